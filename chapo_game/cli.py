@@ -1,0 +1,86 @@
+"""The ``chapo`` command: the game by default, and the headless sub-commands.
+
+Each sub-command lives in its own module under :mod:`chapo_game.commands` exposing
+``add_parser(subparsers)`` and ``run(args) -> int``; they are imported only when used, so
+``chapo table`` never loads pygame. Bad input is one line on stderr and exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from .errors import ChapoError, InputError
+
+#: sub-command name -> module under chapo_game.commands
+COMMANDS: dict[str, str] = {
+    "table": "table",
+    "sim": "sim",
+    "bench": "bench",
+    "selfplay": "selfplay",
+}
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """argparse prints usage plus the error; we want one line naming the problem, exit 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        sys.stderr.write(f"{self.prog}: {message}\n")
+        raise SystemExit(2)
+
+
+def _available_commands() -> dict[str, object]:
+    mods = {}
+    for name, mod in COMMANDS.items():
+        try:
+            mods[name] = importlib.import_module(f"chapo_game.commands.{mod}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"chapo_game.commands.{mod}":
+                raise
+    return mods
+
+
+def build_parser() -> tuple[argparse.ArgumentParser, dict[str, object]]:
+    parser = OneLineParser(
+        prog="chapo",
+        description="Chapó (billar de palos). Without a sub-command, starts the game window.",
+    )
+    from .commands import game
+
+    game.add_arguments(parser)
+    subs = parser.add_subparsers(dest="command", parser_class=OneLineParser)
+    mods = _available_commands()
+    for mod in mods.values():
+        mod.add_parser(subs)  # type: ignore[attr-defined]
+    return parser, mods
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser, mods = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        if args.command is None:
+            from .commands import game
+
+            return game.run(args)
+        return int(mods[args.command].run(args))  # type: ignore[attr-defined]
+    except InputError as exc:
+        sys.stderr.write(f"chapo: {exc}\n")
+        return 2
+    except ChapoError as exc:
+        sys.stderr.write(f"chapo: {exc}\n")
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+def entry() -> None:
+    raise SystemExit(main())
+
+
+if __name__ == "__main__":
+    entry()

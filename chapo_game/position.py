@@ -1,0 +1,211 @@
+"""A position on the table: where the three balls and the five pins are.
+
+This is the public JSON shape of ``chapo sim --position`` and of the ``"final"`` of a shot::
+
+    {"balls": {"1": [x, y] | null, "2": [x, y] | null, "mingo": [x, y] | null},
+     "pins": {"rey": {"xy": [x, y], "standing": true}, ...}}
+
+``"pins"`` is optional (default: all five standing on their normal spots); a ``null`` ball is not
+on the table. Pure data and validation: no pygame, no pymunk, no rules.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from .errors import InputError
+from .table import BALL_IDS, CONTACT_TOLERANCE, PIN_IDS, Table, Vec, normal_spot_of
+
+
+@dataclass(frozen=True)
+class PinState:
+    """One pin: where its base is and whether it stands.
+
+    ``cause`` is filled in by the physics for a pin knocked in the shot just simulated:
+    ``{"by": <ball id or pin id that touched it>, "ball": <ball that started the chain>}``.
+    """
+
+    xy: Vec
+    standing: bool = True
+    cause: Mapping[str, str] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"xy": [self.xy[0], self.xy[1]], "standing": self.standing}
+        if self.cause is not None:
+            out["knocked_by"] = dict(self.cause)
+        return out
+
+
+@dataclass(frozen=True)
+class Position:
+    """Balls by id (``None`` = not on the table) and pins by id."""
+
+    balls: Mapping[str, Vec | None]
+    pins: Mapping[str, PinState] = field(default_factory=dict)
+
+    # ------------------------------------------------------------------ construction
+    @staticmethod
+    def initial(table: Table, balls: Mapping[str, Vec | None] | None = None) -> Position:
+        """All pins standing on their normal spots, the mingo on its normal spot, balls 1 and 2
+        off the table unless given."""
+        b: dict[str, Vec | None] = {"1": None, "2": None, "mingo": table.spots["mingo_normal"]}
+        if balls:
+            b.update(balls)
+        return Position(balls=b, pins=standard_pins(table))
+
+    def with_ball(self, ball: str, xy: Vec | None) -> Position:
+        balls = dict(self.balls)
+        balls[ball] = xy
+        return replace(self, balls=balls)
+
+    def with_pin(self, pin: str, state: PinState) -> Position:
+        pins = dict(self.pins)
+        pins[pin] = state
+        return replace(self, pins=pins)
+
+    def on_table(self) -> dict[str, Vec]:
+        """The balls that are on the table."""
+        return {k: v for k, v in self.balls.items() if v is not None}
+
+    def standing_pins(self) -> dict[str, Vec]:
+        return {k: p.xy for k, p in self.pins.items() if p.standing}
+
+    # ------------------------------------------------------------------ JSON
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "balls": {
+                k: (None if self.balls.get(k) is None else list(self.balls[k]))  # type: ignore[arg-type]
+                for k in BALL_IDS
+            },
+            "pins": {k: self.pins[k].to_json() for k in PIN_IDS if k in self.pins},
+        }
+
+    @staticmethod
+    def from_json(data: Any, table: Table) -> Position:
+        """Parse and validate a position; raise :class:`InputError` naming the bad field."""
+        pos = parse_position(data, table)
+        validate_position(pos, table)
+        return pos
+
+    @staticmethod
+    def loads(text: str, table: Table) -> Position:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise InputError(
+                "position", f"malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"
+            ) from None
+        return Position.from_json(data, table)
+
+
+def standard_pins(table: Table) -> dict[str, PinState]:
+    """All five pins standing on their normal spots."""
+    return {pid: PinState(table.spots[normal_spot_of(pid)], True) for pid in PIN_IDS}
+
+
+# ---------------------------------------------------------------------- parsing
+def _number(value: Any, name: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise InputError(name, f"expected a number, got {json.dumps(value)}")
+    f = float(value)
+    if not math.isfinite(f):
+        raise InputError(name, "must be a finite number")
+    return f
+
+
+def _xy(value: Any, name: str) -> Vec:
+    if not isinstance(value, list | tuple) or len(value) != 2:
+        raise InputError(name, f"expected [x, y], got {json.dumps(value)}")
+    return (_number(value[0], f"{name}[0]"), _number(value[1], f"{name}[1]"))
+
+
+def parse_position(data: Any, table: Table) -> Position:
+    """Shape and types only; geometry is :func:`validate_position`'s job."""
+    if not isinstance(data, dict):
+        raise InputError("position", 'expected a JSON object with "balls" (and optional "pins")')
+    unknown = set(data) - {"balls", "pins"}
+    if unknown:
+        raise InputError(f"position.{sorted(unknown)[0]}", "unknown key")
+    if "balls" not in data:
+        raise InputError("balls", "missing")
+    raw_balls = data["balls"]
+    if not isinstance(raw_balls, dict):
+        raise InputError("balls", "expected an object of ball id -> [x, y] or null")
+    balls: dict[str, Vec | None] = {}
+    for key, value in raw_balls.items():
+        if key not in BALL_IDS:
+            raise InputError(f"balls.{key}", f"unknown ball id (known: {', '.join(BALL_IDS)})")
+        balls[key] = None if value is None else _xy(value, f"balls.{key}")
+    for key in BALL_IDS:
+        balls.setdefault(key, None)
+
+    pins: dict[str, PinState]
+    if "pins" not in data or data["pins"] is None:
+        pins = standard_pins(table)
+    else:
+        raw_pins = data["pins"]
+        if not isinstance(raw_pins, dict):
+            raise InputError("pins", 'expected an object of pin id -> {"xy", "standing"}')
+        pins = {}
+        for key, value in raw_pins.items():
+            if key not in PIN_IDS:
+                raise InputError(f"pins.{key}", f"unknown pin id (known: {', '.join(PIN_IDS)})")
+            if not isinstance(value, dict):
+                raise InputError(f"pins.{key}", 'expected {"xy": [x, y], "standing": bool}')
+            extra = set(value) - {"xy", "standing", "knocked_by"}
+            if extra:
+                raise InputError(f"pins.{key}.{sorted(extra)[0]}", "unknown key")
+            if "xy" not in value:
+                raise InputError(f"pins.{key}.xy", "missing")
+            standing = value.get("standing", True)
+            if not isinstance(standing, bool):
+                raise InputError(f"pins.{key}.standing", "expected true or false")
+            pins[key] = PinState(_xy(value["xy"], f"pins.{key}.xy"), standing)
+        missing = [p for p in PIN_IDS if p not in pins]
+        if missing:
+            raise InputError(f"pins.{missing[0]}", "missing (give all five pins or none)")
+    return Position(balls=balls, pins=pins)
+
+
+def validate_position(pos: Position, table: Table) -> None:
+    """Geometry: every ball wholly on the surface, not over a pocket, no two balls overlapping,
+    no standing pin inside a ball or off the surface."""
+    on = pos.on_table()
+    for bid, xy in on.items():
+        if not table.on_surface(xy):
+            raise InputError(f"balls.{bid}", f"{_fmt(xy)} is off the playing surface")
+        pocket = table.pocket_at(xy)
+        if pocket is not None:
+            raise InputError(f"balls.{bid}", f"{_fmt(xy)} is over the {pocket} pocket")
+    ids = [b for b in BALL_IDS if b in on]
+    min_d = 2 * table.ball_radius - CONTACT_TOLERANCE
+    for i, a in enumerate(ids):
+        for b in ids[i + 1 :]:
+            if math.dist(on[a], on[b]) < min_d:
+                raise InputError(f"balls.{b}", f"overlaps ball {a}")
+    for pid, pin in pos.pins.items():
+        x, y = pin.xy
+        if not (0.0 <= x <= table.width and 0.0 <= y <= table.length):
+            raise InputError(f"pins.{pid}.xy", f"{_fmt(pin.xy)} is off the playing surface")
+        if pin.standing:
+            for other, opin in pos.pins.items():
+                if (
+                    other < pid
+                    and opin.standing
+                    and math.dist(opin.xy, pin.xy) < 2 * table.pin_radius - CONTACT_TOLERANCE
+                ):
+                    raise InputError(f"pins.{pid}", f"standing inside pin {other}")
+            for bid, bxy in on.items():
+                if (
+                    math.dist(bxy, pin.xy)
+                    < table.ball_radius + table.pin_radius - CONTACT_TOLERANCE
+                ):
+                    raise InputError(f"pins.{pid}", f"standing inside ball {bid}")
+
+
+def _fmt(xy: Vec) -> str:
+    return f"[{xy[0]:.4f}, {xy[1]:.4f}]"
