@@ -12,7 +12,7 @@ class ChapoError(Exception):
 
 
 class InputError(ChapoError, ValueError):
-    """Bad input: ``field`` names what is wrong (``balls.1``, ``speed``...), ``problem`` says how."""
+    """Bad input: ``field`` names what is wrong (``balls.1``, ``speed``), ``problem`` says how."""
 
     def __init__(self, field: str, problem: str) -> None:
         self.field = field

@@ -1,0 +1,113 @@
+"""Positions and shots: the JSON shapes of ``chapo sim`` and what is refused, field by field."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+
+from chapo_game.errors import InputError
+from chapo_game.position import Position, standard_pins
+from chapo_game.shot import Shot
+from chapo_game.table import PIN_IDS, get_table
+
+T = get_table()
+
+
+def _pos(balls: dict, pins: dict | None = None) -> dict:
+    doc: dict = {"balls": balls}
+    if pins is not None:
+        doc["pins"] = pins
+    return doc
+
+
+def test_pins_default_to_all_five_standing_on_their_spots() -> None:
+    pos = Position.from_json(_pos({"1": [0.7, 0.5], "mingo": [0.71, 2.64]}), T)
+    assert pos.balls["2"] is None
+    assert pos.pins == standard_pins(T)
+    assert all(pos.pins[p].standing for p in PIN_IDS)
+
+
+def test_round_trip_through_json_is_identical() -> None:
+    pos = Position.initial(T, {"1": (0.3, 0.4), "2": (1.0, 2.3)})
+    pos = pos.with_pin("rey", pos.pins["rey"].__class__((0.7, 1.43), False))
+    again = Position.from_json(json.loads(json.dumps(pos.to_json())), T)
+    assert again == pos
+
+
+@pytest.mark.parametrize(
+    ("doc", "field", "words"),
+    [
+        (_pos({"1": [0.7, 0.5], "2": [0.73, 0.52]}), "balls.2", "overlaps ball 1"),
+        (_pos({"1": [0.01, 0.5]}), "balls.1", "off the playing surface"),
+        (_pos({"1": [0.7, 2.83]}), "balls.1", "off the playing surface"),
+        (_pos({"1": [0.06, 0.07]}), "balls.1", "head_left pocket"),
+        (_pos({"3": [0.7, 0.5]}), "balls.3", "unknown ball id"),
+        (_pos({"1": [0.7, float("nan")]}), "balls.1[1]", "finite"),
+        (_pos({"1": [0.7, float("inf")]}), "balls.1[1]", "finite"),
+        (_pos({"1": [0.7]}), "balls.1", "expected [x, y]"),
+        (_pos({"1": ["a", 0.5]}), "balls.1[0]", "expected a number"),
+        ({"pins": {}}, "balls", "missing"),
+        ([1, 2], "position", "JSON object"),
+        (_pos({}, {"king": {"xy": [0.71, 1.42]}}), "pins.king", "unknown pin id"),
+        (_pos({}, {"rey": {"xy": [0.71, 1.42]}}), "pins.lateral_head", "missing"),
+        (
+            _pos({"1": [0.71, 1.42]}, {p: {"xy": list(T.spots["center"])} for p in ["rey"]}),
+            "pins.lateral_head",
+            "missing",
+        ),
+    ],
+)
+def test_bad_positions_are_refused_naming_the_field(doc: object, field: str, words: str) -> None:
+    with pytest.raises(InputError) as err:
+        Position.from_json(doc, T)
+    assert err.value.field == field
+    assert words in err.value.problem
+    assert "\n" not in str(err.value)
+
+
+def test_a_standing_pin_inside_a_ball_is_refused() -> None:
+    pins = {p: s.to_json() for p, s in standard_pins(T).items()}
+    with pytest.raises(InputError, match="standing inside ball 1"):
+        Position.from_json(_pos({"1": [0.71, 1.45]}, pins), T)
+    pins["rey"]["standing"] = False  # a knocked pin lies on the cloth: no conflict
+    Position.from_json(_pos({"1": [0.71, 1.42]}, pins), T)
+
+
+def test_touching_balls_are_allowed() -> None:
+    Position.from_json(_pos({"1": [0.5, 0.5], "2": [0.58, 0.5]}), T)
+
+
+def test_malformed_json_text_names_the_place() -> None:
+    with pytest.raises(InputError) as err:
+        Position.loads('{"balls": {"1": [0.5, 0.5],}}', T)
+    assert err.value.field == "position" and "malformed JSON at line 1" in err.value.problem
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "field"),
+    [
+        ({"speed": 0.05}, "speed"),
+        ({"speed": 10.5}, "speed"),
+        ({"speed": float("nan")}, "speed"),
+        ({"angle": float("inf")}, "angle"),
+        ({"side": 0.5, "vertical": 0.5}, "side/vertical"),
+        ({"cue": "seco", "side": 0.2}, "cue"),
+        ({"cue": "rake"}, "cue"),
+        ({"ball": "3"}, "ball"),
+    ],
+)
+def test_bad_shots_are_refused(kwargs: dict, field: str) -> None:
+    args = {"ball": "1", "angle": 90.0, "speed": 2.0} | kwargs
+    with pytest.raises(InputError) as err:
+        Shot.make(**args)
+    assert err.value.field == field
+
+
+def test_shot_limits_are_inclusive_and_angle_is_normalised() -> None:
+    s = Shot.make("2", -90.0, 10.0, side=0.6, vertical=0.0)
+    assert s.angle == 270.0 and s.speed == 10.0
+    assert s.direction == pytest.approx((0.0, -1.0), abs=1e-12)
+    Shot.make("1", 0.0, 0.1, side=0.6 * math.cos(1.0), vertical=0.6 * math.sin(1.0))
+    assert Shot.from_json(s.to_json()) == s
