@@ -1,0 +1,86 @@
+"""``chapo sim``: simulate one shot from a position and print one JSON document.
+
+Output: ``{"shot": ..., "events": [...], "final": <position JSON>, "duration": s}`` (see
+docs/POSITION.md). The document is built by :func:`build_document`, so other layers (the
+referee's ``"verdict"``) can add to it; nothing is printed unless the whole shot succeeded.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from ..errors import InputError
+from ..events import events_to_json
+from ..position import Position
+from ..shot import CUES, Shot
+from ..table import PLAYER_BALLS, PROFILES, Table, get_table
+
+
+def add_parser(subs: argparse._SubParsersAction) -> None:
+    p = subs.add_parser("sim", help="simulate one shot and print the events and final position")
+    p.add_argument("--position", required=True, help="position JSON file, or - for stdin")
+    p.add_argument("--ball", required=True, help="the struck ball: 1 or 2")
+    p.add_argument("--angle", required=True, type=float, help="degrees CCW from +x")
+    p.add_argument("--speed", required=True, type=float, help="cue-ball speed, m/s (0.1-10)")
+    p.add_argument("--side", type=float, default=0.0, help="side offset, ball radii (+ = right)")
+    p.add_argument("--vertical", type=float, default=0.0, help="vertical offset, radii (+ = top)")
+    p.add_argument("--cue", default="taco", help=f"cue: {' or '.join(CUES)}")
+    p.add_argument("--profile", default="match", help=f"table profile: {', '.join(PROFILES)}")
+
+
+def read_position(source: str, table: Table) -> Position:
+    """The position from a file or stdin (``-``); :class:`InputError` on any problem."""
+    if source == "-":
+        text = sys.stdin.read()
+    else:
+        try:
+            with open(source, encoding="utf-8") as fh:
+                text = fh.read()
+        except FileNotFoundError:
+            raise InputError("--position", f"no such file: {source}") from None
+        except IsADirectoryError:
+            raise InputError("--position", f"is a directory: {source}") from None
+        except (OSError, UnicodeDecodeError) as exc:
+            raise InputError("--position", f"cannot read {source}: {exc}") from None
+    return Position.loads(text, table)
+
+
+def parse_inputs(args: argparse.Namespace) -> tuple[Table, Position, Shot]:
+    if args.profile not in PROFILES:
+        raise InputError(
+            "--profile", f"unknown profile {args.profile!r} (known: {', '.join(PROFILES)})"
+        )
+    table = get_table(args.profile)
+    if args.ball not in PLAYER_BALLS:
+        raise InputError("--ball", f"unknown ball {args.ball!r} (1 or 2)")
+    shot = Shot.make(args.ball, args.angle, args.speed, args.side, args.vertical, args.cue)
+    position = read_position(args.position, table)
+    if position.balls.get(shot.ball) is None:
+        raise InputError("--ball", f"ball {shot.ball} is not on the table in the position")
+    return table, position, shot
+
+
+def build_document(
+    args: argparse.Namespace, table: Table, position: Position, shot: Shot, result: Any
+) -> dict[str, Any]:
+    """The JSON document of one simulated shot. Callers may add keys (e.g. ``"verdict"``)."""
+    return {
+        "shot": shot.to_json(),
+        "events": events_to_json(result.events),
+        "final": result.final.to_json(),
+        "duration": round(result.duration, 6),
+    }
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..physics import Simulator
+
+    table, position, shot = parse_inputs(args)
+    result = Simulator(table).simulate(position, shot)
+    doc = build_document(args, table, position, shot, result)
+    text = json.dumps(doc, indent=2)
+    sys.stdout.write(text + "\n")
+    return 0
