@@ -17,6 +17,9 @@ pocketed       ``ball``, ``pocket``
 pocket_reject  ``ball``, ``pocket``: the pocket was full (two balls) and the ball came out
 off_table      ``ball``, ``cushion``, ``speed``: a cushion impact too hard; the ball left
 rest           everything has stopped
+line_cross     ``ball``, ``line`` (``"linea_media"``), ``direction`` (+1 towards the foot, -1
+               towards the head): optional; the referee uses it for the ball-in-hand options
+               pasar / no pasar (guide 4) and infers the crossing from other events without it
 =============  ==============================================================================
 
 Pure data, no pygame, no pymunk.
@@ -39,6 +42,7 @@ EVENT_TYPES: tuple[str, ...] = (
     "pocket_reject",
     "off_table",
     "rest",
+    "line_cross",
 )
 
 

@@ -1,0 +1,306 @@
+"""The referee's judgement of one shot: a pure function of the position before the shot, the
+shot, the physics event log, the final position and the context (who shoots, from where, with
+which declared option).
+
+It decides who scores what and which fouls were committed (000 FALTAS Y SANCIONES as issue 3
+lists them; guide readings 4, 5, 6, 7, 10, 11); it does not move anything — putting pins, the
+mingo and displaced balls back is :mod:`.respot`'s job.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from ..events import Event
+from ..position import Position
+from ..shot import Shot
+from ..table import BALL_IDS, PIN_IDS, Table
+from .fouls import Foul, make_foul, most_severe
+from .geometry import CONTACT_GAP, LEAN_GAP, cushion_distance
+from .scoring import CHAPO_POINTS, is_chapo, pin_value, pocket_value
+
+#: Shot kinds the context can name (the ``--phase`` of ``chapo sim``).
+KINDS: tuple[str, ...] = ("play", "ball_in_hand", "salida", "rematada")
+
+
+@dataclass(frozen=True)
+class ShotContext:
+    """Who shoots and under which conditions.
+
+    ``ball``: the shooter's own ball ("1" or "2"); ``kind``: one of :data:`KINDS`;
+    ``cabana``: for a ball in hand (salida, rematada, ball_in_hand) the cabaña it is played
+    from ("salida" or "mingo"), else ``None``; ``option``: the declared ball-in-hand option
+    (``pasar``, ``no_pasar``, ``bricole``) or ``None``; ``pin_homes``: the spot each standing
+    pin was planted on (default: the nearest spot), to tell a pin moved less than its height
+    (stays) from one moved further (knocked, art. 5e).
+    """
+
+    shooter: int
+    ball: str
+    kind: str = "play"
+    cabana: str | None = None
+    option: str | None = None
+    ball1_pocket_value: int = 2
+    pin_homes: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def in_hand(self) -> bool:
+        return self.cabana is not None
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """The facts and the sanction of one shot (before anything is put back)."""
+
+    points_shooter: int
+    points_opponent: int
+    foul: Foul | None
+    detected: tuple[Foul, ...]
+    pins_down: tuple[str, ...]
+    pins_before_contact: tuple[str, ...]
+    pocketed: tuple[str, ...]
+    off_table: tuple[str, ...]
+    chapo: bool
+    first_hit: str | None  # the first ball the shot ball met
+    restore: tuple[str, ...]  # balls the referee puts back where they were (000 fouls 4, 9)
+
+    @property
+    def chapo_for_opponent(self) -> bool:
+        return self.foul is not None and self.foul.code == "chapo_before_contact"
+
+
+def _ordered(events: Sequence[Event]) -> list[Event]:
+    return sorted(events, key=lambda e: e.t)  # stable: equal times keep the physics order
+
+
+def end_time(events: Sequence[Event]) -> float:
+    return max((e.t for e in events), default=0.0)
+
+
+def first_contact(events: Sequence[Event], ball: str) -> Event | None:
+    """The first ball–ball event of ``ball``."""
+    for e in _ordered(events):
+        if e.type == "ball_ball" and e.other_ball(ball) is not None:
+            return e
+    return None
+
+
+def nearest_spot(table: Table, xy: tuple[float, float]) -> str:
+    pin_spots = [s for s in table.spots if not s.startswith("mingo")]
+    return min(pin_spots, key=lambda s: (math.dist(table.spots[s], xy), s))
+
+
+def _proves_crossing(e: Event, ball: str) -> bool:
+    """The event itself shows ``ball`` beyond the línea media."""
+    if e.type == "line_cross":
+        return e.get("ball") == ball and e.get("line") == "linea_media"
+    if e.type == "ball_cushion":
+        return e["ball"] == ball and e["cushion"] == "foot"
+    if e.type == "pocketed":
+        return e["ball"] == ball and str(e["pocket"]).startswith("foot")
+    return False
+
+
+def line_media_crossing(
+    table: Table, before: Position, final: Position, events: Sequence[Event], ball: str
+) -> float | None:
+    """When ``ball`` first crossed the línea media (guide 4, options pasar / no pasar), or
+    ``None`` if it never did.
+
+    A ``line_cross`` event (``ball``, ``line="linea_media"``) gives the time exactly. Without
+    one, the log still proves a crossing by the ball meeting the foot cushion, a foot pocket, a
+    pin or ball lying wholly beyond the line; and a ball that ends beyond the line crossed it
+    at the latest when everything stopped.
+    """
+    start = before.balls.get(ball)
+    mid = table.linea_media_y
+    if start is None:
+        return None
+    if start[1] > mid:
+        return 0.0
+    times: list[float] = []
+    reach = table.ball_radius + table.pin_radius
+    for e in events:
+        if _proves_crossing(e, ball):
+            times.append(e.t)
+        elif e.type == "ball_pin" and e["ball"] == ball:
+            pin = before.pins.get(e["pin"])
+            if pin is not None and pin.xy[1] - reach > mid:
+                times.append(e.t)
+    fc = first_contact(events, ball)
+    if fc is not None:
+        other = fc.other_ball(ball)
+        oxy = before.balls.get(other) if other else None
+        if oxy is not None and oxy[1] - 2 * table.ball_radius > mid:
+            times.append(fc.t)
+    fxy = final.balls.get(ball)
+    if fxy is not None and fxy[1] > mid:
+        times.append(end_time(events))
+    return min(times) if times else None
+
+
+def knocked_pins(
+    table: Table,
+    before: Position,
+    final: Position,
+    events: Sequence[Event],
+    pin_homes: Mapping[str, str],
+) -> dict[str, float]:
+    """Pins that count as knocked in the shot, with the time each went (art. 5e, 5.2, guide 8):
+    fallen; standing but moved a pin's height or more from the spot it was planted on; or left
+    leaning on (touching) a ball. Only pins standing before the shot count."""
+    t_end = end_time(events)
+    out: dict[str, float] = {}
+    for pid in PIN_IDS:
+        pb = before.pins.get(pid)
+        pf = final.pins.get(pid)
+        if pb is None or not pb.standing or pf is None:
+            continue
+        touched = [
+            e.t
+            for e in events
+            if (e.type == "ball_pin" and e["pin"] == pid)
+            or (e.type == "pin_pin" and pid in (e["a"], e["b"]))
+        ]
+        if not pf.standing:
+            downs = [e.t for e in events if e.type == "pin_down" and e["pin"] == pid]
+            out[pid] = min(downs) if downs else (min(touched) if touched else t_end)
+            continue
+        home = pin_homes.get(pid) or nearest_spot(table, pb.xy)
+        if math.dist(pf.xy, table.spots[home]) >= table.pin_height:
+            out[pid] = min(touched) if touched else t_end
+            continue
+        for bxy in final.on_table().values():
+            if math.dist(bxy, pf.xy) <= table.ball_radius + table.pin_radius + LEAN_GAP:
+                out[pid] = t_end
+                break
+    return out
+
+
+def push_fouls(table: Table, before: Position, shot: Shot) -> list[Foul]:
+    """Art. 15, guide 10: shooting into a touching ball or into a touching cushion is a push."""
+    xy = before.balls.get(shot.ball)
+    if xy is None:
+        return []
+    dx, dy = shot.direction
+    fouls: list[Foul] = []
+    for bid, oxy in before.on_table().items():
+        if bid == shot.ball:
+            continue
+        d = math.dist(xy, oxy)
+        into = d > 0 and dx * (oxy[0] - xy[0]) / d + dy * (oxy[1] - xy[1]) / d > 1e-9
+        if 0 < d <= 2 * table.ball_radius + CONTACT_GAP and into:
+            fouls.append(make_foul("push_ball", ball=bid))
+            break
+    normals = {"head": (0.0, -1.0), "foot": (0.0, 1.0), "left": (-1.0, 0.0), "right": (1.0, 0.0)}
+    for cid, dist in cushion_distance(table, xy).items():
+        if dist <= table.ball_radius + CONTACT_GAP:
+            ox, oy = normals[cid]  # outward: towards the cushion
+            if dx * ox + dy * oy > 1e-9:
+                fouls.append(make_foul("push_cushion", cushion=cid))
+                break
+    return fouls
+
+
+def judge(
+    table: Table,
+    before: Position,
+    shot: Shot,
+    events: Sequence[Event],
+    final: Position,
+    ctx: ShotContext,
+) -> Judgement:
+    """Judge one shot. Pure: reads its arguments only."""
+    evs = _ordered(events)
+    sb = shot.ball
+    fc = first_contact(evs, sb)
+    t_contact = fc.t if fc is not None else math.inf
+    first_hit = fc.other_ball(sb) if fc is not None else None
+    cushions_before = [
+        e for e in evs if e.type == "ball_cushion" and e["ball"] == sb and e.t <= t_contact
+    ]
+
+    # Balls that left the surface: off the table (an off_table event) or pocketed.
+    gone = [b for b in BALL_IDS if before.balls.get(b) is not None and final.balls.get(b) is None]
+    off_ids = {e["ball"] for e in evs if e.type == "off_table"}
+    off_table = tuple(b for b in gone if b in off_ids)
+    pocketed = tuple(b for b in gone if b not in off_ids)
+
+    knocked = knocked_pins(table, before, final, evs, ctx.pin_homes)
+    pins_down = tuple(p for p in PIN_IDS if p in knocked)
+    early = tuple(p for p in PIN_IDS if p in knocked and knocked[p] < t_contact)
+
+    fouls: list[Foul] = []
+    restore: tuple[str, ...] = ()
+    if sb != ctx.ball:
+        fouls.append(make_foul("wrong_ball", ball=sb))
+        restore = tuple(b for b in BALL_IDS if before.balls.get(b) is not None)
+
+    if ctx.in_hand:
+        cab = ctx.cabana or "salida"
+        own_xy = before.balls.get(sb)
+        if own_xy is not None and not table.in_cabana(cab, own_xy):
+            fouls.append(make_foul("in_hand_outside_cabana"))
+        crossed = line_media_crossing(table, before, final, evs, sb)
+        foot_first = any(e["cushion"] == "foot" for e in cushions_before)
+        first_inside = False
+        if first_hit is not None:
+            oxy = before.balls.get(first_hit)
+            first_inside = oxy is not None and table.in_cabana(cab, oxy)
+        if ctx.option == "pasar":
+            if crossed is None or crossed >= t_contact:
+                fouls.append(make_foul("option_pasar_broken"))
+                first_inside = first_inside and fc is not None
+            else:
+                first_inside = False
+        elif ctx.option == "bricole":
+            if fc is not None and not foot_first:
+                fouls.append(make_foul("option_bricole_broken"))
+            else:
+                first_inside = False
+        elif ctx.option == "no_pasar" and crossed is not None:
+            fouls.append(make_foul("option_no_pasar_broken"))
+        if first_inside:
+            if ctx.option not in ("pasar", "bricole"):
+                fouls.append(make_foul("in_hand_ball_inside_first", ball=first_hit))
+            if not restore:
+                restore = tuple(b for b in BALL_IDS if b != sb and before.balls.get(b) is not None)
+
+    if fc is None and ctx.option != "no_pasar":
+        fouls.append(make_foul("no_ball_touched"))
+    if shot.cue == "seco" and fc is not None and not cushions_before:
+        fouls.append(make_foul("seco_ball_before_cushion"))
+    fouls.extend(push_fouls(table, before, shot))
+    if sb in pocketed and fc is None:
+        fouls.append(make_foul("pocketed_without_contact", ball=sb))
+    for b in off_table:
+        fouls.append(make_foul("off_table", ball=b))
+    if early:
+        if is_chapo(early):
+            fouls.append(make_foul("chapo_before_contact"))
+        else:
+            fouls.append(make_foul("pins_before_contact", pin_value(early), pins=list(early)))
+
+    foul = most_severe(fouls)
+    chapo = is_chapo(pins_down)
+    if foul is not None:
+        pts_shooter, pts_opp = 0, foul.points
+    else:
+        pins_pts = CHAPO_POINTS if chapo else pin_value(pins_down)
+        pts_shooter = pins_pts + sum(pocket_value(b, ctx.ball1_pocket_value) for b in pocketed)
+        pts_opp = 0
+    return Judgement(
+        points_shooter=pts_shooter,
+        points_opponent=pts_opp,
+        foul=foul,
+        detected=tuple(fouls),
+        pins_down=pins_down,
+        pins_before_contact=early,
+        pocketed=pocketed,
+        off_table=off_table,
+        chapo=chapo,
+        first_hit=first_hit,
+        restore=restore,
+    )

@@ -1,0 +1,106 @@
+"""The lag (derecho de salida, art. 9; guide 14).
+
+Both players shoot at the same moment from the cabaña string, one on each side of the pin axis
+(player 0 plays ball "1" on the left, player 1 ball "2" on the right; after the lag the breaker
+takes ball 1). The balls must run two table lengths: up to the foot cushion and back. The one
+that stops nearest the head (cabaña) cushion — smallest ``y`` — chooses to break or cede.
+
+A player loses the right to choose when his ball touches the mingo, knocks a pin, leaves the
+table, is pocketed, or (our reading of "recorran dos largos") never reaches the foot cushion.
+The lag is repeated when the balls collide, when both knock pins, when both lose the right, or
+when they stop at equal distance (within :data:`EQUAL_DISTANCE`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..events import Event
+from ..position import Position
+from ..table import Table
+
+LAG_BALLS: tuple[str, str] = ("1", "2")
+#: Two lag balls closer than this to the head cushion difference are "at equal distance".
+EQUAL_DISTANCE = 0.001  # m
+
+
+def lag_position(table: Table) -> Position:
+    """Art. 9: pins and mingo on their spots, balls 1 and 2 on the cabaña string, one on each
+    side of the pin axis (at a quarter and three quarters of the width)."""
+    y = table.cabana_salida_y
+    return Position.initial(table, {"1": (table.width / 4, y), "2": (3 * table.width / 4, y)})
+
+
+@dataclass(frozen=True)
+class LagOutcome:
+    """``winner``: player index, or ``None`` when the lag is repeated (``repeat`` says why).
+    ``lost``: per player, the reason he lost the right to choose, or ``None``. ``distance``:
+    per player, how far his ball stopped from the head cushion (``None`` off the table)."""
+
+    winner: int | None
+    repeat: str | None
+    lost: tuple[str | None, str | None]
+    distance: tuple[float | None, float | None]
+
+    def to_json(self) -> dict:
+        return {
+            "winner": self.winner,
+            "repeat": self.repeat,
+            "lost": list(self.lost),
+            "distance": list(self.distance),
+        }
+
+    @staticmethod
+    def from_json(d: dict) -> LagOutcome:
+        return LagOutcome(d["winner"], d["repeat"], tuple(d["lost"]), tuple(d["distance"]))  # type: ignore[arg-type]
+
+
+def _lost(ball: str, events: Sequence[Event], final: Position) -> str | None:
+    for e in events:
+        if e.type == "off_table" and e["ball"] == ball:
+            return "off_table"
+    for e in events:
+        if e.type == "pocketed" and e["ball"] == ball:
+            return "pocketed"
+    if final.balls.get(ball) is None:
+        return "pocketed"
+    for e in events:
+        if e.type == "ball_ball" and e.other_ball(ball) == "mingo":
+            return "mingo"
+    if _knocked_pin(ball, events):
+        return "pin"
+    if not any(
+        e.type == "ball_cushion" and e["ball"] == ball and e["cushion"] == "foot" for e in events
+    ):
+        return "short"
+    return None
+
+
+def _knocked_pin(ball: str, events: Sequence[Event]) -> bool:
+    return any(e.type == "pin_down" and e.get("ball") == ball for e in events)
+
+
+def judge_lag(table: Table, events: Sequence[Event], final: Position) -> LagOutcome:
+    """Judge a lag from its event log and final position (pure)."""
+    a, b = LAG_BALLS
+    dist = tuple(
+        None if final.balls.get(x) is None else final.balls[x][1]  # type: ignore[index]
+        for x in LAG_BALLS
+    )
+    lost = (_lost(a, events, final), _lost(b, events, final))
+    if any(e.type == "ball_ball" and {e["a"], e["b"]} == {a, b} for e in events):
+        return LagOutcome(None, "collided", lost, dist)  # type: ignore[arg-type]
+    if _knocked_pin(a, events) and _knocked_pin(b, events):
+        return LagOutcome(None, "pins", lost, dist)  # type: ignore[arg-type]
+    if lost[0] and lost[1]:
+        return LagOutcome(None, "both_lost", lost, dist)  # type: ignore[arg-type]
+    if lost[0]:
+        return LagOutcome(1, None, lost, dist)  # type: ignore[arg-type]
+    if lost[1]:
+        return LagOutcome(0, None, lost, dist)  # type: ignore[arg-type]
+    da, db = dist
+    assert da is not None and db is not None
+    if abs(da - db) < EQUAL_DISTANCE:
+        return LagOutcome(None, "equal", lost, dist)  # type: ignore[arg-type]
+    return LagOutcome(0 if da < db else 1, None, lost, dist)  # type: ignore[arg-type]

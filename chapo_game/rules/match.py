@@ -1,0 +1,759 @@
+"""The referee's match state machine: an encuentro of Chapó driven shot by shot.
+
+Public API (stable names; the window and the computer player code against them)::
+
+    m = Match(players=("Ana", "Luis"), settings=MatchSettings(target=30, partidas=3))
+    m.phase                       # Phase.LAG
+    m.lag_position()              # where the two lag balls start (art. 9)
+    m.lag(shot_a, shot_b, simulator)        # -> LagOutcome; both shots run together
+    m.deciding_player             # the lag winner, in Phase.LAG_CHOICE
+    m.choose_break(True)          # he breaks (takes ball 1), or False: he cedes
+    m.phase                       # Phase.SALIDA: ball 1 in hand, cabaña de salida
+    m.placement_area()            # PlacementArea (rectangle of legal ball centres)
+    m.place_ball((0.7, 0.5))      # IllegalPlacement if not legal; may be called again
+    m.options()                   # () or ("pasar", "no_pasar", "bricole") (guide 4)
+    m.declare("pasar")            # OptionNotOffered if not on offer
+    m.allowed_cues()              # ("taco", "seco")
+    v = m.shoot(shot, simulator)  # -> Verdict (or shoot(shot, events=..., final=...))
+    m.pending_rey_choice          # the shooter must choose the rey's auxiliary spot
+    m.rey_spot_choices()          # ("aux_head", ...)
+    m.choose_rey_spot("aux_head")
+    m.to_move, m.ball_to_play, m.scores, m.partidas_won, m.partida_number
+    m.announcements               # the calls made since the last action
+    m.next_partida()              # in Phase.PARTIDA_OVER: the other player breaks
+    m.sheet.to_csv(); m.to_json(); Match.from_json(data)
+
+Every request is validated before anything changes; an illegal one raises a subclass of
+:class:`~chapo_game.rules.errors.IllegalAction` (a :class:`~chapo_game.errors.ChapoError`) and
+leaves the match exactly as it was.
+
+The simulator is duck-typed (this package never imports the physics): any object with
+``simulate(position, shot_or_shots)`` returning something with ``.events`` and ``.final``.
+
+Players are indexes 0 and 1 (``players[0]``, ``players[1]``). Each keeps his ball number for
+the whole encuentro (art. 9, 11): the player who breaks the first partida plays ball "1".
+During the lag player 0 plays ball "1" and player 1 ball "2" (the lag balls).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import InputError
+from ..events import Event, events_from_json
+from ..position import Position
+from ..shot import CUES, Shot
+from ..table import BALL_IDS, PIN_IDS, Table, Vec, get_table, normal_spot_of
+from .announcements import Announcement
+from .errors import (
+    IllegalPlacement,
+    IllegalReySpot,
+    IllegalShot,
+    MatchFinished,
+    OptionNotOffered,
+    WrongPhase,
+)
+from .geometry import ball_free
+from .judge import KINDS, ShotContext
+from .lag import LAG_BALLS, LagOutcome, judge_lag, lag_position
+from .referee import hand_cabana, options_offered, referee_shot, turn_calls
+from .respot import PinPlan, place_rey
+from .settings import HAND_PHASES, OPTIONS, SHOOTING_PHASES, MatchSettings, Phase
+from .sheet import ScoreSheet, SheetRow
+from .verdict import Verdict
+
+#: Version of :meth:`Match.to_json`; :meth:`Match.from_json` refuses other versions.
+RECORD_VERSION = 1
+RECORD_FORMAT = "chapo-match"
+
+_KIND_OF_PHASE: dict[Phase, str] = {
+    Phase.SALIDA: "salida",
+    Phase.REMATADA: "rematada",
+    Phase.PLAY: "play",
+    Phase.BALL_IN_HAND: "ball_in_hand",
+}
+
+__all__ = [
+    "OPTIONS",
+    "LagOutcome",
+    "Match",
+    "MatchSettings",
+    "Phase",
+    "PlacementArea",
+    "Verdict",
+]
+
+
+@dataclass(frozen=True)
+class PlacementArea:
+    """Where a ball in hand may be put: its centre within the rectangle
+    ``x_min..x_max`` × ``y_min..y_max`` (the cabaña, string included, art. 14), and besides not
+    over a pocket nor on another ball or a standing pin (:meth:`Match.is_legal_placement`)."""
+
+    cabana: str  # "salida" or "mingo"
+    x_min: float
+    y_min: float
+    x_max: float
+    y_max: float
+
+    def contains(self, xy: Vec) -> bool:
+        return self.x_min <= xy[0] <= self.x_max and self.y_min <= xy[1] <= self.y_max
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "cabana": self.cabana,
+            "x_min": self.x_min,
+            "y_min": self.y_min,
+            "x_max": self.x_max,
+            "y_max": self.y_max,
+        }
+
+
+def cabana_area(table: Table, cabana: str) -> PlacementArea:
+    r = table.ball_radius
+    if cabana == "salida":
+        return PlacementArea("salida", r, r, table.width - r, table.cabana_salida_y)
+    return PlacementArea("mingo", r, table.cabana_mingo_y, table.width - r, table.length - r)
+
+
+class Match:
+    """An encuentro between two players, from the lag to the last partida."""
+
+    def __init__(
+        self,
+        players: Sequence[str] = ("Jugador 1", "Jugador 2"),
+        settings: MatchSettings | None = None,
+    ) -> None:
+        if len(players) != 2 or not all(isinstance(p, str) and p for p in players):
+            raise InputError("players", "expected two non-empty names")
+        self.players: tuple[str, str] = (players[0], players[1])
+        self.settings: MatchSettings = settings or MatchSettings()
+        self.table: Table = get_table(self.settings.profile)
+        self.phase: Phase = Phase.LAG
+        self.position: Position = lag_position(self.table)
+        self.to_move: int = 0
+        self._balls: tuple[str, str] = ("1", "2")  # ball of player 0, of player 1
+        self._scores: list[int] = [0, 0]
+        self._partidas_won: list[int] = [0, 0]
+        self.partida_number: int = 1
+        self.first_breaker: int | None = None
+        self.breaker: int | None = None
+        self.lag_winner: int | None = None
+        self.lags: list[LagOutcome] = []
+        self.declared_option: str | None = None
+        self.pin_homes: dict[str, str] = {p: normal_spot_of(p) for p in PIN_IDS}
+        self.mingo_waiting: str | None = None
+        self._rey_choices: tuple[str, ...] = ()
+        self._rey_chooser: int | None = None
+        self.sheet: ScoreSheet = ScoreSheet(self.players)
+        self.announcements: list[Announcement] = []
+        self.last_verdict: Verdict | None = None
+        self.partida_winner: int | None = None
+        self.winner: int | None = None  # of the encuentro
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def scores(self) -> tuple[int, int]:
+        """Points of player 0 and player 1 in the current partida."""
+        return (self._scores[0], self._scores[1])
+
+    @property
+    def partidas_won(self) -> tuple[int, int]:
+        return (self._partidas_won[0], self._partidas_won[1])
+
+    @property
+    def pending_rey_choice(self) -> bool:
+        """True while the player who shot must choose the rey's auxiliary spot (art. 5c)."""
+        return bool(self._rey_choices)
+
+    @property
+    def finished(self) -> bool:
+        return self.phase in (Phase.PARTIDA_OVER, Phase.ENCUENTRO_OVER)
+
+    @property
+    def deciding_player(self) -> int | None:
+        """Who must act now: the shooter choosing the rey's spot, the lag winner choosing to
+        break or cede, else the player to move; ``None`` during the lag (both) or when over."""
+        if self._rey_choices:
+            return self._rey_chooser
+        if self.phase == Phase.LAG_CHOICE:
+            return self.lag_winner
+        if self.phase in SHOOTING_PHASES:
+            return self.to_move
+        return None
+
+    def ball_of(self, player: int) -> str:
+        """The ball a player plays: fixed for the encuentro once the lag is decided."""
+        if player not in (0, 1):
+            raise InputError("player", f"expected 0 or 1, got {player!r}")
+        return self._balls[player]
+
+    def player_of(self, ball: str) -> int | None:
+        return self._balls.index(ball) if ball in self._balls else None
+
+    @property
+    def ball_to_play(self) -> str | None:
+        return self._balls[self.to_move] if self.phase in SHOOTING_PHASES else None
+
+    @property
+    def kind(self) -> str | None:
+        """The shot kind of the current phase: salida, rematada, play or ball_in_hand."""
+        return _KIND_OF_PHASE.get(self.phase)
+
+    @property
+    def hand_cabana(self) -> str | None:
+        """The cabaña the ball in hand is played from now ("salida" or "mingo"), if any."""
+        if self.phase not in HAND_PHASES:
+            return None
+        return hand_cabana(
+            self.table, _KIND_OF_PHASE[self.phase], self.position, self._balls[self.to_move]
+        )
+
+    @property
+    def needs_placement(self) -> bool:
+        """The ball in hand is not on the table yet: :meth:`place_ball` before shooting."""
+        return (
+            self.phase in HAND_PHASES and self.position.balls.get(self._balls[self.to_move]) is None
+        )
+
+    def remaining(self, player: int) -> int:
+        """Points the player still needs in this partida."""
+        return max(0, self.settings.target - self._scores[player])
+
+    def placement_area(self) -> PlacementArea | None:
+        """The rectangle of legal centres for the ball in hand, or ``None`` when the player to
+        move has no ball in hand."""
+        cab = self.hand_cabana
+        return None if cab is None else cabana_area(self.table, cab)
+
+    def placement_problem(self, xy: Vec) -> str | None:
+        """Why the ball in hand may not go to ``xy`` (one line), or ``None`` when it may."""
+        area = self.placement_area()
+        if area is None:
+            return "no ball in hand now"
+        try:
+            x, y = float(xy[0]), float(xy[1])
+        except (TypeError, ValueError, IndexError):
+            return f"expected [x, y], got {xy!r}"
+        if not (x == x and y == y) or abs(x) == float("inf") or abs(y) == float("inf"):
+            return "coordinates must be finite numbers"
+        if not area.contains((x, y)):
+            return f"outside the cabaña de {area.cabana}"
+        ball = self._balls[self.to_move]
+        pins = list(self.position.standing_pins().values())
+        if not ball_free(self.table, (x, y), self.position.balls, pins, ignore=ball):
+            if self.table.pocket_at((x, y)) is not None:
+                return "over a pocket"
+            return "on another ball or a pin"
+        return None
+
+    def is_legal_placement(self, xy: Vec) -> bool:
+        return self.placement_problem(xy) is None
+
+    def options(self) -> tuple[str, ...]:
+        """The ball-in-hand options on offer now (guide 4): all three when every other ball on
+        the table is inside the cabaña the ball is played from, else none."""
+        if self.phase not in HAND_PHASES or self._rey_choices:
+            return ()
+        return options_offered(
+            self.table, self.position, self._balls[self.to_move], self.hand_cabana
+        )
+
+    def allowed_cues(self) -> tuple[str, ...]:
+        """Cues the player may use: the taco always; the seco too (art. 10: for a bricole —
+        meeting a ball before a cushion with it is 000 foul 8, judged after the shot)."""
+        if self.phase not in SHOOTING_PHASES:
+            return ()
+        return CUES
+
+    def legal_first_targets(self) -> tuple[str, ...]:
+        """Balls the player's ball may meet first without a foul: with ball in hand, those
+        outside the cabaña (art. 12); with option pasar or bricole declared, any (after crossing
+        the línea media / meeting the foot cushion); with no pasar, none; otherwise any ball on
+        the table."""
+        if self.phase not in SHOOTING_PHASES:
+            return ()
+        ball = self._balls[self.to_move]
+        others = [b for b, xy in self.position.on_table().items() if b != ball]
+        others = [b for b in BALL_IDS if b in others]
+        cab = self.hand_cabana
+        if cab is None:
+            return tuple(others)
+        if self.declared_option in ("pasar", "bricole"):
+            return tuple(others)
+        if self.declared_option == "no_pasar":
+            return ()
+        return tuple(
+            b
+            for b in others
+            if not self.table.in_cabana(cab, self.position.balls[b])  # type: ignore[arg-type]
+        )
+
+    def rey_spot_choices(self) -> tuple[str, ...]:
+        """The auxiliary spots the rey may go to, while :attr:`pending_rey_choice`."""
+        return self._rey_choices
+
+    def lag_position(self) -> Position:
+        return lag_position(self.table)
+
+    def default_placement(self) -> Vec | None:
+        """A legal place for the ball in hand (the middle of the cabaña, or the nearest free
+        place to it), for a computer player or a quick start; ``None`` without ball in hand."""
+        area = self.placement_area()
+        if area is None:
+            return None
+        y0 = (area.y_min + area.y_max) / 2
+        xs = [self.table.width / 2 + k * 0.05 * s for k in range(0, 14) for s in (1, -1)]
+        ys = [y0 + k * 0.03 * s for k in range(0, 10) for s in (1, -1)]
+        for y in ys:
+            for x in xs:
+                if self.is_legal_placement((x, y)):
+                    return (x, y)
+        return None  # pragma: no cover - a cabaña always has room for one ball
+
+    # ------------------------------------------------------------------ actions
+    def _require_live(self) -> None:
+        if self.phase == Phase.ENCUENTRO_OVER:
+            raise MatchFinished("the encuentro is over")
+        if self.phase == Phase.PARTIDA_OVER:
+            raise MatchFinished("the partida is over: start the next one")
+
+    def _require_turn(self) -> None:
+        self._require_live()
+        if self._rey_choices:
+            raise WrongPhase("the rey's auxiliary spot must be chosen first")
+        if self.phase not in SHOOTING_PHASES:
+            raise WrongPhase(f"no shot is taken in phase {self.phase.value}")
+
+    def place_ball(self, xy: Vec) -> None:
+        """Put the ball in hand at ``xy`` (again, to move it). Raises :class:`IllegalPlacement`
+        naming the reason."""
+        self._require_turn()
+        if self.phase not in HAND_PHASES:
+            raise WrongPhase("the player's ball is on the table: no ball in hand")
+        problem = self.placement_problem(xy)
+        if problem is not None:
+            raise IllegalPlacement(f"ball {self._balls[self.to_move]}: {problem}")
+        ball = self._balls[self.to_move]
+        self.position = self.position.with_ball(ball, (float(xy[0]), float(xy[1])))
+
+    def declare(self, option: str) -> None:
+        """Declare a ball-in-hand option (guide 4): ``pasar``, ``no_pasar`` or ``bricole``."""
+        self._require_turn()
+        offered = self.options()
+        if option not in offered:
+            if not offered:
+                raise OptionNotOffered(f"no option is on offer now (asked {option!r})")
+            raise OptionNotOffered(f"{option!r} is not one of {', '.join(offered)}")
+        self.declared_option = option
+
+    def choose_rey_spot(self, spot: str) -> None:
+        """The shooter's choice of the rey's auxiliary spot (art. 5c)."""
+        if not self._rey_choices:
+            raise WrongPhase("no choice of the rey's spot is pending")
+        if spot not in self._rey_choices:
+            raise IllegalReySpot(f"{spot!r} is not one of {', '.join(self._rey_choices)}")
+        plan = PinPlan(self.position, dict(self.pin_homes), self._rey_choices)
+        plan = place_rey(self.table, plan, spot)
+        self.position = plan.position
+        self.pin_homes = plan.pin_homes
+        self._rey_choices = ()
+        self._rey_chooser = None
+        self.announcements = self._turn_calls()
+
+    def lag(
+        self,
+        shot_a: Shot,
+        shot_b: Shot,
+        simulator: Any = None,
+        result: Any = None,
+        *,
+        events: Sequence[Event] | None = None,
+        final: Position | None = None,
+    ) -> LagOutcome:
+        """The lag (art. 9): ``shot_a`` is player 0's (ball "1"), ``shot_b`` player 1's (ball
+        "2"); both run in one simulation (``simulator.simulate(position, [shot_a, shot_b])``),
+        or give the ``result`` (``.events``, ``.final``) or ``events`` and ``final``."""
+        if self.phase != Phase.LAG:
+            raise WrongPhase(f"the lag is over (phase {self.phase.value})")
+        for shot, ball in ((shot_a, LAG_BALLS[0]), (shot_b, LAG_BALLS[1])):
+            if not isinstance(shot, Shot):
+                raise IllegalShot("expected a Shot")
+            if shot.ball != ball:
+                raise IllegalShot(f"in the lag player {LAG_BALLS.index(ball)} plays ball {ball}")
+        evs, fin = self._run(self.position, [shot_a, shot_b], simulator, result, events, final)
+        out = judge_lag(self.table, evs, fin)
+        self.lags.append(out)
+        calls: list[Announcement] = []
+        for p in (0, 1):
+            if out.lost[p]:
+                calls.append(Announcement(f"lag_lost.{out.lost[p]}", self._who(p)))
+        if out.winner is None:
+            calls.append(Announcement(f"lag_repeat.{out.repeat}", {}))
+        else:
+            self.lag_winner = out.winner
+            self.phase = Phase.LAG_CHOICE
+            self.position = fin
+            calls.append(Announcement("lag_won", self._who(out.winner)))
+        self.announcements = calls
+        return out
+
+    def choose_break(self, break_first: bool) -> None:
+        """The lag winner breaks (``True``) or cedes the break (``False``). The breaker of the
+        first partida plays ball "1" for the whole encuentro (art. 9)."""
+        if self.phase != Phase.LAG_CHOICE or self.lag_winner is None:
+            raise WrongPhase("only the lag winner chooses, right after the lag")
+        if not isinstance(break_first, bool):
+            raise InputError("break_first", "expected true or false")
+        breaker = self.lag_winner if break_first else 1 - self.lag_winner
+        self.first_breaker = breaker
+        self._balls = ("1", "2") if breaker == 0 else ("2", "1")
+        self._start_partida(breaker)
+
+    def next_partida(self) -> None:
+        """After a partida: the next one, broken by the other player (art. 11)."""
+        if self.phase == Phase.ENCUENTRO_OVER:
+            raise MatchFinished("the encuentro is over")
+        if self.phase != Phase.PARTIDA_OVER:
+            raise WrongPhase("the partida is not over")
+        assert self.breaker is not None
+        self.partida_number += 1
+        self._start_partida(1 - self.breaker)
+
+    def shoot(
+        self,
+        shot: Shot,
+        simulator: Any = None,
+        *,
+        events: Sequence[Event] | None = None,
+        final: Position | None = None,
+    ) -> Verdict:
+        """Play ``shot`` for the player to move: run ``simulator`` (``.simulate(position,
+        shot)`` → ``.events``, ``.final``) or take the given ``events`` and ``final``. Judges
+        the shot, scores it, puts pins/mingo/balls back and passes the turn (guide 1)."""
+        self._require_turn()
+        if not isinstance(shot, Shot):
+            raise IllegalShot("expected a Shot")
+        ball = self._balls[self.to_move]
+        if shot.ball != ball:
+            raise IllegalShot(f"{self.players[self.to_move]} plays ball {ball}, not {shot.ball}")
+        if self.needs_placement:
+            raise IllegalShot(f"place ball {ball} in the cabaña first")
+        if self.options() and self.declared_option is None:
+            raise IllegalShot("declare an option first: pasar, no_pasar or bricole")
+        if shot.cue not in self.allowed_cues():
+            raise IllegalShot(f"cue {shot.cue!r} is not allowed now")
+        before = self.position
+        evs, fin = self._run(before, shot, simulator, None, events, final)
+        shooter = self.to_move
+        kind = _KIND_OF_PHASE[self.phase]
+        cab = self.hand_cabana
+        ctx = ShotContext(
+            shooter=shooter,
+            ball=ball,
+            kind=kind,
+            cabana=cab,
+            option=self.declared_option if self.options() else None,
+            ball1_pocket_value=self.settings.ball1_pocket_value,
+            pin_homes=dict(self.pin_homes),
+        )
+        out = referee_shot(
+            self.table,
+            before,
+            shot,
+            evs,
+            fin,
+            ctx,
+            names=self.players,
+            pin_homes=self.pin_homes,
+            mingo_waiting=self.mingo_waiting,
+        )
+        # ---- from here on the match changes (everything above only validated and computed)
+        v = out.verdict
+        opp = 1 - shooter
+        self._scores[shooter] += v.points_shooter
+        self._scores[opp] += v.points_opponent
+        self.position = out.respotted.position
+        self.pin_homes = dict(out.respotted.pin_homes)
+        self.mingo_waiting = out.respotted.mingo_waiting
+        self._rey_choices = out.respotted.rey_choices
+        self._rey_chooser = shooter if self._rey_choices else None
+        self.declared_option = None
+        foul = v.foul
+        self.sheet.add(
+            SheetRow(
+                partida=self.partida_number,
+                shot=self.sheet.next_shot_number(self.partida_number),
+                player=shooter,
+                name=self.players[shooter],
+                ball=ball,
+                phase=kind,
+                points=v.points_shooter,
+                foul=foul.code if foul else None,
+                foul_points=foul.points if foul else 0,
+                rule=foul.rule if foul else None,
+                pins_down=v.pins_down,
+                pocketed=v.pocketed,
+                score=self.scores,
+            )
+        )
+        calls = list(v.announcements)
+        winner = self._partida_winner(
+            out.judgement.chapo and foul is None, out.judgement.chapo_for_opponent, shooter
+        )
+        if winner is not None:
+            self._rey_choices = ()
+            self._rey_chooser = None
+            self._finish_partida(winner, calls)
+        else:
+            self.to_move = opp
+            if kind == "salida":
+                self.phase = Phase.REMATADA
+            elif self.position.balls.get(self._balls[opp]) is None:
+                self.phase = Phase.BALL_IN_HAND
+            else:
+                self.phase = Phase.PLAY
+            if not self._rey_choices:
+                calls.extend(self._turn_calls())
+        v = Verdict(
+            shooter=v.shooter,
+            points_shooter=v.points_shooter,
+            points_opponent=v.points_opponent,
+            fouls=v.fouls,
+            pins_down=v.pins_down,
+            pocketed=v.pocketed,
+            off_table=v.off_table,
+            chapo=v.chapo,
+            announcements=tuple(calls),
+            next_player=v.next_player,
+            detected=v.detected,
+        )
+        self.last_verdict = v
+        self.announcements = calls
+        return v
+
+    # ------------------------------------------------------------------ internals
+    def _who(self, p: int) -> dict[str, Any]:
+        return {"player": p, "name": self.players[p]}
+
+    def _run(
+        self,
+        position: Position,
+        shot: Shot | list[Shot],
+        simulator: Any,
+        result: Any,
+        events: Sequence[Event] | None,
+        final: Position | None,
+    ) -> tuple[list[Event], Position]:
+        if simulator is not None:
+            if events is not None or final is not None or result is not None:
+                raise IllegalShot("give a simulator or a result (events and final), not both")
+            result = simulator.simulate(position, shot)
+        if result is not None:
+            events, final = result.events, result.final
+        if events is None or final is None:
+            raise IllegalShot("give a simulator, or the shot's events and final position")
+        evs = [e if isinstance(e, Event) else Event.from_json(e) for e in events]
+        if not isinstance(final, Position):
+            raise IllegalShot("final must be a Position")
+        missing = [b for b in BALL_IDS if b not in final.balls]
+        if missing or any(p not in final.pins for p in PIN_IDS):
+            raise IllegalShot("final position must list the three balls and the five pins")
+        return evs, final
+
+    def _start_partida(self, breaker: int) -> None:
+        self.breaker = breaker
+        self.to_move = breaker
+        self._scores = [0, 0]
+        self.position = Position.initial(self.table)
+        self.pin_homes = {p: normal_spot_of(p) for p in PIN_IDS}
+        self.mingo_waiting = None
+        self.declared_option = None
+        self._rey_choices = ()
+        self._rey_chooser = None
+        self.partida_winner = None
+        self.phase = Phase.SALIDA
+        self.announcements = [
+            Announcement("break", {**self._who(breaker), "ball": self._balls[breaker]}),
+            *self._turn_calls(),
+        ]
+
+    def _turn_calls(self) -> list[Announcement]:
+        if self.phase not in SHOOTING_PHASES:
+            return []
+        p = self.to_move
+        return turn_calls(
+            self.table,
+            self.position,
+            p,
+            self._balls[p],
+            self.players,
+            self.hand_cabana,
+            self.remaining(p),
+        )
+
+    def _partida_winner(
+        self, chapo_shooter: bool, chapo_opponent: bool, shooter: int
+    ) -> int | None:
+        if chapo_shooter:
+            return shooter
+        if chapo_opponent:
+            return 1 - shooter
+        for p in (shooter, 1 - shooter):
+            if self._scores[p] >= self.settings.target:
+                return p
+        return None
+
+    def _finish_partida(self, winner: int, calls: list[Announcement]) -> None:
+        self.partida_winner = winner
+        self._partidas_won[winner] += 1
+        calls.append(
+            Announcement(
+                "partida_won",
+                {
+                    **self._who(winner),
+                    "partida": self.partida_number,
+                    "score": self._scores[winner],
+                    "opponent_score": self._scores[1 - winner],
+                },
+            )
+        )
+        if self._partidas_won[winner] >= self.settings.partidas_to_win:
+            self.winner = winner
+            self.phase = Phase.ENCUENTRO_OVER
+            calls.append(
+                Announcement(
+                    "encuentro_won",
+                    {
+                        **self._who(winner),
+                        "partidas": self._partidas_won[winner],
+                        "opponent_partidas": self._partidas_won[1 - winner],
+                    },
+                )
+            )
+        else:
+            self.phase = Phase.PARTIDA_OVER
+
+    # ------------------------------------------------------------------ records
+    def copy(self) -> Match:
+        """An independent copy (for a computer player's look-ahead)."""
+        return copy.deepcopy(self)
+
+    def to_json(self) -> dict[str, Any]:
+        """The whole encuentro as versioned JSON; :meth:`from_json` restores the identical
+        state (scores, phase, position, next player, pending choices, sheet)."""
+        return {
+            "format": RECORD_FORMAT,
+            "version": RECORD_VERSION,
+            "players": list(self.players),
+            "settings": self.settings.to_json(),
+            "phase": self.phase.value,
+            "position": self.position.to_json(),
+            "to_move": self.to_move,
+            "balls": list(self._balls),
+            "scores": list(self._scores),
+            "partidas_won": list(self._partidas_won),
+            "partida_number": self.partida_number,
+            "first_breaker": self.first_breaker,
+            "breaker": self.breaker,
+            "lag_winner": self.lag_winner,
+            "lags": [lg.to_json() for lg in self.lags],
+            "declared_option": self.declared_option,
+            "pin_homes": {p: self.pin_homes[p] for p in PIN_IDS},
+            "mingo_waiting": self.mingo_waiting,
+            "rey_choices": list(self._rey_choices),
+            "rey_chooser": self._rey_chooser,
+            "partida_winner": self.partida_winner,
+            "winner": self.winner,
+            "announcements": [a.to_json() for a in self.announcements],
+            "last_verdict": None if self.last_verdict is None else self.last_verdict.to_json(),
+            "sheet": self.sheet.to_json(),
+        }
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, sort_keys=True)
+
+    @staticmethod
+    def loads(text: str) -> Match:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise InputError("match", f"malformed JSON at line {exc.lineno}: {exc.msg}") from None
+        return Match.from_json(data)
+
+    @staticmethod
+    def from_json(data: Any) -> Match:
+        """Load a record written by :meth:`to_json`; raises :class:`InputError` naming the bad
+        field (wrong format or version included)."""
+        if not isinstance(data, dict):
+            raise InputError("match", "expected a JSON object")
+        if data.get("format") != RECORD_FORMAT:
+            raise InputError("format", f"not a Chapó match record (expected {RECORD_FORMAT!r})")
+        if data.get("version") != RECORD_VERSION:
+            raise InputError(
+                "version",
+                f"unsupported version {data.get('version')!r} (expected {RECORD_VERSION})",
+            )
+        try:
+            settings = MatchSettings.from_json(data["settings"])
+            m = Match(tuple(data["players"]), settings)
+            m.phase = Phase(data["phase"])
+            m.position = Position.from_json(data["position"], m.table)
+            m.to_move = _player(data["to_move"], "to_move")
+            balls = tuple(data["balls"])
+            if sorted(balls) != ["1", "2"]:
+                raise InputError("balls", "expected the two player balls")
+            m._balls = (balls[0], balls[1])
+            m._scores = [int(x) for x in data["scores"]]
+            m._partidas_won = [int(x) for x in data["partidas_won"]]
+            m.partida_number = int(data["partida_number"])
+            m.first_breaker = _opt_player(data["first_breaker"], "first_breaker")
+            m.breaker = _opt_player(data["breaker"], "breaker")
+            m.lag_winner = _opt_player(data["lag_winner"], "lag_winner")
+            m.lags = [LagOutcome.from_json(x) for x in data["lags"]]
+            opt = data["declared_option"]
+            if opt is not None and opt not in OPTIONS:
+                raise InputError("declared_option", f"unknown option {opt!r}")
+            m.declared_option = opt
+            homes = dict(data["pin_homes"])
+            if set(homes) != set(PIN_IDS) or not all(h in m.table.spots for h in homes.values()):
+                raise InputError("pin_homes", "expected a spot for each of the five pins")
+            m.pin_homes = homes
+            m.mingo_waiting = data["mingo_waiting"]
+            m._rey_choices = tuple(data["rey_choices"])
+            m._rey_chooser = _opt_player(data["rey_chooser"], "rey_chooser")
+            m.partida_winner = _opt_player(data["partida_winner"], "partida_winner")
+            m.winner = _opt_player(data["winner"], "winner")
+            m.announcements = [Announcement.from_json(a) for a in data["announcements"]]
+            lv = data["last_verdict"]
+            m.last_verdict = None if lv is None else Verdict.from_json(lv)
+            m.sheet = ScoreSheet.from_json(m.players, data["sheet"])
+        except InputError:
+            raise
+        except (KeyError, TypeError, ValueError) as exc:
+            raise InputError("match", f"damaged record ({type(exc).__name__}: {exc})") from None
+        return m
+
+
+def _player(v: Any, name: str) -> int:
+    if v not in (0, 1) or isinstance(v, bool):
+        raise InputError(name, f"expected 0 or 1, got {v!r}")
+    return int(v)
+
+
+def _opt_player(v: Any, name: str) -> int | None:
+    return None if v is None else _player(v, name)
+
+
+def kinds() -> tuple[str, ...]:
+    """The shot kinds ``chapo sim --phase`` accepts (with ``-`` for ``_``)."""
+    return KINDS
+
+
+def events_of(data: Sequence[Any]) -> list[Event]:
+    """Events from JSON dicts or :class:`Event` objects (for callers holding JSON logs)."""
+    return [e if isinstance(e, Event) else events_from_json([e])[0] for e in data]

@@ -1,0 +1,273 @@
+"""Between shots: the referee puts things back (art. 5 a–f and 5.2, art. 6, 000 foul 9, guide
+4, 8, 9).
+
+Order, each step seeing the result of the one before:
+
+1. balls displaced by a ball-in-hand foul (000 foul 9) or by playing the wrong ball (000 foul
+   4) go back to the nearest free place to where they were; the shooter's ball stays (foul 9);
+2. option *no pasar* (guide 4): the shooter's ball is placed on the centre of the cabaña del
+   mingo string (the nearest free place along it);
+3. the mingo: pocketed or off the table → ``mingo_normal``, else ``mingo_cushion``, else
+   ``mingo_string`` (art. 6); sitting on one of the last two and not played since, back to
+   ``mingo_normal`` as soon as it is free;
+4. the pins: knocked ones (see :func:`.judge.knocked_pins`) are planted on their normal spot;
+   a lateral whose spot a ball occupies goes to the auxiliary spot on the opposite side (then,
+   if that is taken too, the other auxiliaries); the rey goes to an auxiliary spot the shooter
+   chooses (:class:`PinPlan` lists the legal ones); a standing pin moved less than its height
+   stays where it is; a pin on an auxiliary spot goes home once its spot is free; never four
+   pins in a line — if it would happen, the mingo goes back to its spot first (art. 5d).
+
+Players' balls that were pocketed or left the table stay off (``None``): ball in hand for their
+owner. Pure functions; the :class:`~chapo_game.rules.match.Match` stores the result.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from ..position import PinState, Position
+from ..table import LATERAL_IDS, MINGO_SPOT_IDS, OPPOSITE, PIN_IDS, Table, Vec, normal_spot_of
+from .geometry import four_in_line, nearest_free
+
+AUX_SPOTS: tuple[str, ...] = ("aux_head", "aux_foot", "aux_left", "aux_right")
+
+
+def spot_blocked_by_ball(table: Table, spot: str, balls: Mapping[str, Vec | None]) -> bool:
+    """A ball prevents planting a pin on ``spot`` (art. 5f): they would overlap."""
+    sxy = table.spots[spot]
+    lim = table.ball_radius + table.pin_radius
+    return any(b is not None and math.dist(b, sxy) < lim for b in balls.values())
+
+
+def _spot_blocked_by_pin(table: Table, spot: str, pins: Mapping[str, Vec]) -> bool:
+    sxy = table.spots[spot]
+    return any(math.dist(p, sxy) < 2 * table.pin_radius for p in pins.values())
+
+
+def mingo_spot_for(table: Table, balls: Mapping[str, Vec | None]) -> str:
+    """Art. 6: the first of normal, cushion, string that no other ball occupies."""
+    others = {k: v for k, v in balls.items() if k != "mingo"}
+    for sid in MINGO_SPOT_IDS:
+        sxy = table.spots[sid]
+        if all(v is None or math.dist(v, sxy) >= 2 * table.ball_radius for v in others.values()):
+            return sid
+    return MINGO_SPOT_IDS[-1]  # pragma: no cover - only two other balls exist
+
+
+def lateral_candidates(pin: str) -> tuple[str, ...]:
+    """Where a lateral may go, in order: its spot, the auxiliary on the opposite side (art. 5a,
+    guide 8), the auxiliary on its own side, then the two on the other axis (our reading where
+    the text is silent: both first choices taken)."""
+    d = normal_spot_of(pin)
+    opp = OPPOSITE[d]
+    others = tuple(a for a in AUX_SPOTS if a not in (f"aux_{opp}", f"aux_{d}"))
+    return (d, f"aux_{opp}", f"aux_{d}", *others)
+
+
+@dataclass(frozen=True)
+class PinPlan:
+    """The re-placed position, each standing pin's spot, and the rey's pending choice.
+
+    ``rey_choices`` is empty unless the rey must go to an auxiliary spot and more than one is
+    legal: then the rey lies (not standing) until :func:`place_rey` plants it.
+    """
+
+    position: Position
+    pin_homes: dict[str, str]
+    rey_choices: tuple[str, ...] = ()
+    mingo_moved_to: str | None = None
+    replanted: tuple[str, ...] = field(default=())
+
+
+def _plan_pins(
+    table: Table,
+    pos: Position,
+    knocked: set[str],
+    pin_homes: Mapping[str, str],
+) -> tuple[dict[str, Vec], dict[str, str], tuple[str, ...], bool, tuple[str, ...]]:
+    """Returns (standing xy, homes, rey choices, four_in_line, replanted)."""
+    balls = pos.balls
+    stay: dict[str, Vec] = {}
+    homes: dict[str, str] = {}
+    todo: list[str] = []
+    for pid in PIN_IDS:
+        ps = pos.pins[pid]
+        home = pin_homes.get(pid, normal_spot_of(pid))
+        normal = normal_spot_of(pid)
+        if pid in knocked or not ps.standing:
+            todo.append(pid)
+        elif home != normal and not spot_blocked_by_ball(table, normal, balls):
+            todo.append(pid)  # art. 5a/c: back home once its spot is free
+        else:
+            stay[pid] = ps.xy
+            homes[pid] = home
+    placed = dict(stay)
+    for pid in [p for p in todo if p in LATERAL_IDS]:
+        chosen = None
+        for sid in lateral_candidates(pid):
+            if spot_blocked_by_ball(table, sid, balls) or _spot_blocked_by_pin(table, sid, placed):
+                continue
+            trial = [*placed.values(), table.spots[sid]]
+            if chosen is None:
+                chosen = sid  # fallback when every choice makes a line
+            if not four_in_line(trial):
+                chosen = sid
+                break
+        if chosen is None:  # pragma: no cover - nine spots, three balls
+            chosen = next(
+                s for s in lateral_candidates(pid) if not _spot_blocked_by_pin(table, s, placed)
+            )
+        placed[pid] = table.spots[chosen]
+        homes[pid] = chosen
+    rey_choices: tuple[str, ...] = ()
+    if "rey" in todo:
+        if not spot_blocked_by_ball(table, "center", balls) and not _spot_blocked_by_pin(
+            table, "center", placed
+        ):
+            placed["rey"] = table.spots["center"]
+            homes["rey"] = "center"
+        else:
+            free = [
+                s
+                for s in AUX_SPOTS
+                if not spot_blocked_by_ball(table, s, balls)
+                and not _spot_blocked_by_pin(table, s, placed)
+            ]
+            legal = [s for s in free if not four_in_line([*placed.values(), table.spots[s]])]
+            rey_choices = tuple(legal or free)
+    line = four_in_line(list(placed.values())) or (
+        "rey" in todo
+        and bool(rey_choices)
+        and not any(not four_in_line([*placed.values(), table.spots[s]]) for s in rey_choices)
+    )
+    return placed, homes, rey_choices, line, tuple(todo)
+
+
+def replace_pins(
+    table: Table,
+    pos: Position,
+    knocked: set[str],
+    pin_homes: Mapping[str, str],
+    rey_spot: str | None = None,
+) -> PinPlan:
+    """Plant the knocked pins (art. 5); see the module docstring. ``rey_spot`` pre-answers the
+    rey's choice (used by ``chapo sim`` and by the match when only one spot is legal)."""
+    placed, homes, choices, line, todo = _plan_pins(table, pos, knocked, pin_homes)
+    mingo_to = None
+    if line and pos.balls.get("mingo") is not None:
+        # Art. 5d: never four pins in a line — the mingo goes back to its spot first.
+        without = pos.with_ball("mingo", None)
+        sid = mingo_spot_for(table, without.balls)
+        if math.dist(table.spots[sid], pos.balls["mingo"]) > 1e-9:  # type: ignore[arg-type]
+            pos = pos.with_ball("mingo", table.spots[sid])
+            mingo_to = sid
+            placed, homes, choices, line, todo = _plan_pins(table, pos, knocked, pin_homes)
+    pins = dict(pos.pins)
+    for pid, xy in placed.items():
+        old = pos.pins[pid]
+        if pid in todo or not old.standing:
+            pins[pid] = PinState(xy, True)
+        else:
+            pins[pid] = PinState(old.xy, True)
+    if "rey" in todo and "rey" not in placed:
+        if rey_spot is None and len(choices) == 1:
+            rey_spot = choices[0]
+        if rey_spot is not None:
+            pins["rey"] = PinState(table.spots[rey_spot], True)
+            homes["rey"] = rey_spot
+            choices = ()
+        else:
+            old = pos.pins["rey"]
+            pins["rey"] = PinState(old.xy, False)
+    return PinPlan(
+        position=Position(balls=dict(pos.balls), pins=pins),
+        pin_homes=homes,
+        rey_choices=choices,
+        mingo_moved_to=mingo_to,
+        replanted=todo,
+    )
+
+
+def place_rey(table: Table, plan: PinPlan, spot: str) -> PinPlan:
+    """Complete a plan with the shooter's choice of the rey's auxiliary spot (art. 5c)."""
+    if spot not in plan.rey_choices:
+        raise ValueError(spot)
+    pos = plan.position.with_pin("rey", PinState(table.spots[spot], True))
+    homes = dict(plan.pin_homes)
+    homes["rey"] = spot
+    return PinPlan(pos, homes, (), plan.mingo_moved_to, plan.replanted)
+
+
+@dataclass(frozen=True)
+class Respotted:
+    """Everything put back after a shot."""
+
+    position: Position
+    pin_homes: dict[str, str]
+    rey_choices: tuple[str, ...]
+    mingo_waiting: str | None  # the mingo's spot while it waits to go back home (art. 6)
+    mingo_respotted: str | None  # where the mingo was put this time, if it was
+
+
+def respot(
+    table: Table,
+    before: Position,
+    final: Position,
+    *,
+    shooter_ball: str,
+    knocked: set[str],
+    restore: tuple[str, ...] = (),
+    no_pasar: bool = False,
+    pin_homes: Mapping[str, str] | None = None,
+    mingo_waiting: str | None = None,
+    rey_spot: str | None = None,
+) -> Respotted:
+    """Put back balls, mingo and pins after a shot (module docstring, steps 1–4)."""
+    homes_in = dict(pin_homes or {})
+    balls: dict[str, Vec | None] = dict(final.balls)
+    staying_pins = [p.xy for pid, p in final.pins.items() if p.standing and pid not in knocked]
+    # 1. displaced balls back (000 fouls 4 and 9)
+    for b in restore:
+        old = before.balls.get(b)
+        if old is None:
+            continue
+        balls[b] = None
+        balls[b] = nearest_free(table, old, balls, staying_pins, ignore=b)
+    # 2. option no pasar: the ball to the centre of the cabaña del mingo string
+    if no_pasar and balls.get(shooter_ball) is not None:
+        balls[shooter_ball] = None
+        balls[shooter_ball] = nearest_free(
+            table,
+            table.spots["mingo_string"],
+            balls,
+            staying_pins,
+            ignore=shooter_ball,
+            along_x=True,
+        )
+    # 3. the mingo (art. 6)
+    respotted = None
+    waiting = mingo_waiting
+    mb, mf = before.balls.get("mingo"), balls.get("mingo")
+    if mf is None:
+        sid = mingo_spot_for(table, balls)
+        balls["mingo"] = table.spots[sid]
+        respotted = sid
+        waiting = None if sid == "mingo_normal" else sid
+    elif waiting is not None:
+        moved = mb is None or math.dist(mb, mf) > 1e-9
+        if moved:
+            waiting = None
+        else:
+            sid = mingo_spot_for(table, balls)
+            if sid == "mingo_normal":
+                balls["mingo"] = table.spots[sid]
+                respotted, waiting = sid, None
+    pos = Position(balls=balls, pins=dict(final.pins))
+    # 4. the pins (art. 5)
+    plan = replace_pins(table, pos, knocked, homes_in, rey_spot)
+    if plan.mingo_moved_to is not None:
+        respotted = plan.mingo_moved_to
+        waiting = None if respotted == "mingo_normal" else respotted
+    return Respotted(plan.position, plan.pin_homes, plan.rey_choices, waiting, respotted)
