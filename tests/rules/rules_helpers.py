@@ -14,8 +14,8 @@ SPOT = T.spots
 
 
 def pos(ball1=None, ball2=None, mingo="spot", pins=None) -> Position:
-    """A position; ``mingo`` defaults to its normal spot (``None``: off the table); pins standing on their spots unless
-    ``pins`` maps pin id -> PinState."""
+    """A position; ``mingo`` defaults to its normal spot (``None``: off the table); pins
+    standing on their spots unless ``pins`` maps pin id -> PinState."""
     p = Position.initial(
         T, {"1": ball1, "2": ball2, "mingo": SPOT["mingo_normal"] if mingo == "spot" else mingo}
     )
