@@ -14,7 +14,7 @@ from .ball import BallState
 def ball_ball(a: BallState, b: BallState, nx: float, ny: float, e: float) -> float:
     """Two equal balls, frictionless: the normal components along the line of centres ``n``
     (from ``a`` to ``b``) exchange with restitution ``e``; tangential velocities and all spins
-    are unchanged (Alciatore TP A.? / Marlow ch. 3; ball–ball friction neglected).
+    are unchanged (Marlow ch. 3; Alciatore TP A.5; ball–ball friction neglected).
 
     Returns the normal approach speed (0 if the balls were separating: nothing done).
     """

@@ -704,6 +704,8 @@ class _World:
     # ------------------------------------------------------------------ output
     def _event(self, t: float, type_: str, **data: Any) -> None:
         self.events.append(ev.make(t, type_, **data))
+        if t > self.last_stop:  # nothing is at rest before the last thing that happened
+            self.last_stop = t
 
     def _record_frame(self, t: float) -> None:
         balls: dict[str, BallFrame | None] = {}

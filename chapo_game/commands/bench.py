@@ -1,0 +1,141 @@
+"""``chapo bench [--json] [--shots N]``: speed figures of the engine (and of other layers).
+
+The physics section simulates a fixed, seeded set of shots (three balls and five pins, random
+positions, angles, speeds and tip offsets from ``random.Random(seed)``) on one core and reports
+the realtime factor (simulated seconds per wall-clock second), milliseconds and steps per shot.
+Afterwards the sections of other layers are appended when their modules exist:
+``chapo_game.ui.bench.run()`` and ``chapo_game.ai.bench.run()``, each returning a dict of figures.
+Benchmarks are commands, never timed assertions in tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import math
+import random
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+from ..errors import InputError
+from ..position import Position, standard_pins
+from ..shot import MAX_TIP_OFFSET, Shot
+from ..table import BALL_IDS, Table, get_table
+
+DEFAULT_SHOTS = 60
+DEFAULT_SEED = 2024
+#: Other layers' bench sections: (title, module). A missing module is skipped.
+SECTIONS: tuple[tuple[str, str], ...] = (
+    ("ui", "chapo_game.ui.bench"),
+    ("ai", "chapo_game.ai.bench"),
+)
+
+
+def add_parser(subs: argparse._SubParsersAction) -> None:
+    p = subs.add_parser("bench", help="speed figures: physics realtime factor, ms per shot")
+    p.add_argument("--json", action="store_true", help="print one JSON document")
+    p.add_argument("--shots", type=int, default=DEFAULT_SHOTS, help="number of physics shots")
+    p.add_argument("--seed", type=int, default=DEFAULT_SEED, help="seed of the shot set")
+
+
+def bench_shots(table: Table, n: int, seed: int) -> list[tuple[Position, Shot]]:
+    """A fixed set of ``n`` valid three-ball, five-pin positions with one shot each."""
+    rng = random.Random(seed)
+    pins = standard_pins(table)
+    r = table.ball_radius
+    out: list[tuple[Position, Shot]] = []
+    while len(out) < n:
+        balls: dict[str, tuple[float, float]] = {}
+        for bid in BALL_IDS:
+            for _ in range(100):
+                xy = (rng.uniform(r, table.width - r), rng.uniform(r, table.length - r))
+                if table.pocket_at(xy) is not None:
+                    continue
+                if any(math.dist(xy, o) < 2 * r for o in balls.values()):
+                    continue
+                if any(math.dist(xy, p.xy) < r + table.pin_radius for p in pins.values()):
+                    continue
+                balls[bid] = xy
+                break
+        if len(balls) < 3:
+            continue
+        offset = rng.uniform(0.0, MAX_TIP_OFFSET)
+        phi = rng.uniform(0.0, 2 * math.pi)
+        shot = Shot.make(
+            rng.choice(("1", "2")),
+            rng.uniform(0.0, 360.0),
+            rng.uniform(0.5, 8.0),
+            offset * math.cos(phi),
+            offset * math.sin(phi),
+        )
+        out.append((Position(balls=balls, pins=dict(pins)), shot))
+    return out
+
+
+def physics_section(n: int = DEFAULT_SHOTS, seed: int = DEFAULT_SEED) -> dict[str, Any]:
+    from ..physics import Simulator
+
+    table = get_table()
+    sim = Simulator(table)
+    shots = bench_shots(table, n, seed)
+    sim.simulate(*shots[0])  # warm-up (imports, caches)
+    simulated = 0.0
+    steps = 0
+    events = 0
+    start = time.perf_counter()
+    for position, shot in shots:
+        res = sim.simulate(position, shot)
+        simulated += res.duration
+        steps += res.steps
+        events += len(res.events)
+    wall = time.perf_counter() - start
+    return {
+        "shots": n,
+        "seed": seed,
+        "simulated_s": round(simulated, 3),
+        "wall_s": round(wall, 4),
+        "realtime_factor": round(simulated / wall, 1),
+        "ms_per_shot": round(1000 * wall / n, 3),
+        "steps_per_shot": round(steps / n, 1),
+        "events_per_shot": round(events / n, 1),
+        "us_per_step": round(1e6 * wall / steps, 2),
+    }
+
+
+def _optional_sections() -> list[tuple[str, Callable[[], dict[str, Any]]]]:
+    found = []
+    for title, modname in SECTIONS:
+        try:
+            mod = importlib.import_module(modname)
+        except ModuleNotFoundError as exc:
+            if exc.name != modname:
+                raise
+            continue
+        found.append((title, mod.run))
+    return found
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.shots < 1:
+        raise InputError("--shots", "must be at least 1")
+    doc: dict[str, Any] = {"physics": physics_section(args.shots, args.seed)}
+    if not args.json:
+        _print_section("physics", doc["physics"])
+    for title, fn in _optional_sections():
+        doc[title] = fn()
+        if not args.json:
+            _print_section(title, doc[title])
+    if args.json:
+        json.dump(doc, sys.stdout, indent=2)
+        sys.stdout.write("\n")
+    return 0
+
+
+def _print_section(title: str, figures: dict[str, Any]) -> None:
+    sys.stdout.write(f"[{title}]\n")
+    for k, v in figures.items():
+        sys.stdout.write(f"  {k}: {v}\n")
+    sys.stdout.flush()
