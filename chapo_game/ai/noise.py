@@ -1,0 +1,66 @@
+"""Execution noise: the computer's hand is not perfect, and neither is a club player's.
+
+A shot is meant at an angle, speed and tip offset; what the cue really delivers differs by a
+Gaussian error on each — the model used by the computational-billiards tournaments (PickPocket,
+CueCard) to make "a shot that works only if perfect" worth less than a forgiving one. The same
+model does two jobs: the search samples it to judge a candidate, and the player applies it once
+to the chosen shot, so the levels differ in how well they execute as well as how hard they think.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import random
+import struct
+from dataclasses import dataclass
+
+from ..shot import MAX_SPEED, MAX_TIP_OFFSET, MIN_SPEED, Shot
+
+
+@dataclass(frozen=True)
+class NoiseModel:
+    """Standard deviations of the execution error."""
+
+    angle_sd: float  # degrees
+    speed_sd: float  # relative (0.05 = 5 % of the speed)
+    tip_sd: float  # ball radii, on side and vertical each
+
+    def perturb(self, shot: Shot, rng: random.Random) -> Shot:
+        """The shot as the cue really plays it: each field off by a Gaussian error, clamped to
+        what a cue can do (speed range, tip offset ≤ 0.6 R, no offset with the seco cue)."""
+        angle = (shot.angle + rng.gauss(0.0, self.angle_sd)) % 360.0
+        speed = shot.speed * math.exp(rng.gauss(0.0, self.speed_sd))
+        speed = min(MAX_SPEED, max(MIN_SPEED, speed))
+        side, vertical = shot.side, shot.vertical
+        if shot.cue != "seco":
+            side += rng.gauss(0.0, self.tip_sd)
+            vertical += rng.gauss(0.0, self.tip_sd)
+            r = math.hypot(side, vertical)
+            limit = MAX_TIP_OFFSET * 0.999
+            if r > limit:
+                side, vertical = side * limit / r, vertical * limit / r
+        else:
+            # Keep the draw sequence the same length for both cues (determinism by position).
+            rng.gauss(0.0, 1.0)
+            rng.gauss(0.0, 1.0)
+        return Shot(shot.ball, angle, speed, side, vertical, shot.cue)
+
+
+#: No error at all: what the search assumes when judging a leave for the opponent at level 0.
+PERFECT = NoiseModel(0.0, 0.0, 0.0)
+
+
+def derive_rng(*parts: object) -> random.Random:
+    """A private RNG seeded from ``parts`` (seed, state digest, candidate and sample numbers).
+
+    Hashing the parts (not Python's salted ``hash``) makes the stream the same in every process
+    and every run, whichever worker evaluates which candidate."""
+    h = hashlib.blake2b(digest_size=8)
+    for p in parts:
+        if isinstance(p, float):
+            h.update(struct.pack("<d", p))
+        else:
+            h.update(str(p).encode())
+        h.update(b"\x1f")
+    return random.Random(int.from_bytes(h.digest(), "little"))

@@ -1,0 +1,211 @@
+"""The computer player's window onto the referee: what the match asks, and what a shot is worth.
+
+The cheapest correct way to value a trial shot is the referee's *pure* judge
+(:func:`chapo_game.rules.judge.judge`): the simulator plays the shot from the position the
+match holds (with the ball in hand placed), and the judge reads the event log with the same
+:class:`~chapo_game.rules.judge.ShotContext` that :meth:`Match.shoot` would build. Nothing is
+put back and the real match is never touched, so thousands of trials cost only their
+simulation. Only the leave (what the opponent faces next) needs the whole state machine, and
+for that :meth:`Match.copy` gives a private copy to shoot on.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from typing import Any
+
+from ..physics.params import DEFAULT_PARAMS, PhysicsParams
+from ..position import Position
+from ..rules.judge import ShotContext, judge
+from ..rules.match import Match
+from ..rules.settings import HAND_PHASES, SHOOTING_PHASES
+from ..shot import Shot
+from ..table import BALL_IDS, Table, Vec, get_table
+from .candidates import Candidate
+
+WIN_BONUS = 60.0  # a partida won or lost by this shot counts this much beyond its points
+
+
+@dataclass(frozen=True)
+class Situation:
+    """The shot the match asks for, as the candidate generator needs it."""
+
+    table: Table
+    position: Position
+    ball: str
+    in_hand: bool
+    cabana: str | None
+    targets: tuple[str, ...]  # balls it may meet first (no option declared yet)
+    all_targets: tuple[str, ...]  # every other ball on the table
+    options: tuple[str, ...]
+    cues: tuple[str, ...]
+
+
+def shot_context(match: Match) -> Situation:
+    ball = match.ball_to_play
+    assert ball is not None, "no shot is asked for"
+    others = tuple(b for b in BALL_IDS if b != ball and match.position.balls.get(b) is not None)
+    targets = match.legal_first_targets() if match.declared_option is None else others
+    if match.declared_option is None and match.hand_cabana is not None:
+        cab = match.hand_cabana
+        targets = tuple(
+            b for b in others if not match.table.in_cabana(cab, match.position.balls[b])
+        )  # type: ignore[arg-type]
+    return Situation(
+        table=match.table,
+        position=match.position,
+        ball=ball,
+        in_hand=match.phase in HAND_PHASES,
+        cabana=match.hand_cabana,
+        targets=tuple(targets),
+        all_targets=others,
+        options=match.options(),
+        cues=match.allowed_cues(),
+    )
+
+
+def legal_placement(match: Match, xy: Vec) -> bool:
+    return match.is_legal_placement(xy)
+
+
+def fallback_placement(match: Match) -> Vec:
+    xy = match.default_placement()
+    assert xy is not None
+    return xy
+
+
+def fallback_candidate(match: Match) -> Candidate:
+    """A gentle, legal-to-ask shot towards the foot of the table (used only when the generator
+    finds nothing, e.g. every aim blocked)."""
+    ball = match.ball_to_play
+    assert ball is not None
+    placement = fallback_placement(match) if match.phase in HAND_PHASES else None
+    options = match.options()
+    option = "no_pasar" if "no_pasar" in options else (options[0] if options else None)
+    angle = 270.0 if option == "no_pasar" else 90.0
+    speed = 0.4 if option == "no_pasar" else 1.5
+    return Candidate(Shot.make(ball, angle, speed), placement, option, "fallback")
+
+
+# ---------------------------------------------------------------------------- trial state
+@dataclass(frozen=True)
+class TrialState:
+    """Everything a worker needs to value a trial shot (small and picklable)."""
+
+    profile: str
+    params: PhysicsParams
+    position: Position
+    shooter: int
+    ball: str
+    kind: str
+    cabana: str | None
+    offered: bool  # options on offer (the declared option then counts)
+    ball1_pocket_value: int
+    pin_homes: tuple[tuple[str, str], ...]
+    scores: tuple[int, int]
+    target: int
+    match: Match | None = None  # the whole match, only when the leave is judged
+
+
+def freeze(
+    match: Match, params: PhysicsParams | None = None, with_match: bool = False
+) -> TrialState:
+    kind = match.kind
+    assert kind is not None and match.phase in SHOOTING_PHASES
+    ball = match.ball_to_play
+    assert ball is not None
+    return TrialState(
+        profile=match.settings.profile,
+        params=params or DEFAULT_PARAMS,
+        position=match.position,
+        shooter=match.to_move,
+        ball=ball,
+        kind=kind,
+        cabana=match.hand_cabana,
+        offered=bool(match.options()),
+        ball1_pocket_value=match.settings.ball1_pocket_value,
+        pin_homes=tuple(sorted(match.pin_homes.items())),
+        scores=match.scores,
+        target=match.settings.target,
+        match=match.copy() if with_match else None,
+    )
+
+
+def digest(match: Match) -> str:
+    """A stable fingerprint of the match state (for per-decision RNG streams)."""
+    return hashlib.blake2b(match.dumps().encode(), digest_size=10).hexdigest()
+
+
+_SIMS: dict[tuple[str, PhysicsParams], Any] = {}
+
+
+def simulator_for(profile: str, params: PhysicsParams) -> Any:
+    """One Simulator per process, table profile and parameters."""
+    key = (profile, params)
+    sim = _SIMS.get(key)
+    if sim is None:
+        from ..physics import Simulator
+
+        sim = Simulator(get_table(profile), params)
+        _SIMS[key] = sim
+    return sim
+
+
+def value_of(points_shooter: int, points_opponent: int, win: bool, lose: bool) -> float:
+    v = float(points_shooter - points_opponent)
+    if win:
+        v += WIN_BONUS
+    if lose:
+        v -= WIN_BONUS
+    return v
+
+
+def play_value(state: TrialState, cand: Candidate) -> float:
+    """Value of one execution of ``cand`` for the shooter: the referee's points for him minus
+    the points the shot gives the opponent, plus or minus :data:`WIN_BONUS` when it ends the
+    partida. Pure: simulates and judges, changes nothing."""
+    table = get_table(state.profile)
+    before = state.position
+    if cand.placement is not None:
+        before = before.with_ball(state.ball, cand.placement)
+    if before.balls.get(state.ball) is None:
+        return -WIN_BONUS
+    sim = simulator_for(state.profile, state.params)
+    result = sim.simulate(before, cand.shot)
+    ctx = ShotContext(
+        shooter=state.shooter,
+        ball=state.ball,
+        kind=state.kind,
+        cabana=state.cabana,
+        option=cand.option if state.offered else None,
+        ball1_pocket_value=state.ball1_pocket_value,
+        pin_homes=dict(state.pin_homes),
+    )
+    j = judge(table, before, cand.shot, result.events, result.final, ctx)
+    me, opp = state.scores[state.shooter], state.scores[1 - state.shooter]
+    win = (j.chapo and j.foul is None) or me + j.points_shooter >= state.target
+    lose = j.chapo_for_opponent or (not win and opp + j.points_opponent >= state.target)
+    return value_of(j.points_shooter, j.points_opponent, win, lose)
+
+
+def apply_candidate(match: Match, cand: Candidate, simulator: Any) -> Any:
+    """Place, declare and shoot ``cand`` on ``match`` (the real one or a copy); returns the
+    Verdict."""
+    if cand.placement is not None:
+        match.place_ball(cand.placement)
+    if cand.option is not None and match.options():
+        match.declare(cand.option)
+    return match.shoot(cand.shot, simulator)
+
+
+def play_and_keep(state: TrialState, cand: Candidate) -> tuple[Match, bool] | None:
+    """Shoot ``cand`` exactly on a copy of the match; the copy (with the rey's spot chosen as
+    the first on offer) and whether the partida ended. None without a match in the state."""
+    if state.match is None:
+        return None
+    m = state.match.copy()
+    apply_candidate(m, cand, simulator_for(state.profile, state.params))
+    if m.pending_rey_choice:
+        m.choose_rey_spot(m.rey_spot_choices()[0])
+    return m, m.finished
