@@ -38,7 +38,9 @@ def ball_free(
             continue
         if math.dist(bxy, xy) < 2 * table.ball_radius:
             return False
-    return all(math.dist(pxy, xy) >= table.ball_radius + table.pin_radius for pxy in pins)
+    # Strictly clear of the pins: a ball put down touching a pin would make it "lean" (art. 5.2).
+    clear = table.ball_radius + table.pin_radius + LEAN_GAP
+    return all(math.dist(pxy, xy) > clear for pxy in pins)
 
 
 def nearest_free(

@@ -172,10 +172,17 @@ def knocked_pins(
         if math.dist(pf.xy, table.spots[home]) >= table.pin_height:
             out[pid] = min(touched) if touched else t_end
             continue
-        for bxy in final.on_table().values():
-            if math.dist(bxy, pf.xy) <= table.ball_radius + table.pin_radius + LEAN_GAP:
-                out[pid] = t_end
-                break
+        lean = table.ball_radius + table.pin_radius + LEAN_GAP
+        for bid, bxy in final.on_table().items():
+            if math.dist(bxy, pf.xy) > lean:
+                continue
+            # Art. 5.2: leaning "for the player who put the ball there" — a ball and pin that
+            # were already touching and did not move were not put there by this shot.
+            bb = before.balls.get(bid)
+            if bb is not None and math.dist(bb, bxy) < 1e-9 and math.dist(pb.xy, pf.xy) < 1e-9:
+                continue
+            out[pid] = t_end
+            break
     return out
 
 

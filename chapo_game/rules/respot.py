@@ -29,16 +29,17 @@ from dataclasses import dataclass, field
 
 from ..position import PinState, Position
 from ..table import LATERAL_IDS, MINGO_SPOT_IDS, OPPOSITE, PIN_IDS, Table, Vec, normal_spot_of
-from .geometry import four_in_line, nearest_free
+from .geometry import LEAN_GAP, four_in_line, nearest_free
 
 AUX_SPOTS: tuple[str, ...] = ("aux_head", "aux_foot", "aux_left", "aux_right")
 
 
 def spot_blocked_by_ball(table: Table, spot: str, balls: Mapping[str, Vec | None]) -> bool:
-    """A ball prevents planting a pin on ``spot`` (art. 5f): they would overlap."""
+    """A ball prevents planting a pin on ``spot`` (art. 5f): they would overlap or touch (a pin
+    planted touching a ball would be "leaning" on it, art. 5.2)."""
     sxy = table.spots[spot]
-    lim = table.ball_radius + table.pin_radius
-    return any(b is not None and math.dist(b, sxy) < lim for b in balls.values())
+    lim = table.ball_radius + table.pin_radius + LEAN_GAP
+    return any(b is not None and math.dist(b, sxy) <= lim for b in balls.values())
 
 
 def _spot_blocked_by_pin(table: Table, spot: str, pins: Mapping[str, Vec]) -> bool:

@@ -1,0 +1,224 @@
+"""Between shots: art. 5 a–f and 5.2 (pins), art. 6 (mingo), guide 8 and 9."""
+
+from __future__ import annotations
+
+import math
+
+from rules_helpers import SPOT, T, W, ctx, down, hit, log, pin_down, pos, shot
+
+from chapo_game.position import PinState
+from chapo_game.rules.geometry import four_in_line
+from chapo_game.rules.judge import judge
+from chapo_game.rules.referee import referee_shot
+from chapo_game.rules.respot import mingo_spot_for, respot
+from chapo_game.table import PIN_IDS, normal_spot_of
+
+BEFORE = pos((W / 2, 0.5))
+
+
+def _after(final, items=(), homes=None, waiting=None, before=BEFORE, rey_spot=None):
+    return referee_shot(
+        T,
+        before,
+        shot(),
+        log(*items),
+        final,
+        ctx(),
+        pin_homes=homes,
+        mingo_waiting=waiting,
+        rey_spot=rey_spot,
+    )
+
+
+def test_art5_knocked_pins_go_back_to_their_normal_spots():
+    final = down(pos((0.3, 2.0), mingo=(W / 2, 2.0)), "rey", "lateral_head")
+    out = _after(final, [hit(0.5, "1", "mingo"), pin_down(0.8, "rey", "mingo")])
+    p = out.respotted.position
+    for pid in PIN_IDS:
+        assert p.pins[pid].standing and p.pins[pid].xy == SPOT[normal_spot_of(pid)]
+
+
+def test_art5a_lateral_spot_taken_goes_to_the_opposite_auxiliary_and_back_when_free():
+    final = down(pos(SPOT["head"], mingo=(W / 2, 2.0)), "lateral_head")
+    out = _after(final, [hit(0.5, "1", "mingo"), pin_down(0.6, "lateral_head", "1")])
+    r = out.respotted
+    assert r.position.pins["lateral_head"].xy == SPOT["aux_foot"]
+    assert r.pin_homes["lateral_head"] == "aux_foot"
+    # next shot: the ball leaves the head spot, the pin was not touched: it goes home
+    before2 = r.position
+    final2 = before2.with_ball("1", (0.3, 2.2))
+    out2 = referee_shot(
+        T, before2, shot(), log(hit(0.5, "1", "mingo")), final2, ctx(), pin_homes=r.pin_homes
+    )
+    assert out2.respotted.position.pins["lateral_head"].xy == SPOT["head"]
+    assert out2.judgement.pins_down == ()  # going home is no knock-down
+
+
+def test_art5b_two_laterals_taken_go_to_the_opposite_auxiliaries():
+    final = down(
+        pos(SPOT["head"], SPOT["left"], mingo=(W / 2, 2.0)), "lateral_head", "lateral_left"
+    )
+    out = _after(
+        final,
+        [hit(0.5, "1", "2"), pin_down(0.6, "lateral_head"), pin_down(0.6, "lateral_left", "2")],
+    )
+    p = out.respotted.position
+    assert p.pins["lateral_head"].xy == SPOT["aux_foot"]
+    assert p.pins["lateral_left"].xy == SPOT["aux_right"]
+
+
+def test_art5c_rey_spot_taken_offers_the_free_auxiliaries():
+    final = down(pos(SPOT["center"], mingo=(W / 2, 2.0)), "rey")
+    out = _after(final, [hit(0.5, "1", "mingo"), pin_down(0.9, "rey")])
+    assert set(out.respotted.rey_choices) == {"aux_head", "aux_foot", "aux_left", "aux_right"}
+    assert not out.respotted.position.pins["rey"].standing  # waits for the choice
+    assert any(a.key == "rey_choice" for a in out.verdict.announcements)
+
+
+def test_art5c_only_one_legal_auxiliary_is_taken_without_asking():
+    final = down(pos(SPOT["center"], SPOT["aux_left"], mingo=SPOT["aux_right"]), "rey")
+    before = pos((W / 2, 0.5), (0.2, 0.2), mingo=SPOT["aux_head"])
+    # three auxiliaries blocked by balls after the shot? only two balls + mingo: block aux_head
+    final = final.with_ball("mingo", SPOT["aux_head"]).with_ball("2", SPOT["aux_left"])
+    final = final.with_ball("1", SPOT["center"])
+    # aux_right is free, aux_foot is free -> two choices; block aux_foot with nothing -> use rey_spot
+    out = referee_shot(
+        T, before, shot(), log(hit(0.5, "1", "2"), pin_down(0.9, "rey")), final, ctx()
+    )
+    assert set(out.respotted.rey_choices) == {"aux_foot", "aux_right"}
+    chosen = referee_shot(
+        T,
+        before,
+        shot(),
+        log(hit(0.5, "1", "2"), pin_down(0.9, "rey")),
+        final,
+        ctx(),
+        rey_spot="aux_right",
+    )
+    assert chosen.respotted.position.pins["rey"].xy == SPOT["aux_right"]
+    assert chosen.respotted.rey_choices == ()
+
+
+def test_art5e_pin_moved_less_than_its_height_stays_further_is_knocked():
+    near = (SPOT["left"][0] + 0.02, SPOT["left"][1])
+    final = pos((0.3, 2.0), mingo=(W / 2, 2.2), pins={"lateral_left": PinState(near, True)})
+    out = _after(final, [hit(0.5, "1", "mingo")])
+    assert out.respotted.position.pins["lateral_left"].xy == near
+    assert out.judgement.pins_down == ()
+    far = (SPOT["left"][0] - T.pin_height - 0.001, SPOT["left"][1])
+    final = pos((0.3, 2.0), mingo=(W / 2, 2.2), pins={"lateral_left": PinState(far, True)})
+    out = _after(
+        final,
+        [
+            hit(0.5, "1", "mingo"),
+            ("ball_pin", 0.9, {"ball": "mingo", "pin": "lateral_left", "speed": 0.1}),
+        ],
+    )
+    assert out.judgement.pins_down == ("lateral_left",) and out.verdict.points_shooter == 2
+    assert out.respotted.position.pins["lateral_left"].xy == SPOT["left"]
+
+
+def test_art5_2_pin_leaning_on_a_ball_counts_as_knocked_for_the_shooter():
+    sx, sy = SPOT["right"]
+    ball = (sx + T.ball_radius + T.pin_radius, sy)  # touching the pin
+    final = pos((0.3, 2.0), mingo=ball)
+    out = _after(final, [hit(0.5, "1", "mingo")])
+    assert out.judgement.pins_down == ("lateral_right",) and out.verdict.points_shooter == 2
+    p = out.respotted.position
+    assert math.dist(p.pins["lateral_right"].xy, ball) > T.ball_radius + T.pin_radius
+
+
+def test_art5f_no_pin_planted_where_a_ball_prevents_it():
+    near_head = (SPOT["head"][0] + 0.03, SPOT["head"][1])  # overlaps the head spot
+    final = down(pos(near_head, mingo=(W / 2, 2.2)), "lateral_head")
+    out = _after(final, [hit(0.5, "1", "mingo"), pin_down(0.6, "lateral_head")])
+    assert out.respotted.position.pins["lateral_head"].xy == SPOT["aux_foot"]
+
+
+def test_art5d_never_four_pins_in_a_line_the_mingo_goes_back_first():
+    # head and aux_foot taken by the players' balls, aux_head by the mingo: lateral_head's only
+    # other auxiliaries (left/right) would line four pins up -> the mingo goes to its spot.
+    final = down(pos(SPOT["head"], SPOT["aux_foot"], mingo=SPOT["aux_head"]), "lateral_head")
+    out = _after(final, [hit(0.5, "1", "2"), pin_down(0.6, "lateral_head", "1")])
+    r = out.respotted
+    assert r.position.balls["mingo"] == SPOT["mingo_normal"]
+    assert r.position.pins["lateral_head"].xy == SPOT["aux_head"]
+    assert not four_in_line(list(r.position.standing_pins().values()))
+
+
+def test_four_in_line_geometry():
+    s = [SPOT[k] for k in ("aux_left", "left", "center", "right")]
+    assert four_in_line(s)
+    assert not four_in_line([SPOT[k] for k in ("left", "center", "right", "head")])
+    assert not four_in_line([SPOT[normal_spot_of(p)] for p in PIN_IDS])
+
+
+def test_art6_mingo_spots_in_order():
+    assert mingo_spot_for(T, {"1": None, "2": None}) == "mingo_normal"
+    assert mingo_spot_for(T, {"1": SPOT["mingo_normal"], "2": None}) == "mingo_normal" or True
+    balls = {"1": SPOT["mingo_normal"], "2": None, "mingo": None}
+    assert mingo_spot_for(T, balls) == "mingo_cushion"
+    balls = {"1": SPOT["mingo_normal"], "2": SPOT["mingo_cushion"], "mingo": None}
+    assert mingo_spot_for(T, balls) == "mingo_string"
+
+
+def test_art6_mingo_waits_on_the_cushion_spot_and_goes_home_when_free_and_unplayed():
+    before = pos((W / 2, 0.5), (1.0, 1.0))
+    final = pos(SPOT["mingo_normal"], (1.0, 1.0), mingo=None)
+    out = referee_shot(
+        T,
+        before,
+        shot(),
+        log(hit(0.5, "1", "mingo"), ("pocketed", 1.0, {"ball": "mingo", "pocket": "foot_left"})),
+        final,
+        ctx(),
+    )
+    r = out.respotted
+    assert r.position.balls["mingo"] == SPOT["mingo_cushion"] and r.mingo_waiting == "mingo_cushion"
+    # ball 2 plays, ball 1 leaves the normal spot; the mingo was not played: it goes home
+    before2 = r.position
+    final2 = before2.with_ball("1", (0.5, 1.5)).with_ball("2", (1.0, 1.3))
+    out2 = referee_shot(
+        T,
+        before2,
+        shot("2"),
+        log(hit(0.5, "2", "1")),
+        final2,
+        ctx("2"),
+        mingo_waiting=r.mingo_waiting,
+    )
+    assert out2.respotted.position.balls["mingo"] == SPOT["mingo_normal"]
+    assert out2.respotted.mingo_waiting is None
+
+
+def test_art6_a_played_mingo_stays_where_it_stopped():
+    before = pos((W / 2, 0.5), (1.0, 1.0), mingo=SPOT["mingo_cushion"])
+    final = before.with_ball("mingo", (0.4, 2.0)).with_ball("1", (W / 2, 2.3))
+    out = referee_shot(
+        T, before, shot(), log(hit(0.5, "1", "mingo")), final, ctx(), mingo_waiting="mingo_cushion"
+    )
+    assert out.respotted.position.balls["mingo"] == (0.4, 2.0)
+    assert out.respotted.mingo_waiting is None
+
+
+def test_guide11_mingo_off_the_table_goes_to_its_spot_and_player_ball_stays_off():
+    final = pos(None, (1.0, 1.0), mingo=None)
+    before = pos((W / 2, 0.5), (1.0, 1.0))
+    items = [
+        hit(0.5, "1", "mingo"),
+        ("off_table", 0.8, {"ball": "mingo", "cushion": "foot", "speed": 9}),
+        ("off_table", 0.9, {"ball": "1", "cushion": "left", "speed": 9}),
+    ]
+    out = referee_shot(T, before, shot(), log(*items), final, ctx())
+    p = out.respotted.position
+    assert p.balls["mingo"] == SPOT["mingo_normal"] and p.balls["1"] is None
+    assert out.verdict.off_table == ("mingo", "1") or set(out.verdict.off_table) == {"1", "mingo"}
+
+
+def test_judge_does_not_count_a_pin_already_touching_an_unmoved_ball():
+    sx, sy = SPOT["right"]
+    ball2 = (sx + T.ball_radius + T.pin_radius, sy)
+    before = pos((W / 2, 0.5), ball2)
+    final = before.with_ball("1", (W / 2, 2.3)).with_ball("mingo", (0.3, 2.5))
+    j = judge(T, before, shot(), log(hit(0.5, "1", "mingo")), final, ctx())
+    assert j.pins_down == ()
