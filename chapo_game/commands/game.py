@@ -3,7 +3,18 @@
 from __future__ import annotations
 
 import argparse
-import sys
+
+from ..errors import InputError
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, got {text!r}") from None
+    if w < 1280 or h < 720 or w > 7680 or h > 4320:
+        raise argparse.ArgumentTypeError(f"{text} is outside 1280x720 .. 7680x4320")
+    return (w, h)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -12,14 +23,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--frames", type=int, default=None, help="run N frames, then quit")
     parser.add_argument("--screenshot", default=None, help="save the last frame as a PNG")
     parser.add_argument("--lang", default=None, help="es (default) or en")
+    parser.add_argument(
+        "--size", type=_size, default=None, help="window size WIDTHxHEIGHT (default 1280x720)"
+    )
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        from ..ui.app import main as ui_main
-    except ImportError:
-        sys.stderr.write(
-            "chapo: the game window is not built yet; try `chapo table --json` or `chapo sim`\n"
-        )
-        return 1
+    if args.frames is not None and args.frames < 1:
+        raise InputError("--frames", f"must be at least 1, got {args.frames}")
+    from ..ui.app import main as ui_main
+
     return int(ui_main(args))

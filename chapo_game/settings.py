@@ -1,0 +1,118 @@
+"""The player's settings, kept as JSON in the user's config folder.
+
+Where: ``$CHAPO_CONFIG_DIR`` when set (tests point it at a temporary folder), else
+``$XDG_CONFIG_HOME/chapo``, else ``~/.config/chapo``. The same folder holds the save of the
+encuentro in progress (see :mod:`chapo_game.record`). Unknown or malformed values fall back to the
+defaults one by one, so a hand-edited file never stops the game from starting.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+LANGUAGES: tuple[str, ...] = ("es", "en")
+TARGETS: tuple[int, ...] = (20, 30, 40, 50)
+ENCUENTRO_LENGTHS: tuple[int, ...] = (1, 3, 5)
+BALL1_POCKET_VALUES: tuple[int, ...] = (2, 1)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the settings screen offers. ``encuentro_length`` is "best of N" partidas."""
+
+    language: str = "es"
+    target: int = 30
+    encuentro_length: int = 3
+    ball1_pocket_value: int = 2
+    aiming_guide: bool = True
+    volume: float = 0.7
+    muted: bool = False
+    fullscreen: bool = False
+
+    def with_(self, **changes: Any) -> Settings:
+        return replace(self, **changes)
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @staticmethod
+    def from_json(data: Any) -> Settings:
+        """Keep every valid value, fall back to the default for each invalid one."""
+        base = Settings()
+        if not isinstance(data, dict):
+            return base
+        out: dict[str, Any] = {}
+        for f in fields(Settings):
+            if f.name not in data:
+                continue
+            v = data[f.name]
+            default = getattr(base, f.name)
+            if _valid(f.name, v, default):
+                out[f.name] = float(v) if isinstance(default, float) else v
+        return replace(base, **out)
+
+
+def _valid(name: str, value: Any, default: Any) -> bool:
+    if isinstance(default, bool):
+        return isinstance(value, bool)
+    if name == "language":
+        return value in LANGUAGES
+    if name == "target":
+        return value in TARGETS and not isinstance(value, bool)
+    if name == "encuentro_length":
+        return value in ENCUENTRO_LENGTHS and not isinstance(value, bool)
+    if name == "ball1_pocket_value":
+        return value in BALL1_POCKET_VALUES and not isinstance(value, bool)
+    if name == "volume":
+        return isinstance(value, int | float) and not isinstance(value, bool) and 0 <= value <= 1
+    return False
+
+
+def config_dir() -> Path:
+    """The folder for settings and the saved encuentro (not created here)."""
+    env = os.environ.get("CHAPO_CONFIG_DIR")
+    if env:
+        return Path(env)
+    xdg = os.environ.get("XDG_CONFIG_HOME")
+    base = Path(xdg) if xdg else Path.home() / ".config"
+    return base / "chapo"
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def load() -> Settings:
+    """The saved settings, or the defaults when there is no (readable) file."""
+    try:
+        data = json.loads(settings_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return Settings()
+    return Settings.from_json(data)
+
+
+def save(settings: Settings) -> None:
+    atomic_write_text(settings_path(), json.dumps(settings.to_json(), indent=2) + "\n")
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Write via a temporary file in the same folder and ``os.replace``: a crash mid-write never
+    leaves a half-written file behind."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise

@@ -1,0 +1,259 @@
+"""Aiming and striking: mouse, keyboard and touch produce the same :class:`~chapo_game.shot.Shot`.
+
+Mouse / touch: point at the table to aim (the cue follows the pointer); press and pull back
+away from the aim to set the power, release to strike (a release without pulling back strikes
+nothing). The power bar in the side panel can be dragged instead; then Space, Enter or the
+"Strike" button plays. Keyboard: Left/Right turn the aim (Shift for fine, Ctrl for very fine
+steps), Up/Down change the power, Space/Enter strike. Spin: click the ball face in the side
+panel where the tip should meet the ball (W/A/S/D move it, C centres it). The seco cue button
+appears when a bricole is allowed.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from ..i18n import _
+from ..shot import MAX_TIP_OFFSET, Shot
+from .view import TableView
+from .widgets import DIM, PANEL_EDGE, TEXT, Button
+
+MAX_PULL = 0.35  # m of pull-back for full power
+MIN_POWER = 0.03  # below this a release is not a shot
+MAX_SPEED = 8.0  # m/s at full power (10 m/s is the validated maximum)
+
+
+def power_to_speed(power: float) -> float:
+    """Power 0..1 to cue-ball speed: finer control at the soft end, where most Chapó shots are."""
+    p = max(0.0, min(1.0, power))
+    return round(0.15 + (MAX_SPEED - 0.15) * p**1.7, 4)
+
+
+@dataclass
+class AimState:
+    angle: float = 90.0
+    power: float = 0.35
+    side: float = 0.0
+    vertical: float = 0.0
+    cue: str = "taco"
+
+
+class AimControl:
+    """Owns the aim of one shot; calls ``on_strike(shot)`` when the player strikes."""
+
+    def __init__(
+        self,
+        ball: str,
+        ball_xy: Callable[[], tuple[float, float] | None],
+        on_strike: Callable[[Shot], None],
+    ) -> None:
+        self.ball = ball
+        self.ball_xy = ball_xy
+        self.on_strike = on_strike
+        self.state = AimState()
+        self.seco_allowed = False
+        self.dragging = False  # pulling back on the table
+        self.drag_start: tuple[int, int] | None = None
+        self.pull = 0.0  # m, for drawing the cue while pulling
+        self.bar_drag = False
+        self.spin_drag = False
+        self.power_rect = pygame.Rect(0, 0, 0, 0)
+        self.spin_rect = pygame.Rect(0, 0, 0, 0)
+        self.buttons = [
+            Button(lambda: _("Strike"), self.strike, name="strike"),
+            Button(
+                lambda: _("Seco cue: on") if self.state.cue == "seco" else _("Seco cue: off"),
+                self.toggle_seco,
+                name="seco",
+                enabled=lambda: self.seco_allowed,
+            ),
+        ]
+
+    # ------------------------------------------------------------------ layout
+    def layout(self, side: pygame.Rect) -> None:
+        """Place the panel controls inside the side panel rectangle."""
+        pad = round(side.width * 0.1)
+        d = min(side.width - 2 * pad, round(side.height * 0.22))
+        self.spin_rect = pygame.Rect(0, 0, d, d)
+        self.spin_rect.midtop = (side.centerx, side.y + round(side.height * 0.06))
+        bw = max(26, round(side.width * 0.28))
+        top = self.spin_rect.bottom + round(side.height * 0.08)
+        self.power_rect = pygame.Rect(0, 0, bw, round(side.height * 0.38))
+        self.power_rect.midtop = (side.centerx, top)
+        bh = max(40, round(side.height * 0.075))
+        y = self.power_rect.bottom + round(side.height * 0.04)
+        for b in self.buttons:
+            b.rect = pygame.Rect(side.x + pad // 2, y, side.width - pad, bh)
+            y += bh + 8
+
+    # ------------------------------------------------------------------ actions
+    def strike(self) -> None:
+        if self.state.power < MIN_POWER:
+            return
+        st = self.state
+        seco = st.cue == "seco" and self.seco_allowed
+        shot = Shot.make(
+            self.ball,
+            st.angle,
+            power_to_speed(st.power),
+            0.0 if seco else st.side,
+            0.0 if seco else st.vertical,
+            "seco" if seco else "taco",
+        )
+        self.dragging = False
+        self.pull = 0.0
+        self.on_strike(shot)
+
+    def toggle_seco(self) -> None:
+        if self.seco_allowed:
+            self.state.cue = "taco" if self.state.cue == "seco" else "seco"
+
+    def aim_at(self, view: TableView, pos: tuple[int, int]) -> None:
+        xy = self.ball_xy()
+        if xy is None:
+            return
+        bx, by = view.to_screen(xy)
+        if math.hypot(pos[0] - bx, pos[1] - by) < 2:
+            return
+        self.state.angle = view.angle_of(pos[0] - bx, pos[1] - by)
+
+    def set_spin_from(self, pos: tuple[int, int]) -> None:
+        r = self.spin_rect.width / 2
+        cx, cy = self.spin_rect.center
+        side = (pos[0] - cx) / r
+        vert = -(pos[1] - cy) / r
+        n = math.hypot(side, vert)
+        if n > MAX_TIP_OFFSET:
+            side, vert = side / n * MAX_TIP_OFFSET, vert / n * MAX_TIP_OFFSET
+        self.state.side, self.state.vertical = round(side, 3), round(vert, 3)
+
+    def set_power_from(self, pos: tuple[int, int]) -> None:
+        r = self.power_rect
+        self.state.power = max(0.0, min(1.0, (r.bottom - pos[1]) / max(1, r.height)))
+
+    # ------------------------------------------------------------------ events
+    def handle(self, ev: pygame.event.Event, view: TableView) -> bool:
+        """True when the event was used."""
+        for b in self.buttons:
+            if b.handle(ev):
+                return True
+        if ev.type == pygame.KEYDOWN:
+            return self._key(ev)
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            if self.spin_rect.collidepoint(ev.pos):
+                self.spin_drag = True
+                self.set_spin_from(ev.pos)
+                return True
+            if self.power_rect.inflate(20, 10).collidepoint(ev.pos):
+                self.bar_drag = True
+                self.set_power_from(ev.pos)
+                return True
+            if view.outer.collidepoint(ev.pos):
+                self.aim_at(view, ev.pos) if getattr(ev, "finger", False) else None
+                self.dragging = True
+                self.drag_start = ev.pos
+                self.pull = 0.0
+                return True
+        elif ev.type == pygame.MOUSEMOTION:
+            if self.spin_drag:
+                self.set_spin_from(ev.pos)
+            elif self.bar_drag:
+                self.set_power_from(ev.pos)
+            elif self.dragging and self.drag_start is not None:
+                dx, dy = self.dir_screen(view)
+                back = -(
+                    (ev.pos[0] - self.drag_start[0]) * dx + (ev.pos[1] - self.drag_start[1]) * dy
+                )
+                self.pull = max(0.0, min(MAX_PULL, back / view.scale))
+                self.state.power = self.pull / MAX_PULL
+            elif view.outer.collidepoint(ev.pos):
+                self.aim_at(view, ev.pos)
+            return True
+        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            if self.spin_drag or self.bar_drag:
+                self.spin_drag = self.bar_drag = False
+                return True
+            if self.dragging:
+                self.dragging = False
+                if self.pull / MAX_PULL >= MIN_POWER:
+                    self.strike()
+                self.pull = 0.0
+                return True
+        return False
+
+    def dir_screen(self, view: TableView) -> tuple[float, float]:
+        return view.dir_to_screen(self.state.angle)
+
+    def _key(self, ev: pygame.event.Event) -> bool:
+        mods = ev.mod
+        step = 1.0
+        if mods & pygame.KMOD_SHIFT:
+            step = 0.1
+        if mods & pygame.KMOD_CTRL:
+            step = 0.01
+        k = ev.key
+        st = self.state
+        if k == pygame.K_LEFT:
+            st.angle = (st.angle + step) % 360
+        elif k == pygame.K_RIGHT:
+            st.angle = (st.angle - step) % 360
+        elif k == pygame.K_UP:
+            st.power = min(1.0, st.power + (0.05 if step == 1.0 else 0.01))
+        elif k == pygame.K_DOWN:
+            st.power = max(0.0, st.power - (0.05 if step == 1.0 else 0.01))
+        elif k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.strike()
+        elif k in (pygame.K_w, pygame.K_s, pygame.K_a, pygame.K_d):
+            dx = {pygame.K_a: -0.1, pygame.K_d: 0.1}.get(k, 0.0)
+            dy = {pygame.K_w: 0.1, pygame.K_s: -0.1}.get(k, 0.0)
+            r = self.spin_rect.width / 2
+            cx, cy = self.spin_rect.center
+            self.set_spin_from((round(cx + (st.side + dx) * r), round(cy - (st.vertical + dy) * r)))
+        elif k == pygame.K_c:
+            st.side = st.vertical = 0.0
+        elif k == pygame.K_x:
+            self.toggle_seco()
+        else:
+            return False
+        return True
+
+    # ------------------------------------------------------------------ drawing
+    def draw_panel(self, surf: pygame.Surface, fonts: Any) -> None:
+        st = self.state
+        # ball face: where the tip meets the ball
+        r = self.spin_rect.width // 2
+        c = self.spin_rect.center
+        pygame.draw.circle(surf, (236, 234, 224), c, r)
+        pygame.draw.circle(surf, PANEL_EDGE, c, r, 2)
+        pygame.draw.circle(surf, (200, 200, 190), c, round(r * MAX_TIP_OFFSET), 1)
+        pygame.draw.line(surf, (200, 200, 190), (c[0] - r, c[1]), (c[0] + r, c[1]), 1)
+        pygame.draw.line(surf, (200, 200, 190), (c[0], c[1] - r), (c[0], c[1] + r), 1)
+        if st.cue == "seco" and self.seco_allowed:
+            tip = c
+        else:
+            tip = (round(c[0] + st.side * r), round(c[1] - st.vertical * r))
+        pygame.draw.circle(surf, (60, 110, 200), tip, max(5, r // 7))
+        lab = fonts.text(_("Spin"), 22, DIM)
+        surf.blit(lab, lab.get_rect(midbottom=(c[0], self.spin_rect.y - 2)))
+        # power bar
+        pr = self.power_rect
+        pygame.draw.rect(surf, (30, 36, 44), pr, border_radius=6)
+        fill = pr.copy()
+        fill.height = round(pr.height * st.power)
+        fill.bottom = pr.bottom
+        red = min(255, round(80 + 175 * st.power))
+        pygame.draw.rect(surf, (red, round(200 - 120 * st.power), 60), fill, border_radius=6)
+        pygame.draw.rect(surf, PANEL_EDGE, pr, 2, border_radius=6)
+        lab = fonts.text(_("Power"), 22, DIM)
+        surf.blit(lab, lab.get_rect(midbottom=(pr.centerx, pr.y - 2)))
+        v = fonts.text(f"{power_to_speed(st.power):.1f} m/s", 20, TEXT)
+        surf.blit(v, v.get_rect(midtop=(pr.centerx, pr.bottom + 2)))
+        for b in self.buttons:
+            if b.name == "seco" and not self.seco_allowed:
+                continue
+            b.draw(surf, fonts, 24)

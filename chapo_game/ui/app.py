@@ -1,0 +1,279 @@
+"""The game window: one :class:`App` that owns the pygame display and a stack of scenes.
+
+The loop is split so tests can drive it: :meth:`App.step` takes the pending pygame events (or a
+given list), lets the top scene handle them, advances every scene by one 1/60 s frame and draws.
+Nothing in a scene reads the wall clock for game logic; shot animations play the physics'
+precomputed 60 Hz frames one per step (``App.fast_forward`` plays several per step in tests).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Protocol
+
+import pygame
+
+from .. import i18n, record
+from .. import settings as settings_mod
+from ..i18n import _
+from ..settings import Settings
+from .sound import Sound
+from .widgets import BG, Fonts
+
+MIN_SIZE = (1280, 720)
+FPS = 60
+
+
+class Scene(Protocol):
+    """A screen. ``overlay`` scenes are drawn over the scene below them."""
+
+    overlay: bool
+
+    def handle(self, ev: pygame.event.Event) -> None: ...
+
+    def update(self) -> None: ...
+
+    def draw(self, surf: pygame.Surface) -> None: ...
+
+    def resize(self) -> None: ...
+
+
+class App:
+    def __init__(
+        self,
+        size: tuple[int, int] = MIN_SIZE,
+        settings: Settings | None = None,
+        fullscreen: bool | None = None,
+        audio: bool = True,
+        language: str | None = None,
+    ) -> None:
+        t0 = time.perf_counter()
+        pygame.init()
+        self.settings = settings if settings is not None else settings_mod.load()
+        if language is not None:
+            self.settings = self.settings.with_(language=language)
+        i18n.set_language(self.settings.language)
+        self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
+        self.screen = self._make_display()
+        pygame.display.set_caption("Chapó")
+        self.fonts = Fonts()
+        self.fonts.resize(self.screen.get_height())
+        self.sound = Sound(self.settings.volume, self.settings.muted, enabled=audio)
+        self.clock = pygame.time.Clock()
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.frame = 0
+        self.fast_forward = 1  # shot-animation frames played per step
+        self.message: str | None = None  # one-line notice shown on the menu (e.g. damaged save)
+        self.startup_seconds = time.perf_counter() - t0
+
+    # ------------------------------------------------------------------ display
+    def _make_display(self) -> pygame.Surface:
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        self.screen = self._make_display()
+        self._resized()
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on != self.fullscreen:
+            self.toggle_fullscreen()
+
+    def _resized(self) -> None:
+        self.fonts.resize(self.screen.get_height())
+        for s in self.scenes:
+            s.resize()
+
+    # ------------------------------------------------------------------ settings
+    def apply_settings(self, new: Settings) -> None:
+        """Use and save new settings (language, sound and fullscreen take effect at once)."""
+        old = self.settings
+        self.settings = new
+        if new.language != old.language:
+            i18n.set_language(new.language)
+        self.sound.volume = new.volume
+        self.sound.muted = new.muted
+        self.set_fullscreen(new.fullscreen)
+        settings_mod.save(new)
+
+    # ------------------------------------------------------------------ scenes
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+
+    def pop(self) -> None:
+        if self.scenes:
+            self.scenes.pop()
+        if not self.scenes:
+            self.running = False
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop()
+        self.scenes.append(scene)
+
+    def reset_to(self, scene: Scene) -> None:
+        self.scenes = [scene]
+
+    def find(self, kind: type) -> object | None:
+        for s in reversed(self.scenes):
+            if isinstance(s, kind):
+                return s
+        return None
+
+    def to_menu(self) -> None:
+        from .menu import MenuScene
+
+        self.reset_to(MenuScene(self))
+
+    # ------------------------------------------------------------------ loop
+    def step(self, events: list[pygame.event.Event] | None = None) -> bool:
+        """Handle ``events`` (default: the pygame queue), advance one frame, draw it."""
+        if events is None:
+            events = pygame.event.get()
+        for ev in events:
+            if ev.type == pygame.QUIT:
+                self.quit()
+                continue
+            if ev.type == pygame.VIDEORESIZE and not self.fullscreen:
+                self.windowed_size = (max(MIN_SIZE[0], ev.w), max(MIN_SIZE[1], ev.h))
+                if self.windowed_size != (ev.w, ev.h):
+                    self.screen = self._make_display()
+                else:
+                    self.screen = pygame.display.get_surface()
+                self._resized()
+                continue
+            if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
+                self.apply_settings(self.settings.with_(fullscreen=not self.fullscreen))
+                continue
+            ev = _touch_to_mouse(ev, self.size)
+            if ev is None:
+                continue
+            top = self.top
+            if top is not None:
+                top.handle(ev)
+        if not self.running:
+            return False
+        for s in list(self.scenes):
+            s.update()
+        self.draw()
+        self.frame += 1
+        return self.running
+
+    def draw(self) -> None:
+        self.screen.fill(BG)
+        # draw from the last non-overlay scene upward
+        start = 0
+        for i, s in enumerate(self.scenes):
+            if not getattr(s, "overlay", False):
+                start = i
+        for s in self.scenes[start:]:
+            s.draw(self.screen)
+        pygame.display.flip()
+
+    def quit(self) -> None:
+        """Leave the program; the encuentro in progress is already saved after its last shot."""
+        for s in self.scenes:
+            close = getattr(s, "close", None)
+            if close is not None:
+                close()
+        self.running = False
+
+    def run(self, frames: int | None = None, screenshot: str | None = None) -> int:
+        n = 0
+        while self.running:
+            self.step()
+            n += 1
+            if frames is not None and n >= frames:
+                break
+            if frames is None:
+                self.clock.tick(FPS)
+        if screenshot:
+            Path(screenshot).parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.screen, screenshot)
+        self.quit()
+        return 0
+
+
+def _touch_to_mouse(ev: pygame.event.Event, size: tuple[int, int]) -> pygame.event.Event | None:
+    """Touch gestures act like the mouse (SDL's own synthetic mouse events from touch are
+    dropped so nothing happens twice)."""
+    if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and getattr(
+        ev, "touch", False
+    ):
+        return None
+    if ev.type in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
+        pos = (round(ev.x * size[0]), round(ev.y * size[1]))
+        if ev.type == pygame.FINGERDOWN:
+            return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, finger=True)
+        if ev.type == pygame.FINGERUP:
+            return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, finger=True)
+        return pygame.event.Event(
+            pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0), finger=True
+        )
+    return ev
+
+
+def main(args: argparse.Namespace | None = None) -> int:
+    """``chapo`` / ``chapo --demo``: open the window (headless with SDL_VIDEODRIVER=dummy)."""
+    demo = bool(getattr(args, "demo", False))
+    frames = getattr(args, "frames", None)
+    shot_path = getattr(args, "screenshot", None)
+    lang = getattr(args, "lang", None)
+    if frames is not None and frames < 1:
+        from ..errors import InputError
+
+        raise InputError("--frames", f"must be at least 1, got {frames}")
+    if lang is not None and lang not in i18n.LANGUAGES:
+        from ..errors import InputError
+
+        raise InputError("--lang", f"unknown language {lang!r} (es or en)")
+    size = MIN_SIZE
+    if getattr(args, "size", None):
+        size = args.size
+    headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
+    app = App(
+        size=size,
+        fullscreen=True if getattr(args, "fullscreen", False) else None,
+        audio=not headless,
+        language=lang,
+    )
+    from .menu import MenuScene
+
+    app.push(MenuScene(app))
+    if demo:
+        from .demo import DemoScene
+
+        app.push(DemoScene(app))
+    else:
+        offer_resume(app)
+    return app.run(frames=frames, screenshot=shot_path)
+
+
+def offer_resume(app: App) -> None:
+    """At start: if an encuentro was left unfinished, the menu offers to resume it; a damaged
+    save is moved aside and the menu says so in one line."""
+    from .game import validate_payload
+
+    loaded = record.load(validate=validate_payload)
+    if loaded.message is not None:
+        name = loaded.moved_to.name if loaded.moved_to else "?"
+        app.message = _("The saved game was damaged ({reason}); kept as {name}.").format(
+            reason=loaded.message, name=name
+        )
+        sys.stderr.write(f"chapo: saved game damaged ({loaded.message}); kept as {name}\n")

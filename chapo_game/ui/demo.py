@@ -1,0 +1,95 @@
+"""Demo mode for clubs: the computer plays both sides at real speed, with the score board, the
+referee's calls and short captions that teach the rules as they happen. Partidas and encuentros
+follow one another; any key, click or touch returns to the menu. Nothing is saved.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ..i18n import _
+from ..rules.match import Phase
+from .game import GameScene
+from .widgets import ACCENT, TEXT, panel
+
+PAUSE_FRAMES = 180  # 3 s on the end-of-partida screen before the next one
+
+
+class DemoScene(GameScene):
+    demo = True
+
+    def __init__(self, app: Any, levels: tuple[int, int] = (3, 2)) -> None:
+        super().__init__(
+            app, names=[_("Computer A"), _("Computer B")], computers={0: levels[0], 1: levels[1]}
+        )
+        self.caption = self.phase_caption()
+        self.wait = 0
+
+    def phase_caption(self) -> str:
+        m = self.match
+        if m.phase == Phase.LAG:
+            return _("The lag: both balls run at once; nearest the head cushion chooses.")
+        if m.phase == Phase.SALIDA:
+            return _("The break: ball 1 in hand from the cabaña de salida, at the mingo.")
+        if m.phase == Phase.REMATADA:
+            return _("The reply: ball 2 in hand from the cabaña del mingo.")
+        if m.phase == Phase.BALL_IN_HAND:
+            return _("Ball in hand: from the cabaña, at a ball outside it.")
+        return ""
+
+    def on_verdict(self, v: Any) -> None:
+        parts: list[str] = []
+        if v.chapo:
+            parts.append(_("Chapó! All five pins: 30 points and the partida."))
+        elif v.fouls:
+            f = v.fouls[0]
+            parts.append(_("Foul: {points} for the opponent.").format(points=f.points))
+        else:
+            down = set(v.pins_down)
+            if "rey" in down and len(down) == 1:
+                parts.append(_("Rey knocked down: 5 points."))
+            elif down:
+                parts.append(
+                    _("{n} pins down: {p} points.").format(n=len(down), p=v.points_shooter)
+                )
+            if v.pocketed:
+                parts.append(_("A pocketed ball adds points."))
+            if not parts and v.points_shooter == 0:
+                parts.append(_("No pins down: no points."))
+        self.caption = " ".join(parts)
+
+    def prepare_turn(self) -> None:
+        super().prepare_turn()
+        cap = self.phase_caption() if hasattr(self, "caption") else ""
+        if cap and self.match.phase != Phase.PLAY:
+            self.caption = cap
+
+    def auto_advance(self) -> None:
+        m = self.match
+        if m.phase not in (Phase.PARTIDA_OVER, Phase.ENCUENTRO_OVER):
+            self.wait = 0
+            return
+        self.wait += 1
+        if self.wait >= PAUSE_FRAMES:
+            self.wait = 0
+            if m.phase == Phase.PARTIDA_OVER:
+                self.next_partida()
+            else:
+                self.rematch()
+
+    def handle(self, ev: pygame.event.Event) -> None:
+        if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP, pygame.FINGERUP):
+            self.app.to_menu()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        super().draw(surf)
+        f = self.app.fonts
+        tag = f.text(_("DEMO — press any key to play"), 24, ACCENT)
+        surf.blit(tag, tag.get_rect(topright=(self.view.outer.right - 10, self.view.outer.y + 6)))
+        if self.caption:
+            img = f.text(self.caption, 30, TEXT)
+            box = img.get_rect(midbottom=(self.view.outer.centerx, self.view.outer.bottom - 14))
+            panel(surf, box.inflate(30, 14), 210)
+            surf.blit(img, box)

@@ -1,0 +1,340 @@
+"""Practice: set up any position, play any ball, repeat, undo, see where the balls went.
+
+Edit mode (E): drag any ball or pin; click a pin to knock it down or stand it up again; drag a
+ball off the table to remove it, or click a removed ball's button to bring it back. Shoot mode:
+aim and strike as in a game (ball 1, 2 or the mingo: keys 1, 2, 3). R repeats the last shot from
+the same position, U (or Ctrl+Z) undoes the last shot or edit, T shows or hides the trace of the
+last shot, the drill buttons set ready-made positions.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+from typing import Any
+
+import pygame
+
+from ..i18n import N_, _
+from ..position import PinState, Position, standard_pins
+from ..shot import Shot
+from ..table import BALL_IDS, PIN_IDS, Table
+from .aim import AimControl
+from .menu import PauseScene
+from .tablescene import TableScene
+from .widgets import ACCENT, TEXT, Button
+
+
+def drills(t: Table) -> list[tuple[str, Position]]:
+    """Ready-made positions: (name msgid, position)."""
+    cx, cy = t.width / 2, t.length / 2
+    t.spots["mingo_normal"]
+    return [
+        (
+            N_("Rey off the mingo"),
+            Position.initial(t, {"1": (cx + 0.18, t.length * 0.2)}).with_ball(
+                "mingo", (cx + 0.05, cy + 0.45)
+            ),
+        ),
+        (
+            N_("The salida"),
+            Position.initial(t, {"1": (cx - 0.25, t.length * 0.15)}),
+        ),
+        (
+            N_("Bricole from the cabaña"),
+            Position.initial(
+                t,
+                {
+                    "1": (cx, t.length * 0.12),
+                    "2": (cx - 0.35, t.length * 0.2),
+                    "mingo": (cx + 0.4, t.length * 0.18),
+                },
+            ),
+        ),
+        (
+            N_("Pocket the mingo"),
+            Position.initial(t, {"1": (t.width - 0.35, t.length - 0.7)}).with_ball(
+                "mingo", (t.width - 0.2, t.length - 0.25)
+            ),
+        ),
+    ]
+
+
+class PracticeScene(TableScene):
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.drill_list = drills(self.table)
+        self.drill_index = 0
+        self.position = self.drill_list[0][1]
+        self.history: list[Position] = []
+        self.last_shot: tuple[Position, Shot] | None = None
+        self.ball = "1"
+        self.edit = False
+        self.show_trace = True
+        self.grab: tuple[str, str] | None = None  # ("ball"|"pin", id)
+        self.grab_moved = False
+        self.summary = ""
+        self.aim = AimControl(self.ball, lambda: self.position.balls.get(self.ball), self.shoot)
+        self.tool_buttons = [
+            Button(
+                lambda: _("Edit position") if not self.edit else _("Shoot"),
+                self.toggle_edit,
+                name="edit",
+            ),
+            Button(
+                lambda: _("Repeat shot"),
+                self.repeat,
+                name="repeat",
+                enabled=lambda: self.last_shot is not None,
+            ),
+            Button(lambda: _("Undo"), self.undo, name="undo", enabled=lambda: bool(self.history)),
+            Button(
+                lambda: _("Trace: on") if self.show_trace else _("Trace: off"),
+                self.toggle_trace,
+                name="trace",
+            ),
+            Button(
+                lambda: _("Drill: {name}").format(name=_(self.drill_list[self.drill_index][0])),
+                self.next_drill,
+                name="drill",
+            ),
+            Button(
+                lambda: _("Ball: {b}").format(b=self.ball_label(self.ball)),
+                self.next_ball,
+                name="ball",
+            ),
+            Button(lambda: _("Restore balls and pins"), self.restore, name="restore"),
+            Button(lambda: _("Menu"), app.to_menu, name="menu"),
+        ]
+        self.layout()
+
+    @staticmethod
+    def ball_label(b: str) -> str:
+        return _("mingo") if b == "mingo" else b
+
+    def layout(self) -> None:
+        super().layout()
+        if not hasattr(self, "aim"):
+            return
+        w, _h = self.app.size
+        n = len(self.tool_buttons)
+        bw = (w - 20) // n
+        for i, b in enumerate(self.tool_buttons):
+            b.rect = pygame.Rect(
+                10 + i * bw, self.top_rect.y + 10, bw - 8, self.top_rect.height - 20
+            )
+        self.aim.layout(self.side_rect)
+
+    # ------------------------------------------------------------------ actions
+    def toggle_edit(self) -> None:
+        self.edit = not self.edit
+
+    def toggle_trace(self) -> None:
+        self.show_trace = not self.show_trace
+
+    def next_drill(self) -> None:
+        self.drill_index = (self.drill_index + 1) % len(self.drill_list)
+        self._set(self.drill_list[self.drill_index][1])
+        self.ball = "1"
+        self.aim.ball = "1"
+
+    def next_ball(self) -> None:
+        i = BALL_IDS.index(self.ball)
+        for k in range(1, 4):
+            b = BALL_IDS[(i + k) % 3]
+            if self.position.balls.get(b) is not None:
+                self.select_ball(b)
+                return
+
+    def select_ball(self, b: str) -> None:
+        if self.position.balls.get(b) is not None:
+            self.ball = b
+            self.aim.ball = b
+
+    def restore(self) -> None:
+        t = self.table
+        balls = dict(self.position.balls)
+        defaults = {
+            "1": (t.width * 0.3, t.length * 0.15),
+            "2": (t.width * 0.7, t.length * 0.15),
+            "mingo": t.spots["mingo_normal"],
+        }
+        for b in BALL_IDS:
+            if balls.get(b) is None:
+                balls[b] = defaults[b]
+        pos = Position(balls, standard_pins(t))
+        self._set(_free(pos, t))
+
+    def _set(self, pos: Position) -> None:
+        self.history.append(self.position)
+        self.position = pos
+        self.quats = {}
+        self.trace = []
+
+    def undo(self) -> None:
+        if self.history and not self.animating:
+            self.position = self.history.pop()
+            self.trace = []
+
+    def shoot(self, shot: Shot) -> None:
+        if self.animating or self.position.balls.get(shot.ball) is None:
+            return
+        self.last_shot = (self.position, shot)
+        self.history.append(self.position)
+        self.run_shot(shot, self._done)
+
+    def repeat(self) -> None:
+        if self.last_shot is None or self.animating:
+            return
+        pos, shot = self.last_shot
+        self.position = pos
+        self.quats = {}
+        self.history.append(pos)
+        self.run_shot(shot, self._done)
+
+    def _done(self, result: Any) -> None:
+        if result is None:
+            self.summary = _("The simulation failed; the position is unchanged.")
+            return
+        final = result.final
+        down = [p for p in PIN_IDS if not final.pins[p].standing]
+        pocketed = [e["ball"] for e in result.events if e.type == "pocketed"]
+        parts = [_("Pins down: {n}").format(n=len(down))]
+        if pocketed:
+            parts.append(
+                _("pocketed: {balls}").format(balls=", ".join(self.ball_label(b) for b in pocketed))
+            )
+        self.summary = "; ".join(parts)
+        # Knocked pins stay down where they fell (the Restore button stands them up again).
+        pins = {pid: PinState(st.xy, st.standing) for pid, st in final.pins.items()}
+        self.position = Position(dict(final.balls), pins)
+        if self.position.balls.get(self.ball) is None:
+            self.next_ball()
+
+    # ------------------------------------------------------------------ events
+    def handle(self, ev: pygame.event.Event) -> None:
+        if ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_ESCAPE:
+                self.app.push(PauseScene(self.app))
+                return
+            if self.animating:
+                return
+            keymap = {
+                pygame.K_e: self.toggle_edit,
+                pygame.K_r: self.repeat,
+                pygame.K_u: self.undo,
+                pygame.K_t: self.toggle_trace,
+            }
+            if ev.key == pygame.K_z and ev.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return
+            if ev.key in keymap:
+                keymap[ev.key]()
+                return
+            if ev.key in (pygame.K_1, pygame.K_2, pygame.K_3):
+                self.select_ball(BALL_IDS[ev.key - pygame.K_1])
+                return
+        for b in self.tool_buttons:
+            if b.handle(ev):
+                return
+        if self.animating:
+            return
+        if self.edit:
+            self._edit_event(ev)
+        else:
+            self.aim.handle(ev, self.view)
+
+    def _hit(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        v = self.view
+        rp = v.ball_radius_px()
+        for pid in PIN_IDS:
+            sx, sy = v.to_screen(self.position.pins[pid].xy)
+            if math.hypot(pos[0] - sx, pos[1] - sy) <= max(10, rp * 0.5):
+                return ("pin", pid)
+        for bid in BALL_IDS:
+            xy = self.position.balls.get(bid)
+            if xy is not None:
+                sx, sy = v.to_screen(xy)
+                if math.hypot(pos[0] - sx, pos[1] - sy) <= max(rp, 12):
+                    return ("ball", bid)
+        return None
+
+    def _edit_event(self, ev: pygame.event.Event) -> None:
+        t = self.table
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self.grab = self._hit(ev.pos)
+            self.grab_moved = False
+            if self.grab is not None:
+                self.history.append(self.position)
+        elif ev.type == pygame.MOUSEMOTION and self.grab is not None:
+            self.grab_moved = True
+            kind, gid = self.grab
+            xy = self.view.to_table(ev.pos)
+            if kind == "ball":
+                r = t.ball_radius
+                inside = -r <= xy[0] <= t.width + r and -r <= xy[1] <= t.length + r
+                clamped = (min(max(xy[0], r), t.width - r), min(max(xy[1], r), t.length - r))
+                self.position = self.position.with_ball(gid, clamped if inside else None)
+                if not inside and gid == self.ball:
+                    self.next_ball()
+            else:
+                xy = (min(max(xy[0], 0.0), t.width), min(max(xy[1], 0.0), t.length))
+                old = self.position.pins[gid]
+                self.position = self.position.with_pin(gid, replace(old, xy=xy))
+        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.grab is not None:
+            kind, gid = self.grab
+            if kind == "pin" and not self.grab_moved:
+                old = self.position.pins[gid]
+                self.position = self.position.with_pin(gid, PinState(old.xy, not old.standing))
+            if self.history and self.history[-1] == self.position:
+                self.history.pop()
+            self.grab = None
+            self.trace = []
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_bar(surf, self.top_rect)
+        for b in self.tool_buttons:
+            b.draw(surf, self.app.fonts, 22)
+        self.draw_table(surf)
+        if self.show_trace and not self.animating:
+            self.draw_trace(surf)
+        self.draw_side(surf)
+        f = self.app.fonts
+        if not self.animating and not self.edit:
+            xy = self.position.balls.get(self.ball)
+            if xy is not None:
+                if self.app.settings.aiming_guide:
+                    self.view.draw_guide(surf, self.ball, self.position.balls, self.aim.state.angle)
+                self.view.draw_cue(
+                    surf, xy, self.aim.state.angle, self.aim.pull, self.aim.state.cue == "seco"
+                )
+        self.aim.seco_allowed = True
+        self.aim.draw_panel(surf, f)
+        if self.edit:
+            msg = _("Edit: drag balls and pins; click a pin to knock it down or stand it up.")
+            col = ACCENT
+        else:
+            msg = self.summary or _(
+                "Practice: aim with the mouse, pull back and release to strike."
+            )
+            col = TEXT
+        self.draw_announcement(surf, msg, col)
+
+
+def _home(pid: str) -> str:
+    from ..table import normal_spot_of
+
+    return normal_spot_of(pid)
+
+
+def _free(pos: Position, t: Table) -> Position:
+    """Knock down (remove) any standing pin that a ball now covers, so the position is valid."""
+    pins = dict(pos.pins)
+    for pid, st in pos.pins.items():
+        if not st.standing:
+            continue
+        for xy in pos.on_table().values():
+            if math.dist(xy, st.xy) < t.ball_radius + t.pin_radius:
+                pins[pid] = PinState(st.xy, False)
+    return Position(dict(pos.balls), pins)

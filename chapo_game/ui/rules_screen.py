@@ -1,0 +1,234 @@
+"""The rules in brief, page by page, each with a diagram drawn from the real table."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from ..i18n import _
+from ..position import standard_pins
+from ..table import get_table
+from .menu import BaseScene
+from .view import BallDraw, PinDraw, TableView
+from .widgets import ACCENT, DIM, TEXT, Button
+
+Page = tuple[Callable[[], str], Callable[[], str], str]
+
+
+def pages() -> list[Page]:
+    return [
+        (
+            lambda: _("The table and the game"),
+            lambda: _(
+                "Chapó is played with three balls (ball 1, ball 2 and the red mingo with its "
+                "star) and five pins standing in a cross in the middle of the table: the rey "
+                "in the centre and four laterals around it. Each player always plays his own "
+                "ball and scores by knocking pins down and pocketing balls after his ball has "
+                "touched another ball. A partida is played to 30 points; the encuentro is "
+                "best of three partidas."
+            ),
+            "table",
+        ),
+        (
+            lambda: _("What the pins are worth"),
+            lambda: _(
+                "Rey alone: 5. Each lateral: 2 (2, 4, 6, 8). Rey and one lateral: 5; rey and "
+                "two: 7; rey and three: 9. All five at once is chapó: 30 points and the "
+                "partida. A pocketed ball adds: ball 1 and ball 2: 2 each, the mingo: 3."
+            ),
+            "pins",
+        ),
+        (
+            lambda: _("Lag, break and reply"),
+            lambda: _(
+                "Both players shoot at the same time from the head string towards the foot "
+                "cushion; the ball that stops nearest the head cushion wins and chooses to "
+                "break or cede. The break (salida) is played with ball 1 in hand from the "
+                "cabaña de salida at a ball outside it: the mingo. The reply (rematada) is "
+                "played with ball 2 in hand from the cabaña del mingo."
+            ),
+            "salida",
+        ),
+        (
+            lambda: _("Ball in hand"),
+            lambda: _(
+                "A player whose ball was pocketed or left the table places it anywhere in the "
+                "cabaña de salida and must hit a ball outside it first. If both other balls "
+                "are inside, he declares one option: pasar (cross the línea media before "
+                "touching a ball), no pasar (do not cross it), or bricole (the foot cushion "
+                "first; the seco cue is allowed)."
+            ),
+            "hand",
+        ),
+        (
+            lambda: _("Fouls"),
+            lambda: _(
+                "Fouls give points to the opponent and nothing to the shooter: touching no "
+                "ball (1), playing a ball in hand at a ball inside the cabaña (1), a push or "
+                "breaking the declared option (1), pocketing your own ball without touching "
+                "another or sending any ball off the table (2), pins knocked before touching "
+                "a ball (their value; all five: chapó for the opponent)."
+            ),
+            "fouls",
+        ),
+    ]
+
+
+class RulesScene(BaseScene):
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.page = 0
+        self.pages = pages()
+        self.buttons = [
+            Button(lambda: _("Previous"), self.prev, name="prev", enabled=lambda: self.page > 0),
+            Button(
+                lambda: _("Next"),
+                self.next,
+                name="next",
+                enabled=lambda: self.page < len(self.pages) - 1,
+            ),
+            Button(lambda: _("Back"), app.pop, name="back"),
+        ]
+        self._diagram: tuple[tuple[int, int, int], pygame.Surface] | None = None
+        self.resize()
+
+    def prev(self) -> None:
+        self.page = max(0, self.page - 1)
+
+    def next(self) -> None:
+        self.page = min(len(self.pages) - 1, self.page + 1)
+
+    def resize(self) -> None:
+        w, h = self.app.size
+        bh = round(h * 0.065)
+        bw = round(w * 0.16)
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(0, 0, bw, bh)
+            b.rect.center = (round(w * (0.3 + 0.2 * i)), round(h * 0.92))
+
+    def handle(self, ev: pygame.event.Event) -> None:
+        if ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_ESCAPE:
+                self.app.pop()
+                return
+            if ev.key == pygame.K_RIGHT:
+                self.next()
+                return
+            if ev.key == pygame.K_LEFT:
+                self.prev()
+                return
+        super().handle(ev)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        w, h = surf.get_size()
+        f = self.app.fonts
+        title_fn, body_fn, diagram = self.pages[self.page]
+        t = f.text(title_fn(), 52, ACCENT)
+        surf.blit(t, t.get_rect(midtop=(w // 2, round(h * 0.04))))
+        n = f.text(f"{self.page + 1} / {len(self.pages)}", 24, DIM)
+        surf.blit(n, n.get_rect(topright=(w - 20, 16)))
+        text_w = round(w * 0.36)
+        y = round(h * 0.16)
+        for line in f.wrap(body_fn(), 27, text_w):
+            img = f.text(line, 27, TEXT)
+            surf.blit(img, (round(w * 0.04), y))
+            y += img.get_height() + 4
+        area = pygame.Rect(round(w * 0.43), round(h * 0.14), round(w * 0.55), round(h * 0.7))
+        key = (self.page, w, h)
+        if self._diagram is None or self._diagram[0] != key:
+            self._diagram = (key, draw_diagram(diagram, area.size, f))
+        surf.blit(self._diagram[1], area.topleft)
+        super().draw(surf)
+
+
+def _arrow(
+    surf: pygame.Surface, a: tuple[float, float], b: tuple[float, float], col: tuple[int, int, int]
+) -> None:
+    pygame.draw.line(surf, col, a, b, 3)
+    ang = math.atan2(b[1] - a[1], b[0] - a[0])
+    for d in (2.6, -2.6):
+        pygame.draw.line(
+            surf, col, b, (b[0] + 14 * math.cos(ang + d), b[1] + 14 * math.sin(ang + d)), 3
+        )
+
+
+def draw_diagram(kind: str, size: tuple[int, int], fonts: Any) -> pygame.Surface:
+    """One diagram on the real table's geometry."""
+    t = get_table()
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    view = TableView(t, pygame.Rect(0, 0, *size))
+    surf.blit(view.static_surface(), view.outer.topleft)
+    pins = standard_pins(t)
+    label = lambda s, xy, col=ACCENT: surf.blit(  # noqa: E731
+        fonts.text(s, 24, col), fonts.text(s, 24, col).get_rect(center=xy)
+    )
+
+    def shade(y0: float, y1: float, col: tuple[int, int, int, int]) -> None:
+        a = view.to_screen((0, y0))
+        b = view.to_screen((t.width, y1))
+        r = pygame.Rect(round(a[0]), round(a[1]), round(b[0] - a[0]), round(b[1] - a[1]))
+        s = pygame.Surface(r.size, pygame.SRCALPHA)
+        s.fill(col)
+        surf.blit(s, r.topleft)
+
+    if kind in ("table", "salida", "hand"):
+        shade(0, t.cabana_salida_y, (255, 230, 120, 40))
+        shade(t.cabana_mingo_y, t.length, (255, 120, 120, 40))
+        label(_("cabaña de salida"), view.to_screen((t.width * 0.08, t.cabana_salida_y / 2)))
+        label(
+            _("cabaña del mingo"),
+            view.to_screen((t.width * 0.08, (t.cabana_mingo_y + t.length) / 2)),
+        )
+    for pid, p in pins.items():
+        view.draw_pin(surf, pid, PinDraw(p.xy, True))
+    mingo = t.spots["mingo_normal"]
+    if kind == "table":
+        view.draw_ball(surf, "mingo", BallDraw(mingo))
+        label(_("línea media"), view.to_screen((t.width * 0.93, t.linea_media_y)), TEXT)
+        label(_("rey"), view.to_screen((t.width / 2 - 0.1, t.length / 2 + 0.09)), TEXT)
+    elif kind == "pins":
+        for pid, p in pins.items():
+            val = "5" if pid == "rey" else "2"
+            sx, sy = view.to_screen(p.xy)
+            label(val, (sx + 16, sy - 16))
+        label(_("chapó = 30"), view.to_screen((t.width * 0.2, t.length / 2)))
+    elif kind == "salida":
+        b1 = (t.width * 0.35, t.cabana_salida_y * 0.6)
+        view.draw_ball(surf, "mingo", BallDraw(mingo))
+        view.draw_ball(surf, "1", BallDraw(b1))
+        _arrow(
+            surf,
+            view.to_screen(b1),
+            view.to_screen((mingo[0] - 0.02, mingo[1] - 0.12)),
+            (255, 255, 255),
+        )
+        b2 = (t.width * 0.7, t.length - 0.3)
+        view.draw_ball(surf, "2", BallDraw(b2))
+    elif kind == "hand":
+        b2 = (t.width * 0.3, t.length * 0.15)
+        m = (t.width * 0.75, t.length * 0.2)
+        b1 = (t.width * 0.5, t.length * 0.12)
+        for bid, xy in (("2", b2), ("mingo", m), ("1", b1)):
+            view.draw_ball(surf, bid, BallDraw(xy))
+        _arrow(
+            surf,
+            view.to_screen(b1),
+            view.to_screen((t.width * 0.5, t.length - 0.05)),
+            (255, 255, 255),
+        )
+        label(_("bricole"), view.to_screen((t.width * 0.42, t.length * 0.8)), TEXT)
+    elif kind == "fouls":
+        b1 = (t.width * 0.5, t.length * 0.3)
+        view.draw_ball(surf, "1", BallDraw(b1))
+        view.draw_ball(surf, "mingo", BallDraw(mingo))
+        _arrow(
+            surf,
+            view.to_screen(b1),
+            view.to_screen((t.width / 2, t.length / 2 - 0.1)),
+            (240, 90, 80),
+        )
+        label(_("pins before a ball: foul"), view.to_screen((t.width * 0.25, t.length * 0.42)))
+    return surf

@@ -1,0 +1,122 @@
+"""Generate the game's sounds with the standard library only (``wave`` + ``math``).
+
+Run ``python -m chapo_game.ui.sound_gen`` to rewrite ``assets/sounds/*.wav``. The sounds are
+simple physical caricatures: a ball-ball click is a short, bright decaying partial mix; a
+cushion is a dull low thump; a pin is a hollow wooden knock; the pocket a low rumble; the foul
+and chapó signals are short tones. A seeded generator makes the output byte-for-byte repeatable.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import struct
+import wave
+from collections.abc import Callable
+from pathlib import Path
+
+RATE = 22050
+SOUND_DIR = Path(__file__).resolve().parents[2] / "assets" / "sounds"
+
+
+def _partials(
+    dur: float, parts: list[tuple[float, float, float]], noise: float = 0.0, seed: int = 1
+) -> list[float]:
+    """Sum of decaying sines ``(freq Hz, amplitude, decay 1/s)`` plus a short noise burst."""
+    rng = random.Random(seed)
+    n = int(dur * RATE)
+    out = []
+    lp = 0.0
+    for i in range(n):
+        t = i / RATE
+        s = sum(a * math.exp(-d * t) * math.sin(2 * math.pi * f * t) for f, a, d in parts)
+        if noise:
+            lp = 0.6 * lp + 0.4 * rng.uniform(-1, 1)
+            s += noise * lp * math.exp(-t * 120)
+        out.append(s)
+    return out
+
+
+def cue() -> list[float]:
+    return _partials(0.12, [(900, 0.5, 60), (1800, 0.25, 90), (260, 0.4, 40)], noise=0.5, seed=2)
+
+
+def ball() -> list[float]:
+    return _partials(0.15, [(2600, 0.6, 45), (4100, 0.3, 70), (1500, 0.3, 50)], noise=0.3, seed=3)
+
+
+def cushion() -> list[float]:
+    return _partials(0.2, [(110, 0.8, 25), (190, 0.4, 35), (420, 0.15, 60)], noise=0.4, seed=4)
+
+
+def pin() -> list[float]:
+    a = _partials(0.25, [(1250, 0.5, 30), (2100, 0.3, 45), (640, 0.3, 25)], noise=0.3, seed=5)
+    b = _partials(0.15, [(1400, 0.35, 40), (700, 0.2, 30)], noise=0.2, seed=6)
+    gap = int(0.07 * RATE)
+    out = a + [0.0] * 0
+    for i, v in enumerate(b):
+        if gap + i < len(out):
+            out[gap + i] += v
+    return out
+
+
+def pocket() -> list[float]:
+    return _partials(0.35, [(70, 0.9, 9), (140, 0.4, 14), (95, 0.4, 11)], noise=0.5, seed=7)
+
+
+def _tones(notes: list[tuple[float, float]], shape: str = "sine") -> list[float]:
+    out: list[float] = []
+    for freq, dur in notes:
+        n = int(dur * RATE)
+        for i in range(n):
+            t = i / RATE
+            env = min(1.0, t * 80) * min(1.0, (dur - t) * 30)
+            ph = 2 * math.pi * freq * t
+            v = math.sin(ph) if shape == "sine" else (0.6 * math.sin(ph) + 0.4 * math.sin(3 * ph))
+            out.append(0.6 * env * v)
+    return out
+
+
+def foul() -> list[float]:
+    return _tones([(330, 0.16), (247, 0.28)], shape="reed")
+
+
+def chapo() -> list[float]:
+    return _tones([(523, 0.11), (659, 0.11), (784, 0.11), (1047, 0.35)])
+
+
+SOUNDS: dict[str, Callable[[], list[float]]] = {
+    "cue": cue,
+    "ball": ball,
+    "cushion": cushion,
+    "pin": pin,
+    "pocket": pocket,
+    "foul": foul,
+    "chapo": chapo,
+}
+
+
+def write_wav(path: Path, samples: list[float]) -> None:
+    peak = max(1e-9, max(abs(s) for s in samples))
+    scale = 0.9 / peak
+    frames = b"".join(struct.pack("<h", int(max(-1, min(1, s * scale)) * 32767)) for s in samples)
+    with wave.open(str(path), "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(RATE)
+        w.writeframes(frames)
+
+
+def generate(out_dir: Path = SOUND_DIR) -> list[Path]:
+    out_dir.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for name, fn in SOUNDS.items():
+        p = out_dir / f"{name}.wav"
+        write_wav(p, fn())
+        paths.append(p)
+    return paths
+
+
+if __name__ == "__main__":
+    for p in generate():
+        print(p)

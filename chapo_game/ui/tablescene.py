@@ -1,0 +1,264 @@
+"""What every screen with the table in it shares: the layout (score board on top, the table,
+the side panel, the announcement line at the bottom), drawing the position or the frame being
+played back, and running a shot: the simulation in a worker thread, then its precomputed 60 Hz
+frames played back one per frame (``App.fast_forward`` per frame in tests) with their sounds.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from ..position import Position
+from ..shot import Shot
+from ..table import BALL_IDS, PIN_IDS, Table, get_table
+from .menu import BaseScene
+from .view import BallDraw, PinDraw, TableView
+from .widgets import ACCENT, PANEL, PANEL_EDGE, TEXT
+
+IDENTITY = (1.0, 0.0, 0.0, 0.0)
+
+
+def _get(obj: Any, name: str, default: Any = None) -> Any:
+    if isinstance(obj, dict):
+        return obj.get(name, default)
+    return getattr(obj, name, default)
+
+
+def frame_balls(frame: Any) -> dict[str, BallDraw | None]:
+    """Ball positions and orientations of one physics frame."""
+    out: dict[str, BallDraw | None] = {}
+    balls = _get(frame, "balls", {})
+    for bid in BALL_IDS:
+        b = balls.get(bid)
+        if b is None:
+            out[bid] = None
+            continue
+        xy = _get(b, "xy")
+        quat = _get(b, "quat", None) or IDENTITY
+        out[bid] = BallDraw((float(xy[0]), float(xy[1])), tuple(quat))  # type: ignore[arg-type]
+    return out
+
+
+def frame_pins(frame: Any) -> dict[str, PinDraw]:
+    out: dict[str, PinDraw] = {}
+    pins = _get(frame, "pins", {})
+    for pid in PIN_IDS:
+        p = pins.get(pid)
+        if p is None:
+            continue
+        xy = _get(p, "xy")
+        standing = bool(_get(p, "standing", True))
+        # the physics gives the fall as 0 (upright) .. 1 (lying flat)
+        fall = 90.0 * float(_get(p, "fall", 0.0) or 0.0)
+        direction = float(_get(p, "direction", 0.0) or 0.0)
+        out[pid] = PinDraw((float(xy[0]), float(xy[1])), standing, fall, direction)
+    return out
+
+
+def position_balls(
+    pos: Position, quats: dict[str, tuple] | None = None
+) -> dict[str, BallDraw | None]:
+    q = quats or {}
+    return {
+        bid: (None if xy is None else BallDraw(xy, q.get(bid, IDENTITY)))
+        for bid, xy in pos.balls.items()
+    }
+
+
+def position_pins(pos: Position) -> dict[str, PinDraw]:
+    return {
+        pid: PinDraw(p.xy, p.standing, 0.0 if p.standing else 90.0) for pid, p in pos.pins.items()
+    }
+
+
+class Playback:
+    """A shot being simulated (worker thread) and then played back frame by frame."""
+
+    def __init__(
+        self,
+        table: Table,
+        position: Position,
+        shots: Shot | Sequence[Shot],
+        on_done: Callable[[Any], None],
+    ) -> None:
+        self.table = table
+        self.position = position
+        self.shots = shots
+        self.on_done = on_done
+        self.result: Any = None
+        self.error: BaseException | None = None
+        self.index = 0
+        self.played_events = 0
+        self.finished = False
+        self._thread = threading.Thread(target=self._run, daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            from ..physics import Simulator
+
+            shots = self.shots if isinstance(self.shots, Shot) else list(self.shots)
+            self.result = Simulator(self.table).simulate(self.position, shots, frames=True)
+        except BaseException as exc:  # shown to the player; the game stays usable
+            self.error = exc
+
+    @property
+    def ready(self) -> bool:
+        if self._thread.is_alive():
+            # give the worker the interpreter for a moment: a busy frame loop can starve it
+            self._thread.join(0.004)
+        return not self._thread.is_alive()
+
+    def wait(self, timeout: float | None = None) -> None:
+        self._thread.join(timeout)
+
+    def frame(self) -> Any:
+        if self.result is None or not self.result.frames:
+            return None
+        return self.result.frames[min(self.index, len(self.result.frames) - 1)]
+
+    def advance(self, n: int, sound: Any) -> None:
+        """Play ``n`` frames; when past the last one, call ``on_done(result)`` once."""
+        if self.finished or not self.ready:
+            return
+        if self.error is not None or self.result is None:
+            self.finished = True
+            self.on_done(None)
+            return
+        frames = self.result.frames or []
+        self.index += n
+        t = self.index / 60.0
+        events = self.result.events
+        new = []
+        while self.played_events < len(events) and events[self.played_events].t <= t:
+            new.append(events[self.played_events])
+            self.played_events += 1
+        if new and sound is not None:
+            sound.for_events(new)
+        if self.index >= len(frames):
+            self.finished = True
+            self.on_done(self.result)
+
+
+class TableScene(BaseScene):
+    """Base of the game, practice and demo screens."""
+
+    def __init__(self, app: Any, table: Table | None = None) -> None:
+        super().__init__(app)
+        self.table = table or get_table()
+        self.position: Position = Position.initial(self.table)
+        self.quats: dict[str, tuple] = {}
+        self.playback: Playback | None = None
+        self.trace: list[list[tuple[float, float]]] = []
+        self.view = TableView(self.table, pygame.Rect(0, 0, 100, 100))
+        self.layout()
+
+    # ------------------------------------------------------------------ layout
+    def layout(self) -> None:
+        w, h = self.app.size
+        self.top_rect = pygame.Rect(0, 0, w, round(h * 0.1))
+        self.bottom_rect = pygame.Rect(0, h - round(h * 0.075), w, round(h * 0.075))
+        side_w = max(150, round(w * 0.13))
+        self.side_rect = pygame.Rect(
+            w - side_w, self.top_rect.bottom, side_w, self.bottom_rect.y - self.top_rect.bottom
+        )
+        area = pygame.Rect(0, self.top_rect.bottom, w - side_w, self.side_rect.height)
+        self.view = TableView(self.table, area.inflate(-8, -8))
+
+    def resize(self) -> None:
+        self.layout()
+
+    # ------------------------------------------------------------------ shots
+    @property
+    def animating(self) -> bool:
+        return self.playback is not None
+
+    def run_shot(
+        self,
+        shots: Shot | Sequence[Shot],
+        on_done: Callable[[Any], None],
+        position: Position | None = None,
+    ) -> None:
+        pos = position or self.position
+
+        def done(result: Any) -> None:
+            self.playback = None
+            if result is not None and result.frames:
+                self._remember_trace(result.frames)
+                last = frame_balls(result.frames[-1])
+                self.quats = {k: v.quat for k, v in last.items() if v is not None}
+            on_done(result)
+
+        if isinstance(shots, Shot):
+            self.app.sound.play("cue", shots.speed)
+        self.playback = Playback(self.table, pos, shots, done)
+
+    def _remember_trace(self, frames: Sequence[Any]) -> None:
+        paths: dict[str, list[tuple[float, float]]] = {b: [] for b in BALL_IDS}
+        for fr in frames[::2]:
+            for bid, b in frame_balls(fr).items():
+                if b is not None:
+                    paths[bid].append(b.xy)
+        self.trace = [p for p in paths.values() if len(p) > 1]
+
+    def update(self) -> None:
+        if self.playback is not None:
+            self.playback.advance(self.app.fast_forward, self.app.sound)
+
+    # ------------------------------------------------------------------ drawing
+    def current_draw(self) -> tuple[dict[str, BallDraw | None], dict[str, PinDraw]]:
+        fr = self.playback.frame() if self.playback is not None else None
+        if fr is not None:
+            return frame_balls(fr), frame_pins(fr)
+        return position_balls(self.position, self.quats), position_pins(self.position)
+
+    def draw_table(self, surf: pygame.Surface, hide: Sequence[str] = ()) -> None:
+        v = self.view
+        surf.blit(v.static_surface(), v.outer.topleft)
+        balls, pins = self.current_draw()
+        for pid in PIN_IDS:
+            if pid in pins:
+                v.draw_pin(surf, pid, pins[pid])
+        for bid in BALL_IDS:
+            b = balls.get(bid)
+            if b is not None and bid not in hide:
+                v.draw_ball(surf, bid, b)
+
+    def draw_trace(self, surf: pygame.Surface) -> None:
+        cols = {0: (255, 255, 255), 1: (255, 220, 80), 2: (255, 110, 110)}
+        for i, path in enumerate(self.trace):
+            pts = [self.view.to_screen(p) for p in path]
+            if len(pts) > 1:
+                pygame.draw.lines(surf, cols.get(i, (200, 200, 200)), False, pts, 1)
+
+    def draw_bar(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surf, PANEL, rect)
+        pygame.draw.line(surf, PANEL_EDGE, rect.bottomleft, rect.bottomright, 1)
+
+    def draw_announcement(self, surf: pygame.Surface, text: str, colour=TEXT) -> None:
+        r = self.bottom_rect
+        pygame.draw.rect(surf, PANEL, r)
+        pygame.draw.line(surf, PANEL_EDGE, r.topleft, r.topright, 1)
+        if text:
+            img = self.app.fonts.text(text, 30, colour)
+            surf.blit(img, img.get_rect(midleft=(r.x + 20, r.centery)))
+
+    def draw_side(self, surf: pygame.Surface) -> None:
+        pygame.draw.rect(surf, PANEL, self.side_rect)
+        pygame.draw.line(surf, PANEL_EDGE, self.side_rect.topleft, self.side_rect.bottomleft, 1)
+
+    def draw_thinking(self, surf: pygame.Surface, label: str) -> None:
+        """A visible 'thinking' indicator: a label and a turning arc."""
+
+        r = self.view.outer
+        c = (r.centerx, r.y + 40)
+        img = self.app.fonts.text(label, 30, ACCENT)
+        box = img.get_rect(center=c).inflate(70, 16)
+        pygame.draw.rect(surf, PANEL, box, border_radius=10)
+        surf.blit(img, img.get_rect(midleft=(box.x + 50, c[1])))
+        a = self.app.frame * 0.15
+        pygame.draw.arc(surf, ACCENT, pygame.Rect(box.x + 12, c[1] - 12, 24, 24), a, a + 4.2, 3)

@@ -1,0 +1,485 @@
+"""Drawing the table to scale: the mapping between table metres and screen pixels, the static
+table surface (cached per window size), balls with their rolling marks, pins, the cue and the
+aiming guide.
+
+The table lies across the screen with the head (cabaña de salida) on the left: screen x grows
+with the table's ``y`` and screen y with the table's ``x`` (x = 0, the head's left-hand side,
+is at the top). Angles are converted through :meth:`TableView.angle_of` and
+:meth:`TableView.dir_to_screen`, never by hand.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+import pygame
+
+from ..table import PIN_IDS, Table
+
+Vec = tuple[float, float]
+
+RAIL = 0.105  # m of wooden rail outside the cushion nose (drawn)
+CUSHION = 0.035  # m of rubber cushion between the nose and the wood (drawn)
+
+CLOTH = (28, 104, 160)
+CLOTH_DARK = (22, 86, 134)
+CUSHION_COL = (20, 80, 126)
+WOOD = (112, 62, 30)
+WOOD_LIGHT = (150, 92, 48)
+WOOD_DARK = (70, 36, 16)
+CHALK = (210, 226, 240)
+DIAMOND = (236, 226, 196)
+
+BALL_COLOURS: dict[str, tuple[int, int, int]] = {
+    "1": (242, 240, 230),
+    "2": (238, 200, 60),
+    "mingo": (200, 30, 36),
+}
+MARK_INK: dict[str, tuple[int, int, int]] = {
+    "1": (20, 20, 20),
+    "2": (20, 20, 20),
+    "mingo": (250, 240, 210),
+}
+PIN_COLOURS: dict[str, tuple[int, int, int]] = {pid: (240, 236, 222) for pid in PIN_IDS}
+PIN_COLOURS["rey"] = (214, 40, 40)
+
+
+@dataclass(frozen=True)
+class BallDraw:
+    """What the view needs to draw one ball: where, and its orientation (w, x, y, z)."""
+
+    xy: Vec
+    quat: tuple[float, float, float, float] = (1.0, 0.0, 0.0, 0.0)
+
+
+@dataclass(frozen=True)
+class PinDraw:
+    """One pin: base position, whether standing, how far it has fallen (0..90 degrees) and
+    towards which table angle (degrees)."""
+
+    xy: Vec
+    standing: bool = True
+    fall: float = 0.0
+    direction: float = 0.0
+
+
+def quat_rotate(q: tuple[float, float, float, float], v: tuple[float, float, float]):
+    """Rotate vector ``v`` by the unit quaternion ``q = (w, x, y, z)``."""
+    w, x, y, z = q
+    vx, vy, vz = v
+    # t = 2 * cross(q.xyz, v); v' = v + w*t + cross(q.xyz, t)
+    tx = 2 * (y * vz - z * vy)
+    ty = 2 * (z * vx - x * vz)
+    tz = 2 * (x * vy - y * vx)
+    return (
+        vx + w * tx + (y * tz - z * ty),
+        vy + w * ty + (z * tx - x * tz),
+        vz + w * tz + (x * ty - y * tx),
+    )
+
+
+#: Body-frame directions of each ball's marks (two on opposite faces, as printed on real balls).
+MARK_AXES: tuple[tuple[float, float, float], ...] = ((0.0, 0.0, 1.0), (0.0, 0.0, -1.0))
+
+
+class TableView:
+    """Maps the table into a screen rectangle, keeping the aspect ratio, and draws it."""
+
+    def __init__(self, table: Table, area: pygame.Rect) -> None:
+        self.table = table
+        self.area = pygame.Rect(area)
+        border = RAIL + CUSHION
+        total_w = table.length + 2 * border  # along screen x
+        total_h = table.width + 2 * border  # along screen y
+        self.scale = min(self.area.width / total_w, self.area.height / total_h)
+        pw, ph = total_w * self.scale, total_h * self.scale
+        self.outer = pygame.Rect(
+            round(self.area.x + (self.area.width - pw) / 2),
+            round(self.area.y + (self.area.height - ph) / 2),
+            round(pw),
+            round(ph),
+        )
+        self.ox = self.outer.x + border * self.scale
+        self.oy = self.outer.y + border * self.scale
+        self._static: pygame.Surface | None = None
+        self._ball_sprites: dict[str, pygame.Surface] = {}
+        self._mark_sprites: dict[str, pygame.Surface] = {}
+        self._highlight: pygame.Surface | None = None
+
+    # ------------------------------------------------------------------ mapping
+    def to_screen(self, xy: Vec) -> Vec:
+        return (self.ox + xy[1] * self.scale, self.oy + xy[0] * self.scale)
+
+    def to_table(self, sxy: Iterable[float]) -> Vec:
+        sx, sy = sxy
+        return ((sy - self.oy) / self.scale, (sx - self.ox) / self.scale)
+
+    def px(self, metres: float) -> float:
+        return metres * self.scale
+
+    def dir_to_screen(self, angle: float) -> Vec:
+        """Screen unit vector of a table angle (degrees)."""
+        a = math.radians(angle)
+        return (math.sin(a), math.cos(a))
+
+    def angle_of(self, dsx: float, dsy: float) -> float:
+        """Table angle (degrees, 0..360) of a screen direction."""
+        return math.degrees(math.atan2(dsx, dsy)) % 360.0
+
+    def playing_rect(self) -> pygame.Rect:
+        t = self.table
+        return pygame.Rect(
+            round(self.ox),
+            round(self.oy),
+            round(t.length * self.scale),
+            round(t.width * self.scale),
+        )
+
+    # ------------------------------------------------------------------ static table
+    def static_surface(self) -> pygame.Surface:
+        """The table without balls or pins, drawn once per window size."""
+        if self._static is None:
+            self._static = self._draw_static()
+        return self._static
+
+    def _draw_static(self) -> pygame.Surface:
+        t = self.table
+        s = self.scale
+        surf = pygame.Surface(self.outer.size, pygame.SRCALPHA)
+        off = (-self.outer.x, -self.outer.y)
+
+        def P(xy: Vec) -> tuple[int, int]:
+            x, y = self.to_screen(xy)
+            return (round(x + off[0]), round(y + off[1]))
+
+        # wooden frame with a bevel
+        full = pygame.Rect(0, 0, *self.outer.size)
+        rad = max(4, round(0.05 * s))
+        pygame.draw.rect(surf, WOOD_DARK, full, border_radius=rad)
+        pygame.draw.rect(
+            surf, WOOD, full.inflate(-max(2, s * 0.012), -max(2, s * 0.012)), border_radius=rad
+        )
+        inner_wood = full.inflate(-2 * RAIL * s * 0.55, -2 * RAIL * s * 0.55)
+        pygame.draw.rect(
+            surf,
+            WOOD_LIGHT,
+            full.inflate(-s * 0.03, -s * 0.03),
+            width=max(1, round(s * 0.008)),
+            border_radius=rad,
+        )
+        # grain: a few faint lines along each rail
+        grain = pygame.Surface(self.outer.size, pygame.SRCALPHA)
+        for k in range(1, 7):
+            f = k / 7 * RAIL * s
+            col = (60, 30, 10, 40)
+            pygame.draw.rect(grain, col, full.inflate(-2 * f, -2 * f), width=1, border_radius=rad)
+        surf.blit(grain, (0, 0))
+        del inner_wood
+        # cushions (rubber, cloth-covered) and the playing surface
+        cush = pygame.Rect(
+            round(self.ox - CUSHION * s + off[0]),
+            round(self.oy - CUSHION * s + off[1]),
+            round((t.length + 2 * CUSHION) * s),
+            round((t.width + 2 * CUSHION) * s),
+        )
+        pygame.draw.rect(surf, CUSHION_COL, cush)
+        play = pygame.Rect(
+            round(self.ox + off[0]),
+            round(self.oy + off[1]),
+            round(t.length * s),
+            round(t.width * s),
+        )
+        pygame.draw.rect(surf, CLOTH, play)
+        # soft lighting: lighter in the middle
+        glow = pygame.Surface(play.size, pygame.SRCALPHA)
+        for k in range(8):
+            f = k / 8
+            r = play.copy()
+            r.topleft = (0, 0)
+            r = r.inflate(-f * play.width * 0.8, -f * play.height * 0.8)
+            pygame.draw.ellipse(glow, (255, 255, 255, 5), r)
+        surf.blit(glow, play.topleft)
+        # cushion nose line
+        pygame.draw.rect(surf, CLOTH_DARK, play, width=max(1, round(s * 0.004)))
+
+        # chalk strings: the two cabaña strings and the línea media
+        chalk = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        lw = max(1, round(s * 0.0025))
+        for y in (t.cabana_salida_y, t.linea_media_y, t.cabana_mingo_y):
+            pygame.draw.line(chalk, (*CHALK, 70), P((0, y)), P((t.width, y)), lw)
+        surf.blit(chalk, (0, 0))
+
+        # painted spots
+        spot_r = max(2, round(t.ball_radius * 0.22 * s))
+        for sid, xy in t.spots.items():
+            c = P(xy)
+            if sid.startswith("aux_"):
+                pygame.draw.circle(surf, (*CHALK, 255), c, spot_r, width=max(1, spot_r // 3))
+            elif sid.startswith("mingo"):
+                pygame.draw.circle(surf, (*CHALK, 255), c, max(2, spot_r - 1))
+            else:
+                pygame.draw.circle(surf, (*CHALK, 255), c, spot_r + 1, width=max(1, spot_r // 3))
+                pygame.draw.circle(surf, (*CHALK, 255), c, max(1, spot_r // 2))
+
+        # pockets: dark holes with a leather rim, cut into cushion and rail
+        pr = t.pocket_radius * s
+        for pxy in t.pockets.values():
+            c = P(pxy)
+            pygame.draw.circle(surf, (40, 24, 12), c, round(pr * 1.22))
+            pygame.draw.circle(surf, (8, 8, 8), c, round(pr))
+            pygame.draw.circle(surf, (24, 24, 24), c, round(pr * 0.7))
+
+        # diamonds on the wooden rail
+        dsz = max(3, round(0.012 * s))
+        for dxy in t.diamonds:
+            x, y = dxy
+            nx = -1 if x <= 0 else (1 if x >= t.width else 0)
+            ny = -1 if y <= 0 else (1 if y >= t.length else 0)
+            out = CUSHION + RAIL * 0.5
+            cx, cy = P((x + nx * out, y + ny * out))
+            pts = [(cx, cy - dsz), (cx + dsz, cy), (cx, cy + dsz), (cx - dsz, cy)]
+            pygame.draw.polygon(surf, DIAMOND, pts)
+        return surf
+
+    # ------------------------------------------------------------------ balls
+    def ball_radius_px(self) -> int:
+        return max(3, round(self.table.ball_radius * self.scale))
+
+    def _ball_sprite(self, bid: str) -> pygame.Surface:
+        spr = self._ball_sprites.get(bid)
+        if spr is None:
+            r = self.ball_radius_px()
+            base = BALL_COLOURS[bid]
+            spr = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+            c = (r + 1, r + 1)
+            # shading: darker rim, lighter toward the top-left light
+            steps = max(6, r)
+            for k in range(steps):
+                f = k / steps
+                rr = r * (1 - f)
+                shade = 0.62 + 0.45 * f
+                col = tuple(min(255, round(v * shade + 30 * f * f)) for v in base)
+                cc = (c[0] - r * 0.3 * f, c[1] - r * 0.3 * f)
+                pygame.draw.circle(spr, col, cc, max(1, rr))
+            self._ball_sprites[bid] = spr
+        return spr
+
+    def _mark_sprite(self, bid: str) -> pygame.Surface:
+        spr = self._mark_sprites.get(bid)
+        if spr is None:
+            r = self.ball_radius_px()
+            mr = max(2, round(r * 0.48))
+            spr = pygame.Surface((2 * mr + 2, 2 * mr + 2), pygame.SRCALPHA)
+            c = (mr + 1, mr + 1)
+            ink = MARK_INK[bid]
+            if bid == "mingo":
+                pts = []
+                for k in range(10):
+                    a = math.pi / 2 + k * math.pi / 5
+                    rad = mr if k % 2 == 0 else mr * 0.45
+                    pts.append((c[0] + rad * math.cos(a), c[1] - rad * math.sin(a)))
+                pygame.draw.polygon(spr, ink, pts)
+            else:
+                pygame.draw.circle(spr, (255, 255, 255), c, mr)
+                pygame.draw.circle(spr, ink, c, mr, width=max(1, mr // 6))
+                font = pygame.font.Font(None, max(8, round(mr * 2.0)))
+                txt = font.render(bid, True, ink)
+                spr.blit(txt, txt.get_rect(center=c))
+            self._mark_sprites[bid] = spr
+        return spr
+
+    def _highlight_sprite(self) -> pygame.Surface:
+        if self._highlight is None:
+            r = self.ball_radius_px()
+            hr = max(2, round(r * 0.35))
+            spr = pygame.Surface((2 * hr, 2 * hr), pygame.SRCALPHA)
+            for k in range(hr, 0, -1):
+                a = round(150 * (1 - k / hr) ** 1.2) + 10
+                pygame.draw.circle(spr, (255, 255, 255, min(255, a)), (hr, hr), k)
+            self._highlight = spr
+        return self._highlight
+
+    def draw_ball(self, surf: pygame.Surface, bid: str, ball: BallDraw, alpha: int = 255) -> None:
+        r = self.ball_radius_px()
+        cx, cy = self.to_screen(ball.xy)
+        # shadow
+        sh = pygame.Rect(0, 0, 2 * r, round(1.6 * r))
+        sh.center = (round(cx + r * 0.25), round(cy + r * 0.35))
+        if alpha == 255:
+            pygame.draw.ellipse(surf, (10, 40, 70), sh)
+        spr = self._ball_sprite(bid)
+        if alpha != 255:
+            spr = spr.copy()
+            spr.set_alpha(alpha)
+        surf.blit(spr, (round(cx - r - 1), round(cy - r - 1)))
+        mark = self._mark_sprite(bid)
+        for axis in MARK_AXES:
+            wx, wy, wz = quat_rotate(ball.quat, axis)
+            if wz <= 0.05:
+                continue
+            dx, dy = wy * r, wx * r  # table (x, y) -> screen (y, x)
+            k = 0.45 + 0.55 * wz
+            m = mark
+            if k < 0.98:
+                w, h = mark.get_size()
+                m = pygame.transform.smoothscale(mark, (max(1, round(w * k)), max(1, round(h * k))))
+            if alpha != 255:
+                m = m.copy()
+                m.set_alpha(alpha)
+            surf.blit(m, m.get_rect(center=(round(cx + dx), round(cy + dy))))
+        hl = self._highlight_sprite()
+        surf.blit(hl, hl.get_rect(center=(round(cx - r * 0.35), round(cy - r * 0.4))))
+
+    # ------------------------------------------------------------------ pins
+    def draw_pin(self, surf: pygame.Surface, pid: str, pin: PinDraw) -> None:
+        s = self.scale
+        t = self.table
+        cx, cy = self.to_screen(pin.xy)
+        rad = max(2.5, t.pin_radius * s * 1.15)
+        col = PIN_COLOURS[pid]
+        if pin.standing and pin.fall < 1.0:
+            # a standing pin seen from above, lit from the top-left: shadow cast to the
+            # bottom-right, the body, a top knob
+            sh_len = t.pin_height * s * 0.45
+            pygame.draw.line(
+                surf,
+                (12, 50, 84),
+                (cx, cy),
+                (cx + sh_len, cy + sh_len * 0.8),
+                max(2, round(rad * 1.6)),
+            )
+            pygame.draw.circle(surf, (60, 50, 40), (cx, cy), rad + 1)
+            pygame.draw.circle(surf, col, (cx, cy), rad)
+            pygame.draw.circle(
+                surf, (255, 255, 255), (cx - rad * 0.3, cy - rad * 0.3), max(1, rad * 0.35)
+            )
+            return
+        # falling or fallen: the pin's axis projects to length h*sin(fall)
+        f = math.radians(max(0.0, min(90.0, pin.fall if not pin.standing or pin.fall else 90)))
+        if not pin.standing and pin.fall <= 0:
+            f = math.pi / 2
+        dx, dy = self.dir_to_screen(pin.direction)
+        ln = t.pin_height * s * math.sin(f)
+        tip = (cx + dx * ln, cy + dy * ln)
+        w = max(3, round(rad * 1.7))
+        pygame.draw.line(surf, (12, 50, 84), (cx + 2, cy + 2), (tip[0] + 2, tip[1] + 2), w)
+        pygame.draw.line(surf, (60, 50, 40), (cx, cy), tip, w + 2)
+        pygame.draw.line(surf, col, (cx, cy), tip, w)
+        pygame.draw.circle(surf, col, tip, w * 0.6)
+
+    # ------------------------------------------------------------------ cue and guide
+    def draw_cue(
+        self, surf: pygame.Surface, ball_xy: Vec, angle: float, pull: float, seco: bool = False
+    ) -> None:
+        """The cue behind the ball along ``angle``, its tip ``pull`` metres back from it."""
+        s = self.scale
+        t = self.table
+        dx, dy = self.dir_to_screen(angle)
+        cx, cy = self.to_screen(ball_xy)
+        start = t.ball_radius + 0.01 + pull
+        length = 1.45
+        tip = (cx - dx * start * s, cy - dy * start * s)
+        butt = (cx - dx * (start + length) * s, cy - dy * (start + length) * s)
+        nx, ny = -dy, dx
+        tw, bw = 0.0065 * s, 0.016 * s
+
+        def quad(a: Vec, b: Vec, wa: float, wb: float) -> list[Vec]:
+            return [
+                (a[0] + nx * wa, a[1] + ny * wa),
+                (b[0] + nx * wb, b[1] + ny * wb),
+                (b[0] - nx * wb, b[1] - ny * wb),
+                (a[0] - nx * wa, a[1] - ny * wa),
+            ]
+
+        def at(f: float) -> Vec:
+            return (tip[0] + (butt[0] - tip[0]) * f, tip[1] + (butt[1] - tip[1]) * f)
+
+        def width(f: float) -> float:
+            return tw + (bw - tw) * f
+
+        # shadow
+        sh = [(x + 0.02 * s, y + 0.03 * s) for x, y in quad(tip, butt, tw, bw)]
+        shadow = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        pygame.draw.polygon(shadow, (0, 0, 0, 70), sh)
+        surf.blit(shadow, (0, 0))
+        pygame.draw.polygon(surf, (222, 196, 150), quad(tip, at(0.62), tw, width(0.62)))
+        pygame.draw.polygon(surf, (70, 34, 16), quad(at(0.62), butt, width(0.62), bw))
+        pygame.draw.polygon(surf, (20, 20, 20), quad(at(0.62), at(0.66), width(0.62), width(0.66)))
+        pygame.draw.polygon(surf, (245, 245, 240), quad(tip, at(0.015), tw, width(0.015)))
+        if not seco:
+            pygame.draw.polygon(surf, (60, 110, 200), quad(tip, at(0.005), tw, width(0.005)))
+
+    def draw_guide(
+        self,
+        surf: pygame.Surface,
+        ball: str,
+        balls: Mapping[str, Vec | None],
+        angle: float,
+    ) -> None:
+        """A dotted line to the first ball or cushion, a ghost ball where the cue ball meets it,
+        and a short line for the object ball's way after a hit."""
+        t = self.table
+        r = t.ball_radius
+        start = balls[ball]
+        if start is None:
+            return
+        d = (math.cos(math.radians(angle)), math.sin(math.radians(angle)))
+        hit_dist, hit_ball = first_hit(t, ball, balls, start, d)
+        end = (start[0] + d[0] * hit_dist, start[1] + d[1] * hit_dist)
+        a = self.to_screen(start)
+        b = self.to_screen(end)
+        overlay = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        n = max(1, int(math.dist(a, b) / 10))
+        for k in range(0, n, 2):
+            p0 = (a[0] + (b[0] - a[0]) * k / n, a[1] + (b[1] - a[1]) * k / n)
+            p1 = (a[0] + (b[0] - a[0]) * (k + 1) / n, a[1] + (b[1] - a[1]) * (k + 1) / n)
+            pygame.draw.line(overlay, (255, 255, 255, 150), p0, p1, 2)
+        rp = self.ball_radius_px()
+        pygame.draw.circle(overlay, (255, 255, 255, 170), b, rp, width=2)
+        if hit_ball is not None:
+            obj = balls[hit_ball]
+            assert obj is not None
+            ux, uy = obj[0] - end[0], obj[1] - end[1]
+            norm = math.hypot(ux, uy) or 1.0
+            tip = (obj[0] + ux / norm * 0.25, obj[1] + uy / norm * 0.25)
+            pygame.draw.line(
+                overlay, (255, 230, 120, 150), self.to_screen(obj), self.to_screen(tip), 2
+            )
+        surf.blit(overlay, (0, 0))
+        del r
+
+
+def first_hit(
+    t: Table, ball: str, balls: Mapping[str, Vec | None], start: Vec, d: Vec
+) -> tuple[float, str | None]:
+    """Distance along unit direction ``d`` until the ball meets another ball (centre distance
+    2R) or a cushion (centre at R from it); and which ball, if a ball."""
+    r = t.ball_radius
+    best = math.inf
+    best_ball: str | None = None
+    for oid, o in balls.items():
+        if oid == ball or o is None:
+            continue
+        fx, fy = start[0] - o[0], start[1] - o[1]
+        b = fx * d[0] + fy * d[1]
+        c = fx * fx + fy * fy - (2 * r) ** 2
+        disc = b * b - c
+        if disc < 0:
+            continue
+        dist = -b - math.sqrt(disc)
+        if 0 <= dist < best:
+            best, best_ball = dist, oid
+    for axis, lo, hi in ((0, r, t.width - r), (1, r, t.length - r)):
+        if d[axis] > 1e-12:
+            dist = (hi - start[axis]) / d[axis]
+        elif d[axis] < -1e-12:
+            dist = (lo - start[axis]) / d[axis]
+        else:
+            continue
+        if 0 <= dist < best:
+            best, best_ball = dist, None
+    if best is math.inf:
+        best = 0.0
+    return best, best_ball
