@@ -181,7 +181,8 @@ def replace_pins(
             choices = ()
         else:
             old = pos.pins["rey"]
-            pins["rey"] = PinState(old.xy, False)
+            pins["rey"] = PinState(old.xy, False)  # lies until the shooter chooses
+            homes["rey"] = "center"
     return PinPlan(
         position=Position(balls=dict(pos.balls), pins=pins),
         pin_homes=homes,

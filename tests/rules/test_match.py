@@ -1,0 +1,417 @@
+"""The match state machine: art. 8, 9, 11, 12, 14, 15 and guide 1–4, 13, 14."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+import pytest
+from rules_helpers import (
+    SPOT,
+    R,
+    T,
+    W,
+    cushion,
+    down,
+    hit,
+    lag_log,
+    pin_down,
+    play,
+    pocketed,
+    pos,
+    started,
+)
+
+from chapo_game.errors import ChapoError, InputError
+from chapo_game.position import PinState
+from chapo_game.rules import (
+    IllegalPlacement,
+    IllegalReySpot,
+    IllegalShot,
+    Match,
+    MatchFinished,
+    MatchSettings,
+    OptionNotOffered,
+    Phase,
+    WrongPhase,
+)
+from chapo_game.shot import Shot
+
+LAG_SHOTS = (Shot.make("1", 90, 3), Shot.make("2", 90, 3))
+ALL = ("rey", "lateral_head", "lateral_foot", "lateral_left", "lateral_right")
+
+
+# ----------------------------------------------------------------------------- art. 9: the lag
+def _lag(m, ya=0.3, yb=0.5, extra=(), final=None):
+    evs, fin = lag_log(ya, yb, extra)
+    return m.lag(*LAG_SHOTS, events=evs, final=final or fin)
+
+
+def test_art9_lag_nearest_to_the_head_cushion_chooses():
+    m = Match(("Ana", "Luis"))
+    out = _lag(m, 0.6, 0.4)
+    assert out.winner == 1 and m.phase == Phase.LAG_CHOICE and m.deciding_player == 1
+    assert any(a.key == "lag_won" and a.params["name"] == "Luis" for a in m.announcements)
+
+
+@pytest.mark.parametrize(
+    ("extra", "final_b", "reason"),
+    [
+        ([("ball_ball", 0.5, {"a": "2", "b": "mingo", "speed": 1})], None, "mingo"),
+        ([("pin_down", 0.5, {"pin": "lateral_right", "by": "2", "ball": "2"})], None, "pin"),
+        ([("off_table", 0.5, {"ball": "2", "cushion": "foot", "speed": 9})], "off", "off_table"),
+        ([("pocketed", 0.5, {"ball": "2", "pocket": "foot_right"})], "off", "pocketed"),
+    ],
+)
+def test_art9_lag_lost_by_mingo_pin_off_table_or_pocket(extra, final_b, reason):
+    m = Match()
+    evs, fin = lag_log(0.9, 0.2, extra)  # ball 2 nearer, but it lost the right
+    if final_b == "off":
+        fin = fin.with_ball("2", None)
+    out = m.lag(*LAG_SHOTS, events=evs, final=fin)
+    assert out.lost == (None, reason) and out.winner == 0
+
+
+def test_art9_lag_ball_that_does_not_run_two_lengths_loses():
+    m = Match()
+    fin = pos((W / 4, 0.9), (3 * W / 4, 0.2))
+    from chapo_game.events import make
+
+    evs = [
+        make(0, "strike", ball="1", speed=3, cue="taco"),
+        make(0, "strike", ball="2", speed=0.5, cue="taco"),
+        make(1, "ball_cushion", ball="1", cushion="foot", speed=1),
+        make(5, "rest"),
+    ]
+    assert m.lag(*LAG_SHOTS, events=evs, final=fin).lost == (None, "short")
+
+
+@pytest.mark.parametrize(
+    ("extra", "ya", "yb", "why"),
+    [
+        ([("ball_ball", 0.5, {"a": "1", "b": "2", "speed": 1})], 0.3, 0.5, "collided"),
+        (
+            [
+                ("pin_down", 0.5, {"pin": "lateral_left", "by": "1", "ball": "1"}),
+                ("pin_down", 0.5, {"pin": "lateral_right", "by": "2", "ball": "2"}),
+            ],
+            0.3,
+            0.5,
+            "pins",
+        ),
+        ([], 0.4, 0.4004, "equal"),
+    ],
+)
+def test_art9_lag_repeated(extra, ya, yb, why):
+    m = Match()
+    out = _lag(m, ya, yb, extra)
+    assert out.winner is None and out.repeat == why and m.phase == Phase.LAG
+    assert m.announcements[-1].key == f"lag_repeat.{why}"
+
+
+def test_art9_winner_cedes_the_break_and_the_breaker_keeps_ball_1():
+    m = Match(("Ana", "Luis"))
+    _lag(m, 0.3, 0.5)
+    m.choose_break(False)
+    assert m.to_move == 1 and m.ball_of(1) == "1" and m.ball_of(0) == "2"
+    with pytest.raises(WrongPhase):
+        m.choose_break(True)
+
+
+# ----------------------------------------------------------------------------- art. 11 / 12
+def test_guide2_salida_ball_1_in_hand_in_the_cabana_de_salida():
+    m = started()
+    area = m.placement_area()
+    assert m.ball_to_play == "1" and area.cabana == "salida"
+    assert area.y_max == pytest.approx(T.cabana_salida_y)
+    assert m.position.balls["2"] is None  # guide 2: ball 2 off until its rematada
+    assert m.legal_first_targets() == ("mingo",)
+    with pytest.raises(IllegalShot):
+        m.shoot(Shot.make("1", 90, 3), events=[], final=m.position)  # not placed yet
+
+
+def test_art12_placement_refused_outside_the_cabana_and_state_unchanged():
+    m = started()
+    snap = m.to_json()
+    for xy in [(W / 2, T.cabana_salida_y + 0.01), (0.01, 0.3), (0.035, 0.035)]:
+        with pytest.raises(IllegalPlacement):
+            m.place_ball(xy)
+        assert m.to_json() == snap
+    m.place_ball((W / 2, T.cabana_salida_y))  # art. 14: on the string counts as inside
+    assert m.position.balls["1"] == (W / 2, T.cabana_salida_y)
+
+
+def _salida(m, ball1_final=(0.4, 1.2), mingo_final=(W / 2, 1.9), pins=()):
+    m.place_ball((W / 2, 0.5))
+    fin = down(pos(ball1_final, None, mingo=mingo_final), *pins)
+    return play(m, fin, hit(0.8, "1", "mingo"), *[pin_down(1.0, p, "mingo") for p in pins])
+
+
+def test_guide1_players_alternate_after_every_shot_even_a_scoring_one():
+    m = started()
+    v = _salida(m, pins=("rey",))
+    assert v.points_shooter == 5 and v.next_player == 1 and m.to_move == 1
+    assert m.phase == Phase.REMATADA and m.ball_to_play == "2"
+
+
+def test_guide3_rematada_from_the_cabana_del_mingo_against_balls_outside():
+    m = started()
+    _salida(m, ball1_final=(0.4, 1.2), mingo_final=(W / 2, 2.3))
+    assert m.placement_area().cabana == "mingo"
+    assert m.legal_first_targets() == ("1",)  # art. 11: the mingo is inside, only ball 1
+
+
+def test_art11_rematada_from_the_cabana_de_salida_when_no_ball_is_outside():
+    m = started()
+    _salida(m, ball1_final=(0.4, 2.3), mingo_final=(W / 2, 2.4))
+    assert m.placement_area().cabana == "salida"
+
+
+def test_art12_pocketed_ball_comes_back_in_hand_for_its_owner():
+    m = started()
+    _salida(m)
+    m.place_ball((W / 2, 2.5))
+    fin = pos((0.4, 1.2), (0.5, 1.5), mingo=None)
+    play(m, fin, hit(0.5, "2", "mingo"), pocketed(1.0, "mingo"), angle=270)
+    assert m.phase == Phase.PLAY and m.to_move == 0
+    fin = pos(None, (0.5, 1.5), mingo=(0.3, 0.3))
+    play(m, fin, hit(0.5, "1", "mingo"), pocketed(1.5, "1"))
+    assert m.phase == Phase.PLAY and m.to_move == 1 and m.scores == (2, 3)
+    # ball 2 plays; then player 0 has ball in hand, cabaña de salida
+    play(m, pos(None, (0.6, 1.8), mingo=(0.3, 0.3)), hit(0.5, "2", "mingo"))
+    assert m.phase == Phase.BALL_IN_HAND and m.to_move == 0 and m.needs_placement
+    assert m.placement_area().cabana == "salida"
+
+
+def _to_ball_in_hand_with_both_inside():
+    m = started()
+    _salida(m, ball1_final=(0.3, 0.3), mingo_final=(1.1, 0.4))  # both in the salida cabaña
+    m.place_ball((W / 2, 2.5))
+    play(
+        m,
+        pos((0.3, 0.3), None, mingo=(1.1, 0.4)),
+        hit(0.5, "2", "1"),
+        pocketed(1.0, "2"),
+        angle=260,
+    )
+    # player 0 plays and player 1 then has ball in hand with both balls inside
+    play(m, pos((0.35, 0.5), None, mingo=(1.1, 0.4)), hit(0.3, "1", "mingo"))
+    assert m.phase == Phase.BALL_IN_HAND and m.to_move == 1
+    return m
+
+
+def test_guide4_three_options_when_both_other_balls_are_inside():
+    m = _to_ball_in_hand_with_both_inside()
+    assert m.options() == ("pasar", "no_pasar", "bricole")
+    assert any(a.key == "options" for a in m.announcements)
+    m.place_ball((W / 2, 0.3))
+    with pytest.raises(IllegalShot):
+        play(m, m.position, hit(0.5, "2", "1"))  # no option declared
+    m.declare("bricole")
+    v = play(
+        m,
+        pos((0.35, 0.5), (W / 2, 0.8), mingo=(1.1, 0.6)),
+        cushion(0.9, "2", "foot"),
+        hit(2.0, "2", "mingo"),
+    )
+    assert v.fouls == ()
+
+
+def test_option_not_on_offer_is_refused_and_nothing_changes():
+    m = started()
+    snap = m.to_json()
+    with pytest.raises(OptionNotOffered):
+        m.declare("pasar")
+    with pytest.raises(OptionNotOffered):
+        m.declare("volar")
+    assert m.to_json() == snap
+
+
+def test_guide4_option_no_pasar_places_the_ball_on_the_mingo_string():
+    m = _to_ball_in_hand_with_both_inside()
+    m.place_ball((W / 2, 0.3))
+    m.declare("no_pasar")
+    v = play(m, pos((0.35, 0.5), (W / 2, 1.0), mingo=(1.1, 0.4)), angle=90, speed=1.0)
+    assert v.fouls == ()
+    assert m.position.balls["2"] == SPOT["mingo_string"]
+
+
+# ----------------------------------------------------------------------------- partida / encuentro
+def test_guide13_partida_to_target_then_the_other_player_breaks():
+    m = started(target=5)
+    v = _salida(m, pins=("rey",))
+    assert m.phase == Phase.PARTIDA_OVER and m.partidas_won == (1, 0)
+    assert [a.key for a in v.announcements][-1] == "partida_won"
+    snap = m.to_json()
+    with pytest.raises(MatchFinished):
+        m.shoot(Shot.make("2", 90, 3), events=[], final=m.position)
+    assert m.to_json() == snap
+    m.next_partida()
+    assert m.phase == Phase.SALIDA and m.to_move == 1 and m.ball_to_play == "2"
+    assert m.scores == (0, 0) and m.partida_number == 2
+
+
+def test_art7_chapo_wins_the_partida_at_once():
+    m = started()
+    v = _salida(m, pins=ALL)
+    assert v.chapo and m.partidas_won == (1, 0) and m.phase == Phase.PARTIDA_OVER
+    assert v.announcements[0].key == "chapo" and v.announcements[0].text_es.startswith("¡Chapó!")
+
+
+def test_000_varios2_chapo_before_contact_gives_the_partida_to_the_opponent():
+    m = started()
+    m.place_ball((W / 2, 0.5))
+    fin = down(pos((W / 2, 2.0)), *ALL)
+    v = play(m, fin, *[pin_down(0.3, p) for p in ALL])
+    assert v.points_opponent == 30 and m.partidas_won == (0, 1)
+
+
+def test_guide13_encuentro_best_of_three_then_nothing_more():
+    m = started(target=5, partidas=3)
+    _salida(m, pins=("rey",))
+    m.next_partida()  # player 1 breaks with ball 2
+    m.place_ball((W / 2, 0.5))
+    play(
+        m,
+        down(pos(None, (0.4, 1.2), mingo=(W / 2, 1.9)), "rey"),
+        hit(0.8, "2", "mingo"),
+        pin_down(1.0, "rey", "mingo"),
+    )
+    assert m.partidas_won == (1, 1)
+    m.next_partida()
+    assert m.to_move == 0
+    _salida(m, pins=("rey",))
+    assert m.phase == Phase.ENCUENTRO_OVER and m.winner == 0
+    assert m.announcements[-1].key == "encuentro_won"
+    for action in (m.next_partida, lambda: m.place_ball((0.5, 0.5)), lambda: m.declare("pasar")):
+        with pytest.raises(MatchFinished):
+            action()
+
+
+# ----------------------------------------------------------------------------- rey choice
+def _rey_pending():
+    m = started()
+    m.place_ball((W / 2, 0.5))
+    fin = down(pos(SPOT["center"], None, mingo=(W / 2, 2.2)), "rey")
+    play(m, fin, hit(0.5, "1", "mingo"), pin_down(0.9, "rey", "1"))
+    assert m.pending_rey_choice and m.deciding_player == 0
+    return m
+
+
+def test_art5c_the_shooter_chooses_the_rey_spot_and_illegal_spots_change_nothing():
+    m = _rey_pending()
+    snap = m.to_json()
+    for bad in ("center", "head", "nowhere"):
+        with pytest.raises(IllegalReySpot):
+            m.choose_rey_spot(bad)
+        assert m.to_json() == snap
+    with pytest.raises(WrongPhase):
+        m.place_ball((W / 2, 2.5))
+    assert m.to_json() == snap
+    m.choose_rey_spot("aux_left")
+    assert m.position.pins["rey"] == PinState(SPOT["aux_left"], True)
+    assert not m.pending_rey_choice and m.deciding_player == 1
+
+
+def test_match_record_round_trip_keeps_a_pending_rey_choice():
+    m = _rey_pending()
+    back = Match.from_json(json.loads(json.dumps(m.to_json())))
+    assert back.to_json() == m.to_json()
+    assert back.pending_rey_choice and back.rey_spot_choices() == m.rey_spot_choices()
+
+
+def test_match_record_refuses_other_versions_and_damaged_records():
+    m = started()
+    d = m.to_json()
+    with pytest.raises(InputError):
+        Match.from_json({**d, "version": 99})
+    with pytest.raises(InputError):
+        Match.from_json({**d, "scores": "x"})
+    with pytest.raises(InputError):
+        Match.loads("{")
+
+
+# ----------------------------------------------------------------------------- announcements
+def test_carom_17_1_por_five_to_one():
+    m = started(target=7)
+    v = _salida(m, pins=("rey",))  # 5 points: player 0 needs 2
+    assert m.to_move == 1
+    m.place_ball((W / 2, 2.6))
+    v = play(m, pos((0.4, 1.2), (0.3, 1.5), mingo=(W / 2, 1.9)), hit(0.5, "2", "1"), angle=260)
+    assert any(
+        a.key == "por" and a.params["remaining"] == 2 and a.params["player"] == 0
+        for a in v.announcements
+    )
+
+
+def test_art14_dentro_libre_called_for_balls_on_the_string_when_ball_in_hand():
+    m = started()
+    _salida(m)
+    m.place_ball((W / 2, 2.5))
+    y = T.cabana_salida_y
+    fin = pos((0.3, y + 0.01), None, mingo=(1.0, y - 0.02))  # ball 2 pocketed
+    v = play(m, fin, hit(0.5, "2", "1"), pocketed(1.0, "2"), angle=260)
+    assert m.phase == Phase.PLAY  # player 0's ball is on the table
+    keys = {(a.key, a.params.get("ball")) for a in v.announcements}
+    assert ("dentro", "1") not in keys  # player 0 has no ball in hand: no call
+    play(m, fin, hit(0.5, "1", "mingo"))
+    calls = {(a.key, a.params.get("ball")) for a in m.announcements}
+    assert ("libre", "1") in calls and ("dentro", "mingo") in calls
+
+
+def test_art15_bolas_en_contacto_is_announced():
+    m = started()
+    m.place_ball((W / 2, 0.5))
+    fin = pos((0.4, 1.2), None, mingo=(0.4, 1.2 + 2 * R + 0.0002))
+    play(m, fin, hit(0.5, "1", "mingo"))
+    m.place_ball((W / 2, 2.5))
+    fin2 = pos((0.4, 1.2), (0.3, 1.7), mingo=(0.4, 1.2 + 2 * R + 0.0002))
+    play(m, fin2, hit(0.5, "2", "1"), angle=260)
+    assert any(
+        a.key == "contact" and a.params == {"ball": "1", "other": "mingo"} for a in m.announcements
+    )
+
+
+def test_every_announcement_has_both_texts():
+    m = started()
+    v = _salida(m, pins=("rey", "lateral_head"))
+    for a in v.announcements:
+        j = a.to_json()
+        assert j["text_es"] and j["text_en"] and "{" not in j["text_es"] + j["text_en"]
+
+
+# ----------------------------------------------------------------------------- score sheet
+def test_score_sheet_records_every_shot_and_exports_csv():
+    m = started()
+    _salida(m, pins=("rey",))
+    m.place_ball((W / 2, 2.6))
+    play(m, pos((0.4, 1.2), (0.3, 1.5), mingo=(W / 2, 1.9)), angle=260)  # misses: foul
+    rows = list(csv.DictReader(io.StringIO(m.sheet.to_csv())))
+    assert [(r["shot"], r["player"], r["phase"], r["points"], r["foul"]) for r in rows] == [
+        ("1", "0", "salida", "5", ""),
+        ("2", "1", "rematada", "0", "no_ball_touched"),
+    ]
+    assert (rows[-1]["score_0"], rows[-1]["score_1"]) == ("6", "0")
+
+
+def test_wrong_ball_and_bad_requests_raise_typed_errors():
+    m = started()
+    m.place_ball((W / 2, 0.5))
+    snap = m.to_json()
+    with pytest.raises(IllegalShot):
+        m.shoot(Shot.make("2", 90, 3), events=[], final=m.position)
+    with pytest.raises(IllegalShot):
+        m.shoot(Shot.make("1", 90, 3))  # neither simulator nor log
+    with pytest.raises(WrongPhase):
+        m.lag(*LAG_SHOTS, events=[], final=m.position)
+    assert m.to_json() == snap
+    assert issubclass(IllegalShot, ChapoError)
+
+
+def test_settings_are_validated():
+    with pytest.raises(InputError):
+        MatchSettings(partidas=2)
+    with pytest.raises(InputError):
+        MatchSettings(ball1_pocket_value=3)
+    assert MatchSettings(ball1_pocket_value=1).ball1_pocket_value == 1
