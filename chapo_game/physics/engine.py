@@ -97,6 +97,10 @@ class _Ball:
         "s",
         "shape",
         "step",
+        "t_frame",
+        "w_frame",
+        "x0",
+        "y0",
     )
 
     def __init__(self, bid: str, s: BallState) -> None:
@@ -111,6 +115,9 @@ class _Ball:
         self.pt = 0.0
         self.px = self.py = self.pvx = self.pvy = 0.0
         self.ks: BallState = s
+        self.x0, self.y0 = s.x, s.y
+        self.w_frame: tuple[float, float, float] | None = None
+        self.t_frame = 0.0
 
 
 class _Pin:
@@ -201,6 +208,10 @@ class _World:
         self.frames: list[Frame] = []
         self.events: list[Event] = []
         self.contacts: list[tuple[int, object, object]] = []
+        #: ball–pin pairs pymunk reported this step and the step before: a ball still
+        #: pressing on the pin it pushed keeps pushing it, without a new ``ball_pin`` event
+        self.touch: set[tuple[str, str]] = set()
+        self.prev_touch: set[tuple[str, str]] = set()
         self.pocket_count = dict.fromkeys(table.pockets, 0)
         self.step_no = 0
         self.t = 0.0
@@ -281,12 +292,10 @@ class _World:
             b.moving = True
             self._event(0.0, "strike", ball=sh.ball, speed=sh.speed, cue=sh.cue)
         frame_dt = 1.0 / FRAME_RATE
-        next_frame = 0.0
         frame_k = 0
         if self.want_frames:
-            self._record_frame(0.0)
+            self._record_frame(0.0, 0.0, -1)
             frame_k = 1
-            next_frame = frame_dt
         capped = False
         t = 0.0
         R, a_slide, a_roll, a_spin = self.R, self.a_slide, self.a_roll, self.a_spin
@@ -319,8 +328,6 @@ class _World:
             dt = max_dt if vmax * max_dt <= dmax else dmax / vmax
             if falling and dt > fall_dt:
                 dt = fall_dt
-            if self.want_frames and next_frame - t > 1e-12 and dt > next_frame - t:
-                dt = next_frame - t
             if dt > max_time - t:
                 dt = max_time - t
             self.step_no += 1
@@ -330,8 +337,7 @@ class _World:
                 s = b.s
                 b.ks = s.copy()
                 b.px, b.py, b.pt, b.step = s.x, s.y, 0.0, step
-                if self.want_frames:
-                    w0 = (s.wx, s.wy, s.wz)
+                b.x0, b.y0 = s.x, s.y
                 stop = advance(s, dt, R, a_slide, a_roll, a_spin)
                 if stop is not None:
                     b.moving = False
@@ -340,16 +346,10 @@ class _World:
                 b.pvx = (s.x - b.px) / dt
                 b.pvy = (s.y - b.py) / dt
                 b.body.velocity = (b.pvx, b.pvy)
-                if self.want_frames:
-                    b.quat = _rotate(
-                        b.quat,
-                        0.5 * (w0[0] + s.wx),
-                        0.5 * (w0[1] + s.wy),
-                        0.5 * (w0[2] + s.wz),
-                        dt,
-                    )
             for q in pmovers:
                 self._advance_pin(q, t, dt, step)
+            self.prev_touch, self.touch = self.touch, self.prev_touch
+            self.touch.clear()
             self.contacts.clear()
             space.step(dt)
             if self.contacts:
@@ -367,19 +367,20 @@ class _World:
             for q in pmovers:
                 if q.in_space and not q.moving:
                     q.body.velocity = (0.0, 0.0)
+            if self.want_frames:
+                while frame_k * frame_dt <= t + dt + 1e-12:
+                    self._record_frame(frame_k * frame_dt, frame_k * frame_dt - t, step)
+                    frame_k += 1
             t += dt
             self.t = t
-            if self.want_frames and abs(t - next_frame) <= 1e-9:
-                self._record_frame(t)
-                frame_k += 1
-                next_frame = frame_k * frame_dt
         duration = t if capped else max(self.last_stop, 0.0)
         if capped:
             self._event(t, "rest", note=f"time cap of {max_time:g} s reached; bodies stopped")
         else:
             self._event(duration, "rest")
-        if self.want_frames and (not self.frames or self.frames[-1].t < duration - 1e-9):
-            self._record_frame(duration)
+        if self.want_frames:
+            self.frames = [f for f in self.frames if f.t < duration - 1e-9]
+            self._record_frame(duration, 0.0, -1)
         self.events.sort(key=lambda e: e.t)  # stable: same-time events keep causal order
         return ShotResult(
             events=self.events,
@@ -419,12 +420,15 @@ class _World:
             else:
                 q.reach = self.table.pin_height * math.sin(0.5 * math.pi * f * f)
                 q.segment.unsafe_set_endpoints((0.0, 0.0), (q.reach * q.dx, q.reach * q.dy))
+                # inflated by this step's travel: pymunk sees every pin it sweeps past
+                swept = math.hypot(q.x - q.px, q.y - q.py)
+                q.segment.unsafe_set_radius(self.rp + swept + 1e-4)
         q.moving = q.vx != 0.0 or q.vy != 0.0 or q.mode == "falling"
         if not q.moving and t + dt > self.last_stop:
             self.last_stop = t + dt
+        q.pvx = (q.x - q.px) / dt
+        q.pvy = (q.y - q.py) / dt
         if q.in_space:
-            q.pvx = (q.x - q.px) / dt
-            q.pvy = (q.y - q.py) / dt
             q.body.velocity = (q.pvx, q.pvy)
 
     def _pin_cushions(self, q: _Pin) -> None:
@@ -467,6 +471,7 @@ class _World:
         if b.step != step:
             b.step = step
             b.px, b.py, b.pt, b.pvx, b.pvy = b.s.x, b.s.y, 0.0, 0.0, 0.0
+            b.x0, b.y0 = b.s.x, b.s.y
             b.ks = b.s
 
     def _path_pin(self, q: _Pin, step: int) -> None:
@@ -483,7 +488,9 @@ class _World:
             if key not in seen:
                 seen.add(key)
                 pending.append((kind, a, b))
-        for _kind, a, b in pending:
+        for kind, a, b in pending:
+            if kind == _T_PIN and (a.id, b.id) in self.prev_touch:
+                self.touch.add((a.id, b.id))  # the push goes on while they stay close
             for o in (a, b):
                 if isinstance(o, _Ball):
                     self._path_ball(o, step)
@@ -656,7 +663,9 @@ class _World:
             )
             if vn <= 0.0:
                 return
-            self._event(te, "ball_pin", ball=a.id, pin=b.id, speed=vn)
+            self.touch.add((a.id, b.id))
+            if (a.id, b.id) not in self.prev_touch:
+                self._event(te, "ball_pin", ball=a.id, pin=b.id, speed=vn)
             if vn >= p.pin_knock_speed:
                 self._knock(b, te, a.id, a.id, nx, ny)
             self._finish_ball(a, s, tau, dt, t)
@@ -707,21 +716,54 @@ class _World:
         if t > self.last_stop:  # nothing is at rest before the last thing that happened
             self.last_stop = t
 
-    def _record_frame(self, t: float) -> None:
+    def _record_frame(self, tf: float, tau: float, step: int) -> None:
+        """A 60 Hz sample at simulated time ``tf`` (``tau`` into the current ``step``), read
+        off the closed-form motion: recording frames never changes the steps taken."""
         balls: dict[str, BallFrame | None] = {}
         for bid in BALL_IDS:
             b = self.ball_by_id[bid]
-            balls[bid] = BallFrame((b.s.x, b.s.y), b.quat) if b.active else None
+            if not b.active:
+                balls[bid] = None
+                continue
+            if b.step == step and step >= 0:
+                if tau >= b.pt:
+                    st = b.ks.copy()
+                    if b.ks is not b.s:
+                        advance(st, tau - b.pt, self.R, self.a_slide, self.a_roll, self.a_spin)
+                else:  # before this step's impact: on the path that led to it
+                    st = b.ks.copy()
+                    f = tau / b.pt
+                    st.x = b.x0 + (b.px - b.x0) * f
+                    st.y = b.y0 + (b.py - b.y0) * f
+            else:
+                st = b.s
+            w = (st.wx, st.wy, st.wz)
+            if b.w_frame is not None:
+                b.quat = _rotate(
+                    b.quat,
+                    0.5 * (w[0] + b.w_frame[0]),
+                    0.5 * (w[1] + b.w_frame[1]),
+                    0.5 * (w[2] + b.w_frame[2]),
+                    tf - b.t_frame,
+                )
+            b.w_frame, b.t_frame = w, tf
+            balls[bid] = BallFrame((st.x, st.y), b.quat)
         pins = {}
         for q in self.pins:
-            if q.mode == "standing":
-                pins[q.id] = PinFrame((q.x, q.y), True, 0.0, 0.0)
+            if q.step == step and step >= 0 and tau >= q.pt:
+                xy = (q.px + q.pvx * (tau - q.pt), q.py + q.pvy * (tau - q.pt))
             else:
-                f = q.reach / self.table.pin_height
-                pins[q.id] = PinFrame(
-                    (q.x, q.y), False, min(1.0, f), math.degrees(math.atan2(q.dy, q.dx))
-                )
-        self.frames.append(Frame(t, balls, pins))
+                xy = (q.x, q.y)
+            if q.mode == "standing":
+                pins[q.id] = PinFrame(xy, True, 0.0, 0.0)
+                continue
+            if q.mode == "falling" or q.t_knock > 0.0 or q.cause is not None:
+                f = min(1.0, max(0.0, (tf - q.t_knock) / self.p.pin_fall_time))
+                fall = math.sin(0.5 * math.pi * f * f) if q.mode == "falling" else 1.0
+            else:
+                fall = 1.0
+            pins[q.id] = PinFrame(xy, False, fall, math.degrees(math.atan2(q.dy, q.dx)))
+        self.frames.append(Frame(tf, balls, pins))
 
     def _final(self) -> Position:
         balls = {bid: ((b.s.x, b.s.y) if b.active else None) for bid, b in self.ball_by_id.items()}

@@ -1,0 +1,195 @@
+"""Engine behaviour the referee and the player see: pins, pockets, off the table, tunnelling,
+the lag, determinism and frames."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+from dataclasses import replace
+
+import pytest
+from physics_helpers import TABLE, P, R, pins_down_except, position
+
+from chapo_game.events import events_to_json
+from chapo_game.physics import Simulator
+from chapo_game.position import Position
+from chapo_game.shot import Shot
+
+X = TABLE.width / 2
+RP = TABLE.pin_radius
+
+
+def types(res) -> list[str]:
+    return [e.type for e in res.events]
+
+
+def test_events_are_sorted_and_end_with_rest(sim):
+    pos = Position.initial(TABLE, {"1": (0.5, 0.4)})
+    res = sim.simulate(pos, Shot.make("1", 80, 4.0, 0.2, -0.1))
+    ts = [e.t for e in res.events]
+    assert ts == sorted(ts)
+    assert res.events[0].type == "strike" and res.events[0].t == 0.0
+    assert res.events[-1].type == "rest" and res.events[-1].t == pytest.approx(res.duration)
+
+
+# ---------------------------------------------------------------- no tunnelling at 10 m/s
+def test_no_tunnelling_through_a_cushion_at_full_speed():
+    # straight at the foot cushion at 10 m/s, with the jump-off threshold out of the way
+    sim = Simulator(TABLE, replace(P, off_table_speed=math.inf))
+    res = sim.simulate(position({"1": (0.3, 0.3)}), Shot.make("1", 90, 10.0), frames=True)
+    assert types(res)[1] == "ball_cushion" and res.events[1]["cushion"] == "foot"
+    for f in res.frames:
+        x, y = f.balls["1"].xy
+        assert R - 1e-9 <= x <= TABLE.width - R + 1e-9
+        assert R - 1e-9 <= y <= TABLE.length - R + 1e-9
+
+
+def test_no_tunnelling_through_a_pin_at_full_speed(sim):
+    pins = pins_down_except(rey=(X, 1.5))
+    res = sim.simulate(position({"1": (X, 0.3)}, pins), Shot.make("1", 90, 10.0))
+    assert types(res)[1:3] == ["ball_pin", "pin_down"]
+    assert res.events[1]["pin"] == "rey"
+    # also a glancing line that only just brushes the pin
+    off = R + RP - 0.001
+    res = sim.simulate(position({"1": (X + off, 0.3)}, pins), Shot.make("1", 90, 10.0))
+    assert "ball_pin" in types(res)
+
+
+# ---------------------------------------------------------------- pins
+def test_full_speed_hit_knocks_a_pin_down_towards_where_it_was_hit(sim):
+    pins = pins_down_except(rey=(X, 1.42))
+    res = sim.simulate(position({"1": (X - 0.3, 1.12)}, pins), Shot.make("1", 45, 5.0))
+    down = [e for e in res.events if e.type == "pin_down"]
+    assert [(e["pin"], e["by"], e["ball"]) for e in down] == [("rey", "1", "1")]
+    rey = res.final.pins["rey"]
+    assert not rey.standing
+    assert rey.cause == {"by": "1", "ball": "1"}
+    moved = (rey.xy[0] - X, rey.xy[1] - 1.42)
+    assert moved[0] > 0.05 and moved[1] > 0.05  # slid off along the hit (up and right)
+
+
+def test_very_slow_touch_moves_a_pin_but_it_stays_standing(sim):
+    pins = pins_down_except(rey=(X, 1.42))
+    start = (X, 1.42 - R - RP - 0.004)  # 4 mm short of the pin
+    res = sim.simulate(position({"1": start}, pins), Shot.make("1", 90, 0.1))
+    touch = [e for e in res.events if e.type == "ball_pin"]
+    assert len(touch) == 1 and touch[0]["speed"] < P.pin_knock_speed
+    assert "pin_down" not in types(res)
+    rey = res.final.pins["rey"]
+    assert rey.standing and rey.cause is None
+    shift = math.dist(rey.xy, (X, 1.42))
+    assert 0.0 < shift < TABLE.pin_height
+
+
+def test_falling_pin_knocks_its_neighbour_with_the_cause_chain(sim):
+    # lateral_foot stands 30 mm beyond the rey: the rey, knocked towards it, falls onto it
+    pins = pins_down_except(rey=(X, 1.42), lateral_foot=(X, 1.45))
+    res = sim.simulate(position({"2": (X, 1.0)}, pins), Shot.make("2", 90, 2.0))
+    pp = [e for e in res.events if e.type == "pin_pin"]
+    assert [(e["a"], e["b"]) for e in pp] == [("rey", "lateral_foot")]
+    lf = res.final.pins["lateral_foot"]
+    assert not lf.standing
+    assert lf.cause == {"by": "rey", "ball": "2"}
+    down = [(e["pin"], e["by"], e["ball"]) for e in res.events if e.type == "pin_down"]
+    assert down == [("rey", "2", "2"), ("lateral_foot", "rey", "2")]
+
+
+def test_pins_down_before_the_shot_do_not_collide(sim):
+    pins = pins_down_except()  # all five lying
+    res = sim.simulate(position({"1": (X, 0.3)}, pins), Shot.make("1", 90, 2.0, vertical=-0.2))
+    assert not any(e.type.startswith("pin") or e.type == "ball_pin" for e in res.events)
+    assert res.final.pins == pins
+
+
+def test_every_pin_in_final_says_standing_or_down_and_where(sim):
+    pos = Position.initial(TABLE, {"1": (X, 0.5)})
+    res = sim.simulate(pos, Shot.make("1", 90, 3.0))
+    out = res.final.to_json()["pins"]
+    assert set(out) == set(pos.pins)
+    knocked = {e["pin"] for e in res.events if e.type == "pin_down"}
+    assert knocked
+    for pid, pin in out.items():
+        assert pin["standing"] == (pid not in knocked)
+        assert len(pin["xy"]) == 2
+        assert ("knocked_by" in pin) == (pid in knocked)
+
+
+# ---------------------------------------------------------------- pockets and off the table
+def test_pocket_capture_and_a_third_ball_is_rejected(sim):
+    """Three balls sent at the head_left pocket in one go: two drop, the third comes out."""
+    balls = {"mingo": (0.2, 0.2), "1": (0.06, 0.45), "2": (0.75, 0.06)}
+    shots = [
+        Shot.make("mingo", 225, 1.5),
+        Shot.make("1", 270, 1.5),
+        Shot.make("2", 180, 1.5),
+    ]
+    res = sim.simulate(position(balls), shots)
+    potted = [e for e in res.events if e.type == "pocketed"]
+    assert [(e["ball"], e["pocket"]) for e in potted] == [
+        ("mingo", "head_left"),
+        ("1", "head_left"),
+    ]
+    rejected = [e for e in res.events if e.type == "pocket_reject"]
+    assert [(e["ball"], e["pocket"]) for e in rejected] == [("2", "head_left")]
+    assert res.final.balls["mingo"] is None and res.final.balls["1"] is None
+    last = res.final.balls["2"]
+    assert last is not None and TABLE.pocket_at(last) is None and TABLE.on_surface(last)
+
+
+def test_ball_leaves_the_table_only_on_the_hardest_hits(sim):
+    hard = sim.simulate(position({"1": (0.3, 0.3)}), Shot.make("1", 90, 10.0))
+    off = [e for e in hard.events if e.type == "off_table"]
+    assert len(off) == 1 and off[0]["cushion"] == "foot"
+    assert off[0]["speed"] > P.off_table_speed
+    assert hard.final.balls["1"] is None
+    for speed in (3.0, 5.0):
+        res = sim.simulate(position({"1": (0.3, 0.3)}), Shot.make("1", 90, speed))
+        assert "off_table" not in types(res)
+        assert res.final.balls["1"] is not None
+
+
+# ---------------------------------------------------------------- lag, determinism, frames
+def test_lag_strikes_two_balls_at_the_same_instant(sim):
+    y = TABLE.cabana_salida_y
+    balls = {"1": (X - 0.3, y), "2": (X + 0.3, y)}
+    shots = [Shot.make("1", 90, 2.0), Shot.make("2", 90, 2.5)]
+    res = sim.simulate(position(balls), shots)
+    strikes = [e for e in res.events if e.type == "strike"]
+    assert [(e["ball"], e.t) for e in strikes] == [("1", 0.0), ("2", 0.0)]
+    for bid in ("1", "2"):
+        cushions = [e for e in res.events if e.type == "ball_cushion" and e["ball"] == bid]
+        assert cushions and cushions[0]["cushion"] == "foot"
+    with pytest.raises(ValueError, match="struck twice"):
+        sim.simulate(position(balls), [shots[0], shots[0]])
+
+
+def test_same_position_and_shot_give_identical_results():
+    pos = Position.initial(TABLE, {"1": (0.4, 0.5), "2": (1.0, 2.5)})
+    shot = Shot.make("1", 71.3, 6.5, 0.3, 0.2)
+    a = Simulator(TABLE).simulate(pos, shot)
+    b = Simulator(TABLE).simulate(pos, shot)
+    ja = json.dumps([events_to_json(a.events), a.final.to_json()])
+    jb = json.dumps([events_to_json(b.events), b.final.to_json()])
+    assert ja == jb
+    assert len(a.events) > 4
+
+
+def test_frames_only_when_asked_at_sixty_hertz(sim):
+    pos = Position.initial(TABLE, {"1": (X, 0.5)})
+    shot = Shot.make("1", 90, 2.0, vertical=0.3)
+    plain = sim.simulate(pos, shot)
+    assert plain.frames is None
+    res = sim.simulate(pos, shot, frames=True)
+    assert json.dumps(events_to_json(res.events)) == json.dumps(events_to_json(plain.events))
+    ts = [f.t for f in res.frames]
+    assert ts[0] == 0.0 and ts[-1] == pytest.approx(res.duration)
+    assert all(b - a == pytest.approx(1 / 60) for a, b in itertools.pairwise(ts[:-1]))
+    last = res.frames[-1]
+    assert last.balls["1"].xy == pytest.approx(res.final.balls["1"])
+    for q in (f.balls["1"].quat for f in res.frames):
+        assert sum(c * c for c in q) == pytest.approx(1.0)
+    assert res.frames[0].balls["1"].quat != last.balls["1"].quat
+    knocked = {e["pin"] for e in res.events if e.type == "pin_down"}
+    for pid in knocked:
+        assert last.pins[pid].standing is False and last.pins[pid].fall == pytest.approx(1.0)
