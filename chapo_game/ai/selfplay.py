@@ -1,0 +1,157 @@
+"""Headless games between two computer levels (``chapo selfplay``).
+
+Each game is one partida to ``target`` points between level A (player 0) and level B (player
+1). The lag is played for real, then the winner's choice is steered so that A breaks the even
+games and B the odd ones (the break alternates, as the issue asks). Games are independent and
+seeded from the run seed and their number, so they can run in parallel processes and the
+summary is the same for the same seed whatever the number of workers; only the timing figures
+change from run to run.
+"""
+
+from __future__ import annotations
+
+import statistics
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..rules.match import Match, MatchSettings
+from ..rules.settings import Phase
+from .noise import derive_rng
+from .player import ComputerPlayer
+from .pool import parallel_map, resolve_workers
+
+MAX_ACTIONS = 2000  # a partida to 30 takes ~60 shots; this only guards against a stall
+
+
+@dataclass
+class GameResult:
+    game: int
+    levels: tuple[int, int]
+    breaker: int
+    winner: int | None
+    scores: tuple[int, int]
+    shots: list[int] = field(default_factory=lambda: [0, 0])
+    points: list[int] = field(default_factory=lambda: [0, 0])  # scored by own shots
+    fouls: list[int] = field(default_factory=lambda: [0, 0])  # fouls committed
+    chapos: list[int] = field(default_factory=lambda: [0, 0])
+    times: list[list[float]] = field(default_factory=lambda: [[], []])
+    sheet_csv: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "levels": list(self.levels),
+            "breaker": self.breaker,
+            "winner": self.winner,
+            "scores": list(self.scores),
+            "shots": self.shots,
+            "points": self.points,
+            "fouls": self.fouls,
+            "chapos": self.chapos,
+        }
+
+
+def play_game(args: tuple[int, int, int, int, int]) -> GameResult:
+    """One partida: (game number, level A, level B, run seed, target)."""
+    game, la, lb, seed, target = args
+    gseed = derive_rng(seed, "game", game).getrandbits(31)
+    cpus = (
+        ComputerPlayer(la, seed=gseed, workers=1),
+        ComputerPlayer(lb, seed=gseed + 1, workers=1),
+    )
+    m = Match(("A", "B"), MatchSettings(target=target, partidas=1))
+    breaker = game % 2
+    res = GameResult(game, (la, lb), breaker, None, (0, 0))
+    for _ in range(MAX_ACTIONS):
+        if m.finished:
+            break
+        if m.phase == Phase.LAG:
+            cpus[0].act(m, other=cpus[1])
+            continue
+        if m.phase == Phase.LAG_CHOICE:
+            assert m.lag_winner is not None
+            m.choose_break(m.lag_winner == breaker)
+            continue
+        who = m.deciding_player
+        assert who is not None
+        d, v = cpus[who].act(m)
+        if d.kind == "shot":
+            res.shots[who] += 1
+            res.times[who].append(d.seconds)
+            res.points[who] += v.points_shooter
+            if v.fouls:
+                res.fouls[who] += 1
+            if v.chapo and not v.fouls:
+                res.chapos[who] += 1
+    res.winner = m.partida_winner
+    res.scores = m.scores
+    res.sheet_csv = m.sheet.to_csv()
+    return res
+
+
+def run_selfplay(
+    games: int, levels: tuple[int, int], seed: int, target: int = 30, workers: int | None = None
+) -> dict[str, Any]:
+    """Play ``games`` partidas and summarise them (JSON-ready)."""
+    tasks = [(g, levels[0], levels[1], seed, target) for g in range(games)]
+    results = parallel_map(play_game, tasks, resolve_workers(workers))
+    return summarise(results, levels, seed, target)
+
+
+def summarise(
+    results: list[GameResult], levels: tuple[int, int], seed: int, target: int
+) -> dict[str, Any]:
+    sides = []
+    for p in (0, 1):
+        shots = sum(r.shots[p] for r in results)
+        times = [t for r in results for t in r.times[p]]
+        sides.append(
+            {
+                "level": levels[p],
+                "wins": sum(1 for r in results if r.winner == p),
+                "shots": shots,
+                "points": sum(r.points[p] for r in results),
+                "points_per_shot": round(sum(r.points[p] for r in results) / max(shots, 1), 4),
+                "fouls": sum(r.fouls[p] for r in results),
+                "fouls_per_shot": round(sum(r.fouls[p] for r in results) / max(shots, 1), 4),
+                "chapos": sum(r.chapos[p] for r in results),
+                "timing": {
+                    "mean_decision_s": round(statistics.fmean(times), 4) if times else 0.0,
+                    "max_decision_s": round(max(times), 4) if times else 0.0,
+                },
+            }
+        )
+    return {
+        "games": len(results),
+        "target": target,
+        "seed": seed,
+        "levels": list(levels),
+        "sides": sides,
+        "unfinished": sum(1 for r in results if r.winner is None),
+        "results": [r.to_json() for r in results],
+    }
+
+
+def without_timing(summary: dict[str, Any]) -> dict[str, Any]:
+    """The summary minus wall-clock figures: what must be identical for the same seed."""
+    out = dict(summary)
+    out["sides"] = [{k: v for k, v in s.items() if k != "timing"} for s in summary["sides"]]
+    return out
+
+
+def format_summary(s: dict[str, Any]) -> str:
+    lines = [
+        f"{s['games']} partidas to {s['target']}, seed {s['seed']}: "
+        f"level {s['levels'][0]} (A) vs level {s['levels'][1]} (B)"
+    ]
+    for name, side in zip("AB", s["sides"], strict=True):
+        t = side["timing"]
+        lines.append(
+            f"  {name} level {side['level']}: wins {side['wins']}, "
+            f"points/shot {side['points_per_shot']:.3f}, fouls/shot {side['fouls_per_shot']:.3f}, "
+            f"chapós {side['chapos']}, decision mean {t['mean_decision_s']:.3f} s "
+            f"max {t['max_decision_s']:.3f} s ({side['shots']} shots)"
+        )
+    if s["unfinished"]:
+        lines.append(f"  unfinished: {s['unfinished']}")
+    return "\n".join(lines)

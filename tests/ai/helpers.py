@@ -1,0 +1,39 @@
+"""Reachable match states for the computer-player tests."""
+
+from __future__ import annotations
+
+from chapo_game.ai import ComputerPlayer
+from chapo_game.rules.match import Match, MatchSettings
+from chapo_game.rules.settings import Phase
+
+
+def advance(m: Match, actions: int, seed: int) -> Match:
+    """Play ``actions`` actions of level-1 computer vs computer from ``m`` (fast, varied)."""
+    cpus = (ComputerPlayer(1, seed=seed, workers=1), ComputerPlayer(1, seed=seed + 7, workers=1))
+    for _ in range(actions):
+        if m.phase == Phase.ENCUENTRO_OVER:
+            break
+        who = m.deciding_player
+        cpus[who if who is not None else 0].act(m, other=cpus[1])
+    return m
+
+
+def new_match(target: int = 30, partidas: int = 1) -> Match:
+    return Match(("A", "B"), MatchSettings(target=target, partidas=partidas))
+
+
+def options_state(seed: int = 0) -> Match:
+    """Ball in hand with both other balls inside the cabaña de salida: options on offer."""
+    m = advance(new_match(), 4, seed)
+    while m.phase not in (Phase.PLAY, Phase.BALL_IN_HAND):
+        m = advance(m, 1, seed)
+    data = m.to_json()
+    ball = m.ball_to_play
+    assert ball is not None
+    other = "2" if ball == "1" else "1"
+    data["phase"] = "ball_in_hand"
+    data["declared_option"] = None
+    data["rey_choices"] = []
+    data["rey_chooser"] = None
+    data["position"]["balls"] = {ball: None, other: [0.4, 0.3], "mingo": [1.0, 0.5]}
+    return Match.from_json(data)

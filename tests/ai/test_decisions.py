@@ -1,0 +1,80 @@
+"""Every decision the computer returns is legal in the phase it is asked in."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from chapo_game.ai import ComputerPlayer
+from chapo_game.ai.candidates import Candidate
+from chapo_game.ai.referee import apply_candidate, simulator_for
+from chapo_game.rules.match import Match
+from chapo_game.rules.settings import SHOOTING_PHASES, Phase
+
+from .helpers import advance, new_match, options_state
+
+
+def assert_legal(m: Match, cpu: ComputerPlayer) -> None:
+    d = cpu.decide(m)
+    if m.phase == Phase.ENCUENTRO_OVER:
+        assert d.kind == "none"
+    elif m.pending_rey_choice:
+        assert d.kind == "rey_spot" and d.rey_spot in m.rey_spot_choices()
+    elif m.phase == Phase.PARTIDA_OVER:
+        assert d.kind == "next_partida"
+    elif m.phase == Phase.LAG:
+        assert d.kind == "lag" and d.shot is not None and d.shot.ball == "1"
+    elif m.phase == Phase.LAG_CHOICE:
+        assert d.kind == "break" and isinstance(d.break_first, bool)
+    else:
+        assert m.phase in SHOOTING_PHASES
+        assert d.kind == "shot" and d.shot is not None
+        assert d.shot.ball == m.ball_to_play
+        assert d.shot.cue in m.allowed_cues()
+        if m.placement_area() is not None:
+            assert d.placement is not None and m.is_legal_placement(d.placement)
+        else:
+            assert d.placement is None
+        if m.options():
+            assert d.option in m.options()
+        else:
+            assert d.option is None
+        # and the referee accepts it on a copy, raising nothing
+        copy = m.copy()
+        cand = Candidate(d.shot, d.placement, d.option)
+        apply_candidate(copy, cand, simulator_for(m.settings.profile, cpu.params))
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(actions=st.integers(0, 14), seed=st.integers(0, 10_000))
+def test_every_reachable_state_gets_a_legal_decision(actions, seed):
+    m = advance(new_match(target=8), actions, seed)
+    assert_legal(m, ComputerPlayer(1, seed=seed, workers=1))
+
+
+def test_options_on_offer_are_declared_and_placement_is_legal():
+    for seed in (0, 1):
+        m = options_state(seed)
+        assert m.options()
+        cpu = ComputerPlayer(1, seed=seed, workers=1)
+        assert_legal(m, cpu)
+        d, v = cpu.act(m)
+        assert d.option in ("pasar", "no_pasar", "bricole")
+        assert v is not None
+
+
+def test_rey_choice_and_phase_walk_through_a_whole_encuentro():
+    """A short encuentro from lag to the end: act() always succeeds and the kinds seen cover
+    lag, break, shots and the partida transitions."""
+    m = new_match(target=6, partidas=3)
+    cpus = (ComputerPlayer(1, seed=3, workers=1), ComputerPlayer(1, seed=4, workers=1))
+    kinds = set()
+    for _ in range(400):
+        if m.phase == Phase.ENCUENTRO_OVER:
+            break
+        who = m.deciding_player
+        d, _ = cpus[who if who is not None else 0].act(m, other=cpus[1])
+        kinds.add(d.kind)
+    assert m.phase == Phase.ENCUENTRO_OVER
+    assert {"lag", "break", "shot", "next_partida"} <= kinds
+    assert cpus[0].decide(m).kind == "none"

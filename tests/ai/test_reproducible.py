@@ -1,0 +1,32 @@
+"""Fixed seeds give identical games, whatever the number of worker processes."""
+
+from __future__ import annotations
+
+import json
+
+from chapo_game.ai import ComputerPlayer
+from chapo_game.ai.selfplay import play_game, run_selfplay, without_timing
+
+from .helpers import advance, new_match
+
+
+def test_same_seed_same_games():
+    a = run_selfplay(2, (1, 1), seed=5, target=6, workers=1)
+    b = run_selfplay(2, (1, 1), seed=5, target=6, workers=1)
+    assert json.dumps(without_timing(a), sort_keys=True) == json.dumps(
+        without_timing(b), sort_keys=True
+    )
+    assert a["games"] == 2 and a["unfinished"] == 0
+
+
+def test_score_sheets_identical_across_runs():
+    assert play_game((0, 1, 1, 9, 6)).sheet_csv == play_game((0, 1, 1, 9, 6)).sheet_csv
+
+
+def test_decision_independent_of_worker_count():
+    m = advance(new_match(), 3, seed=2)
+    d1 = ComputerPlayer(2, seed=11, workers=1).decide(m)
+    d2 = ComputerPlayer(2, seed=11, workers=2).decide(m)
+    assert d1.to_json() == d2.to_json()
+    d3 = ComputerPlayer(2, seed=12, workers=1).decide(m)
+    assert d3.kind == d1.kind
