@@ -29,6 +29,9 @@ def add_parser(subs: argparse._SubParsersAction) -> None:
     p.add_argument("--vertical", type=float, default=0.0, help="vertical offset, radii (+ = top)")
     p.add_argument("--cue", default="taco", help=f"cue: {' or '.join(CUES)}")
     p.add_argument("--profile", default="match", help=f"table profile: {', '.join(PROFILES)}")
+    from ..rules.simverdict import add_arguments
+
+    add_arguments(p)  # the referee's --phase / --option: adds "verdict"
 
 
 def read_position(source: str, table: Table) -> Position:
@@ -77,10 +80,14 @@ def build_document(
 
 def run(args: argparse.Namespace) -> int:
     from ..physics import Simulator
+    from ..rules.simverdict import prepare
 
     table, position, shot = parse_inputs(args)
+    referee = prepare(args, table, position, shot)  # checked before anything is simulated
     result = Simulator(table).simulate(position, shot)
     doc = build_document(args, table, position, shot, result)
+    if referee is not None:
+        doc["verdict"] = referee.verdict(result)
     text = json.dumps(doc, indent=2)
     sys.stdout.write(text + "\n")
     return 0

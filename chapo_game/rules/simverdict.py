@@ -1,0 +1,99 @@
+"""The referee's part of ``chapo sim``: ``--phase play|ball-in-hand|salida|rematada`` (and
+``--option pasar|no-pasar|bricole``) add ``"verdict"`` to the JSON document.
+
+Player 0 plays ball 1 and player 1 ball 2 (``"shooter"``/``"next_player"`` are these indexes).
+The position is the one before the shot, ball in hand already placed. Nothing is printed when
+the phase or option is wrong: they are checked before the shot is simulated.
+"""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..errors import InputError
+from ..position import Position
+from ..shot import Shot
+from ..table import Table
+from .judge import KINDS, ShotContext
+from .referee import hand_cabana, options_offered, referee_shot, turn_calls
+
+NAMES = ("Jugador 1", "Jugador 2")
+PHASE_SPELLING = {k.replace("_", "-"): k for k in KINDS}
+OPTION_SPELLING = {"pasar": "pasar", "no-pasar": "no_pasar", "bricole": "bricole"}
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--phase",
+        default=None,
+        help="judge the shot as the referee: " + "|".join(PHASE_SPELLING) + ' (adds "verdict")',
+    )
+    p.add_argument(
+        "--option",
+        default=None,
+        help="ball-in-hand option when both other balls are inside the cabaña: "
+        + "|".join(OPTION_SPELLING),
+    )
+
+
+@dataclass(frozen=True)
+class SimReferee:
+    table: Table
+    position: Position
+    shot: Shot
+    ctx: ShotContext
+
+    def verdict(self, result: Any) -> dict[str, Any]:
+        out = referee_shot(
+            self.table, self.position, self.shot, result.events, result.final, self.ctx, names=NAMES
+        )
+        v = out.verdict
+        nxt = v.next_player
+        nball = "2" if self.ctx.ball == "1" else "1"
+        after = out.respotted.position
+        if self.ctx.kind == "salida":
+            cab = hand_cabana(self.table, "rematada", after, nball)
+        elif after.balls.get(nball) is None:
+            cab = "salida"
+        else:
+            cab = None
+        calls = list(v.announcements)
+        if not out.respotted.rey_choices:
+            calls += turn_calls(self.table, after, nxt, nball, NAMES, cab, None)
+        return replace(v, announcements=tuple(calls)).to_json()
+
+
+def prepare(
+    args: argparse.Namespace, table: Table, position: Position, shot: Shot
+) -> SimReferee | None:
+    """Validate ``--phase``/``--option`` (before simulating); ``None`` without ``--phase``."""
+    phase = getattr(args, "phase", None)
+    option = getattr(args, "option", None)
+    if phase is None:
+        if option is not None:
+            raise InputError("--option", "only with --phase ball-in-hand, salida or rematada")
+        return None
+    if phase not in PHASE_SPELLING:
+        raise InputError("--phase", f"unknown phase {phase!r} ({'|'.join(PHASE_SPELLING)})")
+    kind = PHASE_SPELLING[phase]
+    ball = shot.ball
+    cab = hand_cabana(table, kind, position, ball)
+    offered = options_offered(table, position, ball, cab)
+    opt = None
+    if option is not None:
+        if option not in OPTION_SPELLING:
+            raise InputError("--option", f"unknown option {option!r} ({'|'.join(OPTION_SPELLING)})")
+        if not offered:
+            raise InputError(
+                "--option", "not on offer: only with ball in hand and every other ball inside"
+            )
+        opt = OPTION_SPELLING[option]
+    elif offered:
+        raise InputError(
+            "--option",
+            "every other ball is inside the cabaña: declare " + "|".join(OPTION_SPELLING),
+        )
+    ctx = ShotContext(shooter=0 if ball == "1" else 1, ball=ball, kind=kind, cabana=cab, option=opt)
+    return SimReferee(table, position, shot, ctx)
