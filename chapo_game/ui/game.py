@@ -69,19 +69,21 @@ def match_settings(app: Any) -> MatchSettings:
 
 
 class ComputerTurn:
-    """One decision of the computer player, computed off the frame loop in a worker thread."""
+    """One decision of the computer player, computed off the frame loop in a worker thread
+    (on a copy of the match, so drawing never sees a half-changed state)."""
 
-    def __init__(self, player: Any, match: Match) -> None:
+    def __init__(self, player: Any, match: Match, seat: int | None = None) -> None:
         self.decision: Any = None
         self.error: BaseException | None = None
         self._m = match.copy()
         self._player = player
+        self._seat = seat
         self._thread = threading.Thread(target=self._run, daemon=True)
         self._thread.start()
 
     def _run(self) -> None:
         try:
-            self.decision = self._player.decide(self._m)
+            self.decision = self._player.decide(self._m, self._seat)
         except BaseException as exc:
             self.error = exc
 
@@ -90,6 +92,9 @@ class ComputerTurn:
         if self._thread.is_alive():
             self._thread.join(0.002)
         return not self._thread.is_alive()
+
+    def wait(self, timeout: float | None = None) -> None:
+        self._thread.join(timeout)
 
 
 class GameScene(TableScene):
@@ -397,7 +402,8 @@ class GameScene(TableScene):
         if p not in self._ai_players:
             from ..ai.player import ComputerPlayer
 
-            self._ai_players[p] = ComputerPlayer(self.computers[p], seed=p + 1)
+            # one worker process: the decision already runs in a thread of the window
+            self._ai_players[p] = ComputerPlayer(self.computers[p], seed=p + 1, workers=1)
         return self._ai_players[p]
 
     def update(self) -> None:
@@ -410,7 +416,8 @@ class GameScene(TableScene):
             Phase.ENCUENTRO_OVER,
         ):
             if self.thinking is None:
-                self.thinking = ComputerTurn(self._ai(p), self._match_for_ai(p))
+                seat = p if self.match.phase == Phase.LAG else None
+                self.thinking = ComputerTurn(self._ai(p), self.match, seat)
             elif self.thinking.ready:
                 turn, self.thinking = self.thinking, None
                 if turn.error is not None:
@@ -422,35 +429,30 @@ class GameScene(TableScene):
     def auto_advance(self) -> None:
         """Between partidas with only computers at the table (demo), go on by itself."""
 
-    def _match_for_ai(self, p: int) -> Match:
-        return self.match
-
     def apply_decision(self, d: Any) -> None:
         """Carry out one decision of the computer through the same paths a person uses."""
-        kind = getattr(d, "kind", None)
         m = self.match
-        if kind == "lag":
+        kind = d.kind
+        if kind == "lag" and d.shot is not None:
+            self.aim.state.angle = d.shot.angle
             self.strike(d.shot)
-        elif kind in ("break_or_cede", "choose_break", "break"):
-            self.choose_break(bool(getattr(d, "break_first", getattr(d, "value", True))))
-        elif kind in ("rey_spot", "rey"):
-            self.choose_rey(d.spot)
-        elif kind in ("place", "placement", "ball_in_hand"):
-            self.place(tuple(d.xy))
-            opt = getattr(d, "option", None)
-            if opt:
-                self.declare(opt)
-            if getattr(d, "shot", None) is not None and not m.needs_placement:
-                self.strike(d.shot)
-        elif kind in ("shot", "shoot"):
-            if getattr(d, "xy", None) is not None and m.needs_placement:
-                self.place(tuple(d.xy))
-            opt = getattr(d, "option", None)
-            if opt and m.options() and m.declared_option is None:
-                self.declare(opt)
-            if getattr(d, "shot", None) is not None:
-                self.aim.state.angle = d.shot.angle
-                self.strike(d.shot)
+        elif kind == "break":
+            self.choose_break(bool(d.break_first))
+        elif kind == "rey_spot" and d.rey_spot is not None:
+            self.choose_rey(d.rey_spot)
+        elif kind == "next_partida":
+            self.next_partida()
+        elif kind == "shot" and d.shot is not None:
+            if d.placement is not None and m.phase in (
+                Phase.SALIDA,
+                Phase.REMATADA,
+                Phase.BALL_IN_HAND,
+            ):
+                self.place(tuple(d.placement))
+            if d.option and m.options() and m.declared_option is None:
+                self.declare(d.option)
+            self.aim.state.angle = d.shot.angle
+            self.strike(d.shot)
 
     # ------------------------------------------------------------------ events
     def handle(self, ev: pygame.event.Event) -> None:

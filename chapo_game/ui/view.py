@@ -337,33 +337,26 @@ class TableView:
         s = self.scale
         t = self.table
         cx, cy = self.to_screen(pin.xy)
-        rad = max(2.5, t.pin_radius * s * 1.15)
+        # drawn a little wider than the 12 mm base: seen from above a pin shows its turned
+        # head, and a 2-pixel dot would be lost at 1280x720
+        rad = max(3.0, t.pin_radius * s * 1.6)
         col = PIN_COLOURS[pid]
         if pin.standing and pin.fall < 1.0:
-            # a standing pin seen from above, lit from the top-left: shadow cast to the
-            # bottom-right, the body, a top knob
-            sh_len = t.pin_height * s * 0.45
+            # a standing pin lit from the top-left: shadow cast to the bottom-right, the body
+            sh_len = t.pin_height * s * 0.5
             pygame.draw.line(
-                surf,
-                (12, 50, 84),
-                (cx, cy),
-                (cx + sh_len, cy + sh_len * 0.8),
-                max(2, round(rad * 1.6)),
+                surf, (12, 50, 84), (cx, cy), (cx + sh_len, cy + sh_len * 0.8), max(2, round(rad))
             )
-            pygame.draw.circle(surf, (60, 50, 40), (cx, cy), rad + 1)
+            pygame.draw.circle(surf, (50, 40, 30), (cx, cy), rad + 1)
             pygame.draw.circle(surf, col, (cx, cy), rad)
-            pygame.draw.circle(
-                surf, (255, 255, 255), (cx - rad * 0.3, cy - rad * 0.3), max(1, rad * 0.35)
-            )
             return
         # falling or fallen: the pin's axis projects to length h*sin(fall)
-        f = math.radians(max(0.0, min(90.0, pin.fall if not pin.standing or pin.fall else 90)))
-        if not pin.standing and pin.fall <= 0:
-            f = math.pi / 2
+        fall = pin.fall if pin.fall > 0 else 90.0  # a knocked pin with no angle lies flat
+        f = math.radians(min(90.0, fall))
         dx, dy = self.dir_to_screen(pin.direction)
         ln = t.pin_height * s * math.sin(f)
         tip = (cx + dx * ln, cy + dy * ln)
-        w = max(3, round(rad * 1.7))
+        w = max(3, round(rad * 1.5))
         pygame.draw.line(surf, (12, 50, 84), (cx + 2, cy + 2), (tip[0] + 2, tip[1] + 2), w)
         pygame.draw.line(surf, (60, 50, 40), (cx, cy), tip, w + 2)
         pygame.draw.line(surf, col, (cx, cy), tip, w)

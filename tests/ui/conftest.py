@@ -1,0 +1,113 @@
+"""Helpers that drive the real window loop with synthetic pygame events."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+
+import pygame
+import pytest
+
+from chapo_game.position import Position
+from chapo_game.rules.match import Match, Phase
+from chapo_game.settings import Settings
+from chapo_game.table import get_table
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+@pytest.fixture
+def app() -> Iterator[object]:
+    from chapo_game.ui.app import App
+
+    a = App(size=(1280, 720), settings=Settings(), audio=False)
+    a.fast_forward = 30  # shot animations play 30 physics frames per window frame
+    yield a
+    a.quit()
+
+
+class Driver:
+    """Posts events to pygame's queue and runs the app's loop, as a user's input would."""
+
+    def __init__(self, app: object) -> None:
+        self.app = app
+
+    def post(self, *events: pygame.event.Event) -> None:
+        for ev in events:
+            pygame.event.post(ev)
+        self.app.step()  # type: ignore[attr-defined]
+
+    def move(self, pos: tuple[float, float], buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
+        p = (round(pos[0]), round(pos[1]))
+        self.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=buttons))
+
+    def click(self, pos: tuple[float, float]) -> None:
+        p = (round(pos[0]), round(pos[1]))
+        self.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=p, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=p, button=1),
+        )
+
+    def key(self, key: int, mod: int = 0) -> None:
+        self.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+
+    def steps(self, n: int) -> None:
+        for _ in range(n):
+            self.app.step()  # type: ignore[attr-defined]
+
+    def until(self, cond: Callable[[], bool], limit: int = 3000) -> None:
+        for _ in range(limit):
+            if cond():
+                return
+            self.app.step()  # type: ignore[attr-defined]
+        raise AssertionError("the window never reached the expected state")
+
+
+@pytest.fixture
+def drive(app: object) -> Driver:
+    return Driver(app)
+
+
+def match_in_play(position: Position, phase: str = "play", to_move: int = 0) -> Match:
+    """A match past the lag (player 0 broke and plays ball 1) in the given phase and position —
+    built through the referee's own record format."""
+    m = Match(("Ana", "Luis"))
+    d = m.to_json()
+    d.update(
+        phase=phase,
+        to_move=to_move,
+        breaker=0,
+        first_breaker=0,
+        lag_winner=0,
+        position=position.to_json(),
+        announcements=[],
+    )
+    return Match.from_json(d)
+
+
+def salida_match() -> Match:
+    m = Match(("Ana", "Luis"))
+    d = m.to_json()
+    t = get_table()
+    d.update(
+        phase=Phase.SALIDA.value,
+        to_move=0,
+        breaker=0,
+        first_breaker=0,
+        lag_winner=0,
+        position=Position.initial(t).to_json(),
+        announcements=[],
+    )
+    return Match.from_json(d)
+
+
+@pytest.fixture
+def play_match() -> Callable[..., Match]:
+    return match_in_play
+
+
+@pytest.fixture
+def new_salida() -> Callable[[], Match]:
+    return salida_match

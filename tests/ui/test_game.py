@@ -1,0 +1,229 @@
+"""The game screen driven through the real event loop: aim and strike, ball in hand, the rey's
+spot, the lag, pause, save and resume."""
+
+from __future__ import annotations
+
+import pygame
+
+from chapo_game import record
+from chapo_game.events import make
+from chapo_game.position import PinState, Position
+from chapo_game.rules.match import Match, Phase
+from chapo_game.shot import Shot
+from chapo_game.table import get_table
+from chapo_game.ui.game import GameScene
+from chapo_game.ui.menu import MenuScene, PauseScene
+
+T = get_table()
+
+
+def open_game(app, match: Match) -> GameScene:
+    app.reset_to(MenuScene(app))
+    scene = GameScene(app, match=match)
+    app.push(scene)
+    app.step()
+    return scene
+
+
+def test_aim_and_strike_with_the_mouse_shows_the_referee_result(app, drive, play_match):
+    # ball 1 straight behind the mingo, the mingo straight behind the pins' cross
+    pos = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)}).with_ball(
+        "mingo", (T.width / 2, 1.05)
+    )
+    g = open_game(app, play_match(pos))
+    before = g.scoreboard_texts()
+    assert before["turn"] == "Juega Ana, bola 1"
+    mingo = g.view.to_screen(pos.balls["mingo"])
+    drive.move(mingo)  # aim by pointing
+    assert abs(g.aim.state.angle - 90.0) < 1.0
+    # press, pull back away from the aim, release: the strike
+    drive.post(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(round(mingo[0]), round(mingo[1])), button=1)
+    )
+    back = (round(mingo[0] - 0.25 * g.view.scale), round(mingo[1]))
+    drive.move(back, buttons=(1, 0, 0))
+    assert g.aim.pull > 0.2
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=back, button=1))
+    assert g.animating
+    drive.until(lambda: not g.animating)
+    after = g.scoreboard_texts()
+    m = g.match
+    assert len(m.sheet) == 1
+    row = m.sheet.partida_rows(1)[0]
+    assert row.points > 0 and row.pins_down  # the mingo drove into the pins
+    assert after["score0"] == str(row.score[0]) != before["score0"]
+    assert after["turn"] == "Juega Luis, bola 2"
+    assert f"Ana: {row.points}" in g.announcement_line()
+
+
+def test_keyboard_fine_aim_and_strike(app, drive, play_match):
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = open_game(app, play_match(pos))
+    a0 = g.aim.state.angle
+    drive.key(pygame.K_LEFT)
+    assert abs((g.aim.state.angle - a0) % 360 - 1.0) < 1e-9
+    drive.key(pygame.K_RIGHT, pygame.KMOD_SHIFT)
+    assert abs((g.aim.state.angle - a0) % 360 - 0.9) < 1e-9
+    drive.key(pygame.K_UP)
+    drive.key(pygame.K_SPACE)
+    assert g.animating
+    drive.until(lambda: not g.animating)
+    assert g.match.to_move == 1
+
+
+def test_ball_in_hand_follows_pointer_and_illegal_places_are_refused(app, drive, new_salida):
+    g = open_game(app, new_salida())
+    assert g.placing and g.match.needs_placement
+    outside = g.view.to_screen((T.width / 2, T.length / 2 - 0.3))  # beyond the cabaña string
+    drive.click(outside)
+    assert g.match.position.balls["1"] is None
+    assert g.announcement_line().startswith("Ahí no: fuera de la cabaña")
+    inside = (T.width * 0.3, T.length * 0.15)
+    drive.move(g.view.to_screen(inside))
+    assert g.pointer is not None  # the ghost ball follows the pointer
+    drive.click(g.view.to_screen(inside))
+    placed = g.match.position.balls["1"]
+    assert placed is not None and abs(placed[0] - inside[0]) < 0.01
+    assert not g.placing
+
+
+def test_ball_in_hand_on_another_ball_is_refused(app, drive, play_match):
+    # rematada: ball 2 in hand in the cabaña del mingo, where the mingo stands
+    pos = Position.initial(T, {"1": (0.5, 0.4)})
+    g = open_game(app, play_match(pos, phase="rematada", to_move=1))
+    assert g.placing
+    drive.click(g.view.to_screen(T.spots["mingo_normal"]))
+    assert g.match.position.balls["2"] is None
+    assert "sobre otra bola o un palo" in g.announcement_line()
+
+
+def test_options_are_offered_when_both_balls_are_inside(app, drive, play_match):
+    pos = Position.initial(T, {"2": (0.3, 0.3)}).with_ball("mingo", (1.0, 0.4))
+    g = open_game(app, play_match(pos, phase="ball_in_hand", to_move=0))
+    drive.click(g.view.to_screen((0.7, 0.2)))
+    assert g.match.options() == ("pasar", "no_pasar", "bricole")
+    drive.key(pygame.K_SPACE)  # no shot before declaring
+    assert not g.animating
+    drive.click(g.option_buttons[2].rect.center)
+    assert g.match.declared_option == "bricole"
+    assert g.aim.seco_allowed
+
+
+def test_rey_spot_choice_highlights_and_takes_a_click(app, drive, play_match):
+    pos = Position.initial(T, {"1": (0.71, 0.9), "2": (0.3, 2.3)})
+    m = play_match(pos)
+    fin = Position(
+        {"1": T.spots["center"], "2": (0.3, 2.3), "mingo": T.spots["mingo_normal"]},
+        {**pos.pins, "rey": PinState((0.75, 1.5), False, {"by": "1", "ball": "1"})},
+    )
+    ev = [
+        make(0, "strike", ball="1", speed=2.0, cue="taco"),
+        make(0.3, "ball_ball", a="1", b="2", speed=1.0),
+        make(0.5, "pin_down", pin="rey", by="1", ball="1"),
+        make(1, "rest"),
+    ]
+    m.shoot(Shot.make("1", 90, 2.0), events=ev, final=fin)
+    assert m.pending_rey_choice
+    g = open_game(app, m)
+    assert g.scoreboard_texts()["turn"] == "Ana: elija el punto del rey"
+    drive.click(g.view.to_screen((0.2, 0.3)))  # nowhere near a spot
+    assert g.match.pending_rey_choice
+    assert g.refusal
+    spot = g.match.rey_spot_choices()[1]
+    drive.click(g.view.to_screen(T.spots[spot]))
+    assert not g.match.pending_rey_choice
+    assert g.match.position.pins["rey"].xy == T.spots[spot]
+    assert g.scoreboard_texts()["turn"] == "Juega Luis, bola 2"
+
+
+def test_lag_at_one_computer_then_break_choice(app, drive):
+    g = open_game(app, Match(("Ana", "Luis")))
+    assert g.scoreboard_texts()["turn"].startswith("Derecho de salida: Ana")
+    g.aim.state.power = 0.45
+    drive.key(pygame.K_SPACE)
+    # the first shot is kept hidden: nothing runs, the second player starts from a fresh aim
+    assert not g.animating and g.match.phase == Phase.LAG
+    assert g.scoreboard_texts()["turn"].startswith("Derecho de salida: Luis")
+    assert g.aim.ball == "2" and g.aim.state.angle == 90.0
+    g.aim.state.power = 0.41
+    drive.key(pygame.K_SPACE)
+    assert g.animating
+    drive.until(lambda: not g.animating)
+    assert g.match.phase == Phase.LAG_CHOICE, g.announcement_line()
+    winner = g.match.lag_winner
+    drive.click(g.choice_buttons[1].rect.center)  # cede
+    assert g.match.phase == Phase.SALIDA and g.match.to_move == 1 - winner
+
+
+def test_pause_and_resume(app, drive, new_salida):
+    g = open_game(app, new_salida())
+    drive.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    drive.click(g.view.to_screen((0.5, 0.3)))  # clicks go to the pause menu, not the table
+    assert g.match.position.balls["1"] is None
+    drive.click(app.top.button("resume").rect.center)
+    assert app.top is g
+    drive.click(g.view.to_screen((0.5, 0.3)))
+    assert g.match.position.balls["1"] is not None
+
+
+def test_saved_after_every_shot_and_resumed_identically(app, drive, play_match):
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = open_game(app, play_match(pos))
+    assert not record.exists()
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not g.animating)
+    assert record.exists()
+    state = g.match.to_json()
+    drive.key(pygame.K_ESCAPE)
+    drive.click(app.top.button("quit_to_menu").rect.center)
+    assert isinstance(app.top, MenuScene)
+    # a fresh start: the menu offers to resume, and resuming gives the identical state
+    from chapo_game.settings import Settings
+    from chapo_game.ui.app import App, offer_resume
+
+    app2 = App(size=(1280, 720), settings=Settings(), audio=False)
+    app2.push(MenuScene(app2))
+    offer_resume(app2)
+    app2.step()
+    resume = app2.top.button("resume")
+    assert resume.enabled()
+    pos_ = resume.rect.center
+    for ev in (pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos_, button=1),):
+        pygame.event.post(ev)
+    app2.step()
+    g2 = app2.top
+    assert isinstance(g2, GameScene)
+    assert g2.match.to_json() == state
+    assert g2.scoreboard_texts() == g.scoreboard_texts()
+
+
+def test_damaged_save_is_kept_aside_with_a_message(app):
+    from chapo_game.ui.app import offer_resume
+
+    p = record.save_path()
+    p.parent.mkdir(parents=True, exist_ok=True)
+    p.write_text('{"format": "chapo-save", "version": 1, "payload": {"kind": "encuentro"', "utf-8")
+    offer_resume(app)
+    assert not p.exists()
+    kept = list(p.parent.glob("encuentro.json.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_text("utf-8").startswith('{"format"')
+    assert app.message is not None and "dañada" in app.message
+    app.reset_to(MenuScene(app))
+    app.step()
+    assert not app.top.button("resume").enabled()
+
+
+def test_score_sheet_on_tab(app, drive, play_match):
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = open_game(app, play_match(pos))
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not g.animating)
+    drive.key(pygame.K_TAB)
+    from chapo_game.ui.sheet import ScoreSheetScene
+
+    sheet = app.top
+    assert isinstance(sheet, ScoreSheetScene)
+    assert [r.shot for r in sheet.rows()] == [1]
+    drive.key(pygame.K_TAB)
+    assert app.top is g
