@@ -152,10 +152,9 @@ class App:
                 continue
             if ev.type == pygame.VIDEORESIZE and not self.fullscreen:
                 self.windowed_size = (max(MIN_SIZE[0], ev.w), max(MIN_SIZE[1], ev.h))
-                if self.windowed_size != (ev.w, ev.h):
+                self.screen = pygame.display.get_surface()
+                if self.screen.get_size() != self.windowed_size:
                     self.screen = self._make_display()
-                else:
-                    self.screen = pygame.display.get_surface()
                 self._resized()
                 continue
             if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:

@@ -28,7 +28,6 @@ from .widgets import ACCENT, TEXT, Button
 def drills(t: Table) -> list[tuple[str, Position]]:
     """Ready-made positions: (name msgid, position)."""
     cx, cy = t.width / 2, t.length / 2
-    t.spots["mingo_normal"]
     return [
         (
             N_("Rey off the mingo"),
@@ -107,6 +106,9 @@ class PracticeScene(TableScene):
             Button(lambda: _("Menu"), app.to_menu, name="menu"),
         ]
         self.layout()
+
+    def button_named(self, name: str) -> Button:
+        return next(b for b in self.tool_buttons if b.name == name)
 
     @staticmethod
     def ball_label(b: str) -> str:

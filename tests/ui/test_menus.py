@@ -1,0 +1,157 @@
+"""Menus, settings, language, rules and practice, driven through the event loop."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from chapo_game import settings as settings_mod
+from chapo_game.table import PIN_IDS, get_table
+from chapo_game.ui.game import GameScene
+from chapo_game.ui.menu import MenuScene, NamesScene, SettingsScene
+from chapo_game.ui.practice import PracticeScene
+from chapo_game.ui.rules_screen import RulesScene
+
+T = get_table()
+
+
+def menu(app) -> MenuScene:
+    app.reset_to(MenuScene(app))
+    app.step()
+    return app.top
+
+
+def test_main_menu_offers_every_entry(app):
+    m = menu(app)
+    names = [b.name for b in m.buttons]
+    assert names == [
+        "resume",
+        "two_players",
+        "practice",
+        "vs_computer",
+        "demo",
+        "settings",
+        "rules",
+        "quit",
+    ]
+    assert [b.label() for b in m.buttons][1:3] == ["Dos jugadores", "Práctica"]
+
+
+def test_changing_language_changes_the_texts_and_is_saved(app, drive):
+    m = menu(app)
+    assert m.button("settings").label() == "Ajustes"
+    drive.click(m.button("settings").rect.center)
+    s = app.top
+    assert isinstance(s, SettingsScene)
+    assert s.button("language").label() == "Idioma: Español"
+    drive.click(s.button("language").rect.center)
+    assert s.button("language").label() == "Language: English"
+    assert s.button("back").label() == "Back"
+    drive.key(pygame.K_ESCAPE)
+    assert app.top.button("settings").label() == "Settings"
+    saved = json.loads(settings_mod.settings_path().read_text("utf-8"))
+    assert saved["language"] == "en"
+    assert settings_mod.load().language == "en"
+
+
+def test_settings_rows_cycle_and_persist(app, drive):
+    menu(app)
+    app.push(SettingsScene(app))
+    app.step()
+    s = app.top
+    drive.click(s.button("target").rect.center)
+    drive.click(s.button("encuentro").rect.center)
+    drive.click(s.button("ball1").rect.center)
+    drive.click(s.button("guide").rect.center)
+    drive.click(s.button("mute").rect.center)
+    loaded = settings_mod.load()
+    assert (loaded.target, loaded.encuentro_length, loaded.ball1_pocket_value) == (40, 5, 1)
+    assert loaded.aiming_guide is False and loaded.muted is True
+    assert app.sound.muted is True
+    # the next encuentro uses them
+    g = GameScene(app, names=["A", "B"])
+    assert (g.match.settings.target, g.match.settings.partidas) == (40, 5)
+    assert g.match.settings.ball1_pocket_value == 1
+
+
+def test_names_are_typed_and_the_game_starts_with_them(app, drive):
+    m = menu(app)
+    drive.click(m.button("two_players").rect.center)
+    n = app.top
+    assert isinstance(n, NamesScene)
+    drive.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text="X"))
+    drive.click(n.button("start").rect.center)
+    g = app.top
+    assert isinstance(g, GameScene)
+    assert g.match.players == ("Jugador X", "Jugador 2")
+
+
+def test_rules_screen_pages(app, drive):
+    m = menu(app)
+    drive.click(m.button("rules").rect.center)
+    r = app.top
+    assert isinstance(r, RulesScene)
+    titles = []
+    for _ in range(len(r.pages)):
+        titles.append(r.pages[r.page][0]())
+        drive.key(pygame.K_RIGHT)
+    assert titles[1] == "Lo que valen los palos"
+    assert len(set(titles)) == len(r.pages)
+    drive.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)
+
+
+def test_practice_edit_shoot_repeat_undo(app, drive):
+    m = menu(app)
+    drive.click(m.button("practice").rect.center)
+    p = app.top
+    assert isinstance(p, PracticeScene)
+    start = p.position
+    # knock a pin down by clicking it in edit mode, then stand it up again
+    drive.key(pygame.K_e)
+    rey = p.view.to_screen(p.position.pins["rey"].xy)
+    drive.click(rey)
+    assert p.position.pins["rey"].standing is False
+    drive.click(rey)
+    assert p.position.pins["rey"].standing is True
+    # drag ball 1 somewhere else
+    b1 = p.view.to_screen(p.position.balls["1"])
+    target = (T.width * 0.5, T.length * 0.1)
+    drive.post(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(round(b1[0]), round(b1[1])), button=1)
+    )
+    drive.move(p.view.to_screen(target), buttons=(1, 0, 0))
+    drive.post(
+        pygame.event.Event(
+            pygame.MOUSEBUTTONUP, pos=tuple(round(v) for v in p.view.to_screen(target)), button=1
+        )
+    )
+    assert abs(p.position.balls["1"][1] - target[1]) < 0.01
+    drive.key(pygame.K_e)
+    placed = p.position
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    assert p.position.balls["1"] != placed.balls["1"]
+    assert p.trace  # the last shot's trace
+    first = p.position
+    drive.key(pygame.K_r)  # repeat from the same position: same result (deterministic)
+    drive.until(lambda: not p.animating)
+    assert p.position == first
+    drive.key(pygame.K_u)
+    assert p.position == placed
+    assert start != placed
+
+
+def test_practice_drills_set_ready_made_positions(app, drive):
+    menu(app)
+    app.push(PracticeScene(app))
+    app.step()
+    p = app.top
+    seen = []
+    for _ in range(len(p.drill_list)):
+        seen.append(p.position.balls)
+        drive.click(p.button_named("drill").rect.center)
+    assert len({json.dumps(b, sort_keys=True) for b in seen}) == len(p.drill_list)
+    assert all(p.position.pins[pid].standing for pid in PIN_IDS)

@@ -1,0 +1,101 @@
+"""What the screen shows: pixels at the model's coordinates, sizes, the headless command."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+
+from chapo_game.cli import main as cli_main
+from chapo_game.position import Position
+from chapo_game.rules.match import Match
+from chapo_game.table import BALL_IDS, PIN_IDS, get_table
+from chapo_game.ui.game import GameScene
+from chapo_game.ui.menu import MenuScene
+from chapo_game.ui.view import BALL_COLOURS, CLOTH, PIN_COLOURS
+
+T = get_table()
+
+
+def dist(a, b) -> float:
+    return math.dist(tuple(a[:3]), tuple(b[:3]))
+
+
+def closer_to(pixel, colour, other) -> bool:
+    return dist(pixel, colour) < dist(pixel, other)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_screenshot_shows_table_balls_and_pins_where_the_model_says(
+    app, size, tmp_path, play_match
+):
+    app.screen = pygame.display.set_mode(size)
+    app._resized()
+    pos = Position.initial(T, {"1": (0.35, 0.5), "2": (1.1, 2.2)})
+    m: Match = play_match(pos)
+    app.settings = app.settings.with_(aiming_guide=False)
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, match=m)
+    g.aim.state.angle = 180.0  # cue pointing away from every model point sampled
+    app.push(g)
+    app.step()
+    path = tmp_path / "shot.png"
+    pygame.image.save(app.screen, str(path))
+    img = pygame.image.load(str(path))
+    v = g.view
+    r = v.ball_radius_px()
+    # three balls: most of each disc is the ball's colour, not the cloth
+    for bid in BALL_IDS:
+        cx, cy = v.to_screen(pos.balls[bid])
+        ring = [
+            (cx + 0.55 * r * math.cos(a), cy + 0.55 * r * math.sin(a)) for a in (0.3, 1.9, 3.5, 5.0)
+        ]
+        hits = sum(
+            closer_to(img.get_at((round(x), round(y))), BALL_COLOURS[bid], CLOTH) for x, y in ring
+        )
+        assert hits >= 3, bid
+    # five standing pins at their spots
+    for pid in PIN_IDS:
+        px = img.get_at(tuple(round(c) for c in v.to_screen(pos.pins[pid].xy)))
+        assert closer_to(px, PIN_COLOURS[pid], CLOTH), pid
+    # cloth between them, where nothing stands
+    empty = img.get_at(tuple(round(c) for c in v.to_screen((0.3, 1.7))))
+    assert dist(empty, CLOTH) < 40
+    # the four pockets are dark
+    for pxy in T.pockets.values():
+        assert sum(img.get_at(tuple(round(c) for c in v.to_screen(pxy)))[:3]) < 120
+
+
+def test_window_resizes_and_keeps_the_table_in_proportion(app):
+    g = GameScene(app, names=["A", "B"])
+    app.reset_to(g)
+    for w, h in ((1280, 720), (2560, 1440), (3840, 2160)):
+        app.step([pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h, size=(w, h))])
+        pr = g.view.playing_rect()
+        assert abs(pr.width / pr.height - T.length / T.width) < 0.01
+        assert g.view.outer.right <= g.side_rect.x + 1 and g.view.outer.bottom <= h
+        assert pr.width > 0.6 * w
+
+
+def test_f11_toggles_fullscreen_and_saves_it(app):
+    app.reset_to(MenuScene(app))
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="")])
+    assert app.fullscreen and app.settings.fullscreen
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="")])
+    assert not app.fullscreen
+
+
+def test_headless_demo_command_writes_a_screenshot(tmp_path, monkeypatch):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    out = tmp_path / "demo.png"
+    assert cli_main(["--demo", "--frames", "5", "--screenshot", str(out), "--lang", "en"]) == 0
+    img = pygame.image.load(str(out))
+    assert img.get_size() == (1280, 720)
+
+
+def test_bad_command_line_values_are_one_line_errors(capsys):
+    assert cli_main(["--frames", "0"]) == 2
+    assert capsys.readouterr().err.strip() == "chapo: --frames: must be at least 1, got 0"
+    assert cli_main(["--lang", "fr", "--frames", "1"]) == 2
+    assert "unknown language 'fr'" in capsys.readouterr().err
