@@ -42,15 +42,19 @@ def ball_cushion(
 
     The rubber nose touches the ball at height ``nose·R`` above its centre (7R/5 above the
     cloth for our 56 mm cushions), at ``r = −a n + c ẑ`` with ``c = nose·R``,
-    ``a = R √(1 − nose²)``. The normal impulse ``J = m (1+e) vₙ`` is horizontal, so it also
-    turns the spin about the tangent: ``Δω = (5c / 2R²)(J/m)(ẑ × n)`` — at 7R/5 that keeps a
-    rolling ball rolling (straight back at ``e·v`` with no curl), as Han's choice of nose
-    height intends. Friction at the nose opposes the slip along the tangent ``t = ẑ × n``,
-    ``u_t = v_t − a ωz − c ωₙ``, with Coulomb's limit ``μ J`` and at most enough to stop the
-    slip (effective mass ``2/7 m``): side spin (``ωz``) thus changes the rebound angle, and the
-    impact itself gives the ball some running side.
+    ``a = R √(1 − nose²)``. The normal impulse ``J`` is horizontal at that height, so it also
+    turns the spin about the tangent ``t = ẑ × n``: ``Δω = c J t / I``. Restitution acts on the
+    contact point, whose speed into the cushion is ``u = vₙ − c ω_t``:
+    ``J = m (1+e) u / (1 + m c²/I)`` — so a rolling ball comes straight back rolling at ``e·v``
+    with no curl (Han's reason for 7R/5), a stun ball comes back with some topspin, and no
+    impact ever adds energy. Friction at the nose opposes the tangential slip of the contact
+    point, ``u_t = v_t − a ωz − c ωₙ``, with Coulomb's limit ``μ J`` and at most enough to stop
+    the slip (effective mass ``2/7 m``): side spin (``ωz``) thus changes the rebound angle, and
+    the impact itself gives the ball some running side. A ball carrying draw into the cushion
+    (``u < vₙ``) is pushed through its centre instead: ``J = m (1+e) vₙ``, no torque.
 
-    Returns the normal impact speed ``vₙ`` (0 if the ball was not moving into the cushion).
+    Returns the normal impact speed ``vₙ`` of the centre (0 if the ball was not moving into the
+    cushion).
     """
     vn = -(s.vx * nx + s.vy * ny)
     if vn <= 0.0:
@@ -58,12 +62,21 @@ def ball_cushion(
     c = nose * radius
     a = radius * math.sqrt(max(0.0, 1.0 - nose * nose))
     inv_i = 2.5 / (radius * radius)  # m / I
-    jn = (1.0 + e) * vn  # per unit mass
     tx, ty = -ny, nx  # t = ẑ × n
+    u_in = vn - c * (s.wx * tx + s.wy * ty)  # contact point's speed into the cushion
+    if u_in >= vn:
+        jn = (1.0 + e) * u_in / (1.0 + c * c * inv_i)  # per unit mass, at the nose
+        lever = c
+    else:
+        # draw into the cushion: the nose point approaches slower than the centre, and a
+        # horizontal push there could let the centre sink into the rubber or gain energy;
+        # the impulse then goes through the centre (no torque)
+        jn = (1.0 + e) * vn
+        lever = 0.0
     # normal impulse, applied at the nose height
     s.vx += jn * nx
     s.vy += jn * ny
-    dw = c * jn * inv_i
+    dw = lever * jn * inv_i
     s.wx += dw * tx
     s.wy += dw * ty
     # friction along the tangent

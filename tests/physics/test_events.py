@@ -193,3 +193,21 @@ def test_frames_only_when_asked_at_sixty_hertz(sim):
     knocked = {e["pin"] for e in res.events if e.type == "pin_down"}
     for pid in knocked:
         assert last.pins[pid].standing is False and last.pins[pid].fall == pytest.approx(1.0)
+
+
+def test_random_shots_leave_every_ball_on_the_cloth_apart(sim):
+    """Seeded random shots with spin (the bench set): no ball ends off the surface, over a
+    pocket or inside another ball, and a hard draw into a cushion still rebounds."""
+    from chapo_game.commands.bench import bench_shots
+
+    for pos, shot in bench_shots(TABLE, 40, seed=11):
+        on = sim.simulate(pos, shot).final.on_table()
+        for bid, xy in on.items():
+            assert TABLE.on_surface(xy) and TABLE.pocket_at(xy) is None, (bid, xy, shot)
+            for other, oxy in on.items():
+                if other < bid:
+                    assert math.dist(xy, oxy) > 2 * R - 1e-4, (bid, other, shot)
+    res = sim.simulate(position({"1": (0.7, 0.3)}), Shot.make("1", 270, 5.0, 0, -0.6))
+    hit = next(e for e in res.events if e.type == "ball_cushion")
+    assert hit["cushion"] == "head"
+    assert res.final.balls["1"][1] > 0.3
