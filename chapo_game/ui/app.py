@@ -175,12 +175,13 @@ class App:
         return self.running
 
     def draw(self) -> None:
-        self.screen.fill(BG)
-        # draw from the last non-overlay scene upward
+        # draw from the last non-overlay scene upward; an opaque scene paints every pixel
         start = 0
         for i, s in enumerate(self.scenes):
             if not getattr(s, "overlay", False):
                 start = i
+        if not self.scenes or not getattr(self.scenes[start], "opaque", False):
+            self.screen.fill(BG)
         for s in self.scenes[start:]:
             s.draw(self.screen)
         pygame.display.flip()

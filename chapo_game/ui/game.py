@@ -593,7 +593,6 @@ class GameScene(TableScene):
 
     def draw_scoreboard(self, surf: pygame.Surface) -> None:
         r = self.top_rect
-        self.draw_bar(surf, r)
         f = self.app.fonts
         t = self.scoreboard_texts()
         act = self.acting_player()
@@ -633,14 +632,12 @@ class GameScene(TableScene):
 
     def draw(self, surf: pygame.Surface) -> None:
         m = self.match
-        self.draw_scoreboard(surf)
         hide = ()
         ball = self.current_ball()
         if self.placing and ball is not None:
             hide = (ball,)
         self.draw_table(surf, hide=hide)
-        if self.trace and not self.animating and self.app.settings.aiming_guide and not self.demo:
-            pass
+        self.draw_scoreboard(surf)
         act = self.acting_player()
         human = act is not None and not self.is_computer(act)
         # ball in hand: the area, the ball following the pointer
@@ -680,7 +677,6 @@ class GameScene(TableScene):
                 self.view.draw_cue(
                     surf, xy, self.aim.state.angle, self.aim.pull, self.aim.state.cue == "seco"
                 )
-        self.draw_side(surf)
         if human and not m.finished and m.phase != Phase.LAG_CHOICE:
             self.aim.draw_panel(surf, self.app.fonts)
             if self.can_move_ball():

@@ -295,13 +295,11 @@ class PracticeScene(TableScene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
-        self.draw_bar(surf, self.top_rect)
+        self.draw_table(surf)
         for b in self.tool_buttons:
             b.draw(surf, self.app.fonts, 22)
-        self.draw_table(surf)
         if self.show_trace and not self.animating:
             self.draw_trace(surf)
-        self.draw_side(surf)
         f = self.app.fonts
         if not self.animating and not self.edit:
             xy = self.position.balls.get(self.ball)

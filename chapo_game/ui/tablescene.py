@@ -17,7 +17,7 @@ from ..shot import Shot
 from ..table import BALL_IDS, PIN_IDS, Table, get_table
 from .menu import BaseScene
 from .view import BallDraw, PinDraw, TableView
-from .widgets import ACCENT, PANEL, PANEL_EDGE, TEXT
+from .widgets import ACCENT, BG, PANEL, PANEL_EDGE, TEXT
 
 IDENTITY = (1.0, 0.0, 0.0, 0.0)
 
@@ -147,6 +147,8 @@ class Playback:
 class TableScene(BaseScene):
     """Base of the game, practice and demo screens."""
 
+    opaque = True  # the cached background covers the whole window
+
     def __init__(self, app: Any, table: Table | None = None) -> None:
         super().__init__(app)
         self.table = table or get_table()
@@ -168,6 +170,7 @@ class TableScene(BaseScene):
         )
         area = pygame.Rect(0, self.top_rect.bottom, w - side_w, self.side_rect.height)
         self.view = TableView(self.table, area.inflate(-8, -8))
+        self._background: pygame.Surface | None = None
 
     def resize(self) -> None:
         self.layout()
@@ -216,9 +219,27 @@ class TableScene(BaseScene):
             return frame_balls(fr), frame_pins(fr)
         return position_balls(self.position, self.quats), position_pins(self.position)
 
+    def background(self) -> pygame.Surface:
+        """Window background, bars, side panel and the table, drawn once per window size."""
+        size = self.app.size
+        if self._background is None or self._background.get_size() != size:
+            bg = pygame.Surface(size)
+            bg.fill(BG)
+            for r in (self.top_rect, self.bottom_rect, self.side_rect):
+                pygame.draw.rect(bg, PANEL, r)
+            pygame.draw.line(bg, PANEL_EDGE, self.top_rect.bottomleft, self.top_rect.bottomright)
+            pygame.draw.line(bg, PANEL_EDGE, self.bottom_rect.topleft, self.bottom_rect.topright)
+            pygame.draw.line(bg, PANEL_EDGE, self.side_rect.topleft, self.side_rect.bottomleft)
+            bg.blit(self.view.static_surface(), self.view.outer.topleft)
+            if pygame.display.get_surface() is not None:
+                bg = bg.convert()
+            self._background = bg
+        return self._background
+
     def draw_table(self, surf: pygame.Surface, hide: Sequence[str] = ()) -> None:
+        """The background (one opaque blit), then pins and balls."""
         v = self.view
-        surf.blit(v.static_surface(), v.outer.topleft)
+        surf.blit(self.background(), (0, 0))
         balls, pins = self.current_draw()
         for pid in PIN_IDS:
             if pid in pins:
@@ -235,21 +256,13 @@ class TableScene(BaseScene):
             if len(pts) > 1:
                 pygame.draw.lines(surf, cols.get(i, (200, 200, 200)), False, pts, 1)
 
-    def draw_bar(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
-        pygame.draw.rect(surf, PANEL, rect)
-        pygame.draw.line(surf, PANEL_EDGE, rect.bottomleft, rect.bottomright, 1)
-
     def draw_announcement(self, surf: pygame.Surface, text: str, colour=TEXT) -> None:
         r = self.bottom_rect
-        pygame.draw.rect(surf, PANEL, r)
-        pygame.draw.line(surf, PANEL_EDGE, r.topleft, r.topright, 1)
         if text:
             img = self.app.fonts.text(text, 30, colour)
+            if img.get_width() > r.width - 30:
+                img = self.app.fonts.text(text, 24, colour)
             surf.blit(img, img.get_rect(midleft=(r.x + 20, r.centery)))
-
-    def draw_side(self, surf: pygame.Surface) -> None:
-        pygame.draw.rect(surf, PANEL, self.side_rect)
-        pygame.draw.line(surf, PANEL_EDGE, self.side_rect.topleft, self.side_rect.bottomleft, 1)
 
     def draw_thinking(self, surf: pygame.Surface, label: str) -> None:
         """A visible 'thinking' indicator: a label and a turning arc."""

@@ -81,6 +81,7 @@ class Button:
     enabled: Callable[[], bool] = lambda: True
     hover: bool = False
     name: str = ""
+    _cache: tuple[tuple, pygame.Surface] | None = field(default=None, repr=False, compare=False)
 
     def handle(self, ev: pygame.event.Event) -> bool:
         if not self.enabled():
@@ -93,18 +94,26 @@ class Button:
         return False
 
     def draw(self, surf: pygame.Surface, fonts: Fonts, size: int = 30) -> None:
+        """Draw from a cached image (rounded rectangles are slow to draw every frame)."""
         on = self.enabled()
-        col = (52, 66, 82) if self.hover and on else (36, 46, 58)
-        pygame.draw.rect(surf, col, self.rect, border_radius=max(4, self.rect.height // 5))
-        pygame.draw.rect(
-            surf,
-            ACCENT if self.hover and on else PANEL_EDGE,
-            self.rect,
-            width=2,
-            border_radius=max(4, self.rect.height // 5),
-        )
-        txt = fonts.text(self.label(), size, TEXT if on else DIM)
-        surf.blit(txt, txt.get_rect(center=self.rect.center))
+        key = (self.label(), size, self.hover and on, on, self.rect.size, fonts.unit)
+        if self._cache is None or self._cache[0] != key:
+            img = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            r = img.get_rect()
+            rad = max(4, r.height // 5)
+            col = (52, 66, 82) if self.hover and on else (36, 46, 58)
+            pygame.draw.rect(img, col, r, border_radius=rad)
+            edge = ACCENT if self.hover and on else PANEL_EDGE
+            pygame.draw.rect(img, edge, r, width=2, border_radius=rad)
+            txt = fonts.text(key[0], size, TEXT if on else DIM)
+            if txt.get_width() > r.width - 8:  # long labels shrink to fit
+                k = (r.width - 8) / txt.get_width()
+                txt = pygame.transform.smoothscale(
+                    txt, (max(1, round(txt.get_width() * k)), max(1, round(txt.get_height() * k)))
+                )
+            img.blit(txt, txt.get_rect(center=r.center))
+            self._cache = (key, img)
+        surf.blit(self._cache[1], self.rect.topleft)
 
 
 def layout_column(

@@ -1,0 +1,113 @@
+"""Speed figures of the window, measured headlessly (``chapo bench`` reports them).
+
+- ``startup_to_menu_s``: a fresh ``python`` process from launch until the menu's first frame
+  is drawn (wall clock, measured around a child process that exits right after that frame).
+- ``frame_ms_*``: time of one window frame at 1920×1080 while a shot's balls are moving
+  (median, 95th percentile and worst over the animation), with the static table cached.
+- ``peak_rss_mb``: peak resident memory of a child process that starts the window and plays
+  the shot at 1920×1080.
+
+Budgets (issue 4, item 13): frame ≤ 8 ms, start-up < 2 s, memory < 250 MB.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from typing import Any
+
+BUDGET = {"frame_ms": 8.0, "startup_s": 2.0, "memory_mb": 250.0}
+
+
+def _env() -> dict[str, str]:
+    env = dict(os.environ)
+    env.setdefault("SDL_VIDEODRIVER", "dummy")
+    env.setdefault("SDL_AUDIODRIVER", "dummy")
+    env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+    return env
+
+
+def _startup_seconds(tmp_config: str) -> float:
+    env = _env()
+    env["CHAPO_CONFIG_DIR"] = tmp_config
+    t0 = time.perf_counter()
+    subprocess.run(
+        [sys.executable, "-m", "chapo_game", "--frames", "1"],
+        env=env,
+        check=True,
+        capture_output=True,
+    )
+    return time.perf_counter() - t0
+
+
+def _frames_child() -> dict[str, Any]:
+    """Runs in the child: play one lively shot at 1920×1080 and time every frame."""
+    import resource
+
+    from ..position import Position
+    from ..settings import Settings
+    from ..shot import Shot
+    from ..table import get_table
+    from .app import App
+    from .practice import PracticeScene
+
+    app = App(size=(1920, 1080), settings=Settings(), audio=False)
+    scene = PracticeScene(app)
+    app.push(scene)
+    t = get_table()
+    scene.position = Position.initial(t, {"1": (0.5, 0.4), "2": (1.0, 1.9)})
+    app.step()
+    scene.shoot(Shot.make("1", 68.0, 5.0, side=0.2))
+    assert scene.playback is not None
+    scene.playback.wait()
+    times: list[float] = []
+    while scene.animating:
+        t0 = time.perf_counter()
+        app.step()
+        times.append((time.perf_counter() - t0) * 1000)
+    times = times[2:-2] or times
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    return {
+        "frame_ms_median": round(statistics.median(times), 3),
+        "frame_ms_p95": round(sorted(times)[int(0.95 * (len(times) - 1))], 3),
+        "frame_ms_max": round(max(times), 3),
+        "frames_timed": len(times),
+        "peak_rss_mb": round(rss, 1),
+    }
+
+
+def run() -> dict[str, Any]:
+    """Every figure with its budget and whether it is met."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as cfg:
+        startup = min(_startup_seconds(cfg) for _ in range(2))
+        env = _env()
+        env["CHAPO_CONFIG_DIR"] = cfg
+        out = subprocess.run(
+            [sys.executable, "-m", "chapo_game.ui.bench", "--child"],
+            env=env,
+            check=True,
+            capture_output=True,
+            text=True,
+        )
+    child = json.loads(out.stdout.strip().splitlines()[-1])
+    res = {"resolution": "1920x1080", "startup_to_menu_s": round(startup, 3), **child}
+    res["within_budget"] = {
+        "frame_ms": child["frame_ms_p95"] <= BUDGET["frame_ms"],
+        "startup_s": startup < BUDGET["startup_s"],
+        "memory_mb": child["peak_rss_mb"] < BUDGET["memory_mb"],
+    }
+    res["budget"] = BUDGET
+    return res
+
+
+if __name__ == "__main__":
+    if "--child" in sys.argv:
+        print(json.dumps(_frames_child()))
+    else:
+        print(json.dumps(run(), indent=2))
