@@ -56,6 +56,8 @@ def test_simulated_straight_break_through_the_pins_is_a_foul_for_the_opponent():
     # the ball meets lateral_head, rey and lateral_foot before the mingo (guide 5)
     assert v.fouls[0].code == "pins_before_contact" and v.points_opponent == 7
     assert m.scores[1 - v.shooter] == 7 and m.phase == Phase.REMATADA
+    if m.pending_rey_choice:  # the ball may stop on the rey's spot (art. 5c)
+        m.choose_rey_spot(m.rey_spot_choices()[0])
     assert all(p.standing for p in m.position.pins.values())
 
 

@@ -1,0 +1,202 @@
+"""Property tests: from any reachable state and any event log the referee stays consistent."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from rules_helpers import started
+
+from chapo_game.events import make
+from chapo_game.position import PinState, Position
+from chapo_game.rules import (
+    IllegalAction,
+    Match,
+    MatchFinished,
+    Phase,
+)
+from chapo_game.rules.settings import SHOOTING_PHASES
+from chapo_game.shot import Shot
+from chapo_game.table import BALL_IDS, PIN_IDS, get_table
+
+T = get_table()
+R, r = T.ball_radius, T.pin_radius
+# Cells 0.12 m apart, away from the pockets: distinct cells never overlap.
+CELLS = [
+    (0.12 + 0.12 * i, 0.15 + 0.12 * j)
+    for i in range(10)
+    for j in range(22)
+    if T.pocket_at((0.12 + 0.12 * i, 0.15 + 0.12 * j)) is None
+]
+
+
+def check_invariants(m: Match) -> None:
+    pos = m.position
+    assert set(pos.pins) == set(PIN_IDS)  # five pins always accounted for
+    lying = [p for p, s in pos.pins.items() if not s.standing]
+    assert lying == (["rey"] if m.pending_rey_choice else [])
+    on = pos.on_table()
+    ids = sorted(on)
+    for i, a in enumerate(ids):
+        assert T.on_surface(on[a])
+        for b in ids[i + 1 :]:
+            assert math.dist(on[a], on[b]) >= 2 * R - 1e-9, (a, b)
+        for pid, xy in pos.standing_pins().items():
+            assert math.dist(on[a], xy) > R + r, (a, pid)
+    # the next state has a defined next player and a legal action
+    if m.phase in SHOOTING_PHASES:
+        assert m.deciding_player in (0, 1)
+        if m.pending_rey_choice:
+            assert m.rey_spot_choices()
+        else:
+            assert m.ball_to_play in ("1", "2")
+            if m.needs_placement:
+                xy = m.default_placement()
+                assert xy is not None and m.is_legal_placement(xy)
+            else:
+                assert pos.balls[m.ball_to_play] is not None
+            assert "taco" in m.allowed_cues()
+    elif m.phase == Phase.PARTIDA_OVER:
+        assert m.partida_winner in (0, 1)
+    else:
+        assert m.phase == Phase.ENCUENTRO_OVER and m.winner in (0, 1)
+
+
+@st.composite
+def shot_outcome(draw, m: Match):
+    """A random (shot, events, final) for the player to move."""
+    ball = m.ball_to_play
+    before = m.position
+    on = [b for b in BALL_IDS if before.balls.get(b) is not None]
+    order = draw(st.permutations(range(len(CELLS))))
+    balls: dict = dict(before.balls)
+    events = [make(0.0, "strike", ball=ball, speed=3.0, cue="taco")]
+    fates = {b: draw(st.sampled_from(["stay", "move", "move", "pocket", "off"])) for b in on}
+    fates[ball] = "move" if fates[ball] == "stay" else fates[ball]
+    staying = [before.balls[b] for b in on if fates[b] == "stay"]
+    free = iter(
+        c for c in (CELLS[i] for i in order) if all(math.dist(c, xy) >= 2 * R for xy in staying)
+    )
+    t = 0.1
+    for b in on:
+        if fates[b] == "move":
+            balls[b] = next(free)
+        elif fates[b] == "pocket":
+            balls[b] = None
+            events.append(make(t, "pocketed", ball=b, pocket="foot_left"))
+        elif fates[b] == "off":
+            balls[b] = None
+            events.append(make(t, "off_table", ball=b, cushion="left", speed=9.0))
+        t += 0.05
+    # ball contacts, cushions, pins, a line crossing, in random order of time
+    others = [b for b in on if b != ball]
+    for _ in range(draw(st.integers(0, 3))):
+        kind = draw(st.sampled_from(["hit", "cushion", "cross"]))
+        tt = draw(st.floats(0.01, 2.0))
+        if kind == "hit" and others:
+            events.append(make(tt, "ball_ball", a=ball, b=draw(st.sampled_from(others)), speed=1.0))
+        elif kind == "cushion":
+            c = draw(st.sampled_from(["head", "foot", "left", "right"]))
+            events.append(make(tt, "ball_cushion", ball=ball, cushion=c, speed=1.0))
+        else:
+            events.append(make(tt, "line_cross", ball=ball, line="linea_media", direction=1))
+    pins = dict(before.pins)
+    for pid in PIN_IDS:
+        fate = draw(st.sampled_from(["stand", "stand", "down", "nudge", "far"]))
+        xy = pins[pid].xy
+        if fate == "down":
+            pins[pid] = PinState((xy[0] + 0.05, xy[1]), False)
+            events.append(make(draw(st.floats(0.01, 2.0)), "pin_down", pin=pid, by=ball, ball=ball))
+        elif fate == "nudge":
+            pins[pid] = PinState((xy[0] + 0.01, xy[1]), True)
+        elif fate == "far":
+            pins[pid] = PinState((xy[0], xy[1] + 0.06), True)
+    events.sort(key=lambda e: e.t)
+    events.append(make(3.0, "rest"))
+    cue = draw(st.sampled_from(["taco", "taco", "seco"]))
+    angle = draw(st.floats(0, 359))
+    return Shot.make(ball, angle, 3.0, cue=cue), events, Position(balls, pins)
+
+
+def try_illegal(m: Match, data) -> None:
+    """Illegal requests raise a typed error and change nothing."""
+    snap = m.to_json()
+    attempts = [
+        lambda: m.place_ball((T.width / 2, T.length / 2)),
+        lambda: m.choose_rey_spot("center"),
+        lambda: m.declare("volar"),
+    ]
+    for attempt in attempts:
+        with pytest.raises(IllegalAction):
+            attempt()
+        assert m.to_json() == snap
+
+
+@settings(
+    max_examples=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+@given(st.data())
+def test_any_reachable_state_and_any_log_keeps_the_match_consistent(data):
+    m = started(target=data.draw(st.sampled_from([10, 30])), partidas=3)
+    check_invariants(m)
+    for _ in range(data.draw(st.integers(4, 18))):
+        try_illegal(m, data)
+        if m.phase == Phase.ENCUENTRO_OVER:
+            snap = m.to_json()
+            with pytest.raises(MatchFinished):
+                m.shoot(Shot.make("1", 0, 1), events=[], final=m.position)
+            assert m.to_json() == snap
+            break
+        if m.phase == Phase.PARTIDA_OVER:
+            with pytest.raises(MatchFinished):
+                m.shoot(Shot.make("1", 0, 1), events=[], final=m.position)
+            m.next_partida()
+            check_invariants(m)
+            continue
+        if m.pending_rey_choice:
+            m.choose_rey_spot(data.draw(st.sampled_from(m.rey_spot_choices())))
+            check_invariants(m)
+            continue
+        if m.needs_placement:
+            m.place_ball(m.default_placement())
+        if m.options():
+            m.declare(data.draw(st.sampled_from(m.options())))
+        scores, won, partida = m.scores, m.partidas_won, m.partida_number
+        shot, events, final = data.draw(shot_outcome(m))
+        v = m.shoot(shot, events=events, final=final)
+        assert v.next_player == 1 - v.shooter
+        assert len(v.fouls) <= 1 and (v.points_shooter == 0 or not v.fouls)
+        assert m.partida_number == partida
+        assert all(a >= b for a, b in zip(m.scores, scores, strict=True))  # never down
+        assert all(a >= b for a, b in zip(m.partidas_won, won, strict=True))
+        check_invariants(m)
+        assert Match.from_json(m.to_json()).to_json() == m.to_json()
+
+
+def test_simulated_games_always_offer_a_legal_next_action():
+    """Seeded random shots through the real simulator, judged and re-spotted shot after shot."""
+    from chapo_game.physics import Simulator
+
+    sim = Simulator(T)
+    for seed in range(3):
+        rng = random.Random(seed)
+        m = started(target=15)
+        for _ in range(25):
+            if m.phase == Phase.ENCUENTRO_OVER:
+                break
+            if m.phase == Phase.PARTIDA_OVER:
+                m.next_partida()
+            if m.pending_rey_choice:
+                m.choose_rey_spot(m.rey_spot_choices()[0])
+            if m.needs_placement:
+                m.place_ball(m.default_placement())
+            if m.options():
+                m.declare(rng.choice(m.options()))
+            shot = Shot.make(m.ball_to_play, rng.uniform(0, 360), rng.uniform(0.5, 6))
+            m.shoot(shot, sim)
+            check_invariants(m)
