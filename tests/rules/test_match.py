@@ -415,3 +415,43 @@ def test_settings_are_validated():
     with pytest.raises(InputError):
         MatchSettings(ball1_pocket_value=3)
     assert MatchSettings(ball1_pocket_value=1).ball1_pocket_value == 1
+
+
+def test_guide14_both_lag_shots_run_in_one_simulation():
+    calls = []
+
+    class FakeSim:
+        def simulate(self, position, shots):
+            calls.append((position, shots))
+            evs, fin = lag_log(0.5, 0.3)
+
+            class Result:
+                events, final = evs, fin
+
+            return Result()
+
+    m = Match()
+    out = m.lag(*LAG_SHOTS, FakeSim())
+    assert len(calls) == 1 and list(calls[0][1]) == list(LAG_SHOTS)
+    assert calls[0][0].balls["1"] == (W / 4, T.cabana_salida_y)  # art. 9: on the string
+    assert out.winner == 1
+
+
+def test_art11_second_partida_rematada_by_ball_1_from_the_cabana_del_mingo():
+    m = started(target=5)
+    _salida(m, pins=("rey",))
+    with pytest.raises(WrongPhase):
+        started().next_partida()
+    m.next_partida()
+    m.place_ball((W / 2, 0.5))
+    play(m, pos(None, (0.4, 1.2), mingo=(W / 2, 1.9)), hit(0.8, "2", "mingo"))
+    assert m.phase == Phase.REMATADA and m.ball_to_play == "1"
+    assert m.placement_area().cabana == "mingo"
+
+
+def test_art10_seco_cue_is_offered_and_judged_after_the_shot():
+    m = started()
+    assert m.allowed_cues() == ("taco", "seco")
+    m.place_ball((W / 2, 0.5))
+    v = play(m, pos((0.4, 1.2), None, mingo=(W / 2, 1.9)), hit(0.8, "1", "mingo"), cue="seco")
+    assert v.fouls[0].code == "seco_ball_before_cushion"
