@@ -356,7 +356,6 @@ class GameScene(TableScene):
                 return
             a, b = self.lag_shots
             self.run_shot([a, b], self._lag_done, position=m.position)
-            self.app.sound.play("cue", max(a.speed, b.speed))
             return
         if m.needs_placement:
             return

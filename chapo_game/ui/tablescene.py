@@ -20,6 +20,8 @@ from .view import BallDraw, PinDraw, TableView
 from .widgets import ACCENT, BG, PANEL, PANEL_EDGE, TEXT
 
 IDENTITY = (1.0, 0.0, 0.0, 0.0)
+STRIKE_FRAMES = 6  # the cue's stroke, drawn before the balls start to roll
+STROKE = 0.12  # m: how far back the stroke starts
 
 
 def _get(obj: Any, name: str, default: Any = None) -> Any:
@@ -92,6 +94,7 @@ class Playback:
         self.result: Any = None
         self.error: BaseException | None = None
         self.index = 0
+        self.lead = STRIKE_FRAMES  # frames of the cue moving into the ball before it rolls
         self.played_events = 0
         self.finished = False
         self._thread = threading.Thread(target=self._run, daemon=True)
@@ -130,6 +133,9 @@ class Playback:
             self.on_done(None)
             return
         frames = self.result.frames or []
+        if self.lead > 0:
+            self.lead = max(0, self.lead - n)
+            return
         self.index += n
         t = self.index / 60.0
         events = self.result.events
@@ -196,8 +202,6 @@ class TableScene(BaseScene):
                 self.quats = {k: v.quat for k, v in last.items() if v is not None}
             on_done(result)
 
-        if isinstance(shots, Shot):
-            self.app.sound.play("cue", shots.speed)
         self.playback = Playback(self.table, pos, shots, done)
 
     def _remember_trace(self, frames: Sequence[Any]) -> None:
@@ -248,6 +252,19 @@ class TableScene(BaseScene):
             b = balls.get(bid)
             if b is not None and bid not in hide:
                 v.draw_ball(surf, bid, b)
+        self.draw_stroke(surf)
+
+    def draw_stroke(self, surf: pygame.Surface) -> None:
+        """While a shot starts: the cue (or both cues in the lag) moving into the ball."""
+        pb = self.playback
+        if pb is None or pb.lead <= 0:
+            return
+        shots = [pb.shots] if isinstance(pb.shots, Shot) else list(pb.shots)
+        for shot in shots:
+            xy = pb.position.balls.get(shot.ball)
+            if xy is not None:
+                pull = STROKE * pb.lead / STRIKE_FRAMES
+                self.view.draw_cue(surf, xy, shot.angle, pull, shot.cue == "seco")
 
     def draw_trace(self, surf: pygame.Surface) -> None:
         cols = {0: (255, 255, 255), 1: (255, 220, 80), 2: (255, 110, 110)}

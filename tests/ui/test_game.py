@@ -3,6 +3,8 @@ spot, the lag, pause, save and resume."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from chapo_game import record
@@ -227,3 +229,38 @@ def test_score_sheet_on_tab(app, drive, play_match):
     assert [r.shot for r in sheet.rows()] == [1]
     drive.key(pygame.K_TAB)
     assert app.top is g
+
+
+def test_touch_gestures_aim_and_strike(app, drive, play_match):
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = open_game(app, play_match(pos))
+    w, h = app.size
+
+    def finger(kind, xy):
+        return pygame.event.Event(
+            kind, touch_id=1, finger_id=0, x=xy[0] / w, y=xy[1] / h, dx=0.0, dy=0.0, pressure=1.0
+        )
+
+    target = g.view.to_screen(pos.balls["mingo"])
+    drive.post(finger(pygame.FINGERDOWN, target))  # touching the target aims at it
+    want = math.degrees(math.atan2(pos.balls["mingo"][1] - 0.6, pos.balls["mingo"][0] - 0.4))
+    assert abs(g.aim.state.angle - want % 360) < 1.0
+    dx, dy = g.view.dir_to_screen(g.aim.state.angle)
+    back = (target[0] - dx * 0.2 * g.view.scale, target[1] - dy * 0.2 * g.view.scale)
+    drive.post(finger(pygame.FINGERMOTION, back))
+    drive.post(finger(pygame.FINGERUP, back))
+    assert g.animating
+
+
+def test_against_the_computer_its_turns_are_played_off_the_frame_loop(app, drive, play_match):
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    m = play_match(pos, to_move=1)  # the computer (player 1) is to play
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, computers={1: 1}, match=m)
+    app.push(g)
+    app.step()
+    assert g.thinking is not None  # deciding in a worker thread; the window keeps drawing
+    drive.until(lambda: g.animating, limit=20000)
+    drive.until(lambda: not g.animating)
+    assert len(g.match.sheet) == 1 and g.match.sheet.partida_rows(1)[0].player == 1
+    assert g.match.to_move == 0 and g.thinking is None

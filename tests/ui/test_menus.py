@@ -155,3 +155,17 @@ def test_practice_drills_set_ready_made_positions(app, drive):
         drive.click(p.button_named("drill").rect.center)
     assert len({json.dumps(b, sort_keys=True) for b in seen}) == len(p.drill_list)
     assert all(p.position.pins[pid].standing for pid in PIN_IDS)
+
+
+def test_demo_plays_by_itself_and_any_key_returns_to_the_menu(app, drive):
+    from chapo_game.ui.demo import DemoScene
+
+    menu(app)
+    d = DemoScene(app, levels=(1, 1))
+    app.push(d)
+    assert "derecho de salida" in d.caption.lower()
+    drive.until(lambda: d.match.phase.value != "lag", limit=20000)
+    drive.until(lambda: len(d.match.sheet) >= 1, limit=40000)
+    assert d.caption  # a caption that teaches what just happened
+    drive.key(pygame.K_a)
+    assert isinstance(app.top, MenuScene)
