@@ -190,21 +190,29 @@ def draw_diagram(kind: str, size: tuple[int, int], fonts: Any) -> pygame.Surface
         label(_("línea media"), view.to_screen((t.width * 0.93, t.linea_media_y)), TEXT)
         label(_("rey"), view.to_screen((t.width / 2 - 0.1, t.length / 2 + 0.09)), TEXT)
     elif kind == "pins":
+        # the cross magnified beside the real one, each pin with its value
+        box = pygame.Rect(0, 0, round(size[0] * 0.36), round(size[0] * 0.36))
+        box.midleft = (round(view.to_screen((0, t.length * 0.62))[0]), size[1] // 2)
+        pygame.draw.rect(surf, (16, 20, 26), box, border_radius=10)
+        pygame.draw.rect(surf, ACCENT, box, 2, border_radius=10)
+        gap = box.width * 0.28
+        sx0, sy0 = view.to_screen(t.spots["center"])
+        pygame.draw.line(surf, ACCENT, (sx0 + 8, sy0), box.midleft, 1)
         for pid, p in pins.items():
-            val = "5" if pid == "rey" else "2"
-            sx, sy = view.to_screen(p.xy)
-            label(val, (sx + 16, sy - 16))
-        label(_("chapó = 30"), view.to_screen((t.width * 0.2, t.length / 2)))
+            dx = (p.xy[1] - t.spots["center"][1]) / t.pin_spacing
+            dy = (p.xy[0] - t.spots["center"][0]) / t.pin_spacing
+            c = (box.centerx + dx * gap, box.centery + dy * gap)
+            col = (214, 40, 40) if pid == "rey" else (240, 236, 222)
+            pygame.draw.circle(surf, col, c, box.width * 0.06)
+            label("5" if pid == "rey" else "2", (c[0] + box.width * 0.11, c[1] - box.width * 0.08))
+        label(_("chapó = 30"), (box.centerx, box.bottom - 18))
     elif kind == "salida":
-        b1 = (t.width * 0.35, t.cabana_salida_y * 0.6)
+        b1 = (t.width * 0.14, t.cabana_salida_y * 0.6)
         view.draw_ball(surf, "mingo", BallDraw(mingo))
         view.draw_ball(surf, "1", BallDraw(b1))
-        _arrow(
-            surf,
-            view.to_screen(b1),
-            view.to_screen((mingo[0] - 0.02, mingo[1] - 0.12)),
-            (255, 255, 255),
-        )
+        k = 1 - 2.2 * t.ball_radius / math.dist(b1, mingo)  # stop short of the mingo
+        tip = (b1[0] + (mingo[0] - b1[0]) * k, b1[1] + (mingo[1] - b1[1]) * k)
+        _arrow(surf, view.to_screen(b1), view.to_screen(tip), (255, 255, 255))
         b2 = (t.width * 0.7, t.length - 0.3)
         view.draw_ball(surf, "2", BallDraw(b2))
     elif kind == "hand":
@@ -213,13 +221,13 @@ def draw_diagram(kind: str, size: tuple[int, int], fonts: Any) -> pygame.Surface
         b1 = (t.width * 0.5, t.length * 0.12)
         for bid, xy in (("2", b2), ("mingo", m), ("1", b1)):
             view.draw_ball(surf, bid, BallDraw(xy))
+        # bricole: to the foot cushion first, clear of the pins, and back to the mingo
+        rail = (t.width * 0.9, t.length - t.ball_radius)
+        pygame.draw.line(surf, (255, 255, 255), view.to_screen(b1), view.to_screen(rail), 3)
         _arrow(
-            surf,
-            view.to_screen(b1),
-            view.to_screen((t.width * 0.5, t.length - 0.05)),
-            (255, 255, 255),
+            surf, view.to_screen(rail), view.to_screen((m[0] + 0.03, m[1] + 0.12)), (255, 255, 255)
         )
-        label(_("bricole"), view.to_screen((t.width * 0.42, t.length * 0.8)), TEXT)
+        label(_("bricole"), view.to_screen((t.width * 0.97, t.length * 0.8)), TEXT)
     elif kind == "fouls":
         b1 = (t.width * 0.5, t.length * 0.3)
         view.draw_ball(surf, "1", BallDraw(b1))
