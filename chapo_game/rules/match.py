@@ -357,13 +357,16 @@ class Match:
             raise WrongPhase("no choice of the rey's spot is pending")
         if spot not in self._rey_choices:
             raise IllegalReySpot(f"{spot!r} is not one of {', '.join(self._rey_choices)}")
+        self._plant_rey(spot)
+        self.announcements = self._turn_calls()
+
+    def _plant_rey(self, spot: str) -> None:
         plan = PinPlan(self.position, dict(self.pin_homes), self._rey_choices)
         plan = place_rey(self.table, plan, spot)
         self.position = plan.position
         self.pin_homes = plan.pin_homes
         self._rey_choices = ()
         self._rey_chooser = None
-        self.announcements = self._turn_calls()
 
     def lag(
         self,
@@ -506,8 +509,8 @@ class Match:
             out.judgement.chapo and foul is None, out.judgement.chapo_for_opponent, shooter
         )
         if winner is not None:
-            self._rey_choices = ()
-            self._rey_chooser = None
+            if self._rey_choices:  # nobody plays on: plant the rey on the first legal spot
+                self._plant_rey(self._rey_choices[0])
             self._finish_partida(winner, calls)
         else:
             self.to_move = opp

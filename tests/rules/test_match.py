@@ -455,3 +455,12 @@ def test_art10_seco_cue_is_offered_and_judged_after_the_shot():
     m.place_ball((W / 2, 0.5))
     v = play(m, pos((0.4, 1.2), None, mingo=(W / 2, 1.9)), hit(0.8, "1", "mingo"), cue="seco")
     assert v.fouls[0].code == "seco_ball_before_cushion"
+
+
+def test_partida_won_while_the_rey_waits_for_its_spot_leaves_five_pins_standing():
+    m = started(target=5)
+    m.place_ball((W / 2, 0.5))
+    fin = down(pos(SPOT["center"], None, mingo=(W / 2, 2.2)), "rey")
+    play(m, fin, hit(0.5, "1", "mingo"), pin_down(0.9, "rey", "1"))
+    assert m.phase == Phase.PARTIDA_OVER and not m.pending_rey_choice
+    assert all(p.standing for p in m.position.pins.values())
