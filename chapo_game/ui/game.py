@@ -340,7 +340,7 @@ class GameScene(TableScene):
         self.lag_shots = []
         self.calls = []
         self.last_verdict = None
-        self.trace = []
+        self.trace = {}
         self.save()
         self.prepare_turn()
 
@@ -673,7 +673,7 @@ class GameScene(TableScene):
             if xy is not None:
                 if self.app.settings.aiming_guide and m.phase != Phase.LAG:
                     self.view.draw_guide(surf, ball, self.position.balls, self.aim.state.angle)
-                self.view.draw_cue(
+                self.draw_cue(
                     surf, xy, self.aim.state.angle, self.aim.pull, self.aim.state.cue == "seco"
                 )
         if human and not m.finished and m.phase != Phase.LAG_CHOICE:

@@ -171,12 +171,12 @@ class PracticeScene(TableScene):
         self.history.append(self.position)
         self.position = pos
         self.quats = {}
-        self.trace = []
+        self.trace = {}
 
     def undo(self) -> None:
         if self.history and not self.animating:
             self.position = self.history.pop()
-            self.trace = []
+            self.trace = {}
 
     def shoot(self, shot: Shot) -> None:
         if self.animating or self.position.balls.get(shot.ball) is None:
@@ -291,7 +291,7 @@ class PracticeScene(TableScene):
             if self.history and self.history[-1] == self.position:
                 self.history.pop()
             self.grab = None
-            self.trace = []
+            self.trace = {}
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
@@ -306,7 +306,7 @@ class PracticeScene(TableScene):
             if xy is not None:
                 if self.app.settings.aiming_guide:
                     self.view.draw_guide(surf, self.ball, self.position.balls, self.aim.state.angle)
-                self.view.draw_cue(
+                self.draw_cue(
                     surf, xy, self.aim.state.angle, self.aim.pull, self.aim.state.cue == "seco"
                 )
         self.aim.seco_allowed = True

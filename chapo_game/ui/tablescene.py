@@ -22,6 +22,7 @@ from .widgets import ACCENT, BG, PANEL, PANEL_EDGE, TEXT
 IDENTITY = (1.0, 0.0, 0.0, 0.0)
 STRIKE_FRAMES = 6  # the cue's stroke, drawn before the balls start to roll
 STROKE = 0.12  # m: how far back the stroke starts
+TRACE_COLOURS = {"1": (255, 255, 255), "2": (255, 220, 80), "mingo": (255, 110, 110)}
 
 
 def _get(obj: Any, name: str, default: Any = None) -> Any:
@@ -161,7 +162,7 @@ class TableScene(BaseScene):
         self.position: Position = Position.initial(self.table)
         self.quats: dict[str, tuple] = {}
         self.playback: Playback | None = None
-        self.trace: list[list[tuple[float, float]]] = []
+        self.trace: dict[str, list[tuple[float, float]]] = {}
         self.view = TableView(self.table, pygame.Rect(0, 0, 100, 100))
         self.layout()
 
@@ -175,6 +176,7 @@ class TableScene(BaseScene):
             w - side_w, self.top_rect.bottom, side_w, self.bottom_rect.y - self.top_rect.bottom
         )
         area = pygame.Rect(0, self.top_rect.bottom, w - side_w, self.side_rect.height)
+        self.table_area = area
         self.view = TableView(self.table, area.inflate(-8, -8))
         self._background: pygame.Surface | None = None
 
@@ -210,7 +212,7 @@ class TableScene(BaseScene):
             for bid, b in frame_balls(fr).items():
                 if b is not None:
                     paths[bid].append(b.xy)
-        self.trace = [p for p in paths.values() if len(p) > 1]
+        self.trace = {b: p for b, p in paths.items() if len(p) > 1}
 
     def update(self) -> None:
         if self.playback is not None:
@@ -254,6 +256,20 @@ class TableScene(BaseScene):
                 v.draw_ball(surf, bid, b)
         self.draw_stroke(surf)
 
+    def draw_cue(
+        self,
+        surf: pygame.Surface,
+        xy: tuple[float, float],
+        angle: float,
+        pull: float,
+        seco: bool = False,
+    ) -> None:
+        """The cue, kept inside the table's part of the window (never over the score board)."""
+        old = surf.get_clip()
+        surf.set_clip(self.table_area)
+        self.view.draw_cue(surf, xy, angle, pull, seco)
+        surf.set_clip(old)
+
     def draw_stroke(self, surf: pygame.Surface) -> None:
         """While a shot starts: the cue (or both cues in the lag) moving into the ball."""
         pb = self.playback
@@ -264,14 +280,14 @@ class TableScene(BaseScene):
             xy = pb.position.balls.get(shot.ball)
             if xy is not None:
                 pull = STROKE * pb.lead / STRIKE_FRAMES
-                self.view.draw_cue(surf, xy, shot.angle, pull, shot.cue == "seco")
+                self.draw_cue(surf, xy, shot.angle, pull, shot.cue == "seco")
 
     def draw_trace(self, surf: pygame.Surface) -> None:
-        cols = {0: (255, 255, 255), 1: (255, 220, 80), 2: (255, 110, 110)}
-        for i, path in enumerate(self.trace):
+        """Where each ball went in the last shot, in the ball's colour."""
+        for bid, path in self.trace.items():
             pts = [self.view.to_screen(p) for p in path]
             if len(pts) > 1:
-                pygame.draw.lines(surf, cols.get(i, (200, 200, 200)), False, pts, 1)
+                pygame.draw.lines(surf, TRACE_COLOURS[bid], False, pts, 2)
 
     def draw_announcement(self, surf: pygame.Surface, text: str, colour=TEXT) -> None:
         r = self.bottom_rect
