@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..events import Event
 from ..position import Position
@@ -139,6 +140,36 @@ def line_media_crossing(
     if fxy is not None and fxy[1] > mid:
         times.append(end_time(events))
     return min(times) if times else None
+
+
+def line_cross_events(table: Table, frames: Sequence[Any]) -> list[Event]:
+    """``line_cross`` events read off animation frames (anything with ``.t`` and ``.balls``
+    mapping ball id to ``None`` or an object with ``.xy``): the time each ball's centre crossed
+    the línea media, interpolated between two frames. Lets the window, which simulates with
+    frames anyway, have options pasar / no pasar judged exactly (guide 4)."""
+    mid = table.linea_media_y
+    out: list[Event] = []
+    for ball in BALL_IDS:
+        prev: tuple[float, float] | None = None
+        for fr in frames:
+            bf = fr.balls.get(ball)
+            if bf is None:
+                prev = None
+                continue
+            y = bf.xy[1]
+            if prev is not None and (prev[1] > mid) != (y > mid):
+                t0, y0 = prev
+                k = 0.0 if y == y0 else (mid - y0) / (y - y0)
+                t = t0 + min(max(k, 0.0), 1.0) * (fr.t - t0)
+                out.append(
+                    Event(
+                        t,
+                        "line_cross",
+                        {"ball": ball, "line": "linea_media", "direction": 1 if y > mid else -1},
+                    )
+                )
+            prev = (fr.t, y)
+    return sorted(out, key=lambda e: e.t)
 
 
 def knocked_pins(

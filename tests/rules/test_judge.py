@@ -322,3 +322,19 @@ def test_pin_standing_before_is_the_only_kind_that_counts():
         ctx(),
     )
     assert j.pins_down == ()
+
+
+def test_guide4_line_crossing_read_off_animation_frames():
+    from types import SimpleNamespace as NS
+
+    from chapo_game.rules.judge import line_cross_events
+
+    mid = T.linea_media_y
+    frames = [
+        NS(t=0.0, balls={"1": NS(xy=(0.5, mid - 0.2)), "2": None}),
+        NS(t=0.1, balls={"1": NS(xy=(0.5, mid + 0.2)), "2": None}),
+        NS(t=0.2, balls={"1": NS(xy=(0.5, mid - 0.1)), "2": None}),
+    ]
+    evs = line_cross_events(T, frames)
+    assert [(e["ball"], e["direction"]) for e in evs] == [("1", 1), ("1", -1)]
+    assert evs[0].t == pytest.approx(0.05) and evs[1].t == pytest.approx(0.1 + 0.1 * 2 / 3)

@@ -464,3 +464,32 @@ def test_partida_won_while_the_rey_waits_for_its_spot_leaves_five_pins_standing(
     play(m, fin, hit(0.5, "1", "mingo"), pin_down(0.9, "rey", "1"))
     assert m.phase == Phase.PARTIDA_OVER and not m.pending_rey_choice
     assert all(p.standing for p in m.position.pins.values())
+
+
+def test_guide4_pasar_with_a_simulator_asks_for_frames_to_time_the_crossing():
+    from types import SimpleNamespace as NS
+
+    from chapo_game.events import make
+
+    m = _to_ball_in_hand_with_both_inside()
+    m.place_ball((W / 2, 0.3))
+    m.declare("pasar")
+    mid = T.linea_media_y
+    asked = []
+
+    class FramesSim:
+        def simulate(self, position, shot, frames=False):
+            asked.append(frames)
+            fr = [
+                NS(t=0.0, balls={"2": NS(xy=(W / 2, 0.3))}),
+                NS(t=1.0, balls={"2": NS(xy=(W / 2, mid + 0.1))}),
+            ]
+            evs = [
+                make(0, "strike", ball="2", speed=3, cue="taco"),
+                make(1.5, "ball_ball", a="2", b="1", speed=1),
+                make(3, "rest"),
+            ]
+            return NS(events=evs, final=pos((0.35, 0.6), (W / 2, 0.5), mingo=(1.1, 0.4)), frames=fr)
+
+    v = m.shoot(Shot.make("2", 90, 3), FramesSim())
+    assert asked == [True] and v.fouls == ()  # crossed at ~0.9 s, before the contact at 1.5 s
