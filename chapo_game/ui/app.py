@@ -139,7 +139,14 @@ class App:
     def to_menu(self) -> None:
         from .menu import MenuScene
 
+        self._close_all()
         self.reset_to(MenuScene(self))
+
+    def _close_all(self) -> None:
+        for s in self.scenes:
+            close = getattr(s, "close", None)
+            if close is not None:
+                close()
 
     # ------------------------------------------------------------------ loop
     def step(self, events: list[pygame.event.Event] | None = None) -> bool:
@@ -187,11 +194,9 @@ class App:
         pygame.display.flip()
 
     def quit(self) -> None:
-        """Leave the program; the encuentro in progress is already saved after its last shot."""
-        for s in self.scenes:
-            close = getattr(s, "close", None)
-            if close is not None:
-                close()
+        """Leave the program; a shot still rolling is finished and saved first."""
+        if self.running:
+            self._close_all()
         self.running = False
 
     def run(self, frames: int | None = None, screenshot: str | None = None) -> int:

@@ -769,6 +769,9 @@ class GameScene(TableScene):
         pw = m.partidas_won
         img = f.text(_("Partidas: {a} – {b}").format(a=pw[0], b=pw[1]), 28, DIM)
         surf.blit(img, img.get_rect(center=(w // 2, box.y + round(box.height * 0.57))))
-        for b in self.end_buttons:
-            if b.enabled() or b.name == "menu":
-                b.draw(surf, f, 28)
+        shown = [b for b in self.end_buttons if (b.enabled() or b.name == "menu") and not self.demo]
+        bw = round(w * 0.2)
+        x0 = w // 2 - (len(shown) * bw + (len(shown) - 1) * 20) // 2
+        for i, b in enumerate(shown):
+            b.rect = pygame.Rect(x0 + i * (bw + 20), round(h * 0.66), bw, b.rect.height)
+            b.draw(surf, f, 28)

@@ -214,6 +214,14 @@ class TableScene(BaseScene):
                     paths[bid].append(b.xy)
         self.trace = {b: p for b, p in paths.items() if len(p) > 1}
 
+    def close(self) -> None:
+        """Leaving the screen mid-shot: finish the shot at once, so it is judged and saved."""
+        pb = self.playback
+        if pb is not None and not pb.finished:
+            pb.wait(10.0)
+            pb.lead = 0
+            pb.advance(10**9, None)
+
     def update(self) -> None:
         if self.playback is not None:
             self.playback.advance(self.app.fast_forward, self.app.sound)

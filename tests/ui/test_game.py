@@ -264,3 +264,17 @@ def test_against_the_computer_its_turns_are_played_off_the_frame_loop(app, drive
     drive.until(lambda: not g.animating)
     assert len(g.match.sheet) == 1 and g.match.sheet.partida_rows(1)[0].player == 1
     assert g.match.to_move == 0 and g.thinking is None
+
+
+def test_closing_the_window_mid_shot_still_judges_and_saves_it(app, drive, play_match):
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = open_game(app, play_match(pos))
+    app.fast_forward = 1
+    drive.key(pygame.K_SPACE)
+    drive.steps(3)
+    assert g.animating
+    drive.post(pygame.event.Event(pygame.QUIT))
+    assert not app.running
+    saved = record.load().payload
+    assert saved is not None
+    assert len(Match.from_json(saved["match"]).sheet) == 1
