@@ -175,8 +175,10 @@ class App:
                 top.handle(ev)
         if not self.running:
             return False
-        for s in list(self.scenes):
-            s.update()
+        # only the top scene advances: a game under the pause menu or the score sheet is frozen
+        top = self.top
+        if top is not None:
+            top.update()
         self.draw()
         self.frame += 1
         return self.running

@@ -278,3 +278,19 @@ def test_closing_the_window_mid_shot_still_judges_and_saves_it(app, drive, play_
     saved = record.load().payload
     assert saved is not None
     assert len(Match.from_json(saved["match"]).sheet) == 1
+
+
+def test_pause_freezes_a_rolling_shot(app, drive, play_match):
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = open_game(app, play_match(pos))
+    app.fast_forward = 1
+    drive.key(pygame.K_SPACE)
+    drive.steps(10)
+    assert g.animating
+    drive.key(pygame.K_ESCAPE)
+    frozen = g.playback.index
+    drive.steps(20)
+    assert g.playback.index == frozen
+    drive.key(pygame.K_ESCAPE)  # Esc again resumes
+    drive.steps(5)
+    assert g.playback.index > frozen
