@@ -83,7 +83,7 @@ class AimControl:
         self.spin_rect.midtop = (side.centerx, side.y + round(side.height * 0.06))
         bw = max(26, round(side.width * 0.28))
         top = self.spin_rect.bottom + round(side.height * 0.08)
-        self.power_rect = pygame.Rect(0, 0, bw, round(side.height * 0.38))
+        self.power_rect = pygame.Rect(0, 0, bw, round(side.height * 0.3))
         self.power_rect.midtop = (side.centerx, top)
         bh = max(40, round(side.height * 0.075))
         y = self.power_rect.bottom + round(side.height * 0.04)

@@ -193,10 +193,11 @@ class GameScene(TableScene):
         self.aim.layout(self.side_rect)
         w, h = self.app.size
         v = self.view.outer
-        bw, bh = round(v.width * 0.6), max(44, round(h * 0.065))
+        pr = self.view.playing_rect()
+        bw, bh = pr.width // 2 - 50, max(44, round(h * 0.065))
         for i, b in enumerate(self.option_buttons):
             b.rect = pygame.Rect(0, 0, bw, bh)
-            b.rect.center = (v.centerx, v.centery - bh + i * (bh + 10))
+            b.rect.center = (pr.centerx + pr.width // 4, pr.centery - bh + i * (bh + 12) + 10)
         for i, b in enumerate(self.choice_buttons):
             b.rect = pygame.Rect(0, 0, round(v.width * 0.25), bh)
             b.rect.center = (v.centerx + (i * 2 - 1) * round(v.width * 0.15), v.centery + bh)
@@ -667,6 +668,7 @@ class GameScene(TableScene):
             and human
             and m.phase in (Phase.LAG, Phase.SALIDA, Phase.REMATADA, Phase.PLAY, Phase.BALL_IN_HAND)
             and not m.pending_rey_choice
+            and not (m.options() and m.declared_option is None)
         )
         if aiming:
             xy = self.position.balls.get(ball)
@@ -703,10 +705,14 @@ class GameScene(TableScene):
             and human
             and not self.animating
         ):
-            box = self.view.outer.inflate(-self.view.outer.width // 6, -self.view.outer.height // 3)
-            panel(surf, box, 215)
-            img = self.app.fonts.text(_("Both balls are inside: declare your shot"), 30, ACCENT)
-            surf.blit(img, img.get_rect(midtop=(box.centerx, box.y + 12)))
+            # over the far half of the table: the balls in the cabaña stay in sight
+            pr = self.view.playing_rect()
+            box = pygame.Rect(
+                pr.centerx + 10, pr.y + pr.height // 5, pr.width // 2 - 20, pr.height * 3 // 5
+            )
+            panel(surf, box, 225)
+            img = self.app.fonts.text(_("Both balls are inside: declare your shot"), 26, ACCENT)
+            surf.blit(img, img.get_rect(midtop=(box.centerx, box.y + 14)))
             for b in self.option_buttons:
                 b.draw(surf, self.app.fonts, 24)
         elif m.declared_option and not self.animating:
