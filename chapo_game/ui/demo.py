@@ -48,11 +48,16 @@ class DemoScene(GameScene):
             parts.append(_("Foul: {points} for the opponent.").format(points=f.points))
         else:
             down = set(v.pins_down)
-            if "rey" in down and len(down) == 1:
+            laterals = len(down - {"rey"})
+            if down == {"rey"}:
                 parts.append(_("Rey knocked down: 5 points."))
+            elif "rey" in down:
+                parts.append(
+                    _("Rey and {n} laterals: {p} points.").format(n=laterals, p=v.points_shooter)
+                )
             elif down:
                 parts.append(
-                    _("{n} pins down: {p} points.").format(n=len(down), p=v.points_shooter)
+                    _("{n} laterals, 2 each: {p} points.").format(n=laterals, p=v.points_shooter)
                 )
             if v.pocketed:
                 parts.append(_("A pocketed ball adds points."))
@@ -86,6 +91,25 @@ class DemoScene(GameScene):
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
         f = self.app.fonts
+        # a reminder of the values in the side panel, for people watching
+        y = self.side_rect.y + 20
+        lines = (
+            _("Values"),
+            _("Rey: 5"),
+            _("Lateral: 2"),
+            _("Chapó: 30"),
+            _("Mingo pocketed: 3"),
+            _("Ball 1 pocketed: {n} points").format(n=self.match.settings.ball1_pocket_value),
+            _("Ball 2 pocketed: {n} points").format(n=2),
+        )
+        width = self.side_rect.width - 24
+        for i, line in enumerate(lines):
+            size = 28 if i == 0 else 22
+            for part in f.wrap(line, size, width):
+                img = f.text(part, size, ACCENT if i == 0 else TEXT)
+                surf.blit(img, (self.side_rect.x + 12, y))
+                y += img.get_height() + 2
+            y += 8
         tag = f.text(_("DEMO — press any key to play"), 24, ACCENT)
         surf.blit(tag, tag.get_rect(topright=(self.view.outer.right - 10, self.view.outer.y + 6)))
         if self.caption:
