@@ -154,7 +154,8 @@ class AimControl:
                 self.set_power_from(ev.pos)
                 return True
             if view.outer.collidepoint(ev.pos):
-                self.aim_at(view, ev.pos) if getattr(ev, "finger", False) else None
+                if getattr(ev, "finger", False):  # a finger aims where it touches
+                    self.aim_at(view, ev.pos)
                 self.dragging = True
                 self.drag_start = ev.pos
                 self.pull = 0.0

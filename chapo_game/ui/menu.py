@@ -321,6 +321,11 @@ class ComputerSetupScene(BaseScene):
         super().draw(surf)
 
 
+def _next_volume(v: float, step: int) -> float:
+    """Volume in tenths, wrapping from 100 % to 0 % and back."""
+    return ((round(v * 10) + step) % 11) / 10
+
+
 def _cycle(values: tuple, current: Any, step: int = 1) -> Any:
     i = values.index(current) if current in values else 0
     return values[(i + step) % len(values)]
@@ -369,20 +374,7 @@ class SettingsScene(BaseScene):
             (
                 "volume",
                 lambda: _("Volume: {n}%").format(n=round(app.settings.volume * 100)),
-                lambda d: self.set(
-                    volume=round(
-                        min(
-                            1.0,
-                            max(
-                                0.0,
-                                (app.settings.volume + 0.1 * d)
-                                if 0 < app.settings.volume + 0.1 * d <= 1.0
-                                else (0.0 if d > 0 and app.settings.volume >= 1.0 else 1.0),
-                            ),
-                        ),
-                        1,
-                    )
-                ),
+                lambda d: self.set(volume=_next_volume(app.settings.volume, d)),
             ),
             (
                 "mute",

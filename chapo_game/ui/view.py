@@ -392,11 +392,10 @@ class TableView:
         def width(f: float) -> float:
             return tw + (bw - tw) * f
 
-        # shadow
+        # shadow (solid: a window-sized translucent layer per frame would cost more than the
+        # whole table)
         sh = [(x + 0.02 * s, y + 0.03 * s) for x, y in quad(tip, butt, tw, bw)]
-        shadow = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        pygame.draw.polygon(shadow, (0, 0, 0, 70), sh)
-        surf.blit(shadow, (0, 0))
+        pygame.draw.polygon(surf, (16, 62, 100), sh)
         pygame.draw.polygon(surf, (222, 196, 150), quad(tip, at(0.62), tw, width(0.62)))
         pygame.draw.polygon(surf, (70, 34, 16), quad(at(0.62), butt, width(0.62), bw))
         pygame.draw.polygon(surf, (20, 20, 20), quad(at(0.62), at(0.66), width(0.62), width(0.66)))
@@ -414,7 +413,6 @@ class TableView:
         """A dotted line to the first ball or cushion, a ghost ball where the cue ball meets it,
         and a short line for the object ball's way after a hit."""
         t = self.table
-        r = t.ball_radius
         start = balls[ball]
         if start is None:
             return
@@ -423,25 +421,21 @@ class TableView:
         end = (start[0] + d[0] * hit_dist, start[1] + d[1] * hit_dist)
         a = self.to_screen(start)
         b = self.to_screen(end)
-        overlay = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
         n = max(1, int(math.dist(a, b) / 10))
+        col = (210, 226, 240)
         for k in range(0, n, 2):
             p0 = (a[0] + (b[0] - a[0]) * k / n, a[1] + (b[1] - a[1]) * k / n)
             p1 = (a[0] + (b[0] - a[0]) * (k + 1) / n, a[1] + (b[1] - a[1]) * (k + 1) / n)
-            pygame.draw.line(overlay, (255, 255, 255, 150), p0, p1, 2)
+            pygame.draw.line(surf, col, p0, p1, 2)
         rp = self.ball_radius_px()
-        pygame.draw.circle(overlay, (255, 255, 255, 170), b, rp, width=2)
+        pygame.draw.circle(surf, col, b, rp, width=2)
         if hit_ball is not None:
             obj = balls[hit_ball]
             assert obj is not None
             ux, uy = obj[0] - end[0], obj[1] - end[1]
             norm = math.hypot(ux, uy) or 1.0
             tip = (obj[0] + ux / norm * 0.25, obj[1] + uy / norm * 0.25)
-            pygame.draw.line(
-                overlay, (255, 230, 120, 150), self.to_screen(obj), self.to_screen(tip), 2
-            )
-        surf.blit(overlay, (0, 0))
-        del r
+            pygame.draw.line(surf, (240, 214, 120), self.to_screen(obj), self.to_screen(tip), 2)
 
 
 def first_hit(

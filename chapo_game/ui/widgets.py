@@ -126,14 +126,26 @@ def layout_column(
         y += height + gap
 
 
+_SHADES: dict[tuple[tuple[int, int], int, tuple[int, int, int]], pygame.Surface] = {}
+
+
+def _shade(size: tuple[int, int], alpha: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """A translucent filled surface, cached (full-window ones are costly to build each frame)."""
+    key = (size, alpha, colour)
+    s = _SHADES.get(key)
+    if s is None:
+        if len(_SHADES) > 32:
+            _SHADES.clear()
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        s.fill((*colour, alpha))
+        _SHADES[key] = s
+    return s
+
+
 def panel(surf: pygame.Surface, rect: pygame.Rect, alpha: int = 230) -> None:
-    s = pygame.Surface(rect.size, pygame.SRCALPHA)
-    s.fill((*PANEL, alpha))
-    surf.blit(s, rect.topleft)
+    surf.blit(_shade(rect.size, alpha, PANEL), rect.topleft)
     pygame.draw.rect(surf, PANEL_EDGE, rect, width=2, border_radius=6)
 
 
 def dim(surf: pygame.Surface, alpha: int = 150) -> None:
-    s = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-    s.fill((0, 0, 0, alpha))
-    surf.blit(s, (0, 0))
+    surf.blit(_shade(surf.get_size(), alpha, (0, 0, 0)), (0, 0))
