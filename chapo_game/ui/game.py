@@ -22,7 +22,7 @@ from ..rules.announcements import Announcement, template_en
 from ..rules.errors import IllegalAction
 from ..rules.match import Match, MatchSettings, Phase
 from ..shot import Shot
-from .aim import AimControl
+from .aim import AimControl, AimState
 from .menu import PauseScene
 from .tablescene import TableScene
 from .view import BallDraw
@@ -250,8 +250,11 @@ class GameScene(TableScene):
         self.placing = False
         ball = self.current_ball()
         if ball is not None:
+            # every turn starts from a fresh aim: nobody sees the previous player's power or
+            # spin (in the lag that is the rule: each sets his shot without seeing the other's)
             self.aim.ball = ball
-            self.aim.state.cue = "taco"
+            self.aim.state = AimState()
+            self.aim.pull = 0.0
             self.aim.seco_allowed = "seco" in m.allowed_cues() and m.phase != Phase.LAG
             xy = self.position.balls.get(ball)
             if xy is not None:

@@ -13,6 +13,7 @@ from chapo_game.position import PinState, Position
 from chapo_game.rules.match import Match, Phase
 from chapo_game.shot import Shot
 from chapo_game.table import get_table
+from chapo_game.ui.aim import AimState
 from chapo_game.ui.game import GameScene
 from chapo_game.ui.menu import MenuScene, PauseScene
 
@@ -142,11 +143,13 @@ def test_lag_at_one_computer_then_break_choice(app, drive):
     g = open_game(app, Match(("Ana", "Luis")))
     assert g.scoreboard_texts()["turn"].startswith("Derecho de salida: Ana")
     g.aim.state.power = 0.45
+    g.aim.state.side = 0.3
     drive.key(pygame.K_SPACE)
     # the first shot is kept hidden: nothing runs, the second player starts from a fresh aim
     assert not g.animating and g.match.phase == Phase.LAG
     assert g.scoreboard_texts()["turn"].startswith("Derecho de salida: Luis")
     assert g.aim.ball == "2" and g.aim.state.angle == 90.0
+    assert (g.aim.state.power, g.aim.state.side) == (AimState().power, 0.0)
     g.aim.state.power = 0.41
     drive.key(pygame.K_SPACE)
     assert g.animating
