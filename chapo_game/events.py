@@ -18,8 +18,8 @@ pocket_reject  ``ball``, ``pocket``: the pocket was full (two balls) and the bal
 off_table      ``ball``, ``cushion``, ``speed``: a cushion impact too hard; the ball left
 rest           everything has stopped
 line_cross     ``ball``, ``line`` (``"linea_media"``), ``direction`` (+1 towards the foot, -1
-               towards the head): optional; the referee uses it for the ball-in-hand options
-               pasar / no pasar (guide 4) and infers the crossing from other events without it
+               towards the head): the ball's centre crossed the línea media; the referee
+               reads it for the ball-in-hand options pasar / no pasar (guide 4)
 =============  ==============================================================================
 
 Pure data, no pygame, no pymunk.

@@ -303,6 +303,7 @@ class _World:
         fall_dt = p.pin_fall_time / 8.0
         balls, pins = self.balls, self.pins
         space = self.space
+        mid = self.table.linea_media_y
         while True:
             movers = [b for b in balls if b.moving]
             pmovers = [q for q in pins if q.moving]
@@ -364,6 +365,8 @@ class _World:
                         s.y < _NEAR_CORNER or s.y > tw.length - _NEAR_CORNER
                     ):
                         self._check_pockets(b, t, dt)
+                    if (b.y0 > mid) != (s.y > mid) and b.active:
+                        self._line_cross(b, t, dt, mid)
             for q in pmovers:
                 if q.in_space and not q.moving:
                     q.body.velocity = (0.0, 0.0)
@@ -709,6 +712,21 @@ class _World:
             self._event(t + tau, "pocket_reject", ball=b.id, pocket=pid)
             self._finish_ball(b, s, dt, dt, t)
             return
+
+    def _line_cross(self, b: _Ball, t: float, dt: float, mid: float) -> None:
+        """The ball's centre crossed the línea media in this step: a ``line_cross`` event at the
+        exact time on its path (linear from (x0, y0) to the impact anchor (px, py) at ``pt``, then
+        along ``pv``). Pure geometry of the table; what a crossing means is the referee's."""
+        y_end = b.s.y
+        if (b.py > mid) != (y_end > mid) and b.pvy != 0.0:
+            tau = b.pt + (mid - b.py) / b.pvy
+        elif b.pt > 0.0 and b.py != b.y0:
+            tau = b.pt * (mid - b.y0) / (b.py - b.y0)
+        else:
+            tau = 0.5 * dt
+        tau = min(max(tau, 0.0), dt)
+        direction = 1 if y_end > mid else -1
+        self._event(t + tau, "line_cross", ball=b.id, line="linea_media", direction=direction)
 
     # ------------------------------------------------------------------ output
     def _event(self, t: float, type_: str, **data: Any) -> None:

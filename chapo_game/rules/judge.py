@@ -12,7 +12,6 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from ..events import Event
 from ..position import Position
@@ -93,83 +92,19 @@ def nearest_spot(table: Table, xy: tuple[float, float]) -> str:
     return min(pin_spots, key=lambda s: (math.dist(table.spots[s], xy), s))
 
 
-def _proves_crossing(e: Event, ball: str) -> bool:
-    """The event itself shows ``ball`` beyond the línea media."""
-    if e.type == "line_cross":
-        return e.get("ball") == ball and e.get("line") == "linea_media"
-    if e.type == "ball_cushion":
-        return e["ball"] == ball and e["cushion"] == "foot"
-    if e.type == "pocketed":
-        return e["ball"] == ball and str(e["pocket"]).startswith("foot")
-    return False
-
-
-def line_media_crossing(
-    table: Table, before: Position, final: Position, events: Sequence[Event], ball: str
-) -> float | None:
+def line_media_crossing(before: Position, events: Sequence[Event], ball: str) -> float | None:
     """When ``ball`` first crossed the línea media (guide 4, options pasar / no pasar), or
-    ``None`` if it never did.
-
-    A ``line_cross`` event (``ball``, ``line="linea_media"``) gives the time exactly. Without
-    one, the log still proves a crossing by the ball meeting the foot cushion, a foot pocket, a
-    pin or ball lying wholly beyond the line; and a ball that ends beyond the line crossed it
-    at the latest when everything stopped.
-    """
+    ``None`` if it never did. A ball already beyond the line crossed it at the start; otherwise
+    the physics logs each crossing as a ``line_cross`` event, timed on the ball's path."""
     start = before.balls.get(ball)
-    mid = table.linea_media_y
     if start is None:
         return None
-    if start[1] > mid:
-        return 0.0
-    times: list[float] = []
-    reach = table.ball_radius + table.pin_radius
-    for e in events:
-        if _proves_crossing(e, ball):
-            times.append(e.t)
-        elif e.type == "ball_pin" and e["ball"] == ball:
-            pin = before.pins.get(e["pin"])
-            if pin is not None and pin.xy[1] - reach > mid:
-                times.append(e.t)
-    fc = first_contact(events, ball)
-    if fc is not None:
-        other = fc.other_ball(ball)
-        oxy = before.balls.get(other) if other else None
-        if oxy is not None and oxy[1] - 2 * table.ball_radius > mid:
-            times.append(fc.t)
-    fxy = final.balls.get(ball)
-    if fxy is not None and fxy[1] > mid:
-        times.append(end_time(events))
+    times = [
+        e.t
+        for e in events
+        if e.type == "line_cross" and e.get("ball") == ball and e.get("line") == "linea_media"
+    ]
     return min(times) if times else None
-
-
-def line_cross_events(table: Table, frames: Sequence[Any]) -> list[Event]:
-    """``line_cross`` events read off animation frames (anything with ``.t`` and ``.balls``
-    mapping ball id to ``None`` or an object with ``.xy``): the time each ball's centre crossed
-    the línea media, interpolated between two frames. Lets the window, which simulates with
-    frames anyway, have options pasar / no pasar judged exactly (guide 4)."""
-    mid = table.linea_media_y
-    out: list[Event] = []
-    for ball in BALL_IDS:
-        prev: tuple[float, float] | None = None
-        for fr in frames:
-            bf = fr.balls.get(ball)
-            if bf is None:
-                prev = None
-                continue
-            y = bf.xy[1]
-            if prev is not None and (prev[1] > mid) != (y > mid):
-                t0, y0 = prev
-                k = 0.0 if y == y0 else (mid - y0) / (y - y0)
-                t = t0 + min(max(k, 0.0), 1.0) * (fr.t - t0)
-                out.append(
-                    Event(
-                        t,
-                        "line_cross",
-                        {"ball": ball, "line": "linea_media", "direction": 1 if y > mid else -1},
-                    )
-                )
-            prev = (fr.t, y)
-    return sorted(out, key=lambda e: e.t)
 
 
 def knocked_pins(
@@ -281,7 +216,7 @@ def judge(
         own_xy = before.balls.get(sb)
         if own_xy is not None and not table.in_cabana(cab, own_xy):
             fouls.append(make_foul("in_hand_outside_cabana"))
-        crossed = line_media_crossing(table, before, final, evs, sb)
+        crossed = line_media_crossing(before, evs, sb)
         foot_first = any(e["cushion"] == "foot" for e in cushions_before)
         first_inside = False
         if first_hit is not None:

@@ -58,7 +58,7 @@ from .errors import (
     WrongPhase,
 )
 from .geometry import ball_free
-from .judge import KINDS, ShotContext, line_cross_events
+from .judge import KINDS, ShotContext
 from .lag import LAG_BALLS, LagOutcome, judge_lag, lag_position
 from .referee import hand_cabana, options_offered, referee_shot, turn_calls
 from .respot import PinPlan, place_rey
@@ -434,15 +434,10 @@ class Match:
         *,
         events: Sequence[Event] | None = None,
         final: Position | None = None,
-        frames: Sequence[Any] | None = None,
     ) -> Verdict:
         """Play ``shot`` for the player to move: run ``simulator`` (``.simulate(position,
         shot)`` → ``.events``, ``.final``) or take the given ``events`` and ``final``. Judges
         the shot, scores it, puts pins/mingo/balls back and passes the turn (guide 1).
-
-        ``frames`` (the animation frames of the same simulation, optional) let the referee time
-        the ball's crossing of the línea media exactly for options pasar / no pasar; with a
-        simulator and one of those options declared, it asks the simulator for frames itself.
         """
         self._require_turn()
         if not isinstance(shot, Shot):
@@ -458,19 +453,7 @@ class Match:
             raise IllegalShot(f"cue {shot.cue!r} is not allowed now")
         before = self.position
         option = self.declared_option if self.options() else None
-        result = None
-        if simulator is not None and option in ("pasar", "no_pasar") and frames is None:
-            if events is not None or final is not None:
-                raise IllegalShot("give a simulator or a result (events and final), not both")
-            try:
-                result = simulator.simulate(before, shot, frames=True)
-            except TypeError:  # a simulator without frames
-                result = simulator.simulate(before, shot)
-            frames = getattr(result, "frames", None)
-            simulator = None
-        evs, fin = self._run(before, shot, simulator, result, events, final)
-        if frames and not any(e.type == "line_cross" for e in evs):
-            evs = sorted([*evs, *line_cross_events(self.table, frames)], key=lambda e: e.t)
+        evs, fin = self._run(before, shot, simulator, None, events, final)
         shooter = self.to_move
         kind = _KIND_OF_PHASE[self.phase]
         cab = self.hand_cabana

@@ -283,7 +283,8 @@ def test_000_1pt5_pasar_declared_but_the_ball_did_not_cross():
 
 def test_000_1pt6_no_pasar_declared_but_the_ball_crossed():
     final = pos((W / 2, 0.9), (0.3, 0.5), mingo=(1.1, 0.6))
-    j = _opt("no_pasar", [cushion(0.9, "1", "foot")], final).judgement
+    crossing = ("line_cross", 0.6, {"ball": "1", "line": "linea_media", "direction": 1})
+    j = _opt("no_pasar", [crossing, cushion(0.9, "1", "foot")], final).judgement
     assert j.foul.code == "option_no_pasar_broken"
 
 
@@ -324,17 +325,12 @@ def test_pin_standing_before_is_the_only_kind_that_counts():
     assert j.pins_down == ()
 
 
-def test_guide4_line_crossing_read_off_animation_frames():
-    from types import SimpleNamespace as NS
-
-    from chapo_game.rules.judge import line_cross_events
-
-    mid = T.linea_media_y
-    frames = [
-        NS(t=0.0, balls={"1": NS(xy=(0.5, mid - 0.2)), "2": None}),
-        NS(t=0.1, balls={"1": NS(xy=(0.5, mid + 0.2)), "2": None}),
-        NS(t=0.2, balls={"1": NS(xy=(0.5, mid - 0.1)), "2": None}),
-    ]
-    evs = line_cross_events(T, frames)
-    assert [(e["ball"], e["direction"]) for e in evs] == [("1", 1), ("1", -1)]
-    assert evs[0].t == pytest.approx(0.05) and evs[1].t == pytest.approx(0.1 + 0.1 * 2 / 3)
+def test_guide4_pasar_judged_on_the_first_crossing_before_the_contact():
+    final = pos((W / 2, 0.9), (0.35, 0.8), mingo=(1.1, 0.6))
+    back = ("line_cross", 1.2, {"ball": "1", "line": "linea_media", "direction": -1})
+    late = ("line_cross", 0.8, {"ball": "1", "line": "linea_media", "direction": 1})
+    # crossed, came back and then touched: still good (the crossing came first)
+    assert _opt("pasar", [late, back, hit(1.5, "1", "2")], final).judgement.foul is None
+    # touched a ball before it ever crossed: broken
+    j = _opt("pasar", [hit(0.5, "1", "2"), late], final).judgement
+    assert j.foul.code == "option_pasar_broken"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import math
 
 import pytest
 from rules_helpers import (
@@ -466,30 +467,17 @@ def test_partida_won_while_the_rey_waits_for_its_spot_leaves_five_pins_standing(
     assert all(p.standing for p in m.position.pins.values())
 
 
-def test_guide4_pasar_with_a_simulator_asks_for_frames_to_time_the_crossing():
-    from types import SimpleNamespace as NS
-
-    from chapo_game.events import make
+def test_guide4_pasar_with_a_real_simulation_reads_the_physics_line_cross():
+    from chapo_game.physics import Simulator
 
     m = _to_ball_in_hand_with_both_inside()
-    m.place_ball((W / 2, 0.3))
+    ball = m.ball_to_play
+    m.place_ball((0.9, 0.3))
     m.declare("pasar")
-    mid = T.linea_media_y
-    asked = []
-
-    class FramesSim:
-        def simulate(self, position, shot, frames=False):
-            asked.append(frames)
-            fr = [
-                NS(t=0.0, balls={"2": NS(xy=(W / 2, 0.3))}),
-                NS(t=1.0, balls={"2": NS(xy=(W / 2, mid + 0.1))}),
-            ]
-            evs = [
-                make(0, "strike", ball="2", speed=3, cue="taco"),
-                make(1.5, "ball_ball", a="2", b="1", speed=1),
-                make(3, "rest"),
-            ]
-            return NS(events=evs, final=pos((0.35, 0.6), (W / 2, 0.5), mingo=(1.1, 0.4)), frames=fr)
-
-    v = m.shoot(Shot.make("2", 90, 3), FramesSim())
-    assert asked == [True] and v.fouls == ()  # crossed at ~0.9 s, before the contact at 1.5 s
+    # up the table clear of the pins, off the foot cushion and back onto the mingo at
+    # (1.1, 0.4): aimed at the mingo's image in the foot cushion; the ball crosses the línea
+    # media long before it comes back to the mingo inside the cabaña
+    image = (1.1, 2 * (T.length - T.ball_radius) - 0.4)
+    angle = math.degrees(math.atan2(image[1] - 0.3, image[0] - 0.9))
+    v = m.shoot(Shot.make(ball, angle, 4.0), Simulator(T))
+    assert v.fouls == ()
