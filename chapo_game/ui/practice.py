@@ -17,6 +17,7 @@ import pygame
 
 from ..i18n import N_, _
 from ..position import PinState, Position, standard_pins
+from ..rules.scoring import pin_value
 from ..shot import Shot
 from ..table import BALL_IDS, PIN_IDS, Table
 from .aim import AimControl
@@ -199,9 +200,10 @@ class PracticeScene(TableScene):
             self.summary = _("The simulation failed; the position is unchanged.")
             return
         final = result.final
-        down = [p for p in PIN_IDS if not final.pins[p].standing]
+        before = self.last_shot[0] if self.last_shot is not None else self.position
+        down = [p for p in PIN_IDS if before.pins[p].standing and not final.pins[p].standing]
         pocketed = [e["ball"] for e in result.events if e.type == "pocketed"]
-        parts = [_("Pins down: {n}").format(n=len(down))]
+        parts = [_("Pins down: {n} ({p} points)").format(n=len(down), p=pin_value(down))]
         if pocketed:
             parts.append(
                 _("pocketed: {balls}").format(balls=", ".join(self.ball_label(b) for b in pocketed))
