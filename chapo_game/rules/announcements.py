@@ -52,10 +52,10 @@ _BASE: dict[str, tuple[str, str]] = {
     "libre": ("Ball {ball}: free", "Bola {ball}: libre"),
     "contact": ("Balls in contact ({ball} and {other})", "Bolas en contacto ({ball} y {other})"),
     "cushion_contact": ("Ball {ball} touches the cushion", "Bola {ball} pegada a la banda"),
-    "por": ("{name} plays for {remaining}", "{name}: por {remaining}"),
+    "por": ("{name}: por {remaining} ({remaining} to go)", "{name}: por {remaining}"),
     "ball_in_hand": (
-        "{name}: ball {ball} in hand, cabaña {cabana}",
-        "{name}: bola {ball} en mano, cabaña {cabana}",
+        "{name}: ball {ball} in hand in the cabaña {cabana}",
+        "{name}: bola {ball} en mano en la cabaña {cabana}",
     ),
     "options": (
         "{name}: both balls inside — declare pasar, no pasar or bricole",
@@ -65,7 +65,7 @@ _BASE: dict[str, tuple[str, str]] = {
         "{name} chooses the rey's auxiliary spot",
         "{name} elige el punto auxiliar del rey",
     ),
-    "mingo_respotted": ("The mingo goes to its spot ({spot})", "El mingo a su punto ({spot})"),
+    "mingo_respotted": ("The mingo goes back {spot}", "El mingo vuelve {spot}"),
     "partida_won": (
         "{name} wins partida {partida} ({score}-{opponent_score})",
         "{name} gana la partida {partida} ({score}-{opponent_score})",
@@ -104,6 +104,27 @@ for _code, _foul in FOULS.items():
     )
 
 
+#: How a ``cabana`` param reads inside a call: the glossary's names, the same in both languages.
+CABANA_WORDS: dict[str, str] = {"salida": "de salida", "mingo": "del mingo"}
+#: How a ``spot`` param of ``mingo_respotted`` reads: (English, Spanish).
+MINGO_SPOT_WORDS: dict[str, tuple[str, str]] = {
+    "mingo_normal": ("to its spot", "a su punto"),
+    "mingo_cushion": ("to the spot by the foot cushion", "al punto junto a la banda del fondo"),
+    "mingo_string": ("to the spot on the cabaña string", "al punto de la raya de la cabaña"),
+}
+
+
+def worded_params(params: Mapping[str, Any], lang: str = "es") -> dict[str, Any]:
+    """The params as words for the text (``cabana`` "mingo" -> "del mingo", a mingo spot id ->
+    "a su punto"); the params themselves stay plain ids in the record."""
+    out = dict(params)
+    if out.get("cabana") in CABANA_WORDS:
+        out["cabana"] = CABANA_WORDS[out["cabana"]]
+    if out.get("spot") in MINGO_SPOT_WORDS:
+        out["spot"] = MINGO_SPOT_WORDS[out["spot"]][1 if lang == "es" else 0]
+    return out
+
+
 def template_en(key: str) -> str:
     """The English template (gettext msgid) of a key."""
     return TEMPLATES[key][0]
@@ -128,7 +149,7 @@ class Announcement:
     def message(self, lang: str = "es") -> str:
         """The text in ``"es"`` (default, the game's language) or ``"en"``."""
         en, es = TEMPLATES[self.key]
-        return (es if lang == "es" else en).format(**self.params)
+        return (es if lang == "es" else en).format(**worded_params(self.params, lang))
 
     @property
     def text_en(self) -> str:

@@ -17,8 +17,8 @@ from typing import Any
 import pygame
 
 from .. import record
-from ..i18n import N_, _
-from ..rules.announcements import Announcement, template_en
+from ..i18n import N_, _, language
+from ..rules.announcements import Announcement, template_en, worded_params
 from ..rules.errors import IllegalAction
 from ..rules.match import Match, MatchSettings, Phase
 from ..shot import Shot
@@ -39,9 +39,7 @@ OPTION_LABELS = {
 
 def announcement_text(a: Announcement) -> str:
     """A referee's call in the current language (the English template is the msgid)."""
-    params = dict(a.params)
-    if "cabana" in params:
-        params["cabana"] = _("de salida") if params["cabana"] == "salida" else _("del mingo")
+    params = worded_params(a.params, language())
     for k in ("ball", "other"):
         if params.get(k) == "mingo":
             params[k] = _("mingo")
