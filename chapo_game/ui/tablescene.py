@@ -6,6 +6,7 @@ frames played back one per frame (``App.fast_forward`` per frame in tests) with 
 
 from __future__ import annotations
 
+import math
 import threading
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -72,10 +73,25 @@ def position_balls(
     }
 
 
-def position_pins(pos: Position) -> dict[str, PinDraw]:
-    return {
-        pid: PinDraw(p.xy, p.standing, 0.0 if p.standing else 90.0) for pid, p in pos.pins.items()
-    }
+def position_pins(
+    pos: Position, directions: dict[str, float] | None = None, table: Table | None = None
+) -> dict[str, PinDraw]:
+    """Pins of a position at rest. A knocked pin lies the way the last shot's frames left it
+    (``directions``), else pointing away from the pins' cross, where a knocked pin usually
+    falls."""
+    d = directions or {}
+    centre = (table or get_table()).spots["center"]
+    out: dict[str, PinDraw] = {}
+    for pid, p in pos.pins.items():
+        if p.standing:
+            out[pid] = PinDraw(p.xy, True, 0.0)
+            continue
+        ang = d.get(pid)
+        if ang is None:
+            ux, uy = p.xy[0] - centre[0], p.xy[1] - centre[1]
+            ang = math.degrees(math.atan2(uy, ux)) if math.hypot(ux, uy) > 1e-6 else 90.0
+        out[pid] = PinDraw(p.xy, False, 90.0, ang)
+    return out
 
 
 class Playback:
@@ -161,6 +177,7 @@ class TableScene(BaseScene):
         self.table = table or get_table()
         self.position: Position = Position.initial(self.table)
         self.quats: dict[str, tuple] = {}
+        self.pin_dirs: dict[str, float] = {}  # where the knocked pins lie, from the last frame
         self.playback: Playback | None = None
         self.trace: dict[str, list[tuple[float, float]]] = {}
         self.view = TableView(self.table, pygame.Rect(0, 0, 100, 100))
@@ -202,6 +219,8 @@ class TableScene(BaseScene):
                 self._remember_trace(result.frames)
                 last = frame_balls(result.frames[-1])
                 self.quats = {k: v.quat for k, v in last.items() if v is not None}
+                pins = frame_pins(result.frames[-1])
+                self.pin_dirs = {k: p.direction for k, p in pins.items() if not p.standing}
             on_done(result)
 
         self.playback = Playback(self.table, pos, shots, done)
@@ -231,7 +250,10 @@ class TableScene(BaseScene):
         fr = self.playback.frame() if self.playback is not None else None
         if fr is not None:
             return frame_balls(fr), frame_pins(fr)
-        return position_balls(self.position, self.quats), position_pins(self.position)
+        return (
+            position_balls(self.position, self.quats),
+            position_pins(self.position, self.pin_dirs, self.table),
+        )
 
     def background(self) -> pygame.Surface:
         """Window background, bars, side panel and the table, drawn once per window size."""

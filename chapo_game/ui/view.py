@@ -43,7 +43,28 @@ MARK_INK: dict[str, tuple[int, int, int]] = {
     "mingo": (250, 240, 210),
 }
 PIN_COLOURS: dict[str, tuple[int, int, int]] = {pid: (240, 236, 222) for pid in PIN_IDS}
-PIN_COLOURS["rey"] = (214, 40, 40)
+PIN_COLOURS["rey"] = (214, 40, 40)  # the rey's crown
+PIN_IVORY = (240, 236, 222)
+PIN_IVORY_SHADE = (206, 198, 178)
+PIN_OUTLINE = (40, 30, 22)
+PIN_SHADOW = (14, 58, 94)  # the cloth in the shade (solid: cheaper than a translucent layer)
+PIN_VISUAL = 1.8  # standing pin's drawn radius over its base radius
+PIN_MIN_PX = 4.5  # ... and never smaller than this
+#: A pin's turned profile lying on its side: (fraction of the height from the base, half-width
+#: relative to the standing knob's radius) -- base, belly, neck, head, top.
+PIN_PROFILE: tuple[tuple[float, float], ...] = (
+    (0.0, 0.62),
+    (0.22, 0.78),
+    (0.45, 0.6),
+    (0.62, 0.36),
+    (0.8, 0.55),
+    (0.95, 0.38),
+    (1.0, 0.12),
+)
+#: A point at height z casts its shadow z * SHADOW_REACH away (the light is high, ~63 degrees).
+SHADOW_REACH = 0.5
+#: Screen direction shadows are cast towards: the light is at the top-left, as for the balls.
+LIGHT = (0.6, 0.8)
 
 
 @dataclass(frozen=True)
@@ -80,6 +101,8 @@ def quat_rotate(q: tuple[float, float, float, float], v: tuple[float, float, flo
     )
 
 
+#: Width of a ball's printed mark ("1", "2", the mingo's star) over the ball's diameter.
+MARK_SIZE = 0.4
 #: Body-frame directions of each ball's marks (two on opposite faces, as printed on real balls).
 MARK_AXES: tuple[tuple[float, float, float], ...] = ((0.0, 0.0, 1.0), (0.0, 0.0, -1.0))
 
@@ -107,6 +130,8 @@ class TableView:
         self._ball_sprites: dict[str, pygame.Surface] = {}
         self._mark_sprites: dict[str, pygame.Surface] = {}
         self._highlight: pygame.Surface | None = None
+        self._pin_cache: dict[str, tuple[pygame.Surface, pygame.Surface]] = {}
+        self._pin_shadow_anchor: Vec = (0.0, 0.0)
 
     # ------------------------------------------------------------------ mapping
     def to_screen(self, xy: Vec) -> Vec:
@@ -267,26 +292,33 @@ class TableView:
         return spr
 
     def _mark_sprite(self, bid: str) -> pygame.Surface:
+        """The printed mark seen face on: ``MARK_SIZE`` of the ball's diameter across, drawn
+        4x larger and scaled down so a 10-pixel "1" stays crisp."""
         spr = self._mark_sprites.get(bid)
         if spr is None:
             r = self.ball_radius_px()
-            mr = max(2, round(r * 0.48))
-            spr = pygame.Surface((2 * mr + 2, 2 * mr + 2), pygame.SRCALPHA)
-            c = (mr + 1, mr + 1)
+            mr = max(2.5, r * MARK_SIZE)
+            ss = 4
+            size = math.ceil(2 * mr + 2)
+            big = pygame.Surface((size * ss, size * ss), pygame.SRCALPHA)
+            c = (size * ss / 2, size * ss / 2)
+            R = mr * ss
             ink = MARK_INK[bid]
             if bid == "mingo":
                 pts = []
                 for k in range(10):
                     a = math.pi / 2 + k * math.pi / 5
-                    rad = mr if k % 2 == 0 else mr * 0.45
+                    rad = R * 1.08 if k % 2 == 0 else R * 0.46
                     pts.append((c[0] + rad * math.cos(a), c[1] - rad * math.sin(a)))
-                pygame.draw.polygon(spr, ink, pts)
+                pygame.draw.polygon(big, ink, pts)
             else:
-                pygame.draw.circle(spr, (255, 255, 255), c, mr)
-                pygame.draw.circle(spr, ink, c, mr, width=max(1, mr // 6))
-                font = pygame.font.Font(None, max(8, round(mr * 2.0)))
+                pygame.draw.circle(big, (255, 255, 255), c, R)
+                pygame.draw.circle(big, ink, c, R, width=max(1, round(R * 0.12)))
+                font = pygame.font.Font(None, max(8, round(R * 1.9)))
+                font.set_bold(True)
                 txt = font.render(bid, True, ink)
-                spr.blit(txt, txt.get_rect(center=c))
+                big.blit(txt, txt.get_rect(center=(c[0], c[1] + R * 0.06)))
+            spr = pygame.transform.smoothscale(big, (size, size))
             self._mark_sprites[bid] = spr
         return spr
 
@@ -320,11 +352,14 @@ class TableView:
             if wz <= 0.05:
                 continue
             dx, dy = wy * r, wx * r  # table (x, y) -> screen (y, x)
-            k = 0.45 + 0.55 * wz
             m = mark
-            if k < 0.98:
-                w, h = mark.get_size()
-                m = pygame.transform.smoothscale(mark, (max(1, round(w * k)), max(1, round(h * k))))
+            if wz < 0.97:
+                # seen at a slant the mark is squashed along the ball's radius only
+                ang = math.degrees(math.atan2(-dy, dx))
+                m = pygame.transform.rotozoom(m, -ang, 1.0)
+                w, h = m.get_size()
+                m = pygame.transform.smoothscale(m, (max(1, round(w * max(0.2, wz))), h))
+                m = pygame.transform.rotozoom(m, ang, 1.0)
             if alpha != 255:
                 m = m.copy()
                 m.set_alpha(alpha)
@@ -333,34 +368,132 @@ class TableView:
         surf.blit(hl, hl.get_rect(center=(round(cx - r * 0.35), round(cy - r * 0.4))))
 
     # ------------------------------------------------------------------ pins
+    def pin_radius_px(self) -> float:
+        """On-screen radius of a standing pin. Seen from above a pin shows its turned head over
+        the 12 mm base, and its 45 mm height deserves a larger mark than the base alone: a
+        scaled base would be a 4-pixel dot at 1280x720."""
+        return max(self.table.pin_radius * self.scale * PIN_VISUAL, PIN_MIN_PX)
+
+    def _pin_sprites(self, pid: str) -> tuple[pygame.Surface, pygame.Surface]:
+        """The standing pin (knob) and its soft shadow, drawn once per size, supersampled."""
+        kind = "rey" if pid == "rey" else "lateral"
+        got = self._pin_cache.get(kind)
+        if got is not None:
+            return got
+        r = self.pin_radius_px()
+        ss = 4  # supersampling: the knob is only ~10 px across
+        size = math.ceil(2 * r + 4)
+        big = pygame.Surface((size * ss, size * ss), pygame.SRCALPHA)
+        c = (size * ss / 2, size * ss / 2)
+        R = r * ss
+        pygame.draw.circle(big, PIN_OUTLINE, c, R + 1.2 * ss)
+        steps = 12
+        for k in range(steps):  # ivory, lit from the top-left
+            f = k / steps
+            col = tuple(min(255, round(v * (0.72 + 0.34 * f))) for v in PIN_IVORY)
+            cc = (c[0] - R * 0.25 * f, c[1] - R * 0.25 * f)
+            pygame.draw.circle(big, col, cc, R * (1 - 0.8 * f))
+        if kind == "rey":  # the rey's red crown
+            pygame.draw.circle(big, (110, 14, 16), c, R * 0.62)
+            pygame.draw.circle(big, PIN_COLOURS["rey"], c, R * 0.5)
+        # specular glint, off the centre so the centre keeps the pin's own colour
+        pygame.draw.circle(big, (255, 255, 252), (c[0] - R * 0.42, c[1] - R * 0.42), R * 0.2)
+        knob = pygame.transform.smoothscale(big, (size, size))
+        # the cast shadow: a capsule from the base away from the light, blurred
+        ln = self.table.pin_height * self.scale * SHADOW_REACH
+        pad = 4
+        w = math.ceil(ln * LIGHT[0] + 2 * r + 2 * pad)
+        h = math.ceil(ln * LIGHT[1] + 2 * r + 2 * pad)
+        shadow = pygame.Surface((w, h), pygame.SRCALPHA)
+        a = (pad + r, pad + r)
+        b = (a[0] + ln * LIGHT[0], a[1] + ln * LIGHT[1])
+        pygame.draw.line(shadow, (0, 0, 0, 120), a, b, max(2, round(r * 1.5)))
+        pygame.draw.circle(shadow, (0, 0, 0, 120), a, r)
+        pygame.draw.circle(shadow, (0, 0, 0, 70), b, r * 0.7)
+        shadow = pygame.transform.gaussian_blur(shadow, max(1, round(r * 0.35)))
+        self._pin_cache[kind] = (knob, shadow)
+        self._pin_shadow_anchor = (pad + r, pad + r)
+        return knob, shadow
+
     def draw_pin(self, surf: pygame.Surface, pid: str, pin: PinDraw) -> None:
-        s = self.scale
-        t = self.table
         cx, cy = self.to_screen(pin.xy)
-        # drawn a little wider than the 12 mm base: seen from above a pin shows its turned
-        # head, and a 2-pixel dot would be lost at 1280x720
-        rad = max(3.0, t.pin_radius * s * 1.6)
-        col = PIN_COLOURS[pid]
         if pin.standing and pin.fall < 1.0:
-            # a standing pin lit from the top-left: shadow cast to the bottom-right, the body
-            sh_len = t.pin_height * s * 0.5
-            pygame.draw.line(
-                surf, (12, 50, 84), (cx, cy), (cx + sh_len, cy + sh_len * 0.8), max(2, round(rad))
-            )
-            pygame.draw.circle(surf, (50, 40, 30), (cx, cy), rad + 1)
-            pygame.draw.circle(surf, col, (cx, cy), rad)
+            knob, shadow = self._pin_sprites(pid)
+            ax, ay = self._pin_shadow_anchor
+            surf.blit(shadow, (round(cx - ax), round(cy - ay)))
+            surf.blit(knob, knob.get_rect(center=(round(cx), round(cy))))
             return
-        # falling or fallen: the pin's axis projects to length h*sin(fall)
+        # falling or fallen: the pin's axis, base to head, projects to h*sin(fall) on the cloth
         fall = pin.fall if pin.fall > 0 else 90.0  # a knocked pin with no angle lies flat
         f = math.radians(min(90.0, fall))
-        dx, dy = self.dir_to_screen(pin.direction)
-        ln = t.pin_height * s * math.sin(f)
-        tip = (cx + dx * ln, cy + dy * ln)
-        w = max(3, round(rad * 1.5))
-        pygame.draw.line(surf, (12, 50, 84), (cx + 2, cy + 2), (tip[0] + 2, tip[1] + 2), w)
-        pygame.draw.line(surf, (60, 50, 40), (cx, cy), tip, w + 2)
-        pygame.draw.line(surf, col, (cx, cy), tip, w)
-        pygame.draw.circle(surf, col, tip, w * 0.6)
+        self.draw_lying_pin(surf, pid, (cx, cy), pin.direction, math.sin(f), math.cos(f))
+
+    def draw_lying_pin(
+        self,
+        surf: pygame.Surface,
+        pid: str,
+        base: Vec,
+        direction: float,
+        reach: float,
+        height: float,
+    ) -> None:
+        """A pin tilted towards table angle ``direction``: ``reach`` = sin of the fall (1 lying
+        flat), ``height`` = cos of it (how high its head still is, for the shadow)."""
+        r = self.pin_radius_px()
+        ln = self.table.pin_height * self.scale * reach
+        dx, dy = self.dir_to_screen(direction)
+        nx, ny = -dy, dx
+        bx, by = base
+        # the turned profile, base (u=0) to top (u=1); ``lift`` moves each point of it by the
+        # shadow a point at that height casts (half its height away from the light)
+        rise = self.table.pin_height * self.scale * height * SHADOW_REACH
+
+        def outline(grow: float, lift: float = 0.0) -> list[Vec]:
+            left: list[Vec] = []
+            right: list[Vec] = []
+            for u, wdt in PIN_PROFILE:
+                px = bx + dx * ln * u + LIGHT[0] * lift * u
+                py = by + dy * ln * u + LIGHT[1] * lift * u
+                hw = max(0.5, r * wdt + grow)
+                left.append((px + nx * hw, py + ny * hw))
+                right.append((px - nx * hw, py - ny * hw))
+            return left + right[::-1]
+
+        body = outline(1.0)
+        head_u = 0.8
+        head = (bx + dx * ln * head_u, by + dy * ln * head_u)
+        head_r = r * (1.0 - 0.22 * reach)
+        off = r * 0.35 + rise * head_u
+        pygame.draw.polygon(surf, PIN_SHADOW, outline(0.0, rise + r * 0.35))
+        pygame.draw.circle(
+            surf, PIN_SHADOW, (head[0] + LIGHT[0] * off, head[1] + LIGHT[1] * off), head_r
+        )
+        # outline, body, the lit side, the head
+        pygame.draw.polygon(surf, PIN_OUTLINE, body)
+        pygame.draw.circle(surf, PIN_OUTLINE, head, head_r + 1)
+        pygame.draw.polygon(surf, PIN_IVORY_SHADE, outline(0.0))
+        lit = 1 if nx * LIGHT[0] + ny * LIGHT[1] < 0 else -1  # the side facing the light
+        glint = [
+            (bx + dx * ln * u + nx * lit * r * w * 0.45, by + dy * ln * u + ny * lit * r * w * 0.45)
+            for u, w in PIN_PROFILE[1:-1]
+        ]
+        if ln > 3:
+            pygame.draw.lines(surf, PIN_IVORY, False, glint, max(1, round(r * 0.45)))
+        top = PIN_COLOURS["rey"] if pid == "rey" else PIN_IVORY
+        pygame.draw.circle(surf, top, head, head_r)
+        if pid == "rey" and ln > 3:  # the crown's ring below the head
+            u = 0.62
+            p = (bx + dx * ln * u, by + dy * ln * u)
+            hw = r * 0.62
+            pygame.draw.line(
+                surf,
+                PIN_COLOURS["rey"],
+                (p[0] + nx * hw, p[1] + ny * hw),
+                (p[0] - nx * hw, p[1] - ny * hw),
+                max(2, round(r * 0.35)),
+            )
+        hl = (head[0] - head_r * 0.35, head[1] - head_r * 0.35)
+        pygame.draw.circle(surf, (255, 255, 252), hl, max(1.0, head_r * 0.28))
 
     # ------------------------------------------------------------------ cue and guide
     def draw_cue(

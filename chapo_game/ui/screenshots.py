@@ -1,0 +1,153 @@
+"""The README's screenshots, made from the real window (headless): ``python -m
+chapo_game.ui.screenshots [DIR] [--size WxH]`` writes ``menu.png``, ``game.png`` (an encuentro
+in progress, caught while knocked pins are falling) and ``practice.png`` (a drill after its
+shot: knocked pins lying, the trace of the balls).
+
+The game is played through the screen's own actions (lag, break, place, strike) with fixed
+shots, so the pictures are the same on every run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from ..settings import Settings
+from ..shot import Shot
+
+
+def _angle_to(xy: tuple[float, float], target: tuple[float, float]) -> float:
+    return math.degrees(math.atan2(target[1] - xy[1], target[0] - xy[0])) % 360
+
+
+def _settle(app: Any, scene: Any, limit: int = 5000) -> None:
+    for _ in range(limit):
+        if not scene.animating:
+            return
+        app.step([])
+
+
+def game_in_progress(app: Any) -> Any:
+    """An encuentro between Ana and Luis: lag, break, reply and a few shots, stopped in the
+    middle of a shot that knocks pins (pins lying and falling, balls still rolling)."""
+    from ..rules.match import Phase
+    from .game import GameScene
+    from .menu import MenuScene
+
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, names=["Ana", "Luis"])
+    app.push(g)
+    app.fast_forward = 40
+    g.strike(Shot.make("1", 90.0, 2.2))
+    g.strike(Shot.make("2", 90.0, 2.25))
+    _settle(app, g)
+    if g.match.phase == Phase.LAG_CHOICE:
+        g.choose_break(True)
+    speeds = iter((2.0, 1.6, 1.4, 2.4, 1.8, 2.2, 1.5, 2.6))
+    for speed in speeds:
+        m = g.match
+        if m.finished:
+            break
+        if m.pending_rey_choice:
+            g.choose_rey(m.rey_spot_choices()[0])
+        if m.needs_placement:
+            g.place(m.default_placement())
+        if m.options() and m.declared_option is None:
+            g.declare("pasar")
+        ball = m.ball_to_play
+        xy = m.position.balls[ball]
+        targets = m.legal_first_targets() or ("mingo",)
+        target = m.position.balls["mingo" if "mingo" in targets else targets[0]]
+        shot = Shot.make(ball, _angle_to(xy, target), speed)
+        g.aim.state.angle = shot.angle
+        g.strike(shot)
+        if len(m.sheet) >= 2:  # from the third shot on: stop while pins fall
+            app.fast_forward = 1
+            for _ in range(3000):
+                app.step([])
+                pb = g.playback
+                fr = pb.frame() if pb is not None else None
+                if fr is None:
+                    if pb is None:
+                        break
+                    continue
+                down = [p for p in fr.pins.values() if not p.standing]
+                if len(down) >= 2 and pb.index > 0:
+                    for _ in range(8):
+                        app.step([])
+                    return g
+            app.fast_forward = 40
+        _settle(app, g)
+    return g
+
+
+def practice_after_shot(app: Any) -> Any:
+    """The first drill (the rey off the mingo) after its shot: trace and knocked pins shown."""
+    from .menu import MenuScene
+    from .practice import PracticeScene
+
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    app.fast_forward = 40
+    xy = p.position.balls["1"]
+    mingo = p.position.balls["mingo"]
+    # a little to the side of the mingo, so it runs into the pins' cross
+    angle = _angle_to(xy, (mingo[0] - 0.03, mingo[1]))
+    p.aim.state.angle = angle
+    p.aim.state.power = 0.42
+    p.aim.strike()
+    _settle(app, p)
+    app.step([])
+    return p
+
+
+def write_all(out: Path, size: tuple[int, int]) -> list[Path]:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from .app import App
+    from .menu import MenuScene
+
+    app = App(size=size, settings=Settings(), audio=False)
+    out.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+
+    def save(name: str) -> None:
+        app.draw()
+        path = out / name
+        pygame.image.save(app.screen, str(path))
+        written.append(path)
+
+    app.reset_to(MenuScene(app))
+    app.step([])
+    save("menu.png")
+    game_in_progress(app)
+    save("game.png")
+    practice_after_shot(app)
+    save("practice.png")
+    app.quit()
+    return written
+
+
+def _size(text: str) -> tuple[int, int]:
+    w, _x, h = text.partition("x")
+    return (int(w), int(h))
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m chapo_game.ui.screenshots")
+    ap.add_argument("out", nargs="?", default="docs/screenshots")
+    ap.add_argument("--size", type=_size, default=(1920, 1080))
+    args = ap.parse_args(argv)
+    for p in write_all(Path(args.out), args.size):
+        print(p)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
