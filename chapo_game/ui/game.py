@@ -17,9 +17,18 @@ from typing import Any
 import pygame
 
 from .. import record
+from ..errors import ChapoError
 from ..i18n import N_, _, language
 from ..rules.announcements import Announcement, template_en, worded_params
-from ..rules.errors import IllegalAction
+from ..rules.errors import (
+    IllegalAction,
+    IllegalPlacement,
+    IllegalReySpot,
+    IllegalShot,
+    MatchFinished,
+    OptionNotOffered,
+    WrongPhase,
+)
 from ..rules.match import Match, MatchSettings, Phase
 from ..shot import Shot
 from .aim import AimControl, AimState
@@ -29,6 +38,15 @@ from .view import BallDraw
 from .widgets import ACCENT, BAD, DIM, GOOD, PANEL, PANEL_EDGE, TEXT, Button, dim, panel
 
 SAVE_KIND = "encuentro"
+NUDGE_STEP = 0.01  # m the ball in hand moves per arrow key
+NUDGE_FINE = 0.002  # ... with Shift
+#: Arrow keys -> (screen dx, screen dy) for the ball in hand.
+NUDGE_KEYS = {
+    pygame.K_LEFT: (-1, 0),
+    pygame.K_RIGHT: (1, 0),
+    pygame.K_UP: (0, -1),
+    pygame.K_DOWN: (0, 1),
+}
 
 OPTION_LABELS = {
     "pasar": N_("Pasar: cross the línea media before touching a ball"),
@@ -47,6 +65,28 @@ def announcement_text(a: Announcement) -> str:
         return _(template_en(a.key)).format(**params)
     except (KeyError, IndexError, ValueError):
         return a.message("en")
+
+
+#: What the window says when the referee refuses a request, by the refusal's type (most
+#: specific first). The referee's own messages are one-line English for logs and the command
+#: line; a player reads these, in his language.
+REFUSALS: tuple[tuple[type[Exception], str], ...] = (
+    (MatchFinished, N_("The partida is over: nothing more is played in it.")),
+    (IllegalPlacement, N_("The ball in hand may not go there.")),
+    (OptionNotOffered, N_("That option is not on offer now.")),
+    (IllegalReySpot, N_("The rey may not go there: click one of the highlighted spots.")),
+    (IllegalShot, N_("That shot is not allowed now.")),
+    (WrongPhase, N_("That is not possible at this moment of the game.")),
+    (ChapoError, N_("That is not allowed now.")),
+)
+
+
+def refusal_text(exc: BaseException) -> str:
+    """A refusal of the referee as the player reads it (translated, no internal names)."""
+    for kind, msgid in REFUSALS:
+        if isinstance(exc, kind):
+            return _(msgid)
+    return _("Something went wrong; the game is unchanged.")
 
 
 def validate_payload(payload: dict[str, Any]) -> None:
@@ -118,6 +158,7 @@ class GameScene(TableScene):
         self.lag_shots: list[Shot] = []
         self.placing = False  # the ball in hand follows the pointer
         self.pointer: tuple[int, int] | None = None
+        self.hand_xy: tuple[float, float] | None = None  # the ball in hand moved by the keys
         self.refusal = ""  # why the last placement or choice was refused
         self.calls: list[Announcement] = list(self.match.announcements)
         self.last_verdict = self.match.last_verdict
@@ -259,6 +300,7 @@ class GameScene(TableScene):
                 self.aim.state.angle = self._default_angle(ball, xy)
         if m.phase in (Phase.SALIDA, Phase.REMATADA, Phase.BALL_IN_HAND) and m.needs_placement:
             self.placing = not self.is_computer(m.to_move)
+        self.hand_xy = None
         self.refusal = ""
 
     def _default_angle(self, ball: str, xy: tuple[float, float]) -> float:
@@ -287,10 +329,11 @@ class GameScene(TableScene):
         try:
             m.place_ball(xy)
         except IllegalAction as exc:
-            self.refusal = str(exc)
+            self.refusal = refusal_text(exc)
             return False
         self.position = m.position
         self.placing = False
+        self.hand_xy = None
         self.refusal = ""
         ball = m.ball_to_play
         if ball is not None:
@@ -309,13 +352,17 @@ class GameScene(TableScene):
         try:
             self.match.declare(option)
         except IllegalAction as exc:
-            self.refusal = str(exc)
+            self.refusal = refusal_text(exc)
             return
         if option == "bricole":
             self.aim.seco_allowed = True
 
     def choose_break(self, break_first: bool) -> None:
-        self.match.choose_break(break_first)
+        try:
+            self.match.choose_break(break_first)
+        except ChapoError as exc:
+            self.refusal = refusal_text(exc)
+            return
         self.calls = list(self.match.announcements)
         self.save()
         self.prepare_turn()
@@ -324,14 +371,18 @@ class GameScene(TableScene):
         try:
             self.match.choose_rey_spot(spot)
         except IllegalAction as exc:
-            self.refusal = str(exc)
+            self.refusal = refusal_text(exc)
             return
         self.calls = self.calls + list(self.match.announcements)
         self.save()
         self.prepare_turn()
 
     def next_partida(self) -> None:
-        self.match.next_partida()
+        try:
+            self.match.next_partida()
+        except ChapoError as exc:
+            self.refusal = refusal_text(exc)
+            return
         self.calls = list(self.match.announcements)
         self.save()
         self.prepare_turn()
@@ -370,10 +421,15 @@ class GameScene(TableScene):
         a, b = self.lag_shots
         self.lag_shots = []
         if result is None:
+            self.prepare_turn()  # (it clears the refusal line: say why afterwards)
             self.refusal = _("The simulation failed; the shot is not counted.")
-            self.prepare_turn()
             return
-        self.match.lag(a, b, result=result)
+        try:
+            self.match.lag(a, b, result=result)
+        except ChapoError as exc:
+            self.prepare_turn()
+            self.refusal = refusal_text(exc)
+            return
         self.calls = list(self.match.announcements)
         self.position = result.final
         self.save()
@@ -381,10 +437,15 @@ class GameScene(TableScene):
 
     def _shot_done(self, shot: Shot, result: Any) -> None:
         if result is None:
+            self.prepare_turn()  # (it clears the refusal line: say why afterwards)
             self.refusal = _("The simulation failed; the shot is not counted.")
-            self.prepare_turn()
             return
-        v = self.match.shoot(shot, events=result.events, final=result.final)
+        try:
+            v = self.match.shoot(shot, events=result.events, final=result.final)
+        except ChapoError as exc:
+            self.prepare_turn()
+            self.refusal = refusal_text(exc)
+            return
         self.last_verdict = v
         self.calls = list(v.announcements)
         if v.chapo:
@@ -422,7 +483,9 @@ class GameScene(TableScene):
             elif self.thinking.ready:
                 turn, self.thinking = self.thinking, None
                 if turn.error is not None:
-                    self.refusal = _("The computer could not decide: {err}").format(err=turn.error)
+                    self.refusal = _("The computer could not decide: {err}").format(
+                        err=refusal_text(turn.error)
+                    )
                     return
                 self.apply_decision(turn.decision)
         self.auto_advance()
@@ -502,14 +565,32 @@ class GameScene(TableScene):
     def _place_event(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.MOUSEMOTION or (ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1):
             self.pointer = ev.pos
+            self.hand_xy = None  # the ball follows the pointer again
         elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
             self.pointer = ev.pos
             if self.view.outer.collidepoint(ev.pos):
                 self.place(self.view.to_table(ev.pos))
         elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_SPACE):
-            xy = self.match.default_placement()
+            xy = self.hand_xy or self.match.default_placement()
             if xy is not None:
                 self.place(xy)
+        elif ev.type == pygame.KEYDOWN and ev.key in NUDGE_KEYS:
+            self.nudge(*NUDGE_KEYS[ev.key], fine=bool(ev.mod & pygame.KMOD_SHIFT))
+
+    def nudge(self, dx: int, dy: int, fine: bool = False) -> None:
+        """Move the ball in hand with the arrow keys (screen directions), kept inside the
+        cabaña; a place where it may not go is shown as refused until moved on."""
+        m = self.match
+        area = m.placement_area()
+        start = self.hand_xy or m.default_placement()
+        if area is None or start is None:
+            return
+        step = NUDGE_FINE if fine else NUDGE_STEP
+        # screen x runs along the table's y, screen y along its x
+        x = min(area.x_max, max(area.x_min, start[0] + dy * step))
+        y = min(area.y_max, max(area.y_min, start[1] + dx * step))
+        self.hand_xy = (x, y)
+        self.pointer = None
 
     def rey_spot_at(self, pos: tuple[int, int]) -> str | None:
         best, best_d = None, max(14.0, self.view.ball_radius_px() * 1.2)
@@ -649,8 +730,11 @@ class GameScene(TableScene):
         )
         if area is not None and self.placing and not self.animating:
             self._draw_area(surf, area)
-            if human and self.pointer is not None and ball is not None:
-                xy = self.view.to_table(self.pointer)
+            ghost = self.hand_xy
+            if ghost is None and self.pointer is not None:
+                ghost = self.view.to_table(self.pointer)
+            if human and ghost is not None and ball is not None:
+                xy = ghost
                 ok = m.is_legal_placement(xy)
                 self.view.draw_ball(surf, ball, BallDraw(xy), alpha=230 if ok else 120)
                 c = self.view.to_screen(xy)

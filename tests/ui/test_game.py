@@ -297,3 +297,59 @@ def test_pause_freezes_a_rolling_shot(app, drive, play_match):
     drive.key(pygame.K_ESCAPE)  # Esc again resumes
     drive.steps(5)
     assert g.playback.index > frozen
+
+
+def test_arrow_keys_nudge_the_ball_in_hand_inside_the_cabana(app, drive, new_salida):
+    g = open_game(app, new_salida())
+    start = g.match.default_placement()
+    drive.key(pygame.K_RIGHT)  # screen right = up the table (table y)
+    assert g.hand_xy is not None
+    assert abs(g.hand_xy[1] - (start[1] + 0.01)) < 1e-9 and g.hand_xy[0] == start[0]
+    drive.key(pygame.K_DOWN, pygame.KMOD_SHIFT)  # finer: 2 mm across the table (table x)
+    assert abs(g.hand_xy[0] - (start[0] + 0.002)) < 1e-9
+    area = g.match.placement_area()
+    for _ in range(80):  # pushed against the cabaña string it stays inside
+        drive.key(pygame.K_RIGHT)
+    assert g.hand_xy[1] == area.y_max and g.match.is_legal_placement(g.hand_xy)
+    drive.key(pygame.K_RETURN)
+    assert g.match.position.balls["1"] == g.position.balls["1"]
+    placed = g.match.position.balls["1"]
+    assert placed is not None and abs(placed[1] - area.y_max) < 1e-9
+
+
+def test_arrow_keys_onto_another_ball_are_shown_refused(app, drive, play_match):
+    # rematada: ball 2 in hand in the cabaña del mingo; the mingo on its spot
+    pos = Position.initial(T, {"1": (0.5, 0.4)})
+    g = open_game(app, play_match(pos, phase="rematada", to_move=1))
+    mingo = T.spots["mingo_normal"]
+    g.hand_xy = (mingo[0], mingo[1] - 0.1)
+    for _ in range(6):  # 6 cm closer: now overlapping the mingo
+        drive.key(pygame.K_RIGHT)
+    assert not g.match.is_legal_placement(g.hand_xy)
+    # drawn as refused: a red ring around the ghost ball
+    c = g.view.to_screen(g.hand_xy)
+    rp = g.view.ball_radius_px()
+    ring = app.screen.get_at((round(c[0]), round(c[1] - rp - 3)))
+    assert ring[0] > 150 and ring[1] < 120, ring
+    drive.key(pygame.K_RETURN)
+    assert g.match.position.balls["2"] is None
+    assert g.announcement_line().startswith("Ahí no")
+
+
+def test_referee_refusals_are_shown_translated(app, drive, play_match):
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = open_game(app, play_match(pos))
+    g.declare("pasar")  # no option is on offer in open play: the referee refuses
+    drive.steps(1)
+    assert g.announcement_line() == "Esa opción no se ofrece ahora."
+    from chapo_game import i18n
+
+    try:
+        app.apply_settings(app.settings.with_(language="en"))
+        g.declare("pasar")
+        drive.steps(1)
+        assert g.announcement_line() == "That option is not on offer now."
+        g.choose_rey("aux_head")  # no rey spot to choose
+        assert g.announcement_line() == "That is not possible at this moment of the game."
+    finally:
+        i18n.set_language("es")
