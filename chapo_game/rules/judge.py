@@ -70,6 +70,13 @@ class Judgement:
     def chapo_for_opponent(self) -> bool:
         return self.foul is not None and self.foul.code == "chapo_before_contact"
 
+    @property
+    def chapo_awarded(self) -> bool:
+        """A chapó that counts: the shooter's (all five down, no foul) or the opponent's (all
+        five before any ball contact). ``chapo`` alone is the fact that all five went down; a
+        chapó in a shot with another foul is void (guide 7) and must not be called."""
+        return (self.chapo and self.foul is None) or self.chapo_for_opponent
+
 
 def _ordered(events: Sequence[Event]) -> list[Event]:
     return sorted(events, key=lambda e: e.t)  # stable: equal times keep the physics order

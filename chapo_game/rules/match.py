@@ -45,9 +45,9 @@ from typing import Any
 
 from ..errors import InputError
 from ..events import Event, events_from_json
-from ..position import Position
+from ..position import PinState, Position
 from ..shot import CUES, Shot
-from ..table import BALL_IDS, PIN_IDS, Table, Vec, get_table, normal_spot_of
+from ..table import BALL_IDS, MINGO_SPOT_IDS, PIN_IDS, Table, Vec, get_table, normal_spot_of
 from .announcements import Announcement
 from .errors import (
     IllegalPlacement,
@@ -61,7 +61,7 @@ from .geometry import ball_free
 from .judge import KINDS, ShotContext
 from .lag import LAG_BALLS, LagOutcome, judge_lag, lag_position
 from .referee import hand_cabana, options_offered, referee_shot, turn_calls
-from .respot import PinPlan, place_rey
+from .respot import AUX_SPOTS, PinPlan, place_rey
 from .settings import HAND_PHASES, OPTIONS, SHOOTING_PHASES, MatchSettings, Phase
 from .sheet import ScoreSheet, SheetRow
 from .verdict import Verdict
@@ -400,7 +400,7 @@ class Match:
         else:
             self.lag_winner = out.winner
             self.phase = Phase.LAG_CHOICE
-            self.position = fin
+            self.position = _without_causes(fin)
             calls.append(Announcement("lag_won", self._who(out.winner)))
         self.announcements = calls
         return out
@@ -482,7 +482,7 @@ class Match:
         opp = 1 - shooter
         self._scores[shooter] += v.points_shooter
         self._scores[opp] += v.points_opponent
-        self.position = out.respotted.position
+        self.position = _without_causes(out.respotted.position)
         self.pin_homes = dict(out.respotted.pin_homes)
         self.mingo_waiting = out.respotted.mingo_waiting
         self._rey_choices = out.respotted.rey_choices
@@ -728,8 +728,14 @@ class Match:
             if set(homes) != set(PIN_IDS) or not all(h in m.table.spots for h in homes.values()):
                 raise InputError("pin_homes", "expected a spot for each of the five pins")
             m.pin_homes = homes
-            m.mingo_waiting = data["mingo_waiting"]
-            m._rey_choices = tuple(data["rey_choices"])
+            waiting = data["mingo_waiting"]
+            if waiting is not None and waiting not in MINGO_SPOT_IDS:
+                raise InputError("mingo_waiting", f"not a mingo spot: {waiting!r}")
+            m.mingo_waiting = waiting
+            choices = tuple(data["rey_choices"])
+            if not all(c in AUX_SPOTS for c in choices):
+                raise InputError("rey_choices", "expected auxiliary spots")
+            m._rey_choices = choices
             m._rey_chooser = _opt_player(data["rey_chooser"], "rey_chooser")
             m.partida_winner = _opt_player(data["partida_winner"], "partida_winner")
             m.winner = _opt_player(data["winner"], "winner")
@@ -742,6 +748,14 @@ class Match:
         except (KeyError, TypeError, ValueError) as exc:
             raise InputError("match", f"damaged record ({type(exc).__name__}: {exc})") from None
         return m
+
+
+def _without_causes(position: Position) -> Position:
+    """The position as the referee keeps it: the physics' ``cause`` of each knocked pin is shot
+    data, not state (a record does not store it), so the match keeps none — otherwise a match
+    loaded from its record would differ from the one that wrote it."""
+    pins = {pid: PinState(p.xy, p.standing) for pid, p in position.pins.items()}
+    return Position(balls=dict(position.balls), pins=pins)
 
 
 def _player(v: Any, name: str) -> int:

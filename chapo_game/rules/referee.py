@@ -192,7 +192,7 @@ def referee_shot(
         pins_down=j.pins_down,
         pocketed=j.pocketed,
         off_table=j.off_table,
-        chapo=j.chapo,
+        chapo=j.chapo_awarded,
         announcements=tuple(calls),
         next_player=other_player(ctx.shooter),
         detected=j.detected,

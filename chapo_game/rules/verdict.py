@@ -18,8 +18,9 @@ class Verdict:
     foul found, for the curious (not part of the JSON). ``pins_down`` are the pins that count as
     knocked (fallen, moved a pin's height or more, or left leaning on a ball); ``pocketed`` the
     balls that ended in a pocket; ``off_table`` the balls that left the table; ``chapo`` is true
-    when all five pins counted as knocked in the shot (for the shooter, or for the opponent when
-    they fell before any ball contact).
+    when a chapó is awarded: all five pins down in a shot without foul (for the shooter), or
+    all five before any ball contact (for the opponent). All five down in a shot with another
+    foul (a ball off the table, a seco cue meeting a ball first...) is no chapó (guide 7).
     """
 
     shooter: int

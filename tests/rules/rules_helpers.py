@@ -104,3 +104,17 @@ def play(m: Match, final: Position, *items: tuple, angle=90.0, cue="taco", speed
 
 def standing_all() -> dict[str, PinState]:
     return {p: PinState(SPOT[normal_spot_of(p)], True) for p in PIN_IDS}
+
+
+def match_at(
+    position: Position,
+    to_move: int = 0,
+    phase: Phase = Phase.PLAY,
+    scores: tuple[int, int] = (0, 0),
+    **settings,
+) -> Match:
+    """A match after the lag (player 0 plays ball 1) standing at ``position``, through the
+    public record (so the position is validated like a loaded match)."""
+    d = started(**settings).to_json()
+    d.update(position=position.to_json(), phase=phase.value, to_move=to_move, scores=list(scores))
+    return Match.from_json(d)
