@@ -14,8 +14,10 @@ Order, each step seeing the result of the one before:
    a lateral whose spot a ball occupies goes to the auxiliary spot on the opposite side (then,
    if that is taken too, the other auxiliaries); the rey goes to an auxiliary spot the shooter
    chooses (:class:`PinPlan` lists the legal ones); a standing pin moved less than its height
-   stays where it is; a pin on an auxiliary spot goes home once its spot is free; never four
-   pins in a line — if it would happen, the mingo goes back to its spot first (art. 5d).
+   stays where it is; a pin on an auxiliary spot goes home once its spot is free (unless that
+   would line four pins up: then it stays); never four pins in a line (art. 5d) — if it would
+   happen, the mingo goes back to its spot first when that removes the line, else the rey
+   goes to an auxiliary spot rather than to a line-making centre.
 
 Players' balls that were pocketed or left the table stay off (``None``): ball in hand for their
 owner. Pure functions; the :class:`~chapo_game.rules.match.Match` stores the result.
@@ -87,12 +89,21 @@ def _plan_pins(
     pos: Position,
     knocked: set[str],
     pin_homes: Mapping[str, str],
+    rey_avoids_line: bool = False,
 ) -> tuple[dict[str, Vec], dict[str, str], tuple[str, ...], bool, tuple[str, ...]]:
-    """Returns (standing xy, homes, rey choices, four_in_line, replanted)."""
+    """Returns (standing xy, homes, rey choices, four_in_line, replanted).
+
+    Knocked pins are planted (laterals: first free spot of :func:`lateral_candidates` that
+    lines no four pins up; the rey: its spot, else the shooter's choice of a free auxiliary).
+    A standing pin on an auxiliary spot whose own spot is free goes home — unless going home
+    would line four pins up: then it stays where it stands (a standing pin is never moved
+    anywhere but home). With ``rey_avoids_line`` a knocked rey treats a free centre that would
+    line four pins up as taken (the last resort of art. 5d, after the mingo)."""
     balls = pos.balls
     stay: dict[str, Vec] = {}
     homes: dict[str, str] = {}
     todo: list[str] = []
+    returning: list[str] = []
     for pid in PIN_IDS:
         ps = pos.pins[pid]
         home = pin_homes.get(pid, normal_spot_of(pid))
@@ -100,15 +111,39 @@ def _plan_pins(
         if pid in knocked or not ps.standing:
             todo.append(pid)
         elif home != normal and not spot_blocked_by_ball(table, normal, balls):
-            todo.append(pid)  # art. 5a/c: back home once its spot is free
+            returning.append(pid)  # art. 5a/c: back home once its spot is free
         else:
             stay[pid] = ps.xy
             homes[pid] = home
     placed = dict(stay)
-    for pid in [p for p in todo if p in LATERAL_IDS]:
+
+    def fits(sid: str, others: Mapping[str, Vec]) -> bool:
+        return not spot_blocked_by_ball(table, sid, balls) and not _spot_blocked_by_pin(
+            table, sid, others
+        )
+
+    # Standing pins going home first: each needs its own spot free and no line. Repeated while
+    # one more goes home (one going home can clear another's line); the rest stay where they are.
+    pending = list(returning)
+    progress = True
+    while pending and progress:
+        progress = False
+        for pid in list(pending):
+            normal = normal_spot_of(pid)
+            others = {**placed, **{q: pos.pins[q].xy for q in pending if q != pid}}
+            if fits(normal, others) and not four_in_line([*others.values(), table.spots[normal]]):
+                placed[pid] = table.spots[normal]
+                homes[pid] = normal
+                todo.append(pid)  # re-planted on its spot
+                pending.remove(pid)
+                progress = True
+    for pid in pending:
+        placed[pid] = pos.pins[pid].xy
+        homes[pid] = pin_homes.get(pid, normal_spot_of(pid))
+    for pid in [p for p in todo if p in LATERAL_IDS and p not in placed]:
         chosen = None
         for sid in lateral_candidates(pid):
-            if spot_blocked_by_ball(table, sid, balls) or _spot_blocked_by_pin(table, sid, placed):
+            if not fits(sid, placed):
                 continue
             trial = [*placed.values(), table.spots[sid]]
             if chosen is None:
@@ -123,24 +158,19 @@ def _plan_pins(
         placed[pid] = table.spots[chosen]
         homes[pid] = chosen
     rey_choices: tuple[str, ...] = ()
-    if "rey" in todo:
-        if not spot_blocked_by_ball(table, "center", balls) and not _spot_blocked_by_pin(
-            table, "center", placed
-        ):
+    if "rey" in todo and "rey" not in placed:
+        centre_ok = fits("center", placed) and not (
+            rey_avoids_line and four_in_line([*placed.values(), table.spots["center"]])
+        )
+        if centre_ok:
             placed["rey"] = table.spots["center"]
             homes["rey"] = "center"
         else:
-            free = [
-                s
-                for s in AUX_SPOTS
-                if not spot_blocked_by_ball(table, s, balls)
-                and not _spot_blocked_by_pin(table, s, placed)
-            ]
+            free = [s for s in AUX_SPOTS if fits(s, placed)]
             legal = [s for s in free if not four_in_line([*placed.values(), table.spots[s]])]
             rey_choices = tuple(legal or free)
     line = four_in_line(list(placed.values())) or (
-        "rey" in todo
-        and bool(rey_choices)
+        bool(rey_choices)
         and not any(not four_in_line([*placed.values(), table.spots[s]]) for s in rey_choices)
     )
     return placed, homes, rey_choices, line, tuple(todo)
@@ -154,17 +184,35 @@ def replace_pins(
     rey_spot: str | None = None,
 ) -> PinPlan:
     """Plant the knocked pins (art. 5); see the module docstring. ``rey_spot`` pre-answers the
-    rey's choice (used by ``chapo sim`` and by the match when only one spot is legal)."""
-    placed, homes, choices, line, todo = _plan_pins(table, pos, knocked, pin_homes)
+    rey's choice (used by ``chapo sim`` and by the match when only one spot is legal).
+
+    Art. 5d, never four pins in a line, in this order: the laterals avoid line-making spots;
+    if a line remains, the mingo goes back to its spot (art. 6 order) — only when that removes
+    the line, a mingo that is not in the way stays put; if a line still remains, the rey does
+    not return to a line-making centre and goes to an auxiliary spot (the shooter's choice)."""
     mingo_to = None
-    if line and pos.balls.get("mingo") is not None:
-        # Art. 5d: never four pins in a line — the mingo goes back to its spot first.
-        without = pos.with_ball("mingo", None)
-        sid = mingo_spot_for(table, without.balls)
+    retreat = None
+    if pos.balls.get("mingo") is not None:
+        sid = mingo_spot_for(table, pos.with_ball("mingo", None).balls)
         if math.dist(table.spots[sid], pos.balls["mingo"]) > 1e-9:  # type: ignore[arg-type]
-            pos = pos.with_ball("mingo", table.spots[sid])
-            mingo_to = sid
-            placed, homes, choices, line, todo = _plan_pins(table, pos, knocked, pin_homes)
+            retreat = (sid, pos.with_ball("mingo", table.spots[sid]))
+    # (mingo retreated?, rey avoids a line-making centre?), in order of preference
+    tries = [(False, False), (True, False), (False, True), (True, True)]
+    plan = None
+    for use_retreat, strict in tries:
+        if use_retreat and retreat is None:
+            continue
+        trial_pos = retreat[1] if use_retreat and retreat is not None else pos
+        trial = _plan_pins(table, trial_pos, knocked, pin_homes, rey_avoids_line=strict)
+        if plan is None:
+            plan = trial  # best effort if nothing avoids the line (never seen)
+        if not trial[3]:
+            plan = trial
+            if use_retreat and retreat is not None:
+                pos, mingo_to = trial_pos, retreat[0]
+            break
+    assert plan is not None
+    placed, homes, choices, _line, todo = plan
     pins = dict(pos.pins)
     for pid, xy in placed.items():
         old = pos.pins[pid]

@@ -217,3 +217,117 @@ def test_judge_does_not_count_a_pin_already_touching_an_unmoved_ball():
     final = before.with_ball("1", (W / 2, 2.3)).with_ball("mingo", (0.3, 2.5))
     j = judge(T, before, shot(), log(hit(0.5, "1", "mingo")), final, ctx())
     assert j.pins_down == ()
+
+
+# ----------------------------------------------------------------------------- art. 5d in depth
+def _rey_knocked_with_lateral_left_on_aux_head(mingo):
+    # lateral_left stands on aux_head (its spot is taken by ball 1); the rey is knocked and
+    # its spot is free, but planting it there would line aux_head, head, center, foot up
+    pins = {"lateral_left": PinState(SPOT["aux_head"], True)}
+    before = pos((W / 2, 0.5), (0.3, 1.0), mingo=mingo, pins=pins)
+    final = down(pos(SPOT["left"], (0.3, 1.0), mingo=mingo, pins=pins), "rey")
+    homes = {"lateral_left": "aux_head"}
+    return referee_shot(
+        T,
+        before,
+        shot(),
+        log(hit(0.5, "1", "mingo"), pin_down(0.7, "rey")),
+        final,
+        ctx(),
+        pin_homes=homes,
+    )
+
+
+def test_art5d_the_rey_does_not_return_to_a_centre_that_lines_four_pins_up():
+    out = _rey_knocked_with_lateral_left_on_aux_head(mingo=(1.1, 2.0))
+    r = out.respotted
+    # the mingo is not in the way: it stays where it stopped (no useless retreat)
+    assert r.position.balls["mingo"] == (1.1, 2.0) and r.mingo_respotted is None
+    assert set(r.rey_choices) == {"aux_left", "aux_right"}  # aux_foot would line four up
+    for spot in r.rey_choices:
+        pins = [*r.position.standing_pins().values(), SPOT[spot]]
+        assert not four_in_line(pins)
+
+
+def test_art5d_a_standing_pin_does_not_go_home_into_a_line_of_four():
+    # the rey stands on aux_right (planted there earlier); its spot is free again, but with
+    # lateral_left on aux_head going home would line four pins up: it stays where it is
+    pins = {
+        "lateral_left": PinState(SPOT["aux_head"], True),
+        "rey": PinState(SPOT["aux_right"], True),
+    }
+    before = pos(SPOT["left"], (0.3, 1.0), mingo=(1.1, 2.0), pins=pins)
+    final = before.with_ball("2", (0.3, 1.3)).with_ball("mingo", (1.1, 2.2))
+    homes = {"lateral_left": "aux_head", "rey": "aux_right"}
+    out = referee_shot(
+        T, before, shot("2"), log(hit(0.5, "2", "mingo")), final, ctx("2"), pin_homes=homes
+    )
+    p = out.respotted.position
+    assert p.pins["rey"] == PinState(SPOT["aux_right"], True) and out.judgement.pins_down == ()
+    assert not four_in_line(list(p.standing_pins().values()))
+
+
+def test_chained_respots_never_line_four_pins_up_nor_overlap():
+    """Seeded chains of shots ending with balls on or near the pin spots and some pins
+    knocked: after every re-spot (and the rey's choice) no four standing pins in a line, no
+    pin on a ball or on another pin, every pin standing, and none kept off its free spot
+    unless going home would line four up."""
+    import itertools
+    import random
+
+    from chapo_game.rules.respot import PinPlan, place_rey, respot
+
+    rng = random.Random(2)
+    r_b, r_p = T.ball_radius, T.pin_radius
+    spots = [s for s in SPOT if not s.startswith("mingo")] + ["mingo_normal", "mingo_cushion"]
+    for _chain in range(600):
+        p = pos(None, None)
+        homes = {pid: normal_spot_of(pid) for pid in PIN_IDS}
+        waiting = None
+        for _shot in range(6):
+            balls: dict = {}
+            for b in ("1", "2", "mingo"):
+                for _ in range(50):
+                    sx, sy = SPOT[rng.choice(spots)]
+                    j, a = rng.choice([0.0, 0.0, 0.01, 0.03, 0.05]), rng.uniform(0, 2 * math.pi)
+                    xy = (sx + j * math.cos(a), min(max(sy + j * math.sin(a), r_b), T.length - r_b))
+                    if all(math.dist(xy, o) >= 2 * r_b for o in balls.values()):
+                        balls[b] = xy
+                        break
+            knocked, fpins = set(), {}
+            for pid, st in p.pins.items():
+                covered = any(math.dist(st.xy, b) <= r_b + r_p + 0.0005 for b in balls.values())
+                if covered or rng.random() < 0.3:
+                    knocked.add(pid)
+                    fpins[pid] = PinState((0.05, 0.05), False)
+                else:
+                    fpins[pid] = st
+            final = type(p)(balls=balls, pins=fpins)
+            res = respot(
+                T, p, final, shooter_ball="1", knocked=knocked, pin_homes=homes,
+                mingo_waiting=waiting,
+            )  # fmt: skip
+            p, homes, waiting = res.position, res.pin_homes, res.mingo_waiting
+            if res.rey_choices:
+                plan = place_rey(
+                    T, PinPlan(p, dict(homes), res.rey_choices), rng.choice(res.rey_choices)
+                )
+                p, homes = plan.position, plan.pin_homes
+            standing = p.standing_pins()
+            assert len(standing) == 5
+            assert not four_in_line(list(standing.values()))
+            on = p.on_table()
+            for a, b in itertools.combinations(on.values(), 2):
+                assert math.dist(a, b) >= 2 * r_b - 1e-9
+            for bxy, pxy in itertools.product(on.values(), standing.values()):
+                assert math.dist(bxy, pxy) > r_b + r_p
+            for a, b in itertools.combinations(standing.values(), 2):
+                assert math.dist(a, b) >= 2 * r_p
+            for pid, home in homes.items():
+                normal = SPOT[normal_spot_of(pid)]
+                if home == normal_spot_of(pid) or any(
+                    math.dist(normal, b) <= r_b + r_p + 0.0005 for b in on.values()
+                ):
+                    continue
+                others = [xy for q, xy in standing.items() if q != pid]
+                assert four_in_line([*others, normal]), (pid, home)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import math
 
 import pytest
+from rules_helpers import match_at
 
 from chapo_game.cli import main
 from chapo_game.physics import Simulator
@@ -12,10 +14,13 @@ from chapo_game.position import Position
 from chapo_game.rules import Match, Phase
 from chapo_game.rules.judge import ShotContext
 from chapo_game.rules.referee import referee_shot
+from chapo_game.rules.respot import mingo_spot_for
+from chapo_game.rules.scoring import pin_value
 from chapo_game.shot import Shot
 from chapo_game.table import get_table
 
 T = get_table()
+R = T.ball_radius
 SIM = Simulator(T)
 CX, CY = T.spots["center"]
 
@@ -123,3 +128,114 @@ def test_chapo_sim_ball_in_hand_option_declared(tmp_path, capsys):
         "--phase", "ball-in-hand", "--option", "no-pasar",
     )  # fmt: skip
     assert json.loads(out)["verdict"]["fouls"][0]["code"] == "option_no_pasar_broken"
+
+
+# ----------------------------------------------------------------------------- club scenarios
+def _aim(a, b) -> float:
+    return math.degrees(math.atan2(b[1] - a[1], b[0] - a[0]))
+
+
+def _first(events, type_):
+    return next(e for e in events if e.type == type_)
+
+
+def test_simulated_ball_2_pocketed_after_contact_is_two_and_ball_in_hand_for_its_owner():
+    m = match_at(Position.initial(T, {"1": (0.5, 0.5), "2": (0.3, 0.3)}))
+    v = m.shoot(Shot.make("1", 225, 2.0), SIM)
+    assert (v.pocketed, v.points_shooter, v.fouls) == (("2",), 2, ())
+    assert m.phase == Phase.BALL_IN_HAND and m.to_move == 1 and m.needs_placement
+
+
+def test_simulated_own_ball_knocks_a_pin_after_the_contact_for_the_shooter():
+    p = Position.initial(T, {"1": (0.2, CY), "mingo": (0.4, CY + 0.075)})
+    r = SIM.simulate(p, Shot.make("1", 0, 1.5))
+    v = _judge({"1": (0.2, CY), "mingo": (0.4, CY + 0.075)}, Shot.make("1", 0, 1.5))
+    contact, knock = _first(r.events, "ball_ball"), _first(r.events, "pin_down")
+    assert knock["ball"] == "1" and knock.t > contact.t  # the cue ball itself, after the mingo
+    assert v.fouls == () and v.points_shooter == pin_value(v.pins_down) > 0
+
+
+def test_simulated_seco_meeting_a_ball_first_is_a_foul_and_the_rey_after_it_scores_nothing():
+    v = _judge(
+        {"1": (CX - 0.6, CY - 0.6), "mingo": (CX - 0.3, CY - 0.3)},
+        Shot.make("1", 45, 2.0, cue="seco"),
+    )
+    assert v.pins_down == ("rey",)  # the mingo knocked it after the contact...
+    assert [f.code for f in v.fouls] == ["seco_ball_before_cushion"]
+    assert (v.points_shooter, v.points_opponent) == (0, 1)  # ...but a foul scores nothing
+
+
+def test_simulated_seco_bricole_off_the_cushion_first_is_good():
+    b1, mingo = (0.4, 1.0), (0.4, 1.6)
+    image = (2 * R - mingo[0], mingo[1])  # the mingo seen in the left cushion
+    v = _judge({"1": b1, "mingo": mingo}, Shot.make("1", _aim(b1, image), 2.0, cue="seco"))
+    assert v.fouls == () and v.points_opponent == 0
+
+
+def test_simulated_push_into_a_touching_ball_but_not_away_from_it():
+    balls = {"1": (0.5, 1.0), "mingo": (0.5, 1.0 + 2 * R + 0.0002)}
+    into = _judge(balls, Shot.make("1", 90, 1.0))
+    assert [f.code for f in into.fouls] == ["push_ball"] and into.points_opponent == 1
+    p = Position.initial(T, balls)
+    r = SIM.simulate(p, Shot.make("1", 270, 1.0))
+    away = _judge(balls, Shot.make("1", 270, 1.0))
+    # the ball goes off the head cushion and comes back onto the mingo: a good shot
+    assert _first(r.events, "ball_cushion").t < _first(r.events, "ball_ball").t
+    assert away.fouls == ()
+
+
+def test_simulated_push_into_a_touching_cushion_but_not_away_from_it():
+    into = _judge({"1": (R, 1.0), "mingo": (0.3, 2.0)}, Shot.make("1", 180, 1.0))
+    assert [f.code for f in into.fouls] == ["push_cushion"]
+    away = _judge({"1": (R, 1.0), "mingo": (0.3, 1.0)}, Shot.make("1", 0, 1.5))
+    assert away.fouls == ()
+
+
+def test_simulated_mingo_off_the_table_is_two_and_goes_back_by_art_6():
+    m = match_at(Position.initial(T, {"1": (CX, 2.2), "2": (0.3, 1.0), "mingo": (CX, 2.5)}))
+    v = m.shoot(Shot.make("1", 90, 10), SIM)
+    assert v.off_table == ("mingo",) and v.fouls[0].code == "off_table"
+    assert m.scores == (0, 2)
+    balls = {b: xy for b, xy in m.position.balls.items() if b != "mingo"}
+    assert m.position.balls["mingo"] == T.spots[mingo_spot_for(T, balls)]
+
+
+def test_simulated_ball_in_hand_hitting_a_ball_inside_first_puts_only_that_ball_back():
+    balls = {"1": (0.4, 0.3), "2": (0.9, 0.3), "mingo": (CX, 2.4)}
+    p = Position.initial(T, balls)
+    s = Shot.make("1", 0, 1.5)
+    r = SIM.simulate(p, s)
+    out = referee_shot(T, p, s, r.events, r.final, ShotContext(0, "1", "ball_in_hand", "salida"))
+    assert out.verdict.fouls[0].code == "in_hand_ball_inside_first"
+    assert out.verdict.points_opponent == 1
+    assert out.respotted.position.balls["2"] == (0.9, 0.3)  # back where it was
+    assert out.respotted.position.balls["1"] == r.final.balls["1"]  # stays where it stopped
+
+
+def test_simulated_art14_hitting_the_outside_one_of_two_touching_balls_is_good():
+    ys = T.cabana_salida_y
+    inside, outside, b1 = (CX, ys - 0.03), (CX, ys - 0.03 + 2 * R + 0.0002), (1.25, 0.6)
+    p = Position.initial(T, {"1": b1, "2": inside, "mingo": outside})
+    s = Shot.make("1", _aim(b1, outside), 1.5)
+    r = SIM.simulate(p, s)
+    out = referee_shot(T, p, s, r.events, r.final, ShotContext(0, "1", "ball_in_hand", "salida"))
+    assert r.final.balls["2"] != inside  # the ball inside moved...
+    assert out.verdict.fouls == ()  # ...but the ball in hand met the one outside first
+
+
+def test_simulated_rematada_at_the_mingo_inside_its_cabana_is_a_foul():
+    m = match_at(Position.initial(T, {"1": (0.3, 1.0), "2": None}), to_move=1, phase=Phase.REMATADA)
+    assert m.placement_area().cabana == "mingo" and m.legal_first_targets() == ("1",)
+    m.place_ball((0.3, T.spots["mingo_normal"][1]))
+    v = m.shoot(Shot.make("2", 0, 1.5), SIM)
+    assert v.fouls[0].code == "in_hand_ball_inside_first" and m.scores == (1, 0)
+    assert m.position.balls["mingo"] == T.spots["mingo_normal"]  # put back
+
+
+def test_simulated_lag_ball_touching_the_mingo_loses_the_right():
+    m = Match(("Ana", "Luis"))
+    start = m.lag_position().balls["1"]
+    out = m.lag(
+        Shot.make("1", _aim(start, T.spots["mingo_normal"]), 2.5), Shot.make("2", 90, 2.2), SIM
+    )
+    assert out.lost[0] == "mingo" and out.winner == 1 and m.deciding_player == 1
