@@ -837,28 +837,36 @@ class GameScene(TableScene):
             img = f.text(str(i + 1), 22, ACCENT)
             surf.blit(img, img.get_rect(center=(c[0] + rp + 10, c[1] - rp - 6)))
 
-    def _draw_end(self, surf: pygame.Surface) -> None:
+    def end_texts(self) -> dict[str, str]:
+        """The end-of-partida / end-of-encuentro screen's texts (tests read them too)."""
         m = self.match
+        if m.phase == Phase.ENCUENTRO_OVER and m.winner is not None:
+            title = _("{name} wins the encuentro!").format(name=m.players[m.winner])
+        else:
+            pw = m.partida_winner if m.partida_winner is not None else 0
+            title = _("{name} wins partida {n}").format(name=m.players[pw], n=m.partida_number)
+        rows = m.sheet.partida_rows(m.partida_number)
+        last = rows[-1].score if rows else m.scores
+        pw2 = m.partidas_won
+        return {
+            "title": title,
+            "score": f"{m.players[0]}  {last[0]} – {last[1]}  {m.players[1]}",
+            "partidas": _("Partidas: {a} – {b}").format(a=pw2[0], b=pw2[1]),
+        }
+
+    def _draw_end(self, surf: pygame.Surface) -> None:
         dim(surf, 140)
         w, h = surf.get_size()
         box = pygame.Rect(0, 0, round(w * 0.7), round(h * 0.5))
         box.center = (w // 2, round(h * 0.52))
         panel(surf, box)
         f = self.app.fonts
-        if m.phase == Phase.ENCUENTRO_OVER and m.winner is not None:
-            title = _("{name} wins the encuentro!").format(name=m.players[m.winner])
-        else:
-            pw = m.partida_winner if m.partida_winner is not None else 0
-            title = _("{name} wins partida {n}").format(name=m.players[pw], n=m.partida_number)
-        img = f.text(title, 48, ACCENT)
+        texts = self.end_texts()
+        img = f.text(texts["title"], 48, ACCENT)
         surf.blit(img, img.get_rect(center=(w // 2, box.y + round(box.height * 0.2))))
-        rows = m.sheet.partida_rows(m.partida_number)
-        last = rows[-1].score if rows else m.scores
-        line = f"{m.players[0]}  {last[0]} – {last[1]}  {m.players[1]}"
-        img = f.text(line, 36, TEXT)
+        img = f.text(texts["score"], 36, TEXT)
         surf.blit(img, img.get_rect(center=(w // 2, box.y + round(box.height * 0.42))))
-        pw = m.partidas_won
-        img = f.text(_("Partidas: {a} – {b}").format(a=pw[0], b=pw[1]), 28, DIM)
+        img = f.text(texts["partidas"], 28, DIM)
         surf.blit(img, img.get_rect(center=(w // 2, box.y + round(box.height * 0.57))))
         shown = [b for b in self.end_buttons if (b.enabled() or b.name == "menu") and not self.demo]
         bw = round(w * 0.2)

@@ -1,0 +1,204 @@
+"""A whole encuentro between two people with the mouse alone (issue 4, "Done when").
+
+Only synthetic mouse events go into the real event loop: MOUSEMOTION, MOUSEBUTTONDOWN and
+MOUSEBUTTONUP, no keyboard and no call into the match. The test plays like a person reading the
+screen: it looks at what the window asks (the scene's state: whose turn, the highlighted
+cabaña, the offered options, the highlighted rey spots, the buttons) to decide where to click,
+and checks what the window shows (score board, end screen). The settings (one partida to 20
+points) are set on the settings screen, by mouse too.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from chapo_game.rules.match import Phase
+from chapo_game.ui.game import GameScene
+from chapo_game.ui.menu import MenuScene, NamesScene, SettingsScene
+
+#: How far the cue is pulled back for each shot (m), in turn. With firm shots this encuentro
+#: goes through every kind of decision: ball in hand in the cabaña de salida, the rematada, a
+#: rey spot to choose, ball in hand after a pocketed ball, and an option to declare.
+SHOT_PULLS = (0.25,)
+#: What the referee asks for in this encuentro (if a change of the physics or the rules sends
+#: the game another way, pick SHOT_PULLS again so that it still asks for all of these).
+EXPECTED_STEPS = {
+    "lag",
+    "break",
+    "place_salida",
+    "place_rematada",
+    "rey",
+    "place_ball_in_hand",
+    "option",
+}
+
+
+class Mouse:
+    """A hand on the mouse: every gesture is pygame events posted to the real loop."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.events = 0
+
+    def _post(self, kind: int, pos, **extra) -> None:
+        p = (round(pos[0]), round(pos[1]))
+        if kind == pygame.MOUSEMOTION:
+            ev = pygame.event.Event(
+                kind, pos=p, rel=(0, 0), buttons=extra.get("buttons", (0, 0, 0))
+            )
+        else:
+            ev = pygame.event.Event(kind, pos=p, button=1)
+        pygame.event.post(ev)
+        self.events += 1
+        self.app.step()
+
+    def move(self, pos, held: bool = False) -> None:
+        self._post(pygame.MOUSEMOTION, pos, buttons=(1, 0, 0) if held else (0, 0, 0))
+
+    def click(self, pos) -> None:
+        self.move(pos)
+        self._post(pygame.MOUSEBUTTONDOWN, pos)
+        self._post(pygame.MOUSEBUTTONUP, pos)
+
+    def aim_and_strike(self, g: GameScene, target_xy, pull: float) -> None:
+        """Point at a table point, press there, pull back ``pull`` metres, release."""
+        t = g.view.to_screen(target_xy)
+        self.move(t)
+        dx, dy = g.view.dir_to_screen(g.aim.state.angle)
+        self._post(pygame.MOUSEBUTTONDOWN, t)
+        back = (t[0] - dx * pull * g.view.scale, t[1] - dy * pull * g.view.scale)
+        self.move(back, held=True)
+        self._post(pygame.MOUSEBUTTONUP, back)
+
+
+def wait(app, cond, limit: int = 4000) -> None:
+    for _ in range(limit):
+        if cond():
+            return
+        app.step()
+    raise AssertionError("the window never got there")
+
+
+def place_ball_in_hand(mouse: Mouse, g: GameScene) -> None:
+    """Click inside the highlighted cabaña; a refused place (shown in red) means try another."""
+    area = g.match.placement_area()
+    assert area is not None
+    cx, cy = (area.x_min + area.x_max) / 2, (area.y_min + area.y_max) / 2
+    tries = [(cx, cy)] + [
+        (area.x_min + (area.x_max - area.x_min) * fx, area.y_min + (area.y_max - area.y_min) * fy)
+        for fy in (0.3, 0.7, 0.5, 0.15, 0.85)
+        for fx in (0.2, 0.8, 0.4, 0.6, 0.1, 0.9)
+    ]
+    for xy in tries:
+        mouse.click(g.view.to_screen(xy))
+        if not g.placing:
+            return
+        assert g.announcement_line().startswith("Ahí no")  # the refusal the player reads
+    raise AssertionError("no free place in the cabaña")
+
+
+def test_two_players_play_a_whole_encuentro_with_the_mouse_alone(app):
+    app.fast_forward = 60
+    mouse = Mouse(app)
+    app.reset_to(MenuScene(app))
+    app.step()
+    menu = app.top
+
+    # settings by mouse: one partida ("best of 1") to 20 points
+    mouse.click(menu.button("settings").rect.center)
+    s = app.top
+    assert isinstance(s, SettingsScene)
+    for _ in range(4):
+        if s.button("encuentro").label() == "Encuentro: al mejor de 1":
+            break
+        mouse.click(s.button("encuentro").rect.center)
+    for _ in range(5):
+        if s.button("target").label() == "Partida a 20 tantos":
+            break
+        mouse.click(s.button("target").rect.center)
+    assert (app.settings.encuentro_length, app.settings.target) == (1, 20)
+    mouse.click(s.button("back").rect.center)
+    assert app.top is menu
+
+    # two players, the names as offered
+    mouse.click(menu.button("two_players").rect.center)
+    assert isinstance(app.top, NamesScene)
+    mouse.click(app.top.button("start").rect.center)
+    g = app.top
+    assert isinstance(g, GameScene)
+    board = g.scoreboard_texts()
+    assert board["partida"] == "Partida 1 de 1 · a 20"
+    assert (board["score0"], board["score1"]) == ("0", "0")
+
+    seen: list[str] = []
+    shots = 0
+    for _ in range(200):
+        m = g.match
+        wait(app, lambda: not g.animating)
+        if m.phase == Phase.ENCUENTRO_OVER:
+            break
+        turn = g.scoreboard_texts()["turn"]
+        if m.phase == Phase.LAG:
+            # each player in turn sends his ball up the table and back
+            assert turn.startswith("Derecho de salida: " + m.players[g.lag_player])
+            ball = g.position.balls[g.current_ball()]
+            seen.append("lag")
+            # two people never pull exactly alike (equal lags are repeated)
+            pull = 0.16 + 0.012 * g.lag_player + 0.004 * seen.count("lag")
+            mouse.aim_and_strike(g, (ball[0], ball[1] + 1.5), pull=pull)
+        elif m.phase == Phase.LAG_CHOICE:
+            seen.append("break")
+            mouse.click(g.choice_buttons[0].rect.center)
+            assert m.phase == Phase.SALIDA
+        elif m.phase == Phase.PARTIDA_OVER:
+            mouse.click(g.end_buttons[0].rect.center)
+        elif m.pending_rey_choice:
+            assert "punto del rey" in turn
+            seen.append("rey")
+            mouse.click(g.view.to_screen(g.table.spots[m.rey_spot_choices()[0]]))
+        elif g.placing:
+            assert "coloque la bola" in turn
+            seen.append("place_" + m.phase.value)
+            place_ball_in_hand(mouse, g)
+        elif m.options() and m.declared_option is None:
+            seen.append("option")
+            mouse.click(g.option_buttons[0].rect.center)  # pasar
+            assert m.declared_option == "pasar"
+        else:
+            # aim at a ball the referee allows first (the mingo when it may), pull, release
+            assert turn.startswith("Juega ")
+            ball = m.ball_to_play
+            targets = m.legal_first_targets() or tuple(
+                b for b in ("mingo", "1", "2") if b != ball and m.position.balls.get(b)
+            )
+            target = "mingo" if "mingo" in targets else targets[0]
+            before = len(m.sheet)
+            pull = SHOT_PULLS[shots % len(SHOT_PULLS)]
+            mouse.aim_and_strike(g, m.position.balls[target], pull=pull)
+            assert g.animating, g.announcement_line()
+            wait(app, lambda: not g.animating)
+            assert len(m.sheet) == before + 1
+            shots += 1
+            row = m.sheet.partida_rows(m.partida_number)[-1]
+            board = g.scoreboard_texts()
+            assert (board["score0"], board["score1"]) == tuple(str(v) for v in row.score)
+    m = g.match
+    assert m.phase == Phase.ENCUENTRO_OVER
+    assert set(seen) >= EXPECTED_STEPS, seen
+    assert shots >= 2 and mouse.events > 0
+    w = m.winner
+    assert w is not None and m.scores[w] >= 20 > m.scores[1 - w]
+    app.step()
+    end = g.end_texts()
+    assert end["title"] == f"¡{m.players[w]} gana el encuentro!"
+    assert end["score"] == f"{m.players[0]}  {m.scores[0]} – {m.scores[1]}  {m.players[1]}"
+    assert end["partidas"] == "Partidas: {} – {}".format(*m.partidas_won)
+
+    # Rematch: a new encuentro between the same players starts with the lag
+    rematch = next(b for b in g.end_buttons if b.name == "rematch")
+    mouse.click(rematch.rect.center)
+    assert g.match is not m and g.match.phase == Phase.LAG
+    assert g.match.players == m.players
+    board = g.scoreboard_texts()
+    assert (board["score0"], board["score1"]) == ("0", "0")
+    assert board["turn"].startswith("Derecho de salida: " + m.players[0])
