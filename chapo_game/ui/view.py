@@ -386,7 +386,7 @@ class TableView:
         big = pygame.Surface((size * ss, size * ss), pygame.SRCALPHA)
         c = (size * ss / 2, size * ss / 2)
         R = r * ss
-        pygame.draw.circle(big, PIN_OUTLINE, c, R + 1.2 * ss)
+        pygame.draw.circle(big, PIN_OUTLINE, c, R + 1.5 * ss)
         steps = 12
         for k in range(steps):  # ivory, lit from the top-left
             f = k / steps

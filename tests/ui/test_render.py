@@ -13,7 +13,7 @@ from chapo_game.rules.match import Match
 from chapo_game.table import BALL_IDS, PIN_IDS, get_table
 from chapo_game.ui.game import GameScene
 from chapo_game.ui.menu import MenuScene
-from chapo_game.ui.view import BALL_COLOURS, CLOTH, PIN_COLOURS
+from chapo_game.ui.view import BALL_COLOURS, CLOTH, PIN_COLOURS, PIN_IVORY
 
 T = get_table()
 
@@ -55,10 +55,33 @@ def test_screenshot_shows_table_balls_and_pins_where_the_model_says(
             closer_to(img.get_at((round(x), round(y))), BALL_COLOURS[bid], CLOTH) for x, y in ring
         )
         assert hits >= 3, bid
-    # five standing pins at their spots
+    # five standing pins at their spots: the rey's red crown, the laterals' ivory, each a knob
+    # of at least 4 pixels' radius with a dark outline
+    pr = v.pin_radius_px()
+    assert pr >= 4
     for pid in PIN_IDS:
-        px = img.get_at(tuple(round(c) for c in v.to_screen(pos.pins[pid].xy)))
+        cx, cy = v.to_screen(pos.pins[pid].xy)
+        px = img.get_at((round(cx), round(cy)))
         assert closer_to(px, PIN_COLOURS[pid], CLOTH), pid
+        for ang in (0.0, 1.57, 3.14, 4.71):
+            ring = img.get_at(
+                (round(cx + 0.75 * pr * math.cos(ang)), round(cy + 0.75 * pr * math.sin(ang)))
+            )
+            assert dist(ring, CLOTH) > 80, (pid, ang, ring)  # the knob, not the cloth
+        # the outline: darker than the cloth somewhere on the way out of the knob
+        edge = min(sum(img.get_at((round(cx - pr + k), round(cy)))[:3]) for k in (-2, -1, 0, 1))
+        assert edge < sum(CLOTH) - 60, (pid, edge)
+    assert not closer_to(
+        img.get_at(tuple(round(c) for c in v.to_screen(pos.pins["lateral_left"].xy))),
+        PIN_COLOURS["rey"],
+        PIN_IVORY,
+    )
+    # ball 2's mark faces up: a white disc ~40 % of the ball's diameter, the yellow beyond it
+    cx, cy = v.to_screen(pos.balls["2"])
+    inside = img.get_at((round(cx + 0.3 * r), round(cy)))
+    outside = img.get_at((round(cx + 0.55 * r), round(cy)))
+    assert closer_to(inside, (255, 255, 255), BALL_COLOURS["2"]), inside
+    assert closer_to(outside, BALL_COLOURS["2"], (255, 255, 255)), outside
     # cloth between them, where nothing stands
     empty = img.get_at(tuple(round(c) for c in v.to_screen((0.3, 1.7))))
     assert dist(empty, CLOTH) < 40
@@ -99,3 +122,29 @@ def test_bad_command_line_values_are_one_line_errors(capsys):
     assert capsys.readouterr().err.strip() == "chapo: --frames: must be at least 1, got 0"
     assert cli_main(["--lang", "fr", "--frames", "1"]) == 2
     assert "unknown language 'fr'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_knocked_pin_lies_along_its_fall_direction(app, size):
+    from chapo_game.position import PinState
+    from chapo_game.ui.practice import PracticeScene
+
+    app.screen = pygame.display.set_mode(size)
+    app._resized()
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    old = p.position.pins["lateral_right"]
+    p.position = Position.initial(T, {"1": (0.3, 0.3)}).with_pin(
+        "lateral_right", PinState(old.xy, False)
+    )
+    p.pin_dirs = {"lateral_right": 0.0}  # fell towards +x (down the screen)
+    app.step()
+    v = p.view
+    bx, by = v.to_screen(old.xy)
+    length = T.pin_height * v.scale
+    along = [app.screen.get_at((round(bx), round(by + f * length))) for f in (0.1, 0.4, 0.8)]
+    assert all(closer_to(px, PIN_IVORY, CLOTH) for px in along), along
+    # lying, not standing: across the axis, just past the body, is cloth (or its shadow)
+    side = app.screen.get_at((round(bx - 1.5 * v.pin_radius_px()), round(by + 0.4 * length)))
+    assert closer_to(side, CLOTH, PIN_IVORY), side
