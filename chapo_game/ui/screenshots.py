@@ -68,6 +68,7 @@ def game_in_progress(app: Any) -> Any:
         g.strike(shot)
         if len(m.sheet) >= 2:  # from the third shot on: stop while pins fall
             app.fast_forward = 1
+            waited = 0
             for _ in range(3000):
                 app.step([])
                 pb = g.playback
@@ -76,11 +77,13 @@ def game_in_progress(app: Any) -> Any:
                     if pb is None:
                         break
                     continue
-                down = [p for p in fr.pins.values() if not p.standing]
-                if len(down) >= 2 and pb.index > 0:
-                    for _ in range(8):
-                        app.step([])
+                down = [p.xy for p in fr.pins.values() if not p.standing]
+                balls = [b.xy for b in fr.balls.values() if b is not None]
+                clear = all(math.dist(b, p) > 0.12 for b in balls for p in down)
+                if len(down) >= 2 and pb.index > 0 and (clear or pb.index > waited + 120):
                     return g
+                if len(down) < 2:
+                    waited = pb.index
             app.fast_forward = 40
         _settle(app, g)
     return g
@@ -97,12 +100,15 @@ def practice_after_shot(app: Any) -> Any:
     app.fast_forward = 40
     xy = p.position.balls["1"]
     mingo = p.position.balls["mingo"]
-    # a little to the side of the mingo, so it runs into the pins' cross
-    angle = _angle_to(xy, (mingo[0] - 0.03, mingo[1]))
-    p.aim.state.angle = angle
+    # beside the mingo, so it runs into the pins' cross and knocks two laterals
+    p.aim.state.angle = _angle_to(xy, (mingo[0] - 0.06, mingo[1]))
     p.aim.state.power = 0.42
     p.aim.strike()
     _settle(app, p)
+    # the next shot aimed at the mingo: the cue lies behind ball 1, clear of the pins
+    after = p.position.balls
+    if after.get("1") is not None and after.get("mingo") is not None:
+        p.aim.state.angle = _angle_to(after["1"], after["mingo"])
     app.step([])
     return p
 
