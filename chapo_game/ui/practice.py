@@ -172,6 +172,7 @@ class PracticeScene(TableScene):
         self.history.append(self.position)
         self.position = pos
         self.quats = {}
+        self.pin_dirs = {}
         self.trace = {}
 
     def undo(self) -> None:
@@ -192,6 +193,7 @@ class PracticeScene(TableScene):
         pos, shot = self.last_shot
         self.position = pos
         self.quats = {}
+        self.pin_dirs = {}
         self.history.append(pos)
         self.run_shot(shot, self._done)
 
