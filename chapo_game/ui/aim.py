@@ -19,19 +19,22 @@ from typing import Any
 import pygame
 
 from ..i18n import _
+from ..shot import MAX_SPEED as SHOT_MAX_SPEED
 from ..shot import MAX_TIP_OFFSET, Shot
 from .view import TableView
 from .widgets import DIM, PANEL_EDGE, TEXT, Button
 
 MAX_PULL = 0.35  # m of pull-back for full power
 MIN_POWER = 0.03  # below this a release is not a shot
-MAX_SPEED = 8.0  # m/s at full power (10 m/s is the validated maximum)
+MAX_SPEED = SHOT_MAX_SPEED  # full power is the hardest shot the game allows (10 m/s)
 
 
 def power_to_speed(power: float) -> float:
-    """Power 0..1 to cue-ball speed: finer control at the soft end, where most Chapó shots are."""
+    """Power 0..1 to cue-ball speed: quadratic, so the soft end — where most Chapó shots are —
+    has fine control, and full power still reaches the hardest break, hard enough to send a
+    ball off the table as in a real game."""
     p = max(0.0, min(1.0, power))
-    return round(0.15 + (MAX_SPEED - 0.15) * p**1.7, 4)
+    return round(0.15 + (MAX_SPEED - 0.15) * p * p, 4)
 
 
 @dataclass

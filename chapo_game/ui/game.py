@@ -759,7 +759,13 @@ class GameScene(TableScene):
             xy = self.position.balls.get(ball)
             if xy is not None:
                 if self.app.settings.aiming_guide and m.phase != Phase.LAG:
-                    self.view.draw_guide(surf, ball, self.position.balls, self.aim.state.angle)
+                    self.view.draw_guide(
+                        surf,
+                        ball,
+                        self.position.balls,
+                        self.aim.state.angle,
+                        self.position.standing_pins(),
+                    )
                 self.draw_cue(
                     surf, xy, self.aim.state.angle, self.aim.pull, self.aim.state.cue == "seco"
                 )

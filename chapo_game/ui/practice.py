@@ -309,7 +309,13 @@ class PracticeScene(TableScene):
             xy = self.position.balls.get(self.ball)
             if xy is not None:
                 if self.app.settings.aiming_guide:
-                    self.view.draw_guide(surf, self.ball, self.position.balls, self.aim.state.angle)
+                    self.view.draw_guide(
+                        surf,
+                        self.ball,
+                        self.position.balls,
+                        self.aim.state.angle,
+                        self.position.standing_pins(),
+                    )
                 self.draw_cue(
                     surf, xy, self.aim.state.angle, self.aim.pull, self.aim.state.cue == "seco"
                 )

@@ -542,15 +542,17 @@ class TableView:
         ball: str,
         balls: Mapping[str, Vec | None],
         angle: float,
+        pins: Mapping[str, Vec] | None = None,
     ) -> None:
-        """A dotted line to the first ball or cushion, a ghost ball where the cue ball meets it,
-        and a short line for the object ball's way after a hit."""
+        """A dotted line to the first ball, standing pin or cushion, a ghost ball where the cue
+        ball meets it, and a short line for the object ball's way after a hit. A pin in the way
+        is ringed in red: it would fall before any ball is touched, a foul (guide 5)."""
         t = self.table
         start = balls[ball]
         if start is None:
             return
         d = (math.cos(math.radians(angle)), math.sin(math.radians(angle)))
-        hit_dist, hit_ball = first_hit(t, ball, balls, start, d)
+        hit_dist, hit_ball, hit_pin = first_hit(t, ball, balls, start, d, pins)
         end = (start[0] + d[0] * hit_dist, start[1] + d[1] * hit_dist)
         a = self.to_screen(start)
         b = self.to_screen(end)
@@ -569,28 +571,50 @@ class TableView:
             norm = math.hypot(ux, uy) or 1.0
             tip = (obj[0] + ux / norm * 0.25, obj[1] + uy / norm * 0.25)
             pygame.draw.line(surf, (240, 214, 120), self.to_screen(obj), self.to_screen(tip), 2)
+        elif hit_pin is not None and pins is not None:
+            centre = self.to_screen(pins[hit_pin])
+            ring = max(6, round(self.scale * (t.pin_radius * 3)))
+            pygame.draw.circle(surf, (230, 70, 60), centre, ring, width=2)
+
+
+def _ray_circle(start: Vec, d: Vec, centre: Vec, reach: float) -> float | None:
+    """Distance along unit ``d`` from ``start`` until a point comes within ``reach`` of
+    ``centre`` (None if it never does or only behind the start)."""
+    fx, fy = start[0] - centre[0], start[1] - centre[1]
+    b = fx * d[0] + fy * d[1]
+    c = fx * fx + fy * fy - reach * reach
+    disc = b * b - c
+    if disc < 0:
+        return None
+    dist = -b - math.sqrt(disc)
+    return dist if dist >= 0 else None
 
 
 def first_hit(
-    t: Table, ball: str, balls: Mapping[str, Vec | None], start: Vec, d: Vec
-) -> tuple[float, str | None]:
+    t: Table,
+    ball: str,
+    balls: Mapping[str, Vec | None],
+    start: Vec,
+    d: Vec,
+    pins: Mapping[str, Vec] | None = None,
+) -> tuple[float, str | None, str | None]:
     """Distance along unit direction ``d`` until the ball meets another ball (centre distance
-    2R) or a cushion (centre at R from it); and which ball, if a ball."""
+    2R), a standing pin (R + pin radius) or a cushion (centre at R from it); and which ball or
+    which pin it meets first, if any (both ``None`` for a cushion)."""
     r = t.ball_radius
     best = math.inf
     best_ball: str | None = None
+    best_pin: str | None = None
     for oid, o in balls.items():
         if oid == ball or o is None:
             continue
-        fx, fy = start[0] - o[0], start[1] - o[1]
-        b = fx * d[0] + fy * d[1]
-        c = fx * fx + fy * fy - (2 * r) ** 2
-        disc = b * b - c
-        if disc < 0:
-            continue
-        dist = -b - math.sqrt(disc)
-        if 0 <= dist < best:
+        dist = _ray_circle(start, d, o, 2 * r)
+        if dist is not None and dist < best:
             best, best_ball = dist, oid
+    for pid, p in (pins or {}).items():
+        dist = _ray_circle(start, d, p, r + t.pin_radius)
+        if dist is not None and dist < best:
+            best, best_ball, best_pin = dist, None, pid
     for axis, lo, hi in ((0, r, t.width - r), (1, r, t.length - r)):
         if d[axis] > 1e-12:
             dist = (hi - start[axis]) / d[axis]
@@ -599,7 +623,7 @@ def first_hit(
         else:
             continue
         if 0 <= dist < best:
-            best, best_ball = dist, None
+            best, best_ball, best_pin = dist, None, None
     if best is math.inf:
         best = 0.0
-    return best, best_ball
+    return best, best_ball, best_pin
