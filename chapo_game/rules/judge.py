@@ -101,8 +101,9 @@ def nearest_spot(table: Table, xy: tuple[float, float]) -> str:
 
 def line_media_crossing(before: Position, events: Sequence[Event], ball: str) -> float | None:
     """When ``ball`` first crossed the línea media (guide 4, options pasar / no pasar), or
-    ``None`` if it never did. A ball already beyond the line crossed it at the start; otherwise
-    the physics logs each crossing as a ``line_cross`` event, timed on the ball's path."""
+    ``None`` if it never did (or is not on the table). The physics logs each crossing as a
+    ``line_cross`` event, timed on the ball's path. The options are only offered with the ball
+    in hand in the cabaña de salida, so the ball always starts short of the line."""
     start = before.balls.get(ball)
     if start is None:
         return None

@@ -385,3 +385,12 @@ def test_events_as_json_dicts_are_accepted_by_shoot():
     ]
     v = m.shoot(Shot.make("1", 90, 3), events=evs, final=pos((0.3, 1.9), mingo=(W / 2, 2.0)))
     assert v.fouls == () and v.points_shooter == 0 and R > 0
+
+
+def test_art11_ball_1_pocketed_in_the_salida_and_the_mingo_inside_rematada_from_salida():
+    m = started()
+    m.place_ball((W / 2, 0.5))
+    v = play(m, pos(None, None, mingo=(W / 2, 2.3)), hit(0.8, "1", "mingo"), pocketed(1.5, "1"))
+    assert v.points_shooter == 2 and m.phase == Phase.REMATADA
+    assert m.placement_area().cabana == "salida" and m.legal_first_targets() == ("mingo",)
+    assert any(a.key == "ball_in_hand" and a.params["cabana"] == "salida" for a in m.announcements)
