@@ -25,8 +25,12 @@ def new_match(target: int = 30, partidas: int = 1) -> Match:
 def options_state(seed: int = 0) -> Match:
     """Ball in hand with both other balls inside the cabaña de salida: options on offer."""
     m = advance(new_match(), 4, seed)
-    while m.phase not in (Phase.PLAY, Phase.BALL_IN_HAND):
+    for _ in range(40):
+        if m.phase in (Phase.PLAY, Phase.BALL_IN_HAND):
+            break
         m = advance(m, 1, seed)
+    else:
+        raise AssertionError(f"seed {seed}: no shot in play after 44 actions ({m.phase})")
     data = m.to_json()
     ball = m.ball_to_play
     assert ball is not None
