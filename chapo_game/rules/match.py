@@ -40,7 +40,7 @@ from __future__ import annotations
 import copy
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..errors import InputError
@@ -524,19 +524,7 @@ class Match:
                 self.phase = Phase.PLAY
             if not self._rey_choices:
                 calls.extend(self._turn_calls())
-        v = Verdict(
-            shooter=v.shooter,
-            points_shooter=v.points_shooter,
-            points_opponent=v.points_opponent,
-            fouls=v.fouls,
-            pins_down=v.pins_down,
-            pocketed=v.pocketed,
-            off_table=v.off_table,
-            chapo=v.chapo,
-            announcements=tuple(calls),
-            next_player=v.next_player,
-            detected=v.detected,
-        )
+        v = replace(v, announcements=tuple(calls))
         self.last_verdict = v
         self.announcements = calls
         return v
