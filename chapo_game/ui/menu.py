@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from .. import record
-from ..i18n import _
+from ..i18n import N_, _
 from ..position import Position
 from ..settings import BALL1_POCKET_VALUES, ENCUENTRO_LENGTHS, LANGUAGES, TARGETS
 from ..table import get_table
@@ -258,6 +258,10 @@ class NamesScene(BaseScene):
         super().draw(surf)
 
 
+#: The computer's levels as a player knows them (chapo_game.ai.levels names them the same).
+LEVEL_NAMES: dict[int, str] = {1: N_("aficionado"), 2: N_("club player"), 3: N_("master")}
+
+
 class ComputerSetupScene(BaseScene):
     """Against the computer: the player's name, the computer's level, and the player's side
     (who lags first, i.e. which seat)."""
@@ -268,7 +272,13 @@ class ComputerSetupScene(BaseScene):
         self.seat = 0
         self.field = TextField(_("Player 1"))
         self.buttons = [
-            Button(lambda: _("Level: {n}").format(n=self.level), self.next_level, name="level"),
+            Button(
+                lambda: _("Level {n}: {name}").format(
+                    n=self.level, name=_(LEVEL_NAMES[self.level])
+                ),
+                self.next_level,
+                name="level",
+            ),
             Button(
                 lambda: _("You lag first") if self.seat == 0 else _("Computer lags first"),
                 self.toggle_seat,
@@ -316,7 +326,7 @@ class ComputerSetupScene(BaseScene):
         lab = f.text(_("Your name"), 26, DIM)
         surf.blit(lab, lab.get_rect(bottomleft=(self.field.rect.x, self.field.rect.y - 4)))
         self.field.draw(surf, f)
-        hint = f.text(_("Level 1 is gentle, level 3 plays like a club player."), 24, DIM)
+        hint = f.text(_("The lag decides who plays ball 1 and who breaks."), 24, DIM)
         surf.blit(hint, hint.get_rect(center=(w // 2, round(h * 0.9))))
         super().draw(surf)
 
