@@ -8,6 +8,11 @@
   the shot at 1920×1080.
 
 Budgets (issue 4, item 13): frame ≤ 8 ms, start-up < 2 s, memory < 250 MB.
+
+``video_driver`` says what the frames were presented to. With SDL's ``dummy`` driver (the
+default here and in ``make bench``) a frame's time is the game's own work: updating and drawing
+it. Run with a real display (``SDL_VIDEODRIVER=x11 DISPLAY=:0 chapo bench``) to include handing
+the frame to the display server as well.
 """
 
 from __future__ import annotations
@@ -48,6 +53,8 @@ def _frames_child() -> dict[str, Any]:
     """Runs in the child: play one lively shot at 1920×1080 and time every frame."""
     import resource
 
+    import pygame
+
     from ..position import Position
     from ..settings import Settings
     from ..shot import Shot
@@ -72,6 +79,7 @@ def _frames_child() -> dict[str, Any]:
     times = times[2:-2] or times
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     return {
+        "video_driver": pygame.display.get_driver(),
         "frame_ms_median": round(statistics.median(times), 3),
         "frame_ms_p95": round(sorted(times)[int(0.95 * (len(times) - 1))], 3),
         "frame_ms_max": round(max(times), 3),
