@@ -14,13 +14,12 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .settings import atomic_write_text, config_dir
+from .fileio import atomic_write_text, move_aside
+from .settings import config_dir
 
 FORMAT = "chapo-save"
 VERSION = 1
@@ -85,15 +84,3 @@ def load(path: Path | None = None, validate: Any = None) -> Loaded:
         reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         return Loaded(None, message=f"{reason}", moved_to=moved)
     return Loaded(payload)
-
-
-def move_aside(p: Path) -> Path:
-    """Rename a damaged file to ``<name>.damaged-<timestamp>`` (never overwriting another)."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = p.with_name(f"{p.name}.damaged-{stamp}")
-    n = 1
-    while target.exists():
-        n += 1
-        target = p.with_name(f"{p.name}.damaged-{stamp}-{n}")
-    os.replace(p, target)
-    return target

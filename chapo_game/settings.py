@@ -3,18 +3,20 @@
 Where: ``$CHAPO_CONFIG_DIR`` when set (tests point it at a temporary folder), else
 ``$XDG_CONFIG_HOME/chapo``, else ``~/.config/chapo``. The same folder holds the save of the
 encuentro in progress (see :mod:`chapo_game.record`). Unknown or malformed values fall back to the
-defaults one by one, so a hand-edited file never stops the game from starting.
+defaults one by one, so a hand-edited file never stops the game from starting; the damaged file
+is kept aside (``settings.json.damaged-<timestamp>``) and the player is told in one line what
+was wrong, so the next save does not silently overwrite it.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
-import tempfile
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
+
+from .fileio import atomic_write_text, move_aside
 
 LANGUAGES: tuple[str, ...] = ("es", "en")
 TARGETS: tuple[int, ...] = (20, 30, 40, 50)
@@ -88,31 +90,49 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
-def load() -> Settings:
-    """The saved settings, or the defaults when there is no (readable) file."""
+@dataclass(frozen=True)
+class LoadedSettings:
+    """What :func:`load_checked` found: the settings to use, and when the file was damaged, one
+    line saying what was wrong and where the file was kept."""
+
+    settings: Settings
+    problem: str | None = None
+    moved_to: Path | None = None
+
+
+def problems(data: Any) -> list[str]:
+    """What is wrong with a settings document, one phrase per field (empty when all is well)."""
+    if not isinstance(data, dict):
+        return ["not a JSON object"]
+    base = Settings()
+    known = {f.name for f in fields(Settings)}
+    out = [f"unknown setting {k!r}" for k in data if k not in known]
+    for f in fields(Settings):
+        if f.name in data and not _valid(f.name, data[f.name], getattr(base, f.name)):
+            out.append(f"{f.name} = {json.dumps(data[f.name])} is not allowed")
+    return out
+
+
+def load_checked() -> LoadedSettings:
+    """The saved settings; a damaged file is moved aside, its valid values kept."""
+    p = settings_path()
+    if not p.is_file():
+        return LoadedSettings(Settings())
     try:
-        data = json.loads(settings_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return Settings()
-    return Settings.from_json(data)
+        data = json.loads(p.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        reason = f"unreadable ({str(exc).splitlines()[0] if str(exc) else type(exc).__name__})"
+        return LoadedSettings(Settings(), reason, move_aside(p))
+    found = problems(data)
+    if not found:
+        return LoadedSettings(Settings.from_json(data))
+    return LoadedSettings(Settings.from_json(data), "; ".join(found), move_aside(p))
+
+
+def load() -> Settings:
+    """The saved settings, or the defaults (see :func:`load_checked` for what was wrong)."""
+    return load_checked().settings
 
 
 def save(settings: Settings) -> None:
     atomic_write_text(settings_path(), json.dumps(settings.to_json(), indent=2) + "\n")
-
-
-def atomic_write_text(path: Path, text: str) -> None:
-    """Write via a temporary file in the same folder and ``os.replace``: a crash mid-write never
-    leaves a half-written file behind."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise

@@ -53,7 +53,10 @@ class App:
     ) -> None:
         t0 = time.perf_counter()
         pygame.init()
-        self.settings = settings if settings is not None else settings_mod.load()
+        loaded = settings_mod.LoadedSettings(settings) if settings is not None else None
+        if loaded is None:
+            loaded = settings_mod.load_checked()
+        self.settings = loaded.settings
         if language is not None:
             self.settings = self.settings.with_(language=language)
         i18n.set_language(self.settings.language)
@@ -70,6 +73,12 @@ class App:
         self.frame = 0
         self.fast_forward = 1  # shot-animation frames played per step
         self.message: str | None = None  # one-line notice shown on the menu (e.g. damaged save)
+        if loaded.problem is not None:
+            name = loaded.moved_to.name if loaded.moved_to else "?"
+            self.message = _("The settings file was damaged ({reason}); kept as {name}.").format(
+                reason=loaded.problem, name=name
+            )
+            sys.stderr.write(f"chapo: settings damaged ({loaded.problem}); kept as {name}\n")
         self.startup_seconds = time.perf_counter() - t0
 
     # ------------------------------------------------------------------ display
@@ -280,7 +289,8 @@ def offer_resume(app: App) -> None:
     loaded = record.load(validate=validate_payload)
     if loaded.message is not None:
         name = loaded.moved_to.name if loaded.moved_to else "?"
-        app.message = _("The saved game was damaged ({reason}); kept as {name}.").format(
+        notice = _("The saved game was damaged ({reason}); kept as {name}.").format(
             reason=loaded.message, name=name
         )
+        app.message = f"{app.message} · {notice}" if app.message else notice
         sys.stderr.write(f"chapo: saved game damaged ({loaded.message}); kept as {name}\n")

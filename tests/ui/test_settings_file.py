@@ -1,0 +1,61 @@
+"""A damaged settings file: one clear line on the menu, the file kept aside, the valid values
+kept, and the game starts (issue 4 item 8's rule for saves, applied to the settings too)."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from chapo_game import settings as settings_mod
+from chapo_game.ui.app import App
+from chapo_game.ui.menu import MenuScene
+
+
+def _config() -> Path:
+    p = Path(os.environ["CHAPO_CONFIG_DIR"])
+    p.mkdir(parents=True, exist_ok=True)
+    return p
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ('{"language": "en", "volume": ', "unreadable"),
+        ("[1, 2, 3]", "not a JSON object"),
+        ('{"language": "en", "volume": 7, "colour": "red"}', "volume = 7 is not allowed"),
+    ],
+)
+def test_damaged_settings_are_kept_aside_and_reported(text: str, words: str, capsys) -> None:
+    cfg = _config()
+    (cfg / "settings.json").write_text(text, encoding="utf-8")
+    app = App(audio=False)
+    try:
+        app.push(MenuScene(app))
+        app.step([])
+        assert app.message is not None and words in app.message
+        kept = sorted(cfg.glob("settings.json.damaged-*"))
+        assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == text
+        assert not (cfg / "settings.json").exists()
+        assert kept[0].name in app.message
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and words in err
+        if text.startswith('{"language": "en", "volume": 7'):
+            # the valid value is kept, the bad one falls back to the default
+            assert app.settings.language == "en"
+            assert app.settings.volume == settings_mod.Settings().volume
+            assert "damaged" in app.message  # shown in English, the language it kept
+    finally:
+        app.quit()
+
+
+def test_good_settings_load_silently_and_save_atomically() -> None:
+    cfg = _config()
+    s = settings_mod.Settings(language="en", target=40, volume=0.3)
+    settings_mod.save(s)
+    assert json.loads((cfg / "settings.json").read_text(encoding="utf-8"))["target"] == 40
+    assert not list(cfg.glob(".settings.json.*.tmp"))
+    loaded = settings_mod.load_checked()
+    assert loaded.settings == s and loaded.problem is None and loaded.moved_to is None
