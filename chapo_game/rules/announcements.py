@@ -48,8 +48,8 @@ from .fouls import FOULS
 _BASE: dict[str, tuple[str, str]] = {
     "points": ("{name}: {points}", "{name}: {points}"),
     "chapo": ("Chapó! ({name})", "¡Chapó! ({name})"),
-    "dentro": ("Ball {ball}: inside", "Bola {ball}: dentro"),
-    "libre": ("Ball {ball}: free", "Bola {ball}: libre"),
+    "dentro": ("{ball_name}: inside", "{ball_name}: dentro"),
+    "libre": ("{ball_name}: free", "{ball_name}: libre"),
     "contact": ("Balls in contact ({ball} and {other})", "Bolas en contacto ({ball} y {other})"),
     "cushion_contact": ("Ball {ball} touches the cushion", "Bola {ball} pegada a la banda"),
     "por": ("{name}: por {remaining} ({remaining} to go)", "{name}: por {remaining}"),
@@ -114,10 +114,21 @@ MINGO_SPOT_WORDS: dict[str, tuple[str, str]] = {
 }
 
 
+#: A ``ball`` param named on its own at the head of a call: (English, Spanish).
+BALL_NAMES: dict[str, tuple[str, str]] = {
+    "1": ("Ball 1", "Bola 1"),
+    "2": ("Ball 2", "Bola 2"),
+    "mingo": ("The mingo", "El mingo"),
+}
+
+
 def worded_params(params: Mapping[str, Any], lang: str = "es") -> dict[str, Any]:
     """The params as words for the text (``cabana`` "mingo" -> "del mingo", a mingo spot id ->
-    "a su punto"); the params themselves stay plain ids in the record."""
+    "a su punto", ``ball_name`` "El mingo" from ``ball``); the params themselves stay plain ids
+    in the record."""
     out = dict(params)
+    if out.get("ball") in BALL_NAMES:
+        out["ball_name"] = BALL_NAMES[out["ball"]][1 if lang == "es" else 0]
     if out.get("cabana") in CABANA_WORDS:
         out["cabana"] = CABANA_WORDS[out["cabana"]]
     if out.get("spot") in MINGO_SPOT_WORDS:
