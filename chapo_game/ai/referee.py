@@ -12,14 +12,14 @@ for that :meth:`Match.copy` gives a private copy to shoot on.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..physics.params import DEFAULT_PARAMS, PhysicsParams
 from ..position import Position
-from ..rules.judge import ShotContext, judge
+from ..rules.judge import ShotContext, judge, partida_winner
 from ..rules.match import Match
-from ..rules.settings import HAND_PHASES, SHOOTING_PHASES
+from ..rules.settings import HAND_PHASES
 from ..shot import Shot
 from ..table import BALL_IDS, Table, Vec, get_table
 from .candidates import Candidate
@@ -47,11 +47,6 @@ def shot_context(match: Match) -> Situation:
     assert ball is not None, "no shot is asked for"
     others = tuple(b for b in BALL_IDS if b != ball and match.position.balls.get(b) is not None)
     targets = match.legal_first_targets() if match.declared_option is None else others
-    if match.declared_option is None and match.hand_cabana is not None:
-        cab = match.hand_cabana
-        targets = tuple(
-            b for b in others if not match.table.in_cabana(cab, match.position.balls[b])
-        )  # type: ignore[arg-type]
     return Situation(
         table=match.table,
         position=match.position,
@@ -63,10 +58,6 @@ def shot_context(match: Match) -> Situation:
         options=match.options(),
         cues=match.allowed_cues(),
     )
-
-
-def legal_placement(match: Match, xy: Vec) -> bool:
-    return match.is_legal_placement(xy)
 
 
 def fallback_placement(match: Match) -> Vec:
@@ -96,13 +87,8 @@ class TrialState:
     profile: str
     params: PhysicsParams
     position: Position
-    shooter: int
-    ball: str
-    kind: str
-    cabana: str | None
+    context: ShotContext  # what Match.shoot would judge with (the option is the candidate's)
     offered: bool  # options on offer (the declared option then counts)
-    ball1_pocket_value: int
-    pin_homes: tuple[tuple[str, str], ...]
     scores: tuple[int, int]
     target: int
     match: Match | None = None  # the whole match, only when the leave is judged
@@ -111,21 +97,12 @@ class TrialState:
 def freeze(
     match: Match, params: PhysicsParams | None = None, with_match: bool = False
 ) -> TrialState:
-    kind = match.kind
-    assert kind is not None and match.phase in SHOOTING_PHASES
-    ball = match.ball_to_play
-    assert ball is not None
     return TrialState(
         profile=match.settings.profile,
         params=params or DEFAULT_PARAMS,
         position=match.position,
-        shooter=match.to_move,
-        ball=ball,
-        kind=kind,
-        cabana=match.hand_cabana,
+        context=match.shot_context(),
         offered=bool(match.options()),
-        ball1_pocket_value=match.settings.ball1_pocket_value,
-        pin_homes=tuple(sorted(match.pin_homes.items())),
         scores=match.scores,
         target=match.settings.target,
         match=match.copy() if with_match else None,
@@ -166,27 +143,22 @@ def play_value(state: TrialState, cand: Candidate) -> float:
     the points the shot gives the opponent, plus or minus :data:`WIN_BONUS` when it ends the
     partida. Pure: simulates and judges, changes nothing."""
     table = get_table(state.profile)
+    ctx = replace(state.context, option=cand.option if state.offered else None)
     before = state.position
     if cand.placement is not None:
-        before = before.with_ball(state.ball, cand.placement)
-    if before.balls.get(state.ball) is None:
+        before = before.with_ball(ctx.ball, cand.placement)
+    if before.balls.get(ctx.ball) is None:
         return -WIN_BONUS
     sim = simulator_for(state.profile, state.params)
     result = sim.simulate(before, cand.shot)
-    ctx = ShotContext(
-        shooter=state.shooter,
-        ball=state.ball,
-        kind=state.kind,
-        cabana=state.cabana,
-        option=cand.option if state.offered else None,
-        ball1_pocket_value=state.ball1_pocket_value,
-        pin_homes=dict(state.pin_homes),
-    )
     j = judge(table, before, cand.shot, result.events, result.final, ctx)
-    me, opp = state.scores[state.shooter], state.scores[1 - state.shooter]
-    win = (j.chapo and j.foul is None) or me + j.points_shooter >= state.target
-    lose = j.chapo_for_opponent or (not win and opp + j.points_opponent >= state.target)
-    return value_of(j.points_shooter, j.points_opponent, win, lose)
+    after = list(state.scores)
+    after[ctx.shooter] += j.points_shooter
+    after[1 - ctx.shooter] += j.points_opponent
+    winner = partida_winner(j, after, ctx.shooter, state.target)
+    return value_of(
+        j.points_shooter, j.points_opponent, winner == ctx.shooter, winner == 1 - ctx.shooter
+    )
 
 
 def apply_candidate(match: Match, cand: Candidate, simulator: Any) -> Any:

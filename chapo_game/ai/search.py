@@ -62,7 +62,7 @@ def generate(match: Any, cfg_effort: Effort, placements_limit: int, screen: int)
             ctx.cabana,
             3 * placements_limit,
         )
-        legal = [(xy, note) for xy, note in spots if referee.legal_placement(match, xy)]
+        legal = [(xy, note) for xy, note in spots if match.is_legal_placement(xy)]
         if not legal:
             legal = [(referee.fallback_placement(match), "first legal spot")]
         legal = legal[:placements_limit]

@@ -78,6 +78,22 @@ class Judgement:
         return (self.chapo and self.foul is None) or self.chapo_for_opponent
 
 
+def partida_winner(
+    judgement: Judgement, scores: Sequence[int], shooter: int, target: int
+) -> int | None:
+    """Who wins the partida with this shot, given ``scores`` that already include it: the
+    shooter for his chapó (art. 7), the opponent for a chapó before contact (000), else the
+    first of shooter and opponent to have reached ``target``; ``None`` while it goes on."""
+    if judgement.chapo and judgement.foul is None:
+        return shooter
+    if judgement.chapo_for_opponent:
+        return 1 - shooter
+    for p in (shooter, 1 - shooter):
+        if scores[p] >= target:
+            return p
+    return None
+
+
 def _ordered(events: Sequence[Event]) -> list[Event]:
     return sorted(events, key=lambda e: e.t)  # stable: equal times keep the physics order
 

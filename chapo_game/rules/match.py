@@ -58,7 +58,7 @@ from .errors import (
     WrongPhase,
 )
 from .geometry import ball_free
-from .judge import KINDS, ShotContext
+from .judge import KINDS, ShotContext, partida_winner
 from .lag import LAG_BALLS, LagOutcome, judge_lag, lag_position
 from .referee import hand_cabana, options_offered, referee_shot, turn_calls
 from .respot import AUX_SPOTS, PinPlan, place_rey
@@ -293,6 +293,22 @@ class Match:
             if not self.table.in_cabana(cab, self.position.balls[b])  # type: ignore[arg-type]
         )
 
+    def shot_context(self) -> ShotContext:
+        """What the referee needs to judge the shot the match asks for now: who shoots which
+        ball, the shot kind, the ball-in-hand cabaña, the declared option (when options are on
+        offer) and where each pin was planted. :meth:`shoot` judges with it; the computer player
+        judges its trial shots with the same context."""
+        self._require_turn()
+        return ShotContext(
+            shooter=self.to_move,
+            ball=self._balls[self.to_move],
+            kind=_KIND_OF_PHASE[self.phase],
+            cabana=self.hand_cabana,
+            option=self.declared_option if self.options() else None,
+            ball1_pocket_value=self.settings.ball1_pocket_value,
+            pin_homes=dict(self.pin_homes),
+        )
+
     def rey_spot_choices(self) -> tuple[str, ...]:
         """The auxiliary spots the rey may go to, while :attr:`pending_rey_choice`."""
         return self._rey_choices
@@ -452,20 +468,9 @@ class Match:
         if shot.cue not in self.allowed_cues():
             raise IllegalShot(f"cue {shot.cue!r} is not allowed now")
         before = self.position
-        option = self.declared_option if self.options() else None
         evs, fin = self._run(before, shot, simulator, None, events, final)
-        shooter = self.to_move
-        kind = _KIND_OF_PHASE[self.phase]
-        cab = self.hand_cabana
-        ctx = ShotContext(
-            shooter=shooter,
-            ball=ball,
-            kind=kind,
-            cabana=cab,
-            option=option,
-            ball1_pocket_value=self.settings.ball1_pocket_value,
-            pin_homes=dict(self.pin_homes),
-        )
+        ctx = self.shot_context()
+        shooter, kind = ctx.shooter, ctx.kind
         out = referee_shot(
             self.table,
             before,
@@ -507,9 +512,7 @@ class Match:
             )
         )
         calls = list(v.announcements)
-        winner = self._partida_winner(
-            out.judgement.chapo and foul is None, out.judgement.chapo_for_opponent, shooter
-        )
+        winner = partida_winner(out.judgement, self._scores, shooter, self.settings.target)
         if winner is not None:
             if self._rey_choices:  # nobody plays on: plant the rey on the first legal spot
                 self._plant_rey(self._rey_choices[0])
@@ -588,18 +591,6 @@ class Match:
             self.hand_cabana,
             self.remaining(p),
         )
-
-    def _partida_winner(
-        self, chapo_shooter: bool, chapo_opponent: bool, shooter: int
-    ) -> int | None:
-        if chapo_shooter:
-            return shooter
-        if chapo_opponent:
-            return 1 - shooter
-        for p in (shooter, 1 - shooter):
-            if self._scores[p] >= self.settings.target:
-                return p
-        return None
 
     def _finish_partida(self, winner: int, calls: list[Announcement]) -> None:
         self.partida_winner = winner
