@@ -21,7 +21,7 @@ import pygame
 from ..i18n import _
 from ..shot import MAX_SPEED as SHOT_MAX_SPEED
 from ..shot import MAX_TIP_OFFSET, Shot
-from .view import TableView
+from .draw.view import TableView
 from .widgets import DIM, PANEL_EDGE, TEXT, Button
 
 MAX_PULL = 0.35  # m of pull-back for full power

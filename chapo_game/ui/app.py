@@ -146,7 +146,7 @@ class App:
         return None
 
     def to_menu(self) -> None:
-        from .menu import MenuScene
+        from .scenes.menu import MenuScene
 
         self._close_all()
         self.reset_to(MenuScene(self))
@@ -269,11 +269,11 @@ def main(args: argparse.Namespace | None = None) -> int:
         audio=not headless,
         language=lang,
     )
-    from .menu import MenuScene
+    from .scenes.menu import MenuScene
 
     app.push(MenuScene(app))
     if demo:
-        from .demo import DemoScene
+        from .scenes.demo import DemoScene
 
         app.push(DemoScene(app))
     else:
@@ -284,7 +284,7 @@ def main(args: argparse.Namespace | None = None) -> int:
 def offer_resume(app: App) -> None:
     """At start: if an encuentro was left unfinished, the menu offers to resume it; a damaged
     save is moved aside and the menu says so in one line."""
-    from .game import validate_payload
+    from .scenes.game import validate_payload
 
     loaded = record.load(validate=validate_payload)
     if loaded.message is not None:

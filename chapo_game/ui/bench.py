@@ -60,7 +60,7 @@ def _frames_child() -> dict[str, Any]:
     from ..shot import Shot
     from ..table import get_table
     from .app import App
-    from .practice import PracticeScene
+    from .scenes.practice import PracticeScene
 
     app = App(size=(1920, 1080), settings=Settings(), audio=False)
     scene = PracticeScene(app)

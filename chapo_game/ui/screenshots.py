@@ -36,8 +36,8 @@ def game_in_progress(app: Any) -> Any:
     """An encuentro between Ana and Luis: lag, break, reply and a few shots, stopped in the
     middle of a shot that knocks pins (pins lying and falling, balls still rolling)."""
     from ..rules.match import Phase
-    from .game import GameScene
-    from .menu import MenuScene
+    from .scenes.game import GameScene
+    from .scenes.menu import MenuScene
 
     app.reset_to(MenuScene(app))
     g = GameScene(app, names=["Ana", "Luis"])
@@ -91,8 +91,8 @@ def game_in_progress(app: Any) -> Any:
 
 def practice_after_shot(app: Any) -> Any:
     """The first drill (the rey off the mingo) after its shot: trace and knocked pins shown."""
-    from .menu import MenuScene
-    from .practice import PracticeScene
+    from .scenes.menu import MenuScene
+    from .scenes.practice import PracticeScene
 
     app.reset_to(MenuScene(app))
     p = PracticeScene(app)
@@ -117,7 +117,7 @@ def write_all(out: Path, size: tuple[int, int]) -> list[Path]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from .app import App
-    from .menu import MenuScene
+    from .scenes.menu import MenuScene
 
     app = App(size=size, settings=Settings(), audio=False)
     out.mkdir(parents=True, exist_ok=True)

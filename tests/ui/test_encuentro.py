@@ -13,8 +13,8 @@ from __future__ import annotations
 import pygame
 
 from chapo_game.rules.match import Phase
-from chapo_game.ui.game import GameScene
-from chapo_game.ui.menu import MenuScene, NamesScene, SettingsScene
+from chapo_game.ui.scenes.game import GameScene
+from chapo_game.ui.scenes.menu import MenuScene, NamesScene, SettingsScene
 
 #: How far the cue is pulled back for each shot (m), in turn: firm shots.
 SHOT_PULLS = (0.25,)

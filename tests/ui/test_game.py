@@ -14,8 +14,8 @@ from chapo_game.rules.match import Match, Phase
 from chapo_game.shot import Shot
 from chapo_game.table import get_table
 from chapo_game.ui.aim import AimState
-from chapo_game.ui.game import GameScene
-from chapo_game.ui.menu import MenuScene, PauseScene
+from chapo_game.ui.scenes.game import GameScene
+from chapo_game.ui.scenes.menu import MenuScene, PauseScene
 
 T = get_table()
 
@@ -225,7 +225,7 @@ def test_score_sheet_on_tab(app, drive, play_match):
     drive.key(pygame.K_SPACE)
     drive.until(lambda: not g.animating)
     drive.key(pygame.K_TAB)
-    from chapo_game.ui.sheet import ScoreSheetScene
+    from chapo_game.ui.scenes.sheet import ScoreSheetScene
 
     sheet = app.top
     assert isinstance(sheet, ScoreSheetScene)

@@ -8,7 +8,7 @@ import pytest
 
 from chapo_game.position import Position
 from chapo_game.table import get_table
-from chapo_game.ui.view import TableView, first_hit
+from chapo_game.ui.draw.view import TableView, first_hit
 
 T = get_table()
 R = T.ball_radius

@@ -8,10 +8,10 @@ import pygame
 
 from chapo_game import settings as settings_mod
 from chapo_game.table import PIN_IDS, get_table
-from chapo_game.ui.game import GameScene
-from chapo_game.ui.menu import MenuScene, NamesScene, SettingsScene
-from chapo_game.ui.practice import PracticeScene
-from chapo_game.ui.rules_screen import RulesScene
+from chapo_game.ui.scenes.game import GameScene
+from chapo_game.ui.scenes.menu import MenuScene, NamesScene, SettingsScene
+from chapo_game.ui.scenes.practice import PracticeScene
+from chapo_game.ui.scenes.rules_screen import RulesScene
 
 T = get_table()
 
@@ -158,7 +158,7 @@ def test_practice_drills_set_ready_made_positions(app, drive):
 
 
 def test_demo_plays_by_itself_and_any_key_returns_to_the_menu(app, drive):
-    from chapo_game.ui.demo import DemoScene
+    from chapo_game.ui.scenes.demo import DemoScene
 
     menu(app)
     d = DemoScene(app, levels=(1, 1))

@@ -11,9 +11,9 @@ from chapo_game.cli import main as cli_main
 from chapo_game.position import Position
 from chapo_game.rules.match import Match
 from chapo_game.table import BALL_IDS, PIN_IDS, get_table
-from chapo_game.ui.game import GameScene
-from chapo_game.ui.menu import MenuScene
-from chapo_game.ui.view import BALL_COLOURS, CLOTH, PIN_COLOURS, PIN_IVORY
+from chapo_game.ui.draw.view import BALL_COLOURS, CLOTH, PIN_COLOURS, PIN_IVORY
+from chapo_game.ui.scenes.game import GameScene
+from chapo_game.ui.scenes.menu import MenuScene
 
 T = get_table()
 
@@ -127,7 +127,7 @@ def test_bad_command_line_values_are_one_line_errors(capsys):
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_a_knocked_pin_lies_along_its_fall_direction(app, size):
     from chapo_game.position import PinState
-    from chapo_game.ui.practice import PracticeScene
+    from chapo_game.ui.scenes.practice import PracticeScene
 
     app.screen = pygame.display.set_mode(size)
     app._resized()

@@ -11,7 +11,7 @@ import pytest
 
 from chapo_game import settings as settings_mod
 from chapo_game.ui.app import App
-from chapo_game.ui.menu import MenuScene
+from chapo_game.ui.scenes.menu import MenuScene
 
 
 def _config() -> Path:

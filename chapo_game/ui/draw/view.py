@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..table import PIN_IDS, Table
+from chapo_game.table import PIN_IDS, Table
 
 Vec = tuple[float, float]
 

@@ -8,12 +8,13 @@ from typing import Any
 
 import pygame
 
-from ..i18n import _
-from ..position import standard_pins
-from ..table import get_table
+from chapo_game.i18n import _
+from chapo_game.position import standard_pins
+from chapo_game.table import get_table
+
+from ..draw.view import BallDraw, PinDraw, TableView
+from ..widgets import ACCENT, DIM, TEXT, Button
 from .menu import BaseScene
-from .view import BallDraw, PinDraw, TableView
-from .widgets import ACCENT, DIM, TEXT, Button
 
 Page = tuple[Callable[[], str], Callable[[], str], str]
 

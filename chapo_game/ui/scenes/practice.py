@@ -15,15 +15,16 @@ from typing import Any
 
 import pygame
 
-from ..i18n import N_, _
-from ..position import PinState, Position, standard_pins
-from ..rules.scoring import pin_value
-from ..shot import Shot
-from ..table import BALL_IDS, PIN_IDS, Table
-from .aim import AimControl
+from chapo_game.i18n import N_, _
+from chapo_game.position import PinState, Position, standard_pins
+from chapo_game.rules.scoring import pin_value
+from chapo_game.shot import Shot
+from chapo_game.table import BALL_IDS, PIN_IDS, Table
+
+from ..aim import AimControl
+from ..widgets import ACCENT, TEXT, Button
 from .menu import PauseScene
 from .tablescene import TableScene
-from .widgets import ACCENT, TEXT, Button
 
 
 def drills(t: Table) -> list[tuple[str, Position]]:
@@ -333,7 +334,7 @@ class PracticeScene(TableScene):
 
 
 def _home(pid: str) -> str:
-    from ..table import normal_spot_of
+    from chapo_game.table import normal_spot_of
 
     return normal_spot_of(pid)
 

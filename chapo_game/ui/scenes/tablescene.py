@@ -13,12 +13,13 @@ from typing import Any
 
 import pygame
 
-from ..position import Position
-from ..shot import Shot
-from ..table import BALL_IDS, PIN_IDS, Table, get_table
+from chapo_game.position import Position
+from chapo_game.shot import Shot
+from chapo_game.table import BALL_IDS, PIN_IDS, Table, get_table
+
+from ..draw.view import BallDraw, PinDraw, TableView
+from ..widgets import ACCENT, BG, PANEL, PANEL_EDGE, TEXT
 from .menu import BaseScene
-from .view import BallDraw, PinDraw, TableView
-from .widgets import ACCENT, BG, PANEL, PANEL_EDGE, TEXT
 
 IDENTITY = (1.0, 0.0, 0.0, 0.0)
 STRIKE_FRAMES = 6  # the cue's stroke, drawn before the balls start to roll
@@ -119,7 +120,7 @@ class Playback:
 
     def _run(self) -> None:
         try:
-            from ..physics import Simulator
+            from chapo_game.physics import Simulator
 
             shots = self.shots if isinstance(self.shots, Shot) else list(self.shots)
             self.result = Simulator(self.table).simulate(self.position, shots, frames=True)

@@ -9,10 +9,11 @@ from typing import Any
 
 import pygame
 
-from ..i18n import _
-from ..rules.match import Phase
+from chapo_game.i18n import _
+from chapo_game.rules.match import Phase
+
+from ..widgets import ACCENT, TEXT, panel
 from .game import GameScene
-from .widgets import ACCENT, TEXT, panel
 
 PAUSE_FRAMES = 180  # 3 s on the end-of-partida screen before the next one
 

@@ -8,13 +8,14 @@ from typing import Any
 
 import pygame
 
-from .. import record
-from ..i18n import N_, _
-from ..position import Position
-from ..settings import BALL1_POCKET_VALUES, ENCUENTRO_LENGTHS, LANGUAGES, TARGETS
-from ..table import get_table
-from .view import BallDraw, PinDraw, TableView
-from .widgets import ACCENT, BAD, DIM, TEXT, Button, dim, layout_column, panel
+from chapo_game import record
+from chapo_game.i18n import N_, _
+from chapo_game.position import Position
+from chapo_game.settings import BALL1_POCKET_VALUES, ENCUENTRO_LENGTHS, LANGUAGES, TARGETS
+from chapo_game.table import get_table
+
+from ..draw.view import BallDraw, PinDraw, TableView
+from ..widgets import ACCENT, BAD, DIM, TEXT, Button, dim, layout_column, panel
 
 
 def ai_available() -> bool:

@@ -6,9 +6,10 @@ from typing import Any
 
 import pygame
 
-from ..i18n import _
+from chapo_game.i18n import _
+
+from ..widgets import ACCENT, BAD, DIM, TEXT, Button, dim, panel
 from .menu import BaseScene
-from .widgets import ACCENT, BAD, DIM, TEXT, Button, dim, panel
 
 PLAYER_COLOURS = ((240, 240, 230), (238, 200, 60))
 

@@ -16,11 +16,11 @@ from typing import Any
 
 import pygame
 
-from .. import record
-from ..errors import ChapoError
-from ..i18n import N_, _, language
-from ..rules.announcements import Announcement, template_en, worded_params
-from ..rules.errors import (
+from chapo_game import record
+from chapo_game.errors import ChapoError
+from chapo_game.i18n import N_, _, language
+from chapo_game.rules.announcements import Announcement, template_en, worded_params
+from chapo_game.rules.errors import (
     IllegalAction,
     IllegalPlacement,
     IllegalReySpot,
@@ -29,13 +29,14 @@ from ..rules.errors import (
     OptionNotOffered,
     WrongPhase,
 )
-from ..rules.match import Match, MatchSettings, Phase
-from ..shot import Shot
-from .aim import AimControl, AimState
-from .menu import PauseScene
-from .tablescene import TableScene
-from .view import BallDraw
-from .widgets import ACCENT, BAD, DIM, GOOD, PANEL, PANEL_EDGE, TEXT, Button, dim, panel
+from chapo_game.rules.match import Match, MatchSettings, Phase
+from chapo_game.shot import Shot
+
+from ...aim import AimControl, AimState
+from ...draw.view import BallDraw
+from ...widgets import ACCENT, BAD, DIM, GOOD, PANEL, PANEL_EDGE, TEXT, Button, dim, panel
+from ..menu import PauseScene
+from ..tablescene import TableScene
 
 SAVE_KIND = "encuentro"
 NUDGE_STEP = 0.01  # m the ball in hand moves per arrow key
@@ -462,7 +463,7 @@ class GameScene(TableScene):
     # ------------------------------------------------------------------ computer
     def _ai(self, p: int) -> Any:
         if p not in self._ai_players:
-            from ..ai.player import ComputerPlayer
+            from chapo_game.ai.player import ComputerPlayer
 
             # one worker process: the decision already runs in a thread of the window
             self._ai_players[p] = ComputerPlayer(self.computers[p], seed=p + 1, workers=1)
@@ -526,7 +527,7 @@ class GameScene(TableScene):
                 self.app.push(PauseScene(self.app))
                 return
             if ev.key == pygame.K_TAB:
-                from .sheet import ScoreSheetScene
+                from ..sheet import ScoreSheetScene
 
                 self.app.push(ScoreSheetScene(self.app, self.match))
                 return
