@@ -13,7 +13,6 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Protocol
 
 import pygame
 
@@ -21,6 +20,10 @@ from .. import i18n, record
 from .. import settings as settings_mod
 from ..i18n import _
 from ..settings import Settings
+from .scenes.base import SceneStack
+from .scenes.demo import DemoScene
+from .scenes.game import validate_payload
+from .scenes.menu import MenuScene
 from .sound import Sound
 from .widgets import BG, Fonts
 
@@ -28,21 +31,7 @@ MIN_SIZE = (1280, 720)
 FPS = 60
 
 
-class Scene(Protocol):
-    """A screen. ``overlay`` scenes are drawn over the scene below them."""
-
-    overlay: bool
-
-    def handle(self, ev: pygame.event.Event) -> None: ...
-
-    def update(self) -> None: ...
-
-    def draw(self, surf: pygame.Surface) -> None: ...
-
-    def resize(self) -> None: ...
-
-
-class App:
+class App(SceneStack):
     def __init__(
         self,
         size: tuple[int, int] = MIN_SIZE,
@@ -52,6 +41,7 @@ class App:
         language: str | None = None,
     ) -> None:
         t0 = time.perf_counter()
+        super().__init__(home=MenuScene)
         pygame.init()
         loaded = settings_mod.LoadedSettings(settings) if settings is not None else None
         if loaded is None:
@@ -68,8 +58,6 @@ class App:
         self.fonts.resize(self.screen.get_height())
         self.sound = Sound(self.settings.volume, self.settings.muted, enabled=audio)
         self.clock = pygame.time.Clock()
-        self.scenes: list[Scene] = []
-        self.running = True
         self.frame = 0
         self.fast_forward = 1  # shot-animation frames played per step
         self.message: str | None = None  # one-line notice shown on the menu (e.g. damaged save)
@@ -116,46 +104,6 @@ class App:
         self.sound.muted = new.muted
         self.set_fullscreen(new.fullscreen)
         settings_mod.save(new)
-
-    # ------------------------------------------------------------------ scenes
-    @property
-    def top(self) -> Scene | None:
-        return self.scenes[-1] if self.scenes else None
-
-    def push(self, scene: Scene) -> None:
-        self.scenes.append(scene)
-
-    def pop(self) -> None:
-        if self.scenes:
-            self.scenes.pop()
-        if not self.scenes:
-            self.running = False
-
-    def replace(self, scene: Scene) -> None:
-        if self.scenes:
-            self.scenes.pop()
-        self.scenes.append(scene)
-
-    def reset_to(self, scene: Scene) -> None:
-        self.scenes = [scene]
-
-    def find(self, kind: type) -> object | None:
-        for s in reversed(self.scenes):
-            if isinstance(s, kind):
-                return s
-        return None
-
-    def to_menu(self) -> None:
-        from .scenes.menu import MenuScene
-
-        self._close_all()
-        self.reset_to(MenuScene(self))
-
-    def _close_all(self) -> None:
-        for s in self.scenes:
-            close = getattr(s, "close", None)
-            if close is not None:
-                close()
 
     # ------------------------------------------------------------------ loop
     def step(self, events: list[pygame.event.Event] | None = None) -> bool:
@@ -207,7 +155,7 @@ class App:
     def quit(self) -> None:
         """Leave the program; a shot still rolling is finished and saved first."""
         if self.running:
-            self._close_all()
+            self.close_all()
         self.running = False
 
     def run(self, frames: int | None = None, screenshot: str | None = None) -> int:
@@ -269,12 +217,8 @@ def main(args: argparse.Namespace | None = None) -> int:
         audio=not headless,
         language=lang,
     )
-    from .scenes.menu import MenuScene
-
     app.push(MenuScene(app))
     if demo:
-        from .scenes.demo import DemoScene
-
         app.push(DemoScene(app))
     else:
         offer_resume(app)
@@ -284,8 +228,6 @@ def main(args: argparse.Namespace | None = None) -> int:
 def offer_resume(app: App) -> None:
     """At start: if an encuentro was left unfinished, the menu offers to resume it; a damaged
     save is moved aside and the menu says so in one line."""
-    from .scenes.game import validate_payload
-
     loaded = record.load(validate=validate_payload)
     if loaded.message is not None:
         name = loaded.moved_to.name if loaded.moved_to else "?"

@@ -14,7 +14,9 @@ import pygame
 
 from chapo_game.rules.match import Phase
 from chapo_game.ui.scenes.game import GameScene
-from chapo_game.ui.scenes.menu import MenuScene, NamesScene, SettingsScene
+from chapo_game.ui.scenes.menu import MenuScene
+from chapo_game.ui.scenes.players import NamesScene
+from chapo_game.ui.scenes.settings import SettingsScene
 
 #: How far the cue is pulled back for each shot (m), in turn: firm shots.
 SHOT_PULLS = (0.25,)

@@ -15,7 +15,8 @@ from chapo_game.shot import Shot
 from chapo_game.table import get_table
 from chapo_game.ui.aim import AimState
 from chapo_game.ui.scenes.game import GameScene
-from chapo_game.ui.scenes.menu import MenuScene, PauseScene
+from chapo_game.ui.scenes.menu import MenuScene
+from chapo_game.ui.scenes.pause import PauseScene
 
 T = get_table()
 

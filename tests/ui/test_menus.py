@@ -9,9 +9,11 @@ import pygame
 from chapo_game import settings as settings_mod
 from chapo_game.table import PIN_IDS, get_table
 from chapo_game.ui.scenes.game import GameScene
-from chapo_game.ui.scenes.menu import MenuScene, NamesScene, SettingsScene
+from chapo_game.ui.scenes.menu import MenuScene
+from chapo_game.ui.scenes.players import NamesScene
 from chapo_game.ui.scenes.practice import PracticeScene
 from chapo_game.ui.scenes.rules_screen import RulesScene
+from chapo_game.ui.scenes.settings import SettingsScene
 
 T = get_table()
 

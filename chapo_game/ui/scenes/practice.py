@@ -23,7 +23,7 @@ from chapo_game.table import BALL_IDS, PIN_IDS, Table
 
 from ..aim import AimControl
 from ..widgets import ACCENT, TEXT, Button
-from .menu import PauseScene
+from .pause import PauseScene
 from .tablescene import TableScene
 
 

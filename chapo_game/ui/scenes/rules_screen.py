@@ -14,7 +14,7 @@ from chapo_game.table import get_table
 
 from ..draw.view import BallDraw, PinDraw, TableView
 from ..widgets import ACCENT, DIM, TEXT, Button
-from .menu import BaseScene
+from .base import BaseScene
 
 Page = tuple[Callable[[], str], Callable[[], str], str]
 

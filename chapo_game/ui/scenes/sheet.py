@@ -9,7 +9,7 @@ import pygame
 from chapo_game.i18n import _
 
 from ..widgets import ACCENT, BAD, DIM, TEXT, Button, dim, panel
-from .menu import BaseScene
+from .base import BaseScene
 
 PLAYER_COLOURS = ((240, 240, 230), (238, 200, 60))
 

@@ -19,7 +19,7 @@ from chapo_game.table import BALL_IDS, PIN_IDS, Table, get_table
 
 from ..draw.view import BallDraw, PinDraw, TableView
 from ..widgets import ACCENT, BG, PANEL, PANEL_EDGE, TEXT
-from .menu import BaseScene
+from .base import BaseScene
 
 IDENTITY = (1.0, 0.0, 0.0, 0.0)
 STRIKE_FRAMES = 6  # the cue's stroke, drawn before the balls start to roll

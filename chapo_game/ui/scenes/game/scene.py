@@ -35,7 +35,7 @@ from chapo_game.shot import Shot
 from ...aim import AimControl, AimState
 from ...draw.view import BallDraw
 from ...widgets import ACCENT, BAD, DIM, GOOD, PANEL, PANEL_EDGE, TEXT, Button, dim, panel
-from ..menu import PauseScene
+from ..pause import PauseScene
 from ..tablescene import TableScene
 
 SAVE_KIND = "encuentro"

@@ -1,0 +1,111 @@
+"""What every screen is, and how the window goes from one screen to another.
+
+A screen is a :class:`Scene`; the window keeps them on a :class:`SceneStack`: the top one gets
+the input and advances, overlays (pause, score sheet) are drawn over the screens below them.
+This module imports no screen: a screen that opens another imports that one, and the way back
+to the main menu is the ``home`` factory the window gives the stack, so no import ever runs
+from a screen back up to the menu or the window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+import pygame
+
+from ..widgets import Button
+
+
+class Scene(Protocol):
+    """A screen. ``overlay`` scenes are drawn over the scene below them."""
+
+    overlay: bool
+
+    def handle(self, ev: pygame.event.Event) -> None: ...
+
+    def update(self) -> None: ...
+
+    def draw(self, surf: pygame.Surface) -> None: ...
+
+    def resize(self) -> None: ...
+
+
+class SceneStack:
+    """The screens open in the window, the top one in front; ``home`` builds the main menu."""
+
+    def __init__(self, home: Callable[[Any], Scene]) -> None:
+        self.home = home
+        self.scenes: list[Scene] = []
+        self.running = True
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+
+    def pop(self) -> None:
+        """Close the top screen; closing the last one ends the program."""
+        if self.scenes:
+            self.scenes.pop()
+        if not self.scenes:
+            self.running = False
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop()
+        self.scenes.append(scene)
+
+    def reset_to(self, scene: Scene) -> None:
+        self.scenes = [scene]
+
+    def find(self, kind: type) -> object | None:
+        for s in reversed(self.scenes):
+            if isinstance(s, kind):
+                return s
+        return None
+
+    def to_menu(self) -> None:
+        """Close every screen (a shot still rolling is finished and saved) and show the menu."""
+        self.close_all()
+        self.reset_to(self.home(self))
+
+    def close_all(self) -> None:
+        for s in self.scenes:
+            close = getattr(s, "close", None)
+            if close is not None:
+                close()
+
+
+class BaseScene:
+    """A screen with buttons: they get the events first and are drawn last."""
+
+    overlay = False
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.buttons: list[Button] = []
+
+    def handle(self, ev: pygame.event.Event) -> None:
+        for b in self.buttons:
+            if b.handle(ev):
+                return
+
+    def update(self) -> None:
+        pass
+
+    def resize(self) -> None:
+        pass
+
+    def draw(self, surf: pygame.Surface) -> None:
+        for b in self.buttons:
+            b.draw(surf, self.app.fonts)
+
+    def button(self, name: str) -> Button:
+        """The button named ``name`` (tests click it by name)."""
+        for b in self.buttons:
+            if b.name == name:
+                return b
+        raise KeyError(name)
