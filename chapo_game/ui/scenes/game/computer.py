@@ -1,0 +1,113 @@
+"""The computer at the table: its decisions, computed in a worker thread, played through the
+screen's own actions.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from chapo_game.i18n import _
+from chapo_game.rules.match import Match, Phase
+
+from .texts import refusal_text
+
+
+class ComputerTurn:
+    """One decision of the computer player, computed off the frame loop in a worker thread
+    (on a copy of the match, so drawing never sees a half-changed state)."""
+
+    def __init__(self, player: Any, match: Match, seat: int | None = None) -> None:
+        self.decision: Any = None
+        self.error: BaseException | None = None
+        self._m = match.copy()
+        self._player = player
+        self._seat = seat
+        self._thread = threading.Thread(target=self._run, daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            self.decision = self._player.decide(self._m, self._seat)
+        except BaseException as exc:
+            self.error = exc
+
+    @property
+    def ready(self) -> bool:
+        if self._thread.is_alive():
+            self._thread.join(0.002)
+        return not self._thread.is_alive()
+
+    def wait(self, timeout: float | None = None) -> None:
+        self._thread.join(timeout)
+
+
+class ComputerSeats:
+    """The computer's seats: each of its turns is decided off the frame loop and carried out
+    through the same actions a person uses."""
+
+    # set up by GameScene
+    app: Any
+    match: Match
+    computers: dict[int, int]
+    _ai_players: dict[int, Any]
+    thinking: ComputerTurn | None
+
+    # ------------------------------------------------------------------ computer
+    def _ai(self, p: int) -> Any:
+        if p not in self._ai_players:
+            from chapo_game.ai.player import ComputerPlayer
+
+            # one worker process: the decision already runs in a thread of the window
+            self._ai_players[p] = ComputerPlayer(self.computers[p], seed=p + 1, workers=1)
+        return self._ai_players[p]
+
+    def update(self) -> None:
+        super().update()
+        if self.animating:
+            return
+        p = self.acting_player()
+        if self.is_computer(p) and self.match.phase not in (
+            Phase.PARTIDA_OVER,
+            Phase.ENCUENTRO_OVER,
+        ):
+            if self.thinking is None:
+                seat = p if self.match.phase == Phase.LAG else None
+                self.thinking = ComputerTurn(self._ai(p), self.match, seat)
+            elif self.thinking.ready:
+                turn, self.thinking = self.thinking, None
+                if turn.error is not None:
+                    self.refusal = _("The computer could not decide: {err}").format(
+                        err=refusal_text(turn.error)
+                    )
+                    return
+                self.apply_decision(turn.decision)
+        self.auto_advance()
+
+    def auto_advance(self) -> None:
+        """Between partidas with only computers at the table (demo), go on by itself."""
+
+    def apply_decision(self, d: Any) -> None:
+        """Carry out one decision of the computer through the same paths a person uses."""
+        m = self.match
+        kind = d.kind
+        if kind == "lag" and d.shot is not None:
+            self.aim.state.angle = d.shot.angle
+            self.strike(d.shot)
+        elif kind == "break":
+            self.choose_break(bool(d.break_first))
+        elif kind == "rey_spot" and d.rey_spot is not None:
+            self.choose_rey(d.rey_spot)
+        elif kind == "next_partida":
+            self.next_partida()
+        elif kind == "shot" and d.shot is not None:
+            if d.placement is not None and m.phase in (
+                Phase.SALIDA,
+                Phase.REMATADA,
+                Phase.BALL_IN_HAND,
+            ):
+                self.place(tuple(d.placement))
+            if d.option and m.options() and m.declared_option is None:
+                self.declare(d.option)
+            self.aim.state.angle = d.shot.angle
+            self.strike(d.shot)

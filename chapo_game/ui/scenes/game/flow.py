@@ -1,0 +1,246 @@
+"""The game's turn flow: who acts, and the actions (place, declare, choose, strike) carried to
+the referee, then the shot's result taken back from the physics.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from chapo_game.errors import ChapoError
+from chapo_game.i18n import _
+from chapo_game.rules.announcements import Announcement
+from chapo_game.rules.errors import IllegalAction
+from chapo_game.rules.match import Match, Phase
+from chapo_game.shot import Shot
+
+from ...aim import AimControl, AimState
+from .texts import refusal_text
+
+
+class TurnFlow:
+    """Whose turn it is and what each action does to the match: every decision goes to the
+    referee; after each change the match is saved and the next player's input is prepared."""
+
+    # set up by GameScene
+    app: Any
+    match: Match
+    aim: AimControl
+    computers: dict[int, int]
+    lag_shots: list[Shot]
+    placing: bool
+    hand_xy: tuple[float, float] | None
+    refusal: str
+    calls: list[Announcement]
+
+    # ------------------------------------------------------------------ state helpers
+    @property
+    def lag_player(self) -> int:
+        return len(self.lag_shots)
+
+    def acting_player(self) -> int | None:
+        """Whose input the screen is waiting for."""
+        m = self.match
+        if m.phase == Phase.LAG:
+            return self.lag_player if self.lag_player < 2 else None
+        return m.deciding_player
+
+    def is_computer(self, p: int | None) -> bool:
+        return p is not None and p in self.computers
+
+    def current_ball(self) -> str | None:
+        m = self.match
+        if m.phase == Phase.LAG:
+            return ("1", "2")[self.lag_player] if self.lag_player < 2 else None
+        return m.ball_to_play
+
+    def _aim_ball_xy(self) -> tuple[float, float] | None:
+        b = self.current_ball()
+        return None if b is None else self.position.balls.get(b)
+
+    def can_move_ball(self) -> bool:
+        m = self.match
+        return (
+            m.phase in (Phase.SALIDA, Phase.REMATADA, Phase.BALL_IN_HAND)
+            and not m.pending_rey_choice
+            and not self.animating
+            and not self.placing
+            and not self.is_computer(m.to_move)
+        )
+
+    def prepare_turn(self) -> None:
+        """Set up the input for whoever acts next (called after every change of the match)."""
+        m = self.match
+        self.position = m.position
+        self.placing = False
+        ball = self.current_ball()
+        if ball is not None:
+            # every turn starts from a fresh aim: nobody sees the previous player's power or
+            # spin (in the lag that is the rule: each sets his shot without seeing the other's)
+            self.aim.ball = ball
+            self.aim.state = AimState()
+            self.aim.pull = 0.0
+            self.aim.seco_allowed = "seco" in m.allowed_cues() and m.phase != Phase.LAG
+            xy = self.position.balls.get(ball)
+            if xy is not None:
+                self.aim.state.angle = self._default_angle(ball, xy)
+        if m.phase in (Phase.SALIDA, Phase.REMATADA, Phase.BALL_IN_HAND) and m.needs_placement:
+            self.placing = not self.is_computer(m.to_move)
+        self.hand_xy = None
+        self.refusal = ""
+
+    def _default_angle(self, ball: str, xy: tuple[float, float]) -> float:
+        """Aim at the mingo (or the other ball) to start with; straight up the table in the lag."""
+        if self.match.phase == Phase.LAG:
+            return 90.0
+        for target in ("mingo", "1", "2"):
+            t = self.position.balls.get(target)
+            if target != ball and t is not None:
+                return math.degrees(math.atan2(t[1] - xy[1], t[0] - xy[0])) % 360
+        return 90.0
+
+    # ------------------------------------------------------------------ actions
+    def start_placing(self) -> None:
+        if self.can_move_ball():
+            self.placing = True
+
+    def place(self, xy: tuple[float, float]) -> bool:
+        """Try to put the ball in hand at table point ``xy``; refused places say why."""
+        m = self.match
+        problem = m.placement_problem(xy)
+        if problem is not None:
+            self.refusal = _("Not there: {reason}").format(reason=self.placement_reason(xy))
+            self.app.sound.play("foul", 0.3)
+            return False
+        try:
+            m.place_ball(xy)
+        except IllegalAction as exc:
+            self.refusal = refusal_text(exc)
+            return False
+        self.position = m.position
+        self.placing = False
+        self.hand_xy = None
+        self.refusal = ""
+        ball = m.ball_to_play
+        if ball is not None:
+            self.aim.state.angle = self._default_angle(ball, xy)
+        return True
+
+    def placement_reason(self, xy: tuple[float, float]) -> str:
+        area = self.match.placement_area()
+        if area is not None and not area.contains(xy):
+            return _("outside the cabaña")
+        if self.table.pocket_at(xy) is not None:
+            return _("over a pocket")
+        return _("on another ball or a pin")
+
+    def declare(self, option: str) -> None:
+        try:
+            self.match.declare(option)
+        except IllegalAction as exc:
+            self.refusal = refusal_text(exc)
+            return
+        if option == "bricole":
+            self.aim.seco_allowed = True
+
+    def choose_break(self, break_first: bool) -> None:
+        try:
+            self.match.choose_break(break_first)
+        except ChapoError as exc:
+            self.refusal = refusal_text(exc)
+            return
+        self.calls = list(self.match.announcements)
+        self.save()
+        self.prepare_turn()
+
+    def choose_rey(self, spot: str) -> None:
+        try:
+            self.match.choose_rey_spot(spot)
+        except IllegalAction as exc:
+            self.refusal = refusal_text(exc)
+            return
+        self.calls = self.calls + list(self.match.announcements)
+        self.save()
+        self.prepare_turn()
+
+    def next_partida(self) -> None:
+        try:
+            self.match.next_partida()
+        except ChapoError as exc:
+            self.refusal = refusal_text(exc)
+            return
+        self.calls = list(self.match.announcements)
+        self.save()
+        self.prepare_turn()
+
+    def rematch(self) -> None:
+        m = self.match
+        self.match = Match(m.players, m.settings)
+        self.lag_shots = []
+        self.calls = []
+        self.last_verdict = None
+        self.trace = {}
+        self.save()
+        self.prepare_turn()
+
+    def strike(self, shot: Shot) -> None:
+        """The acting player struck: run the shot (or store the first lag shot)."""
+        m = self.match
+        if self.animating or self.placing:
+            return
+        if m.phase == Phase.LAG:
+            self.lag_shots.append(shot)
+            if len(self.lag_shots) < 2:
+                self.prepare_turn()
+                return
+            a, b = self.lag_shots
+            self.run_shot([a, b], self._lag_done, position=m.position)
+            return
+        if m.needs_placement:
+            return
+        if m.options() and m.declared_option is None:
+            self.refusal = _("Declare an option first.")
+            return
+        self.run_shot(shot, lambda result: self._shot_done(shot, result))
+
+    def _lag_done(self, result: Any) -> None:
+        a, b = self.lag_shots
+        self.lag_shots = []
+        if result is None:
+            self.prepare_turn()  # (it clears the refusal line: say why afterwards)
+            self.refusal = _("The simulation failed; the shot is not counted.")
+            return
+        try:
+            self.match.lag(a, b, result=result)
+        except ChapoError as exc:
+            self.prepare_turn()
+            self.refusal = refusal_text(exc)
+            return
+        self.calls = list(self.match.announcements)
+        self.position = result.final
+        self.save()
+        self.prepare_turn()
+
+    def _shot_done(self, shot: Shot, result: Any) -> None:
+        if result is None:
+            self.prepare_turn()  # (it clears the refusal line: say why afterwards)
+            self.refusal = _("The simulation failed; the shot is not counted.")
+            return
+        try:
+            v = self.match.shoot(shot, events=result.events, final=result.final)
+        except ChapoError as exc:
+            self.prepare_turn()
+            self.refusal = refusal_text(exc)
+            return
+        self.last_verdict = v
+        self.calls = list(v.announcements)
+        if v.chapo:
+            self.app.sound.play("chapo")
+        elif v.fouls:
+            self.app.sound.play("foul")
+        self.on_verdict(v)
+        self.save()
+        self.prepare_turn()
+
+    def on_verdict(self, verdict: Any) -> None:
+        """Hook for the demo's captions."""

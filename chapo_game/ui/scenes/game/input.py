@@ -1,0 +1,133 @@
+"""The game screen's input: which control gets an event at each moment of the game, the ball in
+hand moved by pointer or keys, the rey's spot picked.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from chapo_game.i18n import _
+from chapo_game.rules.match import Match, Phase
+
+from ..pause import PauseScene
+from ..sheet import ScoreSheetScene
+
+NUDGE_STEP = 0.01  # m the ball in hand moves per arrow key
+NUDGE_FINE = 0.002  # ... with Shift
+#: Arrow keys -> (screen dx, screen dy) for the ball in hand.
+NUDGE_KEYS = {
+    pygame.K_LEFT: (-1, 0),
+    pygame.K_RIGHT: (1, 0),
+    pygame.K_UP: (0, -1),
+    pygame.K_DOWN: (0, 1),
+}
+
+
+class GameInput:
+    """Mouse, keyboard and touch on the game screen, routed by what the game waits for."""
+
+    # set up by GameScene
+    app: Any
+    match: Match
+    placing: bool
+    pointer: tuple[int, int] | None
+    hand_xy: tuple[float, float] | None
+    refusal: str
+
+    def handle(self, ev: pygame.event.Event) -> None:
+        m = self.match
+        if ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_ESCAPE:
+                self.app.push(PauseScene(self.app))
+                return
+            if ev.key == pygame.K_TAB:
+                self.app.push(ScoreSheetScene(self.app, self.match))
+                return
+        if m.finished:
+            for b in self.end_buttons:
+                if b.handle(ev):
+                    return
+            if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_SPACE):
+                (self.next_partida if m.phase == Phase.PARTIDA_OVER else self.rematch)()
+            return
+        if self.animating or self.is_computer(self.acting_player()):
+            return
+        if m.phase == Phase.LAG_CHOICE:
+            for b in self.choice_buttons:
+                if b.handle(ev):
+                    return
+            return
+        if m.pending_rey_choice:
+            self._rey_event(ev)
+            return
+        if self.placing:
+            self._place_event(ev)
+            return
+        if m.options() and m.declared_option is None:
+            for b in self.option_buttons:
+                if b.handle(ev):
+                    return
+            return
+        if self.move_button.handle(ev):
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_m and self.can_move_ball():
+            self.start_placing()
+            return
+        self.aim.handle(ev, self.view)
+
+    def _place_event(self, ev: pygame.event.Event) -> None:
+        if ev.type == pygame.MOUSEMOTION or (ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1):
+            self.pointer = ev.pos
+            self.hand_xy = None  # the ball follows the pointer again
+        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            self.pointer = ev.pos
+            if self.view.outer.collidepoint(ev.pos):
+                self.place(self.view.to_table(ev.pos))
+        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_SPACE):
+            xy = self.hand_xy or self.match.default_placement()
+            if xy is not None:
+                self.place(xy)
+        elif ev.type == pygame.KEYDOWN and ev.key in NUDGE_KEYS:
+            self.nudge(*NUDGE_KEYS[ev.key], fine=bool(ev.mod & pygame.KMOD_SHIFT))
+
+    def nudge(self, dx: int, dy: int, fine: bool = False) -> None:
+        """Move the ball in hand with the arrow keys (screen directions), kept inside the
+        cabaña; a place where it may not go is shown as refused until moved on."""
+        m = self.match
+        area = m.placement_area()
+        start = self.hand_xy or m.default_placement()
+        if area is None or start is None:
+            return
+        step = NUDGE_FINE if fine else NUDGE_STEP
+        # screen x runs along the table's y, screen y along its x
+        x = min(area.x_max, max(area.x_min, start[0] + dy * step))
+        y = min(area.y_max, max(area.y_min, start[1] + dx * step))
+        self.hand_xy = (x, y)
+        self.pointer = None
+
+    def rey_spot_at(self, pos: tuple[int, int]) -> str | None:
+        best, best_d = None, max(14.0, self.view.ball_radius_px() * 1.2)
+        for sid in self.match.rey_spot_choices():
+            sx, sy = self.view.to_screen(self.table.spots[sid])
+            d = math.hypot(pos[0] - sx, pos[1] - sy)
+            if d <= best_d:
+                best, best_d = sid, d
+        return best
+
+    def _rey_event(self, ev: pygame.event.Event) -> None:
+        if ev.type == pygame.MOUSEMOTION:
+            self.pointer = ev.pos
+        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            sid = self.rey_spot_at(ev.pos)
+            if sid is None:
+                self.refusal = _("Click one of the highlighted spots.")
+            else:
+                self.choose_rey(sid)
+        elif ev.type == pygame.KEYDOWN and pygame.K_1 <= ev.key <= pygame.K_9:
+            choices = self.match.rey_spot_choices()
+            i = ev.key - pygame.K_1
+            if i < len(choices):
+                self.choose_rey(choices[i])

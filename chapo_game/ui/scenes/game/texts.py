@@ -1,0 +1,140 @@
+"""What the game screen says: the referee's calls and refusals in the player's language, the
+score board's texts, the turn line and the end-of-partida texts.
+"""
+
+from __future__ import annotations
+
+from chapo_game.errors import ChapoError
+from chapo_game.i18n import N_, _, language
+from chapo_game.rules.announcements import Announcement, template_en, worded_params
+from chapo_game.rules.errors import (
+    IllegalPlacement,
+    IllegalReySpot,
+    IllegalShot,
+    MatchFinished,
+    OptionNotOffered,
+    WrongPhase,
+)
+from chapo_game.rules.match import Match, Phase
+
+OPTION_LABELS = {
+    "pasar": N_("Pasar: cross the línea media before touching a ball"),
+    "no_pasar": N_("No pasar: do not cross the línea media"),
+    "bricole": N_("Bricole: the foot cushion before any ball"),
+}
+
+
+def announcement_text(a: Announcement) -> str:
+    """A referee's call in the current language (the English template is the msgid)."""
+    params = worded_params(a.params, language())
+    for k in ("ball", "other"):
+        if params.get(k) == "mingo":
+            params[k] = _("mingo")
+    try:
+        return _(template_en(a.key)).format(**params)
+    except (KeyError, IndexError, ValueError):
+        return a.message("en")
+
+
+#: What the window says when the referee refuses a request, by the refusal's type (most
+#: specific first). The referee's own messages are one-line English for logs and the command
+#: line; a player reads these, in his language.
+REFUSALS: tuple[tuple[type[Exception], str], ...] = (
+    (MatchFinished, N_("The partida is over: nothing more is played in it.")),
+    (IllegalPlacement, N_("The ball in hand may not go there.")),
+    (OptionNotOffered, N_("That option is not on offer now.")),
+    (IllegalReySpot, N_("The rey may not go there: click one of the highlighted spots.")),
+    (IllegalShot, N_("That shot is not allowed now.")),
+    (WrongPhase, N_("That is not possible at this moment of the game.")),
+    (ChapoError, N_("That is not allowed now.")),
+)
+
+
+def refusal_text(exc: BaseException) -> str:
+    """A refusal of the referee as the player reads it (translated, no internal names)."""
+    for kind, msgid in REFUSALS:
+        if isinstance(exc, kind):
+            return _(msgid)
+    return _("Something went wrong; the game is unchanged.")
+
+
+class GameTexts:
+    """Every text the game screen shows, as the player reads it (tests read them too)."""
+
+    match: Match
+    refusal: str
+    calls: list[Announcement]
+    placing: bool
+
+    def scoreboard_texts(self) -> dict[str, str]:
+        """Every text of the score board, as the player reads it (tests read it too)."""
+        m = self.match
+        out: dict[str, str] = {}
+        for p in (0, 1):
+            out[f"name{p}"] = m.players[p]
+            out[f"score{p}"] = str(m.scores[p])
+            out[f"partidas{p}"] = _("Partidas: {n}").format(n=m.partidas_won[p])
+            if m.phase not in (Phase.LAG, Phase.LAG_CHOICE):
+                out[f"ball{p}"] = _("Ball {b}").format(b=m.ball_of(p))
+            else:
+                out[f"ball{p}"] = ""
+        out["partida"] = _("Partida {n} of {m} · to {t}").format(
+            n=m.partida_number, m=m.settings.partidas, t=m.settings.target
+        )
+        out["turn"] = self.turn_text()
+        por = ""
+        if m.phase in (Phase.SALIDA, Phase.REMATADA, Phase.PLAY, Phase.BALL_IN_HAND):
+            rem = m.remaining(m.to_move)
+            if 1 <= rem <= 5:
+                por = _("por {n}").format(n=rem)
+        out["por"] = por
+        return out
+
+    def turn_text(self) -> str:
+        m = self.match
+        p = self.acting_player()
+        if m.phase == Phase.LAG:
+            if p is None:
+                return _("Lag: both balls are running")
+            return _("Lag: {name} sets his shot (ball {b}); the other player looks away").format(
+                name=m.players[p], b=("1", "2")[p]
+            )
+        if m.phase == Phase.LAG_CHOICE:
+            return _("{name} won the lag: break or cede?").format(name=m.players[p or 0])
+        if m.phase == Phase.PARTIDA_OVER:
+            return _("Partida over")
+        if m.phase == Phase.ENCUENTRO_OVER:
+            return _("Encuentro over")
+        if p is None:
+            return ""
+        if m.pending_rey_choice:
+            return _("{name}: choose the rey's spot").format(name=m.players[p])
+        ball = m.ball_of(p)
+        if m.needs_placement or self.placing:
+            cab = _("de salida") if m.hand_cabana == "salida" else _("del mingo")
+            return _("{name}: place ball {b} in the cabaña {c}").format(
+                name=m.players[p], b=ball, c=cab
+            )
+        return _("{name} to play, ball {b}").format(name=m.players[p], b=ball)
+
+    def announcement_line(self) -> str:
+        if self.refusal:
+            return self.refusal
+        return "  ·  ".join(announcement_text(a) for a in self.calls)
+
+    def end_texts(self) -> dict[str, str]:
+        """The end-of-partida / end-of-encuentro screen's texts (tests read them too)."""
+        m = self.match
+        if m.phase == Phase.ENCUENTRO_OVER and m.winner is not None:
+            title = _("{name} wins the encuentro!").format(name=m.players[m.winner])
+        else:
+            pw = m.partida_winner if m.partida_winner is not None else 0
+            title = _("{name} wins partida {n}").format(name=m.players[pw], n=m.partida_number)
+        rows = m.sheet.partida_rows(m.partida_number)
+        last = rows[-1].score if rows else m.scores
+        pw2 = m.partidas_won
+        return {
+            "title": title,
+            "score": f"{m.players[0]}  {last[0]} – {last[1]}  {m.players[1]}",
+            "partidas": _("Partidas: {a} – {b}").format(a=pw2[0], b=pw2[1]),
+        }
