@@ -21,7 +21,7 @@ import pygame
 from ..i18n import _
 from ..shot import MAX_SPEED as SHOT_MAX_SPEED
 from ..shot import MAX_TIP_OFFSET, Shot
-from .draw.view import TableView
+from .draw.geometry import TableGeometry
 from .widgets import DIM, PANEL_EDGE, TEXT, Button
 
 MAX_PULL = 0.35  # m of pull-back for full power
@@ -116,7 +116,7 @@ class AimControl:
         if self.seco_allowed:
             self.state.cue = "taco" if self.state.cue == "seco" else "seco"
 
-    def aim_at(self, view: TableView, pos: tuple[int, int]) -> None:
+    def aim_at(self, view: TableGeometry, pos: tuple[int, int]) -> None:
         xy = self.ball_xy()
         if xy is None:
             return
@@ -140,7 +140,7 @@ class AimControl:
         self.state.power = max(0.0, min(1.0, (r.bottom - pos[1]) / max(1, r.height)))
 
     # ------------------------------------------------------------------ events
-    def handle(self, ev: pygame.event.Event, view: TableView) -> bool:
+    def handle(self, ev: pygame.event.Event, view: TableGeometry) -> bool:
         """True when the event was used."""
         for b in self.buttons:
             if b.handle(ev):
@@ -190,7 +190,7 @@ class AimControl:
                 return True
         return False
 
-    def dir_screen(self, view: TableView) -> tuple[float, float]:
+    def dir_screen(self, view: TableGeometry) -> tuple[float, float]:
         return view.dir_to_screen(self.state.angle)
 
     def _key(self, ev: pygame.event.Event) -> bool:

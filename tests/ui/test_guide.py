@@ -8,7 +8,8 @@ import pytest
 
 from chapo_game.position import Position
 from chapo_game.table import get_table
-from chapo_game.ui.draw.view import TableView, first_hit
+from chapo_game.ui.draw.cue import first_hit
+from chapo_game.ui.draw.view import TableView
 
 T = get_table()
 R = T.ball_radius

@@ -11,7 +11,7 @@ from chapo_game.cli import main as cli_main
 from chapo_game.position import Position
 from chapo_game.rules.match import Match
 from chapo_game.table import BALL_IDS, PIN_IDS, get_table
-from chapo_game.ui.draw.view import BALL_COLOURS, CLOTH, PIN_COLOURS, PIN_IVORY
+from chapo_game.ui.draw.style import BALL_COLOURS, CLOTH, PIN_COLOURS, PIN_IVORY
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.menu import MenuScene
 

@@ -12,7 +12,9 @@ from chapo_game.i18n import _
 from chapo_game.position import Position
 from chapo_game.table import get_table
 
-from ..draw.view import BallDraw, PinDraw, TableView
+from ..draw.balls import BallDraw
+from ..draw.pins import PinDraw
+from ..draw.view import TableView
 from ..widgets import ACCENT, BAD, TEXT, Button, dim, layout_column
 from .base import BaseScene
 from .demo import DemoScene

@@ -12,7 +12,9 @@ from chapo_game.i18n import _
 from chapo_game.position import standard_pins
 from chapo_game.table import get_table
 
-from ..draw.view import BallDraw, PinDraw, TableView
+from ..draw.balls import BallDraw
+from ..draw.pins import PinDraw
+from ..draw.view import TableView
 from ..widgets import ACCENT, DIM, TEXT, Button
 from .base import BaseScene
 

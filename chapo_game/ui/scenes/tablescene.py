@@ -17,7 +17,9 @@ from chapo_game.position import Position
 from chapo_game.shot import Shot
 from chapo_game.table import BALL_IDS, PIN_IDS, Table, get_table
 
-from ..draw.view import BallDraw, PinDraw, TableView
+from ..draw.balls import BallDraw
+from ..draw.pins import PinDraw
+from ..draw.view import TableView
 from ..widgets import ACCENT, BG, PANEL, PANEL_EDGE, TEXT
 from .base import BaseScene
 

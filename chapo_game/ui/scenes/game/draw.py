@@ -11,7 +11,7 @@ import pygame
 from chapo_game.i18n import _
 from chapo_game.rules.match import Match, Phase
 
-from ...draw.view import BallDraw
+from ...draw.balls import BallDraw
 from ...widgets import ACCENT, BAD, DIM, GOOD, PANEL, PANEL_EDGE, TEXT, dim, panel
 from .texts import OPTION_LABELS
 
