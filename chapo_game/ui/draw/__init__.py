@@ -1,0 +1,1 @@
+"""The table drawn to scale; no screen, no input (see :mod:`.view`)."""

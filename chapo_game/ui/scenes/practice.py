@@ -9,59 +9,27 @@ last shot, the drill buttons set ready-made positions.
 
 from __future__ import annotations
 
-import math
-from dataclasses import replace
 from typing import Any
 
 import pygame
 
-from chapo_game.i18n import N_, _
+from chapo_game.i18n import _
 from chapo_game.position import PinState, Position, standard_pins
 from chapo_game.rules.scoring import pin_value
 from chapo_game.shot import Shot
-from chapo_game.table import BALL_IDS, PIN_IDS, Table
+from chapo_game.table import BALL_IDS, PIN_IDS
 
 from ..aim import AimControl
+from ..drills import drills
 from ..widgets import ACCENT, TEXT, Button
 from .pause import PauseScene
+from .practice_edit import PositionEditor, free_covered_pins
 from .tablescene import TableScene
 
 
-def drills(t: Table) -> list[tuple[str, Position]]:
-    """Ready-made positions: (name msgid, position)."""
-    cx, cy = t.width / 2, t.length / 2
-    return [
-        (
-            N_("Rey off the mingo"),
-            Position.initial(t, {"1": (cx + 0.18, t.length * 0.2)}).with_ball(
-                "mingo", (cx + 0.05, cy + 0.45)
-            ),
-        ),
-        (
-            N_("The salida"),
-            Position.initial(t, {"1": (cx - 0.25, t.length * 0.15)}),
-        ),
-        (
-            N_("Bricole from the cabaña"),
-            Position.initial(
-                t,
-                {
-                    "1": (cx, t.length * 0.12),
-                    "2": (cx - 0.35, t.length * 0.2),
-                    "mingo": (cx + 0.4, t.length * 0.18),
-                },
-            ),
-        ),
-        (
-            N_("Pocket the mingo"),
-            Position.initial(t, {"1": (t.width - 0.35, t.length - 0.7)}).with_ball(
-                "mingo", (t.width - 0.2, t.length - 0.25)
-            ),
-        ),
-    ]
+class PracticeScene(PositionEditor, TableScene):
+    """The practice table: one player, any position, any ball."""
 
-
-class PracticeScene(TableScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.drill_list = drills(self.table)
@@ -167,7 +135,7 @@ class PracticeScene(TableScene):
             if balls.get(b) is None:
                 balls[b] = defaults[b]
         pos = Position(balls, standard_pins(t))
-        self._set(_free(pos, t))
+        self._set(free_covered_pins(pos, t))
 
     def _set(self, pos: Position) -> None:
         self.history.append(self.position)
@@ -251,54 +219,6 @@ class PracticeScene(TableScene):
         else:
             self.aim.handle(ev, self.view)
 
-    def _hit(self, pos: tuple[int, int]) -> tuple[str, str] | None:
-        v = self.view
-        rp = v.ball_radius_px()
-        for pid in PIN_IDS:
-            sx, sy = v.to_screen(self.position.pins[pid].xy)
-            if math.hypot(pos[0] - sx, pos[1] - sy) <= max(10, rp * 0.5):
-                return ("pin", pid)
-        for bid in BALL_IDS:
-            xy = self.position.balls.get(bid)
-            if xy is not None:
-                sx, sy = v.to_screen(xy)
-                if math.hypot(pos[0] - sx, pos[1] - sy) <= max(rp, 12):
-                    return ("ball", bid)
-        return None
-
-    def _edit_event(self, ev: pygame.event.Event) -> None:
-        t = self.table
-        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            self.grab = self._hit(ev.pos)
-            self.grab_moved = False
-            if self.grab is not None:
-                self.history.append(self.position)
-        elif ev.type == pygame.MOUSEMOTION and self.grab is not None:
-            self.grab_moved = True
-            kind, gid = self.grab
-            xy = self.view.to_table(ev.pos)
-            if kind == "ball":
-                r = t.ball_radius
-                inside = -r <= xy[0] <= t.width + r and -r <= xy[1] <= t.length + r
-                clamped = (min(max(xy[0], r), t.width - r), min(max(xy[1], r), t.length - r))
-                self.position = self.position.with_ball(gid, clamped if inside else None)
-                if not inside and gid == self.ball:
-                    self.next_ball()
-            else:
-                xy = (min(max(xy[0], 0.0), t.width), min(max(xy[1], 0.0), t.length))
-                old = self.position.pins[gid]
-                self.position = self.position.with_pin(gid, replace(old, xy=xy))
-        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.grab is not None:
-            kind, gid = self.grab
-            if kind == "pin" and not self.grab_moved:
-                old = self.position.pins[gid]
-                self.position = self.position.with_pin(gid, PinState(old.xy, not old.standing))
-            if self.history and self.history[-1] == self.position:
-                self.history.pop()
-            self.grab = None
-            self.trace = {}
-
-    # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_table(surf)
         for b in self.tool_buttons:
@@ -331,21 +251,3 @@ class PracticeScene(TableScene):
             )
             col = TEXT
         self.draw_announcement(surf, msg, col)
-
-
-def _home(pid: str) -> str:
-    from chapo_game.table import normal_spot_of
-
-    return normal_spot_of(pid)
-
-
-def _free(pos: Position, t: Table) -> Position:
-    """Knock down (remove) any standing pin that a ball now covers, so the position is valid."""
-    pins = dict(pos.pins)
-    for pid, st in pos.pins.items():
-        if not st.standing:
-            continue
-        for xy in pos.on_table().values():
-            if math.dist(xy, st.xy) < t.ball_radius + t.pin_radius:
-                pins[pid] = PinState(st.xy, False)
-    return Position(dict(pos.balls), pins)

@@ -1,0 +1,162 @@
+"""A shot on the screen: simulated in a worker thread, then its precomputed 60 Hz frames played
+back one per window frame (``App.fast_forward`` per frame in tests) with their sounds; and
+what to draw for a physics frame or a position at rest.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from chapo_game.position import Position
+from chapo_game.shot import Shot
+from chapo_game.table import BALL_IDS, PIN_IDS, Table, get_table
+
+from .draw.balls import BallDraw
+from .draw.pins import PinDraw
+
+IDENTITY = (1.0, 0.0, 0.0, 0.0)
+STRIKE_FRAMES = 6  # the cue's stroke, drawn before the balls start to roll
+
+
+def _get(obj: Any, name: str, default: Any = None) -> Any:
+    if isinstance(obj, dict):
+        return obj.get(name, default)
+    return getattr(obj, name, default)
+
+
+def frame_balls(frame: Any) -> dict[str, BallDraw | None]:
+    """Ball positions and orientations of one physics frame."""
+    out: dict[str, BallDraw | None] = {}
+    balls = _get(frame, "balls", {})
+    for bid in BALL_IDS:
+        b = balls.get(bid)
+        if b is None:
+            out[bid] = None
+            continue
+        xy = _get(b, "xy")
+        quat = _get(b, "quat", None) or IDENTITY
+        out[bid] = BallDraw((float(xy[0]), float(xy[1])), tuple(quat))  # type: ignore[arg-type]
+    return out
+
+
+def frame_pins(frame: Any) -> dict[str, PinDraw]:
+    out: dict[str, PinDraw] = {}
+    pins = _get(frame, "pins", {})
+    for pid in PIN_IDS:
+        p = pins.get(pid)
+        if p is None:
+            continue
+        xy = _get(p, "xy")
+        standing = bool(_get(p, "standing", True))
+        # the physics gives the fall as 0 (upright) .. 1 (lying flat)
+        fall = 90.0 * float(_get(p, "fall", 0.0) or 0.0)
+        direction = float(_get(p, "direction", 0.0) or 0.0)
+        out[pid] = PinDraw((float(xy[0]), float(xy[1])), standing, fall, direction)
+    return out
+
+
+def position_balls(
+    pos: Position, quats: dict[str, tuple] | None = None
+) -> dict[str, BallDraw | None]:
+    q = quats or {}
+    return {
+        bid: (None if xy is None else BallDraw(xy, q.get(bid, IDENTITY)))
+        for bid, xy in pos.balls.items()
+    }
+
+
+def position_pins(
+    pos: Position, directions: dict[str, float] | None = None, table: Table | None = None
+) -> dict[str, PinDraw]:
+    """Pins of a position at rest. A knocked pin lies the way the last shot's frames left it
+    (``directions``), else pointing away from the pins' cross, where a knocked pin usually
+    falls."""
+    d = directions or {}
+    centre = (table or get_table()).spots["center"]
+    out: dict[str, PinDraw] = {}
+    for pid, p in pos.pins.items():
+        if p.standing:
+            out[pid] = PinDraw(p.xy, True, 0.0)
+            continue
+        ang = d.get(pid)
+        if ang is None:
+            ux, uy = p.xy[0] - centre[0], p.xy[1] - centre[1]
+            ang = math.degrees(math.atan2(uy, ux)) if math.hypot(ux, uy) > 1e-6 else 90.0
+        out[pid] = PinDraw(p.xy, False, 90.0, ang)
+    return out
+
+
+class Playback:
+    """A shot being simulated (worker thread) and then played back frame by frame."""
+
+    def __init__(
+        self,
+        table: Table,
+        position: Position,
+        shots: Shot | Sequence[Shot],
+        on_done: Callable[[Any], None],
+    ) -> None:
+        self.table = table
+        self.position = position
+        self.shots = shots
+        self.on_done = on_done
+        self.result: Any = None
+        self.error: BaseException | None = None
+        self.index = 0
+        self.lead = STRIKE_FRAMES  # frames of the cue moving into the ball before it rolls
+        self.played_events = 0
+        self.finished = False
+        self._thread = threading.Thread(target=self._run, daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            from chapo_game.physics import Simulator
+
+            shots = self.shots if isinstance(self.shots, Shot) else list(self.shots)
+            self.result = Simulator(self.table).simulate(self.position, shots, frames=True)
+        except BaseException as exc:  # shown to the player; the game stays usable
+            self.error = exc
+
+    @property
+    def ready(self) -> bool:
+        if self._thread.is_alive():
+            # give the worker the interpreter for a moment: a busy frame loop can starve it
+            self._thread.join(0.004)
+        return not self._thread.is_alive()
+
+    def wait(self, timeout: float | None = None) -> None:
+        self._thread.join(timeout)
+
+    def frame(self) -> Any:
+        if self.result is None or not self.result.frames:
+            return None
+        return self.result.frames[min(self.index, len(self.result.frames) - 1)]
+
+    def advance(self, n: int, sound: Any) -> None:
+        """Play ``n`` frames; when past the last one, call ``on_done(result)`` once."""
+        if self.finished or not self.ready:
+            return
+        if self.error is not None or self.result is None:
+            self.finished = True
+            self.on_done(None)
+            return
+        frames = self.result.frames or []
+        if self.lead > 0:
+            self.lead = max(0, self.lead - n)
+            return
+        self.index += n
+        t = self.index / 60.0
+        events = self.result.events
+        new = []
+        while self.played_events < len(events) and events[self.played_events].t <= t:
+            new.append(events[self.played_events])
+            self.played_events += 1
+        if new and sound is not None:
+            sound.for_events(new)
+        if self.index >= len(frames):
+            self.finished = True
+            self.on_done(self.result)

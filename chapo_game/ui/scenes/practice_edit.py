@@ -1,0 +1,88 @@
+"""Practice's edit mode: drag any ball or pin, click a pin to knock it down or stand it up,
+drag a ball off the table to remove it."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+from typing import Any
+
+import pygame
+
+from chapo_game.position import PinState, Position
+from chapo_game.table import BALL_IDS, PIN_IDS, Table
+
+
+class PositionEditor:
+    """The edit-mode part of the practice screen."""
+
+    # set up by PracticeScene
+    position: Position
+    history: list[Position]
+    ball: str
+    grab: tuple[str, str] | None
+    grab_moved: bool
+    view: Any
+    table: Table
+    trace: dict
+
+    def _hit(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        v = self.view
+        rp = v.ball_radius_px()
+        for pid in PIN_IDS:
+            sx, sy = v.to_screen(self.position.pins[pid].xy)
+            if math.hypot(pos[0] - sx, pos[1] - sy) <= max(10, rp * 0.5):
+                return ("pin", pid)
+        for bid in BALL_IDS:
+            xy = self.position.balls.get(bid)
+            if xy is not None:
+                sx, sy = v.to_screen(xy)
+                if math.hypot(pos[0] - sx, pos[1] - sy) <= max(rp, 12):
+                    return ("ball", bid)
+        return None
+
+    def _edit_event(self, ev: pygame.event.Event) -> None:
+        t = self.table
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self.grab = self._hit(ev.pos)
+            self.grab_moved = False
+            if self.grab is not None:
+                self.history.append(self.position)
+        elif ev.type == pygame.MOUSEMOTION and self.grab is not None:
+            self.grab_moved = True
+            kind, gid = self.grab
+            xy = self.view.to_table(ev.pos)
+            if kind == "ball":
+                r = t.ball_radius
+                inside = -r <= xy[0] <= t.width + r and -r <= xy[1] <= t.length + r
+                clamped = (min(max(xy[0], r), t.width - r), min(max(xy[1], r), t.length - r))
+                self.position = self.position.with_ball(gid, clamped if inside else None)
+                if not inside and gid == self.ball:
+                    self.next_ball()
+            else:
+                xy = (min(max(xy[0], 0.0), t.width), min(max(xy[1], 0.0), t.length))
+                old = self.position.pins[gid]
+                self.position = self.position.with_pin(gid, replace(old, xy=xy))
+        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.grab is not None:
+            kind, gid = self.grab
+            if kind == "pin" and not self.grab_moved:
+                old = self.position.pins[gid]
+                self.position = self.position.with_pin(gid, PinState(old.xy, not old.standing))
+            if self.history and self.history[-1] == self.position:
+                self.history.pop()
+            self.grab = None
+            self.trace = {}
+
+    # ------------------------------------------------------------------ drawing
+
+
+def free_covered_pins(pos: Position, t: Table) -> Position:
+    """Knock down (remove) any standing pin that a ball now covers, so the position is valid."""
+    pins = dict(pos.pins)
+    for pid, st in pos.pins.items():
+        if not st.standing:
+            continue
+        for xy in pos.on_table().values():
+            if math.dist(xy, st.xy) < t.ball_radius + t.pin_radius:
+                pins[pid] = PinState(st.xy, False)
+    return Position(dict(pos.balls), pins)
