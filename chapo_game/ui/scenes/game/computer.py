@@ -10,6 +10,7 @@ from typing import Any
 from chapo_game.i18n import _
 from chapo_game.rules.match import Match, Phase
 
+from .state import GameState
 from .texts import refusal_text
 
 
@@ -42,18 +43,13 @@ class ComputerTurn:
         self._thread.join(timeout)
 
 
-class ComputerSeats:
+class ComputerSeats(GameState):
     """The computer's seats: each of its turns is decided off the frame loop and carried out
     through the same actions a person uses."""
 
-    # set up by GameScene
-    app: Any
-    match: Match
-    computers: dict[int, int]
     _ai_players: dict[int, Any]
     thinking: ComputerTurn | None
 
-    # ------------------------------------------------------------------ computer
     def _ai(self, p: int) -> Any:
         if p not in self._ai_players:
             from chapo_game.ai.player import ComputerPlayer

@@ -9,23 +9,16 @@ from typing import Any
 import pygame
 
 from chapo_game.i18n import _
-from chapo_game.rules.match import Match, Phase
+from chapo_game.rules.match import Phase
 
 from ...draw.balls import BallDraw
 from ...widgets import ACCENT, BAD, DIM, GOOD, PANEL, PANEL_EDGE, TEXT, dim, panel
+from .state import GameState
 from .texts import OPTION_LABELS
 
 
-class GameDrawing:
+class GameDrawing(GameState):
     """The game screen drawn over the table: score board, ball in hand, aim, choices, end."""
-
-    # set up by GameScene
-    app: Any
-    match: Match
-    placing: bool
-    pointer: tuple[int, int] | None
-    hand_xy: tuple[float, float] | None
-    refusal: str
 
     def draw_scoreboard(self, surf: pygame.Surface) -> None:
         r = self.top_rect

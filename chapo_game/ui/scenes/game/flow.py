@@ -9,29 +9,18 @@ from typing import Any
 
 from chapo_game.errors import ChapoError
 from chapo_game.i18n import _
-from chapo_game.rules.announcements import Announcement
 from chapo_game.rules.errors import IllegalAction
 from chapo_game.rules.match import Match, Phase
 from chapo_game.shot import Shot
 
-from ...aim import AimControl, AimState
+from ...aim import AimState
+from .state import GameState
 from .texts import refusal_text
 
 
-class TurnFlow:
+class TurnFlow(GameState):
     """Whose turn it is and what each action does to the match: every decision goes to the
     referee; after each change the match is saved and the next player's input is prepared."""
-
-    # set up by GameScene
-    app: Any
-    match: Match
-    aim: AimControl
-    computers: dict[int, int]
-    lag_shots: list[Shot]
-    placing: bool
-    hand_xy: tuple[float, float] | None
-    refusal: str
-    calls: list[Announcement]
 
     # ------------------------------------------------------------------ state helpers
     @property

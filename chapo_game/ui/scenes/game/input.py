@@ -5,15 +5,15 @@ hand moved by pointer or keys, the rey's spot picked.
 from __future__ import annotations
 
 import math
-from typing import Any
 
 import pygame
 
 from chapo_game.i18n import _
-from chapo_game.rules.match import Match, Phase
+from chapo_game.rules.match import Phase
 
 from ..pause import PauseScene
 from ..sheet import ScoreSheetScene
+from .state import GameState
 
 NUDGE_STEP = 0.01  # m the ball in hand moves per arrow key
 NUDGE_FINE = 0.002  # ... with Shift
@@ -26,16 +26,8 @@ NUDGE_KEYS = {
 }
 
 
-class GameInput:
+class GameInput(GameState):
     """Mouse, keyboard and touch on the game screen, routed by what the game waits for."""
-
-    # set up by GameScene
-    app: Any
-    match: Match
-    placing: bool
-    pointer: tuple[int, int] | None
-    hand_xy: tuple[float, float] | None
-    refusal: str
 
     def handle(self, ev: pygame.event.Event) -> None:
         m = self.match

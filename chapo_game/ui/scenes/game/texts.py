@@ -15,7 +15,9 @@ from chapo_game.rules.errors import (
     OptionNotOffered,
     WrongPhase,
 )
-from chapo_game.rules.match import Match, Phase
+from chapo_game.rules.match import Phase
+
+from .state import GameState
 
 OPTION_LABELS = {
     "pasar": N_("Pasar: cross the línea media before touching a ball"),
@@ -58,13 +60,8 @@ def refusal_text(exc: BaseException) -> str:
     return _("Something went wrong; the game is unchanged.")
 
 
-class GameTexts:
+class GameTexts(GameState):
     """Every text the game screen shows, as the player reads it (tests read them too)."""
-
-    match: Match
-    refusal: str
-    calls: list[Announcement]
-    placing: bool
 
     def scoreboard_texts(self) -> dict[str, str]:
         """Every text of the score board, as the player reads it (tests read it too)."""

@@ -1,0 +1,26 @@
+"""What the game screen holds, declared once for the parts that read it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from chapo_game.rules.announcements import Announcement
+from chapo_game.rules.match import Match
+from chapo_game.shot import Shot
+
+from ...aim import AimControl
+
+
+class GameState:
+    """The game screen's state; :class:`~.scene.GameScene` sets every field."""
+
+    app: Any
+    match: Match
+    aim: AimControl
+    computers: dict[int, int]
+    lag_shots: list[Shot]
+    placing: bool  # the ball in hand follows the pointer
+    pointer: tuple[int, int] | None
+    hand_xy: tuple[float, float] | None  # the ball in hand moved by the keys
+    refusal: str  # why the last placement or choice was refused
+    calls: list[Announcement]
