@@ -12,9 +12,36 @@ class ChapoError(Exception):
 
 
 class InputError(ChapoError, ValueError):
-    """Bad input: ``field`` names what is wrong (``balls.1``, ``speed``), ``problem`` says how."""
+    """Bad input: ``field`` names what is wrong (``balls.1``, ``speed``), ``problem`` says how.
+
+    The message is always one line: a file name or a value quoted from the input may hold a
+    newline or a control character, which :func:`one_line` shows escaped."""
 
     def __init__(self, field: str, problem: str) -> None:
         self.field = field
         self.problem = problem
-        super().__init__(f"{field}: {problem}")
+        super().__init__(one_line(f"{field}: {problem}"))
+
+
+def one_line(text: str) -> str:
+    """``text`` with every line break and control character escaped (``\\n``, ``\\x00``,
+    ``\\u2028``), so what is quoted from user input can never add a line to a message; other
+    characters (accents, ñ) stay as they are."""
+    if text.isprintable():
+        return text
+    return "".join(
+        ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii") for ch in text
+    )
+
+
+def quote(value: object, limit: int = 40) -> str:
+    """A value from the input as JSON, on one line and cut to ``limit`` characters: a message
+    quotes what was wrong without repeating a megabyte of it."""
+    import json
+
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    text = one_line(text)
+    return text if len(text) <= limit else text[: limit - 3] + "..."

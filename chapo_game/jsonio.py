@@ -1,0 +1,175 @@
+"""The one guarded reader for every JSON document the program takes.
+
+Positions (``chapo sim --position``), settings, saved encuentros and match records all come
+from files a user can edit, truncate, replace by ``/dev/zero`` or nest a hundred thousand levels
+deep. Python's own ``json`` trusts its input: it reads a file whole, recurses once per level,
+keeps the last of two equal keys, and hands back numbers of any size that later overflow
+(``float(10**400)``) or trip the 4,300-digit limit of ``int``. Everything here turns each of
+those into one :class:`~chapo_game.errors.InputError` line, so a caller has a single exception to
+catch and a single line to show:
+
+* **size**: at most ``limits.max_bytes`` are ever read (``read(limit + 1)``: one byte more says
+  the document is too long without reading the rest of an endless stream);
+* **depth** and **containers**: nesting deeper than ``max_depth`` and more than
+  ``max_containers`` objects and arrays are refused (the C scanner's ``RecursionError`` on
+  absurd nesting, and ``MemoryError``, become the same line);
+* **numbers**: a number literal longer than ``max_number_chars`` characters is refused before it
+  is converted (so no ``int`` of 5,000 digits, no ``float(10**400)`` overflow). ``NaN``,
+  ``Infinity`` and ``1e400`` read as non-finite floats: every schema refuses them naming its
+  own field (``balls.1[0]: must be a finite number``), which says more than a parser could;
+* **duplicate keys** are refused: a document that says two things about one field says nothing.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, BinaryIO
+
+from .errors import InputError, one_line
+
+
+@dataclass(frozen=True)
+class Limits:
+    """How much of a document is accepted. The defaults suit every document the program reads;
+    only the byte size differs from one kind of file to the next."""
+
+    max_bytes: int
+    max_depth: int = 32
+    max_containers: int = 200_000
+    max_number_chars: int = 40
+
+
+#: A position or shot file: a few hundred bytes in practice.
+POSITION_LIMITS = Limits(max_bytes=1 << 20)
+#: settings.json: a dozen fields.
+SETTINGS_LIMITS = Limits(max_bytes=64 << 10)
+#: A saved encuentro or match record: the whole score sheet of a long encuentro is ~100 KB.
+SAVE_LIMITS = Limits(max_bytes=8 << 20)
+
+
+class _Counter:
+    """Counts the objects the parser builds (the arrays are counted after parsing)."""
+
+    def __init__(self, what: str, limits: Limits) -> None:
+        self.what = what
+        self.limits = limits
+        self.objects = 0
+
+    def object_pairs(self, pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        self.objects += 1
+        if self.objects > self.limits.max_containers:
+            raise InputError(self.what, f"more than {self.limits.max_containers} JSON objects")
+        out = dict(pairs)
+        if len(out) != len(pairs):
+            seen: set[str] = set()
+            for key, _ in pairs:
+                if key in seen:
+                    raise InputError(self.what, f"duplicate key {json.dumps(key)}")
+                seen.add(key)
+        return out
+
+    def number(self, kind: type) -> Callable[[str], Any]:
+        def parse(text: str) -> Any:
+            most = self.limits.max_number_chars
+            if len(text) > most:
+                raise InputError(self.what, f"number {text[:12]}... longer than {most} characters")
+            return kind(text)
+
+        return parse
+
+
+def loads(text: str | bytes, what: str, limits: Limits = POSITION_LIMITS) -> Any:
+    """Parse one JSON document; :class:`InputError` naming ``what`` on anything wrong."""
+    if isinstance(text, bytes):
+        text = decode(text, what)
+    size = len(text.encode("utf-8", "surrogatepass"))
+    if size > limits.max_bytes:
+        raise InputError(what, f"larger than {limits.max_bytes} bytes")
+    counter = _Counter(what, limits)
+    try:
+        data = json.loads(
+            text,
+            object_pairs_hook=counter.object_pairs,
+            parse_int=counter.number(int),
+            parse_float=counter.number(float),
+        )
+    except json.JSONDecodeError as exc:
+        raise InputError(
+            what, f"malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"
+        ) from None
+    except RecursionError:
+        raise InputError(what, f"nested deeper than {limits.max_depth} levels") from None
+    except MemoryError:
+        raise InputError(what, "too large to read") from None
+    check_shape(data, what, limits)
+    return data
+
+
+def check_shape(data: Any, what: str, limits: Limits) -> None:
+    """Depth and container count of parsed data, walked without recursion."""
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    containers = 0
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict):
+            children = value.values()
+        elif isinstance(value, list):
+            children = value
+        else:
+            continue
+        containers += 1
+        if depth > limits.max_depth:
+            raise InputError(what, f"nested deeper than {limits.max_depth} levels")
+        if containers > limits.max_containers:
+            raise InputError(what, f"more than {limits.max_containers} JSON objects and arrays")
+        stack.extend((child, depth + 1) for child in children)
+
+
+def decode(raw: bytes, what: str) -> str:
+    """UTF-8 text (a leading byte-order mark is allowed), or one line saying where it is not."""
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise InputError(what, f"not UTF-8 text (byte {exc.start})") from None
+
+
+def read_limited(stream: BinaryIO, what: str, limit: int) -> bytes:
+    """At most ``limit`` bytes of ``stream``; one byte more means the input is too long, and the
+    rest (possibly endless, like ``/dev/zero``) is never read."""
+    try:
+        raw = stream.read(limit + 1)
+    except MemoryError:
+        raise InputError(what, "too large to read") from None
+    except OSError as exc:
+        raise InputError(what, f"cannot read: {exc.strerror or exc}") from None
+    if len(raw) > limit:
+        raise InputError(what, f"larger than {limit} bytes")
+    return raw
+
+
+def read_stream(stream: BinaryIO, what: str, limits: Limits) -> Any:
+    """A JSON document from an open binary stream (e.g. ``sys.stdin.buffer``)."""
+    return loads(decode(read_limited(stream, what, limits.max_bytes), what), what, limits)
+
+
+def read_file(path: str | Path, what: str, limits: Limits, *, source: str | None = None) -> Any:
+    """A JSON document from a file; a missing file, a folder or an unreadable one is the same
+    kind of one-line :class:`InputError` as bad content. Problems with the file itself name
+    ``source`` (e.g. the option ``--position``) when given, problems inside it name ``what``."""
+    shown = one_line(str(path))
+    field = source or what
+    try:
+        with open(path, "rb") as fh:
+            raw = read_limited(fh, what, limits.max_bytes)
+    except FileNotFoundError:
+        raise InputError(field, f"no such file: {shown}") from None
+    except IsADirectoryError:
+        raise InputError(field, f"is a folder, not a file: {shown}") from None
+    except PermissionError:
+        raise InputError(field, f"permission denied: {shown}") from None
+    except OSError as exc:
+        raise InputError(field, f"cannot read {shown}: {exc.strerror or exc}") from None
+    return loads(decode(raw, what), what, limits)
