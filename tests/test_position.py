@@ -111,3 +111,67 @@ def test_shot_limits_are_inclusive_and_angle_is_normalised() -> None:
     assert s.direction == pytest.approx((0.0, -1.0), abs=1e-12)
     Shot.make("1", 0.0, 0.1, side=0.6 * math.cos(1.0), vertical=0.6 * math.sin(1.0))
     assert Shot.from_json(s.to_json()) == s
+
+
+def _pins_with(pin: str, xy: list[float], standing: bool = True) -> dict:
+    pins = {p: s.to_json() for p, s in standard_pins(T).items()}
+    pins[pin] = {"xy": xy, "standing": standing}
+    return pins
+
+
+@pytest.mark.parametrize(
+    ("xy", "words"),
+    [
+        ([0.0, 0.0], "inside a cushion"),
+        ([0.003, 1.0], "inside a cushion"),  # half of the 6 mm base into the left cushion
+        ([T.width - 0.003, 1.0], "inside a cushion"),
+        ([0.7, T.length - 0.001], "inside a cushion"),
+        ([0.03, 0.03], "over the head_left pocket"),
+    ],
+)
+def test_a_standing_pin_in_a_cushion_or_a_pocket_is_refused(xy: list[float], words: str) -> None:
+    with pytest.raises(InputError) as err:
+        Position.from_json(_pos({"1": [0.5, 0.5]}, _pins_with("lateral_left", xy)), T)
+    assert err.value.field == "pins.lateral_left" and words in err.value.problem
+    # knocked down it may lie there: a lying pin collides with nothing
+    Position.from_json(_pos({"1": [0.5, 0.5]}, _pins_with("lateral_left", xy, False)), T)
+    # touching the cushion it stands
+    Position.from_json(_pos({"1": [0.5, 0.5]}, _pins_with("lateral_left", [T.pin_radius, 1])), T)
+
+
+def test_a_long_value_is_quoted_short_in_the_message() -> None:
+    with pytest.raises(InputError) as err:
+        Position.from_json(_pos({"1": [0] * 100_000}), T)
+    assert len(str(err.value)) < 100
+
+
+def test_micrometre_overlaps_are_mended_and_larger_ones_left() -> None:
+    from chapo_game.position import REPAIR_LIMIT, repair_position, validate_position
+
+    r = T.ball_radius
+    pos = Position.initial(
+        T, {"1": (0.5, 0.5), "2": (0.5 + 2 * r - 57e-6, 0.5), "mingo": (r - 7e-6, 2.0)}
+    )
+    mended, mends = repair_position(pos, T)
+    validate_position(mended, T)
+    assert math.dist(mended.balls["1"], mended.balls["2"]) == pytest.approx(2 * r, abs=1e-9)
+    assert mended.balls["mingo"] == (r, 2.0)
+    assert mends == [
+        "ball mingo put back 7 µm from a cushion",
+        "balls 1 and 2 moved apart by 57 µm",
+    ]
+    # a ball pressed against the cushion: the other one moves the whole way
+    wall = Position.initial(T, {"1": (r, 0.5), "2": (3 * r - 30e-6, 0.5)})
+    mended, _ = repair_position(wall, T)
+    validate_position(mended, T)
+    assert mended.balls["1"] == (r, 0.5)
+    # three balls in a row, each pair a little into the next
+    row = Position.initial(
+        T, {"1": (0.5, 0.5), "2": (0.58 - 2e-5, 0.5), "mingo": (0.66 - 4e-5, 0.5)}
+    )
+    validate_position(repair_position(row, T)[0], T)
+    # more than REPAIR_LIMIT, and a valid position, are left as they are
+    deep = Position.initial(T, {"1": (0.5, 0.5), "2": (0.5 + 2 * r - 2 * REPAIR_LIMIT, 0.5)})
+    assert repair_position(deep, T) == (deep, [])
+    good = Position.initial(T, {"1": (0.5, 0.5), "2": (0.5 + 2 * r, 0.5)})
+    assert repair_position(good, T) == (good, [])
