@@ -1,24 +1,78 @@
-"""Writing the user's files safely: atomic writes, and damaged files kept aside.
+"""Writing the user's files safely: atomic writes, failed writes reported, damaged files kept.
 
-Settings and the saved encuentro both follow the same rule: a write never leaves a half-written
-file (temporary file in the same folder + ``os.replace``), and a file that cannot be used is
-never deleted but renamed to ``<name>.damaged-<timestamp>`` so the player can still recover it.
+Settings and the saved encuentro follow the same rules:
+
+* a write never leaves a half-written file: a temporary file in the same folder, flushed to the
+  disk, then ``os.replace`` over the old one;
+* a write that fails (full disk, a folder in the way, no permission) leaves the previous file
+  exactly as it was and comes back as one :class:`WriteFailure` the window shows in one line —
+  the game goes on;
+* a file that cannot be used is never deleted but renamed to ``<name>.damaged-<timestamp>``;
+* temporary files left by a process that died mid-write (``kill -9``, power cut) are removed at
+  the next start: their names carry the writer's process id, so a live writer's file is spared.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
+import re
+import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
+
+from .errors import one_line
+
+#: ``.<name>.<pid>.<random>.tmp``; older versions wrote ``.<name>.<random>.tmp`` (no pid).
+_TEMP = re.compile(r"^\.(?P<name>.+?)\.(?:(?P<pid>\d+)\.)?[^.]+\.tmp$")
+#: A temporary file whose writer cannot be identified is stale after this many seconds.
+STALE_AFTER_S = 3600.0
+
+#: Why a write failed, in words a player understands, by errno (the rest: the OS's words).
+_REASONS: dict[int, str] = {
+    errno.ENOSPC: "the disk is full",
+    errno.EDQUOT: "the disk quota is exhausted",
+    errno.EISDIR: "a folder is in the way",
+    errno.ENOTDIR: "a file is in the way of the folder",
+    errno.EACCES: "permission denied",
+    errno.EPERM: "permission denied",
+    errno.EROFS: "the disk is read-only",
+}
+
+
+@dataclass(frozen=True)
+class WriteFailure:
+    """A write that did not happen: which file, and why (one line, English; the window shows a
+    translated sentence around it). The previous file, if any, is intact."""
+
+    path: Path
+    reason: str
+
+    def line(self) -> str:
+        name = self.path.name
+        return one_line(f"could not save {name} ({self.reason}); the previous file is kept")
+
+
+def reason_of(exc: OSError) -> str:
+    """A short phrase for a failed write."""
+    if exc.errno in _REASONS:
+        return _REASONS[exc.errno]
+    return exc.strerror or type(exc).__name__
 
 
 def atomic_write_text(path: Path, text: str) -> None:
     """Write via a temporary file in the same folder and ``os.replace``: a crash mid-write never
-    leaves a half-written file behind."""
+    leaves a half-written file behind; on an error the temporary file is removed and the error
+    raised (the previous file is untouched)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    if path.is_dir():  # os.replace would fail after the whole text was written
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+    fd, tmp = tempfile.mkstemp(
+        prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=path.parent
+    )
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
@@ -31,6 +85,18 @@ def atomic_write_text(path: Path, text: str) -> None:
         raise
 
 
+def write_or_report(path: Path, text: str) -> WriteFailure | None:
+    """:func:`atomic_write_text`, but a failure is returned (and said in one line on stderr)
+    instead of raised: losing one save must never end the game."""
+    try:
+        atomic_write_text(path, text)
+    except OSError as exc:
+        failure = WriteFailure(path, reason_of(exc))
+        sys.stderr.write(f"chapo: {failure.line()}\n")
+        return failure
+    return None
+
+
 def move_aside(p: Path) -> Path:
     """Rename a damaged file to ``<name>.damaged-<timestamp>`` (never overwriting another)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -41,3 +107,42 @@ def move_aside(p: Path) -> Path:
         target = p.with_name(f"{p.name}.damaged-{stamp}-{n}")
     os.replace(p, target)
     return target
+
+
+def remove_stale_temp_files(folder: Path, names: tuple[str, ...]) -> int:
+    """Remove the temporary files of ``names`` (e.g. ``settings.json``) in ``folder`` whose
+    writer is gone; return how many. Never raises: a folder that cannot be listed is left."""
+    removed = 0
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        m = _TEMP.match(entry.name)
+        if m is None or m["name"] not in names:
+            continue
+        if _writer_alive(m["pid"], entry):
+            continue
+        with contextlib.suppress(OSError):
+            os.unlink(entry.path)
+            removed += 1
+    return removed
+
+
+def _writer_alive(pid_text: str | None, entry: os.DirEntry[str]) -> bool:
+    """Whether the process that wrote this temporary file may still be writing it."""
+    if pid_text is not None and os.name == "posix":
+        pid = int(pid_text)
+        if pid == os.getpid():
+            return True
+        try:
+            os.kill(pid, 0)
+        except (ProcessLookupError, OverflowError, ValueError):
+            return False
+        except OSError:
+            return True  # another user's live process
+        return True
+    try:
+        return time.time() - entry.stat().st_mtime < STALE_AFTER_S
+    except OSError:
+        return True

@@ -1,57 +1,81 @@
 """Save and resume the encuentro in progress.
 
 The window saves after every shot so that a power cut or a closed window loses nothing; the next
-start offers to resume. The file is written atomically (temporary file + ``os.replace``). A file
-that cannot be read back (truncated, hand-edited, from an incompatible version) is never deleted:
-it is moved aside to ``<name>.damaged-<timestamp>`` and the caller gets one clear line to show,
-then starts fresh.
+start offers to resume. The file is written atomically (temporary file + ``os.replace``); a write
+that fails is reported, never raised, and the previous file stays (:mod:`chapo_game.fileio`). A
+file that cannot be resumed (truncated, hand-edited, from an incompatible version, or describing
+a match that could not go on) is never deleted: it is moved aside to
+``<name>.damaged-<timestamp>`` and the caller gets one clear line to show, then starts fresh.
 
-The payload is the caller's JSON object (the window stores the referee's ``Match.to_json()`` plus
-names and mode); this module only adds a format tag and version.
+The document is ``{"format": "chapo-save", "version": 1, "payload": {...}}``. For the encuentro
+in progress the payload is ``{"kind": "encuentro", "computers": {"<seat>": <level>},
+"match": <Match.to_json()>}``; :func:`check_encuentro` checks all of it — seats and levels,
+names, scores, and the invariants of the match's phase — so that whatever loads can be resumed.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
-from dataclasses import dataclass
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from .fileio import atomic_write_text, move_aside
+from . import jsonio
+from .errors import InputError, one_line, quote
+from .fileio import WriteFailure, move_aside, remove_stale_temp_files, write_or_report
+from .position import parse_position, position_problems, repair_position, validate_position
+from .rules.match import Match, MatchSettings
+from .rules.settings import SHOOTING_PHASES, Phase
 from .settings import config_dir
+from .table import get_table
 
 FORMAT = "chapo-save"
 VERSION = 1
 SAVE_NAME = "encuentro.json"
+ENCUENTRO_KIND = "encuentro"
+#: The computer player's levels (``chapo_game.ai.levels.LEVELS``; a test keeps them equal —
+#: the save format must not import the computer player).
+COMPUTER_LEVELS: tuple[int, ...] = (1, 2, 3)
+#: A player's name as the window lets one type it is at most 16 characters.
+MAX_NAME_CHARS = 40
+#: Sanity bounds of a saved match (the window offers targets 20–50 and encuentros of 1–5).
+MAX_TARGET = 500
+MAX_PARTIDAS = 99
+#: No partida reaches this many points: the target is at most MAX_TARGET, one shot adds < 30.
+MAX_SCORE = MAX_TARGET + 100
 
 
 @dataclass(frozen=True)
 class Loaded:
     """What :func:`load` found: the payload, or ``None`` with an optional one-line ``message``
-    (set when a damaged file was moved aside)."""
+    (set when a damaged file was moved aside). ``repaired`` lists what loading mended (a ball a
+    few micrometres into another, say) without refusing the file."""
 
     payload: dict[str, Any] | None
     message: str | None = None
     moved_to: Path | None = None
+    repaired: tuple[str, ...] = field(default=())
 
 
 def save_path() -> Path:
     return config_dir() / SAVE_NAME
 
 
-def save(payload: dict[str, Any], path: Path | None = None) -> Path:
-    """Write the encuentro in progress atomically; return the path."""
+def save(payload: dict[str, Any], path: Path | None = None) -> WriteFailure | None:
+    """Write the encuentro in progress atomically. A failure (full disk, a folder in the way,
+    no permission) is returned and said on stderr, never raised; the previous save is kept."""
     p = path or save_path()
     doc = {"format": FORMAT, "version": VERSION, "payload": payload}
-    atomic_write_text(p, json.dumps(doc, indent=1, sort_keys=True) + "\n")
-    return p
+    return write_or_report(p, json.dumps(doc, indent=1, sort_keys=True) + "\n")
 
 
 def clear(path: Path | None = None) -> None:
     """Forget the saved encuentro (finished, or the player chose a new one)."""
     p = path or save_path()
-    with contextlib.suppress(FileNotFoundError):
+    with contextlib.suppress(FileNotFoundError, IsADirectoryError, PermissionError):
         p.unlink()
 
 
@@ -59,28 +83,177 @@ def exists(path: Path | None = None) -> bool:
     return (path or save_path()).is_file()
 
 
-def load(path: Path | None = None, validate: Any = None) -> Loaded:
-    """Read the saved encuentro.
+def load(
+    path: Path | None = None, validate: Callable[[dict[str, Any]], Any] | None = None
+) -> Loaded:
+    """Read a saved document through the guarded reader.
 
     ``validate(payload)`` may raise any exception to say the payload is unusable (e.g. the
-    referee refusing the match JSON); the file is then treated as damaged as well.
+    referee refusing the match JSON); the file is then treated as damaged as well. When it
+    returns a dict, that dict replaces the payload (a mended copy).
     """
     p = path or save_path()
+    remove_stale_temp_files(p.parent, (p.name,))
     if not p.is_file():
         return Loaded(None)
     try:
-        doc = json.loads(p.read_text(encoding="utf-8"))
+        doc = jsonio.read_file(p, p.name, jsonio.SAVE_LIMITS)
         if not isinstance(doc, dict) or doc.get("format") != FORMAT:
             raise ValueError("not a Chapó save file")
         if doc.get("version") != VERSION:
-            raise ValueError(f"unsupported save version {doc.get('version')!r}")
+            raise ValueError(f"unsupported save version {quote(doc.get('version'))}")
         payload = doc.get("payload")
         if not isinstance(payload, dict):
             raise ValueError("the save has no encuentro in it")
         if validate is not None:
-            validate(payload)
-    except Exception as exc:  # anything unreadable is "damaged": keep it aside, start fresh
-        moved = move_aside(p)
-        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        return Loaded(None, message=f"{reason}", moved_to=moved)
+            checked = validate(payload)
+            if isinstance(checked, dict):
+                payload = checked
+    except Exception as exc:  # anything unusable is "damaged": keep it aside, start fresh
+        reason = one_line(str(exc).splitlines()[0]) if str(exc) else type(exc).__name__
+        try:
+            moved: Path | None = move_aside(p)
+        except OSError:
+            moved = None
+        return Loaded(None, message=reason, moved_to=moved)
     return Loaded(payload)
+
+
+def load_encuentro(path: Path | None = None) -> Loaded:
+    """The saved encuentro, checked by :func:`check_encuentro` (mended where a few micrometres
+    were wrong; what was mended is in ``repaired`` and said on stderr)."""
+    mends: list[str] = []
+
+    def validate(payload: dict[str, Any]) -> dict[str, Any]:
+        checked, found = check_encuentro(payload)
+        mends.extend(found)
+        return checked
+
+    loaded = load(path, validate)
+    if loaded.payload is not None and mends:
+        sys.stderr.write(f"chapo: saved game mended on loading: {'; '.join(mends)}\n")
+        return replace(loaded, repaired=tuple(mends))
+    return loaded
+
+
+# ---------------------------------------------------------------------- the encuentro payload
+def check_encuentro(payload: Any) -> tuple[dict[str, Any], list[str]]:
+    """Check a saved encuentro completely; return it (position mended, see
+    :func:`~chapo_game.position.repair_position`) and what was mended. Raises
+    :class:`InputError` naming the first problem: a payload that passes can be resumed."""
+    if not isinstance(payload, dict):
+        raise InputError("payload", "expected a JSON object")
+    if payload.get("kind") != ENCUENTRO_KIND:
+        raise InputError("kind", "not an encuentro in progress")
+    computers = payload.get("computers", {})
+    check_computers(computers)
+    data = payload.get("match")
+    if not isinstance(data, dict):
+        raise InputError("match", "missing")
+    check_texts(data, "match")
+    data, mends = _mended_position(data)
+    match = Match.from_json(data)
+    check_match(match, data)
+    return {**payload, "computers": computers, "match": data}, mends
+
+
+def check_computers(computers: Any) -> None:
+    """``{"<seat>": <level>}``: seats "0"/"1", levels 1–3, whole numbers."""
+    if not isinstance(computers, dict):
+        raise InputError("computers", "expected an object of seat -> level")
+    for seat, level in computers.items():
+        if seat not in ("0", "1"):
+            raise InputError("computers", f"seat {quote(seat)} is not 0 or 1")
+        if type(level) is not int or level not in COMPUTER_LEVELS:
+            raise InputError(f"computers.{seat}", f"level {quote(level)} is not 1, 2 or 3")
+
+
+def check_texts(data: Any, where: str) -> None:
+    """Every text in the record printable (no NUL, no line break, no lone surrogate: the
+    window cannot draw them); names non-empty and short."""
+    stack: list[tuple[Any, str]] = [(data, where)]
+    while stack:
+        value, at = stack.pop()
+        if isinstance(value, str):
+            if not value.isprintable():
+                raise InputError(at, f"text {quote(value)} holds a control character")
+        elif isinstance(value, dict):
+            for k, v in value.items():
+                stack.append((k, f"{at} (a key)"))
+                stack.append((v, f"{at}.{k}"))
+        elif isinstance(value, list):
+            stack.extend((v, f"{at}[{i}]") for i, v in enumerate(value))
+    players = data.get("players") if isinstance(data, dict) else None
+    if not isinstance(players, list) or len(players) != 2:
+        raise InputError(f"{where}.players", "expected two names")
+    for i, name in enumerate(players):
+        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_CHARS:
+            raise InputError(
+                f"{where}.players[{i}]", f"expected a name of 1 to {MAX_NAME_CHARS} characters"
+            )
+
+
+def _mended_position(data: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """The record with its position mended when it is a few micrometres wrong (the rest of
+    what can be wrong with it is for :meth:`Match.from_json` to say)."""
+    try:
+        table = get_table(MatchSettings.from_json(data.get("settings")).profile)
+        pos = parse_position(data.get("position"), table)
+    except InputError:
+        return data, []
+    if next(position_problems(pos, table), None) is None:
+        return data, []
+    mended, mends = repair_position(pos, table)
+    validate_position(mended, table)  # still wrong: refused with the first problem left
+    return {**data, "position": mended.to_json()}, mends
+
+
+def check_match(match: Match, data: dict[str, Any]) -> None:
+    """The invariants a match must keep to be played on (``data`` is its record): two scores
+    and two partida counts in range, the partida number that follows from them, and what each
+    phase needs — the lag winner who chooses, the breaker, the ball to play, the chooser of the
+    rey's spot, the winner of a finished partida."""
+    s = match.settings
+    if s.target > MAX_TARGET or s.partidas > MAX_PARTIDAS:
+        raise InputError("settings", f"a partida to {s.target}, best of {s.partidas}: too long")
+    for key in ("scores", "partidas_won"):
+        values = data.get(key)
+        if (
+            not isinstance(values, list)
+            or len(values) != 2
+            or any(type(v) is not int or not 0 <= v <= MAX_SCORE for v in values)
+        ):
+            raise InputError(key, f"expected two whole numbers from 0 to {MAX_SCORE}")
+    phase = match.phase
+    live = phase not in (Phase.PARTIDA_OVER, Phase.ENCUENTRO_OVER)
+    won = match.partidas_won
+    to_win = s.partidas_to_win
+    if phase == Phase.ENCUENTRO_OVER:
+        if match.winner is None or won[match.winner] < to_win or won[1 - match.winner] >= to_win:
+            raise InputError("winner", "the encuentro is over but its winner does not add up")
+    elif max(won) >= to_win:
+        raise InputError("partidas_won", f"{won} already decides the encuentro")
+    finished = sum(won) if not live else sum(won) + 1
+    if match.partida_number != finished:
+        raise InputError(
+            "partida_number", f"{match.partida_number} does not follow from partidas won {won}"
+        )
+    if live and max(match.scores) >= s.target:
+        raise InputError("scores", f"{match.scores} reach the target {s.target} in a live partida")
+    if phase in (Phase.LAG, Phase.LAG_CHOICE, Phase.SALIDA) and match.scores != (0, 0):
+        raise InputError("scores", f"{match.scores} before the first shot of the partida")
+    if phase == Phase.LAG_CHOICE and match.lag_winner is None:
+        raise InputError("lag_winner", "missing: nobody could choose to break")
+    if phase in SHOOTING_PHASES:
+        if match.breaker is None or match.first_breaker is None:
+            raise InputError("breaker", "missing in a partida under way")
+        if phase == Phase.PLAY and match.position.balls.get(match.ball_to_play) is None:
+            raise InputError("position", f"ball {match.ball_to_play} to play is not on the table")
+    elif match.pending_rey_choice:
+        raise InputError("rey_choices", f"a choice of the rey's spot in phase {phase.value}")
+    if match.pending_rey_choice and data.get("rey_chooser") is None:
+        raise InputError("rey_chooser", "missing for the pending choice of the rey's spot")
+    if match.declared_option is not None and match.declared_option not in match.options():
+        raise InputError("declared_option", f"{match.declared_option!r} is not on offer")
+    if phase == Phase.PARTIDA_OVER and match.partida_winner is None:
+        raise InputError("partida_winner", "missing in a finished partida")

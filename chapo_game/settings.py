@@ -16,7 +16,9 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from .fileio import atomic_write_text, move_aside
+from . import jsonio
+from .errors import InputError, quote
+from .fileio import WriteFailure, move_aside, remove_stale_temp_files, write_or_report
 
 LANGUAGES: tuple[str, ...] = ("es", "en")
 TARGETS: tuple[int, ...] = (20, 30, 40, 50)
@@ -65,12 +67,13 @@ def _valid(name: str, value: Any, default: Any) -> bool:
         return isinstance(value, bool)
     if name == "language":
         return value in LANGUAGES
+    # whole numbers only: 30.0 == 30 would pass ``in`` and then fail the referee's settings
     if name == "target":
-        return value in TARGETS and not isinstance(value, bool)
+        return type(value) is int and value in TARGETS
     if name == "encuentro_length":
-        return value in ENCUENTRO_LENGTHS and not isinstance(value, bool)
+        return type(value) is int and value in ENCUENTRO_LENGTHS
     if name == "ball1_pocket_value":
-        return value in BALL1_POCKET_VALUES and not isinstance(value, bool)
+        return type(value) is int and value in BALL1_POCKET_VALUES
     if name == "volume":
         return isinstance(value, int | float) and not isinstance(value, bool) and 0 <= value <= 1
     return False
@@ -106,27 +109,43 @@ def problems(data: Any) -> list[str]:
         return ["not a JSON object"]
     base = Settings()
     known = {f.name for f in fields(Settings)}
-    out = [f"unknown setting {k!r}" for k in data if k not in known]
+    out = [f"unknown setting {quote(k)}" for k in data if k not in known]
     for f in fields(Settings):
         if f.name in data and not _valid(f.name, data[f.name], getattr(base, f.name)):
-            out.append(f"{f.name} = {json.dumps(data[f.name])} is not allowed")
+            out.append(f"{f.name} = {quote(data[f.name])} is not allowed")
+    if len(out) > MAX_PROBLEMS_SHOWN:
+        out = [*out[:MAX_PROBLEMS_SHOWN], f"{len(out) - MAX_PROBLEMS_SHOWN} more"]
     return out
 
 
+#: The notice is one readable line: the first few problems, then how many more.
+MAX_PROBLEMS_SHOWN = 3
+
+
 def load_checked() -> LoadedSettings:
-    """The saved settings; a damaged file is moved aside, its valid values kept."""
+    """The saved settings; a damaged file is moved aside, its valid values kept. Temporary
+    files left by an interrupted save are removed first."""
     p = settings_path()
+    remove_stale_temp_files(p.parent, (p.name,))
     if not p.is_file():
         return LoadedSettings(Settings())
     try:
-        data = json.loads(p.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        reason = f"unreadable ({str(exc).splitlines()[0] if str(exc) else type(exc).__name__})"
-        return LoadedSettings(Settings(), reason, move_aside(p))
+        data = jsonio.read_file(p, p.name, jsonio.SETTINGS_LIMITS)
+    except InputError as exc:
+        return LoadedSettings(Settings(), f"unreadable ({exc.problem})", _keep_aside(p))
     found = problems(data)
     if not found:
         return LoadedSettings(Settings.from_json(data))
-    return LoadedSettings(Settings.from_json(data), "; ".join(found), move_aside(p))
+    return LoadedSettings(Settings.from_json(data), "; ".join(found), _keep_aside(p))
+
+
+def _keep_aside(p: Path) -> Path | None:
+    """Move a damaged file aside; ``None`` when even that fails (read-only folder): the game
+    still starts, with the defaults."""
+    try:
+        return move_aside(p)
+    except OSError:
+        return None
 
 
 def load() -> Settings:
@@ -134,5 +153,7 @@ def load() -> Settings:
     return load_checked().settings
 
 
-def save(settings: Settings) -> None:
-    atomic_write_text(settings_path(), json.dumps(settings.to_json(), indent=2) + "\n")
+def save(settings: Settings) -> WriteFailure | None:
+    """Write the settings atomically; a failure (full disk, a folder in the way) is returned
+    for the window to show, never raised — the previous file stays as it was."""
+    return write_or_report(settings_path(), json.dumps(settings.to_json(), indent=2) + "\n")

@@ -1,0 +1,153 @@
+"""The user's files: a failed write is reported and loses nothing, temporary files of dead
+writers are cleaned at start, and a hostile settings file never stops the game."""
+
+from __future__ import annotations
+
+import errno
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from chapo_game import fileio, record
+from chapo_game import settings as settings_mod
+from chapo_game.settings import Settings
+
+
+def _config() -> Path:
+    p = Path(os.environ["CHAPO_CONFIG_DIR"])
+    p.mkdir(parents=True, exist_ok=True)
+    return p
+
+
+def _disk_full(*_args, **_kwargs):
+    raise OSError(errno.ENOSPC, "No space left on device")
+
+
+@pytest.mark.parametrize("where", ["fsync", "replace", "write"])
+def test_a_full_disk_is_reported_and_the_previous_files_stay(where, monkeypatch, capsys):
+    cfg = _config()
+    assert settings_mod.save(Settings(language="en", target=40)) is None
+    assert record.save({"kind": "encuentro", "n": 1}) is None
+    before = {p.name: p.read_bytes() for p in cfg.iterdir()}
+    real = os.fdopen
+
+    def fdopen(fd, *args, **kwargs):
+        fh = real(fd, *args, **kwargs)
+        fh.write = _disk_full
+        return fh
+
+    with monkeypatch.context() as m:
+        if where == "write":
+            m.setattr(os, "fdopen", fdopen)
+        else:
+            m.setattr(os, where, _disk_full)
+        failed = settings_mod.save(Settings(language="es", target=20))
+        failed_save = record.save({"kind": "encuentro", "n": 2})
+    assert failed is not None and failed.reason == "the disk is full"
+    assert failed_save is not None and failed_save.path.name == "encuentro.json"
+    err = capsys.readouterr().err.splitlines()
+    assert err == [
+        "chapo: could not save settings.json (the disk is full); the previous file is kept",
+        "chapo: could not save encuentro.json (the disk is full); the previous file is kept",
+    ]
+    assert {p.name: p.read_bytes() for p in cfg.iterdir()} == before  # no temp file either
+    assert settings_mod.load() == Settings(language="en", target=40)
+
+
+@pytest.mark.parametrize("name", ["settings.json", "encuentro.json"])
+def test_a_folder_in_the_way_is_reported_not_raised(name, capsys):
+    cfg = _config()
+    (cfg / name).mkdir()
+    (cfg / name / "keep.txt").write_text("mine", "utf-8")
+    failure = (
+        settings_mod.save(Settings())
+        if name == "settings.json"
+        else record.save({"kind": "encuentro"})
+    )
+    assert failure is not None and failure.reason == "a folder is in the way"
+    assert capsys.readouterr().err.count("\n") == 1
+    assert (cfg / name / "keep.txt").read_text("utf-8") == "mine"
+    assert sorted(p.name for p in cfg.iterdir()) == [name]
+    # and loading goes on as if there were no file
+    assert settings_mod.load_checked().problem is None
+    assert record.load_encuentro().payload is None
+
+
+def _dead_pid() -> int:
+    child = subprocess.Popen([sys.executable, "-c", "pass"])
+    child.wait()
+    return child.pid
+
+
+def test_stale_temporary_files_are_removed_at_start_and_live_ones_kept():
+    cfg = _config()
+    dead = _dead_pid()
+    stale = [
+        cfg / f".settings.json.{dead}.ab12cd.tmp",
+        cfg / f".encuentro.json.{dead}.zz_9q.tmp",
+        cfg / ".encuentro.json.oldname.tmp",  # written before the pid was in the name
+    ]
+    kept = [
+        cfg / f".settings.json.{os.getpid()}.live1.tmp",  # a writer still at work
+        cfg / ".settings.json.recent.tmp",  # no pid: younger than STALE_AFTER_S
+        cfg / ".notes.json.x.tmp",  # not ours
+        cfg / "settings.json.damaged-20240101-000000",  # never deleted
+    ]
+    for p in stale + kept:
+        p.write_text("x", "utf-8")
+    old = time.time() - fileio.STALE_AFTER_S - 10
+    os.utime(stale[2], (old, old))
+    settings_mod.load_checked()
+    record.load_encuentro()
+    assert sorted(p.name for p in cfg.iterdir()) == sorted(p.name for p in kept)
+
+
+def test_a_writer_killed_mid_save_leaves_a_temp_file_that_the_next_start_removes():
+    cfg = _config()
+    code = textwrap.dedent(
+        """
+        import os, sys, time
+        from chapo_game import settings
+        os.replace = lambda *a: (print("writing", flush=True), time.sleep(60))
+        settings.save(settings.Settings())
+        """
+    )
+    for _ in range(3):
+        child = subprocess.Popen(
+            [sys.executable, "-c", code], stdout=subprocess.PIPE, text=True, env=os.environ
+        )
+        assert child.stdout is not None and child.stdout.readline() == "writing\n"
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+    assert len(list(cfg.glob(".settings.json.*.tmp"))) == 3
+    assert settings_mod.load_checked().settings == Settings()
+    assert list(cfg.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("[" * 30_000 + "]" * 30_000, "nested deeper than"),
+        ('{"language": "en", "language": "es"}', 'duplicate key "language"'),
+        ('{"volume": ' + "9" * 5000 + "}", "longer than 40 characters"),
+        (" " * (settings_mod.jsonio.SETTINGS_LIMITS.max_bytes + 1), "larger than"),
+        ('{"target": 30.0}', "target = 30.0 is not allowed"),
+        ('{"volume": NaN}', "volume = NaN is not allowed"),
+        ('{"a": 1, "b": 2, "c": 3, "d": 4, "e": 5}', '"a"; unknown setting "b"; '),
+    ],
+)
+def test_hostile_settings_files_are_kept_aside_and_the_game_starts(text, words):
+    cfg = _config()
+    (cfg / "settings.json").write_text(text, "utf-8")
+    loaded = settings_mod.load_checked()
+    assert loaded.settings == Settings()
+    assert loaded.problem is not None and words in loaded.problem
+    assert len(loaded.problem) < 200 and "\n" not in loaded.problem
+    assert loaded.moved_to is not None and loaded.moved_to.read_text("utf-8") == text
+    assert not (cfg / "settings.json").exists()
