@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import re
 import sys
 from collections.abc import Sequence
 
-from .errors import ChapoError, InputError
+from .errors import ChapoError, one_line
 
 #: sub-command name -> module under chapo_game.commands
 COMMANDS: dict[str, str] = {
@@ -23,11 +24,24 @@ COMMANDS: dict[str, str] = {
 }
 
 
+#: What looks like a negative number after an option (``--angle -1e3``, ``--side -.2``,
+#: ``--angle -inf``): argparse's own pattern knows only ``-1`` and ``-1.5``, and takes ``-1e3``
+#: for an unknown option.
+NEGATIVE_NUMBER = re.compile(
+    r"^-(?:(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|inf|infinity|nan)$", re.IGNORECASE
+)
+
+
 class OneLineParser(argparse.ArgumentParser):
-    """argparse prints usage plus the error; we want one line naming the problem, exit 2."""
+    """argparse prints usage plus the error; we want one line naming the problem, exit 2 —
+    one line even when the error quotes an argument holding a newline."""
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self._negative_number_matcher = NEGATIVE_NUMBER
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        sys.stderr.write(f"{self.prog}: {message}\n")
+        sys.stderr.write(one_line(f"{self.prog}: {message}") + "\n")
         raise SystemExit(2)
 
 
@@ -66,11 +80,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             return game.run(args)
         return int(mods[args.command].run(args))  # type: ignore[attr-defined]
-    except InputError as exc:
-        sys.stderr.write(f"chapo: {exc}\n")
-        return 2
-    except ChapoError as exc:
-        sys.stderr.write(f"chapo: {exc}\n")
+    except ChapoError as exc:  # InputError included
+        sys.stderr.write(one_line(f"chapo: {exc}") + "\n")
         return 2
     except KeyboardInterrupt:
         return 130

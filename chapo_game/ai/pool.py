@@ -13,7 +13,7 @@ from __future__ import annotations
 import atexit
 import multiprocessing as mp
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -48,6 +48,17 @@ def parallel_map(fn: Callable[[T], R], items: Sequence[T], workers: int) -> list
     pool = _get_pool(workers)
     chunk = max(1, len(items) // (workers * 2))
     return pool.map(fn, items, chunksize=chunk)
+
+
+def parallel_imap(
+    fn: Callable[[T], R], items: Iterable[T], workers: int, chunk: int = 4
+) -> Iterator[R]:
+    """``fn(x) for x in items``, in order, spread over ``workers`` processes: the items are
+    drawn from ``items`` as the workers need them, so a long run never builds every task up
+    front. One worker runs in this process."""
+    if workers <= 1:
+        return (fn(x) for x in items)
+    return _get_pool(workers).imap(fn, items, chunksize=chunk)
 
 
 def shutdown() -> None:

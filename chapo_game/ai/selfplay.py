@@ -11,14 +11,14 @@ change from run to run.
 from __future__ import annotations
 
 import statistics
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..rules.match import Match, MatchSettings
 from ..rules.settings import Phase
 from .noise import derive_rng
 from .player import ComputerPlayer
-from .pool import parallel_map, resolve_workers
+from .pool import parallel_imap, resolve_workers
 
 MAX_ACTIONS = 2000  # a partida to 30 takes ~60 shots; this only guards against a stall
 
@@ -92,9 +92,13 @@ def play_game(args: tuple[int, int, int, int, int]) -> GameResult:
 def run_selfplay(
     games: int, levels: tuple[int, int], seed: int, target: int = 30, workers: int | None = None
 ) -> dict[str, Any]:
-    """Play ``games`` partidas and summarise them (JSON-ready)."""
-    tasks = [(g, levels[0], levels[1], seed, target) for g in range(games)]
-    results = parallel_map(play_game, tasks, resolve_workers(workers))
+    """Play ``games`` partidas and summarise them (JSON-ready). Tasks are made as the workers
+    take them, and each result is kept without its score sheet."""
+    tasks = ((g, levels[0], levels[1], seed, target) for g in range(games))
+    results = [
+        replace(r, sheet_csv="")
+        for r in parallel_imap(play_game, tasks, resolve_workers(workers), chunk=1)
+    ]
     return summarise(results, levels, seed, target)
 
 

@@ -3,15 +3,27 @@
 from __future__ import annotations
 
 import argparse
+import os
+from pathlib import Path
 
-from ..errors import InputError
+from ..errors import InputError, one_line
+from .bounds import check_range, whole_number
+
+#: ``--frames``: at 60 frames a second, a little over four and a half hours.
+MAX_FRAMES = 1_000_000
+#: What ``--screenshot`` can write (pygame picks the format by the extension).
+SCREENSHOT_SUFFIXES = (".png", ".bmp", ".tga", ".jpg", ".jpeg")
 
 
 def _size(text: str) -> tuple[int, int]:
     try:
+        if len(text) > 20:
+            raise ValueError
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, got {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            f"expected WIDTHxHEIGHT, got {one_line(text[:20])!r}"
+        ) from None
     if w < 1280 or h < 720 or w > 7680 or h > 4320:
         raise argparse.ArgumentTypeError(f"{text} is outside 1280x720 .. 7680x4320")
     return (w, h)
@@ -20,7 +32,7 @@ def _size(text: str) -> tuple[int, int]:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--demo", action="store_true", help="self-playing demo for clubs")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
-    parser.add_argument("--frames", type=int, default=None, help="run N frames, then quit")
+    parser.add_argument("--frames", type=whole_number, default=None, help="run N frames, then quit")
     parser.add_argument("--screenshot", default=None, help="save the last frame as a PNG")
     parser.add_argument("--lang", default=None, help="es (default) or en")
     parser.add_argument(
@@ -28,9 +40,32 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def check_screenshot(path: str) -> None:
+    """Refuse, before a single frame is run, a screenshot that could not be written: a folder
+    given for the file, a folder that does not exist (it is not created: a typo would scatter
+    folders), an unknown image type, a folder without write permission."""
+    shown = one_line(path)
+    p = Path(path)
+    if p.is_dir() or path.endswith(("/", os.sep)):
+        raise InputError("--screenshot", f"{shown} is a folder: give a file name such as shot.png")
+    if p.suffix.lower() not in SCREENSHOT_SUFFIXES:
+        raise InputError(
+            "--screenshot", f"{shown}: the name must end in {', '.join(SCREENSHOT_SUFFIXES)}"
+        )
+    folder = p.parent
+    if not folder.is_dir():
+        raise InputError("--screenshot", f"no such folder: {one_line(str(folder))}")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise InputError("--screenshot", f"cannot write in {one_line(str(folder))}")
+
+
 def run(args: argparse.Namespace) -> int:
-    if args.frames is not None and args.frames < 1:
-        raise InputError("--frames", f"must be at least 1, got {args.frames}")
+    if args.frames is not None:
+        if args.frames < 1:
+            raise InputError("--frames", f"must be at least 1, got {args.frames}")
+        check_range("--frames", args.frames, 1, MAX_FRAMES)
+    if args.screenshot is not None:
+        check_screenshot(args.screenshot)
     from ..ui.app import main as ui_main
 
     return int(ui_main(args))

@@ -2,48 +2,76 @@
 
 chapo selfplay --games 20 --levels 3 1 --seed 1 [--target 30] [--json] [--workers N]
 chapo selfplay --soak 500        # the demo loop for 500 shots: errors and memory growth
+
+Every count is bounded (a partida at level 3 takes minutes: ``MAX_GAMES`` of them is a week of
+one core), and ``--workers`` at most the machine's cores — more processes than cores only cost
+memory. The soak exits with status 1 when it met any error.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from ..errors import InputError
+from .bounds import check_range, whole_number
+
+MAX_GAMES = 10_000
+MAX_SOAK_SHOTS = 1_000_000
+MAX_TARGET = 500
+MAX_SEED = 2**63 - 1
+
+
+def max_workers() -> int:
+    return max(1, os.cpu_count() or 1)
 
 
 def add_parser(subs: argparse._SubParsersAction) -> None:
     p = subs.add_parser("selfplay", help="computer vs computer, headless (figures per level)")
-    p.add_argument("--games", type=int, default=10, help="partidas to play (default 10)")
-    p.add_argument("--levels", type=int, nargs=2, default=[3, 1], metavar=("A", "B"))
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--target", type=int, default=30, help="points of a partida (default 30)")
-    p.add_argument("--json", action="store_true", help="print the summary as JSON")
-    p.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
+    p.add_argument("--games", type=whole_number, default=10, help="partidas to play (default 10)")
+    p.add_argument("--levels", type=whole_number, nargs=2, default=[3, 1], metavar=("A", "B"))
+    p.add_argument("--seed", type=whole_number, default=0)
     p.add_argument(
-        "--soak", type=int, default=None, metavar="SHOTS", help="run the demo loop headless"
+        "--target", type=whole_number, default=30, help="points of a partida (default 30)"
+    )
+    p.add_argument("--json", action="store_true", help="print the summary as JSON")
+    p.add_argument(
+        "--workers", type=whole_number, default=None, help="processes (default: all cores)"
+    )
+    p.add_argument(
+        "--soak",
+        type=whole_number,
+        default=None,
+        metavar="SHOTS",
+        help="run the demo loop headless",
     )
 
 
+def check_arguments(args: argparse.Namespace) -> None:
+    """Every number within its bounds, or one line naming the option."""
+    check_range("--seed", args.seed, 0, MAX_SEED)
+    if args.soak is not None:
+        check_range("--soak", args.soak, 1, MAX_SOAK_SHOTS)
+        return
+    check_range("--games", args.games, 1, MAX_GAMES)
+    for lv in args.levels:
+        if lv not in (1, 2, 3):
+            raise InputError("--levels", f"each level must be 1, 2 or 3, got {lv}")
+    check_range("--target", args.target, 1, MAX_TARGET)
+    if args.workers is not None:
+        check_range("--workers", args.workers, 1, max_workers())
+
+
 def run(args: argparse.Namespace) -> int:
+    check_arguments(args)
     from ..ai import selfplay, soak
 
     if args.soak is not None:
-        if args.soak < 1:
-            raise InputError("soak", f"must be a number of shots >= 1, got {args.soak}")
         out = soak.run(shots=args.soak, seed=args.seed)
         sys.stdout.write(json.dumps(out, indent=2) + "\n" if args.json else _soak_line(out))
-        return 0
-    if args.games < 1:
-        raise InputError("games", f"must be >= 1, got {args.games}")
-    for lv in args.levels:
-        if lv not in (1, 2, 3):
-            raise InputError("levels", f"each level must be 1, 2 or 3, got {lv}")
-    if args.target < 1:
-        raise InputError("target", f"must be >= 1, got {args.target}")
-    if args.workers is not None and args.workers < 1:
-        raise InputError("workers", f"must be >= 1, got {args.workers}")
+        return 1 if out["errors"] else 0
     summary = selfplay.run_selfplay(
         args.games, (args.levels[0], args.levels[1]), args.seed, args.target, args.workers
     )
@@ -55,8 +83,11 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _soak_line(out: dict) -> str:
+    verdict = (
+        "no error" if not out["errors"] else f"{out['errors']} errors, first: {out['first_error']}"
+    )
     return (
         f"soak: {out['shots']} shots in {out['seconds']} s, {out['encuentros_started']} "
         f"encuentros, RSS {out['rss_after_warmup_mb']} -> {out['rss_end_mb']} MB "
-        f"(growth {out['growth_mb']} MB), no error\n"
+        f"(growth {out['growth_mb']} MB), {verdict}\n"
     )

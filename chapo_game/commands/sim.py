@@ -9,24 +9,34 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from typing import Any
 
+from .. import jsonio
 from ..errors import InputError
 from ..events import events_to_json
 from ..position import Position
 from ..shot import CUES, Shot
 from ..table import PLAYER_BALLS, PROFILES, Table, get_table
+from .bounds import check_range, real_number
+
+#: ``--angle`` is any direction; ten turns either way is more than anyone means.
+MAX_ANGLE = 3600.0
 
 
 def add_parser(subs: argparse._SubParsersAction) -> None:
     p = subs.add_parser("sim", help="simulate one shot and print the events and final position")
     p.add_argument("--position", required=True, help="position JSON file, or - for stdin")
     p.add_argument("--ball", required=True, help="the struck ball: 1 or 2")
-    p.add_argument("--angle", required=True, type=float, help="degrees CCW from +x")
-    p.add_argument("--speed", required=True, type=float, help="cue-ball speed, m/s (0.1-10)")
-    p.add_argument("--side", type=float, default=0.0, help="side offset, ball radii (+ = right)")
-    p.add_argument("--vertical", type=float, default=0.0, help="vertical offset, radii (+ = top)")
+    p.add_argument("--angle", required=True, type=real_number, help="degrees CCW from +x")
+    p.add_argument("--speed", required=True, type=real_number, help="cue-ball speed, m/s (0.1-10)")
+    p.add_argument(
+        "--side", type=real_number, default=0.0, help="side offset, ball radii (+ = right)"
+    )
+    p.add_argument(
+        "--vertical", type=real_number, default=0.0, help="vertical offset, radii (+ = top)"
+    )
     p.add_argument("--cue", default="taco", help=f"cue: {' or '.join(CUES)}")
     p.add_argument("--profile", default="match", help=f"table profile: {', '.join(PROFILES)}")
     from ..rules.simverdict import add_arguments
@@ -35,20 +45,19 @@ def add_parser(subs: argparse._SubParsersAction) -> None:
 
 
 def read_position(source: str, table: Table) -> Position:
-    """The position from a file or stdin (``-``); :class:`InputError` on any problem."""
+    """The position from a file or stdin (``-``) through the guarded reader (at most
+    ``POSITION_LIMITS.max_bytes`` are read, even from an endless stream); :class:`InputError`
+    on any problem."""
+    limits = jsonio.POSITION_LIMITS
     if source == "-":
-        text = sys.stdin.read()
+        stdin = getattr(sys.stdin, "buffer", None)
+        if stdin is not None:
+            data = jsonio.read_stream(stdin, "position", limits)
+        else:  # a text stream put in place of stdin (tests)
+            data = jsonio.loads(sys.stdin.read(limits.max_bytes + 1), "position", limits)
     else:
-        try:
-            with open(source, encoding="utf-8") as fh:
-                text = fh.read()
-        except FileNotFoundError:
-            raise InputError("--position", f"no such file: {source}") from None
-        except IsADirectoryError:
-            raise InputError("--position", f"is a directory: {source}") from None
-        except (OSError, UnicodeDecodeError) as exc:
-            raise InputError("--position", f"cannot read {source}: {exc}") from None
-    return Position.loads(text, table)
+        data = jsonio.read_file(source, "position", limits, source="--position")
+    return Position.from_json(data, table)
 
 
 def parse_inputs(args: argparse.Namespace) -> tuple[Table, Position, Shot]:
@@ -59,6 +68,8 @@ def parse_inputs(args: argparse.Namespace) -> tuple[Table, Position, Shot]:
     table = get_table(args.profile)
     if args.ball not in PLAYER_BALLS:
         raise InputError("--ball", f"unknown ball {args.ball!r} (1 or 2)")
+    if math.isfinite(args.angle):  # not finite: Shot.make names the field
+        check_range("--angle", args.angle, -MAX_ANGLE, MAX_ANGLE)
     shot = Shot.make(args.ball, args.angle, args.speed, args.side, args.vertical, args.cue)
     position = read_position(args.position, table)
     if position.balls.get(shot.ball) is None:

@@ -1,0 +1,57 @@
+"""Numbers on the command line: parsed without surprises, and each within stated bounds.
+
+``type=int`` would hand a 5,000-digit argument to ``int`` (and quote it whole in the error);
+``type=float`` reads ``1e999`` as infinity. These parse a number of at most
+:data:`MAX_NUMBER_CHARS` characters, and :func:`check_range` refuses one outside its bounds
+with one line (``--games: must be at most 10000, got 20000``) — the command line's exit
+status 2 either way.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+
+from ..errors import InputError, one_line
+
+MAX_NUMBER_CHARS = 40
+
+
+def _quoted(text: str) -> str:
+    shown = one_line(text)
+    return repr(shown if len(shown) <= 24 else shown[:21] + "...")
+
+
+def whole_number(text: str) -> int:
+    """An argparse ``type``: a whole number written in at most MAX_NUMBER_CHARS characters."""
+    try:
+        if len(text) > MAX_NUMBER_CHARS:
+            raise ValueError
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {_quoted(text)}") from None
+
+
+def real_number(text: str) -> float:
+    """An argparse ``type``: a number written in at most MAX_NUMBER_CHARS characters (not
+    necessarily finite: the field's own check says what is wrong with ``inf``)."""
+    try:
+        if len(text) > MAX_NUMBER_CHARS:
+            raise ValueError
+        return float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number, got {_quoted(text)}") from None
+
+
+def check_range(option: str, value: float, low: float, high: float) -> None:
+    """Refuse ``value`` outside ``low..high`` (inclusive) naming the option."""
+    if isinstance(value, float) and not math.isfinite(value):
+        raise InputError(option, f"must be a finite number, got {value}")
+    if value < low:
+        raise InputError(option, f"must be at least {_num(low)}, got {_num(value)}")
+    if value > high:
+        raise InputError(option, f"must be at most {_num(high)}, got {_num(value)}")
+
+
+def _num(v: float) -> str:
+    return str(v) if isinstance(v, int) else f"{v:g}"
