@@ -92,7 +92,7 @@ def test_files_missing_folders_and_devices(tmp_path) -> None:
         jsonio.read_file(tmp_path / "a\nb", "doc", LIMITS, source="--pos")
     with pytest.raises(InputError, match="is a folder"):
         jsonio.read_file(tmp_path, "doc", LIMITS)
-    with pytest.raises(InputError, match="^doc: larger than 4096 bytes"):
+    with pytest.raises(InputError, match=r"^doc: larger than 4096 bytes"):
         jsonio.read_file("/dev/zero", "doc", LIMITS)
     (tmp_path / "ok.json").write_text('{"a": [1, 2.5, null, true, "x"]}', "utf-8")
     assert jsonio.read_file(tmp_path / "ok.json", "doc", LIMITS) == {"a": [1, 2.5, None, True, "x"]}

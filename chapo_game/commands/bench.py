@@ -20,13 +20,16 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ..errors import InputError
 from ..position import Position, standard_pins
 from ..shot import MAX_TIP_OFFSET, Shot
 from ..table import BALL_IDS, Table, get_table
+from .bounds import check_range, whole_number
 
 DEFAULT_SHOTS = 60
 DEFAULT_SEED = 2024
+#: About 400 s of physics on one core.
+MAX_SHOTS = 100_000
+MAX_SEED = 2**63 - 1
 #: Other layers' bench sections: (title, module). A missing module is skipped.
 SECTIONS: tuple[tuple[str, str], ...] = (
     ("ui", "chapo_game.ui.bench"),
@@ -37,8 +40,10 @@ SECTIONS: tuple[tuple[str, str], ...] = (
 def add_parser(subs: argparse._SubParsersAction) -> None:
     p = subs.add_parser("bench", help="speed figures: physics realtime factor, ms per shot")
     p.add_argument("--json", action="store_true", help="print one JSON document")
-    p.add_argument("--shots", type=int, default=DEFAULT_SHOTS, help="number of physics shots")
-    p.add_argument("--seed", type=int, default=DEFAULT_SEED, help="seed of the shot set")
+    p.add_argument(
+        "--shots", type=whole_number, default=DEFAULT_SHOTS, help="number of physics shots"
+    )
+    p.add_argument("--seed", type=whole_number, default=DEFAULT_SEED, help="seed of the shot set")
 
 
 def bench_shots(table: Table, n: int, seed: int) -> list[tuple[Position, Shot]]:
@@ -119,8 +124,8 @@ def _optional_sections() -> list[tuple[str, Callable[[], dict[str, Any]]]]:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.shots < 1:
-        raise InputError("--shots", "must be at least 1")
+    check_range("--shots", args.shots, 1, MAX_SHOTS)
+    check_range("--seed", args.seed, 0, MAX_SEED)
     doc: dict[str, Any] = {"physics": physics_section(args.shots, args.seed)}
     if not args.json:
         _print_section("physics", doc["physics"])

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import math
+from collections.abc import Callable
 
 from ..errors import InputError, one_line
 
@@ -22,25 +23,26 @@ def _quoted(text: str) -> str:
     return repr(shown if len(shown) <= 24 else shown[:21] + "...")
 
 
-def whole_number(text: str) -> int:
-    """An argparse ``type``: a whole number written in at most MAX_NUMBER_CHARS characters."""
-    try:
-        if len(text) > MAX_NUMBER_CHARS:
-            raise ValueError
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {_quoted(text)}") from None
+def _parser(kind: type, words: str) -> Callable[[str], float]:
+    """An argparse ``type`` reading ``kind`` from at most MAX_NUMBER_CHARS characters."""
+
+    def parse(text: str) -> float:
+        try:
+            if len(text) > MAX_NUMBER_CHARS:
+                raise ValueError
+            return kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected {words}, got {_quoted(text)}") from None
+
+    parse.__name__ = kind.__name__
+    return parse
 
 
-def real_number(text: str) -> float:
-    """An argparse ``type``: a number written in at most MAX_NUMBER_CHARS characters (not
-    necessarily finite: the field's own check says what is wrong with ``inf``)."""
-    try:
-        if len(text) > MAX_NUMBER_CHARS:
-            raise ValueError
-        return float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number, got {_quoted(text)}") from None
+#: argparse ``type``: a whole number written in at most MAX_NUMBER_CHARS characters.
+whole_number = _parser(int, "a whole number")
+#: argparse ``type``: a number in at most MAX_NUMBER_CHARS characters — not necessarily finite
+#: (the field's own check says what is wrong with ``inf``).
+real_number = _parser(float, "a number")
 
 
 def check_range(option: str, value: float, low: float, high: float) -> None:

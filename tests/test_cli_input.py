@@ -1,0 +1,170 @@
+"""Hostile command lines: each case is refused with exactly one line on stderr, exit status 2,
+nothing on stdout — and nothing runs, reads or grows without bound first."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from chapo_game.cli import main
+from chapo_game.table import get_table
+
+T = get_table()
+GOOD = {"balls": {"1": [0.71, 0.5], "2": None, "mingo": list(T.spots["mingo_normal"])}}
+
+
+def _run(capsys, *argv: str) -> tuple[int, str, str]:
+    try:
+        code = main(list(argv))
+    except SystemExit as exc:  # argparse's own refusals
+        code = int(exc.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def _sim(path: str, *extra: str) -> list[str]:
+    return ["sim", "--position", path, "--ball", "1", "--angle", "90", "--speed", "2", *extra]
+
+
+def _file(tmp_path: Path, text: str, name: str | None = None) -> str:
+    p = tmp_path / (name or f"pos{len(list(tmp_path.iterdir()))}.json")
+    p.write_text(text, "utf-8")
+    return str(p)
+
+
+def _pins(**changed: list[float]) -> dict:
+    pins = {pid: {"xy": list(T.spots[spot])} for pid, spot in _HOMES.items()}
+    for pid, xy in changed.items():
+        pins[pid] = {"xy": xy, "standing": True}
+    return pins
+
+
+_HOMES = {
+    "rey": "center",
+    "lateral_head": "head",
+    "lateral_foot": "foot",
+    "lateral_left": "left",
+    "lateral_right": "right",
+}
+
+
+def _position_cases(tmp_path: Path) -> list[tuple[list[str], str]]:
+    coord = "[0.71, 0.5]"
+    return [
+        (_sim(_file(tmp_path, "[" * 100_000 + "]" * 100_000)), "nested deeper than"),
+        (
+            _sim(_file(tmp_path, json.dumps(GOOD).replace(coord, "[0.7" + "1" * 400 + ", 0.5]"))),
+            "longer than 40 characters",
+        ),
+        (
+            _sim(_file(tmp_path, json.dumps(GOOD).replace(coord, "[" + "7" * 5000 + ", 0.5]"))),
+            "longer than 40 characters",
+        ),
+        (
+            _sim(_file(tmp_path, '{"balls": {"1": [0.7, 0.5], "1": [0.7, 0.9]}}')),
+            'duplicate key "1"',
+        ),
+        (
+            _sim(_file(tmp_path, json.dumps({**GOOD, "pins": _pins(lateral_left=[0.0, 0.0])}))),
+            "pins.lateral_left: standing at [0.0000, 0.0000], inside a cushion",
+        ),
+        (
+            _sim(_file(tmp_path, json.dumps({**GOOD, "pins": _pins(lateral_left=[0.003, 1.4])}))),
+            "inside a cushion",
+        ),
+        (_sim("/dev/zero"), "position: larger than"),
+        (_sim("/dev/urandom"), "position: larger than"),
+        (_sim(str(tmp_path / "no\nsuch.json")), "no such file: "),
+        (_sim(str(tmp_path)), "is a folder, not a file"),
+    ]
+
+
+def test_hostile_positions_are_one_line(tmp_path, capsys):
+    for argv, words in _position_cases(tmp_path):
+        code, out, err = _run(capsys, *argv)
+        assert (code, out) == (2, ""), (argv[:3], err)
+        assert err.count("\n") == 1 and err.endswith("\n") and words in err, err
+
+
+def test_a_file_name_with_a_newline_is_shown_escaped(tmp_path, capsys):
+    code, _out, err = _run(capsys, *_sim(str(tmp_path / "no\nsuch.json")))
+    assert code == 2 and err.endswith("no\\nsuch.json\n")
+
+
+def test_stdin_from_an_endless_device_is_capped(capsys, monkeypatch):
+    with open("/dev/zero", encoding="latin-1") as zero:
+        monkeypatch.setattr("sys.stdin", zero)
+        code, out, err = _run(capsys, *_sim("-"))
+    assert (code, out) == (2, "") and err == "chapo: position: larger than 1048576 bytes\n"
+
+
+BAD_NUMBERS = [
+    (["selfplay", "--games", "1000000000000"], "--games: must be at most 10000"),
+    (["selfplay", "--games", "0"], "--games: must be at least 1"),
+    (["selfplay", "--workers", "100000"], "--workers: must be at most"),
+    (["selfplay", "--workers", "0"], "--workers: must be at least 1"),
+    (["selfplay", "--target", "1" * 30], "--target: must be at most 500"),
+    (["selfplay", "--seed", "-1"], "--seed: must be at least 0"),
+    (["selfplay", "--soak", "0"], "--soak: must be at least 1"),
+    (
+        ["selfplay", "--games", "9" * 5000],
+        "expected a whole number, got '999999999999999999999...'",
+    ),
+    (["--frames", "1000000000000"], "--frames: must be at most 1000000"),
+    (["--frames", "-5"], "--frames: must be at least 1, got -5"),
+    (["bench", "--shots", "100000000"], "--shots: must be at most"),
+    (["bench", "--shots", "0"], "--shots: must be at least 1"),
+    (_sim("x", "--angle", "-1e9"), "--angle: must be at least -3600"),
+    (_sim("x", "--speed", "-1e3"), "speed: -1000 m/s is out of range"),
+    (_sim("x", "--side", "-inf"), "side: must be a finite number"),
+    (["--size", "9" * 5000], "expected WIDTHxHEIGHT"),
+]
+
+
+@pytest.mark.parametrize(("argv", "words"), BAD_NUMBERS)
+def test_every_number_is_bounded(argv, words, capsys, tmp_path):
+    path = _file(tmp_path, json.dumps(GOOD))
+    argv = [path if a == "x" else a for a in argv]
+    code, out, err = _run(capsys, *argv)
+    assert (code, out) == (2, "")
+    assert err.count("\n") == 1 and words in err, err
+
+
+def test_negative_numbers_are_read_after_an_option(tmp_path, capsys):
+    path = _file(tmp_path, json.dumps(GOOD))
+    for angle in ("-1e3", "-270", "-.5", "-1E+2"):
+        argv = ["sim", "--position", path, "--ball", "1", "--angle", angle, "--speed", "1"]
+        code, out, err = _run(capsys, *argv)
+        assert code == 0 and err == "", (angle, err)
+        assert json.loads(out)["shot"]["angle"] == pytest.approx(float(angle) % 360)
+
+
+def test_a_screenshot_into_a_folder_or_a_missing_folder_is_refused_before_running(tmp_path, capsys):
+    missing = tmp_path / "missing"
+    cases = [
+        ([str(tmp_path)], "is a folder: give a file name such as shot.png"),
+        ([str(missing / "shot.png")], "no such folder: "),
+        ([str(tmp_path / "shot.txt")], "the name must end in .png"),
+    ]
+    for args, words in cases:
+        code, out, err = _run(capsys, "--frames", "1", "--screenshot", *args)
+        assert (code, out) == (2, "") and err.count("\n") == 1 and words in err, err
+    assert not missing.exists()  # never created behind the user's back
+
+
+def test_the_installed_command_gives_one_line_and_no_traceback(tmp_path):
+    """The real entry point, stdin from /dev/zero: one line, exit 2, no traceback."""
+    with open("/dev/zero", "rb") as zero:
+        r = subprocess.run(
+            [sys.executable, "-m", "chapo_game", *_sim("-")],
+            stdin=zero,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    assert (r.returncode, r.stdout) == (2, "")
+    assert r.stderr == "chapo: position: larger than 1048576 bytes\n"

@@ -1,0 +1,80 @@
+"""No impossible position survives a shot: whatever the position and the shot, the engine's
+final position passes the game's own validator (the window, the saves and the referee refuse
+anything else). Random positions lean towards the pins, where the trouble was found."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
+
+from chapo_game.physics import Simulator
+from chapo_game.position import Position, standard_pins, validate_position
+from chapo_game.shot import MAX_SPEED, MAX_TIP_OFFSET, Shot
+from chapo_game.table import BALL_IDS, get_table
+
+T = get_table()
+SIM = Simulator(T)
+R = T.ball_radius
+PINS = standard_pins(T)
+
+
+def _free(xy: tuple[float, float], taken: list[tuple[float, float]]) -> bool:
+    return (
+        R <= xy[0] <= T.width - R
+        and R <= xy[1] <= T.length - R
+        and T.pocket_at(xy) is None
+        and all(math.dist(xy, o) >= 2 * R for o in taken)
+        and all(math.dist(xy, p.xy) >= R + T.pin_radius for p in PINS.values())
+    )
+
+
+@st.composite
+def positions_and_shots(draw: st.DrawFn) -> tuple[Position, Shot]:
+    balls: dict[str, tuple[float, float]] = {}
+    for bid in BALL_IDS:
+        near_pins = draw(st.booleans())
+        for _ in range(20):
+            if near_pins:
+                cx, cy = T.spots["center"]
+                xy = (cx + draw(st.floats(-0.35, 0.35)), cy + draw(st.floats(-0.5, 0.5)))
+            else:
+                xy = (draw(st.floats(R, T.width - R)), draw(st.floats(R, T.length - R)))
+            if _free(xy, list(balls.values())):
+                balls[bid] = xy
+                break
+    ball = draw(st.sampled_from(sorted(b for b in balls if b != "mingo") or ["none"]))
+    offset = draw(st.floats(0.0, MAX_TIP_OFFSET))
+    phi = draw(st.floats(0.0, 2 * math.pi))
+    shot = Shot.make(
+        ball if ball != "none" else "1",
+        draw(st.floats(0.0, 360.0)),
+        draw(st.floats(0.3, MAX_SPEED)),
+        offset * math.cos(phi),
+        offset * math.sin(phi),
+    )
+    return Position(balls=balls, pins=dict(PINS)), shot
+
+
+@pytest.mark.xfail(
+    strict=False,
+    reason="issue 8 (physics): the engine can still end a shot with a standing pin inside a "
+    "ball (~0.8 % of random shots); remove this mark once issue 8 has landed",
+)
+@settings(
+    max_examples=250,
+    deadline=None,
+    derandomize=True,
+    phases=[Phase.explicit, Phase.generate],  # no shrinking while the xfail stands: keep it quick
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
+@given(positions_and_shots())
+def test_every_final_position_passes_the_validator(case: tuple[Position, Shot]) -> None:
+    position, shot = case
+    if position.balls.get(shot.ball) is None:
+        return
+    validate_position(position, T)  # the generator makes only legal starts
+    result = SIM.simulate(position, shot)
+    validate_position(result.final, T)

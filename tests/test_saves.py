@@ -1,0 +1,168 @@
+"""Saved encuentros: whatever loads can be resumed; what cannot is kept aside with one line;
+a position a few micrometres wrong is mended instead of losing the encuentro."""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+from ai.helpers import advance
+
+from chapo_game import record
+from chapo_game.position import validate_position
+from chapo_game.rules.match import Match, MatchSettings
+from chapo_game.table import get_table
+
+T = get_table()
+
+
+@functools.cache
+def _playing_record() -> str:
+    return json.dumps(
+        advance(Match(("Ana", "Luis"), MatchSettings(target=30)), 5, seed=3).to_json()
+    )
+
+
+def _playing() -> Match:
+    """A match in play (past the lag, the salida and the rematada): level-1 players."""
+    return Match.from_json(json.loads(_playing_record()))
+
+
+def _write(payload: dict[str, Any] | str) -> Path:
+    p = record.save_path()
+    p.parent.mkdir(parents=True, exist_ok=True)
+    doc = (
+        payload
+        if isinstance(payload, str)
+        else json.dumps({"format": "chapo-save", "version": 1, "payload": payload})
+    )
+    p.write_text(doc, "utf-8")
+    return p
+
+
+def _payload(match: dict[str, Any], computers: Any = None) -> dict[str, Any]:
+    return {"kind": "encuentro", "computers": computers or {}, "match": match}
+
+
+def _edit(**fields: Any) -> dict[str, Any]:
+    data = _playing().to_json()
+    data.update(fields)
+    return data
+
+
+BAD = [
+    (_payload(_playing().to_json(), {"1": "x"}), 'computers.1: level "x" is not 1, 2 or 3'),
+    (_payload(_playing().to_json(), {"1": 99}), "computers.1: level 99 is not 1, 2 or 3"),
+    (_payload(_playing().to_json(), {"1": True}), "computers.1: level true"),
+    (_payload(_playing().to_json(), {"a": 1}), 'computers: seat "a" is not 0 or 1'),
+    (_payload(_playing().to_json(), ["1"]), "computers: expected an object"),
+    (_payload(_edit(players=["Ana\0", "Luis"])), 'match.players[0]: text "Ana\\u0000"'),
+    (_payload(_edit(players=["Ana", "   "])), "match.players[1]: expected a name"),
+    (_payload(_edit(players=["Ana", "L" * 41])), "match.players[1]: expected a name"),
+    (_payload(_edit(players=["Ana"])), "match.players: expected two names"),
+    (_payload(_edit(scores=[1, 2, 3])), "scores: expected two whole numbers"),
+    (_payload(_edit(scores=[-1, 2])), "scores: expected two whole numbers"),
+    (_payload(_edit(scores=[1.5, 2])), "scores: expected two whole numbers"),
+    (_payload(_edit(scores=[40, 2])), "reach the target 30 in a live partida"),
+    (_payload(_edit(partidas_won=[2, 0])), "already decides the encuentro"),
+    (_payload(_edit(partida_number=3)), "partida_number: 3 does not follow"),
+    (_payload(_edit(phase="lag_choice", lag_winner=None, scores=[0, 0])), "lag_winner: missing"),
+    (_payload(_edit(phase="play", breaker=None)), "breaker: missing"),
+    (
+        _payload(_edit(phase="partida_over", partida_winner=None, partidas_won=[1, 0])),
+        "partida_winner: missing",
+    ),
+    (_payload(_edit(rey_choices=["aux_head"], rey_chooser=None)), "rey_chooser: missing"),
+    (
+        _payload(_edit(phase="lag", scores=[0, 0], rey_choices=["aux_head"], rey_chooser=0)),
+        "rey's spot in",
+    ),
+    (_payload(_edit(settings={"target": 10**6})), "settings: a partida to 1000000"),
+    ({"kind": "practice"}, "kind: not an encuentro in progress"),
+    ({"kind": "encuentro"}, "match: missing"),
+]
+
+
+@pytest.mark.parametrize(("payload", "words"), BAD)
+def test_a_save_that_could_not_be_resumed_is_kept_aside_with_one_line(payload, words):
+    p = _write(payload)
+    text = p.read_text("utf-8")
+    got = record.load_encuentro()
+    assert got.payload is None
+    assert got.message is not None and words in got.message and "\n" not in got.message
+    assert not p.exists() and got.moved_to is not None
+    assert got.moved_to.read_text("utf-8") == text
+
+
+def test_a_score_of_4000_digits_or_a_file_nested_deep_is_refused_by_the_reader():
+    text = json.dumps({"format": "chapo-save", "version": 1, "payload": _payload(_edit())})
+    huge = text.replace('"scores": [', '"scores": [' + "9" * 4000 + ", ", 1)
+    assert (
+        record.load_encuentro(_write(huge)).message
+        == "encuentro.json: number 999999999999... longer than 40 characters"
+    )
+    deep = record.load_encuentro(_write("[" * 100_000 + "]" * 100_000)).message
+    assert deep is not None and "nested deeper than" in deep
+
+
+def test_every_reachable_state_is_accepted_and_round_trips():
+    m = Match(("Ana", "Luis"), MatchSettings(target=12, partidas=3))
+    seen = set()
+    for step in range(60):
+        data = m.to_json()
+        checked, mends = record.check_encuentro(_payload(data, {"1": 2}))
+        assert mends == [] and checked["match"] == data
+        assert Match.from_json(checked["match"]).to_json() == data
+        seen.add(m.phase.value)
+        if m.phase.value == "encuentro_over":
+            break
+        advance(m, 1, seed=step)
+    assert {"lag", "lag_choice", "salida", "rematada", "play"} <= seen
+
+
+def test_a_position_a_few_micrometres_wrong_is_mended_on_loading(capsys):
+    m = _playing()
+    data = m.to_json()
+    r = T.ball_radius
+    balls = {"1": [0.5, 0.5], "2": [0.5 + 2 * r - 57e-6, 0.5], "mingo": [r - 7e-6, 2.0]}
+    data["position"]["balls"] = balls
+    data["phase"] = "play"
+    _write(_payload(data))
+    got = record.load_encuentro()
+    assert got.payload is not None, got.message
+    assert got.repaired == (
+        "ball mingo put back 7 µm from a cushion",
+        "balls 1 and 2 moved apart by 57 µm",
+    )
+    resumed = Match.from_json(got.payload["match"])
+    validate_position(resumed.position, T)
+    assert resumed.position.balls["mingo"] == (r, 2.0)
+    assert "mended on loading" in capsys.readouterr().err
+    # a millimetre is no rounding error: that save is refused (and kept)
+    balls["2"] = [0.5 + 2 * r - 1e-3, 0.5]
+    data["position"]["balls"] = balls
+    _write(_payload(data))
+    refused = record.load_encuentro()
+    assert refused.payload is None and "balls.2: overlaps ball 1" in (refused.message or "")
+
+
+def test_the_computer_levels_of_the_save_format_are_the_computer_players():
+    from chapo_game.ai.levels import LEVELS
+
+    assert tuple(sorted(LEVELS)) == record.COMPUTER_LEVELS
+
+
+def test_a_damaged_save_in_a_read_only_place_still_starts_clean(monkeypatch):
+    p = _write("{")
+
+    def cannot(*_a, **_k):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(os, "replace", cannot)
+    got = record.load_encuentro()
+    assert got.payload is None and got.moved_to is None and got.message
+    assert p.exists()  # nothing could be moved, nothing was deleted

@@ -1,0 +1,54 @@
+"""The built-in soak checks what it claims: zero errors is asserted from real checks, and an
+error met on the way is counted, named, survived, and turns the command's status to 1."""
+
+from __future__ import annotations
+
+from chapo_game.ai import soak
+from chapo_game.cli import main
+from chapo_game.physics import Simulator
+
+
+def test_a_short_soak_meets_no_error():
+    out = soak.run(shots=12, levels=(1, 1), seed=3)
+    assert out["errors"] == 0, out["first_error"]
+    assert out["first_error"] is None and out["shots"] == 12
+
+
+def test_an_error_is_counted_and_the_soak_goes_on(monkeypatch, capsys):
+    real = Simulator.simulate
+    calls = {"n": 0}
+
+    def fails_once(self, position, shot, **kwargs):
+        calls["n"] += 1
+        if calls["n"] == 40:
+            raise RuntimeError("the simulation failed on purpose")
+        return real(self, position, shot, **kwargs)
+
+    monkeypatch.setattr(Simulator, "simulate", fails_once)
+    assert main(["selfplay", "--soak", "6", "--seed", "3"]) == 1
+    line = capsys.readouterr().out
+    assert line.count("\n") == 1
+    assert "6 shots" in line
+    assert "1 errors, first: RuntimeError: the simulation failed on purpose" in line
+
+
+def test_an_impossible_position_after_a_shot_is_an_error(monkeypatch):
+    """The physics' rounding once left two balls 57 µm into each other: the soak must see it."""
+    from dataclasses import replace
+
+    real = Simulator.simulate
+
+    def overlapping(self, position, shot, **kwargs):
+        res = real(self, position, shot, **kwargs)
+        balls = dict(res.final.balls)
+        on = [b for b in ("1", "2", "mingo") if balls.get(b) is not None]
+        if len(on) >= 2:
+            x, y = balls[on[0]]
+            d = 2 * self.table.ball_radius - 57e-6
+            balls[on[1]] = (x + d, y) if x + d < self.table.width / 2 else (x - d, y)
+        return replace(res, final=replace(res.final, balls=balls))
+
+    monkeypatch.setattr(Simulator, "simulate", overlapping)
+    out = soak.run(shots=3, levels=(1, 1), seed=3)
+    assert out["errors"] >= 1
+    assert out["first_error"].startswith("impossible position after a shot: balls.")
