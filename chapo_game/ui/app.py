@@ -12,23 +12,38 @@ import argparse
 import os
 import sys
 import time
-from pathlib import Path
 
 import pygame
 
 from .. import i18n, record
 from .. import settings as settings_mod
-from ..i18n import _
+from ..errors import InputError, one_line
+from ..fileio import WriteFailure
+from ..i18n import N_, _
 from ..settings import Settings
 from .scenes.base import SceneStack
 from .scenes.demo import DemoScene
 from .scenes.game import validate_payload
 from .scenes.menu import MenuScene
 from .sound import Sound
-from .widgets import BG, Fonts
+from .widgets import BAD, BG, Fonts, panel
 
 MIN_SIZE = (1280, 720)
 FPS = 60
+NOTICE_FRAMES = 8 * FPS  # how long a notice (a failed save) stays over the screen
+#: Why a save failed, as chapo_game.fileio says it (the window shows the translation).
+WRITE_REASONS = (
+    N_("the disk is full"),
+    N_("the disk quota is exhausted"),
+    N_("a folder is in the way"),
+    N_("a file is in the way of the folder"),
+    N_("permission denied"),
+    N_("the disk is read-only"),
+)
+WRITE_FAILED = {
+    "settings": N_("Could not save the settings ({reason}); the previous file is kept."),
+    "game": N_("Could not save the game ({reason}); the previous save is kept."),
+}
 
 
 class App(SceneStack):
@@ -61,6 +76,9 @@ class App(SceneStack):
         self.frame = 0
         self.fast_forward = 1  # shot-animation frames played per step
         self.message: str | None = None  # one-line notice shown on the menu (e.g. damaged save)
+        self.notice: str | None = None  # one line over any screen for a while (a failed save)
+        self.notice_frames = 0
+        self.notice_rect: pygame.Rect | None = None  # where it was last drawn (tests look)
         if loaded.problem is not None:
             name = loaded.moved_to.name if loaded.moved_to else "?"
             self.message = _("The settings file was damaged ({reason}); kept as {name}.").format(
@@ -103,7 +121,18 @@ class App(SceneStack):
         self.sound.volume = new.volume
         self.sound.muted = new.muted
         self.set_fullscreen(new.fullscreen)
-        settings_mod.save(new)
+        self.report_write(settings_mod.save(new), "settings")
+
+    def report_write(self, failure: WriteFailure | None, what: str) -> None:
+        """A save that failed is said in one line over the screen (stderr has it already);
+        the game goes on with what it has in memory."""
+        if failure is not None:
+            self.notify(_(WRITE_FAILED[what]).format(reason=_(failure.reason)))
+
+    def notify(self, text: str) -> None:
+        """Show one line over whatever screen is up, for NOTICE_FRAMES frames."""
+        self.notice = one_line(text)
+        self.notice_frames = NOTICE_FRAMES
 
     # ------------------------------------------------------------------ loop
     def step(self, events: list[pygame.event.Event] | None = None) -> bool:
@@ -150,7 +179,19 @@ class App(SceneStack):
             self.screen.fill(BG)
         for s in self.scenes[start:]:
             s.draw(self.screen)
+        if self.notice_frames > 0 and self.notice:
+            self.notice_frames -= 1
+            self._draw_notice()
         pygame.display.flip()
+
+    def _draw_notice(self) -> None:
+        """Just under the score board, clear of the announcement line and the menu's notice."""
+        w, h = self.size
+        text = self.fonts.text(self.notice or "", 24, BAD)
+        box = text.get_rect(center=(w // 2, round(h * 0.14))).inflate(24, 12)
+        panel(self.screen, box)
+        self.screen.blit(text, text.get_rect(center=box.center))
+        self.notice_rect = box
 
     def quit(self) -> None:
         """Leave the program; a shot still rolling is finished and saved first."""
@@ -167,9 +208,12 @@ class App(SceneStack):
                 break
             if frames is None:
                 self.clock.tick(FPS)
-        if screenshot:
-            Path(screenshot).parent.mkdir(parents=True, exist_ok=True)
-            pygame.image.save(self.screen, screenshot)
+        if screenshot:  # its folder was checked at start (chapo_game.commands.game)
+            try:
+                pygame.image.save(self.screen, screenshot)
+            except (pygame.error, OSError) as exc:
+                self.quit()
+                raise InputError("--screenshot", f"could not write {screenshot}: {exc}") from None
         self.quit()
         return 0
 

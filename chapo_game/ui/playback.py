@@ -6,10 +6,12 @@ what to draw for a physics frame or a position at rest.
 from __future__ import annotations
 
 import math
+import sys
 import threading
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from chapo_game.errors import one_line
 from chapo_game.position import Position
 from chapo_game.shot import Shot
 from chapo_game.table import BALL_IDS, PIN_IDS, Table, get_table
@@ -120,6 +122,7 @@ class Playback:
             self.result = Simulator(self.table).simulate(self.position, shots, frames=True)
         except BaseException as exc:  # shown to the player; the game stays usable
             self.error = exc
+            sys.stderr.write(f"chapo: the simulation failed: {one_line(repr(exc))}\n")
 
     @property
     def ready(self) -> bool:

@@ -60,7 +60,8 @@ class PositionEditor:
                 if not inside and gid == self.ball:
                     self.next_ball()
             else:
-                xy = (min(max(xy[0], 0.0), t.width), min(max(xy[1], 0.0), t.length))
+                rp = t.pin_radius  # a pin stands wholly inside the cushions
+                xy = (min(max(xy[0], rp), t.width - rp), min(max(xy[1], rp), t.length - rp))
                 old = self.position.pins[gid]
                 self.position = self.position.with_pin(gid, replace(old, xy=xy))
         elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.grab is not None:

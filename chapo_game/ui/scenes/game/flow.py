@@ -9,6 +9,7 @@ from typing import Any
 
 from chapo_game.errors import ChapoError
 from chapo_game.i18n import _
+from chapo_game.position import position_problems, repair_position
 from chapo_game.rules.errors import IllegalAction
 from chapo_game.rules.match import Match, Phase
 from chapo_game.shot import Shot
@@ -196,8 +197,7 @@ class TurnFlow(GameState):
         a, b = self.lag_shots
         self.lag_shots = []
         if result is None:
-            self.prepare_turn()  # (it clears the refusal line: say why afterwards)
-            self.refusal = _("The simulation failed; the shot is not counted.")
+            self.shot_failed()
             return
         try:
             self.match.lag(a, b, result=result)
@@ -210,10 +210,21 @@ class TurnFlow(GameState):
         self.save()
         self.prepare_turn()
 
+    def shot_failed(self) -> None:
+        """The simulation failed (said on stderr by the playback): nothing of the shot counts,
+        the table shows the position before it and the same player plays again. Were the
+        match's own position a few micrometres impossible — which makes every later shot fail
+        too — it is mended first, so the game never sticks on this line."""
+        mended, mends = repair_position(self.match.position, self.table)
+        if mends and next(position_problems(mended, self.table), None) is None:
+            self.match.position = mended
+            self.save()
+        self.prepare_turn()  # (it clears the refusal line: say why afterwards)
+        self.refusal = _("The simulation failed; the shot is not counted.")
+
     def _shot_done(self, shot: Shot, result: Any) -> None:
         if result is None:
-            self.prepare_turn()  # (it clears the refusal line: say why afterwards)
-            self.refusal = _("The simulation failed; the shot is not counted.")
+            self.shot_failed()
             return
         try:
             v = self.match.shoot(shot, events=result.events, final=result.final)
