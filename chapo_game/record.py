@@ -75,7 +75,7 @@ def save(payload: dict[str, Any], path: Path | None = None) -> WriteFailure | No
 def clear(path: Path | None = None) -> None:
     """Forget the saved encuentro (finished, or the player chose a new one)."""
     p = path or save_path()
-    with contextlib.suppress(FileNotFoundError, IsADirectoryError, PermissionError):
+    with contextlib.suppress(OSError):  # gone already, or cannot be: nothing to lose either way
         p.unlink()
 
 

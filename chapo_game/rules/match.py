@@ -43,6 +43,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from .. import jsonio
 from ..errors import InputError
 from ..events import Event, events_from_json
 from ..position import PinState, Position
@@ -663,11 +664,8 @@ class Match:
 
     @staticmethod
     def loads(text: str) -> Match:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise InputError("match", f"malformed JSON at line {exc.lineno}: {exc.msg}") from None
-        return Match.from_json(data)
+        """A record from JSON text, read by the guarded reader (:mod:`chapo_game.jsonio`)."""
+        return Match.from_json(jsonio.loads(text, "match", jsonio.SAVE_LIMITS))
 
     @staticmethod
     def from_json(data: Any) -> Match:
