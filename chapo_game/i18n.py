@@ -3,8 +3,13 @@
 Message ids are English; Spanish is the default language. The compiled ``.mo`` files are
 committed next to the ``.po`` sources because a fresh machine has no ``msgfmt``; this module has
 a small pure-Python compiler (:func:`compile_po`) and a test checks that each ``.mo`` is exactly
-what its ``.po`` compiles to. ``python -m chapo_game.i18n`` re-extracts the ``_()`` strings of
-the window, merges them into both catalogues (keeping existing translations) and recompiles.
+what its ``.po`` compiles to (plural entries included). ``python -m chapo_game.i18n``
+re-extracts the ``_()``, ``N_()`` and ``ngettext()`` strings of the window and the referee's
+words (:mod:`chapo_game.rules.words`), merges them into both catalogues (keeping existing
+translations; the referee's Spanish always from the referee) and recompiles.
+
+Plurals: both catalogues declare ``Plural-Forms: nplurals=2; plural=(n != 1);`` and
+:func:`ngettext` picks the form, e.g. "un lateral" / "dos laterales".
 """
 
 from __future__ import annotations
@@ -25,6 +30,14 @@ _current: gettext.NullTranslations = gettext.NullTranslations()
 _language = "en"
 _listeners: list[Callable[[str], None]] = []
 
+#: A catalogue entry: a msgid, or (msgid, msgid_plural) for a message with plural forms.
+Msgid = str | tuple[str, str]
+#: Its translation: a msgstr, or the tuple of msgstr[0], msgstr[1], ...
+Msgstr = str | tuple[str, ...]
+
+#: Both catalogues' plural rule (Spanish and English: one, other).
+PLURAL_FORMS = "nplurals=2; plural=(n != 1);"
+
 
 def set_language(lang: str) -> None:
     """Switch every later ``_()`` call to ``lang`` (unknown languages fall back to Spanish)."""
@@ -41,9 +54,21 @@ def language() -> str:
     return _language
 
 
+def translations() -> gettext.NullTranslations:
+    """The current language's catalogue (``gettext``/``ngettext``), e.g. to say a referee's
+    call with :meth:`~chapo_game.rules.announcements.Announcement.text`."""
+    return _current
+
+
 def _(message: str) -> str:
     """Translate ``message`` into the current language."""
     return _current.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a message for ``n`` in the current language (the catalogue's
+    ``Plural-Forms``): ``ngettext("{n} point", "{n} points", n).format(n=n)``."""
+    return _current.ngettext(singular, plural, n)
 
 
 def N_(message: str) -> str:
@@ -62,44 +87,61 @@ def _unquote(s: str) -> str:
     return ast.literal_eval(s)
 
 
-def parse_po(text: str) -> dict[str, str]:
-    """msgid -> msgstr of a .po file (no plurals or contexts: we use neither)."""
-    out: dict[str, str] = {}
-    msgid: str | None = None
-    msgstr: str | None = None
+def parse_po(text: str) -> dict[Msgid, Msgstr]:
+    """The entries of a .po file: msgid -> msgstr, and (msgid, msgid_plural) -> (msgstr[0],
+    msgstr[1], ...) for plural entries. The header is the entry of msgid ``""``. No message
+    contexts: we use none."""
+    out: dict[Msgid, Msgstr] = {}
+    cur: dict[str, str] = {}
     target = ""
 
     def flush() -> None:
-        nonlocal msgid, msgstr
-        if msgid is not None and msgstr is not None:
-            out[msgid] = msgstr
-        msgid = msgstr = None
+        if "msgid" in cur and any(k.startswith("msgstr") for k in cur):
+            if "msgid_plural" in cur:
+                n = len([k for k in cur if k.startswith("msgstr[")])
+                out[(cur["msgid"], cur["msgid_plural"])] = tuple(
+                    cur.get(f"msgstr[{i}]", "") for i in range(n)
+                )
+            else:
+                out[cur["msgid"]] = cur.get("msgstr", "")
+        cur.clear()
 
     for raw in text.splitlines():
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
-        if line.startswith("msgid "):
+        if line.startswith('"'):
+            if target:
+                cur[target] += _unquote(line)
+            continue
+        keyword, _sep, rest = line.partition(" ")
+        if keyword == "msgid":
             flush()
-            msgid, target = _unquote(line[6:]), "id"
-        elif line.startswith("msgstr "):
-            msgstr, target = _unquote(line[7:]), "str"
-        elif line.startswith('"'):
-            if target == "id" and msgid is not None:
-                msgid += _unquote(line)
-            elif target == "str" and msgstr is not None:
-                msgstr += _unquote(line)
+        if keyword in ("msgid", "msgid_plural", "msgstr") or keyword.startswith("msgstr["):
+            cur[keyword] = _unquote(rest)
+            target = keyword
     flush()
     return out
 
 
+def _translated(value: Msgstr) -> bool:
+    return all(value) if isinstance(value, tuple) else bool(value)
+
+
 def compile_po(text: str) -> bytes:
-    """The GNU .mo bytes for a .po text (what ``msgfmt`` would produce, untranslated entries
-    left out, keys sorted)."""
-    catalog = {k: v for k, v in parse_po(text).items() if v or k == ""}
+    """The GNU .mo bytes for a .po text (what ``msgfmt`` would produce: untranslated entries
+    left out, keys sorted; a plural entry is ``msgid NUL msgid_plural`` -> its forms joined by
+    NUL, which is how :mod:`gettext` reads them with the header's ``Plural-Forms``)."""
+    catalog: dict[bytes, bytes] = {}
+    for key, value in parse_po(text).items():
+        if not (_translated(value) or key == ""):
+            continue
+        k = "\0".join(key) if isinstance(key, tuple) else key
+        v = "\0".join(value) if isinstance(value, tuple) else value
+        catalog[k.encode("utf-8")] = v.encode("utf-8")
     keys = sorted(catalog)
-    ids = [k.encode("utf-8") for k in keys]
-    strs = [catalog[k].encode("utf-8") for k in keys]
+    ids = keys
+    strs = [catalog[k] for k in keys]
     n = len(keys)
     header = 7 * 4
     ids_table = header
@@ -130,22 +172,25 @@ def mo_path(lang: str) -> Path:
     return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
 
 
-def extract(paths: list[Path]) -> list[str]:
-    """Every string literal passed to ``_()`` or ``N_()`` in the given Python files, in order of
-    first appearance."""
-    seen: dict[str, None] = {}
+def extract(paths: list[Path]) -> list[Msgid]:
+    """Every string literal passed to ``_()`` or ``N_()``, and every (singular, plural) pair
+    passed to ``ngettext()``, in the given Python files, in order of first appearance."""
+    seen: dict[Msgid, None] = {}
     for p in paths:
         tree = ast.parse(p.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if (
-                isinstance(node, ast.Call)
-                and isinstance(node.func, ast.Name)
-                and node.func.id in ("_", "N_")
-                and node.args
-                and isinstance(node.args[0], ast.Constant)
-                and isinstance(node.args[0].value, str)
+            if not (isinstance(node, ast.Call) and node.args):
+                continue
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+            consts = [a.value if isinstance(a, ast.Constant) else None for a in node.args[:2]]
+            if name in ("_", "N_") and isinstance(node.func, ast.Name):
+                if isinstance(consts[0], str):
+                    seen.setdefault(consts[0], None)
+            elif (
+                name == "ngettext" and len(consts) == 2 and all(isinstance(c, str) for c in consts)
             ):
-                seen.setdefault(node.args[0].value, None)
+                seen.setdefault((consts[0], consts[1]), None)  # type: ignore[arg-type]
     return list(seen)
 
 
@@ -158,46 +203,59 @@ def _quote(s: str) -> str:
     return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
 
 
-def render_po(lang: str, entries: dict[str, str]) -> str:
+def render_po(lang: str, entries: dict[Msgid, Msgstr]) -> str:
     head = (
         f"# Chapó — {lang} messages. Source of truth for the compiled .mo next to it.\n"
         'msgid ""\n'
         'msgstr ""\n'
         '"Content-Type: text/plain; charset=UTF-8\\n"\n'
-        f'"Language: {lang}\\n"\n\n'
+        f'"Language: {lang}\\n"\n'
+        f'"Plural-Forms: {PLURAL_FORMS}\\n"\n\n'
     )
-    body = "".join(f"msgid {_quote(k)}\nmsgstr {_quote(v)}\n\n" for k, v in entries.items() if k)
-    return head + body
+    body = []
+    for k, v in entries.items():
+        if k == "":
+            continue
+        if isinstance(k, tuple):
+            forms = v if isinstance(v, tuple) else (v, v)
+            lines = [f"msgid {_quote(k[0])}", f"msgid_plural {_quote(k[1])}"]
+            lines += [f"msgstr[{i}] {_quote(f)}" for i, f in enumerate(forms)]
+            body.append("\n".join(lines) + "\n\n")
+        else:
+            body.append(f"msgid {_quote(k)}\nmsgstr {_quote(str(v))}\n\n")
+    return head + "".join(body)
 
 
-def referee_templates() -> dict[str, str]:
-    """The referee's call templates: English msgid -> the referee's own Spanish text (the
-    window translates the calls through the catalogue like every other string)."""
-    from .rules.announcements import TEMPLATES
+def referee_messages() -> dict[Msgid, Msgstr]:
+    """The referee's words (:mod:`chapo_game.rules.words`): English msgid -> its own Spanish.
+    The Spanish catalogue takes them as they are, so the window and the verdict say the same."""
+    from .rules import announcements  # noqa: F401 - registers every call's words
+    from .rules.words import SPANISH
 
-    return {en: es for en, es in TEMPLATES.values()}
+    return dict(SPANISH)
 
 
-def all_msgids() -> list[str]:
+def all_msgids() -> list[Msgid]:
     ids = extract(source_files())
-    return ids + [k for k in referee_templates() if k not in ids]
+    return ids + [k for k in referee_messages() if k not in ids]
 
 
-def update_catalogues() -> list[str]:
-    """Merge the extracted ids into both catalogues, recompile; return ids lacking Spanish."""
+def update_catalogues() -> list[Msgid]:
+    """Merge the extracted ids into both catalogues (existing translations kept, the referee's
+    Spanish always taken from the referee), recompile; return ids lacking Spanish."""
     ids = all_msgids()
-    referee = referee_templates()
-    missing: list[str] = []
+    referee = referee_messages()
+    missing: list[Msgid] = []
     for lang in LANGUAGES:
         old = parse_po(po_path(lang).read_text(encoding="utf-8")) if po_path(lang).exists() else {}
-        entries = {}
+        entries: dict[Msgid, Msgstr] = {}
         for k in ids:
             v = old.get(k, "")
-            if lang == "en" and not v:
-                v = k
-            if lang == "es" and not v and k in referee:
+            if lang == "en":
+                v = v if _translated(v) else k
+            elif k in referee:
                 v = referee[k]
-            if not v:
+            if not _translated(v):
                 missing.append(k)
             entries[k] = v
         po_path(lang).parent.mkdir(parents=True, exist_ok=True)

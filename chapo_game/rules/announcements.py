@@ -1,36 +1,55 @@
-"""The referee's calls as data: what the window shows and the sound plays.
+"""The referee's calls as data: what the window shows, the score sheet keeps and the sound plays.
 
-Every call is an :class:`Announcement` with a stable ``key`` and ``params`` (plain JSON values).
-Its text exists in English and Spanish (:attr:`Announcement.text_en`, :attr:`Announcement.text_es`,
-or :meth:`Announcement.message` with ``"en"``/``"es"``).
+Every call is an :class:`Announcement` with a stable ``key`` and ``params`` (plain JSON values:
+ids, names, numbers, lists of ids). Its text is built from the referee's words
+(:mod:`.words`) in the order a club referee says them (carom 001 art. 9.4, issue 10):
 
-How the window translates (gettext): the English template of a key, :func:`template_en`, is the
-msgid. The window does ``gettext(template_en(a.key)).format(**a.params)``; the Spanish catalogue
-may start from :func:`template_es`. Templates only use ``{name}`` placeholders that are present
-in ``params``. Keys never change once published; new calls get new keys.
+1. what fell (``fell``), what was pocketed (``pocketed``), what left the table (``off_table``),
+   each with its value when it counts for the shooter;
+2. the points and to whom (``points``), or the foul with its reason (``foul.<code>``), or
+   ``chapo``; then ``partida_won`` / ``encuentro_won``;
+3. ``por`` N for the player about to shoot;
+4. where balls, mingo and pins go back (``balls_restored``, ``no_pasar_placed``,
+   ``mingo_respotted``, ``pin_aux``, ``pins_home``, ``rey_choice``);
+5. the next turn: ``ball_in_hand`` or ``rematada_from_salida``, ``dentro``/``libre``,
+   ``options``, ``contact``, ``cushion_contact``.
+
+:meth:`Announcement.message` says a call in ``"es"`` or ``"en"`` with the referee's own words;
+:meth:`Announcement.text` says it with any gettext-like :class:`~.words.Words` (the window
+passes its catalogue, whose Spanish is the referee's, checked by a test). Keys never change
+once published (saved encuentros hold them); new calls get new keys, new params are optional.
 
 Keys (params):
 
 =======================  =================================================================
+fell                     pins (ids), points (only when they count for the shooter)
+pocketed                 balls (ids), points (only when they count for the shooter)
+off_table                balls (ids) — left the table (not named by the foul's reason)
 points                   player, name, points — points of the shot (carom 001 art. 17.5:
-                         the referee calls the player's name and the points, even 0)
-foul.<code>              player (the offender), name, opponent, opponent_name, points —
-                         one per sanctioned foul; ``<code>`` is a :mod:`.fouls` code
-chapo                    player, name — all five pins down: "¡Chapó!"
-dentro / libre           ball — a ball on or near the cabaña string is inside / outside it,
-                         called when the next player has ball in hand (art. 14)
-contact                  ball, other — the next player's ball touches another ball (art. 15)
-cushion_contact          ball — the next player's ball touches a cushion (carom 001 art. 10.1)
+                         called even when 0: "Nada para ...")
+foul.<code>              player (the offender), name, opponent, opponent_name, points, and
+                         the foul's own params: ball, pins — ``<code>`` is a :mod:`.fouls` code
+chapo                    player, name — all five pins down: "¡Chapó! La partida para ..."
 por                      player, name, remaining — "por 5 … por 1" (carom 001 art. 17.1)
+balls_restored           balls — displaced balls put back where they were (000 fouls 4, 9)
+no_pasar_placed          ball — option no pasar: the ball goes on the cabaña del mingo string
+mingo_respotted          spot, reason (back: it was pocketed or left the table; free: its spot
+                         is free again; line: four pins would stand in a line, art. 5d)
+pin_aux                  pins, reason (taken, line) — pins planted on auxiliary spots (art. 5)
+pins_home                pins — pins back from an auxiliary spot to their own (art. 5a, 5c)
+rey_choice               player, name, reason — the shooter chooses the rey's spot (art. 5c)
 ball_in_hand             player, name, ball, cabana ("salida" or "mingo")
-options                  player, name — both other balls inside: declare an option (guide 4)
-rey_choice               player, name — the shooter chooses the rey's auxiliary spot (art. 5c)
-mingo_respotted          spot — the mingo went back to a spot (art. 6)
+rematada_from_salida     player, name, ball, balls — art. 11: no ball outside the cabaña del
+                         mingo (``balls`` are inside it), so the rematada is from salida
+dentro / libre           ball — on the cabaña string, inside / outside it (art. 14)
+options                  player, name, balls — every other ball inside: declare (guide 4)
+contact                  ball, others — the next player's ball touches others (art. 15)
+cushion_contact          ball — the next player's ball touches a cushion (carom 001 10.1)
 partida_won              player, name, partida, score, opponent_score
 encuentro_won            player, name, partidas, opponent_partidas
 lag_won                  player, name — the lag winner chooses to break or cede (art. 9)
-lag_lost.<reason>        player, name — lost the right to choose (art. 9); reasons: mingo,
-                         pin, off_table, pocketed, short (did not reach the foot cushion)
+lag_lost.<reason>        player, name (pins: how many for ``pin``) — lost the right to
+                         choose (art. 9); reasons: mingo, pin, off_table, pocketed, short
 lag_repeat.<reason>      — the lag is repeated (art. 9); reasons: collided, pins, equal,
                          both_lost
 break                    player, name, ball — who breaks (salida) and with which ball
@@ -39,111 +58,382 @@ break                    player, name, ball — who breaks (salida) and with whi
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import words as wd
 from .fouls import FOULS
+from .words import RefereeWords, Words, capfirst, msg, plural
 
-_BASE: dict[str, tuple[str, str]] = {
-    "points": ("{name}: {points}", "{name}: {points}"),
-    "chapo": ("Chapó! ({name})", "¡Chapó! ({name})"),
-    "dentro": ("{ball_name}: inside", "{ball_name}: dentro"),
-    "libre": ("{ball_name}: free", "{ball_name}: libre"),
-    "contact": ("Balls in contact ({ball} and {other})", "Bolas en contacto ({ball} y {other})"),
-    "cushion_contact": ("Ball {ball} touches the cushion", "Bola {ball} pegada a la banda"),
-    "por": ("{name}: por {remaining} ({remaining} to go)", "{name}: por {remaining}"),
-    "ball_in_hand": (
-        "{name}: ball {ball} in hand in the cabaña {cabana}",
-        "{name}: bola {ball} en mano en la cabaña {cabana}",
+Params = Mapping[str, Any]
+Renderer = Callable[[Params, Words], str]
+
+RENDERERS: dict[str, Renderer] = {}
+
+
+def _template(key: str, en: str, es: str) -> None:
+    """A call that is one template filled with its params (names, numbers, cabaña words)."""
+    mid = msg(en, es)
+
+    def render(p: Params, w: Words) -> str:
+        out = dict(p)
+        if out.get("cabana") in wd.CABANA_WORDS:
+            out["cabana"] = wd.CABANA_WORDS[out["cabana"]]
+        if "ball" in out:
+            out["ball_name"] = capfirst(wd.ball(out["ball"], w))
+        return w.gettext(mid).format(**out)
+
+    RENDERERS[key] = render
+
+
+def _counted(key: str, en: tuple[str, str], es: tuple[str, str], what: str) -> None:
+    """A call about a list of balls or pins (param ``what``): the verb agrees with how many,
+    and the value follows when the params carry ``points``."""
+    mid = plural(en, es)
+    phrase = wd.balls if what == "balls" else wd.pins
+
+    def render(p: Params, w: Words) -> str:
+        items = list(p[what])
+        text = capfirst(w.ngettext(*mid, len(items)).format(**{what: phrase(items, w)}))
+        return _with_points(text, p, w)
+
+    RENDERERS[key] = render
+
+
+_WITH_POINTS = msg("{what}: {points}", "{what}: {points}")
+
+
+def _with_points(text: str, p: Params, w: Words) -> str:
+    if p.get("points") is None:
+        return text
+    return w.gettext(_WITH_POINTS).format(what=text, points=p["points"])
+
+
+# --------------------------------------------------------------------------- 1. the facts
+def _fell(p: Params, w: Words) -> str:
+    return _with_points(capfirst(wd.pins(p["pins"], w)), p, w)
+
+
+RENDERERS["fell"] = _fell
+_counted(
+    "pocketed",
+    ("{balls} is pocketed", "{balls} are pocketed"),
+    ("{balls} entra en tronera", "{balls} entran en tronera"),
+    "balls",
+)
+_counted(
+    "off_table",
+    ("{balls} leaves the table", "{balls} leave the table"),
+    ("{balls} sale del billar", "{balls} salen del billar"),
+    "balls",
+)
+
+# --------------------------------------------------------------------------- 2. the sanction
+_POINTS = msg("{points} for {name}", "{points} para {name}")
+_NOTHING = msg("Nothing for {name}", "Nada para {name}")
+
+
+def _points(p: Params, w: Words) -> str:
+    return w.gettext(_POINTS if p["points"] else _NOTHING).format(**p)
+
+
+RENDERERS["points"] = _points
+_template("chapo", "Chapó! The partida for {name}", "¡Chapó! La partida para {name}")
+
+_FOUL = msg(
+    "Foul by {name}: {reason}. {points} for {opponent_name}",
+    "Falta de {name}: {reason}. {points} para {opponent_name}",
+)
+#: A chapó before contact: the sanction is the partida, said by the ``chapo`` call after it.
+_FOUL_NO_POINTS = msg("Foul by {name}: {reason}", "Falta de {name}: {reason}")
+
+#: Reasons that name what happened, from the foul's params (the generic reason of
+#: :data:`.fouls.FOULS` when a saved call lacks them).
+_REASON_WITH: dict[str, tuple[str, str]] = {
+    "pins_before_contact": (
+        "pins",
+        msg("knocked down {pins} before touching a ball", "derribó {pins} antes de dar bola"),
     ),
-    "options": (
-        "{name}: both balls inside — declare pasar, no pasar or bricole",
-        "{name}: las dos bolas dentro — declare pasar, no pasar o bricole",
+    "off_table": ("ball", msg("{ball} left the table", "{ball} salió del billar")),
+    "pocketed_without_contact": (
+        "ball",
+        msg(
+            "{ball} went into a pocket without touching another ball",
+            "{ball} entró en tronera sin tocar otra bola",
+        ),
     ),
-    "rey_choice": (
-        "{name} chooses the rey's auxiliary spot",
-        "{name} elige el punto auxiliar del rey",
+    "in_hand_ball_inside_first": (
+        "ball",
+        msg(
+            "with ball in hand hit {ball} first, inside the cabaña",
+            "con bola en mano tocó primero {ball}, dentro de la cabaña",
+        ),
     ),
-    "mingo_respotted": ("The mingo goes back {spot}", "El mingo vuelve {spot}"),
-    "partida_won": (
-        "{name} wins partida {partida} ({score}-{opponent_score})",
-        "{name} gana la partida {partida} ({score}-{opponent_score})",
+    "wrong_ball": (
+        "ball",
+        msg("played {ball} instead of his own", "jugó {ball} en vez de la suya"),
     ),
-    "encuentro_won": (
-        "{name} wins the encuentro ({partidas}-{opponent_partidas})",
-        "{name} gana el encuentro ({partidas}-{opponent_partidas})",
+    "push_ball": (
+        "ball",
+        msg(
+            "retaque (push): shot into {ball}, which his ball was touching",
+            "retaque: tiró contra {ball}, en contacto con su bola",
+        ),
     ),
-    "lag_won": (
-        "{name} wins the lag and chooses to break or cede",
-        "{name} gana el derecho de salida y elige salir o ceder",
+}
+for _spec in FOULS.values():
+    msg(_spec.reason_en, _spec.reason_es)
+
+
+def foul_reason(code: str, p: Params, w: Words) -> str:
+    """Why the shot is a foul, naming the ball or the pins when the call carries them."""
+    if code in _REASON_WITH and p.get(_REASON_WITH[code][0]) is not None:
+        what, mid = _REASON_WITH[code]
+        value = wd.pins(p[what], w) if what == "pins" else wd.ball(p[what], w)
+        return w.gettext(mid).format(**{what: value})
+    return w.gettext(FOULS[code].reason_en)
+
+
+def _foul(code: str) -> Renderer:
+    def render(p: Params, w: Words) -> str:
+        frame = _FOUL_NO_POINTS if code == "chapo_before_contact" else _FOUL
+        return w.gettext(frame).format(**{**p, "reason": foul_reason(code, p, w)})
+
+    return render
+
+
+for _code in FOULS:
+    RENDERERS[f"foul.{_code}"] = _foul(_code)
+
+_template(
+    "partida_won",
+    "{name} wins partida {partida} ({score}-{opponent_score})",
+    "{name} gana la partida {partida} ({score}-{opponent_score})",
+)
+_template(
+    "encuentro_won",
+    "{name} wins the encuentro ({partidas}-{opponent_partidas})",
+    "{name} gana el encuentro ({partidas}-{opponent_partidas})",
+)
+
+# --------------------------------------------------------------------------- 3. por N
+_template("por", "{name}: por {remaining} ({remaining} to go)", "{name}: por {remaining}")
+
+# --------------------------------------------------------------------------- 4. put back
+_counted(
+    "balls_restored",
+    ("{balls} goes back to where it was", "{balls} go back to where they were"),
+    ("{balls} vuelve a su sitio", "{balls} vuelven a su sitio"),
+    "balls",
+)
+_NO_PASAR = msg(
+    "No pasar: {ball} goes on the cabaña del mingo string",
+    "No pasar: {ball} se coloca en la línea de la cabaña del mingo",
+)
+RENDERERS["no_pasar_placed"] = lambda p, w: w.gettext(_NO_PASAR).format(ball=wd.ball(p["ball"], w))
+
+_MINGO: dict[tuple[str, str], str] = {
+    ("back", "mingo_normal"): msg("The mingo goes back to its spot", "El mingo vuelve a su punto"),
+    ("back", "mingo_cushion"): msg(
+        "The mingo goes back against the foot cushion: its spot is taken",
+        "El mingo vuelve junto a la banda del fondo: su punto está ocupado",
     ),
-    "lag_lost.mingo": ("{name} touched the mingo", "{name} tocó el mingo"),
-    "lag_lost.pin": ("{name} knocked a pin", "{name} derribó un palo"),
-    "lag_lost.off_table": ("{name}'s ball left the table", "La bola de {name} salió del billar"),
-    "lag_lost.pocketed": ("{name}'s ball was pocketed", "La bola de {name} entró en tronera"),
-    "lag_lost.short": (
-        "{name}'s ball did not reach the foot cushion",
-        "La bola de {name} no llegó a la banda del fondo",
+    ("back", "mingo_string"): msg(
+        "The mingo goes back to the cabaña del mingo string: its spot and the cushion spot are "
+        "taken",
+        "El mingo vuelve a la línea de la cabaña del mingo: su punto y el de la banda están "
+        "ocupados",
     ),
-    "lag_repeat.collided": ("The balls collided: lag again", "Las bolas chocaron: se repite"),
-    "lag_repeat.pins": ("Both knocked pins: lag again", "Las dos derribaron palos: se repite"),
-    "lag_repeat.equal": ("Equal distance: lag again", "Igual distancia: se repite"),
-    "lag_repeat.both_lost": (
-        "Both lost the right: lag again",
-        "Los dos perdieron el derecho: se repite",
+    ("free", "mingo_normal"): msg(
+        "The mingo goes back to its spot, free again",
+        "El mingo vuelve a su punto, que ha quedado libre",
     ),
-    "break": ("{name} breaks with ball {ball}", "{name} sale con la bola {ball}"),
+    ("line", "mingo_normal"): msg(
+        "The mingo goes back to its spot: four pins would stand in a line",
+        "El mingo se retira a su punto: habría cuatro palos en línea",
+    ),
+    ("line", "mingo_cushion"): msg(
+        "The mingo goes back against the foot cushion: four pins would stand in a line",
+        "El mingo se retira junto a la banda del fondo: habría cuatro palos en línea",
+    ),
+    ("line", "mingo_string"): msg(
+        "The mingo goes back to the cabaña del mingo string: four pins would stand in a line",
+        "El mingo se retira a la línea de la cabaña del mingo: habría cuatro palos en línea",
+    ),
 }
 
-TEMPLATES: dict[str, tuple[str, str]] = dict(_BASE)
-for _code, _foul in FOULS.items():
-    TEMPLATES[f"foul.{_code}"] = (
-        f"Foul — {_foul.reason_en}: {{points}} to {{opponent_name}}",
-        f"Falta — {_foul.reason_es}: {{points}} para {{opponent_name}}",
+
+def _mingo(p: Params, w: Words) -> str:
+    return w.gettext(_MINGO[(p.get("reason", "back"), p["spot"])])
+
+
+RENDERERS["mingo_respotted"] = _mingo
+
+_TAKEN = plural(
+    ("its spot is taken", "their spots are taken"),
+    ("su punto está ocupado", "sus puntos están ocupados"),
+)
+_LINE = msg("four pins would stand in a line", "habría cuatro palos en línea")
+
+
+def pin_reason(reason: str, n: int, w: Words) -> str:
+    """Why pins do not go to their own spot: taken by a ball (art. 5a–c) or a line (5d)."""
+    return w.gettext(_LINE) if reason == "line" else w.ngettext(*_TAKEN, n)
+
+
+_PIN_AUX = plural(
+    ("{pins} goes to an auxiliary spot: {reason}", "{pins} go to auxiliary spots: {reason}"),
+    ("{pins} va a un punto auxiliar: {reason}", "{pins} van a puntos auxiliares: {reason}"),
+)
+
+
+def _pin_aux(p: Params, w: Words) -> str:
+    ids = list(p["pins"])
+    n = len(ids)
+    text = w.ngettext(*_PIN_AUX, n).format(
+        pins=wd.pins(ids, w), reason=pin_reason(p.get("reason", "taken"), n, w)
+    )
+    return capfirst(text)
+
+
+RENDERERS["pin_aux"] = _pin_aux
+_counted(
+    "pins_home",
+    ("{pins} goes back to its spot", "{pins} go back to their spots"),
+    ("{pins} vuelve a su punto", "{pins} vuelven a sus puntos"),
+    "pins",
+)
+
+_REY_CHOICE = msg(
+    "{name} chooses the rey's auxiliary spot", "{name} elige el punto auxiliar del rey"
+)
+_REY_CHOICE_WHY = msg(
+    "{name} chooses the rey's auxiliary spot: {reason}",
+    "{name} elige el punto auxiliar del rey: {reason}",
+)
+
+
+def _rey_choice(p: Params, w: Words) -> str:
+    if p.get("reason") is None:
+        return w.gettext(_REY_CHOICE).format(**p)
+    return w.gettext(_REY_CHOICE_WHY).format(name=p["name"], reason=pin_reason(p["reason"], 1, w))
+
+
+RENDERERS["rey_choice"] = _rey_choice
+
+# --------------------------------------------------------------------------- 5. the next turn
+_template(
+    "ball_in_hand",
+    "{name}: ball {ball} in hand in the cabaña {cabana}",
+    "{name}: bola {ball} en mano en la cabaña {cabana}",
+)
+_REMATADA_SALIDA = plural(
+    (
+        "{name} replies with ball {ball} from the cabaña de salida: {balls} is inside the "
+        "cabaña del mingo",
+        "{name} replies with ball {ball} from the cabaña de salida: {balls} are inside the "
+        "cabaña del mingo",
+    ),
+    (
+        "{name} remata con la bola {ball} desde la cabaña de salida: {balls} está dentro de la "
+        "cabaña del mingo",
+        "{name} remata con la bola {ball} desde la cabaña de salida: {balls} están dentro de la "
+        "cabaña del mingo",
+    ),
+)
+
+
+def _rematada_salida(p: Params, w: Words) -> str:
+    ids = list(p["balls"])
+    return w.ngettext(*_REMATADA_SALIDA, len(ids)).format(**{**p, "balls": wd.balls(ids, w)})
+
+
+RENDERERS["rematada_from_salida"] = _rematada_salida
+_template("dentro", "{ball_name}: inside", "{ball_name}: dentro")
+_template("libre", "{ball_name}: free", "{ball_name}: libre")
+
+_OPTIONS = plural(
+    (
+        "{name}: {balls} is inside; declare pasar, no pasar or bricole",
+        "{name}: {balls} are inside; declare pasar, no pasar or bricole",
+    ),
+    (
+        "{name}: {balls} está dentro; declare pasar, no pasar o bricole",
+        "{name}: {balls} están dentro; declare pasar, no pasar o bricole",
+    ),
+)
+_OPTIONS_BARE = msg(
+    "{name}: declare pasar, no pasar or bricole", "{name}: declare pasar, no pasar o bricole"
+)
+
+
+def _options(p: Params, w: Words) -> str:
+    if p.get("balls") is None:  # a call saved before the balls were named
+        return w.gettext(_OPTIONS_BARE).format(**p)
+    ids = list(p["balls"])
+    return w.ngettext(*_OPTIONS, len(ids)).format(name=p["name"], balls=wd.balls(ids, w))
+
+
+RENDERERS["options"] = _options
+
+_CONTACT = msg("{ball_name} is touching {others}", "{ball_name} está en contacto con {others}")
+
+
+def _contact(p: Params, w: Words) -> str:
+    others = list(p["others"]) if "others" in p else [p["other"]]
+    return w.gettext(_CONTACT).format(
+        ball_name=capfirst(wd.ball(p["ball"], w)), others=wd.balls(others, w)
     )
 
 
-#: How a ``cabana`` param reads inside a call: the glossary's names, the same in both languages.
-CABANA_WORDS: dict[str, str] = {"salida": "de salida", "mingo": "del mingo"}
-#: How a ``spot`` param of ``mingo_respotted`` reads: (English, Spanish).
-MINGO_SPOT_WORDS: dict[str, tuple[str, str]] = {
-    "mingo_normal": ("to its spot", "a su punto"),
-    "mingo_cushion": ("to the spot by the foot cushion", "al punto junto a la banda del fondo"),
-    "mingo_string": ("to the spot on the cabaña string", "al punto de la raya de la cabaña"),
-}
+RENDERERS["contact"] = _contact
+_template(
+    "cushion_contact",
+    "{ball_name} is touching the cushion",
+    "{ball_name} está en contacto con la banda",
+)
+
+# --------------------------------------------------------------------------- lag and break
+_template(
+    "lag_won",
+    "{name} wins the lag: break or cede?",
+    "{name} gana el derecho de salida: ¿sale o cede?",
+)
+_template("lag_lost.mingo", "{name} touched the mingo", "{name} tocó el mingo")
+_LAG_PIN = plural(
+    ("{name} knocked a pin down", "{name} knocked {count} pins down"),
+    ("{name} derribó un palo", "{name} derribó {count} palos"),
+)
 
 
-#: A ``ball`` param named on its own at the head of a call: (English, Spanish).
-BALL_NAMES: dict[str, tuple[str, str]] = {
-    "1": ("Ball 1", "Bola 1"),
-    "2": ("Ball 2", "Bola 2"),
-    "mingo": ("The mingo", "El mingo"),
-}
+def _lag_pin(p: Params, w: Words) -> str:
+    n = int(p.get("pins", 1))
+    return w.ngettext(*_LAG_PIN, n).format(name=p["name"], count=wd.number(n, w))
 
 
-def worded_params(params: Mapping[str, Any], lang: str = "es") -> dict[str, Any]:
-    """The params as words for the text (``cabana`` "mingo" -> "del mingo", a mingo spot id ->
-    "a su punto", ``ball_name`` "El mingo" from ``ball``); the params themselves stay plain ids
-    in the record."""
-    out = dict(params)
-    if out.get("ball") in BALL_NAMES:
-        out["ball_name"] = BALL_NAMES[out["ball"]][1 if lang == "es" else 0]
-    if out.get("cabana") in CABANA_WORDS:
-        out["cabana"] = CABANA_WORDS[out["cabana"]]
-    if out.get("spot") in MINGO_SPOT_WORDS:
-        out["spot"] = MINGO_SPOT_WORDS[out["spot"]][1 if lang == "es" else 0]
-    return out
+RENDERERS["lag_lost.pin"] = _lag_pin
+_template(
+    "lag_lost.off_table", "{name}'s ball left the table", "La bola de {name} salió del billar"
+)
+_template("lag_lost.pocketed", "{name}'s ball was pocketed", "La bola de {name} entró en tronera")
+_template(
+    "lag_lost.short",
+    "{name}'s ball did not reach the foot cushion",
+    "La bola de {name} no llegó a la banda del fondo",
+)
+_template("lag_repeat.collided", "The balls collided: lag again", "Las bolas chocaron: se repite")
+_template("lag_repeat.pins", "Both knocked pins: lag again", "Las dos derribaron palos: se repite")
+_template("lag_repeat.equal", "Equal distance: lag again", "Igual distancia: se repite")
+_template(
+    "lag_repeat.both_lost",
+    "Both lost the right: lag again",
+    "Los dos perdieron el derecho: se repite",
+)
+_template("break", "{name} breaks with ball {ball}", "{name} sale con la bola {ball}")
 
-
-def template_en(key: str) -> str:
-    """The English template (gettext msgid) of a key."""
-    return TEMPLATES[key][0]
-
-
-def template_es(key: str) -> str:
-    """The Spanish template of a key."""
-    return TEMPLATES[key][1]
+#: Every key a call can have.
+KEYS: frozenset[str] = frozenset(RENDERERS)
 
 
 @dataclass(frozen=True)
@@ -154,13 +444,16 @@ class Announcement:
     params: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        if self.key not in TEMPLATES:
+        if self.key not in RENDERERS:
             raise KeyError(f"unknown announcement key {self.key!r}")
+
+    def text(self, words: Words) -> str:
+        """The call said with ``words`` (the window passes its gettext catalogue)."""
+        return RENDERERS[self.key](self.params, words)
 
     def message(self, lang: str = "es") -> str:
         """The text in ``"es"`` (default, the game's language) or ``"en"``."""
-        en, es = TEMPLATES[self.key]
-        return (es if lang == "es" else en).format(**worded_params(self.params, lang))
+        return self.text(RefereeWords(lang))
 
     @property
     def text_en(self) -> str:
@@ -180,4 +473,11 @@ class Announcement:
 
     @staticmethod
     def from_json(data: Mapping[str, Any]) -> Announcement:
-        return Announcement(str(data["key"]), dict(data.get("params", {})))
+        """A saved call; raises ``ValueError`` when it cannot be said (unknown key, damaged
+        params), so a damaged record is refused on loading rather than when shown."""
+        a = Announcement(str(data["key"]), dict(data.get("params", {})))
+        try:
+            a.text_es, a.text_en  # noqa: B018 - said once to check the params fit
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            raise ValueError(f"call {a.key!r} cannot be said ({type(exc).__name__})") from None
+        return a

@@ -65,6 +65,8 @@ class Judgement:
     chapo: bool
     first_hit: str | None  # the first ball the shot ball met
     restore: tuple[str, ...]  # balls the referee puts back where they were (000 fouls 4, 9)
+    pins_points: int = 0  # of points_shooter: the pins (chapó: 30); 0 in a foul shot
+    pocketed_points: int = 0  # of points_shooter: the pocketed balls; 0 in a foul shot
 
     @property
     def chapo_for_opponent(self) -> bool:
@@ -282,11 +284,13 @@ def judge(
 
     foul = most_severe(fouls)
     chapo = is_chapo(pins_down)
+    pins_pts = pocket_pts = 0
     if foul is not None:
         pts_shooter, pts_opp = 0, foul.points
     else:
         pins_pts = CHAPO_POINTS if chapo else pin_value(pins_down)
-        pts_shooter = pins_pts + sum(pocket_value(b, ctx.ball1_pocket_value) for b in pocketed)
+        pocket_pts = sum(pocket_value(b, ctx.ball1_pocket_value) for b in pocketed)
+        pts_shooter = pins_pts + pocket_pts
         pts_opp = 0
     return Judgement(
         points_shooter=pts_shooter,
@@ -300,4 +304,6 @@ def judge(
         chapo=chapo,
         first_hit=first_hit,
         restore=restore,
+        pins_points=pins_pts,
+        pocketed_points=pocket_pts,
     )

@@ -59,9 +59,17 @@ from .errors import (
     WrongPhase,
 )
 from .geometry import ball_free
+from .inputs import check_final, check_log
 from .judge import KINDS, ShotContext, partida_winner
 from .lag import LAG_BALLS, LagOutcome, judge_lag, lag_position
-from .referee import hand_cabana, options_offered, referee_shot, turn_calls
+from .referee import (
+    hand_cabana,
+    options_offered,
+    ordered_calls,
+    por_call,
+    referee_shot,
+    turn_calls,
+)
 from .respot import AUX_SPOTS, PinPlan, place_rey
 from .settings import HAND_PHASES, OPTIONS, SHOOTING_PHASES, MatchSettings, Phase
 from .sheet import ScoreSheet, SheetRow
@@ -178,13 +186,16 @@ class Match:
     @property
     def deciding_player(self) -> int | None:
         """Who must act now: the shooter choosing the rey's spot, the lag winner choosing to
-        break or cede, else the player to move; ``None`` during the lag (both) or when over."""
+        break or cede, the player to move; between partidas the next partida's breaker (the
+        next to shoot); ``None`` during the lag (both act) and after the encuentro."""
         if self._rey_choices:
             return self._rey_chooser
         if self.phase == Phase.LAG_CHOICE:
             return self.lag_winner
         if self.phase in SHOOTING_PHASES:
             return self.to_move
+        if self.phase == Phase.PARTIDA_OVER and self.breaker is not None:
+            return 1 - self.breaker
         return None
 
     def ball_of(self, player: int) -> str:
@@ -375,7 +386,7 @@ class Match:
         if spot not in self._rey_choices:
             raise IllegalReySpot(f"{spot!r} is not one of {', '.join(self._rey_choices)}")
         self._plant_rey(spot)
-        self.announcements = self._turn_calls()
+        self.announcements = [*self._por_call(), *self._turn_calls()]
 
     def _plant_rey(self, spot: str) -> None:
         plan = PinPlan(self.position, dict(self.pin_homes), self._rey_choices)
@@ -410,7 +421,16 @@ class Match:
         self.lags.append(out)
         calls: list[Announcement] = []
         for p in (0, 1):
-            if out.lost[p]:
+            if out.lost[p] == "pin":
+                n = len(
+                    {
+                        e["pin"]
+                        for e in evs
+                        if e.type == "pin_down" and e.get("ball") == LAG_BALLS[p]
+                    }
+                )
+                calls.append(Announcement("lag_lost.pin", {**self._who(p), "pins": max(1, n)}))
+            elif out.lost[p]:
                 calls.append(Announcement(f"lag_lost.{out.lost[p]}", self._who(p)))
         if out.winner is None:
             calls.append(Announcement(f"lag_repeat.{out.repeat}", {}))
@@ -510,14 +530,18 @@ class Match:
                 pins_down=v.pins_down,
                 pocketed=v.pocketed,
                 score=self.scores,
+                off_table=v.off_table,
+                pins_points=v.pins_points,
+                pocketed_points=v.pocketed_points,
+                calls=out.facts,
             )
         )
-        calls = list(v.announcements)
+        ending: list[Announcement] = []
         winner = partida_winner(out.judgement, self._scores, shooter, self.settings.target)
         if winner is not None:
             if self._rey_choices:  # nobody plays on: plant the rey on the first legal spot
                 self._plant_rey(self._rey_choices[0])
-            self._finish_partida(winner, calls)
+            self._finish_partida(winner, ending)
         else:
             self.to_move = opp
             if kind == "salida":
@@ -526,11 +550,16 @@ class Match:
                 self.phase = Phase.BALL_IN_HAND
             else:
                 self.phase = Phase.PLAY
-            if not self._rey_choices:
-                calls.extend(self._turn_calls())
-        v = replace(v, announcements=tuple(calls))
+        calls = ordered_calls(
+            out.facts,
+            ending,
+            [] if self._rey_choices else self._por_call(),
+            out.put_back,
+            [] if self._rey_choices else self._turn_calls(),
+        )
+        v = replace(v, announcements=calls, next_player=self.deciding_player)
         self.last_verdict = v
-        self.announcements = calls
+        self.announcements = list(calls)
         return v
 
     # ------------------------------------------------------------------ internals
@@ -554,13 +583,7 @@ class Match:
             events, final = result.events, result.final
         if events is None or final is None:
             raise IllegalShot("give a simulator, or the shot's events and final position")
-        evs = [e if isinstance(e, Event) else Event.from_json(e) for e in events]
-        if not isinstance(final, Position):
-            raise IllegalShot("final must be a Position")
-        missing = [b for b in BALL_IDS if b not in final.balls]
-        if missing or any(p not in final.pins for p in PIN_IDS):
-            raise IllegalShot("final position must list the three balls and the five pins")
-        return evs, final
+        return check_log(events), check_final(self.table, final)
 
     def _start_partida(self, breaker: int) -> None:
         self.breaker = breaker
@@ -576,8 +599,14 @@ class Match:
         self.phase = Phase.SALIDA
         self.announcements = [
             Announcement("break", {**self._who(breaker), "ball": self._balls[breaker]}),
+            *self._por_call(),
             *self._turn_calls(),
         ]
+
+    def _por_call(self) -> list[Announcement]:
+        if self.phase not in SHOOTING_PHASES:
+            return []
+        return por_call(self.to_move, self.players, self.remaining(self.to_move))
 
     def _turn_calls(self) -> list[Announcement]:
         if self.phase not in SHOOTING_PHASES:
@@ -590,7 +619,7 @@ class Match:
             self._balls[p],
             self.players,
             self.hand_cabana,
-            self.remaining(p),
+            self.kind,
         )
 
     def _finish_partida(self, winner: int, calls: list[Announcement]) -> None:

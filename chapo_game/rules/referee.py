@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..events import Event
 from ..position import Position
@@ -58,6 +59,13 @@ def options_offered(
     return ()
 
 
+def por_call(player: int, names: Sequence[str], remaining: int | None) -> list[Announcement]:
+    """ "por N" for the player about to shoot when he needs 5 … 1 points (carom 001 17.1)."""
+    if remaining is None or not 1 <= remaining <= 5:
+        return []
+    return [Announcement("por", {"player": player, "name": names[player], "remaining": remaining})]
+
+
 def turn_calls(
     table: Table,
     position: Position,
@@ -65,90 +73,164 @@ def turn_calls(
     ball: str,
     names: Sequence[str],
     cabana: str | None,
-    remaining: int | None,
+    kind: str | None = None,
 ) -> list[Announcement]:
-    """The calls before a player's turn, in the carom order (001 art. 9.4): "por N", the balls
-    on the cabaña string (art. 14, only with ball in hand), balls or cushion in contact."""
+    """The calls before a player's turn, in the carom order (001 art. 9.4): the ball in hand
+    and its cabaña (with art. 11's reason when the rematada is played from the cabaña de
+    salida), the balls on the cabaña string (art. 14, only with ball in hand), the options and
+    which balls are inside (guide 4); without ball in hand, balls or cushion in contact."""
     out: list[Announcement] = []
-    name = names[player]
-    if remaining is not None and 1 <= remaining <= 5:
-        out.append(Announcement("por", {"player": player, "name": name, "remaining": remaining}))
+    who = {"player": player, "name": names[player]}
     if cabana is not None:
-        out.append(
-            Announcement(
-                "ball_in_hand", {"player": player, "name": name, "ball": ball, "cabana": cabana}
-            )
-        )
+        others = [b for b in BALL_IDS if b != ball and position.balls.get(b) is not None]
+        if kind == "rematada" and cabana == "salida":
+            out.append(Announcement("rematada_from_salida", {**who, "ball": ball, "balls": others}))
+        else:
+            out.append(Announcement("ball_in_hand", {**who, "ball": ball, "cabana": cabana}))
         string_y = table.cabana_salida_y if cabana == "salida" else table.cabana_mingo_y
-        for b in BALL_IDS:
-            xy = position.balls.get(b)
-            if b == ball or xy is None or abs(xy[1] - string_y) > table.ball_radius:
+        for b in others:
+            xy = position.balls[b]
+            if abs(xy[1] - string_y) > table.ball_radius:  # type: ignore[index]
                 continue
-            key = "dentro" if table.in_cabana(cabana, xy) else "libre"
+            key = "dentro" if table.in_cabana(cabana, xy) else "libre"  # type: ignore[arg-type]
             out.append(Announcement(key, {"ball": b}))
         if options_offered(table, position, ball, cabana):
-            out.append(Announcement("options", {"player": player, "name": name}))
-    else:
-        xy = position.balls.get(ball)
-        if xy is not None:
-            for b in BALL_IDS:
-                oxy = position.balls.get(b)
-                if b == ball or oxy is None:
-                    continue
-                if math.dist(xy, oxy) <= 2 * table.ball_radius + CONTACT_GAP:
-                    out.append(Announcement("contact", {"ball": ball, "other": b}))
-            for _cid, d in cushion_distance(table, xy).items():
-                if d <= table.ball_radius + CONTACT_GAP:
-                    out.append(Announcement("cushion_contact", {"ball": ball}))
-                    break
+            out.append(Announcement("options", {**who, "balls": others}))
+        return out
+    xy = position.balls.get(ball)
+    if xy is None:
+        return out
+    touching = [
+        b
+        for b in BALL_IDS
+        if b != ball
+        and position.balls.get(b) is not None
+        and math.dist(xy, position.balls[b]) <= 2 * table.ball_radius + CONTACT_GAP  # type: ignore[arg-type]
+    ]
+    if touching:
+        out.append(Announcement("contact", {"ball": ball, "others": touching}))
+    if any(d <= table.ball_radius + CONTACT_GAP for d in cushion_distance(table, xy).values()):
+        out.append(Announcement("cushion_contact", {"ball": ball}))
     return out
 
 
 @dataclass(frozen=True)
 class ShotOutcome:
-    """The judgement, what was put back, and the verdict (announcements of the shot itself,
-    without the next turn's calls — the caller appends those once it knows the next turn)."""
+    """The judgement, what was put back, and the verdict. The verdict's announcements are
+    the calls of the shot itself (facts and sanction, then what is put back); the caller
+    inserts the partida's end and "por N" between the two and appends the next turn's calls
+    once it knows the next turn (:func:`ordered_calls`)."""
 
     judgement: Judgement
     respotted: Respotted
     verdict: Verdict
+    facts: tuple[Announcement, ...] = ()
+    put_back: tuple[Announcement, ...] = ()
 
 
-def shot_calls(
-    j: Judgement, shooter: int, names: Sequence[str], respotted: Respotted
-) -> list[Announcement]:
-    """Calls of the shot: chapó, the foul with its reason or the points, the mingo put back,
-    the rey's choice."""
+def fact_calls(j: Judgement, shooter: int, names: Sequence[str]) -> list[Announcement]:
+    """What happened and what it is worth, in the referee's order: what fell, what was
+    pocketed, what left the table (each with its value when it counts for the shooter), then
+    the points and to whom, or the foul with its reason, or the chapó. What the sanctioned
+    foul's reason names (its ball, its pins) is not said twice."""
     opp = other_player(shooter)
+    foul = j.foul
+    fp = dict(foul.params) if foul is not None else {}
+    counts = foul is None
     out: list[Announcement] = []
-    if j.chapo and j.foul is None:
+    if j.chapo_awarded and not j.chapo_for_opponent:
         out.append(Announcement("chapo", {"player": shooter, "name": names[shooter]}))
-    if j.foul is not None:
-        if j.foul.code == "chapo_before_contact":
-            out.append(Announcement("chapo", {"player": opp, "name": names[opp]}))
+    fell = [p for p in j.pins_down if foul is None or p not in fp.get("pins", ())]
+    if foul is not None and foul.code == "chapo_before_contact":
+        fell = []
+    if fell and not j.chapo_awarded:
+        params: dict[str, Any] = {"pins": fell}
+        if counts:
+            params["points"] = j.pins_points
+        out.append(Announcement("fell", params))
+    named = fp.get("ball") if foul is not None else None
+    pocketed = [
+        b
+        for b in j.pocketed
+        if not (foul is not None and foul.code == "pocketed_without_contact" and b == named)
+    ]
+    if pocketed:
+        params = {"balls": pocketed}
+        if counts:
+            params["points"] = j.pocketed_points
+        out.append(Announcement("pocketed", params))
+    off = [
+        b for b in j.off_table if not (foul is not None and foul.code == "off_table" and b == named)
+    ]
+    if off:
+        out.append(Announcement("off_table", {"balls": off}))
+    if foul is not None:
         out.append(
             Announcement(
-                f"foul.{j.foul.code}",
+                f"foul.{foul.code}",
                 {
                     "player": shooter,
                     "name": names[shooter],
                     "opponent": opp,
                     "opponent_name": names[opp],
-                    "points": j.foul.points,
+                    "points": foul.points,
+                    **{k: v for k, v in fp.items() if k in ("ball", "pins")},
                 },
             )
         )
-    else:
+        if j.chapo_for_opponent:
+            out.append(Announcement("chapo", {"player": opp, "name": names[opp]}))
+    elif not j.chapo_awarded:
         out.append(
             Announcement(
                 "points", {"player": shooter, "name": names[shooter], "points": j.points_shooter}
             )
         )
-    if respotted.mingo_respotted is not None:
-        out.append(Announcement("mingo_respotted", {"spot": respotted.mingo_respotted}))
-    if respotted.rey_choices:
-        out.append(Announcement("rey_choice", {"player": shooter, "name": names[shooter]}))
     return out
+
+
+def put_back_calls(r: Respotted, shooter: int, names: Sequence[str]) -> list[Announcement]:
+    """Where balls, mingo and pins go back, each with its reason: displaced balls (000 fouls
+    4, 9), the ball after no pasar (guide 4), the mingo (art. 6, 5d), pins to auxiliary spots
+    and back (art. 5), the rey's choice (5c)."""
+    out: list[Announcement] = []
+    if r.restored:
+        out.append(Announcement("balls_restored", {"balls": list(r.restored)}))
+    if r.no_pasar_ball is not None:
+        out.append(Announcement("no_pasar_placed", {"ball": r.no_pasar_ball}))
+    if r.mingo_respotted is not None and r.mingo_reason is not None:
+        out.append(
+            Announcement("mingo_respotted", {"spot": r.mingo_respotted, "reason": r.mingo_reason})
+        )
+    for reason in ("taken", "line"):
+        pins = [p for p, why in r.pins_to_aux if why == reason]
+        if pins:
+            out.append(Announcement("pin_aux", {"pins": pins, "reason": reason}))
+    if r.pins_home:
+        out.append(Announcement("pins_home", {"pins": list(r.pins_home)}))
+    if r.rey_choices:
+        out.append(
+            Announcement(
+                "rey_choice",
+                {"player": shooter, "name": names[shooter], "reason": r.rey_reason},
+            )
+        )
+    return out
+
+
+def ordered_calls(
+    facts: Sequence[Announcement],
+    ending: Sequence[Announcement],
+    por: Sequence[Announcement],
+    put_back: Sequence[Announcement],
+    turn: Sequence[Announcement],
+) -> tuple[Announcement, ...]:
+    """The calls of a shot in the order a referee says them (issue 10): what happened and
+    its sanction, the partida's end — then nothing more, the position is not played on —
+    or "por N", what is put back, and the next turn's calls."""
+    if ending:
+        return (*facts, *ending)
+    return (*facts, *por, *put_back, *turn)
 
 
 def referee_shot(
@@ -183,7 +265,8 @@ def referee_shot(
         mingo_waiting=mingo_waiting,
         rey_spot=rey_spot,
     )
-    calls = shot_calls(j, ctx.shooter, names, r)
+    facts = fact_calls(j, ctx.shooter, names)
+    put_back = put_back_calls(r, ctx.shooter, names)
     v = Verdict(
         shooter=ctx.shooter,
         points_shooter=j.points_shooter,
@@ -193,8 +276,10 @@ def referee_shot(
         pocketed=j.pocketed,
         off_table=j.off_table,
         chapo=j.chapo_awarded,
-        announcements=tuple(calls),
-        next_player=other_player(ctx.shooter),
+        announcements=(*facts, *put_back),
+        next_player=ctx.shooter if r.rey_choices else other_player(ctx.shooter),
+        pins_points=j.pins_points,
+        pocketed_points=j.pocketed_points,
         detected=j.detected,
     )
-    return ShotOutcome(j, r, v)
+    return ShotOutcome(j, r, v, tuple(facts), tuple(put_back))

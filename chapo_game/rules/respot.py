@@ -252,13 +252,60 @@ def place_rey(table: Table, plan: PinPlan, spot: str) -> PinPlan:
 
 @dataclass(frozen=True)
 class Respotted:
-    """Everything put back after a shot."""
+    """Everything put back after a shot, and what the referee says about it.
+
+    ``mingo_respotted`` is where the mingo was put this time (``None``: it was not moved by the
+    referee) and ``mingo_reason`` why: ``back`` (it was pocketed or left the table), ``free``
+    (it waited on another spot and its own is free again), ``line`` (art. 5d) — ``None`` when
+    there is nothing to say (e.g. a position that had no mingo on the table before the shot).
+    ``restored``: balls put back where they were that had moved; ``no_pasar_ball``: the ball
+    placed on the cabaña del mingo string; ``pins_to_aux``: (pin, reason) for pins planted on an
+    auxiliary spot this time, reason ``taken`` or ``line``; ``pins_home``: pins back from an
+    auxiliary spot to their own; ``rey_reason``: why the rey's choice is asked.
+    """
 
     position: Position
     pin_homes: dict[str, str]
     rey_choices: tuple[str, ...]
     mingo_waiting: str | None  # the mingo's spot while it waits to go back home (art. 6)
     mingo_respotted: str | None  # where the mingo was put this time, if it was
+    mingo_reason: str | None = None
+    restored: tuple[str, ...] = ()
+    no_pasar_ball: str | None = None
+    pins_to_aux: tuple[tuple[str, str], ...] = ()
+    pins_home: tuple[str, ...] = ()
+    rey_reason: str | None = None
+
+
+def _spot_reason(table: Table, pid: str, pos: Position) -> str:
+    """Why ``pid`` is not on its own spot: ``taken`` (a ball or another pin is there) or
+    ``line`` (it would make four pins in a line, art. 5d)."""
+    spot = normal_spot_of(pid)
+    others = {q: ps.xy for q, ps in pos.pins.items() if q != pid and ps.standing}
+    if spot_blocked_by_ball(table, spot, pos.balls) or _spot_blocked_by_pin(table, spot, others):
+        return "taken"
+    return "line"
+
+
+def pin_moves(
+    table: Table, plan: PinPlan, knocked: set[str], homes_before: Mapping[str, str]
+) -> tuple[tuple[tuple[str, str], ...], tuple[str, ...], str | None]:
+    """What the referee says about the pins after re-planting: those that went to an
+    auxiliary spot (knocked and planted there, or moved there), those back home from one, and
+    why the rey's choice is asked."""
+    to_aux: list[tuple[str, str]] = []
+    home: list[str] = []
+    for pid in PIN_IDS:
+        if pid == "rey" and plan.rey_choices:
+            continue
+        old = homes_before.get(pid, normal_spot_of(pid))
+        new = plan.pin_homes.get(pid, normal_spot_of(pid))
+        if new.startswith("aux_") and (pid in knocked or new != old):
+            to_aux.append((pid, _spot_reason(table, pid, plan.position)))
+        elif old.startswith("aux_") and new == normal_spot_of(pid):
+            home.append(pid)
+    rey_reason = _spot_reason(table, "rey", plan.position) if plan.rey_choices else None
+    return tuple(to_aux), tuple(home), rey_reason
 
 
 def respot(
@@ -279,13 +326,18 @@ def respot(
     balls: dict[str, Vec | None] = dict(final.balls)
     staying_pins = [p.xy for pid, p in final.pins.items() if p.standing and pid not in knocked]
     # 1. displaced balls back (000 fouls 4 and 9)
+    restored: list[str] = []
     for b in restore:
         old = before.balls.get(b)
         if old is None:
             continue
         balls[b] = None
         balls[b] = nearest_free(table, old, balls, staying_pins, ignore=b)
+        was = final.balls.get(b)
+        if was is None or math.dist(was, balls[b]) > 1e-9:  # type: ignore[arg-type]
+            restored.append(b)
     # 2. option no pasar: the ball to the centre of the cabaña del mingo string
+    placed = None
     if no_pasar and balls.get(shooter_ball) is not None:
         balls[shooter_ball] = None
         balls[shooter_ball] = nearest_free(
@@ -296,14 +348,16 @@ def respot(
             ignore=shooter_ball,
             along_x=True,
         )
+        placed = shooter_ball
     # 3. the mingo (art. 6)
-    respotted = None
+    respotted = reason = None
     waiting = mingo_waiting
     mb, mf = before.balls.get("mingo"), balls.get("mingo")
     if mf is None:
         sid = mingo_spot_for(table, balls)
         balls["mingo"] = table.spots[sid]
         respotted = sid
+        reason = None if mb is None else "back"  # nothing to say about a mingo never there
         waiting = None if sid == "mingo_normal" else sid
     elif waiting is not None:
         moved = mb is None or math.dist(mb, mf) > 1e-9
@@ -313,11 +367,24 @@ def respot(
             sid = mingo_spot_for(table, balls)
             if sid == "mingo_normal":
                 balls["mingo"] = table.spots[sid]
-                respotted, waiting = sid, None
+                respotted, reason, waiting = sid, "free", None
     pos = Position(balls=balls, pins=dict(final.pins))
     # 4. the pins (art. 5)
     plan = replace_pins(table, pos, knocked, homes_in, rey_spot)
     if plan.mingo_moved_to is not None:
-        respotted = plan.mingo_moved_to
+        respotted, reason = plan.mingo_moved_to, "line"
         waiting = None if respotted == "mingo_normal" else respotted
-    return Respotted(plan.position, plan.pin_homes, plan.rey_choices, waiting, respotted)
+    to_aux, home, rey_reason = pin_moves(table, plan, knocked, homes_in)
+    return Respotted(
+        plan.position,
+        plan.pin_homes,
+        plan.rey_choices,
+        waiting,
+        respotted,
+        mingo_reason=reason,
+        restored=tuple(restored),
+        no_pasar_ball=placed,
+        pins_to_aux=to_aux,
+        pins_home=home,
+        rey_reason=rey_reason,
+    )

@@ -1,12 +1,16 @@
-"""The score sheet (hoja de marcaciones, carom 001 art. 11): every shot of the encuentro."""
+"""The score sheet (hoja de marcaciones, carom 001 art. 11): every shot of the encuentro, with
+its breakdown — what fell and what was pocketed, what each was worth, the foul and its reason —
+kept as the shot's calls, so the window and the CSV say it in words."""
 
 from __future__ import annotations
 
 import csv
 import io
 from collections.abc import Iterable
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
+
+from .announcements import Announcement
 
 CSV_COLUMNS: tuple[str, ...] = (
     "partida",
@@ -23,6 +27,10 @@ CSV_COLUMNS: tuple[str, ...] = (
     "pocketed",
     "score_0",
     "score_1",
+    "off_table",
+    "pins_points",
+    "pocketed_points",
+    "breakdown",
 )
 
 
@@ -30,7 +38,10 @@ CSV_COLUMNS: tuple[str, ...] = (
 class SheetRow:
     """One shot: its number within the partida, who played, in which phase, the points it gave
     the shooter, the foul (code, points for the opponent, rule), and the running score after it
-    (``score[0]`` for player 0, ``score[1]`` for player 1)."""
+    (``score[0]`` for player 0, ``score[1]`` for player 1). The breakdown: ``pins_points`` and
+    ``pocketed_points`` (what ``points`` is made of; 0 in a foul shot), ``off_table``, and
+    ``calls``, the referee's calls of the shot itself (what fell, what was pocketed, the points
+    or the foul with its reason) — :meth:`breakdown` says them in a language."""
 
     partida: int
     shot: int
@@ -45,13 +56,35 @@ class SheetRow:
     pins_down: tuple[str, ...] = ()
     pocketed: tuple[str, ...] = ()
     score: tuple[int, int] = (0, 0)
+    off_table: tuple[str, ...] = ()
+    pins_points: int = 0
+    pocketed_points: int = 0
+    calls: tuple[Announcement, ...] = ()
+
+    def breakdown(self, lang: str = "es") -> str:
+        """The shot in words: "El rey y dos laterales: 7 · 7 para Ana"."""
+        return " · ".join(a.message(lang) for a in self.calls)
 
     def to_json(self) -> dict[str, Any]:
-        d = asdict(self)
-        d["pins_down"] = list(self.pins_down)
-        d["pocketed"] = list(self.pocketed)
-        d["score"] = list(self.score)
-        return d
+        return {
+            "partida": self.partida,
+            "shot": self.shot,
+            "player": self.player,
+            "name": self.name,
+            "ball": self.ball,
+            "phase": self.phase,
+            "points": self.points,
+            "foul": self.foul,
+            "foul_points": self.foul_points,
+            "rule": self.rule,
+            "pins_down": list(self.pins_down),
+            "pocketed": list(self.pocketed),
+            "score": list(self.score),
+            "off_table": list(self.off_table),
+            "pins_points": self.pins_points,
+            "pocketed_points": self.pocketed_points,
+            "calls": [{"key": a.key, "params": dict(a.params)} for a in self.calls],
+        }
 
     @staticmethod
     def from_json(d: dict[str, Any]) -> SheetRow:
@@ -69,6 +102,10 @@ class SheetRow:
             pins_down=tuple(d.get("pins_down", ())),
             pocketed=tuple(d.get("pocketed", ())),
             score=(int(d["score"][0]), int(d["score"][1])),
+            off_table=tuple(d.get("off_table", ())),
+            pins_points=int(d.get("pins_points", 0)),
+            pocketed_points=int(d.get("pocketed_points", 0)),
+            calls=tuple(Announcement.from_json(a) for a in d.get("calls", ())),
         )
 
 
@@ -94,8 +131,10 @@ class ScoreSheet:
     def __iter__(self):  # type: ignore[no-untyped-def]
         return iter(self.rows)
 
-    def to_csv(self) -> str:
-        """CSV with a header row; ``pins_down`` and ``pocketed`` joined with ``+``."""
+    def to_csv(self, lang: str = "es") -> str:
+        """CSV with a header row; ``pins_down``, ``pocketed`` and ``off_table`` joined with
+        ``+``; ``breakdown`` is the shot's calls in ``lang`` (the game's language by default).
+        New columns are only ever added at the end."""
         buf = io.StringIO()
         w = csv.writer(buf, lineterminator="\n")
         w.writerow(CSV_COLUMNS)
@@ -116,6 +155,10 @@ class ScoreSheet:
                     "+".join(r.pocketed),
                     r.score[0],
                     r.score[1],
+                    "+".join(r.off_table),
+                    r.pins_points,
+                    r.pocketed_points,
+                    r.breakdown(lang),
                 ]
             )
         return buf.getvalue()

@@ -4,6 +4,9 @@
 Player 0 plays ball 1 and player 1 ball 2 (``"shooter"``/``"next_player"`` are these indexes).
 The position is the one before the shot, ball in hand already placed. Nothing is printed when
 the phase or option is wrong: they are checked before the shot is simulated.
+
+One shot knows no score, so there is no "por N"; a chapó ends the partida, and since one shot
+does not know who broke it (the next partida's breaker), ``"next_player"`` is then ``null``.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from ..position import Position
 from ..shot import Shot
 from ..table import Table
 from .judge import KINDS, ShotContext
-from .referee import hand_cabana, options_offered, referee_shot, turn_calls
+from .referee import hand_cabana, options_offered, ordered_calls, referee_shot, turn_calls
 
 NAMES = ("Jugador 1", "Jugador 2")
 PHASE_SPELLING = {k.replace("_", "-"): k for k in KINDS}
@@ -50,19 +53,23 @@ class SimReferee:
             self.table, self.position, self.shot, result.events, result.final, self.ctx, names=NAMES
         )
         v = out.verdict
-        nxt = v.next_player
+        nxt = 1 - self.ctx.shooter
         nball = "2" if self.ctx.ball == "1" else "1"
         after = out.respotted.position
         if self.ctx.kind == "salida":
-            cab = hand_cabana(self.table, "rematada", after, nball)
+            kind = "rematada"
         elif after.balls.get(nball) is None:
-            cab = "salida"
+            kind = "ball_in_hand"
         else:
-            cab = None
-        calls = list(v.announcements)
+            kind = "play"
+        cab = hand_cabana(self.table, kind, after, nball)
+        if out.judgement.chapo_awarded:  # the partida is over: nothing is played on
+            return replace(v, announcements=out.facts, next_player=None).to_json()
+        turn = []
         if not out.respotted.rey_choices:
-            calls += turn_calls(self.table, after, nxt, nball, NAMES, cab, None)
-        return replace(v, announcements=tuple(calls)).to_json()
+            turn = turn_calls(self.table, after, nxt, nball, NAMES, cab, kind)
+        calls = ordered_calls(out.facts, (), (), out.put_back, turn)
+        return replace(v, announcements=calls).to_json()
 
 
 def prepare(

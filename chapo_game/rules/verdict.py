@@ -21,6 +21,12 @@ class Verdict:
     when a chapó is awarded: all five pins down in a shot without foul (for the shooter), or
     all five before any ball contact (for the opponent). All five down in a shot with another
     foul (a ball off the table, a seco cue meeting a ball first...) is no chapó (guide 7).
+
+    ``pins_points`` and ``pocketed_points`` split ``points_shooter`` (both 0 in a foul shot):
+    the breakdown the calls and the score sheet give. ``next_player`` is the player who acts
+    next (:attr:`Match.deciding_player` after the shot): the opponent; the shooter himself while
+    he must choose the rey's auxiliary spot; after the shot that ends a partida, the breaker of
+    the next one; ``None`` after the shot that ends the encuentro (nobody plays on).
     """
 
     shooter: int
@@ -32,7 +38,9 @@ class Verdict:
     off_table: tuple[str, ...] = ()
     chapo: bool = False
     announcements: tuple[Announcement, ...] = ()
-    next_player: int = 0
+    next_player: int | None = 0
+    pins_points: int = 0
+    pocketed_points: int = 0
     detected: tuple[Foul, ...] = field(default=(), compare=False)
 
     @property
@@ -51,6 +59,8 @@ class Verdict:
             "chapo": self.chapo,
             "announcements": [a.to_json() for a in self.announcements],
             "next_player": self.next_player,
+            "pins_points": self.pins_points,
+            "pocketed_points": self.pocketed_points,
         }
 
     @staticmethod
@@ -65,5 +75,7 @@ class Verdict:
             off_table=tuple(data["off_table"]),
             chapo=bool(data["chapo"]),
             announcements=tuple(Announcement.from_json(a) for a in data["announcements"]),
-            next_player=int(data["next_player"]),
+            next_player=None if data["next_player"] is None else int(data["next_player"]),
+            pins_points=int(data.get("pins_points", 0)),
+            pocketed_points=int(data.get("pocketed_points", 0)),
         )

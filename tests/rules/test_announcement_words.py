@@ -12,8 +12,8 @@ from chapo_game.rules.announcements import Announcement
     ("key", "ball", "es", "en"),
     [
         ("dentro", "mingo", "El mingo: dentro", "The mingo: inside"),
-        ("libre", "1", "Bola 1: libre", "Ball 1: free"),
-        ("dentro", "2", "Bola 2: dentro", "Ball 2: inside"),
+        ("libre", "1", "La bola 1: libre", "Ball 1: free"),
+        ("dentro", "2", "La bola 2: dentro", "Ball 2: inside"),
     ],
 )
 def test_art14_dentro_libre_name_the_ball(key: str, ball: str, es: str, en: str) -> None:

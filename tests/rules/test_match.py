@@ -369,9 +369,9 @@ def test_art15_bolas_en_contacto_is_announced():
     m.place_ball((W / 2, 2.5))
     fin2 = pos((0.4, 1.2), (0.3, 1.7), mingo=(0.4, 1.2 + 2 * R + 0.0002))
     play(m, fin2, hit(0.5, "2", "1"), angle=260)
-    assert any(
-        a.key == "contact" and a.params == {"ball": "1", "other": "mingo"} for a in m.announcements
-    )
+    call = next(a for a in m.announcements if a.key == "contact")
+    assert call.params == {"ball": "1", "others": ["mingo"]}
+    assert call.text_es == "La bola 1 está en contacto con el mingo"
 
 
 def test_every_announcement_has_both_texts():

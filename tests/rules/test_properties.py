@@ -114,6 +114,12 @@ def shot_outcome(draw, m: Match):
             pins[pid] = PinState((xy[0] + 0.01, xy[1]), True)
         elif fate == "far":
             pins[pid] = PinState((xy[0], xy[1] + 0.06), True)
+        # a ball that ends where a standing pin is has knocked it (a final position never has
+        # a standing pin inside a ball: the match refuses that)
+        inside = [b for b, bxy in balls.items() if bxy and math.dist(bxy, pins[pid].xy) < R + r]
+        if pins[pid].standing and inside:
+            pins[pid] = PinState((xy[0] + 0.05, xy[1]), False)
+            events.append(make(1.0, "pin_down", pin=pid, by=inside[0], ball=ball))
     events.sort(key=lambda e: e.t)
     events.append(make(3.0, "rest"))
     cue = draw(st.sampled_from(["taco", "taco", "seco"]))
@@ -156,6 +162,8 @@ def test_any_reachable_state_and_any_log_keeps_the_match_consistent(data):
             with pytest.raises(MatchFinished):
                 m.shoot(Shot.make("1", 0, 1), events=[], final=m.position)
             m.next_partida()
+            # the verdict of the shot that ended the partida named the next breaker
+            assert m.last_verdict is not None and m.to_move == m.last_verdict.next_player
             check_invariants(m)
             continue
         if m.pending_rey_choice:
@@ -169,7 +177,12 @@ def test_any_reachable_state_and_any_log_keeps_the_match_consistent(data):
         scores, won, partida = m.scores, m.partidas_won, m.partida_number
         shot, events, final = data.draw(shot_outcome(m))
         v = m.shoot(shot, events=events, final=final)
-        assert v.next_player == 1 - v.shooter
+        # issue 10: the verdict names who acts next — the opponent, the shooter choosing the
+        # rey's spot, the next partida's breaker; nobody (None) once the encuentro is over
+        assert v.next_player == m.deciding_player
+        assert (v.next_player is None) == (m.phase == Phase.ENCUENTRO_OVER)
+        if m.phase in SHOOTING_PHASES and not m.pending_rey_choice:
+            assert v.next_player == m.to_move == 1 - v.shooter
         assert len(v.fouls) <= 1 and (v.points_shooter == 0 or not v.fouls)
         assert m.partida_number == partida
         assert all(a >= b for a, b in zip(m.scores, scores, strict=True))  # never down

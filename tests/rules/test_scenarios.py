@@ -393,4 +393,9 @@ def test_art11_ball_1_pocketed_in_the_salida_and_the_mingo_inside_rematada_from_
     v = play(m, pos(None, None, mingo=(W / 2, 2.3)), hit(0.8, "1", "mingo"), pocketed(1.5, "1"))
     assert v.points_shooter == 2 and m.phase == Phase.REMATADA
     assert m.placement_area().cabana == "salida" and m.legal_first_targets() == ("mingo",)
-    assert any(a.key == "ball_in_hand" and a.params["cabana"] == "salida" for a in m.announcements)
+    call = next(a for a in m.announcements if a.key == "rematada_from_salida")
+    assert call.params["balls"] == ["mingo"]
+    assert call.text_es == (
+        "Luis remata con la bola 2 desde la cabaña de salida: el mingo está dentro de la "
+        "cabaña del mingo"
+    )

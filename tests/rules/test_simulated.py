@@ -83,12 +83,14 @@ def test_chapo_sim_phase_prints_the_verdict(tmp_path, capsys):
     assert rc == 0
     assert set(v) == {
         "shooter", "points_shooter", "points_opponent", "fouls", "pins_down", "pocketed",
-        "off_table", "chapo", "announcements", "next_player",
+        "off_table", "chapo", "announcements", "next_player", "pins_points", "pocketed_points",
     }  # fmt: skip
     assert v["fouls"] == [
         {"code": "pins_before_contact", "points": 7, "rule": "000 FALTAS varios-1; guide 5"}
     ]
-    assert (v["shooter"], v["next_player"]) == (0, 1)
+    # ball 1 stopped on the rey's spot: the shooter chooses the rey's spot, so he acts next
+    assert (v["shooter"], v["next_player"]) == (0, 0)
+    assert v["announcements"][-1]["key"] == "rey_choice"
 
 
 def test_chapo_sim_without_phase_has_no_verdict(tmp_path, capsys):

@@ -57,7 +57,7 @@ def test_aim_and_strike_with_the_mouse_shows_the_referee_result(app, drive, play
     assert row.points > 0 and row.pins_down  # the mingo drove into the pins
     assert after["score0"] == str(row.score[0]) != before["score0"]
     assert after["turn"] == "Juega Luis, bola 2"
-    assert f"Ana: {row.points}" in g.announcement_line()
+    assert f"{row.points} para Ana" in g.announcement_line()
 
 
 def test_keyboard_fine_aim_and_strike(app, drive, play_match):

@@ -5,8 +5,8 @@ score board's texts, the turn line and the end-of-partida texts.
 from __future__ import annotations
 
 from chapo_game.errors import ChapoError
-from chapo_game.i18n import N_, _, language
-from chapo_game.rules.announcements import Announcement, template_en, worded_params
+from chapo_game.i18n import N_, _, translations
+from chapo_game.rules.announcements import Announcement
 from chapo_game.rules.errors import (
     IllegalPlacement,
     IllegalReySpot,
@@ -27,15 +27,9 @@ OPTION_LABELS = {
 
 
 def announcement_text(a: Announcement) -> str:
-    """A referee's call in the current language (the English template is the msgid)."""
-    params = worded_params(a.params, language())
-    for k in ("ball", "other"):
-        if params.get(k) == "mingo":
-            params[k] = _("mingo")
-    try:
-        return _(template_en(a.key)).format(**params)
-    except (KeyError, IndexError, ValueError):
-        return a.message("en")
+    """A referee's call in the current language, said through the catalogue (whose Spanish is
+    the referee's own words)."""
+    return a.text(translations())
 
 
 #: What the window says when the referee refuses a request, by the refusal's type (most

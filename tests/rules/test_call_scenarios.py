@@ -1,0 +1,227 @@
+"""The referee's calls of whole shots, scenario by scenario (issue 10): in the order a club
+referee says them, stating only facts, and naming the reason of every silent-until-now
+moment (balls put back, no pasar, laterals to auxiliary spots, the rematada from salida)."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+from rules_helpers import (
+    SPOT,
+    T,
+    W,
+    ctx,
+    down,
+    hit,
+    log,
+    match_at,
+    pin_down,
+    play,
+    pocketed,
+    pos,
+    shot,
+    started,
+)
+
+from chapo_game.rules import Match, Phase, referee_shot
+
+
+def texts(calls) -> list[str]:
+    return [a.text_es for a in calls]
+
+
+def test_a_scoring_shot_says_what_fell_what_was_pocketed_the_points_por_and_what_goes_back():
+    # Ana (ball 1) needs 30; Luis has 26: after the shot he is "por 4"
+    m = match_at(pos((W / 2, 1.0), (0.3, 0.5), mingo=(W / 2, 1.9)), scores=(0, 26))
+    fin = down(pos((0.4, 1.6), (0.3, 0.5), mingo=None), "rey", "lateral_head", "lateral_left")
+    v = play(
+        m,
+        fin,
+        hit(0.3, "1", "mingo"),
+        pin_down(0.6, "rey", "mingo"),
+        pin_down(0.7, "lateral_head", "mingo"),
+        pin_down(0.7, "lateral_left", "mingo"),
+        pocketed(1.2, "mingo"),
+    )
+    assert v.points_shooter == 10 and (v.pins_points, v.pocketed_points) == (7, 3)
+    assert texts(v.announcements) == [
+        "El rey y dos laterales: 7",
+        "El mingo entra en tronera: 3",
+        "10 para Ana",
+        "Luis: por 4",
+        "El mingo vuelve a su punto",
+    ]
+    assert [a.text_en for a in v.announcements][:3] == [
+        "The rey and two laterals: 7",
+        "The mingo is pocketed: 3",
+        "10 for Ana",
+    ]
+
+
+def test_a_foul_says_what_fell_the_foul_its_reason_and_to_whom():
+    m = match_at(pos((W / 2, 1.0), (0.3, 0.5), mingo=(W / 2, 1.9)))
+    fin = down(pos((0.9, 1.7), (0.3, 0.5), mingo=(W / 2, 2.2)), "lateral_head", "rey")
+    v = play(
+        m,
+        fin,
+        pin_down(0.2, "lateral_head", "1"),
+        hit(0.4, "1", "mingo"),
+        pin_down(0.6, "rey", "mingo"),
+    )
+    assert v.fouls[0].code == "pins_before_contact" and v.points_opponent == 2
+    assert texts(v.announcements) == [
+        "El rey",  # after the contact: a fact, worth nothing in a foul shot
+        "Falta de Ana: derribó un lateral antes de dar bola. 2 para Luis",
+    ]
+
+
+def test_a_foul_that_names_the_ball_does_not_say_it_twice():
+    m = match_at(pos((W / 2, 1.0), (0.3, 0.5), mingo=(W / 2, 1.9)))
+    v = play(m, pos(None, (0.3, 0.5), mingo=(W / 2, 1.9)), pocketed(0.8, "1"))
+    assert texts(v.announcements) == [
+        "Falta de Ana: la bola 1 entró en tronera sin tocar otra bola. 2 para Luis"
+    ]
+
+
+def test_guide4_options_call_says_how_many_balls_are_inside_and_which():
+    """Both players' balls pocketed, only the mingo left, inside the cabaña de salida: the
+    call names the mingo alone (it used to say "las dos bolas dentro")."""
+    m = match_at(pos(None, (0.4, 1.5), mingo=(W / 2, 0.5)), to_move=1)
+    v = play(m, pos(None, None, mingo=(W / 2, 0.5)), hit(0.4, "2", "mingo"), pocketed(1.0, "2"))
+    assert m.phase == Phase.BALL_IN_HAND and m.to_move == 0
+    options = next(a for a in v.announcements if a.key == "options")
+    assert options.text_es == "Ana: el mingo está dentro; declare pasar, no pasar o bricole"
+    assert options.text_en == "Ana: the mingo is inside; declare pasar, no pasar or bricole"
+
+
+def test_000_1pt9_displaced_balls_put_back_are_announced_and_unmoved_ones_are_not():
+    before = pos((0.4, 0.4), (1.0, 0.5), mingo=(0.3, 0.6))  # ball 2 and the mingo inside
+    final = pos((0.8, 0.3), (1.2, 0.9), mingo=(0.3, 0.6))  # only ball 2 moved
+    out = referee_shot(
+        T,
+        before,
+        shot(angle=10),
+        log(hit(0.3, "1", "2")),
+        final,
+        ctx(kind="ball_in_hand", cabana="salida", option="pasar"),
+    )
+    calls = [a for a in out.verdict.announcements if a.key == "balls_restored"]
+    assert [a.params["balls"] for a in calls] == [["2"]]
+    assert calls[0].text_es == "La bola 2 vuelve a su sitio"
+
+
+def test_guide4_no_pasar_re_spot_is_announced_with_its_reason():
+    before = pos((W / 2, 0.5), (0.35, 0.6), mingo=(1.1, 0.6))
+    final = pos((W / 2, 1.2), (0.35, 0.6), mingo=(1.1, 0.6))
+    out = referee_shot(
+        T,
+        before,
+        shot(),
+        log(),
+        final,
+        ctx(kind="ball_in_hand", cabana="salida", option="no_pasar"),
+    )
+    assert "No pasar: la bola 1 se coloca en la línea de la cabaña del mingo" in texts(
+        out.verdict.announcements
+    )
+
+
+def test_art5a_a_lateral_to_an_auxiliary_spot_and_back_is_announced():
+    m = match_at(pos((W / 2, 1.0), (0.3, 0.5), mingo=(W / 2, 1.9)))
+    fin = down(pos(SPOT["head"], (0.3, 0.5), mingo=(W / 2, 2.2)), "lateral_head")
+    v = play(m, fin, hit(0.3, "1", "mingo"), pin_down(0.5, "lateral_head", "1"))
+    assert "Un lateral va a un punto auxiliar: su punto está ocupado" in texts(v.announcements)
+    # Luis plays; ball 1 stays on the head spot: nothing is said about the lateral
+    v = play(m, m.position.with_ball("2", (0.3, 0.9)), hit(0.3, "2", "mingo"), angle=80)
+    assert not any(a.key in ("pin_aux", "pins_home") for a in v.announcements)
+    # Ana moves ball 1 off the spot: the lateral goes home, and it is said
+    v = play(m, m.position.with_ball("1", (0.4, 2.0)), hit(0.3, "1", "mingo"))
+    assert "Un lateral vuelve a su punto" in texts(v.announcements)
+
+
+def test_art6_a_mingo_that_was_not_on_the_table_is_not_announced():
+    """``chapo sim`` on a position without the mingo: it is placed, but nothing happened to
+    it in the shot, so nothing is said about it."""
+    before = pos((W / 2, 0.5), (1.0, 1.0), mingo=None)
+    final = pos((W / 2, 1.5), (1.1, 1.3), mingo=None)
+    out = referee_shot(T, before, shot(), log(hit(0.5, "1", "2")), final, ctx())
+    assert out.respotted.position.balls["mingo"] == SPOT["mingo_normal"]
+    assert not any(a.key == "mingo_respotted" for a in out.verdict.announcements)
+
+
+def test_art6_the_mingo_going_home_when_its_spot_is_free_says_so():
+    before = pos((W / 2, 0.5), (1.0, 1.0))
+    final = pos(SPOT["mingo_normal"], (1.0, 1.0), mingo=None)
+    out = referee_shot(
+        T, before, shot(), log(hit(0.5, "1", "mingo"), pocketed(1.0, "mingo")), final, ctx()
+    )
+    r = out.respotted
+    assert "El mingo vuelve junto a la banda del fondo: su punto está ocupado" in texts(
+        out.verdict.announcements
+    )
+    final2 = r.position.with_ball("1", (0.5, 1.5)).with_ball("2", (1.0, 1.3))
+    out2 = referee_shot(
+        T,
+        r.position,
+        shot("2"),
+        log(hit(0.5, "2", "1")),
+        final2,
+        ctx("2"),
+        mingo_waiting=r.mingo_waiting,
+    )
+    assert "El mingo vuelve a su punto, que ha quedado libre" in texts(out2.verdict.announcements)
+
+
+def test_the_shot_that_ends_a_partida_says_nothing_about_a_position_nobody_plays():
+    m = started(target=5)
+    m.place_ball((W / 2, 0.5))
+    fin = down(pos((0.4, 1.6), None, mingo=None), "rey")
+    v = play(m, fin, hit(0.3, "1", "mingo"), pin_down(0.5, "rey", "mingo"), pocketed(1.0, "mingo"))
+    assert [a.key for a in v.announcements] == ["fell", "pocketed", "points", "partida_won"]
+    assert v.next_player == 1 == m.deciding_player  # Luis breaks the next partida
+    m.next_partida()
+    assert m.to_move == v.next_player
+
+
+def test_art7_chapo_is_the_partida_not_a_number_of_points():
+    m = started()
+    m.place_ball((W / 2, 0.5))
+    fin = down(pos((0.4, 1.6), None, mingo=(W / 2, 2.3)), "rey", *[p for p in SPOT_PINS])
+    v = play(m, fin, hit(0.3, "1", "mingo"), *[pin_down(0.5, p, "mingo") for p in ALL])
+    assert texts(v.announcements) == [
+        "¡Chapó! La partida para Ana",
+        "Ana gana la partida 1 (30-0)",
+    ]
+
+
+SPOT_PINS = ("lateral_head", "lateral_foot", "lateral_left", "lateral_right")
+ALL = ("rey", *SPOT_PINS)
+
+
+def test_score_sheet_keeps_each_shots_breakdown_and_the_csv_has_it():
+    m = match_at(pos((W / 2, 1.0), (0.3, 0.5), mingo=(W / 2, 1.9)))
+    fin = down(pos((0.4, 1.6), (0.3, 0.5), mingo=None), "rey", "lateral_head")
+    play(m, fin, hit(0.3, "1", "mingo"), pin_down(0.6, "rey", "mingo"), pocketed(1.2, "mingo"))
+    play(m, m.position, angle=260)  # Luis touches nothing: a foul
+    first, second = m.sheet.rows
+    assert (first.pins_points, first.pocketed_points, first.points) == (5, 3, 8)
+    assert (
+        first.breakdown("es")
+        == "El rey y un lateral: 5 · El mingo entra en tronera: 3 · 8 para Ana"
+    )
+    assert (
+        first.breakdown("en") == "The rey and one lateral: 5 · The mingo is pocketed: 3 · 8 for Ana"
+    )
+    assert second.breakdown("es") == "Falta de Luis: no tocó ninguna bola. 1 para Ana"
+    rows = list(csv.DictReader(io.StringIO(m.sheet.to_csv())))
+    assert [(r["pins_points"], r["pocketed_points"], r["breakdown"]) for r in rows] == [
+        ("5", "3", first.breakdown("es")),
+        ("0", "0", second.breakdown("es")),
+    ]
+    assert list(csv.DictReader(io.StringIO(m.sheet.to_csv("en"))))[1]["breakdown"] == (
+        "Foul by Luis: touched no ball. 1 for Ana"
+    )
+    # the breakdown survives the match record
+    again = Match.from_json(m.to_json())
+    assert [r.breakdown("es") for r in again.sheet.rows] == [first.breakdown(), second.breakdown()]

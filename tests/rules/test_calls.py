@@ -1,0 +1,400 @@
+"""Every call of the referee, said in Spanish and English, with one item and with several
+(issue 10): plural forms, ball and pin names as spoken, the words of the texts. The window says
+the same through the gettext catalogues (checked here against the committed ``.mo``)."""
+
+from __future__ import annotations
+
+import gettext
+
+import pytest
+
+from chapo_game import i18n
+from chapo_game.rules.announcements import KEYS, Announcement
+from chapo_game.rules.words import RefereeWords
+
+WHO = {"player": 0, "name": "Íñigo"}
+FOUL = {**WHO, "opponent": 1, "opponent_name": "Luis"}
+
+#: key -> ((params, Spanish, English) with one item, (params, Spanish, English) with several).
+ONE_AND_SEVERAL: dict[str, tuple[tuple[dict, str, str], tuple[dict, str, str]]] = {
+    "fell": (
+        ({"pins": ["lateral_left"], "points": 2}, "Un lateral: 2", "One lateral: 2"),
+        (
+            {"pins": ["rey", "lateral_head", "lateral_foot"], "points": 7},
+            "El rey y dos laterales: 7",
+            "The rey and two laterals: 7",
+        ),
+    ),
+    "pocketed": (
+        (
+            {"balls": ["mingo"], "points": 3},
+            "El mingo entra en tronera: 3",
+            "The mingo is pocketed: 3",
+        ),
+        (
+            {"balls": ["mingo", "2"], "points": 5},
+            "La bola 2 y el mingo entran en tronera: 5",
+            "Ball 2 and the mingo are pocketed: 5",
+        ),
+    ),
+    "off_table": (
+        ({"balls": ["1"]}, "La bola 1 sale del billar", "Ball 1 leaves the table"),
+        (
+            {"balls": ["1", "mingo"]},
+            "La bola 1 y el mingo salen del billar",
+            "Ball 1 and the mingo leave the table",
+        ),
+    ),
+    "points": (
+        ({**WHO, "points": 1}, "1 para Íñigo", "1 for Íñigo"),
+        ({**WHO, "points": 9}, "9 para Íñigo", "9 for Íñigo"),
+    ),
+    "foul.pins_before_contact": (
+        (
+            {**FOUL, "points": 2, "pins": ["lateral_head"]},
+            "Falta de Íñigo: derribó un lateral antes de dar bola. 2 para Luis",
+            "Foul by Íñigo: knocked down one lateral before touching a ball. 2 for Luis",
+        ),
+        (
+            {**FOUL, "points": 9, "pins": ["rey", "lateral_head", "lateral_left", "lateral_foot"]},
+            "Falta de Íñigo: derribó el rey y tres laterales antes de dar bola. 9 para Luis",
+            "Foul by Íñigo: knocked down the rey and three laterals before touching a ball. "
+            "9 for Luis",
+        ),
+    ),
+    "por": (
+        ({**WHO, "remaining": 1}, "Íñigo: por 1", "Íñigo: por 1 (1 to go)"),
+        ({**WHO, "remaining": 5}, "Íñigo: por 5", "Íñigo: por 5 (5 to go)"),
+    ),
+    "balls_restored": (
+        ({"balls": ["mingo"]}, "El mingo vuelve a su sitio", "The mingo goes back to where it was"),
+        (
+            {"balls": ["2", "mingo"]},
+            "La bola 2 y el mingo vuelven a su sitio",
+            "Ball 2 and the mingo go back to where they were",
+        ),
+    ),
+    "pin_aux": (
+        (
+            {"pins": ["lateral_left"], "reason": "taken"},
+            "Un lateral va a un punto auxiliar: su punto está ocupado",
+            "One lateral goes to an auxiliary spot: its spot is taken",
+        ),
+        (
+            {"pins": ["lateral_left", "lateral_right"], "reason": "taken"},
+            "Dos laterales van a puntos auxiliares: sus puntos están ocupados",
+            "Two laterals go to auxiliary spots: their spots are taken",
+        ),
+    ),
+    "pins_home": (
+        ({"pins": ["rey"]}, "El rey vuelve a su punto", "The rey goes back to its spot"),
+        (
+            {"pins": ["rey", "lateral_foot"]},
+            "El rey y un lateral vuelven a sus puntos",
+            "The rey and one lateral go back to their spots",
+        ),
+    ),
+    "rematada_from_salida": (
+        (
+            {**WHO, "ball": "2", "balls": ["mingo"]},
+            "Íñigo remata con la bola 2 desde la cabaña de salida: el mingo está dentro de la "
+            "cabaña del mingo",
+            "Íñigo replies with ball 2 from the cabaña de salida: the mingo is inside the "
+            "cabaña del mingo",
+        ),
+        (
+            {**WHO, "ball": "2", "balls": ["1", "mingo"]},
+            "Íñigo remata con la bola 2 desde la cabaña de salida: la bola 1 y el mingo están "
+            "dentro de la cabaña del mingo",
+            "Íñigo replies with ball 2 from the cabaña de salida: ball 1 and the mingo are "
+            "inside the cabaña del mingo",
+        ),
+    ),
+    "options": (
+        (
+            {**WHO, "balls": ["mingo"]},
+            "Íñigo: el mingo está dentro; declare pasar, no pasar o bricole",
+            "Íñigo: the mingo is inside; declare pasar, no pasar or bricole",
+        ),
+        (
+            {**WHO, "balls": ["2", "mingo"]},
+            "Íñigo: la bola 2 y el mingo están dentro; declare pasar, no pasar o bricole",
+            "Íñigo: ball 2 and the mingo are inside; declare pasar, no pasar or bricole",
+        ),
+    ),
+    "contact": (
+        (
+            {"ball": "1", "others": ["mingo"]},
+            "La bola 1 está en contacto con el mingo",
+            "Ball 1 is touching the mingo",
+        ),
+        (
+            {"ball": "1", "others": ["2", "mingo"]},
+            "La bola 1 está en contacto con la bola 2 y el mingo",
+            "Ball 1 is touching ball 2 and the mingo",
+        ),
+    ),
+    "lag_lost.pin": (
+        ({**WHO, "pins": 1}, "Íñigo derribó un palo", "Íñigo knocked a pin down"),
+        ({**WHO, "pins": 3}, "Íñigo derribó tres palos", "Íñigo knocked three pins down"),
+    ),
+    "partida_won": (
+        (
+            {**WHO, "partida": 1, "score": 31, "opponent_score": 1},
+            "Íñigo gana la partida 1 (31-1)",
+            "Íñigo wins partida 1 (31-1)",
+        ),
+        (
+            {**WHO, "partida": 3, "score": 30, "opponent_score": 28},
+            "Íñigo gana la partida 3 (30-28)",
+            "Íñigo wins partida 3 (30-28)",
+        ),
+    ),
+    "encuentro_won": (
+        (
+            {**WHO, "partidas": 1, "opponent_partidas": 0},
+            "Íñigo gana el encuentro (1-0)",
+            "Íñigo wins the encuentro (1-0)",
+        ),
+        (
+            {**WHO, "partidas": 2, "opponent_partidas": 1},
+            "Íñigo gana el encuentro (2-1)",
+            "Íñigo wins the encuentro (2-1)",
+        ),
+    ),
+}
+
+#: Fouls worth one point (one item) — and the pins foul above for several; each foul that
+#: names a ball names it as spoken.
+FOUL_CALLS: dict[str, tuple[dict, str, str]] = {
+    "foul.chapo_before_contact": (
+        {**FOUL, "points": 30},
+        "Falta de Íñigo: derribó los cinco palos antes de dar bola",
+        "Foul by Íñigo: knocked down all five pins before touching a ball",
+    ),
+    "foul.off_table": (
+        {**FOUL, "points": 2, "ball": "mingo"},
+        "Falta de Íñigo: el mingo salió del billar. 2 para Luis",
+        "Foul by Íñigo: the mingo left the table. 2 for Luis",
+    ),
+    "foul.pocketed_without_contact": (
+        {**FOUL, "points": 2, "ball": "1"},
+        "Falta de Íñigo: la bola 1 entró en tronera sin tocar otra bola. 2 para Luis",
+        "Foul by Íñigo: ball 1 went into a pocket without touching another ball. 2 for Luis",
+    ),
+    "foul.in_hand_ball_inside_first": (
+        {**FOUL, "points": 1, "ball": "mingo"},
+        "Falta de Íñigo: con bola en mano tocó primero el mingo, dentro de la cabaña. 1 para Luis",
+        "Foul by Íñigo: with ball in hand hit the mingo first, inside the cabaña. 1 for Luis",
+    ),
+    "foul.in_hand_outside_cabana": (
+        {**FOUL, "points": 1},
+        "Falta de Íñigo: jugó la bola en mano desde fuera de la cabaña. 1 para Luis",
+        "Foul by Íñigo: played the ball in hand from outside the cabaña. 1 for Luis",
+    ),
+    "foul.wrong_ball": (
+        {**FOUL, "points": 1, "ball": "2"},
+        "Falta de Íñigo: jugó la bola 2 en vez de la suya. 1 para Luis",
+        "Foul by Íñigo: played ball 2 instead of his own. 1 for Luis",
+    ),
+    "foul.push_ball": (
+        {**FOUL, "points": 1, "ball": "mingo"},
+        "Falta de Íñigo: retaque: tiró contra el mingo, en contacto con su bola. 1 para Luis",
+        "Foul by Íñigo: retaque (push): shot into the mingo, which his ball was touching. "
+        "1 for Luis",
+    ),
+    "foul.push_cushion": (
+        {**FOUL, "points": 1},
+        "Falta de Íñigo: retaque: tiró contra la banda en contacto con su bola. 1 para Luis",
+        "Foul by Íñigo: retaque (push): shot into the cushion his ball was touching. 1 for Luis",
+    ),
+    "foul.seco_ball_before_cushion": (
+        {**FOUL, "points": 1},
+        "Falta de Íñigo: con el taco seco tocó bola antes que banda. 1 para Luis",
+        "Foul by Íñigo: with the seco cue met a ball before a cushion. 1 for Luis",
+    ),
+    "foul.option_pasar_broken": (
+        {**FOUL, "points": 1},
+        "Falta de Íñigo: declaró pasar y la bola no pasó la línea media antes de tocar bola. "
+        "1 para Luis",
+        "Foul by Íñigo: declared pasar and the ball did not cross the línea media before "
+        "touching a ball. 1 for Luis",
+    ),
+    "foul.option_no_pasar_broken": (
+        {**FOUL, "points": 1},
+        "Falta de Íñigo: declaró no pasar y la bola pasó la línea media. 1 para Luis",
+        "Foul by Íñigo: declared no pasar and the ball crossed the línea media. 1 for Luis",
+    ),
+    "foul.option_bricole_broken": (
+        {**FOUL, "points": 1},
+        "Falta de Íñigo: declaró bricole y la bola tocó bola antes que la banda del fondo. "
+        "1 para Luis",
+        "Foul by Íñigo: declared bricole and the ball met a ball before the foot cushion. "
+        "1 for Luis",
+    ),
+    "foul.no_ball_touched": (
+        {**FOUL, "points": 1},
+        "Falta de Íñigo: no tocó ninguna bola. 1 para Luis",
+        "Foul by Íñigo: touched no ball. 1 for Luis",
+    ),
+}
+
+#: Calls about one thing by nature (a ball, a player, the lag): said once in each language.
+SINGLE: dict[str, tuple[dict, str, str]] = {
+    "chapo": (WHO, "¡Chapó! La partida para Íñigo", "Chapó! The partida for Íñigo"),
+    "no_pasar_placed": (
+        {"ball": "1"},
+        "No pasar: la bola 1 se coloca en la línea de la cabaña del mingo",
+        "No pasar: ball 1 goes on the cabaña del mingo string",
+    ),
+    "mingo_respotted": (
+        {"spot": "mingo_normal", "reason": "back"},
+        "El mingo vuelve a su punto",
+        "The mingo goes back to its spot",
+    ),
+    "rey_choice": (
+        {**WHO, "reason": "taken"},
+        "Íñigo elige el punto auxiliar del rey: su punto está ocupado",
+        "Íñigo chooses the rey's auxiliary spot: its spot is taken",
+    ),
+    "ball_in_hand": (
+        {**WHO, "ball": "1", "cabana": "salida"},
+        "Íñigo: bola 1 en mano en la cabaña de salida",
+        "Íñigo: ball 1 in hand in the cabaña de salida",
+    ),
+    "dentro": ({"ball": "mingo"}, "El mingo: dentro", "The mingo: inside"),
+    "libre": ({"ball": "2"}, "La bola 2: libre", "Ball 2: free"),
+    "cushion_contact": (
+        {"ball": "2"},
+        "La bola 2 está en contacto con la banda",
+        "Ball 2 is touching the cushion",
+    ),
+    "lag_won": (
+        WHO,
+        "Íñigo gana el derecho de salida: ¿sale o cede?",
+        "Íñigo wins the lag: break or cede?",
+    ),
+    "lag_lost.mingo": (WHO, "Íñigo tocó el mingo", "Íñigo touched the mingo"),
+    "lag_lost.off_table": (
+        WHO,
+        "La bola de Íñigo salió del billar",
+        "Íñigo's ball left the table",
+    ),
+    "lag_lost.pocketed": (WHO, "La bola de Íñigo entró en tronera", "Íñigo's ball was pocketed"),
+    "lag_lost.short": (
+        WHO,
+        "La bola de Íñigo no llegó a la banda del fondo",
+        "Íñigo's ball did not reach the foot cushion",
+    ),
+    "lag_repeat.collided": ({}, "Las bolas chocaron: se repite", "The balls collided: lag again"),
+    "lag_repeat.pins": ({}, "Las dos derribaron palos: se repite", "Both knocked pins: lag again"),
+    "lag_repeat.equal": ({}, "Igual distancia: se repite", "Equal distance: lag again"),
+    "lag_repeat.both_lost": (
+        {},
+        "Los dos perdieron el derecho: se repite",
+        "Both lost the right: lag again",
+    ),
+    "break": ({**WHO, "ball": "1"}, "Íñigo sale con la bola 1", "Íñigo breaks with ball 1"),
+}
+
+CASES = [
+    pytest.param(key, *case, id=f"{key}-{label}")
+    for key, pair in ONE_AND_SEVERAL.items()
+    for label, case in zip(("one", "several"), pair, strict=True)
+] + [
+    pytest.param(key, *case, id=key)
+    for table in (FOUL_CALLS, SINGLE)
+    for key, case in table.items()
+]
+
+
+def _catalogue(lang: str) -> gettext.GNUTranslations:
+    with i18n.mo_path(lang).open("rb") as f:
+        return gettext.GNUTranslations(f)
+
+
+@pytest.mark.parametrize(("key", "params", "es", "en"), CASES)
+def test_every_call_in_both_languages(key: str, params: dict, es: str, en: str) -> None:
+    a = Announcement(key, params)
+    assert (a.text_es, a.text_en) == (es, en)
+    # the window says it through the committed catalogues, plural forms included
+    assert a.text(_catalogue("es")) == es
+    assert a.text(_catalogue("en")) == en
+
+
+def test_every_call_key_is_tested_and_the_counted_ones_with_one_and_several() -> None:
+    tested = set(ONE_AND_SEVERAL) | set(FOUL_CALLS) | set(SINGLE)
+    assert tested == set(KEYS)
+    for _key, (one, several) in ONE_AND_SEVERAL.items():
+        assert one[1] != several[1] and one[2] != several[2]
+
+
+def test_nothing_scored_is_said_as_nothing() -> None:
+    a = Announcement("points", {**WHO, "points": 0})
+    assert (a.text_es, a.text_en) == ("Nada para Íñigo", "Nothing for Íñigo")
+
+
+@pytest.mark.parametrize(
+    ("params", "es"),
+    [
+        (
+            {"spot": "mingo_cushion", "reason": "back"},
+            "El mingo vuelve junto a la banda del fondo: su punto está ocupado",
+        ),
+        (
+            {"spot": "mingo_string", "reason": "back"},
+            "El mingo vuelve a la línea de la cabaña del mingo: su punto y el de la banda están "
+            "ocupados",
+        ),
+        (
+            {"spot": "mingo_normal", "reason": "free"},
+            "El mingo vuelve a su punto, que ha quedado libre",
+        ),
+        (
+            {"spot": "mingo_normal", "reason": "line"},
+            "El mingo se retira a su punto: habría cuatro palos en línea",
+        ),
+    ],
+)
+def test_art6_the_mingo_call_says_where_and_why(params: dict, es: str) -> None:
+    assert Announcement("mingo_respotted", params).text_es == es
+
+
+def test_calls_saved_before_issue_10_are_still_said() -> None:
+    """Saved encuentros hold calls with the params of the time: they still load and read."""
+    old = [
+        ({"key": "options", "params": {**WHO}}, "Íñigo: declare pasar, no pasar o bricole"),
+        (
+            {"key": "contact", "params": {"ball": "1", "other": "mingo"}},
+            "La bola 1 está en contacto con el mingo",
+        ),
+        (
+            {"key": "mingo_respotted", "params": {"spot": "mingo_normal"}},
+            "El mingo vuelve a su punto",
+        ),
+        ({"key": "rey_choice", "params": WHO}, "Íñigo elige el punto auxiliar del rey"),
+        (
+            {"key": "foul.pins_before_contact", "params": {**FOUL, "points": 5}},
+            "Falta de Íñigo: derribo antes de dar bola. 5 para Luis",
+        ),
+        ({"key": "lag_lost.pin", "params": WHO}, "Íñigo derribó un palo"),
+    ]
+    for data, es in old:
+        assert Announcement.from_json(data).text_es == es
+
+
+def test_a_call_that_cannot_be_said_is_refused_on_loading() -> None:
+    with pytest.raises(ValueError):
+        Announcement.from_json({"key": "fell", "params": {"points": 5}})
+    with pytest.raises(KeyError):
+        Announcement.from_json({"key": "no_such_call", "params": {}})
+
+
+def test_referee_words_are_the_spanish_catalogue() -> None:
+    """The window's Spanish for every referee message is the referee's own (one source)."""
+    cat = i18n.parse_po(i18n.po_path("es").read_text("utf-8"))
+    for msgid, es in i18n.referee_messages().items():
+        assert cat[msgid] == es, msgid
+    words = RefereeWords("es")
+    assert words.ngettext("one lateral", "{count} laterals", 1) == "un lateral"
+    assert words.ngettext("one lateral", "{count} laterals", 3) == "{count} laterales"

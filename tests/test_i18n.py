@@ -1,0 +1,93 @@
+"""Plural forms through gettext (issue 10): the catalogues declare ``Plural-Forms``, the
+pure-Python ``.mo`` compiler writes plural entries the way :mod:`gettext` reads them, and
+:func:`chapo_game.i18n.ngettext` picks the form for the current language."""
+
+from __future__ import annotations
+
+import gettext
+import io
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from chapo_game import i18n
+
+PO = textwrap.dedent(
+    """\
+    msgid ""
+    msgstr ""
+    "Content-Type: text/plain; charset=UTF-8\\n"
+    "Plural-Forms: nplurals=2; plural=(n != 1);\\n"
+
+    msgid "one lateral"
+    msgid_plural "{count} laterals"
+    msgstr[0] "un lateral"
+    msgstr[1] "{count} laterales"
+
+    msgid "Untranslated"
+    msgid_plural "Untranslated ones"
+    msgstr[0] ""
+    msgstr[1] ""
+
+    msgid "Spin"
+    msgstr "Efecto"
+    """
+)
+
+
+def test_parse_po_reads_plural_entries():
+    cat = i18n.parse_po(PO)
+    assert cat[("one lateral", "{count} laterals")] == ("un lateral", "{count} laterales")
+    assert cat["Spin"] == "Efecto"
+    assert "Plural-Forms: nplurals=2" in cat[""]
+
+
+def test_compiled_plural_entries_are_read_by_gettext():
+    tr = gettext.GNUTranslations(io.BytesIO(i18n.compile_po(PO)))
+    assert tr.ngettext("one lateral", "{count} laterals", 1) == "un lateral"
+    assert tr.ngettext("one lateral", "{count} laterals", 2) == "{count} laterales"
+    assert tr.ngettext("one lateral", "{count} laterals", 0) == "{count} laterales"
+    assert tr.gettext("Spin") == "Efecto"
+    # an untranslated plural entry is left out, as msgfmt does: the English forms come back
+    assert tr.ngettext("Untranslated", "Untranslated ones", 3) == "Untranslated ones"
+
+
+def test_render_then_parse_keeps_every_entry():
+    entries = {("a ball", "{n} balls"): ("una bola", "{n} bolas"), "Spin": "Efecto"}
+    text = i18n.render_po("es", entries)
+    assert f'"Plural-Forms: {i18n.PLURAL_FORMS}\\n"' in text
+    back = i18n.parse_po(text)
+    assert {k: v for k, v in back.items() if k} == entries
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_both_catalogues_declare_their_plural_forms(lang):
+    header = i18n.parse_po(i18n.po_path(lang).read_text("utf-8"))[""]
+    assert f"Plural-Forms: {i18n.PLURAL_FORMS}" in header
+
+
+def test_ngettext_follows_the_language():
+    try:
+        i18n.set_language("es")
+        assert i18n.ngettext("one lateral", "{count} laterals", 1) == "un lateral"
+        assert i18n.ngettext("one lateral", "{count} laterals", 4) == "{count} laterales"
+        i18n.set_language("en")
+        assert i18n.ngettext("one lateral", "{count} laterals", 4) == "{count} laterals"
+    finally:
+        i18n.set_language("es")
+
+
+def test_extraction_finds_ngettext_pairs(tmp_path: Path):
+    src = tmp_path / "scene.py"
+    src.write_text(
+        'label = ngettext("{n} shot", "{n} shots", n)\n'
+        'other = i18n.ngettext("{n} foul", "{n} fouls", k)\n'
+        'title = _("Score sheet")\n',
+        encoding="utf-8",
+    )
+    assert i18n.extract([src]) == [
+        ("{n} shot", "{n} shots"),
+        ("{n} foul", "{n} fouls"),
+        "Score sheet",
+    ]
