@@ -8,7 +8,11 @@ before the match changes (issue 10).
   are accepted as they are.
 - The log ends at rest: "a shot is not valid until all balls have stopped" (000) — a ``rest``
   event no earlier than any other event.
-- The final position: no ball off the surface or over a pocket, no two balls overlapping.
+- The final position: no ball off the surface or over a pocket, no two balls overlapping. The
+  physics' rounding can leave two balls a few micrometres into each other (57 µm at worst):
+  such hair's-breadth overlaps, up to :data:`~chapo_game.position.REPAIR_LIMIT` (0.1 mm), are
+  mended as a loaded save's are (:func:`~chapo_game.position.repair_position`), so a real shot
+  is never refused for them; anything more is refused.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from typing import Any
 
 from ..errors import InputError
 from ..events import Event
-from ..position import Position
+from ..position import Position, repair_position
 from ..table import BALL_IDS, CONTACT_TOLERANCE, PIN_IDS, Table
 from .errors import IllegalShot
 
@@ -93,14 +97,15 @@ def check_log(events: Any) -> list[Event]:
 
 
 def check_final(table: Table, final: Any) -> Position:
-    """The final position: the three balls and five pins; every ball on the surface, not over
-    a pocket, and no two balls overlapping."""
+    """The final position (hair's-breadth overlaps mended): the three balls and five pins;
+    every ball on the surface, not over a pocket, and no two balls overlapping."""
     if not isinstance(final, Position):
         raise IllegalShot("final must be a Position")
     missing = [b for b in BALL_IDS if b not in final.balls]
     if missing or any(p not in final.pins for p in PIN_IDS):
         raise IllegalShot("final position must list the three balls and the five pins")
     try:
+        final, _mends = repair_position(final, table)
         on = final.on_table()
         for bid, xy in on.items():
             if not table.on_surface(xy):

@@ -170,3 +170,13 @@ def test_any_damaged_log_is_refused_and_the_match_is_untouched(data):
         SHOT, events=[Event.from_json(e) for e in sorted(evs, key=lambda e: e["t"])], final=final
     )
     assert set(v.pins_down) == {"rey", "lateral_head"}
+
+
+def test_a_hairs_breadth_overlap_from_the_physics_rounding_is_mended_not_refused():
+    m = _match()
+    evs, final = _good()
+    x, y = final.balls["1"]
+    final = final.with_ball("2", (x + 2 * R - 57e-6, y))
+    m.shoot(SHOT, events=evs, final=final)
+    a, b = m.position.balls["1"], m.position.balls["2"]
+    assert math.dist(a, b) >= 2 * R - 1e-9
