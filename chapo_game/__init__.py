@@ -4,4 +4,6 @@ Layers, each importing only those below it: ``ui -> ai -> rules, physics -> tabl
 ``table``, ``position``, ``shot`` and ``events`` are the shared data every layer agrees on.
 """
 
-__version__ = "0.1.0"
+#: the game's version: the distribution's (pyproject.toml reads it from here), ``chapo
+#: --version``, and the ``chapo_version`` written into saves
+__version__ = "0.2.0"

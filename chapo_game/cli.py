@@ -13,6 +13,7 @@ import re
 import sys
 from collections.abc import Sequence
 
+from . import __version__
 from .errors import ChapoError, one_line
 
 #: sub-command name -> module under chapo_game.commands
@@ -21,6 +22,7 @@ COMMANDS: dict[str, str] = {
     "sim": "sim",
     "bench": "bench",
     "selfplay": "selfplay",
+    "desktop": "desktop",
 }
 
 
@@ -61,6 +63,7 @@ def build_parser() -> tuple[argparse.ArgumentParser, dict[str, object]]:
         prog="chapo",
         description="Chapó (billar de palos). Without a sub-command, starts the game window.",
     )
+    parser.add_argument("--version", action="version", version=f"chapo {__version__}")
     from .commands import game
 
     game.add_arguments(parser)

@@ -21,6 +21,8 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from . import resources
+
 DOMAIN = "chapo"
 LOCALE_DIR = Path(__file__).parent / "locale"
 LANGUAGES: tuple[str, ...] = ("es", "en")
@@ -29,6 +31,7 @@ DEFAULT_LANGUAGE = "es"
 _current: gettext.NullTranslations = gettext.NullTranslations()
 _language = "en"
 _listeners: list[Callable[[str], None]] = []
+_missing: set[str] = set()
 
 #: A catalogue entry: a msgid, or (msgid, msgid_plural) for a message with plural forms.
 Msgid = str | tuple[str, str]
@@ -40,11 +43,19 @@ PLURAL_FORMS = "nplurals=2; plural=(n != 1);"
 
 
 def set_language(lang: str) -> None:
-    """Switch every later ``_()`` call to ``lang`` (unknown languages fall back to Spanish)."""
+    """Switch every later ``_()`` call to ``lang`` (unknown languages fall back to Spanish).
+
+    The catalogue comes from the installed package (:mod:`chapo_game.resources`); a missing one
+    leaves the English message ids on screen and is listed by :func:`missing_catalogues`."""
     global _current, _language
     if lang not in LANGUAGES:
         lang = DEFAULT_LANGUAGE
-    _current = gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang], fallback=True)
+    try:
+        _current = resources.translations(lang)
+        _missing.discard(lang)
+    except (resources.MissingResource, OSError):
+        _current = gettext.NullTranslations()
+        _missing.add(lang)
     _language = lang
     for fn in list(_listeners):
         fn(lang)
@@ -58,6 +69,11 @@ def translations() -> gettext.NullTranslations:
     """The current language's catalogue (``gettext``/``ngettext``), e.g. to say a referee's
     call with :meth:`~chapo_game.rules.announcements.Announcement.text`."""
     return _current
+
+
+def missing_catalogues() -> list[str]:
+    """Languages asked for whose catalogue is not in the installation."""
+    return sorted(_missing)
 
 
 def _(message: str) -> str:

@@ -7,7 +7,9 @@ file that cannot be resumed (truncated, hand-edited, from an incompatible versio
 a match that could not go on) is never deleted: it is moved aside to
 ``<name>.damaged-<timestamp>`` and the caller gets one clear line to show, then starts fresh.
 
-The document is ``{"format": "chapo-save", "version": 1, "payload": {...}}``. For the encuentro
+The document is ``{"format": "chapo-save", "version": 1, "chapo_version": "<the game's
+version>", "payload": {...}}``; ``chapo_version`` says which version of the game wrote it (for
+the player, and for a later version's migration; reading does not depend on it). For the encuentro
 in progress the payload is ``{"kind": "encuentro", "computers": {"<seat>": <level>},
 "match": <Match.to_json()>}``; :func:`check_encuentro` checks all of it — seats and levels,
 names, scores, and the invariants of the match's phase — so that whatever loads can be resumed.
@@ -23,13 +25,13 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from . import jsonio
+from . import __version__, jsonio
 from .errors import InputError, one_line, quote
 from .fileio import WriteFailure, move_aside, remove_stale_temp_files, write_or_report
+from .paths import config_dir
 from .position import parse_position, position_problems, repair_position, validate_position
 from .rules.match import Match, MatchSettings
 from .rules.settings import SHOOTING_PHASES, Phase
-from .settings import config_dir
 from .table import get_table
 
 FORMAT = "chapo-save"
@@ -68,7 +70,7 @@ def save(payload: dict[str, Any], path: Path | None = None) -> WriteFailure | No
     """Write the encuentro in progress atomically. A failure (full disk, a folder in the way,
     no permission) is returned and said on stderr, never raised; the previous save is kept."""
     p = path or save_path()
-    doc = {"format": FORMAT, "version": VERSION, "payload": payload}
+    doc = {"format": FORMAT, "version": VERSION, "chapo_version": __version__, "payload": payload}
     return write_or_report(p, json.dumps(doc, indent=1, sort_keys=True) + "\n")
 
 

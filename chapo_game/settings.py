@@ -1,8 +1,8 @@
 """The player's settings, kept as JSON in the user's config folder.
 
-Where: ``$CHAPO_CONFIG_DIR`` when set (tests point it at a temporary folder), else
-``$XDG_CONFIG_HOME/chapo``, else ``~/.config/chapo``. The same folder holds the save of the
-encuentro in progress (see :mod:`chapo_game.record`). Unknown or malformed values fall back to the
+Where: :func:`chapo_game.paths.config_dir` (``$CHAPO_CONFIG_DIR``, else the platform's user
+folder). The same folder holds the save of the encuentro in progress (see
+:mod:`chapo_game.record`). Unknown or malformed values fall back to the
 defaults one by one, so a hand-edited file never stops the game from starting; the damaged file
 is kept aside (``settings.json.damaged-<timestamp>``) and the player is told in one line what
 was wrong, so the next save does not silently overwrite it.
@@ -11,7 +11,6 @@ was wrong, so the next save does not silently overwrite it.
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
@@ -19,6 +18,7 @@ from typing import Any
 from . import jsonio
 from .errors import InputError, quote
 from .fileio import WriteFailure, move_aside, remove_stale_temp_files, write_or_report
+from .paths import config_dir
 
 LANGUAGES: tuple[str, ...] = ("es", "en")
 TARGETS: tuple[int, ...] = (20, 30, 40, 50)
@@ -77,16 +77,6 @@ def _valid(name: str, value: Any, default: Any) -> bool:
     if name == "volume":
         return isinstance(value, int | float) and not isinstance(value, bool) and 0 <= value <= 1
     return False
-
-
-def config_dir() -> Path:
-    """The folder for settings and the saved encuentro (not created here)."""
-    env = os.environ.get("CHAPO_CONFIG_DIR")
-    if env:
-        return Path(env)
-    xdg = os.environ.get("XDG_CONFIG_HOME")
-    base = Path(xdg) if xdg else Path.home() / ".config"
-    return base / "chapo"
 
 
 def settings_path() -> Path:

@@ -1,21 +1,54 @@
-"""The game's sounds: the generated WAVs under ``assets/sounds`` played on physics events, loud
-in proportion to the impact speed, through the volume and mute settings.
+"""The game's sounds: the generated WAVs shipped in ``chapo_game/assets/sounds`` played on
+physics events, loud in proportion to the impact speed, through the volume and mute settings.
 
-Without an audio device (tests, servers) every call is a silent no-op.
+The WAVs are read from the installed package (:mod:`chapo_game.resources`) and checked even
+without an audio device; :attr:`Sound.report` says which were loaded and which are missing, so
+a broken installation is noticed instead of playing a silent game. Without an audio device
+(tests, servers) every call to :meth:`Sound.play` is a silent no-op.
 """
 
 from __future__ import annotations
 
+import io
+import wave
 from collections.abc import Iterable
-from pathlib import Path
+from dataclasses import dataclass
 
 import pygame
 
+from .. import resources
 from ..events import Event
-from .sound_gen import SOUND_DIR, SOUNDS
+from .sound_gen import SOUNDS
 
 #: impact speed (m/s) that plays at full volume for each kind of sound
 FULL_SPEED = {"cue": 6.0, "ball": 3.0, "cushion": 3.0, "pin": 1.5, "pocket": 2.0}
+
+
+@dataclass(frozen=True)
+class SoundReport:
+    """What :class:`Sound` found: sounds read and valid, sounds missing or unreadable (with the
+    reason), and whether an audio device plays them."""
+
+    loaded: tuple[str, ...]
+    missing: tuple[tuple[str, str], ...]
+    device: str | None  # the SDL audio driver in use, None when the game is silent
+
+    def line(self) -> str:
+        total = len(self.loaded) + len(self.missing)
+        out = f"sounds: {len(self.loaded)} of {total} loaded ({', '.join(self.loaded) or '-'})"
+        if self.missing:
+            out += "; missing: " + ", ".join(f"{n} ({why})" for n, why in self.missing)
+        return out + f"; audio device: {self.device or 'none'}"
+
+
+def read_wav(name: str) -> bytes:
+    """The bytes of one sound, checked to be a non-empty WAV (``wave.Error``/``EOFError`` or
+    :class:`~chapo_game.resources.MissingResource` otherwise)."""
+    data = resources.sound_bytes(name)
+    with wave.open(io.BytesIO(data)) as w:
+        if w.getnframes() == 0:
+            raise wave.Error("no audio frames")
+    return data
 
 
 class Sound:
@@ -24,18 +57,27 @@ class Sound:
         self.muted = muted
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.played: list[tuple[str, float]] = []  # (name, volume) of recent plays, for tests
-        if not enabled:
-            return
-        try:
-            if not pygame.mixer.get_init():
-                pygame.mixer.init(22050, -16, 1, 512)
-            pygame.mixer.set_num_channels(16)
-            for name in SOUNDS:
-                p = Path(SOUND_DIR) / f"{name}.wav"
-                if p.is_file():
-                    self.sounds[name] = pygame.mixer.Sound(str(p))
-        except pygame.error:
-            self.sounds = {}
+        data: dict[str, bytes] = {}
+        missing: list[tuple[str, str]] = []
+        for name in SOUNDS:
+            try:
+                data[name] = read_wav(name)
+            except resources.MissingResource:
+                missing.append((name, "not in the installation"))
+            except (OSError, EOFError, wave.Error) as exc:
+                missing.append((name, f"unreadable: {exc}"))
+        device = None
+        if enabled:
+            try:
+                if not pygame.mixer.get_init():
+                    pygame.mixer.init(22050, -16, 1, 512)
+                pygame.mixer.set_num_channels(16)
+                for name, wav in data.items():
+                    self.sounds[name] = pygame.mixer.Sound(file=io.BytesIO(wav))
+                device = pygame.mixer.get_driver()
+            except pygame.error:
+                self.sounds = {}
+        self.report = SoundReport(tuple(data), tuple(missing), device)
 
     def play(self, name: str, speed: float | None = None) -> None:
         level = 1.0

@@ -1,0 +1,98 @@
+"""The Linux desktop entry: a launcher in the applications menu with the game's icon.
+
+``chapo desktop install`` (``make install-desktop`` from a checkout) writes, for this user only:
+
+* ``$XDG_DATA_HOME/applications/chapo.desktop`` — the entry shipped in
+  ``chapo_game/assets/desktop/chapo.desktop``, its ``Exec`` pointed at the ``chapo`` that ran
+  the command (a checkout's ``.venv/bin/chapo``, a pipx install, or the standalone app);
+* ``$XDG_DATA_HOME/icons/hicolor/<N>x<N>/apps/chapo.png`` — the icon at each size.
+
+``chapo desktop uninstall`` removes exactly those files and nothing else. ``$XDG_DATA_HOME``
+defaults to ``~/.local/share``. The window sets the X11/Wayland class ``chapo``, which the
+entry names in ``StartupWMClass`` so the running game is grouped under its launcher.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+from pathlib import Path
+
+from . import resources
+from .fileio import atomic_write_text
+
+DESKTOP_NAME = "chapo.desktop"
+ICON_NAME = "chapo"
+
+
+def data_home() -> Path:
+    xdg = os.environ.get("XDG_DATA_HOME")
+    return Path(xdg) if xdg else Path.home() / ".local" / "share"
+
+
+def launcher_command() -> list[str]:
+    """How this very program is started again: the frozen app, the ``chapo`` script next to
+    this interpreter, or ``python -m chapo_game``."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable]
+    script = Path(sys.executable).with_name("chapo")
+    if script.is_file():
+        return [str(script)]
+    found = shutil.which("chapo")
+    if found:
+        return [found]
+    return [sys.executable, "-m", "chapo_game"]
+
+
+def quote_exec_arg(arg: str) -> str:
+    """Quote one argument of a desktop entry's ``Exec`` key (Desktop Entry Specification:
+    double quotes around arguments with reserved characters, ``"`$\\`` escaped inside)."""
+    if arg and not any(ch in arg for ch in " \t\n\"'\\><~|&;$*?#()`"):
+        return arg
+    escaped = "".join("\\" + ch if ch in '"`$\\' else ch for ch in arg)
+    return f'"{escaped}"'
+
+
+def desktop_entry(command: list[str]) -> str:
+    """The shipped entry with ``Exec`` set to ``command`` (``%`` doubled as the spec asks)."""
+    text = resources.read_asset("desktop", DESKTOP_NAME).decode("utf-8")
+    exec_line = " ".join(quote_exec_arg(a).replace("%", "%%") for a in command)
+    lines = [f"Exec={exec_line}" if ln.startswith("Exec=") else ln for ln in text.splitlines()]
+    return "\n".join(lines) + "\n"
+
+
+def installed_files(base: Path) -> list[Path]:
+    """Every file :func:`install` writes under ``base`` (``$XDG_DATA_HOME``)."""
+    icons = [
+        base / "icons" / "hicolor" / f"{n}x{n}" / "apps" / f"{ICON_NAME}.png"
+        for n in resources.ICON_SIZES
+    ]
+    return [base / "applications" / DESKTOP_NAME, *icons]
+
+
+def install(base: Path | None = None, command: list[str] | None = None) -> list[Path]:
+    """Write the desktop entry and the icons; return the files written."""
+    base = base or data_home()
+    entry, *icons = installed_files(base)
+    atomic_write_text(entry, desktop_entry(command or launcher_command()))
+    for n, path in zip(resources.ICON_SIZES, icons, strict=True):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(resources.icon_png(n))
+    return [entry, *icons]
+
+
+def uninstall(base: Path | None = None) -> list[Path]:
+    """Remove what :func:`install` wrote, and the folders that leaves empty; return the files
+    that were there."""
+    base = base or data_home()
+    removed = []
+    for path in installed_files(base):
+        if path.is_file():
+            path.unlink()
+            removed.append(path)
+        folder = path.parent
+        while folder != base and folder.is_dir() and not any(folder.iterdir()):
+            folder.rmdir()
+            folder = folder.parent
+    return removed
