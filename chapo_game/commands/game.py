@@ -36,6 +36,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--screenshot", default=None, help="save the last frame as a PNG")
     parser.add_argument("--lang", default=None, help="es (default) or en")
     parser.add_argument(
+        "--verbose", action="store_true", help="say what was loaded (sounds, catalogues, folders)"
+    )
+    parser.add_argument(
         "--size", type=_size, default=None, help="window size WIDTHxHEIGHT (default 1280x720)"
     )
 

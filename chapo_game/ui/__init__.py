@@ -6,6 +6,7 @@
 - :mod:`.draw` — the table drawn to scale (geometry, cloth, balls, pins, cue and guide).
 - :mod:`.aim`, :mod:`.playback`, :mod:`.widgets`, :mod:`.drills`, :mod:`.sound` — the
   controls, shot playback, buttons and fonts, practice positions and sounds the screens share.
-- :mod:`.bench`, :mod:`.screenshots`, :mod:`.sound_gen` — tools: speed figures, the README's
-  pictures, the generated sounds.
+- :mod:`.identity` — the window's title, icon and class, and what was loaded from the package.
+- :mod:`.bench`, :mod:`.screenshots`, :mod:`.sound_gen`, :mod:`.icon_gen` — tools: speed
+  figures, the README's pictures, the generated sounds and icons.
 """

@@ -21,6 +21,7 @@ from ..errors import InputError, one_line
 from ..fileio import WriteFailure
 from ..i18n import N_, _
 from ..settings import Settings
+from . import identity
 from .scenes.base import SceneStack
 from .scenes.demo import DemoScene
 from .scenes.game import validate_payload
@@ -57,6 +58,7 @@ class App(SceneStack):
     ) -> None:
         t0 = time.perf_counter()
         super().__init__(home=MenuScene)
+        identity.set_app_id()
         pygame.init()
         loaded = settings_mod.LoadedSettings(settings) if settings is not None else None
         if loaded is None:
@@ -67,8 +69,9 @@ class App(SceneStack):
         i18n.set_language(self.settings.language)
         self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
+        self.icon_problem = identity.set_icon()
         self.screen = self._make_display()
-        pygame.display.set_caption("Chapó")
+        pygame.display.set_caption(identity.TITLE)
         self.fonts = Fonts()
         self.fonts.resize(self.screen.get_height())
         self.sound = Sound(self.settings.volume, self.settings.muted, enabled=audio)
@@ -85,7 +88,20 @@ class App(SceneStack):
                 reason=loaded.problem, name=name
             )
             sys.stderr.write(f"chapo: settings damaged ({loaded.problem}); kept as {name}\n")
+        self._notice_missing_files()
         self.startup_seconds = time.perf_counter() - t0
+
+    def _notice_missing_files(self) -> None:
+        """A broken installation (files missing from the package) is said on the menu and on
+        stderr, instead of a game that is silently mute or untranslated."""
+        missing = identity.missing_files(self.sound.report, self.icon_problem)
+        if not missing:
+            return
+        names = ", ".join(missing)
+        notice = _("Files missing from the installation: {names}. Reinstall the game.")
+        notice = notice.format(names=names)
+        self.message = f"{self.message} · {notice}" if self.message else notice
+        sys.stderr.write(f"chapo: files missing from the installation: {names}\n")
 
     # ------------------------------------------------------------------ display
     def _make_display(self) -> pygame.Surface:
@@ -254,13 +270,18 @@ def main(args: argparse.Namespace | None = None) -> int:
     size = MIN_SIZE
     if getattr(args, "size", None):
         size = args.size
+    # no sound from a headless run, unless it asked for SDL's silent audio device
     headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
+    audio = not headless or os.environ.get("SDL_AUDIODRIVER") == "dummy"
     app = App(
         size=size,
         fullscreen=True if getattr(args, "fullscreen", False) else None,
-        audio=not headless,
+        audio=audio,
         language=lang,
     )
+    if getattr(args, "verbose", False):
+        for line in identity.load_report(app.sound.report, app.icon_problem):
+            sys.stderr.write(f"chapo: {line}\n")
     app.push(MenuScene(app))
     if demo:
         app.push(DemoScene(app))

@@ -19,7 +19,7 @@ from pathlib import Path
 import pygame
 
 from ..resources import ICON_SIZES
-from .view import BALL_COLOURS, CLOTH, PIN_COLOURS, PIN_IVORY, PIN_OUTLINE, WOOD, WOOD_DARK
+from .draw.style import BALL_COLOURS, CLOTH, PIN_COLOURS, PIN_IVORY, PIN_OUTLINE, WOOD, WOOD_DARK
 
 ICON_DIR = Path(__file__).resolve().parents[2] / "assets" / "icons"
 BIG = 1024

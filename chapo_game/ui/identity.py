@@ -1,0 +1,68 @@
+"""How the window presents itself to the desktop, and what the game loaded from its package.
+
+* Title ``Chapó — billar de palos`` and the icon from ``chapo_game/assets/icons``.
+* The X11 ``WM_CLASS`` and Wayland app id ``chapo``, the ``StartupWMClass`` of the desktop
+  entry (:mod:`chapo_game.desktop`), so the running game sits under its launcher. SDL reads
+  them from the environment when it creates the window; a value already set is kept.
+* :func:`load_report`: the lines ``chapo --verbose`` prints (sounds, catalogues, icon, the
+  user folder), and :func:`missing_files`, the one-line notice when the installation is
+  incomplete — a game without sounds or translations says so instead of staying silent.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+
+import pygame
+
+from .. import __version__, i18n, resources
+from ..paths import config_dir
+from .sound import SoundReport
+
+TITLE = "Chapó — billar de palos"
+APP_ID = "chapo"
+#: the icon handed to the window manager (it scales it for the title bar and the task bar)
+WINDOW_ICON_SIZE = 128
+
+
+def set_app_id() -> None:
+    """Name the window's class for the desktop (before the window is created)."""
+    for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_ID"):
+        os.environ.setdefault(hint, APP_ID)
+
+
+def set_icon() -> str | None:
+    """Give the window its icon (before ``set_mode``: some systems ignore a later change).
+    Returns ``None``, or why there is no icon."""
+    try:
+        data = resources.icon_png(WINDOW_ICON_SIZE)
+        pygame.display.set_icon(pygame.image.load(io.BytesIO(data), "chapo.png"))
+    except resources.MissingResource as exc:
+        return f"{exc} missing"
+    except pygame.error as exc:
+        return f"icon unreadable ({exc})"
+    return None
+
+
+def missing_files(sound: SoundReport, icon_problem: str | None) -> list[str]:
+    """Names of the package's files the game could not load (empty when all is there)."""
+    out = [f"sounds/{name}.wav" for name, _why in sound.missing]
+    out += [f"locale/{lang}" for lang in i18n.missing_catalogues()]
+    if icon_problem is not None:
+        out.append("icon")
+    return out
+
+
+def load_report(sound: SoundReport, icon_problem: str | None) -> list[str]:
+    """What the game loaded and from where, one line each (``chapo --verbose``)."""
+    statuses = resources.catalogue_status(i18n.LANGUAGES)
+    icon = icon_problem or f"chapo-{WINDOW_ICON_SIZE}.png loaded"
+    return [
+        f"version: {__version__}",
+        f"package: {resources.package_root()}",
+        sound.line(),
+        "catalogues: " + ", ".join(s.line() for s in statuses),
+        f"icon: {icon}",
+        f"settings and saves: {config_dir()}",
+    ]

@@ -1,0 +1,178 @@
+"""What an installation needs besides the game: the package's own files read through
+importlib.resources, the user folder (platformdirs, the one-time move, the override), the
+version, and the Linux desktop entry."""
+
+from __future__ import annotations
+
+import configparser
+import json
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from chapo_game import __version__, cli, desktop, i18n, paths, record, resources
+from chapo_game.ui.sound_gen import SOUNDS
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+# ------------------------------------------------------------------ the package's files
+def test_every_asset_the_game_reads_is_the_top_level_assets_folder():
+    """The package copy (made by setup.py) is byte for byte the source of truth."""
+    source = sorted(p for p in (ROOT / "assets").rglob("*") if p.is_file())
+    assert len(source) >= len(SOUNDS) + len(resources.ICON_SIZES) + 1
+    for p in source:
+        parts = p.relative_to(ROOT / "assets").parts
+        assert resources.read_asset(*parts) == p.read_bytes(), p
+
+
+def test_every_sound_and_catalogue_is_in_the_package():
+    assert all(resources.sound_bytes(n)[:4] == b"RIFF" for n in SOUNDS)
+    for status in resources.catalogue_status(i18n.LANGUAGES):
+        cat = i18n.parse_po(i18n.po_path(status.lang).read_text("utf-8"))
+        assert status.messages == sum(1 for k, v in cat.items() if k and v)
+
+
+def test_a_missing_resource_is_named():
+    with pytest.raises(resources.MissingResource, match=r"chapo_game/assets/sounds/gong\.wav"):
+        resources.sound_bytes("gong")
+    assert resources.catalogue_status(("fr",)) == [resources.CatalogueStatus("fr", None)]
+    assert resources.CatalogueStatus("fr", None).line() == "fr missing"
+
+
+def test_a_missing_catalogue_leaves_english_and_is_listed(monkeypatch):
+    monkeypatch.setattr(resources, "catalogue", lambda lang: resources.asset("nowhere.mo"))
+    try:
+        i18n.set_language("es")
+        assert i18n._("Two players") == "Two players"
+        assert i18n.missing_catalogues() == ["es"]
+    finally:
+        monkeypatch.undo()
+        i18n.set_language("es")
+    assert i18n.missing_catalogues() == []
+    assert i18n._("Two players") == "Dos jugadores"
+
+
+# ------------------------------------------------------------------ the user folder
+def test_chapo_config_dir_overrides_everything(tmp_path, monkeypatch):
+    monkeypatch.setenv("CHAPO_CONFIG_DIR", str(tmp_path / "club"))
+    assert paths.config_dir() == tmp_path / "club"
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="platformdirs' Linux rule")
+def test_on_linux_the_folder_stays_where_it_was(tmp_path, monkeypatch, capsys):
+    monkeypatch.delenv("CHAPO_CONFIG_DIR")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg"))
+    (tmp_path / "xdg" / "chapo").mkdir(parents=True)
+    assert paths.config_dir() == tmp_path / "xdg" / "chapo" == paths.legacy_config_dir()
+    assert (tmp_path / "xdg" / "chapo").is_dir()
+    assert capsys.readouterr().err == ""
+    monkeypatch.delenv("XDG_CONFIG_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert paths.config_dir() == tmp_path / "home" / ".config" / "chapo"
+
+
+def test_old_folder_moves_once_to_the_platform_folder(tmp_path, monkeypatch, capsys):
+    """As on Windows or macOS, where versions before 0.2 used ~/.config/chapo."""
+    monkeypatch.delenv("CHAPO_CONFIG_DIR")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "dot-config"))
+    new = tmp_path / "Library" / "Application Support" / "chapo"
+    monkeypatch.setattr(paths, "platform_config_dir", lambda: new)
+    old = tmp_path / "dot-config" / "chapo"
+    old.mkdir(parents=True)
+    (old / "settings.json").write_text('{"language": "en"}', "utf-8")
+    (old / "encuentro.json").write_text("{}", "utf-8")
+
+    assert paths.config_dir() == new
+    assert not old.exists()
+    assert (new / "settings.json").read_text("utf-8") == '{"language": "en"}'
+    assert sorted(p.name for p in new.iterdir()) == ["encuentro.json", "settings.json"]
+    assert capsys.readouterr().err == f"chapo: moved your settings and saves from {old} to {new}\n"
+    # an old folder appearing again later is never merged over the new one
+    old.mkdir()
+    (old / "settings.json").write_text("{}", "utf-8")
+    assert paths.move_legacy(old, new) is False
+    assert (new / "settings.json").read_text("utf-8") == '{"language": "en"}'
+    assert (old / "settings.json").exists()
+
+
+def test_no_move_when_the_folders_are_the_same_or_absent(tmp_path):
+    assert paths.move_legacy(tmp_path / "a", tmp_path / "a") is False
+    assert paths.move_legacy(tmp_path / "missing", tmp_path / "new") is False
+    assert not (tmp_path / "new").exists()
+
+
+def test_settings_and_saves_use_the_one_config_folder(tmp_path, monkeypatch):
+    from chapo_game import settings
+
+    monkeypatch.setenv("CHAPO_CONFIG_DIR", str(tmp_path))
+    assert settings.settings_path().parent == record.save_path().parent == tmp_path
+
+
+# ------------------------------------------------------------------ the version
+def test_chapo_version(capsys):
+    with pytest.raises(SystemExit) as exc:
+        cli.main(["--version"])
+    assert exc.value.code == 0
+    assert capsys.readouterr().out == f"chapo {__version__}\n"
+
+
+def test_saves_carry_the_version_and_older_saves_still_load(tmp_path):
+    p = tmp_path / "enc.json"
+    record.save({"kind": "encuentro"}, p)
+    assert json.loads(p.read_text("utf-8"))["chapo_version"] == __version__
+    p.write_text(json.dumps({"format": record.FORMAT, "version": 1, "payload": {"n": 1}}), "utf-8")
+    assert record.load(p).payload == {"n": 1}  # written by 0.1, which had no chapo_version
+
+
+def test_the_distribution_takes_its_version_from_the_package():
+    meta = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
+    assert "version" in meta["project"]["dynamic"]
+    assert meta["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "chapo_game.__version__"}
+    readme = (ROOT / "README.md").read_text("utf-8")
+    assert f"### {__version__}" in readme  # the changelog names the version being shipped
+
+
+# ------------------------------------------------------------------ the desktop entry
+def test_desktop_install_and_uninstall_leave_nothing_behind(tmp_path):
+    base = tmp_path / "share"
+    (base / "applications").mkdir(parents=True)
+    (base / "applications" / "other.desktop").write_text("[Desktop Entry]\n", "utf-8")
+    written = desktop.install(base, ["/opt/my clubs/chapo", "--demo"])
+    assert written[0] == base / "applications" / "chapo.desktop"
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str  # keys are case-sensitive
+    entry.read_string(written[0].read_text("utf-8"))
+    e = entry["Desktop Entry"]
+    assert e["Exec"] == '"/opt/my clubs/chapo" --demo'
+    assert (e["Name"], e["Icon"], e["Type"], e["StartupWMClass"]) == (
+        "Chapó",
+        "chapo",
+        "Application",
+        "chapo",
+    )
+    assert "Game" in e["Categories"].split(";")
+    for n in resources.ICON_SIZES:
+        icon = base / "icons" / "hicolor" / f"{n}x{n}" / "apps" / "chapo.png"
+        assert icon.read_bytes() == resources.icon_png(n)
+    assert desktop.uninstall(base) == written
+    assert sorted(str(p.relative_to(base)) for p in base.rglob("*")) == [
+        "applications",
+        "applications/other.desktop",
+    ]
+    assert desktop.uninstall(base) == []
+
+
+@pytest.mark.parametrize(
+    ("arg", "quoted"),
+    [("/usr/bin/chapo", "/usr/bin/chapo"), ("/a b/c", '"/a b/c"'), ('/x"$y', '"/x\\"\\$y"')],
+)
+def test_exec_arguments_are_quoted_as_the_desktop_spec_asks(arg, quoted):
+    assert desktop.quote_exec_arg(arg) == quoted
+
+
+def test_the_launcher_is_the_chapo_script_next_to_this_python():
+    """``make install-desktop`` runs ``.venv/bin/chapo``, so the entry starts that one."""
+    assert desktop.launcher_command() == [str(Path(sys.executable).with_name("chapo"))]
