@@ -9,7 +9,6 @@ precomputed 60 Hz frames one per step (``App.fast_forward`` plays several per st
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
 
@@ -26,7 +25,7 @@ from .scenes.base import SceneStack
 from .scenes.demo import DemoScene
 from .scenes.game import validate_payload
 from .scenes.menu import MenuScene
-from .sound import Sound
+from .sound import Sound, audio_wanted
 from .widgets import BAD, BG, Fonts, panel
 
 MIN_SIZE = (1280, 720)
@@ -88,20 +87,9 @@ class App(SceneStack):
                 reason=loaded.problem, name=name
             )
             sys.stderr.write(f"chapo: settings damaged ({loaded.problem}); kept as {name}\n")
-        self._notice_missing_files()
+        if missing := identity.missing_notice(self.sound.report, self.icon_problem):
+            self.message = f"{self.message} · {missing}" if self.message else missing
         self.startup_seconds = time.perf_counter() - t0
-
-    def _notice_missing_files(self) -> None:
-        """A broken installation (files missing from the package) is said on the menu and on
-        stderr, instead of a game that is silently mute or untranslated."""
-        missing = identity.missing_files(self.sound.report, self.icon_problem)
-        if not missing:
-            return
-        names = ", ".join(missing)
-        notice = _("Files missing from the installation: {names}. Reinstall the game.")
-        notice = notice.format(names=names)
-        self.message = f"{self.message} · {notice}" if self.message else notice
-        sys.stderr.write(f"chapo: files missing from the installation: {names}\n")
 
     # ------------------------------------------------------------------ display
     def _make_display(self) -> pygame.Surface:
@@ -270,18 +258,14 @@ def main(args: argparse.Namespace | None = None) -> int:
     size = MIN_SIZE
     if getattr(args, "size", None):
         size = args.size
-    # no sound from a headless run, unless it asked for SDL's silent audio device
-    headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
-    audio = not headless or os.environ.get("SDL_AUDIODRIVER") == "dummy"
     app = App(
         size=size,
         fullscreen=True if getattr(args, "fullscreen", False) else None,
-        audio=audio,
+        audio=audio_wanted(),
         language=lang,
     )
     if getattr(args, "verbose", False):
-        for line in identity.load_report(app.sound.report, app.icon_problem):
-            sys.stderr.write(f"chapo: {line}\n")
+        identity.write_report(app.sound.report, app.icon_problem)
     app.push(MenuScene(app))
     if demo:
         app.push(DemoScene(app))

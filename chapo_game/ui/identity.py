@@ -13,10 +13,12 @@ from __future__ import annotations
 
 import io
 import os
+import sys
 
 import pygame
 
 from .. import __version__, i18n, resources
+from ..i18n import _
 from ..paths import config_dir
 from .sound import SoundReport
 
@@ -52,6 +54,25 @@ def missing_files(sound: SoundReport, icon_problem: str | None) -> list[str]:
     if icon_problem is not None:
         out.append("icon")
     return out
+
+
+def missing_notice(sound: SoundReport, icon_problem: str | None) -> str | None:
+    """The menu's one-line notice of a broken installation (also said on stderr), or ``None``
+    when every file is there."""
+    missing = missing_files(sound, icon_problem)
+    if not missing:
+        return None
+    names = ", ".join(missing)
+    sys.stderr.write(f"chapo: files missing from the installation: {names}\n")
+    return _("Files missing from the installation: {names}. Reinstall the game.").format(
+        names=names
+    )
+
+
+def write_report(sound: SoundReport, icon_problem: str | None) -> None:
+    """``chapo --verbose``: :func:`load_report` on stderr."""
+    for line in load_report(sound, icon_problem):
+        sys.stderr.write(f"chapo: {line}\n")
 
 
 def load_report(sound: SoundReport, icon_problem: str | None) -> list[str]:

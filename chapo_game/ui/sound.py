@@ -10,6 +10,7 @@ a broken installation is noticed instead of playing a silent game. Without an au
 from __future__ import annotations
 
 import io
+import os
 import wave
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -39,6 +40,13 @@ class SoundReport:
         if self.missing:
             out += "; missing: " + ", ".join(f"{n} ({why})" for n, why in self.missing)
         return out + f"; audio device: {self.device or 'none'}"
+
+
+def audio_wanted() -> bool:
+    """Sound for the window, except in a headless run (``SDL_VIDEODRIVER=dummy``: tests, a
+    bench in a terminal) that did not ask for SDL's silent audio device as well."""
+    headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
+    return not headless or os.environ.get("SDL_AUDIODRIVER") == "dummy"
 
 
 def read_wav(name: str) -> bytes:
