@@ -8,6 +8,7 @@ functions: a late import is still a dependency), so these tests need no import o
 from __future__ import annotations
 
 import ast
+import functools
 import graphlib
 from pathlib import Path
 
@@ -63,6 +64,11 @@ def import_graph(root: Path) -> dict[str, set[str]]:
     return graph
 
 
+@functools.cache
+def project_graph() -> dict[str, set[str]]:
+    return import_graph(ROOT)
+
+
 def import_circle(graph: dict[str, set[str]]) -> list[str] | None:
     try:
         tuple(graphlib.TopologicalSorter(graph).static_order())
@@ -72,7 +78,7 @@ def import_circle(graph: dict[str, set[str]]) -> list[str] | None:
 
 
 def test_no_import_circle_anywhere_in_chapo_game():
-    circle = import_circle(import_graph(ROOT))
+    circle = import_circle(project_graph())
     assert circle is None, " -> ".join(circle or ())
 
 
@@ -91,7 +97,7 @@ def test_the_circle_check_finds_a_circle_through_a_late_import(tmp_path):
 @pytest.mark.parametrize("layer", sorted(LAYERS))
 def test_layers_depend_one_way(layer):
     """ui -> ai -> rules, physics -> table (and the shared data modules)."""
-    graph = import_graph(ROOT)
+    graph = project_graph()
     wrong = []
     for mod, deps in graph.items():
         if not mod.startswith(f"chapo_game.{layer}"):
@@ -124,7 +130,7 @@ def test_the_model_layers_import_no_window_library(layer, library):
 
 
 def test_the_base_scene_module_imports_no_screen():
-    graph = import_graph(ROOT)
+    graph = project_graph()
     base = "chapo_game.ui.scenes.base"
     screens = [d for d in graph[base] if d.startswith("chapo_game.ui.scenes")]
     assert screens == []

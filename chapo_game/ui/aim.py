@@ -14,7 +14,6 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
@@ -22,6 +21,7 @@ from ..i18n import _
 from ..shot import MAX_SPEED as SHOT_MAX_SPEED
 from ..shot import MAX_TIP_OFFSET, Shot
 from .draw.geometry import TableGeometry
+from .fonts import Fonts
 from .widgets import DIM, PANEL_EDGE, TEXT, Button
 
 MAX_PULL = 0.35  # m of pull-back for full power
@@ -78,21 +78,25 @@ class AimControl:
         ]
 
     # ------------------------------------------------------------------ layout
-    def layout(self, side: pygame.Rect) -> None:
-        """Place the panel controls inside the side panel rectangle."""
+    def layout(self, side: pygame.Rect, fonts: Fonts) -> None:
+        """Place the panel controls inside the side panel rectangle, top to bottom: the spin
+        face, the power bar, the buttons, each below its label (all in proportion to the
+        panel, so they fit at every window size)."""
         pad = round(side.width * 0.1)
-        d = min(side.width - 2 * pad, round(side.height * 0.22))
+        label = fonts.line_height(22) + 4
+        y = side.y + round(side.height * 0.02) + label
+        d = min(side.width - 2 * pad, round(side.height * 0.2))
         self.spin_rect = pygame.Rect(0, 0, d, d)
-        self.spin_rect.midtop = (side.centerx, side.y + round(side.height * 0.06))
-        bw = max(26, round(side.width * 0.28))
-        top = self.spin_rect.bottom + round(side.height * 0.08)
-        self.power_rect = pygame.Rect(0, 0, bw, round(side.height * 0.3))
-        self.power_rect.midtop = (side.centerx, top)
-        bh = max(40, round(side.height * 0.075))
-        y = self.power_rect.bottom + round(side.height * 0.04)
+        self.spin_rect.midtop = (side.centerx, y)
+        y = self.spin_rect.bottom + round(side.height * 0.03) + label
+        bw = max(fonts.px(26), round(side.width * 0.28))
+        self.power_rect = pygame.Rect(0, 0, bw, round(side.height * 0.24))
+        self.power_rect.midtop = (side.centerx, y)
+        bh = round(side.height * 0.075)
+        y = self.power_rect.bottom + fonts.line_height(20) + round(side.height * 0.03)
         for b in self.buttons:
             b.rect = pygame.Rect(side.x + pad // 2, y, side.width - pad, bh)
-            y += bh + 8
+            y += bh + round(side.height * 0.015)
 
     # ------------------------------------------------------------------ actions
     def strike(self) -> None:
@@ -227,7 +231,7 @@ class AimControl:
         return True
 
     # ------------------------------------------------------------------ drawing
-    def draw_panel(self, surf: pygame.Surface, fonts: Any) -> None:
+    def draw_panel(self, surf: pygame.Surface, fonts: Fonts) -> None:
         st = self.state
         # ball face: where the tip meets the ball
         r = self.spin_rect.width // 2
@@ -242,8 +246,7 @@ class AimControl:
         else:
             tip = (round(c[0] + st.side * r), round(c[1] - st.vertical * r))
         pygame.draw.circle(surf, (60, 110, 200), tip, max(5, r // 7))
-        lab = fonts.text(_("Spin"), 22, DIM)
-        surf.blit(lab, lab.get_rect(midbottom=(c[0], self.spin_rect.y - 2)))
+        fonts.draw(surf, _("Spin"), 22, DIM, midbottom=(c[0], self.spin_rect.y - 2))
         # power bar
         pr = self.power_rect
         pygame.draw.rect(surf, (30, 36, 44), pr, border_radius=6)
@@ -253,10 +256,9 @@ class AimControl:
         red = min(255, round(80 + 175 * st.power))
         pygame.draw.rect(surf, (red, round(200 - 120 * st.power), 60), fill, border_radius=6)
         pygame.draw.rect(surf, PANEL_EDGE, pr, 2, border_radius=6)
-        lab = fonts.text(_("Power"), 22, DIM)
-        surf.blit(lab, lab.get_rect(midbottom=(pr.centerx, pr.y - 2)))
-        v = fonts.text(f"{power_to_speed(st.power):.1f} m/s", 20, TEXT)
-        surf.blit(v, v.get_rect(midtop=(pr.centerx, pr.bottom + 2)))
+        fonts.draw(surf, _("Power"), 22, DIM, midbottom=(pr.centerx, pr.y - 2))
+        speed = f"{power_to_speed(st.power):.1f} m/s"
+        fonts.draw(surf, speed, 20, TEXT, midtop=(pr.centerx, pr.bottom + 2))
         for b in self.buttons:
             if b.name == "seco" and not self.seco_allowed:
                 continue

@@ -20,15 +20,17 @@ from ..errors import InputError, one_line
 from ..fileio import WriteFailure
 from ..i18n import N_, _
 from ..settings import Settings
-from . import identity
+from . import display, identity
+from .display import DEFAULT_SIZE
+from .fonts import Fonts
+from .palette import BG
 from .scenes.base import SceneStack
 from .scenes.demo import DemoScene
 from .scenes.game import validate_payload
 from .scenes.menu import MenuScene
 from .sound import Sound, audio_wanted
-from .widgets import BAD, BG, Fonts, panel
+from .widgets import BAD, panel
 
-MIN_SIZE = (1280, 720)
 FPS = 60
 NOTICE_FRAMES = 8 * FPS  # how long a notice (a failed save) stays over the screen
 #: Why a save failed, as chapo_game.fileio says it (the window shows the translation).
@@ -49,7 +51,7 @@ WRITE_FAILED = {
 class App(SceneStack):
     def __init__(
         self,
-        size: tuple[int, int] = MIN_SIZE,
+        size: tuple[int, int] = DEFAULT_SIZE,
         settings: Settings | None = None,
         fullscreen: bool | None = None,
         audio: bool = True,
@@ -66,13 +68,13 @@ class App(SceneStack):
         if language is not None:
             self.settings = self.settings.with_(language=language)
         i18n.set_language(self.settings.language)
-        self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        self.windowed_size = display.window_size(size, display.desktop_size(), display.must_fit())
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         self.icon_problem = identity.set_icon()
-        self.screen = self._make_display()
+        self.screen = display.open_window(self.windowed_size, self.fullscreen)
         pygame.display.set_caption(identity.TITLE)
         self.fonts = Fonts()
-        self.fonts.resize(self.screen.get_height())
+        self.fonts.resize(self.size)
         self.sound = Sound(self.settings.volume, self.settings.muted, enabled=audio)
         self.clock = pygame.time.Clock()
         self.frame = 0
@@ -92,18 +94,16 @@ class App(SceneStack):
         self.startup_seconds = time.perf_counter() - t0
 
     # ------------------------------------------------------------------ display
-    def _make_display(self) -> pygame.Surface:
-        if self.fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-
     @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
 
     def toggle_fullscreen(self) -> None:
+        """Fullscreen at the desktop's size; back to the window, centred on the desktop."""
         self.fullscreen = not self.fullscreen
-        self.screen = self._make_display()
+        self.screen = display.open_window(self.windowed_size, self.fullscreen)
+        if not self.fullscreen:
+            display.place_window(self.windowed_size, centre=True)
         self._resized()
 
     def set_fullscreen(self, on: bool) -> None:
@@ -111,9 +111,18 @@ class App(SceneStack):
             self.toggle_fullscreen()
 
     def _resized(self) -> None:
-        self.fonts.resize(self.screen.get_height())
+        self.fonts.resize(self.size)
         for s in self.scenes:
             s.resize()
+
+    def resize_window(self, asked: tuple[int, int]) -> None:
+        """The player resized the window: at least the smallest size, kept on the desktop."""
+        self.windowed_size = display.window_size(asked, display.desktop_size(), display.must_fit())
+        self.screen = pygame.display.get_surface()
+        if self.screen.get_size() != self.windowed_size:
+            self.screen = display.open_window(self.windowed_size, False)
+        display.place_window(self.windowed_size, centre=False)
+        self._resized()
 
     # ------------------------------------------------------------------ settings
     def apply_settings(self, new: Settings) -> None:
@@ -148,11 +157,7 @@ class App(SceneStack):
                 self.quit()
                 continue
             if ev.type == pygame.VIDEORESIZE and not self.fullscreen:
-                self.windowed_size = (max(MIN_SIZE[0], ev.w), max(MIN_SIZE[1], ev.h))
-                self.screen = pygame.display.get_surface()
-                if self.screen.get_size() != self.windowed_size:
-                    self.screen = self._make_display()
-                self._resized()
+                self.resize_window((ev.w, ev.h))
                 continue
             if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
                 self.apply_settings(self.settings.with_(fullscreen=not self.fullscreen))
@@ -181,7 +186,9 @@ class App(SceneStack):
                 start = i
         if not self.scenes or not getattr(self.scenes[start], "opaque", False):
             self.screen.fill(BG)
-        for s in self.scenes[start:]:
+        self.fonts.drawn.clear()
+        for i, s in enumerate(self.scenes[start:], start):
+            self.fonts.layer = i
             s.draw(self.screen)
         if self.notice_frames > 0 and self.notice:
             self.notice_frames -= 1
@@ -189,12 +196,17 @@ class App(SceneStack):
         pygame.display.flip()
 
     def _draw_notice(self) -> None:
-        """Just under the score board, clear of the announcement line and the menu's notice."""
+        """Just under the score board, clear of the announcement line and the menu's notice,
+        on its own panel, fitted to the window."""
         w, h = self.size
-        text = self.fonts.text(self.notice or "", 24, BAD)
-        box = text.get_rect(center=(w // 2, round(h * 0.14))).inflate(24, 12)
+        f = self.fonts
+        size, lines = f.fit(self.notice or "", 24, w - f.px(64), f.line_height(24) * 2)
+        box = pygame.Rect(0, 0, max(f.font(size).size(ln)[0] for ln in lines), 0)
+        box.height = f.line_height(size) * len(lines)
+        box.center = (w // 2, round(h * 0.14))
+        box = box.inflate(f.px(24), f.px(12))
         panel(self.screen, box)
-        self.screen.blit(text, text.get_rect(center=box.center))
+        f.draw_lines(self.screen, lines, size, BAD, box)
         self.notice_rect = box
 
     def quit(self) -> None:
@@ -248,14 +260,10 @@ def main(args: argparse.Namespace | None = None) -> int:
     shot_path = getattr(args, "screenshot", None)
     lang = getattr(args, "lang", None)
     if frames is not None and frames < 1:
-        from ..errors import InputError
-
         raise InputError("--frames", f"must be at least 1, got {frames}")
     if lang is not None and lang not in i18n.LANGUAGES:
-        from ..errors import InputError
-
         raise InputError("--lang", f"unknown language {lang!r} (es or en)")
-    size = MIN_SIZE
+    size = DEFAULT_SIZE
     if getattr(args, "size", None):
         size = args.size
     app = App(

@@ -1,7 +1,8 @@
-"""Small drawing helpers shared by the scenes: fonts scaled to the window, cached text, buttons.
+"""Small drawing helpers shared by the scenes: buttons, a text field, panels, layouts.
 
 Labels are callables returning the already-translated text, so a change of language shows at
-the next frame without rebuilding any screen.
+the next frame without rebuilding any screen. Text sizes and fitting are in :mod:`.fonts`,
+colours in :mod:`.palette` (both re-exported here for the screens).
 """
 
 from __future__ import annotations
@@ -11,64 +12,26 @@ from dataclasses import dataclass, field
 
 import pygame
 
-TEXT = (236, 236, 230)
-DIM = (160, 168, 176)
-ACCENT = (240, 196, 80)
-PANEL = (24, 30, 38)
-PANEL_EDGE = (70, 84, 98)
-BG = (16, 20, 26)
-BAD = (230, 80, 70)
-GOOD = (110, 210, 120)
+from .fonts import Fonts
+from .palette import ACCENT, BAD, BG, DIM, GOOD, PANEL, PANEL_EDGE, TEXT
 
-
-class Fonts:
-    """Fonts sized relative to a 720-pixel-high window, cached per size; rendered text cached
-    too (the score board re-renders only what changed)."""
-
-    def __init__(self) -> None:
-        self.unit = 1.0
-        self._fonts: dict[int, pygame.font.Font] = {}
-        self._text: dict[tuple[str, int, tuple[int, ...]], pygame.Surface] = {}
-
-    def resize(self, height: int) -> None:
-        unit = max(0.6, height / 720)
-        if unit != self.unit:
-            self.unit = unit
-            self._fonts.clear()
-            self._text.clear()
-
-    def font(self, size: int) -> pygame.font.Font:
-        px = max(8, round(size * self.unit))
-        f = self._fonts.get(px)
-        if f is None:
-            f = pygame.font.Font(None, px)
-            self._fonts[px] = f
-        return f
-
-    def text(self, s: str, size: int, colour: tuple[int, ...] = TEXT) -> pygame.Surface:
-        key = (s, size, tuple(colour))
-        surf = self._text.get(key)
-        if surf is None:
-            if len(self._text) > 600:
-                self._text.clear()
-            surf = self.font(size).render(s, True, colour)
-            self._text[key] = surf
-        return surf
-
-    def wrap(self, s: str, size: int, width: int) -> list[str]:
-        f = self.font(size)
-        lines: list[str] = []
-        for para in s.split("\n"):
-            cur = ""
-            for word in para.split(" "):
-                trial = f"{cur} {word}".strip()
-                if f.size(trial)[0] <= width or not cur:
-                    cur = trial
-                else:
-                    lines.append(cur)
-                    cur = word
-            lines.append(cur)
-        return lines
+__all__ = [
+    "ACCENT",
+    "BAD",
+    "BG",
+    "DIM",
+    "GOOD",
+    "PANEL",
+    "PANEL_EDGE",
+    "TEXT",
+    "Button",
+    "Fonts",
+    "TextField",
+    "dim",
+    "layout_column",
+    "layout_row",
+    "panel",
+]
 
 
 @dataclass
@@ -81,7 +44,9 @@ class Button:
     enabled: Callable[[], bool] = lambda: True
     hover: bool = False
     name: str = ""
-    _cache: tuple[tuple, pygame.Surface] | None = field(default=None, repr=False, compare=False)
+    _cache: tuple[tuple, pygame.Surface, list] | None = field(
+        default=None, repr=False, compare=False
+    )
 
     def handle(self, ev: pygame.event.Event) -> bool:
         if not self.enabled():
@@ -94,7 +59,9 @@ class Button:
         return False
 
     def draw(self, surf: pygame.Surface, fonts: Fonts, size: int = 30) -> None:
-        """Draw from a cached image (rounded rectangles are slow to draw every frame)."""
+        """Draw from a cached image (rounded rectangles are slow to draw every frame). A label
+        too long for the button wraps onto two lines and gets smaller, never below the
+        legible floor (then it ends with an ellipsis)."""
         on = self.enabled()
         key = (self.label(), size, self.hover and on, on, self.rect.size, fonts.unit)
         if self._cache is None or self._cache[0] != key:
@@ -105,15 +72,14 @@ class Button:
             pygame.draw.rect(img, col, r, border_radius=rad)
             edge = ACCENT if self.hover and on else PANEL_EDGE
             pygame.draw.rect(img, edge, r, width=2, border_radius=rad)
-            txt = fonts.text(key[0], size, TEXT if on else DIM)
-            if txt.get_width() > r.width - 8:  # long labels shrink to fit
-                k = (r.width - 8) / txt.get_width()
-                txt = pygame.transform.smoothscale(
-                    txt, (max(1, round(txt.get_width() * k)), max(1, round(txt.get_height() * k)))
-                )
-            img.blit(txt, txt.get_rect(center=r.center))
-            self._cache = (key, img)
+            pad = max(4, fonts.px(8))
+            sz, lines = fonts.fit(key[0], size, r.width - 2 * pad, r.height - 4)
+            rects = fonts.draw_lines(img, lines, sz, TEXT if on else DIM, r)
+            self._cache = (key, img, list(zip(lines, rects, strict=True)))
         surf.blit(self._cache[1], self.rect.topleft)
+        fonts.note(surf, "", self.rect, "box")
+        for line, rect in self._cache[2]:
+            fonts.note(surf, line, rect.move(self.rect.topleft))
 
 
 def layout_column(
@@ -124,6 +90,19 @@ def layout_column(
         b.rect = pygame.Rect(0, 0, width, height)
         b.rect.midtop = (centre_x, y)
         y += height + gap
+
+
+def layout_row(
+    buttons: list[Button], area: pygame.Rect, gap: int, weights: list[float] | None = None
+) -> None:
+    """Buttons side by side filling ``area``, each as wide as its weight's share."""
+    w = weights or [1.0] * len(buttons)
+    room = area.width - gap * (len(buttons) - 1)
+    x = float(area.x)
+    for b, k in zip(buttons, w, strict=True):
+        bw = room * k / sum(w)
+        b.rect = pygame.Rect(round(x), area.y, round(x + bw) - round(x), area.height)
+        x += bw + gap
 
 
 _SHADES: dict[tuple[tuple[int, int], int, tuple[int, int, int]], pygame.Surface] = {}
@@ -179,5 +158,9 @@ class TextField:
         pygame.draw.rect(
             surf, ACCENT if self.focus else (70, 84, 98), self.rect, 2, border_radius=6
         )
-        txt = fonts.text(self.value + ("|" if self.focus else ""), 32)
-        surf.blit(txt, txt.get_rect(midleft=(self.rect.x + 12, self.rect.centery)))
+        fonts.draw(
+            surf,
+            self.value + ("|" if self.focus else ""),
+            32,
+            midleft=(self.rect.x + fonts.px(12), self.rect.centery),
+        )

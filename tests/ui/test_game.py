@@ -354,3 +354,39 @@ def test_referee_refusals_are_shown_translated(app, drive, play_match):
         assert g.announcement_line() == "That is not possible at this moment of the game."
     finally:
         i18n.set_language("es")
+
+
+def test_m_picks_the_placed_ball_up_where_it_was_and_arrows_move_it_from_there(
+    app, drive, new_salida
+):
+    g = open_game(app, new_salida())
+    spot = (T.width * 0.25, T.length * 0.1)
+    drive.click(g.view.to_screen(spot))
+    placed = g.match.position.balls["1"]
+    assert placed is not None and not g.placing
+    drive.key(pygame.K_m)
+    assert g.placing
+    # still in sight where it was: ball 1's ivory around its centre, not the cloth
+    c = g.view.to_screen(placed)
+    r = g.view.ball_radius_px()
+    ring = [(c[0] + 0.6 * r * math.cos(a), c[1] + 0.6 * r * math.sin(a)) for a in (0.5, 2.1, 3.7)]
+    assert all(min(app.screen.get_at((round(x), round(y)))[:3]) > 140 for x, y in ring)
+    drive.key(pygame.K_RIGHT)
+    assert g.hand_xy == (placed[0], placed[1] + 0.01)
+    drive.key(pygame.K_RETURN)
+    assert g.match.position.balls["1"] == (placed[0], placed[1] + 0.01)
+
+
+def test_arrow_keys_move_the_ball_in_hand_on_from_under_the_pointer(app, drive, new_salida):
+    g = open_game(app, new_salida())
+    under = (T.width * 0.8, T.length * 0.05)
+    drive.move(g.view.to_screen(under))
+    pointed = g.view.to_table(g.pointer)
+    steps = []
+    for _ in range(10):
+        before = g.hand_xy or pointed
+        drive.key(pygame.K_DOWN)
+        steps.append(math.dist(before, g.hand_xy))
+    # ten presses, ten equal 1 cm steps from where the ball was shown
+    assert all(abs(s - 0.01) < 1e-9 for s in steps), steps
+    assert abs(g.hand_xy[0] - (pointed[0] + 0.1)) < 1e-9 and g.hand_xy[1] == pointed[1]

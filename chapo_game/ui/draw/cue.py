@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 import pygame
 
@@ -11,49 +11,86 @@ from chapo_game.table import Table
 
 from .geometry import TableGeometry, Vec
 
+#: The cue's drawn length (m) and its half-widths at the tip and the butt.
+CUE_LENGTH = 1.45
+CUE_TIP, CUE_BUTT = 0.0065, 0.016
+#: How far the object ball's line runs after a hit, at most (m).
+OBJECT_LINE = 0.25
+GUIDE_COLOUR = (210, 226, 240)
+OBJECT_COLOUR = (240, 214, 120)
+
+Obstacle = tuple[Vec, float]  # centre and radius (m) of a ball or pin the cue must not cross
+
+
+def cue_reach(
+    ball_xy: Vec, angle: float, start: float, width: float, obstacles: Sequence[Obstacle]
+) -> float:
+    """How much of the cue (m from its tip) shows before it would cross a ball or a pin
+    behind the cue ball. A player shooting over a ball raises the butt: seen from above the
+    cue is shorter, so it is drawn ending short of whatever it would pass over."""
+    back = (-math.cos(math.radians(angle)), -math.sin(math.radians(angle)))
+    reach = CUE_LENGTH
+    for centre, radius in obstacles:
+        dist = _ray_circle(ball_xy, back, centre, radius + width)
+        if dist is not None:
+            reach = min(reach, max(0.0, dist - start - 0.005))
+    return reach
+
 
 class CueArt(TableGeometry):
     """Draws the cue and the aiming guide."""
 
     def draw_cue(
-        self, surf: pygame.Surface, ball_xy: Vec, angle: float, pull: float, seco: bool = False
+        self,
+        surf: pygame.Surface,
+        ball_xy: Vec,
+        angle: float,
+        pull: float,
+        seco: bool = False,
+        obstacles: Sequence[Obstacle] = (),
     ) -> None:
-        """The cue behind the ball along ``angle``, its tip ``pull`` metres back from it."""
+        """The cue behind the ball along ``angle``, its tip ``pull`` metres back from it,
+        never drawn across the ``obstacles`` (the other balls and standing pins)."""
         s = self.scale
         t = self.table
         dx, dy = self.dir_to_screen(angle)
         cx, cy = self.to_screen(ball_xy)
         start = t.ball_radius + 0.01 + pull
-        length = 1.45
-        tip = (cx - dx * start * s, cy - dy * start * s)
-        butt = (cx - dx * (start + length) * s, cy - dy * (start + length) * s)
+        length = cue_reach(ball_xy, angle, start, CUE_BUTT, obstacles)
+        if length * s < 2:
+            return
         nx, ny = -dy, dx
-        tw, bw = 0.0065 * s, 0.016 * s
+        tw = CUE_TIP * s
 
-        def quad(a: Vec, b: Vec, wa: float, wb: float) -> list[Vec]:
-            return [
+        def at(f: float) -> Vec:  # f: fraction of the whole cue from the tip
+            d = (start + CUE_LENGTH * f) * s
+            return (cx - dx * d, cy - dy * d)
+
+        def width(f: float) -> float:
+            return tw + (CUE_BUTT * s - tw) * f
+
+        def quad(f0: float, f1: float, shift: Vec = (0.0, 0.0)) -> list[Vec]:
+            a, b = at(f0), at(f1)
+            wa, wb = width(f0), width(f1)
+            pts = [
                 (a[0] + nx * wa, a[1] + ny * wa),
                 (b[0] + nx * wb, b[1] + ny * wb),
                 (b[0] - nx * wb, b[1] - ny * wb),
                 (a[0] - nx * wa, a[1] - ny * wa),
             ]
+            return [(x + shift[0], y + shift[1]) for x, y in pts]
 
-        def at(f: float) -> Vec:
-            return (tip[0] + (butt[0] - tip[0]) * f, tip[1] + (butt[1] - tip[1]) * f)
-
-        def width(f: float) -> float:
-            return tw + (bw - tw) * f
-
+        end = length / CUE_LENGTH
         # shadow (solid: a window-sized translucent layer per frame would cost more than the
         # whole table)
-        sh = [(x + 0.02 * s, y + 0.03 * s) for x, y in quad(tip, butt, tw, bw)]
-        pygame.draw.polygon(surf, (16, 62, 100), sh)
-        pygame.draw.polygon(surf, (222, 196, 150), quad(tip, at(0.62), tw, width(0.62)))
-        pygame.draw.polygon(surf, (70, 34, 16), quad(at(0.62), butt, width(0.62), bw))
-        pygame.draw.polygon(surf, (20, 20, 20), quad(at(0.62), at(0.66), width(0.62), width(0.66)))
-        pygame.draw.polygon(surf, (245, 245, 240), quad(tip, at(0.015), tw, width(0.015)))
+        pygame.draw.polygon(surf, (16, 62, 100), quad(0.0, end, (0.02 * s, 0.03 * s)))
+        pygame.draw.polygon(surf, (222, 196, 150), quad(0.0, min(end, 0.62)))
+        if end > 0.62:
+            pygame.draw.polygon(surf, (70, 34, 16), quad(0.62, end))
+            pygame.draw.polygon(surf, (20, 20, 20), quad(0.62, min(end, 0.66)))
+        pygame.draw.polygon(surf, (245, 245, 240), quad(0.0, min(end, 0.015)))
         if not seco:
-            pygame.draw.polygon(surf, (60, 110, 200), quad(tip, at(0.005), tw, width(0.005)))
+            pygame.draw.polygon(surf, (60, 110, 200), quad(0.0, min(end, 0.005)))
 
     def draw_guide(
         self,
@@ -63,9 +100,10 @@ class CueArt(TableGeometry):
         angle: float,
         pins: Mapping[str, Vec] | None = None,
     ) -> None:
-        """A dotted line to the first ball, standing pin or cushion, a ghost ball where the cue
-        ball meets it, and a short line for the object ball's way after a hit. A pin in the way
-        is ringed in red: it would fall before any ball is touched, a foul (guide 5)."""
+        """A dashed line to the first ball, standing pin or cushion, a ghost ball where the cue
+        ball meets it, and a short line for the object ball's way after a hit, stopping at the
+        cushion. A pin in the way is ringed in red: it would fall before any ball is touched,
+        a foul (guide 5). Lines are antialiased: at a shallow angle a plain line is a stair."""
         t = self.table
         start = balls[ball]
         if start is None:
@@ -75,25 +113,39 @@ class CueArt(TableGeometry):
         end = (start[0] + d[0] * hit_dist, start[1] + d[1] * hit_dist)
         a = self.to_screen(start)
         b = self.to_screen(end)
-        n = max(1, int(math.dist(a, b) / 10))
-        col = (210, 226, 240)
+        dash = max(6.0, self.scale * 0.03)
+        n = max(1, int(math.dist(a, b) / dash))
         for k in range(0, n, 2):
             p0 = (a[0] + (b[0] - a[0]) * k / n, a[1] + (b[1] - a[1]) * k / n)
             p1 = (a[0] + (b[0] - a[0]) * (k + 1) / n, a[1] + (b[1] - a[1]) * (k + 1) / n)
-            pygame.draw.line(surf, col, p0, p1, 2)
+            _aaline(surf, GUIDE_COLOUR, p0, p1)
         rp = self.ball_radius_px()
-        pygame.draw.circle(surf, col, b, rp, width=2)
+        pygame.draw.circle(surf, GUIDE_COLOUR, b, rp, width=2)
         if hit_ball is not None:
             obj = balls[hit_ball]
             assert obj is not None
             ux, uy = obj[0] - end[0], obj[1] - end[1]
             norm = math.hypot(ux, uy) or 1.0
-            tip = (obj[0] + ux / norm * 0.25, obj[1] + uy / norm * 0.25)
-            pygame.draw.line(surf, (240, 214, 120), self.to_screen(obj), self.to_screen(tip), 2)
+            u = (ux / norm, uy / norm)
+            # the object ball's centre runs until the ball meets a cushion (or another ball)
+            run, _ball, _pin = first_hit(t, hit_ball, balls, obj, u)
+            run = min(OBJECT_LINE, run)
+            tip = (obj[0] + u[0] * run, obj[1] + u[1] * run)
+            _aaline(surf, OBJECT_COLOUR, self.to_screen(obj), self.to_screen(tip))
         elif hit_pin is not None and pins is not None:
             centre = self.to_screen(pins[hit_pin])
             ring = max(6, round(self.scale * (t.pin_radius * 3)))
             pygame.draw.circle(surf, (230, 70, 60), centre, ring, width=2)
+
+
+def _aaline(surf: pygame.Surface, colour: tuple[int, int, int], a: Vec, b: Vec) -> None:
+    """A 2-pixel antialiased line: two 1-pixel ones half a pixel either side of the axis."""
+    length = math.dist(a, b) or 1.0
+    nx, ny = -(b[1] - a[1]) / length * 0.5, (b[0] - a[0]) / length * 0.5
+    for k in (1, -1):
+        pygame.draw.aaline(
+            surf, colour, (a[0] + k * nx, a[1] + k * ny), (b[0] + k * nx, b[1] + k * ny)
+        )
 
 
 def _ray_circle(start: Vec, d: Vec, centre: Vec, reach: float) -> float | None:

@@ -12,7 +12,7 @@ import pygame
 from chapo_game.i18n import _
 from chapo_game.rules.match import Phase
 
-from ..widgets import ACCENT, TEXT, panel
+from ..widgets import ACCENT, TEXT
 from .game import GameScene
 
 PAUSE_FRAMES = 180  # 3 s on the end-of-partida screen before the next one
@@ -93,7 +93,6 @@ class DemoScene(GameScene):
         super().draw(surf)
         f = self.app.fonts
         # a reminder of the values in the side panel, for people watching
-        y = self.side_rect.y + 20
         lines = (
             _("Values"),
             _("Rey: 5"),
@@ -103,18 +102,28 @@ class DemoScene(GameScene):
             _("Ball 1 pocketed: {n} points").format(n=self.match.settings.ball1_pocket_value),
             _("Ball 2 pocketed: {n} points").format(n=2),
         )
-        width = self.side_rect.width - 24
-        for i, line in enumerate(lines):
-            size = 28 if i == 0 else 22
-            for part in f.wrap(line, size, width):
-                img = f.text(part, size, ACCENT if i == 0 else TEXT)
-                surf.blit(img, (self.side_rect.x + 12, y))
-                y += img.get_height() + 2
-            y += 8
-        tag = f.text(_("DEMO — press any key to play"), 24, ACCENT)
-        surf.blit(tag, tag.get_rect(topright=(self.view.outer.right - 10, self.view.outer.y + 6)))
-        if self.caption:
-            img = f.text(self.caption, 30, TEXT)
-            box = img.get_rect(midbottom=(self.view.outer.centerx, self.view.outer.bottom - 14))
-            panel(surf, box.inflate(30, 14), 210)
-            surf.blit(img, box)
+        box = self.side_box(0.02, 0.52)
+        gap = f.px(8)
+        for head, size in ((28, 22), (22, 20)):  # smaller if the panel is short
+            blocks = [
+                (f.wrap(line, head if i == 0 else size, box.width), head if i == 0 else size)
+                for i, line in enumerate(lines)
+            ]
+            tall = sum(len(b) * f.line_height(sz) + gap for b, sz in blocks)
+            if tall <= box.height:
+                break
+        y = box.y
+        for i, (block, sz) in enumerate(blocks):
+            for part in block:
+                if y + f.line_height(sz) > box.bottom:
+                    break
+                f.draw(surf, part, sz, ACCENT if i == 0 else TEXT, topleft=(box.x, y))
+                y += f.line_height(sz)
+            y += gap
+        tag = self.side_box(0.84, 0.15)
+        size, rows2 = f.fit(_("DEMO — press any key to play"), 24, tag.width, tag.height, 3)
+        f.draw_lines(surf, rows2, size, ACCENT, tag)
+
+    def hint_text(self) -> str:
+        """The caption that teaches the rule at play, under the referee's calls."""
+        return " · ".join(t for t in (super().hint_text(), self.caption) if t)

@@ -33,19 +33,30 @@ def ai_available() -> bool:
         return False
 
 
+TITLE_BAND = 0.2  # of the window's height: the title and subtitle, above the table
+NOTE_BAND = 0.06  # ... and under it, the notice line (a damaged file, a failed write)
+
+
 class Backdrop:
-    """The table at its starting position, dimmed, behind the menus."""
+    """The table at its starting position, dimmed, behind the menu; the title above it."""
 
     def __init__(self) -> None:
         self._cache: tuple[tuple[int, int], pygame.Surface] | None = None
+        self.view = TableView(get_table(), pygame.Rect(0, 0, 100, 100))
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        area = pygame.Rect(0, round(h * TITLE_BAND), w, round(h * (1 - TITLE_BAND - NOTE_BAND)))
+        self.view = TableView(get_table(), area.inflate(-w // 20, -h // 40))
 
     def draw(self, surf: pygame.Surface) -> None:
         size = surf.get_size()
         if self._cache is None or self._cache[0] != size:
-            t = get_table()
+            self.layout(size)
+            view = self.view
+            t = view.table
             img = pygame.Surface(size)
             img.fill((16, 20, 26))
-            view = TableView(t, pygame.Rect(0, 0, *size).inflate(-size[0] // 10, -size[1] // 10))
             img.blit(view.static_surface(), view.outer.topleft)
             pos = Position.initial(t, {"1": (t.width * 0.3, t.length * 0.12)})
             for pid, p in pos.pins.items():
@@ -84,9 +95,16 @@ class MenuScene(BaseScene):
         self.resize()
 
     def resize(self) -> None:
+        """The buttons in a column over the backdrop's cloth, never over its rails."""
         w, h = self.app.size
-        bh = round(h * 0.065)
-        layout_column(self.buttons, w // 2, round(h * 0.27), round(w * 0.3), bh, round(bh * 0.25))
+        self.backdrop.layout((w, h))
+        cloth = self.backdrop.view.playing_rect().inflate(0, -2 * self.app.fonts.px(10))
+        n = len(self.buttons)
+        bh = min(round(h * 0.065), int(cloth.height / (n + (n - 1) * 0.25)))
+        gap = (cloth.height - n * bh) // max(1, n - 1) if n > 1 else 0
+        gap = min(gap, bh // 2)
+        top = cloth.centery - (n * bh + (n - 1) * gap) // 2
+        layout_column(self.buttons, w // 2, top, round(w * 0.3), bh, gap)
 
     def handle(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
@@ -98,14 +116,15 @@ class MenuScene(BaseScene):
         self.backdrop.draw(surf)
         w, h = surf.get_size()
         f = self.app.fonts
-        title = f.text("Chapó", 110, ACCENT)
-        surf.blit(title, title.get_rect(center=(w // 2, round(h * 0.12))))
-        sub = f.text(_("Spanish pin billiards (billar de palos)"), 30, TEXT)
-        surf.blit(sub, sub.get_rect(center=(w // 2, round(h * 0.2))))
+        title = f.draw(surf, "Chapó", 96, ACCENT, midtop=(w // 2, round(h * 0.01)))
+        sub = _("Spanish pin billiards (billar de palos)")
+        f.draw(surf, sub, 28, TEXT, midtop=(w // 2, title.bottom))
         super().draw(surf)
         if self.app.message:
-            msg = f.text(self.app.message, 24, BAD)
-            surf.blit(msg, msg.get_rect(center=(w // 2, round(h * 0.95))))
+            band = pygame.Rect(0, round(h * (1 - NOTE_BAND)), w, round(h * NOTE_BAND))
+            band = band.inflate(-2 * f.px(20), 0)
+            size, lines = f.fit(self.app.message, 24, band.width, band.height)
+            f.draw_lines(surf, lines, size, BAD, band)
 
     # actions
     def resume(self) -> None:

@@ -49,6 +49,5 @@ class PauseScene(BaseScene):
         box = pygame.Rect(0, 0, round(w * 0.34), round(h * 0.62))
         box.center = (w // 2, round(h * 0.5))
         panel(surf, box)
-        t = self.app.fonts.text(_("Paused"), 56, ACCENT)
-        surf.blit(t, t.get_rect(center=(w // 2, box.y + round(h * 0.07))))
+        self.app.fonts.draw(surf, _("Paused"), 56, ACCENT, center=(w // 2, box.y + round(h * 0.07)))
         super().draw(surf)

@@ -67,14 +67,23 @@ class NamesScene(BaseScene):
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
         f = self.app.fonts
-        t = f.text(_("Who is playing?"), 56, ACCENT)
-        surf.blit(t, t.get_rect(center=(w // 2, round(h * 0.17))))
+        f.draw(surf, _("Who is playing?"), 56, ACCENT, center=(w // 2, round(h * 0.17)))
         for i, fld in enumerate(self.fields):
-            lab = f.text(_("Player {n}").format(n=i + 1), 26, DIM)
-            surf.blit(lab, lab.get_rect(bottomleft=(fld.rect.x, fld.rect.y - 4)))
+            f.draw(
+                surf,
+                _("Player {n}").format(n=i + 1),
+                26,
+                DIM,
+                bottomleft=(fld.rect.x, fld.rect.y - 4),
+            )
             fld.draw(surf, f)
-        hint = f.text(_("The lag decides who plays ball 1 and who breaks."), 24, DIM)
-        surf.blit(hint, hint.get_rect(center=(w // 2, round(h * 0.58))))
+        f.draw(
+            surf,
+            _("The lag decides who plays ball 1 and who breaks."),
+            24,
+            DIM,
+            center=(w // 2, round(h * 0.58)),
+        )
         super().draw(surf)
 
 
@@ -139,11 +148,14 @@ class ComputerSetupScene(BaseScene):
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
         f = self.app.fonts
-        t = f.text(_("Against the computer"), 56, ACCENT)
-        surf.blit(t, t.get_rect(center=(w // 2, round(h * 0.14))))
-        lab = f.text(_("Your name"), 26, DIM)
-        surf.blit(lab, lab.get_rect(bottomleft=(self.field.rect.x, self.field.rect.y - 4)))
+        f.draw(surf, _("Against the computer"), 56, ACCENT, center=(w // 2, round(h * 0.14)))
+        f.draw(surf, _("Your name"), 26, DIM, bottomleft=(self.field.rect.x, self.field.rect.y - 4))
         self.field.draw(surf, f)
-        hint = f.text(_("The lag decides who plays ball 1 and who breaks."), 24, DIM)
-        surf.blit(hint, hint.get_rect(center=(w // 2, round(h * 0.9))))
+        f.draw(
+            surf,
+            _("The lag decides who plays ball 1 and who breaks."),
+            24,
+            DIM,
+            center=(w // 2, round(h * 0.9)),
+        )
         super().draw(surf)

@@ -13,15 +13,15 @@ from typing import Any
 
 import pygame
 
-from chapo_game.i18n import _
+from chapo_game.i18n import _, ngettext
 from chapo_game.position import PinState, Position, standard_pins
-from chapo_game.rules.scoring import pin_value
+from chapo_game.rules.scoring import pin_value, pocket_value
 from chapo_game.shot import Shot
 from chapo_game.table import BALL_IDS, PIN_IDS
 
 from ..aim import AimControl
 from ..drills import drills
-from ..widgets import ACCENT, TEXT, Button
+from ..widgets import ACCENT, TEXT, Button, layout_row
 from .pause import PauseScene
 from .practice_edit import PositionEditor, free_covered_pins
 from .tablescene import TableScene
@@ -35,7 +35,7 @@ class PracticeScene(PositionEditor, TableScene):
         self.drill_list = drills(self.table)
         self.drill_index = 0
         self.position = self.drill_list[0][1]
-        self.history: list[Position] = []
+        self.history: list[tuple[Position, str]] = []  # (position, its caption) to undo to
         self.last_shot: tuple[Position, Shot] | None = None
         self.ball = "1"
         self.edit = False
@@ -43,6 +43,7 @@ class PracticeScene(PositionEditor, TableScene):
         self.grab: tuple[str, str] | None = None  # ("ball"|"pin", id)
         self.grab_moved = False
         self.summary = ""
+        self.caption_before = ""  # the caption when the last shot was struck
         self.aim = AimControl(self.ball, lambda: self.position.balls.get(self.ball), self.shoot)
         self.tool_buttons = [
             Button(
@@ -88,14 +89,13 @@ class PracticeScene(PositionEditor, TableScene):
         super().layout()
         if not hasattr(self, "aim"):
             return
-        w, _h = self.app.size
-        n = len(self.tool_buttons)
-        bw = (w - 20) // n
-        for i, b in enumerate(self.tool_buttons):
-            b.rect = pygame.Rect(
-                10 + i * bw, self.top_rect.y + 10, bw - 8, self.top_rect.height - 20
-            )
-        self.aim.layout(self.side_rect)
+        f = self.app.fonts
+        pad = f.px(8)
+        bar = self.top_rect.inflate(-2 * pad, -2 * pad)
+        # the drill's name is the longest label: it gets twice the room
+        weights = [2.0 if b.name == "drill" else 1.0 for b in self.tool_buttons]
+        layout_row(self.tool_buttons, bar, pad, weights)
+        self.aim.layout(self.side_rect, f)
 
     # ------------------------------------------------------------------ actions
     def toggle_edit(self) -> None:
@@ -137,33 +137,40 @@ class PracticeScene(PositionEditor, TableScene):
         pos = Position(balls, standard_pins(t))
         self._set(free_covered_pins(pos, t))
 
+    def remember(self) -> None:
+        """Keep the position and its caption, for Undo to go back to."""
+        self.history.append((self.position, self.summary))
+
     def _set(self, pos: Position) -> None:
-        self.history.append(self.position)
+        self.remember()
         self.position = pos
+        self.summary = ""
         self.quats = {}
         self.pin_dirs = {}
         self.trace = {}
 
     def undo(self) -> None:
+        """Back to the position before the last shot or edit, with the caption it had."""
         if self.history and not self.animating:
-            self.position = self.history.pop()
+            self.position, self.summary = self.history.pop()
             self.trace = {}
 
     def shoot(self, shot: Shot) -> None:
         if self.animating or self.position.balls.get(shot.ball) is None:
             return
         self.last_shot = (self.position, shot)
-        self.history.append(self.position)
+        self.caption_before = self.summary
+        self.remember()
         self.run_shot(shot, self._done)
 
     def repeat(self) -> None:
         if self.last_shot is None or self.animating:
             return
         pos, shot = self.last_shot
+        self.history.append((pos, self.caption_before))  # Undo: back to before that shot
         self.position = pos
         self.quats = {}
         self.pin_dirs = {}
-        self.history.append(pos)
         self.run_shot(shot, self._done)
 
     def _done(self, result: Any) -> None:
@@ -174,17 +181,23 @@ class PracticeScene(PositionEditor, TableScene):
         before = self.last_shot[0] if self.last_shot is not None else self.position
         down = [p for p in PIN_IDS if before.pins[p].standing and not final.pins[p].standing]
         pocketed = [e["ball"] for e in result.events if e.type == "pocketed"]
-        parts = [_("Pins down: {n} ({p} points)").format(n=len(down), p=pin_value(down))]
-        if pocketed:
-            parts.append(
-                _("pocketed: {balls}").format(balls=", ".join(self.ball_label(b) for b in pocketed))
-            )
-        self.summary = "; ".join(parts)
+        self.summary = self.shot_summary(down, pocketed)
         # Knocked pins stay down where they fell (the Restore button stands them up again).
         pins = {pid: PinState(st.xy, st.standing) for pid, st in final.pins.items()}
         self.position = Position(dict(final.balls), pins)
         if self.position.balls.get(self.ball) is None:
             self.next_ball()
+
+    def shot_summary(self, down: list[str], pocketed: list[str]) -> str:
+        """What the shot would score in a game (pins and pocketed balls, as if legal)."""
+        ball1 = self.app.settings.ball1_pocket_value
+        points = pin_value(down) + sum(pocket_value(b, ball1) for b in pocketed)
+        parts = [_("Pins down: {n}").format(n=len(down))]
+        if pocketed:
+            balls = ", ".join(self.ball_label(b) for b in pocketed)
+            parts.append(_("pocketed: {balls}").format(balls=balls))
+        parts.append(ngettext("{p} point in all", "{p} points in all", points).format(p=points))
+        return "; ".join(parts)
 
     # ------------------------------------------------------------------ events
     def handle(self, ev: pygame.event.Event) -> None:
@@ -237,9 +250,8 @@ class PracticeScene(PositionEditor, TableScene):
                         self.aim.state.angle,
                         self.position.standing_pins(),
                     )
-                self.draw_cue(
-                    surf, xy, self.aim.state.angle, self.aim.pull, self.aim.state.cue == "seco"
-                )
+                st = self.aim.state
+                self.draw_cue(surf, xy, st.angle, self.aim.pull, st.cue == "seco", self.ball)
         self.aim.seco_allowed = True
         self.aim.draw_panel(surf, f)
         if self.edit:

@@ -18,13 +18,16 @@ class PositionEditor:
 
     # set up by PracticeScene
     position: Position
-    history: list[Position]
+    history: list[tuple[Position, str]]
+    summary: str
     ball: str
     grab: tuple[str, str] | None
     grab_moved: bool
     view: Any
     table: Table
     trace: dict
+
+    def remember(self) -> None: ...
 
     def _hit(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         v = self.view
@@ -47,7 +50,7 @@ class PositionEditor:
             self.grab = self._hit(ev.pos)
             self.grab_moved = False
             if self.grab is not None:
-                self.history.append(self.position)
+                self.remember()
         elif ev.type == pygame.MOUSEMOTION and self.grab is not None:
             self.grab_moved = True
             kind, gid = self.grab
@@ -69,12 +72,12 @@ class PositionEditor:
             if kind == "pin" and not self.grab_moved:
                 old = self.position.pins[gid]
                 self.position = self.position.with_pin(gid, PinState(old.xy, not old.standing))
-            if self.history and self.history[-1] == self.position:
+            if self.history and self.history[-1][0] == self.position:
                 self.history.pop()
+            else:
+                self.summary = ""  # the last shot's caption is about another position now
             self.grab = None
             self.trace = {}
-
-    # ------------------------------------------------------------------ drawing
 
 
 def free_covered_pins(pos: Position, t: Table) -> Position:

@@ -129,16 +129,14 @@ class RulesScene(BaseScene):
         w, h = surf.get_size()
         f = self.app.fonts
         title_fn, body_fn, diagram = self.pages[self.page]
-        t = f.text(title_fn(), 52, ACCENT)
-        surf.blit(t, t.get_rect(midtop=(w // 2, round(h * 0.04))))
-        n = f.text(f"{self.page + 1} / {len(self.pages)}", 24, DIM)
-        surf.blit(n, n.get_rect(topright=(w - 20, 16)))
-        text_w = round(w * 0.36)
-        y = round(h * 0.16)
-        for line in f.wrap(body_fn(), 27, text_w):
-            img = f.text(line, 27, TEXT)
-            surf.blit(img, (round(w * 0.04), y))
-            y += img.get_height() + 4
+        f.draw(surf, title_fn(), 52, ACCENT, midtop=(w // 2, round(h * 0.04)))
+        page = f"{self.page + 1} / {len(self.pages)}"
+        f.draw(surf, page, 24, DIM, topright=(w - f.px(20), f.px(16)))
+        body = pygame.Rect(round(w * 0.04), round(h * 0.16), round(w * 0.36), round(h * 0.68))
+        size, lines = f.fit(body_fn(), 27, body.width, body.height, max_lines=99)
+        y = body.y
+        for line in lines:
+            y = f.draw(surf, line, size, TEXT, topleft=(body.x, y)).bottom + f.px(4)
         area = pygame.Rect(round(w * 0.43), round(h * 0.14), round(w * 0.55), round(h * 0.7))
         key = (self.page, w, h)
         if self._diagram is None or self._diagram[0] != key:

@@ -112,8 +112,7 @@ class SettingsScene(BaseScene):
 
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
-        t = self.app.fonts.text(_("Settings"), 56, ACCENT)
-        surf.blit(t, t.get_rect(center=(w // 2, round(h * 0.1))))
+        self.app.fonts.draw(surf, _("Settings"), 56, ACCENT, center=(w // 2, round(h * 0.1)))
         for i, b in enumerate(self.buttons):
             b.hover = b.hover or i == self.selected
             b.draw(surf, self.app.fonts, 28)

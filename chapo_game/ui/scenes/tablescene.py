@@ -28,6 +28,8 @@ from ..playback import (
 from ..widgets import ACCENT, BG, PANEL, PANEL_EDGE, TEXT
 from .base import BaseScene
 
+Colour = tuple[int, ...]
+
 STROKE = 0.12  # m: how far back the stroke starts
 TRACE_COLOURS = {"1": (255, 255, 255), "2": (255, 220, 80), "mingo": (255, 110, 110)}
 
@@ -53,7 +55,7 @@ class TableScene(BaseScene):
         w, h = self.app.size
         self.top_rect = pygame.Rect(0, 0, w, round(h * 0.1))
         self.bottom_rect = pygame.Rect(0, h - round(h * 0.075), w, round(h * 0.075))
-        side_w = max(150, round(w * 0.13))
+        side_w = max(self.app.fonts.px(150), round(w * 0.13))
         self.side_rect = pygame.Rect(
             w - side_w, self.top_rect.bottom, side_w, self.bottom_rect.y - self.top_rect.bottom
         )
@@ -158,11 +160,22 @@ class TableScene(BaseScene):
         angle: float,
         pull: float,
         seco: bool = False,
+        ball: str | None = None,
+        position: Position | None = None,
     ) -> None:
-        """The cue, kept inside the table's part of the window (never over the score board)."""
+        """The cue, kept inside the table's part of the window (never over the score board)
+        and short of the other balls and standing pins of ``position`` behind ``ball``."""
+        pos = position or self.position
+        obstacles = [
+            (b, self.table.ball_radius)
+            for bid, b in pos.balls.items()
+            if b is not None and bid != ball and b != xy
+        ]
+        pin_r = self.view.pin_radius_px() / self.view.scale
+        obstacles += [(p, pin_r) for p in pos.standing_pins().values()]
         old = surf.get_clip()
         surf.set_clip(self.table_area)
-        self.view.draw_cue(surf, xy, angle, pull, seco)
+        self.view.draw_cue(surf, xy, angle, pull, seco, obstacles)
         surf.set_clip(old)
 
     def draw_stroke(self, surf: pygame.Surface) -> None:
@@ -175,7 +188,8 @@ class TableScene(BaseScene):
             xy = pb.position.balls.get(shot.ball)
             if xy is not None:
                 pull = STROKE * pb.lead / STRIKE_FRAMES
-                self.draw_cue(surf, xy, shot.angle, pull, shot.cue == "seco")
+                seco = shot.cue == "seco"
+                self.draw_cue(surf, xy, shot.angle, pull, seco, shot.ball, pb.position)
 
     def draw_trace(self, surf: pygame.Surface) -> None:
         """Where each ball went in the last shot, in the ball's colour."""
@@ -185,21 +199,46 @@ class TableScene(BaseScene):
                 pygame.draw.lines(surf, TRACE_COLOURS[bid], False, pts, 2)
 
     def draw_announcement(self, surf: pygame.Surface, text: str, colour=TEXT) -> None:
-        r = self.bottom_rect
-        if text:
-            img = self.app.fonts.text(text, 30, colour)
-            if img.get_width() > r.width - 30:
-                img = self.app.fonts.text(text, 24, colour)
-            surf.blit(img, img.get_rect(midleft=(r.x + 20, r.centery)))
+        self.draw_caption(surf, [(text, colour)])
+
+    def draw_caption(self, surf: pygame.Surface, lines: Sequence[tuple[str, Colour]]) -> None:
+        """The caption bar under the table: one text in up to two lines, or two texts one line
+        each (the referee's calls, then what the screen says now), fitted to the bar — text
+        never goes over the table."""
+        shown = [(t, c) for t, c in lines if t][:2]
+        if not shown:
+            return
+        f = self.app.fonts
+        r = self.bottom_rect.inflate(-2 * f.px(20), -f.px(4))
+        if len(shown) == 1:
+            size, rows = f.fit(shown[0][0], 30, r.width, r.height, max_lines=2)
+            f.draw_lines(surf, rows, size, shown[0][1], r, align="left")
+            return
+        half = r.height // 2
+        for i, (text, colour) in enumerate(shown):
+            box = pygame.Rect(r.x, r.y + i * half, r.width, half)
+            size, rows = f.fit(text, 26, r.width, half, max_lines=1)
+            f.draw_lines(surf, rows, size, colour, box, align="left")
+
+    def side_box(self, top: float, height: float) -> pygame.Rect:
+        """A box across the side panel, ``top`` and ``height`` as fractions of it."""
+        r = self.side_rect
+        pad = self.app.fonts.px(12)
+        return pygame.Rect(
+            r.x + pad, r.y + round(r.height * top), r.width - 2 * pad, round(r.height * height)
+        )
 
     def draw_thinking(self, surf: pygame.Surface, label: str) -> None:
-        """A visible 'thinking' indicator: a label and a turning arc."""
-
-        r = self.view.outer
-        c = (r.centerx, r.y + 40)
-        img = self.app.fonts.text(label, 30, ACCENT)
-        box = img.get_rect(center=c).inflate(70, 16)
-        pygame.draw.rect(surf, PANEL, box, border_radius=10)
-        surf.blit(img, img.get_rect(midleft=(box.x + 50, c[1])))
+        """A visible 'thinking' indicator in the side panel: a turning arc over a label."""
+        f = self.app.fonts
+        box = self.side_box(0.56, 0.24)
+        d = f.px(24)
+        c = (box.centerx, box.y + d // 2)
         a = self.app.frame * 0.15
-        pygame.draw.arc(surf, ACCENT, pygame.Rect(box.x + 12, c[1] - 12, 24, 24), a, a + 4.2, 3)
+        pygame.draw.arc(surf, ACCENT, pygame.Rect(c[0] - d // 2, box.y, d, d), a, a + 4.2, 3)
+        text = box.copy()
+        text.y += d + f.px(6)
+        text.height -= d + f.px(6)
+        size, rows = f.fit(label, 26, text.width, text.height, max_lines=3)
+        rect = pygame.Rect(text.x, text.y, text.width, f.line_height(size) * len(rows))
+        f.draw_lines(surf, rows, size, ACCENT, rect)

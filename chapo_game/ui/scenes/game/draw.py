@@ -1,5 +1,9 @@
-"""Drawing the game screen: the score board, the ball in hand and its cabaña, the aim and cue,
-the choices (break, option, rey's spot), the call line and the end-of-partida panel.
+"""Drawing the game screen: the ball in hand and its cabaña, the aim and cue, the choices
+(break, option, rey's spot), the side panel and the caption bar; the boards are in
+:mod:`.board`.
+
+Text goes only where it cannot cover the table's rails: the score board, the side panel, the
+caption bar under the table, or panels over the cloth.
 """
 
 from __future__ import annotations
@@ -12,158 +16,121 @@ from chapo_game.i18n import _
 from chapo_game.rules.match import Phase
 
 from ...draw.balls import BallDraw
-from ...widgets import ACCENT, BAD, DIM, GOOD, PANEL, PANEL_EDGE, TEXT, dim, panel
+from ...widgets import ACCENT, BAD, GOOD, TEXT, panel
 from .state import GameState
-from .texts import OPTION_LABELS
+
+HAND_PHASES = (Phase.SALIDA, Phase.REMATADA, Phase.BALL_IN_HAND)
 
 
 class GameDrawing(GameState):
-    """The game screen drawn over the table: score board, ball in hand, aim, choices, end."""
-
-    def draw_scoreboard(self, surf: pygame.Surface) -> None:
-        r = self.top_rect
-        f = self.app.fonts
-        t = self.scoreboard_texts()
-        act = self.acting_player()
-        half = r.width // 2
-        for p in (0, 1):
-            box = pygame.Rect(0, 0, round(r.width * 0.33), r.height - 12)
-            box.top = r.y + 6
-            if p == 0:
-                box.left = r.x + 8
-            else:
-                box.right = r.right - 8
-            on = act == p
-            pygame.draw.rect(surf, (40, 54, 70) if on else PANEL, box, border_radius=8)
-            pygame.draw.rect(surf, ACCENT if on else PANEL_EDGE, box, 2, border_radius=8)
-            name = f.text(t[f"name{p}"], 32, TEXT)
-            score = f.text(t[f"score{p}"], 56, ACCENT if on else TEXT)
-            sub = f.text("  ·  ".join(x for x in (t[f"ball{p}"], t[f"partidas{p}"]) if x), 22, DIM)
-            if p == 0:
-                surf.blit(name, (box.x + 14, box.y + 6))
-                surf.blit(sub, (box.x + 14, box.bottom - sub.get_height() - 6))
-                surf.blit(score, score.get_rect(midright=(box.right - 16, box.centery)))
-            else:
-                surf.blit(name, name.get_rect(topright=(box.right - 14, box.y + 6)))
-                surf.blit(sub, sub.get_rect(bottomright=(box.right - 14, box.bottom - 6)))
-                surf.blit(score, score.get_rect(midleft=(box.x + 16, box.centery)))
-        mid = f.text(t["partida"], 24, DIM)
-        surf.blit(mid, mid.get_rect(midtop=(half, r.y + 6)))
-        turn_lines = f.wrap(t["turn"], 24, round(r.width * 0.3))
-        y = r.y + 8 + mid.get_height()
-        for line in turn_lines[:2]:
-            img = f.text(line, 24, TEXT)
-            surf.blit(img, img.get_rect(midtop=(half, y)))
-            y += img.get_height()
-        if t["por"]:
-            img = f.text(t["por"], 26, ACCENT)
-            surf.blit(img, img.get_rect(midbottom=(half, r.bottom - 2)))
+    """The game screen drawn over the table: ball in hand, aim, choices, panels, captions."""
 
     def draw(self, surf: pygame.Surface) -> None:
         m = self.match
-        hide = ()
         ball = self.current_ball()
-        if self.placing and ball is not None:
-            hide = (ball,)
-        self.draw_table(surf, hide=hide)
+        self.draw_table(surf, hide=(ball,) if self.placing and ball is not None else ())
         self.draw_scoreboard(surf)
-        act = self.acting_player()
-        human = act is not None and not self.is_computer(act)
-        # ball in hand: the area, the ball following the pointer
-        area = (
-            m.placement_area()
-            if m.phase in (Phase.SALIDA, Phase.REMATADA, Phase.BALL_IN_HAND)
-            else None
-        )
-        if area is not None and self.placing and not self.animating:
-            self._draw_area(surf, area)
-            ghost = self.hand_xy
-            if ghost is None and self.pointer is not None:
-                ghost = self.view.to_table(self.pointer)
-            if human and ghost is not None and ball is not None:
-                xy = ghost
-                ok = m.is_legal_placement(xy)
-                self.view.draw_ball(surf, ball, BallDraw(xy), alpha=230 if ok else 120)
-                c = self.view.to_screen(xy)
-                rp = self.view.ball_radius_px()
-                col = GOOD if ok else BAD
-                pygame.draw.circle(surf, col, c, rp + 3, 2)
-                if not ok:
-                    pygame.draw.line(surf, BAD, (c[0] - rp, c[1] - rp), (c[0] + rp, c[1] + rp), 3)
-                    pygame.draw.line(surf, BAD, (c[0] - rp, c[1] + rp), (c[0] + rp, c[1] - rp), 3)
+        human = self.human_to_act()
+        if m.phase in HAND_PHASES and self.placing and not self.animating:
+            self._draw_hand(surf, human)
         if m.pending_rey_choice and not self.animating:
             self._draw_rey_choices(surf)
-        aiming = (
-            not self.animating
-            and not self.placing
-            and ball is not None
-            and human
-            and m.phase in (Phase.LAG, Phase.SALIDA, Phase.REMATADA, Phase.PLAY, Phase.BALL_IN_HAND)
-            and not m.pending_rey_choice
-            and not (m.options() and m.declared_option is None)
-        )
-        if aiming:
-            xy = self.position.balls.get(ball)
-            if xy is not None:
-                if self.app.settings.aiming_guide and m.phase != Phase.LAG:
-                    self.view.draw_guide(
-                        surf,
-                        ball,
-                        self.position.balls,
-                        self.aim.state.angle,
-                        self.position.standing_pins(),
-                    )
-                self.draw_cue(
-                    surf, xy, self.aim.state.angle, self.aim.pull, self.aim.state.cue == "seco"
-                )
+        if human and self._aiming():
+            self._draw_aim(surf)
         if human and not m.finished and m.phase != Phase.LAG_CHOICE:
             self.aim.draw_panel(surf, self.app.fonts)
             if self.can_move_ball():
                 self.move_button.draw(surf, self.app.fonts, 24)
         if self.thinking is not None:
             self.draw_thinking(surf, _("The computer is thinking…"))
-        if m.phase == Phase.LAG and self.lag_player == 1 and human:
-            img = self.app.fonts.text(
-                _("{name}'s lag shot is set.").format(name=m.players[0]), 24, DIM
-            )
-            surf.blit(
-                img, img.get_rect(midbottom=(self.view.outer.centerx, self.view.outer.bottom - 8))
-            )
         if m.phase == Phase.LAG_CHOICE and human:
-            box = self.view.outer.inflate(-self.view.outer.width // 3, -self.view.outer.height // 3)
-            panel(surf, box)
-            img = self.app.fonts.text(self.turn_text(), 32, ACCENT)
-            surf.blit(img, img.get_rect(center=(box.centerx, box.y + box.height // 4)))
-            for b in self.choice_buttons:
-                b.draw(surf, self.app.fonts, 28)
-        if (
-            m.options()
-            and m.declared_option is None
-            and not self.placing
-            and human
-            and not self.animating
-        ):
-            # over the far half of the table: the balls in the cabaña stay in sight
-            pr = self.view.playing_rect()
-            box = pygame.Rect(
-                pr.centerx + 10, pr.y + pr.height // 5, pr.width // 2 - 20, pr.height * 3 // 5
-            )
-            panel(surf, box, 225)
-            img = self.app.fonts.text(_("Both balls are inside: declare your shot"), 26, ACCENT)
-            surf.blit(img, img.get_rect(midtop=(box.centerx, box.y + 14)))
-            for b in self.option_buttons:
-                b.draw(surf, self.app.fonts, 24)
-        elif m.declared_option and not self.animating:
-            img = self.app.fonts.text(
-                _("Declared: {o}").format(o=_(OPTION_LABELS[m.declared_option]).split(":")[0]),
-                24,
-                ACCENT,
-            )
-            surf.blit(img, img.get_rect(topleft=(self.view.outer.x + 12, self.view.outer.y + 8)))
+            self._draw_lag_choice(surf)
+        if self._choosing_option() and human:
+            self._draw_options(surf)
         colour = BAD if self.refusal else TEXT
-        self.draw_announcement(surf, self.announcement_line(), colour)
+        self.draw_caption(surf, [(self.announcement_line(), colour), (self.hint_text(), ACCENT)])
         if m.finished:
-            self._draw_end(surf)
+            self.draw_end(surf)
+
+    def _aiming(self) -> bool:
+        m = self.match
+        return (
+            not self.animating
+            and not self.placing
+            and self.current_ball() is not None
+            and m.phase in (Phase.LAG, *HAND_PHASES, Phase.PLAY)
+            and not m.pending_rey_choice
+            and not (m.options() and m.declared_option is None)
+        )
+
+    def _choosing_option(self) -> bool:
+        m = self.match
+        return bool(
+            m.options() and m.declared_option is None and not self.placing and not self.animating
+        )
+
+    def _draw_hand(self, surf: pygame.Surface, human: bool) -> None:
+        """The cabaña's area and the ball following the pointer, ringed red where refused."""
+        m = self.match
+        area = m.placement_area()
+        ball = self.current_ball()
+        if area is None:
+            return
+        self._draw_area(surf, area)
+        xy = self.hand_ghost()
+        if not human or xy is None or ball is None:
+            return
+        ok = m.is_legal_placement(xy)
+        self.view.draw_ball(surf, ball, BallDraw(xy), alpha=230 if ok else 120)
+        c = self.view.to_screen(xy)
+        rp = self.view.ball_radius_px()
+        pygame.draw.circle(surf, GOOD if ok else BAD, c, rp + 3, 2)
+        if not ok:
+            pygame.draw.line(surf, BAD, (c[0] - rp, c[1] - rp), (c[0] + rp, c[1] + rp), 3)
+            pygame.draw.line(surf, BAD, (c[0] - rp, c[1] + rp), (c[0] + rp, c[1] - rp), 3)
+
+    def _draw_aim(self, surf: pygame.Surface) -> None:
+        m = self.match
+        ball = self.current_ball()
+        xy = self.position.balls.get(ball) if ball is not None else None
+        if xy is None or ball is None:
+            return
+        st = self.aim.state
+        pins = self.position.standing_pins()
+        if self.app.settings.aiming_guide and m.phase != Phase.LAG:
+            self.view.draw_guide(surf, ball, self.position.balls, st.angle, pins)
+        self.draw_cue(surf, xy, st.angle, self.aim.pull, st.cue == "seco", ball=ball)
+
+    def _draw_lag_choice(self, surf: pygame.Surface) -> None:
+        f = self.app.fonts
+        pr = self.view.playing_rect()
+        box = pr.inflate(-pr.width // 3, -pr.height // 3)
+        panel(surf, box)
+        title = pygame.Rect(box.x, box.y, box.width, box.height // 2).inflate(-f.px(24), 0)
+        size, lines = f.fit(self.turn_text(), 32, title.width, title.height)
+        f.draw_lines(surf, lines, size, ACCENT, title)
+        for b in self.choice_buttons:
+            b.draw(surf, f, 28)
+
+    def _draw_options(self, surf: pygame.Surface) -> None:
+        """Over the far half of the table: the balls in the cabaña stay in sight."""
+        f = self.app.fonts
+        box = self.option_box()
+        panel(surf, box, 225)
+        head = pygame.Rect(box.x, box.y, box.width, self.option_buttons[0].rect.y - box.y)
+        head = head.inflate(-f.px(16), 0)
+        title = _("Both balls are inside: declare your shot")
+        size, lines = f.fit(title, 26, head.width, head.height)
+        f.draw_lines(surf, lines, size, ACCENT, head)
+        for b in self.option_buttons:
+            b.draw(surf, f, 24)
+
+    def option_box(self) -> pygame.Rect:
+        pr = self.view.playing_rect()
+        gap = self.app.fonts.px(10)
+        return pygame.Rect(
+            pr.centerx + gap, pr.y + pr.height // 6, pr.width // 2 - 2 * gap, pr.height * 2 // 3
+        )
 
     def _draw_area(self, surf: pygame.Surface, area: Any) -> None:
         a = self.view.to_screen((area.x_min, area.y_min))
@@ -182,31 +149,10 @@ class GameDrawing(GameState):
     def _draw_rey_choices(self, surf: pygame.Surface) -> None:
         f = self.app.fonts
         hover = self.rey_spot_at(self.pointer) if self.pointer else None
+        rp = self.view.ball_radius_px()
         for i, sid in enumerate(self.match.rey_spot_choices()):
             c = self.view.to_screen(self.table.spots[sid])
-            rp = self.view.ball_radius_px()
             pulse = 2 + (self.app.frame // 10) % 3
             pygame.draw.circle(surf, ACCENT if sid == hover else GOOD, c, rp + pulse, 3)
-            img = f.text(str(i + 1), 22, ACCENT)
-            surf.blit(img, img.get_rect(center=(c[0] + rp + 10, c[1] - rp - 6)))
-
-    def _draw_end(self, surf: pygame.Surface) -> None:
-        dim(surf, 140)
-        w, h = surf.get_size()
-        box = pygame.Rect(0, 0, round(w * 0.7), round(h * 0.5))
-        box.center = (w // 2, round(h * 0.52))
-        panel(surf, box)
-        f = self.app.fonts
-        texts = self.end_texts()
-        img = f.text(texts["title"], 48, ACCENT)
-        surf.blit(img, img.get_rect(center=(w // 2, box.y + round(box.height * 0.2))))
-        img = f.text(texts["score"], 36, TEXT)
-        surf.blit(img, img.get_rect(center=(w // 2, box.y + round(box.height * 0.42))))
-        img = f.text(texts["partidas"], 28, DIM)
-        surf.blit(img, img.get_rect(center=(w // 2, box.y + round(box.height * 0.57))))
-        shown = [b for b in self.end_buttons if (b.enabled() or b.name == "menu") and not self.demo]
-        bw = round(w * 0.2)
-        x0 = w // 2 - (len(shown) * bw + (len(shown) - 1) * 20) // 2
-        for i, b in enumerate(shown):
-            b.rect = pygame.Rect(x0 + i * (bw + 20), round(h * 0.66), bw, b.rect.height)
-            b.draw(surf, f, 28)
+            at = (c[0] + rp + f.px(10), c[1] - rp - f.px(6))
+            f.draw(surf, str(i + 1), 22, ACCENT, center=at)

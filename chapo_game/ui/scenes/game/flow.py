@@ -38,6 +38,11 @@ class TurnFlow(GameState):
     def is_computer(self, p: int | None) -> bool:
         return p is not None and p in self.computers
 
+    def human_to_act(self) -> bool:
+        """A person (not the computer) is the one the screen waits for."""
+        p = self.acting_player()
+        return p is not None and not self.is_computer(p)
+
     def current_ball(self) -> str | None:
         m = self.match
         if m.phase == Phase.LAG:
@@ -91,8 +96,13 @@ class TurnFlow(GameState):
 
     # ------------------------------------------------------------------ actions
     def start_placing(self) -> None:
+        """Pick the placed ball up again: it stays in sight where it was, as the ghost the
+        pointer or the arrow keys move on from."""
         if self.can_move_ball():
             self.placing = True
+            ball = self.current_ball()
+            self.hand_xy = self.position.balls.get(ball) if ball is not None else None
+            self.pointer = None
 
     def place(self, xy: tuple[float, float]) -> bool:
         """Try to put the ball in hand at table point ``xy``; refused places say why."""

@@ -87,10 +87,14 @@ class GameInput(GameState):
 
     def nudge(self, dx: int, dy: int, fine: bool = False) -> None:
         """Move the ball in hand with the arrow keys (screen directions), kept inside the
-        cabaña; a place where it may not go is shown as refused until moved on."""
+        cabaña; a place where it may not go is shown as refused until moved on. Each press
+        moves the ball from where it is shown (under the pointer, or where it was placed),
+        never from somewhere else."""
         m = self.match
         area = m.placement_area()
-        start = self.hand_xy or m.default_placement()
+        ball = self.current_ball()
+        start = self.hand_ghost() or (m.position.balls.get(ball) if ball else None)
+        start = start or m.default_placement()
         if area is None or start is None:
             return
         step = NUDGE_FINE if fine else NUDGE_STEP
@@ -99,6 +103,14 @@ class GameInput(GameState):
         y = min(area.y_max, max(area.y_min, start[1] + dx * step))
         self.hand_xy = (x, y)
         self.pointer = None
+
+    def hand_ghost(self) -> tuple[float, float] | None:
+        """Where the ball in hand is shown: moved by the keys, else under the pointer."""
+        if self.hand_xy is not None:
+            return self.hand_xy
+        if self.pointer is not None:
+            return self.view.to_table(self.pointer)
+        return None
 
     def rey_spot_at(self, pos: tuple[int, int]) -> str | None:
         best, best_d = None, max(14.0, self.view.ball_radius_px() * 1.2)

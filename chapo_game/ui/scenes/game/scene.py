@@ -29,6 +29,7 @@ from chapo_game.shot import Shot
 from ...aim import AimControl
 from ...widgets import Button
 from ..tablescene import TableScene
+from .board import GameBoards
 from .computer import ComputerSeats, ComputerTurn
 from .draw import GameDrawing
 from .flow import TurnFlow
@@ -52,7 +53,7 @@ def match_settings(app: Any) -> MatchSettings:
     )
 
 
-class GameScene(GameInput, GameDrawing, GameTexts, ComputerSeats, TurnFlow, TableScene):
+class GameScene(GameInput, GameDrawing, GameBoards, GameTexts, ComputerSeats, TurnFlow, TableScene):
     """``names``: the two players (index 0 lags with ball 1); ``computers``: player index ->
     level for the computer's seats; ``match``: resume this match instead of a new one."""
 
@@ -145,19 +146,23 @@ class GameScene(GameInput, GameDrawing, GameTexts, ComputerSeats, TurnFlow, Tabl
         super().layout()
         if not hasattr(self, "aim"):
             return
-        self.aim.layout(self.side_rect)
+        self.aim.layout(self.side_rect, self.app.fonts)
         w, h = self.app.size
-        v = self.view.outer
-        pr = self.view.playing_rect()
-        bw, bh = pr.width // 2 - 50, max(44, round(h * 0.065))
+        gap = self.app.fonts.px(12)
+        bh = round(h * 0.065)
+        box = self.option_box()
         for i, b in enumerate(self.option_buttons):
-            b.rect = pygame.Rect(0, 0, bw, bh)
-            b.rect.center = (pr.centerx + pr.width // 4, pr.centery - bh + i * (bh + 12) + 10)
+            b.rect = pygame.Rect(0, 0, box.width - 2 * gap, bh)
+            b.rect.midtop = (box.centerx, box.y + round(box.height * 0.3) + i * (bh + gap))
+        pr = self.view.playing_rect()
+        choice = pr.inflate(-pr.width // 3, -pr.height // 3)
         for i, b in enumerate(self.choice_buttons):
-            b.rect = pygame.Rect(0, 0, round(v.width * 0.25), bh)
-            b.rect.center = (v.centerx + (i * 2 - 1) * round(v.width * 0.15), v.centery + bh)
+            b.rect = pygame.Rect(0, 0, round(choice.width * 0.42), bh)
+            x = choice.centerx + (i * 2 - 1) * round(choice.width * 0.23)
+            b.rect.center = (x, choice.y + round(choice.height * 0.72))
+        side = self.side_rect
         self.move_button.rect = pygame.Rect(
-            self.side_rect.x + 8, self.side_rect.bottom - bh - 8, self.side_rect.width - 16, bh
+            side.x + gap // 2, side.bottom - bh - gap // 2, side.width - gap, bh
         )
         for i, b in enumerate(self.end_buttons):
             b.rect = pygame.Rect(0, 0, round(w * 0.2), bh)

@@ -108,6 +108,16 @@ class GameTexts(GameState):
             )
         return _("{name} to play, ball {b}").format(name=m.players[p], b=ball)
 
+    def hint_text(self) -> str:
+        """The caption bar's second line, under the calls: what holds for the shot now."""
+        m = self.match
+        if m.phase == Phase.LAG and self.lag_player == 1 and self.human_to_act():
+            return _("{name}'s lag shot is set.").format(name=m.players[0])
+        if m.declared_option and not m.finished:
+            option = _(OPTION_LABELS[m.declared_option]).split(":")[0]
+            return _("Declared: {o}").format(o=option)
+        return ""
+
     def announcement_line(self) -> str:
         if self.refusal:
             return self.refusal

@@ -1,0 +1,65 @@
+"""The window on the desktop: its smallest size, and keeping it on the screen.
+
+A window comes back from fullscreen centred (SDL would put it back where it was, partly off
+the screen if the desktop changed or the window had been dragged to an edge) and a resized
+window is moved back inside the desktop. On a real display the window is never made larger
+than the desktop; headless (SDL's ``dummy`` driver) any size is kept, for screenshots.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+MIN_SIZE = (960, 540)
+DEFAULT_SIZE = (1280, 720)
+
+
+def desktop_size() -> tuple[int, int]:
+    sizes = pygame.display.get_desktop_sizes()
+    return sizes[0] if sizes else DEFAULT_SIZE
+
+
+def must_fit() -> bool:
+    """Whether the window must fit the desktop: on a real display, not headless (SDL's
+    ``dummy`` driver has no screen to fit)."""
+    return pygame.display.get_driver() != "dummy"
+
+
+def window_size(asked: tuple[int, int], desktop: tuple[int, int], fit: bool) -> tuple[int, int]:
+    """``asked`` made at least :data:`MIN_SIZE` and, with ``fit``, at most the desktop."""
+    w, h = max(MIN_SIZE[0], asked[0]), max(MIN_SIZE[1], asked[1])
+    if fit:
+        w, h = max(MIN_SIZE[0], min(w, desktop[0])), max(MIN_SIZE[1], min(h, desktop[1]))
+    return (w, h)
+
+
+def inside(
+    pos: tuple[int, int], size: tuple[int, int], desktop: tuple[int, int]
+) -> tuple[int, int]:
+    """The nearest window position to ``pos`` that keeps a ``size`` window on the desktop."""
+    return (
+        min(max(0, pos[0]), max(0, desktop[0] - size[0])),
+        min(max(0, pos[1]), max(0, desktop[1] - size[1])),
+    )
+
+
+def centred(size: tuple[int, int], desktop: tuple[int, int]) -> tuple[int, int]:
+    return inside(((desktop[0] - size[0]) // 2, (desktop[1] - size[1]) // 2), size, desktop)
+
+
+def open_window(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+    """The display surface: fullscreen at the desktop's size, or a resizable window."""
+    if fullscreen:
+        return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+    return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+
+def place_window(size: tuple[int, int], centre: bool) -> None:
+    """Centre the window, or only move it back inside the desktop."""
+    desk = desktop_size()
+    if centre:
+        pygame.display.set_window_position(centred(size, desk))
+    else:
+        pos = pygame.display.get_window_position()
+        if inside(pos, size, desk) != pos:
+            pygame.display.set_window_position(inside(pos, size, desk))

@@ -1,0 +1,162 @@
+"""Text on the screen: fonts scaled to the window, rendered text cached, text fitted into a box,
+and a log of where every text of the frame went.
+
+Sizes in the code are for a 1280×720 window and scale with the window (by the smaller of its
+width and height ratios, so a narrow window does not get text too wide for it). No text is
+ever drawn smaller than :data:`MIN_TEXT`: 16 px high at 1280×720, 12 px at 960×540. Text that
+does not fit its box is wrapped, then made smaller down to that floor, and only then shortened
+with an ellipsis — never scaled down to an unreadable smudge.
+
+The log (:attr:`Fonts.drawn`) lists each text blitted on the window this frame with its
+rectangle and the screen it belongs to; tests read it to check sizes and overlaps.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from .palette import TEXT
+
+BASE = (1280, 720)
+MIN_UNIT = 0.75  # the smallest window, 960×540
+MIN_TEXT = 20  # the smallest text size asked for (at the 1280×720 scale)
+ELLIPSIS = "…"
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """One text (or a button's box, ``kind="box"``) drawn on the window this frame."""
+
+    text: str
+    rect: pygame.Rect
+    layer: int
+    kind: str = "text"
+
+
+class Fonts:
+    """Fonts per pixel size, rendered text cached (the score board re-renders only what
+    changed), and the frame's log of drawn text."""
+
+    def __init__(self) -> None:
+        self.unit = 1.0
+        self._fonts: dict[int, pygame.font.Font] = {}
+        self._text: dict[tuple[str, int, tuple[int, ...]], pygame.Surface] = {}
+        self.drawn: list[Drawn] = []
+        self.layer = 0  # which screen of the stack is drawing (set by the window)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        unit = max(MIN_UNIT, min(size[0] / BASE[0], size[1] / BASE[1]))
+        if unit != self.unit:
+            self.unit = unit
+            self._fonts.clear()
+            self._text.clear()
+
+    def px(self, size: float) -> int:
+        """Pixels of a length given at the 1280×720 scale."""
+        return round(size * self.unit)
+
+    def font(self, size: int) -> pygame.font.Font:
+        px = max(8, round(max(size, MIN_TEXT) * self.unit))
+        f = self._fonts.get(px)
+        if f is None:
+            f = pygame.font.Font(None, px)
+            self._fonts[px] = f
+        return f
+
+    def text(self, s: str, size: int, colour: tuple[int, ...] = TEXT) -> pygame.Surface:
+        key = (s, size, tuple(colour))
+        surf = self._text.get(key)
+        if surf is None:
+            if len(self._text) > 600:
+                self._text.clear()
+            surf = self.font(size).render(s, True, colour)
+            self._text[key] = surf
+        return surf
+
+    def line_height(self, size: int) -> int:
+        """Height of one rendered line (what each line of stacked text takes): a rendered
+        line is as tall as its tallest glyph, so this measures capitals with accents and
+        descenders together."""
+        return self.font(size).size("ÑÁÉgjp|")[1]
+
+    def wrap(self, s: str, size: int, width: int) -> list[str]:
+        f = self.font(size)
+        lines: list[str] = []
+        for para in s.split("\n"):
+            cur = ""
+            for word in para.split(" "):
+                trial = f"{cur} {word}".strip()
+                if f.size(trial)[0] <= width or not cur:
+                    cur = trial
+                else:
+                    lines.append(cur)
+                    cur = word
+            lines.append(cur)
+        return lines
+
+    def shorten(self, s: str, size: int, width: int) -> str:
+        """``s``, cut and ended with an ellipsis if it is wider than ``width``."""
+        f = self.font(size)
+        if f.size(s)[0] <= width:
+            return s
+        while s and f.size(s + ELLIPSIS)[0] > width:
+            s = s[:-1]
+        return s.rstrip() + ELLIPSIS
+
+    def fit(
+        self, s: str, size: int, width: int, height: int, max_lines: int = 2
+    ) -> tuple[int, list[str]]:
+        """The largest size from ``size`` down to :data:`MIN_TEXT` at which ``s`` fits a
+        ``width``×``height`` box in at most ``max_lines`` lines, and those lines; at the floor
+        the last line is shortened with an ellipsis if it still does not fit."""
+        for sz in range(max(size, MIN_TEXT), MIN_TEXT - 1, -2):
+            lines = self.wrap(s, sz, width)
+            fits_w = all(self.font(sz).size(ln)[0] <= width for ln in lines)
+            line_h = self.line_height(sz)
+            if len(lines) <= max_lines and fits_w and line_h * len(lines) <= height:
+                return sz, lines
+        sz = MIN_TEXT
+        n = max(1, min(max_lines, height // self.line_height(sz)))
+        lines = self.wrap(s, sz, width)
+        rest = " ".join(lines[n - 1 :])
+        return sz, [*lines[: n - 1], self.shorten(rest, sz, width)]
+
+    # ------------------------------------------------------------------ drawing
+    def draw(
+        self, surf: pygame.Surface, s: str, size: int, colour: tuple[int, ...] = TEXT, **at: object
+    ) -> pygame.Rect:
+        """Blit ``s`` placed by a ``pygame.Rect`` keyword (``center=``, ``topleft=``, …)."""
+        img = self.text(s, size, colour)
+        rect = img.get_rect(**at)
+        surf.blit(img, rect)
+        self.note(surf, s, rect)
+        return rect
+
+    def draw_lines(
+        self,
+        surf: pygame.Surface,
+        lines: list[str],
+        size: int,
+        colour: tuple[int, ...],
+        box: pygame.Rect,
+        align: str = "center",
+    ) -> list[pygame.Rect]:
+        """Lines stacked and centred vertically in ``box``; ``align`` is ``center`` or
+        ``left``."""
+        line_h = self.line_height(size)
+        y = box.centery - line_h * len(lines) // 2
+        out = []
+        for ln in lines:
+            if align == "left":
+                out.append(self.draw(surf, ln, size, colour, topleft=(box.x, y)))
+            else:
+                out.append(self.draw(surf, ln, size, colour, midtop=(box.centerx, y)))
+            y += line_h
+        return out
+
+    def note(self, surf: pygame.Surface, s: str, rect: pygame.Rect, kind: str = "text") -> None:
+        """Log a text (or box) drawn on the window itself; off-screen images are not logged."""
+        if surf is pygame.display.get_surface():
+            self.drawn.append(Drawn(s, pygame.Rect(rect), self.layer, kind))

@@ -1,0 +1,86 @@
+"""The game screen's boards: the score board above the table and the end-of-partida panel.
+
+Every text is fitted to its box (a long name is shortened, the turn line wraps onto two lines
+and gets smaller down to the legible floor), so nothing overlaps at any window size.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...widgets import ACCENT, DIM, PANEL, PANEL_EDGE, TEXT, dim, panel
+from .state import GameState
+
+
+class GameBoards(GameState):
+    """Draws the score board and the end-of-partida panel."""
+
+    def draw_scoreboard(self, surf: pygame.Surface) -> None:
+        r = self.top_rect
+        f = self.app.fonts
+        t = self.scoreboard_texts()
+        act = self.acting_player()
+        pad = f.px(6)
+        inner = f.px(14)
+        boxes = []
+        for p in (0, 1):
+            box = pygame.Rect(0, 0, round(r.width * 0.33), r.height - 2 * pad)
+            box.top = r.y + pad
+            if p == 0:
+                box.left = r.x + f.px(8)
+            else:
+                box.right = r.right - f.px(8)
+            boxes.append(box)
+            on = act == p
+            pygame.draw.rect(surf, (40, 54, 70) if on else PANEL, box, border_radius=8)
+            pygame.draw.rect(surf, ACCENT if on else PANEL_EDGE, box, 2, border_radius=8)
+            score_img = f.text(t[f"score{p}"], 56, ACCENT if on else TEXT)
+            room = box.width - score_img.get_width() - 3 * inner
+            name = f.shorten(t[f"name{p}"], 32, room)
+            sub = "  ·  ".join(x for x in (t[f"ball{p}"], t[f"partidas{p}"]) if x)
+            por = t["por"] if p == self.match.to_move else ""
+            colour = ACCENT if on else TEXT
+            if p == 0:
+                f.draw(surf, name, 32, TEXT, topleft=(box.x + inner, box.y + pad // 2))
+                s = f.draw(surf, sub, 22, DIM, bottomleft=(box.x + inner, box.bottom - pad))
+                if por:
+                    f.draw(surf, por, 22, ACCENT, bottomleft=(s.right + inner, s.bottom))
+                f.draw(surf, t["score0"], 56, colour, midright=(box.right - inner, box.centery))
+            else:
+                f.draw(surf, name, 32, TEXT, topright=(box.right - inner, box.y + pad // 2))
+                s = f.draw(surf, sub, 22, DIM, bottomright=(box.right - inner, box.bottom - pad))
+                if por:
+                    f.draw(surf, por, 22, ACCENT, bottomright=(s.left - inner, s.bottom))
+                f.draw(surf, t["score1"], 56, colour, midleft=(box.x + inner, box.centery))
+        mid = pygame.Rect(boxes[0].right + pad, r.y + pad // 2, 0, 0)
+        mid.width = boxes[1].left - pad - mid.x
+        top = f.draw(surf, t["partida"], 22, DIM, midtop=(mid.centerx, mid.y))
+        mid.top = top.bottom
+        mid.height = r.bottom - pad // 2 - mid.top
+        size, lines = f.fit(t["turn"], 24, mid.width, mid.height, max_lines=2)
+        f.draw_lines(surf, lines, size, TEXT, mid)
+
+    def draw_end(self, surf: pygame.Surface) -> None:
+        dim(surf, 140)
+        w, h = surf.get_size()
+        f = self.app.fonts
+        box = pygame.Rect(0, 0, round(w * 0.7), round(h * 0.5))
+        box.center = (w // 2, round(h * 0.52))
+        panel(surf, box, 255)
+        texts = self.end_texts()
+        room = box.width - 2 * f.px(24)
+        for key, size, colour, at in (
+            ("title", 48, ACCENT, 0.2),
+            ("score", 36, TEXT, 0.42),
+            ("partidas", 28, DIM, 0.57),
+        ):
+            fitted, lines = f.fit(texts[key], size, room, f.line_height(size), max_lines=1)
+            centre = (w // 2, box.y + round(box.height * at))
+            f.draw(surf, lines[0], fitted, colour, center=centre)
+        shown = [b for b in self.end_buttons if (b.enabled() or b.name == "menu") and not self.demo]
+        bw = round(w * 0.2)
+        gap = f.px(20)
+        x0 = w // 2 - (len(shown) * bw + (len(shown) - 1) * gap) // 2
+        for i, b in enumerate(shown):
+            b.rect = pygame.Rect(x0 + i * (bw + gap), round(h * 0.66), bw, b.rect.height)
+            b.draw(surf, f, 28)

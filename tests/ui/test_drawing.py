@@ -1,0 +1,116 @@
+"""What the table drawing shows: an aiming line without stairs, an object-ball line that
+stops at the cushion, and a cue that never crosses another ball or a pin."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from chapo_game.position import Position
+from chapo_game.table import get_table
+from chapo_game.ui.draw.view import TableView
+
+T = get_table()
+
+
+def canvas(size=(1280, 720)):
+    view = TableView(T, pygame.Rect(0, 0, *size).inflate(-40, -40))
+    surf = pygame.Surface(size)
+    surf.blit(view.static_surface(), view.outer.topleft)
+    return view, surf
+
+
+def changed(before: pygame.Surface, after: pygame.Surface, rect: pygame.Rect) -> list:
+    """(x, y, weight) of every pixel of ``rect`` that drawing changed."""
+    out = []
+    for x in range(rect.left, rect.right):
+        for y in range(rect.top, rect.bottom):
+            a, b = before.get_at((x, y)), after.get_at((x, y))
+            d = sum(abs(a[k] - b[k]) for k in range(3))
+            if d:
+                out.append((x, y, d))
+    return out
+
+
+def test_the_aiming_line_is_straight_at_a_shallow_angle_not_a_stair():
+    view, surf = canvas()
+    balls = {"1": (0.35, 0.4), "2": None, "mingo": None}
+    before = surf.copy()
+    angle = 86.0  # almost along the table: a shallow slope on the screen
+    view.draw_guide(surf, "1", balls, angle)
+    start = view.to_screen(balls["1"])
+    x0, x1 = round(start[0]) + 30, round(start[0]) + 400
+    rows = pygame.Rect(x0, round(start[1]) - 10, x1 - x0, 60)
+    cols: dict[int, list] = {}
+    for x, y, w in changed(before, surf, rows):
+        cols.setdefault(x, []).append((y, w))
+    # whole columns of a dash (not the faint ends of one)
+    weight = {x: sum(w for _, w in c) for x, c in cols.items()}
+    full = sorted(weight.values())[len(weight) // 2] * 0.6
+    centres = [
+        (x, sum(y * w for y, w in c) / weight[x]) for x, c in cols.items() if weight[x] >= full
+    ]
+    assert len(centres) > 100  # the dashes cover more than a quarter of the columns
+    # the line's centre follows the ideal straight line within a tenth of a pixel
+    dx, dy = view.dir_to_screen(angle)
+    slope = dy / dx
+    off = [cy - (start[1] + slope * (x - start[0])) for x, cy in centres]
+    mean = sum(off) / len(off)
+    assert max(abs(o - mean) for o in off) < 0.15, max(abs(o - mean) for o in off)
+
+
+def test_the_object_balls_line_stops_at_the_cushion():
+    view, surf = canvas()
+    r = T.ball_radius
+    # the mingo a few centimetres off the left long cushion, ball 1 hitting it towards it
+    mingo = (r + 0.03, 1.4)
+    balls = {"1": (0.35, 1.25), "2": None, "mingo": mingo}
+    angle = math.degrees(math.atan2(mingo[1] - 1.25, mingo[0] - 0.35))
+    before = surf.copy()
+    view.draw_guide(surf, "1", balls, angle)
+    cloth = view.playing_rect()
+    near = pygame.Rect(0, 0, 160, 160)
+    near.center = tuple(round(c) for c in view.to_screen(mingo))
+    drawn = changed(before, surf, near.clip(view.outer))
+    assert drawn  # the object ball's line is there ...
+    outside = [(x, y) for x, y, _ in drawn if not cloth.inflate(2, 2).collidepoint(x, y)]
+    assert outside == []  # ... and none of it on the cushion or the rail
+
+
+def cue_pixels(app, p, angle: float, area: pygame.Rect) -> list:
+    """Pixels of ``area`` that the cue at ``angle`` changes (against the cue on the far side)."""
+    p.aim.state.angle = (angle + 180.0) % 360
+    app.step([])
+    without = app.screen.copy()
+    p.aim.state.angle = angle
+    app.step([])
+    return changed(without, app.screen, area)
+
+
+def test_the_cue_is_never_drawn_across_another_ball_or_a_pin(app):
+    from chapo_game.ui.scenes.practice import PracticeScene
+
+    app.settings = app.settings.with_(aiming_guide=False)
+    p = PracticeScene(app)
+    app.reset_to(p)
+    view = p.view
+    # ball 2 right behind ball 1: aiming ball 1 away from it lays the cue back over it
+    p.position = Position.initial(T, {"1": (0.71, 1.0), "2": (0.71, 0.8)})
+    c = view.to_screen(p.position.balls["2"])
+    disc = pygame.Rect(0, 0, view.ball_radius_px(), view.ball_radius_px())
+    disc.center = (round(c[0]), round(c[1]))
+    assert cue_pixels(app, p, 90.0, disc) == []
+    # ball 1 just in front of the head lateral, aiming away from it
+    pin = T.spots["head"]
+    p.position = Position.initial(T, {"1": (pin[0], pin[1] + 0.08)})
+    c = view.to_screen(pin)
+    knob = pygame.Rect(0, 0, 6, 6)
+    knob.center = (round(c[0]), round(c[1]))
+    assert cue_pixels(app, p, 90.0, knob) == []
+    # with nothing behind the ball, the cue is drawn in full
+    p.position = Position.initial(T, {"1": (0.71, 2.2)}).with_ball("mingo", None)
+    back = view.to_screen((0.71, 2.2 - 0.6))
+    spot = pygame.Rect(0, 0, 4, 4)
+    spot.center = (round(back[0]), round(back[1]))
+    assert cue_pixels(app, p, 90.0, spot) != []

@@ -1,0 +1,99 @@
+"""Legible at every size: the main screens rendered at 960×540, 1280×720 and 1920×1080, every
+text at least 14 px high at 1280×720 (in proportion elsewhere), inside the window, over no
+other text or button, and never over the table's rails or diamonds. The window's own size:
+never below 960×540, and F11 or a resize keep it on the desktop."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from ui_screens import SCREENS
+
+from chapo_game.ui import display
+from chapo_game.ui.scenes.menu import MenuScene
+
+SIZES = [(960, 540), (1280, 720), (1920, 1080)]
+
+
+def show(app, size, name):
+    app.resize_window(size)
+    assert app.size == size
+    SCREENS[name](app)
+    app.step([])
+    drawn = list(app.fonts.drawn)
+    thinking = getattr(app.top, "thinking", None)
+    if thinking is not None:  # the computer's decision: let it end with the test
+        thinking.wait()
+    return drawn
+
+
+def table_view(scene):
+    view = getattr(scene, "view", None)
+    if view is None and hasattr(scene, "backdrop"):
+        view = scene.backdrop.view
+    return view
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_text_is_legible_and_clear_of_the_rails_and_of_other_text(app, size):
+    for name in SCREENS:
+        drawn = show(app, size, name)
+        top = max(d.layer for d in drawn)
+        texts = [d for d in drawn if d.kind == "text" and d.layer == top and d.text.strip()]
+        boxes = [d.rect for d in drawn if d.kind == "box" and d.layer == top]
+        assert texts, name
+        least = 14 * min(size[0] / 1280, size[1] / 720)
+        window = pygame.Rect(0, 0, *size)
+        for t in texts:
+            assert t.rect.height >= least, (name, t.text, t.rect)
+            assert window.contains(t.rect), (name, t.text, t.rect)
+        for i, a in enumerate(texts):
+            for b in texts[i + 1 :]:
+                assert not a.rect.colliderect(b.rect), (name, a.text, b.text)
+            inside = [box for box in boxes if box.contains(a.rect)]
+            for box in boxes:
+                assert box in inside or not box.colliderect(a.rect), (name, a.text, box)
+        scene = app.top
+        view = table_view(scene)
+        if view is None or getattr(scene, "overlay", False):
+            continue
+        cloth, outer = view.playing_rect(), view.outer
+        for r, what in [(t.rect, t.text) for t in texts] + [(b, "button") for b in boxes]:
+            assert cloth.contains(r) or not outer.colliderect(r), (name, what, r, cloth)
+
+
+def test_the_window_may_be_as_small_as_960x540_and_no_smaller(app):
+    app.resize_window((960, 540))
+    assert app.size == (960, 540)
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, w=800, h=450, size=(800, 450))])
+    assert app.size == (960, 540)
+
+
+def test_f11_and_back_puts_the_window_back_on_the_desktop(app):
+    app.resize_window((960, 540))
+    desk = display.desktop_size()
+    pygame.display.set_window_position((desk[0] - 100, desk[1] - 80))  # dragged to a corner
+    app.reset_to(MenuScene(app))
+    f11 = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="")
+    app.step([f11])
+    assert app.fullscreen and app.size == desk
+    app.step([f11])
+    assert not app.fullscreen and app.size == (960, 540)
+    x, y = pygame.display.get_window_position()
+    assert x >= 0 and x + 960 <= desk[0] and y >= 0 and y + 540 <= desk[1]
+    assert (x, y) == ((desk[0] - 960) // 2, (desk[1] - 540) // 2)  # centred
+
+
+def test_a_resized_window_is_moved_back_inside_the_desktop(app):
+    desk = display.desktop_size()
+    app.resize_window((960, 540))
+    pygame.display.set_window_position((desk[0] - 50, 10))
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, w=980, h=560, size=(980, 560))])
+    x, _y = pygame.display.get_window_position()
+    assert x + app.size[0] <= desk[0]
+
+
+def test_on_a_real_display_the_window_is_no_larger_than_the_desktop():
+    assert display.window_size((3000, 2000), (1920, 1080), fit=True) == (1920, 1080)
+    assert display.window_size((800, 400), (1920, 1080), fit=True) == (960, 540)
+    assert display.window_size((3000, 2000), (1920, 1080), fit=False) == (3000, 2000)

@@ -1,0 +1,56 @@
+"""Practice's caption: what a shot would score (pocketed balls included), and Undo takes the
+caption back with the position."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from chapo_game.table import get_table
+from chapo_game.ui.scenes.menu import MenuScene
+from chapo_game.ui.scenes.practice import PracticeScene
+
+T = get_table()
+
+
+def caption(app, scene) -> str:
+    bar = scene.bottom_rect
+    return " ".join(d.text for d in app.fonts.drawn if bar.contains(d.rect))
+
+
+def test_a_pocketed_mingo_counts_in_the_caption_and_undo_takes_the_caption_back(app, drive):
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    for _ in range(len(p.drill_list)):
+        if p.button_named("drill").label().endswith("Mingo a la tronera"):
+            break
+        drive.click(p.button_named("drill").rect.center)
+    before = p.position
+    help_text = caption(app, p)
+    assert help_text.startswith("Práctica")
+    # ball 1 at the mingo's ghost-ball point for the near pocket
+    b1, m = before.balls["1"], before.balls["mingo"]
+    pocket = min(T.pockets.values(), key=lambda q: math.dist(q, m))
+    u = (pocket[0] - m[0], pocket[1] - m[1])
+    n = math.hypot(*u)
+    ghost = (m[0] - 2 * T.ball_radius * u[0] / n, m[1] - 2 * T.ball_radius * u[1] / n)
+    p.aim.state.angle = math.degrees(math.atan2(ghost[1] - b1[1], ghost[0] - b1[0]))
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    drive.steps(1)
+    assert p.position.balls["mingo"] is None
+    assert caption(app, p) == "Palos derribados: 0; en tronera: mingo; 3 tantos en total"
+    drive.key(pygame.K_u)
+    assert p.position == before
+    assert caption(app, p) == help_text
+
+
+def test_the_caption_counts_pins_and_every_pocketed_ball(app):
+    p = PracticeScene(app)
+    assert p.shot_summary(["rey", "lateral_head"], ["1", "mingo"]) == (
+        "Palos derribados: 2; en tronera: 1, mingo; 10 tantos en total"
+    )
+    app.settings = app.settings.with_(ball1_pocket_value=1)  # the informal variant
+    assert p.shot_summary(["lateral_left"], ["1", "2"]).endswith("; 5 tantos en total")

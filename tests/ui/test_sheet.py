@@ -1,0 +1,56 @@
+"""The score sheet over the game: opaque, and a chart whose legend and target label stay clear
+of the lines when the winner passes the target."""
+
+from __future__ import annotations
+
+import pygame
+from ui_screens import partida_over
+
+from chapo_game.ui.palette import PANEL
+from chapo_game.ui.scenes.sheet import PLAYER_COLOURS, ScoreSheetScene
+
+
+def test_a_winner_past_the_target_runs_into_neither_the_legend_nor_the_target_label(app, drive):
+    partida_over(app)  # the winner ended on 32 of 30
+    game = app.top
+    drive.key(pygame.K_TAB)
+    sheet = app.top
+    assert isinstance(sheet, ScoreSheetScene)
+    app.step([])
+    drawn = [d for d in app.fonts.drawn if d.layer == len(app.scenes) - 1]
+    label = next(d.rect for d in drawn if d.text == "30")
+    legend = [d.rect for d in drawn if d.text in game.match.players]
+    plot = sheet.plot
+    assert not label.colliderect(plot) and all(not r.colliderect(plot) for r in legend)
+    # headroom: the winner's line stays below the plot's top edge band
+    band = [
+        (x, y)
+        for x in range(plot.x + 2, plot.right - 2)
+        for y in range(plot.y + 1, plot.y + plot.height // 25)
+    ]
+    winner = PLAYER_COLOURS[0]
+    assert not any(tuple(app.screen.get_at(p))[:3] == winner for p in band)
+    # ... and does reach above the target's line
+    target_y = plot.bottom - plot.height * 30 / (32 * 1.1)
+    above = [
+        (x, y)
+        for x in range(plot.right - 6, plot.right - 1)
+        for y in range(plot.y, round(target_y))
+    ]
+    assert any(tuple(app.screen.get_at(p))[:3] == winner for p in above)
+
+
+def test_the_score_board_does_not_show_through_the_sheet(app, drive):
+    partida_over(app)
+    app.step([])
+    under = [d.rect for d in app.fonts.drawn if d.layer == 1 and d.text == "16"]
+    assert under  # player 2's score on the board
+    drive.key(pygame.K_TAB)
+    box = app.top.box.inflate(-8, -8)
+    over = [d.rect for d in app.fonts.drawn if d.layer == len(app.scenes) - 1 and d.kind == "text"]
+    area = under[0].clip(box)
+    assert area.width > 0 and area.height > 0
+    for x in range(area.left, area.right):
+        for y in range(area.top, area.bottom):
+            if not any(r.collidepoint(x, y) for r in over):
+                assert tuple(app.screen.get_at((x, y)))[:3] == PANEL, (x, y)

@@ -1,0 +1,169 @@
+"""The window's main screens, each put in a typical state through the screens' own API and the
+referee's record format (no simulation, so building all of them takes a fraction of a second).
+
+``SCREENS`` maps a name to a function ``(app) -> None`` that leaves the app showing that
+screen; the legibility test renders each at several window sizes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from chapo_game.position import PinState, Position
+from chapo_game.rules.match import Match
+from chapo_game.shot import Shot
+from chapo_game.table import get_table
+from chapo_game.ui.scenes.demo import DemoScene
+from chapo_game.ui.scenes.game import GameScene
+from chapo_game.ui.scenes.menu import MenuScene
+from chapo_game.ui.scenes.pause import PauseScene
+from chapo_game.ui.scenes.players import ComputerSetupScene, NamesScene
+from chapo_game.ui.scenes.practice import PracticeScene
+from chapo_game.ui.scenes.rules_screen import RulesScene
+from chapo_game.ui.scenes.settings import SettingsScene
+from chapo_game.ui.scenes.sheet import ScoreSheetScene
+
+T = get_table()
+LONG = ("Maximiliano Ñúñez", "Wenceslao Wöhlke")  # long names, wide letters
+
+
+def match_json(**changes: object) -> Match:
+    """A match in any state, written in the referee's record format."""
+    d = Match(LONG).to_json()
+    d.update(breaker=0, first_breaker=0, lag_winner=0, announcements=[])
+    d.update(changes)
+    return Match.from_json(d)
+
+
+def sheet_rows(scores: list[tuple[int, int]]) -> list[dict]:
+    """Score-sheet rows in the record format, alternating players, reaching ``scores``."""
+    rows, before = [], (0, 0)
+    for i, sc in enumerate(scores):
+        p = i % 2
+        rows.append(
+            {
+                "partida": 1,
+                "shot": i + 1,
+                "player": p,
+                "name": LONG[p],
+                "ball": "12"[p],
+                "phase": "salida" if i == 0 else "play",
+                "points": sc[p] - before[p],
+                "foul": None,
+                "foul_points": 0,
+                "rule": None,
+                "score": list(sc),
+            }
+        )
+        before = sc
+    return rows
+
+
+def open_scene(app, scene) -> None:
+    app.reset_to(MenuScene(app))
+    app.push(scene)
+
+
+def game(app, match: Match, **kw) -> GameScene:
+    g = GameScene(app, match=match, **kw)
+    open_scene(app, g)
+    return g
+
+
+def lag_second(app) -> None:
+    g = game(app, Match(LONG))
+    g.strike(Shot.make("1", 90.0, 2.0))
+
+
+def salida_placing(app) -> None:
+    pos = Position.initial(T)
+    g = game(app, match_json(phase="salida", position=pos.to_json()))
+    g.pointer = tuple(round(c) for c in g.view.to_screen((T.width * 0.3, T.length * 0.15)))
+
+
+def play_aiming(app) -> None:
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = game(app, match_json(phase="play", position=pos.to_json(), scores=[27, 29]))
+    g.refusal = "Esa opción no se ofrece ahora. " * 4  # a long line in the caption bar
+
+
+def options(app) -> None:
+    pos = Position.initial(T, {"1": (0.7, 0.2), "2": (0.3, 0.3)}).with_ball("mingo", (1.0, 0.4))
+    game(app, match_json(phase="ball_in_hand", position=pos.to_json()))
+
+
+def rey_choice(app) -> None:
+    pos = Position.initial(T, {"1": T.spots["center"], "2": (0.3, 2.3)})
+    pins = dict(pos.pins)
+    pins["rey"] = PinState((0.75, 1.5), False)
+    d = match_json(phase="play", position=Position(dict(pos.balls), pins).to_json()).to_json()
+    d.update(rey_choices=["aux_head", "aux_foot", "aux_left", "aux_right"], rey_chooser=0)
+    game(app, Match.from_json(d))
+
+
+def lag_choice(app) -> None:
+    game(app, match_json(phase="lag_choice", breaker=None, first_breaker=None))
+
+
+def partida_over(app) -> None:
+    rows = sheet_rows([(5, 0), (5, 7), (14, 7), (14, 9), (23, 9), (23, 16), (32, 16)])
+    m = match_json(
+        phase="partida_over",
+        scores=[32, 16],
+        partidas_won=[1, 0],
+        partida_winner=0,
+        sheet=rows,
+    )
+    game(app, m)
+
+
+def sheet(app) -> None:
+    partida_over(app)
+    app.push(ScoreSheetScene(app, app.top.match))
+
+
+def pause(app) -> None:
+    play_aiming(app)
+    app.push(PauseScene(app))
+
+
+def practice(app) -> None:
+    p = PracticeScene(app)
+    open_scene(app, p)
+    p.summary = p.shot_summary(["rey", "lateral_head"], ["mingo"])
+
+
+def demo(app) -> None:
+    d = DemoScene(app, levels=(1, 1))
+    open_scene(app, d)
+    d.caption = d.phase_caption()
+
+
+def rules_page(n: int) -> Callable:
+    def build(app) -> None:
+        r = RulesScene(app)
+        r.page = n
+        open_scene(app, r)
+
+    return build
+
+
+SCREENS: dict[str, Callable] = {
+    "menu": lambda app: app.reset_to(MenuScene(app)),
+    "names": lambda app: open_scene(app, NamesScene(app)),
+    "computer": lambda app: open_scene(app, ComputerSetupScene(app)),
+    "settings": lambda app: open_scene(app, SettingsScene(app)),
+    "rules_first": rules_page(0),
+    "rules_fouls": rules_page(4),
+    "lag_second": lag_second,
+    "salida_placing": salida_placing,
+    "play_aiming": play_aiming,
+    "options": options,
+    "rey_choice": rey_choice,
+    "lag_choice": lag_choice,
+    "partida_over": partida_over,
+    "sheet": sheet,
+    "pause": pause,
+    "practice": practice,
+    "demo": demo,
+}
