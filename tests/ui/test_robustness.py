@@ -194,3 +194,28 @@ def test_a_screenshot_that_cannot_be_written_at_the_end_is_one_line(capsys, tmp_
     err = capsys.readouterr().err.splitlines()
     assert len(err) == 2 and all(line.startswith("chapo: --screenshot: ") for line in err)
     assert "could not write" in err[1]
+
+
+def test_the_computer_does_not_repeat_a_shot_whose_simulation_failed(
+    app, drive, play_match, monkeypatch
+):
+    """A failure that comes back with the same shot must not stop the game (or the demo) for
+    ever: the computer's next decision is drawn afresh."""
+    set_language("es")
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, computers={1: 1}, match=play_match(START, to_move=1))
+    app.push(g)
+    real = Simulator.simulate
+    failing: list = []
+
+    def this_shot_always_fails(self, position, shot, frames=False):
+        if frames and (not failing or shot == failing[0]):
+            failing.append(shot)
+            raise RuntimeError("this shot cannot be simulated")
+        return real(self, position, shot, frames=frames)
+
+    monkeypatch.setattr(Simulator, "simulate", this_shot_always_fails)
+    drive.until(lambda: len(failing) >= 1 and not g.animating, limit=20000)
+    assert g.announcement_line() == FAILED
+    drive.until(lambda: len(g.match.sheet) == 1, limit=20000)
+    assert len(failing) == 1 and g.match.sheet.partida_rows(1)[0].player == 1

@@ -13,6 +13,9 @@ from chapo_game.rules.match import Match, Phase
 from .state import GameState
 from .texts import refusal_text
 
+#: Added to a computer player's seed after one of its decisions or shots failed.
+RETRY_SEED_STEP = 7919
+
 
 class ComputerTurn:
     """One decision of the computer player, computed off the frame loop in a worker thread
@@ -76,9 +79,19 @@ class ComputerSeats(GameState):
                     self.refusal = _("The computer could not decide: {err}").format(
                         err=refusal_text(turn.error)
                     )
+                    self.computer_failed(p)
                     return
                 self.apply_decision(turn.decision)
         self.auto_advance()
+
+    def computer_failed(self, p: int | None) -> None:
+        """A decision or a shot of the computer failed: its next one is drawn with another
+        seed — the same draw would fail the same way, and the demo would stand still for ever.
+        ``None`` (the lag): every computer seat."""
+        for seat in [p] if p is not None else list(self.computers):
+            player = self._ai_players.get(seat)
+            if player is not None:
+                player.seed += RETRY_SEED_STEP
 
     def auto_advance(self) -> None:
         """Between partidas with only computers at the table (demo), go on by itself."""

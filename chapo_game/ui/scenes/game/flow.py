@@ -229,8 +229,12 @@ class TurnFlow(GameState):
         if mends and next(position_problems(mended, self.table), None) is None:
             self.match.position = mended
             self.save()
+        self.computer_failed(self.match.deciding_player)
         self.prepare_turn()  # (it clears the refusal line: say why afterwards)
         self.refusal = _("The simulation failed; the shot is not counted.")
+
+    def computer_failed(self, p: int | None) -> None:
+        """Hook: the computer's seats draw their next decision afresh (ComputerSeats)."""
 
     def _shot_done(self, shot: Shot, result: Any) -> None:
         if result is None:
