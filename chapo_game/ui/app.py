@@ -14,7 +14,7 @@ import time
 
 import pygame
 
-from .. import i18n, record
+from .. import i18n
 from .. import settings as settings_mod
 from ..errors import InputError, one_line
 from ..fileio import WriteFailure
@@ -26,8 +26,8 @@ from .fonts import Fonts
 from .palette import BG
 from .scenes.base import SceneStack
 from .scenes.demo import DemoScene
-from .scenes.game import validate_payload
 from .scenes.menu import MenuScene
+from .scenes.resume import start_notices
 from .sound import Sound, audio_wanted
 from .widgets import BAD, panel
 
@@ -45,6 +45,8 @@ WRITE_REASONS = (
 WRITE_FAILED = {
     "settings": N_("Could not save the settings ({reason}); the previous file is kept."),
     "game": N_("Could not save the game ({reason}); the previous save is kept."),
+    "records": N_("Could not save the records ({reason}); the previous file is kept."),
+    "export": N_("Could not write the CSV file ({reason})."),
 }
 
 
@@ -283,13 +285,7 @@ def main(args: argparse.Namespace | None = None) -> int:
 
 
 def offer_resume(app: App) -> None:
-    """At start: if an encuentro was left unfinished, the menu offers to resume it; a damaged
-    save is moved aside and the menu says so in one line."""
-    loaded = record.load(validate=validate_payload)
-    if loaded.message is not None:
-        name = loaded.moved_to.name if loaded.moved_to else "?"
-        notice = _("The saved game was damaged ({reason}); kept as {name}.").format(
-            reason=loaded.message, name=name
-        )
+    """At start: the menu offers the saved encuentros; each damaged file (a save, the list of
+    players) is moved aside and the menu says so in one line."""
+    for notice in start_notices():
         app.message = f"{app.message} · {notice}" if app.message else notice
-        sys.stderr.write(f"chapo: saved game damaged ({loaded.message}); kept as {name}\n")

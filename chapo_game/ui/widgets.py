@@ -28,7 +28,9 @@ __all__ = [
     "Fonts",
     "TextField",
     "dim",
+    "frac_rect",
     "layout_column",
+    "layout_grid",
     "layout_row",
     "panel",
 ]
@@ -44,6 +46,7 @@ class Button:
     enabled: Callable[[], bool] = lambda: True
     hover: bool = False
     name: str = ""
+    selected: Callable[[], bool] = lambda: False  # drawn lit, as one of a set of choices
     _cache: tuple[tuple, pygame.Surface, list] | None = field(
         default=None, repr=False, compare=False
     )
@@ -63,14 +66,15 @@ class Button:
         too long for the button wraps onto two lines and gets smaller, never below the
         legible floor (then it ends with an ellipsis)."""
         on = self.enabled()
-        key = (self.label(), size, self.hover and on, on, self.rect.size, fonts.unit)
+        lit = (self.hover or self.selected()) and on
+        key = (self.label(), size, lit, on, self.rect.size, fonts.unit)
         if self._cache is None or self._cache[0] != key:
             img = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             r = img.get_rect()
             rad = max(4, r.height // 5)
-            col = (52, 66, 82) if self.hover and on else (36, 46, 58)
+            col = (52, 66, 82) if lit else (36, 46, 58)
             pygame.draw.rect(img, col, r, border_radius=rad)
-            edge = ACCENT if self.hover and on else PANEL_EDGE
+            edge = ACCENT if lit else PANEL_EDGE
             pygame.draw.rect(img, edge, r, width=2, border_radius=rad)
             pad = max(4, fonts.px(8))
             sz, lines = fonts.fit(key[0], size, r.width - 2 * pad, r.height - 4)
@@ -90,6 +94,29 @@ def layout_column(
         b.rect = pygame.Rect(0, 0, width, height)
         b.rect.midtop = (centre_x, y)
         y += height + gap
+
+
+def frac_rect(size: tuple[int, int], x: float, y: float, w: float, h: float) -> pygame.Rect:
+    """A rectangle given in fractions of the window's width and height."""
+    return pygame.Rect(
+        round(size[0] * x), round(size[1] * y), round(size[0] * w), round(size[1] * h)
+    )
+
+
+def layout_grid(
+    buttons: list[Button], area: pygame.Rect, cols: int, height: int, gap: int
+) -> list[Button]:
+    """Buttons in rows of ``cols`` inside ``area``; returns those that fit (the rest get an
+    empty rectangle and are not drawn)."""
+    bw = (area.width - gap * (cols - 1)) // cols
+    shown = []
+    for i, b in enumerate(buttons):
+        r, c = divmod(i, cols)
+        rect = pygame.Rect(area.x + c * (bw + gap), area.y + r * (height + gap), bw, height)
+        b.rect = rect if area.contains(rect) else pygame.Rect(0, 0, 0, 0)
+        if b.rect.width:
+            shown.append(b)
+    return shown
 
 
 def layout_row(

@@ -7,7 +7,7 @@ import math
 
 import pygame
 
-from chapo_game import record
+from chapo_game import record, saves
 from chapo_game.events import make
 from chapo_game.position import PinState, Position
 from chapo_game.rules.match import Match, Phase
@@ -176,10 +176,10 @@ def test_pause_and_resume(app, drive, new_salida):
 def test_saved_after_every_shot_and_resumed_identically(app, drive, play_match):
     pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
     g = open_game(app, play_match(pos))
-    assert not record.exists()
+    assert not saves.any_saved()
     drive.key(pygame.K_SPACE)
     drive.until(lambda: not g.animating)
-    assert record.exists()
+    assert saves.any_saved()
     state = g.match.to_json()
     drive.key(pygame.K_ESCAPE)
     drive.click(app.top.button("quit_to_menu").rect.center)
@@ -197,6 +197,10 @@ def test_saved_after_every_shot_and_resumed_identically(app, drive, play_match):
     pos_ = resume.rect.center
     for ev in (pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos_, button=1),):
         pygame.event.post(ev)
+    app2.step()
+    # the saved encuentros are listed: this one, with its players and score
+    pos_ = app2.top.button("resume0").rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos_, button=1))
     app2.step()
     g2 = app2.top
     assert isinstance(g2, GameScene)
@@ -279,7 +283,7 @@ def test_closing_the_window_mid_shot_still_judges_and_saves_it(app, drive, play_
     assert g.animating
     drive.post(pygame.event.Event(pygame.QUIT))
     assert not app.running
-    saved = record.load().payload
+    saved = saves.list_slots().slots[0].payload
     assert saved is not None
     assert len(Match.from_json(saved["match"]).sheet) == 1
 

@@ -33,6 +33,7 @@ def test_main_menu_offers_every_entry(app):
         "practice",
         "vs_computer",
         "demo",
+        "records",
         "settings",
         "rules",
         "quit",

@@ -11,7 +11,7 @@ import os
 import pygame
 import pytest
 
-from chapo_game import record
+from chapo_game import record, saves
 from chapo_game import settings as settings_mod
 from chapo_game.i18n import set_language
 from chapo_game.physics import Simulator
@@ -93,7 +93,7 @@ def test_a_match_position_micrometres_impossible_never_sticks_the_game(app, driv
     _shoot(drive, g)  # the simulator refuses the impossible start...
     assert g.announcement_line() == FAILED and len(g.match.sheet) == 0
     validate_position(g.match.position, T)  # ...and the window mended it
-    assert record.load_encuentro().payload is not None  # and saved the mended match
+    assert saves.list_slots().slots[0].payload["match"]["position"] == g.match.position.to_json()
     _shoot(drive, g)  # so the next shot is played
     assert len(g.match.sheet) == 1
 
@@ -104,7 +104,8 @@ def test_a_full_disk_during_a_game_is_said_in_one_line_and_the_game_goes_on(
     set_language("es")
     g = _open(app, play_match(START))
     g.save()
-    saved = record.save_path().read_bytes()
+    slot = saves.slot_path(g.match.players, g.computers)
+    saved = slot.read_bytes()
     with monkeypatch.context() as m:
         m.setattr(os, "replace", _disk_full)
         _shoot(drive, g)
@@ -113,10 +114,10 @@ def test_a_full_disk_during_a_game_is_said_in_one_line_and_the_game_goes_on(
         "No se pudo guardar el encuentro (el disco está lleno); se conserva la copia anterior."
     )
     assert capsys.readouterr().err == (
-        "chapo: could not save encuentro.json (the disk is full); the previous file is kept\n"
+        f"chapo: could not save {slot.name} (the disk is full); the previous file is kept\n"
     )
-    assert record.save_path().read_bytes() == saved  # the previous save, intact
-    assert [p.name for p in record.save_path().parent.iterdir()] == ["encuentro.json"]
+    assert slot.read_bytes() == saved  # the previous save, intact
+    assert [p.name for p in slot.parent.iterdir()] == [slot.name]
     # the notice is drawn over the game for a while, then goes
     box = app.notice_rect
     assert app.notice_frames > 0 and box is not None and _red_pixels(app.screen, box) > 50
@@ -170,6 +171,7 @@ def test_a_save_micrometres_wrong_resumes_mended(app, drive, play_match):
     app.reset_to(MenuScene(app))
     app.step()
     drive.click(app.top.button("resume").rect.center)
+    drive.click(app.top.button("resume0").rect.center)  # the one saved encuentro
     g = app.top
     assert isinstance(g, GameScene)
     validate_position(g.match.position, T)

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from chapo_game import players, saves
 from chapo_game.position import PinState, Position
 from chapo_game.rules.match import Match
+from chapo_game.rules.sheet import SheetRow
 from chapo_game.shot import Shot
 from chapo_game.table import get_table
 from chapo_game.ui.scenes.demo import DemoScene
@@ -19,6 +21,8 @@ from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.pause import PauseScene
 from chapo_game.ui.scenes.players import ComputerSetupScene, NamesScene
 from chapo_game.ui.scenes.practice import PracticeScene
+from chapo_game.ui.scenes.records import RecordsScene
+from chapo_game.ui.scenes.resume import ResumeScene
 from chapo_game.ui.scenes.rules_screen import RulesScene
 from chapo_game.ui.scenes.settings import SettingsScene
 from chapo_game.ui.scenes.sheet import ScoreSheetScene
@@ -139,6 +143,42 @@ def demo(app) -> None:
     d.caption = d.phase_caption()
 
 
+def resume_two(app) -> None:
+    """Two saved encuentros: two players, and one against the computer."""
+    for names, computers, scores, won in (
+        (LONG, {}, [11, 9], [1, 0]),
+        (("Ana", "Ordenador"), {"1": 3}, [4, 17], [0, 0]),
+    ):
+        m = match_json(
+            players=list(names),
+            phase="play",
+            scores=scores,
+            partidas_won=won,
+            partida_number=sum(won) + 1,
+        )
+        saves.save({"kind": "encuentro", "computers": computers, "match": m.to_json()})
+    open_scene(app, ResumeScene(app))
+
+
+def records(app) -> None:
+    """A player with a record: partidas against two people and the computer at two levels."""
+    roster = players.Roster()
+    me, other = roster.add(LONG[0]), roster.add(LONG[1])
+    rows = [SheetRow.from_json(r) for r in sheet_rows([(5, 0), (5, 7), (14, 7), (32, 7)])]
+    for n, opp in enumerate(
+        (
+            players.Seat(LONG[1], other["id"]),
+            players.Seat("Ordenador", level=1),
+            players.Seat("Ordenador", level=3),
+            players.Seat("Jugador 2"),
+        )
+    ):
+        seats = (players.Seat(LONG[0], me["id"]), opp)
+        players.count_partida(roster, f"e{n}:1", seats, rows, winner=n % 2, encuentro_winner=0)
+    players.save(roster)
+    open_scene(app, RecordsScene(app))
+
+
 def rules_page(n: int) -> Callable:
     def build(app) -> None:
         r = RulesScene(app)
@@ -166,4 +206,6 @@ SCREENS: dict[str, Callable] = {
     "pause": pause,
     "practice": practice,
     "demo": demo,
+    "resume": resume_two,
+    "records": records,
 }

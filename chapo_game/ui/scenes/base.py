@@ -83,12 +83,16 @@ class BaseScene:
     """A screen with buttons: they get the events first and are drawn last."""
 
     overlay = False
+    closes_on_escape = False  # Esc goes back to the screen below
 
     def __init__(self, app: Any) -> None:
         self.app = app
         self.buttons: list[Button] = []
 
     def handle(self, ev: pygame.event.Event) -> None:
+        if self.closes_on_escape and ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
         for b in self.buttons:
             if b.handle(ev):
                 return

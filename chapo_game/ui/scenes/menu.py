@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from chapo_game import record
+from chapo_game import saves
 from chapo_game.i18n import _
 from chapo_game.position import Position
 from chapo_game.table import get_table
@@ -18,9 +18,10 @@ from ..draw.view import TableView
 from ..widgets import ACCENT, BAD, TEXT, Button, dim, layout_column
 from .base import BaseScene
 from .demo import DemoScene
-from .game import GameScene
 from .players import ComputerSetupScene, NamesScene
 from .practice import PracticeScene
+from .records import RecordsScene
+from .resume import ResumeScene
 from .rules_screen import RulesScene
 from .settings import SettingsScene
 
@@ -74,10 +75,10 @@ class MenuScene(BaseScene):
         self.backdrop = Backdrop()
         self.buttons = [
             Button(
-                lambda: _("Resume saved encuentro"),
+                lambda: _("Resume a saved encuentro"),
                 self.resume,
                 name="resume",
-                enabled=record.exists,
+                enabled=saves.any_saved,
             ),
             Button(lambda: _("Two players"), self.two_players, name="two_players"),
             Button(lambda: _("Practice"), self.practice, name="practice"),
@@ -88,6 +89,7 @@ class MenuScene(BaseScene):
                 enabled=ai_available,
             ),
             Button(lambda: _("Demo"), self.demo, name="demo"),
+            Button(lambda: _("Players and records"), self.records, name="records"),
             Button(lambda: _("Settings"), self.settings, name="settings"),
             Button(lambda: _("Rules"), self.rules, name="rules"),
             Button(lambda: _("Quit"), app.quit, name="quit"),
@@ -128,9 +130,10 @@ class MenuScene(BaseScene):
 
     # actions
     def resume(self) -> None:
-        scene = GameScene.resume(self.app)
-        if scene is not None:
-            self.app.push(scene)
+        self.app.push(ResumeScene(self.app))
+
+    def records(self) -> None:
+        self.app.push(RecordsScene(self.app))
 
     def two_players(self) -> None:
         self.app.push(NamesScene(self.app))

@@ -18,6 +18,7 @@ class PauseScene(BaseScene):
     """Esc during a game: resume, rules, quit to menu (the game is saved after every shot)."""
 
     overlay = True
+    closes_on_escape = True
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -36,12 +37,6 @@ class PauseScene(BaseScene):
         w, h = self.app.size
         bh = round(h * 0.07)
         layout_column(self.buttons, w // 2, round(h * 0.36), round(w * 0.26), bh, bh // 3)
-
-    def handle(self, ev: pygame.event.Event) -> None:
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        super().handle(ev)
 
     def draw(self, surf: pygame.Surface) -> None:
         dim(surf, 150)

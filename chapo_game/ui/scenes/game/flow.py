@@ -5,6 +5,7 @@ the referee, then the shot's result taken back from the physics.
 from __future__ import annotations
 
 import math
+import secrets
 from typing import Any
 
 from chapo_game.errors import ChapoError
@@ -176,6 +177,7 @@ class TurnFlow(GameState):
     def rematch(self) -> None:
         m = self.match
         self.match = Match(m.players, m.settings)
+        self.encuentro_id = secrets.token_hex(6)  # another encuentro for the records
         self.lag_shots = []
         self.calls = []
         self.last_verdict = None
@@ -253,6 +255,8 @@ class TurnFlow(GameState):
         elif v.fouls:
             self.app.sound.play("foul")
         self.on_verdict(v)
+        if self.match.finished:
+            self.count_partida()
         self.save()
         self.prepare_turn()
 

@@ -16,11 +16,13 @@ control gets an event), :class:`~.texts.GameTexts` (what the screen says) and
 
 from __future__ import annotations
 
+import secrets
+from pathlib import Path
 from typing import Any
 
 import pygame
 
-from chapo_game import record
+from chapo_game import record, saves
 from chapo_game.i18n import _
 from chapo_game.rules.announcements import Announcement
 from chapo_game.rules.match import Match, MatchSettings, Phase
@@ -34,6 +36,7 @@ from .computer import ComputerSeats, ComputerTurn
 from .draw import GameDrawing
 from .flow import TurnFlow
 from .input import GameInput
+from .keeping import GameKeeping, clean_ids
 from .texts import OPTION_LABELS, GameTexts
 
 SAVE_KIND = record.ENCUENTRO_KIND
@@ -53,9 +56,20 @@ def match_settings(app: Any) -> MatchSettings:
     )
 
 
-class GameScene(GameInput, GameDrawing, GameBoards, GameTexts, ComputerSeats, TurnFlow, TableScene):
+class GameScene(
+    GameInput,
+    GameDrawing,
+    GameBoards,
+    GameTexts,
+    ComputerSeats,
+    GameKeeping,
+    TurnFlow,
+    TableScene,
+):
     """``names``: the two players (index 0 lags with ball 1); ``computers``: player index ->
-    level for the computer's seats; ``match``: resume this match instead of a new one."""
+    level for the computer's seats; ``match``: resume this match instead of a new one;
+    ``player_ids``: the seats' players in the list of players (their records);
+    ``loaded_from``: the file the match was resumed from."""
 
     demo = False
 
@@ -65,7 +79,13 @@ class GameScene(GameInput, GameDrawing, GameBoards, GameTexts, ComputerSeats, Tu
         names: list[str] | None = None,
         computers: dict[int, int] | None = None,
         match: Match | None = None,
+        player_ids: list[str | None] | None = None,
+        encuentro_id: str | None = None,
+        loaded_from: Path | None = None,
     ) -> None:
+        self.player_ids = list(player_ids or (None, None))
+        self.encuentro_id = encuentro_id or secrets.token_hex(6)
+        self.loaded_from = loaded_from
         self.match = match or Match(
             tuple(names or (_("Player 1"), _("Player 2"))), match_settings(app)
         )
@@ -116,30 +136,17 @@ class GameScene(GameInput, GameDrawing, GameBoards, GameTexts, ComputerSeats, Tu
 
     # ------------------------------------------------------------------ construction
     @classmethod
-    def resume(cls, app: Any) -> GameScene | None:
-        loaded = record.load(validate=validate_payload)
-        if loaded.payload is None:
-            if loaded.message:
-                app.message = _("The saved game was damaged ({reason}); kept as {name}.").format(
-                    reason=loaded.message, name=loaded.moved_to.name if loaded.moved_to else "?"
-                )
-            return None
-        p = loaded.payload
-        comps = {int(k): int(v) for k, v in p.get("computers", {}).items()}
-        return cls(app, computers=comps, match=Match.from_json(p["match"]))
-
-    def save(self) -> None:
-        if self.demo:
-            return
-        if self.match.phase == Phase.ENCUENTRO_OVER:
-            record.clear()
-            return
-        payload = {
-            "kind": SAVE_KIND,
-            "computers": {str(k): v for k, v in self.computers.items()},
-            "match": self.match.to_json(),
-        }
-        self.app.report_write(record.save(payload), "game")
+    def from_slot(cls, app: Any, slot: saves.Slot) -> GameScene:
+        """Resume a saved encuentro; its next save goes to its slot."""
+        p = slot.payload
+        return cls(
+            app,
+            computers=slot.computers,
+            match=Match.from_json(p["match"]),
+            player_ids=clean_ids(p.get("player_ids")),
+            encuentro_id=str(p.get("encuentro_id") or "") or None,
+            loaded_from=slot.path,
+        )
 
     # ------------------------------------------------------------------ layout
     def layout(self) -> None:

@@ -24,3 +24,8 @@ class GameState:
     hand_xy: tuple[float, float] | None  # the ball in hand moved by the keys
     refusal: str  # why the last placement or choice was refused
     calls: list[Announcement]
+    encuentro_id: str
+
+    def save(self) -> None: ...
+
+    def count_partida(self) -> None: ...

@@ -1,0 +1,326 @@
+"""Players and their records, kept across encuentros; the computer's last level.
+
+The list lives in ``players.json`` in the config folder, written and read as the saves are
+(:mod:`chapo_game.record`: the versioned ``chapo-save`` document, atomic writes, the guarded
+reader, a damaged file kept aside with one line to show). Its payload is ``{"kind":
+"players", "players": [<player>...], "computer_level": 1-3, "counted": [<partida key>...]}``.
+
+A player is ``{"id", "name", "shots", "points", "fouls", "chapos", "partidas": [won, lost],
+"encuentros": [won, lost], "best": <best partida> | null, "opponents": {<key>: {"name",
+"partidas": [won, lost], "encuentros": [won, lost]}}}``: an opponent's key is the other
+player's id, or ``computer:<level>`` — the record against the computer by level. The best
+partida is the won partida with the fewest own shots (``{"shots", "score", "opponent",
+"date"}``). Each partida is counted once: its key (the encuentro's id and the partida's number)
+is remembered in ``counted``, so a partida resumed after a crash is never counted twice.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import secrets
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from . import record
+from .errors import InputError, quote
+from .fileio import WriteFailure, write_or_report
+from .paths import config_dir
+
+PLAYERS_NAME = "players.json"
+KIND = "players"
+MAX_PLAYERS = 500
+MAX_COUNT = 10**9
+KEEP_COUNTED = 1000  # partida keys remembered against double counting
+LEVELS = (1, 2, 3)
+DEFAULT_LEVEL = 2
+
+
+def players_path() -> Path:
+    return config_dir() / PLAYERS_NAME
+
+
+def new_player(name: str) -> dict[str, Any]:
+    return {
+        "id": secrets.token_hex(4),
+        "name": name,
+        "shots": 0,
+        "points": 0,
+        "fouls": 0,
+        "chapos": 0,
+        "partidas": [0, 0],
+        "encuentros": [0, 0],
+        "best": None,
+        "opponents": {},
+    }
+
+
+@dataclass
+class Roster:
+    """The players, the computer's level, the partidas already counted; ``problem`` is the
+    one line to show when the file was damaged (and kept aside)."""
+
+    players: list[dict[str, Any]] = field(default_factory=list)
+    computer_level: int = DEFAULT_LEVEL
+    counted: list[str] = field(default_factory=list)
+    problem: str | None = None
+
+    def by_id(self, pid: str | None) -> dict[str, Any] | None:
+        return next((p for p in self.players if p["id"] == pid), None)
+
+    def by_name(self, name: str) -> dict[str, Any] | None:
+        folded = " ".join(name.split()).casefold()
+        return next((p for p in self.players if p["name"].casefold() == folded), None)
+
+    def names(self) -> list[str]:
+        return sorted((p["name"] for p in self.players), key=str.casefold)
+
+    def add(self, name: str) -> dict[str, Any]:
+        """The player of that name, created if new (names are unique, case ignored)."""
+        name = " ".join(name.split())[: record.MAX_NAME_CHARS]
+        found = self.by_name(name)
+        if found is not None:
+            return found
+        p = new_player(name)
+        self.players.append(p)
+        return p
+
+    def rename(self, pid: str, name: str) -> bool:
+        """False when the name is empty or another player's."""
+        name = " ".join(name.split())[: record.MAX_NAME_CHARS]
+        other = self.by_name(name)
+        p = self.by_id(pid)
+        if p is None or not name or (other is not None and other is not p):
+            return False
+        p["name"] = name
+        return True
+
+    def to_payload(self) -> dict[str, Any]:
+        return {
+            "kind": KIND,
+            "players": self.players,
+            "computer_level": self.computer_level,
+            "counted": self.counted[-KEEP_COUNTED:],
+        }
+
+
+def load() -> Roster:
+    """The players' file; missing: an empty list; damaged: kept aside, an empty list and the
+    problem in one line."""
+    loaded = record.load(players_path(), validate=check_payload)
+    if loaded.payload is None:
+        if loaded.message is None:
+            return Roster()
+        name = loaded.moved_to.name if loaded.moved_to else "?"
+        return Roster(problem=f"{loaded.message}; kept as {name}")
+    p = loaded.payload
+    return Roster(list(p["players"]), p["computer_level"], list(p.get("counted", [])))
+
+
+def save(roster: Roster) -> WriteFailure | None:
+    return record.save(roster.to_payload(), players_path())
+
+
+# ---------------------------------------------------------------------- checking the file
+def _count(value: Any, at: str) -> int:
+    if type(value) is not int or not 0 <= value <= MAX_COUNT:
+        raise InputError(at, f"expected a whole number from 0 to {MAX_COUNT}, got {quote(value)}")
+    return value
+
+
+def _pair(value: Any, at: str) -> None:
+    if not isinstance(value, list) or len(value) != 2:
+        raise InputError(at, "expected [won, lost]")
+    for i, v in enumerate(value):
+        _count(v, f"{at}[{i}]")
+
+
+def _name(value: Any, at: str) -> None:
+    if not isinstance(value, str) or not value.strip() or len(value) > record.MAX_NAME_CHARS:
+        raise InputError(at, f"expected a name of 1 to {record.MAX_NAME_CHARS} characters")
+    if not value.isprintable():
+        raise InputError(at, f"text {quote(value)} holds a control character")
+
+
+def check_payload(payload: Any) -> dict[str, Any]:
+    """Raise :class:`InputError` naming the first problem; a payload that passes is usable."""
+    if not isinstance(payload, dict) or payload.get("kind") != KIND:
+        raise InputError("kind", "not a list of players")
+    players = payload.get("players")
+    if not isinstance(players, list) or len(players) > MAX_PLAYERS:
+        raise InputError("players", f"expected a list of at most {MAX_PLAYERS} players")
+    ids = set()
+    for i, p in enumerate(players):
+        at = f"players[{i}]"
+        if not isinstance(p, dict):
+            raise InputError(at, "expected an object")
+        pid = p.get("id")
+        if not isinstance(pid, str) or not pid.isalnum() or len(pid) > 32 or pid in ids:
+            raise InputError(f"{at}.id", f"{quote(pid)} is not a unique short id")
+        ids.add(pid)
+        _name(p.get("name"), f"{at}.name")
+        for k in ("shots", "points", "fouls", "chapos"):
+            _count(p.get(k), f"{at}.{k}")
+        _pair(p.get("partidas"), f"{at}.partidas")
+        _pair(p.get("encuentros"), f"{at}.encuentros")
+        best = p.get("best")
+        if best is not None and (
+            not isinstance(best, dict) or not isinstance(best.get("score"), list)
+        ):
+            raise InputError(f"{at}.best", "expected the best partida or null")
+        if best is not None:
+            _count(best.get("shots"), f"{at}.best.shots")
+            _pair(best.get("score"), f"{at}.best.score")
+        opponents = p.get("opponents")
+        if not isinstance(opponents, dict):
+            raise InputError(f"{at}.opponents", "expected an object")
+        for key, o in opponents.items():
+            if not isinstance(o, dict):
+                raise InputError(f"{at}.opponents.{key}", "expected an object")
+            _name(o.get("name"), f"{at}.opponents.{key}.name")
+            _pair(o.get("partidas"), f"{at}.opponents.{key}.partidas")
+            _pair(o.get("encuentros"), f"{at}.opponents.{key}.encuentros")
+    if payload.get("computer_level") not in LEVELS:
+        raise InputError("computer_level", f"{quote(payload.get('computer_level'))} is not 1-3")
+    counted = payload.get("counted", [])
+    if not isinstance(counted, list) or not all(isinstance(c, str) for c in counted):
+        raise InputError("counted", "expected a list of partida keys")
+    return payload
+
+
+# ---------------------------------------------------------------------- counting a partida
+@dataclass(frozen=True)
+class Seat:
+    """Who sat at one side of the table: a player of the list (``pid``), a guest (no record)
+    or the computer at a level."""
+
+    name: str
+    pid: str | None = None
+    level: int | None = None
+
+    def key(self) -> str | None:
+        return f"computer:{self.level}" if self.level is not None else self.pid
+
+
+def count_partida(
+    roster: Roster,
+    key: str,
+    seats: tuple[Seat, Seat],
+    rows: list[Any],
+    winner: int,
+    encuentro_winner: int | None = None,
+) -> bool:
+    """Add one finished partida to both players' records (``rows``: its score-sheet rows;
+    ``encuentro_winner`` when it also ended the encuentro). False if already counted."""
+    if key in roster.counted:
+        return False
+    roster.counted.append(key)
+    for seat in (0, 1):
+        p = roster.by_id(seats[seat].pid)
+        if p is None:
+            continue
+        mine = [r for r in rows if r.player == seat]
+        p["shots"] += len(mine)
+        p["points"] += sum(r.points for r in mine)
+        p["fouls"] += sum(1 for r in mine if r.foul)
+        p["chapos"] += sum(1 for r in mine if not r.foul and len(r.pins_down) == 5)
+        won = winner == seat
+        p["partidas"][0 if won else 1] += 1
+        if encuentro_winner is not None:
+            p["encuentros"][0 if encuentro_winner == seat else 1] += 1
+        other = seats[1 - seat]
+        if other.key() is not None:  # head to head (a guest is nobody in particular)
+            opp = p["opponents"].setdefault(
+                other.key(), {"name": other.name, "partidas": [0, 0], "encuentros": [0, 0]}
+            )
+            opp["name"] = other.name
+            opp["partidas"][0 if won else 1] += 1
+            if encuentro_winner is not None:
+                opp["encuentros"][0 if encuentro_winner == seat else 1] += 1
+        score = list(rows[-1].score) if rows else [0, 0]
+        best = p["best"]
+        if won and (best is None or len(mine) < best["shots"]):
+            p["best"] = {
+                "shots": len(mine),
+                "score": [score[seat], score[1 - seat]],
+                "opponent": other.name,
+                "date": time.strftime("%Y-%m-%d"),
+            }
+    return True
+
+
+# ---------------------------------------------------------------------- CSV
+CSV_COLUMNS = (
+    "player",
+    "encuentros_won",
+    "encuentros_lost",
+    "partidas_won",
+    "partidas_lost",
+    "shots",
+    "points",
+    "points_per_shot",
+    "fouls",
+    "fouls_per_shot",
+    "chapos",
+    "best_partida_shots",
+    "best_partida_score",
+    "opponent",
+)
+
+
+def per_shot(n: int, shots: int) -> float:
+    return round(n / shots, 2) if shots else 0.0
+
+
+def records_csv(roster: Roster) -> str:
+    """One row per player (``opponent`` empty), then one per player and opponent (head to head,
+    the computer by level), same columns."""
+    out = io.StringIO()
+    w = csv.writer(out, lineterminator="\n")
+    w.writerow(CSV_COLUMNS)
+    for p in sorted(roster.players, key=lambda q: q["name"].casefold()):
+        best = p["best"] or {}
+        score = "-".join(str(v) for v in best.get("score", []))
+        w.writerow(
+            [
+                p["name"],
+                *p["encuentros"],
+                *p["partidas"],
+                p["shots"],
+                p["points"],
+                per_shot(p["points"], p["shots"]),
+                p["fouls"],
+                per_shot(p["fouls"], p["shots"]),
+                p["chapos"],
+                best.get("shots", ""),
+                score,
+                "",
+            ]
+        )
+    for p in sorted(roster.players, key=lambda q: q["name"].casefold()):
+        for o in sorted(p["opponents"].values(), key=lambda q: q["name"].casefold()):
+            w.writerow(
+                [
+                    p["name"],
+                    *o["encuentros"],
+                    *o["partidas"],
+                    "",
+                    "",
+                    "",
+                    "",
+                    "",
+                    "",
+                    "",
+                    "",
+                    o["name"],
+                ]
+            )
+    return out.getvalue()
+
+
+def export_csv(roster: Roster, path: Path | None = None) -> tuple[Path, WriteFailure | None]:
+    """Write the records to ``exports/records.csv`` in the config folder (atomically)."""
+    target = path or config_dir() / "exports" / "records.csv"
+    return target, write_or_report(target, records_csv(roster))

@@ -1,0 +1,166 @@
+"""Save slots: one encuentro in progress per pair of players and mode, never lost.
+
+Each slot is a file ``saves/<mode>-<names>-<hash>.json`` in the config folder, written and read
+exactly as :mod:`chapo_game.record` writes and reads the saved encuentro (atomic writes, the
+guarded reader, a damaged file kept aside with one line to show). The slot of an encuentro
+follows from its two players' names (in either seat, case ignored) and its mode (two players,
+or against the computer), so a new encuentro between other players never touches it; the
+window asks before a new encuentro replaces a slot, and before one is deleted.
+
+A save written by versions before 0.2 (``encuentro.json`` in the config folder) is listed as
+a slot too, and moved into its place by the next save of that encuentro.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from . import record
+from .fileio import WriteFailure
+from .paths import config_dir
+
+SAVES_DIR = "saves"
+TWO_PLAYERS = "two"
+VS_COMPUTER = "computer"
+
+
+def saves_dir() -> Path:
+    return config_dir() / SAVES_DIR
+
+
+def mode_of(computers: dict[Any, Any]) -> str:
+    return VS_COMPUTER if computers else TWO_PLAYERS
+
+
+def slot_key(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> str:
+    """The same for the same two names in either seat (case and spacing ignored) and mode."""
+    folded = sorted(" ".join(n.split()).casefold() for n in names)
+    return f"{mode_of(computers)}:{folded[0]}|{folded[1]}"
+
+
+def _slug(name: str) -> str:
+    ascii_ = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9]+", "-", ascii_.lower()).strip("-")[:16] or "x"
+
+
+def slot_path(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> Path:
+    """The slot's file: readable names, and a hash of the key so that names differing only in
+    accents or symbols never share a file."""
+    key = slot_key(names, computers)
+    digest = hashlib.sha256(key.encode("utf-8")).hexdigest()[:8]
+    a, b = sorted(_slug(n) for n in names)
+    return saves_dir() / f"{mode_of(computers)}-{a}-{b}-{digest}.json"
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A saved encuentro as the resume screen lists it."""
+
+    path: Path
+    payload: dict[str, Any]
+    saved: float  # when it was last saved (seconds since the epoch)
+
+    @property
+    def match(self) -> dict[str, Any]:
+        return self.payload["match"]
+
+    @property
+    def players(self) -> tuple[str, str]:
+        a, b = self.match["players"]
+        return (a, b)
+
+    @property
+    def computers(self) -> dict[int, int]:
+        return {int(k): int(v) for k, v in self.payload.get("computers", {}).items()}
+
+    @property
+    def key(self) -> str:
+        return slot_key(self.players, self.computers)
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        a, b = self.match["scores"]
+        return (a, b)
+
+    @property
+    def partidas_won(self) -> tuple[int, int]:
+        a, b = self.match["partidas_won"]
+        return (a, b)
+
+    @property
+    def partida(self) -> int:
+        return int(self.match["partida_number"])
+
+
+@dataclass(frozen=True)
+class Listing:
+    """Every slot that loads, newest first, and one line for each file that did not (moved
+    aside as ``<name>.damaged-<timestamp>``)."""
+
+    slots: list[Slot]
+    problems: list[record.Loaded] = field(default_factory=list)
+
+
+def slot_files() -> list[Path]:
+    files = []
+    with contextlib.suppress(OSError):
+        files = sorted(p for p in saves_dir().glob("*.json") if p.is_file())
+    legacy = record.save_path()
+    return [*files, legacy] if legacy.is_file() else files
+
+
+def load_slot(path: Path) -> tuple[Slot | None, record.Loaded]:
+    loaded = record.load_encuentro(path)
+    if loaded.payload is None:
+        return None, loaded
+    try:
+        saved = path.stat().st_mtime
+    except OSError:
+        saved = 0.0
+    return Slot(path, loaded.payload, saved), loaded
+
+
+def list_slots() -> Listing:
+    """Load every slot (a damaged one is kept aside and reported, the others still listed)."""
+    slots, problems = [], []
+    for path in slot_files():
+        slot, loaded = load_slot(path)
+        if slot is not None:
+            slots.append(slot)
+        elif loaded.message is not None:
+            problems.append(loaded)
+    slots.sort(key=lambda s: s.saved, reverse=True)
+    return Listing(slots, problems)
+
+
+def any_saved() -> bool:
+    """Whether the resume screen has anything to offer (a cheap look: no file is read)."""
+    return bool(slot_files())
+
+
+def find(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> Slot | None:
+    """The saved encuentro a new one between these players in this mode would replace."""
+    key = slot_key(names, computers)
+    return next((s for s in list_slots().slots if s.key == key), None)
+
+
+def save(payload: dict[str, Any], loaded_from: Path | None = None) -> WriteFailure | None:
+    """Write the encuentro to its slot; a save loaded from another file (the legacy one) is
+    removed once its slot holds it."""
+    m = payload["match"]
+    path = slot_path(m["players"], payload.get("computers", {}))
+    failure = record.save(payload, path)
+    if failure is None and loaded_from is not None and loaded_from != path:
+        record.clear(loaded_from)
+    return failure
+
+
+def delete(path: Path) -> None:
+    """Forget a slot (the window has asked first)."""
+    record.clear(path)

@@ -1,0 +1,65 @@
+"""A question over the screen before anything is replaced or deleted: the choices as buttons;
+Esc closes it and changes nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from ..widgets import ACCENT, Button, dim, layout_row, panel
+from .base import BaseScene
+
+Choice = tuple[str, Callable[[], str], Callable[[], None]]  # name, label, action
+
+
+class ConfirmScene(BaseScene):
+    """``choices``: (name, label, action); choosing one closes the question first, then acts."""
+
+    overlay = True
+
+    def __init__(self, app: Any, question: Callable[[], str], choices: Sequence[Choice]) -> None:
+        super().__init__(app)
+        self.question = question
+        self.buttons = [
+            Button(label, (lambda act=act: self.choose(act)), name=name)
+            for name, label, act in choices
+        ]
+        self.resize()
+
+    def choose(self, action: Callable[[], None]) -> None:
+        self.app.pop()
+        action()
+
+    def box(self) -> pygame.Rect:
+        w, h = self.app.size
+        box = pygame.Rect(0, 0, round(w * 0.6), round(h * 0.42))
+        box.center = (w // 2, h // 2)
+        return box
+
+    def resize(self) -> None:
+        box = self.box()
+        f = self.app.fonts
+        pad = f.px(20)
+        row = pygame.Rect(box.x + pad, 0, box.width - 2 * pad, round(self.app.size[1] * 0.07))
+        row.bottom = box.bottom - pad
+        layout_row(self.buttons, row, f.px(14))
+
+    def handle(self, ev: pygame.event.Event) -> None:
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            self.app.pop()  # nothing replaced, nothing deleted
+            return
+        super().handle(ev)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        dim(surf, 170)
+        box = self.box()
+        panel(surf, box, 255)
+        f = self.app.fonts
+        pad = f.px(24)
+        text = pygame.Rect(box.x + pad, box.y + pad, box.width - 2 * pad, 0)
+        text.height = self.buttons[0].rect.y - pad - text.y
+        size, lines = f.fit(self.question(), 30, text.width, text.height, max_lines=5)
+        f.draw_lines(surf, lines, size, ACCENT, text)
+        super().draw(surf)

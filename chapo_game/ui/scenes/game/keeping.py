@@ -1,0 +1,75 @@
+"""Keeping the encuentro: saved to its slot after every change (:mod:`chapo_game.saves`), and
+each finished partida counted in the players' records (:mod:`chapo_game.players`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from chapo_game import players, record, saves
+from chapo_game.rules.match import Phase
+
+from .state import GameState
+
+
+def clean_ids(value: Any) -> list[str | None]:
+    """A saved ``player_ids`` entry made safe: two short ids or None each (anything else in a
+    hand-edited file only loses the link to the records, never the encuentro)."""
+    if not isinstance(value, list) or len(value) != 2:
+        return [None, None]
+    return [v if isinstance(v, str) and v.isalnum() and len(v) <= 32 else None for v in value]
+
+
+class GameKeeping(GameState):
+    """Saving to the slot and counting partidas; ``player_ids`` link the seats to the list of
+    players (None: a guest or the computer)."""
+
+    demo: bool
+    player_ids: list[str | None]
+    encuentro_id: str
+    loaded_from: Path | None
+
+    def payload(self) -> dict[str, Any]:
+        return {
+            "kind": record.ENCUENTRO_KIND,
+            "computers": {str(k): v for k, v in self.computers.items()},
+            "match": self.match.to_json(),
+            "player_ids": list(self.player_ids),
+            "encuentro_id": self.encuentro_id,
+        }
+
+    def save(self) -> None:
+        """After every change; a finished encuentro leaves its slot free."""
+        if self.demo:
+            return
+        if self.match.phase == Phase.ENCUENTRO_OVER:
+            saves.delete(saves.slot_path(self.match.players, self.computers))
+            if self.loaded_from is not None:
+                saves.delete(self.loaded_from)
+            return
+        failure = saves.save(self.payload(), self.loaded_from)
+        if failure is None:
+            self.loaded_from = None
+        self.app.report_write(failure, "game")
+
+    def seats(self, roster: players.Roster) -> tuple[players.Seat, players.Seat]:
+        out = []
+        for i, name in enumerate(self.match.players):
+            pid = self.player_ids[i]
+            if pid is None and i not in self.computers:
+                found = roster.by_name(name)
+                pid = found["id"] if found is not None else None
+            out.append(players.Seat(name, pid, self.computers.get(i)))
+        return (out[0], out[1])
+
+    def count_partida(self) -> None:
+        """The partida just ended: into both players' records, once."""
+        m = self.match
+        if self.demo or m.partida_winner is None:
+            return
+        roster = players.load()
+        key = f"{self.encuentro_id}:{m.partida_number}"
+        rows = m.sheet.partida_rows(m.partida_number)
+        enc = m.winner if m.phase == Phase.ENCUENTRO_OVER else None
+        if players.count_partida(roster, key, self.seats(roster), rows, m.partida_winner, enc):
+            self.app.report_write(players.save(roster), "records")

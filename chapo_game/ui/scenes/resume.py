@@ -1,0 +1,161 @@
+"""The saved encuentros: each with its players, score and date, to resume or delete (after a
+confirmation). At start, a damaged save is moved aside and the menu says so in one line."""
+
+from __future__ import annotations
+
+import sys
+import time
+from typing import Any
+
+import pygame
+
+from chapo_game import players, saves
+from chapo_game.i18n import _
+
+from ..widgets import ACCENT, DIM, PANEL, PANEL_EDGE, TEXT, Button, layout_row
+from .base import BaseScene
+from .confirm import ConfirmScene
+from .game import GameScene
+from .players import LEVEL_NAMES
+
+
+def start_notices() -> list[str]:
+    """One line per damaged file found at start (saves, the players' list), each kept aside."""
+    lines = []
+    for loaded in saves.list_slots().problems:
+        name = loaded.moved_to.name if loaded.moved_to else "?"
+        lines.append(
+            _("The saved game was damaged ({reason}); kept as {name}.").format(
+                reason=loaded.message, name=name
+            )
+        )
+        sys.stderr.write(f"chapo: saved game damaged ({loaded.message}); kept as {name}\n")
+    problem = players.load().problem
+    if problem is not None:
+        lines.append(_("The list of players was damaged ({problem}).").format(problem=problem))
+        sys.stderr.write(f"chapo: players damaged ({problem})\n")
+    return lines
+
+
+def slot_title(slot: saves.Slot) -> str:
+    names = list(slot.players)
+    for seat, level in slot.computers.items():
+        names[seat] = _("{name} (level {n}: {level})").format(
+            name=names[seat], n=level, level=_(LEVEL_NAMES[level])
+        )
+    return " – ".join(names)
+
+
+def slot_details(slot: saves.Slot) -> str:
+    a, b = slot.scores
+    wa, wb = slot.partidas_won
+    when = time.strftime("%d/%m/%Y %H:%M", time.localtime(slot.saved))
+    return _("{a}–{b} in partida {n} · partidas {wa}–{wb} · saved {when}").format(
+        a=a, b=b, n=slot.partida, wa=wa, wb=wb, when=when
+    )
+
+
+class ResumeScene(BaseScene):
+    """Rows of saved encuentros, newest first, a page at a time."""
+
+    closes_on_escape = True
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.page = 0
+        self.slots: list[saves.Slot] = []
+        self.rows: list[tuple[saves.Slot, pygame.Rect, Button, Button]] = []
+        self.nav = [
+            Button(lambda: _("Previous"), self.prev, name="prev", enabled=lambda: self.page > 0),
+            Button(lambda: _("Next"), self.next, name="next", enabled=self.has_next),
+            Button(lambda: _("Back"), app.pop, name="back"),
+        ]
+        self.refresh()
+
+    def per_page(self) -> int:
+        return max(1, int(self.list_area().height // self.row_height()))
+
+    def row_height(self) -> int:
+        return round(self.app.size[1] * 0.13)
+
+    def list_area(self) -> pygame.Rect:
+        w, h = self.app.size
+        return pygame.Rect(round(w * 0.06), round(h * 0.16), round(w * 0.88), round(h * 0.66))
+
+    def refresh(self) -> None:
+        """Read the slots again (after a delete) and lay out the current page."""
+        self.slots = saves.list_slots().slots
+        self.page = min(self.page, max(0, (len(self.slots) - 1) // self.per_page()))
+        self.resize()
+
+    def has_next(self) -> bool:
+        return (self.page + 1) * self.per_page() < len(self.slots)
+
+    def prev(self) -> None:
+        self.page = max(0, self.page - 1)
+        self.resize()
+
+    def next(self) -> None:
+        if self.has_next():
+            self.page += 1
+            self.resize()
+
+    def resize(self) -> None:
+        w, h = self.app.size
+        f = self.app.fonts
+        area, rh = self.list_area(), self.row_height()
+        first = self.page * self.per_page()
+        self.rows = []
+        for i, slot in enumerate(self.slots[first : first + self.per_page()]):
+            row = pygame.Rect(area.x, area.y + i * rh, area.width, rh - f.px(8))
+            go = Button(lambda: _("Resume"), (lambda s=slot: self.resume(s)), name=f"resume{i}")
+            drop = Button(
+                lambda: _("Delete"), (lambda s=slot: self.ask_delete(s)), name=f"delete{i}"
+            )
+            bar = pygame.Rect(0, 0, round(row.width * 0.3), round(rh * 0.5))
+            bar.midright = (row.right - f.px(12), row.centery)
+            layout_row([go, drop], bar, f.px(10))
+            self.rows.append((slot, row, go, drop))
+        bar = pygame.Rect(0, 0, round(w * 0.6), round(h * 0.065))
+        bar.midbottom = (w // 2, h - round(h * 0.04))
+        layout_row(self.nav, bar, f.px(16))
+        self.buttons = [b for _s, _r, go, drop in self.rows for b in (go, drop)] + self.nav
+
+    def resume(self, slot: saves.Slot) -> None:
+        self.app.replace(GameScene.from_slot(self.app, slot))
+
+    def ask_delete(self, slot: saves.Slot) -> None:
+        def delete() -> None:
+            saves.delete(slot.path)
+            self.refresh()
+
+        question = _("Delete the saved encuentro {who} ({details})? It cannot be undone.")
+        self.app.push(
+            ConfirmScene(
+                self.app,
+                lambda: question.format(who=slot_title(slot), details=slot_details(slot)),
+                [
+                    ("delete", lambda: _("Delete it"), delete),
+                    ("keep", lambda: _("Keep it"), lambda: None),
+                ],
+            )
+        )
+
+    def draw(self, surf: pygame.Surface) -> None:
+        w, h = surf.get_size()
+        f = self.app.fonts
+        f.draw(surf, _("Saved encuentros"), 52, ACCENT, midtop=(w // 2, round(h * 0.04)))
+        if not self.slots:
+            f.draw(surf, _("No encuentro is saved."), 28, DIM, center=self.list_area().center)
+        for slot, row, go, _drop in self.rows:
+            pygame.draw.rect(surf, PANEL, row, border_radius=8)
+            pygame.draw.rect(surf, PANEL_EDGE, row, 1, border_radius=8)
+            pad = f.px(14)
+            text = pygame.Rect(row.x + pad, row.y, go.rect.x - row.x - 2 * pad, row.height)
+            top = pygame.Rect(text.x, text.y + pad // 2, text.width, text.height // 2 - pad // 2)
+            size, lines = f.fit(slot_title(slot), 30, top.width, top.height, max_lines=1)
+            f.draw_lines(surf, lines, size, TEXT, top, align="left")
+            bottom = pygame.Rect(text.x, top.bottom, text.width, top.height)
+            size, lines = f.fit(slot_details(slot), 24, bottom.width, bottom.height, max_lines=1)
+            f.draw_lines(surf, lines, size, DIM, bottom, align="left")
+        super().draw(surf)

@@ -1,0 +1,152 @@
+"""Players and their records, save slots: counted once, kept per pair and mode, damaged files
+kept aside, CSV export."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+from chapo_game import players, record, saves
+from chapo_game.rules.match import Match
+from chapo_game.rules.sheet import SheetRow
+
+
+def row(player: int, points: int, score: tuple[int, int], foul=None, pins=()) -> SheetRow:
+    return SheetRow(1, 1, player, "x", "12"[player], "play", points, foul, 0, None, pins, (), score)
+
+
+ROWS = [
+    row(0, 9, (9, 0), pins=("rey", "lateral_head", "lateral_foot", "lateral_left")),
+    row(1, 0, (9, 1), foul="no_ball"),
+    row(
+        0,
+        30,
+        (39, 1),
+        pins=("rey", "lateral_head", "lateral_foot", "lateral_left", "lateral_right"),
+    ),
+]
+
+
+def test_a_partida_is_counted_once_into_both_records():
+    r = players.Roster()
+    ana, luis = r.add("Ana"), r.add("Luis")
+    seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
+    assert players.count_partida(r, "e1:1", seats, ROWS, winner=0)
+    assert not players.count_partida(r, "e1:1", seats, ROWS, winner=0)  # resumed: not again
+    assert (ana["shots"], ana["points"], ana["fouls"], ana["chapos"]) == (2, 39, 0, 1)
+    assert (luis["shots"], luis["points"], luis["fouls"], luis["chapos"]) == (1, 0, 1, 0)
+    assert ana["partidas"] == [1, 0] and luis["partidas"] == [0, 1]
+    assert ana["best"]["shots"] == 2 and ana["best"]["score"] == [39, 1]
+    assert ana["opponents"][luis["id"]]["partidas"] == [1, 0]
+    assert luis["opponents"][ana["id"]]["partidas"] == [0, 1]
+    assert ana["encuentros"] == [0, 0]
+    # the encuentro's last partida counts the encuentro too
+    players.count_partida(r, "e1:2", seats, ROWS, winner=0, encuentro_winner=0)
+    assert ana["encuentros"] == [1, 0] and luis["encuentros"] == [0, 1]
+    assert ana["opponents"][luis["id"]]["encuentros"] == [1, 0]
+
+
+def test_against_the_computer_the_record_is_by_level_and_guests_keep_none():
+    r = players.Roster()
+    ana = r.add("Ana")
+    seats = (players.Seat("Ana", ana["id"]), players.Seat("Ordenador", None, level=3))
+    players.count_partida(r, "e2:1", seats, ROWS, winner=1, encuentro_winner=1)
+    assert ana["opponents"]["computer:3"]["partidas"] == [0, 1]
+    assert ana["opponents"]["computer:3"]["encuentros"] == [0, 1]
+    assert ana["best"] is None  # lost: no best partida yet
+    guest = (players.Seat("Jugador 1"), players.Seat("Ana", ana["id"]))
+    players.count_partida(r, "e3:1", guest, ROWS, winner=1)
+    assert len(r.players) == 1 and ana["partidas"] == [1, 1]
+    assert set(ana["opponents"]) == {"computer:3"}  # no head to head with a guest
+
+
+def test_names_are_unique_whatever_the_case_and_renaming_keeps_the_record():
+    r = players.Roster()
+    a = r.add("Ana")
+    assert r.add("  ana ") is a
+    b = r.add("Luis")
+    assert not r.rename(b["id"], "ANA") and not r.rename(b["id"], "   ")
+    assert r.rename(a["id"], "Ana María") and r.by_name("ana maría") is a
+
+
+def test_players_round_trip_and_a_damaged_file_is_kept_aside():
+    r = players.Roster(computer_level=3)
+    r.add("Ana")
+    assert players.save(r) is None
+    back = players.load()
+    assert back.names() == ["Ana"] and back.computer_level == 3 and back.problem is None
+    doc = json.loads(players.players_path().read_text("utf-8"))
+    assert doc["format"] == record.FORMAT and doc["payload"]["kind"] == "players"
+    doc["payload"]["players"][0]["shots"] = -4
+    players.players_path().write_text(json.dumps(doc), "utf-8")
+    broken = players.load()
+    assert (
+        broken.players == []
+        and "shots" in broken.problem
+        and "kept as players.json" in broken.problem
+    )
+    kept = list(players.players_path().parent.glob("players.json.damaged-*"))
+    assert len(kept) == 1
+
+
+def test_the_csv_has_one_row_per_player_and_one_per_opponent():
+    r = players.Roster()
+    ana, luis = r.add("Ana"), r.add("Luis")
+    seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
+    players.count_partida(r, "e1:1", seats, ROWS, winner=0, encuentro_winner=0)
+    path, failure = players.export_csv(r)
+    assert failure is None
+    rows = list(csv.DictReader(io.StringIO(path.read_text("utf-8"))))
+    assert [(x["player"], x["opponent"]) for x in rows] == [
+        ("Ana", ""),
+        ("Luis", ""),
+        ("Ana", "Luis"),
+        ("Luis", "Ana"),
+    ]
+    assert rows[0]["points_per_shot"] == "19.5" and rows[0]["chapos"] == "1"
+    assert rows[0]["best_partida_score"] == "39-1" and rows[2]["encuentros_won"] == "1"
+
+
+def payload(names, computers=None) -> dict:
+    return {
+        "kind": "encuentro",
+        "computers": {str(k): v for k, v in (computers or {}).items()},
+        "match": Match(tuple(names)).to_json(),
+    }
+
+
+def test_one_slot_per_pair_and_mode_in_either_seat():
+    assert saves.slot_key(["Ana", "Luis"], {}) == saves.slot_key(["luis ", "ANA"], {})
+    assert saves.slot_key(["Ana", "Luis"], {}) != saves.slot_key(["Ana", "Luis"], {1: 2})
+    assert saves.slot_path(["Íñigo", "Luis"], {}) != saves.slot_path(["Inigo", "Luis"], {})
+    saves.save(payload(["Ana", "Luis"]))
+    saves.save(payload(["Ana", "Eva"]))
+    saves.save(payload(["Ana", "Ordenador"], {1: 2}))
+    listed = saves.list_slots().slots
+    assert sorted(s.players for s in listed) == [
+        ("Ana", "Eva"),
+        ("Ana", "Luis"),
+        ("Ana", "Ordenador"),
+    ]
+    assert saves.find(["Luis", "Ana"], {}).players == ("Ana", "Luis")
+
+
+def test_an_old_single_save_is_listed_and_moves_into_its_slot_on_the_next_save():
+    record.save(payload(["Ana", "Luis"]))
+    (slot,) = saves.list_slots().slots
+    assert slot.path == record.save_path()
+    saves.save(slot.payload, loaded_from=slot.path)
+    assert not record.save_path().exists()
+    (moved,) = saves.list_slots().slots
+    assert moved.path == saves.slot_path(["Ana", "Luis"], {})
+
+
+def test_a_damaged_slot_is_kept_aside_and_the_others_still_listed():
+    saves.save(payload(["Ana", "Luis"]))
+    bad = saves.slot_path(["Ana", "Eva"], {})
+    bad.write_text('{"format": "chapo-save", "version": 1, "payload": {"kind"', "utf-8")
+    listing = saves.list_slots()
+    assert [s.players for s in listing.slots] == [("Ana", "Luis")]
+    assert len(listing.problems) == 1 and listing.problems[0].moved_to.exists()
+    assert not bad.exists()

@@ -1,0 +1,186 @@
+"""Saved encuentros that are never lost, and the players' records, through the real window:
+one slot per pair and mode, a question before a slot is replaced or deleted, the resume screen,
+records counted as partidas end, the records screen, CSV export, the level remembered."""
+
+from __future__ import annotations
+
+import pygame
+
+from chapo_game import players, saves
+from chapo_game.position import Position
+from chapo_game.rules.match import Phase
+from chapo_game.table import get_table
+from chapo_game.ui.app import offer_resume
+from chapo_game.ui.scenes.confirm import ConfirmScene
+from chapo_game.ui.scenes.game import GameScene
+from chapo_game.ui.scenes.menu import MenuScene
+from chapo_game.ui.scenes.players import ComputerSetupScene, NamesScene
+from chapo_game.ui.scenes.records import RecordsScene
+from chapo_game.ui.scenes.resume import ResumeScene
+
+T = get_table()
+
+
+def menu(app):
+    app.reset_to(MenuScene(app))
+    app.step()
+    return app.top
+
+
+def texts(app) -> list[str]:
+    top = len(app.scenes) - 1
+    return [d.text for d in app.fonts.drawn if d.layer == top and d.kind == "text"]
+
+
+def type_into(drive, field, text: str) -> None:
+    drive.click(field.rect.center)
+    for _ in range(len(field.value)):
+        drive.key(pygame.K_BACKSPACE)
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+
+
+def start_two(app, drive, a: str, b: str):
+    drive.click(menu(app).button("two_players").rect.center)
+    names = app.top
+    assert isinstance(names, NamesScene)
+    type_into(drive, names.fields[0], a)
+    type_into(drive, names.fields[1], b)
+    drive.click(names.button("start").rect.center)
+    return app.top
+
+
+def lag_and_leave(app, drive, g: GameScene) -> None:
+    """Both lag shots with the keyboard (the encuentro is saved), then back to the menu."""
+    for _ in range(2):
+        drive.key(pygame.K_SPACE)
+    drive.until(lambda: not g.animating)
+    drive.key(pygame.K_ESCAPE)
+    drive.click(app.top.button("quit_to_menu").rect.center)
+
+
+def test_encuentros_of_other_pairs_are_all_kept_and_listed_with_score_and_date(app, drive):
+    for a, b in (("Ana", "Luis"), ("Eva", "Pau")):
+        g = start_two(app, drive, a, b)
+        assert isinstance(g, GameScene) and g.match.players == (a, b)
+        lag_and_leave(app, drive, g)
+    assert sorted(s.players for s in saves.list_slots().slots) == [("Ana", "Luis"), ("Eva", "Pau")]
+    drive.click(menu(app).button("resume").rect.center)
+    assert isinstance(app.top, ResumeScene)
+    shown = texts(app)
+    assert "Eva – Pau" in shown and "Ana – Luis" in shown
+    details = [t for t in shown if t.startswith("0–0 en la partida 1 · partidas 0–0 · guardado")]
+    assert len(details) == 2
+    drive.click(app.top.button("resume1").rect.center)  # the older one: Ana and Luis
+    g = app.top
+    assert isinstance(g, GameScene) and g.match.players == ("Ana", "Luis")
+    assert g.match.phase in (Phase.LAG_CHOICE, Phase.LAG)
+
+
+def test_a_new_encuentro_of_the_same_pair_asks_before_it_replaces_the_saved_one(app, drive):
+    g = start_two(app, drive, "Ana", "Luis")
+    lag_and_leave(app, drive, g)
+    saved = saves.list_slots().slots[0].payload
+    ask = start_two(app, drive, "luis", "ANA")  # the same pair, the other way round
+    assert isinstance(ask, ConfirmScene)
+    assert any("Hay un encuentro guardado entre Ana y Luis" in t for t in texts(app))
+    drive.click(ask.button("back").rect.center)
+    assert isinstance(app.top, NamesScene)
+    assert saves.list_slots().slots[0].payload == saved  # untouched
+    drive.click(app.top.button("start").rect.center)
+    drive.click(app.top.button("replace").rect.center)
+    g = app.top
+    assert isinstance(g, GameScene) and g.match.phase == Phase.LAG
+    assert saves.list_slots().slots == []  # the old one is gone, the new one not yet played
+
+
+def test_deleting_a_saved_encuentro_asks_first(app, drive):
+    g = start_two(app, drive, "Ana", "Luis")
+    lag_and_leave(app, drive, g)
+    drive.click(menu(app).button("resume").rect.center)
+    drive.click(app.top.button("delete0").rect.center)
+    assert isinstance(app.top, ConfirmScene)
+    drive.click(app.top.button("keep").rect.center)
+    assert len(saves.list_slots().slots) == 1
+    drive.click(app.top.button("delete0").rect.center)
+    drive.click(app.top.button("delete").rect.center)
+    assert saves.list_slots().slots == []
+    assert "No hay ningún encuentro guardado." in texts(app)
+
+
+def test_a_finished_partida_goes_into_both_records_and_the_records_screen_shows_them(app, drive):
+    roster = players.Roster()
+    ana, luis = roster.add("Ana"), roster.add("Luis")
+    players.save(roster)
+    # ball 1 straight behind the mingo, the mingo straight behind the pins: Ana scores
+    pos = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)}).with_ball(
+        "mingo", (T.width / 2, 1.05)
+    )
+    from ui_screens import match_json
+
+    m = match_json(players=["Ana", "Luis"], phase="play", position=pos.to_json(), scores=[29, 3])
+    menu(app)
+    g = GameScene(app, match=m, player_ids=[ana["id"], luis["id"]])
+    app.push(g)
+    g.aim.state.angle, g.aim.state.power = 90.0, 0.7
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not g.animating)
+    assert g.match.phase == Phase.PARTIDA_OVER and g.match.partida_winner == 0
+    back = players.load()
+    a, b = back.by_id(ana["id"]), back.by_id(luis["id"])
+    assert a["partidas"] == [1, 0] and b["partidas"] == [0, 1]
+    assert a["shots"] == 1 and a["points"] == g.match.sheet.partida_rows(1)[0].points
+    assert a["opponents"][luis["id"]]["partidas"] == [1, 0]
+    # the records screen, through the menu
+    drive.click(g.end_buttons[-1].rect.center)  # Menu
+    drive.click(app.top.button("records").rect.center)
+    rec = app.top
+    assert isinstance(rec, RecordsScene)
+    drive.click(rec.button("player:Ana").rect.center)
+    shown = texts(app)
+    assert "Partidas: 1 ganadas, 0 perdidas" in shown
+    assert any(t.startswith("Mejor partida: ganada en 1 tiro,") for t in shown)
+    assert "Luis: encuentros 0–0, partidas 1–0" in shown
+    # CSV export
+    drive.click(rec.button("export").rect.center)
+    csv_path = players.config_dir() / "exports" / "records.csv"
+    assert csv_path.read_text("utf-8").splitlines()[1].startswith("Ana,0,0,1,0,1,")
+    assert any(str(csv_path) in t or t.startswith("Marcas escritas en") for t in texts(app))
+
+
+def test_a_player_is_added_and_renamed_on_the_records_screen(app, drive):
+    drive.click(menu(app).button("records").rect.center)
+    rec = app.top
+    type_into(drive, rec.new_field, "Pepe")
+    drive.click(rec.button("add").rect.center)
+    assert players.load().names() == ["Pepe"]
+    drive.click(rec.button("rename").rect.center)
+    type_into(drive, rec.field, "José")
+    drive.key(pygame.K_RETURN)
+    assert players.load().names() == ["José"]
+    assert "José" in texts(app)
+
+
+def test_the_computers_level_is_chosen_by_name_and_remembered(app, drive):
+    drive.click(menu(app).button("vs_computer").rect.center)
+    setup = app.top
+    assert isinstance(setup, ComputerSetupScene) and setup.level == players.DEFAULT_LEVEL
+    drive.click(setup.button("level3").rect.center)
+    assert setup.level == 3 and setup.button("level3").selected()
+    drive.click(setup.button("start").rect.center)
+    g = app.top
+    assert isinstance(g, GameScene) and g.computers == {1: 3}
+    drive.key(pygame.K_ESCAPE)
+    drive.click(app.top.button("quit_to_menu").rect.center)
+    drive.click(app.top.button("vs_computer").rect.center)
+    again = app.top
+    assert again.level == 3 and again.button("level3").selected()
+    assert not again.button("level2").selected()
+
+
+def test_a_damaged_list_of_players_is_kept_aside_and_said_on_the_menu(app):
+    path = players.players_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{not json", "utf-8")
+    offer_resume(app)
+    assert app.message is not None and "La lista de jugadores estaba dañada" in app.message
+    assert list(path.parent.glob("players.json.damaged-*")) and not path.exists()
