@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -114,8 +115,11 @@ def practice_after_shot(app: Any) -> Any:
 
 
 def write_all(out: Path, size: tuple[int, int]) -> list[Path]:
+    """The pictures; the game they play is saved in a throw-away folder, never among the
+    user's own saved encuentros."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ["CHAPO_CONFIG_DIR"] = tempfile.mkdtemp(prefix="chapo-screenshots-")
     from .app import App
     from .scenes.menu import MenuScene
 
