@@ -1,6 +1,10 @@
 """Demo mode for clubs: the computer plays both sides at real speed, with the score board, the
 referee's calls and short captions that teach the rules as they happen. Partidas and encuentros
 follow one another; any key, click or touch returns to the menu. Nothing is saved.
+
+The caption bar says, after every shot, the referee's calls of it — what fell, what was
+pocketed, what each is worth, the points or the foul and its reason (issue 10) — and, before a
+special shot (lag, salida, rematada, ball in hand), a line that teaches it.
 """
 
 from __future__ import annotations
@@ -9,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from chapo_game.i18n import _
+from chapo_game.i18n import _, ngettext
 from chapo_game.rules.match import Phase
 
 from ..widgets import ACCENT, TEXT
@@ -40,37 +44,24 @@ class DemoScene(GameScene):
             return _("Ball in hand: from the cabaña, at a ball outside it.")
         return ""
 
-    def on_verdict(self, v: Any) -> None:
-        parts: list[str] = []
-        if v.chapo:
-            parts.append(_("Chapó! All five pins: 30 points and the partida."))
-        elif v.fouls:
-            f = v.fouls[0]
-            parts.append(_("Foul: {points} for the opponent.").format(points=f.points))
-        else:
-            down = set(v.pins_down)
-            laterals = len(down - {"rey"})
-            if down == {"rey"}:
-                parts.append(_("Rey knocked down: 5 points."))
-            elif "rey" in down:
-                parts.append(
-                    _("Rey and {n} laterals: {p} points.").format(n=laterals, p=v.points_shooter)
-                )
-            elif down:
-                parts.append(
-                    _("{n} laterals, 2 each: {p} points.").format(n=laterals, p=v.points_shooter)
-                )
-            if v.pocketed:
-                parts.append(_("A pocketed ball adds points."))
-            if not parts and v.points_shooter == 0:
-                parts.append(_("No pins down: no points."))
-        self.caption = " ".join(parts)
-
     def prepare_turn(self) -> None:
         super().prepare_turn()
-        cap = self.phase_caption() if hasattr(self, "caption") else ""
-        if cap and self.match.phase != Phase.PLAY:
-            self.caption = cap
+        if hasattr(self, "caption"):
+            self.caption = self.phase_caption()
+
+    def side_panel_lines(self) -> tuple[str, ...]:
+        """The values, reminded in the side panel for people watching (art. 7)."""
+        b1 = self.match.settings.ball1_pocket_value
+        return (
+            _("Values"),
+            _("Rey: 5"),
+            _("Lateral: 2"),
+            _("Rey + 1, 2, 3 laterals: 5, 7, 9"),
+            _("Chapó (all five): the partida"),
+            _("Mingo pocketed: 3"),
+            ngettext("Ball 1 pocketed: {n} point", "Ball 1 pocketed: {n} points", b1).format(n=b1),
+            ngettext("Ball 2 pocketed: {n} point", "Ball 2 pocketed: {n} points", 2).format(n=2),
+        )
 
     def auto_advance(self) -> None:
         m = self.match
@@ -93,15 +84,7 @@ class DemoScene(GameScene):
         super().draw(surf)
         f = self.app.fonts
         # a reminder of the values in the side panel, for people watching
-        lines = (
-            _("Values"),
-            _("Rey: 5"),
-            _("Lateral: 2"),
-            _("Chapó: 30"),
-            _("Mingo pocketed: 3"),
-            _("Ball 1 pocketed: {n} points").format(n=self.match.settings.ball1_pocket_value),
-            _("Ball 2 pocketed: {n} points").format(n=2),
-        )
+        lines = self.side_panel_lines()
         box = self.side_box(0.02, 0.52)
         gap = f.px(8)
         for head, size in ((28, 22), (22, 20)):  # smaller if the panel is short

@@ -15,6 +15,7 @@ from chapo_game.table import get_table
 from ..draw.balls import BallDraw
 from ..draw.pins import PinDraw
 from ..draw.view import TableView
+from ..glossary import GLOSSARY
 from ..widgets import ACCENT, DIM, TEXT, Button
 from .base import BaseScene
 
@@ -77,6 +78,11 @@ def pages() -> list[Page]:
             ),
             "fouls",
         ),
+        (
+            lambda: _("Chapó words"),
+            lambda: _("Each Chapó word the game says, in English and what it means."),
+            "glossary",
+        ),
     ]
 
 
@@ -96,6 +102,7 @@ class RulesScene(BaseScene):
             Button(lambda: _("Back"), app.pop, name="back"),
         ]
         self._diagram: tuple[tuple[int, int, int], pygame.Surface] | None = None
+        self.placed_terms: list[pygame.Rect] = []  # the glossary's entries as last drawn
         self.resize()
 
     def prev(self) -> None:
@@ -132,6 +139,12 @@ class RulesScene(BaseScene):
         f.draw(surf, title_fn(), 52, ACCENT, midtop=(w // 2, round(h * 0.04)))
         page = f"{self.page + 1} / {len(self.pages)}"
         f.draw(surf, page, 24, DIM, topright=(w - f.px(20), f.px(16)))
+        self.placed_terms = []
+        if diagram == "glossary":
+            area = pygame.Rect(round(w * 0.04), round(h * 0.15), round(w * 0.92), round(h * 0.7))
+            self.placed_terms = self.draw_glossary(surf, area)
+            super().draw(surf)
+            return
         body = pygame.Rect(round(w * 0.04), round(h * 0.16), round(w * 0.36), round(h * 0.68))
         size, lines = f.fit(body_fn(), 27, body.width, body.height, max_lines=99)
         y = body.y
@@ -143,6 +156,46 @@ class RulesScene(BaseScene):
             self._diagram = (key, draw_diagram(diagram, area.size, f))
         surf.blit(self._diagram[1], area.topleft)
         super().draw(surf)
+
+    def glossary_rows(self) -> list[tuple[str, str]]:
+        """(term, its English and meaning) in the current language."""
+        return [(term, _(meaning)) for term, meaning in GLOSSARY]
+
+    def _glossary_lines(self, size: int, width: int) -> list[list[str]]:
+        f = self.app.fonts
+        return [f.wrap(f"{t} — {m}", size, width) for t, m in self.glossary_rows()]
+
+    def draw_glossary(self, surf: pygame.Surface, area: pygame.Rect) -> list[pygame.Rect]:
+        """The terms in two columns, "term — meaning", the term in the accent colour, at the
+        largest size that fits; returns each entry's rectangle (tests check they fit)."""
+        f = self.app.fonts
+        col_w = (area.width - f.px(30)) // 2
+        gap = f.px(6)
+        for size in range(26, 19, -2):
+            entries = self._glossary_lines(size, col_w)
+            half = (len(entries) + 1) // 2
+            tall = max(
+                sum(len(e) * f.line_height(size) + gap for e in col)
+                for col in (entries[:half], entries[half:])
+            )
+            if tall <= area.height:
+                break
+        out = []
+        terms = [t for t, _m in self.glossary_rows()]
+        for c, chunk in enumerate((range(half), range(half, len(entries)))):
+            x, y = area.x + c * (col_w + f.px(30)), area.y
+            for i in chunk:
+                top = y
+                for k, line in enumerate(entries[i]):
+                    if k == 0:
+                        head = f.draw(surf, terms[i], size, ACCENT, topleft=(x, y))
+                        f.draw(surf, line[len(terms[i]) :], size, TEXT, topleft=(head.right, y))
+                    else:
+                        f.draw(surf, line, size, TEXT, topleft=(x + f.px(16), y))
+                    y += f.line_height(size)
+                out.append(pygame.Rect(x, top, col_w, y - top))
+                y += gap
+        return out
 
 
 def _arrow(

@@ -1,15 +1,25 @@
-"""The score sheet (Tab): every shot of the partida and a chart of both scores."""
+"""The score sheet (Tab): every shot of the partida with its breakdown — what fell, what was
+pocketed, what each was worth, the points or the foul and its reason, as the referee called it
+— the running score, a chart of both scores, and the sheet saved as CSV (breakdown included)."""
 
 from __future__ import annotations
 
+import time
+from pathlib import Path
 from typing import Any
 
 import pygame
 
-from chapo_game.i18n import _
+from chapo_game.fileio import write_or_report
+from chapo_game.i18n import _, language
+from chapo_game.settings import config_dir
 
-from ..widgets import ACCENT, BAD, DIM, TEXT, Button, dim, panel
+from ..calls import call_items, draw_calls, row_height, rows_needed
+from ..widgets import ACCENT, DIM, TEXT, Button, dim, panel
 from .base import BaseScene
+
+#: The breakdown's text size (at the 1280×720 scale; the window's floor is 20).
+BREAKDOWN_SIZE = 20
 
 PLAYER_COLOURS = ((240, 240, 230), (238, 200, 60))
 
@@ -34,8 +44,10 @@ class ScoreSheetScene(BaseScene):
                 name="next",
                 enabled=lambda: self.partida < self.match.partida_number,
             ),
+            Button(lambda: _("Save CSV"), self.save_csv, name="csv"),
             Button(lambda: _("Close"), app.pop, name="close"),
         ]
+        self.placed: list[tuple[Any, list[Any]]] = []  # (row, its breakdown as drawn)
         self.resize()
 
     def prev(self) -> None:
@@ -49,7 +61,22 @@ class ScoreSheetScene(BaseScene):
         bh = round(h * 0.06)
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(0, 0, round(w * 0.18), bh)
-            b.rect.center = (round(w * (0.3 + 0.2 * i)), round(h * 0.92))
+            b.rect.center = (round(w * (0.2 + 0.2 * i)), round(h * 0.92))
+
+    def csv_path(self) -> Path:
+        return config_dir() / "sheets" / f"sheet-{time.strftime('%Y%m%d-%H%M%S')}.csv"
+
+    def save_csv(self) -> None:
+        """The whole encuentro's sheet, breakdown in the window's language, written atomically
+        into the config folder; where it went (or why not) is said in one line."""
+        path = self.csv_path()
+        failure = write_or_report(path, self.match.sheet.to_csv(language()))
+        if failure is None:
+            self.app.notify(_("Score sheet saved: {path}").format(path=path))
+        else:
+            self.app.notify(
+                _("Could not save the score sheet ({reason}).").format(reason=_(failure.reason))
+            )
 
     def handle(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_TAB, pygame.K_ESCAPE):
@@ -66,7 +93,6 @@ class ScoreSheetScene(BaseScene):
         dim(surf, 190)
         w, h = surf.get_size()
         f = self.app.fonts
-        m = self.match
         box = pygame.Rect(round(w * 0.03), round(h * 0.04), round(w * 0.94), round(h * 0.82))
         panel(surf, box, 255)
         self.box = box
@@ -74,57 +100,70 @@ class ScoreSheetScene(BaseScene):
         title = _("Score sheet — partida {n}").format(n=self.partida)
         head = f.draw(surf, title, 40, ACCENT, topleft=(box.x + pad, box.y + f.px(10)))
         rows = self.rows()
-        # table of shots (last ones that fit)
-        cols = [
-            _("Shot"),
-            _("Player"),
-            _("Phase"),
-            _("Points"),
-            _("Foul"),
-            m.players[0],
-            m.players[1],
-        ]
-        xs = [0.0, 0.06, 0.2, 0.31, 0.38, 0.48, 0.55, 0.6]
-        tw = (box.width * 0.58) / 0.6
         y0 = head.bottom + f.px(12)
-        left = [box.x + pad + round(x * tw) for x in xs]
+        table = pygame.Rect(box.x + pad, y0, round(box.width * 0.68), box.bottom - y0 - pad)
+        self.placed = self.draw_rows(surf, table, rows)
+        if not rows:
+            line_h = f.line_height(22)
+            f.draw(surf, _("No shots yet."), 24, DIM, topleft=(table.x, y0 + line_h))
+        # chart of both scores over the partida
+        chart = pygame.Rect(
+            table.right + 2 * pad, y0, box.right - table.right - 3 * pad, box.bottom - y0 - pad
+        )
+        self.draw_chart(surf, chart, rows)
+        super().draw(surf)
 
-        def cell(k: int, text: str, y: int, colour: tuple[int, int, int]) -> None:
+    def draw_rows(
+        self, surf: pygame.Surface, table: pygame.Rect, rows: list[Any]
+    ) -> list[tuple[Any, list[Any]]]:
+        """The last shots that fit: number, player and phase, the breakdown as the referee's
+        calls (wrapped between calls), and the running score of both players."""
+        f = self.app.fonts
+        m = self.match
+        cols = [_("Shot"), _("Player"), _("Breakdown"), m.players[0], m.players[1]]
+        xs = [0.0, 0.06, 0.27, 0.88, 0.94, 1.0]
+        left = [table.x + round(x * table.width) for x in xs]
+
+        def cell(k: int, text: str, y: int, colour: tuple[int, int, int], size: int = 22) -> None:
             room = left[k + 1] - left[k] - f.px(6)
-            f.draw(surf, f.shorten(text, 22, room), 22, colour, topleft=(left[k], y))
+            f.draw(surf, f.shorten(text, size, room), size, colour, topleft=(left[k], y))
 
         for k, c in enumerate(cols):
-            cell(k, c, y0, DIM)
-        line_h = f.line_height(22) + f.px(2)
-        fit = max(1, int((box.bottom - y0 - pad) / line_h) - 1)
-        shown = rows[-fit:]
+            cell(k, c, table.y, DIM)
+        head_h = f.line_height(22) + f.px(6)
+        strip_w = left[3] - left[2] - f.px(8)
+        line_h = row_height(f, BREAKDOWN_SIZE)
+        # from the last shot backwards, as many as fit
+        shown: list[tuple[Any, int]] = []
+        used = head_h
+        for r in reversed(rows):
+            n = rows_needed(f, strip_w, call_items(r.calls), BREAKDOWN_SIZE) if r.calls else 1
+            if used + n * line_h > table.height and shown:
+                break
+            shown.insert(0, (r, n * line_h))
+            used += n * line_h
         phase_names = {
             "salida": _("salida"),
             "rematada": _("rematada"),
             "play": _("play"),
             "ball_in_hand": _("ball in hand"),
         }
-        for i, r in enumerate(shown):
-            y = y0 + (i + 1) * line_h
-            vals = [
-                str(r.shot),
-                r.name,
-                phase_names.get(r.phase, r.phase),
-                str(r.points),
-                (str(r.foul_points) if r.foul else ""),
-                str(r.score[0]),
-                str(r.score[1]),
-            ]
-            for k, val in enumerate(vals):
-                cell(k, val, y, BAD if k == 4 else TEXT)
-        if not rows:
-            f.draw(surf, _("No shots yet."), 24, DIM, topleft=(box.x + pad, y0 + line_h))
-        # chart of both scores over the partida
-        chart = pygame.Rect(
-            box.x + round(box.width * 0.62), y0, round(box.width * 0.35), box.bottom - y0 - pad
-        )
-        self.draw_chart(surf, chart, rows)
-        super().draw(surf)
+        out = []
+        y = table.y + head_h
+        for r, hgt in shown:
+            pygame.draw.line(surf, (50, 60, 72), (table.x, y), (table.right, y))
+            first = y + (line_h - f.line_height(BREAKDOWN_SIZE)) // 2
+            cell(0, str(r.shot), first, TEXT, BREAKDOWN_SIZE)
+            who = f"{r.name} · {phase_names.get(r.phase, r.phase)}"
+            cell(1, who, first, TEXT, BREAKDOWN_SIZE)
+            for k in (0, 1):
+                cell(3 + k, str(r.score[k]), first, ACCENT if r.player == k else TEXT)
+            strip = pygame.Rect(left[2], y, strip_w, hgt)
+            items = call_items(r.calls)
+            placed = draw_calls(surf, f, strip, items, max_rows=8, sizes=(BREAKDOWN_SIZE,))
+            out.append((r, placed))
+            y += hgt
+        return out
 
     def draw_chart(self, surf: pygame.Surface, r: pygame.Rect, rows: list[Any]) -> None:
         """Both scores shot by shot: the legend above the plot, the target's value in the

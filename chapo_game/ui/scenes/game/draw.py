@@ -15,6 +15,7 @@ import pygame
 from chapo_game.i18n import _
 from chapo_game.rules.match import Phase
 
+from ...calls import PlacedCall, call_items, draw_calls
 from ...draw.balls import BallDraw
 from ...widgets import ACCENT, BAD, GOOD, TEXT, panel
 from .state import GameState
@@ -47,10 +48,23 @@ class GameDrawing(GameState):
             self._draw_lag_choice(surf)
         if self._choosing_option() and human:
             self._draw_options(surf)
-        colour = BAD if self.refusal else TEXT
-        self.draw_caption(surf, [(self.announcement_line(), colour), (self.hint_text(), ACCENT)])
+        self.placed_calls = self.draw_call_bar(surf)
         if m.finished:
             self.draw_end(surf)
+
+    def draw_call_bar(self, surf: pygame.Surface) -> list[PlacedCall]:
+        """The caption bar: what holds for the shot now (the hint) and the referee's calls,
+        one chip each in the order he said them, wrapped between calls; a refusal instead
+        is one line, in red, over the hint."""
+        hint = self.hint_text()
+        if self.refusal or not self.calls:
+            colour = BAD if self.refusal else TEXT
+            self.draw_caption(surf, [(self.announcement_line(), colour), (hint, ACCENT)])
+            return []
+        f = self.app.fonts
+        bar = self.bottom_rect.inflate(-2 * f.px(20), -f.px(4))
+        items = [*([(hint, "hint")] if hint else []), *call_items(self.calls)]
+        return draw_calls(surf, f, bar, items)
 
     def _aiming(self) -> bool:
         m = self.match
@@ -119,7 +133,7 @@ class GameDrawing(GameState):
         panel(surf, box, 225)
         head = pygame.Rect(box.x, box.y, box.width, self.option_buttons[0].rect.y - box.y)
         head = head.inflate(-f.px(16), 0)
-        title = _("Both balls are inside: declare your shot")
+        title = _("Declare your shot: pasar, no pasar or bricole")
         size, lines = f.fit(title, 26, head.width, head.height)
         f.draw_lines(surf, lines, size, ACCENT, head)
         for b in self.option_buttons:

@@ -99,6 +99,7 @@ class GameScene(
         self.hand_xy: tuple[float, float] | None = None  # the ball in hand moved by the keys
         self.refusal = ""  # why the last placement or choice was refused
         self.calls: list[Announcement] = list(self.match.announcements)
+        self.placed_calls = []
         self.last_verdict = self.match.last_verdict
         self.aim = AimControl("1", self._aim_ball_xy, self.strike)
         self.option_buttons = [

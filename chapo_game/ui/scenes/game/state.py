@@ -9,6 +9,7 @@ from chapo_game.rules.match import Match
 from chapo_game.shot import Shot
 
 from ...aim import AimControl
+from ...calls import PlacedCall
 
 
 class GameState:
@@ -24,6 +25,7 @@ class GameState:
     hand_xy: tuple[float, float] | None  # the ball in hand moved by the keys
     refusal: str  # why the last placement or choice was refused
     calls: list[Announcement]
+    placed_calls: list[PlacedCall]  # the calls as last drawn under the table (tests read it)
     encuentro_id: str
 
     def save(self) -> None: ...

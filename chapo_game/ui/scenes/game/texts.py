@@ -87,6 +87,10 @@ class GameTexts(GameState):
         if m.phase == Phase.LAG:
             if p is None:
                 return _("Lag: both balls are running")
+            if self.computers:  # the computer does not peek: nobody needs to look away
+                return _("Lag: {name} sets his shot (ball {b})").format(
+                    name=m.players[p], b=("1", "2")[p]
+                )
             return _("Lag: {name} sets his shot (ball {b}); the other player looks away").format(
                 name=m.players[p], b=("1", "2")[p]
             )

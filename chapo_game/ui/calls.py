@@ -1,0 +1,148 @@
+"""The referee's calls as the window shows them: a short sequence of separate calls, each in
+its own chip, in the order the referee says them, wrapped between calls (never in the middle
+of one while it fits a row), coloured by what they are (issue 10).
+
+Used by the caption bar under the table (the game and the demo) and the score sheet's
+breakdown; the texts come from :meth:`~chapo_game.rules.announcements.Announcement.text` with
+the current catalogue.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from ..i18n import translations
+from ..rules.announcements import Announcement
+from .fonts import Fonts
+from .palette import ACCENT, BAD, GOOD, TEXT
+
+#: Colour of a call by what it says.
+KIND_COLOURS: dict[str, tuple[int, int, int]] = {
+    "foul": BAD,
+    "score": GOOD,
+    "end": ACCENT,
+    "info": TEXT,
+    "hint": ACCENT,  # not a call: what holds for the shot now (the window's own line)
+}
+_SCORE = {"points", "chapo"}
+_END = {"partida_won", "encuentro_won", "por"}
+
+#: Font sizes tried, largest first (at the 1280×720 scale; 20 is the window's floor).
+SIZES: tuple[int, ...] = (28, 26, 24, 22, 20)
+GAP = 10  # pixels between two calls, at a 720-pixel window
+PAD = 7  # pixels inside a chip, left and right
+
+
+def call_kind(a: Announcement) -> str:
+    if a.key.startswith("foul."):
+        return "foul"
+    if a.key in _SCORE and a.params.get("points", 1):  # "Nada para …" is no score
+        return "score"
+    if a.key in _END:
+        return "end"
+    return "info"
+
+
+def call_items(calls: Iterable[Announcement]) -> list[tuple[str, str]]:
+    """(text, kind) of each call in the current language."""
+    tr = translations()
+    return [(a.text(tr), call_kind(a)) for a in calls]
+
+
+def flow(widths: Sequence[int], gap: int, width: int) -> list[list[int]]:
+    """Greedy rows of item indexes: items in order, a new row when the next does not fit."""
+    rows: list[list[int]] = []
+    used = 0
+    for i, w in enumerate(widths):
+        if rows and used + gap + w <= width:
+            rows[-1].append(i)
+            used += gap + w
+        else:
+            rows.append([i])
+            used = w
+    return rows
+
+
+@dataclass(frozen=True)
+class PlacedCall:
+    """A call as drawn: its text, kind, the chip's rectangle and the text's pixel height."""
+
+    text: str
+    kind: str
+    rect: pygame.Rect
+    text_height: int
+
+
+def row_height(fonts: Fonts, size: int) -> int:
+    return fonts.line_height(size) + fonts.px(4)
+
+
+def _pieces(
+    fonts: Fonts, items: Sequence[tuple[str, str]], size: int, width: int
+) -> tuple[list[tuple[str, str]], list[int]]:
+    """The chips at ``size``: one per call, or several for a call longer than a whole row
+    (wrapped at words — the only case a call is split), and each chip's width."""
+    pad = fonts.px(PAD)
+    pieces = [
+        (part, kind) for text, kind in items for part in fonts.wrap(text, size, width - 2 * pad)
+    ]
+    return pieces, [fonts.font(size).size(t)[0] + 2 * pad for t, _k in pieces]
+
+
+def rows_needed(fonts: Fonts, width: int, items: Sequence[tuple[str, str]], size: int) -> int:
+    """How many rows the calls take at ``size`` in a strip ``width`` pixels wide."""
+    _p, widths = _pieces(fonts, items, size, width)
+    return max(1, len(flow(widths, fonts.px(GAP), width)))
+
+
+def layout_calls(
+    fonts: Fonts,
+    rect: pygame.Rect,
+    items: Sequence[tuple[str, str]],
+    max_rows: int,
+    sizes: Sequence[int] = SIZES,
+) -> tuple[int, list[tuple[str, str, pygame.Rect]]]:
+    """Where each call goes in ``rect``: the largest of ``sizes`` whose rows fit both the
+    height and ``max_rows``; at the smallest size the rows that still do not fit are left out
+    from the end (what happened and its sanction come first; the turn's calls last, and the
+    score board says whose turn it is anyway)."""
+    gap = fonts.px(GAP)
+    for size in sizes:
+        pieces, widths = _pieces(fonts, items, size, rect.width)
+        rows = flow(widths, gap, rect.width)
+        line_h = row_height(fonts, size)
+        if (len(rows) * line_h <= rect.height and len(rows) <= max_rows) or size == sizes[-1]:
+            break
+    rows = rows[: max(1, min(max_rows, rect.height // line_h))]
+    top = rect.y + (rect.height - len(rows) * line_h) // 2
+    placed = []
+    for r, row in enumerate(rows):
+        x = rect.x
+        for i in row:
+            chip = pygame.Rect(x, top + r * line_h, widths[i], line_h - fonts.px(3))
+            placed.append((pieces[i][0], pieces[i][1], chip))
+            x += widths[i] + gap
+    return size, placed
+
+
+def draw_calls(
+    surf: pygame.Surface,
+    fonts: Fonts,
+    rect: pygame.Rect,
+    items: Sequence[tuple[str, str]],
+    max_rows: int = 2,
+    chip: tuple[int, int, int] = (32, 40, 50),
+    sizes: Sequence[int] = SIZES,
+) -> list[PlacedCall]:
+    """Draw the calls as chips in ``rect``; returns what was drawn, where (tests read it)."""
+    size, placed = layout_calls(fonts, rect, items, max_rows, sizes)
+    out: list[PlacedCall] = []
+    pad = fonts.px(PAD)
+    for text, kind, box in placed:
+        pygame.draw.rect(surf, chip, box, border_radius=max(3, box.height // 4))
+        r = fonts.draw(surf, text, size, KIND_COLOURS[kind], midleft=(box.x + pad, box.centery))
+        out.append(PlacedCall(text, kind, box, r.height))
+    return out

@@ -1,0 +1,42 @@
+"""The Chapó words the game uses, each named once with its English and what it means (issue
+10): shown on the Rules screen's last page and in the README's glossary (a test keeps the two
+the same). The terms stay in Spanish in both languages, as the calls say them; the explanation
+is translated.
+"""
+
+from __future__ import annotations
+
+from ..i18n import N_
+
+#: (Chapó term, English name and meaning — the msgid).
+GLOSSARY: tuple[tuple[str, str], ...] = (
+    ("partida", N_("a game: the first to 30 points (a setting) wins it")),
+    ("encuentro", N_("the match: the best of three partidas (a setting)")),
+    ("mingo", N_("the third ball, with the star: nobody plays it with the cue")),
+    ("rey", N_("the king pin, in the centre of the cross")),
+    ("lateral, laterales", N_("the four side pins around the rey")),
+    ("chapó", N_("all five pins down in one shot: it wins the partida")),
+    (
+        "derecho de salida",
+        N_("the lag: both shoot at once; the ball nearest the head cushion chooses"),
+    ),
+    ("salida", N_("the break: the first shot of a partida, ball 1 in hand")),
+    ("rematada", N_("the reply: the other player's first shot, ball 2 in hand")),
+    ("cabaña", N_("the quarter of the table at each end: de salida (head), del mingo (foot)")),
+    ("bola en mano", N_("ball in hand: placed in the cabaña, played at a ball outside it")),
+    ("línea, línea media", N_("the string of the cabaña; the string across the middle")),
+    ("dentro, libre", N_("a ball on the cabaña's string is inside it, or free")),
+    (
+        "pasar, no pasar",
+        N_("ball-in-hand options: cross the línea media before touching a ball, or stay short"),
+    ),
+    ("bricole", N_("a shot that meets a cushion before any ball")),
+    ("taco seco", N_("the seco cue: a cue without a tip, allowed only for a bricole")),
+    ("retaque", N_("a push: shooting into a ball or a cushion that your ball touches")),
+    ("tronera", N_("a pocket: one in each corner")),
+    ("banda", N_("a cushion")),
+    ("falta", N_("a foul: its points go to the opponent")),
+    ("por 5 … por 1", N_("the points a player still needs to win the partida")),
+    ("punto auxiliar", N_("an auxiliary spot: where a pin goes when its own spot is taken")),
+    ("hoja de marcaciones", N_("the score sheet: every shot, its breakdown, the running score")),
+)
