@@ -187,3 +187,35 @@ def test_demo_caption_bar_says_the_shots_calls_and_teaches_the_next_shot(app, dr
     assert "Bola 1 en tronera: 2 tantos" in side
     # let the computer finish thinking: no thread of this test may outlive it
     drive.until(lambda: d.thinking is None or d.thinking.ready, limit=40000)
+
+
+def test_rules_screen_names_every_chapo_word_once_in_english(app, drive):
+    from pathlib import Path
+
+    from chapo_game.ui.glossary import GLOSSARY
+    from chapo_game.ui.scenes.rules_screen import RulesScene
+
+    app.reset_to(MenuScene(app))
+    drive.click(app.top.button("rules").rect.center)
+    r = app.top
+    assert isinstance(r, RulesScene)
+    for _ in range(len(r.pages) - 1):
+        drive.key(pygame.K_RIGHT)
+    assert r.pages[r.page][0]() == "Palabras del chapó"
+    assert len(r.placed_terms) == len(GLOSSARY)
+    screen = pygame.Rect((0, 0), app.size)
+    for a in r.placed_terms:
+        assert screen.contains(a)
+        assert not any(a.colliderect(b) for b in r.placed_terms if b is not a)
+    try:
+        i18n.set_language("en")
+        drive.steps(1)
+        rows = dict(r.glossary_rows())
+        assert rows["encuentro"] == "the match: the best of three partidas (a setting)"
+        assert rows["taco seco"].startswith("the seco cue")
+    finally:
+        i18n.set_language("es")
+    # the README's glossary is the same list, in English
+    readme = (Path(__file__).parents[2] / "README.md").read_text("utf-8")
+    for term, meaning in GLOSSARY:
+        assert f"| {term} | {meaning} |" in readme, term
