@@ -43,6 +43,7 @@ class Fonts:
         self.unit = 1.0
         self._fonts: dict[int, pygame.font.Font] = {}
         self._text: dict[tuple[str, int, tuple[int, ...]], pygame.Surface] = {}
+        self._fits: dict[tuple[str, int, int, int, int], tuple[int, list[str]]] = {}
         self.drawn: list[Drawn] = []
         self.layer = 0  # which screen of the stack is drawing (set by the window)
 
@@ -52,6 +53,7 @@ class Fonts:
             self.unit = unit
             self._fonts.clear()
             self._text.clear()
+            self._fits.clear()
 
     def px(self, size: float) -> int:
         """Pixels of a length given at the 1280×720 scale."""
@@ -110,7 +112,20 @@ class Fonts:
     ) -> tuple[int, list[str]]:
         """The largest size from ``size`` down to :data:`MIN_TEXT` at which ``s`` fits a
         ``width``×``height`` box in at most ``max_lines`` lines, and those lines; at the floor
-        the last line is shortened with an ellipsis if it still does not fit."""
+        the last line is shortened with an ellipsis if it still does not fit (remembered: the
+        same text in the same box is fitted once, not every frame)."""
+        key = (s, size, width, height, max_lines)
+        got = self._fits.get(key)
+        if got is None:
+            if len(self._fits) > 400:
+                self._fits.clear()
+            got = self._fit(s, size, width, height, max_lines)
+            self._fits[key] = got
+        return got[0], list(got[1])
+
+    def _fit(
+        self, s: str, size: int, width: int, height: int, max_lines: int
+    ) -> tuple[int, list[str]]:
         for sz in range(max(size, MIN_TEXT), MIN_TEXT - 1, -2):
             lines = self.wrap(s, sz, width)
             fits_w = all(self.font(sz).size(ln)[0] <= width for ln in lines)
