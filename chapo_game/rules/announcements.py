@@ -236,13 +236,13 @@ RENDERERS["no_pasar_placed"] = lambda p, w: w.gettext(_NO_PASAR).format(ball=wd.
 _MINGO: dict[tuple[str, str], str] = {
     ("back", "mingo_normal"): msg("The mingo goes back to its spot", "El mingo vuelve a su punto"),
     ("back", "mingo_cushion"): msg(
-        "The mingo goes back against the foot cushion: its spot is taken",
-        "El mingo vuelve junto a la banda del fondo: su punto está ocupado",
+        "The mingo is placed against the foot cushion: its spot is taken",
+        "El mingo se coloca junto a la banda del fondo: su punto está ocupado",
     ),
     ("back", "mingo_string"): msg(
-        "The mingo goes back to the cabaña del mingo string: its spot and the cushion spot are "
+        "The mingo is placed on the cabaña del mingo string: its spot and the cushion spot are "
         "taken",
-        "El mingo vuelve a la línea de la cabaña del mingo: su punto y el de la banda están "
+        "El mingo se coloca en la línea de la cabaña del mingo: su punto y el de la banda están "
         "ocupados",
     ),
     ("free", "mingo_normal"): msg(

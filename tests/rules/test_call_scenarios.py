@@ -157,7 +157,7 @@ def test_art6_the_mingo_going_home_when_its_spot_is_free_says_so():
         T, before, shot(), log(hit(0.5, "1", "mingo"), pocketed(1.0, "mingo")), final, ctx()
     )
     r = out.respotted
-    assert "El mingo vuelve junto a la banda del fondo: su punto está ocupado" in texts(
+    assert "El mingo se coloca junto a la banda del fondo: su punto está ocupado" in texts(
         out.verdict.announcements
     )
     final2 = r.position.with_ball("1", (0.5, 1.5)).with_ball("2", (1.0, 1.3))

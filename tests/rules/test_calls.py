@@ -339,12 +339,12 @@ def test_nothing_scored_is_said_as_nothing() -> None:
     [
         (
             {"spot": "mingo_cushion", "reason": "back"},
-            "El mingo vuelve junto a la banda del fondo: su punto está ocupado",
+            "El mingo se coloca junto a la banda del fondo: su punto está ocupado",
         ),
         (
             {"spot": "mingo_string", "reason": "back"},
-            "El mingo vuelve a la línea de la cabaña del mingo: su punto y el de la banda están "
-            "ocupados",
+            "El mingo se coloca en la línea de la cabaña del mingo: su punto y el de la banda "
+            "están ocupados",
         ),
         (
             {"spot": "mingo_normal", "reason": "free"},
