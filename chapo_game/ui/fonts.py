@@ -3,9 +3,9 @@ and a log of where every text of the frame went.
 
 Sizes in the code are for a 1280×720 window and scale with the window (by the smaller of its
 width and height ratios, so a narrow window does not get text too wide for it). No text is
-ever drawn smaller than :data:`MIN_TEXT`: 16 px high at 1280×720, 12 px at 960×540. Text that
-does not fit its box is wrapped, then made smaller down to that floor, and only then shortened
-with an ellipsis — never scaled down to an unreadable smudge.
+ever drawn smaller than :data:`MIN_TEXT`: a line 15–16 px high at 1280×720, 11–12 at
+960×540. Text that does not fit its box is wrapped, then made smaller down to that floor,
+and only then shortened with an ellipsis — never scaled down to an unreadable smudge.
 
 The log (:attr:`Fonts.drawn`) lists each text blitted on the window this frame with its
 rectangle and the screen it belongs to; tests read it to check sizes and overlaps.
