@@ -27,16 +27,25 @@ class PinState:
 
     ``cause`` is filled in by the physics for a pin knocked in the shot just simulated:
     ``{"by": <ball id or pin id that touched it>, "ball": <ball that started the chain>}``.
+    ``direction`` (degrees CCW from +x) is where a pin that is down lies from its base (the
+    physics gives it; a lying pin without one lies along +x). ``pocket`` names the pocket a pin
+    dropped into (it is then off the cloth; ``xy`` is the pocket's centre).
     """
 
     xy: Vec
     standing: bool = True
     cause: Mapping[str, str] | None = None
+    direction: float | None = None
+    pocket: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"xy": [self.xy[0], self.xy[1]], "standing": self.standing}
         if self.cause is not None:
             out["knocked_by"] = dict(self.cause)
+        if self.direction is not None and not self.standing:
+            out["direction"] = self.direction
+        if self.pocket is not None:
+            out["pocket"] = self.pocket
         return out
 
 
@@ -151,7 +160,7 @@ def parse_position(data: Any, table: Table) -> Position:
                 raise InputError(f"pins.{key}", f"unknown pin id (known: {', '.join(PIN_IDS)})")
             if not isinstance(value, dict):
                 raise InputError(f"pins.{key}", 'expected {"xy": [x, y], "standing": bool}')
-            extra = set(value) - {"xy", "standing", "knocked_by"}
+            extra = set(value) - {"xy", "standing", "knocked_by", "direction", "pocket"}
             if extra:
                 raise InputError(f"pins.{key}.{sorted(extra)[0]}", "unknown key")
             if "xy" not in value:
@@ -159,7 +168,17 @@ def parse_position(data: Any, table: Table) -> Position:
             standing = value.get("standing", True)
             if not isinstance(standing, bool):
                 raise InputError(f"pins.{key}.standing", "expected true or false")
-            pins[key] = PinState(_xy(value["xy"], f"pins.{key}.xy"), standing)
+            direction = value.get("direction")
+            if direction is not None:
+                direction = _number(direction, f"pins.{key}.direction")
+            pocket = value.get("pocket")
+            if pocket is not None and pocket not in table.pockets:
+                raise InputError(f"pins.{key}.pocket", f"unknown pocket {json.dumps(pocket)}")
+            if pocket is not None and standing:
+                raise InputError(f"pins.{key}.pocket", "a pin in a pocket cannot be standing")
+            pins[key] = PinState(
+                _xy(value["xy"], f"pins.{key}.xy"), standing, None, direction, pocket
+            )
         missing = [p for p in PIN_IDS if p not in pins]
         if missing:
             raise InputError(f"pins.{missing[0]}", "missing (give all five pins or none)")

@@ -15,10 +15,7 @@ Model (Marlow ch. 2; Alciatore TP A.4–A.6; the same as pooltool's "motion" fun
 Every phase has a closed form, so :func:`advance` moves a ball by any time step exactly, splitting
 the step where a phase ends: the distance run never depends on the step size.
 
-The cue strike (Alciatore TP A.5): a tip offset ``b`` from the centre gives ``ω = 5 v b / (2R²)``
-about the axis perpendicular to the offset; vertical offset → follow (+) or draw (−) about
-``ẑ × d``, side offset → ``ωz`` (right-hand english = clockwise seen from above, ``ωz < 0``).
-Offsets are in ball radii, so natural roll is ``vertical = 0.4`` (``b = 2R/5``).
+The cue strike that starts the motion is :mod:`.resolve.stick_ball`'s.
 """
 
 from __future__ import annotations
@@ -73,31 +70,6 @@ class BallState:
             f"BallState(x={self.x:.4f}, y={self.y:.4f}, v=({self.vx:.4f}, {self.vy:.4f}), "
             f"w=({self.wx:.2f}, {self.wy:.2f}, {self.wz:.2f}), t={self.t:.4f})"
         )
-
-
-def strike_state(
-    x: float,
-    y: float,
-    angle_deg: float,
-    speed: float,
-    side: float,
-    vertical: float,
-    radius: float,
-) -> BallState:
-    """The ball just after the cue meets it (Alciatore: ``ω = 5 v b / (2R²)``, ``b`` in radii
-    here so ``ω = 2.5 v · offset / R``)."""
-    a = math.radians(angle_deg)
-    dx, dy = math.cos(a), math.sin(a)
-    w_roll = 2.5 * speed * vertical / radius  # about ẑ × d (positive = follow)
-    return BallState(
-        x,
-        y,
-        speed * dx,
-        speed * dy,
-        -dy * w_roll,
-        dx * w_roll,
-        -2.5 * speed * side / radius,
-    )
 
 
 def advance(s: BallState, dt: float, radius: float, a_slide: float, a_roll: float, a_spin: float):

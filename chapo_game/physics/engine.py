@@ -1,17 +1,22 @@
-"""The Chapó physics engine: a pymunk 7 world stepped with closed-form friction.
+"""The Chapó physics engine: closed-form motion, a pymunk 7 world as the broad phase, and every
+event solved at its exact time, in time order.
 
-Why this step scheme (see docs/PHYSICS.md): the Python work per step is the cost to beat, so
+Why this scheme (see docs/PHYSICS.md):
 
-* the time step is **adaptive**: no body moves more than ``step_fraction·(R + r_pin)`` per step,
-  capped at ``max_dt`` when everything is slow; bodies at rest are not stepped at all;
-* friction is integrated **in closed form** (:mod:`.ball`), splitting at phase changes, and
-  pymunk is given the exact mean velocity over the step (displacement / dt), so distances do
-  not depend on dt;
-* pymunk does the broad- and narrow-phase collision detection. Its shapes are slightly
-  inflated so that no contact during a step can be missed; a ``pre_solve`` handler (installed
-  with ``space.on_collision``) only records the pair and tells pymunk not to respond. The
-  engine then rewinds each recorded pair to its exact time of impact along the step, applies
-  the response of :mod:`.collide` and finishes the step in closed form.
+* **Motion in closed form** (:mod:`.ball`): between events a ball slides, rolls or stands, each
+  phase exact, so the distance run never depends on a step size.
+* **pymunk finds the pairs.** Each step, every moving body is put where the closed form says it
+  is at the step's end; its shapes are inflated so that any pair that touches during the step
+  still overlaps there (a moving ball's circle grows by its path in the step); pymunk's
+  broad and narrow phases (in C) report the overlapping pairs through ``pre_solve`` handlers
+  that only record them and tell pymunk not to respond.
+* **Exact times, in order.** Each reported pair, each pocket a ball may cross, each pin a ball
+  presses, gets the first instant its exact paths touch (:mod:`.toi`). The step is cut at the
+  earliest of them: every body is moved there in closed form, that one event is resolved with
+  its model (:mod:`.resolve`), and the next step starts from that instant. So a pocket crossed
+  before a jaw is met wins, a ball that changes course mid-step cannot pass through a third body,
+  and the outcome does not depend on the step size (``chapo bench`` reports the agreement with a
+  10× finer step over 1000 shots).
 """
 
 from __future__ import annotations
@@ -29,19 +34,30 @@ from ..events import Event
 from ..position import PinState, Position, validate_position
 from ..shot import Shot
 from ..table import BALL_IDS, PIN_IDS, Table
-from .ball import BallState, advance, catch_up_spin, strike_state
-from .collide import ball_ball, ball_cushion, disc_impulse, pocket_rebound
+from .ball import BallState, advance, catch_up_spin
 from .params import DEFAULT_PARAMS, PhysicsParams
+from .resolve import ball_ball, ball_cushion
+from .resolve.discs import disc_impulse, pocket_rebound
+from .resolve.stick_ball import squirt_angle, strike
+from .toi import first_contact
 
+#: ``Body.position``'s setter, called without pymunk's attribute-name check (a hot path).
+_SET_POSITION = pymunk.Body.position.fset
 # collision types and filter categories
-_T_BALL, _T_CUSHION, _T_PIN, _T_FALL = 1, 2, 3, 4
-_C_BALL, _C_CUSHION, _C_PIN, _C_FALL = 1, 2, 4, 8
-#: Balls' pymunk circles are this much larger than the balls: with at most
-#: ``step_fraction·(R + r)`` of travel per body and step, a pair that touches at any instant of a
-#: step still overlaps (inflated) at its end, where pymunk looks.
-_INFLATE = 0.0025
+_T_BALL, _T_CUSHION, _T_PIN, _T_SEG = 1, 2, 3, 4
+_C_BALL, _C_CUSHION, _C_PIN, _C_SEG = 1, 2, 4, 8
+#: Margin of the shapes pymunk sees over the bodies (m); a moving ball's circle is further
+#: inflated by its whole path in the step (``_Ball.sweep``), so a pair that touches at any instant
+#: of a step still overlaps at its end, where pymunk looks.
+_INFLATE = 1e-4
 FRAME_RATE = 60.0
-_NEAR_CORNER = 0.2  # m: only balls this close to two cushions can reach a pocket
+#: Slope of a squared-distance gap (m²/s) below which touching bodies are drifting together by
+#: rounding, not closing: about 1e-9 m/s of approach between two touching balls.
+_DRIFT = 1e-10
+#: Approach speed (m/s) below which a ball meeting a lying pin only rests against it.
+_CREEP = 0.01
+#: Events at one instant before the engine stops resolving a cluster of touching balls there.
+_SAME_INSTANT = 200
 
 
 # ---------------------------------------------------------------------------- results
@@ -56,10 +72,12 @@ class BallFrame:
 class PinFrame:
     xy: tuple[float, float]
     standing: bool
-    #: 0 = upright … 1 = lying flat.
+    #: 0 = upright … 1 = lying flat (a pin leaning on a ball is in between).
     fall: float
-    #: Direction the pin falls towards, degrees CCW from +x (0 while standing).
+    #: Direction the pin falls or leans towards, degrees CCW from +x (0 while upright).
     direction: float
+    #: The pocket the pin dropped into, if any (then it is not drawn on the cloth).
+    pocket: str | None = None
 
 
 @dataclass(frozen=True)
@@ -78,6 +96,9 @@ class ShotResult:
     #: Number of engine steps (for ``chapo bench``).
     steps: int = 0
     meta: dict[str, Any] = field(default_factory=dict)
+    #: With ``trace=True``: each ball's full state just after every strike and impact, as dicts
+    #: ``{t, type, ball, x, y, vx, vy, wx, wy, wz}`` (for ``chapo physics`` and the tests).
+    trace: list[dict[str, Any]] | None = None
 
 
 # ---------------------------------------------------------------------------- bodies
@@ -85,61 +106,60 @@ class _Ball:
     __slots__ = (
         "active",
         "body",
+        "cur",
+        "end",
+        "end_stop",
         "id",
-        "ks",
-        "moving",
-        "pt",
-        "pvx",
-        "pvy",
-        "px",
-        "py",
+        "mov",
         "quat",
-        "s",
+        "sag",
         "shape",
-        "step",
+        "sweep",
         "t_frame",
         "w_frame",
-        "x0",
-        "y0",
     )
 
     def __init__(self, bid: str, s: BallState) -> None:
         self.id = bid
-        self.s = s
+        self.cur = s  # exact state at the world's time
+        self.end = s  # exact state at the end of the step being looked at
+        self.end_stop: float | None = None
         self.active = True
-        self.moving = False
+        self.mov = False  # moving (cached: cur.moving() while on the table)
+        self.sweep = 0.0  # how far the path of the current step strays from its end
+        self.sag = 0.0  # how far the path of the current step strays from its chord
         self.quat = (1.0, 0.0, 0.0, 0.0)
-        # path within the current step: linear from (px, py) at step time pt, velocity pv;
-        # ks = the exact state at time pt
-        self.step = -1
-        self.pt = 0.0
-        self.px = self.py = self.pvx = self.pvy = 0.0
-        self.ks: BallState = s
-        self.x0, self.y0 = s.x, s.y
         self.w_frame: tuple[float, float, float] | None = None
         self.t_frame = 0.0
 
+    def moving(self) -> bool:
+        return self.mov
+
+    def refresh(self) -> None:
+        self.mov = self.active and self.cur.moving()
+
 
 class _Pin:
+    """A pin: ``standing`` upright; ``pressed`` upright but leaning away from the ball pressing
+    it (``presser``); ``down`` knocked (falling until ``t_knock + pin_fall_time``, then lying
+    along ``(dx, dy)`` from its base); ``pocketed``. ``(x, y)`` is the base at the world's time;
+    a pin slides with constant deceleration along its velocity."""
+
     __slots__ = (
         "body",
         "cause",
         "circle",
         "dx",
         "dy",
+        "end",
         "id",
-        "in_space",
+        "lean",
+        "leaning",
         "mode",
-        "moving",
-        "pt",
-        "pvx",
-        "pvy",
-        "px",
-        "py",
-        "reach",
+        "pocket",
+        "presser",
         "root",
-        "segment",
-        "step",
+        "seg",
         "t_knock",
         "vx",
         "vy",
@@ -151,17 +171,25 @@ class _Pin:
         self.id = pid
         self.x, self.y = x, y
         self.vx = self.vy = 0.0
-        self.mode = "standing" if standing else "lying"
-        self.moving = False
+        self.mode = "standing" if standing else "down"
         self.cause: dict[str, str] | None = None
         self.root = ""
+        self.presser: _Ball | None = None
+        self.lean = 0.0  # how far the presser is into the pin's footprint (m)
+        self.leaning = False  # left leaning on a ball at the end of the shot
         self.dx, self.dy = 1.0, 0.0
-        self.t_knock = 0.0
-        self.reach = 0.0
-        self.in_space = False
-        self.step = -1
-        self.pt = 0.0
-        self.px = self.py = self.pvx = self.pvy = 0.0
+        self.t_knock = -math.inf
+        self.pocket: str | None = None
+        self.end = (x, y, 0.0, 0.0)
+        self.circle: pymunk.Circle | None = None
+        self.seg: pymunk.Segment | None = None
+
+    def moving(self) -> bool:
+        return self.vx != 0.0 or self.vy != 0.0
+
+    def mov_end(self) -> bool:
+        """Whether ``end`` (the step's end) is this step's (the pin moves)."""
+        return self.vx != 0.0 or self.vy != 0.0
 
 
 # ---------------------------------------------------------------------------- simulator
@@ -174,7 +202,12 @@ class Simulator:
         self.params = params or DEFAULT_PARAMS
 
     def simulate(
-        self, position: Position, shot: Shot | Sequence[Shot], *, frames: bool = False
+        self,
+        position: Position,
+        shot: Shot | Sequence[Shot],
+        *,
+        frames: bool = False,
+        trace: bool = False,
     ) -> ShotResult:
         shots = [shot] if isinstance(shot, Shot) else list(shot)
         if not shots:
@@ -187,14 +220,14 @@ class Simulator:
             seen.add(sh.ball)
             if position.balls.get(sh.ball) is None:
                 raise InputError("ball", f"ball {sh.ball} is not on the table")
-        return _World(self.table, self.params, position, frames).run(shots)
+        return _World(self.table, self.params, position, frames, trace).run(shots)
 
 
 class _World:
     """One shot's simulation. Built and thrown away per :meth:`Simulator.simulate`."""
 
     def __init__(
-        self, table: Table, params: PhysicsParams, position: Position, frames: bool
+        self, table: Table, params: PhysicsParams, position: Position, frames: bool, trace: bool
     ) -> None:
         self.table = table
         self.p = params
@@ -203,19 +236,32 @@ class _World:
         self.a_slide = params.mu_slide * params.g
         self.a_roll = params.mu_roll * params.g
         self.a_spin = params.spin_decel(self.R)
-        self.dmax = params.step_fraction * (self.R + self.rp)
+        self.a_pin_stand = params.mu_pin_stand * params.g
+        self.a_pin_down = params.mu_pin_down * params.g
+        #: centre distance at which a ball meets a lying pin's axis (6 mm above the cloth)
+        self.d_lying = math.sqrt((self.R + self.rp) ** 2 - (self.R - self.rp) ** 2)
+        self.tip_depth = params.pin_tip_depth(self.rp, self.R)
+        #: a standing pin's effective mass where a ball meets it (at R above the cloth): a free
+        #: rod, ``m / (1 + d²/k²)`` with ``d`` the contact's height over the centre of mass and
+        #: ``k²`` the rod's ``(3r² + h²)/12``
+        h = table.pin_height
+        k2 = (3.0 * self.rp**2 + h * h) / 12.0
+        self.pin_eff_mass = params.pin_mass / (1.0 + (self.R - params.pin_com_height) ** 2 / k2)
         self.want_frames = frames
         self.frames: list[Frame] = []
+        self.trace: list[dict[str, Any]] | None = [] if trace else None
         self.events: list[Event] = []
-        self.contacts: list[tuple[int, object, object]] = []
-        #: ball–pin pairs pymunk reported this step and the step before: a ball still
-        #: pressing on the pin it pushed keeps pushing it, without a new ``ball_pin`` event
-        self.touch: set[tuple[str, str]] = set()
-        self.prev_touch: set[tuple[str, str]] = set()
+        self.contacts: list[tuple[int, Any, Any]] = []
         self.pocket_count = dict.fromkeys(table.pockets, 0)
         self.step_no = 0
         self.t = 0.0
         self.last_stop = 0.0
+        self.same_instant = 0
+        self.dt = 0.0  # the step being looked at
+        #: pairs left alone at the current instant (see ``_SAME_INSTANT``)
+        self.stuck: set[tuple[int, ...]] = set()
+        #: time the last knocked pin finishes falling (steps stay short until then)
+        self.fall_until = -math.inf
 
         space = pymunk.Space()
         self.space = space
@@ -234,12 +280,13 @@ class _World:
             shape = pymunk.Circle(body, self.R + _INFLATE)
             shape.collision_type = _T_BALL
             shape.filter = pymunk.ShapeFilter(
-                categories=_C_BALL, mask=_C_BALL | _C_CUSHION | _C_PIN
+                categories=_C_BALL, mask=_C_BALL | _C_CUSHION | _C_PIN | _C_SEG
             )
             space.add(body, shape)
             b.body, b.shape = body, shape
             self.by_shape[shape] = b
             self.balls.append(b)
+        #: cushions: id -> (ax, ay, bx, by, nx, ny)
         self.cushions: dict[str, tuple[float, float, float, float, float, float]] = {}
         for cid, seg in table.cushions.items():
             shape = pymunk.Segment(space.static_body, seg.a, seg.b, 0.0)
@@ -255,21 +302,20 @@ class _World:
             if ps is None:
                 continue
             pin = _Pin(pid, ps.xy[0], ps.xy[1], ps.standing)
-            if not ps.standing:
-                pin.cause = dict(ps.cause) if ps.cause else None
-                pin.reach = table.pin_height
+            body = pymunk.Body(params.pin_mass, math.inf)
+            body.position = ps.xy
+            space.add(body)
+            pin.body = body
             self.pins.append(pin)
             self.pin_by_id[pid] = pin
             if ps.standing:
-                body = pymunk.Body(params.pin_mass, math.inf)
-                body.position = ps.xy
-                circle = pymunk.Circle(body, self.rp)
-                circle.collision_type = _T_PIN
-                circle.filter = pymunk.ShapeFilter(categories=_C_PIN, mask=_C_BALL | _C_FALL)
-                space.add(body, circle)
-                pin.body, pin.circle = body, circle
-                pin.in_space = True
-                self.by_shape[circle] = pin
+                self._add_circle(pin)
+            else:
+                pin.cause = dict(ps.cause) if ps.cause else None
+                if ps.direction is not None:
+                    a = math.radians(ps.direction)
+                    pin.dx, pin.dy = math.cos(a), math.sin(a)
+                self._add_segment(pin)
         contacts = self.contacts
         by_shape = self.by_shape
 
@@ -281,109 +327,174 @@ class _World:
         space.on_collision(_T_BALL, _T_BALL, pre_solve=record, data=_T_BALL)
         space.on_collision(_T_BALL, _T_CUSHION, pre_solve=record, data=_T_CUSHION)
         space.on_collision(_T_BALL, _T_PIN, pre_solve=record, data=_T_PIN)
-        space.on_collision(_T_FALL, _T_PIN, pre_solve=record, data=_T_FALL)
+        space.on_collision(_T_BALL, _T_SEG, pre_solve=record, data=_T_SEG)
+        space.on_collision(_T_SEG, _T_PIN, pre_solve=record, data=-_T_SEG)
+
+    # ------------------------------------------------------------------ shapes
+    def _add_circle(self, q: _Pin) -> None:
+        c = pymunk.Circle(q.body, self.rp)
+        c.collision_type = _T_PIN
+        c.filter = pymunk.ShapeFilter(categories=_C_PIN, mask=_C_BALL | _C_SEG)
+        self.space.add(c)
+        q.circle = c
+        self.by_shape[c] = q
+
+    def _add_segment(self, q: _Pin) -> None:
+        h = self.table.pin_height
+        s = pymunk.Segment(q.body, (0.0, 0.0), (h * q.dx, h * q.dy), self.rp + _INFLATE)
+        s.collision_type = _T_SEG
+        s.filter = pymunk.ShapeFilter(categories=_C_SEG, mask=_C_BALL | _C_PIN)
+        self.space.add(s)
+        q.seg = s
+        self.by_shape[s] = q
+
+    def _remove_pin_shapes(self, q: _Pin) -> None:
+        for name in ("circle", "seg"):
+            sh = getattr(q, name)
+            if sh is not None and sh in self.by_shape:
+                self.space.remove(sh)
+                del self.by_shape[sh]
+                setattr(q, name, None)
+
+    # ------------------------------------------------------------------ closed forms
+    def _adv(self, s: BallState, tau: float) -> tuple[BallState, float | None]:
+        """A ball's exact state ``tau`` after state ``s`` (a copy), and when it stopped."""
+        n = s.copy()
+        stop = advance(n, tau, self.R, self.a_slide, self.a_roll, self.a_spin) if tau > 0 else None
+        return n, stop
+
+    def _pin_at(self, q: _Pin, tau: float) -> tuple[float, float, float, float]:
+        """A pin's base and velocity ``tau`` after the world's time (constant deceleration)."""
+        v = math.hypot(q.vx, q.vy)
+        if v == 0.0 or tau <= 0.0:
+            return q.x, q.y, q.vx, q.vy
+        a = self.a_pin_stand if q.mode in ("standing", "pressed") else self.a_pin_down
+        ts = v / a
+        ex, ey = q.vx / v, q.vy / v
+        if tau >= ts:
+            d = 0.5 * v * ts
+            return q.x + ex * d, q.y + ey * d, 0.0, 0.0
+        d = v * tau - 0.5 * a * tau * tau
+        nv = v - a * tau
+        return q.x + ex * d, q.y + ey * d, ex * nv, ey * nv
+
+    def _reach(self, q: _Pin, t: float) -> float:
+        """How far a down pin's top lies from its base at time ``t`` (it falls in
+        ``pin_fall_time``: reach = h·sin(90°·f²))."""
+        f = (t - q.t_knock) / self.p.pin_fall_time
+        h = self.table.pin_height
+        return h if f >= 1.0 else h * math.sin(0.5 * math.pi * f * f) if f > 0.0 else 0.0
 
     # ------------------------------------------------------------------ main loop
     def run(self, shots: list[Shot]) -> ShotResult:
         p = self.p
         for sh in shots:
             b = self.ball_by_id[sh.ball]
-            b.s = strike_state(b.s.x, b.s.y, sh.angle, sh.speed, sh.side, sh.vertical, self.R)
-            b.moving = True
+            sq = squirt_angle(sh.side, p.ball_mass, p.cue_end_mass)
+            b.cur = strike(b.cur.x, b.cur.y, sh.angle, sh.speed, sh.side, sh.vertical, self.R, sq)
+            b.refresh()
             self._event(0.0, "strike", ball=sh.ball, speed=sh.speed, cue=sh.cue)
-        frame_dt = 1.0 / FRAME_RATE
-        frame_k = 0
+            self._trace(0.0, "strike", b)
+        self.frame_k = 0
         if self.want_frames:
-            self._record_frame(0.0, 0.0, -1)
-            frame_k = 1
+            self._record_frame(0.0)
+            self.frame_k = 1
         capped = False
-        t = 0.0
-        R, a_slide, a_roll, a_spin = self.R, self.a_slide, self.a_roll, self.a_spin
-        dmax, max_dt, max_time = self.dmax, p.max_dt, p.max_time
+        dmax, max_dt, max_time = p.step_travel, p.max_dt, p.max_time
+        R, a_slide, a_roll = self.R, self.a_slide, self.a_roll
         fall_dt = p.pin_fall_time / 8.0
         balls, pins = self.balls, self.pins
         space = self.space
-        mid = self.table.linea_media_y
+        set_position = _SET_POSITION
         while True:
-            movers = [b for b in balls if b.moving]
-            pmovers = [q for q in pins if q.moving]
-            if not movers and not pmovers:
+            t = self.t
+            movers = [b for b in balls if b.mov]
+            pmovers = [q for q in pins if q.vx != 0.0 or q.vy != 0.0]
+            falling = t < self.fall_until
+            if not movers and not pmovers and not falling:
                 break
             if t >= max_time - 1e-12:
                 capped = True
                 break
             vmax = 0.0
             for b in movers:
-                s = b.s
-                v = math.hypot(s.vx, s.vy)
+                v = math.hypot(b.cur.vx, b.cur.vy)
                 if v > vmax:
                     vmax = v
-            falling = False
             for q in pmovers:
-                if q.in_space:
-                    v = math.hypot(q.vx, q.vy)
-                    if v > vmax:
-                        vmax = v
-                if q.mode == "falling":
-                    falling = True
+                v = math.hypot(q.vx, q.vy)
+                if v > vmax:
+                    vmax = v
             dt = max_dt if vmax * max_dt <= dmax else dmax / vmax
             if falling and dt > fall_dt:
                 dt = fall_dt
             if dt > max_time - t:
                 dt = max_time - t
             self.step_no += 1
-            step = self.step_no
-            # --- closed-form motion; pymunk gets the mean velocity over the step
+            # --- where everything is at the end of the step (closed form)
             for b in movers:
-                s = b.s
-                b.ks = s.copy()
-                b.px, b.py, b.pt, b.step = s.x, s.y, 0.0, step
-                b.x0, b.y0 = s.x, s.y
-                stop = advance(s, dt, R, a_slide, a_roll, a_spin)
-                if stop is not None:
-                    b.moving = False
-                    if t + stop > self.last_stop:
-                        self.last_stop = t + stop
-                b.pvx = (s.x - b.px) / dt
-                b.pvy = (s.y - b.py) / dt
-                b.body.velocity = (b.pvx, b.pvy)
+                cur = b.cur
+                b.end, b.end_stop = end, _ = self._adv(cur, dt)
+                set_position(b.body, (end.x, end.y))
+                # the circle pymunk sees at the step's end covers the whole path: travel, plus
+                # how far a path bent by friction strays from its chord (a·dt²/8)
+                ux, uy = cur.vx - R * cur.wy, cur.vy + R * cur.wx
+                acc = a_slide if ux * ux + uy * uy > 1e-18 else a_roll
+                b.sag = 0.125 * acc * dt * dt
+                b.sweep = math.hypot(end.x - cur.x, end.y - cur.y) + b.sag
+                b.shape.unsafe_set_radius(R + _INFLATE + b.sweep)
             for q in pmovers:
-                self._advance_pin(q, t, dt, step)
-            self.prev_touch, self.touch = self.touch, self.prev_touch
-            self.touch.clear()
+                q.end = self._pin_at(q, dt)
+                set_position(q.body, (q.end[0], q.end[1]))
+                if q.circle is not None:
+                    swept = math.hypot(q.end[0] - q.x, q.end[1] - q.y)
+                    q.circle.unsafe_set_radius(self.rp + _INFLATE + swept)
+            if pmovers or falling:
+                for q in pins:
+                    if q.mode != "down" or q.seg is None:
+                        continue
+                    fell = t < q.t_knock + p.pin_fall_time
+                    if fell:
+                        reach = self._reach(q, t + dt)
+                        q.seg.unsafe_set_endpoints((0.0, 0.0), (reach * q.dx, reach * q.dy))
+                    if fell or q.vx != 0.0 or q.vy != 0.0:
+                        swept = math.hypot(q.end[0] - q.x, q.end[1] - q.y) if q.mov_end() else 0.0
+                        q.seg.unsafe_set_radius(self.rp + _INFLATE + swept)
             self.contacts.clear()
+            self.dt = dt
             space.step(dt)
-            if self.contacts:
-                self._resolve(t, dt, step)
-            for b in balls:
-                if b.step == step and b.active:
-                    if not b.moving:
-                        b.body.velocity = (0.0, 0.0)
-                    s = b.s
-                    tw = self.table
-                    if (s.x < _NEAR_CORNER or s.x > tw.width - _NEAR_CORNER) and (
-                        s.y < _NEAR_CORNER or s.y > tw.length - _NEAR_CORNER
-                    ):
-                        self._check_pockets(b, t, dt)
-                    if (b.y0 > mid) != (s.y > mid) and b.active:
-                        self._line_cross(b, t, dt, mid)
-            for q in pmovers:
-                if q.in_space and not q.moving:
-                    q.body.velocity = (0.0, 0.0)
-            if self.want_frames:
-                while frame_k * frame_dt <= t + dt + 1e-12:
-                    self._record_frame(frame_k * frame_dt, frame_k * frame_dt - t, step)
-                    frame_k += 1
-            t += dt
-            self.t = t
-        duration = t if capped else max(self.last_stop, 0.0)
+            hit = self._earliest(movers, pmovers, dt)
+            tau = dt if hit is None else hit[0]
+            self._commit(movers, pmovers, tau, dt)
+            if hit is not None:
+                if tau < 1e-12:
+                    self.same_instant += 1
+                else:
+                    self.same_instant = 0
+                    self.stuck.clear()
+                if self.same_instant > _SAME_INSTANT:
+                    # a cluster of touching balls fed energy along its line keeps colliding at
+                    # one instant: leave this pair alone until time moves on
+                    self.stuck.add(tuple(id(o) for o in hit[2][:2]))
+                    self.same_instant = 0
+                else:
+                    hit[1](*hit[2])
+                for b in balls:
+                    b.refresh()
+            else:
+                self.same_instant = 0
+                self.stuck.clear()
+            self._release_pressed()
+        fall_end = max((q.t_knock + p.pin_fall_time for q in pins), default=0.0)
+        duration = self.t if capped else max(self.last_stop, fall_end, 0.0)
+        self._lean_pressed(duration)
         if capped:
-            self._event(t, "rest", note=f"time cap of {max_time:g} s reached; bodies stopped")
+            self._event(self.t, "rest", note=f"time cap of {max_time:g} s reached; bodies stopped")
         else:
             self._event(duration, "rest")
         if self.want_frames:
             self.frames = [f for f in self.frames if f.t < duration - 1e-9]
-            self._record_frame(duration, 0.0, -1)
+            self._record_frame(duration)
         self.events.sort(key=lambda e: e.t)  # stable: same-time events keep causal order
         return ShotResult(
             events=self.events,
@@ -391,342 +502,500 @@ class _World:
             frames=self.frames if self.want_frames else None,
             duration=duration,
             steps=self.step_no,
+            trace=self.trace,
         )
 
-    # ------------------------------------------------------------------ pins
-    def _advance_pin(self, q: _Pin, t: float, dt: float, step: int) -> None:
-        """Closed-form sliding of a pin (standing: on its base; falling/lying: on its side),
-        stopped by the cushions; a falling pin's top sweeps out to one pin height."""
-        p = self.p
-        q.px, q.py, q.pt, q.step = q.x, q.y, 0.0, step
-        v = math.hypot(q.vx, q.vy)
-        if v > 0.0:
-            a = (p.mu_pin_stand if q.mode == "standing" else p.mu_pin_down) * p.g
-            ts = v / a
-            tau = ts if ts < dt else dt
-            ex, ey = q.vx / v, q.vy / v
-            q.x += q.vx * tau - 0.5 * a * tau * tau * ex
-            q.y += q.vy * tau - 0.5 * a * tau * tau * ey
-            if tau == ts:
-                q.vx = q.vy = 0.0
+    def _commit(self, movers: list[_Ball], pmovers: list[_Pin], tau: float, dt: float) -> None:
+        """Move the world ``tau`` into the step (frames and line crossings on the way)."""
+        t = self.t
+        if self.want_frames:
+            frame_dt = 1.0 / FRAME_RATE
+            while self.frame_k * frame_dt <= t + tau + 1e-12:
+                self._record_frame(self.frame_k * frame_dt)
+                self.frame_k += 1
+        mid = self.table.linea_media_y
+        for b in movers:
+            if tau == dt:
+                new, stop = b.end, b.end_stop
             else:
-                q.vx -= a * tau * ex
-                q.vy -= a * tau * ey
-            self._pin_cushions(q)
-        if q.mode == "falling":
-            f = (t + dt - q.t_knock) / p.pin_fall_time
-            if f >= 1.0:
-                q.mode = "lying"
-                q.reach = self.table.pin_height
-                self.space.remove(q.body, q.segment)
-                q.in_space = False
-            else:
-                q.reach = self.table.pin_height * math.sin(0.5 * math.pi * f * f)
-                q.segment.unsafe_set_endpoints((0.0, 0.0), (q.reach * q.dx, q.reach * q.dy))
-                # inflated by this step's travel: pymunk sees every pin it sweeps past
-                swept = math.hypot(q.x - q.px, q.y - q.py)
-                q.segment.unsafe_set_radius(self.rp + swept + 1e-4)
-        q.moving = q.vx != 0.0 or q.vy != 0.0 or q.mode == "falling"
-        if not q.moving and t + dt > self.last_stop:
-            self.last_stop = t + dt
-        q.pvx = (q.x - q.px) / dt
-        q.pvy = (q.y - q.py) / dt
-        if q.in_space:
-            q.body.velocity = (q.pvx, q.pvy)
+                new, stop = self._adv(b.cur, tau)
+                b.body.position = (new.x, new.y)
+            if (b.cur.y > mid) != (new.y > mid):
+                self._line_cross(b, mid, tau)
+            if stop is not None and t + stop > self.last_stop:
+                self.last_stop = t + stop
+            b.cur = new
+            b.mov = new.moving()
+            if not b.mov:
+                b.sweep = b.sag = 0.0
+                b.shape.unsafe_set_radius(self.R + _INFLATE)
+        for q in pmovers:
+            end = q.end if tau == dt else self._pin_at(q, tau)
+            q.x, q.y, q.vx, q.vy = end
+            if tau != dt:
+                q.body.position = (q.x, q.y)
+            if q.vx == 0.0 and q.vy == 0.0 and t + tau > self.last_stop:
+                self.last_stop = t + tau
+        self.t = t + tau
 
-    def _pin_cushions(self, q: _Pin) -> None:
-        r, w, length, e = self.rp, self.table.width, self.table.length, self.p.e_pin_cushion
-        if q.x < r:
-            q.x, q.vx = r, abs(q.vx) * e
-        elif q.x > w - r:
-            q.x, q.vx = w - r, -abs(q.vx) * e
-        if q.y < r:
-            q.y, q.vy = r, abs(q.vy) * e
-        elif q.y > length - r:
-            q.y, q.vy = length - r, -abs(q.vy) * e
+    # ------------------------------------------------------------------ finding the next event
+    def _earliest(self, movers: list[_Ball], pmovers: list[_Pin], dt: float):
+        """The first event in the step: ``(tau, handler, args)`` or ``None``."""
+        best: tuple | None = None
+        seen: set[tuple[int, int, int]] = set()
+        stuck = self.stuck
+        for kind, a, b in self.contacts:
+            key = (kind, id(a), id(b))
+            if key in seen or (key[1], key[2]) in stuck:
+                continue
+            seen.add(key)
+            found = self._pair(kind, a, b, dt)
+            if found is not None and (best is None or found[0] < best[0]):
+                best = found
+        tb = self.table
+        reach_p = tb.pocket_radius + 1e-4
+        for b in movers:
+            s1 = b.end
+            lim = reach_p + b.sweep
+            for pid, (cx, cy) in tb.pockets.items():
+                if (
+                    abs(s1.x - cx) < lim
+                    and abs(s1.y - cy) < lim
+                    and _seg_dist(cx, cy, b.cur.x, b.cur.y, s1.x, s1.y) - b.sag < reach_p
+                ):
+                    tau = self._toi_point(b, cx, cy, tb.pocket_radius, dt)
+                    if tau is not None and (best is None or tau < best[0]):
+                        best = (tau, self._pocket, (b, pid, cx, cy))
+        for q in self.pins:
+            if q.mode == "pressed" and q.presser is not None and q.presser.mov:
+                tau = self._toi_point(q.presser, q.x, q.y, self.R + self.rp - self.tip_depth, dt)
+                if tau is not None and (best is None or tau < best[0]):
+                    best = (tau, self._tip, (q,))
+        for q in pmovers:
+            found = self._pin_bounds(q, dt)
+            if found is not None and (best is None or found[0] < best[0]):
+                best = found
+        return best
 
-    def _knock(self, q: _Pin, t: float, by: str, root: str, nx: float, ny: float) -> None:
+    def _pair(self, kind: int, a: Any, b: Any, dt: float):
+        if kind == _T_BALL:
+            if not (a.active and b.active) or not (a.mov or b.mov):
+                return None
+            # cheap rejection: each path lies within ``sag`` of its chord, so the paths cannot
+            # come closer than the two chords do, less both sags
+            a0, a1, b0, b1 = a.cur, a.end if a.mov else a.cur, b.cur, b.end if b.mov else b.cur
+            if (
+                _segs_dist(a0.x, a0.y, a1.x, a1.y, b0.x, b0.y, b1.x, b1.y)
+                > 2.0 * self.R + a.sag + b.sag + 1e-9
+            ):
+                return None
+            tau = self._toi_balls(a, b, dt)
+            return None if tau is None else (tau, self._ball_ball, (a, b))
+        if kind == _T_CUSHION:
+            if not a.active or not a.mov:
+                return None
+            return self._toi_cushion(a, b, dt)
+        if kind == _T_PIN:
+            if not a.active or b.mode not in ("standing", "pressed") or b.presser is a:
+                return None
+            if not (a.mov or b.moving()):
+                return None
+            if not b.moving():
+                a1 = a.end if a.mov else a.cur
+                lim = self.R + self.rp + a.sag + 1e-9
+                if _seg_dist(b.x, b.y, a.cur.x, a.cur.y, a1.x, a1.y) > lim:
+                    return None
+            tau = self._toi_ball_pin(a, b, self.R + self.rp, dt)
+            return None if tau is None else (tau, self._ball_pin, (a, b))
+        if kind == _T_SEG:
+            # a ball and a down pin, lying or still falling (its axis then reaches out as far as
+            # it has fallen): the pin is met low, at its axis
+            if not a.active or b.mode != "down":
+                return None
+            if not (a.mov or b.moving() or self.t < b.t_knock + self.p.pin_fall_time):
+                return None
+            # the pin's axis stays inside the parallelogram its base's chord sweeps with the
+            # axis's full length; the ball's path within ``sag`` of its chord
+            a1 = a.end if a.mov else a.cur
+            hx, hy = self.table.pin_height * b.dx, self.table.pin_height * b.dy
+            bx1, by1 = (b.end[0], b.end[1]) if b.moving() else (b.x, b.y)
+            lim = self.d_lying + a.sag + 1e-9
+            ax0, ay0, ax1, ay1 = a.cur.x, a.cur.y, a1.x, a1.y
+            if (
+                _segs_dist(ax0, ay0, ax1, ay1, b.x, b.y, b.x + hx, b.y + hy) > lim
+                and _segs_dist(ax0, ay0, ax1, ay1, bx1, by1, bx1 + hx, by1 + hy) > lim
+                and _segs_dist(ax0, ay0, ax1, ay1, b.x, b.y, bx1, by1) > lim
+                and _segs_dist(ax0, ay0, ax1, ay1, b.x + hx, b.y + hy, bx1 + hx, by1 + hy) > lim
+            ):
+                return None
+            tau = self._toi_lying(a, b, dt)
+            return None if tau is None else (tau, self._ball_lying, (a, b))
+        if kind == -_T_SEG:
+            # a down pin (falling, or sliding) and a standing pin
+            if a.mode != "down" or b.mode not in ("standing", "pressed"):
+                return None
+            falling = self.t < a.t_knock + self.p.pin_fall_time
+            if not (falling or a.moving() or b.moving()):
+                return None
+            tau = self._toi_seg_pin(a, b, dt)
+            return None if tau is None else (tau, self._seg_pin, (a, b))
+        return None
+
+    # --- gap functions on the exact paths
+    def _ball_path(self, b: _Ball):
+        cur = b.cur
+        if not b.mov:
+            return lambda tau: (cur.x, cur.y, 0.0, 0.0)
+        end, dt = b.end, self.dt
+
+        def at(tau: float) -> tuple[float, float, float, float]:
+            if tau == dt:
+                return end.x, end.y, end.vx, end.vy
+            s, _ = self._adv(cur, tau)
+            return s.x, s.y, s.vx, s.vy
+
+        return at
+
+    def _toi_balls(self, a: _Ball, b: _Ball, dt: float) -> float | None:
+        pa, pb = self._ball_path(a), self._ball_path(b)
+        d2 = 4.0 * self.R * self.R
+        return first_contact(_point_gap(pa, pb, d2), dt)
+
+    def _toi_point(self, b: _Ball, cx: float, cy: float, dist: float, dt: float):
+        pa = self._ball_path(b)
+        return first_contact(_point_gap(pa, lambda tau: (cx, cy, 0.0, 0.0), dist * dist), dt)
+
+    def _toi_ball_pin(self, a: _Ball, q: _Pin, dist: float, dt: float):
+        pa = self._ball_path(a)
+        return first_contact(_point_gap(pa, lambda tau: self._pin_at(q, tau), dist * dist), dt)
+
+    def _toi_cushion(self, b: _Ball, cid: str, dt: float):
+        ax, ay, bx, by, nx, ny = self.cushions[cid]
+        R = self.R
+        path = self._ball_path(b)
+
+        def nose(tau: float) -> tuple[float, float]:
+            x, y, vx, vy = path(tau)
+            return (x - ax) * nx + (y - ay) * ny - R, vx * nx + vy * ny
+
+        best = None
+        s0, s1, sag = b.cur, b.end, b.sag
+        d0 = (s0.x - ax) * nx + (s0.y - ay) * ny
+        d1 = (s1.x - ax) * nx + (s1.y - ay) * ny
+        tau = first_contact(nose, dt) if min(d0, d1) - sag <= R + 1e-9 else None
+        if tau is not None:
+            x, y, _, _ = path(tau)
+            sx, sy = bx - ax, by - ay
+            u = ((x - ax) * sx + (y - ay) * sy) / (sx * sx + sy * sy)
+            if 0.0 <= u <= 1.0:
+                best = (tau, self._cushion, (b, cid, nx, ny))
+        for ex, ey in ((ax, ay), (bx, by)):  # the jaws: the cushion's rounded ends
+            if _seg_dist(ex, ey, s0.x, s0.y, s1.x, s1.y) - sag > R + 1e-9:
+                continue
+            tj = first_contact(_point_gap(path, lambda tau, ex=ex, ey=ey: (ex, ey, 0.0, 0.0),
+                                          R * R), dt)  # fmt: skip
+            if tj is not None and (best is None or tj < best[0]):
+                x, y, _, _ = path(tj)
+                d = math.hypot(x - ex, y - ey) or 1.0
+                best = (tj, self._cushion, (b, cid, (x - ex) / d, (y - ey) / d))
+        return best
+
+    def _seg_at(self, q: _Pin, tau: float) -> tuple[float, float, float, float]:
+        """A down pin's axis at ``tau``: base and top."""
+        x, y, _, _ = self._pin_at(q, tau)
+        r = self._reach(q, self.t + tau)
+        return x, y, x + r * q.dx, y + r * q.dy
+
+    def _toi_lying(self, a: _Ball, q: _Pin, dt: float):
+        pa = self._ball_path(a)
+        d = self.d_lying
+        t_flat = q.t_knock + self.p.pin_fall_time - self.t  # the pin lies flat from here on
+
+        def dist(tau: float) -> tuple[float, float, float, float, float]:
+            x, y, vx, vy = pa(tau)
+            qx0, qy0, qx1, qy1 = self._seg_at(q, tau)
+            r, cx, cy = _point_segment(x, y, qx0, qy0, qx1, qy1)
+            return r, x - cx, y - cy, vx, vy
+
+        def gap(tau: float) -> tuple[float, float]:
+            r, rx, ry, vx, vy = dist(tau)
+            if tau < t_flat:  # still falling: the axis grows, so the slope is taken numerically
+                h = 1e-7
+                return r - d, (dist(tau + h)[0] - r) / h
+            if r == 0.0:
+                return -d, -1.0
+            _, _, pvx, pvy = self._pin_at(q, tau)
+            slope = ((vx - pvx) * rx + (vy - pvy) * ry) / r
+            # a ball creeping into a lying pin (at less than ``_CREEP``) rests against it: not an
+            # impact (else a pin caught between a ball and a cushion is hit without end)
+            return r - d, 0.0 if -_CREEP < slope < 0.0 else slope
+
+        # a sliding pin pushed ahead of the ball stops within a few millimetres and is met again
+        return first_contact(gap, dt, recontact=q.moving() and a.mov)
+
+    def _toi_seg_pin(self, a: _Pin, b: _Pin, dt: float):
+        d = 2.0 * self.rp
+        h = 1e-7
+
+        def gap(tau: float) -> tuple[float, float]:
+            return self._seg_pin_gap(a, b, tau, d), (
+                self._seg_pin_gap(a, b, tau + h, d) - self._seg_pin_gap(a, b, tau, d)
+            ) / h
+
+        return first_contact(gap, dt)
+
+    def _seg_pin_gap(self, a: _Pin, b: _Pin, tau: float, d: float) -> float:
+        qx0, qy0, qx1, qy1 = self._seg_at(a, tau)
+        x, y, _, _ = self._pin_at(b, tau)
+        dist, _, _ = _point_segment(x, y, qx0, qy0, qx1, qy1)
+        return dist - d
+
+    def _pin_bounds(self, q: _Pin, dt: float):
+        """A moving pin meeting a cushion (base, and the top of a down pin) or a pocket."""
+        tb = self.table
+        r = self.rp
+        best = None
+        x0, y0 = q.x, q.y
+        x1, y1 = q.end[0], q.end[1]
+        reach = self.table.pin_height if q.mode == "down" else 0.0
+        for ax, ay, _bx, _by, nx, ny in self.cushions.values():
+            # the pin slides straight: its distance to a cushion line is least at an end
+            d = min((x0 - ax) * nx + (y0 - ay) * ny, (x1 - ax) * nx + (y1 - ay) * ny)
+            if d > r + reach:
+                continue
+
+            def gap(tau: float, ax=ax, ay=ay, nx=nx, ny=ny) -> tuple[float, float]:
+                x, y, vx, vy = self._pin_at(q, tau)
+                g = (x - ax) * nx + (y - ay) * ny - r
+                if q.mode == "down":
+                    top = self._reach(q, self.t + tau)
+                    gt = g + top * (q.dx * nx + q.dy * ny)
+                    if gt < g:
+                        return gt, vx * nx + vy * ny
+                return g, vx * nx + vy * ny
+
+            tau = first_contact(gap, dt)
+            if tau is not None and (best is None or tau < best[0]):
+                best = (tau, self._pin_cushion, (q, nx, ny))
+        x, y = q.x, q.y
+        zone = tb.pocket_radius + tb.pin_height + self.p.step_travel
+        for pid, (cx, cy) in tb.pockets.items():
+            if abs(x - cx) < zone and abs(y - cy) < zone:
+
+                def mid(tau: float) -> tuple[float, float, float, float]:
+                    bx, by, vx, vy = self._pin_at(q, tau)
+                    half = 0.5 * self._reach(q, self.t + tau) if q.mode == "down" else 0.0
+                    return bx + half * q.dx, by + half * q.dy, vx, vy
+
+                tau = first_contact(
+                    _point_gap(mid, lambda tau, cx=cx, cy=cy: (cx, cy, 0.0, 0.0),
+                               tb.pocket_radius ** 2), dt)  # fmt: skip
+                if tau is not None and (best is None or tau < best[0]):
+                    best = (tau, self._pin_pocket, (q, pid, cx, cy))
+        return best
+
+    # ------------------------------------------------------------------ responses
+    def _ball_ball(self, a: _Ball, b: _Ball) -> None:
+        sa, sb = a.cur, b.cur
+        catch_up_spin(sa, self.t, self.a_spin)
+        catch_up_spin(sb, self.t, self.a_spin)
+        dx, dy = sb.x - sa.x, sb.y - sa.y
+        d = math.hypot(dx, dy) or 1.0
+        vn = ball_ball.resolve(sa, sb, dx / d, dy / d, self.R, self.p)
+        if vn <= 0.0:
+            return
+        first, second = sorted((a.id, b.id), key=BALL_IDS.index)
+        self._event(self.t, "ball_ball", a=first, b=second, speed=vn)
+        self._trace(self.t, "ball_ball", a)
+        self._trace(self.t, "ball_ball", b)
+
+    def _cushion(self, b: _Ball, cid: str, nx: float, ny: float) -> None:
+        s = b.cur
+        vn = -(s.vx * nx + s.vy * ny)
+        if vn <= 0.0:
+            return
+        if vn > self.p.off_table_speed:
+            self._event(self.t, "off_table", ball=b.id, cushion=cid, speed=vn)
+            self._remove_ball(b)
+            return
+        catch_up_spin(s, self.t, self.a_spin)
+        ball_cushion.resolve(s, nx, ny, self.R, self.p)
+        self._event(self.t, "ball_cushion", ball=b.id, cushion=cid, speed=vn)
+        self._trace(self.t, "ball_cushion", b)
+
+    def _ball_pin(self, a: _Ball, q: _Pin) -> None:
+        """A ball meets a standing pin: a kick at least ``pin_knock_speed`` tips it over at once;
+        a softer one leaves it leaning on the ball, which tips it later if it goes on pressing
+        (``pin_tip_depth``), or leaves it leaning if it stops first."""
+        s = a.cur
+        dx, dy = q.x - s.x, q.y - s.y
+        d = math.hypot(dx, dy) or 1.0
+        nx, ny = dx / d, dy / d
+        vn = (s.vx - q.vx) * nx + (s.vy - q.vy) * ny
+        if vn <= 0.0:
+            return
+        self._event(self.t, "ball_pin", ball=a.id, pin=q.id, speed=vn)
+        if vn >= self.p.pin_knock_speed:
+            # the pin is met at the ball's equator, above its centre of mass: it takes the kick
+            # with the effective mass of a free rod there, and its centre moves at J/m
+            m = self.p.pin_mass
+            j = (1.0 + self.p.e_pin) * vn / (1.0 / self.p.ball_mass + 1.0 / self.pin_eff_mass)
+            s.vx -= j / self.p.ball_mass * nx
+            s.vy -= j / self.p.ball_mass * ny
+            q.vx += j / m * nx
+            q.vy += j / m * ny
+            self._knock(q, a.id, a.id, nx, ny)
+            self._trace(self.t, "ball_pin", a)
+        else:
+            q.mode = "pressed"
+            q.presser = a
+            q.vx = q.vy = 0.0
+            q.dx, q.dy = nx, ny
+
+    def _tip(self, q: _Pin) -> None:
+        """The ball pressing ``q`` has pushed it past its tipping point: it falls away."""
+        b = q.presser
+        assert b is not None
+        dx, dy = q.x - b.cur.x, q.y - b.cur.y
+        d = math.hypot(dx, dy) or 1.0
+        self._knock(q, b.id, b.id, dx / d, dy / d)
+
+    def _ball_lying(self, a: _Ball, q: _Pin) -> None:
+        """A ball meets a lying pin: the pin is pushed away, the ball barely deflected."""
+        s = a.cur
+        qx0, qy0, qx1, qy1 = self._seg_at(q, 0.0)
+        dist, cx, cy = _point_segment(s.x, s.y, qx0, qy0, qx1, qy1)
+        if dist == 0.0:
+            return
+        nx, ny = (cx - s.x) / dist, (cy - s.y) / dist
+        vn, s.vx, s.vy, q.vx, q.vy = disc_impulse(
+            s.vx, s.vy, self.p.ball_mass, q.vx, q.vy, self.p.pin_mass, nx, ny, self.p.e_pin
+        )
+        if vn > 0.0:
+            self._event(self.t, "ball_pin", ball=a.id, pin=q.id, speed=vn, lying=True)
+            self._trace(self.t, "ball_pin", a)
+
+    def _seg_pin(self, a: _Pin, b: _Pin) -> None:
+        """A down pin meets a standing one: a falling pin always takes it down with it; a lying
+        pin sliding into its base knocks it when fast enough, otherwise pushes it along."""
+        qx0, qy0, qx1, qy1 = self._seg_at(a, 0.0)
+        dist, cx, cy = _point_segment(b.x, b.y, qx0, qy0, qx1, qy1)
+        if dist == 0.0:
+            nx, ny = a.dx, a.dy
+        else:
+            nx, ny = (b.x - cx) / dist, (b.y - cy) / dist
+        vn, a.vx, a.vy, b.vx, b.vy = disc_impulse(
+            a.vx, a.vy, self.p.pin_mass, b.vx, b.vy, self.p.pin_mass, nx, ny, self.p.e_pin
+        )
+        falling = self.t < a.t_knock + self.p.pin_fall_time
+        if falling or vn >= self.p.pin_knock_speed:
+            self._event(self.t, "pin_pin", a=a.id, b=b.id)
+            self._knock(b, a.id, a.root or a.id, nx, ny)
+        elif vn > 0.0:
+            self._event(self.t, "pin_pin", a=a.id, b=b.id)
+            if b.mode == "pressed":
+                b.vx = b.vy = 0.0
+
+    def _knock(self, q: _Pin, by: str, root: str, nx: float, ny: float) -> None:
         """A standing pin starts to fall towards where it was pushed."""
         v = math.hypot(q.vx, q.vy)
         if v > 1e-12:
             q.dx, q.dy = q.vx / v, q.vy / v
         else:
             q.dx, q.dy = nx, ny
-        q.mode = "falling"
-        q.t_knock = t
-        q.reach = 0.0
+        q.mode = "down"
+        q.presser = None
+        q.t_knock = self.t
+        self.fall_until = max(self.fall_until, self.t + self.p.pin_fall_time)
         q.cause = {"by": by, "ball": root}
         q.root = root
-        q.moving = True
-        self.space.remove(q.circle)
-        seg = pymunk.Segment(q.body, (0.0, 0.0), (0.0, 0.0), self.rp)
-        seg.collision_type = _T_FALL
-        seg.filter = pymunk.ShapeFilter(categories=_C_FALL, mask=_C_PIN)
-        self.space.add(seg)
-        q.segment = seg
-        del self.by_shape[q.circle]
-        self.by_shape[seg] = q
-        self._event(t, "pin_down", pin=q.id, by=by, ball=root)
+        self._remove_pin_shapes(q)
+        self._add_segment(q)
+        q.seg.unsafe_set_endpoints((0.0, 0.0), (0.0, 0.0))
+        self._event(self.t, "pin_down", pin=q.id, by=by, ball=root)
 
-    # ------------------------------------------------------------------ collisions
-    def _path_ball(self, b: _Ball, step: int) -> None:
-        """Give a body that was not stepped this step a still path."""
-        if b.step != step:
-            b.step = step
-            b.px, b.py, b.pt, b.pvx, b.pvy = b.s.x, b.s.y, 0.0, 0.0, 0.0
-            b.x0, b.y0 = b.s.x, b.s.y
-            b.ks = b.s
+    def _pin_cushion(self, q: _Pin, nx: float, ny: float) -> None:
+        vn = q.vx * nx + q.vy * ny
+        if vn < 0.0:
+            k = 1.0 + self.p.e_pin_cushion
+            q.vx -= k * vn * nx
+            q.vy -= k * vn * ny
 
-    def _path_pin(self, q: _Pin, step: int) -> None:
-        if q.step != step:
-            q.step = step
-            q.px, q.py, q.pt, q.pvx, q.pvy = q.x, q.y, 0.0, 0.0, 0.0
+    def _pin_pocket(self, q: _Pin, pid: str, cx: float, cy: float) -> None:
+        if q.mode in ("standing", "pressed"):
+            self._knock(q, q.id, q.root or q.id, q.vx, q.vy)
+        q.mode = "pocketed"
+        q.pocket = pid
+        q.vx = q.vy = 0.0
+        q.x, q.y = cx, cy
+        self._remove_pin_shapes(q)
+        self._event(self.t, "pin_pocketed", pin=q.id, pocket=pid)
 
-    def _resolve(self, t: float, dt: float, step: int) -> None:
-        """Handle the pairs pymunk found, earliest time of impact first."""
-        pending: list[tuple[int, object, object]] = []
-        seen: set[tuple[int, int, int]] = set()
-        for kind, a, b in self.contacts:
-            key = (kind, id(a), id(b))
-            if key not in seen:
-                seen.add(key)
-                pending.append((kind, a, b))
-        for kind, a, b in pending:
-            if kind == _T_PIN and (a.id, b.id) in self.prev_touch:
-                self.touch.add((a.id, b.id))  # the push goes on while they stay close
-            for o in (a, b):
-                if isinstance(o, _Ball):
-                    self._path_ball(o, step)
-                elif isinstance(o, _Pin):
-                    self._path_pin(o, step)
-        while pending:
-            best = None
-            for i, c in enumerate(pending):
-                hit = self._toi(c, dt)
-                if hit is not None and (best is None or hit[0] < best[1][0]):
-                    best = (i, hit)
-            if best is None:
-                return
-            i, hit = best
-            c = pending.pop(i)
-            self._respond(c, hit, t, dt, step)
-
-    def _toi(self, c: tuple[int, Any, Any], dt: float):
-        kind, a, b = c
-        if kind == _T_BALL:
-            if not (a.active and b.active):
-                return None
-            return _toi_circles(a, b, 2.0 * self.R, dt)
-        if kind == _T_CUSHION:
-            if not a.active:
-                return None
-            return self._toi_cushion(a, b, dt)
-        if kind == _T_PIN:
-            if not a.active or b.mode != "standing":
-                return None
-            return _toi_circles(a, b, self.R + self.rp, dt)
-        if kind == _T_FALL:
-            if a.mode != "falling" or b.mode != "standing":
-                return None
-            return self._toi_fall(a, b, dt)
-        return None
-
-    def _toi_cushion(self, b: _Ball, cid: str, dt: float):
-        ax, ay, bx, by, nx, ny = self.cushions[cid]
-        R = self.R
-        t0 = b.pt
-        x0, y0, vx, vy = b.px, b.py, b.pvx, b.pvy
-        best = None
-        # the straight nose
-        d0 = (x0 - ax) * nx + (y0 - ay) * ny
-        vn = vx * nx + vy * ny
-        tau = None
-        if d0 <= R:
-            tau = t0 if vn < 0 else None
-        elif vn < 0:
-            tau = t0 + (R - d0) / vn
-        if tau is not None and tau <= dt + 1e-12:
-            cx, cy = x0 + vx * (tau - t0), y0 + vy * (tau - t0)
-            sx, sy = bx - ax, by - ay
-            u = ((cx - ax) * sx + (cy - ay) * sy) / (sx * sx + sy * sy)
-            if 0.0 <= u <= 1.0:
-                best = (tau, nx, ny)
-        # the jaws (segment ends)
-        for ex, ey in ((ax, ay), (bx, by)):
-            hit = _toi_point(x0 - ex, y0 - ey, vx, vy, R, t0, dt)
-            if hit is not None and (best is None or hit[0] < best[0]):
-                best = hit
-        return best
-
-    def _toi_fall(self, a: _Pin, b: _Pin, dt: float):
-        """A falling pin's swept segment against a standing pin (checked over the step in the
-        falling pin's frame; contact time at the closest approach)."""
-        r2 = 2.0 * self.rp
-        # standing pin relative to the falling base, start and end of the step
-        qx0, qy0 = b.px - a.px, b.py - a.py
-        qx1, qy1 = b.x - a.x, b.y - a.y
-        sx, sy = a.reach * a.dx, a.reach * a.dy
-        d, u = _seg_seg(qx0, qy0, qx1, qy1, 0.0, 0.0, sx, sy)
-        if d > r2:
-            return None
-        return (dt * u, 0.0, 0.0)
-
-    def _state_at(self, b: _Ball, tau: float) -> BallState:
-        s = b.ks.copy()
-        if b.ks is b.s:  # still ball: only its side spin has changed
-            catch_up_spin(s, self.t + tau, self.a_spin)
-            s.t = self.t + tau
-        else:
-            advance(s, tau - b.pt, self.R, self.a_slide, self.a_roll, self.a_spin)
-        s.x = b.px + b.pvx * (tau - b.pt)
-        s.y = b.py + b.pvy * (tau - b.pt)
-        return s
-
-    def _finish_ball(self, b: _Ball, s: BallState, tau: float, dt: float, t: float) -> None:
-        """After an impact at step time ``tau``: new path anchor, closed form to the end."""
-        b.ks = s
-        b.pt = tau
-        b.px, b.py = s.x, s.y
-        end = s.copy()
-        rest = dt - tau
-        stop = advance(end, rest, self.R, self.a_slide, self.a_roll, self.a_spin) if rest else None
-        b.s = end
-        b.moving = end.moving()
-        if stop is not None and t + tau + stop > self.last_stop:
-            self.last_stop = t + tau + stop
-        if not b.moving and t + tau > self.last_stop:
-            self.last_stop = t + tau
-        if rest > 0:
-            b.pvx, b.pvy = (end.x - s.x) / rest, (end.y - s.y) / rest
-        else:
-            b.pvx = b.pvy = 0.0
-        b.body.position = (end.x, end.y)
-        b.body.velocity = (0.0, 0.0)
-
-    def _finish_pin(self, q: _Pin, x: float, y: float, tau: float, dt: float) -> None:
-        q.px, q.py, q.pt = x, y, tau
-        q.x, q.y = x, y
-        rest = dt - tau
-        if rest > 0:
-            v = math.hypot(q.vx, q.vy)
-            a = (self.p.mu_pin_stand if q.mode == "standing" else self.p.mu_pin_down) * self.p.g
-            if v > 0:
-                tau2 = min(rest, v / a)
-                q.x += q.vx * tau2 - 0.5 * a * tau2 * tau2 * q.vx / v
-                q.y += q.vy * tau2 - 0.5 * a * tau2 * tau2 * q.vy / v
-                if tau2 < v / a:
-                    f = 1.0 - a * tau2 / v
-                    q.vx *= f
-                    q.vy *= f
-                else:
-                    q.vx = q.vy = 0.0
-                self._pin_cushions(q)
-            q.pvx, q.pvy = (q.x - x) / rest, (q.y - y) / rest
-        q.moving = q.vx != 0.0 or q.vy != 0.0 or q.mode == "falling"
-        q.body.position = (q.x, q.y)
-        q.body.velocity = (0.0, 0.0)
-
-    def _respond(self, c: tuple[int, Any, Any], hit: tuple, t: float, dt: float, step: int):
-        kind, a, b = c
-        tau, nx, ny = hit
-        te = t + tau
-        p = self.p
-        if kind == _T_BALL:
-            sa, sb = self._state_at(a, tau), self._state_at(b, tau)
-            dx, dy = sb.x - sa.x, sb.y - sa.y
-            d = math.hypot(dx, dy) or 1.0
-            vn = ball_ball(sa, sb, dx / d, dy / d, p.e_ball)
-            if vn <= 0.0:
-                return
-            first, second = sorted((a.id, b.id), key=BALL_IDS.index)
-            self._event(te, "ball_ball", a=first, b=second, speed=vn)
-            self._finish_ball(a, sa, tau, dt, t)
-            self._finish_ball(b, sb, tau, dt, t)
-        elif kind == _T_CUSHION:
-            s = self._state_at(a, tau)
-            vn = -(s.vx * nx + s.vy * ny)
-            if vn <= 0.0:
-                return
-            if vn > p.off_table_speed:
-                self._event(te, "off_table", ball=a.id, cushion=b, speed=vn)
-                self._remove_ball(a)
-                return
-            ball_cushion(s, nx, ny, self.R, p.e_cushion, p.mu_cushion, p.cushion_nose)
-            self._event(te, "ball_cushion", ball=a.id, cushion=b, speed=vn)
-            self._finish_ball(a, s, tau, dt, t)
-        elif kind == _T_PIN:
-            s = self._state_at(a, tau)
-            qx = b.px + b.pvx * (tau - b.pt)
-            qy = b.py + b.pvy * (tau - b.pt)
-            dx, dy = qx - s.x, qy - s.y
-            d = math.hypot(dx, dy) or 1.0
-            nx, ny = dx / d, dy / d
-            vn, s.vx, s.vy, b.vx, b.vy = disc_impulse(
-                s.vx, s.vy, p.ball_mass, b.vx, b.vy, p.pin_mass, nx, ny, p.e_pin
-            )
-            if vn <= 0.0:
-                return
-            self.touch.add((a.id, b.id))
-            if (a.id, b.id) not in self.prev_touch:
-                self._event(te, "ball_pin", ball=a.id, pin=b.id, speed=vn)
-            if vn >= p.pin_knock_speed:
-                self._knock(b, te, a.id, a.id, nx, ny)
-            self._finish_ball(a, s, tau, dt, t)
-            self._finish_pin(b, qx, qy, tau, dt)
-        elif kind == _T_FALL:
-            # the falling pin a lands on the standing pin b: b falls too
-            dx, dy = b.x - a.x, b.y - a.y
-            d = math.hypot(dx, dy) or 1.0
-            nx, ny = dx / d, dy / d
-            _vn, a.vx, a.vy, b.vx, b.vy = disc_impulse(
-                a.vx, a.vy, p.pin_mass, b.vx, b.vy, p.pin_mass, nx, ny, p.e_pin
-            )
-            self._event(te, "pin_pin", a=a.id, b=b.id)
-            self._knock(b, te, a.id, a.root, nx, ny)
-            b.moving = True
+    def _pocket(self, b: _Ball, pid: str, cx: float, cy: float) -> None:
+        """A ball falls when its centre passes a pocket's edge; a full pocket throws it back
+        (art. 13)."""
+        tb = self.table
+        if self.pocket_count[pid] < tb.pocket_capacity:
+            self.pocket_count[pid] += 1
+            self._event(self.t, "pocketed", ball=b.id, pocket=pid)
+            self._remove_ball(b)
+            return
+        s = b.cur
+        dx, dy = s.x - cx, s.y - cy
+        d = math.hypot(dx, dy) or 1.0
+        nx, ny = dx / d, dy / d
+        s.x, s.y = cx + nx * (tb.pocket_radius + 1e-6), cy + ny * (tb.pocket_radius + 1e-6)
+        pocket_rebound(s, nx, ny, self.p.e_pocket_reject)
+        b.body.position = (s.x, s.y)
+        self._event(self.t, "pocket_reject", ball=b.id, pocket=pid)
 
     def _remove_ball(self, b: _Ball) -> None:
         b.active = False
-        b.moving = False
         self.space.remove(b.body, b.shape)
+        for q in self.pins:
+            if q.presser is b:
+                q.mode, q.presser = "standing", None
 
-    def _check_pockets(self, b: _Ball, t: float, dt: float) -> None:
-        """A ball falls when its centre passes a pocket's edge (checked along the last piece of
-        its path); a full pocket throws it back (art. 13)."""
-        tb = self.table
-        rp = tb.pocket_radius
-        for pid, (cx, cy) in tb.pockets.items():
-            hit = _toi_point(b.px - cx, b.py - cy, b.pvx, b.pvy, rp, b.pt, dt)
-            if hit is None:
-                continue
-            tau = hit[0]
-            if self.pocket_count[pid] < tb.pocket_capacity:
-                self.pocket_count[pid] += 1
-                self._event(t + tau, "pocketed", ball=b.id, pocket=pid)
-                self._remove_ball(b)
-                return
-            s = self._state_at(b, tau)
-            nx, ny = hit[1], hit[2]
-            s.x, s.y = cx + nx * (rp + 1e-6), cy + ny * (rp + 1e-6)
-            pocket_rebound(s, nx, ny, self.p.e_pocket_reject)
-            self._event(t + tau, "pocket_reject", ball=b.id, pocket=pid)
-            self._finish_ball(b, s, dt, dt, t)
-            return
+    def _release_pressed(self) -> None:
+        """A pressed pin whose ball has moved away stands upright again."""
+        lim = self.R + self.rp
+        for q in self.pins:
+            b = q.presser
+            if q.mode == "pressed" and b is not None:
+                d = math.hypot(b.cur.x - q.x, b.cur.y - q.y)
+                if d > lim + 1e-7:  # clearly apart (not just touching): upright again
+                    q.mode, q.presser, q.lean = "standing", None, 0.0
+                else:
+                    q.lean = lim - d
 
-    def _line_cross(self, b: _Ball, t: float, dt: float, mid: float) -> None:
-        """The ball's centre crossed the línea media in this step: a ``line_cross`` event at the
-        exact time on its path (linear from (x0, y0) to the impact anchor (px, py) at ``pt``, then
-        along ``pv``). Pure geometry of the table; what a crossing means is the referee's."""
-        y_end = b.s.y
-        if (b.py > mid) != (y_end > mid) and b.pvy != 0.0:
-            tau = b.pt + (mid - b.py) / b.pvy
-        elif b.pt > 0.0 and b.py != b.y0:
-            tau = b.pt * (mid - b.y0) / (b.py - b.y0)
-        else:
-            tau = 0.5 * dt
-        tau = min(max(tau, 0.0), dt)
-        direction = 1 if y_end > mid else -1
-        self._event(t + tau, "line_cross", ball=b.id, line="linea_media", direction=direction)
+    def _lean_pressed(self, t_end: float) -> None:
+        """Pins left leaning on a ball at the end of the shot count as down (art. 5.2, guide 8):
+        they are knocked by that ball, at the end of the shot."""
+        for q in self.pins:
+            b = q.presser
+            if q.mode == "pressed" and b is not None:
+                q.mode = "down"
+                q.leaning = True
+                q.cause = {"by": b.id, "ball": b.id}
+                q.root = b.id
+                self._event(t_end, "pin_down", pin=q.id, by=b.id, ball=b.id, lean=True)
+
+    def _line_cross(self, b: _Ball, mid: float, tau_max: float) -> None:
+        """The ball's centre crossed the línea media within ``(0, tau_max]``: log it at the exact
+        time on its path. Pure geometry of the table; what a crossing means is the referee's."""
+        cur = b.cur
+        up = cur.y <= mid  # a ball starting on the line crosses it the way it goes
+
+        def gap(tau: float) -> tuple[float, float]:
+            s, _ = self._adv(cur, tau)
+            return (mid - s.y, -s.vy) if up else (s.y - mid, s.vy)
+
+        tau = first_contact(gap, tau_max)
+        if tau is None:
+            tau = tau_max
+        self._event(
+            self.t + tau, "line_cross", ball=b.id, line="linea_media", direction=1 if up else -1
+        )
 
     # ------------------------------------------------------------------ output
     def _event(self, t: float, type_: str, **data: Any) -> None:
@@ -734,27 +1003,25 @@ class _World:
         if t > self.last_stop:  # nothing is at rest before the last thing that happened
             self.last_stop = t
 
-    def _record_frame(self, tf: float, tau: float, step: int) -> None:
-        """A 60 Hz sample at simulated time ``tf`` (``tau`` into the current ``step``), read
-        off the closed-form motion: recording frames never changes the steps taken."""
+    def _trace(self, t: float, type_: str, b: _Ball) -> None:
+        if self.trace is not None:
+            s = b.cur
+            self.trace.append(
+                {"t": t, "type": type_, "ball": b.id, "x": s.x, "y": s.y, "vx": s.vx,
+                 "vy": s.vy, "wx": s.wx, "wy": s.wy, "wz": s.wz}
+            )  # fmt: skip
+
+    def _record_frame(self, tf: float) -> None:
+        """A 60 Hz sample at simulated time ``tf`` (at or after the world's time), read off the
+        closed forms: recording frames never changes the steps taken."""
+        tau = tf - self.t
         balls: dict[str, BallFrame | None] = {}
         for bid in BALL_IDS:
             b = self.ball_by_id[bid]
             if not b.active:
                 balls[bid] = None
                 continue
-            if b.step == step and step >= 0:
-                if tau >= b.pt:
-                    st = b.ks.copy()
-                    if b.ks is not b.s:
-                        advance(st, tau - b.pt, self.R, self.a_slide, self.a_roll, self.a_spin)
-                else:  # before this step's impact: on the path that led to it
-                    st = b.ks.copy()
-                    f = tau / b.pt
-                    st.x = b.x0 + (b.px - b.x0) * f
-                    st.y = b.y0 + (b.py - b.y0) * f
-            else:
-                st = b.s
+            st = self._adv(b.cur, tau)[0] if b.cur.moving() else b.cur
             w = (st.wx, st.wy, st.wz)
             if b.w_frame is not None:
                 b.quat = _rotate(
@@ -768,91 +1035,84 @@ class _World:
             balls[bid] = BallFrame((st.x, st.y), b.quat)
         pins = {}
         for q in self.pins:
-            if q.step == step and step >= 0 and tau >= q.pt:
-                xy = (q.px + q.pvx * (tau - q.pt), q.py + q.pvy * (tau - q.pt))
+            x, y, _, _ = self._pin_at(q, tau)
+            direction = math.degrees(math.atan2(q.dy, q.dx))
+            if q.mode == "pocketed":
+                pins[q.id] = PinFrame((x, y), False, 1.0, direction, q.pocket)
+            elif q.mode == "standing":
+                pins[q.id] = PinFrame((x, y), True, 0.0, 0.0)
+            elif q.mode == "pressed" or q.leaning:
+                lean = min(1.0, q.lean / self.tip_depth) * 0.2
+                pins[q.id] = PinFrame((x, y), True, lean, direction)
             else:
-                xy = (q.x, q.y)
-            if q.mode == "standing":
-                pins[q.id] = PinFrame(xy, True, 0.0, 0.0)
-                continue
-            if q.mode == "falling" or q.t_knock > 0.0 or q.cause is not None:
-                f = min(1.0, max(0.0, (tf - q.t_knock) / self.p.pin_fall_time))
-                fall = math.sin(0.5 * math.pi * f * f) if q.mode == "falling" else 1.0
-            else:
-                fall = 1.0
-            pins[q.id] = PinFrame(xy, False, fall, math.degrees(math.atan2(q.dy, q.dx)))
+                fall = self._reach(q, tf) / self.table.pin_height
+                pins[q.id] = PinFrame((x, y), False, fall, direction)
         self.frames.append(Frame(tf, balls, pins))
 
     def _final(self) -> Position:
-        balls = {bid: ((b.s.x, b.s.y) if b.active else None) for bid, b in self.ball_by_id.items()}
+        balls = {
+            bid: ((b.cur.x, b.cur.y) if b.active else None) for bid, b in self.ball_by_id.items()
+        }
         pins = {}
         for q in self.pins:
-            pins[q.id] = PinState((q.x, q.y), q.mode == "standing", q.cause)
+            standing = q.mode == "standing"
+            direction = None if standing else round(math.degrees(math.atan2(q.dy, q.dx)), 6)
+            pins[q.id] = PinState((q.x, q.y), standing, q.cause, direction, q.pocket)
         return Position(balls=balls, pins=pins)
 
 
 # ---------------------------------------------------------------------------- geometry
-def _toi_point(rx: float, ry: float, vx: float, vy: float, dist: float, t0: float, dt: float):
-    """Earliest step time ≥ t0 at which a point at relative position r (at t0) moving at v is
-    ``dist`` from the origin; approaching only. Returns (tau, nx, ny) with n = unit r at tau."""
-    c = rx * rx + ry * ry - dist * dist
-    bb = rx * vx + ry * vy
-    if c <= 0.0:
-        if bb >= 0.0:
-            return None
-        tau = t0
-    else:
-        a = vx * vx + vy * vy
-        if bb >= 0.0 or a == 0.0:
-            return None
-        disc = bb * bb - a * c
-        if disc < 0.0:
-            return None
-        tau = t0 + (-bb - math.sqrt(disc)) / a
-        if tau > dt + 1e-12:
-            return None
-    x, y = rx + vx * (tau - t0), ry + vy * (tau - t0)
-    d = math.hypot(x, y) or 1.0
-    return (tau, x / d, y / d)
+def _point_gap(pa, pb, d2: float):
+    """Gap function of two moving points that touch at distance ``√d2``: ``|Δp|² − d2``."""
+
+    def gap(tau: float) -> tuple[float, float]:
+        ax, ay, avx, avy = pa(tau)
+        bx, by, bvx, bvy = pb(tau)
+        rx, ry = ax - bx, ay - by
+        slope = 2.0 * (rx * (avx - bvx) + ry * (avy - bvy))
+        if -_DRIFT < slope < 0.0:
+            slope = 0.0  # touching bodies drifting together by rounding: not an impact
+        return rx * rx + ry * ry - d2, slope
+
+    return gap
 
 
-def _toi_circles(a: Any, b: Any, dist: float, dt: float):
-    """Two bodies on linear paths within the step (each from its own anchor time)."""
-    t0 = a.pt if a.pt > b.pt else b.pt
-    ax, ay = a.px + a.pvx * (t0 - a.pt), a.py + a.pvy * (t0 - a.pt)
-    bx, by = b.px + b.pvx * (t0 - b.pt), b.py + b.pvy * (t0 - b.pt)
-    return _toi_point(ax - bx, ay - by, a.pvx - b.pvx, a.pvy - b.pvy, dist, t0, dt)
-
-
-def _seg_point(px: float, py: float, ax: float, ay: float, bx: float, by: float):
+def _seg_dist(px: float, py: float, ax: float, ay: float, bx: float, by: float) -> float:
+    """Distance from P to segment AB."""
     sx, sy = bx - ax, by - ay
     ll = sx * sx + sy * sy
     u = 0.0 if ll == 0.0 else max(0.0, min(1.0, ((px - ax) * sx + (py - ay) * sy) / ll))
-    return math.hypot(px - ax - u * sx, py - ay - u * sy), u
+    return math.hypot(px - ax - u * sx, py - ay - u * sy)
 
 
-def _seg_seg(
+def _segs_dist(
     ax: float, ay: float, bx: float, by: float, cx: float, cy: float, dx: float, dy: float
-) -> tuple[float, float]:
-    """Distance between segments AB and CD, and the parameter along AB of the closest point."""
-    rx, ry = bx - ax, by - ay
-    sx, sy = dx - cx, dy - cy
+) -> float:
+    """Distance between segments AB and CD (zero when they cross)."""
+    rx, ry, sx, sy = bx - ax, by - ay, dx - cx, dy - cy
     den = rx * sy - ry * sx
     if den != 0.0:
         u = ((cx - ax) * sy - (cy - ay) * sx) / den
         w = ((cx - ax) * ry - (cy - ay) * rx) / den
         if 0.0 <= u <= 1.0 and 0.0 <= w <= 1.0:
-            return 0.0, u
-    best = (math.inf, 0.0)
-    d, _ = _seg_point(ax, ay, cx, cy, dx, dy)
-    best = min(best, (d, 0.0))
-    d, _ = _seg_point(bx, by, cx, cy, dx, dy)
-    best = min(best, (d, 1.0))
-    d, u = _seg_point(cx, cy, ax, ay, bx, by)
-    best = min(best, (d, u))
-    d, u = _seg_point(dx, dy, ax, ay, bx, by)
-    best = min(best, (d, u))
-    return best
+            return 0.0
+    return min(
+        _seg_dist(ax, ay, cx, cy, dx, dy),
+        _seg_dist(bx, by, cx, cy, dx, dy),
+        _seg_dist(cx, cy, ax, ay, bx, by),
+        _seg_dist(dx, dy, ax, ay, bx, by),
+    )
+
+
+def _point_segment(
+    px: float, py: float, ax: float, ay: float, bx: float, by: float
+) -> tuple[float, float, float]:
+    """Distance from P to segment AB and the closest point of AB."""
+    sx, sy = bx - ax, by - ay
+    ll = sx * sx + sy * sy
+    u = 0.0 if ll == 0.0 else max(0.0, min(1.0, ((px - ax) * sx + (py - ay) * sy) / ll))
+    cx, cy = ax + u * sx, ay + u * sy
+    return math.hypot(px - cx, py - cy), cx, cy
 
 
 def _rotate(

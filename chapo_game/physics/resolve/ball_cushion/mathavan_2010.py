@@ -1,0 +1,145 @@
+"""Ball–cushion impact after Mathavan, Jackson & Parkin (2010).
+
+S. Mathavan, M. R. Jackson, R. M. Parkin, "A theoretical analysis of billiard ball dynamics
+under cushion impacts", Proc. IMechE Part C 224 (2010) 1863–1873, doi:10.1243/09544062JMES1964.
+
+Why this model: it is the one published cushion model that keeps friction at *both* contacts
+during the impact — at the cushion's nose (I) and at the cloth under the ball (C) — and so gives
+the two things a club player feels at once: a rolling ball comes off a cushion at less than half
+its speed (the cloth brakes the bottom of the ball while the nose pushes it back), and running or
+reverse side opens or closes the rebound angle by tens of degrees.
+
+The cushion frame (the paper's): ``y`` points into the cushion, ``x`` along it, ``z`` up
+(right-handed). The nose touches the ball at height ``h`` above the cloth, at angle ``θ`` above
+the ball's equator: ``sin θ = (h − R)/R`` (0.4 for our 56 mm nose and 40 mm ball). The
+impact is integrated over the normal impulse ``P`` at the nose (units of ``m·v``):
+
+* slip at the nose: ``s_I = (vx + R ωy sin θ − R ωz cos θ,  −vy sin θ + R ωx)``, direction ``φ``;
+* slip at the cloth: ``s_C = (vx − R ωy,  vy + R ωx)``, direction ``φ'``;
+* with ``A = sin θ + μw sin φ cos θ`` (the cloth's normal force per unit ``P``), eqs. (12)–(16):
+
+  ``M dvx/dP = −μw cos φ − μs cos φ' A``
+  ``M dvy/dP = −cos θ + μw sin θ sin φ − μs sin φ' A``
+  ``(2/5) M R dωx/dP = −μw sin φ − μs sin φ' A``
+  ``(2/5) M R dωy/dP = −μw cos φ sin θ + μs cos φ' A``
+  ``(2/5) M R dωz/dP = μw cos φ cos θ``
+
+* compression ends when ``vy = 0``; the work of the nose's normal force up to then,
+  ``W_c = ∫ vy cos θ dP``, is returned in the restitution phase until it reaches ``e² W_c``
+  (Stronge's energetic coefficient of restitution).
+
+A contact whose slip is zero exerts no friction in this formulation (the paper's equations
+have no stick phase; the integrator steps through the zero).
+
+Numerics: every right-hand side depends only on the two slip *directions*, so the model is
+homogeneous — scaling every speed by ``k`` scales the outcome by ``k``. We integrate in units
+of ``P/M`` (a velocity) with Heun's second-order method, ``steps`` equal steps per phase (the
+last one cut exactly at ``vy = 0`` and at ``W = e² W_c``). With 10 steps per phase the rebound
+direction is within 0.15° and the rebound speed within 0.4 % of a 5000-step solution over
+every speed, angle and spin of the canonical set (``tests/physics/test_cushion_models.py``),
+at about 40 µs per impact in CPython.
+"""
+
+from __future__ import annotations
+
+import math
+
+
+def solve(
+    vx: float,
+    vy: float,
+    wx: float,
+    wy: float,
+    wz: float,
+    radius: float,
+    sin_theta: float,
+    e: float,
+    mu_s: float,
+    mu_w: float,
+    steps: int = 10,
+) -> tuple[float, float, float, float, float]:
+    """The ball's ``(vx, vy, ωx, ωy, ωz)`` after the impact, in the cushion frame (``vy > 0``
+    moving into the cushion). Returns the input unchanged when ``vy <= 0``."""
+    if vy <= 0.0:
+        return vx, vy, wx, wy, wz
+    st = sin_theta
+    ct = math.sqrt(1.0 - st * st)
+    R = radius
+    k = 2.5 / R  # (5/2)/(M R) per unit P/M
+
+    def rates(vx: float, vy: float, wx: float, wy: float, wz: float):
+        sxi = vx + R * (wy * st - wz * ct)
+        syi = R * wx - vy * st
+        sxc = vx - R * wy
+        syc = vy + R * wx
+        si = math.sqrt(sxi * sxi + syi * syi)
+        sc = math.sqrt(sxc * sxc + syc * syc)
+        if si > 1e-12:
+            ci, sni = sxi / si, syi / si
+        else:
+            ci = sni = 0.0
+        if sc > 1e-12:
+            cc, snc = sxc / sc, syc / sc
+        else:
+            cc = snc = 0.0
+        a = st + mu_w * sni * ct
+        fw_c, fw_s = mu_w * ci, mu_w * sni
+        fs_c, fs_s = mu_s * cc * a, mu_s * snc * a
+        return (
+            -fw_c - fs_c,
+            -ct + st * fw_s - fs_s,
+            -k * (fw_s + fs_s),
+            -k * (fw_c * st - fs_c),
+            k * fw_c * ct,
+        )
+
+    # --- compression: until vy = 0
+    dp = vy / steps
+    work = 0.0
+    while True:
+        d1 = rates(vx, vy, wx, wy, wz)
+        h = dp
+        if vy + d1[1] * h <= 0.0:
+            h = -vy / d1[1]  # vy is nearly linear in P: land on vy = 0
+            last = True
+        else:
+            last = False
+        d2 = rates(vx + d1[0] * h, vy + d1[1] * h, wx + d1[2] * h, wy + d1[3] * h, wz + d1[4] * h)
+        hh = 0.5 * h
+        nvy = vy + hh * (d1[1] + d2[1])
+        work += hh * (vy + max(nvy, 0.0)) * ct
+        vx += hh * (d1[0] + d2[0])
+        wx += hh * (d1[2] + d2[2])
+        wy += hh * (d1[3] + d2[3])
+        wz += hh * (d1[4] + d2[4])
+        vy = nvy
+        if last or vy <= 0.0:
+            vy = min(vy, 0.0)
+            break
+    # --- restitution: until the nose has given back e² of the compression work
+    target = e * e * work
+    if target <= 0.0:
+        return vx, vy, wx, wy, wz
+    done = 0.0
+    while True:
+        d1 = rates(vx, vy, wx, wy, wz)
+        h = dp
+        # work over a step ≈ ct (|vy| h + ½ |dvy| h²): land exactly on the target
+        b = -vy * ct
+        a = -d1[1] * ct
+        rem = target - done
+        w_step = b * h + 0.5 * a * h * h
+        last = w_step >= rem
+        if last:
+            h = (-b + math.sqrt(b * b + 2.0 * a * rem)) / a if a > 1e-15 else rem / max(b, 1e-15)
+        d2 = rates(vx + d1[0] * h, vy + d1[1] * h, wx + d1[2] * h, wy + d1[3] * h, wz + d1[4] * h)
+        hh = 0.5 * h
+        nvy = vy + hh * (d1[1] + d2[1])
+        done += hh * (abs(vy) + abs(nvy)) * ct
+        vx += hh * (d1[0] + d2[0])
+        wx += hh * (d1[2] + d2[2])
+        wy += hh * (d1[3] + d2[3])
+        wz += hh * (d1[4] + d2[4])
+        vy = nvy
+        if last:
+            return vx, vy, wx, wy, wz

@@ -1,0 +1,127 @@
+"""Times of impact on the bodies' exact (closed-form) paths.
+
+Why exact: billiards is chaotic — a cut angle wrong by a micrometre becomes a different shot two
+collisions later. The broad phase (pymunk) only says that a pair *may* touch within a step; these
+functions then find the first instant the exact paths touch, so the outcome of a shot does not
+depend on the step size (``chapo bench`` measures it over 1000 shots).
+
+A *gap function* ``f(τ) -> (value, slope)`` is positive while the pair is apart and zero at
+contact (squared distance minus the squared contact distance, or a signed distance); its slope
+comes from the closed-form velocities. :func:`first_contact` finds its first zero in
+``[0, dt]`` by Newton's method inside a bracket (bisection when Newton would leave it); contacts
+are rare, so a few closed-form evaluations each cost nothing next to the stepping.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+Gap = Callable[[float], tuple[float, float]]
+
+#: Time resolution of a contact (s): far below anything a frame or a referee could see, and far
+#: above the rounding of the closed forms.
+TIME_TOL = 1e-12
+
+
+def first_contact(
+    gap: Gap, dt: float, guess: float | None = None, recontact: bool = False
+) -> float | None:
+    """The first ``τ`` in ``[0, dt]`` where ``gap`` reaches zero while closing, or ``None``.
+
+    ``guess`` (from the chord of the paths) only speeds the search up. A pair already in
+    contact at ``τ = 0`` counts at once only if it is closing (slope < 0); touching bodies that
+    move apart or along each other are not a new impact. With ``recontact``, a pair touching at
+    the start is also followed through the step in case it parts and meets again (a pin pushed
+    ahead of a slow ball flees, stops at once on the cloth, and is caught up).
+    """
+    f0, s0 = gap(0.0)
+    if f0 <= 0.0:
+        if s0 < 0.0:
+            return 0.0
+        if not recontact:
+            return None
+    f1, s1 = gap(dt)
+    if f0 > 0.0 and f1 <= 0.0:
+        return _bracketed(gap, 0.0, dt, f0, s0, guess)
+    # apart at both ends, or touching at the start: look piece by piece, since the gap need
+    # not have a single turning point
+    apart = f0 > 0.0
+    lo, flo, slo = 0.0, f0, s0
+    for k in range(1, _PIECES + 1):
+        hi = dt * k / _PIECES
+        fhi, shi = (f1, s1) if k == _PIECES else gap(hi)
+        if apart:
+            if fhi <= 0.0:
+                return _bracketed(gap, lo, hi, flo, slo, None)
+            tm = _turn(gap, lo, hi, slo, shi, lowest=True)
+            if tm is not None:
+                fm, _ = gap(tm)
+                if fm <= 0.0:
+                    return _bracketed(gap, lo, tm, flo, slo, None)
+        else:
+            tm = _turn(gap, lo, hi, slo, shi, lowest=False)
+            if tm is not None:
+                fm, sm = gap(tm)
+                if fm > 0.0:  # they parted ...
+                    if fhi <= 0.0:  # ... and met again
+                        return _bracketed(gap, tm, hi, fm, sm, None)
+                    apart = True
+            elif fhi > 0.0:
+                apart = True
+        lo, flo, slo = hi, fhi, shi
+    return None
+
+
+#: How closely the closest approach of a pair that stays apart is located (s): a graze shallower
+#: than this times the closing speed (nanometres) is not an impact.
+_MIN_TOL = 1e-9
+#: Pieces a step is cut into when looking for a contact that begins and ends inside it.
+_PIECES = 4
+
+
+def _turn(gap: Gap, lo: float, hi: float, slo: float, shi: float, lowest: bool) -> float | None:
+    """Where the gap turns inside ``(lo, hi)``: its least value (``lowest``: slope − at lo, + at
+    hi) or its greatest (slope + at lo, − at hi); ``None`` if it does not turn that way."""
+    if lowest and (slo >= 0.0 or shi <= 0.0):
+        return None
+    if not lowest and (slo <= 0.0 or shi >= 0.0):
+        return None
+    for _ in range(40):
+        # secant on the slope (nearly linear in τ on a short piece)
+        t = lo + (hi - lo) * (-slo) / (shi - slo)
+        if not lo < t < hi:
+            t = 0.5 * (lo + hi)
+        f, s = gap(t)
+        if lowest and f <= 0.0:
+            return t
+        if (s < 0.0) == lowest:
+            lo, slo = t, s
+        else:
+            hi, shi = t, s
+        if hi - lo < _MIN_TOL:
+            return t
+    return 0.5 * (lo + hi)
+
+
+def _bracketed(
+    gap: Gap, lo: float, hi: float, flo: float, slo: float, guess: float | None
+) -> float:
+    """The zero of ``gap`` in ``(lo, hi]`` given ``gap(lo) > 0 >= gap(hi)``."""
+    t = guess if guess is not None and lo < guess <= hi else lo - flo / slo if slo < 0.0 else hi
+    if not lo < t <= hi:
+        t = 0.5 * (lo + hi)
+    for _ in range(60):
+        f, s = gap(t)
+        if f > 0.0:
+            lo = t
+        else:
+            hi = t
+            if f == 0.0:
+                return t
+        if hi - lo < TIME_TOL:
+            return hi
+        nt = t - f / s if s != 0.0 else 0.5 * (lo + hi)
+        if abs(nt - t) < TIME_TOL and lo <= nt <= hi:
+            return nt
+        t = nt if lo < nt < hi else 0.5 * (lo + hi)
+    return hi
