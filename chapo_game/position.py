@@ -173,7 +173,7 @@ def parse_position(data: Any, table: Table) -> Position:
                 direction = _number(direction, f"pins.{key}.direction")
             pocket = value.get("pocket")
             if pocket is not None and pocket not in table.pockets:
-                raise InputError(f"pins.{key}.pocket", f"unknown pocket {json.dumps(pocket)}")
+                raise InputError(f"pins.{key}.pocket", f"unknown pocket {quote(pocket)}")
             if pocket is not None and standing:
                 raise InputError(f"pins.{key}.pocket", "a pin in a pocket cannot be standing")
             pins[key] = PinState(

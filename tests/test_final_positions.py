@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import math
 
-import pytest
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from chapo_game.physics import Simulator
@@ -58,16 +57,10 @@ def positions_and_shots(draw: st.DrawFn) -> tuple[Position, Shot]:
     return Position(balls=balls, pins=dict(PINS)), shot
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason="issue 8 (physics): the engine can still end a shot with a standing pin inside a "
-    "ball (~0.8 % of random shots); remove this mark once issue 8 has landed",
-)
 @settings(
     max_examples=250,
     deadline=None,
     derandomize=True,
-    phases=[Phase.explicit, Phase.generate],  # no shrinking while the xfail stands: keep it quick
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
 )
 @given(positions_and_shots())

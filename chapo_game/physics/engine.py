@@ -56,6 +56,11 @@ FRAME_RATE = 60.0
 _DRIFT = 1e-10
 #: Approach speed (m/s) below which a ball meeting a lying pin only rests against it.
 _CREEP = 0.01
+#: A ball meets the same lying pin again only this long (s) after it last did. Sooner, it is
+#: rolling over it or squeezing it against another ball or a cushion, where a 6 g pin is pressed
+#: out from under the 466 g balls in ways the 2-D model does not follow (and, followed as 2-D
+#: impacts, it would be struck without end).
+_REMEET = 0.1
 #: Events at one instant before the engine stops resolving a cluster of touching balls there.
 _SAME_INSTANT = 200
 
@@ -141,7 +146,7 @@ class _Ball:
 
 class _Pin:
     """A pin: ``standing`` upright; ``pressed`` upright but leaning away from the ball pressing
-    it (``presser``); ``down`` knocked (falling until ``t_knock + pin_fall_time``, then lying
+    it (``presser``); ``down`` knocked (falling from ``t_knock`` until ``t_flat``, then lying
     along ``(dx, dy)`` from its base); ``pocketed``. ``(x, y)`` is the base at the world's time;
     a pin slides with constant deceleration along its velocity."""
 
@@ -160,9 +165,11 @@ class _Pin:
         "presser",
         "root",
         "seg",
+        "t_flat",
         "t_knock",
         "vx",
         "vy",
+        "w0",
         "x",
         "y",
     )
@@ -179,6 +186,8 @@ class _Pin:
         self.leaning = False  # left leaning on a ball at the end of the shot
         self.dx, self.dy = 1.0, 0.0
         self.t_knock = -math.inf
+        self.t_flat = -math.inf  # lies flat from this time on
+        self.w0 = 0.0  # rate at which the kick started its fall (rad/s)
         self.pocket: str | None = None
         self.end = (x, y, 0.0, 0.0)
         self.circle: pymunk.Circle | None = None
@@ -241,12 +250,16 @@ class _World:
         #: centre distance at which a ball meets a lying pin's axis (6 mm above the cloth)
         self.d_lying = math.sqrt((self.R + self.rp) ** 2 - (self.R - self.rp) ** 2)
         self.tip_depth = params.pin_tip_depth(self.rp, self.R)
+        #: a pin falling from rest turns through 90° in ``pin_fall_time``: θ = ½ α t²
+        self.fall_alpha = math.pi / params.pin_fall_time**2
         #: a standing pin's effective mass where a ball meets it (at R above the cloth): a free
         #: rod, ``m / (1 + d²/k²)`` with ``d`` the contact's height over the centre of mass and
         #: ``k²`` the rod's ``(3r² + h²)/12``
         h = table.pin_height
-        k2 = (3.0 * self.rp**2 + h * h) / 12.0
-        self.pin_eff_mass = params.pin_mass / (1.0 + (self.R - params.pin_com_height) ** 2 / k2)
+        self.pin_k2 = (3.0 * self.rp**2 + h * h) / 12.0
+        self.pin_eff_mass = params.pin_mass / (
+            1.0 + (self.R - params.pin_com_height) ** 2 / self.pin_k2
+        )
         self.want_frames = frames
         self.frames: list[Frame] = []
         self.trace: list[dict[str, Any]] | None = [] if trace else None
@@ -258,6 +271,8 @@ class _World:
         self.last_stop = 0.0
         self.same_instant = 0
         self.dt = 0.0  # the step being looked at
+        #: when each ball last met each lying pin (see ``_REMEET``)
+        self.lying_met: dict[tuple[str, str], float] = {}
         #: pairs left alone at the current instant (see ``_SAME_INSTANT``)
         self.stuck: set[tuple[int, ...]] = set()
         #: time the last knocked pin finishes falling (steps stay short until then)
@@ -379,11 +394,24 @@ class _World:
         return q.x + ex * d, q.y + ey * d, ex * nv, ey * nv
 
     def _reach(self, q: _Pin, t: float) -> float:
-        """How far a down pin's top lies from its base at time ``t`` (it falls in
-        ``pin_fall_time``: reach = h·sin(90°·f²))."""
-        f = (t - q.t_knock) / self.p.pin_fall_time
+        """How far a down pin's top lies from its base (horizontally) at time ``t``: it turns
+        about its base at ``θ(τ) = w0·τ + ½·α·τ²`` — the kick's rate plus gravity's — until flat,
+        and its top is then ``h·sin θ`` out."""
         h = self.table.pin_height
-        return h if f >= 1.0 else h * math.sin(0.5 * math.pi * f * f) if f > 0.0 else 0.0
+        if t >= q.t_flat:
+            return h
+        tau = t - q.t_knock
+        if tau <= 0.0:
+            return 0.0
+        return h * math.sin(q.w0 * tau + 0.5 * self.fall_alpha * tau * tau)
+
+    def _reach_rate(self, q: _Pin, t: float) -> float:
+        """How fast a falling pin's top sweeps out (m/s)."""
+        if t >= q.t_flat:
+            return 0.0
+        tau = max(0.0, t - q.t_knock)
+        w = q.w0 + self.fall_alpha * tau
+        return self.table.pin_height * math.cos(q.w0 * tau + 0.5 * self.fall_alpha * tau**2) * w
 
     # ------------------------------------------------------------------ main loop
     def run(self, shots: list[Shot]) -> ShotResult:
@@ -453,7 +481,7 @@ class _World:
                 for q in pins:
                     if q.mode != "down" or q.seg is None:
                         continue
-                    fell = t < q.t_knock + p.pin_fall_time
+                    fell = t < q.t_flat
                     if fell:
                         reach = self._reach(q, t + dt)
                         q.seg.unsafe_set_endpoints((0.0, 0.0), (reach * q.dx, reach * q.dy))
@@ -485,9 +513,10 @@ class _World:
                 self.same_instant = 0
                 self.stuck.clear()
             self._release_pressed()
-        fall_end = max((q.t_knock + p.pin_fall_time for q in pins), default=0.0)
+        fall_end = max((q.t_flat for q in pins), default=0.0)
         duration = self.t if capped else max(self.last_stop, fall_end, 0.0)
         self._lean_pressed(duration)
+        self._tidy(duration)
         if capped:
             self._event(self.t, "rest", note=f"time cap of {max_time:g} s reached; bodies stopped")
         else:
@@ -612,7 +641,7 @@ class _World:
             # it has fallen): the pin is met low, at its axis
             if not a.active or b.mode != "down":
                 return None
-            if not (a.mov or b.moving() or self.t < b.t_knock + self.p.pin_fall_time):
+            if not (a.mov or b.moving() or self.t < b.t_flat):
                 return None
             # the pin's axis stays inside the parallelogram its base's chord sweeps with the
             # axis's full length; the ball's path within ``sag`` of its chord
@@ -634,7 +663,7 @@ class _World:
             # a down pin (falling, or sliding) and a standing pin
             if a.mode != "down" or b.mode not in ("standing", "pressed"):
                 return None
-            falling = self.t < a.t_knock + self.p.pin_fall_time
+            falling = self.t < a.t_flat
             if not (falling or a.moving() or b.moving()):
                 return None
             tau = self._toi_seg_pin(a, b, dt)
@@ -709,7 +738,7 @@ class _World:
     def _toi_lying(self, a: _Ball, q: _Pin, dt: float):
         pa = self._ball_path(a)
         d = self.d_lying
-        t_flat = q.t_knock + self.p.pin_fall_time - self.t  # the pin lies flat from here on
+        t_flat = q.t_flat - self.t  # the pin lies flat from here on
 
         def dist(tau: float) -> tuple[float, float, float, float, float]:
             x, y, vx, vy = pa(tau)
@@ -730,8 +759,14 @@ class _World:
             # impact (else a pin caught between a ball and a cushion is hit without end)
             return r - d, 0.0 if -_CREEP < slope < 0.0 else slope
 
-        # a sliding pin pushed ahead of the ball stops within a few millimetres and is met again
-        return first_contact(gap, dt, recontact=q.moving() and a.mov)
+        # the same ball meets the same lying pin again only after ``_REMEET``
+        start = self.lying_met.get((a.id, q.id), -math.inf) + _REMEET - self.t
+        if start <= 0.0:
+            return first_contact(gap, dt)
+        if start >= dt:
+            return None
+        tau = first_contact(lambda u: gap(start + u), dt - start)
+        return None if tau is None else start + tau
 
     def _toi_seg_pin(self, a: _Pin, b: _Pin, dt: float):
         d = 2.0 * self.rp
@@ -844,7 +879,7 @@ class _World:
             s.vy -= j / self.p.ball_mass * ny
             q.vx += j / m * nx
             q.vy += j / m * ny
-            self._knock(q, a.id, a.id, nx, ny)
+            self._knock(q, a.id, a.id, nx, ny, self._spin_of_kick(j, self.R))
             self._trace(self.t, "ball_pin", a)
         else:
             q.mode = "pressed"
@@ -872,6 +907,7 @@ class _World:
             s.vx, s.vy, self.p.ball_mass, q.vx, q.vy, self.p.pin_mass, nx, ny, self.p.e_pin
         )
         if vn > 0.0:
+            self.lying_met[(a.id, q.id)] = self.t
             self._event(self.t, "ball_pin", ball=a.id, pin=q.id, speed=vn, lying=True)
             self._trace(self.t, "ball_pin", a)
 
@@ -884,20 +920,51 @@ class _World:
             nx, ny = a.dx, a.dy
         else:
             nx, ny = (b.x - cx) / dist, (b.y - cy) / dist
-        vn, a.vx, a.vy, b.vx, b.vy = disc_impulse(
-            a.vx, a.vy, self.p.pin_mass, b.vx, b.vy, self.p.pin_mass, nx, ny, self.p.e_pin
-        )
-        falling = self.t < a.t_knock + self.p.pin_fall_time
+        # the falling pin meets b where its axis passes: that point moves with the base and
+        # sweeps out with the fall; on a pin tilted θ, a point ``s`` out is ``s/tan θ`` high
+        falling = self.t < a.t_flat
+        reach = math.hypot(qx1 - qx0, qy1 - qy0)
+        s_out = math.hypot(cx - qx0, cy - qy0)
+        sweep = self._reach_rate(a, self.t) * (s_out / reach if reach > 0.0 else 0.0)
+        pvx, pvy = a.vx + sweep * a.dx, a.vy + sweep * a.dy
+        h = self.table.pin_height
+        if reach >= h:
+            height = self.rp  # lying flat: met at its axis
+        elif reach > 0.0:
+            height = s_out * math.sqrt(h * h - reach * reach) / reach
+        else:
+            height = h
+        vn = (pvx - b.vx) * nx + (pvy - b.vy) * ny
+        if vn <= 0.0 and not falling:
+            return
+        vn = max(vn, 0.0)
+        m = self.p.pin_mass
+        j = (1.0 + self.p.e_pin) * vn / (2.0 / m)
+        if not falling:
+            # a sliding pin gives up momentum along the normal; a falling one is met at its
+            # head, where the reaction slows its turn (not modelled) rather than its base
+            a.vx -= j / m * nx
+            a.vy -= j / m * ny
+        b.vx += j / m * nx
+        b.vy += j / m * ny
         if falling or vn >= self.p.pin_knock_speed:
             self._event(self.t, "pin_pin", a=a.id, b=b.id)
-            self._knock(b, a.id, a.root or a.id, nx, ny)
+            self._knock(b, a.id, a.root or a.id, nx, ny, self._spin_of_kick(j, height))
         elif vn > 0.0:
             self._event(self.t, "pin_pin", a=a.id, b=b.id)
             if b.mode == "pressed":
                 b.vx = b.vy = 0.0
 
-    def _knock(self, q: _Pin, by: str, root: str, nx: float, ny: float) -> None:
-        """A standing pin starts to fall towards where it was pushed."""
+    def _spin_of_kick(self, j: float, height: float) -> float:
+        """The rate (rad/s) at which an impulse ``j`` met ``height`` above the cloth starts a pin
+        turning: a free rod, ``ω = j·d/(m k²)`` with ``d`` the height over its centre of mass
+        (a kick below the centre of mass starts no forward turn: gravity fells it)."""
+        d = height - self.p.pin_com_height
+        return max(0.0, j * d / (self.p.pin_mass * self.pin_k2))
+
+    def _knock(self, q: _Pin, by: str, root: str, nx: float, ny: float, w0: float = 0.0) -> None:
+        """A standing pin starts to fall towards where it was pushed, turning at ``w0`` (the
+        kick's) and faster under gravity, flat when it has turned 90°."""
         v = math.hypot(q.vx, q.vy)
         if v > 1e-12:
             q.dx, q.dy = q.vx / v, q.vy / v
@@ -906,7 +973,10 @@ class _World:
         q.mode = "down"
         q.presser = None
         q.t_knock = self.t
-        self.fall_until = max(self.fall_until, self.t + self.p.pin_fall_time)
+        a = self.fall_alpha
+        q.w0 = w0
+        q.t_flat = self.t + (-w0 + math.sqrt(w0 * w0 + math.pi * a)) / a
+        self.fall_until = max(self.fall_until, q.t_flat)
         q.cause = {"by": by, "ball": root}
         q.root = root
         self._remove_pin_shapes(q)
@@ -980,6 +1050,44 @@ class _World:
                 q.root = b.id
                 self._event(t_end, "pin_down", pin=q.id, by=b.id, ball=b.id, lean=True)
 
+    def _tidy(self, t_end: float) -> None:
+        """The final position must be one the game accepts as a start (``validate_position``).
+        Exact contacts leave touching balls exactly 2R apart; what rounding or a pair that came
+        to rest pressing together leaves over (micrometres) is put right here: overlapping balls
+        are moved apart along their line of centres, a ball past a cushion's nose back onto the
+        cloth, and a pin standing inside a ball counts as leaning on it (art. 5.2)."""
+        R, W, L = self.R, self.table.width, self.table.length
+        on = [b for b in self.balls if b.active]
+        for _ in range(4):
+            moved = False
+            for i, a in enumerate(on):
+                for b in on[i + 1 :]:
+                    dx, dy = b.cur.x - a.cur.x, b.cur.y - a.cur.y
+                    d = math.hypot(dx, dy)
+                    if 0.0 < d < 2.0 * R:
+                        push = 0.5 * (2.0 * R - d) + 1e-12
+                        a.cur.x -= dx / d * push
+                        a.cur.y -= dy / d * push
+                        b.cur.x += dx / d * push
+                        b.cur.y += dy / d * push
+                        moved = True
+            for b in on:
+                b.cur.x = min(max(b.cur.x, R), W - R)
+                b.cur.y = min(max(b.cur.y, R), L - R)
+            if not moved:
+                break
+        lim = R + self.rp
+        for q in self.pins:
+            if q.mode != "standing":
+                continue
+            for b in on:
+                if math.hypot(b.cur.x - q.x, b.cur.y - q.y) < lim - 1e-7:
+                    q.presser, q.mode = b, "pressed"
+                    q.lean = lim - math.hypot(b.cur.x - q.x, b.cur.y - q.y)
+                    q.dx, q.dy = (q.x - b.cur.x) / lim, (q.y - b.cur.y) / lim
+                    break
+        self._lean_pressed(t_end)
+
     def _line_cross(self, b: _Ball, mid: float, tau_max: float) -> None:
         """The ball's centre crossed the línea media within ``(0, tau_max]``: log it at the exact
         time on its path. Pure geometry of the table; what a crossing means is the referee's."""
@@ -1042,11 +1150,12 @@ class _World:
             elif q.mode == "standing":
                 pins[q.id] = PinFrame((x, y), True, 0.0, 0.0)
             elif q.mode == "pressed" or q.leaning:
-                lean = min(1.0, q.lean / self.tip_depth) * 0.2
-                pins[q.id] = PinFrame((x, y), True, lean, direction)
+                # tilted about its base's far edge until its top rests on the ball
+                tilt = math.atan2(q.lean, self.R) / (0.5 * math.pi)
+                pins[q.id] = PinFrame((x, y), q.mode == "pressed", tilt, direction)
             else:
-                fall = self._reach(q, tf) / self.table.pin_height
-                pins[q.id] = PinFrame((x, y), False, fall, direction)
+                fall = math.asin(min(1.0, self._reach(q, tf) / self.table.pin_height))
+                pins[q.id] = PinFrame((x, y), False, fall / (0.5 * math.pi), direction)
         self.frames.append(Frame(tf, balls, pins))
 
     def _final(self) -> Position:

@@ -23,51 +23,66 @@ Gap = Callable[[float], tuple[float, float]]
 TIME_TOL = 1e-12
 
 
-def first_contact(
-    gap: Gap, dt: float, guess: float | None = None, recontact: bool = False
-) -> float | None:
+def first_contact(gap: Gap, dt: float, guess: float | None = None) -> float | None:
     """The first ``τ`` in ``[0, dt]`` where ``gap`` reaches zero while closing, or ``None``.
 
     ``guess`` (from the chord of the paths) only speeds the search up. A pair already in
-    contact at ``τ = 0`` counts at once only if it is closing (slope < 0); touching bodies that
-    move apart or along each other are not a new impact. With ``recontact``, a pair touching at
-    the start is also followed through the step in case it parts and meets again (a pin pushed
-    ahead of a slow ball flees, stops at once on the cloth, and is caught up).
+    contact at ``τ = 0`` counts at once only if it is closing (slope < 0). Touching bodies that
+    move apart or along each other are not a new impact — unless they turn back into each other
+    within the step (a ball sliding along another as its spin bends its path): then the impact
+    is where they meet again, or where they start pressing into each other.
     """
     f0, s0 = gap(0.0)
     if f0 <= 0.0:
         if s0 < 0.0:
             return 0.0
-        if not recontact:
-            return None
+        f1, s1 = gap(dt)
+        if f1 >= f0:
+            return None  # not pressing into each other by the step's end
+        return _turned_back(gap, dt, f0, s0, f1, s1)
     f1, s1 = gap(dt)
     if f0 > 0.0 and f1 <= 0.0:
         return _bracketed(gap, 0.0, dt, f0, s0, guess)
-    # apart at both ends, or touching at the start: look piece by piece, since the gap need
-    # not have a single turning point
-    apart = f0 > 0.0
+    # apart at both ends: do they dip into contact in between? The gap need not have a single
+    # minimum (a pin pushed ahead flees, stops, and is caught up), so look piece by piece.
     lo, flo, slo = 0.0, f0, s0
     for k in range(1, _PIECES + 1):
         hi = dt * k / _PIECES
         fhi, shi = (f1, s1) if k == _PIECES else gap(hi)
-        if apart:
-            if fhi <= 0.0:
-                return _bracketed(gap, lo, hi, flo, slo, None)
-            tm = _turn(gap, lo, hi, slo, shi, lowest=True)
-            if tm is not None:
-                fm, _ = gap(tm)
-                if fm <= 0.0:
-                    return _bracketed(gap, lo, tm, flo, slo, None)
-        else:
-            tm = _turn(gap, lo, hi, slo, shi, lowest=False)
-            if tm is not None:
-                fm, sm = gap(tm)
-                if fm > 0.0:  # they parted ...
-                    if fhi <= 0.0:  # ... and met again
-                        return _bracketed(gap, tm, hi, fm, sm, None)
-                    apart = True
-            elif fhi > 0.0:
-                apart = True
+        if fhi <= 0.0:
+            return _bracketed(gap, lo, hi, flo, slo, None)
+        tm = _turn(gap, lo, hi, slo, shi)
+        if tm is not None:
+            fm, _ = gap(tm)
+            if fm <= 0.0:
+                return _bracketed(gap, lo, tm, flo, slo, None)
+        lo, flo, slo = hi, fhi, shi
+    return None
+
+
+def _turned_back(gap: Gap, dt: float, f0: float, s0: float, f1: float, s1: float) -> float | None:
+    """Bodies touching at the start end the step deeper in contact: where they turned back into
+    each other (the gap's greatest value), or, if they parted first, where they met again."""
+    lo, flo, slo = 0.0, f0, s0
+    for k in range(1, _PIECES + 1):
+        hi = dt * k / _PIECES
+        fhi, shi = (f1, s1) if k == _PIECES else gap(hi)
+        if shi < 0.0 or fhi < flo:
+            tm = _turn(gap, lo, hi, slo, shi, highest=True) if slo >= 0.0 > shi else lo
+            if tm is None:
+                tm = lo
+            fm, sm = gap(tm)
+            if fm <= 0.0:
+                # never parted: pressing into each other from here, if they are closing there
+                # (bodies coming to rest as they press leave it to the final tidy-up)
+                return tm if sm < 0.0 else None
+            # parted, then came back: the first zero after the turn
+            t2, f2 = hi, fhi
+            while f2 > 0.0:
+                k += 1
+                t2 = dt * k / _PIECES
+                f2, _ = gap(t2)
+            return _bracketed(gap, tm, t2, fm, sm, None)
         lo, flo, slo = hi, fhi, shi
     return None
 
@@ -79,12 +94,12 @@ _MIN_TOL = 1e-9
 _PIECES = 4
 
 
-def _turn(gap: Gap, lo: float, hi: float, slo: float, shi: float, lowest: bool) -> float | None:
-    """Where the gap turns inside ``(lo, hi)``: its least value (``lowest``: slope − at lo, + at
-    hi) or its greatest (slope + at lo, − at hi); ``None`` if it does not turn that way."""
-    if lowest and (slo >= 0.0 or shi <= 0.0):
-        return None
-    if not lowest and (slo <= 0.0 or shi >= 0.0):
+def _turn(
+    gap: Gap, lo: float, hi: float, slo: float, shi: float, highest: bool = False
+) -> float | None:
+    """Where the gap is least inside ``(lo, hi)``, if it turns there (slope − at lo, + at hi);
+    with ``highest``, where it is greatest (slope + at lo, − at hi)."""
+    if (slo >= 0.0 or shi <= 0.0) if not highest else (slo < 0.0 or shi >= 0.0):
         return None
     for _ in range(40):
         # secant on the slope (nearly linear in τ on a short piece)
@@ -92,15 +107,15 @@ def _turn(gap: Gap, lo: float, hi: float, slo: float, shi: float, lowest: bool) 
         if not lo < t < hi:
             t = 0.5 * (lo + hi)
         f, s = gap(t)
-        if lowest and f <= 0.0:
+        if f <= 0.0 and not highest:
             return t
-        if (s < 0.0) == lowest:
+        if (s < 0.0) != highest:
             lo, slo = t, s
         else:
             hi, shi = t, s
         if hi - lo < _MIN_TOL:
-            return t
-    return 0.5 * (lo + hi)
+            return hi if highest else t  # highest: just past the top, already closing
+    return hi if highest else 0.5 * (lo + hi)
 
 
 def _bracketed(

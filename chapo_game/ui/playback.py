@@ -49,8 +49,8 @@ def frame_pins(frame: Any) -> dict[str, PinDraw]:
     pins = _get(frame, "pins", {})
     for pid in PIN_IDS:
         p = pins.get(pid)
-        if p is None:
-            continue
+        if p is None or _get(p, "pocket", None) is not None:
+            continue  # a pin that dropped into a pocket is off the cloth
         xy = _get(p, "xy")
         standing = bool(_get(p, "standing", True))
         # the physics gives the fall as 0 (upright) .. 1 (lying flat)
@@ -83,7 +83,9 @@ def position_pins(
         if p.standing:
             out[pid] = PinDraw(p.xy, True, 0.0)
             continue
-        ang = d.get(pid)
+        if p.pocket is not None:
+            continue  # dropped into a pocket: off the cloth
+        ang = d.get(pid, p.direction)
         if ang is None:
             ux, uy = p.xy[0] - centre[0], p.xy[1] - centre[1]
             ang = math.degrees(math.atan2(uy, ux)) if math.hypot(ux, uy) > 1e-6 else 90.0

@@ -6,7 +6,7 @@ import math
 from collections.abc import Mapping
 
 from chapo_game.physics.params import DEFAULT_PARAMS
-from chapo_game.position import PinState, Position, standard_pins
+from chapo_game.position import PinState, Position
 from chapo_game.table import BALL_IDS, get_table
 
 TABLE = get_table()
@@ -22,13 +22,10 @@ def position(
     return Position(balls=b, pins=dict(pins) if pins is not None else {})
 
 
-def pins_down_except(**standing: tuple[float, float]) -> dict[str, PinState]:
-    """All five pins lying on their spots (they do not collide) except the ones given, which
-    stand where given."""
-    pins = {pid: PinState(p.xy, False) for pid, p in standard_pins(TABLE).items()}
-    for pid, xy in standing.items():
-        pins[pid] = PinState(xy, True)
-    return pins
+def only_pins(**standing: tuple[float, float]) -> dict[str, PinState]:
+    """Only the pins given, standing where given; the others are not on the cloth (lying pins
+    are met by balls, so a clear cloth is made by leaving them out)."""
+    return {pid: PinState(xy, True) for pid, xy in standing.items()}
 
 
 def direction_deg(a: tuple[float, float], b: tuple[float, float]) -> float:

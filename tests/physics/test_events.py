@@ -9,11 +9,12 @@ import math
 from dataclasses import replace
 
 import pytest
-from physics_helpers import TABLE, P, R, pins_down_except, position
+from physics_helpers import TABLE, P, R, only_pins, position
 
 from chapo_game.events import events_to_json
 from chapo_game.physics import Simulator
-from chapo_game.position import Position
+from chapo_game.physics.params import knock_speed_estimate
+from chapo_game.position import PinState, Position, validate_position
 from chapo_game.shot import Shot
 
 X = TABLE.width / 2
@@ -69,7 +70,7 @@ def test_no_tunnelling_through_a_cushion_at_full_speed():
 
 
 def test_no_tunnelling_through_a_pin_at_full_speed(sim):
-    pins = pins_down_except(rey=(X, 1.5))
+    pins = only_pins(rey=(X, 1.5))
     res = sim.simulate(position({"1": (X, 0.3)}, pins), Shot.make("1", 90, 10.0))
     assert types(res)[1:3] == ["ball_pin", "pin_down"]
     assert next(e for e in res.events if e.type == "ball_pin")["pin"] == "rey"
@@ -81,7 +82,7 @@ def test_no_tunnelling_through_a_pin_at_full_speed(sim):
 
 # ---------------------------------------------------------------- pins
 def test_full_speed_hit_knocks_a_pin_down_towards_where_it_was_hit(sim):
-    pins = pins_down_except(rey=(X, 1.42))
+    pins = only_pins(rey=(X, 1.42))
     res = sim.simulate(position({"1": (X - 0.3, 1.12)}, pins), Shot.make("1", 45, 5.0))
     down = [e for e in res.events if e.type == "pin_down"]
     assert [(e["pin"], e["by"], e["ball"]) for e in down] == [("rey", "1", "1")]
@@ -92,22 +93,60 @@ def test_full_speed_hit_knocks_a_pin_down_towards_where_it_was_hit(sim):
     assert moved[0] > 0.05 and moved[1] > 0.05  # slid off along the hit (up and right)
 
 
-def test_very_slow_touch_moves_a_pin_but_it_stays_standing(sim):
-    pins = pins_down_except(rey=(X, 1.42))
-    start = (X, 1.42 - R - RP - 0.004)  # 4 mm short of the pin
-    res = sim.simulate(position({"1": start}, pins), Shot.make("1", 90, 0.1))
+def test_a_ball_stopping_against_a_pin_leaves_it_leaning_and_knocked(sim):
+    """Guide 8 / art. 5.2: a pin left leaning on a ball counts as knocked, for the ball that put
+    it there, at the end of the shot; it is never left standing inside the ball."""
+    pins = only_pins(rey=(X, 1.42))
+    # rolling at 0.1 m/s it runs v²/(2 μr g) ≈ 51 mm: it stops 5 mm into the pin's footprint,
+    # less than the tipping depth
+    v = 0.1
+    run = v * v / (2 * P.mu_roll * P.g)
+    start = (X, 1.42 - R - RP - (run - 0.005))
+    res = sim.simulate(position({"1": start}, pins), Shot.make("1", 90, v, vertical=0.4))
     touch = [e for e in res.events if e.type == "ball_pin"]
     assert len(touch) == 1 and touch[0]["speed"] < P.pin_knock_speed
-    assert "pin_down" not in types(res)
+    down = [e for e in res.events if e.type == "pin_down"]
+    assert [(e["pin"], e["by"], e.get("lean")) for e in down] == [("rey", "1", True)]
+    assert down[0].t == pytest.approx(res.duration)
     rey = res.final.pins["rey"]
-    assert rey.standing and rey.cause is None
-    shift = math.dist(rey.xy, (X, 1.42))
-    assert 0.0 < shift < TABLE.pin_height
+    assert not rey.standing and rey.cause == {"by": "1", "ball": "1"}
+    assert rey.xy == (X, 1.42)  # it leans about its base: the base has not moved
+    into = R + RP - math.dist(res.final.balls["1"], rey.xy)
+    assert 0.004 < into < P.pin_tip_depth(RP, R)
+    validate_position(res.final, TABLE)
+
+
+def test_a_slow_ball_that_keeps_pressing_tips_the_pin_over(sim):
+    """Below the knock speed the pin leans on the ball; pressed past its tipping point (the
+    ball ``R·r/h_cm`` into its footprint) it falls, away from the ball."""
+    pins = only_pins(rey=(X, 1.42))
+    start = (X, 1.42 - R - RP - 0.010)
+    res = sim.simulate(position({"1": start}, pins), Shot.make("1", 90, 0.12, vertical=0.4))
+    touch = next(e for e in res.events if e.type == "ball_pin")
+    down = next(e for e in res.events if e.type == "pin_down")
+    assert touch["speed"] < P.pin_knock_speed and down.get("lean") is None
+    # by then the ball has rolled the tipping depth further, in closed form
+    v_touch = touch["speed"]
+    depth = P.pin_tip_depth(RP, R)
+    a = P.mu_roll * P.g
+    t_tip = (v_touch - math.sqrt(v_touch * v_touch - 2 * a * depth)) / a
+    assert down.t - touch.t == pytest.approx(t_tip, rel=1e-6)
+    rey = res.final.pins["rey"]
+    assert not rey.standing and rey.direction == pytest.approx(90.0)
+
+
+def test_knock_speed_is_the_tipping_estimate():
+    """The knock speed is the kick that lifts a 45 × 12 mm pin's centre of mass over its base's
+    edge, met at the ball's equator (params.knock_speed_estimate)."""
+    est = knock_speed_estimate(P, RP, TABLE.pin_height, R)
+    assert P.pin_knock_speed == pytest.approx(est, abs=0.005)
+    # and tipping, not sliding, is what a push at that height does: m g r / h < μ m g
+    assert P.mu_pin_stand > RP / R
 
 
 def test_falling_pin_knocks_its_neighbour_with_the_cause_chain(sim):
     # lateral_foot stands 30 mm beyond the rey: the rey, knocked towards it, falls onto it
-    pins = pins_down_except(rey=(X, 1.42), lateral_foot=(X, 1.45))
+    pins = only_pins(rey=(X, 1.42), lateral_foot=(X, 1.45))
     res = sim.simulate(position({"2": (X, 1.0)}, pins), Shot.make("2", 90, 2.0))
     pp = [e for e in res.events if e.type == "pin_pin"]
     assert [(e["a"], e["b"]) for e in pp] == [("rey", "lateral_foot")]
@@ -118,11 +157,47 @@ def test_falling_pin_knocks_its_neighbour_with_the_cause_chain(sim):
     assert down == [("rey", "2", "2"), ("lateral_foot", "rey", "2")]
 
 
-def test_pins_down_before_the_shot_do_not_collide(sim):
-    pins = pins_down_except()  # all five lying
-    res = sim.simulate(position({"1": (X, 0.3)}, pins), Shot.make("1", 90, 2.0, vertical=-0.2))
-    assert not any(e.type.startswith("pin") or e.type == "ball_pin" for e in res.events)
-    assert res.final.pins == pins
+def test_a_ball_meets_a_lying_pin_pushes_it_away_and_barely_turns(sim):
+    """A pin lying on the cloth is met low, at its axis: the 6 g pin is pushed away along the
+    contact normal, the 466 g ball keeps its line to within a few tenths of a degree."""
+    pins = {"rey": PinState((X, 1.42), False, None, 0.0)}  # lying along +x from its base
+    start = (X + 0.02, 0.8)
+    res = sim.simulate(
+        position({"1": start}, pins), Shot.make("1", 90, 1.0, vertical=0.4), trace=True
+    )
+    hit = next(e for e in res.events if e.type == "ball_pin")
+    assert hit["pin"] == "rey" and hit["lying"] is True
+    assert not any(e.type == "pin_down" for e in res.events)
+    after = next(tr for tr in res.trace if tr["type"] == "ball_pin")
+    assert abs(math.degrees(math.atan2(after["vx"], after["vy"]))) < 1.0
+    rey = res.final.pins["rey"]
+    assert not rey.standing and rey.xy[1] > 1.42 + 0.02  # pushed up the table
+    # met where a ball touches a cylinder 12 mm thick lying on the cloth
+    d_lying = math.sqrt((R + RP) ** 2 - (R - RP) ** 2)
+    assert after["y"] == pytest.approx(1.42 - d_lying, abs=1e-6)
+
+
+def test_a_sliding_pin_knocks_a_standing_one(sim):
+    """A lying pin sent sliding into a standing pin's base takes it down (pin_pin)."""
+    pins = {
+        "lateral_head": PinState((X - 0.0225, 1.30), False, None, 0.0),
+        "rey": PinState((X, 1.42), True),
+    }
+    res = sim.simulate(position({"1": (X, 1.0)}, pins), Shot.make("1", 90, 3.0))
+    pp = [(e["a"], e["b"]) for e in res.events if e.type == "pin_pin"]
+    assert ("lateral_head", "rey") in pp
+    down = next(e for e in res.events if e.type == "pin_down" and e["pin"] == "rey")
+    assert down["by"] == "lateral_head"
+
+
+def test_a_pin_can_drop_into_a_pocket(sim):
+    pins = {"rey": PinState((0.20, 0.20), False, None, 225.0)}
+    res = sim.simulate(position({"1": (0.35, 0.35)}, pins), Shot.make("1", 225, 2.0))
+    assert any(e.type == "pin_pocketed" and e["pin"] == "rey" for e in res.events)
+    rey = res.final.pins["rey"]
+    assert rey.pocket == "head_left" and not rey.standing
+    assert rey.to_json()["pocket"] == "head_left"
+    validate_position(res.final, TABLE)
 
 
 def test_every_pin_in_final_says_standing_or_down_and_where(sim):

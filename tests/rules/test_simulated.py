@@ -77,7 +77,7 @@ def _sim(tmp_path, capsys, balls, *extra):
 def test_chapo_sim_phase_prints_the_verdict(tmp_path, capsys):
     balls = {"1": [CX, 0.5], "2": None, "mingo": list(T.spots["mingo_normal"])}
     rc, out, _ = _sim(
-        tmp_path, capsys, balls, "--ball", "1", "--angle", "90", "--speed", "4", "--phase", "salida"
+        tmp_path, capsys, balls, "--ball", "1", "--angle", "90", "--speed", "3", "--phase", "salida"
     )
     v = json.loads(out)["verdict"]
     assert rc == 0
@@ -179,8 +179,8 @@ def test_simulated_push_into_a_touching_ball_but_not_away_from_it():
     into = _judge(balls, Shot.make("1", 90, 1.0))
     assert [f.code for f in into.fouls] == ["push_ball"] and into.points_opponent == 1
     p = Position.initial(T, balls)
-    r = SIM.simulate(p, Shot.make("1", 270, 1.0))
-    away = _judge(balls, Shot.make("1", 270, 1.0))
+    r = SIM.simulate(p, Shot.make("1", 270, 2.0))
+    away = _judge(balls, Shot.make("1", 270, 2.0))
     # the ball goes off the head cushion and comes back onto the mingo: a good shot
     assert _first(r.events, "ball_cushion").t < _first(r.events, "ball_ball").t
     assert away.fouls == ()
