@@ -8,7 +8,8 @@ before the match changes (issue 10).
   are accepted as they are.
 - The log ends at rest: "a shot is not valid until all balls have stopped" (000) — a ``rest``
   event no earlier than any other event.
-- The final position: no ball off the surface or over a pocket, no two balls overlapping. The
+- The final position: no ball off the surface or over a pocket, no two balls overlapping, no
+  standing pin inside a ball (a pin left leaning on a ball is down, art. 5.2). The
   physics' rounding can leave two balls a few micrometres into each other (57 µm at worst):
   such hair's-breadth overlaps, up to :data:`~chapo_game.position.REPAIR_LIMIT` (0.1 mm), are
   mended as a loaded save's are (:func:`~chapo_game.position.repair_position`), so a real shot
@@ -98,7 +99,8 @@ def check_log(events: Any) -> list[Event]:
 
 def check_final(table: Table, final: Any) -> Position:
     """The final position (hair's-breadth overlaps mended): the three balls and five pins;
-    every ball on the surface, not over a pocket, and no two balls overlapping."""
+    every ball on the surface, not over a pocket, no two balls overlapping, and no standing
+    pin inside a ball."""
     if not isinstance(final, Position):
         raise IllegalShot("final must be a Position")
     missing = [b for b in BALL_IDS if b not in final.balls]
@@ -117,6 +119,12 @@ def check_final(table: Table, final: Any) -> Position:
             for b in ids[i + 1 :]:
                 if math.dist(on[a], on[b]) < 2 * table.ball_radius - CONTACT_TOLERANCE:
                     raise InputError(f"balls.{b}", f"overlaps ball {a}")
+        reach = table.ball_radius + table.pin_radius - CONTACT_TOLERANCE
+        for pid in PIN_IDS:
+            pin = final.pins[pid]
+            inside = [b for b in ids if pin.standing and math.dist(pin.xy, on[b]) < reach]
+            if inside:
+                raise InputError(f"pins.{pid}", f"standing inside ball {inside[0]}")
     except InputError as exc:
         raise IllegalShot(f"impossible final position: {exc}") from None
     except (TypeError, ValueError, IndexError) as exc:

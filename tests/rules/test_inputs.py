@@ -97,6 +97,8 @@ def test_events_the_referee_does_not_read_and_extra_fields_are_accepted():
         (pos((0.5, 1.5), (0.3, 0.5), mingo=(0.5, 1.5 + R)), "overlaps ball 1"),
         (pos((0.01, 1.5), (0.3, 0.5), mingo=(W / 2, 2.3)), "off the playing surface"),
         (pos((0.02, 0.02), (0.3, 0.5), mingo=(W / 2, 2.3)), "over a pocket|off the playing"),
+        # a standing pin 30 mm from a ball's centre: inside it (issue 8 found the physics did it)
+        (pos((W / 2, 1.42 + 0.03), (0.3, 0.5), mingo=(W / 2, 2.3)), "rey: standing inside ball 1"),
     ],
 )
 def test_impossible_final_positions_are_refused_and_nothing_changes(final, match):
@@ -126,7 +128,9 @@ READS = {
 
 
 def _damages(evs: list[dict], final):
-    """Every way to break a good result, as (events, final) pairs."""
+    """Every way to break a good result, as (events, final) pairs: a field the referee reads
+    removed, every kind of bad time, the rest removed or followed, two balls overlapping, a
+    standing pin inside a ball."""
     read = [i for i, e in enumerate(evs) if e["type"] != "rest"]
     out = []
     for i in read:
@@ -146,6 +150,10 @@ def _damages(evs: list[dict], final):
             if a != b:
                 x, y = on[a]
                 out.append((evs, final.with_ball(b, (x + R * 0.5, y))))
+        for pid, pin in final.pins.items():
+            if pin.standing:  # a standing pin inside the ball
+                x, y = on[a]
+                out.append((evs, final.with_pin(pid, PinState((x, y + R * 0.75), True))))
     return out
 
 
