@@ -21,6 +21,7 @@ COMMANDS: dict[str, str] = {
     "table": "table",
     "sim": "sim",
     "bench": "bench",
+    "physics": "physics",
     "selfplay": "selfplay",
     "desktop": "desktop",
 }
