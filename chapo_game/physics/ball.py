@@ -72,24 +72,34 @@ class BallState:
         )
 
 
-def advance(s: BallState, dt: float, radius: float, a_slide: float, a_roll: float, a_spin: float):
-    """Move ``s`` forward by ``dt`` in closed form, in place.
+def evolve(
+    x: float,
+    y: float,
+    vx: float,
+    vy: float,
+    wx: float,
+    wy: float,
+    wz: float,
+    dt: float,
+    radius: float,
+    a_slide: float,
+    a_roll: float,
+    a_spin: float,
+) -> tuple[float, float, float, float, float, float, float, float | None]:
+    """The closed-form motion of a ball's state over ``dt``, on plain numbers (the engine's hot
+    path: no objects made). Returns ``(x, y, vx, vy, ωx, ωy, ωz, stop)`` with ``stop`` the time
+    within ``dt`` at which the ball stopped translating, or ``None``.
 
     ``a_slide = μs g``, ``a_roll = μr g`` (m/s²), ``a_spin`` = side-spin decay (rad/s²).
-    Returns the time within the step at which the ball stopped translating, or ``None`` if it
-    is still moving at the end (or was already still).
     """
-    s.t += dt
-    wz = s.wz
     if wz != 0.0:
         dw = a_spin * dt
-        s.wz = 0.0 if abs(wz) <= dw else (wz - dw if wz > 0 else wz + dw)
+        wz = 0.0 if abs(wz) <= dw else (wz - dw if wz > 0 else wz + dw)
     left = dt
     elapsed = 0.0
     while left > 0.0:
-        vx, vy = s.vx, s.vy
-        ux = vx - radius * s.wy
-        uy = vy + radius * s.wx
+        ux = vx - radius * wy
+        uy = vy + radius * wx
         u = math.hypot(ux, uy)
         if u > EPS_V:
             # sliding
@@ -97,19 +107,17 @@ def advance(s: BallState, dt: float, radius: float, a_slide: float, a_roll: floa
             tau = ts if ts < left else left
             ex, ey = ux / u, uy / u
             dv = a_slide * tau
-            s.x += vx * tau - 0.5 * dv * tau * ex
-            s.y += vy * tau - 0.5 * dv * tau * ey
+            x += vx * tau - 0.5 * dv * tau * ex
+            y += vy * tau - 0.5 * dv * tau * ey
+            vx -= dv * ex
+            vy -= dv * ey
             if tau == ts:
                 # exactly rolling now: set ω from v so no rounding slip remains
-                nvx, nvy = vx - dv * ex, vy - dv * ey
-                s.vx, s.vy = nvx, nvy
-                s.wx, s.wy = -nvy / radius, nvx / radius
+                wx, wy = -vy / radius, vx / radius
             else:
-                s.vx = vx - dv * ex
-                s.vy = vy - dv * ey
                 k = 2.5 * dv / radius
-                s.wx -= k * ey
-                s.wy += k * ex
+                wx -= k * ey
+                wy += k * ex
             left -= tau
             elapsed += tau
             continue
@@ -119,20 +127,37 @@ def advance(s: BallState, dt: float, radius: float, a_slide: float, a_roll: floa
             tau = tr if tr < left else left
             ex, ey = vx / v, vy / v
             dv = a_roll * tau
-            s.x += vx * tau - 0.5 * dv * tau * ex
-            s.y += vy * tau - 0.5 * dv * tau * ey
+            x += vx * tau - 0.5 * dv * tau * ex
+            y += vy * tau - 0.5 * dv * tau * ey
             if tau == tr:
-                s.vx = s.vy = s.wx = s.wy = 0.0
-                return elapsed + tau
+                return x, y, 0.0, 0.0, 0.0, 0.0, wz, elapsed + tau
             nv = v - dv
-            s.vx, s.vy = nv * ex, nv * ey
-            s.wx, s.wy = -s.vy / radius, s.vx / radius
-            return None
-        if vx != 0.0 or vy != 0.0 or s.wx != 0.0 or s.wy != 0.0:
-            s.vx = s.vy = s.wx = s.wy = 0.0
-            return elapsed
-        return None
-    return None
+            vx, vy = nv * ex, nv * ey
+            return x, y, vx, vy, -vy / radius, vx / radius, wz, None
+        if vx != 0.0 or vy != 0.0 or wx != 0.0 or wy != 0.0:
+            return x, y, 0.0, 0.0, 0.0, 0.0, wz, elapsed
+        return x, y, vx, vy, wx, wy, wz, None
+    return x, y, vx, vy, wx, wy, wz, None
+
+
+def advance(s: BallState, dt: float, radius: float, a_slide: float, a_roll: float, a_spin: float):
+    """Move ``s`` forward by ``dt`` in closed form, in place (:func:`evolve`). Returns the time
+    within the step at which the ball stopped translating, or ``None``."""
+    s.t += dt
+    s.x, s.y, s.vx, s.vy, s.wx, s.wy, s.wz, stop = evolve(
+        s.x, s.y, s.vx, s.vy, s.wx, s.wy, s.wz, dt, radius, a_slide, a_roll, a_spin
+    )
+    return stop
+
+
+def advanced(
+    s: BallState, dt: float, radius: float, a_slide: float, a_roll: float, a_spin: float
+) -> tuple[BallState, float | None]:
+    """A new state ``dt`` after ``s`` (which is left as it is), and when it stopped."""
+    x, y, vx, vy, wx, wy, wz, stop = evolve(
+        s.x, s.y, s.vx, s.vy, s.wx, s.wy, s.wz, dt, radius, a_slide, a_roll, a_spin
+    )
+    return BallState(x, y, vx, vy, wx, wy, wz, s.t + dt), stop
 
 
 def catch_up_spin(s: BallState, t: float, a_spin: float) -> None:

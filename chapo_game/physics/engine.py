@@ -34,22 +34,17 @@ from ..events import Event
 from ..position import PinState, Position, validate_position
 from ..shot import Shot
 from ..table import BALL_IDS, PIN_IDS, Table
-from .ball import BallState, advance, catch_up_spin
+from .ball import BallState, advanced, catch_up_spin, evolve
 from .params import DEFAULT_PARAMS, PhysicsParams
 from .resolve import ball_ball, ball_cushion
 from .resolve.discs import disc_impulse, pocket_rebound
 from .resolve.stick_ball import squirt_angle, strike
+from .rig import INFLATE, SET_POSITION, T_BALL, T_CUSHION, T_PIN, T_SEG, rig_for
 from .toi import first_contact
 
-#: ``Body.position``'s setter, called without pymunk's attribute-name check (a hot path).
-_SET_POSITION = pymunk.Body.position.fset
-# collision types and filter categories
-_T_BALL, _T_CUSHION, _T_PIN, _T_SEG = 1, 2, 3, 4
-_C_BALL, _C_CUSHION, _C_PIN, _C_SEG = 1, 2, 4, 8
-#: Margin of the shapes pymunk sees over the bodies (m); a moving ball's circle is further
-#: inflated by its whole path in the step (``_Ball.sweep``), so a pair that touches at any instant
-#: of a step still overlaps at its end, where pymunk looks.
-_INFLATE = 1e-4
+_T_BALL, _T_CUSHION, _T_PIN, _T_SEG = T_BALL, T_CUSHION, T_PIN, T_SEG
+_INFLATE = INFLATE
+_SET_POSITION = SET_POSITION
 FRAME_RATE = 60.0
 #: Slope of a squared-distance gap (m²/s) below which touching bodies are drifting together by
 #: rounding, not closing: about 1e-9 m/s of approach between two touching balls.
@@ -264,7 +259,8 @@ class _World:
         self.frames: list[Frame] = []
         self.trace: list[dict[str, Any]] | None = [] if trace else None
         self.events: list[Event] = []
-        self.contacts: list[tuple[int, Any, Any]] = []
+        #: pairs whose shapes overlap (pymunk's broad and narrow phase): (kind, a, b) by key
+        self.touching: dict[tuple[int, int, int], tuple[int, Any, Any]] = {}
         self.pocket_count = dict.fromkeys(table.pockets, 0)
         self.step_no = 0
         self.t = 0.0
@@ -278,9 +274,10 @@ class _World:
         #: time the last knocked pin finishes falling (steps stay short until then)
         self.fall_until = -math.inf
 
-        space = pymunk.Space()
-        self.space = space
-        self.by_shape: dict[pymunk.Shape, object] = {}
+        rig = rig_for(table)
+        rig.reset(self)
+        self.rig = rig
+        self.space = rig.space
         self.balls: list[_Ball] = []
         self.ball_by_id: dict[str, _Ball] = {}
         for bid in BALL_IDS:
@@ -290,26 +287,15 @@ class _World:
             if xy is None:
                 b.active = False
                 continue
-            body = pymunk.Body(params.ball_mass, math.inf)
-            body.position = xy
-            shape = pymunk.Circle(body, self.R + _INFLATE)
-            shape.collision_type = _T_BALL
-            shape.filter = pymunk.ShapeFilter(
-                categories=_C_BALL, mask=_C_BALL | _C_CUSHION | _C_PIN | _C_SEG
-            )
-            space.add(body, shape)
-            b.body, b.shape = body, shape
-            self.by_shape[shape] = b
+            b.body, b.shape = rig.balls[bid]
+            _SET_POSITION(b.body, xy)
+            b.shape.unsafe_set_radius(self.R + _INFLATE)
+            rig.add(b.shape, b)
             self.balls.append(b)
         #: cushions: id -> (ax, ay, bx, by, nx, ny)
-        self.cushions: dict[str, tuple[float, float, float, float, float, float]] = {}
-        for cid, seg in table.cushions.items():
-            shape = pymunk.Segment(space.static_body, seg.a, seg.b, 0.0)
-            shape.collision_type = _T_CUSHION
-            shape.filter = pymunk.ShapeFilter(categories=_C_CUSHION, mask=_C_BALL)
-            space.add(shape)
-            self.by_shape[shape] = cid
-            self.cushions[cid] = (*seg.a, *seg.b, *seg.normal)
+        self.cushions: dict[str, tuple[float, float, float, float, float, float]] = {
+            cid: (*seg.a, *seg.b, *seg.normal) for cid, seg in table.cushions.items()
+        }
         self.pins: list[_Pin] = []
         self.pin_by_id: dict[str, _Pin] = {}
         for pid in PIN_IDS:
@@ -317,10 +303,8 @@ class _World:
             if ps is None:
                 continue
             pin = _Pin(pid, ps.xy[0], ps.xy[1], ps.standing)
-            body = pymunk.Body(params.pin_mass, math.inf)
-            body.position = ps.xy
-            space.add(body)
-            pin.body = body
+            pin.body = rig.pins[pid][0]
+            _SET_POSITION(pin.body, ps.xy)
             self.pins.append(pin)
             self.pin_by_id[pid] = pin
             if ps.standing:
@@ -331,52 +315,41 @@ class _World:
                     a = math.radians(ps.direction)
                     pin.dx, pin.dy = math.cos(a), math.sin(a)
                 self._add_segment(pin)
-        contacts = self.contacts
-        by_shape = self.by_shape
-
-        def record(arbiter: pymunk.Arbiter, _space: pymunk.Space, kind: int) -> None:
-            sa, sb = arbiter.shapes
-            contacts.append((kind, by_shape[sa], by_shape[sb]))
-            arbiter.process_collision = False
-
-        space.on_collision(_T_BALL, _T_BALL, pre_solve=record, data=_T_BALL)
-        space.on_collision(_T_BALL, _T_CUSHION, pre_solve=record, data=_T_CUSHION)
-        space.on_collision(_T_BALL, _T_PIN, pre_solve=record, data=_T_PIN)
-        space.on_collision(_T_BALL, _T_SEG, pre_solve=record, data=_T_SEG)
-        space.on_collision(_T_SEG, _T_PIN, pre_solve=record, data=-_T_SEG)
 
     # ------------------------------------------------------------------ shapes
     def _add_circle(self, q: _Pin) -> None:
-        c = pymunk.Circle(q.body, self.rp)
-        c.collision_type = _T_PIN
-        c.filter = pymunk.ShapeFilter(categories=_C_PIN, mask=_C_BALL | _C_SEG)
-        self.space.add(c)
+        c = self.rig.pins[q.id][1]
+        c.unsafe_set_radius(self.rp)
+        self.rig.add(c, q)
         q.circle = c
-        self.by_shape[c] = q
 
     def _add_segment(self, q: _Pin) -> None:
         h = self.table.pin_height
-        s = pymunk.Segment(q.body, (0.0, 0.0), (h * q.dx, h * q.dy), self.rp + _INFLATE)
-        s.collision_type = _T_SEG
-        s.filter = pymunk.ShapeFilter(categories=_C_SEG, mask=_C_BALL | _C_PIN)
-        self.space.add(s)
+        s = self.rig.pins[q.id][2]
+        s.unsafe_set_endpoints((0.0, 0.0), (h * q.dx, h * q.dy))
+        s.unsafe_set_radius(self.rp + _INFLATE)
+        self.rig.add(s, q)
         q.seg = s
-        self.by_shape[s] = q
 
     def _remove_pin_shapes(self, q: _Pin) -> None:
         for name in ("circle", "seg"):
             sh = getattr(q, name)
-            if sh is not None and sh in self.by_shape:
-                self.space.remove(sh)
-                del self.by_shape[sh]
+            if sh is not None:
+                self.rig.remove(sh)
                 setattr(q, name, None)
+        self._forget(q)
+
+    def _forget(self, o: object) -> None:
+        """Drop the overlapping pairs of a body whose shape has left the space."""
+        for key in [k for k in self.touching if id(o) in (k[1], k[2])]:
+            del self.touching[key]
 
     # ------------------------------------------------------------------ closed forms
     def _adv(self, s: BallState, tau: float) -> tuple[BallState, float | None]:
-        """A ball's exact state ``tau`` after state ``s`` (a copy), and when it stopped."""
-        n = s.copy()
-        stop = advance(n, tau, self.R, self.a_slide, self.a_roll, self.a_spin) if tau > 0 else None
-        return n, stop
+        """A ball's exact state ``tau`` after state ``s`` (a new one), and when it stopped."""
+        if tau <= 0.0:
+            return s.copy(), None
+        return advanced(s, tau, self.R, self.a_slide, self.a_roll, self.a_spin)
 
     def _pin_at(self, q: _Pin, tau: float) -> tuple[float, float, float, float]:
         """A pin's base and velocity ``tau`` after the world's time (constant deceleration)."""
@@ -488,7 +461,6 @@ class _World:
                     if fell or q.vx != 0.0 or q.vy != 0.0:
                         swept = math.hypot(q.end[0] - q.x, q.end[1] - q.y) if q.mov_end() else 0.0
                         q.seg.unsafe_set_radius(self.rp + _INFLATE + swept)
-            self.contacts.clear()
             self.dt = dt
             space.step(dt)
             hit = self._earliest(movers, pmovers, dt)
@@ -571,16 +543,23 @@ class _World:
     def _earliest(self, movers: list[_Ball], pmovers: list[_Pin], dt: float):
         """The first event in the step: ``(tau, handler, args)`` or ``None``."""
         best: tuple | None = None
-        seen: set[tuple[int, int, int]] = set()
+        best_key: tuple = ()
         stuck = self.stuck
-        for kind, a, b in self.contacts:
-            key = (kind, id(a), id(b))
-            if key in seen or (key[1], key[2]) in stuck:
+        for key, (kind, a, b) in list(self.touching.items()):
+            if (key[1], key[2]) in stuck:
                 continue
-            seen.add(key)
             found = self._pair(kind, a, b, dt)
-            if found is not None and (best is None or found[0] < best[0]):
-                best = found
+            if found is None:
+                continue
+            if best is None or found[0] < best[0]:
+                best, best_key = found, ()
+            elif found[0] == best[0]:
+                # the same instant: the order pymunk reported the pairs in must not matter
+                mine = (kind, _name(a), _name(b))
+                if not best_key:
+                    best_key = (kind, *(_name(o) for o in best[2][:2]))
+                if mine < best_key:
+                    best, best_key = found, mine
         tb = self.table
         reach_p = tb.pocket_radius + 1e-4
         for b in movers:
@@ -677,11 +656,14 @@ class _World:
             return lambda tau: (cur.x, cur.y, 0.0, 0.0)
         end, dt = b.end, self.dt
 
+        args = (self.R, self.a_slide, self.a_roll, self.a_spin)
+        x0, y0, vx0, vy0, wx0, wy0, wz0 = cur.x, cur.y, cur.vx, cur.vy, cur.wx, cur.wy, cur.wz
+
         def at(tau: float) -> tuple[float, float, float, float]:
             if tau == dt:
                 return end.x, end.y, end.vx, end.vy
-            s, _ = self._adv(cur, tau)
-            return s.x, s.y, s.vx, s.vy
+            x, y, vx, vy, _, _, _, _ = evolve(x0, y0, vx0, vy0, wx0, wy0, wz0, tau, *args)
+            return x, y, vx, vy
 
         return at
 
@@ -1021,7 +1003,8 @@ class _World:
 
     def _remove_ball(self, b: _Ball) -> None:
         b.active = False
-        self.space.remove(b.body, b.shape)
+        self.rig.remove(b.shape)
+        self._forget(b)
         for q in self.pins:
             if q.presser is b:
                 q.mode, q.presser = "standing", None
@@ -1184,6 +1167,11 @@ def _point_gap(pa, pb, d2: float):
         return rx * rx + ry * ry - d2, slope
 
     return gap
+
+
+def _name(o: Any) -> str:
+    """A body's or cushion's id, for ordering events at the same instant."""
+    return o if isinstance(o, str) else o.id
 
 
 def _seg_dist(px: float, py: float, ax: float, ay: float, bx: float, by: float) -> float:

@@ -309,3 +309,28 @@ def test_random_shots_leave_every_ball_on_the_cloth_apart(sim):
     hit = next(e for e in res.events if e.type == "ball_cushion")
     assert hit["cushion"] == "head"
     assert res.final.balls["1"][1] > 0.3
+
+
+def test_a_shot_is_the_same_whatever_was_simulated_before_it():
+    """The pymunk space is reused from shot to shot (and is per thread): what the previous
+    shots left in it must not change a shot."""
+    import threading
+
+    pos = Position.initial(TABLE, {"1": (0.4, 0.5), "2": (1.0, 2.5)})
+    shot = Shot.make("1", 71.3, 6.5, 0.3, 0.2)
+
+    def run() -> str:
+        r = Simulator(TABLE).simulate(pos, shot)
+        return json.dumps([events_to_json(r.events), r.final.to_json()])
+
+    first = run()
+    from chapo_game.commands.bench import bench_shots
+
+    for other, s in bench_shots(TABLE, 15, seed=3):
+        Simulator(TABLE).simulate(other, s)
+    assert run() == first
+    out: list[str] = []
+    t = threading.Thread(target=lambda: out.append(run()))
+    t.start()
+    t.join()
+    assert out == [first]

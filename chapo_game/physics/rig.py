@@ -1,0 +1,131 @@
+"""The pymunk side of the engine: one space per table and thread, built once and reset for each
+shot.
+
+Why: building a pymunk space with its bodies, shapes, filters and handlers costs about as much
+as simulating a whole short shot; the computer player simulates thousands of shots per decision.
+So the space, its cushions and every body and shape a shot can need (three balls; each pin's
+upright circle and fallen segment) are made once, and :meth:`Rig.reset` only puts the shapes of
+a position into it. pymunk is only the broad and narrow phase: its ``begin``/``separate``
+handlers keep the set of overlapping pairs (``world.touching``) and tell pymunk never to respond
+itself. A thread has its own rig (the window simulates in a worker thread).
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from typing import Any
+
+import pymunk
+
+from ..table import BALL_IDS, PIN_IDS, Table
+
+# collision types and filter categories
+T_BALL, T_CUSHION, T_PIN, T_SEG = 1, 2, 3, 4
+C_BALL, C_CUSHION, C_PIN, C_SEG = 1, 2, 4, 8
+#: Margin of the shapes pymunk sees over the bodies (m); a moving ball's circle is further
+#: inflated by its whole path in the step, so a pair that touches at any instant of a step still
+#: overlaps at its end, where pymunk looks.
+INFLATE = 1e-4
+#: ``Body.position``'s setter, called without pymunk's attribute-name check (a hot path).
+SET_POSITION = pymunk.Body.position.fset
+
+_local = threading.local()
+
+
+def rig_for(table: Table) -> Rig:
+    """This thread's rig for ``table``."""
+    rigs: dict[int, Rig] | None = getattr(_local, "rigs", None)
+    if rigs is None:
+        rigs = _local.rigs = {}
+    rig = rigs.get(id(table))
+    if rig is None or rig.table is not table:
+        rig = rigs[id(table)] = Rig(table)
+    return rig
+
+
+class Rig:
+    """A table's pymunk space with every shape a shot can need (see the module doc)."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        space = pymunk.Space()
+        self.space = space
+        #: the shot being simulated: the handlers record its overlapping pairs
+        self.world: Any = None
+        #: shape -> the world's object for it (a ball, a pin, a cushion id)
+        self.by_shape: dict[pymunk.Shape, Any] = {}
+        self.in_space: list[pymunk.Shape] = []
+        for cid, seg in table.cushions.items():
+            shape = pymunk.Segment(space.static_body, seg.a, seg.b, 0.0)
+            shape.collision_type = T_CUSHION
+            shape.filter = pymunk.ShapeFilter(categories=C_CUSHION, mask=C_BALL)
+            space.add(shape)
+            self.by_shape[shape] = cid
+        r, rp, h = table.ball_radius, table.pin_radius, table.pin_height
+        self.balls: dict[str, tuple[pymunk.Body, pymunk.Circle]] = {}
+        for bid in BALL_IDS:
+            body = pymunk.Body(1.0, math.inf)
+            shape = pymunk.Circle(body, r + INFLATE)
+            shape.collision_type = T_BALL
+            shape.filter = pymunk.ShapeFilter(
+                categories=C_BALL, mask=C_BALL | C_CUSHION | C_PIN | C_SEG
+            )
+            space.add(body)
+            self.balls[bid] = (body, shape)
+        self.pins: dict[str, tuple[pymunk.Body, pymunk.Circle, pymunk.Segment]] = {}
+        for pid in PIN_IDS:
+            body = pymunk.Body(1.0, math.inf)
+            circle = pymunk.Circle(body, rp)
+            circle.collision_type = T_PIN
+            circle.filter = pymunk.ShapeFilter(categories=C_PIN, mask=C_BALL | C_SEG)
+            seg = pymunk.Segment(body, (0.0, 0.0), (h, 0.0), rp + INFLATE)
+            seg.collision_type = T_SEG
+            seg.filter = pymunk.ShapeFilter(categories=C_SEG, mask=C_BALL | C_PIN)
+            space.add(body)
+            self.pins[pid] = (body, circle, seg)
+        by_shape = self.by_shape
+
+        def begin(arbiter: pymunk.Arbiter, _space: pymunk.Space, kind: int) -> None:
+            arbiter.process_collision = False
+            world = self.world
+            if world is not None:
+                sa, sb = arbiter.shapes
+                a, b = by_shape[sa], by_shape[sb]
+                world.touching[(kind, id(a), id(b))] = (kind, a, b)
+
+        def separate(arbiter: pymunk.Arbiter, _space: pymunk.Space, kind: int) -> None:
+            world = self.world
+            if world is not None:
+                sa, sb = arbiter.shapes
+                a, b = by_shape.get(sa), by_shape.get(sb)
+                world.touching.pop((kind, id(a), id(b)), None)
+
+        for ta, tb, kind in (
+            (T_BALL, T_BALL, T_BALL),
+            (T_BALL, T_CUSHION, T_CUSHION),
+            (T_BALL, T_PIN, T_PIN),
+            (T_BALL, T_SEG, T_SEG),
+            (T_SEG, T_PIN, -T_SEG),
+        ):
+            space.on_collision(ta, tb, begin=begin, separate=separate, data=kind)
+
+    def reset(self, world: Any) -> None:
+        """Empty the space of the last shot's shapes and attach ``world`` (its shapes are then
+        added with :meth:`add`)."""
+        self.world = None
+        for shape in self.in_space:
+            self.space.remove(shape)
+            del self.by_shape[shape]
+        self.in_space = []
+        self.world = world
+
+    def add(self, shape: pymunk.Shape, owner: Any) -> None:
+        self.by_shape[shape] = owner
+        self.space.add(shape)
+        self.in_space.append(shape)
+
+    def remove(self, shape: pymunk.Shape) -> None:
+        self.space.remove(shape)
+        self.in_space.remove(shape)
+        del self.by_shape[shape]
