@@ -1,0 +1,162 @@
+"""Balls in the engine: their exact paths, their times of impact with balls, cushions, pins
+and pockets, and the responses (the models of :mod:`.resolve`). A mixin of the engine's world."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+from ..table import BALL_IDS
+from .ball import catch_up_spin, evolve
+from .geom import point_gap, seg_dist
+from .resolve import ball_ball, ball_cushion
+from .resolve.discs import pocket_rebound
+from .toi import first_contact
+
+if TYPE_CHECKING:
+    from .engine import _Ball
+    from .pins import Pin
+
+
+class BallContacts:
+    """The world's balls (mixed into the engine's world)."""
+
+    p: Any
+    t: float
+    dt: float
+    table: Any
+    rig: Any
+    R: float
+    rp: float
+
+    def _ball_path(self, b: _Ball):
+        cur = b.cur
+        if not b.mov:
+            return lambda tau: (cur.x, cur.y, 0.0, 0.0)
+        end, dt = b.end, self.dt
+
+        args = (self.R, self.a_slide, self.a_roll, self.a_spin)
+        x0, y0, vx0, vy0, wx0, wy0, wz0 = cur.x, cur.y, cur.vx, cur.vy, cur.wx, cur.wy, cur.wz
+
+        def at(tau: float) -> tuple[float, float, float, float]:
+            if tau == dt:
+                return end.x, end.y, end.vx, end.vy
+            x, y, vx, vy, _, _, _, _ = evolve(x0, y0, vx0, vy0, wx0, wy0, wz0, tau, *args)
+            return x, y, vx, vy
+
+        return at
+
+    def _toi_balls(self, a: _Ball, b: _Ball, dt: float) -> float | None:
+        pa, pb = self._ball_path(a), self._ball_path(b)
+        d2 = 4.0 * self.R * self.R
+        return first_contact(point_gap(pa, pb, d2), dt)
+
+    def _toi_point(self, b: _Ball, cx: float, cy: float, dist: float, dt: float):
+        pa = self._ball_path(b)
+        return first_contact(point_gap(pa, lambda tau: (cx, cy, 0.0, 0.0), dist * dist), dt)
+
+    def _toi_ball_pin(self, a: _Ball, q: Pin, dist: float, dt: float):
+        pa = self._ball_path(a)
+        return first_contact(point_gap(pa, lambda tau: self._pin_at(q, tau), dist * dist), dt)
+
+    def _toi_cushion(self, b: _Ball, cid: str, dt: float):
+        ax, ay, bx, by, nx, ny = self.cushions[cid]
+        R = self.R
+        path = self._ball_path(b)
+
+        def nose(tau: float) -> tuple[float, float]:
+            x, y, vx, vy = path(tau)
+            return (x - ax) * nx + (y - ay) * ny - R, vx * nx + vy * ny
+
+        best = None
+        s0, s1, sag = b.cur, b.end, b.sag
+        d0 = (s0.x - ax) * nx + (s0.y - ay) * ny
+        d1 = (s1.x - ax) * nx + (s1.y - ay) * ny
+        tau = first_contact(nose, dt) if min(d0, d1) - sag <= R + 1e-9 else None
+        if tau is not None:
+            x, y, _, _ = path(tau)
+            sx, sy = bx - ax, by - ay
+            u = ((x - ax) * sx + (y - ay) * sy) / (sx * sx + sy * sy)
+            if 0.0 <= u <= 1.0:
+                best = (tau, self._cushion, (b, cid, nx, ny))
+        for ex, ey in ((ax, ay), (bx, by)):  # the jaws: the cushion's rounded ends
+            if seg_dist(ex, ey, s0.x, s0.y, s1.x, s1.y) - sag > R + 1e-9:
+                continue
+            tj = first_contact(point_gap(path, lambda tau, ex=ex, ey=ey: (ex, ey, 0.0, 0.0),
+                                          R * R), dt)  # fmt: skip
+            if tj is not None and (best is None or tj < best[0]):
+                x, y, _, _ = path(tj)
+                d = math.hypot(x - ex, y - ey) or 1.0
+                best = (tj, self._cushion, (b, cid, (x - ex) / d, (y - ey) / d))
+        return best
+
+    def _ball_ball(self, a: _Ball, b: _Ball) -> None:
+        sa, sb = a.cur, b.cur
+        catch_up_spin(sa, self.t, self.a_spin)
+        catch_up_spin(sb, self.t, self.a_spin)
+        dx, dy = sb.x - sa.x, sb.y - sa.y
+        d = math.hypot(dx, dy) or 1.0
+        vn = ball_ball.resolve(sa, sb, dx / d, dy / d, self.R, self.p)
+        if vn <= 0.0:
+            return
+        first, second = sorted((a.id, b.id), key=BALL_IDS.index)
+        self._event(self.t, "ball_ball", a=first, b=second, speed=vn)
+        self._trace(self.t, "ball_ball", a)
+        self._trace(self.t, "ball_ball", b)
+
+    def _cushion(self, b: _Ball, cid: str, nx: float, ny: float) -> None:
+        s = b.cur
+        vn = -(s.vx * nx + s.vy * ny)
+        if vn <= 0.0:
+            return
+        if vn > self.p.off_table_speed:
+            self._event(self.t, "off_table", ball=b.id, cushion=cid, speed=vn)
+            self._remove_ball(b)
+            return
+        catch_up_spin(s, self.t, self.a_spin)
+        ball_cushion.resolve(s, nx, ny, self.R, self.p)
+        self._event(self.t, "ball_cushion", ball=b.id, cushion=cid, speed=vn)
+        self._trace(self.t, "ball_cushion", b)
+
+    def _pocket(self, b: _Ball, pid: str, cx: float, cy: float) -> None:
+        """A ball falls when its centre passes a pocket's edge; a full pocket throws it back
+        (art. 13)."""
+        tb = self.table
+        if self.pocket_count[pid] < tb.pocket_capacity:
+            self.pocket_count[pid] += 1
+            self._event(self.t, "pocketed", ball=b.id, pocket=pid)
+            self._remove_ball(b)
+            return
+        s = b.cur
+        dx, dy = s.x - cx, s.y - cy
+        d = math.hypot(dx, dy) or 1.0
+        nx, ny = dx / d, dy / d
+        s.x, s.y = cx + nx * (tb.pocket_radius + 1e-6), cy + ny * (tb.pocket_radius + 1e-6)
+        pocket_rebound(s, nx, ny, self.p.e_pocket_reject)
+        b.body.position = (s.x, s.y)
+        self._event(self.t, "pocket_reject", ball=b.id, pocket=pid)
+
+    def _remove_ball(self, b: _Ball) -> None:
+        b.active = False
+        self.rig.remove(b.shape)
+        self._forget(b)
+        for q in self.pins:
+            if q.presser is b:
+                q.mode, q.presser = "standing", None
+
+    def _line_cross(self, b: _Ball, mid: float, tau_max: float) -> None:
+        """The ball's centre crossed the línea media within ``(0, tau_max]``: log it at the exact
+        time on its path. Pure geometry of the table; what a crossing means is the referee's."""
+        cur = b.cur
+        up = cur.y <= mid  # a ball starting on the line crosses it the way it goes
+
+        def gap(tau: float) -> tuple[float, float]:
+            s, _ = self._adv(cur, tau)
+            return (mid - s.y, -s.vy) if up else (s.y - mid, s.vy)
+
+        tau = first_contact(gap, tau_max)
+        if tau is None:
+            tau = tau_max
+        self._event(
+            self.t + tau, "line_cross", ball=b.id, line="linea_media", direction=1 if up else -1
+        )

@@ -1,0 +1,88 @@
+"""Plane geometry for the engine: gap functions of moving points, distances to segments, and
+turning an orientation by an angular velocity. Pure functions on plain numbers."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+#: Slope of a squared-distance gap (m²/s) below which touching bodies are drifting together by
+#: rounding, not closing: about 1e-9 m/s of approach between two touching balls.
+DRIFT = 1e-10
+
+
+def point_gap(pa, pb, d2: float):
+    """Gap function of two moving points that touch at distance ``√d2``: ``|Δp|² − d2``."""
+
+    def gap(tau: float) -> tuple[float, float]:
+        ax, ay, avx, avy = pa(tau)
+        bx, by, bvx, bvy = pb(tau)
+        rx, ry = ax - bx, ay - by
+        slope = 2.0 * (rx * (avx - bvx) + ry * (avy - bvy))
+        if -DRIFT < slope < 0.0:
+            slope = 0.0  # touching bodies drifting together by rounding: not an impact
+        return rx * rx + ry * ry - d2, slope
+
+    return gap
+
+
+def name_of(o: Any) -> str:
+    """A body's or cushion's id, for ordering events at the same instant."""
+    return o if isinstance(o, str) else o.id
+
+
+def seg_dist(px: float, py: float, ax: float, ay: float, bx: float, by: float) -> float:
+    """Distance from P to segment AB."""
+    sx, sy = bx - ax, by - ay
+    ll = sx * sx + sy * sy
+    u = 0.0 if ll == 0.0 else max(0.0, min(1.0, ((px - ax) * sx + (py - ay) * sy) / ll))
+    return math.hypot(px - ax - u * sx, py - ay - u * sy)
+
+
+def segs_dist(
+    ax: float, ay: float, bx: float, by: float, cx: float, cy: float, dx: float, dy: float
+) -> float:
+    """Distance between segments AB and CD (zero when they cross)."""
+    rx, ry, sx, sy = bx - ax, by - ay, dx - cx, dy - cy
+    den = rx * sy - ry * sx
+    if den != 0.0:
+        u = ((cx - ax) * sy - (cy - ay) * sx) / den
+        w = ((cx - ax) * ry - (cy - ay) * rx) / den
+        if 0.0 <= u <= 1.0 and 0.0 <= w <= 1.0:
+            return 0.0
+    return min(
+        seg_dist(ax, ay, cx, cy, dx, dy),
+        seg_dist(bx, by, cx, cy, dx, dy),
+        seg_dist(cx, cy, ax, ay, bx, by),
+        seg_dist(dx, dy, ax, ay, bx, by),
+    )
+
+
+def point_segment(
+    px: float, py: float, ax: float, ay: float, bx: float, by: float
+) -> tuple[float, float, float]:
+    """Distance from P to segment AB and the closest point of AB."""
+    sx, sy = bx - ax, by - ay
+    ll = sx * sx + sy * sy
+    u = 0.0 if ll == 0.0 else max(0.0, min(1.0, ((px - ax) * sx + (py - ay) * sy) / ll))
+    cx, cy = ax + u * sx, ay + u * sy
+    return math.hypot(px - cx, py - cy), cx, cy
+
+
+def rotate(
+    q: tuple[float, float, float, float], wx: float, wy: float, wz: float, dt: float
+) -> tuple[float, float, float, float]:
+    """Turn orientation ``q`` by the world-frame angular velocity ω over ``dt``."""
+    w = math.sqrt(wx * wx + wy * wy + wz * wz)
+    if w == 0.0:
+        return q
+    half = 0.5 * w * dt
+    sn = math.sin(half) / w
+    rw, rx, ry, rz = math.cos(half), wx * sn, wy * sn, wz * sn
+    qw, qx, qy, qz = q
+    nw = rw * qw - rx * qx - ry * qy - rz * qz
+    nx = rw * qx + rx * qw + ry * qz - rz * qy
+    ny = rw * qy - rx * qz + ry * qw + rz * qx
+    nz = rw * qz + rx * qy - ry * qx + rz * qw
+    n = math.sqrt(nw * nw + nx * nx + ny * ny + nz * nz)
+    return (nw / n, nx / n, ny / n, nz / n)

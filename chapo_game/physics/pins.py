@@ -1,0 +1,421 @@
+"""Pins in the engine: how they stand, lean, tip, fall, lie, slide and drop into pockets
+(docs/PHYSICS.md, "Pins"). A mixin of the engine's world: it shares the world's state (time,
+bodies, the pymunk rig) and adds the pins' closed forms, times of impact and responses."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import pymunk
+
+from .geom import point_gap, point_segment
+from .resolve.discs import disc_impulse
+from .rig import INFLATE
+from .toi import first_contact
+
+if TYPE_CHECKING:
+    from .engine import _Ball
+
+#: A ball meets the same lying pin again only this long (s) after it last did. Sooner, it is
+#: rolling over it or squeezing it against another ball or a cushion, where a 6 g pin is pressed
+#: out from under the 466 g balls in ways the 2-D model does not follow (and, followed as 2-D
+#: impacts, it would be struck without end).
+_REMEET = 0.1
+
+#: Approach speed (m/s) below which a ball meeting a lying pin only rests against it.
+_CREEP = 0.01
+
+
+class Pin:
+    """A pin: ``standing`` upright; ``pressed`` upright but leaning away from the ball pressing
+    it (``presser``); ``down`` knocked (falling from ``t_knock`` until ``t_flat``, then lying
+    along ``(dx, dy)`` from its base); ``pocketed``. ``(x, y)`` is the base at the world's time;
+    a pin slides with constant deceleration along its velocity."""
+
+    __slots__ = (
+        "body",
+        "cause",
+        "circle",
+        "dx",
+        "dy",
+        "end",
+        "id",
+        "lean",
+        "leaning",
+        "mode",
+        "pocket",
+        "presser",
+        "root",
+        "seg",
+        "t_flat",
+        "t_knock",
+        "vx",
+        "vy",
+        "w0",
+        "x",
+        "y",
+    )
+
+    def __init__(self, pid: str, x: float, y: float, standing: bool) -> None:
+        self.id = pid
+        self.x, self.y = x, y
+        self.vx = self.vy = 0.0
+        self.mode = "standing" if standing else "down"
+        self.cause: dict[str, str] | None = None
+        self.root = ""
+        self.presser: _Ball | None = None
+        self.lean = 0.0  # how far the presser is into the pin's footprint (m)
+        self.leaning = False  # left leaning on a ball at the end of the shot
+        self.dx, self.dy = 1.0, 0.0
+        self.t_knock = -math.inf
+        self.t_flat = -math.inf  # lies flat from this time on
+        self.w0 = 0.0  # rate at which the kick started its fall (rad/s)
+        self.pocket: str | None = None
+        self.end = (x, y, 0.0, 0.0)
+        self.circle: pymunk.Circle | None = None
+        self.seg: pymunk.Segment | None = None
+
+    def moving(self) -> bool:
+        return self.vx != 0.0 or self.vy != 0.0
+
+    def mov_end(self) -> bool:
+        """Whether ``end`` (the step's end) is this step's (the pin moves)."""
+        return self.vx != 0.0 or self.vy != 0.0
+
+
+class PinMechanics:
+    """The world's pins (mixed into the engine's world)."""
+
+    # attributes of the world this mixin uses
+    p: Any
+    t: float
+    table: Any
+    rig: Any
+    R: float
+    rp: float
+    pins: list[Pin]
+
+    def _add_circle(self, q: Pin) -> None:
+        c = self.rig.pins[q.id][1]
+        c.unsafe_set_radius(self.rp)
+        self.rig.add(c, q)
+        q.circle = c
+
+    def _add_segment(self, q: Pin) -> None:
+        h = self.table.pin_height
+        s = self.rig.pins[q.id][2]
+        s.unsafe_set_endpoints((0.0, 0.0), (h * q.dx, h * q.dy))
+        s.unsafe_set_radius(self.rp + INFLATE)
+        self.rig.add(s, q)
+        q.seg = s
+
+    def _remove_pin_shapes(self, q: Pin) -> None:
+        for name in ("circle", "seg"):
+            sh = getattr(q, name)
+            if sh is not None:
+                self.rig.remove(sh)
+                setattr(q, name, None)
+        self._forget(q)
+
+    def _pin_at(self, q: Pin, tau: float) -> tuple[float, float, float, float]:
+        """A pin's base and velocity ``tau`` after the world's time (constant deceleration)."""
+        v = math.hypot(q.vx, q.vy)
+        if v == 0.0 or tau <= 0.0:
+            return q.x, q.y, q.vx, q.vy
+        a = self.a_pin_stand if q.mode in ("standing", "pressed") else self.a_pin_down
+        ts = v / a
+        ex, ey = q.vx / v, q.vy / v
+        if tau >= ts:
+            d = 0.5 * v * ts
+            return q.x + ex * d, q.y + ey * d, 0.0, 0.0
+        d = v * tau - 0.5 * a * tau * tau
+        nv = v - a * tau
+        return q.x + ex * d, q.y + ey * d, ex * nv, ey * nv
+
+    def _reach(self, q: Pin, t: float) -> float:
+        """How far a down pin's top lies from its base (horizontally) at time ``t``: it turns
+        about its base at ``θ(τ) = w0·τ + ½·α·τ²`` — the kick's rate plus gravity's — until flat,
+        and its top is then ``h·sin θ`` out."""
+        h = self.table.pin_height
+        if t >= q.t_flat:
+            return h
+        tau = t - q.t_knock
+        if tau <= 0.0:
+            return 0.0
+        return h * math.sin(q.w0 * tau + 0.5 * self.fall_alpha * tau * tau)
+
+    def _reach_rate(self, q: Pin, t: float) -> float:
+        """How fast a falling pin's top sweeps out (m/s)."""
+        if t >= q.t_flat:
+            return 0.0
+        tau = max(0.0, t - q.t_knock)
+        w = q.w0 + self.fall_alpha * tau
+        return self.table.pin_height * math.cos(q.w0 * tau + 0.5 * self.fall_alpha * tau**2) * w
+
+    def _seg_at(self, q: Pin, tau: float) -> tuple[float, float, float, float]:
+        """A down pin's axis at ``tau``: base and top."""
+        x, y, _, _ = self._pin_at(q, tau)
+        r = self._reach(q, self.t + tau)
+        return x, y, x + r * q.dx, y + r * q.dy
+
+    def _toi_lying(self, a: _Ball, q: Pin, dt: float):
+        pa = self._ball_path(a)
+        d = self.d_lying
+        t_flat = q.t_flat - self.t  # the pin lies flat from here on
+
+        def dist(tau: float) -> tuple[float, float, float, float, float]:
+            x, y, vx, vy = pa(tau)
+            qx0, qy0, qx1, qy1 = self._seg_at(q, tau)
+            r, cx, cy = point_segment(x, y, qx0, qy0, qx1, qy1)
+            return r, x - cx, y - cy, vx, vy
+
+        def gap(tau: float) -> tuple[float, float]:
+            r, rx, ry, vx, vy = dist(tau)
+            if tau < t_flat:  # still falling: the axis grows, so the slope is taken numerically
+                h = 1e-7
+                return r - d, (dist(tau + h)[0] - r) / h
+            if r == 0.0:
+                return -d, -1.0
+            _, _, pvx, pvy = self._pin_at(q, tau)
+            slope = ((vx - pvx) * rx + (vy - pvy) * ry) / r
+            # a ball creeping into a lying pin (at less than ``_CREEP``) rests against it: not an
+            # impact (else a pin caught between a ball and a cushion is hit without end)
+            return r - d, 0.0 if -_CREEP < slope < 0.0 else slope
+
+        # the same ball meets the same lying pin again only after ``_REMEET``
+        start = self.lying_met.get((a.id, q.id), -math.inf) + _REMEET - self.t
+        if start <= 0.0:
+            return first_contact(gap, dt)
+        if start >= dt:
+            return None
+        tau = first_contact(lambda u: gap(start + u), dt - start)
+        return None if tau is None else start + tau
+
+    def _toi_seg_pin(self, a: Pin, b: Pin, dt: float):
+        d = 2.0 * self.rp
+        h = 1e-7
+
+        def gap(tau: float) -> tuple[float, float]:
+            return self._seg_pin_gap(a, b, tau, d), (
+                self._seg_pin_gap(a, b, tau + h, d) - self._seg_pin_gap(a, b, tau, d)
+            ) / h
+
+        return first_contact(gap, dt)
+
+    def _seg_pin_gap(self, a: Pin, b: Pin, tau: float, d: float) -> float:
+        qx0, qy0, qx1, qy1 = self._seg_at(a, tau)
+        x, y, _, _ = self._pin_at(b, tau)
+        dist, _, _ = point_segment(x, y, qx0, qy0, qx1, qy1)
+        return dist - d
+
+    def _pin_bounds(self, q: Pin, dt: float):
+        """A moving pin meeting a cushion (base, and the top of a down pin) or a pocket."""
+        tb = self.table
+        r = self.rp
+        best = None
+        x0, y0 = q.x, q.y
+        x1, y1 = q.end[0], q.end[1]
+        reach = self.table.pin_height if q.mode == "down" else 0.0
+        for ax, ay, _bx, _by, nx, ny in self.cushions.values():
+            # the pin slides straight: its distance to a cushion line is least at an end
+            d = min((x0 - ax) * nx + (y0 - ay) * ny, (x1 - ax) * nx + (y1 - ay) * ny)
+            if d > r + reach:
+                continue
+
+            def gap(tau: float, ax=ax, ay=ay, nx=nx, ny=ny) -> tuple[float, float]:
+                x, y, vx, vy = self._pin_at(q, tau)
+                g = (x - ax) * nx + (y - ay) * ny - r
+                if q.mode == "down":
+                    top = self._reach(q, self.t + tau)
+                    gt = g + top * (q.dx * nx + q.dy * ny)
+                    if gt < g:
+                        return gt, vx * nx + vy * ny
+                return g, vx * nx + vy * ny
+
+            tau = first_contact(gap, dt)
+            if tau is not None and (best is None or tau < best[0]):
+                best = (tau, self._pin_cushion, (q, nx, ny))
+        x, y = q.x, q.y
+        zone = tb.pocket_radius + tb.pin_height + self.p.step_travel
+        for pid, (cx, cy) in tb.pockets.items():
+            if abs(x - cx) < zone and abs(y - cy) < zone:
+
+                def mid(tau: float) -> tuple[float, float, float, float]:
+                    bx, by, vx, vy = self._pin_at(q, tau)
+                    half = 0.5 * self._reach(q, self.t + tau) if q.mode == "down" else 0.0
+                    return bx + half * q.dx, by + half * q.dy, vx, vy
+
+                tau = first_contact(
+                    point_gap(mid, lambda tau, cx=cx, cy=cy: (cx, cy, 0.0, 0.0),
+                               tb.pocket_radius ** 2), dt)  # fmt: skip
+                if tau is not None and (best is None or tau < best[0]):
+                    best = (tau, self._pin_pocket, (q, pid, cx, cy))
+        return best
+
+    def _ball_pin(self, a: _Ball, q: Pin) -> None:
+        """A ball meets a standing pin: a kick at least ``pin_knock_speed`` tips it over at once;
+        a softer one leaves it leaning on the ball, which tips it later if it goes on pressing
+        (``pin_tip_depth``), or leaves it leaning if it stops first."""
+        s = a.cur
+        dx, dy = q.x - s.x, q.y - s.y
+        d = math.hypot(dx, dy) or 1.0
+        nx, ny = dx / d, dy / d
+        vn = (s.vx - q.vx) * nx + (s.vy - q.vy) * ny
+        if vn <= 0.0:
+            return
+        self._event(self.t, "ball_pin", ball=a.id, pin=q.id, speed=vn)
+        if vn >= self.p.pin_knock_speed:
+            # the pin is met at the ball's equator, above its centre of mass: it takes the kick
+            # with the effective mass of a free rod there, and its centre moves at J/m
+            m = self.p.pin_mass
+            j = (1.0 + self.p.e_pin) * vn / (1.0 / self.p.ball_mass + 1.0 / self.pin_eff_mass)
+            s.vx -= j / self.p.ball_mass * nx
+            s.vy -= j / self.p.ball_mass * ny
+            q.vx += j / m * nx
+            q.vy += j / m * ny
+            self._knock(q, a.id, a.id, nx, ny, self._spin_of_kick(j, self.R))
+            self._trace(self.t, "ball_pin", a)
+        else:
+            q.mode = "pressed"
+            q.presser = a
+            q.vx = q.vy = 0.0
+            q.dx, q.dy = nx, ny
+
+    def _tip(self, q: Pin) -> None:
+        """The ball pressing ``q`` has pushed it past its tipping point: it falls away."""
+        b = q.presser
+        assert b is not None
+        dx, dy = q.x - b.cur.x, q.y - b.cur.y
+        d = math.hypot(dx, dy) or 1.0
+        self._knock(q, b.id, b.id, dx / d, dy / d)
+
+    def _ball_lying(self, a: _Ball, q: Pin) -> None:
+        """A ball meets a lying pin: the pin is pushed away, the ball barely deflected."""
+        s = a.cur
+        qx0, qy0, qx1, qy1 = self._seg_at(q, 0.0)
+        dist, cx, cy = point_segment(s.x, s.y, qx0, qy0, qx1, qy1)
+        if dist == 0.0:
+            return
+        nx, ny = (cx - s.x) / dist, (cy - s.y) / dist
+        vn, s.vx, s.vy, q.vx, q.vy = disc_impulse(
+            s.vx, s.vy, self.p.ball_mass, q.vx, q.vy, self.p.pin_mass, nx, ny, self.p.e_pin
+        )
+        if vn > 0.0:
+            self.lying_met[(a.id, q.id)] = self.t
+            self._event(self.t, "ball_pin", ball=a.id, pin=q.id, speed=vn, lying=True)
+            self._trace(self.t, "ball_pin", a)
+
+    def _seg_pin(self, a: Pin, b: Pin) -> None:
+        """A down pin meets a standing one: a falling pin always takes it down with it; a lying
+        pin sliding into its base knocks it when fast enough, otherwise pushes it along."""
+        qx0, qy0, qx1, qy1 = self._seg_at(a, 0.0)
+        dist, cx, cy = point_segment(b.x, b.y, qx0, qy0, qx1, qy1)
+        if dist == 0.0:
+            nx, ny = a.dx, a.dy
+        else:
+            nx, ny = (b.x - cx) / dist, (b.y - cy) / dist
+        # the falling pin meets b where its axis passes: that point moves with the base and
+        # sweeps out with the fall; on a pin tilted θ, a point ``s`` out is ``s/tan θ`` high
+        falling = self.t < a.t_flat
+        reach = math.hypot(qx1 - qx0, qy1 - qy0)
+        s_out = math.hypot(cx - qx0, cy - qy0)
+        sweep = self._reach_rate(a, self.t) * (s_out / reach if reach > 0.0 else 0.0)
+        pvx, pvy = a.vx + sweep * a.dx, a.vy + sweep * a.dy
+        h = self.table.pin_height
+        if reach >= h:
+            height = self.rp  # lying flat: met at its axis
+        elif reach > 0.0:
+            height = s_out * math.sqrt(h * h - reach * reach) / reach
+        else:
+            height = h
+        vn = (pvx - b.vx) * nx + (pvy - b.vy) * ny
+        if vn <= 0.0 and not falling:
+            return
+        vn = max(vn, 0.0)
+        m = self.p.pin_mass
+        j = (1.0 + self.p.e_pin) * vn / (2.0 / m)
+        if not falling:
+            # a sliding pin gives up momentum along the normal; a falling one is met at its
+            # head, where the reaction slows its turn (not modelled) rather than its base
+            a.vx -= j / m * nx
+            a.vy -= j / m * ny
+        b.vx += j / m * nx
+        b.vy += j / m * ny
+        if falling or vn >= self.p.pin_knock_speed:
+            self._event(self.t, "pin_pin", a=a.id, b=b.id)
+            self._knock(b, a.id, a.root or a.id, nx, ny, self._spin_of_kick(j, height))
+        elif vn > 0.0:
+            self._event(self.t, "pin_pin", a=a.id, b=b.id)
+            if b.mode == "pressed":
+                b.vx = b.vy = 0.0
+
+    def _spin_of_kick(self, j: float, height: float) -> float:
+        """The rate (rad/s) at which an impulse ``j`` met ``height`` above the cloth starts a pin
+        turning: a free rod, ``ω = j·d/(m k²)`` with ``d`` the height over its centre of mass
+        (a kick below the centre of mass starts no forward turn: gravity fells it)."""
+        d = height - self.p.pin_com_height
+        return max(0.0, j * d / (self.p.pin_mass * self.pin_k2))
+
+    def _knock(self, q: Pin, by: str, root: str, nx: float, ny: float, w0: float = 0.0) -> None:
+        """A standing pin starts to fall towards where it was pushed, turning at ``w0`` (the
+        kick's) and faster under gravity, flat when it has turned 90°."""
+        v = math.hypot(q.vx, q.vy)
+        if v > 1e-12:
+            q.dx, q.dy = q.vx / v, q.vy / v
+        else:
+            q.dx, q.dy = nx, ny
+        q.mode = "down"
+        q.presser = None
+        q.t_knock = self.t
+        a = self.fall_alpha
+        q.w0 = w0
+        q.t_flat = self.t + (-w0 + math.sqrt(w0 * w0 + math.pi * a)) / a
+        self.fall_until = max(self.fall_until, q.t_flat)
+        q.cause = {"by": by, "ball": root}
+        q.root = root
+        self._remove_pin_shapes(q)
+        self._add_segment(q)
+        q.seg.unsafe_set_endpoints((0.0, 0.0), (0.0, 0.0))
+        self._event(self.t, "pin_down", pin=q.id, by=by, ball=root)
+
+    def _pin_cushion(self, q: Pin, nx: float, ny: float) -> None:
+        vn = q.vx * nx + q.vy * ny
+        if vn < 0.0:
+            k = 1.0 + self.p.e_pin_cushion
+            q.vx -= k * vn * nx
+            q.vy -= k * vn * ny
+
+    def _pin_pocket(self, q: Pin, pid: str, cx: float, cy: float) -> None:
+        if q.mode in ("standing", "pressed"):
+            self._knock(q, q.id, q.root or q.id, q.vx, q.vy)
+        q.mode = "pocketed"
+        q.pocket = pid
+        q.vx = q.vy = 0.0
+        q.x, q.y = cx, cy
+        self._remove_pin_shapes(q)
+        self._event(self.t, "pin_pocketed", pin=q.id, pocket=pid)
+
+    def _release_pressed(self) -> None:
+        """A pressed pin whose ball has moved away stands upright again."""
+        lim = self.R + self.rp
+        for q in self.pins:
+            b = q.presser
+            if q.mode == "pressed" and b is not None:
+                d = math.hypot(b.cur.x - q.x, b.cur.y - q.y)
+                if d > lim + 1e-7:  # clearly apart (not just touching): upright again
+                    q.mode, q.presser, q.lean = "standing", None, 0.0
+                else:
+                    q.lean = lim - d
+
+    def _lean_pressed(self, t_end: float) -> None:
+        """Pins left leaning on a ball at the end of the shot count as down (art. 5.2, guide 8):
+        they are knocked by that ball, at the end of the shot."""
+        for q in self.pins:
+            b = q.presser
+            if q.mode == "pressed" and b is not None:
+                q.mode = "down"
+                q.leaning = True
+                q.cause = {"by": b.id, "ball": b.id}
+                q.root = b.id
+                self._event(t_end, "pin_down", pin=q.id, by=b.id, ball=b.id, lean=True)
