@@ -4,18 +4,15 @@ and pockets, and the responses (the models of :mod:`.resolve`). A mixin of the e
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..table import BALL_IDS
 from .ball import catch_up_spin, evolve
+from .bodies import Ball, Pin
 from .geom import point_gap, seg_dist
 from .resolve import ball_ball, ball_cushion
 from .resolve.discs import pocket_rebound
 from .toi import first_contact
-
-if TYPE_CHECKING:
-    from .engine import _Ball
-    from .pins import Pin
 
 
 class BallContacts:
@@ -29,7 +26,7 @@ class BallContacts:
     R: float
     rp: float
 
-    def _ball_path(self, b: _Ball):
+    def _ball_path(self, b: Ball):
         cur = b.cur
         if not b.mov:
             return lambda tau: (cur.x, cur.y, 0.0, 0.0)
@@ -46,20 +43,20 @@ class BallContacts:
 
         return at
 
-    def _toi_balls(self, a: _Ball, b: _Ball, dt: float) -> float | None:
+    def _toi_balls(self, a: Ball, b: Ball, dt: float) -> float | None:
         pa, pb = self._ball_path(a), self._ball_path(b)
         d2 = 4.0 * self.R * self.R
         return first_contact(point_gap(pa, pb, d2), dt)
 
-    def _toi_point(self, b: _Ball, cx: float, cy: float, dist: float, dt: float):
+    def _toi_point(self, b: Ball, cx: float, cy: float, dist: float, dt: float):
         pa = self._ball_path(b)
         return first_contact(point_gap(pa, lambda tau: (cx, cy, 0.0, 0.0), dist * dist), dt)
 
-    def _toi_ball_pin(self, a: _Ball, q: Pin, dist: float, dt: float):
+    def _toi_ball_pin(self, a: Ball, q: Pin, dist: float, dt: float):
         pa = self._ball_path(a)
         return first_contact(point_gap(pa, lambda tau: self._pin_at(q, tau), dist * dist), dt)
 
-    def _toi_cushion(self, b: _Ball, cid: str, dt: float):
+    def _toi_cushion(self, b: Ball, cid: str, dt: float):
         ax, ay, bx, by, nx, ny = self.cushions[cid]
         R = self.R
         path = self._ball_path(b)
@@ -90,7 +87,7 @@ class BallContacts:
                 best = (tj, self._cushion, (b, cid, (x - ex) / d, (y - ey) / d))
         return best
 
-    def _ball_ball(self, a: _Ball, b: _Ball) -> None:
+    def _ball_ball(self, a: Ball, b: Ball) -> None:
         sa, sb = a.cur, b.cur
         catch_up_spin(sa, self.t, self.a_spin)
         catch_up_spin(sb, self.t, self.a_spin)
@@ -104,7 +101,7 @@ class BallContacts:
         self._trace(self.t, "ball_ball", a)
         self._trace(self.t, "ball_ball", b)
 
-    def _cushion(self, b: _Ball, cid: str, nx: float, ny: float) -> None:
+    def _cushion(self, b: Ball, cid: str, nx: float, ny: float) -> None:
         s = b.cur
         vn = -(s.vx * nx + s.vy * ny)
         if vn <= 0.0:
@@ -118,7 +115,7 @@ class BallContacts:
         self._event(self.t, "ball_cushion", ball=b.id, cushion=cid, speed=vn)
         self._trace(self.t, "ball_cushion", b)
 
-    def _pocket(self, b: _Ball, pid: str, cx: float, cy: float) -> None:
+    def _pocket(self, b: Ball, pid: str, cx: float, cy: float) -> None:
         """A ball falls when its centre passes a pocket's edge; a full pocket throws it back
         (art. 13)."""
         tb = self.table
@@ -136,7 +133,7 @@ class BallContacts:
         b.body.position = (s.x, s.y)
         self._event(self.t, "pocket_reject", ball=b.id, pocket=pid)
 
-    def _remove_ball(self, b: _Ball) -> None:
+    def _remove_ball(self, b: Ball) -> None:
         b.active = False
         self.rig.remove(b.shape)
         self._forget(b)
@@ -144,7 +141,7 @@ class BallContacts:
             if q.presser is b:
                 q.mode, q.presser = "standing", None
 
-    def _line_cross(self, b: _Ball, mid: float, tau_max: float) -> None:
+    def _line_cross(self, b: Ball, mid: float, tau_max: float) -> None:
         """The ball's centre crossed the línea media within ``(0, tau_max]``: log it at the exact
         time on its path. Pure geometry of the table; what a crossing means is the referee's."""
         cur = b.cur

@@ -36,10 +36,11 @@ from ..position import PinState, Position, validate_position
 from ..shot import Shot
 from ..table import BALL_IDS, PIN_IDS, Table
 from .ball import BallState, advanced
+from .bodies import Ball, Pin
 from .contacts import BallContacts
 from .geom import name_of, rotate, seg_dist, segs_dist
 from .params import DEFAULT_PARAMS, PhysicsParams
-from .pins import Pin, PinMechanics
+from .pins import PinMechanics
 from .resolve.stick_ball import squirt_angle, strike
 from .rig import INFLATE, SET_POSITION, T_BALL, T_CUSHION, T_PIN, T_SEG, rig_for
 
@@ -87,44 +88,6 @@ class ShotResult:
     #: With ``trace=True``: each ball's full state just after every strike and impact, as dicts
     #: ``{t, type, ball, x, y, vx, vy, wx, wy, wz}`` (for ``chapo physics`` and the tests).
     trace: list[dict[str, Any]] | None = None
-
-
-# ---------------------------------------------------------------------------- bodies
-class _Ball:
-    __slots__ = (
-        "active",
-        "body",
-        "cur",
-        "end",
-        "end_stop",
-        "id",
-        "mov",
-        "quat",
-        "sag",
-        "shape",
-        "sweep",
-        "t_frame",
-        "w_frame",
-    )
-
-    def __init__(self, bid: str, s: BallState) -> None:
-        self.id = bid
-        self.cur = s  # exact state at the world's time
-        self.end = s  # exact state at the end of the step being looked at
-        self.end_stop: float | None = None
-        self.active = True
-        self.mov = False  # moving (cached: cur.moving() while on the table)
-        self.sweep = 0.0  # how far the path of the current step strays from its end
-        self.sag = 0.0  # how far the path of the current step strays from its chord
-        self.quat = (1.0, 0.0, 0.0, 0.0)
-        self.w_frame: tuple[float, float, float] | None = None
-        self.t_frame = 0.0
-
-    def moving(self) -> bool:
-        return self.mov
-
-    def refresh(self) -> None:
-        self.mov = self.active and self.cur.moving()
 
 
 # ---------------------------------------------------------------------------- simulator
@@ -209,11 +172,11 @@ class _World(BallContacts, PinMechanics):
         rig.reset(self)
         self.rig = rig
         self.space = rig.space
-        self.balls: list[_Ball] = []
-        self.ball_by_id: dict[str, _Ball] = {}
+        self.balls: list[Ball] = []
+        self.ball_by_id: dict[str, Ball] = {}
         for bid in BALL_IDS:
             xy = position.balls.get(bid)
-            b = _Ball(bid, BallState(xy[0], xy[1]) if xy is not None else BallState(0.0, 0.0))
+            b = Ball(bid, BallState(xy[0], xy[1]) if xy is not None else BallState(0.0, 0.0))
             self.ball_by_id[bid] = b
             if xy is None:
                 b.active = False
@@ -381,7 +344,7 @@ class _World(BallContacts, PinMechanics):
             trace=self.trace,
         )
 
-    def _commit(self, movers: list[_Ball], pmovers: list[Pin], tau: float, dt: float) -> None:
+    def _commit(self, movers: list[Ball], pmovers: list[Pin], tau: float, dt: float) -> None:
         """Move the world ``tau`` into the step (frames and line crossings on the way)."""
         t = self.t
         if self.want_frames:
@@ -415,7 +378,7 @@ class _World(BallContacts, PinMechanics):
         self.t = t + tau
 
     # ------------------------------------------------------------------ finding the next event
-    def _earliest(self, movers: list[_Ball], pmovers: list[Pin], dt: float):
+    def _earliest(self, movers: list[Ball], pmovers: list[Pin], dt: float):
         """The first event in the step: ``(tau, handler, args)`` or ``None``."""
         best: tuple | None = None
         best_key: tuple = ()
@@ -572,7 +535,7 @@ class _World(BallContacts, PinMechanics):
         if t > self.last_stop:  # nothing is at rest before the last thing that happened
             self.last_stop = t
 
-    def _trace(self, t: float, type_: str, b: _Ball) -> None:
+    def _trace(self, t: float, type_: str, b: Ball) -> None:
         if self.trace is not None:
             s = b.cur
             self.trace.append(

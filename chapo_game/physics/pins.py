@@ -5,17 +5,13 @@ bodies, the pymunk rig) and adds the pins' closed forms, times of impact and res
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-import pymunk
-
+from .bodies import Ball, Pin
 from .geom import point_gap, point_segment
 from .resolve.discs import disc_impulse
 from .rig import INFLATE
 from .toi import first_contact
-
-if TYPE_CHECKING:
-    from .engine import _Ball
 
 #: A ball meets the same lying pin again only this long (s) after it last did. Sooner, it is
 #: rolling over it or squeezing it against another ball or a cushion, where a 6 g pin is pressed
@@ -25,63 +21,6 @@ _REMEET = 0.1
 
 #: Approach speed (m/s) below which a ball meeting a lying pin only rests against it.
 _CREEP = 0.01
-
-
-class Pin:
-    """A pin: ``standing`` upright; ``pressed`` upright but leaning away from the ball pressing
-    it (``presser``); ``down`` knocked (falling from ``t_knock`` until ``t_flat``, then lying
-    along ``(dx, dy)`` from its base); ``pocketed``. ``(x, y)`` is the base at the world's time;
-    a pin slides with constant deceleration along its velocity."""
-
-    __slots__ = (
-        "body",
-        "cause",
-        "circle",
-        "dx",
-        "dy",
-        "end",
-        "id",
-        "lean",
-        "leaning",
-        "mode",
-        "pocket",
-        "presser",
-        "root",
-        "seg",
-        "t_flat",
-        "t_knock",
-        "vx",
-        "vy",
-        "w0",
-        "x",
-        "y",
-    )
-
-    def __init__(self, pid: str, x: float, y: float, standing: bool) -> None:
-        self.id = pid
-        self.x, self.y = x, y
-        self.vx = self.vy = 0.0
-        self.mode = "standing" if standing else "down"
-        self.cause: dict[str, str] | None = None
-        self.root = ""
-        self.presser: _Ball | None = None
-        self.lean = 0.0  # how far the presser is into the pin's footprint (m)
-        self.leaning = False  # left leaning on a ball at the end of the shot
-        self.dx, self.dy = 1.0, 0.0
-        self.t_knock = -math.inf
-        self.t_flat = -math.inf  # lies flat from this time on
-        self.w0 = 0.0  # rate at which the kick started its fall (rad/s)
-        self.pocket: str | None = None
-        self.end = (x, y, 0.0, 0.0)
-        self.circle: pymunk.Circle | None = None
-        self.seg: pymunk.Segment | None = None
-
-    def moving(self) -> bool:
-        return self.vx != 0.0 or self.vy != 0.0
-
-    def mov_end(self) -> bool:
-        """Whether ``end`` (the step's end) is this step's (the pin moves)."""
-        return self.vx != 0.0 or self.vy != 0.0
 
 
 class PinMechanics:
@@ -159,7 +98,7 @@ class PinMechanics:
         r = self._reach(q, self.t + tau)
         return x, y, x + r * q.dx, y + r * q.dy
 
-    def _toi_lying(self, a: _Ball, q: Pin, dt: float):
+    def _toi_lying(self, a: Ball, q: Pin, dt: float):
         pa = self._ball_path(a)
         d = self.d_lying
         t_flat = q.t_flat - self.t  # the pin lies flat from here on
@@ -253,7 +192,7 @@ class PinMechanics:
                     best = (tau, self._pin_pocket, (q, pid, cx, cy))
         return best
 
-    def _ball_pin(self, a: _Ball, q: Pin) -> None:
+    def _ball_pin(self, a: Ball, q: Pin) -> None:
         """A ball meets a standing pin: a kick at least ``pin_knock_speed`` tips it over at once;
         a softer one leaves it leaning on the ball, which tips it later if it goes on pressing
         (``pin_tip_depth``), or leaves it leaning if it stops first."""
@@ -290,7 +229,7 @@ class PinMechanics:
         d = math.hypot(dx, dy) or 1.0
         self._knock(q, b.id, b.id, dx / d, dy / d)
 
-    def _ball_lying(self, a: _Ball, q: Pin) -> None:
+    def _ball_lying(self, a: Ball, q: Pin) -> None:
         """A ball meets a lying pin: the pin is pushed away, the ball barely deflected."""
         s = a.cur
         qx0, qy0, qx1, qy1 = self._seg_at(q, 0.0)
