@@ -4,6 +4,7 @@ anything else). Random positions lean towards the pins, where the trouble was fo
 
 from __future__ import annotations
 
+import json
 import math
 
 from hypothesis import HealthCheck, given, settings
@@ -71,3 +72,9 @@ def test_every_final_position_passes_the_validator(case: tuple[Position, Shot]) 
     validate_position(position, T)  # the generator makes only legal starts
     result = SIM.simulate(position, shot)
     validate_position(result.final, T)
+    # and `chapo sim` takes it as its input: the same position back from its JSON
+    again = Position.from_json(json.loads(json.dumps(result.final.to_json())), T)
+    assert again.balls == result.final.balls
+    assert {p: (s.xy, s.standing, s.pocket) for p, s in again.pins.items()} == {
+        p: (s.xy, s.standing, s.pocket) for p, s in result.final.pins.items()
+    }
