@@ -2,7 +2,11 @@
 
 Mouse / touch: point at the table to aim (the cue follows the pointer); press and pull back
 away from the aim to set the power, release to strike (a release without pulling back strikes
-nothing). The power bar in the side panel can be dragged instead; then Space, Enter or the
+nothing). Full power is a long pull (half the table's height on the screen, whatever the
+window's size), and with Shift held the pull counts a quarter as much: the soft shots Chapó
+lives on can be set finely. The power bar is marked in table lengths — how far that speed
+runs on this cloth, from the physics (:mod:`.power`) — and shows the lag's hinted speed.
+The power bar in the side panel can be dragged instead; then Space, Enter or the
 "Strike" button plays. Keyboard: Left/Right turn the aim (Shift for fine, Ctrl for very fine
 steps), Up/Down change the power, Space/Enter strike. Spin: click the ball face in the side
 panel where the tip should meet the ball (W/A/S/D move it, C centres it). The seco cue button
@@ -14,33 +18,55 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
 from ..i18n import _
 from ..shot import MAX_SPEED as SHOT_MAX_SPEED
 from ..shot import MAX_TIP_OFFSET, Shot
+from ..table import Table, get_table
 from .draw.geometry import TableGeometry
 from .fonts import Fonts
-from .widgets import DIM, PANEL_EDGE, TEXT, Button
+from .power import LENGTH_MARKS, power_for_speed, speed_for_lengths, table_lengths
+from .widgets import ACCENT, DIM, PANEL_EDGE, TEXT, Button
 
-MAX_PULL = 0.35  # m of pull-back for full power
+MAX_PULL = 0.35  # m of the cue's drawn pull-back at full power
+#: Full power is a pull of this fraction of the table's height on the screen (at least
+#: MAX_PULL of table): about 290 px at 1280x720, so one pixel is 0.03 m/s at lag speeds.
+FULL_PULL_SCREEN = 0.5
+FINE_PULL = 0.25  # with Shift held, a pull counts this much
 MIN_POWER = 0.03  # below this a release is not a shot
 MAX_SPEED = SHOT_MAX_SPEED  # full power is the hardest shot the game allows (10 m/s)
 
 
+SOFTEST = 0.15  # m/s at power 0
+
+
 def power_to_speed(power: float) -> float:
-    """Power 0..1 to cue-ball speed: quadratic, so the soft end — where most Chapó shots are —
-    has fine control, and full power still reaches the hardest break, hard enough to send a
-    ball off the table as in a real game."""
+    """Power 0..1 to cue-ball speed, exponential: each tenth of the bar (or each 3 cm of
+    pull at 1280x720) multiplies the speed by the same 1.5, so a soft shot is set as finely,
+    relative to its size, as a hard one, and the distance a ball runs (which grows with the
+    square of the speed) is spread evenly up the bar; full power still reaches the hardest
+    break, hard enough to send a ball off the table as in a real game."""
     p = max(0.0, min(1.0, power))
-    return round(0.15 + (MAX_SPEED - 0.15) * p * p, 4)
+    return round(SOFTEST * (MAX_SPEED / SOFTEST) ** p, 4)
+
+
+@lru_cache(maxsize=256)
+def _scale_marks(table: Table, vertical: float) -> list[tuple[float, float]]:
+    out = []
+    for n in LENGTH_MARKS:
+        v = speed_for_lengths(n, vertical, table)
+        if v is not None:
+            out.append((power_for_speed(v, power_to_speed), n))
+    return out
 
 
 @dataclass
 class AimState:
     angle: float = 90.0
-    power: float = 0.35
+    power: float = 0.5  # 1.2 m/s
     side: float = 0.0
     vertical: float = 0.0
     cue: str = "taco"
@@ -58,6 +84,9 @@ class AimControl:
         self.ball = ball
         self.ball_xy = ball_xy
         self.on_strike = on_strike
+        self.table: Table = get_table()  # the power scale's lengths are of this table
+        self.hint_speed: float | None = None  # marked on the power bar (the lag's hint)
+        self.last_drag: tuple[int, int] | None = None
         self.state = AimState()
         self.seco_allowed = False
         self.dragging = False  # pulling back on the table
@@ -164,7 +193,7 @@ class AimControl:
                 if getattr(ev, "finger", False):  # a finger aims where it touches
                     self.aim_at(view, ev.pos)
                 self.dragging = True
-                self.drag_start = ev.pos
+                self.drag_start = self.last_drag = ev.pos
                 self.pull = 0.0
                 return True
         elif ev.type == pygame.MOUSEMOTION:
@@ -173,12 +202,7 @@ class AimControl:
             elif self.bar_drag:
                 self.set_power_from(ev.pos)
             elif self.dragging and self.drag_start is not None:
-                dx, dy = self.dir_screen(view)
-                back = -(
-                    (ev.pos[0] - self.drag_start[0]) * dx + (ev.pos[1] - self.drag_start[1]) * dy
-                )
-                self.pull = max(0.0, min(MAX_PULL, back / view.scale))
-                self.state.power = self.pull / MAX_PULL
+                self.drag_to(view, ev.pos)
             elif view.outer.collidepoint(ev.pos):
                 self.aim_at(view, ev.pos)
             return True
@@ -193,6 +217,25 @@ class AimControl:
                 self.pull = 0.0
                 return True
         return False
+
+    @staticmethod
+    def full_pull_px(view: TableGeometry) -> float:
+        """The pull (px) that gives full power."""
+        return max(MAX_PULL * view.scale, FULL_PULL_SCREEN * view.outer.height)
+
+    def drag_to(self, view: TableGeometry, pos: tuple[int, int]) -> None:
+        """The pointer moved while pulling back: the power follows the pull along the aim,
+        each movement counting a quarter with Shift held (fine control)."""
+        last = self.last_drag or pos
+        dx, dy = self.dir_screen(view)
+        back = -((pos[0] - last[0]) * dx + (pos[1] - last[1]) * dy)
+        if pygame.key.get_mods() & pygame.KMOD_SHIFT:
+            back *= FINE_PULL
+        full = self.full_pull_px(view)
+        power = max(0.0, min(1.0, self.pull / MAX_PULL + back / full))
+        self.last_drag = pos
+        self.state.power = power
+        self.pull = power * MAX_PULL
 
     def dir_screen(self, view: TableGeometry) -> tuple[float, float]:
         return view.dir_to_screen(self.state.angle)
@@ -231,6 +274,26 @@ class AimControl:
         return True
 
     # ------------------------------------------------------------------ drawing
+    def scale_marks(self) -> list[tuple[float, float]]:
+        """(power, table lengths) of the power bar's marks, for the spin being set."""
+        vert = 0.0 if self.state.cue == "seco" else self.state.vertical
+        return _scale_marks(self.table, round(vert, 3))
+
+    def _draw_scale(self, surf: pygame.Surface, fonts: Fonts) -> None:
+        """Marks beside the power bar at ½, 1, 2, 4 and 8 table lengths; the lag's hint as a
+        bright line across the bar."""
+        pr = self.power_rect
+        tick = max(4, pr.width // 4)
+        for power, n in self.scale_marks():
+            y = round(pr.bottom - pr.height * power)
+            pygame.draw.line(surf, TEXT, (pr.x - tick, y), (pr.x - 1, y), 2)
+            label = "½" if n == 0.5 else f"{n:g}"
+            fonts.draw(surf, label, 18, DIM, midright=(pr.x - tick - 3, y))
+        if self.hint_speed is not None:
+            y = round(pr.bottom - pr.height * power_for_speed(self.hint_speed, power_to_speed))
+            pygame.draw.line(surf, ACCENT, (pr.x - 2, y), (pr.right + tick, y), 3)
+            fonts.draw(surf, _("lag"), 18, ACCENT, midleft=(pr.right + tick + 3, y))
+
     def draw_panel(self, surf: pygame.Surface, fonts: Fonts) -> None:
         st = self.state
         # ball face: where the tip meets the ball
@@ -257,8 +320,13 @@ class AimControl:
         pygame.draw.rect(surf, (red, round(200 - 120 * st.power), 60), fill, border_radius=6)
         pygame.draw.rect(surf, PANEL_EDGE, pr, 2, border_radius=6)
         fonts.draw(surf, _("Power"), 22, DIM, midbottom=(pr.centerx, pr.y - 2))
-        speed = f"{power_to_speed(st.power):.1f} m/s"
-        fonts.draw(surf, speed, 20, TEXT, midtop=(pr.centerx, pr.bottom + 2))
+        self._draw_scale(surf, fonts)
+        v = power_to_speed(st.power)
+        n = table_lengths(v, 0.0 if st.cue == "seco" else st.vertical, self.table)
+        speed = _("{v:.1f} m/s · {n:.1f} lengths").format(v=v, n=n)
+        room = self.spin_rect.width + 2 * fonts.px(12)
+        size, rows = fonts.fit(speed, 20, room, fonts.line_height(20), max_lines=1)
+        fonts.draw(surf, rows[0], size, TEXT, midtop=(pr.centerx, pr.bottom + 2))
         for b in self.buttons:
             if b.name == "seco" and not self.seco_allowed:
                 continue

@@ -3,7 +3,8 @@
 Run ``python -m chapo_game.ui.sound_gen`` to rewrite ``assets/sounds/*.wav``. The sounds are
 simple physical caricatures: a ball-ball click is a short, bright decaying partial mix; a
 cushion is a dull low thump; a pin is a hollow wooden knock; the pocket a low rumble; the foul
-and chapó signals are short tones. A seeded generator makes the output byte-for-byte repeatable.
+and chapó signals are short tones; a won partida and the encuentro's end are short fanfares.
+A seeded generator makes the output byte-for-byte repeatable.
 """
 
 from __future__ import annotations
@@ -85,6 +86,29 @@ def chapo() -> list[float]:
     return _tones([(523, 0.11), (659, 0.11), (784, 0.11), (1047, 0.35)])
 
 
+def _chord(freqs: list[float], dur: float) -> list[float]:
+    """Notes sounding together, swelling in and dying away (a held chord)."""
+    n = int(dur * RATE)
+    out = []
+    for i in range(n):
+        t = i / RATE
+        env = min(1.0, t * 25) * math.exp(-2.2 * t / dur)
+        out.append(0.5 * env * sum(math.sin(2 * math.pi * f * t) for f in freqs) / len(freqs))
+    return out
+
+
+def partida() -> list[float]:
+    """A partida won: a rising major arpeggio and its chord."""
+    return _tones([(392, 0.09), (494, 0.09), (587, 0.09)]) + _chord([392, 494, 587, 784], 0.6)
+
+
+def encuentro() -> list[float]:
+    """The encuentro's end: a longer fanfare, two phrases and a full chord."""
+    phrase = _tones([(523, 0.1), (523, 0.1), (523, 0.1), (659, 0.3)], shape="reed")
+    answer = _tones([(587, 0.1), (587, 0.1), (698, 0.1), (784, 0.3)], shape="reed")
+    return phrase + answer + _chord([523, 659, 784, 1047], 1.1)
+
+
 SOUNDS: dict[str, Callable[[], list[float]]] = {
     "cue": cue,
     "ball": ball,
@@ -93,6 +117,8 @@ SOUNDS: dict[str, Callable[[], list[float]]] = {
     "pocket": pocket,
     "foul": foul,
     "chapo": chapo,
+    "partida": partida,
+    "encuentro": encuentro,
 }
 
 

@@ -20,6 +20,12 @@ from ..widgets import ACCENT, TEXT
 from .game import GameScene
 
 PAUSE_FRAMES = 180  # 3 s on the end-of-partida screen before the next one
+BIG_SHOT_PINS = 3  # the demo replays by itself a chapó and any shot knocking this many pins
+
+
+def big_shot(v: Any) -> bool:
+    """A shot worth seeing again: a chapó, or three pins and more down in a scoring shot."""
+    return bool(v.chapo) or (not v.fouls and len(v.pins_down) >= BIG_SHOT_PINS)
 
 
 class DemoScene(GameScene):
@@ -43,6 +49,12 @@ class DemoScene(GameScene):
         if m.phase == Phase.BALL_IN_HAND:
             return _("Ball in hand: from the cabaña, at a ball outside it.")
         return ""
+
+    def on_verdict(self, v: Any) -> None:
+        """A big shot is replayed by itself, after its celebration (which opens over it)."""
+        super().on_verdict(v)
+        if big_shot(v):
+            self.open_replay(auto=True)
 
     def prepare_turn(self) -> None:
         super().prepare_turn()
@@ -77,6 +89,9 @@ class DemoScene(GameScene):
                 self.rematch()
 
     def handle(self, ev: pygame.event.Event) -> None:
+        if ev.type in (pygame.KEYDOWN, pygame.KEYUP) and ev.key in (pygame.K_f, pygame.K_v):
+            self.watch_event(ev)  # fast-forward and replay; any other key: the menu
+            return
         if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP, pygame.FINGERUP):
             self.app.to_menu()
 

@@ -21,6 +21,7 @@ from chapo_game.table import BALL_IDS, PIN_IDS
 
 from ..aim import AimControl
 from ..drills import drills
+from ..guides import guides_for
 from ..widgets import ACCENT, TEXT, Button, layout_row
 from .pause import PauseScene
 from .practice_edit import PositionEditor, free_covered_pins
@@ -201,6 +202,8 @@ class PracticeScene(PositionEditor, TableScene):
 
     # ------------------------------------------------------------------ events
     def handle(self, ev: pygame.event.Event) -> None:
+        if self.watch_event(ev):  # replay, fast-forward
+            return
         if ev.type == pygame.KEYDOWN:
             if ev.key == pygame.K_ESCAPE:
                 self.app.push(PauseScene(self.app))
@@ -242,18 +245,13 @@ class PracticeScene(PositionEditor, TableScene):
         if not self.animating and not self.edit:
             xy = self.position.balls.get(self.ball)
             if xy is not None:
-                if self.app.settings.aiming_guide:
-                    self.view.draw_guide(
-                        surf,
-                        self.ball,
-                        self.position.balls,
-                        self.aim.state.angle,
-                        self.position.standing_pins(),
-                    )
+                helps = guides_for(self.app.settings, None, match=False)
+                self.draw_aim_helps(surf, self.ball, self.aim, helps)
                 st = self.aim.state
                 self.draw_cue(surf, xy, st.angle, self.aim.pull, st.cue == "seco", self.ball)
         self.aim.seco_allowed = True
         self.aim.draw_panel(surf, f)
+        self.draw_watch(surf)
         if self.edit:
             msg = _("Edit: drag balls and pins; click a pin to knock it down or stand it up.")
             col = ACCENT

@@ -17,6 +17,7 @@ from chapo_game.rules.match import Phase
 
 from ...calls import PlacedCall, call_items, draw_calls
 from ...draw.balls import BallDraw
+from ...guides import draw_lag_gaps, gap_text, guides_for, lag_gaps
 from ...widgets import ACCENT, BAD, GOOD, TEXT, panel
 from .state import GameState
 
@@ -42,6 +43,7 @@ class GameDrawing(GameState):
             self.aim.draw_panel(surf, self.app.fonts)
             if self.can_move_ball():
                 self.move_button.draw(surf, self.app.fonts, 24)
+        self.draw_watch(surf)
         if self.thinking is not None:
             self.draw_thinking(surf, _("The computer is thinking…"))
         if m.phase == Phase.LAG_CHOICE and human:
@@ -110,9 +112,8 @@ class GameDrawing(GameState):
         if xy is None or ball is None:
             return
         st = self.aim.state
-        pins = self.position.standing_pins()
-        if self.app.settings.aiming_guide and m.phase != Phase.LAG:
-            self.view.draw_guide(surf, ball, self.position.balls, st.angle, pins)
+        helps = guides_for(self.app.settings, self.computers, match=True)
+        self.draw_aim_helps(surf, ball, self.aim, helps, lag=m.phase == Phase.LAG)
         self.draw_cue(surf, xy, st.angle, self.aim.pull, st.cue == "seco", ball=ball)
 
     def _draw_lag_choice(self, surf: pygame.Surface) -> None:
@@ -123,8 +124,25 @@ class GameDrawing(GameState):
         title = pygame.Rect(box.x, box.y, box.width, box.height // 2).inflate(-f.px(24), 0)
         size, lines = f.fit(self.turn_text(), 32, title.width, title.height)
         f.draw_lines(surf, lines, size, ACCENT, title)
+        self._draw_lag_gaps(surf, box)
         for b in self.choice_buttons:
             b.draw(surf, f, 28)
+
+    def _draw_lag_gaps(self, surf: pygame.Surface, box: pygame.Rect) -> None:
+        """After the lag: how far each ball stopped from the head cushion, on the table and
+        in the choice panel."""
+        gaps = lag_gaps(self.match)
+        if not gaps:
+            return
+        draw_lag_gaps(surf, self.view, self.app.fonts, self.match, self.position)
+        f = self.app.fonts
+        text = _("From the head cushion: ball 1 {a}, ball 2 {b}").format(
+            a=gap_text(gaps[0][1]), b=gap_text(gaps[1][1])
+        )
+        line = pygame.Rect(box.x, box.y + box.height // 2, box.width, f.line_height(24))
+        line = line.inflate(-f.px(24), 0)
+        size, rows = f.fit(text, 24, line.width, line.height, max_lines=1)
+        f.draw_lines(surf, rows, size, TEXT, line)
 
     def _draw_options(self, surf: pygame.Surface) -> None:
         """Over the far half of the table: the balls in the cabaña stay in sight."""

@@ -16,6 +16,7 @@ from chapo_game.rules.match import Match, Phase
 from chapo_game.shot import Shot
 
 from ...aim import AimState
+from ..celebrate import celebrate
 from .state import GameState
 from .texts import refusal_text
 
@@ -250,13 +251,12 @@ class TurnFlow(GameState):
             return
         self.last_verdict = v
         self.calls = list(v.announcements)
-        if v.chapo:
-            self.app.sound.play("chapo")
-        elif v.fouls:
+        if v.fouls and not v.chapo:
             self.app.sound.play("foul")
         self.on_verdict(v)
         if self.match.finished:
             self.count_partida()
+        celebrate(self.app, v, self.match)  # chapó, partida, encuentro: sound and animation
         self.save()
         self.prepare_turn()
 

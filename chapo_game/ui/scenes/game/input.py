@@ -31,6 +31,8 @@ class GameInput(GameState):
 
     def handle(self, ev: pygame.event.Event) -> None:
         m = self.match
+        if self.watch_event(ev):  # replay, fast-forward
+            return
         if ev.type == pygame.KEYDOWN:
             if ev.key == pygame.K_ESCAPE:
                 self.app.push(PauseScene(self.app))

@@ -1,0 +1,212 @@
+"""The aiming helps beyond the object ball's line, and which screen shows which.
+
+* **The cue ball's path after contact** (tangent line for a stun shot, bent by follow or draw):
+  a ball contact is the physics' business (throw, the spin the cue ball keeps), so the path is
+  taken from a :class:`~chapo_game.physics.Simulator` run of the shot being aimed — the cue
+  ball's frames from its first ball contact to its next contact or a short length — computed
+  off the frame loop and cached (:class:`~.power.Background`). Only the cue ball's own path is
+  shown, never where the other balls or the pins go.
+* **The lag's line and hint** (:class:`~.power.LagHint`).
+
+:func:`guides_for` says what a screen shows: practice and the guided first game show all of
+them (when the aiming guide is on); a match shows the object ball's line and the lag hint
+unless the player turned the guides off for matches, and the cue ball's path only against
+the computer at its lowest level.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from chapo_game.physics.params import DEFAULT_PARAMS, PhysicsParams
+from chapo_game.position import Position
+from chapo_game.shot import Shot
+from chapo_game.table import Table
+
+from .draw.geometry import TableGeometry, Vec
+from .power import Background
+
+#: How far the cue ball's path is drawn after contact, at most (m).
+PATH_LENGTH = 0.6
+PATH_COLOUR = (255, 255, 255)
+LAG_COLOUR = (150, 235, 170)
+LOWEST_LEVEL = 1
+
+
+@dataclass(frozen=True)
+class Guides:
+    """Which helps a screen draws while a player aims."""
+
+    aim_line: bool
+    cue_path: bool
+    lag_hint: bool
+
+
+def guides_for(settings: Any, computers: dict[int, int] | None, match: bool) -> Guides:
+    """``match``: a game between players (people or the computer), where the setting
+    ``match_guides`` can turn every help off; ``computers``: the computer's seats and levels."""
+    on = bool(settings.aiming_guide)
+    if not match:
+        return Guides(on, on, on)
+    on = on and bool(getattr(settings, "match_guides", True))
+    easy = bool(computers) and min((computers or {}).values()) <= LOWEST_LEVEL
+    return Guides(on, on and easy, on)
+
+
+def cue_ball_path(
+    frames: Any, events: Any, ball: str, limit: float = PATH_LENGTH
+) -> list[Vec] | None:
+    """The shot ball's path from its first ball contact on: the contact point, then its
+    recorded frames until it meets anything else (a ball, a pin, a cushion) or has run
+    ``limit`` metres. ``None`` if it meets no ball first."""
+    contact = None
+    for e in events:
+        if e.type in ("ball_ball", "ball_pin", "ball_cushion", "pocketed", "off_table"):
+            involved = e.get("ball") == ball or ball in (e.get("a"), e.get("b"))
+            if not involved:
+                continue
+            if contact is None:
+                if e.type != "ball_ball":
+                    return None  # a pin or a cushion first: no contact path to show
+                contact = e
+                continue
+            end_t = e.t
+            break
+    else:
+        end_t = math.inf
+    if contact is None:
+        return None
+    pts: list[Vec] = []
+    prev = None
+    for fr in frames:
+        b = fr.balls.get(ball)
+        if b is None:
+            break
+        if fr.t < contact.t:
+            prev = (fr.t, b.xy)
+            continue
+        if not pts and prev is not None:  # the contact point, between two frames
+            t0, p0 = prev
+            a = (contact.t - t0) / max(1e-9, fr.t - t0)
+            pts.append((p0[0] + (b.xy[0] - p0[0]) * a, p0[1] + (b.xy[1] - p0[1]) * a))
+        if fr.t > end_t:
+            break
+        pts.append(tuple(b.xy))  # type: ignore[arg-type]
+    return _clip(pts, limit) if len(pts) > 1 else None
+
+
+def _clip(pts: list[Vec], limit: float) -> list[Vec]:
+    out = [pts[0]]
+    run = 0.0
+    for p in pts[1:]:
+        d = math.dist(out[-1], p)
+        if run + d >= limit:
+            a = (limit - run) / d if d > 0 else 0.0
+            q = out[-1]
+            out.append((q[0] + (p[0] - q[0]) * a, q[1] + (p[1] - q[1]) * a))
+            return out
+        run += d
+        out.append(p)
+    return out
+
+
+class CuePath:
+    """The cue ball's path after contact for the shot being aimed, from the simulator."""
+
+    def __init__(self, table: Table, params: PhysicsParams = DEFAULT_PARAMS) -> None:
+        self.table = table
+        self.params = params
+        self.cache = Background()
+
+    @staticmethod
+    def key(position: Position, shot: Shot) -> tuple:
+        """Rounded so the path does not flicker: 0.1° of aim, 0.05 m/s, 0.02 of tip."""
+        return (
+            hash(tuple(sorted(position.balls.items(), key=lambda kv: kv[0]))),
+            hash(tuple(sorted((k, p.xy, p.standing) for k, p in position.pins.items()))),
+            shot.ball,
+            round(shot.angle, 1),
+            round(shot.speed * 20),
+            round(shot.side * 50),
+            round(shot.vertical * 50),
+            shot.cue,
+        )
+
+    def path(self, position: Position, shot: Shot) -> list[Vec] | None:
+        def work() -> list[Vec] | None:
+            from chapo_game.physics import Simulator
+
+            r = Simulator(self.table, self.params).simulate(position, shot, frames=True)
+            return cue_ball_path(r.frames or [], r.events, shot.ball)
+
+        return self.cache.get(self.key(position, shot), work)
+
+
+def draw_path(
+    surf: pygame.Surface,
+    view: TableGeometry,
+    pts: list[Vec],
+    colour: tuple[int, int, int] = PATH_COLOUR,
+    end_ring: bool = True,
+) -> None:
+    """A dotted line along ``pts`` (table points) with a ring where it ends."""
+    screen = [view.to_screen(p) for p in pts]
+    gap = max(5.0, view.scale * 0.02)
+    carry = 0.0
+    for a, b in itertools.pairwise(screen):
+        seg = math.dist(a, b)
+        d = carry
+        while d < seg:
+            x = a[0] + (b[0] - a[0]) * d / seg
+            y = a[1] + (b[1] - a[1]) * d / seg
+            pygame.draw.circle(surf, colour, (round(x), round(y)), 2)
+            d += gap
+        carry = d - seg
+    if end_ring and screen:
+        r = view.ball_radius_px()
+        end = (round(screen[-1][0]), round(screen[-1][1]))
+        pygame.draw.circle(surf, colour, end, r, 1)
+
+
+# ------------------------------------------------------------------ after the lag
+def lag_gaps(match: Any) -> list[tuple[str, float | None]]:
+    """After the lag: each lag ball and how far its edge stopped from the head cushion (m;
+    ``None`` when it left the table or was pocketed). The referee compares the centres, which
+    is the same comparison."""
+    lags = getattr(match, "lags", None)
+    if not lags:
+        return []
+    r = match.table.ball_radius
+    return [
+        (ball, None if d is None else max(0.0, d - r))
+        for ball, d in zip(("1", "2"), lags[-1].distance, strict=True)
+    ]
+
+
+def gap_text(gap: float | None) -> str:
+    from chapo_game.i18n import _
+
+    return _("off the table") if gap is None else _("{cm:.0f} cm").format(cm=gap * 100)
+
+
+def draw_lag_gaps(
+    surf: pygame.Surface, view: TableGeometry, fonts: Any, match: Any, position: Position
+) -> None:
+    """On the table: from each lag ball a line to the head cushion, with its distance."""
+    for ball, gap in lag_gaps(match):
+        xy = position.balls.get(ball)
+        if xy is None or gap is None:
+            continue
+        a = view.to_screen((xy[0], xy[1] - match.table.ball_radius))
+        b = view.to_screen((xy[0], 0.0))
+        pygame.draw.line(surf, LAG_COLOUR, a, b, 2)
+        pygame.draw.line(surf, LAG_COLOUR, (b[0], b[1] - 6), (b[0], b[1] + 6), 2)
+        r = view.ball_radius_px()
+        fonts.draw(
+            surf, gap_text(gap), 20, LAG_COLOUR, midleft=(round(a[0] + 2 * r), round(a[1] - r))
+        )

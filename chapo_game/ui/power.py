@@ -1,0 +1,244 @@
+"""Power a player can judge: how far a speed runs on this cloth, and the speed of a good lag.
+
+Nothing here is a measured constant. Both figures come from the physics at run time, so they
+stay right when the physics changes:
+
+* :func:`roll_distance` — how far the struck ball runs on an open cloth before it stops, from
+  the closed-form motion of :mod:`chapo_game.physics.ball` (sliding, then rolling, with the
+  follow or draw the tip gives). The power scale shows it in table lengths.
+* :class:`LagHint` — the speed that stops a lag ball near the head cushion after the foot
+  cushion. That involves cushions, so it is found with the :class:`~chapo_game.physics.
+  Simulator` itself: a bisection on the speed, each try a real simulation of the shot alone
+  from where the ball stands. Found in a worker thread and cached per table, physics
+  parameters, ball spot and angle.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from chapo_game.physics.ball import BallState, advance
+from chapo_game.physics.params import DEFAULT_PARAMS, PhysicsParams
+from chapo_game.position import Position
+from chapo_game.shot import MAX_SPEED, MIN_SPEED, Shot
+from chapo_game.table import Table
+
+#: The lag hint aims for the ball's edge this far from the head cushion (m): near, not on it.
+LAG_GAP = 0.05
+#: Bisection steps for the lag speed, within a bracket a quarter wide: well under 1 mm/s.
+LAG_STEPS = 12
+#: Power-bar marks, in table lengths.
+LENGTH_MARKS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0, 8.0)
+
+
+def _strike() -> Callable[..., BallState]:
+    """The physics' own cue strike (``(x, y, angle, speed, side, vertical, radius)``), wherever
+    the physics keeps it: the spin a tip offset gives is the physics' business, not ours."""
+    try:
+        from chapo_game.physics.ball import strike_state  # type: ignore[attr-defined]
+
+        return strike_state
+    except ImportError:  # the physics of issue 8 keeps the strike with squirt
+        from chapo_game.physics.resolve.stick_ball import strike  # type: ignore[import-not-found]
+
+        return strike
+
+
+@lru_cache(maxsize=4096)
+def roll_distance(
+    speed: float, vertical: float, radius: float, params: PhysicsParams = DEFAULT_PARAMS
+) -> float:
+    """How far (m, along the aim; negative if draw brings it back) a ball struck at ``speed``
+    with tip offset ``vertical`` runs on an endless cloth, in closed form."""
+    s = _strike()(0.0, 0.0, 90.0, speed, 0.0, vertical, radius)
+    p = params
+    a_spin = p.spin_decel(radius)
+    for _ in range(8):  # sliding, rolling, stopped: each call finishes at least one phase
+        if advance(s, 1e6, radius, p.mu_slide * p.g, p.mu_roll * p.g, a_spin) is not None:
+            break
+        if not s.moving():
+            break
+    return s.y
+
+
+def table_lengths(
+    speed: float, vertical: float, table: Table, params: PhysicsParams = DEFAULT_PARAMS
+) -> float:
+    """:func:`roll_distance` in lengths of this table's playing surface."""
+    return roll_distance(round(speed, 4), round(vertical, 3), table.ball_radius, params) / (
+        table.length
+    )
+
+
+def speed_for_lengths(
+    lengths: float,
+    vertical: float,
+    table: Table,
+    params: PhysicsParams = DEFAULT_PARAMS,
+) -> float | None:
+    """The speed that runs ``lengths`` table lengths (bisection on :func:`table_lengths`,
+    which grows with the speed); ``None`` beyond the hardest shot."""
+    lo, hi = MIN_SPEED, MAX_SPEED
+    if table_lengths(hi, vertical, table, params) < lengths:
+        return None
+    for _ in range(30):
+        mid = 0.5 * (lo + hi)
+        if table_lengths(mid, vertical, table, params) < lengths:
+            lo = mid
+        else:
+            hi = mid
+    return hi
+
+
+# ------------------------------------------------------------------ the lag
+@dataclass(frozen=True)
+class LagAdvice:
+    """The hinted lag speed, where that shot stops, and its path (table points, 60 Hz)."""
+
+    speed: float
+    stop: tuple[float, float]
+    path: tuple[tuple[float, float], ...]
+
+    def gap(self, table: Table) -> float:
+        """How far the hinted ball's edge stops from the head cushion (m)."""
+        return self.stop[1] - table.ball_radius
+
+
+def lag_ok(ball: str, events: Any, final: Position, target_y: float) -> bool:
+    """A lag try that went far enough: the ball met the foot cushion and then either stopped
+    at ``target_y`` or nearer the head, or came back to the head cushion. It grows with the
+    speed, so a bisection finds the softest such shot: the one stopping at ``target_y``."""
+    foot_at = None
+    for e in events:
+        if e.type == "ball_cushion" and e.get("ball") == ball:
+            if foot_at is None and e.get("cushion") == "foot":
+                foot_at = e.t
+            elif foot_at is not None and e.get("cushion") == "head":
+                return True
+    if foot_at is None:
+        return False
+    xy = final.balls.get(ball)
+    return xy is not None and xy[1] <= target_y
+
+
+def find_lag_speed(
+    table: Table,
+    position: Position,
+    ball: str,
+    angle: float,
+    params: PhysicsParams = DEFAULT_PARAMS,
+    gap: float = LAG_GAP,
+) -> LagAdvice | None:
+    """The lag speed for ``ball`` at ``angle`` from ``position``, the ball played alone (the
+    other lag ball is left out: each player sets his shot without the other's); ``None`` if
+    no speed reaches the foot cushion and comes back."""
+    from chapo_game.physics import Simulator
+
+    sim = Simulator(table, params)
+    others = {"1", "2"} - {ball}  # the other lag ball; the mingo stays where it is
+    alone = Position(
+        {b: (None if b in others else xy) for b, xy in position.balls.items()}, position.pins
+    )
+    target = table.ball_radius + gap
+
+    def ok(v: float) -> bool:
+        r = sim.simulate(alone, Shot.make(ball, angle, v))
+        return lag_ok(ball, r.events, r.final, target)
+
+    # bracket from the soft end up (a shot hard enough to leave the table is no lag at all)
+    lo, hi = MIN_SPEED, 0.5
+    while not ok(hi):
+        lo, hi = hi, hi * 1.25
+        if hi > MAX_SPEED:
+            return None
+    for _ in range(LAG_STEPS):
+        mid = 0.5 * (lo + hi)
+        if ok(mid):
+            hi = mid
+        else:
+            lo = mid
+    speed = round(hi, 3)
+    r = sim.simulate(alone, Shot.make(ball, angle, speed), frames=True)
+    path = tuple(fr.balls[ball].xy for fr in (r.frames or ()) if fr.balls.get(ball) is not None)
+    stop = r.final.balls.get(ball) or (path[-1] if path else position.balls[ball])
+    return LagAdvice(speed, stop, path[::2])  # type: ignore[arg-type]
+
+
+class Background:
+    """Values computed off the frame loop, one at a time, cached by key: ``get`` gives the
+    value when it is ready (``None`` until then) and starts the work when it is new."""
+
+    def __init__(self, limit: int = 64) -> None:
+        self.limit = limit
+        self.done: dict[Hashable, Any] = {}
+        self._thread: threading.Thread | None = None
+        self._pending: tuple[Hashable, Callable[[], Any]] | None = None
+        self._lock = threading.Lock()
+
+    def get(self, key: Hashable, work: Callable[[], Any]) -> Any:
+        with self._lock:
+            if key in self.done:
+                return self.done[key]
+            self._pending = (key, work)
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, daemon=True)
+                self._thread.start()
+        return None
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                job, self._pending = self._pending, None
+            if job is None:
+                return
+            key, work = job
+            try:
+                value = work()
+            except Exception:  # a failed figure is simply not shown
+                value = None
+            with self._lock:
+                if len(self.done) >= self.limit:
+                    self.done.pop(next(iter(self.done)))
+                self.done[key] = value
+
+    def wait(self, timeout: float = 10.0) -> None:
+        """Until the work in hand is done (tests, screenshots)."""
+        t = self._thread
+        if t is not None:
+            t.join(timeout)
+
+
+class LagHint:
+    """The lag hint of one table scene: the speed for the ball and angle being aimed."""
+
+    def __init__(self, table: Table, params: PhysicsParams = DEFAULT_PARAMS) -> None:
+        self.table = table
+        self.params = params
+        self.cache = Background()
+
+    def advice(self, position: Position, ball: str, angle: float) -> LagAdvice | None:
+        xy = position.balls.get(ball)
+        if xy is None:
+            return None
+        a = round(angle * 2) / 2  # half a degree: the hint does not flicker while aiming
+        key = (ball, round(xy[0], 4), round(xy[1], 4), a)
+        return self.cache.get(
+            key, lambda: find_lag_speed(self.table, position, ball, a, self.params)
+        )
+
+
+def power_for_speed(speed: float, to_speed: Callable[[float], float]) -> float:
+    """The power (0..1) whose speed is ``speed`` for a rising ``to_speed`` curve."""
+    lo, hi = 0.0, 1.0
+    for _ in range(30):
+        mid = 0.5 * (lo + hi)
+        if to_speed(mid) < speed:
+            lo = mid
+        else:
+            hi = mid
+    return hi if math.isfinite(hi) else 1.0

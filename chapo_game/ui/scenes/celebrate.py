@@ -1,0 +1,164 @@
+"""Celebrations: a chapó, a won partida and the encuentro's end each get their own sound and a
+short animation (a banner that grows in, falling confetti in the colours of the moment) over
+the table, about two and a half seconds; any key or click ends one early.
+
+A celebration is a screen over the game (an overlay): while it plays the game is frozen, so
+in the demo the next partida waits for it, and a replay queued under it comes after it.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from chapo_game.i18n import _
+from chapo_game.rules.match import Phase
+
+from ..widgets import ACCENT, TEXT, panel
+
+FRAMES = 150  # 2.5 s at 60 frames per second
+GROW = 24  # frames for the banner to grow to its size
+
+#: confetti colours per kind of moment
+COLOURS = {
+    "chapo": [(255, 215, 90), (255, 245, 200), (230, 60, 60), (255, 170, 40)],
+    "partida": [(120, 200, 255), (255, 255, 255), (255, 215, 90)],
+    "encuentro": [(255, 215, 90), (120, 230, 140), (120, 200, 255), (240, 110, 200)],
+}
+SOUND = {"chapo": "chapo", "partida": "partida", "encuentro": "encuentro"}
+
+
+@dataclass(frozen=True)
+class Moment:
+    """What is celebrated: ``kind`` (chapo, partida, encuentro), a title and a line under it."""
+
+    kind: str
+    title: str
+    line: str
+
+
+def moments(verdict: Any, match: Any) -> list[Moment]:
+    """The moments one shot gives, in the order they are shown: a chapó first, then the
+    encuentro's end, else the partida's."""
+    out: list[Moment] = []
+    names = match.players
+    if verdict.chapo:
+        who = match.partida_winner if match.partida_winner is not None else verdict.shooter
+        line = _("All five pins: {name} wins the partida.").format(name=names[who])
+        out.append(Moment("chapo", _("Chapó!"), line))
+    if match.phase == Phase.ENCUENTRO_OVER:
+        won = match.partidas_won
+        w = 0 if won[0] > won[1] else 1
+        out.append(
+            Moment(
+                "encuentro",
+                _("{name} wins the encuentro!").format(name=names[w]),
+                _("Partidas {a} – {b}").format(a=won[w], b=won[1 - w]),
+            )
+        )
+    elif match.phase == Phase.PARTIDA_OVER and not out:
+        w = match.partida_winner
+        out.append(
+            Moment(
+                "partida",
+                _("Partida for {name}").format(name=names[w]),
+                _("{a} to {b}").format(a=match.scores[w], b=match.scores[1 - w]),
+            )
+        )
+    return out
+
+
+def celebrate(app: Any, verdict: Any, match: Any) -> list[CelebrationScene]:
+    """Open the celebrations of a shot over the screen, the first to be shown on top."""
+    shown = [CelebrationScene(app, m) for m in moments(verdict, match)]
+    for scene in reversed(shown):
+        app.push(scene)
+    if shown:
+        shown[0].start()
+    return shown
+
+
+class CelebrationScene:
+    """One moment's banner and confetti over the frozen game."""
+
+    overlay = True
+
+    def __init__(self, app: Any, moment: Moment) -> None:
+        self.app = app
+        self.moment = moment
+        self.frame = 0
+        self.started = False
+        rng = random.Random(hash(moment.kind) & 0xFFFF)
+        palette = COLOURS[moment.kind]
+        n = 140 if moment.kind != "partida" else 80
+        self.bits = [
+            (
+                rng.random(),  # x, fraction of the width
+                -rng.random() * 0.6,  # start height, fraction above the top
+                0.004 + rng.random() * 0.006,  # fall per frame, fraction of the height
+                rng.uniform(0, 2 * math.pi),  # sway phase
+                rng.choice(palette),
+            )
+            for _ in range(n)
+        ]
+
+    def start(self) -> None:
+        """Its sound, once, when it comes to the front."""
+        if not self.started:
+            self.started = True
+            self.app.sound.play(SOUND[self.moment.kind])
+
+    def done(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+            nxt = self.app.top
+            if isinstance(nxt, CelebrationScene):
+                nxt.start()
+
+    def handle(self, ev: pygame.event.Event) -> None:
+        if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+            self.done()
+
+    def update(self) -> None:
+        self.start()
+        self.frame += 1
+        if self.frame >= FRAMES:
+            self.done()
+
+    def resize(self) -> None:
+        pass
+
+    def banner_rect(self) -> pygame.Rect:
+        w, h = self.app.size
+        grow = 1.0 - (1.0 - min(1.0, self.frame / GROW)) ** 3  # ease out
+        box = pygame.Rect(0, 0, max(4, round(w * 0.56 * grow)), max(4, round(h * 0.24 * grow)))
+        box.center = (w // 2, round(h * 0.36))
+        return box
+
+    def draw(self, surf: pygame.Surface) -> None:
+        w, h = surf.get_size()
+        for x, y0, fall, phase, colour in self.bits:
+            y = (y0 + fall * self.frame) * h
+            if -10 < y < h:
+                sx = x * w + math.sin(phase + self.frame * 0.12) * w * 0.01
+                size = max(3, round(h * 0.008))
+                tilt = abs(math.cos(phase + self.frame * 0.2))
+                rect = pygame.Rect(0, 0, size, max(2, round(size * 1.6 * tilt)))
+                rect.center = (round(sx), round(y))
+                pygame.draw.rect(surf, colour, rect)
+        box = self.banner_rect()
+        panel(surf, box, 235)
+        if self.frame < GROW // 2:
+            return
+        f = self.app.fonts
+        inner = box.inflate(-2 * f.px(20), -f.px(12))
+        head = pygame.Rect(inner.x, inner.y, inner.width, round(inner.height * 0.62))
+        size, rows = f.fit(self.moment.title, 64, head.width, head.height, max_lines=1)
+        f.draw_lines(surf, rows, size, ACCENT, head)
+        sub = pygame.Rect(inner.x, head.bottom, inner.width, inner.bottom - head.bottom)
+        size, rows = f.fit(self.moment.line, 28, sub.width, sub.height, max_lines=1)
+        f.draw_lines(surf, rows, size, TEXT, sub)

@@ -1,0 +1,199 @@
+"""The replay screen: the last shot again over the same table, from its recorded frames (see
+:mod:`..replay`), with its controls in the side panel and a time bar under the table.
+
+Keys: Space pauses and goes on, ← → step one frame back or forward, S (or ↓) switches between
+normal and quarter speed, Z the close-up of the pins, Home starts again, Esc, V or Enter
+close. The screen it opens over is frozen meanwhile: nothing in the game moves on.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from chapo_game.i18n import _
+from chapo_game.table import BALL_IDS, PIN_IDS
+
+from ..replay import ReplayClock, ShotRecord, draw_at
+from ..widgets import ACCENT, DIM, PANEL_EDGE, TEXT, Button
+from .base import BaseScene
+
+ZOOM = 2.6  # the close-up's magnification
+ZOOM_SPAN = 0.42  # m of table around the pins' cross shown in the close-up
+CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_v, pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+class ReplayScene(BaseScene):
+    """Opened over a table screen (``host``); ``auto``: the demo's replay, which slows down
+    around the pins by itself, shows the close-up and closes at the end."""
+
+    opaque = True
+
+    def __init__(self, app: Any, host: Any, record: ShotRecord, auto: bool = False) -> None:
+        super().__init__(app)
+        self.host = host
+        self.record = record
+        self.clock = ReplayClock(record, auto=auto)
+        self.auto = auto
+        self.zoom = auto and bool(record.pin_times())
+        self.end_wait = 0  # frames shown at the end before an automatic replay closes
+        self.buttons = [
+            Button(
+                lambda: _("Play") if self.clock.paused or self.clock.at_end else _("Pause"),
+                self.clock.toggle_pause,
+                name="pause",
+            ),
+            Button(
+                lambda: _("Speed: ¼") if self.clock.slow else _("Speed: normal"),
+                self.toggle_slow,
+                name="slow",
+            ),
+            Button(lambda: _("◀ Frame"), lambda: self.clock.step(-1), name="back"),
+            Button(lambda: _("Frame ▶"), lambda: self.clock.step(1), name="forward"),
+            Button(
+                lambda: _("Pins close-up: on") if self.zoom else _("Pins close-up: off"),
+                self.toggle_zoom,
+                name="zoom",
+            ),
+            Button(lambda: _("Close replay"), self.close, name="close"),
+        ]
+        self.time_rect = pygame.Rect(0, 0, 0, 0)
+        self.resize()
+
+    # ------------------------------------------------------------------ actions
+    def toggle_slow(self) -> None:
+        self.clock.slow = not self.clock.slow
+
+    def toggle_zoom(self) -> None:
+        self.zoom = not self.zoom
+
+    def close(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+
+    # ------------------------------------------------------------------ layout
+    def resize(self) -> None:
+        h = self.host
+        side = h.side_rect
+        f = self.app.fonts
+        gap = f.px(8)
+        bh = round(self.app.size[1] * 0.06)
+        y = side.y + f.line_height(26) + 2 * gap
+        for b in self.buttons:
+            b.rect = pygame.Rect(side.x + gap, y, side.width - 2 * gap, bh)
+            y += bh + gap
+        bar = h.bottom_rect
+        self.time_rect = pygame.Rect(
+            bar.x + f.px(20), bar.y + bar.height // 2 - f.px(6), bar.width // 3, f.px(12)
+        )
+
+    # ------------------------------------------------------------------ events
+    def handle(self, ev: pygame.event.Event) -> None:
+        c = self.clock
+        if self.auto:
+            if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+                self.close()  # the demo's replay: any key or click ends it
+            return
+        if ev.type == pygame.KEYDOWN:
+            k = ev.key
+            if k in CLOSE_KEYS:
+                self.close()
+            elif k == pygame.K_SPACE:
+                c.toggle_pause()
+            elif k in (pygame.K_LEFT, pygame.K_RIGHT):
+                c.step(-1 if k == pygame.K_LEFT else 1)
+            elif k in (pygame.K_s, pygame.K_DOWN):
+                self.toggle_slow()
+            elif k == pygame.K_z:
+                self.toggle_zoom()
+            elif k == pygame.K_HOME:
+                c.restart()
+            return
+        if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION) and self._on_time_bar(ev):
+            c.seek((ev.pos[0] - self.time_rect.x) / max(1, self.time_rect.width))
+            c.paused = True
+            return
+        super().handle(ev)
+
+    def _on_time_bar(self, ev: pygame.event.Event) -> bool:
+        hit = self.time_rect.inflate(0, self.app.fonts.px(16)).collidepoint(ev.pos)
+        if ev.type == pygame.MOUSEMOTION:
+            return hit and bool(getattr(ev, "buttons", (0,))[0])
+        return hit and ev.button == 1
+
+    def update(self) -> None:
+        t0, t1 = self.clock.tick()
+        if t1 > t0:
+            self.app.sound.for_events([e for e in self.record.events if t0 < e.t <= t1])
+        if self.auto and self.clock.at_end:
+            self.end_wait += 1
+            if self.end_wait >= 45:
+                self.close()
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface) -> None:
+        h = self.host
+        v = h.view
+        surf.blit(h.background(), (0, 0))
+        balls, pins = draw_at(self.record, self.clock.at)
+        for pid in PIN_IDS:
+            if pid in pins:
+                v.draw_pin(surf, pid, pins[pid])
+        for bid in BALL_IDS:
+            b = balls.get(bid)
+            if b is not None:
+                v.draw_ball(surf, bid, b)
+        if self.zoom:
+            self._draw_zoom(surf)
+        self._draw_bars(surf)
+        for b in self.buttons:
+            b.draw(surf, self.app.fonts, 22)
+
+    def zoom_rect(self) -> pygame.Rect:
+        """Where the close-up goes: the table area's top-left corner."""
+        v = self.host.view
+        side = round(min(v.outer.height * 0.62, ZOOM_SPAN * v.scale * ZOOM))
+        return pygame.Rect(v.outer.x + 6, v.outer.y + 6, side, side)
+
+    def _draw_zoom(self, surf: pygame.Surface) -> None:
+        v = self.host.view
+        cx, cy = v.to_screen(v.table.spots["center"])
+        src = round(ZOOM_SPAN * v.scale)
+        area = pygame.Rect(0, 0, src, src)
+        area.center = (round(cx), round(cy))
+        area = area.clip(surf.get_rect())
+        if area.width < 4 or area.height < 4:
+            return
+        dest = self.zoom_rect()
+        img = pygame.transform.smoothscale(surf.subsurface(area).copy(), dest.size)
+        surf.blit(img, dest.topleft)
+        pygame.draw.rect(surf, ACCENT, dest, 2)
+        pygame.draw.rect(surf, PANEL_EDGE, area, 1)
+
+    def _draw_bars(self, surf: pygame.Surface) -> None:
+        h = self.host
+        f = self.app.fonts
+        c = self.clock
+        speed = _("¼ speed") if c.speed() < 1 else _("normal speed")
+        state = _("paused") if c.paused else speed
+        title = _("Replay of the last shot — {state} — {t:.2f} s of {d:.2f} s").format(
+            state=state, t=c.at / 60.0, d=self.record.duration
+        )
+        top = h.top_rect.inflate(-2 * f.px(20), -f.px(8))
+        size, rows = f.fit(title, 30, top.width, top.height, max_lines=1)
+        f.draw_lines(surf, rows, size, ACCENT, top, align="left")
+        # the time bar: where the replay is in the shot; click or drag to go there
+        r = self.time_rect
+        pygame.draw.rect(surf, (30, 36, 44), r, border_radius=r.height // 2)
+        done = r.copy()
+        done.width = round(r.width * (c.at / max(1.0, c.last)))
+        pygame.draw.rect(surf, ACCENT, done, border_radius=r.height // 2)
+        for t in self.record.pin_times():  # where pins fell
+            x = r.x + round(r.width * min(1.0, 60.0 * t / max(1.0, c.last)))
+            pygame.draw.line(surf, TEXT, (x, r.y - 3), (x, r.bottom + 2), 2)
+        keys = _("Space pause · ← → frame · S speed · Z close-up · Esc close")
+        box = pygame.Rect(r.right + f.px(20), h.bottom_rect.y, 0, h.bottom_rect.height)
+        box.width = h.bottom_rect.right - f.px(20) - box.x
+        size, rows = f.fit(keys, 22, box.width, box.height, max_lines=2)
+        f.draw_lines(surf, rows, size, DIM, box, align="left")
