@@ -35,6 +35,9 @@ class Settings:
     encuentro_length: int = 3
     ball1_pocket_value: int = 2
     aiming_guide: bool = True
+    #: The aiming guide, the cue ball's path and the lag hint in matches (two players, against
+    #: the computer); practice and the guided first game keep them either way.
+    match_guides: bool = True
     volume: float = 0.7
     muted: bool = False
     fullscreen: bool = False

@@ -18,18 +18,17 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
 from ..i18n import _
-from ..shot import MAX_SPEED as SHOT_MAX_SPEED
 from ..shot import MAX_TIP_OFFSET, Shot
 from ..table import Table, get_table
 from .draw.geometry import TableGeometry
 from .fonts import Fonts
-from .power import LENGTH_MARKS, power_for_speed, speed_for_lengths, table_lengths
-from .widgets import ACCENT, DIM, PANEL_EDGE, TEXT, Button
+from .power import table_lengths
+from .powerbar import draw_scale, power_to_speed
+from .widgets import DIM, PANEL_EDGE, TEXT, Button
 
 MAX_PULL = 0.35  # m of the cue's drawn pull-back at full power
 #: Full power is a pull of this fraction of the table's height on the screen (at least
@@ -37,30 +36,6 @@ MAX_PULL = 0.35  # m of the cue's drawn pull-back at full power
 FULL_PULL_SCREEN = 0.5
 FINE_PULL = 0.25  # with Shift held, a pull counts this much
 MIN_POWER = 0.03  # below this a release is not a shot
-MAX_SPEED = SHOT_MAX_SPEED  # full power is the hardest shot the game allows (10 m/s)
-
-
-SOFTEST = 0.15  # m/s at power 0
-
-
-def power_to_speed(power: float) -> float:
-    """Power 0..1 to cue-ball speed, exponential: each tenth of the bar (or each 3 cm of
-    pull at 1280x720) multiplies the speed by the same 1.5, so a soft shot is set as finely,
-    relative to its size, as a hard one, and the distance a ball runs (which grows with the
-    square of the speed) is spread evenly up the bar; full power still reaches the hardest
-    break, hard enough to send a ball off the table as in a real game."""
-    p = max(0.0, min(1.0, power))
-    return round(SOFTEST * (MAX_SPEED / SOFTEST) ** p, 4)
-
-
-@lru_cache(maxsize=256)
-def _scale_marks(table: Table, vertical: float) -> list[tuple[float, float]]:
-    out = []
-    for n in LENGTH_MARKS:
-        v = speed_for_lengths(n, vertical, table)
-        if v is not None:
-            out.append((power_for_speed(v, power_to_speed), n))
-    return out
 
 
 @dataclass
@@ -274,26 +249,6 @@ class AimControl:
         return True
 
     # ------------------------------------------------------------------ drawing
-    def scale_marks(self) -> list[tuple[float, float]]:
-        """(power, table lengths) of the power bar's marks, for the spin being set."""
-        vert = 0.0 if self.state.cue == "seco" else self.state.vertical
-        return _scale_marks(self.table, round(vert, 3))
-
-    def _draw_scale(self, surf: pygame.Surface, fonts: Fonts) -> None:
-        """Marks beside the power bar at ½, 1, 2, 4 and 8 table lengths; the lag's hint as a
-        bright line across the bar."""
-        pr = self.power_rect
-        tick = max(4, pr.width // 4)
-        for power, n in self.scale_marks():
-            y = round(pr.bottom - pr.height * power)
-            pygame.draw.line(surf, TEXT, (pr.x - tick, y), (pr.x - 1, y), 2)
-            label = "½" if n == 0.5 else f"{n:g}"
-            fonts.draw(surf, label, 18, DIM, midright=(pr.x - tick - 3, y))
-        if self.hint_speed is not None:
-            y = round(pr.bottom - pr.height * power_for_speed(self.hint_speed, power_to_speed))
-            pygame.draw.line(surf, ACCENT, (pr.x - 2, y), (pr.right + tick, y), 3)
-            fonts.draw(surf, _("lag"), 18, ACCENT, midleft=(pr.right + tick + 3, y))
-
     def draw_panel(self, surf: pygame.Surface, fonts: Fonts) -> None:
         st = self.state
         # ball face: where the tip meets the ball
@@ -320,7 +275,8 @@ class AimControl:
         pygame.draw.rect(surf, (red, round(200 - 120 * st.power), 60), fill, border_radius=6)
         pygame.draw.rect(surf, PANEL_EDGE, pr, 2, border_radius=6)
         fonts.draw(surf, _("Power"), 22, DIM, midbottom=(pr.centerx, pr.y - 2))
-        self._draw_scale(surf, fonts)
+        vert = 0.0 if st.cue == "seco" else st.vertical
+        draw_scale(surf, fonts, self.power_rect, self.table, vert, self.hint_speed)
         v = power_to_speed(st.power)
         n = table_lengths(v, 0.0 if st.cue == "seco" else st.vertical, self.table)
         speed = _("{v:.1f} m/s · {n:.1f} lengths").format(v=v, n=n)

@@ -13,13 +13,15 @@ from __future__ import annotations
 import pygame
 
 from chapo_game.rules.match import Phase
+from chapo_game.ui.aim import power_to_speed
+from chapo_game.ui.power import power_for_speed
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.players import NamesScene
 from chapo_game.ui.scenes.settings import SettingsScene
 
 #: How far the cue is pulled back for each shot (m), in turn: firm shots.
-SHOT_PULLS = (0.25,)
+SHOT_SPEEDS = (5.2,)  # m/s
 #: What every encuentro asks for. The loop below also answers the rarer requests whenever the
 #: game produces them (a rey spot to choose, ball in hand after a pocketed ball, an option to
 #: declare); each of those is driven by mouse on a position made for it in test_game.py
@@ -56,13 +58,15 @@ class Mouse:
         self._post(pygame.MOUSEBUTTONDOWN, pos)
         self._post(pygame.MOUSEBUTTONUP, pos)
 
-    def aim_and_strike(self, g: GameScene, target_xy, pull: float) -> None:
-        """Point at a table point, press there, pull back ``pull`` metres, release."""
+    def aim_and_strike(self, g: GameScene, target_xy, speed: float) -> None:
+        """Point at a table point, press there, pull back as far as ``speed`` (m/s) needs on
+        the power curve, release."""
         t = g.view.to_screen(target_xy)
         self.move(t)
         dx, dy = g.view.dir_to_screen(g.aim.state.angle)
         self._post(pygame.MOUSEBUTTONDOWN, t)
-        back = (t[0] - dx * pull * g.view.scale, t[1] - dy * pull * g.view.scale)
+        pull = power_for_speed(speed, power_to_speed) * g.aim.full_pull_px(g.view)
+        back = (t[0] - dx * pull, t[1] - dy * pull)
         self.move(back, held=True)
         self._post(pygame.MOUSEBUTTONUP, back)
 
@@ -140,8 +144,8 @@ def test_two_players_play_a_whole_encuentro_with_the_mouse_alone(app):
             ball = g.position.balls[g.current_ball()]
             seen.append("lag")
             # two people never pull exactly alike (equal lags are repeated)
-            pull = 0.16 + 0.012 * g.lag_player + 0.004 * seen.count("lag")
-            mouse.aim_and_strike(g, (ball[0], ball[1] + 1.5), pull=pull)
+            speed = 2.2 + 0.25 * g.lag_player + 0.08 * seen.count("lag")
+            mouse.aim_and_strike(g, (ball[0], ball[1] + 1.5), speed=speed)
         elif m.phase == Phase.LAG_CHOICE:
             seen.append("break")
             mouse.click(g.choice_buttons[0].rect.center)
@@ -169,8 +173,8 @@ def test_two_players_play_a_whole_encuentro_with_the_mouse_alone(app):
             )
             target = "mingo" if "mingo" in targets else targets[0]
             before = len(m.sheet)
-            pull = SHOT_PULLS[shots % len(SHOT_PULLS)]
-            mouse.aim_and_strike(g, m.position.balls[target], pull=pull)
+            speed = SHOT_SPEEDS[shots % len(SHOT_SPEEDS)]
+            mouse.aim_and_strike(g, m.position.balls[target], speed=speed)
             assert g.animating, g.announcement_line()
             wait(app, lambda: not g.animating)
             assert len(m.sheet) == before + 1

@@ -44,9 +44,9 @@ def test_aim_and_strike_with_the_mouse_shows_the_referee_result(app, drive, play
     drive.post(
         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(round(mingo[0]), round(mingo[1])), button=1)
     )
-    back = (round(mingo[0] - 0.25 * g.view.scale), round(mingo[1]))
+    back = (round(mingo[0] - 0.75 * g.aim.full_pull_px(g.view)), round(mingo[1]))
     drive.move(back, buttons=(1, 0, 0))
-    assert g.aim.pull > 0.2
+    assert abs(g.aim.state.power - 0.75) < 0.01 and g.aim.pull > 0.2
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=back, button=1))
     assert g.animating
     drive.until(lambda: not g.animating)

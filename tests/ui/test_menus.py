@@ -35,6 +35,7 @@ def test_main_menu_offers_every_entry(app):
         "demo",
         "records",
         "settings",
+        "tutorial",
         "rules",
         "quit",
     ]

@@ -120,8 +120,13 @@ class CelebrationScene:
                 nxt.start()
 
     def handle(self, ev: pygame.event.Event) -> None:
+        """A key or a click ends the celebration and does what it would have done without it
+        (a click on "Rematch" under the banner is a rematch), so it never costs a click."""
         if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
             self.done()
+            top = self.app.top
+            if top is not self and top is not None and not isinstance(top, CelebrationScene):
+                top.handle(ev)
 
     def update(self) -> None:
         self.start()

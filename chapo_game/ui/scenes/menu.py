@@ -24,6 +24,7 @@ from .records import RecordsScene
 from .resume import ResumeScene
 from .rules_screen import RulesScene
 from .settings import SettingsScene
+from .tutorial import TutorialScene
 
 
 def ai_available() -> bool:
@@ -91,6 +92,7 @@ class MenuScene(BaseScene):
             Button(lambda: _("Demo"), self.demo, name="demo"),
             Button(lambda: _("Players and records"), self.records, name="records"),
             Button(lambda: _("Settings"), self.settings, name="settings"),
+            Button(lambda: _("Learn to play"), self.tutorial, name="tutorial"),
             Button(lambda: _("Rules"), self.rules, name="rules"),
             Button(lambda: _("Quit"), app.quit, name="quit"),
         ]
@@ -152,3 +154,6 @@ class MenuScene(BaseScene):
 
     def rules(self) -> None:
         self.app.push(RulesScene(self.app))
+
+    def tutorial(self) -> None:
+        self.app.push(TutorialScene(self.app))

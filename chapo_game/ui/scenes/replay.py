@@ -49,8 +49,8 @@ class ReplayScene(BaseScene):
                 self.toggle_slow,
                 name="slow",
             ),
-            Button(lambda: _("◀ Frame"), lambda: self.clock.step(-1), name="back"),
-            Button(lambda: _("Frame ▶"), lambda: self.clock.step(1), name="forward"),
+            Button(lambda: _("« Frame"), lambda: self.clock.step(-1), name="back"),
+            Button(lambda: _("Frame »"), lambda: self.clock.step(1), name="forward"),
             Button(
                 lambda: _("Pins close-up: on") if self.zoom else _("Pins close-up: off"),
                 self.toggle_zoom,
@@ -192,7 +192,7 @@ class ReplayScene(BaseScene):
         for t in self.record.pin_times():  # where pins fell
             x = r.x + round(r.width * min(1.0, 60.0 * t / max(1.0, c.last)))
             pygame.draw.line(surf, TEXT, (x, r.y - 3), (x, r.bottom + 2), 2)
-        keys = _("Space pause · ← → frame · S speed · Z close-up · Esc close")
+        keys = _("Space pause · Left/Right frame · S speed · Z close-up · Esc close")
         box = pygame.Rect(r.right + f.px(20), h.bottom_rect.y, 0, h.bottom_rect.height)
         box.width = h.bottom_rect.right - f.px(20) - box.x
         size, rows = f.fit(keys, 22, box.width, box.height, max_lines=2)

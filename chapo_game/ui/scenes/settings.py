@@ -65,6 +65,11 @@ class SettingsScene(BaseScene):
                 lambda d: self.set(aiming_guide=not app.settings.aiming_guide),
             ),
             (
+                "match_guides",
+                lambda: _("Guides in matches: {v}").format(v=yes_no(app.settings.match_guides)),
+                lambda d: self.set(match_guides=not app.settings.match_guides),
+            ),
+            (
                 "volume",
                 lambda: _("Volume: {n}%").format(n=round(app.settings.volume * 100)),
                 lambda d: self.set(volume=_next_volume(app.settings.volume, d)),

@@ -1,0 +1,274 @@
+"""The guided first game ("Aprender a jugar"): the steps of :mod:`..tutorial` played on the real
+table. The top bar says which step this is and how the last try went, with buttons to skip the
+step or leave; the caption bar under the table says what to do. A step passes only when the
+player has done it; a try that misses starts the step again from its position.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from chapo_game.i18n import _
+from chapo_game.position import Position
+from chapo_game.shot import Shot
+
+from .. import tutorial as tut
+from ..aim import AimControl
+from ..draw.balls import BallDraw
+from ..guides import guides_for
+from ..widgets import ACCENT, BAD, GOOD, TEXT, Button, layout_row
+from .game.input import NUDGE_FINE, NUDGE_KEYS, NUDGE_STEP
+from .pause import PauseScene
+from .tablescene import TableScene
+
+
+class TutorialScene(TableScene):
+    """One step at a time; ``index`` == len(STEPS) is the closing screen."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.index = 0
+        self.message = ""
+        self.passed = False  # the last try passed (the message is good news)
+        self.hand: tuple[float, float] | None = None  # the ball in hand, before it is placed
+        self.before: Position = self.position
+        self.aim = AimControl("1", lambda: self.position.balls.get("1"), self.shoot)
+        self.nav = [
+            Button(lambda: _("Skip step"), self.skip, name="skip", enabled=lambda: not self.over),
+            Button(lambda: _("Menu"), app.to_menu, name="menu"),
+        ]
+        self.end_buttons = [
+            Button(lambda: _("Start again"), self.restart, name="again"),
+            Button(lambda: _("Menu"), app.to_menu, name="end_menu"),
+        ]
+        self.layout()
+        self.start_step()
+
+    # ------------------------------------------------------------------ steps
+    @property
+    def over(self) -> bool:
+        return self.index >= len(tut.STEPS)
+
+    @property
+    def step(self) -> tut.Step | None:
+        return None if self.over else tut.STEPS[self.index]
+
+    def start_step(self) -> None:
+        """The step's position, a fresh aim pointing away from the mingo (the aim step must be
+        done by the player), nothing in hand."""
+        step = self.step
+        if step is None:
+            return
+        self.position = step.setup(self.table)
+        self.quats, self.pin_dirs, self.trace = {}, {}, {}
+        self.hand = None
+        self.aim.state.side = self.aim.state.vertical = 0.0
+        self.aim.state.cue = "taco"
+        self.aim.state.power = 0.3  # soft: the power step asks for more, set by the player
+        b = self.position.balls.get("1")
+        target = self.position.balls.get("mingo") if step.key != "spin" else None
+        if step.key == "spin":
+            target = self.position.balls.get("2")
+        if step.key == "lag":
+            self.aim.state.angle = 90.0
+        elif b is not None and target is not None:
+            off = 35.0 if step.key == "aim" else 0.0
+            self.aim.state.angle = (tut.angle_to(b, target) + off) % 360.0
+
+    def advance(self, outcome: tut.Outcome) -> None:
+        """The try's result: on to the next step, or the same step again."""
+        self.message = outcome.message
+        self.passed = outcome.passed
+        if outcome.passed:
+            self.index += 1
+        self.start_step()
+
+    def skip(self) -> None:
+        if not self.over and not self.animating:
+            self.index += 1
+            self.message, self.passed = "", False
+            self.start_step()
+
+    def restart(self) -> None:
+        self.index = 0
+        self.message, self.passed = "", False
+        self.start_step()
+
+    # ------------------------------------------------------------------ actions
+    def shoot(self, shot: Shot) -> None:
+        step = self.step
+        if step is None or step.kind != "shoot" or self.animating:
+            return
+        if step.key == "power":
+            first = tut.check_power(shot, self.table)
+            if not first.passed:  # the shot is still played: the player sees how far it ran
+                self.message, self.passed = first.message, False
+        self.before = self.position
+        self.run_shot(shot, lambda result: self._done(step, shot, result))
+
+    def _done(self, step: tut.Step, shot: Shot, result: Any) -> None:
+        if result is None:
+            self.advance(tut.Outcome(False, _("The simulation failed; try again.")))
+            return
+        t, before, evs, fin = self.table, self.before, result.events, result.final
+        self.position = fin
+        if step.key == "power":
+            out = tut.check_power(shot, t)
+        elif step.key == "spin":
+            out = tut.check_spin(shot, evs)
+        elif step.key == "lag":
+            out, _gap = tut.check_lag(t, evs, fin)
+        elif step.key == "score":
+            out = tut.check_score(t, before, shot, evs, fin)
+        else:
+            out = tut.check_foul(t, before, shot, evs, fin)
+        self.advance(out)
+
+    def place(self, xy: tuple[float, float]) -> None:
+        out = tut.check_place(self.table, self.position, xy)
+        if out.passed:
+            self.position = self.position.with_ball("1", xy)
+        self.advance(out) if out.passed else self._refuse(out)
+
+    def _refuse(self, out: tut.Outcome) -> None:
+        self.message, self.passed = out.message, False
+        self.app.sound.play("foul", 0.3)
+
+    # ------------------------------------------------------------------ layout
+    def layout(self) -> None:
+        super().layout()
+        if not hasattr(self, "aim"):
+            return
+        f = self.app.fonts
+        pad = f.px(8)
+        bar = self.top_rect.inflate(-2 * pad, -2 * pad)
+        right = pygame.Rect(bar.right - round(bar.width * 0.3), bar.y, round(bar.width * 0.3), 0)
+        right.height = bar.height
+        layout_row(self.nav, right, pad)
+        self.aim.layout(self.side_rect, f)
+        h = self.app.size[1]
+        pr = self.view.playing_rect()
+        for i, b in enumerate(self.end_buttons):
+            b.rect = pygame.Rect(0, 0, round(pr.width * 0.3), round(h * 0.07))
+            b.rect.center = (pr.centerx + (2 * i - 1) * round(pr.width * 0.18), pr.centery + h // 8)
+
+    # ------------------------------------------------------------------ events
+    def handle(self, ev: pygame.event.Event) -> None:
+        if self.watch_event(ev):
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            self.app.push(PauseScene(self.app))
+            return
+        for b in self.nav + (self.end_buttons if self.over else []):
+            if b.handle(ev):
+                return
+        step = self.step
+        if step is None or self.animating:
+            return
+        if step.kind == "place":
+            self._place_event(ev)
+            return
+        self.aim.handle(ev, self.view)
+        if step.kind == "aim":
+            out = tut.check_aim(self.position, self.aim.state.angle)
+            if out.passed:
+                self.advance(out)
+
+    def _place_event(self, ev: pygame.event.Event) -> None:
+        if ev.type == pygame.MOUSEMOTION:
+            self.hand = self.view.to_table(ev.pos)
+        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            if self.view.outer.collidepoint(ev.pos):
+                self.place(self.view.to_table(ev.pos))
+        elif ev.type == pygame.KEYDOWN and ev.key in NUDGE_KEYS:
+            t = self.table
+            start = self.hand or (t.width / 2, t.length * 0.12)
+            dx, dy = NUDGE_KEYS[ev.key]
+            step = NUDGE_FINE if ev.mod & pygame.KMOD_SHIFT else NUDGE_STEP
+            self.hand = (start[0] + dy * step, start[1] + dx * step)
+        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            t = self.table
+            self.place(self.hand or (t.width / 2, t.length * 0.12))
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_table(surf)
+        step = self.step
+        f = self.app.fonts
+        if step is not None and step.kind == "place" and not self.animating:
+            self._draw_cabana(surf)
+        elif step is not None and not self.animating:
+            lag = step.key == "lag"
+            self.draw_aim_helps(
+                surf, "1", self.aim, guides_for(self.app.settings, None, match=False), lag=lag
+            )
+            xy = self.position.balls.get("1")
+            if xy is not None:
+                st = self.aim.state
+                self.draw_cue(surf, xy, st.angle, self.aim.pull, st.cue == "seco", "1")
+        if step is not None and step.kind != "place":
+            self.aim.draw_panel(surf, f)
+        self.draw_watch(surf)
+        self._draw_top(surf)
+        for b in self.nav:
+            b.draw(surf, f, 22)
+        if self.over:
+            self._draw_end(surf)
+            return
+        assert step is not None
+        self.draw_caption(surf, [(_(step.text), TEXT)])
+
+    def _draw_top(self, surf: pygame.Surface) -> None:
+        f = self.app.fonts
+        bar = self.top_rect.inflate(-2 * f.px(16), -f.px(8))
+        bar.width = self.nav[0].rect.x - bar.x - f.px(12)
+        if self.over:
+            title = _("Learn to play: done")
+        else:
+            assert self.step is not None
+            title = _("Learn to play · step {i} of {n}: {name}").format(
+                i=self.index + 1, n=len(tut.STEPS), name=_(self.step.title)
+            )
+        lines = [(title, ACCENT)]
+        if self.message:
+            lines.append((self.message, GOOD if self.passed else BAD))
+        half = bar.height // len(lines)
+        for i, (text, colour) in enumerate(lines):
+            box = pygame.Rect(bar.x, bar.y + i * half, bar.width, half)
+            size, rows = f.fit(text, 26, box.width, box.height, max_lines=1)
+            f.draw_lines(surf, rows, size, colour, box, align="left")
+
+    def _draw_cabana(self, surf: pygame.Surface) -> None:
+        t = self.table
+        v = self.view
+        a = v.to_screen((0.0, 0.0))
+        b = v.to_screen((t.width, t.cabana_salida_y))
+        rect = pygame.Rect(round(a[0]), round(a[1]), round(b[0] - a[0]), round(b[1] - a[1]))
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shade.fill((120, 230, 140, 40))
+        surf.blit(shade, rect.topleft)
+        pygame.draw.rect(surf, GOOD, rect, 2)
+        if self.hand is not None:
+            ok = tut.check_place(t, self.position, self.hand).passed
+            v.draw_ball(surf, "1", BallDraw(self.hand), alpha=230 if ok else 120)
+            c = v.to_screen(self.hand)
+            pygame.draw.circle(surf, GOOD if ok else BAD, c, v.ball_radius_px() + 3, 2)
+
+    def _draw_end(self, surf: pygame.Surface) -> None:
+        from ..widgets import panel
+
+        f = self.app.fonts
+        pr = self.view.playing_rect()
+        box = pr.inflate(-pr.width // 4, -pr.height // 4)
+        panel(surf, box)
+        head = pygame.Rect(box.x, box.y, box.width, box.height // 2).inflate(-f.px(24), 0)
+        text = _("You know the game: aim, power, spin, the lag, ball in hand, scoring and fouls.")
+        size, rows = f.fit(text, 30, head.width, head.height)
+        f.draw_lines(surf, rows, size, ACCENT, head)
+        for b in self.end_buttons:
+            b.draw(surf, f, 26)
+        self.draw_caption(
+            surf, [(_("Now play a game: Two players or Against the computer."), TEXT)]
+        )

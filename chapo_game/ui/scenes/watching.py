@@ -1,0 +1,125 @@
+"""Watching a shot and aiming with help, for every screen with the table in it (a part of
+:class:`~.tablescene.TableScene`): the replay of the last shot (V or the side panel's button),
+fast-forward while the balls roll (hold F or the button: 4×, the same recorded frames, so the
+same outcome), and the helps drawn while a player aims (:mod:`..guides`, :mod:`..power`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from chapo_game.i18n import _
+from chapo_game.shot import Shot
+
+from ..guides import LAG_COLOUR, Guides, draw_path
+from ..replay import ShotRecord
+from ..widgets import Button
+
+
+class Watching:
+    """Replay, fast-forward and the aiming helps; :class:`~.tablescene.TableScene` sets the
+    fields."""
+
+    app: Any
+    view: Any
+    position: Any
+    replay_record: ShotRecord | None
+    fast_held: set[str]
+    watch_button: Button
+    lag_hint: Any
+    cue_path: Any
+
+    @property
+    def animating(self) -> bool:
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ watching
+    def _watch_label(self) -> str:
+        if self.animating:
+            return _("Fast ×4 (hold F)")
+        return _("Replay (V)")
+
+    def can_replay(self) -> bool:
+        return self.replay_record is not None and not self.animating
+
+    def open_replay(self, auto: bool = False) -> None:
+        """The last shot again, from its recorded frames, on a screen over this one."""
+        if self.can_replay():
+            from .replay import ReplayScene
+
+            assert self.replay_record is not None
+            self.app.push(ReplayScene(self.app, self, self.replay_record, auto=auto))
+
+    def watch_event(self, ev: pygame.event.Event) -> bool:
+        """F held or the button held: fast-forward while the balls roll; V or the button:
+        the replay of the last shot. True when the event was used."""
+        if ev.type in (pygame.KEYDOWN, pygame.KEYUP) and ev.key == pygame.K_f:
+            if ev.type == pygame.KEYUP:
+                self.fast_held.discard("key")
+            elif self.animating:
+                self.fast_held.add("key")
+            return True
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_v and self.can_replay():
+            self.open_replay()
+            return True
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            self.fast_held.discard("button")
+        if getattr(getattr(self, "aim", None), "dragging", False):
+            return False  # a pull-back released over the button is a strike, not a replay
+        on = self.watch_button.rect.collidepoint(getattr(ev, "pos", (-1, -1)))
+        if not on or getattr(ev, "button", 1) != 1 or not (self.animating or self.can_replay()):
+            return False
+        if ev.type == pygame.MOUSEBUTTONDOWN and self.animating:
+            self.fast_held.add("button")
+            return True
+        if ev.type == pygame.MOUSEBUTTONUP and self.can_replay():
+            self.open_replay()
+            return True
+        return ev.type == pygame.MOUSEBUTTONDOWN
+
+    def draw_watch(self, surf: pygame.Surface) -> None:
+        """The replay / fast-forward button, when there is something to replay or to hurry."""
+        if self.animating or self.replay_record is not None:
+            self.watch_button.hover = bool(self.fast_held)
+            self.watch_button.draw(surf, self.app.fonts, 22)
+
+    def draw_aim_helps(
+        self, surf: pygame.Surface, ball: str, aim: Any, guides: Guides, lag: bool = False
+    ) -> None:
+        """What helps the player aim, as ``guides`` allow: in the lag, the hinted shot's line
+        (up the table and back to where it stops) and its speed on the power bar; otherwise
+        the object ball's line and the cue ball's path after contact."""
+        from ..aim import MIN_POWER, power_to_speed
+
+        pos = self.position
+        st = aim.state
+        aim.hint_speed = None
+        if lag:
+            advice = self.lag_hint.advice(pos, ball, st.angle) if guides.lag_hint else None
+            if advice is not None:
+                aim.hint_speed = advice.speed
+                draw_path(surf, self.view, list(advice.path), LAG_COLOUR)
+                end = self.view.to_screen(advice.stop)
+                r = self.view.ball_radius_px()
+                label = _("lag: {v:.2f} m/s").format(v=advice.speed)
+                self.app.fonts.draw(
+                    surf, label, 20, LAG_COLOUR, midleft=(round(end[0] + r), round(end[1] - 2 * r))
+                )
+            return
+        if guides.aim_line:
+            self.view.draw_guide(surf, ball, pos.balls, st.angle, pos.standing_pins())
+        if guides.cue_path and st.power >= MIN_POWER:
+            seco = st.cue == "seco" and aim.seco_allowed
+            shot = Shot(
+                ball,
+                st.angle % 360.0,
+                power_to_speed(st.power),
+                0.0 if seco else st.side,
+                0.0 if seco else st.vertical,
+                "seco" if seco else "taco",
+            )
+            pts = self.cue_path.path(pos, shot)
+            if pts:
+                draw_path(surf, self.view, pts)

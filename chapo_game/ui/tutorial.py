@@ -1,0 +1,245 @@
+"""The guided first game ("Aprender a jugar"): its steps, the position each is played from,
+and how each step is checked by what the player did — never by a timer or a click on "next".
+
+Aim, power, spin, the lag, placing the ball in hand, a scoring shot and a foul, in that order,
+on the real table with the real physics. Shots are checked against the physics' result and,
+for the scoring shot and the foul, the referee's own judgement (:func:`chapo_game.rules.judge.
+judge`), so what the tutorial says is what a game would say. Pure: no pygame.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from chapo_game.i18n import N_, _, language
+from chapo_game.position import Position, position_problems
+from chapo_game.rules.judge import ShotContext, judge
+from chapo_game.rules.lag import lag_position
+from chapo_game.shot import Shot
+from chapo_game.table import Table
+
+from .power import table_lengths
+
+AIM_TOLERANCE = 2.0  # degrees off the mingo's centre that still count as aimed at it
+POWER_RANGE = (1.0, 2.5)  # table lengths the power step asks for
+DRAW_SPIN = -0.2  # at least this much draw (tip offset, ball radii) for the spin step
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step: ``key``, a title and an instruction (marked for translation), what the player
+    does (``aim``: aim only, ``shoot``: a shot, ``place``: put the ball in hand down) and the
+    position it starts from."""
+
+    key: str
+    title: str
+    text: str
+    kind: str
+    setup: Callable[[Table], Position]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """``passed``: the step is done; ``message``: what the player is told about his try."""
+
+    passed: bool
+    message: str
+
+
+def _aim_position(t: Table) -> Position:
+    return Position.initial(t, {"1": (t.width * 0.3, t.length * 0.2), "2": (t.width * 0.8, 2.5)})
+
+
+def _spin_position(t: Table) -> Position:
+    return Position.initial(t, {"1": (0.35, 0.5), "2": (0.35, 1.0)})
+
+
+def _lag_position(t: Table) -> Position:
+    pos = lag_position(t)
+    return Position({**pos.balls, "2": None}, pos.pins)
+
+
+def _hand_position(t: Table) -> Position:
+    pos = Position.initial(t, {"1": (t.width / 2, t.length * 0.15), "2": (0.4, 2.2)})
+    return Position({**pos.balls, "1": None}, pos.pins)
+
+
+def _score_position(t: Table) -> Position:
+    """Ball 1 straight behind the mingo, the mingo straight behind the pins' cross."""
+    return Position.initial(t, {"1": (t.width / 2, 0.75), "2": (0.3, 2.4)}).with_ball(
+        "mingo", (t.width / 2, 1.05)
+    )
+
+
+def _foul_position(t: Table) -> Position:
+    return Position.initial(t, {"1": (0.3, 0.4), "2": (1.1, 2.4)})
+
+
+STEPS: tuple[Step, ...] = (
+    Step(
+        "aim",
+        N_("Aim"),
+        N_(
+            "Move the pointer over the table (or Left/Right): the cue follows it. "
+            "Aim at the mingo, the red ball with the star."
+        ),
+        "aim",
+        _aim_position,
+    ),
+    Step(
+        "power",
+        N_("Power"),
+        N_(
+            "Press on the table, pull back and release. The bar shows the speed and how many "
+            "table lengths the ball runs. Strike with 1 to 2½ lengths."
+        ),
+        "shoot",
+        _aim_position,
+    ),
+    Step(
+        "spin",
+        N_("Spin"),
+        N_(
+            "Click the lower half of the ball face in the panel (or S) for draw, then hit "
+            "ball 2: after the hit your ball comes back."
+        ),
+        "shoot",
+        _spin_position,
+    ),
+    Step(
+        "lag",
+        N_("The lag"),
+        N_(
+            "To choose the break, the ball goes to the foot cushion and back: nearest the head "
+            "cushion wins. The green line and the «lag» mark give the speed. Stop it in the "
+            "head quarter."
+        ),
+        "shoot",
+        _lag_position,
+    ),
+    Step(
+        "place",
+        N_("Ball in hand"),
+        N_(
+            "After the break or a foul you place your ball inside the shaded cabaña. Move the "
+            "pointer (or the arrows) and click inside it (or Enter)."
+        ),
+        "place",
+        _hand_position,
+    ),
+    Step(
+        "score",
+        N_("A scoring shot"),
+        N_(
+            "Your ball must touch another ball before any pin falls. Hit the mingo into the "
+            "pins: each lateral is 2, the rey 5."
+        ),
+        "shoot",
+        _score_position,
+    ),
+    Step(
+        "foul",
+        N_("A foul"),
+        N_(
+            "Fouls give points to the opponent. Strike so that your ball touches no other "
+            "ball, and see what the referee says."
+        ),
+        "shoot",
+        _foul_position,
+    ),
+)
+
+
+def angle_to(a: tuple[float, float], b: tuple[float, float]) -> float:
+    return math.degrees(math.atan2(b[1] - a[1], b[0] - a[0])) % 360.0
+
+
+def check_aim(position: Position, angle: float) -> Outcome:
+    """Aimed at the mingo's centre within :data:`AIM_TOLERANCE`."""
+    b, m = position.balls["1"], position.balls["mingo"]
+    assert b is not None and m is not None
+    off = abs((angle - angle_to(b, m) + 180.0) % 360.0 - 180.0)
+    if off <= AIM_TOLERANCE:
+        return Outcome(True, _("Aimed at the mingo."))
+    return Outcome(False, "")
+
+
+def check_power(shot: Shot, table: Table) -> Outcome:
+    n = table_lengths(shot.speed, shot.vertical, table)
+    lo, hi = POWER_RANGE
+    if lo <= n <= hi:
+        return Outcome(True, _("{n:.1f} table lengths: well judged.").format(n=n))
+    hint = _("harder") if n < lo else _("softer")
+    return Outcome(False, _("{n:.1f} table lengths: a little {how}.").format(n=n, how=hint))
+
+
+def check_spin(shot: Shot, events: Any) -> Outcome:
+    if shot.vertical > DRAW_SPIN:
+        return Outcome(False, _("Set draw first: click the lower half of the ball face."))
+    if not any(e.type == "ball_ball" and shot.ball in (e.get("a"), e.get("b")) for e in events):
+        return Outcome(False, _("Your ball did not touch ball 2: aim at it and try again."))
+    return Outcome(True, _("Draw: your ball came back after the hit."))
+
+
+def check_lag(table: Table, events: Any, final: Position) -> tuple[Outcome, float | None]:
+    """The ball reached the foot cushion, touched neither the mingo nor a pin and stopped in
+    the head quarter (the cabaña de salida). Also gives how far it stopped from the head
+    cushion (m, ball's edge)."""
+    from chapo_game.rules.lag import _lost
+
+    xy = final.balls.get("1")
+    gap = None if xy is None else xy[1] - table.ball_radius
+    lost = _lost("1", events, final)
+    if lost == "short":
+        return Outcome(False, _("It did not reach the foot cushion: harder.")), gap
+    if lost is not None:
+        return Outcome(False, _("That ball would lose the lag: try again.")), gap
+    assert xy is not None and gap is not None
+    cm = _("{cm:.0f} cm").format(cm=gap * 100)
+    if table.in_cabana_salida(xy):
+        return Outcome(True, _("{cm} from the head cushion: a good lag.").format(cm=cm)), gap
+    return Outcome(False, _("{cm} from the head cushion: softer.").format(cm=cm)), gap
+
+
+def check_place(table: Table, position: Position, xy: tuple[float, float]) -> Outcome:
+    """Inside the cabaña de salida, on the cloth, on no ball or pin."""
+    if not table.in_cabana_salida(xy):
+        return Outcome(False, _("Not there: outside the cabaña."))
+    placed = position.with_ball("1", xy)
+    if next(position_problems(placed, table), None) is not None:
+        return Outcome(False, _("Not there: on another ball, a pin, a pocket or a cushion."))
+    return Outcome(True, _("Placed: now you would strike from there."))
+
+
+def referee(table: Table, before: Position, shot: Shot, events: Any, final: Position) -> Any:
+    """The referee's judgement of a shot of ball 1 in open play."""
+    return judge(table, before, shot, events, final, ShotContext(0, shot.ball, "play"))
+
+
+def foul_reason(foul: Any) -> str:
+    spec = foul.spec
+    return spec.reason_es if language() == "es" else spec.reason_en
+
+
+def check_score(table: Table, before: Position, shot: Shot, events: Any, final: Position):
+    j = referee(table, before, shot, events, final)
+    if j.foul is not None:
+        return Outcome(False, _("Foul: {reason}. Try again.").format(reason=foul_reason(j.foul)))
+    if j.points_shooter <= 0:
+        return Outcome(False, _("No pins down, no points: try again."))
+    return Outcome(True, _("{p} points!").format(p=j.points_shooter))
+
+
+def check_foul(table: Table, before: Position, shot: Shot, events: Any, final: Position):
+    j = referee(table, before, shot, events, final)
+    if j.foul is None:
+        return Outcome(False, _("No foul that time: miss every ball."))
+    return Outcome(
+        True,
+        _("Foul: {reason}; {n} for the opponent.").format(
+            reason=foul_reason(j.foul), n=j.points_opponent
+        ),
+    )
