@@ -104,7 +104,7 @@ STEPS: tuple[Step, ...] = (
         N_("Spin"),
         N_(
             "Click the lower half of the ball face in the panel (or S) for draw, then hit "
-            "ball 2: after the hit your ball comes back."
+            "ball 2 firmly: after the hit your ball comes back."
         ),
         "shoot",
         _spin_position,

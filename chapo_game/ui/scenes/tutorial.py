@@ -55,15 +55,18 @@ class TutorialScene(TableScene):
     def step(self) -> tut.Step | None:
         return None if self.over else tut.STEPS[self.index]
 
-    def start_step(self) -> None:
-        """The step's position, a fresh aim pointing away from the mingo (the aim step must be
-        done by the player), nothing in hand."""
+    def start_step(self, again: bool = False) -> None:
+        """The step's position, nothing in hand; for a new step a fresh aim (soft, no spin,
+        pointing away from the mingo in the aim step: the player must do each thing), while
+        a try again keeps the aim, power and spin the player had set."""
         step = self.step
         if step is None:
             return
         self.position = step.setup(self.table)
         self.quats, self.pin_dirs, self.trace = {}, {}, {}
         self.hand = None
+        if again:
+            return
         self.aim.state.side = self.aim.state.vertical = 0.0
         self.aim.state.cue = "taco"
         self.aim.state.power = 0.3  # soft: the power step asks for more, set by the player
@@ -83,7 +86,7 @@ class TutorialScene(TableScene):
         self.passed = outcome.passed
         if outcome.passed:
             self.index += 1
-        self.start_step()
+        self.start_step(again=not outcome.passed)
 
     def skip(self) -> None:
         if not self.over and not self.animating:

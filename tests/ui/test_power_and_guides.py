@@ -1,0 +1,184 @@
+"""Power that can be judged and the aiming helps, checked against what the simulator does —
+never against numbers measured once: the table lengths of the power scale, the lag hint's
+speed, the cue ball's path after contact; and what the player sees of them."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from chapo_game.physics import Simulator
+from chapo_game.position import Position
+from chapo_game.rules.lag import lag_position
+from chapo_game.rules.match import Match, Phase
+from chapo_game.settings import Settings
+from chapo_game.shot import Shot
+from chapo_game.table import get_table
+from chapo_game.ui.guides import cue_ball_path, guides_for
+from chapo_game.ui.power import find_lag_speed, speed_for_lengths, table_lengths
+from chapo_game.ui.powerbar import power_to_speed
+from chapo_game.ui.scenes.game import GameScene
+from chapo_game.ui.scenes.menu import MenuScene
+from chapo_game.ui.scenes.practice import PracticeScene
+from chapo_game.ui.scenes.settings import SettingsScene
+
+T = get_table()
+LAG_WITHIN = 0.10  # m: "near the head cushion"
+
+
+def texts(app) -> list[str]:
+    return [d.text for d in app.fonts.drawn]
+
+
+def test_the_power_scale_says_how_far_the_simulated_ball_runs():
+    """A ball struck at the speed for 1/2 table length (no cushion in the way) stops that far
+    away in the simulator, with and without follow or draw."""
+    for vertical in (0.0, 0.3, -0.3):
+        v = speed_for_lengths(0.5, vertical, T)
+        assert v is not None
+        start = (0.3, 0.3)
+        pos = Position.initial(T, {"1": start, "2": (1.2, 2.6)})
+        final = Simulator(T).simulate(pos, Shot.make("1", 90.0, v, vertical=vertical)).final
+        assert abs((final.balls["1"][1] - start[1]) - 0.5 * T.length) < 0.01, vertical
+        assert abs(table_lengths(v, vertical, T) - 0.5) < 1e-3
+
+
+def test_the_hinted_lag_speed_stops_both_balls_near_the_head_cushion_in_a_real_lag():
+    pos = lag_position(T)
+    shots = []
+    for ball in ("1", "2"):
+        advice = find_lag_speed(T, pos, ball, 90.0)
+        assert advice is not None
+        shots.append(Shot.make(ball, 90.0, advice.speed))
+    r = Simulator(T).simulate(pos, shots)
+    for shot in shots:
+        foot = [e for e in r.events if e.type == "ball_cushion" and e["ball"] == shot.ball]
+        assert foot and foot[0]["cushion"] == "foot"  # up the table first
+        gap = r.final.balls[shot.ball][1] - T.ball_radius
+        assert 0.0 <= gap <= LAG_WITHIN, (shot.ball, gap)
+
+
+def test_the_cue_balls_path_is_where_the_cue_ball_goes_when_the_shot_is_played(app, drive):
+    """In practice: the path drawn while aiming is the cue ball's way after contact in the
+    shot then played (the replay's frames), for a drawn shot that bends back."""
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    p.position = Position.initial(T, {"1": (0.5, 0.6), "2": (1.2, 2.6)}).with_ball(
+        "mingo", (0.7, 1.0)
+    )
+    st = p.aim.state
+    st.angle = math.degrees(math.atan2(0.4, 0.2)) - 8
+    st.vertical, st.power = -0.4, 0.6
+    app.step()
+    p.cue_path.cache.wait()
+    speed = power_to_speed(st.power)
+    shot = Shot.make("1", st.angle % 360, speed, 0.0, -0.4)
+    guide = p.cue_path.path(p.position, shot)
+    assert guide is not None and len(guide) > 5
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    rec = p.replay_record
+    played = cue_ball_path(rec.frames, rec.events, "1")
+    assert played == guide
+    # draw bends the path back from where a stun shot's path (the tangent line) goes
+    stun_shot = Shot.make("1", st.angle % 360, speed)
+    p.cue_path.path(rec.position, stun_shot)
+    p.cue_path.cache.wait()
+    stun = p.cue_path.path(rec.position, stun_shot)
+    aim = (math.cos(math.radians(shot.angle)), math.sin(math.radians(shot.angle)))
+
+    def along(path):
+        return (path[-1][0] - path[0][0]) * aim[0] + (path[-1][1] - path[0][1]) * aim[1]
+
+    assert stun is not None and along(guide) < along(stun) - 0.05
+
+
+def test_which_screen_shows_which_help():
+    s = Settings()
+    practice = guides_for(s, None, match=False)
+    assert practice.aim_line and practice.cue_path and practice.lag_hint
+    two = guides_for(s, {}, match=True)
+    assert two.aim_line and two.lag_hint and not two.cue_path
+    assert guides_for(s, {1: 1}, match=True).cue_path  # the computer at its lowest level
+    assert not guides_for(s, {1: 2}, match=True).cue_path
+    off = guides_for(s.with_(match_guides=False), {1: 1}, match=True)
+    assert not (off.aim_line or off.cue_path or off.lag_hint)
+    assert guides_for(s.with_(match_guides=False), None, match=False).cue_path  # practice
+
+
+def test_the_lag_shows_its_hint_and_afterwards_both_distances(app, drive):
+    app.fast_forward = 30
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, match=Match(("Ana", "Luis")))
+    app.push(g)
+    app.step()
+    g.lag_hint.cache.wait()
+    app.step()
+    advice = g.lag_hint.advice(g.position, "1", 90.0)
+    assert advice is not None and g.aim.hint_speed == advice.speed
+    shown = texts(app)
+    assert "salida" in shown  # the mark on the power bar
+    assert f"salida: {advice.speed:.2f} m/s" in shown  # where the hinted ball stops
+    # both players strike at (about) the hinted speed by the keyboard
+    for player in range(2):
+        while power_to_speed(g.aim.state.power) < advice.speed:
+            drive.key(pygame.K_UP, pygame.KMOD_SHIFT)
+        for _ in range(player):  # the second player a little harder: no equal distances
+            drive.key(pygame.K_UP, pygame.KMOD_SHIFT)
+        drive.key(pygame.K_SPACE)
+    drive.until(lambda: not g.animating)
+    app.step()
+    m = g.match
+    assert m.phase == Phase.LAG_CHOICE
+    d = [x - T.ball_radius for x in m.lags[-1].distance]
+    line = next(t for t in texts(app) if t.startswith("Desde la banda de salida"))
+    for ball, gap in zip(("1", "2"), d, strict=True):
+        assert f"bola {ball} a {gap * 100:.0f} cm" in line
+
+
+def test_guides_off_for_matches_hides_the_helps_in_a_match_but_not_in_practice(app, drive):
+    app.reset_to(MenuScene(app))
+    s = SettingsScene(app)
+    app.push(s)
+    app.step()
+    drive.click(s.button("match_guides").rect.center)
+    assert app.settings.match_guides is False
+    assert s.button("match_guides").label() == "Ayudas en las partidas: no"
+    g = GameScene(app, match=Match(("Ana", "Luis")))
+    app.reset_to(MenuScene(app))
+    app.push(g)
+    app.step()
+    g.lag_hint.cache.wait()
+    app.step()
+    assert g.aim.hint_speed is None and "salida" not in texts(app)
+
+
+def test_the_pull_back_is_long_and_shift_makes_it_four_times_finer(app, drive, play_match):
+    pos = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)})
+    g = GameScene(app, match=play_match(pos))
+    app.reset_to(MenuScene(app))
+    app.push(g)
+    app.step()
+    ball = g.view.to_screen(pos.balls["1"])
+    start = (round(ball[0] + 100), round(ball[1]))
+    drive.move(start)  # aim along the table (screen +x)
+    full = g.aim.full_pull_px(g.view)
+    assert full >= 0.45 * g.view.outer.height
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    drive.move((start[0] - 60, start[1]), buttons=(1, 0, 0))
+    coarse = g.aim.state.power
+    assert abs(coarse - 60 / full) < 1e-6
+    pygame.key.set_mods(pygame.KMOD_SHIFT)
+    try:
+        drive.move((start[0] - 120, start[1]), buttons=(1, 0, 0))
+    finally:
+        pygame.key.set_mods(0)
+    assert abs(g.aim.state.power - coarse - 0.25 * 60 / full) < 1e-6
+    # each tenth of the bar multiplies the speed alike: fine at the soft end
+    assert math.isclose(
+        power_to_speed(0.3) / power_to_speed(0.2),
+        power_to_speed(0.9) / power_to_speed(0.8),
+        rel_tol=1e-3,
+    )

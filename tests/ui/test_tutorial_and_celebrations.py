@@ -1,0 +1,186 @@
+"""The guided first game followed to the end through real pygame events, each step passed only
+by doing it (a try that misses is said and repeated); the celebrations of a partida, the
+encuentro and a chapó."""
+
+from __future__ import annotations
+
+import pygame
+
+from chapo_game import i18n
+from chapo_game.position import Position
+from chapo_game.rules.match import Match, Phase
+from chapo_game.rules.verdict import Verdict
+from chapo_game.table import get_table
+from chapo_game.ui import tutorial as tut
+from chapo_game.ui.power import table_lengths
+from chapo_game.ui.powerbar import power_to_speed
+from chapo_game.ui.scenes.celebrate import FRAMES, CelebrationScene, moments
+from chapo_game.ui.scenes.game import GameScene
+from chapo_game.ui.scenes.menu import MenuScene
+from chapo_game.ui.scenes.tutorial import TutorialScene
+
+T = get_table()
+
+
+def top_texts(app, scene) -> list[str]:
+    return [d.text for d in app.fonts.drawn if scene.top_rect.contains(d.rect)]
+
+
+def caption(app, scene) -> str:
+    return " ".join(d.text for d in app.fonts.drawn if scene.bottom_rect.contains(d.rect))
+
+
+def strike(drive, t: TutorialScene) -> None:
+    drive.key(pygame.K_SPACE)
+    assert t.animating
+    drive.until(lambda: not t.animating)
+    drive.steps(1)
+
+
+def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
+    app.fast_forward = 30
+    menu = MenuScene(app)
+    app.reset_to(menu)
+    app.step()
+    drive.click(menu.button("tutorial").rect.center)
+    t = app.top
+    assert isinstance(t, TutorialScene)
+    assert top_texts(app, t)[0] == "Aprender a jugar · paso 1 de 7: Apuntar"
+    assert caption(app, t).startswith("Mueve el puntero sobre la mesa")
+
+    # 1 aim: point at the mingo
+    drive.move(t.view.to_screen(t.position.balls["mingo"]))
+    assert t.step.key == "power" and t.message == "Apuntas al mingo."
+
+    # 2 power: a soft try is said to be short and repeated; then 1-2.5 table lengths
+    strike(drive, t)
+    assert t.step.key == "power" and t.message.endswith("un poco más fuerte.")
+    while table_lengths(power_to_speed(t.aim.state.power), 0.0, T) < 1.2:
+        drive.key(pygame.K_UP)
+    strike(drive, t)
+    assert t.step.key == "spin", t.message
+    assert t.message.endswith("largos de mesa: bien medido.")
+
+    # 3 spin: without draw the step is not done; with draw (S) it is
+    strike(drive, t)
+    assert t.step.key == "spin" and t.message.startswith("Primero el retroceso")
+    for _ in range(3):
+        drive.key(pygame.K_s)
+    assert t.aim.state.vertical <= tut.DRAW_SPIN
+    strike(drive, t)  # too soft: the draw stops the ball before it gets there
+    assert t.step.key == "spin" and t.message.startswith("Tu bola no tocó la bola 2")
+    assert t.aim.state.vertical <= tut.DRAW_SPIN  # a try again keeps what was set
+    for _ in range(4):
+        drive.key(pygame.K_UP)
+    strike(drive, t)
+    assert t.step.key == "lag", t.message
+
+    # 4 the lag: at the hinted speed, the ball comes back into the head quarter
+    t.lag_hint.cache.wait()
+    drive.steps(1)
+    hint = t.aim.hint_speed
+    assert hint is not None
+    while power_to_speed(t.aim.state.power) < hint:
+        drive.key(pygame.K_UP, pygame.KMOD_SHIFT)
+    strike(drive, t)
+    assert t.step.key == "place", t.message
+    assert t.message.startswith("A ") and t.message.endswith(
+        "cm de la banda de salida: buena salida."
+    )
+
+    # 5 ball in hand: a click outside the cabaña is refused, one inside it is taken
+    drive.click(t.view.to_screen((T.width / 2, T.length * 0.4)))
+    assert t.step.key == "place" and t.message == "Ahí no: fuera de la cabaña."
+    drive.click(t.view.to_screen((T.width * 0.3, T.length * 0.12)))
+    assert t.step.key == "score", t.message
+
+    # 6 a scoring shot, judged by the referee: the mingo into the pins
+    for _ in range(10):
+        drive.key(pygame.K_UP)
+    strike(drive, t)
+    assert t.step.key == "foul", t.message
+    assert t.message.startswith("¡") and t.message.endswith(" tantos!")
+
+    # 7 a foul: away from every ball
+    b = t.position.balls["1"]
+    drive.move(t.view.to_screen((0.02, b[1])))
+    strike(drive, t)
+    assert t.over, t.message
+    assert t.message.startswith("Falta: ") and t.message.endswith("para el contrario.")
+    assert top_texts(app, t)[0] == "Aprender a jugar: terminado"
+    drive.click(t.end_buttons[1].rect.center)
+    assert isinstance(app.top, MenuScene)
+
+
+def test_every_step_can_be_skipped_and_is_said_in_english_too(app, drive):
+    i18n.set_language("en")
+    try:
+        app.reset_to(MenuScene(app))
+        t = TutorialScene(app)
+        app.push(t)
+        app.step()
+        titles = []
+        for _ in tut.STEPS:
+            titles.append(top_texts(app, t)[0])
+            drive.click(t.nav[0].rect.center)
+        assert t.over
+        assert titles[0] == "Learn to play · step 1 of 7: Aim"
+        assert titles[3] == "Learn to play · step 4 of 7: The lag"
+    finally:
+        i18n.set_language("es")
+
+
+def finished_match(phase: str, scores, won, winner) -> Match:
+    d = Match(("Ana", "Luis")).to_json()
+    d.update(
+        phase=phase,
+        breaker=0,
+        first_breaker=0,
+        lag_winner=0,
+        scores=list(scores),
+        partidas_won=list(won),
+        partida_winner=winner,
+        announcements=[],
+    )
+    return Match.from_json(d)
+
+
+def test_a_won_partida_is_celebrated_with_its_sound_and_animation_in_a_real_game(
+    app, drive, play_match
+):
+    app.fast_forward = 30
+    # ball 1 straight behind the mingo, the mingo behind the pins: 28 + pins reaches 30
+    pos = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)}).with_ball(
+        "mingo", (T.width / 2, 1.05)
+    )
+    d = play_match(pos).to_json()
+    d["scores"] = [28, 10]
+    g = GameScene(app, match=Match.from_json(d))
+    app.reset_to(MenuScene(app))
+    app.push(g)
+    app.step()
+    g.aim.state.power = 0.8
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not g.animating)
+    assert g.match.phase == Phase.PARTIDA_OVER
+    c = app.top
+    assert isinstance(c, CelebrationScene) and c.moment.kind == "partida"
+    drive.steps(FRAMES // 2)
+    assert ("partida", app.sound.volume) in app.sound.played
+    shown = [x.text for x in app.fonts.drawn]
+    assert "Partida para Ana" in shown
+    assert c.banner_rect().width > app.size[0] // 2  # grown to its size
+    drive.steps(FRAMES)
+    assert app.top is g  # it ends by itself; the end-of-partida screen is there
+    assert "Partida para Ana" not in [x.text for x in app.fonts.drawn]
+
+
+def test_a_chapo_that_ends_the_encuentro_gets_both_moments_chapo_first():
+    m = finished_match("encuentro_over", (30, 12), (2, 1), 0)
+    v = Verdict(shooter=0, points_shooter=30, points_opponent=0, chapo=True)
+    got = moments(v, m)
+    assert [x.kind for x in got] == ["chapo", "encuentro"]
+    assert got[0].title == "¡Chapó!" and got[1].title == "¡Ana gana el encuentro!"
+    assert got[1].line == "Partidas 2 – 1"
+    plain = moments(Verdict(shooter=1, points_shooter=2, points_opponent=0), m)
+    assert [x.kind for x in plain] == ["encuentro"]

@@ -1,0 +1,147 @@
+"""Instant replay and fast-forward, driven through real pygame events: the replay shows the
+shot's own recorded frames (exactly what happened), at normal and quarter speed, paused and
+stepped, with the pins' close-up; fast-forward plays the same frames four at a time."""
+
+from __future__ import annotations
+
+import pygame
+
+from chapo_game.position import Position
+from chapo_game.rules.match import Match
+from chapo_game.rules.verdict import Verdict
+from chapo_game.shot import Shot
+from chapo_game.table import get_table
+from chapo_game.ui.replay import draw_at
+from chapo_game.ui.scenes.demo import DemoScene
+from chapo_game.ui.scenes.game import GameScene
+from chapo_game.ui.scenes.menu import MenuScene
+from chapo_game.ui.scenes.practice import PracticeScene
+from chapo_game.ui.scenes.replay import ReplayScene
+
+T = get_table()
+SHOT = Shot.make("1", 68.0, 3.0)  # from the practice's first drill: through the pins' area
+
+
+def texts(app) -> str:
+    return " | ".join(d.text for d in app.fonts.drawn)
+
+
+def practice_after_a_shot(app, drive) -> PracticeScene:
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    app.step()
+    p.aim.state.angle, p.aim.state.power = SHOT.angle, 0.7
+    drive.key(pygame.K_SPACE)
+    assert p.animating
+    drive.until(lambda: not p.animating)
+    return p
+
+
+def test_the_replay_shows_the_shots_own_frames_at_both_speeds_paused_and_stepped(app, drive):
+    app.fast_forward = 1
+    p = practice_after_a_shot(app, drive)
+    rec = p.replay_record
+    assert rec is not None and rec.shots[0].ball == "1"
+    # the replay's last frame is the position the shot left: what the table shows now
+    balls, _pins = draw_at(rec, len(rec.frames) - 1)
+    assert {b: (d.xy if d else None) for b, d in balls.items()} == {
+        b: (tuple(xy) if xy else None) for b, xy in p.position.balls.items()
+    }
+    drive.key(pygame.K_v)
+    r = app.top
+    assert isinstance(r, ReplayScene) and r.record is rec
+    drive.steps(10)
+    assert r.clock.at == 11  # one recorded frame per window frame (the V frame included)
+    assert "Repetición del último tiro — a velocidad normal" in texts(app)
+    # every recorded frame is shown as it was: at frame 11 the balls are the frame's balls
+    shown, _ = draw_at(rec, r.clock.at)
+    assert shown["1"].xy == tuple(rec.frames[11].balls["1"].xy)
+    drive.key(pygame.K_s)  # a quarter of the speed
+    at = r.clock.at
+    drive.steps(8)
+    assert r.clock.at == at + 0.25 * 8
+    assert "a ¼ de velocidad" in texts(app)
+    drive.key(pygame.K_SPACE)  # pause
+    at = r.clock.at
+    drive.steps(5)
+    assert r.clock.at == at and "en pausa" in texts(app)
+    drive.key(pygame.K_RIGHT)
+    assert r.clock.at == round(at) + 1
+    drive.key(pygame.K_LEFT)
+    drive.key(pygame.K_LEFT)
+    assert r.clock.at == round(at) - 1
+    # the pins' close-up: a magnified copy of the cross, framed, in the table's corner
+    drive.click(r.button("zoom").rect.center)
+    assert r.zoom and r.button("zoom").label() == "Palos de cerca: sí"
+    zr = r.zoom_rect()
+    assert app.screen.get_at(zr.topleft)[:3] != app.screen.get_at((zr.x - 3, zr.y - 3))[:3]
+    drive.key(pygame.K_ESCAPE)
+    assert app.top is p
+
+
+def test_fast_forward_plays_the_same_frames_four_times_faster_with_the_same_outcome(app, drive):
+    app.fast_forward = 1
+    p = practice_after_a_shot(app, drive)
+    final, normal = p.position, len(p.replay_record.frames)
+    drive.key(pygame.K_r)  # the same shot again from the same position, F held throughout
+    assert p.animating
+    drive.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0, unicode="f"))
+    assert p.watch_button.label() == "Rápido ×4 (mantén F)"
+    steps = 0
+    while p.animating:
+        app.step()
+        steps += 1
+    assert p.position == final
+    assert steps <= normal / 4 + 10  # 4 frames a step, after the cue's stroke
+    drive.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_f, mod=0, unicode="f"))
+    assert not p.fast_held
+
+
+def test_the_side_panel_button_holds_fast_forward_and_opens_the_replay_in_a_game(
+    app, drive, play_match
+):
+    app.fast_forward = 1
+    pos = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)})
+    g = GameScene(app, match=play_match(pos))
+    app.reset_to(MenuScene(app))
+    app.push(g)
+    app.step()
+    g.aim.state.power = 0.8
+    drive.key(pygame.K_SPACE)
+    assert g.animating
+    button = g.watch_button.rect.center
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button, button=1))
+    assert g.fast_held == {"button"}
+    drive.until(lambda: not g.animating)
+    assert g.watch_button.label() == "Repetición (V)"
+    drive.click(button)
+    assert isinstance(app.top, ReplayScene) and app.top.host is g
+    drive.click(app.top.button("close").rect.center)
+    assert app.top is g
+
+
+def test_the_demo_replays_a_big_shot_by_itself_and_closes_the_replay_at_its_end(app, drive):
+    app.reset_to(MenuScene(app))
+    d = DemoScene(app, levels=(1, 1))
+    app.push(d)
+    d.position = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)}).with_ball(
+        "mingo", (T.width / 2, 1.05)
+    )
+    d.run_shot(Shot.make("1", 90.0, 5.0), lambda result: None)
+    drive.until(lambda: not d.animating)
+    rows = ("rey", "lateral_head", "lateral_left")
+    d.on_verdict(Verdict(shooter=0, points_shooter=9, points_opponent=0, pins_down=rows))
+    r = app.top
+    assert isinstance(r, ReplayScene) and r.auto and r.zoom
+    drive.until(lambda: app.top is d, limit=5000)  # slowed around the pins, then closed
+    assert r.clock.at_end
+
+
+def test_the_replay_is_offered_only_once_a_shot_was_played(app, drive):
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, match=Match(("Ana", "Luis")))
+    app.push(g)
+    app.step()
+    drive.key(pygame.K_v)
+    assert app.top is g and "Repetición (V)" not in texts(app)
