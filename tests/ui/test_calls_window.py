@@ -15,6 +15,8 @@ from chapo_game.position import Position
 from chapo_game.settings import config_dir
 from chapo_game.table import get_table
 from chapo_game.ui.calls import flow
+from chapo_game.ui.power import power_for_speed
+from chapo_game.ui.powerbar import power_to_speed
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.sheet import ScoreSheetScene
@@ -42,7 +44,8 @@ def strike_up_the_table(drive, g: GameScene) -> None:
     drive.move(mingo)
     at = (round(mingo[0]), round(mingo[1]))
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
-    back = (round(mingo[0] - 0.25 * g.view.scale), round(mingo[1]))
+    pull = power_for_speed(5.2, power_to_speed) * g.aim.full_pull_px(g.view)  # 5.2 m/s
+    back = (round(mingo[0] - pull), round(mingo[1]))
     drive.move(back, buttons=(1, 0, 0))
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=back, button=1))
     drive.until(lambda: not g.animating)
