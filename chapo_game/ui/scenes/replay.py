@@ -19,8 +19,8 @@ from ..replay import ReplayClock, ShotRecord, draw_at
 from ..widgets import ACCENT, DIM, PANEL_EDGE, TEXT, Button
 from .base import BaseScene
 
-ZOOM = 2.6  # the close-up's magnification
-ZOOM_SPAN = 0.42  # m of table around the pins' cross shown in the close-up
+ZOOM = 2.2  # the close-up's magnification (at most: it is kept to 42 % of the table's height)
+ZOOM_SPAN = 0.36  # m of table around the pins' cross shown in the close-up
 CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_v, pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
@@ -153,7 +153,7 @@ class ReplayScene(BaseScene):
     def zoom_rect(self) -> pygame.Rect:
         """Where the close-up goes: the table area's top-left corner."""
         v = self.host.view
-        side = round(min(v.outer.height * 0.62, ZOOM_SPAN * v.scale * ZOOM))
+        side = round(min(v.outer.height * 0.42, ZOOM_SPAN * v.scale * ZOOM))
         return pygame.Rect(v.outer.x + 6, v.outer.y + 6, side, side)
 
     def _draw_zoom(self, surf: pygame.Surface) -> None:
