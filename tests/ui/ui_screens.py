@@ -188,6 +188,63 @@ def rules_page(n: int) -> Callable:
     return build
 
 
+def replay(app) -> None:
+    """A shot's replay at a quarter of the speed, paused, with the pins' close-up."""
+    from chapo_game.ui.scenes.replay import ReplayScene
+
+    p = PracticeScene(app)
+    open_scene(app, p)
+    p.run_shot(Shot.make("1", 68.0, 3.0), lambda result: None)
+    p.playback.wait()
+    p.close()
+    r = ReplayScene(app, p, p.replay_record)
+    r.clock.slow, r.zoom = True, True
+    r.clock.step(30)
+    app.push(r)
+
+
+def lag_hint(app) -> None:
+    g = game(app, Match(LONG))
+    g.lag_hint.advice(g.position, "1", 90.0)
+    g.lag_hint.cache.wait()
+
+
+def lag_distances(app) -> None:
+    d = match_json(phase="lag_choice", breaker=None, first_breaker=None).to_json()
+    pos = Position.initial(T, {"1": (T.width / 4, 0.09), "2": (3 * T.width / 4, 0.35)})
+    d.update(
+        position=pos.to_json(),
+        lags=[{"winner": 0, "repeat": None, "lost": [None, None], "distance": [0.09, 0.35]}],
+    )
+    game(app, Match.from_json(d))
+
+
+def tutorial(step: int) -> Callable:
+    def build(app) -> None:
+        from chapo_game.ui.scenes.tutorial import TutorialScene
+
+        t = TutorialScene(app)
+        t.index = step
+        t.start_step()
+        t.message = "Esa bola perdería el derecho de salida: prueba otra vez. " * 2
+        open_scene(app, t)
+        t.lag_hint.advice(t.position, "1", 90.0)
+        t.lag_hint.cache.wait()
+
+    return build
+
+
+def celebration(app) -> None:
+    from chapo_game.ui.scenes.celebrate import CelebrationScene, Moment
+
+    partida_over(app)
+    c = CelebrationScene(
+        app, Moment("encuentro", f"¡{LONG[0]} gana el encuentro!", "Partidas 2 – 1")
+    )
+    c.frame = 40
+    app.push(c)
+
+
 SCREENS: dict[str, Callable] = {
     "menu": lambda app: app.reset_to(MenuScene(app)),
     "names": lambda app: open_scene(app, NamesScene(app)),
@@ -208,4 +265,11 @@ SCREENS: dict[str, Callable] = {
     "demo": demo,
     "resume": resume_two,
     "records": records,
+    "replay": replay,
+    "lag_hint": lag_hint,
+    "lag_distances": lag_distances,
+    "tutorial_lag": tutorial(3),
+    "tutorial_place": tutorial(4),
+    "tutorial_done": tutorial(7),
+    "celebration": celebration,
 }
