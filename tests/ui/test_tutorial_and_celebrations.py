@@ -106,6 +106,7 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     drive.move(t.view.to_screen((0.02, b[1])))
     strike(drive, t)
     assert t.over, t.message
+    assert [n for n, _v in app.sound.played].count("partida") == 1  # the closing fanfare
     assert t.message.startswith("Falta: ") and t.message.endswith("para el contrario.")
     assert top_texts(app, t)[0] == "Aprender a jugar: terminado"
     drive.click(t.end_buttons[1].rect.center)

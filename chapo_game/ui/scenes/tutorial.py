@@ -86,6 +86,9 @@ class TutorialScene(TableScene):
         self.passed = outcome.passed
         if outcome.passed:
             self.index += 1
+            self.app.sound.play(
+                "partida" if self.over else "ball", 1.0
+            )  # done: a click; all done: a fanfare
         self.start_step(again=not outcome.passed)
 
     def skip(self) -> None:
@@ -104,10 +107,6 @@ class TutorialScene(TableScene):
         step = self.step
         if step is None or step.kind != "shoot" or self.animating:
             return
-        if step.key == "power":
-            first = tut.check_power(shot, self.table)
-            if not first.passed:  # the shot is still played: the player sees how far it ran
-                self.message, self.passed = first.message, False
         self.before = self.position
         self.run_shot(shot, lambda result: self._done(step, shot, result))
 
@@ -132,8 +131,9 @@ class TutorialScene(TableScene):
     def place(self, xy: tuple[float, float]) -> None:
         out = tut.check_place(self.table, self.position, xy)
         if out.passed:
-            self.position = self.position.with_ball("1", xy)
-        self.advance(out) if out.passed else self._refuse(out)
+            self.advance(out)
+        else:
+            self._refuse(out)
 
     def _refuse(self, out: tut.Outcome) -> None:
         self.message, self.passed = out.message, False

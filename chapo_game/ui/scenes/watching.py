@@ -16,6 +16,7 @@ from chapo_game.shot import Shot
 from ..guides import LAG_COLOUR, Guides, draw_path
 from ..replay import ShotRecord
 from ..widgets import Button
+from .replay import ReplayScene
 
 
 class Watching:
@@ -30,10 +31,7 @@ class Watching:
     watch_button: Button
     lag_hint: Any
     cue_path: Any
-
-    @property
-    def animating(self) -> bool:
-        raise NotImplementedError
+    animating: bool  # a shot is being played (TableScene's property)
 
     # ------------------------------------------------------------------ watching
     def _watch_label(self) -> str:
@@ -47,8 +45,6 @@ class Watching:
     def open_replay(self, auto: bool = False) -> None:
         """The last shot again, from its recorded frames, on a screen over this one."""
         if self.can_replay():
-            from .replay import ReplayScene
-
             assert self.replay_record is not None
             self.app.push(ReplayScene(self.app, self, self.replay_record, auto=auto))
 
