@@ -15,6 +15,12 @@ from .resolve.discs import pocket_rebound
 from .toi import first_contact
 
 
+#: Impacts of one pair closer together than this (s) are a collapse (see ``_collapse``) ...
+_COLLAPSE_GAP = 1e-5
+#: ... and after this many of them the pair settles.
+_COLLAPSE_COUNT = 8
+
+
 class BallContacts:
     """The world's balls (mixed into the engine's world)."""
 
@@ -25,6 +31,7 @@ class BallContacts:
     rig: Any
     R: float
     rp: float
+    recent: dict[tuple[str, str], tuple[float, int]]
 
     def _ball_path(self, b: Ball):
         cur = b.cur
@@ -98,6 +105,7 @@ class BallContacts:
             return
         first, second = sorted((a.id, b.id), key=BALL_IDS.index)
         self._event(self.t, "ball_ball", a=first, b=second, speed=vn)
+        self._collapse((first, second), (a, b))
         self._trace(self.t, "ball_ball", a)
         self._trace(self.t, "ball_ball", b)
 
@@ -113,7 +121,24 @@ class BallContacts:
         catch_up_spin(s, self.t, self.a_spin)
         ball_cushion.resolve(s, nx, ny, self.R, self.p)
         self._event(self.t, "ball_cushion", ball=b.id, cushion=cid, speed=vn)
+        self._collapse((b.id, cid), (b,))
         self._trace(self.t, "ball_cushion", b)
+
+    def _collapse(self, key: tuple[str, str], balls: tuple[Ball, ...]) -> None:
+        """Impacts of one pair closer together than ``_COLLAPSE_GAP`` are a ball pressed against
+        another, or a cushion, by its own slip on the cloth: impulses would strike it without end
+        (inelastic collapse), where a real ball settles against the other and rolls on. After
+        ``_COLLAPSE_COUNT`` of them the pair's balls do just that: their slip ends."""
+        last, n = self.recent.get(key, (-math.inf, 0))
+        n = n + 1 if self.t - last < _COLLAPSE_GAP else 1
+        self.recent[key] = (self.t, n)
+        if n < _COLLAPSE_COUNT:
+            return
+        self.recent[key] = (self.t, 0)
+        R = self.R
+        for b in balls:
+            s = b.cur
+            s.wx, s.wy = -s.vy / R, s.vx / R
 
     def _pocket(self, b: Ball, pid: str, cx: float, cy: float) -> None:
         """A ball falls when its centre passes a pocket's edge; a full pocket throws it back

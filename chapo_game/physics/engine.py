@@ -161,6 +161,8 @@ class _World(BallContacts, PinMechanics):
         self.last_stop = 0.0
         self.same_instant = 0
         self.dt = 0.0  # the step being looked at
+        #: the last impact of each pair and how many came in quick succession (``_collapse``)
+        self.recent: dict[tuple[str, str], tuple[float, int]] = {}
         #: when each ball last met each lying pin (see ``_REMEET``)
         self.lying_met: dict[tuple[str, str], float] = {}
         #: pairs left alone at the current instant (see ``_SAME_INSTANT``)
@@ -310,11 +312,15 @@ class _World(BallContacts, PinMechanics):
                 else:
                     self.same_instant = 0
                     self.stuck.clear()
-                if self.same_instant > _SAME_INSTANT:
+                if self.same_instant > 2 * _SAME_INSTANT:
+                    # still stuck at one instant (an event its own response does not undo):
+                    # time moves on by a nanosecond, so a shot always ends
+                    self._commit(movers, pmovers, 1e-9, dt)
+                    self.same_instant = 0
+                elif self.same_instant > _SAME_INSTANT:
                     # a cluster of touching balls fed energy along its line keeps colliding at
                     # one instant: leave this pair alone until time moves on
                     self.stuck.add(tuple(id(o) for o in hit[2][:2]))
-                    self.same_instant = 0
                 else:
                     hit[1](*hit[2])
                 for b in balls:

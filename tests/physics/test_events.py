@@ -334,3 +334,31 @@ def test_a_shot_is_the_same_whatever_was_simulated_before_it():
     t.start()
     t.join()
     assert out == [first]
+
+
+@pytest.mark.parametrize(
+    ("balls", "shot"),
+    [
+        # ball 2 drives into ball 1, frozen against the left cushion, rolling along with it
+        (
+            {"1": (0.04, 0.19744240341783664), "2": (0.08803082283202059, 0.2614192746923766)},
+            Shot.make("2", 258.7447076491934, 0.21456401620777546, 0.2562307739, 0.2827158553),
+        ),
+        # ball 1 pressed against ball 2 (frozen to the mingo) by its own slip on the cloth
+        (
+            {
+                "1": (1.38, 1.1306434571535948),
+                "2": (0.958700687091171, 1.7322731271556013),
+                "mingo": (0.925033995760853, 1.8048441537080009),
+            },
+            Shot.make("1", 127.38558115788868, 0.6585789975242261, 0.0508435463, -0.0866040837),
+        ),
+    ],
+)
+def test_balls_pressed_together_settle_instead_of_striking_without_end(sim, balls, shot):
+    """Impulses on bodies pressed together (by a ball's slip, or rolling side by side) would
+    strike them millions of times: the pair settles, the shot ends, the log stays short."""
+    res = sim.simulate(position(balls), shot)
+    contacts = [e for e in res.events if e.type in ("ball_ball", "ball_cushion")]
+    assert len(contacts) < 40
+    validate_position(res.final, TABLE)
