@@ -14,9 +14,12 @@ from .resolve import ball_ball, ball_cushion
 from .resolve.discs import pocket_rebound
 from .toi import first_contact
 
-
-#: Impacts of one pair closer together than this (s) are a collapse (see ``_collapse``) ...
-_COLLAPSE_GAP = 1e-5
+#: Bodies pressed together (rolling side by side with converging paths, a ball driven into a
+#: cushion or another ball by its slip) would be struck again and again at ever smaller speeds:
+#: an impact leaves them parting at least this fast (m/s; 1 mm/s, a millionth of a joule) ...
+_PART = 1e-3
+#: ... impacts of one pair closer together than this (s) are a collapse (see ``_collapse``) ...
+_COLLAPSE_GAP = 0.02
 #: ... and after this many of them the pair settles.
 _COLLAPSE_COUNT = 8
 
@@ -100,9 +103,15 @@ class BallContacts:
         catch_up_spin(sb, self.t, self.a_spin)
         dx, dy = sb.x - sa.x, sb.y - sa.y
         d = math.hypot(dx, dy) or 1.0
-        vn = ball_ball.resolve(sa, sb, dx / d, dy / d, self.R, self.p)
+        nx, ny = dx / d, dy / d
+        vn = ball_ball.resolve(sa, sb, nx, ny, self.R, self.p)
         if vn <= 0.0:
             return
+        parting = (sb.vx - sa.vx) * nx + (sb.vy - sa.vy) * ny
+        if parting < _PART:  # a pair pressed together parts at least this fast
+            k = 0.5 * (_PART - parting)
+            sa.vx, sa.vy = sa.vx - k * nx, sa.vy - k * ny
+            sb.vx, sb.vy = sb.vx + k * nx, sb.vy + k * ny
         first, second = sorted((a.id, b.id), key=BALL_IDS.index)
         self._event(self.t, "ball_ball", a=first, b=second, speed=vn)
         self._collapse((first, second), (a, b))
@@ -120,12 +129,16 @@ class BallContacts:
             return
         catch_up_spin(s, self.t, self.a_spin)
         ball_cushion.resolve(s, nx, ny, self.R, self.p)
+        parting = s.vx * nx + s.vy * ny
+        if parting < _PART:  # a ball pressed into a cushion leaves it at least this fast
+            s.vx += (_PART - parting) * nx
+            s.vy += (_PART - parting) * ny
         self._event(self.t, "ball_cushion", ball=b.id, cushion=cid, speed=vn)
         self._collapse((b.id, cid), (b,))
         self._trace(self.t, "ball_cushion", b)
 
     def _collapse(self, key: tuple[str, str], balls: tuple[Ball, ...]) -> None:
-        """Impacts of one pair closer together than ``_COLLAPSE_GAP`` are a ball pressed against
+        """Impacts of one pair in quick succession (``_COLLAPSE_GAP``) are a ball pressed against
         another, or a cushion, by its own slip on the cloth: impulses would strike it without end
         (inelastic collapse), where a real ball settles against the other and rolls on. After
         ``_COLLAPSE_COUNT`` of them the pair's balls do just that: their slip ends."""
