@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import secrets
+from collections.abc import Callable
 from typing import Any
 
 from chapo_game.errors import ChapoError
@@ -136,44 +137,37 @@ class TurnFlow(GameState):
             return _("over a pocket")
         return _("on another ball or a pin")
 
-    def declare(self, option: str) -> None:
+    def _act(self, action: Callable[[], object]) -> bool:
+        """Do a match action; the referee's refusal is shown in the window, not raised."""
         try:
-            self.match.declare(option)
-        except IllegalAction as exc:
+            action()
+        except ChapoError as exc:
             self.refusal = refusal_text(exc)
-            return
-        if option == "bricole":
+            return False
+        return True
+
+    def _chosen(self, keep_calls: bool = False) -> None:
+        """After a choice the match moves on: its calls shown, saved, the next turn set."""
+        said = list(self.match.announcements)
+        self.calls = self.calls + said if keep_calls else said
+        self.save()
+        self.prepare_turn()
+
+    def declare(self, option: str) -> None:
+        if self._act(lambda: self.match.declare(option)) and option == "bricole":
             self.aim.seco_allowed = True
 
     def choose_break(self, break_first: bool) -> None:
-        try:
-            self.match.choose_break(break_first)
-        except ChapoError as exc:
-            self.refusal = refusal_text(exc)
-            return
-        self.calls = list(self.match.announcements)
-        self.save()
-        self.prepare_turn()
+        if self._act(lambda: self.match.choose_break(break_first)):
+            self._chosen()
 
     def choose_rey(self, spot: str) -> None:
-        try:
-            self.match.choose_rey_spot(spot)
-        except IllegalAction as exc:
-            self.refusal = refusal_text(exc)
-            return
-        self.calls = self.calls + list(self.match.announcements)
-        self.save()
-        self.prepare_turn()
+        if self._act(lambda: self.match.choose_rey_spot(spot)):
+            self._chosen(keep_calls=True)
 
     def next_partida(self) -> None:
-        try:
-            self.match.next_partida()
-        except ChapoError as exc:
-            self.refusal = refusal_text(exc)
-            return
-        self.calls = list(self.match.announcements)
-        self.save()
-        self.prepare_turn()
+        if self._act(self.match.next_partida):
+            self._chosen()
 
     def rematch(self) -> None:
         m = self.match
