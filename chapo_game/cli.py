@@ -23,6 +23,7 @@ COMMANDS: dict[str, str] = {
     "bench": "bench",
     "physics": "physics",
     "selfplay": "selfplay",
+    "ai-bench": "aibench",
     "desktop": "desktop",
 }
 

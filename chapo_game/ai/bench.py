@@ -1,57 +1,45 @@
 """Decision-time figures for ``chapo bench``: how long the computer thinks, per level, on one
-core (``workers=1``), over a fixed, seeded set of reachable positions.
+core (``workers=1``), over the stored positions of real games (:mod:`.headroom_set`: salidas,
+rematadas, balls in hand with and without the options, and play).
 
-Timing is reported, never asserted in tests (benchmarks are commands)."""
+Both clocks are reported: *wall* (what a player waits) and *processor* time of the deciding
+process (the work itself — on a machine shared with other jobs the wall clock also counts
+their turns on the core). The limits are the issue's, on one core. Timing is reported, never
+asserted in tests (benchmarks are commands)."""
 
 from __future__ import annotations
 
 import statistics
-import time
 from typing import Any
 
-from ..rules.match import Match, MatchSettings
-from ..rules.settings import SHOOTING_PHASES, Phase
+from .headroom import positions
 from .player import ComputerPlayer
 
-#: Issue 5's limits on one core.
-LIMITS_S = {1: 0.5, 2: 2.0, 3: 2.0}
+#: Decision-time limits on one core (s): level 3 must decide within 1.5 s (issue 14).
+LIMITS_S = {1: 0.5, 2: 1.5, 3: 1.5}
 
 
-def bench_states(count: int = 8, seed: int = 0) -> list[Match]:
-    """``count`` shooting positions reached by level-1 play from a fixed seed."""
-    states: list[Match] = []
-    m = Match(("A", "B"), MatchSettings(target=30, partidas=99))
-    cpus = (ComputerPlayer(1, seed=seed, workers=1), ComputerPlayer(1, seed=seed + 1, workers=1))
-    guard = 0
-    while len(states) < count and guard < 2000:
-        guard += 1
-        if m.phase in SHOOTING_PHASES and not m.pending_rey_choice:
-            states.append(m.copy())
-        if m.phase == Phase.ENCUENTRO_OVER:
-            m = Match(("A", "B"), MatchSettings(target=30, partidas=99))
-        who = m.deciding_player
-        cpus[who if who is not None else 0].act(m, other=cpus[1])
-    return states
-
-
-def run(count: int = 8, levels: tuple[int, ...] = (1, 2, 3)) -> dict[str, Any]:
+def run(count: int | None = None, levels: tuple[int, ...] = (1, 2, 3)) -> dict[str, Any]:
     """Mean and max decision time per level on one core, with the simulations per decision."""
-    states = bench_states(count)
+    states = positions()[:count] if count else positions()
     out: dict[str, Any] = {"positions": len(states), "workers": 1, "levels": {}}
     for level in levels:
         cpu = ComputerPlayer(level, seed=1, workers=1)
-        times, sims = [], []
+        wall, proc, sims = [], [], []
         for m in states:
-            t0 = time.perf_counter()
             d = cpu.decide(m)
-            times.append(time.perf_counter() - t0)
+            wall.append(d.seconds)
+            proc.append(d.cpu_seconds)
             sims.append(d.simulations)
         out["levels"][str(level)] = {
-            "mean_s": round(statistics.fmean(times), 4),
-            "max_s": round(max(times), 4),
+            "mean_s": round(statistics.fmean(wall), 4),
+            "max_s": round(max(wall), 4),
+            "cpu_mean_s": round(statistics.fmean(proc), 4),
+            "cpu_max_s": round(max(proc), 4),
             "limit_s": LIMITS_S[level],
-            "within_limit": max(times) <= LIMITS_S[level],
+            "within_limit": max(proc) <= LIMITS_S[level],
             "simulations_mean": round(statistics.fmean(sims), 1),
+            "simulations_max": max(sims),
         }
     return out
 

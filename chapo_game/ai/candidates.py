@@ -1,219 +1,325 @@
-"""Candidate shots and ball-in-hand placements, the way a Chapó player looks at the table.
+"""Candidate shots and ball-in-hand spots, the way a Chapó player looks at the table.
 
-The scoring ideas of the game, in the order a player considers them:
+The scoring ideas of the game, each a **family** of aims (:data:`FAMILIES`):
 
-* drive a ball into the pins — aim the cue ball at the *ghost ball* that sends the mingo (or the
-  opponent's ball) at the rey or at a standing lateral ("el rey con el mingo");
-* hit a ball fully or thinly and let the cue ball carry on into the pins (follow, draw, side);
-* sink a ball into a pocket (2 or 3 points) — ghost aims at the pockets;
-* when the balls hide in a cabaña or behind one another: a **bricole**, one or two cushions
-  first (mirror images in the rail lines, see :mod:`.geometry`).
+* ``ghost_pin`` — drive a ball into the pins: aim the cue ball at the *ghost ball* that sends
+  the mingo (or the opponent's ball) at the rey, into a gap between the rey and a lateral, or at
+  a standing lateral ("el rey con el mingo");
+* ``direct`` — hit a ball fully or thinly (1, ¾, ½, ¼ ball to either side) and let both balls
+  carry on into the pins;
+* ``ghost_pocket`` — sink a ball into a pocket (2 or 3 points);
+* ``bank1``, ``bank2`` — when balls hide in a cabaña or behind one another, a **bricole** off
+  one or two cushions first, its angle measured on the simulator (:mod:`.banks`), not mirrored.
 
-Each aim is paired with a few speeds (scaled by the distance the balls must travel) and tip
-offsets. Nothing here knows the rules: the referee judges every candidate after the simulator
+Aims are made **per legal first ball and per family** (a :class:`Group`), so the search can
+split its budget fairly among them (:func:`interleave`) instead of spending it all on the first
+ball's first few aims. Each aim knows the least speed that does its job (from the ball model's
+closed forms, :mod:`.speeds`); its candidates take speeds from there up to the top of the useful
+range. Nothing here knows the rules: the referee judges every candidate after the simulator
 plays it, so a candidate that turns out illegal simply scores its foul.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field, replace
 
 from ..position import Position
-from ..shot import MAX_SPEED, Shot
+from ..shot import Shot
 from ..table import Table, Vec
 from . import geometry as g
+from . import speeds as sp
+
+FAMILIES: tuple[str, ...] = ("ghost_pin", "direct", "ghost_pocket", "bank1", "bank2")
 
 
 @dataclass(frozen=True)
 class Candidate:
     """One thing the computer might do: a shot, plus where the ball goes when it is in hand and
-    the option it declares (both None when they do not apply)."""
+    the option it declares (both None when they do not apply). ``family`` and ``target`` say
+    what it was meant to do; ``bank`` (cushions, target centre) asks for the angle to be
+    measured on the simulator before it is played (:func:`.search.resolve`)."""
 
     shot: Shot
     placement: Vec | None = None
     option: str | None = None
     note: str = ""
+    family: str = ""
+    target: str | None = None
+    bank: tuple[int, Vec] | None = None
+    aim: int = -1  # which aim of the search it came from (variants of one aim share it)
 
 
 @dataclass(frozen=True)
 class Effort:
-    """How widely the candidate generator looks (a level's search breadth)."""
+    """How widely a level looks at the table (breadth of the candidate generator)."""
 
-    fractions: tuple[float, ...] = (1.0, 0.5)  # ball-fraction hits for direct aims
-    speed_factors: tuple[float, ...] = (1.0, 1.8)  # multiples of the distance-based speed
+    families: tuple[str, ...] = FAMILIES
+    fractions: tuple[float, ...] = (1.0, 0.75, 0.5, 0.25)  # ball-fraction hits (direct)
+    gaps: bool = True  # ghost aims into the gaps between the rey and each lateral
+    speeds: int = 5  # speeds per aim, from just enough to the top of the range
+    top_speed: float = sp.TOP_SPEED
     spins: tuple[tuple[float, float], ...] = ((0.0, 0.0),)  # (side, vertical) tip offsets
-    banks: int = 1  # 0: no banks; 1: one-cushion; 2: one- and two-cushion
-    ghost_goals: bool = True  # aim object balls at pins and pockets
-    pockets: bool = True
+    targets_seen: int = 3  # how many of the legal first balls it considers (nearest first)
 
 
-def pin_goals(position: Position, table: Table) -> list[tuple[str, Vec]]:
-    """Points worth sending a ball at: the rey first (it is worth the most), then the laterals
-    still standing, then the middle of the standing group."""
+@dataclass(frozen=True)
+class Aim:
+    """One aim line and what it is for. ``least``: the least cue speed that does its job."""
+
+    angle: float
+    target: str
+    family: str
+    note: str
+    least: float
+    cushions: int = 0
+    target_xy: Vec | None = None
+
+
+@dataclass
+class Group:
+    """The aims of one family at one first ball from one cue-ball position (and option)."""
+
+    key: tuple[object, ...]
+    aims: list[Aim] = field(default_factory=list)
+    placement: Vec | None = None
+    option: str | None = None
+
+
+# ---------------------------------------------------------------------------- goals
+def pin_goals(position: Position, table: Table, gaps: bool = True) -> list[tuple[str, Vec]]:
+    """Points worth sending a ball at, most valuable first: the rey, the gaps between the rey
+    and each standing lateral (a ball through a gap takes both), then each standing lateral."""
     standing = position.standing_pins()
     goals: list[tuple[str, Vec]] = []
+    laterals = sorted(p for p in standing if p != "rey")
     if "rey" in standing:
-        goals.append(("rey", standing["rey"]))
-    for pid in sorted(standing):
-        if pid != "rey":
-            goals.append((pid, standing[pid]))
+        rx, ry = standing["rey"]
+        goals.append(("rey", (rx, ry)))
+        if gaps:
+            for pid in laterals:
+                lx, ly = standing[pid]
+                goals.append(
+                    (f"rey–{pid.removeprefix('lateral_')} gap", ((rx + lx) / 2, (ry + ly) / 2))
+                )
+    for pid in laterals:
+        goals.append((pid, standing[pid]))
     return goals
 
 
-def base_speed(distance: float) -> float:
-    """A cue speed that carries the balls through the pins over ``distance`` metres of travel.
-
-    On a cloth where a rolling ball loses only ``mu_roll·g`` ≈ 0.1 m/s², a pin (which falls at
-    about 0.12 m/s) is knocked by a ball that merely arrives with some pace; the scale aims to
-    arrive with half again the distance left, plus a small floor."""
-    return 0.4 + g.distance_to_rest_speed(1.5 * max(distance, 0.0))
+def _cos_fraction(f: float) -> float:
+    """Cosine of the cut of an ``f``-ball hit (the object ball leaves at that angle)."""
+    s = min(max(1.0 - f, 0.0), 0.999)
+    return math.sqrt(1.0 - s * s)
 
 
-def _speeds(distance: float, cut_cos: float, effort: Effort) -> list[float]:
-    base = base_speed(distance) / max(cut_cos, 0.35)
-    return [min(MAX_SPEED * 0.7, max(0.3, base * f)) for f in effort.speed_factors]
-
-
-def aims_for(
+# ---------------------------------------------------------------------------- aims
+def groups_for(
     table: Table,
     position: Position,
     ball: str,
     cue_xy: Vec,
-    targets: tuple[str, ...],
+    targets: Sequence[str],
     effort: Effort,
-) -> list[tuple[g.Aim, float, float]]:
-    """Aim lines from ``cue_xy`` at each target ball: (aim, travel distance, cut cosine).
+    placement: Vec | None = None,
+    option: str | None = None,
+) -> list[Group]:
+    """The aim groups (first ball x family) from ``cue_xy``, each in its own priority order.
 
-    Direct and ghost aims whose straight path is plainly blocked by another ball are dropped;
+    Direct and ghost aims whose straight line is plainly blocked by another ball are dropped;
     banks are kept (their path bends, and the simulator is the judge)."""
     r = table.ball_radius
     on = {b: xy for b, xy in position.on_table().items() if b != ball}
-    out: list[tuple[g.Aim, float, float]] = []
-    goals = pin_goals(position, table)
-    for t in targets:
-        txy = on.get(t)
-        if txy is None:
-            continue
+    goals = pin_goals(position, table, effort.gaps)
+    seen = sorted((t for t in targets if t in on), key=lambda t: (math.dist(cue_xy, on[t]), t))[
+        : max(effort.targets_seen, 1)
+    ]
+    out: list[Group] = []
+    for t in seen:
+        txy = on[t]
         others = [xy for b, xy in on.items() if b != t]
         d = math.dist(cue_xy, txy)
-        rey_d = min((math.dist(txy, gxy) for _, gxy in goals), default=0.5)
+        to_pins = min((math.dist(txy, gxy) for _, gxy in goals), default=0.6)
         clear = g.path_clear(cue_xy, txy, others, 2 * r)
-        if clear:
+        fams = effort.families
+        if "ghost_pin" in fams:
+            grp = Group((placement, option, t, "ghost_pin"), placement=placement, option=option)
+            for label, gxy in goals:
+                aim = _ghost(table, cue_xy, txy, gxy, others, on, t, label, sp.PIN_PACE)
+                if aim is not None:
+                    grp.aims.append(replace(aim, family="ghost_pin"))
+            out.append(grp)
+        if "direct" in fams and clear:
+            grp = Group((placement, option, t, "direct"), placement=placement, option=option)
             for f in effort.fractions:
                 for a in g.cut_angles(cue_xy, txy, r, f):
-                    note = "full" if f >= 1 else f"{f:g}-ball"
-                    out.append((g.Aim(a, t, "direct", f"{note} on {t}"), d + rey_d, max(f, 0.4)))
-        if effort.ghost_goals:
-            goal_pts = [(f"pin {pid}", gxy) for pid, gxy in goals[:3]]
-            if effort.pockets:
-                goal_pts += [(f"pocket {p}", pxy) for p, pxy in sorted(table.pockets.items())]
-            for label, gxy in goal_pts:
-                ghost = g.ghost_ball(txy, gxy, r)
-                if ghost is None or not table.on_surface(ghost):
+                    cos_cut = _cos_fraction(f)
+                    least = sp.drive_speed(d - 2 * r, cos_cut, to_pins)
+                    name = "full" if f >= 1 else f"{f:g}-ball"
+                    grp.aims.append(Aim(a, t, "direct", f"{name} on {t}", least))
+            out.append(grp)
+        if "ghost_pocket" in fams:
+            grp = Group((placement, option, t, "ghost_pocket"), placement=placement, option=option)
+            pockets = sorted(table.pockets.items(), key=lambda kv: math.dist(txy, kv[1]))
+            for pid, pxy in pockets:
+                if not g.path_clear(txy, pxy, [*others, cue_xy], 2 * r):
                     continue
-                if not g.cut_is_makeable(cue_xy, txy, ghost):
-                    continue
-                if not g.path_clear(cue_xy, ghost, others, 2 * r):
-                    continue
-                if label.startswith("pocket") and not g.path_clear(
-                    txy, gxy, list(on.values()), 2 * r
-                ):
-                    continue
-                ax, ay = ghost[0] - cue_xy[0], ghost[1] - cue_xy[1]
-                bx, by = gxy[0] - txy[0], gxy[1] - txy[1]
-                cos_cut = (ax * bx + ay * by) / max(math.hypot(ax, ay) * math.hypot(bx, by), 1e-9)
-                out.append(
-                    (
-                        g.Aim(g.angle_to(cue_xy, ghost), t, "ghost", f"{t} to {label}"),
-                        math.dist(cue_xy, ghost) + math.dist(txy, gxy),
-                        cos_cut,
-                    )
-                )
-        if effort.banks >= 1:
+                label = f"pocket {pid.replace('_', ' ')}"
+                aim = _ghost(table, cue_xy, txy, pxy, others, on, t, label, sp.POCKET_PACE)
+                if aim is not None:
+                    grp.aims.append(replace(aim, family="ghost_pocket"))
+            out.append(grp)
+        if "bank1" in fams:
+            grp = Group((placement, option, t, "bank1"), placement=placement, option=option)
+            banks = []
             for cushion, a in g.bank_one(table, cue_xy, txy):
-                travel = 2 * d + rey_d
-                out.append((g.Aim(a, t, "bank1", f"bricole off {cushion} onto {t}"), travel, 0.8))
-        if effort.banks >= 2:
+                image = g.mirror(txy, g.rail_lines(table)[cushion])
+                path = math.dist(cue_xy, image)
+                least = sp.speed_for(path + to_pins, sp.PIN_PACE) / BANK_KEEP
+                note = f"bricole off the {cushion} cushion onto {t}"
+                banks.append((path, Aim(a, t, "bank1", note, least, 1, txy)))
+            grp.aims.extend(a for _, a in sorted(banks, key=lambda pa: pa[0]))
+            out.append(grp)
+        if "bank2" in fams:
+            grp = Group((placement, option, t, "bank2"), placement=placement, option=option)
+            banks = []
             for c1, c2, a in g.bank_two(table, cue_xy, txy):
-                travel = 3 * d + rey_d
-                note = f"two-cushion {c1}+{c2} onto {t}"
-                out.append((g.Aim(a, t, "bank2", note), travel, 0.7))
-    return out
+                lines = g.rail_lines(table)
+                image = g.mirror(g.mirror(txy, lines[c2]), lines[c1])
+                path = math.dist(cue_xy, image)
+                least = sp.speed_for(path + to_pins, sp.PIN_PACE) / BANK_KEEP**2
+                note = f"two-cushion bricole, {c1} then {c2}, onto {t}"
+                banks.append((path, Aim(a, t, "bank2", note, least, 2, txy)))
+            grp.aims.extend(a for _, a in sorted(banks, key=lambda pa: pa[0]))
+            out.append(grp)
+    return [grp for grp in out if grp.aims]
 
 
-def shots_for(
+#: Share of its speed a ball keeps through a cushion at the angles of a bank (rolling head-on
+#: it keeps 0.47, at a glancing angle much more: docs/PHYSICS.md); only a scale for the least
+#: speed of a bank — its angle is measured (:mod:`.banks`).
+BANK_KEEP = 0.6
+
+
+def _ghost(
     table: Table,
-    position: Position,
-    ball: str,
     cue_xy: Vec,
-    targets: tuple[str, ...],
-    effort: Effort,
-    cues: tuple[str, ...] = ("taco",),
-    placement: Vec | None = None,
-    option: str | None = None,
-) -> list[Candidate]:
-    """Every candidate (aim x speed x spin) from one cue-ball position, in a stable order."""
+    txy: Vec,
+    goal: Vec,
+    others: list[Vec],
+    on: dict[str, Vec],
+    t: str,
+    label: str,
+    pace: float,
+) -> Aim | None:
+    r = table.ball_radius
+    ghost = g.ghost_ball(txy, goal, r)
+    if ghost is None or not table.on_surface(ghost):
+        return None
+    if not g.cut_is_makeable(cue_xy, txy, ghost):
+        return None
+    if not g.path_clear(cue_xy, ghost, others, 2 * r):
+        return None
+    ax, ay = ghost[0] - cue_xy[0], ghost[1] - cue_xy[1]
+    bx, by = goal[0] - txy[0], goal[1] - txy[1]
+    cos_cut = (ax * bx + ay * by) / max(math.hypot(ax, ay) * math.hypot(bx, by), 1e-9)
+    least = sp.drive_speed(math.dist(cue_xy, ghost), cos_cut, math.dist(txy, goal), pace)
+    return Aim(g.angle_to(cue_xy, ghost), t, "ghost", f"{t} to {label}", least)
+
+
+# ---------------------------------------------------------------------------- candidates
+def aim_speeds(aim: Aim, effort: Effort) -> list[float]:
+    """The speeds an aim is played at, in screen order (see :func:`.speeds.ladder`)."""
+    return sp.ladder(aim.least, effort.speeds, effort.top_speed)
+
+
+def candidate(
+    ball: str,
+    aim: Aim,
+    speed: float,
+    spin: tuple[float, float],
+    cue: str,
+    group: Group,
+    aim_id: int,
+) -> Candidate:
+    side, vertical = (0.0, 0.0) if cue == "seco" else spin
+    shot = Shot.make(ball, aim.angle, speed, side, vertical, cue)
+    bank = (aim.cushions, aim.target_xy) if aim.cushions and aim.target_xy else None
+    note = f"{aim.note} at {speed:.1f} m/s"
+    if side or vertical:
+        note += f", tip {side:+.2f}/{vertical:+.2f}"
+    if cue == "seco":
+        note += ", seco cue"
+    return Candidate(
+        shot, group.placement, group.option, note, aim.family, aim.target, bank, aim_id
+    )
+
+
+def interleave(streams: Sequence[Iterator[Candidate]], cap: int) -> list[Candidate]:
+    """Take one candidate from each stream in turn until ``cap``: every first ball and every
+    family gets its share of the budget before any gets a second helping."""
     out: list[Candidate] = []
-    seen: set[tuple[float, float, float, float, str]] = set()
-    for aim, travel, cos_cut in aims_for(table, position, ball, cue_xy, targets, effort):
-        for speed in _speeds(travel, cos_cut, effort):
-            cue_list = (
-                cues if aim.kind.startswith("bank") else tuple(c for c in cues if c != "seco")
-            )
-            for cue in cue_list or cues:
-                spins = ((0.0, 0.0),) if cue == "seco" else effort.spins
-                for side, vertical in spins:
-                    key = (round(aim.angle, 3), round(speed, 3), side, vertical, cue)
-                    if key in seen:
-                        continue
-                    seen.add(key)
-                    shot = Shot.make(ball, aim.angle, speed, side, vertical, cue)
-                    note = f"{aim.note} at {speed:.1f} m/s"
-                    out.append(Candidate(shot, placement, option, note))
+    live = list(streams)
+    while live and len(out) < cap:
+        nxt = []
+        for s in live:
+            if len(out) >= cap:
+                break
+            c = next(s, None)
+            if c is not None:
+                out.append(c)
+                nxt.append(s)
+        live = nxt
     return out
 
 
-def placement_candidates(
+# ---------------------------------------------------------------------------- ball in hand
+def placement_spots(
     table: Table,
     position: Position,
-    ball: str,
-    targets: tuple[str, ...],
+    targets: Sequence[str],
     cabana: str,
-    limit: int,
+    gaps: bool = True,
 ) -> list[tuple[Vec, str]]:
-    """Where to put a ball in hand: behind a target ball on the line from the pins (or a pocket)
-    through it, so a straight shot drives the target into them; then a few fallbacks.
-
-    The caller filters these through the referee's ``is_legal_placement``."""
+    """Where a player would put a ball in hand, most promising first: on the line from a pin
+    goal (or a pocket) through a target ball, continued into the cabaña, at two depths — a
+    straight drive; then a little to either side of it (a gentle cut); then a spread of spots
+    across the cabaña string and its middle (angles for banks). The caller keeps the legal ones
+    (:meth:`Match.is_legal_placement`)."""
     r = table.ball_radius
     on = position.on_table()
     head = cabana == "salida"
     y_string = table.cabana_salida_y if head else table.cabana_mingo_y
-    inner_y = y_string - 1.5 * r if head else y_string + 1.5 * r
-    out: list[tuple[Vec, str]] = []
-    goals = pin_goals(position, table)
+    depth_far = (y_string + (r if head else table.length - r)) / 2
+    inner_y = y_string - 1.2 * r if head else y_string + 1.2 * r
+    lines: list[tuple[Vec, Vec, str]] = []
+    goals = pin_goals(position, table, gaps)[:3]
     for t in targets:
         txy = on.get(t)
         if txy is None:
             continue
-        for pid, gxy in goals[:2]:
+        for label, gxy in goals:
+            lines.append((gxy, txy, f"behind {t} in line with the {label}"))
+        for pid, pxy in sorted(table.pockets.items(), key=lambda kv: math.dist(txy, kv[1]))[:2]:
+            lines.append((pxy, txy, f"behind {t} in line with pocket {pid.replace('_', ' ')}"))
+    out: list[tuple[Vec, str]] = []
+    for depth in (inner_y, depth_far):
+        for gxy, txy, note in lines:
             dx, dy = txy[0] - gxy[0], txy[1] - gxy[1]
             if abs(dy) < 1e-6 or (dy < 0) != head:
                 continue
-            # Continue the line pins -> target to the middle of the cabaña.
-            for y in (inner_y, (inner_y + (r if head else table.length - r)) / 2):
-                k = (y - gxy[1]) / dy
-                x = gxy[0] + k * dx
-                if r <= x <= table.width - r:
-                    out.append(((x, y), f"behind {t} in line with {pid}"))
-        out.append(((txy[0], inner_y), f"straight behind {t}"))
+            k = (depth - gxy[1]) / dy
+            if k <= 1.0:
+                continue
+            out.append(((gxy[0] + k * dx, depth), note))
     cx = table.width / 2
-    for dx in (0.0, -0.3, 0.3):
-        out.append(((cx + dx, inner_y), "cabaña string"))
+    for y in (inner_y, depth_far):
+        for dx in (0.0, -0.35, 0.35, -0.55, 0.55):
+            out.append(((cx + dx, y), "on the cabaña string" if y == inner_y else "in the cabaña"))
     uniq: list[tuple[Vec, str]] = []
     for xy, note in out:
-        xy = (min(max(xy[0], r * 1.01), table.width - r * 1.01), xy[1])
-        if all(math.dist(xy, u) > r for u, _ in uniq):
+        xy = (min(max(xy[0], r * 1.05), table.width - r * 1.05), xy[1])
+        if all(math.dist(xy, u) > 1.5 * r for u, _ in uniq):
             uniq.append((xy, note))
-    return uniq[: max(limit, 1)]
+    return uniq

@@ -9,7 +9,9 @@ aim, as a billiards player thinks of them:
   point (a pin, a pocket) — the cue ball is aimed at that ghost ball;
 * **banks** (bricole): the aim point is mirrored in one or two cushion lines, so the cue ball
   meets the cushion(s) first and then comes back onto the ball. A ball centre bounces off the
-  line one radius inside the cushion nose, so the mirrors are taken in those lines.
+  line one radius inside the cushion nose, so the mirrors are taken in those lines. A mirror
+  is only where the search *starts*: on this table a ball does not leave a cushion at the angle
+  it came in, so :mod:`.banks` measures the real aim on the simulator.
 
 Angles are degrees counter-clockwise from +x, as in :class:`chapo_game.shot.Shot`.
 """
@@ -21,9 +23,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..table import Table, Vec
-
-#: Ball-fraction hits offered besides the full one: 1 = full, 0.5 = half-ball, 0.25 = thin.
-HIT_FRACTIONS: tuple[float, ...] = (1.0, 0.75, 0.5, 0.25)
 
 
 @dataclass(frozen=True)
@@ -176,20 +175,3 @@ def path_clear(
         if dist < clearance:
             return False
     return True
-
-
-def distance_to_rest_speed(distance: float, mu_roll: float = 0.01, g: float = 9.81) -> float:
-    """Rough cue speed that carries a rolling ball ``distance`` before it stops.
-
-    From v² = 2 μ g d on a rolling ball, inflated by 7/5 for the sliding phase's loss (a centre
-    hit rolls at 5/7 of its speed). Only a scale for candidate speeds, not a prediction."""
-    return math.sqrt(2 * mu_roll * g * max(distance, 0.0)) * 1.4
-
-
-def unique_angles(angles: Iterable[float], min_sep: float = 0.05) -> list[float]:
-    """Drop aims closer than ``min_sep`` degrees to one already kept (order preserved)."""
-    kept: list[float] = []
-    for a in angles:
-        if all(abs((a - k + 180.0) % 360.0 - 180.0) >= min_sep for k in kept):
-            kept.append(a)
-    return kept

@@ -1,20 +1,26 @@
-"""The three levels of the computer player: how well it executes and how hard it thinks.
+"""The three levels of the computer player: how well it executes, and how it chooses.
 
-Strength comes from two separate knobs, as in the billiards-AI tournaments:
+Strength comes from separate knobs, as in the billiards-AI tournaments:
 
-* **execution noise** (:class:`~.noise.NoiseModel`): the Gaussian error the computer's cue adds
-  to the chosen shot — level 1 misses by degrees, level 3 by a fraction of one;
-* **search effort**: how many aims, speeds and spins it considers, how many noisy executions it
-  simulates for each finalist, and whether it looks at what it leaves the opponent.
+* **execution** (:class:`~.noise.NoiseModel`): the Gaussian error its cue adds to the chosen
+  shot — level 1 misses by degrees, level 3 by a fraction of one — and, for levels 1 and 2, the
+  ways a human hand fails besides: a hard stroke that is less straight than a soft one, and a
+  tip that now and then slips (a miscue);
+* **choice**: how much of the table it sees and how it judges what it sees. Level 1 looks only
+  at the ball nearest to it and at the obvious shots (drive it at a pin, hit it full), and it
+  trusts a shot it saw work once, as a beginner does; level 2 sees every ball, the pockets and
+  one-cushion bricoles and checks its best ideas against its own hand; level 3 sees everything
+  (gaps in the cross, two-cushion bricoles, every speed and spin), refines its best shots under
+  its own noise, and looks at what each leaves the opponent.
 
 The budgets are counts, never wall-clock limits, so a decision is the same on a fast or a slow
-machine; they were sized so that a decision fits the issue's time limits on one core of the
-development machine (level 1 ≤ 0.5 s, level 3 ≤ 2 s; measured figures in docs/AI.md).
+machine and with any number of workers; level 3's is sized to decide within 1.5 s on one core
+(measured figures in docs/AI.md).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .candidates import Effort
 from .noise import NoiseModel
@@ -26,76 +32,148 @@ class LevelConfig:
     name: str
     noise: NoiseModel
     effort: Effort
-    screen: int  # candidates simulated once, without noise (stage 1)
-    finalists: int  # best of those simulated again with noise (stage 2)
+    # stage 0 — ball in hand
+    places: int  # legal spots considered
+    probe: int  # obvious shots tried from each spot to rank them
+    keep_places: int  # spots that go on to the full search
+    # stage 1 — cover
+    cover: int  # candidates played once exactly, split fairly across first balls and families
+    cover_speeds: int  # speeds per aim in the cover
+    # stage 2 — expand
+    expand_aims: int  # best aims played at every speed and spin
+    expand: int  # candidates spent on them
+    # stage 3 — noise
+    finalists: int
+    per_aim: int  # finalists from any one aim
     samples: int  # noisy executions per finalist
-    reply_top: int  # finalists whose leave is judged by a 1-ply opponent reply (stage 3)
-    reply_screen: int  # opponent candidates tried for each leave
-    reply_weight: float  # how much of the opponent's best reply is charged to the shot
-    placements: int  # ball-in-hand spots tried
+    confirm: int  # the best finalists played ``samples`` times more (refinements as often)
+    # stage 4 — refine
+    refine_top: int
+    refine: int  # variants of each
+    # stage 5 — leave
+    reply_top: int  # finalists whose leave is judged by the opponent's reply
+    reply_weight: float  # share of the opponent's best reply charged to the shot
 
 
 LEVELS: dict[int, LevelConfig] = {
     1: LevelConfig(
         level=1,
         name="aficionado",
-        noise=NoiseModel(angle_sd=2.5, speed_sd=0.15, tip_sd=0.12),
+        noise=NoiseModel(angle_sd=2.5, speed_sd=0.15, tip_sd=0.12, power_sd=0.4, miscue=0.04),
         effort=Effort(
+            families=("ghost_pin", "direct", "bank1"),
             fractions=(1.0,),
-            speed_factors=(1.0,),
-            spins=((0.0, 0.0),),
-            banks=1,
-            ghost_goals=True,
-            pockets=False,
+            gaps=False,
+            speeds=2,
+            top_speed=5.0,
+            targets_seen=1,
         ),
-        screen=8,
+        places=3,
+        probe=2,
+        keep_places=1,
+        cover=10,
+        cover_speeds=1,
+        expand_aims=0,
+        expand=0,
         finalists=2,
-        samples=2,
+        per_aim=1,
+        samples=1,
+        confirm=0,
+        refine_top=0,
+        refine=0,
         reply_top=0,
-        reply_screen=0,
         reply_weight=0.0,
-        placements=2,
     ),
     2: LevelConfig(
         level=2,
         name="jugador de club",
-        noise=NoiseModel(angle_sd=1.0, speed_sd=0.07, tip_sd=0.06),
+        noise=NoiseModel(angle_sd=1.0, speed_sd=0.07, tip_sd=0.06, power_sd=0.15, miscue=0.01),
         effort=Effort(
+            families=("ghost_pin", "direct", "ghost_pocket", "bank1"),
             fractions=(1.0, 0.5),
-            speed_factors=(0.8, 1.4),
+            gaps=False,
+            speeds=3,
             spins=((0.0, 0.0), (0.0, 0.3)),
-            banks=1,
         ),
-        screen=20,
+        places=6,
+        probe=3,
+        keep_places=2,
+        cover=40,
+        cover_speeds=1,
+        expand_aims=3,
+        expand=12,
         finalists=4,
+        per_aim=2,
         samples=4,
+        confirm=2,
+        refine_top=0,
+        refine=0,
         reply_top=0,
-        reply_screen=0,
         reply_weight=0.0,
-        placements=3,
     ),
     3: LevelConfig(
         level=3,
         name="maestro",
         noise=NoiseModel(angle_sd=0.35, speed_sd=0.03, tip_sd=0.03),
         effort=Effort(
-            fractions=(1.0, 0.75, 0.5, 0.25),
-            speed_factors=(0.7, 1.1, 1.7),
+            speeds=5,
             spins=((0.0, 0.0), (0.0, 0.35), (0.0, -0.35), (0.3, 0.0), (-0.3, 0.0)),
-            banks=2,
         ),
-        screen=70,
+        places=12,
+        probe=4,
+        keep_places=3,
+        cover=120,
+        cover_speeds=2,
+        expand_aims=8,
+        expand=40,
         finalists=8,
-        samples=6,
+        per_aim=2,
+        samples=5,
+        confirm=3,
+        refine_top=1,
+        refine=6,
         reply_top=3,
-        reply_screen=8,
-        reply_weight=0.5,
-        placements=4,
+        reply_weight=0.6,
     ),
 }
+
+#: The opponent's reply as level 3 imagines it (stage 5 of the search): every legal first
+#: ball, the obvious families, a few noisy executions with a club player's hand.
+REPLY = LevelConfig(
+    level=0,
+    name="reply",
+    noise=LEVELS[2].noise,
+    effort=Effort(
+        families=("ghost_pin", "direct", "bank1"),
+        fractions=(1.0, 0.5),
+        gaps=False,
+        speeds=2,
+    ),
+    places=3,
+    probe=2,
+    keep_places=1,
+    cover=12,
+    cover_speeds=1,
+    expand_aims=0,
+    expand=0,
+    finalists=2,
+    per_aim=1,
+    samples=3,
+    confirm=0,
+    refine_top=0,
+    refine=0,
+    reply_top=0,
+    reply_weight=0.0,
+)
 
 
 def level_config(level: int) -> LevelConfig:
     if level not in LEVELS:
         raise ValueError(f"level must be 1, 2 or 3 (got {level!r})")
     return LEVELS[level]
+
+
+def without_leave(cfg: LevelConfig) -> LevelConfig:
+    """The same level blind to what its shot leaves the opponent (to measure what the leave is
+    worth: ``chapo selfplay --no-leave B``)."""
+    return replace(cfg, reply_top=0, reply_weight=0.0, name=f"{cfg.name} without the leave")

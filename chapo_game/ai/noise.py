@@ -20,31 +20,46 @@ from ..shot import MAX_SPEED, MAX_TIP_OFFSET, MIN_SPEED, Shot
 
 @dataclass(frozen=True)
 class NoiseModel:
-    """Standard deviations of the execution error."""
+    """Standard deviations of the execution error, and the ways a human hand fails besides.
+
+    ``power_sd``: extra degrees of angle error for every m/s above :data:`EASY_SPEED` — a hard
+    stroke is a less straight one; ``miscue``: the chance that the tip slips (the ball leaves
+    at half the speed, off line, with side nobody asked for)."""
 
     angle_sd: float  # degrees
     speed_sd: float  # relative (0.05 = 5 % of the speed)
     tip_sd: float  # ball radii, on side and vertical each
+    power_sd: float = 0.0  # degrees per m/s above EASY_SPEED
+    miscue: float = 0.0  # probability per shot
 
     def perturb(self, shot: Shot, rng: random.Random) -> Shot:
         """The shot as the cue really plays it: each field off by a Gaussian error, clamped to
-        what a cue can do (speed range, tip offset ≤ 0.6 R, no offset with the seco cue)."""
-        angle = (shot.angle + rng.gauss(0.0, self.angle_sd)) % 360.0
+        what a cue can do (speed range, tip offset ≤ 0.6 R, no offset with the seco cue).
+        Every call draws the same number of values, so a stream stays aligned whatever the
+        shot."""
+        angle_sd = self.angle_sd + self.power_sd * max(shot.speed - EASY_SPEED, 0.0)
+        angle = shot.angle + rng.gauss(0.0, angle_sd)
         speed = shot.speed * math.exp(rng.gauss(0.0, self.speed_sd))
+        d_side, d_vert = rng.gauss(0.0, self.tip_sd), rng.gauss(0.0, self.tip_sd)
+        slip, slip_angle, slip_side = rng.random(), rng.gauss(0.0, 1.0), rng.gauss(0.0, 1.0)
+        if slip < self.miscue:
+            speed *= 0.5
+            angle += 3.0 * slip_angle
+            d_side += 0.3 * math.copysign(1.0, slip_side)
         speed = min(MAX_SPEED, max(MIN_SPEED, speed))
         side, vertical = shot.side, shot.vertical
         if shot.cue != "seco":
-            side += rng.gauss(0.0, self.tip_sd)
-            vertical += rng.gauss(0.0, self.tip_sd)
+            side += d_side
+            vertical += d_vert
             r = math.hypot(side, vertical)
             limit = MAX_TIP_OFFSET * 0.999
             if r > limit:
                 side, vertical = side * limit / r, vertical * limit / r
-        else:
-            # Keep the draw sequence the same length for both cues (determinism by position).
-            rng.gauss(0.0, 1.0)
-            rng.gauss(0.0, 1.0)
-        return Shot(shot.ball, angle, speed, side, vertical, shot.cue)
+        return Shot(shot.ball, angle % 360.0, speed, side, vertical, shot.cue)
+
+
+#: Below this speed (m/s) a stroke is as straight as the player's hand allows.
+EASY_SPEED = 3.0
 
 
 #: No error at all: what the search assumes when judging a leave for the opponent at level 0.

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..physics.params import DEFAULT_PARAMS
@@ -41,7 +41,7 @@ from .candidates import Candidate
 from .levels import LevelConfig, level_config
 from .noise import derive_rng
 from .pool import resolve_workers
-from .search import SearchStats, reply_value, search
+from .search import SearchStats, described, reply_value, search
 
 
 @dataclass(frozen=True)
@@ -58,8 +58,10 @@ class Decision:
     rey_spot: str | None = None
     expected: float | None = None  # the search's value of the intended shot
     note: str = ""
+    family: str = ""  # the kind of shot: ghost_pin, direct, ghost_pocket, bank1, bank2, no_pasar
     simulations: int = 0
     seconds: float = field(default=0.0, compare=False)  # wall-clock thinking time
+    cpu_seconds: float = field(default=0.0, compare=False)  # processor time of this process
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -73,6 +75,7 @@ class Decision:
             "rey_spot": self.rey_spot,
             "expected": None if self.expected is None else round(self.expected, 6),
             "note": self.note,
+            "family": self.family,
             "simulations": self.simulations,
         }
 
@@ -84,9 +87,16 @@ class ComputerPlayer:
     """A computer opponent of a given level (1 aficionado, 2 club player, 3 maestro)."""
 
     def __init__(
-        self, level: int = 2, seed: int = 0, simulator: Any = None, workers: int | None = None
+        self,
+        level: int = 2,
+        seed: int = 0,
+        simulator: Any = None,
+        workers: int | None = None,
+        config: LevelConfig | None = None,
     ) -> None:
-        self.cfg: LevelConfig = level_config(level)
+        """``config`` replaces the level's own (a variant for measurements, e.g.
+        :func:`.levels.without_leave`)."""
+        self.cfg: LevelConfig = config or level_config(level)
         self.level = level
         self.seed = int(seed)
         self.simulator = simulator
@@ -97,9 +107,9 @@ class ComputerPlayer:
     def decide(self, match: Match, player: int | None = None) -> Decision:
         """What the computer would do now for ``player`` (default: the player the match waits
         on; in the lag, player 0 unless given). Does not change the match."""
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         d = self._decide(match, player)
-        return _with_time(d, time.perf_counter() - t0)
+        return replace(d, seconds=time.perf_counter() - t0, cpu_seconds=time.process_time() - c0)
 
     def act(self, match: Match, other: Shot | ComputerPlayer | None = None) -> tuple[Decision, Any]:
         """Decide and apply the decision to ``match``. Returns (decision, result): the Verdict
@@ -168,7 +178,8 @@ class ComputerPlayer:
     def _shot(self, match: Match) -> Decision:
         stats = SearchStats()
         best = search(match, self.cfg, self.seed, self.workers, self.params, stats)
-        cand = best.candidate
+        cand = described(referee.freeze(match, self.params), best.candidate)
+        stats.simulations += 1
         rng = derive_rng(self.seed, referee.digest(match), "execute")
         executed = self.cfg.noise.perturb(cand.shot, rng)
         return Decision(
@@ -180,6 +191,7 @@ class ComputerPlayer:
             option=cand.option,
             expected=best.value,
             note=cand.note,
+            family=cand.family,
             simulations=stats.simulations,
         )
 
@@ -187,14 +199,14 @@ class ComputerPlayer:
         """Put the rey where the opponent's best reply is worth least (level 1: the first)."""
         choices = match.rey_spot_choices()
         player = match.deciding_player
-        if self.cfg.reply_screen == 0 or len(choices) == 1:
+        if self.cfg.reply_weight == 0 or len(choices) == 1:
             return Decision("rey_spot", player=player, rey_spot=choices[0])
         best, best_v, sims = choices[0], math.inf, 0
         for spot in choices:
             m = match.copy()
             m.choose_rey_spot(spot)
-            v = reply_value(m, self.params, self.cfg.reply_screen)
-            sims += self.cfg.reply_screen
+            v, n = reply_value(m, self.params, self.seed)
+            sims += n
             if v < best_v - 1e-9:
                 best, best_v = spot, v
         return Decision(
@@ -243,20 +255,3 @@ class ComputerPlayer:
                 best, best_y = speed, xy[1]
         _LAG_SPEED[key] = best
         return best
-
-
-def _with_time(d: Decision, seconds: float) -> Decision:
-    return Decision(
-        d.kind,
-        d.player,
-        d.shot,
-        d.intended,
-        d.placement,
-        d.option,
-        d.break_first,
-        d.rey_spot,
-        d.expected,
-        d.note,
-        d.simulations,
-        seconds,
-    )

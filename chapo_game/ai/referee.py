@@ -76,7 +76,7 @@ def fallback_candidate(match: Match) -> Candidate:
     option = "no_pasar" if "no_pasar" in options else (options[0] if options else None)
     angle = 270.0 if option == "no_pasar" else 90.0
     speed = 0.4 if option == "no_pasar" else 1.5
-    return Candidate(Shot.make(ball, angle, speed), placement, option, "fallback")
+    return Candidate(Shot.make(ball, angle, speed), placement, option, "fallback", "fallback")
 
 
 # ---------------------------------------------------------------------------- trial state
@@ -138,17 +138,15 @@ def value_of(points_shooter: int, points_opponent: int, win: bool, lose: bool) -
     return v
 
 
-def play_value(state: TrialState, cand: Candidate) -> float:
-    """Value of one execution of ``cand`` for the shooter: the referee's points for him minus
-    the points the shot gives the opponent, plus or minus :data:`WIN_BONUS` when it ends the
-    partida. Pure: simulates and judges, changes nothing."""
+def play_judgement(state: TrialState, cand: Candidate) -> tuple[Any, bool, bool]:
+    """Simulate ``cand`` from the state's position (the ball in hand placed) and judge it as
+    :meth:`Match.shoot` would: (Judgement, shooter wins the partida, shooter loses it). Pure:
+    changes nothing."""
     table = get_table(state.profile)
     ctx = replace(state.context, option=cand.option if state.offered else None)
     before = state.position
     if cand.placement is not None:
         before = before.with_ball(ctx.ball, cand.placement)
-    if before.balls.get(ctx.ball) is None:
-        return -WIN_BONUS
     sim = simulator_for(state.profile, state.params)
     result = sim.simulate(before, cand.shot)
     j = judge(table, before, cand.shot, result.events, result.final, ctx)
@@ -156,9 +154,48 @@ def play_value(state: TrialState, cand: Candidate) -> float:
     after[ctx.shooter] += j.points_shooter
     after[1 - ctx.shooter] += j.points_opponent
     winner = partida_winner(j, after, ctx.shooter, state.target)
-    return value_of(
-        j.points_shooter, j.points_opponent, winner == ctx.shooter, winner == 1 - ctx.shooter
+    return j, winner == ctx.shooter, winner == 1 - ctx.shooter
+
+
+@dataclass(frozen=True)
+class Did:
+    """What a shot does when played exactly as meant."""
+
+    first: str | None  # the first ball the shooter's ball meets
+    cushions: int  # cushions it meets before that
+    pocketed: tuple[str, ...]  # other balls it sinks
+    pins: tuple[str, ...]  # pins it knocks down
+
+
+def what_it_does(state: TrialState, cand: Candidate) -> Did:
+    """Play ``cand`` exactly and read the log: what the shot really is, whatever it was meant
+    to be."""
+    before = state.position
+    ball = state.context.ball
+    if cand.placement is not None:
+        before = before.with_ball(ball, cand.placement)
+    result = simulator_for(state.profile, state.params).simulate(before, cand.shot)
+    cushions, first = 0, None
+    for e in result.events:
+        if first is None and e.type == "ball_cushion" and e["ball"] == ball:
+            cushions += 1
+        elif first is None and e.type == "ball_ball" and e.involves_ball(ball):
+            first = e.other_ball(ball)
+    pocketed = tuple(
+        sorted({e["ball"] for e in result.events if e.type == "pocketed" and e["ball"] != ball})
     )
+    pins = tuple(sorted({e["pin"] for e in result.events if e.type == "pin_down"}))
+    return Did(first, cushions, pocketed, pins)
+
+
+def play_value(state: TrialState, cand: Candidate) -> float:
+    """Value of one execution of ``cand`` for the shooter: the referee's points for him minus
+    the points the shot gives the opponent, plus or minus :data:`WIN_BONUS` when it ends the
+    partida."""
+    if cand.placement is None and state.position.balls.get(state.context.ball) is None:
+        return -WIN_BONUS
+    j, win, lose = play_judgement(state, cand)
+    return value_of(j.points_shooter, j.points_opponent, win, lose)
 
 
 def apply_candidate(match: Match, cand: Candidate, simulator: Any) -> Any:

@@ -1,35 +1,55 @@
-"""The shot search: propose candidates, play each on the simulator, let the referee judge.
+"""The shot search: cover the shot space, then spend on the best, then look at the leave.
 
-Three stages, each a fixed count set by the level (never a wall-clock limit, so the choice is the
+Every stage has a fixed count set by the level (never a wall-clock limit, so the choice is the
 same on any machine and with any number of workers):
 
-1. **Screen** — every candidate (aim x speed x spin, for each ball-in-hand spot and declared
-   option) is played once exactly as meant; its value is the referee's points for the shooter
-   minus the points the shot gives the opponent (fouls included), with a chapó or a partida won
-   or lost counted as a large swing. The cheapest candidates to think about come first, so the
-   cap keeps the ones a player would look at first.
-2. **Noise** — the best ``finalists`` are played ``samples`` times each with the level's
-   execution error; a shot that scores only when perfect loses to a forgiving one.
-3. **Leave** — for the best ``reply_top`` of those, the position the shot leaves is handed to a
-   small search for the *opponent* (played without noise); a share of the opponent's best reply
-   is charged to the shot. That is the "safe leave" of a good player.
+0. **Spots** (ball in hand only) — each candidate spot for the ball (:func:`.candidates.
+   placement_spots`, legal ones only) is *probed* with its most obvious shots; the best few
+   spots go on. Where the ball goes matters as much as the shot, so spots are chosen by what
+   can be played from them.
+1. **Cover** — from each kept spot and declared option, aims are grouped by first ball and
+   family (:func:`.candidates.groups_for`); one candidate is taken from each group in turn
+   (:func:`.candidates.interleave`), so every legal first ball and every family gets its share
+   before any gets more. Each is played once exactly as meant and judged by the referee.
+2. **Expand** — the best aims of the cover are played at the rest of their speed ladder (just
+   enough … 8 m/s) and with the level's spins (follow, draw, side).
+3. **Noise** — the best ``finalists`` (at most ``per_aim`` from one aim) are played
+   ``samples`` times with the level's execution error. Every candidate meets the *same* draws
+   of error (common random numbers), so they are compared on equal luck.
+4. **Refine** — around the best few, small changes of angle, speed and tip, each under the
+   same noise: the local optimum under the level's hand, not the noiseless one.
+5. **Leave** — for the best ``reply_top``, the shot is played as meant on a copy of the match
+   and a small, noisy search for the *opponent* (over all his legal first balls, his ball in
+   hand and options included: :data:`REPLY`) values his best reply; ``reply_weight`` times that
+   is charged to the shot.
 
-Every trial is run on a private copy of the match (:mod:`.referee`), so the real match is never
-touched; the RNG of each noisy execution is derived from the seed, a digest of the match state
-and the candidate/sample numbers (:func:`.noise.derive_rng`).
+The value of one execution is the referee's (:func:`.referee.play_value`): points for the
+shooter minus points given to the opponent, a partida won or lost counted as a large swing.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from . import referee
-from .candidates import Candidate, Effort, placement_candidates, shots_for
+from ..shot import MAX_TIP_OFFSET, MIN_SPEED, Shot
+from . import banks, referee
+from .candidates import (
+    Candidate,
+    Effort,
+    Group,
+    aim_speeds,
+    candidate,
+    groups_for,
+    interleave,
+    placement_spots,
+)
 from .levels import LevelConfig
 from .noise import PERFECT, NoiseModel, derive_rng
 from .pool import parallel_map
+from .speeds import TOP_SPEED
 
 
 @dataclass(frozen=True)
@@ -37,142 +57,180 @@ class Scored:
     candidate: Candidate
     value: float  # expected value the search settled on
     stage: int  # the last stage that judged it
-    index: int  # position in the screened list (ties go to the earlier one)
+    index: int  # order of first appearance (ties go to the earlier one)
+    exact: float = 0.0  # its value played exactly as meant
+    reply: float | None = None  # the opponent's best reply it was charged with
 
 
 @dataclass
 class SearchStats:
     simulations: int = 0
     candidates: int = 0
+    families: dict[str, int] = field(default_factory=dict)
+    first_balls: set[str] = field(default_factory=set)
+    spots: int = 0
+    stages: dict[str, int] = field(default_factory=dict)  # simulations by stage
+
+    def spent(self, stage: str, sims: int) -> None:
+        self.simulations += sims
+        self.stages[stage] = self.stages.get(stage, 0) + sims
 
 
-# ---------------------------------------------------------------------------- candidates
-def generate(match: Any, cfg_effort: Effort, placements_limit: int, screen: int) -> list[Candidate]:
-    """The candidates for the shot the match asks for now, capped to ``screen`` in a stable
-    order that interleaves placements and options so each gets its share."""
-    ctx = referee.shot_context(match)
-    table = ctx.table
-    groups: list[list[Candidate]] = []
-    if ctx.in_hand:
-        spots = placement_candidates(
-            table,
-            ctx.position,
-            ctx.ball,
-            ctx.targets or ctx.all_targets,
-            ctx.cabana,
-            3 * placements_limit,
-        )
-        legal = [(xy, note) for xy, note in spots if match.is_legal_placement(xy)]
-        if not legal:
-            legal = [(referee.fallback_placement(match), "first legal spot")]
-        legal = legal[:placements_limit]
-        for option in ctx.options or (None,):
-            effort = _effort_for_option(cfg_effort, option)
-            targets = ctx.all_targets if option else ctx.targets
-            for xy, _note in legal:
-                if option == "no_pasar":
-                    groups.append(_no_pasar_shots(ctx.ball, xy))
-                    continue
-                pos = ctx.position.with_ball(ctx.ball, xy)
-                cands = shots_for(
-                    table, pos, ctx.ball, xy, targets, effort, ctx.cues, placement=xy, option=option
-                )
-                groups.append([c for c in cands if _fits_option(c, option)])
-    else:
-        cue_xy = ctx.position.balls[ctx.ball]
-        assert cue_xy is not None
-        groups.append(
-            shots_for(table, ctx.position, ctx.ball, cue_xy, ctx.targets, cfg_effort, ctx.cues)
-        )
-    out = _interleave(groups, screen)
-    if not out:
-        out = [referee.fallback_candidate(match)]
-    return out
+# ---------------------------------------------------------------------------- generation
+def _cover_stream(
+    ball: str, grp: Group, effort: Effort, cues: tuple[str, ...], speeds: int, base: int
+) -> Iterator[Candidate]:
+    """The candidates of one group for the cover: aim by aim, each at its first ``speeds``
+    speeds, centre tip. A bank is measured on the simulator for every speed it is played at,
+    so the cover plays it at one speed only (the expansion tries the others)."""
+    bank = grp.aims and grp.aims[0].family in ("bank1", "bank2")
+    for i, aim in enumerate(grp.aims):
+        for v in aim_speeds(aim, effort)[: 1 if bank else speeds]:
+            yield candidate(ball, aim, v, (0.0, 0.0), "taco", grp, base + i)
 
 
-def _effort_for_option(effort: Effort, option: str | None) -> Effort:
-    """``pasar`` and ``bricole`` need the ball to come back from the foot end: banks only."""
-    if option in ("pasar", "bricole"):
-        return Effort(
-            fractions=(),
-            speed_factors=effort.speed_factors,
-            spins=effort.spins,
-            banks=max(effort.banks, 2),
-            ghost_goals=False,
-            pockets=False,
-        )
-    return effort
+def _plain_first(
+    groups: list[Group], streams: list[Iterator[Candidate]]
+) -> list[Iterator[Candidate]]:
+    """The streams of the groups that need no bank, or all of them when every one does."""
+    plain = [
+        s
+        for g, s in zip(groups, streams, strict=True)
+        if g.aims[0].family not in ("bank1", "bank2")
+    ]
+    return plain or streams
 
 
-def _fits_option(c: Candidate, option: str | None) -> bool:
-    """Keep, for ``pasar``/``bricole``, only shots heading to the foot end first."""
-    if option in ("pasar", "bricole"):
-        return math.sin(math.radians(c.shot.angle)) > 0.2
-    return True
-
-
-def _no_pasar_shots(ball: str, xy: Any) -> list[Candidate]:
+def _no_pasar(ball: str, xy: Any) -> list[Candidate]:
     """``no_pasar``: touch nothing and stay short of the línea media — a gentle roll towards
     the head cushion (the ball is then put on the cabaña del mingo string)."""
-    from ..shot import Shot
-
     return [
-        Candidate(Shot.make(ball, angle, speed), xy, "no_pasar", "no pasar: gentle roll")
-        for angle in (270.0, 250.0, 290.0)
-        for speed in (0.25, 0.4)
+        Candidate(
+            Shot.make(ball, angle, speed),
+            xy,
+            "no_pasar",
+            "no pasar: a gentle roll",
+            "no_pasar",
+            None,
+            None,
+            -2,
+        )
+        for angle, speed in ((270.0, 0.3), (250.0, 0.3), (290.0, 0.3))
     ]
 
 
-def _interleave(groups: list[list[Candidate]], cap: int) -> list[Candidate]:
-    out: list[Candidate] = []
-    seen: set[tuple[Any, ...]] = set()
-    i = 0
-    while len(out) < cap and any(i < len(g) for g in groups):
-        for g in groups:
-            if i < len(g) and len(out) < cap:
-                c = g[i]
-                key = (c.shot, c.placement, c.option)
-                if key not in seen:
-                    seen.add(key)
-                    out.append(c)
-        i += 1
-    return out
+def _groups_at(
+    match: Any, ctx: referee.Situation, effort: Effort, xy: Any, option: str | None
+) -> list[Group]:
+    """The aim groups from one cue-ball position with one declared option (or none)."""
+    pos = ctx.position if xy is None else ctx.position.with_ball(ctx.ball, xy)
+    cue_xy = pos.balls[ctx.ball]
+    assert cue_xy is not None
+    placement = xy
+    if option in ("pasar", "bricole"):
+        # The ball must come back from the foot end first: banks only, heading there.
+        eff = replace(effort, families=("bank1", "bank2"))
+        groups = groups_for(
+            ctx.table, pos, ctx.ball, cue_xy, ctx.all_targets, eff, placement, option
+        )
+        for grp in groups:
+            grp.aims = [a for a in grp.aims if math.sin(math.radians(a.angle)) > 0.2]
+        return [grp for grp in groups if grp.aims]
+    targets = ctx.targets if option is None else ctx.all_targets
+    return groups_for(ctx.table, pos, ctx.ball, cue_xy, targets, effort, placement, option)
+
+
+def spots_for(match: Any, ctx: referee.Situation, limit: int, gaps: bool) -> list[Any]:
+    """Legal ball-in-hand spots, most promising first (at least one: the match's default)."""
+    cabana = ctx.cabana or "salida"
+    found = placement_spots(ctx.table, ctx.position, ctx.targets or ctx.all_targets, cabana, gaps)
+    legal = [xy for xy, _ in found if match.is_legal_placement(xy)]
+    if not legal:
+        legal = [referee.fallback_placement(match)]
+    return legal[: max(limit, 1)]
 
 
 # ---------------------------------------------------------------------------- trials
-def _trial_task(task: tuple[referee.TrialState, Candidate, NoiseModel, tuple[Any, ...]]) -> float:
-    """Worker: play one (possibly noisy) execution of a candidate; return its value."""
+def resolve(state: referee.TrialState, cand: Candidate) -> tuple[Candidate | None, int]:
+    """A bank candidate with its angle measured on the simulator (:mod:`.banks`); others as
+    they are. Returns (candidate or None when no angle makes the bank, lone-ball simulations
+    spent)."""
+    if cand.bank is None:
+        return cand, 0
+    cushions, target = cand.bank
+    cue_xy = cand.placement if cand.placement is not None else state.position.balls[cand.shot.ball]
+    assert cue_xy is not None
+    s = cand.shot
+    angle, spent = banks.measured(
+        state.profile,
+        state.params,
+        tuple(cue_xy),
+        tuple(target),
+        s.angle,
+        s.speed,
+        s.side,
+        s.vertical,
+        s.cue,
+        cushions,
+    )
+    if angle is None:
+        return None, spent
+    return replace(cand, shot=replace(s, angle=angle), bank=None), spent
+
+
+def _trial_task(
+    task: tuple[referee.TrialState, Candidate, NoiseModel, tuple[Any, ...]],
+) -> tuple[float, Candidate | None, int]:
+    """Worker: resolve the candidate, play one (possibly noisy) execution; return (value,
+    resolved candidate, simulations spent). An unresolvable bank is worth ``-inf``."""
     state, cand, noise, rng_parts = task
-    shot = cand.shot
+    resolved, spent = resolve(state, cand)
+    if resolved is None:
+        return -math.inf, None, spent
+    shot = resolved.shot
     if rng_parts:
         shot = noise.perturb(shot, derive_rng(*rng_parts))
-    return referee.play_value(state, Candidate(shot, cand.placement, cand.option, cand.note))
+    return referee.play_value(state, replace(resolved, shot=shot)), resolved, spent + 1
 
 
-def reply_value(match: Any, params: Any, reply_screen: int) -> float:
-    """The opponent's best value (played as meant) from the position ``match`` holds now; 0
-    when the partida is over or no shot is asked."""
-    if match.finished or match.ball_to_play is None or match.pending_rey_choice:
-        return 0.0
-    effort = Effort(fractions=(1.0, 0.5), speed_factors=(1.0,), banks=1, pockets=False)
-    cands = generate(match, effort, 1, reply_screen)
-    state = referee.freeze(match, params)
-    return max(0.0, max(referee.play_value(state, c) for c in cands))
+def _run(
+    state: referee.TrialState,
+    cands: list[Candidate],
+    noise: NoiseModel,
+    rng_parts: list[tuple[Any, ...]],
+    workers: int,
+    stats: SearchStats,
+    stage: str,
+) -> list[tuple[float, Candidate | None]]:
+    tasks = [(state, c, noise, p) for c, p in zip(cands, rng_parts, strict=True)]
+    out = parallel_map(_trial_task, tasks, workers)
+    stats.spent(stage, sum(s for _, _, s in out))
+    return [(v, c) for v, c, _ in out]
 
 
-def _reply_task(task: tuple[referee.TrialState, Candidate, int]) -> float:
-    """Worker: play the candidate as meant on a copy of the match, then value the opponent's
-    best reply from what it leaves."""
-    state, cand, reply_screen = task
-    kept = referee.play_and_keep(state, cand)
-    if kept is None:
-        return 0.0
-    after, over = kept
-    if over:
-        return 0.0
-    return reply_value(after, state.params, reply_screen)
+def _noisy_means(
+    state: referee.TrialState,
+    cands: list[Candidate],
+    cfg_noise: NoiseModel,
+    samples: int,
+    first: int,
+    seed: int,
+    digest: str,
+    workers: int,
+    stats: SearchStats,
+    stage: str = "noise",
+) -> list[float]:
+    """Mean value of each candidate over executions ``first`` … ``first + samples - 1``; sample
+    ``k`` of every candidate draws its error from the same stream (common random numbers)."""
+    flat = [c for c in cands for _ in range(samples)]
+    parts = [(seed, digest, "sample", k) for _ in cands for k in range(first, first + samples)]
+    res = _run(state, flat, cfg_noise, parts, workers, stats, stage)
+    return [
+        sum(v for v, _ in res[i * samples : (i + 1) * samples]) / samples for i in range(len(cands))
+    ]
 
 
+# ---------------------------------------------------------------------------- the search
 def search(
     match: Any,
     cfg: LevelConfig,
@@ -183,49 +241,281 @@ def search(
 ) -> Scored:
     """Choose the shot for the match's current shooting phase."""
     stats = stats if stats is not None else SearchStats()
+    ctx = referee.shot_context(match)
     state = referee.freeze(match, params, with_match=cfg.reply_top > 0)
     digest = referee.digest(match)
-    cands = generate(match, cfg.effort, cfg.placements, cfg.screen)
-    stats.candidates += len(cands)
+    effort = cfg.effort
+    cues = ctx.cues
 
-    # Stage 1: one exact execution each.
-    tasks1 = [(state, c, PERFECT, ()) for c in cands]
-    values1 = parallel_map(_trial_task, tasks1, workers)
-    stats.simulations += len(tasks1)
-    order = sorted(range(len(cands)), key=lambda i: (-values1[i], i))
-    scored = [Scored(cands[i], values1[i], 1, i) for i in order]
+    # Stage 0: where the ball in hand goes (and which option is declared).
+    sites: list[tuple[Any, str | None]] = []
+    if ctx.in_hand:
+        spots = spots_for(match, ctx, cfg.places, effort.gaps)
+        stats.spots = len(spots)
+        options = ctx.options or (None,)
+        sites = [(xy, o) for o in options if o != "no_pasar" for xy in spots]
+    else:
+        sites = [(None, None)]
+    site_groups = {site: _groups_at(match, ctx, effort, *site) for site in sites}
+    screened: dict[tuple[Any, ...], tuple[float, Candidate]] = {}
+    order: list[tuple[Any, ...]] = []
 
-    # Stage 2: noisy executions of the finalists.
-    finalists = scored[: cfg.finalists]
+    def key_of(c: Candidate) -> tuple[Any, ...]:
+        return (c.shot, c.placement, c.option)
+
+    def record(cands: list[Candidate], results: list[tuple[float, Candidate | None]]) -> None:
+        for c, (v, resolved) in zip(cands, results, strict=True):
+            k = key_of(c)
+            if k in screened:
+                continue
+            order.append(k)
+            screened[k] = (v, resolved if resolved is not None else c)
+            stats.families[c.family] = stats.families.get(c.family, 0) + 1
+            if c.target:
+                stats.first_balls.add(c.target)
+
+    def exact(cands: list[Candidate], stage: str) -> None:
+        todo = [c for c in cands if key_of(c) not in screened]
+        res = _run(state, todo, PERFECT, [()] * len(todo), workers, stats, stage)
+        record(todo, res)
+
+    base = 0
+    streams_of: dict[tuple[Any, str | None], list[Iterator[Candidate]]] = {}
+    for site in sites:
+        streams = []
+        for grp in site_groups[site]:
+            streams.append(_cover_stream(ctx.ball, grp, effort, cues, cfg.cover_speeds, base))
+            base += len(grp.aims)
+        streams_of[site] = streams
+    if ctx.in_hand and len(sites) > cfg.keep_places:
+        # A spot is judged by its obvious shots (banks only where nothing else is on).
+        probes = [interleave(_plain_first(site_groups[s], streams_of[s]), cfg.probe) for s in sites]
+        exact([c for p in probes for c in p], "spots")
+        best_of = [max((screened[key_of(c)][0] for c in p), default=-math.inf) for p in probes]
+        ranked = sorted(range(len(sites)), key=lambda i: (-best_of[i], i))[: cfg.keep_places]
+        sites = [sites[i] for i in sorted(ranked)]
+    cover_streams = [s for site in sites for s in streams_of[site]]
+    cover = interleave(cover_streams, cfg.cover)
+    if ctx.in_hand and "no_pasar" in (ctx.options or ()):
+        cover += _no_pasar(ctx.ball, sites[0][0] if sites else referee.fallback_placement(match))
+    if not cover and not screened:
+        cover = [referee.fallback_candidate(match)]
+    exact(cover, "cover")
+
+    # Stage 2: the best aims at every speed of their ladder and with the level's spins.
+    if cfg.expand > 0:
+        by_aim: dict[int, tuple[float, Candidate]] = {}
+        for k in order:
+            v, c = screened[k]
+            if c.aim >= 0 and (c.aim not in by_aim or v > by_aim[c.aim][0]):
+                by_aim[c.aim] = (v, c)
+        best_aims = sorted(by_aim.items(), key=lambda kv: (-kv[1][0], kv[0]))[: cfg.expand_aims]
+        streams = [
+            _expand_stream(c, aim_id, site_groups, effort, cues) for aim_id, (_, c) in best_aims
+        ]
+        exact(interleave(streams, cfg.expand), "expand")
+
+    ranked = sorted(
+        (i for i, k in enumerate(order) if screened[k][0] > -math.inf),
+        key=lambda i: (-screened[order[i]][0], i),
+    )
+    if not ranked:
+        fb = referee.fallback_candidate(match)
+        return Scored(fb, -referee.WIN_BONUS, 1, 0)
+    stats.candidates = len(order)
+    index_of = {k: i for i, k in enumerate(order)}
+
+    def scored_at(i: int, stage: int) -> Scored:
+        v, c = screened[order[i]]
+        return Scored(c, v, stage, i, v)
+
+    # Stage 3: noisy executions of the finalists.
+    finalists: list[Scored] = []
+    per: dict[int, int] = {}
+    for i in ranked:
+        c = screened[order[i]][1]
+        if per.get(c.aim, 0) >= cfg.per_aim and c.aim >= 0:
+            continue
+        per[c.aim] = per.get(c.aim, 0) + 1
+        finalists.append(scored_at(i, 1))
+        if len(finalists) >= cfg.finalists:
+            break
     if cfg.samples > 0 and finalists:
-        tasks2 = [
-            (state, s.candidate, cfg.noise, (seed, digest, s.index, k))
-            for s in finalists
-            for k in range(cfg.samples)
-        ]
-        values2 = parallel_map(_trial_task, tasks2, workers)
-        stats.simulations += len(tasks2)
-        finalists = [
-            Scored(
-                s.candidate,
-                sum(values2[j * cfg.samples : (j + 1) * cfg.samples]) / cfg.samples,
-                2,
-                s.index,
-            )
-            for j, s in enumerate(finalists)
-        ]
+        n = cfg.samples
+        means = _noisy_means(
+            state, [s.candidate for s in finalists], cfg.noise, n, 0, seed, digest, workers, stats
+        )
+        finalists = [replace(s, value=m, stage=2) for s, m in zip(finalists, means, strict=True)]
         finalists.sort(key=lambda s: (-s.value, s.index))
+        if cfg.confirm > 0:
+            # The best few played as many times again: a shot that only looked best by luck
+            # (the winner's curse of a few samples) falls back.
+            top = finalists[: cfg.confirm]
+            more = _noisy_means(
+                state, [s.candidate for s in top], cfg.noise, n, n, seed, digest, workers, stats
+            )
+            finalists = [
+                replace(s, value=(s.value + m) / 2) for s, m in zip(top, more, strict=True)
+            ]
+            n *= 2
+            finalists.sort(key=lambda s: (-s.value, s.index))
 
-    # Stage 3: charge the leave.
+        # Stage 4: refine the best few under the same noise (the same draws, sample by sample).
+        if cfg.refine_top > 0 and cfg.refine > 0:
+            variants: list[tuple[Scored, Candidate]] = []
+            for s in finalists[: cfg.refine_top]:
+                for v in _variants(s.candidate, cfg)[: cfg.refine]:
+                    if key_of(v) not in index_of:
+                        variants.append((s, v))
+            if variants:
+                vm = _noisy_means(
+                    state,
+                    [v for _, v in variants],
+                    cfg.noise,
+                    n,
+                    0,
+                    seed,
+                    digest,
+                    workers,
+                    stats,
+                    "refine",
+                )
+                n0 = len(order)
+                for j, ((s, v), m) in enumerate(zip(variants, vm, strict=True)):
+                    finalists.append(Scored(v, m, 3, n0 + j, s.exact))
+                finalists.sort(key=lambda s: (-s.value, s.index))
+
+    # Stage 5: charge the leave.
     top = finalists[: cfg.reply_top]
-    if top and cfg.reply_screen > 0:
-        tasks3 = [(state, s.candidate, cfg.reply_screen) for s in top]
-        replies = parallel_map(_reply_task, tasks3, workers)
-        stats.simulations += len(tasks3) * (1 + cfg.reply_screen)
+    if top and cfg.reply_weight > 0:
+        tasks = [(state, s.candidate, seed) for s in top]
+        replies = parallel_map(_reply_task, tasks, workers)
+        stats.spent("leave", sum(n for _, n in replies))
         judged = [
-            Scored(s.candidate, s.value - cfg.reply_weight * r, 3, s.index)
-            for s, r in zip(top, replies, strict=True)
+            replace(s, value=s.value - cfg.reply_weight * r, stage=4, reply=r)
+            for s, (r, _) in zip(top, replies, strict=True)
         ]
         judged.sort(key=lambda s: (-s.value, s.index))
         return judged[0]
-    return finalists[0] if finalists else scored[0]
+    return finalists[0]
+
+
+def _expand_stream(
+    c: Candidate,
+    aim_id: int,
+    site_groups: dict[tuple[Any, str | None], list[Group]],
+    effort: Effort,
+    cues: tuple[str, ...],
+) -> Iterator[Candidate]:
+    """Every speed of an aim's ladder and every spin of the level, the plain tip first."""
+    aim = _find_aim(site_groups, c, aim_id)
+    if aim is None:
+        return
+    grp, a = aim
+    for spin in effort.spins:
+        for v in aim_speeds(a, effort):
+            cand = candidate(c.shot.ball, a, v, spin, c.shot.cue, grp, aim_id)
+            if c.bank is None and cand.bank is not None:
+                # start the measurement from the angle found at the cover speed
+                cand = replace(cand, shot=replace(cand.shot, angle=c.shot.angle))
+            yield cand
+
+
+def _find_aim(
+    site_groups: dict[tuple[Any, str | None], list[Group]], c: Candidate, aim_id: int
+) -> tuple[Group, Any] | None:
+    base = 0
+    for groups in site_groups.values():
+        for grp in groups:
+            if base <= aim_id < base + len(grp.aims):
+                return grp, grp.aims[aim_id - base]
+            base += len(grp.aims)
+    return None
+
+
+def _variants(c: Candidate, cfg: LevelConfig) -> list[Candidate]:
+    """Small changes of one candidate: angle by about two of the level's angle errors either
+    way, speed a sixth down and up, follow and draw, side either way."""
+    s = c.shot
+    da = max(2.0 * cfg.noise.angle_sd, 0.3)
+    out = []
+
+    def tip(side: float, vertical: float) -> tuple[float, float]:
+        r = math.hypot(side, vertical)
+        lim = MAX_TIP_OFFSET * 0.95
+        return (side, vertical) if r <= lim else (side * lim / r, vertical * lim / r)
+
+    changes: list[tuple[float, float, float, float]] = [
+        (da, 1.0, 0.0, 0.0),
+        (-da, 1.0, 0.0, 0.0),
+        (0.0, 0.85, 0.0, 0.0),
+        (0.0, 1.2, 0.0, 0.0),
+        (0.0, 1.0, 0.0, 0.3),
+        (0.0, 1.0, 0.0, -0.3),
+        (0.0, 1.0, 0.25, 0.0),
+        (0.0, 1.0, -0.25, 0.0),
+    ]
+    for d_angle, k_speed, d_side, d_vert in changes:
+        if s.cue == "seco" and (d_side or d_vert):
+            continue
+        side, vertical = tip(s.side + d_side, s.vertical + d_vert)
+        speed = min(max(s.speed * k_speed, MIN_SPEED), max(s.speed, TOP_SPEED))
+        shot = Shot(s.ball, (s.angle + d_angle) % 360.0, speed, side, vertical, s.cue)
+        out.append(replace(c, shot=shot, note=c.note + " (refined)", bank=None))
+    return out
+
+
+def described(state: referee.TrialState, cand: Candidate) -> Candidate:
+    """``cand`` with its family, first ball and note saying what it does when played as meant
+    (one more simulation): a shot that meets a cushion before any ball is a bricole
+    (``bank1``, ``bank2``); one that sinks a ball and knocks no pin a pocket shot; a "bricole"
+    or a pocket shot that does neither a direct hit; the ball met first is the one named."""
+    if cand.family in ("no_pasar", "fallback", ""):
+        return cand
+    did = referee.what_it_does(state, cand)
+    family = cand.family
+    if did.first is not None and did.cushions >= 1:
+        family = "bank2" if did.cushions >= 2 else "bank1"
+    elif did.first is not None and did.pocketed and not did.pins:
+        family = "ghost_pocket"
+    elif family in ("bank1", "bank2", "ghost_pocket"):
+        family = "direct"
+    if family == cand.family and did.first in (None, cand.target):
+        return cand
+    speed = f"{cand.shot.speed:.1f} m/s"
+    if family in ("bank1", "bank2"):
+        what = "one-cushion" if family == "bank1" else f"{did.cushions}-cushion"
+        note = f"{what} bricole onto {did.first} at {speed}"
+    elif family == "ghost_pocket":
+        note = f"onto {did.first}, sinking {' and '.join(did.pocketed)}, at {speed}"
+    else:
+        note = f"straight onto {did.first} at {speed}"
+    return replace(cand, family=family, target=did.first or cand.target, note=note)
+
+
+# ---------------------------------------------------------------------------- the leave
+def reply_value(match: Any, params: Any, seed: int = 0) -> tuple[float, int]:
+    """The opponent's best reply from the position ``match`` holds now, by a small noisy search
+    (:data:`.levels.REPLY`); 0 when the partida is over or no shot is asked. Returns (value,
+    simulations)."""
+    from .levels import REPLY
+
+    if match.finished or match.ball_to_play is None or match.pending_rey_choice:
+        return 0.0, 0
+    stats = SearchStats()
+    best = search(match, REPLY, seed, 1, params, stats)
+    return max(best.value, -2.0), stats.simulations
+
+
+def _reply_task(task: tuple[referee.TrialState, Candidate, int]) -> tuple[float, int]:
+    """Worker: play the candidate as meant on a copy of the match, then value the opponent's
+    best reply from what it leaves."""
+    state, cand, seed = task
+    kept = referee.play_and_keep(state, cand)
+    if kept is None:
+        return 0.0, 1
+    after, over = kept
+    if over:
+        return 0.0, 1
+    value, sims = reply_value(after, state.params, seed)
+    return value, sims + 1

@@ -16,6 +16,7 @@ from typing import Any
 
 from ..rules.match import Match, MatchSettings
 from ..rules.settings import Phase
+from .levels import LEVELS, without_leave
 from .noise import derive_rng
 from .player import ComputerPlayer
 from .pool import parallel_imap, resolve_workers
@@ -35,6 +36,7 @@ class GameResult:
     fouls: list[int] = field(default_factory=lambda: [0, 0])  # fouls committed
     chapos: list[int] = field(default_factory=lambda: [0, 0])
     times: list[list[float]] = field(default_factory=lambda: [[], []])
+    cpu_times: list[list[float]] = field(default_factory=lambda: [[], []])
     sheet_csv: str = ""
 
     def to_json(self) -> dict[str, Any]:
@@ -51,13 +53,19 @@ class GameResult:
         }
 
 
-def play_game(args: tuple[int, int, int, int, int]) -> GameResult:
-    """One partida: (game number, level A, level B, run seed, target)."""
-    game, la, lb, seed, target = args
+def play_game(args: tuple[Any, ...]) -> GameResult:
+    """One partida: (game number, level A, level B, run seed, target[, (A, B) without the
+    leave])."""
+    game, la, lb, seed, target = args[:5]
+    no_leave = args[5] if len(args) > 5 else (False, False)
     gseed = derive_rng(seed, "game", game).getrandbits(31)
+    cfgs = [
+        without_leave(LEVELS[lv]) if blind else None
+        for lv, blind in zip((la, lb), no_leave, strict=True)
+    ]
     cpus = (
-        ComputerPlayer(la, seed=gseed, workers=1),
-        ComputerPlayer(lb, seed=gseed + 1, workers=1),
+        ComputerPlayer(la, seed=gseed, workers=1, config=cfgs[0]),
+        ComputerPlayer(lb, seed=gseed + 1, workers=1, config=cfgs[1]),
     )
     m = Match(("A", "B"), MatchSettings(target=target, partidas=1))
     breaker = game % 2
@@ -78,6 +86,7 @@ def play_game(args: tuple[int, int, int, int, int]) -> GameResult:
         if d.kind == "shot":
             res.shots[who] += 1
             res.times[who].append(d.seconds)
+            res.cpu_times[who].append(d.cpu_seconds)
             res.points[who] += v.points_shooter
             if v.fouls:
                 res.fouls[who] += 1
@@ -90,16 +99,25 @@ def play_game(args: tuple[int, int, int, int, int]) -> GameResult:
 
 
 def run_selfplay(
-    games: int, levels: tuple[int, int], seed: int, target: int = 30, workers: int | None = None
+    games: int,
+    levels: tuple[int, int],
+    seed: int,
+    target: int = 30,
+    workers: int | None = None,
+    no_leave: tuple[bool, bool] = (False, False),
 ) -> dict[str, Any]:
     """Play ``games`` partidas and summarise them (JSON-ready). Tasks are made as the workers
-    take them, and each result is kept without its score sheet."""
-    tasks = ((g, levels[0], levels[1], seed, target) for g in range(games))
+    take them, and each result is kept without its score sheet. ``no_leave``: which side plays
+    blind to what its shots leave (:func:`.levels.without_leave`)."""
+    tasks = ((g, levels[0], levels[1], seed, target, no_leave) for g in range(games))
     results = [
         replace(r, sheet_csv="")
         for r in parallel_imap(play_game, tasks, resolve_workers(workers), chunk=1)
     ]
-    return summarise(results, levels, seed, target)
+    out = summarise(results, levels, seed, target)
+    if any(no_leave):
+        out["no_leave"] = [name for name, blind in zip("AB", no_leave, strict=True) if blind]
+    return out
 
 
 def summarise(
@@ -109,6 +127,7 @@ def summarise(
     for p in (0, 1):
         shots = sum(r.shots[p] for r in results)
         times = [t for r in results for t in r.times[p]]
+        cpu = [t for r in results for t in r.cpu_times[p]]
         sides.append(
             {
                 "level": levels[p],
@@ -122,6 +141,8 @@ def summarise(
                 "timing": {
                     "mean_decision_s": round(statistics.fmean(times), 4) if times else 0.0,
                     "max_decision_s": round(max(times), 4) if times else 0.0,
+                    "mean_cpu_s": round(statistics.fmean(cpu), 4) if cpu else 0.0,
+                    "max_cpu_s": round(max(cpu), 4) if cpu else 0.0,
                 },
             }
         )
@@ -144,9 +165,14 @@ def without_timing(summary: dict[str, Any]) -> dict[str, Any]:
 
 
 def format_summary(s: dict[str, Any]) -> str:
+    blind = s.get("no_leave", [])
+    names = [
+        f"level {lv}{' without the leave' if side in blind else ''}"
+        for side, lv in zip("AB", s["levels"], strict=True)
+    ]
     lines = [
         f"{s['games']} partidas to {s['target']}, seed {s['seed']}: "
-        f"level {s['levels'][0]} (A) vs level {s['levels'][1]} (B)"
+        f"{names[0]} (A) vs {names[1]} (B)"
     ]
     for name, side in zip("AB", s["sides"], strict=True):
         t = side["timing"]
@@ -154,7 +180,8 @@ def format_summary(s: dict[str, Any]) -> str:
             f"  {name} level {side['level']}: wins {side['wins']}, "
             f"points/shot {side['points_per_shot']:.3f}, fouls/shot {side['fouls_per_shot']:.3f}, "
             f"chapós {side['chapos']}, decision mean {t['mean_decision_s']:.3f} s "
-            f"max {t['max_decision_s']:.3f} s ({side['shots']} shots)"
+            f"max {t['max_decision_s']:.3f} s (processor {t['mean_cpu_s']:.3f} / "
+            f"{t['max_cpu_s']:.3f} s) ({side['shots']} shots)"
         )
     if s["unfinished"]:
         lines.append(f"  unfinished: {s['unfinished']}")

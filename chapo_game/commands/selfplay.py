@@ -1,6 +1,7 @@
 """``chapo selfplay``: computer against computer, headless, with a summary of the figures.
 
 chapo selfplay --games 20 --levels 3 1 --seed 1 [--target 30] [--json] [--workers N]
+chapo selfplay --games 40 --levels 3 3 --no-leave B   # what the leave is worth
 chapo selfplay --soak 500        # the demo loop for 500 shots: errors and memory growth
 
 Every count is bounded (a partida at level 3 takes minutes: ``MAX_GAMES`` of them is a week of
@@ -41,6 +42,12 @@ def add_parser(subs: argparse._SubParsersAction) -> None:
         "--workers", type=whole_number, default=None, help="processes (default: all cores)"
     )
     p.add_argument(
+        "--no-leave",
+        choices=("A", "B"),
+        default=None,
+        help="that side plays blind to what its shots leave (what the leave is worth)",
+    )
+    p.add_argument(
         "--soak",
         type=whole_number,
         default=None,
@@ -72,8 +79,9 @@ def run(args: argparse.Namespace) -> int:
         out = soak.run(shots=args.soak, seed=args.seed)
         sys.stdout.write(json.dumps(out, indent=2) + "\n" if args.json else _soak_line(out))
         return 1 if out["errors"] else 0
+    blind = (args.no_leave == "A", args.no_leave == "B")
     summary = selfplay.run_selfplay(
-        args.games, (args.levels[0], args.levels[1]), args.seed, args.target, args.workers
+        args.games, (args.levels[0], args.levels[1]), args.seed, args.target, args.workers, blind
     )
     if args.json:
         sys.stdout.write(json.dumps(summary, indent=2, sort_keys=True) + "\n")

@@ -41,3 +41,43 @@ def options_state(seed: int = 0) -> Match:
     data["rey_chooser"] = None
     data["position"]["balls"] = {ball: None, other: [0.4, 0.3], "mingo": [1.0, 0.5]}
     return Match.from_json(data)
+
+
+def made(
+    phase: str,
+    balls: dict[str, tuple[float, float] | None],
+    to_move: int = 0,
+    scores: tuple[int, int] = (0, 0),
+) -> Match:
+    """A hand-built match state: ``balls`` on the table with the five pins standing, player
+    ``to_move`` to shoot in ``phase`` (player 0 plays ball "1")."""
+    from chapo_game.ai.headroom import restore
+    from chapo_game.position import Position, standard_pins
+    from chapo_game.table import get_table
+
+    table = get_table()
+    pos = Position(balls=dict(balls), pins=standard_pins(table))
+    return restore(
+        {
+            "settings": MatchSettings(target=30, partidas=1).to_json(),
+            "phase": phase,
+            "position": pos.to_json(),
+            "to_move": to_move,
+            "balls": ["1", "2"],
+            "scores": list(scores),
+            "partidas_won": [0, 0],
+            "partida_number": 1,
+            "first_breaker": 0,
+            "breaker": 0,
+            "lag_winner": 0,
+            "declared_option": None,
+            "pin_homes": {
+                "rey": "center",
+                "lateral_head": "head",
+                "lateral_foot": "foot",
+                "lateral_left": "left",
+                "lateral_right": "right",
+            },
+            "mingo_waiting": None,
+        }
+    )

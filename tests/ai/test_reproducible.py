@@ -24,9 +24,12 @@ def test_score_sheets_identical_across_runs():
 
 
 def test_decision_independent_of_worker_count():
+    """Level 3 — spots, cover, expansion, noise, refinement, measured banks and the leave's
+    own searches, all spread over the workers — decides the same with 1 or 2."""
     m = advance(new_match(), 3, seed=2)
-    d1 = ComputerPlayer(2, seed=11, workers=1).decide(m)
-    d2 = ComputerPlayer(2, seed=11, workers=2).decide(m)
+    d1 = ComputerPlayer(3, seed=11, workers=1).decide(m)
+    d2 = ComputerPlayer(3, seed=11, workers=2).decide(m)
     assert d1.to_json() == d2.to_json()
-    d3 = ComputerPlayer(2, seed=12, workers=1).decide(m)
+    assert d1.simulations == d2.simulations > 200
+    d3 = ComputerPlayer(3, seed=12, workers=1).decide(m)
     assert d3.kind == d1.kind

@@ -1,0 +1,94 @@
+"""The search covers the shot space before it spends: every first ball and every family gets
+its share, speeds span the useful range, banks are measured on the simulator."""
+
+from __future__ import annotations
+
+import math
+
+from chapo_game.ai import referee, speeds
+from chapo_game.ai.banks import calibrate
+from chapo_game.ai.candidates import FAMILIES, Effort, aim_speeds, groups_for, interleave
+from chapo_game.ai.levels import LEVELS
+from chapo_game.ai.search import _cover_stream
+from chapo_game.physics import Simulator
+from chapo_game.physics.params import DEFAULT_PARAMS
+from chapo_game.position import Position
+from chapo_game.shot import Shot
+from chapo_game.table import get_table
+
+from .helpers import made
+
+T = get_table()
+R = T.ball_radius
+
+
+def _cover(m, cap):
+    ctx = referee.shot_context(m)
+    cue = ctx.position.balls[ctx.ball]
+    groups = groups_for(T, ctx.position, ctx.ball, cue, ctx.targets, LEVELS[3].effort)
+    streams, base = [], 0
+    for grp in groups:
+        streams.append(_cover_stream(ctx.ball, grp, LEVELS[3].effort, ctx.cues, 2, base))
+        base += len(grp.aims)
+    return interleave(streams, cap)
+
+
+def test_the_first_candidates_already_cover_both_balls_and_every_family():
+    """Cut to its first 30, level 3's cover still holds every family at both balls (the old
+    cap kept the first ball's first aims only)."""
+    m = made("play", {"1": (0.7, 0.3), "2": (1.1, 0.9), "mingo": (0.4, 1.0)})
+    first = _cover(m, 30)
+    seen = {(c.target, c.family) for c in first}
+    assert seen == {(t, f) for t in ("2", "mingo") for f in FAMILIES}
+    # each aim's speeds run from just enough to the top of the range, the hard one among the
+    # first two tried
+    ctx = referee.shot_context(m)
+    effort = LEVELS[3].effort
+    for grp in groups_for(T, ctx.position, "1", (0.7, 0.3), ctx.targets, effort):
+        for aim in grp.aims:
+            ladder = aim_speeds(aim, effort)
+            assert len(ladder) == effort.speeds
+            assert math.isclose(min(ladder), max(aim.least, speeds.FLOOR_SPEED), rel_tol=1e-3)
+            assert speeds.TOP_SPEED in ladder[:2]
+
+
+def test_speed_for_is_what_the_simulator_delivers():
+    """A ball struck at ``speed_for(d, pace)`` meets a ball ``d`` further on at that pace."""
+    for d, pace in ((0.6, 1.0), (1.5, 0.5), (0.3, 3.0)):
+        v0 = speeds.speed_for(d, pace)
+        assert math.isclose(speeds.speed_after(v0, d), pace, rel_tol=1e-9)
+        pos = Position(balls={"1": (0.71, 0.3), "2": (0.71, 0.3 + d + 2 * R)}, pins={})
+        res = Simulator(T).simulate(pos, Shot.make("1", 90.0, v0))
+        hit = next(e for e in res.events if e.type == "ball_ball")
+        assert math.isclose(hit["speed"], pace, rel_tol=0.02), (d, pace, hit["speed"])
+
+
+def test_a_measured_bank_meets_its_ball_where_the_mirror_misses():
+    cue, target = (0.3, 0.4), (1.0, 1.6)
+    image = (2 * R - target[0], target[1])
+    mirror = math.degrees(math.atan2(image[1] - cue[1], image[0] - cue[0]))
+    pos = Position(balls={"1": cue, "2": target}, pins={})
+    sim = Simulator(T)
+
+    def first_hit(angle: float) -> tuple[int, float]:
+        res = sim.simulate(pos, Shot.make("1", angle, 5.0))
+        cushions = 0
+        for e in res.events:
+            if e.type == "ball_cushion" and e["ball"] == "1":
+                cushions += 1
+            if e.type == "ball_ball":
+                return cushions, e.t
+        return cushions, -1.0
+
+    assert first_hit(mirror)[1] < 0, "at 5 m/s the mirror aim misses (the cushion is no mirror)"
+    angle = calibrate("match", DEFAULT_PARAMS, cue, target, mirror, 5.0, cushions=1)
+    assert angle is not None and abs(angle - mirror) > 1.0
+    assert first_hit(angle)[0] == 1 and first_hit(angle)[1] > 0
+
+
+def test_level_one_sees_only_the_ball_nearest_it():
+    m = made("play", {"1": (0.5, 0.6), "2": (1.0, 2.2), "mingo": (0.9, 1.0)})
+    ctx = referee.shot_context(m)
+    groups = groups_for(T, ctx.position, "1", (0.5, 0.6), ctx.targets, LEVELS[1].effort)
+    assert {a.target for grp in groups for a in grp.aims} == {"mingo"}
+    assert Effort().targets_seen >= 2
