@@ -22,7 +22,7 @@ plays it, so a candidate that turns out illegal simply scores its foul.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
 from ..position import Position
@@ -256,19 +256,37 @@ def candidate(
     )
 
 
-def interleave(streams: Sequence[Iterator[Candidate]], cap: int) -> list[Candidate]:
-    """Take one candidate from each stream in turn until ``cap``: every first ball and every
-    family gets its share of the budget before any gets a second helping."""
+#: What a bank candidate costs against a budget, in trials: its own, plus the three or so
+#: lone-ball simulations (a third of a trial each) that measure its angle (:mod:`.banks`).
+BANK_COST = 2
+
+
+def cost(c: Candidate) -> int:
+    return BANK_COST if c.bank is not None else 1
+
+
+def interleave(
+    streams: Sequence[Iterator[Candidate]],
+    cap: int,
+    skip: Callable[[Candidate], bool] = lambda c: False,
+) -> list[Candidate]:
+    """Take one candidate from each stream in turn until they cost ``cap`` trials: every first
+    ball and every family gets its share of the budget before any gets a second helping.
+    Candidates ``skip`` says were already played cost nothing and are left out."""
     out: list[Candidate] = []
+    spent = 0
     live = list(streams)
-    while live and len(out) < cap:
+    while live and spent < cap:
         nxt = []
         for s in live:
-            if len(out) >= cap:
+            if spent >= cap:
                 break
             c = next(s, None)
+            while c is not None and skip(c):
+                c = next(s, None)
             if c is not None:
                 out.append(c)
+                spent += cost(c)
                 nxt.append(s)
         live = nxt
     return out

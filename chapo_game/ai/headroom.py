@@ -217,8 +217,41 @@ def run(
         "samples": samples,
         "seed": seed,
         "summary": summary,
+        "power": power_check(samples),
         "rows": rows,
     }
+
+
+#: The straight power shot of the power check: the cue ball and the mingo on the pin axis, the
+#: cue ball 0.5 m from the head cushion and the mingo 0.5 m further, struck full at the cross.
+POWER_BALLS = {"1": (0.71, 0.5), "mingo": (0.71, 1.0)}
+POWER_SPEEDS = (2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0)
+
+
+def power_check(samples: int = DEFAULT_SAMPLES) -> list[dict[str, float]]:
+    """What a straight shot through the pin cross is worth on this table, speed by speed
+    (level 3's noise): how often it makes a chapó, its points. The computer follows this table
+    — it plays every candidate on the simulator — rather than a belief that power makes
+    chapós."""
+    from ..position import Position, standard_pins
+    from ..shot import Shot
+    from ..table import get_table
+    from .candidates import Candidate
+
+    m = restore(
+        {
+            **compact(positions()[0]),
+            "phase": "play",
+            "to_move": 0,
+            "scores": [0, 0],
+            "position": Position(dict(POWER_BALLS), standard_pins(get_table())).to_json(),
+        }
+    )
+    out = []
+    for v in POWER_SPEEDS:
+        ev = evaluate(m, Candidate(Shot.make("1", 90.0, v)), samples, ("power", v))
+        out.append({"speed": v, **{k: round(x, 3) for k, x in ev.items()}})
+    return out
 
 
 def format_table(doc: dict[str, Any]) -> str:
@@ -237,4 +270,13 @@ def format_table(doc: dict[str, Any]) -> str:
             f"| {label} | {s['points_per_shot']:.2f} | {gap} | {s['fouls_per_shot']:.3f} "
             f"| {s['chapos_per_shot']:.3f} | {s['simulations']:.0f} | {fams} |"
         )
+    if doc.get("power"):
+        lines += [
+            "",
+            "A straight shot through the pin cross (cue ball and mingo on the pin axis, full hit):",
+            "| speed (m/s) | " + " | ".join(f"{p['speed']:g}" for p in doc["power"]) + " |",
+            "| --- |" + " --- |" * len(doc["power"]),
+            "| chapó | " + " | ".join(f"{p['chapos']:.0%}" for p in doc["power"]) + " |",
+            "| points | " + " | ".join(f"{p['points']:.1f}" for p in doc["power"]) + " |",
+        ]
     return "\n".join(lines)

@@ -313,7 +313,7 @@ def search(
         streams = [
             _expand_stream(c, aim_id, site_groups, effort, cues) for aim_id, (_, c) in best_aims
         ]
-        exact(interleave(streams, cfg.expand), "expand")
+        exact(interleave(streams, cfg.expand, lambda c: key_of(c) in screened), "expand")
 
     ranked = sorted(
         (i for i, k in enumerate(order) if screened[k][0] > -math.inf),
@@ -415,7 +415,9 @@ def _expand_stream(
     for spin in effort.spins:
         for v in aim_speeds(a, effort):
             cand = candidate(c.shot.ball, a, v, spin, c.shot.cue, grp, aim_id)
-            if c.bank is None and cand.bank is not None:
+            if cand.bank is not None:
+                if v == c.shot.speed and spin == (c.shot.side, c.shot.vertical):
+                    continue  # the cover played this one
                 # start the measurement from the angle found at the cover speed
                 cand = replace(cand, shot=replace(cand.shot, angle=c.shot.angle))
             yield cand

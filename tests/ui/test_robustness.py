@@ -210,11 +210,11 @@ def test_the_computer_does_not_repeat_a_shot_whose_simulation_failed(
     real = Simulator.simulate
     failing: list = []
 
-    def this_shot_always_fails(self, position, shot, frames=False):
+    def this_shot_always_fails(self, position, shot, frames=False, **options):
         if frames and (not failing or shot == failing[0]):
             failing.append(shot)
             raise RuntimeError("this shot cannot be simulated")
-        return real(self, position, shot, frames=frames)
+        return real(self, position, shot, frames=frames, **options)
 
     monkeypatch.setattr(Simulator, "simulate", this_shot_always_fails)
     drive.until(lambda: len(failing) >= 1 and not g.animating, limit=20000)
