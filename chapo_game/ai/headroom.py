@@ -65,6 +65,8 @@ ORACLE = LevelConfig(
     refine_top=4,
     refine=8,
     reply_top=0,
+    leave_samples=0,
+    leave_reach=0,
     reply_weight=0.0,
 )
 

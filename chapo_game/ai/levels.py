@@ -52,6 +52,8 @@ class LevelConfig:
     refine: int  # variants of each
     # stage 5 — leave
     reply_top: int  # finalists whose leave is judged by the opponent's reply
+    leave_samples: int  # strokes (with the level's error) each leave is judged on; 0: as meant
+    leave_reach: int  # the leave is judged when the opponent needs at most this many points
     reply_weight: float  # share of the opponent's best reply charged to the shot
 
 
@@ -82,6 +84,8 @@ LEVELS: dict[int, LevelConfig] = {
         refine_top=0,
         refine=0,
         reply_top=0,
+        leave_samples=0,
+        leave_reach=0,
         reply_weight=0.0,
     ),
     2: LevelConfig(
@@ -109,6 +113,8 @@ LEVELS: dict[int, LevelConfig] = {
         refine_top=0,
         refine=0,
         reply_top=0,
+        leave_samples=0,
+        leave_reach=0,
         reply_weight=0.0,
     ),
     3: LevelConfig(
@@ -132,8 +138,10 @@ LEVELS: dict[int, LevelConfig] = {
         confirm=3,
         refine_top=1,
         refine=6,
-        reply_top=3,
-        reply_weight=0.6,
+        reply_top=2,
+        leave_samples=4,
+        leave_reach=10,
+        reply_weight=1.0,
     ),
 }
 
@@ -144,16 +152,15 @@ REPLY = LevelConfig(
     name="reply",
     noise=LEVELS[2].noise,
     effort=Effort(
-        families=("ghost_pin", "direct", "bank1"),
-        fractions=(1.0, 0.5),
-        gaps=False,
-        speeds=2,
+        families=("ghost_pin", "direct", "ghost_pocket", "bank1"),
+        fractions=(1.0, 0.75, 0.5),
+        speeds=3,
     ),
-    places=3,
+    places=4,
     probe=2,
     keep_places=1,
-    cover=10,
-    cover_speeds=1,
+    cover=20,
+    cover_speeds=2,
     expand_aims=0,
     expand=0,
     finalists=2,
@@ -163,6 +170,8 @@ REPLY = LevelConfig(
     refine_top=0,
     refine=0,
     reply_top=0,
+    leave_samples=0,
+    leave_reach=0,
     reply_weight=0.0,
 )
 

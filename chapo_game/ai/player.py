@@ -202,10 +202,11 @@ class ComputerPlayer:
         if self.cfg.reply_weight == 0 or len(choices) == 1:
             return Decision("rey_spot", player=player, rey_spot=choices[0])
         best, best_v, sims = choices[0], math.inf, 0
+        stream = f"{referee.digest(match)}/rey"
         for spot in choices:
             m = match.copy()
             m.choose_rey_spot(spot)
-            v, n = reply_value(m, self.params, self.seed)
+            v, n = reply_value(m, self.params, self.seed, stream)
             sims += n
             if v < best_v - 1e-9:
                 best, best_v = spot, v

@@ -70,6 +70,7 @@ class SearchStats:
     first_balls: set[str] = field(default_factory=set)
     spots: int = 0
     stages: dict[str, int] = field(default_factory=dict)  # simulations by stage
+    leaves: list[tuple[float, float]] = field(default_factory=list)  # (value, reply) judged
 
     def spent(self, stage: str, sims: int) -> None:
         self.simulations += sims
@@ -78,7 +79,7 @@ class SearchStats:
 
 # ---------------------------------------------------------------------------- generation
 def _cover_stream(
-    ball: str, grp: Group, effort: Effort, cues: tuple[str, ...], speeds: int, base: int
+    ball: str, grp: Group, effort: Effort, speeds: int, base: int
 ) -> Iterator[Candidate]:
     """The candidates of one group for the cover: aim by aim, each at its first ``speeds``
     speeds, centre tip. A bank is measured on the simulator for every speed it is played at,
@@ -238,14 +239,15 @@ def search(
     workers: int,
     params: Any = None,
     stats: SearchStats | None = None,
+    stream: str | None = None,
 ) -> Scored:
-    """Choose the shot for the match's current shooting phase."""
+    """Choose the shot for the match's current shooting phase. The noise draws come from
+    (seed, ``stream``, sample number); ``stream`` defaults to a digest of the match."""
     stats = stats if stats is not None else SearchStats()
     ctx = referee.shot_context(match)
     state = referee.freeze(match, params, with_match=cfg.reply_top > 0)
-    digest = referee.digest(match)
+    digest = stream or referee.digest(match)
     effort = cfg.effort
-    cues = ctx.cues
 
     # Stage 0: where the ball in hand goes (and which option is declared).
     sites: list[tuple[Any, str | None]] = []
@@ -284,7 +286,7 @@ def search(
     for site in sites:
         streams = []
         for grp in site_groups[site]:
-            streams.append(_cover_stream(ctx.ball, grp, effort, cues, cfg.cover_speeds, base))
+            streams.append(_cover_stream(ctx.ball, grp, effort, cfg.cover_speeds, base))
             base += len(grp.aims)
         streams_of[site] = streams
     if ctx.in_hand and len(sites) > cfg.keep_places:
@@ -310,9 +312,7 @@ def search(
             if c.aim >= 0 and (c.aim not in by_aim or v > by_aim[c.aim][0]):
                 by_aim[c.aim] = (v, c)
         best_aims = sorted(by_aim.items(), key=lambda kv: (-kv[1][0], kv[0]))[: cfg.expand_aims]
-        streams = [
-            _expand_stream(c, aim_id, site_groups, effort, cues) for aim_id, (_, c) in best_aims
-        ]
+        streams = [_expand_stream(c, aim_id, site_groups, effort) for aim_id, (_, c) in best_aims]
         exact(interleave(streams, cfg.expand, lambda c: key_of(c) in screened), "expand")
 
     ranked = sorted(
@@ -385,16 +385,26 @@ def search(
                     finalists.append(Scored(v, m, 3, n0 + j, s.exact))
                 finalists.sort(key=lambda s: (-s.value, s.index))
 
-    # Stage 5: charge the leave.
+    # Stage 5: charge the leave — when the opponent is within reach of the partida.
     top = finalists[: cfg.reply_top]
-    if top and cfg.reply_weight > 0:
-        tasks = [(state, s.candidate, seed) for s in top]
+    within_reach = match.remaining(1 - match.to_move) <= cfg.leave_reach
+    if top and cfg.reply_weight > 0 and within_reach:
+        outcomes = max(cfg.leave_samples, 1)
+        parts = [(seed, digest, "sample", k) if cfg.leave_samples else () for k in range(outcomes)]
+        tasks = [
+            (state, s.candidate, cfg.noise, p, seed, f"{digest}/reply") for s in top for p in parts
+        ]
         replies = parallel_map(_reply_task, tasks, workers)
         stats.spent("leave", sum(n for _, n in replies))
+        means = [
+            sum(r for r, _ in replies[i * outcomes : (i + 1) * outcomes]) / outcomes
+            for i in range(len(top))
+        ]
         judged = [
             replace(s, value=s.value - cfg.reply_weight * r, stage=4, reply=r)
-            for s, (r, _) in zip(top, replies, strict=True)
+            for s, r in zip(top, means, strict=True)
         ]
+        stats.leaves = [(s.value, s.reply or 0.0) for s in judged]
         judged.sort(key=lambda s: (-s.value, s.index))
         return judged[0]
     return finalists[0]
@@ -405,7 +415,6 @@ def _expand_stream(
     aim_id: int,
     site_groups: dict[tuple[Any, str | None], list[Group]],
     effort: Effort,
-    cues: tuple[str, ...],
 ) -> Iterator[Candidate]:
     """Every speed of an aim's ladder and every spin of the level, the plain tip first."""
     aim = _find_aim(site_groups, c, aim_id)
@@ -496,28 +505,37 @@ def described(state: referee.TrialState, cand: Candidate) -> Candidate:
 
 
 # ---------------------------------------------------------------------------- the leave
-def reply_value(match: Any, params: Any, seed: int = 0) -> tuple[float, int]:
+def reply_value(
+    match: Any, params: Any, seed: int = 0, stream: str | None = None
+) -> tuple[float, int]:
     """The opponent's best reply from the position ``match`` holds now, by a small noisy search
     (:data:`.levels.REPLY`); 0 when the partida is over or no shot is asked. Returns (value,
-    simulations)."""
+    simulations). Replies to different leaves of one decision share ``stream``: they are
+    compared on the same draws of the opponent's error."""
     from .levels import REPLY
 
     if match.finished or match.ball_to_play is None or match.pending_rey_choice:
         return 0.0, 0
     stats = SearchStats()
-    best = search(match, REPLY, seed, 1, params, stats)
+    best = search(match, REPLY, seed, 1, params, stats, stream)
     return max(best.value, -2.0), stats.simulations
 
 
-def _reply_task(task: tuple[referee.TrialState, Candidate, int]) -> tuple[float, int]:
-    """Worker: play the candidate as meant on a copy of the match, then value the opponent's
-    best reply from what it leaves."""
-    state, cand, seed = task
+def _reply_task(
+    task: tuple[referee.TrialState, Candidate, NoiseModel, tuple[Any, ...], int, str],
+) -> tuple[float, int]:
+    """Worker: play the candidate on a copy of the match — as meant, or with the error drawn
+    from ``rng_parts`` — then value the opponent's best reply from what it leaves. A fast shot
+    through the pins scatters the balls differently at every stroke, so the leave is judged on
+    a few strokes, not on the one that never happens."""
+    state, cand, noise, rng_parts, seed, stream = task
+    if rng_parts:
+        cand = replace(cand, shot=noise.perturb(cand.shot, derive_rng(*rng_parts)))
     kept = referee.play_and_keep(state, cand)
     if kept is None:
         return 0.0, 1
     after, over = kept
     if over:
         return 0.0, 1
-    value, sims = reply_value(after, state.params, seed)
+    value, sims = reply_value(after, state.params, seed, stream)
     return value, sims + 1

@@ -10,6 +10,7 @@ change from run to run.
 
 from __future__ import annotations
 
+import math
 import statistics
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -120,6 +121,18 @@ def run_selfplay(
     return out
 
 
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a win rate: honest at 0 and at ``games`` wins, where
+    the normal approximation is not."""
+    if games <= 0:
+        return (0.0, 1.0)
+    p = wins / games
+    d = 1 + z * z / games
+    mid = (p + z * z / (2 * games)) / d
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / d
+    return (max(0.0, mid - half), min(1.0, mid + half))
+
+
 def summarise(
     results: list[GameResult], levels: tuple[int, int], seed: int, target: int
 ) -> dict[str, Any]:
@@ -132,6 +145,10 @@ def summarise(
             {
                 "level": levels[p],
                 "wins": sum(1 for r in results if r.winner == p),
+                "win_rate_ci95": [
+                    round(x, 3)
+                    for x in wilson(sum(1 for r in results if r.winner == p), len(results))
+                ],
                 "shots": shots,
                 "points": sum(r.points[p] for r in results),
                 "points_per_shot": round(sum(r.points[p] for r in results) / max(shots, 1), 4),
@@ -176,8 +193,9 @@ def format_summary(s: dict[str, Any]) -> str:
     ]
     for name, side in zip("AB", s["sides"], strict=True):
         t = side["timing"]
+        lo, hi = side["win_rate_ci95"]
         lines.append(
-            f"  {name} level {side['level']}: wins {side['wins']}, "
+            f"  {name} level {side['level']}: wins {side['wins']} (95 % CI {lo:.2f}–{hi:.2f}), "
             f"points/shot {side['points_per_shot']:.3f}, fouls/shot {side['fouls_per_shot']:.3f}, "
             f"chapós {side['chapos']}, decision mean {t['mean_decision_s']:.3f} s "
             f"max {t['max_decision_s']:.3f} s (processor {t['mean_cpu_s']:.3f} / "

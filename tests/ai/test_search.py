@@ -28,7 +28,7 @@ def _cover(m, cap):
     groups = groups_for(T, ctx.position, ctx.ball, cue, ctx.targets, LEVELS[3].effort)
     streams, base = [], 0
     for grp in groups:
-        streams.append(_cover_stream(ctx.ball, grp, LEVELS[3].effort, ctx.cues, 2, base))
+        streams.append(_cover_stream(ctx.ball, grp, LEVELS[3].effort, 2, base))
         base += len(grp.aims)
     return interleave(streams, cap)
 
@@ -92,3 +92,17 @@ def test_level_one_sees_only_the_ball_nearest_it():
     groups = groups_for(T, ctx.position, "1", (0.5, 0.6), ctx.targets, LEVELS[1].effort)
     assert {a.target for grp in groups for a in grp.aims} == {"mingo"}
     assert Effort().targets_seen >= 2
+
+
+def test_the_leave_is_charged_when_the_opponent_is_within_reach():
+    """Level 3 values the opponent's best reply (a real search of his own) once he needs few
+    enough points for one shot to end the partida; before that it spends nothing on it."""
+    from chapo_game.ai.search import SearchStats, search
+
+    balls = {"1": (0.7, 0.3), "2": (1.1, 0.9), "mingo": (0.4, 1.0)}
+    far, near = SearchStats(), SearchStats()
+    search(made("play", balls, scores=(0, 5)), LEVELS[3], 1, 1, None, far)
+    best = search(made("play", balls, scores=(0, 25)), LEVELS[3], 1, 1, None, near)
+    assert "leave" not in far.stages
+    assert near.stages["leave"] > LEVELS[3].reply_top * LEVELS[3].leave_samples * 10
+    assert best.reply is not None and len(near.leaves) == LEVELS[3].reply_top
