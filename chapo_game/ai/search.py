@@ -15,13 +15,15 @@ same on any machine and with any number of workers):
    enough … 8 m/s) and with the level's spins (follow, draw, side).
 3. **Noise** — the best ``finalists`` (at most ``per_aim`` from one aim) are played
    ``samples`` times with the level's execution error. Every candidate meets the *same* draws
-   of error (common random numbers), so they are compared on equal luck.
+   of error (common random numbers), so they are compared on equal luck; the best ``confirm``
+   are played as often again (a shot that looked best by the luck of a few draws falls back).
 4. **Refine** — around the best few, small changes of angle, speed and tip, each under the
    same noise: the local optimum under the level's hand, not the noiseless one.
-5. **Leave** — for the best ``reply_top``, the shot is played as meant on a copy of the match
-   and a small, noisy search for the *opponent* (over all his legal first balls, his ball in
-   hand and options included: :data:`REPLY`) values his best reply; ``reply_weight`` times that
-   is charged to the shot.
+5. **Leave** — once the opponent needs at most ``leave_reach`` points, for the best
+   ``reply_top`` the shot is played on a copy of the match (``leave_samples`` strokes with the
+   level's error, or as meant) and a small, noisy search for the *opponent* (over all his legal
+   first balls, his ball in hand and options included: :data:`.levels.REPLY`) values his best
+   reply; ``reply_weight`` times the mean is charged to the shot.
 
 The value of one execution is the referee's (:func:`.referee.play_value`): points for the
 shooter minus points given to the opponent, a partida won or lost counted as a large swing.
