@@ -11,7 +11,7 @@ Strength comes from separate knobs, as in the billiards-AI tournaments:
   trusts a shot it saw work once, as a beginner does; level 2 sees every ball, the pockets and
   one-cushion bricoles and checks its best ideas against its own hand; level 3 sees everything
   (gaps in the cross, two-cushion bricoles, every speed and spin), refines its best shots under
-  its own noise, and looks at what each leaves the opponent.
+  its own noise, and near the end of a partida looks at what each leaves the opponent.
 
 The budgets are counts, never wall-clock limits, so a decision is the same on a fast or a slow
 machine and with any number of workers; level 3's is sized to decide within 1.5 s on one core
@@ -139,7 +139,7 @@ LEVELS: dict[int, LevelConfig] = {
         refine_top=1,
         refine=6,
         reply_top=2,
-        leave_samples=4,
+        leave_samples=3,
         leave_reach=10,
         reply_weight=1.0,
     ),

@@ -6,7 +6,7 @@ Prints the headroom table of docs/AI.md (:mod:`chapo_game.ai.headroom`): expecte
 shot of each level's choices on the stored positions, the gap to the larger search, fouls and
 chapós per shot, simulations per decision and the families of the chosen shots. Positions run
 in parallel processes (one per core by default); the figures are the same for any number of
-workers. It takes minutes: the larger search spends about 4,000 simulations per position.
+workers. It takes minutes: the larger search spends about 3,000 simulations per position.
 """
 
 from __future__ import annotations
