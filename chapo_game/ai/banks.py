@@ -142,10 +142,10 @@ def measured(
     vertical: float = 0.0,
     cue_kind: str = "taco",
     cushions: int = 1,
-) -> float | None:
-    """(the aim angle in degrees whose bank off ``cushions`` cushions meets ``target`` full, at
-    this speed and spin, starting from the mirror aim ``angle`` — None when no nearby angle
-    does; the lone-ball simulations that took). Cached: the count is the same whether the
+) -> tuple[float | None, int]:
+    """The aim angle in degrees whose bank off ``cushions`` cushions meets ``target`` full, at
+    this speed and spin, starting from the mirror aim ``angle`` (None when no nearby angle
+    does), and the lone-ball simulations that took. Cached: the count is the same whether the
     answer was measured now or remembered, so the effort reported never depends on which
     process did the work before."""
     args = (profile, params, cue, target)
