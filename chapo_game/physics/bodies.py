@@ -41,9 +41,6 @@ class Ball:
         self.w_frame: tuple[float, float, float] | None = None
         self.t_frame = 0.0
 
-    def moving(self) -> bool:
-        return self.mov
-
     def refresh(self) -> None:
         self.mov = self.active and self.cur.moving()
 
@@ -98,8 +95,4 @@ class Pin:
         self.seg: pymunk.Segment | None = None
 
     def moving(self) -> bool:
-        return self.vx != 0.0 or self.vy != 0.0
-
-    def mov_end(self) -> bool:
-        """Whether ``end`` (the step's end) is this step's (the pin moves)."""
         return self.vx != 0.0 or self.vy != 0.0

@@ -299,7 +299,7 @@ class _World(BallContacts, PinMechanics):
                         reach = self._reach(q, t + dt)
                         q.seg.unsafe_set_endpoints((0.0, 0.0), (reach * q.dx, reach * q.dy))
                     if fell or q.vx != 0.0 or q.vy != 0.0:
-                        swept = math.hypot(q.end[0] - q.x, q.end[1] - q.y) if q.mov_end() else 0.0
+                        swept = math.hypot(q.end[0] - q.x, q.end[1] - q.y) if q.moving() else 0.0
                         q.seg.unsafe_set_radius(self.rp + INFLATE + swept)
             self.dt = dt
             space.step(dt)

@@ -23,10 +23,10 @@ Gap = Callable[[float], tuple[float, float]]
 TIME_TOL = 1e-12
 
 
-def first_contact(gap: Gap, dt: float, guess: float | None = None) -> float | None:
+def first_contact(gap: Gap, dt: float) -> float | None:
     """The first ``τ`` in ``[0, dt]`` where ``gap`` reaches zero while closing, or ``None``.
 
-    ``guess`` (from the chord of the paths) only speeds the search up. A pair already in
+    A pair already in
     contact at ``τ = 0`` counts at once only if it is closing (slope < 0). Touching bodies that
     move apart or along each other are not a new impact — unless they turn back into each other
     within the step (a ball sliding along another as its spin bends its path): then the impact
@@ -42,7 +42,7 @@ def first_contact(gap: Gap, dt: float, guess: float | None = None) -> float | No
         return _turned_back(gap, dt, f0, s0, f1, s1)
     f1, s1 = gap(dt)
     if f0 > 0.0 and f1 <= 0.0:
-        return _bracketed(gap, 0.0, dt, f0, s0, guess)
+        return _bracketed(gap, 0.0, dt, f0, s0)
     # apart at both ends: do they dip into contact in between? The gap need not have a single
     # minimum (a pin pushed ahead flees, stops, and is caught up), so look piece by piece.
     lo, flo, slo = 0.0, f0, s0
@@ -50,12 +50,12 @@ def first_contact(gap: Gap, dt: float, guess: float | None = None) -> float | No
         hi = dt * k / _PIECES
         fhi, shi = (f1, s1) if k == _PIECES else gap(hi)
         if fhi <= 0.0:
-            return _bracketed(gap, lo, hi, flo, slo, None)
+            return _bracketed(gap, lo, hi, flo, slo)
         tm = _turn(gap, lo, hi, slo, shi)
         if tm is not None:
             fm, _ = gap(tm)
             if fm <= 0.0:
-                return _bracketed(gap, lo, tm, flo, slo, None)
+                return _bracketed(gap, lo, tm, flo, slo)
         lo, flo, slo = hi, fhi, shi
     return None
 
@@ -82,7 +82,7 @@ def _turned_back(gap: Gap, dt: float, f0: float, s0: float, f1: float, s1: float
                 k += 1
                 t2 = dt * k / _PIECES
                 f2, _ = gap(t2)
-            return _bracketed(gap, tm, t2, fm, sm, None)
+            return _bracketed(gap, tm, t2, fm, sm)
         lo, flo, slo = hi, fhi, shi
     return None
 
@@ -118,11 +118,9 @@ def _turn(
     return hi if highest else 0.5 * (lo + hi)
 
 
-def _bracketed(
-    gap: Gap, lo: float, hi: float, flo: float, slo: float, guess: float | None
-) -> float:
+def _bracketed(gap: Gap, lo: float, hi: float, flo: float, slo: float) -> float:
     """The zero of ``gap`` in ``(lo, hi]`` given ``gap(lo) > 0 >= gap(hi)``."""
-    t = guess if guess is not None and lo < guess <= hi else lo - flo / slo if slo < 0.0 else hi
+    t = lo - flo / slo if slo < 0.0 else hi  # Newton from the start, or the end
     if not lo < t <= hi:
         t = 0.5 * (lo + hi)
     for _ in range(60):
