@@ -18,6 +18,7 @@ import itertools
 import math
 from collections.abc import Callable
 from functools import lru_cache
+from typing import Any
 
 from ..physics.params import PhysicsParams
 from ..position import Position
@@ -161,22 +162,9 @@ def measured(
     return angle_found, sims
 
 
-def calibrate(
-    profile: str,
-    params: PhysicsParams,
-    cue: Vec,
-    target: Vec,
-    angle: float,
-    speed: float,
-    side: float = 0.0,
-    vertical: float = 0.0,
-    cue_kind: str = "taco",
-    cushions: int = 1,
-) -> float | None:
-    """The measured bank aim alone (see :func:`measured`)."""
-    return measured(profile, params, cue, target, angle, speed, side, vertical, cue_kind, cushions)[
-        0
-    ]
+def calibrate(*args: Any, **kwargs: Any) -> float | None:
+    """The measured bank aim alone: :func:`measured`'s angle, with its arguments."""
+    return measured(*args, **kwargs)[0]
 
 
 def _secant(angle: float, miss: Callable[[float], float | None], radius: float) -> float | None:
