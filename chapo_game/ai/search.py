@@ -37,6 +37,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..shot import MAX_TIP_OFFSET, MIN_SPEED, Shot
+from ..table import get_table
 from . import banks, referee
 from .candidates import (
     Candidate,
@@ -73,6 +74,7 @@ class SearchStats:
     spots: int = 0
     stages: dict[str, int] = field(default_factory=dict)  # simulations by stage
     leaves: list[tuple[float, float]] = field(default_factory=list)  # (value, reply) judged
+    finalists: list[Candidate] = field(default_factory=list)  # best first, before the leave
 
     def spent(self, stage: str, sims: int) -> None:
         self.simulations += sims
@@ -248,6 +250,9 @@ def search(
     stats = stats if stats is not None else SearchStats()
     ctx = referee.shot_context(match)
     state = referee.freeze(match, params, with_match=cfg.reply_top > 0)
+    # The leave is charged where the finalists are compared under noise; the cover and the
+    # expansion look for what scores (the leave model is fitted on finalists' leaves).
+    charged = replace(state, leave_weight=cfg.leave_weight)
     digest = stream or referee.digest(match)
     effort = cfg.effort
 
@@ -345,7 +350,7 @@ def search(
     if cfg.samples > 0 and finalists:
         n = cfg.samples
         means = _noisy_means(
-            state, [s.candidate for s in finalists], cfg.noise, n, 0, seed, digest, workers, stats
+            charged, [s.candidate for s in finalists], cfg.noise, n, 0, seed, digest, workers, stats
         )
         finalists = [replace(s, value=m, stage=2) for s, m in zip(finalists, means, strict=True)]
         finalists.sort(key=lambda s: (-s.value, s.index))
@@ -354,7 +359,7 @@ def search(
             # (the winner's curse of a few samples) falls back.
             top = finalists[: cfg.confirm]
             more = _noisy_means(
-                state, [s.candidate for s in top], cfg.noise, n, n, seed, digest, workers, stats
+                charged, [s.candidate for s in top], cfg.noise, n, n, seed, digest, workers, stats
             )
             finalists = [
                 replace(s, value=(s.value + m) / 2) for s, m in zip(top, more, strict=True)
@@ -371,7 +376,7 @@ def search(
                         variants.append((s, v))
             if variants:
                 vm = _noisy_means(
-                    state,
+                    charged,
                     [v for _, v in variants],
                     cfg.noise,
                     n,
@@ -387,6 +392,7 @@ def search(
                     finalists.append(Scored(v, m, 3, n0 + j, s.exact))
                 finalists.sort(key=lambda s: (-s.value, s.index))
 
+    stats.finalists = [s.candidate for s in finalists]
     # Stage 5: charge the leave — when the opponent is within reach of the partida.
     top = finalists[: cfg.reply_top]
     within_reach = match.remaining(1 - match.to_move) <= cfg.leave_reach
@@ -394,17 +400,24 @@ def search(
         outcomes = max(cfg.leave_samples, 1)
         parts = [(seed, digest, "sample", k) if cfg.leave_samples else () for k in range(outcomes)]
         tasks = [
-            (state, s.candidate, cfg.noise, p, seed, f"{digest}/reply") for s in top for p in parts
+            (charged, s.candidate, cfg.noise, p, seed, f"{digest}/reply")
+            for s in top
+            for p in parts
         ]
         replies = parallel_map(_reply_task, tasks, workers)
-        stats.spent("leave", sum(n for _, n in replies))
+        stats.spent("leave", sum(n for _, n, _ in replies))
         means = [
-            sum(r for r, _ in replies[i * outcomes : (i + 1) * outcomes]) / outcomes
+            [
+                sum(x[j] for x in replies[i * outcomes : (i + 1) * outcomes]) / outcomes
+                for j in (0, 2)
+            ]
             for i in range(len(top))
         ]
+        # The searched reply takes the place of the leave read off the table (on the same
+        # strokes): near the end it knows what the table does not — the score.
         judged = [
-            replace(s, value=s.value - cfg.reply_weight * r, stage=4, reply=r)
-            for s, r in zip(top, means, strict=True)
+            replace(s, value=s.value + static - cfg.reply_weight * r, stage=4, reply=r)
+            for s, (r, static) in zip(top, means, strict=True)
         ]
         stats.leaves = [(s.value, s.reply or 0.0) for s in judged]
         judged.sort(key=lambda s: (-s.value, s.index))
@@ -525,19 +538,26 @@ def reply_value(
 
 def _reply_task(
     task: tuple[referee.TrialState, Candidate, NoiseModel, tuple[Any, ...], int, str],
-) -> tuple[float, int]:
+) -> tuple[float, int, float]:
     """Worker: play the candidate on a copy of the match — as meant, or with the error drawn
     from ``rng_parts`` — then value the opponent's best reply from what it leaves. A fast shot
     through the pins scatters the balls differently at every stroke, so the leave is judged on
-    a few strokes, not on the one that never happens."""
+    a few strokes, not on the one that never happens. Returns (reply, simulations, the static
+    leave charge the trial's value already carries for this stroke)."""
     state, cand, noise, rng_parts, seed, stream = task
     if rng_parts:
         cand = replace(cand, shot=noise.perturb(cand.shot, derive_rng(*rng_parts)))
     kept = referee.play_and_keep(state, cand)
     if kept is None:
-        return 0.0, 1
+        return 0.0, 1, 0.0
     after, over = kept
     if over:
-        return 0.0, 1
+        return 0.0, 1, 0.0
+    static = 0.0
+    if state.leave_weight:
+        _, _, _, final = referee.play_outcome(state, cand)
+        static = state.leave_weight * referee.leave_estimate(
+            get_table(state.profile), final, state.context.ball
+        )
     value, sims = reply_value(after, state.params, seed, stream)
-    return value, sims + 1
+    return value, sims + 1, static
