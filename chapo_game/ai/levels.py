@@ -55,8 +55,6 @@ class LevelConfig:
     leave_samples: int  # strokes (with the level's error) each leave is judged on; 0: as meant
     leave_reach: int  # the leave is judged when the opponent needs at most this many points
     reply_weight: float  # share of the opponent's best reply charged to the shot
-    # every trial — the leave read off the table (:mod:`.leave`)
-    leave_weight: float = 0.0  # share of the static estimate of the reply charged to each trial
 
 
 LEVELS: dict[int, LevelConfig] = {
@@ -144,7 +142,6 @@ LEVELS: dict[int, LevelConfig] = {
         leave_samples=3,
         leave_reach=10,
         reply_weight=1.0,
-        leave_weight=1.0,
     ),
 }
 
@@ -188,6 +185,4 @@ def level_config(level: int) -> LevelConfig:
 def without_leave(cfg: LevelConfig) -> LevelConfig:
     """The same level blind to what its shot leaves the opponent (to measure what the leave is
     worth: ``chapo selfplay --no-leave B``)."""
-    return replace(
-        cfg, reply_top=0, reply_weight=0.0, leave_weight=0.0, name=f"{cfg.name} without the leave"
-    )
+    return replace(cfg, reply_top=0, reply_weight=0.0, name=f"{cfg.name} without the leave")

@@ -56,7 +56,7 @@ class Decision:
     option: str | None = None
     break_first: bool | None = None
     rey_spot: str | None = None
-    expected: float | None = None  # the search's value of the intended shot (less its leave)
+    expected: float | None = None  # the search's value of the intended shot
     note: str = ""
     family: str = ""  # the kind of shot: ghost_pin, direct, ghost_pocket, bank1, bank2, no_pasar
     simulations: int = 0

@@ -21,8 +21,7 @@ from ..rules.judge import ShotContext, judge, partida_winner
 from ..rules.match import Match
 from ..rules.settings import HAND_PHASES
 from ..shot import Shot
-from ..table import BALL_IDS, Table, Vec, get_table, normal_spot_of
-from . import leave
+from ..table import BALL_IDS, Table, Vec, get_table
 from .candidates import Candidate
 
 WIN_BONUS = 60.0  # a partida won or lost by this shot counts this much beyond its points
@@ -92,15 +91,11 @@ class TrialState:
     offered: bool  # options on offer (the declared option then counts)
     scores: tuple[int, int]
     target: int
-    match: Match | None = None  # the whole match, only when the leave is judged by a search
-    leave_weight: float = 0.0  # share of the static leave estimate (:mod:`.leave`) charged
+    match: Match | None = None  # the whole match, only when the leave is judged
 
 
 def freeze(
-    match: Match,
-    params: PhysicsParams | None = None,
-    with_match: bool = False,
-    leave_weight: float = 0.0,
+    match: Match, params: PhysicsParams | None = None, with_match: bool = False
 ) -> TrialState:
     return TrialState(
         profile=match.settings.profile,
@@ -111,7 +106,6 @@ def freeze(
         scores=match.scores,
         target=match.settings.target,
         match=match.copy() if with_match else None,
-        leave_weight=leave_weight,
     )
 
 
@@ -148,12 +142,6 @@ def play_judgement(state: TrialState, cand: Candidate) -> tuple[Any, bool, bool]
     """Simulate ``cand`` from the state's position (the ball in hand placed) and judge it as
     :meth:`Match.shoot` would: (Judgement, shooter wins the partida, shooter loses it). Pure:
     changes nothing."""
-    j, win, lose, _ = play_outcome(state, cand)
-    return j, win, lose
-
-
-def play_outcome(state: TrialState, cand: Candidate) -> tuple[Any, bool, bool, Position]:
-    """:func:`play_judgement` and the final position the shot left."""
     table = get_table(state.profile)
     ctx = replace(state.context, option=cand.option if state.offered else None)
     before = state.position
@@ -166,7 +154,7 @@ def play_outcome(state: TrialState, cand: Candidate) -> tuple[Any, bool, bool, P
     after[ctx.shooter] += j.points_shooter
     after[1 - ctx.shooter] += j.points_opponent
     winner = partida_winner(j, after, ctx.shooter, state.target)
-    return j, winner == ctx.shooter, winner == 1 - ctx.shooter, result.final
+    return j, winner == ctx.shooter, winner == 1 - ctx.shooter
 
 
 @dataclass(frozen=True)
@@ -203,32 +191,11 @@ def what_it_does(state: TrialState, cand: Candidate) -> Did:
 def play_value(state: TrialState, cand: Candidate) -> float:
     """Value of one execution of ``cand`` for the shooter: the referee's points for him minus
     the points the shot gives the opponent, plus or minus :data:`WIN_BONUS` when it ends the
-    partida; when the partida goes on, minus ``state.leave_weight`` times the reply the leave
-    allows (:func:`leave_estimate`)."""
+    partida."""
     if cand.placement is None and state.position.balls.get(state.context.ball) is None:
         return -WIN_BONUS
-    j, win, lose, final = play_outcome(state, cand)
-    value = value_of(j.points_shooter, j.points_opponent, win, lose)
-    if state.leave_weight and not (win or lose):
-        value -= state.leave_weight * leave_estimate(
-            get_table(state.profile), final, state.context.ball
-        )
-    return value
-
-
-def leave_estimate(table: Table, final: Position, shooter_ball: str) -> float:
-    """The opponent's expected best reply from the position a shot left (:mod:`.leave`)."""
-    return leave.estimate(leave_features(table, final, shooter_ball))
-
-
-def leave_features(table: Table, final: Position, shooter_ball: str) -> leave.LeaveFeatures:
-    """The leave's features for the shooter's opponent: pins knocked down stand again on their
-    normal spots, the others where they are."""
-    pins = [
-        st.xy if st.standing else table.spots[normal_spot_of(pid)] for pid, st in final.pins.items()
-    ]
-    opponent = "2" if shooter_ball == "1" else "1"
-    return leave.features(table, final.balls, pins, opponent)
+    j, win, lose = play_judgement(state, cand)
+    return value_of(j.points_shooter, j.points_opponent, win, lose)
 
 
 def apply_candidate(match: Match, cand: Candidate, simulator: Any) -> Any:

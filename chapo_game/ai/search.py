@@ -37,7 +37,6 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..shot import MAX_TIP_OFFSET, MIN_SPEED, Shot
-from ..table import get_table
 from . import banks, referee
 from .candidates import (
     Candidate,
@@ -74,7 +73,6 @@ class SearchStats:
     spots: int = 0
     stages: dict[str, int] = field(default_factory=dict)  # simulations by stage
     leaves: list[tuple[float, float]] = field(default_factory=list)  # (value, reply) judged
-    finalists: list[Candidate] = field(default_factory=list)  # best first, before the leave
 
     def spent(self, stage: str, sims: int) -> None:
         self.simulations += sims
@@ -250,9 +248,6 @@ def search(
     stats = stats if stats is not None else SearchStats()
     ctx = referee.shot_context(match)
     state = referee.freeze(match, params, with_match=cfg.reply_top > 0)
-    # The leave is charged where the finalists are compared under noise; the cover and the
-    # expansion look for what scores (the leave model is fitted on finalists' leaves).
-    charged = replace(state, leave_weight=cfg.leave_weight)
     digest = stream or referee.digest(match)
     effort = cfg.effort
 
@@ -350,7 +345,7 @@ def search(
     if cfg.samples > 0 and finalists:
         n = cfg.samples
         means = _noisy_means(
-            charged, [s.candidate for s in finalists], cfg.noise, n, 0, seed, digest, workers, stats
+            state, [s.candidate for s in finalists], cfg.noise, n, 0, seed, digest, workers, stats
         )
         finalists = [replace(s, value=m, stage=2) for s, m in zip(finalists, means, strict=True)]
         finalists.sort(key=lambda s: (-s.value, s.index))
@@ -359,7 +354,7 @@ def search(
             # (the winner's curse of a few samples) falls back.
             top = finalists[: cfg.confirm]
             more = _noisy_means(
-                charged, [s.candidate for s in top], cfg.noise, n, n, seed, digest, workers, stats
+                state, [s.candidate for s in top], cfg.noise, n, n, seed, digest, workers, stats
             )
             finalists = [
                 replace(s, value=(s.value + m) / 2) for s, m in zip(top, more, strict=True)
@@ -376,7 +371,7 @@ def search(
                         variants.append((s, v))
             if variants:
                 vm = _noisy_means(
-                    charged,
+                    state,
                     [v for _, v in variants],
                     cfg.noise,
                     n,
@@ -392,7 +387,6 @@ def search(
                     finalists.append(Scored(v, m, 3, n0 + j, s.exact))
                 finalists.sort(key=lambda s: (-s.value, s.index))
 
-    stats.finalists = [s.candidate for s in finalists]
     # Stage 5: charge the leave — when the opponent is within reach of the partida.
     top = finalists[: cfg.reply_top]
     within_reach = match.remaining(1 - match.to_move) <= cfg.leave_reach
@@ -400,24 +394,17 @@ def search(
         outcomes = max(cfg.leave_samples, 1)
         parts = [(seed, digest, "sample", k) if cfg.leave_samples else () for k in range(outcomes)]
         tasks = [
-            (charged, s.candidate, cfg.noise, p, seed, f"{digest}/reply")
-            for s in top
-            for p in parts
+            (state, s.candidate, cfg.noise, p, seed, f"{digest}/reply") for s in top for p in parts
         ]
         replies = parallel_map(_reply_task, tasks, workers)
-        stats.spent("leave", sum(n for _, n, _ in replies))
+        stats.spent("leave", sum(n for _, n in replies))
         means = [
-            [
-                sum(x[j] for x in replies[i * outcomes : (i + 1) * outcomes]) / outcomes
-                for j in (0, 2)
-            ]
+            sum(r for r, _ in replies[i * outcomes : (i + 1) * outcomes]) / outcomes
             for i in range(len(top))
         ]
-        # The searched reply takes the place of the leave read off the table (on the same
-        # strokes): near the end it knows what the table does not — the score.
         judged = [
-            replace(s, value=s.value + static - cfg.reply_weight * r, stage=4, reply=r)
-            for s, (r, static) in zip(top, means, strict=True)
+            replace(s, value=s.value - cfg.reply_weight * r, stage=4, reply=r)
+            for s, r in zip(top, means, strict=True)
         ]
         stats.leaves = [(s.value, s.reply or 0.0) for s in judged]
         judged.sort(key=lambda s: (-s.value, s.index))
@@ -538,26 +525,19 @@ def reply_value(
 
 def _reply_task(
     task: tuple[referee.TrialState, Candidate, NoiseModel, tuple[Any, ...], int, str],
-) -> tuple[float, int, float]:
+) -> tuple[float, int]:
     """Worker: play the candidate on a copy of the match — as meant, or with the error drawn
     from ``rng_parts`` — then value the opponent's best reply from what it leaves. A fast shot
     through the pins scatters the balls differently at every stroke, so the leave is judged on
-    a few strokes, not on the one that never happens. Returns (reply, simulations, the static
-    leave charge the trial's value already carries for this stroke)."""
+    a few strokes, not on the one that never happens."""
     state, cand, noise, rng_parts, seed, stream = task
     if rng_parts:
         cand = replace(cand, shot=noise.perturb(cand.shot, derive_rng(*rng_parts)))
     kept = referee.play_and_keep(state, cand)
     if kept is None:
-        return 0.0, 1, 0.0
+        return 0.0, 1
     after, over = kept
     if over:
-        return 0.0, 1, 0.0
-    static = 0.0
-    if state.leave_weight:
-        _, _, _, final = referee.play_outcome(state, cand)
-        static = state.leave_weight * referee.leave_estimate(
-            get_table(state.profile), final, state.context.ball
-        )
+        return 0.0, 1
     value, sims = reply_value(after, state.params, seed, stream)
-    return value, sims + 1, static
+    return value, sims + 1
