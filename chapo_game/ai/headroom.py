@@ -26,7 +26,7 @@ from ..rules.match import Match, MatchSettings
 from ..rules.settings import SHOOTING_PHASES
 from . import referee
 from .candidates import Candidate, Effort
-from .levels import LEVELS, LevelConfig
+from .levels import LEVELS, LevelConfig, without_leave
 from .noise import derive_rng
 from .pool import parallel_imap, resolve_workers
 from .search import SearchStats, described, search
@@ -113,17 +113,27 @@ def positions() -> list[Match]:
     return [restore(json.loads(line)) for line in POSITIONS_JSON.strip().splitlines()]
 
 
-def collect_positions(count: int = 25, seed: int = 2024, every: int = 2) -> list[Match]:
-    """Real positions: level 2 against level 3, partidas to 30 from ``seed``, every
-    ``every``-th shot that is asked (ball in hand, options and all), until ``count``."""
+def collect_positions(
+    count: int = 25,
+    seed: int = 2024,
+    every: int = 2,
+    levels: tuple[int, int] = (2, 3),
+    blind: bool = False,
+) -> list[Match]:
+    """Real positions: ``levels`` against each other (``blind``: both blind to the leave),
+    partidas to 30 from ``seed``, every ``every``-th shot that is asked (ball in hand, options
+    and all), until ``count``."""
     from .player import ComputerPlayer
+
+    def config(level: int) -> LevelConfig | None:
+        return without_leave(LEVELS[level]) if blind else None
 
     out: list[Match] = []
     game = 0
     while len(out) < count and game < 50:
         cpus = (
-            ComputerPlayer(2, seed + game, workers=1),
-            ComputerPlayer(3, seed + game + 1, workers=1),
+            ComputerPlayer(levels[0], seed + game, workers=1, config=config(levels[0])),
+            ComputerPlayer(levels[1], seed + game + 1, workers=1, config=config(levels[1])),
         )
         m = Match(("A", "B"), MatchSettings(target=30, partidas=1))
         asked = 0

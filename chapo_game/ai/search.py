@@ -73,6 +73,7 @@ class SearchStats:
     spots: int = 0
     stages: dict[str, int] = field(default_factory=dict)  # simulations by stage
     leaves: list[tuple[float, float]] = field(default_factory=list)  # (value, reply) judged
+    finalists: list[Candidate] = field(default_factory=list)  # best first, before the leave
 
     def spent(self, stage: str, sims: int) -> None:
         self.simulations += sims
@@ -387,6 +388,7 @@ def search(
                     finalists.append(Scored(v, m, 3, n0 + j, s.exact))
                 finalists.sort(key=lambda s: (-s.value, s.index))
 
+    stats.finalists = [s.candidate for s in finalists]
     # Stage 5: charge the leave — when the opponent is within reach of the partida.
     top = finalists[: cfg.reply_top]
     within_reach = match.remaining(1 - match.to_move) <= cfg.leave_reach

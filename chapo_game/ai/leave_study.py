@@ -1,0 +1,196 @@
+"""What a shot's leave is worth, and why one decision cannot see it:
+``python -m chapo_game.ai.leave_study [--positions N] [--workers W] [--json]``.
+
+The leave a shot gives the opponent is a random thing: the same shot, stroked with a maestro's
+hand, leaves the balls somewhere else each time. To charge it, a decision must tell apart the
+*expected* replies of its best shots. This measures, on real positions, the two sizes that
+decide whether it can:
+
+1. **Positions** of level 3 against itself, both blind to the leave (every second shot asked,
+   partidas to 30: :func:`.headroom.collect_positions`).
+2. On each, level 3's finalists (the best ``finalists`` shots of its search, best first) are
+   each played ``strokes`` times with level 3's hand — the very draws the search judged them on.
+3. On the match each stroke leaves, the opponent's level 3 (blind to the leave) chooses his
+   reply and it is played ``samples`` times with his hand: the mean (points, a partida he ends
+   counted ±60, as the search counts) is the reply that stroke allowed.
+4. **Variance components** (one-way random effects, per position): *within* — how much the reply
+   changes from one stroke of a finalist to the next; *between* — how much the finalists'
+   expected replies differ. The same for the shot's own value.
+
+The number that settles it is ``strokes_needed = 2 (within / between)²``: the strokes per
+finalist (each with a reply search) for the standard error of the difference between two
+finalists' leaves to shrink to the size of that difference — the least for a leave estimate to
+rank two shots better than a coin does. Multiplied by the cost of one reply search, it is the
+budget a decision would need.
+
+It takes about ten minutes on two cores for 50 positions; it is a command, never a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+from dataclasses import asdict, dataclass, replace
+from typing import Any
+
+from ..rules.match import Match
+from . import referee
+from .headroom import collect_positions, compact, restore
+from .levels import LEVELS, without_leave
+from .noise import derive_rng
+from .pool import parallel_imap, resolve_workers
+from .search import SearchStats, search
+
+
+@dataclass(frozen=True)
+class Components:
+    """One-way random-effects variance components of values grouped by position, then by
+    finalist, over strokes."""
+
+    mean: float
+    within_sd: float  # stroke to stroke, one finalist
+    between_sd: float  # among one decision's finalists' expected values
+
+    @property
+    def strokes_needed(self) -> float:
+        """Strokes per finalist for the standard error of a difference of two finalists' means
+        (√2 · within / √n) to come down to the spread between them."""
+        if self.between_sd <= 0:
+            return float("inf")
+        return 2.0 * (self.within_sd / self.between_sd) ** 2
+
+
+def components(groups: list[list[list[float]]]) -> Components:
+    """``groups[position][finalist]`` = the values of that finalist's strokes (at least two
+    finalists with the same number ≥ 2 of strokes in each position). The between-finalist
+    variance is the variance of the finalists' means less the part their strokes' scatter
+    explains (``within² / strokes``), floored at 0."""
+    withins, betweens, values = [], [], []
+    for finalists in groups:
+        k = len(finalists[0])
+        within = statistics.fmean(statistics.variance(f) for f in finalists)
+        means = [statistics.fmean(f) for f in finalists]
+        withins.append(within)
+        betweens.append(statistics.variance(means) - within / k)
+        values.extend(v for f in finalists for v in f)
+    return Components(
+        mean=statistics.fmean(values),
+        within_sd=statistics.fmean(withins) ** 0.5,
+        between_sd=max(statistics.fmean(betweens), 0.0) ** 0.5,
+    )
+
+
+def measured_reply(after: Match, samples: int, tag: Any) -> tuple[float, int]:
+    """The opponent's level-3 choice on ``after`` played ``samples`` times with his hand: (mean
+    value for him, simulations spent)."""
+    if after.finished or after.ball_to_play is None:
+        return 0.0, 0
+    stats = SearchStats()
+    best = search(after, without_leave(LEVELS[3]), 5, 1, None, stats)
+    state = referee.freeze(after)
+    noise = LEVELS[3].noise
+    values = [
+        referee.play_value(
+            state,
+            replace(best.candidate, shot=noise.perturb(best.candidate.shot, derive_rng(tag, k))),
+        )
+        for k in range(samples)
+    ]
+    return statistics.fmean(values), stats.simulations + samples
+
+
+def _position_task(task: tuple[int, str, int, int, int, int]) -> dict[str, Any]:
+    """Worker: each finalist's strokes on one position — their own values and the replies."""
+    idx, state_json, top, strokes, samples, seed = task
+    m = restore(json.loads(state_json))
+    cfg = without_leave(LEVELS[3])
+    stats = SearchStats()
+    search(m, cfg, seed, 1, None, stats)
+    state = referee.freeze(m, with_match=True)
+    digest = referee.digest(m)
+    values: list[list[float]] = []
+    replies: list[list[float]] = []
+    sims: list[int] = []
+    for i, cand in enumerate(stats.finalists[:top]):
+        values.append([])
+        replies.append([])
+        for k in range(strokes):
+            rng = derive_rng(seed, digest, "sample", k)
+            stroke = replace(cand, shot=cfg.noise.perturb(cand.shot, rng))
+            values[-1].append(referee.play_value(state, stroke))
+            kept = referee.play_and_keep(state, stroke)
+            reply = 0.0
+            if kept is not None and not kept[1]:
+                reply, n = measured_reply(kept[0], samples, ("leave_study", idx, i, k))
+                sims.append(n)
+            replies[-1].append(reply)
+    return {"values": values, "replies": replies, "reply_simulations": sims}
+
+
+def _figures(c: Components) -> dict[str, float | None]:
+    """Rounded for JSON; ``strokes_needed`` is None when no number of strokes would do."""
+    need = c.strokes_needed
+    return {
+        **{k: round(v, 2) for k, v in asdict(c).items()},
+        "strokes_needed": round(need, 1) if math.isfinite(need) else None,
+    }
+
+
+def run(
+    count: int = 50,
+    top: int = 8,
+    strokes: int = 4,
+    samples: int = 12,
+    seed: int = 99,
+    workers: int | None = None,
+) -> dict[str, Any]:
+    ms = collect_positions(count, seed, levels=(3, 3), blind=True)
+    tasks = [(i, json.dumps(compact(m)), top, strokes, samples, seed) for i, m in enumerate(ms)]
+    rows = [
+        r
+        for r in parallel_imap(_position_task, tasks, resolve_workers(workers), chunk=1)
+        if len(r["values"]) >= 2
+    ]
+    if not rows:
+        return {"positions": 0}
+    reply = components([r["replies"] for r in rows])
+    value = components([r["values"] for r in rows])
+    sims = [n for r in rows for n in r["reply_simulations"]]
+    per_reply = statistics.fmean(sims) if sims else 0.0
+    chosen = statistics.fmean(statistics.fmean(r["replies"][0]) for r in rows)
+    return {
+        "positions": len(rows),
+        "finalists": top,
+        "strokes": strokes,
+        "reply": _figures(reply),
+        "value": _figures(value),
+        "reply_after_the_chosen_shot": round(chosen, 2),
+        "simulations_per_reply": round(per_reply, 1),
+        "simulations_to_rank_the_leaves": round(reply.strokes_needed * top * per_reply)
+        if math.isfinite(reply.strokes_needed)
+        else None,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m chapo_game.ai.leave_study", description=__doc__)
+    p.add_argument("--positions", type=int, default=50)
+    p.add_argument("--finalists", type=int, default=8)
+    p.add_argument("--strokes", type=int, default=4)
+    p.add_argument("--samples", type=int, default=12)
+    p.add_argument("--seed", type=int, default=99)
+    p.add_argument("--workers", type=int, default=None)
+    a = p.parse_args(argv)
+    for name, least in (("positions", 1), ("finalists", 2), ("strokes", 2), ("samples", 1)):
+        if getattr(a, name) < least:
+            p.error(f"--{name} must be at least {least}, got {getattr(a, name)}")
+    out = run(a.positions, a.finalists, a.strokes, a.samples, a.seed, a.workers)
+    sys.stdout.write(json.dumps(out, indent=2) + "\n")
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())
