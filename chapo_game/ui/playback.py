@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import math
 import sys
-import threading
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -18,6 +17,7 @@ from chapo_game.table import BALL_IDS, PIN_IDS, Table, get_table
 
 from .draw.balls import BallDraw
 from .draw.pins import PinDraw
+from .offloop import OffLoop
 
 IDENTITY = (1.0, 0.0, 0.0, 0.0)
 STRIKE_FRAMES = 6  # the cue's stroke, drawn before the balls start to roll
@@ -93,8 +93,8 @@ def position_pins(
     return out
 
 
-class Playback:
-    """A shot being simulated (worker thread) and then played back frame by frame."""
+class Playback(OffLoop):
+    """A shot being simulated (off the frame loop) and then played back frame by frame."""
 
     def __init__(
         self,
@@ -107,34 +107,20 @@ class Playback:
         self.position = position
         self.shots = shots
         self.on_done = on_done
-        self.result: Any = None
-        self.error: BaseException | None = None
         self.index = 0
         self.lead = STRIKE_FRAMES  # frames of the cue moving into the ball before it rolls
         self.played_events = 0
         self.finished = False
-        self._thread = threading.Thread(target=self._run, daemon=True)
-        self._thread.start()
+        super().__init__()
 
-    def _run(self) -> None:
-        try:
-            from chapo_game.physics import Simulator
+    def work(self) -> Any:
+        from chapo_game.physics import Simulator
 
-            shots = self.shots if isinstance(self.shots, Shot) else list(self.shots)
-            self.result = Simulator(self.table).simulate(self.position, shots, frames=True)
-        except BaseException as exc:  # shown to the player; the game stays usable
-            self.error = exc
-            sys.stderr.write(f"chapo: the simulation failed: {one_line(repr(exc))}\n")
+        shots = self.shots if isinstance(self.shots, Shot) else list(self.shots)
+        return Simulator(self.table).simulate(self.position, shots, frames=True)
 
-    @property
-    def ready(self) -> bool:
-        if self._thread.is_alive():
-            # give the worker the interpreter for a moment: a busy frame loop can starve it
-            self._thread.join(0.004)
-        return not self._thread.is_alive()
-
-    def wait(self, timeout: float | None = None) -> None:
-        self._thread.join(timeout)
+    def failed(self, exc: BaseException) -> None:
+        sys.stderr.write(f"chapo: the simulation failed: {one_line(repr(exc))}\n")
 
     def frame(self) -> Any:
         if self.result is None or not self.result.frames:

@@ -4,12 +4,12 @@ screen's own actions.
 
 from __future__ import annotations
 
-import threading
 from typing import Any
 
 from chapo_game.i18n import _
 from chapo_game.rules.match import Match, Phase
 
+from ...offloop import OffLoop
 from .state import GameState
 from .texts import refusal_text
 
@@ -17,33 +17,20 @@ from .texts import refusal_text
 RETRY_SEED_STEP = 7919
 
 
-class ComputerTurn:
-    """One decision of the computer player, computed off the frame loop in a worker thread
-    (on a copy of the match, so drawing never sees a half-changed state)."""
+class ComputerTurn(OffLoop):
+    """One decision of the computer player, computed off the frame loop (on a copy of the
+    match, so drawing never sees a half-changed state); the decision is ``result``."""
+
+    YIELD_S = 0.002
 
     def __init__(self, player: Any, match: Match, seat: int | None = None) -> None:
-        self.decision: Any = None
-        self.error: BaseException | None = None
         self._m = match.copy()
         self._player = player
         self._seat = seat
-        self._thread = threading.Thread(target=self._run, daemon=True)
-        self._thread.start()
+        super().__init__()
 
-    def _run(self) -> None:
-        try:
-            self.decision = self._player.decide(self._m, self._seat)
-        except BaseException as exc:
-            self.error = exc
-
-    @property
-    def ready(self) -> bool:
-        if self._thread.is_alive():
-            self._thread.join(0.002)
-        return not self._thread.is_alive()
-
-    def wait(self, timeout: float | None = None) -> None:
-        self._thread.join(timeout)
+    def work(self) -> Any:
+        return self._player.decide(self._m, self._seat)
 
 
 class ComputerSeats(GameState):
@@ -81,7 +68,7 @@ class ComputerSeats(GameState):
                     )
                     self.computer_failed(p)
                     return
-                self.apply_decision(turn.decision)
+                self.apply_decision(turn.result)
         self.auto_advance()
 
     def computer_failed(self, p: int | None) -> None:
