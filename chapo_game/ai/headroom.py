@@ -65,10 +65,6 @@ ORACLE = LevelConfig(
     confirm=6,
     refine_top=4,
     refine=8,
-    reply_top=0,
-    leave_samples=0,
-    leave_reach=0,
-    reply_weight=0.0,
 )
 
 DEFAULT_SAMPLES = 64

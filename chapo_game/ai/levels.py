@@ -47,14 +47,14 @@ class LevelConfig:
     per_aim: int  # finalists from any one aim
     samples: int  # noisy executions per finalist
     confirm: int  # the best finalists played ``samples`` times more (refinements as often)
-    # stage 4 — refine
-    refine_top: int
-    refine: int  # variants of each
-    # stage 5 — leave
-    reply_top: int  # finalists whose leave is judged by the opponent's reply
-    leave_samples: int  # strokes (with the level's error) each leave is judged on; 0: as meant
-    leave_reach: int  # the leave is judged when the opponent needs at most this many points
-    reply_weight: float  # share of the opponent's best reply charged to the shot
+    # stage 4 — refine (off unless a level sets it)
+    refine_top: int = 0
+    refine: int = 0  # variants of each
+    # stage 5 — leave (off unless a level sets it)
+    reply_top: int = 0  # finalists whose leave is judged by the opponent's reply
+    leave_samples: int = 0  # strokes (with the level's error) each leave is judged on; 0: as meant
+    leave_reach: int = 0  # the leave is judged when the opponent needs at most this many points
+    reply_weight: float = 0.0  # share of the opponent's best reply charged to the shot
 
 
 LEVELS: dict[int, LevelConfig] = {
@@ -81,12 +81,6 @@ LEVELS: dict[int, LevelConfig] = {
         per_aim=1,
         samples=1,
         confirm=0,
-        refine_top=0,
-        refine=0,
-        reply_top=0,
-        leave_samples=0,
-        leave_reach=0,
-        reply_weight=0.0,
     ),
     2: LevelConfig(
         level=2,
@@ -110,12 +104,6 @@ LEVELS: dict[int, LevelConfig] = {
         per_aim=2,
         samples=4,
         confirm=2,
-        refine_top=0,
-        refine=0,
-        reply_top=0,
-        leave_samples=0,
-        leave_reach=0,
-        reply_weight=0.0,
     ),
     3: LevelConfig(
         level=3,
@@ -167,12 +155,6 @@ REPLY = LevelConfig(
     per_aim=1,
     samples=3,
     confirm=0,
-    refine_top=0,
-    refine=0,
-    reply_top=0,
-    leave_samples=0,
-    leave_reach=0,
-    reply_weight=0.0,
 )
 
 
