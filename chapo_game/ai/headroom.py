@@ -146,15 +146,22 @@ def collect_positions(
     return out
 
 
+def strokes_of(cand: Candidate, samples: int, *tag: Any) -> list[Candidate]:
+    """``cand`` as ``samples`` strokes of level 3's hand; stroke ``k`` draws its error from
+    (``tag``, k), so every shot measured under one tag meets the same draws."""
+    noise = LEVELS[3].noise
+    return [
+        replace(cand, shot=noise.perturb(cand.shot, derive_rng(*tag, k))) for k in range(samples)
+    ]
+
+
 def evaluate(match: Match, cand: Candidate, samples: int, tag: Any) -> dict[str, float]:
     """``cand`` played ``samples`` times with level 3's execution noise (sample ``k`` draws the
     same error whoever chose the shot), judged by the referee."""
     state = referee.freeze(match)
-    noise = LEVELS[3].noise
     points, fouls, chapos = [], 0, 0
-    for k in range(samples):
-        shot = noise.perturb(cand.shot, derive_rng("headroom", tag, k))
-        j, _, _ = referee.play_judgement(state, replace(cand, shot=shot))
+    for stroke in strokes_of(cand, samples, "headroom", tag):
+        j, _, _ = referee.play_judgement(state, stroke)
         points.append(j.points_shooter - j.points_opponent)
         fouls += j.foul is not None
         chapos += j.chapo and j.foul is None

@@ -38,7 +38,7 @@ from typing import Any
 
 from ..rules.match import Match
 from . import referee
-from .headroom import collect_positions, compact, restore
+from .headroom import collect_positions, compact, restore, strokes_of
 from .levels import LEVELS, without_leave
 from .noise import derive_rng
 from .pool import parallel_imap, resolve_workers
@@ -91,14 +91,7 @@ def measured_reply(after: Match, samples: int, tag: Any) -> tuple[float, int]:
     stats = SearchStats()
     best = search(after, without_leave(LEVELS[3]), 5, 1, None, stats)
     state = referee.freeze(after)
-    noise = LEVELS[3].noise
-    values = [
-        referee.play_value(
-            state,
-            replace(best.candidate, shot=noise.perturb(best.candidate.shot, derive_rng(tag, k))),
-        )
-        for k in range(samples)
-    ]
+    values = [referee.play_value(state, s) for s in strokes_of(best.candidate, samples, tag)]
     return statistics.fmean(values), stats.simulations + samples
 
 
