@@ -15,7 +15,9 @@ Strength comes from separate knobs, as in the billiards-AI tournaments:
 
 The budgets are counts, never wall-clock limits, so a decision is the same on a fast or a slow
 machine and with any number of workers; level 3's is sized to decide within 1.5 s on one core
-(measured figures in docs/AI.md).
+(measured figures in docs/AI.md): its stages are fixed counts, and the leave, the one stage
+whose cost grows with the position, is judged only while the decision's ``budget`` of
+simulations lasts.
 """
 
 from __future__ import annotations
@@ -55,6 +57,9 @@ class LevelConfig:
     leave_samples: int = 0  # strokes (with the level's error) each leave is judged on; 0: as meant
     leave_reach: int = 0  # the leave is judged when the opponent needs at most this many points
     reply_weight: float = 0.0  # share of the opponent's best reply charged to the shot
+    budget: int = (
+        0  # simulations the whole decision may spend before the leave's next round; 0: no cap
+    )
 
 
 LEVELS: dict[int, LevelConfig] = {
@@ -130,6 +135,7 @@ LEVELS: dict[int, LevelConfig] = {
         leave_samples=3,
         leave_reach=10,
         reply_weight=1.0,
+        budget=700,
     ),
 }
 

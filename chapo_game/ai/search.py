@@ -23,7 +23,9 @@ same on any machine and with any number of workers):
    ``reply_top`` the shot is played on a copy of the match (``leave_samples`` strokes with the
    level's error, or as meant) and a small, noisy search for the *opponent* (over all his legal
    first balls, his ball in hand and options included: :data:`.levels.REPLY`) values his best
-   reply; ``reply_weight`` times the mean is charged to the shot.
+   reply; ``reply_weight`` times the mean is charged to the shot. The strokes are played in
+   rounds, each only while it fits in the level's ``budget`` of simulations for the whole
+   decision (:func:`_judge_leaves`).
 
 The value of one execution is the referee's (:func:`.referee.play_value`): points for the
 shooter minus points given to the opponent, a partida won or lost counted as a large swing.
@@ -393,17 +395,9 @@ def search(
     top = finalists[: cfg.reply_top]
     within_reach = match.remaining(1 - match.to_move) <= cfg.leave_reach
     if top and cfg.reply_weight > 0 and within_reach:
-        outcomes = max(cfg.leave_samples, 1)
-        parts = [(seed, digest, "sample", k) if cfg.leave_samples else () for k in range(outcomes)]
-        tasks = [
-            (state, s.candidate, cfg.noise, p, seed, f"{digest}/reply") for s in top for p in parts
-        ]
-        replies = parallel_map(_reply_task, tasks, workers)
-        stats.spent("leave", sum(n for _, n in replies))
-        means = [
-            sum(r for r, _ in replies[i * outcomes : (i + 1) * outcomes]) / outcomes
-            for i in range(len(top))
-        ]
+        means = _judge_leaves(state, top, cfg, seed, digest, workers, stats)
+        if means is None:
+            return finalists[0]
         judged = [
             replace(s, value=s.value - cfg.reply_weight * r, stage=4, reply=r)
             for s, r in zip(top, means, strict=True)
@@ -412,6 +406,47 @@ def search(
         judged.sort(key=lambda s: (-s.value, s.index))
         return judged[0]
     return finalists[0]
+
+
+def _judge_leaves(
+    state: referee.TrialState,
+    top: list[Scored],
+    cfg: LevelConfig,
+    seed: int,
+    digest: str,
+    workers: int,
+    stats: SearchStats,
+) -> list[float] | None:
+    """The mean reply each of ``top`` leaves, over ``leave_samples`` strokes (or the shot as
+    meant), judged in rounds of one stroke per shot. A round is played only while it fits in
+    the level's ``budget`` of simulations — what the last round cost, or for the first an
+    estimate of it — so a decision that already spent much (a ball in hand) judges its leave
+    on fewer strokes or not at all (None) and stays within its time. Whole rounds keep every
+    shot judged on the same strokes, and the count, not the clock, decides: the same with any
+    number of workers."""
+    strokes = max(cfg.leave_samples, 1)
+    totals = [0.0] * len(top)
+    cost = len(top) * reply_estimate()
+    done = 0
+    for k in range(strokes):
+        if cfg.budget and stats.simulations + cost > cfg.budget:
+            break
+        part = (seed, digest, "sample", k) if cfg.leave_samples else ()
+        tasks = [(state, s.candidate, cfg.noise, part, seed, f"{digest}/reply") for s in top]
+        replies = parallel_map(_reply_task, tasks, workers)
+        cost = sum(n for _, n in replies)
+        stats.spent("leave", cost)
+        totals = [t + r for t, (r, _) in zip(totals, replies, strict=True)]
+        done += 1
+    return [t / done for t in totals] if done else None
+
+
+def reply_estimate() -> int:
+    """Simulations one reply search usually costs (:data:`.levels.REPLY`: its spots probed, its
+    cover, its finalists' noisy strokes, and the shot that leaves it)."""
+    from .levels import REPLY
+
+    return REPLY.places * REPLY.probe + REPLY.cover + REPLY.finalists * REPLY.samples + 1
 
 
 def _expand_stream(

@@ -106,3 +106,31 @@ def test_the_leave_is_charged_when_the_opponent_is_within_reach():
     assert "leave" not in far.stages
     assert near.stages["leave"] > LEVELS[3].reply_top * LEVELS[3].leave_samples * 10
     assert best.reply is not None and len(near.leaves) == LEVELS[3].reply_top
+
+
+def test_the_leave_is_judged_only_on_the_strokes_the_budget_affords():
+    """The leave is judged in rounds (one stroke of each judged shot) while the next round
+    fits in the level's simulation budget: with room for one round it plays one; with none it
+    charges nothing and chooses as if blind."""
+    from dataclasses import replace
+
+    from chapo_game.ai.levels import without_leave
+    from chapo_game.ai.search import SearchStats, reply_estimate, search
+
+    m = made("play", {"1": (0.7, 0.3), "2": (1.1, 0.9), "mingo": (0.4, 1.0)}, scores=(0, 25))
+    blind = SearchStats()
+    chosen_blind = search(m, without_leave(LEVELS[3]), 1, 1, None, blind)
+    base = blind.simulations
+    first_round = LEVELS[3].reply_top * reply_estimate()
+
+    none, one, full = SearchStats(), SearchStats(), SearchStats()
+    starved = search(m, replace(LEVELS[3], budget=base + first_round - 1), 1, 1, None, none)
+    assert "leave" not in none.stages and none.simulations == base
+    assert starved.candidate == chosen_blind.candidate and starved.reply is None
+
+    search(m, replace(LEVELS[3], budget=base + first_round), 1, 1, None, one)
+    search(m, replace(LEVELS[3], budget=0), 1, 1, None, full)
+    assert 0 < one.stages["leave"] < full.stages["leave"]
+    assert len(one.leaves) == LEVELS[3].reply_top
+    # three strokes cost about three times one
+    assert full.stages["leave"] > 2 * one.stages["leave"]
