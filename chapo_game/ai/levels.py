@@ -135,7 +135,7 @@ LEVELS: dict[int, LevelConfig] = {
         leave_samples=3,
         leave_reach=10,
         reply_weight=1.0,
-        budget=700,
+        budget=600,
     ),
 }
 
