@@ -1,0 +1,21 @@
+"""The decision-time bench's end-of-partida positions (chapo_game.ai.bench): the same table,
+the opponent within level 3's leave reach, so the bench times the leave where it is judged."""
+
+from __future__ import annotations
+
+from chapo_game.ai.bench import END_NEEDS, near_the_end
+from chapo_game.ai.headroom import compact, positions
+from chapo_game.ai.levels import LEVELS
+
+
+def test_near_the_end_puts_the_opponent_within_reach_and_changes_nothing_else():
+    for m in positions():
+        end = near_the_end(m)
+        other = 1 - m.to_move
+        assert end.remaining(other) == min(m.remaining(other), END_NEEDS)
+        assert end.remaining(other) <= LEVELS[3].leave_reach
+        assert end.remaining(m.to_move) == m.remaining(m.to_move)
+        a, b = compact(m), compact(end)
+        assert {k: v for k, v in a.items() if k != "scores"} == {
+            k: v for k, v in b.items() if k != "scores"
+        }
