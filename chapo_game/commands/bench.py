@@ -198,6 +198,20 @@ def run(args: argparse.Namespace) -> int:
 
 def _print_section(title: str, figures: dict[str, Any]) -> None:
     sys.stdout.write(f"[{title}]\n")
-    for k, v in figures.items():
-        sys.stdout.write(f"  {k}: {v}\n")
+    sys.stdout.write("".join(_figure_lines(figures, "  ")))
     sys.stdout.flush()
+
+
+def _figure_lines(figures: dict[str, Any], indent: str) -> list[str]:
+    """``key: value`` lines; a table of figures (a dict of dicts, e.g. per level) gets one line
+    per row, so it reads as a table rather than one line of braces."""
+    lines = []
+    for k, v in figures.items():
+        if isinstance(v, dict) and v and all(isinstance(row, dict) for row in v.values()):
+            lines.append(f"{indent}{k}:\n")
+            for name, row in v.items():
+                cells = ", ".join(f"{c} {x}" for c, x in row.items())
+                lines.append(f"{indent}  {name}: {cells}\n")
+        else:
+            lines.append(f"{indent}{k}: {v}\n")
+    return lines

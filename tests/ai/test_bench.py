@@ -19,3 +19,18 @@ def test_near_the_end_puts_the_opponent_within_reach_and_changes_nothing_else():
         assert {k: v for k, v in a.items() if k != "scores"} == {
             k: v for k, v in b.items() if k != "scores"
         }
+
+
+def test_chapo_bench_prints_the_levels_as_a_table_one_row_a_line():
+    from chapo_game.commands.bench import _figure_lines
+
+    lines = _figure_lines(
+        {"positions": 26, "levels": {"3": {"mean_s": 0.7, "max_s": 1.1}, "3 near the end": {}}},
+        "  ",
+    )
+    assert lines == [
+        "  positions: 26\n",
+        "  levels:\n",
+        "    3: mean_s 0.7, max_s 1.1\n",
+        "    3 near the end: \n",
+    ]
