@@ -201,17 +201,14 @@ def run(
     ]
     if not rows:
         return {"positions": 0}
-    reply = components([r["replies"] for r in rows])
-    value = components([r["values"] for r in rows])
+    values, replies = [r["values"] for r in rows], [r["replies"] for r in rows]
+    reply, value = components(replies), components(values)
     sims = [n for r in rows for n in r["reply_simulations"]]
     per_reply = statistics.fmean(sims) if sims else 0.0
-    chosen = statistics.fmean(statistics.fmean(r["replies"][0]) for r in rows)
+    chosen = statistics.fmean(statistics.fmean(f[0]) for f in replies)
     gains = {
         f"weight {w:g}": {
-            k: round(v, 3)
-            for k, v in asdict(
-                choice_gain([r["values"] for r in rows], [r["replies"] for r in rows], w)
-            ).items()
+            k: round(v, 3) for k, v in asdict(choice_gain(values, replies, w)).items()
         }
         for w in (0.5, 1.0)
     }

@@ -50,7 +50,7 @@ from .candidates import (
     interleave,
     placement_spots,
 )
-from .levels import LevelConfig
+from .levels import REPLY, LevelConfig
 from .noise import PERFECT, NoiseModel, derive_rng
 from .pool import parallel_map
 from .speeds import TOP_SPEED
@@ -444,8 +444,6 @@ def _judge_leaves(
 def reply_estimate() -> int:
     """Simulations one reply search usually costs (:data:`.levels.REPLY`: its spots probed, its
     cover, its finalists' noisy strokes, and the shot that leaves it)."""
-    from .levels import REPLY
-
     return REPLY.places * REPLY.probe + REPLY.cover + REPLY.finalists * REPLY.samples + 1
 
 
@@ -551,8 +549,6 @@ def reply_value(
     (:data:`.levels.REPLY`); 0 when the partida is over or no shot is asked. Returns (value,
     simulations). Replies to different leaves of one decision share ``stream``: they are
     compared on the same draws of the opponent's error."""
-    from .levels import REPLY
-
     if match.finished or match.ball_to_play is None or match.pending_rey_choice:
         return 0.0, 0
     stats = SearchStats()
