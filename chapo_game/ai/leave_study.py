@@ -29,6 +29,13 @@ budget a decision would need.
    and the other half, which the choice never saw, scores the chosen shot (its value less the
    reply). The difference is what the leave is worth as a *choice*, free of the winner's curse.
 
+6. **Soft shots** (``--safeties N``): the finalists are the shots that score; a player near the
+   end also has shots he plays *for the leave* — slow, so that his hand barely changes where
+   the balls stop (:func:`soft_shots`). ``N`` of them join each position's finalists, measured
+   the same way, and :func:`choice_gain` is taken again over both. ``--needs K`` moves every
+   position to the end of the partida first (the opponent needing at most ``K`` points), where
+   a leave can lose it.
+
 It takes about ten minutes on two cores for 50 positions; it is a command, never a test.
 """
 
@@ -43,12 +50,19 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from ..rules.match import Match
+from ..rules.settings import HAND_PHASES
 from . import referee
+from .bench import near_the_end
+from .candidates import Candidate, candidate, groups_for
 from .headroom import collect_positions, compact, restore, strokes_of
 from .levels import LEVELS, without_leave
 from .noise import derive_rng
 from .pool import parallel_imap, resolve_workers
-from .search import SearchStats, search
+from .search import SearchStats, reply_value, resolve, search
+
+#: The fastest a soft shot is played (m/s), and the steps above an aim's least speed it takes.
+SOFT_TOP = 3.0
+SOFT_STEPS = (1.0, 1.4)
 
 
 @dataclass(frozen=True)
@@ -147,9 +161,48 @@ def measured_reply(after: Match, samples: int, tag: Any) -> tuple[float, int]:
     return statistics.fmean(values), stats.simulations + samples
 
 
-def _position_task(task: tuple[int, str, int, int, int, int]) -> dict[str, Any]:
-    """Worker: each finalist's strokes on one position — their own values and the replies."""
-    idx, state_json, top, strokes, samples, seed = task
+def soft_shots(m: Match, state: referee.TrialState, count: int, seed: int) -> list[Candidate]:
+    """The ``count`` best shots played for the leave: every aim level 3 sees, at the least
+    speed that does its job and a little above (never over :data:`SOFT_TOP`, where a stroke
+    still stops the balls where it meant to), that give nothing away played as meant, ranked
+    by their value less the reply the search's own reply model (:data:`.levels.REPLY`) finds
+    after them — the best a decision could pick them by. None from a ball in hand: there
+    where the ball goes would need a search of its own."""
+    if count <= 0 or m.phase in HAND_PHASES:
+        return []
+    ctx = referee.shot_context(m)
+    effort = LEVELS[3].effort
+    groups = groups_for(
+        ctx.table, ctx.position, ctx.ball, ctx.position.balls[ctx.ball], ctx.targets, effort
+    )
+    ranked: list[tuple[float, int, Candidate]] = []
+    aim_id = 0
+    for grp in groups:
+        for aim in grp.aims:
+            for k in SOFT_STEPS:
+                if aim.least * k > SOFT_TOP:
+                    continue
+                c = candidate(ctx.ball, aim, aim.least * k, (0.0, 0.0), ctx.cues[0], grp, aim_id)
+                c, _ = resolve(state, c)
+                if c is None:
+                    continue
+                value = referee.play_value(state, c)
+                if value < 0:
+                    continue
+                kept = referee.play_and_keep(state, c)
+                reply = 0.0
+                if kept is not None and not kept[1]:
+                    reply, _ = reply_value(kept[0], state.params, seed, "soft")
+                ranked.append((value - reply, -len(ranked), c))
+            aim_id += 1
+    ranked.sort(key=lambda t: (-t[0], -t[1]))
+    return [c for _, _, c in ranked[:count]]
+
+
+def _position_task(task: tuple[int, str, int, int, int, int, int]) -> dict[str, Any]:
+    """Worker: each finalist's strokes on one position — their own values and the replies;
+    the soft shots' after them."""
+    idx, state_json, top, strokes, samples, seed, safeties = task
     m = restore(json.loads(state_json))
     cfg = without_leave(LEVELS[3])
     stats = SearchStats()
@@ -159,7 +212,9 @@ def _position_task(task: tuple[int, str, int, int, int, int]) -> dict[str, Any]:
     values: list[list[float]] = []
     replies: list[list[float]] = []
     sims: list[int] = []
-    for i, cand in enumerate(stats.finalists[:top]):
+    pairs: list[tuple[float, float]] = []  # (measured reply, the search's reply model)
+    attacks = stats.finalists[:top]
+    for i, cand in enumerate(attacks + soft_shots(m, state, safeties, seed)):
         values.append([])
         replies.append([])
         for k in range(strokes):
@@ -171,8 +226,16 @@ def _position_task(task: tuple[int, str, int, int, int, int]) -> dict[str, Any]:
             if kept is not None and not kept[1]:
                 reply, n = measured_reply(kept[0], samples, ("leave_study", idx, i, k))
                 sims.append(n)
+                model, _ = reply_value(kept[0], state.params, seed, f"{digest}/reply")
+                pairs.append((reply, model))
             replies[-1].append(reply)
-    return {"values": values, "replies": replies, "reply_simulations": sims}
+    return {
+        "values": values,
+        "replies": replies,
+        "reply_simulations": sims,
+        "reply_and_model": pairs,
+        "attacks": len(attacks),
+    }
 
 
 def _figures(c: Components) -> dict[str, float | None]:
@@ -184,6 +247,74 @@ def _figures(c: Components) -> dict[str, float | None]:
     }
 
 
+def model_figures(pairs_by_position: list[list[tuple[float, float]]]) -> dict[str, float]:
+    """How the reply a decision can afford (:func:`.search.reply_value`, what the leave stage
+    charges) compares with the opponent's measured reply on the same leaves: both means, and
+    their correlation within a position (each taken from its position's mean), the part that
+    could rank one position's shots."""
+    kept = [p for p in pairs_by_position if len(p) >= 2]
+    if not kept:
+        return {}
+    dev_r, dev_m = [], []
+    for pairs in kept:
+        mr = statistics.fmean(r for r, _ in pairs)
+        mm = statistics.fmean(m for _, m in pairs)
+        dev_r.extend(r - mr for r, _ in pairs)
+        dev_m.extend(m - mm for _, m in pairs)
+    sxy = sum(a * b for a, b in zip(dev_r, dev_m, strict=True))
+    sxx, syy = sum(a * a for a in dev_r), sum(b * b for b in dev_m)
+    corr = sxy / math.sqrt(sxx * syy) if sxx > 0 and syy > 0 else 0.0
+    return {
+        "measured_mean": round(statistics.fmean(r for p in kept for r, _ in p), 2),
+        "model_mean": round(statistics.fmean(m for p in kept for _, m in p), 2),
+        "correlation_within_a_position": round(corr, 3),
+    }
+
+
+def _gains(values: list[list[list[float]]], replies: list[list[list[float]]]) -> dict[str, Any]:
+    return {
+        f"weight {w:g}": {
+            k: round(v, 3) for k, v in asdict(choice_gain(values, replies, w)).items()
+        }
+        for w in (0.5, 1.0)
+    }
+
+
+def soft_share(rows: list[dict[str, Any]], weight: float = 1.0) -> float:
+    """Share of the half-stroke choices (as :func:`choice_gain` makes them) that the measured
+    leave hands to a soft shot."""
+    picks = []
+    for r in rows:
+        k = len(r["values"][0])
+        for half in (list(range(k // 2)), list(range(k // 2, k))):
+            picks.append(_pick(r["values"], r["replies"], half, weight) >= r["attacks"])
+    return sum(picks) / len(picks) if picks else 0.0
+
+
+def _soft_figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """The soft shots against the shot the blind search chose, on the positions that have
+    both, and what choosing among all of them on the measured leave gains."""
+    rows = [r for r in rows if len(r["values"]) > r["attacks"]]
+    if not rows:
+        return {"positions": 0}
+
+    def mean_of(key: str, soft: bool) -> float:
+        picked = (r[key][r["attacks"] :] if soft else r[key][:1] for r in rows)
+        return round(statistics.fmean(v for fs in picked for f in fs for v in f), 2)
+
+    values = [r["values"] for r in rows]
+    replies = [r["replies"] for r in rows]
+    return {
+        "positions": len(rows),
+        "chosen_value": mean_of("values", False),
+        "chosen_reply": mean_of("replies", False),
+        "soft_value": mean_of("values", True),
+        "soft_reply": mean_of("replies", True),
+        "gain_from_choosing_on_the_measured_leave": _gains(values, replies),
+        "soft_shot_chosen": round(soft_share(rows), 3),
+    }
+
+
 def run(
     count: int = 50,
     top: int = 8,
@@ -191,40 +322,46 @@ def run(
     samples: int = 12,
     seed: int = 99,
     workers: int | None = None,
+    safeties: int = 0,
+    needs: int | None = None,
 ) -> dict[str, Any]:
     ms = collect_positions(count, seed, levels=(3, 3), blind=True)
-    tasks = [(i, json.dumps(compact(m)), top, strokes, samples, seed) for i, m in enumerate(ms)]
+    if needs is not None:
+        ms = [near_the_end(m, needs) for m in ms]
+    tasks = [
+        (i, json.dumps(compact(m)), top, strokes, samples, seed, safeties) for i, m in enumerate(ms)
+    ]
     rows = [
         r
         for r in parallel_imap(_position_task, tasks, resolve_workers(workers), chunk=1)
-        if len(r["values"]) >= 2
+        if r["attacks"] >= 2
     ]
     if not rows:
         return {"positions": 0}
-    values, replies = [r["values"] for r in rows], [r["replies"] for r in rows]
+    values = [r["values"][: r["attacks"]] for r in rows]
+    replies = [r["replies"][: r["attacks"]] for r in rows]
     reply, value = components(replies), components(values)
     sims = [n for r in rows for n in r["reply_simulations"]]
     per_reply = statistics.fmean(sims) if sims else 0.0
     chosen = statistics.fmean(statistics.fmean(f[0]) for f in replies)
-    gains = {
-        f"weight {w:g}": {
-            k: round(v, 3) for k, v in asdict(choice_gain(values, replies, w)).items()
-        }
-        for w in (0.5, 1.0)
-    }
-    return {
+    out = {
         "positions": len(rows),
         "finalists": top,
         "strokes": strokes,
+        "opponent_needs": needs,
         "reply": _figures(reply),
         "value": _figures(value),
         "reply_after_the_chosen_shot": round(chosen, 2),
-        "gain_from_choosing_on_the_measured_leave": gains,
+        "gain_from_choosing_on_the_measured_leave": _gains(values, replies),
         "simulations_per_reply": round(per_reply, 1),
+        "the_search_reply_model": model_figures([r["reply_and_model"] for r in rows]),
         "simulations_to_rank_the_leaves": round(reply.strokes_needed * top * per_reply)
         if math.isfinite(reply.strokes_needed)
         else None,
     }
+    if safeties:
+        out["soft_shots"] = _soft_figures(rows)
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -235,11 +372,22 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--samples", type=int, default=12)
     p.add_argument("--seed", type=int, default=99)
     p.add_argument("--workers", type=int, default=None)
+    p.add_argument("--safeties", type=int, default=0)
+    p.add_argument("--needs", type=int, default=None)
     a = p.parse_args(argv)
-    for name, least in (("positions", 1), ("finalists", 2), ("strokes", 2), ("samples", 1)):
-        if getattr(a, name) < least:
+    for name, least in (
+        ("positions", 1),
+        ("finalists", 2),
+        ("strokes", 2),
+        ("samples", 1),
+        ("safeties", 0),
+        ("needs", 1),
+    ):
+        if getattr(a, name) is not None and getattr(a, name) < least:
             p.error(f"--{name} must be at least {least}, got {getattr(a, name)}")
-    out = run(a.positions, a.finalists, a.strokes, a.samples, a.seed, a.workers)
+    out = run(
+        a.positions, a.finalists, a.strokes, a.samples, a.seed, a.workers, a.safeties, a.needs
+    )
     sys.stdout.write(json.dumps(out, indent=2) + "\n")
     return 0
 

@@ -54,12 +54,78 @@ def test_one_real_position_gives_replies_a_maestro_would_meet():
     assert out["reply"]["within_sd"] >= 0 and out["value"]["within_sd"] >= 0
     # a reply is a whole level-3 search (hundreds of simulations), not a guess
     assert out["simulations_per_reply"] > 100
+    model = out["the_search_reply_model"]
+    assert -1.0 <= model["correlation_within_a_position"] <= 1.0
     gain = out["gain_from_choosing_on_the_measured_leave"]["weight 1"]
     assert 0.0 <= gain["changed"] <= 1.0 and gain["se"] >= 0.0
 
 
-def test_bad_counts_are_one_line_and_exit_2(capsys):
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["--strokes", "1"], "--strokes must be at least 2, got 1"),
+        (["--needs", "0"], "--needs must be at least 1, got 0"),
+        (["--safeties", "-1"], "--safeties must be at least 0, got -1"),
+    ],
+)
+def test_bad_counts_are_one_line_and_exit_2(capsys, argv, said):
     with pytest.raises(SystemExit) as e:
-        main(["--strokes", "1"])
+        main(argv)
     assert e.value.code == 2
-    assert "--strokes must be at least 2, got 1" in capsys.readouterr().err
+    assert said in capsys.readouterr().err
+
+
+def test_soft_shots_are_slow_give_nothing_away_and_are_none_from_a_ball_in_hand():
+    from chapo_game.ai import referee
+    from chapo_game.ai.headroom import positions
+    from chapo_game.ai.leave_study import SOFT_TOP, soft_shots
+    from chapo_game.rules.settings import HAND_PHASES
+
+    stored = positions()
+    m = next(p for p in stored if p.phase not in HAND_PHASES)
+    state = referee.freeze(m, with_match=True)
+    soft = soft_shots(m, state, 3, seed=1)
+    assert len(soft) == 3
+    for c in soft:
+        assert c.shot.speed <= SOFT_TOP + 1e-9 and c.placement is None
+        assert referee.play_value(state, c) >= 0  # no foul played as meant
+    assert soft_shots(m, state, 3, seed=1) == soft  # the same shots every time
+    in_hand = next(p for p in stored if p.phase in HAND_PHASES)
+    assert soft_shots(in_hand, referee.freeze(in_hand, with_match=True), 3, seed=1) == []
+
+
+def test_the_soft_shots_figures_set_them_against_the_chosen_shot():
+    """Two attacks and one soft shot: the soft one scores 1 and leaves 0, the chosen attack
+    scores 6 and leaves 10 — seen, the leave hands the choice to the soft shot on both halves
+    and gains what it saves less what it gives up: (1 − 0) − (6 − 10) = 5."""
+    from chapo_game.ai.leave_study import _soft_figures, soft_share
+
+    row = {
+        "values": [[6.0, 6.0], [5.0, 5.0], [1.0, 1.0]],
+        "replies": [[10.0, 10.0], [10.0, 10.0], [0.0, 0.0]],
+        "attacks": 2,
+    }
+    plain = {"values": row["values"][:2], "replies": row["replies"][:2], "attacks": 2}
+    f = _soft_figures([row, plain])
+    assert f["positions"] == 1  # the position without a soft shot is left out
+    assert (f["chosen_value"], f["chosen_reply"]) == (6.0, 10.0)
+    assert (f["soft_value"], f["soft_reply"]) == (1.0, 0.0)
+    assert f["gain_from_choosing_on_the_measured_leave"]["weight 1"]["mean"] == pytest.approx(5)
+    assert f["soft_shot_chosen"] == 1.0
+    # at a tenth of the weight the leave no longer outweighs five points of value
+    assert soft_share([row], 0.1) == 0.0
+
+
+def test_the_reply_model_is_set_against_the_measured_reply_within_each_position():
+    """Position A's model follows its measured replies (offset by −20), position B's runs
+    against them: the correlation is taken after each position's own mean is removed, so A's
+    offset costs nothing and B cancels A — 0 in all."""
+    from chapo_game.ai.leave_study import model_figures
+
+    a = [(30.0, 10.0), (50.0, 30.0)]
+    b = [(0.0, 10.0), (20.0, -10.0)]
+    f = model_figures([a, b, [(7.0, 7.0)]])  # a single leave ranks nothing: left out
+    assert f["measured_mean"] == pytest.approx(25.0) and f["model_mean"] == pytest.approx(10.0)
+    assert f["correlation_within_a_position"] == pytest.approx(0.0)
+    assert model_figures([a])["correlation_within_a_position"] == pytest.approx(1.0)
+    assert model_figures([[(1.0, 1.0)]]) == {}
