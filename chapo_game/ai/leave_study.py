@@ -1,5 +1,6 @@
 """What a shot's leave is worth, and why one decision cannot see it:
-``python -m chapo_game.ai.leave_study [--positions N] [--workers W] [--json]``.
+``python -m chapo_game.ai.leave_study [--positions N] [--workers W] [--safeties N] [--needs K]``
+(it prints JSON).
 
 The leave a shot gives the opponent is a random thing: the same shot, stroked with a maestro's
 hand, leaves the balls somewhere else each time. To charge it, a decision must tell apart the
@@ -28,6 +29,9 @@ budget a decision would need.
    replies measured on that half (a leave seen far better than any decision could afford) —
    and the other half, which the choice never saw, scores the chosen shot (its value less the
    reply). The difference is what the leave is worth as a *choice*, free of the winner's curse.
+   The same is taken with the reply the search itself can afford (:func:`.search.reply_value`,
+   what its leave stage charges) seeing the leave, and that reply is set beside the measured
+   one on every leave (:func:`model_figures`).
 
 6. **Soft shots** (``--safeties N``): the finalists are the shots that score; a player near the
    end also has shots he plays *for the leave* — slow, so that his hand barely changes where
@@ -113,21 +117,26 @@ class Gain:
 
 
 def choice_gain(
-    values: list[list[list[float]]], replies: list[list[list[float]]], weight: float = 1.0
+    values: list[list[list[float]]],
+    replies: list[list[list[float]]],
+    weight: float = 1.0,
+    seen_replies: list[list[list[float]]] | None = None,
 ) -> Gain:
     """``values[position][finalist][stroke]`` and the replies after those strokes (at least two
     strokes). Each split of the strokes in halves (first half chooses, second scores, then the
     other way round) gives one difference between the two choices' scores; the choice on value
-    alone is the blind search's, the other charges ``weight`` times the measured reply. Ties go
-    to the earlier finalist (the search's order)."""
+    alone is the blind search's, the other charges ``weight`` times the reply it sees — the
+    measured one, or ``seen_replies`` (what a decision could afford to see on the same strokes)
+    — and both are scored on the measured one. Ties go to the earlier finalist (the search's
+    order)."""
     diffs: list[float] = []
     changed = 0
-    for vals, reps in zip(values, replies, strict=True):
+    for vals, reps, sees in zip(values, replies, seen_replies or replies, strict=True):
         k = len(vals[0])
         first, second = list(range(k // 2)), list(range(k // 2, k))
         for choose, score in ((first, second), (second, first)):
-            blind = _pick(vals, reps, choose, 0.0)
-            seen = _pick(vals, reps, choose, weight)
+            blind = _pick(vals, sees, choose, 0.0)
+            seen = _pick(vals, sees, choose, weight)
             changed += blind != seen
             diffs.append(
                 _net(vals[seen], reps[seen], score) - _net(vals[blind], reps[blind], score)
@@ -213,10 +222,12 @@ def _position_task(task: tuple[int, str, int, int, int, int, int]) -> dict[str, 
     replies: list[list[float]] = []
     sims: list[int] = []
     pairs: list[tuple[float, float]] = []  # (measured reply, the search's reply model)
+    models: list[list[float]] = []  # the reply model's, stroke by stroke (0 when it ends)
     attacks = stats.finalists[:top]
     for i, cand in enumerate(attacks + soft_shots(m, state, safeties, seed)):
         values.append([])
         replies.append([])
+        models.append([])
         for k in range(strokes):
             rng = derive_rng(seed, digest, "sample", k)
             stroke = replace(cand, shot=cfg.noise.perturb(cand.shot, rng))
@@ -228,12 +239,16 @@ def _position_task(task: tuple[int, str, int, int, int, int, int]) -> dict[str, 
                 sims.append(n)
                 model, _ = reply_value(kept[0], state.params, seed, f"{digest}/reply")
                 pairs.append((reply, model))
+                models[-1].append(model)
+            else:
+                models[-1].append(0.0)
             replies[-1].append(reply)
     return {
         "values": values,
         "replies": replies,
         "reply_simulations": sims,
         "reply_and_model": pairs,
+        "models": models,
         "attacks": len(attacks),
     }
 
@@ -271,13 +286,20 @@ def model_figures(pairs_by_position: list[list[tuple[float, float]]]) -> dict[st
     }
 
 
-def _gains(values: list[list[list[float]]], replies: list[list[list[float]]]) -> dict[str, Any]:
-    return {
-        f"weight {w:g}": {
-            k: round(v, 3) for k, v in asdict(choice_gain(values, replies, w)).items()
-        }
-        for w in (0.5, 1.0)
-    }
+def _gains(
+    values: list[list[list[float]]],
+    replies: list[list[list[float]]],
+    models: list[list[list[float]]],
+) -> dict[str, Any]:
+    """The choice gain on the measured reply at half and full weight, and in full on the
+    reply the search itself can afford (its model), scored alike on the measured one."""
+
+    def rounded(g: Gain) -> dict[str, float]:
+        return {k: round(v, 3) for k, v in asdict(g).items()}
+
+    out = {f"weight {w:g}": rounded(choice_gain(values, replies, w)) for w in (0.5, 1.0)}
+    out["weight 1, the search's reply model"] = rounded(choice_gain(values, replies, 1.0, models))
+    return out
 
 
 def soft_share(rows: list[dict[str, Any]], weight: float = 1.0) -> float:
@@ -304,13 +326,14 @@ def _soft_figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
 
     values = [r["values"] for r in rows]
     replies = [r["replies"] for r in rows]
+    models = [r["models"] for r in rows]
     return {
         "positions": len(rows),
         "chosen_value": mean_of("values", False),
         "chosen_reply": mean_of("replies", False),
         "soft_value": mean_of("values", True),
         "soft_reply": mean_of("replies", True),
-        "gain_from_choosing_on_the_measured_leave": _gains(values, replies),
+        "gain_from_choosing_on_the_measured_leave": _gains(values, replies, models),
         "soft_shot_chosen": round(soft_share(rows), 3),
     }
 
@@ -340,6 +363,7 @@ def run(
         return {"positions": 0}
     values = [r["values"][: r["attacks"]] for r in rows]
     replies = [r["replies"][: r["attacks"]] for r in rows]
+    models = [r["models"][: r["attacks"]] for r in rows]
     reply, value = components(replies), components(values)
     sims = [n for r in rows for n in r["reply_simulations"]]
     per_reply = statistics.fmean(sims) if sims else 0.0
@@ -352,7 +376,7 @@ def run(
         "reply": _figures(reply),
         "value": _figures(value),
         "reply_after_the_chosen_shot": round(chosen, 2),
-        "gain_from_choosing_on_the_measured_leave": _gains(values, replies),
+        "gain_from_choosing_on_the_measured_leave": _gains(values, replies, models),
         "simulations_per_reply": round(per_reply, 1),
         "the_search_reply_model": model_figures([r["reply_and_model"] for r in rows]),
         "simulations_to_rank_the_leaves": round(reply.strokes_needed * top * per_reply)

@@ -37,6 +37,16 @@ def test_a_leave_that_is_real_is_worth_what_it_saves():
     assert choice_gain(values, replies, 0.5).mean == pytest.approx(7.0)
 
 
+def test_a_leave_seen_through_a_model_is_scored_on_the_measured_one():
+    """The model sees finalist 1 leave less, the measurement says it leaves more: the choice
+    the model makes is scored on what the opponent really gets — 4 worse."""
+    values = [[[5.0, 5.0], [5.0, 5.0]]]
+    replies = [[[2.0, 2.0], [6.0, 6.0]]]
+    model = [[[3.0, 3.0], [1.0, 1.0]]]
+    g = choice_gain(values, replies, 1.0, model)
+    assert g.mean == pytest.approx(-4.0) and g.changed == 1.0
+
+
 def test_a_leave_that_was_luck_costs_on_the_strokes_the_choice_never_saw():
     """Equal values; finalist 0 leaves 0 then 6, finalist 1 leaves 3 each time. Choosing on the
     first stroke keeps finalist 0 (as blind), which the second stroke scores 6 down; choosing on
@@ -103,15 +113,21 @@ def test_the_soft_shots_figures_set_them_against_the_chosen_shot():
     row = {
         "values": [[6.0, 6.0], [5.0, 5.0], [1.0, 1.0]],
         "replies": [[10.0, 10.0], [10.0, 10.0], [0.0, 0.0]],
+        "models": [[3.0, 3.0], [3.0, 3.0], [1.0, 1.0]],
         "attacks": 2,
     }
-    plain = {"values": row["values"][:2], "replies": row["replies"][:2], "attacks": 2}
+    plain = {k: v[:2] if isinstance(v, list) else v for k, v in row.items()}
     f = _soft_figures([row, plain])
     assert f["positions"] == 1  # the position without a soft shot is left out
     assert (f["chosen_value"], f["chosen_reply"]) == (6.0, 10.0)
     assert (f["soft_value"], f["soft_reply"]) == (1.0, 0.0)
     assert f["gain_from_choosing_on_the_measured_leave"]["weight 1"]["mean"] == pytest.approx(5)
     assert f["soft_shot_chosen"] == 1.0
+    # the search's model sees only 2 points between them: not enough to give up 5 of value
+    seen_by_model = f["gain_from_choosing_on_the_measured_leave"][
+        "weight 1, the search's reply model"
+    ]
+    assert seen_by_model == {"mean": 0.0, "se": 0.0, "changed": 0.0}
     # at a tenth of the weight the leave no longer outweighs five points of value
     assert soft_share([row], 0.1) == 0.0
 
