@@ -172,11 +172,11 @@ def measured_reply(after: Match, samples: int, tag: Any) -> tuple[float, int]:
 
 def soft_shots(m: Match, state: referee.TrialState, count: int, seed: int) -> list[Candidate]:
     """The ``count`` best shots played for the leave: every aim level 3 sees, at the least
-    speed that does its job and a little above (never over :data:`SOFT_TOP`, where a stroke
-    still stops the balls where it meant to), that give nothing away played as meant, ranked
-    by their value less the reply the search's own reply model (:data:`.levels.REPLY`) finds
-    after them — the best a decision could pick them by. None from a ball in hand: there
-    where the ball goes would need a search of its own."""
+    speed that does its job and a little above (never over :data:`SOFT_TOP`: so slow, a
+    stroke stops the balls about where it meant to), that give nothing away played as meant,
+    ranked by their value less the reply the search's own reply model (:data:`.levels.REPLY`)
+    finds after them — the best a decision could pick them by. None from a ball in hand,
+    where the spot for the ball would need a search of its own."""
     if count <= 0 or m.phase in HAND_PHASES:
         return []
     ctx = referee.shot_context(m)
