@@ -50,7 +50,7 @@ import json
 import math
 import statistics
 import sys
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from ..rules.match import Match
@@ -60,9 +60,8 @@ from .bench import near_the_end
 from .candidates import Candidate, candidate, groups_for
 from .headroom import collect_positions, compact, restore, strokes_of
 from .levels import LEVELS, without_leave
-from .noise import derive_rng
 from .pool import parallel_imap, resolve_workers
-from .search import SearchStats, reply_value, resolve, search
+from .search import SearchStats, reply_after, reply_value, resolve, search
 
 #: The fastest a soft shot is played (m/s), and the steps above an aim's least speed it takes.
 SOFT_TOP = 3.0
@@ -132,9 +131,7 @@ def choice_gain(
     diffs: list[float] = []
     changed = 0
     for vals, reps, sees in zip(values, replies, seen_replies or replies, strict=True):
-        k = len(vals[0])
-        first, second = list(range(k // 2)), list(range(k // 2, k))
-        for choose, score in ((first, second), (second, first)):
+        for choose, score in _halves(len(vals[0])):
             blind = _pick(vals, sees, choose, 0.0)
             seen = _pick(vals, sees, choose, weight)
             changed += blind != seen
@@ -145,6 +142,13 @@ def choice_gain(
         return Gain(0.0, 0.0, 0.0)
     se = statistics.stdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else 0.0
     return Gain(statistics.fmean(diffs), se, changed / len(diffs))
+
+
+def _halves(strokes: int) -> tuple[tuple[list[int], list[int]], ...]:
+    """(strokes that choose, strokes that score): the first half then the second, and the
+    other way round."""
+    first, second = list(range(strokes // 2)), list(range(strokes // 2, strokes))
+    return ((first, second), (second, first))
 
 
 def _pick(vals: list[list[float]], reps: list[list[float]], strokes: list[int], w: float) -> int:
@@ -198,10 +202,7 @@ def soft_shots(m: Match, state: referee.TrialState, count: int, seed: int) -> li
                 value = referee.play_value(state, c)
                 if value < 0:
                     continue
-                kept = referee.play_and_keep(state, c)
-                reply = 0.0
-                if kept is not None and not kept[1]:
-                    reply, _ = reply_value(kept[0], state.params, seed, "soft")
+                reply, _ = reply_after(state, c, seed, "soft")
                 ranked.append((value - reply, -len(ranked), c))
             aim_id += 1
     ranked.sort(key=lambda t: (-t[0], -t[1]))
@@ -221,36 +222,45 @@ def _position_task(task: tuple[int, str, int, int, int, int, int]) -> dict[str, 
     values: list[list[float]] = []
     replies: list[list[float]] = []
     sims: list[int] = []
-    pairs: list[tuple[float, float]] = []  # (measured reply, the search's reply model)
-    models: list[list[float]] = []  # the reply model's, stroke by stroke (0 when it ends)
+    models: list[list[float | None]] = []  # the reply model's; None where the stroke ends it
     attacks = stats.finalists[:top]
     for i, cand in enumerate(attacks + soft_shots(m, state, safeties, seed)):
         values.append([])
         replies.append([])
         models.append([])
-        for k in range(strokes):
-            rng = derive_rng(seed, digest, "sample", k)
-            stroke = replace(cand, shot=cfg.noise.perturb(cand.shot, rng))
+        # the very draws the search judged its finalists on
+        for k, stroke in enumerate(strokes_of(cand, strokes, seed, digest, "sample")):
             values[-1].append(referee.play_value(state, stroke))
             kept = referee.play_and_keep(state, stroke)
-            reply = 0.0
+            reply, model = 0.0, None
             if kept is not None and not kept[1]:
                 reply, n = measured_reply(kept[0], samples, ("leave_study", idx, i, k))
                 sims.append(n)
                 model, _ = reply_value(kept[0], state.params, seed, f"{digest}/reply")
-                pairs.append((reply, model))
-                models[-1].append(model)
-            else:
-                models[-1].append(0.0)
             replies[-1].append(reply)
+            models[-1].append(model)
     return {
         "values": values,
         "replies": replies,
         "reply_simulations": sims,
-        "reply_and_model": pairs,
         "models": models,
         "attacks": len(attacks),
     }
+
+
+def _model_pairs(row: dict[str, Any]) -> list[tuple[float, float]]:
+    """(measured reply, the model's) on every leave of a position the partida went on from."""
+    return [
+        (r, m)
+        for reps, mods in zip(row["replies"], row["models"], strict=True)
+        for r, m in zip(reps, mods, strict=True)
+        if m is not None
+    ]
+
+
+def _model_replies(row: dict[str, Any], upto: int | None = None) -> list[list[float]]:
+    """The model's replies as the search charges them: 0 after a stroke that ends it."""
+    return [[m or 0.0 for m in mods] for mods in row["models"][:upto]]
 
 
 def _figures(c: Components) -> dict[str, float | None]:
@@ -307,9 +317,8 @@ def soft_share(rows: list[dict[str, Any]], weight: float = 1.0) -> float:
     leave hands to a soft shot."""
     picks = []
     for r in rows:
-        k = len(r["values"][0])
-        for half in (list(range(k // 2)), list(range(k // 2, k))):
-            picks.append(_pick(r["values"], r["replies"], half, weight) >= r["attacks"])
+        for choose, _ in _halves(len(r["values"][0])):
+            picks.append(_pick(r["values"], r["replies"], choose, weight) >= r["attacks"])
     return sum(picks) / len(picks) if picks else 0.0
 
 
@@ -326,7 +335,7 @@ def _soft_figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
 
     values = [r["values"] for r in rows]
     replies = [r["replies"] for r in rows]
-    models = [r["models"] for r in rows]
+    models = [_model_replies(r) for r in rows]
     return {
         "positions": len(rows),
         "chosen_value": mean_of("values", False),
@@ -363,7 +372,7 @@ def run(
         return {"positions": 0}
     values = [r["values"][: r["attacks"]] for r in rows]
     replies = [r["replies"][: r["attacks"]] for r in rows]
-    models = [r["models"][: r["attacks"]] for r in rows]
+    models = [_model_replies(r, r["attacks"]) for r in rows]
     reply, value = components(replies), components(values)
     sims = [n for r in rows for n in r["reply_simulations"]]
     per_reply = statistics.fmean(sims) if sims else 0.0
@@ -378,7 +387,7 @@ def run(
         "reply_after_the_chosen_shot": round(chosen, 2),
         "gain_from_choosing_on_the_measured_leave": _gains(values, replies, models),
         "simulations_per_reply": round(per_reply, 1),
-        "the_search_reply_model": model_figures([r["reply_and_model"] for r in rows]),
+        "the_search_reply_model": model_figures([_model_pairs(r) for r in rows]),
         "simulations_to_rank_the_leaves": round(reply.strokes_needed * top * per_reply)
         if math.isfinite(reply.strokes_needed)
         else None,

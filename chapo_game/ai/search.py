@@ -566,11 +566,17 @@ def _reply_task(
     state, cand, noise, rng_parts, seed, stream = task
     if rng_parts:
         cand = replace(cand, shot=noise.perturb(cand.shot, derive_rng(*rng_parts)))
+    return reply_after(state, cand, seed, stream)
+
+
+def reply_after(
+    state: referee.TrialState, cand: Candidate, seed: int, stream: str
+) -> tuple[float, int]:
+    """Play ``cand`` exactly on a copy of the match and value the opponent's best reply from
+    what it leaves (:func:`reply_value`; 0 when the shot ends the partida). Returns (value,
+    simulations, the shot's own included)."""
     kept = referee.play_and_keep(state, cand)
-    if kept is None:
+    if kept is None or kept[1]:
         return 0.0, 1
-    after, over = kept
-    if over:
-        return 0.0, 1
-    value, sims = reply_value(after, state.params, seed, stream)
+    value, sims = reply_value(kept[0], state.params, seed, stream)
     return value, sims + 1
