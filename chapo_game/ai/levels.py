@@ -57,6 +57,7 @@ class LevelConfig:
     leave_samples: int = 0  # strokes (with the level's error) each leave is judged on; 0: as meant
     leave_reach: int = 0  # the leave is judged when the opponent needs at most this many points
     reply_weight: float = 0.0  # share of the opponent's best reply charged to the shot
+    reply_noise: NoiseModel | None = None  # the hand he is imagined with; None: REPLY's own
     budget: int = (
         0  # simulations the whole decision may spend before the leave's next round; 0: no cap
     )
@@ -174,3 +175,33 @@ def without_leave(cfg: LevelConfig) -> LevelConfig:
     """The same level blind to what its shot leaves the opponent (to measure what the leave is
     worth: ``chapo selfplay --no-leave B``)."""
     return replace(cfg, reply_top=0, reply_weight=0.0, name=f"{cfg.name} without the leave")
+
+
+def with_hand(cfg: LevelConfig, scale: float) -> LevelConfig:
+    """The level with every error of its hand scaled by ``scale``, the leave of its best four
+    judged on every shot (three strokes each, no budget), and the opponent's reply imagined
+    with that same hand — what ``python -m chapo_game.ai.leave_ladder`` plays against the same
+    hand blind to the leave, to find how steady a hand must be before the leave wins games
+    (docs/AI.md). Not a level of the game: a measurement."""
+    if not scale > 0:
+        raise ValueError(f"the hand's scale must be above 0 (got {scale!r})")
+    n = cfg.noise
+    hand = replace(
+        n,
+        angle_sd=n.angle_sd * scale,
+        speed_sd=n.speed_sd * scale,
+        tip_sd=n.tip_sd * scale,
+        power_sd=n.power_sd * scale,
+        miscue=min(1.0, n.miscue * scale),
+    )
+    return replace(
+        cfg,
+        name=f"{cfg.name}, hand x{scale:g}",
+        noise=hand,
+        reply_top=max(cfg.reply_top, 4),
+        leave_samples=max(cfg.leave_samples, 3),
+        leave_reach=10**6,
+        reply_weight=1.0,
+        reply_noise=hand,
+        budget=0,
+    )

@@ -206,7 +206,7 @@ class ComputerPlayer:
         for spot in choices:
             m = match.copy()
             m.choose_rey_spot(spot)
-            v, n = reply_value(m, self.params, self.seed, stream)
+            v, n = reply_value(m, self.params, self.seed, stream, self.cfg.reply_noise)
             sims += n
             if v < best_v - 1e-9:
                 best, best_v = spot, v

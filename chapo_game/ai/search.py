@@ -432,7 +432,10 @@ def _judge_leaves(
         if cfg.budget and stats.simulations + cost > cfg.budget:
             break
         part = (seed, digest, "sample", k) if cfg.leave_samples else ()
-        tasks = [(state, s.candidate, cfg.noise, part, seed, f"{digest}/reply") for s in top]
+        tasks = [
+            (state, s.candidate, cfg.noise, part, seed, f"{digest}/reply", cfg.reply_noise)
+            for s in top
+        ]
         replies = parallel_map(_reply_task, tasks, workers)
         cost = sum(n for _, n in replies)
         stats.spent("leave", cost)
@@ -543,34 +546,45 @@ def described(state: referee.TrialState, cand: Candidate) -> Candidate:
 
 # ---------------------------------------------------------------------------- the leave
 def reply_value(
-    match: Any, params: Any, seed: int = 0, stream: str | None = None
+    match: Any,
+    params: Any,
+    seed: int = 0,
+    stream: str | None = None,
+    hand: NoiseModel | None = None,
 ) -> tuple[float, int]:
     """The opponent's best reply from the position ``match`` holds now, by a small noisy search
-    (:data:`.levels.REPLY`); 0 when the partida is over or no shot is asked. Returns (value,
-    simulations). Replies to different leaves of one decision share ``stream``: they are
-    compared on the same draws of the opponent's error."""
+    (:data:`.levels.REPLY`, played with ``hand`` when given); 0 when the partida is over or no
+    shot is asked. Returns (value, simulations). Replies to different leaves of one decision
+    share ``stream``: they are compared on the same draws of the opponent's error."""
     if match.finished or match.ball_to_play is None or match.pending_rey_choice:
         return 0.0, 0
     stats = SearchStats()
-    best = search(match, REPLY, seed, 1, params, stats, stream)
+    cfg = REPLY if hand is None else replace(REPLY, noise=hand)
+    best = search(match, cfg, seed, 1, params, stats, stream)
     return max(best.value, -2.0), stats.simulations
 
 
 def _reply_task(
-    task: tuple[referee.TrialState, Candidate, NoiseModel, tuple[Any, ...], int, str],
+    task: tuple[
+        referee.TrialState, Candidate, NoiseModel, tuple[Any, ...], int, str, NoiseModel | None
+    ],
 ) -> tuple[float, int]:
     """Worker: play the candidate on a copy of the match — as meant, or with the error drawn
     from ``rng_parts`` — then value the opponent's best reply from what it leaves. A fast shot
     through the pins scatters the balls differently at every stroke, so the leave is judged on
     a few strokes, not on the one that never happens."""
-    state, cand, noise, rng_parts, seed, stream = task
+    state, cand, noise, rng_parts, seed, stream, hand = task
     if rng_parts:
         cand = replace(cand, shot=noise.perturb(cand.shot, derive_rng(*rng_parts)))
-    return reply_after(state, cand, seed, stream)
+    return reply_after(state, cand, seed, stream, hand)
 
 
 def reply_after(
-    state: referee.TrialState, cand: Candidate, seed: int, stream: str
+    state: referee.TrialState,
+    cand: Candidate,
+    seed: int,
+    stream: str,
+    hand: NoiseModel | None = None,
 ) -> tuple[float, int]:
     """Play ``cand`` exactly on a copy of the match and value the opponent's best reply from
     what it leaves (:func:`reply_value`; 0 when the shot ends the partida). Returns (value,
@@ -578,5 +592,5 @@ def reply_after(
     kept = referee.play_and_keep(state, cand)
     if kept is None or kept[1]:
         return 0.0, 1
-    value, sims = reply_value(kept[0], state.params, seed, stream)
+    value, sims = reply_value(kept[0], state.params, seed, stream, hand)
     return value, sims + 1

@@ -17,7 +17,7 @@ from typing import Any
 
 from ..rules.match import Match, MatchSettings
 from ..rules.settings import Phase
-from .levels import LEVELS, without_leave
+from .levels import LEVELS, LevelConfig, without_leave
 from .noise import derive_rng
 from .player import ComputerPlayer
 from .pool import parallel_imap, resolve_workers
@@ -55,15 +55,11 @@ class GameResult:
 
 
 def play_game(args: tuple[Any, ...]) -> GameResult:
-    """One partida: (game number, level A, level B, run seed, target[, (A, B) without the
-    leave])."""
+    """One partida: (game number, level A, level B, run seed, target[, (A, B) configs — None
+    for the level's own])."""
     game, la, lb, seed, target = args[:5]
-    no_leave = args[5] if len(args) > 5 else (False, False)
+    cfgs = args[5] if len(args) > 5 else (None, None)
     gseed = derive_rng(seed, "game", game).getrandbits(31)
-    cfgs = [
-        without_leave(LEVELS[lv]) if blind else None
-        for lv, blind in zip((la, lb), no_leave, strict=True)
-    ]
     cpus = (
         ComputerPlayer(la, seed=gseed, workers=1, config=cfgs[0]),
         ComputerPlayer(lb, seed=gseed + 1, workers=1, config=cfgs[1]),
@@ -106,11 +102,17 @@ def run_selfplay(
     target: int = 30,
     workers: int | None = None,
     no_leave: tuple[bool, bool] = (False, False),
+    configs: tuple[LevelConfig | None, LevelConfig | None] = (None, None),
 ) -> dict[str, Any]:
     """Play ``games`` partidas and summarise them (JSON-ready). Tasks are made as the workers
     take them, and each result is kept without its score sheet. ``no_leave``: which side plays
-    blind to what its shots leave (:func:`.levels.without_leave`)."""
-    tasks = ((g, levels[0], levels[1], seed, target, no_leave) for g in range(games))
+    blind to what its shots leave (:func:`.levels.without_leave`); ``configs``: a side's
+    variant of its level (a measurement, e.g. :func:`.levels.with_hand`), None for its own."""
+    cfgs = tuple(
+        without_leave(cfg or LEVELS[lv]) if blind else cfg
+        for lv, blind, cfg in zip(levels, no_leave, configs, strict=True)
+    )
+    tasks = ((g, levels[0], levels[1], seed, target, cfgs) for g in range(games))
     results = [
         replace(r, sheet_csv="")
         for r in parallel_imap(play_game, tasks, resolve_workers(workers), chunk=1)
