@@ -19,11 +19,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from typing import Any
 
-from ..commands.bounds import check_range, real_number, whole_number
-from ..errors import InputError
 from .levels import LEVELS, with_hand
 from .selfplay import format_summary, run_selfplay
 
@@ -52,22 +51,16 @@ def main(argv: list[str] | None = None) -> int:
         prog="python -m chapo_game.ai.leave_ladder",
         description="Level 3 with the leave against level 3 blind to it, with a scaled hand.",
     )
-    p.add_argument("--scale", type=real_number, required=True, help="the hand's errors × S")
-    p.add_argument("--games", type=whole_number, default=400)
-    p.add_argument("--seed", type=whole_number, default=22)
-    p.add_argument("--target", type=whole_number, default=30)
-    p.add_argument("--workers", type=whole_number, default=None)
+    p.add_argument("--scale", type=float, required=True, help="the hand's errors × S")
+    p.add_argument("--games", type=int, default=400)
+    p.add_argument("--seed", type=int, default=22)
+    p.add_argument("--target", type=int, default=30)
+    p.add_argument("--workers", type=int, default=None)
     p.add_argument("--json", action="store_true", help="print the whole summary as JSON")
     a = p.parse_args(argv)
-    try:
-        check_range("--scale", a.scale, 0.001, 10.0)
-        check_range("--games", a.games, 1, MAX_GAMES)
-        check_range("--target", a.target, 1, 500)
-        check_range("--seed", a.seed, 0, 2**63 - 1)
-        if a.workers is not None:
-            check_range("--workers", a.workers, 1, 1024)
-    except InputError as e:
-        sys.stderr.write(f"{p.prog}: {e}\n")
+    problem = _problem(a)
+    if problem:
+        sys.stderr.write(f"{p.prog}: {problem}\n")
         return 2
     out = run(a.scale, a.games, a.seed, a.target, a.workers)
     if a.json:
@@ -79,6 +72,22 @@ def main(argv: list[str] | None = None) -> int:
             f"tip {h['tip_sd_radii']:.3g} R\n{format_summary(out)}\n"
         )
     return 0
+
+
+def _problem(a: argparse.Namespace) -> str | None:
+    """What is wrong with the arguments, in one line, or None."""
+    if not math.isfinite(a.scale) or not 0.001 <= a.scale <= 10.0:
+        return f"--scale must be a number from 0.001 to 10, got {a.scale:g}"
+    for name, low, high in (
+        ("games", 1, MAX_GAMES),
+        ("target", 1, 500),
+        ("seed", 0, 2**63 - 1),
+        ("workers", 1, 1024),
+    ):
+        value = getattr(a, name)
+        if value is not None and not low <= value <= high:
+            return f"--{name} must be from {low} to {high}, got {value}"
+    return None
 
 
 if __name__ == "__main__":  # pragma: no cover
