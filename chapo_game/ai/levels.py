@@ -185,15 +185,7 @@ def with_hand(cfg: LevelConfig, scale: float) -> LevelConfig:
     (docs/AI.md). Not a level of the game: a measurement."""
     if not scale > 0:
         raise ValueError(f"the hand's scale must be above 0 (got {scale!r})")
-    n = cfg.noise
-    hand = replace(
-        n,
-        angle_sd=n.angle_sd * scale,
-        speed_sd=n.speed_sd * scale,
-        tip_sd=n.tip_sd * scale,
-        power_sd=n.power_sd * scale,
-        miscue=min(1.0, n.miscue * scale),
-    )
+    hand = cfg.noise.scaled(scale)
     return replace(
         cfg,
         name=f"{cfg.name}, hand x{scale:g}",

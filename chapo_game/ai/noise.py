@@ -32,6 +32,17 @@ class NoiseModel:
     power_sd: float = 0.0  # degrees per m/s above EASY_SPEED
     miscue: float = 0.0  # probability per shot
 
+    def scaled(self, k: float) -> NoiseModel:
+        """The same hand with every error ``k`` times as large (a miscue at most certain): a
+        steadier or a shakier player, for measurements such as :func:`.levels.with_hand`."""
+        return NoiseModel(
+            self.angle_sd * k,
+            self.speed_sd * k,
+            self.tip_sd * k,
+            self.power_sd * k,
+            min(1.0, self.miscue * k),
+        )
+
     def perturb(self, shot: Shot, rng: random.Random) -> Shot:
         """The shot as the cue really plays it: each field off by a Gaussian error, clamped to
         what a cue can do (speed range, tip offset ≤ 0.6 R, no offset with the seco cue).
