@@ -143,6 +143,14 @@ def demo(app) -> None:
     d.caption = d.phase_caption()
 
 
+def demo_rolling(app) -> None:
+    """The demo while a shot rolls: the fast-forward button at the foot of the side panel."""
+    demo(app)
+    d = app.top
+    d.run_shot(Shot.make("1", 90.0, 2.0), lambda result: None)
+    d.playback.wait()
+
+
 def resume_two(app) -> None:
     """Two saved encuentros: two players, and one against the computer."""
     for names, computers, scores, won in (
@@ -263,6 +271,7 @@ SCREENS: dict[str, Callable] = {
     "pause": pause,
     "practice": practice,
     "demo": demo,
+    "demo_rolling": demo_rolling,
     "resume": resume_two,
     "records": records,
     "replay": replay,

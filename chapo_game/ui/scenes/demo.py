@@ -118,9 +118,19 @@ class DemoScene(GameScene):
                 f.draw(surf, part, sz, ACCENT if i == 0 else TEXT, topleft=(box.x, y))
                 y += f.line_height(sz)
             y += gap
-        tag = self.side_box(0.84, 0.15)
+        tag = self.tag_box()
         size, rows2 = f.fit(_("DEMO — press any key to play"), 24, tag.width, tag.height, 3)
         f.draw_lines(surf, rows2, size, ACCENT, tag)
+
+    def tag_box(self) -> pygame.Rect:
+        """Where "DEMO — press any key" goes: the foot of the side panel, under the replay /
+        fast-forward button, in the slot a player's "move the ball" button has in a game (no
+        one places a ball by hand in the demo). Always there, whether or not the button is
+        shown, so the tag never jumps."""
+        pad = self.app.fonts.px(6)
+        top = self.watch_button.rect.bottom + pad
+        side = self.side_rect
+        return pygame.Rect(side.x + 2 * pad, top, side.width - 4 * pad, side.bottom - pad - top)
 
     def hint_text(self) -> str:
         """The caption that teaches the rule at play, under the referee's calls."""
