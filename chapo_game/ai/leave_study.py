@@ -188,7 +188,7 @@ def soft_shots(m: Match, state: referee.TrialState, count: int, seed: int) -> li
     groups = groups_for(
         ctx.table, ctx.position, ctx.ball, ctx.position.balls[ctx.ball], ctx.targets, effort
     )
-    ranked: list[tuple[float, int, Candidate]] = []
+    ranked: list[tuple[float, Candidate]] = []
     aim_id = 0
     for grp in groups:
         for aim in grp.aims:
@@ -203,10 +203,10 @@ def soft_shots(m: Match, state: referee.TrialState, count: int, seed: int) -> li
                 if value < 0:
                     continue
                 reply, _ = reply_after(state, c, seed, "soft")
-                ranked.append((value - reply, -len(ranked), c))
+                ranked.append((value - reply, c))
             aim_id += 1
-    ranked.sort(key=lambda t: (-t[0], -t[1]))
-    return [c for _, _, c in ranked[:count]]
+    ranked.sort(key=lambda t: -t[0])  # stable: a tie goes to the aim found first
+    return [c for _, c in ranked[:count]]
 
 
 def _position_task(task: tuple[int, str, int, int, int, int, int]) -> dict[str, Any]:
@@ -286,9 +286,10 @@ def model_figures(pairs_by_position: list[list[tuple[float, float]]]) -> dict[st
         mm = statistics.fmean(m for _, m in pairs)
         dev_r.extend(r - mr for r, _ in pairs)
         dev_m.extend(m - mm for _, m in pairs)
-    sxy = sum(a * b for a, b in zip(dev_r, dev_m, strict=True))
-    sxx, syy = sum(a * a for a in dev_r), sum(b * b for b in dev_m)
-    corr = sxy / math.sqrt(sxx * syy) if sxx > 0 and syy > 0 else 0.0
+    try:
+        corr = statistics.correlation(dev_r, dev_m)
+    except statistics.StatisticsError:  # one of them never moves: it ranks nothing
+        corr = 0.0
     return {
         "measured_mean": round(statistics.fmean(r for p in kept for r, _ in p), 2),
         "model_mean": round(statistics.fmean(m for p in kept for _, m in p), 2),
