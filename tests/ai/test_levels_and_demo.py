@@ -59,8 +59,25 @@ def test_selfplay_command_and_bad_arguments():
     )
     assert ok.returncode == 0, ok.stderr
     assert "wins" in ok.stdout and "points/shot" in ok.stdout
+    assert "99 % within" in ok.stdout and "over 1.5 s" in ok.stdout
     for bad in (["--levels", "4", "1"], ["--games", "0"], ["--levels", "1"], ["--target", "-3"]):
         r = _chapo(*bad)
         assert r.returncode == 2
         assert len(r.stderr.strip().splitlines()) == 1
         assert "Traceback" not in r.stderr
+
+
+def test_selfplay_reports_the_slow_decisions():
+    """The summary says how long 99 % of the decisions took and how many broke the 1.5 s
+    limit: one slow decision in a hundred is what a player waiting on the computer notices,
+    and a mean hides it."""
+    from chapo_game.ai.selfplay import DECISION_LIMIT_S, GameResult, percentile, summarise
+
+    assert percentile([0.1 * k for k in range(1, 101)], 0.99) == 9.9
+    assert percentile([2.0], 0.99) == 2.0
+    slow = GameResult(0, (3, 3), 0, 0, (10, 4))
+    slow.cpu_times = [[0.5] * 98 + [1.4, 1.6], [0.4]]
+    slow.times = [list(slow.cpu_times[0]), [0.4]]
+    timing = summarise([slow], (3, 3), seed=1, target=10)["sides"][0]["timing"]
+    assert timing["p99_cpu_s"] == 1.4 and timing["max_cpu_s"] == 1.6
+    assert timing["over_limit"] == 1 and DECISION_LIMIT_S == 1.5
