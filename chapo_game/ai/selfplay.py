@@ -17,13 +17,14 @@ from typing import Any
 
 from ..rules.match import Match, MatchSettings
 from ..rules.settings import Phase
+from .bench import LIMITS_S
 from .levels import LEVELS, LevelConfig, without_leave
 from .noise import derive_rng
 from .player import ComputerPlayer
 from .pool import parallel_imap, resolve_workers
 
 MAX_ACTIONS = 2000  # a partida to 30 takes ~60 shots; this only guards against a stall
-DECISION_LIMIT_S = 1.5  # the issue's limit for a level-3 decision on one core
+DECISION_LIMIT_S = LIMITS_S[3]  # level 3's limit on one core, the line both sides are read at
 
 
 @dataclass
