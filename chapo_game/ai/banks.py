@@ -24,6 +24,7 @@ from ..physics.params import PhysicsParams
 from ..position import Position
 from ..shot import Shot
 from ..table import Table, Vec, get_table
+from .meter import events_simulated
 
 #: Secant iterations after the first two probes.
 ITERATIONS = 1
@@ -143,15 +144,16 @@ def measured(
     vertical: float = 0.0,
     cue_kind: str = "taco",
     cushions: int = 1,
-) -> tuple[float | None, int]:
+) -> tuple[float | None, int, int]:
     """The aim angle in degrees whose bank off ``cushions`` cushions meets ``target`` full, at
     this speed and spin, starting from the mirror aim ``angle`` (None when no nearby angle
-    does), and the lone-ball simulations that took. Cached: the count is the same whether the
-    answer was measured now or remembered, so the effort reported never depends on which
-    process did the work before."""
+    does), the lone-ball simulations that took and the events they logged (:mod:`.meter`).
+    Cached: the counts are the same whether the answer was measured now or remembered, so the
+    effort reported never depends on which process did the work before."""
     args = (profile, params, cue, target)
     rest = (speed, side, vertical, cue_kind, cushions)
     sims = 0
+    before = events_simulated()
 
     def miss(a: float) -> float | None:
         nonlocal sims
@@ -159,7 +161,7 @@ def measured(
         return signed_miss(*args, a, *rest)
 
     angle_found = _secant(angle, miss, get_table(profile).ball_radius)
-    return angle_found, sims
+    return angle_found, sims, events_simulated() - before
 
 
 def calibrate(*args: Any, **kwargs: Any) -> float | None:

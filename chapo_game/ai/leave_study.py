@@ -196,13 +196,13 @@ def soft_shots(m: Match, state: referee.TrialState, count: int, seed: int) -> li
                 if aim.least * k > SOFT_TOP:
                     continue
                 c = candidate(ctx.ball, aim, aim.least * k, (0.0, 0.0), ctx.cues[0], grp, aim_id)
-                c, _ = resolve(state, c)
+                c, _, _ = resolve(state, c)
                 if c is None:
                     continue
                 value = referee.play_value(state, c)
                 if value < 0:
                     continue
-                reply, _ = reply_after(state, c, seed, "soft")
+                reply, _, _ = reply_after(state, c, seed, "soft")
                 ranked.append((value - reply, c))
             aim_id += 1
     ranked.sort(key=lambda t: -t[0])  # stable: a tie goes to the aim found first
@@ -236,7 +236,7 @@ def _position_task(task: tuple[int, str, int, int, int, int, int]) -> dict[str, 
             if kept is not None and not kept[1]:
                 reply, n = measured_reply(kept[0], samples, ("leave_study", idx, i, k))
                 sims.append(n)
-                model, _ = reply_value(kept[0], state.params, seed, f"{digest}/reply")
+                model, _, _ = reply_value(kept[0], state.params, seed, f"{digest}/reply")
             replies[-1].append(reply)
             models[-1].append(model)
     return {

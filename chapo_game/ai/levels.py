@@ -16,8 +16,9 @@ Strength comes from separate knobs, as in the billiards-AI tournaments:
 The budgets are counts, never wall-clock limits, so a decision is the same on a fast or a slow
 machine and with any number of workers; level 3's is sized to decide within 1.5 s on one core
 (measured figures in docs/AI.md): its stages are fixed counts, and the leave, the one stage
-whose cost grows with the position, is judged only while the decision's ``budget`` of
-simulations lasts.
+whose cost grows with the position, is judged only while the decision's
+:data:`BUDGET_EVENTS` last — events, because a simulation's processor time follows the events
+it logs, and a shot that scatters the pins logs many.
 """
 
 from __future__ import annotations
@@ -26,6 +27,10 @@ from dataclasses import dataclass, replace
 
 from .candidates import Effort
 from .noise import NoiseModel
+
+#: Events level 3's whole decision may simulate before the leave's next round: at about
+#: 0.12–0.13 ms an event on one core (docs/AI.md), about 0.9 s of work, the leave included.
+BUDGET_EVENTS = 7000
 
 
 @dataclass(frozen=True)
@@ -58,9 +63,8 @@ class LevelConfig:
     leave_reach: int = 0  # the leave is judged when the opponent needs at most this many points
     reply_weight: float = 0.0  # share of the opponent's best reply charged to the shot
     reply_noise: NoiseModel | None = None  # the hand he is imagined with; None: REPLY's own
-    budget: int = (
-        0  # simulations the whole decision may spend before the leave's next round; 0: no cap
-    )
+    # events the whole decision may simulate before the leave's next round; 0: no cap
+    budget_events: int = 0
 
 
 LEVELS: dict[int, LevelConfig] = {
@@ -136,7 +140,7 @@ LEVELS: dict[int, LevelConfig] = {
         leave_samples=3,
         leave_reach=10,
         reply_weight=1.0,
-        budget=600,
+        budget_events=BUDGET_EVENTS,
     ),
 }
 
@@ -195,5 +199,5 @@ def with_hand(cfg: LevelConfig, scale: float) -> LevelConfig:
         leave_reach=10**6,
         reply_weight=1.0,
         reply_noise=hand,
-        budget=0,
+        budget_events=0,
     )

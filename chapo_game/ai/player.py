@@ -39,6 +39,7 @@ from ..table import Vec
 from . import referee
 from .candidates import Candidate
 from .levels import LevelConfig, level_config
+from .meter import events_simulated
 from .noise import derive_rng
 from .pool import resolve_workers
 from .search import SearchStats, described, reply_value, search
@@ -60,6 +61,7 @@ class Decision:
     note: str = ""
     family: str = ""  # the kind of shot: ghost_pin, direct, ghost_pocket, bank1, bank2, no_pasar
     simulations: int = 0
+    events: int = 0  # what the simulations logged: the decision's work (search.SearchStats)
     seconds: float = field(default=0.0, compare=False)  # wall-clock thinking time
     cpu_seconds: float = field(default=0.0, compare=False)  # processor time of this process
 
@@ -77,6 +79,7 @@ class Decision:
             "note": self.note,
             "family": self.family,
             "simulations": self.simulations,
+            "events": self.events,
         }
 
 
@@ -178,8 +181,9 @@ class ComputerPlayer:
     def _shot(self, match: Match) -> Decision:
         stats = SearchStats()
         best = search(match, self.cfg, self.seed, self.workers, self.params, stats)
+        before = events_simulated()
         cand = described(referee.freeze(match, self.params), best.candidate)
-        stats.simulations += 1
+        stats.spent("describe", 1, events_simulated() - before)
         rng = derive_rng(self.seed, referee.digest(match), "execute")
         executed = self.cfg.noise.perturb(cand.shot, rng)
         return Decision(
@@ -193,6 +197,7 @@ class ComputerPlayer:
             note=cand.note,
             family=cand.family,
             simulations=stats.simulations,
+            events=stats.events,
         )
 
     def _rey_spot(self, match: Match) -> Decision:
@@ -201,13 +206,14 @@ class ComputerPlayer:
         player = match.deciding_player
         if self.cfg.reply_weight == 0 or len(choices) == 1:
             return Decision("rey_spot", player=player, rey_spot=choices[0])
-        best, best_v, sims = choices[0], math.inf, 0
+        best, best_v, sims, events = choices[0], math.inf, 0, 0
         stream = f"{referee.digest(match)}/rey"
         for spot in choices:
             m = match.copy()
             m.choose_rey_spot(spot)
-            v, n = reply_value(m, self.params, self.seed, stream, self.cfg.reply_noise)
+            v, n, e = reply_value(m, self.params, self.seed, stream, self.cfg.reply_noise)
             sims += n
+            events += e
             if v < best_v - 1e-9:
                 best, best_v = spot, v
         return Decision(
@@ -217,6 +223,7 @@ class ComputerPlayer:
             expected=-best_v,
             note="rey where the reply is worth least",
             simulations=sims,
+            events=events,
         )
 
     def _lag(self, match: Match, player: int) -> Decision:

@@ -23,6 +23,7 @@ from ..rules.settings import HAND_PHASES
 from ..shot import Shot
 from ..table import BALL_IDS, Table, Vec, get_table
 from .candidates import Candidate
+from .meter import Metered
 
 WIN_BONUS = 60.0  # a partida won or lost by this shot counts this much beyond its points
 
@@ -118,13 +119,13 @@ _SIMS: dict[tuple[str, PhysicsParams], Any] = {}
 
 
 def simulator_for(profile: str, params: PhysicsParams) -> Any:
-    """One Simulator per process, table profile and parameters."""
+    """One (metered) Simulator per process, table profile and parameters."""
     key = (profile, params)
     sim = _SIMS.get(key)
     if sim is None:
         from ..physics import Simulator
 
-        sim = Simulator(get_table(profile), params)
+        sim = Metered(Simulator(get_table(profile), params))
         _SIMS[key] = sim
     return sim
 

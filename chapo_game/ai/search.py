@@ -24,8 +24,8 @@ same on any machine and with any number of workers):
    level's error, or as meant) and a small, noisy search for the *opponent* (over all his legal
    first balls, his ball in hand and options included: :data:`.levels.REPLY`) values his best
    reply; ``reply_weight`` times the mean is charged to the shot. The strokes are played in
-   rounds, each only while it fits in the level's ``budget`` of simulations for the whole
-   decision (:func:`_judge_leaves`).
+   rounds, each only while it fits in the level's ``budget_events`` for the whole decision
+   (:func:`_judge_leaves`): events, the work a simulation does, not simulations.
 
 The value of one execution is the referee's (:func:`.referee.play_value`): points for the
 shooter minus points given to the opponent, a partida won or lost counted as a large swing.
@@ -51,6 +51,7 @@ from .candidates import (
     placement_spots,
 )
 from .levels import REPLY, LevelConfig
+from .meter import events_simulated
 from .noise import PERFECT, NoiseModel, derive_rng
 from .pool import parallel_map
 from .speeds import TOP_SPEED
@@ -69,6 +70,7 @@ class Scored:
 @dataclass
 class SearchStats:
     simulations: int = 0
+    events: int = 0  # what the simulations logged: the work they cost (:class:`.meter.Metered`)
     candidates: int = 0
     families: dict[str, int] = field(default_factory=dict)
     first_balls: set[str] = field(default_factory=set)
@@ -77,8 +79,9 @@ class SearchStats:
     leaves: list[tuple[float, float]] = field(default_factory=list)  # (value, reply) judged
     finalists: list[Candidate] = field(default_factory=list)  # best first, before the leave
 
-    def spent(self, stage: str, sims: int) -> None:
+    def spent(self, stage: str, sims: int, events: int) -> None:
         self.simulations += sims
+        self.events += events
         self.stages[stage] = self.stages.get(stage, 0) + sims
 
 
@@ -157,17 +160,17 @@ def spots_for(match: Any, ctx: referee.Situation, limit: int, gaps: bool) -> lis
 
 
 # ---------------------------------------------------------------------------- trials
-def resolve(state: referee.TrialState, cand: Candidate) -> tuple[Candidate | None, int]:
+def resolve(state: referee.TrialState, cand: Candidate) -> tuple[Candidate | None, int, int]:
     """A bank candidate with its angle measured on the simulator (:mod:`.banks`); others as
     they are. Returns (candidate or None when no angle makes the bank, lone-ball simulations
-    spent)."""
+    spent, events they logged)."""
     if cand.bank is None:
-        return cand, 0
+        return cand, 0, 0
     cushions, target = cand.bank
     cue_xy = cand.placement if cand.placement is not None else state.position.balls[cand.shot.ball]
     assert cue_xy is not None
     s = cand.shot
-    angle, spent = banks.measured(
+    angle, spent, events = banks.measured(
         state.profile,
         state.params,
         tuple(cue_xy),
@@ -180,23 +183,26 @@ def resolve(state: referee.TrialState, cand: Candidate) -> tuple[Candidate | Non
         cushions,
     )
     if angle is None:
-        return None, spent
-    return replace(cand, shot=replace(s, angle=angle), bank=None), spent
+        return None, spent, events
+    return replace(cand, shot=replace(s, angle=angle), bank=None), spent, events
 
 
 def _trial_task(
     task: tuple[referee.TrialState, Candidate, NoiseModel, tuple[Any, ...]],
-) -> tuple[float, Candidate | None, int]:
+) -> tuple[float, Candidate | None, int, int]:
     """Worker: resolve the candidate, play one (possibly noisy) execution; return (value,
-    resolved candidate, simulations spent). An unresolvable bank is worth ``-inf``."""
+    resolved candidate, simulations spent, events they logged). An unresolvable bank is worth
+    ``-inf``."""
     state, cand, noise, rng_parts = task
-    resolved, spent = resolve(state, cand)
+    resolved, spent, events = resolve(state, cand)
     if resolved is None:
-        return -math.inf, None, spent
+        return -math.inf, None, spent, events
     shot = resolved.shot
     if rng_parts:
         shot = noise.perturb(shot, derive_rng(*rng_parts))
-    return referee.play_value(state, replace(resolved, shot=shot)), resolved, spent + 1
+    before = events_simulated()
+    value = referee.play_value(state, replace(resolved, shot=shot))
+    return value, resolved, spent + 1, events + events_simulated() - before
 
 
 def _run(
@@ -210,8 +216,8 @@ def _run(
 ) -> list[tuple[float, Candidate | None]]:
     tasks = [(state, c, noise, p) for c, p in zip(cands, rng_parts, strict=True)]
     out = parallel_map(_trial_task, tasks, workers)
-    stats.spent(stage, sum(s for _, _, s in out))
-    return [(v, c) for v, c, _ in out]
+    stats.spent(stage, sum(o[2] for o in out), sum(o[3] for o in out))
+    return [(v, c) for v, c, _, _ in out]
 
 
 def _noisy_means(
@@ -419,17 +425,19 @@ def _judge_leaves(
 ) -> list[float] | None:
     """The mean reply each of ``top`` leaves, over ``leave_samples`` strokes (or the shot as
     meant), judged in rounds of one stroke per shot. A round is played only while it fits in
-    the level's ``budget`` of simulations — what the last round cost, or for the first an
-    estimate of it — so a decision that already spent much (a ball in hand) judges its leave
-    on fewer strokes or not at all (None) and stays within its time. Whole rounds keep every
-    shot judged on the same strokes, and the count, not the clock, decides: the same with any
-    number of workers."""
+    the level's ``budget_events`` for the whole decision — what the last round cost, or for the
+    first an estimate of it (:func:`first_round_events`) — so a decision that already spent
+    much (a ball in hand, a busy table where every shot scatters the pins) judges its leave on
+    fewer strokes or not at all (None) and stays within its time. Events, not simulations: a
+    simulation's processor time follows the events it logs (:class:`.meter.Metered`). Whole
+    rounds keep every shot judged on the same strokes, and the count, not the clock, decides:
+    the same with any number of workers."""
     strokes = max(cfg.leave_samples, 1)
     totals = [0.0] * len(top)
-    cost = len(top) * reply_estimate()
+    cost = first_round_events(len(top), stats)
     done = 0
     for k in range(strokes):
-        if cfg.budget and stats.simulations + cost > cfg.budget:
+        if cfg.budget_events and stats.events + cost > cfg.budget_events:
             break
         part = (seed, digest, "sample", k) if cfg.leave_samples else ()
         tasks = [
@@ -437,9 +445,9 @@ def _judge_leaves(
             for s in top
         ]
         replies = parallel_map(_reply_task, tasks, workers)
-        cost = sum(n for _, n in replies)
-        stats.spent("leave", cost)
-        totals = [t + r for t, (r, _) in zip(totals, replies, strict=True)]
+        cost = sum(e for _, _, e in replies)
+        stats.spent("leave", sum(n for _, n, _ in replies), cost)
+        totals = [t + r for t, (r, _, _) in zip(totals, replies, strict=True)]
         done += 1
     return [t / done for t in totals] if done else None
 
@@ -448,6 +456,14 @@ def reply_estimate() -> int:
     """Simulations one reply search usually costs (:data:`.levels.REPLY`: its spots probed, its
     cover, its finalists' noisy strokes, and the shot that leaves it)."""
     return REPLY.places * REPLY.probe + REPLY.cover + REPLY.finalists * REPLY.samples + 1
+
+
+def first_round_events(shots: int, stats: SearchStats) -> int:
+    """What the leave's first round is expected to cost, in events: a reply search for each of
+    ``shots`` at the events per simulation this decision has logged so far (a table whose
+    shots scatter the pins costs more everywhere, the replies included)."""
+    per_sim = stats.events / stats.simulations if stats.simulations else 0.0
+    return math.ceil(shots * reply_estimate() * per_sim)
 
 
 def _expand_stream(
@@ -551,28 +567,30 @@ def reply_value(
     seed: int = 0,
     stream: str | None = None,
     hand: NoiseModel | None = None,
-) -> tuple[float, int]:
+) -> tuple[float, int, int]:
     """The opponent's best reply from the position ``match`` holds now, by a small noisy search
     (:data:`.levels.REPLY`, played with ``hand`` when given); 0 when the partida is over or no
-    shot is asked. Returns (value, simulations). Replies to different leaves of one decision
-    share ``stream``: they are compared on the same draws of the opponent's error."""
+    shot is asked. Returns (value, simulations, events they logged). Replies to different
+    leaves of one decision share ``stream``: they are compared on the same draws of the
+    opponent's error."""
     if match.finished or match.ball_to_play is None or match.pending_rey_choice:
-        return 0.0, 0
+        return 0.0, 0, 0
     stats = SearchStats()
     cfg = REPLY if hand is None else replace(REPLY, noise=hand)
     best = search(match, cfg, seed, 1, params, stats, stream)
-    return max(best.value, -2.0), stats.simulations
+    return max(best.value, -2.0), stats.simulations, stats.events
 
 
 def _reply_task(
     task: tuple[
         referee.TrialState, Candidate, NoiseModel, tuple[Any, ...], int, str, NoiseModel | None
     ],
-) -> tuple[float, int]:
+) -> tuple[float, int, int]:
     """Worker: play the candidate on a copy of the match — as meant, or with the error drawn
     from ``rng_parts`` — then value the opponent's best reply from what it leaves. A fast shot
     through the pins scatters the balls differently at every stroke, so the leave is judged on
-    a few strokes, not on the one that never happens."""
+    a few strokes, not on the one that never happens. Returns (value, simulations, events
+    they logged)."""
     state, cand, noise, rng_parts, seed, stream, hand = task
     if rng_parts:
         cand = replace(cand, shot=noise.perturb(cand.shot, derive_rng(*rng_parts)))
@@ -585,12 +603,14 @@ def reply_after(
     seed: int,
     stream: str,
     hand: NoiseModel | None = None,
-) -> tuple[float, int]:
+) -> tuple[float, int, int]:
     """Play ``cand`` exactly on a copy of the match and value the opponent's best reply from
     what it leaves (:func:`reply_value`; 0 when the shot ends the partida). Returns (value,
-    simulations, the shot's own included)."""
+    simulations and events, the shot's own included)."""
+    before = events_simulated()
     kept = referee.play_and_keep(state, cand)
+    shot_events = events_simulated() - before
     if kept is None or kept[1]:
-        return 0.0, 1
-    value, sims = reply_value(kept[0], state.params, seed, stream, hand)
-    return value, sims + 1
+        return 0.0, 1, shot_events
+    value, sims, events = reply_value(kept[0], state.params, seed, stream, hand)
+    return value, sims + 1, events + shot_events

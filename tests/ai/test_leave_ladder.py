@@ -18,7 +18,8 @@ def test_a_scaled_hand_judges_the_leave_on_every_shot_with_the_same_hand_for_the
     assert steady.noise.speed_sd == pytest.approx(0.1 * m3.noise.speed_sd)
     assert steady.noise.tip_sd == pytest.approx(0.1 * m3.noise.tip_sd)
     assert steady.reply_noise == steady.noise  # the opponent has the same hand
-    assert steady.leave_reach >= 10**6 and steady.budget == 0  # every shot, whatever it costs
+    # every shot, whatever it costs
+    assert steady.leave_reach >= 10**6 and steady.budget_events == 0
     assert steady.reply_top == 4 and steady.leave_samples == 3 and steady.reply_weight == 1.0
     # what it sees and how it searches are the maestro's
     assert steady.effort == m3.effort and steady.cover == m3.cover
@@ -40,8 +41,8 @@ def test_the_reply_is_searched_with_the_hand_it_is_given(monkeypatch):
     monkeypatch.setattr(search, "search", spy)
     m = next(p for p in positions() if p.ball_to_play is not None)
     hand = with_hand(LEVELS[3], 0.1).noise
-    plain, _ = search.reply_value(m, None, 1, "s")
-    steady, _ = search.reply_value(m, None, 1, "s", hand)
+    plain, _, _ = search.reply_value(m, None, 1, "s")
+    steady, _, _ = search.reply_value(m, None, 1, "s", hand)
     assert seen == [REPLY.noise, hand]
     assert plain == search.reply_value(m, None, 1, "s")[0]  # the same every time
     assert steady == search.reply_value(m, None, 1, "s", hand)[0]

@@ -33,3 +33,15 @@ def test_decision_independent_of_worker_count():
     assert d1.simulations == d2.simulations > 200
     d3 = ComputerPlayer(3, seed=12, workers=1).decide(m)
     assert d3.kind == d1.kind
+
+
+def test_the_leave_is_judged_alike_with_any_number_of_workers():
+    """Near the end the leave's rounds are gated on the events the decision has simulated: the
+    workers' caches (measured banks) differ, the count must not — same rounds, same shot."""
+    from chapo_game.ai.bench import near_the_end
+
+    m = near_the_end(advance(new_match(), 3, seed=2))
+    d1 = ComputerPlayer(3, seed=11, workers=1).decide(m)
+    d2 = ComputerPlayer(3, seed=11, workers=2).decide(m)
+    assert d1.to_json() == d2.to_json()
+    assert d1.events == d2.events > 5 * d1.simulations

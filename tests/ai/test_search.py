@@ -110,27 +110,50 @@ def test_the_leave_is_charged_when_the_opponent_is_within_reach():
 
 def test_the_leave_is_judged_only_on_the_strokes_the_budget_affords():
     """The leave is judged in rounds (one stroke of each judged shot) while the next round
-    fits in the level's simulation budget: with room for one round it plays one; with none it
+    fits in the level's budget of events: with room for one round it plays one; with none it
     charges nothing and chooses as if blind."""
     from dataclasses import replace
 
     from chapo_game.ai.levels import without_leave
-    from chapo_game.ai.search import SearchStats, reply_estimate, search
+    from chapo_game.ai.search import SearchStats, first_round_events, search
 
     m = made("play", {"1": (0.7, 0.3), "2": (1.1, 0.9), "mingo": (0.4, 1.0)}, scores=(0, 25))
     blind = SearchStats()
     chosen_blind = search(m, without_leave(LEVELS[3]), 1, 1, None, blind)
-    base = blind.simulations
-    first_round = LEVELS[3].reply_top * reply_estimate()
+    base = blind.events
+    first_round = first_round_events(LEVELS[3].reply_top, blind)
+    assert base > blind.simulations and first_round > 0
 
     none, one, full = SearchStats(), SearchStats(), SearchStats()
-    starved = search(m, replace(LEVELS[3], budget=base + first_round - 1), 1, 1, None, none)
-    assert "leave" not in none.stages and none.simulations == base
+    cap = base + first_round
+    starved = search(m, replace(LEVELS[3], budget_events=cap - 1), 1, 1, None, none)
+    assert "leave" not in none.stages and none.events == base
     assert starved.candidate == chosen_blind.candidate and starved.reply is None
 
-    search(m, replace(LEVELS[3], budget=base + first_round), 1, 1, None, one)
-    search(m, replace(LEVELS[3], budget=0), 1, 1, None, full)
+    search(m, replace(LEVELS[3], budget_events=cap), 1, 1, None, one)
+    search(m, replace(LEVELS[3], budget_events=0), 1, 1, None, full)
     assert 0 < one.stages["leave"] < full.stages["leave"]
     assert len(one.leaves) == LEVELS[3].reply_top
     # three strokes cost about three times one
     assert full.stages["leave"] > 2 * one.stages["leave"]
+
+
+def test_the_work_counted_is_the_same_whatever_the_process_has_cached():
+    """The events a decision counts decide how much of its leave it judges, so they must not
+    depend on what the process measured before: a bank's aim, once measured, is remembered
+    (banks.measured's cache) and counts the events its measurement took."""
+    from chapo_game.ai import banks
+    from chapo_game.ai.search import SearchStats, search
+
+    m = made("play", {"1": (0.7, 0.3), "2": (1.1, 0.9), "mingo": (0.4, 1.0)}, scores=(0, 25))
+    banks.measured.cache_clear()
+    cold, warm = SearchStats(), SearchStats()
+    first = search(m, LEVELS[3], 1, 1, None, cold)
+    assert banks.measured.cache_info().currsize > 0  # it measured banks
+    again = search(m, LEVELS[3], 1, 1, None, warm)
+    assert (cold.events, cold.simulations, cold.stages) == (
+        warm.events,
+        warm.simulations,
+        warm.stages,
+    )
+    assert first == again and cold.events > 5 * cold.simulations  # several events a shot
