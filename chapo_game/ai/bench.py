@@ -38,16 +38,20 @@ def near_the_end(m: Match, needs: int = END_NEEDS) -> Match:
     return restore(state)
 
 
-def timed(level: int, states: list[Match]) -> dict[str, Any]:
-    """Mean and max decision time of ``level`` on one core over ``states``, with the
-    simulations per decision."""
+def decisions(level: int, states: list[Match]) -> list[tuple[float, float, int, int]]:
+    """Each decision of ``level`` on one core over ``states``: (wall s, processor s,
+    simulations, events they logged — the work, :mod:`.meter`)."""
     cpu = ComputerPlayer(level, seed=1, workers=1)
-    wall, proc, sims = [], [], []
+    rows = []
     for m in states:
         d = cpu.decide(m)
-        wall.append(d.seconds)
-        proc.append(d.cpu_seconds)
-        sims.append(d.simulations)
+        rows.append((d.seconds, d.cpu_seconds, d.simulations, d.events))
+    return rows
+
+
+def figures(level: int, rows: list[tuple[float, float, int, int]]) -> dict[str, Any]:
+    """Mean and max decision time, simulations and events of ``rows`` (:func:`decisions`)."""
+    wall, proc, sims, events = (list(c) for c in zip(*rows, strict=True))
     return {
         "mean_s": round(statistics.fmean(wall), 4),
         "max_s": round(max(wall), 4),
@@ -57,17 +61,40 @@ def timed(level: int, states: list[Match]) -> dict[str, Any]:
         "within_limit": max(proc) <= LIMITS_S[level],
         "simulations_mean": round(statistics.fmean(sims), 1),
         "simulations_max": max(sims),
+        "events_mean": round(statistics.fmean(events)),
+        "events_max": max(events),
+    }
+
+
+def work_model(rows: list[tuple[float, float, int, int]]) -> dict[str, Any]:
+    """How well each count predicts a decision's processor time over ``rows``: the leave is
+    bounded by events (:data:`.levels.BUDGET_EVENTS`) because they follow the clock more
+    closely than simulations do; this shows it on the machine at hand."""
+    proc = [r[1] for r in rows]
+    sims = [float(r[2]) for r in rows]
+    events = [float(r[3]) for r in rows]
+    return {
+        "decisions": len(rows),
+        "ms_per_event": round(1000 * sum(proc) / sum(events), 4),
+        "correlation_with_events": round(statistics.correlation(proc, events), 3),
+        "correlation_with_simulations": round(statistics.correlation(proc, sims), 3),
     }
 
 
 def run(count: int | None = None, levels: tuple[int, ...] = (1, 2, 3)) -> dict[str, Any]:
-    """Decision times per level on the stored positions, and level 3's near the end."""
+    """Decision times per level on the stored positions, level 3's near the end, and how its
+    processor time follows its work."""
     states = positions()[:count] if count else positions()
     out: dict[str, Any] = {"positions": len(states), "workers": 1, "levels": {}}
     for level in levels:
-        out["levels"][str(level)] = timed(level, states)
+        if level != 3:
+            out["levels"][str(level)] = figures(level, decisions(level, states))
     if 3 in levels:
-        out["levels"]["3 near the end"] = timed(3, [near_the_end(m) for m in states])
+        plain = decisions(3, states)
+        end = decisions(3, [near_the_end(m) for m in states])
+        out["levels"]["3"] = figures(3, plain)
+        out["levels"]["3 near the end"] = figures(3, end)
+        out["level 3 work"] = work_model(plain + end)
     return out
 
 

@@ -34,3 +34,18 @@ def test_chapo_bench_prints_the_levels_as_a_table_one_row_a_line():
         "    3: mean_s 0.7, max_s 1.1\n",
         "    3 near the end: \n",
     ]
+
+
+def test_the_work_model_says_which_count_follows_the_clock():
+    """Processor time exactly 0.1 ms an event, simulations unrelated to it: the bench reports
+    0.1 ms an event, a perfect correlation with events, and less with simulations."""
+    from chapo_game.ai.bench import figures, work_model
+
+    rows = [(0.0, 1e-4 * e, s, e) for s, e in ((300, 4000), (600, 5000), (350, 7000), (500, 3000))]
+    model = work_model(rows)
+    assert model["decisions"] == 4 and model["ms_per_event"] == 0.1
+    assert model["correlation_with_events"] == 1.0
+    assert model["correlation_with_simulations"] < 0.5
+    fig = figures(3, rows)
+    assert (fig["events_mean"], fig["events_max"], fig["simulations_max"]) == (4750, 7000, 600)
+    assert fig["cpu_max_s"] == 0.7 and fig["within_limit"]
