@@ -107,6 +107,17 @@ class Fonts:
             s = s[:-1]
         return s.rstrip() + ELLIPSIS
 
+    def shorten_head(self, head: str, tail: str, size: int, width: int) -> str:
+        """``head + tail`` in ``width``, the tail kept whole and the head shortened first (a
+        long name before what the row says of it); both cut when even the tail is too wide."""
+        f = self.font(size)
+        if f.size(head + tail)[0] <= width:
+            return head + tail
+        room = width - f.size(tail)[0]
+        if room < f.size("MM" + ELLIPSIS)[0]:
+            return self.shorten(head + tail, size, width)
+        return self.shorten(head, size, room) + tail
+
     def fit(
         self, s: str, size: int, width: int, height: int, max_lines: int = 2
     ) -> tuple[int, list[str]]:

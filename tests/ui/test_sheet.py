@@ -54,3 +54,23 @@ def test_the_score_board_does_not_show_through_the_sheet(app, drive):
         for y in range(area.top, area.bottom):
             if not any(r.collidepoint(x, y) for r in over):
                 assert tuple(app.screen.get_at((x, y)))[:3] == PANEL, (x, y)
+
+
+def test_each_row_says_from_where_the_shot_was_played_however_long_the_name(app, drive):
+    """Long names (the fixture's players are "Maximiliano Ñúñez" and "Wenceslao Wöhlke") are
+    shortened, not the phase after them: a row reads "Maximiliano Ñ… · juego", never
+    "Maximiliano Ñúñez · j…", and stays inside the player column."""
+    partida_over(app)
+    drive.key(pygame.K_TAB)
+    app.step([])
+    drawn = [d for d in app.fonts.drawn if d.layer == len(app.scenes) - 1 and " · " in d.text]
+    header = next(
+        d.rect for d in app.fonts.drawn if d.layer == len(app.scenes) - 1 and d.text == "Desglose"
+    )
+    phases = [row.phase for row, _ in app.top.placed]
+    assert len(drawn) == len(phases) == 7
+    words = {"salida": "salida", "play": "juego"}
+    for d, phase in zip(sorted(drawn, key=lambda d: d.rect.y), phases, strict=True):
+        assert d.text.endswith(" · " + words[phase]), d.text
+        assert d.rect.right <= header.left
+    assert any("…" in d.text for d in drawn)  # the names did need shortening

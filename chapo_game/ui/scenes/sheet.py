@@ -154,8 +154,13 @@ class ScoreSheetScene(BaseScene):
             pygame.draw.line(surf, (50, 60, 72), (table.x, y), (table.right, y))
             first = y + (line_h - f.line_height(BREAKDOWN_SIZE)) // 2
             cell(0, str(r.shot), first, TEXT, BREAKDOWN_SIZE)
-            who = f"{r.name} · {phase_names.get(r.phase, r.phase)}"
-            cell(1, who, first, TEXT, BREAKDOWN_SIZE)
+            # The phase kept whole, the name shortened: the score in the shooter's colour
+            # already says whose shot it was, nothing else says from where he played it.
+            room = left[2] - left[1] - f.px(6)
+            who = f.shorten_head(
+                r.name, f" · {phase_names.get(r.phase, r.phase)}", BREAKDOWN_SIZE, room
+            )
+            f.draw(surf, who, BREAKDOWN_SIZE, TEXT, topleft=(left[1], first))
             for k in (0, 1):
                 cell(3 + k, str(r.score[k]), first, ACCENT if r.player == k else TEXT)
             strip = pygame.Rect(left[2], y, strip_w, hgt)
