@@ -24,7 +24,7 @@ from ..physics.params import PhysicsParams
 from ..position import Position
 from ..shot import Shot
 from ..table import Table, Vec, get_table
-from .meter import events_simulated
+from .meter import counted
 
 #: Secant iterations after the first two probes.
 ITERATIONS = 1
@@ -153,15 +153,14 @@ def measured(
     args = (profile, params, cue, target)
     rest = (speed, side, vertical, cue_kind, cushions)
     sims = 0
-    before = events_simulated()
 
     def miss(a: float) -> float | None:
         nonlocal sims
         sims += 1
         return signed_miss(*args, a, *rest)
 
-    angle_found = _secant(angle, miss, get_table(profile).ball_radius)
-    return angle_found, sims, events_simulated() - before
+    angle_found, events = counted(_secant, angle, miss, get_table(profile).ball_radius)
+    return angle_found, sims, events
 
 
 def calibrate(*args: Any, **kwargs: Any) -> float | None:

@@ -85,16 +85,16 @@ def run(count: int | None = None, levels: tuple[int, ...] = (1, 2, 3)) -> dict[s
     """Decision times per level on the stored positions, level 3's near the end, and how its
     processor time follows its work."""
     states = positions()[:count] if count else positions()
-    out: dict[str, Any] = {"positions": len(states), "workers": 1, "levels": {}}
-    for level in levels:
-        if level != 3:
-            out["levels"][str(level)] = figures(level, decisions(level, states))
+    rows = {level: decisions(level, states) for level in levels}
+    out: dict[str, Any] = {
+        "positions": len(states),
+        "workers": 1,
+        "levels": {str(level): figures(level, r) for level, r in rows.items()},
+    }
     if 3 in levels:
-        plain = decisions(3, states)
         end = decisions(3, [near_the_end(m) for m in states])
-        out["levels"]["3"] = figures(3, plain)
         out["levels"]["3 near the end"] = figures(3, end)
-        out["level 3 work"] = work_model(plain + end)
+        out["level 3 work"] = work_model(rows[3] + end)
     return out
 
 

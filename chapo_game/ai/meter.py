@@ -9,14 +9,17 @@ process, with any number of workers — that tracks the clock.
 
 Every simulator the player uses is wrapped in :class:`Metered`, which adds the events of each
 simulation to this process's running total; the work of a piece of the search is the
-difference of :func:`events_simulated` across it. Work whose result is cached (a bank's
-measured aim) must report the events it took when it was measured, so that the count does not
-depend on which process happened to measure it first.
+difference of :func:`events_simulated` across it (:func:`counted`). Work whose result is
+cached (a bank's measured aim) must report the events it took when it was measured, so that
+the count does not depend on which process happened to measure it first.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+R = TypeVar("R")
 
 #: Events every metered simulator of this process has logged.
 _EVENTS = [0]
@@ -27,8 +30,6 @@ class Metered:
 
     def __init__(self, sim: Any) -> None:
         self.sim = sim
-        self.table = sim.table
-        self.params = sim.params
 
     def simulate(self, *args: Any, **kwargs: Any) -> Any:
         result = self.sim.simulate(*args, **kwargs)
@@ -39,3 +40,10 @@ class Metered:
 def events_simulated() -> int:
     """Events logged so far by this process's metered simulators."""
     return _EVENTS[0]
+
+
+def counted(work: Callable[..., R], *args: Any) -> tuple[R, int]:
+    """``work(*args)`` and the events its simulations logged."""
+    before = _EVENTS[0]
+    result = work(*args)
+    return result, _EVENTS[0] - before

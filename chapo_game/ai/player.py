@@ -39,7 +39,7 @@ from ..table import Vec
 from . import referee
 from .candidates import Candidate
 from .levels import LevelConfig, level_config
-from .meter import events_simulated
+from .meter import counted
 from .noise import derive_rng
 from .pool import resolve_workers
 from .search import SearchStats, described, reply_value, search
@@ -181,9 +181,8 @@ class ComputerPlayer:
     def _shot(self, match: Match) -> Decision:
         stats = SearchStats()
         best = search(match, self.cfg, self.seed, self.workers, self.params, stats)
-        before = events_simulated()
-        cand = described(referee.freeze(match, self.params), best.candidate)
-        stats.spent("describe", 1, events_simulated() - before)
+        cand, events = counted(described, referee.freeze(match, self.params), best.candidate)
+        stats.spent("describe", 1, events)
         rng = derive_rng(self.seed, referee.digest(match), "execute")
         executed = self.cfg.noise.perturb(cand.shot, rng)
         return Decision(

@@ -51,7 +51,7 @@ from .candidates import (
     placement_spots,
 )
 from .levels import REPLY, LevelConfig
-from .meter import events_simulated
+from .meter import counted
 from .noise import PERFECT, NoiseModel, derive_rng
 from .pool import parallel_map
 from .speeds import TOP_SPEED
@@ -200,9 +200,8 @@ def _trial_task(
     shot = resolved.shot
     if rng_parts:
         shot = noise.perturb(shot, derive_rng(*rng_parts))
-    before = events_simulated()
-    value = referee.play_value(state, replace(resolved, shot=shot))
-    return value, resolved, spent + 1, events + events_simulated() - before
+    value, played = counted(referee.play_value, state, replace(resolved, shot=shot))
+    return value, resolved, spent + 1, events + played
 
 
 def _run(
@@ -607,9 +606,7 @@ def reply_after(
     """Play ``cand`` exactly on a copy of the match and value the opponent's best reply from
     what it leaves (:func:`reply_value`; 0 when the shot ends the partida). Returns (value,
     simulations and events, the shot's own included)."""
-    before = events_simulated()
-    kept = referee.play_and_keep(state, cand)
-    shot_events = events_simulated() - before
+    kept, shot_events = counted(referee.play_and_keep, state, cand)
     if kept is None or kept[1]:
         return 0.0, 1, shot_events
     value, sims, events = reply_value(kept[0], state.params, seed, stream, hand)

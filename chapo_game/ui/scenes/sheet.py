@@ -124,9 +124,11 @@ class ScoreSheetScene(BaseScene):
         xs = [0.0, 0.06, 0.27, 0.88, 0.94, 1.0]
         left = [table.x + round(x * table.width) for x in xs]
 
+        def room(k: int) -> int:
+            return left[k + 1] - left[k] - f.px(6)
+
         def cell(k: int, text: str, y: int, colour: tuple[int, int, int], size: int = 22) -> None:
-            room = left[k + 1] - left[k] - f.px(6)
-            f.draw(surf, f.shorten(text, size, room), size, colour, topleft=(left[k], y))
+            f.draw(surf, f.shorten(text, size, room(k)), size, colour, topleft=(left[k], y))
 
         for k, c in enumerate(cols):
             cell(k, c, table.y, DIM)
@@ -156,10 +158,8 @@ class ScoreSheetScene(BaseScene):
             cell(0, str(r.shot), first, TEXT, BREAKDOWN_SIZE)
             # The phase kept whole, the name shortened: the score in the shooter's colour
             # already says whose shot it was, nothing else says from where he played it.
-            room = left[2] - left[1] - f.px(6)
-            who = f.shorten_head(
-                r.name, f" · {phase_names.get(r.phase, r.phase)}", BREAKDOWN_SIZE, room
-            )
+            phase = f" · {phase_names.get(r.phase, r.phase)}"
+            who = f.shorten_head(r.name, phase, BREAKDOWN_SIZE, room(1))
             f.draw(surf, who, BREAKDOWN_SIZE, TEXT, topleft=(left[1], first))
             for k in (0, 1):
                 cell(3 + k, str(r.score[k]), first, ACCENT if r.player == k else TEXT)
