@@ -74,3 +74,33 @@ def test_each_row_says_from_where_the_shot_was_played_however_long_the_name(app,
         assert d.text.endswith(" · " + words[phase]), d.text
         assert d.rect.right <= header.left
     assert any("…" in d.text for d in drawn)  # the names did need shortening
+
+
+def test_the_score_columns_are_headed_by_initials_in_each_players_colour(app, drive):
+    """Names too long for a score column are headed by their initials ("MÑ", "WW"), not by two
+    letters and an ellipsis, each in its player's colour — the colour of his line and name in
+    the chart beside."""
+    partida_over(app)
+    drive.key(pygame.K_TAB)
+    app.step([])
+    drawn = [d for d in app.fonts.drawn if d.layer == len(app.scenes) - 1]
+    heads = [d for d in drawn if d.text in ("MÑ", "WW")]
+    assert [d.text for d in sorted(heads, key=lambda d: d.rect.x)] == ["MÑ", "WW"]
+    assert not any(d.text.startswith(("Ma…", "We…")) for d in drawn)
+    for d, colour in zip(sorted(heads, key=lambda d: d.rect.x), PLAYER_COLOURS, strict=True):
+        pixels = {
+            tuple(app.screen.get_at((x, y)))[:3]
+            for x in range(d.rect.left, d.rect.right)
+            for y in range(d.rect.top, d.rect.bottom)
+        }
+        assert colour in pixels
+
+
+def test_initials_stand_for_a_name_only_where_they_tell_the_players_apart():
+    from chapo_game.ui.scenes.sheet import initials, score_heads
+
+    assert initials("Maximiliano Ñúñez") == "MÑ" and initials("Jugador 2") == "J2"
+    short = lambda s: len(s) <= 4  # noqa: E731 — a column four letters wide
+    assert score_heads(("Ana", "Eva"), short) == ("Ana", "Eva")
+    assert score_heads(("Maximiliano Ñúñez", "Wenceslao Wöhlke"), short) == ("MÑ", "WW")
+    assert score_heads(("Juan Pérez", "José Pardo"), short) == ("Juan Pérez", "José Pardo")

@@ -24,6 +24,25 @@ BREAKDOWN_SIZE = 20
 PLAYER_COLOURS = ((240, 240, 230), (238, 200, 60))
 
 
+def initials(name: str) -> str:
+    """A player's initials for a narrow score column — "Maximiliano Ñúñez" → "MÑ", "Jugador 2"
+    → "J2": two letters say more than "Ma…", and the chart's legend beside, in the same
+    colour, gives the whole name."""
+    return "".join(word[0] for word in name.split()[:3]).upper()
+
+
+def score_heads(names: tuple[str, str], fits: Any) -> tuple[str, str]:
+    """The two score columns' headers: the names where both fit (``fits(text)``), else both
+    players' initials, else (initials alike: "Juan Pérez", "José Pardo") the names as they
+    are, for the cell to shorten."""
+    if all(fits(n) for n in names):
+        return names
+    short = (initials(names[0]), initials(names[1]))
+    if short[0] != short[1] and all(s and fits(s) for s in short):
+        return short
+    return names
+
+
 class ScoreSheetScene(BaseScene):
     overlay = True
 
@@ -120,7 +139,7 @@ class ScoreSheetScene(BaseScene):
         calls (wrapped between calls), and the running score of both players."""
         f = self.app.fonts
         m = self.match
-        cols = [_("Shot"), _("Player"), _("Breakdown"), m.players[0], m.players[1]]
+        cols = [_("Shot"), _("Player"), _("Breakdown")]
         xs = [0.0, 0.06, 0.27, 0.88, 0.94, 1.0]
         left = [table.x + round(x * table.width) for x in xs]
 
@@ -132,6 +151,10 @@ class ScoreSheetScene(BaseScene):
 
         for k, c in enumerate(cols):
             cell(k, c, table.y, DIM)
+        # each score column headed in its player's colour, as in the chart's legend
+        heads = score_heads(m.players, lambda s: f.font(22).size(s)[0] <= room(3))
+        for p, name in enumerate(heads):
+            cell(3 + p, name, table.y, PLAYER_COLOURS[p])
         head_h = f.line_height(22) + f.px(6)
         strip_w = left[3] - left[2] - f.px(8)
         line_h = row_height(f, BREAKDOWN_SIZE)
