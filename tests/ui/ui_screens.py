@@ -169,10 +169,14 @@ def resume_two(app) -> None:
 
 
 def records(app) -> None:
-    """A player with a record: partidas against two people and the computer at two levels."""
+    """A player with a record: four one-partida encuentros, two won, against two people and the
+    computer at two levels (each encuentro won by the winner of its partida)."""
     roster = players.Roster()
     me, other = roster.add(LONG[0]), roster.add(LONG[1])
-    rows = [SheetRow.from_json(r) for r in sheet_rows([(5, 0), (5, 7), (14, 7), (32, 7)])]
+    # each shot scores for the one who plays it: shots alternate from player 0
+    won = [SheetRow.from_json(r) for r in sheet_rows([(5, 0), (5, 7), (14, 7), (14, 9), (32, 9)])]
+    lost = [(0, 0), (0, 5), (7, 5), (7, 23), (9, 23), (9, 32)]
+    lost_rows = [SheetRow.from_json(r) for r in sheet_rows(lost)]
     for n, opp in enumerate(
         (
             players.Seat(LONG[1], other["id"]),
@@ -182,7 +186,8 @@ def records(app) -> None:
         )
     ):
         seats = (players.Seat(LONG[0], me["id"]), opp)
-        players.count_partida(roster, f"e{n}:1", seats, rows, winner=n % 2, encuentro_winner=0)
+        rows = lost_rows if n % 2 else won
+        players.count_partida(roster, f"e{n}:1", seats, rows, n % 2, encuentro_winner=n % 2)
     players.save(roster)
     open_scene(app, RecordsScene(app))
 
