@@ -394,3 +394,22 @@ def test_arrow_keys_move_the_ball_in_hand_on_from_under_the_pointer(app, drive, 
     # ten presses, ten equal 1 cm steps from where the ball was shown
     assert all(abs(s - 0.01) < 1e-9 for s in steps), steps
     assert abs(g.hand_xy[0] - (pointed[0] + 0.1)) < 1e-9 and g.hand_xy[1] == pointed[1]
+
+
+def test_between_partidas_the_score_board_lights_nobody(app):
+    """At the end of a partida the panel names the winner; the board beside it lights neither
+    player (lit, the loser who breaks next looked like the winner): both scores in the plain
+    white, not the gold of whose turn it is (dimmed under the panel, so by hue)."""
+    from ui_screens import partida_over
+
+    partida_over(app)
+    app.step([])
+    for score in ("32", "16"):
+        rect = next(d.rect for d in app.fonts.drawn if d.layer == 1 and d.text == score)
+        pixels = {
+            tuple(app.screen.get_at((x, y)))[:3]
+            for x in range(rect.left, rect.right)
+            for y in range(rect.top, rect.bottom)
+        }
+        r, g, b = max(pixels, key=sum)  # the digits' brightest pixel
+        assert r - b < 20 and r > 60, (score, (r, g, b))
