@@ -19,9 +19,10 @@ same on any machine and with any number of workers):
    are played as often again (a shot that looked best by the luck of a few draws falls back).
 4. **Refine** — around the best few, small changes of angle, speed and tip, each under the
    same noise: the local optimum under the level's hand, not the noiseless one.
-5. **Leave** — once the opponent needs at most ``leave_reach`` points, for the best
-   ``reply_top`` the shot is played on a copy of the match (``leave_samples`` strokes with the
-   level's error, or as meant) and a small, noisy search for the *opponent* (over all his legal
+5. **Leave** — once the opponent needs at most ``leave_reach`` points, the best shot of each
+   of the best ``reply_top`` aims (:func:`distinct_shots`: different shots, not refinements of
+   one) is played on a copy of the match (``leave_samples`` strokes with the level's error, or
+   as meant) and a small, noisy search for the *opponent* (over all his legal
    first balls, his ball in hand and options included: :data:`.levels.REPLY`) values his best
    reply; ``reply_weight`` times the mean is charged to the shot. The strokes are played in
    rounds, each only while it fits in the level's ``budget_events`` for the whole decision
@@ -77,6 +78,7 @@ class SearchStats:
     spots: int = 0
     stages: dict[str, int] = field(default_factory=dict)  # simulations by stage
     leaves: list[tuple[float, float]] = field(default_factory=list)  # (value, reply) judged
+    judged: list[Candidate] = field(default_factory=list)  # the shots charged with a reply
     finalists: list[Candidate] = field(default_factory=list)  # best first, before the leave
 
     def spent(self, stage: str, sims: int, events: int) -> None:
@@ -397,7 +399,7 @@ def search(
 
     stats.finalists = [s.candidate for s in finalists]
     # Stage 5: charge the leave — when the opponent is within reach of the partida.
-    top = finalists[: cfg.reply_top]
+    top = distinct_shots(finalists, cfg.reply_top)
     within_reach = match.remaining(1 - match.to_move) <= cfg.leave_reach
     if top and cfg.reply_weight > 0 and within_reach:
         means = _judge_leaves(state, top, cfg, seed, digest, workers, stats)
@@ -408,9 +410,29 @@ def search(
             for s, r in zip(top, means, strict=True)
         ]
         stats.leaves = [(s.value, s.reply or 0.0) for s in judged]
+        stats.judged = [s.candidate for s in judged]
         judged.sort(key=lambda s: (-s.value, s.index))
         return judged[0]
     return finalists[0]
+
+
+def distinct_shots(finalists: list[Scored], count: int) -> list[Scored]:
+    """The best finalist of each aim, best first, up to ``count``: the shots whose leaves are
+    compared. The refinements of one aim (a little more angle, a little less speed) fill the
+    top of the finalists — in 45 of 59 real decisions the two best were variants of one aim —
+    and leave the balls alike, so comparing their leaves would choose between them by the
+    luck of the strokes; the leave is worth judging between *different* shots."""
+    seen: set[int] = set()
+    out: list[Scored] = []
+    for s in finalists:
+        aim = s.candidate.aim
+        if aim >= 0 and aim in seen:
+            continue
+        seen.add(aim)
+        out.append(s)
+        if len(out) >= count:
+            break
+    return out
 
 
 def _judge_leaves(

@@ -108,6 +108,37 @@ def test_the_leave_is_charged_when_the_opponent_is_within_reach():
     assert best.reply is not None and len(near.leaves) == LEVELS[3].reply_top
 
 
+def test_the_leaves_compared_are_of_different_shots_not_refinements_of_one():
+    """The refinements of the best aim fill the top of the finalists; the leave is judged for
+    the best shot of each aim, best first — the shots a player would weigh against each other
+    for what they leave — and a shot of its own (no pasar, aim < 0) counts as its own aim."""
+    from chapo_game.ai.candidates import Candidate
+    from chapo_game.ai.search import Scored, distinct_shots
+
+    def scored(i: int, aim: int, value: float) -> Scored:
+        return Scored(Candidate(Shot.make("1", 10.0 * i, 2.0), aim=aim), value, 3, i)
+
+    finalists = [scored(0, 5, 9.0), scored(1, 5, 8.9), scored(2, 5, 8.5), scored(3, 7, 6.0)]
+    finalists += [scored(4, -2, 5.0), scored(5, 9, 4.0)]
+    assert [s.index for s in distinct_shots(finalists, 2)] == [0, 3]
+    assert [s.index for s in distinct_shots(finalists, 4)] == [0, 3, 4, 5]
+    assert [s.index for s in distinct_shots(finalists[:3], 2)] == [0]  # one aim: one shot
+
+
+def test_in_a_real_position_the_leave_weighs_different_shots():
+    """Where the leave is judged, the shots charged with a reply come from different aims,
+    although the refinements of the best one are among the best finalists."""
+    from chapo_game.ai.search import SearchStats, search
+
+    m = made("play", {"1": (0.7, 0.3), "2": (1.1, 0.9), "mingo": (0.4, 1.0)}, scores=(0, 25))
+    stats = SearchStats()
+    search(m, LEVELS[3], 1, 1, None, stats)
+    assert len(stats.judged) == len(stats.leaves) == LEVELS[3].reply_top
+    assert len({c.aim for c in stats.judged}) == len(stats.judged)
+    top = stats.finalists[: LEVELS[3].reply_top]
+    assert len({c.aim for c in top}) < len(top)  # the plain top two: one aim, twice
+
+
 def test_the_leave_is_judged_only_on_the_strokes_the_budget_affords():
     """The leave is judged in rounds (one stroke of each judged shot) while the next round
     fits in the level's budget of events: with room for one round it plays one; with none it
