@@ -176,6 +176,28 @@ def test_a_won_partida_is_celebrated_with_its_sound_and_animation_in_a_real_game
     assert "Partida para Ana" not in [x.text for x in app.fonts.drawn]
 
 
+def test_the_banner_hides_the_end_of_partida_panel_under_it(app):
+    """Grown, the banner is opaque: the end-of-partida panel's title under it does not show
+    through — only the banner's own texts are drawn inside it (the confetti falls beneath it)."""
+    from ui_screens import celebration
+
+    from chapo_game.ui.widgets import PANEL
+
+    celebration(app)
+    c = app.top
+    c.frame = FRAMES // 2
+    app.step([])
+    box = c.banner_rect().inflate(-8, -8)
+    under = [d.rect for d in app.fonts.drawn if d.layer == 1 and d.rect.colliderect(box)]
+    assert under  # the end panel's title is there, beneath the banner
+    own = [d.rect for d in app.fonts.drawn if d.layer == len(app.scenes) - 1]
+    for area in (r.clip(box) for r in under):
+        for x in range(area.left, area.right):
+            for y in range(area.top, area.bottom):
+                if not any(r.collidepoint(x, y) for r in own):
+                    assert tuple(app.screen.get_at((x, y)))[:3] == PANEL, (x, y)
+
+
 def test_a_chapo_that_ends_the_encuentro_gets_both_moments_chapo_first():
     m = finished_match("encuentro_over", (30, 12), (2, 1), 0)
     v = Verdict(shooter=0, points_shooter=30, points_opponent=0, chapo=True)

@@ -248,12 +248,15 @@ def tutorial(step: int) -> Callable:
 
 
 def celebration(app) -> None:
-    from chapo_game.ui.scenes.celebrate import CelebrationScene, Moment
+    """The won partida's banner, as the game makes it (in the window's language), over the
+    end of the partida."""
+    from types import SimpleNamespace
+
+    from chapo_game.ui.scenes.celebrate import CelebrationScene, moments
 
     partida_over(app)
-    c = CelebrationScene(
-        app, Moment("encuentro", f"¡{LONG[0]} gana el encuentro!", "Partidas 2 – 1")
-    )
+    (moment,) = moments(SimpleNamespace(chapo=False, shooter=0), app.top.match)
+    c = CelebrationScene(app, moment)
     c.frame = 40
     app.push(c)
 

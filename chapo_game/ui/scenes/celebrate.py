@@ -156,7 +156,7 @@ class CelebrationScene:
                 rect.center = (round(sx), round(y))
                 pygame.draw.rect(surf, colour, rect)
         box = self.banner_rect()
-        panel(surf, box, 235)
+        panel(surf, box, 255)  # opaque: the end-of-partida panel's title must not show through
         if self.frame < GROW // 2:
             return
         f = self.app.fonts
