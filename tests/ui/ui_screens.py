@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from chapo_game import players, saves
+from chapo_game.i18n import _
 from chapo_game.position import PinState, Position
 from chapo_game.rules.match import Match
 from chapo_game.rules.sheet import SheetRow
@@ -88,7 +89,7 @@ def salida_placing(app) -> None:
 def play_aiming(app) -> None:
     pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
     g = game(app, match_json(phase="play", position=pos.to_json(), scores=[27, 29]))
-    g.refusal = "Esa opción no se ofrece ahora. " * 4  # a long line in the caption bar
+    g.refusal = (_("That option is not on offer now.") + " ") * 4  # a long caption line
 
 
 def options(app) -> None:
