@@ -240,7 +240,7 @@ def tutorial(step: int) -> Callable:
         t = TutorialScene(app)
         t.index = step
         t.start_step()
-        t.message = "Esa bola perdería el derecho de salida: prueba otra vez. " * 2
+        t.message = (_("That ball would lose the lag: try again.") + " ") * 2
         open_scene(app, t)
         t.lag_hint.advice(t.position, "1", 90.0)
         t.lag_hint.cache.wait()
