@@ -5,6 +5,7 @@ pocketed, what each was worth, the points or the foul and its reason, as the ref
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +32,7 @@ def initials(name: str) -> str:
     return "".join(word[0] for word in name.split()[:3]).upper()
 
 
-def score_heads(names: tuple[str, str], fits: Any) -> tuple[str, str]:
+def score_heads(names: tuple[str, str], fits: Callable[[str], bool]) -> tuple[str, str]:
     """The two score columns' headers: the names where both fit (``fits(text)``), else both
     players' initials, else (initials alike: "Juan Pérez", "José Pardo") the names as they
     are, for the cell to shorten."""
