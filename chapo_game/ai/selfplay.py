@@ -180,6 +180,41 @@ def summarise(
     }
 
 
+def paired(test: dict[str, Any], control: dict[str, Any], side: int) -> dict[str, Any]:
+    """What ``side``'s leave changed, partida by partida: ``test`` and ``control`` are the same
+    seeds played with and without it (the other side blind in both). A seed fixes every
+    partida's draws, so a partida the leave did not touch is the same game in both; only the
+    partidas it changed say anything, and comparing them pair by pair sees an effect that two
+    separate win counts — each with the partidas' own luck in it — would need several times
+    the partidas to see."""
+    same = changed = gained = lost = 0
+    for a, b in zip(test["results"], control["results"], strict=True):
+        if _game_key(a) == _game_key(b):
+            same += 1
+            continue
+        changed += 1
+        if a["winner"] == side and b["winner"] != side:
+            gained += 1
+        elif b["winner"] == side and a["winner"] != side:
+            lost += 1
+    n = max(len(test["results"]), 1)
+    net = (gained - lost) / n
+    half = 1.96 * math.sqrt(max(gained + lost - (gained - lost) ** 2 / n, 0.0)) / n
+    return {
+        "side": "AB"[side],
+        "same": same,
+        "changed": changed,
+        "gained": gained,
+        "lost": lost,
+        "net_win_rate": round(net, 4),
+        "net_ci95": [round(net - half, 4), round(net + half, 4)],
+    }
+
+
+def _game_key(r: dict[str, Any]) -> tuple[Any, ...]:
+    return (r["winner"], r["scores"], r["shots"], r["points"], r["fouls"], r["chapos"])
+
+
 def percentile(xs: list[float], q: float) -> float:
     """The ``q`` quantile of ``xs`` (nearest rank): the decision time a player waits at most
     on all but ``1 - q`` of the shots — what a mean and a single maximum do not say."""
@@ -217,4 +252,14 @@ def format_summary(s: dict[str, Any]) -> str:
         )
     if s["unfinished"]:
         lines.append(f"  unfinished: {s['unfinished']}")
+    if "paired" in s:
+        p = s["paired"]
+        lo, hi = p["net_ci95"]
+        lines.append(
+            f"  paired with both sides blind on the same seeds: {p['same']} of {s['games']} "
+            f"the same game; of the {p['changed']} the leave of {p['side']} changed, it won "
+            f"{p['gained']} that were lost and lost {p['lost']} that were won "
+            f"(net {100 * p['net_win_rate']:+.1f} points of win rate, 95 % "
+            f"{100 * lo:+.1f} to {100 * hi:+.1f})"
+        )
     return "\n".join(lines)

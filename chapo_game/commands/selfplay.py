@@ -2,6 +2,7 @@
 
 chapo selfplay --games 20 --levels 3 1 --seed 1 [--target 30] [--json] [--workers N]
 chapo selfplay --games 40 --levels 3 3 --no-leave B   # what the leave is worth
+chapo selfplay --games 40 --levels 3 3 --no-leave B --paired  # ... partida by partida
 chapo selfplay --soak 500        # the demo loop for 500 shots: errors and memory growth
 
 Every count is bounded (a partida at level 3 takes minutes: ``MAX_GAMES`` of them is a week of
@@ -48,6 +49,12 @@ def add_parser(subs: argparse._SubParsersAction) -> None:
         help="that side plays blind to what its shots leave (what the leave is worth)",
     )
     p.add_argument(
+        "--paired",
+        action="store_true",
+        help="with --no-leave: play the same seeds again with both sides blind and compare "
+        "partida by partida (what the leave changed)",
+    )
+    p.add_argument(
         "--soak",
         type=whole_number,
         default=None,
@@ -69,6 +76,8 @@ def check_arguments(args: argparse.Namespace) -> None:
     check_range("--target", args.target, 1, MAX_TARGET)
     if args.workers is not None:
         check_range("--workers", args.workers, 1, max_workers())
+    if args.paired and args.no_leave is None:
+        raise InputError("--paired", "needs --no-leave A or B (the side blind in both runs)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -80,9 +89,13 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.write(json.dumps(out, indent=2) + "\n" if args.json else _soak_line(out))
         return 1 if out["errors"] else 0
     blind = (args.no_leave == "A", args.no_leave == "B")
-    summary = selfplay.run_selfplay(
-        args.games, (args.levels[0], args.levels[1]), args.seed, args.target, args.workers, blind
-    )
+    levels = (args.levels[0], args.levels[1])
+    summary = selfplay.run_selfplay(args.games, levels, args.seed, args.target, args.workers, blind)
+    if args.paired:
+        control = selfplay.run_selfplay(
+            args.games, levels, args.seed, args.target, args.workers, (True, True)
+        )
+        summary["paired"] = selfplay.paired(summary, control, 0 if blind[1] else 1)
     if args.json:
         sys.stdout.write(json.dumps(summary, indent=2, sort_keys=True) + "\n")
     else:

@@ -81,3 +81,49 @@ def test_selfplay_reports_the_slow_decisions():
     timing = summarise([slow], (3, 3), seed=1, target=10)["sides"][0]["timing"]
     assert timing["p99_cpu_s"] == 1.4 and timing["max_cpu_s"] == 1.6
     assert timing["over_limit"] == 1 and DECISION_LIMIT_S == 1.5
+
+
+def test_the_leave_is_compared_partida_by_partida_with_a_blind_control():
+    """``--paired``: the same seeds with the leave and without. A partida the leave did not
+    touch is the same game in both and says nothing; of the ones it changed, those whose
+    winner changed are counted for and against the leave's side."""
+    from chapo_game.ai.selfplay import paired
+
+    def game(winner: int, shots: list[int], points: list[int]) -> dict:
+        return {
+            "winner": winner,
+            "scores": points,
+            "shots": shots,
+            "points": points,
+            "fouls": [0, 0],
+            "chapos": [0, 0],
+        }
+
+    control = [game(0, [2, 2], [10, 4]), game(1, [2, 2], [3, 12]), game(0, [1, 1], [11, 0])]
+    control += [game(1, [3, 3], [8, 10])]
+    test = [control[0], game(0, [2, 1], [12, 6]), game(1, [2, 2], [4, 10])]
+    test += [game(1, [3, 2], [6, 10])]  # changed, same winner
+    got = paired({"results": test}, {"results": control}, 0)
+    assert (got["side"], got["same"], got["changed"]) == ("A", 1, 3)
+    assert (got["gained"], got["lost"], got["net_win_rate"]) == (1, 1, 0.0)
+    lo, hi = got["net_ci95"]
+    assert lo < 0 < hi
+    # from B's side the same partidas read the other way round
+    assert (paired({"results": test}, {"results": control}, 1)["gained"]) == 1
+
+
+def test_selfplay_paired_runs_the_blind_control_on_the_same_seeds():
+    """At level 1 there is no leave to judge, so every partida is the same game in both runs:
+    the command says so, and --paired without a blind side is refused in one line."""
+    ok = _chapo(
+        "--games", "2", "--levels", "1", "1", "--seed", "2", "--target", "3",
+        "--workers", "1", "--no-leave", "B", "--paired",
+    )  # fmt: skip
+    assert ok.returncode == 0, ok.stderr
+    line = ok.stdout.strip().splitlines()[-1]
+    assert "paired with both sides blind on the same seeds: 2 of 2 the same game" in line
+    assert "it won 0 that were lost and lost 0 that were won" in line
+    bad = _chapo("--paired")
+    assert bad.returncode == 2 and bad.stderr.strip().splitlines() == [
+        "chapo: --paired: needs --no-leave A or B (the side blind in both runs)"
+    ]
