@@ -187,13 +187,11 @@ def paired(test: dict[str, Any], control: dict[str, Any], side: int) -> dict[str
     partidas it changed say anything, and comparing them pair by pair sees an effect that two
     separate win counts — each with the partidas' own luck in it — would need several times
     the partidas to see."""
-    same = changed = gained = lost = 0
+    same = gained = lost = 0
     for a, b in zip(test["results"], control["results"], strict=True):
         if _game_key(a) == _game_key(b):
             same += 1
-            continue
-        changed += 1
-        if a["winner"] == side and b["winner"] != side:
+        elif a["winner"] == side and b["winner"] != side:
             gained += 1
         elif b["winner"] == side and a["winner"] != side:
             lost += 1
@@ -203,7 +201,7 @@ def paired(test: dict[str, Any], control: dict[str, Any], side: int) -> dict[str
     return {
         "side": "AB"[side],
         "same": same,
-        "changed": changed,
+        "changed": len(test["results"]) - same,
         "gained": gained,
         "lost": lost,
         "net_win_rate": round(net, 4),

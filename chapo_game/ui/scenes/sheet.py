@@ -153,7 +153,7 @@ class ScoreSheetScene(BaseScene):
         for k, c in enumerate(cols):
             cell(k, c, table.y, DIM)
         # each score column headed in its player's colour, as in the chart's legend
-        heads = score_heads(m.players, lambda s: f.font(22).size(s)[0] <= room(3))
+        heads = score_heads(m.players, lambda s: f.shorten(s, 22, room(3)) == s)
         for p, name in enumerate(heads):
             cell(3 + p, name, table.y, PLAYER_COLOURS[p])
         head_h = f.line_height(22) + f.px(6)

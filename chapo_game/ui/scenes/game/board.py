@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import pygame
 
-from chapo_game.rules.match import Phase
-
 from ...widgets import ACCENT, DIM, PANEL, PANEL_EDGE, TEXT, dim, panel
 from .state import GameState
 
@@ -23,8 +21,7 @@ class GameBoards(GameState):
         t = self.scoreboard_texts()
         # Whose turn it is, lit; between partidas nobody's — lit there, the loser who breaks
         # next looked like the winner beside the panel that names the winner.
-        over = self.match.phase in (Phase.PARTIDA_OVER, Phase.ENCUENTRO_OVER)
-        act = None if over else self.acting_player()
+        act = None if self.match.finished else self.acting_player()
         pad = f.px(6)
         inner = f.px(14)
         boxes = []
