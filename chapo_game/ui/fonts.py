@@ -23,6 +23,9 @@ BASE = (1280, 720)
 MIN_UNIT = 0.75  # the smallest window, 960×540
 MIN_TEXT = 20  # the smallest text size asked for (at the 1280×720 scale)
 ELLIPSIS = "…"
+#: Text fitted in at most this many lines (headings, captions, buttons, questions) is broken
+#: into lines of even length; longer text (a rules page) is filled line by line.
+BALANCED_LINES = 5
 
 
 @dataclass(frozen=True)
@@ -83,20 +86,45 @@ class Fonts:
         descenders together."""
         return self.font(size).size("ÑÁÉgjp|")[1]
 
-    def wrap(self, s: str, size: int, width: int) -> list[str]:
-        f = self.font(size)
+    def wrap(self, s: str, size: int, width: int, balanced: bool = False) -> list[str]:
+        """``s`` broken into lines no wider than ``width`` (a word wider than that has a line
+        of its own), each paragraph filled greedily; ``balanced``, each paragraph is given
+        the same number of lines at the narrowest width that keeps it — a heading or a caption
+        then breaks as ``Derecho de salida: Ana prepara / su tiro (bola 1)``, not with a last
+        line of one word (``1)``) under a full one."""
         lines: list[str] = []
         for para in s.split("\n"):
-            cur = ""
-            for word in para.split(" "):
-                trial = f"{cur} {word}".strip()
-                if f.size(trial)[0] <= width or not cur:
-                    cur = trial
-                else:
-                    lines.append(cur)
-                    cur = word
-            lines.append(cur)
+            rows = self._fill(para, size, width)
+            if balanced and len(rows) > 1:
+                rows = self._fill(para, size, self._narrowest(para, size, width, len(rows)))
+            lines.extend(rows)
         return lines
+
+    def _fill(self, para: str, size: int, width: int) -> list[str]:
+        """One paragraph, each line filled with as many words as fit."""
+        f = self.font(size)
+        lines: list[str] = []
+        cur = ""
+        for word in para.split(" "):
+            trial = f"{cur} {word}".strip()
+            if f.size(trial)[0] <= width or not cur:
+                cur = trial
+            else:
+                lines.append(cur)
+                cur = word
+        lines.append(cur)
+        return lines
+
+    def _narrowest(self, para: str, size: int, width: int, rows: int) -> int:
+        """The least width (px) at which ``para`` still fills no more than ``rows`` lines."""
+        lo, hi = 1, width  # fills more than ``rows`` at lo - 1 … at most ``rows`` at hi
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if len(self._fill(para, size, mid)) <= rows:
+                hi = mid
+            else:
+                lo = mid + 1
+        return hi
 
     def shorten(self, s: str, size: int, width: int) -> str:
         """``s``, cut and ended with an ellipsis if it is wider than ``width``."""
@@ -122,7 +150,8 @@ class Fonts:
         self, s: str, size: int, width: int, height: int, max_lines: int = 2
     ) -> tuple[int, list[str]]:
         """The largest size from ``size`` down to :data:`MIN_TEXT` at which ``s`` fits a
-        ``width``×``height`` box in at most ``max_lines`` lines, and those lines; at the floor
+        ``width``×``height`` box in at most ``max_lines`` lines, and those lines (of even length
+        up to :data:`BALANCED_LINES` lines: see :meth:`wrap`); at the floor
         the last line is shortened with an ellipsis if it still does not fit (remembered: the
         same text in the same box is fitted once, not every frame)."""
         key = (s, size, width, height, max_lines)
@@ -137,8 +166,9 @@ class Fonts:
     def _fit(
         self, s: str, size: int, width: int, height: int, max_lines: int
     ) -> tuple[int, list[str]]:
+        balanced = max_lines <= BALANCED_LINES
         for sz in range(max(size, MIN_TEXT), MIN_TEXT - 1, -2):
-            lines = self.wrap(s, sz, width)
+            lines = self.wrap(s, sz, width, balanced)
             fits_w = all(self.font(sz).size(ln)[0] <= width for ln in lines)
             line_h = self.line_height(sz)
             if len(lines) <= max_lines and fits_w and line_h * len(lines) <= height:

@@ -91,6 +91,35 @@ def test_ball_in_hand_follows_pointer_and_illegal_places_are_refused(app, drive,
     assert not g.placing
 
 
+def test_a_new_ball_in_hand_appears_under_the_pointer_not_where_the_last_one_was(
+    app, drive, play_match
+):
+    """The screen hears the pointer only while it waits for a person, so what it heard last
+    may be from the player's previous turn — a ball he placed in the other cabaña. A new
+    turn (prepare_turn, after every shot) starts from where the pointer is now."""
+    pos = Position.initial(T, {"1": (1.0, 0.4)})
+    g = open_game(app, play_match(pos, phase="rematada", to_move=1))
+    old = (T.width * 0.6, T.length * 0.9)  # where he placed ball 2 in the cabaña del mingo
+    drive.move(g.view.to_screen(old))
+    assert g.hand_ghost() is not None
+    g.match.place_ball(old)
+    # ... the partida goes on; now he has ball 2 in hand in the cabaña de salida
+    g.match = play_match(pos.with_ball("2", None), phase="ball_in_hand", to_move=1)
+    now = g.view.to_screen((T.width * 0.3, T.length * 0.15))
+    pygame.mouse.set_pos(now)
+    pygame.event.clear()  # the pointer moved while the computer played: nobody heard it
+    g.prepare_turn()
+    app.step()
+    assert g.placing
+    ghost = g.hand_ghost()
+    assert ghost is not None and math.dist(g.view.to_screen(ghost), now) < 2
+    assert g.match.is_legal_placement(ghost)
+    pygame.mouse.set_pos((2, 2))  # off the table: no ball is shown until the pointer comes
+    pygame.event.clear()
+    g.prepare_turn()
+    assert g.hand_ghost() is None
+
+
 def test_ball_in_hand_on_another_ball_is_refused(app, drive, play_match):
     # rematada: ball 2 in hand in the cabaña del mingo, where the mingo stands
     pos = Position.initial(T, {"1": (0.5, 0.4)})

@@ -97,3 +97,24 @@ def test_on_a_real_display_the_window_is_no_larger_than_the_desktop():
     assert display.window_size((3000, 2000), (1920, 1080), fit=True) == (1920, 1080)
     assert display.window_size((800, 400), (1920, 1080), fit=True) == (960, 540)
     assert display.window_size((3000, 2000), (1920, 1080), fit=False) == (3000, 2000)
+
+
+def test_a_caption_on_two_lines_breaks_evenly_not_leaving_a_word_alone(app):
+    """The lag's caption against the computer does not fit one line of the score board at
+    1280×720; filled greedily it left ``1)`` alone on the second line. Both lines now carry
+    words, of about the same width."""
+    from chapo_game.rules.match import Match
+    from chapo_game.ui.scenes.game import GameScene
+
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, match=Match(("Jugador 1", "Ordenador")), computers={1: 1})
+    app.push(g)
+    app.step([])
+    caption = "Derecho de salida: Jugador 1 prepara su tiro (bola 1)"
+    drawn = [d for d in app.fonts.drawn if d.kind == "text"]
+    first = next(i for i, d in enumerate(drawn) if caption.startswith(d.text))
+    lines = [drawn[first], drawn[first + 1]]
+    assert " ".join(d.text for d in lines) == caption
+    assert all(len(d.text.split()) >= 3 for d in lines)
+    widths = [d.rect.width for d in lines]
+    assert min(widths) > 0.6 * max(widths)

@@ -123,6 +123,9 @@ def test_the_lag_shows_its_hint_and_afterwards_both_distances(app, drive):
     assert f"salida: {advice.speed:.2f} m/s" in shown  # where the hinted ball stops
     # both players strike at (about) the hinted speed by the keyboard
     for player in range(2):
+        g.lag_hint.cache.wait()
+        app.step()
+        assert g.aim.hint_speed is not None  # each player's bar marks his hinted speed
         while power_to_speed(g.aim.state.power) < advice.speed:
             drive.key(pygame.K_UP, pygame.KMOD_SHIFT)
         for _ in range(player):  # the second player a little harder: no equal distances
@@ -136,6 +139,11 @@ def test_the_lag_shows_its_hint_and_afterwards_both_distances(app, drive):
     line = next(t for t in texts(app) if t.startswith("Desde la banda de salida"))
     for ball, gap in zip(("1", "2"), d, strict=True):
         assert f"bola {ball} a {gap * 100:.0f} cm" in line
+    # the lag's speed mark goes with the lag: not on the bar while the salida's ball is placed
+    drive.click(g.choice_buttons[0].rect.center)
+    app.step()
+    assert m.phase == Phase.SALIDA and g.placing
+    assert g.aim.hint_speed is None and "salida" not in texts(app)
 
 
 def test_guides_off_for_matches_hides_the_helps_in_a_match_but_not_in_practice(app, drive):

@@ -78,6 +78,7 @@ class TurnFlow(GameState):
             self.aim.ball = ball
             self.aim.state = AimState()
             self.aim.pull = 0.0
+            self.aim.hint_speed = None  # the lag's speed mark is the lag's, not the next turn's
             self.aim.seco_allowed = "seco" in m.allowed_cues() and m.phase != Phase.LAG
             xy = self.position.balls.get(ball)
             if xy is not None:
@@ -85,6 +86,9 @@ class TurnFlow(GameState):
         if m.phase in (Phase.SALIDA, Phase.REMATADA, Phase.BALL_IN_HAND) and m.needs_placement:
             self.placing = not self.is_computer(m.to_move)
         self.hand_xy = None
+        # where the pointer is now, not where it was when this player last acted: a ball in
+        # hand follows it from the first frame, never appearing where he placed it before
+        self.pointer = self.live_pointer()
         self.refusal = ""
 
     def _default_angle(self, ball: str, xy: tuple[float, float]) -> float:

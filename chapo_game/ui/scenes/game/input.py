@@ -106,6 +106,15 @@ class GameInput(GameState):
         self.hand_xy = (x, y)
         self.pointer = None
 
+    def live_pointer(self) -> tuple[int, int] | None:
+        """The pointer's place if it is over the table in this window now, else None. The
+        screen hears the pointer only while it waits for a person, so what it last heard may be
+        from another turn."""
+        if not pygame.mouse.get_focused():
+            return None
+        pos = pygame.mouse.get_pos()
+        return pos if self.view.outer.collidepoint(pos) else None
+
     def hand_ghost(self) -> tuple[float, float] | None:
         """Where the ball in hand is shown: moved by the keys, else under the pointer."""
         if self.hand_xy is not None:
