@@ -47,6 +47,13 @@ class AimState:
     cue: str = "taco"
 
 
+def lengths_figure(n: float) -> str:
+    """How many table lengths, as the power bar says it: tenths while they matter (a lag is
+    judged to a tenth of a length), whole lengths from ten on — ``96`` rather than ``96.0``,
+    which at full power did not fit under the bar in English."""
+    return f"{n:.1f}" if n < 10 else f"{n:.0f}"
+
+
 class AimControl:
     """Owns the aim of one shot; calls ``on_strike(shot)`` when the player strikes."""
 
@@ -279,7 +286,7 @@ class AimControl:
         draw_scale(surf, fonts, self.power_rect, self.table, vert, self.hint_speed)
         v = power_to_speed(st.power)
         n = table_lengths(v, 0.0 if st.cue == "seco" else st.vertical, self.table)
-        speed = _("{v:.1f} m/s · {n:.1f} lengths").format(v=v, n=n)
+        speed = _("{v:.1f} m/s · {n} lengths").format(v=v, n=lengths_figure(n))
         room = self.spin_rect.width + 2 * fonts.px(12)
         size, rows = fonts.fit(speed, 20, room, fonts.line_height(20), max_lines=1)
         fonts.draw(surf, rows[0], size, TEXT, midtop=(pr.centerx, pr.bottom + 2))

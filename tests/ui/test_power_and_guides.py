@@ -7,7 +7,9 @@ from __future__ import annotations
 import math
 
 import pygame
+import pytest
 
+from chapo_game import i18n
 from chapo_game.physics import Simulator
 from chapo_game.position import Position
 from chapo_game.rules.lag import lag_position
@@ -190,3 +192,32 @@ def test_the_pull_back_is_long_and_shift_makes_it_four_times_finer(app, drive, p
         power_to_speed(0.9) / power_to_speed(0.8),
         rel_tol=1e-3,
     )
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_reading_under_the_bar_is_whole_at_full_power_in_both_languages(
+    app, drive, play_match, lang
+):
+    """At full power the ball would run about a hundred lengths; '96.0 lengths' did not fit
+    under the bar at 1280×720 in English and was cut to 'leng…'. From ten lengths on the bar
+    says whole lengths."""
+    pos = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)})
+    g = GameScene(app, match=play_match(pos))
+    app.reset_to(MenuScene(app))
+    app.push(g)
+    try:
+        i18n.set_language(lang)
+        for _ in range(12):
+            drive.key(pygame.K_UP)
+        assert g.aim.state.power == 1.0
+        reading = next(t for t in texts(app) if " m/s · " in t)
+        word = {"es": "largos", "en": "lengths"}[lang]
+        figure = reading.split(" · ")[1].removesuffix(f" {word}")
+        assert reading.endswith(f" {word}") and figure.isdigit() and int(figure) >= 10
+        for _ in range(12):
+            drive.key(pygame.K_DOWN)
+        drive.key(pygame.K_UP)  # a soft shot is still read to the tenth
+        reading = next(t for t in texts(app) if " m/s · " in t)
+        assert "." in reading.split(" · ")[1]
+    finally:
+        i18n.set_language("es")
