@@ -13,6 +13,7 @@ rectangle and the screen it belongs to; tests read it to check sizes and overlap
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import pygame
@@ -26,6 +27,8 @@ ELLIPSIS = "…"
 #: Text fitted in at most this many lines (headings, captions, buttons, questions) is broken
 #: into lines of even length; longer text (a rules page) is filled line by line.
 BALANCED_LINES = 5
+#: A number as a word of its own: ``1``, ``30``, ``2½``, ``1)``, ``1);``.
+NUMBER = re.compile(r"[0-9½]+[).,:;]*")
 
 
 @dataclass(frozen=True)
@@ -36,6 +39,19 @@ class Drawn:
     rect: pygame.Rect
     layer: int
     kind: str = "text"
+
+
+def unbreakable_words(para: str) -> list[str]:
+    """The words of ``para`` a line may break between: a number (``1``, ``2½``, ``3)``) stays
+    with the word before it, as Spanish typesetting keeps ``bola 1`` or ``Jugador 2`` on one
+    line."""
+    words: list[str] = []
+    for w in para.split(" "):
+        if words and words[-1] and NUMBER.fullmatch(w):
+            words[-1] = f"{words[-1]} {w}"
+        else:
+            words.append(w)
+    return words
 
 
 class Fonts:
@@ -90,8 +106,9 @@ class Fonts:
         """``s`` broken into lines no wider than ``width`` (a word wider than that has a line
         of its own), each paragraph filled greedily; ``balanced``, each paragraph is given
         the same number of lines at the narrowest width that keeps it — a heading or a caption
-        then breaks as ``Derecho de salida: Ana prepara / su tiro (bola 1)``, not with a last
-        line of one word (``1)``) under a full one."""
+        then breaks as ``Derecho de salida: Jugador 1 / prepara su tiro (bola 1)``, not with a
+        last line of one word (``1)``) under a full one. A number stays with the word before
+        it (:func:`unbreakable_words`)."""
         lines: list[str] = []
         for para in s.split("\n"):
             rows = self._fill(para, size, width)
@@ -105,7 +122,7 @@ class Fonts:
         f = self.font(size)
         lines: list[str] = []
         cur = ""
-        for word in para.split(" "):
+        for word in unbreakable_words(para):
             trial = f"{cur} {word}".strip()
             if f.size(trial)[0] <= width or not cur:
                 cur = trial

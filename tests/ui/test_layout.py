@@ -101,8 +101,9 @@ def test_on_a_real_display_the_window_is_no_larger_than_the_desktop():
 
 def test_a_caption_on_two_lines_breaks_evenly_not_leaving_a_word_alone(app):
     """The lag's caption against the computer does not fit one line of the score board at
-    1280×720; filled greedily it left ``1)`` alone on the second line. Both lines now carry
-    words, of about the same width."""
+    1280×720; filled greedily it left ``1)`` alone on the second line, and merely balanced it
+    split ``Jugador / 1``. Both lines now carry words, of about the same width, and a number
+    stays with the word it counts."""
     from chapo_game.rules.match import Match
     from chapo_game.ui.scenes.game import GameScene
 
@@ -116,5 +117,18 @@ def test_a_caption_on_two_lines_breaks_evenly_not_leaving_a_word_alone(app):
     lines = [drawn[first], drawn[first + 1]]
     assert " ".join(d.text for d in lines) == caption
     assert all(len(d.text.split()) >= 3 for d in lines)
+    assert not lines[1].text[0].isdigit()  # a number stays with its word: "Jugador 1", "bola 1"
     widths = [d.rect.width for d in lines]
     assert min(widths) > 0.6 * max(widths)
+
+
+def test_a_number_is_never_the_first_word_of_a_line():
+    from chapo_game.ui.fonts import unbreakable_words
+
+    assert unbreakable_words("Juega Jugador 2, bola 1") == ["Juega", "Jugador 2,", "bola 1"]
+    assert unbreakable_words("(ball 1); then 2½ lengths") == [
+        "(ball 1);",
+        "then 2½",
+        "lengths",
+    ]
+    assert unbreakable_words("30 a 16") == ["30", "a 16"]  # nothing before it to stay with
