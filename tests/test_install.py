@@ -69,8 +69,11 @@ def fresh_venv(tmp: Path, wheel: Path) -> Path:
     ).stdout.strip()
     here = {sysconfig.get_paths()["purelib"], sysconfig.get_paths()["platlib"]}
     (Path(site) / "test-dependencies.pth").write_text("\n".join(sorted(here)) + "\n")
+    # --force-reinstall: a chapo-game the new environment sees through that .pth (an editable
+    # install), or through PYTHONPATH with a checkout's egg-info, would make pip skip the wheel
     cmd = [sys.executable, "-m", "pip", "--python", str(py), "install", "-q", "--no-deps"]
-    subprocess.run([*cmd, "--no-index", str(wheel)], check=True, capture_output=True)
+    cmd += ["--force-reinstall", "--no-index", str(wheel)]
+    subprocess.run(cmd, check=True, capture_output=True)
     return bindir
 
 
