@@ -62,8 +62,12 @@ class AimControl:
         ball: str,
         ball_xy: Callable[[], tuple[float, float] | None],
         on_strike: Callable[[Shot], None],
+        busy: Callable[[], bool] = lambda: False,
     ) -> None:
+        """``busy``: the balls are rolling — the Strike and seco buttons are shown, greyed,
+        with what was played, and strike nothing."""
         self.ball = ball
+        self.busy = busy
         self.ball_xy = ball_xy
         self.on_strike = on_strike
         self.table: Table = get_table()  # the power scale's lengths are of this table
@@ -79,12 +83,12 @@ class AimControl:
         self.power_rect = pygame.Rect(0, 0, 0, 0)
         self.spin_rect = pygame.Rect(0, 0, 0, 0)
         self.buttons = [
-            Button(lambda: _("Strike"), self.strike, name="strike"),
+            Button(lambda: _("Strike"), self.strike, name="strike", enabled=lambda: not busy()),
             Button(
                 lambda: _("Seco cue: on") if self.state.cue == "seco" else _("Seco cue: off"),
                 self.toggle_seco,
                 name="seco",
-                enabled=lambda: self.seco_allowed,
+                enabled=lambda: self.seco_allowed and not busy(),
             ),
         ]
 
@@ -111,7 +115,7 @@ class AimControl:
 
     # ------------------------------------------------------------------ actions
     def strike(self) -> None:
-        if self.state.power < MIN_POWER:
+        if self.state.power < MIN_POWER or self.busy():
             return
         st = self.state
         seco = st.cue == "seco" and self.seco_allowed

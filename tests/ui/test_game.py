@@ -75,6 +75,23 @@ def test_keyboard_fine_aim_and_strike(app, drive, play_match):
     assert g.match.to_move == 1
 
 
+def test_while_the_balls_roll_strike_is_greyed_and_strikes_nothing(app, drive, play_match):
+    """Between two people the side panel stays up while the shot runs (it shows what was
+    played); its Strike button is then disabled, drawn greyed, and a click on it is lost."""
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = open_game(app, play_match(pos))
+    strike = next(b for b in g.aim.buttons if b.name == "strike")
+    assert strike.enabled()
+    drive.key(pygame.K_UP)
+    drive.click(strike.rect.center)
+    assert g.animating and not strike.enabled()
+    shown = [d for d in app.fonts.drawn if d.text == "Tirar"]
+    assert shown  # still in sight, greyed
+    drive.click(strike.rect.center)  # nothing happens: one shot, not two
+    drive.until(lambda: not g.animating)
+    assert len(g.match.sheet) == 1 and g.match.to_move == 1 and strike.enabled()
+
+
 def test_ball_in_hand_follows_pointer_and_illegal_places_are_refused(app, drive, new_salida):
     g = open_game(app, new_salida())
     assert g.placing and g.match.needs_placement

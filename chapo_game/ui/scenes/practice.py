@@ -45,7 +45,12 @@ class PracticeScene(PositionEditor, TableScene):
         self.grab_moved = False
         self.summary = ""
         self.caption_before = ""  # the caption when the last shot was struck
-        self.aim = AimControl(self.ball, lambda: self.position.balls.get(self.ball), self.shoot)
+        self.aim = AimControl(
+            self.ball,
+            lambda: self.position.balls.get(self.ball),
+            self.shoot,
+            busy=lambda: self.animating,
+        )
         self.tool_buttons = [
             Button(
                 lambda: _("Edit position") if not self.edit else _("Shoot"),

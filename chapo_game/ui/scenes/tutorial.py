@@ -34,7 +34,9 @@ class TutorialScene(TableScene):
         self.passed = False  # the last try passed (the message is good news)
         self.hand: tuple[float, float] | None = None  # the ball in hand, before it is placed
         self.before: Position = self.position
-        self.aim = AimControl("1", lambda: self.position.balls.get("1"), self.shoot)
+        self.aim = AimControl(
+            "1", lambda: self.position.balls.get("1"), self.shoot, busy=lambda: self.animating
+        )
         self.nav = [
             Button(lambda: _("Skip step"), self.skip, name="skip", enabled=lambda: not self.over),
             Button(lambda: _("Menu"), app.to_menu, name="menu"),
