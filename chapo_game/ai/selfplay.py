@@ -105,15 +105,14 @@ def run_selfplay(
     workers: int | None = None,
     no_leave: tuple[bool, bool] = (False, False),
     configs: tuple[LevelConfig | None, LevelConfig | None] = (None, None),
+    leave_weight: float | None = None,
 ) -> dict[str, Any]:
     """Play ``games`` partidas and summarise them (JSON-ready). Tasks are made as the workers
     take them, and each result is kept without its score sheet. ``no_leave``: which side plays
     blind to what its shots leave (:func:`.levels.without_leave`); ``configs``: a side's
-    variant of its level (a measurement, e.g. :func:`.levels.with_hand`), None for its own."""
-    cfgs = tuple(
-        without_leave(cfg or LEVELS[lv]) if blind else cfg
-        for lv, blind, cfg in zip(levels, no_leave, configs, strict=True)
-    )
+    variant of its level (a measurement, e.g. :func:`.levels.with_hand`), None for its own;
+    ``leave_weight``: the share of the reply the judging sides charge (:func:`side_configs`)."""
+    cfgs = side_configs(levels, no_leave, configs, leave_weight)
     tasks = ((g, levels[0], levels[1], seed, target, cfgs) for g in range(games))
     results = [
         replace(r, sheet_csv="")
@@ -122,7 +121,35 @@ def run_selfplay(
     out = summarise(results, levels, seed, target)
     if any(no_leave):
         out["no_leave"] = [name for name, blind in zip("AB", no_leave, strict=True) if blind]
+    if leave_weight is not None:
+        out["leave_weight"] = leave_weight
     return out
+
+
+def judges_leave(cfg: LevelConfig) -> bool:
+    """Whether a player with ``cfg`` charges what its shots leave the opponent (level 3)."""
+    return cfg.reply_top > 0 and cfg.reply_weight > 0
+
+
+def side_configs(
+    levels: tuple[int, int],
+    no_leave: tuple[bool, bool],
+    configs: tuple[LevelConfig | None, LevelConfig | None],
+    leave_weight: float | None,
+) -> tuple[LevelConfig | None, LevelConfig | None]:
+    """Each side's configuration: blind to the leave where ``no_leave`` says so; where it
+    judges the leave, charging ``leave_weight`` of the reply if given — a noisy estimate of
+    the reply is worth less than its face value, and this measures how much less."""
+
+    def one(lv: int, blind: bool, cfg: LevelConfig | None) -> LevelConfig | None:
+        if blind:
+            return without_leave(cfg or LEVELS[lv])
+        if leave_weight is not None and judges_leave(cfg or LEVELS[lv]):
+            return replace(cfg or LEVELS[lv], reply_weight=leave_weight)
+        return cfg
+
+    a, b = (one(*x) for x in zip(levels, no_leave, configs, strict=True))
+    return (a, b)
 
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -229,8 +256,10 @@ def without_timing(summary: dict[str, Any]) -> dict[str, Any]:
 
 def format_summary(s: dict[str, Any]) -> str:
     blind = s.get("no_leave", [])
+    weight = s.get("leave_weight")
     names = [
         f"level {lv}{' without the leave' if side in blind else ''}"
+        + (f" (the leave at weight {weight:g})" if weight is not None and side not in blind else "")
         for side, lv in zip("AB", s["levels"], strict=True)
     ]
     lines = [

@@ -3,6 +3,7 @@
 chapo selfplay --games 20 --levels 3 1 --seed 1 [--target 30] [--json] [--workers N]
 chapo selfplay --games 40 --levels 3 3 --no-leave B   # what the leave is worth
 chapo selfplay --games 40 --levels 3 3 --no-leave B --paired  # ... partida by partida
+chapo selfplay --games 40 --levels 3 3 --no-leave B --paired --leave-weight 0.33  # ... at a third
 chapo selfplay --soak 500        # the demo loop for 500 shots: errors and memory growth
 
 Every count is bounded (a partida at level 3 takes minutes: ``MAX_GAMES`` of them is a week of
@@ -18,7 +19,7 @@ import os
 import sys
 
 from ..errors import InputError
-from .bounds import check_range, whole_number
+from .bounds import check_range, real_number, whole_number
 
 MAX_GAMES = 10_000
 MAX_SOAK_SHOTS = 1_000_000
@@ -55,6 +56,14 @@ def add_parser(subs: argparse._SubParsersAction) -> None:
         "partida by partida (what the leave changed)",
     )
     p.add_argument(
+        "--leave-weight",
+        type=real_number,
+        default=None,
+        metavar="W",
+        help="the share (0-1) of the opponent's best reply that a level-3 side judging the "
+        "leave charges to its shot (default: the level's own, 1)",
+    )
+    p.add_argument(
         "--soak",
         type=whole_number,
         default=None,
@@ -78,6 +87,14 @@ def check_arguments(args: argparse.Namespace) -> None:
         check_range("--workers", args.workers, 1, max_workers())
     if args.paired and args.no_leave is None:
         raise InputError("--paired", "needs --no-leave A or B (the side blind in both runs)")
+    if args.leave_weight is not None:
+        check_range("--leave-weight", args.leave_weight, 0.0, 1.0)
+        from ..ai.levels import LEVELS
+        from ..ai.selfplay import judges_leave
+
+        sides = zip("AB", args.levels, strict=True)
+        if not any(judges_leave(LEVELS[lv]) and args.no_leave != side for side, lv in sides):
+            raise InputError("--leave-weight", "needs a side at level 3 that judges the leave")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -90,7 +107,10 @@ def run(args: argparse.Namespace) -> int:
         return 1 if out["errors"] else 0
     blind = (args.no_leave == "A", args.no_leave == "B")
     levels = (args.levels[0], args.levels[1])
-    summary = selfplay.run_selfplay(args.games, levels, args.seed, args.target, args.workers, blind)
+    summary = selfplay.run_selfplay(
+        args.games, levels, args.seed, args.target, args.workers, blind,
+        leave_weight=args.leave_weight,
+    )  # fmt: skip
     if args.paired:
         control = selfplay.run_selfplay(
             args.games, levels, args.seed, args.target, args.workers, (True, True)

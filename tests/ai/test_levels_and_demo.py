@@ -127,3 +127,24 @@ def test_selfplay_paired_runs_the_blind_control_on_the_same_seeds():
     assert bad.returncode == 2 and bad.stderr.strip().splitlines() == [
         "chapo: --paired: needs --no-leave A or B (the side blind in both runs)"
     ]
+
+
+def test_the_leave_weight_reaches_only_the_side_that_judges_the_leave():
+    """``--leave-weight``: what a noisy estimate of the reply is worth, charged at part of its
+    face value — only by a level-3 side that judges the leave; a blind side stays blind."""
+    from chapo_game.ai.levels import LEVELS
+    from chapo_game.ai.selfplay import side_configs
+
+    a, b = side_configs((3, 3), (False, True), (None, None), 0.25)
+    assert a is not None and a.reply_weight == 0.25 and a.reply_top == LEVELS[3].reply_top
+    assert b is not None and b.reply_weight == 0.0 and b.reply_top == 0
+    assert side_configs((3, 1), (False, False), (None, None), 0.25)[1] is None
+    assert side_configs((3, 3), (False, True), (None, None), None)[0] is None  # its own
+    bad = _chapo("--levels", "3", "3", "--leave-weight", "2")
+    assert bad.returncode == 2 and bad.stderr.strip().splitlines() == [
+        "chapo: --leave-weight: must be at most 1, got 2"
+    ]
+    none = _chapo("--levels", "3", "2", "--no-leave", "A", "--leave-weight", "0.5")
+    assert none.returncode == 2 and none.stderr.strip().splitlines() == [
+        "chapo: --leave-weight: needs a side at level 3 that judges the leave"
+    ]
