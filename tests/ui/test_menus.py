@@ -173,3 +173,30 @@ def test_demo_plays_by_itself_and_any_key_returns_to_the_menu(app, drive):
     assert d.caption  # a caption that teaches what just happened
     drive.key(pygame.K_a)
     assert isinstance(app.top, MenuScene)
+
+
+def test_esc_on_the_menu_asks_before_the_game_closes(app, drive):
+    """Esc backs out of every screen, so one press too many reaches the menu: there it asks
+    ("¿Salir del juego?") instead of closing the game; Esc again stays, Enter quits."""
+    from chapo_game.ui.scenes.confirm import ConfirmScene
+
+    menu(app)
+    drive.key(pygame.K_ESCAPE)
+    assert app.running and isinstance(app.top, ConfirmScene)
+    shown = [d.text for d in app.fonts.drawn]
+    assert "¿Salir del juego?" in shown and "Salir del juego" in shown and "Volver" in shown
+    assert "Intro: Salir del juego · Esc: cerrar" in shown  # the keys, said
+    drive.key(pygame.K_ESCAPE)  # stays
+    assert app.running and isinstance(app.top, MenuScene)
+    drive.key(pygame.K_ESCAPE)
+    drive.click(app.top.button("back").rect.center)  # so does its Back button
+    assert app.running and isinstance(app.top, MenuScene)
+    drive.key(pygame.K_ESCAPE)
+    drive.key(pygame.K_RETURN)
+    assert not app.running
+
+
+def test_the_menus_quit_button_still_quits_at_once(app, drive):
+    m = menu(app)
+    drive.click(m.button("quit").rect.center)
+    assert not app.running

@@ -262,8 +262,16 @@ def celebration(app) -> None:
     app.push(c)
 
 
+def quit_question(app) -> None:
+    """Esc on the menu: the question before the game closes, with the keys said."""
+    menu = MenuScene(app)
+    app.reset_to(menu)
+    menu.ask_to_quit()
+
+
 SCREENS: dict[str, Callable] = {
     "menu": lambda app: app.reset_to(MenuScene(app)),
+    "quit_question": quit_question,
     "names": lambda app: open_scene(app, NamesScene(app)),
     "computer": lambda app: open_scene(app, ComputerSetupScene(app)),
     "settings": lambda app: open_scene(app, SettingsScene(app)),

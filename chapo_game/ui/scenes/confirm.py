@@ -1,5 +1,6 @@
-"""A question over the screen before anything is replaced or deleted: the choices as buttons;
-Esc closes it and changes nothing."""
+"""A question over the screen before anything is replaced or deleted, or the game is left: the
+choices as buttons; Esc closes it and changes nothing, Enter takes the choice named ``enter``
+(if any)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,9 @@ from typing import Any
 
 import pygame
 
+from chapo_game.i18n import _
+
+from ..palette import DIM
 from ..widgets import ACCENT, Button, dim, layout_row, panel
 from .base import BaseScene
 
@@ -15,13 +19,22 @@ Choice = tuple[str, Callable[[], str], Callable[[], None]]  # name, label, actio
 
 
 class ConfirmScene(BaseScene):
-    """``choices``: (name, label, action); choosing one closes the question first, then acts."""
+    """``choices``: (name, label, action); choosing one closes the question first, then acts.
+    ``enter``: the name of the choice the Enter key takes (a keyboard at a club has no
+    pointer)."""
 
     overlay = True
 
-    def __init__(self, app: Any, question: Callable[[], str], choices: Sequence[Choice]) -> None:
+    def __init__(
+        self,
+        app: Any,
+        question: Callable[[], str],
+        choices: Sequence[Choice],
+        enter: str | None = None,
+    ) -> None:
         super().__init__(app)
         self.question = question
+        self.enter = enter
         self.buttons = [
             Button(label, (lambda act=act: self.choose(act)), name=name)
             for name, label, act in choices
@@ -50,6 +63,10 @@ class ConfirmScene(BaseScene):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             self.app.pop()  # nothing replaced, nothing deleted
             return
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.enter is not None:
+                self.button(self.enter).action()
+            return
         super().handle(ev)
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -60,6 +77,13 @@ class ConfirmScene(BaseScene):
         pad = f.px(24)
         text = pygame.Rect(box.x + pad, box.y + pad, box.width - 2 * pad, 0)
         text.height = self.buttons[0].rect.y - pad - text.y
+        if self.enter is not None:  # the keys, for a keyboard without a pointer
+            keys = _("Enter: {choice} · Esc: close").format(choice=self.button(self.enter).label())
+            line = pygame.Rect(text.x, 0, text.width, f.line_height(22))
+            line.bottom = self.buttons[0].rect.y - f.px(8)
+            size, rows = f.fit(keys, 22, line.width, line.height, max_lines=1)
+            f.draw(surf, rows[0], size, DIM, center=line.center)
+            text.height = line.y - text.y
         size, lines = f.fit(self.question(), 30, text.width, text.height, max_lines=5)
         f.draw_lines(surf, lines, size, ACCENT, text)
         super().draw(surf)

@@ -17,6 +17,7 @@ from ..draw.pins import PinDraw
 from ..draw.view import TableView
 from ..widgets import ACCENT, BAD, TEXT, Button, dim, layout_column
 from .base import BaseScene
+from .confirm import ConfirmScene
 from .demo import DemoScene
 from .players import ComputerSetupScene, NamesScene
 from .practice import PracticeScene
@@ -25,6 +26,10 @@ from .resume import ResumeScene
 from .rules_screen import RulesScene
 from .settings import SettingsScene
 from .tutorial import TutorialScene
+
+
+def _stay() -> None:
+    """The quit question's "Back": closing it is all there is to do."""
 
 
 def ai_available() -> bool:
@@ -112,9 +117,22 @@ class MenuScene(BaseScene):
 
     def handle(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            self.app.quit()
+            self.ask_to_quit()
             return
         super().handle(ev)
+
+    def ask_to_quit(self) -> None:
+        """Esc on the menu asks before the game closes: Esc is also how every other screen
+        goes back, and one press too many should not end the game on a club's screen. Enter
+        quits, Esc again stays (nothing is lost either way: encuentros are saved as played)."""
+        self.app.push(
+            ConfirmScene(
+                self.app,
+                lambda: _("Quit the game?"),
+                [("quit", lambda: _("Quit"), self.app.quit), ("back", lambda: _("Back"), _stay)],
+                enter="quit",
+            )
+        )
 
     def draw(self, surf: pygame.Surface) -> None:
         self.backdrop.draw(surf)
