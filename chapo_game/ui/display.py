@@ -48,8 +48,15 @@ def centred(size: tuple[int, int], desktop: tuple[int, int]) -> tuple[int, int]:
 
 
 def open_window(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
-    """The display surface: fullscreen at the desktop's size, or a resizable window."""
+    """The display surface: fullscreen at the desktop's size, or a resizable window.
+
+    Fullscreen, the window is also put at the desktop's corner: a window manager does that
+    itself, but an X session with none (a club's screen running the game alone, or Xvfb) left
+    the desktop-sized window where the smaller one had been, its right and bottom off the
+    screen."""
     if fullscreen:
+        if pygame.display.get_surface() is not None:
+            pygame.display.set_window_position((0, 0))
         return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
     return pygame.display.set_mode(size, pygame.RESIZABLE)
 

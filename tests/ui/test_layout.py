@@ -84,6 +84,26 @@ def test_f11_and_back_puts_the_window_back_on_the_desktop(app):
     assert (x, y) == ((desk[0] - 960) // 2, (desk[1] - 540) // 2)  # centred
 
 
+def test_going_fullscreen_puts_the_window_at_the_desktops_corner_first(app, monkeypatch):
+    """With no window manager (a club's screen running the game alone; Xvfb) SDL leaves the
+    desktop-sized window where the smaller one was, its right and bottom off the screen: seen
+    under Xvfb from the settings' Pantalla completa and from F11. The window is moved to the
+    corner before it goes fullscreen (moved after, SDL ignores it). The dummy driver puts a
+    fullscreen window at the corner by itself, so this follows the calls."""
+    calls: list[tuple] = []
+    real_move, real_mode = pygame.display.set_window_position, pygame.display.set_mode
+    monkeypatch.setattr(
+        pygame.display, "set_window_position", lambda p: (calls.append(("move", p)), real_move(p))
+    )
+    monkeypatch.setattr(
+        pygame.display,
+        "set_mode",
+        lambda size, flags=0: (calls.append(("mode", flags)), real_mode(size, flags))[1],
+    )
+    app.toggle_fullscreen()
+    assert app.fullscreen and calls[:2] == [("move", (0, 0)), ("mode", pygame.FULLSCREEN)]
+
+
 def test_a_resized_window_is_moved_back_inside_the_desktop(app):
     desk = display.desktop_size()
     app.resize_window((960, 540))
