@@ -108,9 +108,14 @@ def run(args: argparse.Namespace) -> int:
     blind = (args.no_leave == "A", args.no_leave == "B")
     levels = (args.levels[0], args.levels[1])
     summary = selfplay.run_selfplay(
-        args.games, levels, args.seed, args.target, args.workers, blind,
+        args.games,
+        levels,
+        args.seed,
+        args.target,
+        args.workers,
+        blind,
         leave_weight=args.leave_weight,
-    )  # fmt: skip
+    )
     if args.paired:
         control = selfplay.run_selfplay(
             args.games, levels, args.seed, args.target, args.workers, (True, True)

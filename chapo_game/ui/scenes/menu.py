@@ -28,10 +28,6 @@ from .settings import SettingsScene
 from .tutorial import TutorialScene
 
 
-def _stay() -> None:
-    """The quit question's "Back": closing it is all there is to do."""
-
-
 def ai_available() -> bool:
     """The computer player exists once ``chapo_game.ai.player`` (ComputerPlayer) is built."""
     try:
@@ -129,7 +125,10 @@ class MenuScene(BaseScene):
             ConfirmScene(
                 self.app,
                 lambda: _("Quit the game?"),
-                [("quit", lambda: _("Quit"), self.app.quit), ("back", lambda: _("Back"), _stay)],
+                [
+                    ("quit", lambda: _("Quit"), self.app.quit),
+                    ("back", lambda: _("Back"), lambda: None),  # closing it is all there is
+                ],
                 enter="quit",
             )
         )
