@@ -184,3 +184,24 @@ def test_a_damaged_list_of_players_is_kept_aside_and_said_on_the_menu(app):
     offer_resume(app)
     assert app.message is not None and "La lista de jugadores estaba dañada" in app.message
     assert list(path.parent.glob("players.json.damaged-*")) and not path.exists()
+
+
+def test_a_player_who_played_under_his_name_is_offered_to_pick_next_time(app, drive):
+    """The band under the name field: empty at first, it says what it is for; once Ana has
+    played, her name is there, and a click puts it in the field."""
+    hint = "Quien juega con su nombre queda aquí, para elegirlo con un clic."
+    drive.click(menu(app).button("vs_computer").rect.center)
+    assert hint in texts(app) and "O elija un jugador:" not in texts(app)
+    type_into(drive, app.top.fields[0], "Ana")
+    drive.click(app.top.button("start").rect.center)
+    assert isinstance(app.top, GameScene)
+    drive.key(pygame.K_ESCAPE)
+    drive.click(app.top.button("quit_to_menu").rect.center)
+    drive.click(app.top.button("vs_computer").rect.center)
+    setup = app.top
+    app.step()
+    assert hint not in texts(app) and "O elija un jugador:" in texts(app)
+    type_into(drive, setup.fields[0], "")
+    (chip,) = [b for b in setup.shown_chips if b.name == "pick:Ana"]
+    drive.click(chip.rect.center)
+    assert setup.fields[0].value == "Ana"

@@ -90,6 +90,7 @@ class PlayerSetup(BaseScene):
             for n in self.known
         ]
         self.shown_chips: list[Button] = []
+        self.chips_area = pygame.Rect(0, 0, 0, 0)
 
     def pick(self, name: str) -> None:
         """The focused field takes the name; the focus moves to the next field."""
@@ -99,6 +100,7 @@ class PlayerSetup(BaseScene):
             f.focus = k == (i + 1) % len(self.fields)
 
     def layout_chips(self, area: pygame.Rect) -> None:
+        self.chips_area = area
         h = round(self.app.size[1] * 0.055)
         self.shown_chips = layout_grid(self.chips, area, 4, h, self.app.fonts.px(8))
 
@@ -138,6 +140,12 @@ class PlayerSetup(BaseScene):
             f.draw(surf, _("Or pick a player:"), 24, DIM, bottomleft=(x, top - f.px(4)))
         for b in self.shown_chips:
             b.draw(surf, f, 24)
+        if not self.chips:  # the band the names will fill says so, rather than lie empty
+            hint = _(
+                "Players who play under their own name are kept here, to be picked with a click."
+            )
+            size, lines = f.fit(hint, 24, self.chips_area.width, self.chips_area.height)
+            f.draw_lines(surf, lines, size, DIM, self.chips_area)
 
 
 class NamesScene(PlayerSetup):
