@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -194,19 +195,43 @@ def gap_text(gap: float | None) -> str:
     return _("off the table") if gap is None else _("{cm:.0f} cm").format(cm=gap * 100)
 
 
-def draw_lag_gaps(
-    surf: pygame.Surface, view: TableGeometry, fonts: Any, match: Any, position: Position
-) -> None:
-    """On the table: from each lag ball a line to the head cushion, with its distance."""
+def _lag_gap_lines(
+    view: TableGeometry, match: Any, position: Position
+) -> Iterator[tuple[tuple[float, float], tuple[float, float], str, tuple[int, int]]]:
+    """Each lag ball's mark: the line from the ball to the head cushion (ball end, cushion
+    end), its distance as text, and where that text starts (right of the ball)."""
+    r = view.ball_radius_px()
     for ball, gap in lag_gaps(match):
         xy = position.balls.get(ball)
         if xy is None or gap is None:
             continue
         a = view.to_screen((xy[0], xy[1] - match.table.ball_radius))
         b = view.to_screen((xy[0], 0.0))
+        yield a, b, gap_text(gap), (round(a[0] + 2 * r), round(a[1] - r))
+
+
+def lag_gap_marks(
+    view: TableGeometry, fonts: Any, match: Any, position: Position
+) -> list[pygame.Rect]:
+    """Where :func:`draw_lag_gaps` draws: each ball with its line and its distance (what a
+    panel over the table must leave in sight)."""
+    r = view.ball_radius_px()
+    marks = []
+    for a, b, text, at in _lag_gap_lines(view, match, position):
+        line = pygame.Rect(round(min(a[0], b[0])), round(min(a[1], b[1])), 1, 1)
+        line.union_ip(pygame.Rect(round(max(a[0], b[0])), round(max(a[1], b[1])), 1, 1))
+        ball = pygame.Rect(0, 0, 2 * r, 2 * r)
+        ball.center = (round(a[0] + r), round(a[1]))
+        label = fonts.text(text, 20, LAG_COLOUR).get_rect(midleft=at)
+        marks.append(line.union(ball).union(label).inflate(12, 12))
+    return marks
+
+
+def draw_lag_gaps(
+    surf: pygame.Surface, view: TableGeometry, fonts: Any, match: Any, position: Position
+) -> None:
+    """On the table: from each lag ball a line to the head cushion, with its distance."""
+    for a, b, text, at in _lag_gap_lines(view, match, position):
         pygame.draw.line(surf, LAG_COLOUR, a, b, 2)
         pygame.draw.line(surf, LAG_COLOUR, (b[0], b[1] - 6), (b[0], b[1] + 6), 2)
-        r = view.ball_radius_px()
-        fonts.draw(
-            surf, gap_text(gap), 20, LAG_COLOUR, midleft=(round(a[0] + 2 * r), round(a[1] - r))
-        )
+        fonts.draw(surf, text, 20, LAG_COLOUR, midleft=at)

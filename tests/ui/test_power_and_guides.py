@@ -221,3 +221,56 @@ def test_the_reading_under_the_bar_is_whole_at_full_power_in_both_languages(
         assert "." in reading.split(" · ")[1]
     finally:
         i18n.set_language("es")
+
+
+def lag_over(play_match, gaps: tuple[float, float]) -> Match:
+    """Both lag balls stopped ``gaps`` (m) from the head cushion; player 0 won it."""
+    r = T.ball_radius
+    pos = Position.initial(
+        T, {"1": (T.width / 4, gaps[0] + r), "2": (3 * T.width / 4, gaps[1] + r)}
+    )
+    d = play_match(pos, phase="lag_choice").to_json()
+    d.update(
+        breaker=None,
+        first_breaker=None,
+        lags=[
+            {
+                "winner": 0,
+                "repeat": None,
+                "lost": [None, None],
+                "distance": [gaps[0] + r, gaps[1] + r],
+            }
+        ],
+    )
+    return Match.from_json(d)
+
+
+def test_the_break_or_cede_question_leaves_both_lag_balls_in_sight(app, drive, play_match):
+    """After a good lag both balls lie by the head cushion: the question moves over the foot
+    end, clear of the balls, their lines and their distances; its buttons go with it. After a
+    long one (both balls mid-table) it stays in the middle, over them, and says both distances
+    itself; the lines are drawn under it, not across its text."""
+    from chapo_game.ui.guides import lag_gap_marks
+
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, match=lag_over(play_match, (0.05, 0.31)))
+    app.push(g)
+    app.step()
+    box = g.lag_choice_box()
+    marks = lag_gap_marks(g.view, app.fonts, g.match, g.position)
+    assert len(marks) == 2 and box.collidelist(marks) < 0
+    assert box.centerx > g.view.playing_rect().centerx  # over the foot end
+    assert all(box.contains(b.rect) for b in g.choice_buttons)
+    assert "5 cm" in texts(app) and "31 cm" in texts(app)
+    drive.click(g.choice_buttons[0].rect.center)  # "Salir": where it is drawn, it works
+    assert g.match.phase == Phase.SALIDA and g.match.breaker == 0
+
+    g = GameScene(app, match=lag_over(play_match, (1.61, 1.75)))
+    app.reset_to(MenuScene(app))
+    app.push(g)
+    app.step()
+    box = g.lag_choice_box()
+    assert box.center == g.view.playing_rect().center
+    shown = texts(app)
+    said = next(i for i, t in enumerate(shown) if "bola 1 a 161 cm, bola 2 a 175 cm" in t)
+    assert shown.index("161 cm") < said and shown.index("175 cm") < said  # under the panel

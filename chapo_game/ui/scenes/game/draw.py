@@ -17,7 +17,7 @@ from chapo_game.rules.match import Phase
 
 from ...calls import PlacedCall, call_items, draw_calls
 from ...draw.balls import BallDraw
-from ...guides import draw_lag_gaps, gap_text, guides_for, lag_gaps
+from ...guides import draw_lag_gaps, gap_text, guides_for, lag_gap_marks, lag_gaps
 from ...widgets import ACCENT, BAD, GOOD, TEXT, panel
 from .state import GameState
 
@@ -116,10 +116,35 @@ class GameDrawing(GameState):
         self.draw_aim_helps(surf, ball, self.aim, helps, lag=m.phase == Phase.LAG)
         self.draw_cue(surf, xy, st.angle, self.aim.pull, st.cue == "seco", ball=ball)
 
-    def _draw_lag_choice(self, surf: pygame.Surface) -> None:
-        f = self.app.fonts
+    def lag_choice_box(self) -> pygame.Rect:
+        """Where the lag's winner is asked to break or cede: where it hides neither ball nor
+        its distance — over the foot end after a good lag (both balls by the head cushion),
+        over the head end if both ran long, else in the middle (the panel says both
+        distances)."""
         pr = self.view.playing_rect()
         box = pr.inflate(-pr.width // 3, -pr.height // 3)
+        marks = lag_gap_marks(self.view, self.app.fonts, self.match, self.position)
+        if not marks:
+            return box
+        gap = self.app.fonts.px(10)
+        for moved in (box.move(pr.right - gap - box.right, 0), box.move(pr.x + gap - box.x, 0)):
+            if moved.collidelist(marks) < 0:
+                return moved
+        return box
+
+    def place_lag_choice(self, box: pygame.Rect) -> None:
+        bh = round(self.app.size[1] * 0.065)
+        for i, b in enumerate(self.choice_buttons):
+            b.rect = pygame.Rect(0, 0, round(box.width * 0.42), bh)
+            x = box.centerx + (i * 2 - 1) * round(box.width * 0.23)
+            b.rect.center = (x, box.y + round(box.height * 0.72))
+
+    def _draw_lag_choice(self, surf: pygame.Surface) -> None:
+        f = self.app.fonts
+        box = self.lag_choice_box()
+        self.place_lag_choice(box)
+        if lag_gaps(self.match):  # on the table, under the panel where it must cover them
+            draw_lag_gaps(surf, self.view, f, self.match, self.position)
         panel(surf, box)
         title = pygame.Rect(box.x, box.y, box.width, box.height // 2).inflate(-f.px(24), 0)
         size, lines = f.fit(self.turn_text(), 32, title.width, title.height)
@@ -129,12 +154,10 @@ class GameDrawing(GameState):
             b.draw(surf, f, 28)
 
     def _draw_lag_gaps(self, surf: pygame.Surface, box: pygame.Rect) -> None:
-        """After the lag: how far each ball stopped from the head cushion, on the table and
-        in the choice panel."""
+        """After the lag: how far each ball stopped from the head cushion, in the panel."""
         gaps = lag_gaps(self.match)
         if not gaps:
             return
-        draw_lag_gaps(surf, self.view, self.app.fonts, self.match, self.position)
         f = self.app.fonts
         text = _("From the head cushion: ball 1 {a}, ball 2 {b}").format(
             a=gap_text(gaps[0][1]), b=gap_text(gaps[1][1])

@@ -162,12 +162,7 @@ class GameScene(
         for i, b in enumerate(self.option_buttons):
             b.rect = pygame.Rect(0, 0, box.width - 2 * gap, bh)
             b.rect.midtop = (box.centerx, box.y + round(box.height * 0.3) + i * (bh + gap))
-        pr = self.view.playing_rect()
-        choice = pr.inflate(-pr.width // 3, -pr.height // 3)
-        for i, b in enumerate(self.choice_buttons):
-            b.rect = pygame.Rect(0, 0, round(choice.width * 0.42), bh)
-            x = choice.centerx + (i * 2 - 1) * round(choice.width * 0.23)
-            b.rect.center = (x, choice.y + round(choice.height * 0.72))
+        self.place_lag_choice(self.lag_choice_box())
         side = self.side_rect
         self.move_button.rect = pygame.Rect(
             side.x + gap // 2, side.bottom - bh - gap // 2, side.width - gap, bh
