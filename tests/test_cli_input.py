@@ -4,6 +4,7 @@ nothing on stdout — and nothing runs, reads or grows without bound first."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -122,6 +123,8 @@ BAD_NUMBERS = [
     (_sim("x", "--speed", "-1e3"), "speed: -1000 m/s is out of range"),
     (_sim("x", "--side", "-inf"), "side: must be a finite number"),
     (["--size", "9" * 5000], "expected WIDTHxHEIGHT"),
+    (["--size", "959x540"], "959x540 is outside 960x540 .. 7680x4320"),
+    (["--size", "7680x4321"], "is outside 960x540 .. 7680x4320"),
 ]
 
 
@@ -168,3 +171,21 @@ def test_the_installed_command_gives_one_line_and_no_traceback(tmp_path):
         )
     assert (r.returncode, r.stdout) == (2, "")
     assert r.stderr == "chapo: position: larger than 1048576 bytes\n"
+
+
+def test_the_smallest_window_can_be_asked_for_on_the_command_line(tmp_path):
+    """``--size 960x540``, the window's own least size (a resize keeps it), opens the game at
+    that size; it was refused as "outside 1280x720 .. 7680x4320"."""
+    shot = tmp_path / "small.png"
+    argv = ["--size", "960x540", "--frames", "2", "--screenshot", str(shot)]
+    r = subprocess.run(
+        [sys.executable, "-m", "chapo_game", *argv],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"},
+    )
+    assert r.returncode == 0, r.stderr
+    import pygame
+
+    assert pygame.image.load(str(shot)).get_size() == (960, 540)

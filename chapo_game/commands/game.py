@@ -13,6 +13,10 @@ from .bounds import check_range, whole_number
 MAX_FRAMES = 1_000_000
 #: What ``--screenshot`` can write (pygame picks the format by the extension).
 SCREENSHOT_SUFFIXES = (".png", ".bmp", ".tga", ".jpg", ".jpeg")
+#: ``--size``: at most an 8K screen. The least is the window's own (``ui.display.MIN_SIZE``,
+#: 960×540): the command line once asked for 1280×720 at least, refusing a size the window
+#: takes when resized.
+MAX_SIZE = (7680, 4320)
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -24,8 +28,11 @@ def _size(text: str) -> tuple[int, int]:
         raise argparse.ArgumentTypeError(
             f"expected WIDTHxHEIGHT, got {one_line(text[:20])!r}"
         ) from None
-    if w < 1280 or h < 720 or w > 7680 or h > 4320:
-        raise argparse.ArgumentTypeError(f"{text} is outside 1280x720 .. 7680x4320")
+    from ..ui.display import MIN_SIZE  # the window's own floor, which a resize also keeps
+
+    (lw, lh), (hw, hh) = MIN_SIZE, MAX_SIZE
+    if w < lw or h < lh or w > hw or h > hh:
+        raise argparse.ArgumentTypeError(f"{text} is outside {lw}x{lh} .. {hw}x{hh}")
     return (w, h)
 
 
