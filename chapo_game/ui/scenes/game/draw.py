@@ -133,6 +133,8 @@ class GameDrawing(GameState):
         return box
 
     def place_lag_choice(self, box: pygame.Rect) -> None:
+        """The break and cede buttons inside the question, wherever it stands (each frame:
+        where it stands follows the balls)."""
         bh = round(self.app.size[1] * 0.065)
         for i, b in enumerate(self.choice_buttons):
             b.rect = pygame.Rect(0, 0, round(box.width * 0.42), bh)
