@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import statistics
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -131,6 +132,14 @@ def judges_leave(cfg: LevelConfig) -> bool:
     return cfg.reply_top > 0 and cfg.reply_weight > 0
 
 
+def judging_sides(levels: Sequence[int], no_leave: Sequence[bool]) -> tuple[bool, ...]:
+    """Which sides judge the leave: at a level that does, and not made blind to it (the sides
+    ``--leave-weight`` reaches)."""
+    return tuple(
+        judges_leave(LEVELS[lv]) and not blind for lv, blind in zip(levels, no_leave, strict=True)
+    )
+
+
 def side_configs(
     levels: tuple[int, int],
     no_leave: tuple[bool, bool],
@@ -142,10 +151,11 @@ def side_configs(
     the reply is worth less than its face value, and this measures how much less."""
 
     def one(lv: int, blind: bool, cfg: LevelConfig | None) -> LevelConfig | None:
+        own = cfg or LEVELS[lv]
         if blind:
-            return without_leave(cfg or LEVELS[lv])
-        if leave_weight is not None and judges_leave(cfg or LEVELS[lv]):
-            return replace(cfg or LEVELS[lv], reply_weight=leave_weight)
+            return without_leave(own)
+        if leave_weight is not None and judges_leave(own):
+            return replace(own, reply_weight=leave_weight)
         return cfg
 
     a, b = (one(*x) for x in zip(levels, no_leave, configs, strict=True))
@@ -257,10 +267,11 @@ def without_timing(summary: dict[str, Any]) -> dict[str, Any]:
 def format_summary(s: dict[str, Any]) -> str:
     blind = s.get("no_leave", [])
     weight = s.get("leave_weight")
+    judging = judging_sides(s["levels"], [side in blind for side in "AB"])
     names = [
         f"level {lv}{' without the leave' if side in blind else ''}"
-        + (f" (the leave at weight {weight:g})" if weight is not None and side not in blind else "")
-        for side, lv in zip("AB", s["levels"], strict=True)
+        + (f" (the leave at weight {weight:g})" if weight is not None and judge else "")
+        for side, lv, judge in zip("AB", s["levels"], judging, strict=True)
     ]
     lines = [
         f"{s['games']} partidas to {s['target']}, seed {s['seed']}: "

@@ -89,11 +89,9 @@ def check_arguments(args: argparse.Namespace) -> None:
         raise InputError("--paired", "needs --no-leave A or B (the side blind in both runs)")
     if args.leave_weight is not None:
         check_range("--leave-weight", args.leave_weight, 0.0, 1.0)
-        from ..ai.levels import LEVELS
-        from ..ai.selfplay import judges_leave
+        from ..ai.selfplay import judging_sides
 
-        sides = zip("AB", args.levels, strict=True)
-        if not any(judges_leave(LEVELS[lv]) and args.no_leave != side for side, lv in sides):
+        if not any(judging_sides(args.levels, [args.no_leave == side for side in "AB"])):
             raise InputError("--leave-weight", "needs a side at level 3 that judges the leave")
 
 

@@ -111,18 +111,19 @@ class Fonts:
         it (:func:`unbreakable_words`)."""
         lines: list[str] = []
         for para in s.split("\n"):
-            rows = self._fill(para, size, width)
+            words = unbreakable_words(para)  # once: the balancing fills them a dozen times
+            rows = self._fill(words, size, width)
             if balanced and len(rows) > 1:
-                rows = self._fill(para, size, self._narrowest(para, size, width, len(rows)))
+                rows = self._fill(words, size, self._narrowest(words, size, width, len(rows)))
             lines.extend(rows)
         return lines
 
-    def _fill(self, para: str, size: int, width: int) -> list[str]:
-        """One paragraph, each line filled with as many words as fit."""
+    def _fill(self, words: list[str], size: int, width: int) -> list[str]:
+        """One paragraph's words, each line filled with as many as fit."""
         f = self.font(size)
         lines: list[str] = []
         cur = ""
-        for word in unbreakable_words(para):
+        for word in words:
             trial = f"{cur} {word}".strip()
             if f.size(trial)[0] <= width or not cur:
                 cur = trial
@@ -132,12 +133,12 @@ class Fonts:
         lines.append(cur)
         return lines
 
-    def _narrowest(self, para: str, size: int, width: int, rows: int) -> int:
-        """The least width (px) at which ``para`` still fills no more than ``rows`` lines."""
+    def _narrowest(self, words: list[str], size: int, width: int, rows: int) -> int:
+        """The least width (px) at which ``words`` still fill no more than ``rows`` lines."""
         lo, hi = 1, width  # fills more than ``rows`` at lo - 1 … at most ``rows`` at hi
         while lo < hi:
             mid = (lo + hi) // 2
-            if len(self._fill(para, size, mid)) <= rows:
+            if len(self._fill(words, size, mid)) <= rows:
                 hi = mid
             else:
                 lo = mid + 1

@@ -145,8 +145,8 @@ class GameDrawing(GameState):
         f = self.app.fonts
         box = self.lag_choice_box()
         self.place_lag_choice(box)
-        if lag_gaps(self.match):  # on the table, under the panel where it must cover them
-            draw_lag_gaps(surf, self.view, f, self.match, self.position)
+        # on the table first: under the panel where it must cover them
+        draw_lag_gaps(surf, self.view, f, self.match, self.position)
         panel(surf, box)
         title = pygame.Rect(box.x, box.y, box.width, box.height // 2).inflate(-f.px(24), 0)
         size, lines = f.fit(self.turn_text(), 32, title.width, title.height)
