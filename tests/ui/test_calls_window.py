@@ -170,6 +170,28 @@ def test_against_the_computer_the_lag_line_does_not_ask_anyone_to_look_away(app)
     assert "no mira" in two.turn_text()
 
 
+def test_the_heading_asks_a_person_to_place_but_says_what_the_computer_does(app):
+    """Nobody tells the computer what to do: "Ana: coloque ..." for her, "Ordenador coloca ..."
+    for it (it read "Ordenador: coloque la bola 1" while the computer thought)."""
+    from chapo_game.rules.match import Match
+
+    def salida_of(breaker: int) -> Match:
+        d = Match(("Ana", "Ordenador")).to_json()
+        d.update(phase="lag_choice", lag_winner=breaker)
+        m = Match.from_json(d)
+        m.choose_break(True)
+        return m
+
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, match=salida_of(1), computers={1: 1})
+    app.push(g)
+    app.step()
+    assert g.match.needs_placement and g.acting_player() == 1
+    assert g.scoreboard_texts()["turn"] == "Ordenador coloca la bola 1 en la cabaña de salida"
+    person = GameScene(app, match=salida_of(0), computers={1: 1})
+    assert person.scoreboard_texts()["turn"] == "Ana: coloque la bola 1 en la cabaña de salida"
+
+
 def test_demo_caption_bar_says_the_shots_calls_and_teaches_the_next_shot(app, drive):
     from chapo_game.ui.scenes.demo import DemoScene
 

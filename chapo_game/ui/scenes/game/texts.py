@@ -102,12 +102,21 @@ class GameTexts(GameState):
             return _("Encuentro over")
         if p is None:
             return ""
+        # a person is asked ("Ana: place ..."); the computer is described ("Ordenador places ..."):
+        # nobody tells the computer what to do
+        asked = p not in self.computers
         if m.pending_rey_choice:
-            return _("{name}: choose the rey's spot").format(name=m.players[p])
+            if asked:
+                return _("{name}: choose the rey's spot").format(name=m.players[p])
+            return _("{name} chooses the rey's spot").format(name=m.players[p])
         ball = m.ball_of(p)
         if m.needs_placement or self.placing:
             cab = _("de salida") if m.hand_cabana == "salida" else _("del mingo")
-            return _("{name}: place ball {b} in the cabaña {c}").format(
+            if asked:
+                return _("{name}: place ball {b} in the cabaña {c}").format(
+                    name=m.players[p], b=ball, c=cab
+                )
+            return _("{name} places ball {b} in the cabaña {c}").format(
                 name=m.players[p], b=ball, c=cab
             )
         return _("{name} to play, ball {b}").format(name=m.players[p], b=ball)
