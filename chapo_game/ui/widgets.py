@@ -25,6 +25,7 @@ __all__ = [
     "PANEL_EDGE",
     "TEXT",
     "Button",
+    "ButtonFocus",
     "Fonts",
     "TextField",
     "dim",
@@ -84,6 +85,65 @@ class Button:
         fonts.note(surf, "", self.rect, "box")
         for line, rect in self._cache[2]:
             fonts.note(surf, line, rect.move(self.rect.topleft))
+
+
+#: Keys that move the keyboard's focus to the next (+1) or previous (-1) button.
+FOCUS_STEPS = {
+    pygame.K_DOWN: 1,
+    pygame.K_RIGHT: 1,
+    pygame.K_TAB: 1,
+    pygame.K_UP: -1,
+    pygame.K_LEFT: -1,
+}
+#: Keys that press the focused button.
+PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+@dataclass
+class ButtonFocus:
+    """The keyboard's place among a screen's buttons, so every screen with buttons can be used
+    without a pointer (a club's keyboard, a big screen across the room).
+
+    The arrows and Tab (Shift+Tab back) move it over the buttons that can be pressed, Enter or
+    Space presses it, and the pointer moves it to the button under it (off every button, no
+    button has it). It is shown as the pointer's hover, so exactly one button is lit and the
+    lit one is what Enter presses. ``index`` starts at a default choice, or ``None``.
+    """
+
+    index: int | None = None
+
+    def handle(self, ev: pygame.event.Event, buttons: list[Button]) -> bool:
+        """Move or press on a key (True: the key was used); follow the pointer (never used up,
+        the buttons see it too)."""
+        live = [i for i, b in enumerate(buttons) if b.enabled() and b.rect.width > 0]
+        if ev.type == pygame.MOUSEMOTION:
+            self.index = next((i for i in live if buttons[i].rect.collidepoint(ev.pos)), None)
+            return False
+        if ev.type != pygame.KEYDOWN or not live:
+            return False
+        step = FOCUS_STEPS.get(ev.key)
+        if step is not None:
+            if ev.key == pygame.K_TAB and ev.mod & pygame.KMOD_SHIFT:
+                step = -1
+            if self.index in live:
+                self.index = live[(live.index(self.index) + step) % len(live)]
+            else:
+                self.index = live[0] if step > 0 else live[-1]
+            self.show(buttons)
+            return True
+        if ev.key in PRESS_KEYS and self.index in live:
+            buttons[self.index].action()
+            return True
+        return False
+
+    def show(self, buttons: list[Button]) -> None:
+        """Light the focused button as the pointer would, and no other."""
+        for i, b in enumerate(buttons):
+            b.hover = i == self.index
+
+    def focused(self, buttons: list[Button]) -> Button | None:
+        ok = self.index is not None and 0 <= self.index < len(buttons)
+        return buttons[self.index] if ok and buttons[self.index].enabled() else None
 
 
 def layout_column(

@@ -269,12 +269,19 @@ def quit_question(app) -> None:
     menu.ask_to_quit()
 
 
+def settings_in_match(app) -> None:
+    """Settings opened from the pause of an encuentro: the note naming the rules it keeps."""
+    play_aiming(app)
+    app.push(SettingsScene(app, app.top.match.settings))
+
+
 SCREENS: dict[str, Callable] = {
     "menu": lambda app: app.reset_to(MenuScene(app)),
     "quit_question": quit_question,
     "names": lambda app: open_scene(app, NamesScene(app)),
     "computer": lambda app: open_scene(app, ComputerSetupScene(app)),
     "settings": lambda app: open_scene(app, SettingsScene(app)),
+    "settings_in_match": settings_in_match,
     "rules_first": rules_page(0),
     "rules_fouls": rules_page(4),
     "lag_second": lag_second,

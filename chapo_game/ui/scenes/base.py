@@ -14,7 +14,7 @@ from typing import Any, Protocol
 
 import pygame
 
-from ..widgets import Button
+from ..widgets import Button, ButtonFocus
 
 
 class Scene(Protocol):
@@ -80,18 +80,25 @@ class SceneStack:
 
 
 class BaseScene:
-    """A screen with buttons: they get the events first and are drawn last."""
+    """A screen with buttons: they get the events first and are drawn last. A screen of
+    buttons alone (``keys_move_focus``) is also used from the keyboard: the arrows or Tab
+    move a lit focus over its buttons, Enter or Space presses it (:class:`ButtonFocus`);
+    screens with a text field or keys of their own leave it off."""
 
     overlay = False
     closes_on_escape = False  # Esc goes back to the screen below
+    keys_move_focus = False
 
     def __init__(self, app: Any) -> None:
         self.app = app
         self.buttons: list[Button] = []
+        self.focus = ButtonFocus()
 
     def handle(self, ev: pygame.event.Event) -> None:
         if self.closes_on_escape and ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             self.app.pop()
+            return
+        if self.keys_move_focus and self.focus.handle(ev, self.buttons):
             return
         for b in self.buttons:
             if b.handle(ev):
@@ -104,6 +111,8 @@ class BaseScene:
         pass
 
     def draw(self, surf: pygame.Surface) -> None:
+        if self.keys_move_focus:
+            self.focus.show(self.buttons)  # also after the buttons were rebuilt (a new page)
         for b in self.buttons:
             b.draw(surf, self.app.fonts)
 

@@ -1,6 +1,6 @@
 """A question over the screen before anything is replaced or deleted, or the game is left: the
-choices as buttons; Esc closes it and changes nothing, Enter takes the choice named ``enter``
-(if any)."""
+choices as buttons; Esc closes it and changes nothing, Enter takes the lit choice (the arrows
+move it), else the one named ``enter`` (if any)."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ class ConfirmScene(BaseScene):
     pointer)."""
 
     overlay = True
+    keys_move_focus = True
 
     def __init__(
         self,
@@ -39,6 +40,8 @@ class ConfirmScene(BaseScene):
             Button(label, (lambda act=act: self.choose(act)), name=name)
             for name, label, act in choices
         ]
+        names = [name for name, _label, _act in choices]
+        self.focus.index = names.index(enter) if enter in names else None
         self.resize()
 
     def choose(self, action: Callable[[], None]) -> None:
@@ -63,11 +66,17 @@ class ConfirmScene(BaseScene):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             self.app.pop()  # nothing replaced, nothing deleted
             return
-        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.enter is not None:
+        pressed = ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if pressed and self.focus.focused(self.buttons) is None:
+            if self.enter is not None:  # the pointer left every button: Enter keeps its choice
                 self.button(self.enter).action()
             return
         super().handle(ev)
+
+    def enter_choice(self) -> Button | None:
+        """What Enter takes now: the lit button, else the ``enter`` choice."""
+        lit = self.focus.focused(self.buttons)
+        return lit or (self.button(self.enter) if self.enter is not None else None)
 
     def draw(self, surf: pygame.Surface) -> None:
         dim(surf, 170)
@@ -77,8 +86,9 @@ class ConfirmScene(BaseScene):
         pad = f.px(24)
         text = pygame.Rect(box.x + pad, box.y + pad, box.width - 2 * pad, 0)
         text.height = self.buttons[0].rect.y - pad - text.y
-        if self.enter is not None:  # the keys, for a keyboard without a pointer
-            keys = _("Enter: {choice} · Esc: close").format(choice=self.button(self.enter).label())
+        choice = self.enter_choice()
+        if choice is not None:  # the keys, for a keyboard without a pointer
+            keys = _("Enter: {choice} · Esc: close").format(choice=choice.label())
             line = pygame.Rect(text.x, 0, text.width, f.line_height(22))
             line.bottom = self.buttons[0].rect.y - f.px(8)
             size, rows = f.fit(keys, 22, line.width, line.height, max_lines=1)

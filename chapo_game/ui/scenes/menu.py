@@ -72,6 +72,8 @@ class Backdrop:
 
 
 class MenuScene(BaseScene):
+    keys_move_focus = True
+
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.backdrop = Backdrop()

@@ -7,6 +7,7 @@ from typing import Any
 import pygame
 
 from chapo_game.i18n import _
+from chapo_game.rules.settings import MatchSettings
 
 from ..widgets import ACCENT, Button, dim, layout_column, panel
 from .base import BaseScene
@@ -15,17 +16,23 @@ from .settings import SettingsScene
 
 
 class PauseScene(BaseScene):
-    """Esc during a game: resume, rules, quit to menu (the game is saved after every shot)."""
+    """Esc during a game: resume, rules, quit to menu (the game is saved after every shot).
+    ``playing``: the rules of the encuentro on the table, for the settings screen to name."""
 
     overlay = True
+    keys_move_focus = True
     closes_on_escape = True
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, playing: MatchSettings | None = None) -> None:
         super().__init__(app)
         self.buttons = [
             Button(lambda: _("Resume"), app.pop, name="resume"),
             Button(lambda: _("Rules"), self.rules, name="rules"),
-            Button(lambda: _("Settings"), lambda: app.push(SettingsScene(app)), name="settings"),
+            Button(
+                lambda: _("Settings"),
+                lambda: app.push(SettingsScene(app, playing)),
+                name="settings",
+            ),
             Button(lambda: _("Quit to menu"), app.to_menu, name="quit_to_menu"),
         ]
         self.resize()

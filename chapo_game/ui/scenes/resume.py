@@ -59,6 +59,7 @@ class ResumeScene(BaseScene):
     """Rows of saved encuentros, newest first, a page at a time."""
 
     closes_on_escape = True
+    keys_move_focus = True
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)

@@ -87,6 +87,8 @@ def pages() -> list[Page]:
 
 
 class RulesScene(BaseScene):
+    keys_move_focus = True
+
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.page = 0

@@ -7,10 +7,11 @@ from typing import Any
 
 import pygame
 
-from chapo_game.i18n import _
+from chapo_game.i18n import _, ngettext
+from chapo_game.rules.settings import MatchSettings
 from chapo_game.settings import BALL1_POCKET_VALUES, ENCUENTRO_LENGTHS, LANGUAGES, TARGETS
 
-from ..widgets import ACCENT, Button, layout_column
+from ..widgets import ACCENT, DIM, Button, layout_column
 from .base import BaseScene
 
 
@@ -25,10 +26,16 @@ def _cycle(values: tuple, current: Any, step: int = 1) -> Any:
 
 
 class SettingsScene(BaseScene):
-    """Each row cycles its value on click (left/right arrows on the keyboard); saved at once."""
+    """Each row cycles its value on click (on the keyboard: ↑ ↓ choose the row, ← → cycle it,
+    Enter as a click); saved at once. ``playing``: the rules of the encuentro being played
+    when the screen is opened from its pause — they stay as they are (the referee keeps them
+    from the start), and the screen says so."""
 
-    def __init__(self, app: Any) -> None:
+    keys_move_focus = True
+
+    def __init__(self, app: Any, playing: MatchSettings | None = None) -> None:
         super().__init__(app)
+        self.playing = playing
         yes_no = lambda v: _("on") if v else _("off")  # noqa: E731
         self.rows: list[tuple[str, Callable[[], str], Callable[[int], None]]] = [
             (
@@ -52,7 +59,11 @@ class SettingsScene(BaseScene):
             ),
             (
                 "ball1",
-                lambda: _("Ball 1 pocketed: {n} points").format(n=app.settings.ball1_pocket_value),
+                lambda: ngettext(
+                    "Ball 1 pocketed: {n} point",
+                    "Ball 1 pocketed: {n} points",
+                    app.settings.ball1_pocket_value,
+                ).format(n=app.settings.ball1_pocket_value),
                 lambda d: self.set(
                     ball1_pocket_value=_cycle(
                         BALL1_POCKET_VALUES, app.settings.ball1_pocket_value, d
@@ -85,11 +96,11 @@ class SettingsScene(BaseScene):
                 lambda d: self.set(fullscreen=not app.settings.fullscreen),
             ),
         ]
-        self.selected = 0
         self.buttons = [
             Button(label, (lambda fn=fn: fn(1)), name=name) for name, label, fn in self.rows
         ]
         self.buttons.append(Button(lambda: _("Back"), app.pop, name="back"))
+        self.focus.index = 0  # the keyboard starts on the first row
         self.resize()
 
     def set(self, **changes: Any) -> None:
@@ -97,28 +108,49 @@ class SettingsScene(BaseScene):
 
     def resize(self) -> None:
         w, h = self.app.size
-        bh = round(h * 0.06)
-        layout_column(self.buttons, w // 2, round(h * 0.2), round(w * 0.4), bh, bh // 4)
+        if self.playing is None:
+            bh = round(h * 0.06)
+            layout_column(self.buttons, w // 2, round(h * 0.2), round(w * 0.4), bh, bh // 4)
+        else:  # rows a little closer, to make room for the note under the title
+            bh = round(h * 0.056)
+            layout_column(self.buttons, w // 2, round(h * 0.26), round(w * 0.4), bh, bh // 5)
 
     def handle(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.KEYDOWN:
             if ev.key == pygame.K_ESCAPE:
                 self.app.pop()
                 return
-            if ev.key in (pygame.K_UP, pygame.K_DOWN):
-                self.selected = (self.selected + (1 if ev.key == pygame.K_DOWN else -1)) % len(
-                    self.rows
-                )
-                return
-            if ev.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN):
-                self.rows[self.selected][2](-1 if ev.key == pygame.K_LEFT else 1)
+            if ev.key in (pygame.K_LEFT, pygame.K_RIGHT):  # cycle the lit row, either way
+                i = self.focus.index
+                if i is not None and i < len(self.rows):
+                    self.rows[i][2](-1 if ev.key == pygame.K_LEFT else 1)
                 return
         super().handle(ev)
 
+    def playing_note(self) -> str:
+        """Over an encuentro: its own rules, which the rows do not change."""
+        if self.playing is None:
+            return ""
+        p = self.playing
+        return ngettext(
+            "This encuentro keeps its rules (partida to {n} points, best of {m}, ball 1 "
+            "pocketed {b} point); these rows are for the next one.",
+            "This encuentro keeps its rules (partida to {n} points, best of {m}, ball 1 "
+            "pocketed {b} points); these rows are for the next one.",
+            p.ball1_pocket_value,
+        ).format(n=p.target, m=p.partidas, b=p.ball1_pocket_value)
+
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
-        self.app.fonts.draw(surf, _("Settings"), 56, ACCENT, center=(w // 2, round(h * 0.1)))
-        for i, b in enumerate(self.buttons):
-            b.hover = b.hover or i == self.selected
-            b.draw(surf, self.app.fonts, 28)
-            b.hover = False if i == self.selected else b.hover
+        f = self.app.fonts
+        f.draw(surf, _("Settings"), 56, ACCENT, center=(w // 2, round(h * 0.1)))
+        note = self.playing_note()
+        if note:
+            top = self.buttons[0].rect
+            area = pygame.Rect(0, 0, round(w * 0.8), top.y - round(h * 0.15))
+            area.midbottom = (w // 2, top.y - f.px(6))
+            size, lines = f.fit(note, 24, area.width, area.height, max_lines=2)
+            f.draw_lines(surf, lines, size, DIM, area)
+        self.focus.show(self.buttons)
+        for b in self.buttons:
+            b.draw(surf, f, 28)

@@ -71,6 +71,7 @@ class TurnFlow(GameState):
         m = self.match
         self.position = m.position
         self.placing = False
+        self.choice_focus.index = None  # a new choice starts with nothing lit by the keys
         ball = self.current_ball()
         if ball is not None:
             # every turn starts from a fresh aim: nobody sees the previous player's power or

@@ -11,6 +11,7 @@ import pygame
 from chapo_game.i18n import _
 from chapo_game.rules.match import Phase
 
+from ...widgets import Button
 from ..pause import PauseScene
 from ..sheet import ScoreSheetScene
 from .state import GameState
@@ -35,24 +36,21 @@ class GameInput(GameState):
             return
         if ev.type == pygame.KEYDOWN:
             if ev.key == pygame.K_ESCAPE:
-                self.app.push(PauseScene(self.app))
+                self.app.push(PauseScene(self.app, self.match.settings))
                 return
             if ev.key == pygame.K_TAB:
                 self.app.push(ScoreSheetScene(self.app, self.match))
                 return
         if m.finished:
-            for b in self.end_buttons:
-                if b.handle(ev):
-                    return
+            if self.choose_with(ev, self.end_buttons):
+                return
             if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_SPACE):
                 (self.next_partida if m.phase == Phase.PARTIDA_OVER else self.rematch)()
             return
         if self.animating or self.is_computer(self.acting_player()):
             return
         if m.phase == Phase.LAG_CHOICE:
-            for b in self.choice_buttons:
-                if b.handle(ev):
-                    return
+            self.choose_with(ev, self.choice_buttons)
             return
         if m.pending_rey_choice:
             self._rey_event(ev)
@@ -61,9 +59,7 @@ class GameInput(GameState):
             self._place_event(ev)
             return
         if m.options() and m.declared_option is None:
-            for b in self.option_buttons:
-                if b.handle(ev):
-                    return
+            self.choose_with(ev, self.option_buttons)
             return
         if self.move_button.handle(ev):
             return
@@ -71,6 +67,14 @@ class GameInput(GameState):
             self.start_placing()
             return
         self.aim.handle(ev, self.view)
+
+    def choose_with(self, ev: pygame.event.Event, buttons: list[Button]) -> bool:
+        """A choice the game waits for (break or cede, the declared option, the next partida),
+        by pointer or keys: the arrows move the lit button, Enter or Space presses it. The
+        aim is not live meanwhile, so its arrows are free."""
+        if self.choice_focus.handle(ev, buttons):
+            return True
+        return any([b.handle(ev) for b in buttons])  # every button sees the pointer move
 
     def _place_event(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.MOUSEMOTION or (ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1):

@@ -29,7 +29,7 @@ from chapo_game.rules.match import Match, MatchSettings, Phase
 from chapo_game.shot import Shot
 
 from ...aim import AimControl
-from ...widgets import Button
+from ...widgets import Button, ButtonFocus
 from ..tablescene import TableScene
 from .board import GameBoards
 from .computer import ComputerSeats, ComputerTurn
@@ -116,6 +116,7 @@ class GameScene(
             name="move",
             enabled=lambda: self.can_move_ball(),
         )
+        self.choice_focus = ButtonFocus()
         self.end_buttons = [
             Button(
                 lambda: _("Next partida"),

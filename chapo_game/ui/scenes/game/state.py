@@ -10,6 +10,7 @@ from chapo_game.shot import Shot
 
 from ...aim import AimControl
 from ...calls import PlacedCall
+from ...widgets import ButtonFocus
 
 
 class GameState:
@@ -27,6 +28,7 @@ class GameState:
     calls: list[Announcement]
     placed_calls: list[PlacedCall]  # the calls as last drawn under the table (tests read it)
     encuentro_id: str
+    choice_focus: ButtonFocus  # the keys' place among the buttons of a choice the game waits for
 
     def save(self) -> None: ...
 

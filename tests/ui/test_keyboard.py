@@ -1,0 +1,165 @@
+"""Every screen of buttons used from a keyboard alone, through real key events: the arrows move
+one lit button, Enter or Space presses it, and the pointer moves the same light (a club's
+keyboard, a big screen across the room, nobody at the mouse)."""
+
+from __future__ import annotations
+
+import pygame
+
+from chapo_game import settings as settings_mod
+from chapo_game.position import Position
+from chapo_game.rules.match import Match, MatchSettings, Phase
+from chapo_game.table import get_table
+from chapo_game.ui.palette import ACCENT
+from chapo_game.ui.scenes.confirm import ConfirmScene
+from chapo_game.ui.scenes.game import GameScene
+from chapo_game.ui.scenes.menu import MenuScene
+from chapo_game.ui.scenes.pause import PauseScene
+from chapo_game.ui.scenes.players import NamesScene
+from chapo_game.ui.scenes.settings import SettingsScene
+
+T = get_table()
+
+
+def lit(app, buttons) -> list[str]:
+    """The buttons drawn lit on the screen now (their edge in the accent colour)."""
+    app.step()
+    out = []
+    for b in buttons:
+        if b.rect.width and app.screen.get_at((b.rect.x, b.rect.centery))[:3] == ACCENT:
+            out.append(b.name)
+    return out
+
+
+def test_the_main_menu_is_used_from_the_keyboard(app, drive):
+    app.reset_to(MenuScene(app))
+    m = app.top
+    drive.move((5, 5))  # the pointer away from every button
+    assert lit(app, m.buttons) == []
+    drive.key(pygame.K_DOWN)
+    # nothing is saved, so "resume" cannot be pressed and the light skips it
+    assert not m.button("resume").enabled()
+    assert lit(app, m.buttons) == ["two_players"]
+    drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_TAB)
+    assert lit(app, m.buttons) == ["vs_computer"]
+    drive.key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    drive.key(pygame.K_UP)
+    drive.key(pygame.K_UP)  # round from the first live button to the last
+    assert lit(app, m.buttons) == ["quit"]
+    drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_RETURN)
+    assert isinstance(app.top, NamesScene)
+
+
+def test_the_pointer_and_the_keys_move_one_light(app, drive):
+    app.reset_to(MenuScene(app))
+    m = app.top
+    drive.move(m.button("practice").rect.center)
+    assert lit(app, m.buttons) == ["practice"]
+    drive.key(pygame.K_DOWN)  # from where the pointer is
+    assert lit(app, m.buttons) == ["vs_computer"]
+    drive.key(pygame.K_SPACE)
+    assert app.top.__class__.__name__ == "ComputerSetupScene"
+
+
+def test_settings_light_one_row_and_the_arrows_cycle_it(app, drive):
+    app.reset_to(MenuScene(app))
+    app.push(SettingsScene(app))
+    s = app.top
+    assert lit(app, s.buttons) == ["language"]  # the keyboard starts on the first row
+    drive.move(s.button("target").rect.center)
+    # it lit two rows at once: the keyboard's and the pointer's
+    assert lit(app, s.buttons) == ["target"]
+    drive.key(pygame.K_RIGHT)
+    assert s.button("target").label() == "Partida a 40 tantos"
+    drive.key(pygame.K_LEFT)
+    drive.key(pygame.K_LEFT)
+    assert s.button("target").label() == "Partida a 20 tantos"
+    drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_RETURN)
+    assert s.button("encuentro").label() == "Encuentro: al mejor de 5"
+    assert settings_mod.load().encuentro_length == 5
+    drive.key(pygame.K_UP)
+    drive.key(pygame.K_UP)
+    drive.key(pygame.K_UP)  # round to the last button: Back
+    assert lit(app, s.buttons) == ["back"]
+    drive.key(pygame.K_RIGHT)  # the arrows that cycle a row do nothing on Back
+    assert app.top is s
+    drive.key(pygame.K_RETURN)
+    assert isinstance(app.top, MenuScene)
+
+
+def test_the_quit_question_takes_the_lit_choice(app, drive):
+    app.reset_to(MenuScene(app))
+    drive.move((5, 5))
+    drive.key(pygame.K_ESCAPE)
+    q = app.top
+    assert isinstance(q, ConfirmScene)
+    assert lit(app, q.buttons) == ["quit"]
+    drive.key(pygame.K_RIGHT)
+    assert lit(app, q.buttons) == ["back"]
+    assert "Intro: Volver · Esc: cerrar" in [d.text for d in app.fonts.drawn]  # the keys, said
+    drive.key(pygame.K_RETURN)
+    assert app.running and isinstance(app.top, MenuScene)
+
+
+def test_settings_over_an_encuentro_say_it_keeps_its_rules(app, drive):
+    m = Match(("Ana", "Luis"), MatchSettings(target=30, partidas=3, ball1_pocket_value=2))
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, match=m)
+    app.push(g)
+    app.step()
+    drive.key(pygame.K_ESCAPE)
+    p = app.top
+    assert isinstance(p, PauseScene)
+    drive.click(p.button("settings").rect.center)
+    s = app.top
+    assert isinstance(s, SettingsScene)
+    drive.click(s.button("target").rect.center)
+    assert app.settings.target == 40
+    drive.steps(1)
+    shown = " ".join(d.text for d in app.fonts.drawn)
+    assert "Este encuentro sigue con sus reglas (partida a 30 tantos, al mejor de 3," in shown
+    assert "estas filas valen para el próximo." in shown
+    assert g.match.settings.target == 30
+    # from the main menu there is no encuentro to name
+    app.reset_to(MenuScene(app))
+    app.push(SettingsScene(app))
+    drive.steps(1)
+    assert "Este encuentro" not in " ".join(d.text for d in app.fonts.drawn)
+
+
+def lag_choice_match() -> Match:
+    d = Match(("Ana", "Luis")).to_json()
+    d.update(phase="lag_choice", lag_winner=0)
+    return Match.from_json(d)
+
+
+def test_break_or_cede_and_the_declared_option_are_chosen_with_the_keys(app, drive, play_match):
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, match=lag_choice_match())
+    app.push(g)
+    drive.move((5, 5))
+    assert lit(app, g.choice_buttons) == []
+    drive.key(pygame.K_RIGHT)
+    drive.key(pygame.K_RIGHT)
+    assert lit(app, g.choice_buttons) == ["cede"]
+    drive.key(pygame.K_RETURN)
+    assert g.match.phase == Phase.SALIDA and g.match.to_move == 1  # Luis breaks
+
+    # both balls inside the cabaña: the option is declared by keys too
+    pos = Position.initial(T, {"2": (0.3, 0.3)}).with_ball("mingo", (1.0, 0.4))
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, match=play_match(pos, phase="ball_in_hand", to_move=0))
+    app.push(g)
+    app.step()
+    drive.click(g.view.to_screen((0.7, 0.2)))
+    assert g.match.options() == ("pasar", "no_pasar", "bricole")
+    drive.move((5, 5))
+    drive.key(pygame.K_DOWN)
+    assert lit(app, g.option_buttons) == ["pasar"]
+    drive.key(pygame.K_UP)  # round to the last
+    assert lit(app, g.option_buttons) == ["bricole"]
+    drive.key(pygame.K_SPACE)
+    assert g.match.declared_option == "bricole"
