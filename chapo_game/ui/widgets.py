@@ -37,6 +37,20 @@ __all__ = [
 ]
 
 
+FILL = (36, 46, 58)
+FILL_LIT = (52, 66, 82)  # under the pointer, or lit by the keys
+FILL_CHOSEN = (86, 72, 34)  # the choice made, of a set (a level, a player): gold, not slate
+FILL_CHOSEN_LIT = (112, 94, 44)
+
+
+def button_fill(lit: bool, chosen: bool) -> tuple[int, int, int]:
+    """A chosen button is tinted gold so that the keys' light, moving over a set of choices,
+    is never mistaken for the choice itself."""
+    if chosen:
+        return FILL_CHOSEN_LIT if lit else FILL_CHOSEN
+    return FILL_LIT if lit else FILL
+
+
 @dataclass
 class Button:
     """A clickable, touchable button; ``label`` is re-evaluated every frame (language)."""
@@ -67,15 +81,14 @@ class Button:
         too long for the button wraps onto two lines and gets smaller, never below the
         legible floor (then it ends with an ellipsis)."""
         on = self.enabled()
-        lit = (self.hover or self.selected()) and on
-        key = (self.label(), size, lit, on, self.rect.size, fonts.unit)
+        lit, chosen = self.hover and on, self.selected() and on
+        key = (self.label(), size, lit, chosen, on, self.rect.size, fonts.unit)
         if self._cache is None or self._cache[0] != key:
             img = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             r = img.get_rect()
             rad = max(4, r.height // 5)
-            col = (52, 66, 82) if lit else (36, 46, 58)
-            pygame.draw.rect(img, col, r, border_radius=rad)
-            edge = ACCENT if lit else PANEL_EDGE
+            pygame.draw.rect(img, button_fill(lit, chosen), r, border_radius=rad)
+            edge = ACCENT if lit or chosen else PANEL_EDGE
             pygame.draw.rect(img, edge, r, width=2, border_radius=rad)
             pad = max(4, fonts.px(8))
             sz, lines = fonts.fit(key[0], size, r.width - 2 * pad, r.height - 4)
@@ -97,6 +110,9 @@ FOCUS_STEPS = {
 }
 #: Keys that press the focused button.
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+#: Where a name is being typed: only the keys that type nothing.
+TYPING_STEPS = {pygame.K_DOWN: 1, pygame.K_UP: -1}
+TYPING_PRESS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 @dataclass
@@ -107,10 +123,13 @@ class ButtonFocus:
     The arrows and Tab (Shift+Tab back) move it over the buttons that can be pressed, Enter or
     Space presses it, and the pointer moves it to the button under it (off every button, no
     button has it). It is shown as the pointer's hover, so exactly one button is lit and the
-    lit one is what Enter presses. ``index`` starts at a default choice, or ``None``.
+    lit one is what Enter presses. ``index`` starts at a default choice, or ``None``; a screen
+    where keys also type (a name) narrows ``steps`` and ``press`` to keys that type nothing.
     """
 
     index: int | None = None
+    steps: dict[int, int] = field(default_factory=lambda: dict(FOCUS_STEPS))
+    press: tuple[int, ...] = PRESS_KEYS
 
     def handle(self, ev: pygame.event.Event, buttons: list[Button]) -> bool:
         """Move or press on a key (True: the key was used); follow the pointer (never used up,
@@ -121,7 +140,7 @@ class ButtonFocus:
             return False
         if ev.type != pygame.KEYDOWN or not live:
             return False
-        step = FOCUS_STEPS.get(ev.key)
+        step = self.steps.get(ev.key)
         if step is not None:
             if ev.key == pygame.K_TAB and ev.mod & pygame.KMOD_SHIFT:
                 step = -1
@@ -131,7 +150,7 @@ class ButtonFocus:
                 self.index = live[0] if step > 0 else live[-1]
             self.show(buttons)
             return True
-        if ev.key in PRESS_KEYS and self.index in live:
+        if ev.key in self.press and self.index in live:
             buttons[self.index].action()
             return True
         return False

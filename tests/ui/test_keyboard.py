@@ -17,18 +17,30 @@ from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.pause import PauseScene
 from chapo_game.ui.scenes.players import NamesScene
 from chapo_game.ui.scenes.settings import SettingsScene
+from chapo_game.ui.widgets import FILL_CHOSEN, FILL_CHOSEN_LIT, FILL_LIT
 
 T = get_table()
 
 
 def lit(app, buttons) -> list[str]:
-    """The buttons drawn lit on the screen now (their edge in the accent colour)."""
+    """The buttons drawn lit on the screen now: the accent edge and a lit fill (a chosen
+    button's gold fill is not the light)."""
     app.step()
     out = []
     for b in buttons:
-        if b.rect.width and app.screen.get_at((b.rect.x, b.rect.centery))[:3] == ACCENT:
+        if not b.rect.width:
+            continue
+        edge = app.screen.get_at((b.rect.x, b.rect.centery))[:3]
+        fill = app.screen.get_at((b.rect.x + 6, b.rect.y + 6))[:3]
+        if edge == ACCENT and fill in (FILL_LIT, FILL_CHOSEN_LIT):
             out.append(b.name)
     return out
+
+
+def chosen(app, buttons) -> list[str]:
+    app.step()
+    fills = (FILL_CHOSEN, FILL_CHOSEN_LIT)
+    return [b.name for b in buttons if app.screen.get_at((b.rect.x + 6, b.rect.y + 6))[:3] in fills]
 
 
 def test_the_main_menu_is_used_from_the_keyboard(app, drive):
@@ -163,3 +175,29 @@ def test_break_or_cede_and_the_declared_option_are_chosen_with_the_keys(app, dri
     assert lit(app, g.option_buttons) == ["bricole"]
     drive.key(pygame.K_SPACE)
     assert g.match.declared_option == "bricole"
+
+
+def test_against_the_computer_the_level_is_chosen_with_the_keys_while_the_name_is_typed(app, drive):
+    from chapo_game.ui.scenes.players import ComputerSetupScene
+
+    app.reset_to(MenuScene(app))
+    c = ComputerSetupScene(app)
+    app.push(c)
+    drive.move((5, 5))
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text=" X"))  # Space types, presses nothing
+    assert c.field.value == "Jugador 1 X" and app.top is c
+    drive.key(pygame.K_SPACE)
+    assert app.top is c and lit(app, c.buttons) == []
+    drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_DOWN)
+    # the light and the choice look different: level 3 lit, level 2 (remembered) chosen
+    assert lit(app, c.buttons) == ["level3"] and chosen(app, c.buttons) == ["level2"]
+    drive.key(pygame.K_RETURN)
+    assert c.level == 3 and app.top is c  # Enter pressed the lit level, not Start
+    assert chosen(app, c.buttons) == ["level3"]
+    drive.move((5, 5))  # nothing lit: Enter starts, as before
+    drive.key(pygame.K_RETURN)
+    g = app.top
+    assert isinstance(g, GameScene)
+    assert g.match.players == ("Jugador 1 X", "Ordenador") and g.computers == {1: 3}

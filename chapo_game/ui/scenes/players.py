@@ -13,7 +13,17 @@ import pygame
 from chapo_game import players, saves
 from chapo_game.i18n import N_, _
 
-from ..widgets import ACCENT, DIM, Button, TextField, layout_grid, layout_row
+from ..widgets import (
+    ACCENT,
+    DIM,
+    TYPING_PRESS,
+    TYPING_STEPS,
+    Button,
+    ButtonFocus,
+    TextField,
+    layout_grid,
+    layout_row,
+)
 from .base import BaseScene
 from .confirm import ConfirmScene
 from .game import GameScene
@@ -91,6 +101,13 @@ class PlayerSetup(BaseScene):
         ]
         self.shown_chips: list[Button] = []
         self.chips_area = pygame.Rect(0, 0, 0, 0)
+        # ↑ ↓ light the players' names and the buttons, Enter presses the lit one (Space and
+        # the side arrows are left to the name being typed)
+        self.focus = ButtonFocus(steps=dict(TYPING_STEPS), press=TYPING_PRESS)
+
+    def focusable(self) -> list[Button]:
+        """What the keys' light goes over: the names shown to pick, then the buttons."""
+        return [*self.shown_chips, *self.buttons]
 
     def pick(self, name: str) -> None:
         """The focused field takes the name; the focus moves to the next field."""
@@ -108,8 +125,10 @@ class PlayerSetup(BaseScene):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             self.app.pop()
             return
+        if self.focus.handle(ev, self.focusable()):
+            return
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.start()
+            self.start()  # nothing lit: Enter starts, as the screen's main button
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_TAB and len(self.fields) > 1:
             i = 0 if self.fields[1].focus else 1
@@ -138,6 +157,7 @@ class PlayerSetup(BaseScene):
             top = min(b.rect.y for b in self.shown_chips)
             x = min(b.rect.x for b in self.shown_chips)
             f.draw(surf, _("Or pick a player:"), 24, DIM, bottomleft=(x, top - f.px(4)))
+        self.focus.show(self.focusable())
         for b in self.shown_chips:
             b.draw(surf, f, 24)
         if not self.chips:  # the band the names will fill says so, rather than lie empty
