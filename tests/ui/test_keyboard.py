@@ -201,3 +201,29 @@ def test_against_the_computer_the_level_is_chosen_with_the_keys_while_the_name_i
     g = app.top
     assert isinstance(g, GameScene)
     assert g.match.players == ("Jugador 1 X", "Ordenador") and g.computers == {1: 3}
+
+
+def test_players_and_records_are_browsed_with_the_keys(app, drive):
+    from chapo_game import players
+    from chapo_game.ui.scenes.records import RecordsScene
+
+    roster = players.load()
+    for name in ("Ana", "Luis"):
+        roster.add(name)
+    players.save(roster)
+    app.reset_to(MenuScene(app))
+    r = RecordsScene(app)
+    app.push(r)
+    drive.move((5, 5))
+    assert chosen(app, r.buttons) == ["player:Ana"] and lit(app, r.buttons) == []
+    drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_DOWN)
+    assert lit(app, r.buttons) == ["player:Luis"]
+    drive.key(pygame.K_RETURN)
+    assert chosen(app, r.buttons) == ["player:Luis"]
+    assert "Luis" in [d.text for d in app.fonts.drawn]  # his record is the one shown
+    drive.key(pygame.K_UP)
+    drive.key(pygame.K_UP)  # round to the last button: Back
+    assert lit(app, r.buttons) == ["back"]
+    drive.key(pygame.K_RETURN)
+    assert isinstance(app.top, MenuScene)

@@ -17,7 +17,10 @@ from ..widgets import (
     PANEL,
     PANEL_EDGE,
     TEXT,
+    TYPING_PRESS,
+    TYPING_STEPS,
     Button,
+    ButtonFocus,
     TextField,
     frac_rect,
     layout_grid,
@@ -108,6 +111,9 @@ class RecordsScene(BaseScene):
             Button(lambda: _("Export CSV"), self.export, name="export"),
             Button(lambda: _("Back"), app.pop, name="back"),
         ]
+        # ↑ ↓ light the players and the buttons, Enter presses the lit one (a name is typed
+        # meanwhile, so Space and the side arrows stay with it)
+        self.focus = ButtonFocus(steps=dict(TYPING_STEPS), press=TYPING_PRESS)
         self.rebuild()
 
     def has_player(self) -> bool:
@@ -189,8 +195,10 @@ class RecordsScene(BaseScene):
             else:
                 self.app.pop()
             return
+        if self.focus.handle(ev, self.buttons):
+            return
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            (self.rename if self.renaming else self.add)()
+            (self.rename if self.renaming else self.add)()  # nothing lit: the typed name
             return
         used = self.new_field.handle(ev)
         if self.renaming:
@@ -226,6 +234,7 @@ class RecordsScene(BaseScene):
             f.draw(
                 surf, lines[0], size, ACCENT, midbottom=(w // 2, self.actions[0].rect.y - f.px(4))
             )
+        self.focus.show(self.buttons)
         for b in self.shown:
             b.draw(surf, f, 26)
         for b in self.actions:
