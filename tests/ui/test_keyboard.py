@@ -227,3 +227,23 @@ def test_players_and_records_are_browsed_with_the_keys(app, drive):
     assert lit(app, r.buttons) == ["back"]
     drive.key(pygame.K_RETURN)
     assert isinstance(app.top, MenuScene)
+
+
+def test_the_end_of_learn_to_play_is_left_with_the_keys(app, drive):
+    from chapo_game.ui.scenes import tutorial as tut_scene
+    from chapo_game.ui.tutorial import STEPS
+
+    app.reset_to(MenuScene(app))
+    t = tut_scene.TutorialScene(app)
+    app.push(t)
+    app.step()
+    for _ in STEPS:
+        drive.click(t.nav[0].rect.center)  # skip every step
+    assert t.over
+    drive.move((5, 5))
+    drive.key(pygame.K_RIGHT)
+    assert lit(app, t.end_buttons) == ["again"]
+    drive.key(pygame.K_RIGHT)
+    assert lit(app, t.end_buttons) == ["end_menu"]
+    drive.key(pygame.K_RETURN)
+    assert isinstance(app.top, MenuScene)

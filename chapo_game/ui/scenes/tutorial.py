@@ -166,6 +166,9 @@ class TutorialScene(TableScene):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             self.app.push(PauseScene(self.app))
             return
+        # at the end the aim is gone: the arrows light "Start again" or "Menu", Enter presses
+        if self.over and self.focus.handle(ev, self.end_buttons):
+            return
         for b in self.nav + (self.end_buttons if self.over else []):
             if b.handle(ev):
                 return
