@@ -17,6 +17,7 @@ from chapo_game.rules.match import Match, Phase
 from chapo_game.settings import Settings
 from chapo_game.shot import Shot
 from chapo_game.table import get_table
+from chapo_game.ui.draw.cue import CUE_LENGTH
 from chapo_game.ui.guides import cue_ball_path, guides_for
 from chapo_game.ui.power import find_lag_speed, speed_for_lengths, table_lengths
 from chapo_game.ui.powerbar import power_to_speed
@@ -274,3 +275,23 @@ def test_the_break_or_cede_question_leaves_both_lag_balls_in_sight(app, drive, p
     shown = texts(app)
     said = next(i for i, t in enumerate(shown) if "bola 1 a 161 cm, bola 2 a 175 cm" in t)
     assert shown.index("161 cm") < said and shown.index("175 cm") < said  # under the panel
+
+
+def test_the_lag_speed_label_is_never_under_the_cue(app):
+    """With the aim turned a little the hinted ball comes back to near where it started, right
+    where the cue lies: the label then goes below the stop, not under the cue."""
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, match=Match(("Ana", "Luis")))
+    app.push(g)
+    for angle in (86.0, 87.0, 88.0, 89.0, 90.0, 91.0, 92.0):
+        g.aim.state.angle = angle
+        app.step()
+        g.lag_hint.cache.wait()
+        app.step()
+        label = next(d for d in app.fonts.drawn if d.text.startswith("salida: "))
+        xy, a = g.position.balls["1"], math.radians(angle)
+        tip = g.view.to_screen(xy)  # the cue lies from the ball back along the aim
+        back = g.view.to_screen(
+            (xy[0] - CUE_LENGTH * math.cos(a), xy[1] - CUE_LENGTH * math.sin(a))
+        )
+        assert not label.rect.clipline(tip, back), (angle, label.rect)

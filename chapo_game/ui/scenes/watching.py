@@ -6,6 +6,7 @@ same outcome), and the helps drawn while a player aims (:mod:`..guides`, :mod:`.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -13,10 +14,45 @@ import pygame
 from chapo_game.i18n import _
 from chapo_game.shot import Shot
 
+from ..draw.cue import CUE_LENGTH
 from ..guides import LAG_COLOUR, Guides, draw_path
 from ..replay import ShotRecord
 from ..widgets import Button
 from .replay import ReplayScene
+
+Vec = tuple[float, float]
+
+
+def segment_distance(p: Vec, a: Vec, b: Vec) -> float:
+    """Distance from ``p`` to the segment ``a``–``b``."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = dx * dx + dy * dy
+    t = 0.0 if n == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / n))
+    return math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy)
+
+
+def label_beside(
+    end: Vec, r: float, size: tuple[int, int], cue: tuple[Vec, Vec] | None
+) -> dict[str, tuple[int, int]]:
+    """Where the lag's speed label goes beside the point where the hinted ball stops: above
+    it, or below it when the cue (which lies across that spot once the aim is turned a
+    little, the ball coming back to near where it started) would cover it there."""
+    above = (round(end[0] + r), round(end[1] - 2 * r))
+    below = (round(end[0] + r), round(end[1] + 2 * r))
+    if cue is None:
+        return {"midleft": above}
+
+    def clearance(midleft: tuple[int, int]) -> float:
+        rect = pygame.Rect((0, 0), size)
+        rect.midleft = midleft
+        if rect.clipline(cue[0], cue[1]):
+            return -1.0
+        corners = (rect.topleft, rect.topright, rect.bottomleft, rect.bottomright, rect.center)
+        return min(segment_distance(c, *cue) for c in corners)
+
+    if clearance(above) >= r:  # where it has always been, while the cue is clear of it
+        return {"midleft": above}
+    return {"midleft": max((above, below), key=clearance)}
 
 
 class Watching:
@@ -81,6 +117,16 @@ class Watching:
             self.watch_button.hover = bool(self.fast_held)
             self.watch_button.draw(surf, self.app.fonts, 22)
 
+    def cue_segment(self, ball: str, angle: float) -> tuple[Vec, Vec] | None:
+        """Where the cue lies on the screen while ``ball`` is aimed at ``angle``: from the
+        ball back along the aim, a cue's length (the label of a help must not sit under it)."""
+        xy = self.position.balls.get(ball)
+        if xy is None:
+            return None
+        a = math.radians(angle)
+        back = (xy[0] - CUE_LENGTH * math.cos(a), xy[1] - CUE_LENGTH * math.sin(a))
+        return self.view.to_screen(xy), self.view.to_screen(back)
+
     def draw_aim_helps(
         self, surf: pygame.Surface, ball: str, aim: Any, guides: Guides, lag: bool = False
     ) -> None:
@@ -100,8 +146,10 @@ class Watching:
                 end = self.view.to_screen(advice.stop)
                 r = self.view.ball_radius_px()
                 label = _("lag: {v:.2f} m/s").format(v=advice.speed)
+                img = self.app.fonts.text(label, 20, LAG_COLOUR)
+                cue = self.cue_segment(ball, st.angle)
                 self.app.fonts.draw(
-                    surf, label, 20, LAG_COLOUR, midleft=(round(end[0] + r), round(end[1] - 2 * r))
+                    surf, label, 20, LAG_COLOUR, **label_beside(end, r, img.get_size(), cue)
                 )
             return
         if guides.aim_line:
