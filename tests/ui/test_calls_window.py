@@ -244,3 +244,17 @@ def test_rules_screen_names_every_chapo_word_once_in_english(app, drive):
     readme = (Path(__file__).parents[2] / "README.md").read_text("utf-8")
     for term, meaning in GLOSSARY:
         assert f"| {term} | {meaning} |" in readme, term
+
+
+def test_the_lag_distances_read_as_a_sentence_in_english_too(app):
+    """ "ball 1 at 5 cm", not "ball 1 5 cm" (two numbers side by side)."""
+    import ui_screens
+
+    i18n.set_language("en")
+    try:
+        ui_screens.lag_distances(app)
+        app.step()
+        shown = [d.text for d in app.fonts.drawn]
+        assert "From the head cushion: ball 1 at 5 cm, ball 2 at 31 cm" in shown, shown
+    finally:
+        i18n.set_language("es")

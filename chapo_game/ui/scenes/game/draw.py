@@ -161,7 +161,7 @@ class GameDrawing(GameState):
         if not gaps:
             return
         f = self.app.fonts
-        text = _("From the head cushion: ball 1 {a}, ball 2 {b}").format(
+        text = _("From the head cushion: ball 1 at {a}, ball 2 at {b}").format(
             a=gap_text(gaps[0][1]), b=gap_text(gaps[1][1])
         )
         line = pygame.Rect(box.x, box.y + box.height // 2, box.width, f.line_height(24))
