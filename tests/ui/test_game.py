@@ -14,6 +14,7 @@ from chapo_game.rules.match import Match, Phase
 from chapo_game.shot import Shot
 from chapo_game.table import get_table
 from chapo_game.ui.aim import AimState
+from chapo_game.ui.palette import GOOD
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.pause import PauseScene
@@ -131,10 +132,28 @@ def test_a_new_ball_in_hand_appears_under_the_pointer_not_where_the_last_one_was
     ghost = g.hand_ghost()
     assert ghost is not None and math.dist(g.view.to_screen(ghost), now) < 2
     assert g.match.is_legal_placement(ghost)
-    pygame.mouse.set_pos((2, 2))  # off the table: no ball is shown until the pointer comes
+    pygame.mouse.set_pos((2, 2))  # off the table: shown where Enter would place it
     pygame.event.clear()
     g.prepare_turn()
-    assert g.hand_ghost() is None
+    assert g.hand_ghost() == g.match.default_placement()
+
+
+def test_with_the_pointer_off_the_table_the_ball_in_hand_is_shown_where_enter_places_it(
+    app, drive, new_salida
+):
+    """A keyboard player sees the ball before he moves it: at the spot Enter takes."""
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, match=new_salida())
+    app.push(g)
+    drive.move((2, 2))  # the pointer on the window's corner, off the table
+    spot = g.match.default_placement()
+    centre = tuple(round(c) for c in g.view.to_screen(spot))
+    rp = round(g.view.ball_radius_px())
+    ring = [app.screen.get_at((centre[0] + rp + k, centre[1]))[:3] for k in range(6)]
+    assert g.placing and g.match.position.balls["1"] is None
+    assert GOOD in ring  # the green ring of a ball that may go there
+    drive.key(pygame.K_RETURN)
+    assert g.match.position.balls["1"] == spot
 
 
 def test_ball_in_hand_on_another_ball_is_refused(app, drive, play_match):

@@ -120,12 +120,13 @@ class GameInput(GameState):
         return pos if self.view.outer.collidepoint(pos) else None
 
     def hand_ghost(self) -> tuple[float, float] | None:
-        """Where the ball in hand is shown: moved by the keys, else under the pointer."""
+        """Where the ball in hand is shown: moved by the keys, else under the pointer, else
+        (the pointer off the table, a keyboard player) where Enter would place it."""
         if self.hand_xy is not None:
             return self.hand_xy
-        if self.pointer is not None:
+        if self.pointer is not None and self.view.outer.collidepoint(self.pointer):
             return self.view.to_table(self.pointer)
-        return None
+        return self.match.default_placement()
 
     def rey_spot_at(self, pos: tuple[int, int]) -> str | None:
         best, best_d = None, max(14.0, self.view.ball_radius_px() * 1.2)
