@@ -123,8 +123,9 @@ class ButtonFocus:
     The arrows and Tab (Shift+Tab back) move it over the buttons that can be pressed, Enter or
     Space presses it, and the pointer moves it to the button under it (off every button, no
     button has it). It is shown as the pointer's hover, so exactly one button is lit and the
-    lit one is what Enter presses. ``index`` starts at a default choice, or ``None``; a screen
-    where keys also type (a name) narrows ``steps`` and ``press`` to keys that type nothing.
+    lit one is what Enter presses; the first key lights the top button. ``index`` starts at a
+    default choice, or ``None``; a screen where keys also type (a name) narrows ``steps`` and
+    ``press`` to keys that type nothing.
     """
 
     index: int | None = None
@@ -146,8 +147,8 @@ class ButtonFocus:
                 step = -1
             if self.index in live:
                 self.index = live[(live.index(self.index) + step) % len(live)]
-            else:
-                self.index = live[0] if step > 0 else live[-1]
+            else:  # the light comes in at the top, whichever way: never first on "Quit"
+                self.index = live[0]
             self.show(buttons)
             return True
         if ev.key in self.press and self.index in live:

@@ -64,6 +64,17 @@ def test_the_main_menu_is_used_from_the_keyboard(app, drive):
     assert isinstance(app.top, NamesScene)
 
 
+def test_the_first_key_lights_the_top_button_whichever_way(app, drive):
+    """↑ first came in at the bottom: on the menu that is "Quit", and ↑ Enter left the game."""
+    app.reset_to(MenuScene(app))
+    m = app.top
+    drive.move((5, 5))
+    drive.key(pygame.K_UP)
+    assert lit(app, m.buttons) == ["two_players"]
+    drive.key(pygame.K_RETURN)
+    assert app.running and isinstance(app.top, NamesScene)
+
+
 def test_the_pointer_and_the_keys_move_one_light(app, drive):
     app.reset_to(MenuScene(app))
     m = app.top
