@@ -258,3 +258,25 @@ def test_the_end_of_learn_to_play_is_left_with_the_keys(app, drive):
     assert lit(app, t.end_buttons) == ["end_menu"]
     drive.key(pygame.K_RETURN)
     assert isinstance(app.top, MenuScene)
+
+
+def test_the_score_sheet_pages_with_the_keys_and_tab_still_closes_it(app, drive):
+    import ui_screens
+
+    from chapo_game.ui.scenes.sheet import ScoreSheetScene
+
+    ui_screens.partida_over(app)
+    g = app.top
+    d = g.match.to_json()
+    d.update(partida_number=2)  # a second partida begun: the first is a page back
+    g.match = Match.from_json(d)
+    app.push(ScoreSheetScene(app, g.match))
+    s = app.top
+    drive.move((5, 5))
+    assert s.partida == 2
+    drive.key(pygame.K_RIGHT)  # "Previous partida" is the first button that can be pressed
+    assert lit(app, s.buttons) == ["prev"]
+    drive.key(pygame.K_RETURN)
+    assert s.partida == 1
+    drive.key(pygame.K_TAB)
+    assert app.top is g

@@ -46,6 +46,7 @@ def score_heads(names: tuple[str, str], fits: Callable[[str], bool]) -> tuple[st
 
 class ScoreSheetScene(BaseScene):
     overlay = True
+    keys_move_focus = True  # the arrows light a button, Enter presses it (Tab still closes)
 
     def __init__(self, app: Any, match: Any) -> None:
         super().__init__(app)
