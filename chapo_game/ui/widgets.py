@@ -156,6 +156,12 @@ class ButtonFocus:
             return True
         return False
 
+    @classmethod
+    def beside_typing(cls) -> ButtonFocus:
+        """For a screen where a name is typed: only ↑ ↓ move and Enter presses, keys that type
+        nothing (Space and ← → are the text field's)."""
+        return cls(steps=dict(TYPING_STEPS), press=TYPING_PRESS)
+
     def show(self, buttons: list[Button]) -> None:
         """Light the focused button as the pointer would, and no other."""
         for i, b in enumerate(buttons):

@@ -88,6 +88,7 @@ class BaseScene:
     overlay = False
     closes_on_escape = False  # Esc goes back to the screen below
     keys_move_focus = False
+    button_text = 30  # the buttons' text size (a screen of many rows asks for less)
 
     def __init__(self, app: Any) -> None:
         self.app = app
@@ -114,7 +115,7 @@ class BaseScene:
         if self.keys_move_focus:
             self.focus.show(self.buttons)  # also after the buttons were rebuilt (a new page)
         for b in self.buttons:
-            b.draw(surf, self.app.fonts)
+            b.draw(surf, self.app.fonts, self.button_text)
 
     def button(self, name: str) -> Button:
         """The button named ``name`` (tests click it by name)."""

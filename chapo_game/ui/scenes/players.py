@@ -16,8 +16,6 @@ from chapo_game.i18n import N_, _
 from ..widgets import (
     ACCENT,
     DIM,
-    TYPING_PRESS,
-    TYPING_STEPS,
     Button,
     ButtonFocus,
     TextField,
@@ -103,7 +101,7 @@ class PlayerSetup(BaseScene):
         self.chips_area = pygame.Rect(0, 0, 0, 0)
         # ↑ ↓ light the players' names and the buttons, Enter presses the lit one (Space and
         # the side arrows are left to the name being typed)
-        self.focus = ButtonFocus(steps=dict(TYPING_STEPS), press=TYPING_PRESS)
+        self.focus = ButtonFocus.beside_typing()
 
     def focusable(self) -> list[Button]:
         """What the keys' light goes over: the names shown to pick, then the buttons."""

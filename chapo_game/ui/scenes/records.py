@@ -17,8 +17,6 @@ from ..widgets import (
     PANEL,
     PANEL_EDGE,
     TEXT,
-    TYPING_PRESS,
-    TYPING_STEPS,
     Button,
     ButtonFocus,
     TextField,
@@ -113,7 +111,7 @@ class RecordsScene(BaseScene):
         ]
         # ↑ ↓ light the players and the buttons, Enter presses the lit one (a name is typed
         # meanwhile, so Space and the side arrows stay with it)
-        self.focus = ButtonFocus(steps=dict(TYPING_STEPS), press=TYPING_PRESS)
+        self.focus = ButtonFocus.beside_typing()
         self.rebuild()
 
     def has_player(self) -> bool:

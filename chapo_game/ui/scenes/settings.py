@@ -32,6 +32,7 @@ class SettingsScene(BaseScene):
     from the start), and the screen says so."""
 
     keys_move_focus = True
+    button_text = 28
 
     def __init__(self, app: Any, playing: MatchSettings | None = None) -> None:
         super().__init__(app)
@@ -151,6 +152,4 @@ class SettingsScene(BaseScene):
             area.midbottom = (w // 2, top.y - f.px(6))
             size, lines = f.fit(note, 24, area.width, area.height, max_lines=2)
             f.draw_lines(surf, lines, size, DIM, area)
-        self.focus.show(self.buttons)
-        for b in self.buttons:
-            b.draw(surf, f, 28)
+        super().draw(surf)

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from chapo_game.i18n import _
+from chapo_game.physics.geom import point_segment
 from chapo_game.shot import Shot
 
 from ..draw.cue import CUE_LENGTH
@@ -21,14 +22,6 @@ from ..widgets import Button
 from .replay import ReplayScene
 
 Vec = tuple[float, float]
-
-
-def segment_distance(p: Vec, a: Vec, b: Vec) -> float:
-    """Distance from ``p`` to the segment ``a``–``b``."""
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    n = dx * dx + dy * dy
-    t = 0.0 if n == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / n))
-    return math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy)
 
 
 def label_beside(
@@ -48,7 +41,8 @@ def label_beside(
         if rect.clipline(cue[0], cue[1]):
             return -1.0
         corners = (rect.topleft, rect.topright, rect.bottomleft, rect.bottomright, rect.center)
-        return min(segment_distance(c, *cue) for c in corners)
+        (ax, ay), (bx, by) = cue
+        return min(point_segment(x, y, ax, ay, bx, by)[0] for x, y in corners)
 
     if clearance(above) >= r:  # where it has always been, while the cue is clear of it
         return {"midleft": above}
