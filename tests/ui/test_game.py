@@ -135,7 +135,7 @@ def test_a_new_ball_in_hand_appears_under_the_pointer_not_where_the_last_one_was
     pygame.mouse.set_pos((2, 2))  # off the table: shown where Enter would place it
     pygame.event.clear()
     g.prepare_turn()
-    assert g.hand_ghost() == g.match.default_placement()
+    assert g.hand_ghost() == g.start_xy and g.match.is_legal_placement(g.start_xy)
 
 
 def test_with_the_pointer_off_the_table_the_ball_in_hand_is_shown_where_enter_places_it(
@@ -146,7 +146,7 @@ def test_with_the_pointer_off_the_table_the_ball_in_hand_is_shown_where_enter_pl
     g = GameScene(app, match=new_salida())
     app.push(g)
     drive.move((2, 2))  # the pointer on the window's corner, off the table
-    spot = g.match.default_placement()
+    spot = g.start_xy
     centre = tuple(round(c) for c in g.view.to_screen(spot))
     rp = round(g.view.ball_radius_px())
     ring = [app.screen.get_at((centre[0] + rp + k, centre[1]))[:3] for k in range(6)]
@@ -154,6 +154,28 @@ def test_with_the_pointer_off_the_table_the_ball_in_hand_is_shown_where_enter_pl
     assert GOOD in ring  # the green ring of a ball that may go there
     drive.key(pygame.K_RETURN)
     assert g.match.position.balls["1"] == spot
+
+
+def test_enter_then_space_plays_a_legal_salida(app, drive, new_salida):
+    """The start the window offers is a legal shot: from the middle of the cabaña the mingo
+    lies straight behind the pin cross, and that first aim was a foul (pins before any ball)."""
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, match=new_salida())
+    app.push(g)
+    drive.move((2, 2))
+    drive.key(pygame.K_RETURN)  # place the ball where it is shown
+    xy = g.match.position.balls["1"]
+    assert xy is not None and abs(xy[0] - T.width / 2) > 0.2  # off the pin axis
+    mingo = g.match.position.balls["mingo"]
+    assert (
+        abs(g.aim.state.angle - math.degrees(math.atan2(mingo[1] - xy[1], mingo[0] - xy[0]))) < 0.01
+    )
+    drive.key(pygame.K_SPACE)  # strike at the power shown
+    assert g.animating
+    drive.until(lambda: not g.animating)
+    row = g.match.sheet.partida_rows(1)[0]
+    assert row.foul is None and row.phase == "salida"
+    assert g.scoreboard_texts()["turn"].startswith("Luis")  # the rematada is Luis's
 
 
 def test_ball_in_hand_on_another_ball_is_refused(app, drive, play_match):
@@ -371,7 +393,7 @@ def test_pause_freezes_a_rolling_shot(app, drive, play_match):
 
 def test_arrow_keys_nudge_the_ball_in_hand_inside_the_cabana(app, drive, new_salida):
     g = open_game(app, new_salida())
-    start = g.match.default_placement()
+    start = g.start_xy  # where the ball is offered (and shown with the pointer off the table)
     drive.key(pygame.K_RIGHT)  # screen right = up the table (table y)
     assert g.hand_xy is not None
     assert abs(g.hand_xy[1] - (start[1] + 0.01)) < 1e-9 and g.hand_xy[0] == start[0]

@@ -4,11 +4,11 @@ the referee, then the shot's result taken back from the physics.
 
 from __future__ import annotations
 
-import math
 import secrets
 from collections.abc import Callable
 from typing import Any
 
+from chapo_game.ai.start import start_aim, start_place
 from chapo_game.errors import ChapoError
 from chapo_game.i18n import _
 from chapo_game.position import position_problems, repair_position
@@ -87,20 +87,18 @@ class TurnFlow(GameState):
         if m.phase in (Phase.SALIDA, Phase.REMATADA, Phase.BALL_IN_HAND) and m.needs_placement:
             self.placing = not self.is_computer(m.to_move)
         self.hand_xy = None
+        self.start_xy = start_place(m) if self.placing else None
         # where the pointer is now, not where it was when this player last acted: a ball in
         # hand follows it from the first frame, never appearing where he placed it before
         self.pointer = self.live_pointer()
         self.refusal = ""
 
     def _default_angle(self, ball: str, xy: tuple[float, float]) -> float:
-        """Aim at the mingo (or the other ball) to start with; straight up the table in the lag."""
+        """Straight up the table in the lag; else a legal straight line (:mod:`ai.start`), so
+        that a player who shoots at once is never shown a foul to start with."""
         if self.match.phase == Phase.LAG:
             return 90.0
-        for target in ("mingo", "1", "2"):
-            t = self.position.balls.get(target)
-            if target != ball and t is not None:
-                return math.degrees(math.atan2(t[1] - xy[1], t[0] - xy[0])) % 360
-        return 90.0
+        return start_aim(self.match, xy)
 
     # ------------------------------------------------------------------ actions
     def start_placing(self) -> None:

@@ -85,7 +85,7 @@ class GameInput(GameState):
             if self.view.outer.collidepoint(ev.pos):
                 self.place(self.view.to_table(ev.pos))
         elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_SPACE):
-            xy = self.hand_xy or self.match.default_placement()
+            xy = self.hand_xy or self.start_xy
             if xy is not None:
                 self.place(xy)
         elif ev.type == pygame.KEYDOWN and ev.key in NUDGE_KEYS:
@@ -100,7 +100,7 @@ class GameInput(GameState):
         area = m.placement_area()
         ball = self.current_ball()
         start = self.hand_ghost() or (m.position.balls.get(ball) if ball else None)
-        start = start or m.default_placement()
+        start = start or self.start_xy
         if area is None or start is None:
             return
         step = NUDGE_FINE if fine else NUDGE_STEP
@@ -126,7 +126,7 @@ class GameInput(GameState):
             return self.hand_xy
         if self.pointer is not None and self.view.outer.collidepoint(self.pointer):
             return self.view.to_table(self.pointer)
-        return self.match.default_placement()
+        return self.start_xy
 
     def rey_spot_at(self, pos: tuple[int, int]) -> str | None:
         best, best_d = None, max(14.0, self.view.ball_radius_px() * 1.2)

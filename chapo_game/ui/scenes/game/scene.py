@@ -97,6 +97,7 @@ class GameScene(
         self.placing = False  # the ball in hand follows the pointer
         self.pointer: tuple[int, int] | None = None
         self.hand_xy: tuple[float, float] | None = None  # the ball in hand moved by the keys
+        self.start_xy: tuple[float, float] | None = None  # where the ball in hand is offered
         self.refusal = ""  # why the last placement or choice was refused
         self.calls: list[Announcement] = list(self.match.announcements)
         self.placed_calls = []

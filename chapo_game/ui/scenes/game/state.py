@@ -24,6 +24,7 @@ class GameState:
     placing: bool  # the ball in hand follows the pointer
     pointer: tuple[int, int] | None
     hand_xy: tuple[float, float] | None  # the ball in hand moved by the keys
+    start_xy: tuple[float, float] | None  # where the ball in hand is offered (ai.start)
     refusal: str  # why the last placement or choice was refused
     calls: list[Announcement]
     placed_calls: list[PlacedCall]  # the calls as last drawn under the table (tests read it)

@@ -1,0 +1,117 @@
+"""Where a person's ball in hand first appears, and where his cue first points.
+
+Why: the window offers every player a start he can take with Enter and then Space: the keyboard
+player, the beginner. A start that fouls teaches the wrong thing, and the obvious one does. From
+the middle of the cabaña de salida the mingo lies straight behind the pin cross, so the salida's
+first aim was "palos antes que bola" (a pin before any ball). The start is therefore a *legal
+straight line*: at the first ball the rules let him meet first, with no ball and no standing pin
+in the way. With ball in hand it comes from the place in the cabaña nearest its middle that has
+such a line (at the salida, about a third of the table's width off the pin axis).
+
+Plane geometry on the match's position only, like the rest of the aim geometry
+(:mod:`.geometry`): it proposes; the player, the simulator and the referee decide.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from ..position import Position
+from ..rules.match import Match
+from ..table import Table, Vec
+from .geometry import angle_to, path_clear
+
+#: Room kept between the cue ball's path and a ball or pin it should pass (on top of touching):
+#: a hair more than the aim line's own width on the screen, so the start does not graze.
+MARGIN = 0.004  # m
+#: Spacing of the places tried in the cabaña (a quarter of a ball's diameter).
+STEP = 0.02  # m
+
+
+def line_clear(table: Table, position: Position, ball: str, start: Vec, target: str) -> bool:
+    """The ball at ``start`` sent straight at ``target``'s centre meets nothing on the way:
+    no other ball, no standing pin (a pin lying on the cloth is passed over)."""
+    end = position.balls.get(target)
+    if end is None:
+        return False
+    r = table.ball_radius
+    balls = [xy for b, xy in position.on_table().items() if b not in (ball, target)]
+    pins = [p.xy for p in position.pins.values() if p.standing]
+    return path_clear(start, end, balls, 2 * r + MARGIN, skip_end=False) and path_clear(
+        start, end, pins, r + table.pin_radius + MARGIN, skip_end=False
+    )
+
+
+def first_aim(
+    table: Table, position: Position, ball: str, start: Vec, targets: Sequence[str]
+) -> float | None:
+    """The angle at the first of ``targets`` (in the order given) with a clear line, or
+    ``None`` when every line is blocked."""
+    for t in targets:
+        if line_clear(table, position, ball, start, t):
+            return angle_to(start, position.balls[t])  # type: ignore[arg-type]
+    return None
+
+
+def start_aim(match: Match, start: Vec) -> float:
+    """Where the cue first points for the ball to play at ``start``: straight up the table in
+    the lag; else at the first legal ball (the mingo before the other ball) with a clear line;
+    else, every line blocked, at the first legal ball all the same (a bricole is the player's
+    to find). With an option declared (pasar, no pasar, bricole) no straight line is the
+    option's, so the cue points at the first ball on the table as it always did."""
+    ball = match.ball_to_play
+    legal = _straight_targets(match)
+    if ball is None or not legal:
+        return _at_any_ball(match.position, ball, start)
+    order = [b for b in ("mingo", "1", "2") if b in legal]
+    angle = first_aim(match.table, match.position, ball, start, order)
+    if angle is None:
+        return angle_to(start, match.position.balls[order[0]])  # type: ignore[arg-type]
+    return angle % 360
+
+
+def _straight_targets(match: Match) -> tuple[str, ...]:
+    """The balls a straight line may meet first: none while an option is declared (pasar and
+    bricole must cross the línea media or meet the foot cushion first, no pasar meets none)."""
+    return () if match.declared_option is not None else match.legal_first_targets()
+
+
+def _at_any_ball(position: Position, ball: str | None, start: Vec) -> float:
+    for t in ("mingo", "1", "2"):
+        xy = position.balls.get(t)
+        if t != ball and xy is not None:
+            return angle_to(start, xy) % 360
+    return 90.0
+
+
+def start_place(match: Match) -> Vec | None:
+    """Where the ball in hand is first offered: the legal place nearest the middle of the
+    cabaña from which a legal ball can be hit straight, with nothing in the way (ties go to the
+    smaller ``x``, then ``y``, so the start is the same every time). Without such a place (every
+    line blocked, or no ball may be met first before an option is declared) the match's own
+    default place, the middle of the cabaña or the nearest free place to it."""
+    area = match.placement_area()
+    ball = match.ball_to_play
+    targets = _straight_targets(match)
+    if area is None or ball is None:
+        return None
+    if targets:
+        cx, cy = (area.x_min + area.x_max) / 2, (area.y_min + area.y_max) / 2
+        nx = int((area.x_max - area.x_min) / (2 * STEP))
+        ny = int((area.y_max - area.y_min) / (2 * STEP))
+        places = sorted(
+            (
+                (cx + i * STEP, cy + j * STEP)
+                for i in range(-nx, nx + 1)
+                for j in range(-ny, ny + 1)
+            ),
+            key=lambda p: (round(math.hypot(p[0] - cx, p[1] - cy), 9), p[0], p[1]),
+        )
+        order = [b for b in ("mingo", "1", "2") if b in targets]
+        for xy in places:
+            if not match.is_legal_placement(xy):
+                continue
+            if first_aim(match.table, match.position, ball, xy, order) is not None:
+                return xy
+    return match.default_placement()

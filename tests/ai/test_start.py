@@ -1,0 +1,101 @@
+"""The start the window offers a person (``ai.start``): a legal straight line, never a foul by
+default, played on the simulator and judged by the referee."""
+
+from __future__ import annotations
+
+import math
+
+from chapo_game.ai.geometry import angle_to
+from chapo_game.ai.start import line_clear, start_aim, start_place
+from chapo_game.physics import Simulator
+from chapo_game.position import Position
+from chapo_game.rules.match import Match
+from chapo_game.shot import Shot
+from chapo_game.table import get_table
+
+T = get_table()
+MID = T.width / 2
+
+
+def in_phase(position: Position, phase: str, to_move: int = 0) -> Match:
+    m = Match(("Ana", "Luis"))
+    d = m.to_json()
+    d.update(
+        phase=phase,
+        to_move=to_move,
+        breaker=0,
+        first_breaker=0,
+        lag_winner=0,
+        position=position.to_json(),
+        announcements=[],
+    )
+    return Match.from_json(d)
+
+
+def play_start(m: Match, speed: float = 1.5) -> str | None:
+    """Place where offered (if in hand), shoot the start line; the referee's foul code."""
+    ball = m.ball_to_play
+    xy = m.position.balls.get(ball)
+    if xy is None:
+        xy = start_place(m)
+        m.place_ball(xy)
+    m.shoot(Shot.make(ball, start_aim(m, xy), speed), Simulator(m.table))
+    row = m.sheet.rows[-1]
+    return row.foul
+
+
+def test_the_salida_is_offered_off_the_pin_axis_and_is_legal():
+    m = in_phase(Position.initial(T), "salida")
+    centre = m.default_placement()
+    mingo = m.position.balls["mingo"]
+    # the middle of the cabaña looks at the mingo through the pin cross
+    assert not line_clear(T, m.position, "1", centre, "mingo")
+    xy = start_place(m)
+    assert m.is_legal_placement(xy) and line_clear(T, m.position, "1", xy, "mingo")
+    assert 0.2 < abs(xy[0] - MID) < 0.4  # the nearest clear place: about 0.27 m off the axis
+    assert math.isclose(start_aim(m, xy), angle_to(xy, mingo))
+    assert start_place(m) == xy  # the same start every time
+    for speed in (1.0, 2.2, 4.0):
+        assert play_start(in_phase(Position.initial(T), "salida"), speed) is None
+
+
+def test_a_blocked_mingo_gives_the_aim_to_the_other_ball():
+    # ball 1 on the pin axis before the cross, the mingo straight behind it, ball 2 clear
+    pos = Position.initial(T, {"1": (MID, 0.8), "2": (0.3, 0.9)}).with_ball("mingo", (MID, 2.0))
+    m = in_phase(pos, "play")
+    assert not line_clear(T, pos, "1", pos.balls["1"], "mingo")
+    assert math.isclose(start_aim(m, pos.balls["1"]), angle_to(pos.balls["1"], pos.balls["2"]))
+    assert play_start(m) is None
+
+
+def test_the_mingo_first_when_its_line_is_clear():
+    pos = Position.initial(T, {"1": (0.3, 0.8), "2": (1.1, 0.9)}).with_ball("mingo", (0.3, 2.0))
+    m = in_phase(pos, "play")
+    assert math.isclose(start_aim(m, pos.balls["1"]), 90.0)
+
+
+def test_every_line_blocked_still_points_at_the_first_legal_ball():
+    # ball 2 hides the mingo, and ball 2 itself sits behind the cross
+    pos = Position.initial(T, {"1": (MID, 0.6), "2": (MID, 1.7)}).with_ball("mingo", (MID, 2.3))
+    m = in_phase(pos, "play")
+    assert math.isclose(start_aim(m, pos.balls["1"]), 90.0)
+
+
+def test_ball_in_hand_is_offered_where_a_legal_ball_is_in_sight():
+    # ball 2 in hand in the cabaña de salida: the mingo sits behind the cross, ball 1 on the
+    # axis beyond it; from the middle of the cabaña both lines cross the pins
+    pos = Position.initial(T, {"1": (MID, 2.45)}).with_ball("mingo", (MID, 2.0))
+    m = in_phase(pos, "ball_in_hand", to_move=1)
+    xy = start_place(m)
+    assert xy != m.default_placement() and m.placement_area().contains(xy)
+    assert play_start(m) is None
+
+
+def test_with_an_option_declared_the_match_default_place_stands():
+    # both other balls in the cabaña de salida: pasar, no pasar or bricole
+    pos = Position.initial(T, {"1": (0.4, 0.3)}).with_ball("mingo", (1.0, 0.4))
+    m = in_phase(pos, "ball_in_hand", to_move=1)
+    assert m.options()
+    assert start_place(m) == m.default_placement()  # no ball may be met first yet
+    m.declare("pasar")
+    assert start_place(m) == m.default_placement()
