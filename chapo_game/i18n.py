@@ -71,6 +71,14 @@ def translations() -> gettext.NullTranslations:
     return _current
 
 
+def shown_name(name: str) -> str:
+    """A player's name in the current language: "Jugador 1" saved in Spanish reads "Player 1"
+    in English (the default names only; a typed name is never touched)."""
+    from .rules.words import player_name
+
+    return player_name(name, _current)
+
+
 def missing_catalogues() -> list[str]:
     """Languages asked for whose catalogue is not in the installation."""
     return sorted(_missing)

@@ -432,6 +432,9 @@ _template(
 )
 _template("break", "{name} breaks with ball {ball}", "{name} sale con la bola {ball}")
 
+#: The params of a call that hold a player's name.
+NAME_PARAMS = ("name", "opponent_name")
+
 #: Every key a call can have.
 KEYS: frozenset[str] = frozenset(RENDERERS)
 
@@ -448,8 +451,13 @@ class Announcement:
             raise KeyError(f"unknown announcement key {self.key!r}")
 
     def text(self, words: Words) -> str:
-        """The call said with ``words`` (the window passes its gettext catalogue)."""
-        return RENDERERS[self.key](self.params, words)
+        """The call said with ``words`` (the window passes its gettext catalogue); a default
+        player name is said in that language too (:func:`words.player_name`)."""
+        params = dict(self.params)
+        for key in NAME_PARAMS:
+            if isinstance(params.get(key), str):
+                params[key] = wd.player_name(params[key], words)
+        return RENDERERS[self.key](params, words)
 
     def message(self, lang: str = "es") -> str:
         """The text in ``"es"`` (default, the game's language) or ``"en"``."""

@@ -88,6 +88,24 @@ NUMBERS: dict[int, str] = {
     5: msg("five", "cinco"),
 }
 _AND = msg("{first} and {last}", "{first} y {last}")
+#: The names a player gets when none is typed. A call, a save or a verdict keeps the name in
+#: the language it was made in; said in another, "Jugador 1" reads "Player 1" there.
+DEFAULT_NAMES: tuple[str, ...] = (
+    msg("Player 1", "Jugador 1"),
+    msg("Player 2", "Jugador 2"),
+    msg("Computer", "Ordenador"),
+)
+
+
+def player_name(name: str, w: Words) -> str:
+    """A player's name as said in ``w``'s language: a default name (in either language) in
+    that language, any other name as it is."""
+    for en in DEFAULT_NAMES:
+        if name in (en, SPANISH[en]):
+            return w.gettext(en)
+    return name
+
+
 #: How a ``cabana`` param reads inside a call: the glossary's names, the same in both languages.
 CABANA_WORDS: dict[str, str] = {"salida": "de salida", "mingo": "del mingo"}
 

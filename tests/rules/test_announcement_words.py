@@ -26,3 +26,33 @@ def test_art12_ball_in_hand_names_the_cabana() -> None:
     a = Announcement("ball_in_hand", {"name": "Luis", "ball": "2", "cabana": "mingo"})
     assert a.text_es == "Luis: bola 2 en mano en la cabaña del mingo"
     assert a.text_en == "Luis: ball 2 in hand in the cabaña del mingo"
+
+
+@pytest.mark.parametrize(
+    ("name", "es", "en"),
+    [
+        ("Jugador 1", "7 para Jugador 1", "7 for Player 1"),  # a call made in Spanish
+        ("Player 2", "7 para Jugador 2", "7 for Player 2"),  # and one made in English
+        ("Ordenador", "7 para Ordenador", "7 for Computer"),
+        ("Jugador 10", "7 para Jugador 10", "7 for Jugador 10"),  # a typed name stays
+        ("Ana", "7 para Ana", "7 for Ana"),
+    ],
+)
+def test_a_default_name_is_said_in_the_language_of_the_call(name: str, es: str, en: str) -> None:
+    a = Announcement("points", {"player": 0, "name": name, "points": 7})
+    assert (a.text_es, a.text_en) == (es, en)
+    assert a.to_json()["params"]["name"] == name  # the record keeps what it was given
+
+
+def test_sim_says_the_default_names_in_english_too(tmp_path, capsys) -> None:
+    import json
+
+    from chapo_game.cli import main
+
+    pos = tmp_path / "p.json"
+    pos.write_text(json.dumps({"balls": {"1": [0.71, 0.6], "2": [0.3, 2.3], "mingo": [0.71, 1.0]}}))
+    argv = ["sim", "--position", str(pos), "--ball", "1", "--angle", "90", "--speed", "7"]
+    assert main([*argv, "--phase", "play"]) == 0
+    calls = json.loads(capsys.readouterr().out)["verdict"]["announcements"]
+    said = [(c["text_es"], c["text_en"]) for c in calls if c["key"] == "points"]
+    assert said == [("7 para Jugador 1", "7 for Player 1")]

@@ -205,3 +205,30 @@ def test_a_player_who_played_under_his_name_is_offered_to_pick_next_time(app, dr
     (chip,) = [b for b in setup.shown_chips if b.name == "pick:Ana"]
     drive.click(chip.rect.center)
     assert setup.fields[0].value == "Ana"
+
+
+def test_an_encuentro_saved_in_spanish_names_its_default_players_in_english(app, drive):
+    """The default names are saved as said ("Jugador 1", "Ordenador"); in English the list,
+    the scoreboard and the calls say "Player 1" and "Computer" (a typed name never changes)."""
+    from chapo_game.i18n import set_language
+
+    drive.click(menu(app).button("vs_computer").rect.center)
+    drive.click(app.top.button("start").rect.center)  # the name left as offered
+    g = app.top
+    assert isinstance(g, GameScene) and g.match.players == ("Jugador 1", "Ordenador")
+    drive.key(pygame.K_SPACE)  # the lag shot: the encuentro is saved
+    drive.until(lambda: g.match.phase != Phase.LAG and not g.animating)
+    drive.key(pygame.K_ESCAPE)
+    drive.click(app.top.button("quit_to_menu").rect.center)
+    try:
+        set_language("en")
+        drive.click(menu(app).button("resume").rect.center)
+        assert "Player 1 – Computer (level 2: club player)" in texts(app)
+        drive.click(app.top.button("resume0").rect.center)
+        g = app.top
+        assert isinstance(g, GameScene) and g.match.players == ("Jugador 1", "Ordenador")
+        board = g.scoreboard_texts()
+        assert (board["name0"], board["name1"]) == ("Player 1", "Computer")
+        assert "Jugador" not in board["turn"] and "Ordenador" not in board["turn"]
+    finally:
+        set_language("es")

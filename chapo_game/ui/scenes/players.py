@@ -12,6 +12,7 @@ import pygame
 
 from chapo_game import players, saves
 from chapo_game.i18n import N_, _
+from chapo_game.rules.words import DEFAULT_NAMES, SPANISH
 
 from ..widgets import (
     ACCENT,
@@ -31,8 +32,8 @@ LEVEL_NAMES: dict[int, str] = {1: N_("aficionado"), 2: N_("club player"), 3: N_(
 
 
 def guest_names() -> set[str]:
-    """Names that are nobody in particular: they keep no record."""
-    return {_("Player 1"), _("Player 2"), _("Computer")}
+    """Names that are nobody in particular, in either language: they keep no record."""
+    return set(DEFAULT_NAMES) | {str(SPANISH[n]) for n in DEFAULT_NAMES}
 
 
 def start_encuentro(app: Any, names: list[str], computers: dict[int, int]) -> None:

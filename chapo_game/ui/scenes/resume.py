@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from chapo_game import players, saves
-from chapo_game.i18n import _
+from chapo_game.i18n import _, shown_name
 
 from ..widgets import ACCENT, DIM, PANEL, PANEL_EDGE, TEXT, Button, layout_row
 from .base import BaseScene
@@ -38,7 +38,7 @@ def start_notices() -> list[str]:
 
 
 def slot_title(slot: saves.Slot) -> str:
-    names = list(slot.players)
+    names = [shown_name(n) for n in slot.players]
     for seat, level in slot.computers.items():
         names[seat] = _("{name} (level {n}: {level})").format(
             name=names[seat], n=level, level=_(LEVEL_NAMES[level])

@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from chapo_game.fileio import write_or_report
-from chapo_game.i18n import _, language
+from chapo_game.i18n import _, language, shown_name
 from chapo_game.settings import config_dir
 
 from ..calls import call_items, draw_calls, row_height, rows_needed
@@ -216,7 +216,7 @@ class ScoreSheetScene(BaseScene):
                 3,
             )
             room = plot.width // 2 - f.px(30)
-            name = f.shorten(self.match.players[p], 22, room)
+            name = f.shorten(shown_name(self.match.players[p]), 22, room)
             lab = f.draw(
                 surf, name, 22, PLAYER_COLOURS[p], midleft=(x + f.px(24), r.y + legend_h // 2)
             )

@@ -5,7 +5,7 @@ score board's texts, the turn line and the end-of-partida texts.
 from __future__ import annotations
 
 from chapo_game.errors import ChapoError
-from chapo_game.i18n import N_, _, translations
+from chapo_game.i18n import N_, _, shown_name, translations
 from chapo_game.rules.announcements import Announcement
 from chapo_game.rules.errors import (
     IllegalPlacement,
@@ -15,7 +15,7 @@ from chapo_game.rules.errors import (
     OptionNotOffered,
     WrongPhase,
 )
-from chapo_game.rules.match import Phase
+from chapo_game.rules.match import Match, Phase
 
 from .state import GameState
 
@@ -24,6 +24,11 @@ OPTION_LABELS = {
     "no_pasar": N_("No pasar: do not cross the línea media"),
     "bricole": N_("Bricole: the foot cushion before any ball"),
 }
+
+
+def _name(m: Match, p: int) -> str:
+    """Player ``p``'s name as the screen says it (a default name in the screen's language)."""
+    return shown_name(m.players[p])
 
 
 def announcement_text(a: Announcement) -> str:
@@ -62,7 +67,7 @@ class GameTexts(GameState):
         m = self.match
         out: dict[str, str] = {}
         for p in (0, 1):
-            out[f"name{p}"] = m.players[p]
+            out[f"name{p}"] = _name(m, p)
             out[f"score{p}"] = str(m.scores[p])
             out[f"partidas{p}"] = _("Partidas: {n}").format(n=m.partidas_won[p])
             if m.phase not in (Phase.LAG, Phase.LAG_CHOICE):
@@ -89,13 +94,13 @@ class GameTexts(GameState):
                 return _("Lag: both balls are running")
             if self.computers:  # the computer does not peek: nobody needs to look away
                 return _("Lag: {name} sets his shot (ball {b})").format(
-                    name=m.players[p], b=("1", "2")[p]
+                    name=_name(m, p), b=("1", "2")[p]
                 )
             return _("Lag: {name} sets his shot (ball {b}); the other player looks away").format(
-                name=m.players[p], b=("1", "2")[p]
+                name=_name(m, p), b=("1", "2")[p]
             )
         if m.phase == Phase.LAG_CHOICE:
-            return _("{name} won the lag: break or cede?").format(name=m.players[p or 0])
+            return _("{name} won the lag: break or cede?").format(name=_name(m, p or 0))
         if m.phase == Phase.PARTIDA_OVER:
             return _("Partida over")
         if m.phase == Phase.ENCUENTRO_OVER:
@@ -107,25 +112,25 @@ class GameTexts(GameState):
         asked = p not in self.computers
         if m.pending_rey_choice:
             if asked:
-                return _("{name}: choose the rey's spot").format(name=m.players[p])
-            return _("{name} chooses the rey's spot").format(name=m.players[p])
+                return _("{name}: choose the rey's spot").format(name=_name(m, p))
+            return _("{name} chooses the rey's spot").format(name=_name(m, p))
         ball = m.ball_of(p)
         if m.needs_placement or self.placing:
             cab = _("de salida") if m.hand_cabana == "salida" else _("del mingo")
             if asked:
                 return _("{name}: place ball {b} in the cabaña {c}").format(
-                    name=m.players[p], b=ball, c=cab
+                    name=_name(m, p), b=ball, c=cab
                 )
             return _("{name} places ball {b} in the cabaña {c}").format(
-                name=m.players[p], b=ball, c=cab
+                name=_name(m, p), b=ball, c=cab
             )
-        return _("{name} to play, ball {b}").format(name=m.players[p], b=ball)
+        return _("{name} to play, ball {b}").format(name=_name(m, p), b=ball)
 
     def hint_text(self) -> str:
         """The caption bar's second line, under the calls: what holds for the shot now."""
         m = self.match
         if m.phase == Phase.LAG and self.lag_player == 1 and self.human_to_act():
-            return _("{name}'s lag shot is set.").format(name=m.players[0])
+            return _("{name}'s lag shot is set.").format(name=_name(m, 0))
         if m.declared_option and not m.finished:
             option = _(OPTION_LABELS[m.declared_option]).split(":")[0]
             return _("Declared: {o}").format(o=option)
@@ -140,15 +145,15 @@ class GameTexts(GameState):
         """The end-of-partida / end-of-encuentro screen's texts (tests read them too)."""
         m = self.match
         if m.phase == Phase.ENCUENTRO_OVER and m.winner is not None:
-            title = _("{name} wins the encuentro!").format(name=m.players[m.winner])
+            title = _("{name} wins the encuentro!").format(name=_name(m, m.winner))
         else:
             pw = m.partida_winner if m.partida_winner is not None else 0
-            title = _("{name} wins partida {n}").format(name=m.players[pw], n=m.partida_number)
+            title = _("{name} wins partida {n}").format(name=_name(m, pw), n=m.partida_number)
         rows = m.sheet.partida_rows(m.partida_number)
         last = rows[-1].score if rows else m.scores
         pw2 = m.partidas_won
         return {
             "title": title,
-            "score": f"{m.players[0]}  {last[0]} – {last[1]}  {m.players[1]}",
+            "score": f"{_name(m, 0)}  {last[0]} – {last[1]}  {_name(m, 1)}",
             "partidas": _("Partidas: {a} – {b}").format(a=pw2[0], b=pw2[1]),
         }
