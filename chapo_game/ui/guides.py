@@ -211,19 +211,23 @@ def _lag_gap_lines(
 
 
 def lag_gap_marks(
-    view: TableGeometry, fonts: Any, match: Any, position: Position
+    view: TableGeometry, fonts: Any, match: Any, position: Position, lines: bool = True
 ) -> list[pygame.Rect]:
     """Where :func:`draw_lag_gaps` draws: each ball with its line and its distance (what a
-    panel over the table must leave in sight)."""
+    panel over the table must leave in sight); with ``lines=False`` only each ball and its
+    distance, what must stay in sight when nothing leaves the lines clear too."""
     r = view.ball_radius_px()
     marks = []
     for a, b, text, at in _lag_gap_lines(view, match, position):
-        line = pygame.Rect(round(min(a[0], b[0])), round(min(a[1], b[1])), 1, 1)
-        line.union_ip(pygame.Rect(round(max(a[0], b[0])), round(max(a[1], b[1])), 1, 1))
         ball = pygame.Rect(0, 0, 2 * r, 2 * r)
         ball.center = (round(a[0] + r), round(a[1]))
         label = fonts.text(text, 20, LAG_COLOUR).get_rect(midleft=at)
-        marks.append(line.union(ball).union(label).inflate(12, 12))
+        mark = ball.union(label)
+        if lines:
+            line = pygame.Rect(round(min(a[0], b[0])), round(min(a[1], b[1])), 1, 1)
+            line.union_ip(pygame.Rect(round(max(a[0], b[0])), round(max(a[1], b[1])), 1, 1))
+            mark.union_ip(line)
+        marks.append(mark.inflate(12, 12))
     return marks
 
 

@@ -224,11 +224,18 @@ def test_the_reading_under_the_bar_is_whole_at_full_power_in_both_languages(
         i18n.set_language("es")
 
 
-def lag_over(play_match, gaps: tuple[float, float]) -> Match:
-    """Both lag balls stopped ``gaps`` (m) from the head cushion; player 0 won it."""
+def lag_over(
+    play_match, gaps: tuple[float, float], across: tuple[float, float] = (0.25, 0.75)
+) -> Match:
+    """Both lag balls stopped ``gaps`` (m) from the head cushion, ``across`` the table's width
+    (shares of it); player 0 won it."""
     r = T.ball_radius
     pos = Position.initial(
-        T, {"1": (T.width / 4, gaps[0] + r), "2": (3 * T.width / 4, gaps[1] + r)}
+        T,
+        {
+            "1": (T.width * across[0], gaps[0] + r),
+            "2": (T.width * across[1], gaps[1] + r),
+        },
     )
     d = play_match(pos, phase="lag_choice").to_json()
     d.update(
@@ -249,8 +256,8 @@ def lag_over(play_match, gaps: tuple[float, float]) -> Match:
 def test_the_break_or_cede_question_leaves_both_lag_balls_in_sight(app, drive, play_match):
     """After a good lag both balls lie by the head cushion: the question moves over the foot
     end, clear of the balls, their lines and their distances; its buttons go with it. After a
-    long one (both balls mid-table) it stays in the middle, over them, and says both distances
-    itself; the lines are drawn under it, not across its text."""
+    long one (both balls mid-table) a smaller question finds the free cloth; it also says both
+    distances itself."""
     from chapo_game.ui.guides import lag_gap_marks
 
     app.reset_to(MenuScene(app))
@@ -271,10 +278,33 @@ def test_the_break_or_cede_question_leaves_both_lag_balls_in_sight(app, drive, p
     app.push(g)
     app.step()
     box = g.lag_choice_box()
-    assert box.center == g.view.playing_rect().center
-    shown = texts(app)
-    said = next(i for i, t in enumerate(shown) if "bola 1 a 161 cm, bola 2 a 175 cm" in t)
-    assert shown.index("161 cm") < said and shown.index("175 cm") < said  # under the panel
+    marks = lag_gap_marks(g.view, app.fonts, g.match, g.position)
+    assert box.collidelist(marks) < 0 and g.view.playing_rect().contains(box)
+    assert all(box.contains(b.rect) for b in g.choice_buttons)
+    assert any("bola 1 a 161 cm, bola 2 a 175 cm" in t for t in texts(app))
+    drive.click(g.choice_buttons[1].rect.center)  # "Ceder": where it is drawn, it works
+    assert g.match.phase == Phase.SALIDA and g.match.breaker == 1
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_after_any_long_lag_both_balls_and_their_distances_stay_in_sight(app, play_match, size):
+    """Long lags at every window size, the balls near each other across the table too: the
+    question covers at most the lines to the cushion, never a ball or its distance."""
+    from chapo_game.ui.guides import lag_gap_marks
+
+    app.resize_window(size)
+    assert app.size == size
+    lags = [(1.16, 1.46), (1.61, 1.75), (1.96, 2.26), (0.9, 2.4), (2.3, 2.5)]
+    for gaps in lags:
+        for across in ((0.25, 0.75), (0.42, 0.6), (0.1, 0.3)):
+            app.reset_to(MenuScene(app))
+            g = GameScene(app, match=lag_over(play_match, gaps, across))
+            app.push(g)
+            app.step()
+            box = g.lag_choice_box()
+            balls = lag_gap_marks(g.view, app.fonts, g.match, g.position, lines=False)
+            assert len(balls) == 2 and box.collidelist(balls) < 0, (gaps, across)
+            assert all(box.contains(b.rect) for b in g.choice_buttons)
 
 
 def test_the_lag_speed_label_is_never_under_the_cue(app):

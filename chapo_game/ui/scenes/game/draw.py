@@ -24,6 +24,33 @@ from .state import GameState
 HAND_PHASES = (Phase.SALIDA, Phase.REMATADA, Phase.BALL_IN_HAND)
 
 
+def _small_questions(pr: pygame.Rect) -> list[pygame.Rect]:
+    """The break-or-cede question made smaller, down to as small as it stays legible (a
+    two-line title, the distances, the buttons): half the table's width and two fifths of its
+    height, then a little less."""
+    return [
+        pygame.Rect(0, 0, round(pr.width * w), round(pr.height * h))
+        for w, h in ((0.5, 0.4), (0.46, 0.34))
+    ]
+
+
+def _free_spot(area: pygame.Rect, box: pygame.Rect, marks: list[pygame.Rect]) -> pygame.Rect | None:
+    """``box`` moved inside ``area`` to where it meets none of ``marks``: the right-hand (foot)
+    end first, then the place nearest the middle of the height; ``None`` if there is none."""
+    step = max(4, box.height // 12)
+    xs = range(area.right - box.width, area.x - 1, -step)
+    ys = sorted(
+        range(area.y, area.bottom - box.height + 1, step),
+        key=lambda y: abs(y + box.height // 2 - area.centery),
+    )
+    for x in xs:
+        for y in ys:
+            spot = pygame.Rect(x, y, box.width, box.height)
+            if spot.collidelist(marks) < 0:
+                return spot
+    return None
+
+
 class GameDrawing(GameState):
     """The game screen drawn over the table: ball in hand, aim, choices, panels, captions."""
 
@@ -118,9 +145,12 @@ class GameDrawing(GameState):
 
     def lag_choice_box(self) -> pygame.Rect:
         """Where the lag's winner is asked to break or cede: where it hides neither ball nor
-        its distance — over the foot end after a good lag (both balls by the head cushion),
-        over the head end if both ran long, else in the middle (the panel says both
-        distances)."""
+        its line and distance. Over the foot end after a good lag (both balls by the head
+        cushion), over the head end if both ran long; after a long lag (both balls mid-table)
+        a smaller question wherever the table is free of them, the foot end first, then
+        nearest the middle; failing that, wherever it covers only the lines (the balls and
+        their distances in sight); only if none fits, in the middle over them (it says both
+        distances itself)."""
         pr = self.view.playing_rect()
         box = pr.inflate(-pr.width // 3, -pr.height // 3)
         marks = lag_gap_marks(self.view, self.app.fonts, self.match, self.position)
@@ -130,16 +160,25 @@ class GameDrawing(GameState):
         for moved in (box.move(pr.right - gap - box.right, 0), box.move(pr.x + gap - box.x, 0)):
             if moved.collidelist(marks) < 0:
                 return moved
+        area = pr.inflate(-2 * gap, -2 * gap)
+        balls = lag_gap_marks(self.view, self.app.fonts, self.match, self.position, lines=False)
+        for keep in (marks, balls):  # every mark in sight, else the balls and their distances
+            for small in _small_questions(pr):
+                free = _free_spot(area, small, keep)
+                if free is not None:
+                    return free
         return box
 
     def place_lag_choice(self, box: pygame.Rect) -> None:
         """The break and cede buttons inside the question, wherever it stands (each frame:
-        where it stands follows the balls)."""
+        where it stands follows the balls): in its lower part, above its bottom edge."""
         bh = round(self.app.size[1] * 0.065)
+        margin = self.app.fonts.px(14)
+        y = min(box.y + round(box.height * 0.72), box.bottom - margin - bh // 2)
         for i, b in enumerate(self.choice_buttons):
             b.rect = pygame.Rect(0, 0, round(box.width * 0.42), bh)
             x = box.centerx + (i * 2 - 1) * round(box.width * 0.23)
-            b.rect.center = (x, box.y + round(box.height * 0.72))
+            b.rect.center = (x, y)
 
     def _draw_lag_choice(self, surf: pygame.Surface) -> None:
         f = self.app.fonts
@@ -148,14 +187,16 @@ class GameDrawing(GameState):
         # on the table first: under the panel where it must cover them
         draw_lag_gaps(surf, self.view, f, self.match, self.position)
         panel(surf, box)
-        title = pygame.Rect(box.x, box.y, box.width, box.height // 2).inflate(-f.px(24), 0)
+        line = pygame.Rect(box.x, 0, box.width, f.line_height(24)).inflate(-f.px(24), 0)
+        line.y = min(box.y + box.height // 2, self.choice_buttons[0].rect.y - f.px(10) - line.h)
+        title = pygame.Rect(box.x, box.y, box.width, line.y - box.y).inflate(-f.px(24), 0)
         size, lines = f.fit(self.turn_text(), 32, title.width, title.height)
         f.draw_lines(surf, lines, size, ACCENT, title)
-        self._draw_lag_gaps(surf, box)
+        self._draw_lag_gaps(surf, line)
         for b in self.choice_buttons:
             b.draw(surf, f, 28)
 
-    def _draw_lag_gaps(self, surf: pygame.Surface, box: pygame.Rect) -> None:
+    def _draw_lag_gaps(self, surf: pygame.Surface, line: pygame.Rect) -> None:
         """After the lag: how far each ball stopped from the head cushion, in the panel."""
         gaps = lag_gaps(self.match)
         if not gaps:
@@ -164,8 +205,6 @@ class GameDrawing(GameState):
         text = _("From the head cushion: ball 1 at {a}, ball 2 at {b}").format(
             a=gap_text(gaps[0][1]), b=gap_text(gaps[1][1])
         )
-        line = pygame.Rect(box.x, box.y + box.height // 2, box.width, f.line_height(24))
-        line = line.inflate(-f.px(24), 0)
         size, rows = f.fit(text, 24, line.width, line.height, max_lines=1)
         f.draw_lines(surf, rows, size, TEXT, line)
 
