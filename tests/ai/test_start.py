@@ -13,23 +13,15 @@ from chapo_game.rules.match import Match
 from chapo_game.shot import Shot
 from chapo_game.table import get_table
 
+from .helpers import made
+
 T = get_table()
 MID = T.width / 2
 
 
 def in_phase(position: Position, phase: str, to_move: int = 0) -> Match:
-    m = Match(("Ana", "Luis"))
-    d = m.to_json()
-    d.update(
-        phase=phase,
-        to_move=to_move,
-        breaker=0,
-        first_breaker=0,
-        lag_winner=0,
-        position=position.to_json(),
-        announcements=[],
-    )
-    return Match.from_json(d)
+    """``made`` from the position's balls (the five pins standing on their spots)."""
+    return made(phase, dict(position.balls), to_move)
 
 
 def play_start(m: Match, speed: float = 1.5) -> str | None:
