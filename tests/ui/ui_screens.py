@@ -223,14 +223,19 @@ def lag_hint(app) -> None:
     g.lag_hint.cache.wait()
 
 
-def lag_distances(app) -> None:
+def lag_distances(app, gaps: tuple[float, float] = (0.09, 0.35)) -> None:
     d = match_json(phase="lag_choice", breaker=None, first_breaker=None).to_json()
-    pos = Position.initial(T, {"1": (T.width / 4, 0.09), "2": (3 * T.width / 4, 0.35)})
+    pos = Position.initial(T, {"1": (T.width / 4, gaps[0]), "2": (3 * T.width / 4, gaps[1])})
     d.update(
         position=pos.to_json(),
-        lags=[{"winner": 0, "repeat": None, "lost": [None, None], "distance": [0.09, 0.35]}],
+        lags=[{"winner": 0, "repeat": None, "lost": [None, None], "distance": list(gaps)}],
     )
     game(app, Match.from_json(d))
+
+
+def long_lag(app) -> None:
+    """Both balls stopped mid-table: the smaller question between them."""
+    lag_distances(app, (1.16, 1.46))
 
 
 def tutorial(step: int) -> Callable:
@@ -301,6 +306,7 @@ SCREENS: dict[str, Callable] = {
     "replay": replay,
     "lag_hint": lag_hint,
     "lag_distances": lag_distances,
+    "long_lag": long_lag,
     "tutorial_lag": tutorial(3),
     "tutorial_place": tutorial(4),
     "tutorial_done": tutorial(7),
