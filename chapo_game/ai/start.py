@@ -20,7 +20,8 @@ from collections.abc import Sequence
 from ..position import Position
 from ..rules.match import Match
 from ..table import Table, Vec
-from .geometry import angle_to, path_clear
+from . import speeds as sp
+from .geometry import angle_to, mirror, path_clear, rail_lines
 
 #: Room kept between the cue ball's path and a ball or pin it should pass (on top of touching):
 #: a hair more than the aim line's own width on the screen, so the start does not graze.
@@ -88,15 +89,18 @@ def _at_any_ball(position: Position, ball: str | None, start: Vec) -> float:
 def start_place(match: Match) -> Vec | None:
     """Where the ball in hand is first offered: the legal place nearest the middle of the
     cabaña from which a legal ball can be hit straight, with nothing in the way (ties go to the
-    smaller ``x``, then ``y``, so the start is the same every time). Without such a place (every
-    line blocked, or no ball may be met first before an option is declared) the match's own
-    default place, the middle of the cabaña or the nearest free place to it."""
+    smaller ``x``, then ``y``, so the start is the same every time). With the options on offer
+    (both other balls in the cabaña), the nearest place with a clear bank off the foot cushion
+    back onto one of them, which pasar and bricole both keep (no pasar keeps anywhere). Without
+    such a place the match's own default place, the middle of the cabaña or the nearest free
+    place to it."""
     area = match.placement_area()
     ball = match.ball_to_play
     targets = _straight_targets(match)
     if area is None or ball is None:
         return None
-    if targets:
+    banks = not targets and bool(match.options()) and match.declared_option != "no_pasar"
+    if targets or banks:
         cx, cy = (area.x_min + area.x_max) / 2, (area.y_min + area.y_max) / 2
         nx = int((area.x_max - area.x_min) / (2 * STEP))
         ny = int((area.y_max - area.y_min) / (2 * STEP))
@@ -112,6 +116,84 @@ def start_place(match: Match) -> Vec | None:
         for xy in places:
             if not match.is_legal_placement(xy):
                 continue
-            if first_aim(match.table, match.position, ball, xy, order) is not None:
+            if banks and foot_bank(match, xy) is not None:
+                return xy
+            if not banks and first_aim(match.table, match.position, ball, xy, order) is not None:
                 return xy
     return match.default_placement()
+
+
+#: Pace a bank played for an option should still have when it meets the ball (enough to move
+#: it, little enough that the start is no smash), and the share of its speed a ball keeps
+#: through the foot cushion on the way (:data:`ai.candidates.BANK_KEEP`'s figure).
+OPTION_PACE = 0.5  # m/s
+CUSHION_KEEP = 0.6
+#: A no pasar start rolls this share of the way to the head cushion: it stops short of it, so
+#: it neither crosses the línea media nor comes back off a cushion.
+NO_PASAR_REACH = 0.6
+
+
+def option_start(match: Match, start: Vec) -> tuple[float, float] | None:
+    """Where the cue first points, and how hard, once an option is declared, so that playing
+    it at once keeps the option: *no pasar*, a soft roll towards the head cushion that stops
+    short of it; *pasar* and *bricole*, a bank off the foot cushion back onto the first ball
+    (the mingo first) whose two legs pass no ball and no standing pin, hard enough to arrive
+    (it crosses the línea media and meets the foot cushion before any ball, which keeps
+    both). ``None`` when no option is declared, or no such bank is clear (the player's to
+    find)."""
+    option = match.declared_option
+    if option is None or match.ball_to_play is None:
+        return None
+    if option == "no_pasar":
+        reach = NO_PASAR_REACH * max(start[1] - match.table.ball_radius, 0.0)
+        return 270.0, sp.speed_for(reach, 0.0)
+    return foot_bank(match, start)
+
+
+def foot_bank(match: Match, start: Vec) -> tuple[float, float] | None:
+    """The bank off the foot cushion from ``start`` back onto the first ball (the mingo
+    first) whose two legs pass no ball and no standing pin: its angle, and a speed that
+    arrives with :data:`OPTION_PACE`; ``None`` if every such bank is blocked."""
+    ball = match.ball_to_play
+    table = match.table
+    for t in ("mingo", "1", "2"):
+        txy = match.position.balls.get(t)
+        if t == ball or txy is None or ball is None:
+            continue
+        hit = _foot_bank_point(table, start, txy)
+        if hit is not None and _legs_clear(table, match.position, ball, t, (start, hit, txy)):
+            path = math.dist(start, hit) + math.dist(hit, txy)
+            return angle_to(start, hit), sp.speed_for(path, OPTION_PACE) / CUSHION_KEEP
+    return None
+
+
+def _foot_bank_point(table: Table, start: Vec, target: Vec) -> Vec | None:
+    """Where the ball's centre meets the foot cushion on the mirror line to ``target``."""
+    axis, c = rail_lines(table)["foot"]
+    image = mirror(target, (axis, c))
+    if image[1] <= start[1]:
+        return None
+    t = (c - start[1]) / (image[1] - start[1])
+    x = start[0] + t * (image[0] - start[0])
+    r = table.ball_radius
+    return (x, c) if r <= x <= table.width - r else None
+
+
+def _legs_clear(
+    table: Table, position: Position, ball: str, target: str, legs: tuple[Vec, Vec, Vec]
+) -> bool:
+    """Both straight legs of a bank (start → cushion → target) pass no other ball and no
+    standing pin; the first leg passes the target too."""
+    start, hit, end = legs
+    r = table.ball_radius
+    others = [xy for b, xy in position.on_table().items() if b not in (ball, target)]
+    pins = [p.xy for p in position.pins.values() if p.standing]
+    target_xy = position.balls[target]
+    assert target_xy is not None
+    first = path_clear(start, hit, [*others, target_xy], 2 * r + MARGIN, skip_end=False)
+    second = path_clear(hit, end, others, 2 * r + MARGIN, skip_end=False)
+    pins_ok = all(
+        path_clear(a, b, pins, r + table.pin_radius + MARGIN, skip_end=False)
+        for a, b in ((start, hit), (hit, end))
+    )
+    return first and second and pins_ok

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import math
 
+import pytest
+
 from chapo_game.ai.geometry import angle_to
-from chapo_game.ai.start import line_clear, start_aim, start_place
+from chapo_game.ai.start import foot_bank, line_clear, option_start, start_aim, start_place
 from chapo_game.physics import Simulator
 from chapo_game.position import Position
 from chapo_game.rules.match import Match
@@ -83,11 +85,36 @@ def test_ball_in_hand_is_offered_where_a_legal_ball_is_in_sight():
     assert play_start(m) is None
 
 
-def test_with_an_option_declared_the_match_default_place_stands():
-    # both other balls in the cabaña de salida: pasar, no pasar or bricole
-    pos = Position.initial(T, {"1": (0.4, 0.3)}).with_ball("mingo", (1.0, 0.4))
+@pytest.mark.parametrize("option", ["pasar", "no_pasar", "bricole"])
+def test_each_option_starts_on_a_shot_that_keeps_it(option):
+    """Both other balls in the cabaña de salida: declared, the option's start is no foul —
+    a bank off the foot cushion back onto a ball (pasar, bricole), a soft roll that stops
+    short of the head cushion (no pasar)."""
+    pos = Position.initial(T, {"1": (0.4, 0.3)}).with_ball("mingo", (1.0, 0.5))
     m = in_phase(pos, "ball_in_hand", to_move=1)
-    assert m.options()
-    assert start_place(m) == m.default_placement()  # no ball may be met first yet
-    m.declare("pasar")
+    xy = start_place(m)
+    m.place_ball(xy)
+    assert option_start(m, xy) is None  # nothing declared yet
+    m.declare(option)
+    angle, speed = option_start(m, xy)
+    if option == "no_pasar":
+        assert angle == 270.0 and speed < 1.0
+    else:
+        assert 60 < angle < 120 and speed > 2.0  # up the table, hard enough to come back
+    m.shoot(Shot.make("2", angle, speed), Simulator(m.table))
+    row = m.sheet.rows[-1]
+    assert row.foul is None, row.foul
+    if option != "no_pasar":
+        assert row.points >= 0 and len(m.sheet) == 1
+
+
+def test_with_options_on_offer_the_place_has_a_clear_bank():
+    # both other balls in the cabaña de salida: from its middle every foot bank crosses the
+    # pins, so the ball is offered where one is clear; no pasar keeps anywhere
+    pos = Position.initial(T, {"1": (0.4, 0.3)}).with_ball("mingo", (1.0, 0.5))
+    m = in_phase(pos, "ball_in_hand", to_move=1)
+    assert m.options() and foot_bank(m, m.default_placement()) is None
+    xy = start_place(m)
+    assert xy != m.default_placement() and foot_bank(m, xy) is not None
+    m.declare("no_pasar")
     assert start_place(m) == m.default_placement()

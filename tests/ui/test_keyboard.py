@@ -5,6 +5,7 @@ keyboard, a big screen across the room, nobody at the mouse)."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from chapo_game import settings as settings_mod
 from chapo_game.position import Position
@@ -280,3 +281,27 @@ def test_the_score_sheet_pages_with_the_keys_and_tab_still_closes_it(app, drive)
     assert s.partida == 1
     drive.key(pygame.K_TAB)
     assert app.top is g
+
+
+@pytest.mark.parametrize("option", ["pasar", "no_pasar", "bricole"])
+def test_an_option_played_at_once_from_the_keys_keeps_it(app, drive, play_match, option):
+    """Enter places the ball in hand, the keys declare the option, Space plays the start the
+    window offers: a bank off the foot cushion for pasar and bricole, a soft roll for no
+    pasar — never the foul of a straight shot at a ball inside the cabaña."""
+    pos = Position.initial(T, {"2": (0.3, 0.3)}).with_ball("mingo", (1.0, 0.4))
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, match=play_match(pos, phase="ball_in_hand", to_move=0))
+    app.push(g)
+    drive.move((5, 5))
+    drive.key(pygame.K_RETURN)
+    assert g.match.position.balls["1"] is not None and not g.placing
+    for _ in range(("pasar", "no_pasar", "bricole").index(option) + 1):
+        drive.key(pygame.K_DOWN)
+    assert lit(app, g.option_buttons) == [option]
+    drive.key(pygame.K_RETURN)
+    assert g.match.declared_option == option
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not g.animating)
+    row = g.match.sheet.rows[-1]
+    assert row.foul is None, row.foul
+    assert g.scoreboard_texts()["turn"].startswith("Juega Luis")

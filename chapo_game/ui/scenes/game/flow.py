@@ -8,7 +8,7 @@ import secrets
 from collections.abc import Callable
 from typing import Any
 
-from chapo_game.ai.start import start_aim, start_place
+from chapo_game.ai.start import option_start, start_aim, start_place
 from chapo_game.errors import ChapoError
 from chapo_game.i18n import _
 from chapo_game.position import position_problems, repair_position
@@ -17,6 +17,8 @@ from chapo_game.rules.match import Match, Phase
 from chapo_game.shot import Shot
 
 from ...aim import AimState
+from ...power import power_for_speed
+from ...powerbar import power_to_speed
 from ..celebrate import celebrate
 from .state import GameState
 from .texts import refusal_text
@@ -157,8 +159,18 @@ class TurnFlow(GameState):
         self.prepare_turn()
 
     def declare(self, option: str) -> None:
-        if self._act(lambda: self.match.declare(option)) and option == "bricole":
+        """Declare a ball-in-hand option; the cue then starts on a shot that keeps it
+        (:func:`ai.start.option_start`): played at once, it is no foul."""
+        if not self._act(lambda: self.match.declare(option)):
+            return
+        if option == "bricole":
             self.aim.seco_allowed = True
+        ball = self.current_ball()
+        xy = self.position.balls.get(ball) if ball is not None else None
+        start = option_start(self.match, xy) if xy is not None else None
+        if start is not None and not self.is_computer(self.match.to_move):
+            self.aim.state.angle, speed = start
+            self.aim.state.power = power_for_speed(speed, power_to_speed)
 
     def choose_break(self, break_first: bool) -> None:
         if self._act(lambda: self.match.choose_break(break_first)):
