@@ -6,7 +6,7 @@ the middle of the cabaña de salida the mingo lies straight behind the pin cross
 first aim was "palos antes que bola" (a pin before any ball). The start is therefore a *legal
 straight line*: at the first ball the rules let him meet first, with no ball and no standing pin
 in the way. With ball in hand it comes from the place in the cabaña nearest its middle that has
-such a line (at the salida, about a third of the table's width off the pin axis).
+such a line (at the salida, 0.26 m off the pin axis).
 
 Plane geometry on the match's position only, like the rest of the aim geometry
 (:mod:`.geometry`): it proposes; the player, the simulator and the referee decide.
@@ -30,18 +30,21 @@ MARGIN = 0.004  # m
 STEP = 0.02  # m
 
 
-def line_clear(table: Table, position: Position, ball: str, start: Vec, target: str) -> bool:
-    """The ball at ``start`` sent straight at ``target``'s centre meets nothing on the way:
-    no other ball, no standing pin (a pin lying on the cloth is passed over)."""
-    end = position.balls.get(target)
-    if end is None:
-        return False
+def path_free(table: Table, position: Position, skip: Sequence[str], a: Vec, b: Vec) -> bool:
+    """A ball's centre can run from ``a`` to ``b`` touching no ball but those in ``skip`` and
+    no standing pin (a pin lying on the cloth is passed over), with :data:`MARGIN` to spare."""
     r = table.ball_radius
-    balls = [xy for b, xy in position.on_table().items() if b not in (ball, target)]
+    balls = [xy for bid, xy in position.on_table().items() if bid not in skip]
     pins = [p.xy for p in position.pins.values() if p.standing]
-    return path_clear(start, end, balls, 2 * r + MARGIN, skip_end=False) and path_clear(
-        start, end, pins, r + table.pin_radius + MARGIN, skip_end=False
+    return path_clear(a, b, balls, 2 * r + MARGIN, skip_end=False) and path_clear(
+        a, b, pins, r + table.pin_radius + MARGIN, skip_end=False
     )
+
+
+def line_clear(table: Table, position: Position, ball: str, start: Vec, target: str) -> bool:
+    """The ball at ``start`` sent straight at ``target``'s centre meets nothing on the way."""
+    end = position.balls.get(target)
+    return end is not None and path_free(table, position, (ball, target), start, end)
 
 
 def first_aim(
@@ -56,11 +59,11 @@ def first_aim(
 
 
 def start_aim(match: Match, start: Vec) -> float:
-    """Where the cue first points for the ball to play at ``start``: straight up the table in
-    the lag; else at the first legal ball (the mingo before the other ball) with a clear line;
-    else, every line blocked, at the first legal ball all the same (a bricole is the player's
-    to find). With an option declared (pasar, no pasar, bricole) no straight line is the
-    option's, so the cue points at the first ball on the table as it always did."""
+    """Where the cue first points for the ball to play at ``start``: at the first legal ball
+    (the mingo before the other ball) with a clear line; else, every line blocked, at the
+    first legal ball all the same (a bricole is the player's to find). With an option
+    declared no straight line keeps it: the cue points at the first ball on the table, until
+    :func:`option_start` sets the option's own start."""
     ball = match.ball_to_play
     legal = _straight_targets(match)
     if ball is None or not legal:
@@ -182,18 +185,9 @@ def _foot_bank_point(table: Table, start: Vec, target: Vec) -> Vec | None:
 def _legs_clear(
     table: Table, position: Position, ball: str, target: str, legs: tuple[Vec, Vec, Vec]
 ) -> bool:
-    """Both straight legs of a bank (start → cushion → target) pass no other ball and no
-    standing pin; the first leg passes the target too."""
+    """Both straight legs of a bank (start → cushion → target) are free; the first passes
+    the target too."""
     start, hit, end = legs
-    r = table.ball_radius
-    others = [xy for b, xy in position.on_table().items() if b not in (ball, target)]
-    pins = [p.xy for p in position.pins.values() if p.standing]
-    target_xy = position.balls[target]
-    assert target_xy is not None
-    first = path_clear(start, hit, [*others, target_xy], 2 * r + MARGIN, skip_end=False)
-    second = path_clear(hit, end, others, 2 * r + MARGIN, skip_end=False)
-    pins_ok = all(
-        path_clear(a, b, pins, r + table.pin_radius + MARGIN, skip_end=False)
-        for a, b in ((start, hit), (hit, end))
+    return path_free(table, position, (ball,), start, hit) and path_free(
+        table, position, (ball, target), hit, end
     )
-    return first and second and pins_ok
