@@ -120,15 +120,21 @@ def _on_cushion(table: Table, name: str, p: Vec) -> bool:
     return lo + r <= p[1] <= hi - r
 
 
-def bank_one(table: Table, cue: Vec, point: Vec) -> list[tuple[str, float]]:
-    """One-cushion aims from ``cue`` to ``point``: [(cushion, angle)] for each usable cushion."""
+def bank_points(table: Table, cue: Vec, point: Vec) -> list[tuple[str, Vec, float]]:
+    """One-cushion mirror banks from ``cue`` to ``point``: [(cushion, where the ball's centre
+    meets its rail line, angle)] for each cushion whose bounce point is clear of the jaws."""
     out = []
     for name, line in rail_lines(table).items():
         image = mirror(point, line)
         hit = _hit_on_rail(cue, image, line)
         if hit is not None and _on_cushion(table, name, hit):
-            out.append((name, angle_to(cue, image)))
+            out.append((name, hit, angle_to(cue, image)))
     return out
+
+
+def bank_one(table: Table, cue: Vec, point: Vec) -> list[tuple[str, float]]:
+    """One-cushion aims from ``cue`` to ``point``: [(cushion, angle)] for each usable cushion."""
+    return [(name, angle) for name, _, angle in bank_points(table, cue, point)]
 
 
 def bank_two(table: Table, cue: Vec, point: Vec) -> list[tuple[str, str, float]]:

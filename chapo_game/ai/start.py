@@ -17,11 +17,13 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from ..physics.params import DEFAULT_PARAMS
 from ..position import Position
 from ..rules.match import Match
 from ..table import Table, Vec
+from . import banks
 from . import speeds as sp
-from .geometry import angle_to, mirror, path_clear, rail_lines
+from .geometry import angle_to, bank_points, path_clear, rail_lines
 
 #: Room kept between the cue ball's path and a ball or pin it should pass (on top of touching):
 #: a hair more than the aim line's own width on the screen, so the start does not graze.
@@ -73,6 +75,28 @@ def start_aim(match: Match, start: Vec) -> float:
     if angle is None:
         return angle_to(start, match.position.balls[order[0]])  # type: ignore[arg-type]
     return angle % 360
+
+
+def start_shot(match: Match, start: Vec) -> tuple[float, float | None]:
+    """The start for the ball to play at ``start``: its angle, and its speed when the start
+    needs one of its own (``None``: the player's power as it is). A declared option's own
+    start (:func:`option_start`); else a clear straight line (:func:`start_aim`); else, every
+    straight line blocked, a clear one-cushion bank onto a legal ball (:func:`bank`, with the
+    speed it needs); else the straight line at the first legal ball all the same."""
+    if match.declared_option is not None:
+        own = option_start(match, start)
+        if own is not None:
+            return own
+        return start_aim(match, start), None
+    ball = match.ball_to_play
+    legal = [b for b in ("mingo", "1", "2") if b in match.legal_first_targets()]
+    blocked = (
+        ball is not None
+        and bool(legal)
+        and first_aim(match.table, match.position, ball, start, legal) is None
+    )
+    banked = bank(match, start, legal) if blocked else None
+    return banked if banked is not None else (start_aim(match, start), None)
 
 
 def _straight_targets(match: Match) -> tuple[str, ...]:
@@ -131,6 +155,8 @@ def start_place(match: Match) -> Vec | None:
 #: through the foot cushion on the way (:data:`ai.candidates.BANK_KEEP`'s figure).
 OPTION_PACE = 0.5  # m/s
 CUSHION_KEEP = 0.6
+#: The cushions a start's bank may use.
+CUSHIONS = ("head", "foot", "left", "right")
 #: A no pasar start rolls this share of the way to the head cushion: it stops short of it, so
 #: it neither crosses the línea media nor comes back off a cushion.
 NO_PASAR_REACH = 0.6
@@ -155,31 +181,58 @@ def option_start(match: Match, start: Vec) -> tuple[float, float] | None:
 
 def foot_bank(match: Match, start: Vec) -> tuple[float, float] | None:
     """The bank off the foot cushion from ``start`` back onto the first ball (the mingo
-    first) whose two legs pass no ball and no standing pin: its angle, and a speed that
-    arrives with :data:`OPTION_PACE`; ``None`` if every such bank is blocked."""
+    first) with both legs free, as :func:`bank` gives it: what pasar and bricole keep."""
+    return bank(match, start, _others(match), ("foot",))
+
+
+def bank(
+    match: Match, start: Vec, targets: Sequence[str], cushions: Sequence[str] = CUSHIONS
+) -> tuple[float, float] | None:
+    """A one-cushion bank (bricole) from ``start`` onto the first of ``targets`` that has one
+    off one of ``cushions`` with both legs free (the shortest, if several): its angle, and a
+    speed that meets the ball with :data:`OPTION_PACE` after losing a share through the
+    cushion; ``None`` if every such bank is blocked. The mirror aim is where it starts: the
+    angle is then measured on the simulator as the computer's banks are (:mod:`.banks`, two
+    or three lone-ball simulations), since a ball does not leave a cushion at the angle it
+    came in."""
     ball = match.ball_to_play
-    table = match.table
-    for t in ("mingo", "1", "2"):
-        txy = match.position.balls.get(t)
-        if t == ball or txy is None or ball is None:
+    if ball is None:
+        return None
+    table, position = match.table, match.position
+    for t in targets:
+        txy = position.balls.get(t)
+        if t == ball or txy is None:
             continue
-        hit = _foot_bank_point(table, start, txy)
-        if hit is not None and _legs_clear(table, match.position, ball, t, (start, hit, txy)):
-            path = math.dist(start, hit) + math.dist(hit, txy)
-            return angle_to(start, hit), sp.speed_for(path, OPTION_PACE) / CUSHION_KEEP
+        mirrored = sorted(
+            (math.dist(start, hit) + math.dist(hit, txy), angle, name)
+            for name, hit, angle in bank_points(table, start, txy)
+            if name in cushions
+        )
+        for path, angle, name in mirrored:
+            speed = sp.speed_for(path, OPTION_PACE) / CUSHION_KEEP
+            found = banks.calibrate(
+                match.settings.profile, DEFAULT_PARAMS, start, txy, angle, speed
+            )
+            aim = angle if found is None else found
+            hit = _meets_rail(rail_lines(table)[name], start, aim)
+            if hit is not None and _legs_clear(table, position, ball, t, (start, hit, txy)):
+                return aim, speed
     return None
 
 
-def _foot_bank_point(table: Table, start: Vec, target: Vec) -> Vec | None:
-    """Where the ball's centre meets the foot cushion on the mirror line to ``target``."""
-    axis, c = rail_lines(table)["foot"]
-    image = mirror(target, (axis, c))
-    if image[1] <= start[1]:
+def _meets_rail(line: tuple[str, float], start: Vec, angle: float) -> Vec | None:
+    """Where a ball's centre sent from ``start`` at ``angle`` meets a rail line."""
+    axis, c = line
+    d = (math.cos(math.radians(angle)), math.sin(math.radians(angle)))
+    i = 0 if axis == "x" else 1
+    if abs(d[i]) < 1e-12 or (c - start[i]) / d[i] <= 0:
         return None
-    t = (c - start[1]) / (image[1] - start[1])
-    x = start[0] + t * (image[0] - start[0])
-    r = table.ball_radius
-    return (x, c) if r <= x <= table.width - r else None
+    t = (c - start[i]) / d[i]
+    return (start[0] + t * d[0], start[1] + t * d[1])
+
+
+def _others(match: Match) -> list[str]:
+    return [b for b in ("mingo", "1", "2") if b != match.ball_to_play]
 
 
 def _legs_clear(

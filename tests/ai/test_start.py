@@ -8,7 +8,14 @@ import math
 import pytest
 
 from chapo_game.ai.geometry import angle_to
-from chapo_game.ai.start import foot_bank, line_clear, option_start, start_aim, start_place
+from chapo_game.ai.start import (
+    foot_bank,
+    line_clear,
+    option_start,
+    start_aim,
+    start_place,
+    start_shot,
+)
 from chapo_game.physics import Simulator
 from chapo_game.position import Position
 from chapo_game.rules.match import Match
@@ -75,6 +82,20 @@ def test_every_line_blocked_still_points_at_the_first_legal_ball():
     assert math.isclose(start_aim(m, pos.balls["1"]), 90.0)
 
 
+def test_every_straight_line_blocked_the_start_is_a_bricole_that_arrives():
+    """The mingo and ball 2 both straight behind the pin cross: the start is a bank off a
+    side cushion, measured on the simulator, with the power it needs; played, no foul."""
+    pos = Position.initial(T, {"1": (MID, 0.9), "2": (MID, 2.5)}).with_ball("mingo", (MID, 1.95))
+    m = in_phase(pos, "play")
+    xy = pos.balls["1"]
+    assert not line_clear(T, pos, "1", xy, "mingo") and not line_clear(T, pos, "1", xy, "2")
+    angle, speed = start_shot(m, xy)
+    assert speed is not None and abs(angle - 90.0) > 10  # off a side cushion, not straight
+    m.shoot(Shot.make("1", angle, speed), Simulator(m.table))
+    row = m.sheet.rows[-1]
+    assert row.foul is None, row.foul
+
+
 def test_ball_in_hand_is_offered_where_a_legal_ball_is_in_sight():
     # ball 2 in hand in the cabaña de salida: the mingo sits behind the cross, ball 1 on the
     # axis beyond it; from the middle of the cabaña both lines cross the pins
@@ -118,3 +139,17 @@ def test_with_options_on_offer_the_place_has_a_clear_bank():
     assert xy != m.default_placement() and foot_bank(m, xy) is not None
     m.declare("no_pasar")
     assert start_place(m) == m.default_placement()
+
+
+def test_the_start_bench_plays_the_power_the_window_shows_and_counts_per_phase(capsys):
+    from chapo_game.ai import start_bench
+    from chapo_game.ui.aim import AimState
+    from chapo_game.ui.powerbar import power_to_speed
+
+    assert start_bench.DEFAULT_SPEED == power_to_speed(AimState().power)
+    m = in_phase(Position.initial(T), "salida")
+    assert start_bench.play_start(m, Simulator(T)) is None
+    assert m.sheet.rows == []  # played on a copy
+    assert start_bench.main(["--partidas", "1", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("salida: 0 fouls in 1 turns\n") and "\nall: " in out

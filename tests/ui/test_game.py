@@ -500,3 +500,17 @@ def test_between_partidas_the_score_board_lights_nobody(app):
         }
         r, g, b = max(pixels, key=sum)  # the digits' brightest pixel
         assert r - b < 20 and r > 60, (score, (r, g, b))
+
+
+def test_with_every_straight_line_blocked_space_plays_a_bricole(app, drive, play_match):
+    """The mingo and ball 2 both straight behind the pin cross: the cue starts on a bank
+    off a side cushion, at the power it needs (shown on the bar), and Space plays it clean."""
+    pos = Position.initial(T, {"1": (T.width / 2, 0.9), "2": (T.width / 2, 2.5)}).with_ball(
+        "mingo", (T.width / 2, 1.95)
+    )
+    g = open_game(app, play_match(pos))
+    assert abs(g.aim.state.angle - 90.0) > 10 and g.aim.state.power != AimState().power
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not g.animating)
+    row = g.match.sheet.partida_rows(1)[0]
+    assert row.foul is None, row.foul

@@ -8,7 +8,7 @@ import secrets
 from collections.abc import Callable
 from typing import Any
 
-from chapo_game.ai.start import option_start, start_aim, start_place
+from chapo_game.ai.start import start_place, start_shot
 from chapo_game.errors import ChapoError
 from chapo_game.i18n import _
 from chapo_game.position import position_problems, repair_position
@@ -85,7 +85,7 @@ class TurnFlow(GameState):
             self.aim.seco_allowed = "seco" in m.allowed_cues() and m.phase != Phase.LAG
             xy = self.position.balls.get(ball)
             if xy is not None:
-                self.aim.state.angle = self._default_angle(ball, xy)
+                self.offer_start(xy)
         if m.phase in (Phase.SALIDA, Phase.REMATADA, Phase.BALL_IN_HAND) and m.needs_placement:
             self.placing = not self.is_computer(m.to_move)
         self.hand_xy = None
@@ -95,12 +95,17 @@ class TurnFlow(GameState):
         self.pointer = self.live_pointer()
         self.refusal = ""
 
-    def _default_angle(self, ball: str, xy: tuple[float, float]) -> float:
-        """Straight up the table in the lag; else a legal straight line (:mod:`ai.start`), so
-        that a player who shoots at once is never shown a foul to start with."""
+    def offer_start(self, xy: tuple[float, float]) -> None:
+        """Point the cue where a player who shoots at once commits no foul (:mod:`ai.start`):
+        straight up the table in the lag; else a clear straight line at a legal ball, or a
+        clear bank onto one (with the power it needs), or a declared option's own start."""
         if self.match.phase == Phase.LAG:
-            return 90.0
-        return start_aim(self.match, xy)
+            self.aim.state.angle = 90.0
+            return
+        angle, speed = start_shot(self.match, xy)
+        self.aim.state.angle = angle
+        if speed is not None:
+            self.aim.state.power = power_for_speed(speed, power_to_speed)
 
     # ------------------------------------------------------------------ actions
     def start_placing(self) -> None:
@@ -129,9 +134,8 @@ class TurnFlow(GameState):
         self.placing = False
         self.hand_xy = None
         self.refusal = ""
-        ball = m.ball_to_play
-        if ball is not None:
-            self.aim.state.angle = self._default_angle(ball, xy)
+        if m.ball_to_play is not None:
+            self.offer_start(xy)
         return True
 
     def placement_reason(self, xy: tuple[float, float]) -> str:
@@ -167,10 +171,8 @@ class TurnFlow(GameState):
             self.aim.seco_allowed = True
         ball = self.current_ball()
         xy = self.position.balls.get(ball) if ball is not None else None
-        start = option_start(self.match, xy) if xy is not None else None
-        if start is not None and not self.is_computer(self.match.to_move):
-            self.aim.state.angle, speed = start
-            self.aim.state.power = power_for_speed(speed, power_to_speed)
+        if xy is not None and not self.is_computer(self.match.to_move):
+            self.offer_start(xy)
 
     def choose_break(self, break_first: bool) -> None:
         if self._act(lambda: self.match.choose_break(break_first)):
