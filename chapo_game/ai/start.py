@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from ..physics.params import DEFAULT_PARAMS
 from ..position import Position
+from ..rules.geometry import touching
 from ..rules.match import Match
 from ..table import Table, Vec
 from . import banks
@@ -34,19 +35,27 @@ STEP = 0.02  # m
 
 def path_free(table: Table, position: Position, skip: Sequence[str], a: Vec, b: Vec) -> bool:
     """A ball's centre can run from ``a`` to ``b`` touching no ball but those in ``skip`` and
-    no standing pin (a pin lying on the cloth is passed over), with :data:`MARGIN` to spare."""
+    no standing pin (a pin lying on the cloth is passed over), with :data:`MARGIN` to spare; a
+    ball behind the start (one it touches and rolls away from) is not in the way."""
     r = table.ball_radius
-    balls = [xy for bid, xy in position.on_table().items() if bid not in skip]
+    ahead = [  # what lies behind the start is never met: the ball moves away from it
+        xy
+        for bid, xy in position.on_table().items()
+        if bid not in skip and (xy[0] - a[0]) * (b[0] - a[0]) + (xy[1] - a[1]) * (b[1] - a[1]) > 0
+    ]
     pins = [p.xy for p in position.pins.values() if p.standing]
-    return path_clear(a, b, balls, 2 * r + MARGIN, skip_end=False) and path_clear(
+    return path_clear(a, b, ahead, 2 * r + MARGIN, skip_end=False) and path_clear(
         a, b, pins, r + table.pin_radius + MARGIN, skip_end=False
     )
 
 
 def line_clear(table: Table, position: Position, ball: str, start: Vec, target: str) -> bool:
-    """The ball at ``start`` sent straight at ``target``'s centre meets nothing on the way."""
+    """The ball at ``start`` sent straight at ``target``'s centre meets nothing on the way,
+    and is not touching it (shooting into a touching ball is a push, art. 15)."""
     end = position.balls.get(target)
-    return end is not None and path_free(table, position, (ball, target), start, end)
+    if end is None or touching(start, end, 2 * table.ball_radius):
+        return False
+    return path_free(table, position, (ball, target), start, end)
 
 
 def first_aim(
@@ -199,10 +208,13 @@ def bank(
     if ball is None:
         return None
     table, position = match.table, match.position
+    here = position.balls.get(ball)
     for t in targets:
         txy = position.balls.get(t)
         if t == ball or txy is None:
             continue
+        if here is not None and touching(here, txy, 2 * table.ball_radius):
+            continue  # a push, however it is played (art. 15)
         mirrored = sorted(
             (math.dist(start, hit) + math.dist(hit, txy), angle, name)
             for name, hit, angle in bank_points(table, start, txy)

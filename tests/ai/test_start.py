@@ -34,13 +34,15 @@ def in_phase(position: Position, phase: str, to_move: int = 0) -> Match:
 
 
 def play_start(m: Match, speed: float = 1.5) -> str | None:
-    """Place where offered (if in hand), shoot the start line; the referee's foul code."""
+    """Place where offered (if in hand), shoot the start (at its own speed if it has one, else
+    at ``speed``); the referee's foul code."""
     ball = m.ball_to_play
     xy = m.position.balls.get(ball)
     if xy is None:
         xy = start_place(m)
         m.place_ball(xy)
-    m.shoot(Shot.make(ball, start_aim(m, xy), speed), Simulator(m.table))
+    angle, own = start_shot(m, xy)
+    m.shoot(Shot.make(ball, angle, own or speed), Simulator(m.table))
     row = m.sheet.rows[-1]
     return row.foul
 
@@ -146,10 +148,24 @@ def test_the_start_bench_plays_the_power_the_window_shows_and_counts_per_phase(c
     from chapo_game.ui.aim import AimState
     from chapo_game.ui.powerbar import power_to_speed
 
-    assert start_bench.DEFAULT_SPEED == power_to_speed(AimState().power)
+    assert power_to_speed(AimState().power) == start_bench.DEFAULT_SPEED
     m = in_phase(Position.initial(T), "salida")
     assert start_bench.play_start(m, Simulator(T)) is None
     assert m.sheet.rows == []  # played on a copy
     assert start_bench.main(["--partidas", "1", "--seed", "3"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("salida: 0 fouls in 1 turns\n") and "\nall: " in out
+
+
+def test_a_touching_ball_is_not_the_start():
+    """Ball 2 frozen to ball 1, the mingo straight behind the pin cross: shooting into the
+    touching ball is a push (art. 15), so the start is a bricole onto the mingo."""
+    r = T.ball_radius
+    pos = Position.initial(T, {"1": (MID, 0.9), "2": (MID + 2 * r + 0.0002, 0.9)}).with_ball(
+        "mingo", (MID, 1.95)
+    )
+    m = in_phase(pos, "play")
+    assert not line_clear(T, pos, "1", pos.balls["1"], "2")
+    _angle, speed = start_shot(m, pos.balls["1"])
+    assert speed is not None  # a bank, not the push
+    assert play_start(m) is None
