@@ -152,7 +152,11 @@ def start_place(match: Match) -> Vec | None:
         for xy in places:
             if not match.is_legal_placement(xy):
                 continue
-            if banks and foot_bank(match, xy) is not None:
+            if (
+                banks
+                and mirror_banks(match, xy, _others(match), ("foot",))
+                and foot_bank(match, xy)
+            ):
                 return xy
             if not banks and first_aim(match.table, match.position, ball, xy, order) is not None:
                 return xy
@@ -208,28 +212,41 @@ def bank(
     if ball is None:
         return None
     table, position = match.table, match.position
-    here = position.balls.get(ball)
+    for t, path, angle, name in mirror_banks(match, start, targets, cushions):
+        txy = position.balls[t]
+        assert txy is not None
+        speed = sp.speed_for(path, OPTION_PACE) / CUSHION_KEEP
+        found = banks.calibrate(match.settings.profile, DEFAULT_PARAMS, start, txy, angle, speed)
+        aim = angle if found is None else found
+        hit = _meets_rail(rail_lines(table)[name], start, aim)
+        if hit is not None and _legs_clear(table, position, ball, t, (start, hit, txy)):
+            return aim, speed
+    return None
+
+
+def mirror_banks(
+    match: Match, start: Vec, targets: Sequence[str], cushions: Sequence[str] = CUSHIONS
+) -> list[tuple[str, float, float, str]]:
+    """The one-cushion mirror banks from ``start`` whose two straight legs are free, as
+    (target, path length, angle, cushion): target by target in the order given, the shortest
+    first. Plane geometry only, no simulation: what :func:`start_place` can afford to ask of
+    every place in a cabaña before :func:`bank` measures the one it keeps."""
+    ball = match.ball_to_play
+    table, position = match.table, match.position
+    here = position.balls.get(ball) if ball is not None else None
+    out = []
     for t in targets:
         txy = position.balls.get(t)
-        if t == ball or txy is None:
+        if t == ball or txy is None or ball is None:
             continue
         if here is not None and touching(here, txy, 2 * table.ball_radius):
             continue  # a push, however it is played (art. 15)
-        mirrored = sorted(
-            (math.dist(start, hit) + math.dist(hit, txy), angle, name)
+        out += sorted(
+            (t, math.dist(start, hit) + math.dist(hit, txy), angle, name)
             for name, hit, angle in bank_points(table, start, txy)
-            if name in cushions
+            if name in cushions and _legs_clear(table, position, ball, t, (start, hit, txy))
         )
-        for path, angle, name in mirrored:
-            speed = sp.speed_for(path, OPTION_PACE) / CUSHION_KEEP
-            found = banks.calibrate(
-                match.settings.profile, DEFAULT_PARAMS, start, txy, angle, speed
-            )
-            aim = angle if found is None else found
-            hit = _meets_rail(rail_lines(table)[name], start, aim)
-            if hit is not None and _legs_clear(table, position, ball, t, (start, hit, txy)):
-                return aim, speed
-    return None
+    return out
 
 
 def _meets_rail(line: tuple[str, float], start: Vec, angle: float) -> Vec | None:
@@ -241,6 +258,13 @@ def _meets_rail(line: tuple[str, float], start: Vec, angle: float) -> Vec | None
         return None
     t = (c - start[i]) / d[i]
     return (start[0] + t * d[0], start[1] + t * d[1])
+
+
+def _has_foot_bank(match: Match, start: Vec) -> bool:
+    """A foot bank from ``start``: looked for in plane geometry first (every place of the
+    cabaña is asked), measured only where one is drawn (:func:`foot_bank`)."""
+    drawn = mirror_banks(match, start, _others(match), ("foot",))
+    return bool(drawn) and foot_bank(match, start) is not None
 
 
 def _others(match: Match) -> list[str]:

@@ -169,3 +169,19 @@ def test_a_touching_ball_is_not_the_start():
     _angle, speed = start_shot(m, pos.balls["1"])
     assert speed is not None  # a bank, not the push
     assert play_start(m) is None
+
+
+def test_the_options_place_is_drawn_in_geometry_and_measured_only_where_it_may_be(monkeypatch):
+    """Every place of the cabaña is asked for a foot bank in plane geometry; the simulator
+    measures only where one is drawn: 11 measured banks here, where measuring at every place
+    took 222 (two or three simulations each: the window stood still for a second)."""
+    from chapo_game.ai import banks
+
+    measured = []
+    real = banks.calibrate
+    monkeypatch.setattr(banks, "calibrate", lambda *a, **k: measured.append(a) or real(*a, **k))
+    pos = Position.initial(T, {"1": (0.4, 0.3)}).with_ball("mingo", (1.0, 0.5))
+    m = in_phase(pos, "ball_in_hand", to_move=1)
+    xy = start_place(m)
+    assert foot_bank(m, xy) is not None
+    assert 1 <= len(measured) <= 20
