@@ -168,6 +168,9 @@ def start_place(match: Match) -> Vec | None:
 #: through the foot cushion on the way (:data:`ai.candidates.BANK_KEEP`'s figure).
 OPTION_PACE = 0.5  # m/s
 CUSHION_KEEP = 0.6
+#: A bank whose path the simulator finds nowhere near the ball is measured again this much
+#: harder (the cushion took more than the fixed share, or the path ran long).
+HARDER = 1.5
 #: The cushions a start's bank may use.
 CUSHIONS = ("head", "foot", "left", "right")
 #: A no pasar start rolls this share of the way to the head cushion: it stops short of it, so
@@ -212,15 +215,21 @@ def bank(
     if ball is None:
         return None
     table, position = match.table, match.position
-    for t, path, angle, name in mirror_banks(match, start, targets, cushions):
+    drawn = mirror_banks(match, start, targets, cushions)
+    for t, path, angle, name in drawn:
         txy = position.balls[t]
         assert txy is not None
-        speed = sp.speed_for(path, OPTION_PACE) / CUSHION_KEEP
-        found = banks.calibrate(match.settings.profile, DEFAULT_PARAMS, start, txy, angle, speed)
-        aim = angle if found is None else found
-        hit = _meets_rail(rail_lines(table)[name], start, aim)
-        if hit is not None and _legs_clear(table, position, ball, t, (start, hit, txy)):
-            return aim, speed
+        least = sp.speed_for(path, OPTION_PACE) / CUSHION_KEEP
+        for speed in (least, least * HARDER):  # no path that reaches it: once more, harder
+            found = banks.calibrate(
+                match.settings.profile, DEFAULT_PARAMS, start, txy, angle, speed
+            )
+            hit = None if found is None else _meets_rail(rail_lines(table)[name], start, found)
+            if hit is not None and _legs_clear(table, position, ball, t, (start, hit, txy)):
+                return found, speed
+    if drawn:  # none measured: the shortest mirror aim, as drawn
+        t, path, angle, _ = drawn[0]
+        return angle, sp.speed_for(path, OPTION_PACE) / CUSHION_KEEP
     return None
 
 
