@@ -98,7 +98,7 @@ def mirror(point: Vec, line: tuple[str, float]) -> Vec:
     return (point[0], 2 * c - point[1])
 
 
-def _hit_on_rail(start: Vec, image: Vec, line: tuple[str, float]) -> Vec | None:
+def hit_on_rail(start: Vec, image: Vec, line: tuple[str, float]) -> Vec | None:
     """Where the straight path ``start -> image`` crosses the rail line (None if it does not)."""
     axis, c = line
     i = 0 if axis == "x" else 1
@@ -126,7 +126,7 @@ def bank_points(table: Table, cue: Vec, point: Vec) -> list[tuple[str, Vec, floa
     out = []
     for name, line in rail_lines(table).items():
         image = mirror(point, line)
-        hit = _hit_on_rail(cue, image, line)
+        hit = hit_on_rail(cue, image, line)
         if hit is not None and _on_cushion(table, name, hit):
             out.append((name, hit, angle_to(cue, image)))
     return out
@@ -150,11 +150,11 @@ def bank_two(table: Table, cue: Vec, point: Vec) -> list[tuple[str, str, float]]
                 continue
             image2 = mirror(point, l2)
             image12 = mirror(image2, l1)
-            hit1 = _hit_on_rail(cue, image12, l1)
+            hit1 = hit_on_rail(cue, image12, l1)
             if hit1 is None or not _on_cushion(table, first, hit1):
                 continue
             # After the first bounce the path heads from hit1 towards image2.
-            hit2 = _hit_on_rail(hit1, image2, l2)
+            hit2 = hit_on_rail(hit1, image2, l2)
             if hit2 is None or not _on_cushion(table, second, hit2):
                 continue
             out.append((first, second, angle_to(cue, image12)))

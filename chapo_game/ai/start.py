@@ -24,13 +24,19 @@ from ..rules.match import Match
 from ..table import Table, Vec
 from . import banks
 from . import speeds as sp
-from .geometry import angle_to, bank_points, path_clear, rail_lines
+from .geometry import angle_to, bank_points, hit_on_rail, path_clear, rail_lines
 
 #: Room kept between the cue ball's path and a ball or pin it should pass (on top of touching):
 #: a hair more than the aim line's own width on the screen, so the start does not graze.
 MARGIN = 0.004  # m
 #: Spacing of the places tried in the cabaña (a quarter of a ball's diameter).
 STEP = 0.02  # m
+#: The order in which a start looks at the balls: the mingo first, as a player would.
+PREFERENCE = ("mingo", "1", "2")
+
+
+def _in_order(balls: Sequence[str]) -> list[str]:
+    return [b for b in PREFERENCE if b in balls]
 
 
 def path_free(table: Table, position: Position, skip: Sequence[str], a: Vec, b: Vec) -> bool:
@@ -79,7 +85,7 @@ def start_aim(match: Match, start: Vec) -> float:
     legal = _straight_targets(match)
     if ball is None or not legal:
         return _at_any_ball(match.position, ball, start)
-    order = [b for b in ("mingo", "1", "2") if b in legal]
+    order = _in_order(legal)
     angle = first_aim(match.table, match.position, ball, start, order)
     if angle is None:
         return angle_to(start, match.position.balls[order[0]])  # type: ignore[arg-type]
@@ -94,17 +100,15 @@ def start_shot(match: Match, start: Vec) -> tuple[float, float | None]:
     speed it needs); else the straight line at the first legal ball all the same."""
     if match.declared_option is not None:
         own = option_start(match, start)
-        if own is not None:
-            return own
-        return start_aim(match, start), None
+        return own if own is not None else (start_aim(match, start), None)
     ball = match.ball_to_play
-    legal = [b for b in ("mingo", "1", "2") if b in match.legal_first_targets()]
-    blocked = (
-        ball is not None
-        and bool(legal)
-        and first_aim(match.table, match.position, ball, start, legal) is None
-    )
-    banked = bank(match, start, legal) if blocked else None
+    legal = _in_order(match.legal_first_targets())
+    if ball is None or not legal:
+        return start_aim(match, start), None
+    straight = first_aim(match.table, match.position, ball, start, legal)
+    if straight is not None:
+        return straight % 360, None
+    banked = bank(match, start, legal)
     return banked if banked is not None else (start_aim(match, start), None)
 
 
@@ -115,7 +119,7 @@ def _straight_targets(match: Match) -> tuple[str, ...]:
 
 
 def _at_any_ball(position: Position, ball: str | None, start: Vec) -> float:
-    for t in ("mingo", "1", "2"):
+    for t in PREFERENCE:
         xy = position.balls.get(t)
         if t != ball and xy is not None:
             return angle_to(start, xy) % 360
@@ -127,7 +131,9 @@ def start_place(match: Match) -> Vec | None:
     cabaña from which a legal ball can be hit straight, with nothing in the way (ties go to the
     smaller ``x``, then ``y``, so the start is the same every time). With the options on offer
     (both other balls in the cabaña), the nearest place with a clear bank off the foot cushion
-    back onto one of them, which pasar and bricole both keep (no pasar keeps anywhere). Without
+    back onto one of them, which pasar and bricole both keep (no pasar keeps anywhere): drawn
+    in plane geometry at every place (:func:`mirror_banks`), measured on the simulator only
+    once declared, at the place kept (:func:`option_start`). Without
     such a place the match's own default place, the middle of the cabaña or the nearest free
     place to it."""
     area = match.placement_area()
@@ -148,15 +154,11 @@ def start_place(match: Match) -> Vec | None:
             ),
             key=lambda p: (round(math.hypot(p[0] - cx, p[1] - cy), 9), p[0], p[1]),
         )
-        order = [b for b in ("mingo", "1", "2") if b in targets]
+        order = _in_order(targets)
         for xy in places:
             if not match.is_legal_placement(xy):
                 continue
-            if (
-                banks
-                and mirror_banks(match, xy, _others(match), ("foot",))
-                and foot_bank(match, xy)
-            ):
+            if banks and mirror_banks(match, xy, _others(match), ("foot",)):
                 return xy
             if not banks and first_aim(match.table, match.position, ball, xy, order) is not None:
                 return xy
@@ -224,7 +226,7 @@ def bank(
             found = banks.calibrate(
                 match.settings.profile, DEFAULT_PARAMS, start, txy, angle, speed
             )
-            hit = None if found is None else _meets_rail(rail_lines(table)[name], start, found)
+            hit = None if found is None else _meets_rail(table, name, start, found)
             if hit is not None and _legs_clear(table, position, ball, t, (start, hit, txy)):
                 return found, speed
     if drawn:  # none measured: the shortest mirror aim, as drawn
@@ -258,26 +260,17 @@ def mirror_banks(
     return out
 
 
-def _meets_rail(line: tuple[str, float], start: Vec, angle: float) -> Vec | None:
-    """Where a ball's centre sent from ``start`` at ``angle`` meets a rail line."""
-    axis, c = line
-    d = (math.cos(math.radians(angle)), math.sin(math.radians(angle)))
-    i = 0 if axis == "x" else 1
-    if abs(d[i]) < 1e-12 or (c - start[i]) / d[i] <= 0:
-        return None
-    t = (c - start[i]) / d[i]
-    return (start[0] + t * d[0], start[1] + t * d[1])
-
-
-def _has_foot_bank(match: Match, start: Vec) -> bool:
-    """A foot bank from ``start``: looked for in plane geometry first (every place of the
-    cabaña is asked), measured only where one is drawn (:func:`foot_bank`)."""
-    drawn = mirror_banks(match, start, _others(match), ("foot",))
-    return bool(drawn) and foot_bank(match, start) is not None
+def _meets_rail(table: Table, cushion: str, start: Vec, angle: float) -> Vec | None:
+    """Where a ball's centre sent from ``start`` at ``angle`` meets that cushion's rail line
+    (the ray taken as a segment longer than the table's diagonal)."""
+    reach = 2 * math.hypot(table.width, table.length)
+    a = math.radians(angle)
+    far = (start[0] + reach * math.cos(a), start[1] + reach * math.sin(a))
+    return hit_on_rail(start, far, rail_lines(table)[cushion])
 
 
 def _others(match: Match) -> list[str]:
-    return [b for b in ("mingo", "1", "2") if b != match.ball_to_play]
+    return [b for b in PREFERENCE if b != match.ball_to_play]
 
 
 def _legs_clear(

@@ -173,8 +173,9 @@ def test_a_touching_ball_is_not_the_start():
 
 def test_the_options_place_is_drawn_in_geometry_and_measured_only_where_it_may_be(monkeypatch):
     """Every place of the cabaña is asked for a foot bank in plane geometry; the simulator
-    measures only where one is drawn: 2 measured banks here, where measuring at every place
-    took 222 (two or three simulations each: the window stood still for a second)."""
+    measures only the bank kept, at the place kept (2 measurements here), where measuring at
+    every place took 222 (two or three simulations each: the window stood still for a
+    second)."""
     from chapo_game.ai import banks
 
     measured = []

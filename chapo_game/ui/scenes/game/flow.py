@@ -102,6 +102,8 @@ class TurnFlow(GameState):
         if self.match.phase == Phase.LAG:
             self.aim.state.angle = 90.0
             return
+        if not self.human_to_act():
+            return  # the computer aims its own shot: no simulation spent on a start for it
         angle, speed = start_shot(self.match, xy)
         self.aim.state.angle = angle
         if speed is not None:
@@ -171,7 +173,7 @@ class TurnFlow(GameState):
             self.aim.seco_allowed = True
         ball = self.current_ball()
         xy = self.position.balls.get(ball) if ball is not None else None
-        if xy is not None and not self.is_computer(self.match.to_move):
+        if xy is not None:
             self.offer_start(xy)
 
     def choose_break(self, break_first: bool) -> None:
