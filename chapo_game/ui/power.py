@@ -220,6 +220,24 @@ class LagHint:
         self.table = table
         self.params = params
         self.cache = Background()
+        self._starts: dict[Hashable, float | None] = {}
+
+    def start_speed(self, position: Position, ball: str) -> float | None:
+        """The lag offered to a player who shoots at once: straight up the table, back off
+        the foot cushion to about the cabaña string it started from. A fair lag, where the
+        bar's usual power only just comes back off the foot cushion; he still has to judge
+        it to win (a little harder stops nearer the head cushion), and the hint, where guides
+        are on, shows the shot that stops by it. Found once per ball spot by simulation
+        (about 30 ms) and kept."""
+        xy = position.balls.get(ball)
+        if xy is None:
+            return None
+        key = ("start", ball, round(xy[0], 4), round(xy[1], 4))
+        if key not in self._starts:
+            gap = self.table.cabana_salida_y - self.table.ball_radius
+            advice = find_lag_speed(self.table, position, ball, 90.0, self.params, gap)
+            self._starts[key] = None if advice is None else advice.speed
+        return self._starts[key]
 
     def advice(self, position: Position, ball: str, angle: float) -> LagAdvice | None:
         xy = position.balls.get(ball)

@@ -230,14 +230,16 @@ def test_rey_spot_choice_highlights_and_takes_a_click(app, drive, play_match):
 def test_lag_at_one_computer_then_break_choice(app, drive):
     g = open_game(app, Match(("Ana", "Luis")))
     assert g.scoreboard_texts()["turn"].startswith("Derecho de salida: Ana")
+    offered = g.aim.state.power
     g.aim.state.power = 0.45
     g.aim.state.side = 0.3
     drive.key(pygame.K_SPACE)
-    # the first shot is kept hidden: nothing runs, the second player starts from a fresh aim
+    # the first shot is kept hidden: nothing runs, the second player starts from the lag
+    # offered to everyone, not from Ana's power and spin
     assert not g.animating and g.match.phase == Phase.LAG
     assert g.scoreboard_texts()["turn"].startswith("Derecho de salida: Luis")
     assert g.aim.ball == "2" and g.aim.state.angle == 90.0
-    assert (g.aim.state.power, g.aim.state.side) == (AimState().power, 0.0)
+    assert (g.aim.state.power, g.aim.state.side) == (offered, 0.0) != (0.45, 0.3)
     g.aim.state.power = 0.41
     drive.key(pygame.K_SPACE)
     assert g.animating
@@ -246,6 +248,24 @@ def test_lag_at_one_computer_then_break_choice(app, drive):
     winner = g.match.lag_winner
     drive.click(g.choice_buttons[1].rect.center)  # cede
     assert g.match.phase == Phase.SALIDA and g.match.to_move == 1 - winner
+
+
+def test_a_lag_played_at_once_runs_up_the_table_and_back_to_the_cabana_string(app, drive):
+    """Two people who press Space at once in the lag: each ball runs to the foot cushion and
+    back to about where it started (a lag, not one lost short of the foot cushion), and as
+    both played the same shot they tie and play it again."""
+    g = open_game(app, Match(("Ana", "Luis")))
+    offered = g.aim.state.power
+    assert g.aim.state.angle == 90.0 and offered > AimState().power
+    drive.key(pygame.K_SPACE)
+    assert g.aim.ball == "2" and g.aim.state.power == offered  # the same start, not Ana's
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not g.animating)
+    lag = g.match.lags[0]
+    assert lag.lost == (None, None), lag
+    for d in lag.distance:
+        assert d is not None and abs(d + T.ball_radius - T.cabana_salida_y) < 0.06, lag
+    assert lag.repeat == "equal" and g.match.phase == Phase.LAG
 
 
 def test_pause_and_resume(app, drive, new_salida):

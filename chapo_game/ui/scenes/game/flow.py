@@ -97,10 +97,15 @@ class TurnFlow(GameState):
 
     def offer_start(self, xy: tuple[float, float]) -> None:
         """Point the cue where a player who shoots at once commits no foul (:mod:`ai.start`):
-        straight up the table in the lag; else a clear straight line at a legal ball, or a
-        clear bank onto one (with the power it needs), or a declared option's own start."""
+        in the lag straight up the table, at a power that runs the ball back to the cabaña
+        string; else a clear straight line at a legal ball, or a clear bank onto one (with the
+        power it needs), or a declared option's own start."""
         if self.match.phase == Phase.LAG:
             self.aim.state.angle = 90.0
+            if self.human_to_act():
+                speed = self.lag_hint.start_speed(self.position, self.aim.ball)
+                if speed is not None:
+                    self.aim.state.power = power_for_speed(speed, power_to_speed)
             return
         if not self.human_to_act():
             return  # the computer aims its own shot: no simulation spent on a start for it

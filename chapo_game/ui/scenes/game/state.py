@@ -10,6 +10,7 @@ from chapo_game.shot import Shot
 
 from ...aim import AimControl
 from ...calls import PlacedCall
+from ...power import LagHint
 from ...widgets import ButtonFocus
 
 
@@ -19,6 +20,7 @@ class GameState:
     app: Any
     match: Match
     aim: AimControl
+    lag_hint: LagHint  # the lag's hint and the lag offered to one who shoots at once
     computers: dict[int, int]
     lag_shots: list[Shot]
     placing: bool  # the ball in hand follows the pointer
