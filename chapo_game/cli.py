@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import re
 import sys
 from collections.abc import Sequence
@@ -77,6 +78,10 @@ def build_parser() -> tuple[argparse.ArgumentParser, dict[str, object]]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # pygame greets on standard output when first imported; a game prints nothing it was
+    # not asked for (``--verbose`` names the pygame and SDL versions instead), and a refused
+    # option must be its one line alone
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     parser, mods = build_parser()
     args = parser.parse_args(argv)
     try:

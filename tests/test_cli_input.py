@@ -189,3 +189,25 @@ def test_the_smallest_window_can_be_asked_for_on_the_command_line(tmp_path):
     import pygame
 
     assert pygame.image.load(str(shot)).get_size() == (960, 540)
+
+
+@pytest.mark.parametrize(
+    "argv, error",
+    [
+        (["--lang", "xx"], "chapo: --lang: unknown language 'xx' (es or en)"),
+        (["--size", "0x0"], "chapo: argument --size: 0x0 is outside 960x540 .. 7680x4320"),
+    ],
+)
+def test_a_refused_window_option_prints_its_one_line_and_nothing_else(argv, error):
+    """Run as a player runs it (a fresh process, pygame not yet loaded): the refusal is the
+    only thing printed, without pygame's own greeting on standard output before it (the
+    suite's conftest hides that greeting for itself, so it is left out here)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYGAME_HIDE_SUPPORT_PROMPT"}
+    r = subprocess.run(
+        [sys.executable, "-m", "chapo_game", *argv],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**env, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"},
+    )
+    assert (r.returncode, r.stdout, r.stderr) == (2, "", error + "\n")

@@ -75,6 +75,10 @@ def write_report(sound: SoundReport, icon_problem: str | None) -> None:
         sys.stderr.write(f"chapo: {line}\n")
 
 
+def _dotted(version: tuple[int, ...]) -> str:
+    return ".".join(map(str, version))
+
+
 def load_report(sound: SoundReport, icon_problem: str | None) -> list[str]:
     """What the game loaded and from where, one line each (``chapo --verbose``)."""
     statuses = resources.catalogue_status(i18n.LANGUAGES)
@@ -82,6 +86,7 @@ def load_report(sound: SoundReport, icon_problem: str | None) -> list[str]:
     return [
         f"version: {__version__}",
         f"package: {resources.package_root()}",
+        f"pygame: pygame-ce {pygame.version.ver}, SDL {_dotted(pygame.get_sdl_version())}",
         sound.line(),
         "catalogues: " + ", ".join(s.line() for s in statuses),
         f"icon: {icon}",

@@ -98,11 +98,22 @@ def test_without_missing_files_the_menu_has_no_notice(app):
 def test_the_verbose_report_names_what_was_loaded(app):
     lines = identity.load_report(Sound(enabled=False).report, None)
     keys = [ln.split(": ", 1)[0] for ln in lines]
-    assert keys == ["version", "package", "sounds", "catalogues", "icon", "settings and saves"]
-    assert lines[3] == "catalogues: " + ", ".join(
+    assert keys == [
+        "version",
+        "package",
+        "pygame",
+        "sounds",
+        "catalogues",
+        "icon",
+        "settings and saves",
+    ]
+    assert lines[2] == f"pygame: pygame-ce {pygame.version.ver}, SDL " + ".".join(
+        str(n) for n in pygame.get_sdl_version()
+    )
+    assert lines[4] == "catalogues: " + ", ".join(
         s.line() for s in resources.catalogue_status(("es", "en"))
     )
-    assert lines[4] == "icon: chapo-128.png loaded"
+    assert lines[5] == "icon: chapo-128.png loaded"
 
 
 # ------------------------------------------------------------------ the icon files
