@@ -8,7 +8,7 @@ Public API (stable names; the window and the computer player code against them):
     m.lag(shot_a, shot_b, simulator)        # -> LagOutcome; both shots run together
     m.deciding_player             # the lag winner, in Phase.LAG_CHOICE
     m.choose_break(True)          # he breaks (takes ball 1), or False: he cedes
-    m.phase                       # Phase.SALIDA: ball 1 in hand, cabaña de salida
+    m.phase                       # Phase.SALIDA: the breaker's ball in hand, cabaña de salida
     m.placement_area()            # PlacementArea (rectangle of legal ball centres)
     m.place_ball((0.7, 0.5))      # IllegalPlacement if not legal; may be called again
     m.options()                   # () or ("pasar", "no_pasar", "bricole") (guide 4)

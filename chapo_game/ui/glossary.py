@@ -20,8 +20,11 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
         "derecho de salida",
         N_("the lag: both shoot at once; the ball nearest the head cushion chooses"),
     ),
-    ("salida", N_("the break: the first shot of a partida, ball 1 in hand")),
-    ("rematada", N_("the reply: the other player's first shot, ball 2 in hand")),
+    (
+        "salida",
+        N_("the break: the first shot of a partida, ball in hand (ball 1, then alternately)"),
+    ),
+    ("rematada", N_("the reply: the other player's first shot, his ball in hand")),
     ("cabaña", N_("the quarter of the table at each end: de salida (head), del mingo (foot)")),
     ("bola en mano", N_("ball in hand: placed in the cabaña, played at a ball outside it")),
     ("línea, línea media", N_("the string of the cabaña; the string across the middle")),

@@ -11,8 +11,11 @@ import io
 import pygame
 
 from chapo_game import i18n
+from chapo_game.physics import Simulator
 from chapo_game.position import Position
+from chapo_game.rules.match import Phase
 from chapo_game.settings import config_dir
+from chapo_game.shot import Shot
 from chapo_game.table import get_table
 from chapo_game.ui.calls import flow
 from chapo_game.ui.power import power_for_speed
@@ -212,6 +215,32 @@ def test_demo_caption_bar_says_the_shots_calls_and_teaches_the_next_shot(app, dr
     assert "Bola 1 en tronera: 2 tantos" in side
     # let the computer finish thinking: no thread of this test may outlive it
     drive.until(lambda: d.thinking is None or d.thinking.ready, limit=40000)
+
+
+def test_the_demo_caption_names_the_ball_of_the_second_partidas_break_and_reply(app):
+    """Art. 11: the player of ball 2 breaks the second partida and ball 1 replies. The
+    demo's teaching caption said "ball 1 in hand" for every break and "ball 2" for every
+    reply, beside a scoreboard that rightly said ball 2 broke."""
+    from chapo_game.rules.match import Match
+    from chapo_game.ui.scenes.demo import DemoScene
+
+    d = Match(("Ordenador A", "Ordenador B")).to_json()
+    d.update(phase="lag_choice", lag_winner=0)
+    m = Match.from_json(d)
+    m.choose_break(True)
+    d = m.to_json()
+    d.update(phase="partida_over", partida_winner=0)
+    m = Match.from_json(d)
+    m.next_partida()
+    assert m.ball_to_play == "2"
+    app.reset_to(MenuScene(app))
+    demo = DemoScene(app, levels=(1, 1))
+    demo.match = m
+    assert demo.phase_caption() == "La salida: bola 2 en mano desde la cabaña de salida, al mingo."
+    m.place_ball((T.width / 2 - 0.3, 0.4))
+    m.shoot(Shot.make("2", 80.0, 0.4), Simulator(T))  # a soft shot: the mingo stays out
+    assert m.phase == Phase.REMATADA and m.ball_to_play == "1", m.announcements
+    assert demo.phase_caption() == "La rematada: bola 1 en mano desde la cabaña del mingo."
 
 
 def test_rules_screen_names_every_chapo_word_once_in_english(app, drive):

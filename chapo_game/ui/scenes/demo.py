@@ -42,10 +42,18 @@ class DemoScene(GameScene):
         m = self.match
         if m.phase == Phase.LAG:
             return _("The lag: both balls run at once; nearest the head cushion chooses.")
+        # the breaker's ball: ball 1 in the first partida, ball 2 in the second (art. 11)
+        ball = m.ball_to_play
         if m.phase == Phase.SALIDA:
-            return _("The break: ball 1 in hand from the cabaña de salida, at the mingo.")
+            return _(
+                "The break: ball {ball} in hand from the cabaña de salida, at the mingo."
+            ).format(ball=ball)
         if m.phase == Phase.REMATADA:
-            return _("The reply: ball 2 in hand from the cabaña del mingo.")
+            if m.hand_cabana == "salida":  # art. 11's exceptions: both other balls in there
+                return _("The reply: ball {ball} in hand from the cabaña de salida.").format(
+                    ball=ball
+                )
+            return _("The reply: ball {ball} in hand from the cabaña del mingo.").format(ball=ball)
         if m.phase == Phase.BALL_IN_HAND:
             return _("Ball in hand: from the cabaña, at a ball outside it.")
         return ""

@@ -52,7 +52,9 @@ def pages() -> list[Page]:
                 "cushion; the ball that stops nearest the head cushion wins and chooses to "
                 "break or cede. The break (salida) is played with ball 1 in hand from the "
                 "cabaña de salida at a ball outside it: the mingo. The reply (rematada) is "
-                "played with ball 2 in hand from the cabaña del mingo."
+                "played with ball 2 in hand from the cabaña del mingo. Each player keeps his "
+                "ball, and the break alternates: ball 2 breaks the second partida and ball 1 "
+                "replies."
             ),
             "salida",
         ),
