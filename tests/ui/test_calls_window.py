@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import csv
 import io
+import math
 
 import pygame
 
@@ -217,7 +218,7 @@ def test_demo_caption_bar_says_the_shots_calls_and_teaches_the_next_shot(app, dr
     drive.until(lambda: d.thinking is None or d.thinking.ready, limit=40000)
 
 
-def test_the_demo_caption_names_the_ball_of_the_second_partidas_break_and_reply(app):
+def test_the_demo_caption_names_the_ball_and_cabana_of_the_break_and_reply(app):
     """Art. 11: the player of ball 2 breaks the second partida and ball 1 replies. The
     demo's teaching caption said "ball 1 in hand" for every break and "ball 2" for every
     reply, beside a scoreboard that rightly said ball 2 broke."""
@@ -232,6 +233,7 @@ def test_the_demo_caption_names_the_ball_of_the_second_partidas_break_and_reply(
     d.update(phase="partida_over", partida_winner=0)
     m = Match.from_json(d)
     m.next_partida()
+    salida = m.to_json()
     assert m.ball_to_play == "2"
     app.reset_to(MenuScene(app))
     demo = DemoScene(app, levels=(1, 1))
@@ -241,6 +243,16 @@ def test_the_demo_caption_names_the_ball_of_the_second_partidas_break_and_reply(
     m.shoot(Shot.make("2", 80.0, 0.4), Simulator(T))  # a soft shot: the mingo stays out
     assert m.phase == Phase.REMATADA and m.ball_to_play == "1", m.announcements
     assert demo.phase_caption() == "La rematada: bola 1 en mano desde la cabaña del mingo."
+    # a salida that leaves ball 2 and the mingo in the cabaña del mingo: art. 11 sends the
+    # reply to the cabaña de salida, and the caption says where it is played from
+    m = Match.from_json(salida)
+    demo.match = m
+    m.place_ball((0.45, 0.415))
+    mingo = m.position.balls["mingo"]
+    angle = math.degrees(math.atan2(mingo[1] - 0.415, mingo[0] - 0.45))
+    m.shoot(Shot.make("2", angle, 1.2), Simulator(T))  # it pushes the mingo, both stay there
+    assert m.phase == Phase.REMATADA and m.hand_cabana == "salida"
+    assert demo.phase_caption() == "La rematada: bola 1 en mano desde la cabaña de salida."
 
 
 def test_rules_screen_names_every_chapo_word_once_in_english(app, drive):
