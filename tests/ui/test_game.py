@@ -156,6 +156,28 @@ def test_with_the_pointer_off_the_table_the_ball_in_hand_is_shown_where_enter_pl
     assert g.match.position.balls["1"] == spot
 
 
+def test_enter_places_the_ball_in_hand_where_it_is_shown_under_the_pointer(app, drive, new_salida):
+    """The ghost under the pointer is where Enter puts the ball, as the arrows move it on
+    from there; it used to go to the offered place instead, somewhere the player was not
+    shown. A ghost where the ball may not go (red, over the rail) leaves Enter to take the
+    offered place rather than refuse a player who is not using the mouse."""
+    g = open_game(app, new_salida())
+    shown = (T.width * 0.8, T.length * 0.1)
+    drive.move(g.view.to_screen(shown))
+    ghost = g.hand_ghost()
+    assert ghost is not None and math.dist(ghost, shown) < 0.005
+    assert math.dist(ghost, g.start_xy) > 0.1 and g.match.is_legal_placement(ghost)
+    drive.key(pygame.K_RETURN)
+    assert g.match.position.balls["1"] == ghost
+
+    g = open_game(app, new_salida())
+    rail = g.view.to_screen((T.width * 0.5, -0.04))  # on the head rail, inside the frame
+    drive.move(rail)
+    assert g.hand_ghost() is not None and not g.match.is_legal_placement(g.hand_ghost())
+    drive.key(pygame.K_RETURN)
+    assert g.match.position.balls["1"] == g.start_xy
+
+
 def test_enter_then_space_plays_a_legal_salida(app, drive, new_salida):
     """The start the window offers is a legal shot: from the middle of the cabaña the mingo
     lies straight behind the pin cross, and that first aim was a foul (pins before any ball)."""

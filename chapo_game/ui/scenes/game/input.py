@@ -85,11 +85,22 @@ class GameInput(GameState):
             if self.view.outer.collidepoint(ev.pos):
                 self.place(self.view.to_table(ev.pos))
         elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_SPACE):
-            xy = self.hand_xy or self.start_xy
+            xy = self.enter_place()
             if xy is not None:
                 self.place(xy)
         elif ev.type == pygame.KEYDOWN and ev.key in NUDGE_KEYS:
             self.nudge(*NUDGE_KEYS[ev.key], fine=bool(ev.mod & pygame.KMOD_SHIFT))
+
+    def enter_place(self) -> tuple[float, float] | None:
+        """Where Enter puts the ball in hand: where it is shown — moved by the keys, or under
+        the pointer if it may go there — else (a pointer resting on the rail or outside the
+        cabaña, from a player who is not using the mouse) the offered place."""
+        if self.hand_xy is not None:
+            return self.hand_xy  # a refused place there is said, as a click's would be
+        shown = self.hand_ghost()
+        if shown is not None and self.match.is_legal_placement(shown):
+            return shown
+        return self.start_xy
 
     def nudge(self, dx: int, dy: int, fine: bool = False) -> None:
         """Move the ball in hand with the arrow keys (screen directions), kept inside the
