@@ -31,8 +31,8 @@ def pages() -> list[Page]:
                 "star) and five pins standing in a cross in the middle of the table: the rey "
                 "in the centre and four laterals around it. Each player always plays his own "
                 "ball and scores by knocking pins down and pocketing balls after his ball has "
-                "touched another ball. A partida is played to 30 points; the encuentro is "
-                "best of three partidas."
+                "touched another ball. A partida is played to 30 points and the encuentro is "
+                "best of three partidas; a club may change both in the settings."
             ),
             "table",
         ),
