@@ -178,6 +178,29 @@ def test_enter_places_the_ball_in_hand_where_it_is_shown_under_the_pointer(app, 
     assert g.match.position.balls["1"] == g.start_xy
 
 
+def test_a_pointer_resting_where_the_ball_may_not_go_shows_it_where_enter_places_it(
+    app, drive, new_salida
+):
+    """The pointer often rests on the rail below the table, where the player clicked the
+    menu's last button. Until it moves, the ball in hand is shown at the offered place,
+    where Enter puts it, not as a refused ghost on the rail; moved, it follows the pointer
+    and says where it may not go."""
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, match=new_salida())
+    rail = g.view.to_screen((T.width * 0.5, -0.04))
+    app.push(g)
+    pygame.mouse.set_pos(rail)
+    pygame.event.clear()
+    g.prepare_turn()  # the turn starts with the pointer there
+    app.step()
+    assert g.pointer is not None and g.view.outer.collidepoint(g.pointer)
+    assert g.hand_ghost() == g.start_xy
+    drive.move((rail[0] + 20, rail[1]))  # the mouse moves: the ghost follows it, refused
+    assert not g.match.is_legal_placement(g.hand_ghost())
+    drive.key(pygame.K_RETURN)
+    assert g.match.position.balls["1"] == g.start_xy
+
+
 def test_enter_then_space_plays_a_legal_salida(app, drive, new_salida):
     """The start the window offers is a legal shot: from the middle of the cabaña the mingo
     lies straight behind the pin cross, and that first aim was a foul (pins before any ball)."""

@@ -93,6 +93,7 @@ class TurnFlow(GameState):
         # where the pointer is now, not where it was when this player last acted: a ball in
         # hand follows it from the first frame, never appearing where he placed it before
         self.pointer = self.live_pointer()
+        self.resting_pointer = self.pointer  # where it was when the turn began
         self.refusal = ""
 
     def offer_start(self, xy: tuple[float, float]) -> None:

@@ -132,11 +132,18 @@ class GameInput(GameState):
 
     def hand_ghost(self) -> tuple[float, float] | None:
         """Where the ball in hand is shown: moved by the keys, else under the pointer, else
-        (the pointer off the table, a keyboard player) where Enter would place it."""
+        (the pointer off the table, or resting since the turn began where the ball may not
+        go: a keyboard player) where Enter would place it."""
         if self.hand_xy is not None:
             return self.hand_xy
         if self.pointer is not None and self.view.outer.collidepoint(self.pointer):
-            return self.view.to_table(self.pointer)
+            under = self.view.to_table(self.pointer)
+            resting = self.pointer == self.resting_pointer
+            if not resting or self.start_xy is None or self.match.is_legal_placement(under):
+                return under
+            # a pointer left where the ball may not go (on the rail, where the menu's last
+            # button was) by a player who has not touched the mouse since: he is shown the
+            # place Enter takes, until the pointer moves
         return self.start_xy
 
     def rey_spot_at(self, pos: tuple[int, int]) -> str | None:

@@ -96,6 +96,7 @@ class GameScene(
         self.lag_shots: list[Shot] = []
         self.placing = False  # the ball in hand follows the pointer
         self.pointer: tuple[int, int] | None = None
+        self.resting_pointer: tuple[int, int] | None = None
         self.hand_xy: tuple[float, float] | None = None  # the ball in hand moved by the keys
         self.start_xy: tuple[float, float] | None = None  # where the ball in hand is offered
         self.refusal = ""  # why the last placement or choice was refused

@@ -25,6 +25,7 @@ class GameState:
     lag_shots: list[Shot]
     placing: bool  # the ball in hand follows the pointer
     pointer: tuple[int, int] | None
+    resting_pointer: tuple[int, int] | None  # the pointer's place when the turn began
     hand_xy: tuple[float, float] | None  # the ball in hand moved by the keys
     start_xy: tuple[float, float] | None  # where the ball in hand is offered (ai.start)
     refusal: str  # why the last placement or choice was refused
