@@ -199,6 +199,16 @@ def test_a_pointer_resting_where_the_ball_may_not_go_shows_it_where_enter_places
     assert not g.match.is_legal_placement(g.hand_ghost())
     drive.key(pygame.K_RETURN)
     assert g.match.position.balls["1"] == g.start_xy
+    # a click where the pointer rests is the mouse in use: refused there, and shown there
+    g = GameScene(app, match=new_salida())
+    app.push(g)
+    pygame.mouse.set_pos(rail)
+    pygame.event.clear()
+    g.prepare_turn()
+    assert g.hand_ghost() == g.start_xy
+    drive.click(rail)
+    assert g.match.position.balls["1"] is None
+    assert not g.match.is_legal_placement(g.hand_ghost())
 
 
 def test_enter_then_space_plays_a_legal_salida(app, drive, new_salida):
