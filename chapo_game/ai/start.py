@@ -87,9 +87,13 @@ def start_aim(match: Match, start: Vec) -> float:
         return _at_any_ball(match.position, ball, start)
     order = _in_order(legal)
     angle = first_aim(match.table, match.position, ball, start, order)
-    if angle is None:
-        return angle_to(start, match.position.balls[order[0]])  # type: ignore[arg-type]
-    return angle % 360
+    return _at_first(match, start, order) if angle is None else angle % 360
+
+
+def _at_first(match: Match, start: Vec, order: Sequence[str]) -> float:
+    """Every line blocked: the first ball of ``order`` all the same (a bricole is the
+    player's to find)."""
+    return angle_to(start, match.position.balls[order[0]])  # type: ignore[arg-type]
 
 
 def start_shot(match: Match, start: Vec) -> tuple[float, float | None]:
@@ -109,7 +113,7 @@ def start_shot(match: Match, start: Vec) -> tuple[float, float | None]:
     if straight is not None:
         return straight % 360, None
     banked = bank(match, start, legal)
-    return banked if banked is not None else (start_aim(match, start), None)
+    return banked if banked is not None else (_at_first(match, start, legal), None)
 
 
 def _straight_targets(match: Match) -> tuple[str, ...]:

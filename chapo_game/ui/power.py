@@ -232,7 +232,7 @@ class LagHint:
         xy = position.balls.get(ball)
         if xy is None:
             return None
-        key = ("start", ball, round(xy[0], 4), round(xy[1], 4))
+        key = (ball, round(xy[0], 4), round(xy[1], 4))
         if key not in self._starts:
             gap = self.table.cabana_salida_y - self.table.ball_radius
             advice = find_lag_speed(self.table, position, ball, 90.0, self.params, gap)

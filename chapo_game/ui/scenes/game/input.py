@@ -77,14 +77,13 @@ class GameInput(GameState):
         return any([b.handle(ev) for b in buttons])  # every button sees the pointer move
 
     def _place_event(self, ev: pygame.event.Event) -> None:
+        if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.resting_pointer = None  # a click, even where it rests: the mouse is in use
         if ev.type == pygame.MOUSEMOTION or (ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1):
             self.pointer = ev.pos
             self.hand_xy = None  # the ball follows the pointer again
-            if ev.type == pygame.MOUSEBUTTONDOWN:
-                self.resting_pointer = None  # a click where it rests: the mouse is in use
         elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
             self.pointer = ev.pos
-            self.resting_pointer = None
             if self.view.outer.collidepoint(ev.pos):
                 self.place(self.view.to_table(ev.pos))
         elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_SPACE):
