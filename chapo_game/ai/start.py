@@ -116,6 +116,19 @@ def start_shot(match: Match, start: Vec) -> tuple[float, float | None]:
     return banked if banked is not None else (_at_first(match, start, legal), None)
 
 
+def free_aim(table: Table, position: Position, ball: str) -> float:
+    """Where the cue first points on the practice table, where no rule says which ball is
+    legal: a clear straight line at another ball (the mingo first, as :func:`start_aim`
+    prefers), else at the first other ball on the table all the same; straight up the table
+    when the ball is alone."""
+    start = position.balls.get(ball)
+    if start is None:
+        return 90.0
+    others = [b for b in PREFERENCE if b != ball and position.balls.get(b) is not None]
+    angle = first_aim(table, position, ball, start, others)
+    return angle % 360 if angle is not None else _at_any_ball(position, ball, start)
+
+
 def _straight_targets(match: Match) -> tuple[str, ...]:
     """The balls a straight line may meet first: none while an option is declared (pasar and
     bricole must cross the línea media or meet the foot cushion first, no pasar meets none)."""

@@ -10,6 +10,7 @@ import pytest
 from chapo_game.ai.geometry import angle_to
 from chapo_game.ai.start import (
     foot_bank,
+    free_aim,
     line_clear,
     option_start,
     start_aim,
@@ -199,3 +200,17 @@ def test_a_long_bricole_start_arrives():
     _angle, speed = start_shot(m, xy)
     assert speed is not None
     assert play_start(m) is None
+
+
+def test_the_practice_aim_passes_a_blocked_mingo_for_a_clear_ball_and_points_up_when_alone():
+    """No rule on the practice table: the mingo first, but only along a clear line."""
+    hidden = Position.initial(
+        T, {"1": (MID, T.length * 0.2), "2": (MID + 0.4, T.length * 0.3)}
+    ).with_ball("mingo", (MID, T.length * 0.75))  # straight behind the pin cross
+    b1, b2, m = (hidden.balls[b] for b in ("1", "2", "mingo"))
+    assert free_aim(T, hidden, "1") == pytest.approx(angle_to(b1, b2) % 360)
+    assert free_aim(T, hidden, "mingo") == pytest.approx(angle_to(m, b2) % 360)  # 1 hidden too
+    boxed = hidden.with_ball("2", (MID, T.length * 0.1))  # behind ball 1: no clear line at all
+    assert free_aim(T, boxed, "mingo") == pytest.approx(angle_to(m, b1) % 360)
+    alone = hidden.with_ball("2", None).with_ball("mingo", None)
+    assert free_aim(T, alone, "1") == 90.0

@@ -6,7 +6,9 @@ from __future__ import annotations
 import math
 
 import pygame
+import pytest
 
+from chapo_game.ai.geometry import angle_to
 from chapo_game.table import get_table
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.practice import PracticeScene
@@ -54,3 +56,34 @@ def test_the_caption_counts_pins_and_every_pocketed_ball(app):
     )
     app.settings = app.settings.with_(ball1_pocket_value=1)  # the informal variant
     assert p.shot_summary(["lateral_left"], ["1", "2"]).endswith("; 5 tantos en total")
+
+
+def test_the_cue_points_at_the_mingo_in_every_drill_and_after_each_shot_not_after_undo(app, drive):
+    """A practice player who presses Space at once meets a ball, as in the game: the cue
+    starts at the mingo in every drill and after every shot; Undo keeps his own aim."""
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    for _ in range(len(p.drill_list)):
+        b1, m = p.position.balls["1"], p.position.balls["mingo"]
+        assert p.aim.state.angle == pytest.approx(angle_to(b1, m) % 360)
+        drive.click(p.button_named("drill").rect.center)
+    assert p.button_named("drill").label().endswith("El rey por el mingo")
+    before = p.position
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    drive.steps(1)
+    after = p.position
+    assert after.balls["mingo"] != before.balls["mingo"]  # met at once
+    ball, target = after.balls["1"], after.balls["mingo"]
+    assert p.aim.state.angle == pytest.approx(angle_to(ball, target) % 360)
+    drive.key(pygame.K_LEFT)
+    turned = p.aim.state.angle
+    assert turned != pytest.approx(angle_to(ball, target) % 360)
+    drive.key(pygame.K_u)
+    assert p.position == before
+    assert p.aim.state.angle == turned
+    drive.key(pygame.K_3)  # the mingo to play: the cue turns to ball 1
+    assert p.aim.state.angle == pytest.approx(
+        angle_to(before.balls["mingo"], before.balls["1"]) % 360
+    )

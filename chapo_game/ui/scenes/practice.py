@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from chapo_game.ai.start import free_aim
 from chapo_game.i18n import _, ngettext
 from chapo_game.position import PinState, Position, standard_pins
 from chapo_game.rules.scoring import pin_value, pocket_value
@@ -83,6 +84,7 @@ class PracticeScene(PositionEditor, TableScene):
             Button(lambda: _("Menu"), app.to_menu, name="menu"),
         ]
         self.layout()
+        self.offer_aim()
 
     def button_named(self, name: str) -> Button:
         return next(b for b in self.tool_buttons if b.name == name)
@@ -106,6 +108,14 @@ class PracticeScene(PositionEditor, TableScene):
     # ------------------------------------------------------------------ actions
     def toggle_edit(self) -> None:
         self.edit = not self.edit
+        if not self.edit:
+            self.offer_aim()  # the balls may have moved: the old aim points at nothing
+
+    def offer_aim(self) -> None:
+        """Point the cue at a ball the player can hit straight (:func:`ai.start.free_aim`), as
+        the game does at every turn: a fresh drill, a new ball or the balls where the last
+        shot left them. Undo keeps the aim: the player is adjusting the shot he just played."""
+        self.aim.state.angle = free_aim(self.table, self.position, self.ball)
 
     def toggle_trace(self) -> None:
         self.show_trace = not self.show_trace
@@ -115,6 +125,7 @@ class PracticeScene(PositionEditor, TableScene):
         self._set(self.drill_list[self.drill_index][1])
         self.ball = "1"
         self.aim.ball = "1"
+        self.offer_aim()
 
     def next_ball(self) -> None:
         i = BALL_IDS.index(self.ball)
@@ -128,6 +139,7 @@ class PracticeScene(PositionEditor, TableScene):
         if self.position.balls.get(b) is not None:
             self.ball = b
             self.aim.ball = b
+            self.offer_aim()
 
     def restore(self) -> None:
         t = self.table
@@ -142,6 +154,7 @@ class PracticeScene(PositionEditor, TableScene):
                 balls[b] = defaults[b]
         pos = Position(balls, standard_pins(t))
         self._set(free_covered_pins(pos, t))
+        self.offer_aim()
 
     def remember(self) -> None:
         """Keep the position and its caption, for Undo to go back to."""
@@ -193,6 +206,8 @@ class PracticeScene(PositionEditor, TableScene):
         self.position = Position(dict(final.balls), pins)
         if self.position.balls.get(self.ball) is None:
             self.next_ball()
+        else:
+            self.offer_aim()
 
     def shot_summary(self, down: list[str], pocketed: list[str]) -> str:
         """What the shot would score in a game (pins and pocketed balls, as if legal)."""
