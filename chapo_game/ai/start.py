@@ -116,17 +116,48 @@ def start_shot(match: Match, start: Vec) -> tuple[float, float | None]:
     return banked if banked is not None else (_at_first(match, start, legal), None)
 
 
+#: Where the practice aim may meet a ball whose centre is hidden: the offset of the cue ball's
+#: line from the ball's centre, in ball radii (0 = full ball, 2 = no contact), nearest first.
+CUT_OFFSETS = (0.0, 0.5, -0.5, 1.0, -1.0, 1.5, -1.5)
+
+
+def cut_clear(
+    table: Table, position: Position, ball: str, start: Vec, target: str, offset: float
+) -> float | None:
+    """The angle that sends the ball at ``start`` past ``target``'s centre at ``offset`` ball
+    radii (a cut), when the way to the contact meets nothing else; else ``None``."""
+    end = position.balls.get(target)
+    r = table.ball_radius
+    d = offset * r
+    dist = math.dist(start, end) if end is not None else 0.0
+    if end is None or touching(start, end, 2 * r) or abs(d) >= min(2 * r, dist):
+        return None
+    turn = math.asin(d / dist)
+    heading = math.atan2(end[1] - start[1], end[0] - start[0]) + turn
+    run = math.sqrt(dist * dist - d * d) - math.sqrt(4 * r * r - d * d)  # to the contact
+    contact = (start[0] + run * math.cos(heading), start[1] + run * math.sin(heading))
+    if not path_free(table, position, (ball, target), start, contact):
+        return None
+    return math.degrees(heading) % 360
+
+
 def free_aim(table: Table, position: Position, ball: str) -> float:
     """Where the cue first points on the practice table, where no rule says which ball is
-    legal: a clear straight line at another ball (the mingo first, as :func:`start_aim`
-    prefers), else at the first other ball on the table all the same; straight up the table
-    when the ball is alone."""
+    legal: at another ball (the mingo first, as :func:`start_aim` prefers) along the fullest
+    clear line, a cut past a pin in the way if need be (:data:`CUT_OFFSETS`); else at the
+    first other ball on the table all the same; straight up the table when the ball is
+    alone."""
     start = position.balls.get(ball)
     if start is None:
         return 90.0
-    others = [b for b in PREFERENCE if b != ball and position.balls.get(b) is not None]
-    angle = first_aim(table, position, ball, start, others)
-    return angle % 360 if angle is not None else _at_any_ball(position, ball, start)
+    for target in PREFERENCE:
+        if target == ball:
+            continue
+        for offset in CUT_OFFSETS:
+            angle = cut_clear(table, position, ball, start, target, offset)
+            if angle is not None:
+                return angle
+    return _at_any_ball(position, ball, start)
 
 
 def _straight_targets(match: Match) -> tuple[str, ...]:

@@ -11,10 +11,10 @@ def drills(t: Table) -> list[tuple[str, Position]]:
     """Ready-made positions: (name msgid, position)."""
     cx, cy = t.width / 2, t.length / 2
     return [
-        (
+        (  # the mingo short of the cross, a cut away from sending it into the rey alone
             N_("Rey off the mingo"),
-            Position.initial(t, {"1": (cx + 0.18, t.length * 0.2)}).with_ball(
-                "mingo", (cx + 0.05, cy + 0.45)
+            Position.initial(t, {"1": (cx + 0.34, cy - 0.47)}).with_ball(
+                "mingo", (cx + 0.14, cy - 0.22)
             ),
         ),
         (

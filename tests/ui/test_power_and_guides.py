@@ -86,7 +86,7 @@ def test_the_cue_balls_path_is_where_the_cue_ball_goes_when_the_shot_is_played(a
     played = cue_ball_path(rec.frames, rec.events, "1")
     assert played == guide
     # draw bends the path back from where a stun shot's path (the tangent line) goes
-    stun_shot = Shot.make("1", st.angle % 360, speed)
+    stun_shot = Shot.make("1", shot.angle, speed)
     p.cue_path.path(rec.position, stun_shot)
     p.cue_path.cache.wait()
     stun = p.cue_path.path(rec.position, stun_shot)

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from chapo_game.ai.geometry import angle_to
+from chapo_game.ai.start import free_aim
 from chapo_game.table import get_table
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.practice import PracticeScene
@@ -66,7 +67,9 @@ def test_the_cue_points_at_the_mingo_in_every_drill_and_after_each_shot_not_afte
     app.push(p)
     for _ in range(len(p.drill_list)):
         b1, m = p.position.balls["1"], p.position.balls["mingo"]
-        assert p.aim.state.angle == pytest.approx(angle_to(b1, m) % 360)
+        off = abs((p.aim.state.angle - angle_to(b1, m) + 180) % 360 - 180)  # a cut at most
+        assert math.radians(off) < math.asin(2 * T.ball_radius / math.dist(b1, m))
+        assert p.aim.state.angle == free_aim(T, p.position, "1")  # met first: the test below
         drive.click(p.button_named("drill").rect.center)
     assert p.button_named("drill").label().endswith("El rey por el mingo")
     before = p.position
@@ -87,3 +90,54 @@ def test_the_cue_points_at_the_mingo_in_every_drill_and_after_each_shot_not_afte
     assert p.aim.state.angle == pytest.approx(
         angle_to(before.balls["mingo"], before.balls["1"]) % 360
     )
+
+
+def test_while_editing_no_button_reads_tirar_but_the_greyed_strike_and_it_strikes_nothing(
+    app, drive
+):
+    """Editing, the mode button once read "Tirar" beside the panel's own "Tirar": two buttons
+    with one name, one of which struck nothing. Now it says it ends the editing, and the
+    strike button is greyed until it does."""
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    edit, strike = p.button_named("edit"), p.aim.buttons[0]
+    drive.click(edit.rect.center)
+    assert p.edit
+    assert edit.label() == "Terminar edición"
+    assert strike.label() == "Tirar" and not strike.enabled()
+    before = p.position
+    drive.click(strike.rect.center)
+    drive.key(pygame.K_SPACE)
+    drive.steps(3)
+    assert not p.animating and p.position == before
+    drive.click(edit.rect.center)
+    assert not p.edit and edit.label() == "Editar posición" and strike.enabled()
+    drive.click(strike.rect.center)
+    assert p.animating
+
+
+def test_each_drill_is_the_shot_it_is_named_for():
+    """Its offered aim meets a ball before any pin, and the rey off the mingo is there to
+    make: a cut of the mingo sends it into the rey."""
+    from chapo_game.physics import Simulator
+    from chapo_game.shot import Shot
+    from chapo_game.ui.drills import drills
+
+    sim = Simulator(T)
+    named = dict(drills(T))
+    for name, pos in named.items():
+        events = sim.simulate(pos, Shot("1", free_aim(T, pos, "1"), 2.0)).events
+        first = next(e for e in events if e.type in ("ball_ball", "ball_pin", "ball_cushion"))
+        assert first.type == "ball_ball" and first.other_ball("1") == "mingo", name
+    rey_drill = named["Rey off the mingo"]
+    aim = free_aim(T, rey_drill, "1")
+    made = [
+        da
+        for da in (-3, -2, -1, 0, 1, 2, 3)
+        if any(
+            e.type == "pin_down" and e["pin"] == "rey" and e["by"] == "mingo"
+            for e in sim.simulate(rey_drill, Shot("1", aim + da, 1.5)).events
+        )
+    ]
+    assert made, "no cut within 3 degrees sends the mingo into the rey"

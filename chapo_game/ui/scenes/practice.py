@@ -50,11 +50,11 @@ class PracticeScene(PositionEditor, TableScene):
             self.ball,
             lambda: self.position.balls.get(self.ball),
             self.shoot,
-            busy=lambda: self.animating,
+            busy=lambda: self.animating or self.edit,  # no strike while the balls are moved
         )
         self.tool_buttons = [
             Button(
-                lambda: _("Edit position") if not self.edit else _("Shoot"),
+                lambda: _("Edit position") if not self.edit else _("Done editing"),
                 self.toggle_edit,
                 name="edit",
             ),
