@@ -189,10 +189,23 @@ def lag_gaps(match: Any) -> list[tuple[str, float | None]]:
     ]
 
 
-def gap_text(gap: float | None) -> str:
+def gap_text(gap: float | None, decimals: int = 0) -> str:
     from chapo_game.i18n import _
 
-    return _("off the table") if gap is None else _("{cm:.0f} cm").format(cm=gap * 100)
+    if gap is None:
+        return _("off the table")
+    return _("{cm} cm").format(cm=f"{gap * 100:.{decimals}f}")
+
+
+def gap_texts(gaps: list[float | None]) -> list[str]:
+    """The lag balls' distances to the centimetre, or as finely as tells them apart: two
+    balls shown at "67 cm" and "67 cm" beside a winner look like a tie the referee did not
+    call (he calls one only within a millimetre, :data:`rules.lag.EQUAL_DISTANCE`)."""
+    for decimals in (0, 1, 2):
+        texts = [gap_text(g, decimals) for g in gaps]
+        if len(set(texts)) == len(texts):
+            break
+    return texts
 
 
 def _lag_gap_lines(
@@ -201,13 +214,15 @@ def _lag_gap_lines(
     """Each lag ball's mark: the line from the ball to the head cushion (ball end, cushion
     end), its distance as text, and where that text starts (right of the ball)."""
     r = view.ball_radius_px()
-    for ball, gap in lag_gaps(match):
+    gaps = lag_gaps(match)
+    texts = gap_texts([gap for _, gap in gaps])
+    for (ball, gap), text in zip(gaps, texts, strict=True):
         xy = position.balls.get(ball)
         if xy is None or gap is None:
             continue
         a = view.to_screen((xy[0], xy[1] - match.table.ball_radius))
         b = view.to_screen((xy[0], 0.0))
-        yield a, b, gap_text(gap), (round(a[0] + 2 * r), round(a[1] - r))
+        yield a, b, text, (round(a[0] + 2 * r), round(a[1] - r))
 
 
 def lag_gap_marks(

@@ -22,6 +22,12 @@ from chapo_game.ui.scenes.pause import PauseScene
 T = get_table()
 
 
+def caption(app, scene) -> str:
+    """The text drawn in the caption bar under the table."""
+    bar = scene.bottom_rect
+    return " ".join(d.text for d in app.fonts.drawn if bar.contains(d.rect))
+
+
 def open_game(app, match: Match) -> GameScene:
     app.reset_to(MenuScene(app))
     scene = GameScene(app, match=match)
@@ -285,6 +291,11 @@ def test_rey_spot_choice_highlights_and_takes_a_click(app, drive, play_match):
 def test_lag_at_one_computer_then_break_choice(app, drive):
     g = open_game(app, Match(("Ana", "Luis")))
     assert g.scoreboard_texts()["turn"].startswith("Derecho de salida: Ana")
+    # what a lag is, said where the calls go: the first-timer is told nowhere else
+    assert caption(app, g) == (
+        "A la banda del fondo y de vuelta: la bola que quede más cerca de la banda de salida "
+        "elige quién sale."
+    )
     offered = g.aim.state.power
     g.aim.state.power = 0.45
     g.aim.state.side = 0.3
@@ -295,6 +306,8 @@ def test_lag_at_one_computer_then_break_choice(app, drive):
     assert g.scoreboard_texts()["turn"].startswith("Derecho de salida: Luis")
     assert g.aim.ball == "2" and g.aim.state.angle == 90.0
     assert (g.aim.state.power, g.aim.state.side) == (offered, 0.0) != (0.45, 0.3)
+    app.step()
+    assert caption(app, g) == "El tiro de salida de Ana está preparado."
     g.aim.state.power = 0.41
     drive.key(pygame.K_SPACE)
     assert g.animating

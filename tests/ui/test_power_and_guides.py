@@ -325,3 +325,34 @@ def test_the_lag_speed_label_is_never_under_the_cue(app):
             (xy[0] - CUE_LENGTH * math.cos(a), xy[1] - CUE_LENGTH * math.sin(a))
         )
         assert not label.rect.clipline(tip, back), (angle, label.rect)
+
+
+def test_lag_distances_within_a_centimetre_are_shown_to_the_millimetre(app):
+    """Seen in the window: a won lag beside "ball 1 at 67 cm, ball 2 at 67 cm", a tie the
+    referee had not called (he calls one within a millimetre). Shown as finely as tells the
+    balls apart, on the table and in the question."""
+    from chapo_game.events import make
+    from chapo_game.ui.guides import gap_texts
+
+    assert gap_texts([0.60, 0.753]) == ["60 cm", "75 cm"]
+    assert gap_texts([0.6712, 0.6744]) == ["67.1 cm", "67.4 cm"]
+    assert gap_texts([0.67311, 0.67342]) == ["67.31 cm", "67.34 cm"]
+    assert gap_texts([None, 0.5]) == ["fuera", "50 cm"]
+    m = Match(("Ana", "Luis"))
+    r = T.ball_radius
+    start = lag_position(T)
+    final = start.with_ball("1", (start.balls["1"][0], r + 0.6744)).with_ball(
+        "2", (start.balls["2"][0], r + 0.6712)
+    )
+    foot = [make(1.0, "ball_cushion", ball=b, cushion="foot") for b in ("1", "2")]
+    foot.append(make(9.0, "rest"))
+    m.lag(Shot.make("1", 90, 2.0), Shot.make("2", 90, 2.0), events=foot, final=final)
+    assert m.phase == Phase.LAG_CHOICE and m.lag_winner == 1
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, match=m)
+    app.push(g)
+    app.step()
+    shown = texts(app)
+    assert "67.4 cm" in shown and "67.1 cm" in shown  # beside each ball
+    line = next(t for t in shown if t.startswith("Desde la banda de salida"))
+    assert line == "Desde la banda de salida: bola 1 a 67.4 cm, bola 2 a 67.1 cm"

@@ -17,7 +17,7 @@ from chapo_game.rules.match import Phase
 
 from ...calls import PlacedCall, call_items, draw_calls
 from ...draw.balls import BallDraw
-from ...guides import draw_lag_gaps, gap_text, guides_for, lag_gap_marks, lag_gaps
+from ...guides import draw_lag_gaps, gap_texts, guides_for, lag_gap_marks, lag_gaps
 from ...widgets import ACCENT, BAD, GOOD, TEXT, panel
 from .state import GameState
 
@@ -202,9 +202,8 @@ class GameDrawing(GameState):
         if not gaps:
             return
         f = self.app.fonts
-        text = _("From the head cushion: ball 1 at {a}, ball 2 at {b}").format(
-            a=gap_text(gaps[0][1]), b=gap_text(gaps[1][1])
-        )
+        a, b = gap_texts([gap for _, gap in gaps])
+        text = _("From the head cushion: ball 1 at {a}, ball 2 at {b}").format(a=a, b=b)
         size, rows = f.fit(text, 24, line.width, line.height, max_lines=1)
         f.draw_lines(surf, rows, size, TEXT, line)
 

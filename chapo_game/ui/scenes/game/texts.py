@@ -129,8 +129,14 @@ class GameTexts(GameState):
     def hint_text(self) -> str:
         """The caption bar's second line, under the calls: what holds for the shot now."""
         m = self.match
-        if m.phase == Phase.LAG and self.lag_player == 1 and self.human_to_act():
-            return _("{name}'s lag shot is set.").format(name=_name(m, 0))
+        if m.phase == Phase.LAG and self.human_to_act():
+            if self.lag_player == 1:
+                return _("{name}'s lag shot is set.").format(name=_name(m, 0))
+            # what a first-timer at the window is not told anywhere else
+            return _(
+                "To the foot cushion and back: the ball that stops nearest the head cushion "
+                "chooses who breaks."
+            )
         if m.declared_option and not m.finished:
             option = _(OPTION_LABELS[m.declared_option]).split(":")[0]
             return _("Declared: {o}").format(o=option)
