@@ -257,7 +257,8 @@ class ComputerPlayer:
             )
             if xy is None or not foot or touched:
                 continue
-            # Aim a little beyond the ideal so noise that is short still gets back.
+            # the speed that stops nearest the head cushion as meant; the level's hand then
+            # spreads where it stops
             if xy[1] < best_y:
                 best, best_y = speed, xy[1]
         _LAG_SPEED[key] = best
