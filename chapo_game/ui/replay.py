@@ -35,6 +35,8 @@ class ShotRecord:
     shots: tuple[Shot, ...]
     frames: Sequence[Any]
     events: Sequence[Any]
+    label: str = ""  # who played it ("Ana, ball 1", "The lag"), for the replay's title
+    said: str = ""  # what it came to (the referee's calls), shown when the replay ends
 
     @property
     def duration(self) -> float:

@@ -53,7 +53,7 @@ def test_the_replay_shows_the_shots_own_frames_at_both_speeds_paused_and_stepped
     assert isinstance(r, ReplayScene) and r.record is rec
     drive.steps(10)
     assert r.clock.at == 11  # one recorded frame per window frame (the V frame included)
-    assert "Repetición del último tiro — a velocidad normal" in texts(app)
+    assert "Repetición: Bola 1 — a velocidad normal" in texts(app)
     # every recorded frame is shown as it was: at frame 11 the balls are the frame's balls
     shown, _ = draw_at(rec, r.clock.at)
     assert shown["1"].xy == tuple(rec.frames[11].balls["1"].xy)
@@ -115,9 +115,19 @@ def test_the_side_panel_button_holds_fast_forward_and_opens_the_replay_in_a_game
     assert g.fast_held == {"button"}
     drive.until(lambda: not g.animating)
     assert g.watch_button.label() == "Repetición (V)"
+    said = g.announcement_line()
+    assert said.startswith("Nada para Ana") or "tantos" in said or "Falta" in said, said
     drive.click(button)
-    assert isinstance(app.top, ReplayScene) and app.top.host is g
-    drive.click(app.top.button("close").rect.center)
+    r = app.top
+    assert isinstance(r, ReplayScene) and r.host is g
+    # who played it, in the title; what it came to, once it has run to its end
+    app.step()
+    assert "Repetición: Ana, bola 1 — a velocidad normal" in texts(app)
+    assert said not in texts(app)
+    drive.until(lambda: r.clock.at_end, limit=5000)
+    app.step()
+    assert said in texts(app)
+    drive.click(r.button("close").rect.center)
     assert app.top is g
 
 

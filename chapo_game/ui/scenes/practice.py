@@ -209,6 +209,12 @@ class PracticeScene(PositionEditor, TableScene):
         else:
             self.offer_aim()
 
+    def replay_label(self) -> str:
+        return _("Ball {b}").format(b=self.ball_label(self.ball))
+
+    def replay_said(self) -> str:
+        return self.summary
+
     def shot_summary(self, down: list[str], pocketed: list[str]) -> str:
         """What the shot would score in a game (pins and pocketed balls, as if legal)."""
         ball1 = self.app.settings.ball1_pocket_value

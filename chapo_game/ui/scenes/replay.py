@@ -171,15 +171,31 @@ class ReplayScene(BaseScene):
         pygame.draw.rect(surf, ACCENT, dest, 2)
         pygame.draw.rect(surf, PANEL_EDGE, area, 1)
 
+    def said(self) -> str:
+        """What the shot came to. Read from the host's record of the same shot: the demo opens
+        its replay while the shot is still being judged, before the calls are on the record."""
+        now = getattr(self.host, "replay_record", None)
+        record = now if now is not None and now.frames is self.record.frames else self.record
+        return record.said
+
+    def title(self) -> str:
+        c = self.clock
+        speed = _("¼ speed") if c.speed() < 1 else _("normal speed")
+        state = _("paused") if c.paused else speed
+        t, d = c.at / 60.0, self.record.duration
+        if self.record.label:
+            return _("Replay: {who} — {state} — {t:.2f} s of {d:.2f} s").format(
+                who=self.record.label, state=state, t=t, d=d
+            )
+        return _("Replay of the last shot — {state} — {t:.2f} s of {d:.2f} s").format(
+            state=state, t=t, d=d
+        )
+
     def _draw_bars(self, surf: pygame.Surface) -> None:
         h = self.host
         f = self.app.fonts
         c = self.clock
-        speed = _("¼ speed") if c.speed() < 1 else _("normal speed")
-        state = _("paused") if c.paused else speed
-        title = _("Replay of the last shot — {state} — {t:.2f} s of {d:.2f} s").format(
-            state=state, t=c.at / 60.0, d=self.record.duration
-        )
+        title = self.title()
         top = h.top_rect.inflate(-2 * f.px(20), -f.px(8))
         size, rows = f.fit(title, 30, top.width, top.height, max_lines=1)
         f.draw_lines(surf, rows, size, ACCENT, top, align="left")
@@ -192,8 +208,10 @@ class ReplayScene(BaseScene):
         for t in self.record.pin_times():  # where pins fell
             x = r.x + round(r.width * min(1.0, 60.0 * t / max(1.0, c.last)))
             pygame.draw.line(surf, TEXT, (x, r.y - 3), (x, r.bottom + 2), 2)
+        # at the end, the call the shot got (as the game said it); else the keys
+        said = self.said() if c.at_end else ""
         keys = _("Space pause · Left/Right frame · S speed · Z close-up · Esc close")
         box = pygame.Rect(r.right + f.px(20), h.bottom_rect.y, 0, h.bottom_rect.height)
         box.width = h.bottom_rect.right - f.px(20) - box.x
-        size, rows = f.fit(keys, 22, box.width, box.height, max_lines=2)
-        f.draw_lines(surf, rows, size, DIM, box, align="left")
+        size, rows = f.fit(said or keys, 22, box.width, box.height, max_lines=2)
+        f.draw_lines(surf, rows, size, TEXT if said else DIM, box, align="left")

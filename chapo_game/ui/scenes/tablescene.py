@@ -8,6 +8,7 @@ the button: 4×, the same frames, so the same outcome).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -100,11 +101,15 @@ class TableScene(Watching, BaseScene):
         position: Position | None = None,
     ) -> None:
         pos = position or self.position
+        label = self.replay_label()
 
         def done(result: Any) -> None:
             self.playback = None
             self.fast_held.clear()
-            self.replay_record = record_of(pos, shots, result) or self.replay_record
+            record = record_of(pos, shots, result)
+            if record is not None:
+                record = replace(record, label=label)
+            self.replay_record = record or self.replay_record
             if result is not None and result.frames:
                 self._remember_trace(result.frames)
                 last = frame_balls(result.frames[-1])
@@ -112,8 +117,20 @@ class TableScene(Watching, BaseScene):
                 pins = frame_pins(result.frames[-1])
                 self.pin_dirs = {k: p.direction for k, p in pins.items() if not p.standing}
             on_done(result)
+            if record is not None and self.replay_record is record:  # judged by now
+                self.replay_record = replace(record, said=self.replay_said())
 
         self.playback = Playback(self.table, pos, shots, done)
+
+    def replay_label(self) -> str:
+        """Who plays the shot about to run, for its replay's title ("": the title says
+        only "the last shot")."""
+        return ""
+
+    def replay_said(self) -> str:
+        """What the shot just played came to, shown when its replay reaches the end: a
+        replay watched to learn from ends on the call, as the shot did."""
+        return ""
 
     def _remember_trace(self, frames: Sequence[Any]) -> None:
         paths: dict[str, list[tuple[float, float]]] = {b: [] for b in BALL_IDS}

@@ -142,6 +142,20 @@ class GameTexts(GameState):
             return _("Declared: {o}").format(o=option)
         return ""
 
+    def replay_label(self) -> str:
+        """Who plays the shot about to run (its replay's title)."""
+        m = self.match
+        if m.phase == Phase.LAG:
+            return _("The lag")
+        ball = m.ball_to_play
+        if ball is None:
+            return ""
+        return _("{name}, ball {b}").format(name=_name(m, m.to_move), b=ball)
+
+    def replay_said(self) -> str:
+        """The referee's calls on the shot just played (its replay's last word)."""
+        return "  ·  ".join(announcement_text(a) for a in self.calls)
+
     def announcement_line(self) -> str:
         if self.refusal:
             return self.refusal
