@@ -23,8 +23,8 @@ T = get_table()
 
 
 def caption(app, scene) -> str:
-    """The text drawn in the caption bar under the table."""
-    bar = scene.bottom_rect
+    """The text drawn in the caption bar under the table (not the pause button's)."""
+    bar = scene.caption_rect()
     return " ".join(d.text for d in app.fonts.drawn if bar.contains(d.rect))
 
 
@@ -348,6 +348,33 @@ def test_pause_and_resume(app, drive, new_salida):
     assert g.match.position.balls["1"] is not None
 
 
+def test_the_mouse_alone_pauses_sees_the_score_sheet_and_leaves_the_game(app, drive, play_match):
+    """A touch screen has no Esc or Tab: the game's own Pausa button opens the pause menu,
+    which opens the score sheet too; the calls stay clear of the button."""
+    from chapo_game.ui.scenes.sheet import ScoreSheetScene
+
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = open_game(app, play_match(pos))
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not g.animating)
+    app.step()
+    button = g.pause_button
+    assert button.label() == "Pausa" and g.bottom_rect.contains(button.rect)
+    assert g.placed_calls and all(c.rect.right < button.rect.x for c in g.placed_calls)
+    drive.click(button.rect.center)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    labels = [b.label() for b in pause.buttons]
+    assert labels == ["Continuar", "Hoja de marcaciones", "Reglas", "Ajustes", "Salir al menú"]
+    drive.click(pause.button("sheet").rect.center)
+    sheet = app.top
+    assert isinstance(sheet, ScoreSheetScene) and sheet.match is g.match
+    drive.key(pygame.K_ESCAPE)
+    assert app.top is pause
+    drive.click(pause.button("quit_to_menu").rect.center)
+    assert isinstance(app.top, MenuScene)
+
+
 def test_saved_after_every_shot_and_resumed_identically(app, drive, play_match):
     pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
     g = open_game(app, play_match(pos))
@@ -602,3 +629,30 @@ def test_with_every_straight_line_blocked_space_plays_a_bricole(app, drive, play
     drive.until(lambda: not g.animating)
     row = g.match.sheet.partida_rows(1)[0]
     assert row.foul is None, row.foul
+
+
+def test_the_demo_shows_no_pause_button_and_a_click_there_leaves_it(app, drive):
+    from chapo_game.ui.scenes.demo import DemoScene
+
+    app.reset_to(MenuScene(app))
+    d = DemoScene(app, levels=(1, 1))
+    app.push(d)
+    app.step()
+    bar = [t.text for t in app.fonts.drawn if d.bottom_rect.contains(t.rect)]
+    assert "Pausa" not in bar
+    drive.click(d.pause_button.rect.center)
+    assert isinstance(app.top, MenuScene)
+
+
+def test_the_pause_panel_holds_its_title_and_every_button_at_every_size(app):
+    for size in ((960, 540), (1280, 720), (1920, 1080), (1024, 768)):
+        app.resize_window(size)
+        assert app.size == size
+        for match in (None, Match(("Ana", "Luis"))):
+            pause = PauseScene(app, None, match)
+            box = pause.panel_rect()
+            assert len(pause.buttons) == (5 if match else 4)
+            screen = pygame.Rect((0, 0), size)
+            assert screen.contains(box)
+            for b in pause.buttons:
+                assert box.contains(b.rect.inflate(8, 8)), (size, b.name, b.rect, box)

@@ -13,6 +13,7 @@ from ..widgets import ACCENT, Button, dim, layout_column, panel
 from .base import BaseScene
 from .rules_screen import RulesScene
 from .settings import SettingsScene
+from .sheet import ScoreSheetScene
 
 
 class PauseScene(BaseScene):
@@ -23,10 +24,19 @@ class PauseScene(BaseScene):
     keys_move_focus = True
     closes_on_escape = True
 
-    def __init__(self, app: Any, playing: MatchSettings | None = None) -> None:
+    def __init__(self, app: Any, playing: MatchSettings | None = None, match: Any = None) -> None:
+        """``match``: the encuentro being played, whose score sheet the menu opens."""
         super().__init__(app)
+        sheet = [
+            Button(
+                lambda: _("Score sheet"),
+                lambda: app.push(ScoreSheetScene(app, match)),
+                name="sheet",
+            )
+        ]
         self.buttons = [
             Button(lambda: _("Resume"), app.pop, name="resume"),
+            *(sheet if match is not None else []),
             Button(lambda: _("Rules"), self.rules, name="rules"),
             Button(
                 lambda: _("Settings"),
@@ -41,15 +51,25 @@ class PauseScene(BaseScene):
         self.app.push(RulesScene(self.app))
 
     def resize(self) -> None:
+        """The title and the buttons (four, or five with the score sheet) centred together."""
         w, h = self.app.size
         bh = round(h * 0.07)
-        layout_column(self.buttons, w // 2, round(h * 0.36), round(w * 0.26), bh, bh // 3)
+        title, gap = round(h * 0.14), bh // 3
+        column = len(self.buttons) * (bh + gap) - gap
+        top = (h - title - column) // 2 + title
+        layout_column(self.buttons, w // 2, top, round(w * 0.26), bh, gap)
+
+    def panel_rect(self) -> pygame.Rect:
+        """The panel around the title and every button."""
+        w, h = self.app.size
+        first, last = self.buttons[0].rect, self.buttons[-1].rect
+        top, bottom = first.y - round(h * 0.14), last.bottom + round(h * 0.035)
+        return pygame.Rect(round(w * 0.33), top, w - 2 * round(w * 0.33), bottom - top)
 
     def draw(self, surf: pygame.Surface) -> None:
         dim(surf, 150)
         w, h = surf.get_size()
-        box = pygame.Rect(0, 0, round(w * 0.34), round(h * 0.62))
-        box.center = (w // 2, round(h * 0.5))
+        box = self.panel_rect()
         panel(surf, box)
         self.app.fonts.draw(surf, _("Paused"), 56, ACCENT, center=(w // 2, box.y + round(h * 0.07)))
         super().draw(surf)

@@ -250,7 +250,7 @@ class TableScene(Watching, BaseScene):
         if not shown:
             return
         f = self.app.fonts
-        r = self.bottom_rect.inflate(-2 * f.px(20), -f.px(4))
+        r = self.caption_rect()
         if len(shown) == 1:
             size, rows = f.fit(shown[0][0], 30, r.width, r.height, max_lines=2)
             f.draw_lines(surf, rows, size, shown[0][1], r, align="left")
@@ -260,6 +260,11 @@ class TableScene(Watching, BaseScene):
             box = pygame.Rect(r.x, r.y + i * half, r.width, half)
             size, rows = f.fit(text, 26, r.width, half, max_lines=1)
             f.draw_lines(surf, rows, size, colour, box, align="left")
+
+    def caption_rect(self) -> pygame.Rect:
+        """Where the caption bar's text goes (a screen with a button in the bar keeps its
+        text clear of it)."""
+        return self.bottom_rect.inflate(-2 * self.app.fonts.px(20), -self.app.fonts.px(4))
 
     def side_box(self, top: float, height: float) -> pygame.Rect:
         """A box across the side panel, ``top`` and ``height`` as fractions of it."""

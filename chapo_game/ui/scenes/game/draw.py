@@ -78,6 +78,8 @@ class GameDrawing(GameState):
         if self._choosing_option() and human:
             self._draw_options(surf)
         self.placed_calls = self.draw_call_bar(surf)
+        if not self.demo:
+            self.pause_button.draw(surf, self.app.fonts, 22)
         if m.finished:
             self.draw_end(surf)
 
@@ -91,7 +93,7 @@ class GameDrawing(GameState):
             self.draw_caption(surf, [(self.announcement_line(), colour), (hint, ACCENT)])
             return []
         f = self.app.fonts
-        bar = self.bottom_rect.inflate(-2 * f.px(20), -f.px(4))
+        bar = self.caption_rect()
         items = [*([(hint, "hint")] if hint else []), *call_items(self.calls)]
         return draw_calls(surf, f, bar, items)
 

@@ -30,17 +30,23 @@ NUDGE_KEYS = {
 class GameInput(GameState):
     """Mouse, keyboard and touch on the game screen, routed by what the game waits for."""
 
+    def open_pause(self) -> None:
+        """The pause menu, with this encuentro's score sheet in it."""
+        self.app.push(PauseScene(self.app, self.match.settings, self.match))
+
     def handle(self, ev: pygame.event.Event) -> None:
         m = self.match
         if self.watch_event(ev):  # replay, fast-forward
             return
         if ev.type == pygame.KEYDOWN:
             if ev.key == pygame.K_ESCAPE:
-                self.app.push(PauseScene(self.app, self.match.settings))
+                self.open_pause()
                 return
             if ev.key == pygame.K_TAB:
                 self.app.push(ScoreSheetScene(self.app, self.match))
                 return
+        if not self.demo and self.pause_button.handle(ev):
+            return
         if m.finished:
             if self.choose_with(ev, self.end_buttons):
                 return

@@ -118,6 +118,9 @@ class GameScene(
             name="move",
             enabled=lambda: self.can_move_ball(),
         )
+        # the pause menu for the mouse and touch (Esc on the keyboard): rules, settings, the
+        # score sheet and the way out of a game, which a touch screen had no way to reach
+        self.pause_button = Button(lambda: _("Pause"), self.open_pause, name="pause")
         self.choice_focus = ButtonFocus()
         self.end_buttons = [
             Button(
@@ -173,3 +176,14 @@ class GameScene(
         for i, b in enumerate(self.end_buttons):
             b.rect = pygame.Rect(0, 0, round(w * 0.2), bh)
             b.rect.center = (round(w * (0.3 + 0.2 * i)), round(h * 0.68))
+        bar = self.bottom_rect
+        pad = self.app.fonts.px(8)
+        self.pause_button.rect = pygame.Rect(0, 0, side.width - gap, bar.height - 2 * pad)
+        self.pause_button.rect.midright = (bar.right - gap // 2, bar.centery)
+
+    def caption_rect(self) -> pygame.Rect:
+        """The caption bar's text, clear of the pause button at its right end."""
+        r = super().caption_rect()
+        if not self.demo:
+            r.width = self.pause_button.rect.x - self.app.fonts.px(12) - r.x
+        return r

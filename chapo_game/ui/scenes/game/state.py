@@ -11,7 +11,7 @@ from chapo_game.shot import Shot
 from ...aim import AimControl
 from ...calls import PlacedCall
 from ...power import LagHint
-from ...widgets import ButtonFocus
+from ...widgets import Button, ButtonFocus
 
 
 class GameState:
@@ -33,6 +33,8 @@ class GameState:
     placed_calls: list[PlacedCall]  # the calls as last drawn under the table (tests read it)
     encuentro_id: str
     choice_focus: ButtonFocus  # the keys' place among the buttons of a choice the game waits for
+    pause_button: Button  # the pause menu for the mouse and touch
+    demo: bool  # the self-playing demo: any key or click leaves it, no pause button
 
     def save(self) -> None: ...
 
