@@ -198,7 +198,7 @@ def check_lag(table: Table, events: Any, final: Position) -> tuple[Outcome, floa
     if lost is not None:
         return Outcome(False, _("That ball would lose the lag: try again.")), gap
     assert xy is not None and gap is not None
-    cm = _("{cm:.0f} cm").format(cm=gap * 100)
+    cm = _("{cm} cm").format(cm=f"{gap * 100:.0f}")  # as the game's lag distances
     if table.in_cabana_salida(xy):
         return Outcome(True, _("{cm} from the head cushion: a good lag.").format(cm=cm)), gap
     return Outcome(False, _("{cm} from the head cushion: softer.").format(cm=cm)), gap
