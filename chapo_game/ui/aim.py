@@ -47,6 +47,11 @@ class AimState:
     cue: str = "taco"
 
 
+def _towards_zero(x: float) -> float:
+    """``x`` to the thousandth, never further from zero than it was."""
+    return math.trunc(x * 1000.0) / 1000.0
+
+
 def lengths_figure(n: float) -> str:
     """How many table lengths, as the power bar says it: tenths while they matter (a lag is
     judged to a tenth of a length), whole lengths from ten on — ``96`` rather than ``96.0``,
@@ -152,7 +157,9 @@ class AimControl:
         n = math.hypot(side, vert)
         if n > MAX_TIP_OFFSET:
             side, vert = side / n * MAX_TIP_OFFSET, vert / n * MAX_TIP_OFFSET
-        self.state.side, self.state.vertical = round(side, 3), round(vert, 3)
+        # to the thousandth, towards the centre: rounded to the nearest, a tip on the rim
+        # came out a hair beyond it, and the shot it struck was refused (the game closed)
+        self.state.side, self.state.vertical = _towards_zero(side), _towards_zero(vert)
 
     def set_power_from(self, pos: tuple[int, int]) -> None:
         r = self.power_rect

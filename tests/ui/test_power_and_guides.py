@@ -356,3 +356,34 @@ def test_lag_distances_within_a_centimetre_are_shown_to_the_millimetre(app):
     assert "67.4 cm" in shown and "67.1 cm" in shown  # beside each ball
     line = next(t for t in shown if t.startswith("Desde la banda de salida"))
     assert line == "Desde la banda de salida: bola 1 a 67.4 cm, bola 2 a 67.1 cm"
+
+
+def test_a_click_anywhere_on_the_spin_face_rim_strikes_a_shot(app, drive):
+    """Found by a monkey: a click on the rim of the ball face (the most side or draw there
+    is) set a tip offset a hair beyond the largest (each part rounded to the nearest
+    thousandth), the strike was refused and the game closed on it, for 160 of 360
+    directions. Every direction, clicked, then struck."""
+    from chapo_game.shot import MAX_TIP_OFFSET
+
+    app.fast_forward = 60
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    app.step()
+    face = p.aim.spin_rect
+    r = face.width / 2
+    for deg in range(0, 360, 5):
+        a = math.radians(deg)
+        at = (
+            round(face.centerx + 0.9 * r * math.cos(a)),
+            round(face.centery - 0.9 * r * math.sin(a)),
+        )
+        drive.click(at)
+        st = p.aim.state
+        assert MAX_TIP_OFFSET - 0.002 <= math.hypot(st.side, st.vertical) <= MAX_TIP_OFFSET
+        assert abs(math.degrees(math.atan2(st.vertical, st.side)) % 360 - deg) < 2.5 or deg == 0
+        st.power = 0.2
+        drive.key(pygame.K_SPACE)  # struck: the shot runs
+        assert p.animating, deg
+        drive.until(lambda: not p.animating)
+        drive.key(pygame.K_u)  # and back, for the next direction
