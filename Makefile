@@ -11,7 +11,7 @@ INSTALL_INPUTS := pyproject.toml setup.py $(shell find assets -type f 2>/dev/nul
 APP_VENV := build/app-venv
 APP_PY := $(APP_VENV)/bin/python
 
-.PHONY: run test bench lint format dist app install-desktop uninstall-desktop clean
+.PHONY: run test bench monkey lint format dist app install-desktop uninstall-desktop clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -33,6 +33,10 @@ test: $(TEST_STAMP)
 
 bench: $(STAMP)
 	$(HEADLESS) $(VENV)/bin/chapo bench
+
+# random clicks, drags, touches and keys on every screen for five minutes (SEED=n for another)
+monkey: $(STAMP)
+	$(HEADLESS) $(PY) -m chapo_game.ui.monkey --seconds 300 --seed $(or $(SEED),1)
 
 lint: $(TEST_STAMP)
 	$(VENV)/bin/ruff check chapo_game tests setup.py packaging/chapo_app.py

@@ -18,6 +18,19 @@ from .table import BALL_IDS
 MIN_SPEED = 0.1  # m/s
 MAX_SPEED = 10.0  # m/s: a very hard break
 MAX_TIP_OFFSET = 0.6  # ball radii: beyond this a real tip miscues
+
+
+def within_tip(side: float, vertical: float) -> tuple[float, float]:
+    """The tip offset nearest (``side``, ``vertical``) that a shot accepts, to the thousandth:
+    drawn in to :data:`MAX_TIP_OFFSET` along its own direction, then each part cut towards
+    zero (rounded to the nearest, a tip on the rim came out a hair beyond it and the shot was
+    refused)."""
+    n = math.hypot(side, vertical)
+    if n > MAX_TIP_OFFSET:
+        side, vertical = side / n * MAX_TIP_OFFSET, vertical / n * MAX_TIP_OFFSET
+    return math.trunc(side * 1000.0) / 1000.0, math.trunc(vertical * 1000.0) / 1000.0
+
+
 CUES = ("taco", "seco")
 
 

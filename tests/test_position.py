@@ -6,10 +6,12 @@ import json
 import math
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from chapo_game.errors import InputError
 from chapo_game.position import Position, standard_pins
-from chapo_game.shot import Shot
+from chapo_game.shot import MAX_TIP_OFFSET, Shot, within_tip
 from chapo_game.table import PIN_IDS, get_table
 
 T = get_table()
@@ -175,3 +177,15 @@ def test_micrometre_overlaps_are_mended_and_larger_ones_left() -> None:
     assert repair_position(deep, T) == (deep, [])
     good = Position.initial(T, {"1": (0.5, 0.5), "2": (0.5 + 2 * r, 0.5)})
     assert repair_position(good, T) == (good, [])
+
+
+@given(st.floats(-3.0, 3.0), st.floats(-3.0, 3.0))
+def test_any_tip_drawn_within_reach_is_one_a_shot_accepts(side: float, vertical: float) -> None:
+    """What the spin ball face sets from wherever it is clicked: never refused, never more
+    than a thousandth from the point drawn in to the largest offset."""
+    s, v = within_tip(side, vertical)
+    Shot.make("1", 0.0, 1.0, s, v)  # accepted
+    n = math.hypot(side, vertical)
+    k = min(1.0, MAX_TIP_OFFSET / n) if n else 1.0
+    assert abs(s - side * k) < 0.001 and abs(v - vertical * k) < 0.001
+    assert abs(s) <= abs(side) and abs(v) <= abs(vertical)

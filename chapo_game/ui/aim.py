@@ -22,7 +22,7 @@ from dataclasses import dataclass
 import pygame
 
 from ..i18n import _
-from ..shot import MAX_TIP_OFFSET, Shot
+from ..shot import MAX_TIP_OFFSET, Shot, within_tip
 from ..table import Table, get_table
 from .draw.geometry import TableGeometry
 from .fonts import Fonts
@@ -45,11 +45,6 @@ class AimState:
     side: float = 0.0
     vertical: float = 0.0
     cue: str = "taco"
-
-
-def _towards_zero(x: float) -> float:
-    """``x`` to the thousandth, never further from zero than it was."""
-    return math.trunc(x * 1000.0) / 1000.0
 
 
 def lengths_figure(n: float) -> str:
@@ -154,12 +149,7 @@ class AimControl:
         cx, cy = self.spin_rect.center
         side = (pos[0] - cx) / r
         vert = -(pos[1] - cy) / r
-        n = math.hypot(side, vert)
-        if n > MAX_TIP_OFFSET:
-            side, vert = side / n * MAX_TIP_OFFSET, vert / n * MAX_TIP_OFFSET
-        # to the thousandth, towards the centre: rounded to the nearest, a tip on the rim
-        # came out a hair beyond it, and the shot it struck was refused (the game closed)
-        self.state.side, self.state.vertical = _towards_zero(side), _towards_zero(vert)
+        self.state.side, self.state.vertical = within_tip(side, vert)
 
     def set_power_from(self, pos: tuple[int, int]) -> None:
         r = self.power_rect
