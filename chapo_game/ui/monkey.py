@@ -149,6 +149,11 @@ def main(argv: list[str] | None = None) -> int:
 
     app = App(size=size, settings=Settings(), audio=False)  # type: ignore[arg-type]
     report = run(app, args.seed, seconds=args.seconds)
+    try:
+        app.quit()  # as the game leaves: a shot still rolling finished, the computer stopped
+    except Exception as exc:  # after an error the window may not close cleanly: say so
+        report.error = report.error or f"{type(exc).__name__} on leaving: {exc}"
+        report.trace = report.trace or traceback.format_exc()
     print(report.line())
     if report.trace:
         sys.stderr.write(report.trace)
