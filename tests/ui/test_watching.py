@@ -155,3 +155,16 @@ def test_the_replay_is_offered_only_once_a_shot_was_played(app, drive):
     app.step()
     drive.key(pygame.K_v)
     assert app.top is g and "Repetición (V)" not in texts(app)
+
+
+def test_a_repeated_practice_shot_is_titled_with_the_ball_it_played(app, drive):
+    """R repeats the last shot, whichever ball is chosen now: the replay names its ball."""
+    app.fast_forward = 30
+    p = practice_after_a_shot(app, drive)
+    drive.key(pygame.K_3)  # the mingo chosen for the next shot
+    assert p.ball == "mingo"
+    drive.key(pygame.K_r)  # ball 1's shot again
+    drive.until(lambda: not p.animating)
+    drive.key(pygame.K_v)
+    app.step()
+    assert "Repetición: Bola 1 — " in texts(app)

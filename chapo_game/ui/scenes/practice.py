@@ -9,6 +9,7 @@ last shot, the drill buttons set ready-made positions.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -209,8 +210,9 @@ class PracticeScene(PositionEditor, TableScene):
         else:
             self.offer_aim()
 
-    def replay_label(self) -> str:
-        return _("Ball {b}").format(b=self.ball_label(self.ball))
+    def replay_label(self, shots: Sequence[Shot]) -> str:
+        ball = shots[0].ball  # not the chosen ball: R repeats the last shot, whichever
+        return _("The mingo") if ball == "mingo" else _("Ball {b}").format(b=ball)
 
     def replay_said(self) -> str:
         return self.summary

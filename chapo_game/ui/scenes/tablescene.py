@@ -101,7 +101,7 @@ class TableScene(Watching, BaseScene):
         position: Position | None = None,
     ) -> None:
         pos = position or self.position
-        label = self.replay_label()
+        label = self.replay_label((shots,) if isinstance(shots, Shot) else tuple(shots))
 
         def done(result: Any) -> None:
             self.playback = None
@@ -122,8 +122,8 @@ class TableScene(Watching, BaseScene):
 
         self.playback = Playback(self.table, pos, shots, done)
 
-    def replay_label(self) -> str:
-        """Who plays the shot about to run, for its replay's title ("": the title says
+    def replay_label(self, shots: Sequence[Shot]) -> str:
+        """Who plays ``shots``, about to run, for their replay's title ("": the title says
         only "the last shot")."""
         return ""
 

@@ -4,6 +4,8 @@ score board's texts, the turn line and the end-of-partida texts.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from chapo_game.errors import ChapoError
 from chapo_game.i18n import N_, _, shown_name, translations
 from chapo_game.rules.announcements import Announcement
@@ -16,6 +18,7 @@ from chapo_game.rules.errors import (
     WrongPhase,
 )
 from chapo_game.rules.match import Match, Phase
+from chapo_game.shot import Shot
 
 from .state import GameState
 
@@ -142,8 +145,8 @@ class GameTexts(GameState):
             return _("Declared: {o}").format(o=option)
         return ""
 
-    def replay_label(self) -> str:
-        """Who plays the shot about to run (its replay's title)."""
+    def replay_label(self, shots: Sequence[Shot]) -> str:
+        """Who plays the shot about to run (its replay's title): the match knows."""
         m = self.match
         if m.phase == Phase.LAG:
             return _("The lag")
