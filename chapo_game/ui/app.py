@@ -23,15 +23,16 @@ from ..settings import Settings
 from . import display, identity
 from .display import DEFAULT_SIZE
 from .fonts import Fonts
+from .pace import FPS, frame_rate
 from .palette import BG
 from .scenes.base import SceneStack
 from .scenes.demo import DemoScene
 from .scenes.menu import MenuScene
 from .scenes.resume import start_notices
 from .sound import Sound, audio_wanted
+from .touch import touch_to_mouse
 from .widgets import BAD, panel
 
-FPS = 60
 NOTICE_FRAMES = 8 * FPS  # how long a notice (a failed save) stays over the screen
 #: Why a save failed, as chapo_game.fileio says it (the window shows the translation).
 WRITE_REASONS = (
@@ -84,6 +85,7 @@ class App(SceneStack):
         self.message: str | None = None  # one-line notice shown on the menu (e.g. damaged save)
         self.notice: str | None = None  # one line over any screen for a while (a failed save)
         self.notice_frames = 0
+        self.last_input = time.monotonic()  # when an event last came in (the frame rate)
         self.notice_rect: pygame.Rect | None = None  # where it was last drawn (tests look)
         if loaded.problem is not None:
             name = loaded.moved_to.name if loaded.moved_to else "?"
@@ -154,6 +156,8 @@ class App(SceneStack):
         """Handle ``events`` (default: the pygame queue), advance one frame, draw it."""
         if events is None:
             events = pygame.event.get()
+        if events:
+            self.last_input = time.monotonic()
         for ev in events:
             if ev.type == pygame.QUIT:
                 self.quit()
@@ -164,7 +168,7 @@ class App(SceneStack):
             if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
                 self.apply_settings(self.settings.with_(fullscreen=not self.fullscreen))
                 continue
-            ev = _touch_to_mouse(ev, self.size)
+            ev = touch_to_mouse(ev, self.size)
             if ev is None:
                 continue
             top = self.top
@@ -179,6 +183,11 @@ class App(SceneStack):
         self.draw()
         self.frame += 1
         return self.running
+
+    def frame_rate(self) -> int:
+        """How many frames a second now (:func:`.pace.frame_rate`); only the top screen
+        advances, so only it is asked whether it moves."""
+        return frame_rate(self.notice_frames > 0, self.top, time.monotonic() - self.last_input)
 
     def draw(self) -> None:
         # draw from the last non-overlay scene upward; an opaque scene paints every pixel
@@ -225,7 +234,7 @@ class App(SceneStack):
             if frames is not None and n >= frames:
                 break
             if frames is None:
-                self.clock.tick(FPS)
+                self.clock.tick(self.frame_rate())
         if screenshot:  # its folder was checked at start (chapo_game.commands.game)
             try:
                 pygame.image.save(self.screen, screenshot)
@@ -234,25 +243,6 @@ class App(SceneStack):
                 raise InputError("--screenshot", f"could not write {screenshot}: {exc}") from None
         self.quit()
         return 0
-
-
-def _touch_to_mouse(ev: pygame.event.Event, size: tuple[int, int]) -> pygame.event.Event | None:
-    """Touch gestures act like the mouse (SDL's own synthetic mouse events from touch are
-    dropped so nothing happens twice)."""
-    if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and getattr(
-        ev, "touch", False
-    ):
-        return None
-    if ev.type in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
-        pos = (round(ev.x * size[0]), round(ev.y * size[1]))
-        if ev.type == pygame.FINGERDOWN:
-            return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, finger=True)
-        if ev.type == pygame.FINGERUP:
-            return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, finger=True)
-        return pygame.event.Event(
-            pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0), finger=True
-        )
-    return ev
 
 
 def main(args: argparse.Namespace | None = None) -> int:

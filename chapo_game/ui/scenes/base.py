@@ -108,6 +108,10 @@ class BaseScene:
     def update(self) -> None:
         pass
 
+    def moving(self) -> bool:
+        """Whether the screen changes with no input (the window's frame rate)."""
+        return False
+
     def resize(self) -> None:
         pass
 

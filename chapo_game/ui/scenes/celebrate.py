@@ -87,6 +87,9 @@ class CelebrationScene:
 
     overlay = True
 
+    def moving(self) -> bool:
+        return True
+
     def __init__(self, app: Any, moment: Moment) -> None:
         self.app = app
         self.moment = moment

@@ -58,6 +58,9 @@ class DemoScene(GameScene):
             return _("Ball in hand: from the cabaña, at a ball outside it.")
         return ""
 
+    def moving(self) -> bool:
+        return True  # a big screen left to itself: it plays on, never at the idle rate
+
     def on_verdict(self, v: Any) -> None:
         """A big shot is replayed by itself, after its celebration (which opens over it)."""
         super().on_verdict(v)

@@ -122,6 +122,9 @@ class ReplayScene(BaseScene):
             return hit and bool(getattr(ev, "buttons", (0,))[0])
         return hit and ev.button == 1
 
+    def moving(self) -> bool:
+        return self.auto or not (self.clock.paused or self.clock.at_end)
+
     def update(self) -> None:
         t0, t1 = self.clock.tick()
         if t1 > t0:

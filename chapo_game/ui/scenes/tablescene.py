@@ -94,6 +94,9 @@ class TableScene(Watching, BaseScene):
     def animating(self) -> bool:
         return self.playback is not None
 
+    def moving(self) -> bool:
+        return self.animating
+
     def run_shot(
         self,
         shots: Shot | Sequence[Shot],

@@ -80,6 +80,13 @@ class ComputerSeats(GameState):
             if player is not None:
                 player.seed += RETRY_SEED_STEP
 
+    def moving(self) -> bool:
+        """A shot rolling, the computer's turn (its thinking arc turns, its shot follows),
+        the rey's spots pulsing."""
+        m = self.match
+        computer = self.is_computer(self.acting_player()) and not m.finished
+        return bool(super().moving() or self.thinking or computer or m.pending_rey_choice)  # type: ignore[misc]
+
     def auto_advance(self) -> None:
         """Between partidas with only computers at the table (demo), go on by itself."""
 
