@@ -65,6 +65,16 @@ def language() -> str:
     return _language
 
 
+#: The decimal mark each language writes in the window (files, JSON and the command line
+#: keep the point): 2,20 m/s in Spanish, as a Spanish club writes it.
+DECIMAL_MARKS = {"es": ",", "en": "."}
+
+
+def decimal(x: float, places: int) -> str:
+    """``x`` with ``places`` decimals and the current language's decimal mark."""
+    return f"{x:.{places}f}".replace(".", DECIMAL_MARKS.get(_language, "."))
+
+
 def translations() -> gettext.NullTranslations:
     """The current language's catalogue (``gettext``/``ngettext``), e.g. to say a referee's
     call with :meth:`~chapo_game.rules.announcements.Announcement.text`."""

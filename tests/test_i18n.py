@@ -91,3 +91,24 @@ def test_extraction_finds_ngettext_pairs(tmp_path: Path):
         ("{n} foul", "{n} fouls"),
         "Score sheet",
     ]
+
+
+def test_the_window_writes_decimals_with_each_languages_mark():
+    """2,20 m/s in Spanish, as a Spanish club writes it; 2.20 in English."""
+    try:
+        i18n.set_language("es")
+        assert i18n.decimal(2.2, 2) == "2,20" and i18n.decimal(-0.05, 1) == "-0,1"
+        assert i18n.decimal(96.4, 0) == "96"
+        i18n.set_language("en")
+        assert i18n.decimal(2.2, 2) == "2.20"
+    finally:
+        i18n.set_language("es")
+
+
+def test_no_message_formats_a_number_itself():
+    """A figure in a message is given already written (:func:`i18n.decimal`): a format
+    spec such as {v:.2f} in a message would write the English point in Spanish."""
+    import re
+
+    specs = [m for m in i18n.all_msgids() if re.search(r"\{\w*:[^}]*[fg]\}", str(m))]
+    assert specs == []

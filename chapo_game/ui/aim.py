@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..i18n import _
+from ..i18n import _, decimal
 from ..shot import MAX_TIP_OFFSET, Shot, within_tip
 from ..table import Table, get_table
 from .draw.geometry import TableGeometry
@@ -51,7 +51,7 @@ def lengths_figure(n: float) -> str:
     """How many table lengths, as the power bar says it: tenths while they matter (a lag is
     judged to a tenth of a length), whole lengths from ten on — ``96`` rather than ``96.0``,
     which at full power did not fit under the bar in English."""
-    return f"{n:.1f}" if n < 10 else f"{n:.0f}"
+    return decimal(n, 1) if n < 10 else f"{n:.0f}"
 
 
 class AimControl:
@@ -287,7 +287,7 @@ class AimControl:
         draw_scale(surf, fonts, self.power_rect, self.table, vert, self.hint_speed)
         v = power_to_speed(st.power)
         n = table_lengths(v, 0.0 if st.cue == "seco" else st.vertical, self.table)
-        speed = _("{v:.1f} m/s · {n} lengths").format(v=v, n=lengths_figure(n))
+        speed = _("{v} m/s · {n} lengths").format(v=decimal(v, 1), n=lengths_figure(n))
         room = self.spin_rect.width + 2 * fonts.px(12)
         size, rows = fonts.fit(speed, 20, room, fonts.line_height(20), max_lines=1)
         fonts.draw(surf, rows[0], size, TEXT, midtop=(pr.centerx, pr.bottom + 2))

@@ -190,11 +190,11 @@ def lag_gaps(match: Any) -> list[tuple[str, float | None]]:
 
 
 def gap_text(gap: float | None, decimals: int = 0) -> str:
-    from chapo_game.i18n import _
+    from chapo_game.i18n import _, decimal
 
     if gap is None:
         return _("off the table")
-    return _("{cm} cm").format(cm=f"{gap * 100:.{decimals}f}")
+    return _("{cm} cm").format(cm=decimal(gap * 100, decimals))
 
 
 def gap_texts(gaps: list[float | None]) -> list[str]:

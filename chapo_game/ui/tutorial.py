@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from chapo_game.i18n import N_, _, language
+from chapo_game.i18n import N_, _, decimal, language
 from chapo_game.position import Position, position_problems
 from chapo_game.rules.judge import ShotContext, judge
 from chapo_game.rules.lag import lag_position
@@ -171,9 +171,9 @@ def check_power(shot: Shot, table: Table) -> Outcome:
     n = table_lengths(shot.speed, shot.vertical, table)
     lo, hi = POWER_RANGE
     if lo <= n <= hi:
-        return Outcome(True, _("{n:.1f} table lengths: well judged.").format(n=n))
+        return Outcome(True, _("{n} table lengths: well judged.").format(n=decimal(n, 1)))
     hint = _("harder") if n < lo else _("softer")
-    return Outcome(False, _("{n:.1f} table lengths: a little {how}.").format(n=n, how=hint))
+    return Outcome(False, _("{n} table lengths: a little {how}.").format(n=decimal(n, 1), how=hint))
 
 
 def check_spin(shot: Shot, events: Any) -> Outcome:
@@ -198,7 +198,7 @@ def check_lag(table: Table, events: Any, final: Position) -> tuple[Outcome, floa
     if lost is not None:
         return Outcome(False, _("That ball would lose the lag: try again.")), gap
     assert xy is not None and gap is not None
-    cm = _("{cm} cm").format(cm=f"{gap * 100:.0f}")  # as the game's lag distances
+    cm = _("{cm} cm").format(cm=decimal(gap * 100, 0))  # as the game's lag distances
     if table.in_cabana_salida(xy):
         return Outcome(True, _("{cm} from the head cushion: a good lag.").format(cm=cm)), gap
     return Outcome(False, _("{cm} from the head cushion: softer.").format(cm=cm)), gap

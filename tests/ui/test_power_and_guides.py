@@ -123,7 +123,8 @@ def test_the_lag_shows_its_hint_and_afterwards_both_distances(app, drive):
     assert advice is not None and g.aim.hint_speed == advice.speed
     shown = texts(app)
     assert "salida" in shown  # the mark on the power bar
-    assert f"salida: {advice.speed:.2f} m/s" in shown  # where the hinted ball stops
+    # where the hinted ball stops, with the Spanish decimal comma
+    assert f"salida: {advice.speed:.2f} m/s".replace(".", ",") in shown
     # both players strike at (about) the hinted speed by the keyboard
     for player in range(2):
         g.lag_hint.cache.wait()
@@ -219,7 +220,7 @@ def test_the_reading_under_the_bar_is_whole_at_full_power_in_both_languages(
             drive.key(pygame.K_DOWN)
         drive.key(pygame.K_UP)  # a soft shot is still read to the tenth
         reading = next(t for t in texts(app) if " m/s · " in t)
-        assert "." in reading.split(" · ")[1]
+        assert {"es": ",", "en": "."}[lang] in reading.split(" · ")[1]  # each its own mark
     finally:
         i18n.set_language("es")
 
@@ -335,8 +336,8 @@ def test_lag_distances_within_a_centimetre_are_shown_to_the_millimetre(app):
     from chapo_game.ui.guides import gap_texts
 
     assert gap_texts([0.60, 0.753]) == ["60 cm", "75 cm"]
-    assert gap_texts([0.6712, 0.6744]) == ["67.1 cm", "67.4 cm"]
-    assert gap_texts([0.67311, 0.67342]) == ["67.31 cm", "67.34 cm"]
+    assert gap_texts([0.6712, 0.6744]) == ["67,1 cm", "67,4 cm"]  # the Spanish comma
+    assert gap_texts([0.67311, 0.67342]) == ["67,31 cm", "67,34 cm"]
     assert gap_texts([None, 0.5]) == ["fuera", "50 cm"]
     m = Match(("Ana", "Luis"))
     r = T.ball_radius
@@ -353,9 +354,9 @@ def test_lag_distances_within_a_centimetre_are_shown_to_the_millimetre(app):
     app.push(g)
     app.step()
     shown = texts(app)
-    assert "67.4 cm" in shown and "67.1 cm" in shown  # beside each ball
+    assert "67,4 cm" in shown and "67,1 cm" in shown  # beside each ball
     line = next(t for t in shown if t.startswith("Desde la banda de salida"))
-    assert line == "Desde la banda de salida: bola 1 a 67.4 cm, bola 2 a 67.1 cm"
+    assert line == "Desde la banda de salida: bola 1 a 67,4 cm, bola 2 a 67,1 cm"
 
 
 def test_a_click_anywhere_on_the_spin_face_rim_strikes_a_shot(app, drive):

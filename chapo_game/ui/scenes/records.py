@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from chapo_game import players
-from chapo_game.i18n import _, ngettext
+from chapo_game.i18n import _, decimal, ngettext
 
 from ..widgets import (
     ACCENT,
@@ -41,11 +41,15 @@ def record_lines(p: dict[str, Any]) -> list[Line]:
         (
             ngettext(
                 "Points per shot: {x} ({n} shot)", "Points per shot: {x} ({n} shots)", shots
-            ).format(x=f"{players.per_shot(p['points'], shots):.2f}", n=shots),
+            ).format(x=decimal(players.per_shot(p["points"], shots), 2), n=shots),
             26,
             TEXT,
         ),
-        (_("Fouls per shot: {x}").format(x=f"{players.per_shot(p['fouls'], shots):.2f}"), 26, TEXT),
+        (
+            _("Fouls per shot: {x}").format(x=decimal(players.per_shot(p["fouls"], shots), 2)),
+            26,
+            TEXT,
+        ),
         (_("Chapós: {n}").format(n=p["chapos"]), 26, TEXT),
     ]
     if best is None:

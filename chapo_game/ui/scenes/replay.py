@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from chapo_game.i18n import _
+from chapo_game.i18n import _, decimal
 from chapo_game.table import BALL_IDS, PIN_IDS
 
 from ..replay import ReplayClock, ShotRecord, draw_at
@@ -185,14 +185,12 @@ class ReplayScene(BaseScene):
         c = self.clock
         speed = _("¼ speed") if c.speed() < 1 else _("normal speed")
         state = _("paused") if c.paused else speed
-        t, d = c.at / 60.0, self.record.duration
+        t, d = decimal(c.at / 60.0, 2), decimal(self.record.duration, 2)
         if self.record.label:
-            return _("Replay: {who} — {state} — {t:.2f} s of {d:.2f} s").format(
+            return _("Replay: {who} — {state} — {t} s of {d} s").format(
                 who=self.record.label, state=state, t=t, d=d
             )
-        return _("Replay of the last shot — {state} — {t:.2f} s of {d:.2f} s").format(
-            state=state, t=t, d=d
-        )
+        return _("Replay of the last shot — {state} — {t} s of {d} s").format(state=state, t=t, d=d)
 
     def _draw_bars(self, surf: pygame.Surface) -> None:
         h = self.host

@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from chapo_game.i18n import _
+from chapo_game.i18n import _, decimal
 from chapo_game.physics.geom import point_segment
 from chapo_game.shot import Shot
 
@@ -139,7 +139,7 @@ class Watching:
                 draw_path(surf, self.view, list(advice.path), LAG_COLOUR)
                 end = self.view.to_screen(advice.stop)
                 r = self.view.ball_radius_px()
-                label = _("lag: {v:.2f} m/s").format(v=advice.speed)
+                label = _("lag: {v} m/s").format(v=decimal(advice.speed, 2))
                 img = self.app.fonts.text(label, 20, LAG_COLOUR)
                 cue = self.cue_segment(ball, st.angle)
                 self.app.fonts.draw(
