@@ -1,4 +1,4 @@
-"""The pause overlay (Esc during a game or practice)."""
+"""The pause overlay: Esc during a game or practice, or the game's Pausa button."""
 
 from __future__ import annotations
 
@@ -14,6 +14,8 @@ from .base import BaseScene
 from .rules_screen import RulesScene
 from .settings import SettingsScene
 from .sheet import ScoreSheetScene
+
+TITLE_SHARE = 0.14  # of the window's height: the title's room above the buttons
 
 
 class PauseScene(BaseScene):
@@ -54,7 +56,7 @@ class PauseScene(BaseScene):
         """The title and the buttons (four, or five with the score sheet) centred together."""
         w, h = self.app.size
         bh = round(h * 0.07)
-        title, gap = round(h * 0.14), bh // 3
+        title, gap = round(h * TITLE_SHARE), bh // 3
         column = len(self.buttons) * (bh + gap) - gap
         top = (h - title - column) // 2 + title
         layout_column(self.buttons, w // 2, top, round(w * 0.26), bh, gap)
@@ -63,7 +65,7 @@ class PauseScene(BaseScene):
         """The panel around the title and every button."""
         w, h = self.app.size
         first, last = self.buttons[0].rect, self.buttons[-1].rect
-        top, bottom = first.y - round(h * 0.14), last.bottom + round(h * 0.035)
+        top, bottom = first.y - round(h * TITLE_SHARE), last.bottom + round(h * 0.035)
         return pygame.Rect(round(w * 0.33), top, w - 2 * round(w * 0.33), bottom - top)
 
     def draw(self, surf: pygame.Surface) -> None:
