@@ -34,9 +34,10 @@ test: $(TEST_STAMP)
 bench: $(STAMP)
 	$(HEADLESS) $(VENV)/bin/chapo bench
 
-# random clicks, drags, touches and keys on every screen for five minutes (SEED=n for another)
+# random clicks, drags, touches and keys on every screen for five minutes (SEED=n for another,
+# MONKEY_LANG=en in English)
 monkey: $(STAMP)
-	$(HEADLESS) $(PY) -m chapo_game.ui.monkey --seconds 300 --seed $(or $(SEED),1)
+	$(HEADLESS) $(PY) -m chapo_game.ui.monkey --seconds 300 --seed $(or $(SEED),1) --lang $(or $(MONKEY_LANG),es)
 
 lint: $(TEST_STAMP)
 	$(VENV)/bin/ruff check chapo_game tests setup.py packaging/chapo_app.py

@@ -128,6 +128,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--seconds", type=float, default=120.0, help="how long (default 120)")
     ap.add_argument("--size", default="1280x720", help="window size WIDTHxHEIGHT")
+    ap.add_argument("--lang", default="es", help="es (default) or en")
     args = ap.parse_args(argv)
     try:
         size = tuple(int(v) for v in args.size.lower().split("x"))
@@ -139,6 +140,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.seconds <= 0:
         print("monkey: --seconds: must be more than 0", file=sys.stderr)
         return 2
+    if args.lang not in ("es", "en"):
+        print(f"monkey: --lang: es or en, got {args.lang!r}", file=sys.stderr)
+        return 2
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -147,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from .app import App
 
-    app = App(size=size, settings=Settings(), audio=False)  # type: ignore[arg-type]
+    app = App(size=size, settings=Settings(), audio=False, language=args.lang)  # type: ignore[arg-type]
     report = run(app, args.seed, seconds=args.seconds)
     try:
         app.quit()  # as the game leaves: a shot still rolling finished, the computer stopped

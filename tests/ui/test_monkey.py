@@ -33,6 +33,7 @@ def test_an_escaping_error_is_reported_with_its_screen(app, monkeypatch):
     [
         (["--size", "0x0"], "monkey: --size: expected WIDTHxHEIGHT, got '0x0'"),
         (["--seconds", "0"], "monkey: --seconds: must be more than 0"),
+        (["--lang", "fr"], "monkey: --lang: es or en, got 'fr'"),
     ],
 )
 def test_bad_arguments_are_one_line_and_status_2(args, message, capsys):
