@@ -112,6 +112,9 @@ def start_shot(match: Match, start: Vec) -> tuple[float, float | None]:
     straight = first_aim(match.table, match.position, ball, start, legal)
     if straight is not None:
         return straight % 360, None
+    cut = first_cut(match.table, match.position, ball, start, legal)
+    if cut is not None:
+        return cut, None
     banked = bank(match, start, legal)
     return banked if banked is not None else (_at_first(match, start, legal), None)
 
@@ -141,6 +144,19 @@ def cut_clear(
     return math.degrees(heading) % 360
 
 
+def first_cut(
+    table: Table, position: Position, ball: str, start: Vec, targets: Sequence[str]
+) -> float | None:
+    """The fullest clear cut (:data:`CUT_OFFSETS`, the full ball first) at the first of
+    ``targets`` that has one, or ``None``."""
+    for target in targets:
+        for offset in CUT_OFFSETS:
+            angle = cut_clear(table, position, ball, start, target, offset)
+            if angle is not None:
+                return angle
+    return None
+
+
 def free_aim(table: Table, position: Position, ball: str) -> float:
     """Where the cue first points on the practice table, where no rule says which ball is
     legal: at another ball (the mingo first, as :func:`start_aim` prefers) along the fullest
@@ -150,14 +166,8 @@ def free_aim(table: Table, position: Position, ball: str) -> float:
     start = position.balls.get(ball)
     if start is None:
         return 90.0
-    for target in PREFERENCE:
-        if target == ball:
-            continue
-        for offset in CUT_OFFSETS:
-            angle = cut_clear(table, position, ball, start, target, offset)
-            if angle is not None:
-                return angle
-    return _at_any_ball(position, ball, start)
+    angle = first_cut(table, position, ball, start, [b for b in PREFERENCE if b != ball])
+    return angle if angle is not None else _at_any_ball(position, ball, start)
 
 
 def _straight_targets(match: Match) -> tuple[str, ...]:
