@@ -5,8 +5,10 @@ player, the beginner. A start that fouls teaches the wrong thing, and the obviou
 the middle of the cabaña de salida the mingo lies straight behind the pin cross, so the salida's
 first aim was "palos antes que bola" (a pin before any ball). The start is therefore a *legal
 straight line*: at the first ball the rules let him meet first, with no ball and no standing pin
-in the way. With ball in hand it comes from the place in the cabaña nearest its middle that has
-such a line (at the salida, 0.26 m off the pin axis).
+in the way — or, when a pin hides the ball's centre, the fullest clear cut of it, and only when
+neither is clear a one-cushion bricole. With ball in hand it comes from the place in the cabaña
+nearest its middle that has such a line (at the salida, 0.26 m off the pin axis). The practice
+table, which has no rules, points the cue the same way at any other ball (:func:`free_aim`).
 
 Plane geometry on the match's position only, like the rest of the aim geometry
 (:mod:`.geometry`): it proposes; the player, the simulator and the referee decide.
