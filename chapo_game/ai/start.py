@@ -121,8 +121,8 @@ def start_shot(match: Match, start: Vec) -> tuple[float, float | None]:
     return banked if banked is not None else (_at_first(match, start, legal), None)
 
 
-#: Where the practice aim may meet a ball whose centre is hidden: the offset of the cue ball's
-#: line from the ball's centre, in ball radii (0 = full ball, 2 = no contact), nearest first.
+#: Where a start may meet a ball whose centre is hidden: the offset of the cue ball's line
+#: from the ball's centre, in ball radii (0 = full ball, 2 = no contact), fullest first.
 CUT_OFFSETS = (0.0, 0.5, -0.5, 1.0, -1.0, 1.5, -1.5)
 
 
