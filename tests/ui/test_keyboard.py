@@ -166,7 +166,8 @@ def test_break_or_cede_and_the_declared_option_are_chosen_with_the_keys(app, dri
     app.push(g)
     drive.move((5, 5))
     assert lit(app, g.choice_buttons) == []
-    drive.key(pygame.K_RIGHT)
+    drive.key(pygame.K_RETURN)  # nothing lit: Enter lights the first choice, takes none
+    assert lit(app, g.choice_buttons) == ["break"] and g.match.phase == Phase.LAG_CHOICE
     drive.key(pygame.K_RIGHT)
     assert lit(app, g.choice_buttons) == ["cede"]
     drive.key(pygame.K_RETURN)
@@ -181,7 +182,10 @@ def test_break_or_cede_and_the_declared_option_are_chosen_with_the_keys(app, dri
     drive.click(g.view.to_screen((0.7, 0.2)))
     assert g.match.options() == ("pasar", "no_pasar", "bricole")
     drive.move((5, 5))
+    drive.key(pygame.K_SPACE)  # nothing lit: Space lights the first option
+    assert lit(app, g.option_buttons) == ["pasar"] and g.match.declared_option is None
     drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_UP)
     assert lit(app, g.option_buttons) == ["pasar"]
     drive.key(pygame.K_UP)  # round to the last
     assert lit(app, g.option_buttons) == ["bricole"]

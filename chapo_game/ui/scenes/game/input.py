@@ -56,7 +56,7 @@ class GameInput(GameState):
         if self.animating or self.is_computer(self.acting_player()):
             return
         if m.phase == Phase.LAG_CHOICE:
-            self.choose_with(ev, self.choice_buttons)
+            self.choose_with(ev, self.choice_buttons, enter_lights=True)
             return
         if m.pending_rey_choice:
             self._rey_event(ev)
@@ -65,7 +65,7 @@ class GameInput(GameState):
             self._place_event(ev)
             return
         if m.options() and m.declared_option is None:
-            self.choose_with(ev, self.option_buttons)
+            self.choose_with(ev, self.option_buttons, enter_lights=True)
             return
         if self.move_button.handle(ev):
             return
@@ -74,10 +74,21 @@ class GameInput(GameState):
             return
         self.aim.handle(ev, self.view)
 
-    def choose_with(self, ev: pygame.event.Event, buttons: list[Button]) -> bool:
+    def choose_with(
+        self, ev: pygame.event.Event, buttons: list[Button], enter_lights: bool = False
+    ) -> bool:
         """A choice the game waits for (break or cede, the declared option, the next partida),
         by pointer or keys: the arrows move the lit button, Enter or Space presses it. The
-        aim is not live meanwhile, so its arrows are free."""
+        aim is not live meanwhile, so its arrows are free. ``enter_lights``: with nothing lit,
+        Enter or Space lights the first choice and a second press takes it. Before, it did
+        nothing, so a keyboard player saw no answer; taking a choice he had not yet seen lit
+        would be worse (his Space may have been meant for the shot just played)."""
+        press = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        unlit = self.choice_focus.focused(buttons) is None
+        if enter_lights and unlit and ev.type == pygame.KEYDOWN and ev.key in press:
+            self.choice_focus.index = 0
+            self.choice_focus.show(buttons)
+            return True
         if self.choice_focus.handle(ev, buttons):
             return True
         return any([b.handle(ev) for b in buttons])  # every button sees the pointer move
