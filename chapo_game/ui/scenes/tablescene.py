@@ -104,12 +104,13 @@ class TableScene(Watching, BaseScene):
         position: Position | None = None,
     ) -> None:
         pos = position or self.position
-        label = self.replay_label((shots,) if isinstance(shots, Shot) else tuple(shots))
+        seq = (shots,) if isinstance(shots, Shot) else tuple(shots)
+        label = self.replay_label(seq)
 
         def done(result: Any) -> None:
             self.playback = None
             self.fast_held.clear()
-            record = record_of(pos, shots, result)
+            record = record_of(pos, seq, result)
             if record is not None:
                 record = replace(record, label=label)
             self.replay_record = record or self.replay_record

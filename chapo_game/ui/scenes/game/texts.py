@@ -160,9 +160,7 @@ class GameTexts(GameState):
         return "  ·  ".join(announcement_text(a) for a in self.calls)
 
     def announcement_line(self) -> str:
-        if self.refusal:
-            return self.refusal
-        return "  ·  ".join(announcement_text(a) for a in self.calls)
+        return self.refusal or self.replay_said()
 
     def end_texts(self) -> dict[str, str]:
         """The end-of-partida / end-of-encuentro screen's texts (tests read them too)."""
