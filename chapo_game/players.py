@@ -20,6 +20,7 @@ import csv
 import io
 import secrets
 import time
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -36,6 +37,30 @@ MAX_COUNT = 10**9
 KEEP_COUNTED = 1000  # partida keys remembered against double counting
 LEVELS = (1, 2, 3)
 DEFAULT_LEVEL = 2
+
+
+def folded(name: str) -> str:
+    """A name as it is searched: case, accents and spacing aside ("alvaro" finds Álvaro)."""
+    marks = unicodedata.normalize("NFD", " ".join(name.split()).casefold())
+    return "".join(ch for ch in marks if not unicodedata.combining(ch))
+
+
+def name_key(name: str) -> str:
+    """The order of a Spanish list of names: case and accents aside, so Álvaro stands with
+    the A's rather than after Zoë, and ñ after every n (Núñez before Ñandú)."""
+    out: list[str] = []
+    for ch in unicodedata.normalize("NFD", name.casefold()):
+        if ch == "\u0303" and out and out[-1] == "n":
+            out[-1] = "n\U0010ffff"  # the tilde of ñ: after every other letter following n
+        elif not unicodedata.combining(ch):
+            out.append(ch)
+    return "".join(out)
+
+
+def matching(names: list[str], typed: str) -> list[str]:
+    """The names that hold what is being typed (all of them while nothing is)."""
+    part = folded(typed)
+    return [n for n in names if part in folded(n)]
 
 
 def players_path() -> Path:
@@ -75,7 +100,7 @@ class Roster:
         return next((p for p in self.players if p["name"].casefold() == folded), None)
 
     def names(self) -> list[str]:
-        return sorted((p["name"] for p in self.players), key=str.casefold)
+        return sorted((p["name"] for p in self.players), key=name_key)
 
     def add(self, name: str) -> dict[str, Any]:
         """The player of that name, created if new (names are unique, case ignored)."""
@@ -280,7 +305,7 @@ def records_csv(roster: Roster) -> str:
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")
     w.writerow(CSV_COLUMNS)
-    for p in sorted(roster.players, key=lambda q: q["name"].casefold()):
+    for p in sorted(roster.players, key=lambda q: name_key(q["name"])):
         best = p["best"] or {}
         score = "-".join(str(v) for v in best.get("score", []))
         w.writerow(
@@ -299,8 +324,8 @@ def records_csv(roster: Roster) -> str:
                 "",
             ]
         )
-    for p in sorted(roster.players, key=lambda q: q["name"].casefold()):
-        for o in sorted(p["opponents"].values(), key=lambda q: q["name"].casefold()):
+    for p in sorted(roster.players, key=lambda q: name_key(q["name"])):
+        for o in sorted(p["opponents"].values(), key=lambda q: name_key(q["name"])):
             w.writerow(
                 [
                     p["name"],

@@ -1,4 +1,4 @@
-"""The window's monkey: random clicks, drags, touches, typing and keys on every screen,
+"""The window's monkey: random clicks, drags, touches, typing, the wheel and keys on every screen,
 headless, until an exception escapes the event loop or the time is up.
 
 Why: the tests drive the paths someone thought of; a player finds the others. One run of this
@@ -8,7 +8,8 @@ what the screens do with it may differ from run to run.
 
 ``python -m chapo_game.ui.monkey --seconds 300 --seed 1`` (``make monkey``): one line, and on
 an error its traceback too and exit status 1. It plays in a folder of its own, never among the
-user's saved encuentros or players.
+user's saved encuentros or players, which starts with a club's thirty players so that the lists
+longer than a screen are played too.
 """
 
 from __future__ import annotations
@@ -27,8 +28,10 @@ from typing import Any
 KEY_NAMES = (
     *("SPACE", "RETURN", "ESCAPE", "LEFT", "RIGHT", "UP", "DOWN", "TAB", "HOME", "END"),
     *("BACKSPACE", "v", "m", "f", "s", "z", "x", "c", "w", "a", "d", "e", "r", "u", "t"),
-    *("1", "2", "3", "4", "q"),
+    *("1", "2", "3", "4", "q", "PAGEUP", "PAGEDOWN"),
 )
+#: The monkey's folder starts with a club's list of players, longer than any screen's.
+CLUB = (*(f"Socio {n}" for n in range(1, 28)), "Álvaro", "Ñandú", "Zoë")
 
 
 @dataclass
@@ -47,7 +50,8 @@ class Report:
 
 
 def _events(rng: random.Random, size: tuple[int, int]) -> list[Any]:
-    """One gesture's events: a click, a drag, a touch, a key, some typing or a resize."""
+    """One gesture's events: a click, a drag, a touch, a key, some typing, the wheel or a
+    resize."""
     import pygame
 
     w, h = size
@@ -78,6 +82,11 @@ def _events(rng: random.Random, size: tuple[int, int]) -> list[Any]:
     if r < 0.515:
         size2 = (rng.randrange(960, 1600), rng.randrange(540, 900))
         return [pygame.event.Event(pygame.VIDEORESIZE, w=size2[0], h=size2[1], size=size2)]
+    if r < 0.54:
+        return [
+            pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-3, -1, 1, 3)), flipped=False),
+        ]
     name = rng.choice(KEY_NAMES)
     if name == "ESCAPE" and rng.random() < 0.6:
         name = "SPACE"  # Esc leaves too many screens to let anything else be seen
@@ -147,7 +156,13 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     os.environ["CHAPO_CONFIG_DIR"] = tempfile.mkdtemp(prefix="chapo-monkey-")
+    from chapo_game import players
     from chapo_game.settings import Settings
+
+    roster = players.Roster()
+    for name in CLUB:
+        roster.add(name)
+    players.save(roster)
 
     from .app import App
 

@@ -162,6 +162,16 @@ class ButtonFocus:
         nothing (Space and ← → are the text field's)."""
         return cls(steps=dict(TYPING_STEPS), press=TYPING_PRESS)
 
+    def follow(self, lit: Button | None, buttons: list[Button]) -> None:
+        """Keep the light on ``lit`` when the screen's buttons change under it (a page of
+        names turned by the lit **Next**), not on whatever now has its place."""
+        if lit is not None and lit in buttons:
+            self.index = buttons.index(lit)
+
+    def lit(self, buttons: list[Button]) -> Button | None:
+        ok = self.index is not None and 0 <= self.index < len(buttons)
+        return buttons[self.index] if ok else None
+
     def show(self, buttons: list[Button]) -> None:
         """Light the focused button as the pointer would, and no other."""
         for i, b in enumerate(buttons):

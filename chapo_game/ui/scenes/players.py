@@ -12,28 +12,19 @@ import pygame
 
 from chapo_game import players, saves
 from chapo_game.i18n import N_, _
-from chapo_game.rules.words import DEFAULT_NAMES, SPANISH
 
 from ..widgets import (
     ACCENT,
     DIM,
     Button,
-    ButtonFocus,
-    TextField,
-    layout_grid,
     layout_row,
 )
-from .base import BaseScene
 from .confirm import ConfirmScene
 from .game import GameScene
+from .player_setup import PlayerSetup, guest_names
 
 #: The computer's levels as a player knows them (chapo_game.ai.levels names them the same).
 LEVEL_NAMES: dict[int, str] = {1: N_("aficionado"), 2: N_("club player"), 3: N_("master")}
-
-
-def guest_names() -> set[str]:
-    """Names that are nobody in particular, in either language: they keep no record."""
-    return set(DEFAULT_NAMES) | {str(SPANISH[n]) for n in DEFAULT_NAMES}
 
 
 def start_encuentro(app: Any, names: list[str], computers: dict[int, int]) -> None:
@@ -86,87 +77,6 @@ def resume(app: Any, slot: saves.Slot) -> None:
     app.replace(GameScene.from_slot(app, slot))
 
 
-class PlayerSetup(BaseScene):
-    """Text fields for the names and a grid of the known players' names to pick from."""
-
-    def __init__(self, app: Any, defaults: list[str]) -> None:
-        super().__init__(app)
-        self.fields = [TextField(d) for d in defaults]
-        self.fields[0].focus = True
-        self.known = players.load().names()
-        self.chips = [
-            Button((lambda n=n: n), (lambda n=n: self.pick(n)), name=f"pick:{n}")
-            for n in self.known
-        ]
-        self.shown_chips: list[Button] = []
-        self.chips_area = pygame.Rect(0, 0, 0, 0)
-        # ↑ ↓ light the players' names and the buttons, Enter presses the lit one (Space and
-        # the side arrows are left to the name being typed)
-        self.focus = ButtonFocus.beside_typing()
-
-    def focusable(self) -> list[Button]:
-        """What the keys' light goes over: the names shown to pick, then the buttons."""
-        return [*self.shown_chips, *self.buttons]
-
-    def pick(self, name: str) -> None:
-        """The focused field takes the name; the focus moves to the next field."""
-        i = next((k for k, f in enumerate(self.fields) if f.focus), 0)
-        self.fields[i].value = name
-        for k, f in enumerate(self.fields):
-            f.focus = k == (i + 1) % len(self.fields)
-
-    def layout_chips(self, area: pygame.Rect) -> None:
-        self.chips_area = area
-        h = round(self.app.size[1] * 0.055)
-        self.shown_chips = layout_grid(self.chips, area, 4, h, self.app.fonts.px(8))
-
-    def handle(self, ev: pygame.event.Event) -> None:
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        if self.focus.handle(ev, self.focusable()):
-            return
-        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.start()  # nothing lit: Enter starts, as the screen's main button
-            return
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_TAB and len(self.fields) > 1:
-            i = 0 if self.fields[1].focus else 1
-            for k, f in enumerate(self.fields):
-                f.focus = k == i
-            return
-        for b in self.shown_chips:
-            if b.handle(ev):
-                return
-        clicked = False
-        for f in self.fields:
-            clicked = f.handle(ev) or clicked
-        if clicked and ev.type != pygame.MOUSEBUTTONUP:
-            return
-        super().handle(ev)
-
-    def start(self) -> None:
-        raise NotImplementedError
-
-    def draw_fields(self, surf: pygame.Surface, labels: list[str]) -> None:
-        f = self.app.fonts
-        for fld, label in zip(self.fields, labels, strict=True):
-            f.draw(surf, label, 26, DIM, bottomleft=(fld.rect.x, fld.rect.y - f.px(4)))
-            fld.draw(surf, f)
-        if self.shown_chips:
-            top = min(b.rect.y for b in self.shown_chips)
-            x = min(b.rect.x for b in self.shown_chips)
-            f.draw(surf, _("Or pick a player:"), 24, DIM, bottomleft=(x, top - f.px(4)))
-        self.focus.show(self.focusable())
-        for b in self.shown_chips:
-            b.draw(surf, f, 24)
-        if not self.chips:  # the band the names will fill says so, rather than lie empty
-            hint = _(
-                "Players who play under their own name are kept here, to be picked with a click."
-            )
-            size, lines = f.fit(hint, 24, self.chips_area.width, self.chips_area.height)
-            f.draw_lines(surf, lines, size, DIM, self.chips_area)
-
-
 class NamesScene(PlayerSetup):
     """Two players; ball 1 and ball 2 are assigned by the lag."""
 
@@ -186,7 +96,7 @@ class NamesScene(PlayerSetup):
             f.rect = pygame.Rect(0, 0, round(w * 0.32), fh)
             f.rect.midtop = (w // 2, round(h * (0.24 + 0.14 * i)))
         self.layout_chips(
-            pygame.Rect(round(w * 0.15), round(h * 0.6), round(w * 0.7), round(h * 0.2))
+            pygame.Rect(round(w * 0.15), round(h * 0.53), round(w * 0.7), round(h * 0.27))
         )
         layout_row(
             self.buttons, pygame.Rect(round(w * 0.3), round(h * 0.88), round(w * 0.4), fh), fh // 3
@@ -250,7 +160,7 @@ class ComputerSetupScene(PlayerSetup):
         self.field.rect = pygame.Rect(0, 0, round(w * 0.32), fh)
         self.field.rect.midtop = (w // 2, round(h * 0.2))
         self.layout_chips(
-            pygame.Rect(round(w * 0.15), round(h * 0.37), round(w * 0.7), round(h * 0.14))
+            pygame.Rect(round(w * 0.15), round(h * 0.34), round(w * 0.7), round(h * 0.19))
         )
         layout_row(
             self.levels, pygame.Rect(round(w * 0.15), round(h * 0.58), round(w * 0.7), fh), gap

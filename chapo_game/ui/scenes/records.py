@@ -1,6 +1,7 @@
 """The players and their records: pick a player to see how he plays — encuentros and partidas
 won and lost, points and fouls per shot, chapós, his best partida, head to head and against
-the computer by level; add a player, rename one, export every record as CSV."""
+the computer by level; add a player, rename one, export every record as CSV. A club's list of
+players is turned a page at a time, and a record longer than its panel scrolls."""
 
 from __future__ import annotations
 
@@ -9,100 +10,37 @@ from typing import Any
 import pygame
 
 from chapo_game import players
-from chapo_game.i18n import _, decimal, ngettext
+from chapo_game.i18n import _
 
+from ..pager import Pager
 from ..widgets import (
     ACCENT,
     DIM,
     PANEL,
     PANEL_EDGE,
-    TEXT,
     Button,
     ButtonFocus,
     TextField,
     frac_rect,
-    layout_grid,
     layout_row,
 )
 from .base import BaseScene
-from .players import LEVEL_NAMES
+from .record_lines import record_lines
 
-Line = tuple[str, int, tuple[int, int, int]]  # text, size, colour
-
-
-def record_lines(p: dict[str, Any]) -> list[Line]:
-    """A player's record as the screen shows it, line by line."""
-    shots = p["shots"]
-    best = p["best"]
-    (ew, el), (pw, pl) = p["encuentros"], p["partidas"]
-    lines: list[Line] = [
-        (_("Encuentros: {w} won, {l} lost").format(w=ew, l=el), 26, TEXT),
-        (_("Partidas: {w} won, {l} lost").format(w=pw, l=pl), 26, TEXT),
-        (
-            ngettext(
-                "Points per shot: {x} ({n} shot)", "Points per shot: {x} ({n} shots)", shots
-            ).format(x=decimal(players.per_shot(p["points"], shots), 2), n=shots),
-            26,
-            TEXT,
-        ),
-        (
-            _("Fouls per shot: {x}").format(x=decimal(players.per_shot(p["fouls"], shots), 2)),
-            26,
-            TEXT,
-        ),
-        (_("Chapós: {n}").format(n=p["chapos"]), 26, TEXT),
-    ]
-    if best is None:
-        lines.append((_("Best partida: none won yet"), 26, TEXT))
-    else:
-        a, b = best["score"]
-        lines.append(
-            (
-                ngettext(
-                    "Best partida: won in {n} shot, {a}–{b} against {who} ({date})",
-                    "Best partida: won in {n} shots, {a}–{b} against {who} ({date})",
-                    best["shots"],
-                ).format(
-                    n=best["shots"],
-                    a=a,
-                    b=b,
-                    who=best.get("opponent", "?"),
-                    date=best.get("date", ""),
-                ),
-                26,
-                TEXT,
-            )
-        )
-    people = {k: o for k, o in p["opponents"].items() if not k.startswith("computer:")}
-    machine = {k: o for k, o in p["opponents"].items() if k.startswith("computer:")}
-    if people:
-        lines.append((_("Head to head"), 28, ACCENT))
-        for o in sorted(people.values(), key=lambda q: q["name"].casefold()):
-            lines.append((versus(o["name"], o), 24, TEXT))
-    if machine:
-        lines.append((_("Against the computer"), 28, ACCENT))
-        for key in sorted(machine):
-            n = int(key.split(":")[1])
-            who = _("Level {n}: {name}").format(n=n, name=_(LEVEL_NAMES.get(n, "?")))
-            lines.append((versus(who, machine[key]), 24, TEXT))
-    return lines
-
-
-def versus(who: str, o: dict[str, Any]) -> str:
-    return _("{who}: encuentros {ew}–{el}, partidas {pw}–{pl}").format(
-        who=who,
-        ew=o["encuentros"][0],
-        el=o["encuentros"][1],
-        pw=o["partidas"][0],
-        pl=o["partidas"][1],
-    )
+#: Keys that scroll the record shown (a page of its lines).
+RECORD_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 
 
 class RecordsScene(BaseScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.roster = players.load()
-        self.selected: str | None = self.roster.players[0]["id"] if self.roster.players else None
+        first = self.sorted_players()[:1]
+        self.selected: str | None = first[0]["id"] if first else None
+        self.pager = Pager("players")
+        self.skip = 0  # the record's lines scrolled out of sight above
+        self.room = 0  # how many of its lines the panel showed, at the last frame
+        self.more: dict[int, pygame.Rect] = {}  # the "more above / below" lines, to click
         self.renaming = False
         self.field = TextField("")
         self.new_field = TextField("")
@@ -124,6 +62,9 @@ class RecordsScene(BaseScene):
     def player(self) -> dict[str, Any] | None:
         return self.roster.by_id(self.selected)
 
+    def sorted_players(self) -> list[dict[str, Any]]:
+        return sorted(self.roster.players, key=lambda q: players.name_key(q["name"]))
+
     def rebuild(self) -> None:
         self.chips = [
             Button(
@@ -132,24 +73,34 @@ class RecordsScene(BaseScene):
                 name=f"player:{p['name']}",
                 selected=(lambda i=p["id"]: self.selected == i),
             )
-            for p in sorted(self.roster.players, key=lambda q: q["name"].casefold())
+            for p in self.sorted_players()
         ]
         self.resize()
+        ids = [p["id"] for p in self.sorted_players()]
+        if self.selected in ids:
+            self.pager.show(ids.index(self.selected))
+        self.relist()
 
     def select(self, pid: str) -> None:
         self.selected = pid
         self.renaming = False
+        self.skip = 0
+
+    def relist(self) -> None:
+        """The buttons the pointer and the keys reach: the page of names, its page buttons,
+        the actions."""
+        self.buttons = [*self.pager.shown, *self.pager.controls(), *self.actions]
 
     def resize(self) -> None:
         size = self.app.size
         f = self.app.fonts
         gap = f.px(8)
         h = round(size[1] * 0.06)
-        self.shown = layout_grid(self.chips, frac_rect(size, 0.04, 0.16, 0.26, 0.56), 1, h, gap)
+        self.pager.layout(self.chips, frac_rect(size, 0.04, 0.16, 0.26, 0.56), 1, h, gap)
         self.new_field.rect = frac_rect(size, 0.04, 0.75, 0.26, 0.06)
         self.field.rect = frac_rect(size, 0.36, 0.14, 0.4, 0.07)
         layout_row(self.actions, frac_rect(size, 0.04, 0.87, 0.92, 0.07), f.px(14))
-        self.buttons = [*self.shown, *self.actions]
+        self.relist()
 
     # ------------------------------------------------------------------ actions
     def add(self) -> None:
@@ -197,7 +148,11 @@ class RecordsScene(BaseScene):
             else:
                 self.app.pop()
             return
-        if self.focus.handle(ev, self.buttons):
+        before = self.buttons
+        used = self.focus.handle(ev, before) or self.scroll(ev) or self.pager.handle(ev)
+        self.relist()  # a page turned by a key, the wheel or a button below
+        self.focus.follow(self.focus.lit(before), self.buttons)
+        if used:
             return
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             (self.rename if self.renaming else self.add)()  # nothing lit: the typed name
@@ -207,7 +162,31 @@ class RecordsScene(BaseScene):
             used = self.field.handle(ev) or used
         if used and ev.type != pygame.MOUSEBUTTONUP:
             return
+        before = self.buttons
         super().handle(ev)
+        self.relist()
+        self.focus.follow(self.focus.lit(before), self.buttons)
+
+    def scroll(self, ev: pygame.event.Event) -> bool:
+        """Page Up / Page Down, the wheel over the record, or a click on its "more" line
+        scroll the record (True: used)."""
+        step = 0
+        if ev.type == pygame.KEYDOWN and ev.key in RECORD_KEYS:
+            step = RECORD_KEYS[ev.key] * max(1, self.room - 1)
+        elif ev.type == pygame.MOUSEWHEEL and self.pager.over(self.box()):
+            step = -ev.y
+        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            way = next((k for k, r in self.more.items() if r.collidepoint(ev.pos)), 0)
+            step = way * max(1, self.room - 1)
+        if not step:
+            return False
+        p = self.player()
+        total = len(record_lines(p)) if p is not None else 0
+        self.skip = max(0, min(self.skip + step, total - max(1, self.room)))
+        return True
+
+    def box(self) -> pygame.Rect:
+        return frac_rect(self.app.size, 0.34, 0.13, 0.62, 0.72)
 
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
@@ -224,7 +203,7 @@ class RecordsScene(BaseScene):
             bottomleft=(self.new_field.rect.x, self.new_field.rect.y - f.px(2)),
         )
         self.new_field.draw(surf, f)
-        box = frac_rect((w, h), 0.34, 0.13, 0.62, 0.72)
+        box = self.box()
         pygame.draw.rect(surf, PANEL, box, border_radius=8)
         pygame.draw.rect(surf, PANEL_EDGE, box, 1, border_radius=8)
         p = self.player()
@@ -237,12 +216,12 @@ class RecordsScene(BaseScene):
                 surf, lines[0], size, ACCENT, midbottom=(w // 2, self.actions[0].rect.y - f.px(4))
             )
         self.focus.show(self.buttons)
-        for b in self.shown:
-            b.draw(surf, f, 26)
-        for b in self.actions:
+        for b in self.buttons:
             b.draw(surf, f, 26)
 
     def draw_record(self, surf: pygame.Surface, p: dict[str, Any], area: pygame.Rect) -> None:
+        """The name, then the record's lines from ``skip``; where lines are out of sight a
+        dim line says so, and a click on it scrolls."""
         f = self.app.fonts
         if self.renaming:
             self.field.draw(surf, f)
@@ -250,9 +229,23 @@ class RecordsScene(BaseScene):
         else:
             size, lines = f.fit(p["name"], 40, area.width, f.line_height(40))
             y = f.draw(surf, lines[0], size, ACCENT, topleft=area.topleft).bottom + f.px(10)
-        for text, size, colour in record_lines(p):
+        rows = record_lines(p)
+        self.skip = min(self.skip, max(0, len(rows) - 1))
+        hint_h = f.line_height(22) + f.px(4)
+        self.more = {}
+        if self.skip:
+            self.more[-1] = self.hint(surf, _("More above (wheel, Page Up)"), area.x, y)
+            y += hint_h
+        self.room = 0
+        for k, (text, size, colour) in enumerate(rows[self.skip :]):
             fitted, lines = f.fit(text, size, area.width, f.line_height(size))
-            if y + f.line_height(fitted) > area.bottom:
+            last = self.skip + k == len(rows) - 1
+            if y + f.line_height(fitted) + (0 if last else hint_h) > area.bottom:
+                self.more[1] = self.hint(surf, _("More below (wheel, Page Down)"), area.x, y)
                 break
             f.draw(surf, lines[0], fitted, colour, topleft=(area.x, y))
             y += f.line_height(fitted) + f.px(4)
+            self.room += 1
+
+    def hint(self, surf: pygame.Surface, text: str, x: int, y: int) -> pygame.Rect:
+        return self.app.fonts.draw(surf, text, 22, DIM, topleft=(x, y))

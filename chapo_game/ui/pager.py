@@ -1,0 +1,115 @@
+"""A list of buttons longer than its place on the screen, shown a page at a time.
+
+A club keeps more players than any screen holds: a list that drew only the names that fit left
+the rest out of reach. The page that fits is shown; **Previous** and **Next** under it turn
+it (so the keys' light reaches every name too), the wheel over it moves it a row at a time,
+and a chosen name is brought into sight.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from chapo_game.i18n import _
+
+from .widgets import Button, layout_row
+
+
+class Pager:
+    """Which of ``items`` are shown in ``area``: a window of them starting at ``first``."""
+
+    def __init__(self, name: str) -> None:
+        self.first = 0
+        self.items: list[Button] = []
+        self.per_page = 0
+        self.cols = 1
+        self.area = pygame.Rect(0, 0, 0, 0)
+        self.height = self.gap = 0
+        self.shown: list[Button] = []  # the items on the page in sight
+        self.pointer: tuple[int, int] | None = None  # the last place the pointer moved to
+        self.prev = Button(
+            lambda: _("Previous"), self.back, name=f"{name}:prev", enabled=lambda: self.first > 0
+        )
+        self.next = Button(
+            lambda: _("Next"), self.forward, name=f"{name}:next", enabled=self.more_after
+        )
+
+    @property
+    def paged(self) -> bool:
+        """More items than one page holds: the page buttons are shown."""
+        return len(self.items) > self.per_page
+
+    def controls(self) -> list[Button]:
+        return [self.prev, self.next] if self.paged else []
+
+    def more_after(self) -> bool:
+        return self.first + self.per_page < len(self.items)
+
+    def layout(
+        self, items: list[Button], area: pygame.Rect, cols: int, height: int, gap: int
+    ) -> list[Button]:
+        """Lay out ``items`` in rows of ``cols`` buttons ``height`` high; returns those shown."""
+        self.items, self.area, self.cols, self.height, self.gap = items, area, cols, height, gap
+        return self._place()
+
+    def _place(self) -> list[Button]:
+        """The page holding ``first``, the last row given to the page buttons when they are
+        needed. Items off the page get an empty rectangle: neither the pointer nor the keys
+        find them."""
+        area, cols, height, gap = self.area, self.cols, self.height, self.gap
+        rows = max(1, (area.height + gap) // (height + gap))
+        if len(self.items) > rows * cols and rows > 1:
+            rows -= 1
+            row = pygame.Rect(area.x, area.bottom - height, area.width, height)
+            layout_row([self.prev, self.next], row, gap)
+        self.per_page = rows * cols
+        self.first = self._clamp(self.first)
+        bw = (area.width - gap * (cols - 1)) // cols
+        self.shown = []
+        for i, b in enumerate(self.items):
+            k = i - self.first
+            if 0 <= k < self.per_page:
+                r, c = divmod(k, cols)
+                x, y = area.x + c * (bw + gap), area.y + r * (height + gap)
+                b.rect = pygame.Rect(x, y, bw, height)
+                self.shown.append(b)
+            else:
+                b.rect = pygame.Rect(0, 0, 0, 0)
+        if not self.paged:
+            self.prev.rect = pygame.Rect(0, 0, 0, 0)
+            self.next.rect = pygame.Rect(0, 0, 0, 0)
+        return self.shown
+
+    def _clamp(self, first: int) -> int:
+        """A whole row at the top, and never a page emptier than it need be."""
+        last = max(0, len(self.items) - self.per_page)
+        last += -last % self.cols
+        return max(0, min(first - first % self.cols, last))
+
+    def scroll_to(self, first: int) -> None:
+        self.first = self._clamp(first)
+        self._place()
+
+    def back(self) -> None:
+        self.scroll_to(self.first - self.per_page)
+
+    def forward(self) -> None:
+        self.scroll_to(self.first + self.per_page)
+
+    def show(self, index: int) -> None:
+        """Turn to the page that shows item ``index``, if it is not in sight."""
+        if not self.first <= index < self.first + self.per_page:
+            self.scroll_to(index - index % max(1, self.per_page))
+
+    def handle(self, ev: pygame.event.Event) -> bool:
+        """The wheel over the list moves it a row at a time (True: used)."""
+        if ev.type == pygame.MOUSEMOTION:
+            self.pointer = ev.pos
+        elif ev.type == pygame.MOUSEWHEEL and self.paged and self.over(self.area):
+            self.scroll_to(self.first - ev.y * self.cols)
+            return True
+        return False
+
+    def over(self, rect: pygame.Rect) -> bool:
+        """Whether the pointer was last seen over ``rect`` (the wheel's event has no place)."""
+        return self.pointer is not None and rect.collidepoint(self.pointer)

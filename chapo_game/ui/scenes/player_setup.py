@@ -1,0 +1,132 @@
+"""Where the players' names are typed, or picked from the list of players: the name fields,
+and under them the names on the list that hold what is being typed (all of them while a field
+holds nothing of its own), a page at a time — a club's list is longer than a screen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from chapo_game import players
+from chapo_game.i18n import _
+from chapo_game.rules.words import DEFAULT_NAMES, SPANISH
+
+from ..pager import Pager
+from ..widgets import DIM, Button, ButtonFocus, TextField
+from .base import BaseScene
+
+
+def guest_names() -> set[str]:
+    """Names that are nobody in particular, in either language: they keep no record."""
+    return set(DEFAULT_NAMES) | {str(SPANISH[n]) for n in DEFAULT_NAMES}
+
+
+class PlayerSetup(BaseScene):
+    """Text fields for the names and a grid of the known players' names to pick from: those
+    holding what the lit field holds ("an" finds Ana and Juan), all while it holds a default
+    name, nothing or a name already picked."""
+
+    def __init__(self, app: Any, defaults: list[str]) -> None:
+        super().__init__(app)
+        self.fields = [TextField(d) for d in defaults]
+        self.fields[0].focus = True
+        self.known = players.load().names()
+        self.chips = {
+            n: Button((lambda n=n: n), (lambda n=n: self.pick(n)), name=f"pick:{n}")
+            for n in self.known
+        }
+        self.pager = Pager("names")
+        self.shown_chips: list[Button] = []
+        self.chips_area = pygame.Rect(0, 0, 0, 0)
+        self.typed = ""  # what the names shown hold
+        # ↑ ↓ light the players' names and the buttons, Enter presses the lit one (Space and
+        # the side arrows are left to the name being typed)
+        self.focus = ButtonFocus.beside_typing()
+
+    def focusable(self) -> list[Button]:
+        """What the keys' light goes over: the names shown to pick, then the buttons."""
+        return [*self.shown_chips, *self.pager.controls(), *self.buttons]
+
+    def searched(self) -> str:
+        """What the lit field holds of its own: not a default name, nor a name picked."""
+        value = next((f.value for f in self.fields if f.focus), "")
+        known = {players.folded(n) for n in self.known}
+        if value in guest_names() or players.folded(value) in known:
+            return ""
+        return value
+
+    def pick(self, name: str) -> None:
+        """The focused field takes the name; the focus moves to the next field."""
+        i = next((k for k, f in enumerate(self.fields) if f.focus), 0)
+        self.fields[i].value = name
+        for k, f in enumerate(self.fields):
+            f.focus = k == (i + 1) % len(self.fields)
+
+    def layout_chips(self, area: pygame.Rect | None = None) -> None:
+        """Lay out the names that hold what is typed, from the first when that changed."""
+        self.chips_area = area or self.chips_area
+        typed = self.searched()
+        if typed != self.typed:
+            self.typed, self.pager.first = typed, 0
+        names = players.matching(self.known, typed)
+        h = round(self.app.size[1] * 0.055)
+        chips = [self.chips[n] for n in names]
+        self.shown_chips = self.pager.layout(chips, self.chips_area, 4, h, self.app.fonts.px(8))
+
+    def handle(self, ev: pygame.event.Event) -> None:
+        before = self.focusable()
+        self.respond(ev)
+        self.layout_chips()  # a name typed, a field lit, a page turned
+        self.focus.follow(self.focus.lit(before), self.focusable())
+
+    def respond(self, ev: pygame.event.Event) -> None:
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        if self.focus.handle(ev, self.focusable()) or self.pager.handle(ev):
+            return
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.start()  # nothing lit: Enter starts, as the screen's main button
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_TAB and len(self.fields) > 1:
+            i = 0 if self.fields[1].focus else 1
+            for k, f in enumerate(self.fields):
+                f.focus = k == i
+            return
+        for b in [*self.shown_chips, *self.pager.controls()]:
+            if b.handle(ev):
+                return
+        clicked = False
+        for f in self.fields:
+            clicked = f.handle(ev) or clicked
+        if clicked and ev.type != pygame.MOUSEBUTTONUP:
+            return
+        super().handle(ev)
+
+    def start(self) -> None:
+        raise NotImplementedError
+
+    def draw_fields(self, surf: pygame.Surface, labels: list[str]) -> None:
+        f = self.app.fonts
+        for fld, label in zip(self.fields, labels, strict=True):
+            f.draw(surf, label, 26, DIM, bottomleft=(fld.rect.x, fld.rect.y - f.px(4)))
+            fld.draw(surf, f)
+        if self.shown_chips:
+            top = min(b.rect.y for b in self.shown_chips)
+            x = min(b.rect.x for b in self.shown_chips)
+            f.draw(surf, _("Or pick a player:"), 24, DIM, bottomleft=(x, top - f.px(4)))
+        self.focus.show(self.focusable())
+        for b in [*self.shown_chips, *self.pager.controls()]:
+            b.draw(surf, f, 24)
+        hint = ""
+        if not self.chips:  # the band the names will fill says so, rather than lie empty
+            hint = _(
+                "Players who play under their own name are kept here, to be picked with a click."
+            )
+        elif not self.shown_chips:
+            hint = _("{name} is not on the list of players yet: the name joins it at the start.")
+            hint = hint.format(name=" ".join(self.typed.split()))
+        if hint:
+            size, lines = f.fit(hint, 24, self.chips_area.width, self.chips_area.height)
+            f.draw_lines(surf, lines, size, DIM, self.chips_area)

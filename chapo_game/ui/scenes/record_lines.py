@@ -1,0 +1,84 @@
+"""A player's record as the records screen shows it, line by line: encuentros and partidas
+won and lost, points and fouls per shot, chapós, the best partida, head to head and against
+the computer by level. Text only, so the screen can scroll it when a club's head-to-head list
+is longer than its panel."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from chapo_game import players
+from chapo_game.i18n import _, decimal, ngettext
+
+from ..palette import ACCENT, TEXT
+from .players import LEVEL_NAMES
+
+Line = tuple[str, int, tuple[int, int, int]]  # text, size, colour
+
+
+def record_lines(p: dict[str, Any]) -> list[Line]:
+    """A player's record as the screen shows it, line by line."""
+    shots = p["shots"]
+    best = p["best"]
+    (ew, el), (pw, pl) = p["encuentros"], p["partidas"]
+    lines: list[Line] = [
+        (_("Encuentros: {w} won, {l} lost").format(w=ew, l=el), 26, TEXT),
+        (_("Partidas: {w} won, {l} lost").format(w=pw, l=pl), 26, TEXT),
+        (
+            ngettext(
+                "Points per shot: {x} ({n} shot)", "Points per shot: {x} ({n} shots)", shots
+            ).format(x=decimal(players.per_shot(p["points"], shots), 2), n=shots),
+            26,
+            TEXT,
+        ),
+        (
+            _("Fouls per shot: {x}").format(x=decimal(players.per_shot(p["fouls"], shots), 2)),
+            26,
+            TEXT,
+        ),
+        (_("Chapós: {n}").format(n=p["chapos"]), 26, TEXT),
+    ]
+    if best is None:
+        lines.append((_("Best partida: none won yet"), 26, TEXT))
+    else:
+        a, b = best["score"]
+        lines.append(
+            (
+                ngettext(
+                    "Best partida: won in {n} shot, {a}–{b} against {who} ({date})",
+                    "Best partida: won in {n} shots, {a}–{b} against {who} ({date})",
+                    best["shots"],
+                ).format(
+                    n=best["shots"],
+                    a=a,
+                    b=b,
+                    who=best.get("opponent", "?"),
+                    date=best.get("date", ""),
+                ),
+                26,
+                TEXT,
+            )
+        )
+    people = {k: o for k, o in p["opponents"].items() if not k.startswith("computer:")}
+    machine = {k: o for k, o in p["opponents"].items() if k.startswith("computer:")}
+    if people:
+        lines.append((_("Head to head"), 28, ACCENT))
+        for o in sorted(people.values(), key=lambda q: players.name_key(q["name"])):
+            lines.append((versus(o["name"], o), 24, TEXT))
+    if machine:
+        lines.append((_("Against the computer"), 28, ACCENT))
+        for key in sorted(machine):
+            n = int(key.split(":")[1])
+            who = _("Level {n}: {name}").format(n=n, name=_(LEVEL_NAMES.get(n, "?")))
+            lines.append((versus(who, machine[key]), 24, TEXT))
+    return lines
+
+
+def versus(who: str, o: dict[str, Any]) -> str:
+    return _("{who}: encuentros {ew}–{el}, partidas {pw}–{pl}").format(
+        who=who,
+        ew=o["encuentros"][0],
+        el=o["encuentros"][1],
+        pw=o["partidas"][0],
+        pl=o["partidas"][1],
+    )

@@ -1,0 +1,172 @@
+"""A club's list of players is longer than a screen: every player can be reached on the
+records screen and picked by name before an encuentro (a page at a time, by the wheel, by the
+keys, or by typing part of the name), and a record longer than its panel scrolls — through
+the real window, asserting what is drawn."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from chapo_game import players
+from chapo_game.ui.scenes.menu import MenuScene
+from chapo_game.ui.scenes.records import RecordsScene
+
+NAMES = [f"Socio {n:02d}" for n in range(1, 24)] + ["Álvaro", "Ñandú", "Zoe"]
+
+
+def texts(app) -> list[str]:
+    top = len(app.scenes) - 1
+    return [d.text for d in app.fonts.drawn if d.layer == top and d.kind == "text"]
+
+
+def club(opponents: int = 0) -> players.Roster:
+    """26 players; Álvaro has a record against ``opponents`` of them and the computer."""
+    roster = players.Roster()
+    members = [roster.add(n) for n in NAMES]
+    alvaro = roster.by_name("Álvaro")
+    for o in members[:opponents]:
+        alvaro["opponents"][o["id"]] = {"name": o["name"], "partidas": [2, 1], "encuentros": [1, 0]}
+    for level in (1, 2, 3) if opponents else ():
+        alvaro["opponents"][f"computer:{level}"] = {
+            "name": "Ordenador",
+            "partidas": [level, 4],
+            "encuentros": [0, 1],
+        }
+    players.save(roster)
+    return roster
+
+
+def open_records(app, drive) -> RecordsScene:
+    app.reset_to(MenuScene(app))
+    app.step()
+    drive.click(app.top.button("records").rect.center)
+    app.step()
+    assert isinstance(app.top, RecordsScene)
+    return app.top
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_every_player_of_a_club_is_reached_on_the_records_screen(app, drive, size):
+    app.resize_window(size)
+    club()
+    rec = open_records(app, drive)
+    seen: list[str] = []
+    for _ in range(len(NAMES)):
+        seen += [b.label() for b in rec.pager.shown if b.label() not in seen]
+        if not rec.button("players:next").enabled():
+            break
+        drive.click(rec.button("players:next").rect.center)
+    assert sorted(seen, key=players.name_key) == seen
+    assert seen == sorted(NAMES, key=players.name_key)
+    drive.click(rec.button("player:Zoe").rect.center)
+    assert "Zoe" in texts(app)
+    assert len(rec.pager.shown) < len(NAMES)  # it did take pages
+
+
+def test_the_list_starts_at_the_first_name_in_spanish_order_lit_as_chosen(app, drive):
+    club()
+    rec = open_records(app, drive)
+    assert [b.label() for b in rec.pager.shown][:3] == ["Álvaro", "Ñandú", "Socio 01"]
+    assert rec.pager.shown[0].selected() and not rec.pager.shown[1].selected()
+    assert rec.player()["name"] == "Álvaro" and "Álvaro" in texts(app)
+
+
+def test_spanish_order_puts_accents_with_their_letter_and_n_tilde_after_n():
+    names = ["Zoë", "Ñandú", "Nuria", "ana", "Álvaro", "Óscar", "Núñez", "Bob"]
+    order = sorted(names, key=players.name_key)
+    assert order == ["Álvaro", "ana", "Bob", "Núñez", "Nuria", "Ñandú", "Óscar", "Zoë"]
+    assert players.matching(names, "NU") == ["Nuria", "Núñez"]
+    assert players.matching(names, "nandu") == ["Ñandú"]
+    assert players.matching(names, "") == names
+
+
+def test_the_wheel_over_the_list_moves_it_a_row_and_the_keys_reach_every_page(app, drive):
+    club()
+    rec = open_records(app, drive)
+    top = rec.pager.shown[0].label()
+    drive.move(rec.pager.shown[0].rect.center)
+    drive.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    assert rec.pager.shown[0].label() != top and rec.pager.first == 1
+    drive.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    assert rec.pager.shown[0].label() == top
+    drive.move((1, 1))  # off every button: the keys light from the top
+    nxt = rec.button("players:next")
+    while not nxt.hover:
+        drive.key(pygame.K_DOWN)
+    first_page = [b.label() for b in rec.pager.shown]
+    drive.key(pygame.K_RETURN)
+    assert [b.label() for b in rec.pager.shown] != first_page
+    assert nxt.hover  # the light stays on Next: Enter again turns on
+    drive.key(pygame.K_RETURN)
+    assert rec.pager.first == 2 * rec.pager.per_page or not nxt.enabled()
+
+
+def test_a_record_longer_than_its_panel_scrolls_to_its_last_line(app, drive):
+    app.resize_window((960, 540))
+    club(opponents=20)
+    rec = open_records(app, drive)
+    drive.click(rec.button("player:Álvaro").rect.center)
+    app.step()
+    shown = texts(app)
+    last = "Nivel 3: maestro: encuentros 0–1, partidas 3–4"
+    assert last not in shown and "Hay más abajo (rueda, Av Pág)" in shown
+    assert "Hay más arriba (rueda, Re Pág)" not in shown
+    for _ in range(10):
+        drive.key(pygame.K_PAGEDOWN)
+    shown = texts(app)
+    assert last in shown and "Hay más abajo (rueda, Av Pág)" not in shown
+    assert "Hay más arriba (rueda, Re Pág)" in shown
+    assert "Encuentros: 0 ganados, 0 perdidos" not in shown  # scrolled off the top
+    # the wheel over the panel, and a click on the "more above" line, scroll back
+    drive.move(rec.box().center)
+    drive.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    app.step()
+    (up,) = [r for k, r in rec.more.items() if k < 0]
+    for _ in range(10):
+        if -1 not in rec.more:
+            break
+        drive.click(rec.more[-1].center)
+        app.step()
+    assert up.width and "Encuentros: 0 ganados, 0 perdidos" in texts(app)
+
+
+def test_a_player_is_picked_by_typing_part_of_his_name(app, drive):
+    club()
+    app.reset_to(MenuScene(app))
+    app.step()
+    drive.click(app.top.button("vs_computer").rect.center)
+    setup = app.top
+    field = setup.fields[0]
+    assert field.value == "Jugador 1" and setup.pager.paged  # all, a page at a time
+    drive.click(field.rect.center)
+    for _ in range(len(field.value)):
+        drive.key(pygame.K_BACKSPACE)
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text="nan"))
+    app.step()
+    assert [b.label() for b in setup.shown_chips] == ["Ñandú"]
+    drive.click(setup.shown_chips[0].rect.center)
+    assert field.value == "Ñandú"
+    assert len(setup.shown_chips) > 1  # a name picked: the list is whole again
+    drive.key(pygame.K_BACKSPACE)
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text="x"))
+    app.step()
+    assert setup.shown_chips == []
+    assert "Ñandx aún no está en la lista de jugadores: el nombre entra en ella al empezar." in (
+        texts(app)
+    )
+
+
+def test_the_last_name_of_a_club_is_picked_from_the_last_page_of_names(app, drive):
+    club()
+    app.reset_to(MenuScene(app))
+    app.step()
+    drive.click(app.top.button("two_players").rect.center)
+    setup = app.top
+    for _ in range(len(NAMES)):
+        if any(b.label() == "Zoe" for b in setup.shown_chips):
+            break
+        drive.click(setup.pager.next.rect.center)
+    (zoe,) = [b for b in setup.shown_chips if b.label() == "Zoe"]
+    drive.click(zoe.rect.center)
+    assert setup.fields[0].value == "Zoe" and setup.fields[1].focus
