@@ -104,3 +104,79 @@ def test_initials_stand_for_a_name_only_where_they_tell_the_players_apart():
     assert score_heads(("Ana", "Eva"), short) == ("Ana", "Eva")
     assert score_heads(("Maximiliano Ñúñez", "Wenceslao Wöhlke"), short) == ("MÑ", "WW")
     assert score_heads(("Juan Pérez", "José Pardo"), short) == ("Juan Pérez", "José Pardo")
+
+
+def long_partida(app, shots: int = 45) -> None:
+    """A partida of ``shots`` shots, mostly misses, player 0 winning at the last."""
+    from ui_screens import game, match_json, sheet_rows
+
+    scores, a, b = [], 0, 0
+    for i in range(shots - 1):
+        if i % 9 == 4:
+            a, b = (a + 2, b) if i % 2 == 0 else (a, b + 2)
+        scores.append((a, b))
+    scores.append((30 + a, b) if (shots - 1) % 2 == 0 else (a, 30 + b))
+    w = 0 if (shots - 1) % 2 == 0 else 1
+    final = list(scores[-1])
+    game(
+        app,
+        match_json(
+            phase="partida_over",
+            scores=final,
+            partidas_won=[1 - w, w],
+            partida_winner=w,
+            sheet=sheet_rows(scores),
+        ),
+    )
+
+
+def shot_numbers(app) -> list[int]:
+    return [row.shot for row, _ in app.top.placed]
+
+
+def test_the_first_shots_of_a_long_partida_are_reached_and_the_newest_come_back(app, drive):
+    """The sheet opens on the newest shots; the wheel, Page Up and Home reach the first ones
+    (and say which are shown), End and Page Down come back to the newest."""
+    long_partida(app, 70)
+    drive.key(pygame.K_TAB)
+    app.step([])
+    newest = shot_numbers(app)
+    assert newest[-1] == 70 and newest[0] > 1 and newest == list(range(newest[0], 71))
+    hint = f"Tiros {newest[0]}–70 de 70: rueda, Re Pág / Av Pág"
+    drawn = [d.text for d in app.fonts.drawn if d.layer == len(app.scenes) - 1]
+    assert hint in drawn
+    drive.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
+    app.step([])
+    assert shot_numbers(app)[0] == newest[0] - 2 and shot_numbers(app)[-1] == 68
+    drive.key(pygame.K_HOME)
+    app.step([])
+    first_page = shot_numbers(app)
+    assert first_page[0] == 1 and len(first_page) == len(newest)
+    drive.key(pygame.K_PAGEDOWN)
+    app.step([])
+    assert shot_numbers(app)[0] == first_page[-1]  # the last row stays in sight, on top
+    drive.key(pygame.K_PAGEUP)
+    app.step([])
+    assert shot_numbers(app) == first_page
+    drive.key(pygame.K_END)
+    app.step([])
+    assert shot_numbers(app) == newest and app.top.top is None
+
+
+def test_a_short_partida_says_nothing_of_scrolling():
+    from chapo_game.ui.scenes.sheet import sheet_window
+
+    assert sheet_window([10] * 5, 100, None) == (0, 5)
+    assert sheet_window([10] * 5, 100, 3) == (0, 5)  # near the end, the page is filled
+
+
+def test_the_window_of_rows_fits_and_never_leaves_a_page_emptier_than_need_be():
+    from chapo_game.ui.scenes.sheet import sheet_window
+
+    h = [10, 30, 10, 10, 20, 10]
+    assert sheet_window(h, 40, None) == (3, 6)  # the newest that fit: 10 + 20 + 10
+    assert sheet_window(h, 40, 0) == (0, 2)  # from the first: 10 + 30
+    assert sheet_window(h, 40, 4) == (3, 6)  # from the fifth, filled above to the end
+    assert sheet_window([50, 50], 40, None) == (1, 2)  # one row, however tall
+    assert sheet_window([50, 50], 40, 0) == (0, 1)
+    assert sheet_window([], 40, None) == (0, 0)

@@ -1,6 +1,8 @@
 """The score sheet (Tab): every shot of the partida with its breakdown — what fell, what was
 pocketed, what each was worth, the points or the foul and its reason, as the referee called it
-— the running score, a chart of both scores, and the sheet saved as CSV (breakdown included)."""
+— the running score, a chart of both scores, and the sheet saved as CSV (breakdown included).
+The newest shots are shown; a long partida's first ones are reached with the wheel, Page Up /
+Page Down and Home / End."""
 
 from __future__ import annotations
 
@@ -30,6 +32,28 @@ def initials(name: str) -> str:
     → "J2": two letters say more than "Ma…", and the chart's legend beside, in the same
     colour, gives the whole name."""
     return "".join(word[0] for word in name.split()[:3]).upper()
+
+
+#: Keys that scroll the sheet's shots (a page of them), and go to its first and newest shot.
+PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
+
+
+def sheet_window(heights: list[int], room: int, top: int | None) -> tuple[int, int]:
+    """The rows shown, ``first`` to ``end`` (excluded): from row ``top`` down as far as they
+    fit, or the newest that fit when ``top`` is None; a page is never left emptier than it
+    need be (near the end, rows above ``top`` fill it), and one row is shown however tall."""
+    n = len(heights)
+    first = n if top is None else max(0, min(top, n - 1))
+    end, used = first, 0
+    while end < n and (used + heights[end] <= room or end == first):
+        used += heights[end]
+        end += 1
+    while first > 0 and used + heights[first - 1] <= room:
+        first -= 1
+        used += heights[first]
+    if end == first and first > 0:  # nothing fitted below: show the row above, however tall
+        first -= 1
+    return first, max(end, first + 1 if n else 0)
 
 
 def score_heads(names: tuple[str, str], fits: Callable[[str], bool]) -> tuple[str, str]:
@@ -69,13 +93,33 @@ class ScoreSheetScene(BaseScene):
             Button(lambda: _("Close"), app.pop, name="close"),
         ]
         self.placed: list[tuple[Any, list[Any]]] = []  # (row, its breakdown as drawn)
+        self.top: int | None = None  # the first row shown; None: the newest that fit
+        self.shown = (0, 0)  # the rows shown at the last frame, first to end (excluded)
         self.resize()
 
     def prev(self) -> None:
         self.partida = max(1, self.partida - 1)
+        self.top = None
 
     def next(self) -> None:
         self.partida = min(self.match.partida_number, self.partida + 1)
+        self.top = None
+
+    def scroll(self, ev: pygame.event.Event) -> bool:
+        """The wheel (a row), Page Up / Page Down (a page), Home and End move the rows shown;
+        back at the newest, the sheet follows new shots again. True: used."""
+        first, end = self.shown
+        page = max(1, end - first - 1)
+        if ev.type == pygame.MOUSEWHEEL:
+            top = first - ev.y
+        elif ev.type == pygame.KEYDOWN and ev.key in PAGE_KEYS:
+            top = first + PAGE_KEYS[ev.key] * page
+        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_HOME, pygame.K_END):
+            top = 0 if ev.key == pygame.K_HOME else len(self.rows())
+        else:
+            return False
+        self.top = None if top + (end - first) >= len(self.rows()) else max(0, top)
+        return True
 
     def resize(self) -> None:
         w, h = self.app.size
@@ -103,6 +147,8 @@ class ScoreSheetScene(BaseScene):
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_TAB, pygame.K_ESCAPE):
             self.app.pop()
             return
+        if self.scroll(ev):
+            return
         super().handle(ev)
 
     def rows(self) -> list[Any]:
@@ -124,6 +170,13 @@ class ScoreSheetScene(BaseScene):
         y0 = head.bottom + f.px(12)
         table = pygame.Rect(box.x + pad, y0, round(box.width * 0.68), box.bottom - y0 - pad)
         self.placed = self.draw_rows(surf, table, rows)
+        first, end = self.shown
+        if first > 0 or end < len(rows):
+            where = _("Shots {a}–{b} of {n}: wheel, Page Up / Page Down").format(
+                a=first + 1, b=end, n=len(rows)
+            )
+            size, lines = f.fit(where, 22, table.right - head.right - pad, f.line_height(22))
+            f.draw(surf, lines[0], size, DIM, bottomright=(table.right, head.bottom))
         if not rows:
             line_h = f.line_height(22)
             f.draw(surf, _("No shots yet."), 24, DIM, topleft=(table.x, y0 + line_h))
@@ -137,8 +190,9 @@ class ScoreSheetScene(BaseScene):
     def draw_rows(
         self, surf: pygame.Surface, table: pygame.Rect, rows: list[Any]
     ) -> list[tuple[Any, list[Any]]]:
-        """The last shots that fit: number, player and phase, the breakdown as the referee's
-        calls (wrapped between calls), and the running score of both players."""
+        """The shots that fit (the newest, or from the one scrolled to): number, player and
+        phase, the breakdown as the referee's calls (wrapped between calls), and the running
+        score of both players."""
         f = self.app.fonts
         m = self.match
         cols = [_("Shot"), _("Player"), _("Breakdown")]
@@ -160,15 +214,13 @@ class ScoreSheetScene(BaseScene):
         head_h = f.line_height(22) + f.px(6)
         strip_w = left[3] - left[2] - f.px(8)
         line_h = row_height(f, BREAKDOWN_SIZE)
-        # from the last shot backwards, as many as fit
-        shown: list[tuple[Any, int]] = []
-        used = head_h
-        for r in reversed(rows):
-            n = rows_needed(f, strip_w, call_items(r.calls), BREAKDOWN_SIZE) if r.calls else 1
-            if used + n * line_h > table.height and shown:
-                break
-            shown.insert(0, (r, n * line_h))
-            used += n * line_h
+        heights = [
+            line_h
+            * (rows_needed(f, strip_w, call_items(r.calls), BREAKDOWN_SIZE) if r.calls else 1)
+            for r in rows
+        ]
+        first, end = self.shown = sheet_window(heights, table.height - head_h, self.top)
+        shown = list(zip(rows[first:end], heights[first:end], strict=True))
         phase_names = {
             "salida": _("salida"),
             "rematada": _("rematada"),
