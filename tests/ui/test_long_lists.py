@@ -170,3 +170,40 @@ def test_the_last_name_of_a_club_is_picked_from_the_last_page_of_names(app, driv
     (zoe,) = [b for b in setup.shown_chips if b.label() == "Zoe"]
     drive.click(zoe.rect.center)
     assert setup.fields[0].value == "Zoe" and setup.fields[1].focus
+
+
+def test_a_club_s_saved_encuentros_are_paged_by_the_wheel_and_the_keys(app, drive):
+    """Twelve saved encuentros: the wheel and Page Down turn the saves list's pages, and
+    Enter on a lit Next keeps the light on Next as the page turns."""
+    from ui_screens import match_json
+
+    from chapo_game import saves
+    from chapo_game.ui.scenes.resume import ResumeScene
+
+    for n in range(12):
+        m = match_json(players=[f"Socio {n:02d}", "Zoe"], phase="play", scores=[n, 0])
+        saves.save({"kind": "encuentro", "computers": {}, "match": m.to_json()})
+    app.reset_to(MenuScene(app))
+    app.step()
+    drive.click(app.top.button("resume").rect.center)
+    scene = app.top
+    assert isinstance(scene, ResumeScene) and scene.has_next()
+    first = [slot.path for slot, *_ in scene.rows]
+    drive.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    assert scene.page == 1 and [slot.path for slot, *_ in scene.rows] != first
+    drive.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    assert scene.page == 0
+    drive.key(pygame.K_PAGEDOWN)
+    assert scene.page == 1
+    drive.key(pygame.K_PAGEUP)
+    nxt = scene.button("next")
+    while not nxt.hover:
+        drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_RETURN)
+    assert scene.page == 1 and scene.button("next").hover
+    # on to the last page, of two rows: the light stays on Next (now spent), never on a
+    # row's Resume that a third Enter would press
+    drive.key(pygame.K_RETURN)
+    drive.key(pygame.K_RETURN)
+    assert app.top is scene and scene.page == 2 and len(scene.rows) == 2
+    assert scene.focus.lit(scene.buttons) is scene.button("next")

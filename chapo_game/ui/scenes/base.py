@@ -99,9 +99,11 @@ class BaseScene:
         if self.closes_on_escape and ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             self.app.pop()
             return
-        if self.keys_move_focus and self.focus.handle(ev, self.buttons):
+        before = self.buttons
+        if self.keys_move_focus and self.focus.handle(ev, before):
+            self.focus.follow(self.focus.lit(before), self.buttons)  # a page turned: same button
             return
-        for b in self.buttons:
+        for b in before:
             if b.handle(ev):
                 return
 

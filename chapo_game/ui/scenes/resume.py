@@ -122,6 +122,16 @@ class ResumeScene(BaseScene):
         layout_row(self.nav, bar, f.px(16))
         self.buttons = [b for _s, _r, go, drop in self.rows for b in (go, drop)] + self.nav
 
+    def handle(self, ev: pygame.event.Event) -> None:
+        """The wheel and Page Up / Page Down turn the pages too."""
+        if ev.type == pygame.MOUSEWHEEL and ev.y:
+            (self.prev if ev.y > 0 else self.next)()
+            return
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            (self.prev if ev.key == pygame.K_PAGEUP else self.next)()
+            return
+        super().handle(ev)
+
     def resume(self, slot: saves.Slot) -> None:
         self.app.replace(GameScene.from_slot(self.app, slot))
 
