@@ -207,3 +207,51 @@ def test_a_club_s_saved_encuentros_are_paged_by_the_wheel_and_the_keys(app, driv
     drive.key(pygame.K_RETURN)
     assert app.top is scene and scene.page == 2 and len(scene.rows) == 2
     assert scene.focus.lit(scene.buttons) is scene.button("next")
+
+
+def test_one_player_cannot_take_both_seats_nor_the_computer_s_name(app, drive):
+    """Ana against ana would win and lose every partida of one record; a person named
+    Ordenador against the computer would be told apart from it by nothing. Start says why
+    and starts nothing; changing a name clears the line."""
+    from chapo_game.ui.scenes.game import GameScene
+
+    club()
+    app.reset_to(MenuScene(app))
+    app.step()
+    drive.click(app.top.button("two_players").rect.center)
+    setup = app.top
+    for field, name in zip(setup.fields, ("Ana", " ana "), strict=True):
+        drive.click(field.rect.center)
+        for _ in range(len(field.value)):
+            drive.key(pygame.K_BACKSPACE)
+        drive.post(pygame.event.Event(pygame.TEXTINPUT, text=name))
+    drive.click(setup.button("start").rect.center)
+    assert app.top is setup
+    assert "Los dos jugadores necesitan nombres distintos." in texts(app)
+    drive.key(pygame.K_BACKSPACE)
+    app.step()
+    assert "Los dos jugadores necesitan nombres distintos." not in texts(app)
+    assert "El derecho de salida decide quién juega la bola 1 y quién sale." in texts(app)
+    drive.key(pygame.K_ESCAPE)
+    drive.click(app.top.button("vs_computer").rect.center)
+    setup = app.top
+    drive.click(setup.fields[0].rect.center)
+    for _ in range(len(setup.fields[0].value)):
+        drive.key(pygame.K_BACKSPACE)
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text="ordenador"))
+    drive.key(pygame.K_RETURN)
+    assert app.top is setup
+    assert "ordenador es el nombre del ordenador: escriba otro." in texts(app)
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text="a"))
+    drive.key(pygame.K_RETURN)
+    assert isinstance(app.top, GameScene) and app.top.match.players == ("ordenadora", "Ordenador")
+
+
+def test_names_of_one_player_are_alike_but_for_case_accents_and_language():
+    from chapo_game.ui.scenes.player_setup import name_clash, same_player
+
+    assert same_player("José  Luis", "jose luis") and same_player("Jugador 1", "Player 1")
+    assert not same_player("Jugador 1", "Jugador 2") and not same_player("Ana", "Anabel")
+    assert name_clash(["Jugador 1", "Jugador 2"]) == ""
+    assert name_clash(["Computer", "Ordenador"], 1) != ""
+    assert name_clash(["Ana", "Ordenador"], 1) == "" and name_clash(["Ordenador", "Ana"], 0) == ""

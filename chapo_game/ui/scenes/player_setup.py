@@ -13,13 +13,39 @@ from chapo_game.i18n import _
 from chapo_game.rules.words import DEFAULT_NAMES, SPANISH
 
 from ..pager import Pager
-from ..widgets import DIM, Button, ButtonFocus, TextField
+from ..widgets import BAD, DIM, Button, ButtonFocus, TextField
 from .base import BaseScene
 
 
 def guest_names() -> set[str]:
     """Names that are nobody in particular, in either language: they keep no record."""
     return set(DEFAULT_NAMES) | {str(SPANISH[n]) for n in DEFAULT_NAMES}
+
+
+def same_player(a: str, b: str) -> bool:
+    """Whether two names are one player's: alike but for case, accents and spacing, or the
+    same default name in either language ("Jugador 1", "Player 1")."""
+
+    def canonical(name: str) -> str:
+        for en in DEFAULT_NAMES:
+            if players.folded(name) in (players.folded(en), players.folded(str(SPANISH[en]))):
+                return en
+        return players.folded(name)
+
+    return canonical(a) == canonical(b)
+
+
+def name_clash(names: list[str], computer: int | None = None) -> str:
+    """Why these names cannot start an encuentro ("" when they can): one player in both seats
+    would win and lose every partida of his own record, and a player named as the computer
+    would be told apart from it by nothing."""
+    if computer is not None:
+        person = names[1 - computer]
+        if same_player(person, names[computer]):
+            return _("{name} is the computer's name: type another.").format(name=person)
+    elif same_player(names[0], names[1]):
+        return _("The two players need different names.")
+    return ""
 
 
 class PlayerSetup(BaseScene):
@@ -40,6 +66,7 @@ class PlayerSetup(BaseScene):
         self.shown_chips: list[Button] = []
         self.chips_area = pygame.Rect(0, 0, 0, 0)
         self.typed = ""  # what the names shown hold
+        self.problem = ""  # why Start did not start, said until a name changes
         # ↑ ↓ light the players' names and the buttons, Enter presses the lit one (Space and
         # the side arrows are left to the name being typed)
         self.focus = ButtonFocus.beside_typing()
@@ -56,12 +83,15 @@ class PlayerSetup(BaseScene):
             return ""
         return value
 
+    def light_field(self, i: int) -> None:
+        for k, f in enumerate(self.fields):
+            f.focus = k == i
+
     def pick(self, name: str) -> None:
         """The focused field takes the name; the focus moves to the next field."""
         i = next((k for k, f in enumerate(self.fields) if f.focus), 0)
         self.fields[i].value = name
-        for k, f in enumerate(self.fields):
-            f.focus = k == (i + 1) % len(self.fields)
+        self.light_field((i + 1) % len(self.fields))
 
     def layout_chips(self, area: pygame.Rect | None = None) -> None:
         """Lay out the names that hold what is typed, from the first when that changed."""
@@ -75,8 +105,10 @@ class PlayerSetup(BaseScene):
         self.shown_chips = self.pager.layout(chips, self.chips_area, 4, h, self.app.fonts.px(8))
 
     def handle(self, ev: pygame.event.Event) -> None:
-        before = self.focusable()
+        before, typed = self.focusable(), [f.value for f in self.fields]
         self.respond(ev)
+        if [f.value for f in self.fields] != typed:
+            self.problem = ""
         self.layout_chips()  # a name typed, a field lit, a page turned
         self.focus.follow(self.focus.lit(before), self.focusable())
 
@@ -90,9 +122,7 @@ class PlayerSetup(BaseScene):
             self.start()  # nothing lit: Enter starts, as the screen's main button
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_TAB and len(self.fields) > 1:
-            i = 0 if self.fields[1].focus else 1
-            for k, f in enumerate(self.fields):
-                f.focus = k == i
+            self.light_field(0 if self.fields[1].focus else 1)
             return
         for b in [*self.shown_chips, *self.pager.controls()]:
             if b.handle(ev):
@@ -106,6 +136,13 @@ class PlayerSetup(BaseScene):
 
     def start(self) -> None:
         raise NotImplementedError
+
+    def draw_hint(self, surf: pygame.Surface) -> None:
+        """Over the buttons: why Start did not start, or what the lag decides."""
+        w, h = surf.get_size()
+        text = self.problem or _("The lag decides who plays ball 1 and who breaks.")
+        colour = BAD if self.problem else DIM
+        self.app.fonts.draw(surf, text, 24, colour, midbottom=(w // 2, round(h * 0.86)))
 
     def draw_fields(self, surf: pygame.Surface, labels: list[str]) -> None:
         f = self.app.fonts

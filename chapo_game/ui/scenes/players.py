@@ -21,7 +21,7 @@ from ..widgets import (
 )
 from .confirm import ConfirmScene
 from .game import GameScene
-from .player_setup import PlayerSetup, guest_names
+from .player_setup import PlayerSetup, guest_names, name_clash
 
 #: The computer's levels as a player knows them (chapo_game.ai.levels names them the same).
 LEVEL_NAMES: dict[int, str] = {1: N_("aficionado"), 2: N_("club player"), 3: N_("master")}
@@ -108,6 +108,10 @@ class NamesScene(PlayerSetup):
 
     def start(self) -> None:
         names = self.names()
+        self.problem = name_clash(names)
+        if self.problem:
+            self.light_field(1)  # the name to change, ready to type
+            return
         if self.on_start is not None:
             self.on_start(names)
             return
@@ -118,8 +122,7 @@ class NamesScene(PlayerSetup):
         f = self.app.fonts
         f.draw(surf, _("Who is playing?"), 56, ACCENT, midtop=(w // 2, round(h * 0.05)))
         self.draw_fields(surf, [_("Player {n}").format(n=i + 1) for i in range(2)])
-        hint = _("The lag decides who plays ball 1 and who breaks.")
-        f.draw(surf, hint, 24, DIM, midbottom=(w // 2, round(h * 0.86)))
+        self.draw_hint(surf)
         super().draw(surf)
 
 
@@ -184,7 +187,11 @@ class ComputerSetupScene(PlayerSetup):
     def start(self) -> None:
         name = " ".join(self.field.value.split()) or _("Player 1")
         names = [name, _("Computer")] if self.seat == 0 else [_("Computer"), name]
-        start_encuentro(self.app, names, {1 - self.seat: self.level})
+        self.problem = name_clash(names, 1 - self.seat)
+        if self.problem:
+            self.light_field(0)
+        else:
+            start_encuentro(self.app, names, {1 - self.seat: self.level})
 
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
@@ -199,6 +206,5 @@ class ComputerSetupScene(PlayerSetup):
             DIM,
             bottomleft=(x, self.levels[0].rect.y - f.px(4)),
         )
-        hint = _("The lag decides who plays ball 1 and who breaks.")
-        f.draw(surf, hint, 24, DIM, midbottom=(w // 2, round(h * 0.86)))
+        self.draw_hint(surf)
         super().draw(surf)
