@@ -102,12 +102,16 @@ class Roster:
     def names(self) -> list[str]:
         return sorted((p["name"] for p in self.players), key=name_key)
 
-    def add(self, name: str) -> dict[str, Any]:
-        """The player of that name, created if new (names are unique, case ignored)."""
+    def add(self, name: str) -> dict[str, Any] | None:
+        """The player of that name, created if new (names are unique, case ignored); None
+        when the list is full (:data:`MAX_PLAYERS`): a list longer than its reader accepts
+        would be kept aside as damaged at the next start, every record out of sight."""
         name = " ".join(name.split())[: record.MAX_NAME_CHARS]
         found = self.by_name(name)
         if found is not None:
             return found
+        if len(self.players) >= MAX_PLAYERS:
+            return None
         p = new_player(name)
         self.players.append(p)
         return p

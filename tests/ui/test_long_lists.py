@@ -255,3 +255,44 @@ def test_names_of_one_player_are_alike_but_for_case_accents_and_language():
     assert name_clash(["Jugador 1", "Jugador 2"]) == ""
     assert name_clash(["Computer", "Ordenador"], 1) != ""
     assert name_clash(["Ana", "Ordenador"], 1) == "" and name_clash(["Ordenador", "Ana"], 0) == ""
+
+
+def full_club() -> players.Roster:
+    roster = players.Roster()
+    for n in range(players.MAX_PLAYERS):
+        roster.add(f"Socio {n:03d}")
+    players.save(roster)
+    return roster
+
+
+def test_a_full_list_of_players_takes_no_more_and_stays_readable(app, drive):
+    """The 501st player would have made the list longer than its reader accepts: at the next
+    start it was kept aside as damaged and every record went out of sight."""
+    roster = full_club()
+    assert roster.add("Uno más") is None and roster.add("socio 007") is not None
+    rec = open_records(app, drive)
+    drive.click(rec.new_field.rect.center)
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text="Uno más"))
+    drive.click(rec.button("add").rect.center)
+    assert "La lista admite 500 jugadores como mucho." in texts(app)
+    back = players.load()
+    assert back.problem is None and len(back.players) == players.MAX_PLAYERS
+
+
+def test_a_new_name_on_a_full_list_plays_without_a_record_and_is_told_so(app, drive):
+    from chapo_game.ui.scenes.game import GameScene
+
+    full_club()
+    app.reset_to(MenuScene(app))
+    app.step()
+    drive.click(app.top.button("vs_computer").rect.center)
+    setup = app.top
+    drive.click(setup.fields[0].rect.center)
+    for _ in range(len(setup.fields[0].value)):
+        drive.key(pygame.K_BACKSPACE)
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text="Uno más"))
+    drive.key(pygame.K_RETURN)
+    assert isinstance(app.top, GameScene) and app.top.player_ids == [None, None]
+    assert app.notice == "La lista de jugadores está llena (500): Uno más juega sin marcas."
+    back = players.load()
+    assert back.problem is None and back.by_name("Uno más") is None

@@ -34,7 +34,11 @@ def start_encuentro(app: Any, names: list[str], computers: dict[int, int]) -> No
     ids: list[str | None] = []
     for seat, name in enumerate(names):
         keep = seat not in computers and name not in guest_names()
-        ids.append(roster.add(name)["id"] if keep else None)
+        player = roster.add(name) if keep else None
+        ids.append(player["id"] if player is not None else None)
+        if keep and player is None:
+            full = _("The list of players is full ({n}): {name} plays without a record.")
+            app.notify(full.format(n=players.MAX_PLAYERS, name=name))
     if computers:
         roster.computer_level = next(iter(computers.values()))
     app.report_write(players.save(roster), "records")

@@ -109,6 +109,9 @@ class RecordsScene(BaseScene):
             self.note = _("Type the new player's name in the box first.")
             return
         p = self.roster.add(name)
+        if p is None:
+            self.note = _("The list holds {n} players at most.").format(n=players.MAX_PLAYERS)
+            return
         self.keep()
         self.new_field.value = ""
         self.selected = p["id"]
