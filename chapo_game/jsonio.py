@@ -48,6 +48,10 @@ POSITION_LIMITS = Limits(max_bytes=1 << 20)
 SETTINGS_LIMITS = Limits(max_bytes=64 << 10)
 #: A saved encuentro or match record: the whole score sheet of a long encuentro is ~100 KB.
 SAVE_LIMITS = Limits(max_bytes=8 << 20)
+#: players.json at its fullest (:data:`.players.FULL`): 200 players with 40-character names
+#: who have each played all the others and the computer at every level — about 122,000
+#: objects and lists in 25 MB.
+PLAYERS_LIMITS = Limits(max_bytes=32 << 20, max_containers=400_000)
 
 
 class _Counter:

@@ -25,14 +25,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import record
+from . import jsonio, record
 from .errors import InputError, quote
 from .fileio import WriteFailure, write_or_report
 from .paths import config_dir
 
 PLAYERS_NAME = "players.json"
 KIND = "players"
-MAX_PLAYERS = 500
+MAX_PLAYERS = 500  # the most a players.json may hold and still be read
+#: The most the list takes. Every pair of players who met keeps a head-to-head record, so the
+#: file grows with the square of the list: 200 players who have all met, with the longest
+#: names, fill about 25 MB (:data:`.jsonio.PLAYERS_LIMITS` reads up to 32).
+FULL = 200
 MAX_COUNT = 10**9
 KEEP_COUNTED = 1000  # partida keys remembered against double counting
 LEVELS = (1, 2, 3)
@@ -104,13 +108,13 @@ class Roster:
 
     def add(self, name: str) -> dict[str, Any] | None:
         """The player of that name, created if new (names are unique, case ignored); None
-        when the list is full (:data:`MAX_PLAYERS`): a list longer than its reader accepts
-        would be kept aside as damaged at the next start, every record out of sight."""
+        when the list is full (:data:`FULL`): a list larger than its reader accepts would be
+        kept aside as damaged at the next start, every record out of sight."""
         name = " ".join(name.split())[: record.MAX_NAME_CHARS]
         found = self.by_name(name)
         if found is not None:
             return found
-        if len(self.players) >= MAX_PLAYERS:
+        if len(self.players) >= FULL:
             return None
         p = new_player(name)
         self.players.append(p)
@@ -138,7 +142,7 @@ class Roster:
 def load() -> Roster:
     """The players' file; missing: an empty list; damaged: kept aside, an empty list and the
     problem in one line."""
-    loaded = record.load(players_path(), validate=check_payload)
+    loaded = record.load(players_path(), check_payload, jsonio.PLAYERS_LIMITS)
     if loaded.payload is None:
         if loaded.message is None:
             return Roster()

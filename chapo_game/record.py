@@ -86,9 +86,11 @@ def exists(path: Path | None = None) -> bool:
 
 
 def load(
-    path: Path | None = None, validate: Callable[[dict[str, Any]], Any] | None = None
+    path: Path | None = None,
+    validate: Callable[[dict[str, Any]], Any] | None = None,
+    limits: jsonio.Limits = jsonio.SAVE_LIMITS,
 ) -> Loaded:
-    """Read a saved document through the guarded reader.
+    """Read a saved document through the guarded reader, within ``limits``.
 
     ``validate(payload)`` may raise any exception to say the payload is unusable (e.g. the
     referee refusing the match JSON); the file is then treated as damaged as well. When it
@@ -99,7 +101,7 @@ def load(
     if not p.is_file():
         return Loaded(None)
     try:
-        doc = jsonio.read_file(p, p.name, jsonio.SAVE_LIMITS)
+        doc = jsonio.read_file(p, p.name, limits)
         if not isinstance(doc, dict) or doc.get("format") != FORMAT:
             raise ValueError("not a Chapó save file")
         if doc.get("version") != VERSION:

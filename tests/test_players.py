@@ -150,3 +150,30 @@ def test_a_damaged_slot_is_kept_aside_and_the_others_still_listed():
     assert [s.players for s in listing.slots] == [("Ana", "Luis")]
     assert len(listing.problems) == 1 and listing.problems[0].moved_to.exists()
     assert not bad.exists()
+
+
+def test_the_fullest_list_of_players_is_read_back_whole():
+    """The file grows with the square of the list (every pair who met keeps a head-to-head
+    record): at its fullest — every player met every other and the computer at every level,
+    names of 40 characters that JSON writes as 12 bytes each, every count at its bound — it
+    must still be read, or the whole list would be kept aside as damaged."""
+    big = 10**9
+    name = "😀" * (record.MAX_NAME_CHARS - 3)
+    roster = players.Roster()
+    members = [roster.add(f"{i:03d}{name}") for i in range(players.FULL)]
+    assert roster.add("one more") is None
+    for p in members:
+        p.update(shots=big, points=big, fouls=big, chapos=big, partidas=[big, big])
+        p.update(encuentros=[big, big])
+        p["best"] = {"shots": big, "score": [600, 600], "opponent": name, "date": "2026-12-01"}
+        games = {"partidas": [big, big], "encuentros": [big, big]}
+        for o in members:
+            if o is not p:
+                p["opponents"][o["id"]] = {"name": o["name"], **games}
+        for level in players.LEVELS:
+            p["opponents"][f"computer:{level}"] = {"name": name, **games}
+    assert players.save(roster) is None
+    assert players.players_path().stat().st_size > 20 << 20  # it is the fullest case
+    back = players.load()
+    assert back.problem is None and len(back.players) == players.FULL
+    assert back.players[-1]["opponents"][members[0]["id"]]["partidas"] == [big, big]

@@ -259,14 +259,14 @@ def test_names_of_one_player_are_alike_but_for_case_accents_and_language():
 
 def full_club() -> players.Roster:
     roster = players.Roster()
-    for n in range(players.MAX_PLAYERS):
+    for n in range(players.FULL):
         roster.add(f"Socio {n:03d}")
     players.save(roster)
     return roster
 
 
 def test_a_full_list_of_players_takes_no_more_and_stays_readable(app, drive):
-    """The 501st player would have made the list longer than its reader accepts: at the next
+    """A player added past the reader's bound made the whole list unreadable: at the next
     start it was kept aside as damaged and every record went out of sight."""
     roster = full_club()
     assert roster.add("Uno más") is None and roster.add("socio 007") is not None
@@ -274,9 +274,9 @@ def test_a_full_list_of_players_takes_no_more_and_stays_readable(app, drive):
     drive.click(rec.new_field.rect.center)
     drive.post(pygame.event.Event(pygame.TEXTINPUT, text="Uno más"))
     drive.click(rec.button("add").rect.center)
-    assert "La lista admite 500 jugadores como mucho." in texts(app)
+    assert "La lista admite 200 jugadores como mucho." in texts(app)
     back = players.load()
-    assert back.problem is None and len(back.players) == players.MAX_PLAYERS
+    assert back.problem is None and len(back.players) == players.FULL
 
 
 def test_a_new_name_on_a_full_list_plays_without_a_record_and_is_told_so(app, drive):
@@ -293,6 +293,6 @@ def test_a_new_name_on_a_full_list_plays_without_a_record_and_is_told_so(app, dr
     drive.post(pygame.event.Event(pygame.TEXTINPUT, text="Uno más"))
     drive.key(pygame.K_RETURN)
     assert isinstance(app.top, GameScene) and app.top.player_ids == [None, None]
-    assert app.notice == "La lista de jugadores está llena (500): Uno más juega sin marcas."
+    assert app.notice == "La lista de jugadores está llena (200): Uno más juega sin marcas."
     back = players.load()
     assert back.problem is None and back.by_name("Uno más") is None

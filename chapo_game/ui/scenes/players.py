@@ -38,7 +38,7 @@ def start_encuentro(app: Any, names: list[str], computers: dict[int, int]) -> No
         ids.append(player["id"] if player is not None else None)
         if keep and player is None:
             full = _("The list of players is full ({n}): {name} plays without a record.")
-            app.notify(full.format(n=players.MAX_PLAYERS, name=name))
+            app.notify(full.format(n=players.FULL, name=name))
     if computers:
         roster.computer_level = next(iter(computers.values()))
     app.report_write(players.save(roster), "records")

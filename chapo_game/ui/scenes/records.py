@@ -110,7 +110,7 @@ class RecordsScene(BaseScene):
             return
         p = self.roster.add(name)
         if p is None:
-            self.note = _("The list holds {n} players at most.").format(n=players.MAX_PLAYERS)
+            self.note = _("The list holds {n} players at most.").format(n=players.FULL)
             return
         self.keep()
         self.new_field.value = ""
