@@ -85,16 +85,24 @@ def atomic_write_text(path: Path, text: str) -> None:
         raise
 
 
-def write_or_report(path: Path, text: str) -> WriteFailure | None:
+#: Why a file was not written that its reader would refuse.
+TOO_LARGE = "it would be too large to read back"
+
+
+def write_or_report(path: Path, text: str, max_bytes: int | None = None) -> WriteFailure | None:
     """:func:`atomic_write_text`, but a failure is returned (and said in one line on stderr)
-    instead of raised: losing one save must never end the game."""
+    instead of raised: losing one save must never end the game. A text over ``max_bytes``
+    (what its reader accepts) is not written: the previous file stays readable."""
     try:
-        atomic_write_text(path, text)
+        if max_bytes is not None and len(text.encode("utf-8")) > max_bytes:
+            failure = WriteFailure(path, TOO_LARGE)
+        else:
+            atomic_write_text(path, text)
+            return None
     except OSError as exc:
         failure = WriteFailure(path, reason_of(exc))
-        sys.stderr.write(f"chapo: {failure.line()}\n")
-        return failure
-    return None
+    sys.stderr.write(f"chapo: {failure.line()}\n")
+    return failure
 
 
 def move_aside(p: Path) -> Path:

@@ -153,7 +153,7 @@ def load() -> Roster:
 
 
 def save(roster: Roster) -> WriteFailure | None:
-    return record.save(roster.to_payload(), players_path())
+    return record.save(roster.to_payload(), players_path(), jsonio.PLAYERS_LIMITS)
 
 
 # ---------------------------------------------------------------------- checking the file

@@ -66,12 +66,16 @@ def save_path() -> Path:
     return config_dir() / SAVE_NAME
 
 
-def save(payload: dict[str, Any], path: Path | None = None) -> WriteFailure | None:
+def save(
+    payload: dict[str, Any], path: Path | None = None, limits: jsonio.Limits | None = None
+) -> WriteFailure | None:
     """Write the encuentro in progress atomically. A failure (full disk, a folder in the way,
-    no permission) is returned and said on stderr, never raised; the previous save is kept."""
+    no permission, a document larger than :func:`load` reads within ``limits``) is returned
+    and said on stderr, never raised; the previous save is kept."""
     p = path or save_path()
     doc = {"format": FORMAT, "version": VERSION, "chapo_version": __version__, "payload": payload}
-    return write_or_report(p, json.dumps(doc, indent=1, sort_keys=True) + "\n")
+    text = json.dumps(doc, indent=1, sort_keys=True) + "\n"
+    return write_or_report(p, text, (limits or jsonio.SAVE_LIMITS).max_bytes)
 
 
 def clear(path: Path | None = None) -> None:
@@ -88,9 +92,10 @@ def exists(path: Path | None = None) -> bool:
 def load(
     path: Path | None = None,
     validate: Callable[[dict[str, Any]], Any] | None = None,
-    limits: jsonio.Limits = jsonio.SAVE_LIMITS,
+    limits: jsonio.Limits | None = None,
 ) -> Loaded:
-    """Read a saved document through the guarded reader, within ``limits``.
+    """Read a saved document through the guarded reader, within ``limits`` (a save's, if
+    none are given).
 
     ``validate(payload)`` may raise any exception to say the payload is unusable (e.g. the
     referee refusing the match JSON); the file is then treated as damaged as well. When it
@@ -101,7 +106,7 @@ def load(
     if not p.is_file():
         return Loaded(None)
     try:
-        doc = jsonio.read_file(p, p.name, limits)
+        doc = jsonio.read_file(p, p.name, limits or jsonio.SAVE_LIMITS)
         if not isinstance(doc, dict) or doc.get("format") != FORMAT:
             raise ValueError("not a Chapó save file")
         if doc.get("version") != VERSION:

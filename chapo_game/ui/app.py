@@ -42,6 +42,7 @@ WRITE_REASONS = (
     N_("a file is in the way of the folder"),
     N_("permission denied"),
     N_("the disk is read-only"),
+    N_("it would be too large to read back"),
 )
 WRITE_FAILED = {
     "settings": N_("Could not save the settings ({reason}); the previous file is kept."),

@@ -221,3 +221,31 @@ def test_the_computer_does_not_repeat_a_shot_whose_simulation_failed(
     assert g.announcement_line() == FAILED
     drive.until(lambda: len(g.match.sheet) == 1, limit=20000)
     assert len(failing) == 1 and g.match.sheet.partida_rows(1)[0].player == 1
+
+
+def test_a_save_too_large_to_read_back_is_not_written_and_the_last_one_stays(
+    app, drive, play_match, monkeypatch, capsys
+):
+    """An encuentro whose save has outgrown what the reader accepts (thousands of shots) must
+    not be written: at the next start it would be kept aside as damaged, the whole encuentro
+    out of reach. The last save that can be read back stays, and the window says why."""
+    from chapo_game import jsonio
+
+    set_language("es")
+    g = _open(app, play_match(START))
+    g.save()
+    slot = saves.slot_path(g.match.players, g.computers)
+    saved = slot.read_bytes()
+    monkeypatch.setattr(jsonio, "SAVE_LIMITS", jsonio.Limits(max_bytes=len(saved) + 100))
+    _shoot(drive, g)
+    assert len(g.match.sheet) == 1  # the shot is judged and kept in memory
+    assert app.notice == (
+        "No se pudo guardar el encuentro (sería demasiado grande para leerlo después); "
+        "se conserva la copia anterior."
+    )
+    assert capsys.readouterr().err == (
+        f"chapo: could not save {slot.name} (it would be too large to read back); "
+        "the previous file is kept\n"
+    )
+    assert slot.read_bytes() == saved
+    assert record.load(slot).payload is not None  # and it is read back whole
