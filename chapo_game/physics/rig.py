@@ -12,8 +12,10 @@ itself. A thread has its own rig (the window simulates in a worker thread).
 
 from __future__ import annotations
 
+import atexit
 import math
 import threading
+import weakref
 from typing import Any
 
 import pymunk
@@ -31,6 +33,19 @@ INFLATE = 1e-4
 SET_POSITION = pymunk.Body.position.fset
 
 _local = threading.local()
+#: Every rig alive, in every thread, to be emptied before the interpreter shuts down.
+_rigs: weakref.WeakSet[Rig] = weakref.WeakSet()
+
+
+@atexit.register
+def _empty_all() -> None:
+    """Empty every rig's space while pymunk's callbacks can still run. A space or body freed
+    during the interpreter's shutdown (a worker thread's rig, kept in its thread's locals)
+    walks its shapes through callbacks that are gone by then, and cffi printed one line per
+    shape: 'extern "Python": function pymunk._chipmunk.ext_cpBodyShapeIteratorFunc() called,
+    but @ffi.def_extern() was not called in the current subinterpreter'."""
+    for rig in list(_rigs):
+        rig.empty()
 
 
 def rig_for(table: Table) -> Rig:
@@ -48,6 +63,7 @@ class Rig:
     """A table's pymunk space with every shape a shot can need (see the module doc)."""
 
     def __init__(self, table: Table) -> None:
+        _rigs.add(self)
         self.table = table
         space = pymunk.Space()
         self.space = space
@@ -56,8 +72,12 @@ class Rig:
         #: shape -> the world's object for it (a ball, a pin, a cushion id)
         self.by_shape: dict[pymunk.Shape, Any] = {}
         self.in_space: list[pymunk.Shape] = []
+        # the cushions' own static body, not the space's built-in one: it can be taken out
+        # of the space with the rest (:meth:`empty`)
+        self.static = pymunk.Body(body_type=pymunk.Body.STATIC)
+        space.add(self.static)
         for cid, seg in table.cushions.items():
-            shape = pymunk.Segment(space.static_body, seg.a, seg.b, 0.0)
+            shape = pymunk.Segment(self.static, seg.a, seg.b, 0.0)
             shape.collision_type = T_CUSHION
             shape.filter = pymunk.ShapeFilter(categories=C_CUSHION, mask=C_BALL)
             space.add(shape)
@@ -109,6 +129,15 @@ class Rig:
             (T_SEG, T_PIN, -T_SEG),
         ):
             space.on_collision(ta, tb, begin=begin, separate=separate, data=kind)
+
+    def empty(self) -> None:
+        """Take every shape and body out of the space (a space in use removes them after its
+        step), so that freeing them walks nothing."""
+        self.world = None
+        space = self.space
+        space.remove(*space.shapes)
+        space.remove(*space.bodies)
+        self.in_space = []
 
     def reset(self, world: Any) -> None:
         """Empty the space of the last shot's shapes and attach ``world`` (its shapes are then

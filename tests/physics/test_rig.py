@@ -1,0 +1,40 @@
+"""The pymunk rig leaves quietly: a worker thread's rig still alive when the program ends used
+to print one cffi line per shape on stderr as the interpreter shut down."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+
+
+def test_a_worker_thread_s_rig_alive_at_exit_prints_nothing():
+    script = textwrap.dedent(
+        """
+        import threading, time
+        from chapo_game.physics import Simulator
+        from chapo_game.physics.rig import rig_for
+        from chapo_game.position import Position
+        from chapo_game.shot import Shot
+        from chapo_game.table import get_table
+
+        T = get_table()
+        ready = threading.Event()
+
+        def work():
+            rig_for(T)
+            ready.set()
+            time.sleep(30)
+
+        threading.Thread(target=work, daemon=True).start()
+        ready.wait()
+        pos = Position.initial(T, {"1": (0.4, 0.6)})
+        Simulator(T).simulate(pos, Shot.make("1", 90.0, 2.0))
+        print("done")
+        """
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
+    )
+    assert run.returncode == 0 and run.stdout.strip() == "done", run.stderr
+    assert "extern" not in run.stderr and "Exception" not in run.stderr, run.stderr
