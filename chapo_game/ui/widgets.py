@@ -31,7 +31,6 @@ __all__ = [
     "dim",
     "frac_rect",
     "layout_column",
-    "layout_grid",
     "layout_row",
     "panel",
 ]
@@ -197,22 +196,6 @@ def frac_rect(size: tuple[int, int], x: float, y: float, w: float, h: float) -> 
     return pygame.Rect(
         round(size[0] * x), round(size[1] * y), round(size[0] * w), round(size[1] * h)
     )
-
-
-def layout_grid(
-    buttons: list[Button], area: pygame.Rect, cols: int, height: int, gap: int
-) -> list[Button]:
-    """Buttons in rows of ``cols`` inside ``area``; returns those that fit (the rest get an
-    empty rectangle and are not drawn)."""
-    bw = (area.width - gap * (cols - 1)) // cols
-    shown = []
-    for i, b in enumerate(buttons):
-        r, c = divmod(i, cols)
-        rect = pygame.Rect(area.x + c * (bw + gap), area.y + r * (height + gap), bw, height)
-        b.rect = rect if area.contains(rect) else pygame.Rect(0, 0, 0, 0)
-        if b.rect.width:
-            shown.append(b)
-    return shown
 
 
 def layout_row(

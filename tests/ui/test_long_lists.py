@@ -38,12 +38,26 @@ def club(opponents: int = 0) -> players.Roster:
 
 
 def open_records(app, drive) -> RecordsScene:
+    rec = from_menu(app, drive, "records")
+    app.step()
+    assert isinstance(rec, RecordsScene)
+    return rec
+
+
+def from_menu(app, drive, button: str):
+    """The screen the main menu's ``button`` opens."""
     app.reset_to(MenuScene(app))
     app.step()
-    drive.click(app.top.button("records").rect.center)
-    app.step()
-    assert isinstance(app.top, RecordsScene)
+    drive.click(app.top.button(button).rect.center)
     return app.top
+
+
+def type_into(drive, field, text: str) -> None:
+    """Click the field, erase what it holds, type ``text``."""
+    drive.click(field.rect.center)
+    for _ in range(len(field.value)):
+        drive.key(pygame.K_BACKSPACE)
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
@@ -133,16 +147,10 @@ def test_a_record_longer_than_its_panel_scrolls_to_its_last_line(app, drive):
 
 def test_a_player_is_picked_by_typing_part_of_his_name(app, drive):
     club()
-    app.reset_to(MenuScene(app))
-    app.step()
-    drive.click(app.top.button("vs_computer").rect.center)
-    setup = app.top
+    setup = from_menu(app, drive, "vs_computer")
     field = setup.fields[0]
     assert field.value == "Jugador 1" and setup.pager.paged  # all, a page at a time
-    drive.click(field.rect.center)
-    for _ in range(len(field.value)):
-        drive.key(pygame.K_BACKSPACE)
-    drive.post(pygame.event.Event(pygame.TEXTINPUT, text="nan"))
+    type_into(drive, field, "nan")
     app.step()
     assert [b.label() for b in setup.shown_chips] == ["Ñandú"]
     drive.click(setup.shown_chips[0].rect.center)
@@ -159,10 +167,7 @@ def test_a_player_is_picked_by_typing_part_of_his_name(app, drive):
 
 def test_the_last_name_of_a_club_is_picked_from_the_last_page_of_names(app, drive):
     club()
-    app.reset_to(MenuScene(app))
-    app.step()
-    drive.click(app.top.button("two_players").rect.center)
-    setup = app.top
+    setup = from_menu(app, drive, "two_players")
     for _ in range(len(NAMES)):
         if any(b.label() == "Zoe" for b in setup.shown_chips):
             break
@@ -183,10 +188,7 @@ def test_a_club_s_saved_encuentros_are_paged_by_the_wheel_and_the_keys(app, driv
     for n in range(12):
         m = match_json(players=[f"Socio {n:02d}", "Zoe"], phase="play", scores=[n, 0])
         saves.save({"kind": "encuentro", "computers": {}, "match": m.to_json()})
-    app.reset_to(MenuScene(app))
-    app.step()
-    drive.click(app.top.button("resume").rect.center)
-    scene = app.top
+    scene = from_menu(app, drive, "resume")
     assert isinstance(scene, ResumeScene) and scene.has_next()
     first = [slot.path for slot, *_ in scene.rows]
     drive.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
@@ -216,15 +218,9 @@ def test_one_player_cannot_take_both_seats_nor_the_computer_s_name(app, drive):
     from chapo_game.ui.scenes.game import GameScene
 
     club()
-    app.reset_to(MenuScene(app))
-    app.step()
-    drive.click(app.top.button("two_players").rect.center)
-    setup = app.top
+    setup = from_menu(app, drive, "two_players")
     for field, name in zip(setup.fields, ("Ana", " ana "), strict=True):
-        drive.click(field.rect.center)
-        for _ in range(len(field.value)):
-            drive.key(pygame.K_BACKSPACE)
-        drive.post(pygame.event.Event(pygame.TEXTINPUT, text=name))
+        type_into(drive, field, name)
     drive.click(setup.button("start").rect.center)
     assert app.top is setup
     assert "Los dos jugadores necesitan nombres distintos." in texts(app)
@@ -232,13 +228,8 @@ def test_one_player_cannot_take_both_seats_nor_the_computer_s_name(app, drive):
     app.step()
     assert "Los dos jugadores necesitan nombres distintos." not in texts(app)
     assert "El derecho de salida decide quién juega la bola 1 y quién sale." in texts(app)
-    drive.key(pygame.K_ESCAPE)
-    drive.click(app.top.button("vs_computer").rect.center)
-    setup = app.top
-    drive.click(setup.fields[0].rect.center)
-    for _ in range(len(setup.fields[0].value)):
-        drive.key(pygame.K_BACKSPACE)
-    drive.post(pygame.event.Event(pygame.TEXTINPUT, text="ordenador"))
+    setup = from_menu(app, drive, "vs_computer")
+    type_into(drive, setup.fields[0], "ordenador")
     drive.key(pygame.K_RETURN)
     assert app.top is setup
     assert "ordenador es el nombre del ordenador: escriba otro." in texts(app)
@@ -271,8 +262,7 @@ def test_a_full_list_of_players_takes_no_more_and_stays_readable(app, drive):
     roster = full_club()
     assert roster.add("Uno más") is None and roster.add("socio 007") is not None
     rec = open_records(app, drive)
-    drive.click(rec.new_field.rect.center)
-    drive.post(pygame.event.Event(pygame.TEXTINPUT, text="Uno más"))
+    type_into(drive, rec.new_field, "Uno más")
     drive.click(rec.button("add").rect.center)
     assert "La lista admite 200 jugadores como mucho." in texts(app)
     back = players.load()
@@ -283,14 +273,8 @@ def test_a_new_name_on_a_full_list_plays_without_a_record_and_is_told_so(app, dr
     from chapo_game.ui.scenes.game import GameScene
 
     full_club()
-    app.reset_to(MenuScene(app))
-    app.step()
-    drive.click(app.top.button("vs_computer").rect.center)
-    setup = app.top
-    drive.click(setup.fields[0].rect.center)
-    for _ in range(len(setup.fields[0].value)):
-        drive.key(pygame.K_BACKSPACE)
-    drive.post(pygame.event.Event(pygame.TEXTINPUT, text="Uno más"))
+    setup = from_menu(app, drive, "vs_computer")
+    type_into(drive, setup.fields[0], "Uno más")
     drive.key(pygame.K_RETURN)
     assert isinstance(app.top, GameScene) and app.top.player_ids == [None, None]
     assert app.notice == "La lista de jugadores está llena (200): Uno más juega sin marcas."
