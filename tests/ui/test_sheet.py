@@ -97,7 +97,7 @@ def test_the_score_columns_are_headed_by_initials_in_each_players_colour(app, dr
 
 
 def test_initials_stand_for_a_name_only_where_they_tell_the_players_apart():
-    from chapo_game.ui.scenes.sheet import initials, score_heads
+    from chapo_game.ui.scenes.sheet_layout import initials, score_heads
 
     assert initials("Maximiliano Ñúñez") == "MÑ" and initials("Jugador 2") == "J2"
     short = lambda s: len(s) <= 4  # noqa: E731 — a column four letters wide
@@ -164,14 +164,14 @@ def test_the_first_shots_of_a_long_partida_are_reached_and_the_newest_come_back(
 
 
 def test_a_short_partida_says_nothing_of_scrolling():
-    from chapo_game.ui.scenes.sheet import sheet_window
+    from chapo_game.ui.scenes.sheet_layout import sheet_window
 
     assert sheet_window([10] * 5, 100, None) == (0, 5)
     assert sheet_window([10] * 5, 100, 3) == (0, 5)  # near the end, the page is filled
 
 
 def test_the_window_of_rows_fits_and_never_leaves_a_page_emptier_than_need_be():
-    from chapo_game.ui.scenes.sheet import sheet_window
+    from chapo_game.ui.scenes.sheet_layout import sheet_window
 
     h = [10, 30, 10, 10, 20, 10]
     assert sheet_window(h, 40, None) == (3, 6)  # the newest that fit: 10 + 20 + 10
@@ -180,3 +180,37 @@ def test_the_window_of_rows_fits_and_never_leaves_a_page_emptier_than_need_be():
     assert sheet_window([50, 50], 40, None) == (1, 2)  # one row, however tall
     assert sheet_window([50, 50], 40, 0) == (0, 1)
     assert sheet_window([], 40, None) == (0, 0)
+
+
+def test_a_finger_dragging_the_rows_scrolls_the_sheet(app, drive):
+    """A touch screen has no wheel: dragging the rows down brings earlier shots (as a finger
+    pulls a list), and back up the newest; a press off the rows does not scroll."""
+    long_partida(app, 70)
+    drive.key(pygame.K_TAB)
+    app.step([])
+    sheet = app.top
+    newest = shot_numbers(app)
+    x, y = sheet.rows_rect.center
+    three = 3 * sheet.line_h
+    drive.post(
+        pygame.event.Event(pygame.FINGERDOWN, x=x / 1280, y=y / 720, dx=0, dy=0, finger_id=0),
+        pygame.event.Event(
+            pygame.FINGERMOTION, x=x / 1280, y=(y + three) / 720, dx=0, dy=0, finger_id=0
+        ),
+    )
+    app.step([])
+    assert shot_numbers(app)[0] == newest[0] - 3
+    drive.post(
+        pygame.event.Event(pygame.FINGERMOTION, x=x / 1280, y=y / 720, dx=0, dy=0, finger_id=0),
+        pygame.event.Event(pygame.FINGERUP, x=x / 1280, y=y / 720, dx=0, dy=0, finger_id=0),
+    )
+    app.step([])
+    assert shot_numbers(app) == newest and sheet.top is None
+    drive.move((x, sheet.rows_rect.y - 40))  # on the header: no grab
+    drive.post(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, sheet.rows_rect.y - 40), button=1),
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y + three), rel=(0, 0), buttons=(1, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y + three), button=1),
+    )
+    app.step([])
+    assert shot_numbers(app) == newest

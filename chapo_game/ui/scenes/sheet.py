@@ -7,7 +7,6 @@ Page Down and Home / End."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -20,52 +19,12 @@ from chapo_game.settings import config_dir
 from ..calls import call_items, draw_calls, row_height, rows_needed
 from ..widgets import ACCENT, DIM, TEXT, Button, dim, panel
 from .base import BaseScene
+from .sheet_layout import PAGE_KEYS, score_heads, sheet_window
 
 #: The breakdown's text size (at the 1280×720 scale; the window's floor is 20).
 BREAKDOWN_SIZE = 20
 
 PLAYER_COLOURS = ((240, 240, 230), (238, 200, 60))
-
-
-def initials(name: str) -> str:
-    """A player's initials for a narrow score column — "Maximiliano Ñúñez" → "MÑ", "Jugador 2"
-    → "J2": two letters say more than "Ma…", and the chart's legend beside, in the same
-    colour, gives the whole name."""
-    return "".join(word[0] for word in name.split()[:3]).upper()
-
-
-#: Keys that scroll the sheet's shots (a page of them), and go to its first and newest shot.
-PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
-
-
-def sheet_window(heights: list[int], room: int, top: int | None) -> tuple[int, int]:
-    """The rows shown, ``first`` to ``end`` (excluded): from row ``top`` down as far as they
-    fit, or the newest that fit when ``top`` is None; a page is never left emptier than it
-    need be (near the end, rows above ``top`` fill it), and one row is shown however tall."""
-    n = len(heights)
-    first = n if top is None else max(0, min(top, n - 1))
-    end, used = first, 0
-    while end < n and (used + heights[end] <= room or end == first):
-        used += heights[end]
-        end += 1
-    while first > 0 and used + heights[first - 1] <= room:
-        first -= 1
-        used += heights[first]
-    if end == first and first > 0:  # nothing fitted below: show the row above, however tall
-        first -= 1
-    return first, max(end, first + 1 if n else 0)
-
-
-def score_heads(names: tuple[str, str], fits: Callable[[str], bool]) -> tuple[str, str]:
-    """The two score columns' headers: the names where both fit (``fits(text)``), else both
-    players' initials, else (initials alike: "Juan Pérez", "José Pardo") the names as they
-    are, for the cell to shorten."""
-    if all(fits(n) for n in names):
-        return names
-    short = (initials(names[0]), initials(names[1]))
-    if short[0] != short[1] and all(s and fits(s) for s in short):
-        return short
-    return names
 
 
 class ScoreSheetScene(BaseScene):
@@ -95,6 +54,9 @@ class ScoreSheetScene(BaseScene):
         self.placed: list[tuple[Any, list[Any]]] = []  # (row, its breakdown as drawn)
         self.top: int | None = None  # the first row shown; None: the newest that fit
         self.shown = (0, 0)  # the rows shown at the last frame, first to end (excluded)
+        self.rows_rect = pygame.Rect(0, 0, 0, 0)  # where the rows are drawn
+        self.line_h = 1  # a one-line row's height
+        self.grab: tuple[int, int] | None = None  # a drag's start: its y, the first row shown
         self.resize()
 
     def prev(self) -> None:
@@ -106,11 +68,21 @@ class ScoreSheetScene(BaseScene):
         self.top = None
 
     def scroll(self, ev: pygame.event.Event) -> bool:
-        """The wheel (a row), Page Up / Page Down (a page), Home and End move the rows shown;
-        back at the newest, the sheet follows new shots again. True: used."""
+        """The wheel (a row), a drag on the rows (a finger's or the pointer's), Page Up / Page
+        Down (a page), Home and End move the rows shown; back at the newest, the sheet follows
+        new shots again. True: used."""
         first, end = self.shown
         page = max(1, end - first - 1)
-        if ev.type == pygame.MOUSEWHEEL:
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            inside = self.rows_rect.collidepoint(ev.pos)
+            self.grab = (ev.pos[1], first) if inside else None
+            return inside
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.grab is not None:
+            self.grab = None
+            return True
+        if ev.type == pygame.MOUSEMOTION and self.grab is not None:  # a finger or the pointer
+            top = self.grab[1] + (self.grab[0] - ev.pos[1]) // self.line_h
+        elif ev.type == pygame.MOUSEWHEEL:
             top = first - ev.y
         elif ev.type == pygame.KEYDOWN and ev.key in PAGE_KEYS:
             top = first + PAGE_KEYS[ev.key] * page
@@ -220,6 +192,8 @@ class ScoreSheetScene(BaseScene):
             for r in rows
         ]
         first, end = self.shown = sheet_window(heights, table.height - head_h, self.top)
+        self.rows_rect = pygame.Rect(table.x, table.y + head_h, table.width, table.height - head_h)
+        self.line_h = line_h
         shown = list(zip(rows[first:end], heights[first:end], strict=True))
         phase_names = {
             "salida": _("salida"),

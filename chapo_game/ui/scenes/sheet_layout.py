@@ -1,0 +1,49 @@
+"""The score sheet's layout, as pure functions: which rows are in sight, and how the score
+columns are headed when the names are too long for them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+
+def initials(name: str) -> str:
+    """A player's initials for a narrow score column — "Maximiliano Ñúñez" → "MÑ", "Jugador 2"
+    → "J2": two letters say more than "Ma…", and the chart's legend beside, in the same
+    colour, gives the whole name."""
+    return "".join(word[0] for word in name.split()[:3]).upper()
+
+
+#: Keys that scroll the sheet's shots (a page of them), and go to its first and newest shot.
+PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
+
+
+def sheet_window(heights: list[int], room: int, top: int | None) -> tuple[int, int]:
+    """The rows shown, ``first`` to ``end`` (excluded): from row ``top`` down as far as they
+    fit, or the newest that fit when ``top`` is None; a page is never left emptier than it
+    need be (near the end, rows above ``top`` fill it), and one row is shown however tall."""
+    n = len(heights)
+    first = n if top is None else max(0, min(top, n - 1))
+    end, used = first, 0
+    while end < n and (used + heights[end] <= room or end == first):
+        used += heights[end]
+        end += 1
+    while first > 0 and used + heights[first - 1] <= room:
+        first -= 1
+        used += heights[first]
+    if end == first and first > 0:  # nothing fitted below: show the row above, however tall
+        first -= 1
+    return first, max(end, first + 1 if n else 0)
+
+
+def score_heads(names: tuple[str, str], fits: Callable[[str], bool]) -> tuple[str, str]:
+    """The two score columns' headers: the names where both fit (``fits(text)``), else both
+    players' initials, else (initials alike: "Juan Pérez", "José Pardo") the names as they
+    are, for the cell to shorten."""
+    if all(fits(n) for n in names):
+        return names
+    short = (initials(names[0]), initials(names[1]))
+    if short[0] != short[1] and all(s and fits(s) for s in short):
+        return short
+    return names
