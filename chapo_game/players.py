@@ -61,10 +61,11 @@ def name_key(name: str) -> str:
     return "".join(out)
 
 
-def matching(names: list[str], typed: str) -> list[str]:
-    """The names that hold what is being typed (all of them while nothing is)."""
+def matching(folded_names: dict[str, str], typed: str) -> list[str]:
+    """The names that hold what is being typed (all of them while nothing is), from a map of
+    each name to its :func:`folded` form (folded once, searched at every key)."""
     part = folded(typed)
-    return [n for n in names if part in folded(n)]
+    return [n for n, f in folded_names.items() if part in f]
 
 
 def players_path() -> Path:

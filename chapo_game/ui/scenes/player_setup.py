@@ -58,6 +58,7 @@ class PlayerSetup(BaseScene):
         self.fields = [TextField(d) for d in defaults]
         self.fields[0].focus = True
         self.known = players.load().names()
+        self.folded = {n: players.folded(n) for n in self.known}  # searched at every key
         self.chips = {
             n: Button((lambda n=n: n), (lambda n=n: self.pick(n)), name=f"pick:{n}")
             for n in self.known
@@ -78,8 +79,7 @@ class PlayerSetup(BaseScene):
     def searched(self) -> str:
         """What the lit field holds of its own: not a default name, nor a name picked."""
         value = next((f.value for f in self.fields if f.focus), "")
-        known = {players.folded(n) for n in self.known}
-        if value in guest_names() or players.folded(value) in known:
+        if value in guest_names() or players.folded(value) in self.folded.values():
             return ""
         return value
 
@@ -99,7 +99,7 @@ class PlayerSetup(BaseScene):
         typed = self.searched()
         if typed != self.typed:
             self.typed, self.pager.first = typed, 0
-        names = players.matching(self.known, typed)
+        names = players.matching(self.folded, typed)
         h = round(self.app.size[1] * 0.055)
         chips = [self.chips[n] for n in names]
         self.shown_chips = self.pager.layout(chips, self.chips_area, 4, h, self.app.fonts.px(8))
