@@ -281,3 +281,33 @@ def test_a_new_name_on_a_full_list_plays_without_a_record_and_is_told_so(app, dr
     assert app.notice == "La lista de jugadores está llena (200): Uno más juega sin marcas."
     back = players.load()
     assert back.problem is None and back.by_name("Uno más") is None
+
+
+def test_typing_part_of_a_name_finds_its_record_and_adds_a_new_one(app, drive):
+    """On the records screen the box finds as well as adds: "ñan" leaves Ñandú to click;
+    a name nobody has says so, and Add player adds it (then the whole list is back, the new
+    player chosen and in sight)."""
+    club()
+    rec = open_records(app, drive)
+    assert "Buscar o añadir jugador:" in texts(app)
+    drive.click(rec.button("add").rect.center)  # nothing typed yet: it says so
+    assert "Escriba primero el nombre del jugador nuevo en la casilla." in texts(app)
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text="ñ"))  # the box has the keys
+    app.step()
+    assert rec.new_field.value == "ñ"
+    assert "Escriba primero el nombre del jugador nuevo en la casilla." not in texts(app)
+    type_into(drive, rec.new_field, "ñan")
+    app.step()
+    assert [b.label() for b in rec.pager.shown] == ["Ñandú"] and not rec.pager.paged
+    drive.click(rec.button("player:Ñandú").rect.center)
+    assert rec.player()["name"] == "Ñandú" and "Ñandú" in texts(app)
+    type_into(drive, rec.new_field, "Wenceslao")
+    app.step()
+    assert rec.pager.shown == []
+    said = " ".join(t for t in texts(app) if "«" in t)  # wrapped to fit under the box
+    assert said == "Ningún nombre contiene «Wenceslao»: «Añadir jugador» lo añade."
+    drive.click(rec.button("add").rect.center)
+    app.step()
+    assert rec.player()["name"] == "Wenceslao" and rec.new_field.value == ""
+    assert len(rec.pager.items) == len(NAMES) + 1
+    assert rec.button("player:Wenceslao") in rec.pager.shown  # on the last page, in sight

@@ -39,11 +39,13 @@ class RecordsScene(BaseScene):
         self.selected: str | None = first[0]["id"] if first else None
         self.pager = Pager("players")
         self.skip = 0  # the record's lines scrolled out of sight above
+        self.searched = ""  # what the names listed hold
         self.room = 0  # how many of its lines the panel showed, at the last frame
         self.more: dict[int, pygame.Rect] = {}  # the "more above / below" lines, to click
         self.renaming = False
         self.field = TextField("")
         self.new_field = TextField("")
+        self.new_field.focus = True  # typing at once finds a player (or names a new one)
         self.note = ""  # one line after an export or a refused name
         self.actions = [
             Button(lambda: _("Add player"), self.add, name="add"),
@@ -75,11 +77,22 @@ class RecordsScene(BaseScene):
             )
             for p in self.sorted_players()
         ]
+        self.folded = [players.folded(p["name"]) for p in self.sorted_players()]
+        self.ids = [p["id"] for p in self.sorted_players()]
         self.resize()
-        ids = [p["id"] for p in self.sorted_players()]
-        if self.selected in ids:
-            self.pager.show(ids.index(self.selected))
+        listed = [i for i, b in zip(self.ids, self.chips, strict=True) if b in self.pager.items]
+        if self.selected in listed:
+            self.pager.show(listed.index(self.selected))
         self.relist()
+
+    def place_list(self) -> None:
+        """The names that hold what the box holds (all while it is empty), from the first
+        when that changed: with a club's list, typing part of a name finds its record."""
+        part = players.folded(self.new_field.value)
+        if part != self.searched:
+            self.searched, self.pager.first = part, 0
+        listed = [b for b, f in zip(self.chips, self.folded, strict=True) if part in f]
+        self.pager.layout(listed, *self.list_place)
 
     def select(self, pid: str) -> None:
         self.selected = pid
@@ -96,7 +109,8 @@ class RecordsScene(BaseScene):
         f = self.app.fonts
         gap = f.px(8)
         h = round(size[1] * 0.06)
-        self.pager.layout(self.chips, frac_rect(size, 0.04, 0.16, 0.26, 0.56), 1, h, gap)
+        self.list_place = (frac_rect(size, 0.04, 0.16, 0.26, 0.56), 1, h, gap)
+        self.place_list()
         self.new_field.rect = frac_rect(size, 0.04, 0.75, 0.26, 0.06)
         self.field.rect = frac_rect(size, 0.36, 0.14, 0.4, 0.07)
         layout_row(self.actions, frac_rect(size, 0.04, 0.87, 0.92, 0.07), f.px(14))
@@ -107,6 +121,7 @@ class RecordsScene(BaseScene):
         name = " ".join(self.new_field.value.split())
         if not name:
             self.note = _("Type the new player's name in the box first.")
+            self.new_field.focus = True  # and the box takes the keys again
             return
         p = self.roster.add(name)
         if p is None:
@@ -164,6 +179,9 @@ class RecordsScene(BaseScene):
         if self.renaming:
             used = self.field.handle(ev) or used
         if used and ev.type != pygame.MOUSEBUTTONUP:
+            self.place_list()  # the names holding what is typed
+            self.relist()
+            self.note = ""  # said of what the box held before
             return
         before = self.buttons
         super().handle(ev)
@@ -195,9 +213,16 @@ class RecordsScene(BaseScene):
         w, h = surf.get_size()
         f = self.app.fonts
         f.draw(surf, _("Players and records"), 52, ACCENT, midtop=(w // 2, round(h * 0.03)))
+        words = _("No player's name holds “{text}”: Add player adds it.")
         if not self.chips:
-            f.draw(surf, _("No players yet."), 26, DIM, topleft=(round(w * 0.04), round(h * 0.16)))
-        label = _("New player:")
+            words = _("No players yet.")
+        elif self.pager.items:
+            words = ""
+        if words:
+            area = self.list_place[0]
+            size, lines = f.fit(words.format(text=self.new_field.value), 26, area.w, area.h)
+            f.draw_lines(surf, lines, size, DIM, area)
+        label = _("Find or add a player:")
         f.draw(
             surf,
             label,
