@@ -145,9 +145,16 @@ def any_saved() -> bool:
 
 
 def find(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> Slot | None:
-    """The saved encuentro a new one between these players in this mode would replace."""
+    """The saved encuentro a new one between these players in this mode would replace: its
+    own slot, or the legacy single save if it holds them. Only those are read — a club's two
+    hundred saves took a second to read at every start."""
     key = slot_key(names, computers)
-    return next((s for s in list_slots().slots if s.key == key), None)
+    for path in (slot_path(names, computers), record.save_path()):
+        if path.is_file():
+            slot, _loaded = load_slot(path)
+            if slot is not None and slot.key == key:
+                return slot
+    return None
 
 
 def save(payload: dict[str, Any], loaded_from: Path | None = None) -> WriteFailure | None:

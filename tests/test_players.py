@@ -177,3 +177,20 @@ def test_the_fullest_list_of_players_is_read_back_whole():
     back = players.load()
     assert back.problem is None and len(back.players) == players.FULL
     assert back.players[-1]["opponents"][members[0]["id"]]["partidas"] == [big, big]
+
+
+def test_finding_a_pair_s_save_reads_its_slot_alone():
+    """Starting an encuentro looks for the pair's save in its own slot (and the legacy single
+    save), never reading the club's other saves: a damaged one elsewhere is left untouched,
+    and the legacy save is still found."""
+    saves.save(payload(["Ana", "Luis"]))
+    bad = saves.slot_path(["Eva", "Pau"], {})
+    bad.write_text("{not json", "utf-8")
+    assert saves.find(["luis", "Ana"], {}).players == ("Ana", "Luis")
+    assert saves.find(["Ana", "Luis"], {1: 2}) is None
+    assert bad.exists()  # not read, so not kept aside either
+    record.save(payload(["Eva", "Pau"], {1: 1}))
+    assert saves.find(["Pau", "Eva"], {1: 1}).path == record.save_path()
+    # the pair's own slot, damaged, is read and kept aside, as the resume screen would
+    assert saves.find(["Pau", "Eva"], {}) is None and not bad.exists()
+    assert list(bad.parent.glob(bad.name + ".damaged-*"))
