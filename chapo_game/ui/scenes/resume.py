@@ -84,8 +84,11 @@ class ResumeScene(BaseScene):
         return pygame.Rect(round(w * 0.06), round(h * 0.16), round(w * 0.88), round(h * 0.66))
 
     def refresh(self) -> None:
-        """Read the slots again (after a delete) and lay out the current page."""
-        self.slots = saves.list_slots().slots
+        """Read the slots and lay out the current page."""
+        self.show(saves.list_slots().slots)
+
+    def show(self, slots: list[saves.Slot]) -> None:
+        self.slots = slots
         self.page = min(self.page, max(0, (len(self.slots) - 1) // self.per_page()))
         self.resize()
 
@@ -138,7 +141,7 @@ class ResumeScene(BaseScene):
     def ask_delete(self, slot: saves.Slot) -> None:
         def delete() -> None:
             saves.delete(slot.path)
-            self.refresh()
+            self.show([s for s in self.slots if s.path != slot.path])  # the rest, not re-read
 
         question = _("Delete the saved encuentro {who} ({details})? It cannot be undone.")
         self.app.push(
