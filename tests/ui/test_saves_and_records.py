@@ -232,3 +232,21 @@ def test_an_encuentro_saved_in_spanish_names_its_default_players_in_english(app,
         assert "Jugador" not in board["turn"] and "Ordenador" not in board["turn"]
     finally:
         set_language("es")
+
+
+def test_a_best_partida_against_a_default_name_reads_in_the_window_s_language():
+    """A best partida won against the computer in Spanish was kept as "Ordenador": in English
+    the record says "Computer", as the score board would; a typed name is never touched."""
+    from chapo_game.i18n import set_language
+    from chapo_game.ui.scenes.record_lines import record_lines
+
+    p = players.new_player("Ana")
+    p["best"] = {"shots": 4, "score": [30, 12], "opponent": "Ordenador", "date": "2026-12-01"}
+    set_language("en")
+    try:
+        texts_en = [t for t, _size, _colour in record_lines(p)]
+    finally:
+        set_language("es")
+    assert "Best partida: won in 4 shots, 30–12 against Computer (2026-12-01)" in texts_en
+    p["best"]["opponent"] = "Ordenadora"
+    assert any("contra Ordenadora (" in t for t, _s, _c in record_lines(p))

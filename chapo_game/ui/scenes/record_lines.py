@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from chapo_game import players
-from chapo_game.i18n import _, decimal, ngettext
+from chapo_game.i18n import _, decimal, ngettext, shown_name
 
 from ..palette import ACCENT, TEXT
 from .players import LEVEL_NAMES
@@ -52,7 +52,7 @@ def record_lines(p: dict[str, Any]) -> list[Line]:
                     n=best["shots"],
                     a=a,
                     b=b,
-                    who=best.get("opponent", "?"),
+                    who=shown_name(best.get("opponent", "?")),
                     date=best.get("date", ""),
                 ),
                 26,
