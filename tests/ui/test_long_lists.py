@@ -311,3 +311,26 @@ def test_typing_part_of_a_name_finds_its_record_and_adds_a_new_one(app, drive):
     assert rec.player()["name"] == "Wenceslao" and rec.new_field.value == ""
     assert len(rec.pager.items) == len(NAMES) + 1
     assert rec.button("player:Wenceslao") in rec.pager.shown  # on the last page, in sight
+
+
+def test_renaming_from_the_keys_types_into_the_name_alone(app, drive):
+    """The find box has the keys from the start; Rename (reached by the keys) hands them to
+    the name being changed, and back to the box after, so nothing typed goes into both."""
+    club()
+    rec = open_records(app, drive)
+    drive.move((1, 1))  # the pointer off every button: the keys alone from here
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text="zo"))
+    drive.key(pygame.K_DOWN)  # lights the one name left
+    drive.key(pygame.K_RETURN)
+    assert rec.player()["name"] == "Zoe" and rec.new_field.focus
+    rename = rec.button("rename")
+    while not rename.hover:
+        drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_RETURN)
+    assert rec.renaming and rec.field.value == "Zoe"
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text=" Pi"))
+    assert rec.field.value == "Zoe Pi" and rec.new_field.value == "zo"
+    drive.key(pygame.K_RETURN)
+    assert players.load().by_name("Zoe Pi") is not None and not rec.renaming
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text="e"))
+    assert rec.new_field.value == "zoe" and rec.field.value == "Zoe Pi"

@@ -68,6 +68,7 @@ class RecordsScene(BaseScene):
         return sorted(self.roster.players, key=lambda q: players.name_key(q["name"]))
 
     def rebuild(self) -> None:
+        ordered = self.sorted_players()
         self.chips = [
             Button(
                 (lambda n=p["name"]: n),
@@ -75,12 +76,12 @@ class RecordsScene(BaseScene):
                 name=f"player:{p['name']}",
                 selected=(lambda i=p["id"]: self.selected == i),
             )
-            for p in self.sorted_players()
+            for p in ordered
         ]
-        self.folded = [players.folded(p["name"]) for p in self.sorted_players()]
-        self.ids = [p["id"] for p in self.sorted_players()]
+        self.folded = [players.folded(p["name"]) for p in ordered]
         self.resize()
-        listed = [i for i, b in zip(self.ids, self.chips, strict=True) if b in self.pager.items]
+        ids = [p["id"] for p in ordered]
+        listed = [i for i, b in zip(ids, self.chips, strict=True) if b in self.pager.items]
         if self.selected in listed:
             self.pager.show(listed.index(self.selected))
         self.relist()
@@ -139,11 +140,12 @@ class RecordsScene(BaseScene):
         if not self.renaming:
             self.renaming = True
             self.field.value = p["name"]
-            self.field.focus = True
+            self.field.focus, self.new_field.focus = True, False  # the keys rename, not find
             return
         if self.roster.rename(p["id"], self.field.value):
             self.keep()
             self.renaming = False
+            self.new_field.focus = True
             self.note = ""
             self.rebuild()
         else:
@@ -162,7 +164,7 @@ class RecordsScene(BaseScene):
     def handle(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             if self.renaming:
-                self.renaming = False
+                self.renaming, self.new_field.focus = False, True
             else:
                 self.app.pop()
             return
