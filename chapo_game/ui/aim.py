@@ -21,13 +21,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..i18n import _, decimal
-from ..shot import MAX_TIP_OFFSET, Shot, within_tip
+from ..i18n import _
+from ..shot import Shot, within_tip
 from ..table import Table, get_table
 from .draw.geometry import TableGeometry
 from .fonts import Fonts
-from .power import table_lengths
 from .powerbar import draw_scale, power_to_speed
+from .stroke import draw_face, speed_text
 from .widgets import DIM, PANEL_EDGE, TEXT, Button
 
 MAX_PULL = 0.35  # m of the cue's drawn pull-back at full power
@@ -45,13 +45,6 @@ class AimState:
     side: float = 0.0
     vertical: float = 0.0
     cue: str = "taco"
-
-
-def lengths_figure(n: float) -> str:
-    """How many table lengths, as the power bar says it: tenths while they matter (a lag is
-    judged to a tenth of a length), whole lengths from ten on — ``96`` rather than ``96.0``,
-    which at full power did not fit under the bar in English."""
-    return decimal(n, 1) if n < 10 else f"{n:.0f}"
 
 
 class AimControl:
@@ -259,19 +252,10 @@ class AimControl:
     # ------------------------------------------------------------------ drawing
     def draw_panel(self, surf: pygame.Surface, fonts: Fonts) -> None:
         st = self.state
-        # ball face: where the tip meets the ball
-        r = self.spin_rect.width // 2
+        # ball face: where the tip meets the ball (the centre with a seco cue)
+        seco = st.cue == "seco" and self.seco_allowed
+        draw_face(surf, self.spin_rect, 0.0 if seco else st.side, 0.0 if seco else st.vertical)
         c = self.spin_rect.center
-        pygame.draw.circle(surf, (236, 234, 224), c, r)
-        pygame.draw.circle(surf, PANEL_EDGE, c, r, 2)
-        pygame.draw.circle(surf, (200, 200, 190), c, round(r * MAX_TIP_OFFSET), 1)
-        pygame.draw.line(surf, (200, 200, 190), (c[0] - r, c[1]), (c[0] + r, c[1]), 1)
-        pygame.draw.line(surf, (200, 200, 190), (c[0], c[1] - r), (c[0], c[1] + r), 1)
-        if st.cue == "seco" and self.seco_allowed:
-            tip = c
-        else:
-            tip = (round(c[0] + st.side * r), round(c[1] - st.vertical * r))
-        pygame.draw.circle(surf, (60, 110, 200), tip, max(5, r // 7))
         fonts.draw(surf, _("Spin"), 22, DIM, midbottom=(c[0], self.spin_rect.y - 2))
         # power bar
         pr = self.power_rect
@@ -285,9 +269,7 @@ class AimControl:
         fonts.draw(surf, _("Power"), 22, DIM, midbottom=(pr.centerx, pr.y - 2))
         vert = 0.0 if st.cue == "seco" else st.vertical
         draw_scale(surf, fonts, self.power_rect, self.table, vert, self.hint_speed)
-        v = power_to_speed(st.power)
-        n = table_lengths(v, 0.0 if st.cue == "seco" else st.vertical, self.table)
-        speed = _("{v} m/s · {n} lengths").format(v=decimal(v, 1), n=lengths_figure(n))
+        speed = speed_text(power_to_speed(st.power), vert, self.table)
         room = self.spin_rect.width + 2 * fonts.px(12)
         size, rows = fonts.fit(speed, 20, room, fonts.line_height(20), max_lines=1)
         fonts.draw(surf, rows[0], size, TEXT, midtop=(pr.centerx, pr.bottom + 2))

@@ -168,3 +168,42 @@ def test_a_repeated_practice_shot_is_titled_with_the_ball_it_played(app, drive):
     drive.key(pygame.K_v)
     app.step()
     assert "Repetición: Bola 1 — " in texts(app)
+
+
+def test_the_replay_shows_how_the_shot_was_struck(app, drive):
+    """Beside the replay: the tip's place on the ball face (draw and left side here) and the
+    speed as the power bar says it; in the lag, each ball's speed."""
+    from chapo_game.ui.stroke import TIP, shot_speed_text
+
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    app.step()
+    st = p.aim.state
+    st.angle, st.power, st.side, st.vertical = SHOT.angle, 0.7, -0.3, -0.4
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    drive.key(pygame.K_v)
+    r = app.top
+    app.step()
+    shot = r.record.shots[0]
+    assert (shot.side, shot.vertical) == (-0.3, -0.4)
+    assert "El golpe" in texts(app) and shot_speed_text(shot, T) in texts(app)
+    face = r.face
+    tip = (round(face.centerx - 0.3 * face.width / 2), round(face.centery + 0.4 * face.width / 2))
+    assert face.width > 20 and tuple(app.screen.get_at(tip))[:3] == TIP
+    assert tuple(app.screen.get_at(face.center))[:3] != TIP  # not at the centre
+    drive.key(pygame.K_ESCAPE)
+    # the lag: both balls struck at once, each one's speed
+    g = GameScene(app, match=Match(("Ana", "Luis")))
+    app.push(g)
+    app.step()
+    for _ in range(2):
+        drive.key(pygame.K_SPACE)
+    drive.until(lambda: not g.animating)
+    drive.key(pygame.K_v)
+    app.step()
+    lag = app.top.record.shots
+    assert len(lag) == 2
+    for s in lag:
+        assert f"Bola {s.ball}: {s.speed:.2f} m/s".replace(".", ",") in texts(app)

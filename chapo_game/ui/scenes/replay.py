@@ -16,6 +16,7 @@ from chapo_game.i18n import _, decimal
 from chapo_game.table import BALL_IDS, PIN_IDS
 
 from ..replay import ReplayClock, ShotRecord, draw_at
+from ..stroke import draw_face, shot_speed_text
 from ..widgets import ACCENT, DIM, PANEL_EDGE, TEXT, Button
 from .base import BaseScene
 
@@ -59,6 +60,7 @@ class ReplayScene(BaseScene):
             Button(lambda: _("Close replay"), self.close, name="close"),
         ]
         self.time_rect = pygame.Rect(0, 0, 0, 0)
+        self.face = pygame.Rect(0, 0, 0, 0)  # the stroke's ball face, as last drawn
         self.resize()
 
     # ------------------------------------------------------------------ actions
@@ -152,6 +154,42 @@ class ReplayScene(BaseScene):
         self._draw_bars(surf)
         for b in self.buttons:
             b.draw(surf, self.app.fonts, 22)
+        self._draw_stroke(surf)
+
+    def _draw_stroke(self, surf: pygame.Surface) -> None:
+        """Under the buttons, how the shot was struck: the tip's place on the ball face and
+        the speed (each ball's speed in the lag), so the shot can be learnt, not only seen."""
+        f = self.app.fonts
+        side = self.host.side_rect
+        table = self.host.view.table
+        gap = f.px(8)
+        y = self.buttons[-1].rect.bottom + 2 * gap
+        room = pygame.Rect(side.x + gap, y, side.width - 2 * gap, side.bottom - y - gap)
+        lines: list[str] = []
+        shots = self.record.shots
+        if len(shots) == 1:
+            shot = shots[0]
+            d = min(room.width // 2, room.height - 3 * f.line_height(20) - 2 * gap)
+            if d >= f.px(30):
+                title = f.draw(surf, _("The stroke"), 22, DIM, midtop=(room.centerx, room.y))
+                face = pygame.Rect(0, 0, d, d)
+                face.midtop = (room.centerx, title.bottom + gap // 2)
+                seco = shot.cue == "seco"
+                draw_face(surf, face, 0.0 if seco else shot.side, 0.0 if seco else shot.vertical)
+                self.face = face
+                room.top = face.bottom + gap // 2
+            lines.append(shot_speed_text(shot, table))
+            if shot.cue == "seco":
+                lines.append(_("Seco cue: on"))
+        else:  # the lag: both balls at once
+            for shot in shots:
+                speed = decimal(shot.speed, 2)
+                lines.append(_("Ball {b}: {v} m/s").format(b=shot.ball, v=speed))
+        for text in lines:
+            size, rows = f.fit(text, 20, room.width, f.line_height(20), max_lines=1)
+            if room.top + f.line_height(size) > room.bottom:
+                break
+            room.top = f.draw(surf, rows[0], size, TEXT, midtop=(room.centerx, room.top)).bottom
 
     def zoom_rect(self) -> pygame.Rect:
         """Where the close-up goes: the table area's top-left corner."""

@@ -1,0 +1,50 @@
+"""How a shot is struck, drawn the same wherever it is shown: the ball face with the place the
+tip meets it, and the speed as the power bar says it (m/s and how many table lengths the ball
+runs at it). The aiming panel shows the stroke being set; the replay shows the stroke that was
+played, so a player learns how the maestro's shot was struck, not only where it went."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..i18n import _, decimal
+from ..shot import MAX_TIP_OFFSET, Shot
+from ..table import Table
+from .power import table_lengths
+from .widgets import PANEL_EDGE
+
+FACE = (236, 234, 224)
+FACE_LINES = (200, 200, 190)
+TIP = (60, 110, 200)
+
+
+def lengths_figure(n: float) -> str:
+    """How many table lengths, as the power bar says it: tenths while they matter (a lag is
+    judged to a tenth of a length), whole lengths from ten on — ``96`` rather than ``96.0``,
+    which at full power did not fit under the bar in English."""
+    return decimal(n, 1) if n < 10 else f"{n:.0f}"
+
+
+def speed_text(speed: float, vertical: float, table: Table) -> str:
+    """ "2,0 m/s · 3,7 largos": the lengths worked out with the tip's follow or draw."""
+    n = table_lengths(speed, vertical, table)
+    return _("{v} m/s · {n} lengths").format(v=decimal(speed, 1), n=lengths_figure(n))
+
+
+def shot_speed_text(shot: Shot, table: Table) -> str:
+    """:func:`speed_text` of a played shot (a seco cue strikes the centre)."""
+    return speed_text(shot.speed, 0.0 if shot.cue == "seco" else shot.vertical, table)
+
+
+def draw_face(surf: pygame.Surface, rect: pygame.Rect, side: float, vertical: float) -> None:
+    """The cue ball's face in ``rect``: its rim, the ring of the largest tip offset, the
+    cross, and the tip's place (``side`` right, ``vertical`` up, in ball radii)."""
+    r = rect.width // 2
+    c = rect.center
+    pygame.draw.circle(surf, FACE, c, r)
+    pygame.draw.circle(surf, PANEL_EDGE, c, r, 2)
+    pygame.draw.circle(surf, FACE_LINES, c, round(r * MAX_TIP_OFFSET), 1)
+    pygame.draw.line(surf, FACE_LINES, (c[0] - r, c[1]), (c[0] + r, c[1]), 1)
+    pygame.draw.line(surf, FACE_LINES, (c[0], c[1] - r), (c[0], c[1] + r), 1)
+    tip = (round(c[0] + side * r), round(c[1] - vertical * r))
+    pygame.draw.circle(surf, TIP, tip, max(5, r // 7))
