@@ -193,6 +193,15 @@ def test_the_replay_shows_how_the_shot_was_struck(app, drive):
     tip = (round(face.centerx - 0.3 * face.width / 2), round(face.centery + 0.4 * face.width / 2))
     assert face.width > 20 and tuple(app.screen.get_at(tip))[:3] == TIP
     assert tuple(app.screen.get_at(face.center))[:3] != TIP  # not at the centre
+    # the cue where it struck, along the shot's line, for the replay's first frames
+    v = r.host.view
+    bx, by = v.to_screen(r.record.position.balls["1"])
+    dx, dy = v.dir_to_screen(shot.angle)
+    back = 4 * T.ball_radius * v.scale
+    on_cue = (round(bx - dx * back), round(by - dy * back))
+    with_cue = tuple(app.screen.get_at(on_cue))
+    drive.steps(40)
+    assert r.clock.at > 20 and tuple(app.screen.get_at(on_cue)) != with_cue
     drive.key(pygame.K_ESCAPE)
     # the lag: both balls struck at once, each one's speed
     g = GameScene(app, match=Match(("Ana", "Luis")))

@@ -23,6 +23,8 @@ from .base import BaseScene
 ZOOM = 2.2  # the close-up's magnification (at most: it is kept to 42 % of the table's height)
 ZOOM_SPAN = 0.36  # m of table around the pins' cross shown in the close-up
 CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_v, pygame.K_RETURN, pygame.K_KP_ENTER)
+#: The first frames show the cue where it struck (a replay paused at its start shows the aim).
+CUE_FRAMES = 20
 
 
 class ReplayScene(BaseScene):
@@ -149,6 +151,12 @@ class ReplayScene(BaseScene):
             b = balls.get(bid)
             if b is not None:
                 v.draw_ball(surf, bid, b)
+        if self.clock.at < CUE_FRAMES:  # the cue where it struck, along its line
+            for shot in self.record.shots:
+                xy = self.record.position.balls.get(shot.ball)
+                if xy is not None:
+                    seco = shot.cue == "seco"
+                    h.draw_cue(surf, xy, shot.angle, 0.0, seco, shot.ball, self.record.position)
         if self.zoom:
             self._draw_zoom(surf)
         self._draw_bars(surf)
