@@ -118,7 +118,9 @@ class Simulator:
             seen.add(sh.ball)
             if position.balls.get(sh.ball) is None:
                 raise InputError("ball", f"ball {sh.ball} is not on the table")
-        return _World(self.table, self.params, position, frames, trace).run(shots)
+        rig = rig_for(self.table)
+        with rig.busy:  # not emptied at exit under a shot (see rig._empty_all)
+            return _World(self.table, self.params, position, frames, trace).run(shots)
 
 
 class _World(BallContacts, PinMechanics):

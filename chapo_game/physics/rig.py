@@ -13,6 +13,7 @@ itself. A thread has its own rig (the window simulates in a worker thread).
 from __future__ import annotations
 
 import atexit
+import contextlib
 import math
 import threading
 import weakref
@@ -45,7 +46,11 @@ def _empty_all() -> None:
     shape: 'extern "Python": function pymunk._chipmunk.ext_cpBodyShapeIteratorFunc() called,
     but @ffi.def_extern() was not called in the current subinterpreter'."""
     for rig in list(_rigs):
-        rig.empty()
+        if rig.busy.acquire(blocking=False):  # a rig simulating in a thread is left alone
+            try:
+                rig.empty()
+            finally:
+                rig.busy.release()
 
 
 def rig_for(table: Table) -> Rig:
@@ -64,6 +69,8 @@ class Rig:
 
     def __init__(self, table: Table) -> None:
         _rigs.add(self)
+        #: held while a shot is simulated on this rig (:meth:`.Simulator.simulate`)
+        self.busy = threading.Lock()
         self.table = table
         space = pymunk.Space()
         self.space = space
@@ -131,13 +138,13 @@ class Rig:
             space.on_collision(ta, tb, begin=begin, separate=separate, data=kind)
 
     def empty(self) -> None:
-        """Take every shape and body out of the space (a space in use removes them after its
-        step), so that freeing them walks nothing."""
+        """Take every shape and body out of the space, so that freeing them walks nothing.
+        Only at exit, with :attr:`busy` held: the rig is of no use afterwards."""
         self.world = None
-        space = self.space
-        space.remove(*space.shapes)
-        space.remove(*space.bodies)
         self.in_space = []
+        for obj in [*self.space.shapes, *self.space.bodies]:
+            with contextlib.suppress(AssertionError):  # gone already: nothing to free
+                self.space.remove(obj)
 
     def reset(self, world: Any) -> None:
         """Empty the space of the last shot's shapes and attach ``world`` (its shapes are then

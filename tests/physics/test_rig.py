@@ -38,3 +38,40 @@ def test_a_worker_thread_s_rig_alive_at_exit_prints_nothing():
     )
     assert run.returncode == 0 and run.stdout.strip() == "done", run.stderr
     assert "extern" not in run.stderr and "Exception" not in run.stderr, run.stderr
+
+
+def test_a_worker_thread_simulating_at_exit_is_left_alone():
+    """A rig in use when the program ends (the computer thinking in a worker thread) is not
+    emptied under the running shot: emptying it there failed with 'shape not in space' in the
+    exit hook."""
+    script = textwrap.dedent(
+        """
+        import threading, time
+        from chapo_game.physics import Simulator
+        from chapo_game.position import Position
+        from chapo_game.shot import Shot
+        from chapo_game.table import get_table
+
+        T = get_table()
+        pos = Position.initial(T, {"1": (0.4, 0.6)})
+        started = threading.Event()
+
+        def work():
+            sim = Simulator(T)
+            while True:
+                sim.simulate(pos, Shot.make("1", 89.0, 6.0))
+                started.set()
+
+        for _ in range(4):
+            threading.Thread(target=work, daemon=True).start()
+        started.wait()
+        time.sleep(0.05)
+        print("done")
+        """
+    )
+    for _ in range(5):  # the race it guards against showed in 9 runs of 15
+        run = subprocess.run(
+            [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
+        )
+        assert run.returncode == 0 and run.stdout.strip() == "done", run.stderr
+        assert "Traceback" not in run.stderr and "Exception" not in run.stderr, run.stderr
