@@ -12,7 +12,7 @@ import pygame
 
 from chapo_game.i18n import _
 
-from .widgets import Button, layout_row
+from .widgets import DIM, Button, Fonts, layout_row
 
 
 class Pager:
@@ -41,6 +41,19 @@ class Pager:
 
     def controls(self) -> list[Button]:
         return [self.prev, self.next] if self.paged else []
+
+    def span(self) -> str:
+        """Which items are in sight, "8–14 de 26" ("" while one page holds them all)."""
+        if not self.paged:
+            return ""
+        last = min(len(self.items), self.first + self.per_page)
+        return _("{a}–{b} of {n}").format(a=self.first + 1, b=last, n=len(self.items))
+
+    def draw_span(self, surf: pygame.Surface, fonts: Fonts) -> None:
+        """The span, small, over the list's top right corner."""
+        text = self.span()
+        if text:
+            fonts.draw(surf, text, 22, DIM, bottomright=(self.area.right, self.area.y - 2))
 
     def more_after(self) -> bool:
         return self.first + self.per_page < len(self.items)

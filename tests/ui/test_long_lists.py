@@ -99,10 +99,14 @@ def test_spanish_order_puts_accents_with_their_letter_and_n_tilde_after_n():
 def test_the_wheel_over_the_list_moves_it_a_row_and_the_keys_reach_every_page(app, drive):
     club()
     rec = open_records(app, drive)
+    n = rec.pager.per_page
+    assert f"1–{n} de {len(NAMES)}" in texts(app)  # where in the list the page is
     top = rec.pager.shown[0].label()
     drive.move(rec.pager.shown[0].rect.center)
     drive.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
     assert rec.pager.shown[0].label() != top and rec.pager.first == 1
+    app.step()
+    assert f"2–{n + 1} de {len(NAMES)}" in texts(app)
     drive.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
     assert rec.pager.shown[0].label() == top
     drive.move((1, 1))  # off every button: the keys light from the top
@@ -191,9 +195,12 @@ def test_a_club_s_saved_encuentros_are_paged_by_the_wheel_and_the_keys(app, driv
         saves.save({"kind": "encuentro", "computers": {}, "match": m.to_json()})
     scene = from_menu(app, drive, "resume")
     assert isinstance(scene, ResumeScene) and scene.has_next()
+    assert "1 / 3" in texts(app)  # five saves a page
     first = [slot.path for slot, *_ in scene.rows]
     drive.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
     assert scene.page == 1 and [slot.path for slot, *_ in scene.rows] != first
+    app.step()
+    assert "2 / 3" in texts(app)
     drive.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
     assert scene.page == 0
     drive.key(pygame.K_PAGEDOWN)

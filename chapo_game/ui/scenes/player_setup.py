@@ -156,6 +156,7 @@ class PlayerSetup(BaseScene):
         self.focus.show(self.focusable())
         for b in [*self.shown_chips, *self.pager.controls()]:
             b.draw(surf, f, 24)
+        self.pager.draw_span(surf, f)
         hint = ""
         if not self.chips:  # the band the names will fill says so, rather than lie empty
             hint = _(

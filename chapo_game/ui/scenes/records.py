@@ -248,6 +248,7 @@ class RecordsScene(BaseScene):
         self.focus.show(self.buttons)
         for b in self.buttons:
             b.draw(surf, f, 26)
+        self.pager.draw_span(surf, f)
 
     def draw_record(self, surf: pygame.Surface, p: dict[str, Any], area: pygame.Rect) -> None:
         """The name, then the record's lines from ``skip``; where lines are out of sight a

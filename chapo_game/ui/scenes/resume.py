@@ -161,6 +161,9 @@ class ResumeScene(BaseScene):
         f.draw(surf, _("Saved encuentros"), 52, ACCENT, midtop=(w // 2, round(h * 0.04)))
         if not self.slots:
             f.draw(surf, _("No encuentro is saved."), 28, DIM, center=self.list_area().center)
+        pages = -(-len(self.slots) // self.per_page())
+        if pages > 1:  # where in a club's saves the page is, as the rules' pages say it
+            f.draw(surf, f"{self.page + 1} / {pages}", 24, DIM, topright=(w - f.px(20), f.px(16)))
         for slot, row, go, _drop in self.rows:
             pygame.draw.rect(surf, PANEL, row, border_radius=8)
             pygame.draw.rect(surf, PANEL_EDGE, row, 1, border_radius=8)
