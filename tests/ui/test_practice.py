@@ -141,3 +141,60 @@ def test_each_drill_is_the_shot_it_is_named_for():
         )
     ]
     assert made, "no cut within 3 degrees sends the mingo into the rey"
+
+
+def test_a_position_is_kept_among_the_drills_and_comes_back_another_day(app, drive):
+    """Guardar posición: Enter keeps the table's position as "Mi posición 1", which the drill
+    button then names; another practice (another day) finds it among the drills; the same
+    question keeps a changed position over it, or deletes it."""
+    from chapo_game import kept_positions
+    from chapo_game.ui.scenes.confirm import ConfirmScene
+
+    def practice() -> PracticeScene:
+        app.reset_to(MenuScene(app))
+        p = PracticeScene(app)
+        app.push(p)
+        app.step()
+        return p
+
+    p = practice()
+    drive.click(p.button_named("edit").rect.center)  # move ball 1 a little
+    b1 = p.view.to_screen(p.position.balls["1"])
+    drive.post(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(round(b1[0]), round(b1[1])), button=1),
+        pygame.event.Event(
+            pygame.MOUSEMOTION,
+            pos=(round(b1[0]) + 40, round(b1[1])),
+            rel=(40, 0),
+            buttons=(1, 0, 0),
+        ),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(round(b1[0]) + 40, round(b1[1])), button=1),
+    )
+    drive.click(p.button_named("edit").rect.center)
+    mine = p.position
+    drive.click(p.keep_button.rect.center)
+    assert isinstance(app.top, ConfirmScene)
+    drive.key(pygame.K_RETURN)  # "Como «Mi posición 1»"
+    assert app.top is p and p.button_named("drill").label() == "Ejercicio: Mi posición 1"
+    assert "Guardada como «Mi posición 1»" in caption(app, p)
+    # another day: a new practice finds it by the drill button
+    p = practice()
+    for _ in range(len(p.drill_list)):
+        if p.button_named("drill").label() == "Ejercicio: Mi posición 1":
+            break
+        drive.click(p.button_named("drill").rect.center)
+    assert p.position == mine
+    # kept over, after a shot moved the balls
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    after = p.position
+    drive.click(p.keep_button.rect.center)
+    drive.click(app.top.button("over").rect.center)
+    (kept,), _ = kept_positions.load_all(T)
+    assert kept.name == "Mi posición 1" and kept.position == after
+    # and deleted: the file goes, the first drill is on the table
+    drive.click(p.keep_button.rect.center)
+    drive.click(app.top.button("delete").rect.center)
+    assert kept_positions.load_all(T) == ([], [])
+    assert p.button_named("drill").label() == "Ejercicio: El rey por el mingo"
+    assert "«Mi posición 1» borrada." in caption(app, p)

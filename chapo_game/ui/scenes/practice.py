@@ -16,26 +16,26 @@ import pygame
 
 from chapo_game.ai.start import free_aim
 from chapo_game.i18n import _, ngettext
-from chapo_game.position import PinState, Position, standard_pins
+from chapo_game.position import PinState, Position
 from chapo_game.rules.scoring import pin_value, pocket_value
 from chapo_game.shot import Shot
 from chapo_game.table import BALL_IDS, PIN_IDS
 
 from ..aim import AimControl
-from ..drills import drills
 from ..guides import guides_for
 from ..widgets import ACCENT, TEXT, Button, layout_row
 from .pause import PauseScene
-from .practice_edit import PositionEditor, free_covered_pins
+from .practice_edit import PositionEditor
+from .practice_kept import KeptPositions
 from .tablescene import TableScene
 
 
-class PracticeScene(PositionEditor, TableScene):
+class PracticeScene(KeptPositions, PositionEditor, TableScene):
     """The practice table: one player, any position, any ball."""
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.drill_list = drills(self.table)
+        self.init_kept()  # the drills: the ready-made ones and the kept positions
         self.drill_index = 0
         self.position = self.drill_list[0][1]
         self.history: list[tuple[Position, str]] = []  # (position, its caption) to undo to
@@ -84,6 +84,7 @@ class PracticeScene(PositionEditor, TableScene):
             Button(lambda: _("Restore balls and pins"), self.restore, name="restore"),
             Button(lambda: _("Menu"), app.to_menu, name="menu"),
         ]
+        self.keep_button.enabled = lambda: not self.animating
         self.layout()
         self.offer_aim()
 
@@ -105,6 +106,7 @@ class PracticeScene(PositionEditor, TableScene):
         weights = [2.0 if b.name == "drill" else 1.0 for b in self.tool_buttons]
         layout_row(self.tool_buttons, bar, pad, weights)
         self.aim.layout(self.side_rect, f)
+        self.layout_kept(f.px(12), round(self.app.size[1] * 0.065))
 
     # ------------------------------------------------------------------ actions
     def toggle_edit(self) -> None:
@@ -141,21 +143,6 @@ class PracticeScene(PositionEditor, TableScene):
             self.ball = b
             self.aim.ball = b
             self.offer_aim()
-
-    def restore(self) -> None:
-        t = self.table
-        balls = dict(self.position.balls)
-        defaults = {
-            "1": (t.width * 0.3, t.length * 0.15),
-            "2": (t.width * 0.7, t.length * 0.15),
-            "mingo": t.spots["mingo_normal"],
-        }
-        for b in BALL_IDS:
-            if balls.get(b) is None:
-                balls[b] = defaults[b]
-        pos = Position(balls, standard_pins(t))
-        self._set(free_covered_pins(pos, t))
-        self.offer_aim()
 
     def remember(self) -> None:
         """Keep the position and its caption, for Undo to go back to."""
@@ -253,7 +240,7 @@ class PracticeScene(PositionEditor, TableScene):
             if ev.key in (pygame.K_1, pygame.K_2, pygame.K_3):
                 self.select_ball(BALL_IDS[ev.key - pygame.K_1])
                 return
-        for b in self.tool_buttons:
+        for b in [*self.tool_buttons, self.keep_button]:
             if b.handle(ev):
                 return
         if self.animating:
@@ -265,7 +252,7 @@ class PracticeScene(PositionEditor, TableScene):
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_table(surf)
-        for b in self.tool_buttons:
+        for b in [*self.tool_buttons, self.keep_button]:
             b.draw(surf, self.app.fonts, 22)
         if self.show_trace and not self.animating:
             self.draw_trace(surf)

@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from chapo_game.position import PinState, Position
+from chapo_game.position import PinState, Position, standard_pins
 from chapo_game.table import BALL_IDS, PIN_IDS, Table
 
 
@@ -29,6 +29,12 @@ class PositionEditor:
 
     def remember(self) -> None: ...
 
+    def _set(self, pos: Position) -> None: ...
+
+    def offer_aim(self) -> None: ...
+
+    def next_ball(self) -> None: ...
+
     def _hit(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         v = self.view
         rp = v.ball_radius_px()
@@ -43,6 +49,23 @@ class PositionEditor:
                 if math.hypot(pos[0] - sx, pos[1] - sy) <= max(rp, 12):
                     return ("ball", bid)
         return None
+
+    def restore(self) -> None:
+        """Every ball back on the table (where one is missing) and the five pins on their
+        spots (a pin a ball now covers lies down)."""
+        t = self.table
+        balls = dict(self.position.balls)
+        defaults = {
+            "1": (t.width * 0.3, t.length * 0.15),
+            "2": (t.width * 0.7, t.length * 0.15),
+            "mingo": t.spots["mingo_normal"],
+        }
+        for b in BALL_IDS:
+            if balls.get(b) is None:
+                balls[b] = defaults[b]
+        pos = Position(balls, standard_pins(t))
+        self._set(free_covered_pins(pos, t))
+        self.offer_aim()
 
     def _edit_event(self, ev: pygame.event.Event) -> None:
         t = self.table

@@ -1,0 +1,91 @@
+"""Practice positions kept as files, so that a drill set up once can be played again.
+
+Each is one file in ``positions/`` in the config folder, in the position format of
+``docs/POSITION.md`` — the one ``chapo sim --position`` reads — named after the position: a
+player's "Mi posición 3" is ``Mi posición 3.json``, and a file written by hand or by another
+club member and dropped there joins the practice drills too. Every file is read through the
+guarded reader and checked as ``chapo sim`` checks it; a damaged one is kept aside
+(``<name>.damaged-<timestamp>``), never deleted, and said in one line. A position is written
+atomically, and only if it reads back.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import jsonio
+from .errors import InputError, one_line
+from .fileio import WriteFailure, move_aside, write_or_report
+from .paths import config_dir
+from .players import name_key
+from .position import Position
+from .table import Table
+
+FOLDER = "positions"
+
+
+@dataclass(frozen=True)
+class Kept:
+    """A kept position: its name (the file's, without ``.json``), the position, the file."""
+
+    name: str
+    position: Position
+    path: Path
+
+
+def folder() -> Path:
+    return config_dir() / FOLDER
+
+
+def load_all(table: Table) -> tuple[list[Kept], list[str]]:
+    """Every kept position, in the order of a Spanish list of names, and one line for each
+    file that could not be used (kept aside)."""
+    kept: list[Kept] = []
+    problems: list[str] = []
+    try:
+        paths = sorted(folder().glob("*.json"), key=lambda p: name_key(p.stem))
+    except OSError:
+        return kept, problems
+    for path in paths:
+        try:
+            data = jsonio.read_file(path, path.name, jsonio.POSITION_LIMITS)
+            kept.append(Kept(path.stem, Position.from_json(data, table), path))
+        except (InputError, OSError, ValueError) as exc:
+            try:
+                aside = move_aside(path).name
+            except OSError:
+                aside = "?"
+            problems.append(one_line(f"{path.name}: {exc}; kept as {aside}"))
+    return kept, problems
+
+
+def next_name(base: str) -> str:
+    """ "<base> <n>" with the first n that names no kept position."""
+    n = 1
+    while (folder() / f"{base} {n}.json").exists():
+        n += 1
+    return f"{base} {n}"
+
+
+def save(position: Position, name: str, table: Table) -> tuple[Kept | None, str]:
+    """Keep ``position`` as ``name`` (over a kept one of that name); returns it, or ``None``
+    and the reason it was not kept: a position the reader would refuse, or a failed write."""
+    text = json.dumps(position.to_json(), indent=1, sort_keys=True) + "\n"
+    try:
+        Position.loads(text, table)  # it must read back, or it would be kept aside next time
+    except InputError as exc:
+        return None, str(exc)
+    path = folder() / f"{name}.json"
+    failure: WriteFailure | None = write_or_report(path, text, jsonio.POSITION_LIMITS.max_bytes)
+    if failure is not None:
+        return None, failure.reason
+    return Kept(name, position, path), ""
+
+
+def delete(kept: Kept) -> None:
+    """Forget a kept position (the window has asked first); gone already is no harm."""
+    with contextlib.suppress(FileNotFoundError):
+        kept.path.unlink()

@@ -1,0 +1,100 @@
+"""Practice's kept positions: **Guardar posición** keeps the position on the table among the
+drills (:mod:`chapo_game.kept_positions`), to be played again another day; one question offers
+to keep it as a new one, over the kept drill being played, or to delete that one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from chapo_game import kept_positions
+from chapo_game.i18n import _
+from chapo_game.position import Position
+from chapo_game.table import Table
+
+from ..drills import drills
+from ..widgets import Button
+from .confirm import ConfirmScene
+
+
+class KeptPositions:
+    """The kept-positions part of the practice screen."""
+
+    # set up by PracticeScene
+    app: Any
+    table: Table
+    position: Position
+    drill_index: int
+    drill_list: list[tuple[str, Position]]
+    side_rect: pygame.Rect
+    summary: str
+
+    def next_drill(self) -> None: ...
+
+    def init_kept(self) -> None:
+        self.builtin = drills(self.table)
+        self.kept: list[kept_positions.Kept] = []
+        self.keep_button = Button(lambda: _("Keep position"), self.ask_keep, name="keep")
+        self.load_kept()
+
+    def load_kept(self) -> None:
+        """The drills: the ready-made ones, then the kept positions; a kept file that could
+        not be used is said (and was kept aside)."""
+        self.kept, problems = kept_positions.load_all(self.table)
+        self.drill_list = [*self.builtin, *((k.name, k.position) for k in self.kept)]
+        if problems:
+            self.app.notify(_("A kept position could not be read: {what}").format(what=problems[0]))
+
+    def layout_kept(self, gap: int, height: int) -> None:
+        """At the foot of the side panel, under the replay button."""
+        side = self.side_rect
+        self.keep_button.rect = pygame.Rect(
+            side.x + gap // 2, side.bottom - height - gap // 2, side.width - gap, height
+        )
+
+    def kept_now(self) -> kept_positions.Kept | None:
+        """The kept position being played, if the drill is one."""
+        i = self.drill_index - len(self.builtin)
+        return self.kept[i] if 0 <= i < len(self.kept) else None
+
+    def ask_keep(self) -> None:
+        new = kept_positions.next_name(_("My position"))
+        choices: list[tuple[str, Any, Any]] = [
+            ("new", lambda: _("As “{name}”").format(name=new), lambda: self.keep_as(new))
+        ]
+        now = self.kept_now()
+        if now is not None:
+            choices += [
+                ("over", lambda: _("Over “{name}”").format(name=now.name), self.keep_over),
+                ("delete", lambda: _("Delete “{name}”").format(name=now.name), self.delete_kept),
+            ]
+        choices.append(("back", lambda: _("Back"), lambda: None))
+        question = _("Keep the position on the table among the drills?")
+        self.app.push(ConfirmScene(self.app, lambda: question, choices, enter="new"))
+
+    def keep_as(self, name: str) -> None:
+        kept, why = kept_positions.save(self.position, name, self.table)
+        if kept is None:
+            self.summary = _("The position was not kept ({reason}).").format(reason=_(why))
+            return
+        self.load_kept()
+        self.drill_index = next(
+            (i for i, k in enumerate(self.kept, len(self.builtin)) if k.path == kept.path), 0
+        )
+        self.summary = _("Kept as “{name}”: the drill button brings it back.").format(name=name)
+
+    def keep_over(self) -> None:
+        now = self.kept_now()
+        if now is not None:
+            self.keep_as(now.name)
+
+    def delete_kept(self) -> None:
+        now = self.kept_now()
+        if now is None:
+            return
+        kept_positions.delete(now)
+        self.load_kept()
+        self.drill_index = -1
+        self.next_drill()  # the first drill, on the table
+        self.summary = _("“{name}” deleted.").format(name=now.name)

@@ -1,0 +1,51 @@
+"""Practice positions kept as files: written so that they read back, in the position format
+`chapo sim` reads, named and ordered as a Spanish list; a damaged file kept aside with one
+line, never deleted; a hand-written file joins the drills."""
+
+from __future__ import annotations
+
+from chapo_game import kept_positions
+from chapo_game.position import Position
+from chapo_game.table import get_table
+
+T = get_table()
+POS = Position.initial(T, {"1": (0.4, 0.6)}).with_ball("mingo", (0.7, 1.0))
+
+
+def test_a_kept_position_reads_back_the_same_under_the_next_free_name():
+    assert kept_positions.load_all(T) == ([], [])
+    name = kept_positions.next_name("Mi posición")
+    assert name == "Mi posición 1"
+    kept, why = kept_positions.save(POS, name, T)
+    assert why == "" and kept is not None and kept.path.name == "Mi posición 1.json"
+    assert kept_positions.next_name("Mi posición") == "Mi posición 2"
+    (back,), problems = kept_positions.load_all(T)
+    assert problems == [] and back.name == "Mi posición 1" and back.position == POS
+    moved = POS.with_ball("1", (0.5, 0.6))
+    kept_positions.save(moved, name, T)  # over it
+    (back,), _ = kept_positions.load_all(T)
+    assert back.position == moved
+    kept_positions.delete(back)
+    kept_positions.delete(back)  # gone already: no harm
+    assert kept_positions.load_all(T) == ([], [])
+
+
+def test_a_position_that_would_not_read_back_is_not_kept():
+    r = T.ball_radius
+    overlapping = POS.with_ball("2", (0.4 + r, 0.6))
+    kept, why = kept_positions.save(overlapping, "Mala", T)
+    assert kept is None and "overlap" in why
+    assert not (kept_positions.folder() / "Mala.json").exists()
+
+
+def test_a_hand_written_file_joins_and_a_damaged_one_is_kept_aside_in_order():
+    folder = kept_positions.folder()
+    folder.mkdir(parents=True)
+    (folder / "ñandú.json").write_text('{"balls": {"1": [0.5, 0.4]}}', "utf-8")
+    (folder / "Álvaro.json").write_text('{"balls": {"1": [0.5, 0.4], "2": [0.5, 0.4]}}', "utf-8")
+    (folder / "nada.json").write_text('{"balls": {"1": [0.5, 0.4]}}', "utf-8")
+    kept, problems = kept_positions.load_all(T)
+    assert [k.name for k in kept] == ["nada", "ñandú"]  # ñ after n
+    assert len(problems) == 1 and problems[0].startswith("Álvaro.json: ")
+    assert "kept as Álvaro.json.damaged-" in problems[0]
+    assert list(folder.glob("Álvaro.json.damaged-*")) and not (folder / "Álvaro.json").exists()
