@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import shutil
 import sys
 import tempfile
 import time
@@ -155,7 +156,8 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    os.environ["CHAPO_CONFIG_DIR"] = tempfile.mkdtemp(prefix="chapo-monkey-")
+    folder = tempfile.mkdtemp(prefix="chapo-monkey-")
+    os.environ["CHAPO_CONFIG_DIR"] = folder
     from chapo_game import players
     from chapo_game.settings import Settings
 
@@ -176,7 +178,9 @@ def main(argv: list[str] | None = None) -> int:
     print(report.line())
     if report.trace:
         sys.stderr.write(report.trace)
+        print(f"monkey: its saves, players and positions are in {folder}", file=sys.stderr)
         return 1
+    shutil.rmtree(folder, ignore_errors=True)  # nothing to look at: no litter left behind
     return 0
 
 

@@ -39,3 +39,34 @@ def test_an_escaping_error_is_reported_with_its_screen(app, monkeypatch):
 def test_bad_arguments_are_one_line_and_status_2(args, message, capsys):
     assert monkey.main(args) == 2
     assert capsys.readouterr().err == message + "\n"
+
+
+def test_the_command_plays_a_club_in_a_folder_of_its_own_and_leaves_no_litter(
+    tmp_path, monkeypatch, capsys
+):
+    """`python -m chapo_game.ui.monkey`: its folder starts with the club's thirty players,
+    never the user's, and is removed after a run with no error (twenty runs had left twenty
+    folders in /tmp)."""
+    import tempfile
+
+    from chapo_game import players
+
+    made: list[str] = []
+    seen: list[int] = []
+    real_mkdtemp, real_run = tempfile.mkdtemp, monkey.run
+
+    def mkdtemp(**kw):
+        made.append(real_mkdtemp(dir=tmp_path, **kw))
+        return made[-1]
+
+    def run(app, seed, frames=None, seconds=None):
+        seen.append(len(players.load().players))
+        return real_run(app, seed, frames=30)
+
+    monkeypatch.setattr(tempfile, "mkdtemp", mkdtemp)
+    monkeypatch.setattr(monkey, "run", run)
+    monkeypatch.setenv("CHAPO_CONFIG_DIR", str(tmp_path / "user"))
+    assert monkey.main(["--seconds", "1", "--seed", "5"]) == 0
+    assert seen == [len(monkey.CLUB)] and len(made) == 1
+    assert "no error" in capsys.readouterr().out
+    assert not (tmp_path / made[0]).exists() and not (tmp_path / "user").exists()
