@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import shutil
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -114,10 +115,23 @@ def practice_after_shot(app: Any) -> Any:
 
 def write_all(out: Path, size: tuple[int, int]) -> list[Path]:
     """The pictures; the game they play is saved in a throw-away folder, never among the
-    user's own saved encuentros."""
+    user's own saved encuentros, and removed afterwards."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ["CHAPO_CONFIG_DIR"] = tempfile.mkdtemp(prefix="chapo-screenshots-")
+    before = os.environ.get("CHAPO_CONFIG_DIR")
+    folder = tempfile.mkdtemp(prefix="chapo-screenshots-")
+    os.environ["CHAPO_CONFIG_DIR"] = folder
+    try:
+        return _take(out, size)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+        if before is None:
+            os.environ.pop("CHAPO_CONFIG_DIR", None)
+        else:
+            os.environ["CHAPO_CONFIG_DIR"] = before
+
+
+def _take(out: Path, size: tuple[int, int]) -> list[Path]:
     from .app import App
     from .scenes.menu import MenuScene
 
