@@ -112,3 +112,18 @@ def test_no_message_formats_a_number_itself():
 
     specs = [m for m in i18n.all_msgids() if re.search(r"\{\w*:[^}]*[fg]\}", str(m))]
     assert specs == []
+
+
+def test_the_spanish_game_speaks_to_the_player_as_usted_throughout():
+    """The menus, the referee's questions and the captions say "Escriba", "apunte", "su
+    bola"; the guided first game once said "Mueve", "tu bola", "mantén F". One voice: these
+    second-person (tú) words appear in no Spanish message."""
+    import re
+
+    tu = re.compile(
+        r"\b(tu|tus|ti|contigo|mantén|conoces|tirarías|apuntas|toques|déjala|prueba otra vez)\b",
+        re.IGNORECASE,
+    )
+    cat = i18n.parse_po(i18n.po_path("es").read_text("utf-8"))
+    said = [v for k, v in cat.items() if k for v in ((v,) if isinstance(v, str) else v)]
+    assert [s for s in said if tu.search(s)] == []

@@ -46,11 +46,11 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     t = app.top
     assert isinstance(t, TutorialScene)
     assert top_texts(app, t)[0] == "Aprender a jugar · paso 1 de 7: Apuntar"
-    assert caption(app, t).startswith("Mueve el puntero sobre la mesa")
+    assert caption(app, t).startswith("Mueva el puntero sobre la mesa")
 
     # 1 aim: point at the mingo
     drive.move(t.view.to_screen(t.position.balls["mingo"]))
-    assert t.step.key == "power" and t.message == "Apuntas al mingo."
+    assert t.step.key == "power" and t.message == "Apunta al mingo."
 
     # 2 power: a soft try is said to be short and repeated; then 1-2.5 table lengths
     strike(drive, t)
@@ -68,7 +68,7 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
         drive.key(pygame.K_s)
     assert t.aim.state.vertical <= tut.DRAW_SPIN
     strike(drive, t)  # too soft: the draw stops the ball before it gets there
-    assert t.step.key == "spin" and t.message.startswith("Tu bola no tocó la bola 2")
+    assert t.step.key == "spin" and t.message.startswith("Su bola no tocó la bola 2")
     assert t.aim.state.vertical <= tut.DRAW_SPIN  # a try again keeps what was set
     for _ in range(4):
         drive.key(pygame.K_UP)

@@ -87,7 +87,7 @@ def test_fast_forward_plays_the_same_frames_four_times_faster_with_the_same_outc
     drive.key(pygame.K_r)  # the same shot again from the same position, F held throughout
     assert p.animating
     drive.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0, unicode="f"))
-    assert p.watch_button.label() == "Rápido ×4 (mantén F)"
+    assert p.watch_button.label() == "Rápido ×4 (mantenga F)"
     steps = 0
     while p.animating:
         app.step()
