@@ -131,6 +131,31 @@ def test_every_step_can_be_skipped_and_is_said_in_english_too(app, drive):
         i18n.set_language("es")
 
 
+def test_the_ball_in_hand_waits_in_the_cabana_while_the_pointer_is_off_the_table(app, drive):
+    """As in a game: off the table the ball is shown at the offered place, never drawn over
+    the side panel under the pointer; the arrows move it inside the cabaña, not past it."""
+    app.reset_to(MenuScene(app))
+    t = TutorialScene(app)
+    app.push(t)
+    app.step()
+    while t.step.key != "place":
+        drive.click(t.nav[0].rect.center)  # skip to the ball in hand
+    panel = t.side_rect.center
+    drive.move(panel)
+    assert t.hand is None and T.in_cabana_salida(t.offered())
+    ball = t.view.to_screen(t.offered())
+    assert (
+        app.screen.get_at((round(ball[0]), round(ball[1])))[:3]
+        != t.background().get_at((round(ball[0]), round(ball[1])))[:3]
+    )  # the ball is drawn at the offered place
+    assert app.screen.get_at(panel)[:3] == t.background().get_at(panel)[:3]  # not there
+    for _ in range(60):
+        drive.key(pygame.K_RIGHT)  # towards the foot: stops at the cabaña's string
+    assert t.hand is not None and t.hand[1] == T.cabana_salida_y
+    drive.key(pygame.K_RETURN)
+    assert t.step.key == "score", t.message
+
+
 def finished_match(phase: str, scores, won, winner) -> Match:
     d = Match(("Ana", "Luis")).to_json()
     d.update(

@@ -184,21 +184,30 @@ class TutorialScene(TableScene):
             if out.passed:
                 self.advance(out)
 
+    def offered(self) -> tuple[float, float]:
+        """Where the ball in hand is shown while the pointer is off the table."""
+        return (self.table.width / 2, self.table.length * 0.12)
+
     def _place_event(self, ev: pygame.event.Event) -> None:
+        """As in a game: the ball follows the pointer over the table and waits at the offered
+        place while it is off it (never drawn over the panels); the arrows move it inside the
+        cabaña; Enter places it where it is shown."""
         if ev.type == pygame.MOUSEMOTION:
-            self.hand = self.view.to_table(ev.pos)
+            on = self.view.outer.collidepoint(ev.pos)
+            self.hand = self.view.to_table(ev.pos) if on else None
         elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
             if self.view.outer.collidepoint(ev.pos):
                 self.place(self.view.to_table(ev.pos))
         elif ev.type == pygame.KEYDOWN and ev.key in NUDGE_KEYS:
-            t = self.table
-            start = self.hand or (t.width / 2, t.length * 0.12)
+            t, r = self.table, self.table.ball_radius
+            start = self.hand or self.offered()
             dx, dy = NUDGE_KEYS[ev.key]
             step = NUDGE_FINE if ev.mod & pygame.KMOD_SHIFT else NUDGE_STEP
-            self.hand = (start[0] + dy * step, start[1] + dx * step)
+            x = min(t.width - r, max(r, start[0] + dy * step))
+            y = min(t.cabana_salida_y, max(r, start[1] + dx * step))
+            self.hand = (x, y)
         elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            t = self.table
-            self.place(self.hand or (t.width / 2, t.length * 0.12))
+            self.place(self.hand or self.offered())
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
@@ -258,11 +267,11 @@ class TutorialScene(TableScene):
         shade.fill((120, 230, 140, 40))
         surf.blit(shade, rect.topleft)
         pygame.draw.rect(surf, GOOD, rect, 2)
-        if self.hand is not None:
-            ok = tut.check_place(t, self.position, self.hand).passed
-            v.draw_ball(surf, "1", BallDraw(self.hand), alpha=230 if ok else 120)
-            c = v.to_screen(self.hand)
-            pygame.draw.circle(surf, GOOD if ok else BAD, c, v.ball_radius_px() + 3, 2)
+        shown = self.hand or self.offered()
+        ok = tut.check_place(t, self.position, shown).passed
+        v.draw_ball(surf, "1", BallDraw(shown), alpha=230 if ok else 120)
+        c = v.to_screen(shown)
+        pygame.draw.circle(surf, GOOD if ok else BAD, c, v.ball_radius_px() + 3, 2)
 
     def _draw_end(self, surf: pygame.Surface) -> None:
         from ..widgets import panel
