@@ -168,6 +168,7 @@ class ButtonFocus:
             self.index = buttons.index(lit)
 
     def lit(self, buttons: list[Button]) -> Button | None:
+        """The lit button, pressable or not (a spent Next keeps the light)."""
         ok = self.index is not None and 0 <= self.index < len(buttons)
         return buttons[self.index] if ok else None
 
@@ -177,8 +178,9 @@ class ButtonFocus:
             b.hover = i == self.index
 
     def focused(self, buttons: list[Button]) -> Button | None:
-        ok = self.index is not None and 0 <= self.index < len(buttons)
-        return buttons[self.index] if ok and buttons[self.index].enabled() else None
+        """The lit button, if it can be pressed."""
+        lit = self.lit(buttons)
+        return lit if lit is not None and lit.enabled() else None
 
 
 def layout_column(

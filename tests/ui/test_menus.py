@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pygame
+from ui_screens import choose_drill
 
 from chapo_game import settings as settings_mod
 from chapo_game.table import PIN_IDS, get_table
@@ -154,9 +155,9 @@ def test_practice_drills_set_ready_made_positions(app, drive):
     app.step()
     p = app.top
     seen = []
-    for _ in range(len(p.drill_list)):
+    for i in range(len(p.drill_list)):
+        choose_drill(app, drive, p, i)
         seen.append(p.position.balls)
-        drive.click(p.button_named("drill").rect.center)
     assert len({json.dumps(b, sort_keys=True) for b in seen}) == len(p.drill_list)
     assert all(p.position.pins[pid].standing for pid in PIN_IDS)
 

@@ -7,6 +7,7 @@ import math
 
 import pygame
 import pytest
+from ui_screens import choose_drill
 
 from chapo_game.ai.geometry import angle_to
 from chapo_game.ai.start import free_aim
@@ -26,10 +27,9 @@ def test_a_pocketed_mingo_counts_in_the_caption_and_undo_takes_the_caption_back(
     app.reset_to(MenuScene(app))
     p = PracticeScene(app)
     app.push(p)
-    for _ in range(len(p.drill_list)):
-        if p.button_named("drill").label().endswith("Mingo a la tronera"):
-            break
-        drive.click(p.button_named("drill").rect.center)
+    pocket = [i for i, (name, _pos) in enumerate(p.drill_list) if name == "Pocket the mingo"]
+    choose_drill(app, drive, p, pocket[0])
+    assert p.button_named("drill").label().endswith("Mingo a la tronera")
     before = p.position
     help_text = caption(app, p)
     assert help_text.startswith("Práctica")
@@ -65,12 +65,12 @@ def test_the_cue_points_at_the_mingo_in_every_drill_and_after_each_shot_not_afte
     app.reset_to(MenuScene(app))
     p = PracticeScene(app)
     app.push(p)
-    for _ in range(len(p.drill_list)):
+    for i in [*range(1, len(p.drill_list)), 0]:
         b1, m = p.position.balls["1"], p.position.balls["mingo"]
         off = abs((p.aim.state.angle - angle_to(b1, m) + 180) % 360 - 180)  # a cut at most
         assert math.radians(off) < math.asin(2 * T.ball_radius / math.dist(b1, m))
         assert p.aim.state.angle == free_aim(T, p.position, "1")  # met first: the test below
-        drive.click(p.button_named("drill").rect.center)
+        choose_drill(app, drive, p, i)
     assert p.button_named("drill").label().endswith("El rey por el mingo")
     before = p.position
     drive.key(pygame.K_SPACE)
@@ -179,10 +179,8 @@ def test_a_position_is_kept_among_the_drills_and_comes_back_another_day(app, dri
     assert "Guardada como «Mi posición 1»" in caption(app, p)
     # another day: a new practice finds it by the drill button
     p = practice()
-    for _ in range(len(p.drill_list)):
-        if p.button_named("drill").label() == "Ejercicio: Mi posición 1":
-            break
-        drive.click(p.button_named("drill").rect.center)
+    choose_drill(app, drive, p, len(p.drill_list) - 1)
+    assert p.button_named("drill").label() == "Ejercicio: Mi posición 1"
     assert p.position == mine
     # kept over, after a shot moved the balls
     drive.key(pygame.K_SPACE)
@@ -198,3 +196,42 @@ def test_a_position_is_kept_among_the_drills_and_comes_back_another_day(app, dri
     assert kept_positions.load_all(T) == ([], [])
     assert p.button_named("drill").label() == "Ejercicio: El rey por el mingo"
     assert "«Mi posición 1» borrada." in caption(app, p)
+
+
+def test_the_drills_are_chosen_all_in_sight_a_page_at_a_time(app, drive):
+    """The drill button shows every drill — the ready-made ones, then twelve kept positions —
+    the one being played lit as chosen; Esc changes nothing; the keys reach a drill on the
+    chooser's second page."""
+    from chapo_game import kept_positions
+    from chapo_game.position import Position
+    from chapo_game.ui.scenes.drill_chooser import DrillChooser
+
+    base = Position.initial(T, {"1": (0.4, 0.6)})
+    for n in range(1, 13):
+        kept_positions.save(base.with_ball("mingo", (0.3 + 0.05 * n, 1.0)), f"Mía {n:02d}", T)
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    app.step()
+    assert len(p.drill_list) == 4 + 12
+    drive.click(p.button_named("drill").rect.center)
+    chooser = app.top
+    assert isinstance(chooser, DrillChooser) and chooser.pager.paged
+    first = chooser.pager.shown[0]
+    assert first.label() == "El rey por el mingo" and first.selected()
+    assert "Ejercicios" in [d.text for d in app.fonts.drawn if d.layer == len(app.scenes) - 1]
+    drive.key(pygame.K_ESCAPE)
+    assert app.top is p and p.drill_index == 0
+    drive.click(p.button_named("drill").rect.center)
+    chooser = app.top
+    drive.move((1, 1))
+    while not chooser.pager.next.hover:
+        drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_RETURN)  # the second page, the light still on Next
+    last = chooser.pager.shown[-1]
+    assert last.label() == "Mía 12" and chooser.pager.next.hover
+    while not last.hover:
+        drive.key(pygame.K_UP)
+    drive.key(pygame.K_RETURN)
+    assert app.top is p and p.button_named("drill").label() == "Ejercicio: Mía 12"
+    assert p.position.balls["mingo"] == (0.3 + 0.05 * 12, 1.0)

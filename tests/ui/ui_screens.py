@@ -64,6 +64,20 @@ def sheet_rows(scores: list[tuple[int, int]]) -> list[dict]:
     return rows
 
 
+def choose_drill(app, drive, practice, index: int) -> None:
+    """Open practice's drills (the drill button) and click drill ``index`` there, turning
+    the chooser's pages until it is in sight."""
+    practice_drill = practice.button_named("drill")
+    drive.click(practice_drill.rect.center)
+    chooser = app.top
+    name = practice.drill_list[index][0]
+    button = next(b for b in chooser.drills if b.name == f"drill:{name}")
+    while button not in chooser.pager.shown:
+        drive.click(chooser.pager.next.rect.center)
+    drive.click(button.rect.center)
+    assert app.top is practice and practice.drill_index == index
+
+
 def open_scene(app, scene) -> None:
     app.reset_to(MenuScene(app))
     app.push(scene)

@@ -24,6 +24,7 @@ from chapo_game.table import BALL_IDS, PIN_IDS
 from ..aim import AimControl
 from ..guides import guides_for
 from ..widgets import ACCENT, TEXT, Button, layout_row
+from .drill_chooser import DrillChooser
 from .pause import PauseScene
 from .practice_edit import PositionEditor
 from .practice_kept import KeptPositions
@@ -73,7 +74,7 @@ class PracticeScene(KeptPositions, PositionEditor, TableScene):
             ),
             Button(
                 lambda: _("Drill: {name}").format(name=_(self.drill_list[self.drill_index][0])),
-                self.next_drill,
+                self.choose_drill,
                 name="drill",
             ),
             Button(
@@ -123,8 +124,16 @@ class PracticeScene(KeptPositions, PositionEditor, TableScene):
     def toggle_trace(self) -> None:
         self.show_trace = not self.show_trace
 
+    def choose_drill(self) -> None:
+        """Every drill in sight, to pick one (:class:`.DrillChooser`)."""
+        names = [name for name, _pos in self.drill_list]
+        self.app.push(DrillChooser(self.app, names, self.drill_index, self.set_drill))
+
     def next_drill(self) -> None:
-        self.drill_index = (self.drill_index + 1) % len(self.drill_list)
+        self.set_drill((self.drill_index + 1) % len(self.drill_list))
+
+    def set_drill(self, i: int) -> None:
+        self.drill_index = i
         self._set(self.drill_list[self.drill_index][1])
         self.ball = "1"
         self.aim.ball = "1"

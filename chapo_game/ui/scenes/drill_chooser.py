@@ -1,0 +1,87 @@
+"""Practice's drills to choose from, all in sight: the ready-made ones, then the positions kept
+with **Guardar posición** — a page at a time when they are more than fit. The drill button
+opened the next drill, one at a time: with a club's kept drills, the one wanted was many
+clicks away."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from chapo_game.i18n import _
+
+from ..pager import Pager
+from ..widgets import ACCENT, Button, dim, panel
+from .base import BaseScene
+
+
+class DrillChooser(BaseScene):
+    """Over the practice table: one button per drill (the current one chosen, in gold), and
+    Back. A click, or Enter on the lit one, sets the drill and closes."""
+
+    overlay = True
+    closes_on_escape = True
+    keys_move_focus = True
+    button_text = 24
+
+    def __init__(
+        self, app: Any, names: list[str], current: int, choose: Callable[[int], None]
+    ) -> None:
+        super().__init__(app)
+        self.current = current
+        self.choose = choose
+        self.drills = [
+            Button(
+                (lambda n=name: _(n)),
+                (lambda i=i: self.pick(i)),
+                name=f"drill:{name}",
+                selected=(lambda i=i: i == self.current),
+            )
+            for i, name in enumerate(names)
+        ]
+        self.back = Button(lambda: _("Back"), app.pop, name="back")
+        self.pager = Pager("drills")
+        self.resize()
+        self.pager.show(current)
+        self.relist()
+
+    def pick(self, i: int) -> None:
+        self.app.pop()
+        self.choose(i)
+
+    def box(self) -> pygame.Rect:
+        w, h = self.app.size
+        box = pygame.Rect(0, 0, round(w * 0.62), round(h * 0.7))
+        box.center = (w // 2, h // 2)
+        return box
+
+    def resize(self) -> None:
+        box, f = self.box(), self.app.fonts
+        pad = f.px(20)
+        h = round(self.app.size[1] * 0.065)
+        top = box.y + f.line_height(40) + 2 * pad
+        area = pygame.Rect(box.x + pad, top, box.width - 2 * pad, box.bottom - top - h - 2 * pad)
+        self.pager.layout(self.drills, area, 2, h, f.px(10))
+        self.back.rect = pygame.Rect(0, 0, round(box.width * 0.3), h)
+        self.back.rect.midbottom = (box.centerx, box.bottom - pad)
+        self.relist()
+
+    def relist(self) -> None:
+        self.buttons = [*self.pager.shown, *self.pager.controls(), self.back]
+
+    def handle(self, ev: pygame.event.Event) -> None:
+        if self.pager.handle(ev):
+            self.relist()
+            return
+        super().handle(ev)
+        self.relist()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        dim(surf, 170)
+        box, f = self.box(), self.app.fonts
+        panel(surf, box, 255)
+        f.draw(surf, _("Drills"), 40, ACCENT, midtop=(box.centerx, box.y + f.px(16)))
+        self.pager.draw_span(surf, f)
+        super().draw(surf)
