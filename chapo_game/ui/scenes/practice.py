@@ -4,7 +4,8 @@ Edit mode (E): drag any ball or pin; click a pin to knock it down or stand it up
 ball off the table to remove it, or click a removed ball's button to bring it back. Shoot mode:
 aim and strike as in a game (ball 1, 2 or the mingo: keys 1, 2, 3). R repeats the last shot from
 the same position, U (or Ctrl+Z) undoes the last shot or edit, T shows or hides the trace of the
-last shot, the drill buttons set ready-made positions.
+last shot, the drill button lists the drills (ready-made and kept positions) to choose one,
+and Guardar posición keeps the table's position among them.
 """
 
 from __future__ import annotations
