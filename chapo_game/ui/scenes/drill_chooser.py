@@ -13,7 +13,7 @@ import pygame
 from chapo_game.i18n import _
 
 from ..pager import Pager
-from ..widgets import ACCENT, Button, dim, panel
+from ..widgets import ACCENT, Button, dim, frac_rect, panel
 from .base import BaseScene
 
 
@@ -52,10 +52,7 @@ class DrillChooser(BaseScene):
         self.choose(i)
 
     def box(self) -> pygame.Rect:
-        w, h = self.app.size
-        box = pygame.Rect(0, 0, round(w * 0.62), round(h * 0.7))
-        box.center = (w // 2, h // 2)
-        return box
+        return frac_rect(self.app.size, 0.19, 0.15, 0.62, 0.7)  # centred
 
     def resize(self) -> None:
         box, f = self.box(), self.app.fonts
