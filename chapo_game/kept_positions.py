@@ -46,7 +46,9 @@ def load_all(table: Table) -> tuple[list[Kept], list[str]]:
     kept: list[Kept] = []
     problems: list[str] = []
     try:
-        paths = sorted(folder().glob("*.json"), key=lambda p: name_key(p.stem))
+        paths = sorted(
+            (p for p in folder().glob("*.json") if p.is_file()), key=lambda p: name_key(p.stem)
+        )
     except OSError:
         return kept, problems
     for path in paths:

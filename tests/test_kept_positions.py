@@ -44,8 +44,10 @@ def test_a_hand_written_file_joins_and_a_damaged_one_is_kept_aside_in_order():
     (folder / "ñandú.json").write_text('{"balls": {"1": [0.5, 0.4]}}', "utf-8")
     (folder / "Álvaro.json").write_text('{"balls": {"1": [0.5, 0.4], "2": [0.5, 0.4]}}', "utf-8")
     (folder / "nada.json").write_text('{"balls": {"1": [0.5, 0.4]}}', "utf-8")
+    (folder / "carpeta.json").mkdir()  # a folder of that name is not a position: left be
     kept, problems = kept_positions.load_all(T)
     assert [k.name for k in kept] == ["nada", "ñandú"]  # ñ after n
     assert len(problems) == 1 and problems[0].startswith("Álvaro.json: ")
     assert "kept as Álvaro.json.damaged-" in problems[0]
     assert list(folder.glob("Álvaro.json.damaged-*")) and not (folder / "Álvaro.json").exists()
+    assert (folder / "carpeta.json").is_dir()
