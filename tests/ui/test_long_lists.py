@@ -247,7 +247,10 @@ def test_one_player_cannot_take_both_seats_nor_the_computer_s_name(app, drive):
 
 
 def test_names_of_one_player_are_alike_but_for_case_accents_and_language():
-    from chapo_game.ui.scenes.player_setup import name_clash, same_player
+    from chapo_game.ui.scenes.player_setup import is_guest, name_clash, same_player
+
+    assert is_guest("jugador  1") and is_guest("PLAYER 2") and is_guest("ordenador")
+    assert not is_guest("Jugadora") and not is_guest("Ana")
 
     assert same_player("José  Luis", "jose luis") and same_player("Jugador 1", "Player 1")
     assert not same_player("Jugador 1", "Jugador 2") and not same_player("Ana", "Anabel")
@@ -341,3 +344,12 @@ def test_renaming_from_the_keys_types_into_the_name_alone(app, drive):
     assert players.load().by_name("Zoe Pi") is not None and not rec.renaming
     drive.post(pygame.event.Event(pygame.TEXTINPUT, text="e"))
     assert rec.new_field.value == "zoe" and rec.field.value == "Zoe Pi"
+
+
+def test_a_default_name_typed_in_lower_case_keeps_no_record(app, drive):
+    """ "jugador 2" is the default name however it is typed: it joins no list of players."""
+    setup = from_menu(app, drive, "two_players")
+    type_into(drive, setup.fields[0], "Ana")
+    type_into(drive, setup.fields[1], "jugador 2")
+    drive.click(setup.button("start").rect.center)
+    assert players.load().names() == ["Ana"]

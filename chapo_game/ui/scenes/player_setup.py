@@ -17,21 +17,22 @@ from ..widgets import BAD, DIM, Button, ButtonFocus, TextField
 from .base import BaseScene
 
 
-def guest_names() -> set[str]:
-    """Names that are nobody in particular, in either language: they keep no record."""
-    return set(DEFAULT_NAMES) | {str(SPANISH[n]) for n in DEFAULT_NAMES}
+def canonical(name: str) -> str:
+    """A name as one player: case, accents and spacing aside, and a default name the same in
+    either language ("jugador 1" is "Player 1")."""
+    for en in DEFAULT_NAMES:
+        if players.folded(name) in (players.folded(en), players.folded(str(SPANISH[en]))):
+            return en
+    return players.folded(name)
+
+
+def is_guest(name: str) -> bool:
+    """A default name, however typed ("jugador 1"): nobody in particular, it keeps no record."""
+    return canonical(name) in DEFAULT_NAMES
 
 
 def same_player(a: str, b: str) -> bool:
-    """Whether two names are one player's: alike but for case, accents and spacing, or the
-    same default name in either language ("Jugador 1", "Player 1")."""
-
-    def canonical(name: str) -> str:
-        for en in DEFAULT_NAMES:
-            if players.folded(name) in (players.folded(en), players.folded(str(SPANISH[en]))):
-                return en
-        return players.folded(name)
-
+    """Whether two names are one player's (:func:`canonical`)."""
     return canonical(a) == canonical(b)
 
 
@@ -79,7 +80,7 @@ class PlayerSetup(BaseScene):
     def searched(self) -> str:
         """What the lit field holds of its own: not a default name, nor a name picked."""
         value = next((f.value for f in self.fields if f.focus), "")
-        if value in guest_names() or players.folded(value) in self.folded.values():
+        if is_guest(value) or players.folded(value) in self.folded.values():
             return ""
         return value
 

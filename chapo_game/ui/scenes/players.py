@@ -21,7 +21,7 @@ from ..widgets import (
 )
 from .confirm import ConfirmScene
 from .game import GameScene
-from .player_setup import PlayerSetup, guest_names, name_clash
+from .player_setup import PlayerSetup, is_guest, name_clash
 
 #: The computer's levels as a player knows them (chapo_game.ai.levels names them the same).
 LEVEL_NAMES: dict[int, str] = {1: N_("aficionado"), 2: N_("club player"), 3: N_("master")}
@@ -33,7 +33,7 @@ def start_encuentro(app: Any, names: list[str], computers: dict[int, int]) -> No
     roster = players.load()
     ids: list[str | None] = []
     for seat, name in enumerate(names):
-        keep = seat not in computers and name not in guest_names()
+        keep = seat not in computers and not is_guest(name)
         player = roster.add(name) if keep else None
         ids.append(player["id"] if player is not None else None)
         if keep and player is None:
