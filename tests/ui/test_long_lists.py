@@ -353,3 +353,18 @@ def test_a_default_name_typed_in_lower_case_keeps_no_record(app, drive):
     type_into(drive, setup.fields[1], "jugador 2")
     drive.click(setup.button("start").rect.center)
     assert players.load().names() == ["Ana"]
+
+
+def test_the_records_screen_adds_no_default_name(app, drive):
+    rec = open_records(app, drive)
+    type_into(drive, rec.new_field, "jugador 1")
+    drive.click(rec.button("add").rect.center)
+    assert players.load().names() == []
+    assert "jugador 1 es un nombre por defecto: no guarda marcas." in texts(app)
+    type_into(drive, rec.new_field, "Ana")
+    drive.click(rec.button("add").rect.center)
+    drive.click(rec.button("rename").rect.center)
+    type_into(drive, rec.field, "Player 2")
+    drive.key(pygame.K_RETURN)
+    assert players.load().names() == ["Ana"]
+    assert "Player 2 es un nombre por defecto: no guarda marcas." in texts(app)

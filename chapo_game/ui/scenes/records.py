@@ -25,6 +25,7 @@ from ..widgets import (
     layout_row,
 )
 from .base import BaseScene
+from .player_setup import is_guest
 from .record_lines import record_lines
 
 #: Keys that scroll the record shown (a page of its lines).
@@ -124,6 +125,8 @@ class RecordsScene(BaseScene):
             self.note = _("Type the new player's name in the box first.")
             self.new_field.focus = True  # and the box takes the keys again
             return
+        if self.default_name(name):
+            return
         p = self.roster.add(name)
         if p is None:
             self.note = _("The list holds {n} players at most.").format(n=players.FULL)
@@ -142,6 +145,8 @@ class RecordsScene(BaseScene):
             self.field.value = p["name"]
             self.field.focus, self.new_field.focus = True, False  # the keys rename, not find
             return
+        if self.default_name(self.field.value):
+            return
         if self.roster.rename(p["id"], self.field.value):
             self.keep()
             self.renaming = False
@@ -150,6 +155,15 @@ class RecordsScene(BaseScene):
             self.rebuild()
         else:
             self.note = _("That name is empty or another player's.")
+
+    def default_name(self, name: str) -> bool:
+        """A default name ("Jugador 1", however typed) is nobody in particular: playing under
+        it keeps no record, so the list takes none (True: refused, and said)."""
+        if not is_guest(name):
+            return False
+        name = " ".join(name.split())
+        self.note = _("{name} is a default name: it keeps no record.").format(name=name)
+        return True
 
     def keep(self) -> None:
         self.app.report_write(players.save(self.roster), "records")
