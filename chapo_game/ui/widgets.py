@@ -164,8 +164,9 @@ class ButtonFocus:
     def follow(self, lit: Button | None, buttons: list[Button]) -> None:
         """Keep the light on ``lit`` when the screen's buttons change under it (a page of
         names turned by the lit **Next**), not on whatever now has its place."""
-        if lit is not None and lit in buttons:
-            self.index = buttons.index(lit)
+        at = next((i for i, b in enumerate(buttons) if b is lit), None)
+        if lit is not None and at is not None:
+            self.index = at
 
     def lit(self, buttons: list[Button]) -> Button | None:
         """The lit button, pressable or not (a spent Next keeps the light)."""

@@ -199,7 +199,7 @@ def test_a_position_is_kept_among_the_drills_and_comes_back_another_day(app, dri
 
 
 def test_the_drills_are_chosen_all_in_sight_a_page_at_a_time(app, drive):
-    """The drill button shows every drill — the ready-made ones, then twelve kept positions —
+    """The drill button shows every drill — the ready-made ones, then nine kept positions —
     the one being played lit as chosen; Esc changes nothing; the keys reach a drill on the
     chooser's second page."""
     from chapo_game import kept_positions
@@ -207,13 +207,13 @@ def test_the_drills_are_chosen_all_in_sight_a_page_at_a_time(app, drive):
     from chapo_game.ui.scenes.drill_chooser import DrillChooser
 
     base = Position.initial(T, {"1": (0.4, 0.6)})
-    for n in range(1, 13):
+    for n in range(1, 10):  # 13 drills: the chooser's second page is the shorter
         kept_positions.save(base.with_ball("mingo", (0.3 + 0.05 * n, 1.0)), f"Mía {n:02d}", T)
     app.reset_to(MenuScene(app))
     p = PracticeScene(app)
     app.push(p)
     app.step()
-    assert len(p.drill_list) == 4 + 12
+    assert len(p.drill_list) == 4 + 9
     drive.click(p.button_named("drill").rect.center)
     chooser = app.top
     assert isinstance(chooser, DrillChooser) and chooser.pager.paged
@@ -229,9 +229,9 @@ def test_the_drills_are_chosen_all_in_sight_a_page_at_a_time(app, drive):
         drive.key(pygame.K_DOWN)
     drive.key(pygame.K_RETURN)  # the second page, the light still on Next
     last = chooser.pager.shown[-1]
-    assert last.label() == "Mía 12" and chooser.pager.next.hover
+    assert last.label() == "Mía 09" and chooser.pager.next.hover
     while not last.hover:
         drive.key(pygame.K_UP)
     drive.key(pygame.K_RETURN)
-    assert app.top is p and p.button_named("drill").label() == "Ejercicio: Mía 12"
-    assert p.position.balls["mingo"] == (0.3 + 0.05 * 12, 1.0)
+    assert app.top is p and p.button_named("drill").label() == "Ejercicio: Mía 09"
+    assert p.position.balls["mingo"] == (0.3 + 0.05 * 9, 1.0)

@@ -99,13 +99,19 @@ class BaseScene:
         if self.closes_on_escape and ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             self.app.pop()
             return
-        before = self.buttons
-        if self.keys_move_focus and self.focus.handle(ev, before):
-            self.focus.follow(self.focus.lit(before), self.buttons)  # a page turned: same button
-            return
-        for b in before:
-            if b.handle(ev):
-                return
+        before = self.focusable()
+        used = self.keys_move_focus and self.focus.handle(ev, before)
+        if used or any(b.handle(ev) for b in self.buttons):
+            self.relist()
+            self.focus.follow(self.focus.lit(before), self.focusable())  # same button lit
+
+    def focusable(self) -> list[Button]:
+        """What the keys' light goes over (a screen with names to pick adds them)."""
+        return self.buttons
+
+    def relist(self) -> None:
+        """Rebuild :attr:`buttons` after a button acted (a page of a list turned); the keys'
+        light then stays on the button it was on. Most screens' buttons never change."""
 
     def update(self) -> None:
         pass

@@ -69,11 +69,10 @@ class DrillChooser(BaseScene):
         self.buttons = [*self.pager.shown, *self.pager.controls(), self.back]
 
     def handle(self, ev: pygame.event.Event) -> None:
-        if self.pager.handle(ev):
+        if self.pager.handle(ev):  # the wheel
             self.relist()
             return
         super().handle(ev)
-        self.relist()
 
     def draw(self, surf: pygame.Surface) -> None:
         dim(surf, 170)

@@ -65,13 +65,17 @@ class PlayerSetup(BaseScene):
             for n in self.known
         }
         self.pager = Pager("names")
-        self.shown_chips: list[Button] = []
         self.chips_area = pygame.Rect(0, 0, 0, 0)
         self.typed = ""  # what the names shown hold
         self.problem = ""  # why Start did not start, said until a name changes
         # ↑ ↓ light the players' names and the buttons, Enter presses the lit one (Space and
         # the side arrows are left to the name being typed)
         self.focus = ButtonFocus.beside_typing()
+
+    @property
+    def shown_chips(self) -> list[Button]:
+        """The names on the page in sight."""
+        return self.pager.shown
 
     def focusable(self) -> list[Button]:
         """What the keys' light goes over: the names shown to pick, then the buttons."""
@@ -103,14 +107,15 @@ class PlayerSetup(BaseScene):
         names = players.matching(self.folded, typed)
         h = round(self.app.size[1] * 0.055)
         chips = [self.chips[n] for n in names]
-        self.shown_chips = self.pager.layout(chips, self.chips_area, 4, h, self.app.fonts.px(8))
+        self.pager.layout(chips, self.chips_area, 4, h, self.app.fonts.px(8))
 
     def handle(self, ev: pygame.event.Event) -> None:
         before, typed = self.focusable(), [f.value for f in self.fields]
         self.respond(ev)
         if [f.value for f in self.fields] != typed:
             self.problem = ""
-        self.layout_chips()  # a name typed, a field lit, a page turned
+        if self.searched() != self.typed:  # a name typed, another field lit
+            self.layout_chips()
         self.focus.follow(self.focus.lit(before), self.focusable())
 
     def respond(self, ev: pygame.event.Event) -> None:

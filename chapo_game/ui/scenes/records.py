@@ -82,7 +82,8 @@ class RecordsScene(BaseScene):
         self.folded = [players.folded(p["name"]) for p in ordered]
         self.resize()
         ids = [p["id"] for p in ordered]
-        listed = [i for i, b in zip(ids, self.chips, strict=True) if b in self.pager.items]
+        shown = {id(b) for b in self.pager.items}
+        listed = [i for i, b in zip(ids, self.chips, strict=True) if id(b) in shown]
         if self.selected in listed:
             self.pager.show(listed.index(self.selected))
         self.relist()
@@ -199,10 +200,7 @@ class RecordsScene(BaseScene):
             self.relist()
             self.note = ""  # said of what the box held before
             return
-        before = self.buttons
-        super().handle(ev)
-        self.relist()
-        self.focus.follow(self.focus.lit(before), self.buttons)
+        super().handle(ev)  # a button: the page it turned relisted, the light kept on it
 
     def scroll(self, ev: pygame.event.Event) -> bool:
         """Page Up / Page Down, the wheel over the record, or a click on its "more" line
