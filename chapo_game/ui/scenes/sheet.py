@@ -56,6 +56,9 @@ class ScoreSheetScene(BaseScene):
         self.shown = (0, 0)  # the rows shown at the last frame, first to end (excluded)
         self.rows_rect = pygame.Rect(0, 0, 0, 0)  # where the rows are drawn
         self.line_h = 1  # a one-line row's height
+        #: every row's height, measured once for a partida's rows at a size and language (a
+        #: long partida's breakdowns took 4 ms a frame to measure again)
+        self.heights: tuple[tuple[Any, ...], list[int]] = ((), [])
         self.grab: tuple[int, int] | None = None  # a drag's start: its y, the first row shown
         self.resize()
 
@@ -186,11 +189,7 @@ class ScoreSheetScene(BaseScene):
         head_h = f.line_height(22) + f.px(6)
         strip_w = left[3] - left[2] - f.px(8)
         line_h = row_height(f, BREAKDOWN_SIZE)
-        heights = [
-            line_h
-            * (rows_needed(f, strip_w, call_items(r.calls), BREAKDOWN_SIZE) if r.calls else 1)
-            for r in rows
-        ]
+        heights = self.row_heights(rows, strip_w, line_h)
         first, end = self.shown = sheet_window(heights, table.height - head_h, self.top)
         self.rows_rect = pygame.Rect(table.x, table.y + head_h, table.width, table.height - head_h)
         self.line_h = line_h
@@ -220,6 +219,25 @@ class ScoreSheetScene(BaseScene):
             out.append((r, placed))
             y += hgt
         return out
+
+    def row_heights(self, rows: list[Any], strip_w: int, line_h: int) -> list[int]:
+        """Each row's height: a line for each row its breakdown's calls wrap onto."""
+        f = self.app.fonts
+        key = (self.partida, len(rows), strip_w, line_h, language())
+        if self.heights[0] != key:
+            self.heights = (
+                key,
+                [
+                    line_h
+                    * (
+                        rows_needed(f, strip_w, call_items(r.calls), BREAKDOWN_SIZE)
+                        if r.calls
+                        else 1
+                    )
+                    for r in rows
+                ],
+            )
+        return self.heights[1]
 
     def draw_chart(self, surf: pygame.Surface, r: pygame.Rect, rows: list[Any]) -> None:
         """Both scores shot by shot: the legend above the plot, the target's value in the
