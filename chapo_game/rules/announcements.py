@@ -220,6 +220,13 @@ _template(
 # --------------------------------------------------------------------------- 3. por N
 _template("por", "{name}: por {remaining} ({remaining} to go)", "{name}: por {remaining}")
 
+# The shot clock ran out (carom 001 art. 8.7): no shot, no points, the turn passes.
+_template(
+    "time_out",
+    "Time: {name} did not shoot within {seconds} s; the turn passes",
+    "Tiempo: {name} no tiró en {seconds} s; pasa la mano",
+)
+
 # --------------------------------------------------------------------------- 4. put back
 _counted(
     "balls_restored",

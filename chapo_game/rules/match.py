@@ -21,6 +21,7 @@ Public API (stable names; the window and the computer player code against them):
     m.to_move, m.ball_to_play, m.scores, m.partidas_won, m.partida_number
     m.announcements               # the calls made since the last action
     m.next_partida()              # in Phase.PARTIDA_OVER: the other player breaks
+    m.clock_runs; m.time_out(30)  # a shot clock ran out (carom 001 art. 8.7): the turn passes
     m.sheet.to_csv(); m.to_json(); Match.from_json(data)
 
 Every request is validated before anything changes; an illegal one raises a subclass of
@@ -71,7 +72,7 @@ from .referee import (
     turn_calls,
 )
 from .respot import AUX_SPOTS, PinPlan, place_rey
-from .settings import HAND_PHASES, OPTIONS, SHOOTING_PHASES, MatchSettings, Phase
+from .settings import CLOCK_PHASES, HAND_PHASES, OPTIONS, SHOOTING_PHASES, MatchSettings, Phase
 from .sheet import ScoreSheet, SheetRow
 from .verdict import Verdict
 
@@ -378,6 +379,50 @@ class Match:
                 raise OptionNotOffered(f"no option is on offer now (asked {option!r})")
             raise OptionNotOffered(f"{option!r} is not one of {', '.join(offered)}")
         self.declared_option = option
+
+    @property
+    def clock_runs(self) -> bool:
+        """Whether a shot clock may run now (carom 001 art. 8.7): a player to move in open play
+        or with ball in hand, no choice of the rey's spot pending."""
+        return self.phase in CLOCK_PHASES and not self._rey_choices
+
+    def time_out(self, seconds: int) -> None:
+        """The player to move did not shoot within ``seconds`` (carom 001 art. 8.7: "la mano
+        pasa, las bolas quedan en su lugar"): no shot, no points, no foul; the turn passes
+        and the table stays as his turn found it — a ball in hand he had placed but not struck
+        goes back to his hand, a declared option is forgotten. The lost turn is a row of the
+        score sheet (0 points, its call), as an inning is on a carom sheet."""
+        self._require_turn()
+        if not self.clock_runs:
+            raise WrongPhase(f"no shot clock runs in phase {self.phase.value}")
+        if type(seconds) is not int or seconds <= 0:
+            raise InputError("seconds", f"expected a whole number of seconds > 0, got {seconds!r}")
+        shooter, ball, kind = self.to_move, self._balls[self.to_move], self.kind
+        if self.phase == Phase.BALL_IN_HAND:
+            self.position = self.position.with_ball(ball, None)
+        call = Announcement("time_out", {**self._who(shooter), "seconds": seconds})
+        self.sheet.add(
+            SheetRow(
+                partida=self.partida_number,
+                shot=self.sheet.next_shot_number(self.partida_number),
+                player=shooter,
+                name=self.players[shooter],
+                ball=ball,
+                phase=kind or "play",
+                points=0,
+                foul=None,
+                foul_points=0,
+                rule=None,
+                score=self.scores,
+                calls=(call,),
+            )
+        )
+        self.declared_option = None
+        opp = 1 - shooter
+        self.to_move = opp
+        on_table = self.position.balls.get(self._balls[opp]) is not None
+        self.phase = Phase.PLAY if on_table else Phase.BALL_IN_HAND
+        self.announcements = [call, *self._por_call(), *self._turn_calls()]
 
     def choose_rey_spot(self, spot: str) -> None:
         """The shooter's choice of the rey's auxiliary spot (art. 5c)."""

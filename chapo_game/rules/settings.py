@@ -27,6 +27,10 @@ class Phase(StrEnum):
 SHOOTING_PHASES: frozenset[Phase] = frozenset(
     {Phase.SALIDA, Phase.REMATADA, Phase.PLAY, Phase.BALL_IN_HAND}
 )
+#: The phases in which a shot clock runs (carom 001 art. 8.7, :meth:`Match.time_out`): open
+#: play and ball in hand. Not the salida nor the rematada: they are the partida's set opening
+#: shots, not the positions "needing long thought" the article is about.
+CLOCK_PHASES: frozenset[Phase] = frozenset({Phase.PLAY, Phase.BALL_IN_HAND})
 #: The phases in which the player's ball is placed by hand before the shot.
 HAND_PHASES: frozenset[Phase] = frozenset({Phase.SALIDA, Phase.REMATADA, Phase.BALL_IN_HAND})
 

@@ -241,6 +241,11 @@ FOUL_CALLS: dict[str, tuple[dict, str, str]] = {
 
 #: Calls about one thing by nature (a ball, a player, the lag): said once in each language.
 SINGLE: dict[str, tuple[dict, str, str]] = {
+    "time_out": (
+        {**WHO, "seconds": 30},
+        "Tiempo: Íñigo no tiró en 30 s; pasa la mano",
+        "Time: Íñigo did not shoot within 30 s; the turn passes",
+    ),
     "chapo": (WHO, "¡Chapó! La partida para Íñigo", "Chapó! The partida for Íñigo"),
     "no_pasar_placed": (
         {"ball": "1"},

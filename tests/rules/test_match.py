@@ -481,3 +481,79 @@ def test_guide4_pasar_with_a_real_simulation_reads_the_physics_line_cross():
     angle = math.degrees(math.atan2(image[1] - 0.3, image[0] - 0.9))
     v = m.shoot(Shot.make(ball, angle, 4.0), Simulator(T))
     assert v.fouls == ()
+
+
+# --------------------------------------------------------------------- shot clock (carom 8.7)
+def test_carom_8_7_time_out_passes_the_turn_and_leaves_the_balls_where_they_are():
+    m = started()
+    _salida(m)
+    m.place_ball((W / 2, 2.5))
+    play(m, pos((0.4, 1.2), (0.5, 1.5), mingo=(0.7, 2.0)), hit(0.5, "2", "1"), angle=270)
+    assert m.phase == Phase.PLAY and m.to_move == 0
+    before, scores = m.position, m.scores
+    m.time_out(30)
+    assert m.to_move == 1 and m.phase == Phase.PLAY and m.ball_to_play == "2"
+    assert m.position == before and m.scores == scores  # no shot, no points, no foul
+    said = [a.key for a in m.announcements]
+    assert said == ["time_out"]  # then his turn's calls: none here (no "por" this far out)
+    assert m.announcements[0].message("es") == "Tiempo: Ana no tiró en 30 s; pasa la mano"
+    assert m.announcements[0].message("en") == (
+        "Time: Ana did not shoot within 30 s; the turn passes"
+    )
+    row = m.sheet.rows[-1]  # the lost turn is an inning of the sheet: 0 points, its call
+    assert (row.player, row.points, row.foul, row.phase) == (0, 0, None, "play")
+    assert row.breakdown("es") == "Tiempo: Ana no tiró en 30 s; pasa la mano"
+    assert Match.from_json(m.to_json()).to_json() == m.to_json()
+
+
+def test_carom_8_7_time_out_with_the_ball_placed_but_not_struck_puts_it_back_in_hand():
+    m = started()
+    _salida(m)
+    m.place_ball((W / 2, 2.5))
+    fin = pos(None, (0.5, 1.5), mingo=(0.7, 2.0))
+    play(m, fin, hit(0.5, "2", "1"), pocketed(1.0, "1"), angle=270)
+    assert m.phase == Phase.BALL_IN_HAND and m.to_move == 0
+    m.place_ball((W / 2, 0.5))
+    m.time_out(30)
+    assert m.position.balls["1"] is None  # back in his hand: the table as his turn found it
+    assert m.phase == Phase.PLAY and m.to_move == 1
+    play(m, pos(None, (0.6, 1.8), mingo=(0.7, 2.0)), hit(0.5, "2", "mingo"), angle=270)
+    assert m.phase == Phase.BALL_IN_HAND and m.to_move == 0 and m.needs_placement
+
+
+def test_carom_8_7_no_clock_at_the_salida_the_rematada_or_a_pending_rey_choice():
+    m = started()
+    snap = m.to_json()
+    assert not m.clock_runs
+    with pytest.raises(WrongPhase):
+        m.time_out(30)  # the salida is a set opening shot
+    assert m.to_json() == snap
+    _salida(m)
+    assert m.phase == Phase.REMATADA and not m.clock_runs
+    with pytest.raises(WrongPhase):
+        m.time_out(30)
+    m.place_ball((W / 2, 2.5))
+    play(m, pos((0.4, 1.2), (0.5, 1.5), mingo=(0.7, 2.0)), hit(0.5, "2", "1"), angle=270)
+    assert m.clock_runs
+    fin = down(pos(SPOT["center"], (0.5, 1.5), mingo=(0.7, 2.0)), "rey")
+    play(m, fin, hit(0.5, "1", "mingo"), pin_down(0.9, "rey", "1"))
+    # ball 1 stopped on the rey's spot: its shooter chooses the auxiliary spot first
+    snap = m.to_json()
+    assert m.phase == Phase.PLAY and m.pending_rey_choice and not m.clock_runs
+    with pytest.raises(WrongPhase):
+        m.time_out(30)
+    assert m.to_json() == snap
+    m.choose_rey_spot("aux_left")
+    assert m.clock_runs
+
+
+def test_carom_8_7_time_out_refuses_a_bad_limit_and_changes_nothing():
+    m = started()
+    _salida(m)
+    m.place_ball((W / 2, 2.5))
+    play(m, pos((0.4, 1.2), (0.5, 1.5), mingo=(0.7, 2.0)), hit(0.5, "2", "1"), angle=270)
+    snap = m.to_json()
+    for bad in (0, -5, 2.5, "30", True):
+        with pytest.raises(ChapoError):
+            m.time_out(bad)
+        assert m.to_json() == snap

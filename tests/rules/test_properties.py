@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from rules_helpers import started
 
+from chapo_game.errors import ChapoError
 from chapo_game.events import make
 from chapo_game.position import PinState, Position
 from chapo_game.rules import (
@@ -135,10 +136,15 @@ def try_illegal(m: Match, data) -> None:
         lambda: m.choose_rey_spot("center"),
         lambda: m.declare("volar"),
     ]
+    if not m.clock_runs:  # carom 8.7: only in open play or with ball in hand, nothing pending
+        attempts.append(lambda: m.time_out(30))
     for attempt in attempts:
         with pytest.raises(IllegalAction):
             attempt()
         assert m.to_json() == snap
+    with pytest.raises(ChapoError):  # not a limit: refused whatever the phase
+        m.time_out(0)
+    assert m.to_json() == snap
 
 
 @settings(
@@ -175,6 +181,19 @@ def test_any_reachable_state_and_any_log_keeps_the_match_consistent(data):
         if m.options():
             m.declare(data.draw(st.sampled_from(m.options())))
         scores, won, partida = m.scores, m.partidas_won, m.partida_number
+        if m.clock_runs and data.draw(st.integers(0, 4)) == 0:
+            # the shot clock ran out: the other player is to move, nothing scored, the balls
+            # on the table where they were, a ball in hand back in the hand
+            mover, balls, rows = m.to_move, dict(m.position.balls), len(m.sheet)
+            if m.phase == Phase.BALL_IN_HAND:
+                balls[m.ball_of(mover)] = None
+            m.time_out(30)
+            assert m.to_move == 1 - mover and m.scores == scores and len(m.sheet) == rows + 1
+            assert m.deciding_player == m.to_move and m.declared_option is None
+            assert dict(m.position.balls) == balls
+            check_invariants(m)
+            assert Match.from_json(m.to_json()).to_json() == m.to_json()
+            continue
         shot, events, final = data.draw(shot_outcome(m))
         v = m.shoot(shot, events=events, final=final)
         # issue 10: the verdict names who acts next — the opponent, the shooter choosing the
