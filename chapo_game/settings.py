@@ -24,6 +24,8 @@ LANGUAGES: tuple[str, ...] = ("es", "en")
 TARGETS: tuple[int, ...] = (20, 30, 40, 50)
 ENCUENTRO_LENGTHS: tuple[int, ...] = (1, 3, 5)
 BALL1_POCKET_VALUES: tuple[int, ...] = (2, 1)
+#: Seconds a person has for a shot (0: no limit; carom 001 art. 8.7): see ``ui.shot_clock``.
+SHOT_CLOCKS: tuple[int, ...] = (0, 30, 60)
 
 
 @dataclass(frozen=True)
@@ -38,6 +40,8 @@ class Settings:
     #: The aiming guide, the cue ball's path and the lag hint in matches (two players, against
     #: the computer); practice and the guided first game keep them either way.
     match_guides: bool = True
+    #: The shot clock's limit in seconds for the people at the table (0: none).
+    shot_clock: int = 0
     volume: float = 0.7
     muted: bool = False
     fullscreen: bool = False
@@ -77,6 +81,8 @@ def _valid(name: str, value: Any, default: Any) -> bool:
         return type(value) is int and value in ENCUENTRO_LENGTHS
     if name == "ball1_pocket_value":
         return type(value) is int and value in BALL1_POCKET_VALUES
+    if name == "shot_clock":
+        return type(value) is int and value in SHOT_CLOCKS
     if name == "volume":
         return isinstance(value, int | float) and not isinstance(value, bool) and 0 <= value <= 1
     return False

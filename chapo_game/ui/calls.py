@@ -37,7 +37,7 @@ PAD = 7  # pixels inside a chip, left and right
 
 
 def call_kind(a: Announcement) -> str:
-    if a.key.startswith("foul."):
+    if a.key.startswith("foul.") or a.key == "time_out":  # a turn lost is shown as a foul is
         return "foul"
     if a.key in _SCORE and a.params.get("points", 1):  # "Nada para …" is no score
         return "score"

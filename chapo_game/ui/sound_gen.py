@@ -82,6 +82,12 @@ def foul() -> list[float]:
     return _tones([(330, 0.16), (247, 0.28)], shape="reed")
 
 
+def tick() -> list[float]:
+    """The shot clock's last seconds: a short wooden click, high enough to cut through the
+    room, soft enough not to startle."""
+    return _partials(0.06, [(1800, 0.7, 60), (2700, 0.3, 90)], noise=0.15, seed=11)
+
+
 def chapo() -> list[float]:
     return _tones([(523, 0.11), (659, 0.11), (784, 0.11), (1047, 0.35)])
 
@@ -116,6 +122,7 @@ SOUNDS: dict[str, Callable[[], list[float]]] = {
     "pin": pin,
     "pocket": pocket,
     "foul": foul,
+    "tick": tick,
     "chapo": chapo,
     "partida": partida,
     "encuentro": encuentro,

@@ -9,7 +9,13 @@ import pygame
 
 from chapo_game.i18n import _, ngettext
 from chapo_game.rules.settings import MatchSettings
-from chapo_game.settings import BALL1_POCKET_VALUES, ENCUENTRO_LENGTHS, LANGUAGES, TARGETS
+from chapo_game.settings import (
+    BALL1_POCKET_VALUES,
+    ENCUENTRO_LENGTHS,
+    LANGUAGES,
+    SHOT_CLOCKS,
+    TARGETS,
+)
 
 from ..widgets import ACCENT, DIM, Button, layout_column
 from .base import BaseScene
@@ -23,6 +29,14 @@ def _next_volume(v: float, step: int) -> float:
 def _cycle(values: tuple, current: Any, step: int = 1) -> Any:
     i = values.index(current) if current in values else 0
     return values[(i + step) % len(values)]
+
+
+def clock_label(seconds: int) -> str:
+    """The shot clock's row: the people at the table have ``seconds`` for each shot in open
+    play and with ball in hand (carom 001 art. 8.7), or no limit."""
+    if seconds <= 0:
+        return _("Time for a shot: no limit")
+    return _("Time for a shot: {n} s").format(n=seconds)
 
 
 class SettingsScene(BaseScene):
@@ -82,6 +96,11 @@ class SettingsScene(BaseScene):
                 lambda d: self.set(match_guides=not app.settings.match_guides),
             ),
             (
+                "shot_clock",
+                lambda: clock_label(app.settings.shot_clock),
+                lambda d: self.set(shot_clock=_cycle(SHOT_CLOCKS, app.settings.shot_clock, d)),
+            ),
+            (
                 "volume",
                 lambda: _("Volume: {n}%").format(n=round(app.settings.volume * 100)),
                 lambda d: self.set(volume=_next_volume(app.settings.volume, d)),
@@ -108,13 +127,13 @@ class SettingsScene(BaseScene):
         self.app.apply_settings(self.app.settings.with_(**changes))
 
     def resize(self) -> None:
+        """The rows fill the room under the title (and its note over an encuentro) down to
+        the foot of the window, each at most 6 % of its height."""
         w, h = self.app.size
-        if self.playing is None:
-            bh = round(h * 0.06)
-            layout_column(self.buttons, w // 2, round(h * 0.2), round(w * 0.4), bh, bh // 4)
-        else:  # rows a little closer, to make room for the note under the title
-            bh = round(h * 0.056)
-            layout_column(self.buttons, w // 2, round(h * 0.26), round(w * 0.4), bh, bh // 5)
+        top = round(h * (0.18 if self.playing is None else 0.26))
+        unit = min(h * 0.075, (h * 0.97 - top) / len(self.buttons))
+        bh = round(unit * 0.8)
+        layout_column(self.buttons, w // 2, top, round(w * 0.4), bh, round(unit) - bh)
 
     def handle(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.KEYDOWN:

@@ -41,18 +41,23 @@ class GameBoards(GameState):
             name = f.shorten(t[f"name{p}"], 32, room)
             sub = "  ·  ".join(x for x in (t[f"ball{p}"], t[f"partidas{p}"]) if x)
             por = t["por"] if p == self.match.to_move else ""
+            clock = self.clock_label() if on else None
             colour = ACCENT if on else TEXT
             if p == 0:
                 f.draw(surf, name, 32, TEXT, topleft=(box.x + inner, box.y + pad // 2))
                 s = f.draw(surf, sub, 22, DIM, bottomleft=(box.x + inner, box.bottom - pad))
                 if por:
-                    f.draw(surf, por, 22, ACCENT, bottomleft=(s.right + inner, s.bottom))
+                    s = f.draw(surf, por, 22, ACCENT, bottomleft=(s.right + inner, s.bottom))
+                if clock:
+                    f.draw(surf, clock[0], 22, clock[1], bottomleft=(s.right + inner, s.bottom))
                 f.draw(surf, t["score0"], 56, colour, midright=(box.right - inner, box.centery))
             else:
                 f.draw(surf, name, 32, TEXT, topright=(box.right - inner, box.y + pad // 2))
                 s = f.draw(surf, sub, 22, DIM, bottomright=(box.right - inner, box.bottom - pad))
                 if por:
-                    f.draw(surf, por, 22, ACCENT, bottomright=(s.left - inner, s.bottom))
+                    s = f.draw(surf, por, 22, ACCENT, bottomright=(s.left - inner, s.bottom))
+                if clock:
+                    f.draw(surf, clock[0], 22, clock[1], bottomright=(s.left - inner, s.bottom))
                 f.draw(surf, t["score1"], 56, colour, midleft=(box.x + inner, box.centery))
         mid = pygame.Rect(boxes[0].right + pad, r.y + pad // 2, 0, 0)
         mid.width = boxes[1].left - pad - mid.x

@@ -9,7 +9,8 @@ encuentro is saved after every action that changes it (see :mod:`chapo_game.reco
 
 The screen is one class put together from one part per concern, each in its own module:
 :class:`~.flow.TurnFlow` (whose turn, the actions carried to the referee),
-:class:`~.computer.ComputerSeats` (the computer's turns), :class:`~.input.GameInput` (which
+:class:`~.computer.ComputerSeats` (the computer's turns), :class:`~.clock.ShotClocks` (the shot
+clock), :class:`~.input.GameInput` (which
 control gets an event), :class:`~.texts.GameTexts` (what the screen says) and
 :class:`~.draw.GameDrawing` (what it draws), over :class:`~..tablescene.TableScene`.
 """
@@ -29,9 +30,11 @@ from chapo_game.rules.match import Match, MatchSettings, Phase
 from chapo_game.shot import Shot
 
 from ...aim import AimControl
+from ...shot_clock import ShotClock
 from ...widgets import Button, ButtonFocus
 from ..tablescene import TableScene
 from .board import GameBoards
+from .clock import ShotClocks
 from .computer import ComputerSeats, ComputerTurn
 from .draw import GameDrawing
 from .flow import TurnFlow
@@ -61,6 +64,7 @@ class GameScene(
     GameDrawing,
     GameBoards,
     GameTexts,
+    ShotClocks,
     ComputerSeats,
     GameKeeping,
     TurnFlow,
@@ -137,6 +141,7 @@ class GameScene(
             ),
             Button(lambda: _("Menu"), app.to_menu, name="menu"),
         ]
+        self.shot_clock = ShotClock()
         self.position = self.match.position
         self.layout()
         self.prepare_turn()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from chapo_game.rules.announcements import Announcement
@@ -37,6 +38,14 @@ class GameState:
     demo: bool  # the self-playing demo: any key or click leaves it, no pause button
 
     def save(self) -> None: ...
+
+    def human_to_act(self) -> bool: ...  # TurnFlow
+
+    def _act(self, action: Callable[[], object]) -> bool: ...  # TurnFlow
+
+    def _chosen(self, keep_calls: bool = False) -> None: ...  # TurnFlow
+
+    def clock_label(self) -> tuple[str, tuple[int, int, int]] | None: ...  # ShotClocks
 
     def live_pointer(self) -> tuple[int, int] | None: ...
 

@@ -1,0 +1,70 @@
+"""The shot clock at the table (carom 001 art. 8.7, the setting **Tiempo por tiro**): while a
+person is to shoot in open play or with ball in hand, the seconds left count down in his box
+of the score board, turn red in the last ten and tick in the last five; at nought the referee
+passes the turn (:meth:`~chapo_game.rules.match.Match.time_out`) and says so.
+
+The computer needs no clock (it decides within its budget, in sight), nor do the salida and
+the rematada (the partida's set opening shots): the clock stands still there, as it does
+while the balls roll and while the pause menu, the score sheet or a replay is in front.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from ...palette import ACCENT, BAD
+from ...shot_clock import ShotClock, clock_text
+from .state import GameState
+
+
+class ShotClocks(GameState):
+    """Counts the person's time for a shot and passes his turn when it runs out."""
+
+    shot_clock: ShotClock
+    #: The time the clock reads (tests put their own in its place).
+    clock_time: Callable[[], float] = staticmethod(time.monotonic)
+
+    def prepare_turn(self) -> None:
+        super().prepare_turn()  # type: ignore[misc]
+        self.shot_clock.reset(self.app.settings.shot_clock)
+
+    def clock_running(self) -> bool:
+        """A person is to shoot (open play or ball in hand) and nothing rolls."""
+        m = self.match
+        return (
+            self.shot_clock.limit > 0
+            and m.clock_runs
+            and not m.finished
+            and not self.animating
+            and self.human_to_act()
+        )
+
+    def update(self) -> None:
+        super().update()  # type: ignore[misc]
+        clock = self.shot_clock
+        if clock.limit != self.app.settings.shot_clock:  # changed from the pause menu
+            clock.reset(self.app.settings.shot_clock)
+        if not self.clock_running():
+            clock.hold()
+            return
+        tick = clock.advance(self.clock_time())
+        if clock.expired:
+            self.time_out()
+        elif tick is not None:
+            self.app.sound.play("tick")
+
+    def time_out(self) -> None:
+        """The limit ran out: the referee passes the turn; his call says why."""
+        limit = self.shot_clock.limit
+        if self._act(lambda: self.match.time_out(limit)):
+            self.app.sound.play("foul", 0.3)
+            self._chosen()
+
+    def clock_label(self) -> tuple[str, tuple[int, int, int]] | None:
+        """What the board shows in the shooter's box: the seconds left, red in the last ten;
+        ``None`` when no clock runs for this turn."""
+        if not self.clock_running():
+            return None
+        colour = BAD if self.shot_clock.warning else ACCENT
+        return clock_text(self.shot_clock.seconds_left), colour

@@ -1,0 +1,153 @@
+"""The shot clock (carom 001 art. 8.7, setting "Tiempo por tiro") in the window: set in the
+settings, counted down in the shooter's box, red in the last ten seconds, ticking in the last
+five, the turn passed at nought with the referee's call; standing still where it must."""
+
+from __future__ import annotations
+
+import pygame
+
+from chapo_game import settings as settings_mod
+from chapo_game.position import Position
+from chapo_game.table import get_table
+from chapo_game.ui.palette import ACCENT, BAD
+from chapo_game.ui.scenes.game import GameScene
+from chapo_game.ui.scenes.menu import MenuScene
+from chapo_game.ui.scenes.settings import SettingsScene
+from chapo_game.ui.shot_clock import MAX_STEP, ShotClock, clock_text
+
+T = get_table()
+POS = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+
+
+class FakeTime:
+    """The clock's time source, moved by the test: each frame ``step`` seconds later."""
+
+    def __init__(self, step: float = 0.2) -> None:
+        self.now, self.step = 1000.0, step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def open_game(app, match, computers=None, limit=30) -> tuple[GameScene, FakeTime]:
+    app.apply_settings(app.settings.with_(shot_clock=limit))
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, match=match, computers=computers)
+    t = FakeTime()
+    g.clock_time = t
+    app.push(g)
+    app.step()
+    return g, t
+
+
+def run_seconds(app, seconds: float, step: float = 0.2) -> None:
+    for _ in range(round(seconds / step)):
+        app.step([])
+
+
+def board_clock(app, g) -> tuple[str, tuple[int, int, int]] | None:
+    """The clock as drawn in the score board this frame (its text), with its colour."""
+    label = g.clock_label()
+    texts = [d.text for d in app.fonts.drawn if g.top_rect.contains(d.rect)]
+    if label is None:
+        assert not any(":" in s and s.replace(":", "").isdigit() for s in texts)
+        return None
+    assert label[0] in texts
+    return label
+
+
+def caption(app, g) -> str:
+    bar = g.caption_rect()
+    return " ".join(d.text for d in app.fonts.drawn if bar.contains(d.rect))
+
+
+def test_the_setting_cycles_no_limit_30_60_and_is_saved(app, drive):
+    assert app.settings.shot_clock == 0
+    s = SettingsScene(app)
+    app.push(s)
+    app.step()
+    row = next(b for b in s.buttons if b.name == "shot_clock")
+    assert row.label() == "Tiempo por tiro: sin límite"
+    drive.click(row.rect.center)
+    assert app.settings.shot_clock == 30 and row.label() == "Tiempo por tiro: 30 s"
+    assert settings_mod.load_checked().settings.shot_clock == 30  # saved at once
+    drive.click(row.rect.center)
+    drive.click(row.rect.center)
+    assert app.settings.shot_clock == 0
+    # every row, the new one included, stands inside the window at its smallest size
+    for b in s.buttons:
+        assert pygame.Rect((0, 0), app.size).contains(b.rect)
+
+
+def test_the_clock_counts_down_turns_red_ticks_and_passes_the_turn(app, play_match):
+    g, _t = open_game(app, play_match(POS))
+    assert board_clock(app, g) == ("0:30", ACCENT)
+    run_seconds(app, 20.4)
+    assert board_clock(app, g) == ("0:10", BAD)  # the last ten seconds in red
+    app.sound.played.clear()
+    run_seconds(app, 9.0)
+    # 0:05, 0:04, … 0:01: each of the last five seconds ticks as it is shown
+    assert g.match.to_move == 0 and [n for n, _v in app.sound.played].count("tick") == 5
+    run_seconds(app, 1.0)
+    m = g.match
+    assert m.to_move == 1 and m.ball_to_play == "2"  # the turn passed: Luis plays
+    assert m.position == POS and m.scores == (0, 0)  # no shot, nothing scored
+    assert "Tiempo: Ana no tiró en 30 s; pasa la mano" in caption(app, g)
+    assert g.scoreboard_texts()["turn"] == "Juega Luis, bola 2"
+    assert "foul" in [n for n, _v in app.sound.played]
+    row = m.sheet.rows[-1]
+    assert (row.name, row.points, row.foul) == ("Ana", 0, None)
+    app.step()
+    assert board_clock(app, g) == ("0:30", ACCENT)  # Luis's own thirty seconds
+
+
+def test_the_clock_stands_still_under_the_pause_menu(app, drive, play_match):
+    g, _t = open_game(app, play_match(POS))
+    run_seconds(app, 5.0)
+    left = g.shot_clock.left
+    drive.key(pygame.K_ESCAPE)  # the pause menu: the game under it does not advance
+    assert app.top is not g
+    run_seconds(app, 60.0)
+    drive.key(pygame.K_ESCAPE)
+    assert app.top is g and g.match.to_move == 0
+    assert left - g.shot_clock.left <= MAX_STEP + 0.2 + 1e-9
+
+
+def test_a_pull_held_when_the_time_runs_out_does_not_strike_for_the_next_player(
+    app, drive, play_match
+):
+    g, _t = open_game(app, play_match(POS))
+    at = g.view.to_screen(POS.balls["2"])
+    press = (round(at[0]), round(at[1]))
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=press, button=1))
+    run_seconds(app, 30.2)
+    assert g.match.to_move == 1  # the time ran out with the cue pulled back
+    back = (press[0] - 200, press[1])
+    drive.move(back, buttons=(1, 0, 0))
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=back, button=1))
+    assert not g.animating and len(g.match.sheet) == 1  # only the lost turn
+
+
+def test_no_clock_at_the_salida_nor_for_the_computer_nor_without_the_setting(
+    app, play_match, new_salida
+):
+    g, _t = open_game(app, new_salida())
+    run_seconds(app, 40.0)
+    assert board_clock(app, g) is None and len(g.match.sheet) == 0  # a set opening shot
+    g, _t = open_game(app, play_match(POS, to_move=1), computers={1: 1})
+    app.step()
+    assert board_clock(app, g) is None and not g.clock_running()  # the computer's turn
+    g, _t = open_game(app, play_match(POS), limit=0)
+    run_seconds(app, 40.0)
+    assert board_clock(app, g) is None and g.match.to_move == 0  # no limit set
+
+
+def test_the_clock_reads_as_a_clock():
+    assert [clock_text(s) for s in (30, 9, 60, 0)] == ["0:30", "0:09", "1:00", "0:00"]
+    c = ShotClock()
+    c.reset(30)
+    assert c.advance(0.0) is None and c.seconds_left == 30
+    assert c.advance(10.0) is None and c.used == MAX_STEP  # a long gap counts as one step
+    c.hold()
+    assert c.advance(50.0) is None and c.used == MAX_STEP  # held: the gap is not counted
