@@ -397,23 +397,18 @@ class Match:
             raise WrongPhase(f"no shot clock runs in phase {self.phase.value}")
         if type(seconds) is not int or seconds <= 0:
             raise InputError("seconds", f"expected a whole number of seconds > 0, got {seconds!r}")
-        shooter, ball, kind = self.to_move, self._balls[self.to_move], self.kind
+        shooter, kind = self.to_move, self.kind
         if self.phase == Phase.BALL_IN_HAND:
-            self.position = self.position.with_ball(ball, None)
+            self.position = self.position.with_ball(self._balls[shooter], None)
         call = Announcement("time_out", {**self._who(shooter), "seconds": seconds})
         self.sheet.add(
-            SheetRow(
-                partida=self.partida_number,
-                shot=self.sheet.next_shot_number(self.partida_number),
-                player=shooter,
-                name=self.players[shooter],
-                ball=ball,
-                phase=kind or "play",
+            self._sheet_row(
+                shooter,
+                kind or "play",
                 points=0,
                 foul=None,
                 foul_points=0,
                 rule=None,
-                score=self.scores,
                 calls=(call,),
             )
         )
@@ -561,20 +556,15 @@ class Match:
         self.declared_option = None
         foul = v.foul
         self.sheet.add(
-            SheetRow(
-                partida=self.partida_number,
-                shot=self.sheet.next_shot_number(self.partida_number),
-                player=shooter,
-                name=self.players[shooter],
-                ball=ball,
-                phase=kind,
+            self._sheet_row(
+                shooter,
+                kind,
                 points=v.points_shooter,
                 foul=foul.code if foul else None,
                 foul_points=foul.points if foul else 0,
                 rule=foul.rule if foul else None,
                 pins_down=v.pins_down,
                 pocketed=v.pocketed,
-                score=self.scores,
                 off_table=v.off_table,
                 pins_points=v.pins_points,
                 pocketed_points=v.pocketed_points,
@@ -608,6 +598,20 @@ class Match:
         return v
 
     # ------------------------------------------------------------------ internals
+    def _sheet_row(self, shooter: int, kind: str, **breakdown: Any) -> SheetRow:
+        """The score sheet's row for the turn ``shooter`` has just played (or lost): its
+        number in the partida, who, with which ball, and the score after it."""
+        return SheetRow(
+            partida=self.partida_number,
+            shot=self.sheet.next_shot_number(self.partida_number),
+            player=shooter,
+            name=self.players[shooter],
+            ball=self._balls[shooter],
+            phase=kind,
+            score=self.scores,
+            **breakdown,
+        )
+
     def _who(self, p: int) -> dict[str, Any]:
         return {"player": p, "name": self.players[p]}
 
