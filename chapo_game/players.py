@@ -255,7 +255,8 @@ def count_partida(
         p = roster.by_id(seats[seat].pid)
         if p is None:
             continue
-        mine = [r for r in rows if r.player == seat]
+        # his shots: a turn lost to the shot clock was no stroke (it scored nothing anyway)
+        mine = [r for r in rows if r.player == seat and not r.timed_out]
         p["shots"] += len(mine)
         p["points"] += sum(r.points for r in mine)
         p["fouls"] += sum(1 for r in mine if r.foul)

@@ -6,8 +6,10 @@ from __future__ import annotations
 import csv
 import io
 import json
+from dataclasses import replace
 
 from chapo_game import players, record, saves
+from chapo_game.rules.announcements import Announcement
 from chapo_game.rules.match import Match
 from chapo_game.rules.sheet import SheetRow
 
@@ -45,6 +47,19 @@ def test_a_partida_is_counted_once_into_both_records():
     players.count_partida(r, "e1:2", seats, ROWS, winner=0, encuentro_winner=0)
     assert ana["encuentros"] == [1, 0] and luis["encuentros"] == [0, 1]
     assert ana["opponents"][luis["id"]]["encuentros"] == [1, 0]
+
+
+def test_a_turn_lost_to_the_shot_clock_is_not_counted_as_a_shot():
+    lost = replace(
+        row(1, 0, (9, 0)),
+        calls=(Announcement("time_out", {"player": 1, "name": "Luis", "seconds": 30}),),
+    )
+    r = players.Roster()
+    ana, luis = r.add("Ana"), r.add("Luis")
+    seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
+    players.count_partida(r, "e1:1", seats, [ROWS[0], lost, *ROWS[1:]], winner=0)
+    assert lost.timed_out and not any(x.timed_out for x in ROWS)
+    assert (luis["shots"], luis["points"], luis["fouls"]) == (1, 0, 1)  # the foul's shot only
 
 
 def test_against_the_computer_the_record_is_by_level_and_guests_keep_none():

@@ -61,6 +61,12 @@ class SheetRow:
     pocketed_points: int = 0
     calls: tuple[Announcement, ...] = ()
 
+    @property
+    def timed_out(self) -> bool:
+        """A turn lost to the shot clock (carom 001 art. 8.7), not a shot: no stroke was
+        played, so a player's records do not count it among his shots."""
+        return any(a.key == "time_out" for a in self.calls)
+
     def breakdown(self, lang: str = "es") -> str:
         """The shot in words: "El rey y dos laterales: 7 · 7 para Ana"."""
         return " · ".join(a.message(lang) for a in self.calls)
