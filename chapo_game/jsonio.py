@@ -113,23 +113,23 @@ def loads(text: str | bytes, what: str, limits: Limits = POSITION_LIMITS) -> Any
 
 
 def check_shape(data: Any, what: str, limits: Limits) -> None:
-    """Depth and container count of parsed data, walked without recursion."""
-    stack: list[tuple[Any, int]] = [(data, 1)]
-    containers = 0
-    while stack:
-        value, depth = stack.pop()
-        if isinstance(value, dict):
-            children = value.values()
-        elif isinstance(value, list):
-            children = value
-        else:
-            continue
-        containers += 1
+    """Depth and container count of parsed data, walked a level at a time without recursion;
+    only the containers are visited (a long save holds ten numbers and strings for each of
+    its objects, and looking at each was a fifth of its reading time)."""
+    level = [data] if isinstance(data, dict | list) else []
+    depth = containers = 0
+    while level:
+        depth += 1
+        containers += len(level)
         if depth > limits.max_depth:
             raise InputError(what, f"nested deeper than {limits.max_depth} levels")
         if containers > limits.max_containers:
             raise InputError(what, f"more than {limits.max_containers} JSON objects and arrays")
-        stack.extend((child, depth + 1) for child in children)
+        below: list[Any] = []
+        for value in level:
+            children = value.values() if isinstance(value, dict) else value
+            below.extend([c for c in children if isinstance(c, dict | list)])
+        level = below
 
 
 def decode(raw: bytes, what: str) -> str:

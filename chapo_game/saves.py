@@ -9,13 +9,20 @@ window asks before a new encuentro replaces a slot, and before one is deleted.
 
 A save written by versions before 0.2 (``encuentro.json`` in the config folder) is listed as
 a slot too, and moved into its place by the next save of that encuentro.
+
+The window lists the slots through :func:`list_summaries`: each file is checked whole the
+first time it is seen and only its summary is kept, by the file's size and time of change, so
+a club's two hundred long encuentros (about 15 ms each to check) are read once per run — by
+the check at start, off the frame loop — not again each time the list is opened.
 """
 
 from __future__ import annotations
 
 import contextlib
 import hashlib
+import os
 import re
+import threading
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -127,16 +134,68 @@ def load_slot(path: Path) -> tuple[Slot | None, record.Loaded]:
 
 
 def list_slots() -> Listing:
-    """Load every slot (a damaged one is kept aside and reported, the others still listed)."""
+    """Load every slot whole (a damaged one is kept aside and reported, the others still
+    listed), newest first."""
+    return _listing(summaries=False)
+
+
+def list_summaries() -> Listing:
+    """Every slot as the resume screen lists it: its payload cut to the summary (players,
+    levels, scores, partida); a file unchanged since it was last checked is not read again.
+    Resume one with :func:`load_slot` on its path."""
+    return _listing(summaries=True)
+
+
+#: Checked files' summaries by path: (size and time of change, the summary slot).
+_SUMMARIES: dict[Path, tuple[tuple[int, int], Slot]] = {}
+#: One listing at a time: the check at start runs on its own thread, and a file found
+#: damaged is moved aside once.
+_LISTING = threading.Lock()
+
+
+def _stamp(path: Path) -> tuple[int, int] | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return (st.st_size, st.st_mtime_ns)
+
+
+def _listing(summaries: bool) -> Listing:
     slots, problems = [], []
-    for path in slot_files():
-        slot, loaded = load_slot(path)
-        if slot is not None:
-            slots.append(slot)
-        elif loaded.message is not None:
-            problems.append(loaded)
+    with _LISTING:
+        files = slot_files()
+        for gone in set(_SUMMARIES) - set(files):
+            del _SUMMARIES[gone]
+        for path in files:
+            stamp = _stamp(path)
+            known = _SUMMARIES.get(path)
+            if summaries and known is not None and known[0] == stamp:
+                slots.append(known[1])
+                continue
+            slot, loaded = load_slot(path)
+            if slot is None:
+                _SUMMARIES.pop(path, None)
+                if loaded.message is not None:
+                    problems.append(loaded)
+                continue
+            brief = summary(slot)
+            if stamp is not None:
+                _SUMMARIES[path] = (stamp, brief)
+            slots.append(brief if summaries else slot)
     slots.sort(key=lambda s: s.saved, reverse=True)
     return Listing(slots, problems)
+
+
+def summary(slot: Slot) -> Slot:
+    """The slot with only what the list shows (:class:`Slot`'s properties read nothing
+    else): a long encuentro's payload is about a megabyte in memory, its summary a few
+    hundred bytes."""
+    m = slot.match
+    brief = {k: m[k] for k in ("players", "scores", "partidas_won", "partida_number")}
+    return Slot(
+        slot.path, {"computers": slot.payload.get("computers", {}), "match": brief}, slot.saved
+    )
 
 
 def any_saved() -> bool:

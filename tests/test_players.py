@@ -209,3 +209,35 @@ def test_finding_a_pair_s_save_reads_its_slot_alone():
     # the pair's own slot, damaged, is read and kept aside, as the resume screen would
     assert saves.find(["Pau", "Eva"], {}) is None and not bad.exists()
     assert list(bad.parent.glob(bad.name + ".damaged-*"))
+
+
+def test_the_list_checks_a_save_again_only_when_it_changed(monkeypatch):
+    """The resume screen's list keeps each save's summary by the file's size and time of
+    change: a club's two hundred long saves are checked once a run, not at every opening; a
+    save written again, or removed, is seen at once."""
+    saves.save(payload(["Ana", "Luis"]))
+    saves.save(payload(["Eva", "Pau"]))
+    read: list[str] = []
+    load = saves.load_slot
+
+    def counting(path):
+        read.append(path.name)
+        return load(path)
+
+    monkeypatch.setattr(saves, "load_slot", counting)
+    first = saves.list_summaries().slots
+    assert len(read) == 2 and sorted(s.players for s in first) == [("Ana", "Luis"), ("Eva", "Pau")]
+    assert all(
+        set(s.match) == {"players", "scores", "partidas_won", "partida_number"} for s in first
+    )
+    read.clear()
+    assert saves.list_summaries().slots == first and read == []  # nothing changed: nothing read
+    saves.save(payload(["Luis", "Ana"]))  # the same pair's slot, written again: seats swapped
+    now = sorted(s.players for s in saves.list_summaries().slots)
+    assert read == [saves.slot_path(["Ana", "Luis"], {}).name]  # only the one written again
+    assert now == [("Eva", "Pau"), ("Luis", "Ana")]
+    saves.delete(saves.slot_path(["Eva", "Pau"], {}))
+    assert [s.players for s in saves.list_summaries().slots] == [("Luis", "Ana")]
+    assert (
+        saves.list_slots().slots[0].match["position"]
+    )  # the whole save, for a caller that needs it

@@ -28,7 +28,7 @@ from .palette import BG
 from .scenes.base import SceneStack
 from .scenes.demo import DemoScene
 from .scenes.menu import MenuScene
-from .scenes.resume import start_notices
+from .scenes.resume import StartCheck
 from .sound import Sound, audio_wanted
 from .touch import touch_to_mouse
 from .widgets import BAD, panel
@@ -84,6 +84,7 @@ class App(SceneStack):
         self.frame = 0
         self.fast_forward = 1  # shot-animation frames played per step
         self.message: str | None = None  # one-line notice shown on the menu (e.g. damaged save)
+        self.start_check: StartCheck | None = None  # the saves checked at start, off the loop
         self.notice: str | None = None  # one line over any screen for a while (a failed save)
         self.notice_frames = 0
         self.last_input = time.monotonic()  # when an event last came in (the frame rate)
@@ -177,6 +178,7 @@ class App(SceneStack):
                 top.handle(ev)
         if not self.running:
             return False
+        self.take_start_notices()
         # only the top scene advances: a game under the pause menu or the score sheet is frozen
         top = self.top
         if top is not None:
@@ -184,6 +186,16 @@ class App(SceneStack):
         self.draw()
         self.frame += 1
         return self.running
+
+    def take_start_notices(self, wait: bool = False) -> None:
+        """Once the check at start is done (``wait``: wait for it), its lines join the menu's
+        notice."""
+        lines = self.start_check.lines(wait) if self.start_check is not None else None
+        if lines is None:
+            return
+        self.start_check = None
+        for notice in lines:
+            self.message = f"{self.message} · {notice}" if self.message else notice
 
     def frame_rate(self) -> int:
         """How many frames a second now (:func:`.pace.frame_rate`); only the top screen
@@ -277,6 +289,7 @@ def main(args: argparse.Namespace | None = None) -> int:
 
 def offer_resume(app: App) -> None:
     """At start: the menu offers the saved encuentros; each damaged file (a save, the list of
-    players) is moved aside and the menu says so in one line."""
-    for notice in start_notices():
-        app.message = f"{app.message} · {notice}" if app.message else notice
+    players) is moved aside and the menu says so in one line — checked off the frame loop
+    (:class:`~.scenes.resume.StartCheck`), so the menu is up at once however many saves a
+    club keeps."""
+    app.start_check = StartCheck()

@@ -393,6 +393,7 @@ def test_saved_after_every_shot_and_resumed_identically(app, drive, play_match):
     app2 = App(size=(1280, 720), settings=Settings(), audio=False)
     app2.push(MenuScene(app2))
     offer_resume(app2)
+    app2.take_start_notices(wait=True)  # the check runs off the frame loop
     app2.step()
     resume = app2.top.button("resume")
     assert resume.enabled()
@@ -417,6 +418,7 @@ def test_damaged_save_is_kept_aside_with_a_message(app):
     p.parent.mkdir(parents=True, exist_ok=True)
     p.write_text('{"format": "chapo-save", "version": 1, "payload": {"kind": "encuentro"', "utf-8")
     offer_resume(app)
+    app.take_start_notices(wait=True)  # the check runs off the frame loop
     assert not p.exists()
     kept = list(p.parent.glob("encuentro.json.damaged-*"))
     assert len(kept) == 1 and kept[0].read_text("utf-8").startswith('{"format"')

@@ -155,6 +155,7 @@ def test_a_save_that_would_crash_on_resume_is_kept_aside_and_the_menu_says_so(
     payload = {"kind": "encuentro", "computers": computers, "match": play_match(START).to_json()}
     record.save(payload)
     offer_resume(app)
+    app.take_start_notices(wait=True)  # the check runs off the frame loop
     kept = list(record.save_path().parent.glob("encuentro.json.damaged-*"))
     assert len(kept) == 1 and json.loads(kept[0].read_text("utf-8"))["payload"] == payload
     assert app.message is not None and words in app.message and "dañada" in app.message

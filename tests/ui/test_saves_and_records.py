@@ -182,6 +182,7 @@ def test_a_damaged_list_of_players_is_kept_aside_and_said_on_the_menu(app):
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("{not json", "utf-8")
     offer_resume(app)
+    app.take_start_notices(wait=True)  # the check runs off the frame loop
     assert app.message is not None and "La lista de jugadores estaba dañada" in app.message
     assert list(path.parent.glob("players.json.damaged-*")) and not path.exists()
 
@@ -250,3 +251,58 @@ def test_a_best_partida_against_a_default_name_reads_in_the_window_s_language():
     assert "Best partida: won in 4 shots, 30–12 against Computer (2026-12-01)" in texts_en
     p["best"]["opponent"] = "Ordenadora"
     assert any("contra Ordenadora (" in t for t, _s, _c in record_lines(p))
+
+
+def test_a_save_damaged_after_it_was_listed_is_said_and_kept_aside_when_resumed(app, drive):
+    g = start_two(app, drive, "Ana", "Luis")
+    lag_and_leave(app, drive, g)
+    drive.click(menu(app).button("resume").rect.center)
+    assert isinstance(app.top, ResumeScene) and len(app.top.slots) == 1
+    path = app.top.slots[0].path
+    path.write_text('{"format": "chapo-save", "version": 1, "payload": {"kind"', "utf-8")
+    drive.click(app.top.button("resume0").rect.center)
+    assert isinstance(app.top, ResumeScene)  # no game from a damaged file
+    assert app.notice is not None and app.notice.startswith("La partida guardada estaba dañada")
+    assert not path.exists() and list(path.parent.glob(path.name + ".damaged-*"))
+    assert "No hay ningún encuentro guardado." in texts(app)  # the list read again
+
+
+def test_the_menu_is_up_before_the_saves_are_checked(app, monkeypatch):
+    """A club's hundreds of long saves take seconds to check: the check runs off the frame
+    loop, the menu draws meanwhile, and its notice comes when the check is done."""
+    import threading
+
+    from chapo_game import record
+
+    p = record.save_path()
+    p.parent.mkdir(parents=True, exist_ok=True)
+    p.write_text('{"format": "chapo-save", "version": 1, "payload": {"kind"', "utf-8")
+    gate = threading.Event()
+    listing = saves.list_summaries
+
+    def slow() -> saves.Listing:
+        assert gate.wait(10)
+        return listing()
+
+    monkeypatch.setattr(saves, "list_summaries", slow)
+    app.reset_to(MenuScene(app))
+    offer_resume(app)
+    for _ in range(3):
+        app.step()  # frames drawn while the check waits
+    assert app.message is None and app.start_check is not None and p.exists()
+    gate.set()
+    app.take_start_notices(wait=True)
+    assert app.message is not None and "dañada" in app.message and not p.exists()
+
+
+def test_a_check_at_start_that_fails_is_one_line_on_the_menu(app, monkeypatch):
+    def broken() -> saves.Listing:
+        raise OSError("the disk went away")
+
+    monkeypatch.setattr(saves, "list_summaries", broken)
+    app.reset_to(MenuScene(app))
+    offer_resume(app)
+    app.take_start_notices(wait=True)
+    assert app.message == "No se pudieron revisar las partidas guardadas (the disk went away)."
+    app.step()
+    assert app.message in texts(app)

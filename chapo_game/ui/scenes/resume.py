@@ -9,9 +9,11 @@ from typing import Any
 
 import pygame
 
-from chapo_game import players, saves
+from chapo_game import players, record, saves
+from chapo_game.errors import one_line
 from chapo_game.i18n import _, shown_name
 
+from ..offloop import OffLoop
 from ..widgets import ACCENT, DIM, PANEL, PANEL_EDGE, TEXT, Button, layout_row
 from .base import BaseScene
 from .confirm import ConfirmScene
@@ -20,21 +22,24 @@ from .players import LEVEL_NAMES
 
 
 def start_notices() -> list[str]:
-    """One line per damaged file found at start (saves, the players' list), each kept aside."""
-    lines = []
-    for loaded in saves.list_slots().problems:
-        name = loaded.moved_to.name if loaded.moved_to else "?"
-        lines.append(
-            _("The saved game was damaged ({reason}); kept as {name}.").format(
-                reason=loaded.message, name=name
-            )
-        )
-        sys.stderr.write(f"chapo: saved game damaged ({loaded.message}); kept as {name}\n")
+    """One line per damaged file found at start (saves, the players' list), each kept aside.
+    Every save is checked whole here (and its summary kept for the list): the window runs
+    this off the frame loop (:class:`StartCheck`)."""
+    lines = [damaged_line(loaded) for loaded in saves.list_summaries().problems]
     problem = players.load().problem
     if problem is not None:
         lines.append(_("The list of players was damaged ({problem}).").format(problem=problem))
         sys.stderr.write(f"chapo: players damaged ({problem})\n")
     return lines
+
+
+def damaged_line(loaded: record.Loaded) -> str:
+    """One line for a save found damaged (and kept aside), on stderr too."""
+    name = loaded.moved_to.name if loaded.moved_to else "?"
+    sys.stderr.write(f"chapo: saved game damaged ({loaded.message}); kept as {name}\n")
+    return _("The saved game was damaged ({reason}); kept as {name}.").format(
+        reason=loaded.message, name=name
+    )
 
 
 def slot_title(slot: saves.Slot) -> str:
@@ -53,6 +58,27 @@ def slot_details(slot: saves.Slot) -> str:
     return _("{a}–{b} in partida {n} · partidas {wa}–{wb} · saved {when}").format(
         a=a, b=b, n=slot.partida, wa=wa, wb=wb, when=when
     )
+
+
+class StartCheck(OffLoop):
+    """The check of the saves and the players' list at start, off the frame loop: a club's
+    two hundred long encuentros take seconds to check, and the menu is up at once; its lines
+    join the menu's notice when it is done (:func:`chapo_game.ui.app.offer_resume`)."""
+
+    def work(self) -> list[str]:
+        return start_notices()
+
+    def lines(self, wait: bool = False) -> list[str] | None:
+        """Its lines once done (``wait``: wait for it), else ``None``; a check that failed is
+        one line too."""
+        if wait:
+            self.wait()
+        if not self.ready:
+            return None
+        if self.error is not None:
+            reason = one_line(str(self.error)) or type(self.error).__name__
+            return [_("The saved games could not be checked ({reason}).").format(reason=reason)]
+        return list(self.result or [])
 
 
 class ResumeScene(BaseScene):
@@ -84,8 +110,9 @@ class ResumeScene(BaseScene):
         return pygame.Rect(round(w * 0.06), round(h * 0.16), round(w * 0.88), round(h * 0.66))
 
     def refresh(self) -> None:
-        """Read the slots and lay out the current page."""
-        self.show(saves.list_slots().slots)
+        """Read the slots (only those changed since they were last checked) and lay out the
+        current page."""
+        self.show(saves.list_summaries().slots)
 
     def show(self, slots: list[saves.Slot]) -> None:
         self.slots = slots
@@ -136,7 +163,17 @@ class ResumeScene(BaseScene):
         super().handle(ev)
 
     def resume(self, slot: saves.Slot) -> None:
-        self.app.replace(GameScene.from_slot(self.app, slot))
+        """Read the encuentro whole again (the list holds only its summary); a file damaged
+        or gone since it was listed is said in one line and the list read again."""
+        full, loaded = saves.load_slot(slot.path)
+        if full is None:
+            if loaded.message is None:
+                self.app.notify(_("The saved game is no longer there."))
+            else:
+                self.app.notify(damaged_line(loaded))
+            self.refresh()
+            return
+        self.app.replace(GameScene.from_slot(self.app, full))
 
     def ask_delete(self, slot: saves.Slot) -> None:
         def delete() -> None:
