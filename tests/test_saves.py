@@ -11,8 +11,11 @@ from typing import Any
 
 import pytest
 from ai.helpers import advance
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from chapo_game import record
+from chapo_game.errors import InputError
 from chapo_game.position import validate_position
 from chapo_game.rules.match import Match, MatchSettings
 from chapo_game.table import get_table
@@ -166,3 +169,34 @@ def test_a_damaged_save_in_a_read_only_place_still_starts_clean(monkeypatch):
     got = record.load_encuentro()
     assert got.payload is None and got.moved_to is None and got.message
     assert p.exists()  # nothing could be moved, nothing was deleted
+
+
+_JSON_TEXT = st.text(
+    alphabet=st.one_of(
+        st.characters(),  # any code point, lone surrogates and controls among them
+        st.sampled_from(["\\", '"', "\n", "\x00", "\x7f", "\x85", "\xa0", "\u2028", "\ud800"]),
+    ),
+    max_size=6,
+)
+_JSON_DATA = st.recursive(
+    st.one_of(st.none(), st.booleans(), st.integers(), _JSON_TEXT),
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4), st.dictionaries(_JSON_TEXT, inner, max_size=4)
+    ),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_JSON_DATA)
+def test_the_fast_look_at_a_saves_texts_never_misses_one_the_exact_walk_finds(data):
+    """The one-pass look (the JSON encoder, then a search for its control escapes) may raise
+    a false alarm, which only costs the exact walk; it must never pass a text the window
+    cannot draw."""
+    try:
+        record._name_bad_text(data, "match")
+        bad = False
+    except InputError:
+        bad = True
+    if bad:
+        assert record._has_bad_text(data)
