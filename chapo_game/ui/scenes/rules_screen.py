@@ -32,7 +32,8 @@ def pages() -> list[Page]:
                 "in the centre and four laterals around it. Each player always plays his own "
                 "ball and scores by knocking pins down and pocketing balls after his ball has "
                 "touched another ball. A partida is played to 30 points and the encuentro is "
-                "best of three partidas; a club may change both in the settings."
+                "best of three partidas; a club may change both in the settings, and give "
+                "each shot a time limit: who has not struck when it runs out loses his turn."
             ),
             "table",
         ),
