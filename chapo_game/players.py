@@ -121,6 +121,16 @@ class Roster:
         self.players.append(p)
         return p
 
+    def remove(self, pid: str) -> bool:
+        """Take a player off the list, his record with him (False: no such player). The
+        others' head-to-head lines against him are their history and stay, under his name;
+        an encuentro saved with him plays on without counting for him."""
+        p = self.by_id(pid)
+        if p is None:
+            return False
+        self.players.remove(p)
+        return True
+
     def rename(self, pid: str, name: str) -> bool:
         """False when the name is empty or another player's."""
         name = " ".join(name.split())[: record.MAX_NAME_CHARS]

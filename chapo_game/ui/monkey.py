@@ -168,7 +168,9 @@ def main(argv: list[str] | None = None) -> int:
 
     from .app import App
 
-    app = App(size=size, settings=Settings(), audio=False, language=args.lang)  # type: ignore[arg-type]
+    # a club's settings: the shot clock on, so its time-outs are played through as well
+    club = Settings(shot_clock=30)
+    app = App(size=size, settings=club, audio=False, language=args.lang)  # type: ignore[arg-type]
     report = run(app, args.seed, seconds=args.seconds)
     try:
         app.quit()  # as the game leaves: a shot still rolling finished, the computer stopped

@@ -9,6 +9,7 @@ import pygame
 from chapo_game import players, saves
 from chapo_game.position import Position
 from chapo_game.rules.match import Phase
+from chapo_game.rules.sheet import SheetRow
 from chapo_game.table import get_table
 from chapo_game.ui.app import offer_resume
 from chapo_game.ui.scenes.confirm import ConfirmScene
@@ -158,6 +159,32 @@ def test_a_player_is_added_and_renamed_on_the_records_screen(app, drive):
     drive.key(pygame.K_RETURN)
     assert players.load().names() == ["José"]
     assert "José" in texts(app)
+
+
+def test_a_player_is_removed_from_the_records_screen_after_a_question(app, drive):
+    """A club's list fills and keeps names nobody plays under: one goes, once the screen has
+    asked; the others' head-to-head lines against him stay."""
+    roster = players.Roster()
+    ana, luis = roster.add("Ana"), roster.add("Luis")
+    seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
+    rows = [SheetRow(1, 1, 0, "Ana", "1", "play", 30, None, 0, None, (), (), (30, 0))]
+    players.count_partida(roster, "e1:1", seats, rows, winner=0)
+    players.save(roster)
+    drive.click(menu(app).button("records").rect.center)
+    rec = app.top
+    drive.click(rec.button("player:Luis").rect.center)
+    drive.click(rec.button("remove").rect.center)
+    assert isinstance(app.top, ConfirmScene)
+    assert any("¿Quitar a Luis de la lista?" in t for t in texts(app))
+    drive.click(app.top.button("keep").rect.center)  # kept: nothing changes
+    assert app.top is rec and players.load().names() == ["Ana", "Luis"]
+    drive.click(rec.button("remove").rect.center)
+    drive.click(app.top.button("delete").rect.center)
+    assert app.top is rec and players.load().names() == ["Ana"]
+    assert "Luis ya no está en la lista." in texts(app)
+    assert rec.player()["name"] == "Ana" and "Luis" not in [b.label() for b in rec.pager.shown]
+    kept = players.load().by_name("Ana")
+    assert kept["opponents"][luis["id"]]["name"] == "Luis"  # her history against him stays
 
 
 def test_the_computers_level_is_chosen_by_name_and_remembered(app, drive):

@@ -1,6 +1,7 @@
 """The players and their records: pick a player to see how he plays — encuentros and partidas
 won and lost, points and fouls per shot, chapós, his best partida, head to head and against
-the computer by level; add a player, rename one, export every record as CSV. A club's list of
+the computer by level; add a player, rename one, remove one (after a question), export every
+record as CSV. A club's list of
 players is turned a page at a time, and a record longer than its panel scrolls."""
 
 from __future__ import annotations
@@ -25,14 +26,14 @@ from ..widgets import (
     layout_row,
 )
 from .base import BaseScene
-from .player_setup import is_guest
+from .record_actions import RecordActions
 from .record_lines import record_lines
 
 #: Keys that scroll the record shown (a page of its lines).
 RECORD_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 
 
-class RecordsScene(BaseScene):
+class RecordsScene(RecordActions, BaseScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.roster = players.load()
@@ -51,6 +52,7 @@ class RecordsScene(BaseScene):
         self.actions = [
             Button(lambda: _("Add player"), self.add, name="add"),
             Button(lambda: _("Rename"), self.rename, name="rename", enabled=self.has_player),
+            Button(lambda: _("Remove"), self.ask_remove, name="remove", enabled=self.has_player),
             Button(lambda: _("Export CSV"), self.export, name="export"),
             Button(lambda: _("Back"), app.pop, name="back"),
         ]
@@ -118,62 +120,6 @@ class RecordsScene(BaseScene):
         self.field.rect = frac_rect(size, 0.36, 0.14, 0.4, 0.07)
         layout_row(self.actions, frac_rect(size, 0.04, 0.87, 0.92, 0.07), f.px(14))
         self.relist()
-
-    # ------------------------------------------------------------------ actions
-    def add(self) -> None:
-        name = " ".join(self.new_field.value.split())
-        if not name:
-            self.note = _("Type the new player's name in the box first.")
-            self.new_field.focus = True  # and the box takes the keys again
-            return
-        if self.default_name(name):
-            return
-        p = self.roster.add(name)
-        if p is None:
-            self.note = _("The list holds {n} players at most.").format(n=players.FULL)
-            return
-        self.keep()
-        self.new_field.value = ""
-        self.selected = p["id"]
-        self.rebuild()
-
-    def rename(self) -> None:
-        p = self.player()
-        if p is None:
-            return
-        if not self.renaming:
-            self.renaming = True
-            self.field.value = p["name"]
-            self.field.focus, self.new_field.focus = True, False  # the keys rename, not find
-            return
-        if self.default_name(self.field.value):
-            return
-        if self.roster.rename(p["id"], self.field.value):
-            self.keep()
-            self.renaming = False
-            self.new_field.focus = True
-            self.note = ""
-            self.rebuild()
-        else:
-            self.note = _("That name is empty or another player's.")
-
-    def default_name(self, name: str) -> bool:
-        """A default name ("Jugador 1", however typed) is nobody in particular: playing under
-        it keeps no record, so the list takes none (True: refused, and said)."""
-        if not is_guest(name):
-            return False
-        name = " ".join(name.split())
-        self.note = _("{name} is a default name: it keeps no record.").format(name=name)
-        return True
-
-    def keep(self) -> None:
-        self.app.report_write(players.save(self.roster), "records")
-
-    def export(self) -> None:
-        path, failure = players.export_csv(self.roster)
-        self.app.report_write(failure, "export")
-        if failure is None:
-            self.note = _("Records written to {path}").format(path=path)
 
     # ------------------------------------------------------------------ input and drawing
     def handle(self, ev: pygame.event.Event) -> None:

@@ -27,13 +27,13 @@ def pages() -> list[Page]:
         (
             lambda: _("The table and the game"),
             lambda: _(
-                "Chapó is played with three balls (ball 1, ball 2 and the red mingo with its "
-                "star) and five pins standing in a cross in the middle of the table: the rey "
-                "in the centre and four laterals around it. Each player always plays his own "
-                "ball and scores by knocking pins down and pocketing balls after his ball has "
-                "touched another ball. A partida is played to 30 points and the encuentro is "
-                "best of three partidas; a club may change both in the settings, and give "
-                "each shot a time limit: who has not struck when it runs out loses his turn."
+                "Chapó is played with three balls (ball 1, ball 2 and the red mingo with its star) "
+                "and five pins standing in a cross in the middle of the table: the rey in the "
+                "centre and four laterals around it. Each player always plays his own ball and "
+                "scores by knocking pins down and pocketing balls after his ball has touched "
+                "another ball. A partida is played to 30 points and the encuentro is best of three "
+                "partidas; a club may change both in the settings, and give each shot a time "
+                "limit: who has not struck when it runs out loses his turn."
             ),
             "table",
         ),
@@ -171,8 +171,7 @@ class RulesScene(BaseScene):
         return [f.wrap(f"{t} — {m}", size, width) for t, m in self.glossary_rows()]
 
     def draw_glossary(self, surf: pygame.Surface, area: pygame.Rect) -> list[pygame.Rect]:
-        """The terms in two columns, "term — meaning", the term in the accent colour, at the
-        largest size that fits; returns each entry's rectangle (tests check they fit)."""
+        """Two columns of "term — meaning" (the term lit) at the largest size that fits."""
         f = self.app.fonts
         col_w = (area.width - f.px(30)) // 2
         gap = f.px(6)

@@ -1,0 +1,117 @@
+"""What the records screen changes in the list of players: add a player, rename one, remove
+one (after a question: his record goes with him), export every record as CSV. Each change is
+saved at once."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from chapo_game import players
+from chapo_game.i18n import _
+
+from ..widgets import TextField
+from .confirm import ConfirmScene
+from .player_setup import is_guest
+
+
+class RecordActions:
+    """The records screen's actions (:class:`~.records.RecordsScene` holds the state)."""
+
+    app: Any
+    roster: players.Roster
+    selected: str | None
+    renaming: bool
+    field: TextField
+    new_field: TextField
+    note: str
+
+    def player(self) -> dict[str, Any] | None: ...
+
+    def rebuild(self) -> None: ...
+
+    def sorted_players(self) -> list[dict[str, Any]]: ...
+
+    def add(self) -> None:
+        name = " ".join(self.new_field.value.split())
+        if not name:
+            self.note = _("Type the new player's name in the box first.")
+            self.new_field.focus = True  # and the box takes the keys again
+            return
+        if self.default_name(name):
+            return
+        p = self.roster.add(name)
+        if p is None:
+            self.note = _("The list holds {n} players at most.").format(n=players.FULL)
+            return
+        self.keep()
+        self.new_field.value = ""
+        self.selected = p["id"]
+        self.rebuild()
+
+    def rename(self) -> None:
+        p = self.player()
+        if p is None:
+            return
+        if not self.renaming:
+            self.renaming = True
+            self.field.value = p["name"]
+            self.field.focus, self.new_field.focus = True, False  # the keys rename, not find
+            return
+        if self.default_name(self.field.value):
+            return
+        if self.roster.rename(p["id"], self.field.value):
+            self.keep()
+            self.renaming = False
+            self.new_field.focus = True
+            self.note = ""
+            self.rebuild()
+        else:
+            self.note = _("That name is empty or another player's.")
+
+    def default_name(self, name: str) -> bool:
+        """A default name ("Jugador 1", however typed) is nobody in particular: playing under
+        it keeps no record, so the list takes none (True: refused, and said)."""
+        if not is_guest(name):
+            return False
+        name = " ".join(name.split())
+        self.note = _("{name} is a default name: it keeps no record.").format(name=name)
+        return True
+
+    def keep(self) -> None:
+        self.app.report_write(players.save(self.roster), "records")
+
+    def export(self) -> None:
+        path, failure = players.export_csv(self.roster)
+        self.app.report_write(failure, "export")
+        if failure is None:
+            self.note = _("Records written to {path}").format(path=path)
+
+    def ask_remove(self) -> None:
+        """A club's list fills (200 players) and keeps names nobody plays under any more: one
+        can go, once the screen has asked. His record goes with him; the others' head-to-head
+        lines against him stay, under the name he had."""
+        p = self.player()
+        if p is None:
+            return
+        question = _("Remove {name} from the list? The record goes too; the others keep theirs.")
+        self.app.push(
+            ConfirmScene(
+                self.app,
+                lambda: question.format(name=p["name"]),
+                [
+                    ("delete", lambda: _("Remove"), lambda: self.remove(p["id"])),
+                    ("keep", lambda: _("Keep on the list"), lambda: None),
+                ],
+            )
+        )
+
+    def remove(self, pid: str) -> None:
+        name = (self.roster.by_id(pid) or {}).get("name", "")
+        if not self.roster.remove(pid):
+            return
+        self.keep()
+        self.renaming, self.new_field.focus = False, True
+        ordered = self.sorted_players()
+        self.selected = ordered[0]["id"] if ordered else None
+        self.note = _("{name} is no longer on the list.").format(name=name)
+        self.rebuild()
