@@ -319,6 +319,25 @@ def per_shot(n: int, shots: int) -> float:
     return round(n / shots, 2) if shots else 0.0
 
 
+#: The orders the records screen lists the players in: by name, or as a club's standings —
+#: partidas won (fewer lost first among equals), or points per shot (more shots first).
+ORDERS: tuple[str, ...] = ("name", "partidas", "points")
+
+
+def ordered(people: list[dict[str, Any]], order: str = "name") -> list[dict[str, Any]]:
+    """The players in ``order`` (:data:`ORDERS`); equals stand by name."""
+    if order == "partidas":
+        return sorted(
+            people, key=lambda q: (-q["partidas"][0], q["partidas"][1], name_key(q["name"]))
+        )
+    if order == "points":
+        return sorted(
+            people,
+            key=lambda q: (-per_shot(q["points"], q["shots"]), -q["shots"], name_key(q["name"])),
+        )
+    return sorted(people, key=lambda q: name_key(q["name"]))
+
+
 def records_csv(roster: Roster) -> str:
     """One row per player (``opponent`` empty), then one per player and opponent (head to head,
     the computer by level), same columns."""

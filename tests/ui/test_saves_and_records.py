@@ -333,3 +333,29 @@ def test_a_check_at_start_that_fails_is_one_line_on_the_menu(app, monkeypatch):
     assert app.message == "No se pudieron revisar las partidas guardadas (the disk went away)."
     app.step()
     assert app.message in texts(app)
+
+
+def test_the_records_list_is_also_the_clubs_standings(app, drive):
+    """Orden: by name, then by partidas won, then by points per shot — each place numbered
+    with the figure it is ranked by, equals by name."""
+    roster = players.Roster()
+    ana, luis, eva = roster.add("Ana"), roster.add("Luis"), roster.add("Eva")
+    for p, won, lost, points, shots in (
+        (ana, 2, 3, 40, 10),
+        (luis, 5, 1, 30, 10),
+        (eva, 2, 1, 90, 12),
+    ):
+        p.update(partidas=[won, lost], points=points, shots=shots)
+    players.save(roster)
+    drive.click(menu(app).button("records").rect.center)
+    rec = app.top
+    listed = lambda: [b.label() for b in rec.pager.shown]  # noqa: E731
+    assert rec.button("order").label() == "Orden: nombre" and listed() == ["Ana", "Eva", "Luis"]
+    drive.click(rec.button("order").rect.center)
+    assert rec.button("order").label() == "Orden: partidas ganadas"
+    assert listed() == ["1. Luis · 5", "2. Eva · 2", "3. Ana · 2"]  # Eva lost fewer
+    assert "1. Luis · 5" in texts(app)
+    drive.click(rec.button("order").rect.center)
+    assert listed() == ["1. Eva · 7,50", "2. Ana · 4,00", "3. Luis · 3,00"]
+    drive.click(rec.button("order").rect.center)
+    assert listed() == ["Ana", "Eva", "Luis"]

@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from chapo_game import players
-from chapo_game.i18n import _
+from chapo_game.i18n import _, decimal
 
 from ..pager import Pager
 from ..widgets import (
@@ -29,6 +29,15 @@ from .base import BaseScene
 from .record_actions import RecordActions
 from .record_lines import record_lines
 
+
+def order_label(order: str) -> str:
+    if order == "partidas":
+        return _("Order: partidas won")
+    if order == "points":
+        return _("Order: points per shot")
+    return _("Order: name")
+
+
 #: Keys that scroll the record shown (a page of its lines).
 RECORD_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 
@@ -37,6 +46,7 @@ class RecordsScene(RecordActions, BaseScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.roster = players.load()
+        self.order = "name"  # or a club's standings (players.ORDERS)
         first = self.sorted_players()[:1]
         self.selected: str | None = first[0]["id"] if first else None
         self.pager = Pager("players")
@@ -56,6 +66,7 @@ class RecordsScene(RecordActions, BaseScene):
             Button(lambda: _("Export CSV"), self.export, name="export"),
             Button(lambda: _("Back"), app.pop, name="back"),
         ]
+        self.order_button = Button(lambda: order_label(self.order), self.next_order, name="order")
         # ↑ ↓ light the players and the buttons, Enter presses the lit one (a name is typed
         # meanwhile, so Space and the side arrows stay with it)
         self.focus = ButtonFocus.beside_typing()
@@ -68,18 +79,34 @@ class RecordsScene(RecordActions, BaseScene):
         return self.roster.by_id(self.selected)
 
     def sorted_players(self) -> list[dict[str, Any]]:
-        return sorted(self.roster.players, key=lambda q: players.name_key(q["name"]))
+        return players.ordered(self.roster.players, self.order)
+
+    def next_order(self) -> None:
+        """By name, then the club's standings: by partidas won, by points per shot."""
+        i = players.ORDERS.index(self.order)
+        self.order = players.ORDERS[(i + 1) % len(players.ORDERS)]
+        self.rebuild()
+        self.pager.scroll_to(0)  # the standings from the top, the record shown kept
+        self.relist()
+
+    def chip_text(self, p: dict[str, Any], rank: int) -> str:
+        """The name; in a standings order, its place and the figure it is ranked by."""
+        if self.order == "partidas":
+            return f"{rank}. {p['name']} · {p['partidas'][0]}"
+        if self.order == "points":
+            return f"{rank}. {p['name']} · {decimal(players.per_shot(p['points'], p['shots']), 2)}"
+        return str(p["name"])
 
     def rebuild(self) -> None:
         ordered = self.sorted_players()
         self.chips = [
             Button(
-                (lambda n=p["name"]: n),
+                (lambda p=p, k=k: self.chip_text(p, k)),
                 (lambda i=p["id"]: self.select(i)),
                 name=f"player:{p['name']}",
                 selected=(lambda i=p["id"]: self.selected == i),
             )
-            for p in ordered
+            for k, p in enumerate(ordered, start=1)
         ]
         self.folded = [players.folded(p["name"]) for p in ordered]
         self.resize()
@@ -107,14 +134,17 @@ class RecordsScene(RecordActions, BaseScene):
     def relist(self) -> None:
         """The buttons the pointer and the keys reach: the page of names, its page buttons,
         the actions."""
-        self.buttons = [*self.pager.shown, *self.pager.controls(), *self.actions]
+        # the keys reach the names first (typing narrows them), then the order and the actions
+        self.buttons = [*self.pager.shown, *self.pager.controls(), self.order_button, *self.actions]
 
     def resize(self) -> None:
         size = self.app.size
         f = self.app.fonts
         gap = f.px(8)
         h = round(size[1] * 0.06)
-        self.list_place = (frac_rect(size, 0.04, 0.16, 0.26, 0.56), 1, h, gap)
+        # the order over the list, the pages' span ("8–14 de 26") between the two
+        self.order_button.rect = frac_rect(size, 0.04, 0.1, 0.26, 0.046)
+        self.list_place = (frac_rect(size, 0.04, 0.185, 0.26, 0.535), 1, h, gap)
         self.place_list()
         self.new_field.rect = frac_rect(size, 0.04, 0.75, 0.26, 0.06)
         self.field.rect = frac_rect(size, 0.36, 0.14, 0.4, 0.07)
