@@ -183,19 +183,19 @@ def test_the_last_name_of_a_club_is_picked_from_the_last_page_of_names(app, driv
 
 
 def test_a_club_s_saved_encuentros_are_paged_by_the_wheel_and_the_keys(app, drive):
-    """Twelve saved encuentros: the wheel and Page Down turn the saves list's pages, and
+    """Ten saved encuentros: the wheel and Page Down turn the saves list's pages, and
     Enter on a lit Next keeps the light on Next as the page turns."""
     from ui_screens import match_json
 
     from chapo_game import saves
     from chapo_game.ui.scenes.resume import ResumeScene
 
-    for n in range(12):
+    for n in range(10):
         m = match_json(players=[f"Socio {n:02d}", "Zoe"], phase="play", scores=[n, 0])
         saves.save({"kind": "encuentro", "computers": {}, "match": m.to_json()})
     scene = from_menu(app, drive, "resume")
     assert isinstance(scene, ResumeScene) and scene.has_next()
-    assert "1 / 3" in texts(app)  # five saves a page
+    assert "1 / 3" in texts(app)  # four saves a page, under the box that finds a name
     first = [slot.path for slot, *_ in scene.rows]
     drive.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
     assert scene.page == 1 and [slot.path for slot, *_ in scene.rows] != first

@@ -359,3 +359,38 @@ def test_the_records_list_is_also_the_clubs_standings(app, drive):
     assert listed() == ["1. Eva · 7,50", "2. Ana · 4,00", "3. Luis · 3,00"]
     drive.click(rec.button("order").rect.center)
     assert listed() == ["Ana", "Eva", "Luis"]
+
+
+def test_a_clubs_many_saves_are_found_by_typing_part_of_a_name(app, drive):
+    """More saves than a page: a box finds a pair's encuentro (case and accents aside);
+    with a page or fewer the box is not there and the list starts higher."""
+    from chapo_game.rules.match import Match
+
+    def keep(a: str, b: str) -> None:
+        saves.save({"kind": "encuentro", "computers": {}, "match": Match((a, b)).to_json()})
+
+    keep("Ana", "Luis")
+    drive.click(menu(app).button("resume").rect.center)
+    scene = app.top
+    assert not scene.searching() and "Buscar jugador:" not in texts(app)
+    drive.click(scene.button("back").rect.center)
+    for i in range(12):
+        keep(f"Socio {i:02d}", f"Invitado {i:02d}")
+    keep("Íñigo", "Marta")
+    drive.click(menu(app).button("resume").rect.center)
+    scene = app.top
+    assert scene.searching() and "Buscar jugador:" in texts(app)
+    assert len(scene.slots) == 14 and scene.has_next()
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text="inig"))
+    assert [s.players for s in scene.slots] == [("Íñigo", "Marta")] and not scene.has_next()
+    assert "Íñigo – Marta" in texts(app)
+    for _ in range(4):
+        drive.key(pygame.K_BACKSPACE)
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text="zz"))
+    assert scene.slots == []
+    assert "Ningún encuentro guardado tiene un jugador cuyo nombre contenga «zz»." in texts(app)
+    drive.key(pygame.K_BACKSPACE)
+    drive.key(pygame.K_BACKSPACE)
+    drive.key(pygame.K_DOWN)  # the keys still light the rows' buttons
+    drive.key(pygame.K_RETURN)
+    assert isinstance(app.top, GameScene)

@@ -14,7 +14,17 @@ from chapo_game.errors import one_line
 from chapo_game.i18n import _, shown_name
 
 from ..offloop import OffLoop
-from ..widgets import ACCENT, DIM, PANEL, PANEL_EDGE, TEXT, Button, layout_row
+from ..widgets import (
+    ACCENT,
+    DIM,
+    PANEL,
+    PANEL_EDGE,
+    TEXT,
+    Button,
+    ButtonFocus,
+    TextField,
+    layout_row,
+)
 from .base import BaseScene
 from .confirm import ConfirmScene
 from .game import GameScene
@@ -82,7 +92,8 @@ class StartCheck(OffLoop):
 
 
 class ResumeScene(BaseScene):
-    """Rows of saved encuentros, newest first, a page at a time."""
+    """Rows of saved encuentros, newest first, a page at a time. When they take more than one
+    page (a club's machine), a box finds a pair's encuentro by typing part of a name."""
 
     closes_on_escape = True
     keys_move_focus = True
@@ -90,7 +101,11 @@ class ResumeScene(BaseScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.page = 0
+        self.saved: list[saves.Slot] = []  # every slot; ``slots`` those whose names hold
         self.slots: list[saves.Slot] = []
+        self.search = TextField("")
+        self.search.focus = True  # typing at once finds a pair
+        self.focus = ButtonFocus.beside_typing()  # Space and ← → are the box's
         self.rows: list[tuple[saves.Slot, pygame.Rect, Button, Button]] = []
         self.nav = [
             Button(lambda: _("Previous"), self.prev, name="prev", enabled=lambda: self.page > 0),
@@ -105,9 +120,16 @@ class ResumeScene(BaseScene):
     def row_height(self) -> int:
         return round(self.app.size[1] * 0.13)
 
+    def searching(self) -> bool:
+        """The box is offered when the saves take more than a page without it."""
+        return len(self.saved) > int(self.app.size[1] * 0.66 // self.row_height())
+
     def list_area(self) -> pygame.Rect:
         w, h = self.app.size
-        return pygame.Rect(round(w * 0.06), round(h * 0.16), round(w * 0.88), round(h * 0.66))
+        top = 0.25 if self.searching() else 0.16
+        return pygame.Rect(
+            round(w * 0.06), round(h * top), round(w * 0.88), round(h * (0.82 - top))
+        )
 
     def refresh(self) -> None:
         """Read the slots (only those changed since they were last checked) and lay out the
@@ -115,7 +137,9 @@ class ResumeScene(BaseScene):
         self.show(saves.list_summaries().slots)
 
     def show(self, slots: list[saves.Slot]) -> None:
-        self.slots = slots
+        self.saved = slots
+        part = players.folded(self.search.value) if self.searching() else ""
+        self.slots = [s for s in slots if any(part in players.folded(n) for n in s.players)]
         self.page = min(self.page, max(0, (len(self.slots) - 1) // self.per_page()))
         self.resize()
 
@@ -150,15 +174,28 @@ class ResumeScene(BaseScene):
         bar = pygame.Rect(0, 0, round(w * 0.6), round(h * 0.065))
         bar.midbottom = (w // 2, h - round(h * 0.04))
         layout_row(self.nav, bar, f.px(16))
+        self.search.rect = pygame.Rect(round(w * 0.06), round(h * 0.165), round(w * 0.3), 0)
+        self.search.rect.height = round(h * 0.065)
         self.buttons = [b for _s, _r, go, drop in self.rows for b in (go, drop)] + self.nav
 
     def handle(self, ev: pygame.event.Event) -> None:
-        """The wheel and Page Up / Page Down turn the pages too."""
+        """The wheel and Page Up / Page Down turn the pages too; what is typed goes to the
+        box (when it is offered) and narrows the list."""
         if ev.type == pygame.MOUSEWHEEL and ev.y:
             (self.prev if ev.y > 0 else self.next)()
             return
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             (self.prev if ev.key == pygame.K_PAGEUP else self.next)()
+            return
+        typed = ev.type == pygame.TEXTINPUT or (
+            ev.type == pygame.KEYDOWN and ev.key == pygame.K_BACKSPACE
+        )
+        if typed and self.searching():  # the box always has the keys: the only thing typed here
+            before = self.search.value
+            self.search.handle(ev)
+            if self.search.value != before:
+                self.page = 0
+                self.show(self.saved)
             return
         super().handle(ev)
 
@@ -178,7 +215,7 @@ class ResumeScene(BaseScene):
     def ask_delete(self, slot: saves.Slot) -> None:
         def delete() -> None:
             saves.delete(slot.path)
-            self.show([s for s in self.slots if s.path != slot.path])  # the rest, not re-read
+            self.show([s for s in self.saved if s.path != slot.path])  # the rest, not re-read
 
         question = _("Delete the saved encuentro {who} ({details})? It cannot be undone.")
         self.app.push(
@@ -196,8 +233,18 @@ class ResumeScene(BaseScene):
         w, h = surf.get_size()
         f = self.app.fonts
         f.draw(surf, _("Saved encuentros"), 52, ACCENT, midtop=(w // 2, round(h * 0.04)))
+        if self.searching():
+            box = self.search.rect
+            f.draw(surf, _("Find a player:"), 22, DIM, bottomleft=(box.x, box.y - f.px(2)))
+            self.search.draw(surf, f)
         if not self.slots:
-            f.draw(surf, _("No encuentro is saved."), 28, DIM, center=self.list_area().center)
+            words = _("No encuentro is saved.")
+            if self.saved:
+                words = _("No saved encuentro has a player whose name holds “{text}”.")
+            size, lines = f.fit(
+                words.format(text=self.search.value), 28, self.list_area().w, self.list_area().h
+            )
+            f.draw_lines(surf, lines, size, DIM, self.list_area())
         pages = -(-len(self.slots) // self.per_page())
         if pages > 1:  # where in a club's saves the page is, as the rules' pages say it
             f.draw(surf, f"{self.page + 1} / {pages}", 24, DIM, topright=(w - f.px(20), f.px(16)))
