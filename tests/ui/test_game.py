@@ -334,6 +334,17 @@ def test_a_lag_played_at_once_runs_up_the_table_and_back_to_the_cabana_string(ap
     for d in lag.distance:
         assert d is not None and abs(d + T.ball_radius - T.cabana_salida_y) < 0.06, lag
     assert lag.repeat == "equal" and g.match.phase == Phase.LAG
+    # the caption says how to break the tie, and it is true: a little harder wins it
+    app.step()
+    assert caption(app, g) == (
+        "Para ganar el derecho de salida, gradúe la fuerza: un poco más fuerte queda más "
+        "cerca de la banda de salida. Igual distancia: se repite"
+    )
+    drive.key(pygame.K_UP, pygame.KMOD_SHIFT)  # Ana: a touch more power
+    drive.key(pygame.K_SPACE)
+    drive.key(pygame.K_SPACE)  # Luis: the power offered again
+    drive.until(lambda: not g.animating)
+    assert g.match.phase == Phase.LAG_CHOICE and g.match.lag_winner == 0, g.match.lags[-1]
 
 
 def test_pause_and_resume(app, drive, new_salida):

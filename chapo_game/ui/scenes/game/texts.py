@@ -135,6 +135,12 @@ class GameTexts(GameState):
         if m.phase == Phase.LAG and self.human_to_act():
             if self.lag_player == 1:
                 return _("{name}'s lag shot is set.").format(name=_name(m, 0))
+            if m.lags and m.lags[-1].repeat == "equal":
+                # two players who both took the power offered stop level every time
+                return _(
+                    "To win the lag, judge the power: a little harder stops nearer the head "
+                    "cushion."
+                )
             # what a first-timer at the window is not told anywhere else
             return _(
                 "To the foot cushion and back: the ball that stops nearest the head cushion "
