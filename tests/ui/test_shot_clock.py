@@ -151,3 +151,19 @@ def test_the_clock_reads_as_a_clock():
     assert c.advance(10.0) is None and c.used == MAX_STEP  # a long gap counts as one step
     c.hold()
     assert c.advance(50.0) is None and c.used == MAX_STEP  # held: the gap is not counted
+
+
+def test_a_ball_in_hand_placed_and_an_option_declared_go_when_the_time_runs_out(
+    app, drive, play_match
+):
+    pos = Position.initial(T, {"2": (0.3, 0.3)}).with_ball("mingo", (1.0, 0.4))
+    g, _t = open_game(app, play_match(pos, phase="ball_in_hand", to_move=0))
+    drive.click(g.view.to_screen((0.7, 0.2)))  # placed in the cabaña: both others inside
+    drive.click(g.option_buttons[2].rect.center)
+    assert g.match.declared_option == "bricole" and g.match.position.balls["1"] is not None
+    run_seconds(app, 30.2)
+    m = g.match
+    assert m.to_move == 1 and m.declared_option is None
+    assert m.position.balls["1"] is None  # back in Ana's hand, the table as her turn found it
+    assert not g.placing and not g._choosing_option()  # Luis plays his ball where it lies
+    assert board_clock(app, g) == ("0:30", ACCENT)
