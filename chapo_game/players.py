@@ -27,7 +27,7 @@ from typing import Any
 
 from . import jsonio, record
 from .errors import InputError, quote
-from .fileio import WriteFailure, write_or_report
+from .fileio import WriteFailure, atomic_write_text, write_or_report
 from .paths import config_dir
 
 PLAYERS_NAME = "players.json"
@@ -163,8 +163,40 @@ def load() -> Roster:
     return Roster(list(p["players"]), p["computer_level"], list(p.get("counted", [])))
 
 
-def save(roster: Roster) -> WriteFailure | None:
+def save(roster: Roster, today: str | None = None) -> WriteFailure | None:
+    """Write the list (atomically); the first change of a day keeps the list as it stood
+    before it in ``backups/`` (:func:`keep_backup`)."""
+    keep_backup(today or time.strftime("%Y-%m-%d"))
     return record.save(roster.to_payload(), players_path(), jsonio.PLAYERS_LIMITS)
+
+
+#: How many days of the list ``backups/`` keeps (the newest).
+BACKUP_DAYS = 7
+
+
+def backups_dir() -> Path:
+    return config_dir() / "backups"
+
+
+def keep_backup(today: str) -> Path | None:
+    """A club's records are years of partidas, and a player removed, renamed by mistake or
+    counted wrong cannot be put back from the list itself: before the first change of each
+    day the list as it stood is copied to ``backups/players-<day>.json``, and the newest
+    :data:`BACKUP_DAYS` are kept. To go back, copy one over ``players.json`` with the game
+    closed. Never raises: a backup that cannot be made (disk full, read-only folder) is
+    skipped, and the list is still saved."""
+    source = players_path()
+    target = backups_dir() / f"players-{today}.json"
+    if not source.is_file() or target.exists():
+        return None
+    try:
+        atomic_write_text(target, source.read_text(encoding="utf-8"))
+        kept = sorted(backups_dir().glob("players-*.json"))
+        for old in kept[:-BACKUP_DAYS]:
+            old.unlink()
+    except (OSError, UnicodeDecodeError):
+        return None
+    return target
 
 
 # ---------------------------------------------------------------------- checking the file

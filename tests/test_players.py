@@ -241,3 +241,29 @@ def test_the_list_checks_a_save_again_only_when_it_changed(monkeypatch):
     assert (
         saves.list_slots().slots[0].match["position"]
     )  # the whole save, for a caller that needs it
+
+
+def test_the_list_as_it_stood_before_each_days_first_change_is_kept_a_week():
+    """A player removed or renamed by mistake can be put back: the first change of a day keeps
+    the list as it stood before it in backups/, the newest seven days."""
+    r = players.Roster()
+    r.add("Ana")
+    players.save(r, today="2026-12-01")  # the first list: nothing before it to keep
+    assert not players.backups_dir().exists() or not list(players.backups_dir().iterdir())
+    r.add("Luis")
+    players.save(r, today="2026-12-01")
+    r.add("Eva")
+    players.save(r, today="2026-12-01")  # the day's backup is taken already
+    (kept,) = players.backups_dir().glob("players-*.json")
+    assert kept.name == "players-2026-12-01.json"
+    assert [p["name"] for p in json.loads(kept.read_text("utf-8"))["payload"]["players"]] == ["Ana"]
+    luis = r.by_name("Luis")
+    r.remove(luis["id"])
+    players.save(r, today="2026-12-02")
+    before = json.loads((players.backups_dir() / "players-2026-12-02.json").read_text("utf-8"))
+    assert [p["name"] for p in before["payload"]["players"]] == ["Ana", "Luis", "Eva"]
+    for day in range(3, 12):
+        players.save(r, today=f"2026-12-{day:02d}")
+    days = sorted(p.name for p in players.backups_dir().glob("players-*.json"))
+    assert len(days) == players.BACKUP_DAYS and days[-1] == "players-2026-12-11.json"
+    assert players.load().names() == ["Ana", "Eva"]  # the list itself as last saved
