@@ -274,7 +274,8 @@ def check_match(match: Match, data: dict[str, Any]) -> None:
         )
     if live and max(match.scores) >= s.target:
         raise InputError("scores", f"{match.scores} reach the target {s.target} in a live partida")
-    if phase in (Phase.LAG, Phase.LAG_CHOICE, Phase.SALIDA) and match.scores != (0, 0):
+    before = (0, 0) if phase in (Phase.LAG, Phase.LAG_CHOICE) else s.head_start
+    if phase in (Phase.LAG, Phase.LAG_CHOICE, Phase.SALIDA) and match.scores != before:
         raise InputError("scores", f"{match.scores} before the first shot of the partida")
     if phase == Phase.LAG_CHOICE and match.lag_winner is None:
         raise InputError("lag_winner", "missing: nobody could choose to break")

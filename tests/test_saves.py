@@ -85,6 +85,14 @@ BAD = [
         "rey's spot in",
     ),
     (_payload(_edit(settings={"target": 10**6})), "settings: a partida to 1000000"),
+    (
+        _payload(_edit(settings={"target": 30, "head_start": [0, 30]})),
+        "head_start: must be two whole numbers from 0 to 29",
+    ),
+    (
+        _payload(_edit(phase="salida", scores=[0, 0], settings={"head_start": [0, 10]})),
+        "(0, 0) before the first shot of the partida",
+    ),
     ({"kind": "practice"}, "kind: not an encuentro in progress"),
     ({"kind": "encuentro"}, "match: missing"),
 ]

@@ -220,6 +220,13 @@ _template(
 # --------------------------------------------------------------------------- 3. por N
 _template("por", "{name}: por {remaining} ({remaining} to go)", "{name}: por {remaining}")
 
+# A handicap: the points a player starts every partida with (MatchSettings.head_start).
+_template(
+    "head_start",
+    "{name} starts with {points} points given",
+    "{name} empieza con {points} tantos de ventaja",
+)
+
 # The shot clock ran out (carom 001 art. 8.7): no shot, no points, the turn passes.
 _template(
     "time_out",

@@ -637,7 +637,7 @@ class Match:
     def _start_partida(self, breaker: int) -> None:
         self.breaker = breaker
         self.to_move = breaker
-        self._scores = [0, 0]
+        self._scores = list(self.settings.head_start)  # the points given, if any
         self.position = Position.initial(self.table)
         self.pin_homes = {p: normal_spot_of(p) for p in PIN_IDS}
         self.mingo_waiting = None
@@ -646,8 +646,14 @@ class Match:
         self._rey_chooser = None
         self.partida_winner = None
         self.phase = Phase.SALIDA
+        given = [
+            Announcement("head_start", {**self._who(p), "points": self.settings.head_start[p]})
+            for p in (0, 1)
+            if self.settings.head_start[p]
+        ]
         self.announcements = [
             Announcement("break", {**self._who(breaker), "ball": self._balls[breaker]}),
+            *given,
             *self._por_call(),
             *self._turn_calls(),
         ]

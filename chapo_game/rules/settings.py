@@ -42,12 +42,15 @@ OPTIONS: tuple[str, ...] = ("pasar", "no_pasar", "bricole")
 class MatchSettings:
     """``target``: points of a partida (default 30); ``partidas``: the encuentro is best of this
     many (odd, default 3); ``ball1_pocket_value``: 2 by the Reglamento (art. 7), 1 by the 000
-    variant; ``profile``: the table profile."""
+    variant; ``profile``: the table profile; ``head_start``: the points each player (0, 1)
+    starts every partida with — a stronger player gives a weaker one points, as clubs do (0, 0
+    by default)."""
 
     target: int = 30
     partidas: int = 3
     ball1_pocket_value: int = 2
     profile: str = "match"
+    head_start: tuple[int, int] = (0, 0)
 
     def __post_init__(self) -> None:
         if isinstance(self.target, bool) or not isinstance(self.target, int) or self.target < 1:
@@ -68,19 +71,36 @@ class MatchSettings:
             )
         if self.profile not in PROFILES:
             raise InputError("profile", f"unknown table profile {self.profile!r}")
+        start = self.head_start
+        if (
+            not isinstance(start, tuple | list)
+            or len(start) != 2
+            or any(type(h) is not int or not 0 <= h < self.target for h in start)
+        ):
+            raise InputError(
+                "head_start",
+                f"must be two whole numbers from 0 to {self.target - 1}, got {start!r}",
+            )
+        object.__setattr__(self, "head_start", (start[0], start[1]))
 
     @property
     def partidas_to_win(self) -> int:
         return self.partidas // 2 + 1
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        """The record; ``head_start`` only when one is given, so a record without it (every
+        one before it existed) reads and writes the same."""
+        out = asdict(self)
+        del out["head_start"]
+        if any(self.head_start):
+            out["head_start"] = list(self.head_start)
+        return out
 
     @staticmethod
     def from_json(data: Any) -> MatchSettings:
         if not isinstance(data, dict):
             raise InputError("settings", "expected an object")
-        known = {"target", "partidas", "ball1_pocket_value", "profile"}
+        known = {"target", "partidas", "ball1_pocket_value", "profile", "head_start"}
         extra = set(data) - known
         if extra:
             raise InputError(f"settings.{sorted(extra)[0]}", "unknown key")

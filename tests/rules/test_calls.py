@@ -241,6 +241,11 @@ FOUL_CALLS: dict[str, tuple[dict, str, str]] = {
 
 #: Calls about one thing by nature (a ball, a player, the lag): said once in each language.
 SINGLE: dict[str, tuple[dict, str, str]] = {
+    "head_start": (
+        {**WHO, "points": 10},
+        "Íñigo empieza con 10 tantos de ventaja",
+        "Íñigo starts with 10 points given",
+    ),
     "time_out": (
         {**WHO, "seconds": 30},
         "Tiempo: Íñigo no tiró en 30 s; pasa la mano",

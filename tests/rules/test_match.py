@@ -557,3 +557,34 @@ def test_carom_8_7_time_out_refuses_a_bad_limit_and_changes_nothing():
         with pytest.raises(ChapoError):
             m.time_out(bad)
         assert m.to_json() == snap
+
+
+# ----------------------------------------------------------------- head start (a handicap)
+def test_a_head_start_is_the_score_every_partida_starts_from():
+    m = started(target=20, partidas=3, head_start=(0, 10))
+    assert m.scores == (0, 10) and m.remaining(1) == 10
+    said = {a.key: a for a in m.announcements}
+    assert said["head_start"].message("es") == "Luis empieza con 10 tantos de ventaja"
+    assert said["head_start"].message("en") == "Luis starts with 10 points given"
+    record = json.loads(json.dumps(m.to_json()))
+    assert record["settings"]["head_start"] == [0, 10]
+    assert Match.from_json(record).to_json() == m.to_json()
+    # Ana wins the partida with a chapó; the next one starts from the head start again
+    _salida(m, pins=ALL)
+    assert m.phase == Phase.PARTIDA_OVER and m.scores == (30, 10)
+    m.next_partida()
+    assert m.scores == (0, 10) and any(a.key == "head_start" for a in m.announcements)
+
+
+def test_without_a_head_start_the_record_is_as_it_always_was():
+    m = started()
+    assert m.scores == (0, 0) and "head_start" not in m.to_json()["settings"]
+    assert all(a.key != "head_start" for a in m.announcements)
+
+
+def test_a_head_start_the_partida_cannot_hold_is_refused():
+    for bad in ((0, 30), (-5, 0), (0, 2.5), (True, 0), (5,), (1, 2, 3), "10"):
+        with pytest.raises(InputError):
+            MatchSettings(target=30, head_start=bad)
+    with pytest.raises(InputError):
+        MatchSettings.from_json({"target": 20, "head_start": [0, 20]})

@@ -47,6 +47,8 @@ def check_invariants(m: Match) -> None:
             assert math.dist(on[a], on[b]) >= 2 * R - 1e-9, (a, b)
         for pid, xy in pos.standing_pins().items():
             assert math.dist(on[a], xy) > R + r, (a, pid)
+    # a partida's score never falls below the points given at its start (the head start)
+    assert all(a >= b for a, b in zip(m.scores, m.settings.head_start, strict=True))
     # the next state has a defined next player and a legal action
     if m.phase in SHOOTING_PHASES:
         assert m.deciding_player in (0, 1)
@@ -154,7 +156,11 @@ def try_illegal(m: Match, data) -> None:
 )
 @given(st.data())
 def test_any_reachable_state_and_any_log_keeps_the_match_consistent(data):
-    m = started(target=data.draw(st.sampled_from([10, 30])), partidas=3)
+    m = started(
+        target=data.draw(st.sampled_from([10, 30])),
+        partidas=3,
+        head_start=data.draw(st.sampled_from([(0, 0), (0, 5), (5, 0)])),  # a handicap
+    )
     check_invariants(m)
     for _ in range(data.draw(st.integers(4, 18))):
         try_illegal(m, data)
