@@ -394,3 +394,40 @@ def test_a_clubs_many_saves_are_found_by_typing_part_of_a_name(app, drive):
     drive.key(pygame.K_DOWN)  # the keys still light the rows' buttons
     drive.key(pygame.K_RETURN)
     assert isinstance(app.top, GameScene)
+
+
+def test_a_head_start_is_given_on_the_setup_screens_and_starts_every_partida(app, drive):
+    """Ventaja: Ana gives Luis ten points; against the maestro, Marta takes five (the
+    computer lagging first: she sits in seat 1)."""
+    drive.click(menu(app).button("two_players").rect.center)
+    names = app.top
+    type_into(drive, names.fields[0], "Ana")
+    type_into(drive, names.fields[1], "Luis")
+    head = names.button("head")
+    assert head.label() == "Ventaja: ninguna"
+    for _ in range(5):
+        drive.click(head.rect.center)
+    assert head.label() == "Ventaja: Luis +10" and "Ventaja: Luis +10" in texts(app)
+    drive.click(names.button("start").rect.center)
+    g = app.top
+    assert isinstance(g, GameScene) and g.match.settings.head_start == (0, 10)
+    drive.key(pygame.K_UP, pygame.KMOD_SHIFT)  # Ana a touch harder: she wins the lag
+    drive.key(pygame.K_SPACE)
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not g.animating)
+    drive.click(g.choice_buttons[0].rect.center)  # she breaks
+    assert g.match.scores == (0, 10) and g.scoreboard_texts()["score1"] == "10"
+    app.step()
+    assert any("Luis empieza con 10 tantos de ventaja" in t for t in texts(app))
+    drive.key(pygame.K_ESCAPE)
+    drive.click(app.top.button("quit_to_menu").rect.center)
+    drive.click(menu(app).button("vs_computer").rect.center)
+    setup = app.top
+    type_into(drive, setup.field, "Marta")
+    drive.click(setup.button("seat").rect.center)  # the computer lags first
+    drive.click(setup.button("head").rect.center)
+    assert setup.button("head").label() == "Ventaja: Marta +5"
+    drive.click(setup.button("start").rect.center)
+    g = app.top
+    assert isinstance(g, GameScene) and g.match.players == ("Ordenador", "Marta")
+    assert g.match.settings.head_start == (0, 5)

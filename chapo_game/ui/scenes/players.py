@@ -26,10 +26,44 @@ from .player_setup import PlayerSetup, is_guest, name_clash
 #: The computer's levels as a player knows them (chapo_game.ai.levels names them the same).
 LEVEL_NAMES: dict[int, str] = {1: N_("aficionado"), 2: N_("club player"), 3: N_("master")}
 
+#: The head starts a setup screen offers, in turn: (side, points) — side 0 the first player
+#: (the person, against the computer), 1 the other. 15 is under the shortest partida (20).
+HEAD_STARTS: tuple[tuple[int, int], ...] = (
+    (0, 0),
+    (0, 5),
+    (0, 10),
+    (0, 15),
+    (1, 5),
+    (1, 10),
+    (1, 15),
+)
 
-def start_encuentro(app: Any, names: list[str], computers: dict[int, int]) -> None:
+
+def head_label(choice: tuple[int, int], sides: tuple[str, str]) -> str:
+    """The button's words ("Ventaja: ninguna", "Ventaja: Luis +10"): who starts every partida
+    with points."""
+    side, points = choice
+    if not points:
+        return _("Head start: none")
+    return _("Head start: {name} +{n}").format(name=sides[side], n=points)
+
+
+def next_head(choice: tuple[int, int]) -> tuple[int, int]:
+    return HEAD_STARTS[(HEAD_STARTS.index(choice) + 1) % len(HEAD_STARTS)]
+
+
+def seat_points(side: int, points: int, seat_of_side_0: int = 0) -> tuple[int, int]:
+    """The head start by seat, for :class:`~chapo_game.rules.settings.MatchSettings`."""
+    seat = seat_of_side_0 if side == 0 else 1 - seat_of_side_0
+    return (points, 0) if seat == 0 else (0, points)
+
+
+def start_encuentro(
+    app: Any, names: list[str], computers: dict[int, int], head_start: tuple[int, int] = (0, 0)
+) -> None:
     """Put the named players on the list, then start the encuentro in place of the screen on
-    top — after asking, if a saved one between the same players in this mode would go."""
+    top — after asking, if a saved one between the same players in this mode would go.
+    ``head_start``: the points each seat starts every partida with (a handicap)."""
     roster = players.load()
     ids: list[str | None] = []
     for seat, name in enumerate(names):
@@ -44,7 +78,9 @@ def start_encuentro(app: Any, names: list[str], computers: dict[int, int]) -> No
     app.report_write(players.save(roster), "records")
 
     def begin() -> None:
-        app.replace(GameScene(app, names=names, computers=computers, player_ids=ids))
+        app.replace(
+            GameScene(app, names=names, computers=computers, player_ids=ids, head_start=head_start)
+        )
 
     slot = saves.find(names, computers)
     if slot is None:
@@ -87,11 +123,20 @@ class NamesScene(PlayerSetup):
     def __init__(self, app: Any, on_start: Callable[[list[str]], None] | None = None) -> None:
         super().__init__(app, [_("Player 1"), _("Player 2")])
         self.on_start = on_start
+        self.head = HEAD_STARTS[0]
         self.buttons = [
+            Button(lambda: head_label(self.head, self.sides()), self.next_head, name="head"),
             Button(lambda: _("Start"), self.start, name="start"),
             Button(lambda: _("Back"), app.pop, name="back"),
         ]
         self.resize()
+
+    def sides(self) -> tuple[str, str]:
+        a, b = self.names()
+        return (a, b)
+
+    def next_head(self) -> None:
+        self.head = next_head(self.head)
 
     def resize(self) -> None:
         w, h = self.app.size
@@ -103,7 +148,10 @@ class NamesScene(PlayerSetup):
             pygame.Rect(round(w * 0.15), round(h * 0.53), round(w * 0.7), round(h * 0.27))
         )
         layout_row(
-            self.buttons, pygame.Rect(round(w * 0.3), round(h * 0.88), round(w * 0.4), fh), fh // 3
+            self.buttons,
+            pygame.Rect(round(w * 0.12), round(h * 0.88), round(w * 0.76), fh),
+            fh // 3,
+            [2.0, 1.0, 1.0],  # the head start's label names a player
         )
 
     def names(self) -> list[str]:
@@ -119,7 +167,7 @@ class NamesScene(PlayerSetup):
         if self.on_start is not None:
             self.on_start(names)
             return
-        start_encuentro(self.app, names, {})
+        start_encuentro(self.app, names, {}, seat_points(*self.head))
 
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
@@ -139,6 +187,7 @@ class ComputerSetupScene(PlayerSetup):
         self.field = self.fields[0]
         self.level = players.load().computer_level
         self.seat = 0
+        self.head = HEAD_STARTS[0]  # side 0: the person, 1: the computer
         self.levels = [
             Button(
                 (lambda n=n: _("{n}: {name}").format(n=n, name=_(LEVEL_NAMES[n]))),
@@ -155,6 +204,7 @@ class ComputerSetupScene(PlayerSetup):
                 self.toggle_seat,
                 name="seat",
             ),
+            Button(lambda: head_label(self.head, self.sides()), self.next_head, name="head"),
             Button(lambda: _("Start"), self.start, name="start"),
             Button(lambda: _("Back"), app.pop, name="back"),
         ]
@@ -172,9 +222,10 @@ class ComputerSetupScene(PlayerSetup):
         layout_row(
             self.levels, pygame.Rect(round(w * 0.15), round(h * 0.58), round(w * 0.7), fh), gap
         )
-        seat, start, back = self.buttons[3:]
-        seat.rect = pygame.Rect(0, 0, round(w * 0.4), fh)
-        seat.rect.midtop = (w // 2, round(h * 0.69))
+        seat, head, start, back = self.buttons[3:]
+        layout_row(
+            [seat, head], pygame.Rect(round(w * 0.15), round(h * 0.69), round(w * 0.7), fh), gap
+        )
         layout_row(
             [start, back], pygame.Rect(round(w * 0.3), round(h * 0.88), round(w * 0.4), fh), gap
         )
@@ -188,6 +239,14 @@ class ComputerSetupScene(PlayerSetup):
     def toggle_seat(self) -> None:
         self.seat = 1 - self.seat
 
+    def sides(self) -> tuple[str, str]:
+        """The person, then the computer: a learner takes points from the maestro, or gives
+        some to the aficionado."""
+        return (" ".join(self.field.value.split()) or _("Player 1"), _("Computer"))
+
+    def next_head(self) -> None:
+        self.head = next_head(self.head)
+
     def start(self) -> None:
         name = " ".join(self.field.value.split()) or _("Player 1")
         names = [name, _("Computer")] if self.seat == 0 else [_("Computer"), name]
@@ -195,7 +254,9 @@ class ComputerSetupScene(PlayerSetup):
         if self.problem:
             self.light_field(0)
         else:
-            start_encuentro(self.app, names, {1 - self.seat: self.level})
+            start_encuentro(
+                self.app, names, {1 - self.seat: self.level}, seat_points(*self.head, self.seat)
+            )
 
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()

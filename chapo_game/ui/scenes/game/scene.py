@@ -52,10 +52,15 @@ def validate_payload(payload: dict[str, Any]) -> dict[str, Any]:
     return record.check_encuentro(payload)[0]
 
 
-def match_settings(app: Any) -> MatchSettings:
+def match_settings(app: Any, head_start: tuple[int, int] = (0, 0)) -> MatchSettings:
+    """The rules of a new encuentro: the settings' partida, encuentro and ball 1 value, and
+    the head start chosen for this pair (a handicap, not a setting: it is the players')."""
     s = app.settings
     return MatchSettings(
-        target=s.target, partidas=s.encuentro_length, ball1_pocket_value=s.ball1_pocket_value
+        target=s.target,
+        partidas=s.encuentro_length,
+        ball1_pocket_value=s.ball1_pocket_value,
+        head_start=head_start,
     )
 
 
@@ -73,7 +78,8 @@ class GameScene(
     """``names``: the two players (index 0 lags with ball 1); ``computers``: player index ->
     level for the computer's seats; ``match``: resume this match instead of a new one;
     ``player_ids``: the seats' players in the list of players (their records);
-    ``loaded_from``: the file the match was resumed from."""
+    ``loaded_from``: the file the match was resumed from; ``head_start``: the points each seat
+    starts every partida of a new encuentro with."""
 
     demo = False
 
@@ -86,12 +92,13 @@ class GameScene(
         player_ids: list[str | None] | None = None,
         encuentro_id: str | None = None,
         loaded_from: Path | None = None,
+        head_start: tuple[int, int] = (0, 0),
     ) -> None:
         self.player_ids = list(player_ids or (None, None))
         self.encuentro_id = encuentro_id or secrets.token_hex(6)
         self.loaded_from = loaded_from
         self.match = match or Match(
-            tuple(names or (_("Player 1"), _("Player 2"))), match_settings(app)
+            tuple(names or (_("Player 1"), _("Player 2"))), match_settings(app, head_start)
         )
         super().__init__(app, self.match.table)
         self.computers: dict[int, int] = dict(computers or {})
