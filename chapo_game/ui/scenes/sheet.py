@@ -272,7 +272,8 @@ class ScoreSheetScene(BaseScene):
         pygame.draw.line(surf, (90, 100, 110), (plot.x, ty), (plot.right, ty), 1)
         f.draw(surf, str(target), 20, DIM, midright=(plot.x - f.px(6), round(ty)))
         for p in (0, 1):
-            pts = [(plot.x, plot.bottom)]
+            given = self.match.settings.head_start[p]  # a partida starts from its head start
+            pts = [(plot.x, plot.bottom - plot.height * given / top)]
             for i, row in enumerate(rows):
                 pts.append(
                     (
