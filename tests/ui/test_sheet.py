@@ -214,3 +214,33 @@ def test_a_finger_dragging_the_rows_scrolls_the_sheet(app, drive):
     )
     app.step([])
     assert shot_numbers(app) == newest
+
+
+def test_a_partidas_line_starts_from_its_head_start(app, drive, play_match):
+    """Luis was given ten points: his line leaves the chart's left edge at 10, not at 0."""
+    from chapo_game.position import Position
+    from chapo_game.rules.match import Match
+    from chapo_game.table import get_table
+    from chapo_game.ui.scenes.game import GameScene
+    from chapo_game.ui.scenes.menu import MenuScene
+
+    t = get_table()
+    d = play_match(Position.initial(t, {"1": (0.4, 0.6), "2": (1.0, 2.4)})).to_json()
+    d.update(settings={**d["settings"], "head_start": [0, 10]}, scores=[0, 10])
+    m = Match.from_json(d)
+    m.time_out(30)  # one row on the sheet
+    app.reset_to(MenuScene(app))
+    app.push(GameScene(app, match=m))
+    app.step([])
+    drive.key(pygame.K_TAB)
+    app.step([])
+    plot = app.top.plot
+    top = 30 * 1.1
+    y10 = round(plot.bottom - plot.height * 10 / top)
+    luis = PLAYER_COLOURS[1]
+    near = [(x, y) for x in range(plot.x + 1, plot.x + 4) for y in range(y10 - 3, y10 + 4)]
+    assert any(tuple(app.screen.get_at(p))[:3] == luis for p in near)
+    low = [
+        (x, y) for x in range(plot.x + 1, plot.x + 4) for y in range(plot.bottom - 4, plot.bottom)
+    ]
+    assert not any(tuple(app.screen.get_at(p))[:3] == luis for p in low)
