@@ -232,3 +232,46 @@ def test_a_chapo_that_ends_the_encuentro_gets_both_moments_chapo_first():
     assert got[1].line == "Partidas 2 – 1"
     plain = moments(Verdict(shooter=1, points_shooter=2, points_opponent=0), m)
     assert [x.kind for x in plain] == ["encuentro"]
+
+
+def test_between_two_encuentros_the_demo_shows_the_clubs_standings(app):
+    """A club's big screen: after the end of an encuentro (3 s), ten seconds of the club's
+    standings — its players who have played, by partidas won — then the next encuentro."""
+    from chapo_game import players
+    from chapo_game.ui.scenes.demo import PAUSE_FRAMES, STANDINGS_FRAMES, DemoScene
+
+    roster = players.Roster()
+    for name, won, lost, points, shots in (
+        ("Ana", 3, 2, 52, 8),
+        ("Luis", 7, 1, 90, 12),
+        ("Eva", 0, 0, 0, 0),  # has not played: not in the standings
+    ):
+        roster.add(name).update(partidas=[won, lost], points=points, shots=shots)
+    players.save(roster)
+    app.reset_to(MenuScene(app))
+    d = DemoScene(app, levels=(1, 1))
+    d.match = finished_match("encuentro_over", (30, 12), (2, 1), 0)
+    app.push(d)
+    for _ in range(PAUSE_FRAMES):
+        app.step([])
+    assert d.showing_standings()
+    shown = [t.text for t in app.fonts.drawn]
+    assert "Clasificación del club" in shown
+    assert "1. Luis: 7 ganadas, 1 perdidas · 7,50 tantos por tiro" in shown
+    assert "2. Ana: 3 ganadas, 2 perdidas · 6,50 tantos por tiro" in shown
+    assert not any("Eva" in t for t in shown)
+    for _ in range(STANDINGS_FRAMES):
+        app.step([])
+    assert not d.showing_standings() and d.match.phase == Phase.LAG  # the next encuentro
+
+
+def test_without_two_players_who_have_played_the_demo_goes_straight_on(app):
+    from chapo_game.ui.scenes.demo import PAUSE_FRAMES, DemoScene
+
+    app.reset_to(MenuScene(app))
+    d = DemoScene(app, levels=(1, 1))
+    d.match = finished_match("encuentro_over", (30, 12), (2, 1), 0)
+    app.push(d)
+    for _ in range(PAUSE_FRAMES):
+        app.step([])
+    assert not d.showing_standings() and d.match.phase == Phase.LAG

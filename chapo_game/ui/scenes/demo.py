@@ -1,6 +1,8 @@
 """Demo mode for clubs: the computer plays both sides at real speed, with the score board, the
 referee's calls and short captions that teach the rules as they happen. Partidas and encuentros
-follow one another; any key, click or touch returns to the menu. Nothing is saved.
+follow one another, and between two encuentros the club's standings are shown (its players
+who have played, by partidas won). Any key, click or touch returns to the menu. Nothing is
+saved.
 
 The caption bar says, after every shot, the referee's calls of it — what fell, what was
 pocketed, what each is worth, the points or the foul and its reason (issue 10) — and, before a
@@ -13,14 +15,37 @@ from typing import Any
 
 import pygame
 
-from chapo_game.i18n import _, ngettext
+from chapo_game import players
+from chapo_game.i18n import _, decimal, ngettext
 from chapo_game.rules.match import Phase
 
-from ..widgets import ACCENT, TEXT
+from ..widgets import ACCENT, DIM, TEXT, panel
 from .game import GameScene
 
 PAUSE_FRAMES = 180  # 3 s on the end-of-partida screen before the next one
+STANDINGS_FRAMES = 600  # then, after an encuentro, 10 s of the club's standings
+STANDINGS_SHOWN = 8  # the top of the standings: what a big screen shows legibly
 BIG_SHOT_PINS = 3  # the demo replays by itself a chapó and any shot knocking this many pins
+
+
+def club_standings() -> list[str]:
+    """The club's standings, for its big screen between two encuentros of the demo: the top
+    players who have played a partida, by partidas won (as the records screen orders them);
+    nothing while fewer than two have played."""
+    played = [p for p in players.load().players if sum(p["partidas"])]
+    if len(played) < 2:
+        return []
+    line = _("{rank}. {name}: {won} won, {lost} lost · {points} points a shot")
+    return [
+        line.format(
+            rank=k,
+            name=p["name"],
+            won=p["partidas"][0],
+            lost=p["partidas"][1],
+            points=decimal(players.per_shot(p["points"], p["shots"]), 2),
+        )
+        for k, p in enumerate(players.ordered(played, "partidas")[:STANDINGS_SHOWN], start=1)
+    ]
 
 
 def big_shot(v: Any) -> bool:
@@ -37,6 +62,7 @@ class DemoScene(GameScene):
         )
         self.caption = self.phase_caption()
         self.wait = 0
+        self.standings: list[str] = []  # shown after an encuentro, when the club has played
 
     def phase_caption(self) -> str:
         m = self.match
@@ -91,13 +117,39 @@ class DemoScene(GameScene):
         if m.phase not in (Phase.PARTIDA_OVER, Phase.ENCUENTRO_OVER):
             self.wait = 0
             return
+        if self.wait == 0 and m.phase == Phase.ENCUENTRO_OVER:
+            self.standings = club_standings()
         self.wait += 1
-        if self.wait >= PAUSE_FRAMES:
+        pause = PAUSE_FRAMES + (STANDINGS_FRAMES if self.standings else 0)
+        if self.wait >= pause:
             self.wait = 0
+            self.standings = []
             if m.phase == Phase.PARTIDA_OVER:
                 self.next_partida()
             else:
                 self.rematch()
+
+    def showing_standings(self) -> bool:
+        return bool(self.standings) and self.wait >= PAUSE_FRAMES
+
+    def draw_standings(self, surf: pygame.Surface) -> None:
+        """Over the end of the encuentro: the club's standings, large, for the room."""
+        w, h = surf.get_size()
+        f = self.app.fonts
+        box = pygame.Rect(0, 0, round(w * 0.7), round(h * 0.72))
+        box.center = (w // 2, round(h * 0.5))
+        panel(surf, box, 255)
+        title = f.draw(
+            surf, _("The club's standings"), 44, ACCENT, midtop=(box.centerx, box.y + f.px(18))
+        )
+        rows = pygame.Rect(box.x + f.px(30), title.bottom + f.px(16), 0, 0)
+        rows.size = (box.width - 2 * f.px(30), box.bottom - f.px(18) - rows.y)
+        step = rows.height // STANDINGS_SHOWN
+        for i, text in enumerate(self.standings):
+            size, lines = f.fit(text, 30, rows.width, step, max_lines=1)
+            f.draw(surf, lines[0], size, TEXT if i else ACCENT, topleft=(rows.x, rows.y + i * step))
+        note = _("Every record is under Players and records, on the menu.")
+        f.draw(surf, note, 20, DIM, midbottom=(box.centerx, box.bottom - f.px(8)))
 
     def handle(self, ev: pygame.event.Event) -> None:
         if ev.type in (pygame.KEYDOWN, pygame.KEYUP) and ev.key in (pygame.K_f, pygame.K_v):
@@ -132,6 +184,8 @@ class DemoScene(GameScene):
         tag = self.tag_box()
         size, rows2 = f.fit(_("DEMO — press any key to play"), 24, tag.width, tag.height, 3)
         f.draw_lines(surf, rows2, size, ACCENT, tag)
+        if self.showing_standings():
+            self.draw_standings(surf)
 
     def tag_box(self) -> pygame.Rect:
         """Where "DEMO — press any key" goes: the foot of the side panel, under the replay /
