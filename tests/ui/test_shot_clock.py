@@ -82,9 +82,10 @@ def test_the_setting_cycles_no_limit_30_60_and_is_saved(app, drive):
 
 def test_the_clock_counts_down_turns_red_ticks_and_passes_the_turn(app, play_match):
     g, _t = open_game(app, play_match(POS))
-    assert board_clock(app, g) == ("0:30", ACCENT)
+    assert board_clock(app, g) == ("0:30", ACCENT) and caption(app, g) == ""
     run_seconds(app, 20.4)
     assert board_clock(app, g) == ("0:10", BAD)  # the last ten seconds in red
+    assert caption(app, g) == "Ana: quedan 10 s para tirar"  # the referee's warning
     app.sound.played.clear()
     run_seconds(app, 9.0)
     # 0:05, 0:04, … 0:01: each of the last five seconds ticks as it is shown

@@ -12,6 +12,7 @@ from chapo_game.shot import Shot
 from ...aim import AimControl
 from ...calls import PlacedCall
 from ...power import LagHint
+from ...shot_clock import ShotClock
 from ...widgets import Button, ButtonFocus
 
 
@@ -36,6 +37,7 @@ class GameState:
     choice_focus: ButtonFocus  # the keys' place among the buttons of a choice the game waits for
     pause_button: Button  # the pause menu for the mouse and touch
     demo: bool  # the self-playing demo: any key or click leaves it, no pause button
+    shot_clock: ShotClock  # the person's time for a shot (ShotClocks)
 
     def save(self) -> None: ...
 

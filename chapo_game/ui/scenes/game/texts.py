@@ -132,6 +132,12 @@ class GameTexts(GameState):
     def hint_text(self) -> str:
         """The caption bar's second line, under the calls: what holds for the shot now."""
         m = self.match
+        clock = self.clock_label()
+        if clock is not None and self.shot_clock.warning:
+            # the referee's warning (carom 8.7), where the player reads the calls
+            return _("{name}: {s} s left to shoot").format(
+                name=_name(m, m.to_move), s=self.shot_clock.seconds_left
+            )
         if m.phase == Phase.LAG and self.human_to_act():
             if self.lag_player == 1:
                 return _("{name}'s lag shot is set.").format(name=_name(m, 0))
