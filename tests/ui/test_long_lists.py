@@ -311,6 +311,9 @@ def test_typing_part_of_a_name_finds_its_record_and_adds_a_new_one(app, drive):
     assert [b.label() for b in rec.pager.shown] == ["Ñandú"] and not rec.pager.paged
     drive.click(rec.button("player:Ñandú").rect.center)
     assert rec.player()["name"] == "Ñandú" and "Ñandú" in texts(app)
+    drive.click((rec.box().centerx, rec.box().bottom - 4))  # a click on nothing in particular
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text="x"))
+    assert rec.new_field.value == "ñanx" and rec.new_field.focus  # the one box keeps the keys
     type_into(drive, rec.new_field, "Wenceslao")
     app.step()
     assert rec.pager.shown == []

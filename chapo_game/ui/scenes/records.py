@@ -171,6 +171,8 @@ class RecordsScene(RecordActions, BaseScene):
         used = self.new_field.handle(ev)
         if self.renaming:
             used = self.field.handle(ev) or used
+        else:
+            self.new_field.focus = True  # the one box: a click elsewhere leaves it the keys
         if used and ev.type != pygame.MOUSEBUTTONUP:
             self.place_list()  # the names holding what is typed
             self.relist()
