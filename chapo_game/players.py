@@ -280,6 +280,18 @@ class Seat:
         return f"computer:{self.level}" if self.level is not None else self.pid
 
 
+def figures(rows: list[Any], seat: int) -> tuple[int, int, int, int]:
+    """A seat's shots, points, fouls and chapós over score-sheet rows (a turn lost to the
+    shot clock is no stroke: it scored nothing, and it is not counted as a shot)."""
+    mine = [r for r in rows if r.player == seat and not r.timed_out]
+    return (
+        len(mine),
+        sum(r.points for r in mine),
+        sum(1 for r in mine if r.foul),
+        sum(1 for r in mine if not r.foul and len(r.pins_down) == 5),
+    )
+
+
 def count_partida(
     roster: Roster,
     key: str,
@@ -297,12 +309,11 @@ def count_partida(
         p = roster.by_id(seats[seat].pid)
         if p is None:
             continue
-        # his shots: a turn lost to the shot clock was no stroke (it scored nothing anyway)
-        mine = [r for r in rows if r.player == seat and not r.timed_out]
-        p["shots"] += len(mine)
-        p["points"] += sum(r.points for r in mine)
-        p["fouls"] += sum(1 for r in mine if r.foul)
-        p["chapos"] += sum(1 for r in mine if not r.foul and len(r.pins_down) == 5)
+        shots, points, fouls, chapos = figures(rows, seat)
+        p["shots"] += shots
+        p["points"] += points
+        p["fouls"] += fouls
+        p["chapos"] += chapos
         won = winner == seat
         p["partidas"][0 if won else 1] += 1
         if encuentro_winner is not None:
@@ -318,9 +329,9 @@ def count_partida(
                 opp["encuentros"][0 if encuentro_winner == seat else 1] += 1
         score = list(rows[-1].score) if rows else [0, 0]
         best = p["best"]
-        if won and (best is None or len(mine) < best["shots"]):
+        if won and (best is None or shots < best["shots"]):
             p["best"] = {
-                "shots": len(mine),
+                "shots": shots,
                 "score": [score[seat], score[1 - seat]],
                 "opponent": other.name,
                 "date": time.strftime("%Y-%m-%d"),

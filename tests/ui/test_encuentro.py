@@ -202,3 +202,22 @@ def test_two_players_play_a_whole_encuentro_with_the_mouse_alone(app):
     board = g.scoreboard_texts()
     assert (board["score0"], board["score1"]) == ("0", "0")
     assert board["turn"].startswith("Derecho de salida: " + m.players[0])
+
+
+def test_the_end_of_a_partida_says_how_each_player_played_it(app):
+    """Under the score and the partidas: each player's shots, points a shot and fouls in the
+    partida just ended (chapós when there were any), from its score sheet."""
+    from ui_screens import LONG, partida_over
+
+    partida_over(app)  # 32-16: four shots of 8 against three of 16 in all
+    app.step([])
+    g = app.top
+    texts = [d.text for d in app.fonts.drawn if d.layer == len(app.scenes) - 1]
+    lines = [t for t in texts if t.startswith((LONG[0] + ":", LONG[1] + ":"))]
+    assert lines == [
+        f"{LONG[0]}: 4 tiros · 8,00 tantos por tiro · 0 faltas",
+        f"{LONG[1]}: 3 tiros · 5,33 tantos por tiro · 0 faltas",
+    ]
+    box = next(b.rect for b in g.end_buttons if b.name == "next_partida")
+    stats = [d.rect for d in app.fonts.drawn if d.text in lines]
+    assert all(r.bottom <= box.top for r in stats)  # clear of the buttons under them

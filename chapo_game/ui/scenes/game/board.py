@@ -77,9 +77,11 @@ class GameBoards(GameState):
         texts = self.end_texts()
         room = box.width - 2 * f.px(24)
         for key, size, colour, at in (
-            ("title", 48, ACCENT, 0.2),
-            ("score", 36, TEXT, 0.42),
-            ("partidas", 28, DIM, 0.57),
+            ("title", 48, ACCENT, 0.15),
+            ("score", 36, TEXT, 0.34),
+            ("partidas", 28, DIM, 0.47),
+            ("stats0", 22, DIM, 0.6),  # how each played the partida just ended
+            ("stats1", 22, DIM, 0.68),
         ):
             fitted, lines = f.fit(texts[key], size, room, f.line_height(size), max_lines=1)
             centre = (w // 2, box.y + round(box.height * at))

@@ -5,9 +5,11 @@ score board's texts, the turn line and the end-of-partida texts.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
+from chapo_game import players
 from chapo_game.errors import ChapoError
-from chapo_game.i18n import N_, _, shown_name, translations
+from chapo_game.i18n import N_, _, decimal, ngettext, shown_name, translations
 from chapo_game.rules.announcements import Announcement
 from chapo_game.rules.errors import (
     IllegalPlacement,
@@ -189,4 +191,20 @@ class GameTexts(GameState):
             "title": title,
             "score": f"{_name(m, 0)}  {last[0]} – {last[1]}  {_name(m, 1)}",
             "partidas": _("Partidas: {a} – {b}").format(a=pw2[0], b=pw2[1]),
+            "stats0": partida_stats(m, rows, 0),
+            "stats1": partida_stats(m, rows, 1),
         }
+
+
+def partida_stats(m: Match, rows: list[Any], p: int) -> str:
+    """How a player played the partida just ended, from its score sheet: his shots (a turn
+    lost to the clock is none), points a shot, chapós and fouls."""
+    shots, points, fouls, chapos = players.figures(rows, p)
+    parts = [
+        ngettext("{n} shot", "{n} shots", shots).format(n=shots),
+        _("{x} points a shot").format(x=decimal(players.per_shot(points, shots), 2)),
+    ]
+    if chapos:
+        parts.append(ngettext("{n} chapó", "{n} chapós", chapos).format(n=chapos))
+    parts.append(ngettext("{n} foul", "{n} fouls", fouls).format(n=fouls))
+    return f"{_name(m, p)}: " + " · ".join(parts)
