@@ -431,3 +431,22 @@ def test_a_head_start_is_given_on_the_setup_screens_and_starts_every_partida(app
     g = app.top
     assert isinstance(g, GameScene) and g.match.players == ("Ordenador", "Marta")
     assert g.match.settings.head_start == (0, 5)
+
+
+def test_a_click_off_the_names_leaves_them_the_keys(app, drive):
+    """Typing a name, a click on Ventaja (or the level, or nothing) must not take the keys
+    away from the name being typed."""
+    drive.click(menu(app).button("two_players").rect.center)
+    names = app.top
+    type_into(drive, names.fields[1], "Lu")
+    drive.click(names.button("head").rect.center)
+    drive.click((2, 2))
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text="is"))
+    assert names.fields[1].value == "Luis" and names.fields[1].focus
+    assert not names.fields[0].focus
+    drive.click(menu(app).button("vs_computer").rect.center)
+    setup = app.top
+    type_into(drive, setup.field, "Mar")
+    drive.click(setup.button("level3").rect.center)
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text="ta"))
+    assert setup.field.value == "Marta" and setup.level == 3

@@ -133,9 +133,12 @@ class PlayerSetup(BaseScene):
         for b in [*self.shown_chips, *self.pager.controls()]:
             if b.handle(ev):
                 return
+        had = next((f for f in self.fields if f.focus), None)
         clicked = False
         for f in self.fields:
             clicked = f.handle(ev) or clicked
+        if ev.type == pygame.MOUSEBUTTONUP and not clicked and had is not None:
+            had.focus = True  # a click off the names (a button, the level) leaves them the keys
         if clicked and ev.type != pygame.MOUSEBUTTONUP:
             return
         super().handle(ev)
