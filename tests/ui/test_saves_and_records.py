@@ -450,3 +450,16 @@ def test_a_click_off_the_names_leaves_them_the_keys(app, drive):
     drive.click(setup.button("level3").rect.center)
     drive.post(pygame.event.Event(pygame.TEXTINPUT, text="ta"))
     assert setup.field.value == "Marta" and setup.level == 3
+
+
+def test_with_a_page_of_saves_space_presses_the_lit_button_as_on_every_screen(app, drive):
+    from chapo_game.rules.match import Match
+
+    saves.save({"kind": "encuentro", "computers": {}, "match": Match(("Ana", "Luis")).to_json()})
+    drive.click(menu(app).button("resume").rect.center)
+    scene = app.top
+    assert isinstance(scene, ResumeScene) and not scene.searching()
+    drive.move((1, 1))
+    drive.key(pygame.K_DOWN)  # lights the first row's Resume
+    drive.key(pygame.K_SPACE)
+    assert isinstance(app.top, GameScene) and app.top.match.players == ("Ana", "Luis")

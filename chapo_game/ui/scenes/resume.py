@@ -105,7 +105,6 @@ class ResumeScene(BaseScene):
         self.slots: list[saves.Slot] = []
         self.search = TextField("")
         self.search.focus = True  # typing at once finds a pair
-        self.focus = ButtonFocus.beside_typing()  # Space and ← → are the box's
         self.rows: list[tuple[saves.Slot, pygame.Rect, Button, Button]] = []
         self.nav = [
             Button(lambda: _("Previous"), self.prev, name="prev", enabled=lambda: self.page > 0),
@@ -138,6 +137,9 @@ class ResumeScene(BaseScene):
 
     def show(self, slots: list[saves.Slot]) -> None:
         self.saved = slots
+        # with the box, Space and ← → type into it; without, they move and press as anywhere
+        keys = ButtonFocus.beside_typing() if self.searching() else ButtonFocus()
+        self.focus.steps, self.focus.press = keys.steps, keys.press
         part = players.folded(self.search.value) if self.searching() else ""
         self.slots = [s for s in slots if any(part in players.folded(n) for n in s.players)]
         self.page = min(self.page, max(0, (len(self.slots) - 1) // self.per_page()))
