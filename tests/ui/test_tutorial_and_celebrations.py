@@ -238,7 +238,7 @@ def test_between_two_encuentros_the_demo_shows_the_clubs_standings(app):
     """A club's big screen: after the end of an encuentro (3 s), ten seconds of the club's
     standings — its players who have played, by partidas won — then the next encuentro."""
     from chapo_game import players
-    from chapo_game.ui.scenes.demo import PAUSE_FRAMES, STANDINGS_FRAMES, DemoScene
+    from chapo_game.ui.scenes.demo import STANDINGS_FRAMES
 
     roster = players.Roster()
     for name, won, lost, points, shots in (
@@ -248,12 +248,7 @@ def test_between_two_encuentros_the_demo_shows_the_clubs_standings(app):
     ):
         roster.add(name).update(partidas=[won, lost], points=points, shots=shots)
     players.save(roster)
-    app.reset_to(MenuScene(app))
-    d = DemoScene(app, levels=(1, 1))
-    d.match = finished_match("encuentro_over", (30, 12), (2, 1), 0)
-    app.push(d)
-    for _ in range(PAUSE_FRAMES):
-        app.step([])
+    d = demo_past_an_encuentro(app)
     assert d.showing_standings()
     shown = [t.text for t in app.fonts.drawn]
     assert "Clasificación del club" in shown
@@ -266,6 +261,12 @@ def test_between_two_encuentros_the_demo_shows_the_clubs_standings(app):
 
 
 def test_without_two_players_who_have_played_the_demo_goes_straight_on(app):
+    d = demo_past_an_encuentro(app)
+    assert not d.showing_standings() and d.match.phase == Phase.LAG
+
+
+def demo_past_an_encuentro(app):
+    """The demo at the end of an encuentro, its 3 s end panel just shown."""
     from chapo_game.ui.scenes.demo import PAUSE_FRAMES, DemoScene
 
     app.reset_to(MenuScene(app))
@@ -274,4 +275,4 @@ def test_without_two_players_who_have_played_the_demo_goes_straight_on(app):
     app.push(d)
     for _ in range(PAUSE_FRAMES):
         app.step([])
-    assert not d.showing_standings() and d.match.phase == Phase.LAG
+    return d
