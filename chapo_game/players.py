@@ -21,6 +21,7 @@ import io
 import secrets
 import time
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -28,6 +29,7 @@ from typing import Any
 from . import jsonio, record
 from .errors import InputError, quote
 from .fileio import WriteFailure, atomic_write_text, write_or_report
+from .i18n import decimal
 from .paths import config_dir
 
 PLAYERS_NAME = "players.json"
@@ -43,9 +45,14 @@ LEVELS = (1, 2, 3)
 DEFAULT_LEVEL = 2
 
 
+def tidy(name: str) -> str:
+    """A name as typed, its spacing tidied: no space at either end, one between words."""
+    return " ".join(name.split())
+
+
 def folded(name: str) -> str:
     """A name as it is searched: case, accents and spacing aside ("alvaro" finds Álvaro)."""
-    marks = unicodedata.normalize("NFD", " ".join(name.split()).casefold())
+    marks = unicodedata.normalize("NFD", tidy(name).casefold())
     return "".join(ch for ch in marks if not unicodedata.combining(ch))
 
 
@@ -101,7 +108,7 @@ class Roster:
         return next((p for p in self.players if p["id"] == pid), None)
 
     def by_name(self, name: str) -> dict[str, Any] | None:
-        folded = " ".join(name.split()).casefold()
+        folded = tidy(name).casefold()
         return next((p for p in self.players if p["name"].casefold() == folded), None)
 
     def names(self) -> list[str]:
@@ -111,7 +118,7 @@ class Roster:
         """The player of that name, created if new (names are unique, case ignored); None
         when the list is full (:data:`FULL`): a list larger than its reader accepts would be
         kept aside as damaged at the next start, every record out of sight."""
-        name = " ".join(name.split())[: record.MAX_NAME_CHARS]
+        name = tidy(name)[: record.MAX_NAME_CHARS]
         found = self.by_name(name)
         if found is not None:
             return found
@@ -133,7 +140,7 @@ class Roster:
 
     def rename(self, pid: str, name: str) -> bool:
         """False when the name is empty or another player's."""
-        name = " ".join(name.split())[: record.MAX_NAME_CHARS]
+        name = tidy(name)[: record.MAX_NAME_CHARS]
         other = self.by_name(name)
         p = self.by_id(pid)
         if p is None or not name or (other is not None and other is not p):
@@ -362,23 +369,31 @@ def per_shot(n: int, shots: int) -> float:
     return round(n / shots, 2) if shots else 0.0
 
 
+def per_shot_text(n: int, shots: int) -> str:
+    """So many a shot, as every screen shows it: "6,54" (two decimals, the language's mark)."""
+    return decimal(per_shot(n, shots), 2)
+
+
+def points_a_shot(p: dict[str, Any]) -> float:
+    """A player's points per shot over his record."""
+    return per_shot(p["points"], p["shots"])
+
+
 #: The orders the records screen lists the players in: by name, or as a club's standings —
 #: partidas won (fewer lost first among equals), or points per shot (more shots first).
 ORDERS: tuple[str, ...] = ("name", "partidas", "points")
 
 
+_ORDER_KEYS: dict[str, Callable[[dict[str, Any]], tuple[Any, ...]]] = {
+    "name": lambda q: (name_key(q["name"]),),
+    "partidas": lambda q: (-q["partidas"][0], q["partidas"][1], name_key(q["name"])),
+    "points": lambda q: (-points_a_shot(q), -q["shots"], name_key(q["name"])),
+}
+
+
 def ordered(people: list[dict[str, Any]], order: str = "name") -> list[dict[str, Any]]:
     """The players in ``order`` (:data:`ORDERS`); equals stand by name."""
-    if order == "partidas":
-        return sorted(
-            people, key=lambda q: (-q["partidas"][0], q["partidas"][1], name_key(q["name"]))
-        )
-    if order == "points":
-        return sorted(
-            people,
-            key=lambda q: (-per_shot(q["points"], q["shots"]), -q["shots"], name_key(q["name"])),
-        )
-    return sorted(people, key=lambda q: name_key(q["name"]))
+    return sorted(people, key=_ORDER_KEYS[order])
 
 
 def records_csv(roster: Roster) -> str:
@@ -387,7 +402,7 @@ def records_csv(roster: Roster) -> str:
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")
     w.writerow(CSV_COLUMNS)
-    for p in sorted(roster.players, key=lambda q: name_key(q["name"])):
+    for p in ordered(roster.players):
         best = p["best"] or {}
         score = "-".join(str(v) for v in best.get("score", []))
         w.writerow(
@@ -397,7 +412,7 @@ def records_csv(roster: Roster) -> str:
                 *p["partidas"],
                 p["shots"],
                 p["points"],
-                per_shot(p["points"], p["shots"]),
+                points_a_shot(p),
                 p["fouls"],
                 per_shot(p["fouls"], p["shots"]),
                 p["chapos"],
@@ -406,8 +421,8 @@ def records_csv(roster: Roster) -> str:
                 "",
             ]
         )
-    for p in sorted(roster.players, key=lambda q: name_key(q["name"])):
-        for o in sorted(p["opponents"].values(), key=lambda q: name_key(q["name"])):
+    for p in ordered(roster.players):
+        for o in ordered(list(p["opponents"].values())):
             w.writerow(
                 [
                     p["name"],

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import record
+from . import players, record
 from .fileio import WriteFailure
 from .paths import config_dir
 
@@ -47,7 +47,7 @@ def mode_of(computers: dict[Any, Any]) -> str:
 
 def slot_key(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> str:
     """The same for the same two names in either seat (case and spacing ignored) and mode."""
-    folded = sorted(" ".join(n.split()).casefold() for n in names)
+    folded = sorted(players.tidy(n).casefold() for n in names)
     return f"{mode_of(computers)}:{folded[0]}|{folded[1]}"
 
 

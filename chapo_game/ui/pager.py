@@ -14,6 +14,9 @@ from chapo_game.i18n import _
 
 from .widgets import DIM, Button, Fonts, layout_row
 
+#: Page Up / Page Down: a page back (-1) or on (+1), wherever a list or a text scrolls.
+PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
+
 
 class Pager:
     """Which of ``items`` are shown in ``area``: a window of them starting at ``first``."""

@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from chapo_game import players
-from chapo_game.i18n import _, decimal, ngettext
+from chapo_game.i18n import _, ngettext
 from chapo_game.rules.match import Phase
 
 from ..widgets import ACCENT, DIM, TEXT, panel
@@ -42,7 +42,7 @@ def club_standings() -> list[str]:
             name=p["name"],
             won=p["partidas"][0],
             lost=p["partidas"][1],
-            points=decimal(players.per_shot(p["points"], p["shots"]), 2),
+            points=players.per_shot_text(p["points"], p["shots"]),
         )
         for k, p in enumerate(players.ordered(played, "partidas")[:STANDINGS_SHOWN], start=1)
     ]

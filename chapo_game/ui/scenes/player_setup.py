@@ -4,6 +4,7 @@ holds nothing of its own), a page at a time — a club's list is longer than a s
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import pygame
@@ -17,13 +18,17 @@ from ..widgets import BAD, DIM, Button, ButtonFocus, TextField
 from .base import BaseScene
 
 
+@functools.cache
+def _default_forms() -> dict[str, str]:
+    """Each default name's folded forms, in both languages, to its English name."""
+    return {players.folded(form): en for en in DEFAULT_NAMES for form in (en, str(SPANISH[en]))}
+
+
 def canonical(name: str) -> str:
     """A name as one player: case, accents and spacing aside, and a default name the same in
     either language ("jugador 1" is "Player 1")."""
-    for en in DEFAULT_NAMES:
-        if players.folded(name) in (players.folded(en), players.folded(str(SPANISH[en]))):
-            return en
-    return players.folded(name)
+    folded = players.folded(name)
+    return _default_forms().get(folded, folded)
 
 
 def is_guest(name: str) -> bool:
@@ -60,6 +65,7 @@ class PlayerSetup(BaseScene):
         self.fields[0].focus = True
         self.known = players.load().names()
         self.folded = {n: players.folded(n) for n in self.known}  # searched at every key
+        self.known_folded = set(self.folded.values())
         self.chips = {
             n: Button((lambda n=n: n), (lambda n=n: self.pick(n)), name=f"pick:{n}")
             for n in self.known
@@ -84,7 +90,7 @@ class PlayerSetup(BaseScene):
     def searched(self) -> str:
         """What the lit field holds of its own: not a default name, nor a name picked."""
         value = next((f.value for f in self.fields if f.focus), "")
-        if is_guest(value) or players.folded(value) in self.folded.values():
+        if is_guest(value) or players.folded(value) in self.known_folded:
             return ""
         return value
 
@@ -173,7 +179,7 @@ class PlayerSetup(BaseScene):
             )
         elif not self.shown_chips:
             hint = _("{name} is not on the list of players yet: the name joins it at the start.")
-            hint = hint.format(name=" ".join(self.typed.split()))
+            hint = hint.format(name=players.tidy(self.typed))
         if hint:
             size, lines = f.fit(hint, 24, self.chips_area.width, self.chips_area.height)
             f.draw_lines(surf, lines, size, DIM, self.chips_area)

@@ -155,7 +155,7 @@ class NamesScene(PlayerSetup):
         )
 
     def names(self) -> list[str]:
-        out = [" ".join(f.value.split()) for f in self.fields]
+        out = [players.tidy(f.value) for f in self.fields]
         return [n or d for n, d in zip(out, (_("Player 1"), _("Player 2")), strict=True)]
 
     def start(self) -> None:
@@ -242,13 +242,13 @@ class ComputerSetupScene(PlayerSetup):
     def sides(self) -> tuple[str, str]:
         """The person, then the computer: a learner takes points from the maestro, or gives
         some to the aficionado."""
-        return (" ".join(self.field.value.split()) or _("Player 1"), _("Computer"))
+        return (players.tidy(self.field.value) or _("Player 1"), _("Computer"))
 
     def next_head(self) -> None:
         self.head = next_head(self.head)
 
     def start(self) -> None:
-        name = " ".join(self.field.value.split()) or _("Player 1")
+        name = self.sides()[0]
         names = [name, _("Computer")] if self.seat == 0 else [_("Computer"), name]
         self.problem = name_clash(names, 1 - self.seat)
         if self.problem:

@@ -32,7 +32,7 @@ class RecordActions:
     def sorted_players(self) -> list[dict[str, Any]]: ...
 
     def add(self) -> None:
-        name = " ".join(self.new_field.value.split())
+        name = players.tidy(self.new_field.value)
         if not name:
             self.note = _("Type the new player's name in the box first.")
             self.new_field.focus = True  # and the box takes the keys again
@@ -73,7 +73,7 @@ class RecordActions:
         it keeps no record, so the list takes none (True: refused, and said)."""
         if not is_guest(name):
             return False
-        name = " ".join(name.split())
+        name = players.tidy(name)
         self.note = _("{name} is a default name: it keeps no record.").format(name=name)
         return True
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from chapo_game import players
-from chapo_game.i18n import _, decimal, ngettext, shown_name
+from chapo_game.i18n import _, ngettext, shown_name
 
 from ..palette import ACCENT, TEXT
 from .players import LEVEL_NAMES
@@ -27,12 +27,12 @@ def record_lines(p: dict[str, Any]) -> list[Line]:
         (
             ngettext(
                 "Points per shot: {x} ({n} shot)", "Points per shot: {x} ({n} shots)", shots
-            ).format(x=decimal(players.per_shot(p["points"], shots), 2), n=shots),
+            ).format(x=players.per_shot_text(p["points"], shots), n=shots),
             26,
             TEXT,
         ),
         (
-            _("Fouls per shot: {x}").format(x=decimal(players.per_shot(p["fouls"], shots), 2)),
+            _("Fouls per shot: {x}").format(x=players.per_shot_text(p["fouls"], shots)),
             26,
             TEXT,
         ),

@@ -11,9 +11,9 @@ from typing import Any
 import pygame
 
 from chapo_game import players
-from chapo_game.i18n import _, decimal
+from chapo_game.i18n import _
 
-from ..pager import Pager
+from ..pager import PAGE_KEYS, Pager
 from ..widgets import (
     ACCENT,
     DIM,
@@ -36,10 +36,6 @@ def order_label(order: str) -> str:
     if order == "points":
         return _("Order: points per shot")
     return _("Order: name")
-
-
-#: Keys that scroll the record shown (a page of its lines).
-RECORD_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 
 
 class RecordsScene(RecordActions, BaseScene):
@@ -94,7 +90,7 @@ class RecordsScene(RecordActions, BaseScene):
         if self.order == "partidas":
             return f"{rank}. {p['name']} · {p['partidas'][0]}"
         if self.order == "points":
-            return f"{rank}. {p['name']} · {decimal(players.per_shot(p['points'], p['shots']), 2)}"
+            return f"{rank}. {p['name']} · {players.per_shot_text(p['points'], p['shots'])}"
         return str(p["name"])
 
     def rebuild(self) -> None:
@@ -184,8 +180,8 @@ class RecordsScene(RecordActions, BaseScene):
         """Page Up / Page Down, the wheel over the record, or a click on its "more" line
         scroll the record (True: used)."""
         step = 0
-        if ev.type == pygame.KEYDOWN and ev.key in RECORD_KEYS:
-            step = RECORD_KEYS[ev.key] * max(1, self.room - 1)
+        if ev.type == pygame.KEYDOWN and ev.key in PAGE_KEYS:  # a page of the record's lines
+            step = PAGE_KEYS[ev.key] * max(1, self.room - 1)
         elif ev.type == pygame.MOUSEWHEEL and self.pager.over(self.box()):
             step = -ev.y
         elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:

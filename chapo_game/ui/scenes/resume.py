@@ -14,6 +14,7 @@ from chapo_game.errors import one_line
 from chapo_game.i18n import _, shown_name
 
 from ..offloop import OffLoop
+from ..pager import PAGE_KEYS
 from ..widgets import (
     ACCENT,
     DIM,
@@ -70,6 +71,11 @@ def slot_details(slot: saves.Slot) -> str:
     )
 
 
+#: The list's top and bottom, as fractions of the window's height; under the search box (when
+#: the saves take more than a page) it starts lower.
+LIST_TOP, LIST_TOP_UNDER_BOX, LIST_BOTTOM = 0.16, 0.25, 0.82
+
+
 class StartCheck(OffLoop):
     """The check of the saves and the players' list at start, off the frame loop: a club's
     two hundred long encuentros take seconds to check, and the menu is up at once; its lines
@@ -114,20 +120,23 @@ class ResumeScene(BaseScene):
         self.refresh()
 
     def per_page(self) -> int:
-        return max(1, int(self.list_area().height // self.row_height()))
+        return max(1, self.rows_fitting(LIST_TOP_UNDER_BOX if self.searching() else LIST_TOP))
 
     def row_height(self) -> int:
         return round(self.app.size[1] * 0.13)
 
     def searching(self) -> bool:
         """The box is offered when the saves take more than a page without it."""
-        return len(self.saved) > int(self.app.size[1] * 0.66 // self.row_height())
+        return len(self.saved) > self.rows_fitting(LIST_TOP)
+
+    def rows_fitting(self, top: float) -> int:
+        return int(self.app.size[1] * (LIST_BOTTOM - top) // self.row_height())
 
     def list_area(self) -> pygame.Rect:
         w, h = self.app.size
-        top = 0.25 if self.searching() else 0.16
+        top = LIST_TOP_UNDER_BOX if self.searching() else LIST_TOP
         return pygame.Rect(
-            round(w * 0.06), round(h * top), round(w * 0.88), round(h * (0.82 - top))
+            round(w * 0.06), round(h * top), round(w * 0.88), round(h * (LIST_BOTTOM - top))
         )
 
     def refresh(self) -> None:
@@ -186,8 +195,8 @@ class ResumeScene(BaseScene):
         if ev.type == pygame.MOUSEWHEEL and ev.y:
             (self.prev if ev.y > 0 else self.next)()
             return
-        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            (self.prev if ev.key == pygame.K_PAGEUP else self.next)()
+        if ev.type == pygame.KEYDOWN and ev.key in PAGE_KEYS:
+            (self.prev if PAGE_KEYS[ev.key] < 0 else self.next)()
             return
         typed = ev.type == pygame.TEXTINPUT or (
             ev.type == pygame.KEYDOWN and ev.key == pygame.K_BACKSPACE

@@ -17,9 +17,10 @@ from chapo_game.i18n import _, language, shown_name
 from chapo_game.settings import config_dir
 
 from ..calls import call_items, draw_calls, row_height, rows_needed
+from ..pager import PAGE_KEYS
 from ..widgets import ACCENT, DIM, TEXT, Button, dim, panel
 from .base import BaseScene
-from .sheet_layout import PAGE_KEYS, score_heads, sheet_window
+from .sheet_layout import score_heads, sheet_window
 
 #: The breakdown's text size (at the 1280×720 scale; the window's floor is 20).
 BREAKDOWN_SIZE = 20

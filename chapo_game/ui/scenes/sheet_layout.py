@@ -5,18 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import pygame
-
 
 def initials(name: str) -> str:
     """A player's initials for a narrow score column — "Maximiliano Ñúñez" → "MÑ", "Jugador 2"
     → "J2": two letters say more than "Ma…", and the chart's legend beside, in the same
     colour, gives the whole name."""
     return "".join(word[0] for word in name.split()[:3]).upper()
-
-
-#: Keys that scroll the sheet's shots (a page of them), and go to its first and newest shot.
-PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 
 
 def sheet_window(heights: list[int], room: int, top: int | None) -> tuple[int, int]:

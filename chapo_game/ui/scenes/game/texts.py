@@ -9,7 +9,7 @@ from typing import Any
 
 from chapo_game import players
 from chapo_game.errors import ChapoError
-from chapo_game.i18n import N_, _, decimal, ngettext, shown_name, translations
+from chapo_game.i18n import N_, _, ngettext, shown_name, translations
 from chapo_game.rules.announcements import Announcement
 from chapo_game.rules.errors import (
     IllegalPlacement,
@@ -202,7 +202,7 @@ def partida_stats(m: Match, rows: list[Any], p: int) -> str:
     shots, points, fouls, chapos = players.figures(rows, p)
     parts = [
         ngettext("{n} shot", "{n} shots", shots).format(n=shots),
-        _("{x} points a shot").format(x=decimal(players.per_shot(points, shots), 2)),
+        _("{x} points a shot").format(x=players.per_shot_text(points, shots)),
     ]
     if chapos:
         parts.append(ngettext("{n} chapó", "{n} chapós", chapos).format(n=chapos))
