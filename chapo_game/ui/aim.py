@@ -111,15 +111,8 @@ class AimControl:
         if self.state.power < MIN_POWER or self.busy():
             return
         st = self.state
-        seco = st.cue == "seco" and self.seco_allowed
-        shot = Shot.make(
-            self.ball,
-            st.angle,
-            power_to_speed(st.power),
-            0.0 if seco else st.side,
-            0.0 if seco else st.vertical,
-            "seco" if seco else "taco",
-        )
+        side, vertical, cue = self.struck()
+        shot = Shot.make(self.ball, st.angle, power_to_speed(st.power), side, vertical, cue)
         self.dragging = False
         self.pull = 0.0
         self.on_strike(shot)
@@ -249,12 +242,19 @@ class AimControl:
             return False
         return True
 
+    def struck(self) -> tuple[float, float, str]:
+        """Where the tip meets the ball (side, vertical) and with which cue, as the shot will
+        be played: a seco cue, where it is allowed, strikes the centre."""
+        st = self.state
+        if st.cue == "seco" and self.seco_allowed:
+            return 0.0, 0.0, "seco"
+        return st.side, st.vertical, "taco"
+
     # ------------------------------------------------------------------ drawing
     def draw_panel(self, surf: pygame.Surface, fonts: Fonts) -> None:
         st = self.state
-        # ball face: where the tip meets the ball (the centre with a seco cue)
-        seco = st.cue == "seco" and self.seco_allowed
-        draw_face(surf, self.spin_rect, 0.0 if seco else st.side, 0.0 if seco else st.vertical)
+        side, vert, _cue = self.struck()
+        draw_face(surf, self.spin_rect, side, vert)  # where the tip meets the ball
         c = self.spin_rect.center
         fonts.draw(surf, _("Spin"), 22, DIM, midbottom=(c[0], self.spin_rect.y - 2))
         # power bar
@@ -267,7 +267,6 @@ class AimControl:
         pygame.draw.rect(surf, (red, round(200 - 120 * st.power), 60), fill, border_radius=6)
         pygame.draw.rect(surf, PANEL_EDGE, pr, 2, border_radius=6)
         fonts.draw(surf, _("Power"), 22, DIM, midbottom=(pr.centerx, pr.y - 2))
-        vert = 0.0 if st.cue == "seco" else st.vertical
         draw_scale(surf, fonts, self.power_rect, self.table, vert, self.hint_speed)
         speed = speed_text(power_to_speed(st.power), vert, self.table)
         room = self.spin_rect.width + 2 * fonts.px(12)
