@@ -14,6 +14,7 @@ import pygame
 
 from .fonts import Fonts
 from .palette import ACCENT, BAD, BG, DIM, GOOD, PANEL, PANEL_EDGE, TEXT
+from .textfield import TextField
 
 __all__ = [
     "ACCENT",
@@ -237,39 +238,3 @@ def panel(surf: pygame.Surface, rect: pygame.Rect, alpha: int = 230) -> None:
 
 def dim(surf: pygame.Surface, alpha: int = 150) -> None:
     surf.blit(_shade(surf.get_size(), alpha, (0, 0, 0)), (0, 0))
-
-
-class TextField:
-    """A one-line text box: click to focus, type, Backspace deletes."""
-
-    def __init__(self, value: str, max_len: int = 16) -> None:
-        self.value = value
-        self.max_len = max_len
-        self.rect = pygame.Rect(0, 0, 0, 0)
-        self.focus = False
-
-    def handle(self, ev: pygame.event.Event) -> bool:
-        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
-            self.focus = self.rect.collidepoint(ev.pos)
-            return self.focus
-        if not self.focus:
-            return False
-        if ev.type == pygame.TEXTINPUT:
-            self.value = (self.value + ev.text)[: self.max_len]
-            return True
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_BACKSPACE:
-            self.value = self.value[:-1]
-            return True
-        return False
-
-    def draw(self, surf: pygame.Surface, fonts: Fonts) -> None:
-        pygame.draw.rect(surf, (30, 38, 48), self.rect, border_radius=6)
-        pygame.draw.rect(
-            surf, ACCENT if self.focus else (70, 84, 98), self.rect, 2, border_radius=6
-        )
-        fonts.draw(
-            surf,
-            self.value + ("|" if self.focus else ""),
-            32,
-            midleft=(self.rect.x + fonts.px(12), self.rect.centery),
-        )

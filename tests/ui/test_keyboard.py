@@ -201,7 +201,7 @@ def test_against_the_computer_the_level_is_chosen_with_the_keys_while_the_name_i
     app.push(c)
     drive.move((5, 5))
     drive.post(pygame.event.Event(pygame.TEXTINPUT, text=" X"))  # Space types, presses nothing
-    assert c.field.value == "Jugador 1 X" and app.top is c
+    assert c.field.value == " X" and app.top is c  # in place of the default name
     drive.key(pygame.K_SPACE)
     assert app.top is c and lit(app, c.buttons) == []
     drive.key(pygame.K_DOWN)
@@ -216,7 +216,7 @@ def test_against_the_computer_the_level_is_chosen_with_the_keys_while_the_name_i
     drive.key(pygame.K_RETURN)
     g = app.top
     assert isinstance(g, GameScene)
-    assert g.match.players == ("Jugador 1 X", "Ordenador") and g.computers == {1: 3}
+    assert g.match.players == ("X", "Ordenador") and g.computers == {1: 3}
 
 
 def test_players_and_records_are_browsed_with_the_keys(app, drive):

@@ -241,9 +241,9 @@ def test_one_player_cannot_take_both_seats_nor_the_computer_s_name(app, drive):
     drive.key(pygame.K_RETURN)
     assert app.top is setup
     assert "ordenador es el nombre del ordenador: escriba otro." in texts(app)
-    drive.post(pygame.event.Event(pygame.TEXTINPUT, text="a"))
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text="Rita"))  # the refused name is typed over
     drive.key(pygame.K_RETURN)
-    assert isinstance(app.top, GameScene) and app.top.match.players == ("ordenadora", "Ordenador")
+    assert isinstance(app.top, GameScene) and app.top.match.players == ("Rita", "Ordenador")
 
 
 def test_names_of_one_player_are_alike_but_for_case_accents_and_language():
@@ -341,6 +341,7 @@ def test_renaming_from_the_keys_types_into_the_name_alone(app, drive):
         drive.key(pygame.K_DOWN)
     drive.key(pygame.K_RETURN)
     assert rec.renaming and rec.field.value == "Zoe"
+    drive.key(pygame.K_END)  # kept, to add to it
     drive.post(pygame.event.Event(pygame.TEXTINPUT, text=" Pi"))
     assert rec.field.value == "Zoe Pi" and rec.new_field.value == "zo"
     drive.key(pygame.K_RETURN)

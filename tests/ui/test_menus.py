@@ -90,7 +90,7 @@ def test_names_are_typed_and_the_game_starts_with_them(app, drive):
     drive.click(n.button("start").rect.center)
     g = app.top
     assert isinstance(g, GameScene)
-    assert g.match.players == ("Jugador X", "Jugador 2")
+    assert g.match.players == ("X", "Jugador 2")  # the default name lit is typed over
 
 
 def test_rules_screen_pages(app, drive):

@@ -61,7 +61,7 @@ class PlayerSetup(BaseScene):
 
     def __init__(self, app: Any, defaults: list[str]) -> None:
         super().__init__(app)
-        self.fields = [TextField(d) for d in defaults]
+        self.fields = [TextField(d, selected=is_guest(d)) for d in defaults]
         self.fields[0].focus = True
         self.known = players.load().names()
         self.folded = {n: players.folded(n) for n in self.known}  # searched at every key
@@ -94,15 +94,19 @@ class PlayerSetup(BaseScene):
             return ""
         return value
 
-    def light_field(self, i: int) -> None:
+    def light_field(self, i: int, select: bool = True) -> None:
+        """Light field ``i``, its name selected as Tab selects on a desktop: typing replaces it."""
         for k, f in enumerate(self.fields):
             f.focus = k == i
+        if select:
+            self.fields[i].select_all()
 
     def pick(self, name: str) -> None:
         """The focused field takes the name; the focus moves to the next field."""
         i = next((k for k, f in enumerate(self.fields) if f.focus), 0)
         self.fields[i].value = name
-        self.light_field((i + 1) % len(self.fields))
+        nxt = (i + 1) % len(self.fields)
+        self.light_field(nxt, select=nxt != i)  # one field: the name picked stays, to be mended
 
     def layout_chips(self, area: pygame.Rect | None = None) -> None:
         """Lay out the names that hold what is typed, from the first when that changed."""
@@ -145,6 +149,9 @@ class PlayerSetup(BaseScene):
             clicked = f.handle(ev) or clicked
         if ev.type == pygame.MOUSEBUTTONUP and not clicked and had is not None:
             had.focus = True  # a click off the names (a button, the level) leaves them the keys
+        for f in self.fields:  # a default name clicked into is there to be typed over
+            if clicked and f.focus and is_guest(f.value):
+                f.select_all()
         if clicked and ev.type != pygame.MOUSEBUTTONUP:
             return
         super().handle(ev)

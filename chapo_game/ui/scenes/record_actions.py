@@ -56,6 +56,7 @@ class RecordActions:
             self.renaming = True
             self.field.value = p["name"]
             self.field.focus, self.new_field.focus = True, False  # the keys rename, not find
+            self.field.select_all()  # typed over at once; End or → keeps it to mend
             return
         if self.default_name(self.field.value):
             return

@@ -1,0 +1,99 @@
+"""A one-line text box for a name or a search, with the keys a desktop box has.
+
+Why more than append and Backspace: the name screens open with a default name ("Jugador 1") in
+the lit box, and a player who typed his name got "Jugador 1Marta" — which the records then kept
+as a player. A box's text can now be *selected whole*, as a desktop box selects what Tab moves
+into: the first key typed replaces it, Backspace or Delete clears it. End or → keeps it to be
+mended at its end. Ctrl+A selects it, Ctrl+Backspace deletes the last word, Ctrl+V pastes the
+clipboard's first line.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from .fonts import Fonts
+from .palette import ACCENT
+
+TEXT_SIZE = 32
+SELECTION = (52, 86, 128)  # behind a text selected whole
+BOX, EDGE = (30, 38, 48), (70, 84, 98)
+ERASE_KEYS = (pygame.K_BACKSPACE, pygame.K_DELETE)
+KEEP_KEYS = (pygame.K_END, pygame.K_RIGHT)
+
+
+def without_last_word(value: str) -> str:
+    """What Ctrl+Backspace leaves: the text less its last word and the spaces after it."""
+    return value.rstrip()[: len(value.rstrip()) - len(value.rstrip().split(" ")[-1])]
+
+
+def pasted(text: str) -> str:
+    """The clipboard as one line of a name: its first line, without control characters."""
+    line = text.replace("\r", "\n").split("\n")[0] if text else ""
+    return "".join(ch for ch in line if ch.isprintable())
+
+
+def clipboard_text() -> str:
+    """The clipboard's text, or nothing where the system offers none (a dummy video driver)."""
+    try:
+        return pygame.scrap.get_text() or ""
+    except (pygame.error, AttributeError):
+        return ""
+
+
+class TextField:
+    """A one-line text box: click to focus, type, Backspace deletes (see the module's note)."""
+
+    def __init__(self, value: str, max_len: int = 16, selected: bool = False) -> None:
+        self.value = value
+        self.max_len = max_len
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.focus = False
+        self.selected = selected and bool(value)  # the whole text, replaced by what is typed
+
+    def select_all(self) -> None:
+        self.selected = bool(self.value)
+
+    def put(self, text: str) -> None:
+        """Type ``text`` at the end, or in place of the text selected whole."""
+        base = "" if self.selected else self.value
+        self.value, self.selected = (base + text)[: self.max_len], False
+
+    def handle(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            self.focus = self.rect.collidepoint(ev.pos)
+            return self.focus
+        if not self.focus:
+            return False
+        if ev.type == pygame.TEXTINPUT:
+            self.put(ev.text)
+            return True
+        if ev.type != pygame.KEYDOWN:
+            return False
+        ctrl = bool(getattr(ev, "mod", 0) & pygame.KMOD_CTRL)
+        if ev.key in ERASE_KEYS:
+            if self.selected:
+                self.value = ""
+            elif ev.key == pygame.K_BACKSPACE:
+                self.value = without_last_word(self.value) if ctrl else self.value[:-1]
+            self.selected = False
+            return True
+        if ev.key in KEEP_KEYS and self.selected:
+            self.selected = False  # the text kept, to be mended at its end
+            return True
+        if ctrl and ev.key == pygame.K_a:
+            self.select_all()
+            return True
+        if ctrl and ev.key == pygame.K_v:
+            self.put(pasted(clipboard_text()))
+            return True
+        return False
+
+    def draw(self, surf: pygame.Surface, fonts: Fonts) -> None:
+        pygame.draw.rect(surf, BOX, self.rect, border_radius=6)
+        pygame.draw.rect(surf, ACCENT if self.focus else EDGE, self.rect, 2, border_radius=6)
+        left = (self.rect.x + fonts.px(12), self.rect.centery)
+        if self.selected and self.focus:
+            text = fonts.text(self.value, TEXT_SIZE).get_rect(midleft=left)
+            pygame.draw.rect(surf, SELECTION, text.inflate(fonts.px(4), fonts.px(2)))
+        fonts.draw(surf, self.value + ("|" if self.focus else ""), TEXT_SIZE, midleft=left)

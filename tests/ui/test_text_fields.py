@@ -1,0 +1,107 @@
+"""The name and search boxes, through the real window: a default name is typed over, not
+appended to; the keys a desktop box has (Ctrl+A, Ctrl+Backspace, End, Ctrl+V) do what they do
+there; and the selection is drawn where the player sees it."""
+
+from __future__ import annotations
+
+import pygame
+
+from chapo_game import players
+from chapo_game.ui import textfield
+from chapo_game.ui.scenes.game import GameScene
+from chapo_game.ui.scenes.menu import MenuScene
+from chapo_game.ui.scenes.players import ComputerSetupScene, NamesScene
+
+
+def open_screen(app, drive, button: str):
+    app.reset_to(MenuScene(app))
+    app.step()
+    drive.click(app.top.button(button).rect.center)
+    return app.top
+
+
+def typed(drive, text: str) -> None:
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+
+
+def test_a_name_typed_at_once_replaces_the_default_name(app, drive):
+    """The screen opens with "Jugador 1" lit: a player who types his name gets his name, not
+    "Jugador 1Marta" kept in the records as a player."""
+    names = open_screen(app, drive, "two_players")
+    assert isinstance(names, NamesScene)
+    typed(drive, "Mar")
+    typed(drive, "ta")
+    drive.key(pygame.K_TAB)
+    typed(drive, "Luis")
+    drive.click(names.button("start").rect.center)
+    assert isinstance(app.top, GameScene)
+    assert app.top.match.players == ("Marta", "Luis")
+
+
+def test_backspace_clears_a_default_name_and_a_click_into_one_selects_it(app, drive):
+    setup = open_screen(app, drive, "vs_computer")
+    assert isinstance(setup, ComputerSetupScene)
+    field = setup.fields[0]
+    drive.key(pygame.K_BACKSPACE)
+    assert field.value == ""
+    typed(drive, "Eva")
+    drive.key(pygame.K_BACKSPACE)  # a name of one's own loses a letter, as before
+    assert field.value == "Ev"
+    names = open_screen(app, drive, "two_players")
+    drive.click(names.fields[1].rect.center)
+    typed(drive, "Juan")
+    assert [f.value for f in names.fields] == ["Jugador 1", "Juan"]
+
+
+def test_the_desktop_keys_select_delete_a_word_keep_and_paste(app, drive, monkeypatch):
+    names = open_screen(app, drive, "two_players")
+    field = names.fields[0]
+    typed(drive, "Ana María")
+    drive.key(pygame.K_BACKSPACE, pygame.KMOD_LCTRL)
+    assert field.value == "Ana "
+    drive.key(pygame.K_a, pygame.KMOD_LCTRL)
+    typed(drive, "Pilar")
+    assert field.value == "Pilar"
+    drive.key(pygame.K_a, pygame.KMOD_LCTRL)
+    drive.key(pygame.K_END)  # kept, to be mended at its end
+    typed(drive, "!")
+    assert field.value == "Pilar!"
+    monkeypatch.setattr(textfield, "clipboard_text", lambda: "Rocío\tGómez\nsecond line")
+    drive.key(pygame.K_a, pygame.KMOD_LCTRL)
+    drive.key(pygame.K_v, pygame.KMOD_LCTRL)
+    assert field.value == "RocíoGómez"  # its first line, no tab
+    monkeypatch.setattr(textfield, "clipboard_text", lambda: "x" * 40)
+    drive.key(pygame.K_v, pygame.KMOD_LCTRL)
+    assert len(field.value) == field.max_len
+
+
+def test_a_player_renamed_is_typed_over_or_mended(app, drive):
+    roster = players.Roster()
+    roster.add("Pepe")
+    players.save(roster)
+    rec = open_screen(app, drive, "records")
+    drive.click(rec.button("rename").rect.center)
+    assert rec.field.value == "Pepe" and rec.field.selected
+    typed(drive, "José")
+    drive.key(pygame.K_RETURN)
+    assert players.load().names() == ["José"]
+    drive.click(rec.button("rename").rect.center)
+    drive.key(pygame.K_RIGHT)
+    typed(drive, " Luis")
+    drive.key(pygame.K_RETURN)
+    assert players.load().names() == ["José Luis"]
+
+
+def test_the_selection_is_drawn_behind_the_name_until_typed_over(app, drive):
+    names = open_screen(app, drive, "two_players")
+    field = names.fields[0]
+
+    def colours_along_the_name() -> set[tuple[int, ...]]:
+        app.step()
+        y = field.rect.centery - app.fonts.px(6)  # above the letters' middle, between strokes
+        xs = range(field.rect.x + app.fonts.px(12), field.rect.x + app.fonts.px(80), 2)
+        return {tuple(app.screen.get_at((x, y)))[:3] for x in xs}
+
+    assert textfield.SELECTION in colours_along_the_name()
+    typed(drive, "M")
+    assert field.value == "M" and textfield.SELECTION not in colours_along_the_name()
