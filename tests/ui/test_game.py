@@ -307,7 +307,7 @@ def test_lag_at_one_computer_then_break_choice(app, drive):
     assert g.aim.ball == "2" and g.aim.state.angle == 90.0
     assert (g.aim.state.power, g.aim.state.side) == (offered, 0.0) != (0.45, 0.3)
     app.step()
-    assert caption(app, g) == "El tiro de salida de Ana está preparado."
+    assert caption(app, g) == "Ana ya ha preparado su tiro del derecho de salida."
     g.aim.state.power = 0.41
     drive.key(pygame.K_SPACE)
     assert g.animating

@@ -85,7 +85,7 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     strike(drive, t)
     assert t.step.key == "place", t.message
     assert t.message.startswith("A ") and t.message.endswith(
-        "cm de la banda de salida: buena salida."
+        "cm de la banda de salida: buen derecho de salida."
     )
 
     # 5 ball in hand: a click outside the cabaña is refused, one inside it is taken
