@@ -18,7 +18,7 @@ from .. import i18n
 from .. import settings as settings_mod
 from ..errors import InputError, one_line
 from ..fileio import WriteFailure
-from ..i18n import N_, _
+from ..i18n import _
 from ..settings import Settings
 from . import display, identity
 from .display import DEFAULT_SIZE
@@ -26,30 +26,16 @@ from .fonts import Fonts
 from .pace import FPS, frame_rate
 from .palette import BG
 from .scenes.base import SceneStack
+from .scenes.controls import ControlsScene
 from .scenes.demo import DemoScene
 from .scenes.menu import MenuScene
 from .scenes.resume import StartCheck
 from .sound import Sound, audio_wanted
 from .touch import touch_to_mouse
 from .widgets import BAD, panel
+from .write_notices import write_failed
 
 NOTICE_FRAMES = 8 * FPS  # how long a notice (a failed save) stays over the screen
-#: Why a save failed, as chapo_game.fileio says it (the window shows the translation).
-WRITE_REASONS = (
-    N_("the disk is full"),
-    N_("the disk quota is exhausted"),
-    N_("a folder is in the way"),
-    N_("a file is in the way of the folder"),
-    N_("permission denied"),
-    N_("the disk is read-only"),
-    N_("it would be too large to read back"),
-)
-WRITE_FAILED = {
-    "settings": N_("Could not save the settings ({reason}); the previous file is kept."),
-    "game": N_("Could not save the game ({reason}); the previous save is kept."),
-    "records": N_("Could not save the records ({reason}); the previous file is kept."),
-    "export": N_("Could not write the CSV file ({reason})."),
-}
 
 
 class App(SceneStack):
@@ -104,6 +90,19 @@ class App(SceneStack):
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
 
+    def window_key(self, ev: pygame.event.Event) -> bool:
+        """The keys of every screen: F11 fullscreen; F1 the controls over whatever is in
+        front, F1 again closes them."""
+        if ev.type != pygame.KEYDOWN or ev.key not in (pygame.K_F1, pygame.K_F11):
+            return False
+        if ev.key == pygame.K_F11:
+            self.apply_settings(self.settings.with_(fullscreen=not self.fullscreen))
+        elif isinstance(self.top, ControlsScene):
+            self.pop()
+        else:
+            self.push(ControlsScene(self))
+        return True
+
     def toggle_fullscreen(self) -> None:
         """Fullscreen at the desktop's size; back to the window, centred on the desktop."""
         self.fullscreen = not self.fullscreen
@@ -146,7 +145,7 @@ class App(SceneStack):
         """A save that failed is said in one line over the screen (stderr has it already);
         the game goes on with what it has in memory."""
         if failure is not None:
-            self.notify(_(WRITE_FAILED[what]).format(reason=_(failure.reason)))
+            self.notify(write_failed(what, failure.reason))
 
     def notify(self, text: str) -> None:
         """Show one line over whatever screen is up, for NOTICE_FRAMES frames."""
@@ -167,8 +166,7 @@ class App(SceneStack):
             if ev.type == pygame.VIDEORESIZE and not self.fullscreen:
                 self.resize_window((ev.w, ev.h))
                 continue
-            if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
-                self.apply_settings(self.settings.with_(fullscreen=not self.fullscreen))
+            if self.window_key(ev):
                 continue
             ev = touch_to_mouse(ev, self.size)
             if ev is None:

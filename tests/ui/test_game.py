@@ -376,7 +376,14 @@ def test_the_mouse_alone_pauses_sees_the_score_sheet_and_leaves_the_game(app, dr
     pause = app.top
     assert isinstance(pause, PauseScene)
     labels = [b.label() for b in pause.buttons]
-    assert labels == ["Continuar", "Hoja de marcaciones", "Reglas", "Ajustes", "Salir al menú"]
+    assert labels == [
+        "Continuar",
+        "Hoja de marcaciones",
+        "Reglas",
+        "Controles",
+        "Ajustes",
+        "Salir al menú",
+    ]
     drive.click(pause.button("sheet").rect.center)
     sheet = app.top
     assert isinstance(sheet, ScoreSheetScene) and sheet.match is g.match
@@ -664,7 +671,7 @@ def test_the_pause_panel_holds_its_title_and_every_button_at_every_size(app):
         for match in (None, Match(("Ana", "Luis"))):
             pause = PauseScene(app, None, match)
             box = pause.panel_rect()
-            assert len(pause.buttons) == (5 if match else 4)
+            assert len(pause.buttons) == (6 if match else 5)
             screen = pygame.Rect((0, 0), size)
             assert screen.contains(box)
             for b in pause.buttons:

@@ -30,6 +30,21 @@ def test_every_visible_string_is_in_both_catalogues():
         assert missing == [], (lang, missing[:5])
 
 
+def test_every_character_of_both_catalogues_has_a_glyph_in_the_window_font():
+    """The window draws with pygame's own font, which has no arrows (← ↑): a text that uses
+    a character it lacks shows an empty box where the player reads it."""
+    import pygame.freetype
+
+    pygame.freetype.init()
+    font = pygame.freetype.Font(None, 24)
+    for lang in i18n.LANGUAGES:
+        cat = i18n.parse_po(i18n.po_path(lang).read_text("utf-8"))
+        texts = [*cat, *(v if isinstance(v, str) else "".join(v) for v in cat.values())]
+        chars = {c for t in texts for c in t if c.isprintable()}
+        lacking = sorted(c for c in chars if font.get_metrics(c)[0] is None)
+        assert lacking == [], (lang, lacking)
+
+
 def test_language_switch_translates_through_gettext():
     try:
         i18n.set_language("es")

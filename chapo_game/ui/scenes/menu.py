@@ -15,7 +15,7 @@ from chapo_game.table import get_table
 from ..draw.balls import BallDraw
 from ..draw.pins import PinDraw
 from ..draw.view import TableView
-from ..widgets import ACCENT, BAD, TEXT, Button, dim, layout_column
+from ..widgets import ACCENT, BAD, DIM, TEXT, Button, dim, layout_column
 from .base import BaseScene
 from .confirm import ConfirmScene
 from .demo import DemoScene
@@ -148,6 +148,9 @@ class MenuScene(BaseScene):
             band = band.inflate(-2 * f.px(20), 0)
             size, lines = f.fit(self.app.message, 24, band.width, band.height)
             f.draw_lines(surf, lines, size, BAD, band)
+        else:  # where the keys are told, for who never opens the README
+            keys = _("F1: controls · F11: fullscreen")
+            f.draw(surf, keys, 20, DIM, bottomright=(w - f.px(16), h - f.px(10)))
 
     # actions
     def resume(self) -> None:

@@ -11,6 +11,7 @@ from chapo_game.rules.settings import MatchSettings
 
 from ..widgets import ACCENT, Button, dim, layout_column, panel
 from .base import BaseScene
+from .controls import ControlsScene
 from .rules_screen import RulesScene
 from .settings import SettingsScene
 from .sheet import ScoreSheetScene
@@ -40,6 +41,7 @@ class PauseScene(BaseScene):
             Button(lambda: _("Resume"), app.pop, name="resume"),
             *(sheet if match is not None else []),
             Button(lambda: _("Rules"), self.rules, name="rules"),
+            Button(lambda: _("Controls"), lambda: app.push(ControlsScene(app)), name="controls"),
             Button(
                 lambda: _("Settings"),
                 lambda: app.push(SettingsScene(app, playing)),
@@ -53,7 +55,7 @@ class PauseScene(BaseScene):
         self.app.push(RulesScene(self.app))
 
     def resize(self) -> None:
-        """The title and the buttons (four, or five with the score sheet) centred together."""
+        """The title and the buttons (five, or six with the score sheet) centred together."""
         w, h = self.app.size
         bh = round(h * 0.07)
         title, gap = round(h * TITLE_SHARE), bh // 3

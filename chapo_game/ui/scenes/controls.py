@@ -1,0 +1,186 @@
+"""The controls on one screen: F1 anywhere, or **Controles** in the pause menu.
+
+Why: a player who never opens the README found the cue, the power and Space by the captions,
+but not spin on W A S D, the seco cue on X, the replay on V or the score sheet on Tab. The
+rows name the buttons by their own labels, so the table cannot drift from the screen it tells
+about when a label changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from chapo_game.i18n import _
+
+from ..widgets import ACCENT, DIM, PANEL, TEXT, Button
+from .base import BaseScene
+
+Row = tuple[Callable[[], str], Callable[[], str], Callable[[], str]]
+SIZES = range(24, 15, -1)  # the largest text size at which every row fits is used
+COLUMNS = (0.22, 0.41, 0.37)  # shares of the table's width: action, mouse, keys
+
+
+def button(label: str) -> str:
+    """A button named in a row as the screen shows it."""
+    return _('"{label}"').format(label=label)
+
+
+def rows() -> list[Row]:
+    """(action, with the mouse or a finger, with the keys), in the current language."""
+    return [
+        (
+            lambda: _("Aim"),
+            lambda: _("Point where the ball should go."),
+            lambda: _("The side arrows turn the aim (Shift finer, Ctrl finest)."),
+        ),
+        (
+            lambda: _("Power and strike"),
+            lambda: _("Press on the table, pull back and release (Shift: a finer pull)."),
+            lambda: _("Up and down arrows set the power (Shift finer); Space or Enter strikes."),
+        ),
+        (
+            lambda: _("Power, alternatively"),
+            lambda: _("Drag the {power} bar, then {strike}.").format(
+                power=button(_("Power")), strike=button(_("Strike"))
+            ),
+            lambda: "",
+        ),
+        (
+            lambda: _("Spin"),
+            lambda: _("Click the {spin} ball face where the tip should meet the ball.").format(
+                spin=button(_("Spin"))
+            ),
+            lambda: _("W A S D move the tip; C centres it."),
+        ),
+        (
+            lambda: _("Seco cue"),
+            lambda: _("The {seco} button.").format(seco=button(_("Seco cue"))),
+            lambda: "X",
+        ),
+        (
+            lambda: _("Ball in hand"),
+            lambda: _(
+                "The ball follows the pointer in the cabaña: click to place it; {move} picks "
+                "it up again."
+            ).format(move=button(_("Move the ball"))),
+            lambda: _("Arrows move it 1 cm (Shift 2 mm); Enter places it; M picks it up."),
+        ),
+        (
+            lambda: _("The rey's auxiliary spot"),
+            lambda: _("Click one of the lit spots."),
+            lambda: "1 – 4",
+        ),
+        (
+            lambda: _("Replay the last shot"),
+            lambda: _("The {replay} button.").format(replay=button(_("Replay (V)"))),
+            lambda: _(
+                "V; in the replay Space pauses, the side arrows step, S slows, Z shows the pins."
+            ),
+        ),
+        (
+            lambda: _("Fast-forward"),
+            lambda: _("Hold {fast}.").format(fast=button(_("Fast ×4 (hold F)"))),
+            lambda: _("Hold F."),
+        ),
+        (
+            lambda: _("Score sheet"),
+            lambda: _("In the pause menu."),
+            lambda: "Tab",
+        ),
+        (
+            lambda: _("Pause"),
+            lambda: _("The {pause} button.").format(pause=button(_("Pause"))),
+            lambda: "Esc",
+        ),
+        (
+            lambda: _("Practice"),
+            lambda: _("The buttons on top: edit, repeat, undo, trace, ball."),
+            lambda: _("E, R, U (or Ctrl+Z), T, 1 2 3."),
+        ),
+        (
+            lambda: _("Menus and questions"),
+            lambda: _("Click the button."),
+            lambda: _("Up and down arrows light a button; Enter or Space presses it."),
+        ),
+        (lambda: _("Fullscreen"), lambda: "", lambda: "F11"),
+        (lambda: _("These controls"), lambda: "", lambda: _("F1 opens and closes them.")),
+    ]
+
+
+class ControlsScene(BaseScene):
+    """Every control of the table, with the mouse and with the keys; Esc, F1 (the window's
+    key, :meth:`App.toggle_controls`) or Back closes it."""
+
+    keys_move_focus = True
+    closes_on_escape = True
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.rows = rows()
+        self.buttons = [Button(lambda: _("Back"), app.pop, name="back")]
+        self.drawn_rows: list[pygame.Rect] = []  # each row's box as last drawn
+        self.resize()
+
+    def resize(self) -> None:
+        w, h = self.app.size
+        self.buttons[0].rect = pygame.Rect(0, 0, round(w * 0.18), round(h * 0.065))
+        self.buttons[0].rect.center = (w // 2, round(h * 0.93))
+
+    def table_area(self) -> pygame.Rect:
+        w, h = self.app.size
+        return pygame.Rect(round(w * 0.04), round(h * 0.13), round(w * 0.92), round(h * 0.74))
+
+    def widths(self, area: pygame.Rect) -> list[int]:
+        pad = self.app.fonts.px(12)
+        return [round(area.width * share) - pad for share in COLUMNS]
+
+    def cells(self, size: int, widths: list[int]) -> list[list[list[str]]]:
+        """Each row's three cells, wrapped at ``size`` to their columns."""
+        f = self.app.fonts
+        header = [_("Action"), _("Mouse or finger"), _("Keys")]
+        texts = [header, *([a(), m(), k()] for a, m, k in self.rows)]
+        return [
+            [f.wrap(t, size, w) if t else [] for t, w in zip(row, widths, strict=True)]
+            for row in texts
+        ]
+
+    def fitted(self, area: pygame.Rect) -> tuple[int, list[list[list[str]]]]:
+        """The largest size whose rows all fit the area's height, and the rows at it."""
+        widths = self.widths(area)
+        for size in SIZES:
+            cells = self.cells(size, widths)
+            tall = sum(self.row_height(size, row) for row in cells)
+            if tall <= area.height:
+                return size, cells
+        return SIZES[-1], cells
+
+    def row_height(self, size: int, row: list[list[str]]) -> int:
+        f = self.app.fonts
+        return max(1, *(len(c) for c in row)) * f.line_height(size) + f.px(8)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        w, h = surf.get_size()
+        f = self.app.fonts
+        f.draw(surf, _("Controls"), 52, ACCENT, midtop=(w // 2, round(h * 0.03)))
+        area = self.table_area()
+        size, cells = self.fitted(area)
+        lefts = [area.x]
+        for share in COLUMNS[:-1]:
+            lefts.append(lefts[-1] + round(area.width * share))
+        y, self.drawn_rows = area.y, []
+        for i, row in enumerate(cells):
+            box = pygame.Rect(area.x, y, area.width, self.row_height(size, row))
+            if i % 2 == 1:
+                pygame.draw.rect(surf, PANEL, box, border_radius=4)
+            for c, (x, lines) in enumerate(zip(lefts, row, strict=True)):
+                colour = DIM if i == 0 else (ACCENT if c == 0 else TEXT)
+                for k, line in enumerate(lines):
+                    at = (x + f.px(6), y + f.px(4) + k * f.line_height(size))
+                    f.draw(surf, line, size, colour, topleft=at)
+            if i > 0:
+                self.drawn_rows.append(box)
+            y = box.bottom
+        super().draw(surf)

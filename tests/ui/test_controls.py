@@ -1,0 +1,72 @@
+"""The controls screen (F1 anywhere, Controles in the pause menu): every row in sight, the
+buttons named by the labels the table shows, and back to the screen it was opened over."""
+
+from __future__ import annotations
+
+import pygame
+
+from chapo_game.ui.scenes.controls import ControlsScene
+from chapo_game.ui.scenes.game import GameScene
+from chapo_game.ui.scenes.menu import MenuScene
+from chapo_game.ui.scenes.pause import PauseScene
+
+
+def texts(app) -> list[str]:
+    top = len(app.scenes) - 1
+    return [d.text for d in app.fonts.drawn if d.layer == top and d.kind == "text"]
+
+
+def test_f1_opens_the_controls_over_the_menu_and_closes_them(app, drive):
+    app.reset_to(MenuScene(app))
+    app.step()
+    assert "F1: controles · F11: pantalla completa" in texts(app)
+    drive.key(pygame.K_F1)
+    assert isinstance(app.top, ControlsScene)
+    shown = texts(app)
+    assert "Controles" in shown and "Apuntar" in shown
+    assert "W A S D mueven la suela; C la centra." in shown
+    assert any("«Efecto»" in t for t in shown)  # named as the spin panel is labelled
+    drive.key(pygame.K_F1)
+    assert isinstance(app.top, MenuScene)
+
+
+def test_the_controls_open_from_the_pause_menu_and_go_back_to_it(app, drive):
+    app.reset_to(GameScene(app, names=["Ana", "Luis"]))
+    app.step()
+    drive.key(pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    drive.click(pause.button("controls").rect.center)
+    assert isinstance(app.top, ControlsScene)
+    drive.key(pygame.K_ESCAPE)
+    assert app.top is pause
+    drive.key(pygame.K_ESCAPE)
+    drive.key(pygame.K_F1)  # and from the table itself
+    assert isinstance(app.top, ControlsScene)
+    drive.click(app.top.button("back").rect.center)
+    assert isinstance(app.top, GameScene)
+
+
+def test_every_row_is_in_sight_and_clear_of_the_back_button_in_both_languages():
+    from chapo_game.settings import Settings
+    from chapo_game.ui.app import App
+
+    for lang, size in (("es", (960, 540)), ("en", (960, 540)), ("es", (1920, 1080))):
+        a = App(size=size, settings=Settings(language=lang), audio=False)
+        try:
+            a.push(ControlsScene(a))
+            a.step()
+            scene = a.top
+            assert len(scene.drawn_rows) == len(scene.rows)
+            back = scene.button("back").rect
+            words = [
+                d for d in a.fonts.drawn if d.kind == "text" and d.text not in ("Volver", "Back")
+            ]
+            screen = a.screen.get_rect()
+            for d in words:
+                assert screen.contains(d.rect), (lang, d.text)
+                assert not d.rect.colliderect(back), (lang, d.text)
+            for upper, lower in zip(scene.drawn_rows, scene.drawn_rows[1:], strict=False):
+                assert upper.bottom <= lower.top
+        finally:
+            a.quit()
