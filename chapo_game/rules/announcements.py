@@ -172,12 +172,12 @@ _REASON_WITH: dict[str, tuple[str, str]] = {
     ),
     "wrong_ball": (
         "ball",
-        msg("played {ball} instead of his own", "jugó {ball} en vez de la suya"),
+        msg("played {ball} instead of their own", "jugó {ball} en vez de la suya"),
     ),
     "push_ball": (
         "ball",
         msg(
-            "retaque (push): shot into {ball}, which his ball was touching",
+            "retaque (push): shot into {ball}, which their ball was touching",
             "retaque: tiró contra {ball}, en contacto con su bola",
         ),
     ),

@@ -195,18 +195,18 @@ FOUL_CALLS: dict[str, tuple[dict, str, str]] = {
     "foul.wrong_ball": (
         {**FOUL, "points": 1, "ball": "2"},
         "Falta de Íñigo: jugó la bola 2 en vez de la suya. 1 para Luis",
-        "Foul by Íñigo: played ball 2 instead of his own. 1 for Luis",
+        "Foul by Íñigo: played ball 2 instead of their own. 1 for Luis",
     ),
     "foul.push_ball": (
         {**FOUL, "points": 1, "ball": "mingo"},
         "Falta de Íñigo: retaque: tiró contra el mingo, en contacto con su bola. 1 para Luis",
-        "Foul by Íñigo: retaque (push): shot into the mingo, which his ball was touching. "
+        "Foul by Íñigo: retaque (push): shot into the mingo, which their ball was touching. "
         "1 for Luis",
     ),
     "foul.push_cushion": (
         {**FOUL, "points": 1},
         "Falta de Íñigo: retaque: tiró contra la banda en contacto con su bola. 1 para Luis",
-        "Foul by Íñigo: retaque (push): shot into the cushion his ball was touching. 1 for Luis",
+        "Foul by Íñigo: retaque (push): shot into the cushion their ball was touching. 1 for Luis",
     ),
     "foul.seco_ball_before_cushion": (
         {**FOUL, "points": 1},

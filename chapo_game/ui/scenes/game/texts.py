@@ -98,10 +98,10 @@ class GameTexts(GameState):
             if p is None:
                 return _("Lag: both balls are running")
             if self.computers:  # the computer does not peek: nobody needs to look away
-                return _("Lag: {name} sets his shot (ball {b})").format(
+                return _("Lag: {name} sets up the shot (ball {b})").format(
                     name=_name(m, p), b=("1", "2")[p]
                 )
-            return _("Lag: {name} sets his shot (ball {b}); the other player looks away").format(
+            return _("Lag: {name} sets up the shot (ball {b}); the other player looks away").format(
                 name=_name(m, p), b=("1", "2")[p]
             )
         if m.phase == Phase.LAG_CHOICE:
