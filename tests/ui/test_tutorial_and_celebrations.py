@@ -50,7 +50,7 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
 
     # 1 aim: point at the mingo
     drive.move(t.view.to_screen(t.position.balls["mingo"]))
-    assert t.step.key == "power" and t.message == "Apunta al mingo."
+    assert t.step.key == "power" and t.message == "Bien: apuntado al mingo."
 
     # 2 power: a soft try is said to be short and repeated; then 1-2.5 table lengths
     strike(drive, t)
