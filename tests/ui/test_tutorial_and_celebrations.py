@@ -265,14 +265,79 @@ def test_without_two_players_who_have_played_the_demo_goes_straight_on(app):
     assert not d.showing_standings() and d.match.phase == Phase.LAG
 
 
-def demo_past_an_encuentro(app):
-    """The demo at the end of an encuentro, its 3 s end panel just shown."""
-    from chapo_game.ui.scenes.demo import PAUSE_FRAMES, DemoScene
+def demo_at_the_end_of_an_encuentro(app):
+    from chapo_game.ui.scenes.demo import DemoScene
 
     app.reset_to(MenuScene(app))
     d = DemoScene(app, levels=(1, 1))
     d.match = finished_match("encuentro_over", (30, 12), (2, 1), 0)
     app.push(d)
+    return d
+
+
+def demo_past_an_encuentro(app):
+    """The demo at the end of an encuentro, its 3 s end panel just shown (and the standings,
+    read beside it, in)."""
+    from chapo_game.ui.scenes.demo import PAUSE_FRAMES
+
+    d = demo_at_the_end_of_an_encuentro(app)
     for _ in range(PAUSE_FRAMES):
         app.step([])
+    for _ in range(2000):  # a slow disk: the panel waits for the read
+        if d.reading is None:
+            break
+        app.step([])
     return d
+
+
+def test_the_standings_are_read_beside_the_big_screen_not_in_its_way(app, monkeypatch):
+    """A club of 200 takes half a second to read: the frames go on being drawn meanwhile, and
+    the end panel stays up until the standings are in."""
+    import threading
+
+    from chapo_game import players
+    from chapo_game.ui.scenes import demo
+
+    roster = players.Roster()
+    for name in ("Ana", "Luis"):
+        roster.add(name).update(partidas=[1, 1], points=10, shots=2)
+    players.save(roster)
+    let_go = threading.Event()
+    slow = demo.club_standings
+
+    def slow_read() -> list[str]:
+        let_go.wait(10)
+        return slow()
+
+    monkeypatch.setattr(demo, "club_standings", slow_read)
+    d = demo_at_the_end_of_an_encuentro(app)
+    drawn = app.frame
+    for _ in range(demo.PAUSE_FRAMES + 60):
+        app.step([])
+    assert app.frame >= drawn + demo.PAUSE_FRAMES + 60  # every frame drawn while it reads
+    assert d.wait == demo.PAUSE_FRAMES - 1 and not d.showing_standings()
+    assert d.match.phase == Phase.ENCUENTRO_OVER
+    let_go.set()
+    d.reading.wait(5)
+    app.step([])
+    assert d.showing_standings()
+    assert any(t.text.startswith("1. ") for t in app.fonts.drawn)
+
+
+def test_the_demo_reads_the_standings_again_only_when_the_list_changed(monkeypatch):
+    from chapo_game import players
+    from chapo_game.ui.scenes import demo
+
+    roster = players.Roster()
+    for name, won in (("Ana", 1), ("Luis", 2)):
+        roster.add(name).update(partidas=[won, 1], points=10, shots=4)
+    players.save(roster)
+    reads = []
+    real = players.load
+    monkeypatch.setattr(players, "load", lambda: reads.append(1) or real())
+    first = demo.club_standings()
+    assert demo.club_standings() == first and len(reads) == 1
+    assert first[0].startswith("1. Luis: 2 ganadas")
+    roster.by_name("Ana").update(partidas=[5, 1])
+    players.save(roster)
+    assert demo.club_standings()[0].startswith("1. Ana: 5 ganadas") and len(reads) == 2

@@ -19,6 +19,7 @@ from chapo_game import players
 from chapo_game.i18n import _, ngettext
 from chapo_game.rules.match import Phase
 
+from ..offloop import OffLoop
 from ..widgets import ACCENT, DIM, TEXT, panel
 from .game import GameScene
 
@@ -28,24 +29,46 @@ STANDINGS_SHOWN = 8  # the top of the standings: what a big screen shows legibly
 BIG_SHOT_PINS = 3  # the demo replays by itself a chapó and any shot knocking this many pins
 
 
+Standing = tuple[str, int, int, str]  # name, partidas won and lost, points a shot
+_read: dict[tuple[str, int, int], list[Standing]] = {}  # by the list's file, size and change
+
+
+def club_table() -> list[Standing]:
+    """The top of the standings, read again only when the list of players changed: the demo
+    runs for hours and the list changes only when someone plays."""
+    path = players.players_path()
+    try:
+        st = path.stat()
+        key = (str(path), st.st_size, st.st_mtime_ns)
+    except OSError:
+        key = (str(path), -1, -1)
+    if key not in _read:
+        played = [p for p in players.load().players if sum(p["partidas"])]
+        top = players.ordered(played, "partidas")[:STANDINGS_SHOWN] if len(played) > 1 else []
+        _read.clear()
+        _read[key] = [
+            (p["name"], *p["partidas"], players.per_shot_text(p["points"], p["shots"])) for p in top
+        ]
+    return _read[key]
+
+
 def club_standings() -> list[str]:
     """The club's standings, for its big screen between two encuentros of the demo: the top
     players who have played a partida, by partidas won (as the records screen orders them);
     nothing while fewer than two have played."""
-    played = [p for p in players.load().players if sum(p["partidas"])]
-    if len(played) < 2:
-        return []
     line = _("{rank}. {name}: {won} won, {lost} lost · {points} points a shot")
     return [
-        line.format(
-            rank=k,
-            name=p["name"],
-            won=p["partidas"][0],
-            lost=p["partidas"][1],
-            points=players.per_shot_text(p["points"], p["shots"]),
-        )
-        for k, p in enumerate(players.ordered(played, "partidas")[:STANDINGS_SHOWN], start=1)
+        line.format(rank=k, name=name, won=won, lost=lost, points=points)
+        for k, (name, won, lost, points) in enumerate(club_table(), start=1)
     ]
+
+
+class StandingsRead(OffLoop):
+    """The standings read off the frame loop while the end panel shows: a club's list of 200
+    players (6 MB) takes half a second to read, a visible halt on the big screen."""
+
+    def work(self) -> list[str]:
+        return club_standings()
 
 
 def big_shot(v: Any) -> bool:
@@ -63,6 +86,7 @@ class DemoScene(GameScene):
         self.caption = self.phase_caption()
         self.wait = 0
         self.standings: list[str] = []  # shown after an encuentro, when the club has played
+        self.reading: StandingsRead | None = None  # the standings, read during the end panel
 
     def phase_caption(self) -> str:
         m = self.match
@@ -118,7 +142,12 @@ class DemoScene(GameScene):
             self.wait = 0
             return
         if self.wait == 0 and m.phase == Phase.ENCUENTRO_OVER:
-            self.standings = club_standings()
+            self.reading = StandingsRead()
+        if self.reading is not None and self.wait + 1 >= PAUSE_FRAMES:
+            if not self.reading.ready:
+                return  # the end panel stays up until they are read
+            self.standings = self.reading.result or []  # none shown if the list is unreadable
+            self.reading = None
         self.wait += 1
         pause = PAUSE_FRAMES + (STANDINGS_FRAMES if self.standings else 0)
         if self.wait >= pause:
