@@ -31,6 +31,7 @@ from .errors import InputError, quote
 from .fileio import WriteFailure, atomic_write_text, write_or_report
 from .i18n import decimal
 from .paths import config_dir
+from .settings import RECORDS_ORDERS
 
 PLAYERS_NAME = "players.json"
 KIND = "players"
@@ -381,7 +382,7 @@ def points_a_shot(p: dict[str, Any]) -> float:
 
 #: The orders the records screen lists the players in: by name, or as a club's standings —
 #: partidas won (fewer lost first among equals), or points per shot (more shots first).
-ORDERS: tuple[str, ...] = ("name", "partidas", "points")
+ORDERS: tuple[str, ...] = RECORDS_ORDERS
 
 
 _ORDER_KEYS: dict[str, Callable[[dict[str, Any]], tuple[Any, ...]]] = {

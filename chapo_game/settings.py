@@ -26,6 +26,9 @@ ENCUENTRO_LENGTHS: tuple[int, ...] = (1, 3, 5)
 BALL1_POCKET_VALUES: tuple[int, ...] = (2, 1)
 #: Seconds a person has for a shot (0: no limit; carom 001 art. 8.7): see ``ui.shot_clock``.
 SHOT_CLOCKS: tuple[int, ...] = (0, 30, 60)
+#: How the records screen lists the players: by name, or as the club's standings (by partidas
+#: won, by points per shot); see ``players.ordered``.
+RECORDS_ORDERS: tuple[str, ...] = ("name", "partidas", "points")
 
 
 @dataclass(frozen=True)
@@ -45,6 +48,8 @@ class Settings:
     volume: float = 0.7
     muted: bool = False
     fullscreen: bool = False
+    #: The records screen's last order, so a club that keeps its standings finds them so.
+    records_order: str = "name"
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -83,6 +88,8 @@ def _valid(name: str, value: Any, default: Any) -> bool:
         return type(value) is int and value in BALL1_POCKET_VALUES
     if name == "shot_clock":
         return type(value) is int and value in SHOT_CLOCKS
+    if name == "records_order":
+        return value in RECORDS_ORDERS
     if name == "volume":
         return isinstance(value, int | float) and not isinstance(value, bool) and 0 <= value <= 1
     return False

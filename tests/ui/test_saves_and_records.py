@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from chapo_game import players, saves
+from chapo_game import settings as settings_mod
 from chapo_game.position import Position
 from chapo_game.rules.match import Phase
 from chapo_game.rules.sheet import SheetRow
@@ -359,6 +360,12 @@ def test_the_records_list_is_also_the_clubs_standings(app, drive):
     assert listed() == ["1. Eva · 7,50", "2. Ana · 4,00", "3. Luis · 3,00"]
     drive.click(rec.button("order").rect.center)
     assert listed() == ["Ana", "Eva", "Luis"]
+    drive.click(rec.button("order").rect.center)
+    drive.click(rec.button("back").rect.center)
+    assert settings_mod.load().records_order == "partidas"  # kept for the next visit
+    drive.click(menu(app).button("records").rect.center)
+    assert app.top.button("order").label() == "Orden: partidas ganadas"
+    assert app.top.pager.shown[0].label() == "1. Luis · 5"
 
 
 def test_a_clubs_many_saves_are_found_by_typing_part_of_a_name(app, drive):

@@ -28,6 +28,8 @@ def _config() -> Path:
         ('{"language": "en", "volume": 7, "colour": "red"}', "volume = 7 is not allowed"),
         ('{"shot_clock": 45}', "shot_clock = 45 is not allowed"),
         ('{"shot_clock": 30.0}', "shot_clock = 30.0 is not allowed"),
+        ('{"records_order": "elo"}', 'records_order = "elo" is not allowed'),
+        ('{"records_order": ["name"]}', 'records_order = ["name"] is not allowed'),
     ],
 )
 def test_damaged_settings_are_kept_aside_and_reported(text: str, words: str, capsys) -> None:
@@ -55,7 +57,9 @@ def test_damaged_settings_are_kept_aside_and_reported(text: str, words: str, cap
 
 def test_good_settings_load_silently_and_save_atomically() -> None:
     cfg = _config()
-    s = settings_mod.Settings(language="en", target=40, volume=0.3, shot_clock=60)
+    s = settings_mod.Settings(
+        language="en", target=40, volume=0.3, shot_clock=60, records_order="points"
+    )
     settings_mod.save(s)
     assert json.loads((cfg / "settings.json").read_text(encoding="utf-8"))["target"] == 40
     assert not list(cfg.glob(".settings.json.*.tmp"))

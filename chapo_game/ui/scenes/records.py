@@ -42,7 +42,7 @@ class RecordsScene(RecordActions, BaseScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.roster = players.load()
-        self.order = "name"  # or a club's standings (players.ORDERS)
+        self.order = app.settings.records_order  # by name or a standings (players.ORDERS)
         first = self.sorted_players()[:1]
         self.selected: str | None = first[0]["id"] if first else None
         self.pager = Pager("players")
@@ -81,6 +81,7 @@ class RecordsScene(RecordActions, BaseScene):
         """By name, then the club's standings: by partidas won, by points per shot."""
         i = players.ORDERS.index(self.order)
         self.order = players.ORDERS[(i + 1) % len(players.ORDERS)]
+        self.app.apply_settings(self.app.settings.with_(records_order=self.order))
         self.rebuild()
         self.pager.scroll_to(0)  # the standings from the top, the record shown kept
         self.relist()
