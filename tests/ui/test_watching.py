@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from chapo_game.position import Position
-from chapo_game.rules.match import Match
+from chapo_game.rules.match import Match, Phase
 from chapo_game.rules.verdict import Verdict
 from chapo_game.shot import Shot
 from chapo_game.table import get_table
@@ -142,10 +142,38 @@ def test_the_demo_replays_a_big_shot_by_itself_and_closes_the_replay_at_its_end(
     drive.until(lambda: not d.animating)
     rows = ("rey", "lateral_head", "lateral_left")
     d.on_verdict(Verdict(shooter=0, points_shooter=9, points_opponent=0, pins_down=rows))
+    app.step()
     r = app.top
     assert isinstance(r, ReplayScene) and r.auto and r.zoom
     drive.until(lambda: app.top is d, limit=5000)  # slowed around the pins, then closed
     assert r.clock.at_end
+
+
+def test_the_demo_celebrates_a_winning_big_shot_over_the_table_then_replays_it(
+    app, drive, play_match
+):
+    """The partida won by a big shot: the celebration opens over the table as the shot left
+    it (the demo beneath it, not the replay's first frame), and the replay follows."""
+    from chapo_game.ui.scenes.celebrate import CelebrationScene
+
+    app.fast_forward = 30
+    app.reset_to(MenuScene(app))
+    d = DemoScene(app, levels=(1, 1))
+    # ball 1 straight behind the mingo, the mingo behind the pins: 28 + pins reaches 30
+    pos = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)}).with_ball(
+        "mingo", (T.width / 2, 1.05)
+    )
+    data = play_match(pos).to_json()
+    data["scores"] = [28, 10]
+    d.match = Match.from_json(data)
+    d.position = d.match.position
+    d.prepare_turn()
+    app.push(d)
+    d.strike(Shot.make("1", 90.0, 5.0))
+    drive.until(lambda: isinstance(app.top, CelebrationScene))
+    assert app.scenes[-2] is d and d.match.phase == Phase.PARTIDA_OVER
+    drive.until(lambda: isinstance(app.top, ReplayScene), limit=5000)
+    assert app.top.auto
 
 
 def test_the_replay_is_offered_only_once_a_shot_was_played(app, drive):

@@ -87,6 +87,7 @@ class DemoScene(GameScene):
         self.wait = 0
         self.standings: list[str] = []  # shown after an encuentro, when the club has played
         self.reading: StandingsRead | None = None  # the standings, read during the end panel
+        self.replay_due = False  # a big shot, replayed when the demo is next in front
 
     def phase_caption(self) -> str:
         m = self.match
@@ -112,10 +113,17 @@ class DemoScene(GameScene):
         return True  # a big screen left to itself: it plays on, never at the idle rate
 
     def on_verdict(self, v: Any) -> None:
-        """A big shot is replayed by itself, after its celebration (which opens over it)."""
+        """A big shot is replayed by itself — once its celebration, if it won something, has
+        been shown over the table as the shot left it (not over the replay's first frame)."""
         super().on_verdict(v)
-        if big_shot(v):
+        self.replay_due = big_shot(v)
+
+    def update(self) -> None:
+        if self.replay_due:  # the demo is in front again: the celebration is over
+            self.replay_due = False
             self.open_replay(auto=True)
+            return
+        super().update()
 
     def prepare_turn(self) -> None:
         super().prepare_turn()
