@@ -60,6 +60,23 @@ def frame_pins(frame: Any) -> dict[str, PinDraw]:
     return out
 
 
+def event_pan(e: Any, frames: Sequence[Any], length: float) -> float | None:
+    """Where across the screen ``e`` is heard: the table's length runs left to right on the
+    screen (head cushion on the left), so the place along it of the balls or pin the event is
+    about, in the 60 Hz frame of its time; ``None`` when none of them is on the cloth."""
+    if not frames:
+        return None
+    frame = frames[min(max(0, round(e.t * 60)), len(frames) - 1)]
+    if e.type == "pin_down":
+        pin = frame_pins(frame).get(e.get("pin"))
+        along = [pin.xy[1]] if pin is not None else []
+    else:
+        balls = frame_balls(frame)
+        ids = (e.get("ball"), e.get("a"), e.get("b"))
+        along = [b.xy[1] for i in ids if i and (b := balls.get(i)) is not None]
+    return sum(along) / len(along) / length if along else None
+
+
 def position_balls(
     pos: Position, quats: dict[str, tuple] | None = None
 ) -> dict[str, BallDraw | None]:
@@ -147,7 +164,8 @@ class Playback(OffLoop):
             new.append(events[self.played_events])
             self.played_events += 1
         if new and sound is not None:
-            sound.for_events(new)
+            length = self.table.length
+            sound.for_events(new, lambda e: event_pan(e, frames, length))
         if self.index >= len(frames):
             self.finished = True
             self.on_done(self.result)

@@ -69,6 +69,12 @@ def _angle_lerp(d0: float, d1: float, a: float) -> float:
     return d0 + diff * a
 
 
+def heard_between(events: Sequence[Any], t0: float, t1: float) -> list[Any]:
+    """The events a replay frame from ``t0`` to ``t1`` (s) sounds: those after ``t0`` up to
+    ``t1``, and from the start those at the start too (the stroke, at t = 0)."""
+    return [e for e in events if t0 < e.t <= t1 or e.t == t0 == 0.0]
+
+
 def draw_at(record: ShotRecord, at: float) -> tuple[dict[str, BallDraw | None], dict[str, PinDraw]]:
     """Balls and pins at frame position ``at`` (a float: between two frames they are
     interpolated; a ball that left the table in between is shown where it was last)."""

@@ -1,5 +1,7 @@
 """The game's sounds: the generated WAVs shipped in ``chapo_game/assets/sounds`` played on
-physics events, loud in proportion to the impact speed, through the volume and mute settings.
+physics events, loud in proportion to the impact speed, through the volume and mute settings,
+and placed left to right where they happen on the table (:func:`stereo`): a click at the foot
+cushion is heard on the right, where it is seen.
 
 The WAVs are read from the installed package (:mod:`chapo_game.resources`) and checked even
 without an audio device; :attr:`Sound.report` says which were loaded and which are missing, so
@@ -10,9 +12,10 @@ a broken installation is noticed instead of playing a silent game. Without an au
 from __future__ import annotations
 
 import io
+import math
 import os
 import wave
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 import pygame
@@ -23,6 +26,29 @@ from .sound_gen import SOUNDS
 
 #: impact speed (m/s) that plays at full volume for each kind of sound
 FULL_SPEED = {"cue": 6.0, "ball": 3.0, "cushion": 3.0, "pin": 1.5, "pocket": 2.0}
+#: How far to one side a sound at a table's end is placed: part of the way, so that a player
+#: at one speaker (or with one ear of the headphones) still hears it.
+PAN_WIDTH = 0.6
+#: The physics events that make a sound, and the sound each makes.
+EVENT_SOUNDS = {
+    "strike": "cue",
+    "ball_ball": "ball",
+    "ball_cushion": "cushion",
+    "pin_down": "pin",
+    "pocketed": "pocket",
+}
+
+
+def stereo(volume: float, pan: float | None) -> tuple[float, float]:
+    """The left and right volumes of a sound at ``pan`` (0 the screen's left edge, 1 its
+    right; ``None``: nowhere in particular, the middle). Constant power, so a sound keeps its
+    loudness as it moves, and the middle as loud as it was in mono."""
+    if pan is None:
+        return volume, volume
+    p = 0.5 + (min(1.0, max(0.0, pan)) - 0.5) * PAN_WIDTH
+    gain = volume * math.sqrt(2.0)
+    a = p * math.pi / 2
+    return min(1.0, gain * math.cos(a)), min(1.0, gain * math.sin(a))
 
 
 @dataclass(frozen=True)
@@ -65,6 +91,7 @@ class Sound:
         self.muted = muted
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.played: list[tuple[str, float]] = []  # (name, volume) of recent plays, for tests
+        self.placed: list[tuple[float, float]] = []  # their (left, right) volumes, alike
         data: dict[str, bytes] = {}
         missing: list[tuple[str, str]] = []
         for name in SOUNDS:
@@ -78,7 +105,7 @@ class Sound:
         if enabled:
             try:
                 if not pygame.mixer.get_init():
-                    pygame.mixer.init(22050, -16, 1, 512)
+                    pygame.mixer.init(22050, -16, 2, 512)  # stereo: see stereo()
                 pygame.mixer.set_num_channels(16)
                 for name, wav in data.items():
                     self.sounds[name] = pygame.mixer.Sound(file=io.BytesIO(wav))
@@ -87,29 +114,30 @@ class Sound:
                 self.sounds = {}
         self.report = SoundReport(tuple(data), tuple(missing), device)
 
-    def play(self, name: str, speed: float | None = None) -> None:
+    def play(self, name: str, speed: float | None = None, pan: float | None = None) -> None:
+        """Play ``name``, as loud as ``speed`` makes it, at ``pan`` across the screen."""
         level = 1.0
         if speed is not None and name in FULL_SPEED:
             level = max(0.08, min(1.0, speed / FULL_SPEED[name]))
         vol = 0.0 if self.muted else self.volume * level
+        left, right = stereo(vol, pan)
         self.played.append((name, vol))
-        del self.played[:-50]
+        self.placed.append((left, right))
+        del self.played[:-50], self.placed[:-50]
         snd = self.sounds.get(name)
         if snd is None or vol <= 0:
             return
         ch = snd.play()
         if ch is not None:
-            ch.set_volume(vol)
+            ch.set_volume(left, right)
 
-    def for_events(self, events: Iterable[Event]) -> None:
-        """Play what a slice of the physics log sounds like."""
+    def for_events(
+        self, events: Iterable[Event], where: Callable[[Event], float | None] | None = None
+    ) -> None:
+        """Play what a slice of the physics log sounds like; ``where`` places each event across
+        the screen (see :func:`stereo`)."""
         for e in events:
-            kind = {
-                "strike": "cue",
-                "ball_ball": "ball",
-                "ball_cushion": "cushion",
-                "pin_down": "pin",
-                "pocketed": "pocket",
-            }.get(e.type)
+            kind = EVENT_SOUNDS.get(e.type)
             if kind is not None:
-                self.play(kind, e.get("speed", 1.0 if kind == "pin" else None))
+                speed = e.get("speed", 1.0 if kind == "pin" else None)
+                self.play(kind, speed, where(e) if where is not None else None)

@@ -15,7 +15,8 @@ import pygame
 from chapo_game.i18n import _, decimal
 from chapo_game.table import BALL_IDS, PIN_IDS
 
-from ..replay import ReplayClock, ShotRecord, draw_at
+from ..playback import event_pan
+from ..replay import ReplayClock, ShotRecord, draw_at, heard_between
 from ..stroke import draw_face, shot_speed_text
 from ..widgets import ACCENT, DIM, PANEL_EDGE, TEXT, Button
 from .base import BaseScene
@@ -132,7 +133,11 @@ class ReplayScene(BaseScene):
     def update(self) -> None:
         t0, t1 = self.clock.tick()
         if t1 > t0:
-            self.app.sound.for_events([e for e in self.record.events if t0 < e.t <= t1])
+            frames, length = self.record.frames, self.host.view.table.length
+            self.app.sound.for_events(
+                heard_between(self.record.events, t0, t1),
+                lambda e: event_pan(e, frames, length),
+            )
         if self.auto and self.clock.at_end:
             self.end_wait += 1
             if self.end_wait >= 45:

@@ -1,0 +1,62 @@
+"""Sounds placed where they happen: the table's length runs left to right on the screen (head
+cushion on the left), so the stroke at the head is heard on the left, the foot cushion on the
+right — in play and in the replay."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from chapo_game.position import Position
+from chapo_game.shot import Shot
+from chapo_game.table import get_table
+from chapo_game.ui.scenes.practice import PracticeScene
+from chapo_game.ui.scenes.replay import ReplayScene
+from chapo_game.ui.sound import PAN_WIDTH, stereo
+
+T = get_table()
+
+
+def test_stereo_keeps_the_middle_as_loud_as_mono_and_the_power_as_it_moves():
+    assert stereo(0.5, None) == (0.5, 0.5)
+    left, right = stereo(0.5, 0.5)
+    assert left == pytest.approx(0.5) and right == pytest.approx(0.5)
+    for pan in (0.0, 0.2, 0.8, 1.0):
+        left, right = stereo(0.3, pan)
+        assert left**2 + right**2 == pytest.approx(2 * 0.3**2)  # constant power
+    left, right = stereo(0.3, 1.0)
+    far = (0.5 + 0.5 * PAN_WIDTH) * math.pi / 2
+    assert right > left > 0 and left / right == pytest.approx(1 / math.tan(far))  # never one ear
+    assert stereo(0.3, 0.0) == pytest.approx(stereo(0.3, 1.0)[::-1])
+    assert stereo(1.0, 1.0)[1] == 1.0  # a full sound clipped, not distorted
+
+
+def cushion_shot(app, drive):
+    """Ball 1 at the head end, struck straight up the table to the foot cushion."""
+    app.fast_forward = 30
+    p = PracticeScene(app)
+    app.push(p)
+    p.position = Position.initial(T, {"1": (0.3, 0.4), "2": None}).with_ball("mingo", None)
+    app.sound.placed.clear()
+    app.sound.played.clear()
+    p.run_shot(Shot.make("1", 90.0, 3.0), lambda result: None)
+    drive.until(lambda: not p.animating)
+    return p
+
+
+def heard(app, name: str) -> list[tuple[float, float]]:
+    return [lr for (n, _v), lr in zip(app.sound.played, app.sound.placed, strict=True) if n == name]
+
+
+def test_the_stroke_at_the_head_is_heard_left_and_the_foot_cushion_right(app, drive):
+    p = cushion_shot(app, drive)
+    (cue_l, cue_r), (foot_l, foot_r) = heard(app, "cue")[0], heard(app, "cushion")[0]
+    assert cue_l > cue_r and foot_r > foot_l
+    app.sound.placed.clear()
+    app.sound.played.clear()
+    p.open_replay()
+    assert isinstance(app.top, ReplayScene)
+    drive.until(lambda: app.top.clock.at_end, limit=5000)
+    (cue_l, cue_r), (foot_l, foot_r) = heard(app, "cue")[0], heard(app, "cushion")[0]
+    assert cue_l > cue_r and foot_r > foot_l  # the replay sounds where it is seen too
