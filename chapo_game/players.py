@@ -397,6 +397,18 @@ def ordered(people: list[dict[str, Any]], order: str = "name") -> list[dict[str,
     return sorted(people, key=_ORDER_KEYS[order])
 
 
+def ranked(people: list[dict[str, Any]], order: str) -> list[tuple[int, dict[str, Any]]]:
+    """The players in a standings ``order``, each with his place: equals by what the order
+    ranks (not by name) share it, and the next place is counted past them (1, 2, 2, 4), as
+    sports tables do — two members with the same record are not first and second."""
+    rank_key = lambda q: _ORDER_KEYS[order](q)[:-1]  # noqa: E731 - the key less the name
+    out: list[tuple[int, dict[str, Any]]] = []
+    for k, p in enumerate(ordered(people, order), start=1):
+        same = out and rank_key(out[-1][1]) == rank_key(p)
+        out.append((out[-1][0] if same else k, p))
+    return out
+
+
 def records_csv(roster: Roster) -> str:
     """One row per player (``opponent`` empty), then one per player and opponent (head to head,
     the computer by level), same columns."""

@@ -267,3 +267,18 @@ def test_the_list_as_it_stood_before_each_days_first_change_is_kept_a_week():
     days = sorted(p.name for p in players.backups_dir().glob("players-*.json"))
     assert len(days) == players.BACKUP_DAYS and days[-1] == "players-2026-12-11.json"
     assert players.load().names() == ["Ana", "Eva"]  # the list itself as last saved
+
+
+def test_equals_share_a_place_in_the_standings_and_the_next_place_counts_past_them():
+    roster = players.Roster()
+    for name, won, lost, points, shots in (
+        ("Ana", 3, 1, 30, 5),
+        ("Luis", 5, 0, 30, 6),
+        ("Eva", 3, 1, 36, 6),
+        ("Íñigo", 1, 1, 36, 6),
+    ):
+        roster.add(name).update(partidas=[won, lost], points=points, shots=shots)
+    by_won = [(k, p["name"]) for k, p in players.ranked(roster.players, "partidas")]
+    assert by_won == [(1, "Luis"), (2, "Ana"), (2, "Eva"), (4, "Íñigo")]  # equals by name
+    by_points = [(k, p["name"]) for k, p in players.ranked(roster.players, "points")]
+    assert by_points == [(1, "Eva"), (1, "Íñigo"), (3, "Ana"), (4, "Luis")]

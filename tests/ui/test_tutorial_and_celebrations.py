@@ -341,3 +341,6 @@ def test_the_demo_reads_the_standings_again_only_when_the_list_changed(monkeypat
     roster.by_name("Ana").update(partidas=[5, 1])
     players.save(roster)
     assert demo.club_standings()[0].startswith("1. Ana: 5 ganadas") and len(reads) == 2
+    roster.by_name("Luis").update(partidas=[5, 1], points=10, shots=4)
+    players.save(roster)
+    assert [line[:7] for line in demo.club_standings()] == ["1. Ana:", "1. Luis"]  # equals

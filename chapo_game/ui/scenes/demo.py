@@ -29,7 +29,7 @@ STANDINGS_SHOWN = 8  # the top of the standings: what a big screen shows legibly
 BIG_SHOT_PINS = 3  # the demo replays by itself a chapó and any shot knocking this many pins
 
 
-Standing = tuple[str, int, int, str]  # name, partidas won and lost, points a shot
+Standing = tuple[int, str, int, int, str]  # place, name, partidas won and lost, points a shot
 _read: dict[tuple[str, int, int], list[Standing]] = {}  # by the list's file, size and change
 
 
@@ -44,10 +44,11 @@ def club_table() -> list[Standing]:
         key = (str(path), -1, -1)
     if key not in _read:
         played = [p for p in players.load().players if sum(p["partidas"])]
-        top = players.ordered(played, "partidas")[:STANDINGS_SHOWN] if len(played) > 1 else []
+        top = players.ranked(played, "partidas")[:STANDINGS_SHOWN] if len(played) > 1 else []
         _read.clear()
         _read[key] = [
-            (p["name"], *p["partidas"], players.per_shot_text(p["points"], p["shots"])) for p in top
+            (k, p["name"], *p["partidas"], players.per_shot_text(p["points"], p["shots"]))
+            for k, p in top
         ]
     return _read[key]
 
@@ -59,7 +60,7 @@ def club_standings() -> list[str]:
     line = _("{rank}. {name}: {won} won, {lost} lost · {points} points a shot")
     return [
         line.format(rank=k, name=name, won=won, lost=lost, points=points)
-        for k, (name, won, lost, points) in enumerate(club_table(), start=1)
+        for k, name, won, lost, points in club_table()
     ]
 
 

@@ -95,7 +95,8 @@ class RecordsScene(RecordActions, BaseScene):
         return str(p["name"])
 
     def rebuild(self) -> None:
-        ordered = self.sorted_players()
+        places = players.ranked(self.roster.players, self.order)
+        ordered = [p for _k, p in places]
         self.chips = [
             Button(
                 (lambda p=p, k=k: self.chip_text(p, k)),
@@ -103,7 +104,7 @@ class RecordsScene(RecordActions, BaseScene):
                 name=f"player:{p['name']}",
                 selected=(lambda i=p["id"]: self.selected == i),
             )
-            for k, p in enumerate(ordered, start=1)
+            for k, p in places
         ]
         self.folded = [players.folded(p["name"]) for p in ordered]
         self.resize()
