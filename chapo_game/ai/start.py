@@ -159,16 +159,18 @@ def first_cut(
     return None
 
 
-def free_aim(table: Table, position: Position, ball: str) -> float:
+def free_aim(table: Table, position: Position, ball: str, first: str | None = None) -> float:
     """Where the cue first points on the practice table, where no rule says which ball is
-    legal: at another ball (the mingo first, as :func:`start_aim` prefers) along the fullest
-    clear line, a cut past a pin in the way if need be (:data:`CUT_OFFSETS`); else at the
-    first other ball on the table all the same; straight up the table when the ball is
-    alone."""
+    legal: at another ball (``first`` if given — a drill's own target — else the mingo first,
+    as :func:`start_aim` prefers) along the fullest clear line, a cut past a pin in the way if
+    need be (:data:`CUT_OFFSETS`); else at the first other ball on the table all the same;
+    straight up the table when the ball is alone."""
     start = position.balls.get(ball)
     if start is None:
         return 90.0
-    angle = first_cut(table, position, ball, start, [b for b in PREFERENCE if b != ball])
+    order = [first] if first is not None and first != ball else []
+    order += [b for b in PREFERENCE if b != ball and b not in order]
+    angle = first_cut(table, position, ball, start, order)
     return angle if angle is not None else _at_any_ball(position, ball, start)
 
 

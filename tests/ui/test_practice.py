@@ -12,6 +12,7 @@ from ui_screens import choose_drill
 from chapo_game.ai.geometry import angle_to
 from chapo_game.ai.start import free_aim
 from chapo_game.table import get_table
+from chapo_game.ui.drills import TARGETS
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.practice import PracticeScene
 
@@ -32,7 +33,8 @@ def test_a_pocketed_mingo_counts_in_the_caption_and_undo_takes_the_caption_back(
     assert p.button_named("drill").label().endswith("Mingo a la tronera")
     before = p.position
     help_text = caption(app, p)
-    assert help_text.startswith("Práctica")
+    assert help_text.startswith("Meta el mingo en la tronera de la esquina: 3 tantos.")
+    assert "Práctica: apunte con el ratón" in help_text  # the drill's goal, then how to play
     # ball 1 at the mingo's ghost-ball point for the near pocket
     b1, m = before.balls["1"], before.balls["mingo"]
     pocket = min(T.pockets.values(), key=lambda q: math.dist(q, m))
@@ -66,10 +68,11 @@ def test_the_cue_points_at_the_mingo_in_every_drill_and_after_each_shot_not_afte
     p = PracticeScene(app)
     app.push(p)
     for i in [*range(1, len(p.drill_list)), 0]:
-        b1, m = p.position.balls["1"], p.position.balls["mingo"]
+        first = TARGETS.get(p.drill_list[p.drill_index][0])  # the drill's ball, if it has one
+        b1, m = p.position.balls["1"], p.position.balls[first or "mingo"]
         off = abs((p.aim.state.angle - angle_to(b1, m) + 180) % 360 - 180)  # a cut at most
         assert math.radians(off) < math.asin(2 * T.ball_radius / math.dist(b1, m))
-        assert p.aim.state.angle == free_aim(T, p.position, "1")  # met first: the test below
+        assert p.aim.state.angle == free_aim(T, p.position, "1", first)
         choose_drill(app, drive, p, i)
     assert p.button_named("drill").label().endswith("El rey por el mingo")
     before = p.position
@@ -117,6 +120,35 @@ def test_while_editing_no_button_reads_tirar_but_the_greyed_strike_and_it_strike
     assert p.animating
 
 
+def test_the_goals_of_the_drills_through_the_cross_can_be_met():
+    """Said under the table: ball 2 cut into the cross makes the rey and two laterals, or all
+    five; the mingo hit full and hard takes the rey and laterals with it."""
+    from chapo_game.physics import Simulator
+    from chapo_game.rules.judge import ShotContext
+    from chapo_game.rules.referee import referee_shot
+    from chapo_game.shot import Shot
+    from chapo_game.ui.drills import GOALS, drills
+
+    sim = Simulator(T)
+    named = dict(drills(T))
+    assert set(GOALS) == set(named)
+    ctx = ShotContext(shooter=0, ball="1", kind="play", cabana=None, option=None)
+
+    def points(pos, angle: float, speed: float) -> int:
+        shot = Shot.make("1", angle, speed)
+        r = sim.simulate(pos, [shot])
+        return referee_shot(
+            T, pos, shot, r.events, r.final, ctx, names=("A", "B")
+        ).verdict.points_shooter
+
+    cut = named["Cut ball 2 into the cross"]
+    aim = free_aim(T, cut, "1", "2")
+    made = [points(cut, aim + k / 2, v) for k in range(-20, 21) for v in (3.0, 4.5)]
+    assert sum(p >= 7 for p in made) >= 5 and 30 in made  # seven, and a chapó somewhere
+    through = named["The mingo through the cross"]
+    assert points(through, free_aim(T, through, "1"), 4.5) >= 7
+
+
 def test_each_drill_is_the_shot_it_is_named_for():
     """Its offered aim meets a ball before any pin, and the rey off the mingo is there to
     make: a cut of the mingo sends it into the rey."""
@@ -127,9 +159,10 @@ def test_each_drill_is_the_shot_it_is_named_for():
     sim = Simulator(T)
     named = dict(drills(T))
     for name, pos in named.items():
-        events = sim.simulate(pos, Shot("1", free_aim(T, pos, "1"), 2.0)).events
+        wanted = TARGETS.get(name, "mingo")
+        events = sim.simulate(pos, Shot("1", free_aim(T, pos, "1", wanted), 2.0)).events
         first = next(e for e in events if e.type in ("ball_ball", "ball_pin", "ball_cushion"))
-        assert first.type == "ball_ball" and first.other_ball("1") == "mingo", name
+        assert first.type == "ball_ball" and first.other_ball("1") == wanted, name
     rey_drill = named["Rey off the mingo"]
     aim = free_aim(T, rey_drill, "1")
     made = [
@@ -207,13 +240,13 @@ def test_the_drills_are_chosen_all_in_sight_a_page_at_a_time(app, drive):
     from chapo_game.ui.scenes.drill_chooser import DrillChooser
 
     base = Position.initial(T, {"1": (0.4, 0.6)})
-    for n in range(1, 10):  # 13 drills: the chooser's second page is the shorter
+    for n in range(1, 10):  # 15 drills: the chooser's second page is the shorter
         kept_positions.save(base.with_ball("mingo", (0.3 + 0.05 * n, 1.0)), f"Mía {n:02d}", T)
     app.reset_to(MenuScene(app))
     p = PracticeScene(app)
     app.push(p)
     app.step()
-    assert len(p.drill_list) == 4 + 9
+    assert len(p.drill_list) == 6 + 9
     drive.click(p.button_named("drill").rect.center)
     chooser = app.top
     assert isinstance(chooser, DrillChooser) and chooser.pager.paged

@@ -23,6 +23,7 @@ from chapo_game.shot import Shot
 from chapo_game.table import BALL_IDS, PIN_IDS
 
 from ..aim import AimControl
+from ..drills import TARGETS, goal
 from ..guides import guides_for
 from ..widgets import ACCENT, TEXT, Button, layout_row
 from .drill_chooser import DrillChooser
@@ -120,7 +121,9 @@ class PracticeScene(KeptPositions, PositionEditor, TableScene):
         """Point the cue at a ball the player can hit straight (:func:`ai.start.free_aim`), as
         the game does at every turn: a fresh drill, a new ball or the balls where the last
         shot left them. Undo keeps the aim: the player is adjusting the shot he just played."""
-        self.aim.state.angle = free_aim(self.table, self.position, self.ball)
+        name, start = self.drill_list[self.drill_index]
+        first = TARGETS.get(name) if self.position == start else None  # the drill's own ball
+        self.aim.state.angle = free_aim(self.table, self.position, self.ball, first)
 
     def toggle_trace(self) -> None:
         self.show_trace = not self.show_trace
@@ -281,8 +284,9 @@ class PracticeScene(KeptPositions, PositionEditor, TableScene):
             msg = _("Edit: drag balls and pins; click a pin to knock it down or stand it up.")
             col = ACCENT
         else:
-            msg = self.summary or _(
-                "Practice: aim with the mouse, pull back and release to strike."
-            )
-            col = TEXT
+            hint = _("Practice: aim with the mouse, pull back and release to strike.")
+            name, start = self.drill_list[self.drill_index]
+            aim = goal(name) if self.position == start else ""  # the drill as it was set
+            self.draw_caption(surf, [(aim, ACCENT), (self.summary or hint, TEXT)])
+            return
         self.draw_announcement(surf, msg, col)
