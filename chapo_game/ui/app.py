@@ -74,6 +74,7 @@ class App(SceneStack):
         self.notice: str | None = None  # one line over any screen for a while (a failed save)
         self.notice_frames = 0
         self.last_input = time.monotonic()  # when an event last came in (the frame rate)
+        self.in_front = True  # the window has the keys (not minimised, nor behind another)
         self.notice_rect: pygame.Rect | None = None  # where it was last drawn (tests look)
         if loaded.problem is not None:
             name = loaded.moved_to.name if loaded.moved_to else "?"
@@ -168,6 +169,8 @@ class App(SceneStack):
                 continue
             if self.window_key(ev):
                 continue
+            if ev.type in display.IN_FRONT:
+                self.in_front = display.IN_FRONT[ev.type]
             ev = touch_to_mouse(ev, self.size)
             if ev is None:
                 continue

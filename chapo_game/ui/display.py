@@ -13,6 +13,15 @@ import pygame
 MIN_SIZE = (960, 540)
 DEFAULT_SIZE = (1280, 720)
 
+#: The window events that put it in front of the player or take it away (the shot clock
+#: stands still while another window has the keys or the game is minimised).
+IN_FRONT = {
+    pygame.WINDOWFOCUSGAINED: True,
+    pygame.WINDOWRESTORED: True,
+    pygame.WINDOWFOCUSLOST: False,
+    pygame.WINDOWMINIMIZED: False,
+}
+
 
 def desktop_size() -> tuple[int, int]:
     sizes = pygame.display.get_desktop_sizes()

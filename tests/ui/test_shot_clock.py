@@ -5,6 +5,7 @@ five, the turn passed at nought with the referee's call; standing still where it
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from chapo_game import settings as settings_mod
 from chapo_game.position import Position
@@ -113,6 +114,30 @@ def test_the_clock_stands_still_under_the_pause_menu(app, drive, play_match):
     drive.key(pygame.K_ESCAPE)
     assert app.top is g and g.match.to_move == 0
     assert left - g.shot_clock.left <= MAX_STEP + 0.2 + 1e-9
+
+
+@pytest.mark.parametrize(
+    ("away", "back"),
+    [
+        (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED),
+        (pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED),
+    ],
+)
+def test_the_clock_stands_still_while_the_window_is_not_in_front(
+    app, drive, play_match, away, back
+):
+    """A message popping up over the game, or the game minimised: no turn lost meanwhile."""
+    g, _t = open_game(app, play_match(POS))
+    run_seconds(app, 5.0)
+    left = g.shot_clock.left
+    drive.post(pygame.event.Event(away))
+    run_seconds(app, 60.0)
+    assert g.match.to_move == 0 and g.shot_clock.left == left
+    assert board_clock(app, g) is None  # no clock shown counting while it stands
+    drive.post(pygame.event.Event(back))
+    run_seconds(app, 2.0)
+    assert 1.5 < left - g.shot_clock.left <= 2.0 + MAX_STEP + 1e-9
+    assert board_clock(app, g) is not None
 
 
 def test_a_pull_held_when_the_time_runs_out_does_not_strike_for_the_next_player(

@@ -5,7 +5,9 @@ passes the turn (:meth:`~chapo_game.rules.match.Match.time_out`) and says so.
 
 The computer needs no clock (it decides within its budget, in sight), nor do the salida and
 the rematada (the partida's set opening shots): the clock stands still there, as it does
-while the balls roll and while the pause menu, the score sheet or a replay is in front.
+while the balls roll, while the pause menu, the score sheet or a replay is in front, and while
+the window itself is not (minimised, or another window has the keys: a message popping up
+must not cost a player his turn).
 """
 
 from __future__ import annotations
@@ -30,10 +32,11 @@ class ShotClocks(GameState):
         self.shot_clock.reset(self.app.settings.shot_clock)
 
     def clock_running(self) -> bool:
-        """A person is to shoot (open play or ball in hand) and nothing rolls."""
+        """A person is to shoot (open play or ball in hand), nothing rolls, the window is his."""
         m = self.match
         return (
             self.shot_clock.limit > 0
+            and self.app.in_front
             and m.clock_runs
             and not m.finished
             and not self.animating
