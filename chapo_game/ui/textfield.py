@@ -24,7 +24,8 @@ KEEP_KEYS = (pygame.K_END, pygame.K_RIGHT)
 
 def without_last_word(value: str) -> str:
     """What Ctrl+Backspace leaves: the text less its last word and the spaces after it."""
-    return value.rstrip()[: len(value.rstrip()) - len(value.rstrip().split(" ")[-1])]
+    kept = value.rstrip()
+    return kept[: kept.rfind(" ") + 1]
 
 
 def pasted(text: str) -> str:
@@ -93,7 +94,7 @@ class TextField:
         pygame.draw.rect(surf, BOX, self.rect, border_radius=6)
         pygame.draw.rect(surf, ACCENT if self.focus else EDGE, self.rect, 2, border_radius=6)
         left = (self.rect.x + fonts.px(12), self.rect.centery)
-        if self.selected and self.focus:
+        if self.selected and self.focus and self.value:
             text = fonts.text(self.value, TEXT_SIZE).get_rect(midleft=left)
             pygame.draw.rect(surf, SELECTION, text.inflate(fonts.px(4), fonts.px(2)))
         fonts.draw(surf, self.value + ("|" if self.focus else ""), TEXT_SIZE, midleft=left)

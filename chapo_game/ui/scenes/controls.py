@@ -122,6 +122,7 @@ class ControlsScene(BaseScene):
         self.rows = rows()
         self.buttons = [Button(lambda: _("Back"), app.pop, name="back")]
         self.drawn_rows: list[pygame.Rect] = []  # each row's box as last drawn
+        self._fitted: tuple[Any, tuple[int, list[list[list[str]]]]] | None = None
         self.resize()
 
     def resize(self) -> None:
@@ -148,14 +149,19 @@ class ControlsScene(BaseScene):
         ]
 
     def fitted(self, area: pygame.Rect) -> tuple[int, list[list[list[str]]]]:
-        """The largest size whose rows all fit the area's height, and the rows at it."""
+        """The largest size whose rows all fit the area's height, and the rows at it (worked
+        out again only when the window or the language changes: wrapping every row at every
+        size took 10 ms a frame)."""
+        key = (area.size, _("Controls"))
+        if self._fitted is not None and self._fitted[0] == key:
+            return self._fitted[1]
         widths = self.widths(area)
         for size in SIZES:
             cells = self.cells(size, widths)
-            tall = sum(self.row_height(size, row) for row in cells)
-            if tall <= area.height:
-                return size, cells
-        return SIZES[-1], cells
+            if sum(self.row_height(size, row) for row in cells) <= area.height:
+                break
+        self._fitted = (key, (size, cells))
+        return size, cells
 
     def row_height(self, size: int, row: list[list[str]]) -> int:
         f = self.app.fonts
