@@ -109,6 +109,8 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     assert [n for n, _v in app.sound.played].count("partida") == 1  # the closing fanfare
     assert t.message.startswith("Falta: ") and t.message.endswith("para el contrario.")
     assert top_texts(app, t)[0] == "Aprender a jugar: terminado"
+    shown = [d.text for d in app.fonts.drawn]
+    assert "F1 muestra todos los controles, en cualquier pantalla." in shown
     drive.click(t.end_buttons[1].rect.center)
     assert isinstance(app.top, MenuScene)
 

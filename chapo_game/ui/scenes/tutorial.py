@@ -287,5 +287,9 @@ class TutorialScene(TableScene):
         for b in self.end_buttons:
             b.draw(surf, f, 26)
         self.draw_caption(
-            surf, [(_("Now play a game: Two players or Against the computer."), TEXT)]
+            surf,
+            [
+                (_("Now play a game: Two players or Against the computer."), TEXT),
+                (_("F1 shows every control, on any screen."), TEXT),
+            ],
         )
