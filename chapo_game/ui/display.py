@@ -18,8 +18,10 @@ DEFAULT_SIZE = (1280, 720)
 IN_FRONT = {
     pygame.WINDOWFOCUSGAINED: True,
     pygame.WINDOWRESTORED: True,
+    pygame.WINDOWSHOWN: True,
     pygame.WINDOWFOCUSLOST: False,
     pygame.WINDOWMINIMIZED: False,
+    pygame.WINDOWHIDDEN: False,
 }
 
 

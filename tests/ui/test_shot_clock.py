@@ -121,6 +121,7 @@ def test_the_clock_stands_still_under_the_pause_menu(app, drive, play_match):
     [
         (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED),
         (pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED),
+        (pygame.WINDOWHIDDEN, pygame.WINDOWSHOWN),
     ],
 )
 def test_the_clock_stands_still_while_the_window_is_not_in_front(
