@@ -105,3 +105,20 @@ def test_the_selection_is_drawn_behind_the_name_until_typed_over(app, drive):
     assert textfield.SELECTION in colours_along_the_name()
     typed(drive, "M")
     assert field.value == "M" and textfield.SELECTION not in colours_along_the_name()
+
+
+def test_enter_after_the_first_name_goes_to_the_second_then_starts(app, drive):
+    """Typed as a form is: a name, Enter, the other name, Enter — not a game started with
+    "Jugador 2" by the first Enter."""
+    names = open_screen(app, drive, "two_players")
+    typed(drive, "Ana")
+    drive.key(pygame.K_RETURN)
+    assert app.top is names and names.fields[1].focus and names.fields[1].selected
+    typed(drive, "Luis")
+    drive.key(pygame.K_RETURN)
+    assert isinstance(app.top, GameScene) and app.top.match.players == ("Ana", "Luis")
+    names = open_screen(app, drive, "two_players")
+    drive.click(names.fields[1].rect.center)
+    typed(drive, "Eva")
+    drive.key(pygame.K_RETURN)  # the second name: the first keeps its default, and it starts
+    assert isinstance(app.top, GameScene) and app.top.match.players == ("Jugador 1", "Eva")

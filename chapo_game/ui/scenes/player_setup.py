@@ -94,6 +94,13 @@ class PlayerSetup(BaseScene):
             return ""
         return value
 
+    def next_unnamed(self) -> int | None:
+        """The field after the lit one, if it still holds a default name (Enter goes there)."""
+        i = next((k for k, f in enumerate(self.fields) if f.focus), None)
+        if i is None or i + 1 >= len(self.fields) or not is_guest(self.fields[i + 1].value):
+            return None
+        return i + 1
+
     def light_field(self, i: int, select: bool = True) -> None:
         """Light field ``i``, its name selected as Tab selects on a desktop: typing replaces it."""
         for k, f in enumerate(self.fields):
@@ -135,7 +142,11 @@ class PlayerSetup(BaseScene):
         if self.focus.handle(ev, self.focusable()) or self.pager.handle(ev):
             return
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.start()  # nothing lit: Enter starts, as the screen's main button
+            nxt = self.next_unnamed()
+            if nxt is None:
+                self.start()  # nothing lit: Enter starts, as the screen's main button
+            else:
+                self.light_field(nxt)  # the first name typed: on to the second, then start
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_TAB and len(self.fields) > 1:
             self.light_field(0 if self.fields[1].focus else 1)
