@@ -401,10 +401,13 @@ def ranked(people: list[dict[str, Any]], order: str) -> list[tuple[int, dict[str
     """The players in a standings ``order``, each with his place: equals by what the order
     ranks (not by name) share it, and the next place is counted past them (1, 2, 2, 4), as
     sports tables do — two members with the same record are not first and second."""
-    rank_key = lambda q: _ORDER_KEYS[order](q)[:-1]  # noqa: E731 - the key less the name
+
+    def standing(q: dict[str, Any]) -> tuple[Any, ...]:
+        return _ORDER_KEYS[order](q)[:-1]  # the order's key less the name
+
     out: list[tuple[int, dict[str, Any]]] = []
     for k, p in enumerate(ordered(people, order), start=1):
-        same = out and rank_key(out[-1][1]) == rank_key(p)
+        same = bool(out) and standing(out[-1][1]) == standing(p)
         out.append((out[-1][0] if same else k, p))
     return out
 

@@ -121,9 +121,13 @@ class PracticeScene(KeptPositions, PositionEditor, TableScene):
         """Point the cue at a ball the player can hit straight (:func:`ai.start.free_aim`), as
         the game does at every turn: a fresh drill, a new ball or the balls where the last
         shot left them. Undo keeps the aim: the player is adjusting the shot he just played."""
-        name, start = self.drill_list[self.drill_index]
-        first = TARGETS.get(name) if self.position == start else None  # the drill's own ball
+        first = TARGETS.get(self.fresh_drill())  # the drill's own ball, while it is set
         self.aim.state.angle = free_aim(self.table, self.position, self.ball, first)
+
+    def fresh_drill(self) -> str:
+        """The drill's name while its position is as it was set (no shot, edit or move)."""
+        name, start = self.drill_list[self.drill_index]
+        return name if self.position == start else ""
 
     def toggle_trace(self) -> None:
         self.show_trace = not self.show_trace
@@ -285,8 +289,7 @@ class PracticeScene(KeptPositions, PositionEditor, TableScene):
             col = ACCENT
         else:
             hint = _("Practice: aim with the mouse, pull back and release to strike.")
-            name, start = self.drill_list[self.drill_index]
-            aim = goal(name) if self.position == start else ""  # the drill as it was set
+            aim = goal(self.fresh_drill())
             self.draw_caption(surf, [(aim, ACCENT), (self.summary or hint, TEXT)])
             return
         self.draw_announcement(surf, msg, col)
