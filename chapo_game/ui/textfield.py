@@ -12,10 +12,13 @@ from __future__ import annotations
 
 import pygame
 
-from .fonts import Fonts
+from .fonts import ELLIPSIS, Fonts
 from .palette import ACCENT
 
 TEXT_SIZE = 32
+#: The longest name a box takes: a given name and two surnames ("José Luis Martínez Ruiz");
+#: the records keep up to 40, the board, the sheet and the lists fit or shorten what they show.
+NAME_CHARS = 24
 SELECTION = (52, 86, 128)  # behind a text selected whole
 BOX, EDGE = (30, 38, 48), (70, 84, 98)
 ERASE_KEYS = (pygame.K_BACKSPACE, pygame.K_DELETE)
@@ -45,7 +48,7 @@ def clipboard_text() -> str:
 class TextField:
     """A one-line text box: click to focus, type, Backspace deletes (see the module's note)."""
 
-    def __init__(self, value: str, max_len: int = 16, selected: bool = False) -> None:
+    def __init__(self, value: str, max_len: int = NAME_CHARS, selected: bool = False) -> None:
         self.value = value
         self.max_len = max_len
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -90,11 +93,24 @@ class TextField:
             return True
         return False
 
+    def shown(self, fonts: Fonts) -> str:
+        """The text as the box shows it: its end, where typing goes, when it is wider than the
+        box (a name of two surnames in a narrow window), the start given up to an ellipsis."""
+        room = self.rect.width - 2 * fonts.px(12)
+        text = self.value + ("|" if self.focus else "")
+        font = fonts.font(TEXT_SIZE)
+        if font.size(text)[0] <= room:
+            return text
+        while text and font.size(ELLIPSIS + text)[0] > room:
+            text = text[1:]
+        return ELLIPSIS + text
+
     def draw(self, surf: pygame.Surface, fonts: Fonts) -> None:
         pygame.draw.rect(surf, BOX, self.rect, border_radius=6)
         pygame.draw.rect(surf, ACCENT if self.focus else EDGE, self.rect, 2, border_radius=6)
         left = (self.rect.x + fonts.px(12), self.rect.centery)
+        text = self.shown(fonts)
         if self.selected and self.focus and self.value:
-            text = fonts.text(self.value, TEXT_SIZE).get_rect(midleft=left)
-            pygame.draw.rect(surf, SELECTION, text.inflate(fonts.px(4), fonts.px(2)))
-        fonts.draw(surf, self.value + ("|" if self.focus else ""), TEXT_SIZE, midleft=left)
+            box = fonts.text(text.removesuffix("|"), TEXT_SIZE).get_rect(midleft=left)
+            pygame.draw.rect(surf, SELECTION, box.inflate(fonts.px(4), fonts.px(2)))
+        fonts.draw(surf, text, TEXT_SIZE, midleft=left)

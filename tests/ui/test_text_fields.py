@@ -122,3 +122,26 @@ def test_enter_after_the_first_name_goes_to_the_second_then_starts(app, drive):
     typed(drive, "Eva")
     drive.key(pygame.K_RETURN)  # the second name: the first keeps its default, and it starts
     assert isinstance(app.top, GameScene) and app.top.match.players == ("Jugador 1", "Eva")
+
+
+def test_a_name_with_two_surnames_is_taken_whole_and_shown_by_its_end(app, drive):
+    """Spanish names run long: the box takes 24 characters (it took 16, so "José Luis Martínez
+    Ruiz" could not be typed); where the box is narrower than the name, its end is shown,
+    where the typing goes."""
+    from chapo_game.ui.textfield import NAME_CHARS
+
+    names = open_screen(app, drive, "two_players")
+    typed(drive, "José Luis Martínez Ruiz")
+    drive.key(pygame.K_TAB)
+    typed(drive, "Luis")
+    drive.click(names.button("start").rect.center)
+    assert app.top.match.players == ("José Luis Martínez Ruiz", "Luis")
+    assert NAME_CHARS == 24
+    names = open_screen(app, drive, "two_players")
+    field = names.fields[0]
+    field.rect.width = app.fonts.px(200)  # a narrow box
+    typed(drive, "María del Carmen Ortega")
+    app.step()
+    shown = field.shown(app.fonts)
+    assert shown.startswith("…") and shown.endswith("Ortega|")
+    assert app.fonts.font(32).size(shown)[0] <= field.rect.width - 2 * app.fonts.px(12)
