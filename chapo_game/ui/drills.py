@@ -7,6 +7,9 @@ and ``tests/ui/test_practice.py`` shows that each goal said under the table can 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
+from chapo_game.events import Event
 from chapo_game.i18n import N_, _
 from chapo_game.position import Position
 from chapo_game.table import Table
@@ -23,7 +26,7 @@ GOALS: dict[str, str] = {
         "Cut ball 2 into the cross: the rey and two laterals are 7; all five, chapó."
     ),
     "The mingo through the cross": N_(
-        "Hit the mingo full and hard through the cross: the more pins fall, the more points."
+        "Drive the mingo through the cross: the rey and two laterals (7 points) or more."
     ),
 }
 
@@ -35,6 +38,52 @@ TARGETS: dict[str, str] = {"Cut ball 2 into the cross": "2"}
 def goal(name: str) -> str:
     """The goal of the ready-made drill ``name`` in the current language; "" for a kept one."""
     return _(GOALS[name]) if name in GOALS else ""
+
+
+def first_met(events: Sequence[Event], ball: str) -> Event | None:
+    """What ``ball`` met first: another ball, a pin or a cushion."""
+    kinds = ("ball_ball", "ball_pin", "ball_cushion")
+    return next((e for e in events if e.type in kinds and e.involves_ball(ball)), None)
+
+
+def first_ball(events: Sequence[Event], ball: str) -> str | None:
+    """The ball ``ball`` met before any other ball or pin (``None``: a pin, or nothing)."""
+    e = next(
+        (e for e in events if e.type in ("ball_ball", "ball_pin") and e.involves_ball(ball)), None
+    )
+    return e.other_ball(ball) if e is not None else None
+
+
+def _bricole(events: Sequence[Event]) -> bool:
+    first = first_met(events, "1")
+    return (
+        first is not None
+        and first.type == "ball_cushion"
+        and first["cushion"] == "foot"
+        and first_ball(events, "1") is not None
+    )
+
+
+#: Whether a shot of ball 1 from the drill's position met its goal, from the shot's physics
+#: events and the points it would score in a game (pins and pocketed balls).
+CHECKS: dict[str, Callable[[Sequence[Event], int], bool]] = {
+    "Rey off the mingo": lambda ev, _pts: any(
+        e.type == "pin_down" and e["pin"] == "rey" and e.get("by") == "mingo" for e in ev
+    ),
+    "The salida": lambda ev, _pts: first_ball(ev, "1") == "mingo",
+    "Bricole from the cabaña": lambda ev, _pts: _bricole(ev),
+    "Pocket the mingo": lambda ev, _pts: any(
+        e.type == "pocketed" and e["ball"] == "mingo" for e in ev
+    ),
+    "Cut ball 2 into the cross": lambda ev, pts: first_ball(ev, "1") == "2" and pts >= 7,
+    "The mingo through the cross": lambda ev, pts: first_ball(ev, "1") == "mingo" and pts >= 7,
+}
+
+
+def goal_met(name: str, events: Sequence[Event], points: int) -> bool | None:
+    """Whether ball 1's shot met drill ``name``'s goal; ``None`` for a drill without one."""
+    check = CHECKS.get(name)
+    return None if check is None else check(events, points)
 
 
 def drills(t: Table) -> list[tuple[str, Position]]:

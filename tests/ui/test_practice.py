@@ -46,10 +46,18 @@ def test_a_pocketed_mingo_counts_in_the_caption_and_undo_takes_the_caption_back(
     drive.until(lambda: not p.animating)
     drive.steps(1)
     assert p.position.balls["mingo"] is None
-    assert caption(app, p) == "Palos derribados: 0; en tronera: mingo; 3 tantos en total"
+    shown = "Objetivo cumplido: 1 de 1 Palos derribados: 0; en tronera: mingo; 3 tantos en total"
+    assert caption(app, p) == shown  # the drill's goal met, the first time of one
     drive.key(pygame.K_u)
     assert p.position == before
     assert caption(app, p) == help_text
+    p.aim.state.angle += 90  # away from the mingo: the goal missed, the tally goes on
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    drive.steps(1)
+    assert caption(app, p).startswith("Objetivo no cumplido: 1 de 2 Palos derribados")
+    drive.key(pygame.K_u)
+    assert caption(app, p) == help_text  # back at the drill: its goal again
 
 
 def test_the_caption_counts_pins_and_every_pocketed_ball(app):
@@ -174,6 +182,44 @@ def test_each_drill_is_the_shot_it_is_named_for():
         )
     ]
     assert made, "no cut within 3 degrees sends the mingo into the rey"
+
+
+def test_each_drill_judges_its_goal_from_the_shot():
+    """The goals are judged from the physics' events and the points: the salida offered meets
+    the mingo first; a straight shot is no bricole; the rey cut off the mingo, ball 2's chapó
+    line and the mingo driven through the cross meet theirs; a kept drill has none."""
+    from chapo_game.physics import Simulator
+    from chapo_game.rules.scoring import pin_value, pocket_value
+    from chapo_game.shot import Shot
+    from chapo_game.ui.drills import CHECKS, drills, goal_met
+
+    sim = Simulator(T)
+    named = dict(drills(T))
+    assert set(CHECKS) == set(named)
+
+    def met(name: str, angle: float, speed: float) -> bool | None:
+        pos = named[name]
+        r = sim.simulate(pos, [Shot.make("1", angle, speed)])
+        down = [p for p in pos.pins if pos.pins[p].standing and not r.final.pins[p].standing]
+        pocketed = [e["ball"] for e in r.events if e.type == "pocketed"]
+        points = pin_value(down) + sum(pocket_value(b) for b in pocketed)
+        return goal_met(name, r.events, points)
+
+    offered = {n: free_aim(T, pos, "1", TARGETS.get(n)) for n, pos in named.items()}
+    assert met("The salida", offered["The salida"], 2.0) is True
+    assert met("Bricole from the cabaña", offered["Bricole from the cabaña"], 2.0) is False
+    assert met("Bricole from the cabaña", 77.0, 3.0) is True  # beside the cross and back
+    assert any(
+        met("Rey off the mingo", offered["Rey off the mingo"] + d, 1.5)
+        for d in (-3, -2, -1, 0, 1, 2, 3)
+    )
+    assert met("The mingo through the cross", offered["The mingo through the cross"], 4.5) is True
+    cut = [
+        met("Cut ball 2 into the cross", offered["Cut ball 2 into the cross"] + k / 2, 3.0)
+        for k in range(-20, 21)
+    ]
+    assert True in cut and False in cut
+    assert goal_met("Mía 01", [], 30) is None
 
 
 def test_a_position_is_kept_among_the_drills_and_comes_back_another_day(app, drive):

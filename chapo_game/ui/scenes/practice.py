@@ -23,22 +23,24 @@ from chapo_game.shot import Shot
 from chapo_game.table import BALL_IDS, PIN_IDS
 
 from ..aim import AimControl
-from ..drills import TARGETS, goal
+from ..drills import TARGETS
 from ..guides import guides_for
-from ..widgets import ACCENT, TEXT, Button, layout_row
+from ..widgets import ACCENT, Button, layout_row
 from .drill_chooser import DrillChooser
 from .pause import PauseScene
 from .practice_edit import PositionEditor
+from .practice_goals import DrillGoals
 from .practice_kept import KeptPositions
 from .tablescene import TableScene
 
 
-class PracticeScene(KeptPositions, PositionEditor, TableScene):
+class PracticeScene(DrillGoals, KeptPositions, PositionEditor, TableScene):
     """The practice table: one player, any position, any ball."""
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.init_kept()  # the drills: the ready-made ones and the kept positions
+        self.init_goals()
         self.drill_index = 0
         self.position = self.drill_list[0][1]
         self.history: list[tuple[Position, str]] = []  # (position, its caption) to undo to
@@ -124,11 +126,6 @@ class PracticeScene(KeptPositions, PositionEditor, TableScene):
         first = TARGETS.get(self.fresh_drill())  # the drill's own ball, while it is set
         self.aim.state.angle = free_aim(self.table, self.position, self.ball, first)
 
-    def fresh_drill(self) -> str:
-        """The drill's name while its position is as it was set (no shot, edit or move)."""
-        name, start = self.drill_list[self.drill_index]
-        return name if self.position == start else ""
-
     def toggle_trace(self) -> None:
         self.show_trace = not self.show_trace
 
@@ -209,6 +206,9 @@ class PracticeScene(KeptPositions, PositionEditor, TableScene):
         # Knocked pins stay down where they fell (the Restore button stands them up again).
         pins = {pid: PinState(st.xy, st.standing) for pid, st in final.pins.items()}
         self.position = Position(dict(final.balls), pins)
+        if self.last_shot is not None:
+            points = self.shot_points(down, pocketed)
+            self.judge_goal(before, self.last_shot[1], result.events, points)
         if self.position.balls.get(self.ball) is None:
             self.next_ball()
         else:
@@ -221,10 +221,13 @@ class PracticeScene(KeptPositions, PositionEditor, TableScene):
     def replay_said(self) -> str:
         return self.summary
 
+    def shot_points(self, down: list[str], pocketed: list[str]) -> int:
+        ball1 = self.app.settings.ball1_pocket_value
+        return pin_value(down) + sum(pocket_value(b, ball1) for b in pocketed)
+
     def shot_summary(self, down: list[str], pocketed: list[str]) -> str:
         """What the shot would score in a game (pins and pocketed balls, as if legal)."""
-        ball1 = self.app.settings.ball1_pocket_value
-        points = pin_value(down) + sum(pocket_value(b, ball1) for b in pocketed)
+        points = self.shot_points(down, pocketed)
         parts = [_("Pins down: {n}").format(n=len(down))]
         if pocketed:
             balls = ", ".join(self.ball_label(b) for b in pocketed)
@@ -289,7 +292,6 @@ class PracticeScene(KeptPositions, PositionEditor, TableScene):
             col = ACCENT
         else:
             hint = _("Practice: aim with the mouse, pull back and release to strike.")
-            aim = goal(self.fresh_drill())
-            self.draw_caption(surf, [(aim, ACCENT), (self.summary or hint, TEXT)])
+            self.draw_caption(surf, self.goal_lines(self.summary or hint))
             return
         self.draw_announcement(surf, msg, col)
