@@ -15,7 +15,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from ...palette import ACCENT, BAD
+from ...palette import ACCENT, BAD, DIM
 from ...shot_clock import ShotClock, clock_text
 from .state import GameState
 
@@ -31,17 +31,20 @@ class ShotClocks(GameState):
         super().prepare_turn()  # type: ignore[misc]
         self.shot_clock.reset(self.app.settings.shot_clock)
 
-    def clock_running(self) -> bool:
-        """A person is to shoot (open play or ball in hand), nothing rolls, the window is his."""
+    def clock_due(self) -> bool:
+        """A person is to shoot (open play or ball in hand) and nothing rolls."""
         m = self.match
         return (
             self.shot_clock.limit > 0
-            and self.app.in_front
             and m.clock_runs
             and not m.finished
             and not self.animating
             and self.human_to_act()
         )
+
+    def clock_running(self) -> bool:
+        """The clock is due and the window is the player's (not minimised nor behind)."""
+        return self.app.in_front and self.clock_due()
 
     def update(self) -> None:
         super().update()  # type: ignore[misc]
@@ -65,9 +68,11 @@ class ShotClocks(GameState):
             self._chosen()
 
     def clock_label(self) -> tuple[str, tuple[int, int, int]] | None:
-        """What the board shows in the shooter's box: the seconds left, red in the last ten;
-        ``None`` when no clock runs for this turn."""
-        if not self.clock_running():
+        """What the board shows in the shooter's box: the seconds left, red in the last ten,
+        grey while the window is not in front; ``None`` when no clock runs for this turn."""
+        if not self.clock_due():
             return None
         colour = BAD if self.shot_clock.warning else ACCENT
+        if not self.app.in_front:
+            colour = DIM  # standing still until the window is the player's again
         return clock_text(self.shot_clock.seconds_left), colour
