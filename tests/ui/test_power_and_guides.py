@@ -271,6 +271,9 @@ def test_the_break_or_cede_question_leaves_both_lag_balls_in_sight(app, drive, p
     assert box.centerx > g.view.playing_rect().centerx  # over the foot end
     assert all(box.contains(b.rect) for b in g.choice_buttons)
     assert "5 cm" in texts(app) and "31 cm" in texts(app)
+    # who won, on the board; the question, once, addressed to him in its panel
+    assert "Ana ganó el derecho de salida" in texts(app) and "Ana: ¿sale o cede?" in texts(app)
+    assert not any("ganó el derecho de salida: ¿sale o cede?" in t for t in texts(app))
     drive.click(g.choice_buttons[0].rect.center)  # "Salir": where it is drawn, it works
     assert g.match.phase == Phase.SALIDA and g.match.breaker == 0
 

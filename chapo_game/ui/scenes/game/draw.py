@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from chapo_game.i18n import _
+from chapo_game.i18n import _, shown_name
 from chapo_game.rules.match import Phase
 
 from ...calls import PlacedCall, call_items, draw_calls
@@ -192,7 +192,9 @@ class GameDrawing(GameState):
         line = pygame.Rect(box.x, 0, box.width, f.line_height(24)).inflate(-f.px(24), 0)
         line.y = min(box.y + box.height // 2, self.choice_buttons[0].rect.y - f.px(10) - line.h)
         title = pygame.Rect(box.x, box.y, box.width, line.y - box.y).inflate(-f.px(24), 0)
-        size, lines = f.fit(self.turn_text(), 32, title.width, title.height)
+        name = shown_name(self.match.players[self.acting_player() or 0])
+        ask = _("{name}: break or cede?").format(name=name)
+        size, lines = f.fit(ask, 32, title.width, title.height)
         f.draw_lines(surf, lines, size, ACCENT, title)
         self._draw_lag_gaps(surf, line)
         for b in self.choice_buttons:

@@ -105,7 +105,7 @@ class GameTexts(GameState):
                 name=_name(m, p), b=("1", "2")[p]
             )
         if m.phase == Phase.LAG_CHOICE:
-            return _("{name} won the lag: break or cede?").format(name=_name(m, p or 0))
+            return _("{name} won the lag").format(name=_name(m, p or 0))
         if m.phase == Phase.PARTIDA_OVER:
             return _("Partida over")
         if m.phase == Phase.ENCUENTRO_OVER:
