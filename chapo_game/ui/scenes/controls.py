@@ -25,7 +25,7 @@ COLUMNS = (0.22, 0.41, 0.37)  # shares of the table's width: action, mouse, keys
 
 def button(label: str) -> str:
     """A button named in a row as the screen shows it."""
-    return _('"{label}"').format(label=label)
+    return _("“{label}”").format(label=label)
 
 
 def rows() -> list[Row]:
