@@ -413,10 +413,7 @@ class Match:
             )
         )
         self.declared_option = None
-        opp = 1 - shooter
-        self.to_move = opp
-        on_table = self.position.balls.get(self._balls[opp]) is not None
-        self.phase = Phase.PLAY if on_table else Phase.BALL_IN_HAND
+        self._pass_turn(1 - shooter)
         self.announcements = [call, *self._por_call(), *self._turn_calls()]
 
     def choose_rey_spot(self, spot: str) -> None:
@@ -578,13 +575,7 @@ class Match:
                 self._plant_rey(self._rey_choices[0])
             self._finish_partida(winner, ending)
         else:
-            self.to_move = opp
-            if kind == "salida":
-                self.phase = Phase.REMATADA
-            elif self.position.balls.get(self._balls[opp]) is None:
-                self.phase = Phase.BALL_IN_HAND
-            else:
-                self.phase = Phase.PLAY
+            self._pass_turn(opp, after_salida=kind == "salida")
         calls = ordered_calls(
             out.facts,
             ending,
@@ -611,6 +602,17 @@ class Match:
             score=self.scores,
             **breakdown,
         )
+
+    def _pass_turn(self, to: int, after_salida: bool = False) -> None:
+        """The turn goes to player ``to``: the rematada after the salida, else ball in hand if
+        his ball is off the table, else open play."""
+        self.to_move = to
+        if after_salida:
+            self.phase = Phase.REMATADA
+        elif self.position.balls.get(self._balls[to]) is None:
+            self.phase = Phase.BALL_IN_HAND
+        else:
+            self.phase = Phase.PLAY
 
     def _who(self, p: int) -> dict[str, Any]:
         return {"player": p, "name": self.players[p]}
