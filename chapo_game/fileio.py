@@ -56,6 +56,16 @@ class WriteFailure:
         return one_line(f"could not save {name} ({self.reason}); the previous file is kept")
 
 
+def stamp(path: Path) -> tuple[int, int] | None:
+    """A file's size and time of change (ns): what a cache of what was read from it is kept
+    by, to read it again only once it changed; ``None`` when there is no such file."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return (st.st_size, st.st_mtime_ns)
+
+
 def reason_of(exc: OSError) -> str:
     """A short phrase for a failed write."""
     if exc.errno in _REASONS:

@@ -31,6 +31,7 @@ from .errors import InputError, quote
 from .fileio import WriteFailure, atomic_write_text, write_or_report
 from .i18n import decimal
 from .paths import config_dir
+from .rules.scoring import is_chapo
 from .settings import RECORDS_ORDERS
 
 PLAYERS_NAME = "players.json"
@@ -296,7 +297,7 @@ def figures(rows: list[Any], seat: int) -> tuple[int, int, int, int]:
         len(mine),
         sum(r.points for r in mine),
         sum(1 for r in mine if r.foul),
-        sum(1 for r in mine if not r.foul and len(r.pins_down) == 5),
+        sum(1 for r in mine if not r.foul and is_chapo(r.pins_down)),
     )
 
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import os
 import re
 import threading
 import unicodedata
@@ -28,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import players, record
+from . import fileio, players, record
 from .fileio import WriteFailure
 from .paths import config_dir
 
@@ -153,14 +152,6 @@ _SUMMARIES: dict[Path, tuple[tuple[int, int], Slot]] = {}
 _LISTING = threading.Lock()
 
 
-def _stamp(path: Path) -> tuple[int, int] | None:
-    try:
-        st = os.stat(path)
-    except OSError:
-        return None
-    return (st.st_size, st.st_mtime_ns)
-
-
 def _listing(summaries: bool) -> Listing:
     slots, problems = [], []
     with _LISTING:
@@ -168,7 +159,7 @@ def _listing(summaries: bool) -> Listing:
         for gone in set(_SUMMARIES) - set(files):
             del _SUMMARIES[gone]
         for path in files:
-            stamp = _stamp(path)
+            stamp = fileio.stamp(path)
             known = _SUMMARIES.get(path)
             if summaries and known is not None and known[0] == stamp:
                 slots.append(known[1])

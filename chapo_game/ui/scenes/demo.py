@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from chapo_game import players
+from chapo_game import fileio, players
 from chapo_game.i18n import _, ngettext
 from chapo_game.rules.match import Phase
 
@@ -30,18 +30,14 @@ BIG_SHOT_PINS = 3  # the demo replays by itself a chapó and any shot knocking t
 
 
 Standing = tuple[int, str, int, int, str]  # place, name, partidas won and lost, points a shot
-_read: dict[tuple[str, int, int], list[Standing]] = {}  # by the list's file, size and change
+_read: dict[tuple[str, Any], list[Standing]] = {}  # by the list's file and its fileio.stamp
 
 
 def club_table() -> list[Standing]:
     """The top of the standings, read again only when the list of players changed: the demo
     runs for hours and the list changes only when someone plays."""
     path = players.players_path()
-    try:
-        st = path.stat()
-        key = (str(path), st.st_size, st.st_mtime_ns)
-    except OSError:
-        key = (str(path), -1, -1)
+    key = (str(path), fileio.stamp(path))
     if key not in _read:
         played = [p for p in players.load().players if sum(p["partidas"])]
         top = players.ranked(played, "partidas")[:STANDINGS_SHOWN] if len(played) > 1 else []
