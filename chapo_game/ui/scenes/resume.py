@@ -198,16 +198,16 @@ class ResumeScene(BaseScene):
         if ev.type == pygame.KEYDOWN and ev.key in PAGE_KEYS:
             (self.prev if PAGE_KEYS[ev.key] < 0 else self.next)()
             return
-        typed = ev.type == pygame.TEXTINPUT or (
-            ev.type == pygame.KEYDOWN and ev.key == pygame.K_BACKSPACE
-        )
-        if typed and self.searching():  # the box always has the keys: the only thing typed here
+        typing = ev.type in (pygame.TEXTINPUT, pygame.KEYDOWN)
+        # the box always has the keys it takes (text, Backspace, Ctrl+A / V...): the only thing
+        # typed here; the others move and press the buttons
+        if typing and self.searching():
             before = self.search.value
-            self.search.handle(ev)
-            if self.search.value != before:
-                self.page = 0
-                self.show(self.saved)
-            return
+            if self.search.handle(ev):
+                if self.search.value != before:
+                    self.page = 0
+                    self.show(self.saved)
+                return
         super().handle(ev)
 
     def resume(self, slot: saves.Slot) -> None:
