@@ -117,15 +117,28 @@ def resume(app: Any, slot: saves.Slot) -> None:
     app.replace(GameScene.from_slot(app, slot))
 
 
-class NamesScene(PlayerSetup):
+class HeadStartChoice:
+    """The **Ventaja** button of both setup screens: who starts every partida with points."""
+
+    head: tuple[int, int] = HEAD_STARTS[0]  # (side, points): side 0 the first player
+
+    def sides(self) -> tuple[str, str]: ...
+
+    def head_button(self) -> Button:
+        return Button(lambda: head_label(self.head, self.sides()), self.next_head, name="head")
+
+    def next_head(self) -> None:
+        self.head = next_head(self.head)
+
+
+class NamesScene(HeadStartChoice, PlayerSetup):
     """Two players; ball 1 and ball 2 are assigned by the lag."""
 
     def __init__(self, app: Any, on_start: Callable[[list[str]], None] | None = None) -> None:
         super().__init__(app, [_("Player 1"), _("Player 2")])
         self.on_start = on_start
-        self.head = HEAD_STARTS[0]
         self.buttons = [
-            Button(lambda: head_label(self.head, self.sides()), self.next_head, name="head"),
+            self.head_button(),
             Button(lambda: _("Start"), self.start, name="start"),
             Button(lambda: _("Back"), app.pop, name="back"),
         ]
@@ -134,9 +147,6 @@ class NamesScene(PlayerSetup):
     def sides(self) -> tuple[str, str]:
         a, b = self.names()
         return (a, b)
-
-    def next_head(self) -> None:
-        self.head = next_head(self.head)
 
     def resize(self) -> None:
         w, h = self.app.size
@@ -178,7 +188,7 @@ class NamesScene(PlayerSetup):
         super().draw(surf)
 
 
-class ComputerSetupScene(PlayerSetup):
+class ComputerSetupScene(HeadStartChoice, PlayerSetup):
     """Against the computer: the player, the computer's level (remembered) and the player's
     side (who lags first, i.e. which seat)."""
 
@@ -186,8 +196,7 @@ class ComputerSetupScene(PlayerSetup):
         super().__init__(app, [_("Player 1")])
         self.field = self.fields[0]
         self.level = players.load().computer_level
-        self.seat = 0
-        self.head = HEAD_STARTS[0]  # side 0: the person, 1: the computer
+        self.seat = 0  # the head start's side 0 is the person, 1 the computer
         self.levels = [
             Button(
                 (lambda n=n: _("{n}: {name}").format(n=n, name=_(LEVEL_NAMES[n]))),
@@ -204,7 +213,7 @@ class ComputerSetupScene(PlayerSetup):
                 self.toggle_seat,
                 name="seat",
             ),
-            Button(lambda: head_label(self.head, self.sides()), self.next_head, name="head"),
+            self.head_button(),
             Button(lambda: _("Start"), self.start, name="start"),
             Button(lambda: _("Back"), app.pop, name="back"),
         ]
@@ -243,9 +252,6 @@ class ComputerSetupScene(PlayerSetup):
         """The person, then the computer: a learner takes points from the maestro, or gives
         some to the aficionado."""
         return (players.tidy(self.field.value) or _("Player 1"), _("Computer"))
-
-    def next_head(self) -> None:
-        self.head = next_head(self.head)
 
     def start(self) -> None:
         name = self.sides()[0]
