@@ -368,6 +368,33 @@ def test_the_records_list_is_also_the_clubs_standings(app, drive):
     assert app.top.pager.shown[0].label() == "1. Luis · 5"
 
 
+def test_the_saves_search_box_takes_the_keys_every_box_takes(app, drive):
+    """Ctrl+A then a new search replaces the old one, Ctrl+Backspace clears a word: the box
+    of the saves list answers the keys the name boxes do."""
+    from chapo_game.rules.match import Match
+
+    for i in range(12):
+        saves.save(
+            {
+                "kind": "encuentro",
+                "computers": {},
+                "match": Match((f"Socio {i:02d}", f"Invitado {i:02d}")).to_json(),
+            }
+        )
+    saves.save({"kind": "encuentro", "computers": {}, "match": Match(("Íñigo", "Marta")).to_json()})
+    drive.click(menu(app).button("resume").rect.center)
+    scene = app.top
+    assert scene.searching()
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text="socio 03"))
+    assert len(scene.slots) == 1
+    drive.key(pygame.K_a, pygame.KMOD_LCTRL)
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text="marta"))
+    assert scene.search.value == "marta"
+    assert [s.players for s in scene.slots] == [("Íñigo", "Marta")]
+    drive.key(pygame.K_BACKSPACE, pygame.KMOD_LCTRL)
+    assert scene.search.value == "" and len(scene.slots) == 13
+
+
 def test_a_clubs_many_saves_are_found_by_typing_part_of_a_name(app, drive):
     """More saves than a page: a box finds a pair's encuentro (case and accents aside);
     with a page or fewer the box is not there and the list starts higher."""
