@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 import pygame
 
@@ -18,6 +18,8 @@ CUE_TIP, CUE_BUTT = 0.0065, 0.016
 OBJECT_LINE = 0.25
 GUIDE_COLOUR = (210, 226, 240)
 OBJECT_COLOUR = (240, 214, 120)
+#: A pin or ball that the aimed line would meet first as a foul.
+FOUL_COLOUR = (230, 70, 60)
 
 Obstacle = tuple[Vec, float]  # centre and radius (m) of a ball or pin the cue must not cross
 
@@ -99,15 +101,20 @@ class CueArt(TableGeometry):
         balls: Mapping[str, Vec | None],
         angle: float,
         pins: Mapping[str, Vec] | None = None,
-    ) -> None:
+        forbidden: Collection[str] = (),
+    ) -> tuple[str | None, Vec]:
         """A dashed line to the first ball, standing pin or cushion, a ghost ball where the cue
         ball meets it, and a short line for the object ball's way after a hit, stopping at the
         cushion. A pin in the way is ringed in red: it would fall before any ball is touched,
-        a foul (guide 5). Lines are antialiased: at a shallow angle a plain line is a stair."""
+        a foul (guide 5). A ball in ``forbidden`` (one the referee does not allow first, such
+        as a ball inside the cabaña with ball in hand) gets a red, crossed ghost ball: the
+        foul is seen before the shot, not only called after it. Lines are antialiased: at a
+        shallow angle a plain line is a stair. Returns the ball met first (if any) and the
+        ghost ball's centre on the screen."""
         t = self.table
         start = balls[ball]
         if start is None:
-            return
+            return None, (0.0, 0.0)
         d = (math.cos(math.radians(angle)), math.sin(math.radians(angle)))
         hit_dist, hit_ball, hit_pin = first_hit(t, ball, balls, start, d, pins)
         end = (start[0] + d[0] * hit_dist, start[1] + d[1] * hit_dist)
@@ -120,7 +127,12 @@ class CueArt(TableGeometry):
             p1 = (a[0] + (b[0] - a[0]) * (k + 1) / n, a[1] + (b[1] - a[1]) * (k + 1) / n)
             _aaline(surf, GUIDE_COLOUR, p0, p1)
         rp = self.ball_radius_px()
-        pygame.draw.circle(surf, GUIDE_COLOUR, b, rp, width=2)
+        foul = hit_ball is not None and hit_ball in forbidden
+        pygame.draw.circle(surf, FOUL_COLOUR if foul else GUIDE_COLOUR, b, rp, width=2)
+        if foul:
+            k = rp * 0.7
+            for sx in (1, -1):
+                _aaline(surf, FOUL_COLOUR, (b[0] - k, b[1] - sx * k), (b[0] + k, b[1] + sx * k))
         if hit_ball is not None:
             obj = balls[hit_ball]
             assert obj is not None
@@ -135,7 +147,8 @@ class CueArt(TableGeometry):
         elif hit_pin is not None and pins is not None:
             centre = self.to_screen(pins[hit_pin])
             ring = max(6, round(self.scale * (t.pin_radius * 3)))
-            pygame.draw.circle(surf, (230, 70, 60), centre, ring, width=2)
+            pygame.draw.circle(surf, FOUL_COLOUR, centre, ring, width=2)
+        return hit_ball, b
 
 
 def _aaline(surf: pygame.Surface, colour: tuple[int, int, int], a: Vec, b: Vec) -> None:

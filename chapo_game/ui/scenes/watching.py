@@ -7,18 +7,21 @@ same outcome), and the helps drawn while a player aims (:mod:`..guides`, :mod:`.
 from __future__ import annotations
 
 import math
+from collections.abc import Collection
 from typing import Any
 
 import pygame
 
-from chapo_game.i18n import _, decimal
+from chapo_game.i18n import _, decimal, translations
 from chapo_game.physics.geom import point_segment
+from chapo_game.rules import words
 from chapo_game.shot import Shot
 
 from ..draw.cue import CUE_LENGTH
 from ..guides import LAG_COLOUR, Guides, draw_path
+from ..palette import BAD
 from ..replay import ShotRecord
-from ..widgets import Button
+from ..widgets import Button, panel
 from .replay import ReplayScene
 
 Vec = tuple[float, float]
@@ -122,11 +125,19 @@ class Watching:
         return self.view.to_screen(xy), self.view.to_screen(back)
 
     def draw_aim_helps(
-        self, surf: pygame.Surface, ball: str, aim: Any, guides: Guides, lag: bool = False
+        self,
+        surf: pygame.Surface,
+        ball: str,
+        aim: Any,
+        guides: Guides,
+        lag: bool = False,
+        forbidden: Collection[str] = (),
     ) -> None:
         """What helps the player aim, as ``guides`` allow: in the lag, the hinted shot's line
         (up the table and back to where it stops) and its speed on the power bar; otherwise
-        the object ball's line and the cue ball's path after contact."""
+        the object ball's line and the cue ball's path after contact. A ball in ``forbidden``
+        (inside the cabaña, with ball in hand) that the line meets first is marked and
+        named as the foul it would be."""
         from ..aim import MIN_POWER, power_to_speed
 
         pos = self.position
@@ -147,7 +158,11 @@ class Watching:
                 )
             return
         if guides.aim_line:
-            self.view.draw_guide(surf, ball, pos.balls, st.angle, pos.standing_pins())
+            hit, ghost = self.view.draw_guide(
+                surf, ball, pos.balls, st.angle, pos.standing_pins(), forbidden
+            )
+            if hit is not None and hit in forbidden:
+                self.draw_foul_warning(surf, hit, ghost, ball, st.angle)
         if guides.cue_path and st.power >= MIN_POWER:
             seco = st.cue == "seco" and aim.seco_allowed
             shot = Shot(
@@ -161,3 +176,21 @@ class Watching:
             pts = self.cue_path.path(pos, shot)
             if pts:
                 draw_path(surf, self.view, pts)
+
+    def draw_foul_warning(
+        self, surf: pygame.Surface, hit: str, ghost: Vec, ball: str, angle: float
+    ) -> None:
+        """Beside the crossed ghost ball, on a dark chip kept on the cloth and off the cue:
+        "Falta: el mingo está dentro de la cabaña"."""
+        f = self.app.fonts
+        name = words.ball(hit, translations())
+        label = _("Foul: {ball} is inside the cabaña").format(ball=name)
+        img = f.text(label, 20, BAD)
+        r = self.view.ball_radius_px()
+        pad = f.px(6)
+        chip = img.get_rect(
+            **label_beside(ghost, r + pad, img.get_size(), self.cue_segment(ball, angle))
+        )
+        chip = chip.inflate(2 * pad, pad).clamp(self.view.playing_rect())
+        panel(surf, chip, 200)
+        f.draw(surf, label, 20, BAD, center=chip.center)

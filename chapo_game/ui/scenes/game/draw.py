@@ -142,8 +142,21 @@ class GameDrawing(GameState):
             return
         st = self.aim.state
         helps = guides_for(self.app.settings, self.computers, match=True)
-        self.draw_aim_helps(surf, ball, self.aim, helps, lag=m.phase == Phase.LAG)
+        self.draw_aim_helps(
+            surf, ball, self.aim, helps, lag=m.phase == Phase.LAG, forbidden=self.inside_balls()
+        )
         self.draw_cue(surf, xy, st.angle, self.aim.pull, st.cue == "seco", ball=ball)
+
+    def inside_balls(self) -> tuple[str, ...]:
+        """The balls this ball in hand may not meet first because they are inside its cabaña
+        (art. 12), as the referee says (:meth:`~chapo_game.rules.match.Match.legal_first_targets`);
+        none while an option is on offer: the declared one says which contacts count."""
+        m = self.match
+        if m.hand_cabana is None or m.options() or m.declared_option is not None:
+            return ()
+        legal = m.legal_first_targets()
+        ball = self.current_ball()
+        return tuple(b for b in m.position.on_table() if b != ball and b not in legal)
 
     def lag_choice_box(self) -> pygame.Rect:
         """Where the lag's winner is asked to break or cede: where it hides neither ball nor

@@ -1,0 +1,111 @@
+"""The aiming guide shows a foul before the shot: with ball in hand, a line whose first ball is
+inside the cabaña ends in a red, crossed ghost ball and says why (art. 12)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from chapo_game.position import Position
+from chapo_game.table import get_table
+from chapo_game.ui.draw.cue import FOUL_COLOUR
+from chapo_game.ui.scenes.game import GameScene
+from chapo_game.ui.scenes.menu import MenuScene
+
+T = get_table()
+WARNING = "Falta: el mingo está dentro de la cabaña"
+
+
+def open_game(app, match) -> GameScene:
+    app.reset_to(MenuScene(app))
+    scene = GameScene(app, match=match)
+    app.push(scene)
+    app.step()
+    return scene
+
+
+def placed_rematada(app, drive, play_match) -> GameScene:
+    """The rematada: ball 2 placed by the player in the cabaña del mingo, ball 1 outside it,
+    the mingo on its spot (inside)."""
+    pos = Position.initial(T, {"1": (0.4, 0.9)})
+    g = open_game(app, play_match(pos, phase="rematada", to_move=1))
+    mingo = T.spots["mingo_normal"]
+    g.hand_xy = spot = (mingo[0] - 0.3, mingo[1] + 0.05)
+    drive.key(pygame.K_RETURN)
+    assert g.match.position.balls["2"] == spot
+    return g
+
+
+def aim_at(drive, g: GameScene, target: str) -> None:
+    ball = g.match.position.balls["2"]
+    to = g.match.position.balls[target]
+    assert ball is not None and to is not None
+    g.aim.state.angle = math.degrees(math.atan2(to[1] - ball[1], to[0] - ball[0])) % 360
+    drive.steps(1)
+
+
+def warnings(app) -> list[str]:
+    return [d.text for d in app.fonts.drawn if d.text.startswith("Falta:")]
+
+
+def ghost_is_red(app, g: GameScene) -> bool:
+    """Red pixels on the ghost ball's ring, where the line meets the mingo."""
+    ball = g.match.position.balls["2"]
+    mingo = g.match.position.balls["mingo"]
+    assert ball is not None and mingo is not None
+    dist = math.dist(ball, mingo) - 2 * T.ball_radius
+    u = (
+        (mingo[0] - ball[0]) / math.dist(ball, mingo),
+        (mingo[1] - ball[1]) / math.dist(ball, mingo),
+    )
+    ghost = g.view.to_screen((ball[0] + u[0] * dist, ball[1] + u[1] * dist))
+    rp = g.view.ball_radius_px()
+    ring = [
+        app.screen.get_at((round(ghost[0] + dx), round(ghost[1] + dy)))[:3]
+        for dx, dy in ((rp, 0), (-rp, 0), (0, rp), (0, -rp), (rp - 1, 0), (0, 1 - rp))
+    ]
+    return any(abs(c[0] - FOUL_COLOUR[0]) < 40 and c[1] < 120 and c[2] < 120 for c in ring)
+
+
+def test_aiming_the_ball_in_hand_at_a_ball_inside_the_cabana_shows_the_foul(app, drive, play_match):
+    g = placed_rematada(app, drive, play_match)
+    aim_at(drive, g, "mingo")
+    assert warnings(app) == [WARNING]
+    drawn = next(d for d in app.fonts.drawn if d.text == WARNING)
+    assert g.view.playing_rect().contains(drawn.rect)  # on the cloth, never over the rails
+    assert ghost_is_red(app, g)
+    # at ball 1, outside the cabaña, the shot is fair: no warning, the ghost not red
+    aim_at(drive, g, "1")
+    assert warnings(app) == []
+    aim_at(drive, g, "mingo")
+    assert warnings(app) == [WARNING]
+
+
+def test_in_open_play_the_same_line_is_no_foul(app, drive, play_match):
+    pos = Position.initial(T, {"1": (0.4, 0.9)})
+    mingo = T.spots["mingo_normal"]
+    pos = pos.with_ball("2", (mingo[0] - 0.3, mingo[1] + 0.05))
+    g = open_game(app, play_match(pos, phase="play", to_move=1))
+    aim_at(drive, g, "mingo")
+    assert warnings(app) == []
+    assert not ghost_is_red(app, g)
+
+
+def test_the_warning_is_said_in_english_and_goes_with_the_guides(app, drive, play_match):
+    from chapo_game import i18n
+
+    try:
+        app.apply_settings(app.settings.with_(language="en"))
+        g = placed_rematada(app, drive, play_match)
+        aim_at(drive, g, "mingo")
+        assert [d.text for d in app.fonts.drawn if d.text.startswith("Foul:")] == [
+            "Foul: the mingo is inside the cabaña"
+        ]
+        # a player who turned the guides off for matches sees no line, and no warning
+        app.apply_settings(app.settings.with_(match_guides=False))
+        drive.steps(1)
+        assert not [d for d in app.fonts.drawn if d.text.startswith("Foul:")]
+    finally:
+        app.apply_settings(app.settings.with_(language="es", match_guides=True))
+        i18n.set_language("es")
