@@ -49,6 +49,17 @@ def warnings(app) -> list[str]:
     return [d.text for d in app.fonts.drawn if d.text.startswith("Falta:")]
 
 
+def hides_no_ball(app, g: GameScene) -> bool:
+    """The warning's text covers none of the balls (the one it is about sits by the ghost)."""
+    rect = next(d.rect for d in app.fonts.drawn if d.text.startswith("Falta:"))
+    r = g.view.ball_radius_px()
+    return not any(
+        rect.inflate(2 * r, 2 * r).collidepoint(g.view.to_screen(xy))
+        for xy in g.match.position.balls.values()
+        if xy is not None
+    )
+
+
 def ghost_is_red(app, g: GameScene) -> bool:
     """Red pixels on the ghost ball's ring, where the line meets the mingo."""
     ball = g.match.position.balls["2"]
@@ -74,6 +85,7 @@ def test_aiming_the_ball_in_hand_at_a_ball_inside_the_cabana_shows_the_foul(app,
     assert warnings(app) == [WARNING]
     drawn = next(d for d in app.fonts.drawn if d.text == WARNING)
     assert g.view.playing_rect().contains(drawn.rect)  # on the cloth, never over the rails
+    assert hides_no_ball(app, g)
     assert ghost_is_red(app, g)
     # at ball 1, outside the cabaña, the shot is fair: no warning, the ghost not red
     aim_at(drive, g, "1")
@@ -109,3 +121,35 @@ def test_the_warning_is_said_in_english_and_goes_with_the_guides(app, drive, pla
     finally:
         app.apply_settings(app.settings.with_(language="es", match_guides=True))
         i18n.set_language("es")
+
+
+def test_after_declaring_pasar_or_bricole_a_ball_straight_on_is_the_foul(app, drive, play_match):
+    # ball 1 in hand in the cabaña de salida, ball 2 and the mingo inside it too
+    pos = Position.initial(T, {"2": (0.3, 0.3)}).with_ball("mingo", (1.0, 0.4))
+    for option, said in (
+        ("bricole", "Falta: con bricole, la banda del fondo antes que ninguna bola"),
+        ("pasar", "Falta: con pasar, la bola cruza la línea media antes de tocar bola"),
+    ):
+        g = open_game(app, play_match(pos, phase="ball_in_hand", to_move=0))
+        drive.click(g.view.to_screen((0.7, 0.2)))
+        drive.steps(1)
+        assert warnings(app) == []  # the options asked: nothing aimed yet
+        g.declare(option)
+        g.aim.state.angle = 90.0  # up the table, to the foot cushion: the way it is played
+        drive.steps(1)
+        assert warnings(app) == []
+        ball, mingo = g.match.position.balls["1"], g.match.position.balls["mingo"]
+        g.aim.state.angle = math.degrees(math.atan2(mingo[1] - ball[1], mingo[0] - ball[0]))
+        drive.steps(1)
+        assert warnings(app) == [said]
+        assert hides_no_ball(app, g)
+        g.aim.state.angle = math.degrees(math.atan2(0.3 - ball[1], 0.3 - ball[0]))  # ball 2
+        drive.steps(1)
+        assert warnings(app) == [said] and hides_no_ball(app, g)
+    # no pasar forbids no contact: the same line is no foul
+    g = open_game(app, play_match(pos, phase="ball_in_hand", to_move=0))
+    drive.click(g.view.to_screen((0.7, 0.2)))
+    g.declare("no_pasar")
+    g.aim.state.angle = math.degrees(math.atan2(mingo[1] - ball[1], mingo[0] - ball[0]))
+    drive.steps(1)
+    assert warnings(app) == []

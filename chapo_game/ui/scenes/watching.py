@@ -7,14 +7,13 @@ same outcome), and the helps drawn while a player aims (:mod:`..guides`, :mod:`.
 from __future__ import annotations
 
 import math
-from collections.abc import Collection
+from collections.abc import Mapping
 from typing import Any
 
 import pygame
 
-from chapo_game.i18n import _, decimal, translations
+from chapo_game.i18n import _, decimal
 from chapo_game.physics.geom import point_segment
-from chapo_game.rules import words
 from chapo_game.shot import Shot
 
 from ..draw.cue import CUE_LENGTH
@@ -50,6 +49,44 @@ def label_beside(
     if clearance(above) >= r:  # where it has always been, while the cue is clear of it
         return {"midleft": above}
     return {"midleft": max((above, below), key=clearance)}
+
+
+def chip_beside(
+    at: Vec,
+    gap: float,
+    size: tuple[int, int],
+    balls: list[Vec],
+    r: float,
+    lines: list[tuple[Vec, Vec]],
+    bounds: pygame.Rect,
+) -> pygame.Rect:
+    """Where a label of ``size`` goes beside the point ``at`` (``gap`` away), inside
+    ``bounds``: right, left, below, above, then the corners — the first place that covers no
+    ball (centres ``balls``, radius ``r``) and crosses none of ``lines``; failing all, the one
+    covering fewest of them. A label beside a ghost ball must not hide the ball it is about."""
+    x, y = round(at[0]), round(at[1])
+    g = round(gap)
+    places = [
+        {"midleft": (x + g, y)},
+        {"midright": (x - g, y)},
+        {"midtop": (x, y + g)},
+        {"midbottom": (x, y - g)},
+        {"topleft": (x + g, y + g)},
+        {"bottomleft": (x + g, y - g)},
+        {"topright": (x - g, y + g)},
+        {"bottomright": (x - g, y - g)},
+    ]
+
+    def covered(rect: pygame.Rect) -> int:
+        near = rect.inflate(2 * r, 2 * r)
+        hidden = sum(1 for b in balls if near.collidepoint(b))
+        return hidden + sum(1 for a, b in lines if rect.clipline(a, b))
+
+    rects = [pygame.Rect((0, 0), size) for _ in places]
+    for rect, place in zip(rects, places, strict=True):
+        setattr(rect, *next(iter(place.items())))
+        rect.clamp_ip(bounds)
+    return min(rects, key=covered)  # the first of the least covered: the order is the choice
 
 
 class Watching:
@@ -131,13 +168,14 @@ class Watching:
         aim: Any,
         guides: Guides,
         lag: bool = False,
-        forbidden: Collection[str] = (),
+        forbidden: Mapping[str, str] | None = None,
     ) -> None:
         """What helps the player aim, as ``guides`` allow: in the lag, the hinted shot's line
         (up the table and back to where it stops) and its speed on the power bar; otherwise
-        the object ball's line and the cue ball's path after contact. A ball in ``forbidden``
-        (inside the cabaña, with ball in hand) that the line meets first is marked and
-        named as the foul it would be."""
+        the object ball's line and the cue ball's path after contact. A ball of ``forbidden``
+        (ball -> why it may not be met first: inside the cabaña with ball in hand, or any
+        ball straight on after declaring pasar or bricole) that the line meets first is
+        marked, and the foul it would be said beside it."""
         from ..aim import MIN_POWER, power_to_speed
 
         pos = self.position
@@ -158,11 +196,12 @@ class Watching:
                 )
             return
         if guides.aim_line:
+            forbidden = forbidden or {}
             hit, ghost = self.view.draw_guide(
                 surf, ball, pos.balls, st.angle, pos.standing_pins(), forbidden
             )
             if hit is not None and hit in forbidden:
-                self.draw_foul_warning(surf, hit, ghost, ball, st.angle)
+                self.draw_foul_warning(surf, forbidden[hit], ghost, ball, st.angle)
         if guides.cue_path and st.power >= MIN_POWER:
             seco = st.cue == "seco" and aim.seco_allowed
             shot = Shot(
@@ -178,19 +217,20 @@ class Watching:
                 draw_path(surf, self.view, pts)
 
     def draw_foul_warning(
-        self, surf: pygame.Surface, hit: str, ghost: Vec, ball: str, angle: float
+        self, surf: pygame.Surface, label: str, ghost: Vec, ball: str, angle: float
     ) -> None:
-        """Beside the crossed ghost ball, on a dark chip kept on the cloth and off the cue:
-        "Falta: el mingo está dentro de la cabaña"."""
+        """``label`` beside the crossed ghost ball, on a dark chip on the cloth that hides
+        neither a ball, nor the cue, nor the line to the ghost (:func:`chip_beside`)."""
         f = self.app.fonts
-        name = words.ball(hit, translations())
-        label = _("Foul: {ball} is inside the cabaña").format(ball=name)
         img = f.text(label, 20, BAD)
         r = self.view.ball_radius_px()
         pad = f.px(6)
-        chip = img.get_rect(
-            **label_beside(ghost, r + pad, img.get_size(), self.cue_segment(ball, angle))
-        )
-        chip = chip.inflate(2 * pad, pad).clamp(self.view.playing_rect())
+        size = (img.get_width() + 2 * pad, img.get_height() + pad)
+        balls = [self.view.to_screen(xy) for xy in self.position.balls.values() if xy is not None]
+        lines = [(self.view.to_screen(self.position.balls[ball]), ghost)]
+        cue = self.cue_segment(ball, angle)
+        if cue is not None:
+            lines.append(cue)
+        chip = chip_beside(ghost, r + pad, size, balls, r, lines, self.view.playing_rect())
         panel(surf, chip, 200)
         f.draw(surf, label, 20, BAD, center=chip.center)

@@ -12,7 +12,8 @@ from typing import Any
 
 import pygame
 
-from chapo_game.i18n import _, shown_name
+from chapo_game.i18n import N_, _, shown_name, translations
+from chapo_game.rules import words
 from chapo_game.rules.match import Phase
 
 from ...calls import PlacedCall, call_items, draw_calls
@@ -22,6 +23,11 @@ from ...widgets import ACCENT, BAD, GOOD, TEXT, panel
 from .state import GameState
 
 HAND_PHASES = (Phase.SALIDA, Phase.REMATADA, Phase.BALL_IN_HAND)
+#: The declared options that put something before any ball, and the foul of a ball met first.
+FIRST_FIRST = {
+    "pasar": N_("Foul: with pasar, cross the línea media before any ball"),
+    "bricole": N_("Foul: with bricole, the foot cushion before any ball"),
+}
 
 
 def _small_questions(pr: pygame.Rect) -> list[pygame.Rect]:
@@ -143,20 +149,33 @@ class GameDrawing(GameState):
         st = self.aim.state
         helps = guides_for(self.app.settings, self.computers, match=True)
         self.draw_aim_helps(
-            surf, ball, self.aim, helps, lag=m.phase == Phase.LAG, forbidden=self.inside_balls()
+            surf, ball, self.aim, helps, lag=m.phase == Phase.LAG, forbidden=self.foul_first_balls()
         )
         self.draw_cue(surf, xy, st.angle, self.aim.pull, st.cue == "seco", ball=ball)
 
-    def inside_balls(self) -> tuple[str, ...]:
-        """The balls this ball in hand may not meet first because they are inside its cabaña
-        (art. 12), as the referee says (:meth:`~chapo_game.rules.match.Match.legal_first_targets`);
-        none while an option is on offer: the declared one says which contacts count."""
+    def foul_first_balls(self) -> dict[str, str]:
+        """The balls this ball in hand may not meet first, each with the foul it would be, as
+        the referee rules them: inside its cabaña (art. 12: those
+        :meth:`~chapo_game.rules.match.Match.legal_first_targets` leaves out), or any ball
+        straight on once pasar or bricole is declared (guide 4: the línea media or the foot
+        cushion comes first). No pasar forbids no contact; with an option on offer and none
+        declared yet, nothing is aimed."""
         m = self.match
-        if m.hand_cabana is None or m.options() or m.declared_option is not None:
-            return ()
-        legal = m.legal_first_targets()
         ball = self.current_ball()
-        return tuple(b for b in m.position.on_table() if b != ball and b not in legal)
+        if m.hand_cabana is None:
+            return {}
+        others = [b for b in m.position.on_table() if b != ball]
+        if m.declared_option in FIRST_FIRST:
+            return dict.fromkeys(others, _(FIRST_FIRST[m.declared_option]))
+        if m.options() or m.declared_option is not None:
+            return {}
+        legal = m.legal_first_targets()
+        tr = translations()
+        return {
+            b: _("Foul: {ball} is inside the cabaña").format(ball=words.ball(b, tr))
+            for b in others
+            if b not in legal
+        }
 
     def lag_choice_box(self) -> pygame.Rect:
         """Where the lag's winner is asked to break or cede: where it hides neither ball nor
