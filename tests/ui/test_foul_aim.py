@@ -60,23 +60,25 @@ def hides_no_ball(app, g: GameScene) -> bool:
     )
 
 
-def ghost_is_red(app, g: GameScene) -> bool:
-    """Red pixels on the ghost ball's ring, where the line meets the mingo."""
-    ball = g.match.position.balls["2"]
-    mingo = g.match.position.balls["mingo"]
-    assert ball is not None and mingo is not None
-    dist = math.dist(ball, mingo) - 2 * T.ball_radius
-    u = (
-        (mingo[0] - ball[0]) / math.dist(ball, mingo),
-        (mingo[1] - ball[1]) / math.dist(ball, mingo),
-    )
-    ghost = g.view.to_screen((ball[0] + u[0] * dist, ball[1] + u[1] * dist))
+def ghost_is_red_at(app, g: GameScene, target, reach: float, ball: str = "2") -> bool:
+    """Red pixels on the ghost ball's ring, where ``ball``'s line meets what stands at
+    ``target`` (centres ``reach`` apart)."""
+    xy = g.match.position.balls[ball]
+    assert xy is not None
+    gap = math.dist(xy, target)
+    u = ((target[0] - xy[0]) / gap, (target[1] - xy[1]) / gap)
+    ghost = g.view.to_screen((xy[0] + u[0] * (gap - reach), xy[1] + u[1] * (gap - reach)))
     rp = g.view.ball_radius_px()
     ring = [
         app.screen.get_at((round(ghost[0] + dx), round(ghost[1] + dy)))[:3]
         for dx, dy in ((rp, 0), (-rp, 0), (0, rp), (0, -rp), (rp - 1, 0), (0, 1 - rp))
     ]
     return any(abs(c[0] - FOUL_COLOUR[0]) < 40 and c[1] < 120 and c[2] < 120 for c in ring)
+
+
+def ghost_is_red(app, g: GameScene) -> bool:
+    """The ghost ball where ball 2's line meets the mingo is drawn red."""
+    return ghost_is_red_at(app, g, g.match.position.balls["mingo"], 2 * T.ball_radius)
 
 
 def test_aiming_the_ball_in_hand_at_a_ball_inside_the_cabana_shows_the_foul(app, drive, play_match):
@@ -135,7 +137,7 @@ def test_after_declaring_pasar_or_bricole_a_ball_straight_on_is_the_foul(app, dr
         drive.steps(1)
         assert warnings(app) == []  # the options asked: nothing aimed yet
         g.declare(option)
-        g.aim.state.angle = 90.0  # up the table, to the foot cushion: the way it is played
+        g.aim.state.angle = 80.0  # up the table beside the pins, to the foot cushion
         drive.steps(1)
         assert warnings(app) == []
         ball, mingo = g.match.position.balls["1"], g.match.position.balls["mingo"]
@@ -151,5 +153,18 @@ def test_after_declaring_pasar_or_bricole_a_ball_straight_on_is_the_foul(app, dr
     drive.click(g.view.to_screen((0.7, 0.2)))
     g.declare("no_pasar")
     g.aim.state.angle = math.degrees(math.atan2(mingo[1] - ball[1], mingo[0] - ball[0]))
+    drive.steps(1)
+    assert warnings(app) == []
+
+
+def test_a_pin_in_the_way_is_said_as_the_foul_it_would_be(app, drive, play_match):
+    # open play: ball 1 aimed at the mingo through the pins' cross (guide 5)
+    pos = Position.initial(T, {"1": (T.width / 2, 0.6), "2": (0.3, 2.4)})
+    g = open_game(app, play_match(pos))
+    g.aim.state.angle = 90.0  # straight up the table: the head pin stands first on the line
+    drive.steps(1)
+    assert warnings(app) == ["Falta: un palo en el camino, antes de dar bola"]
+    assert ghost_is_red_at(app, g, T.spots["head"], T.ball_radius + T.pin_radius, ball="1")
+    g.aim.state.angle = 60.0  # clear of the cross, at the cushion
     drive.steps(1)
     assert warnings(app) == []

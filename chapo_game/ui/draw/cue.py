@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Collection, Mapping, Sequence
+from typing import NamedTuple
 
 import pygame
 
@@ -20,6 +21,16 @@ GUIDE_COLOUR = (210, 226, 240)
 OBJECT_COLOUR = (240, 214, 120)
 #: A pin or ball that the aimed line would meet first as a foul.
 FOUL_COLOUR = (230, 70, 60)
+
+
+class GuideEnd(NamedTuple):
+    """Where the aiming guide ends: the ball or standing pin met first (both ``None`` for a
+    cushion) and the ghost ball's centre on the screen."""
+
+    ball: str | None
+    pin: str | None
+    ghost: Vec
+
 
 Obstacle = tuple[Vec, float]  # centre and radius (m) of a ball or pin the cue must not cross
 
@@ -102,19 +113,18 @@ class CueArt(TableGeometry):
         angle: float,
         pins: Mapping[str, Vec] | None = None,
         forbidden: Collection[str] = (),
-    ) -> tuple[str | None, Vec]:
+    ) -> GuideEnd:
         """A dashed line to the first ball, standing pin or cushion, a ghost ball where the cue
         ball meets it, and a short line for the object ball's way after a hit, stopping at the
         cushion. A pin in the way is ringed in red: it would fall before any ball is touched,
-        a foul (guide 5). A ball in ``forbidden`` (one the referee does not allow first, such
-        as a ball inside the cabaña with ball in hand) gets a red, crossed ghost ball: the
-        foul is seen before the shot, not only called after it. Lines are antialiased: at a
-        shallow angle a plain line is a stair. Returns the ball met first (if any) and the
-        ghost ball's centre on the screen."""
+        a foul (guide 5), and the ghost ball is red and crossed; so is it at a ball in
+        ``forbidden`` (one the referee does not allow first, such as a ball inside the cabaña
+        with ball in hand): the foul is seen before the shot, not only called after it.
+        Lines are antialiased: at a shallow angle a plain line is a stair."""
         t = self.table
         start = balls[ball]
         if start is None:
-            return None, (0.0, 0.0)
+            return GuideEnd(None, None, (0.0, 0.0))
         d = (math.cos(math.radians(angle)), math.sin(math.radians(angle)))
         hit_dist, hit_ball, hit_pin = first_hit(t, ball, balls, start, d, pins)
         end = (start[0] + d[0] * hit_dist, start[1] + d[1] * hit_dist)
@@ -127,7 +137,7 @@ class CueArt(TableGeometry):
             p1 = (a[0] + (b[0] - a[0]) * (k + 1) / n, a[1] + (b[1] - a[1]) * (k + 1) / n)
             _aaline(surf, GUIDE_COLOUR, p0, p1)
         rp = self.ball_radius_px()
-        foul = hit_ball is not None and hit_ball in forbidden
+        foul = hit_pin is not None or (hit_ball is not None and hit_ball in forbidden)
         pygame.draw.circle(surf, FOUL_COLOUR if foul else GUIDE_COLOUR, b, rp, width=2)
         if foul:
             k = rp * 0.7
@@ -148,7 +158,7 @@ class CueArt(TableGeometry):
             centre = self.to_screen(pins[hit_pin])
             ring = max(6, round(self.scale * (t.pin_radius * 3)))
             pygame.draw.circle(surf, FOUL_COLOUR, centre, ring, width=2)
-        return hit_ball, b
+        return GuideEnd(hit_ball, hit_pin, b)
 
 
 def _aaline(surf: pygame.Surface, colour: tuple[int, int, int], a: Vec, b: Vec) -> None:

@@ -172,10 +172,10 @@ class Watching:
     ) -> None:
         """What helps the player aim, as ``guides`` allow: in the lag, the hinted shot's line
         (up the table and back to where it stops) and its speed on the power bar; otherwise
-        the object ball's line and the cue ball's path after contact. A ball of ``forbidden``
-        (ball -> why it may not be met first: inside the cabaña with ball in hand, or any
-        ball straight on after declaring pasar or bricole) that the line meets first is
-        marked, and the foul it would be said beside it."""
+        the object ball's line and the cue ball's path after contact. A standing pin the line
+        meets first, or a ball of ``forbidden`` (ball -> why it may not be met first: inside
+        the cabaña with ball in hand, or any ball straight on after declaring pasar or
+        bricole), is marked, and the foul it would be said beside it."""
         from ..aim import MIN_POWER, power_to_speed
 
         pos = self.position
@@ -197,11 +197,14 @@ class Watching:
             return
         if guides.aim_line:
             forbidden = forbidden or {}
-            hit, ghost = self.view.draw_guide(
+            end = self.view.draw_guide(
                 surf, ball, pos.balls, st.angle, pos.standing_pins(), forbidden
             )
-            if hit is not None and hit in forbidden:
-                self.draw_foul_warning(surf, forbidden[hit], ghost, ball, st.angle)
+            if end.pin is not None:  # guide 5: it falls before any ball is touched
+                warning = _("Foul: a pin in the way, before any ball")
+                self.draw_foul_warning(surf, warning, end.ghost, ball, st.angle)
+            elif end.ball is not None and end.ball in forbidden:
+                self.draw_foul_warning(surf, forbidden[end.ball], end.ghost, ball, st.angle)
         if guides.cue_path and st.power >= MIN_POWER:
             seco = st.cue == "seco" and aim.seco_allowed
             shot = Shot(
@@ -220,13 +223,15 @@ class Watching:
         self, surf: pygame.Surface, label: str, ghost: Vec, ball: str, angle: float
     ) -> None:
         """``label`` beside the crossed ghost ball, on a dark chip on the cloth that hides
-        neither a ball, nor the cue, nor the line to the ghost (:func:`chip_beside`)."""
+        neither a ball or a standing pin, nor the cue, nor the line to the ghost
+        (:func:`chip_beside`)."""
         f = self.app.fonts
         img = f.text(label, 20, BAD)
         r = self.view.ball_radius_px()
         pad = f.px(6)
         size = (img.get_width() + 2 * pad, img.get_height() + pad)
-        balls = [self.view.to_screen(xy) for xy in self.position.balls.values() if xy is not None]
+        things = [*self.position.balls.values(), *self.position.standing_pins().values()]
+        balls = [self.view.to_screen(xy) for xy in things if xy is not None]
         lines = [(self.view.to_screen(self.position.balls[ball]), ghost)]
         cue = self.cue_segment(ball, angle)
         if cue is not None:
