@@ -87,7 +87,7 @@ def rows() -> list[Row]:
         ),
         (
             lambda: _("Score sheet"),
-            lambda: _("In the pause menu."),
+            lambda: _("In the pause menu; click a shot on it to watch it again."),
             lambda: "Tab",
         ),
         (

@@ -27,13 +27,16 @@ class PauseScene(BaseScene):
     keys_move_focus = True
     closes_on_escape = True
 
-    def __init__(self, app: Any, playing: MatchSettings | None = None, match: Any = None) -> None:
-        """``match``: the encuentro being played, whose score sheet the menu opens."""
+    def __init__(
+        self, app: Any, playing: MatchSettings | None = None, match: Any = None, host: Any = None
+    ) -> None:
+        """``match``: the encuentro being played, whose score sheet the menu opens; ``host``:
+        the game screen, whose shots the sheet can show again."""
         super().__init__(app)
         sheet = [
             Button(
                 lambda: _("Score sheet"),
-                lambda: app.push(ScoreSheetScene(app, match)),
+                lambda: app.push(ScoreSheetScene(app, match, host)),
                 name="sheet",
             )
         ]

@@ -2,7 +2,7 @@
 pocketed, what each was worth, the points or the foul and its reason, as the referee called it
 — the running score, a chart of both scores, and the sheet saved as CSV (breakdown included).
 The newest shots are shown; a long partida's first ones are reached with the wheel, Page Up /
-Page Down and Home / End."""
+Page Down and Home / End. A click on a shot watches it again (:mod:`.sheet_replay`)."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from ..pager import PAGE_KEYS
 from ..widgets import ACCENT, DIM, TEXT, Button, dim, panel
 from .base import BaseScene
 from .sheet_layout import score_heads, sheet_window
+from .sheet_replay import SheetReplays
 
 #: The breakdown's text size (at the 1280×720 scale; the window's floor is 20).
 BREAKDOWN_SIZE = 20
@@ -28,13 +29,18 @@ BREAKDOWN_SIZE = 20
 PLAYER_COLOURS = ((240, 240, 230), (238, 200, 60))
 
 
-class ScoreSheetScene(BaseScene):
+class ScoreSheetScene(SheetReplays, BaseScene):
+    """``host``: the game screen under it, whose strokes let a shot be watched again."""
+
     overlay = True
     keys_move_focus = True  # the arrows light a button, Enter presses it (Tab still closes)
 
-    def __init__(self, app: Any, match: Any) -> None:
+    def __init__(self, app: Any, match: Any, host: Any = None) -> None:
         super().__init__(app)
         self.match = match
+        self.host = host
+        self.row_rects: list[tuple[Any, pygame.Rect]] = []
+        self.pressed_at: tuple[int, int] | None = None
         self.partida = match.partida_number
         self.buttons = [
             Button(
@@ -123,6 +129,7 @@ class ScoreSheetScene(BaseScene):
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_TAB, pygame.K_ESCAPE):
             self.app.pop()
             return
+        self.row_click(ev)
         if self.scroll(ev):
             return
         super().handle(ev)
@@ -144,7 +151,9 @@ class ScoreSheetScene(BaseScene):
         head = f.draw(surf, title, 40, ACCENT, topleft=(box.x + pad, box.y + f.px(10)))
         rows = self.rows()
         y0 = head.bottom + f.px(12)
-        table = pygame.Rect(box.x + pad, y0, round(box.width * 0.68), box.bottom - y0 - pad)
+        hint_h = self.draw_watch_hint(surf, box, pad)
+        height = box.bottom - y0 - pad - hint_h
+        table = pygame.Rect(box.x + pad, y0, round(box.width * 0.68), height)
         self.placed = self.draw_rows(surf, table, rows)
         first, end = self.shown
         if first > 0 or end < len(rows):
@@ -161,6 +170,7 @@ class ScoreSheetScene(BaseScene):
             table.right + 2 * pad, y0, box.right - table.right - 3 * pad, box.bottom - y0 - pad
         )
         self.draw_chart(surf, chart, rows)
+        self.draw_watchable(surf)
         super().draw(surf)
 
     def draw_rows(
@@ -202,8 +212,10 @@ class ScoreSheetScene(BaseScene):
             "ball_in_hand": _("ball in hand"),
         }
         out = []
+        self.row_rects = []
         y = table.y + head_h
         for r, hgt in shown:
+            self.row_rects.append((r, pygame.Rect(table.x, y, table.width, hgt)))
             pygame.draw.line(surf, (50, 60, 72), (table.x, y), (table.right, y))
             first = y + (line_h - f.line_height(BREAKDOWN_SIZE)) // 2
             cell(0, str(r.shot), first, TEXT, BREAKDOWN_SIZE)

@@ -11,7 +11,7 @@ from typing import Any
 from chapo_game.ai.start import start_place, start_shot
 from chapo_game.errors import ChapoError
 from chapo_game.i18n import _
-from chapo_game.position import position_problems, repair_position
+from chapo_game.position import Position, position_problems, repair_position
 from chapo_game.rules.errors import IllegalAction
 from chapo_game.rules.match import Match, Phase
 from chapo_game.shot import Shot
@@ -19,6 +19,7 @@ from chapo_game.shot import Shot
 from ...aim import AimState
 from ...power import power_for_speed
 from ...powerbar import power_to_speed
+from ...strokes import StrokeLog
 from ..celebrate import celebrate
 from .state import GameState
 from .texts import refusal_text
@@ -201,6 +202,7 @@ class TurnFlow(GameState):
         m = self.match
         self.match = Match(m.players, m.settings)
         self.encuentro_id = secrets.token_hex(6)  # another encuentro for the records
+        self.strokes = StrokeLog()
         self.lag_shots = []
         self.calls = []
         self.last_verdict = None
@@ -226,7 +228,8 @@ class TurnFlow(GameState):
         if m.options() and m.declared_option is None:
             self.refusal = _("Declare an option first.")
             return
-        self.run_shot(shot, lambda result: self._shot_done(shot, result))
+        before = self.position
+        self.run_shot(shot, lambda result: self._shot_done(shot, result, before))
 
     def _lag_done(self, result: Any) -> None:
         a, b = self.lag_shots
@@ -261,7 +264,7 @@ class TurnFlow(GameState):
     def computer_failed(self, p: int | None) -> None:
         """Hook: the computer's seats draw their next decision afresh (ComputerSeats)."""
 
-    def _shot_done(self, shot: Shot, result: Any) -> None:
+    def _shot_done(self, shot: Shot, result: Any, before: Position) -> None:
         if result is None:
             self.shot_failed()
             return
@@ -271,6 +274,7 @@ class TurnFlow(GameState):
             self.prepare_turn()
             self.refusal = refusal_text(exc)
             return
+        self.strokes.add(self.match.sheet.rows[-1], before, shot)  # to watch it again
         self.last_verdict = v
         self.calls = list(v.announcements)
         if v.fouls and not v.chapo:

@@ -32,7 +32,7 @@ class GameInput(GameState):
 
     def open_pause(self) -> None:
         """The pause menu, with this encuentro's score sheet in it."""
-        self.app.push(PauseScene(self.app, self.match.settings, self.match))
+        self.app.push(PauseScene(self.app, self.match.settings, self.match, host=self))
 
     def handle(self, ev: pygame.event.Event) -> None:
         m = self.match
@@ -43,7 +43,7 @@ class GameInput(GameState):
                 self.open_pause()
                 return
             if ev.key == pygame.K_TAB:
-                self.app.push(ScoreSheetScene(self.app, self.match))
+                self.app.push(ScoreSheetScene(self.app, self.match, host=self))
                 return
         if not self.demo and self.pause_button.handle(ev):
             return

@@ -36,6 +36,7 @@ class GameKeeping(GameState):
             "match": self.match.to_json(),
             "player_ids": list(self.player_ids),
             "encuentro_id": self.encuentro_id,
+            "strokes": self.strokes.to_json(),
         }
 
     def save(self) -> None:

@@ -31,6 +31,7 @@ from chapo_game.shot import Shot
 
 from ...aim import AimControl
 from ...shot_clock import ShotClock
+from ...strokes import StrokeLog
 from ...widgets import Button, ButtonFocus
 from ..tablescene import TableScene
 from .board import GameBoards
@@ -79,7 +80,8 @@ class GameScene(
     level for the computer's seats; ``match``: resume this match instead of a new one;
     ``player_ids``: the seats' players in the list of players (their records);
     ``loaded_from``: the file the match was resumed from; ``head_start``: the points each seat
-    starts every partida of a new encuentro with."""
+    starts every partida of a new encuentro with; ``strokes``: a resumed encuentro's shots,
+    to watch again from the score sheet."""
 
     demo = False
 
@@ -93,6 +95,7 @@ class GameScene(
         encuentro_id: str | None = None,
         loaded_from: Path | None = None,
         head_start: tuple[int, int] = (0, 0),
+        strokes: StrokeLog | None = None,
     ) -> None:
         self.player_ids = list(player_ids or (None, None))
         self.encuentro_id = encuentro_id or secrets.token_hex(6)
@@ -101,6 +104,7 @@ class GameScene(
             tuple(names or (_("Player 1"), _("Player 2"))), match_settings(app, head_start)
         )
         super().__init__(app, self.match.table)
+        self.strokes = strokes or StrokeLog()
         self.computers: dict[int, int] = dict(computers or {})
         self._ai_players: dict[int, Any] = {}
         self.thinking: ComputerTurn | None = None
@@ -158,13 +162,15 @@ class GameScene(
     def from_slot(cls, app: Any, slot: saves.Slot) -> GameScene:
         """Resume a saved encuentro; its next save goes to its slot."""
         p = slot.payload
+        match = Match.from_json(p["match"])
         return cls(
             app,
             computers=slot.computers,
-            match=Match.from_json(p["match"]),
+            match=match,
             player_ids=clean_ids(p.get("player_ids")),
             encuentro_id=str(p.get("encuentro_id") or "") or None,
             loaded_from=slot.path,
+            strokes=StrokeLog.from_json(p.get("strokes"), match.table),
         )
 
     # ------------------------------------------------------------------ layout

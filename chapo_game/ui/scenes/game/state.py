@@ -13,6 +13,7 @@ from ...aim import AimControl
 from ...calls import PlacedCall
 from ...power import LagHint
 from ...shot_clock import ShotClock
+from ...strokes import StrokeLog
 from ...widgets import Button, ButtonFocus
 
 
@@ -38,6 +39,7 @@ class GameState:
     pause_button: Button  # the pause menu for the mouse and touch
     demo: bool  # the self-playing demo: any key or click leaves it, no pause button
     shot_clock: ShotClock  # the person's time for a shot (ShotClocks)
+    strokes: StrokeLog  # every shot of the encuentro, to watch again from the score sheet
 
     def save(self) -> None: ...
 

@@ -1,0 +1,85 @@
+"""Any shot of the score sheet watched again (a part of :class:`~.sheet.ScoreSheetScene`).
+
+A click (or a tap) on a shot's row — one that does not drag the rows — opens the replay
+screen for it, played again through the physics from the stroke the game kept
+(:mod:`..strokes`); the row under the pointer is lit to say it can be clicked. A turn lost to
+the shot clock has no stroke and is not lit. Opened over a game that kept no strokes (a
+sheet without a host), the rows are only read.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from chapo_game.i18n import _, shown_name, translations
+
+from ..widgets import ACCENT, DIM
+from .replay import ReplayScene
+
+#: How far (px) a press may move and still be a click on a row, not a drag of the rows.
+CLICK_SLOP = 6
+
+
+class SheetReplays:
+    """Fields set by :class:`~.sheet.ScoreSheetScene`."""
+
+    app: Any
+    host: Any  # the game screen under the sheet (its strokes, its table for the replay)
+    row_rects: list[tuple[Any, pygame.Rect]]  # each row shown and where, at the last frame
+    pressed_at: tuple[int, int] | None  # where a press on the rows began
+
+    def can_watch(self, row: Any) -> bool:
+        strokes = getattr(self.host, "strokes", None)
+        return strokes is not None and strokes.has(row)
+
+    def row_at(self, pos: tuple[int, int]) -> Any | None:
+        """The shot whose row is under ``pos`` and can be watched again, if any."""
+        for row, rect in self.row_rects:
+            if rect.collidepoint(pos):
+                return row if self.can_watch(row) else None
+        return None
+
+    def row_click(self, ev: pygame.event.Event) -> None:
+        """Note a press on the rows; on its release where it began, watch that shot."""
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self.pressed_at = ev.pos
+        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.pressed_at is not None:
+            start, self.pressed_at = self.pressed_at, None
+            if max(abs(ev.pos[0] - start[0]), abs(ev.pos[1] - start[1])) <= CLICK_SLOP:
+                row = self.row_at(ev.pos)
+                if row is not None:
+                    self.watch(row)
+
+    def watch(self, row: Any) -> None:
+        """The replay screen for ``row``'s shot, titled with who played it and where in the
+        encuentro, ending on the referee's calls on it, as the sheet shows them."""
+        label = _("{name}, ball {b}: partida {p}, shot {n}").format(
+            name=shown_name(row.name), b=row.ball, p=row.partida, n=row.shot
+        )
+        said = "  ·  ".join(a.text(translations()) for a in row.calls)
+        record = self.host.strokes.record(row, self.host.table, label, said)
+        if record is None:
+            self.app.notify(_("This shot cannot be shown again."))
+            return
+        self.app.push(ReplayScene(self.app, self.host, record))
+
+    def draw_watchable(self, surf: pygame.Surface) -> None:
+        """The row under the pointer framed, when a click would show it again."""
+        pointer = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+        if pointer is None:
+            return
+        for row, rect in self.row_rects:
+            if rect.collidepoint(pointer) and self.can_watch(row):
+                pygame.draw.rect(surf, ACCENT, rect.inflate(4, 0), 1, border_radius=4)
+
+    def draw_watch_hint(self, surf: pygame.Surface, box: pygame.Rect, pad: int) -> int:
+        """ "Click a shot to watch it again" along the sheet's foot, when some can be; returns
+        the height it takes from the rows."""
+        if not len(getattr(self.host, "strokes", ())):
+            return 0
+        f = self.app.fonts
+        hint = _("Click a shot to watch it again.")
+        f.draw(surf, hint, 20, DIM, bottomleft=(box.x + pad, box.bottom - pad // 2))
+        return f.line_height(20)

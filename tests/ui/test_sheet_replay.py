@@ -1,0 +1,121 @@
+"""Any shot of the score sheet watched again: a click on its row replays it, simulated afresh
+from the stroke the game kept — the same shot, frame for frame — also after the encuentro is
+saved and resumed."""
+
+from __future__ import annotations
+
+import pygame
+
+from chapo_game.i18n import translations
+from chapo_game.position import Position
+from chapo_game.shot import Shot
+from chapo_game.table import get_table
+from chapo_game.ui.scenes.game import GameScene
+from chapo_game.ui.scenes.menu import MenuScene
+from chapo_game.ui.scenes.replay import ReplayScene
+from chapo_game.ui.scenes.sheet import ScoreSheetScene
+from chapo_game.ui.strokes import StrokeLog
+
+T = get_table()
+
+
+def open_game(app, match) -> GameScene:
+    app.reset_to(MenuScene(app))
+    scene = GameScene(app, match=match)
+    app.push(scene)
+    app.step()
+    return scene
+
+
+def play(drive, g: GameScene, shot: Shot) -> None:
+    g.strike(shot)
+    drive.until(lambda: not g.animating)
+
+
+def two_shots(app, drive, play_match):
+    """Ana's shot up the table, then Luis's: their replays as the game recorded them."""
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = open_game(app, play_match(pos))
+    play(drive, g, Shot.make("1", 80.0, 3.0))
+    first = g.replay_record
+    assert g.match.to_move == 1
+    play(drive, g, Shot.make("2", 250.0, 2.5, side=0.3))
+    return g, first
+
+
+def same_shot(a, b) -> bool:
+    return a.events == b.events and a.frames[-1] == b.frames[-1] and len(a.frames) == len(b.frames)
+
+
+def test_a_click_on_a_shot_of_the_sheet_replays_that_shot(app, drive, play_match):
+    g, first = two_shots(app, drive, play_match)
+    drive.key(pygame.K_TAB)
+    sheet = app.top
+    assert isinstance(sheet, ScoreSheetScene)
+    assert any(d.text == "Pulse un tiro para verlo de nuevo." for d in app.fonts.drawn)
+    row, rect = sheet.row_rects[0]
+    assert row.shot == 1
+    drive.click(rect.center)
+    replay = app.top
+    assert isinstance(replay, ReplayScene)
+    assert same_shot(replay.record, first)  # Ana's shot, not the last one
+    assert replay.record.label == "Ana, bola 1: partida 1, tiro 1"
+    assert replay.title().startswith("Repetición: Ana, bola 1: partida 1, tiro 1")
+    # it ends on the referee's calls on that shot, as the sheet's row says them
+    said = [c.text(translations()) for c in row.calls]
+    assert said and replay.said() == "  ·  ".join(said)
+    drive.key(pygame.K_ESCAPE)
+    assert app.top is sheet  # back to the sheet, which goes on as it was
+    drive.key(pygame.K_TAB)
+    assert app.top is g
+
+
+def test_a_drag_on_the_rows_scrolls_and_replays_nothing(app, drive, play_match):
+    two_shots(app, drive, play_match)
+    drive.key(pygame.K_TAB)
+    sheet = app.top
+    _row, rect = sheet.row_rects[0]
+    x, y = rect.center
+    drive.post(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1),
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y + 40), rel=(0, 40), buttons=(1, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y + 40), button=1),
+    )
+    assert app.top is sheet
+    drive.click((rect.centerx, sheet.rows_rect.bottom - 3))  # below the last row: nothing
+    assert app.top is sheet
+
+
+def test_the_pause_menus_sheet_replays_too(app, drive, play_match):
+    g, first = two_shots(app, drive, play_match)
+    drive.key(pygame.K_ESCAPE)
+    drive.click(app.top.button("sheet").rect.center)
+    sheet = app.top
+    assert isinstance(sheet, ScoreSheetScene) and sheet.host is g
+    drive.click(sheet.row_rects[0][1].center)
+    assert isinstance(app.top, ReplayScene) and same_shot(app.top.record, first)
+
+
+def test_the_strokes_are_saved_and_a_resumed_encuentro_replays_its_shots(app, drive, play_match):
+    g, first = two_shots(app, drive, play_match)
+    saved = g.payload()
+    assert [(s["partida"], s["shot"]) for s in saved["strokes"]] == [(1, 1), (1, 2)]
+    # a hand-edited stroke loses its replay only; the others stay
+    saved["strokes"].append({"partida": 1, "shot": 3, "position": {"balls": "x"}})
+    strokes = StrokeLog.from_json(saved["strokes"], T)
+    assert len(strokes) == 2
+    resumed = GameScene(app, match=g.match, strokes=strokes)
+    app.push(resumed)
+    drive.key(pygame.K_TAB)
+    drive.click(app.top.row_rects[0][1].center)
+    assert isinstance(app.top, ReplayScene) and same_shot(app.top.record, first)
+
+
+def test_a_row_without_a_stroke_is_only_read(app, drive, play_match):
+    g, _ = two_shots(app, drive, play_match)
+    g.strokes = StrokeLog()  # as an encuentro saved before the game kept its strokes
+    drive.key(pygame.K_TAB)
+    sheet = app.top
+    assert not any(d.text == "Pulse un tiro para verlo de nuevo." for d in app.fonts.drawn)
+    drive.click(sheet.row_rects[0][1].center)
+    assert app.top is sheet
