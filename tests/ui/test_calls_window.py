@@ -10,6 +10,7 @@ import io
 import math
 
 import pygame
+from ui_screens import open_game
 
 from chapo_game import i18n
 from chapo_game.physics import Simulator
@@ -32,14 +33,6 @@ STRAIGHT = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)}).with
     "mingo", (T.width / 2, 1.05)
 )
 MIN_TEXT_PX = 14  # issue 12: nothing smaller at 1280×720
-
-
-def open_game(app, match) -> GameScene:
-    app.reset_to(MenuScene(app))
-    scene = GameScene(app, match=match)
-    app.push(scene)
-    app.step()
-    return scene
 
 
 def strike_up_the_table(drive, g: GameScene) -> None:

@@ -6,23 +6,15 @@ from __future__ import annotations
 import math
 
 import pygame
+from ui_screens import open_game
 
 from chapo_game.position import Position
 from chapo_game.table import get_table
 from chapo_game.ui.draw.cue import FOUL_COLOUR
 from chapo_game.ui.scenes.game import GameScene
-from chapo_game.ui.scenes.menu import MenuScene
 
 T = get_table()
 WARNING = "Falta: el mingo está dentro de la cabaña"
-
-
-def open_game(app, match) -> GameScene:
-    app.reset_to(MenuScene(app))
-    scene = GameScene(app, match=match)
-    app.push(scene)
-    app.step()
-    return scene
 
 
 def placed_rematada(app, drive, play_match) -> GameScene:

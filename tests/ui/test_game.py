@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 
 import pygame
+from ui_screens import open_game
 
 from chapo_game import record, saves
 from chapo_game.events import make
@@ -26,14 +27,6 @@ def caption(app, scene) -> str:
     """The text drawn in the caption bar under the table (not the pause button's)."""
     bar = scene.caption_rect()
     return " ".join(d.text for d in app.fonts.drawn if bar.contains(d.rect))
-
-
-def open_game(app, match: Match) -> GameScene:
-    app.reset_to(MenuScene(app))
-    scene = GameScene(app, match=match)
-    app.push(scene)
-    app.step()
-    return scene
 
 
 def test_aim_and_strike_with_the_mouse_shows_the_referee_result(app, drive, play_match):

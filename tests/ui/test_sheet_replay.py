@@ -5,26 +5,18 @@ saved and resumed."""
 from __future__ import annotations
 
 import pygame
+from ui_screens import open_game
 
 from chapo_game.i18n import translations
 from chapo_game.position import Position
 from chapo_game.shot import Shot
 from chapo_game.table import get_table
 from chapo_game.ui.scenes.game import GameScene
-from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.replay import ReplayScene
 from chapo_game.ui.scenes.sheet import ScoreSheetScene
 from chapo_game.ui.strokes import StrokeLog
 
 T = get_table()
-
-
-def open_game(app, match) -> GameScene:
-    app.reset_to(MenuScene(app))
-    scene = GameScene(app, match=match)
-    app.push(scene)
-    app.step()
-    return scene
 
 
 def play(drive, g: GameScene, shot: Shot) -> None:

@@ -89,6 +89,13 @@ def game(app, match: Match, **kw) -> GameScene:
     return g
 
 
+def open_game(app, match: Match, **kw) -> GameScene:
+    """The game screen over the menu, its first frame drawn (as the tests drive it)."""
+    g = game(app, match, **kw)
+    app.step()
+    return g
+
+
 def lag_second(app) -> None:
     g = game(app, Match(LONG))
     g.strike(Shot.make("1", 90.0, 2.0))

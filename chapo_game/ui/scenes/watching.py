@@ -66,26 +66,27 @@ def chip_beside(
     covering fewest of them. A label beside a ghost ball must not hide the ball it is about."""
     x, y = round(at[0]), round(at[1])
     g = round(gap)
-    places = [
-        {"midleft": (x + g, y)},
-        {"midright": (x - g, y)},
-        {"midtop": (x, y + g)},
-        {"midbottom": (x, y - g)},
-        {"topleft": (x + g, y + g)},
-        {"bottomleft": (x + g, y - g)},
-        {"topright": (x - g, y + g)},
-        {"bottomright": (x - g, y - g)},
-    ]
+    places = (
+        ("midleft", (x + g, y)),
+        ("midright", (x - g, y)),
+        ("midtop", (x, y + g)),
+        ("midbottom", (x, y - g)),
+        ("topleft", (x + g, y + g)),
+        ("bottomleft", (x + g, y - g)),
+        ("topright", (x - g, y + g)),
+        ("bottomright", (x - g, y - g)),
+    )
 
     def covered(rect: pygame.Rect) -> int:
         near = rect.inflate(2 * r, 2 * r)
         hidden = sum(1 for b in balls if near.collidepoint(b))
         return hidden + sum(1 for a, b in lines if rect.clipline(a, b))
 
-    rects = [pygame.Rect((0, 0), size) for _ in places]
-    for rect, place in zip(rects, places, strict=True):
-        setattr(rect, *next(iter(place.items())))
-        rect.clamp_ip(bounds)
+    rects = []
+    for anchor, point in places:
+        rect = pygame.Rect((0, 0), size)
+        setattr(rect, anchor, point)
+        rects.append(rect.clamp(bounds))
     return min(rects, key=covered)  # the first of the least covered: the order is the choice
 
 

@@ -24,7 +24,7 @@ from .state import GameState
 
 HAND_PHASES = (Phase.SALIDA, Phase.REMATADA, Phase.BALL_IN_HAND)
 #: The declared options that put something before any ball, and the foul of a ball met first.
-FIRST_FIRST = {
+OPTION_FOULS = {
     "pasar": N_("Foul: with pasar, cross the línea media before any ball"),
     "bricole": N_("Foul: with bricole, the foot cushion before any ball"),
 }
@@ -165,8 +165,8 @@ class GameDrawing(GameState):
         if m.hand_cabana is None:
             return {}
         others = [b for b in m.position.on_table() if b != ball]
-        if m.declared_option in FIRST_FIRST:
-            return dict.fromkeys(others, _(FIRST_FIRST[m.declared_option]))
+        if m.declared_option in OPTION_FOULS:
+            return dict.fromkeys(others, _(OPTION_FOULS[m.declared_option]))
         if m.options() or m.declared_option is not None:
             return {}
         legal = m.legal_first_targets()
