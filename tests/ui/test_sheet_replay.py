@@ -15,6 +15,7 @@ from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.replay import ReplayScene
 from chapo_game.ui.scenes.sheet import ScoreSheetScene
 from chapo_game.ui.strokes import StrokeLog
+from chapo_game.ui.widgets import ACCENT
 
 T = get_table()
 
@@ -111,3 +112,26 @@ def test_a_row_without_a_stroke_is_only_read(app, drive, play_match):
     assert not any(d.text == "Pulse un tiro para verlo de nuevo." for d in app.fonts.drawn)
     drive.click(sheet.row_rects[0][1].center)
     assert app.top is sheet
+
+
+def test_the_keys_light_a_shot_and_enter_watches_it(app, drive, play_match):
+    _g, first = two_shots(app, drive, play_match)
+    drive.key(pygame.K_TAB)
+    sheet = app.top
+    drive.move((5, 5))  # the pointer away from the rows
+    drive.key(pygame.K_DOWN)  # the rows come first: the first shot is lit, and framed
+    lit = [b.name for b in sheet.focusable() if b.hover]
+    assert lit == ["shot 1.1"]
+    rect = sheet.row_rects[0][1]
+    edge = app.screen.get_at((rect.x - 2, rect.centery))[:3]
+    assert edge == ACCENT, edge
+    drive.key(pygame.K_DOWN)
+    assert [b.name for b in sheet.focusable() if b.hover] == ["shot 1.2"]
+    drive.key(pygame.K_UP)
+    drive.key(pygame.K_RETURN)
+    assert isinstance(app.top, ReplayScene) and same_shot(app.top.record, first)
+    drive.key(pygame.K_ESCAPE)
+    # past the rows the light goes on to the sheet's buttons, as before
+    drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_DOWN)
+    assert [b.name for b in sheet.focusable() if b.hover] == ["csv"]

@@ -125,7 +125,7 @@ class BaseScene:
 
     def draw(self, surf: pygame.Surface) -> None:
         if self.keys_move_focus:
-            self.focus.show(self.buttons)  # also after the buttons were rebuilt (a new page)
+            self.focus.show(self.focusable())  # also after the buttons were rebuilt (a new page)
         for b in self.buttons:
             b.draw(surf, self.app.fonts, self.button_text)
 

@@ -88,7 +88,7 @@ def rows() -> list[Row]:
         (
             lambda: _("Score sheet"),
             lambda: _("In the pause menu; click a shot on it to watch it again."),
-            lambda: "Tab",
+            lambda: _("Tab; the up and down arrows light a shot, Enter watches it."),
         ),
         (
             lambda: _("Pause"),

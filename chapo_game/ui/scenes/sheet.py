@@ -38,9 +38,7 @@ class ScoreSheetScene(SheetReplays, BaseScene):
     def __init__(self, app: Any, match: Any, host: Any = None) -> None:
         super().__init__(app)
         self.match = match
-        self.host = host
-        self.row_rects: list[tuple[Any, pygame.Rect]] = []
-        self.pressed_at: tuple[int, int] | None = None
+        self.init_replays(host)
         self.partida = match.partida_number
         self.buttons = [
             Button(
@@ -212,10 +210,10 @@ class ScoreSheetScene(SheetReplays, BaseScene):
             "ball_in_hand": _("ball in hand"),
         }
         out = []
-        self.row_rects = []
+        placed_rows = []
         y = table.y + head_h
         for r, hgt in shown:
-            self.row_rects.append((r, pygame.Rect(table.x, y, table.width, hgt)))
+            placed_rows.append((r, pygame.Rect(table.x, y, table.width, hgt)))
             pygame.draw.line(surf, (50, 60, 72), (table.x, y), (table.right, y))
             first = y + (line_h - f.line_height(BREAKDOWN_SIZE)) // 2
             cell(0, str(r.shot), first, TEXT, BREAKDOWN_SIZE)
@@ -231,6 +229,7 @@ class ScoreSheetScene(SheetReplays, BaseScene):
             placed = draw_calls(surf, f, strip, items, max_rows=8, sizes=(BREAKDOWN_SIZE,))
             out.append((r, placed))
             y += hgt
+        self.place_rows(placed_rows)
         return out
 
     def row_heights(self, rows: list[Any], strip_w: int, line_h: int) -> list[int]:

@@ -2,9 +2,10 @@
 
 A click (or a tap) on a shot's row — one that does not drag the rows — opens the replay
 screen for it, played again through the physics from the stroke the game kept
-(:mod:`..strokes`); the row under the pointer is lit to say it can be clicked. A turn lost to
-the shot clock has no stroke and is not lit. Opened over a game that kept no strokes (a
-sheet without a host), the rows are only read.
+(:mod:`..strokes`). From the keyboard the rows are lit before the buttons (↑ ↓) and Enter
+watches the lit one. The row under the pointer or the keys' light is framed, to say it can
+be watched. A turn lost to the shot clock has no stroke and is never lit. Opened over a game
+that kept no strokes (a sheet without a host), the rows are only read.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import pygame
 
 from chapo_game.i18n import _, shown_name, translations
 
-from ..widgets import ACCENT, DIM
+from ..widgets import ACCENT, DIM, Button
 from .replay import ReplayScene
 
 #: How far (px) a press may move and still be a click on a row, not a drag of the rows.
@@ -29,6 +30,34 @@ class SheetReplays:
     host: Any  # the game screen under the sheet (its strokes, its table for the replay)
     row_rects: list[tuple[Any, pygame.Rect]]  # each row shown and where, at the last frame
     pressed_at: tuple[int, int] | None  # where a press on the rows began
+    buttons: list[Button]
+    focus: Any  # the keys' light (BaseScene)
+    row_buttons: list[Button]  # the rows shown, as the keys' light goes over them
+
+    def init_replays(self, host: Any) -> None:
+        self.host = host
+        self.row_rects = []
+        self.row_buttons = []
+        self.pressed_at = None
+
+    def focusable(self) -> list[Button]:
+        """The keys' light goes over the rows shown, then the sheet's buttons."""
+        return [*self.row_buttons, *self.buttons]
+
+    def place_rows(self, rows: list[tuple[Any, pygame.Rect]]) -> None:
+        """The rows just drawn, and where: each one a button for the keys' light (drawn as a
+        frame, pressed by Enter; a click goes through :meth:`row_click`)."""
+        self.row_rects = rows
+        self.row_buttons = [
+            Button(
+                lambda: "",
+                lambda row=row: self.watch(row),
+                rect,
+                enabled=lambda row=row: self.can_watch(row),
+                name=f"shot {row.partida}.{row.shot}",
+            )
+            for row, rect in rows
+        ]
 
     def can_watch(self, row: Any) -> bool:
         strokes = getattr(self.host, "strokes", None)
@@ -66,13 +95,11 @@ class SheetReplays:
         self.app.push(ReplayScene(self.app, self.host, record))
 
     def draw_watchable(self, surf: pygame.Surface) -> None:
-        """The row under the pointer framed, when a click would show it again."""
-        pointer = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
-        if pointer is None:
-            return
-        for row, rect in self.row_rects:
-            if rect.collidepoint(pointer) and self.can_watch(row):
-                pygame.draw.rect(surf, ACCENT, rect.inflate(4, 0), 1, border_radius=4)
+        """The row under the pointer or the keys' light framed, when it can be watched."""
+        self.focus.show(self.focusable())
+        for b in self.row_buttons:
+            if b.hover and b.enabled():
+                pygame.draw.rect(surf, ACCENT, b.rect.inflate(4, 0), 1, border_radius=4)
 
     def draw_watch_hint(self, surf: pygame.Surface, box: pygame.Rect, pad: int) -> int:
         """ "Click a shot to watch it again" along the sheet's foot, when some can be; returns
