@@ -135,3 +135,22 @@ def test_the_keys_light_a_shot_and_enter_watches_it(app, drive, play_match):
     drive.key(pygame.K_DOWN)
     drive.key(pygame.K_DOWN)
     assert [b.name for b in sheet.focusable() if b.hover] == ["csv"]
+
+
+def test_the_end_of_a_partida_offers_its_score_sheet(app, drive):
+    import ui_screens
+
+    ui_screens.partida_over(app)
+    g = app.top
+    drive.steps(200)  # past the celebration, the end panel in sight
+    sheet_button = next(b for b in g.end_buttons if b.name == "sheet")
+    assert any(
+        d.text == "Hoja de marcaciones" and sheet_button.rect.contains(d.rect)
+        for d in app.fonts.drawn
+    )
+    drive.click(sheet_button.rect.center)
+    sheet = app.top
+    assert isinstance(sheet, ScoreSheetScene) and sheet.host is g
+    assert sheet.partida == g.match.partida_number  # the partida just won
+    drive.key(pygame.K_TAB)
+    assert app.top is g

@@ -34,6 +34,11 @@ class GameInput(GameState):
         """The pause menu, with this encuentro's score sheet in it."""
         self.app.push(PauseScene(self.app, self.match.settings, self.match, host=self))
 
+    def open_sheet(self) -> None:
+        """The score sheet over the game, its shots to be watched again (Tab, the pause menu,
+        the end of a partida)."""
+        self.app.push(ScoreSheetScene(self.app, self.match, host=self))
+
     def handle(self, ev: pygame.event.Event) -> None:
         m = self.match
         if self.watch_event(ev):  # replay, fast-forward
@@ -43,7 +48,7 @@ class GameInput(GameState):
                 self.open_pause()
                 return
             if ev.key == pygame.K_TAB:
-                self.app.push(ScoreSheetScene(self.app, self.match, host=self))
+                self.open_sheet()
                 return
         if not self.demo and self.pause_button.handle(ev):
             return

@@ -150,6 +150,7 @@ class GameScene(
                 name="rematch",
                 enabled=lambda: self.match.phase == Phase.ENCUENTRO_OVER,
             ),
+            Button(lambda: _("Score sheet"), self.open_sheet, name="sheet"),
             Button(lambda: _("Menu"), app.to_menu, name="menu"),
         ]
         self.shot_clock = ShotClock()
