@@ -104,6 +104,18 @@ def test_the_strokes_are_saved_and_a_resumed_encuentro_replays_its_shots(app, dr
     assert isinstance(app.top, ReplayScene) and same_shot(app.top.record, first)
 
 
+def test_a_resumed_slot_brings_its_strokes_back(app, drive, play_match):
+    from chapo_game import saves
+
+    g, first = two_shots(app, drive, play_match)  # saved after each shot, to its slot
+    slot = saves.find(g.match.players, g.computers)
+    assert slot is not None
+    resumed = GameScene.from_slot(app, slot)
+    assert len(resumed.strokes) == 2
+    record = resumed.strokes.record(resumed.match.sheet.rows[0], resumed.table)
+    assert record is not None and same_shot(record, first)
+
+
 def test_a_row_without_a_stroke_is_only_read(app, drive, play_match):
     g, _ = two_shots(app, drive, play_match)
     g.strokes = StrokeLog()  # as an encuentro saved before the game kept its strokes
