@@ -9,6 +9,7 @@ import pygame
 from ui_screens import open_game
 
 from chapo_game.position import Position
+from chapo_game.shot import Shot
 from chapo_game.table import get_table
 from chapo_game.ui.draw.cue import FOUL_COLOUR
 from chapo_game.ui.scenes.game import GameScene
@@ -140,13 +141,21 @@ def test_after_declaring_pasar_or_bricole_a_ball_straight_on_is_the_foul(app, dr
         g.aim.state.angle = math.degrees(math.atan2(0.3 - ball[1], 0.3 - ball[0]))  # ball 2
         drive.steps(1)
         assert warnings(app) == [said] and hides_no_ball(app, g)
-    # no pasar forbids no contact: the same line is no foul
+    # no pasar: no ball may be met first (every one is inside the cabaña: reading 3), and the
+    # referee calls the shot the warning names
     g = open_game(app, play_match(pos, phase="ball_in_hand", to_move=0))
     drive.click(g.view.to_screen((0.7, 0.2)))
     g.declare("no_pasar")
-    g.aim.state.angle = math.degrees(math.atan2(mingo[1] - ball[1], mingo[0] - ball[0]))
+    g.aim.state.angle = 80.0  # a soft roll beside the balls: no warning
     drive.steps(1)
     assert warnings(app) == []
+    angle = math.degrees(math.atan2(mingo[1] - ball[1], mingo[0] - ball[0]))
+    g.aim.state.angle = angle
+    drive.steps(1)
+    assert warnings(app) == [WARNING]
+    g.strike(Shot.make("1", angle, 0.8))
+    drive.until(lambda: not g.animating)
+    assert [f.code for f in g.last_verdict.fouls] == ["in_hand_ball_inside_first"]
 
 
 def test_a_pin_in_the_way_is_said_as_the_foul_it_would_be(app, drive, play_match):

@@ -156,19 +156,17 @@ class GameDrawing(GameState):
     def foul_first_balls(self) -> dict[str, str]:
         """The balls this ball in hand may not meet first, each with the foul it would be, as
         the referee rules them: inside its cabaña (art. 12: those
-        :meth:`~chapo_game.rules.match.Match.legal_first_targets` leaves out), or any ball
-        straight on once pasar or bricole is declared (guide 4: the línea media or the foot
-        cushion comes first). No pasar forbids no contact; with an option on offer and none
-        declared yet, nothing is aimed."""
+        :meth:`~chapo_game.rules.match.Match.legal_first_targets` leaves out — with no pasar
+        declared, every ball, all of them being inside), or any ball straight on once pasar
+        or bricole is declared (guide 4: the línea media or the foot cushion comes first).
+        With an option on offer and none declared yet, nothing is aimed."""
         m = self.match
         ball = self.current_ball()
-        if m.hand_cabana is None:
+        if m.hand_cabana is None or (m.options() and m.declared_option is None):
             return {}
         others = [b for b in m.position.on_table() if b != ball]
         if m.declared_option in OPTION_FOULS:
             return dict.fromkeys(others, _(OPTION_FOULS[m.declared_option]))
-        if m.options() or m.declared_option is not None:
-            return {}
         legal = m.legal_first_targets()
         tr = translations()
         return {
