@@ -166,3 +166,30 @@ def test_the_end_of_a_partida_offers_its_score_sheet(app, drive):
     assert sheet.partida == g.match.partida_number  # the partida just won
     drive.key(pygame.K_TAB)
     assert app.top is g
+
+
+def test_the_keys_light_stays_on_its_button_when_the_page_changes(app, drive, play_match):
+    from chapo_game.rules.match import Match
+
+    g, _first = two_shots(app, drive, play_match)
+    d = g.match.to_json()
+    d.update(partida_number=2)  # a second partida begun, no shot yet: the two are a page back
+    g.match = Match.from_json(d)
+    drive.key(pygame.K_TAB)
+    sheet = app.top
+    drive.move((5, 5))
+    hint = "Pulse un tiro para verlo de nuevo."
+    assert not any(d.text == hint for d in app.fonts.drawn)  # nothing on this page to watch
+    drive.key(pygame.K_DOWN)  # no shot on this page: the light comes in on "Previous partida"
+    assert [b.name for b in sheet.focusable() if b.hover] == ["prev"]
+    drive.key(pygame.K_RETURN)
+    assert sheet.partida == 1
+    drive.steps(1)
+    # two rows came in before the buttons: the light is still on "Previous partida" (now
+    # spent), not on a shot that Enter would open
+    assert [b.name for b in sheet.focusable() if b.hover] == ["prev"]
+    drive.key(pygame.K_RETURN)
+    assert app.top is sheet
+    assert any(d.text == hint for d in app.fonts.drawn)
+    drive.key(pygame.K_UP)  # from a spent button the light comes in at the top: a shot
+    assert [b.name for b in sheet.focusable() if b.hover] == ["shot 1.1"]

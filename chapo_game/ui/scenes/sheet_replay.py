@@ -19,7 +19,7 @@ from chapo_game.i18n import _, shown_name, translations
 from ..widgets import ACCENT, DIM, Button
 from .replay import ReplayScene
 
-#: How far (px) a press may move and still be a click on a row, not a drag of the rows.
+#: How far (px at 1280×720) a press may move and still be a click on a row, not a drag.
 CLICK_SLOP = 6
 
 
@@ -34,6 +34,8 @@ class SheetReplays:
     focus: Any  # the keys' light (BaseScene)
     row_buttons: list[Button]  # the rows shown, as the keys' light goes over them
 
+    def rows(self) -> list[Any]: ...  # the partida's rows (ScoreSheetScene)
+
     def init_replays(self, host: Any) -> None:
         self.host = host
         self.row_rects = []
@@ -46,7 +48,10 @@ class SheetReplays:
 
     def place_rows(self, rows: list[tuple[Any, pygame.Rect]]) -> None:
         """The rows just drawn, and where: each one a button for the keys' light (drawn as a
-        frame, pressed by Enter; a click goes through :meth:`row_click`)."""
+        frame, pressed by Enter; a click goes through :meth:`row_click`). The keys' light
+        stays on what it was on — a button, or the same shot — though the rows before it
+        changed (another partida's page, the wheel), else it goes out."""
+        lit = self.focus.lit(self.focusable())
         self.row_rects = rows
         self.row_buttons = [
             Button(
@@ -58,6 +63,9 @@ class SheetReplays:
             )
             for row, rect in rows
         ]
+        if lit is not None:
+            names = [b.name for b in self.focusable()]
+            self.focus.index = names.index(lit.name) if lit.name in names else None
 
     def can_watch(self, row: Any) -> bool:
         strokes = getattr(self.host, "strokes", None)
@@ -76,7 +84,8 @@ class SheetReplays:
             self.pressed_at = ev.pos
         elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.pressed_at is not None:
             start, self.pressed_at = self.pressed_at, None
-            if max(abs(ev.pos[0] - start[0]), abs(ev.pos[1] - start[1])) <= CLICK_SLOP:
+            slop = self.app.fonts.px(CLICK_SLOP)
+            if max(abs(ev.pos[0] - start[0]), abs(ev.pos[1] - start[1])) <= slop:
                 row = self.row_at(ev.pos)
                 if row is not None:
                     self.watch(row)
@@ -102,9 +111,9 @@ class SheetReplays:
                 pygame.draw.rect(surf, ACCENT, b.rect.inflate(4, 0), 1, border_radius=4)
 
     def draw_watch_hint(self, surf: pygame.Surface, box: pygame.Rect, pad: int) -> int:
-        """ "Click a shot to watch it again" along the sheet's foot, when some can be; returns
-        the height it takes from the rows."""
-        if not len(getattr(self.host, "strokes", ())):
+        """The hint along the sheet's foot, when a shot of this partida can be watched again;
+        returns the height it takes from the rows."""
+        if not any(self.can_watch(row) for row in self.rows()):
             return 0
         f = self.app.fonts
         hint = _("Click a shot to watch it again.")
