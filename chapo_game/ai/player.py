@@ -60,6 +60,7 @@ class Decision:
     expected: float | None = None  # the search's value of the intended shot
     note: str = ""
     family: str = ""  # the kind of shot: ghost_pin, direct, ghost_pocket, bank1, bank2, no_pasar
+    target: str | None = None  # the ball the intended shot meets first (None: none, or not said)
     simulations: int = 0
     events: int = 0  # what the simulations logged: the decision's work (search.SearchStats)
     seconds: float = field(default=0.0, compare=False)  # wall-clock thinking time
@@ -78,6 +79,7 @@ class Decision:
             "expected": None if self.expected is None else round(self.expected, 6),
             "note": self.note,
             "family": self.family,
+            "target": self.target,
             "simulations": self.simulations,
             "events": self.events,
         }
@@ -195,6 +197,7 @@ class ComputerPlayer:
             expected=best.value,
             note=cand.note,
             family=cand.family,
+            target=cand.target,
             simulations=stats.simulations,
             events=stats.events,
         )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from chapo_game.i18n import _
+from chapo_game.i18n import _, shown_name
 from chapo_game.rules.match import Match, Phase
 
 from ...offloop import OffLoop
 from .state import GameState
-from .texts import refusal_text
+from .texts import intent_text, refusal_text
 
 #: Added to a computer player's seed after one of its decisions or shots failed.
 RETRY_SEED_STEP = 7919
@@ -113,4 +113,5 @@ class ComputerSeats(GameState):
             if d.option and m.options() and m.declared_option is None:
                 self.declare(d.option)
             self.aim.state.angle = d.shot.angle
+            self.intent = intent_text(d, shown_name(m.players[m.to_move]))
             self.strike(d.shot)

@@ -115,6 +115,7 @@ class GameScene(
         self.hand_xy: tuple[float, float] | None = None  # the ball in hand moved by the keys
         self.start_xy: tuple[float, float] | None = None  # where the ball in hand is offered
         self.refusal = ""  # why the last placement or choice was refused
+        self.intent = ""  # what the computer's shot now running is meant to do
         self.calls: list[Announcement] = list(self.match.announcements)
         self.placed_calls = []
         self.last_verdict = self.match.last_verdict

@@ -40,6 +40,8 @@ class GameState:
     demo: bool  # the self-playing demo: any key or click leaves it, no pause button
     shot_clock: ShotClock  # the person's time for a shot (ShotClocks)
     strokes: StrokeLog  # every shot of the encuentro, to watch again from the score sheet
+    intent: str  # what the computer's shot now running is meant to do ("" for a person's)
+    animating: bool  # a shot is being played (TableScene)
 
     def save(self) -> None: ...
 

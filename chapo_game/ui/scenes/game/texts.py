@@ -1,5 +1,5 @@
 """What the game screen says: the referee's calls and refusals in the player's language, the
-score board's texts, the turn line and the end-of-partida texts.
+score board's texts, the turn line, the computer's intent and the end-of-partida texts.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from typing import Any
 from chapo_game import players
 from chapo_game.errors import ChapoError
 from chapo_game.i18n import N_, _, ngettext, shown_name, translations
+from chapo_game.rules import words
 from chapo_game.rules.announcements import Announcement
 from chapo_game.rules.errors import (
     IllegalPlacement,
@@ -29,6 +30,28 @@ OPTION_LABELS = {
     "no_pasar": N_("No pasar: do not cross the línea media"),
     "bricole": N_("Bricole: the foot cushion before any ball"),
 }
+
+
+#: What the computer means its shot to do, by the shot's family (:class:`~chapo_game.ai.player.
+#: Decision`), said while the shot runs: the demo's watchers and its opponent learn from it.
+INTENTS = {
+    "ghost_pin": N_("{name}: first {ball}, then the pins"),
+    "direct": N_("{name}: first {ball}, then the pins"),
+    "ghost_pocket": N_("{name}: {ball} into a pocket"),
+    "bank1": N_("{name}: a one-cushion bricole onto {ball}"),
+    "bank2": N_("{name}: a two-cushion bricole onto {ball}"),
+}
+
+
+def intent_text(decision: Any, name: str) -> str:
+    """What the computer's shot is meant to do ("Ordenador: primero el mingo, a por los
+    palos"); "" for a decision that says nothing of it."""
+    if decision.family == "no_pasar":
+        return _("{name}: no pasar, short of the línea media").format(name=name)
+    template = INTENTS.get(decision.family)
+    if template is None or not decision.target:
+        return ""
+    return _(template).format(name=name, ball=words.ball(decision.target, translations()))
 
 
 def _name(m: Match, p: int) -> str:
@@ -134,6 +157,8 @@ class GameTexts(GameState):
     def hint_text(self) -> str:
         """The caption bar's second line, under the calls: what holds for the shot now."""
         m = self.match
+        if self.intent and self.animating:  # the computer's shot running: what it is for
+            return self.intent
         clock = self.clock_label()
         if clock is not None and self.shot_clock.warning:
             # the referee's warning (carom 8.7), where the player reads the calls

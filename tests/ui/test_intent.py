@@ -1,0 +1,81 @@
+"""The computer says what its shot is for while it runs ("Ordenador: primero el mingo, a por
+los palos"), from the family and first ball of its decision; the referee's calls follow."""
+
+from __future__ import annotations
+
+import pytest
+
+from chapo_game import i18n
+from chapo_game.ai.player import Decision
+from chapo_game.position import Position
+from chapo_game.table import get_table
+from chapo_game.ui.scenes.game import GameScene
+from chapo_game.ui.scenes.game.texts import intent_text
+from chapo_game.ui.scenes.menu import MenuScene
+
+T = get_table()
+
+
+@pytest.mark.parametrize(
+    ("family", "target", "es", "en"),
+    [
+        (
+            "ghost_pin",
+            "mingo",
+            "Ana: primero el mingo, a por los palos",
+            "Ana: first the mingo, then the pins",
+        ),
+        (
+            "direct",
+            "2",
+            "Ana: primero la bola 2, a por los palos",
+            "Ana: first ball 2, then the pins",
+        ),
+        ("ghost_pocket", "mingo", "Ana: el mingo a la tronera", "Ana: the mingo into a pocket"),
+        (
+            "bank1",
+            "1",
+            "Ana: bricole a una banda, y luego la bola 1",
+            "Ana: a one-cushion bricole onto ball 1",
+        ),
+        (
+            "bank2",
+            "mingo",
+            "Ana: bricole a dos bandas, y luego el mingo",
+            "Ana: a two-cushion bricole onto the mingo",
+        ),
+        (
+            "no_pasar",
+            None,
+            "Ana: no pasar, sin cruzar la línea media",
+            "Ana: no pasar, short of the línea media",
+        ),
+        ("fallback", "mingo", "", ""),
+        ("ghost_pin", None, "", ""),
+    ],
+)
+def test_each_family_is_said_in_both_languages(family, target, es, en):
+    d = Decision("shot", family=family, target=target)
+    try:
+        i18n.set_language("es")
+        assert intent_text(d, "Ana") == es
+        i18n.set_language("en")
+        assert intent_text(d, "Ana") == en
+    finally:
+        i18n.set_language("es")
+
+
+def test_the_computers_shot_says_what_it_is_for_while_it_runs(app, drive, play_match):
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    m = play_match(pos, to_move=1)  # the computer (player 1, Luis) is to play
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, computers={1: 3}, match=m)
+    app.push(g)
+    drive.until(lambda: g.animating, limit=20000)
+    said = g.intent
+    assert said.startswith("Luis: ")
+    drive.steps(1)
+    bar = g.caption_rect()
+    assert said in [d.text for d in app.fonts.drawn if bar.contains(d.rect)]
+    drive.until(lambda: not g.animating)
+    assert g.intent == "" and g.hint_text() != said  # the referee's calls now say what it did
