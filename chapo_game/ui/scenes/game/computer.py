@@ -115,3 +115,5 @@ class ComputerSeats(GameState):
             self.aim.state.angle = d.shot.angle
             self.intent = intent_text(d, shown_name(m.players[m.to_move]))
             self.strike(d.shot)
+            if not self.animating:  # refused before it ran: nothing of it is to be said
+                self.intent = ""
