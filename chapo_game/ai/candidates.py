@@ -49,6 +49,7 @@ class Candidate:
     target: str | None = None
     bank: tuple[int, Vec] | None = None
     aim: int = -1  # which aim of the search it came from (variants of one aim share it)
+    pins: tuple[str, ...] = ()  # the pins it fells when played as meant (once described)
 
 
 @dataclass(frozen=True)

@@ -61,6 +61,7 @@ class Decision:
     note: str = ""
     family: str = ""  # the kind of shot: ghost_pin, direct, ghost_pocket, bank1, bank2, no_pasar
     target: str | None = None  # the ball the intended shot meets first (None: none, or not said)
+    pins: tuple[str, ...] = ()  # the pins the intended shot fells, played as meant
     simulations: int = 0
     events: int = 0  # what the simulations logged: the decision's work (search.SearchStats)
     seconds: float = field(default=0.0, compare=False)  # wall-clock thinking time
@@ -80,6 +81,7 @@ class Decision:
             "note": self.note,
             "family": self.family,
             "target": self.target,
+            "pins": list(self.pins),
             "simulations": self.simulations,
             "events": self.events,
         }
@@ -198,6 +200,7 @@ class ComputerPlayer:
             note=cand.note,
             family=cand.family,
             target=cand.target,
+            pins=cand.pins,
             simulations=stats.simulations,
             events=stats.events,
         )

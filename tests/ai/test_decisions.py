@@ -78,3 +78,35 @@ def test_rey_choice_and_phase_walk_through_a_whole_encuentro():
     assert m.phase == Phase.ENCUENTRO_OVER
     assert {"lag", "break", "shot", "next_partida"} <= kinds
     assert cpus[0].decide(m).kind == "none"
+
+
+def test_a_shot_decision_says_the_first_ball_and_pins_of_the_shot_as_meant():
+    """``target`` and ``pins`` (what the window says while the shot runs) are what the
+    intended shot does on the table, played exactly."""
+    seen = 0
+    for seed in range(6):
+        m = advance(new_match(target=30), 4, seed)
+        if m.phase not in SHOOTING_PHASES:
+            continue
+        d = ComputerPlayer(2, seed=seed, workers=1).decide(m)
+        if d.kind != "shot" or d.family in ("no_pasar", "fallback", ""):
+            continue
+        assert d.intended is not None
+        before = m.position
+        if d.placement is not None:
+            before = before.with_ball(d.intended.ball, d.placement)
+        result = simulator_for(m.settings.profile, ComputerPlayer(2).params).simulate(
+            before, d.intended
+        )
+        first = next(
+            (
+                e.other_ball(d.intended.ball)
+                for e in result.events
+                if e.type == "ball_ball" and e.involves_ball(d.intended.ball)
+            ),
+            None,
+        )
+        assert d.target == first
+        assert set(d.pins) == {e["pin"] for e in result.events if e.type == "pin_down"}
+        seen += 1
+    assert seen >= 3

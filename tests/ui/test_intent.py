@@ -8,7 +8,7 @@ import pytest
 from chapo_game import i18n
 from chapo_game.ai.player import Decision
 from chapo_game.position import Position
-from chapo_game.table import get_table
+from chapo_game.table import PIN_IDS, get_table
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.game.texts import intent_text
 from chapo_game.ui.scenes.menu import MenuScene
@@ -17,45 +17,58 @@ T = get_table()
 
 
 @pytest.mark.parametrize(
-    ("family", "target", "es", "en"),
+    ("family", "target", "pins", "es", "en"),
     [
         (
             "ghost_pin",
             "mingo",
-            "Ana: primero el mingo, a por los palos",
-            "Ana: first the mingo, then the pins",
+            ("rey", "lateral_head", "lateral_left"),
+            "Ana: primero el mingo, a por el rey y dos laterales",
+            "Ana: first the mingo, then the rey and two laterals",
         ),
         (
             "direct",
             "2",
-            "Ana: primero la bola 2, a por los palos",
-            "Ana: first ball 2, then the pins",
+            ("rey",),
+            "Ana: primero la bola 2, a por el rey",
+            "Ana: first ball 2, then the rey",
         ),
-        ("ghost_pocket", "mingo", "Ana: el mingo a la tronera", "Ana: the mingo into a pocket"),
+        ("direct", "2", (), "Ana: primero la bola 2", "Ana: first ball 2"),
+        (
+            "ghost_pin",
+            "1",
+            PIN_IDS,
+            "Ana: primero la bola 1, a por el chapó",
+            "Ana: first ball 1, for a chapó",
+        ),
+        ("ghost_pocket", "mingo", (), "Ana: el mingo a la tronera", "Ana: the mingo into a pocket"),
         (
             "bank1",
             "1",
+            ("rey",),
             "Ana: bricole a una banda, y luego la bola 1",
             "Ana: a one-cushion bricole onto ball 1",
         ),
         (
             "bank2",
             "mingo",
+            (),
             "Ana: bricole a dos bandas, y luego el mingo",
             "Ana: a two-cushion bricole onto the mingo",
         ),
         (
             "no_pasar",
             None,
+            (),
             "Ana: no pasar, sin cruzar la línea media",
             "Ana: no pasar, short of the línea media",
         ),
-        ("fallback", "mingo", "", ""),
-        ("ghost_pin", None, "", ""),
+        ("fallback", "mingo", (), "", ""),
+        ("ghost_pin", None, ("rey",), "", ""),
     ],
 )
-def test_each_family_is_said_in_both_languages(family, target, es, en):
-    d = Decision("shot", family=family, target=target)
+def test_each_family_is_said_in_both_languages(family, target, pins, es, en):
+    d = Decision("shot", family=family, target=target, pins=tuple(pins))
     try:
         i18n.set_language("es")
         assert intent_text(d, "Ana") == es

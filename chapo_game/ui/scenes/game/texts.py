@@ -22,6 +22,7 @@ from chapo_game.rules.errors import (
 )
 from chapo_game.rules.match import Match, Phase
 from chapo_game.shot import Shot
+from chapo_game.table import PIN_IDS
 
 from .state import GameState
 
@@ -35,23 +36,34 @@ OPTION_LABELS = {
 #: What the computer means its shot to do, by the shot's family (:class:`~chapo_game.ai.player.
 #: Decision`), said while the shot runs: the demo's watchers and its opponent learn from it.
 INTENTS = {
-    "ghost_pin": N_("{name}: first {ball}, then the pins"),
-    "direct": N_("{name}: first {ball}, then the pins"),
     "ghost_pocket": N_("{name}: {ball} into a pocket"),
     "bank1": N_("{name}: a one-cushion bricole onto {ball}"),
     "bank2": N_("{name}: a two-cushion bricole onto {ball}"),
 }
+#: A shot straight onto a ball (``ghost_pin``, ``direct``), by what it fells played as meant.
+AT_PINS = N_("{name}: first {ball}, then {pins}")
+AT_CHAPO = N_("{name}: first {ball}, for a chapó")
+AT_BALL = N_("{name}: first {ball}")
 
 
 def intent_text(decision: Any, name: str) -> str:
-    """What the computer's shot is meant to do ("Ordenador: primero el mingo, a por los
-    palos"); "" for a decision that says nothing of it."""
+    """What the computer's shot is meant to do ("Ordenador: primero el mingo, a por el rey y
+    dos laterales"); "" for a decision that says nothing of it."""
     if decision.family == "no_pasar":
         return _("{name}: no pasar, short of the línea media").format(name=name)
-    template = INTENTS.get(decision.family)
-    if template is None or not decision.target:
+    if not decision.target:
         return ""
-    return _(template).format(name=name, ball=words.ball(decision.target, translations()))
+    tr = translations()
+    ball = words.ball(decision.target, tr)
+    if decision.family in ("ghost_pin", "direct"):
+        pins = tuple(decision.pins)
+        if len(pins) == len(PIN_IDS):
+            return _(AT_CHAPO).format(name=name, ball=ball)
+        if pins:
+            return _(AT_PINS).format(name=name, ball=ball, pins=words.pins(pins, tr))
+        return _(AT_BALL).format(name=name, ball=ball)
+    template = INTENTS.get(decision.family)
+    return "" if template is None else _(template).format(name=name, ball=ball)
 
 
 def _name(m: Match, p: int) -> str:
