@@ -134,8 +134,9 @@ STEPS: tuple[Step, ...] = (
         "score",
         N_("A scoring shot"),
         N_(
-            "Your ball must touch another ball before any pin falls. Hit the mingo into the "
-            "pins: each lateral is 2, the rey 5."
+            "Your ball must touch another ball before any pin falls (a line that meets a pin "
+            "first ends in a red cross). Hit the mingo into the pins: each lateral is 2, the "
+            "rey 5."
         ),
         "shoot",
         _score_position,
