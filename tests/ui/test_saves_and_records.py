@@ -149,6 +149,34 @@ def test_a_finished_partida_goes_into_both_records_and_the_records_screen_shows_
     assert any(str(csv_path) in t or t.startswith("Marcas escritas en") for t in texts(app))
 
 
+def test_a_player_removed_and_added_again_gets_the_partidas_of_a_saved_encuentro(app, drive):
+    """An encuentro saved with Ana's old id, Ana since removed and added again (a new id):
+    the partida goes into the Ana on the list, not to an id nobody has."""
+    roster = players.Roster()
+    ana, luis = roster.add("Ana"), roster.add("Luis")
+    old_id = ana["id"]
+    roster.remove(old_id)
+    again = roster.add("Ana")
+    players.save(roster)
+    assert again["id"] != old_id
+    pos = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)}).with_ball(
+        "mingo", (T.width / 2, 1.05)
+    )
+    from ui_screens import match_json
+
+    m = match_json(players=["Ana", "Luis"], phase="play", position=pos.to_json(), scores=[29, 3])
+    menu(app)
+    g = GameScene(app, match=m, player_ids=[old_id, luis["id"]])
+    app.push(g)
+    g.aim.state.angle, g.aim.state.power = 90.0, 0.7
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not g.animating)
+    assert g.match.partida_winner == 0
+    back = players.load()
+    assert back.by_id(again["id"])["partidas"] == [1, 0]
+    assert back.by_id(luis["id"])["opponents"][again["id"]]["partidas"] == [0, 1]
+
+
 def test_a_player_is_added_and_renamed_on_the_records_screen(app, drive):
     drive.click(menu(app).button("records").rect.center)
     rec = app.top

@@ -54,12 +54,15 @@ class GameKeeping(GameState):
         self.app.report_write(failure, "game")
 
     def seats(self, roster: players.Roster) -> tuple[players.Seat, players.Seat]:
+        """Who sat where, for the records: the seat's player of the list, found by name when
+        the encuentro has no id for him — or an id no longer on the list (a player removed
+        and added again has a new one: his partidas go to him, not to nobody)."""
         out = []
         for i, name in enumerate(self.match.players):
             pid = self.player_ids[i]
-            if pid is None and i not in self.computers:
+            if i not in self.computers and roster.by_id(pid) is None:
                 found = roster.by_name(name)
-                pid = found["id"] if found is not None else None
+                pid = found["id"] if found is not None else pid
             out.append(players.Seat(name, pid, self.computers.get(i)))
         return (out[0], out[1])
 
