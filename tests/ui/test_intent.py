@@ -92,3 +92,33 @@ def test_the_computers_shot_says_what_it_is_for_while_it_runs(app, drive, play_m
     assert said in [d.text for d in app.fonts.drawn if bar.contains(d.rect)]
     drive.until(lambda: not g.animating)
     assert g.intent == "" and g.hint_text() != said  # the referee's calls now say what it did
+
+
+def test_the_computer_lines_up_its_shot_before_it_strikes(app, drive, play_match):
+    """Its cue lies on its line for a moment, the intent said, before the stroke: a player
+    settling on the shot, and time for whoever watches to see the aim."""
+    from chapo_game.ui.scenes.game.computer import LINE_UP_FRAMES
+
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, computers={1: 3}, match=play_match(pos, to_move=1))
+    app.push(g)
+    drive.until(lambda: g.lining_up is not None, limit=20000)
+    shot = g.lining_up[0]
+    ball = g.match.position.balls[shot.ball]
+    frames = 0
+    while g.lining_up is not None:
+        drive.steps(1)
+        frames += 1
+        if g.lining_up is None:
+            break
+        assert not g.animating
+        bar = g.caption_rect()
+        assert g.intent in [d.text for d in app.fonts.drawn if bar.contains(d.rect)]
+        # the cue on the shot's line, behind the ball
+        dx, dy = g.view.dir_to_screen(shot.angle)
+        cx, cy = g.view.to_screen(ball)
+        back = (T.ball_radius + 0.25) * g.view.scale
+        r, gr, b = app.screen.get_at((round(cx - dx * back), round(cy - dy * back)))[:3]
+        assert abs(r - 222) < 30 and abs(gr - 196) < 30 and abs(b - 150) < 30, (r, gr, b)
+    assert g.animating and frames == LINE_UP_FRAMES

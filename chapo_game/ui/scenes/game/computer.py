@@ -15,6 +15,9 @@ from .texts import intent_text, refusal_text
 
 #: Added to a computer player's seed after one of its decisions or shots failed.
 RETRY_SEED_STEP = 7919
+#: Frames the computer's cue lies on its line before it strikes (0.6 s at 60 frames a
+#: second): a player settling on the shot, and time for the watcher to see the aim.
+LINE_UP_FRAMES = 36
 
 
 class ComputerTurn(OffLoop):
@@ -51,6 +54,9 @@ class ComputerSeats(GameState):
     def update(self) -> None:
         super().update()
         if self.animating:
+            return
+        if self.lining_up is not None:
+            self.line_up()
             return
         p = self.acting_player()
         if self.is_computer(p) and self.match.phase not in (
@@ -113,7 +119,19 @@ class ComputerSeats(GameState):
             if d.option and m.options() and m.declared_option is None:
                 self.declare(d.option)
             self.aim.state.angle = d.shot.angle
+            self.aim.state.cue = d.shot.cue  # the cue drawn as the one it strikes with
             self.intent = intent_text(d, shown_name(m.players[m.to_move]))
-            self.strike(d.shot)
-            if not self.animating:  # refused before it ran: nothing of it is to be said
-                self.intent = ""
+            self.lining_up = (d.shot, LINE_UP_FRAMES)
+
+    def line_up(self) -> None:
+        """A frame of the computer's cue on its line (drawn with the aim's helps); then the
+        stroke."""
+        assert self.lining_up is not None
+        shot, frames = self.lining_up
+        if frames > 1:
+            self.lining_up = (shot, frames - 1)
+            return
+        self.lining_up = None
+        self.strike(shot)
+        if not self.animating:  # refused before it ran: nothing of it is to be said
+            self.intent = ""

@@ -8,6 +8,7 @@ caption bar under the table, or panels over the cloth.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -70,7 +71,7 @@ class GameDrawing(GameState):
             self._draw_hand(surf, human)
         if m.pending_rey_choice and not self.animating:
             self._draw_rey_choices(surf)
-        if human and self._aiming():
+        if (human and self._aiming()) or self.lining_up is not None:
             self._draw_aim(surf)
         if human and not m.finished and m.phase != Phase.LAG_CHOICE:
             self.aim.draw_panel(surf, self.app.fonts)
@@ -148,6 +149,8 @@ class GameDrawing(GameState):
             return
         st = self.aim.state
         helps = guides_for(self.app.settings, self.computers, match=True)
+        if self.lining_up is not None:  # the computer's line only: its path is its own affair
+            helps = replace(helps, cue_path=False, lag_hint=False)
         self.draw_aim_helps(
             surf, ball, self.aim, helps, lag=m.phase == Phase.LAG, forbidden=self.foul_first_balls()
         )

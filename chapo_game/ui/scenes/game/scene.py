@@ -116,6 +116,7 @@ class GameScene(
         self.start_xy: tuple[float, float] | None = None  # where the ball in hand is offered
         self.refusal = ""  # why the last placement or choice was refused
         self.intent = ""  # what the computer's shot now running is meant to do
+        self.lining_up: tuple[Shot, int] | None = None  # the computer settling on its shot
         self.calls: list[Announcement] = list(self.match.announcements)
         self.placed_calls = []
         self.last_verdict = self.match.last_verdict

@@ -41,6 +41,7 @@ class GameState:
     shot_clock: ShotClock  # the person's time for a shot (ShotClocks)
     strokes: StrokeLog  # every shot of the encuentro, to watch again from the score sheet
     intent: str  # what the computer's shot now running is meant to do ("" for a person's)
+    lining_up: tuple[Shot, int] | None  # the computer's shot, and its frames on the line left
     animating: bool  # a shot is being played (TableScene)
 
     def save(self) -> None: ...

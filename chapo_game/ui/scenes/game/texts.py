@@ -169,7 +169,7 @@ class GameTexts(GameState):
     def hint_text(self) -> str:
         """The caption bar's second line, under the calls: what holds for the shot now."""
         m = self.match
-        if self.intent and self.animating:  # the computer's shot running: what it is for
+        if self.intent:  # the computer lining up or playing its shot: what it is for
             return self.intent
         clock = self.clock_label()
         if clock is not None and self.shot_clock.warning:
