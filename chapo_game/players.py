@@ -133,7 +133,8 @@ class Roster:
     def remove(self, pid: str) -> bool:
         """Take a player off the list, his record with him (False: no such player). The
         others' head-to-head lines against him are their history and stay, under his name;
-        an encuentro saved with him plays on without counting for him."""
+        an encuentro saved with him plays on without counting for him — unless a player of his
+        name is on the list again when a partida of it ends: then it counts for that one."""
         p = self.by_id(pid)
         if p is None:
             return False

@@ -62,6 +62,7 @@ class Decision:
     family: str = ""  # the kind of shot: ghost_pin, direct, ghost_pocket, bank1, bank2, no_pasar
     target: str | None = None  # the ball the intended shot meets first (None: none, or not said)
     pins: tuple[str, ...] = ()  # the pins the intended shot fells, played as meant
+    pocketed: tuple[str, ...] = ()  # the other balls it sinks, played as meant
     simulations: int = 0
     events: int = 0  # what the simulations logged: the decision's work (search.SearchStats)
     seconds: float = field(default=0.0, compare=False)  # wall-clock thinking time
@@ -82,6 +83,7 @@ class Decision:
             "family": self.family,
             "target": self.target,
             "pins": list(self.pins),
+            "pocketed": list(self.pocketed),
             "simulations": self.simulations,
             "events": self.events,
         }
@@ -201,6 +203,7 @@ class ComputerPlayer:
             family=cand.family,
             target=cand.target,
             pins=cand.pins,
+            pocketed=cand.pocketed,
             simulations=stats.simulations,
             events=stats.events,
         )

@@ -554,10 +554,11 @@ def _variants(c: Candidate, cfg: LevelConfig) -> list[Candidate]:
 
 
 def described(state: referee.TrialState, cand: Candidate) -> Candidate:
-    """``cand`` with its family, first ball, note and pins saying what it does when played as
-    meant (one more simulation): a shot that meets a cushion before any ball is a bricole
-    (``bank1``, ``bank2``); one that sinks a ball and knocks no pin a pocket shot; a "bricole"
-    or a pocket shot that does neither a direct hit; the ball met first is the one named."""
+    """``cand`` with its family, first ball, note, pins and pocketed balls saying what it does
+    when played as meant (one more simulation): a shot that meets a cushion before any ball is
+    a bricole (``bank1``, ``bank2``); one that sinks a ball and knocks no pin a pocket shot; a
+    "bricole" or a pocket shot that does neither a direct hit; the ball met first is the one
+    named."""
     if cand.family in ("no_pasar", "fallback", ""):
         return cand
     did = referee.what_it_does(state, cand)
@@ -569,7 +570,7 @@ def described(state: referee.TrialState, cand: Candidate) -> Candidate:
     elif family in ("bank1", "bank2", "ghost_pocket"):
         family = "direct"
     if family == cand.family and did.first in (None, cand.target):
-        return replace(cand, pins=did.pins)
+        return replace(cand, pins=did.pins, pocketed=did.pocketed)
     speed = f"{cand.shot.speed:.1f} m/s"
     if family in ("bank1", "bank2"):
         what = "one-cushion" if family == "bank1" else f"{did.cushions}-cushion"
@@ -578,7 +579,14 @@ def described(state: referee.TrialState, cand: Candidate) -> Candidate:
         note = f"onto {did.first}, sinking {' and '.join(did.pocketed)}, at {speed}"
     else:
         note = f"straight onto {did.first} at {speed}"
-    return replace(cand, family=family, target=did.first or cand.target, note=note, pins=did.pins)
+    return replace(
+        cand,
+        family=family,
+        target=did.first or cand.target,
+        note=note,
+        pins=did.pins,
+        pocketed=did.pocketed,
+    )
 
 
 # ---------------------------------------------------------------------------- the leave

@@ -80,9 +80,9 @@ def test_rey_choice_and_phase_walk_through_a_whole_encuentro():
     assert cpus[0].decide(m).kind == "none"
 
 
-def test_a_shot_decision_says_the_first_ball_and_pins_of_the_shot_as_meant():
-    """``target`` and ``pins`` (what the window says while the shot runs) are what the
-    intended shot does on the table, played exactly."""
+def test_a_shot_decision_says_what_the_shot_does_as_meant():
+    """``target``, ``pins`` and ``pocketed`` (what the window says while the shot runs) are
+    what the intended shot does on the table, played exactly."""
     seen = 0
     for seed in range(6):
         m = advance(new_match(target=30), 4, seed)
@@ -108,5 +108,7 @@ def test_a_shot_decision_says_the_first_ball_and_pins_of_the_shot_as_meant():
         )
         assert d.target == first
         assert set(d.pins) == {e["pin"] for e in result.events if e.type == "pin_down"}
+        sunk = {e["ball"] for e in result.events if e.type == "pocketed"}
+        assert set(d.pocketed) == sunk - {d.intended.ball}
         seen += 1
     assert seen >= 3

@@ -41,19 +41,18 @@ T = get_table()
             "Ana: primero la bola 1, a por el chapó",
             "Ana: first ball 1, for a chapó",
         ),
-        ("ghost_pocket", "mingo", (), "Ana: el mingo a la tronera", "Ana: the mingo into a pocket"),
         (
             "bank1",
             "1",
             ("rey",),
-            "Ana: bricole a una banda, y luego la bola 1",
+            "Ana: bricole a una banda y luego la bola 1",
             "Ana: a one-cushion bricole onto ball 1",
         ),
         (
             "bank2",
             "mingo",
             (),
-            "Ana: bricole a dos bandas, y luego el mingo",
+            "Ana: bricole a dos bandas y luego el mingo",
             "Ana: a two-cushion bricole onto the mingo",
         ),
         (
@@ -69,6 +68,32 @@ T = get_table()
 )
 def test_each_family_is_said_in_both_languages(family, target, pins, es, en):
     d = Decision("shot", family=family, target=target, pins=tuple(pins))
+    try:
+        i18n.set_language("es")
+        assert intent_text(d, "Ana") == es
+        i18n.set_language("en")
+        assert intent_text(d, "Ana") == en
+    finally:
+        i18n.set_language("es")
+
+
+@pytest.mark.parametrize(
+    ("target", "pocketed", "es", "en"),
+    [
+        ("mingo", ("mingo",), "Ana: el mingo a la tronera", "Ana: the mingo into a pocket"),
+        (
+            "1",
+            ("mingo",),
+            "Ana: primero la bola 1, para meter el mingo en tronera",
+            "Ana: first ball 1, to sink the mingo",
+        ),
+        ("mingo", (), "Ana: primero el mingo", "Ana: first the mingo"),
+    ],
+)
+def test_a_pocket_shot_names_the_ball_it_sinks(target, pocketed, es, en):
+    """The ball met first is not always the one that drops (the review found "la bola 1 a la
+    tronera" said of a shot that sinks the mingo off ball 1)."""
+    d = Decision("shot", family="ghost_pocket", target=target, pocketed=pocketed)
     try:
         i18n.set_language("es")
         assert intent_text(d, "Ana") == es
@@ -122,3 +147,21 @@ def test_the_computer_lines_up_its_shot_before_it_strikes(app, drive, play_match
         r, gr, b = app.screen.get_at((round(cx - dx * back), round(cy - dy * back)))[:3]
         assert abs(r - 222) < 30 and abs(gr - 196) < 30 and abs(b - 150) < 30, (r, gr, b)
     assert g.animating and frames == LINE_UP_FRAMES
+
+
+def test_the_intent_follows_a_language_changed_mid_shot(app, drive, play_match):
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, computers={1: 3}, match=play_match(pos, to_move=1))
+    app.push(g)
+    drive.until(lambda: g.lining_up is not None, limit=20000)
+    said_es = g.intent
+    try:
+        app.apply_settings(app.settings.with_(language="en"))
+        drive.steps(1)
+        assert g.intent != said_es and g.intent.startswith("Luis: ")
+        bar = g.caption_rect()
+        assert g.intent in [d.text for d in app.fonts.drawn if bar.contains(d.rect)]
+    finally:
+        app.apply_settings(app.settings.with_(language="es"))
+        i18n.set_language("es")

@@ -177,6 +177,19 @@ def test_a_player_removed_and_added_again_gets_the_partidas_of_a_saved_encuentro
     assert back.by_id(luis["id"])["opponents"][again["id"]]["partidas"] == [0, 1]
 
 
+def test_a_seat_never_takes_the_other_seats_player(app, play_match):
+    """Ana removed, Luis renamed "Ana": the encuentro saved with both must not count Luis on
+    both sides (a win, a loss and a line against himself)."""
+    roster = players.Roster()
+    ana, luis = roster.add("Ana"), roster.add("Luis")
+    roster.remove(ana["id"])
+    roster.rename(luis["id"], "Ana")
+    menu(app)
+    g = GameScene(app, match=play_match(Position.initial(T)), player_ids=[ana["id"], luis["id"]])
+    seats = g.seats(roster)
+    assert seats[1].pid == luis["id"] and seats[0].pid != luis["id"]
+
+
 def test_a_player_is_added_and_renamed_on_the_records_screen(app, drive):
     drive.click(menu(app).button("records").rect.center)
     rec = app.top

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from chapo_game.i18n import _, shown_name
+from chapo_game.i18n import _
 from chapo_game.rules.match import Match, Phase
 
 from ...offloop import OffLoop
 from .state import GameState
-from .texts import intent_text, refusal_text
+from .texts import refusal_text
 
 #: Added to a computer player's seed after one of its decisions or shots failed.
 RETRY_SEED_STEP = 7919
@@ -120,7 +120,7 @@ class ComputerSeats(GameState):
                 self.declare(d.option)
             self.aim.state.angle = d.shot.angle
             self.aim.state.cue = d.shot.cue  # the cue drawn as the one it strikes with
-            self.intent = intent_text(d, shown_name(m.players[m.to_move]))
+            self.intending = (d, m.to_move)  # said while it lines up and runs (GameTexts)
             self.lining_up = (d.shot, LINE_UP_FRAMES)
 
     def line_up(self) -> None:
@@ -134,4 +134,4 @@ class ComputerSeats(GameState):
         self.lining_up = None
         self.strike(shot)
         if not self.animating:  # refused before it ran: nothing of it is to be said
-            self.intent = ""
+            self.intending = None

@@ -265,7 +265,7 @@ class TurnFlow(GameState):
         """Hook: the computer's seats draw their next decision afresh (ComputerSeats)."""
 
     def _shot_done(self, shot: Shot, result: Any, before: Position) -> None:
-        self.intent = ""  # the shot has run: its calls say what it did
+        self.intending = None  # the shot has run: its calls say what it did
         if result is None:
             self.shot_failed()
             return

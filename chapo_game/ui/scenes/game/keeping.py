@@ -56,15 +56,18 @@ class GameKeeping(GameState):
     def seats(self, roster: players.Roster) -> tuple[players.Seat, players.Seat]:
         """Who sat where, for the records: the seat's player of the list, found by name when
         the encuentro has no id for him — or an id no longer on the list (a player removed
-        and added again has a new one: his partidas go to him, not to nobody)."""
-        out = []
+        and added again has a new one: his partidas go to him, not to nobody) — never the
+        player of the other seat (one renamed to the removed one's name)."""
+        ids = list(self.player_ids)
         for i, name in enumerate(self.match.players):
-            pid = self.player_ids[i]
-            if i not in self.computers and roster.by_id(pid) is None:
+            if i not in self.computers and roster.by_id(ids[i]) is None:
                 found = roster.by_name(name)
-                pid = found["id"] if found is not None else pid
-            out.append(players.Seat(name, pid, self.computers.get(i)))
-        return (out[0], out[1])
+                if found is not None and found["id"] != ids[1 - i]:
+                    ids[i] = found["id"]
+        a, b = (
+            players.Seat(n, ids[i], self.computers.get(i)) for i, n in enumerate(self.match.players)
+        )
+        return (a, b)
 
     def count_partida(self) -> None:
         """The partida just ended: into both players' records, once."""

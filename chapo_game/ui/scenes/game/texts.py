@@ -36,10 +36,12 @@ OPTION_LABELS = {
 #: What the computer means its shot to do, by the shot's family (:class:`~chapo_game.ai.player.
 #: Decision`), said while the shot runs: the demo's watchers and its opponent learn from it.
 INTENTS = {
-    "ghost_pocket": N_("{name}: {ball} into a pocket"),
     "bank1": N_("{name}: a one-cushion bricole onto {ball}"),
     "bank2": N_("{name}: a two-cushion bricole onto {ball}"),
 }
+#: A pocket shot: the ball met first sunk, or another ball sunk through it.
+INTO_POCKET = N_("{name}: {ball} into a pocket")
+SINKS = N_("{name}: first {ball}, to sink {sunk}")
 #: A shot straight onto a ball (``ghost_pin``, ``direct``), by what it fells played as meant.
 AT_PINS = N_("{name}: first {ball}, then {pins}")
 AT_CHAPO = N_("{name}: first {ball}, for a chapó")
@@ -61,6 +63,13 @@ def intent_text(decision: Any, name: str) -> str:
             return _(AT_CHAPO).format(name=name, ball=ball)
         if pins:
             return _(AT_PINS).format(name=name, ball=ball, pins=words.pins(pins, tr))
+        return _(AT_BALL).format(name=name, ball=ball)
+    if decision.family == "ghost_pocket":
+        sunk = tuple(decision.pocketed)
+        if sunk == (decision.target,):
+            return _(INTO_POCKET).format(name=name, ball=ball)
+        if sunk:
+            return _(SINKS).format(name=name, ball=ball, sunk=words.balls(sunk, tr))
         return _(AT_BALL).format(name=name, ball=ball)
     template = INTENTS.get(decision.family)
     return "" if template is None else _(template).format(name=name, ball=ball)
@@ -101,6 +110,15 @@ def refusal_text(exc: BaseException) -> str:
 
 class GameTexts(GameState):
     """Every text the game screen shows, as the player reads it (tests read them too)."""
+
+    @property
+    def intent(self) -> str:
+        """What the computer's shot now lining up or running is meant to do, in the window's
+        language of the moment (a language changed mid-shot is followed)."""
+        if self.intending is None:
+            return ""
+        decision, seat = self.intending
+        return intent_text(decision, _name(self.match, seat))
 
     def scoreboard_texts(self) -> dict[str, str]:
         """Every text of the score board, as the player reads it (tests read it too)."""
