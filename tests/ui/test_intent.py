@@ -16,6 +16,17 @@ from chapo_game.ui.scenes.menu import MenuScene
 T = get_table()
 
 
+def said_in_both(d: Decision) -> tuple[str, str]:
+    """What the caption says of ``d`` in Spanish and in English."""
+    try:
+        i18n.set_language("es")
+        es = intent_text(d, "Ana")
+        i18n.set_language("en")
+        return es, intent_text(d, "Ana")
+    finally:
+        i18n.set_language("es")
+
+
 @pytest.mark.parametrize(
     ("family", "target", "pins", "es", "en"),
     [
@@ -68,13 +79,7 @@ T = get_table()
 )
 def test_each_family_is_said_in_both_languages(family, target, pins, es, en):
     d = Decision("shot", family=family, target=target, pins=tuple(pins))
-    try:
-        i18n.set_language("es")
-        assert intent_text(d, "Ana") == es
-        i18n.set_language("en")
-        assert intent_text(d, "Ana") == en
-    finally:
-        i18n.set_language("es")
+    assert said_in_both(d) == (es, en)
 
 
 @pytest.mark.parametrize(
@@ -94,13 +99,7 @@ def test_a_pocket_shot_names_the_ball_it_sinks(target, pocketed, es, en):
     """The ball met first is not always the one that drops (the review found "la bola 1 a la
     tronera" said of a shot that sinks the mingo off ball 1)."""
     d = Decision("shot", family="ghost_pocket", target=target, pocketed=pocketed)
-    try:
-        i18n.set_language("es")
-        assert intent_text(d, "Ana") == es
-        i18n.set_language("en")
-        assert intent_text(d, "Ana") == en
-    finally:
-        i18n.set_language("es")
+    assert said_in_both(d) == (es, en)
 
 
 def test_the_computers_shot_says_what_it_is_for_while_it_runs(app, drive, play_match):
