@@ -45,15 +45,31 @@ def clipboard_text() -> str:
         return ""
 
 
+def click_focus(fields: list[TextField], ev: pygame.event.Event) -> TextField | None:
+    """A click in one of a screen's ``fields`` gives it the keys and takes them from the
+    others; a click anywhere else (a button, a name in a list) leaves the keys where they
+    were, so typing goes on in the box it went to. Returns the box clicked, if any."""
+    if ev.type != pygame.MOUSEBUTTONUP or ev.button != 1:
+        return None
+    hit = next((f for f in fields if f.rect.collidepoint(ev.pos)), None)
+    if hit is not None:
+        for f in fields:
+            f.focus = f is hit
+    return hit
+
+
 class TextField:
-    """A one-line text box: click to focus, type, Backspace deletes (see the module's note)."""
+    """A one-line text box: click to focus (:func:`click_focus`), type, Backspace deletes
+    (see the module's note)."""
 
     def __init__(self, value: str, max_len: int = NAME_CHARS, selected: bool = False) -> None:
         self.value = value
         self.max_len = max_len
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.focus = False
-        self.selected = selected and bool(value)  # the whole text, replaced by what is typed
+        self.selected = False  # the whole text, replaced by what is typed
+        if selected:
+            self.select_all()
 
     def select_all(self) -> None:
         self.selected = bool(self.value)
@@ -64,9 +80,7 @@ class TextField:
         self.value, self.selected = (base + text)[: self.max_len], False
 
     def handle(self, ev: pygame.event.Event) -> bool:
-        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
-            self.focus = self.rect.collidepoint(ev.pos)
-            return self.focus
+        """A key or text for the lit box (True: taken); clicks are :func:`click_focus`'s."""
         if not self.focus:
             return False
         if ev.type == pygame.TEXTINPUT:

@@ -75,6 +75,23 @@ def test_the_desktop_keys_select_delete_a_word_keep_and_paste(app, drive, monkey
     assert len(field.value) == field.max_len
 
 
+def test_end_keeps_a_default_name_to_be_mended(app, drive):
+    """End (or the right arrow) on the lit "Jugador 1" keeps it: what is typed next is added,
+    and Backspace takes one letter (the review found the name selected again at every key)."""
+    names = open_screen(app, drive, "two_players")
+    field = names.fields[0]
+    drive.key(pygame.K_END)
+    assert not field.selected
+    drive.key(pygame.K_BACKSPACE)
+    assert field.value == "Jugador "
+    typed(drive, "7")
+    assert field.value == "Jugador 7"
+    names = open_screen(app, drive, "two_players")
+    drive.key(pygame.K_RIGHT)
+    typed(drive, " B")
+    assert names.fields[0].value == "Jugador 1 B"
+
+
 def test_a_player_renamed_is_typed_over_or_mended(app, drive):
     roster = players.Roster()
     roster.add("Pepe")

@@ -14,6 +14,7 @@ from chapo_game.i18n import _
 from chapo_game.rules.words import DEFAULT_NAMES, SPANISH
 
 from ..pager import Pager
+from ..textfield import click_focus
 from ..widgets import BAD, DIM, Button, ButtonFocus, TextField
 from .base import BaseScene
 
@@ -154,16 +155,10 @@ class PlayerSetup(BaseScene):
         for b in [*self.shown_chips, *self.pager.controls()]:
             if b.handle(ev):
                 return
-        had = next((f for f in self.fields if f.focus), None)
-        clicked = False
-        for f in self.fields:
-            clicked = f.handle(ev) or clicked
-        if ev.type == pygame.MOUSEBUTTONUP and not clicked and had is not None:
-            had.focus = True  # a click off the names (a button, the level) leaves them the keys
-        for f in self.fields:  # a default name clicked into is there to be typed over
-            if clicked and f.focus and is_guest(f.value):
-                f.select_all()
-        if clicked and ev.type != pygame.MOUSEBUTTONUP:
+        clicked = click_focus(self.fields, ev)
+        if clicked is not None and is_guest(clicked.value):
+            clicked.select_all()  # a default name clicked into is there to be typed over
+        if any(f.handle(ev) for f in self.fields):
             return
         super().handle(ev)
 

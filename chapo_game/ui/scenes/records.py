@@ -14,6 +14,7 @@ from chapo_game import players
 from chapo_game.i18n import _
 
 from ..pager import PAGE_KEYS, Pager
+from ..textfield import click_focus
 from ..widgets import (
     ACCENT,
     DIM,
@@ -166,12 +167,9 @@ class RecordsScene(RecordActions, BaseScene):
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             (self.rename if self.renaming else self.add)()  # nothing lit: the typed name
             return
-        used = self.new_field.handle(ev)
-        if self.renaming:
-            used = self.field.handle(ev) or used
-        else:
-            self.new_field.focus = True  # the one box: a click elsewhere leaves it the keys
-        if used and ev.type != pygame.MOUSEBUTTONUP:
+        fields = [self.new_field, self.field] if self.renaming else [self.new_field]
+        click_focus(fields, ev)
+        if any(f.handle(ev) for f in fields):
             self.place_list()  # the names holding what is typed
             self.relist()
             self.note = ""  # said of what the box held before
