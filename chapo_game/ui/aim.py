@@ -110,9 +110,7 @@ class AimControl:
     def strike(self) -> None:
         if self.state.power < MIN_POWER or self.busy():
             return
-        st = self.state
-        side, vertical, cue = self.struck()
-        shot = Shot.make(self.ball, st.angle, power_to_speed(st.power), side, vertical, cue)
+        shot = self.shot()
         self.dragging = False
         self.pull = 0.0
         self.on_strike(shot)
@@ -241,6 +239,12 @@ class AimControl:
         else:
             return False
         return True
+
+    def shot(self) -> Shot:
+        """The shot as set now, as it would be played (the aiming guide simulates the same)."""
+        side, vertical, cue = self.struck()
+        st = self.state
+        return Shot.make(self.ball, st.angle, power_to_speed(st.power), side, vertical, cue)
 
     def struck(self) -> tuple[float, float, str]:
         """Where the tip meets the ball (side, vertical) and with which cue, as the shot will

@@ -46,6 +46,13 @@ def call_kind(a: Announcement) -> str:
     return "info"
 
 
+def calls_said(calls: Iterable[Announcement]) -> str:
+    """The referee's calls on a shot as one line in the window's language: how a replay ends,
+    whether opened after the shot or from the score sheet."""
+    tr = translations()
+    return "  ·  ".join(a.text(tr) for a in calls)
+
+
 def call_items(calls: Iterable[Announcement]) -> list[tuple[str, str]]:
     """(text, kind) of each call in the current language."""
     tr = translations()

@@ -14,8 +14,9 @@ from typing import Any
 
 import pygame
 
-from chapo_game.i18n import _, shown_name, translations
+from chapo_game.i18n import _, shown_name
 
+from ..calls import calls_said
 from ..widgets import ACCENT, DIM, Button
 from .replay import ReplayScene
 
@@ -96,7 +97,7 @@ class SheetReplays:
         label = _("{name}, ball {b}: partida {p}, shot {n}").format(
             name=shown_name(row.name), b=row.ball, p=row.partida, n=row.shot
         )
-        said = "  ·  ".join(a.text(translations()) for a in row.calls)
+        said = calls_said(row.calls)
         record = self.host.strokes.record(row, self.host.table, label, said)
         if record is None:
             self.app.notify(_("This shot cannot be shown again."))

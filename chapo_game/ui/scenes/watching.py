@@ -14,7 +14,6 @@ import pygame
 
 from chapo_game.i18n import _, decimal
 from chapo_game.physics.geom import point_segment
-from chapo_game.shot import Shot
 
 from ..draw.cue import CUE_LENGTH
 from ..guides import LAG_COLOUR, Guides, draw_path
@@ -177,7 +176,7 @@ class Watching:
         meets first, or a ball of ``forbidden`` (ball -> why it may not be met first: inside
         the cabaña with ball in hand, or any ball straight on after declaring pasar or
         bricole), is marked, and the foul it would be said beside it."""
-        from ..aim import MIN_POWER, power_to_speed
+        from ..aim import MIN_POWER
 
         pos = self.position
         st = aim.state
@@ -207,16 +206,7 @@ class Watching:
             elif end.ball is not None and end.ball in forbidden:
                 self.draw_foul_warning(surf, forbidden[end.ball], end.ghost, ball, st.angle)
         if guides.cue_path and st.power >= MIN_POWER:
-            seco = st.cue == "seco" and aim.seco_allowed
-            shot = Shot(
-                ball,
-                st.angle % 360.0,
-                power_to_speed(st.power),
-                0.0 if seco else st.side,
-                0.0 if seco else st.vertical,
-                "seco" if seco else "taco",
-            )
-            pts = self.cue_path.path(pos, shot)
+            pts = self.cue_path.path(pos, aim.shot())
             if pts:
                 draw_path(surf, self.view, pts)
 

@@ -24,6 +24,7 @@ from chapo_game.rules.match import Match, Phase
 from chapo_game.shot import Shot
 from chapo_game.table import PIN_IDS
 
+from ...calls import calls_said
 from .state import GameState
 
 OPTION_LABELS = {
@@ -226,7 +227,7 @@ class GameTexts(GameState):
 
     def replay_said(self) -> str:
         """The referee's calls on the shot just played (its replay's last word)."""
-        return "  ·  ".join(announcement_text(a) for a in self.calls)
+        return calls_said(self.calls)
 
     def announcement_line(self) -> str:
         return self.refusal or self.replay_said()
