@@ -14,7 +14,7 @@ never the encuentro.
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from chapo_game.errors import ChapoError, one_line
@@ -64,7 +64,7 @@ class StrokeLog:
         record = record_of(stroke.position, stroke.shot, result)
         if record is None:
             return None
-        return ShotRecord(record.position, record.shots, record.frames, record.events, label, said)
+        return replace(record, label=label, said=said)
 
     def to_json(self) -> list[dict[str, Any]]:
         return [

@@ -149,7 +149,7 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         head = f.draw(surf, title, 40, ACCENT, topleft=(box.x + pad, box.y + f.px(10)))
         rows = self.rows()
         y0 = head.bottom + f.px(12)
-        hint_h = self.draw_watch_hint(surf, box, pad)
+        hint_h = self.draw_watch_hint(surf, box, pad, rows)
         height = box.bottom - y0 - pad - hint_h
         table = pygame.Rect(box.x + pad, y0, round(box.width * 0.68), height)
         self.placed = self.draw_rows(surf, table, rows)

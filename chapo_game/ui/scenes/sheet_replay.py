@@ -35,8 +35,6 @@ class SheetReplays:
     focus: Any  # the keys' light (BaseScene)
     row_buttons: list[Button]  # the rows shown, as the keys' light goes over them
 
-    def rows(self) -> list[Any]: ...  # the partida's rows (ScoreSheetScene)
-
     def init_replays(self, host: Any) -> None:
         self.host = host
         self.row_rects = []
@@ -111,10 +109,12 @@ class SheetReplays:
             if b.hover and b.enabled():
                 pygame.draw.rect(surf, ACCENT, b.rect.inflate(4, 0), 1, border_radius=4)
 
-    def draw_watch_hint(self, surf: pygame.Surface, box: pygame.Rect, pad: int) -> int:
+    def draw_watch_hint(
+        self, surf: pygame.Surface, box: pygame.Rect, pad: int, rows: list[Any]
+    ) -> int:
         """The hint along the sheet's foot, when a shot of this partida can be watched again;
-        returns the height it takes from the rows."""
-        if not any(self.can_watch(row) for row in self.rows()):
+        returns the height it takes from the rows (``rows``: the partida's)."""
+        if not any(self.can_watch(row) for row in rows):
             return 0
         f = self.app.fonts
         hint = _("Click a shot to watch it again.")

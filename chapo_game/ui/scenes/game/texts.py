@@ -188,8 +188,9 @@ class GameTexts(GameState):
     def hint_text(self) -> str:
         """The caption bar's second line, under the calls: what holds for the shot now."""
         m = self.match
-        if self.intent:  # the computer lining up or playing its shot: what it is for
-            return self.intent
+        intent = self.intent  # the computer lining up or playing its shot: what it is for
+        if intent:
+            return intent
         clock = self.clock_label()
         if clock is not None and self.shot_clock.warning:
             # the referee's warning (carom 8.7), where the player reads the calls
