@@ -8,7 +8,6 @@ about when a label changes.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -18,7 +17,7 @@ from chapo_game.i18n import _
 from ..widgets import ACCENT, DIM, PANEL, TEXT, Button
 from .base import BaseScene
 
-Row = tuple[Callable[[], str], Callable[[], str], Callable[[], str]]
+Row = tuple[str, str, str]
 SIZES = range(24, 15, -1)  # the largest text size at which every row fits is used
 COLUMNS = (0.22, 0.41, 0.37)  # shares of the table's width: action, mouse, keys
 
@@ -29,101 +28,103 @@ def button(label: str) -> str:
 
 
 def rows() -> list[Row]:
-    """(action, with the mouse or a finger, with the keys), in the current language."""
+    """(action, with the mouse or a finger, with the keys), said in the current language (the
+    screen asks again when the language changed)."""
     return [
         (
-            lambda: _("Aim"),
-            lambda: _("Point where the ball should go."),
-            lambda: _("The side arrows turn the aim (Shift finer, Ctrl finest)."),
+            _("Aim"),
+            _("Point where the ball should go."),
+            _("The side arrows turn the aim (Shift finer, Ctrl finest)."),
         ),
         (
-            lambda: _("Power and strike"),
-            lambda: _("Press on the table, pull back and release (Shift: a finer pull)."),
-            lambda: _("Up and down arrows set the power (Shift finer); Space or Enter strikes."),
+            _("Power and strike"),
+            _("Press on the table, pull back and release (Shift: a finer pull)."),
+            _("Up and down arrows set the power (Shift finer); Space or Enter strikes."),
         ),
         (
-            lambda: _("Power, alternatively"),
-            lambda: _("Drag the {power} bar, then {strike}.").format(
+            _("Power, alternatively"),
+            _("Drag the {power} bar, then {strike}.").format(
                 power=button(_("Power")), strike=button(_("Strike"))
             ),
-            lambda: "",
+            "",
         ),
         (
-            lambda: _("Spin"),
-            lambda: _("Click the {spin} ball face where the tip should meet the ball.").format(
+            _("Spin"),
+            _("Click the {spin} ball face where the tip should meet the ball.").format(
                 spin=button(_("Spin"))
             ),
-            lambda: _("W A S D move the tip; C centres it."),
+            _("W A S D move the tip; C centres it."),
         ),
         (
-            lambda: _("Seco cue"),
-            lambda: _("The {seco} button.").format(seco=button(_("Seco cue"))),
-            lambda: "X",
+            _("Seco cue"),
+            _("The {seco} button.").format(seco=button(_("Seco cue"))),
+            "X",
         ),
         (
-            lambda: _("Ball in hand"),
-            lambda: _(
+            _("Ball in hand"),
+            _(
                 "The ball follows the pointer in the cabaña: click to place it; {move} picks "
                 "it up again."
             ).format(move=button(_("Move the ball"))),
-            lambda: _("Arrows move it 1 cm (Shift 2 mm); Enter places it; M picks it up."),
+            _("Arrows move it 1 cm (Shift 2 mm); Enter places it; M picks it up."),
         ),
         (
-            lambda: _("The rey's auxiliary spot"),
-            lambda: _("Click one of the lit spots."),
-            lambda: "1 – 4",
+            _("The rey's auxiliary spot"),
+            _("Click one of the lit spots."),
+            "1 – 4",
         ),
         (
-            lambda: _("Replay the last shot"),
-            lambda: _("The {replay} button.").format(replay=button(_("Replay (V)"))),
-            lambda: _(
-                "V; in the replay Space pauses, the side arrows step, S slows, Z shows the pins."
-            ),
+            _("Replay the last shot"),
+            _("The {replay} button.").format(replay=button(_("Replay (V)"))),
+            _("V; in the replay Space pauses, the side arrows step, S slows, Z shows the pins."),
         ),
         (
-            lambda: _("Fast-forward"),
-            lambda: _("Hold {fast}.").format(fast=button(_("Fast ×4 (hold F)"))),
-            lambda: _("Hold F."),
+            _("Fast-forward"),
+            _("Hold {fast}.").format(fast=button(_("Fast ×4 (hold F)"))),
+            _("Hold F."),
         ),
         (
-            lambda: _("Score sheet"),
-            lambda: _("In the pause menu; click a shot on it to watch it again."),
-            lambda: _("Tab; the up and down arrows light a shot, Enter watches it."),
+            _("Score sheet"),
+            _("In the pause menu; click a shot on it to watch it again."),
+            _("Tab; the up and down arrows light a shot, Enter watches it."),
         ),
         (
-            lambda: _("Pause"),
-            lambda: _("The {pause} button.").format(pause=button(_("Pause"))),
-            lambda: "Esc",
+            _("Pause"),
+            _("The {pause} button.").format(pause=button(_("Pause"))),
+            "Esc",
         ),
         (
-            lambda: _("Practice"),
-            lambda: _("The buttons on top: edit, repeat, undo, trace, ball."),
-            lambda: _("E, R, U (or Ctrl+Z), T, 1 2 3."),
+            _("Practice"),
+            _("The buttons on top: edit, repeat, undo, trace, ball."),
+            _("E, R, U (or Ctrl+Z), T, 1 2 3."),
         ),
         (
-            lambda: _("Menus and questions"),
-            lambda: _("Click the button."),
-            lambda: _("Up and down arrows light a button; Enter or Space presses it."),
+            _("Menus and questions"),
+            _("Click the button."),
+            _("Up and down arrows light a button; Enter or Space presses it."),
         ),
-        (lambda: _("Fullscreen"), lambda: "", lambda: "F11"),
-        (lambda: _("These controls"), lambda: "", lambda: _("F1 opens and closes them.")),
+        (_("Fullscreen"), "", "F11"),
+        (_("These controls"), "", _("F1 opens and closes them.")),
     ]
 
 
 class ControlsScene(BaseScene):
     """Every control of the table, with the mouse and with the keys; Esc, F1 (the window's
-    key, :meth:`App.toggle_controls`) or Back closes it."""
+    key, :meth:`App.window_key`) or Back closes it."""
 
     keys_move_focus = True
     closes_on_escape = True
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.rows = rows()
         self.buttons = [Button(lambda: _("Back"), app.pop, name="back")]
         self.drawn_rows: list[pygame.Rect] = []  # each row's box as last drawn
         self._fitted: tuple[Any, tuple[int, list[list[list[str]]]]] | None = None
         self.resize()
+
+    @property
+    def rows(self) -> list[Row]:
+        return rows()
 
     def resize(self) -> None:
         w, h = self.app.size
@@ -142,7 +143,7 @@ class ControlsScene(BaseScene):
         """Each row's three cells, wrapped at ``size`` to their columns."""
         f = self.app.fonts
         header = [_("Action"), _("Mouse or finger"), _("Keys")]
-        texts = [header, *([a(), m(), k()] for a, m, k in self.rows)]
+        texts = [header, *rows()]
         return [
             [f.wrap(t, size, w) if t else [] for t, w in zip(row, widths, strict=True)]
             for row in texts
