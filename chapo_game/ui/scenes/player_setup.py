@@ -90,17 +90,22 @@ class PlayerSetup(BaseScene):
 
     def searched(self) -> str:
         """What the lit field holds of its own: not a default name, nor a name picked."""
-        value = next((f.value for f in self.fields if f.focus), "")
+        i = self.lit_index()
+        value = "" if i is None else self.fields[i].value
         if is_guest(value) or players.folded(value) in self.known_folded:
             return ""
         return value
 
     def next_unnamed(self) -> int | None:
         """The field after the lit one, if it still holds a default name (Enter goes there)."""
-        i = next((k for k, f in enumerate(self.fields) if f.focus), None)
+        i = self.lit_index()
         if i is None or i + 1 >= len(self.fields) or not is_guest(self.fields[i + 1].value):
             return None
         return i + 1
+
+    def lit_index(self) -> int | None:
+        """Which name box has the keys, if any."""
+        return next((k for k, f in enumerate(self.fields) if f.focus), None)
 
     def light_field(self, i: int, select: bool = True) -> None:
         """Light field ``i``, its name selected as Tab selects on a desktop: typing replaces it."""
@@ -111,7 +116,7 @@ class PlayerSetup(BaseScene):
 
     def pick(self, name: str) -> None:
         """The focused field takes the name; the focus moves to the next field."""
-        i = next((k for k, f in enumerate(self.fields) if f.focus), 0)
+        i = self.lit_index() or 0
         self.fields[i].value = name
         nxt = (i + 1) % len(self.fields)
         self.light_field(nxt, select=nxt != i)  # one field: the name picked stays, to be mended

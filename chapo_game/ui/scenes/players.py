@@ -48,10 +48,6 @@ def head_label(choice: tuple[int, int], sides: tuple[str, str]) -> str:
     return _("Head start: {name} +{n}").format(name=sides[side], n=points)
 
 
-def next_head(choice: tuple[int, int]) -> tuple[int, int]:
-    return HEAD_STARTS[(HEAD_STARTS.index(choice) + 1) % len(HEAD_STARTS)]
-
-
 def seat_points(side: int, points: int, seat_of_side_0: int = 0) -> tuple[int, int]:
     """The head start by seat, for :class:`~chapo_game.rules.settings.MatchSettings`."""
     seat = seat_of_side_0 if side == 0 else 1 - seat_of_side_0
@@ -128,7 +124,7 @@ class HeadStartChoice:
         return Button(lambda: head_label(self.head, self.sides()), self.next_head, name="head")
 
     def next_head(self) -> None:
-        self.head = next_head(self.head)
+        self.head = HEAD_STARTS[(HEAD_STARTS.index(self.head) + 1) % len(HEAD_STARTS)]
 
 
 class NamesScene(HeadStartChoice, PlayerSetup):
