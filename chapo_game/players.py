@@ -32,7 +32,6 @@ from .fileio import WriteFailure, atomic_write_text, write_or_report
 from .i18n import decimal
 from .paths import config_dir
 from .rules.scoring import is_chapo
-from .settings import RECORDS_ORDERS
 
 PLAYERS_NAME = "players.json"
 KIND = "players"
@@ -382,11 +381,9 @@ def points_a_shot(p: dict[str, Any]) -> float:
     return per_shot(p["points"], p["shots"])
 
 
-#: The orders the records screen lists the players in: by name, or as a club's standings —
-#: partidas won (fewer lost first among equals), or points per shot (more shots first).
-ORDERS: tuple[str, ...] = RECORDS_ORDERS
-
-
+#: How each order of the records screen (:data:`~chapo_game.settings.RECORDS_ORDERS`) lists
+#: the players: by name, or as a club's standings — partidas won (fewer lost first among
+#: equals), or points per shot (more shots first).
 _ORDER_KEYS: dict[str, Callable[[dict[str, Any]], tuple[Any, ...]]] = {
     "name": lambda q: (name_key(q["name"]),),
     "partidas": lambda q: (-q["partidas"][0], q["partidas"][1], name_key(q["name"])),
@@ -395,7 +392,8 @@ _ORDER_KEYS: dict[str, Callable[[dict[str, Any]], tuple[Any, ...]]] = {
 
 
 def ordered(people: list[dict[str, Any]], order: str = "name") -> list[dict[str, Any]]:
-    """The players in ``order`` (:data:`ORDERS`); equals stand by name."""
+    """The players in ``order`` (one of :data:`~chapo_game.settings.RECORDS_ORDERS`); equals
+    stand by name."""
     return sorted(people, key=_ORDER_KEYS[order])
 
 

@@ -12,6 +12,7 @@ import pygame
 
 from chapo_game import players
 from chapo_game.i18n import _
+from chapo_game.settings import RECORDS_ORDERS
 
 from ..pager import PAGE_KEYS, Pager
 from ..textfield import click_focus
@@ -43,7 +44,7 @@ class RecordsScene(RecordActions, BaseScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.roster = players.load()
-        self.order = app.settings.records_order  # by name or a standings (players.ORDERS)
+        self.order = app.settings.records_order  # by name or a standings (RECORDS_ORDERS)
         first = self.sorted_players()[:1]
         self.selected: str | None = first[0]["id"] if first else None
         self.pager = Pager("players")
@@ -80,8 +81,8 @@ class RecordsScene(RecordActions, BaseScene):
 
     def next_order(self) -> None:
         """By name, then the club's standings: by partidas won, by points per shot."""
-        i = players.ORDERS.index(self.order)
-        self.order = players.ORDERS[(i + 1) % len(players.ORDERS)]
+        i = RECORDS_ORDERS.index(self.order)
+        self.order = RECORDS_ORDERS[(i + 1) % len(RECORDS_ORDERS)]
         self.app.apply_settings(self.app.settings.with_(records_order=self.order))
         self.rebuild()
         self.pager.scroll_to(0)  # the standings from the top, the record shown kept
