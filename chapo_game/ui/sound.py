@@ -29,6 +29,8 @@ FULL_SPEED = {"cue": 6.0, "ball": 3.0, "cushion": 3.0, "pin": 1.5, "pocket": 2.0
 #: How far to one side a sound at a table's end is placed: part of the way, so that a player
 #: at one speaker (or with one ear of the headphones) still hears it.
 PAN_WIDTH = 0.6
+#: The pan angle of a sound at a table's end, the farthest any sound is placed.
+FAR = (0.5 + 0.5 * PAN_WIDTH) * math.pi / 2
 #: The physics events that make a sound, and the sound each makes.
 EVENT_SOUNDS = {
     "strike": "cue",
@@ -42,13 +44,14 @@ EVENT_SOUNDS = {
 def stereo(volume: float, pan: float | None) -> tuple[float, float]:
     """The left and right volumes of a sound at ``pan`` (0 the screen's left edge, 1 its
     right; ``None``: nowhere in particular, the middle). Constant power, so a sound keeps its
-    loudness as it moves, and the middle as loud as it was in mono."""
-    if pan is None:
-        return volume, volume
-    p = 0.5 + (min(1.0, max(0.0, pan)) - 0.5) * PAN_WIDTH
-    gain = volume * math.sqrt(2.0)
+    loudness as it moves; scaled so that the near ear of a sound at a table's end gets exactly
+    ``volume``. A channel cannot play louder than 1, so a louder near ear would be clipped at
+    the higher volumes, and a sound at the end would then be quieter than in the middle (the
+    middle is ``1 / sqrt(2) / sin(far)`` of ``volume`` in each ear: 0.74, 2.6 dB below mono)."""
+    p = 0.5 + (min(1.0, max(0.0, 0.5 if pan is None else pan)) - 0.5) * PAN_WIDTH
+    gain = volume / math.sin(FAR)
     a = p * math.pi / 2
-    return min(1.0, gain * math.cos(a)), min(1.0, gain * math.sin(a))
+    return gain * math.cos(a), gain * math.sin(a)
 
 
 @dataclass(frozen=True)

@@ -18,18 +18,21 @@ from chapo_game.ui.sound import PAN_WIDTH, stereo
 T = get_table()
 
 
-def test_stereo_keeps_the_middle_as_loud_as_mono_and_the_power_as_it_moves():
-    assert stereo(0.5, None) == (0.5, 0.5)
-    left, right = stereo(0.5, 0.5)
-    assert left == pytest.approx(0.5) and right == pytest.approx(0.5)
-    for pan in (0.0, 0.2, 0.8, 1.0):
-        left, right = stereo(0.3, pan)
-        assert left**2 + right**2 == pytest.approx(2 * 0.3**2)  # constant power
+def test_stereo_keeps_the_power_as_it_moves_at_every_volume_and_never_clips():
+    middle = 1 / math.sqrt(2) / math.sin((0.5 + 0.5 * PAN_WIDTH) * math.pi / 2)
+    assert stereo(0.5, None) == pytest.approx((0.5 * middle, 0.5 * middle))
+    assert stereo(0.5, 0.5) == pytest.approx(stereo(0.5, None))
+    for volume in (0.3, 0.7, 0.9, 1.0):  # the default is 0.7; the near ear clipped above 0.71
+        power = 2 * (volume * middle) ** 2
+        for pan in (0.0, 0.2, 0.5, 0.8, 1.0):
+            left, right = stereo(volume, pan)
+            assert left**2 + right**2 == pytest.approx(power)  # as loud at the ends as between
+            assert max(left, right) <= volume + 1e-12  # nothing a channel would have to clip
     left, right = stereo(0.3, 1.0)
     far = (0.5 + 0.5 * PAN_WIDTH) * math.pi / 2
     assert right > left > 0 and left / right == pytest.approx(1 / math.tan(far))  # never one ear
+    assert right == pytest.approx(0.3)  # the near ear at a table's end gets the whole volume
     assert stereo(0.3, 0.0) == pytest.approx(stereo(0.3, 1.0)[::-1])
-    assert stereo(1.0, 1.0)[1] == 1.0  # a full sound clipped, not distorted
 
 
 def cushion_shot(app, drive):
