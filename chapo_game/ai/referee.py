@@ -72,9 +72,10 @@ def fallback_candidate(match: Match) -> Candidate:
     finds nothing, e.g. every aim blocked)."""
     ball = match.ball_to_play
     assert ball is not None
-    placement = fallback_placement(match) if match.phase in HAND_PHASES else None
+    placement = fallback_placement(match) if match.needs_placement else None
     options = match.options()
     option = "no_pasar" if "no_pasar" in options else (options[0] if options else None)
+    option = match.declared_option or option
     angle = 270.0 if option == "no_pasar" else 90.0
     speed = 0.4 if option == "no_pasar" else 1.5
     return Candidate(Shot.make(ball, angle, speed), placement, option, "fallback", "fallback")

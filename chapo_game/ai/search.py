@@ -262,14 +262,20 @@ def search(
     effort = cfg.effort
 
     # Stage 0: where the ball in hand goes (and which option is declared).
+    # A ball in hand the player has already placed stays where it is, and an option he has
+    # declared stands (the advice offered to a person is for the shot he is about to play).
+    placed = ctx.in_hand and ctx.position.balls.get(ctx.ball) is not None
+    declared = match.declared_option if placed else None
     sites: list[tuple[Any, str | None]] = []
-    if ctx.in_hand:
+    if ctx.in_hand and not placed:
         spots = spots_for(match, ctx, cfg.places, effort.gaps)
         stats.spots = len(spots)
         options = ctx.options or (None,)
         sites = [(xy, o) for o in options if o != "no_pasar" for xy in spots]
+    elif declared is not None:
+        sites = [] if declared == "no_pasar" else [(None, declared)]
     else:
-        sites = [(None, None)]
+        sites = [(None, o) for o in ctx.options or (None,) if o != "no_pasar"]
     site_groups = {site: _groups_at(match, ctx, effort, *site) for site in sites}
     screened: dict[tuple[Any, ...], tuple[float, Candidate]] = {}
     order: list[tuple[Any, ...]] = []
@@ -310,8 +316,9 @@ def search(
         sites = [sites[i] for i in sorted(ranked)]
     cover_streams = [s for site in sites for s in streams_of[site]]
     cover = interleave(cover_streams, cfg.cover)
-    if ctx.in_hand and "no_pasar" in (ctx.options or ()):
-        cover += _no_pasar(ctx.ball, sites[0][0] if sites else referee.fallback_placement(match))
+    if ctx.in_hand and "no_pasar" in (ctx.options or ()) and declared in (None, "no_pasar"):
+        spot = None if placed else sites[0][0] if sites else referee.fallback_placement(match)
+        cover += _no_pasar(ctx.ball, spot)
     if not cover and not screened:
         cover = [referee.fallback_candidate(match)]
     exact(cover, "cover")

@@ -31,9 +31,9 @@ def assert_legal(m: Match, cpu: ComputerPlayer) -> None:
         assert d.kind == "shot" and d.shot is not None
         assert d.shot.ball == m.ball_to_play
         assert d.shot.cue in m.allowed_cues()
-        if m.placement_area() is not None:
+        if m.needs_placement:
             assert d.placement is not None and m.is_legal_placement(d.placement)
-        else:
+        else:  # in open play, or a ball in hand already placed: it stays where it is
             assert d.placement is None
         if m.options():
             assert d.option in m.options()
@@ -61,6 +61,31 @@ def test_options_on_offer_are_declared_and_placement_is_legal():
         d, v = cpu.act(m)
         assert d.option in ("pasar", "no_pasar", "bricole")
         assert v is not None
+
+
+def test_a_ball_in_hand_already_placed_is_played_from_where_it_stands():
+    """The advice offered to a person is asked after he placed his ball (and declared his
+    option): the shot is searched from there, not from a place of the computer's own."""
+    m = options_state(0)
+    ball = m.ball_to_play
+    spot = (0.25, 0.55)
+    m.place_ball(spot)
+    assert m.options()  # both other balls are inside: options on offer, none declared yet
+    cpu = ComputerPlayer(1, seed=0, workers=1)
+    d = cpu.decide(m)
+    assert d.placement is None and d.shot is not None and d.shot.ball == ball
+    assert d.option in m.options()
+    assert_legal(m, cpu)
+    for option in ("pasar", "bricole", "no_pasar"):
+        m2 = m.copy()
+        m2.declare(option)
+        d = cpu.decide(m2)
+        assert d.placement is None and d.option == option, (option, d)
+        copy = m2.copy()
+        apply_candidate(
+            copy, Candidate(d.shot, d.placement, d.option), simulator_for("match", cpu.params)
+        )
+        assert copy.last_verdict is not None
 
 
 def test_rey_choice_and_phase_walk_through_a_whole_encuentro():
