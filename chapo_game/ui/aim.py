@@ -2,7 +2,8 @@
 
 Mouse / touch: point at the table to aim (the cue follows the pointer); press and pull back
 away from the aim to set the power, release to strike (a release without pulling back strikes
-nothing). Full power is a long pull (half the table's height on the screen, whatever the
+nothing; while an aim set for the player is held, such a click aims at the pointer again).
+Full power is a long pull (half the table's height on the screen, whatever the
 window's size), and with Shift held the pull counts a quarter as much: the soft shots Chapó
 lives on can be set finely. The power bar is marked in table lengths — how far that speed
 runs on this cloth, from the physics (:mod:`.power`) — and shows the lag's hinted speed.
@@ -69,6 +70,9 @@ class AimControl:
         self.state = AimState()
         self.seco_allowed = False
         self.dragging = False  # pulling back on the table
+        # An aim set for the player (the maestro's advice): the pointer passing over the table
+        # leaves it be, until a click on the table (a press without a pull) aims there again.
+        self.held = False
         self.drag_start: tuple[int, int] | None = None
         self.pull = 0.0  # m, for drawing the cue while pulling
         self.bar_drag = False
@@ -158,6 +162,7 @@ class AimControl:
                 return True
             if view.outer.collidepoint(ev.pos):
                 if getattr(ev, "finger", False):  # a finger aims where it touches
+                    self.held = False
                     self.aim_at(view, ev.pos)
                 self.dragging = True
                 self.drag_start = self.last_drag = ev.pos
@@ -170,7 +175,7 @@ class AimControl:
                 self.set_power_from(ev.pos)
             elif self.dragging and self.drag_start is not None:
                 self.drag_to(view, ev.pos)
-            elif view.outer.collidepoint(ev.pos):
+            elif view.outer.collidepoint(ev.pos) and not self.held:
                 self.aim_at(view, ev.pos)
             return True
         elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
@@ -181,6 +186,9 @@ class AimControl:
                 self.dragging = False
                 if self.pull / MAX_PULL >= MIN_POWER:
                     self.strike()
+                elif self.held:  # a click: the pointer aims again, from where it is
+                    self.held = False
+                    self.aim_at(view, ev.pos)
                 self.pull = 0.0
                 return True
         return False

@@ -11,7 +11,9 @@
 :func:`guides_for` says what a screen shows: practice and the guided first game show all of
 them (when the aiming guide is on); a match shows the object ball's line and the lag hint
 unless the player turned the guides off for matches, and the cue ball's path only against
-the computer at its lowest level.
+the computer at its lowest level. The maestro's advice (:mod:`.scenes.advice`) is offered in
+practice always, and in a match where the cue ball's path is: a learner's help, never one
+for a match between club players.
 """
 
 from __future__ import annotations
@@ -46,6 +48,7 @@ class Guides:
     aim_line: bool
     cue_path: bool
     lag_hint: bool
+    advice: bool = False  # the maestro's advice (H): the shot it would play, set on the cue
 
 
 def guides_for(settings: Any, computers: dict[int, int] | None, match: bool) -> Guides:
@@ -53,10 +56,10 @@ def guides_for(settings: Any, computers: dict[int, int] | None, match: bool) -> 
     ``match_guides`` can turn every help off; ``computers``: the computer's seats and levels."""
     on = bool(settings.aiming_guide)
     if not match:
-        return Guides(on, on, on)
+        return Guides(on, on, on, advice=True)
     on = on and bool(getattr(settings, "match_guides", True))
     easy = bool(computers) and min((computers or {}).values()) <= LOWEST_LEVEL
-    return Guides(on, on and easy, on)
+    return Guides(on, on and easy, on, advice=on and easy)
 
 
 def cue_ball_path(

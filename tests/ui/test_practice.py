@@ -20,8 +20,11 @@ T = get_table()
 
 
 def caption(app, scene) -> str:
-    bar = scene.bottom_rect
-    return " ".join(d.text for d in app.fonts.drawn if bar.contains(d.rect))
+    """The caption's text under the table (not the advice button at the bar's end)."""
+    bar, button = scene.bottom_rect, scene.advice_button.rect
+    return " ".join(
+        d.text for d in app.fonts.drawn if bar.contains(d.rect) and not button.contains(d.rect)
+    )
 
 
 def test_a_pocketed_mingo_counts_in_the_caption_and_undo_takes_the_caption_back(app, drive):

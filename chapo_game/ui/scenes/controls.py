@@ -99,6 +99,13 @@ def rows() -> list[Row]:
             _("E, R, U (or Ctrl+Z), T, 1 2 3."),
         ),
         (
+            _("The maestro's advice"),
+            _("The {advice} button, in practice and against level 1.").format(
+                advice=button(_("Advice (H)"))
+            ),
+            _("H; the cue keeps its aim until a click on the table."),
+        ),
+        (
             _("Menus and questions"),
             _("Click the button."),
             _("Up and down arrows light a button; Enter or Space presses it."),

@@ -16,9 +16,8 @@ from typing import Any
 import pygame
 
 from chapo_game.ai.start import free_aim
-from chapo_game.i18n import _, ngettext
+from chapo_game.i18n import _
 from chapo_game.position import PinState, Position
-from chapo_game.rules.scoring import pin_value, pocket_value
 from chapo_game.shot import Shot
 from chapo_game.table import BALL_IDS, PIN_IDS
 
@@ -26,6 +25,7 @@ from ..aim import AimControl
 from ..drills import TARGETS
 from ..guides import guides_for
 from ..widgets import ACCENT, Button, layout_row
+from .advice import PracticeAdvice
 from .drill_chooser import DrillChooser
 from .pause import PauseScene
 from .practice_edit import PositionEditor
@@ -34,7 +34,7 @@ from .practice_kept import KeptPositions
 from .tablescene import TableScene
 
 
-class PracticeScene(DrillGoals, KeptPositions, PositionEditor, TableScene):
+class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, TableScene):
     """The practice table: one player, any position, any ball."""
 
     def __init__(self, app: Any) -> None:
@@ -90,6 +90,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, TableScene):
             Button(lambda: _("Menu"), app.to_menu, name="menu"),
         ]
         self.keep_button.enabled = lambda: not self.animating
+        self.init_advice()
         self.layout()
         self.offer_aim()
 
@@ -221,20 +222,6 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, TableScene):
     def replay_said(self) -> str:
         return self.summary
 
-    def shot_points(self, down: list[str], pocketed: list[str]) -> int:
-        ball1 = self.app.settings.ball1_pocket_value
-        return pin_value(down) + sum(pocket_value(b, ball1) for b in pocketed)
-
-    def shot_summary(self, down: list[str], pocketed: list[str]) -> str:
-        """What the shot would score in a game (pins and pocketed balls, as if legal)."""
-        points = self.shot_points(down, pocketed)
-        parts = [_("Pins down: {n}").format(n=len(down))]
-        if pocketed:
-            balls = ", ".join(self.ball_label(b) for b in pocketed)
-            parts.append(_("pocketed: {balls}").format(balls=balls))
-        parts.append(ngettext("{p} point in all", "{p} points in all", points).format(p=points))
-        return "; ".join(parts)
-
     # ------------------------------------------------------------------ events
     def handle(self, ev: pygame.event.Event) -> None:
         if self.watch_event(ev):  # replay, fast-forward
@@ -267,7 +254,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, TableScene):
             return
         if self.edit:
             self._edit_event(ev)
-        else:
+        elif not self.advice_event(ev):  # H: the maestro's advice
             self.aim.handle(ev, self.view)
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -292,6 +279,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, TableScene):
             col = ACCENT
         else:
             hint = _("Practice: aim with the mouse, pull back and release to strike.")
-            self.draw_caption(surf, self.goal_lines(self.summary or hint))
+            self.draw_advice(surf)
+            self.draw_caption(surf, self.goal_lines(self.advice_line() or self.summary or hint))
             return
         self.draw_announcement(surf, msg, col)

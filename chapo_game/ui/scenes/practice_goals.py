@@ -1,14 +1,16 @@
 """Practice's drill goals: the goal said under the table while the drill's position is as set,
 and after a shot of ball 1 from it whether the goal was met, with the tally of this session
-("Objetivo cumplido: 3 de 5"), so a player sees his drill improve without counting."""
+("Objetivo cumplido: 3 de 5"), so a player sees his drill improve without counting; and what a
+shot would have scored in a game."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
-from chapo_game.i18n import _
+from chapo_game.i18n import _, ngettext
 from chapo_game.position import Position
+from chapo_game.rules.scoring import pin_value, pocket_value
 from chapo_game.shot import Shot
 
 from ..drills import goal, goal_met
@@ -21,6 +23,7 @@ class DrillGoals:
     """The goals part of the practice screen."""
 
     # set up by PracticeScene
+    app: Any
     drill_index: int
     drill_list: list[tuple[str, Position]]
     position: Position
@@ -55,3 +58,17 @@ class DrillGoals:
         if not fresh and self.verdict is not None and self.verdict[1] == self.position:
             top = self.verdict[0]
         return [top, (below, TEXT)]
+
+    def shot_points(self, down: list[str], pocketed: list[str]) -> int:
+        ball1 = self.app.settings.ball1_pocket_value
+        return pin_value(down) + sum(pocket_value(b, ball1) for b in pocketed)
+
+    def shot_summary(self, down: list[str], pocketed: list[str]) -> str:
+        """What the shot would score in a game (pins and pocketed balls, as if legal)."""
+        points = self.shot_points(down, pocketed)
+        parts = [_("Pins down: {n}").format(n=len(down))]
+        if pocketed:
+            balls = ", ".join(self.ball_label(b) for b in pocketed)
+            parts.append(_("pocketed: {balls}").format(balls=balls))
+        parts.append(ngettext("{p} point in all", "{p} points in all", points).format(p=points))
+        return "; ".join(parts)

@@ -87,6 +87,8 @@ class GameDrawing(GameState):
         self.placed_calls = self.draw_call_bar(surf)
         if not self.demo:
             self.pause_button.draw(surf, self.app.fonts, 22)
+            if self.advice_ready():
+                self.advice_button.draw(surf, self.app.fonts, 22)
         if m.finished:
             self.draw_end(surf)
 

@@ -72,7 +72,7 @@ class GameInput(GameState):
         if m.options() and m.declared_option is None:
             self.choose_with(ev, self.option_buttons, enter_lights=True)
             return
-        if self.move_button.handle(ev):
+        if self.advice_event(ev) or self.move_button.handle(ev):
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_m and self.can_move_ball():
             self.start_placing()

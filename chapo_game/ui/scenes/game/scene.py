@@ -30,9 +30,11 @@ from chapo_game.rules.match import Match, MatchSettings, Phase
 from chapo_game.shot import Shot
 
 from ...aim import AimControl
+from ...guides import guides_for
 from ...shot_clock import ShotClock
 from ...strokes import StrokeLog
 from ...widgets import Button, ButtonFocus
+from ..advice import Advising
 from ..tablescene import TableScene
 from .board import GameBoards
 from .clock import ShotClocks
@@ -74,6 +76,7 @@ class GameScene(
     ComputerSeats,
     GameKeeping,
     TurnFlow,
+    Advising,
     TableScene,
 ):
     """``names``: the two players (index 0 lags with ball 1); ``computers``: player index ->
@@ -156,6 +159,7 @@ class GameScene(
             Button(lambda: _("Menu"), app.to_menu, name="menu"),
         ]
         self.shot_clock = ShotClock()
+        self.init_advice()
         self.position = self.match.position
         self.layout()
         self.prepare_turn()
@@ -201,10 +205,33 @@ class GameScene(
         pad = self.app.fonts.px(8)
         self.pause_button.rect = pygame.Rect(0, 0, side.width - gap, bar.height - 2 * pad)
         self.pause_button.rect.midright = (bar.right - gap // 2, bar.centery)
+        self.advice_button.rect = self.pause_button.rect.copy()
+        self.advice_button.rect.right = self.pause_button.rect.x - gap // 2
 
     def caption_rect(self) -> pygame.Rect:
-        """The caption bar's text, clear of the pause button at its right end."""
+        """The caption bar's text, clear of the pause button at its right end (and of the
+        advice button beside it, where advice is offered)."""
         r = super().caption_rect()
         if not self.demo:
-            r.width = self.pause_button.rect.x - self.app.fonts.px(12) - r.x
+            right = self.advice_button if self.advice_ready() else self.pause_button
+            r.width = right.rect.x - self.app.fonts.px(12) - r.x
         return r
+
+    def advice_ready(self) -> bool:
+        """The maestro's advice is for a person who can aim now, where the guides offer it."""
+        m = self.match
+        if not guides_for(self.app.settings, self.computers, match=True).advice:
+            return False
+        live = self.human_to_act() and not m.finished and m.phase != Phase.LAG
+        return live and self.lining_up is None and self._aiming()
+
+    def advice_match(self) -> Match | None:
+        return self.match
+
+    def advice_key(self) -> tuple[Any, ...]:
+        m = self.match
+        return (m.position, m.phase, m.to_move, m.declared_option)
+
+    def update(self) -> None:
+        super().update()
+        self.update_advice()

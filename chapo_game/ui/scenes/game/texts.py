@@ -188,7 +188,7 @@ class GameTexts(GameState):
     def hint_text(self) -> str:
         """The caption bar's second line, under the calls: what holds for the shot now."""
         m = self.match
-        intent = self.intent  # the computer lining up or playing its shot: what it is for
+        intent = self.intent or self.advice_line()  # the computer's shot, or the maestro's advice
         if intent:
             return intent
         clock = self.clock_label()

@@ -1,0 +1,217 @@
+"""The maestro's advice (H, or the **Consejo** button): the shot the computer's strongest level
+would play from here, set on the player's own cue — aim, power, spin, cue — and said in the
+caption bar ("Consejo: primero el mingo, a por el rey y dos laterales"), for him to strike as
+it is or to change.
+
+A teaching help: a player practising alone asks what a maestro would see in a position, and a
+learner against the computer at its lowest level asks what to try. It is offered where
+:func:`~..guides.guides_for` says (practice, and a match where the cue ball's path is shown),
+once the player can aim: a ball in hand placed and an option declared stand as he left them
+(the search plays from there). The advice is the search's aim, without the computer's hand;
+it is decided off the frame loop with a fixed seed, so the same position gets the same advice.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from chapo_game.errors import ChapoError
+from chapo_game.i18n import _
+from chapo_game.position import Position
+from chapo_game.rules.match import Match
+
+from ..offloop import OffLoop
+from ..power import power_for_speed
+from ..powerbar import power_to_speed
+from ..widgets import Button
+
+#: The level whose search gives the advice: the maestro's.
+ADVICE_LEVEL = 3
+#: Its seed: fixed, so that a position always gets the same advice.
+ADVICE_SEED = 0
+
+
+class AdviceTurn(OffLoop):
+    """One advice, decided on a copy of the match off the frame loop."""
+
+    YIELD_S = 0.002
+
+    def __init__(self, match: Match) -> None:
+        self._m = match.copy()
+        super().__init__()
+
+    def work(self) -> Any:
+        from chapo_game.ai.player import ComputerPlayer  # the window starts without the search
+
+        return ComputerPlayer(ADVICE_LEVEL, seed=ADVICE_SEED, workers=1).decide(self._m)
+
+
+def practice_match(position: Position, ball: str) -> Match | None:
+    """Practice's position as open play with ``ball``'s player to move (in the referee's record
+    format), for the search; ``None`` for the mingo or a ball off the table."""
+    if ball not in ("1", "2") or position.balls.get(ball) is None:
+        return None
+    data = Match(("1", "2")).to_json()
+    data.update(
+        phase="play",
+        to_move=0 if ball == "1" else 1,
+        breaker=0,
+        first_breaker=0,
+        lag_winner=0,
+        position=position.to_json(),
+        announcements=[],
+    )
+    try:
+        return Match.from_json(data)
+    except ChapoError:  # a position the referee would not play (balls overlapping, say)
+        return None
+
+
+def advice_said(decision: Any) -> str:
+    """What the advice says: the shot's purpose, as the computer's intent is said."""
+    from .game.texts import intent_text  # the game's package imports this module
+
+    said = intent_text(decision, _("Advice"))
+    return said or _("Advice: the cue is set for the maestro's shot.")
+
+
+class Advising:
+    """The advice on a table screen with an :class:`~..aim.AimControl` (``self.aim``). The
+    screen says when advice is offered (:meth:`advice_ready`), on which match
+    (:meth:`advice_match`) and for which situation (:meth:`advice_key`: an advice is shown and
+    set only while the table and the ball to play are the ones it was asked for); it calls
+    :meth:`update_advice` each frame and :meth:`advice_event` with its events."""
+
+    aim: Any
+    animating: bool
+
+    def init_advice(self) -> None:
+        self.advice_turn: AdviceTurn | None = None
+        self.advised: Any = None  # the decision whose shot was set on the cue
+        self.advice_failed = False
+        self._advice_for: Any = None  # the situation the advice was asked for
+        self.advice_button = Button(
+            lambda: _("Thinking…") if self.advice_turn is not None else _("Advice (H)"),
+            self.ask_advice,
+            name="advice",
+            enabled=lambda: self.advice_turn is None,
+        )
+
+    def advice_ready(self) -> bool:
+        """Advice is offered now (the player can aim, where the screen offers it)."""
+        raise NotImplementedError
+
+    def advice_match(self) -> Match | None:
+        """The match the search advises on (asked once, when the player asks)."""
+        raise NotImplementedError
+
+    def advice_key(self) -> Any:
+        """What the advice is for: the position and the ball to play (and how it may be
+        played), compared at every frame, so cheap."""
+        raise NotImplementedError
+
+    def ask_advice(self) -> None:
+        if self.advice_turn is not None or not self.advice_ready():
+            return
+        m = self.advice_match()
+        if m is None:
+            self.advice_failed = True
+            return
+        self.advised, self.advice_failed = None, False
+        self._advice_for = self.advice_key()
+        self.advice_turn = AdviceTurn(m)
+
+    def advice_current(self) -> bool:
+        """The advice asked for is for the table as it is now."""
+        return self.advice_ready() and self._advice_for == self.advice_key()
+
+    def update_advice(self) -> None:
+        """An advice decided: its shot set on the cue, if it is still for this table."""
+        if self.aim.held and not self.advice_current():
+            self.aim.held = False  # the aim it held was for another table or ball
+        turn = self.advice_turn
+        if turn is None or not turn.ready:
+            return
+        self.advice_turn = None
+        if not self.advice_current():
+            return  # the table changed while the maestro thought
+        d = turn.result
+        shot = getattr(d, "intended", None)
+        if turn.error is not None or shot is None or shot.ball != self.aim.ball:
+            self.advice_failed = True
+            return
+        st = self.aim.state
+        st.angle = shot.angle
+        st.power = power_for_speed(shot.speed, power_to_speed)
+        st.side, st.vertical, st.cue = shot.side, shot.vertical, shot.cue
+        self.aim.held = True  # until a click on the table, the pointer does not move it
+        self.advised = d
+
+    def advice_line(self) -> str:
+        """The caption's line about the advice ("" when there is none for the table now)."""
+        if not (self.advice_turn or self.advised or self.advice_failed):
+            return ""
+        if not self.advice_current():
+            return ""
+        if self.advice_turn is not None:
+            return _("The maestro studies the table…")
+        if self.advice_failed:
+            return _("The maestro has no advice from here.")
+        return advice_said(self.advised)
+
+    def advice_event(self, ev: pygame.event.Event) -> bool:
+        """H or the button: ask for advice. True when the event was used."""
+        if not self.advice_ready():
+            return False
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_h:
+            self.ask_advice()
+            return True
+        return self.advice_button.handle(ev)
+
+
+class PracticeAdvice(Advising):
+    """Practice's advice: for ball 1 or 2 where it stands, the table played as open play; its
+    button at the right end of the caption bar (where a game has its pause button)."""
+
+    app: Any
+    position: Position
+    ball: str
+    edit: bool
+    side_rect: pygame.Rect
+    bottom_rect: pygame.Rect
+
+    def advice_ready(self) -> bool:
+        on_table = self.position.balls.get(self.ball) is not None
+        return not (self.animating or self.edit) and self.ball in ("1", "2") and on_table
+
+    def advice_match(self) -> Match | None:
+        return practice_match(self.position, self.ball)
+
+    def advice_key(self) -> tuple[Position, str]:
+        return self.position, self.ball
+
+    def layout(self) -> None:
+        super().layout()  # type: ignore[misc]
+        if hasattr(self, "advice_button"):
+            gap, pad = self.app.fonts.px(12), self.app.fonts.px(8)
+            bar = self.bottom_rect
+            r = pygame.Rect(0, 0, self.side_rect.width - gap, bar.height - 2 * pad)
+            r.midright = (bar.right - gap // 2, bar.centery)
+            self.advice_button.rect = r
+
+    def caption_rect(self) -> pygame.Rect:
+        """The caption, clear of the advice button."""
+        r = super().caption_rect()  # type: ignore[misc]
+        if self.advice_ready():
+            r.width = self.advice_button.rect.x - self.app.fonts.px(12) - r.x
+        return r
+
+    def update(self) -> None:
+        super().update()  # type: ignore[misc]
+        self.update_advice()
+
+    def draw_advice(self, surf: pygame.Surface) -> None:
+        if self.advice_ready():
+            self.advice_button.draw(surf, self.app.fonts, 22)

@@ -1,0 +1,154 @@
+"""The maestro's advice (H, or the Consejo button): the shot the computer's strongest level
+would play, set on the player's own cue and said in the caption bar — in practice, and against
+the computer at its lowest level only."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+from ui_screens import open_game
+
+from chapo_game import i18n
+from chapo_game.position import Position
+from chapo_game.table import PIN_IDS, get_table
+from chapo_game.ui.powerbar import power_to_speed
+from chapo_game.ui.scenes.advice import practice_match
+from chapo_game.ui.scenes.practice import PracticeScene
+
+T = get_table()
+
+
+def advise(scene, drive, how: str = "key"):
+    """Ask as the player does, and let the frame loop run until the advice is set."""
+    if how == "key":
+        drive.key(pygame.K_h)
+    else:
+        drive.click(scene.advice_button.rect.center)
+    assert scene.advice_turn is not None
+    assert scene.advice_line() in ("El maestro estudia la mesa…", "The maestro studies the table…")
+    scene.advice_turn.wait(120)
+    drive.steps(1)
+    assert scene.advice_turn is None
+
+
+def test_practice_advice_sets_the_cue_and_its_shot_does_what_it_says(app, drive):
+    p = PracticeScene(app)
+    app.push(p)
+    drive.steps(1)
+    assert p.advice_ready()
+    before = p.position
+    advise(p, drive)
+    d = p.advised
+    assert d is not None and d.intended.ball == "1"
+    said = p.advice_line()
+    assert said.startswith("Consejo: ") and "mingo" in said  # the drill's ball first
+    # the cue as the player sees it: the maestro's aim, speed, tip and cue
+    shot, want = p.aim.shot(), d.intended
+    assert shot.angle == pytest.approx(want.angle)
+    assert power_to_speed(p.aim.state.power) == pytest.approx(want.speed, abs=1e-6)
+    assert (shot.side, shot.vertical, shot.cue) == (want.side, want.vertical, want.cue)
+    assert d.pins, "the maestro plays the drill for pins"
+    # struck as it is set, the shot fells the pins the advice said it would
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    down = {q for q in PIN_IDS if before.pins[q].standing and not p.position.pins[q].standing}
+    assert down == set(d.pins)
+    assert p.advice_line() == ""  # the advice was for the table before the shot
+
+
+def test_the_button_and_english(app, drive):
+    app.apply_settings(app.settings.with_(language="en"))
+    try:
+        p = PracticeScene(app)
+        app.push(p)
+        drive.steps(1)
+        assert p.advice_button.label() == "Advice (H)"
+        assert p.caption_rect().right < p.advice_button.rect.x  # the caption clear of it
+        advise(p, drive, how="click")
+        assert p.advice_line().startswith("Advice: ")
+    finally:
+        app.apply_settings(app.settings.with_(language="es"))
+        i18n.set_language("es")
+
+
+def test_an_advice_for_a_table_that_changed_meanwhile_is_dropped(app, drive):
+    p = PracticeScene(app)
+    app.push(p)
+    drive.steps(1)
+    drive.key(pygame.K_h)
+    turn = p.advice_turn
+    drive.key(pygame.K_3)  # the player takes the mingo while the maestro thinks
+    assert p.ball == "mingo"
+    angle = p.aim.state.angle
+    turn.wait(120)
+    drive.steps(2)
+    assert p.advised is None and p.aim.state.angle == angle and p.advice_line() == ""
+
+
+def test_no_advice_for_the_mingo_or_in_edit():
+    pos = Position.initial(T, {"1": (0.4, 0.5), "2": None})
+    assert practice_match(pos, "mingo") is None
+    assert practice_match(pos, "2") is None  # off the table
+    m = practice_match(pos, "1")
+    assert m is not None and m.ball_to_play == "1" and m.legal_first_targets() == ("mingo",)
+
+
+def test_practice_offers_no_button_for_the_mingo(app, drive):
+    p = PracticeScene(app)
+    app.push(p)
+    drive.key(pygame.K_3)
+    assert p.ball == "mingo" and not p.advice_ready()
+    drive.key(pygame.K_h)
+    assert p.advice_turn is None
+
+
+def test_against_the_computer_at_level_1_the_advice_is_offered(app, drive, play_match):
+    pos = Position.initial(T, {"1": (0.4, 0.5), "2": (1.0, 2.0)})
+    g = open_game(app, play_match(pos), computers={1: 1})
+    assert g.advice_ready()
+    shown = pygame.Surface(app.size)
+    g.draw(shown)
+    assert g.caption_rect().right < g.advice_button.rect.x < g.pause_button.rect.x
+    advise(g, drive, how="click")
+    assert g.hint_text().startswith("Consejo: ")
+    assert math.isclose(g.aim.state.angle, g.advised.intended.angle)
+
+
+@pytest.mark.parametrize("computers", [{}, {1: 2}, {1: 3}])
+def test_no_advice_between_people_or_against_a_stronger_computer(app, drive, play_match, computers):
+    pos = Position.initial(T, {"1": (0.4, 0.5), "2": (1.0, 2.0)})
+    g = open_game(app, play_match(pos), computers=computers)
+    angle = g.aim.state.angle
+    assert not g.advice_ready()
+    drive.key(pygame.K_h)
+    assert g.advice_turn is None and g.aim.state.angle == angle
+    assert g.caption_rect().right < g.pause_button.rect.x  # the caption reaches the pause
+    assert g.caption_rect().right > g.advice_button.rect.x
+
+
+def test_the_advised_aim_is_held_until_a_click_on_the_table(app, drive):
+    """A mouse on its way to the Strike button crosses the table: the advised aim stays; a
+    click on the table gives the aim back to the pointer."""
+    p = PracticeScene(app)
+    app.push(p)
+    drive.steps(1)
+    advise(p, drive)
+    angle, power = p.aim.state.angle, p.aim.state.power
+    cloth = p.view.to_screen((T.width * 0.8, T.length * 0.8))
+    drive.move(cloth)
+    assert p.aim.state.angle == angle and p.aim.held
+    drive.click(p.aim.buttons[0].rect.center)  # Tirar: the advised shot, at its power
+    assert p.animating and p.playback is not None
+    assert p.last_shot is not None and p.last_shot[1].angle == pytest.approx(angle)
+    assert power_to_speed(power) == pytest.approx(p.last_shot[1].speed)
+    drive.until(lambda: not p.animating)
+    assert not p.aim.held  # the table changed: the pointer aims again
+    advise(p, drive)
+    drive.click(cloth)
+    assert not p.aim.held and p.aim.state.angle != pytest.approx(p.advised.intended.angle)
+    elsewhere = p.view.to_screen((T.width * 0.2, T.length * 0.9))
+    before = p.aim.state.angle
+    drive.move(elsewhere)
+    assert p.aim.state.angle != pytest.approx(before)
