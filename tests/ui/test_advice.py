@@ -152,3 +152,39 @@ def test_the_advised_aim_is_held_until_a_click_on_the_table(app, drive):
     before = p.aim.state.angle
     drive.move(elsewhere)
     assert p.aim.state.angle != pytest.approx(before)
+
+
+def test_at_the_salida_the_advice_places_the_ball_and_sets_the_shot(app, drive, new_salida):
+    g = open_game(app, new_salida(), computers={1: 1})
+    assert g.placing and g.match.needs_placement and g.advice_ready()
+    advise(g, drive)
+    d, m = g.advised, g.match
+    assert d is not None and d.placement is not None
+    assert m.position.balls["1"] == pytest.approx(d.placement)  # placed where he would
+    assert not g.placing and g.can_move_ball()  # and it may be picked up again (M)
+    assert g.aim.state.angle == pytest.approx(d.intended.angle) and g.aim.held
+    assert g.hint_text().startswith("Consejo: ")
+    drive.key(pygame.K_m)  # picked up and put back elsewhere: the advice was for that place
+    assert g.placing
+    drive.key(pygame.K_LEFT)
+    drive.key(pygame.K_RETURN)
+    assert not g.placing and g.advice_line() == "" and not g.aim.held
+
+
+def test_with_options_on_offer_the_advised_option_is_lit_and_its_shot_kept(app, drive):
+    from conftest import match_in_play
+
+    pos = Position.initial(T, {"1": None, "2": (0.4, 0.3)}).with_ball("mingo", (1.0, 0.5))
+    g = open_game(app, match_in_play(pos, "ball_in_hand"), computers={1: 1})
+    advise(g, drive)
+    d, m = g.advised, g.match
+    assert m.options() and m.declared_option is None and d.option in m.options()
+    lit = g.option_buttons[g.choice_focus.index]
+    assert lit.name == d.option and lit.hover  # lit, and Enter declares what the maestro would
+    assert [b.name for b in g.option_buttons if b.hover] == [d.option]
+    label = {"pasar": "Pasar", "no_pasar": "No pasar", "bricole": "Bricole"}[d.option]
+    assert g.hint_text().startswith(f"Consejo (declare {label}): ")
+    drive.key(pygame.K_RETURN)
+    assert m.declared_option == d.option
+    assert g.aim.state.angle == pytest.approx(d.intended.angle) and g.aim.held
+    assert g.hint_text().startswith("Consejo: ")

@@ -69,12 +69,14 @@ def practice_match(position: Position, ball: str) -> Match | None:
         return None
 
 
-def advice_said(decision: Any) -> str:
-    """What the advice says: the shot's purpose, as the computer's intent is said."""
+def advice_said(decision: Any, option: str = "") -> str:
+    """What the advice says: the shot's purpose, as the computer's intent is said; ``option``:
+    the option to declare first, as the player reads it ("Consejo (declare pasar): …")."""
     from .game.texts import intent_text  # the game's package imports this module
 
-    said = intent_text(decision, _("Advice"))
-    return said or _("Advice: the cue is set for the maestro's shot.")
+    name = _("Advice (declare {option})").format(option=option) if option else _("Advice")
+    said = intent_text(decision, name)
+    return said or _("{name}: the cue is set for the maestro's shot.").format(name=name)
 
 
 class Advising:
@@ -139,15 +141,26 @@ class Advising:
             return  # the table changed while the maestro thought
         d = turn.result
         shot = getattr(d, "intended", None)
-        if turn.error is not None or shot is None or shot.ball != self.aim.ball:
+        usable = turn.error is None and shot is not None and shot.ball == self.aim.ball
+        if not usable or not self.take_advice(d):
             self.advice_failed = True
-            return
+
+    def take_advice(self, d: Any) -> bool:
+        """Carry the advice out on the screen (the game places a ball in hand first); False
+        when it could not be."""
+        self.set_advised_aim(d)
+        return True
+
+    def set_advised_aim(self, d: Any) -> None:
+        """The advised shot on the cue, held there; the advice is for the table as it is now."""
+        shot = d.intended
         st = self.aim.state
         st.angle = shot.angle
         st.power = power_for_speed(shot.speed, power_to_speed)
         st.side, st.vertical, st.cue = shot.side, shot.vertical, shot.cue
         self.aim.held = True  # until a click on the table, the pointer does not move it
         self.advised = d
+        self._advice_for = self.advice_key()
 
     def advice_line(self) -> str:
         """The caption's line about the advice ("" when there is none for the table now)."""
@@ -159,7 +172,10 @@ class Advising:
             return _("The maestro studies the table…")
         if self.advice_failed:
             return _("The maestro has no advice from here.")
-        return advice_said(self.advised)
+        return self.advice_words(self.advised)
+
+    def advice_words(self, d: Any) -> str:
+        return advice_said(d)
 
     def advice_event(self, ev: pygame.event.Event) -> bool:
         """H or the button: ask for advice. True when the event was used."""

@@ -60,6 +60,8 @@ class GameInput(GameState):
             return
         if self.animating or self.is_computer(self.acting_player()):
             return
+        if self.advice_event(ev):  # H or its button: the maestro's advice
+            return
         if m.phase == Phase.LAG_CHOICE:
             self.choose_with(ev, self.choice_buttons, enter_lights=True)
             return
@@ -72,7 +74,7 @@ class GameInput(GameState):
         if m.options() and m.declared_option is None:
             self.choose_with(ev, self.option_buttons, enter_lights=True)
             return
-        if self.advice_event(ev) or self.move_button.handle(ev):
+        if self.move_button.handle(ev):
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_m and self.can_move_ball():
             self.start_placing()

@@ -30,12 +30,11 @@ from chapo_game.rules.match import Match, MatchSettings, Phase
 from chapo_game.shot import Shot
 
 from ...aim import AimControl
-from ...guides import guides_for
 from ...shot_clock import ShotClock
 from ...strokes import StrokeLog
 from ...widgets import Button, ButtonFocus
-from ..advice import Advising
 from ..tablescene import TableScene
+from .advising import GameAdvice
 from .board import GameBoards
 from .clock import ShotClocks
 from .computer import ComputerSeats, ComputerTurn
@@ -75,8 +74,8 @@ class GameScene(
     ShotClocks,
     ComputerSeats,
     GameKeeping,
+    GameAdvice,
     TurnFlow,
-    Advising,
     TableScene,
 ):
     """``names``: the two players (index 0 lags with ball 1); ``computers``: player index ->
@@ -216,22 +215,3 @@ class GameScene(
             right = self.advice_button if self.advice_ready() else self.pause_button
             r.width = right.rect.x - self.app.fonts.px(12) - r.x
         return r
-
-    def advice_ready(self) -> bool:
-        """The maestro's advice is for a person who can aim now, where the guides offer it."""
-        m = self.match
-        if not guides_for(self.app.settings, self.computers, match=True).advice:
-            return False
-        live = self.human_to_act() and not m.finished and m.phase != Phase.LAG
-        return live and self.lining_up is None and self._aiming()
-
-    def advice_match(self) -> Match | None:
-        return self.match
-
-    def advice_key(self) -> tuple[Any, ...]:
-        m = self.match
-        return (m.position, m.phase, m.to_move, m.declared_option)
-
-    def update(self) -> None:
-        super().update()
-        self.update_advice()

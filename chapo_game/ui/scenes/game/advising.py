@@ -1,0 +1,82 @@
+"""The maestro's advice on the game screen (:mod:`..advice`): offered to a person to play,
+where the guides offer it (against the computer at its lowest level), from the moment his ball
+in hand is to be placed. The advice then places the ball where the maestro would (the player
+may pick it up again), lights the option he would declare, and sets his shot on the cue; the
+shot stays there when that option is declared.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from chapo_game.i18n import _
+from chapo_game.rules.match import Match
+from chapo_game.rules.settings import SHOOTING_PHASES
+
+from ...guides import guides_for
+from ...widgets import Button, ButtonFocus
+from ..advice import Advising, advice_said
+from .texts import OPTION_LABELS
+
+
+class GameAdvice(Advising):
+    """The advice's part of :class:`~.scene.GameScene`."""
+
+    app: Any
+    match: Match
+    computers: dict[int, int]
+    placing: bool
+    lining_up: Any
+    option_buttons: list[Button]
+    choice_focus: ButtonFocus
+    position: Any
+
+    def advice_ready(self) -> bool:
+        """A person to play a shot (his ball in hand to place, an option to declare, or his
+        aim to set), where the guides offer advice."""
+        m = self.match
+        if not guides_for(self.app.settings, self.computers, match=True).advice:
+            return False
+        live = self.human_to_act() and not m.finished and m.phase in SHOOTING_PHASES  # type: ignore[attr-defined]
+        return live and not (self.animating or m.pending_rey_choice or self.lining_up)
+
+    def advice_match(self) -> Match | None:
+        return self.match
+
+    def advice_key(self) -> tuple[Any, ...]:
+        m = self.match
+        return (m.position, m.phase, m.to_move, m.declared_option)
+
+    def take_advice(self, d: Any) -> bool:
+        """The ball in hand placed where the maestro would (where it stands, if the player had
+        picked it up again), the option he would declare lit for Enter, his shot on the cue."""
+        m = self.match
+        if self.placing or m.needs_placement:
+            ball = m.ball_to_play
+            xy = d.placement if d.placement is not None else m.position.balls.get(ball)
+            if xy is None or not self.place(tuple(xy)):  # type: ignore[attr-defined]
+                return False
+        if d.option and m.options() and m.declared_option is None:
+            names = [b.name for b in self.option_buttons]
+            self.choice_focus.index = names.index(d.option) if d.option in names else None
+            self.choice_focus.show(self.option_buttons)  # lit as the keys light it
+        self.set_advised_aim(d)
+        return True
+
+    def declare(self, option: str) -> None:
+        """Declare an option; the maestro's shot for it, if he advised it, stays on the cue."""
+        advice = self.advised if self.advice_current() else None
+        super().declare(option)  # type: ignore[misc]
+        if advice is not None and advice.option == option == self.match.declared_option:
+            self.set_advised_aim(advice)
+
+    def advice_words(self, d: Any) -> str:
+        """The advice, with the option to declare while it is still to be declared."""
+        m = self.match
+        if d.option and m.options() and m.declared_option is None:
+            return advice_said(d, _(OPTION_LABELS[d.option]).split(":")[0])
+        return advice_said(d)
+
+    def update(self) -> None:
+        super().update()  # type: ignore[misc]
+        self.update_advice()
