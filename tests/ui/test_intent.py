@@ -3,6 +3,9 @@ los palos"), from the family and first ball of its decision; the referee's calls
 
 from __future__ import annotations
 
+import math
+
+import pygame
 import pytest
 
 from chapo_game import i18n
@@ -127,6 +130,7 @@ def test_the_computer_lines_up_its_shot_before_it_strikes(app, drive, play_match
     app.reset_to(MenuScene(app))
     g = GameScene(app, computers={1: 3}, match=play_match(pos, to_move=1))
     app.push(g)
+    app.fast_forward = 1  # real time: the tests' fast-forward hurries the line-up too
     drive.until(lambda: g.lining_up is not None, limit=20000)
     shot = g.lining_up[0]
     ball = g.match.position.balls[shot.ball]
@@ -164,3 +168,24 @@ def test_the_intent_follows_a_language_changed_mid_shot(app, drive, play_match):
     finally:
         app.apply_settings(app.settings.with_(language="es"))
         i18n.set_language("es")
+
+
+def test_fast_forward_hurries_the_line_up_too(app, drive, play_match):
+    """F held while the computer lines up: its 0.6 s pass four times faster, as the balls do."""
+    from chapo_game.ui.scenes.game.computer import LINE_UP_FRAMES
+    from chapo_game.ui.scenes.tablescene import FAST
+
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, computers={1: 3}, match=play_match(pos, to_move=1))
+    app.push(g)
+    app.fast_forward = 1
+    drive.until(lambda: g.lining_up is not None, limit=20000)
+    drive.key(pygame.K_f)  # pressed as the line-up begins: this frame already hurried
+    assert g.fast_held
+    frames = 1
+    while g.lining_up is not None:
+        drive.steps(1)
+        frames += 1
+    assert g.animating
+    assert frames == math.ceil(LINE_UP_FRAMES / FAST)  # 9 frames, not 36

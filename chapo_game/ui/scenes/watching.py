@@ -124,8 +124,8 @@ class Watching:
         if ev.type in (pygame.KEYDOWN, pygame.KEYUP) and ev.key == pygame.K_f:
             if ev.type == pygame.KEYUP:
                 self.fast_held.discard("key")
-            elif self.animating:
-                self.fast_held.add("key")
+            elif self.animating or getattr(self, "lining_up", None) is not None:
+                self.fast_held.add("key")  # the balls rolling, or the computer lining up
             return True
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_v and self.can_replay():
             self.open_replay()

@@ -10,6 +10,7 @@ from chapo_game.i18n import _
 from chapo_game.rules.match import Match, Phase
 
 from ...offloop import OffLoop
+from ..tablescene import FAST
 from .state import GameState
 from .texts import refusal_text
 
@@ -125,11 +126,12 @@ class ComputerSeats(GameState):
 
     def line_up(self) -> None:
         """A frame of the computer's cue on its line (drawn with the aim's helps); then the
-        stroke."""
+        stroke. Fast-forward (F held) hurries it as it hurries the rolling balls."""
         assert self.lining_up is not None
         shot, frames = self.lining_up
-        if frames > 1:
-            self.lining_up = (shot, frames - 1)
+        left = frames - self.app.fast_forward * (FAST if self.fast_held else 1)
+        if left > 0:
+            self.lining_up = (shot, left)
             return
         self.lining_up = None
         self.strike(shot)

@@ -43,6 +43,7 @@ class GameState:
     intending: tuple[Any, int] | None  # the computer's shot decision now lining up or running
     lining_up: tuple[Shot, int] | None  # the computer's shot, and its frames on the line left
     animating: bool  # a shot is being played (TableScene)
+    fast_held: set[str]  # what holds fast-forward down (TableScene)
 
     def save(self) -> None: ...
 
