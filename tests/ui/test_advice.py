@@ -188,3 +188,40 @@ def test_with_options_on_offer_the_advised_option_is_lit_and_its_shot_kept(app, 
     assert m.declared_option == d.option
     assert g.aim.state.angle == pytest.approx(d.intended.angle) and g.aim.held
     assert g.hint_text().startswith("Consejo: ")
+
+
+def test_the_screen_aiming_again_drops_the_advice(app, drive):
+    """Ball 1 chosen again (or Restore on a table as set): the cue is the screen's again, so the
+    advice no longer holds it nor is said."""
+    p = PracticeScene(app)
+    app.push(p)
+    drive.steps(1)
+    advise(p, drive)
+    drive.key(pygame.K_1)
+    assert not p.aim.held and p.advice_line() == ""
+    before = p.aim.state.angle
+    drive.move(p.view.to_screen((T.width * 0.2, T.length * 0.9)))
+    assert p.aim.state.angle != pytest.approx(before)  # the pointer aims again
+
+
+def test_undo_back_to_the_advised_table_does_not_bring_the_advice_back(app, drive):
+    p = PracticeScene(app)
+    app.push(p)
+    drive.steps(1)
+    advise(p, drive)
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    drive.key(pygame.K_u)
+    assert p.position == p.drill_list[0][1]  # the table the advice was for
+    drive.steps(1)
+    assert p.advice_line() == "" and not p.aim.held
+
+
+def test_a_table_the_referee_would_not_play_is_said(app, drive):
+    p = PracticeScene(app)
+    app.push(p)
+    drive.steps(1)
+    p.position = p.position.with_ball("mingo", p.position.balls["1"])  # dragged onto ball 1
+    drive.key(pygame.K_h)
+    assert p.advice_turn is None
+    assert p.advice_line() == "El maestro no ve ningún tiro desde aquí."

@@ -194,3 +194,13 @@ def test_a_ball_in_hand_placed_and_an_option_declared_go_when_the_time_runs_out(
     assert m.position.balls["1"] is None  # back in Ana's hand, the table as her turn found it
     assert not g.placing and not g._choosing_option()  # Luis plays his ball where it lies
     assert board_clock(app, g) == ("0:30", ACCENT)
+
+
+def test_the_referees_warning_is_said_over_the_maestros_advice(app, drive, play_match):
+    g, _t = open_game(app, play_match(POS), computers={1: 1})
+    drive.key(pygame.K_h)
+    g.advice_turn.wait(120)
+    drive.steps(1)
+    assert caption(app, g).startswith("Consejo: ")
+    run_seconds(app, 20.4)
+    assert caption(app, g) == "Ana: quedan 10 s para tirar"

@@ -117,13 +117,20 @@ class Advising:
     def ask_advice(self) -> None:
         if self.advice_turn is not None or not self.advice_ready():
             return
+        self.drop_advice()
+        self._advice_for = self.advice_key()
         m = self.advice_match()
-        if m is None:
+        if m is None:  # a table the referee would not play: said, not silently ignored
             self.advice_failed = True
             return
-        self.advised, self.advice_failed = None, False
-        self._advice_for = self.advice_key()
         self.advice_turn = AdviceTurn(m)
+
+    def drop_advice(self) -> None:
+        """The screen aims the cue itself (a new start, a new ball), or the table changed: an
+        advice given no longer holds the cue nor is said (one being decided still lands if the
+        table is the one it was asked for)."""
+        self.aim.held = False
+        self.advised, self.advice_failed = None, False
 
     def advice_current(self) -> bool:
         """The advice asked for is for the table as it is now."""
@@ -131,8 +138,9 @@ class Advising:
 
     def update_advice(self) -> None:
         """An advice decided: its shot set on the cue, if it is still for this table."""
-        if self.aim.held and not self.advice_current():
-            self.aim.held = False  # the aim it held was for another table or ball
+        given = self.aim.held or self.advised is not None or self.advice_failed
+        if given and self.advice_turn is None and not self.advice_current():
+            self.drop_advice()  # for another table or ball: not to come back with it (Undo)
         turn = self.advice_turn
         if turn is None or not turn.ready:
             return

@@ -100,10 +100,11 @@ def rows() -> list[Row]:
         ),
         (
             _("The maestro's advice"),
-            _("The {advice} button, in practice and against level 1.").format(
-                advice=button(_("Advice (H)"))
-            ),
-            _("H; the cue keeps its aim until a click on the table."),
+            _(
+                "The {advice} button (in Practice and against level 1); the advised aim "
+                "stays until a click on the table."
+            ).format(advice=button(_("Advice (H)"))),
+            "H",
         ),
         (
             _("Menus and questions"),

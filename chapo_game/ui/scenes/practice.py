@@ -125,6 +125,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         the game does at every turn: a fresh drill, a new ball or the balls where the last
         shot left them. Undo keeps the aim: the player is adjusting the shot he just played."""
         first = TARGETS.get(self.fresh_drill())  # the drill's own ball, while it is set
+        self.drop_advice()  # the cue is the screen's again
         self.aim.state.angle = free_aim(self.table, self.position, self.ball, first)
 
     def toggle_trace(self) -> None:

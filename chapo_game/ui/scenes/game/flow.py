@@ -105,6 +105,7 @@ class TurnFlow(GameState):
         in the lag straight up the table, at a power that runs the ball back to the cabaña
         string; else a clear straight line at a legal ball, or a clear bank onto one (with the
         power it needs), or a declared option's own start."""
+        self.drop_advice()  # the cue is the screen's again (an advice sets it after this)
         if self.match.phase == Phase.LAG:
             self.aim.state.angle = 90.0
             if self.human_to_act():

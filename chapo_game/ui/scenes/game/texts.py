@@ -188,7 +188,7 @@ class GameTexts(GameState):
     def hint_text(self) -> str:
         """The caption bar's second line, under the calls: what holds for the shot now."""
         m = self.match
-        intent = self.intent or self.advice_line()  # the computer's shot, or the maestro's advice
+        intent = self.intent  # the computer lining up or playing its shot: what it is for
         if intent:
             return intent
         clock = self.clock_label()
@@ -197,6 +197,9 @@ class GameTexts(GameState):
             return _("{name}: {s} s left to shoot").format(
                 name=_name(m, m.to_move), s=self.shot_clock.seconds_left
             )
+        advice = self.advice_line()  # the maestro's advice, under the referee's warning
+        if advice:
+            return advice
         if m.phase == Phase.LAG and self.human_to_act():
             if self.lag_player == 1:
                 return _("{name}'s lag shot is set.").format(name=_name(m, 0))
