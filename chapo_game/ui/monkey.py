@@ -29,7 +29,7 @@ from typing import Any
 KEY_NAMES = (
     *("SPACE", "RETURN", "ESCAPE", "LEFT", "RIGHT", "UP", "DOWN", "TAB", "HOME", "END"),
     *("BACKSPACE", "v", "m", "f", "s", "z", "x", "c", "w", "a", "d", "e", "r", "u", "t"),
-    *("1", "2", "3", "4", "q", "PAGEUP", "PAGEDOWN"),
+    *("1", "2", "3", "4", "q", "h", "PAGEUP", "PAGEDOWN"),
 )
 #: The monkey's folder starts with a club's list of players, longer than any screen's.
 CLUB = (*(f"Socio {n}" for n in range(1, 28)), "Álvaro", "Ñandú", "Zoë")

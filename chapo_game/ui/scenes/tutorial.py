@@ -18,7 +18,7 @@ from .. import tutorial as tut
 from ..aim import AimControl
 from ..draw.balls import BallDraw
 from ..guides import guides_for
-from ..widgets import ACCENT, BAD, GOOD, TEXT, Button, layout_row
+from ..widgets import ACCENT, BAD, GOOD, TEXT, Button, layout_row, panel
 from .game.input import NUDGE_FINE, NUDGE_KEYS, NUDGE_STEP
 from .pause import PauseScene
 from .tablescene import TableScene
@@ -274,8 +274,6 @@ class TutorialScene(TableScene):
         pygame.draw.circle(surf, GOOD if ok else BAD, c, v.ball_radius_px() + 3, 2)
 
     def _draw_end(self, surf: pygame.Surface) -> None:
-        from ..widgets import panel
-
         f = self.app.fonts
         pr = self.view.playing_rect()
         box = pr.inflate(-pr.width // 4, -pr.height // 4)
@@ -289,7 +287,13 @@ class TutorialScene(TableScene):
         self.draw_caption(
             surf,
             [
-                (_("Now play a game: Two players or Against the computer."), TEXT),
+                (
+                    _(
+                        "Now play a game: Two players or Against the computer. In Practice, "
+                        "H asks the maestro's advice."
+                    ),
+                    TEXT,
+                ),
                 (_("F1 shows every control, on any screen."), TEXT),
             ],
         )
