@@ -225,3 +225,20 @@ def test_a_table_the_referee_would_not_play_is_said(app, drive):
     drive.key(pygame.K_h)
     assert p.advice_turn is None
     assert p.advice_line() == "El maestro no ve ningún tiro desde aquí."
+
+
+def test_asked_again_on_the_same_table_the_advice_comes_at_once(app, drive):
+    """After Undo (or the cue taken back), the same table gets the same advice without the
+    maestro thinking again: a player repeating a shot asks for it every time."""
+    p = PracticeScene(app)
+    app.push(p)
+    drive.steps(1)
+    advise(p, drive)
+    first = p.advised
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    drive.key(pygame.K_u)
+    drive.key(pygame.K_h)
+    assert p.advice_turn is None and p.advised is first and p.aim.held
+    assert p.aim.state.angle == pytest.approx(first.intended.angle)
+    assert p.advice_line().startswith("Consejo: ")

@@ -94,6 +94,9 @@ class Advising:
         self.advised: Any = None  # the decision whose shot was set on the cue
         self.advice_failed = False
         self._advice_for: Any = None  # the situation the advice was asked for
+        # the last advice and the situation it was asked in: asked again there (after Undo,
+        # say), it is given at once — the search would decide the same
+        self._advice_kept: tuple[Any, Any] | None = None
         self.advice_button = Button(
             lambda: _("Thinking…") if self.advice_turn is not None else _("Advice (H)"),
             self.ask_advice,
@@ -118,7 +121,12 @@ class Advising:
         if self.advice_turn is not None or not self.advice_ready():
             return
         self.drop_advice()
-        self._advice_for = self.advice_key()
+        key = self._advice_for = self.advice_key()
+        kept = self._advice_kept
+        if kept is not None and kept[0] == key:
+            if not self.take_advice(kept[1]):
+                self.advice_failed = True
+            return
         m = self.advice_match()
         if m is None:  # a table the referee would not play: said, not silently ignored
             self.advice_failed = True
@@ -147,11 +155,13 @@ class Advising:
         self.advice_turn = None
         if not self.advice_current():
             return  # the table changed while the maestro thought
-        d = turn.result
+        d, asked = turn.result, self._advice_for
         shot = getattr(d, "intended", None)
         usable = turn.error is None and shot is not None and shot.ball == self.aim.ball
         if not usable or not self.take_advice(d):
             self.advice_failed = True
+        else:
+            self._advice_kept = (asked, d)
 
     def take_advice(self, d: Any) -> bool:
         """Carry the advice out on the screen (the game places a ball in hand first); False
