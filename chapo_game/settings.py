@@ -43,6 +43,9 @@ class Settings:
     #: The aiming guide, the cue ball's path and the lag hint in matches (two players, against
     #: the computer); practice and the guided first game keep them either way.
     match_guides: bool = True
+    #: The maestro's advice (H) in every match with the guides on, two people's too; without
+    #: it only against the computer at level 1 (practice always has it).
+    match_advice: bool = False
     #: The shot clock's limit in seconds for the people at the table (0: none).
     shot_clock: int = 0
     volume: float = 0.7

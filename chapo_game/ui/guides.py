@@ -12,8 +12,9 @@
 them (when the aiming guide is on); a match shows the object ball's line and the lag hint
 unless the player turned the guides off for matches, and the cue ball's path only against
 the computer at its lowest level. The maestro's advice (:mod:`.scenes.advice`) is offered in
-practice always, and in a match where the cue ball's path is: a learner's help, never one
-for a match between club players.
+practice always, and in a match where the cue ball's path is — a learner's help — or, with the
+setting ``match_advice``, in every match with the guides on (players at home learning together;
+a club leaves it off).
 """
 
 from __future__ import annotations
@@ -59,7 +60,8 @@ def guides_for(settings: Any, computers: dict[int, int] | None, match: bool) -> 
         return Guides(on, on, on, advice=True)
     on = on and bool(getattr(settings, "match_guides", True))
     easy = bool(computers) and min((computers or {}).values()) <= LOWEST_LEVEL
-    return Guides(on, on and easy, on, advice=on and easy)
+    advice = on and (easy or bool(getattr(settings, "match_advice", False)))
+    return Guides(on, on and easy, on, advice=advice)
 
 
 def cue_ball_path(

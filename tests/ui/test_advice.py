@@ -242,3 +242,25 @@ def test_asked_again_on_the_same_table_the_advice_comes_at_once(app, drive):
     assert p.advice_turn is None and p.advised is first and p.aim.held
     assert p.aim.state.angle == pytest.approx(first.intended.angle)
     assert p.advice_line().startswith("Consejo: ")
+
+
+def test_the_setting_offers_the_advice_in_every_match(app, drive, play_match):
+    """Players at home learning together: "Consejo del maestro: en todas las partidas"."""
+    from chapo_game import settings as settings_mod
+    from chapo_game.ui.scenes.settings import SettingsScene
+
+    s = SettingsScene(app)
+    app.push(s)
+    app.step()
+    row = next(b for b in s.buttons if b.name == "match_advice")
+    assert row.label() == "Consejo del maestro: contra el nivel 1"
+    drive.click(row.rect.center)
+    assert row.label() == "Consejo del maestro: en todas las partidas"
+    assert settings_mod.load_checked().settings.match_advice is True  # saved at once
+    pos = Position.initial(T, {"1": (0.4, 0.5), "2": (1.0, 2.0)})
+    g = open_game(app, play_match(pos))  # two people
+    assert g.advice_ready()
+    advise(g, drive)
+    assert g.hint_text().startswith("Consejo: ")
+    app.apply_settings(app.settings.with_(match_guides=False))  # the guides off: no advice
+    assert not g.advice_ready()

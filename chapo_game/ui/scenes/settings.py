@@ -96,6 +96,15 @@ class SettingsScene(BaseScene):
                 lambda d: self.set(match_guides=not app.settings.match_guides),
             ),
             (
+                "match_advice",
+                lambda: (
+                    _("Maestro's advice: every match")
+                    if app.settings.match_advice
+                    else _("Maestro's advice: against level 1")
+                ),
+                lambda d: self.set(match_advice=not app.settings.match_advice),
+            ),
+            (
                 "shot_clock",
                 lambda: clock_label(app.settings.shot_clock),
                 lambda d: self.set(shot_clock=_cycle(SHOT_CLOCKS, app.settings.shot_clock, d)),
