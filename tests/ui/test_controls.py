@@ -68,5 +68,6 @@ def test_every_row_is_in_sight_and_clear_of_the_back_button_in_both_languages():
                 assert not d.rect.colliderect(back), (lang, d.text)
             for upper, lower in zip(scene.drawn_rows, scene.drawn_rows[1:], strict=False):
                 assert upper.bottom <= lower.top
+            assert scene.drawn_rows[-1].bottom <= back.top, lang  # no row runs behind Back
         finally:
             a.quit()

@@ -100,19 +100,17 @@ def rows() -> list[Row]:
         ),
         (
             _("The maestro's advice"),
-            _(
-                "The {advice} button (in Practice and against level 1); the advised aim "
-                "stays until a click on the table."
-            ).format(advice=button(_("Advice (H)"))),
-            "H",
+            _("The {advice} button; the advised aim stays until a click on the table.").format(
+                advice=button(_("Advice (H)"))
+            ),
+            _("H (in Practice, against level 1, or in every match by its setting)."),
         ),
         (
             _("Menus and questions"),
             _("Click the button."),
             _("Up and down arrows light a button; Enter or Space presses it."),
         ),
-        (_("Fullscreen"), "", "F11"),
-        (_("These controls"), "", _("F1 opens and closes them.")),
+        (_("Fullscreen; these controls"), "", _("F11; F1 opens and closes these controls.")),
     ]
 
 
