@@ -8,21 +8,31 @@ the search bounds its one open-ended stage, the leave, by events: a count — th
 process, with any number of workers — that tracks the clock.
 
 Every simulator the player uses is wrapped in :class:`Metered`, which adds the events of each
-simulation to this process's running total; the work of a piece of the search is the
-difference of :func:`events_simulated` across it (:func:`counted`). Work whose result is
+simulation to this thread's running total; the work of a piece of the search is the
+difference of :func:`events_simulated` across it (:func:`counted`). The total is the
+thread's own: the window decides the computer's shot and the maestro's advice in threads of
+one process, and one shared total had each search count the other's work (and stop its
+leave early, so the same position did not always get the same decision). Work whose result is
 cached (a bank's measured aim) must report the events it took when it was measured, so that
 the count does not depend on which process happened to measure it first.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 R = TypeVar("R")
 
-#: Events every metered simulator of this process has logged.
-_EVENTS = [0]
+
+class _Tally(threading.local):
+    """Events the metered simulators have logged on this thread."""
+
+    events = 0
+
+
+_TALLY = _Tally()
 
 
 class Metered:
@@ -33,17 +43,17 @@ class Metered:
 
     def simulate(self, *args: Any, **kwargs: Any) -> Any:
         result = self.sim.simulate(*args, **kwargs)
-        _EVENTS[0] += len(result.events)
+        _TALLY.events += len(result.events)
         return result
 
 
 def events_simulated() -> int:
-    """Events logged so far by this process's metered simulators."""
-    return _EVENTS[0]
+    """Events logged so far by the metered simulators on this thread."""
+    return _TALLY.events
 
 
 def counted(work: Callable[..., R], *args: Any) -> tuple[R, int]:
-    """``work(*args)`` and the events its simulations logged."""
-    before = _EVENTS[0]
+    """``work(*args)`` and the events its simulations logged (on this thread)."""
+    before = _TALLY.events
     result = work(*args)
-    return result, _EVENTS[0] - before
+    return result, _TALLY.events - before

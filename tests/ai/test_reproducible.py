@@ -45,3 +45,56 @@ def test_the_leave_is_judged_alike_with_any_number_of_workers():
     d2 = ComputerPlayer(3, seed=11, workers=2).decide(m)
     assert d1.to_json() == d2.to_json()
     assert d1.events == d2.events > 5 * d1.simulations
+
+
+def test_the_event_meter_counts_only_its_own_threads_work():
+    """The window decides the computer's shot and the maestro's advice in threads of one
+    process: each search's work (which bounds level 3's leave) must be its own."""
+    import threading
+    from types import SimpleNamespace
+
+    from chapo_game.ai import meter
+
+    class Logs:
+        def simulate(self, n: int) -> SimpleNamespace:
+            return SimpleNamespace(events=[None] * n)
+
+    sim = meter.Metered(Logs())
+    started, go = threading.Event(), threading.Event()
+
+    def other() -> None:
+        started.set()
+        go.wait()
+        sim.simulate(500)  # another search's simulation, while this one is being counted
+
+    t = threading.Thread(target=other)
+    t.start()
+    started.wait()
+
+    def work() -> str:
+        sim.simulate(7)
+        go.set()
+        t.join()
+        sim.simulate(3)
+        return "done"
+
+    assert meter.counted(work) == ("done", 10)
+
+
+def test_a_decision_is_the_same_while_another_is_decided_beside_it():
+    """Near the end of a partida (the leave judged, bounded by events): the same decision alone
+    and with a second search running on another thread."""
+    import threading
+
+    m = advance(new_match(target=8), 6, seed=4)
+    alone = ComputerPlayer(3, seed=11, workers=1).decide(m)
+    other = advance(new_match(target=8), 9, seed=5)
+    t = threading.Thread(target=lambda: ComputerPlayer(3, seed=2, workers=1).decide(other))
+    t.start()
+    beside = ComputerPlayer(3, seed=11, workers=1).decide(m)
+    t.join()
+    assert (beside.intended, beside.simulations, beside.events) == (
+        alone.intended,
+        alone.simulations,
+        alone.events,
+    )
