@@ -264,3 +264,42 @@ def test_the_setting_offers_the_advice_in_every_match(app, drive, play_match):
     assert g.hint_text().startswith("Consejo: ")
     app.apply_settings(app.settings.with_(match_guides=False))  # the guides off: no advice
     assert not g.advice_ready()
+
+
+def test_asked_again_on_the_table_it_set_up_the_advice_is_the_same(app, drive, new_salida):
+    """At the salida the advice places the ball; H again on that table (or once the advised
+    option is declared) gives the same shot back, not a second search's other answer."""
+    g = open_game(app, new_salida(), computers={1: 1})
+    advise(g, drive)
+    first = g.advised
+    drive.key(pygame.K_h)
+    assert g.advice_turn is None and g.advised is first
+    from conftest import match_in_play
+
+    pos = Position.initial(T, {"1": None, "2": (0.4, 0.3)}).with_ball("mingo", (1.0, 0.5))
+    g = open_game(app, match_in_play(pos, "ball_in_hand"), computers={1: 1})
+    advise(g, drive)
+    first = g.advised
+    drive.key(pygame.K_RETURN)  # the advised option declared
+    drive.key(pygame.K_h)
+    assert g.advice_turn is None and g.advised is first
+    assert g.aim.state.angle == pytest.approx(first.intended.angle)
+
+
+def test_a_search_for_a_table_since_changed_does_not_hold_up_the_next(app, drive):
+    p = PracticeScene(app)
+    app.push(p)
+    drive.steps(1)
+    drive.key(pygame.K_h)
+    stale = p.advice_turn
+    assert stale is not None and p.advice_button.label() == "Pensando…"
+    drive.key(pygame.K_e)  # edit: the table is not the one asked about any more
+    drive.key(pygame.K_e)
+    p.position = p.position.with_ball("1", (0.5, 0.5))
+    assert p.advice_button.label() == "Consejo (H)" and p.advice_button.enabled()
+    drive.key(pygame.K_h)
+    assert p.advice_turn is not None and p.advice_turn is not stale
+    p.advice_turn.wait(120)
+    stale.wait(120)
+    drive.steps(1)
+    assert p.advised is not None and p.advice_line().startswith("Consejo: ")

@@ -173,7 +173,7 @@ def test_the_intent_follows_a_language_changed_mid_shot(app, drive, play_match):
 def test_fast_forward_hurries_the_line_up_too(app, drive, play_match):
     """F held while the computer lines up: its 0.6 s pass four times faster, as the balls do."""
     from chapo_game.ui.scenes.game.computer import LINE_UP_FRAMES
-    from chapo_game.ui.scenes.tablescene import FAST
+    from chapo_game.ui.scenes.watching import FAST
 
     pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
     app.reset_to(MenuScene(app))
@@ -189,3 +189,27 @@ def test_fast_forward_hurries_the_line_up_too(app, drive, play_match):
         frames += 1
     assert g.animating
     assert frames == math.ceil(LINE_UP_FRAMES / FAST)  # 9 frames, not 36
+
+
+def test_f_held_through_the_shots_hurries_the_next_line_up(app, drive, play_match, monkeypatch):
+    """A demo's watcher holds F: its KEYDOWN came shots ago, but the key is still down."""
+    from chapo_game.ui.scenes.game.computer import LINE_UP_FRAMES
+    from chapo_game.ui.scenes.watching import FAST
+
+    class Keys:
+        def __getitem__(self, key: int) -> bool:
+            return key == pygame.K_f
+
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, computers={1: 3}, match=play_match(pos, to_move=1))
+    app.push(g)
+    app.fast_forward = 1
+    drive.until(lambda: g.lining_up is not None, limit=20000)
+    assert not g.fast_held  # no F event at all
+    monkeypatch.setattr(pygame.key, "get_pressed", Keys)
+    frames = 0
+    while g.lining_up is not None:
+        drive.steps(1)
+        frames += 1
+    assert g.animating and frames == math.ceil(LINE_UP_FRAMES / FAST)

@@ -94,14 +94,15 @@ class Advising:
         self.advised: Any = None  # the decision whose shot was set on the cue
         self.advice_failed = False
         self._advice_for: Any = None  # the situation the advice was asked for
-        # the last advice and the situation it was asked in: asked again there (after Undo,
-        # say), it is given at once — the search would decide the same
-        self._advice_kept: tuple[Any, Any] | None = None
+        # the last advice, under each situation it was asked in or set up (the ball it placed,
+        # the option it had declared): asked again there (after Undo, say), it is given at
+        # once, the same — a second search of a changed match could answer otherwise
+        self._advice_kept: list[tuple[Any, Any]] = []
         self.advice_button = Button(
-            lambda: _("Thinking…") if self.advice_turn is not None else _("Advice (H)"),
+            lambda: _("Thinking…") if self.advice_thinking() else _("Advice (H)"),
             self.ask_advice,
             name="advice",
-            enabled=lambda: self.advice_turn is None,
+            enabled=lambda: not self.advice_thinking(),
         )
 
     def advice_ready(self) -> bool:
@@ -117,14 +118,20 @@ class Advising:
         played), compared at every frame, so cheap."""
         raise NotImplementedError
 
+    def advice_thinking(self) -> bool:
+        """The maestro thinks about the table as it is (a search for a table since changed —
+        the turn passed, the ball moved — does not hold the next advice up)."""
+        return self.advice_turn is not None and self.advice_current()
+
     def ask_advice(self) -> None:
-        if self.advice_turn is not None or not self.advice_ready():
+        if self.advice_thinking() or not self.advice_ready():
             return
+        self.advice_turn = None  # one for another table: its answer is not wanted
         self.drop_advice()
         key = self._advice_for = self.advice_key()
-        kept = self._advice_kept
-        if kept is not None and kept[0] == key:
-            if not self.take_advice(kept[1]):
+        kept = next((d for k, d in self._advice_kept if k == key), None)
+        if kept is not None:
+            if not self.take_advice(kept):
                 self.advice_failed = True
             return
         m = self.advice_match()
@@ -161,7 +168,8 @@ class Advising:
         if not usable or not self.take_advice(d):
             self.advice_failed = True
         else:
-            self._advice_kept = (asked, d)
+            mine = [(k, a) for k, a in self._advice_kept if a is d and k != asked]
+            self._advice_kept = [(asked, d), *mine]  # only the last advice is kept
 
     def take_advice(self, d: Any) -> bool:
         """Carry the advice out on the screen (the game places a ball in hand first); False
@@ -179,6 +187,8 @@ class Advising:
         self.aim.held = True  # until a click on the table, the pointer does not move it
         self.advised = d
         self._advice_for = self.advice_key()
+        if all(k != self._advice_for for k, _d in self._advice_kept):
+            self._advice_kept.append((self._advice_for, d))
 
     def advice_line(self) -> str:
         """The caption's line about the advice ("" when there is none for the table now)."""

@@ -38,7 +38,6 @@ from .watching import Watching
 Colour = tuple[int, ...]
 
 STROKE = 0.12  # m: how far back the stroke starts
-FAST = 4  # fast-forward: recorded frames played per window frame
 TRACE_COLOURS = {"1": (255, 255, 255), "2": (255, 220, 80), "mingo": (255, 110, 110)}
 
 
@@ -154,8 +153,7 @@ class TableScene(Watching, BaseScene):
 
     def update(self) -> None:
         if self.playback is not None:
-            fast = FAST if self.fast_held else 1
-            self.playback.advance(self.app.fast_forward * fast, self.app.sound)
+            self.playback.advance(self.app.fast_forward * self.fast_factor(), self.app.sound)
 
     # ------------------------------------------------------------------ drawing
     def current_draw(self) -> tuple[dict[str, BallDraw | None], dict[str, PinDraw]]:

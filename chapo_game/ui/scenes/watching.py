@@ -22,6 +22,8 @@ from ..replay import ShotRecord
 from ..widgets import Button, panel
 from .replay import ReplayScene
 
+FAST = 4  # fast-forward: recorded frames played per window frame
+
 Vec = tuple[float, float]
 
 
@@ -117,6 +119,13 @@ class Watching:
         if self.can_replay():
             assert self.replay_record is not None
             self.app.push(ReplayScene(self.app, self, self.replay_record, auto=auto))
+
+    def fast_factor(self) -> int:
+        """Frames played per window frame for a person's fast-forward: the button or F held —
+        F as the keyboard holds it now, so that F held through several shots (a demo's watcher)
+        hurries each of them, its KEYDOWN long past."""
+        held = bool(self.fast_held) or pygame.key.get_pressed()[pygame.K_f]
+        return FAST if held else 1
 
     def watch_event(self, ev: pygame.event.Event) -> bool:
         """F held or the button held: fast-forward while the balls roll; V or the button:

@@ -10,7 +10,6 @@ from chapo_game.i18n import _
 from chapo_game.rules.match import Match, Phase
 
 from ...offloop import OffLoop
-from ..tablescene import FAST
 from .state import GameState
 from .texts import refusal_text
 
@@ -129,7 +128,7 @@ class ComputerSeats(GameState):
         stroke. Fast-forward (F held) hurries it as it hurries the rolling balls."""
         assert self.lining_up is not None
         shot, frames = self.lining_up
-        left = frames - self.app.fast_forward * (FAST if self.fast_held else 1)
+        left = frames - self.app.fast_forward * self.fast_factor()
         if left > 0:
             self.lining_up = (shot, left)
             return
