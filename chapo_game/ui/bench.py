@@ -9,6 +9,10 @@
   recorded frames) with the pins' close-up on — the replay's costliest way.
 - ``peak_rss_mb``: peak resident memory of a child process that starts the window and plays
   the shot at 1920×1080.
+- ``advice_s_*``: the maestro's advice (H) asked in practice on each ready-made drill, from
+  the key to the cue set, with the frame loop ticking at its own rate as the window's does
+  (the search shares the interpreter with it); ``advice_frame_ms_max``: the worst frame
+  meanwhile, which a search that held the interpreter too long would show.
 
 Budgets (issue 4, item 13): frame ≤ 8 ms, start-up < 2 s, memory < 250 MB.
 
@@ -82,6 +86,7 @@ def _frames_child() -> dict[str, Any]:
     replay = _replay_times(app, scene, slow_zoom=False)
     slow_zoom = _replay_times(app, scene, slow_zoom=True)
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    advice = _advice_figures(app)
     return {
         "video_driver": pygame.display.get_driver(),
         **_figures("frame_ms", times),
@@ -89,6 +94,37 @@ def _frames_child() -> dict[str, Any]:
         **_figures("replay_frame_ms", replay),
         **_figures("replay_slow_zoom_frame_ms", slow_zoom),
         "peak_rss_mb": round(rss, 1),
+        **advice,
+    }
+
+
+def _advice_figures(app: Any) -> dict[str, float]:
+    """Seconds from H to the advice on the cue, on each ready-made drill, and the worst frame
+    while the maestro thought (measured after the memory figure: the search is not in it)."""
+    from .scenes.practice import PracticeScene
+
+    scene = PracticeScene(app)
+    app.reset_to(scene)
+    seconds: list[float] = []
+    worst = 0.0
+    for i in range(len(scene.drill_list)):
+        scene.set_drill(i)
+        app.step()
+        if not scene.advice_ready():
+            continue
+        t0 = time.perf_counter()
+        scene.ask_advice()
+        while scene.advice_turn is not None:
+            f0 = time.perf_counter()
+            app.step()
+            worst = max(worst, time.perf_counter() - f0)
+            app.clock.tick(app.frame_rate())
+        seconds.append(time.perf_counter() - t0)
+    return {
+        "advice_drills": len(seconds),
+        "advice_s_mean": round(statistics.mean(seconds), 2) if seconds else 0.0,
+        "advice_s_max": round(max(seconds, default=0.0), 2),
+        "advice_frame_ms_max": round(worst * 1000, 1),
     }
 
 
