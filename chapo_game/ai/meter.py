@@ -26,13 +26,25 @@ from typing import Any, TypeVar
 R = TypeVar("R")
 
 
+class Abandoned(Exception):
+    """Raised by the next simulation of a search whose thread was told to stop (the window's
+    advice for a table that has since changed): its answer is no longer wanted."""
+
+
 class _Tally(threading.local):
-    """Events the metered simulators have logged on this thread."""
+    """Events the metered simulators have logged on this thread, and what stops its search."""
 
     events = 0
+    stop: threading.Event | None = None
 
 
 _TALLY = _Tally()
+
+
+def stop_on(event: threading.Event | None) -> None:
+    """The searches of this thread stop (:class:`Abandoned`) at their next simulation once
+    ``event`` is set; ``None``: they run to the end."""
+    _TALLY.stop = event
 
 
 class Metered:
@@ -42,6 +54,9 @@ class Metered:
         self.sim = sim
 
     def simulate(self, *args: Any, **kwargs: Any) -> Any:
+        stop = _TALLY.stop
+        if stop is not None and stop.is_set():
+            raise Abandoned("the search was abandoned")
         result = self.sim.simulate(*args, **kwargs)
         _TALLY.events += len(result.events)
         return result

@@ -98,3 +98,27 @@ def test_a_decision_is_the_same_while_another_is_decided_beside_it():
         alone.simulations,
         alone.events,
     )
+
+
+def test_a_search_told_to_stop_stops_and_no_other_thread_does():
+    import threading
+
+    import pytest
+
+    from chapo_game.ai import meter
+
+    m = advance(new_match(), 3, seed=2)
+    stop = threading.Event()
+    stop.set()
+    meter.stop_on(stop)
+    try:
+        with pytest.raises(meter.Abandoned):
+            ComputerPlayer(1, seed=1, workers=1).decide(m)
+        other: list[object] = []
+        t = threading.Thread(target=lambda: other.append(ComputerPlayer(1, 1, workers=1).decide(m)))
+        t.start()
+        t.join()
+        assert other and other[0].kind == "shot"  # the flag is this thread's alone
+    finally:
+        meter.stop_on(None)
+    assert ComputerPlayer(1, seed=1, workers=1).decide(m).kind == "shot"

@@ -303,3 +303,21 @@ def test_a_search_for_a_table_since_changed_does_not_hold_up_the_next(app, drive
     stale.wait(120)
     drive.steps(1)
     assert p.advised is not None and p.advice_line().startswith("Consejo: ")
+
+
+def test_a_search_for_a_changed_table_is_stopped_not_left_running(app, drive):
+    """Abandoned searches would pile up beside the frame loop (and the computer's own): the
+    table changed, the search stops at its next simulation."""
+    from chapo_game.ai.meter import Abandoned
+
+    p = PracticeScene(app)
+    app.push(p)
+    drive.steps(1)
+    drive.key(pygame.K_h)
+    turn = p.advice_turn
+    p.position = p.position.with_ball("1", (0.5, 0.5))
+    drive.steps(1)
+    assert p.advice_turn is None
+    turn.wait(10)
+    assert turn.ready and isinstance(turn.error, Abandoned)
+    assert p.advised is None and p.advice_line() == ""

@@ -13,6 +13,7 @@ it is decided off the frame loop with a fixed seed, so the same position gets th
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 import pygame
@@ -40,12 +41,20 @@ class AdviceTurn(OffLoop):
 
     def __init__(self, match: Match) -> None:
         self._m = match.copy()
+        self._stop = threading.Event()
         super().__init__()
 
     def work(self) -> Any:
+        from chapo_game.ai import meter
         from chapo_game.ai.player import ComputerPlayer  # the window starts without the search
 
+        meter.stop_on(self._stop)
         return ComputerPlayer(ADVICE_LEVEL, seed=ADVICE_SEED, workers=1).decide(self._m)
+
+    def cancel(self) -> None:
+        """Not wanted any more (the table changed): the search stops at its next simulation,
+        so abandoned searches do not pile up beside the frame loop and the computer's."""
+        self._stop.set()
 
 
 def practice_match(position: Position, ball: str) -> Match | None:
@@ -123,10 +132,16 @@ class Advising:
         the turn passed, the ball moved — does not hold the next advice up)."""
         return self.advice_turn is not None and self.advice_current()
 
+    def abandon_advice(self) -> None:
+        """The search under way is for a table since changed: stopped, its answer unwanted."""
+        if self.advice_turn is not None:
+            self.advice_turn.cancel()
+            self.advice_turn = None
+
     def ask_advice(self) -> None:
         if self.advice_thinking() or not self.advice_ready():
             return
-        self.advice_turn = None  # one for another table: its answer is not wanted
+        self.abandon_advice()
         self.drop_advice()
         key = self._advice_for = self.advice_key()
         kept = next((d for k, d in self._advice_kept if k == key), None)
@@ -156,12 +171,12 @@ class Advising:
         given = self.aim.held or self.advised is not None or self.advice_failed
         if given and self.advice_turn is None and not self.advice_current():
             self.drop_advice()  # for another table or ball: not to come back with it (Undo)
+        if self.advice_turn is not None and not self.advice_current():
+            self.abandon_advice()  # the table changed while the maestro thought
         turn = self.advice_turn
         if turn is None or not turn.ready:
             return
         self.advice_turn = None
-        if not self.advice_current():
-            return  # the table changed while the maestro thought
         d, asked = turn.result, self._advice_for
         shot = getattr(d, "intended", None)
         usable = turn.error is None and shot is not None and shot.ball == self.aim.ball
