@@ -8,7 +8,7 @@ import math
 
 import pygame
 import pytest
-from ui_screens import open_game
+from ui_screens import open_game, settings_row
 
 from chapo_game import i18n
 from chapo_game.position import Position
@@ -18,6 +18,14 @@ from chapo_game.ui.scenes.advice import practice_match
 from chapo_game.ui.scenes.practice import PracticeScene
 
 T = get_table()
+
+
+def practice(app, drive) -> PracticeScene:
+    """The practice screen on its first drill (the rey off the mingo), drawn once."""
+    p = PracticeScene(app)
+    app.push(p)
+    drive.steps(1)
+    return p
 
 
 def advise(scene, drive, how: str = "key"):
@@ -34,9 +42,7 @@ def advise(scene, drive, how: str = "key"):
 
 
 def test_practice_advice_sets_the_cue_and_its_shot_does_what_it_says(app, drive):
-    p = PracticeScene(app)
-    app.push(p)
-    drive.steps(1)
+    p = practice(app, drive)
     assert p.advice_ready()
     before = p.position
     advise(p, drive)
@@ -74,9 +80,7 @@ def test_the_button_and_english(app, drive):
 
 
 def test_an_advice_for_a_table_that_changed_meanwhile_is_dropped(app, drive):
-    p = PracticeScene(app)
-    app.push(p)
-    drive.steps(1)
+    p = practice(app, drive)
     drive.key(pygame.K_h)
     turn = p.advice_turn
     drive.key(pygame.K_3)  # the player takes the mingo while the maestro thinks
@@ -131,9 +135,7 @@ def test_no_advice_between_people_or_against_a_stronger_computer(app, drive, pla
 def test_the_advised_aim_is_held_until_a_click_on_the_table(app, drive):
     """A mouse on its way to the Strike button crosses the table: the advised aim stays; a
     click on the table gives the aim back to the pointer."""
-    p = PracticeScene(app)
-    app.push(p)
-    drive.steps(1)
+    p = practice(app, drive)
     advise(p, drive)
     angle, power = p.aim.state.angle, p.aim.state.power
     cloth = p.view.to_screen((T.width * 0.8, T.length * 0.8))
@@ -193,9 +195,7 @@ def test_with_options_on_offer_the_advised_option_is_lit_and_its_shot_kept(app, 
 def test_the_screen_aiming_again_drops_the_advice(app, drive):
     """Ball 1 chosen again (or Restore on a table as set): the cue is the screen's again, so the
     advice no longer holds it nor is said."""
-    p = PracticeScene(app)
-    app.push(p)
-    drive.steps(1)
+    p = practice(app, drive)
     advise(p, drive)
     drive.key(pygame.K_1)
     assert not p.aim.held and p.advice_line() == ""
@@ -205,9 +205,7 @@ def test_the_screen_aiming_again_drops_the_advice(app, drive):
 
 
 def test_undo_back_to_the_advised_table_does_not_bring_the_advice_back(app, drive):
-    p = PracticeScene(app)
-    app.push(p)
-    drive.steps(1)
+    p = practice(app, drive)
     advise(p, drive)
     drive.key(pygame.K_SPACE)
     drive.until(lambda: not p.animating)
@@ -218,9 +216,7 @@ def test_undo_back_to_the_advised_table_does_not_bring_the_advice_back(app, driv
 
 
 def test_a_table_the_referee_would_not_play_is_said(app, drive):
-    p = PracticeScene(app)
-    app.push(p)
-    drive.steps(1)
+    p = practice(app, drive)
     p.position = p.position.with_ball("mingo", p.position.balls["1"])  # dragged onto ball 1
     drive.key(pygame.K_h)
     assert p.advice_turn is None
@@ -230,9 +226,7 @@ def test_a_table_the_referee_would_not_play_is_said(app, drive):
 def test_asked_again_on_the_same_table_the_advice_comes_at_once(app, drive):
     """After Undo (or the cue taken back), the same table gets the same advice without the
     maestro thinking again: a player repeating a shot asks for it every time."""
-    p = PracticeScene(app)
-    app.push(p)
-    drive.steps(1)
+    p = practice(app, drive)
     advise(p, drive)
     first = p.advised
     drive.key(pygame.K_SPACE)
@@ -247,12 +241,8 @@ def test_asked_again_on_the_same_table_the_advice_comes_at_once(app, drive):
 def test_the_setting_offers_the_advice_in_every_match(app, drive, play_match):
     """Players at home learning together: "Consejo del maestro: en todas las partidas"."""
     from chapo_game import settings as settings_mod
-    from chapo_game.ui.scenes.settings import SettingsScene
 
-    s = SettingsScene(app)
-    app.push(s)
-    app.step()
-    row = next(b for b in s.buttons if b.name == "match_advice")
+    row = settings_row(app, "match_advice")
     assert row.label() == "Consejo del maestro: contra el nivel 1"
     drive.click(row.rect.center)
     assert row.label() == "Consejo del maestro: en todas las partidas"
@@ -287,9 +277,7 @@ def test_asked_again_on_the_table_it_set_up_the_advice_is_the_same(app, drive, n
 
 
 def test_a_search_for_a_table_since_changed_does_not_hold_up_the_next(app, drive):
-    p = PracticeScene(app)
-    app.push(p)
-    drive.steps(1)
+    p = practice(app, drive)
     drive.key(pygame.K_h)
     stale = p.advice_turn
     assert stale is not None and p.advice_button.label() == "Pensando…"
@@ -310,9 +298,7 @@ def test_a_search_for_a_changed_table_is_stopped_not_left_running(app, drive):
     table changed, the search stops at its next simulation."""
     from chapo_game.ai.meter import Abandoned
 
-    p = PracticeScene(app)
-    app.push(p)
-    drive.steps(1)
+    p = practice(app, drive)
     drive.key(pygame.K_h)
     turn = p.advice_turn
     p.position = p.position.with_ball("1", (0.5, 0.5))

@@ -121,17 +121,24 @@ def test_the_computers_shot_says_what_it_is_for_while_it_runs(app, drive, play_m
     assert g.intent == "" and g.hint_text() != said  # the referee's calls now say what it did
 
 
+def lining_up(app, drive, play_match) -> GameScene:
+    """The computer (level 3) to play, in real time (the tests' fast-forward would hurry its
+    line-up too), run until it lines up its shot."""
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, computers={1: 3}, match=play_match(pos, to_move=1))
+    app.push(g)
+    app.fast_forward = 1
+    drive.until(lambda: g.lining_up is not None, limit=20000)
+    return g
+
+
 def test_the_computer_lines_up_its_shot_before_it_strikes(app, drive, play_match):
     """Its cue lies on its line for a moment, the intent said, before the stroke: a player
     settling on the shot, and time for whoever watches to see the aim."""
     from chapo_game.ui.scenes.game.computer import LINE_UP_FRAMES
 
-    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
-    app.reset_to(MenuScene(app))
-    g = GameScene(app, computers={1: 3}, match=play_match(pos, to_move=1))
-    app.push(g)
-    app.fast_forward = 1  # real time: the tests' fast-forward hurries the line-up too
-    drive.until(lambda: g.lining_up is not None, limit=20000)
+    g = lining_up(app, drive, play_match)
     shot = g.lining_up[0]
     ball = g.match.position.balls[shot.ball]
     frames = 0
@@ -175,12 +182,7 @@ def test_fast_forward_hurries_the_line_up_too(app, drive, play_match):
     from chapo_game.ui.scenes.game.computer import LINE_UP_FRAMES
     from chapo_game.ui.scenes.watching import FAST
 
-    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
-    app.reset_to(MenuScene(app))
-    g = GameScene(app, computers={1: 3}, match=play_match(pos, to_move=1))
-    app.push(g)
-    app.fast_forward = 1
-    drive.until(lambda: g.lining_up is not None, limit=20000)
+    g = lining_up(app, drive, play_match)
     drive.key(pygame.K_f)  # pressed as the line-up begins: this frame already hurried
     assert g.fast_held
     frames = 1
@@ -200,12 +202,7 @@ def test_f_held_through_the_shots_hurries_the_next_line_up(app, drive, play_matc
         def __getitem__(self, key: int) -> bool:
             return key == pygame.K_f
 
-    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
-    app.reset_to(MenuScene(app))
-    g = GameScene(app, computers={1: 3}, match=play_match(pos, to_move=1))
-    app.push(g)
-    app.fast_forward = 1
-    drive.until(lambda: g.lining_up is not None, limit=20000)
+    g = lining_up(app, drive, play_match)
     assert not g.fast_held  # no F event at all
     monkeypatch.setattr(pygame.key, "get_pressed", Keys)
     frames = 0

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from ui_screens import settings_row
 
 from chapo_game import settings as settings_mod
 from chapo_game.position import Position
@@ -13,7 +14,6 @@ from chapo_game.table import get_table
 from chapo_game.ui.palette import ACCENT, BAD, DIM
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.menu import MenuScene
-from chapo_game.ui.scenes.settings import SettingsScene
 from chapo_game.ui.shot_clock import MAX_STEP, ShotClock, clock_text
 
 T = get_table()
@@ -65,10 +65,8 @@ def caption(app, g) -> str:
 
 def test_the_setting_cycles_no_limit_30_60_and_is_saved(app, drive):
     assert app.settings.shot_clock == 0
-    s = SettingsScene(app)
-    app.push(s)
-    app.step()
-    row = next(b for b in s.buttons if b.name == "shot_clock")
+    row = settings_row(app, "shot_clock")
+    s = app.top
     assert row.label() == "Tiempo por tiro: sin límite"
     drive.click(row.rect.center)
     assert app.settings.shot_clock == 30 and row.label() == "Tiempo por tiro: 30 s"

@@ -89,6 +89,14 @@ def game(app, match: Match, **kw) -> GameScene:
     return g
 
 
+def settings_row(app, name: str):
+    """The settings screen opened over the app, and its row ``name`` (a button)."""
+    s = SettingsScene(app)
+    app.push(s)
+    app.step()
+    return next(b for b in s.buttons if b.name == name)
+
+
 def open_game(app, match: Match, **kw) -> GameScene:
     """The game screen over the menu, its first frame drawn (as the tests drive it)."""
     g = game(app, match, **kw)
