@@ -210,3 +210,5 @@ def test_f_held_through_the_shots_hurries_the_next_line_up(app, drive, play_matc
         drive.steps(1)
         frames += 1
     assert g.animating and frames == math.ceil(LINE_UP_FRAMES / FAST)
+    drive.steps(1)
+    assert g.watch_button.hover  # the Rápido button lit, as the balls hurry

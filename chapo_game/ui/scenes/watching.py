@@ -157,7 +157,8 @@ class Watching:
     def draw_watch(self, surf: pygame.Surface) -> None:
         """The replay / fast-forward button, when there is something to replay or to hurry."""
         if self.animating or self.replay_record is not None:
-            self.watch_button.hover = bool(self.fast_held)
+            # lit while it hurries: the button held, or F (pressed now or held since a shot ago)
+            self.watch_button.hover = self.animating and self.fast_factor() > 1
             self.watch_button.draw(surf, self.app.fonts, 22)
 
     def cue_segment(self, ball: str, angle: float) -> tuple[Vec, Vec] | None:
