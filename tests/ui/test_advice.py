@@ -1,6 +1,6 @@
 """The maestro's advice (H, or the Consejo button): the shot the computer's strongest level
-would play, set on the player's own cue and said in the caption bar — in practice, and against
-the computer at its lowest level only."""
+would play, set on the player's own cue and said in the caption bar — in practice, against the
+computer at its lowest level, and in every match with its setting."""
 
 from __future__ import annotations
 
@@ -307,3 +307,25 @@ def test_a_search_for_a_changed_table_is_stopped_not_left_running(app, drive):
     turn.wait(10)
     assert turn.ready and isinstance(turn.error, Abandoned)
     assert p.advised is None and p.advice_line() == ""
+
+
+def test_leaving_the_screen_stops_the_search(app, drive):
+    from chapo_game.ai.meter import Abandoned
+
+    p = practice(app, drive)
+    drive.key(pygame.K_h)
+    turn = p.advice_turn
+    app.to_menu()
+    turn.wait(10)
+    assert turn.ready and isinstance(turn.error, Abandoned)
+
+
+def test_practice_advises_with_the_settings_value_of_ball_1(app, drive):
+    """A club on the 000 variant counts ball 1 pocketed as 1 point: the search too."""
+    pos = Position.initial(T, {"1": (0.4, 0.5), "2": (1.0, 2.0)})
+    assert practice_match(pos, "1", 1).settings.ball1_pocket_value == 1
+    p = practice(app, drive)
+    advise(p, drive)
+    app.apply_settings(app.settings.with_(ball1_pocket_value=1))
+    drive.steps(1)
+    assert p.advice_line() == "" and not p.aim.held  # asked under the other value

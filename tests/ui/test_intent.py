@@ -212,3 +212,16 @@ def test_f_held_through_the_shots_hurries_the_next_line_up(app, drive, play_matc
     assert g.animating and frames == math.ceil(LINE_UP_FRAMES / FAST)
     drive.steps(1)
     assert g.watch_button.hover  # the Rápido button lit, as the balls hurry
+
+
+def test_f_let_go_over_the_pause_menu_does_not_leave_the_game_hurrying(app, drive, play_match):
+    from chapo_game.ui.scenes.pause import PauseScene
+
+    g = lining_up(app, drive, play_match)
+    drive.key(pygame.K_f)
+    assert g.fast_held and g.fast_factor() > 1
+    drive.key(pygame.K_ESCAPE)  # the pause menu: F's release goes there
+    assert isinstance(app.top, PauseScene)
+    drive.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_f, mod=0, unicode="", scancode=0))
+    app.pop()
+    assert app.top is g and not g.fast_held and g.fast_factor() == 1

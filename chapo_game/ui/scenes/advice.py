@@ -5,10 +5,12 @@ it is or to change.
 
 A teaching help: a player practising alone asks what a maestro would see in a position, and a
 learner against the computer at its lowest level asks what to try. It is offered where
-:func:`~..guides.guides_for` says (practice, and a match where the cue ball's path is shown),
-once the player can aim: a ball in hand placed and an option declared stand as he left them
-(the search plays from there). The advice is the search's aim, without the computer's hand;
-it is decided off the frame loop with a fixed seed, so the same position gets the same advice.
+:func:`~..guides.guides_for` says: practice always; in a match with the guides on, against the
+computer at level 1, or in every match with the setting ``match_advice``. A ball in hand placed
+and an option declared stand as the player left them (the search plays from there); asked
+before, the game places the ball and lights the option itself (:mod:`.game.advising`). The
+advice is the search's aim, without the computer's hand; it is decided off the frame loop with
+a fixed seed, so the same position gets the same advice.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import pygame
 from chapo_game.errors import ChapoError
 from chapo_game.i18n import _
 from chapo_game.position import Position
-from chapo_game.rules.match import Match
+from chapo_game.rules.match import Match, MatchSettings
 
 from ..offloop import OffLoop
 from ..power import power_for_speed
@@ -57,12 +59,13 @@ class AdviceTurn(OffLoop):
         self._stop.set()
 
 
-def practice_match(position: Position, ball: str) -> Match | None:
+def practice_match(position: Position, ball: str, ball1_value: int = 2) -> Match | None:
     """Practice's position as open play with ``ball``'s player to move (in the referee's record
-    format), for the search; ``None`` for the mingo or a ball off the table."""
+    format), for the search, ball 1 pocketed worth ``ball1_value`` as the settings say (as
+    practice's own score line counts it); ``None`` for the mingo or a ball off the table."""
     if ball not in ("1", "2") or position.balls.get(ball) is None:
         return None
-    data = Match(("1", "2")).to_json()
+    data = Match(("1", "2"), MatchSettings(ball1_pocket_value=ball1_value)).to_json()
     data.update(
         phase="play",
         to_move=0 if ball == "1" else 1,
@@ -131,6 +134,11 @@ class Advising:
         """The maestro thinks about the table as it is (a search for a table since changed —
         the turn passed, the ball moved — does not hold the next advice up)."""
         return self.advice_turn is not None and self.advice_current()
+
+    def close(self) -> None:
+        """Leaving the screen: a search under way is stopped (nobody is left to read it)."""
+        self.abandon_advice()
+        super().close()  # type: ignore[misc]
 
     def abandon_advice(self) -> None:
         """The search under way is for a table since changed: stopped, its answer unwanted."""
@@ -246,10 +254,10 @@ class PracticeAdvice(Advising):
         return not (self.animating or self.edit) and self.ball in ("1", "2") and on_table
 
     def advice_match(self) -> Match | None:
-        return practice_match(self.position, self.ball)
+        return practice_match(self.position, self.ball, self.app.settings.ball1_pocket_value)
 
-    def advice_key(self) -> tuple[Position, str]:
-        return self.position, self.ball
+    def advice_key(self) -> tuple[Position, str, int]:
+        return self.position, self.ball, self.app.settings.ball1_pocket_value
 
     def layout(self) -> None:
         super().layout()  # type: ignore[misc]

@@ -44,6 +44,11 @@ class SceneStack:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> None:
+        """Open ``scene`` over the top one, which is told it is covered (``covered()``, if it
+        has one): what it held from the keys is released over there, out of its sight."""
+        covered = getattr(self.top, "covered", None)
+        if covered is not None:
+            covered()
         self.scenes.append(scene)
 
     def pop(self) -> None:

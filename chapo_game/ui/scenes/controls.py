@@ -103,7 +103,7 @@ def rows() -> list[Row]:
             _("The {advice} button; the advised aim stays until a click on the table.").format(
                 advice=button(_("Advice (H)"))
             ),
-            _("H (in Practice, against level 1, or in every match by its setting)."),
+            _("H (Practice; with the guides on, level 1 or, by the settings, every match)."),
         ),
         (
             _("Menus and questions"),

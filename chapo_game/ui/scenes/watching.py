@@ -127,6 +127,11 @@ class Watching:
         held = bool(self.fast_held) or pygame.key.get_pressed()[pygame.K_f]
         return FAST if held else 1
 
+    def covered(self) -> None:
+        """A screen opened over this one (pause, score sheet, replay) gets F's release: the
+        key's hold is let go here, and F still down on return is read from the keyboard."""
+        self.fast_held.discard("key")
+
     def watch_event(self, ev: pygame.event.Event) -> bool:
         """F held or the button held: fast-forward while the balls roll; V or the button:
         the replay of the last shot. True when the event was used."""

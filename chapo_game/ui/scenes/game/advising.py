@@ -1,6 +1,7 @@
 """The maestro's advice on the game screen (:mod:`..advice`): offered to a person to play,
-where the guides offer it (against the computer at its lowest level), from the moment his ball
-in hand is to be placed. The advice then places the ball where the maestro would (the player
+where the guides offer it (with the guides on: against the computer at its lowest level, or in
+every match with the setting ``match_advice``), from the moment his ball in hand is to be
+placed. The advice then places the ball where the maestro would (the player
 may pick it up again), lights the option he would declare, and sets his shot on the cue; the
 shot stays there when that option is declared.
 """

@@ -10,7 +10,8 @@ encuentro is saved after every action that changes it (see :mod:`chapo_game.reco
 The screen is one class put together from one part per concern, each in its own module:
 :class:`~.flow.TurnFlow` (whose turn, the actions carried to the referee),
 :class:`~.computer.ComputerSeats` (the computer's turns), :class:`~.clock.ShotClocks` (the
-shot clock), :class:`~.input.GameInput` (which control gets an event),
+shot clock), :class:`~.advising.GameAdvice` (the maestro's advice),
+:class:`~.input.GameInput` (which control gets an event),
 :class:`~.texts.GameTexts` (what the screen says) and :class:`~.draw.GameDrawing` (what it
 draws), over :class:`~..tablescene.TableScene`.
 """
