@@ -15,7 +15,6 @@ a fixed seed, so the same position gets the same advice.
 
 from __future__ import annotations
 
-import threading
 from typing import Any
 
 import pygame
@@ -25,7 +24,7 @@ from chapo_game.i18n import _
 from chapo_game.position import Position
 from chapo_game.rules.match import Match, MatchSettings
 
-from ..offloop import OffLoop
+from ..deciding import DecisionTurn
 from ..power import power_for_speed
 from ..powerbar import power_to_speed
 from ..widgets import Button
@@ -36,27 +35,11 @@ ADVICE_LEVEL = 3
 ADVICE_SEED = 0
 
 
-class AdviceTurn(OffLoop):
-    """One advice, decided on a copy of the match off the frame loop."""
+def advice_turn(match: Match) -> DecisionTurn:
+    """The maestro's decision on ``match``, started off the frame loop."""
+    from chapo_game.ai.player import ComputerPlayer  # the window starts without the search
 
-    YIELD_S = 0.002
-
-    def __init__(self, match: Match) -> None:
-        self._m = match.copy()
-        self._stop = threading.Event()
-        super().__init__()
-
-    def work(self) -> Any:
-        from chapo_game.ai import meter
-        from chapo_game.ai.player import ComputerPlayer  # the window starts without the search
-
-        meter.stop_on(self._stop)
-        return ComputerPlayer(ADVICE_LEVEL, seed=ADVICE_SEED, workers=1).decide(self._m)
-
-    def cancel(self) -> None:
-        """Not wanted any more (the table changed): the search stops at its next simulation,
-        so abandoned searches do not pile up beside the frame loop and the computer's."""
-        self._stop.set()
+    return DecisionTurn(ComputerPlayer(ADVICE_LEVEL, seed=ADVICE_SEED, workers=1), match)
 
 
 def practice_match(position: Position, ball: str, ball1_value: int = 2) -> Match | None:
@@ -102,7 +85,7 @@ class Advising:
     animating: bool
 
     def init_advice(self) -> None:
-        self.advice_turn: AdviceTurn | None = None
+        self.advice_turn: DecisionTurn | None = None
         self.advised: Any = None  # the decision whose shot was set on the cue
         self.advice_failed = False
         self._advice_for: Any = None  # the situation the advice was asked for
@@ -161,7 +144,7 @@ class Advising:
         if m is None:  # a table the referee would not play: said, not silently ignored
             self.advice_failed = True
             return
-        self.advice_turn = AdviceTurn(m)
+        self.advice_turn = advice_turn(m)
 
     def drop_advice(self) -> None:
         """The screen aims the cue itself (a new start, a new ball), or the table changed: an
@@ -176,23 +159,23 @@ class Advising:
 
     def update_advice(self) -> None:
         """An advice decided: its shot set on the cue, if it is still for this table."""
-        given = self.aim.held or self.advised is not None or self.advice_failed
-        if given and self.advice_turn is None and not self.advice_current():
-            self.drop_advice()  # for another table or ball: not to come back with it (Undo)
-        if self.advice_turn is not None and not self.advice_current():
-            self.abandon_advice()  # the table changed while the maestro thought
+        given = self.advice_turn or self.aim.held or self.advised is not None or self.advice_failed
+        if given and not self.advice_current():
+            # for another table or ball: stopped if still thought about, and not to come back
+            # with the table (Undo)
+            self.abandon_advice()
+            self.drop_advice()
         turn = self.advice_turn
         if turn is None or not turn.ready:
             return
         self.advice_turn = None
-        d, asked = turn.result, self._advice_for
+        d, kept = turn.result, self._advice_kept
         shot = getattr(d, "intended", None)
         usable = turn.error is None and shot is not None and shot.ball == self.aim.ball
+        self._advice_kept = [(self._advice_for, d)]  # only the last advice is kept
         if not usable or not self.take_advice(d):
+            self._advice_kept = kept
             self.advice_failed = True
-        else:
-            mine = [(k, a) for k, a in self._advice_kept if a is d and k != asked]
-            self._advice_kept = [(asked, d), *mine]  # only the last advice is kept
 
     def take_advice(self, d: Any) -> bool:
         """Carry the advice out on the screen (the game places a ball in hand first); False

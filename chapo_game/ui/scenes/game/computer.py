@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from chapo_game.i18n import _
-from chapo_game.rules.match import Match, Phase
+from chapo_game.rules.match import Phase
 
-from ...offloop import OffLoop
+from ...deciding import DecisionTurn
 from .state import GameState
 from .texts import refusal_text
 
@@ -20,20 +20,8 @@ RETRY_SEED_STEP = 7919
 LINE_UP_FRAMES = 36
 
 
-class ComputerTurn(OffLoop):
-    """One decision of the computer player, computed off the frame loop (on a copy of the
-    match, so drawing never sees a half-changed state); the decision is ``result``."""
-
-    YIELD_S = 0.002
-
-    def __init__(self, player: Any, match: Match, seat: int | None = None) -> None:
-        self._m = match.copy()
-        self._player = player
-        self._seat = seat
-        super().__init__()
-
-    def work(self) -> Any:
-        return self._player.decide(self._m, self._seat)
+#: One decision of the computer player at the table, off the frame loop.
+ComputerTurn = DecisionTurn
 
 
 class ComputerSeats(GameState):
