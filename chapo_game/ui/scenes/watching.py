@@ -127,6 +127,11 @@ class Watching:
         held = bool(self.fast_held) or pygame.key.get_pressed()[pygame.K_f]
         return FAST if held else 1
 
+    def hurries(self) -> bool:
+        """Something fast-forward hurries now: the balls rolling (the game adds the computer
+        lining up its shot)."""
+        return self.animating
+
     def covered(self) -> None:
         """A screen opened over this one (pause, score sheet, replay) gets F's release: the
         key's hold is let go here, and F still down on return is read from the keyboard."""
@@ -138,8 +143,8 @@ class Watching:
         if ev.type in (pygame.KEYDOWN, pygame.KEYUP) and ev.key == pygame.K_f:
             if ev.type == pygame.KEYUP:
                 self.fast_held.discard("key")
-            elif self.animating or getattr(self, "lining_up", None) is not None:
-                self.fast_held.add("key")  # the balls rolling, or the computer lining up
+            elif self.hurries():
+                self.fast_held.add("key")
             return True
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_v and self.can_replay():
             self.open_replay()

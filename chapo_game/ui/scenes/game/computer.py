@@ -111,6 +111,9 @@ class ComputerSeats(GameState):
             self.intending = (d, m.to_move)  # said while it lines up and runs (GameTexts)
             self.lining_up = (d.shot, LINE_UP_FRAMES)
 
+    def hurries(self) -> bool:
+        return self.animating or self.lining_up is not None
+
     def line_up(self) -> None:
         """A frame of the computer's cue on its line (drawn with the aim's helps); then the
         stroke. Fast-forward (F held) hurries it as it hurries the rolling balls."""
