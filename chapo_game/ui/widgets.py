@@ -238,3 +238,11 @@ def panel(surf: pygame.Surface, rect: pygame.Rect, alpha: int = 230) -> None:
 
 def dim(surf: pygame.Surface, alpha: int = 150) -> None:
     surf.blit(_shade(surf.get_size(), alpha, (0, 0, 0)), (0, 0))
+
+
+def bar_slot(bar: pygame.Rect, width: int, gap: int, pad: int, slot: int) -> pygame.Rect:
+    """The place of a ``width``-wide button in the caption bar ``bar``: ``slot`` 0 at its right
+    end (a game's pause button), 1 beside it, and so on, ``gap`` apart."""
+    r = pygame.Rect(0, 0, width, bar.height - 2 * pad)
+    r.midright = (bar.right - gap // 2 - slot * (width + gap // 2), bar.centery)
+    return r

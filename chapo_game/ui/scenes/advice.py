@@ -27,7 +27,7 @@ from chapo_game.rules.match import Match, MatchSettings
 from ..deciding import DecisionTurn
 from ..power import power_for_speed
 from ..powerbar import power_to_speed
-from ..widgets import Button
+from ..widgets import Button, bar_slot
 
 #: The level whose search gives the advice: the maestro's.
 ADVICE_LEVEL = 3
@@ -246,17 +246,11 @@ class PracticeAdvice(Advising):
         super().layout()  # type: ignore[misc]
         if hasattr(self, "advice_button"):
             gap, pad = self.app.fonts.px(12), self.app.fonts.px(8)
-            bar = self.bottom_rect
-            r = pygame.Rect(0, 0, self.side_rect.width - gap, bar.height - 2 * pad)
-            r.midright = (bar.right - gap // 2, bar.centery)
-            self.advice_button.rect = r
+            width = self.side_rect.width - gap
+            self.advice_button.rect = bar_slot(self.bottom_rect, width, gap, pad, 0)
 
-    def caption_rect(self) -> pygame.Rect:
-        """The caption, clear of the advice button."""
-        r = super().caption_rect()  # type: ignore[misc]
-        if self.advice_ready():
-            r.width = self.advice_button.rect.x - self.app.fonts.px(12) - r.x
-        return r
+    def bar_buttons(self) -> list[Button]:
+        return [self.advice_button] if self.advice_ready() else []
 
     def update(self) -> None:
         super().update()  # type: ignore[misc]

@@ -263,10 +263,17 @@ class TableScene(Watching, BaseScene):
             size, rows = f.fit(text, 26, r.width, half, max_lines=1)
             f.draw_lines(surf, rows, size, colour, box, align="left")
 
+    def bar_buttons(self) -> list[Button]:
+        """The buttons in the caption bar now: its text keeps clear of them."""
+        return []
+
     def caption_rect(self) -> pygame.Rect:
-        """Where the caption bar's text goes (a screen with a button in the bar keeps its
-        text clear of it)."""
-        return self.bottom_rect.inflate(-2 * self.app.fonts.px(20), -self.app.fonts.px(4))
+        """Where the caption bar's text goes, left of the bar's buttons."""
+        r = self.bottom_rect.inflate(-2 * self.app.fonts.px(20), -self.app.fonts.px(4))
+        left = min((b.rect.x for b in self.bar_buttons()), default=None)
+        if left is not None:
+            r.width = left - self.app.fonts.px(12) - r.x
+        return r
 
     def side_box(self, top: float, height: float) -> pygame.Rect:
         """A box across the side panel, ``top`` and ``height`` as fractions of it."""

@@ -33,7 +33,7 @@ from chapo_game.shot import Shot
 from ...aim import AimControl
 from ...shot_clock import ShotClock
 from ...strokes import StrokeLog
-from ...widgets import Button, ButtonFocus
+from ...widgets import Button, ButtonFocus, bar_slot
 from ..tablescene import TableScene
 from .advising import GameAdvice
 from .board import GameBoards
@@ -201,18 +201,13 @@ class GameScene(
         for i, b in enumerate(self.end_buttons):
             b.rect = pygame.Rect(0, 0, round(w * 0.2), bh)
             b.rect.center = (round(w * (0.3 + 0.2 * i)), round(h * 0.68))
-        bar = self.bottom_rect
         pad = self.app.fonts.px(8)
-        self.pause_button.rect = pygame.Rect(0, 0, side.width - gap, bar.height - 2 * pad)
-        self.pause_button.rect.midright = (bar.right - gap // 2, bar.centery)
-        self.advice_button.rect = self.pause_button.rect.copy()
-        self.advice_button.rect.right = self.pause_button.rect.x - gap // 2
+        self.pause_button.rect = bar_slot(self.bottom_rect, side.width - gap, gap, pad, 0)
+        self.advice_button.rect = bar_slot(self.bottom_rect, side.width - gap, gap, pad, 1)
 
-    def caption_rect(self) -> pygame.Rect:
-        """The caption bar's text, clear of the pause button at its right end (and of the
-        advice button beside it, where advice is offered)."""
-        r = super().caption_rect()
-        if not self.demo:
-            right = self.advice_button if self.advice_ready() else self.pause_button
-            r.width = right.rect.x - self.app.fonts.px(12) - r.x
-        return r
+    def bar_buttons(self) -> list[Button]:
+        """The pause button at the bar's right end, the advice's beside it where offered (the
+        demo has neither)."""
+        if self.demo:
+            return []
+        return [self.pause_button, *([self.advice_button] if self.advice_ready() else [])]
