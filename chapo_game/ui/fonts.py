@@ -153,6 +153,16 @@ class Fonts:
             s = s[:-1]
         return s.rstrip() + ELLIPSIS
 
+    def shorten_start(self, s: str, size: int, width: int) -> str:
+        """``s``, its start given up to an ellipsis if it is wider than ``width`` (the end of a
+        text being typed, where the typing goes)."""
+        f = self.font(size)
+        if f.size(s)[0] <= width:
+            return s
+        while s and f.size(ELLIPSIS + s)[0] > width:
+            s = s[1:]
+        return ELLIPSIS + s
+
     def shorten_head(self, head: str, tail: str, size: int, width: int) -> str:
         """``head + tail`` in ``width``, the tail kept whole and the head shortened first (a
         long name before what the row says of it); both cut when even the tail is too wide."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from .fonts import ELLIPSIS, Fonts
+from .fonts import Fonts
 from .palette import ACCENT
 
 TEXT_SIZE = 32
@@ -111,13 +111,7 @@ class TextField:
         """The text as the box shows it: its end, where typing goes, when it is wider than the
         box (a name of two surnames in a narrow window), the start given up to an ellipsis."""
         room = self.rect.width - 2 * fonts.px(12)
-        text = self.value + ("|" if self.focus else "")
-        font = fonts.font(TEXT_SIZE)
-        if font.size(text)[0] <= room:
-            return text
-        while text and font.size(ELLIPSIS + text)[0] > room:
-            text = text[1:]
-        return ELLIPSIS + text
+        return fonts.shorten_start(self.value + ("|" if self.focus else ""), TEXT_SIZE, room)
 
     def draw(self, surf: pygame.Surface, fonts: Fonts) -> None:
         pygame.draw.rect(surf, BOX, self.rect, border_radius=6)

@@ -198,10 +198,9 @@ class ResumeScene(BaseScene):
         if ev.type == pygame.KEYDOWN and ev.key in PAGE_KEYS:
             (self.prev if PAGE_KEYS[ev.key] < 0 else self.next)()
             return
-        typing = ev.type in (pygame.TEXTINPUT, pygame.KEYDOWN)
         # the box always has the keys it takes (text, Backspace, Ctrl+A / V...): the only thing
         # typed here; the others move and press the buttons
-        if typing and self.searching():
+        if self.searching():
             before = self.search.value
             if self.search.handle(ev):
                 if self.search.value != before:

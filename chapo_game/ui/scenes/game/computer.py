@@ -108,7 +108,7 @@ class ComputerSeats(GameState):
                 self.declare(d.option)
             self.aim.state.angle = d.shot.angle
             self.aim.state.cue = d.shot.cue  # the cue drawn as the one it strikes with
-            self.intending = (d, m.to_move)  # said while it lines up and runs (GameTexts)
+            self.intending = d  # said while it lines up and runs (GameTexts)
             self.lining_up = (d.shot, LINE_UP_FRAMES)
 
     def hurries(self) -> bool:

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from chapo_game.i18n import N_, _, shown_name, translations
+from chapo_game.i18n import N_, _, translations
 from chapo_game.rules import words
 from chapo_game.rules.match import Phase
 
@@ -22,6 +22,7 @@ from ...draw.balls import BallDraw
 from ...guides import draw_lag_gaps, gap_texts, guides_for, lag_gap_marks, lag_gaps
 from ...widgets import ACCENT, BAD, GOOD, TEXT, panel
 from .state import GameState
+from .texts import seat_name
 
 HAND_PHASES = (Phase.SALIDA, Phase.REMATADA, Phase.BALL_IN_HAND)
 #: The declared options that put something before any ball, and the foul of a ball met first.
@@ -227,7 +228,7 @@ class GameDrawing(GameState):
         line = pygame.Rect(box.x, 0, box.width, f.line_height(24)).inflate(-f.px(24), 0)
         line.y = min(box.y + box.height // 2, self.choice_buttons[0].rect.y - f.px(10) - line.h)
         title = pygame.Rect(box.x, box.y, box.width, line.y - box.y).inflate(-f.px(24), 0)
-        name = shown_name(self.match.players[self.acting_player() or 0])
+        name = seat_name(self.match, self.acting_player() or 0)
         ask = _("{name}: break or cede?").format(name=name)
         size, lines = f.fit(ask, 32, title.width, title.height)
         f.draw_lines(surf, lines, size, ACCENT, title)

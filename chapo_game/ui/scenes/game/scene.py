@@ -118,7 +118,7 @@ class GameScene(
         self.hand_xy: tuple[float, float] | None = None  # the ball in hand moved by the keys
         self.start_xy: tuple[float, float] | None = None  # where the ball in hand is offered
         self.refusal = ""  # why the last placement or choice was refused
-        self.intending: tuple[Any, int] | None = None  # the computer's shot and its seat
+        self.intending: Any = None  # the computer's shot decision (Decision.player: its seat)
         self.lining_up: tuple[Shot, int] | None = None  # the computer settling on its shot
         self.calls: list[Announcement] = list(self.match.announcements)
         self.placed_calls = []

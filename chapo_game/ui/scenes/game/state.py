@@ -40,7 +40,7 @@ class GameState:
     demo: bool  # the self-playing demo: any key or click leaves it, no pause button
     shot_clock: ShotClock  # the person's time for a shot (ShotClocks)
     strokes: StrokeLog  # every shot of the encuentro, to watch again from the score sheet
-    intending: tuple[Any, int] | None  # the computer's shot decision now lining up or running
+    intending: Any  # the computer's shot decision now lining up or running (its player's)
     lining_up: tuple[Shot, int] | None  # the computer's shot, and its frames on the line left
     animating: bool  # a shot is being played (TableScene)
     fast_held: set[str]  # what holds fast-forward down (TableScene)

@@ -21,8 +21,8 @@ from chapo_game.rules.errors import (
     WrongPhase,
 )
 from chapo_game.rules.match import Match, Phase
+from chapo_game.rules.scoring import is_chapo
 from chapo_game.shot import Shot
-from chapo_game.table import PIN_IDS
 
 from ...calls import calls_said
 from .state import GameState
@@ -60,7 +60,7 @@ def intent_text(decision: Any, name: str) -> str:
     ball = words.ball(decision.target, tr)
     if decision.family in ("ghost_pin", "direct"):
         pins = tuple(decision.pins)
-        if len(pins) == len(PIN_IDS):
+        if is_chapo(pins):
             return _(AT_CHAPO).format(name=name, ball=ball)
         if pins:
             return _(AT_PINS).format(name=name, ball=ball, pins=words.pins(pins, tr))
@@ -76,7 +76,7 @@ def intent_text(decision: Any, name: str) -> str:
     return "" if template is None else _(template).format(name=name, ball=ball)
 
 
-def _name(m: Match, p: int) -> str:
+def seat_name(m: Match, p: int) -> str:
     """Player ``p``'s name as the screen says it (a default name in the screen's language)."""
     return shown_name(m.players[p])
 
@@ -118,15 +118,15 @@ class GameTexts(GameState):
         language of the moment (a language changed mid-shot is followed)."""
         if self.intending is None:
             return ""
-        decision, seat = self.intending
-        return intent_text(decision, _name(self.match, seat))
+        decision = self.intending
+        return intent_text(decision, seat_name(self.match, decision.player))
 
     def scoreboard_texts(self) -> dict[str, str]:
         """Every text of the score board, as the player reads it (tests read it too)."""
         m = self.match
         out: dict[str, str] = {}
         for p in (0, 1):
-            out[f"name{p}"] = _name(m, p)
+            out[f"name{p}"] = seat_name(m, p)
             out[f"score{p}"] = str(m.scores[p])
             out[f"partidas{p}"] = _("Partidas: {n}").format(n=m.partidas_won[p])
             if m.phase not in (Phase.LAG, Phase.LAG_CHOICE):
@@ -153,13 +153,13 @@ class GameTexts(GameState):
                 return _("Lag: both balls are running")
             if self.computers:  # the computer does not peek: nobody needs to look away
                 return _("Lag: {name} sets up the shot (ball {b})").format(
-                    name=_name(m, p), b=("1", "2")[p]
+                    name=seat_name(m, p), b=("1", "2")[p]
                 )
             return _("Lag: {name} sets up the shot (ball {b}); the other player looks away").format(
-                name=_name(m, p), b=("1", "2")[p]
+                name=seat_name(m, p), b=("1", "2")[p]
             )
         if m.phase == Phase.LAG_CHOICE:
-            return _("{name} won the lag").format(name=_name(m, p or 0))
+            return _("{name} won the lag").format(name=seat_name(m, p or 0))
         if m.phase == Phase.PARTIDA_OVER:
             return _("Partida over")
         if m.phase == Phase.ENCUENTRO_OVER:
@@ -171,19 +171,19 @@ class GameTexts(GameState):
         asked = p not in self.computers
         if m.pending_rey_choice:
             if asked:
-                return _("{name}: choose the rey's spot").format(name=_name(m, p))
-            return _("{name} chooses the rey's spot").format(name=_name(m, p))
+                return _("{name}: choose the rey's spot").format(name=seat_name(m, p))
+            return _("{name} chooses the rey's spot").format(name=seat_name(m, p))
         ball = m.ball_of(p)
         if m.needs_placement or self.placing:
             cab = _("de salida") if m.hand_cabana == "salida" else _("del mingo")
             if asked:
                 return _("{name}: place ball {b} in the cabaña {c}").format(
-                    name=_name(m, p), b=ball, c=cab
+                    name=seat_name(m, p), b=ball, c=cab
                 )
             return _("{name} places ball {b} in the cabaña {c}").format(
-                name=_name(m, p), b=ball, c=cab
+                name=seat_name(m, p), b=ball, c=cab
             )
-        return _("{name} to play, ball {b}").format(name=_name(m, p), b=ball)
+        return _("{name} to play, ball {b}").format(name=seat_name(m, p), b=ball)
 
     def hint_text(self) -> str:
         """The caption bar's second line, under the calls: what holds for the shot now."""
@@ -195,14 +195,14 @@ class GameTexts(GameState):
         if clock is not None and self.shot_clock.warning:
             # the referee's warning (carom 8.7), where the player reads the calls
             return _("{name}: {s} s left to shoot").format(
-                name=_name(m, m.to_move), s=self.shot_clock.seconds_left
+                name=seat_name(m, m.to_move), s=self.shot_clock.seconds_left
             )
         advice = self.advice_line()  # the maestro's advice, under the referee's warning
         if advice:
             return advice
         if m.phase == Phase.LAG and self.human_to_act():
             if self.lag_player == 1:
-                return _("{name}'s lag shot is set.").format(name=_name(m, 0))
+                return _("{name}'s lag shot is set.").format(name=seat_name(m, 0))
             if m.lags and m.lags[-1].repeat == "equal":
                 # two players who both took the power offered stop level every time
                 return _(
@@ -227,7 +227,7 @@ class GameTexts(GameState):
         ball = m.ball_to_play
         if ball is None:
             return ""
-        return _("{name}, ball {b}").format(name=_name(m, m.to_move), b=ball)
+        return _("{name}, ball {b}").format(name=seat_name(m, m.to_move), b=ball)
 
     def replay_said(self) -> str:
         """The referee's calls on the shot just played (its replay's last word)."""
@@ -240,16 +240,16 @@ class GameTexts(GameState):
         """The end-of-partida / end-of-encuentro screen's texts (tests read them too)."""
         m = self.match
         if m.phase == Phase.ENCUENTRO_OVER and m.winner is not None:
-            title = _("{name} wins the encuentro!").format(name=_name(m, m.winner))
+            title = _("{name} wins the encuentro!").format(name=seat_name(m, m.winner))
         else:
             pw = m.partida_winner if m.partida_winner is not None else 0
-            title = _("{name} wins partida {n}").format(name=_name(m, pw), n=m.partida_number)
+            title = _("{name} wins partida {n}").format(name=seat_name(m, pw), n=m.partida_number)
         rows = m.sheet.partida_rows(m.partida_number)
         last = rows[-1].score if rows else m.scores
         pw2 = m.partidas_won
         return {
             "title": title,
-            "score": f"{_name(m, 0)}  {last[0]} – {last[1]}  {_name(m, 1)}",
+            "score": f"{seat_name(m, 0)}  {last[0]} – {last[1]}  {seat_name(m, 1)}",
             "partidas": _("Partidas: {a} – {b}").format(a=pw2[0], b=pw2[1]),
             "stats0": partida_stats(m, rows, 0),
             "stats1": partida_stats(m, rows, 1),
@@ -267,4 +267,4 @@ def partida_stats(m: Match, rows: list[Any], p: int) -> str:
     if chapos:
         parts.append(ngettext("{n} chapó", "{n} chapós", chapos).format(n=chapos))
     parts.append(ngettext("{n} foul", "{n} fouls", fouls).format(n=fouls))
-    return f"{_name(m, p)}: " + " · ".join(parts)
+    return f"{seat_name(m, p)}: " + " · ".join(parts)
