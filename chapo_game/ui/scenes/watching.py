@@ -217,21 +217,27 @@ class Watching:
             return
         if guides.aim_line:
             forbidden = forbidden or {}
-            end = self.view.draw_guide(
-                surf, ball, pos.balls, st.angle, pos.standing_pins(), forbidden
-            )
+            pins = pos.standing_pins()
+            end = self.view.draw_guide(surf, ball, pos.balls, st.angle, pins, forbidden)
             if end.pin is not None:  # guide 5: it falls before any ball is touched
-                warning = _("Foul: a pin in the way, before any ball")
-                self.draw_foul_warning(surf, warning, end.ghost, ball, st.angle)
-            elif end.ball is not None and end.ball in forbidden:
-                self.draw_foul_warning(surf, forbidden[end.ball], end.ghost, ball, st.angle)
+                why = _("Foul: a pin in the way, before any ball")
+            else:
+                why = forbidden.get(end.ball) if end.ball is not None else None
+            if why:
+                self.draw_foul_warning(surf, why, end.ghost, ball, st.angle, pins)
         if guides.cue_path and st.power >= MIN_POWER:
             pts = self.cue_path.path(pos, aim.shot())
             if pts:
                 draw_path(surf, self.view, pts)
 
     def draw_foul_warning(
-        self, surf: pygame.Surface, label: str, ghost: Vec, ball: str, angle: float
+        self,
+        surf: pygame.Surface,
+        label: str,
+        ghost: Vec,
+        ball: str,
+        angle: float,
+        pins: Mapping[str, Vec],
     ) -> None:
         """``label`` beside the crossed ghost ball, on a dark chip on the cloth that hides
         neither a ball or a standing pin, nor the cue, nor the line to the ghost
@@ -241,7 +247,7 @@ class Watching:
         r = self.view.ball_radius_px()
         pad = f.px(6)
         size = (img.get_width() + 2 * pad, img.get_height() + pad)
-        things = [*self.position.balls.values(), *self.position.standing_pins().values()]
+        things = [*self.position.balls.values(), *pins.values()]
         balls = [self.view.to_screen(xy) for xy in things if xy is not None]
         lines = [(self.view.to_screen(self.position.balls[ball]), ghost)]
         cue = self.cue_segment(ball, angle)
