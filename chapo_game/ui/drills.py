@@ -40,17 +40,18 @@ def goal(name: str) -> str:
     return _(GOALS[name]) if name in GOALS else ""
 
 
-def first_met(events: Sequence[Event], ball: str) -> Event | None:
-    """What ``ball`` met first: another ball, a pin or a cushion."""
-    kinds = ("ball_ball", "ball_pin", "ball_cushion")
+def first_met(
+    events: Sequence[Event],
+    ball: str,
+    kinds: Sequence[str] = ("ball_ball", "ball_pin", "ball_cushion"),
+) -> Event | None:
+    """What ``ball`` met first among ``kinds``: another ball, a pin or a cushion."""
     return next((e for e in events if e.type in kinds and e.involves_ball(ball)), None)
 
 
 def first_ball(events: Sequence[Event], ball: str) -> str | None:
     """The ball ``ball`` met before any other ball or pin (``None``: a pin, or nothing)."""
-    e = next(
-        (e for e in events if e.type in ("ball_ball", "ball_pin") and e.involves_ball(ball)), None
-    )
+    e = first_met(events, ball, ("ball_ball", "ball_pin"))
     return e.other_ball(ball) if e is not None else None
 
 
