@@ -169,6 +169,12 @@ class ButtonFocus:
         if lit is not None and at is not None:
             self.index = at
 
+    def light_named(self, name: str | None, buttons: list[Button]) -> None:
+        """The light on the button named ``name`` (buttons made again each frame, such as the
+        score sheet's rows, keep it by name); on none when no button is so named."""
+        names = [b.name for b in buttons]
+        self.index = names.index(name) if name in names else None
+
     def lit(self, buttons: list[Button]) -> Button | None:
         """The lit button, pressable or not (a spent Next keeps the light)."""
         ok = self.index is not None and 0 <= self.index < len(buttons)

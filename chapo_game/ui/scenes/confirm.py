@@ -40,8 +40,7 @@ class ConfirmScene(BaseScene):
             Button(label, (lambda act=act: self.choose(act)), name=name)
             for name, label, act in choices
         ]
-        names = [name for name, _label, _act in choices]
-        self.focus.index = names.index(enter) if enter in names else None
+        self.focus.light_named(enter, self.buttons)
         self.resize()
 
     def choose(self, action: Callable[[], None]) -> None:

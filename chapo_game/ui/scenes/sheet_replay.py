@@ -63,8 +63,7 @@ class SheetReplays:
             for row, rect in rows
         ]
         if lit is not None:
-            names = [b.name for b in self.focusable()]
-            self.focus.index = names.index(lit.name) if lit.name in names else None
+            self.focus.light_named(lit.name, self.focusable())
 
     def can_watch(self, row: Any) -> bool:
         strokes = getattr(self.host, "strokes", None)

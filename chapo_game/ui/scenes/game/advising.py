@@ -58,8 +58,7 @@ class GameAdvice(Advising):
             if xy is None or not self.place(tuple(xy)):  # type: ignore[attr-defined]
                 return False
         if d.option and m.options() and m.declared_option is None:
-            names = [b.name for b in self.option_buttons]
-            self.choice_focus.index = names.index(d.option) if d.option in names else None
+            self.choice_focus.light_named(d.option, self.option_buttons)
             self.choice_focus.show(self.option_buttons)  # lit as the keys light it
         self.set_advised_aim(d)
         return True
