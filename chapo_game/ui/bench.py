@@ -9,6 +9,8 @@
   recorded frames) with the pins' close-up on — the replay's costliest way.
 - ``peak_rss_mb``: peak resident memory of a child process that starts the window and plays
   the shot at 1920×1080.
+- ``save_ms``, ``save_ms_max``: saving an encuentro with ``save_strokes`` shots kept for their
+  replays (a long one) to its slot — done on the frame after every shot — best and worst of ten.
 - ``advice_s_*``: the maestro's advice (H) asked in practice on each ready-made drill, from
   the key to the cue set, with the frame loop ticking at its own rate as the window's does
   (the search shares the interpreter with it); ``advice_frame_ms_max``: the worst frame
@@ -32,6 +34,8 @@ import sys
 import time
 from typing import Any
 
+#: A long encuentro's shots: five partidas to 40 of about forty shots each.
+SAVE_STROKES = 200
 BUDGET = {"frame_ms": 8.0, "startup_s": 2.0, "memory_mb": 250.0}
 
 
@@ -86,6 +90,7 @@ def _frames_child() -> dict[str, Any]:
     replay = _replay_times(app, scene, slow_zoom=False)
     slow_zoom = _replay_times(app, scene, slow_zoom=True)
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    save = _save_figures(scene.position, Shot.make("1", 68.0, 5.0, side=0.2))
     advice = _advice_figures(app)
     return {
         "video_driver": pygame.display.get_driver(),
@@ -94,7 +99,32 @@ def _frames_child() -> dict[str, Any]:
         **_figures("replay_frame_ms", replay),
         **_figures("replay_slow_zoom_frame_ms", slow_zoom),
         "peak_rss_mb": round(rss, 1),
+        **save,
         **advice,
+    }
+
+
+def _save_figures(position: Any, shot: Any) -> dict[str, float]:
+    """Milliseconds to save an encuentro of :data:`SAVE_STROKES` kept strokes to its slot, as
+    the window does on its frame after every shot (best and worst of ten)."""
+    from chapo_game import saves
+    from chapo_game.rules.match import Match
+
+    from .strokes import Stroke, StrokeLog
+
+    log = StrokeLog({(1, n): Stroke(position, shot) for n in range(1, SAVE_STROKES + 1)})
+    match = Match(("Ana", "Luis"))
+    times: list[float] = []
+    for _ in range(10):
+        t0 = time.perf_counter()
+        payload = {"kind": "encuentro", "computers": {}, "match": match.to_json()}
+        failure = saves.save({**payload, "strokes": log.to_json()})
+        times.append((time.perf_counter() - t0) * 1000)
+        assert failure is None, failure
+    return {
+        "save_strokes": SAVE_STROKES,
+        "save_ms": round(min(times), 1),
+        "save_ms_max": round(max(times), 1),
     }
 
 
