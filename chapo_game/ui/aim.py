@@ -29,7 +29,7 @@ from .draw.geometry import TableGeometry
 from .fonts import Fonts
 from .powerbar import draw_scale, power_to_speed
 from .stroke import draw_face, speed_text
-from .widgets import DIM, PANEL_EDGE, TEXT, Button
+from .widgets import DIM, PANEL_EDGE, PRESS_KEYS, TEXT, Button
 
 MAX_PULL = 0.35  # m of the cue's drawn pull-back at full power
 #: Full power is a pull of this fraction of the table's height on the screen (at least
@@ -232,7 +232,7 @@ class AimControl:
             st.power = min(1.0, st.power + (0.05 if step == 1.0 else 0.01))
         elif k == pygame.K_DOWN:
             st.power = max(0.0, st.power - (0.05 if step == 1.0 else 0.01))
-        elif k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+        elif k in PRESS_KEYS:
             self.strike()
         elif k in (pygame.K_w, pygame.K_s, pygame.K_a, pygame.K_d):
             dx = {pygame.K_a: -0.1, pygame.K_d: 0.1}.get(k, 0.0)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 
 import pygame
+import pytest
 from ui_screens import open_game
 
 from chapo_game import record, saves
@@ -210,21 +211,25 @@ def test_a_pointer_resting_where_the_ball_may_not_go_shows_it_where_enter_places
     assert not g.match.is_legal_placement(g.hand_ghost())
 
 
-def test_enter_then_space_plays_a_legal_salida(app, drive, new_salida):
+@pytest.mark.parametrize(
+    "place, strike", [(pygame.K_RETURN, pygame.K_SPACE), (pygame.K_KP_ENTER, pygame.K_KP_ENTER)]
+)
+def test_enter_then_space_plays_a_legal_salida(app, drive, new_salida, place, strike):
     """The start the window offers is a legal shot: from the middle of the cabaña the mingo
-    lies straight behind the pin cross, and that first aim was a foul (pins before any ball)."""
+    lies straight behind the pin cross, and that first aim was a foul (pins before any ball).
+    The keypad's Enter is Enter here too (it placed nothing)."""
     app.reset_to(MenuScene(app))
     g = GameScene(app, match=new_salida())
     app.push(g)
     drive.move((2, 2))
-    drive.key(pygame.K_RETURN)  # place the ball where it is shown
+    drive.key(place)  # place the ball where it is shown
     xy = g.match.position.balls["1"]
     assert xy is not None and abs(xy[0] - T.width / 2) > 0.2  # off the pin axis
     mingo = g.match.position.balls["mingo"]
     assert (
         abs(g.aim.state.angle - math.degrees(math.atan2(mingo[1] - xy[1], mingo[0] - xy[0]))) < 0.01
     )
-    drive.key(pygame.K_SPACE)  # strike at the power shown
+    drive.key(strike)  # strike at the power shown
     assert g.animating
     drive.until(lambda: not g.animating)
     row = g.match.sheet.partida_rows(1)[0]

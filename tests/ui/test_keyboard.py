@@ -309,3 +309,16 @@ def test_an_option_played_at_once_from_the_keys_keeps_it(app, drive, play_match,
     row = g.match.sheet.rows[-1]
     assert row.foul is None, row.foul
     assert g.scoreboard_texts()["turn"].startswith("Juega Luis")
+
+
+def test_the_keypad_enter_starts_the_next_partida(app, drive):
+    """At the end of a partida with nothing lit, Enter begins the next one; the keypad's Enter
+    is the same key to a player (it did nothing there)."""
+    import ui_screens
+
+    ui_screens.partida_over(app)
+    g = app.top
+    drive.move((5, 5))
+    assert lit(app, g.end_buttons) == []
+    drive.key(pygame.K_KP_ENTER)
+    assert g.match.partida_number == 2 and g.match.phase == Phase.SALIDA

@@ -11,7 +11,7 @@ import pygame
 from chapo_game.i18n import _
 from chapo_game.rules.match import Phase
 
-from ...widgets import Button
+from ...widgets import PRESS_KEYS, Button
 from ..pause import PauseScene
 from ..sheet import ScoreSheetScene
 from .state import GameState
@@ -55,7 +55,7 @@ class GameInput(GameState):
         if m.finished:
             if self.choose_with(ev, self.end_buttons):
                 return
-            if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_SPACE):
+            if ev.type == pygame.KEYDOWN and ev.key in PRESS_KEYS:
                 (self.next_partida if m.phase == Phase.PARTIDA_OVER else self.rematch)()
             return
         if self.animating or self.is_computer(self.acting_player()):
@@ -90,9 +90,8 @@ class GameInput(GameState):
         Enter or Space lights the first choice and a second press takes it. Before, it did
         nothing, so a keyboard player saw no answer; taking a choice he had not yet seen lit
         would be worse (his Space may have been meant for the shot just played)."""
-        press = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
         unlit = self.choice_focus.focused(buttons) is None
-        if enter_lights and unlit and ev.type == pygame.KEYDOWN and ev.key in press:
+        if enter_lights and unlit and ev.type == pygame.KEYDOWN and ev.key in PRESS_KEYS:
             self.choice_focus.index = 0
             self.choice_focus.show(buttons)
             return True
@@ -110,7 +109,7 @@ class GameInput(GameState):
             self.pointer = ev.pos
             if self.view.outer.collidepoint(ev.pos):
                 self.place(self.view.to_table(ev.pos))
-        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_SPACE):
+        elif ev.type == pygame.KEYDOWN and ev.key in PRESS_KEYS:
             xy = self.enter_place()
             if xy is not None:
                 self.place(xy)
