@@ -374,6 +374,25 @@ def test_art15_bolas_en_contacto_is_announced():
     assert call.text_es == "La bola 1 está en contacto con el mingo"
 
 
+@pytest.mark.parametrize("gap, called", [(0.0004, True), (0.0006, False)])
+def test_art15_contact_is_called_within_half_a_millimetre_of_a_ball_or_the_cushion(gap, called):
+    """Guide 10: the next player's ball within 0.5 mm of another ball ("en contacto con el
+    mingo") or of a cushion ("en contacto con la banda") is called; 0.6 mm away, neither."""
+    m = started()
+    m.place_ball((W / 2, 0.5))
+    fin = pos((R + gap, 1.2), None, mingo=(R + gap, 1.2 + 2 * R + gap))
+    play(m, fin, hit(0.5, "1", "mingo"))
+    m.place_ball((W / 2, 2.5))
+    fin2 = pos((R + gap, 1.2), (0.8, 1.7), mingo=(R + gap, 1.2 + 2 * R + gap))
+    play(m, fin2, hit(0.5, "2", "1"), angle=260)
+    calls = {a.key: a.text_es for a in m.announcements}
+    if called:
+        assert calls["contact"] == "La bola 1 está en contacto con el mingo"
+        assert calls["cushion_contact"] == "La bola 1 está en contacto con la banda"
+    else:
+        assert "contact" not in calls and "cushion_contact" not in calls
+
+
 def test_every_announcement_has_both_texts():
     m = started()
     v = _salida(m, pins=("rey", "lateral_head"))

@@ -188,6 +188,15 @@ def test_guide13_target_passed_counts_the_whole_shot():
     assert v.announcements[-1].params["score"] == 34
 
 
+def test_guide13_a_chapo_over_the_target_is_recorded_with_its_full_points():
+    """27 + a chapó's 30 = 57, not capped at the target of 30: the sheet and the call say 57."""
+    m = match_at(pos((W / 2, 0.5), mingo=(W / 2, 1.0)), scores=(27, 3))
+    fin = down(pos((0.3, 1.9), mingo=(W / 2, 2.0)), *ALL)
+    v = play(m, fin, hit(0.3, "1", "mingo"), *[pin_down(0.6, p, "mingo", "mingo") for p in ALL])
+    assert v.chapo and v.points_shooter == 30 and m.scores == (57, 3)
+    assert m.partida_winner == 0 and m.sheet.rows[-1].score == (57, 3)
+
+
 # ----------------------------------------------------------------------------- off the table
 def test_guide11_own_ball_off_the_table_is_two_and_comes_back_in_hand_for_its_owner():
     m = match_at(pos((W / 2, 2.0), (0.3, 1.0), mingo=(1.0, 2.3)))
