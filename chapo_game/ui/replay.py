@@ -37,6 +37,7 @@ class ShotRecord:
     events: Sequence[Any]
     label: str = ""  # who played it ("Ana, ball 1", "The lag"), for the replay's title
     said: str = ""  # what it came to (the referee's calls), shown when the replay ends
+    meant: str = ""  # what the computer meant it to do, shown while the replay runs
 
     @property
     def duration(self) -> float:

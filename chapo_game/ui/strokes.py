@@ -18,10 +18,12 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from chapo_game.errors import ChapoError, one_line
+from chapo_game.i18n import shown_name
 from chapo_game.position import Position
 from chapo_game.shot import Shot
 from chapo_game.table import Table
 
+from .intents import Intent, intent_text
 from .replay import ShotRecord, record_of
 
 Key = tuple[int, int]  # (partida, shot number), as the score sheet numbers them
@@ -31,6 +33,7 @@ Key = tuple[int, int]  # (partida, shot number), as the score sheet numbers them
 class Stroke:
     position: Position
     shot: Shot
+    intent: Intent | None = None  # a computer's shot: what it was meant to do
 
 
 class StrokeLog:
@@ -39,8 +42,8 @@ class StrokeLog:
     def __init__(self, strokes: dict[Key, Stroke] | None = None) -> None:
         self.strokes: dict[Key, Stroke] = dict(strokes or {})
 
-    def add(self, row: Any, position: Position, shot: Shot) -> None:
-        self.strokes[(row.partida, row.shot)] = Stroke(position, shot)
+    def add(self, row: Any, position: Position, shot: Shot, intent: Intent | None = None) -> None:
+        self.strokes[(row.partida, row.shot)] = Stroke(position, shot, intent)
 
     def has(self, row: Any) -> bool:
         return (row.partida, row.shot) in self.strokes
@@ -50,10 +53,11 @@ class StrokeLog:
 
     def record(self, row: Any, table: Table, label: str = "", said: str = "") -> ShotRecord | None:
         """The row's shot played again through the physics, for the replay screen (``None``:
-        no stroke kept for it, or the simulation failed)."""
+        no stroke kept for it, or the simulation failed); a computer's says what it meant."""
         stroke = self.strokes.get((row.partida, row.shot))
         if stroke is None:
             return None
+        meant = "" if stroke.intent is None else intent_text(stroke.intent, shown_name(row.name))
         from chapo_game.physics import Simulator
 
         try:
@@ -64,13 +68,10 @@ class StrokeLog:
         record = record_of(stroke.position, stroke.shot, result)
         if record is None:
             return None
-        return replace(record, label=label, said=said)
+        return replace(record, label=label, said=said, meant=meant)
 
     def to_json(self) -> list[dict[str, Any]]:
-        return [
-            {"partida": p, "shot": n, "position": s.position.to_json(), "stroke": s.shot.to_json()}
-            for (p, n), s in sorted(self.strokes.items())
-        ]
+        return [_stroke_json(p, n, s) for (p, n), s in sorted(self.strokes.items())]
 
     @classmethod
     def from_json(cls, data: Any, table: Table) -> StrokeLog:
@@ -84,6 +85,14 @@ class StrokeLog:
         return cls(out)
 
 
+def _stroke_json(partida: int, shot: int, s: Stroke) -> dict[str, Any]:
+    out = {"partida": partida, "shot": shot, "position": s.position.to_json()}
+    out["stroke"] = s.shot.to_json()
+    if s.intent is not None:
+        out["intent"] = s.intent.to_json()
+    return out
+
+
 def _stroke(item: Any, table: Table) -> tuple[Key, Stroke] | None:
     if not isinstance(item, dict):
         return None
@@ -95,4 +104,4 @@ def _stroke(item: Any, table: Table) -> tuple[Key, Stroke] | None:
         shot = Shot.from_json(item.get("stroke"))
     except ChapoError:
         return None
-    return (p, n), Stroke(position, shot)
+    return (p, n), Stroke(position, shot, Intent.from_json(item.get("intent")))

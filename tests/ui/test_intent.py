@@ -12,8 +12,8 @@ from chapo_game import i18n
 from chapo_game.ai.player import Decision
 from chapo_game.position import Position
 from chapo_game.table import PIN_IDS, get_table
+from chapo_game.ui.intents import intent_text
 from chapo_game.ui.scenes.game import GameScene
-from chapo_game.ui.scenes.game.texts import intent_text
 from chapo_game.ui.scenes.menu import MenuScene
 
 T = get_table()

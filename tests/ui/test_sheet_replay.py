@@ -193,3 +193,50 @@ def test_the_keys_light_stays_on_its_button_when_the_page_changes(app, drive, pl
     assert any(d.text == hint for d in app.fonts.drawn)
     drive.key(pygame.K_UP)  # from a spent button the light comes in at the top: a shot
     assert [b.name for b in sheet.focusable() if b.hover] == ["shot 1.1"]
+
+
+def test_a_computers_shot_replayed_says_what_it_meant_after_a_resume_too(app, drive, play_match):
+    """The replay of a computer's shot says, while it runs, what the shot was for — as the
+    caption said it when it was played — in the instant replay (V) and from the score sheet,
+    also once the encuentro is saved and resumed; a person's shot says nothing of it."""
+    from chapo_game import saves
+
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = open_game(app, play_match(pos), computers={1: 1})
+    play(drive, g, Shot.make("1", 80.0, 3.0))  # Ana's; then the computer (Luis) plays
+    meant = ""
+    while g.match.to_move == 1 or g.animating:
+        meant = g.intent or meant
+        drive.steps(1)
+    assert meant.startswith("Luis: ")
+    drive.key(pygame.K_v)
+    replay = app.top
+    assert isinstance(replay, ReplayScene) and replay.record.meant == meant
+    drive.steps(1)
+    assert meant in [d.text for d in app.fonts.drawn if d.rect.top >= g.bottom_rect.top]
+    drive.key(pygame.K_ESCAPE)
+
+    slot = saves.find(g.match.players, g.computers)
+    assert slot is not None and slot.payload["strokes"][1]["intent"]["family"]
+    resumed = GameScene.from_slot(app, slot)
+    app.reset_to(resumed)
+    drive.key(pygame.K_TAB)
+    drive.click(app.top.row_rects[1][1].center)  # the computer's shot
+    assert isinstance(app.top, ReplayScene) and app.top.record.meant == meant
+    drive.key(pygame.K_ESCAPE)
+    drive.click(app.top.row_rects[0][1].center)  # Ana's
+    assert isinstance(app.top, ReplayScene) and app.top.record.meant == ""
+    drive.steps(1)
+    assert not any(d.text.startswith("Luis: ") for d in app.fonts.drawn)
+
+
+def test_a_hand_edited_intent_loses_only_its_sentence(app, drive, play_match):
+    g, _ = two_shots(app, drive, play_match)
+    saved = g.payload()["strokes"]
+    saved[0]["intent"] = {"family": "ghost_pin", "target": "3", "pins": [], "pocketed": []}
+    saved[1]["intent"] = {"family": "direct", "target": "1", "pins": ["rey"], "pocketed": []}
+    strokes = StrokeLog.from_json(saved, T)
+    assert len(strokes) == 2
+    rows = g.match.sheet.rows
+    assert strokes.record(rows[0], T).meant == ""
+    assert strokes.record(rows[1], T).meant == "Luis: primero la bola 1, a por el rey"

@@ -25,6 +25,7 @@ from chapo_game.position import Position
 from chapo_game.rules.match import Match, MatchSettings
 
 from ..deciding import DecisionTurn
+from ..intents import intent_text
 from ..power import power_for_speed
 from ..powerbar import power_to_speed
 from ..widgets import Button, bar_slot
@@ -67,8 +68,6 @@ def practice_match(position: Position, ball: str, ball1_value: int = 2) -> Match
 def advice_said(decision: Any, option: str = "") -> str:
     """What the advice says: the shot's purpose, as the computer's intent is said; ``option``:
     the option to declare first, as the player reads it ("Consejo (declare pasar): …")."""
-    from .game.texts import intent_text  # the game's package imports this module
-
     name = _("Advice (declare {option})").format(option=option) if option else _("Advice")
     said = intent_text(decision, name)
     return said or _("{name}: the cue is set for the maestro's shot.").format(name=name)

@@ -108,7 +108,10 @@ def rows() -> list[Row]:
         (
             _("Menus and questions"),
             _("Click the button."),
-            _("Up and down arrows light a button; Enter presses it (Space too, where no name is typed)."),
+            _(
+                "Up and down arrows light a button; Enter presses it"
+                " (Space too, where no name is typed)."
+            ),
         ),
         (_("Fullscreen; these controls"), "", _("F11; F1 opens and closes these controls.")),
     ]

@@ -260,10 +260,17 @@ class ReplayScene(BaseScene):
         for t in self.record.pin_times():  # where pins fell
             x = r.x + round(r.width * min(1.0, 60.0 * t / max(1.0, c.last)))
             pygame.draw.line(surf, TEXT, (x, r.y - 3), (x, r.bottom + 2), 2)
-        # at the end, the call the shot got (as the game said it); else the keys
+        # at the end, the call the shot got (as the game said it); else the keys, under what
+        # a computer meant its shot to do
         said = self.said() if c.at_end else ""
         keys = _("Space pause · Left/Right frame · S speed · Z close-up · Esc close")
         box = pygame.Rect(r.right + f.px(20), h.bottom_rect.y, 0, h.bottom_rect.height)
         box.width = h.bottom_rect.right - f.px(20) - box.x
+        if not said and self.record.meant:
+            top, box = box.copy(), box.copy()
+            top.height = box.height // 2
+            box.y, box.height = top.bottom, box.height - top.height
+            size, rows = f.fit(self.record.meant, 22, top.width, top.height, max_lines=1)
+            f.draw_lines(surf, rows, size, TEXT, top, align="left")
         size, rows = f.fit(said or keys, 22, box.width, box.height, max_lines=2)
         f.draw_lines(surf, rows, size, TEXT if said else DIM, box, align="left")

@@ -17,6 +17,7 @@ from chapo_game.rules.match import Match, Phase
 from chapo_game.shot import Shot
 
 from ...aim import AimState
+from ...intents import Intent
 from ...power import power_for_speed
 from ...powerbar import power_to_speed
 from ...strokes import StrokeLog
@@ -266,6 +267,7 @@ class TurnFlow(GameState):
         """Hook: the computer's seats draw their next decision afresh (ComputerSeats)."""
 
     def _shot_done(self, shot: Shot, result: Any, before: Position) -> None:
+        intent = Intent.of(self.intending)  # kept with the stroke: its replays say it
         self.intending = None  # the shot has run: its calls say what it did
         if result is None:
             self.shot_failed()
@@ -276,7 +278,7 @@ class TurnFlow(GameState):
             self.prepare_turn()
             self.refusal = refusal_text(exc)
             return
-        self.strokes.add(self.match.sheet.rows[-1], before, shot)  # to watch it again
+        self.strokes.add(self.match.sheet.rows[-1], before, shot, intent)  # to watch it again
         self.last_verdict = v
         self.calls = list(v.announcements)
         if v.fouls and not v.chapo:

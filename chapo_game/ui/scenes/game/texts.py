@@ -10,7 +10,6 @@ from typing import Any
 from chapo_game import players
 from chapo_game.errors import ChapoError
 from chapo_game.i18n import N_, _, ngettext, shown_name, translations
-from chapo_game.rules import words
 from chapo_game.rules.announcements import Announcement
 from chapo_game.rules.errors import (
     IllegalPlacement,
@@ -21,10 +20,10 @@ from chapo_game.rules.errors import (
     WrongPhase,
 )
 from chapo_game.rules.match import Match, Phase
-from chapo_game.rules.scoring import is_chapo
 from chapo_game.shot import Shot
 
 from ...calls import calls_said
+from ...intents import intent_text
 from .state import GameState
 
 OPTION_LABELS = {
@@ -32,48 +31,6 @@ OPTION_LABELS = {
     "no_pasar": N_("No pasar: do not cross the línea media"),
     "bricole": N_("Bricole: the foot cushion before any ball"),
 }
-
-
-#: What the computer means its shot to do, by the shot's family (:class:`~chapo_game.ai.player.
-#: Decision`), said while the shot runs: the demo's watchers and its opponent learn from it.
-INTENTS = {
-    "bank1": N_("{name}: a one-cushion bricole onto {ball}"),
-    "bank2": N_("{name}: a two-cushion bricole onto {ball}"),
-}
-#: A pocket shot: the ball met first sunk, or another ball sunk through it.
-INTO_POCKET = N_("{name}: {ball} into a pocket")
-SINKS = N_("{name}: first {ball}, to sink {sunk}")
-#: A shot straight onto a ball (``ghost_pin``, ``direct``), by what it fells played as meant.
-AT_PINS = N_("{name}: first {ball}, then {pins}")
-AT_CHAPO = N_("{name}: first {ball}, for a chapó")
-AT_BALL = N_("{name}: first {ball}")
-
-
-def intent_text(decision: Any, name: str) -> str:
-    """What the computer's shot is meant to do ("Ordenador: primero el mingo, a por el rey y
-    dos laterales"); "" for a decision that says nothing of it."""
-    if decision.family == "no_pasar":
-        return _("{name}: no pasar, short of the línea media").format(name=name)
-    if not decision.target:
-        return ""
-    tr = translations()
-    ball = words.ball(decision.target, tr)
-    if decision.family in ("ghost_pin", "direct"):
-        pins = tuple(decision.pins)
-        if is_chapo(pins):
-            return _(AT_CHAPO).format(name=name, ball=ball)
-        if pins:
-            return _(AT_PINS).format(name=name, ball=ball, pins=words.pins(pins, tr))
-        return _(AT_BALL).format(name=name, ball=ball)
-    if decision.family == "ghost_pocket":
-        sunk = tuple(decision.pocketed)
-        if sunk == (decision.target,):
-            return _(INTO_POCKET).format(name=name, ball=ball)
-        if sunk:
-            return _(SINKS).format(name=name, ball=ball, sunk=words.balls(sunk, tr))
-        return _(AT_BALL).format(name=name, ball=ball)
-    template = INTENTS.get(decision.family)
-    return "" if template is None else _(template).format(name=name, ball=ball)
 
 
 def seat_name(m: Match, p: int) -> str:
@@ -228,6 +185,10 @@ class GameTexts(GameState):
         if ball is None:
             return ""
         return _("{name}, ball {b}").format(name=seat_name(m, m.to_move), b=ball)
+
+    def replay_meant(self) -> str:
+        """The computer's intent for the shot about to run (a person's shot says none)."""
+        return self.intent
 
     def replay_said(self) -> str:
         """The referee's calls on the shot just played (its replay's last word)."""

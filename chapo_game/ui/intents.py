@@ -1,0 +1,105 @@
+"""What the computer means a shot to do, as a player reads it ("Ordenador: primero el mingo, a
+por el chapó"): said while its shot lines up and runs, in the maestro's advice, and in the replay
+of a computer's shot — the replay from the score sheet too, so the intent is kept with each
+stroke (:class:`Intent`, saved with the encuentro).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from chapo_game.i18n import N_, _, translations
+from chapo_game.rules import words
+from chapo_game.rules.scoring import is_chapo
+from chapo_game.table import BALL_IDS, PIN_IDS
+
+#: What the computer means its shot to do, by the shot's family (:class:`~chapo_game.ai.player.
+#: Decision`), said while the shot runs: the demo's watchers and its opponent learn from it.
+INTENTS = {
+    "bank1": N_("{name}: a one-cushion bricole onto {ball}"),
+    "bank2": N_("{name}: a two-cushion bricole onto {ball}"),
+}
+#: A pocket shot: the ball met first sunk, or another ball sunk through it.
+INTO_POCKET = N_("{name}: {ball} into a pocket")
+SINKS = N_("{name}: first {ball}, to sink {sunk}")
+#: A shot straight onto a ball (``ghost_pin``, ``direct``), by what it fells played as meant.
+AT_PINS = N_("{name}: first {ball}, then {pins}")
+AT_CHAPO = N_("{name}: first {ball}, for a chapó")
+AT_BALL = N_("{name}: first {ball}")
+
+
+def intent_text(decision: Any, name: str) -> str:
+    """What the computer's shot is meant to do ("Ordenador: primero el mingo, a por el rey y
+    dos laterales"); "" for a decision that says nothing of it."""
+    if decision.family == "no_pasar":
+        return _("{name}: no pasar, short of the línea media").format(name=name)
+    if not decision.target:
+        return ""
+    tr = translations()
+    ball = words.ball(decision.target, tr)
+    if decision.family in ("ghost_pin", "direct"):
+        pins = tuple(decision.pins)
+        if is_chapo(pins):
+            return _(AT_CHAPO).format(name=name, ball=ball)
+        if pins:
+            return _(AT_PINS).format(name=name, ball=ball, pins=words.pins(pins, tr))
+        return _(AT_BALL).format(name=name, ball=ball)
+    if decision.family == "ghost_pocket":
+        sunk = tuple(decision.pocketed)
+        if sunk == (decision.target,):
+            return _(INTO_POCKET).format(name=name, ball=ball)
+        if sunk:
+            return _(SINKS).format(name=name, ball=ball, sunk=words.balls(sunk, tr))
+        return _(AT_BALL).format(name=name, ball=ball)
+    template = INTENTS.get(decision.family)
+    return "" if template is None else _(template).format(name=name, ball=ball)
+
+
+#: Every family a shot's intent may be kept under.
+FAMILIES = frozenset({*INTENTS, "ghost_pin", "direct", "ghost_pocket", "no_pasar"})
+
+
+@dataclass(frozen=True)
+class Intent:
+    """What a computer's shot was for — the fields of its decision :func:`intent_text` reads —
+    kept with its stroke so that its replay says it, whenever it is watched."""
+
+    family: str
+    target: str | None = None
+    pins: tuple[str, ...] = ()
+    pocketed: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, decision: Any) -> Intent | None:
+        """A decision's intent (None: it says nothing of one)."""
+        if decision is None or not intent_text(decision, "x"):
+            return None
+        return cls(decision.family, decision.target, tuple(decision.pins), tuple(decision.pocketed))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "family": self.family,
+            "target": self.target,
+            "pins": list(self.pins),
+            "pocketed": list(self.pocketed),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Intent | None:
+        """A saved intent, or None for anything that does not read whole (a hand-edited file
+        loses the sentence, never the replay)."""
+        if not isinstance(data, dict) or data.get("family") not in FAMILIES:
+            return None
+        target, pins, sunk = data.get("target"), data.get("pins"), data.get("pocketed")
+        if target is not None and target not in BALL_IDS:
+            return None
+        if not _ids(pins, PIN_IDS) or not _ids(sunk, BALL_IDS):
+            return None
+        return cls(data["family"], target, tuple(pins), tuple(sunk))
+
+
+def _ids(value: Any, known: Any) -> bool:
+    return (
+        isinstance(value, list) and all(v in known for v in value) and len(set(value)) == len(value)
+    )
