@@ -312,8 +312,8 @@ def test_an_option_played_at_once_from_the_keys_keeps_it(app, drive, play_match,
 
 
 def test_the_keypad_enter_starts_the_next_partida(app, drive):
-    """At the end of a partida with nothing lit, Enter begins the next one; the keypad's Enter
-    is the same key to a player (it did nothing there)."""
+    """At the end of a partida with nothing lit, a first Enter lights the next partida and a
+    second begins it; the keypad's Enter is the same key to a player (it did nothing there)."""
     import ui_screens
 
     ui_screens.partida_over(app)
@@ -321,4 +321,32 @@ def test_the_keypad_enter_starts_the_next_partida(app, drive):
     drive.move((5, 5))
     assert lit(app, g.end_buttons) == []
     drive.key(pygame.K_KP_ENTER)
+    assert lit(app, g.end_buttons) == ["next_partida"] and g.match.partida_number == 1
+    drive.key(pygame.K_KP_ENTER)
     assert g.match.partida_number == 2 and g.match.phase == Phase.SALIDA
+
+
+@pytest.mark.parametrize("key", [pygame.K_SPACE, pygame.K_RETURN])
+def test_a_key_over_the_encuentros_end_takes_no_rematch_unseen(app, drive, key):
+    """The encuentro won, its celebration up: a Space meant to end the confetti, then one more
+    from habit, leave the result on the screen with Rematch lit; only a press on the lit
+    Rematch starts another encuentro."""
+    from types import SimpleNamespace
+
+    import ui_screens
+
+    from chapo_game.ui.scenes.celebrate import CelebrationScene, moments
+
+    ui_screens.encuentro_over(app)
+    g = app.top
+    drive.move((5, 5))
+    moment = moments(SimpleNamespace(chapo=False, shooter=0), g.match)[-1]
+    assert moment.kind == "encuentro"
+    app.push(CelebrationScene(app, moment))
+    drive.key(key)  # ends the celebration
+    assert app.top is g and g.match.phase == Phase.ENCUENTRO_OVER
+    drive.key(key)
+    assert g.match.phase == Phase.ENCUENTRO_OVER and lit(app, g.end_buttons) == ["rematch"]
+    assert g.end_texts()["title"]  # the result is still said
+    drive.key(key)
+    assert g.match.phase == Phase.LAG

@@ -151,6 +151,23 @@ def partida_over(app) -> None:
     game(app, m)
 
 
+def encuentro_over(app) -> None:
+    """The last partida of an encuentro of one won 32-16: the encuentro is over."""
+    rows = sheet_rows([(5, 0), (5, 7), (14, 7), (14, 9), (23, 9), (23, 16), (32, 16)])
+    settings = Match(LONG).settings.to_json()
+    settings["partidas"] = 1
+    m = match_json(
+        phase="encuentro_over",
+        scores=[32, 16],
+        partidas_won=[1, 0],
+        partida_winner=0,
+        winner=0,
+        settings=settings,
+        sheet=rows,
+    )
+    game(app, m)
+
+
 def sheet(app) -> None:
     partida_over(app)
     app.push(ScoreSheetScene(app, app.top.match))

@@ -18,7 +18,7 @@ import pygame
 from chapo_game.i18n import _
 from chapo_game.rules.match import Phase
 
-from ..widgets import ACCENT, TEXT, panel
+from ..widgets import ACCENT, PRESS_KEYS, TEXT, panel
 
 FRAMES = 150  # 2.5 s at 60 frames per second
 GROW = 24  # frames for the banner to grow to its size
@@ -124,12 +124,17 @@ class CelebrationScene:
 
     def handle(self, ev: pygame.event.Event) -> None:
         """A key or a click ends the celebration and does what it would have done without it
-        (a click on "Rematch" under the banner is a rematch), so it never costs a click."""
+        (a click on "Rematch" under the banner is a rematch; in the demo any key leaves it), so
+        it never costs a click — except Enter and Space in a game: pressed to end the
+        confetti, they must not also take the choice under it unseen."""
         if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
             self.done()
             top = self.app.top
-            if top is not self and top is not None and not isinstance(top, CelebrationScene):
-                top.handle(ev)
+            if top is self or top is None or isinstance(top, CelebrationScene):
+                return
+            if ev.type == pygame.KEYDOWN and ev.key in PRESS_KEYS and not getattr(top, "demo", 0):
+                return
+            top.handle(ev)
 
     def update(self) -> None:
         self.start()

@@ -53,10 +53,9 @@ class GameInput(GameState):
         if not self.demo and self.pause_button.handle(ev):
             return
         if m.finished:
-            if self.choose_with(ev, self.end_buttons):
-                return
-            if ev.type == pygame.KEYDOWN and ev.key in PRESS_KEYS:
-                (self.next_partida if m.phase == Phase.PARTIDA_OVER else self.rematch)()
+            # a first Enter only lights a choice: a Space meant to end the confetti, or struck
+            # from habit, took a rematch at once, and the encuentro's result went with it
+            self.choose_with(ev, self.end_buttons, enter_lights=True)
             return
         if self.animating or self.is_computer(self.acting_player()):
             return
@@ -87,12 +86,13 @@ class GameInput(GameState):
         """A choice the game waits for (break or cede, the declared option, the next partida),
         by pointer or keys: the arrows move the lit button, Enter or Space presses it. The
         aim is not live meanwhile, so its arrows are free. ``enter_lights``: with nothing lit,
-        Enter or Space lights the first choice and a second press takes it. Before, it did
-        nothing, so a keyboard player saw no answer; taking a choice he had not yet seen lit
-        would be worse (his Space may have been meant for the shot just played)."""
+        Enter or Space lights the first choice that can be taken and a second press takes it.
+        Before, it did nothing, so a keyboard player saw no answer; taking a choice he had not
+        yet seen lit would be worse (his Space may have been meant for the shot just played)."""
         unlit = self.choice_focus.focused(buttons) is None
         if enter_lights and unlit and ev.type == pygame.KEYDOWN and ev.key in PRESS_KEYS:
-            self.choice_focus.index = 0
+            live = [i for i, b in enumerate(buttons) if b.enabled() and b.rect.width > 0]
+            self.choice_focus.index = live[0] if live else None
             self.choice_focus.show(buttons)
             return True
         if self.choice_focus.handle(ev, buttons):
