@@ -166,3 +166,18 @@ def save(settings: Settings) -> WriteFailure | None:
     """Write the settings atomically; a failure (full disk, a folder in the way) is returned
     for the window to show, never raised — the previous file stays as it was."""
     return write_or_report(settings_path(), json.dumps(settings.to_json(), indent=2) + "\n")
+
+
+def for_disk(
+    new: Settings, run_language: str | None, disk_language: str
+) -> tuple[Settings, str | None]:
+    """What to write when ``new`` is applied in a run started with ``--lang run_language``, and
+    the run's language from then on. The flag is for that run only: a change of another
+    setting must not write it into the file (the next plain start would then speak it). A
+    language chosen on the settings screen is the player's own choice: written, and the
+    flag is spent."""
+    if run_language is None:
+        return new, None
+    if new.language == run_language:
+        return new.with_(language=disk_language), run_language
+    return new, None

@@ -54,9 +54,9 @@ class App(SceneStack):
         loaded = settings_mod.LoadedSettings(settings) if settings is not None else None
         if loaded is None:
             loaded = settings_mod.load_checked()
-        self.settings = loaded.settings
-        if language is not None:
-            self.settings = self.settings.with_(language=language)
+        self.run_language = language  # --lang: for this run only (settings_mod.for_disk)
+        self.disk_language = loaded.settings.language
+        self.settings = loaded.settings.with_(language=language or self.disk_language)
         i18n.set_language(self.settings.language)
         self.windowed_size = display.window_size(size, display.desktop_size(), display.must_fit())
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
@@ -140,7 +140,9 @@ class App(SceneStack):
         self.sound.volume = new.volume
         self.sound.muted = new.muted
         self.set_fullscreen(new.fullscreen)
-        self.report_write(settings_mod.save(new), "settings")
+        kept, self.run_language = settings_mod.for_disk(new, self.run_language, self.disk_language)
+        self.disk_language = kept.language
+        self.report_write(settings_mod.save(kept), "settings")
 
     def report_write(self, failure: WriteFailure | None, what: str) -> None:
         """A save that failed is said in one line over the screen (stderr has it already);

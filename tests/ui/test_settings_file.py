@@ -65,3 +65,30 @@ def test_good_settings_load_silently_and_save_atomically() -> None:
     assert not list(cfg.glob(".settings.json.*.tmp"))
     loaded = settings_mod.load_checked()
     assert loaded.settings == s and loaded.problem is None and loaded.moved_to is None
+
+
+def test_lang_on_the_command_line_is_for_that_run_only() -> None:
+    """``chapo --lang en`` speaks English that run; changing another setting does not write
+    English into the file (the next plain start spoke English: the flag had become the
+    setting). A language chosen on the settings screen is written: it is the player's."""
+    import pygame
+    from ui_screens import settings_row
+
+    cfg = _config()
+    (cfg / "settings.json").write_text('{"language": "es", "target": 30}', encoding="utf-8")
+    app = App(size=(960, 540), audio=False, language="en")
+    try:
+        app.push(MenuScene(app))
+        row = settings_row(app, "target")
+        assert row.label() == "Partida to 30 points"  # this run speaks English
+        app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=row.rect.center, button=1)])
+        on_disk = json.loads((cfg / "settings.json").read_text(encoding="utf-8"))
+        assert on_disk["target"] != 30 and on_disk["language"] == "es"
+        assert row.label().startswith("Partida to ")  # still English
+        lang = next(b for b in app.top.buttons if b.name == "language")
+        app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=lang.rect.center, button=1)])
+        assert json.loads((cfg / "settings.json").read_text(encoding="utf-8"))["language"] == "es"
+        app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=lang.rect.center, button=1)])
+        assert json.loads((cfg / "settings.json").read_text(encoding="utf-8"))["language"] == "en"
+    finally:
+        app.quit()
