@@ -27,6 +27,7 @@ from ..shot import Shot, within_tip
 from ..table import Table, get_table
 from .draw.geometry import TableGeometry
 from .fonts import Fonts
+from .power import power_for_speed
 from .powerbar import draw_scale, power_to_speed
 from .stroke import draw_face, speed_text
 from .widgets import DIM, PANEL_EDGE, PRESS_KEYS, TEXT, Button
@@ -253,6 +254,12 @@ class AimControl:
         side, vertical, cue = self.struck()
         st = self.state
         return Shot.make(self.ball, st.angle, power_to_speed(st.power), side, vertical, cue)
+
+    def set_shot(self, shot: Shot) -> None:
+        """Set the cue to ``shot``: its aim, the power that plays its speed, its spin, its cue."""
+        st = self.state
+        st.angle, st.power = shot.angle, power_for_speed(shot.speed, power_to_speed)
+        st.side, st.vertical, st.cue = shot.side, shot.vertical, shot.cue
 
     def struck(self) -> tuple[float, float, str]:
         """Where the tip meets the ball (side, vertical) and with which cue, as the shot will

@@ -74,7 +74,8 @@ def test_the_caption_counts_pins_and_every_pocketed_ball(app):
 
 def test_the_cue_points_at_the_mingo_in_every_drill_and_after_each_shot_not_after_undo(app, drive):
     """A practice player who presses Space at once meets a ball, as in the game: the cue
-    starts at the mingo in every drill and after every shot; Undo keeps his own aim."""
+    starts at the mingo in every drill and after every shot; Undo sets the shot undone on the
+    cue again, as it was struck, to be corrected a little."""
     app.reset_to(MenuScene(app))
     p = PracticeScene(app)
     app.push(p)
@@ -87,6 +88,7 @@ def test_the_cue_points_at_the_mingo_in_every_drill_and_after_each_shot_not_afte
         choose_drill(app, drive, p, i)
     assert p.button_named("drill").label().endswith("El rey por el mingo")
     before = p.position
+    struck = p.aim.shot()
     drive.key(pygame.K_SPACE)
     drive.until(lambda: not p.animating)
     drive.steps(1)
@@ -95,11 +97,12 @@ def test_the_cue_points_at_the_mingo_in_every_drill_and_after_each_shot_not_afte
     ball, target = after.balls["1"], after.balls["mingo"]
     assert p.aim.state.angle == pytest.approx(angle_to(ball, target) % 360)
     drive.key(pygame.K_LEFT)
-    turned = p.aim.state.angle
-    assert turned != pytest.approx(angle_to(ball, target) % 360)
+    assert p.aim.state.angle != pytest.approx(struck.angle)
     drive.key(pygame.K_u)
     assert p.position == before
-    assert p.aim.state.angle == turned
+    assert p.aim.shot() == struck  # aim, power, spin and cue as struck
+    drive.key(pygame.K_LEFT)  # and corrected a little from there
+    assert p.aim.state.angle == pytest.approx((struck.angle + 1.0) % 360)
     drive.key(pygame.K_3)  # the mingo to play: the cue turns to ball 1
     assert p.aim.state.angle == pytest.approx(
         angle_to(before.balls["mingo"], before.balls["1"]) % 360

@@ -26,8 +26,6 @@ from chapo_game.rules.match import Match, MatchSettings
 
 from ..deciding import DecisionTurn
 from ..intents import intent_text
-from ..power import power_for_speed
-from ..powerbar import power_to_speed
 from ..widgets import Button, bar_slot
 
 #: The level whose search gives the advice: the maestro's.
@@ -184,11 +182,7 @@ class Advising:
 
     def set_advised_aim(self, d: Any) -> None:
         """The advised shot on the cue, held there; the advice is for the table as it is now."""
-        shot = d.intended
-        st = self.aim.state
-        st.angle = shot.angle
-        st.power = power_for_speed(shot.speed, power_to_speed)
-        st.side, st.vertical, st.cue = shot.side, shot.vertical, shot.cue
+        self.aim.set_shot(d.intended)
         self.aim.held = True  # until a click on the table, the pointer does not move it
         self.advised = d
         self._advice_for = self.advice_key()

@@ -28,7 +28,7 @@ from ..widgets import ACCENT, Button, layout_row
 from .advice import PracticeAdvice
 from .drill_chooser import DrillChooser
 from .pause import PauseScene
-from .practice_edit import PositionEditor
+from .practice_edit import PositionEditor, Undo
 from .practice_goals import DrillGoals
 from .practice_kept import KeptPositions
 from .tablescene import TableScene
@@ -43,7 +43,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         self.init_goals()
         self.drill_index = 0
         self.position = self.drill_list[0][1]
-        self.history: list[tuple[Position, str]] = []  # (position, its caption) to undo to
+        self.history: list[Undo] = []  # to undo to
         self.last_shot: tuple[Position, Shot] | None = None
         self.ball = "1"
         self.edit = False
@@ -160,9 +160,10 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
             self.aim.ball = b
             self.offer_aim()
 
-    def remember(self) -> None:
-        """Keep the position and its caption, for Undo to go back to."""
-        self.history.append((self.position, self.summary))
+    def remember(self, shot: Shot | None = None) -> None:
+        """Keep the position and its caption, for Undo to go back to (and the shot about to be
+        struck from it, for Undo to set it on the cue again)."""
+        self.history.append(Undo(self.position, self.summary, shot))
 
     def _set(self, pos: Position) -> None:
         self.remember()
@@ -173,24 +174,30 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         self.trace = {}
 
     def undo(self) -> None:
-        """Back to the position before the last shot or edit, with the caption it had."""
+        """Back to the position before the last shot or edit, with the caption it had; a shot
+        undone is set on the cue again as it was struck, to be corrected a little and played
+        again (the cue had turned to the next shot's ball, so the aim was lost)."""
         if self.history and not self.animating:
-            self.position, self.summary = self.history.pop()
+            back = self.history.pop()
+            self.position, self.summary = back.position, back.caption
             self.trace = {}
+            if back.shot is not None and self.position.balls.get(back.shot.ball) is not None:
+                self.ball = self.aim.ball = back.shot.ball
+                self.aim.set_shot(back.shot)
 
     def shoot(self, shot: Shot) -> None:
         if self.animating or self.position.balls.get(shot.ball) is None:
             return
         self.last_shot = (self.position, shot)
         self.caption_before = self.summary
-        self.remember()
+        self.remember(shot)
         self.run_shot(shot, self._done)
 
     def repeat(self) -> None:
         if self.last_shot is None or self.animating:
             return
         pos, shot = self.last_shot
-        self.history.append((pos, self.caption_before))  # Undo: back to before that shot
+        self.history.append(Undo(pos, self.caption_before, shot))  # Undo: before that shot
         self.position = pos
         self.quats = {}
         self.pin_dirs = {}

@@ -5,12 +5,22 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
 from chapo_game.position import PinState, Position, standard_pins
+from chapo_game.shot import Shot
 from chapo_game.table import BALL_IDS, PIN_IDS, Table
+
+
+class Undo(NamedTuple):
+    """What Undo goes back to: a position, its caption, and the shot struck from it (None:
+    an edit was made from it)."""
+
+    position: Position
+    caption: str
+    shot: Shot | None = None
 
 
 class PositionEditor:
@@ -18,7 +28,7 @@ class PositionEditor:
 
     # set up by PracticeScene
     position: Position
-    history: list[tuple[Position, str]]
+    history: list[Undo]
     summary: str
     ball: str
     grab: tuple[str, str] | None
@@ -27,7 +37,7 @@ class PositionEditor:
     table: Table
     trace: dict
 
-    def remember(self) -> None: ...
+    def remember(self, shot: Shot | None = None) -> None: ...
 
     def _set(self, pos: Position) -> None: ...
 
@@ -95,7 +105,7 @@ class PositionEditor:
             if kind == "pin" and not self.grab_moved:
                 old = self.position.pins[gid]
                 self.position = self.position.with_pin(gid, PinState(old.xy, not old.standing))
-            if self.history and self.history[-1][0] == self.position:
+            if self.history and self.history[-1].position == self.position:
                 self.history.pop()
             else:
                 self.summary = ""  # the last shot's caption is about another position now
