@@ -17,8 +17,10 @@ from chapo_game.table import BALL_IDS, PIN_IDS
 #: What the computer means its shot to do, by the shot's family (:class:`~chapo_game.ai.player.
 #: Decision`), said while the shot runs: the demo's watchers and its opponent learn from it.
 INTENTS = {
-    "bank1": N_("{name}: a one-cushion bricole onto {ball}"),
-    "bank2": N_("{name}: a two-cushion bricole onto {ball}"),
+    # "off a cushion", not "bricole": that word is also an option's name, and the maestro may
+    # advise such a shot under another option ("declare pasar: bricole…" read as a contradiction)
+    "bank1": N_("{name}: off one cushion onto {ball}"),
+    "bank2": N_("{name}: off two cushions onto {ball}"),
 }
 #: A pocket shot: the ball met first sunk, or another ball sunk through it.
 INTO_POCKET = N_("{name}: {ball} into a pocket")

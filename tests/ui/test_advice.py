@@ -189,7 +189,9 @@ def test_with_options_on_offer_the_advised_option_is_lit_and_its_shot_kept(app, 
     drive.key(pygame.K_RETURN)
     assert m.declared_option == d.option
     assert g.aim.state.angle == pytest.approx(d.intended.angle) and g.aim.held
-    assert g.hint_text().startswith("Consejo: ")
+    # what was declared stays in sight beside the advice (the advice had hidden it)
+    assert g.hint_text().startswith(f"Declarado: {label}  ·  Consejo: ")
+    assert "(declare" not in g.hint_text() and "bricole a" not in g.hint_text()
 
 
 def test_the_screen_aiming_again_drops_the_advice(app, drive):

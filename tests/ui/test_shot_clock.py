@@ -194,11 +194,27 @@ def test_a_ball_in_hand_placed_and_an_option_declared_go_when_the_time_runs_out(
     assert board_clock(app, g) == ("0:30", ACCENT)
 
 
-def test_the_referees_warning_is_said_over_the_maestros_advice(app, drive, play_match):
+def test_the_clock_stands_while_the_maestro_thinks_and_his_advice_stays_under_the_warning(
+    app, drive, play_match
+):
+    """The maestro's search is the computer's time, not the player's: the clock stands still
+    (grey) while it runs — it took up to ten of a 30-second clock. The referee's warning is
+    said before the advice, which stays in sight (it was replaced, so the player never read
+    what the shot was for); in the last second it is "queda 1 s", not "quedan"."""
     g, _t = open_game(app, play_match(POS), computers={1: 1})
+    run_seconds(app, 2.0)
     drive.key(pygame.K_h)
-    g.advice_turn.wait(120)
+    frames = 0
+    while g.advice_turn is not None:
+        assert g.clock_label() == ("0:28", DIM)
+        app.step([])
+        frames += 1
+    assert frames > 1 and g.shot_clock.seconds_left == 28
     drive.steps(1)
-    assert caption(app, g).startswith("Consejo: ")
-    run_seconds(app, 20.4)
-    assert caption(app, g) == "Ana: quedan 10 s para tirar"
+    advice = caption(app, g)
+    assert advice.startswith("Consejo: ") and g.clock_label() == ("0:28", ACCENT)
+    run_seconds(app, 18.2)
+    said = g.hint_text()
+    assert said == "Ana: quedan 10 s para tirar  ·  " + advice
+    run_seconds(app, 9.0)
+    assert g.hint_text().startswith("Ana: queda 1 s para tirar  ·  Consejo: ")

@@ -43,8 +43,10 @@ class ShotClocks(GameState):
         )
 
     def clock_running(self) -> bool:
-        """The clock is due and the window is the player's (not minimised nor behind)."""
-        return self.app.in_front and self.clock_due()
+        """The clock is due, the window is the player's (not minimised nor behind) and the
+        maestro is not studying the table for his advice: that time is the computer's, and it
+        took up to a third of a 30-second clock."""
+        return self.app.in_front and self.advice_turn is None and self.clock_due()
 
     def update(self) -> None:
         super().update()  # type: ignore[misc]
@@ -73,6 +75,6 @@ class ShotClocks(GameState):
         if not self.clock_due():
             return None
         colour = BAD if self.shot_clock.warning else ACCENT
-        if not self.app.in_front:
-            colour = DIM  # standing still until the window is the player's again
+        if not self.clock_running():
+            colour = DIM  # standing still until the window or the turn is the player's again
         return clock_text(self.shot_clock.seconds_left), colour

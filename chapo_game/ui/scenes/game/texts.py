@@ -148,15 +148,20 @@ class GameTexts(GameState):
         intent = self.intent  # the computer lining up or playing its shot: what it is for
         if intent:
             return intent
-        clock = self.clock_label()
-        if clock is not None and self.shot_clock.warning:
+        said = []
+        if self.clock_label() is not None and self.shot_clock.warning:
             # the referee's warning (carom 8.7), where the player reads the calls
-            return _("{name}: {s} s left to shoot").format(
-                name=seat_name(m, m.to_move), s=self.shot_clock.seconds_left
-            )
-        advice = self.advice_line()  # the maestro's advice, under the referee's warning
+            s = self.shot_clock.seconds_left
+            warning = ngettext("{name}: {s} s left to shoot", "{name}: {s} s left to shoot", s)
+            said.append(warning.format(name=seat_name(m, m.to_move), s=s))
+        if m.declared_option and not m.finished:
+            option = _(OPTION_LABELS[m.declared_option]).split(":")[0]
+            said.append(_("Declared: {o}").format(o=option))
+        advice = self.advice_line()  # the maestro's advice, after the warning, never hidden
         if advice:
-            return advice
+            return "  ·  ".join([*said, advice])
+        if said:
+            return said[0]  # the warning, else the option declared
         if m.phase == Phase.LAG and self.human_to_act():
             if self.lag_player == 1:
                 return _("{name}'s lag shot is set.").format(name=seat_name(m, 0))
@@ -171,9 +176,6 @@ class GameTexts(GameState):
                 "To the foot cushion and back: the ball that stops nearest the head cushion "
                 "chooses who breaks."
             )
-        if m.declared_option and not m.finished:
-            option = _(OPTION_LABELS[m.declared_option]).split(":")[0]
-            return _("Declared: {o}").format(o=option)
         return ""
 
     def replay_label(self, shots: Sequence[Shot]) -> str:
