@@ -5,6 +5,7 @@ stepped, with the pins' close-up; fast-forward plays the same frames four at a t
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from chapo_game.position import Position
 from chapo_game.rules.match import Match, Phase
@@ -147,6 +148,33 @@ def test_the_demo_replays_a_big_shot_by_itself_and_closes_the_replay_at_its_end(
     assert isinstance(r, ReplayScene) and r.auto and r.zoom
     drive.until(lambda: app.top is d, limit=5000)  # slowed around the pins, then closed
     assert r.clock.at_end
+
+
+@pytest.mark.parametrize("leave", ["key", "click"])
+def test_one_key_or_click_over_the_demos_replay_leaves_the_demo(app, drive, leave):
+    """In the demo any key or click returns to the menu — over its automatic replay too (the
+    first closed only the replay). Slowed around the pins, the replay says a quarter speed in
+    its title and on its speed button alike."""
+    app.reset_to(MenuScene(app))
+    d = DemoScene(app, levels=(1, 1))
+    app.push(d)
+    d.position = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)}).with_ball(
+        "mingo", (T.width / 2, 1.05)
+    )
+    d.run_shot(Shot.make("1", 90.0, 5.0), lambda result: None)
+    drive.until(lambda: not d.animating)
+    rows = ("rey", "lateral_head", "lateral_left")
+    d.on_verdict(Verdict(shooter=0, points_shooter=9, points_opponent=0, pins_down=rows))
+    app.step()
+    r = app.top
+    assert isinstance(r, ReplayScene) and r.auto
+    drive.until(lambda: r.clock.speed() < 1, limit=5000)
+    assert "a ¼ de velocidad" in r.title() and r.button("slow").label() == "Velocidad: ¼"
+    if leave == "key":
+        drive.key(pygame.K_a)
+    else:
+        drive.click((app.size[0] // 2, app.size[1] // 2))
+    assert isinstance(app.top, MenuScene)
 
 
 def test_the_demo_celebrates_a_winning_big_shot_over_the_table_then_replays_it(

@@ -49,7 +49,7 @@ class ReplayScene(BaseScene):
                 name="pause",
             ),
             Button(
-                lambda: _("Speed: ¼") if self.clock.slow else _("Speed: normal"),
+                lambda: _("Speed: ¼") if self.clock.speed() < 1 else _("Speed: normal"),
                 self.toggle_slow,
                 name="slow",
             ),
@@ -98,7 +98,9 @@ class ReplayScene(BaseScene):
         c = self.clock
         if self.auto:
             if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
-                self.close()  # the demo's replay: any key or click ends it
+                self.close()  # the demo's replay: any key or click leaves it, and the demo,
+                if self.app.top is self.host:  # as anywhere in the demo (it took two)
+                    self.host.handle(ev)
             return
         if ev.type == pygame.KEYDOWN:
             k = ev.key
