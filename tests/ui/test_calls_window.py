@@ -152,7 +152,13 @@ def test_score_sheet_shows_each_shots_breakdown_and_saves_it_as_csv(app, drive, 
     rows = list(csv.DictReader(io.StringIO(saved[0].read_text("utf-8"))))
     assert rows[0]["breakdown"] == " · ".join(c.text for c in chips)
     assert rows[0]["pins_points"] == str(row.pins_points)
-    assert app.notice and "sheet-" in app.notice
+    # said at the sheet's foot, in its own colour, clear of the rows: not the red notice of a
+    # failure drawn over the sheet's header
+    app.step()
+    said = [d for d in app.fonts.drawn if d.text.startswith("Hoja de marcaciones guardada: ")]
+    assert len(said) == 1 and "sheet-" in said[0].text and app.notice is None
+    assert sheet.box.contains(said[0].rect)
+    assert all(not said[0].rect.colliderect(c.rect) for c in chips)
     drive.key(pygame.K_TAB)
     assert app.top is g
 

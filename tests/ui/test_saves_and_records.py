@@ -146,7 +146,9 @@ def test_a_finished_partida_goes_into_both_records_and_the_records_screen_shows_
     drive.click(rec.button("export").rect.center)
     csv_path = players.config_dir() / "exports" / "records.csv"
     assert csv_path.read_text("utf-8").splitlines()[1].startswith("Ana,0,0,1,0,1,")
-    assert any(str(csv_path) in t or t.startswith("Marcas escritas en") for t in texts(app))
+    said = [d for d in app.fonts.drawn if d.text.startswith("Marcas escritas en")]
+    assert len(said) == 1 and not said[0].rect.colliderect(rec.box())  # clear of the panel
+    assert all(not said[0].rect.colliderect(b.rect) for b in rec.buttons)
 
 
 def test_a_player_removed_and_added_again_gets_the_partidas_of_a_saved_encuentro(app, drive):

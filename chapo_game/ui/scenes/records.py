@@ -229,9 +229,8 @@ class RecordsScene(RecordActions, BaseScene):
         if self.note:
             room = w - 2 * f.px(20)
             size, lines = f.fit(self.note, 22, room, f.line_height(22))
-            f.draw(
-                surf, lines[0], size, ACCENT, midbottom=(w // 2, self.actions[0].rect.y - f.px(4))
-            )
+            under = self.actions[0].rect.bottom + f.px(4)  # clear of the record's panel
+            f.draw(surf, lines[0], size, ACCENT, midtop=(w // 2, under))
         self.focus.show(self.buttons)
         for b in self.buttons:
             b.draw(surf, f, 26)

@@ -117,7 +117,7 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         path = self.csv_path()
         failure = write_or_report(path, self.match.sheet.to_csv(language()))
         if failure is None:
-            self.app.notify(_("Score sheet saved: {path}").format(path=path))
+            self.tell(_("Score sheet saved: {path}").format(path=path))
         else:
             self.app.notify(
                 _("Could not save the score sheet ({reason}).").format(reason=_(failure.reason))

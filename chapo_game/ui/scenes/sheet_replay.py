@@ -22,6 +22,8 @@ from .replay import ReplayScene
 
 #: How far (px at 1280×720) a press may move and still be a click on a row, not a drag.
 CLICK_SLOP = 6
+#: How long (frames) the sheet's own news (where its CSV went) stays at its foot.
+FOOT_NEWS_FRAMES = 8 * 60
 
 
 class SheetReplays:
@@ -34,12 +36,20 @@ class SheetReplays:
     buttons: list[Button]
     focus: Any  # the keys' light (BaseScene)
     row_buttons: list[Button]  # the rows shown, as the keys' light goes over them
+    foot_news: tuple[str, int] | None  # a line said at the sheet's foot, and its frame
 
     def init_replays(self, host: Any) -> None:
         self.host = host
         self.row_rects = []
         self.row_buttons = []
         self.pressed_at = None
+        self.foot_news = None
+
+    def tell(self, line: str) -> None:
+        """Say ``line`` at the sheet's foot for a while, in the sheet's own colours: good
+        news (where the CSV went) drawn in the error colour over the sheet's header read
+        as a failure."""
+        self.foot_news = (line, self.app.frame)
 
     def focusable(self) -> list[Button]:
         """The keys' light goes over the rows shown, then the sheet's buttons."""
@@ -111,11 +121,18 @@ class SheetReplays:
     def draw_watch_hint(
         self, surf: pygame.Surface, box: pygame.Rect, pad: int, rows: list[Any]
     ) -> int:
-        """The hint along the sheet's foot, when a shot of this partida can be watched again;
-        returns the height it takes from the rows (``rows``: the partida's)."""
+        """The hint along the sheet's foot, when a shot of this partida can be watched again
+        — or the sheet's news for a while (:meth:`tell`); returns the height it takes from
+        the rows (``rows``: the partida's)."""
+        f = self.app.fonts
+        news = self.foot_news
+        if news is not None and self.app.frame - news[1] < FOOT_NEWS_FRAMES:
+            room = round(box.width * 0.68)  # under the rows, clear of the chart
+            size, lines = f.fit(news[0], 20, room, f.line_height(20))
+            f.draw(surf, lines[0], size, ACCENT, bottomleft=(box.x + pad, box.bottom - pad // 2))
+            return f.line_height(20)
         if not any(self.can_watch(row) for row in rows):
             return 0
-        f = self.app.fonts
         hint = _("Click a shot to watch it again.")
         f.draw(surf, hint, 20, DIM, bottomleft=(box.x + pad, box.bottom - pad // 2))
         return f.line_height(20)
