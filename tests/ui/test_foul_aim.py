@@ -99,6 +99,23 @@ def test_in_open_play_the_same_line_is_no_foul(app, drive, play_match):
     assert not ghost_is_red(app, g)
 
 
+def test_with_the_seco_cue_a_ball_straight_on_is_the_foul(app, drive, play_match):
+    """The seco cue must meet a cushion before any ball (000, foul 8): aimed straight at a
+    ball in open play, the ghost is red and the foul said before the shot, as the referee
+    calls it after (it was drawn as a fair hit)."""
+    pos = Position.initial(T, {"1": (0.4, 0.9)})
+    mingo = T.spots["mingo_normal"]
+    pos = pos.with_ball("2", (mingo[0] - 0.3, mingo[1] + 0.05))
+    g = open_game(app, play_match(pos, phase="play", to_move=1))
+    drive.key(pygame.K_x)
+    assert g.aim.struck()[2] == "seco"
+    aim_at(drive, g, "mingo")
+    assert warnings(app) == ["Falta: con taco seco, una banda antes que ninguna bola"]
+    assert ghost_is_red(app, g) and hides_no_ball(app, g)
+    drive.key(pygame.K_x)  # the taco again: a fair hit
+    assert warnings(app) == [] and not ghost_is_red(app, g)
+
+
 def test_the_warning_is_said_in_english_and_goes_with_the_guides(app, drive, play_match):
     from chapo_game import i18n
 

@@ -165,12 +165,17 @@ class GameDrawing(GameState):
         :meth:`~chapo_game.rules.match.Match.legal_first_targets` leaves out — with no pasar
         declared, every ball, all of them being inside), or any ball straight on once pasar
         or bricole is declared (guide 4: the línea media or the foot cushion comes first).
-        With an option on offer and none declared yet, nothing is aimed."""
+        With an option on offer and none declared yet, nothing is aimed. With the seco cue,
+        every ball straight on (000 foul 8: it meets a cushion before any ball)."""
         m = self.match
         ball = self.current_ball()
-        if m.hand_cabana is None or (m.options() and m.declared_option is None):
+        if m.options() and m.declared_option is None:
             return {}
         others = [b for b in m.position.on_table() if b != ball]
+        if self.aim.struck()[2] == "seco":
+            return dict.fromkeys(others, _("Foul: with the seco cue, a cushion before any ball"))
+        if m.hand_cabana is None:
+            return {}
         if m.declared_option in OPTION_FOULS:
             return dict.fromkeys(others, _(OPTION_FOULS[m.declared_option]))
         legal = m.legal_first_targets()
