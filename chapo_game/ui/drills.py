@@ -34,6 +34,14 @@ GOALS: dict[str, str] = {
 #: The ball a drill is about, where the cue first points (the mingo otherwise).
 TARGETS: dict[str, str] = {"Cut ball 2 into the cross": "2"}
 
+#: The game's situation a drill's goal is the rule of, as the referee's record says it (open
+#: play otherwise): what the maestro's advice on ball 1 is searched under, so that it plays
+#: for the goal — in open play it advised a straight shot at the mingo in the bricole drill.
+SITUATIONS: dict[str, dict[str, str]] = {
+    "The salida": {"phase": "salida"},
+    "Bricole from the cabaña": {"phase": "ball_in_hand", "declared_option": "bricole"},
+}
+
 
 def goal(name: str) -> str:
     """The goal of the ready-made drill ``name`` in the current language; "" for a kept one."""

@@ -331,3 +331,20 @@ def test_practice_advises_with_the_settings_value_of_ball_1(app, drive):
     app.apply_settings(app.settings.with_(ball1_pocket_value=1))
     drive.steps(1)
     assert p.advice_line() == "" and not p.aim.held  # asked under the other value
+
+
+@pytest.mark.parametrize("drill", ["The salida", "Bricole from the cabaña"])
+def test_a_drills_advice_plays_for_its_goal(app, drive, drill):
+    """In a drill whose goal is a rule of the game (the salida: the mingo first; both balls in
+    the cabaña: the foot cushion first), the maestro advises under that rule: his shot, struck
+    as set, meets the goal (in open play he advised a straight shot at the mingo, and the
+    bricole drill said "Objetivo no cumplido")."""
+    p = practice(app, drive)
+    p.set_drill([name for name, _pos in p.drill_list].index(drill))
+    drive.steps(1)
+    advise(p, drive)
+    assert p.advised is not None and p.aim.held
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    drive.steps(1)
+    assert p.verdict is not None and p.verdict[0][0] == "Objetivo cumplido: 1 de 1"

@@ -25,6 +25,7 @@ from chapo_game.position import Position
 from chapo_game.rules.match import Match, MatchSettings
 
 from ..deciding import DecisionTurn
+from ..drills import SITUATIONS
 from ..intents import intent_text
 from ..widgets import Button, bar_slot
 
@@ -41,10 +42,14 @@ def advice_turn(match: Match) -> DecisionTurn:
     return DecisionTurn(ComputerPlayer(ADVICE_LEVEL, seed=ADVICE_SEED, workers=1), match)
 
 
-def practice_match(position: Position, ball: str, ball1_value: int = 2) -> Match | None:
+def practice_match(
+    position: Position, ball: str, ball1_value: int = 2, situation: dict[str, str] | None = None
+) -> Match | None:
     """Practice's position as open play with ``ball``'s player to move (in the referee's record
     format), for the search, ball 1 pocketed worth ``ball1_value`` as the settings say (as
-    practice's own score line counts it); ``None`` for the mingo or a ball off the table."""
+    practice's own score line counts it) — or in a drill's ``situation``
+    (:data:`..drills.SITUATIONS`: the salida, a ball in hand with bricole declared);
+    ``None`` for the mingo or a ball off the table."""
     if ball not in ("1", "2") or position.balls.get(ball) is None:
         return None
     data = Match(("1", "2"), MatchSettings(ball1_pocket_value=ball1_value)).to_json()
@@ -57,6 +62,7 @@ def practice_match(position: Position, ball: str, ball1_value: int = 2) -> Match
         position=position.to_json(),
         announcements=[],
     )
+    data.update(situation or {})
     try:
         return Match.from_json(data)
     except ChapoError:  # a position the referee would not play (balls overlapping, say)
@@ -230,7 +236,11 @@ class PracticeAdvice(Advising):
         return not (self.animating or self.edit) and self.ball in ("1", "2") and on_table
 
     def advice_match(self) -> Match | None:
-        return practice_match(self.position, self.ball, self.app.settings.ball1_pocket_value)
+        """The table as open play — or, ball 1 to play from a drill as set, the drill's
+        situation, so that the advice plays for its goal."""
+        situation = SITUATIONS.get(self.fresh_drill()) if self.ball == "1" else None
+        value = self.app.settings.ball1_pocket_value
+        return practice_match(self.position, self.ball, value, situation)
 
     def advice_key(self) -> tuple[Position, str, int]:
         return self.position, self.ball, self.app.settings.ball1_pocket_value
