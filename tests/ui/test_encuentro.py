@@ -104,12 +104,12 @@ def test_two_players_play_a_whole_encuentro_with_the_mouse_alone(app):
     app.step()
     menu = app.top
 
-    # settings by mouse: one partida ("best of 1") to 20 points
+    # settings by mouse: one partida ("una sola partida", not "al mejor de 1") to 20 points
     mouse.click(menu.button("settings").rect.center)
     s = app.top
     assert isinstance(s, SettingsScene)
     for _ in range(4):
-        if s.button("encuentro").label() == "Encuentro: al mejor de 1":
+        if s.button("encuentro").label() == "Encuentro: una sola partida":
             break
         mouse.click(s.button("encuentro").rect.center)
     for _ in range(5):

@@ -39,6 +39,13 @@ def clock_label(seconds: int) -> str:
     return _("Time for a shot: {n} s").format(n=seconds)
 
 
+def encuentro_label(partidas: int) -> str:
+    """The encuentro's length: "best of 1" read oddly for an encuentro of one partida."""
+    if partidas == 1:
+        return _("Encuentro: a single partida")
+    return _("Encuentro: best of {n}").format(n=partidas)
+
+
 class SettingsScene(BaseScene):
     """Each row cycles its value on click (on the keyboard: ↑ ↓ choose the row, ← → cycle it,
     Enter as a click); saved at once. ``playing``: the rules of the encuentro being played
@@ -67,7 +74,7 @@ class SettingsScene(BaseScene):
             ),
             (
                 "encuentro",
-                lambda: _("Encuentro: best of {n}").format(n=app.settings.encuentro_length),
+                lambda: encuentro_label(app.settings.encuentro_length),
                 lambda d: self.set(
                     encuentro_length=_cycle(ENCUENTRO_LENGTHS, app.settings.encuentro_length, d)
                 ),
