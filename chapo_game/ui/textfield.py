@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import pygame
 
+from chapo_game.i18n import _
+
 from .fonts import Fonts
-from .palette import ACCENT
+from .palette import ACCENT, BAD
 
 TEXT_SIZE = 32
 #: The longest name a box takes: a given name and two surnames ("José Luis Martínez Ruiz");
@@ -68,6 +70,7 @@ class TextField:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.focus = False
         self.selected = False  # the whole text, replaced by what is typed
+        self.overflowed = False  # typing went past max_len: said until a letter is erased
         if selected:
             self.select_all()
 
@@ -77,7 +80,9 @@ class TextField:
     def put(self, text: str) -> None:
         """Type ``text`` at the end, or in place of the text selected whole."""
         base = "" if self.selected else self.value
-        self.value, self.selected = (base + text)[: self.max_len], False
+        whole = base + text
+        self.value, self.selected = whole[: self.max_len], False
+        self.overflowed = len(whole) > self.max_len  # else the letters vanished unsaid
 
     def handle(self, ev: pygame.event.Event) -> bool:
         """A key or text for the lit box (True: taken); clicks are :func:`click_focus`'s."""
@@ -90,6 +95,7 @@ class TextField:
             return False
         ctrl = bool(getattr(ev, "mod", 0) & pygame.KMOD_CTRL)
         if ev.key in ERASE_KEYS:
+            self.overflowed = False
             if self.selected:
                 self.value = ""
             elif ev.key == pygame.K_BACKSPACE:
@@ -122,3 +128,8 @@ class TextField:
             box = fonts.text(text.removesuffix("|"), TEXT_SIZE).get_rect(midleft=left)
             pygame.draw.rect(surf, SELECTION, box.inflate(fonts.px(4), fonts.px(2)))
         fonts.draw(surf, text, TEXT_SIZE, midleft=left)
+        if self.overflowed and self.focus:  # what was typed past the end is said, in the box
+            pygame.draw.rect(surf, BAD, self.rect, 2, border_radius=6)
+            note = _("{n} characters at most").format(n=self.max_len)
+            above = (self.rect.right, self.rect.top - fonts.px(2))  # where its label is not
+            fonts.draw(surf, note, 18, BAD, bottomright=above)

@@ -162,3 +162,21 @@ def test_a_name_with_two_surnames_is_taken_whole_and_shown_by_its_end(app, drive
     shown = field.shown(app.fonts)
     assert shown.startswith("…") and shown.endswith("Ortega|")
     assert app.fonts.font(32).size(shown)[0] <= field.rect.width - 2 * app.fonts.px(12)
+
+
+def test_letters_typed_past_the_longest_name_are_said_not_lost_unsaid(app, drive):
+    """A name longer than a box takes stopped without a sign ("Maximiliano Fernandez-Vi"):
+    the box now says, above it and in red, how many characters it takes, until a letter is
+    erased."""
+    names = open_screen(app, drive, "two_players")
+    typed(drive, "Maximiliano Fernandez-Villaverde")
+    field = names.fields[0]
+    assert field.value == "Maximiliano Fernandez-Vi"
+    app.step()
+    note = [d for d in app.fonts.drawn if d.text == "24 caracteres como máximo"]
+    assert len(note) == 1 and note[0].rect.bottom <= field.rect.top
+    drive.key(pygame.K_BACKSPACE)
+    assert not [d for d in app.fonts.drawn if d.text == "24 caracteres como máximo"]
+    typed(drive, "l")  # fits again: nothing to say
+    assert field.value == "Maximiliano Fernandez-Vl"
+    assert not [d for d in app.fonts.drawn if d.text == "24 caracteres como máximo"]
