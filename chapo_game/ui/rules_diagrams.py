@@ -1,0 +1,130 @@
+"""The rules screen's diagrams (:mod:`.scenes.rules_screen`), each drawn on the real table's
+geometry: the cabañas and the cross, the pins' values, the salida, the ball in hand."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from chapo_game.i18n import _
+from chapo_game.position import standard_pins
+from chapo_game.table import get_table
+
+from .draw.balls import BallDraw
+from .draw.pins import PinDraw
+from .draw.view import TableView
+from .widgets import ACCENT, TEXT
+
+
+def _arrow(
+    surf: pygame.Surface, a: tuple[float, float], b: tuple[float, float], col: tuple[int, int, int]
+) -> None:
+    pygame.draw.line(surf, col, a, b, 3)
+    ang = math.atan2(b[1] - a[1], b[0] - a[0])
+    for d in (2.6, -2.6):
+        pygame.draw.line(
+            surf, col, b, (b[0] + 14 * math.cos(ang + d), b[1] + 14 * math.sin(ang + d)), 3
+        )
+
+
+def draw_diagram(kind: str, size: tuple[int, int], fonts: Any) -> pygame.Surface:
+    """One diagram on the real table's geometry."""
+    t = get_table()
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    view = TableView(t, pygame.Rect(0, 0, *size))
+    surf.blit(view.static_surface(), view.outer.topleft)
+    pins = standard_pins(t)
+    label = lambda s, xy, col=ACCENT: surf.blit(  # noqa: E731
+        fonts.text(s, 24, col), fonts.text(s, 24, col).get_rect(center=xy)
+    )
+
+    def shade(y0: float, y1: float, col: tuple[int, int, int, int]) -> None:
+        a = view.to_screen((0, y0))
+        b = view.to_screen((t.width, y1))
+        r = pygame.Rect(round(a[0]), round(a[1]), round(b[0] - a[0]), round(b[1] - a[1]))
+        s = pygame.Surface(r.size, pygame.SRCALPHA)
+        s.fill(col)
+        surf.blit(s, r.topleft)
+
+    if kind in ("table", "salida", "hand"):
+        shade(0, t.cabana_salida_y, (255, 230, 120, 40))
+        shade(t.cabana_mingo_y, t.length, (255, 120, 120, 40))
+        # on two lines, in the cabaña's middle: on one they ran into the corner pockets
+        for name, y in (
+            (_("cabaña de salida"), t.cabana_salida_y / 2),
+            (_("cabaña del mingo"), (t.cabana_mingo_y + t.length) / 2),
+        ):
+            first, _sp, rest = name.partition(" ")
+            across = 0.85 if kind == "salida" else 0.12  # clear of the salida's ball 1
+            x, y0 = view.to_screen((t.width * across, y))
+            step = fonts.line_height(24) / 2
+            label(first, (x, y0 - step))
+            label(rest, (x, y0 + step))
+    for pid, p in pins.items():
+        view.draw_pin(surf, pid, PinDraw(p.xy, True))
+    mingo = t.spots["mingo_normal"]
+    if kind == "table":
+        view.draw_ball(surf, "mingo", BallDraw(mingo))
+        label(_("línea media"), view.to_screen((t.width * 0.93, t.linea_media_y)), TEXT)
+        # beside the rey, a line to it: over the cross it read as the head lateral's name
+        rey = view.to_screen(t.spots["center"])
+        at = view.to_screen((t.width / 2 + 0.16, t.length / 2 + 0.2))
+        gap = math.dist(rey, at) or 1.0
+        clear = 1.5 * t.pin_radius * view.scale / gap  # from the pin's edge, not over it
+        start = (rey[0] + (at[0] - rey[0]) * clear, rey[1] + (at[1] - rey[1]) * clear)
+        pygame.draw.line(surf, TEXT, start, at, 1)
+        img = fonts.text(_("rey"), 24, TEXT)
+        surf.blit(img, img.get_rect(midleft=(at[0] + 2, at[1])))
+    elif kind == "pins":
+        # the cross magnified beside the real one, each pin with its value
+        box = pygame.Rect(0, 0, round(size[0] * 0.36), round(size[0] * 0.36))
+        box.midleft = (round(view.to_screen((0, t.length * 0.62))[0]), size[1] // 2)
+        pygame.draw.rect(surf, (16, 20, 26), box, border_radius=10)
+        pygame.draw.rect(surf, ACCENT, box, 2, border_radius=10)
+        gap = box.width * 0.28
+        sx0, sy0 = view.to_screen(t.spots["center"])
+        pygame.draw.line(surf, ACCENT, (sx0 + 8, sy0), box.midleft, 1)
+        for pid, p in pins.items():
+            dx = (p.xy[1] - t.spots["center"][1]) / t.pin_spacing
+            dy = (p.xy[0] - t.spots["center"][0]) / t.pin_spacing
+            c = (box.centerx + dx * gap, box.centery + dy * gap)
+            col = (214, 40, 40) if pid == "rey" else (240, 236, 222)
+            pygame.draw.circle(surf, col, c, box.width * 0.06)
+            label("5" if pid == "rey" else "2", (c[0] + box.width * 0.11, c[1] - box.width * 0.08))
+        label(_("chapó = 30"), (box.centerx, box.bottom - 18))
+    elif kind == "salida":
+        b1 = (t.width * 0.14, t.cabana_salida_y * 0.6)
+        view.draw_ball(surf, "mingo", BallDraw(mingo))
+        view.draw_ball(surf, "1", BallDraw(b1))
+        k = 1 - 2.2 * t.ball_radius / math.dist(b1, mingo)  # stop short of the mingo
+        tip = (b1[0] + (mingo[0] - b1[0]) * k, b1[1] + (mingo[1] - b1[1]) * k)
+        _arrow(surf, view.to_screen(b1), view.to_screen(tip), (255, 255, 255))
+        b2 = (t.width * 0.7, t.length - 0.3)
+        view.draw_ball(surf, "2", BallDraw(b2))
+    elif kind == "hand":
+        b2 = (t.width * 0.3, t.length * 0.15)
+        m = (t.width * 0.75, t.length * 0.2)
+        b1 = (t.width * 0.5, t.length * 0.12)
+        for bid, xy in (("2", b2), ("mingo", m), ("1", b1)):
+            view.draw_ball(surf, bid, BallDraw(xy))
+        # bricole: to the foot cushion first, clear of the pins, and back to the mingo
+        rail = (t.width * 0.9, t.length - t.ball_radius)
+        pygame.draw.line(surf, (255, 255, 255), view.to_screen(b1), view.to_screen(rail), 3)
+        _arrow(
+            surf, view.to_screen(rail), view.to_screen((m[0] + 0.03, m[1] + 0.12)), (255, 255, 255)
+        )
+        label(_("bricole"), view.to_screen((t.width * 0.97, t.length * 0.8)), TEXT)
+    elif kind == "fouls":
+        b1 = (t.width * 0.5, t.length * 0.3)
+        view.draw_ball(surf, "1", BallDraw(b1))
+        view.draw_ball(surf, "mingo", BallDraw(mingo))
+        _arrow(
+            surf,
+            view.to_screen(b1),
+            view.to_screen((t.width / 2, t.length / 2 - 0.1)),
+            (240, 90, 80),
+        )
+        label(_("pins before a ball: foul"), view.to_screen((t.width * 0.25, t.length * 0.42)))
+    return surf
