@@ -124,6 +124,24 @@ def test_a_row_without_a_stroke_is_only_read(app, drive, play_match):
     assert not any(d.text == "Pulse un tiro para verlo de nuevo." for d in app.fonts.drawn)
     drive.click(sheet.row_rects[0][1].center)
     assert app.top is sheet
+    app.step()  # the click is answered, at the sheet's foot
+    assert "Este tiro no se puede volver a mostrar." in [d.text for d in app.fonts.drawn]
+
+
+def test_a_turn_lost_to_the_clock_says_why_it_has_no_shot_to_watch(app, drive, play_match):
+    g, _ = two_shots(app, drive, play_match)
+    g.match.time_out(30)  # Ana's turn runs out: a row, and no stroke
+    drive.key(pygame.K_TAB)
+    sheet = app.top
+    row, rect = sheet.row_rects[2]
+    assert row.timed_out
+    drive.click(rect.center)
+    assert app.top is sheet
+    app.step()
+    said = [d.text for d in app.fonts.drawn]
+    assert "Ana perdió este turno por tiempo: no hubo tiro." in said
+    drive.click(sheet.row_rects[0][1].center)  # a shot is still watched
+    assert isinstance(app.top, ReplayScene)
 
 
 def test_the_keys_light_a_shot_and_enter_watches_it(app, drive, play_match):

@@ -26,6 +26,15 @@ CLICK_SLOP = 6
 FOOT_NEWS_FRAMES = 8 * 60
 
 
+def unwatchable(row: Any) -> str:
+    """Why a row of the sheet has no shot to watch (the click on it did nothing, unsaid)."""
+    if row.timed_out:
+        return _("{name} lost this turn to the clock: no shot was played.").format(
+            name=shown_name(row.name)
+        )
+    return _("This shot cannot be shown again.")
+
+
 class SheetReplays:
     """Fields set by :class:`~.sheet.ScoreSheetScene`."""
 
@@ -80,11 +89,8 @@ class SheetReplays:
         return strokes is not None and strokes.has(row)
 
     def row_at(self, pos: tuple[int, int]) -> Any | None:
-        """The shot whose row is under ``pos`` and can be watched again, if any."""
-        for row, rect in self.row_rects:
-            if rect.collidepoint(pos):
-                return row if self.can_watch(row) else None
-        return None
+        """The row under ``pos``, if any."""
+        return next((row for row, rect in self.row_rects if rect.collidepoint(pos)), None)
 
     def row_click(self, ev: pygame.event.Event) -> None:
         """Note a press on the rows; on its release where it began, watch that shot."""
@@ -95,8 +101,10 @@ class SheetReplays:
             slop = self.app.fonts.px(CLICK_SLOP)
             if max(abs(ev.pos[0] - start[0]), abs(ev.pos[1] - start[1])) <= slop:
                 row = self.row_at(ev.pos)
-                if row is not None:
+                if row is not None and self.can_watch(row):
                     self.watch(row)
+                elif row is not None and getattr(self.host, "strokes", None) is not None:
+                    self.tell(unwatchable(row))  # said: the sheet asks for a click on a shot
 
     def watch(self, row: Any) -> None:
         """The replay screen for ``row``'s shot, titled with who played it and where in the
