@@ -75,6 +75,22 @@ def decimal(x: float, places: int) -> str:
     return f"{x:.{places}f}".replace(".", DECIMAL_MARKS.get(_language, "."))
 
 
+#: How each language writes a day in the window: day first in Spanish, as a Spanish club
+#: writes it; in English the year first, which no reader takes for a month.
+DATE_FORMATS = {"es": "{d:02d}/{m:02d}/{y}", "en": "{y}-{m:02d}-{d:02d}"}
+
+
+def date_text(iso: str) -> str:
+    """A day kept as ``YYYY-MM-DD`` as the current language writes it (anything else as is:
+    a hand-edited record loses only its look). The saves list and the records said one day
+    two ways."""
+    try:
+        y, m, d = (int(part) for part in iso.split("-"))
+    except ValueError:
+        return iso
+    return DATE_FORMATS.get(_language, DATE_FORMATS["en"]).format(y=y, m=m, d=d)
+
+
 def translations() -> gettext.NullTranslations:
     """The current language's catalogue (``gettext``/``ngettext``), e.g. to say a referee's
     call with :meth:`~chapo_game.rules.announcements.Announcement.text`."""

@@ -127,3 +127,17 @@ def test_the_spanish_game_speaks_to_the_player_as_usted_throughout():
     cat = i18n.parse_po(i18n.po_path("es").read_text("utf-8"))
     said = [v for k, v in cat.items() if k for v in ((v,) if isinstance(v, str) else v)]
     assert [s for s in said if tu.search(s)] == []
+
+
+def test_a_day_is_written_one_way_in_each_language():
+    """The saves list and the records wrote the same day "01/12/2026" and "2026-12-01"."""
+    from chapo_game import i18n
+
+    try:
+        i18n.set_language("es")
+        assert i18n.date_text("2026-12-01") == "01/12/2026"
+        i18n.set_language("en")
+        assert i18n.date_text("2026-12-01") == "2026-12-01"
+        assert i18n.date_text("yesterday") == "yesterday"  # a hand-edited record, as it is
+    finally:
+        i18n.set_language("es")

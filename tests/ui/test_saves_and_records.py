@@ -4,6 +4,8 @@ records counted as partidas end, the records screen, CSV export, the level remem
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from chapo_game import players, saves
@@ -141,6 +143,8 @@ def test_a_finished_partida_goes_into_both_records_and_the_records_screen_shows_
     shown = texts(app)
     assert "Partidas: 1 ganadas, 0 perdidas" in shown
     assert any(t.startswith("Mejor partida: ganada en 1 tiro,") for t in shown)
+    day = time.strftime("%d/%m/%Y")  # the day as the saves list writes it, in Spanish
+    assert any(t.startswith("Mejor partida:") and t.endswith(f"({day})") for t in shown)
     assert "Luis: encuentros 0–0, partidas 1–0" in shown
     # CSV export
     drive.click(rec.button("export").rect.center)

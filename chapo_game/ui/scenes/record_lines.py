@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from chapo_game import players
-from chapo_game.i18n import _, ngettext, shown_name
+from chapo_game.i18n import _, date_text, ngettext, shown_name
 
 from ..palette import ACCENT, TEXT
 from .players import LEVEL_NAMES
@@ -53,7 +53,7 @@ def record_lines(p: dict[str, Any]) -> list[Line]:
                     a=a,
                     b=b,
                     who=shown_name(best.get("opponent", "?")),
-                    date=best.get("date", ""),
+                    date=date_text(str(best.get("date", ""))),
                 ),
                 26,
                 TEXT,

@@ -11,7 +11,7 @@ import pygame
 
 from chapo_game import players, record, saves
 from chapo_game.errors import one_line
-from chapo_game.i18n import _, shown_name
+from chapo_game.i18n import _, date_text, shown_name
 
 from ..offloop import OffLoop
 from ..pager import PAGE_KEYS
@@ -65,7 +65,8 @@ def slot_title(slot: saves.Slot) -> str:
 def slot_details(slot: saves.Slot) -> str:
     a, b = slot.scores
     wa, wb = slot.partidas_won
-    when = time.strftime("%d/%m/%Y %H:%M", time.localtime(slot.saved))
+    at = time.localtime(slot.saved)
+    when = f"{date_text(time.strftime('%Y-%m-%d', at))} {time.strftime('%H:%M', at)}"
     return _("{a}–{b} in partida {n} · partidas {wa}–{wb} · saved {when}").format(
         a=a, b=b, n=slot.partida, wa=wa, wb=wb, when=when
     )
