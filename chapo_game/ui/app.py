@@ -3,7 +3,7 @@
 The loop is split so tests can drive it: :meth:`App.step` takes the pending pygame events (or a
 given list), lets the top scene handle them, advances every scene by one 1/60 s frame and draws.
 Nothing in a scene reads the wall clock for game logic; shot animations play the physics'
-precomputed 60 Hz frames one per step (``App.fast_forward`` plays several per step in tests).
+precomputed 60 Hz frames one per step, more where the window lags (:class:`.pace.Pacer`).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from ..settings import Settings
 from . import display, identity
 from .display import DEFAULT_SIZE
 from .fonts import Fonts
-from .pace import FPS, frame_rate
+from .pace import FPS, Pacer, frame_rate
 from .palette import BG
 from .scenes.base import SceneStack
 from .scenes.controls import ControlsScene
@@ -69,6 +69,7 @@ class App(SceneStack):
         self.clock = pygame.time.Clock()
         self.frame = 0
         self.fast_forward = 1  # shot-animation frames played per step
+        self.pacer = Pacer()  # and as many more as real time asks (the window's run)
         self.message: str | None = None  # one-line notice shown on the menu (e.g. damaged save)
         self.start_check: StartCheck | None = None  # the saves checked at start, off the loop
         self.notice: str | None = None  # one line over any screen for a while (a failed save)
@@ -250,7 +251,8 @@ class App(SceneStack):
             if frames is not None and n >= frames:
                 break
             if frames is None:
-                self.clock.tick(self.frame_rate())
+                rate = self.frame_rate()
+                self.pacer.count(self.clock.tick(rate), rate)
         if screenshot:  # its folder was checked at start (chapo_game.commands.game)
             try:
                 pygame.image.save(self.screen, screenshot)

@@ -1,5 +1,6 @@
 """How often the window draws: 60 frames a second while anything moves or the player acts,
-20 while the screen stands still.
+20 while the screen stands still; and how many of a shot's 60 Hz frames a window frame plays
+when the machine draws fewer than 60 a second (:class:`Pacer`).
 
 Why: a menu left open at a club drew the same picture sixty times a second and took 56 % of a
 core (1280x720 under X11); at the idle rate it takes 23 %, and the first input brings the full
@@ -7,6 +8,8 @@ rate back within a twentieth of a second.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 FPS = 60
 IDLE_FPS = 20
@@ -26,3 +29,31 @@ def frame_rate(notice: bool, top: object, since_input: float) -> int:
     if notice or (top is not None and moving(top)) or since_input < IDLE_AFTER:
         return FPS
     return IDLE_FPS
+
+
+#: The most frames of a shot one window frame plays to keep up (beyond it, a stalled window
+#: — a drag of its title bar, a machine asleep — lets the shot wait rather than jump).
+MAX_BEHIND = 4
+
+
+@dataclass
+class Pacer:
+    """Keeps a shot, its replay and the computer's line-up in real time. They played one of
+    their 60 Hz frames per window frame, so a machine that drew 40 frames a second (an old
+    club PC, a big screen) showed every shot in slow motion — a tester's 5.6 s shot took
+    14 s. ``behind`` is how many frames the next window frame plays: the time the last one
+    took, in sixtieths of a second, its fractions carried over; 1 at the idle rate and where
+    no real clock runs (the tests, ``--frames``), so what they play stays frame for frame."""
+
+    behind: int = 1
+    owed: float = 0.0
+
+    def count(self, ms: float, rate: int) -> int:
+        """The window frame just ended took ``ms`` at ``rate`` frames a second."""
+        if rate != FPS:  # nothing moved: no time is owed to a shot
+            self.behind, self.owed = 1, 0.0
+            return 1
+        self.owed = min(self.owed + ms * FPS / 1000.0, float(MAX_BEHIND))
+        self.behind = max(1, int(self.owed))
+        self.owed = max(0.0, self.owed - self.behind)
+        return self.behind

@@ -141,11 +141,14 @@ class ReplayClock:
             return SLOW if any(a <= self.at <= b for a, b in self._slow_windows) else 1.0
         return SLOW if self.slow else 1.0
 
-    def tick(self) -> tuple[float, float]:
-        """One window frame; returns the time span (s) it covered, for the sounds."""
+    def tick(self, behind: int = 1) -> tuple[float, float]:
+        """One window frame (``behind``: worth that many sixtieths of a second, on a machine
+        drawing fewer than 60 a second); returns the time span (s) it covered, for the
+        sounds."""
         before = self.at
-        if not self.paused and not self.at_end:
-            self.at = min(self.last, self.at + self.speed())
+        for _ in range(behind):  # the speed read at each sixtieth: the demo's slows change
+            if not self.paused and not self.at_end:
+                self.at = min(self.last, self.at + self.speed())
         return before / 60.0, self.at / 60.0
 
     def step(self, n: int) -> None:

@@ -72,3 +72,45 @@ def test_the_computers_turn_and_the_demo_keep_the_full_rate(app, drive):
     app.reset_to(d)
     idle(app)
     assert app.frame_rate() == FPS
+
+
+def test_the_pacer_keeps_a_shot_in_real_time_on_a_slow_machine():
+    """A window that draws 40 frames a second plays 60 of a shot's frames in that second —
+    three every two window frames — not 40 (the shot in slow motion); at 60 one each; after
+    a stall at most MAX_BEHIND; at the idle rate nothing is owed."""
+    from chapo_game.ui.pace import MAX_BEHIND, Pacer
+
+    p = Pacer()
+    assert [p.count(1000 / 60, FPS) for _ in range(6)] == [1] * 6
+    assert sum(p.count(1000 / 40, FPS) for _ in range(40)) in (59, 60)
+    assert p.count(2000, FPS) == MAX_BEHIND and p.owed < 1
+    assert p.count(1000 / IDLE_FPS, IDLE_FPS) == 1 and p.owed == 0
+
+
+def test_a_lagging_window_plays_the_shot_and_its_replay_faster_by_as_much(app, drive):
+    """Behind by three sixtieths, a window frame plays three frames of the rolling shot and of
+    its replay (the window's own loop sets it; the tests' steps stay one frame each)."""
+    app.reset_to(MenuScene(app))
+    app.fast_forward = 1  # a frame a step, as the window plays it
+    p = PracticeScene(app)
+    app.push(p)
+    drive.key(pygame.K_SPACE)
+    pb = p.playback
+    assert pb is not None
+    pb.wait()
+    pb.lead = 0  # the cue's stroke into the ball played: the balls roll
+    drive.steps(1)
+    start = pb.index
+    app.pacer.behind = 3
+    drive.steps(2)
+    assert pb.index - start == 6
+    app.pacer.behind = 1
+    drive.until(lambda: not p.animating)
+    drive.key(pygame.K_v)
+    r = app.top
+    assert isinstance(r, ReplayScene)
+    at = r.clock.at
+    app.pacer.behind = 3
+    drive.steps(1)
+    app.pacer.behind = 1
+    assert r.clock.at - at == 3

@@ -133,7 +133,7 @@ class ReplayScene(BaseScene):
         return self.auto or not (self.clock.paused or self.clock.at_end)
 
     def update(self) -> None:
-        t0, t1 = self.clock.tick()
+        t0, t1 = self.clock.tick(self.app.pacer.behind)
         if t1 > t0:
             frames, length = self.record.frames, self.host.view.table.length
             self.app.sound.for_events(

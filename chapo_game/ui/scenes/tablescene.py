@@ -153,7 +153,8 @@ class TableScene(Watching, BaseScene):
 
     def update(self) -> None:
         if self.playback is not None:
-            self.playback.advance(self.app.fast_forward * self.fast_factor(), self.app.sound)
+            due = self.app.fast_forward * self.app.pacer.behind  # kept in real time
+            self.playback.advance(due * self.fast_factor(), self.app.sound)
 
     # ------------------------------------------------------------------ drawing
     def current_draw(self) -> tuple[dict[str, BallDraw | None], dict[str, PinDraw]]:

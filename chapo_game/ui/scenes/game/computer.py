@@ -119,7 +119,7 @@ class ComputerSeats(GameState):
         stroke. Fast-forward (F held) hurries it as it hurries the rolling balls."""
         assert self.lining_up is not None
         shot, frames = self.lining_up
-        left = frames - self.app.fast_forward * self.fast_factor()
+        left = frames - self.app.fast_forward * self.app.pacer.behind * self.fast_factor()
         if left > 0:
             self.lining_up = (shot, left)
             return
