@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from chapo_game.i18n import N_, _, translations
+from chapo_game.i18n import N_, _, shown_name, translations
 from chapo_game.rules import words
 from chapo_game.rules.scoring import is_chapo
 from chapo_game.table import BALL_IDS, PIN_IDS
@@ -58,6 +58,12 @@ def intent_text(decision: Any, name: str) -> str:
     return "" if template is None else _(template).format(name=name, ball=ball)
 
 
+def meant_text(meant: tuple[Any, str] | None) -> str:
+    """A replay's (intent, shooter's name) as said now, in the window's language ("" for
+    none): said when drawn, not when the shot ran, so a language changed since is followed."""
+    return "" if meant is None else intent_text(meant[0], shown_name(meant[1]))
+
+
 #: Every family a shot's intent may be kept under.
 FAMILIES = frozenset({*INTENTS, "ghost_pin", "direct", "ghost_pocket", "no_pasar"})
 
@@ -91,9 +97,11 @@ class Intent:
     def from_json(cls, data: Any) -> Intent | None:
         """A saved intent, or None for anything that does not read whole (a hand-edited file
         loses the sentence, never the replay)."""
-        if not isinstance(data, dict) or data.get("family") not in FAMILIES:
+        if not isinstance(data, dict) or not isinstance(data.get("family"), str):
             return None
         target, pins, sunk = data.get("target"), data.get("pins"), data.get("pocketed")
+        if data["family"] not in FAMILIES or not (target is None or isinstance(target, str)):
+            return None  # (a list or an object here is unhashable: never looked up in a set)
         if target is not None and target not in BALL_IDS:
             return None
         if not _ids(pins, PIN_IDS) or not _ids(sunk, BALL_IDS):

@@ -37,7 +37,9 @@ class ShotRecord:
     events: Sequence[Any]
     label: str = ""  # who played it ("Ana, ball 1", "The lag"), for the replay's title
     said: str = ""  # what it came to (the referee's calls), shown when the replay ends
-    meant: str = ""  # what the computer meant it to do, shown while the replay runs
+    #: a computer's shot: (its Intent, the shooter's name), said while the replay runs, in the
+    #: language of the moment (:func:`..intents.meant_text`)
+    meant: Any = None
 
     @property
     def duration(self) -> float:

@@ -18,12 +18,11 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from chapo_game.errors import ChapoError, one_line
-from chapo_game.i18n import shown_name
 from chapo_game.position import Position
 from chapo_game.shot import Shot
 from chapo_game.table import Table
 
-from .intents import Intent, intent_text
+from .intents import Intent
 from .replay import ShotRecord, record_of
 
 Key = tuple[int, int]  # (partida, shot number), as the score sheet numbers them
@@ -57,7 +56,7 @@ class StrokeLog:
         stroke = self.strokes.get((row.partida, row.shot))
         if stroke is None:
             return None
-        meant = "" if stroke.intent is None else intent_text(stroke.intent, shown_name(row.name))
+        meant = None if stroke.intent is None else (stroke.intent, row.name)
         from chapo_game.physics import Simulator
 
         try:

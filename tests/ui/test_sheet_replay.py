@@ -11,6 +11,7 @@ from chapo_game.i18n import translations
 from chapo_game.position import Position
 from chapo_game.shot import Shot
 from chapo_game.table import get_table
+from chapo_game.ui.intents import meant_text
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.replay import ReplayScene
 from chapo_game.ui.scenes.sheet import ScoreSheetScene
@@ -229,10 +230,18 @@ def test_a_computers_shot_replayed_says_what_it_meant_after_a_resume_too(app, dr
     assert meant.startswith("Luis: ")
     drive.key(pygame.K_v)
     replay = app.top
-    assert isinstance(replay, ReplayScene) and replay.record.meant == meant
+    assert isinstance(replay, ReplayScene) and meant_text(replay.record.meant) == meant
     drive.steps(1)
     assert meant in [d.text for d in app.fonts.drawn if d.rect.top >= g.bottom_rect.top]
     drive.key(pygame.K_ESCAPE)
+    # the language changed since: the replay says it in the new one, as the sheet's does
+    app.apply_settings(app.settings.with_(language="en"))
+    drive.key(pygame.K_v)
+    drive.steps(1)
+    english = [d.text for d in app.fonts.drawn if d.text.startswith("Luis: ")]
+    assert english and english[0].startswith("Luis: first ")
+    drive.key(pygame.K_ESCAPE)
+    app.apply_settings(app.settings.with_(language="es"))
 
     slot = saves.find(g.match.players, g.computers)
     assert slot is not None and slot.payload["strokes"][1]["intent"]["family"]
@@ -240,10 +249,10 @@ def test_a_computers_shot_replayed_says_what_it_meant_after_a_resume_too(app, dr
     app.reset_to(resumed)
     drive.key(pygame.K_TAB)
     drive.click(app.top.row_rects[1][1].center)  # the computer's shot
-    assert isinstance(app.top, ReplayScene) and app.top.record.meant == meant
+    assert isinstance(app.top, ReplayScene) and meant_text(app.top.record.meant) == meant
     drive.key(pygame.K_ESCAPE)
     drive.click(app.top.row_rects[0][1].center)  # Ana's
-    assert isinstance(app.top, ReplayScene) and app.top.record.meant == ""
+    assert isinstance(app.top, ReplayScene) and app.top.record.meant is None
     drive.steps(1)
     assert not any(d.text.startswith("Luis: ") for d in app.fonts.drawn)
 
@@ -251,10 +260,19 @@ def test_a_computers_shot_replayed_says_what_it_meant_after_a_resume_too(app, dr
 def test_a_hand_edited_intent_loses_only_its_sentence(app, drive, play_match):
     g, _ = two_shots(app, drive, play_match)
     saved = g.payload()["strokes"]
-    saved[0]["intent"] = {"family": "ghost_pin", "target": "3", "pins": [], "pocketed": []}
     saved[1]["intent"] = {"family": "direct", "target": "1", "pins": ["rey"], "pocketed": []}
-    strokes = StrokeLog.from_json(saved, T)
-    assert len(strokes) == 2
     rows = g.match.sheet.rows
-    assert strokes.record(rows[0], T).meant == ""
-    assert strokes.record(rows[1], T).meant == "Luis: primero la bola 1, a por el rey"
+    for bad in (
+        {"family": "ghost_pin", "target": "3", "pins": [], "pocketed": []},
+        {"family": ["bank1"], "target": "1", "pins": [], "pocketed": []},  # unhashable
+        {"family": "bank1", "target": {"a": 1}, "pins": [], "pocketed": []},
+        {"family": "direct", "target": "1", "pins": [["rey"]], "pocketed": []},
+        {"family": {}, "target": None},
+        "bank1",
+    ):
+        saved[0]["intent"] = bad
+        strokes = StrokeLog.from_json(saved, T)
+        assert len(strokes) == 2  # the replays stay
+        assert strokes.record(rows[0], T).meant is None
+        said = meant_text(strokes.record(rows[1], T).meant)
+        assert said == "Luis: primero la bola 1, a por el rey"

@@ -150,11 +150,12 @@ def test_the_demo_replays_a_big_shot_by_itself_and_closes_the_replay_at_its_end(
     assert r.clock.at_end
 
 
-@pytest.mark.parametrize("leave", ["key", "click"])
+@pytest.mark.parametrize("leave", ["key", "click", "v"])
 def test_one_key_or_click_over_the_demos_replay_leaves_the_demo(app, drive, leave):
     """In the demo any key or click returns to the menu — over its automatic replay too (the
-    first closed only the replay). Slowed around the pins, the replay says a quarter speed in
-    its title and on its speed button alike."""
+    first closed only the replay); V (or F) only closes the replay, as it always did, and the
+    demo goes on. Slowed around the pins, the replay says a quarter speed in its title and on
+    its speed button alike."""
     app.reset_to(MenuScene(app))
     d = DemoScene(app, levels=(1, 1))
     app.push(d)
@@ -170,6 +171,10 @@ def test_one_key_or_click_over_the_demos_replay_leaves_the_demo(app, drive, leav
     assert isinstance(r, ReplayScene) and r.auto
     drive.until(lambda: r.clock.speed() < 1, limit=5000)
     assert "a ¼ de velocidad" in r.title() and r.button("slow").label() == "Velocidad: ¼"
+    if leave == "v":
+        drive.key(pygame.K_v)
+        assert app.top is d  # the demo goes on, no replay opened again in its place
+        return
     if leave == "key":
         drive.key(pygame.K_a)
     else:

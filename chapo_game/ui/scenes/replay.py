@@ -15,6 +15,7 @@ import pygame
 from chapo_game.i18n import _, decimal
 from chapo_game.table import BALL_IDS, PIN_IDS
 
+from ..intents import meant_text
 from ..playback import event_pan
 from ..replay import ReplayClock, ShotRecord, draw_at, heard_between
 from ..stroke import draw_face, shot_speed_text
@@ -99,8 +100,9 @@ class ReplayScene(BaseScene):
         if self.auto:
             if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
                 self.close()  # the demo's replay: any key or click leaves it, and the demo,
-                if self.app.top is self.host:  # as anywhere in the demo (it took two)
-                    self.host.handle(ev)
+                again = ev.type == pygame.KEYDOWN and ev.key in (pygame.K_v, pygame.K_f)
+                if self.app.top is self.host and not again:  # as anywhere in it (it took two)
+                    self.host.handle(ev)  # (V or F only close it, as they always did)
             return
         if ev.type == pygame.KEYDOWN:
             k = ev.key
@@ -268,11 +270,12 @@ class ReplayScene(BaseScene):
         keys = _("Space pause · Left/Right frame · S speed · Z close-up · Esc close")
         box = pygame.Rect(r.right + f.px(20), h.bottom_rect.y, 0, h.bottom_rect.height)
         box.width = h.bottom_rect.right - f.px(20) - box.x
-        if not said and self.record.meant:
+        meant = meant_text(self.record.meant)
+        if not said and meant:
             top, box = box.copy(), box.copy()
             top.height = box.height // 2
             box.y, box.height = top.bottom, box.height - top.height
-            size, rows = f.fit(self.record.meant, 22, top.width, top.height, max_lines=1)
+            size, rows = f.fit(meant, 22, top.width, top.height, max_lines=1)
             f.draw_lines(surf, rows, size, TEXT, top, align="left")
         size, rows = f.fit(said or keys, 22, box.width, box.height, max_lines=2)
         f.draw_lines(surf, rows, size, TEXT if said else DIM, box, align="left")

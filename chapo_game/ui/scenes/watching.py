@@ -111,9 +111,10 @@ class Watching:
             return _("Fast ×4 (hold F)")
         return _("Replay (V)")
 
-    def replay_meant(self) -> str:
-        """What the shot about to run is meant to do, for its replay ("": nothing said)."""
-        return ""
+    def replay_meant(self) -> Any:
+        """What the shot about to run is meant to do, for its replay (None: nothing said;
+        :attr:`..replay.ShotRecord.meant`)."""
+        return None
 
     def can_replay(self) -> bool:
         return self.replay_record is not None and not self.animating
