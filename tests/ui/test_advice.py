@@ -214,7 +214,8 @@ def test_undo_back_to_the_advised_table_does_not_bring_the_advice_back(app, driv
     drive.key(pygame.K_u)
     assert p.position == p.drill_list[0][1]  # the table the advice was for
     drive.steps(1)
-    assert p.advice_line() == "" and not p.aim.held
+    assert p.advice_line() == "" and p.advised is None  # the cue holds the shot struck, as
+    assert p.aim.held and p.aim.shot() == p.last_shot[1]  # Undo sets it, not the advice
 
 
 def test_a_table_the_referee_would_not_play_is_said(app, drive):

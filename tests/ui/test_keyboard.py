@@ -147,6 +147,12 @@ def test_settings_over_an_encuentro_say_it_keeps_its_rules(app, drive):
     assert "Este encuentro sigue con sus reglas (partida a 30 tantos, al mejor de 3," in shown
     assert "estas filas valen para el próximo." in shown
     assert g.match.settings.target == 30
+    # an encuentro of one partida says so, not "al mejor de 1"
+    g.match = Match(("Ana", "Luis"), MatchSettings(target=30, partidas=1, ball1_pocket_value=2))
+    s.playing = g.match.settings
+    drive.steps(1)
+    shown = " ".join(d.text for d in app.fonts.drawn)
+    assert "(partida a 30 tantos, una sola partida," in shown
     # from the main menu there is no encuentro to name
     app.reset_to(MenuScene(app))
     app.push(SettingsScene(app))

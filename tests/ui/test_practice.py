@@ -101,6 +101,8 @@ def test_the_cue_points_at_the_mingo_in_every_drill_and_after_each_shot_not_afte
     drive.key(pygame.K_u)
     assert p.position == before
     assert p.aim.shot() == struck  # aim, power, spin and cue as struck
+    drive.move(p.view.to_screen((T.width * 0.3, T.length * 0.7)))  # the mouse crosses the table
+    assert p.aim.shot() == struck  # and leaves it be, as it does the maestro's advice
     drive.key(pygame.K_LEFT)  # and corrected a little from there
     assert p.aim.state.angle == pytest.approx((struck.angle + 1.0) % 360)
     drive.key(pygame.K_3)  # the mingo to play: the cue turns to ball 1

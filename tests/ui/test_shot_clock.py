@@ -186,7 +186,9 @@ def test_a_ball_in_hand_placed_and_an_option_declared_go_when_the_time_runs_out(
     drive.click(g.view.to_screen((0.7, 0.2)))  # placed in the cabaña: both others inside
     drive.click(g.option_buttons[2].rect.center)
     assert g.match.declared_option == "bricole" and g.match.position.balls["1"] is not None
-    run_seconds(app, 30.2)
+    run_seconds(app, 20.4)  # the warning, and what was declared still in sight beside it
+    assert g.hint_text() == "Ana: quedan 10 s para tirar  ·  Declarado: Bricole"
+    run_seconds(app, 9.8)
     m = g.match
     assert m.to_move == 1 and m.declared_option is None
     assert m.position.balls["1"] is None  # back in Ana's hand, the table as her turn found it
@@ -204,10 +206,18 @@ def test_the_clock_stands_while_the_maestro_thinks_and_his_advice_stays_under_th
     g, _t = open_game(app, play_match(POS), computers={1: 1})
     run_seconds(app, 2.0)
     drive.key(pygame.K_h)
-    frames = 0
+    frames, angle = 0, g.aim.state.angle
     while g.advice_turn is not None:
         assert g.clock_label() == ("0:28", DIM)
-        app.step([])
+        # nor does the table move for him meanwhile: no aim, no stroke on time not counted
+        app.step(
+            [
+                pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+                for k in (pygame.K_LEFT, pygame.K_SPACE)
+            ]
+        )
+        assert not g.animating
+        assert g.aim.state.angle == angle or g.advice_turn is None  # (unless the advice landed)
         frames += 1
     assert frames > 1 and g.shot_clock.seconds_left == 28
     drive.steps(1)

@@ -162,7 +162,8 @@ class Advising:
 
     def update_advice(self) -> None:
         """An advice decided: its shot set on the cue, if it is still for this table."""
-        given = self.advice_turn or self.aim.held or self.advised is not None or self.advice_failed
+        # (a held aim is not always the advice's: Undo holds the shot it sets on the cue)
+        given = self.advice_turn or self.advised is not None or self.advice_failed
         if given and not self.advice_current():
             # for another table or ball: stopped if still thought about, and not to come back
             # with the table (Undo)

@@ -184,6 +184,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
             if back.shot is not None and self.position.balls.get(back.shot.ball) is not None:
                 self.ball = self.aim.ball = back.shot.ball
                 self.aim.set_shot(back.shot)
+                self.aim.held = True  # the pointer leaves it be until a click on the table
 
     def shoot(self, shot: Shot) -> None:
         if self.animating or self.position.balls.get(shot.ball) is None:

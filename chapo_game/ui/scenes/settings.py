@@ -39,11 +39,15 @@ def clock_label(seconds: int) -> str:
     return _("Time for a shot: {n} s").format(n=seconds)
 
 
-def encuentro_label(partidas: int) -> str:
+def encuentro_length(partidas: int) -> str:
     """The encuentro's length: "best of 1" read oddly for an encuentro of one partida."""
     if partidas == 1:
-        return _("Encuentro: a single partida")
-    return _("Encuentro: best of {n}").format(n=partidas)
+        return _("a single partida")
+    return _("best of {n}").format(n=partidas)
+
+
+def encuentro_label(partidas: int) -> str:
+    return _("Encuentro: {length}").format(length=encuentro_length(partidas))
 
 
 class SettingsScene(BaseScene):
@@ -169,12 +173,12 @@ class SettingsScene(BaseScene):
             return ""
         p = self.playing
         return ngettext(
-            "This encuentro keeps its rules (partida to {n} points, best of {m}, ball 1 "
+            "This encuentro keeps its rules (partida to {n} points, {length}, ball 1 "
             "pocketed {b} point); these rows are for the next one.",
-            "This encuentro keeps its rules (partida to {n} points, best of {m}, ball 1 "
+            "This encuentro keeps its rules (partida to {n} points, {length}, ball 1 "
             "pocketed {b} points); these rows are for the next one.",
             p.ball1_pocket_value,
-        ).format(n=p.target, m=p.partidas, b=p.ball1_pocket_value)
+        ).format(n=p.target, length=encuentro_length(p.partidas), b=p.ball1_pocket_value)
 
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()

@@ -5,9 +5,10 @@ passes the turn (:meth:`~chapo_game.rules.match.Match.time_out`) and says so.
 
 The computer needs no clock (it decides within its budget, in sight), nor do the salida and
 the rematada (the partida's set opening shots): the clock stands still there, as it does
-while the balls roll, while the pause menu, the score sheet or a replay is in front, and while
-the window itself is not (minimised, or another window has the keys: a message popping up
-must not cost a player his turn).
+while the balls roll, while the pause menu, the score sheet or a replay is in front, while
+the maestro studies the table for the player's advice (the table stands still for him too:
+no aim nor stroke meanwhile), and while the window itself is not (minimised, or another
+window has the keys: a message popping up must not cost a player his turn).
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ class ShotClocks(GameState):
         """The clock is due, the window is the player's (not minimised nor behind) and the
         maestro is not studying the table for his advice: that time is the computer's, and it
         took up to a third of a 30-second clock."""
-        return self.app.in_front and self.advice_turn is None and self.clock_due()
+        return self.app.in_front and not self.advice_thinking() and self.clock_due()
 
     def update(self) -> None:
         super().update()  # type: ignore[misc]

@@ -61,6 +61,8 @@ class GameInput(GameState):
             return
         if self.advice_event(ev):  # H or its button: the maestro's advice
             return
+        if self.advice_thinking():  # the clock stands meanwhile: so does the table
+            return
         if m.phase == Phase.LAG_CHOICE:
             self.choose_with(ev, self.choice_buttons, enter_lights=True)
             return

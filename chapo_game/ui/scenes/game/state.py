@@ -44,7 +44,6 @@ class GameState:
     lining_up: tuple[Shot, int] | None  # the computer's shot, and its frames on the line left
     animating: bool  # a shot is being played (TableScene)
     fast_held: set[str]  # what holds fast-forward down (TableScene)
-    advice_turn: Any  # the maestro's search now running for the player's advice (Advising)
 
     def save(self) -> None: ...
 
@@ -61,3 +60,5 @@ class GameState:
     def count_partida(self) -> None: ...
 
     def drop_advice(self) -> None: ...  # Advising
+
+    def advice_thinking(self) -> bool: ...  # Advising: the maestro studies this table

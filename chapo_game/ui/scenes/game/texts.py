@@ -23,7 +23,7 @@ from chapo_game.rules.match import Match, Phase
 from chapo_game.shot import Shot
 
 from ...calls import calls_said
-from ...intents import intent_text
+from ...intents import Intent, intent_text
 from .state import GameState
 
 OPTION_LABELS = {
@@ -161,7 +161,7 @@ class GameTexts(GameState):
         if advice:
             return "  ·  ".join([*said, advice])
         if said:
-            return said[0]  # the warning, else the option declared
+            return "  ·  ".join(said)  # the warning, the option declared
         if m.phase == Phase.LAG and self.human_to_act():
             if self.lag_player == 1:
                 return _("{name}'s lag shot is set.").format(name=seat_name(m, 0))
@@ -188,9 +188,13 @@ class GameTexts(GameState):
             return ""
         return _("{name}, ball {b}").format(name=seat_name(m, m.to_move), b=ball)
 
-    def replay_meant(self) -> str:
-        """The computer's intent for the shot about to run (a person's shot says none)."""
-        return self.intent
+    def replay_meant(self) -> tuple[Intent, str] | None:
+        """The computer's intent for the shot about to run, and its seat's name (a person's
+        shot says none)."""
+        intent = Intent.of(self.intending)
+        if intent is None:
+            return None
+        return intent, self.match.players[self.intending.player]
 
     def replay_said(self) -> str:
         """The referee's calls on the shot just played (its replay's last word)."""
