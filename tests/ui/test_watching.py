@@ -87,6 +87,7 @@ def test_fast_forward_plays_the_same_frames_four_times_faster_with_the_same_outc
     final, normal = p.position, len(p.replay_record.frames)
     drive.key(pygame.K_r)  # the same shot again from the same position, F held throughout
     assert p.animating
+    p.playback.wait()  # simulated (off the loop): the steps count frames, not a busy machine
     drive.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0, unicode="f"))
     assert p.watch_button.label() == "Rápido ×4 (mantenga F)"
     steps = 0
@@ -132,30 +133,8 @@ def test_the_side_panel_button_holds_fast_forward_and_opens_the_replay_in_a_game
     assert app.top is g
 
 
-def test_the_demo_replays_a_big_shot_by_itself_and_closes_the_replay_at_its_end(app, drive):
-    app.reset_to(MenuScene(app))
-    d = DemoScene(app, levels=(1, 1))
-    app.push(d)
-    d.position = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)}).with_ball(
-        "mingo", (T.width / 2, 1.05)
-    )
-    d.run_shot(Shot.make("1", 90.0, 5.0), lambda result: None)
-    drive.until(lambda: not d.animating)
-    rows = ("rey", "lateral_head", "lateral_left")
-    d.on_verdict(Verdict(shooter=0, points_shooter=9, points_opponent=0, pins_down=rows))
-    app.step()
-    r = app.top
-    assert isinstance(r, ReplayScene) and r.auto and r.zoom
-    drive.until(lambda: app.top is d, limit=5000)  # slowed around the pins, then closed
-    assert r.clock.at_end
-
-
-@pytest.mark.parametrize("leave", ["key", "click", "v"])
-def test_one_key_or_click_over_the_demos_replay_leaves_the_demo(app, drive, leave):
-    """In the demo any key or click returns to the menu — over its automatic replay too (the
-    first closed only the replay); V (or F) only closes the replay, as it always did, and the
-    demo goes on. Slowed around the pins, the replay says a quarter speed in its title and on
-    its speed button alike."""
+def demo_replaying(app, drive) -> tuple[DemoScene, ReplayScene]:
+    """The demo after a big shot through the cross, its automatic replay opened."""
     app.reset_to(MenuScene(app))
     d = DemoScene(app, levels=(1, 1))
     app.push(d)
@@ -169,6 +148,23 @@ def test_one_key_or_click_over_the_demos_replay_leaves_the_demo(app, drive, leav
     app.step()
     r = app.top
     assert isinstance(r, ReplayScene) and r.auto
+    return d, r
+
+
+def test_the_demo_replays_a_big_shot_by_itself_and_closes_the_replay_at_its_end(app, drive):
+    d, r = demo_replaying(app, drive)
+    assert r.zoom
+    drive.until(lambda: app.top is d, limit=5000)  # slowed around the pins, then closed
+    assert r.clock.at_end
+
+
+@pytest.mark.parametrize("leave", ["key", "click", "v"])
+def test_one_key_or_click_over_the_demos_replay_leaves_the_demo(app, drive, leave):
+    """In the demo any key or click returns to the menu — over its automatic replay too (the
+    first closed only the replay); V (or F) only closes the replay, as it always did, and the
+    demo goes on. Slowed around the pins, the replay says a quarter speed in its title and on
+    its speed button alike."""
+    d, r = demo_replaying(app, drive)
     drive.until(lambda: r.clock.speed() < 1, limit=5000)
     assert "a ¼ de velocidad" in r.title() and r.button("slow").label() == "Velocidad: ¼"
     if leave == "v":
