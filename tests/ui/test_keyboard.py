@@ -354,5 +354,11 @@ def test_a_key_over_the_encuentros_end_takes_no_rematch_unseen(app, drive, key):
     drive.key(key)
     assert g.match.phase == Phase.ENCUENTRO_OVER and lit(app, g.end_buttons) == ["rematch"]
     assert g.end_texts()["title"]  # the result is still said
+    g.replay_record = object()  # as if the winning shot could be watched again (V)
     drive.key(key)
     assert g.match.phase == Phase.LAG
+    # the new encuentro starts with nothing drawn lit (the buttons are the same ones: the
+    # next break-or-cede showed "Salir" lit, and the first arrow seemed to do nothing) and
+    # nothing of the last one to replay
+    assert not any(b.hover for b in [*g.end_buttons, *g.choice_buttons, *g.option_buttons])
+    assert g.replay_record is None and not g.can_replay()

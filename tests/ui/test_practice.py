@@ -12,6 +12,7 @@ from ui_screens import choose_drill
 from chapo_game.ai.geometry import angle_to
 from chapo_game.ai.start import free_aim
 from chapo_game.table import get_table
+from chapo_game.ui.aim import AimState
 from chapo_game.ui.drills import TARGETS
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.practice import PracticeScene
@@ -49,7 +50,7 @@ def test_a_pocketed_mingo_counts_in_the_caption_and_undo_takes_the_caption_back(
     drive.until(lambda: not p.animating)
     drive.steps(1)
     assert p.position.balls["mingo"] is None
-    shown = "Objetivo cumplido: 1 de 1 Palos derribados: 0; en tronera: mingo; 3 tantos en total"
+    shown = "Objetivo cumplido: 1 de 1 Palos derribados: 0; en tronera: el mingo; 3 tantos en total"
     assert caption(app, p) == shown  # the drill's goal met, the first time of one
     drive.key(pygame.K_u)
     assert p.position == before
@@ -63,10 +64,26 @@ def test_a_pocketed_mingo_counts_in_the_caption_and_undo_takes_the_caption_back(
     assert caption(app, p) == help_text  # back at the drill: its goal again
 
 
+def test_a_drill_starts_from_a_plain_cue(app, drive):
+    """The power and spin of the last drill's shots do not carry into the next drill (the
+    bricole drill opened at 8 m/s with top-left spin)."""
+    p = PracticeScene(app)
+    app.push(p)
+    drive.steps(1)
+    p.aim.state.power, p.aim.state.side, p.aim.state.vertical = 0.95, -0.4, 0.4
+    p.set_drill(2)
+    plain = AimState()
+    assert (p.aim.state.power, p.aim.state.side, p.aim.state.vertical) == (
+        plain.power,
+        plain.side,
+        plain.vertical,
+    )
+
+
 def test_the_caption_counts_pins_and_every_pocketed_ball(app):
     p = PracticeScene(app)
     assert p.shot_summary(["rey", "lateral_head"], ["1", "mingo"]) == (
-        "Palos derribados: 2; en tronera: 1, mingo; 10 tantos en total"
+        "Palos derribados: 2; en tronera: la bola 1 y el mingo; 10 tantos en total"
     )
     app.settings = app.settings.with_(ball1_pocket_value=1)  # the informal variant
     assert p.shot_summary(["lateral_left"], ["1", "2"]).endswith("; 5 tantos en total")

@@ -115,6 +115,14 @@ def test_a_resumed_slot_brings_its_strokes_back(app, drive, play_match):
     assert len(resumed.strokes) == 2
     record = resumed.strokes.record(resumed.match.sheet.rows[0], resumed.table)
     assert record is not None and same_shot(record, first)
+    # and V replays the last shot at once, as before the window was closed (it did nothing)
+    last = g.replay_record
+    app.reset_to(resumed)
+    app.step()
+    assert resumed.can_replay()
+    drive.key(pygame.K_v)
+    assert isinstance(app.top, ReplayScene) and same_shot(app.top.record, last)
+    assert app.top.record.label == "Luis, bola 2: partida 1, tiro 2"
 
 
 def test_a_row_without_a_stroke_is_only_read(app, drive, play_match):

@@ -21,7 +21,7 @@ from chapo_game.position import PinState, Position
 from chapo_game.shot import Shot
 from chapo_game.table import BALL_IDS, PIN_IDS
 
-from ..aim import AimControl
+from ..aim import AimControl, AimState
 from ..drills import TARGETS
 from ..guides import guides_for
 from ..widgets import ACCENT, Button, layout_row
@@ -144,6 +144,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         self._set(self.drill_list[self.drill_index][1])
         self.ball = "1"
         self.aim.ball = "1"
+        self.aim.state = AimState()  # a drill starts from a plain cue, not the last one's
         self.offer_aim()
 
     def next_ball(self) -> None:

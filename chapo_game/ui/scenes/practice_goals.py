@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from chapo_game.i18n import _, ngettext
+from chapo_game.i18n import _, ngettext, translations
 from chapo_game.position import Position
+from chapo_game.rules import words
 from chapo_game.rules.scoring import pin_value, pocket_value
 from chapo_game.shot import Shot
 
@@ -68,7 +69,7 @@ class DrillGoals:
         points = self.shot_points(down, pocketed)
         parts = [_("Pins down: {n}").format(n=len(down))]
         if pocketed:
-            balls = ", ".join(self.ball_label(b) for b in pocketed)
+            balls = words.balls(pocketed, translations())  # "la bola 1", not a bare "1"
             parts.append(_("pocketed: {balls}").format(balls=balls))
         parts.append(ngettext("{p} point in all", "{p} points in all", points).format(p=points))
         return "; ".join(parts)

@@ -26,6 +26,16 @@ CLICK_SLOP = 6
 FOOT_NEWS_FRAMES = 8 * 60
 
 
+def row_record(host: Any, row: Any) -> Any:
+    """``row``'s shot played again from the stroke ``host`` kept, titled with who played it
+    and where in the encuentro, ending on the referee's calls on it, as the sheet shows them
+    (None: no stroke kept, or its simulation failed)."""
+    label = _("{name}, ball {b}: partida {p}, shot {n}").format(
+        name=shown_name(row.name), b=row.ball, p=row.partida, n=row.shot
+    )
+    return host.strokes.record(row, host.table, label, calls_said(row.calls))
+
+
 def unwatchable(row: Any) -> str:
     """Why a row of the sheet has no shot to watch (the click on it did nothing, unsaid)."""
     if row.timed_out:
@@ -107,13 +117,8 @@ class SheetReplays:
                     self.tell(unwatchable(row))  # said: the sheet asks for a click on a shot
 
     def watch(self, row: Any) -> None:
-        """The replay screen for ``row``'s shot, titled with who played it and where in the
-        encuentro, ending on the referee's calls on it, as the sheet shows them."""
-        label = _("{name}, ball {b}: partida {p}, shot {n}").format(
-            name=shown_name(row.name), b=row.ball, p=row.partida, n=row.shot
-        )
-        said = calls_said(row.calls)
-        record = self.host.strokes.record(row, self.host.table, label, said)
+        """The replay screen for ``row``'s shot (:func:`row_record`)."""
+        record = row_record(self.host, row)
         if record is None:
             self.app.notify(_("This shot cannot be shown again."))
             return

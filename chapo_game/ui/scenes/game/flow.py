@@ -75,7 +75,9 @@ class TurnFlow(GameState):
         m = self.match
         self.position = m.position
         self.placing = False
-        self.choice_focus.index = None  # a new choice starts with nothing lit by the keys
+        self.choice_focus.index = None  # a new choice starts with nothing lit by the keys —
+        for buttons in (self.choice_buttons, self.option_buttons, self.end_buttons):
+            self.choice_focus.show(buttons)  # nor drawn lit (a rematch reuses the buttons)
         ball = self.current_ball()
         if ball is not None:
             # every turn starts from a fresh aim: nobody sees the previous player's power or
@@ -205,6 +207,7 @@ class TurnFlow(GameState):
         self.match = Match(m.players, m.settings)
         self.encuentro_id = secrets.token_hex(6)  # another encuentro for the records
         self.strokes = StrokeLog()
+        self.replay_record = None  # V: the finished encuentro's last shot is not this one's
         self.lag_shots = []
         self.calls = []
         self.last_verdict = None

@@ -34,6 +34,7 @@ from ...aim import AimControl
 from ...shot_clock import ShotClock
 from ...strokes import StrokeLog
 from ...widgets import Button, ButtonFocus, bar_slot
+from ..sheet_replay import row_record
 from ..tablescene import TableScene
 from .advising import GameAdvice
 from .board import GameBoards
@@ -167,10 +168,11 @@ class GameScene(
     # ------------------------------------------------------------------ construction
     @classmethod
     def from_slot(cls, app: Any, slot: saves.Slot) -> GameScene:
-        """Resume a saved encuentro; its next save goes to its slot."""
+        """Resume a saved encuentro; its next save goes to its slot. Its last shot kept can be
+        watched again at once (V), as before the window was closed."""
         p = slot.payload
         match = Match.from_json(p["match"])
-        return cls(
+        scene = cls(
             app,
             computers=slot.computers,
             match=match,
@@ -179,6 +181,10 @@ class GameScene(
             loaded_from=slot.path,
             strokes=StrokeLog.from_json(p.get("strokes"), match.table),
         )
+        last = next((r for r in reversed(match.sheet.rows) if scene.strokes.has(r)), None)
+        if last is not None:
+            scene.replay_record = row_record(scene, last)
+        return scene
 
     # ------------------------------------------------------------------ layout
     def layout(self) -> None:
