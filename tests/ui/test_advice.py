@@ -218,6 +218,43 @@ def test_undo_back_to_the_advised_table_does_not_bring_the_advice_back(app, driv
     assert p.aim.held and p.aim.shot() == p.last_shot[1]  # Undo sets it, not the advice
 
 
+def test_undo_over_an_advice_for_the_later_table_keeps_the_shot_undone(app, drive):
+    """Advice asked after a shot, then Undo: the advice (for the table undone) is dropped at
+    once and the shot struck stays held on the cue — the advice's drop, a frame later, had
+    let the pointer take it."""
+    p = practice(app, drive)
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    struck = p.last_shot[1]
+    advise(p, drive)
+    drive.key(pygame.K_u)
+    drive.steps(1)
+    assert p.advised is None and p.aim.held and p.aim.shot() == struck
+    drive.move(p.view.to_screen((T.width * 0.2, T.length * 0.9)))
+    assert p.aim.shot() == struck
+
+
+def test_a_pull_under_way_is_let_go_when_the_advice_is_asked(app, drive):
+    """A press on the table (a pull begun), H, then the release while the maestro thinks:
+    the advised shot is not wrecked by the pull's next movement (power went to nothing)."""
+    from conftest import match_in_play
+
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = open_game(app, match_in_play(pos), computers={1: 1})
+    at = g.view.to_screen((T.width * 0.6, T.length * 0.5))
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+    assert g.aim.dragging
+    drive.key(pygame.K_h)
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
+    g.advice_turn.wait(120)
+    drive.steps(1)
+    advised = g.aim.shot()
+    assert g.advised is not None and advised.angle == pytest.approx(g.advised.intended.angle)
+    far = (at[0] + 80, at[1] + 60)
+    drive.post(pygame.event.Event(pygame.MOUSEMOTION, pos=far, rel=(80, 60), buttons=(1, 0, 0)))
+    assert g.aim.shot() == advised and not g.animating
+
+
 def test_a_table_the_referee_would_not_play_is_said(app, drive):
     p = practice(app, drive)
     p.position = p.position.with_ball("mingo", p.position.balls["1"])  # dragged onto ball 1

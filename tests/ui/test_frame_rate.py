@@ -3,6 +3,8 @@ the screen stands still: a menu left open took 56 % of a core, for the same pict
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from chapo_game.position import Position
@@ -114,3 +116,30 @@ def test_a_lagging_window_plays_the_shot_and_its_replay_faster_by_as_much(app, d
     drive.steps(1)
     app.pacer.behind = 1
     assert r.clock.at - at == 3
+
+
+def test_the_windows_own_loop_counts_the_time_each_frame_took(app, monkeypatch):
+    """``App.run`` (the real window's loop) hands the pacer the time its clock measured and the
+    rate it asked for: frames of 50 ms at the full rate each play three of a shot's frames."""
+
+    class SlowClock:
+        def tick(self, rate: int) -> float:
+            assert rate == FPS
+            return 50.0
+
+    app.reset_to(MenuScene(app))
+    app.clock = SlowClock()
+    steps = []
+
+    def step(events=None) -> bool:
+        steps.append(app.pacer.behind)
+        app.last_input = time.monotonic()  # someone at the window: the full rate
+        if len(steps) == 3:
+            app.running = False
+        return True
+
+    monkeypatch.setattr(app, "step", step)
+    monkeypatch.setattr(app, "quit", lambda: None)
+    app.running = True
+    app.run()
+    assert steps == [1, 3, 3]

@@ -158,7 +158,7 @@ def test_the_demo_replays_a_big_shot_by_itself_and_closes_the_replay_at_its_end(
     assert r.clock.at_end
 
 
-@pytest.mark.parametrize("leave", ["key", "click", "v"])
+@pytest.mark.parametrize("leave", ["key", "click", "v", "f"])
 def test_one_key_or_click_over_the_demos_replay_leaves_the_demo(app, drive, leave):
     """In the demo any key or click returns to the menu — over its automatic replay too (the
     first closed only the replay); V (or F) only closes the replay, as it always did, and the
@@ -167,8 +167,8 @@ def test_one_key_or_click_over_the_demos_replay_leaves_the_demo(app, drive, leav
     d, r = demo_replaying(app, drive)
     drive.until(lambda: r.clock.speed() < 1, limit=5000)
     assert "a ¼ de velocidad" in r.title() and r.button("slow").label() == "Velocidad: ¼"
-    if leave == "v":
-        drive.key(pygame.K_v)
+    if leave in ("v", "f"):
+        drive.key(pygame.K_v if leave == "v" else pygame.K_f)
         assert app.top is d  # the demo goes on, no replay opened again in its place
         return
     if leave == "key":
