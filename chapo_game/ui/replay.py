@@ -10,7 +10,7 @@ smooth; a paused replay shows the recorded frames themselves.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,6 +26,15 @@ SLOW = 0.25  # the slow-motion speed
 SLOW_AROUND_PINS = 0.6
 
 
+#: A replay's words: a text, or a function that says it in the window's language of the
+#: moment (a language changed since the shot was played is followed, as the sheet's are).
+Words = str | Callable[[], str]
+
+
+def said_now(words: Words) -> str:
+    return words() if callable(words) else words
+
+
 @dataclass(frozen=True)
 class ShotRecord:
     """One played shot as the physics gave it: the position before, the shots (two in the
@@ -35,8 +44,8 @@ class ShotRecord:
     shots: tuple[Shot, ...]
     frames: Sequence[Any]
     events: Sequence[Any]
-    label: str = ""  # who played it ("Ana, ball 1", "The lag"), for the replay's title
-    said: str = ""  # what it came to (the referee's calls), shown when the replay ends
+    label: Words = ""  # who played it ("Ana, ball 1", "The lag"), for the replay's title
+    said: Words = ""  # what it came to (the referee's calls), shown when the replay ends
     #: a computer's shot: (its Intent, the shooter's name), said while the replay runs, in the
     #: language of the moment (:func:`..intents.meant_text`)
     meant: Any = None

@@ -23,7 +23,7 @@ from chapo_game.shot import Shot
 from chapo_game.table import Table
 
 from .intents import Intent
-from .replay import ShotRecord, record_of
+from .replay import ShotRecord, Words, record_of
 
 Key = tuple[int, int]  # (partida, shot number), as the score sheet numbers them
 
@@ -50,7 +50,9 @@ class StrokeLog:
     def __len__(self) -> int:
         return len(self.strokes)
 
-    def record(self, row: Any, table: Table, label: str = "", said: str = "") -> ShotRecord | None:
+    def record(
+        self, row: Any, table: Table, label: Words = "", said: Words = ""
+    ) -> ShotRecord | None:
         """The row's shot played again through the physics, for the replay screen (``None``:
         no stroke kept for it, or the simulation failed); a computer's says what it meant."""
         stroke = self.strokes.get((row.partida, row.shot))

@@ -7,11 +7,13 @@ from __future__ import annotations
 import pygame
 from ui_screens import open_game
 
+from chapo_game import i18n
 from chapo_game.i18n import translations
 from chapo_game.position import Position
 from chapo_game.shot import Shot
 from chapo_game.table import get_table
 from chapo_game.ui.intents import meant_text
+from chapo_game.ui.replay import said_now
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.replay import ReplayScene
 from chapo_game.ui.scenes.sheet import ScoreSheetScene
@@ -53,7 +55,7 @@ def test_a_click_on_a_shot_of_the_sheet_replays_that_shot(app, drive, play_match
     replay = app.top
     assert isinstance(replay, ReplayScene)
     assert same_shot(replay.record, first)  # Ana's shot, not the last one
-    assert replay.record.label == "Ana, bola 1: partida 1, tiro 1"
+    assert said_now(replay.record.label) == "Ana, bola 1: partida 1, tiro 1"
     assert replay.title().startswith("Repetición: Ana, bola 1: partida 1, tiro 1")
     # it ends on the referee's calls on that shot, as the sheet's row says them
     said = [c.text(translations()) for c in row.calls]
@@ -122,7 +124,7 @@ def test_a_resumed_slot_brings_its_strokes_back(app, drive, play_match):
     assert resumed.can_replay()
     drive.key(pygame.K_v)
     assert isinstance(app.top, ReplayScene) and same_shot(app.top.record, last)
-    assert app.top.record.label == "Luis, bola 2: partida 1, tiro 2"
+    assert said_now(app.top.record.label) == "Luis, bola 2: partida 1, tiro 2"
 
 
 def test_a_row_without_a_stroke_is_only_read(app, drive, play_match):
@@ -242,12 +244,16 @@ def test_a_computers_shot_replayed_says_what_it_meant_after_a_resume_too(app, dr
     drive.steps(1)
     assert meant in [d.text for d in app.fonts.drawn if d.rect.top >= g.bottom_rect.top]
     drive.key(pygame.K_ESCAPE)
-    # the language changed since: the replay says it in the new one, as the sheet's does
+    # the language changed since: the replay says it all in the new one, as the sheet's
+    # does — what was meant, who played, and at its end the calls
     app.apply_settings(app.settings.with_(language="en"))
     drive.key(pygame.K_v)
     drive.steps(1)
     english = [d.text for d in app.fonts.drawn if d.text.startswith("Luis: ")]
     assert english and english[0].startswith("Luis: first ")
+    assert app.top.title().startswith("Replay: Luis, ball 2 — ")
+    calls = [c.text(i18n.translations()) for c in g.match.sheet.rows[1].calls]
+    assert app.top.said() == "  ·  ".join(calls) and calls
     drive.key(pygame.K_ESCAPE)
     app.apply_settings(app.settings.with_(language="es"))
 

@@ -24,6 +24,7 @@ from chapo_game.table import BALL_IDS, PIN_IDS
 from ..aim import AimControl, AimState
 from ..drills import TARGETS
 from ..guides import guides_for
+from ..replay import Words
 from ..widgets import ACCENT, Button, layout_row
 from .advice import PracticeAdvice
 from .drill_chooser import DrillChooser
@@ -227,9 +228,9 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         else:
             self.offer_aim()
 
-    def replay_label(self, shots: Sequence[Shot]) -> str:
+    def replay_label(self, shots: Sequence[Shot]) -> Words:
         ball = shots[0].ball  # not the chosen ball: R repeats the last shot, whichever
-        return _("The mingo") if ball == "mingo" else _("Ball {b}").format(b=ball)
+        return lambda: _("The mingo") if ball == "mingo" else _("Ball {b}").format(b=ball)
 
     def replay_said(self) -> str:
         return self.summary

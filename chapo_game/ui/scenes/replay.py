@@ -17,7 +17,7 @@ from chapo_game.table import BALL_IDS, PIN_IDS
 
 from ..intents import meant_text
 from ..playback import event_pan
-from ..replay import ReplayClock, ShotRecord, draw_at, heard_between
+from ..replay import ReplayClock, ShotRecord, draw_at, heard_between, said_now
 from ..stroke import draw_face, shot_speed_text
 from ..widgets import ACCENT, DIM, PANEL_EDGE, TEXT, Button
 from .base import BaseScene
@@ -234,16 +234,17 @@ class ReplayScene(BaseScene):
         its replay while the shot is still being judged, before the calls are on the record."""
         now = getattr(self.host, "replay_record", None)
         record = now if now is not None and now.frames is self.record.frames else self.record
-        return record.said
+        return said_now(record.said)
 
     def title(self) -> str:
         c = self.clock
         speed = _("¼ speed") if c.speed() < 1 else _("normal speed")
         state = _("paused") if c.paused else speed
         t, d = decimal(c.at / 60.0, 2), decimal(self.record.duration, 2)
-        if self.record.label:
+        who = said_now(self.record.label)
+        if who:
             return _("Replay: {who} — {state} — {t} s of {d} s").format(
-                who=self.record.label, state=state, t=t, d=d
+                who=who, state=state, t=t, d=d
             )
         return _("Replay of the last shot — {state} — {t} s of {d} s").format(state=state, t=t, d=d)
 

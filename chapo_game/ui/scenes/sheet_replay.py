@@ -30,10 +30,13 @@ def row_record(host: Any, row: Any) -> Any:
     """``row``'s shot played again from the stroke ``host`` kept, titled with who played it
     and where in the encuentro, ending on the referee's calls on it, as the sheet shows them
     (None: no stroke kept, or its simulation failed)."""
-    label = _("{name}, ball {b}: partida {p}, shot {n}").format(
-        name=shown_name(row.name), b=row.ball, p=row.partida, n=row.shot
-    )
-    return host.strokes.record(row, host.table, label, calls_said(row.calls))
+
+    def label() -> str:
+        return _("{name}, ball {b}: partida {p}, shot {n}").format(
+            name=shown_name(row.name), b=row.ball, p=row.partida, n=row.shot
+        )
+
+    return host.strokes.record(row, host.table, label, lambda: calls_said(row.calls))
 
 
 def unwatchable(row: Any) -> str:

@@ -30,7 +30,7 @@ from ..playback import (
     position_pins,
 )
 from ..power import LagHint
-from ..replay import ShotRecord, record_of
+from ..replay import ShotRecord, Words, record_of
 from ..widgets import ACCENT, BG, PANEL, PANEL_EDGE, TEXT, Button
 from .base import BaseScene
 from .watching import Watching
@@ -125,12 +125,12 @@ class TableScene(Watching, BaseScene):
 
         self.playback = Playback(self.table, pos, shots, done)
 
-    def replay_label(self, shots: Sequence[Shot]) -> str:
+    def replay_label(self, shots: Sequence[Shot]) -> Words:
         """Who plays ``shots``, about to run, for their replay's title ("": the title says
-        only "the last shot")."""
+        only "the last shot"); as :data:`..replay.Words`, said when shown."""
         return ""
 
-    def replay_said(self) -> str:
+    def replay_said(self) -> Words:
         """What the shot just played came to, shown when its replay reaches the end: a
         replay watched to learn from ends on the call, as the shot did."""
         return ""

@@ -24,6 +24,7 @@ from chapo_game.shot import Shot
 
 from ...calls import calls_said
 from ...intents import Intent, intent_text
+from ...replay import Words
 from .state import GameState
 
 OPTION_LABELS = {
@@ -178,15 +179,17 @@ class GameTexts(GameState):
             )
         return ""
 
-    def replay_label(self, shots: Sequence[Shot]) -> str:
-        """Who plays the shot about to run (its replay's title): the match knows."""
+    def replay_label(self, shots: Sequence[Shot]) -> Words:
+        """Who plays the shot about to run (its replay's title): the match knows now, and
+        it is said in the language of whenever the replay is watched."""
         m = self.match
         if m.phase == Phase.LAG:
-            return _("The lag")
+            return lambda: _("The lag")
         ball = m.ball_to_play
         if ball is None:
             return ""
-        return _("{name}, ball {b}").format(name=seat_name(m, m.to_move), b=ball)
+        name = m.players[m.to_move]
+        return lambda: _("{name}, ball {b}").format(name=shown_name(name), b=ball)
 
     def replay_meant(self) -> tuple[Intent, str] | None:
         """The computer's intent for the shot about to run, and its seat's name (a person's
@@ -196,12 +199,13 @@ class GameTexts(GameState):
             return None
         return intent, self.match.players[self.intending.player]
 
-    def replay_said(self) -> str:
+    def replay_said(self) -> Words:
         """The referee's calls on the shot just played (its replay's last word)."""
-        return calls_said(self.calls)
+        calls = list(self.calls)
+        return lambda: calls_said(calls)
 
     def announcement_line(self) -> str:
-        return self.refusal or self.replay_said()
+        return self.refusal or calls_said(self.calls)
 
     def end_texts(self) -> dict[str, str]:
         """The end-of-partida / end-of-encuentro screen's texts (tests read them too)."""
