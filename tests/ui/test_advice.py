@@ -12,6 +12,7 @@ from ui_screens import open_game, settings_row
 
 from chapo_game import i18n
 from chapo_game.position import Position
+from chapo_game.shot import Shot
 from chapo_game.table import PIN_IDS, get_table
 from chapo_game.ui.powerbar import power_to_speed
 from chapo_game.ui.scenes.advice import practice_match
@@ -253,6 +254,30 @@ def test_a_pull_under_way_is_let_go_when_the_advice_is_asked(app, drive):
     far = (at[0] + 80, at[1] + 60)
     drive.post(pygame.event.Event(pygame.MOUSEMOTION, pos=far, rel=(80, 60), buttons=(1, 0, 0)))
     assert g.aim.shot() == advised and not g.animating
+
+
+def test_a_pull_let_go_over_the_replay_button_while_the_maestro_thinks_opens_nothing(app, drive):
+    """A pull dragged onto the Replay button, H, then the release there: neither a stroke nor
+    the replay — the table stands while the maestro thinks."""
+    from conftest import match_in_play
+
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = open_game(app, match_in_play(pos), computers={1: 1})
+    g.strike(Shot.make("1", 80.0, 3.0))
+    drive.until(lambda: g.match.to_move == 0 and not g.animating and g.lining_up is None)
+    drive.steps(1)
+    assert g.can_replay()
+    at = g.view.to_screen((T.width * 0.6, T.length * 0.5))
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+    to = g.watch_button.rect.center
+    drive.post(pygame.event.Event(pygame.MOUSEMOTION, pos=to, rel=(1, 1), buttons=(1, 0, 0)))
+    drive.key(pygame.K_h)
+    assert g.advice_thinking()
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to, button=1))
+    assert app.top is g and not g.animating
+    g.advice_turn.wait(120)
+    drive.steps(1)
+    assert g.advised is not None and app.top is g
 
 
 def test_a_table_the_referee_would_not_play_is_said(app, drive):

@@ -137,9 +137,6 @@ class Advising:
             return
         self.abandon_advice()
         self.drop_advice()
-        a = self.aim  # a pull or a drag under way is let go: the maestro's shot replaces it
-        a.dragging = a.bar_drag = a.spin_drag = False  # (its release, while he thinks,
-        a.pull = 0.0  # reaches no table, and the drag then wrecked his shot)
         key = self._advice_for = self.advice_key()
         kept = next((d for k, d in self._advice_kept if k == key), None)
         if kept is not None:

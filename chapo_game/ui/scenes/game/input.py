@@ -62,6 +62,10 @@ class GameInput(GameState):
         if self.advice_event(ev):  # H or its button: the maestro's advice
             return
         if self.advice_thinking():  # the clock stands meanwhile: so does the table
+            if ev.type == pygame.MOUSEBUTTONUP:  # a pull or drag let go strikes nothing
+                a = self.aim  # now, nor drags the maestro's shot when it lands
+                a.dragging = a.bar_drag = a.spin_drag = False
+                a.pull = 0.0
             return
         if m.phase == Phase.LAG_CHOICE:
             self.choose_with(ev, self.choice_buttons, enter_lights=True)
