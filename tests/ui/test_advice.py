@@ -410,4 +410,8 @@ def test_a_drills_advice_plays_for_its_goal(app, drive, drill):
     drive.key(pygame.K_SPACE)
     drive.until(lambda: not p.animating)
     drive.steps(1)
-    assert p.verdict is not None and p.verdict[0][0] == "Objetivo cumplido: 1 de 1"
+    assert (
+        p.verdict is not None
+        and p.verdict[0][0]
+        and p.goal_lines("")[0][0] == "Objetivo cumplido: 1 de 1"
+    )

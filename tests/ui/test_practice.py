@@ -339,3 +339,26 @@ def test_the_drills_are_chosen_all_in_sight_a_page_at_a_time(app, drive):
     drive.key(pygame.K_RETURN)
     assert app.top is p and p.button_named("drill").label() == "Ejercicio: Mía 09"
     assert p.position.balls["mingo"] == (0.3 + 0.05 * 9, 1.0)
+
+
+def test_the_shots_caption_and_its_replay_follow_a_language_change(app, drive):
+    """After a shot, the caption (the drill's verdict, "Palos derribados: …") and the end of
+    its replay are said in the language of the moment: switched to English, all speak it."""
+    from chapo_game.ui.scenes.replay import ReplayScene
+
+    p = PracticeScene(app)
+    app.push(p)
+    drive.steps(1)
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    drive.steps(1)
+    assert caption(app, p).startswith("Objetivo cumplido: 1 de 1 Palos derribados: ")
+    try:
+        app.apply_settings(app.settings.with_(language="en"))
+        drive.steps(1)
+        assert caption(app, p).startswith("Goal met: 1 of 1 Pins down: ")
+        drive.key(pygame.K_v)
+        r = app.top
+        assert isinstance(r, ReplayScene) and r.said().startswith("Pins down: ")
+    finally:
+        app.apply_settings(app.settings.with_(language="es"))

@@ -24,7 +24,7 @@ from chapo_game.table import BALL_IDS, PIN_IDS
 from ..aim import AimControl, AimState
 from ..drills import TARGETS
 from ..guides import guides_for
-from ..replay import Words
+from ..replay import Words, said_now
 from ..widgets import ACCENT, Button, layout_row
 from .advice import PracticeAdvice
 from .drill_chooser import DrillChooser
@@ -216,7 +216,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         before = self.last_shot[0] if self.last_shot is not None else self.position
         down = [p for p in PIN_IDS if before.pins[p].standing and not final.pins[p].standing]
         pocketed = [e["ball"] for e in result.events if e.type == "pocketed"]
-        self.summary = self.shot_summary(down, pocketed)
+        self.summary = lambda: self.shot_summary(down, pocketed)  # said in the language of now
         # Knocked pins stay down where they fell (the Restore button stands them up again).
         pins = {pid: PinState(st.xy, st.standing) for pid, st in final.pins.items()}
         self.position = Position(dict(final.balls), pins)
@@ -232,7 +232,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         ball = shots[0].ball  # not the chosen ball: R repeats the last shot, whichever
         return lambda: _("The mingo") if ball == "mingo" else _("Ball {b}").format(b=ball)
 
-    def replay_said(self) -> str:
+    def replay_said(self) -> Words:
         return self.summary
 
     # ------------------------------------------------------------------ events
@@ -293,6 +293,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         else:
             hint = _("Practice: aim with the mouse, pull back and release to strike.")
             self.draw_advice(surf)
-            self.draw_caption(surf, self.goal_lines(self.advice_line() or self.summary or hint))
+            said = self.advice_line() or said_now(self.summary) or hint
+            self.draw_caption(surf, self.goal_lines(said))
             return
         self.draw_announcement(surf, msg, col)

@@ -19,7 +19,7 @@ class Undo(NamedTuple):
     an edit was made from it)."""
 
     position: Position
-    caption: str
+    caption: Any  # replay.Words
     shot: Shot | None = None
 
 
@@ -29,7 +29,7 @@ class PositionEditor:
     # set up by PracticeScene
     position: Position
     history: list[Undo]
-    summary: str
+    summary: Any  # replay.Words: a text, or a function that says it now
     ball: str
     grab: tuple[str, str] | None
     grab_moved: bool

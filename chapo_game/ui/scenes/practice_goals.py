@@ -20,6 +20,12 @@ from ..widgets import ACCENT, BAD, GOOD, TEXT
 Line = tuple[str, tuple[int, ...]]
 
 
+def verdict_line(met: bool, made: int, tried: int) -> Line:
+    """A drill's verdict on the last shot, in the window's language of the moment."""
+    text = _("Goal met: {made} of {tried}") if met else _("Goal missed: {made} of {tried}")
+    return text.format(made=made, tried=tried), GOOD if met else BAD
+
+
 class DrillGoals:
     """The goals part of the practice screen."""
 
@@ -31,7 +37,7 @@ class DrillGoals:
 
     def init_goals(self) -> None:
         self.tally: dict[str, tuple[int, int]] = {}  # drill: (goals met, shots), this session
-        self.verdict: tuple[Line, Position] | None = None  # the last shot's, and where it left
+        self.verdict: tuple[tuple[bool, int, int], Position] | None = None  # (met, made, tried)
 
     def fresh_drill(self) -> str:
         """The drill's name while its position is as it was set (no shot, edit or move)."""
@@ -48,8 +54,7 @@ class DrillGoals:
         made, tried = self.tally.get(name, (0, 0))
         made, tried = made + met, tried + 1
         self.tally[name] = (made, tried)
-        text = _("Goal met: {made} of {tried}") if met else _("Goal missed: {made} of {tried}")
-        self.verdict = ((text.format(made=made, tried=tried), GOOD if met else BAD), self.position)
+        self.verdict = ((met, made, tried), self.position)  # said when drawn, in its language
 
     def goal_lines(self, below: str) -> list[Line]:
         """The caption: the goal while the drill is as set, the last shot's verdict while the
@@ -57,7 +62,7 @@ class DrillGoals:
         fresh = self.fresh_drill()
         top: Line = (goal(fresh), ACCENT) if fresh else ("", ACCENT)
         if not fresh and self.verdict is not None and self.verdict[1] == self.position:
-            top = self.verdict[0]
+            top = verdict_line(*self.verdict[0])
         return [top, (below, TEXT)]
 
     def shot_points(self, down: list[str], pocketed: list[str]) -> int:

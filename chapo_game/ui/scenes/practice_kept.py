@@ -28,7 +28,7 @@ class KeptPositions:
     drill_index: int
     drill_list: list[tuple[str, Position]]
     side_rect: pygame.Rect
-    summary: str
+    summary: Any  # replay.Words: a text, or a function that says it now
 
     def next_drill(self) -> None: ...
 
