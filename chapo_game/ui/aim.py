@@ -71,9 +71,7 @@ class AimControl:
         self.state = AimState()
         self.seco_allowed = False
         self.dragging = False  # pulling back on the table
-        # An aim set for the player (the maestro's advice): the pointer passing over the table
-        # leaves it be, until a click on the table (a press without a pull) aims there again.
-        self.held = False
+        self.held = False  # an aim set for him (advice, Undo): the pointer leaves it till a click
         self.drag_start: tuple[int, int] | None = None
         self.pull = 0.0  # m, for drawing the cue while pulling
         self.bar_drag = False
@@ -119,6 +117,11 @@ class AimControl:
         self.dragging = False
         self.pull = 0.0
         self.on_strike(shot)
+
+    def let_go(self) -> None:
+        """No pull nor drag under way: what held one was ended elsewhere, its release unseen."""
+        self.dragging = self.bar_drag = self.spin_drag = False
+        self.pull = 0.0
 
     def toggle_seco(self) -> None:
         if self.seco_allowed:

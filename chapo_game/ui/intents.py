@@ -97,16 +97,16 @@ class Intent:
     def from_json(cls, data: Any) -> Intent | None:
         """A saved intent, or None for anything that does not read whole (a hand-edited file
         loses the sentence, never the replay)."""
-        if not isinstance(data, dict) or not isinstance(data.get("family"), str):
+        if not isinstance(data, dict):
             return None
-        target, pins, sunk = data.get("target"), data.get("pins"), data.get("pocketed")
-        if data["family"] not in FAMILIES or not (target is None or isinstance(target, str)):
-            return None  # (a list or an object here is unhashable: never looked up in a set)
-        if target is not None and target not in BALL_IDS:
+        family, target = data.get("family"), data.get("target")
+        pins, sunk = data.get("pins"), data.get("pocketed")
+        # (a family of a list or an object is unhashable: checked a string before the set)
+        if not isinstance(family, str) or family not in FAMILIES:
             return None
-        if not _ids(pins, PIN_IDS) or not _ids(sunk, BALL_IDS):
+        if (target is not None and target not in BALL_IDS) or not _ids(pins, PIN_IDS):
             return None
-        return cls(data["family"], target, tuple(pins), tuple(sunk))
+        return cls(family, target, tuple(pins), tuple(sunk)) if _ids(sunk, BALL_IDS) else None
 
 
 def _ids(value: Any, known: Any) -> bool:

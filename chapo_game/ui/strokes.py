@@ -87,8 +87,12 @@ class StrokeLog:
 
 
 def _stroke_json(partida: int, shot: int, s: Stroke) -> dict[str, Any]:
-    out = {"partida": partida, "shot": shot, "position": s.position.to_json()}
-    out["stroke"] = s.shot.to_json()
+    out = {
+        "partida": partida,
+        "shot": shot,
+        "position": s.position.to_json(),
+        "stroke": s.shot.to_json(),
+    }
     if s.intent is not None:
         out["intent"] = s.intent.to_json()
     return out

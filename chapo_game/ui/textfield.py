@@ -128,7 +128,7 @@ class TextField:
             box = fonts.text(text.removesuffix("|"), TEXT_SIZE).get_rect(midleft=left)
             pygame.draw.rect(surf, SELECTION, box.inflate(fonts.px(4), fonts.px(2)))
         fonts.draw(surf, text, TEXT_SIZE, midleft=left)
-        if self.overflowed and self.focus:  # what was typed past the end is said, in the box
+        if self.overflowed and self.focus:  # what was typed past the end is said, over it
             pygame.draw.rect(surf, BAD, self.rect, 2, border_radius=6)
             note = _("{n} characters at most").format(n=self.max_len)
             above = (self.rect.right, self.rect.top - fonts.px(2))  # where its label is not

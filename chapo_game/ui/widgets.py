@@ -115,6 +115,11 @@ TYPING_STEPS = {pygame.K_DOWN: 1, pygame.K_UP: -1}
 TYPING_PRESS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
+def pressable(buttons: list[Button]) -> list[int]:
+    """The places of the buttons that can be pressed now: enabled, and placed on the screen."""
+    return [i for i, b in enumerate(buttons) if b.enabled() and b.rect.width > 0]
+
+
 @dataclass
 class ButtonFocus:
     """The keyboard's place among a screen's buttons, so every screen with buttons can be used
@@ -135,7 +140,7 @@ class ButtonFocus:
     def handle(self, ev: pygame.event.Event, buttons: list[Button]) -> bool:
         """Move or press on a key (True: the key was used); follow the pointer (never used up,
         the buttons see it too)."""
-        live = [i for i, b in enumerate(buttons) if b.enabled() and b.rect.width > 0]
+        live = pressable(buttons)
         if ev.type == pygame.MOUSEMOTION:
             self.index = next((i for i in live if buttons[i].rect.collidepoint(ev.pos)), None)
             return False
@@ -168,6 +173,12 @@ class ButtonFocus:
         at = next((i for i, b in enumerate(buttons) if b is lit), None)
         if lit is not None and at is not None:
             self.index = at
+
+    def light_first(self, buttons: list[Button]) -> None:
+        """The light on the first button that can be pressed (on none if none can), shown."""
+        live = pressable(buttons)
+        self.index = live[0] if live else None
+        self.show(buttons)
 
     def light_named(self, name: str | None, buttons: list[Button]) -> None:
         """The light on the button named ``name`` (buttons made again each frame, such as the

@@ -132,11 +132,15 @@ class Advising:
             self.advice_turn.cancel()
             self.advice_turn = None
 
+    def forget_advice(self) -> None:
+        """Neither a search under way nor an advice given holds any more: the table changed."""
+        self.abandon_advice()
+        self.drop_advice()
+
     def ask_advice(self) -> None:
         if self.advice_thinking() or not self.advice_ready():
             return
-        self.abandon_advice()
-        self.drop_advice()
+        self.forget_advice()
         key = self._advice_for = self.advice_key()
         kept = next((d for k, d in self._advice_kept if k == key), None)
         if kept is not None:
@@ -167,8 +171,7 @@ class Advising:
         if given and not self.advice_current():
             # for another table or ball: stopped if still thought about, and not to come back
             # with the table (Undo)
-            self.abandon_advice()
-            self.drop_advice()
+            self.forget_advice()
         turn = self.advice_turn
         if turn is None or not turn.ready:
             return

@@ -184,8 +184,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
             self.position, self.summary = back.position, back.caption
             self.trace = {}
             if back.shot is not None and self.position.balls.get(back.shot.ball) is not None:
-                self.abandon_advice()  # an advice for the table undone no longer holds the
-                self.drop_advice()  # cue: dropped now, not a frame later over Undo's hold
+                self.forget_advice()  # now, not a frame later over Undo's hold
                 self.ball = self.aim.ball = back.shot.ball
                 self.aim.set_shot(back.shot)
                 self.aim.held = True  # the pointer leaves it be until a click on the table

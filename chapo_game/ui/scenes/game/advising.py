@@ -10,14 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from chapo_game.i18n import _
 from chapo_game.rules.match import Match
 from chapo_game.rules.settings import SHOOTING_PHASES
 
 from ...guides import guides_for
 from ...widgets import Button, ButtonFocus
 from ..advice import Advising, advice_said
-from .texts import OPTION_LABELS
+from .texts import option_name
 
 
 class GameAdvice(Advising):
@@ -74,7 +73,7 @@ class GameAdvice(Advising):
         """The advice, with the option to declare while it is still to be declared."""
         m = self.match
         if d.option and m.options() and m.declared_option is None:
-            return advice_said(d, _(OPTION_LABELS[d.option]).split(":")[0])
+            return advice_said(d, option_name(d.option))
         return advice_said(d)
 
     def update(self) -> None:

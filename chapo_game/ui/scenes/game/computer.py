@@ -20,16 +20,12 @@ RETRY_SEED_STEP = 7919
 LINE_UP_FRAMES = 36
 
 
-#: One decision of the computer player at the table, off the frame loop.
-ComputerTurn = DecisionTurn
-
-
 class ComputerSeats(GameState):
     """The computer's seats: each of its turns is decided off the frame loop and carried out
     through the same actions a person uses."""
 
     _ai_players: dict[int, Any]
-    thinking: ComputerTurn | None
+    thinking: DecisionTurn | None
 
     def _ai(self, p: int) -> Any:
         if p not in self._ai_players:
@@ -53,7 +49,7 @@ class ComputerSeats(GameState):
         ):
             if self.thinking is None:
                 seat = p if self.match.phase == Phase.LAG else None
-                self.thinking = ComputerTurn(self._ai(p), self.match, seat)
+                self.thinking = DecisionTurn(self._ai(p), self.match, seat)
             elif self.thinking.ready:
                 turn, self.thinking = self.thinking, None
                 if turn.error is not None:

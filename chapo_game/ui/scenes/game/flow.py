@@ -84,10 +84,9 @@ class TurnFlow(GameState):
             # spin (in the lag that is the rule: each sets his shot without seeing the other's)
             self.aim.ball = ball
             self.aim.state = AimState()
-            self.aim.pull = 0.0
             # a pull, a power drag or a spin drag still held belongs to the turn that ended
             # (its time ran out): released, it must not strike for the next player
-            self.aim.dragging = self.aim.bar_drag = self.aim.spin_drag = False
+            self.aim.let_go()
             self.aim.hint_speed = None  # the lag's speed mark is the lag's, not the next turn's
             self.aim.seco_allowed = "seco" in m.allowed_cues() and m.phase != Phase.LAG
             xy = self.position.balls.get(ball)

@@ -63,9 +63,7 @@ class GameInput(GameState):
             return
         if self.advice_thinking():  # the clock stands meanwhile: so does the table
             if ev.type == pygame.MOUSEBUTTONUP:  # a pull or drag let go strikes nothing
-                a = self.aim  # now, nor drags the maestro's shot when it lands
-                a.dragging = a.bar_drag = a.spin_drag = False
-                a.pull = 0.0
+                self.aim.let_go()  # now, nor drags the maestro's shot when it lands
             return
         if m.phase == Phase.LAG_CHOICE:
             self.choose_with(ev, self.choice_buttons, enter_lights=True)
@@ -97,9 +95,7 @@ class GameInput(GameState):
         yet seen lit would be worse (his Space may have been meant for the shot just played)."""
         unlit = self.choice_focus.focused(buttons) is None
         if enter_lights and unlit and ev.type == pygame.KEYDOWN and ev.key in PRESS_KEYS:
-            live = [i for i, b in enumerate(buttons) if b.enabled() and b.rect.width > 0]
-            self.choice_focus.index = live[0] if live else None
-            self.choice_focus.show(buttons)
+            self.choice_focus.light_first(buttons)
             return True
         if self.choice_focus.handle(ev, buttons):
             return True

@@ -31,6 +31,7 @@ from chapo_game.rules.match import Match, MatchSettings, Phase
 from chapo_game.shot import Shot
 
 from ...aim import AimControl
+from ...deciding import DecisionTurn
 from ...shot_clock import ShotClock
 from ...strokes import StrokeLog
 from ...widgets import Button, ButtonFocus, bar_slot
@@ -39,7 +40,7 @@ from ..tablescene import TableScene
 from .advising import GameAdvice
 from .board import GameBoards
 from .clock import ShotClocks
-from .computer import ComputerSeats, ComputerTurn
+from .computer import ComputerSeats
 from .draw import GameDrawing
 from .flow import TurnFlow
 from .input import GameInput
@@ -111,7 +112,7 @@ class GameScene(
         self.strokes = strokes or StrokeLog()
         self.computers: dict[int, int] = dict(computers or {})
         self._ai_players: dict[int, Any] = {}
-        self.thinking: ComputerTurn | None = None
+        self.thinking: DecisionTurn | None = None
         self.lag_shots: list[Shot] = []
         self.placing = False  # the ball in hand follows the pointer
         self.pointer: tuple[int, int] | None = None

@@ -9,8 +9,7 @@ from typing import Any
 
 from chapo_game import players
 from chapo_game.errors import ChapoError
-from chapo_game.i18n import N_, _, ngettext, shown_name, translations
-from chapo_game.rules.announcements import Announcement
+from chapo_game.i18n import N_, _, ngettext, shown_name
 from chapo_game.rules.errors import (
     IllegalPlacement,
     IllegalReySpot,
@@ -34,15 +33,14 @@ OPTION_LABELS = {
 }
 
 
+def option_name(option: str) -> str:
+    """An option as the player reads it ("Pasar"): its button's label up to the colon."""
+    return _(OPTION_LABELS[option]).split(":")[0]
+
+
 def seat_name(m: Match, p: int) -> str:
     """Player ``p``'s name as the screen says it (a default name in the screen's language)."""
     return shown_name(m.players[p])
-
-
-def announcement_text(a: Announcement) -> str:
-    """A referee's call in the current language, said through the catalogue (whose Spanish is
-    the referee's own words)."""
-    return a.text(translations())
 
 
 #: What the window says when the referee refuses a request, by the refusal's type (most
@@ -156,8 +154,7 @@ class GameTexts(GameState):
             warning = ngettext("{name}: {s} s left to shoot", "{name}: {s} s left to shoot", s)
             said.append(warning.format(name=seat_name(m, m.to_move), s=s))
         if m.declared_option and not m.finished:
-            option = _(OPTION_LABELS[m.declared_option]).split(":")[0]
-            said.append(_("Declared: {o}").format(o=option))
+            said.append(_("Declared: {o}").format(o=option_name(m.declared_option)))
         advice = self.advice_line()  # the maestro's advice, after the warning, never hidden
         if advice:
             return "  ·  ".join([*said, advice])
