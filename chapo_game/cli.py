@@ -8,14 +8,17 @@ Each sub-command lives in its own module under :mod:`chapo_game.commands` exposi
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import os
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any, TextIO
 
 from . import __version__
 from .errors import ChapoError, one_line
+from .fileio import reason_of
 
 #: sub-command name -> module under chapo_game.commands
 COMMANDS: dict[str, str] = {
@@ -77,6 +80,44 @@ def build_parser() -> tuple[argparse.ArgumentParser, dict[str, object]]:
     return parser, mods
 
 
+class OutputError(Exception):
+    """Standard output could not be written (a full disk, a closed terminal): said in one
+    line, exit status 1 — the input was fine, the place it was asked to go was not."""
+
+
+class GuardedOutput:
+    """Standard output whose write failures are an :class:`OutputError` (a broken pipe stays
+    itself: the reader left, which is no failure)."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        return self._guarded(self.stream.write, text)
+
+    def flush(self) -> None:
+        self._guarded(self.stream.flush)
+
+    def _guarded(self, call: Callable[..., Any], *args: Any) -> Any:
+        try:
+            return call(*args)
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise OutputError(reason_of(exc)) from None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stream, name)
+
+
+def _drop_stdout() -> None:
+    """What could not be written is dropped, so the interpreter's own flush at exit does not
+    fail again with a traceback."""
+    with contextlib.suppress(OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.__stdout__.fileno() if sys.__stdout__ else 1)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     # pygame greets on standard output when first imported; a game prints nothing it was
     # not asked for (``--verbose`` names the pygame and SDL versions instead), and a refused
@@ -84,12 +125,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     parser, mods = build_parser()
     args = parser.parse_args(argv)
+    out = sys.stdout
+    sys.stdout = GuardedOutput(out or open(os.devnull, "w"))  # noqa: SIM115 - a closed stdout
     try:
         if args.command is None:
             from .commands import game
 
             return game.run(args)
-        return int(mods[args.command].run(args))  # type: ignore[attr-defined]
+        status = int(mods[args.command].run(args))  # type: ignore[attr-defined]
+        sys.stdout.flush()  # here, where a full disk is one line, not at exit
+        return status
     except ChapoError as exc:  # InputError included
         sys.stderr.write(one_line(f"chapo: {exc}") + "\n")
         return 2
@@ -97,6 +142,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except OutputError as exc:
+        _drop_stdout()
+        sys.stderr.write(one_line(f"chapo: could not write the output: {exc}") + "\n")
+        return 1
+    finally:
+        sys.stdout = out
 
 
 def entry() -> None:

@@ -14,21 +14,25 @@ entry names in ``StartupWMClass`` so the running game is grouped under its launc
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import sys
 from pathlib import Path
 
 from . import resources
-from .fileio import atomic_write_text
+from .errors import ChapoError
+from .fileio import atomic_write_bytes, atomic_write_text, reason_of
 
 DESKTOP_NAME = "chapo.desktop"
 ICON_NAME = "chapo"
 
 
 def data_home() -> Path:
-    xdg = os.environ.get("XDG_DATA_HOME")
-    return Path(xdg) if xdg else Path.home() / ".local" / "share"
+    """``$XDG_DATA_HOME``, or ``~/.local/share`` when it is unset, empty or relative (the XDG
+    Base Directory Specification says a relative path is to be ignored)."""
+    xdg = os.environ.get("XDG_DATA_HOME", "")
+    return Path(xdg) if os.path.isabs(xdg) else Path.home() / ".local" / "share"
 
 
 def launcher_command() -> list[str]:
@@ -72,27 +76,44 @@ def installed_files(base: Path) -> list[Path]:
 
 
 def install(base: Path | None = None, command: list[str] | None = None) -> list[Path]:
-    """Write the desktop entry and the icons; return the files written."""
+    """Write the icons, then the desktop entry that names them; return the files written.
+    Each is written atomically; when one cannot be (a read-only folder, a file where a folder
+    goes), those this call had written are removed again and a :class:`ChapoError` says which
+    and why — never a menu entry without its icon."""
     base = base or data_home()
     entry, *icons = installed_files(base)
-    atomic_write_text(entry, desktop_entry(command or launcher_command()))
-    for n, path in zip(resources.ICON_SIZES, icons, strict=True):
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(resources.icon_png(n))
+    written: list[Path] = []
+    try:
+        for n, path in zip(resources.ICON_SIZES, icons, strict=True):
+            fresh = not path.exists()
+            atomic_write_bytes(path, resources.icon_png(n))
+            if fresh:
+                written.append(path)
+        atomic_write_text(entry, desktop_entry(command or launcher_command()))
+    except OSError as exc:
+        for path in written:
+            with contextlib.suppress(OSError):
+                path.unlink()
+        where = exc.filename or base
+        raise ChapoError(f"desktop: could not install under {where} ({reason_of(exc)})") from None
     return [entry, *icons]
 
 
 def uninstall(base: Path | None = None) -> list[Path]:
     """Remove what :func:`install` wrote, and the folders that leaves empty; return the files
-    that were there."""
+    that were there. A file that cannot be removed is a :class:`ChapoError` naming it."""
     base = base or data_home()
     removed = []
-    for path in installed_files(base):
-        if path.is_file():
-            path.unlink()
-            removed.append(path)
-        folder = path.parent
-        while folder != base and folder.is_dir() and not any(folder.iterdir()):
-            folder.rmdir()
-            folder = folder.parent
+    try:
+        for path in installed_files(base):
+            if path.is_file():
+                path.unlink()
+                removed.append(path)
+            folder = path.parent
+            while folder != base and folder.is_dir() and not any(folder.iterdir()):
+                folder.rmdir()
+                folder = folder.parent
+    except OSError as exc:
+        where = exc.filename or base
+        raise ChapoError(f"desktop: could not remove {where} ({reason_of(exc)})") from None
     return removed

@@ -18,6 +18,7 @@ import contextlib
 import errno
 import os
 import re
+import stat
 import sys
 import tempfile
 import time
@@ -37,6 +38,7 @@ _REASONS: dict[int, str] = {
     errno.EDQUOT: "the disk quota is exhausted",
     errno.EISDIR: "a folder is in the way",
     errno.ENOTDIR: "a file is in the way of the folder",
+    errno.EEXIST: "a file is in the way of the folder",
     errno.EACCES: "permission denied",
     errno.EPERM: "permission denied",
     errno.EROFS: "the disk is read-only",
@@ -74,25 +76,47 @@ def reason_of(exc: OSError) -> str:
 
 
 def atomic_write_text(path: Path, text: str) -> None:
+    """:func:`atomic_write_bytes` of ``text`` in UTF-8."""
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
     """Write via a temporary file in the same folder and ``os.replace``: a crash mid-write never
     leaves a half-written file behind; on an error the temporary file is removed and the error
-    raised (the previous file is untouched)."""
+    raised (the previous file is untouched). The file keeps the permissions it had, or gets
+    those the user's umask gives a new file (the temporary file alone is private)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     if path.is_dir():  # os.replace would fail after the whole text was written
         raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+    try:
+        mode = stat.S_IMODE(path.stat().st_mode)
+    except OSError:
+        mode = 0o666 & ~_UMASK
     fd, tmp = tempfile.mkstemp(
         prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=path.parent
     )
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
+        with contextlib.suppress(OSError):  # a folder that keeps no modes (FAT) still saves
+            os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+def _read_umask() -> int:
+    """The process's umask (read once, at import, before any thread writes a file)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+_UMASK = _read_umask()
 
 
 #: Why a file was not written that its reader would refuse.

@@ -132,8 +132,8 @@ MAX_PROBLEMS_SHOWN = 3
 
 
 def load_checked() -> LoadedSettings:
-    """The saved settings; a damaged file is moved aside, its valid values kept. Temporary
-    files left by an interrupted save are removed first."""
+    """The saved settings; a damaged file is moved aside, its valid values kept (and written
+    back in a new file). Temporary files left by an interrupted save are removed first."""
     p = settings_path()
     remove_stale_temp_files(p.parent, (p.name,))
     if not p.is_file():
@@ -143,9 +143,13 @@ def load_checked() -> LoadedSettings:
     except InputError as exc:
         return LoadedSettings(Settings(), f"unreadable ({exc.problem})", _keep_aside(p))
     found = problems(data)
+    kept = Settings.from_json(data)
     if not found:
-        return LoadedSettings(Settings.from_json(data))
-    return LoadedSettings(Settings.from_json(data), "; ".join(found), _keep_aside(p))
+        return LoadedSettings(kept)
+    moved = _keep_aside(p)
+    if moved is not None:  # what was valid is written back, or the next start would lose it
+        save(kept)
+    return LoadedSettings(kept, "; ".join(found), moved)
 
 
 def _keep_aside(p: Path) -> Path | None:

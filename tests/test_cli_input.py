@@ -211,3 +211,28 @@ def test_a_refused_window_option_prints_its_one_line_and_nothing_else(argv, erro
         env={**env, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"},
     )
     assert (r.returncode, r.stdout, r.stderr) == (2, "", error + "\n")
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+@pytest.mark.parametrize("closed", [False, True])
+def test_output_that_cannot_be_written_is_one_line_not_a_traceback(closed):
+    """``chapo table --json > /dev/full`` (a full disk): one line naming why, exit 1 — the
+    input was fine, the place the output went was not; with standard output closed
+    (``>&-``) the command runs and what it printed is dropped, as the shell asked."""
+    argv = [sys.executable, "-m", "chapo_game", "table", "--json"]
+    if closed:
+        r = subprocess.run(
+            argv,
+            stdout=None,
+            capture_output=False,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=60,
+            close_fds=True,
+            preexec_fn=lambda: os.close(1),
+        )
+        assert (r.returncode, r.stderr) == (0, "")
+        return
+    with open("/dev/full", "w") as full:
+        r = subprocess.run(argv, stdout=full, stderr=subprocess.PIPE, text=True, timeout=60)
+    assert (r.returncode, r.stderr) == (1, "chapo: could not write the output: the disk is full\n")

@@ -79,6 +79,32 @@ def test_a_folder_in_the_way_is_reported_not_raised(name, capsys):
     assert record.load_encuentro().payload is None
 
 
+def test_a_config_path_that_is_a_file_is_said_plainly(tmp_path, monkeypatch, capsys):
+    """CHAPO_CONFIG_DIR naming a file: the save says a file is in the way of the folder (it
+    said "File exists")."""
+    blocker = tmp_path / "cfg"
+    blocker.write_text("not a folder", "utf-8")
+    monkeypatch.setenv("CHAPO_CONFIG_DIR", str(blocker))
+    failure = settings_mod.save(Settings())
+    assert failure is not None and failure.reason == "a file is in the way of the folder"
+    assert blocker.read_text("utf-8") == "not a folder"
+
+
+def test_a_written_file_keeps_its_permissions_or_takes_the_umasks(tmp_path):
+    """The temporary file is private (0600); what replaces the user's file is not: a new file
+    gets what the umask gives, a rewritten one keeps the mode it had."""
+    fresh = tmp_path / "fresh.json"
+    fileio.atomic_write_text(fresh, "{}")
+    mask = os.umask(0o022)
+    os.umask(mask)
+    assert fresh.stat().st_mode & 0o777 == 0o666 & ~mask
+    shared = tmp_path / "shared.json"
+    shared.write_text("{}", "utf-8")
+    shared.chmod(0o664)
+    fileio.atomic_write_text(shared, '{"a": 1}')
+    assert shared.stat().st_mode & 0o777 == 0o664 and shared.read_text("utf-8") == '{"a": 1}'
+
+
 def _dead_pid() -> int:
     child = subprocess.Popen([sys.executable, "-c", "pass"])
     child.wait()
@@ -150,4 +176,7 @@ def test_hostile_settings_files_are_kept_aside_and_the_game_starts(text, words):
     assert loaded.problem is not None and words in loaded.problem
     assert len(loaded.problem) < 200 and "\n" not in loaded.problem
     assert loaded.moved_to is not None and loaded.moved_to.read_text("utf-8") == text
-    assert not (cfg / "settings.json").exists()
+    if "allowed" in words or "unknown" in words:  # read, so what was valid is written back
+        assert settings_mod.load_checked() == settings_mod.LoadedSettings(Settings())
+    else:
+        assert not (cfg / "settings.json").exists()

@@ -165,6 +165,31 @@ def test_desktop_install_and_uninstall_leave_nothing_behind(tmp_path):
     assert desktop.uninstall(base) == []
 
 
+def test_a_desktop_install_that_cannot_finish_says_why_and_leaves_nothing_half_done(
+    tmp_path, capsys, monkeypatch
+):
+    """A file where the icons' folder goes: one line naming it, exit 2, and neither the icons
+    written before it nor a menu entry without its icon are left (the entry was written
+    first, then the icons one by one, and the error came out as a traceback)."""
+    base = tmp_path / "share"
+    blocker = base / "icons" / "hicolor" / f"{resources.ICON_SIZES[-1]}x{resources.ICON_SIZES[-1]}"
+    blocker.parent.mkdir(parents=True)
+    blocker.write_text("in the way", "utf-8")
+    monkeypatch.setenv("XDG_DATA_HOME", str(base))
+    assert cli.main(["desktop", "install"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1
+    assert err.startswith("chapo: desktop: could not install under ") and str(blocker) in err
+    assert sorted(p for p in base.rglob("*") if p.is_file()) == [blocker]
+
+
+def test_a_relative_xdg_data_home_is_ignored_as_the_spec_asks(monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", "relative/share")
+    assert desktop.data_home() == Path.home() / ".local" / "share"
+    monkeypatch.setenv("XDG_DATA_HOME", "/abs/share")
+    assert desktop.data_home() == Path("/abs/share")
+
+
 @pytest.mark.parametrize(
     ("arg", "quoted"),
     [("/usr/bin/chapo", "/usr/bin/chapo"), ("/a b/c", '"/a b/c"'), ('/x"$y', '"/x\\"\\$y"')],
