@@ -23,6 +23,7 @@ import time
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -97,13 +98,14 @@ def new_player(name: str) -> dict[str, Any]:
 
 @dataclass
 class Roster:
-    """The players, the computer's level, the partidas already counted; ``problem`` is the
-    one line to show when the file was damaged (and kept aside)."""
+    """The players, the computer's level, the partidas already counted; ``problem`` says
+    what was wrong when the file was damaged, and ``moved_to`` where it was kept aside."""
 
     players: list[dict[str, Any]] = field(default_factory=list)
     computer_level: int = DEFAULT_LEVEL
     counted: list[str] = field(default_factory=list)
     problem: str | None = None
+    moved_to: Path | None = None
 
     def by_id(self, pid: str | None) -> dict[str, Any] | None:
         return next((p for p in self.players if p["id"] == pid), None)
@@ -166,8 +168,7 @@ def load() -> Roster:
     if loaded.payload is None:
         if loaded.message is None:
             return Roster()
-        name = loaded.moved_to.name if loaded.moved_to else "?"
-        return Roster(problem=f"{loaded.message}; kept as {name}")
+        return Roster(problem=loaded.message, moved_to=loaded.moved_to)
     p = loaded.payload
     return Roster(list(p["players"]), p["computer_level"], list(p.get("counted", [])))
 
@@ -229,6 +230,15 @@ def _name(value: Any, at: str) -> None:
         raise InputError(at, f"text {quote(value)} holds a control character")
 
 
+def _date(value: Any, at: str) -> None:
+    try:
+        ok = isinstance(value, str) and date.fromisoformat(value).isoformat() == value
+    except ValueError:
+        ok = False
+    if not ok:
+        raise InputError(at, f"expected a day as YYYY-MM-DD, got {quote(value)}")
+
+
 def check_payload(payload: Any) -> dict[str, Any]:
     """Raise :class:`InputError` naming the first problem; a payload that passes is usable."""
     if not isinstance(payload, dict) or payload.get("kind") != KIND:
@@ -236,7 +246,7 @@ def check_payload(payload: Any) -> dict[str, Any]:
     players = payload.get("players")
     if not isinstance(players, list) or len(players) > MAX_PLAYERS:
         raise InputError("players", f"expected a list of at most {MAX_PLAYERS} players")
-    ids = set()
+    ids, names = set(), set()
     for i, p in enumerate(players):
         at = f"players[{i}]"
         if not isinstance(p, dict):
@@ -246,6 +256,10 @@ def check_payload(payload: Any) -> dict[str, Any]:
             raise InputError(f"{at}.id", f"{quote(pid)} is not a unique short id")
         ids.add(pid)
         _name(p.get("name"), f"{at}.name")
+        folded = p["name"].casefold()
+        if folded in names:  # the list finds a player by name: two would be one
+            raise InputError(f"{at}.name", f"{quote(p['name'])} is in the list twice")
+        names.add(folded)
         for k in ("shots", "points", "fouls", "chapos"):
             _count(p.get(k), f"{at}.{k}")
         _pair(p.get("partidas"), f"{at}.partidas")
@@ -258,6 +272,10 @@ def check_payload(payload: Any) -> dict[str, Any]:
         if best is not None:
             _count(best.get("shots"), f"{at}.best.shots")
             _pair(best.get("score"), f"{at}.best.score")
+            if "opponent" in best:
+                _name(best["opponent"], f"{at}.best.opponent")
+            if "date" in best:
+                _date(best["date"], f"{at}.best.date")
         opponents = p.get("opponents")
         if not isinstance(opponents, dict):
             raise InputError(f"{at}.opponents", "expected an object")

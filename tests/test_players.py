@@ -8,6 +8,8 @@ import io
 import json
 from dataclasses import replace
 
+import pytest
+
 from chapo_game import players, record, saves
 from chapo_game.rules.announcements import Announcement
 from chapo_game.rules.match import Match
@@ -96,13 +98,33 @@ def test_players_round_trip_and_a_damaged_file_is_kept_aside():
     doc["payload"]["players"][0]["shots"] = -4
     players.players_path().write_text(json.dumps(doc), "utf-8")
     broken = players.load()
-    assert (
-        broken.players == []
-        and "shots" in broken.problem
-        and "kept as players.json" in broken.problem
-    )
+    assert broken.players == [] and "shots" in broken.problem
     kept = list(players.players_path().parent.glob("players.json.damaged-*"))
-    assert len(kept) == 1
+    assert kept == [broken.moved_to]
+
+
+@pytest.mark.parametrize(
+    ("damage", "words"),
+    [
+        (lambda ps: ps[1].update(name="ANA"), '"ANA" is in the list twice'),
+        (lambda ps: ps[0]["best"].update(opponent=None), "players[0].best.opponent"),
+        (lambda ps: ps[0]["best"].update(date="45/13/2024"), '"45/13/2024"'),
+        (lambda ps: ps[0]["best"].update(date="2024-02-30"), '"2024-02-30"'),
+    ],
+)
+def test_a_list_the_records_screen_could_not_show_is_refused(damage, words):
+    """Two players of one name (the list finds a player by name: the second never played
+    again), or a best partida "against None (45/13/2024)", is damage, kept aside."""
+    r = players.Roster()
+    r.add("Ana")
+    r.add("Luis")
+    r.players[0]["best"] = {"shots": 4, "score": [30, 12], "opponent": "Luis", "date": "2026-12-01"}
+    assert players.save(r) is None and players.load().problem is None
+    doc = json.loads(players.players_path().read_text("utf-8"))
+    damage(doc["payload"]["players"])
+    players.players_path().write_text(json.dumps(doc), "utf-8")
+    broken = players.load()
+    assert broken.players == [] and words in broken.problem and broken.moved_to.exists()
 
 
 def test_the_csv_has_one_row_per_player_and_one_per_opponent():
