@@ -36,15 +36,25 @@ class Kept:
     path: Path
 
 
+@dataclass(frozen=True)
+class Unread:
+    """A file that could not be used: the position's name, what was wrong, and where the
+    file was kept aside (``None``: it could not be moved)."""
+
+    name: str
+    reason: str
+    kept: Path | None
+
+
 def folder() -> Path:
     return config_dir() / FOLDER
 
 
-def load_all(table: Table) -> tuple[list[Kept], list[str]]:
-    """Every kept position, in the order of a Spanish list of names, and one line for each
-    file that could not be used (kept aside)."""
+def load_all(table: Table) -> tuple[list[Kept], list[Unread]]:
+    """Every kept position, in the order of a Spanish list of names, and each file that could
+    not be used (kept aside)."""
     kept: list[Kept] = []
-    problems: list[str] = []
+    problems: list[Unread] = []
     try:
         paths = sorted(
             (p for p in folder().glob("*.json") if p.is_file()), key=lambda p: name_key(p.stem)
@@ -56,11 +66,10 @@ def load_all(table: Table) -> tuple[list[Kept], list[str]]:
             data = jsonio.read_file(path, path.name, jsonio.POSITION_LIMITS)
             kept.append(Kept(path.stem, Position.from_json(data, table), path))
         except (InputError, OSError, ValueError) as exc:
-            try:
-                aside = move_aside(path).name
-            except OSError:
-                aside = "?"
-            problems.append(one_line(f"{path.name}: {exc}; kept as {aside}"))
+            aside = None
+            with contextlib.suppress(OSError):
+                aside = move_aside(path)
+            problems.append(Unread(path.stem, one_line(str(exc)), aside))
     return kept, problems
 
 

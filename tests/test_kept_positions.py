@@ -47,7 +47,8 @@ def test_a_hand_written_file_joins_and_a_damaged_one_is_kept_aside_in_order():
     (folder / "carpeta.json").mkdir()  # a folder of that name is not a position: left be
     kept, problems = kept_positions.load_all(T)
     assert [k.name for k in kept] == ["nada", "ñandú"]  # ñ after n
-    assert len(problems) == 1 and problems[0].startswith("Álvaro.json: ")
-    assert "kept as Álvaro.json.damaged-" in problems[0]
-    assert list(folder.glob("Álvaro.json.damaged-*")) and not (folder / "Álvaro.json").exists()
+    (problem,) = problems
+    assert problem.name == "Álvaro" and "overlap" in problem.reason
+    assert list(folder.glob("Álvaro.json.damaged-*")) == [problem.kept]
+    assert not (folder / "Álvaro.json").exists()
     assert (folder / "carpeta.json").is_dir()

@@ -238,7 +238,7 @@ _template(
 _counted(
     "balls_restored",
     ("{balls} goes back to where it was", "{balls} go back to where they were"),
-    ("{balls} vuelve a su sitio", "{balls} vuelven a su sitio"),
+    ("{balls} vuelve a donde estaba", "{balls} vuelven a donde estaban"),
     "balls",
 )
 _NO_PASAR = msg(

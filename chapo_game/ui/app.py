@@ -9,7 +9,6 @@ precomputed 60 Hz frames one per step, more where the window lags (:class:`.pace
 from __future__ import annotations
 
 import argparse
-import sys
 import time
 
 import pygame
@@ -18,9 +17,9 @@ from .. import i18n
 from .. import settings as settings_mod
 from ..errors import InputError, one_line
 from ..fileio import WriteFailure
-from ..i18n import _
 from ..settings import Settings
 from . import display, identity
+from .damaged import menu_notice, settings_damage
 from .display import DEFAULT_SIZE
 from .fonts import Fonts
 from .pace import FPS, Pacer, frame_rate
@@ -70,21 +69,16 @@ class App(SceneStack):
         self.frame = 0
         self.fast_forward = 1  # shot-animation frames played per step
         self.pacer = Pacer()  # and as many more as real time asks (the window's run)
-        self.message: str | None = None  # one-line notice shown on the menu (e.g. damaged save)
+        self.damaged = settings_damage(loaded)  # files set aside, said on the menu in one line
+        self.notes: list[str] = []  # and what else it says (a missing sound, a failed check)
         self.start_check: StartCheck | None = None  # the saves checked at start, off the loop
         self.notice: str | None = None  # one line over any screen for a while (a failed save)
         self.notice_frames = 0
         self.last_input = time.monotonic()  # when an event last came in (the frame rate)
         self.in_front = True  # the window has the keys (not minimised, nor behind another)
         self.notice_rect: pygame.Rect | None = None  # where it was last drawn (tests look)
-        if loaded.problem is not None:
-            name = loaded.moved_to.name if loaded.moved_to else "?"
-            self.message = _("The settings file was damaged ({reason}); kept as {name}.").format(
-                reason=loaded.problem, name=name
-            )
-            sys.stderr.write(f"chapo: settings damaged ({loaded.problem}); kept as {name}\n")
         if missing := identity.missing_notice(self.sound.report, self.icon_problem):
-            self.message = f"{self.message} · {missing}" if self.message else missing
+            self.notes.append(missing)
         self.startup_seconds = time.perf_counter() - t0
 
     # ------------------------------------------------------------------ display
@@ -199,7 +193,12 @@ class App(SceneStack):
             return
         self.start_check = None
         for notice in lines:
-            self.message = f"{self.message} · {notice}" if self.message else notice
+            (self.notes if isinstance(notice, str) else self.damaged).append(notice)
+
+    @property
+    def message(self) -> str | None:
+        """The menu's one-line notice, in the language of the moment."""
+        return menu_notice(self.damaged, self.notes)
 
     def frame_rate(self) -> int:
         """How many frames a second now (:func:`.pace.frame_rate`); only the top screen

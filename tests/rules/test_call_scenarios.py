@@ -108,7 +108,7 @@ def test_000_1pt9_displaced_balls_put_back_are_announced_and_unmoved_ones_are_no
     )
     calls = [a for a in out.verdict.announcements if a.key == "balls_restored"]
     assert [a.params["balls"] for a in calls] == [["2"]]
-    assert calls[0].text_es == "La bola 2 vuelve a su sitio"
+    assert calls[0].text_es == "La bola 2 vuelve a donde estaba"
 
 
 def test_guide4_no_pasar_re_spot_is_announced_with_its_reason():

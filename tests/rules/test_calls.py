@@ -67,10 +67,14 @@ ONE_AND_SEVERAL: dict[str, tuple[tuple[dict, str, str], tuple[dict, str, str]]] 
         ({**WHO, "remaining": 5}, "Íñigo: por 5", "Íñigo: por 5 (5 to go)"),
     ),
     "balls_restored": (
-        ({"balls": ["mingo"]}, "El mingo vuelve a su sitio", "The mingo goes back to where it was"),
+        (
+            {"balls": ["mingo"]},
+            "El mingo vuelve a donde estaba",
+            "The mingo goes back to where it was",
+        ),
         (
             {"balls": ["2", "mingo"]},
-            "La bola 2 y el mingo vuelven a su sitio",
+            "La bola 2 y el mingo vuelven a donde estaban",
             "Ball 2 and the mingo go back to where they were",
         ),
     ),

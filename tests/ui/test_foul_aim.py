@@ -110,7 +110,9 @@ def test_with_the_seco_cue_a_ball_straight_on_is_the_foul(app, drive, play_match
     drive.key(pygame.K_x)
     assert g.aim.struck()[2] == "seco"
     aim_at(drive, g, "mingo")
-    assert warnings(app) == ["Falta: con taco seco, una banda antes que ninguna bola"]
+    assert warnings(app) == [
+        "Falta: con taco seco, la bola debe dar en banda antes que en ninguna bola"
+    ]
     assert ghost_is_red(app, g) and hides_no_ball(app, g)
     drive.key(pygame.K_x)  # the taco again: a fair hit
     assert warnings(app) == [] and not ghost_is_red(app, g)
@@ -139,8 +141,11 @@ def test_after_declaring_pasar_or_bricole_a_ball_straight_on_is_the_foul(app, dr
     # ball 1 in hand in the cabaña de salida, ball 2 and the mingo inside it too
     pos = Position.initial(T, {"2": (0.3, 0.3)}).with_ball("mingo", (1.0, 0.4))
     for option, said in (
-        ("bricole", "Falta: con bricole, la banda del fondo antes que ninguna bola"),
-        ("pasar", "Falta: con pasar, la bola cruza la línea media antes de tocar bola"),
+        (
+            "bricole",
+            "Falta: con bricole, la bola debe dar en la banda del fondo antes que en ninguna bola",
+        ),
+        ("pasar", "Falta: con pasar, la bola debe cruzar la línea media antes de tocar bola"),
     ):
         g = open_game(app, play_match(pos, phase="ball_in_hand", to_move=0))
         drive.click(g.view.to_screen((0.7, 0.2)))

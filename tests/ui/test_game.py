@@ -438,7 +438,9 @@ def test_damaged_save_is_kept_aside_with_a_message(app):
     assert not p.exists()
     kept = list(p.parent.glob("encuentro.json.damaged-*"))
     assert len(kept) == 1 and kept[0].read_text("utf-8").startswith('{"format"')
-    assert app.message is not None and "dañada" in app.message
+    assert (
+        app.message == f"No se pudo leer un encuentro guardado; se ha apartado como {kept[0].name}."
+    )
     app.reset_to(MenuScene(app))
     app.step()
     assert not app.top.button("resume").enabled()

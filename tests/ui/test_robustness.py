@@ -149,7 +149,7 @@ def test_a_settings_change_on_a_full_disk_is_said_and_the_old_file_stays(monkeyp
     [({"1": "x"}, 'level "x"'), ({"1": 99}, "level 99"), ({"a": 1}, 'seat "a"')],
 )
 def test_a_save_that_would_crash_on_resume_is_kept_aside_and_the_menu_says_so(
-    app, play_match, computers, words
+    app, play_match, computers, words, capsys
 ):
     set_language("es")
     payload = {"kind": "encuentro", "computers": computers, "match": play_match(START).to_json()}
@@ -158,7 +158,11 @@ def test_a_save_that_would_crash_on_resume_is_kept_aside_and_the_menu_says_so(
     app.take_start_notices(wait=True)  # the check runs off the frame loop
     kept = list(record.save_path().parent.glob("encuentro.json.damaged-*"))
     assert len(kept) == 1 and json.loads(kept[0].read_text("utf-8"))["payload"] == payload
-    assert app.message is not None and words in app.message and "dañada" in app.message
+    # the player reads where it went; whoever looks after the machine reads why, on stderr
+    said = f"No se pudo leer un encuentro guardado; se ha apartado como {kept[0].name}."
+    assert app.message == said
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and words in err and kept[0].name in err
     app.reset_to(MenuScene(app))
     app.step()
     assert not app.top.button("resume").enabled()

@@ -258,8 +258,9 @@ def test_a_damaged_list_of_players_is_kept_aside_and_said_on_the_menu(app):
     path.write_text("{not json", "utf-8")
     offer_resume(app)
     app.take_start_notices(wait=True)  # the check runs off the frame loop
-    assert app.message is not None and "La lista de jugadores estaba dañada" in app.message
-    assert list(path.parent.glob("players.json.damaged-*")) and not path.exists()
+    (kept,) = path.parent.glob("players.json.damaged-*")
+    assert app.message == f"No se pudo leer la lista de jugadores; se ha apartado como {kept.name}."
+    assert not path.exists()
 
 
 def test_a_player_who_played_under_his_name_is_offered_to_pick_next_time(app, drive):
@@ -337,8 +338,9 @@ def test_a_save_damaged_after_it_was_listed_is_said_and_kept_aside_when_resumed(
     path.write_text('{"format": "chapo-save", "version": 1, "payload": {"kind"', "utf-8")
     drive.click(app.top.button("resume0").rect.center)
     assert isinstance(app.top, ResumeScene)  # no game from a damaged file
-    assert app.notice is not None and app.notice.startswith("La partida guardada estaba dañada")
-    assert not path.exists() and list(path.parent.glob(path.name + ".damaged-*"))
+    (kept,) = path.parent.glob(path.name + ".damaged-*")
+    assert app.notice == f"No se pudo leer un encuentro guardado; se ha apartado como {kept.name}."
+    assert not path.exists()
     assert "No hay ningún encuentro guardado." in texts(app)  # the list read again
 
 
@@ -367,7 +369,8 @@ def test_the_menu_is_up_before_the_saves_are_checked(app, monkeypatch):
     assert app.message is None and app.start_check is not None and p.exists()
     gate.set()
     app.take_start_notices(wait=True)
-    assert app.message is not None and "dañada" in app.message and not p.exists()
+    assert app.message is not None and "No se pudo leer un encuentro guardado" in app.message
+    assert not p.exists()
 
 
 def test_a_check_at_start_that_fails_is_one_line_on_the_menu(app, monkeypatch):
@@ -378,7 +381,7 @@ def test_a_check_at_start_that_fails_is_one_line_on_the_menu(app, monkeypatch):
     app.reset_to(MenuScene(app))
     offer_resume(app)
     app.take_start_notices(wait=True)
-    assert app.message == "No se pudieron revisar las partidas guardadas (the disk went away)."
+    assert app.message == "No se pudieron revisar los encuentros guardados (the disk went away)."
     app.step()
     assert app.message in texts(app)
 

@@ -3,7 +3,6 @@ confirmation). At start, a damaged save is moved aside and the menu says so in o
 
 from __future__ import annotations
 
-import sys
 import time
 from typing import Any
 
@@ -13,6 +12,7 @@ from chapo_game import players, record, saves
 from chapo_game.errors import one_line
 from chapo_game.i18n import _, date_text, shown_name
 
+from ..damaged import Damaged, report, said
 from ..offloop import OffLoop
 from ..pager import PAGE_KEYS
 from ..widgets import (
@@ -32,25 +32,20 @@ from .game import GameScene
 from .players import LEVEL_NAMES
 
 
-def start_notices() -> list[str]:
-    """One line per damaged file found at start (saves, the players' list), each kept aside.
-    Every save is checked whole here (and its summary kept for the list): the window runs
-    this off the frame loop (:class:`StartCheck`)."""
-    lines = [damaged_line(loaded) for loaded in saves.list_summaries().problems]
-    problem = players.load().problem
-    if problem is not None:
-        lines.append(_("The list of players was damaged ({problem}).").format(problem=problem))
-        sys.stderr.write(f"chapo: players damaged ({problem})\n")
-    return lines
+def start_notices() -> list[Damaged]:
+    """Each damaged file found at start (saves, the players' list), each kept aside and
+    reported on stderr. Every save is checked whole here (and its summary kept for the list):
+    the window runs this off the frame loop (:class:`StartCheck`)."""
+    found = [save_damage(loaded) for loaded in saves.list_summaries().problems]
+    roster = players.load()
+    if roster.problem is not None:
+        found.append(report(Damaged("players", roster.problem, roster.moved_to)))
+    return found
 
 
-def damaged_line(loaded: record.Loaded) -> str:
-    """One line for a save found damaged (and kept aside), on stderr too."""
-    name = loaded.moved_to.name if loaded.moved_to else "?"
-    sys.stderr.write(f"chapo: saved game damaged ({loaded.message}); kept as {name}\n")
-    return _("The saved game was damaged ({reason}); kept as {name}.").format(
-        reason=loaded.message, name=name
-    )
+def save_damage(loaded: record.Loaded) -> Damaged:
+    """A save found damaged (and kept aside), reported on stderr."""
+    return report(Damaged("save", loaded.message or "?", loaded.moved_to))
 
 
 def slot_title(slot: saves.Slot) -> str:
@@ -85,16 +80,18 @@ class StartCheck(OffLoop):
     def work(self) -> list[str]:
         return start_notices()
 
-    def lines(self, wait: bool = False) -> list[str] | None:
-        """Its lines once done (``wait``: wait for it), else ``None``; a check that failed is
-        one line too."""
+    def lines(self, wait: bool = False) -> list[Damaged | str] | None:
+        """The files it found damaged once done (``wait``: wait for it), else ``None``; a
+        check that failed is one line to say instead."""
         if wait:
             self.wait()
         if not self.ready:
             return None
         if self.error is not None:
             reason = one_line(str(self.error)) or type(self.error).__name__
-            return [_("The saved games could not be checked ({reason}).").format(reason=reason)]
+            return [
+                _("The saved encuentros could not be checked ({reason}).").format(reason=reason)
+            ]
         return list(self.result or [])
 
 
@@ -216,9 +213,9 @@ class ResumeScene(BaseScene):
         full, loaded = saves.load_slot(slot.path)
         if full is None:
             if loaded.message is None:
-                self.app.notify(_("The saved game is no longer there."))
+                self.app.notify(_("The saved encuentro is no longer there."))
             else:
-                self.app.notify(damaged_line(loaded))
+                self.app.notify(said(save_damage(loaded)))
             self.refresh()
             return
         self.app.replace(GameScene.from_slot(self.app, full))

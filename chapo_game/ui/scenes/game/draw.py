@@ -27,8 +27,8 @@ from .texts import seat_name
 HAND_PHASES = (Phase.SALIDA, Phase.REMATADA, Phase.BALL_IN_HAND)
 #: The declared options that put something before any ball, and the foul of a ball met first.
 OPTION_FOULS = {
-    "pasar": N_("Foul: with pasar, cross the línea media before any ball"),
-    "bricole": N_("Foul: with bricole, the foot cushion before any ball"),
+    "pasar": N_("Foul: with pasar, the ball must cross the línea media before meeting a ball"),
+    "bricole": N_("Foul: with bricole, the ball must meet the foot cushion before any ball"),
 }
 
 
@@ -173,7 +173,9 @@ class GameDrawing(GameState):
             return {}
         others = [b for b in m.position.on_table() if b != ball]
         if self.aim.struck()[2] == "seco":
-            return dict.fromkeys(others, _("Foul: with the seco cue, a cushion before any ball"))
+            return dict.fromkeys(
+                others, _("Foul: with the seco cue, the ball must meet a cushion before any ball")
+            )
         if m.hand_cabana is None:
             return {}
         if m.declared_option in OPTION_FOULS:

@@ -1,0 +1,107 @@
+"""What the window says of a file it could not use (a save, the settings, the players' list, a
+kept position): one plain sentence in the player's language — which file, that it was set aside
+and under what name — while the technical reason (the JSON parser's words, the field that was
+wrong) goes to stderr, one line, for whoever looks after the machine.
+
+A Spanish player at a bar cannot act on "malformed JSON at line 1 column 2988"; what he can use
+is that the encuentro is not lost but set aside, and where. Several files found damaged at
+start are said in one sentence, so the menu's notice stays one line.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from chapo_game.errors import one_line
+from chapo_game.i18n import N_, _, translations
+from chapo_game.rules import words
+from chapo_game.settings import LoadedSettings
+
+#: What each kind of file is called, in a sentence and in a list of several.
+SAID = {
+    "save": N_("A saved encuentro could not be read; it was set aside as {name}."),
+    "settings": N_(
+        "Some settings could not be used and are back to their defaults; the file was set "
+        "aside as {name}."
+    ),
+    "players": N_("The list of players could not be read; it was set aside as {name}."),
+    "position": N_("The kept position “{title}” could not be read; it was set aside as {name}."),
+}
+#: The same, when even setting it aside failed (a read-only folder).
+SAID_UNMOVED = {
+    "save": N_("A saved encuentro could not be read."),
+    "settings": N_("Some settings could not be used and are back to their defaults."),
+    "players": N_("The list of players could not be read."),
+    "position": N_("The kept position “{title}” could not be read."),
+}
+LISTED = {
+    "save": N_("a saved encuentro"),
+    "settings": N_("the settings"),
+    "players": N_("the list of players"),
+    "position": N_("a kept position"),
+}
+
+
+@dataclass(frozen=True)
+class Damaged:
+    """A file that could not be used: its kind (a key of :data:`SAID`), the reason in the
+    program's words, where it was set aside (``None``: it could not be moved) and, for a
+    kept position, its title."""
+
+    kind: str
+    reason: str
+    kept: Path | None
+    title: str = ""
+
+
+def report(found: Damaged) -> Damaged:
+    """Write the technical reason on stderr (one line) and hand the finding on."""
+    where = found.kept.name if found.kept is not None else "not moved"
+    what = f"{found.kind} {found.title}".strip()
+    sys.stderr.write(one_line(f"chapo: {what} damaged ({found.reason}); kept as {where}") + "\n")
+    return found
+
+
+def said(found: Damaged) -> str:
+    """The one sentence shown for one damaged file."""
+    if found.kept is None:
+        return _(SAID_UNMOVED[found.kind]).format(title=found.title)
+    return _(SAID[found.kind]).format(title=found.title, name=found.kept.name)
+
+
+def said_together(found: list[Damaged]) -> str | None:
+    """One sentence for every file found damaged at start: the file's own sentence when
+    there is one, else how many and which (their set-aside names all end the same way)."""
+    if not found:
+        return None
+    if len(found) == 1:
+        return said(found[0])
+    kinds: list[str] = []
+    for f in found:
+        if _(LISTED[f.kind]) not in kinds:
+            kinds.append(_(LISTED[f.kind]))
+    counts = {k: sum(f.kind == k for f in found) for k in ("save", "position")}
+    for kind, plural in (
+        ("save", N_("{n} saved encuentros")),
+        ("position", N_("{n} kept positions")),
+    ):
+        if counts[kind] > 1:
+            kinds[kinds.index(_(LISTED[kind]))] = _(plural).format(n=counts[kind])
+    return _(
+        "{n} files could not be read and were set aside (as <name>.damaged-<time>): {what}."
+    ).format(n=len(found), what=words.join(kinds, translations()))
+
+
+def settings_damage(loaded: LoadedSettings) -> list[Damaged]:
+    """The settings file found damaged at start (reported), or nothing."""
+    if loaded.problem is None:
+        return []
+    return [report(Damaged("settings", loaded.problem, loaded.moved_to))]
+
+
+def menu_notice(damaged: list[Damaged], notes: list[str]) -> str | None:
+    """The menu's one line: the files set aside, then anything else it has to say."""
+    parts = [p for p in (said_together(damaged), *notes) if p]
+    return " · ".join(parts) or None
