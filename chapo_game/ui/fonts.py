@@ -63,6 +63,7 @@ class Fonts:
         self._fonts: dict[int, pygame.font.Font] = {}
         self._text: dict[tuple[str, int, tuple[int, ...]], pygame.Surface] = {}
         self._fits: dict[tuple[str, int, int, int, int], tuple[int, list[str]]] = {}
+        self._lifts: dict[tuple[str, int], int] = {}
         self.drawn: list[Drawn] = []
         self.layer = 0  # which screen of the stack is drawing (set by the window)
 
@@ -73,6 +74,7 @@ class Fonts:
             self._fonts.clear()
             self._text.clear()
             self._fits.clear()
+            self._lifts.clear()
 
     def px(self, size: float) -> int:
         """Pixels of a length given at the 1280×720 scale."""
@@ -211,12 +213,31 @@ class Fonts:
     def draw(
         self, surf: pygame.Surface, s: str, size: int, colour: tuple[int, ...] = TEXT, **at: object
     ) -> pygame.Rect:
-        """Blit ``s`` placed by a ``pygame.Rect`` keyword (``center=``, ``topleft=``, …)."""
+        """Blit ``s`` placed by a ``pygame.Rect`` keyword (``center=``, ``topleft=``, …). An
+        accent over a capital (Á, Í, Ó, Ñ) is drawn above the placed box rather than pushing the
+        word down: "Íñigo" sits on the same line as "Begoña" (it sat 3 px lower)."""
         img = self.text(s, size, colour)
-        rect = img.get_rect(**at)
-        surf.blit(img, rect)
-        self.note(surf, s, rect)
-        return rect
+        lift = self.lift(s, size)
+        rect = pygame.Rect(0, 0, img.get_width(), img.get_height() - lift)
+        for key, value in at.items():
+            setattr(rect, key, value)
+        drawn = img.get_rect(topleft=(rect.x, rect.y - lift))  # what it covers, accent too
+        surf.blit(img, drawn)
+        self.note(surf, s, drawn)
+        return drawn
+
+    def lift(self, s: str, size: int) -> int:
+        """How far a rendered ``s`` is taller at the top than the font's ascent: SDL_ttf puts
+        the baseline lower in the image when a glyph (an accented capital) rises above it."""
+        key = (s, size)
+        got = self._lifts.get(key)
+        if got is None:
+            if len(self._lifts) > 600:
+                self._lifts.clear()
+            f = self.font(size)
+            tops = [g[3] for g in f.metrics(s) if g]
+            got = self._lifts[key] = max(0, max(tops, default=0) - f.get_ascent())
+        return got
 
     def draw_lines(
         self,

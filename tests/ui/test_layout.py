@@ -152,3 +152,17 @@ def test_a_number_is_never_the_first_word_of_a_line():
         "lengths",
     ]
     assert unbreakable_words("30 a 16") == ["30", "a 16"]  # nothing before it to stay with
+
+
+@pytest.mark.parametrize("size", [20, 28, 40])
+def test_an_accented_capital_does_not_push_a_word_below_its_line(app, size):
+    """Spanish names start with Á, Í, Ó, Ñ (Álvaro, Íñigo, Óscar): drawn at the same place as
+    "Begoña", such a name sits on the same baseline, its accent above the box (SDL_ttf gives
+    it a taller image with the baseline lower: it sat 3 px below its neighbours)."""
+    f = app.fonts
+    bottoms = []
+    for word in ("A", "Á", "Í", "Ñ", "B"):
+        surf = pygame.Surface((200, 100), pygame.SRCALPHA)
+        f.draw(surf, word, size, (255, 255, 255), topleft=(10, 40))
+        bottoms.append(surf.get_bounding_rect().bottom)
+    assert len(set(bottoms)) == 1, bottoms
