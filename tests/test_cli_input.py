@@ -236,3 +236,13 @@ def test_output_that_cannot_be_written_is_one_line_not_a_traceback(closed):
     with open("/dev/full", "w") as full:
         r = subprocess.run(argv, stdout=full, stderr=subprocess.PIPE, text=True, timeout=60)
     assert (r.returncode, r.stderr) == (1, "chapo: could not write the output: the disk is full\n")
+
+
+def test_the_help_gives_the_smallest_window(capsys):
+    """``--size 800x600`` is refused as "outside 960x540 ..": the help says so first."""
+    from chapo_game.ui.display import MIN_SIZE
+
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert f"from {MIN_SIZE[0]}x{MIN_SIZE[1]}" in out

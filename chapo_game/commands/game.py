@@ -46,7 +46,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--verbose", action="store_true", help="say what was loaded (sounds, catalogues, folders)"
     )
     parser.add_argument(
-        "--size", type=_size, default=None, help="window size WIDTHxHEIGHT (default 1280x720)"
+        "--size",
+        type=_size,
+        default=None,
+        help="window size WIDTHxHEIGHT, from 960x540 (default 1280x720)",
     )
 
 
