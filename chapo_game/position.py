@@ -176,9 +176,10 @@ def parse_position(data: Any, table: Table) -> Position:
                 raise InputError(f"pins.{key}.pocket", f"unknown pocket {quote(pocket)}")
             if pocket is not None and standing:
                 raise InputError(f"pins.{key}.pocket", "a pin in a pocket cannot be standing")
-            pins[key] = PinState(
-                _xy(value["xy"], f"pins.{key}.xy"), standing, None, direction, pocket
-            )
+            xy = _xy(value["xy"], f"pins.{key}.xy")
+            if pocket is not None:  # it is in the pocket, whatever xy says (it lay on the cloth)
+                xy = table.pockets[pocket]
+            pins[key] = PinState(xy, standing, None, direction, pocket)
         missing = [p for p in PIN_IDS if p not in pins]
         if missing:
             raise InputError(f"pins.{missing[0]}", "missing (give all five pins or none)")

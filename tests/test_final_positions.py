@@ -78,3 +78,17 @@ def test_every_final_position_passes_the_validator(case: tuple[Position, Shot]) 
     assert {p: (s.xy, s.standing, s.pocket) for p, s in again.pins.items()} == {
         p: (s.xy, s.standing, s.pocket) for p, s in result.final.pins.items()
     }
+
+
+def test_a_pin_given_in_a_pocket_is_in_it_not_on_the_cloth() -> None:
+    """``pocket`` on input (docs/POSITION.md: ``xy`` is then the pocket's centre): the pin is in
+    that pocket whatever ``xy`` says, and a ball rolling over the ``xy`` given meets nothing
+    (it lay there on the cloth, and the output dropped its pocket)."""
+    doc = Position.initial(T, {"1": (0.3, 0.2)}).to_json()
+    doc["pins"]["rey"] = {"xy": [0.3, 0.6], "standing": False, "pocket": "head_left"}
+    position = Position.from_json(doc, T)
+    assert position.pins["rey"].xy == T.pockets["head_left"]
+    result = SIM.simulate(position, Shot.make("1", 90.0, 1.0))
+    assert not [e for e in result.events if "pin" in e.type]
+    assert result.final.pins["rey"].pocket == "head_left"
+    assert result.final.pins["rey"].xy == T.pockets["head_left"]

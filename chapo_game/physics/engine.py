@@ -205,7 +205,9 @@ class _World(BallContacts, PinMechanics):
             SET_POSITION(pin.body, ps.xy)
             self.pins.append(pin)
             self.pin_by_id[pid] = pin
-            if ps.standing:
+            if ps.pocket is not None:  # dropped into a pocket: off the cloth, nothing to meet
+                pin.mode, pin.pocket = "pocketed", ps.pocket
+            elif ps.standing:
                 self._add_circle(pin)
             else:
                 pin.cause = dict(ps.cause) if ps.cause else None
