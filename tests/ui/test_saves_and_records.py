@@ -252,6 +252,28 @@ def test_the_computers_level_is_chosen_by_name_and_remembered(app, drive):
     assert not again.button("level2").selected()
 
 
+def test_the_question_over_a_saved_encuentro_names_the_computers_level_it_keeps(app, drive):
+    """Level 1 chosen over an encuentro saved against level 3: "Reanudarlo" resumes level 3,
+    so the question says so (it named only "Ordenador", and level 3 came back unsaid)."""
+    drive.click(menu(app).button("vs_computer").rect.center)
+    drive.click(app.top.button("level3").rect.center)
+    drive.click(app.top.button("start").rect.center)
+    g = app.top
+    assert isinstance(g, GameScene) and g.computers == {1: 3}
+    g.save()
+    drive.key(pygame.K_ESCAPE)
+    drive.click(app.top.button("quit_to_menu").rect.center)
+    drive.click(app.top.button("vs_computer").rect.center)
+    drive.click(app.top.button("level1").rect.center)
+    drive.click(app.top.button("start").rect.center)
+    ask = app.top
+    assert isinstance(ask, ConfirmScene)
+    said = " ".join(texts(app))
+    assert "y Ordenador (nivel 3: maestro)" in said, said
+    drive.click(ask.button("resume").rect.center)
+    assert isinstance(app.top, GameScene) and app.top.computers == {1: 3}
+
+
 def test_a_damaged_list_of_players_is_kept_aside_and_said_on_the_menu(app):
     path = players.players_path()
     path.parent.mkdir(parents=True, exist_ok=True)

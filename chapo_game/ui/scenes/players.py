@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from chapo_game import players, saves
-from chapo_game.i18n import N_, _
+from chapo_game.i18n import N_, _, shown_name
 
 from ..widgets import (
     ACCENT,
@@ -24,7 +24,7 @@ from .game import GameScene
 from .player_setup import PlayerSetup, is_guest, name_clash
 
 #: The computer's levels as a player knows them (chapo_game.ai.levels names them the same).
-LEVEL_NAMES: dict[int, str] = {1: N_("aficionado"), 2: N_("club player"), 3: N_("master")}
+LEVEL_NAMES: dict[int, str] = {1: N_("aficionado"), 2: N_("club player"), 3: N_("maestro")}
 
 #: The head starts a setup screen offers, in turn: (side, points) — side 0 the first player
 #: (the person, against the computer), 1 the other. 15 is under the shortest partida (20).
@@ -88,14 +88,20 @@ def start_encuentro(
         begin()
 
     a, b = slot.scores
-    question = _(
-        "An encuentro between {p} and {q} is saved ({a}–{b} in partida {n}). "
-        "Start a new one in its place?"
-    )
+
+    def question() -> str:
+        """Names the computer's level it was saved at: "Resume it" resumes that level, not
+        the one just chosen (it resumed level 3 unsaid after level 1 was chosen)."""
+        p, q = slot_names(slot)
+        return _(
+            "An encuentro between {p} and {q} is saved ({a}–{b} in partida {n}). "
+            "Start a new one in its place?"
+        ).format(p=p, q=q, a=a, b=b, n=slot.partida)
+
     app.push(
         ConfirmScene(
             app,
-            lambda: question.format(p=slot.players[0], q=slot.players[1], a=a, b=b, n=slot.partida),
+            question,
             [
                 ("replace", lambda: _("New encuentro"), replace),
                 (
@@ -107,6 +113,17 @@ def start_encuentro(
             ],
         )
     )
+
+
+def slot_names(slot: saves.Slot) -> list[str]:
+    """The two seats of a saved encuentro as the player knows them, the computer with its
+    level ("Ordenador (nivel 3: maestro)")."""
+    names = [shown_name(n) for n in slot.players]
+    for seat, level in slot.computers.items():
+        names[seat] = _("{name} (level {n}: {level})").format(
+            name=names[seat], n=level, level=_(LEVEL_NAMES[level])
+        )
+    return names
 
 
 def resume(app: Any, slot: saves.Slot) -> None:

@@ -10,7 +10,7 @@ import pygame
 
 from chapo_game import players, record, saves
 from chapo_game.errors import one_line
-from chapo_game.i18n import _, date_text, shown_name
+from chapo_game.i18n import _, date_text
 
 from ..damaged import Damaged, report, said
 from ..offloop import OffLoop
@@ -29,7 +29,7 @@ from ..widgets import (
 from .base import BaseScene
 from .confirm import ConfirmScene
 from .game import GameScene
-from .players import LEVEL_NAMES
+from .players import slot_names
 
 
 def start_notices() -> list[Damaged]:
@@ -49,12 +49,7 @@ def save_damage(loaded: record.Loaded) -> Damaged:
 
 
 def slot_title(slot: saves.Slot) -> str:
-    names = [shown_name(n) for n in slot.players]
-    for seat, level in slot.computers.items():
-        names[seat] = _("{name} (level {n}: {level})").format(
-            name=names[seat], n=level, level=_(LEVEL_NAMES[level])
-        )
-    return " – ".join(names)
+    return " – ".join(slot_names(slot))
 
 
 def slot_details(slot: saves.Slot) -> str:
