@@ -225,3 +225,21 @@ def test_f_let_go_over_the_pause_menu_does_not_leave_the_game_hurrying(app, driv
     drive.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_f, mod=0, unicode="", scancode=0))
     app.pop()
     assert app.top is g and not g.fast_held and g.fast_factor() == 1
+
+
+def test_the_computer_lines_up_on_what_it_means_and_its_hand_errs_in_the_stroke(
+    app, drive, play_match
+):
+    """Level 1's hand is far from true: lined up on the shot *with* its error, its cue and the
+    aiming guide showed a foul (a pin before any ball) under "Ordenador: primero la bola 2…",
+    as if it meant it. It lines up on its intent; the error is the stroke's."""
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, computers={1: 1}, match=play_match(pos, to_move=1))
+    app.push(g)
+    drive.until(lambda: g.lining_up is not None, limit=20000)
+    d = g.intending
+    assert d.intended is not None and d.intended.angle != d.shot.angle
+    assert g.aim.state.angle == d.intended.angle  # the cue on what it means
+    drive.until(lambda: g.lining_up is None)
+    assert g.animating and g.aim.state.angle == d.shot.angle  # struck as its hand did it

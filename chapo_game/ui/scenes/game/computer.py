@@ -102,7 +102,9 @@ class ComputerSeats(GameState):
                 self.place(tuple(d.placement))
             if d.option and m.options() and m.declared_option is None:
                 self.declare(d.option)
-            self.aim.state.angle = d.shot.angle
+            # it lines up on what it means (the guide shows its intent, not a foul its hand
+            # will make of it), and its hand's error shows as the stroke's (line_up)
+            self.aim.state.angle = (d.intended or d.shot).angle
             self.aim.state.cue = d.shot.cue  # the cue drawn as the one it strikes with
             self.intending = d  # said while it lines up and runs (GameTexts)
             self.lining_up = (d.shot, LINE_UP_FRAMES)
@@ -120,6 +122,7 @@ class ComputerSeats(GameState):
             self.lining_up = (shot, left)
             return
         self.lining_up = None
+        self.aim.state.angle = shot.angle  # the cue as it went
         self.strike(shot)
         if not self.animating:  # refused before it ran: nothing of it is to be said
             self.intending = None
