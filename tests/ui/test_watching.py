@@ -178,6 +178,30 @@ def test_one_key_or_click_over_the_demos_replay_leaves_the_demo(app, drive, leav
     assert isinstance(app.top, MenuScene)
 
 
+def test_the_demos_own_button_hurries_and_replays_and_a_click_elsewhere_leaves(app, drive):
+    """A club's touch screen has no F or V: the side panel's button, held, hurries the shot
+    and, tapped after it, replays it, as in a game (held, it left the demo for the menu)."""
+    app.fast_forward = 1
+    app.reset_to(MenuScene(app))
+    d = DemoScene(app, levels=(1, 1))
+    app.push(d)
+    d.position = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)})
+    d.run_shot(Shot.make("1", 90.0, 3.0), lambda result: None)
+    app.step()
+    assert d.animating
+    button = d.watch_button.rect.center
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button, button=1))
+    assert app.top is d and d.fast_held == {"button"} and d.fast_factor() > 1
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button, button=1))
+    assert app.top is d and not d.fast_held
+    drive.until(lambda: not d.animating)
+    drive.click(button)
+    assert isinstance(app.top, ReplayScene) and app.top.host is d
+    app.pop()
+    drive.click((d.watch_button.rect.left - 40, d.watch_button.rect.centery))
+    assert isinstance(app.top, MenuScene)
+
+
 def test_the_demo_celebrates_a_winning_big_shot_over_the_table_then_replays_it(
     app, drive, play_match
 ):

@@ -186,11 +186,22 @@ class DemoScene(GameScene):
         f.draw(surf, note, 20, DIM, midbottom=(box.centerx, box.bottom - f.px(8)))
 
     def handle(self, ev: pygame.event.Event) -> None:
+        """F and V, and the button that says them, hurry the shot and replay it, as in a
+        game (a club's touch screen has no keys: the button held left the demo instead); any
+        other key or click leaves the demo for the menu."""
         if ev.type in (pygame.KEYDOWN, pygame.KEYUP) and ev.key in (pygame.K_f, pygame.K_v):
-            self.watch_event(ev)  # fast-forward and replay; any other key: the menu
+            self.watch_event(ev)
+            return
+        if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.on_watch(ev):
+            self.watch_event(ev)
             return
         if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP, pygame.FINGERUP):
             self.app.to_menu()
+
+    def on_watch(self, ev: pygame.event.Event) -> bool:
+        """A press or release of the left button on the replay / fast-forward button, drawn."""
+        shown = self.animating or self.replay_record is not None
+        return shown and ev.button == 1 and self.watch_button.rect.collidepoint(ev.pos)
 
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
