@@ -243,3 +243,22 @@ def test_the_computer_lines_up_on_what_it_means_and_its_hand_errs_in_the_stroke(
     assert g.aim.state.angle == d.intended.angle  # the cue on what it means
     drive.until(lambda: g.lining_up is None)
     assert g.animating and g.aim.state.angle == d.shot.angle  # struck as its hand did it
+
+
+def test_while_the_computer_plays_the_bar_says_its_shot_not_the_last_ones_calls(
+    app, drive, play_match
+):
+    """ "Ordenador: primero la bola 1…" beside "El mingo entra en tronera: 3 · 3 para Ana" read as
+    if its shot had scored for Ana: the last shot's calls leave the bar while the computer
+    lines up and plays; the calls of its own shot come after."""
+    from chapo_game.rules.announcements import Announcement
+
+    g = lining_up(app, drive, play_match)
+    g.calls = [Announcement("pocketed", {"balls": ["mingo"]})]
+    drive.steps(1)
+    bar = g.caption_rect()
+    shown = [d.text for d in app.fonts.drawn if bar.contains(d.rect)]
+    assert g.intent in shown and not [t for t in shown if "tronera" in t], shown
+    drive.until(lambda: not g.animating and g.lining_up is None)
+    drive.steps(1)
+    assert g.intent == "" and g.calls  # its own calls, now

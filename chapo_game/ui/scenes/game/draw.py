@@ -17,7 +17,7 @@ from chapo_game.i18n import N_, _, translations
 from chapo_game.rules import words
 from chapo_game.rules.match import Phase
 
-from ...calls import PlacedCall, call_items, draw_calls
+from ...calls import PlacedCall, call_items, calls_said, draw_calls
 from ...draw.balls import BallDraw
 from ...guides import draw_lag_gaps, gap_texts, guides_for, lag_gap_marks, lag_gaps
 from ...widgets import ACCENT, BAD, GOOD, TEXT, panel
@@ -25,10 +25,11 @@ from .state import GameState
 from .texts import seat_name
 
 HAND_PHASES = (Phase.SALIDA, Phase.REMATADA, Phase.BALL_IN_HAND)
-#: The declared options that put something before any ball, and the foul of a ball met first.
+#: What a declared option (or the seco cue) puts before any ball, said when a ball comes first.
 OPTION_FOULS = {
     "pasar": N_("Foul: with pasar, the ball must cross the línea media before meeting a ball"),
     "bricole": N_("Foul: with bricole, the ball must meet the foot cushion before any ball"),
+    "seco": N_("Foul: with the seco cue, the ball must meet a cushion before any ball"),
 }
 
 
@@ -98,13 +99,14 @@ class GameDrawing(GameState):
         one chip each in the order he said them, wrapped between calls; a refusal instead
         is one line, in red, over the hint."""
         hint = self.hint_text()
-        if self.refusal or not self.calls:
+        calls = [] if self.intent else self.calls  # a computer's coming shot: not the last's
+        if self.refusal or not calls:
             colour = BAD if self.refusal else TEXT
-            self.draw_caption(surf, [(self.announcement_line(), colour), (hint, ACCENT)])
+            self.draw_caption(surf, [(self.refusal or calls_said(calls), colour), (hint, ACCENT)])
             return []
         f = self.app.fonts
         bar = self.caption_rect()
-        items = [*([(hint, "hint")] if hint else []), *call_items(self.calls)]
+        items = [*([(hint, "hint")] if hint else []), *call_items(calls)]
         return draw_calls(surf, f, bar, items)
 
     def _aiming(self) -> bool:
@@ -173,9 +175,7 @@ class GameDrawing(GameState):
             return {}
         others = [b for b in m.position.on_table() if b != ball]
         if self.aim.struck()[2] == "seco":
-            return dict.fromkeys(
-                others, _("Foul: with the seco cue, the ball must meet a cushion before any ball")
-            )
+            return dict.fromkeys(others, _(OPTION_FOULS["seco"]))
         if m.hand_cabana is None:
             return {}
         if m.declared_option in OPTION_FOULS:
