@@ -221,3 +221,38 @@ def test_the_end_of_a_partida_says_how_each_player_played_it(app):
     box = next(b.rect for b in g.end_buttons if b.name == "next_partida")
     stats = [d.rect for d in app.fonts.drawn if d.text in lines]
     assert all(r.bottom <= box.top for r in stats)  # clear of the buttons under them
+
+
+def test_the_end_of_an_encuentro_gives_the_encuentros_figures_and_names_the_last_partida(app):
+    """Two partidas won 32-16 and 30-9: the score shown is said to be partida 2's, and each
+    player's figures are the whole encuentro's, under its partidas (they were the last
+    partida's alone, under "Partidas: 2 – 0", and read as the encuentro's)."""
+    from ui_screens import LONG, game, match_json, sheet_rows
+
+    from chapo_game.rules.match import Match
+
+    first = sheet_rows([(5, 0), (5, 7), (14, 7), (14, 9), (23, 9), (23, 16), (32, 16)])
+    second = [
+        {**r, "partida": 2} for r in sheet_rows([(10, 0), (10, 5), (21, 5), (21, 9), (30, 9)])
+    ]
+    settings = Match(LONG).settings.to_json()
+    settings["partidas"] = 3
+    m = match_json(
+        phase="encuentro_over",
+        partida_number=2,
+        scores=[30, 9],
+        partidas_won=[2, 0],
+        partida_winner=0,
+        winner=0,
+        settings=settings,
+        sheet=first + second,
+    )
+    game(app, m)
+    app.step([])
+    texts = [d.text for d in app.fonts.drawn if d.layer == len(app.scenes) - 1]
+    assert f"Partida 2: {LONG[0]} 30 – 9 {LONG[1]}" in texts
+    assert "Partidas: 2 – 0" in texts
+    assert [t for t in texts if t.startswith((LONG[0] + ":", LONG[1] + ":"))] == [
+        f"{LONG[0]}: 7 tiros · 8,86 tantos por tiro · 0 faltas",  # 62 points in 7 shots
+        f"{LONG[1]}: 5 tiros · 5,00 tantos por tiro · 0 faltas",  # 25 in 5
+    ]

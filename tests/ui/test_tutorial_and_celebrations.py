@@ -219,6 +219,10 @@ def test_the_banner_hides_the_end_of_partida_panel_under_it(app):
     box = c.banner_rect().inflate(-8, -8)
     under = [d.rect for d in app.fonts.drawn if d.layer == 1 and d.rect.colliderect(box)]
     assert under  # the end panel's title is there, beneath the banner
+    # and the whole of it: no line of the panel, nor its edge, shows beside the banner
+    said = {" ".join(t.split()) for t in app.scenes[1].end_texts().values()}
+    panel_lines = [d.rect for d in app.fonts.drawn if d.layer == 1 and d.text in said]
+    assert len(panel_lines) == 5 and all(box.contains(r) for r in panel_lines)
     own = [d.rect for d in app.fonts.drawn if d.layer == len(app.scenes) - 1]
     for area in (r.clip(box) for r in under):
         for x in range(area.left, area.right):

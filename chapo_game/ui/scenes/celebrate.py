@@ -18,7 +18,7 @@ import pygame
 from chapo_game.i18n import _
 from chapo_game.rules.match import Phase
 
-from ..widgets import ACCENT, PRESS_KEYS, TEXT, panel
+from ..widgets import ACCENT, PRESS_KEYS, TEXT, end_panel_rect, panel
 
 FRAMES = 150  # 2.5 s at 60 frames per second
 GROW = 24  # frames for the banner to grow to its size
@@ -146,10 +146,12 @@ class CelebrationScene:
         pass
 
     def banner_rect(self) -> pygame.Rect:
-        w, h = self.app.size
+        """Grows into the end panel's place (:func:`~..widgets.end_panel_rect`), hiding it
+        whole until it gives way to it."""
         grow = 1.0 - (1.0 - min(1.0, self.frame / GROW)) ** 3  # ease out
-        box = pygame.Rect(0, 0, max(4, round(w * 0.56 * grow)), max(4, round(h * 0.24 * grow)))
-        box.center = (w // 2, round(h * 0.36))
+        full = end_panel_rect(self.app.size)
+        box = pygame.Rect(0, 0, max(4, round(full.width * grow)), max(4, round(full.height * grow)))
+        box.center = full.center
         return box
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -169,9 +171,11 @@ class CelebrationScene:
             return
         f = self.app.fonts
         inner = box.inflate(-2 * f.px(20), -f.px(12))
-        head = pygame.Rect(inner.x, inner.y, inner.width, round(inner.height * 0.62))
-        size, rows = f.fit(self.moment.title, 64, head.width, head.height, max_lines=1)
-        f.draw_lines(surf, rows, size, ACCENT, head)
-        sub = pygame.Rect(inner.x, head.bottom, inner.width, inner.bottom - head.bottom)
-        size, rows = f.fit(self.moment.line, 28, sub.width, sub.height, max_lines=1)
-        f.draw_lines(surf, rows, size, TEXT, sub)
+        # the title and its line together, in the middle of the banner
+        big, title = f.fit(self.moment.title, 64, inner.width, inner.height // 2, max_lines=1)
+        small, line = f.fit(self.moment.line, 36, inner.width, inner.height // 3, max_lines=1)
+        gap, th, lh = f.px(16), f.line_height(big), f.line_height(small)
+        top = inner.centery - (th + gap + lh) // 2
+        f.draw_lines(surf, title, big, ACCENT, pygame.Rect(inner.x, top, inner.width, th))
+        below = pygame.Rect(inner.x, top + th + gap, inner.width, lh)
+        f.draw_lines(surf, line, small, TEXT, below)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...widgets import ACCENT, DIM, PANEL, PANEL_EDGE, TEXT, dim, panel
+from ...widgets import ACCENT, DIM, PANEL, PANEL_EDGE, TEXT, dim, end_panel_rect, panel
 from .state import GameState
 
 
@@ -71,8 +71,7 @@ class GameBoards(GameState):
         dim(surf, 140)
         w, h = surf.get_size()
         f = self.app.fonts
-        box = pygame.Rect(0, 0, round(w * 0.7), round(h * 0.5))
-        box.center = (w // 2, round(h * 0.52))
+        box = end_panel_rect((w, h))
         panel(surf, box, 255)
         texts = self.end_texts()
         room = box.width - 2 * f.px(24)

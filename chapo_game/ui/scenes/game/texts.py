@@ -215,9 +215,15 @@ class GameTexts(GameState):
         rows = m.sheet.partida_rows(m.partida_number)
         last = rows[-1].score if rows else m.scores
         pw2 = m.partidas_won
+        score = f"{seat_name(m, 0)}  {last[0]} – {last[1]}  {seat_name(m, 1)}"
+        if m.phase == Phase.ENCUENTRO_OVER and m.partida_number > 1:
+            # the last partida's score, said as such; the figures are the whole encuentro's,
+            # under its partidas (they were the last partida's, and read as the encuentro's)
+            score = _("Partida {n}: {score}").format(n=m.partida_number, score=score)
+            rows = list(m.sheet.rows)
         return {
             "title": title,
-            "score": f"{seat_name(m, 0)}  {last[0]} – {last[1]}  {seat_name(m, 1)}",
+            "score": score,
             "partidas": _("Partidas: {a} – {b}").format(a=pw2[0], b=pw2[1]),
             "stats0": partida_stats(m, rows, 0),
             "stats1": partida_stats(m, rows, 1),
@@ -225,8 +231,8 @@ class GameTexts(GameState):
 
 
 def partida_stats(m: Match, rows: list[Any], p: int) -> str:
-    """How a player played the partida just ended, from its score sheet: his shots (a turn
-    lost to the clock is none), points a shot, chapós and fouls."""
+    """How a player played the partida just ended (or the encuentro: ``rows`` of its score
+    sheet): his shots (a turn lost to the clock is none), points a shot, chapós and fouls."""
     shots, points, fouls, chapos = players.figures(rows, p)
     parts = [
         ngettext("{n} shot", "{n} shots", shots).format(n=shots),
