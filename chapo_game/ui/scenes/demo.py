@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from chapo_game import fileio, players
-from chapo_game.i18n import _, ngettext
+from chapo_game.i18n import _
 from chapo_game.rules.match import Phase
 
 from ..offloop import OffLoop
@@ -137,8 +137,8 @@ class DemoScene(GameScene):
             _("Rey + 1, 2, 3 laterals: 5, 7, 9"),
             _("Chapó (all five): the partida"),
             _("Mingo pocketed: 3"),
-            ngettext("Ball 1 pocketed: {n} point", "Ball 1 pocketed: {n} points", b1).format(n=b1),
-            ngettext("Ball 2 pocketed: {n} point", "Ball 2 pocketed: {n} points", 2).format(n=2),
+            _("Ball 1 pocketed: {n}").format(n=b1),  # bare numbers, as the lines above
+            _("Ball 2 pocketed: {n}").format(n=2),
         )
 
     def auto_advance(self) -> None:
