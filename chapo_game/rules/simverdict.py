@@ -87,6 +87,12 @@ def prepare(
     kind = PHASE_SPELLING[phase]
     ball = shot.ball
     cab = hand_cabana(table, kind, position, ball)
+    xy = position.balls.get(ball)
+    if cab is not None and xy is not None and not table.in_cabana(cab, xy):
+        # ball in hand is placed inside its cabaña (art. 12); judged from outside, the
+        # verdict would be of a shot the rules do not allow
+        where = "de salida" if cab == "salida" else "del mingo"
+        raise InputError("--phase", f"ball {ball} is in hand: place it inside the cabaña {where}")
     offered = options_offered(table, position, ball, cab)
     opt = None
     if option is not None:

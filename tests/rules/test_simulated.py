@@ -116,6 +116,18 @@ def test_chapo_sim_bad_phase_or_option_is_one_line_exit_2(tmp_path, capsys, args
     assert rc == 2 and out == "" and err.count("\n") == 1 and field in err
 
 
+def test_chapo_sim_refuses_a_ball_in_hand_placed_outside_its_cabana(tmp_path, capsys):
+    """Art. 12: ball in hand is placed inside the cabaña; judged from mid-table, the verdict
+    was of a shot the rules do not allow (it was given as if legal)."""
+    balls = {"1": [0.71, 1.0], "2": None, "mingo": list(T.spots["mingo_normal"])}
+    rc, out, err = _sim(
+        tmp_path, capsys, balls, "--ball", "1", "--angle", "90", "--speed", "2",
+        "--phase", "salida",
+    )  # fmt: skip
+    assert (rc, out) == (2, "")
+    assert err == "chapo: --phase: ball 1 is in hand: place it inside the cabaña de salida\n"
+
+
 def test_chapo_sim_ball_in_hand_option_declared(tmp_path, capsys):
     balls = {"1": [0.3, 0.3], "2": [1.0, 0.5], "mingo": [0.7, 0.6]}
     rc, out, _ = _sim(
