@@ -108,6 +108,13 @@ def test_the_cue_is_never_drawn_across_another_ball_or_a_pin(app):
     knob = pygame.Rect(0, 0, 6, 6)
     knob.center = (round(c[0]), round(c[1]))
     assert cue_pixels(app, p, 90.0, knob) == []
+    # a pin just beside the cue, where its shadow falls (the shadow covered it, the cue not)
+    from chapo_game.ui.draw.cue import SHADOW
+
+    sx, sy = view.to_screen(pin)
+    aside = view.to_table((sx - SHADOW[0] * view.scale, sy - SHADOW[1] * view.scale))
+    p.position = Position.initial(T, {"1": (aside[0], pin[1] + 0.08)})
+    assert cue_pixels(app, p, 90.0, knob) == []
     # with nothing behind the ball, the cue is drawn in full
     p.position = Position.initial(T, {"1": (0.71, 2.2)}).with_ball("mingo", None)
     back = view.to_screen((0.71, 2.2 - 0.6))

@@ -33,6 +33,8 @@ class GuideEnd(NamedTuple):
 
 
 Obstacle = tuple[Vec, float]  # centre and radius (m) of a ball or pin the cue must not cross
+#: Where the cue's shadow falls, from the cue (m on the screen's x and y: below and right).
+SHADOW = (0.02, 0.03)
 
 
 def cue_reach(
@@ -69,7 +71,12 @@ class CueArt(TableGeometry):
         dx, dy = self.dir_to_screen(angle)
         cx, cy = self.to_screen(ball_xy)
         start = t.ball_radius + 0.01 + pull
-        length = cue_reach(ball_xy, angle, start, CUE_BUTT, obstacles)
+        # neither the cue nor its shadow (drawn a little aside) crosses a ball or a pin
+        sx, sy = self.to_screen(ball_xy)
+        shadow_xy = self.to_table((sx + SHADOW[0] * s, sy + SHADOW[1] * s))
+        length = min(
+            cue_reach(xy, angle, start, CUE_BUTT, obstacles) for xy in (ball_xy, shadow_xy)
+        )
         if length * s < 2:
             return
         nx, ny = -dy, dx
@@ -96,7 +103,7 @@ class CueArt(TableGeometry):
         end = length / CUE_LENGTH
         # shadow (solid: a window-sized translucent layer per frame would cost more than the
         # whole table)
-        pygame.draw.polygon(surf, (16, 62, 100), quad(0.0, end, (0.02 * s, 0.03 * s)))
+        pygame.draw.polygon(surf, (16, 62, 100), quad(0.0, end, (SHADOW[0] * s, SHADOW[1] * s)))
         pygame.draw.polygon(surf, (222, 196, 150), quad(0.0, min(end, 0.62)))
         if end > 0.62:
             pygame.draw.polygon(surf, (70, 34, 16), quad(0.62, end))
