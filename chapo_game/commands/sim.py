@@ -70,11 +70,19 @@ def parse_inputs(args: argparse.Namespace) -> tuple[Table, Position, Shot]:
         raise InputError("--ball", f"unknown ball {args.ball!r} (1 or 2)")
     if math.isfinite(args.angle):  # not finite: Shot.make names the field
         check_range("--angle", args.angle, -MAX_ANGLE, MAX_ANGLE)
-    shot = Shot.make(args.ball, args.angle, args.speed, args.side, args.vertical, args.cue)
+    try:
+        shot = Shot.make(args.ball, args.angle, args.speed, args.side, args.vertical, args.cue)
+    except InputError as exc:  # said as the option it came from, as the other refusals are
+        raise InputError(option_of(exc.field), exc.problem) from None
     position = read_position(args.position, table)
     if position.balls.get(shot.ball) is None:
         raise InputError("--ball", f"ball {shot.ball} is not on the table in the position")
     return table, position, shot
+
+
+def option_of(field: str) -> str:
+    """``--side`` for the shot's field ``side`` (``side/vertical``: ``--side/--vertical``)."""
+    return "/".join(f"--{part}" for part in field.split("/"))
 
 
 def build_document(

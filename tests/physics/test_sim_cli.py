@@ -80,13 +80,13 @@ def test_bad_positions_are_refused(tmp_path, capsys, data, field):
 
 
 BAD_ARGS = [
-    (("--speed", "12"), "speed"),
-    (("--speed", "0.01"), "speed"),
-    (("--speed", "nan"), "speed"),
-    (("--speed", "inf"), "speed"),
-    (("--side", "0.5", "--vertical", "0.5"), "side/vertical"),
-    (("--side", "0.2", "--cue", "seco"), "cue"),
-    (("--cue", "palo"), "cue"),
+    (("--speed", "12"), "--speed"),
+    (("--speed", "0.01"), "--speed"),
+    (("--speed", "nan"), "--speed"),
+    (("--speed", "inf"), "--speed"),
+    (("--side", "0.5", "--vertical", "0.5"), "--side/--vertical"),
+    (("--side", "0.2", "--cue", "seco"), "--cue"),
+    (("--cue", "palo"), "--cue"),
     (("--ball", "mingo"), "--ball"),
     (("--ball", "2"), "--ball"),  # ball 2 is not on the table in GOOD
     (("--profile", "pub"), "--profile"),
