@@ -54,6 +54,10 @@ def unbreakable_words(para: str) -> list[str]:
     return words
 
 
+#: The capitals whose accents rise highest: what a line's height and baseline make room for.
+ACCENTED = "ÑÁÉÍÓÚ"
+
+
 class Fonts:
     """Fonts per pixel size, rendered text cached (the score board re-renders only what
     changed), and the frame's log of drawn text."""
@@ -102,7 +106,7 @@ class Fonts:
         """Height of one rendered line (what each line of stacked text takes): a rendered
         line is as tall as its tallest glyph, so this measures capitals with accents and
         descenders together."""
-        return self.font(size).size("ÑÁÉgjp|")[1]
+        return self.font(size).size(ACCENTED + "gjp|")[1]
 
     def wrap(self, s: str, size: int, width: int, balanced: bool = False) -> list[str]:
         """``s`` broken into lines no wider than ``width`` (a word wider than that has a line
@@ -249,9 +253,10 @@ class Fonts:
         align: str = "center",
     ) -> list[pygame.Rect]:
         """Lines stacked and centred vertically in ``box``; ``align`` is ``center`` or
-        ``left``."""
+        ``left``. Each line is set on the baseline of the tallest (an accented capital's), so
+        that an accent stays inside its line's slot (:meth:`line_height` makes room for it)."""
         line_h = self.line_height(size)
-        y = box.centery - line_h * len(lines) // 2
+        y = box.centery - line_h * len(lines) // 2 + self.lift(ACCENTED, size)
         out = []
         for ln in lines:
             if align == "left":

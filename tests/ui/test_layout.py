@@ -166,3 +166,20 @@ def test_an_accented_capital_does_not_push_a_word_below_its_line(app, size):
         f.draw(surf, word, size, (255, 255, 255), topleft=(10, 40))
         bottoms.append(surf.get_bounding_rect().bottom)
     assert len(set(bottoms)) == 1, bottoms
+
+
+@pytest.mark.parametrize("size", [20, 28, 40])
+def test_stacked_lines_keep_an_accent_inside_their_box(app, size):
+    """A line slot makes room for an accented capital: "Álvaro Ñúñez" fitted in a box as tall
+    as its lines keeps its accents inside it (set on the box's top, they rose above it and
+    were clipped in a button), and a plain name beside it sits on the same baseline."""
+    f = app.fonts
+    box = pygame.Rect(10, 30, 300, f.line_height(size) * 2)
+    bottoms = []
+    for lines in (["Álvaro Ñúñez", "Íñigo"], ["Alvaro Nunez", "Inigo"]):
+        surf = pygame.Surface((320, 200), pygame.SRCALPHA)
+        f.draw_lines(surf, lines, size, (255, 255, 255), box, align="left")
+        ink = surf.get_bounding_rect()
+        assert box.contains(ink), (lines, ink, box)
+        bottoms.append(ink.bottom)
+    assert bottoms[0] == bottoms[1]
