@@ -362,3 +362,30 @@ def test_a_key_over_the_encuentros_end_takes_no_rematch_unseen(app, drive, key):
     # nothing of the last one to replay
     assert not any(b.hover for b in [*g.end_buttons, *g.choice_buttons, *g.option_buttons])
     assert g.replay_record is None and not g.can_replay()
+
+
+def test_a_click_on_the_celebrations_banner_presses_no_button_under_it(app, drive):
+    """The banner covers the end panel, its buttons too: a click on it ends the confetti and
+    nothing else (over "Revancha" it started a rematch unseen); a click beside it goes on to
+    what is there."""
+    from types import SimpleNamespace
+
+    import ui_screens
+
+    from chapo_game.ui.scenes.celebrate import FRAMES, CelebrationScene, moments
+
+    ui_screens.encuentro_over(app)
+    g = app.top
+    app.step()  # the end panel laid out: its buttons have their places
+    rematch = next(b for b in g.end_buttons if b.name == "rematch").rect.center
+    c = CelebrationScene(app, moments(SimpleNamespace(chapo=False, shooter=0), g.match)[-1])
+    c.frame = FRAMES // 2
+    app.push(c)
+    assert c.banner_rect().collidepoint(rematch)
+    drive.click(rematch)
+    assert app.top is g and g.match.phase == Phase.ENCUENTRO_OVER
+    c = CelebrationScene(app, moments(SimpleNamespace(chapo=False, shooter=0), g.match)[-1])
+    c.frame = FRAMES // 2
+    app.push(c)
+    drive.click(g.pause_button.rect.center)  # beside the banner: the pause opens
+    assert app.top is not g and not isinstance(app.top, CelebrationScene)

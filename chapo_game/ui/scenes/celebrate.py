@@ -124,11 +124,16 @@ class CelebrationScene:
 
     def handle(self, ev: pygame.event.Event) -> None:
         """A key or a click ends the celebration and does what it would have done without it
-        (a click on "Rematch" under the banner is a rematch; in the demo any key leaves it), so
-        it never costs a click — except Enter and Space in a game: pressed to end the
-        confetti, they must not also take the choice under it unseen."""
+        (a click on the Pause button beside it pauses; in the demo any key leaves it), so it
+        never costs a click — except a click on the banner, which covers the end panel and its
+        buttons, and Enter and Space in a game: pressed to end the confetti, they must not also
+        take the choice under it unseen."""
         if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+            # a click on the banner only ends it: the end panel's buttons lie under it, unseen
+            on_banner = ev.type == pygame.MOUSEBUTTONUP and self.banner_rect().collidepoint(ev.pos)
             self.done()
+            if on_banner:
+                return
             top = self.app.top
             if top is self or top is None or isinstance(top, CelebrationScene):
                 return
