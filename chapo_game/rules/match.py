@@ -816,8 +816,13 @@ class Match:
 def _without_causes(position: Position) -> Position:
     """The position as the referee keeps it: the physics' ``cause`` of each knocked pin is shot
     data, not state (a record does not store it), so the match keeps none — otherwise a match
-    loaded from its record would differ from the one that wrote it."""
-    pins = {pid: PinState(p.xy, p.standing) for pid, p in position.pins.items()}
+    loaded from its record would differ from the one that wrote it. How a lying pin lies and
+    the pocket a pin dropped into are state (the record keeps them): a pin in a pocket put
+    back on the cloth across it would be met by the next shot."""
+    pins = {
+        pid: PinState(p.xy, p.standing, None, p.direction, p.pocket)
+        for pid, p in position.pins.items()
+    }
     return Position(balls=dict(position.balls), pins=pins)
 
 

@@ -362,3 +362,27 @@ def test_the_shots_caption_and_its_replay_follow_a_language_change(app, drive):
         assert isinstance(r, ReplayScene) and r.said().startswith("Pins down: ")
     finally:
         app.apply_settings(app.settings.with_(language="es"))
+
+
+def test_pins_left_down_in_practice_keep_how_they_lie_and_their_pocket(app):
+    """Practice leaves knocked pins where they fell for the next shot: a pin that dropped into
+    a pocket stays in it (it was put back on the cloth across the pocket, where the next ball
+    met it), and a lying pin keeps its direction (every one turned along +x)."""
+    from dataclasses import replace
+    from types import SimpleNamespace
+
+    from chapo_game.position import Position
+
+    p = PracticeScene(app)
+    app.reset_to(p)
+    start = Position.initial(T, {"1": (0.6, 0.4)})
+    pocket = T.pockets["head_left"]
+    final_pins = dict(start.pins)
+    final_pins["rey"] = replace(start.pins["rey"], xy=pocket, standing=False, pocket="head_left")
+    final_pins["lateral_left"] = replace(
+        start.pins["lateral_left"], standing=False, direction=135.0, cause={"by": "1", "ball": "1"}
+    )
+    p._done(SimpleNamespace(final=Position(dict(start.balls), final_pins), events=[]))
+    rey, lateral = p.position.pins["rey"], p.position.pins["lateral_left"]
+    assert (rey.pocket, rey.xy, rey.standing) == ("head_left", pocket, False)
+    assert (lateral.direction, lateral.cause) == (135.0, None)

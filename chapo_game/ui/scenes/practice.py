@@ -11,13 +11,14 @@ and Guardar posición keeps the table's position among them.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
 from chapo_game.ai.start import free_aim
 from chapo_game.i18n import _
-from chapo_game.position import PinState, Position
+from chapo_game.position import Position
 from chapo_game.shot import Shot
 from chapo_game.table import BALL_IDS, PIN_IDS
 
@@ -217,7 +218,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         pocketed = [e["ball"] for e in result.events if e.type == "pocketed"]
         self.summary = lambda: self.shot_summary(down, pocketed)  # said in the language of now
         # Knocked pins stay down where they fell (the Restore button stands them up again).
-        pins = {pid: PinState(st.xy, st.standing) for pid, st in final.pins.items()}
+        pins = {pid: replace(st, cause=None) for pid, st in final.pins.items()}  # how they lie too
         self.position = Position(dict(final.balls), pins)
         if self.last_shot is not None:
             points = self.shot_points(down, pocketed)
