@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
 from . import __version__
-from .errors import ChapoError, one_line
+from .errors import CannotWrite, ChapoError, one_line
 from .fileio import reason_of
 
 #: sub-command name -> module under chapo_game.commands
@@ -80,9 +80,8 @@ def build_parser() -> tuple[argparse.ArgumentParser, dict[str, object]]:
     return parser, mods
 
 
-class OutputError(Exception):
-    """Standard output could not be written (a full disk, a closed terminal): said in one
-    line, exit status 1 — the input was fine, the place it was asked to go was not."""
+class OutputError(CannotWrite):
+    """Standard output could not be written (a full disk, a closed terminal)."""
 
 
 class GuardedOutput:
@@ -104,7 +103,7 @@ class GuardedOutput:
         except BrokenPipeError:
             raise
         except OSError as exc:
-            raise OutputError(reason_of(exc)) from None
+            raise OutputError(f"could not write the output: {reason_of(exc)}") from None
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.stream, name)
@@ -115,7 +114,10 @@ def _drop_stdout() -> None:
     fail again with a traceback."""
     with contextlib.suppress(OSError, ValueError):
         devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.__stdout__.fileno() if sys.__stdout__ else 1)
+        try:
+            os.dup2(devnull, sys.__stdout__.fileno() if sys.__stdout__ else 1)
+        finally:
+            os.close(devnull)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -135,6 +137,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         status = int(mods[args.command].run(args))  # type: ignore[attr-defined]
         sys.stdout.flush()  # here, where a full disk is one line, not at exit
         return status
+    except CannotWrite as exc:
+        if isinstance(exc, OutputError):
+            _drop_stdout()
+        sys.stderr.write(one_line(f"chapo: {exc}") + "\n")
+        return 1
     except ChapoError as exc:  # InputError included
         sys.stderr.write(one_line(f"chapo: {exc}") + "\n")
         return 2
@@ -142,10 +149,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
-    except OutputError as exc:
-        _drop_stdout()
-        sys.stderr.write(one_line(f"chapo: could not write the output: {exc}") + "\n")
-        return 1
     finally:
         sys.stdout = out
 

@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 
 from . import resources
-from .errors import ChapoError
+from .errors import CannotWrite
 from .fileio import atomic_write_bytes, atomic_write_text, reason_of
 
 DESKTOP_NAME = "chapo.desktop"
@@ -78,7 +78,7 @@ def installed_files(base: Path) -> list[Path]:
 def install(base: Path | None = None, command: list[str] | None = None) -> list[Path]:
     """Write the icons, then the desktop entry that names them; return the files written.
     Each is written atomically; when one cannot be (a read-only folder, a file where a folder
-    goes), those this call had written are removed again and a :class:`ChapoError` says which
+    goes), those this call had written are removed again and a :class:`CannotWrite` says which
     and why — never a menu entry without its icon."""
     base = base or data_home()
     entry, *icons = installed_files(base)
@@ -94,14 +94,24 @@ def install(base: Path | None = None, command: list[str] | None = None) -> list[
         for path in written:
             with contextlib.suppress(OSError):
                 path.unlink()
+            _remove_empty_folders(path.parent, base)
         where = exc.filename or base
-        raise ChapoError(f"desktop: could not install under {where} ({reason_of(exc)})") from None
+        raise CannotWrite(f"desktop: could not install under {where} ({reason_of(exc)})") from None
     return [entry, *icons]
+
+
+def _remove_empty_folders(folder: Path, base: Path) -> None:
+    """The folders under ``base`` that removing a file left empty, from ``folder`` upward."""
+    while folder != base and base in folder.parents and folder.is_dir():
+        if any(folder.iterdir()):
+            return
+        folder.rmdir()
+        folder = folder.parent
 
 
 def uninstall(base: Path | None = None) -> list[Path]:
     """Remove what :func:`install` wrote, and the folders that leaves empty; return the files
-    that were there. A file that cannot be removed is a :class:`ChapoError` naming it."""
+    that were there. A file that cannot be removed is a :class:`CannotWrite` naming it."""
     base = base or data_home()
     removed = []
     try:
@@ -109,11 +119,8 @@ def uninstall(base: Path | None = None) -> list[Path]:
             if path.is_file():
                 path.unlink()
                 removed.append(path)
-            folder = path.parent
-            while folder != base and folder.is_dir() and not any(folder.iterdir()):
-                folder.rmdir()
-                folder = folder.parent
+            _remove_empty_folders(path.parent, base)
     except OSError as exc:
         where = exc.filename or base
-        raise ChapoError(f"desktop: could not remove {where} ({reason_of(exc)})") from None
+        raise CannotWrite(f"desktop: could not remove {where} ({reason_of(exc)})") from None
     return removed

@@ -23,6 +23,12 @@ class InputError(ChapoError, ValueError):
         super().__init__(one_line(f"{field}: {problem}"))
 
 
+class CannotWrite(ChapoError):
+    """A place the program was asked to write could not be written (a full disk, a read-only
+    folder, a file where a folder goes): the input was fine, so the command line's exit status
+    is 1, not the 2 of bad input."""
+
+
 def one_line(text: str) -> str:
     """``text`` with every line break and control character escaped (``\\n``, ``\\x00``,
     ``\\u2028``), so what is quoted from user input can never add a line to a message; other

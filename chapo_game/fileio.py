@@ -91,7 +91,7 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
     try:
         mode = stat.S_IMODE(path.stat().st_mode)
     except OSError:
-        mode = 0o666 & ~_UMASK
+        mode = 0o666 & ~_umask()
     fd, tmp = tempfile.mkstemp(
         prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=path.parent
     )
@@ -109,14 +109,16 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
         raise
 
 
-def _read_umask() -> int:
-    """The process's umask (read once, at import, before any thread writes a file)."""
+def _umask() -> int:
+    """The process's umask, read where the system tells it without changing it (Linux's
+    ``/proc/self/status``); elsewhere set and restored at once."""
+    with contextlib.suppress(OSError, ValueError):
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("Umask:"):
+                return int(line.split()[1], 8)
     mask = os.umask(0o022)
     os.umask(mask)
     return mask
-
-
-_UMASK = _read_umask()
 
 
 #: Why a file was not written that its reader would refuse.

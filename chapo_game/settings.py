@@ -110,6 +110,7 @@ class LoadedSettings:
     settings: Settings
     problem: str | None = None
     moved_to: Path | None = None
+    readable: bool = True  # False: not even its JSON could be read (every setting defaulted)
 
 
 def problems(data: Any) -> list[str]:
@@ -141,7 +142,7 @@ def load_checked() -> LoadedSettings:
     try:
         data = jsonio.read_file(p, p.name, jsonio.SETTINGS_LIMITS)
     except InputError as exc:
-        return LoadedSettings(Settings(), f"unreadable ({exc.problem})", _keep_aside(p))
+        return LoadedSettings(Settings(), f"unreadable ({exc.problem})", _keep_aside(p), False)
     found = problems(data)
     kept = Settings.from_json(data)
     if not found:

@@ -168,7 +168,7 @@ def test_desktop_install_and_uninstall_leave_nothing_behind(tmp_path):
 def test_a_desktop_install_that_cannot_finish_says_why_and_leaves_nothing_half_done(
     tmp_path, capsys, monkeypatch
 ):
-    """A file where the icons' folder goes: one line naming it, exit 2, and neither the icons
+    """A file where the icons' folder goes: one line naming it, exit 1, and neither the icons
     written before it nor a menu entry without its icon are left (the entry was written
     first, then the icons one by one, and the error came out as a traceback)."""
     base = tmp_path / "share"
@@ -176,11 +176,12 @@ def test_a_desktop_install_that_cannot_finish_says_why_and_leaves_nothing_half_d
     blocker.parent.mkdir(parents=True)
     blocker.write_text("in the way", "utf-8")
     monkeypatch.setenv("XDG_DATA_HOME", str(base))
-    assert cli.main(["desktop", "install"]) == 2
+    assert cli.main(["desktop", "install"]) == 1  # the place failed, not the input: 1
     out, err = capsys.readouterr()
     assert out == "" and err.count("\n") == 1
     assert err.startswith("chapo: desktop: could not install under ") and str(blocker) in err
-    assert sorted(p for p in base.rglob("*") if p.is_file()) == [blocker]
+    # nothing it made is left, not even the empty folders of the icons it had written
+    assert sorted(base.rglob("*")) == [base / "icons", blocker.parent, blocker]
 
 
 def test_a_relative_xdg_data_home_is_ignored_as_the_spec_asks(monkeypatch):

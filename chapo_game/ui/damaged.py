@@ -26,6 +26,10 @@ SAID = {
         "Some settings could not be used and are back to their defaults; the file was set "
         "aside as {name}."
     ),
+    "settings_unread": N_(
+        "The settings file could not be read; the defaults are used and the file was set "
+        "aside as {name}."
+    ),
     "players": N_("The list of players could not be read; it was set aside as {name}."),
     "position": N_("The kept position “{title}” could not be read; it was set aside as {name}."),
 }
@@ -33,12 +37,14 @@ SAID = {
 SAID_UNMOVED = {
     "save": N_("A saved encuentro could not be read."),
     "settings": N_("Some settings could not be used and are back to their defaults."),
+    "settings_unread": N_("The settings file could not be read; the defaults are used."),
     "players": N_("The list of players could not be read."),
     "position": N_("The kept position “{title}” could not be read."),
 }
 LISTED = {
     "save": N_("a saved encuentro"),
     "settings": N_("the settings"),
+    "settings_unread": N_("the settings"),
     "players": N_("the list of players"),
     "position": N_("a kept position"),
 }
@@ -89,16 +95,20 @@ def said_together(found: list[Damaged]) -> str | None:
     ):
         if counts[kind] > 1:
             kinds[kinds.index(_(LISTED[kind]))] = _(plural).format(n=counts[kind])
+    what = words.join(kinds, translations())
+    if any(f.kept is None for f in found):  # a read-only folder: not all could be moved
+        return _("{n} files could not be used: {what}.").format(n=len(found), what=what)
     return _(
-        "{n} files could not be read and were set aside (as <name>.damaged-<time>): {what}."
-    ).format(n=len(found), what=words.join(kinds, translations()))
+        "{n} files could not be used and were set aside (as <name>.damaged-<time>): {what}."
+    ).format(n=len(found), what=what)
 
 
 def settings_damage(loaded: LoadedSettings) -> list[Damaged]:
     """The settings file found damaged at start (reported), or nothing."""
     if loaded.problem is None:
         return []
-    return [report(Damaged("settings", loaded.problem, loaded.moved_to))]
+    kind = "settings" if loaded.readable else "settings_unread"
+    return [report(Damaged(kind, loaded.problem, loaded.moved_to))]
 
 
 def menu_notice(damaged: list[Damaged], notes: list[str]) -> str | None:

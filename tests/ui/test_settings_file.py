@@ -42,7 +42,9 @@ def test_damaged_settings_are_kept_aside_and_reported(text: str, words: str, cap
         kept = sorted(cfg.glob("settings.json.damaged-*"))
         assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == text
         said = "Algunos ajustes no eran válidos y vuelven a su valor inicial; el archivo se ha"
-        if app.settings.language == "en":
+        if words == "unreadable":  # nothing of it could be read: every setting defaulted
+            said = "No se pudo leer el archivo de ajustes; se usan los valores iniciales y el"
+        elif app.settings.language == "en":
             said = "Some settings could not be used and are back to their defaults; the file was"
         assert app.message is not None and app.message.startswith(said)
         assert app.message.endswith(f" {kept[0].name}.")

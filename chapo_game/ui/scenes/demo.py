@@ -195,7 +195,7 @@ class DemoScene(GameScene):
         if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.on_watch(ev):
             self.watch_event(ev)
             return
-        if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP, pygame.FINGERUP):
+        if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):  # a finger comes as the mouse
             self.app.to_menu()
 
     def on_watch(self, ev: pygame.event.Event) -> bool:

@@ -72,7 +72,7 @@ class StartCheck(OffLoop):
     two hundred long encuentros take seconds to check, and the menu is up at once; its lines
     join the menu's notice when it is done (:func:`chapo_game.ui.app.offer_resume`)."""
 
-    def work(self) -> list[str]:
+    def work(self) -> list[Damaged]:
         return start_notices()
 
     def lines(self, wait: bool = False) -> list[Damaged | str] | None:

@@ -1,0 +1,43 @@
+"""What the menu says of files it could not use: one plain sentence, true to what was done."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from chapo_game.ui.damaged import Damaged, menu_notice, said, said_together
+
+KEPT = Path("/cfg/saves/a.json.damaged-20261202-010000")
+
+
+def test_one_file_is_named_with_where_it_went():
+    assert said(Damaged("save", "malformed JSON", KEPT)) == (
+        f"No se pudo leer un encuentro guardado; se ha apartado como {KEPT.name}."
+    )
+    # a read-only folder: it could not be moved, and the sentence does not say it was
+    assert said(Damaged("players", "malformed JSON", None)) == (
+        "No se pudo leer la lista de jugadores."
+    )
+    assert said(Damaged("settings_unread", "unreadable", KEPT)).startswith(
+        "No se pudo leer el archivo de ajustes; se usan los valores iniciales"
+    )
+
+
+def test_several_files_are_one_sentence_counting_like_files_together():
+    found = [
+        Damaged("settings", "volume = 9 is not allowed", KEPT),
+        Damaged("save", "x", KEPT),
+        Damaged("save", "y", KEPT),
+        Damaged("players", "z", KEPT),
+    ]
+    assert said_together(found) == (
+        "No se pudieron usar 4 archivos y se han apartado (como <nombre>.damaged-<hora>): "
+        "los ajustes, 2 encuentros guardados y la lista de jugadores."
+    )
+    # one of them could not be moved: the sentence says nothing of setting them aside
+    found[1] = Damaged("save", "x", None)
+    assert said_together(found) == (
+        "No se pudieron usar 4 archivos: los ajustes, 2 encuentros guardados y la lista de "
+        "jugadores."
+    )
+    assert menu_notice([], ["Sin sonido"]) == "Sin sonido"
+    assert menu_notice([], []) is None
