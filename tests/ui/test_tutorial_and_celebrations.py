@@ -5,6 +5,7 @@ encuentro and a chapó."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from chapo_game import i18n
 from chapo_game.position import Position
@@ -199,22 +200,24 @@ def test_a_won_partida_is_celebrated_with_its_sound_and_animation_in_a_real_game
     assert ("partida", app.sound.volume) in app.sound.played
     shown = [x.text for x in app.fonts.drawn]
     assert "Partida para Ana" in shown
-    assert c.banner_rect().width > app.size[0] // 2  # grown to its size
+    assert c.banner_rect().width > app.size[0] // 2  # the end panel's whole place
     drive.steps(FRAMES)
     assert app.top is g  # it ends by itself; the end-of-partida screen is there
     assert "Partida para Ana" not in [x.text for x in app.fonts.drawn]
 
 
-def test_the_banner_hides_the_end_of_partida_panel_under_it(app):
-    """Grown, the banner is opaque: the end-of-partida panel's title under it does not show
-    through — only the banner's own texts are drawn inside it (the confetti falls beneath it)."""
+@pytest.mark.parametrize("frame", [0, FRAMES // 2])
+def test_the_banner_hides_the_end_of_partida_panel_under_it(app, frame):
+    """From its first frame the banner is opaque over the end panel's whole place: no line of
+    the panel shows through or beside it — only the banner's own texts are drawn inside it
+    (grown from the middle, it left the panel's lines showing around it at first)."""
     from ui_screens import celebration
 
     from chapo_game.ui.widgets import PANEL
 
     celebration(app)
     c = app.top
-    c.frame = FRAMES // 2
+    c.frame = frame
     app.step([])
     box = c.banner_rect().inflate(-8, -8)
     under = [d.rect for d in app.fonts.drawn if d.layer == 1 and d.rect.colliderect(box)]

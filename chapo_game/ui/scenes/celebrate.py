@@ -1,5 +1,5 @@
 """Celebrations: a chapó, a won partida and the encuentro's end each get their own sound and a
-short animation (a banner that grows in, falling confetti in the colours of the moment) over
+short animation (a banner over the end panel, falling confetti in the colours of the moment) over
 the table, about two and a half seconds; any key or click ends one early.
 
 A celebration is a screen over the game (an overlay): while it plays the game is frozen, so
@@ -21,7 +21,7 @@ from chapo_game.rules.match import Phase
 from ..widgets import ACCENT, PRESS_KEYS, TEXT, end_panel_rect, panel
 
 FRAMES = 150  # 2.5 s at 60 frames per second
-GROW = 24  # frames for the banner to grow to its size
+GROW = 24  # twice the frames before the banner's words appear (the confetti first)
 
 #: confetti colours per kind of moment
 COLOURS = {
@@ -151,13 +151,10 @@ class CelebrationScene:
         pass
 
     def banner_rect(self) -> pygame.Rect:
-        """Grows into the end panel's place (:func:`~..widgets.end_panel_rect`), hiding it
-        whole until it gives way to it."""
-        grow = 1.0 - (1.0 - min(1.0, self.frame / GROW)) ** 3  # ease out
-        full = end_panel_rect(self.app.size)
-        box = pygame.Rect(0, 0, max(4, round(full.width * grow)), max(4, round(full.height * grow)))
-        box.center = full.center
-        return box
+        """The end panel's place (:func:`~..widgets.end_panel_rect`), hidden whole from the
+        first frame until the banner gives way to it (grown from the middle, it left the
+        panel's lines showing around it, and flashed the panel between two celebrations)."""
+        return end_panel_rect(self.app.size)
 
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
