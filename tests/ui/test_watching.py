@@ -119,7 +119,10 @@ def test_the_side_panel_button_holds_fast_forward_and_opens_the_replay_in_a_game
     assert g.watch_button.label() == "Repetición (V)"
     said = g.announcement_line()
     assert said.startswith("Nada para Ana") or "tantos" in said or "Falta" in said, said
-    drive.click(button)
+    # the hold let go after the shot ended only ends the hold (it opened the replay)
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button, button=1))
+    assert app.top is g and not g.fast_held
+    drive.click(button)  # a fresh tap replays
     r = app.top
     assert isinstance(r, ReplayScene) and r.host is g
     # who played it, in the title; what it came to, once it has run to its end

@@ -100,6 +100,7 @@ class Watching:
     position: Any
     replay_record: ShotRecord | None
     fast_held: set[str]
+    holding = False  # the button's press began as a hold (its release is no tap to replay)
     watch_button: Button
     lag_hint: Any
     cue_path: Any
@@ -156,6 +157,9 @@ class Watching:
             return True
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
             self.fast_held.discard("button")
+            if self.holding:  # the end of a hold that hurried the shot, not a tap to replay it
+                self.holding = False
+                return True
         if getattr(getattr(self, "aim", None), "dragging", False):
             return False  # a pull-back released over the button is a strike, not a replay
         on = self.watch_button.rect.collidepoint(getattr(ev, "pos", (-1, -1)))
@@ -163,6 +167,7 @@ class Watching:
             return False
         if ev.type == pygame.MOUSEBUTTONDOWN and self.animating:
             self.fast_held.add("button")
+            self.holding = True
             return True
         if ev.type == pygame.MOUSEBUTTONUP and self.can_replay():
             self.open_replay()
