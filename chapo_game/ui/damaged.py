@@ -16,6 +16,7 @@ from pathlib import Path
 
 from chapo_game.errors import one_line
 from chapo_game.i18n import N_, _, translations
+from chapo_game.kept_positions import Unread
 from chapo_game.rules import words
 from chapo_game.settings import LoadedSettings
 
@@ -99,7 +100,8 @@ def said_together(found: list[Damaged]) -> str | None:
     if any(f.kept is None for f in found):  # a read-only folder: not all could be moved
         return _("{n} files could not be used: {what}.").format(n=len(found), what=what)
     return _(
-        "{n} files could not be used and were set aside (as <name>.damaged-<time>): {what}."
+        "{n} files could not be used and were set aside, “.damaged” and the time added to "
+        "their names: {what}."
     ).format(n=len(found), what=what)
 
 
@@ -109,6 +111,11 @@ def settings_damage(loaded: LoadedSettings) -> list[Damaged]:
         return []
     kind = "settings" if loaded.readable else "settings_unread"
     return [report(Damaged(kind, loaded.problem, loaded.moved_to))]
+
+
+def positions_damage(unread: list[Unread]) -> list[Damaged]:
+    """The kept practice positions found damaged (reported)."""
+    return [report(Damaged("position", u.reason, u.kept, u.name)) for u in unread]
 
 
 def menu_notice(damaged: list[Damaged], notes: list[str]) -> str | None:

@@ -30,8 +30,8 @@ def test_several_files_are_one_sentence_counting_like_files_together():
         Damaged("players", "z", KEPT),
     ]
     assert said_together(found) == (
-        "No se pudieron usar 4 archivos y se han apartado (como <nombre>.damaged-<hora>): "
-        "los ajustes, 2 encuentros guardados y la lista de jugadores."
+        "No se pudieron usar 4 archivos y se han apartado, con «.damaged» y la hora añadidos a "
+        "su nombre: los ajustes, 2 encuentros guardados y la lista de jugadores."
     )
     # one of them could not be moved: the sentence says nothing of setting them aside
     found[1] = Damaged("save", "x", None)

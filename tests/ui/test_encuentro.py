@@ -196,6 +196,9 @@ def test_two_players_play_a_whole_encuentro_with_the_mouse_alone(app):
 
     # Rematch: a new encuentro between the same players starts with the lag
     rematch = next(b for b in g.end_buttons if b.name == "rematch")
+    if app.top is not g:  # the celebration over the end panel: a click on it only ends it
+        mouse.click(rematch.rect.center)
+        assert app.top is g and g.match is m
     mouse.click(rematch.rect.center)
     assert g.match is not m and g.match.phase == Phase.LAG
     assert g.match.players == m.players

@@ -135,6 +135,8 @@ def test_a_finished_partida_goes_into_both_records_and_the_records_screen_shows_
     assert a["shots"] == 1 and a["points"] == g.match.sheet.partida_rows(1)[0].points
     assert a["opponents"][luis["id"]]["partidas"] == [1, 0]
     # the records screen, through the menu
+    drive.click(g.end_buttons[-1].rect.center)  # ends the celebration over the end panel
+    assert app.top is g
     drive.click(g.end_buttons[-1].rect.center)  # Menu
     drive.click(app.top.button("records").rect.center)
     rec = app.top
@@ -283,6 +285,25 @@ def test_a_damaged_list_of_players_is_kept_aside_and_said_on_the_menu(app):
     (kept,) = path.parent.glob("players.json.damaged-*")
     assert app.message == f"No se pudo leer la lista de jugadores; se ha apartado como {kept.name}."
     assert not path.exists()
+
+
+def test_a_damaged_kept_position_is_said_on_the_menu_with_the_other_files(app):
+    """A kept practice position found damaged is said at start with the saves and the players'
+    list (it was said only once Práctica opened, alone, over the table's rail)."""
+    from chapo_game import kept_positions
+
+    folder = kept_positions.folder()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "Mi posición 1.json").write_bytes(b"\x00\xff junk")
+    path = players.players_path()
+    path.write_text("{not json", "utf-8")
+    offer_resume(app)
+    app.take_start_notices(wait=True)
+    assert app.message == (
+        "No se pudieron usar 2 archivos y se han apartado, con «.damaged» y la hora añadidos a "
+        "su nombre: la lista de jugadores y una posición guardada."
+    )
+    assert list(folder.glob("Mi posición 1.json.damaged-*"))
 
 
 def test_a_player_who_played_under_his_name_is_offered_to_pick_next_time(app, drive):

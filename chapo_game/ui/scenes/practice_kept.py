@@ -13,7 +13,7 @@ from chapo_game.i18n import _
 from chapo_game.position import Position
 from chapo_game.table import Table
 
-from ..damaged import Damaged, report, said_together
+from ..damaged import positions_damage, said_together
 from ..drills import drills
 from ..widgets import Button
 from .confirm import ConfirmScene
@@ -44,8 +44,7 @@ class KeptPositions:
         not be used is said (and was kept aside)."""
         self.kept, problems = kept_positions.load_all(self.table)
         self.drill_list = [*self.builtin, *((k.name, k.position) for k in self.kept)]
-        found = [report(Damaged("position", p.reason, p.kept, p.name)) for p in problems]
-        if notice := said_together(found):
+        if notice := said_together(positions_damage(problems)):
             self.app.notify(notice)
 
     def layout_kept(self, gap: int, height: int) -> None:

@@ -8,11 +8,12 @@ from typing import Any
 
 import pygame
 
-from chapo_game import players, record, saves
+from chapo_game import kept_positions, players, record, saves
 from chapo_game.errors import one_line
 from chapo_game.i18n import _, date_text
+from chapo_game.table import get_table
 
-from ..damaged import Damaged, report, said
+from ..damaged import Damaged, positions_damage, report, said
 from ..offloop import OffLoop
 from ..pager import PAGE_KEYS
 from ..widgets import (
@@ -33,14 +34,15 @@ from .players import slot_names
 
 
 def start_notices() -> list[Damaged]:
-    """Each damaged file found at start (saves, the players' list), each kept aside and
+    """Each damaged file found at start (saves, the players' list, kept positions), kept aside and
     reported on stderr. Every save is checked whole here (and its summary kept for the list):
     the window runs this off the frame loop (:class:`StartCheck`)."""
     found = [save_damage(loaded) for loaded in saves.list_summaries().problems]
     roster = players.load()
     if roster.problem is not None:
         found.append(report(Damaged("players", roster.problem, roster.moved_to)))
-    return found
+    # practice's kept positions too, read against practice's table: said with the rest
+    return found + positions_damage(kept_positions.load_all(get_table())[1])
 
 
 def save_damage(loaded: record.Loaded) -> Damaged:
