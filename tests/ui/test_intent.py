@@ -121,12 +121,12 @@ def test_the_computers_shot_says_what_it_is_for_while_it_runs(app, drive, play_m
     assert g.intent == "" and g.hint_text() != said  # the referee's calls now say what it did
 
 
-def lining_up(app, drive, play_match) -> GameScene:
-    """The computer (level 3) to play, in real time (the tests' fast-forward would hurry its
-    line-up too), run until it lines up its shot."""
+def lining_up(app, drive, play_match, level: int = 3) -> GameScene:
+    """The computer (level 3, or ``level``) to play, in real time (the tests' fast-forward
+    would hurry its line-up too), run until it lines up its shot."""
     pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
     app.reset_to(MenuScene(app))
-    g = GameScene(app, computers={1: 3}, match=play_match(pos, to_move=1))
+    g = GameScene(app, computers={1: level}, match=play_match(pos, to_move=1))
     app.push(g)
     app.fast_forward = 1
     drive.until(lambda: g.lining_up is not None, limit=20000)
@@ -160,11 +160,7 @@ def test_the_computer_lines_up_its_shot_before_it_strikes(app, drive, play_match
 
 
 def test_the_intent_follows_a_language_changed_mid_shot(app, drive, play_match):
-    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
-    app.reset_to(MenuScene(app))
-    g = GameScene(app, computers={1: 3}, match=play_match(pos, to_move=1))
-    app.push(g)
-    drive.until(lambda: g.lining_up is not None, limit=20000)
+    g = lining_up(app, drive, play_match)
     said_es = g.intent
     try:
         app.apply_settings(app.settings.with_(language="en"))
@@ -233,11 +229,7 @@ def test_the_computer_lines_up_on_what_it_means_and_its_hand_errs_in_the_stroke(
     """Level 1's hand is far from true: lined up on the shot *with* its error, its cue and the
     aiming guide showed a foul (a pin before any ball) under "Ordenador: primero la bola 2…",
     as if it meant it. It lines up on its intent; the error is the stroke's."""
-    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
-    app.reset_to(MenuScene(app))
-    g = GameScene(app, computers={1: 1}, match=play_match(pos, to_move=1))
-    app.push(g)
-    drive.until(lambda: g.lining_up is not None, limit=20000)
+    g = lining_up(app, drive, play_match, level=1)
     d = g.intending
     assert d.intended is not None and d.intended.angle != d.shot.angle
     assert g.aim.state.angle == d.intended.angle  # the cue on what it means
