@@ -111,14 +111,22 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
 
 def _umask() -> int:
     """The process's umask, read where the system tells it without changing it (Linux's
-    ``/proc/self/status``); elsewhere set and restored at once."""
+    ``/proc/self/status``); elsewhere as it was at start (reading it there means setting it,
+    which other threads writing files must not see)."""
     with contextlib.suppress(OSError, ValueError):
         for line in Path("/proc/self/status").read_text().splitlines():
             if line.startswith("Umask:"):
                 return int(line.split()[1], 8)
+    return _START_UMASK
+
+
+def _umask_at_start() -> int:
     mask = os.umask(0o022)
     os.umask(mask)
     return mask
+
+
+_START_UMASK = _umask_at_start()
 
 
 #: Why a file was not written that its reader would refuse.

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..position import PinState, Position
 from ..table import LATERAL_IDS, MINGO_SPOT_IDS, OPPOSITE, PIN_IDS, Table, Vec, normal_spot_of
@@ -229,7 +229,7 @@ def replace_pins(
             choices = ()
         else:
             old = pos.pins["rey"]
-            pins["rey"] = PinState(old.xy, False)  # lies until the shooter chooses
+            pins["rey"] = replace(old, standing=False, cause=None)  # lies until he chooses
             homes["rey"] = "center"
     return PinPlan(
         position=Position(balls=dict(pos.balls), pins=pins),

@@ -73,6 +73,14 @@ def test_art5c_rey_spot_taken_offers_the_free_auxiliaries():
     assert set(out.respotted.rey_choices) == {"aux_head", "aux_foot", "aux_left", "aux_right"}
     assert not out.respotted.position.pins["rey"].standing  # waits for the choice
     assert any(a.key == "rey_choice" for a in out.verdict.announcements)
+    # and lies as it fell meanwhile (it was turned along +x), its cause not kept
+    from dataclasses import replace
+
+    pins = dict(final.pins)
+    pins["rey"] = replace(pins["rey"], direction=120.0, cause={"by": "1", "ball": "1"})
+    out = _after(replace(final, pins=pins), [hit(0.5, "1", "mingo"), pin_down(0.9, "rey")])
+    waiting = out.respotted.position.pins["rey"]
+    assert (waiting.standing, waiting.direction, waiting.cause) == (False, 120.0, None)
 
 
 def test_art5c_taken_auxiliaries_are_not_offered_and_the_choice_plants_the_rey():

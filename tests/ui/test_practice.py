@@ -386,3 +386,25 @@ def test_pins_left_down_in_practice_keep_how_they_lie_and_their_pocket(app):
     rey, lateral = p.position.pins["rey"], p.position.pins["lateral_left"]
     assert (rey.pocket, rey.xy, rey.standing) == ("head_left", pocket, False)
     assert (lateral.direction, lateral.cause) == (135.0, None)
+
+
+def test_a_pin_in_a_pocket_is_not_grabbed_by_a_click_on_the_pocket(app, drive):
+    """Editing, a click on a pocket that holds a pin (out of sight) stood it up over the
+    pocket: a position the next shot refused ("the simulation failed")."""
+    from dataclasses import replace
+
+    from chapo_game.position import Position, position_problems
+
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    start = Position.initial(T, {"1": (0.6, 0.4)})
+    pocket = T.pockets["head_left"]
+    p.position = start.with_pin(
+        "rey", replace(start.pins["rey"], xy=pocket, standing=False, pocket="head_left")
+    )
+    drive.click(p.button_named("edit").rect.center)
+    assert p.edit
+    drive.click(tuple(round(c) for c in p.view.to_screen(pocket)))
+    assert p.position.pins["rey"].pocket == "head_left" and not p.position.pins["rey"].standing
+    assert next(position_problems(p.position, T), None) is None

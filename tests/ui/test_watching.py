@@ -300,3 +300,48 @@ def test_the_replay_shows_how_the_shot_was_struck(app, drive):
     assert len(lag) == 2
     for s in lag:
         assert f"Bola {s.ball}: {s.speed:.2f} m/s".replace(".", ",") in texts(app)
+
+
+def test_a_hold_let_go_over_another_screen_does_not_swallow_the_next_click(app, drive):
+    """The button held through a shot, Esc (the pause), the release there: back on the table,
+    the next click does what it says (the hold, never let go here, swallowed it)."""
+    from chapo_game.ui.scenes.practice import PracticeScene
+
+    app.fast_forward = 1
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    p.aim.state.power = 0.8
+    drive.key(pygame.K_SPACE)
+    assert p.animating
+    button = p.watch_button.rect.center
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button, button=1))
+    assert p.fast_held == {"button"}
+    drive.key(pygame.K_ESCAPE)
+    assert app.top is not p
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1))
+    drive.key(pygame.K_ESCAPE)
+    assert app.top is p
+    drive.until(lambda: not p.animating)
+    drive.click(p.button_named("edit").rect.center)
+    assert p.edit
+
+
+def test_in_the_demo_a_tap_on_the_celebration_leaves_for_the_menu(app, drive):
+    """A club's touch screen: one tap anywhere leaves the demo, on the celebration's banner
+    too (in a game a click there only ends it, over the end panel's buttons)."""
+    from types import SimpleNamespace
+
+    from chapo_game.ui.scenes.celebrate import FRAMES, CelebrationScene, moments
+
+    app.reset_to(MenuScene(app))
+    d = DemoScene(app, levels=(1, 1))
+    app.push(d)
+    app.step()
+    d.match.phase = Phase.PARTIDA_OVER
+    d.match.partida_winner = 0
+    c = CelebrationScene(app, moments(SimpleNamespace(chapo=True, shooter=0), d.match)[0])
+    c.frame = FRAMES // 2
+    app.push(c)
+    drive.click(c.banner_rect().center)
+    assert isinstance(app.top, MenuScene)

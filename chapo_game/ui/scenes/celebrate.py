@@ -132,9 +132,9 @@ class CelebrationScene:
             # a click on the banner only ends it: the end panel's buttons lie under it, unseen
             on_banner = ev.type == pygame.MOUSEBUTTONUP and self.banner_rect().collidepoint(ev.pos)
             self.done()
-            if on_banner:
-                return
             top = self.app.top
+            if on_banner and not getattr(top, "demo", 0):  # in the demo any click leaves it
+                return
             if top is self or top is None or isinstance(top, CelebrationScene):
                 return
             if ev.type == pygame.KEYDOWN and ev.key in PRESS_KEYS and not getattr(top, "demo", 0):

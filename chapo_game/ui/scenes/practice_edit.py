@@ -49,6 +49,8 @@ class PositionEditor:
         v = self.view
         rp = v.ball_radius_px()
         for pid in PIN_IDS:
+            if self.position.pins[pid].pocket is not None:
+                continue  # in a pocket, out of sight: Restore stands it up again
             sx, sy = v.to_screen(self.position.pins[pid].xy)
             if math.hypot(pos[0] - sx, pos[1] - sy) <= max(10, rp * 0.5):
                 return ("pin", pid)

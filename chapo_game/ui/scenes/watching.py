@@ -139,9 +139,12 @@ class Watching:
         return self.animating
 
     def covered(self) -> None:
-        """A screen opened over this one (pause, score sheet, replay) gets F's release: the
-        key's hold is let go here, and F still down on return is read from the keyboard."""
+        """A screen opened over this one (pause, score sheet, replay) gets F's release and the
+        button's: both holds are let go here (the button's, left on, swallowed the next click
+        on return), and F still down on return is read from the keyboard."""
         self.fast_held.discard("key")
+        self.fast_held.discard("button")
+        self.holding = False
 
     def watch_event(self, ev: pygame.event.Event) -> bool:
         """F held or the button held: fast-forward while the balls roll; V or the button:
