@@ -111,6 +111,7 @@ class LoadedSettings:
     problem: str | None = None
     moved_to: Path | None = None
     readable: bool = True  # False: not even its JSON could be read (every setting defaulted)
+    not_written: WriteFailure | None = None  # the valid values could not be written back
 
 
 def problems(data: Any) -> list[str]:
@@ -148,9 +149,9 @@ def load_checked() -> LoadedSettings:
     if not found:
         return LoadedSettings(kept)
     moved = _keep_aside(p)
-    if moved is not None:  # what was valid is written back, or the next start would lose it
-        save(kept)
-    return LoadedSettings(kept, "; ".join(found), moved)
+    # what was valid is written back, or the next start would lose it
+    failed = save(kept) if moved is not None else None
+    return LoadedSettings(kept, "; ".join(found), moved, True, failed)
 
 
 def _keep_aside(p: Path) -> Path | None:

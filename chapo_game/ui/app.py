@@ -19,7 +19,7 @@ from ..errors import InputError, one_line
 from ..fileio import WriteFailure
 from ..settings import Settings
 from . import display, identity
-from .damaged import menu_notice, settings_damage
+from .damaged import menu_notice, settings_damage, settings_notes
 from .display import DEFAULT_SIZE
 from .fonts import Fonts
 from .pace import FPS, Pacer, frame_rate
@@ -70,7 +70,7 @@ class App(SceneStack):
         self.fast_forward = 1  # shot-animation frames played per step
         self.pacer = Pacer()  # and as many more as real time asks (the window's run)
         self.damaged = settings_damage(loaded)  # files set aside, said on the menu in one line
-        self.notes: list[str] = []  # and what else it says (a missing sound, a failed check)
+        self.notes = settings_notes(loaded)  # what else it says (a missing sound, a failed check)
         self.start_check: StartCheck | None = None  # the saves checked at start, off the loop
         self.notice: str | None = None  # one line over any screen for a while (a failed save)
         self.notice_frames = 0

@@ -113,6 +113,18 @@ def settings_damage(loaded: LoadedSettings) -> list[Damaged]:
     return [report(Damaged(kind, loaded.problem, loaded.moved_to))]
 
 
+def settings_notes(loaded: LoadedSettings) -> list[str]:
+    """What the menu says besides: the valid settings of a damaged file not written back."""
+    if loaded.not_written is None:
+        return []
+    return [
+        _(
+            "The valid settings could not be written back ({reason}); they are used until the "
+            "game closes."
+        ).format(reason=_(loaded.not_written.reason))
+    ]
+
+
 def positions_damage(unread: list[Unread]) -> list[Damaged]:
     """The kept practice positions found damaged (reported)."""
     return [report(Damaged("position", u.reason, u.kept, u.name)) for u in unread]

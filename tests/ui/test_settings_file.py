@@ -100,3 +100,26 @@ def test_lang_on_the_command_line_is_for_that_run_only() -> None:
         assert json.loads((cfg / "settings.json").read_text(encoding="utf-8"))["language"] == "en"
     finally:
         app.quit()
+
+
+def test_valid_settings_not_written_back_are_said(monkeypatch) -> None:
+    """A damaged settings file is set aside and its valid values written back; when that write
+    fails (a full disk), the menu says so beside the damage — the next start would not have
+    them, and nothing said why."""
+    from chapo_game.fileio import WriteFailure
+
+    cfg = _config()
+    (cfg / "settings.json").write_text('{"language": "es", "volume": 7}', encoding="utf-8")
+    monkeypatch.setattr(
+        settings_mod, "save", lambda s: WriteFailure(cfg / "settings.json", "the disk is full")
+    )
+    app = App(audio=False)
+    try:
+        assert app.message is not None
+        assert app.message.startswith("Algunos ajustes no eran válidos")
+        assert app.message.endswith(
+            " · No se pudieron volver a guardar los ajustes válidos (el disco está lleno); se "
+            "usan hasta que se cierre el juego."
+        )
+    finally:
+        app.quit()
