@@ -22,7 +22,7 @@ from pathlib import Path
 
 from . import resources
 from .errors import CannotWrite
-from .fileio import atomic_write_bytes, atomic_write_text, reason_of
+from .fileio import atomic_write_bytes, reason_of
 
 DESKTOP_NAME = "chapo.desktop"
 ICON_NAME = "chapo"
@@ -82,19 +82,17 @@ def install(base: Path | None = None, command: list[str] | None = None) -> list[
     and why — never a menu entry without its icon."""
     base = base or data_home()
     entry, *icons = installed_files(base)
-    written: list[Path] = []
+    contents = [*(resources.icon_png(n) for n in resources.ICON_SIZES)]
+    contents.append(desktop_entry(command or launcher_command()).encode("utf-8"))
+    made: list[Path] = []  # the files and folders this call made, in the order it made them
     try:
-        for n, path in zip(resources.ICON_SIZES, icons, strict=True):
-            fresh = not path.exists()
-            atomic_write_bytes(path, resources.icon_png(n))
-            if fresh:
-                written.append(path)
-        atomic_write_text(entry, desktop_entry(command or launcher_command()))
+        for path, data in zip([*icons, entry], contents, strict=True):
+            made += [p for p in (*reversed(path.parents), path) if not p.exists()]
+            atomic_write_bytes(path, data)
     except OSError as exc:
-        for path in written:
+        for path in reversed(made):  # undone, files first, each folder once emptied
             with contextlib.suppress(OSError):
-                path.unlink()
-            _remove_empty_folders(path.parent, base)
+                path.rmdir() if path.is_dir() else path.unlink()
         where = exc.filename or base
         raise CannotWrite(f"desktop: could not install under {where} ({reason_of(exc)})") from None
     return [entry, *icons]

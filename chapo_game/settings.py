@@ -4,8 +4,9 @@ Where: :func:`chapo_game.paths.config_dir` (``$CHAPO_CONFIG_DIR``, else the plat
 folder). The same folder holds the save of the encuentro in progress (see
 :mod:`chapo_game.record`). Unknown or malformed values fall back to the
 defaults one by one, so a hand-edited file never stops the game from starting; the damaged file
-is kept aside (``settings.json.damaged-<timestamp>``) and the player is told in one line what
-was wrong, so the next save does not silently overwrite it.
+is kept aside (``settings.json.damaged-<timestamp>``) — so the next save does not silently
+overwrite it — the valid values are written back, the player is told so in one sentence and
+what was wrong goes to stderr.
 """
 
 from __future__ import annotations

@@ -248,3 +248,22 @@ def test_the_help_gives_the_smallest_window(capsys):
         main(["--help"])
     out = " ".join(capsys.readouterr().out.split())
     assert f"from {MIN_SIZE[0]}x{MIN_SIZE[1]}" in out
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+def test_a_screenshot_that_cannot_be_written_is_exit_1_not_bad_input(tmp_path):
+    """The argument was fine (checked before the first frame); the disk was full: one line and
+    exit status 1, as for any place that cannot be written (it was 2, as for bad input)."""
+    shot = tmp_path / "shot.png"
+    shot.symlink_to("/dev/full")
+    r = subprocess.run(
+        [sys.executable, "-m", "chapo_game", "--frames", "1", "--screenshot", str(shot)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"},
+    )
+    assert r.returncode == 1 and r.stdout == ""
+    assert (
+        r.stderr.startswith("chapo: --screenshot: could not write ") and r.stderr.count("\n") == 1
+    )

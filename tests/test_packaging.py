@@ -175,13 +175,19 @@ def test_a_desktop_install_that_cannot_finish_says_why_and_leaves_nothing_half_d
     blocker = base / "icons" / "hicolor" / f"{resources.ICON_SIZES[-1]}x{resources.ICON_SIZES[-1]}"
     blocker.parent.mkdir(parents=True)
     blocker.write_text("in the way", "utf-8")
+    (base / "applications").mkdir()  # there before, empty: it stays
     monkeypatch.setenv("XDG_DATA_HOME", str(base))
     assert cli.main(["desktop", "install"]) == 1  # the place failed, not the input: 1
     out, err = capsys.readouterr()
     assert out == "" and err.count("\n") == 1
     assert err.startswith("chapo: desktop: could not install under ") and str(blocker) in err
     # nothing it made is left, not even the empty folders of the icons it had written
-    assert sorted(base.rglob("*")) == [base / "icons", blocker.parent, blocker]
+    assert sorted(base.rglob("*")) == [
+        base / "applications",
+        base / "icons",
+        blocker.parent,
+        blocker,
+    ]
 
 
 def test_a_relative_xdg_data_home_is_ignored_as_the_spec_asks(monkeypatch):

@@ -15,7 +15,7 @@ import pygame
 
 from .. import i18n
 from .. import settings as settings_mod
-from ..errors import InputError, one_line
+from ..errors import CannotWrite, InputError, one_line
 from ..fileio import WriteFailure
 from ..settings import Settings
 from . import display, identity
@@ -257,7 +257,7 @@ class App(SceneStack):
                 pygame.image.save(self.screen, screenshot)
             except (pygame.error, OSError) as exc:
                 self.quit()
-                raise InputError("--screenshot", f"could not write {screenshot}: {exc}") from None
+                raise CannotWrite(f"--screenshot: could not write {screenshot}: {exc}") from None
         self.quit()
         return 0
 
