@@ -40,7 +40,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--demo", action="store_true", help="self-playing demo for clubs")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     parser.add_argument("--frames", type=whole_number, default=None, help="run N frames, then quit")
-    parser.add_argument("--screenshot", default=None, help="save the last frame as an image (.png, .bmp, .tga or .jpg)")
+    parser.add_argument(
+        "--screenshot",
+        default=None,
+        help="save the last frame as an image (.png, .bmp, .tga or .jpg)",
+    )
     parser.add_argument("--lang", default=None, help="es (default) or en")
     parser.add_argument(
         "--verbose", action="store_true", help="say what was loaded (sounds, catalogues, folders)"

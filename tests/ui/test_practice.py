@@ -408,3 +408,50 @@ def test_a_pin_in_a_pocket_is_not_grabbed_by_a_click_on_the_pocket(app, drive):
     drive.click(tuple(round(c) for c in p.view.to_screen(pocket)))
     assert p.position.pins["rey"].pocket == "head_left" and not p.position.pins["rey"].standing
     assert next(position_problems(p.position, T), None) is None
+
+
+def test_a_ball_dropped_on_a_pin_knocks_it_down_and_on_a_ball_is_refused(app, drive):
+    """Editing: ball 1 dropped on a standing lateral hid it under the ball, and the position
+    could be neither played nor kept ("pins.lateral_right: standing inside ball 1"); now the
+    pin lies down, as Restore does. Dropped on another ball, the ball goes back."""
+    from chapo_game.position import Position, position_problems
+
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    p.position = Position.initial(T, {"1": (0.4, 0.5), "2": (1.0, 0.5)})
+    drive.click(p.button_named("edit").rect.center)
+
+    def drag(a, b) -> None:
+        sa = tuple(round(c) for c in p.view.to_screen(a))
+        sb = tuple(round(c) for c in p.view.to_screen(b))
+        drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=sa, button=1))
+        drive.post(pygame.event.Event(pygame.MOUSEMOTION, pos=sb, rel=(0, 0), buttons=(1, 0, 0)))
+        drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=sb, button=1))
+
+    lateral = p.position.pins["lateral_right"].xy
+    drag((0.4, 0.5), lateral)
+    assert not p.position.pins["lateral_right"].standing
+    assert next(position_problems(p.position, T), None) is None
+    before = p.position
+    drag(p.position.balls["1"], (1.0, 0.5))  # onto ball 2
+    assert p.position == before
+
+
+def test_a_new_drill_leaves_nothing_of_the_last_to_undo_repeat_or_replay(app, drive):
+    """Undo after choosing another drill went back into the last one under the new one's
+    name, with its verdict; Repeat and the replay were the last drill's shot too."""
+    app.fast_forward = 30
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    p.aim.state.power = 0.5
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    assert p.button_named("undo").enabled() and p.can_replay()
+    p.set_drill((p.drill_index + 1) % len(p.drill_list))
+    start = p.position
+    assert not p.button_named("undo").enabled() and not p.button_named("repeat").enabled()
+    assert not p.can_replay()
+    drive.key(pygame.K_u)
+    assert p.position == start

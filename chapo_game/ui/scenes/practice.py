@@ -144,8 +144,8 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
     def set_drill(self, i: int) -> None:
         self.drill_index = i
         self._set(self.drill_list[self.drill_index][1])
-        self.ball = "1"
-        self.aim.ball = "1"
+        self.history, self.last_shot, self.replay_record = [], None, None  # none of the last's
+        self.ball = self.aim.ball = "1"
         self.aim.state = AimState()  # a drill starts from a plain cue, not the last one's
         self.offer_aim()
 

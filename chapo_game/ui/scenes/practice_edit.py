@@ -9,7 +9,7 @@ from typing import Any, NamedTuple
 
 import pygame
 
-from chapo_game.position import PinState, Position, standard_pins
+from chapo_game.position import PinState, Position, position_problems, standard_pins
 from chapo_game.shot import Shot
 from chapo_game.table import BALL_IDS, PIN_IDS, Table
 
@@ -46,20 +46,22 @@ class PositionEditor:
     def next_ball(self) -> None: ...
 
     def _hit(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        """What a press takes: a ball first, drawn over the pins (a pin under a ball was taken
+        instead of it), then a pin not in a pocket."""
         v = self.view
         rp = v.ball_radius_px()
-        for pid in PIN_IDS:
-            if self.position.pins[pid].pocket is not None:
-                continue  # in a pocket, out of sight: Restore stands it up again
-            sx, sy = v.to_screen(self.position.pins[pid].xy)
-            if math.hypot(pos[0] - sx, pos[1] - sy) <= max(10, rp * 0.5):
-                return ("pin", pid)
         for bid in BALL_IDS:
             xy = self.position.balls.get(bid)
             if xy is not None:
                 sx, sy = v.to_screen(xy)
                 if math.hypot(pos[0] - sx, pos[1] - sy) <= max(rp, 12):
                     return ("ball", bid)
+        for pid in PIN_IDS:
+            if self.position.pins[pid].pocket is not None:
+                continue  # in a pocket, out of sight: Restore stands it up again
+            sx, sy = v.to_screen(self.position.pins[pid].xy)
+            if math.hypot(pos[0] - sx, pos[1] - sy) <= max(10, rp * 0.5):
+                return ("pin", pid)
         return None
 
     def restore(self) -> None:
@@ -107,6 +109,12 @@ class PositionEditor:
             if kind == "pin" and not self.grab_moved:
                 old = self.position.pins[gid]
                 self.position = self.position.with_pin(gid, PinState(old.xy, not old.standing))
+            # a ball dropped on a standing pin knocks it down; on another ball it is refused
+            # (a pin hid under a ball, and the position could be neither played nor kept)
+            dropped = free_covered_pins(self.position, t)
+            if next(position_problems(dropped, t), None) is not None and self.history:
+                dropped = self.history[-1].position
+            self.position = dropped
             if self.history and self.history[-1].position == self.position:
                 self.history.pop()
             else:
