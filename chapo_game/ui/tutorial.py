@@ -26,6 +26,7 @@ from .power import table_lengths
 AIM_TOLERANCE = 2.0  # degrees off the mingo's centre that still count as aimed at it
 POWER_RANGE = (1.0, 2.5)  # table lengths the power step asks for
 DRAW_SPIN = -0.2  # at least this much draw (tip offset, ball radii) for the spin step
+CAME_BACK = 0.1  # m the ball must come back from where it met ball 2, for the spin step
 
 
 @dataclass(frozen=True)
@@ -103,8 +104,8 @@ STEPS: tuple[Step, ...] = (
         "spin",
         N_("Spin"),
         N_(
-            "Click the lower half of the ball face in the panel (or S) for draw, then hit "
-            "ball 2 firmly: after the hit your ball comes back."
+            "Click the lower half of the ball face in the panel (or S, two or three times) for "
+            "draw, then hit ball 2 firmly: after the hit your ball comes back."
         ),
         "shoot",
         _spin_position,
@@ -124,8 +125,9 @@ STEPS: tuple[Step, ...] = (
         "place",
         N_("Ball in hand"),
         N_(
-            "After the break or a foul you place your ball inside the shaded cabaña. Move the "
-            "pointer (or the arrows) and click inside it (or Enter)."
+            "For the break, and after your ball went into a pocket or off the table, you place "
+            "it inside the shaded cabaña. Move the pointer (or the arrows) and click inside it "
+            "(or Enter)."
         ),
         "place",
         _hand_position,
@@ -135,8 +137,8 @@ STEPS: tuple[Step, ...] = (
         N_("A scoring shot"),
         N_(
             "Your ball must touch another ball before any pin falls (a line that meets a pin "
-            "first ends in a red cross). Hit the mingo into the pins: each lateral is 2, the "
-            "rey 5."
+            "first ends in a red cross). Hit the mingo into the pins: a lateral is 2, the rey "
+            "alone 5, the rey with one, two or three laterals 5, 7 or 9."
         ),
         "shoot",
         _score_position,
@@ -177,11 +179,24 @@ def check_power(shot: Shot, table: Table) -> Outcome:
     return Outcome(False, _("{n} table lengths: a little {how}.").format(n=decimal(n, 1), how=hint))
 
 
-def check_spin(shot: Shot, events: Any) -> Outcome:
+def check_spin(t: Table, shot: Shot, events: Any, before: Position, final: Position) -> Outcome:
+    """Draw set, ball 2 hit, and the ball back from where it met it by :data:`CAME_BACK` (it
+    passed with the ball stopped beside ball 2, and said it came back)."""
     if shot.vertical > DRAW_SPIN:
         return Outcome(False, _("Set draw first: click the lower half of the ball face."))
     if not any(e.type == "ball_ball" and shot.ball in (e.get("a"), e.get("b")) for e in events):
         return Outcome(False, _("Your ball did not touch ball 2: aim at it and try again."))
+    start, end, other = before.balls[shot.ball], final.balls.get(shot.ball), before.balls["2"]
+    a = math.radians(shot.angle)
+
+    def along(xy: tuple[float, float]) -> float:  # how far down the shot's line from the start
+        return (xy[0] - start[0]) * math.cos(a) + (xy[1] - start[1]) * math.sin(a)
+
+    met = along(other) - 2 * t.ball_radius  # where the ball was when it met ball 2
+    if end is None or along(end) > met - CAME_BACK:
+        return Outcome(
+            False, _("It did not come back: more draw (lower on the ball face), harder.")
+        )
     return Outcome(True, _("Draw: your ball came back after the hit."))
 
 

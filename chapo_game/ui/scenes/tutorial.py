@@ -121,7 +121,7 @@ class TutorialScene(TableScene):
         if step.key == "power":
             out = tut.check_power(shot, t)
         elif step.key == "spin":
-            out = tut.check_spin(shot, evs)
+            out = tut.check_spin(t, shot, evs, before, fin)
         elif step.key == "lag":
             out, _gap = tut.check_lag(t, evs, fin)
         elif step.key == "score":
