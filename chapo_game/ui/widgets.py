@@ -142,7 +142,8 @@ class ButtonFocus:
         the buttons see it too)."""
         live = pressable(buttons)
         if ev.type == pygame.MOUSEMOTION:
-            self.index = next((i for i in live if buttons[i].rect.collidepoint(ev.pos)), None)
+            if getattr(ev, "rel", None) != (0, 0):  # a window changing mode moves no pointer
+                self.index = next((i for i in live if buttons[i].rect.collidepoint(ev.pos)), None)
             return False
         if ev.type != pygame.KEYDOWN or not live:
             return False

@@ -32,6 +32,7 @@ class Driver:
 
     def __init__(self, app: object) -> None:
         self.app = app
+        self.pointer: tuple[int, int] | None = None  # where the last move left the pointer
 
     def post(self, *events: pygame.event.Event) -> None:
         for ev in events:
@@ -40,7 +41,10 @@ class Driver:
 
     def move(self, pos: tuple[float, float], buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
         p = (round(pos[0]), round(pos[1]))
-        self.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=buttons))
+        last = self.pointer or (p[0] - 1, p[1])  # a real move has a distance (rel)
+        self.pointer = p
+        rel = (p[0] - last[0], p[1] - last[1])
+        self.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=rel, buttons=buttons))
 
     def click(self, pos: tuple[float, float]) -> None:
         p = (round(pos[0]), round(pos[1]))

@@ -218,7 +218,7 @@ def test_against_the_computer_the_level_is_chosen_with_the_keys_while_the_name_i
     drive.key(pygame.K_RETURN)
     assert c.level == 3 and app.top is c  # Enter pressed the lit level, not Start
     assert chosen(app, c.buttons) == ["level3"]
-    drive.move((5, 5))  # nothing lit: Enter starts, as before
+    drive.move((6, 5))  # the pointer moves, over nothing: nothing lit, Enter starts
     drive.key(pygame.K_RETURN)
     g = app.top
     assert isinstance(g, GameScene)
@@ -389,3 +389,23 @@ def test_a_click_on_the_celebrations_banner_presses_no_button_under_it(app, driv
     app.push(c)
     drive.click(g.pause_button.rect.center)  # beside the banner: the pause opens
     assert app.top is not g and not isinstance(app.top, CelebrationScene)
+
+
+def test_fullscreen_toggled_with_the_keys_keeps_the_lit_row(app, drive):
+    """A window changing mode sends a pointer motion that moved nothing (rel 0, 0): the lit
+    row went dark, and ← did nothing, ↓ started again at the top."""
+    from ui_screens import settings_row
+
+    app.reset_to(MenuScene(app))
+    row = settings_row(app, "fullscreen")
+    s = app.top
+    while lit(app, s.buttons) != ["fullscreen"]:
+        drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_RETURN)
+    fullscreen = app.settings.fullscreen
+    drive.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
+    assert lit(app, s.buttons) == ["fullscreen"] and row.hover
+    drive.key(pygame.K_RETURN)
+    assert app.settings.fullscreen != fullscreen
+    drive.move((7, 9))  # the pointer itself moved: the light follows it, as before
+    assert lit(app, s.buttons) == []
