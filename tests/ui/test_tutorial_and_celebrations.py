@@ -61,6 +61,7 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     strike(drive, t)
     assert t.step.key == "spin", t.message
     assert t.message.endswith("largos de mesa: bien medido.")
+    assert not t.can_replay()  # the power step's shot is not the spin step's to watch
 
     # 3 spin: without draw the step is not done; with draw (S) it is
     strike(drive, t)

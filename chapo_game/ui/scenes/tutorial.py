@@ -69,6 +69,7 @@ class TutorialScene(TableScene):
         self.hand = None
         if again:
             return
+        self.replay_record = None  # a new step: the last step's shot is not this one's to watch
         self.aim.state.side = self.aim.state.vertical = 0.0
         self.aim.state.cue = "taco"
         self.aim.state.power = 0.3  # soft: the power step asks for more, set by the player
