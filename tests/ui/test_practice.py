@@ -441,12 +441,10 @@ def test_a_ball_dropped_on_a_pin_knocks_it_down_and_on_a_ball_is_refused(app, dr
 def test_a_new_drill_leaves_nothing_of_the_last_to_undo_repeat_or_replay(app, drive):
     """Undo after choosing another drill went back into the last one under the new one's
     name, with its verdict; Repeat and the replay were the last drill's shot too."""
+    from ui_screens import practice_struck
+
     app.fast_forward = 30
-    app.reset_to(MenuScene(app))
-    p = PracticeScene(app)
-    app.push(p)
-    p.aim.state.power = 0.5
-    drive.key(pygame.K_SPACE)
+    p = practice_struck(app, drive, 0.5)
     drive.until(lambda: not p.animating)
     assert p.button_named("undo").enabled() and p.can_replay()
     p.set_drill((p.drill_index + 1) % len(p.drill_list))

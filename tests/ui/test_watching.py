@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from ui_screens import hold_watch_button, practice_struck
 
 from chapo_game.position import Position
 from chapo_game.rules.match import Match, Phase
@@ -112,9 +113,7 @@ def test_the_side_panel_button_holds_fast_forward_and_opens_the_replay_in_a_game
     g.aim.state.power = 0.8
     drive.key(pygame.K_SPACE)
     assert g.animating
-    button = g.watch_button.rect.center
-    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button, button=1))
-    assert g.fast_held == {"button"}
+    button = hold_watch_button(drive, g)
     drive.until(lambda: not g.animating)
     assert g.watch_button.label() == "Repetición (V)"
     said = g.announcement_line()
@@ -305,18 +304,9 @@ def test_the_replay_shows_how_the_shot_was_struck(app, drive):
 def test_a_hold_let_go_over_another_screen_does_not_swallow_the_next_click(app, drive):
     """The button held through a shot, Esc (the pause), the release there: back on the table,
     the next click does what it says (the hold, never let go here, swallowed it)."""
-    from chapo_game.ui.scenes.practice import PracticeScene
-
     app.fast_forward = 1
-    app.reset_to(MenuScene(app))
-    p = PracticeScene(app)
-    app.push(p)
-    p.aim.state.power = 0.8
-    drive.key(pygame.K_SPACE)
-    assert p.animating
-    button = p.watch_button.rect.center
-    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button, button=1))
-    assert p.fast_held == {"button"}
+    p = practice_struck(app, drive, 0.8)
+    hold_watch_button(drive, p)
     drive.key(pygame.K_ESCAPE)
     assert app.top is not p
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1))

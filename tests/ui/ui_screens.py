@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pygame
+
 from chapo_game import players, saves
 from chapo_game.i18n import _
 from chapo_game.position import PinState, Position
@@ -358,3 +360,22 @@ SCREENS: dict[str, Callable] = {
     "tutorial_done": tutorial(7),
     "celebration": celebration,
 }
+
+
+def practice_struck(app, drive, power: float) -> PracticeScene:
+    """Practice opened over the menu, its opening shot struck with the keys at ``power``."""
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    p.aim.state.power = power
+    drive.key(pygame.K_SPACE)
+    assert p.animating
+    return p
+
+
+def hold_watch_button(drive, scene) -> tuple[int, int]:
+    """The side panel's button pressed (and held) while a shot rolls: where it is."""
+    button = scene.watch_button.rect.center
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button, button=1))
+    assert scene.fast_held == {"button"}
+    return button
