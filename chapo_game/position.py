@@ -76,6 +76,15 @@ class Position:
         pins[pin] = state
         return replace(self, pins=pins)
 
+    def without_causes(self) -> Position:
+        """The position as it is kept between shots (by the referee, by practice): the physics'
+        ``cause`` of each knocked pin is shot data, not state (a record does not store it, so a
+        match loaded from its record would differ from the one that wrote it); how a lying pin
+        lies and the pocket a pin dropped into are state (a pin in a pocket put back on the
+        cloth across it would be met by the next shot)."""
+        pins = {pid: replace(p, cause=None) for pid, p in self.pins.items()}
+        return replace(self, balls=dict(self.balls), pins=pins)
+
     def on_table(self) -> dict[str, Vec]:
         """The balls that are on the table."""
         return {k: v for k, v in self.balls.items() if v is not None}

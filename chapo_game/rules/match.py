@@ -47,7 +47,7 @@ from typing import Any
 from .. import jsonio
 from ..errors import InputError
 from ..events import Event, events_from_json
-from ..position import PinState, Position
+from ..position import Position
 from ..shot import CUES, Shot
 from ..table import BALL_IDS, MINGO_SPOT_IDS, PIN_IDS, Table, Vec, get_table, normal_spot_of
 from .announcements import Announcement
@@ -474,7 +474,7 @@ class Match:
         else:
             self.lag_winner = out.winner
             self.phase = Phase.LAG_CHOICE
-            self.position = _without_causes(fin)
+            self.position = fin.without_causes()
             calls.append(Announcement("lag_won", self._who(out.winner)))
         self.announcements = calls
         return out
@@ -545,7 +545,7 @@ class Match:
         opp = 1 - shooter
         self._scores[shooter] += v.points_shooter
         self._scores[opp] += v.points_opponent
-        self.position = _without_causes(out.respotted.position)
+        self.position = out.respotted.position.without_causes()
         self.pin_homes = dict(out.respotted.pin_homes)
         self.mingo_waiting = out.respotted.mingo_waiting
         self._rey_choices = out.respotted.rey_choices
@@ -811,19 +811,6 @@ class Match:
         except (KeyError, TypeError, ValueError) as exc:
             raise InputError("match", f"damaged record ({type(exc).__name__}: {exc})") from None
         return m
-
-
-def _without_causes(position: Position) -> Position:
-    """The position as the referee keeps it: the physics' ``cause`` of each knocked pin is shot
-    data, not state (a record does not store it), so the match keeps none — otherwise a match
-    loaded from its record would differ from the one that wrote it. How a lying pin lies and
-    the pocket a pin dropped into are state (the record keeps them): a pin in a pocket put
-    back on the cloth across it would be met by the next shot."""
-    pins = {
-        pid: PinState(p.xy, p.standing, None, p.direction, p.pocket)
-        for pid, p in position.pins.items()
-    }
-    return Position(balls=dict(position.balls), pins=pins)
 
 
 def _player(v: Any, name: str) -> int:

@@ -613,14 +613,13 @@ def test_the_referee_keeps_how_a_pin_lies_and_its_pocket_through_the_record():
     from dataclasses import replace
 
     from chapo_game.position import Position
-    from chapo_game.rules.match import _without_causes
 
     start = Position.initial(T, {"1": (0.6, 0.4)})
     pins = dict(start.pins)
     pins["rey"] = replace(pins["rey"], xy=T.pockets["foot_right"], standing=False,
                           pocket="foot_right", cause={"by": "1", "ball": "1"})  # fmt: skip
     pins["lateral_head"] = replace(pins["lateral_head"], standing=False, direction=-30.0)
-    kept = _without_causes(Position(dict(start.balls), pins))
+    kept = Position(dict(start.balls), pins).without_causes()
     assert kept.pins["rey"].pocket == "foot_right" and kept.pins["rey"].cause is None
     assert kept.pins["lateral_head"].direction == -30.0
     again = Position.from_json(kept.to_json(), T)

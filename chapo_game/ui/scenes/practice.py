@@ -11,7 +11,6 @@ and Guardar posición keeps the table's position among them.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -218,8 +217,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         pocketed = [e["ball"] for e in result.events if e.type == "pocketed"]
         self.summary = lambda: self.shot_summary(down, pocketed)  # said in the language of now
         # Knocked pins stay down where they fell (the Restore button stands them up again).
-        pins = {pid: replace(st, cause=None) for pid, st in final.pins.items()}  # how they lie too
-        self.position = Position(dict(final.balls), pins)
+        self.position = final.without_causes()
         if self.last_shot is not None:
             points = self.shot_points(down, pocketed)
             self.judge_goal(before, self.last_shot[1], result.events, points)
