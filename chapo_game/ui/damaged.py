@@ -17,6 +17,8 @@ from pathlib import Path
 from chapo_game.errors import one_line
 from chapo_game.i18n import N_, _, translations
 from chapo_game.kept_positions import Unread
+from chapo_game.players import Roster
+from chapo_game.record import Loaded
 from chapo_game.rules import words
 from chapo_game.settings import LoadedSettings
 
@@ -123,6 +125,18 @@ def settings_notes(loaded: LoadedSettings) -> list[str]:
             "game closes."
         ).format(reason=_(loaded.not_written.reason))
     ]
+
+
+def save_damage(loaded: Loaded) -> Damaged:
+    """A saved encuentro found damaged (reported)."""
+    return report(Damaged("save", loaded.message or "?", loaded.moved_to))
+
+
+def players_damage(roster: Roster) -> list[Damaged]:
+    """The players' list found damaged (reported), or nothing."""
+    if roster.problem is None:
+        return []
+    return [report(Damaged("players", roster.problem, roster.moved_to))]
 
 
 def positions_damage(unread: list[Unread]) -> list[Damaged]:

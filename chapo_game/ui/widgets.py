@@ -256,8 +256,8 @@ def panel(surf: pygame.Surface, rect: pygame.Rect, alpha: int = 230) -> None:
 
 def end_panel_rect(size: tuple[int, int]) -> pygame.Rect:
     """Where the end of a partida or encuentro is told, over the table — and where its
-    celebration's banner grows to, so that one gives way to the other (the banner, placed
-    higher, crossed the panel's edges and left half its lines showing)."""
+    celebration's banner lies, so that one gives way to the other (the banner, placed higher,
+    crossed the panel's edges and left half its lines showing)."""
     w, h = size
     box = pygame.Rect(0, 0, round(w * 0.7), round(h * 0.5))
     box.center = (w // 2, round(h * 0.52))

@@ -21,7 +21,7 @@ from chapo_game.rules.match import Phase
 from ..widgets import ACCENT, PRESS_KEYS, TEXT, end_panel_rect, panel
 
 FRAMES = 150  # 2.5 s at 60 frames per second
-GROW = 24  # twice the frames before the banner's words appear (the confetti first)
+WORDS_AFTER = 12  # frames before the banner's words appear (the confetti first)
 
 #: confetti colours per kind of moment
 COLOURS = {
@@ -133,11 +133,10 @@ class CelebrationScene:
             on_banner = ev.type == pygame.MOUSEBUTTONUP and self.banner_rect().collidepoint(ev.pos)
             self.done()
             top = self.app.top
-            if on_banner and not getattr(top, "demo", 0):  # in the demo any click leaves it
-                return
+            demo = getattr(top, "demo", 0)  # in the demo any key or click leaves it
             if top is self or top is None or isinstance(top, CelebrationScene):
                 return
-            if ev.type == pygame.KEYDOWN and ev.key in PRESS_KEYS and not getattr(top, "demo", 0):
+            if (on_banner or (ev.type == pygame.KEYDOWN and ev.key in PRESS_KEYS)) and not demo:
                 return
             top.handle(ev)
 
@@ -169,7 +168,7 @@ class CelebrationScene:
                 pygame.draw.rect(surf, colour, rect)
         box = self.banner_rect()
         panel(surf, box, 255)  # opaque: the end-of-partida panel's title must not show through
-        if self.frame < GROW // 2:
+        if self.frame < WORDS_AFTER:
             return
         f = self.app.fonts
         inner = box.inflate(-2 * f.px(20), -f.px(12))

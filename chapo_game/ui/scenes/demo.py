@@ -200,8 +200,7 @@ class DemoScene(GameScene):
 
     def on_watch(self, ev: pygame.event.Event) -> bool:
         """A press or release of the left button on the replay / fast-forward button, drawn."""
-        shown = self.animating or self.replay_record is not None
-        return shown and ev.button == 1 and self.watch_button.rect.collidepoint(ev.pos)
+        return self.watch_shown() and ev.button == 1 and self.watch_button.rect.collidepoint(ev.pos)
 
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)

@@ -8,12 +8,12 @@ from typing import Any
 
 import pygame
 
-from chapo_game import kept_positions, players, record, saves
+from chapo_game import kept_positions, players, saves
 from chapo_game.errors import one_line
 from chapo_game.i18n import _, date_text
 from chapo_game.table import get_table
 
-from ..damaged import Damaged, positions_damage, report, said
+from ..damaged import Damaged, players_damage, positions_damage, said, save_damage
 from ..offloop import OffLoop
 from ..pager import PAGE_KEYS
 from ..widgets import (
@@ -38,16 +38,9 @@ def start_notices() -> list[Damaged]:
     reported on stderr. Every save is checked whole here (and its summary kept for the list):
     the window runs this off the frame loop (:class:`StartCheck`)."""
     found = [save_damage(loaded) for loaded in saves.list_summaries().problems]
-    roster = players.load()
-    if roster.problem is not None:
-        found.append(report(Damaged("players", roster.problem, roster.moved_to)))
+    found += players_damage(players.load())
     # practice's kept positions too, read against practice's table: said with the rest
     return found + positions_damage(kept_positions.load_all(get_table())[1])
-
-
-def save_damage(loaded: record.Loaded) -> Damaged:
-    """A save found damaged (and kept aside), reported on stderr."""
-    return report(Damaged("save", loaded.message or "?", loaded.moved_to))
 
 
 def slot_title(slot: saves.Slot) -> str:

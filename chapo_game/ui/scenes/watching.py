@@ -177,9 +177,13 @@ class Watching:
             return True
         return ev.type == pygame.MOUSEBUTTONDOWN
 
+    def watch_shown(self) -> bool:
+        """Whether the replay / fast-forward button is there: something to replay or hurry."""
+        return self.animating or self.replay_record is not None
+
     def draw_watch(self, surf: pygame.Surface) -> None:
-        """The replay / fast-forward button, when there is something to replay or to hurry."""
-        if self.animating or self.replay_record is not None:
+        """The replay / fast-forward button, when it is there (:meth:`watch_shown`)."""
+        if self.watch_shown():
             # lit while it hurries: the button held, or F (pressed now or held since a shot ago)
             self.watch_button.hover = self.animating and self.fast_factor() > 1
             self.watch_button.draw(surf, self.app.fonts, 22)
