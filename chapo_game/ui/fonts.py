@@ -208,10 +208,11 @@ class Fonts:
             if len(lines) <= max_lines and fits_w and line_h * len(lines) <= height:
                 return sz, lines
         sz = MIN_TEXT
-        n = max(1, min(max_lines, height // self.line_height(sz)))
         lines = self.wrap(s, sz, width)
+        n = max(1, min(max_lines, height // self.line_height(sz), len(lines)))
         rest = " ".join(lines[n - 1 :])
-        return sz, [*lines[: n - 1], self.shorten(rest, sz, width)]
+        kept = [self.shorten(ln, sz, width) for ln in lines[: n - 1]]  # a word wider than all
+        return sz, [*kept, self.shorten(rest, sz, width)]
 
     # ------------------------------------------------------------------ drawing
     def draw(

@@ -183,3 +183,15 @@ def test_stacked_lines_keep_an_accent_inside_their_box(app, size):
         assert box.contains(ink), (lines, ink, box)
         bottoms.append(ink.bottom)
     assert bottoms[0] == bottoms[1]
+
+
+def test_a_word_wider_than_its_box_is_shortened_not_spilled(app):
+    """A name of one long word ("MMMM…", 24 letters typed) in a button too narrow for it even at
+    the smallest size is one line ending in "…" inside the box: it was given the word whole
+    and an empty second line, so it rose to the top and ran over the button's edges."""
+    f = app.fonts
+    for text in ("M" * 24, "W" * 40, "Ana " + "W" * 40 + " Pérez"):
+        size, lines = f.fit(text, 26, 238, 2 * f.line_height(20), max_lines=2)
+        assert all(lines), (text, lines)
+        assert all(f.font(size).size(ln)[0] <= 238 for ln in lines), (text, lines)
+        assert lines[-1].endswith("…"), (text, lines)
