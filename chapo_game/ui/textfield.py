@@ -15,9 +15,10 @@ import pygame
 from chapo_game.i18n import _
 
 from .fonts import Fonts
-from .palette import ACCENT, BAD
+from .palette import ACCENT, BAD, DIM
 
 TEXT_SIZE = 32
+NOTE_SIZE = 18  # the red "24 characters at most"
 #: The longest name a box takes: a given name and two surnames ("José Luis Martínez Ruiz");
 #: the records keep up to 40, the board, the sheet and the lists fit or shorten what they show.
 NAME_CHARS = 24
@@ -119,7 +120,17 @@ class TextField:
         room = self.rect.width - 2 * fonts.px(12)
         return fonts.shorten_start(self.value + ("|" if self.focus else ""), TEXT_SIZE, room)
 
-    def draw(self, surf: pygame.Surface, fonts: Fonts) -> None:
+    def draw(
+        self,
+        surf: pygame.Surface,
+        fonts: Fonts,
+        label: str = "",
+        label_size: int = 22,
+        gap: int = 2,
+    ) -> None:
+        """The box, and its ``label`` above it; what was typed past the end is said in red
+        above the box's right end, or in the label's place where the two would meet (it was
+        drawn over "Buscar o añadir jugador:")."""
         pygame.draw.rect(surf, BOX, self.rect, border_radius=6)
         pygame.draw.rect(surf, ACCENT if self.focus else EDGE, self.rect, 2, border_radius=6)
         left = (self.rect.x + fonts.px(12), self.rect.centery)
@@ -128,8 +139,18 @@ class TextField:
             box = fonts.text(text.removesuffix("|"), TEXT_SIZE).get_rect(midleft=left)
             pygame.draw.rect(surf, SELECTION, box.inflate(fonts.px(4), fonts.px(2)))
         fonts.draw(surf, text, TEXT_SIZE, midleft=left)
-        if self.overflowed and self.focus:  # what was typed past the end is said, over it
+        above = self.rect.y - fonts.px(gap)
+        note = ""
+        if self.overflowed and self.focus:
             pygame.draw.rect(surf, BAD, self.rect, 2, border_radius=6)
             note = _("{n} characters at most").format(n=self.max_len)
-            above = (self.rect.right, self.rect.top - fonts.px(2))  # where its label is not
-            fonts.draw(surf, note, 18, BAD, bottomright=above)
+        room = fonts.px(12)  # between the label and the note
+        label_w = fonts.text(label, label_size).get_width() if label else 0
+        note_w = fonts.text(note, NOTE_SIZE).get_width() if note else 0
+        if label and (not note or label_w + room + note_w <= self.rect.width):
+            fonts.draw(surf, label, label_size, DIM, bottomleft=(self.rect.x, above))
+        if note:
+            place = {"bottomright": (self.rect.right, above)}
+            if label_w + room + note_w > self.rect.width:
+                place = {"bottomleft": (self.rect.x, above)}  # in the label's place
+            fonts.draw(surf, note, NOTE_SIZE, BAD, **place)

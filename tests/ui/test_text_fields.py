@@ -180,3 +180,26 @@ def test_letters_typed_past_the_longest_name_are_said_not_lost_unsaid(app, drive
     typed(drive, "l")  # fits again: nothing to say
     assert field.value == "Maximiliano Fernandez-Vl"
     assert not [d for d in app.fonts.drawn if d.text == "24 caracteres como máximo"]
+
+
+def test_the_characters_note_never_covers_the_boxs_label(app, drive):
+    """In "Buscar o añadir jugador:" at the smallest window the red "24 caracteres como
+    máximo" was drawn over the label: where the two do not both fit above the box, the note
+    takes the label's place; where they do (the names' boxes), both show."""
+    app.resize_window((960, 540))
+    for button, label in (("records", "Buscar o añadir jugador:"), ("two_players", None)):
+        screen = open_screen(app, drive, button)
+        typed(drive, "Maximiliano Fernandez-Villaverde")
+        app.step()
+        drawn = app.fonts.drawn
+        note = [d for d in drawn if d.text == "24 caracteres como máximo"]
+        assert len(note) == 1, button
+        others = [d for d in drawn if d is not note[0] and d.kind == "text"]
+        assert not [d for d in others if d.rect.colliderect(note[0].rect)], button
+        if label is None:  # the names' boxes: their labels stay
+            assert [d for d in drawn if d.text.startswith("Jugador 1") and d.kind == "text"]
+        else:
+            assert not [d for d in drawn if d.text == label]
+            drive.key(pygame.K_BACKSPACE)
+            assert [d for d in app.fonts.drawn if d.text == label], "the label comes back"
+        del screen

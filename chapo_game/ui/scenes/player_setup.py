@@ -180,8 +180,7 @@ class PlayerSetup(BaseScene):
     def draw_fields(self, surf: pygame.Surface, labels: list[str]) -> None:
         f = self.app.fonts
         for fld, label in zip(self.fields, labels, strict=True):
-            f.draw(surf, label, 26, DIM, bottomleft=(fld.rect.x, fld.rect.y - f.px(4)))
-            fld.draw(surf, f)
+            fld.draw(surf, f, label, 26, 4)
         if self.shown_chips:
             top = min(b.rect.y for b in self.shown_chips)
             x = min(b.rect.x for b in self.shown_chips)

@@ -212,8 +212,11 @@ class ResumeScene(BaseScene):
 
     def ask_delete(self, slot: saves.Slot) -> None:
         def delete() -> None:
+            paths = [s.path for s in self.slots]
+            at = paths.index(slot.path) if slot.path in paths else 0
             saves.delete(slot.path)
             self.show([s for s in self.saved if s.path != slot.path])  # the rest, not re-read
+            self.light_after_delete(at)
 
         question = _("Delete the saved encuentro {who} ({details})? It cannot be undone.")
         self.app.push(
@@ -227,14 +230,25 @@ class ResumeScene(BaseScene):
             )
         )
 
+    def light_after_delete(self, at: int) -> None:
+        """The list shows the encuentro that took the deleted one's place (the one before it,
+        where it was the last), and a light the keys had goes to its Resume: it went to
+        another encuentro's Delete, one Enter from asking to delete that one too."""
+        lit = self.focus.index is not None
+        if self.slots:
+            at = min(at, len(self.slots) - 1)
+            self.page = at // self.per_page()
+            self.resize()
+        if lit:
+            name = f"resume{at % self.per_page()}" if self.slots else "back"
+            self.focus.light_named(name, self.buttons)
+
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
         f = self.app.fonts
         f.draw(surf, _("Saved encuentros"), 52, ACCENT, midtop=(w // 2, round(h * 0.04)))
         if self.searching():
-            box = self.search.rect
-            f.draw(surf, _("Find a player:"), 22, DIM, bottomleft=(box.x, box.y - f.px(2)))
-            self.search.draw(surf, f)
+            self.search.draw(surf, f, _("Find a player:"))
         if not self.slots:
             words = _("No encuentro is saved.")
             if self.saved:
