@@ -58,6 +58,18 @@ def folded(name: str) -> str:
     return "".join(ch for ch in marks if not unicodedata.combining(ch))
 
 
+def same_name(name: str) -> str:
+    """What makes two names one player's: case and accents aside ("Maria" typed without its
+    accent is María), but not the tilde of ñ — Peña and Pena are two surnames."""
+    out: list[str] = []
+    for ch in unicodedata.normalize("NFD", tidy(name).casefold()):
+        if ch == "\u0303" and out and out[-1] == "n":
+            out[-1] = "ñ"
+        elif not unicodedata.combining(ch):
+            out.append(ch)
+    return "".join(out)
+
+
 def name_key(name: str) -> str:
     """The order of a Spanish list of names: case and accents aside, so Álvaro stands with
     the A's rather than after Zoë, and ñ after every n (Núñez before Ñandú)."""
@@ -111,14 +123,16 @@ class Roster:
         return next((p for p in self.players if p["id"] == pid), None)
 
     def by_name(self, name: str) -> dict[str, Any] | None:
-        folded = tidy(name).casefold()
-        return next((p for p in self.players if p["name"].casefold() == folded), None)
+        """The player of that name, however its case and accents were typed (:func:`same_name`)."""
+        key = same_name(name)
+        return next((p for p in self.players if same_name(p["name"]) == key), None)
 
     def names(self) -> list[str]:
         return sorted((p["name"] for p in self.players), key=name_key)
 
     def add(self, name: str) -> dict[str, Any] | None:
-        """The player of that name, created if new (names are unique, case ignored); None
+        """The player of that name, created if new (names are unique, case and accents
+        ignored: :func:`same_name`); None
         when the list is full (:data:`FULL`): a list larger than its reader accepts would be
         kept aside as damaged at the next start, every record out of sight."""
         name = tidy(name)[: record.MAX_NAME_CHARS]
@@ -382,6 +396,7 @@ CSV_COLUMNS = (
     "best_partida_shots",
     "best_partida_score",
     "opponent",
+    "computer_level",  # the opponent's level where he is the computer (1-3), else empty
 )
 
 
@@ -432,7 +447,8 @@ def ranked(people: list[dict[str, Any]], order: str) -> list[tuple[int, dict[str
 
 def records_csv(roster: Roster) -> str:
     """One row per player (``opponent`` empty), then one per player and opponent (head to head,
-    the computer by level), same columns."""
+    the computer by level: its rows, all named "Ordenador", differ by ``computer_level``), same
+    columns."""
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")
     w.writerow(CSV_COLUMNS)
@@ -453,10 +469,13 @@ def records_csv(roster: Roster) -> str:
                 best.get("shots", ""),
                 score,
                 "",
+                "",
             ]
         )
     for p in ordered(roster.players):
-        for o in ordered(list(p["opponents"].values())):
+        for key, o in sorted(
+            p["opponents"].items(), key=lambda ko: (name_key(ko[1]["name"]), ko[0])
+        ):
             w.writerow(
                 [
                     p["name"],
@@ -471,6 +490,7 @@ def records_csv(roster: Roster) -> str:
                     "",
                     "",
                     o["name"],
+                    key.removeprefix("computer:") if key.startswith("computer:") else "",
                 ]
             )
     return out.getvalue()

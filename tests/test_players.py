@@ -304,3 +304,17 @@ def test_equals_share_a_place_in_the_standings_and_the_next_place_counts_past_th
     assert by_won == [(1, "Luis"), (2, "Ana"), (2, "Eva"), (4, "Íñigo")]  # equals by name
     by_points = [(k, p["name"]) for k, p in players.ranked(roster.players, "points")]
     assert by_points == [(1, "Eva"), (1, "Íñigo"), (3, "Ana"), (4, "Luis")]
+
+
+def test_the_csv_says_which_level_of_the_computer_each_head_to_head_is_against():
+    """The records screen shows "Nivel 1: aficionado" and "Nivel 3: maestro"; the CSV had two
+    rows "Ana,…,Ordenador" that could not be told apart."""
+    r = players.Roster()
+    ana = r.add("Ana")
+    for level, winner in ((1, 0), (3, 1)):
+        seats = (players.Seat("Ana", ana["id"]), players.Seat("Ordenador", None, level=level))
+        players.count_partida(r, f"e{level}:1", seats, ROWS, winner=winner, encuentro_winner=winner)
+    rows = list(csv.DictReader(io.StringIO(players.records_csv(r))))
+    against = [(x["opponent"], x["computer_level"], x["partidas_won"]) for x in rows[1:]]
+    assert against == [("Ordenador", "1", "1"), ("Ordenador", "3", "0")]
+    assert rows[0]["computer_level"] == ""

@@ -317,7 +317,8 @@ def test_typing_part_of_a_name_finds_its_record_and_adds_a_new_one(app, drive):
     type_into(drive, rec.new_field, "Wenceslao")
     app.step()
     assert rec.pager.shown == []
-    said = " ".join(t for t in texts(app) if "«" in t)  # wrapped to fit under the box
+    area = rec.list_place[0]  # said where the names would be
+    said = " ".join(d.text for d in app.fonts.drawn if area.contains(d.rect))
     assert said == "Ningún nombre contiene «Wenceslao»: «Añadir jugador» lo añade."
     drive.click(rec.button("add").rect.center)
     app.step()
@@ -372,3 +373,84 @@ def test_the_records_screen_adds_no_default_name(app, drive):
     drive.key(pygame.K_RETURN)
     assert players.load().names() == ["Ana"]
     assert "Player 2 es un nombre por defecto: no guarda marcas." in texts(app)
+
+
+def test_enter_in_the_find_box_shows_the_player_found_and_adds_only_a_new_name(app, drive):
+    """Typing "luc" found Lucía, and Enter then added a player "luc" beside her; "Maria"
+    typed without its accent became a second María. Enter shows the one player whose name
+    holds what was typed (or is it, however accented); where several hold it, it says so and
+    adds nothing; only a name nobody holds is added (Add player adds what was typed, where
+    it is no player's however accented: Peña and Pena stay two surnames)."""
+    roster = club()
+    for name in ("Lucía", "María Peña"):
+        roster.add(name)
+    players.save(roster)
+    rec = open_records(app, drive)
+    for typed, shown in (("luc", "Lucía"), ("MARÍA PEÑA", "María Peña"), ("pena", "María Peña")):
+        type_into(drive, rec.new_field, typed)
+        drive.key(pygame.K_RETURN)
+        assert rec.player()["name"] == shown and rec.new_field.value == ""
+    assert len(players.load().players) == len(NAMES) + 2
+    type_into(drive, rec.new_field, "Marta Pena")  # nobody's: Enter adds it
+    drive.key(pygame.K_RETURN)
+    type_into(drive, rec.new_field, "Maria Pena")  # found as María Peña, added by its button
+    drive.click(rec.button("add").rect.center)
+    assert rec.player()["name"] == "Maria Pena"
+    assert len(players.load().players) == len(NAMES) + 4
+    type_into(drive, rec.new_field, "socio 0")
+    drive.key(pygame.K_RETURN)
+    said = " ".join(t for t in texts(app) if "«" in t or "añadirlo" in t)
+    assert (
+        said == "9 nombres contienen «socio 0»: elija uno, o pulse «Añadir jugador» para añadirlo."
+    )
+    assert len(players.load().players) == len(NAMES) + 4
+    type_into(drive, rec.new_field, "Alvaro")  # Álvaro's, typed plainly: not a second one
+    drive.click(rec.button("add").rect.center)
+    assert rec.player()["name"] == "Álvaro" and len(players.load().players) == len(NAMES) + 4
+    assert "Álvaro ya está en la lista." in texts(app)
+
+
+def test_a_name_nobody_holds_is_said_whole_in_the_smallest_window(app, drive):
+    """ "Ningún nombre contiene «…»: «Añadir jugador» lo añade." was cut after two lines at
+    960×540 ("…lo añ…") over an empty list: it takes the list's room."""
+    club()
+    app.resize_window((960, 540))
+    rec = open_records(app, drive)
+    type_into(drive, rec.new_field, "MMMMMMMMMMM WWWWWWWWWWWW")
+    app.step()
+    area = rec.list_place[0]
+    said = " ".join(d.text for d in app.fonts.drawn if area.contains(d.rect))
+    assert said == "Ningún nombre contiene «MMMMMMMMMMM WWWWWWWWWWWW»: «Añadir jugador» lo añade."
+
+
+def test_after_a_delete_the_keys_light_the_next_encuentros_resume_not_its_delete(app, drive):
+    """Deleting the last page's only encuentro from the keys turned back a page with another
+    encuentro's Delete lit: one more Enter asked to delete that one too. The light goes to the
+    Resume of the encuentro shown in the deleted one's place."""
+    from ui_screens import match_json
+
+    from chapo_game import saves
+
+    for n in range(9):  # four a page: the ninth alone on the third page
+        m = match_json(players=[f"Socio {n:02d}", "Zoe"], phase="play", scores=[n, 0])
+        saves.save({"kind": "encuentro", "computers": {}, "match": m.to_json()})
+    scene = from_menu(app, drive, "resume")
+    drive.move((1, 1))  # the keys alone from here
+    drive.key(pygame.K_PAGEDOWN)
+    drive.key(pygame.K_PAGEDOWN)
+    assert scene.page == 2 and len(scene.rows) == 1
+    last = scene.rows[0][0]
+    while not scene.button("delete0").hover:
+        drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_RETURN)
+    question = app.top
+    while not question.button("delete").hover:  # "Borrarlo"
+        drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_RETURN)
+    assert last.path not in [s.path for s in saves.list_slots().slots]
+    app.step()
+    assert scene.page == 1 and len(scene.rows) == 4
+    lit = [b for b in scene.buttons if b.hover]
+    assert [b.name for b in lit] == ["resume3"]  # the encuentro before it, to resume
+    drive.key(pygame.K_RETURN)
+    assert not isinstance(app.top, type(scene)) and len(saves.list_slots().slots) == 8

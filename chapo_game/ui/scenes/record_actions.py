@@ -20,6 +20,7 @@ class RecordActions:
     app: Any
     roster: players.Roster
     selected: str | None
+    skip: int
     renaming: bool
     field: TextField
     new_field: TextField
@@ -31,6 +32,29 @@ class RecordActions:
 
     def sorted_players(self) -> list[dict[str, Any]]: ...
 
+    def enter(self) -> None:
+        """Enter in "Find or add a player": the player whose name is what was typed, or the
+        only one whose name holds it, is shown (typing "luc" and Enter added a player "luc"
+        beside Lucía); a name nobody holds is added; where several hold it, the list is theirs
+        to choose from, and Add player adds the name as typed."""
+        typed = players.folded(self.new_field.value)
+        holders = [p for p in self.roster.players if typed in players.folded(p["name"])]
+        same = self.roster.by_name(self.new_field.value)
+        if not typed or (not holders and same is None):
+            self.add()
+        elif same is not None or len(holders) == 1:
+            self.show_found(same or holders[0])
+        else:
+            self.note = _(
+                "{n} players' names hold “{text}”: choose one, or press Add player to add it."
+            ).format(n=len(holders), text=players.tidy(self.new_field.value))
+
+    def show_found(self, p: dict[str, Any]) -> None:
+        self.new_field.value = ""
+        self.selected = p["id"]
+        self.skip = 0
+        self.rebuild()
+
     def add(self) -> None:
         name = players.tidy(self.new_field.value)
         if not name:
@@ -39,14 +63,17 @@ class RecordActions:
             return
         if self.default_name(name):
             return
+        known = self.roster.by_name(name)
+        if known is not None:  # "Maria" typed for María: hers, not a second player
+            self.note = _("{name} is already in the list.").format(name=known["name"])
+            self.show_found(known)
+            return
         p = self.roster.add(name)
         if p is None:
             self.note = _("The list holds {n} players at most.").format(n=players.FULL)
             return
         self.keep()
-        self.new_field.value = ""
-        self.selected = p["id"]
-        self.rebuild()
+        self.show_found(p)
 
     def rename(self) -> None:
         p = self.player()

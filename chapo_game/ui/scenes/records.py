@@ -166,7 +166,7 @@ class RecordsScene(RecordActions, BaseScene):
         if used:
             return
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            (self.rename if self.renaming else self.add)()  # nothing lit: the typed name
+            (self.rename if self.renaming else self.enter)()  # nothing lit: the typed name
             return
         fields = [self.new_field, self.field] if self.renaming else [self.new_field]
         click_focus(fields, ev)
@@ -209,17 +209,10 @@ class RecordsScene(RecordActions, BaseScene):
             words = ""
         if words:
             area = self.list_place[0]
-            size, lines = f.fit(words.format(text=self.new_field.value), 26, area.w, area.h)
+            said = words.format(text=self.new_field.value)
+            size, lines = f.fit(said, 26, area.w, area.h, max_lines=6)  # the list's room
             f.draw_lines(surf, lines, size, DIM, area)
-        label = _("Find or add a player:")
-        f.draw(
-            surf,
-            label,
-            22,
-            DIM,
-            bottomleft=(self.new_field.rect.x, self.new_field.rect.y - f.px(2)),
-        )
-        self.new_field.draw(surf, f)
+        self.new_field.draw(surf, f, _("Find or add a player:"))
         box = self.box()
         pygame.draw.rect(surf, PANEL, box, border_radius=8)
         pygame.draw.rect(surf, PANEL_EDGE, box, 1, border_radius=8)
