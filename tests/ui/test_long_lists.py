@@ -254,6 +254,8 @@ def test_names_of_one_player_are_alike_but_for_case_accents_and_language():
 
     assert same_player("José  Luis", "jose luis") and same_player("Jugador 1", "Player 1")
     assert not same_player("Jugador 1", "Jugador 2") and not same_player("Ana", "Anabel")
+    assert not same_player("José Peña", "José Pena")  # two surnames: the ñ is a letter
+    assert name_clash(["José Peña", "José Pena"]) == "" and name_clash(["Ángel", "angel"]) != ""
     assert name_clash(["Jugador 1", "Jugador 2"]) == ""
     assert name_clash(["Computer", "Ordenador"], 1) != ""
     assert name_clash(["Ana", "Ordenador"], 1) == "" and name_clash(["Ordenador", "Ana"], 0) == ""

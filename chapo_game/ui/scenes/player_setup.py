@@ -22,14 +22,14 @@ from .base import BaseScene
 @functools.cache
 def _default_forms() -> dict[str, str]:
     """Each default name's folded forms, in both languages, to its English name."""
-    return {players.folded(form): en for en in DEFAULT_NAMES for form in (en, str(SPANISH[en]))}
+    return {players.same_name(f): en for en in DEFAULT_NAMES for f in (en, str(SPANISH[en]))}
 
 
 def canonical(name: str) -> str:
-    """A name as one player: case, accents and spacing aside, and a default name the same in
-    either language ("jugador 1" is "Player 1")."""
-    folded = players.folded(name)
-    return _default_forms().get(folded, folded)
+    """A name as one player (:func:`players.same_name`: case, accents and spacing aside, the ñ
+    kept), and a default name the same in either language ("jugador 1" is "Player 1")."""
+    key = players.same_name(name)
+    return _default_forms().get(key, key)
 
 
 def is_guest(name: str) -> bool:
