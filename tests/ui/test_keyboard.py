@@ -145,7 +145,18 @@ def test_settings_over_an_encuentro_say_it_keeps_its_rules(app, drive):
     drive.steps(1)
     shown = " ".join(d.text for d in app.fonts.drawn)
     assert "Este encuentro sigue con sus reglas (partida a 30 tantos, al mejor de 3," in shown
-    assert "estas filas valen para el próximo." in shown
+    assert "valen para el próximo; las demás, ya." in shown
+    # the three rows the encuentro's rules keep are marked beside them, and only they
+    marks = [d.rect for d in app.fonts.drawn if d.text == "próximo encuentro"]
+    rows = {n: s.button(n).rect for n in ("target", "encuentro", "ball1", "shot_clock")}
+    beside = {
+        n
+        for n, r in rows.items()
+        for m in marks
+        if m.left > r.right and r.top <= m.centery <= r.bottom
+    }
+    assert beside == {"target", "encuentro", "ball1"} and len(marks) == 3
+    assert all(pygame.Rect((0, 0), app.size).contains(m) for m in marks)
     assert g.match.settings.target == 30
     # an encuentro of one partida says so, not "al mejor de 1"
     g.match = Match(("Ana", "Luis"), MatchSettings(target=30, partidas=1, ball1_pocket_value=2))

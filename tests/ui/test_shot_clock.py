@@ -228,3 +228,22 @@ def test_the_clock_stands_while_the_maestro_thinks_and_his_advice_stays_under_th
     assert said == "Ana: quedan 10 s para tirar  ·  " + advice
     run_seconds(app, 9.0)
     assert g.hint_text().startswith("Ana: queda 1 s para tirar  ·  Consejo: ")
+
+
+def test_a_limit_changed_in_the_middle_of_a_turn_keeps_the_time_used(app, play_match):
+    """Going to 60 s from the pause menu's settings with 12 s left gave a full minute, and
+    back to 30 s a fresh half minute: the clock was reset by any change. The time this turn
+    has used stays counted against the new limit, whatever it is and however often it
+    changes."""
+    g, _t = open_game(app, play_match(POS))
+    run_seconds(app, 18.0)
+    assert board_clock(app, g) == ("0:12", ACCENT)
+    for limit, shown in ((60, "0:42"), (0, None), (30, "0:12")):
+        app.apply_settings(app.settings.with_(shot_clock=limit))
+        app.step([])
+        got = board_clock(app, g)
+        assert (got and got[0]) == shown, (limit, got)
+    run_seconds(app, 12.0)
+    assert g.match.to_move == 1  # the same turn's time ran out
+    app.step()
+    assert board_clock(app, g) == ("0:30", ACCENT)  # the next player's own whole limit

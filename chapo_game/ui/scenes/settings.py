@@ -21,6 +21,11 @@ from ..widgets import ACCENT, DIM, Button, layout_column
 from .base import BaseScene
 
 
+#: The rows that set an encuentro's rules: over an encuentro they wait for the next one (the
+#: referee keeps the rules it started with); every other row acts at once.
+NEXT_ENCUENTRO_ROWS = ("target", "encuentro", "ball1")
+
+
 def _next_volume(v: float, step: int) -> float:
     """Volume in tenths, wrapping from 100 % to 0 % and back."""
     return ((round(v * 10) + step) % 11) / 10
@@ -174,9 +179,11 @@ class SettingsScene(BaseScene):
         p = self.playing
         return ngettext(
             "This encuentro keeps its rules (partida to {n} points, {length}, ball 1 "
-            "pocketed {b} point); these rows are for the next one.",
+            "pocketed {b} point): the rows marked “next encuentro” are for the next one, "
+            "the others apply now.",
             "This encuentro keeps its rules (partida to {n} points, {length}, ball 1 "
-            "pocketed {b} points); these rows are for the next one.",
+            "pocketed {b} points): the rows marked “next encuentro” are for the next one, "
+            "the others apply now.",
             p.ball1_pocket_value,
         ).format(n=p.target, length=encuentro_length(p.partidas), b=p.ball1_pocket_value)
 
@@ -191,4 +198,8 @@ class SettingsScene(BaseScene):
             area.midbottom = (w // 2, top.y - f.px(6))
             size, lines = f.fit(note, 24, area.width, area.height, max_lines=2)
             f.draw_lines(surf, lines, size, DIM, area)
+            for b in self.buttons:  # the rows the encuentro's own rules keep from acting
+                if b.name in NEXT_ENCUENTRO_ROWS:
+                    at = (b.rect.right + f.px(12), b.rect.centery)
+                    f.draw(surf, _("next encuentro"), 20, DIM, midleft=at)
         super().draw(surf)

@@ -53,7 +53,7 @@ class ShotClocks(GameState):
         super().update()  # type: ignore[misc]
         clock = self.shot_clock
         if clock.limit != self.app.settings.shot_clock:  # changed from the pause menu
-            clock.reset(self.app.settings.shot_clock)
+            clock.set_limit(self.app.settings.shot_clock)
         if not self.clock_running():
             clock.hold()
             return
