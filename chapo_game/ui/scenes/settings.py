@@ -20,7 +20,6 @@ from chapo_game.settings import (
 from ..widgets import ACCENT, DIM, Button, layout_column
 from .base import BaseScene
 
-
 #: The rows that set an encuentro's rules: over an encuentro they wait for the next one (the
 #: referee keeps the rules it started with); every other row acts at once.
 NEXT_ENCUENTRO_ROWS = ("target", "encuentro", "ball1")
