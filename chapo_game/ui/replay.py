@@ -52,7 +52,9 @@ class ShotRecord:
 
     @property
     def duration(self) -> float:
-        return len(self.frames) / 60.0
+        """The last frame's time: frames are taken at 0, 1/60 s, …, so a replay that has run
+        to its end reads "7,97 s de 7,97 s" (one frame more read "7,95 s de 7,97 s")."""
+        return max(0, len(self.frames) - 1) / 60.0
 
     def pin_times(self) -> list[float]:
         return [e.t for e in self.events if e.type == "pin_down"]

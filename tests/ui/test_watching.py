@@ -131,6 +131,10 @@ def test_the_side_panel_button_holds_fast_forward_and_opens_the_replay_in_a_game
     drive.until(lambda: r.clock.at_end, limit=5000)
     app.step()
     assert said in texts(app)
+    # at its end the title says so, and the time shown is the whole shot's ("7,95 s de 7,97 s",
+    # "a velocidad normal" beside a Play button, before)
+    length = f"{(len(r.record.frames) - 1) / 60:.2f}".replace(".", ",")
+    assert f"Repetición: Ana, bola 1 — al final — {length} s de {length} s" in texts(app)
     drive.click(r.button("close").rect.center)
     assert app.top is g
 

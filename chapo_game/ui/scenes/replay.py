@@ -239,7 +239,7 @@ class ReplayScene(BaseScene):
     def title(self) -> str:
         c = self.clock
         speed = _("¼ speed") if c.speed() < 1 else _("normal speed")
-        state = _("paused") if c.paused else speed
+        state = _("at the end") if c.at_end else _("paused") if c.paused else speed
         t, d = decimal(c.at / 60.0, 2), decimal(self.record.duration, 2)
         who = said_now(self.record.label)
         if who:
