@@ -101,8 +101,9 @@ def draw_diagram(kind: str, size: tuple[int, int], fonts: Any) -> pygame.Surface
         k = 1 - 2.2 * t.ball_radius / math.dist(b1, mingo)  # stop short of the mingo
         tip = (b1[0] + (mingo[0] - b1[0]) * k, b1[1] + (mingo[1] - b1[1]) * k)
         _arrow(surf, view.to_screen(b1), view.to_screen(tip), (255, 255, 255))
-        b2 = (t.width * 0.7, t.length - 0.3)
+        b2 = (t.width * 0.7, t.length - 0.3)  # where it is placed for its rematada, later
         view.draw_ball(surf, "2", BallDraw(b2))
+        label(_("rematada"), view.to_screen((b2[0], b2[1] - 0.23)), TEXT)
     elif kind == "hand":
         b2 = (t.width * 0.3, t.length * 0.15)
         m = (t.width * 0.75, t.length * 0.2)

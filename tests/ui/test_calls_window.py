@@ -298,3 +298,22 @@ def test_the_lag_distances_read_as_a_sentence_in_english_too(app):
         assert "From the head cushion: ball 1 at 5 cm, ball 2 at 31 cm" in shown, shown
     finally:
         i18n.set_language("es")
+
+
+def test_the_rules_page_of_the_salida_says_where_the_rematada_is_played_from(app, drive):
+    """The game says "Luis remata con la bola 2 desde la cabaña de salida: …" whenever the
+    salida leaves no ball outside the cabaña del mingo (art. 11), which is common; the rules
+    page said only "desde la cabaña del mingo", and its diagram showed ball 2 on the table
+    with nothing to say it waits for the rematada."""
+    from chapo_game.ui.scenes.rules_screen import RulesScene
+
+    app.reset_to(MenuScene(app))
+    drive.click(app.top.button("rules").rect.center)
+    r = app.top
+    assert isinstance(r, RulesScene)
+    while r.pages[r.page][0]() != "Derecho de salida, salida y rematada":
+        drive.key(pygame.K_RIGHT)
+    drive.steps(1)
+    body = " ".join(d.text for d in app.fonts.drawn if d.kind == "text")
+    assert "la bola 2, fuera del billar hasta entonces," in body
+    assert "si no hay ninguna fuera, desde la cabaña de salida." in body

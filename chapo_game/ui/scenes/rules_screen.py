@@ -48,9 +48,10 @@ def pages() -> list[Page]:
                 "cushion; the ball that stops nearest the head cushion wins and chooses to "
                 "break or cede. The break (salida) is played with ball 1 in hand from the "
                 "cabaña de salida at a ball outside it: the mingo. The reply (rematada) is "
-                "played with ball 2 in hand from the cabaña del mingo. Each player keeps his "
-                "ball, and the break alternates: ball 2 breaks the second partida and ball 1 "
-                "replies."
+                "played with ball 2, off the table until then, in hand from the cabaña del "
+                "mingo at a ball outside it; when none is outside it, from the cabaña de "
+                "salida. Each player keeps his ball, and the break alternates: ball 2 breaks "
+                "the second partida and ball 1 replies."
             ),
             "salida",
         ),
