@@ -195,3 +195,27 @@ def test_a_word_wider_than_its_box_is_shortened_not_spilled(app):
         assert all(lines), (text, lines)
         assert all(f.font(size).size(ln)[0] <= 238 for ln in lines), (text, lines)
         assert lines[-1].endswith("…"), (text, lines)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_an_accented_name_on_the_score_board_stays_inside_its_box(app, size):
+    """ "Óscar Ébano" on the score board: the accents rose over the box's top edge (the name
+    was set on the edge, its accents above it); both names sit inside their boxes, on one
+    baseline with a name without accents."""
+    from ui_screens import open_game
+
+    from chapo_game.rules.match import Match
+
+    app.resize_window(size)
+    g = open_game(app, Match(("Óscar Ébano", "Ana Ruiz")))
+    pad = app.fonts.px(6)
+    boxes = [d for d in app.fonts.drawn if d.text in ("Óscar Ébano", "Ana Ruiz")]
+    assert len(boxes) == 2
+    bottoms = {}
+    for d in boxes:
+        surf = pygame.Surface(d.rect.size, pygame.SRCALPHA)
+        surf.blit(app.fonts.text(d.text, 32), (0, 0))
+        ink = surf.get_bounding_rect().move(d.rect.topleft)
+        assert ink.top >= g.top_rect.y + pad + 2, (d.text, ink, g.top_rect)  # under the edge
+        bottoms[d.text] = ink.bottom
+    assert bottoms["Óscar Ébano"] == bottoms["Ana Ruiz"]  # one baseline

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...fonts import ACCENTED
 from ...widgets import ACCENT, DIM, PANEL, PANEL_EDGE, TEXT, dim, end_panel_rect, panel
 from .state import GameState
 
@@ -43,8 +44,10 @@ class GameBoards(GameState):
             por = t["por"] if p == self.match.to_move else ""
             clock = self.clock_label() if on else None
             colour = ACCENT if on else TEXT
+            # room above the name for an accented capital (Óscar Ébano): it rose over the edge
+            y = box.y + pad // 2 + f.lift(ACCENTED, 32)
             if p == 0:
-                f.draw(surf, name, 32, TEXT, topleft=(box.x + inner, box.y + pad // 2))
+                f.draw(surf, name, 32, TEXT, topleft=(box.x + inner, y))
                 s = f.draw(surf, sub, 22, DIM, bottomleft=(box.x + inner, box.bottom - pad))
                 if por:
                     s = f.draw(surf, por, 22, ACCENT, bottomleft=(s.right + inner, s.bottom))
@@ -52,7 +55,7 @@ class GameBoards(GameState):
                     f.draw(surf, clock[0], 22, clock[1], bottomleft=(s.right + inner, s.bottom))
                 f.draw(surf, t["score0"], 56, colour, midright=(box.right - inner, box.centery))
             else:
-                f.draw(surf, name, 32, TEXT, topright=(box.right - inner, box.y + pad // 2))
+                f.draw(surf, name, 32, TEXT, topright=(box.right - inner, y))
                 s = f.draw(surf, sub, 22, DIM, bottomright=(box.right - inner, box.bottom - pad))
                 if por:
                     s = f.draw(surf, por, 22, ACCENT, bottomright=(s.left - inner, s.bottom))
