@@ -100,6 +100,9 @@ def test_initials_stand_for_a_name_only_where_they_tell_the_players_apart():
     from chapo_game.ui.scenes.sheet_layout import initials, score_heads
 
     assert initials("Maximiliano Ñúñez") == "MÑ" and initials("Jugador 2") == "J2"
+    # the particles that join a Spanish name are not initials (MDL / MÑD, before)
+    assert initials("María de los Ángeles Fer") == "MÁF"
+    assert initials("Maximiliano Ñúñez de Arce") == "MÑA" and initials("De La") == "DL"
     short = lambda s: len(s) <= 4  # noqa: E731 — a column four letters wide
     assert score_heads(("Ana", "Eva"), short) == ("Ana", "Eva")
     assert score_heads(("Maximiliano Ñúñez", "Wenceslao Wöhlke"), short) == ("MÑ", "WW")

@@ -6,11 +6,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 
+#: Words a Spanish name joins its parts with, which initials leave out ("María de los Ángeles
+#: Fernández" is MÁF, as a Spanish reader writes it, not MDLÁ).
+PARTICLES = frozenset({"de", "del", "la", "las", "los", "y", "e", "i"})
+
+
 def initials(name: str) -> str:
     """A player's initials for a narrow score column — "Maximiliano Ñúñez" → "MÑ", "Jugador 2"
     → "J2": two letters say more than "Ma…", and the chart's legend beside, in the same
-    colour, gives the whole name."""
-    return "".join(word[0] for word in name.split()[:3]).upper()
+    colour, gives the whole name. Particles (de, del, los…) are left out: "Maximiliano Ñúñez
+    de Arce" is MÑA, not MÑD."""
+    words = name.split()
+    kept = [w for w in words if w.casefold() not in PARTICLES] or words
+    return "".join(word[0] for word in kept[:3]).upper()
 
 
 def sheet_window(heights: list[int], room: int, top: int | None) -> tuple[int, int]:
