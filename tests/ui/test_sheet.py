@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 from ui_screens import partida_over
 
-from chapo_game.ui.palette import PANEL
+from chapo_game.ui.palette import DIM, PANEL
 from chapo_game.ui.scenes.sheet import PLAYER_COLOURS, ScoreSheetScene
 
 
@@ -247,3 +247,32 @@ def test_a_partidas_line_starts_from_its_head_start(app, drive, play_match):
         (x, y) for x in range(plot.x + 1, plot.x + 4) for y in range(plot.bottom - 4, plot.bottom)
     ]
     assert not any(tuple(app.screen.get_at(p))[:3] == luis for p in low)
+
+
+def test_each_rows_shooter_is_told_by_his_score_in_his_own_colour(app, drive):
+    """Yellow was both the second player's colour (his column, his line in the chart) and the
+    mark of the shooter's score in either column: a row of the first player read as the
+    second's. The shooter's score is in his own colour, the other's dimmed."""
+    partida_over(app)
+    drive.key(pygame.K_TAB)
+    app.step([])
+    sheet = app.top
+    drawn = [d for d in app.fonts.drawn if d.layer == len(app.scenes) - 1]
+    checked = 0
+    for row, rect in sheet.row_rects:
+        cells = sorted(
+            (d for d in drawn if rect.contains(d.rect) and d.text.isdigit()),
+            key=lambda d: d.rect.x,
+        )[-2:]  # the two scores, at the row's right
+        assert [int(d.text) for d in cells] == list(row.score)
+        for k, d in enumerate(cells):
+            colours = {
+                tuple(app.screen.get_at((x, y)))[:3]
+                for x in range(d.rect.left, d.rect.right)
+                for y in range(d.rect.top, d.rect.bottom)
+            }
+            want = PLAYER_COLOURS[k] if row.player == k else DIM
+            assert want in colours, (row.shot, k)
+            assert (PLAYER_COLOURS[1] in colours) == (row.player == k == 1)
+        checked += 1
+    assert checked >= 5

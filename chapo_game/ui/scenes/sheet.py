@@ -222,8 +222,8 @@ class ScoreSheetScene(SheetReplays, BaseScene):
             phase = f" · {phase_names.get(r.phase, r.phase)}"
             who = f.shorten_head(r.name, phase, BREAKDOWN_SIZE, room(1))
             f.draw(surf, who, BREAKDOWN_SIZE, TEXT, topleft=(left[1], first))
-            for k in (0, 1):
-                cell(3 + k, str(r.score[k]), first, ACCENT if r.player == k else TEXT)
+            for k in (0, 1):  # the shooter's score in his colour, the other's dimmed
+                cell(3 + k, str(r.score[k]), first, PLAYER_COLOURS[k] if r.player == k else DIM)
             strip = pygame.Rect(left[2], y, strip_w, hgt)
             items = call_items(r.calls)
             placed = draw_calls(surf, f, strip, items, max_rows=8, sizes=(BREAKDOWN_SIZE,))

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-
 #: Words a Spanish name joins its parts with, which initials leave out ("María de los Ángeles
 #: Fernández" is MÁF, as a Spanish reader writes it, not MDLÁ).
 PARTICLES = frozenset({"de", "del", "la", "las", "los", "y", "e", "i"})
