@@ -430,19 +430,30 @@ def ordered(people: list[dict[str, Any]], order: str = "name") -> list[dict[str,
     return sorted(people, key=_ORDER_KEYS[order])
 
 
-def ranked(people: list[dict[str, Any]], order: str) -> list[tuple[int, dict[str, Any]]]:
+def has_standing(p: dict[str, Any], order: str) -> bool:
+    """Whether a player has anything to be ranked by in ``order``: a member who has not played
+    a partida (or taken a shot) is not 44th at 0,00 points a shot, he is not in it yet."""
+    if order == "partidas":
+        return sum(p["partidas"]) > 0
+    if order == "points":
+        return p["shots"] > 0
+    return True
+
+
+def ranked(people: list[dict[str, Any]], order: str) -> list[tuple[int | None, dict[str, Any]]]:
     """The players in a standings ``order``, each with his place: equals by what the order
     ranks (not by name) share it, and the next place is counted past them (1, 2, 2, 4), as
-    sports tables do — two members with the same record are not first and second."""
+    sports tables do — two members with the same record are not first and second. Those with
+    nothing to rank by (:func:`has_standing`) follow, by name, with no place (None)."""
 
     def standing(q: dict[str, Any]) -> tuple[Any, ...]:
         return _ORDER_KEYS[order](q)[:-1]  # the order's key less the name
 
-    out: list[tuple[int, dict[str, Any]]] = []
-    for k, p in enumerate(ordered(people, order), start=1):
+    out: list[tuple[int | None, dict[str, Any]]] = []
+    for k, p in enumerate(ordered([q for q in people if has_standing(q, order)], order), 1):
         same = bool(out) and standing(out[-1][1]) == standing(p)
         out.append((out[-1][0] if same else k, p))
-    return out
+    return out + [(None, p) for p in ordered([q for q in people if not has_standing(q, order)])]
 
 
 def records_csv(roster: Roster) -> str:

@@ -318,3 +318,20 @@ def test_the_csv_says_which_level_of_the_computer_each_head_to_head_is_against()
     against = [(x["opponent"], x["computer_level"], x["partidas_won"]) for x in rows[1:]]
     assert against == [("Ordenador", "1", "1"), ("Ordenador", "3", "0")]
     assert rows[0]["computer_level"] == ""
+
+
+def test_a_member_who_has_not_played_has_no_place_in_the_standings():
+    """By points a shot, a member with no shot stood 44th "at 0,00" beside those who had
+    played and scored nothing; he has no place yet, and follows the ranked by name."""
+    roster = players.Roster()
+    for name, won, lost, points, shots in (
+        ("Zoe", 0, 0, 0, 0),
+        ("Ana", 0, 2, 0, 6),
+        ("Nuevo", 0, 0, 0, 0),
+        ("Eva", 1, 0, 12, 4),
+    ):
+        roster.add(name).update(partidas=[won, lost], points=points, shots=shots)
+    by_points = [(k, p["name"]) for k, p in players.ranked(roster.players, "points")]
+    assert by_points == [(1, "Eva"), (2, "Ana"), (None, "Nuevo"), (None, "Zoe")]
+    by_won = [(k, p["name"]) for k, p in players.ranked(roster.players, "partidas")]
+    assert by_won == [(1, "Eva"), (2, "Ana"), (None, "Nuevo"), (None, "Zoe")]

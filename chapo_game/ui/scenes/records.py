@@ -88,8 +88,11 @@ class RecordsScene(RecordActions, BaseScene):
         self.pager.scroll_to(0)  # the standings from the top, the record shown kept
         self.relist()
 
-    def chip_text(self, p: dict[str, Any], rank: int) -> str:
-        """The name; in a standings order, its place and the figure it is ranked by."""
+    def chip_text(self, p: dict[str, Any], rank: int | None) -> str:
+        """The name; in a standings order, its place and the figure it is ranked by (a player
+        with nothing to rank by yet: his name alone, after the ranked)."""
+        if rank is None:
+            return str(p["name"])
         if self.order == "partidas":
             return f"{rank}. {p['name']} · {p['partidas'][0]}"
         if self.order == "points":
