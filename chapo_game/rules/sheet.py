@@ -117,7 +117,8 @@ class SheetRow:
 
 @dataclass
 class ScoreSheet:
-    """The rows in order. ``players`` are the two names (for the CSV header comment)."""
+    """The rows in order. ``players`` are the two names, as the encuentro names them (the CSV
+    has no header of its own: each row names its shooter)."""
 
     players: tuple[str, str] = ("Jugador 1", "Jugador 2")
     rows: list[SheetRow] = field(default_factory=list)
