@@ -30,7 +30,7 @@ from .scenes.demo import DemoScene
 from .scenes.menu import MenuScene
 from .scenes.resume import StartCheck
 from .sound import Sound, audio_wanted
-from .touch import touch_to_mouse
+from .touch import Press, pressing, touch_to_mouse
 from .widgets import BAD, panel
 from .write_notices import write_failed
 
@@ -48,6 +48,7 @@ class App(SceneStack):
     ) -> None:
         t0 = time.perf_counter()
         super().__init__(home=MenuScene)
+        Press.at = None  # no press carried over from another window's life (tests)
         identity.set_app_id()
         pygame.init()
         loaded = settings_mod.LoadedSettings(settings) if settings is not None else None
@@ -169,11 +170,10 @@ class App(SceneStack):
             if ev.type in display.IN_FRONT:
                 self.in_front = display.IN_FRONT[ev.type]
             ev = touch_to_mouse(ev, self.size)
-            if ev is None:
+            if ev is None or self.top is None:
                 continue
-            top = self.top
-            if top is not None:
-                top.handle(ev)
+            with pressing(ev):
+                self.top.handle(ev)
         if not self.running:
             return False
         self.take_start_notices()

@@ -1,8 +1,38 @@
-"""Touch screens: a finger acts as the mouse's left button."""
+"""Touch screens: a finger acts as the mouse's left button. And where that button went down:
+a button acts on a release only over the place it was pressed on."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import pygame
+
+
+class Press:
+    """Where the left button (or a finger) is down, set by the window for every event: a drag
+    begun on the table and let go over "Menú" left practice, every edit lost."""
+
+    at: tuple[int, int] | None = None
+
+
+def began_on(rect: pygame.Rect) -> bool:
+    """Whether the release now being handled ends a press that began on ``rect`` (True when no
+    press was seen: an event made by a test, or a press the window did not have)."""
+    return Press.at is None or bool(rect.collidepoint(Press.at))
+
+
+@contextmanager
+def pressing(ev: pygame.event.Event) -> Iterator[None]:
+    """Around the handling of ``ev``: a press is remembered, and forgotten once its release
+    has been handled."""
+    if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+        Press.at = ev.pos
+    try:
+        yield
+    finally:
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            Press.at = None
 
 
 def touch_to_mouse(ev: pygame.event.Event, size: tuple[int, int]) -> pygame.event.Event | None:

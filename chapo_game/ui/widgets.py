@@ -15,6 +15,7 @@ import pygame
 from .fonts import Fonts
 from .palette import ACCENT, BAD, BG, DIM, GOOD, PANEL, PANEL_EDGE, TEXT
 from .textfield import TextField
+from .touch import began_on
 
 __all__ = [
     "ACCENT",
@@ -72,6 +73,8 @@ class Button:
         if ev.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(ev.pos)
         elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.rect.collidepoint(ev.pos):
+            if not began_on(self.rect):  # a drag let go over it: not a click on it
+                return False
             self.action()
             return True
         return False

@@ -453,3 +453,85 @@ def test_a_new_drill_leaves_nothing_of_the_last_to_undo_repeat_or_replay(app, dr
     assert not p.can_replay()
     drive.key(pygame.K_u)
     assert p.position == start
+
+
+def test_a_ball_held_when_the_editor_closes_is_let_go_not_carried_on(app, drive):
+    """A ball pressed and dragged, then E pressed before the release, stayed on the pointer
+    with no button held — in the next drills too — and could be left on another ball (the
+    position then neither played nor kept). Leaving the editor lets it go as a release
+    would (refused on another ball); a pointer moving with no button held lets it go too
+    (its release went to the pause menu); a new drill holds nothing."""
+    from chapo_game.position import Position, position_problems
+
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    p.position = Position.initial(T, {"1": (0.4, 0.5), "2": (1.0, 0.5)})
+    drive.click(p.button_named("edit").rect.center)
+    to_screen = lambda xy: tuple(round(c) for c in p.view.to_screen(xy))  # noqa: E731
+    before = p.position
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=to_screen((0.4, 0.5)), button=1))
+    drive.move(to_screen((1.0, 0.52)), buttons=(1, 0, 0))  # over ball 2
+    drive.key(pygame.K_e)  # the editor closes with the ball held
+    assert not p.edit and p.grab is None
+    assert p.position == before and next(position_problems(p.position, T), None) is None
+    drive.move(to_screen((0.8, 1.2)))
+    assert p.position == before  # nothing follows the pointer
+    # held, then the release lost to another screen: the next plain move lets it go
+    drive.key(pygame.K_e)
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=to_screen((0.4, 0.5)), button=1))
+    drive.move(to_screen((0.6, 0.7)), buttons=(1, 0, 0))
+    drive.move(to_screen((0.9, 1.5)))  # no button held
+    assert p.grab is None and p.position.balls["1"] == pytest.approx((0.6, 0.7), abs=0.01)
+
+
+def test_the_table_is_not_changed_from_the_top_bar_while_the_balls_roll(app, drive):
+    """Clicks on the top bar reached its buttons while a shot rolled: a new drill began under
+    the old shot, which then ended on it under the new name, and Restore set the pins up
+    under the moving balls. While the balls roll only Trace and Menu answer."""
+    app.fast_forward = 1
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    app.step()
+    p.aim.state.power = 0.7
+    drive.key(pygame.K_SPACE)
+    assert p.animating
+    for name in ("edit", "repeat", "undo", "drill", "ball", "restore"):
+        assert not p.button_named(name).enabled(), name
+        drive.click(p.button_named(name).rect.center)
+    assert app.top is p and p.drill_index == 0 and not p.edit
+    assert not p.keep_button.enabled()
+    assert p.button_named("trace").enabled() and p.button_named("menu").enabled()
+    drive.until(lambda: not p.animating)
+    assert p.button_named("drill").enabled() and p.button_named("restore").enabled()
+
+
+def test_a_drag_let_go_over_a_button_does_not_press_it(app, drive):
+    """A ball dragged off the top of the table and let go over "Menú" left practice at once,
+    every edit and the tallies lost; Esc pressed mid-drag and the button let go over the pause
+    menu's "Salir al menú" did too. A button acts on a release only when the press began on it
+    — a click, or a finger's tap, as on any desktop."""
+    from chapo_game.ui.scenes.pause import PauseScene
+
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    app.step()
+    drive.click(p.button_named("edit").rect.center)
+    ball = tuple(round(c) for c in p.view.to_screen(p.position.balls["1"]))
+    menu = p.button_named("menu").rect.center
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=ball, button=1))
+    drive.move(menu, buttons=(1, 0, 0))
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=menu, button=1))
+    assert app.top is p
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=ball, button=1))
+    drive.key(pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    leave = pause.button("quit_to_menu").rect.center
+    drive.move(leave, buttons=(1, 0, 0))
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=leave, button=1))
+    assert app.top is pause
+    drive.click(leave)  # a click on it still leaves
+    assert app.top is not pause and not isinstance(app.top, PracticeScene)

@@ -90,7 +90,9 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
             Button(lambda: _("Restore balls and pins"), self.restore, name="restore"),
             Button(lambda: _("Menu"), app.to_menu, name="menu"),
         ]
-        self.keep_button.enabled = lambda: not self.animating
+        for b in [*self.tool_buttons, self.keep_button]:  # nothing moves a rolling table
+            if b.name not in ("trace", "menu"):
+                b.enabled = lambda was=b.enabled: not self.animating and was()
         self.init_advice()
         self.layout()
         self.offer_aim()
@@ -119,6 +121,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
     def toggle_edit(self) -> None:
         self.edit = not self.edit
         if not self.edit:
+            self.drop_grab()  # a ball still held is let go here, not carried on the pointer
             self.offer_aim()  # the balls may have moved: the old aim points at nothing
 
     def offer_aim(self) -> None:
@@ -141,7 +144,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         self.set_drill((self.drill_index + 1) % len(self.drill_list))
 
     def set_drill(self, i: int) -> None:
-        self.drill_index = i
+        self.drill_index, self.grab = i, None  # nothing of the last drill stays held
         self._set(self.drill_list[self.drill_index][1])
         self.history, self.last_shot, self.replay_record = [], None, None  # none of the last's
         self.ball = self.aim.ball = "1"

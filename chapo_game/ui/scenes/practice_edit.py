@@ -88,6 +88,8 @@ class PositionEditor:
             self.grab_moved = False
             if self.grab is not None:
                 self.remember()
+        elif ev.type == pygame.MOUSEMOTION and self.grab is not None and not ev.buttons[0]:
+            self.drop_grab()  # its release went to another screen (the pause menu over it)
         elif ev.type == pygame.MOUSEMOTION and self.grab is not None:
             self.grab_moved = True
             kind, gid = self.grab
@@ -105,22 +107,31 @@ class PositionEditor:
                 old = self.position.pins[gid]
                 self.position = self.position.with_pin(gid, replace(old, xy=xy))
         elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.grab is not None:
-            kind, gid = self.grab
-            if kind == "pin" and not self.grab_moved:
-                old = self.position.pins[gid]
-                self.position = self.position.with_pin(gid, PinState(old.xy, not old.standing))
-            # a ball dropped on a standing pin knocks it down; on another ball it is refused
-            # (a pin hid under a ball, and the position could be neither played nor kept)
-            dropped = free_covered_pins(self.position, t)
-            if next(position_problems(dropped, t), None) is not None and self.history:
-                dropped = self.history[-1].position
-            self.position = dropped
-            if self.history and self.history[-1].position == self.position:
-                self.history.pop()
-            else:
-                self.summary = ""  # the last shot's caption is about another position now
-            self.grab = None
-            self.trace = {}
+            self.drop_grab()
+
+    def drop_grab(self) -> None:
+        """The ball or pin held is let go where it is: by the button's release, or by leaving
+        the editor with it still held (it stayed on the pointer, in later drills too, and
+        could be left on another ball)."""
+        if self.grab is None:
+            return
+        t = self.table
+        kind, gid = self.grab
+        if kind == "pin" and not self.grab_moved:
+            old = self.position.pins[gid]
+            self.position = self.position.with_pin(gid, PinState(old.xy, not old.standing))
+        # a ball dropped on a standing pin knocks it down; on another ball it is refused
+        # (a pin hid under a ball, and the position could be neither played nor kept)
+        dropped = free_covered_pins(self.position, t)
+        if next(position_problems(dropped, t), None) is not None and self.history:
+            dropped = self.history[-1].position
+        self.position = dropped
+        if self.history and self.history[-1].position == self.position:
+            self.history.pop()
+        else:
+            self.summary = ""  # the last shot's caption is about another position now
+        self.grab = None
+        self.trace = {}
 
 
 def free_covered_pins(pos: Position, t: Table) -> Position:
