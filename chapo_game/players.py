@@ -123,9 +123,13 @@ class Roster:
         return next((p for p in self.players if p["id"] == pid), None)
 
     def by_name(self, name: str) -> dict[str, Any] | None:
-        """The player of that name, however its case and accents were typed (:func:`same_name`)."""
+        """The player of that name, however its case and accents were typed (:func:`same_name`);
+        where a list from before holds both "María" and "Maria", the one spelt as typed."""
+        exact = tidy(name).casefold()
         key = same_name(name)
-        return next((p for p in self.players if same_name(p["name"]) == key), None)
+        return next((p for p in self.players if p["name"].casefold() == exact), None) or next(
+            (p for p in self.players if same_name(p["name"]) == key), None
+        )
 
     def names(self) -> list[str]:
         return sorted((p["name"] for p in self.players), key=name_key)

@@ -35,12 +35,6 @@ class ShotClock:
         """A new turn: the whole limit again."""
         self.limit, self.used, self.last = limit, 0.0, None
 
-    def set_limit(self, limit: int) -> None:
-        """A limit changed in the middle of a turn (from the pause menu's settings): the time
-        this turn has used stays counted against the new one — going to 60 s and back to 30
-        gave a player a fresh clock with twelve seconds left."""
-        self.limit = limit
-
     def hold(self) -> None:
         """Not running (the balls rolling, the computer's turn, a choice to make): the time
         until the next :meth:`advance` does not count."""

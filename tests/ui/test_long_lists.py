@@ -379,19 +379,26 @@ def test_the_records_screen_adds_no_default_name(app, drive):
 
 def test_enter_in_the_find_box_shows_the_player_found_and_adds_only_a_new_name(app, drive):
     """Typing "luc" found Lucía, and Enter then added a player "luc" beside her; "Maria"
-    typed without its accent became a second María. Enter shows the one player whose name
-    holds what was typed (or is it, however accented); where several hold it, it says so and
-    adds nothing; only a name nobody holds is added (Add player adds what was typed, where
-    it is no player's however accented: Peña and Pena stay two surnames)."""
+    typed without its accent became a second María. Enter shows the player whose name is what
+    was typed however accented (the box emptied), or the one whose name holds it (the box
+    keeping it, with Add player to add it: "Luis" may be new beside José Luis); where several
+    hold it, it says so and adds nothing; only a name nobody holds is added (Add player adds
+    what was typed where it is no player's however accented: Peña and Pena are two)."""
     roster = club()
     for name in ("Lucía", "María Peña"):
         roster.add(name)
     players.save(roster)
     rec = open_records(app, drive)
-    for typed, shown in (("luc", "Lucía"), ("MARÍA PEÑA", "María Peña"), ("pena", "María Peña")):
+    for typed, shown, kept in (
+        ("luc", "Lucía", "luc"),
+        ("MARÍA PEÑA", "María Peña", ""),
+        ("pena", "María Peña", "pena"),
+    ):
         type_into(drive, rec.new_field, typed)
         drive.key(pygame.K_RETURN)
-        assert rec.player()["name"] == shown and rec.new_field.value == ""
+        assert rec.player()["name"] == shown and rec.new_field.value == kept
+    said = " ".join(t for t in texts(app) if "Se muestra" in t or "nuevo." in t)
+    assert said == "Se muestra a María Peña; «Añadir jugador» añade «pena» como jugador nuevo."
     assert len(players.load().players) == len(NAMES) + 2
     type_into(drive, rec.new_field, "Marta Pena")  # nobody's: Enter adds it
     drive.key(pygame.K_RETURN)
@@ -456,3 +463,27 @@ def test_after_a_delete_the_keys_light_the_next_encuentros_resume_not_its_delete
     assert [b.name for b in lit] == ["resume3"]  # the encuentro before it, to resume
     drive.key(pygame.K_RETURN)
     assert not isinstance(app.top, type(scene)) and len(saves.list_slots().slots) == 8
+
+
+def test_a_player_found_ends_a_rename_and_a_list_from_before_keeps_both_spellings(app, drive):
+    """A rename of Ana under way, Enter on a name found showed Luis with "Anita" still in the
+    rename box — and the next Enter renamed Luis. A list from before this rule holding both
+    "María" and "Maria" gives each his own record (the one spelt as typed)."""
+    roster = club()
+    ana, _luis = roster.add("Ana"), roster.add("Luis")
+    players.save(roster)
+    rec = open_records(app, drive)
+    drive.click(rec.button("player:Ana").rect.center)
+    drive.click(rec.button("rename").rect.center)
+    type_into(drive, rec.field, "Anita")
+    type_into(drive, rec.new_field, "LUIS")  # the keys to the find box, the rename unfinished
+    drive.click(rec.button("add").rect.center)  # already in the list: shown
+    assert rec.player()["name"] == "Luis" and not rec.renaming and rec.new_field.focus
+    drive.key(pygame.K_RETURN)  # the find box is empty: it says so, and renames nobody
+    names = players.load().names()
+    assert "Anita" not in names and {"Ana", "Luis"} <= set(names)
+    old = players.Roster()
+    maria, maria2 = old.add("María"), old.add("Zoe")
+    maria2["name"] = "Maria"  # as a list written before names were one however accented
+    assert old.by_name("Maria") is maria2 and old.by_name("MARÍA") is maria
+    assert old.by_name("MARIA") is maria2  # spelt as typed, case aside

@@ -66,7 +66,7 @@ class PlayerSetup(BaseScene):
         self.fields[0].focus = True
         self.known = players.load().names()
         self.folded = {n: players.folded(n) for n in self.known}  # searched at every key
-        self.known_folded = set(self.folded.values())
+        self.known_names = {players.same_name(n) for n in self.known}  # a name picked
         self.chips = {
             n: Button((lambda n=n: n), (lambda n=n: self.pick(n)), name=f"pick:{n}")
             for n in self.known
@@ -92,7 +92,7 @@ class PlayerSetup(BaseScene):
         """What the lit field holds of its own: not a default name, nor a name picked."""
         i = self.lit_index()
         value = "" if i is None else self.fields[i].value
-        if is_guest(value) or players.folded(value) in self.known_folded:
+        if is_guest(value) or players.same_name(value) in self.known_names:
             return ""
         return value
 

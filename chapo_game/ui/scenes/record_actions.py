@@ -20,13 +20,14 @@ class RecordActions:
     app: Any
     roster: players.Roster
     selected: str | None
-    skip: int
     renaming: bool
     field: TextField
     new_field: TextField
     note: str
 
     def player(self) -> dict[str, Any] | None: ...
+
+    def select(self, pid: str) -> None: ...
 
     def rebuild(self) -> None: ...
 
@@ -42,17 +43,26 @@ class RecordActions:
         same = self.roster.by_name(self.new_field.value)
         if not typed or (not holders and same is None):
             self.add()
-        elif same is not None or len(holders) == 1:
-            self.show_found(same or holders[0])
+        elif same is not None:
+            self.show_found(same)
+        elif len(holders) == 1:  # "Luis" typed, José Luis found: shown, "Luis" kept to add
+            name = holders[0]["name"]
+            self.show_found(holders[0], keep_typed=True)
+            self.note = _("{name} is shown; Add player adds “{text}” as a new player.").format(
+                name=name, text=players.tidy(self.new_field.value)
+            )
         else:
             self.note = _(
                 "{n} players' names hold “{text}”: choose one, or press Add player to add it."
             ).format(n=len(holders), text=players.tidy(self.new_field.value))
 
-    def show_found(self, p: dict[str, Any]) -> None:
-        self.new_field.value = ""
-        self.selected = p["id"]
-        self.skip = 0
+    def show_found(self, p: dict[str, Any], keep_typed: bool = False) -> None:
+        """``p``'s record shown (a rename under way ends: it would go to him), the keys back in
+        the find box, emptied unless ``keep_typed``."""
+        if not keep_typed:
+            self.new_field.value = ""
+        self.select(p["id"])
+        self.new_field.focus, self.field.focus = True, False
         self.rebuild()
 
     def add(self) -> None:

@@ -77,7 +77,8 @@ class RecordsScene(RecordActions, BaseScene):
         return self.roster.by_id(self.selected)
 
     def sorted_players(self) -> list[dict[str, Any]]:
-        return players.ordered(self.roster.players, self.order)
+        """As the list shows them: the standings' own order (:func:`players.ranked`)."""
+        return [p for _k, p in players.ranked(self.roster.players, self.order)]
 
     def next_order(self) -> None:
         """By name, then the club's standings: by partidas won, by points per shot."""
@@ -169,7 +170,8 @@ class RecordsScene(RecordActions, BaseScene):
         if used:
             return
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            (self.rename if self.renaming else self.enter)()  # nothing lit: the typed name
+            # nothing lit: the box with the keys says what Enter does
+            (self.rename if self.renaming and self.field.focus else self.enter)()
             return
         fields = [self.new_field, self.field] if self.renaming else [self.new_field]
         click_focus(fields, ev)

@@ -4,6 +4,7 @@ confirmation). At start, a damaged save is moved aside and the menu says so in o
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -214,9 +215,10 @@ class ResumeScene(BaseScene):
         def delete() -> None:
             paths = [s.path for s in self.slots]
             at = paths.index(slot.path) if slot.path in paths else 0
+            after = (paths[at + 1 :] + paths[:at][::-1])[:1]  # the next, else the one before
             saves.delete(slot.path)
             self.show([s for s in self.saved if s.path != slot.path])  # the rest, not re-read
-            self.light_after_delete(at)
+            self.light_after_delete(after[0] if after else None)
 
         question = _("Delete the saved encuentro {who} ({details})? It cannot be undone.")
         self.app.push(
@@ -230,17 +232,19 @@ class ResumeScene(BaseScene):
             )
         )
 
-    def light_after_delete(self, at: int) -> None:
-        """The list shows the encuentro that took the deleted one's place (the one before it,
-        where it was the last), and a light the keys had goes to its Resume: it went to
-        another encuentro's Delete, one Enter from asking to delete that one too."""
+    def light_after_delete(self, path: Path | None) -> None:
+        """The list shows the encuentro listed after the deleted one (the one before it, where
+        it was the last: ``path``), and a light the keys had goes to its Resume: it went to
+        another encuentro's Delete, one Enter from asking to delete that one too. Found by its
+        file, not its place: the list may have lost its search box, and its filter, meanwhile."""
         lit = self.focus.index is not None
-        if self.slots:
-            at = min(at, len(self.slots) - 1)
+        paths = [s.path for s in self.slots]
+        at = paths.index(path) if path in paths else None
+        if at is not None:
             self.page = at // self.per_page()
             self.resize()
         if lit:
-            name = f"resume{at % self.per_page()}" if self.slots else "back"
+            name = "back" if at is None else f"resume{at % self.per_page()}"
             self.focus.light_named(name, self.buttons)
 
     def draw(self, surf: pygame.Surface) -> None:

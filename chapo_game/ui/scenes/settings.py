@@ -197,8 +197,10 @@ class SettingsScene(BaseScene):
             area.midbottom = (w // 2, top.y - f.px(6))
             size, lines = f.fit(note, 24, area.width, area.height, max_lines=2)
             f.draw_lines(surf, lines, size, DIM, area)
-            for b in self.buttons:  # the rows the encuentro's own rules keep from acting
-                if b.name in NEXT_ENCUENTRO_ROWS:
-                    at = (b.rect.right + f.px(12), b.rect.centery)
-                    f.draw(surf, _("next encuentro"), 20, DIM, midleft=at)
+            for b in self.buttons:  # the rows that do not act at once, and when they do
+                mark = _("next encuentro") if b.name in NEXT_ENCUENTRO_ROWS else ""
+                if b.name == "shot_clock":  # the turn keeps its limit; "no limit" stops it
+                    mark = _("next turn") if self.app.settings.shot_clock else ""
+                if mark:
+                    f.draw(surf, mark, 20, DIM, midleft=(b.rect.right + f.px(12), b.rect.centery))
         super().draw(surf)

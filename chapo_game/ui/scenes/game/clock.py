@@ -52,8 +52,11 @@ class ShotClocks(GameState):
     def update(self) -> None:
         super().update()  # type: ignore[misc]
         clock = self.shot_clock
-        if clock.limit != self.app.settings.shot_clock:  # changed from the pause menu
-            clock.set_limit(self.app.settings.shot_clock)
+        # Changed from the pause menu: "no limit" stops the clock at once; another limit is the
+        # next turn's (reset at every change, a player gave himself a fresh clock; counted
+        # against the time used, a lowered one passed his turn at once).
+        if self.app.settings.shot_clock == 0:
+            clock.limit = 0
         if not self.clock_running():
             clock.hold()
             return
