@@ -470,7 +470,7 @@ def test_a_player_found_ends_a_rename_and_a_list_from_before_keeps_both_spelling
     rename box — and the next Enter renamed Luis. A list from before this rule holding both
     "María" and "Maria" gives each his own record (the one spelt as typed)."""
     roster = club()
-    ana, _luis = roster.add("Ana"), roster.add("Luis")
+    roster.add("Ana"), roster.add("Luis")
     players.save(roster)
     rec = open_records(app, drive)
     drive.click(rec.button("player:Ana").rect.center)
