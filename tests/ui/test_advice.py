@@ -415,3 +415,24 @@ def test_a_drills_advice_plays_for_its_goal(app, drive, drill):
         and p.verdict[0][0]
         and p.goal_lines("")[0][0] == "Objetivo cumplido: 1 de 1"
     )
+
+
+def test_a_key_pressed_as_the_advice_places_the_ball_does_not_strike(app, drive, new_salida):
+    """Ball in hand, H pressed, and Enter pressed to place the ball as the advice arrived and
+    placed it: the Enter struck the maestro's shot, unseen. For half a second after the advice
+    changes the table no stroke is struck (the Strike button greyed meanwhile); then it is."""
+    from chapo_game.ui.scenes.advice import SETTLE_FRAMES
+
+    g = open_game(app, new_salida(), computers={1: 1})
+    drive.key(pygame.K_h)
+    g.advice_turn.wait(120)
+    drive.steps(1)  # the advice is set: the ball placed, the shot on the cue
+    assert g.advised is not None and not g.placing
+    drive.key(pygame.K_RETURN)
+    drive.key(pygame.K_SPACE)
+    assert not g.animating and g.match.phase.value == "salida"
+    assert not next(b for b in g.aim.buttons if b.name == "strike").enabled()
+    drive.steps(SETTLE_FRAMES)
+    assert next(b for b in g.aim.buttons if b.name == "strike").enabled()
+    drive.key(pygame.K_SPACE)
+    assert g.animating

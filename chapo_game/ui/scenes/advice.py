@@ -77,6 +77,11 @@ def advice_said(decision: Any, option: str = "") -> str:
     return said or _("{name}: the cue is set for the maestro's shot.").format(name=name)
 
 
+#: Frames after an advice is set during which the game strikes nothing (half a second at the
+#: window's full rate): time to see where the ball and the cue went.
+SETTLE_FRAMES = 30
+
+
 class Advising:
     """The advice on a table screen with an :class:`~..aim.AimControl` (``self.aim``). The
     screen says when advice is offered (:meth:`advice_ready`), on which match
@@ -86,9 +91,11 @@ class Advising:
 
     aim: Any
     animating: bool
+    app: Any
 
     def init_advice(self) -> None:
         self.advice_turn: DecisionTurn | None = None
+        self.advice_frame = -SETTLE_FRAMES  # the window's frame when the last advice was set
         self.advised: Any = None  # the decision whose shot was set on the cue
         self.advice_failed = False
         self._advice_for: Any = None  # the situation the advice was asked for
@@ -195,9 +202,16 @@ class Advising:
         self.aim.set_shot(d.intended)
         self.aim.held = True  # until a click on the table, the pointer does not move it
         self.advised = d
+        self.advice_frame = self.app.frame
         self._advice_for = self.advice_key()
         if all(k != self._advice_for for k, _d in self._advice_kept):
             self._advice_kept.append((self._advice_for, d))
+
+    def advice_settling(self) -> bool:
+        """The advice has just changed the table (its ball placed, its shot on the cue): for
+        :data:`SETTLE_FRAMES` no stroke is struck — an Enter meant to place the ball, pressed as
+        the advice placed it, struck the maestro's 8 m/s shot unseen."""
+        return self.app.frame - self.advice_frame < SETTLE_FRAMES
 
     def advice_line(self) -> str:
         """The caption's line about the advice ("" when there is none for the table now)."""

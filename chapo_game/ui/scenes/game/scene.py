@@ -125,7 +125,8 @@ class GameScene(
         self.calls: list[Announcement] = list(self.match.announcements)
         self.placed_calls = []
         self.last_verdict = self.match.last_verdict
-        self.aim = AimControl("1", self._aim_ball_xy, self.strike, busy=lambda: self.animating)
+        busy = lambda: self.animating or self.advice_settling()  # noqa: E731
+        self.aim = AimControl("1", self._aim_ball_xy, self.strike, busy=busy)
         self.option_buttons = [
             Button((lambda o=o: _(OPTION_LABELS[o])), (lambda o=o: self.declare(o)), name=o)
             for o in ("pasar", "no_pasar", "bricole")
