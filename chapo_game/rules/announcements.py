@@ -208,13 +208,13 @@ for _code in FOULS:
 
 _template(
     "partida_won",
-    "{name} wins partida {partida} ({score}-{opponent_score})",
-    "{name} gana la partida {partida} ({score}-{opponent_score})",
+    "{name} wins partida {partida} ({score}–{opponent_score})",
+    "{name} gana la partida {partida} ({score}–{opponent_score})",
 )
 _template(
     "encuentro_won",
-    "{name} wins the encuentro ({partidas}-{opponent_partidas})",
-    "{name} gana el encuentro ({partidas}-{opponent_partidas})",
+    "{name} wins the encuentro ({partidas}–{opponent_partidas})",
+    "{name} gana el encuentro ({partidas}–{opponent_partidas})",
 )
 
 # --------------------------------------------------------------------------- 3. por N

@@ -191,7 +191,7 @@ def test_art7_chapo_is_the_partida_not_a_number_of_points():
     v = play(m, fin, hit(0.3, "1", "mingo"), *[pin_down(0.5, p, "mingo") for p in ALL])
     assert texts(v.announcements) == [
         "¡Chapó! La partida para Ana",
-        "Ana gana la partida 1 (30-0)",
+        "Ana gana la partida 1 (30–0)",
     ]
 
 

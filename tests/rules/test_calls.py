@@ -145,25 +145,25 @@ ONE_AND_SEVERAL: dict[str, tuple[tuple[dict, str, str], tuple[dict, str, str]]] 
     "partida_won": (
         (
             {**WHO, "partida": 1, "score": 31, "opponent_score": 1},
-            "Íñigo gana la partida 1 (31-1)",
-            "Íñigo wins partida 1 (31-1)",
+            "Íñigo gana la partida 1 (31–1)",
+            "Íñigo wins partida 1 (31–1)",
         ),
         (
             {**WHO, "partida": 3, "score": 30, "opponent_score": 28},
-            "Íñigo gana la partida 3 (30-28)",
-            "Íñigo wins partida 3 (30-28)",
+            "Íñigo gana la partida 3 (30–28)",
+            "Íñigo wins partida 3 (30–28)",
         ),
     ),
     "encuentro_won": (
         (
             {**WHO, "partidas": 1, "opponent_partidas": 0},
-            "Íñigo gana el encuentro (1-0)",
-            "Íñigo wins the encuentro (1-0)",
+            "Íñigo gana el encuentro (1–0)",
+            "Íñigo wins the encuentro (1–0)",
         ),
         (
             {**WHO, "partidas": 2, "opponent_partidas": 1},
-            "Íñigo gana el encuentro (2-1)",
-            "Íñigo wins the encuentro (2-1)",
+            "Íñigo gana el encuentro (2–1)",
+            "Íñigo wins the encuentro (2–1)",
         ),
     ),
 }

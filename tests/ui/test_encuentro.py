@@ -192,7 +192,8 @@ def test_two_players_play_a_whole_encuentro_with_the_mouse_alone(app):
     end = g.end_texts()
     assert end["title"] == f"¡{m.players[w]} gana el encuentro!"
     assert end["score"] == f"{m.players[0]}  {m.scores[0]} – {m.scores[1]}  {m.players[1]}"
-    assert end["partidas"] == "Partidas: {} – {}".format(*m.partidas_won)
+    a, b = m.partidas_won
+    assert end["partidas"] == f"Partidas: {m.players[0]}  {a} – {b}  {m.players[1]}"
 
     # Rematch: a new encuentro between the same players starts with the lag
     rematch = next(b for b in g.end_buttons if b.name == "rematch")
@@ -254,7 +255,7 @@ def test_the_end_of_an_encuentro_gives_the_encuentros_figures_and_names_the_last
     app.step([])
     texts = [d.text for d in app.fonts.drawn if d.layer == len(app.scenes) - 1]
     assert f"Partida 2: {LONG[0]} 30 – 9 {LONG[1]}" in texts
-    assert "Partidas: 2 – 0" in texts
+    assert f"Partidas: {LONG[0]} 2 – 0 {LONG[1]}" in texts  # beside the names, as the score
     assert [t for t in texts if t.startswith((LONG[0] + ":", LONG[1] + ":"))] == [
         f"{LONG[0]}: 7 tiros · 8,86 tantos por tiro · 0 faltas",  # 62 points in 7 shots
         f"{LONG[1]}: 5 tiros · 5,00 tantos por tiro · 0 faltas",  # 25 in 5

@@ -224,7 +224,11 @@ class GameTexts(GameState):
         return {
             "title": title,
             "score": score,
-            "partidas": _("Partidas: {a} – {b}").format(a=pw2[0], b=pw2[1]),
+            # in the score's order, each beside his name: the celebration just before said them
+            # winner first ("Partidas 1 – 0"), and a bare "0 – 1" read as the other way round
+            "partidas": _("Partidas: {name0}  {a} – {b}  {name1}").format(
+                name0=seat_name(m, 0), a=pw2[0], b=pw2[1], name1=seat_name(m, 1)
+            ),
             "stats0": partida_stats(m, rows, 0),
             "stats1": partida_stats(m, rows, 1),
         }
