@@ -676,3 +676,19 @@ def test_the_pause_panel_holds_its_title_and_every_button_at_every_size(app):
             assert screen.contains(box)
             for b in pause.buttons:
                 assert box.contains(b.rect.inflate(8, 8)), (size, b.name, b.rect, box)
+
+
+def test_the_pause_button_is_not_left_lit_after_the_pause_menu(app, drive, play_match):
+    """Pause clicked, then Resume on the pause menu: the caption bar's Pause kept its lit
+    outline (drawn under the menu too) with the pointer nowhere near it, as if it had the
+    keys. The screen that opens over the game takes the pointer: nothing below stays lit."""
+    from chapo_game.ui.scenes.pause import PauseScene
+
+    g = open_game(app, play_match(Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})))
+    drive.move(g.pause_button.rect.center)
+    assert g.pause_button.hover
+    drive.click(g.pause_button.rect.center)
+    pause = app.top
+    assert isinstance(pause, PauseScene) and not g.pause_button.hover
+    drive.click(pause.button("resume").rect.center)
+    assert app.top is g and not g.pause_button.hover

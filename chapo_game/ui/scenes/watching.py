@@ -7,7 +7,7 @@ same outcome), and the helps drawn while a player aims (:mod:`..guides`, :mod:`.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import pygame
@@ -105,6 +105,7 @@ class Watching:
     lag_hint: Any
     cue_path: Any
     animating: bool  # a shot is being played (TableScene's property)
+    bar_buttons: Callable[[], list[Button]]  # the caption bar's buttons (TableScene's)
 
     # ------------------------------------------------------------------ watching
     def _watch_label(self) -> str:
@@ -145,6 +146,8 @@ class Watching:
         self.fast_held.discard("key")
         self.fast_held.discard("button")
         self.holding = False
+        for b in self.bar_buttons():  # the pointer is on the screen over it now: no button
+            b.hover = False  # stays lit (Pause did, under the pause menu and after it)
 
     def watch_event(self, ev: pygame.event.Event) -> bool:
         """F held or the button held: fast-forward while the balls roll; V or the button:
