@@ -1,7 +1,10 @@
 """The Chapó words the game uses, each named once with its English and what it means (issue
 10): shown on the Rules screen's last page and in the README's glossary (a test keeps the two
-the same). The terms stay in Spanish in both languages, as the calls say them; the explanation
-is translated.
+the same). The explanation is translated. In English the words proper to Chapó stay Spanish
+(partida, encuentro, mingo, rey, lateral — "laterals" as an English plural —, chapó, cabaña,
+salida, rematada, bricole, …), while what every billiard table has is said in English (pocket,
+cushion, ball in hand, foul, score sheet): the list gives both, so a player reading the
+Reglamento or hearing a club's referee knows the Spanish word for what the screen says.
 """
 
 from __future__ import annotations

@@ -79,7 +79,7 @@ def pages() -> list[Page]:
         ),
         (
             lambda: _("Chapó words"),
-            lambda: _("Each Chapó word the game says, in English and what it means."),
+            lambda: _("The words of Chapó, each with its English and what it means."),
             "glossary",
         ),
     ]
