@@ -141,3 +141,28 @@ def test_a_day_is_written_one_way_in_each_language():
         assert i18n.date_text("yesterday") == "yesterday"  # a hand-edited record, as it is
     finally:
         i18n.set_language("es")
+
+
+def test_every_character_the_game_says_has_a_glyph_in_its_font(monkeypatch):
+    """The window's font has no arrows: "↑ ↓" in a hint were drawn as two empty boxes. Every
+    character of every message, in both languages, is one the font draws (keys are named in
+    words: "the up and down arrows", "las flechas arriba y abajo")."""
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    pygame.font.init()
+    font = pygame.font.Font(None, 30)
+    missing = pygame.image.tobytes(font.render("\ue000", True, (255, 255, 255)), "RGBA")
+    chars: set[str] = set()
+    for lang in ("es", "en"):
+        cat = i18n.parse_po(i18n.po_path(lang).read_text("utf-8"))
+        for k, v in cat.items():
+            for text in (k if isinstance(k, tuple) else (k,)) + (
+                (v,) if isinstance(v, str) else tuple(v)
+            ):
+                chars.update(text)
+    drawn = lambda ch: pygame.image.tobytes(font.render(ch, True, (255, 255, 255)), "RGBA")  # noqa: E731
+    boxes = sorted(
+        ch for ch in chars if ch.isprintable() and not ch.isspace() and drawn(ch) == missing
+    )
+    assert boxes == []
