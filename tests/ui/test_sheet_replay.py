@@ -22,6 +22,11 @@ from chapo_game.ui.widgets import ACCENT
 
 T = get_table()
 
+#: The sheet's foot when a shot can be watched again.
+HINT = (
+    "Pulse un tiro (o ilumínelo con las flechas arriba y abajo y pulse Intro) para verlo de nuevo."
+)
+
 
 def play(drive, g: GameScene, shot: Shot) -> None:
     g.strike(shot)
@@ -48,11 +53,7 @@ def test_a_click_on_a_shot_of_the_sheet_replays_that_shot(app, drive, play_match
     drive.key(pygame.K_TAB)
     sheet = app.top
     assert isinstance(sheet, ScoreSheetScene)
-    assert any(
-        d.text
-        == "Pulse un tiro (o ilumínelo con las flechas arriba y abajo y pulse Intro) para verlo de nuevo."
-        for d in app.fonts.drawn
-    )
+    assert any(d.text == HINT for d in app.fonts.drawn)
     row, rect = sheet.row_rects[0]
     assert row.shot == 1
     drive.click(rect.center)
@@ -136,11 +137,7 @@ def test_a_row_without_a_stroke_is_only_read(app, drive, play_match):
     g.strokes = StrokeLog()  # as an encuentro saved before the game kept its strokes
     drive.key(pygame.K_TAB)
     sheet = app.top
-    assert not any(
-        d.text
-        == "Pulse un tiro (o ilumínelo con las flechas arriba y abajo y pulse Intro) para verlo de nuevo."
-        for d in app.fonts.drawn
-    )
+    assert not any(d.text == HINT for d in app.fonts.drawn)
     drive.click(sheet.row_rects[0][1].center)
     assert app.top is sheet
     app.step()  # the click is answered, at the sheet's foot
@@ -215,7 +212,7 @@ def test_the_keys_light_stays_on_its_button_when_the_page_changes(app, drive, pl
     drive.key(pygame.K_TAB)
     sheet = app.top
     drive.move((5, 5))
-    hint = "Pulse un tiro (o ilumínelo con las flechas arriba y abajo y pulse Intro) para verlo de nuevo."
+    hint = HINT
     assert not any(d.text == hint for d in app.fonts.drawn)  # nothing on this page to watch
     drive.key(pygame.K_DOWN)  # no shot on this page: the light comes in on "Previous partida"
     assert [b.name for b in sheet.focusable() if b.hover] == ["prev"]

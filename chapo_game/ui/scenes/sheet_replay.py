@@ -151,7 +151,9 @@ class SheetReplays:
             return 0
         # the keys' way too (the font has no arrows: they are named): the rows are lit by the
         # up and down arrows before the buttons, Enter watches
-        hint = _("Click a shot (or light it with the up and down arrows, then Enter) to watch it again.")
+        hint = _(
+            "Click a shot (or light it with the up and down arrows, then Enter) to watch it again."
+        )
         size, lines = f.fit(hint, 20, round(box.width * 0.68), f.line_height(20), max_lines=1)
         f.draw(surf, lines[0], size, DIM, bottomleft=(box.x + pad, box.bottom - pad // 2))
         return f.line_height(20)
