@@ -535,3 +535,25 @@ def test_a_drag_let_go_over_a_button_does_not_press_it(app, drive):
     assert app.top is pause
     drive.click(leave)  # a click on it still leaves
     assert app.top is not pause and not isinstance(app.top, PracticeScene)
+
+
+def test_a_position_that_could_not_be_played_is_not_kept_and_says_so_in_words(app, drive):
+    """Balls left on one another were refused with the parser's English in the caption ("La
+    posición no se guardó (balls.2: overlaps ball 1)."), and a table with every ball taken
+    off was kept as a drill nobody can play. Both are refused, said in the player's words."""
+    from chapo_game import kept_positions
+    from chapo_game.position import Position
+
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    app.step()
+    t = get_table()
+    empty = Position.initial(t, {"1": None, "2": None}).with_ball("mingo", None)
+    on_one_another = Position.initial(t, {"1": (0.4, 0.5), "2": (0.42, 0.5)})
+    for pos in (empty, on_one_another):
+        p.position = pos
+        drive.click(p.keep_button.rect.center)
+        drive.key(pygame.K_RETURN)  # "Como «Mi posición 1»"
+        assert caption(app, p) == "La posición no se guardó: no se podría jugar."
+        assert list(kept_positions.folder().glob("*.json")) == []

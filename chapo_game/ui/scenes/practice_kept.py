@@ -4,13 +4,14 @@ to keep it as a new one, over the kept drill being played, or to delete that one
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 import pygame
 
 from chapo_game import kept_positions
 from chapo_game.i18n import _
-from chapo_game.position import Position
+from chapo_game.position import Position, position_problems
 from chapo_game.table import Table
 
 from ..damaged import positions_damage, said_together
@@ -75,9 +76,18 @@ class KeptPositions:
         self.app.push(ConfirmScene(self.app, lambda: question, choices, enter="new"))
 
     def keep_as(self, name: str) -> None:
+        """Keep the table as ``name``: a position that could not be played (no ball on the
+        table; balls on one another) is refused in words, its parser's reason on stderr (the
+        caption said "(balls.2: overlaps ball 1)"); a write that fails says the system's."""
+        problem = next(position_problems(self.position, self.table), None)
+        if problem is not None or not self.position.on_table():
+            if problem is not None:
+                sys.stderr.write(f"chapo: position not kept: {problem}\n")
+            self.summary = _("This position was not kept: it could not be played.")
+            return
         kept, why = kept_positions.save(self.position, name, self.table)
         if kept is None:
-            self.summary = _("The position was not kept ({reason}).").format(reason=_(why))
+            self.summary = _("The position was not kept ({reason}).").format(reason=why)
             return
         self.load_kept()
         self.drill_index = next(
