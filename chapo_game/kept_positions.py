@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -46,6 +47,16 @@ class Unread:
     kept: Path | None
 
 
+def list_key(name: str) -> tuple[tuple[int, int | str], ...]:
+    """The order of the kept positions' list: Spanish name order, with numbers as numbers —
+    "Mi posición 2" before "Mi posición 10" (the game numbers them; they listed 1, 10, 11, 2)."""
+    return tuple(
+        (0, int(part)) if part.isdigit() else (1, name_key(part))
+        for part in re.split(r"(\d+)", name)
+        if part
+    )
+
+
 def folder() -> Path:
     return config_dir() / FOLDER
 
@@ -57,7 +68,7 @@ def load_all(table: Table) -> tuple[list[Kept], list[Unread]]:
     problems: list[Unread] = []
     try:
         paths = sorted(
-            (p for p in folder().glob("*.json") if p.is_file()), key=lambda p: name_key(p.stem)
+            (p for p in folder().glob("*.json") if p.is_file()), key=lambda p: list_key(p.stem)
         )
     except OSError:
         return kept, problems

@@ -52,3 +52,17 @@ def test_a_hand_written_file_joins_and_a_damaged_one_is_kept_aside_in_order():
     assert list(folder.glob("Álvaro.json.damaged-*")) == [problem.kept]
     assert not (folder / "Álvaro.json").exists()
     assert (folder / "carpeta.json").is_dir()
+
+
+def test_kept_positions_are_listed_with_their_numbers_in_order():
+    """The chooser listed "Mi posición 1, 10, 11, 12, 2, 3…": the game numbers the positions
+    it keeps, and they run 1, 2 … 12 (names in Spanish order otherwise, Álvaro among the A's)."""
+    names = ["Mi posición 10", "Mi posición 2", "Zoe", "Álvaro 3", "Mi posición 1", "Alvaro 12"]
+    assert sorted(names, key=kept_positions.list_key) == [
+        "Álvaro 3",
+        "Alvaro 12",
+        "Mi posición 1",
+        "Mi posición 2",
+        "Mi posición 10",
+        "Zoe",
+    ]
