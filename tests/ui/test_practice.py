@@ -294,8 +294,16 @@ def test_a_position_is_kept_among_the_drills_and_comes_back_another_day(app, dri
     drive.click(app.top.button("over").rect.center)
     (kept,), _ = kept_positions.load_all(T)
     assert kept.name == "Mi posición 1" and kept.position == after
-    # and deleted: the file goes, the first drill is on the table
+    # and deleted, once asked again (one click deleted it, with no undo): the file goes, the
+    # first drill is on the table
     drive.click(p.keep_button.rect.center)
+    drive.click(app.top.button("delete").rect.center)
+    asked = " ".join(d.text for d in app.fonts.drawn if d.layer == len(app.scenes) - 1)
+    assert "¿Borrar la posición guardada «Mi posición 1»? No se puede deshacer." in asked
+    drive.click(app.top.button("keep").rect.center)  # kept: nothing goes
+    assert len(kept_positions.load_all(T)[0]) == 1
+    drive.click(p.keep_button.rect.center)
+    drive.click(app.top.button("delete").rect.center)
     drive.click(app.top.button("delete").rect.center)
     assert kept_positions.load_all(T) == ([], [])
     assert p.button_named("drill").label() == "Ejercicio: El rey por el mingo"

@@ -69,7 +69,7 @@ class KeptPositions:
         if now is not None:
             choices += [
                 ("over", lambda: _("Over “{name}”").format(name=now.name), self.keep_over),
-                ("delete", lambda: _("Delete “{name}”").format(name=now.name), self.delete_kept),
+                ("delete", lambda: _("Delete “{name}”").format(name=now.name), self.ask_delete),
             ]
         choices.append(("back", lambda: _("Back"), lambda: None))
         question = _("Keep the position on the table among the drills?")
@@ -99,6 +99,19 @@ class KeptPositions:
         now = self.kept_now()
         if now is not None:
             self.keep_as(now.name)
+
+    def ask_delete(self) -> None:
+        """A kept position goes only once asked again, as a saved encuentro does: one click in
+        the keep question deleted it, with no undo."""
+        now = self.kept_now()
+        if now is None:
+            return
+        question = _("Delete the kept position “{name}”? It cannot be undone.")
+        choices: list[tuple[str, Any, Any]] = [
+            ("delete", lambda: _("Delete it"), self.delete_kept),
+            ("keep", lambda: _("Keep it"), lambda: None),
+        ]
+        self.app.push(ConfirmScene(self.app, lambda: question.format(name=now.name), choices))
 
     def delete_kept(self) -> None:
         now = self.kept_now()
