@@ -290,7 +290,7 @@ class AimControl:
         pygame.draw.rect(surf, PANEL_EDGE, pr, 2, border_radius=6)
         fonts.draw(surf, _("Power"), 22, DIM, midbottom=(pr.centerx, pr.y - 2))
         draw_scale(surf, fonts, self.power_rect, self.table, vert, self.hint_speed)
-        speed = speed_text(power_to_speed(st.power), vert, self.table)
+        speed = speed_text(power_to_speed(st.power), vert, self.table, self.hint_speed)
         room = self.spin_rect.width + 2 * fonts.px(12)
         size, rows = fonts.fit(speed, 20, room, fonts.line_height(20), max_lines=1)
         fonts.draw(surf, rows[0], size, TEXT, midtop=(pr.centerx, pr.bottom + 2))

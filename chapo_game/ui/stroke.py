@@ -25,10 +25,13 @@ def lengths_figure(n: float) -> str:
     return decimal(n, 1) if n < 10 else f"{n:.0f}"
 
 
-def speed_text(speed: float, vertical: float, table: Table) -> str:
-    """ "2,0 m/s · 3,7 largos": the lengths worked out with the tip's follow or draw."""
+def speed_text(speed: float, vertical: float, table: Table, guide: float | None = None) -> str:
+    """ "2,0 m/s · 3,7 largos": the lengths worked out with the tip's follow or draw; to the
+    hundredth while a ``guide`` speed is offered ("lag: 2,20 m/s"), which 2,1 or 2,2 never
+    read as."""
     n = table_lengths(speed, vertical, table)
-    return _("{v} m/s · {n} lengths").format(v=decimal(speed, 1), n=lengths_figure(n))
+    digits = 1 if guide is None else 2
+    return _("{v} m/s · {n} lengths").format(v=decimal(speed, digits), n=lengths_figure(n))
 
 
 def shot_speed_text(shot: Shot, table: Table) -> str:

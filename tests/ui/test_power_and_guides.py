@@ -125,6 +125,9 @@ def test_the_lag_shows_its_hint_and_afterwards_both_distances(app, drive):
     assert "salida" in shown  # the mark on the power bar
     # where the hinted ball stops, with the Spanish decimal comma
     assert f"salida: {advice.speed:.2f} m/s".replace(".", ",") in shown
+    # and the bar's own speed to the same hundredth, to be matched to it (it read "2,1")
+    now = f"{power_to_speed(g.aim.state.power):.2f} m/s".replace(".", ",")
+    assert any(t.startswith(now + " · ") for t in shown)
     # both players strike at (about) the hinted speed by the keyboard
     for player in range(2):
         g.lag_hint.cache.wait()
