@@ -185,17 +185,22 @@ class Background:
             if key in self.done:
                 return self.done[key]
             self._pending = (key, work)
-            if self._thread is None or not self._thread.is_alive():
+            if self._thread is None:  # the worker says it has stopped under this lock
                 self._thread = threading.Thread(target=self._run, daemon=True)
                 self._thread.start()
         return None
 
     def _run(self) -> None:
+        """Work through what is asked until nothing is. It stops, and says so, under the lock
+        that asks: a job asked while it was on its way out (alive, but past its last look)
+        was left undone — the lag hint missing until the aim moved, a test failing under
+        load."""
         while True:
             with self._lock:
                 job, self._pending = self._pending, None
-            if job is None:
-                return
+                if job is None:
+                    self._thread = None
+                    return
             key, work = job
             try:
                 value = work()

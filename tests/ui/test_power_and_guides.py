@@ -117,8 +117,13 @@ def test_the_lag_shows_its_hint_and_afterwards_both_distances(app, drive):
     g = GameScene(app, match=Match(("Ana", "Luis")))
     app.push(g)
     app.step()
-    g.lag_hint.cache.wait()
-    app.step()
+
+    def hinted() -> bool:  # the hint is found off the frame loop: waited for, frame by frame
+        g.lag_hint.cache.wait()
+        return g.aim.hint_speed is not None
+
+    drive.until(hinted, limit=20)
+    assert g.aim.state.angle == 90.0  # the lag is aimed straight up the table
     advice = g.lag_hint.advice(g.position, "1", 90.0)
     assert advice is not None and g.aim.hint_speed == advice.speed
     shown = texts(app)
