@@ -7,8 +7,10 @@ and ``tests/ui/test_practice.py`` shows that each goal said under the table can 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 
+from chapo_game.ai.start import free_aim
 from chapo_game.events import Event
 from chapo_game.i18n import N_, _
 from chapo_game.position import Position
@@ -41,6 +43,21 @@ SITUATIONS: dict[str, dict[str, str]] = {
     "The salida": {"phase": "salida"},
     "Bricole from the cabaña": {"phase": "ball_in_hand", "declared_option": "bricole"},
 }
+
+
+def start_angle(name: str, table: Table, position: Position, ball: str) -> float:
+    """Where the cue first points in drill ``name`` (its position as set; ``name`` "" once
+    it has changed): at a ball the player can hit straight (:func:`ai.start.free_aim`), the
+    drill's own ball first; in the bricole drill at the foot cushion, wide of the cross on the
+    mingo's side, as the rules page draws it (it pointed at the mingo, a shot that can never
+    meet that drill's goal)."""
+    if SITUATIONS.get(name, {}).get("declared_option") == "bricole":
+        start, mingo = position.balls.get(ball), position.balls.get("mingo")
+        if start is not None and mingo is not None:
+            side = 0.9 if mingo[0] >= table.width / 2 else 0.1
+            rail = (table.width * side, table.length - table.ball_radius)
+            return math.degrees(math.atan2(rail[1] - start[1], rail[0] - start[0]))
+    return free_aim(table, position, ball, TARGETS.get(name))
 
 
 def goal(name: str) -> str:

@@ -565,3 +565,26 @@ def test_a_position_that_could_not_be_played_is_not_kept_and_says_so_in_words(ap
         drive.key(pygame.K_RETURN)  # "Como «Mi posición 1»"
         assert caption(app, p) == "La posición no se guardó: no se podría jugar."
         assert list(kept_positions.folder().glob("*.json")) == []
+
+
+def test_the_bricole_drill_starts_with_the_cue_at_the_foot_cushion_clear_of_the_cross(app, drive):
+    """The bricole drill's cue first pointed at the mingo: a shot that can never meet its goal
+    (the foot cushion before any ball). It points at the foot cushion, wide of the cross on
+    the mingo's side, as the rules page draws it: struck as it is, ball 1 meets that cushion
+    before any ball or pin."""
+    from ui_screens import choose_drill
+
+    from chapo_game.ui.drills import first_met
+
+    app.fast_forward = 30
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    app.step()
+    i = next(k for k, (name, _pos) in enumerate(p.drill_list) if name == "Bricole from the cabaña")
+    choose_drill(app, drive, p, i)
+    p.aim.state.power = 0.6
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    met = first_met(p.replay_record.events, "1")
+    assert met is not None and met.type == "ball_cushion" and met["cushion"] == "foot", met

@@ -15,14 +15,13 @@ from typing import Any
 
 import pygame
 
-from chapo_game.ai.start import free_aim
 from chapo_game.i18n import _
 from chapo_game.position import Position
 from chapo_game.shot import Shot
 from chapo_game.table import BALL_IDS, PIN_IDS
 
 from ..aim import AimControl, AimState
-from ..drills import TARGETS
+from ..drills import start_angle
 from ..guides import guides_for
 from ..replay import Words, said_now
 from ..widgets import ACCENT, Button, layout_row
@@ -125,12 +124,12 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
             self.offer_aim()  # the balls may have moved: the old aim points at nothing
 
     def offer_aim(self) -> None:
-        """Point the cue at a ball the player can hit straight (:func:`ai.start.free_aim`), as
+        """Point the cue where the drill's first shot goes (:func:`..drills.start_angle`), as
         the game does at every turn: a fresh drill, a new ball or the balls where the last
         shot left them. Undo keeps the aim: the player is adjusting the shot he just played."""
-        first = TARGETS.get(self.fresh_drill())  # the drill's own ball, while it is set
         self.drop_advice()  # the cue is the screen's again
-        self.aim.state.angle = free_aim(self.table, self.position, self.ball, first)
+        name = self.fresh_drill()  # the drill's own aim, while its position is as set
+        self.aim.state.angle = start_angle(name, self.table, self.position, self.ball)
 
     def toggle_trace(self) -> None:
         self.show_trace = not self.show_trace
