@@ -47,13 +47,16 @@ class Unread:
     kept: Path | None
 
 
-def list_key(name: str) -> tuple[tuple[int, int | str], ...]:
+def list_key(name: str) -> tuple[tuple[tuple[int, int | str], ...], str]:
     """The order of the kept positions' list: Spanish name order, with numbers as numbers —
-    "Mi posición 2" before "Mi posición 10" (the game numbers them; they listed 1, 10, 11, 2)."""
-    return tuple(
-        (0, int(part)) if part.isdigit() else (1, name_key(part))
-        for part in re.split(r"(\d+)", name)
-        if part
+    "Mi posición 2" before "Mi posición 10" (the game numbers them; they listed 1, 10, 11, 2);
+    the name itself last, so that "x 7" and "x 007" keep one order."""
+    parts = re.split(r"([0-9]+)", name)  # only ASCII digits are numbers: "²" is text
+    return (
+        tuple(
+            (0, int(part)) if k % 2 else (1, name_key(part)) for k, part in enumerate(parts) if part
+        ),
+        name,
     )
 
 

@@ -66,3 +66,13 @@ def test_kept_positions_are_listed_with_their_numbers_in_order():
         "Mi posición 10",
         "Zoe",
     ]
+
+
+def test_a_name_with_a_superscript_or_leading_zeros_sorts_without_failing():
+    """ "Tiro 1²" (a file written by hand) stopped Practice from opening: "²" is a digit to
+    Python but no number; "x 7" and "x 007" keep one order whatever the folder lists first."""
+    names = ["Tiro 1²", "x 007", "x 7", "Tiro 1"]
+    assert sorted(names, key=kept_positions.list_key) == ["Tiro 1", "Tiro 1²", "x 007", "x 7"]
+    assert sorted(reversed(names), key=kept_positions.list_key) == sorted(
+        names, key=kept_positions.list_key
+    )

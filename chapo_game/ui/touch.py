@@ -15,6 +15,14 @@ class Press:
 
     at: tuple[int, int] | None = None
 
+    @classmethod
+    def forget(cls) -> None:
+        """A screen opened (or replaced) while the button is held: its release is no click on
+        the new screen's buttons, wherever the press was (held on the table, Esc, and let go
+        without moving, it pressed the pause menu's "Salir al menú" under it)."""
+        if cls.at is not None:
+            cls.at = (-(10**6), -(10**6))
+
 
 def began_on(rect: pygame.Rect) -> bool:
     """Whether the release now being handled ends a press that began on ``rect`` (True when no

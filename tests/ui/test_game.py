@@ -692,3 +692,23 @@ def test_the_pause_button_is_not_left_lit_after_the_pause_menu(app, drive, play_
     assert isinstance(pause, PauseScene) and not g.pause_button.hover
     drive.click(pause.button("resume").rect.center)
     assert app.top is g and not g.pause_button.hover
+
+
+def test_a_drag_of_the_power_bar_ended_under_the_pause_menu_is_over_on_return(
+    app, drive, play_match
+):
+    """The power bar dragged, Esc, the button let go over the pause menu, Resume: the power
+    then followed the pointer with no button held. What the aim held is let go when a screen
+    covers the table; and no button is left lit."""
+    g = open_game(app, play_match(Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})))
+    bar = g.aim.power_rect
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=bar.midbottom, button=1))
+    drive.move((bar.centerx, bar.centery), buttons=(1, 0, 0))
+    assert g.aim.bar_drag
+    drive.key(pygame.K_ESCAPE)
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1))
+    drive.key(pygame.K_ESCAPE)  # resumed
+    power = g.aim.state.power
+    drive.move((bar.centerx, bar.top + 2))  # no button held
+    assert not g.aim.bar_drag and g.aim.state.power == power
+    assert not [b.name for b in g.pointer_buttons() if b.hover]

@@ -593,3 +593,47 @@ def test_the_bricole_drill_starts_with_the_cue_at_the_foot_cushion_clear_of_the_
     drive.until(lambda: not p.animating)
     met = first_met(p.replay_record.events, "1")
     assert met is not None and met.type == "ball_cushion" and met["cushion"] == "foot", met
+
+
+def test_a_press_held_as_a_screen_opens_is_no_click_on_it_and_nothing_stays_held(app, drive):
+    """Pressed on the table where the pause menu's "Salir al menú" will be, Esc, and let go
+    without moving: practice was left, its edits lost. A ball dragged onto the replay button
+    and let go opened the replay with the ball still held. A press held when a screen opens
+    is no click on that screen, a drag let go over the replay button is no replay, and what
+    the editor or the power bar held is let go when a screen covers the table."""
+    from chapo_game.position import Position, position_problems
+    from chapo_game.ui.scenes.pause import PauseScene
+
+    app.fast_forward = 30
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    app.step()
+    drive.key(pygame.K_ESCAPE)
+    leave = app.top.button("quit_to_menu").rect.center
+    drive.key(pygame.K_ESCAPE)  # back: now the same place is held first
+    assert app.top is p
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=leave, button=1))
+    drive.key(pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=leave, button=1))
+    assert app.top is pause  # not left
+    drive.key(pygame.K_ESCAPE)
+    # a shot, so that the replay button is there; then a ball dragged onto it
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    drive.click(p.button_named("edit").rect.center)
+    ball = tuple(round(c) for c in p.view.to_screen(p.position.balls["1"]))
+    watch = p.watch_button.rect.center
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=ball, button=1))
+    drive.move(watch, buttons=(1, 0, 0))
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=watch, button=1))
+    assert app.top is p and p.grab is None
+    # a ball held onto another, Esc, the release lost over the pause menu: let go as it is
+    p.position = Position.initial(T, {"1": (0.4, 0.5), "2": (1.0, 0.5)})
+    at = lambda xy: tuple(round(c) for c in p.view.to_screen(xy))  # noqa: E731
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at((0.4, 0.5)), button=1))
+    drive.move(at((1.0, 0.52)), buttons=(1, 0, 0))
+    drive.key(pygame.K_ESCAPE)
+    assert p.grab is None and next(position_problems(p.position, T), None) is None

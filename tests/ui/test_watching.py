@@ -200,6 +200,12 @@ def test_the_demos_own_button_hurries_and_replays_and_a_click_elsewhere_leaves(a
     assert app.top is d and d.fast_held == {"button"} and d.fast_factor() > 1
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button, button=1))
     assert app.top is d and not d.fast_held
+    # held again, the finger sliding off before it lifts: the hold ends, the demo stays
+    below = (button[0], d.watch_button.rect.bottom + 3)
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button, button=1))
+    drive.move(below, buttons=(1, 0, 0))
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=below, button=1))
+    assert app.top is d and not d.fast_held
     drive.until(lambda: not d.animating)
     drive.click(button)
     assert isinstance(app.top, ReplayScene) and app.top.host is d

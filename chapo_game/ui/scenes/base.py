@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 import pygame
 
+from ..touch import Press
 from ..widgets import Button, ButtonFocus
 
 
@@ -49,6 +50,7 @@ class SceneStack:
         covered = getattr(self.top, "covered", None)
         if covered is not None:
             covered()
+        Press.forget()
         self.scenes.append(scene)
 
     def pop(self) -> None:
@@ -59,11 +61,13 @@ class SceneStack:
             self.running = False
 
     def replace(self, scene: Scene) -> None:
+        Press.forget()
         if self.scenes:
             self.scenes.pop()
         self.scenes.append(scene)
 
     def reset_to(self, scene: Scene) -> None:
+        Press.forget()
         self.scenes = [scene]
 
     def find(self, kind: type) -> object | None:

@@ -199,7 +199,11 @@ class DemoScene(GameScene):
             self.app.to_menu()
 
     def on_watch(self, ev: pygame.event.Event) -> bool:
-        """A press or release of the left button on the replay / fast-forward button, drawn."""
+        """A press or release of the left button on the replay / fast-forward button, drawn;
+        or the release that ends its hold wherever the finger slid to (3 px below it, the
+        hold left the demo)."""
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.holding:
+            return True
         return self.watch_shown() and ev.button == 1 and self.watch_button.rect.collidepoint(ev.pos)
 
     def draw(self, surf: pygame.Surface) -> None:

@@ -84,6 +84,7 @@ class PositionEditor:
     def _edit_event(self, ev: pygame.event.Event) -> None:
         t = self.table
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self.drop_grab()  # one held still (its release lost) is let go before another
             self.grab = self._hit(ev.pos)
             self.grab_moved = False
             if self.grab is not None:

@@ -87,7 +87,7 @@ class KeptPositions:
             return
         kept, why = kept_positions.save(self.position, name, self.table)
         if kept is None:
-            self.summary = _("The position was not kept ({reason}).").format(reason=why)
+            self.summary = _("The position was not kept ({reason}).").format(reason=_(why))
             return
         self.load_kept()
         self.drill_index = next(

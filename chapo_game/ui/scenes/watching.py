@@ -19,6 +19,7 @@ from ..draw.cue import CUE_LENGTH
 from ..guides import LAG_COLOUR, Guides, draw_path
 from ..palette import BAD
 from ..replay import ShotRecord
+from ..touch import began_on
 from ..widgets import Button, panel
 from .replay import ReplayScene
 
@@ -146,8 +147,26 @@ class Watching:
         self.fast_held.discard("key")
         self.fast_held.discard("button")
         self.holding = False
-        for b in self.bar_buttons():  # the pointer is on the screen over it now: no button
+        for b in self.pointer_buttons():  # the pointer is on the screen over it now: none
             b.hover = False  # stays lit (Pause did, under the pause menu and after it)
+        aim = getattr(self, "aim", None)
+        if aim is not None:  # a drag of the power bar, the spin or a pull is over there too
+            aim.let_go()
+        drop = getattr(self, "drop_grab", None)
+        if drop is not None:  # a ball or pin held in the editor is let go where it is
+            drop()
+
+    def pointer_buttons(self) -> list[Button]:
+        """The buttons the pointer lights on this screen (the keys light none here)."""
+        aim = getattr(self, "aim", None)
+        keep = getattr(self, "keep_button", None)
+        return [
+            *self.bar_buttons(),
+            self.watch_button,
+            *(aim.buttons if aim is not None else ()),
+            *getattr(self, "tool_buttons", ()),
+            *([keep] if keep is not None else []),
+        ]
 
     def watch_event(self, ev: pygame.event.Event) -> bool:
         """F held or the button held: fast-forward while the balls roll; V or the button:
@@ -176,6 +195,8 @@ class Watching:
             self.holding = True
             return True
         if ev.type == pygame.MOUSEBUTTONUP and self.can_replay():
+            if not began_on(self.watch_button.rect):  # a drag let go over it: no replay
+                return False
             self.open_replay()
             return True
         return ev.type == pygame.MOUSEBUTTONDOWN
