@@ -15,7 +15,7 @@ from chapo_game.position import Position
 from chapo_game.shot import Shot
 from chapo_game.table import PIN_IDS, get_table
 from chapo_game.ui.powerbar import power_to_speed
-from chapo_game.ui.scenes.advice import practice_match
+from chapo_game.ui.scenes.advice import SETTLE_SECONDS, practice_match
 from chapo_game.ui.scenes.practice import PracticeScene
 
 T = get_table()
@@ -40,6 +40,7 @@ def advise(scene, drive, how: str = "key"):
     scene.advice_turn.wait(120)
     drive.steps(1)
     assert scene.advice_turn is None
+    scene.advice_landed -= SETTLE_SECONDS  # its half second's settling passed (its own test)
 
 
 def test_practice_advice_sets_the_cue_and_its_shot_does_what_it_says(app, drive):
@@ -419,20 +420,22 @@ def test_a_drills_advice_plays_for_its_goal(app, drive, drill):
 
 def test_a_key_pressed_as_the_advice_places_the_ball_does_not_strike(app, drive, new_salida):
     """Ball in hand, H pressed, and Enter pressed to place the ball as the advice arrived and
-    placed it: the Enter struck the maestro's shot, unseen. For half a second after the advice
-    changes the table no stroke is struck (the Strike button greyed meanwhile); then it is."""
-    from chapo_game.ui.scenes.advice import SETTLE_FRAMES
-
+    placed it: the Enter struck the maestro's shot, unseen. For half a second after a searched
+    advice changes the table no stroke is struck (the Strike button greyed meanwhile); then
+    it is. A time, not frames: the window's rate falls while the maestro thinks."""
+    now = [100.0]
     g = open_game(app, new_salida(), computers={1: 1})
+    g.advice_clock = lambda: now[0]
     drive.key(pygame.K_h)
     g.advice_turn.wait(120)
     drive.steps(1)  # the advice is set: the ball placed, the shot on the cue
     assert g.advised is not None and not g.placing
+    strike = next(b for b in g.aim.buttons if b.name == "strike")
     drive.key(pygame.K_RETURN)
     drive.key(pygame.K_SPACE)
-    assert not g.animating and g.match.phase.value == "salida"
-    assert not next(b for b in g.aim.buttons if b.name == "strike").enabled()
-    drive.steps(SETTLE_FRAMES)
-    assert next(b for b in g.aim.buttons if b.name == "strike").enabled()
+    drive.steps(60)  # frames alone do not end it
+    assert not g.animating and g.match.phase.value == "salida" and not strike.enabled()
+    now[0] += SETTLE_SECONDS
+    assert strike.enabled()
     drive.key(pygame.K_SPACE)
     assert g.animating

@@ -15,6 +15,9 @@ a fixed seed, so the same position gets the same advice.
 
 from __future__ import annotations
 
+import math
+import time
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -77,9 +80,10 @@ def advice_said(decision: Any, option: str = "") -> str:
     return said or _("{name}: the cue is set for the maestro's shot.").format(name=name)
 
 
-#: Frames after an advice is set during which the game strikes nothing (half a second at the
-#: window's full rate): time to see where the ball and the cue went.
-SETTLE_FRAMES = 30
+#: Seconds after an advice lands, from the maestro's search, during which nothing is struck:
+#: time to see where the ball and the cue went (a time, not frames: the window's rate drops to
+#: 20 frames a second after a while without input, and an advice takes seconds to come).
+SETTLE_SECONDS = 0.5
 
 
 class Advising:
@@ -91,11 +95,12 @@ class Advising:
 
     aim: Any
     animating: bool
-    app: Any
+    #: The time the settling reads (tests put their own in its place).
+    advice_clock: Callable[[], float] = staticmethod(time.monotonic)
 
     def init_advice(self) -> None:
         self.advice_turn: DecisionTurn | None = None
-        self.advice_frame = -SETTLE_FRAMES  # the window's frame when the last advice was set
+        self.advice_landed = -math.inf  # when the last searched advice changed the table
         self.advised: Any = None  # the decision whose shot was set on the cue
         self.advice_failed = False
         self._advice_for: Any = None  # the situation the advice was asked for
@@ -190,6 +195,8 @@ class Advising:
         if not usable or not self.take_advice(d):
             self._advice_kept = kept
             self.advice_failed = True
+        else:
+            self.advice_landed = self.advice_clock()
 
     def take_advice(self, d: Any) -> bool:
         """Carry the advice out on the screen (the game places a ball in hand first); False
@@ -202,16 +209,15 @@ class Advising:
         self.aim.set_shot(d.intended)
         self.aim.held = True  # until a click on the table, the pointer does not move it
         self.advised = d
-        self.advice_frame = self.app.frame
         self._advice_for = self.advice_key()
         if all(k != self._advice_for for k, _d in self._advice_kept):
             self._advice_kept.append((self._advice_for, d))
 
     def advice_settling(self) -> bool:
-        """The advice has just changed the table (its ball placed, its shot on the cue): for
-        :data:`SETTLE_FRAMES` no stroke is struck — an Enter meant to place the ball, pressed as
-        the advice placed it, struck the maestro's 8 m/s shot unseen."""
-        return self.app.frame - self.advice_frame < SETTLE_FRAMES
+        """An advice searched for has just changed the table (its ball placed, its shot on the
+        cue): for :data:`SETTLE_SECONDS` no stroke is struck — an Enter meant to place the
+        ball, pressed as the advice placed it, struck the maestro's 8 m/s shot unseen."""
+        return self.advice_clock() - self.advice_landed < SETTLE_SECONDS
 
     def advice_line(self) -> str:
         """The caption's line about the advice ("" when there is none for the table now)."""

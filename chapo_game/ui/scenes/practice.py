@@ -56,7 +56,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
             self.ball,
             lambda: self.position.balls.get(self.ball),
             self.shoot,
-            busy=lambda: self.animating or self.edit,  # no strike while the balls are moved
+            busy=lambda: self.animating or self.edit or self.advice_settling(),
         )
         self.tool_buttons = [
             Button(
