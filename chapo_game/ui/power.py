@@ -178,16 +178,20 @@ class Background:
         self.done: dict[Hashable, Any] = {}
         self._thread: threading.Thread | None = None
         self._pending: tuple[Hashable, Callable[[], Any]] | None = None
+        self._working: Hashable = None  # the key being worked out now
         self._lock = threading.Lock()
 
     def get(self, key: Hashable, work: Callable[[], Any]) -> Any:
         with self._lock:
             if key in self.done:
                 return self.done[key]
+            if key == self._working:
+                return None  # under way: not asked twice (every lag hint was simulated twice)
             self._pending = (key, work)
             if self._thread is None:  # the worker says it has stopped under this lock
-                self._thread = threading.Thread(target=self._run, daemon=True)
-                self._thread.start()
+                thread = threading.Thread(target=self._run, daemon=True)
+                thread.start()  # if it cannot start, the next ask tries again
+                self._thread = thread
         return None
 
     def _run(self) -> None:
@@ -195,21 +199,26 @@ class Background:
         that asks: a job asked while it was on its way out (alive, but past its last look)
         was left undone — the lag hint missing until the aim moved, a test failing under
         load."""
-        while True:
+        try:
+            while True:
+                with self._lock:
+                    job, self._pending = self._pending, None
+                    if job is None:
+                        return
+                    self._working = job[0]
+                key, work = job
+                try:
+                    value = work()
+                except Exception:  # a failed figure is simply not shown
+                    value = None
+                with self._lock:
+                    if len(self.done) >= self.limit:
+                        self.done.pop(next(iter(self.done)))
+                    self.done[key] = value
+                    self._working = None
+        finally:  # however it ends, under the lock: the next ask starts another worker
             with self._lock:
-                job, self._pending = self._pending, None
-                if job is None:
-                    self._thread = None
-                    return
-            key, work = job
-            try:
-                value = work()
-            except Exception:  # a failed figure is simply not shown
-                value = None
-            with self._lock:
-                if len(self.done) >= self.limit:
-                    self.done.pop(next(iter(self.done)))
-                self.done[key] = value
+                self._thread, self._working = None, None
 
     def wait(self, timeout: float = 10.0) -> None:
         """Until the work in hand is done (tests, screenshots)."""
