@@ -17,9 +17,9 @@ Definitions:
   from the normal, at 2 m/s unless said, rolling (tip offset 0.4 = natural roll) unless said.
   ``roll`` figures are for the ball once it rolls again after the impact (``v − 2/7·u``, ``u``
   the slip at the cloth); ``after`` figures for the instant after the impact. Angles are from
-  the cushion's normal. Side ``−0.44`` (left) is running side for these shots, which go up and
-  to the right (it turns the ball the way it is already going along the cushion), ``+0.44``
-  reverse.
+  the cushion's normal. Side ``+0.44`` (right) is running side for these shots, which go up
+  and to the right (it turns the ball the way it is already going along the cushion),
+  ``−0.44`` reverse.
 * *throw*: object ball at the table's centre, cue ball 0.5 m away aimed for a ghost-ball cut of
   ``cut``; throw = the object ball's direction minus the line of centres at contact.
 * *draw / follow*: straight full hit, centres 0.5 m apart, tip offset ∓0.4 at 2 m/s: how far the
@@ -189,7 +189,9 @@ def ball_shot(
     along = free.y - c_hit["y"]
     strike = res.trace[0]
     squirt = 90.0 - math.degrees(math.atan2(strike["vy"], strike["vx"]))
-    return {"throw": abs(throw), "cue_along": along, "squirt": abs(squirt)}
+    # throw_signed: counter-clockwise positive, to the left of the line of centres as the shot
+    # goes up the table (right english throws that way)
+    return {"throw": abs(throw), "throw_signed": throw, "cue_along": along, "squirt": abs(squirt)}
 
 
 def measure(params: PhysicsParams = DEFAULT_PARAMS) -> dict[str, float]:
@@ -203,8 +205,8 @@ def measure(params: PhysicsParams = DEFAULT_PARAMS) -> dict[str, float]:
     out["head_on_roll_ratio"] = head.v_roll / head.v_in
     for a in (30, 45, 60):
         plain = cushion_shot(float(a), params=params)
-        run = cushion_shot(float(a), side=-0.44, params=params)
-        rev = cushion_shot(float(a), side=0.44, params=params)
+        run = cushion_shot(float(a), side=0.44, params=params)
+        rev = cushion_shot(float(a), side=-0.44, params=params)
         out[f"roll_angle_{a}"] = plain.angle_roll
         out[f"running_angle_{a}"] = run.angle_roll
         out[f"reverse_angle_{a}"] = rev.angle_roll

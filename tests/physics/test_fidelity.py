@@ -175,3 +175,29 @@ def test_params_print_the_profile_with_its_models():
     assert doc["ball_ball_model"] == "frictional_inelastic"
     assert set(PROFILES) == {"chapo", "chapo_han"}
     assert TABLE.cushion_height == pytest.approx(R * (1 + P.cushion_nose))  # Han's 7R/5
+
+
+def test_right_english_spins_counter_clockwise_and_does_what_right_english_does():
+    """The cue's torque on a ball struck right of centre, ``b F ẑ``, spins it counter-clockwise
+    seen from above (the table's ẑ up; pooltool's cue_strike too, its legacy ``a`` counted
+    positive to the left). The magnitudes were held to the models all along, but the sign was
+    the left hand's: right english came off a square cushion to the left and threw the object
+    ball to the right, while it squirted to the left. Right english (``side > 0``): spin
+    ``ωz > 0``; squirt to the left; off a cushion met square, to the right; an object ball
+    met full, thrown to the left of the line of centres (and left english the other way)."""
+    from chapo_game.physics import Simulator
+    from chapo_game.physics.fidelity import ball_shot
+    from chapo_game.position import Position
+    from chapo_game.shot import Shot
+
+    sim = Simulator(TABLE, P)
+    x0 = 0.3
+    alone = Position({"1": (x0, 2.2), "2": None, "mingo": None}, {})
+    for side, way in ((0.3, 1.0), (-0.3, -1.0)):
+        res = sim.simulate(alone, Shot.make("1", 90.0, 1.0, side), trace=True)
+        strike = res.trace[0]
+        assert math.copysign(1.0, strike["wz"]) == way  # counter-clockwise for the right
+        assert math.copysign(1.0, strike["vx"]) == -way  # squirt: away from the side used
+        assert (res.final.balls["1"][0] - x0) * way > 0.05  # off the foot cushion, its way
+        throw = ball_shot(1.0, 0.0, side, 0.0, params=P)["throw_signed"]
+        assert throw * way > 1.0  # degrees to the left for the right (and back for the left)

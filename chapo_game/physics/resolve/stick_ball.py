@@ -3,8 +3,13 @@
 * **Spin** (Alciatore TP A.5): a tip offset ``b`` from the centre gives ``ω = 5 v b / (2R²)``
   about the axis perpendicular to the offset. Offsets are in ball radii, so
   ``ω = 2.5 v·offset / R``: vertical → follow (+) or draw (−) about ``ẑ × d``; side →
-  ``ωz = −2.5 v·side / R`` (right-hand english spins clockwise seen from above). The speed
-  given is the ball's speed after the strike.
+  ``ωz = +2.5 v·side / R``. Right-hand english (``side > 0``) spins the ball counter-clockwise
+  seen from above (``ẑ`` up): the tip drives the ball's right side forward (torque ``b F ẑ``).
+  So a ball with right english comes off a cushion met square to the right, and throws an
+  object ball to the left [Alciatore TP A.14, A.22]; pooltool's ``cue_strike`` agrees, its
+  legacy offset ``a`` counted positive to the *left* (``ωz = −a v / I``). It was
+  ``−2.5 v·side / R`` here: right english did on cushions and balls what left english does,
+  while its squirt went the right way. The speed given is the ball's speed after the strike.
 * **Squirt** (Alciatore TP A.31): with side, the cue pushes the ball off its line, away from the
   side used, by
 
@@ -55,5 +60,5 @@ def strike(
         speed * math.sin(m),
         -dy * w_roll,
         dx * w_roll,
-        -2.5 * speed * side / radius,
+        2.5 * speed * side / radius,
     )
