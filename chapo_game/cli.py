@@ -127,6 +127,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     parser, mods = build_parser()
     args = parser.parse_args(argv)
+    if args.command is not None:
+        from .commands import game
+
+        given = game.window_options(args)
+        if given:  # "chapo --lang fr table" ran the table and said nothing of --lang
+            parser.error(f"{given[0]} is an option of the game window, not of '{args.command}'")
     out = sys.stdout
     sys.stdout = GuardedOutput(out or open(os.devnull, "w"))  # noqa: SIM115 - a closed stdout
     try:

@@ -267,3 +267,22 @@ def test_a_screenshot_that_cannot_be_written_is_exit_1_not_bad_input(tmp_path):
     assert (
         r.stderr.startswith("chapo: --screenshot: could not write ") and r.stderr.count("\n") == 1
     )
+
+
+def test_options_that_would_be_ignored_are_refused(capsys):
+    """ "chapo --lang fr table --json" printed the table and said nothing of --lang (refused
+    when the window starts); "selfplay --soak 5 --games 0 --levels 9 9" ran the soak with
+    --games and --levels unread. Each is one line naming the option, exit 2."""
+    from chapo_game import cli
+
+    for argv, named in (
+        (["--lang", "fr", "table", "--json"], "--lang is an option of the game window"),
+        (["--frames", "3", "physics"], "--frames is an option of the game window"),
+        (["selfplay", "--soak", "5", "--games", "0"], "--games: does not apply to --soak"),
+        (["selfplay", "--soak", "5", "--levels", "9", "9"], "--levels: does not apply"),
+    ):
+        with pytest.raises(SystemExit) as done:
+            status = cli.main(argv)
+            raise SystemExit(status)
+        err = capsys.readouterr().err
+        assert done.value.code == 2 and named in err and err.count("\n") == 1, (argv, err)

@@ -270,10 +270,15 @@ def power_check(samples: int = DEFAULT_SAMPLES) -> list[dict[str, float]]:
     return out
 
 
+def counted(n: int, noun: str) -> str:
+    """ "1 position", "25 positions": the command line's English, one or many."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def format_table(doc: dict[str, Any]) -> str:
     lines = [
-        f"{doc['positions']} positions from real games, each chosen shot played "
-        f"{doc['samples']} times with level 3's execution noise",
+        f"{counted(doc['positions'], 'position')} from real games, each chosen shot played "
+        f"{counted(doc['samples'], 'time')} with level 3's execution noise",
         "| | points per shot (expected) | gap to the larger search | fouls per shot "
         "| chapós per shot | simulations | families of the chosen shots |",
         "| --- | --- | --- | --- | --- | --- | --- |",

@@ -25,9 +25,18 @@ MAX_SAMPLES = 10_000
 def add_parser(subs: argparse._SubParsersAction) -> None:
     p = subs.add_parser("ai-bench", help="each computer level against a larger search (headroom)")
     p.add_argument("--positions", type=whole_number, default=None, help="first N stored positions")
-    p.add_argument("--samples", type=whole_number, default=64, help="noisy plays of each shot")
-    p.add_argument("--levels", type=whole_number, nargs="+", default=[1, 2, 3], metavar="L")
-    p.add_argument("--seed", type=whole_number, default=1)
+    p.add_argument(
+        "--samples", type=whole_number, default=64, help="noisy plays of each shot (default 64)"
+    )
+    p.add_argument(
+        "--levels",
+        type=whole_number,
+        nargs="+",
+        default=[1, 2, 3],
+        metavar="L",
+        help="the levels measured, 1-3 (default 1 2 3)",
+    )
+    p.add_argument("--seed", type=whole_number, default=1, help="the run's seed (default 1)")
     p.add_argument("--workers", type=whole_number, default=None, help="processes (default: all)")
     p.add_argument("--json", action="store_true", help="print every figure as JSON")
 

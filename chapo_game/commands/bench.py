@@ -44,9 +44,18 @@ def add_parser(subs: argparse._SubParsersAction) -> None:
     p = subs.add_parser("bench", help="speed figures: physics realtime factor, ms per shot")
     p.add_argument("--json", action="store_true", help="print one JSON document")
     p.add_argument(
-        "--shots", type=whole_number, default=DEFAULT_SHOTS, help="number of physics shots"
+        "--shots",
+        type=whole_number,
+        default=DEFAULT_SHOTS,
+        help=f"physics shots timed (default {DEFAULT_SHOTS}; the window and the computer "
+        "player are timed at every run)",
     )
-    p.add_argument("--seed", type=whole_number, default=DEFAULT_SEED, help="seed of the shot set")
+    p.add_argument(
+        "--seed",
+        type=whole_number,
+        default=DEFAULT_SEED,
+        help=f"seed of the shot set (default {DEFAULT_SEED})",
+    )
     p.add_argument(
         "--step-shots",
         type=whole_number,

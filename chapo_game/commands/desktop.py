@@ -11,7 +11,11 @@ from .. import desktop
 
 def add_parser(subs: argparse._SubParsersAction) -> None:
     p = subs.add_parser("desktop", help="add or remove the Linux applications-menu entry")
-    p.add_argument("action", choices=("install", "uninstall"))
+    p.add_argument(
+        "action",
+        choices=("install", "uninstall"),
+        help="install: the entry and its icons for this user; uninstall: remove them",
+    )
 
 
 def run(args: argparse.Namespace) -> int:

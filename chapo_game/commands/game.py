@@ -57,6 +57,24 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+#: The game window's options, with the value each has when not given.
+WINDOW_OPTIONS = {
+    "demo": False,
+    "fullscreen": False,
+    "frames": None,
+    "screenshot": None,
+    "lang": None,
+    "verbose": False,
+    "size": None,
+}
+
+
+def window_options(args: argparse.Namespace) -> list[str]:
+    """The game window's options given on a command line that runs a sub-command instead,
+    which would ignore them (as ``--name``)."""
+    return [f"--{k}" for k, unset in WINDOW_OPTIONS.items() if getattr(args, k, unset) != unset]
+
+
 def check_screenshot(path: str) -> None:
     """Refuse, before a single frame is run, a screenshot that could not be written: a folder
     given for the file, a folder that does not exist (it is not created: a typo would scatter

@@ -34,8 +34,15 @@ def max_workers() -> int:
 def add_parser(subs: argparse._SubParsersAction) -> None:
     p = subs.add_parser("selfplay", help="computer vs computer, headless (figures per level)")
     p.add_argument("--games", type=whole_number, default=10, help="partidas to play (default 10)")
-    p.add_argument("--levels", type=whole_number, nargs=2, default=[3, 1], metavar=("A", "B"))
-    p.add_argument("--seed", type=whole_number, default=0)
+    p.add_argument(
+        "--levels",
+        type=whole_number,
+        nargs=2,
+        default=[3, 1],
+        metavar=("A", "B"),
+        help="the two sides' levels, 1-3 (default 3 1)",
+    )
+    p.add_argument("--seed", type=whole_number, default=0, help="the run's seed (default 0)")
     p.add_argument(
         "--target", type=whole_number, default=30, help="points of a partida (default 30)"
     )
@@ -68,8 +75,21 @@ def add_parser(subs: argparse._SubParsersAction) -> None:
         type=whole_number,
         default=None,
         metavar="SHOTS",
-        help="run the demo loop headless",
+        help="run the demo loop headless for SHOTS shots (level 1 against level 2); takes only "
+        "--seed and --json",
     )
+
+
+#: What a soak does not take, with the value each has when not given.
+NOT_WITH_SOAK = {
+    "games": 10,
+    "levels": [3, 1],
+    "target": 30,
+    "workers": None,
+    "no_leave": None,
+    "paired": False,
+    "leave_weight": None,
+}
 
 
 def check_arguments(args: argparse.Namespace) -> None:
@@ -77,6 +97,10 @@ def check_arguments(args: argparse.Namespace) -> None:
     check_range("--seed", args.seed, 0, MAX_SEED)
     if args.soak is not None:
         check_range("--soak", args.soak, 1, MAX_SOAK_SHOTS)
+        given = [k for k, unset in NOT_WITH_SOAK.items() if getattr(args, k) != unset]
+        if given:  # they were ignored: "--soak 5 --games 0 --levels 9 9" ran and said nothing
+            name = "--" + given[0].replace("_", "-")
+            raise InputError(name, "does not apply to --soak (the demo loop, level 1 against 2)")
         return
     check_range("--games", args.games, 1, MAX_GAMES)
     for lv in args.levels:
@@ -127,11 +151,14 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _soak_line(out: dict) -> str:
+    from ..ai.headroom import counted
+
     verdict = (
         "no error" if not out["errors"] else f"{out['errors']} errors, first: {out['first_error']}"
     )
     return (
-        f"soak: {out['shots']} shots in {out['seconds']} s, {out['encuentros_started']} "
-        f"encuentros, RSS {out['rss_after_warmup_mb']} -> {out['rss_end_mb']} MB "
+        f"soak: {out['shots']} shots in {out['seconds']} s, "
+        f"{counted(out['encuentros_started'], 'encuentro')}, "
+        f"RSS {out['rss_after_warmup_mb']} -> {out['rss_end_mb']} MB "
         f"(growth {out['growth_mb']} MB), {verdict}\n"
     )
