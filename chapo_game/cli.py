@@ -120,22 +120,36 @@ def _drop_stdout() -> None:
             os.close(devnull)
 
 
+def parse(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argparse.Namespace:
+    """The arguments, or the exit argparse asks for: ``--help`` and ``--version`` are written
+    out here, where a full disk is one line and status 1 (they exited 0 with nothing written);
+    the game window's options with a sub-command are refused (``chapo --lang fr table`` ran
+    the table and said nothing of ``--lang``)."""
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as done:
+        if done.code == 0:
+            sys.stdout.flush()
+        raise
+    if args.command is not None:
+        from .commands import game
+
+        given = game.window_options(args)
+        if given:
+            parser.error(f"{given[0]} is an option of the game window, not of '{args.command}'")
+    return args
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     # pygame greets on standard output when first imported; a game prints nothing it was
     # not asked for (``--verbose`` names the pygame and SDL versions instead), and a refused
     # option must be its one line alone
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     parser, mods = build_parser()
-    args = parser.parse_args(argv)
-    if args.command is not None:
-        from .commands import game
-
-        given = game.window_options(args)
-        if given:  # "chapo --lang fr table" ran the table and said nothing of --lang
-            parser.error(f"{given[0]} is an option of the game window, not of '{args.command}'")
     out = sys.stdout
     sys.stdout = GuardedOutput(out or open(os.devnull, "w"))  # noqa: SIM115 - a closed stdout
     try:
+        args = parse(parser, argv)
         if args.command is None:
             from .commands import game
 

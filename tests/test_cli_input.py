@@ -286,3 +286,19 @@ def test_options_that_would_be_ignored_are_refused(capsys):
             raise SystemExit(status)
         err = capsys.readouterr().err
         assert done.value.code == 2 and named in err and err.count("\n") == 1, (argv, err)
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+@pytest.mark.parametrize("option", ["--version", "--help"])
+def test_help_and_version_that_cannot_be_written_are_one_line_and_status_1(option):
+    """``chapo --version > /dev/full`` exited 0 with nothing written: argparse prints and exits
+    before the output was guarded. Now it is the same one line and status 1 as any output."""
+    with open("/dev/full", "w") as full:
+        r = subprocess.run(
+            [sys.executable, "-m", "chapo_game", option],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=60,
+        )
+    assert (r.returncode, r.stderr) == (1, "chapo: could not write the output: the disk is full\n")
