@@ -112,3 +112,35 @@ def test_missing_file_and_bad_number_are_refused(tmp_path, capsys):
     out, err = capsys.readouterr()
     assert exc.value.code == 2 and out == ""
     assert err.count("\n") == 1 and "--angle" in err
+
+
+def test_the_example_in_position_md_is_what_sim_prints(tmp_path, capsys):
+    """docs/POSITION.md's example output had drifted from the program (a pin hit that no
+    longer happened, twice the duration): it is the first position of that page played with
+    the shot it names, shortened to four places, and it must stay so."""
+    import re
+    from pathlib import Path
+
+    doc = (Path(__file__).parents[2] / "docs" / "POSITION.md").read_text("utf-8")
+    blocks = re.findall(r"```json\n(.*?)```", doc, re.S)
+    position, printed = blocks[0], next(b for b in blocks if '"events"' in b)
+    f = tmp_path / "p.json"
+    f.write_text(position, "utf-8")
+    shown = json.loads(printed)
+    s = shown["shot"]
+    args = ["sim", "--position", str(f), "--ball", s["ball"], "--angle", str(s["angle"])]
+    args += ["--speed", str(s["speed"]), "--side", str(s["side"])]
+    assert main(args) == 0
+    got = json.loads(capsys.readouterr().out)
+
+    def short(x):
+        if isinstance(x, float):
+            return round(x, 4)
+        if isinstance(x, list):
+            return [short(v) for v in x]
+        if isinstance(x, dict):
+            return {k: (v if k == "t" else short(v)) for k, v in x.items()}
+        return x
+
+    assert short(got["events"]) == shown["events"]
+    assert short(got["final"]) == shown["final"] and got["duration"] == shown["duration"]
