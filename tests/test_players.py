@@ -291,19 +291,24 @@ def test_the_list_as_it_stood_before_each_days_first_change_is_kept_a_week():
     assert players.load().names() == ["Ana", "Eva"]  # the list itself as last saved
 
 
-def test_equals_share_a_place_in_the_standings_and_the_next_place_counts_past_them():
+def standings(*records: tuple[str, int, int, int, int]) -> dict[str, list]:
+    """(place, name) by partidas won and by points a shot, for players given as (name, won,
+    lost, points, shots)."""
     roster = players.Roster()
-    for name, won, lost, points, shots in (
-        ("Ana", 3, 1, 30, 5),
-        ("Luis", 5, 0, 30, 6),
-        ("Eva", 3, 1, 36, 6),
-        ("Íñigo", 1, 1, 36, 6),
-    ):
+    for name, won, lost, points, shots in records:
         roster.add(name).update(partidas=[won, lost], points=points, shots=shots)
-    by_won = [(k, p["name"]) for k, p in players.ranked(roster.players, "partidas")]
-    assert by_won == [(1, "Luis"), (2, "Ana"), (2, "Eva"), (4, "Íñigo")]  # equals by name
-    by_points = [(k, p["name"]) for k, p in players.ranked(roster.players, "points")]
-    assert by_points == [(1, "Eva"), (1, "Íñigo"), (3, "Ana"), (4, "Luis")]
+    return {
+        order: [(k, p["name"]) for k, p in players.ranked(roster.players, order)]
+        for order in ("partidas", "points")
+    }
+
+
+def test_equals_share_a_place_in_the_standings_and_the_next_place_counts_past_them():
+    got = standings(
+        ("Ana", 3, 1, 30, 5), ("Luis", 5, 0, 30, 6), ("Eva", 3, 1, 36, 6), ("Íñigo", 1, 1, 36, 6)
+    )
+    assert got["partidas"] == [(1, "Luis"), (2, "Ana"), (2, "Eva"), (4, "Íñigo")]  # by name
+    assert got["points"] == [(1, "Eva"), (1, "Íñigo"), (3, "Ana"), (4, "Luis")]
 
 
 def test_the_csv_says_which_level_of_the_computer_each_head_to_head_is_against():
@@ -323,15 +328,8 @@ def test_the_csv_says_which_level_of_the_computer_each_head_to_head_is_against()
 def test_a_member_who_has_not_played_has_no_place_in_the_standings():
     """By points a shot, a member with no shot stood 44th "at 0,00" beside those who had
     played and scored nothing; he has no place yet, and follows the ranked by name."""
-    roster = players.Roster()
-    for name, won, lost, points, shots in (
-        ("Zoe", 0, 0, 0, 0),
-        ("Ana", 0, 2, 0, 6),
-        ("Nuevo", 0, 0, 0, 0),
-        ("Eva", 1, 0, 12, 4),
-    ):
-        roster.add(name).update(partidas=[won, lost], points=points, shots=shots)
-    by_points = [(k, p["name"]) for k, p in players.ranked(roster.players, "points")]
-    assert by_points == [(1, "Eva"), (2, "Ana"), (None, "Nuevo"), (None, "Zoe")]
-    by_won = [(k, p["name"]) for k, p in players.ranked(roster.players, "partidas")]
-    assert by_won == [(1, "Eva"), (2, "Ana"), (None, "Nuevo"), (None, "Zoe")]
+    got = standings(
+        ("Zoe", 0, 0, 0, 0), ("Ana", 0, 2, 0, 6), ("Nuevo", 0, 0, 0, 0), ("Eva", 1, 0, 12, 4)
+    )
+    want = [(1, "Eva"), (2, "Ana"), (None, "Nuevo"), (None, "Zoe")]
+    assert got["points"] == want and got["partidas"] == want
