@@ -203,7 +203,8 @@ class Background:
             while True:
                 with self._lock:
                     job, self._pending = self._pending, None
-                    if job is None:
+                    if job is None:  # stopped, and said so, under the lock that asks
+                        self._thread = None
                         return
                     self._working = job[0]
                 key, work = job
@@ -216,9 +217,11 @@ class Background:
                         self.done.pop(next(iter(self.done)))
                     self.done[key] = value
                     self._working = None
-        finally:  # however it ends, under the lock: the next ask starts another worker
+        finally:  # ended otherwise (an error): the next ask starts another worker
             with self._lock:
-                self._thread, self._working = None, None
+                self._working = None
+                if self._thread is threading.current_thread():
+                    self._thread = None
 
     def wait(self, timeout: float = 10.0) -> None:
         """Until the work in hand is done (tests, screenshots)."""

@@ -15,13 +15,23 @@ class Press:
 
     at: tuple[int, int] | None = None
 
+    #: Where a press is said to have been once a screen opened over it: on no button.
+    FORGOTTEN = (-(10**6), -(10**6))
+
     @classmethod
     def forget(cls) -> None:
         """A screen opened (or replaced) while the button is held: its release is no click on
         the new screen's buttons, wherever the press was (held on the table, Esc, and let go
         without moving, it pressed the pause menu's "Salir al menú" under it)."""
         if cls.at is not None:
-            cls.at = (-(10**6), -(10**6))
+            cls.at = cls.FORGOTTEN
+
+    @classmethod
+    def stale(cls) -> bool:
+        """The release now being handled ends a press made under another screen: no tap on
+        this one (a finger held on the demo's hurry button through the shot's end let go over
+        the replay that opened, and that tap left the demo)."""
+        return cls.at == cls.FORGOTTEN
 
 
 def began_on(rect: pygame.Rect) -> bool:

@@ -637,3 +637,20 @@ def test_a_press_held_as_a_screen_opens_is_no_click_on_it_and_nothing_stays_held
     drive.move(at((1.0, 0.52)), buttons=(1, 0, 0))
     drive.key(pygame.K_ESCAPE)
     assert p.grab is None and next(position_problems(p.position, T), None) is None
+
+
+def test_a_pin_pressed_when_a_screen_opens_over_the_editor_stays_as_it_was(app, drive):
+    """Pressed on the rey in the editor, then Esc: the rey lay down, as if tapped. Only a press
+    released where it began is a tap that stands a pin up or lays it down."""
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    app.step()
+    drive.click(p.button_named("edit").rect.center)
+    rey = tuple(round(c) for c in p.view.to_screen(p.position.pins["rey"].xy))
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rey, button=1))
+    drive.key(pygame.K_ESCAPE)
+    assert p.position.pins["rey"].standing and p.grab is None
+    drive.key(pygame.K_ESCAPE)
+    drive.click(rey)  # a tap still lays it down
+    assert not p.position.pins["rey"].standing

@@ -345,3 +345,21 @@ def test_in_the_demo_a_tap_on_the_celebration_leaves_for_the_menu(app, drive):
     app.push(c)
     drive.click(c.banner_rect().center)
     assert isinstance(app.top, MenuScene)
+
+
+def test_a_hold_on_the_demos_button_through_its_replay_opening_is_no_tap_on_it(app, drive):
+    """The hurry button held as the shot ended and the demo's own replay opened: the finger
+    lifted over the replay closed it and, three pixels off the button, left the demo. A press
+    begun under a screen is no tap on it: the replay and the demo go on."""
+    d, r = demo_replaying(app, drive)
+    app.pop()  # back on the demo, the shot over: the button held again, then the replay opens
+    button = d.watch_button.rect.center
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button, button=1))
+    d.open_replay(auto=True)
+    again = app.top
+    assert isinstance(again, ReplayScene) and again.auto
+    below = (button[0], d.watch_button.rect.bottom + 3)
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=below, button=1))
+    assert app.top is again  # the replay runs on; the demo is not left
+    drive.click(below)  # a real tap over it still closes it and leaves the demo
+    assert isinstance(app.top, MenuScene)

@@ -108,17 +108,18 @@ class PositionEditor:
                 old = self.position.pins[gid]
                 self.position = self.position.with_pin(gid, replace(old, xy=xy))
         elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.grab is not None:
-            self.drop_grab()
+            self.drop_grab(released=True)
 
-    def drop_grab(self) -> None:
+    def drop_grab(self, released: bool = False) -> None:
         """The ball or pin held is let go where it is: by the button's release, or by leaving
         the editor with it still held (it stayed on the pointer, in later drills too, and
-        could be left on another ball)."""
+        could be left on another ball). A pin pressed and ``released`` unmoved is a tap that
+        stands it up or lays it down; let go otherwise (Esc over it) it stays as it was."""
         if self.grab is None:
             return
         t = self.table
         kind, gid = self.grab
-        if kind == "pin" and not self.grab_moved:
+        if kind == "pin" and not self.grab_moved and released:
             old = self.position.pins[gid]
             self.position = self.position.with_pin(gid, PinState(old.xy, not old.standing))
         # a ball dropped on a standing pin knocks it down; on another ball it is refused
