@@ -351,7 +351,7 @@ def test_a_hold_on_the_demos_button_through_its_replay_opening_is_no_tap_on_it(a
     """The hurry button held as the shot ended and the demo's own replay opened: the finger
     lifted over the replay closed it and, three pixels off the button, left the demo. A press
     begun under a screen is no tap on it: the replay and the demo go on."""
-    d, r = demo_replaying(app, drive)
+    d, _replay = demo_replaying(app, drive)
     app.pop()  # back on the demo, the shot over: the button held again, then the replay opens
     button = d.watch_button.rect.center
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button, button=1))
