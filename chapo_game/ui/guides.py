@@ -32,6 +32,7 @@ from chapo_game.position import Position
 from chapo_game.shot import Shot
 from chapo_game.table import Table
 
+from .draw.cue import OBJECT_LINE
 from .draw.geometry import TableGeometry, Vec
 from .power import Background
 
@@ -144,11 +145,28 @@ class CuePath:
         )
 
     def path(self, position: Position, shot: Shot) -> list[Vec] | None:
-        def work() -> list[Vec] | None:
+        got = self.paths(position, shot)
+        return None if got is None else got[0]
+
+    def paths(self, position: Position, shot: Shot) -> tuple[list[Vec] | None, Any] | None:
+        """The cue ball's path after contact, and the ball it meets with that ball's own first
+        run (``(ball, points)``, or None): both from one simulation, so that the object ball's
+        line shows the squirt and the throw that side puts in the shot, as the cue ball's path
+        does (the line drawn from the ghost ball alone pointed straight where the simulated
+        mingo went 6° off). ``None`` until worked out."""
+
+        def work() -> tuple[list[Vec] | None, Any]:
             from chapo_game.physics import Simulator
 
             r = Simulator(self.table, self.params).simulate(position, shot, frames=True)
-            return cue_ball_path(r.frames or [], r.events, shot.ball)
+            frames = r.frames or []
+            first = next((e for e in r.events if e.type == "ball_ball"), None)
+            met = None
+            if first is not None and shot.ball in (first.get("a"), first.get("b")):
+                other = first.get("b") if first.get("a") == shot.ball else first.get("a")
+                run = cue_ball_path(frames, r.events, other, OBJECT_LINE)
+                met = None if run is None else (other, run)
+            return cue_ball_path(frames, r.events, shot.ball), met
 
         return self.cache.get(self.key(position, shot), work)
 

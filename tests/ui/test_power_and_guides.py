@@ -399,3 +399,37 @@ def test_a_click_anywhere_on_the_spin_face_rim_strikes_a_shot(app, drive):
         assert p.animating, deg
         drive.until(lambda: not p.animating)
         drive.key(pygame.K_u)  # and back, for the next direction
+
+
+def test_with_side_the_object_balls_line_is_where_the_object_ball_goes(app, drive):
+    """Right english with a little draw, the mingo 0.87 m straight ahead: the cue ball's
+    dotted path (simulated) showed the squirt, while the object ball's line (from the ghost
+    ball alone) pointed dead straight where the mingo went 6° off. Both come from the one
+    simulation now: the line drawn is the mingo's own run when the shot is played."""
+    from chapo_game.ui.draw.cue import OBJECT_LINE
+
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    p.position = Position.initial(T, {"1": (0.71, 0.3), "2": (0.2, 2.6)}).with_ball(
+        "mingo", (0.71, 1.17)
+    )
+    st = p.aim.state
+    st.angle, st.side, st.vertical, st.power = 90.0, 0.35, -0.2, 0.55
+    p.aim.held = True
+    seen = []
+    draw = p.view.draw_guide
+    p.view.draw_guide = lambda *a, **k: (
+        seen.append(a[-1] if len(a) > 6 else k.get("met")) or draw(*a, **k)
+    )
+    app.step()
+    p.cue_path.cache.wait()
+    app.step()
+    met = seen[-1]
+    assert met is not None and met[0] == "mingo"
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    rec = p.replay_record
+    assert list(met[1]) == cue_ball_path(rec.frames, rec.events, "mingo", OBJECT_LINE)
+    (x0, y0), (x1, y1) = met[1][0], met[1][-1]
+    assert abs(math.degrees(math.atan2(y1 - y0, x1 - x0)) - 90.0) > 2.0  # not the straight line

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Collection, Mapping, Sequence
 from typing import NamedTuple
@@ -120,6 +121,7 @@ class CueArt(TableGeometry):
         angle: float,
         pins: Mapping[str, Vec] | None = None,
         forbidden: Collection[str] = (),
+        met: tuple[str, Sequence[Vec]] | None = None,
     ) -> GuideEnd:
         """A dashed line to the first ball, standing pin or cushion, a ghost ball where the cue
         ball meets it, and a short line for the object ball's way after a hit, stopping at the
@@ -127,7 +129,9 @@ class CueArt(TableGeometry):
         a foul (guide 5), and the ghost ball is red and crossed; so is it at a ball in
         ``forbidden`` (one the referee does not allow first, such as a ball inside the cabaña
         with ball in hand): the foul is seen before the shot, not only called after it.
-        Lines are antialiased: at a shallow angle a plain line is a stair."""
+        Lines are antialiased: at a shallow angle a plain line is a stair. ``met``: the ball the
+        simulated shot meets first and its own first run (side's squirt and throw in it), drawn
+        as the object ball's line where it is that ball."""
         t = self.table
         start = balls[ball]
         if start is None:
@@ -150,7 +154,11 @@ class CueArt(TableGeometry):
             k = rp * 0.7
             for sx in (1, -1):
                 _aaline(surf, FOUL_COLOUR, (b[0] - k, b[1] - sx * k), (b[0] + k, b[1] + sx * k))
-        if hit_ball is not None:
+        if hit_ball is not None and met is not None and met[0] == hit_ball:
+            pts = [self.to_screen(p) for p in met[1]]
+            for p0, p1 in itertools.pairwise(pts):
+                _aaline(surf, OBJECT_COLOUR, p0, p1)
+        elif hit_ball is not None:
             obj = balls[hit_ball]
             assert obj is not None
             ux, uy = obj[0] - end[0], obj[1] - end[1]

@@ -192,20 +192,22 @@ class Watching:
                     surf, label, 20, LAG_COLOUR, **label_beside(end, r, img.get_size(), cue)
                 )
             return
+        sim = None  # the shot's simulated paths, once worked out (off the loop)
+        if guides.cue_path and st.power >= MIN_POWER:
+            sim = self.cue_path.paths(pos, aim.shot())
         if guides.aim_line:
             forbidden = forbidden or {}
             pins = pos.standing_pins()
-            end = self.view.draw_guide(surf, ball, pos.balls, st.angle, pins, forbidden)
+            met = None if sim is None else sim[1]
+            end = self.view.draw_guide(surf, ball, pos.balls, st.angle, pins, forbidden, met)
             if end.pin is not None:  # guide 5: it falls before any ball is touched
                 why = _("Foul: a pin in the way, before any ball")
             else:
                 why = forbidden.get(end.ball) if end.ball is not None else None
             if why:
                 self.draw_foul_warning(surf, why, end.ghost, ball, st.angle, pins)
-        if guides.cue_path and st.power >= MIN_POWER:
-            pts = self.cue_path.path(pos, aim.shot())
-            if pts:
-                draw_path(surf, self.view, pts)
+        if sim is not None and sim[0]:
+            draw_path(surf, self.view, sim[0])
 
     def draw_foul_warning(
         self,
