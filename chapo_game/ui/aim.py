@@ -61,8 +61,7 @@ class AimControl:
     ) -> None:
         """``busy``: the balls are rolling — the Strike and seco buttons are shown, greyed,
         with what was played, and strike nothing."""
-        self.ball = ball
-        self.busy = busy
+        self.ball, self.busy = ball, busy
         self.ball_xy = ball_xy
         self.on_strike = on_strike
         self.table: Table = get_table()  # the power scale's lengths are of this table
@@ -74,10 +73,9 @@ class AimControl:
         self.held = False  # an aim set for him (advice, Undo): the pointer leaves it till a click
         self.drag_start: tuple[int, int] | None = None
         self.pull = 0.0  # m, for drawing the cue while pulling
-        self.bar_drag = False
-        self.spin_drag = False
-        self.power_rect = pygame.Rect(0, 0, 0, 0)
-        self.spin_rect = pygame.Rect(0, 0, 0, 0)
+        self.power_before = self.state.power  # when the pull began: given back if none strikes
+        self.bar_drag = self.spin_drag = False
+        self.power_rect, self.spin_rect = pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0)
         self.buttons = [
             Button(lambda: _("Strike"), self.strike, name="strike", enabled=lambda: not busy()),
             Button(
@@ -119,7 +117,10 @@ class AimControl:
         self.on_strike(shot)
 
     def let_go(self) -> None:
-        """No pull nor drag under way: what held one was ended elsewhere, its release unseen."""
+        """No pull nor drag under way: what held one was ended elsewhere, its release unseen
+        (a pull so ended left the half-pulled power: the lag's offered 1,97 m/s became 0,63)."""
+        if self.dragging:
+            self.state.power = self.power_before
         self.dragging = self.bar_drag = self.spin_drag = False
         self.pull = 0.0
 
@@ -170,7 +171,7 @@ class AimControl:
                     self.aim_at(view, ev.pos)
                 self.dragging = True
                 self.drag_start = self.last_drag = ev.pos
-                self.pull = 0.0
+                self.pull, self.power_before = 0.0, self.state.power
                 return True
         elif ev.type == pygame.MOUSEMOTION:
             if self.spin_drag:
@@ -190,7 +191,9 @@ class AimControl:
                 self.dragging = False
                 if self.pull / MAX_PULL >= MIN_POWER:
                     self.strike()
-                elif self.held:  # a click: the pointer aims again, from where it is
+                    return True
+                self.state.power = self.power_before  # no shot: the power set before stands
+                if self.held:  # a click: the pointer aims again, from where it is
                     self.held = False
                     self.aim_at(view, ev.pos)
                 self.pull = 0.0
@@ -206,7 +209,7 @@ class AimControl:
         """The pointer moved while pulling back: the power follows the pull along the aim,
         each movement counting a quarter with Shift held (fine control)."""
         last = self.last_drag or pos
-        dx, dy = self.dir_screen(view)
+        dx, dy = view.dir_to_screen(self.state.angle)
         back = -((pos[0] - last[0]) * dx + (pos[1] - last[1]) * dy)
         if pygame.key.get_mods() & pygame.KMOD_SHIFT:
             back *= FINE_PULL
@@ -215,9 +218,6 @@ class AimControl:
         self.last_drag = pos
         self.state.power = power
         self.pull = power * MAX_PULL
-
-    def dir_screen(self, view: TableGeometry) -> tuple[float, float]:
-        return view.dir_to_screen(self.state.angle)
 
     def _key(self, ev: pygame.event.Event) -> bool:
         mods = ev.mod

@@ -712,3 +712,25 @@ def test_a_drag_of_the_power_bar_ended_under_the_pause_menu_is_over_on_return(
     drive.move((bar.centerx, bar.top + 2))  # no button held
     assert not g.aim.bar_drag and g.aim.state.power == power
     assert not [b.name for b in g.pointer_buttons() if b.hover]
+
+
+def test_a_pull_that_strikes_nothing_gives_back_the_power_set_before_it(app, drive, play_match):
+    """A pull on the table ended by a screen opening (Tab, Esc) left the half-pulled power:
+    the lag's offered 1,97 m/s became 0,63. A pull that strikes nothing — ended so, or
+    let go short of a stroke — gives back the power set before it."""
+    g = open_game(app, play_match(Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})))
+    g.aim.state.power = 0.5
+    ball = g.view.to_screen(g.position.balls["1"])
+    start = (round(ball[0] + 100), round(ball[1]))
+    drive.move(start)
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    drive.move((start[0] - 40, start[1]), buttons=(1, 0, 0))
+    assert g.aim.state.power != 0.5  # the pull sets it while it lasts
+    drive.key(pygame.K_TAB)  # the score sheet over it: the pull is over
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1))
+    drive.key(pygame.K_ESCAPE)
+    assert app.top is g and g.aim.state.power == 0.5 and not g.animating
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    drive.move((start[0] - 2, start[1]), buttons=(1, 0, 0))  # short of a stroke
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0] - 2, start[1]), button=1))
+    assert g.aim.state.power == 0.5 and not g.animating
