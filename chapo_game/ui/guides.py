@@ -129,6 +129,7 @@ class CuePath:
         self.table = table
         self.params = params
         self.cache = Background()
+        self._last: tuple[tuple, Any] = ((), None)  # the last paths found, and for which table
 
     @staticmethod
     def key(position: Position, shot: Shot) -> tuple:
@@ -168,7 +169,14 @@ class CuePath:
                 met = None if run is None else (other, run)
             return cue_ball_path(frames, r.events, shot.ball), met
 
-        return self.cache.get(self.key(position, shot), work)
+        key = self.key(position, shot)
+        got = self.cache.get(key, work)
+        if got is not None:
+            self._last = (key[:3], got)
+            return got
+        # while the aim turns, each 0.1° is worked out anew: the last paths of the same table
+        # and ball stand meanwhile (the object line flickered between them and the ghost's)
+        return self._last[1] if self._last[0] == key[:3] else None
 
 
 def draw_path(

@@ -219,9 +219,8 @@ class Background:
                     self._working = None
         finally:  # ended otherwise (an error): the next ask starts another worker
             with self._lock:
-                self._working = None
-                if self._thread is threading.current_thread():
-                    self._thread = None
+                if self._thread is threading.current_thread():  # not a newer worker's
+                    self._thread, self._working = None, None
 
     def wait(self, timeout: float = 10.0) -> None:
         """Until the work in hand is done (tests, screenshots)."""

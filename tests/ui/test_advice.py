@@ -439,3 +439,21 @@ def test_a_key_pressed_as_the_advice_places_the_ball_does_not_strike(app, drive,
     assert strike.enabled()
     drive.key(pygame.K_SPACE)
     assert g.animating
+
+
+def test_a_pull_released_while_the_advice_settles_strikes_nothing_and_leaves_nothing(app, drive):
+    """Released while the advice was settling, a pull struck nothing — and left the cue drawn
+    pulled back with the pulled power: it now gives back the power set before and draws the
+    cue at rest."""
+    p = practice(app, drive)
+    advise(p, drive)
+    p.aim.state.power = 0.42
+    p.advice_landed = p.advice_clock()  # as if it had just landed
+    ball = p.view.to_screen(p.position.balls["1"])
+    d = p.view.dir_to_screen(p.aim.state.angle)
+    start = (round(ball[0] + 60 * d[0]), round(ball[1] + 60 * d[1]))
+    back = (round(start[0] - 150 * d[0]), round(start[1] - 150 * d[1]))
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    drive.move(back, buttons=(1, 0, 0))
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=back, button=1))
+    assert not p.animating and p.aim.pull == 0.0 and p.aim.state.power == 0.42

@@ -433,3 +433,22 @@ def test_with_side_the_object_balls_line_is_where_the_object_ball_goes(app, driv
     assert list(met[1]) == cue_ball_path(rec.frames, rec.events, "mingo", OBJECT_LINE)
     (x0, y0), (x1, y1) = met[1][0], met[1][-1]
     assert abs(math.degrees(math.atan2(y1 - y0, x1 - x0)) - 90.0) > 2.0  # not the straight line
+
+
+def test_while_the_aim_turns_the_last_paths_of_the_same_table_stand(app):
+    """Each 0.1° of aim is simulated anew, off the loop: until it lands, the guide fell back to
+    the ghost ball's straight line, and with side the object line flickered between the two.
+    The last paths of the same table and ball stand meanwhile; another table has none."""
+    from chapo_game.ui.guides import CuePath
+
+    cp = CuePath(T)
+    pos = Position.initial(T, {"1": (0.71, 0.3), "2": (0.2, 2.6)}).with_ball("mingo", (0.71, 1.17))
+    first = Shot.make("1", 90.0, 2.0, 0.3, -0.2)
+    cp.paths(pos, first)
+    cp.cache.wait()
+    found = cp.paths(pos, first)
+    assert found is not None and found[1] is not None
+    assert cp.paths(pos, Shot.make("1", 90.3, 2.0, 0.3, -0.2)) is found  # still worked out
+    cp.cache.wait()
+    moved = pos.with_ball("mingo", (0.71, 1.3))
+    assert cp.paths(moved, first) is None  # another table: nothing of the last one

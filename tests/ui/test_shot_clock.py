@@ -253,3 +253,28 @@ def test_a_limit_changed_in_the_middle_of_a_turn_is_the_next_turns(app, play_mat
     app.apply_settings(app.settings.with_(shot_clock=30))
     app.step([])
     assert board_clock(app, g) is None  # and on again only from the next turn
+
+
+def test_a_pull_under_way_when_the_time_runs_out_leaves_the_next_player_a_fresh_cue(
+    app, play_match
+):
+    """Power 0.9 set, a little pull under way, the time out: the next player's cue came up at
+    0.9 — the pull let go wrote the last player's power onto the new turn's fresh aim."""
+    from chapo_game.ui.aim import AimState
+
+    g, _t = open_game(app, play_match(POS))
+    g.aim.state.power = 0.9
+    ball = g.view.to_screen(POS.balls["1"])
+    start = (round(ball[0] + 100), round(ball[1]))
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    app.step(
+        [
+            pygame.event.Event(
+                pygame.MOUSEMOTION, pos=(start[0] - 5, start[1]), rel=(-5, 0), buttons=(1, 0, 0)
+            )
+        ]
+    )
+    assert g.aim.dragging
+    run_seconds(app, 31.0)
+    assert g.match.to_move == 1 and not g.aim.dragging
+    assert g.aim.state.power == AimState().power

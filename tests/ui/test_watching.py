@@ -363,3 +363,17 @@ def test_a_hold_on_the_demos_button_through_its_replay_opening_is_no_tap_on_it(a
     assert app.top is again  # the replay runs on; the demo is not left
     drive.click(below)  # a real tap over it still closes it and leaves the demo
     assert isinstance(app.top, MenuScene)
+
+
+def test_a_hold_through_a_demo_replay_that_closes_by_itself_is_no_tap_on_the_demo(app, drive):
+    """The hurry button held, the demo's replay opened and ran to its end and closed, and the
+    finger lifted 3 px off the button: the demo took the release as a tap and left."""
+    d, _replay = demo_replaying(app, drive)
+    app.pop()
+    button = d.watch_button.rect.center
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button, button=1))
+    d.open_replay(auto=True)
+    drive.until(lambda: app.top is d, limit=5000)  # it closes at its end
+    below = (button[0], d.watch_button.rect.bottom + 3)
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=below, button=1))
+    assert app.top is d
