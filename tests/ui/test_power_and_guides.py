@@ -62,15 +62,19 @@ def test_the_hinted_lag_speed_stops_both_balls_near_the_head_cushion_in_a_real_l
         assert 0.0 <= gap <= LAG_WITHIN, (shot.ball, gap)
 
 
-def test_the_cue_balls_path_is_where_the_cue_ball_goes_when_the_shot_is_played(app, drive):
-    """In practice: the path drawn while aiming is the cue ball's way after contact in the
-    shot then played (the replay's frames), for a drawn shot that bends back."""
+def practice_on(app, one, two, mingo) -> PracticeScene:
+    """Practice over the menu with its balls at ``one``, ``two`` and ``mingo``."""
     app.reset_to(MenuScene(app))
     p = PracticeScene(app)
     app.push(p)
-    p.position = Position.initial(T, {"1": (0.5, 0.6), "2": (1.2, 2.6)}).with_ball(
-        "mingo", (0.7, 1.0)
-    )
+    p.position = Position.initial(T, {"1": one, "2": two}).with_ball("mingo", mingo)
+    return p
+
+
+def test_the_cue_balls_path_is_where_the_cue_ball_goes_when_the_shot_is_played(app, drive):
+    """In practice: the path drawn while aiming is the cue ball's way after contact in the
+    shot then played (the replay's frames), for a drawn shot that bends back."""
+    p = practice_on(app, (0.5, 0.6), (1.2, 2.6), (0.7, 1.0))
     st = p.aim.state
     st.angle = math.degrees(math.atan2(0.4, 0.2)) - 8
     st.vertical, st.power = -0.4, 0.6
@@ -408,12 +412,7 @@ def test_with_side_the_object_balls_line_is_where_the_object_ball_goes(app, driv
     simulation now: the line drawn is the mingo's own run when the shot is played."""
     from chapo_game.ui.draw.cue import OBJECT_LINE
 
-    app.reset_to(MenuScene(app))
-    p = PracticeScene(app)
-    app.push(p)
-    p.position = Position.initial(T, {"1": (0.71, 0.3), "2": (0.2, 2.6)}).with_ball(
-        "mingo", (0.71, 1.17)
-    )
+    p = practice_on(app, (0.71, 0.3), (0.2, 2.6), (0.71, 1.17))
     st = p.aim.state
     st.angle, st.side, st.vertical, st.power = 90.0, 0.35, -0.2, 0.55
     p.aim.held = True
