@@ -58,18 +58,6 @@ def folded(name: str) -> str:
     return "".join(ch for ch in marks if not unicodedata.combining(ch))
 
 
-def same_name(name: str) -> str:
-    """What makes two names one player's: case and accents aside ("Maria" typed without its
-    accent is María), but not the tilde of ñ — Peña and Pena are two surnames."""
-    out: list[str] = []
-    for ch in unicodedata.normalize("NFD", tidy(name).casefold()):
-        if ch == "\u0303" and out and out[-1] == "n":
-            out[-1] = "ñ"
-        elif not unicodedata.combining(ch):
-            out.append(ch)
-    return "".join(out)
-
-
 def name_key(name: str) -> str:
     """The order of a Spanish list of names: case and accents aside, so Álvaro stands with
     the A's rather than after Zoë, and ñ after every n (Núñez before Ñandú)."""
@@ -80,6 +68,13 @@ def name_key(name: str) -> str:
         elif not unicodedata.combining(ch):
             out.append(ch)
     return "".join(out)
+
+
+def same_name(name: str) -> str:
+    """What makes two names one player's: case, accents and spacing aside ("Maria" typed
+    without its accent is María), but not the tilde of ñ — Peña and Pena are two surnames:
+    the list's own order key (:func:`name_key`), which keeps ñ apart, of the tidied name."""
+    return name_key(tidy(name))
 
 
 def matching(folded_names: dict[str, str], typed: str) -> list[str]:

@@ -45,6 +45,12 @@ whole_number = _parser(int, "a whole number")
 real_number = _parser(float, "a number")
 
 
+def given(args: argparse.Namespace, unset: dict[str, object]) -> list[str]:
+    """The options of ``unset`` (dest -> its value when not given) that the command line gave,
+    as ``--name``: options a command would not read, to be refused rather than ignored."""
+    return [f"--{k.replace('_', '-')}" for k, v in unset.items() if getattr(args, k, v) != v]
+
+
 def check_range(option: str, value: float, low: float, high: float) -> None:
     """Refuse ``value`` outside ``low..high`` (inclusive) naming the option."""
     if isinstance(value, float) and not math.isfinite(value):

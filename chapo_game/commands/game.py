@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 
 from ..errors import InputError, one_line
-from .bounds import check_range, whole_number
+from .bounds import check_range, given, whole_number
 
 #: ``--frames``: at 60 frames a second, a little over four and a half hours.
 MAX_FRAMES = 1_000_000
@@ -72,7 +72,7 @@ WINDOW_OPTIONS = {
 def window_options(args: argparse.Namespace) -> list[str]:
     """The game window's options given on a command line that runs a sub-command instead,
     which would ignore them (as ``--name``)."""
-    return [f"--{k}" for k, unset in WINDOW_OPTIONS.items() if getattr(args, k, unset) != unset]
+    return given(args, WINDOW_OPTIONS)
 
 
 def check_screenshot(path: str) -> None:

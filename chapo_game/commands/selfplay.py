@@ -19,7 +19,7 @@ import os
 import sys
 
 from ..errors import InputError
-from .bounds import check_range, real_number, whole_number
+from .bounds import check_range, given, real_number, whole_number
 
 MAX_GAMES = 10_000
 MAX_SOAK_SHOTS = 1_000_000
@@ -97,10 +97,11 @@ def check_arguments(args: argparse.Namespace) -> None:
     check_range("--seed", args.seed, 0, MAX_SEED)
     if args.soak is not None:
         check_range("--soak", args.soak, 1, MAX_SOAK_SHOTS)
-        given = [k for k, unset in NOT_WITH_SOAK.items() if getattr(args, k) != unset]
-        if given:  # they were ignored: "--soak 5 --games 0 --levels 9 9" ran and said nothing
-            name = "--" + given[0].replace("_", "-")
-            raise InputError(name, "does not apply to --soak (the demo loop, level 1 against 2)")
+        unread = given(args, NOT_WITH_SOAK)
+        if unread:  # they were ignored: "--soak 5 --games 0 --levels 9 9" ran and said nothing
+            raise InputError(
+                unread[0], "does not apply to --soak (the demo loop, level 1 against 2)"
+            )
         return
     check_range("--games", args.games, 1, MAX_GAMES)
     for lv in args.levels:
