@@ -73,7 +73,7 @@ class AimControl:
         self.held = False  # an aim set for him (advice, Undo): the pointer leaves it till a click
         self.drag_start: tuple[int, int] | None = None
         self.pull = 0.0  # m, for drawing the cue while pulling
-        self.power_before = (self.state, self.state.power)  # a pull's start: given back if no shot
+        self.power_before = self.state.power  # when a pull began: given back if it strikes nothing
         self.bar_drag = self.spin_drag = False
         self.power_rect, self.spin_rect = pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0)
         self.buttons = [
@@ -120,8 +120,8 @@ class AimControl:
     def let_go(self) -> None:
         """No pull nor drag under way: what held one was ended elsewhere, its release unseen
         (a pull so ended left the half-pulled power: the lag's offered 1,97 m/s became 0,63)."""
-        if self.dragging and self.power_before[0] is self.state:  # not a new turn's fresh aim
-            self.state.power = self.power_before[1]
+        if self.dragging:
+            self.state.power = self.power_before
         self.dragging = self.bar_drag = self.spin_drag = False
         self.pull = 0.0
 
@@ -172,7 +172,7 @@ class AimControl:
                     self.aim_at(view, ev.pos)
                 self.dragging = True
                 self.drag_start = self.last_drag = ev.pos
-                self.pull, self.power_before = 0.0, (self.state, self.state.power)
+                self.pull, self.power_before = 0.0, self.state.power
                 return True
         elif ev.type == pygame.MOUSEMOTION:
             if self.spin_drag:
@@ -192,7 +192,7 @@ class AimControl:
                 self.dragging = False
                 if self.pull / MAX_PULL >= MIN_POWER and self.strike():
                     return True
-                self.state.power = self.power_before[1]  # no shot: the power set before stands
+                self.state.power = self.power_before  # no shot: the power set before stands
                 if self.held:  # a click: the pointer aims again, from where it is
                     self.held = False
                     self.aim_at(view, ev.pos)

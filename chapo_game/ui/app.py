@@ -172,8 +172,9 @@ class App(SceneStack):
             ev = touch_to_mouse(ev, self.size)
             if ev is None or self.top is None:
                 continue
-            with pressing(ev):
-                self.top.handle(ev)
+            with pressing(ev) as delivered:
+                if delivered:
+                    self.top.handle(ev)
         if not self.running:
             return False
         self.take_start_notices()

@@ -28,9 +28,7 @@ class Press:
 
     @classmethod
     def stale(cls) -> bool:
-        """The release now being handled ends a press made under another screen: no tap on
-        this one (a finger held on the demo's hurry button through the shot's end let go over
-        the replay that opened, and that tap left the demo)."""
+        """The release now being handled ends a press made under another screen."""
         return cls.at == cls.FORGOTTEN
 
 
@@ -41,13 +39,15 @@ def began_on(rect: pygame.Rect) -> bool:
 
 
 @contextmanager
-def pressing(ev: pygame.event.Event) -> Iterator[None]:
+def pressing(ev: pygame.event.Event) -> Iterator[bool]:
     """Around the handling of ``ev``: a press is remembered, and forgotten once its release
-    has been handled."""
+    has been handled. Yields whether ``ev`` goes to the screen at all: a release whose press
+    began under another screen (:meth:`Press.stale`) goes to none — a tap on no screen, which
+    left the demo when a hold on its hurry button outlasted the replay that opened over it."""
     if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
         Press.at = ev.pos
     try:
-        yield
+        yield not (ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and Press.stale())
     finally:
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
             Press.at = None

@@ -18,7 +18,6 @@ import pygame
 from chapo_game.i18n import _
 from chapo_game.rules.match import Phase
 
-from ..touch import Press
 from ..widgets import ACCENT, PRESS_KEYS, TEXT, end_panel_rect, panel
 
 FRAMES = 150  # 2.5 s at 60 frames per second
@@ -129,8 +128,6 @@ class CelebrationScene:
         never costs a click — except a click on the banner, which covers the end panel and its
         buttons, and Enter and Space in a game: pressed to end the confetti, they must not also
         take the choice under it unseen."""
-        if ev.type == pygame.MOUSEBUTTONUP and Press.stale():
-            return  # a hold begun before it (the hurry button held through a chapó) is no tap
         if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
             # a click on the banner only ends it: the end panel's buttons lie under it, unseen
             on_banner = ev.type == pygame.MOUSEBUTTONUP and self.banner_rect().collidepoint(ev.pos)

@@ -20,7 +20,6 @@ from chapo_game.i18n import _
 from chapo_game.rules.match import Phase
 
 from ..offloop import OffLoop
-from ..touch import Press
 from ..widgets import ACCENT, DIM, TEXT, panel
 from .game import GameScene
 
@@ -193,8 +192,6 @@ class DemoScene(GameScene):
         if ev.type in (pygame.KEYDOWN, pygame.KEYUP) and ev.key in (pygame.K_f, pygame.K_v):
             self.watch_event(ev)
             return
-        if ev.type == pygame.MOUSEBUTTONUP and Press.stale():
-            return  # a press begun under a replay or celebration that has closed since
         if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.on_watch(ev):
             self.watch_event(ev)
             return

@@ -19,7 +19,6 @@ from ..intents import meant_text
 from ..playback import event_pan
 from ..replay import ReplayClock, ShotRecord, draw_at, heard_between, said_now
 from ..stroke import draw_face, shot_speed_text
-from ..touch import Press
 from ..widgets import ACCENT, DIM, PANEL_EDGE, TEXT, Button
 from .base import BaseScene
 
@@ -99,8 +98,6 @@ class ReplayScene(BaseScene):
     def handle(self, ev: pygame.event.Event) -> None:
         c = self.clock
         if self.auto:
-            if ev.type == pygame.MOUSEBUTTONUP and Press.stale():
-                return  # a hold begun under it (the demo's hurry button) is no tap on it
             if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
                 self.close()  # the demo's replay: any key or click leaves it, and the demo,
                 again = ev.type == pygame.KEYDOWN and ev.key in (pygame.K_v, pygame.K_f)

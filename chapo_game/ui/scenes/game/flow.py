@@ -82,11 +82,12 @@ class TurnFlow(GameState):
         if ball is not None:
             # every turn starts from a fresh aim: nobody sees the previous player's power or
             # spin (in the lag that is the rule: each sets his shot without seeing the other's)
+            # a pull, a power drag or a spin drag still held belongs to the turn that ended
+            # (its time ran out): released, it must not strike for the next player — let go
+            # before the fresh aim, so that what it gives back is the last turn's
+            self.aim.let_go()
             self.aim.ball = ball
             self.aim.state = AimState()
-            # a pull, a power drag or a spin drag still held belongs to the turn that ended
-            # (its time ran out): released, it must not strike for the next player
-            self.aim.let_go()
             self.aim.hint_speed = None  # the lag's speed mark is the lag's, not the next turn's
             self.aim.seco_allowed = "seco" in m.allowed_cues() and m.phase != Phase.LAG
             xy = self.position.balls.get(ball)
