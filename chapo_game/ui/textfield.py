@@ -144,13 +144,15 @@ class TextField:
         if self.overflowed and self.focus:
             pygame.draw.rect(surf, BAD, self.rect, 2, border_radius=6)
             note = _("{n} characters at most").format(n=self.max_len)
-        room = fonts.px(12)  # between the label and the note
         label_w = fonts.text(label, label_size).get_width() if label else 0
         note_w = fonts.text(note, NOTE_SIZE).get_width() if note else 0
-        if label and (not note or label_w + room + note_w <= self.rect.width):
+        both = label_w + fonts.px(12) + note_w <= self.rect.width  # side by side above the box
+        if label and (not note or both):
             fonts.draw(surf, label, label_size, DIM, bottomleft=(self.rect.x, above))
-        if note:
-            place = {"bottomright": (self.rect.right, above)}
-            if label_w + room + note_w > self.rect.width:
-                place = {"bottomleft": (self.rect.x, above)}  # in the label's place
+        if note:  # at the box's right end, or in the label's place
+            place = (
+                {"bottomright": (self.rect.right, above)}
+                if both
+                else {"bottomleft": (self.rect.x, above)}
+            )
             fonts.draw(surf, note, NOTE_SIZE, BAD, **place)

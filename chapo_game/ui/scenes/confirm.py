@@ -96,3 +96,10 @@ class ConfirmScene(BaseScene):
         size, lines = f.fit(self.question(), 30, text.width, text.height, max_lines=5)
         f.draw_lines(surf, lines, size, ACCENT, text)
         super().draw(surf)
+
+
+def ask_delete(app: Any, question: Callable[[], str], delete: Callable[[], None]) -> None:
+    """The question before something kept is deleted (a saved encuentro, a kept position):
+    "Delete it" or "Keep it", Esc keeping it too."""
+    keep: Choice = ("keep", lambda: _("Keep it"), lambda: None)
+    app.push(ConfirmScene(app, question, [("delete", lambda: _("Delete it"), delete), keep]))

@@ -17,7 +17,7 @@ from chapo_game.table import Table
 from ..damaged import positions_damage, said_together
 from ..drills import drills
 from ..widgets import Button
-from .confirm import ConfirmScene
+from .confirm import ConfirmScene, ask_delete
 
 
 class KeptPositions:
@@ -107,11 +107,7 @@ class KeptPositions:
         if now is None:
             return
         question = _("Delete the kept position “{name}”? It cannot be undone.")
-        choices: list[tuple[str, Any, Any]] = [
-            ("delete", lambda: _("Delete it"), self.delete_kept),
-            ("keep", lambda: _("Keep it"), lambda: None),
-        ]
-        self.app.push(ConfirmScene(self.app, lambda: question.format(name=now.name), choices))
+        ask_delete(self.app, lambda: question.format(name=now.name), self.delete_kept)
 
     def delete_kept(self) -> None:
         now = self.kept_now()

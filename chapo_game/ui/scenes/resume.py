@@ -29,7 +29,7 @@ from ..widgets import (
     layout_row,
 )
 from .base import BaseScene
-from .confirm import ConfirmScene
+from .confirm import ask_delete
 from .game import GameScene
 from .players import slot_names
 
@@ -221,16 +221,8 @@ class ResumeScene(BaseScene):
             self.light_after_delete(after[0] if after else None)
 
         question = _("Delete the saved encuentro {who} ({details})? It cannot be undone.")
-        self.app.push(
-            ConfirmScene(
-                self.app,
-                lambda: question.format(who=slot_title(slot), details=slot_details(slot)),
-                [
-                    ("delete", lambda: _("Delete it"), delete),
-                    ("keep", lambda: _("Keep it"), lambda: None),
-                ],
-            )
-        )
+        who = lambda: question.format(who=slot_title(slot), details=slot_details(slot))  # noqa: E731
+        ask_delete(self.app, who, delete)
 
     def light_after_delete(self, path: Path | None) -> None:
         """The list shows the encuentro listed after the deleted one (the one before it, where
