@@ -60,7 +60,7 @@ app: dist
 	$(APP_PY) -m pip install --quiet --upgrade pip
 	$(APP_PY) -m pip install --quiet "$$(ls dist/chapo_game-*.whl)[app]"
 	$(APP_PY) -m pip install --quiet --force-reinstall --no-deps dist/chapo_game-*.whl
-	$(APP_PY) -m PyInstaller --noconfirm --log-level WARN \
+	$(APP_PY) -P -m PyInstaller --noconfirm --log-level WARN \
 		--distpath dist/app --workpath build/pyinstaller packaging/chapo.spec
 	du -sh dist/app/chapo
 

@@ -6,4 +6,4 @@ Layers, each importing only those below it: ``ui -> ai -> rules, physics -> tabl
 
 #: the game's version: the distribution's (pyproject.toml reads it from here), ``chapo
 #: --version``, and the ``chapo_version`` written into saves
-__version__ = "0.2.0"
+__version__ = "0.3.0.dev0"

@@ -208,3 +208,30 @@ def test_exec_arguments_are_quoted_as_the_desktop_spec_asks(arg, quoted):
 def test_the_launcher_is_the_chapo_script_next_to_this_python():
     """``make install-desktop`` runs ``.venv/bin/chapo``, so the entry starts that one."""
     assert desktop.launcher_command() == [str(Path(sys.executable).with_name("chapo"))]
+
+
+# ------------------------------------------------------------------ the standalone app
+def test_the_app_spec_refuses_to_freeze_the_checkout_instead_of_the_wheel(monkeypatch):
+    """`python -m PyInstaller` from the checkout imports its chapo_game/, which has no assets in
+    a fresh clone: the app came out without sounds or icon and its start-up check still passed.
+    Here (an editable install) chapo_game *is* the checkout's, so the spec must stop."""
+    hooks = type(sys)("PyInstaller.utils.hooks")
+    hooks.collect_data_files = hooks.collect_submodules = lambda *a, **k: []
+    for name in ("PyInstaller", "PyInstaller.utils"):
+        monkeypatch.setitem(sys.modules, name, type(sys)(name))
+    monkeypatch.setitem(sys.modules, "PyInstaller.utils.hooks", hooks)
+    built = []
+    spec = ROOT / "packaging" / "chapo.spec"
+    namespace = {"SPECPATH": str(spec.parent), "__file__": str(spec)}
+    for step in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE"):
+        namespace[step] = lambda *a, _step=step, **k: built.append(_step)
+    with pytest.raises(SystemExit, match=r"imported from the checkout .*python -P -m PyInstaller"):
+        exec(compile(spec.read_text("utf-8"), str(spec), "exec"), namespace)
+    assert built == []
+
+
+def test_make_app_and_the_app_workflow_run_pyinstaller_from_the_installed_wheel():
+    makefile = (ROOT / "Makefile").read_text("utf-8")
+    workflow = (ROOT / ".github" / "workflows" / "app.yml").read_text("utf-8")
+    assert "$(APP_PY) -P -m PyInstaller" in makefile
+    assert "python -P -m PyInstaller" in workflow and "python -m PyInstaller" not in workflow

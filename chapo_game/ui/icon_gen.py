@@ -20,6 +20,7 @@ import pygame
 
 from ..resources import ICON_SIZES
 from .draw.style import BALL_COLOURS, CLOTH, PIN_COLOURS, PIN_IVORY, PIN_OUTLINE, WOOD, WOOD_DARK
+from .sound_gen import run_generator
 
 ICON_DIR = Path(__file__).resolve().parents[2] / "assets" / "icons"
 BIG = 1024
@@ -129,5 +130,4 @@ def generate(out_dir: Path = ICON_DIR) -> list[Path]:
 
 
 if __name__ == "__main__":
-    for p in generate():
-        print(p)
+    raise SystemExit(run_generator(generate, ICON_DIR, "icon_gen"))

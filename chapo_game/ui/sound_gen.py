@@ -150,6 +150,16 @@ def generate(out_dir: Path = SOUND_DIR) -> list[Path]:
     return paths
 
 
+def run_generator(generate_into: Callable[[Path], list[Path]], out_dir: Path, prog: str) -> int:
+    """Rewrite the project's ``assets/`` from a checkout. Installed from a wheel, the module's
+    ``assets`` path lands in site-packages, where nothing reads it: refuse there (status 2)."""
+    if not (out_dir.parents[1] / "pyproject.toml").is_file():
+        print(f"{prog}: {out_dir.parent} is not a checkout's assets folder; run it from one")
+        return 2
+    for path in generate_into(out_dir):
+        print(path)
+    return 0
+
+
 if __name__ == "__main__":
-    for p in generate():
-        print(p)
+    raise SystemExit(run_generator(generate, SOUND_DIR, "sound_gen"))

@@ -115,3 +115,16 @@ def test_sound_volume_follows_impact_speed_setting_and_mute():
     s.muted = True
     s.play("cushion", 3.0)
     assert s.played[-1] == ("cushion", 0.0)
+
+
+def test_the_asset_generators_write_only_into_a_checkout(tmp_path, capsys):
+    """From a wheel, the generators' ``assets`` path is inside site-packages: refuse there."""
+    installed = tmp_path / "site-packages" / "assets" / "sounds"
+    assert sound_gen.run_generator(sound_gen.generate, installed, "sound_gen") == 2
+    assert "is not a checkout's assets folder" in capsys.readouterr().out
+    assert not installed.parent.exists()
+    checkout = tmp_path / "chapo"
+    (checkout / "assets").mkdir(parents=True)
+    (checkout / "pyproject.toml").write_text("")
+    assert sound_gen.run_generator(sound_gen.generate, checkout / "assets" / "sounds", "x") == 0
+    assert len(list((checkout / "assets" / "sounds").glob("*.wav"))) == len(sound_gen.SOUNDS)
