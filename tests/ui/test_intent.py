@@ -254,3 +254,53 @@ def test_while_the_computer_plays_the_bar_says_its_shot_not_the_last_ones_calls(
     drive.until(lambda: not g.animating and g.lining_up is None)
     drive.steps(1)
     assert g.intent == "" and g.calls  # its own calls, now
+
+
+def bar_texts(app, g) -> list[str]:
+    bar = g.caption_rect()
+    return [d.text for d in app.fonts.drawn if bar.contains(d.rect)]
+
+
+def test_a_persons_calls_stand_long_enough_to_read_before_the_computer_lines_up(
+    app, drive, play_match
+):
+    """Against level 1 the computer's decision is ready as the balls stop: its plan took the
+    calls' place at once, and a person never read what he scored or why he fouled."""
+    from chapo_game.shot import Shot
+
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, computers={1: 1}, match=play_match(pos, to_move=0))
+    app.push(g)
+    g.strike(Shot.make("1", 90.0, 1.0))  # a soft roll that touches nothing: a foul
+    drive.until(lambda: not g.animating, limit=20000)
+    app.fast_forward = 1
+    said = [c.text(i18n.translations()) for c in g.calls]
+    assert any("Falta" in s for s in said), said
+    frames = 0
+    while g.lining_up is None and not g.animating:
+        drive.steps(1)
+        frames += 1
+        if g.lining_up is None:
+            assert said[0] in bar_texts(app, g)  # the person's calls, not the computer's plan
+    assert frames >= 2 * 60  # two seconds at least
+    assert g.intent and g.intent in bar_texts(app, g)
+
+
+def test_the_lag_the_computer_won_is_shown_before_it_chooses(app, drive):
+    """The computer won the lag: its gaps and the call stand on the table before it breaks
+    (the header went straight on to "Ordenador sale con la bola 1")."""
+    from chapo_game.shot import Shot
+
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, computers={1: 2})
+    app.push(g)
+    g.strike(Shot.make("1", 90.0, 0.6))  # short of the foot cushion: the person loses
+    drive.until(lambda: g.match.phase.value != "lag" and not g.animating, limit=40000)
+    app.fast_forward = 1
+    assert g.match.phase.value == "lag_choice" and not g.human_to_act()
+    lost = [c.text(i18n.translations()) for c in g.calls]
+    drive.steps(1)
+    texts = [d.text for d in app.fonts.drawn]
+    assert lost[0] in bar_texts(app, g)
+    assert any(t.endswith(" cm") for t in texts), texts  # the gaps, drawn on the table

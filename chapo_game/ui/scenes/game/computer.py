@@ -9,6 +9,7 @@ from typing import Any
 from chapo_game.i18n import _
 from chapo_game.rules.match import Phase
 
+from ...calls import calls_said
 from ...deciding import DecisionTurn
 from .state import GameState
 from .texts import refusal_text
@@ -18,6 +19,20 @@ RETRY_SEED_STEP = 7919
 #: Frames the computer's cue lies on its line before it strikes (0.6 s at 60 frames a
 #: second): a player settling on the shot, and time for the watcher to see the aim.
 LINE_UP_FRAMES = 36
+#: The referee's calls on the last shot stand this long before the computer acts on the next
+#: turn (its plan then takes their place): read at about 15 characters a second, never less
+#: than 2 s nor more than 6 s. Without it a person's own shot, his foul or the lag he lost
+#: was said for a frame, the computer's next decision ready before anyone could read it.
+READ_CHARS_PER_SECOND = 15.0
+READ_SECONDS = (2.0, 6.0)
+
+
+def reading_frames(text: str) -> float:
+    """Frames (at 60 a second) to read ``text``; none for nothing said."""
+    if not text:
+        return 0.0
+    lo, hi = READ_SECONDS
+    return 60.0 * min(hi, max(lo, len(text) / READ_CHARS_PER_SECOND))
 
 
 class ComputerSeats(GameState):
@@ -26,6 +41,8 @@ class ComputerSeats(GameState):
 
     _ai_players: dict[int, Any]
     thinking: DecisionTurn | None
+    calls_reading: float = 0.0  # frames left to read the calls before the computer acts
+    _calls_read: object = None  # the calls (the list itself) whose reading was counted
 
     def _ai(self, p: int) -> Any:
         if p not in self._ai_players:
@@ -39,6 +56,7 @@ class ComputerSeats(GameState):
         super().update()
         if self.animating:
             return
+        self.count_reading()
         if self.lining_up is not None:
             self.line_up()
             return
@@ -50,7 +68,7 @@ class ComputerSeats(GameState):
             if self.thinking is None:
                 seat = p if self.match.phase == Phase.LAG else None
                 self.thinking = DecisionTurn(self._ai(p), self.match, seat)
-            elif self.thinking.ready:
+            elif self.thinking.ready and self.calls_reading <= 0:
                 turn, self.thinking = self.thinking, None
                 if turn.error is not None:
                     self.refusal = _("The computer could not decide: {err}").format(
@@ -60,6 +78,15 @@ class ComputerSeats(GameState):
                     return
                 self.apply_decision(turn.result)
         self.auto_advance()
+
+    def count_reading(self) -> None:
+        """New calls (each shot, choice or resume sets a new list) start their reading
+        time; it runs down while the computer thinks, faster with fast-forward held."""
+        if self.calls is not self._calls_read:
+            self._calls_read = self.calls
+            self.calls_reading = reading_frames(calls_said(self.calls))
+        elif self.calls_reading > 0:
+            self.calls_reading -= self.app.fast_forward * self.app.pacer.behind * self.fast_factor()
 
     def computer_failed(self, p: int | None) -> None:
         """A decision or a shot of the computer failed: its next one is drawn with another
@@ -110,7 +137,8 @@ class ComputerSeats(GameState):
             self.lining_up = (d.shot, LINE_UP_FRAMES)
 
     def hurries(self) -> bool:
-        return self.animating or self.lining_up is not None
+        waits = self.calls_reading > 0 and self.is_computer(self.acting_player())
+        return self.animating or self.lining_up is not None or waits
 
     def line_up(self) -> None:
         """A frame of the computer's cue on its line (drawn with the aim's helps); then the
