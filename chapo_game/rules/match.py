@@ -423,7 +423,9 @@ class Match:
         if spot not in self._rey_choices:
             raise IllegalReySpot(f"{spot!r} is not one of {', '.join(self._rey_choices)}")
         self._plant_rey(spot)
-        self.announcements = [*self._por_call(), *self._turn_calls()]
+        # the choice finishes the shot: its calls stand, then the next turn's (a resumed
+        # encuentro shows what the live one did, not an empty bar)
+        self.announcements = [*self.announcements, *self._por_call(), *self._turn_calls()]
 
     def _plant_rey(self, spot: str) -> None:
         plan = PinPlan(self.position, dict(self.pin_homes), self._rey_choices)

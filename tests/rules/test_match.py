@@ -310,9 +310,14 @@ def test_art5c_the_shooter_chooses_the_rey_spot_and_illegal_spots_change_nothing
     with pytest.raises(WrongPhase):
         m.place_ball((W / 2, 2.5))
     assert m.to_json() == snap
+    shot_calls = list(m.announcements)
+    assert "rey_choice" in [a.key for a in shot_calls]
     m.choose_rey_spot("aux_left")
     assert m.position.pins["rey"] == PinState(SPOT["aux_left"], True)
     assert not m.pending_rey_choice and m.deciding_player == 1
+    # the shot's calls stand after the choice (a resumed encuentro showed none of them)
+    assert m.announcements[: len(shot_calls)] == shot_calls
+    assert Match.from_json(m.to_json()).announcements == m.announcements
 
 
 def test_match_record_round_trip_keeps_a_pending_rey_choice():
@@ -584,7 +589,7 @@ def test_a_head_start_is_the_score_every_partida_starts_from():
     assert m.scores == (0, 10) and m.remaining(1) == 10
     said = {a.key: a for a in m.announcements}
     assert said["head_start"].message("es") == "Luis empieza con 10 tantos de ventaja"
-    assert said["head_start"].message("en") == "Luis starts with 10 points given"
+    assert said["head_start"].message("en") == "Luis starts with a 10-point head start"
     record = json.loads(json.dumps(m.to_json()))
     assert record["settings"]["head_start"] == [0, 10]
     assert Match.from_json(record).to_json() == m.to_json()

@@ -171,10 +171,9 @@ class TurnFlow(GameState):
             return False
         return True
 
-    def _chosen(self, keep_calls: bool = False) -> None:
+    def _chosen(self) -> None:
         """After a choice the match moves on: its calls shown, saved, the next turn set."""
-        said = list(self.match.announcements)
-        self.calls = self.calls + said if keep_calls else said
+        self.calls = list(self.match.announcements)
         self.save()
         self.prepare_turn()
 
@@ -196,7 +195,7 @@ class TurnFlow(GameState):
 
     def choose_rey(self, spot: str) -> None:
         if self._act(lambda: self.match.choose_rey_spot(spot)):
-            self._chosen(keep_calls=True)
+            self._chosen()
 
     def next_partida(self) -> None:
         if self._act(self.match.next_partida):

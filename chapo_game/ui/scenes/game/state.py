@@ -51,7 +51,7 @@ class GameState:
 
     def _act(self, action: Callable[[], object]) -> bool: ...  # TurnFlow
 
-    def _chosen(self, keep_calls: bool = False) -> None: ...  # TurnFlow
+    def _chosen(self) -> None: ...  # TurnFlow
 
     def clock_label(self) -> tuple[str, tuple[int, int, int]] | None: ...  # ShotClocks
 
