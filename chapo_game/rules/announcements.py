@@ -223,7 +223,7 @@ _template("por", "{name}: por {remaining} ({remaining} to go)", "{name}: por {re
 # A handicap: the points a player starts every partida with (MatchSettings.head_start).
 _template(
     "head_start",
-    "{name} starts with {points} points given",
+    "{name} starts with a {points}-point head start",
     "{name} empieza con {points} tantos de ventaja",
 )
 

@@ -224,7 +224,7 @@ def gap_text(gap: float | None, decimals: int = 0) -> str:
     from chapo_game.i18n import _, decimal
 
     if gap is None:
-        return _("off the table")
+        return _("out of play")
     return _("{cm} cm").format(cm=decimal(gap * 100, decimals))
 
 

@@ -248,7 +248,7 @@ SINGLE: dict[str, tuple[dict, str, str]] = {
     "head_start": (
         {**WHO, "points": 10},
         "Íñigo empieza con 10 tantos de ventaja",
-        "Íñigo starts with 10 points given",
+        "Íñigo starts with a 10-point head start",
     ),
     "time_out": (
         {**WHO, "seconds": 30},

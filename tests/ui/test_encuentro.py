@@ -260,3 +260,12 @@ def test_the_end_of_an_encuentro_gives_the_encuentros_figures_and_names_the_last
         f"{LONG[0]}: 7 tiros · 8,86 tantos por tiro · 0 faltas",  # 62 points in 7 shots
         f"{LONG[1]}: 5 tiros · 5,00 tantos por tiro · 0 faltas",  # 25 in 5
     ]
+
+
+def test_a_player_without_a_shot_has_no_average_at_the_end(app):
+    """A partida won on the first shot: the other read "0 tiros · 0,00 tantos por tiro"."""
+    from chapo_game.rules.match import Match
+    from chapo_game.ui.scenes.game.texts import partida_stats
+
+    m = Match(("Ana", "Luis"))
+    assert partida_stats(m, [], 1) == "Luis: 0 tiros · 0 faltas"

@@ -136,7 +136,7 @@ def test_a_record_longer_than_its_panel_scrolls_to_its_last_line(app, drive):
     shown = texts(app)
     assert last in shown and "Hay más abajo (rueda, Av Pág)" not in shown
     assert "Hay más arriba (rueda, Re Pág)" in shown
-    assert "Encuentros: 0 ganados, 0 perdidos" not in shown  # scrolled off the top
+    assert "Encuentros: ganados 0, perdidos 0" not in shown  # scrolled off the top
     # the wheel over the panel, and a click on the "more above" line, scroll back
     drive.move(rec.box().center)
     drive.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
@@ -147,7 +147,7 @@ def test_a_record_longer_than_its_panel_scrolls_to_its_last_line(app, drive):
             break
         drive.click(rec.more[-1].center)
         app.step()
-    assert up.width and "Encuentros: 0 ganados, 0 perdidos" in texts(app)
+    assert up.width and "Encuentros: ganados 0, perdidos 0" in texts(app)
 
 
 def test_a_player_is_picked_by_typing_part_of_his_name(app, drive):

@@ -353,7 +353,7 @@ def test_lag_distances_within_a_centimetre_are_shown_to_the_millimetre(app):
     assert gap_texts([0.60, 0.753]) == ["60 cm", "75 cm"]
     assert gap_texts([0.6712, 0.6744]) == ["67,1 cm", "67,4 cm"]  # the Spanish comma
     assert gap_texts([0.67311, 0.67342]) == ["67,31 cm", "67,34 cm"]
-    assert gap_texts([None, 0.5]) == ["fuera", "50 cm"]
+    assert gap_texts([None, 0.5]) == ["fuera de juego", "50 cm"]
     m = Match(("Ana", "Luis"))
     r = T.ball_radius
     start = lag_position(T)
@@ -451,3 +451,16 @@ def test_while_the_aim_turns_the_last_paths_of_the_same_table_stand(app):
     cp.cache.wait()
     moved = pos.with_ball("mingo", (0.71, 1.3))
     assert cp.paths(moved, first) is None  # another table: nothing of the last one
+
+
+def test_a_lag_ball_out_of_play_is_said_in_words(app):
+    """A pocketed lag ball read "Desde la banda de salida: bola 1 a fuera, bola 2 a 2 cm"."""
+    from types import SimpleNamespace
+
+    from chapo_game.ui.scenes.game.texts import lag_gaps_said
+
+    r = T.ball_radius
+    m = SimpleNamespace(table=T, lags=[SimpleNamespace(distance=(None, r + 0.02))])
+    said = "Desde la banda de salida: bola 1 fuera de juego, bola 2 a 2 cm"
+    assert lag_gaps_said(m) == said
+    assert lag_gaps_said(SimpleNamespace(table=T, lags=[])) == ""

@@ -87,6 +87,7 @@ def test_a_new_encuentro_of_the_same_pair_asks_before_it_replaces_the_saved_one(
     ask = start_two(app, drive, "luis", "ANA")  # the same pair, the other way round
     assert isinstance(ask, ConfirmScene)
     assert any("Hay un encuentro guardado entre Ana y Luis" in t for t in texts(app))
+    assert "partidas 0–0)" in " ".join(texts(app))  # the partidas won, as the saves list
     drive.click(ask.button("back").rect.center)
     assert isinstance(app.top, NamesScene)
     assert saves.list_slots().slots[0].payload == saved  # untouched
@@ -143,7 +144,7 @@ def test_a_finished_partida_goes_into_both_records_and_the_records_screen_shows_
     assert isinstance(rec, RecordsScene)
     drive.click(rec.button("player:Ana").rect.center)
     shown = texts(app)
-    assert "Partidas: 1 ganadas, 0 perdidas" in shown
+    assert "Partidas: ganadas 1, perdidas 0" in shown
     assert any(t.startswith("Mejor partida: ganada en 1 tiro,") for t in shown)
     day = time.strftime("%d/%m/%Y")  # the day as the saves list writes it, in Spanish
     assert any(t.startswith("Mejor partida:") and t.endswith(f"({day})") for t in shown)

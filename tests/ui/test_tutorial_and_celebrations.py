@@ -268,8 +268,8 @@ def test_between_two_encuentros_the_demo_shows_the_clubs_standings(app):
     assert d.showing_standings()
     shown = [t.text for t in app.fonts.drawn]
     assert "Clasificación del club" in shown
-    assert "1. Luis: 7 ganadas, 1 perdidas · 7,50 tantos por tiro" in shown
-    assert "2. Ana: 3 ganadas, 2 perdidas · 6,50 tantos por tiro" in shown
+    assert "1. Luis: ganadas 7, perdidas 1 · 7,50 tantos por tiro" in shown
+    assert "2. Ana: ganadas 3, perdidas 2 · 6,50 tantos por tiro" in shown
     assert not any("Eva" in t for t in shown)
     for _ in range(STANDINGS_FRAMES):
         app.step([])
@@ -353,10 +353,10 @@ def test_the_demo_reads_the_standings_again_only_when_the_list_changed(monkeypat
     monkeypatch.setattr(players, "load", lambda: reads.append(1) or real())
     first = demo.club_standings()
     assert demo.club_standings() == first and len(reads) == 1
-    assert first[0].startswith("1. Luis: 2 ganadas")
+    assert first[0].startswith("1. Luis: ganadas 2")
     roster.by_name("Ana").update(partidas=[5, 1])
     players.save(roster)
-    assert demo.club_standings()[0].startswith("1. Ana: 5 ganadas") and len(reads) == 2
+    assert demo.club_standings()[0].startswith("1. Ana: ganadas 5") and len(reads) == 2
     roster.by_name("Luis").update(partidas=[5, 1], points=10, shots=4)
     players.save(roster)
     assert [line[:7] for line in demo.club_standings()] == ["1. Ana:", "1. Luis"]  # equals

@@ -88,15 +88,17 @@ def start_encuentro(
         begin()
 
     a, b = slot.scores
+    wa, wb = slot.partidas_won
 
     def question() -> str:
         """Names the computer's level it was saved at: "Resume it" resumes that level, not
-        the one just chosen (it resumed level 3 unsaid after level 1 was chosen)."""
+        the one just chosen (it resumed level 3 unsaid after level 1 was chosen); the
+        partidas won, as the saves list says them (a 2–0 said alone hid a 1–0 lead)."""
         p, q = slot_names(slot)
         return _(
-            "An encuentro between {p} and {q} is saved ({a}–{b} in partida {n}). "
-            "Start a new one in its place?"
-        ).format(p=p, q=q, a=a, b=b, n=slot.partida)
+            "An encuentro between {p} and {q} is saved ({a}–{b} in partida {n}, partidas "
+            "{wa}–{wb}). Start a new one in its place?"
+        ).format(p=p, q=q, a=a, b=b, n=slot.partida, wa=wa, wb=wb)
 
     app.push(
         ConfirmScene(

@@ -19,10 +19,10 @@ from chapo_game.rules.match import Phase
 
 from ...calls import PlacedCall, call_items, calls_said, draw_calls
 from ...draw.balls import BallDraw
-from ...guides import draw_lag_gaps, gap_texts, guides_for, lag_gap_marks, lag_gaps
+from ...guides import draw_lag_gaps, guides_for, lag_gap_marks
 from ...widgets import ACCENT, BAD, GOOD, TEXT, panel
 from .state import GameState
-from .texts import seat_name
+from .texts import lag_gaps_said, seat_name
 
 HAND_PHASES = (Phase.SALIDA, Phase.REMATADA, Phase.BALL_IN_HAND)
 #: What a declared option (or the seco cue) puts before any ball, said when a ball comes first.
@@ -82,8 +82,10 @@ class GameDrawing(GameState):
         self.draw_watch(surf)
         if self.thinking is not None:
             self.draw_thinking(surf, _("The computer is thinking…"))
-        if m.phase == Phase.LAG_CHOICE and human:
-            self._draw_lag_choice(surf)
+        if m.phase == Phase.LAG_CHOICE:  # the gaps on the table, under the choice's panel
+            draw_lag_gaps(surf, self.view, self.app.fonts, m, self.position)
+            if human:  # (the computer's win: the gaps shown while it chooses)
+                self._draw_lag_choice(surf)
         if self._choosing_option() and human:
             self._draw_options(surf)
         self.placed_calls = self.draw_call_bar(surf)
@@ -229,8 +231,6 @@ class GameDrawing(GameState):
         f = self.app.fonts
         box = self.lag_choice_box()
         self.place_lag_choice(box)
-        # on the table first: under the panel where it must cover them
-        draw_lag_gaps(surf, self.view, f, self.match, self.position)
         panel(surf, box)
         line = pygame.Rect(box.x, 0, box.width, f.line_height(24)).inflate(-f.px(24), 0)
         line.y = min(box.y + box.height // 2, self.choice_buttons[0].rect.y - f.px(10) - line.h)
@@ -245,12 +245,10 @@ class GameDrawing(GameState):
 
     def _draw_lag_gaps(self, surf: pygame.Surface, line: pygame.Rect) -> None:
         """After the lag: how far each ball stopped from the head cushion, in the panel."""
-        gaps = lag_gaps(self.match)
-        if not gaps:
+        text = lag_gaps_said(self.match)
+        if not text:
             return
         f = self.app.fonts
-        a, b = gap_texts([gap for _, gap in gaps])
-        text = _("From the head cushion: ball 1 at {a}, ball 2 at {b}").format(a=a, b=b)
         size, rows = f.fit(text, 24, line.width, line.height, max_lines=1)
         f.draw_lines(surf, rows, size, TEXT, line)
 

@@ -22,6 +22,7 @@ from chapo_game.rules.match import Match, Phase
 from chapo_game.shot import Shot
 
 from ...calls import calls_said
+from ...guides import gap_texts, lag_gaps
 from ...intents import Intent, intent_text
 from ...replay import Words
 from .state import GameState
@@ -238,11 +239,23 @@ def partida_stats(m: Match, rows: list[Any], p: int) -> str:
     """How a player played the partida just ended (or the encuentro: ``rows`` of its score
     sheet): his shots (a turn lost to the clock is none), points a shot, chapós and fouls."""
     shots, points, fouls, chapos = players.figures(rows, p)
-    parts = [
-        ngettext("{n} shot", "{n} shots", shots).format(n=shots),
-        _("{x} points a shot").format(x=players.per_shot_text(points, shots)),
-    ]
+    parts = [ngettext("{n} shot", "{n} shots", shots).format(n=shots)]
+    if shots:  # no average of no shots (a partida won by the other's first shot)
+        parts.append(_("{x} points a shot").format(x=players.per_shot_text(points, shots)))
     if chapos:
         parts.append(ngettext("{n} chapó", "{n} chapós", chapos).format(n=chapos))
     parts.append(ngettext("{n} foul", "{n} fouls", fouls).format(n=fouls))
     return f"{seat_name(m, p)}: " + " · ".join(parts)
+
+
+def lag_gaps_said(match: Any) -> str:
+    """The lag in words, "ball 1 out of play, ball 2 at 2 cm" (not "bola 1 a fuera"); "" before
+    any lag."""
+    gaps = lag_gaps(match)
+    said = [
+        _("ball {n} out of play").format(n=n)
+        if g is None
+        else _("ball {n} at {gap}").format(n=n, gap=t)
+        for (n, g), t in zip(gaps, gap_texts([g for _, g in gaps]), strict=True)
+    ]
+    return _("From the head cushion: {a}, {b}").format(a=said[0], b=said[1]) if said else ""
