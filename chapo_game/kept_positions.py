@@ -19,7 +19,7 @@ from pathlib import Path
 
 from . import jsonio
 from .errors import InputError, one_line
-from .fileio import WriteFailure, move_aside, write_or_report
+from .fileio import WriteFailure, move_aside, remove_stale_temp_files, write_or_report
 from .paths import config_dir
 from .players import name_key
 from .position import Position
@@ -69,6 +69,7 @@ def load_all(table: Table) -> tuple[list[Kept], list[Unread]]:
     not be used (kept aside)."""
     kept: list[Kept] = []
     problems: list[Unread] = []
+    remove_stale_temp_files(folder(), (), suffix=".json")  # a crashed keeping's leftovers
     try:
         paths = sorted(
             (p for p in folder().glob("*.json") if p.is_file()), key=lambda p: list_key(p.stem)
@@ -79,7 +80,7 @@ def load_all(table: Table) -> tuple[list[Kept], list[Unread]]:
         try:
             data = jsonio.read_file(path, path.name, jsonio.POSITION_LIMITS)
             kept.append(Kept(path.stem, Position.from_json(data, table), path))
-        except (InputError, OSError, ValueError) as exc:
+        except Exception as exc:  # anything unusable is damaged, as a save is (record.load)
             aside = None
             with contextlib.suppress(OSError):
                 aside = move_aside(path)

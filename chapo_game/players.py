@@ -44,6 +44,8 @@ FULL = 200
 MAX_COUNT = 10**9
 KEEP_COUNTED = 1000  # partida keys remembered against double counting
 LEVELS = (1, 2, 3)
+#: the head-to-head keys of the computer, one per level (the records read the level back)
+COMPUTER_KEYS = frozenset(f"computer:{n}" for n in LEVELS)
 DEFAULT_LEVEL = 2
 
 
@@ -277,6 +279,8 @@ def check_payload(payload: Any) -> dict[str, Any]:
             _count(p.get(k), f"{at}.{k}")
         _pair(p.get("partidas"), f"{at}.partidas")
         _pair(p.get("encuentros"), f"{at}.encuentros")
+        if "best" not in p:  # the records and their CSV read it: null when none yet
+            raise InputError(f"{at}.best", "missing (null when no partida was won)")
         best = p.get("best")
         if best is not None and (
             not isinstance(best, dict) or not isinstance(best.get("score"), list)
@@ -293,6 +297,8 @@ def check_payload(payload: Any) -> dict[str, Any]:
         if not isinstance(opponents, dict):
             raise InputError(f"{at}.opponents", "expected an object")
         for key, o in opponents.items():
+            if key.startswith("computer:") and key not in COMPUTER_KEYS:
+                raise InputError(f"{at}.opponents", f"{quote(key)} is not a computer level 1-3")
             if not isinstance(o, dict):
                 raise InputError(f"{at}.opponents.{key}", "expected an object")
             _name(o.get("name"), f"{at}.opponents.{key}.name")

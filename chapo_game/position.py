@@ -181,7 +181,7 @@ def parse_position(data: Any, table: Table) -> Position:
             if direction is not None:
                 direction = _number(direction, f"pins.{key}.direction")
             pocket = value.get("pocket")
-            if pocket is not None and pocket not in table.pockets:
+            if pocket is not None and (not isinstance(pocket, str) or pocket not in table.pockets):
                 raise InputError(f"pins.{key}.pocket", f"unknown pocket {quote(pocket)}")
             if pocket is not None and standing:
                 raise InputError(f"pins.{key}.pocket", "a pin in a pocket cannot be standing")

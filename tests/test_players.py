@@ -110,6 +110,19 @@ def test_players_round_trip_and_a_damaged_file_is_kept_aside():
         (lambda ps: ps[0]["best"].update(opponent=None), "players[0].best.opponent"),
         (lambda ps: ps[0]["best"].update(date="45/13/2024"), '"45/13/2024"'),
         (lambda ps: ps[0]["best"].update(date="2024-02-30"), '"2024-02-30"'),
+        # the records read the level back from the key; the CSV reads "best" (an audit's finds)
+        (
+            lambda ps: ps[0]["opponents"].update(
+                {
+                    "computer:x": ps[0]["opponents"].get(
+                        "computer:x",
+                        {"name": "Ordenador", "partidas": [0, 1], "encuentros": [0, 0]},
+                    )
+                }
+            ),
+            '"computer:x" is not a computer level',
+        ),
+        (lambda ps: ps[1].pop("best"), "players[1].best: missing"),
     ],
 )
 def test_a_list_the_records_screen_could_not_show_is_refused(damage, words):

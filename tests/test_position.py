@@ -189,3 +189,15 @@ def test_any_tip_drawn_within_reach_is_one_a_shot_accepts(side: float, vertical:
     k = min(1.0, MAX_TIP_OFFSET / n) if n else 1.0
     assert abs(s - side * k) < 0.001 and abs(v - vertical * k) < 0.001
     assert abs(s) <= abs(side) and abs(v) <= abs(vertical)
+
+
+def test_a_pins_pocket_that_is_not_a_name_and_a_huge_unknown_key_are_one_short_line() -> None:
+    """An audit's finds: ``"pocket": ["head_left"]`` ended in a traceback (unhashable list),
+    and an unknown ball key of 500,000 letters in a message line of half a megabyte."""
+    pins = {p: s.to_json() for p, s in standard_pins(T).items()}
+    pins["rey"] = {"xy": [0.71, 1.42], "standing": False, "pocket": ["head_left"]}
+    with pytest.raises(InputError, match=r"^pins\.rey\.pocket: unknown pocket \["):
+        Position.from_json(_pos({"1": [0.3, 0.5]}, pins), T)
+    with pytest.raises(InputError) as err:
+        Position.from_json(_pos({"k" * 500_000: [0.3, 0.5]}), T)
+    assert len(str(err.value)) < 300 and err.value.field == "balls." + "k" * 500_000

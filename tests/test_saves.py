@@ -57,6 +57,24 @@ def _edit(**fields: Any) -> dict[str, Any]:
     return data
 
 
+def _lag_edit(**fields: Any) -> dict[str, Any]:
+    data = _playing().to_json()
+    data["lags"][-1].update(fields)
+    return data
+
+
+def _sheet_edit(**fields: Any) -> dict[str, Any]:
+    data = _playing().to_json()
+    data["sheet"][0].update(fields)
+    return data
+
+
+def _pin_edit(**fields: Any) -> dict[str, Any]:
+    data = _playing().to_json()
+    data["position"]["pins"]["rey"].update(fields)
+    return data
+
+
 BAD = [
     (_payload(_playing().to_json(), {"1": "x"}), 'computers.1: level "x" is not 1, 2 or 3'),
     (_payload(_playing().to_json(), {"1": 99}), "computers.1: level 99 is not 1, 2 or 3"),
@@ -93,6 +111,13 @@ BAD = [
         _payload(_edit(phase="salida", scores=[0, 0], settings={"head_start": [0, 10]})),
         "(0, 0) before the first shot of the partida",
     ),
+    # hand-edited records the referee read but the window stopped on (an audit's finds)
+    (_payload(_lag_edit(distance=["a", "b"])), 'lags: distance ["a", "b"]'),
+    (_payload(_lag_edit(distance=[0.5])), "lags: distance [0.5]"),
+    (_payload(_lag_edit(lost=["far", None])), 'lags: lost ["far", null]'),
+    (_payload(_sheet_edit(pins_down=[["rey"]])), "sheet.pins_down"),
+    (_payload(_sheet_edit(pocketed=[{}])), "sheet.pocketed"),
+    (_payload(_pin_edit(pocket=["head_left"], standing=False)), "pins.rey.pocket: unknown pocket"),
     ({"kind": "practice"}, "kind: not an encuentro in progress"),
     ({"kind": "encuentro"}, "match: missing"),
 ]

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..errors import InputError, quote
 from ..events import Event
 from ..position import Position
 from ..table import Table
@@ -53,7 +54,32 @@ class LagOutcome:
 
     @staticmethod
     def from_json(d: dict) -> LagOutcome:
-        return LagOutcome(d["winner"], d["repeat"], tuple(d["lost"]), tuple(d["distance"]))  # type: ignore[arg-type]
+        """Read back from a save, checked: the window draws the distances and names the
+        reasons of a resumed lag (a hand-edited ``"distance": ["a", "b"]`` passed the save's
+        check and stopped the game on resuming)."""
+        winner, repeat = d["winner"], d["repeat"]
+        lost, dist = list(d["lost"]), list(d["distance"])
+        if winner not in (None, 0, 1) or isinstance(winner, bool) or repeat not in REPEATS:
+            raise InputError("lags", f"winner {quote(winner)}, repeat {quote(repeat)}")
+        if (winner is None) == (repeat is None):
+            raise InputError("lags", "either a winner or a reason to repeat")
+        if len(lost) != 2 or any(x not in LOST_REASONS for x in lost):
+            raise InputError("lags", f"lost {quote(lost)}: two reasons or nulls")
+        if len(dist) != 2 or not all(_distance(x) for x in dist):
+            raise InputError("lags", f"distance {quote(dist)}: two distances in m or nulls")
+        return LagOutcome(winner, repeat, (lost[0], lost[1]), (dist[0], dist[1]))
+
+
+#: Why a lag is repeated, and why a player lost the right to choose (``None``: neither).
+REPEATS = (None, "collided", "pins", "both_lost", "equal")
+LOST_REASONS = (None, "off_table", "pocketed", "mingo", "pin", "short")
+
+
+def _distance(x: object) -> bool:
+    """A distance from the head cushion on the table (m), or ``None``."""
+    if x is None:
+        return True
+    return type(x) in (int, float) and 0.0 <= x <= 10.0  # type: ignore[operator]
 
 
 def _lost(ball: str, events: Sequence[Event], final: Position) -> str | None:

@@ -10,6 +10,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..errors import InputError, quote
+from ..table import BALL_IDS, PIN_IDS
 from .announcements import Announcement
 
 CSV_COLUMNS: tuple[str, ...] = (
@@ -94,6 +96,19 @@ class SheetRow:
 
     @staticmethod
     def from_json(d: dict[str, Any]) -> SheetRow:
+        """Read back from a save; the ids the figures and the breakdown count are checked
+        (a hand-edited ``"pins_down": [["rey"]]`` passed and stopped the end of a partida)."""
+        if d["player"] not in (0, 1) or isinstance(d["player"], bool):
+            raise InputError("sheet", f"player {quote(d['player'])} is not 0 or 1")
+        for key, known in (("pins_down", PIN_IDS), ("pocketed", BALL_IDS), ("off_table", BALL_IDS)):
+            ids = d.get(key, ())
+            if not isinstance(ids, list | tuple) or not all(
+                isinstance(i, str) and i in known for i in ids
+            ):
+                raise InputError(f"sheet.{key}", f"{quote(ids)} is not a list of ids")
+        for key in ("foul", "rule"):
+            if d[key] is not None and not isinstance(d[key], str):
+                raise InputError(f"sheet.{key}", f"{quote(d[key])} is not a text or null")
         return SheetRow(
             partida=int(d["partida"]),
             shot=int(d["shot"]),
