@@ -17,10 +17,15 @@ class InputError(ChapoError, ValueError):
     The message is always one line: a file name or a value quoted from the input may hold a
     newline or a control character, which :func:`one_line` shows escaped."""
 
+    #: A field named from the input's own keys (``balls.<key>``) is cut in the message: an
+    #: unknown key of half a million letters made a line of half a megabyte.
+    FIELD_LIMIT = 120
+
     def __init__(self, field: str, problem: str) -> None:
         self.field = field
         self.problem = problem
-        super().__init__(one_line(f"{field}: {problem}"))
+        cut = field if len(field) <= self.FIELD_LIMIT else field[: self.FIELD_LIMIT - 3] + "..."
+        super().__init__(one_line(f"{cut}: {problem}"))
 
 
 class CannotWrite(ChapoError):

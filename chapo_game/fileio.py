@@ -161,9 +161,11 @@ def move_aside(p: Path) -> Path:
     return target
 
 
-def remove_stale_temp_files(folder: Path, names: tuple[str, ...]) -> int:
+def remove_stale_temp_files(folder: Path, names: tuple[str, ...], suffix: str = "") -> int:
     """Remove the temporary files of ``names`` (e.g. ``settings.json``) in ``folder`` whose
-    writer is gone; return how many. Never raises: a folder that cannot be listed is left."""
+    writer is gone — or, with ``suffix``, of any name ending in it (a folder of saves, where
+    the file a crashed first save was writing never came to exist); return how many. Never
+    raises: a folder that cannot be listed is left."""
     removed = 0
     try:
         entries = list(os.scandir(folder))
@@ -171,7 +173,7 @@ def remove_stale_temp_files(folder: Path, names: tuple[str, ...]) -> int:
         return 0
     for entry in entries:
         m = _TEMP.match(entry.name)
-        if m is None or m["name"] not in names:
+        if m is None or not (m["name"] in names or (suffix and m["name"].endswith(suffix))):
             continue
         if _writer_alive(m["pid"], entry):
             continue

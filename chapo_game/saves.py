@@ -155,6 +155,7 @@ _LISTING = threading.Lock()
 def _listing(summaries: bool) -> Listing:
     slots, problems = [], []
     with _LISTING:
+        fileio.remove_stale_temp_files(saves_dir(), (), suffix=".json")
         files = slot_files()
         for gone in set(_SUMMARIES) - set(files):
             del _SUMMARIES[gone]

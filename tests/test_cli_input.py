@@ -110,6 +110,7 @@ BAD_NUMBERS = [
     (["selfplay", "--workers", "0"], "--workers: must be at least 1"),
     (["selfplay", "--target", "1" * 30], "--target: must be at most 500"),
     (["selfplay", "--seed", "-1"], "--seed: must be at least 0"),
+    ([*_sim("x")[:5], "--angle", "3600.0000001", "--speed", "2"], "3600, got 3600.0000001"),
     (["selfplay", "--soak", "0"], "--soak: must be at least 1"),
     (
         ["selfplay", "--games", "9" * 5000],

@@ -180,3 +180,22 @@ def test_hostile_settings_files_are_kept_aside_and_the_game_starts(text, words):
         assert settings_mod.load_checked() == settings_mod.LoadedSettings(Settings())
     else:
         assert not (cfg / "settings.json").exists()
+
+
+def test_a_crashed_first_save_or_keeping_leaves_nothing_behind_at_the_next_listing():
+    """The file a crashed first save of a new slot was writing never came to exist, so its
+    temporary file was never swept (only names already there were)."""
+    from chapo_game import kept_positions, saves
+    from chapo_game.table import get_table
+
+    _config()
+    dead = _dead_pid()
+    folders = (saves.saves_dir(), kept_positions.folder())
+    stale = [f / f".two-a-b-1234.json.{dead}.xyz.tmp" for f in folders]
+    live = [f / f".two-c-d-5678.json.{os.getpid()}.abc.tmp" for f in folders]
+    for p in stale + live:
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text("{", "utf-8")
+    saves.list_summaries()
+    kept_positions.load_all(get_table())
+    assert not any(p.exists() for p in stale) and all(p.exists() for p in live)

@@ -65,11 +65,25 @@ class Damaged:
     title: str = ""
 
 
+#: Each kind of file as stderr names it (the kinds are keys, not words).
+FILE_WORDS = {
+    "save": "saved encuentro",
+    "settings": "settings file",
+    "settings_unread": "settings file",
+    "players": "players list",
+    "position": "kept position",
+}
+
+
 def report(found: Damaged) -> Damaged:
     """Write the technical reason on stderr (one line) and hand the finding on."""
-    where = found.kept.name if found.kept is not None else "not moved"
-    what = f"{found.kind} {found.title}".strip()
-    sys.stderr.write(one_line(f"chapo: {what} damaged ({found.reason}); kept as {where}") + "\n")
+    where = (
+        f"set aside as {found.kept.name}"
+        if found.kept is not None
+        else "left where it is (it could not be moved)"
+    )
+    what = f"{FILE_WORDS.get(found.kind, found.kind)} {found.title}".strip()
+    sys.stderr.write(one_line(f"chapo: {what} damaged ({found.reason}); {where}") + "\n")
     return found
 
 

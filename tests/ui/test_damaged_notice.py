@@ -41,3 +41,15 @@ def test_several_files_are_one_sentence_counting_like_files_together():
     )
     assert menu_notice([], ["Sin sonido"]) == "Sin sonido"
     assert menu_notice([], []) is None
+
+
+def test_stderr_names_a_damaged_file_in_words_not_by_its_internal_kind(capsys, tmp_path):
+    """It read "chapo: settings_unread damaged (…); kept as not moved"."""
+    from chapo_game.ui import damaged
+
+    damaged.report(damaged.Damaged("settings_unread", "truncated", None))
+    damaged.report(damaged.Damaged("position", "bad", tmp_path / "a.json.damaged-1", "Tres"))
+    assert capsys.readouterr().err.splitlines() == [
+        "chapo: settings file damaged (truncated); left where it is (it could not be moved)",
+        "chapo: kept position Tres damaged (bad); set aside as a.json.damaged-1",
+    ]
