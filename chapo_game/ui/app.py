@@ -286,7 +286,7 @@ def main(args: argparse.Namespace | None = None) -> int:
         identity.write_report(app.sound.report, app.icon_problem)
     app.push(MenuScene(app))
     if demo:
-        app.push(DemoScene(app))
+        app.push(DemoScene.for_club(app))
     else:
         offer_resume(app)
     return app.run(frames=frames, screenshot=shot_path)

@@ -201,3 +201,21 @@ def test_the_menus_quit_button_still_quits_at_once(app, drive):
     m = menu(app)
     drive.click(m.button("quit").rect.center)
     assert not app.running
+
+
+def test_each_demo_encuentro_and_each_club_start_plays_on_other_seeds(app, drive):
+    """The demo's computers kept their seeds: every encuentro had the same lag, shots and
+    winner, and a club's screen looped the same eight minutes."""
+    from chapo_game.ui.scenes.demo import DemoScene
+
+    menu(app)
+    drive.click(app.top.button("demo").rect.center)
+    first = app.top
+    assert isinstance(first, DemoScene)
+    seeds = {(first._ai(0).seed, first._ai(1).seed)}
+    first.rematch()  # the next encuentro
+    seeds.add((first._ai(0).seed, first._ai(1).seed))
+    drive.key(pygame.K_a)
+    drive.click(app.top.button("demo").rect.center)  # the club starts it again
+    seeds.add((app.top._ai(0).seed, app.top._ai(1).seed))
+    assert len(seeds) == 3 and all(a != b for a, b in seeds)

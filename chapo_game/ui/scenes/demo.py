@@ -11,6 +11,7 @@ special shot (lag, salida, rematada, ball in hand), a line that teaches it.
 
 from __future__ import annotations
 
+import secrets
 from typing import Any
 
 import pygame
@@ -26,6 +27,7 @@ from .game import GameScene
 PAUSE_FRAMES = 180  # 3 s on the end-of-partida screen before the next one
 STANDINGS_FRAMES = 600  # then, after an encuentro, 10 s of the club's standings
 STANDINGS_SHOWN = 8  # the top of the standings: what a big screen shows legibly
+DEMO_SEEDS = 1 << 30  # a club's demo starts on one of so many seeds
 BIG_SHOT_PINS = 3  # the demo replays by itself a chapó and any shot knocking this many pins
 
 
@@ -76,7 +78,9 @@ def big_shot(v: Any) -> bool:
 class DemoScene(GameScene):
     demo = True
 
-    def __init__(self, app: Any, levels: tuple[int, int] = (3, 2)) -> None:
+    def __init__(self, app: Any, levels: tuple[int, int] = (3, 2), seed: int = 0) -> None:
+        self.seed = seed  # the computers' seeds: another encuentro, other seeds (ai_seed)
+        self.encuentros = 0
         super().__init__(
             app, names=[_("Computer A"), _("Computer B")], computers={0: levels[0], 1: levels[1]}
         )
@@ -85,6 +89,21 @@ class DemoScene(GameScene):
         self.standings: list[str] = []  # shown after an encuentro, when the club has played
         self.reading: StandingsRead | None = None  # the standings, read during the end panel
         self.replay_due = False  # a big shot, replayed when the demo is next in front
+
+    @classmethod
+    def for_club(cls, app: Any) -> DemoScene:
+        """The demo a club starts: seeded afresh, so no two runs of a day play alike."""
+        return cls(app, seed=secrets.randbelow(DEMO_SEEDS))
+
+    def ai_seed(self, p: int) -> int:
+        """Each encuentro's own seeds: with the same seeds the same lag, the same shots and
+        the same winner came back encuentro after encuentro (a club's screen looped)."""
+        return p + 1 + 2 * (self.seed + self.encuentros)
+
+    def rematch(self) -> None:
+        self.encuentros += 1
+        self._ai_players.clear()  # drawn again with this encuentro's seeds
+        super().rematch()
 
     def phase_caption(self) -> str:
         m = self.match

@@ -169,7 +169,7 @@ class MenuScene(BaseScene):
         self.app.push(ComputerSetupScene(self.app))
 
     def demo(self) -> None:
-        self.app.push(DemoScene(self.app))
+        self.app.push(DemoScene.for_club(self.app))
 
     def settings(self) -> None:
         self.app.push(SettingsScene(self.app))

@@ -49,8 +49,12 @@ class ComputerSeats(GameState):
             from chapo_game.ai.player import ComputerPlayer
 
             # one worker process: the decision already runs in a thread of the window
-            self._ai_players[p] = ComputerPlayer(self.computers[p], seed=p + 1, workers=1)
+            self._ai_players[p] = ComputerPlayer(self.computers[p], seed=self.ai_seed(p), workers=1)
         return self._ai_players[p]
+
+    def ai_seed(self, p: int) -> int:
+        """The seed of seat ``p``'s hand and search: fixed, so a position plays the same."""
+        return p + 1
 
     def update(self) -> None:
         super().update()
