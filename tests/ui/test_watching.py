@@ -164,6 +164,17 @@ def test_the_demo_replays_a_big_shot_by_itself_and_closes_the_replay_at_its_end(
     assert r.clock.at_end
 
 
+def test_the_demos_replay_shows_its_demo_tag_and_no_controls_that_would_only_leave(app, drive):
+    """Its Pausa, Velocidad and Cerrar were drawn and their keys listed, but any click or
+    key leaves the demo for the menu; the DEMO tag was missing."""
+    _d, r = demo_replaying(app, drive)
+    drive.steps(1)
+    shown = [t.text for t in app.fonts.drawn]
+    assert any(t.startswith("DEMO") for t in shown), shown
+    labels = {b.label() for b in r.buttons}
+    assert not labels & set(shown) and not any("Esc" in t for t in shown), shown
+
+
 @pytest.mark.parametrize("leave", ["key", "click", "v", "f"])
 def test_one_key_or_click_over_the_demos_replay_leaves_the_demo(app, drive, leave):
     """In the demo any key or click returns to the menu — over its automatic replay too (the

@@ -248,11 +248,16 @@ class DemoScene(GameScene):
                 f.draw(surf, part, sz, ACCENT if i == 0 else TEXT, topleft=(box.x, y))
                 y += f.line_height(sz)
             y += gap
-        tag = self.tag_box()
-        size, rows2 = f.fit(_("DEMO — press any key to play"), 24, tag.width, tag.height, 3)
-        f.draw_lines(surf, rows2, size, ACCENT, tag)
+        self.draw_tag(surf, self.tag_box())
         if self.showing_standings():
             self.draw_standings(surf)
+
+    def draw_tag(self, surf: pygame.Surface, box: pygame.Rect) -> None:
+        """ "DEMO — press any key", also over its automatic replays (whose own controls
+        would only have left the demo)."""
+        f = self.app.fonts
+        size, rows = f.fit(_("DEMO — press any key to play"), 24, box.width, box.height, 3)
+        f.draw_lines(surf, rows, size, ACCENT, box)
 
     def tag_box(self) -> pygame.Rect:
         """Where "DEMO — press any key" goes: the foot of the side panel, under the replay /

@@ -169,7 +169,9 @@ class ReplayScene(BaseScene):
         if self.zoom:
             self._draw_zoom(surf)
         self._draw_bars(surf)
-        for b in self.buttons:
+        if self.auto:  # the demo's: any key or click leaves it, so no controls, its tag
+            self.host.draw_tag(surf, self.buttons[0].rect.union(self.buttons[-1].rect))
+        for b in [] if self.auto else self.buttons:
             b.draw(surf, self.app.fonts, 22)
         self._draw_stroke(surf)
 
@@ -268,7 +270,11 @@ class ReplayScene(BaseScene):
         # at the end, the call the shot got (as the game said it); else the keys, under what
         # a computer meant its shot to do
         said = self.said() if c.at_end else ""
-        keys = _("Space pause · Left/Right frame · S speed · Z close-up · Esc close")
+        keys = (
+            ""
+            if self.auto
+            else _("Space pause · Left/Right frame · S speed · Z close-up · Esc close")
+        )
         box = pygame.Rect(r.right + f.px(20), h.bottom_rect.y, 0, h.bottom_rect.height)
         box.width = h.bottom_rect.right - f.px(20) - box.x
         meant = meant_text(self.record.meant)
