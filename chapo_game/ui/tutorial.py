@@ -21,6 +21,7 @@ from chapo_game.rules.lag import lag_position
 from chapo_game.shot import Shot
 from chapo_game.table import Table
 
+from .draw.cue import first_hit
 from .power import table_lengths
 
 AIM_TOLERANCE = 2.0  # degrees off the mingo's centre that still count as aimed at it
@@ -160,12 +161,17 @@ def angle_to(a: tuple[float, float], b: tuple[float, float]) -> float:
     return math.degrees(math.atan2(b[1] - a[1], b[0] - a[0])) % 360.0
 
 
-def check_aim(position: Position, angle: float) -> Outcome:
-    """Aimed at the mingo's centre within :data:`AIM_TOLERANCE`."""
+def check_aim(position: Position, angle: float, table: Table) -> Outcome:
+    """Aimed at the mingo's centre within :data:`AIM_TOLERANCE`, on a line the ball runs
+    clear to it: near the tolerance's edge the line met a lateral first, a foul the guide
+    marked with its red cross while the step said "aimed at the mingo"."""
     b, m = position.balls["1"], position.balls["mingo"]
     assert b is not None and m is not None
     off = abs((angle - angle_to(b, m) + 180.0) % 360.0 - 180.0)
-    if off <= AIM_TOLERANCE:
+    a = math.radians(angle)
+    pins = {pid: pin.xy for pid, pin in position.pins.items() if pin.standing}
+    _dist, met, _pin = first_hit(table, "1", position.balls, b, (math.cos(a), math.sin(a)), pins)
+    if off <= AIM_TOLERANCE and met == "mingo":
         return Outcome(True, _("Aimed at the mingo."))
     return Outcome(False, "")
 
@@ -217,7 +223,14 @@ def check_lag(table: Table, events: Any, final: Position) -> tuple[Outcome, floa
     cm = _("{cm} cm").format(cm=decimal(gap * 100, 0))  # as the game's lag distances
     if table.in_cabana_salida(xy):
         return Outcome(True, _("{cm} from the head cushion: a good lag.").format(cm=cm)), gap
-    return Outcome(False, _("{cm} from the head cushion: softer.").format(cm=cm)), gap
+    # short of the cabaña on its way back wants more speed; only one that came off the head
+    # cushion was too hard (it said "softer" to a player who had struck too soft)
+    head = any(
+        e.type == "ball_cushion" and e["ball"] == "1" and e["cushion"] == "head" for e in events
+    )
+    if head:
+        return Outcome(False, _("{cm} from the head cushion: softer.").format(cm=cm)), gap
+    return Outcome(False, _("{cm} from the head cushion: harder.").format(cm=cm)), gap
 
 
 def check_place(table: Table, position: Position, xy: tuple[float, float]) -> Outcome:

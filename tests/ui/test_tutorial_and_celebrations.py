@@ -360,3 +360,34 @@ def test_the_demo_reads_the_standings_again_only_when_the_list_changed(monkeypat
     roster.by_name("Luis").update(partidas=[5, 1], points=10, shots=4)
     players.save(roster)
     assert [line[:7] for line in demo.club_standings()] == ["1. Ana:", "1. Luis"]  # equals
+
+
+@pytest.mark.parametrize(
+    ("speed", "advice"), [(1.9, "harder"), (2.2, "a good lag"), (3.0, "softer")]
+)
+def test_the_lag_step_says_harder_to_a_ball_short_on_its_way_back(speed, advice):
+    """Struck at 1.9 m/s the ball came back to 86 cm and the step said "softer"; only one off
+    the head cushion was too hard."""
+    from chapo_game.physics import Simulator
+    from chapo_game.rules.lag import lag_position
+    from chapo_game.shot import Shot
+
+    pos = lag_position(T)
+    result = Simulator(T).simulate(pos, Shot.make("1", 90.0, speed))
+    try:
+        i18n.set_language("en")
+        outcome, _gap = tut.check_lag(T, result.events, result.final)
+    finally:
+        i18n.set_language("es")
+    assert outcome.message.endswith(f"{advice}.") and outcome.passed == (advice == "a good lag")
+
+
+def test_the_aim_step_takes_no_line_that_meets_a_pin_before_the_mingo():
+    """Pointed at the mingo's edge by the cross, the guide showed its red cross ("a pin in
+    the way") while the step said "Aimed at the mingo"."""
+    pos = tut.STEPS[0].setup(T)
+    b, m = pos.balls["1"], pos.balls["mingo"]
+    centre = tut.angle_to(b, m)
+    assert tut.check_aim(pos, centre, T).passed
+    edges = [tut.check_aim(pos, centre + s * tut.AIM_TOLERANCE, T).passed for s in (-1, 1)]
+    assert edges.count(False) == 1  # the side of the cross: its lateral first, no aim

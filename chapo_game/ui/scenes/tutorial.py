@@ -181,7 +181,7 @@ class TutorialScene(TableScene):
             return
         self.aim.handle(ev, self.view)
         if step.kind == "aim":
-            out = tut.check_aim(self.position, self.aim.state.angle)
+            out = tut.check_aim(self.position, self.aim.state.angle, self.table)
             if out.passed:
                 self.advance(out)
 
