@@ -20,8 +20,8 @@ from ..fileio import WriteFailure
 from ..settings import Settings
 from . import display, identity
 from .damaged import menu_notice, settings_damage, settings_notes
-from .display import DEFAULT_SIZE
 from .fonts import Fonts
+from .keyrepeat import ArrowRepeat
 from .pace import FPS, Pacer, frame_rate
 from .palette import BG
 from .scenes.base import SceneStack
@@ -40,7 +40,7 @@ NOTICE_FRAMES = 8 * FPS  # how long a notice (a failed save) stays over the scre
 class App(SceneStack):
     def __init__(
         self,
-        size: tuple[int, int] = DEFAULT_SIZE,
+        size: tuple[int, int] = display.DEFAULT_SIZE,
         settings: Settings | None = None,
         fullscreen: bool | None = None,
         audio: bool = True,
@@ -70,6 +70,7 @@ class App(SceneStack):
         self.frame = 0
         self.fast_forward = 1  # shot-animation frames played per step
         self.pacer = Pacer()  # and as many more as real time asks (the window's run)
+        self.arrows = ArrowRepeat()  # held arrow keys repeat (the window's repeat is off)
         self.damaged = settings_damage(loaded)  # files set aside, said on the menu in one line
         self.notes = settings_notes(loaded)  # what else it says (a missing sound, a failed check)
         self.start_check: StartCheck | None = None  # the saves checked at start, off the loop
@@ -154,8 +155,7 @@ class App(SceneStack):
     # ------------------------------------------------------------------ loop
     def step(self, events: list[pygame.event.Event] | None = None) -> bool:
         """Handle ``events`` (default: the pygame queue), advance one frame, draw it."""
-        if events is None:
-            events = pygame.event.get()
+        events = self.arrows.more(pygame.event.get()) if events is None else events
         if events:
             self.last_input = time.monotonic()
         for ev in events:
@@ -273,7 +273,7 @@ def main(args: argparse.Namespace | None = None) -> int:
         raise InputError("--frames", f"must be at least 1, got {frames}")
     if lang is not None and lang not in i18n.LANGUAGES:
         raise InputError("--lang", f"unknown language {lang!r} (es or en)")
-    size = DEFAULT_SIZE
+    size = display.DEFAULT_SIZE
     if getattr(args, "size", None):
         size = args.size
     app = App(

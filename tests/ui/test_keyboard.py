@@ -420,3 +420,37 @@ def test_fullscreen_toggled_with_the_keys_keeps_the_lit_row(app, drive):
     assert app.settings.fullscreen != fullscreen
     drive.move((7, 9))  # the pointer itself moved: the light follows it, as before
     assert lit(app, s.buttons) == []
+
+
+def test_a_held_arrow_keeps_turning_the_aim_and_a_tap_turns_it_once(app, drive, play_match):
+    """Held for eight seconds, Left turned the aim by one degree: the window repeats no key
+    (Enter held must not strike again), so the arrows repeat by themselves once held."""
+    from chapo_game.ui.keyrepeat import DELAY, INTERVAL, ArrowRepeat
+
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = GameScene(app, match=play_match(pos))
+    app.reset_to(MenuScene(app))
+    app.push(g)
+    now, held = [0.0], {pygame.K_LEFT}
+    app.arrows = ArrowRepeat(clock=lambda: now[0], down=lambda key: key in held)
+    start = g.aim.state.angle
+    pygame.event.clear()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode=""))
+    app.step()
+    assert g.aim.state.angle == pytest.approx(start + 1)  # the press itself
+    for _ in range(round((DELAY + 10 * INTERVAL) / INTERVAL)):  # held a second
+        now[0] += INTERVAL
+        app.step()
+    turned = g.aim.state.angle - start
+    assert 8 <= turned <= 13, turned  # about twenty steps a second once repeating
+    held.clear()
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_LEFT, mod=0))
+    for _ in range(10):
+        now[0] += INTERVAL
+        app.step()
+    assert g.aim.state.angle - start == pytest.approx(turned)  # let go: it stops
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")
+    held.add(pygame.K_RETURN)
+    assert app.arrows.more([enter]) == [enter]
+    now[0] += 1.0
+    assert app.arrows.more([]) == []  # Enter held strikes once, never again by itself

@@ -1,0 +1,49 @@
+"""Held arrow keys repeat, as a player expects of any program: the aim turns on while Left
+is held, the power climbs while Up is. Only the arrows: Enter or Space held must not strike
+again and again, so the window's own key repeat (for every key) stays off.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+import pygame
+
+#: The keys that repeat while held.
+REPEAT_KEYS = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN))
+#: Seconds before the first repeat (a tap never repeats) and between repeats.
+DELAY, INTERVAL = 0.4, 0.05
+
+
+class ArrowRepeat:
+    """Adds a KEYDOWN for each held arrow whose next repeat is due (at most one a frame)."""
+
+    def __init__(
+        self,
+        clock: Callable[[], float] = time.monotonic,
+        down: Callable[[int], bool] | None = None,
+    ) -> None:
+        self.clock = clock
+        self.down = down or (lambda key: bool(pygame.key.get_pressed()[key]))
+        self.held: dict[int, tuple[float, pygame.event.Event]] = {}
+
+    def more(self, events: list[pygame.event.Event]) -> list[pygame.event.Event]:
+        now = self.clock()
+        for ev in events:
+            if ev.type == pygame.KEYDOWN and ev.key in REPEAT_KEYS:
+                self.held[ev.key] = (now + DELAY, ev)
+            elif ev.type == pygame.KEYUP:
+                self.held.pop(ev.key, None)
+            elif ev.type == pygame.WINDOWFOCUSLOST:
+                self.held.clear()  # its KEYUP goes to another window
+        out = list(events)
+        for key, (due, ev) in list(self.held.items()):
+            if now < due:
+                continue
+            if not self.down(key):  # released unseen: never a key repeating by itself
+                del self.held[key]
+                continue
+            self.held[key] = (max(due + INTERVAL, now), ev)  # no burst after a slow frame
+            out.append(pygame.event.Event(pygame.KEYDOWN, key=key, mod=ev.mod, unicode=""))
+        return out
