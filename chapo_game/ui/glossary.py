@@ -31,7 +31,13 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
     ("cabaña", N_("the quarter of the table at each end: de salida (head), del mingo (foot)")),
     ("bola en mano", N_("ball in hand: placed in the cabaña, played at a ball outside it")),
     ("línea, línea media", N_("the string of the cabaña; the string across the middle")),
-    ("dentro, libre", N_("a ball on the cabaña's string is inside it, or free")),
+    (
+        "dentro, libre",
+        N_(
+            "a ball on the cabaña's string: dentro (inside) with its centre on the string or "
+            "inside, libre (free) with its centre outside"
+        ),
+    ),
     (
         "pasar, no pasar",
         N_("ball-in-hand options: cross the línea media before touching a ball, or stay short"),

@@ -105,8 +105,8 @@ STEPS: tuple[Step, ...] = (
         "spin",
         N_("Spin"),
         N_(
-            "Click the lower half of the ball face in the panel (or S, two or three times) for "
-            "draw, then hit ball 2 firmly: after the hit your ball comes back."
+            "Click the lower half of the ball face in the panel (or S, three or four times) for "
+            "draw, then hit ball 2 firmly, 3 m/s or so: after the hit your ball comes back."
         ),
         "shoot",
         _spin_position,
@@ -116,7 +116,7 @@ STEPS: tuple[Step, ...] = (
         N_("The lag"),
         N_(
             "To choose the break, the ball goes to the foot cushion and back: nearest the head "
-            "cushion wins. The green line and the «lag» mark give the speed. Stop it in the "
+            "cushion wins. The green line and the “lag” mark give the speed. Stop it in the "
             "head quarter."
         ),
         "shoot",

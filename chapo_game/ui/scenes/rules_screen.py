@@ -71,7 +71,8 @@ def pages() -> list[Page]:
             lambda: _(
                 "Fouls give points to the opponent and nothing to the shooter: touching no "
                 "ball (1), playing a ball in hand at a ball inside the cabaña (1), a push or "
-                "breaking the declared option (1), pocketing your own ball without touching "
+                "breaking the declared option (1), the seco cue touching a ball before a cushion "
+                "(1), pocketing your own ball without touching "
                 "another or sending any ball off the table (2), pins knocked before touching "
                 "a ball (their value; all five: chapó for the opponent)."
             ),
