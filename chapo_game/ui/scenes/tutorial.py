@@ -278,7 +278,7 @@ class TutorialScene(TableScene):
         f = self.app.fonts
         pr = self.view.playing_rect()
         box = pr.inflate(-pr.width // 4, -pr.height // 4)
-        panel(surf, box)
+        panel(surf, box, 255)  # opaque: the last step's pins showed through its words
         head = pygame.Rect(box.x, box.y, box.width, box.height // 2).inflate(-f.px(24), 0)
         text = _("You know the game: aim, power, spin, the lag, ball in hand, scoring and fouls.")
         size, rows = f.fit(text, 30, head.width, head.height)
