@@ -19,6 +19,7 @@ from chapo_game.ui.scenes.celebrate import FRAMES, CelebrationScene, moments
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.tutorial import TutorialScene
+from chapo_game.ui.scenes.tutorial_draw import offered
 
 T = get_table()
 
@@ -32,6 +33,7 @@ def caption(app, scene) -> str:
 
 
 def strike(drive, t: TutorialScene) -> None:
+    drive.until(lambda: not t.lingering)  # the last passing shot's table, seen
     drive.key(pygame.K_SPACE)
     assert t.animating
     drive.until(lambda: not t.animating)
@@ -61,6 +63,11 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     strike(drive, t)
     assert t.step.key == "spin", t.message
     assert t.message.endswith("largos de mesa: bien medido.")
+    # the passing shot's table stays a moment, its message over it (it went straight on)
+    assert t.lingering and t.position.balls["1"] != tut.STEPS[2].setup(T).balls["1"]
+    drive.key(pygame.K_SPACE)  # a key goes on at once, and strikes nothing
+    assert not t.animating and not t.lingering
+    assert t.position == tut.STEPS[2].setup(T)
     assert not t.can_replay()  # the power step's shot is not the spin step's to watch
 
     # 3 spin: without draw the step is not done; with draw (S) it is
@@ -80,6 +87,7 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
         drive.key(pygame.K_UP)
     strike(drive, t)
     assert t.step.key == "lag", t.message
+    drive.until(lambda: not t.lingering)
 
     # 4 the lag: at the hinted speed, the ball comes back into the head quarter
     t.lag_hint.cache.wait()
@@ -93,6 +101,7 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     assert t.message.startswith("A ") and t.message.endswith(
         "cm de la banda de salida: buen derecho de salida."
     )
+    drive.until(lambda: not t.lingering)
 
     # 5 ball in hand: a click outside the cabaña is refused, one inside it is taken
     drive.click(t.view.to_screen((T.width / 2, T.length * 0.4)))
@@ -106,6 +115,7 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     strike(drive, t)
     assert t.step.key == "foul", t.message
     assert t.message.startswith("¡") and t.message.endswith(" tantos!")
+    drive.until(lambda: not t.lingering)
 
     # 7 a foul: away from every ball
     b = t.position.balls["1"]
@@ -152,8 +162,8 @@ def test_the_ball_in_hand_waits_in_the_cabana_while_the_pointer_is_off_the_table
         drive.click(t.nav[0].rect.center)  # skip to the ball in hand
     panel = t.side_rect.center
     drive.move(panel)
-    assert t.hand is None and T.in_cabana_salida(t.offered())
-    ball = t.view.to_screen(t.offered())
+    assert t.hand is None and T.in_cabana_salida(offered(T))
+    ball = t.view.to_screen(offered(T))
     assert (
         app.screen.get_at((round(ball[0]), round(ball[1])))[:3]
         != t.background().get_at((round(ball[0]), round(ball[1])))[:3]

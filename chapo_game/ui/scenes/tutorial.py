@@ -16,12 +16,16 @@ from chapo_game.shot import Shot
 
 from .. import tutorial as tut
 from ..aim import AimControl
-from ..draw.balls import BallDraw
 from ..guides import guides_for
 from ..widgets import ACCENT, BAD, GOOD, TEXT, Button, layout_row, panel
 from .game.input import NUDGE_FINE, NUDGE_KEYS, NUDGE_STEP
 from .pause import PauseScene
 from .tablescene import TableScene
+from .tutorial_draw import draw_hand, offered
+
+#: Frames (1.5 s) the table of a passing shot stays, its message over it: what fell is seen
+#: before the next step's position (it went straight on, unseen).
+LINGER_FRAMES = 90
 
 
 class TutorialScene(TableScene):
@@ -32,6 +36,7 @@ class TutorialScene(TableScene):
         self.index = 0
         self.message = ""
         self.passed = False  # the last try passed (the message is good news)
+        self.lingering = 0  # frames the table of a passing shot stays before the next step
         self.hand: tuple[float, float] | None = None  # the ball in hand, before it is placed
         self.before: Position = self.position
         self.aim = AimControl(
@@ -83,16 +88,17 @@ class TutorialScene(TableScene):
             off = 35.0 if step.key == "aim" else 0.0
             self.aim.state.angle = (tut.angle_to(b, target) + off) % 360.0
 
-    def advance(self, outcome: tut.Outcome) -> None:
+    def advance(self, outcome: tut.Outcome, shot: bool = False) -> None:
         """The try's result: on to the next step, or the same step again."""
         self.message = outcome.message
         self.passed = outcome.passed
         if outcome.passed:
             self.index += 1
-            self.app.sound.play(
-                "partida" if self.over else "ball", 1.0
-            )  # done: a click; all done: a fanfare
-        self.start_step(again=not outcome.passed)
+            self.app.sound.play("partida" if self.over else "ball", 1.0)  # all done: a fanfare
+        if outcome.passed and shot and not self.over:
+            self.lingering = LINGER_FRAMES  # a shot passed: its table stays a moment
+        else:
+            self.start_step(again=not outcome.passed)
 
     def skip(self) -> None:
         if not self.over and not self.animating:
@@ -113,6 +119,13 @@ class TutorialScene(TableScene):
         self.before = self.position
         self.run_shot(shot, lambda result: self._done(step, shot, result))
 
+    def update(self) -> None:
+        super().update()
+        if self.lingering > 0 and not self.animating:
+            self.lingering -= 1
+            if self.lingering == 0:
+                self.start_step()  # the next step, once the passing shot was seen
+
     def _done(self, step: tut.Step, shot: Shot, result: Any) -> None:
         if result is None:
             self.advance(tut.Outcome(False, _("The simulation failed; try again.")))
@@ -129,7 +142,7 @@ class TutorialScene(TableScene):
             out = tut.check_score(t, before, shot, evs, fin)
         else:
             out = tut.check_foul(t, before, shot, evs, fin)
-        self.advance(out)
+        self.advance(out, shot=True)
 
     def place(self, xy: tuple[float, float]) -> None:
         out = tut.check_place(self.table, self.position, xy)
@@ -150,8 +163,8 @@ class TutorialScene(TableScene):
         f = self.app.fonts
         pad = f.px(8)
         bar = self.top_rect.inflate(-2 * pad, -2 * pad)
-        right = pygame.Rect(bar.right - round(bar.width * 0.3), bar.y, round(bar.width * 0.3), 0)
-        right.height = bar.height
+        w = round(bar.width * 0.3)
+        right = pygame.Rect(bar.right - w, bar.y, w, bar.height)
         layout_row(self.nav, right, pad)
         self.aim.layout(self.side_rect, f)
         h = self.app.size[1]
@@ -174,7 +187,10 @@ class TutorialScene(TableScene):
             if b.handle(ev):
                 return
         step = self.step
-        if step is None or self.animating:
+        if self.lingering and ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+            self.lingering = 0  # a key or click goes on at once, and does nothing else
+            return self.start_step()
+        if step is None or self.animating or self.lingering:
             return
         if step.kind == "place":
             self._place_event(ev)
@@ -184,10 +200,6 @@ class TutorialScene(TableScene):
             out = tut.check_aim(self.position, self.aim.state.angle, self.table)
             if out.passed:
                 self.advance(out)
-
-    def offered(self) -> tuple[float, float]:
-        """Where the ball in hand is shown while the pointer is off the table."""
-        return (self.table.width / 2, self.table.length * 0.12)
 
     def _place_event(self, ev: pygame.event.Event) -> None:
         """As in a game: the ball follows the pointer over the table and waits at the offered
@@ -201,14 +213,14 @@ class TutorialScene(TableScene):
                 self.place(self.view.to_table(ev.pos))
         elif ev.type == pygame.KEYDOWN and ev.key in NUDGE_KEYS:
             t, r = self.table, self.table.ball_radius
-            start = self.hand or self.offered()
+            start = self.hand or offered(self.table)
             dx, dy = NUDGE_KEYS[ev.key]
             step = NUDGE_FINE if ev.mod & pygame.KMOD_SHIFT else NUDGE_STEP
             x = min(t.width - r, max(r, start[0] + dy * step))
             y = min(t.cabana_salida_y, max(r, start[1] + dx * step))
             self.hand = (x, y)
         elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.place(self.hand or self.offered())
+            self.place(self.hand or offered(self.table))
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
@@ -259,20 +271,7 @@ class TutorialScene(TableScene):
             f.draw_lines(surf, rows, size, colour, box, align="left")
 
     def _draw_cabana(self, surf: pygame.Surface) -> None:
-        t = self.table
-        v = self.view
-        a = v.to_screen((0.0, 0.0))
-        b = v.to_screen((t.width, t.cabana_salida_y))
-        rect = pygame.Rect(round(a[0]), round(a[1]), round(b[0] - a[0]), round(b[1] - a[1]))
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shade.fill((120, 230, 140, 40))
-        surf.blit(shade, rect.topleft)
-        pygame.draw.rect(surf, GOOD, rect, 2)
-        shown = self.hand or self.offered()
-        ok = tut.check_place(t, self.position, shown).passed
-        v.draw_ball(surf, "1", BallDraw(shown), alpha=230 if ok else 120)
-        c = v.to_screen(shown)
-        pygame.draw.circle(surf, GOOD if ok else BAD, c, v.ball_radius_px() + 3, 2)
+        draw_hand(surf, self.view, self.table, self.position, self.hand or offered(self.table))
 
     def _draw_end(self, surf: pygame.Surface) -> None:
         f = self.app.fonts
