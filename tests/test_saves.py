@@ -117,6 +117,8 @@ BAD = [
     (_payload(_lag_edit(lost=["far", None])), 'lags: lost ["far", null]'),
     (_payload(_sheet_edit(pins_down=[["rey"]])), "sheet.pins_down"),
     (_payload(_sheet_edit(pocketed=[{}])), "sheet.pocketed"),
+    (_payload(_sheet_edit(player=2)), "sheet: player 2 is not 0 or 1"),
+    (_payload(_sheet_edit(foul=["miss"])), 'sheet.foul: ["miss"] is not a text or null'),
     (_payload(_pin_edit(pocket=["head_left"], standing=False)), "pins.rey.pocket: unknown pocket"),
     ({"kind": "practice"}, "kind: not an encuentro in progress"),
     ({"kind": "encuentro"}, "match: missing"),

@@ -19,7 +19,8 @@ Public API (stable names; the window and the computer player code against them):
     m.rey_spot_choices()          # ("aux_head", ...)
     m.choose_rey_spot("aux_head")
     m.to_move, m.ball_to_play, m.scores, m.partidas_won, m.partida_number
-    m.announcements               # the calls made since the last action
+    m.announcements               # the calls since the last shot or choice (a rey spot keeps
+                                  # its shot's, but the call to choose)
     m.next_partida()              # in Phase.PARTIDA_OVER: the other player breaks
     m.clock_runs; m.time_out(30)  # a shot clock ran out (carom 001 art. 8.7): the turn passes
     m.sheet.to_csv(); m.to_json(); Match.from_json(data)
@@ -423,9 +424,10 @@ class Match:
         if spot not in self._rey_choices:
             raise IllegalReySpot(f"{spot!r} is not one of {', '.join(self._rey_choices)}")
         self._plant_rey(spot)
-        # the choice finishes the shot: its calls stand, then the next turn's (a resumed
-        # encuentro shows what the live one did, not an empty bar)
-        self.announcements = [*self.announcements, *self._por_call(), *self._turn_calls()]
+        # the choice finishes the shot: its calls stand (a resumed encuentro shows what the
+        # live one did, not an empty bar) but the call to choose, then the next turn's
+        shot = [a for a in self.announcements if a.key != "rey_choice"]
+        self.announcements = [*shot, *self._por_call(), *self._turn_calls()]
 
     def _plant_rey(self, spot: str) -> None:
         plan = PinPlan(self.position, dict(self.pin_homes), self._rey_choices)

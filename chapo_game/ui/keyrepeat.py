@@ -16,6 +16,12 @@ REPEAT_KEYS = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DO
 DELAY, INTERVAL = 0.4, 0.05
 
 
+def is_repeat(ev: pygame.event.Event) -> bool:
+    """A repeat of a held arrow: what toggles or turns a page ignores it (a held Right
+    flipped full screen twelve times a second, and saved the settings each time)."""
+    return bool(getattr(ev, "repeat", False))
+
+
 class ArrowRepeat:
     """Adds a KEYDOWN for each held arrow whose next repeat is due (at most one a frame)."""
 
@@ -45,5 +51,8 @@ class ArrowRepeat:
                 del self.held[key]
                 continue
             self.held[key] = (max(due + INTERVAL, now), ev)  # no burst after a slow frame
-            out.append(pygame.event.Event(pygame.KEYDOWN, key=key, mod=ev.mod, unicode=""))
+            mod = pygame.key.get_mods()  # as held now: Shift added mid-hold turns finer
+            out.append(
+                pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", repeat=True)
+            )
         return out

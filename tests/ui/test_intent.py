@@ -283,6 +283,8 @@ def test_a_persons_calls_stand_long_enough_to_read_before_the_computer_lines_up(
         frames += 1
         if g.lining_up is None:
             assert said[0] in bar_texts(app, g)  # the person's calls, not the computer's plan
+            if g.thinking is not None and g.thinking.ready:  # decided: it does not "think"
+                assert "El ordenador está pensando…" not in [d.text for d in app.fonts.drawn]
     assert frames >= 2 * 60  # two seconds at least
     assert g.intent and g.intent in bar_texts(app, g)
 
@@ -304,3 +306,22 @@ def test_the_lag_the_computer_won_is_shown_before_it_chooses(app, drive):
     texts = [d.text for d in app.fonts.drawn]
     assert lost[0] in bar_texts(app, g)
     assert any(t.endswith(" cm") for t in texts), texts  # the gaps, drawn on the table
+
+
+def test_calls_already_read_are_not_timed_again(app, play_match):
+    """After the rey's spot is chosen the shot's calls stand: only what the choice added is
+    read (the computer made a person read the whole bar a second time, six seconds more)."""
+    from chapo_game.rules.announcements import Announcement
+    from chapo_game.ui.scenes.game.computer import reading_frames
+
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = GameScene(app, computers={1: 1}, match=play_match(pos, to_move=0))
+    shot = [Announcement("points", {"player": 0, "name": "Ana", "points": 5})] * 3
+    g.calls = list(shot)
+    g.count_reading()
+    assert g.calls_reading >= 2 * 60
+    g.calls_reading = 0.0  # read
+    por = Announcement("por", {"player": 1, "name": "Luis", "remaining": 25})
+    g.calls = [*shot, por]
+    g.count_reading()
+    assert 0 < g.calls_reading == reading_frames("Luis: por 25", floor=False) < 60

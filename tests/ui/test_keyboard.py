@@ -454,3 +454,24 @@ def test_a_held_arrow_keeps_turning_the_aim_and_a_tap_turns_it_once(app, drive, 
     assert app.arrows.more([enter]) == [enter]
     now[0] += 1.0
     assert app.arrows.more([]) == []  # Enter held strikes once, never again by itself
+
+
+def test_a_held_arrow_cycles_no_setting_and_turns_no_page_by_itself(app, drive):
+    """Held Right on "Pantalla completa" flipped it twelve times a second (and saved each)."""
+    from chapo_game.ui.scenes.rules_screen import RulesScene
+
+    app.reset_to(MenuScene(app))
+    app.push(SettingsScene(app))
+    s = app.top
+    drive.move(s.button("target").rect.center)
+    drive.key(pygame.K_RIGHT)
+    assert s.button("target").label() == "Partida a 40 tantos"
+    held = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", repeat=True)
+    drive.post(held, held, held)
+    assert s.button("target").label() == "Partida a 40 tantos"  # a row steps once a press
+    app.push(RulesScene(app))
+    r = app.top
+    drive.key(pygame.K_RIGHT)
+    assert r.page == 1
+    drive.post(held, held)
+    assert r.page == 1  # a page a press

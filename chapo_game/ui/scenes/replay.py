@@ -16,6 +16,7 @@ from chapo_game.i18n import _, decimal
 from chapo_game.table import BALL_IDS, PIN_IDS
 
 from ..intents import meant_text
+from ..keyrepeat import is_repeat
 from ..playback import event_pan
 from ..replay import ReplayClock, ShotRecord, draw_at, heard_between, said_now
 from ..stroke import draw_face, shot_speed_text
@@ -112,7 +113,7 @@ class ReplayScene(BaseScene):
                 c.toggle_pause()
             elif k in (pygame.K_LEFT, pygame.K_RIGHT):
                 c.step(-1 if k == pygame.K_LEFT else 1)
-            elif k in (pygame.K_s, pygame.K_DOWN):
+            elif k in (pygame.K_s, pygame.K_DOWN) and not is_repeat(ev):
                 self.toggle_slow()
             elif k == pygame.K_z:
                 self.toggle_zoom()

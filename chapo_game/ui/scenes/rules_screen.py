@@ -10,6 +10,7 @@ import pygame
 from chapo_game.i18n import _
 
 from ..glossary import GLOSSARY
+from ..keyrepeat import is_repeat
 from ..rules_diagrams import draw_diagram
 from ..widgets import ACCENT, DIM, TEXT, Button
 from .base import BaseScene
@@ -126,6 +127,8 @@ class RulesScene(BaseScene):
             if ev.key == pygame.K_ESCAPE:
                 self.app.pop()
                 return
+            if ev.key in (pygame.K_LEFT, pygame.K_RIGHT) and is_repeat(ev):
+                return  # a page a press
             if ev.key == pygame.K_RIGHT:
                 self.next()
                 return

@@ -17,6 +17,7 @@ from chapo_game.settings import (
     TARGETS,
 )
 
+from ..keyrepeat import is_repeat
 from ..widgets import ACCENT, DIM, Button, layout_column
 from .base import BaseScene
 
@@ -166,7 +167,7 @@ class SettingsScene(BaseScene):
                 return
             if ev.key in (pygame.K_LEFT, pygame.K_RIGHT):  # cycle the lit row, either way
                 i = self.focus.index
-                if i is not None and i < len(self.rows):
+                if i is not None and i < len(self.rows) and not is_repeat(ev):
                     self.rows[i][2](-1 if ev.key == pygame.K_LEFT else 1)
                 return
         super().handle(ev)

@@ -20,19 +20,20 @@ RETRY_SEED_STEP = 7919
 #: second): a player settling on the shot, and time for the watcher to see the aim.
 LINE_UP_FRAMES = 36
 #: The referee's calls on the last shot stand this long before the computer acts on the next
-#: turn (its plan then takes their place): read at about 15 characters a second, never less
-#: than 2 s nor more than 6 s. Without it a person's own shot, his foul or the lag he lost
+#: turn (its plan then takes their place): read at about 20 characters a second, never less
+#: than 2 s nor more than 5 s. Without it a person's own shot, his foul or the lag he lost
 #: was said for a frame, the computer's next decision ready before anyone could read it.
-READ_CHARS_PER_SECOND = 15.0
-READ_SECONDS = (2.0, 6.0)
+READ_CHARS_PER_SECOND = 20.0
+READ_SECONDS = (2.0, 5.0)
 
 
-def reading_frames(text: str) -> float:
-    """Frames (at 60 a second) to read ``text``; none for nothing said."""
+def reading_frames(text: str, floor: bool = True) -> float:
+    """Frames (at 60 a second) to read ``text``; none for nothing said. ``floor``: at least
+    the 2 s a glance takes (calls added to ones already up are read at their own length)."""
     if not text:
         return 0.0
     lo, hi = READ_SECONDS
-    return 60.0 * min(hi, max(lo, len(text) / READ_CHARS_PER_SECOND))
+    return 60.0 * min(hi, max(lo if floor else 0.0, len(text) / READ_CHARS_PER_SECOND))
 
 
 class ComputerSeats(GameState):
@@ -85,10 +86,15 @@ class ComputerSeats(GameState):
 
     def count_reading(self) -> None:
         """New calls (each shot, choice or resume sets a new list) start their reading
-        time; it runs down while the computer thinks, faster with fast-forward held."""
+        time; it runs down while the computer thinks, faster with fast-forward held. Calls
+        already up are not read again: after the rey's spot is chosen the shot's calls stand,
+        and only what the choice added is timed (the whole bar was read twice over)."""
         if self.calls is not self._calls_read:
+            seen = self._calls_read if isinstance(self._calls_read, list) else []
+            new = [c for c in self.calls if c not in seen]
+            more = reading_frames(calls_said(new), floor=len(new) == len(self.calls))
             self._calls_read = self.calls
-            self.calls_reading = reading_frames(calls_said(self.calls))
+            self.calls_reading = max(0.0, self.calls_reading) + more
         elif self.calls_reading > 0:
             self.calls_reading -= self.app.fast_forward * self.app.pacer.behind * self.fast_factor()
 

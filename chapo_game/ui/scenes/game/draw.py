@@ -80,7 +80,7 @@ class GameDrawing(GameState):
             if self.can_move_ball():
                 self.move_button.draw(surf, self.app.fonts, 24)
         self.draw_watch(surf)
-        if self.thinking is not None:
+        if self.thinking is not None and not self.thinking.ready:  # not while the calls are read
             self.draw_thinking(surf, _("The computer is thinking…"))
         if m.phase == Phase.LAG_CHOICE:  # the gaps on the table, under the choice's panel
             draw_lag_gaps(surf, self.view, self.app.fonts, m, self.position)
