@@ -234,8 +234,8 @@ class AimControl:
             st.angle = (st.angle - step) % 360
         elif k == pygame.K_UP:
             st.power = min(1.0, st.power + (0.05 if step == 1.0 else 0.01))
-        elif k == pygame.K_DOWN:
-            st.power = max(0.0, st.power - (0.05 if step == 1.0 else 0.01))
+        elif k == pygame.K_DOWN:  # the softest a key sets still strikes (at 0 Space did not)
+            st.power = max(MIN_POWER, st.power - (0.05 if step == 1.0 else 0.01))
         elif k in PRESS_KEYS:
             self.strike()
         elif k in (pygame.K_w, pygame.K_s, pygame.K_a, pygame.K_d):

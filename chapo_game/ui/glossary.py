@@ -34,8 +34,8 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
     (
         "dentro, libre",
         N_(
-            "a ball on the cabaña's string: dentro (inside) with its centre on the string or "
-            "inside, libre (free) with its centre outside"
+            "a ball on the cabaña's string is dentro (inside) if its centre is on the string or "
+            "in the cabaña, libre (free) if its centre is outside"
         ),
     ),
     (

@@ -181,3 +181,15 @@ class ReplayClock:
             self.restart()
         else:
             self.paused = not self.paused
+
+
+def quiet_corner(
+    corners: Sequence[Any], to_screen: Callable[[Any], tuple[float, float]], record: ShotRecord
+) -> Any:
+    """Of ``corners`` (screen rectangles, in order of preference), the one the shot's balls
+    cross least, looked at every tenth of a second: the pins' close-up covered the striker's
+    ball by the top-left pocket for a whole replay."""
+    seen = [b.xy for f in record.frames[::6] for b in frame_balls(f).values() if b is not None]
+    seen += [xy for xy in record.position.balls.values() if xy is not None]
+    points = [to_screen(xy) for xy in seen]
+    return min(corners, key=lambda r: sum(r.collidepoint(p) for p in points))

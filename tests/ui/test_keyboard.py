@@ -475,3 +475,15 @@ def test_a_held_arrow_cycles_no_setting_and_turns_no_page_by_itself(app, drive):
     assert r.page == 1
     drive.post(held, held)
     assert r.page == 1  # a page a press
+
+
+def test_the_softest_power_the_keys_set_still_strikes(app, drive, play_match):
+    """Down held to the bottom of the bar left power 0, where Space did nothing, unsaid."""
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = GameScene(app, match=play_match(pos))
+    app.reset_to(MenuScene(app))
+    app.push(g)
+    for _ in range(30):
+        drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_SPACE)
+    assert g.animating

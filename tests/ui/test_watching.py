@@ -4,6 +4,8 @@ stepped, with the pins' close-up; fast-forward plays the same frames four at a t
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pytest
 from ui_screens import hold_watch_button, practice_struck
@@ -388,3 +390,15 @@ def test_a_hold_through_a_demo_replay_that_closes_by_itself_is_no_tap_on_the_dem
     below = (button[0], d.watch_button.rect.bottom + 3)
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=below, button=1))
     assert app.top is d
+
+
+def test_the_pins_close_up_goes_to_the_corner_the_shots_balls_leave_clear(app, drive):
+    """The striker's ball by the top-left pocket stayed under the close-up a whole replay."""
+    d, r = demo_replaying(app, drive)
+    v = d.view
+    first = r.zoom_rect()
+    corner = v.to_table((first.centerx, first.centery))
+    moved = replace(r.record, position=r.record.position.with_ball("2", corner))
+    r.record, r.corner = moved, None
+    again = r.zoom_rect()
+    assert again != first and not again.collidepoint(v.to_screen(corner))

@@ -18,7 +18,7 @@ from chapo_game.table import BALL_IDS, PIN_IDS
 from ..intents import meant_text
 from ..keyrepeat import is_repeat
 from ..playback import event_pan
-from ..replay import ReplayClock, ShotRecord, draw_at, heard_between, said_now
+from ..replay import ReplayClock, ShotRecord, draw_at, heard_between, quiet_corner, said_now
 from ..stroke import draw_face, shot_speed_text
 from ..widgets import ACCENT, DIM, PANEL_EDGE, TEXT, Button
 from .base import BaseScene
@@ -43,6 +43,7 @@ class ReplayScene(BaseScene):
         self.clock = ReplayClock(record, auto=auto)
         self.auto = auto
         self.zoom = auto and bool(record.pin_times())
+        self.corner: tuple[tuple[int, ...], pygame.Rect] | None = None  # the close-up's place
         self.end_wait = 0  # frames shown at the end before an automatic replay closes
         self.buttons = [
             Button(
@@ -212,10 +213,15 @@ class ReplayScene(BaseScene):
             room.top = f.draw(surf, rows[0], size, TEXT, midtop=(room.centerx, room.top)).bottom
 
     def zoom_rect(self) -> pygame.Rect:
-        """Where the close-up goes: the table area's top-left corner."""
+        """Where the close-up goes: the corner of the table area its balls cross least."""
         v = self.host.view
-        side = round(min(v.outer.height * 0.42, ZOOM_SPAN * v.scale * ZOOM))
-        return pygame.Rect(v.outer.x + 6, v.outer.y + 6, side, side)
+        if self.corner is None or self.corner[0] != tuple(v.outer):  # once, and after a resize
+            side = round(min(v.outer.height * 0.42, ZOOM_SPAN * v.scale * ZOOM))
+            o = v.outer.inflate(-12, -12)
+            xs, ys = (o.x, o.right - side), (o.y, o.bottom - side)
+            corners = [pygame.Rect(x, y, side, side) for y in ys for x in xs]
+            self.corner = (tuple(v.outer), quiet_corner(corners, v.to_screen, self.record))
+        return self.corner[1]
 
     def _draw_zoom(self, surf: pygame.Surface) -> None:
         v = self.host.view
