@@ -184,7 +184,10 @@ class ReplayClock:
 
 
 def quiet_corner(
-    corners: Sequence[Any], to_screen: Callable[[Any], tuple[float, float]], record: ShotRecord
+    corners: Sequence[Any],
+    to_screen: Callable[[Any], tuple[float, float]],
+    record: ShotRecord,
+    margin: int = 0,
 ) -> Any:
     """Of ``corners`` (screen rectangles, in order of preference), the one the shot's balls
     cross least, looked at every tenth of a second: the pins' close-up covered the striker's
@@ -192,4 +195,8 @@ def quiet_corner(
     seen = [b.xy for f in record.frames[::6] for b in frame_balls(f).values() if b is not None]
     seen += [xy for xy in record.position.balls.values() if xy is not None]
     points = [to_screen(xy) for xy in seen]
-    return min(corners, key=lambda r: sum(r.collidepoint(p) for p in points))
+    # a ball whose centre is within ``margin`` (its radius) of the square is under it in part
+    return min(
+        corners,
+        key=lambda r: sum(r.inflate(2 * margin, 2 * margin).collidepoint(p) for p in points),
+    )

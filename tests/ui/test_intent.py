@@ -279,12 +279,13 @@ def test_a_persons_calls_stand_long_enough_to_read_before_the_computer_lines_up(
     assert any("Falta" in s for s in said), said
     frames = 0
     while g.lining_up is None and not g.animating:
+        decided = g.thinking is not None and g.thinking.ready  # before the frame drawn
         drive.steps(1)
         frames += 1
         if g.lining_up is None:
             assert said[0] in bar_texts(app, g)  # the person's calls, not the computer's plan
-            if g.thinking is not None and g.thinking.ready:  # decided: it does not "think"
-                assert "El ordenador está pensando…" not in [d.text for d in app.fonts.drawn]
+            if decided:  # it has decided and only waits: it does not say it "thinks"
+                assert not any("pensando" in d.text for d in app.fonts.drawn)  # (wrapped)
     assert frames >= 2 * 60  # two seconds at least
     assert g.intent and g.intent in bar_texts(app, g)
 
@@ -325,3 +326,22 @@ def test_calls_already_read_are_not_timed_again(app, play_match):
     g.calls = [*shot, por]
     g.count_reading()
     assert 0 < g.calls_reading == reading_frames("Luis: por 25", floor=False) < 60
+
+
+def test_a_new_shots_calls_are_read_afresh_even_in_the_same_words(app, play_match):
+    """A repeated lag ("se repite") or the same lateral falling again said the same words as
+    the calls before: counted as read, they got no time; and time left from calls no longer
+    up was added to the next ones."""
+    from chapo_game.rules.announcements import Announcement
+
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = GameScene(app, computers={1: 1}, match=play_match(pos, to_move=0))
+    said = {"player": 0, "name": "Ana", "points": 2}
+    g.calls = [Announcement("points", said)]
+    g.count_reading()
+    first = g.calls_reading
+    assert first >= 2 * 60
+    g.calls_reading = first / 2  # half read when the next shot's calls come
+    g.calls = [Announcement("points", dict(said))]  # a new shot, the same words
+    g.count_reading()
+    assert g.calls_reading == first  # read afresh: not nothing, nor the leftover on top

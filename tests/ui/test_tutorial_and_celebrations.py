@@ -63,8 +63,13 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     strike(drive, t)
     assert t.step.key == "spin", t.message
     assert t.message.endswith("largos de mesa: bien medido.")
-    # the passing shot's table stays a moment, its message over it (it went straight on)
+    # the passing shot's table stays a moment, its message over it (it went straight on),
+    # at the full frame rate, with none of the next step's controls nor its instruction
     assert t.lingering and t.position.balls["1"] != tut.STEPS[2].setup(T).balls["1"]
+    assert t.moving()
+    drive.steps(1)
+    shown = [d.text for d in app.fonts.drawn]
+    assert t.message in shown and "Tirar" not in shown and not caption(app, t), shown
     drive.key(pygame.K_SPACE)  # a key goes on at once, and strikes nothing
     assert not t.animating and not t.lingering
     assert t.position == tut.STEPS[2].setup(T)
@@ -401,3 +406,20 @@ def test_the_aim_step_takes_no_line_that_meets_a_pin_before_the_mingo():
     assert tut.check_aim(pos, centre, T).passed
     edges = [tut.check_aim(pos, centre + s * tut.AIM_TOLERANCE, T).passed for s in (-1, 1)]
     assert edges.count(False) == 1  # the side of the cross: its lateral first, no aim
+
+
+def test_skip_during_a_passing_shots_linger_ends_it(app, drive):
+    """Skip pressed while the last shot's table stayed left the linger running into the
+    skipped-to step: its first key was swallowed, its aim did not follow the pointer."""
+    app.fast_forward = 30
+    app.reset_to(MenuScene(app))
+    t = TutorialScene(app)
+    app.push(t)
+    t.skip()  # to the power step
+    t.advance(tut.Outcome(True, "bien"), shot=True)
+    assert t.lingering
+    drive.click(t.nav[0].rect.center)  # Skip step
+    assert not t.lingering and t.step.key == "lag"
+    angle = t.aim.state.angle
+    drive.key(pygame.K_LEFT)
+    assert t.aim.state.angle == pytest.approx(angle + 1)

@@ -220,7 +220,10 @@ class ReplayScene(BaseScene):
             o = v.outer.inflate(-12, -12)
             xs, ys = (o.x, o.right - side), (o.y, o.bottom - side)
             corners = [pygame.Rect(x, y, side, side) for y in ys for x in xs]
-            self.corner = (tuple(v.outer), quiet_corner(corners, v.to_screen, self.record))
+            self.corner = (
+                tuple(v.outer),
+                quiet_corner(corners, v.to_screen, self.record, v.ball_radius_px()),
+            )
         return self.corner[1]
 
     def _draw_zoom(self, surf: pygame.Surface) -> None:

@@ -18,10 +18,10 @@ from .. import tutorial as tut
 from ..aim import AimControl
 from ..guides import guides_for
 from ..widgets import ACCENT, BAD, GOOD, TEXT, Button, layout_row, panel
-from .game.input import NUDGE_FINE, NUDGE_KEYS, NUDGE_STEP
+from .game.input import NUDGE_KEYS
 from .pause import PauseScene
 from .tablescene import TableScene
-from .tutorial_draw import draw_hand, offered
+from .tutorial_draw import draw_hand, nudged, offered
 
 #: Frames (1.5 s) the table of a passing shot stays, its message over it: what fell is seen
 #: before the next step's position (it went straight on, unseen).
@@ -67,6 +67,7 @@ class TutorialScene(TableScene):
         pointing away from the mingo in the aim step: the player must do each thing), while
         a try again keeps the aim, power and spin the player had set."""
         step = self.step
+        self.lingering = 0  # (a skip or a start again ends the last shot's linger too)
         if step is None:
             return
         self.position = step.setup(self.table)
@@ -212,20 +213,18 @@ class TutorialScene(TableScene):
             if self.view.outer.collidepoint(ev.pos):
                 self.place(self.view.to_table(ev.pos))
         elif ev.type == pygame.KEYDOWN and ev.key in NUDGE_KEYS:
-            t, r = self.table, self.table.ball_radius
-            start = self.hand or offered(self.table)
-            dx, dy = NUDGE_KEYS[ev.key]
-            step = NUDGE_FINE if ev.mod & pygame.KMOD_SHIFT else NUDGE_STEP
-            x = min(t.width - r, max(r, start[0] + dy * step))
-            y = min(t.cabana_salida_y, max(r, start[1] + dx * step))
-            self.hand = (x, y)
+            self.hand = nudged(self.table, self.hand or offered(self.table), ev)
         elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.place(self.hand or offered(self.table))
 
     # ------------------------------------------------------------------ drawing
+    def moving(self) -> bool:
+        return super().moving() or self.lingering > 0  # its 1.5 s at the full frame rate
+
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_table(surf)
-        step = self.step
+        # lingering, the next step's title and message only: none of its controls
+        step = None if self.lingering else self.step
         f = self.app.fonts
         if step is not None and step.kind == "place" and not self.animating:
             self._draw_cabana(surf)
@@ -246,9 +245,8 @@ class TutorialScene(TableScene):
             b.draw(surf, f, 22)
         if self.over:
             self._draw_end(surf)
-            return
-        assert step is not None
-        self.draw_caption(surf, [(_(step.text), TEXT)])
+        elif step is not None:
+            self.draw_caption(surf, [(_(step.text), TEXT)])
 
     def _draw_top(self, surf: pygame.Surface) -> None:
         f = self.app.fonts

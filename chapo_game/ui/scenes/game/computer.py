@@ -91,10 +91,13 @@ class ComputerSeats(GameState):
         and only what the choice added is timed (the whole bar was read twice over)."""
         if self.calls is not self._calls_read:
             seen = self._calls_read if isinstance(self._calls_read, list) else []
-            new = [c for c in self.calls if c not in seen]
-            more = reading_frames(calls_said(new), floor=len(new) == len(self.calls))
+            # the very calls still up (not equal ones: a new shot's may say the same words)
+            new = [c for c in self.calls if not any(c is s for s in seen)]
+            stand = len(new) < len(self.calls)
+            more = reading_frames(calls_said(new), floor=not stand)
+            left = max(0.0, self.calls_reading) if stand else 0.0  # other calls: time afresh
             self._calls_read = self.calls
-            self.calls_reading = max(0.0, self.calls_reading) + more
+            self.calls_reading = min(60.0 * READ_SECONDS[1], left + more)
         elif self.calls_reading > 0:
             self.calls_reading -= self.app.fast_forward * self.app.pacer.behind * self.fast_factor()
 
