@@ -345,3 +345,22 @@ def test_a_new_shots_calls_are_read_afresh_even_in_the_same_words(app, play_matc
     g.calls = [Announcement("points", dict(said))]  # a new shot, the same words
     g.count_reading()
     assert g.calls_reading == first  # read afresh: not nothing, nor the leftover on top
+
+
+def test_a_call_taken_down_takes_its_reading_time_with_it(app, play_match):
+    """The call to choose the rey's spot goes once it is chosen: what was left of its
+    reading time went on delaying the computer."""
+    from chapo_game.rules.announcements import Announcement
+    from chapo_game.ui.calls import calls_said
+    from chapo_game.ui.scenes.game.computer import reading_frames
+
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = GameScene(app, computers={1: 1}, match=play_match(pos, to_move=0))
+    fell = Announcement("points", {"player": 0, "name": "Ana", "points": 5})
+    choose = Announcement("rey_choice", {"player": 0, "name": "Ana", "reason": "taken"})
+    g.calls = [fell, choose]
+    g.count_reading()
+    assert g.calls_reading > reading_frames(calls_said([fell]), floor=False)
+    g.calls = [fell]  # the spot chosen: the shot's call stands, the question goes
+    g.count_reading()
+    assert g.calls_reading == reading_frames(calls_said([fell]), floor=False)

@@ -129,6 +129,11 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     assert t.over, t.message
     assert [n for n, _v in app.sound.played].count("partida") == 1  # the closing fanfare
     assert t.message.startswith("Falta: ") and t.message.endswith("para el contrario.")
+    assert t.lingering
+    drive.steps(1)  # the last shot's table too stays a moment, the closing panel after it
+    end = "F1 muestra todos los controles, en cualquier pantalla."
+    assert end not in [d.text for d in app.fonts.drawn]
+    drive.until(lambda: not t.lingering)
     assert top_texts(app, t)[0] == "Aprender a jugar: terminado"
     shown = [d.text for d in app.fonts.drawn]
     assert "F1 muestra todos los controles, en cualquier pantalla." in shown

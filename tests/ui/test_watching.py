@@ -402,3 +402,15 @@ def test_the_pins_close_up_goes_to_the_corner_the_shots_balls_leave_clear(app, d
     r.record, r.corner = moved, None
     again = r.zoom_rect()
     assert again != first and not again.collidepoint(v.to_screen(corner))
+
+
+def test_a_ball_half_under_a_corner_counts_against_it():
+    """Its centre just outside the square, a ball was still half hidden by the close-up."""
+    from types import SimpleNamespace
+
+    from chapo_game.ui.replay import quiet_corner
+
+    first, second = pygame.Rect(0, 0, 100, 100), pygame.Rect(200, 0, 100, 100)
+    record = SimpleNamespace(frames=(), position=SimpleNamespace(balls={"1": (105.0, 50.0)}))
+    assert quiet_corner([first, second], lambda xy: xy, record) == first  # centre outside
+    assert quiet_corner([first, second], lambda xy: xy, record, margin=10) == second

@@ -96,7 +96,7 @@ class TutorialScene(TableScene):
         if outcome.passed:
             self.index += 1
             self.app.sound.play("partida" if self.over else "ball", 1.0)  # all done: a fanfare
-        if outcome.passed and shot and not self.over:
+        if outcome.passed and shot:  # the last one too, before the closing panel covers it
             self.lingering = LINGER_FRAMES  # a shot passed: its table stays a moment
         else:
             self.start_step(again=not outcome.passed)
@@ -122,10 +122,10 @@ class TutorialScene(TableScene):
 
     def update(self) -> None:
         super().update()
-        if self.lingering > 0 and not self.animating:
-            self.lingering -= 1
-            if self.lingering == 0:
-                self.start_step()  # the next step, once the passing shot was seen
+        if self.lingering > 0 and not self.animating:  # in time, as a shot is (Pacer)
+            self.lingering -= self.app.pacer.behind
+            if self.lingering <= 0:
+                self.start_step()  # the next step (or the end), once the passing shot was seen
 
     def _done(self, step: tut.Step, shot: Shot, result: Any) -> None:
         if result is None:
@@ -182,9 +182,10 @@ class TutorialScene(TableScene):
             self.app.push(PauseScene(self.app))
             return
         # at the end the aim is gone: the arrows light "Start again" or "Menu", Enter presses
-        if self.over and self.focus.handle(ev, self.end_buttons):
+        done = self.over and not self.lingering  # the closing panel, once the last shot was seen
+        if done and self.focus.handle(ev, self.end_buttons):
             return
-        for b in self.nav + (self.end_buttons if self.over else []):
+        for b in self.nav + (self.end_buttons if done else []):
             if b.handle(ev):
                 return
         step = self.step
@@ -243,7 +244,7 @@ class TutorialScene(TableScene):
         self._draw_top(surf)
         for b in self.nav:
             b.draw(surf, f, 22)
-        if self.over:
+        if self.over and not self.lingering:
             self._draw_end(surf)
         elif step is not None:
             self.draw_caption(surf, [(_(step.text), TEXT)])

@@ -93,9 +93,10 @@ class ComputerSeats(GameState):
             seen = self._calls_read if isinstance(self._calls_read, list) else []
             # the very calls still up (not equal ones: a new shot's may say the same words)
             new = [c for c in self.calls if not any(c is s for s in seen)]
-            stand = len(new) < len(self.calls)
+            stand = [c for c in self.calls if any(c is s for s in seen)]
             more = reading_frames(calls_said(new), floor=not stand)
-            left = max(0.0, self.calls_reading) if stand else 0.0  # other calls: time afresh
+            # what is left of reading the calls still up, no more (gone ones: not read now)
+            left = min(max(0.0, self.calls_reading), reading_frames(calls_said(stand), False))
             self._calls_read = self.calls
             self.calls_reading = min(60.0 * READ_SECONDS[1], left + more)
         elif self.calls_reading > 0:
