@@ -190,9 +190,10 @@ def quiet_corner(
     margin: int = 0,
 ) -> Any:
     """Of ``corners`` (screen rectangles, in order of preference), the one the shot's balls
-    cross least, looked at every tenth of a second: the pins' close-up covered the striker's
-    ball by the top-left pocket for a whole replay."""
-    seen = [b.xy for f in record.frames[::6] for b in frame_balls(f).values() if b is not None]
+    cross least, frame by frame (a fast ball crossed a corner between two samples a tenth of a
+    second apart): the pins' close-up covered the striker's ball by the top-left pocket for a
+    whole replay. Worked out once a replay (the scene keeps it)."""
+    seen = [b.xy for f in record.frames for b in frame_balls(f).values() if b is not None]
     seen += [xy for xy in record.position.balls.values() if xy is not None]
     points = [to_screen(xy) for xy in seen]
     # a ball whose centre is within ``margin`` (its radius) of the square is under it in part

@@ -423,8 +423,23 @@ def test_skip_during_a_passing_shots_linger_ends_it(app, drive):
     t.skip()  # to the power step
     t.advance(tut.Outcome(True, "bien"), shot=True)
     assert t.lingering
-    drive.click(t.nav[0].rect.center)  # Skip step
-    assert not t.lingering and t.step.key == "lag"
+    drive.click(t.nav[0].rect.center)  # Skip step: to the step its title names, now
+    assert not t.lingering and t.step.key == "spin"  # not past it, never seen
     angle = t.aim.state.angle
     drive.key(pygame.K_LEFT)
     assert t.aim.state.angle == pytest.approx(angle + 1)
+
+
+def test_the_end_of_the_tutorial_starts_with_nothing_lit(app, drive):
+    """ "Empezar de nuevo" stayed lit from a click at the last end: an Enter meant to go on
+    started all seven steps again."""
+    app.reset_to(MenuScene(app))
+    t = TutorialScene(app)
+    app.push(t)
+    t.index = len(tut.STEPS) - 1
+    t.start_step()
+    t.focus.index = 0  # as a click on "Empezar de nuevo" at an earlier end left it
+    t.advance(tut.Outcome(True, "bien"))
+    assert t.over and t.focus.index is None
+    drive.key(pygame.K_RETURN)  # the first key only lights a button
+    assert t.over

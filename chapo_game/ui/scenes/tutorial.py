@@ -68,7 +68,8 @@ class TutorialScene(TableScene):
         a try again keeps the aim, power and spin the player had set."""
         step = self.step
         self.lingering = 0  # (a skip or a start again ends the last shot's linger too)
-        if step is None:
+        if step is None:  # the end: nothing lit (an Enter to go on restarted it all, unseen)
+            self.focus.index = None
             return
         self.position = step.setup(self.table)
         self.quats, self.pin_dirs, self.trace = {}, {}, {}
@@ -102,14 +103,15 @@ class TutorialScene(TableScene):
             self.start_step(again=not outcome.passed)
 
     def skip(self) -> None:
+        if self.lingering:  # the step its title names, not past it (it was never seen)
+            return self.start_step()
         if not self.over and not self.animating:
             self.index += 1
             self.message, self.passed = "", False
             self.start_step()
 
     def restart(self) -> None:
-        self.index = 0
-        self.message, self.passed = "", False
+        self.index, self.message, self.passed = 0, "", False
         self.start_step()
 
     # ------------------------------------------------------------------ actions
