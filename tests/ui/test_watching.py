@@ -414,3 +414,16 @@ def test_a_ball_half_under_a_corner_counts_against_it():
     record = SimpleNamespace(frames=(), position=SimpleNamespace(balls={"1": (105.0, 50.0)}))
     assert quiet_corner([first, second], lambda xy: xy, record) == first  # centre outside
     assert quiet_corner([first, second], lambda xy: xy, record, margin=10) == second
+
+
+def test_the_close_up_shows_a_pin_on_any_of_its_spots_whole():
+    """A rey planted on an auxiliary spot was cut by the close-up's edge."""
+    from chapo_game.ui.scenes.replay import ZOOM_SPAN
+
+    cx, cy = T.spots["center"]
+    pin_spots = [s for s in T.spots if s == "center" or s in ("head", "foot", "left", "right")]
+    pin_spots += [s for s in T.spots if s.startswith("aux_")]
+    assert len(pin_spots) == 9
+    for s in pin_spots:
+        x, y = T.spots[s]
+        assert max(abs(x - cx), abs(y - cy)) + T.pin_radius < ZOOM_SPAN / 2, s

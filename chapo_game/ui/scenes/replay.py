@@ -24,7 +24,7 @@ from ..widgets import ACCENT, DIM, PANEL_EDGE, TEXT, Button
 from .base import BaseScene
 
 ZOOM = 2.2  # the close-up's magnification (at most: it is kept to 42 % of the table's height)
-ZOOM_SPAN = 0.36  # m of table around the pins' cross shown in the close-up
+ZOOM_SPAN = 0.42  # m around the pins' cross: its auxiliary spots too (2 s = 18.4 cm out)
 CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_v, pygame.K_RETURN, pygame.K_KP_ENTER)
 #: The first frames show the cue where it struck (a replay paused at its start shows the aim).
 CUE_FRAMES = 20
