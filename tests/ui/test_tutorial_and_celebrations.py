@@ -439,7 +439,24 @@ def test_the_end_of_the_tutorial_starts_with_nothing_lit(app, drive):
     t.index = len(tut.STEPS) - 1
     t.start_step()
     t.focus.index = 0  # as a click on "Empezar de nuevo" at an earlier end left it
+    t.end_buttons[0].hover = True
     t.advance(tut.Outcome(True, "bien"))
-    assert t.over and t.focus.index is None
-    drive.key(pygame.K_RETURN)  # the first key only lights a button
+    assert t.over and t.focus.index is None and not any(b.hover for b in t.end_buttons)
+    drive.key(pygame.K_RETURN)  # nothing lit: Enter presses nothing
+    assert t.over
+
+
+def test_a_press_held_as_the_last_shots_moment_ends_is_no_click_on_start_again(app, drive):
+    """Pressed during the last step's moment and let go over "Empezar de nuevo" once the
+    closing panel came: all seven steps began again, unasked."""
+    app.reset_to(MenuScene(app))
+    t = TutorialScene(app)
+    app.push(t)
+    t.index = len(tut.STEPS) - 1
+    t.start_step()
+    t.advance(tut.Outcome(True, "bien"), shot=True)
+    at = t.end_buttons[0].rect.center
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+    drive.until(lambda: not t.lingering)
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
     assert t.over

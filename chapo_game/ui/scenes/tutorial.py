@@ -17,11 +17,12 @@ from chapo_game.shot import Shot
 from .. import tutorial as tut
 from ..aim import AimControl
 from ..guides import guides_for
+from ..touch import Press
 from ..widgets import ACCENT, BAD, GOOD, TEXT, Button, layout_row, panel
 from .game.input import NUDGE_KEYS
 from .pause import PauseScene
 from .tablescene import TableScene
-from .tutorial_draw import draw_hand, nudged, offered
+from .tutorial_draw import draw_hand, draw_rows, nudged, offered
 
 #: Frames (1.5 s) the table of a passing shot stays, its message over it: what fell is seen
 #: before the next step's position (it went straight on, unseen).
@@ -70,7 +71,7 @@ class TutorialScene(TableScene):
         self.lingering = 0  # (a skip or a start again ends the last shot's linger too)
         if step is None:  # the end: nothing lit (an Enter to go on restarted it all, unseen)
             self.focus.index = None
-            return
+            return self.focus.show(self.end_buttons)
         self.position = step.setup(self.table)
         self.quats, self.pin_dirs, self.trace = {}, {}, {}
         self.hand = None
@@ -126,8 +127,9 @@ class TutorialScene(TableScene):
         super().update()
         if self.lingering > 0 and not self.animating:  # in time, as a shot is (Pacer)
             self.lingering -= self.app.pacer.behind
-            if self.lingering <= 0:
-                self.start_step()  # the next step (or the end), once the passing shot was seen
+            if self.lingering <= 0:  # the next step (or the end), once the passing shot was seen;
+                Press.forget()  # a press held meanwhile is no click on what it brings
+                self.start_step()
 
     def _done(self, step: tut.Step, shot: Shot, result: Any) -> None:
         if result is None:
@@ -262,14 +264,8 @@ class TutorialScene(TableScene):
             title = _("Learn to play · step {i} of {n}: {name}").format(
                 i=self.index + 1, n=len(tut.STEPS), name=_(self.step.title)
             )
-        lines = [(title, ACCENT)]
-        if self.message:
-            lines.append((self.message, GOOD if self.passed else BAD))
-        half = bar.height // len(lines)
-        for i, (text, colour) in enumerate(lines):
-            box = pygame.Rect(bar.x, bar.y + i * half, bar.width, half)
-            size, rows = f.fit(text, 26, box.width, box.height, max_lines=1)
-            f.draw_lines(surf, rows, size, colour, box, align="left")
+        said = [(self.message, GOOD if self.passed else BAD)] if self.message else []
+        draw_rows(surf, f, bar, [(title, ACCENT), *said])
 
     def _draw_cabana(self, surf: pygame.Surface) -> None:
         draw_hand(surf, self.view, self.table, self.position, self.hand or offered(self.table))

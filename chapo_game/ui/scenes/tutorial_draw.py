@@ -1,7 +1,9 @@
 """The tutorial's ball in hand, needing none of its screen's state: where it is offered, how
-the arrows move it, and its drawing over the shaded cabaña de salida."""
+the arrows move it, and its drawing over the shaded cabaña de salida; and the top bar's rows."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 
@@ -45,3 +47,17 @@ def draw_hand(
     v.draw_ball(surf, "1", BallDraw(shown), alpha=230 if ok else 120)
     c = v.to_screen(shown)
     pygame.draw.circle(surf, GOOD if ok else BAD, c, v.ball_radius_px() + 3, 2)
+
+
+def draw_rows(
+    surf: pygame.Surface,
+    fonts: Any,
+    bar: pygame.Rect,
+    lines: list[tuple[str, tuple[int, int, int]]],
+) -> None:
+    """The top bar's lines (the step's title, then how the last try went), one row each."""
+    half = bar.height // len(lines)
+    for i, (text, colour) in enumerate(lines):
+        box = pygame.Rect(bar.x, bar.y + i * half, bar.width, half)
+        size, rows = fonts.fit(text, 26, box.width, box.height, max_lines=1)
+        fonts.draw_lines(surf, rows, size, colour, box, align="left")

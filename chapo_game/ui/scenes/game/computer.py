@@ -96,7 +96,7 @@ class ComputerSeats(GameState):
             stand = [c for c in self.calls if any(c is s for s in seen)]
             more = reading_frames(calls_said(new), floor=not stand)
             # what is left of reading the calls still up, no more (gone ones: not read now)
-            left = min(max(0.0, self.calls_reading), reading_frames(calls_said(stand), False))
+            left = min(max(0.0, self.calls_reading), reading_frames(calls_said(stand)))
             self._calls_read = self.calls
             self.calls_reading = min(60.0 * READ_SECONDS[1], left + more)
         elif self.calls_reading > 0:
