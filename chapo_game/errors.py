@@ -24,8 +24,7 @@ class InputError(ChapoError, ValueError):
     def __init__(self, field: str, problem: str) -> None:
         self.field = field
         self.problem = problem
-        cut = field if len(field) <= self.FIELD_LIMIT else field[: self.FIELD_LIMIT - 3] + "..."
-        super().__init__(one_line(f"{cut}: {problem}"))
+        super().__init__(one_line(f"{cut(field, self.FIELD_LIMIT)}: {problem}"))
 
 
 class CannotWrite(ChapoError):
@@ -54,5 +53,9 @@ def quote(value: object, limit: int = 40) -> str:
         text = json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError):
         text = repr(value)
-    text = one_line(text)
+    return cut(one_line(text), limit)
+
+
+def cut(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters, "..." marking the cut."""
     return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -197,7 +197,6 @@ def quiet_corner(
     seen += [xy for xy in record.position.balls.values() if xy is not None]
     points = [to_screen(xy) for xy in seen]
     # a ball whose centre is within ``margin`` (its radius) of the square is under it in part
-    return min(
-        corners,
-        key=lambda r: sum(r.inflate(2 * margin, 2 * margin).collidepoint(p) for p in points),
-    )
+    under = [r.inflate(2 * margin, 2 * margin) for r in corners]
+    hidden = [sum(u.collidepoint(p) for p in points) for u in under]
+    return corners[hidden.index(min(hidden))]

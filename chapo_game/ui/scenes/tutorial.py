@@ -12,6 +12,7 @@ import pygame
 
 from chapo_game.i18n import _
 from chapo_game.position import Position
+from chapo_game.rules.match import cabana_area
 from chapo_game.shot import Shot
 
 from .. import tutorial as tut
@@ -19,10 +20,10 @@ from ..aim import AimControl
 from ..guides import guides_for
 from ..touch import Press
 from ..widgets import ACCENT, BAD, GOOD, TEXT, Button, layout_row, panel
-from .game.input import NUDGE_KEYS
+from .game.input import NUDGE_KEYS, nudged
 from .pause import PauseScene
 from .tablescene import TableScene
-from .tutorial_draw import draw_hand, draw_rows, nudged, offered
+from .tutorial_draw import draw_hand, draw_rows, offered
 
 #: Frames (1.5 s) the table of a passing shot stays, its message over it: what fell is seen
 #: before the next step's position (it went straight on, unseen).
@@ -218,7 +219,8 @@ class TutorialScene(TableScene):
             if self.view.outer.collidepoint(ev.pos):
                 self.place(self.view.to_table(ev.pos))
         elif ev.type == pygame.KEYDOWN and ev.key in NUDGE_KEYS:
-            self.hand = nudged(self.table, self.hand or offered(self.table), ev)
+            start, fine = self.hand or offered(self.table), bool(ev.mod & pygame.KMOD_SHIFT)
+            self.hand = nudged(cabana_area(self.table, "salida"), start, ev.key, fine)
         elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.place(self.hand or offered(self.table))
 

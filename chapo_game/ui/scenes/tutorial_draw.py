@@ -1,5 +1,5 @@
-"""The tutorial's ball in hand, needing none of its screen's state: where it is offered, how
-the arrows move it, and its drawing over the shaded cabaña de salida; and the top bar's rows."""
+"""The tutorial's ball in hand, needing none of its screen's state: where it is offered and
+its drawing over the shaded cabaña de salida; and the top bar's rows."""
 
 from __future__ import annotations
 
@@ -14,21 +14,11 @@ from .. import tutorial as tut
 from ..draw.balls import BallDraw
 from ..draw.view import TableView
 from ..widgets import BAD, GOOD
-from .game.input import NUDGE_FINE, NUDGE_KEYS, NUDGE_STEP
 
 
 def offered(table: Table) -> tuple[float, float]:
     """Where the ball in hand is shown while the pointer is off the table."""
     return (table.width / 2, table.length * 0.12)
-
-
-def nudged(table: Table, start: tuple[float, float], ev: pygame.event.Event) -> tuple[float, float]:
-    """The ball in hand moved by an arrow key (Shift: finer), kept in the cabaña de salida."""
-    r = table.ball_radius
-    dx, dy = NUDGE_KEYS[ev.key]
-    step = NUDGE_FINE if ev.mod & pygame.KMOD_SHIFT else NUDGE_STEP
-    x = min(table.width - r, max(r, start[0] + dy * step))
-    return (x, min(table.cabana_salida_y, max(r, start[1] + dx * step)))
 
 
 def draw_hand(

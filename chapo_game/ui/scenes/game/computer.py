@@ -43,7 +43,7 @@ class ComputerSeats(GameState):
     _ai_players: dict[int, Any]
     thinking: DecisionTurn | None
     calls_reading: float = 0.0  # frames left to read the calls before the computer acts
-    _calls_read: object = None  # the calls (the list itself) whose reading was counted
+    _calls_read: list[Any] | None = None  # the calls (the list itself) whose reading counted
 
     def _ai(self, p: int) -> Any:
         if p not in self._ai_players:
@@ -90,10 +90,11 @@ class ComputerSeats(GameState):
         already up are not read again: after the rey's spot is chosen the shot's calls stand,
         and only what the choice added is timed (the whole bar was read twice over)."""
         if self.calls is not self._calls_read:
-            seen = self._calls_read if isinstance(self._calls_read, list) else []
-            # the very calls still up (not equal ones: a new shot's may say the same words)
-            new = [c for c in self.calls if not any(c is s for s in seen)]
-            stand = [c for c in self.calls if any(c is s for s in seen)]
+            # the very calls still up (not equal ones: a new shot's may say the same words;
+            # the ids hold, as the list read is kept)
+            up = {id(c) for c in self._calls_read or ()}
+            stand = [c for c in self.calls if id(c) in up]
+            new = [c for c in self.calls if id(c) not in up]
             more = reading_frames(calls_said(new), floor=not stand)
             # what is left of reading the calls still up, no more (gone ones: not read now)
             left = min(max(0.0, self.calls_reading), reading_frames(calls_said(stand)))

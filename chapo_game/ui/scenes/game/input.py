@@ -9,7 +9,7 @@ import math
 import pygame
 
 from chapo_game.i18n import _
-from chapo_game.rules.match import Phase
+from chapo_game.rules.match import Phase, PlacementArea
 
 from ...widgets import PRESS_KEYS, Button
 from ..pause import PauseScene
@@ -25,6 +25,18 @@ NUDGE_KEYS = {
     pygame.K_UP: (0, -1),
     pygame.K_DOWN: (0, 1),
 }
+
+
+def nudged(
+    area: PlacementArea, start: tuple[float, float], key: int, fine: bool
+) -> tuple[float, float]:
+    """The ball in hand moved by an arrow key (screen directions; ``fine``: Shift), kept in
+    the placement ``area`` — the game's and the tutorial's ball in hand alike."""
+    dx, dy = NUDGE_KEYS[key]
+    step = NUDGE_FINE if fine else NUDGE_STEP
+    # screen x runs along the table's y, screen y along its x
+    x = min(area.x_max, max(area.x_min, start[0] + dy * step))
+    return (x, min(area.y_max, max(area.y_min, start[1] + dx * step)))
 
 
 class GameInput(GameState):
@@ -116,7 +128,7 @@ class GameInput(GameState):
             if xy is not None:
                 self.place(xy)
         elif ev.type == pygame.KEYDOWN and ev.key in NUDGE_KEYS:
-            self.nudge(*NUDGE_KEYS[ev.key], fine=bool(ev.mod & pygame.KMOD_SHIFT))
+            self.nudge(ev.key, fine=bool(ev.mod & pygame.KMOD_SHIFT))
 
     def enter_place(self) -> tuple[float, float] | None:
         """Where Enter puts the ball in hand: where it is shown — moved by the keys, or under
@@ -129,7 +141,7 @@ class GameInput(GameState):
             return shown
         return self.start_xy
 
-    def nudge(self, dx: int, dy: int, fine: bool = False) -> None:
+    def nudge(self, key: int, fine: bool = False) -> None:
         """Move the ball in hand with the arrow keys (screen directions), kept inside the
         cabaña; a place where it may not go is shown as refused until moved on. Each press
         moves the ball from where it is shown (under the pointer, or where it was placed),
@@ -141,11 +153,7 @@ class GameInput(GameState):
         start = start or self.start_xy
         if area is None or start is None:
             return
-        step = NUDGE_FINE if fine else NUDGE_STEP
-        # screen x runs along the table's y, screen y along its x
-        x = min(area.x_max, max(area.x_min, start[0] + dy * step))
-        y = min(area.y_max, max(area.y_min, start[1] + dx * step))
-        self.hand_xy = (x, y)
+        self.hand_xy = nudged(area, start, key, fine)
         self.pointer = None
 
     def live_pointer(self) -> tuple[int, int] | None:
