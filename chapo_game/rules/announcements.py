@@ -12,7 +12,7 @@ ids, names, numbers, lists of ids). Its text is built from the referee's words
 4. where balls, mingo and pins go back (``balls_restored``, ``no_pasar_placed``,
    ``mingo_respotted``, ``pin_aux``, ``pins_home``, ``rey_choice``);
 5. the next turn: ``ball_in_hand`` or ``rematada_from_salida``, ``dentro``/``libre``,
-   ``options``, ``contact``, ``cushion_contact``.
+   ``options``, ``contact``, ``no_contact``, ``cushion_contact``.
 
 :meth:`Announcement.message` says a call in ``"es"`` or ``"en"`` with the referee's own words;
 :meth:`Announcement.text` says it with any gettext-like :class:`~.words.Words` (the window
@@ -44,6 +44,8 @@ rematada_from_salida     player, name, ball, balls — art. 11: no ball outside 
 dentro / libre           ball — on the cabaña string, inside / outside it (art. 14)
 options                  player, name, balls — every other ball inside: declare (guide 4)
 contact                  ball, others — the next player's ball touches others (art. 15)
+no_contact               ball, other — it is near enough to look touching, but is not: "el
+                         árbitro avisará si las bolas tocan o no" (art. 15)
 cushion_contact          ball — the next player's ball touches a cushion (carom 001 10.1)
 partida_won              player, name, partida, score, opponent_score
 encuentro_won            player, name, partidas, opponent_partidas
@@ -53,6 +55,10 @@ lag_lost.<reason>        player, name (pins: how many for ``pin``) — lost the 
 lag_repeat.<reason>      — the lag is repeated (art. 9); reasons: collided, pins, equal,
                          both_lost
 break                    player, name, ball — who breaks (salida) and with which ball
+head_start               player, name, points — a player starts every partida with points
+                         given him (``MatchSettings.head_start``), said at the break
+time_out                 player, name, seconds — the shot clock ran out: no shot, the turn
+                         passes (carom 001 art. 8.7)
 =======================  =================================================================
 """
 
@@ -402,6 +408,19 @@ def _contact(p: Params, w: Words) -> str:
 
 
 RENDERERS["contact"] = _contact
+
+_NO_CONTACT = msg(
+    "{ball_name} is not touching {other_name}", "{ball_name} no está en contacto con {other_name}"
+)
+
+
+def _no_contact(p: Params, w: Words) -> str:
+    return w.gettext(_NO_CONTACT).format(
+        ball_name=capfirst(wd.ball(p["ball"], w)), other_name=wd.ball(p["other"], w)
+    )
+
+
+RENDERERS["no_contact"] = _no_contact
 _template(
     "cushion_contact",
     "{ball_name} is touching the cushion",

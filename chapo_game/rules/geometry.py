@@ -14,6 +14,10 @@ from ..table import Table, Vec
 #: Two balls (or a ball and a cushion) this close or closer are "in contact" (art. 15). A
 #: physical contact gap: the physics leaves touching balls a hair apart, never overlapping.
 CONTACT_GAP = 0.0005  # m
+#: A ball this close to another, but not touching it, is called not touching (art. 15: "el árbitro
+#: avisará si las bolas tocan o no"): at 5 mm the gap is under 3 pixels even at 1920×1080, too
+#: small to judge on a screen, and whether it touches decides if shooting into it is a push.
+NEAR_GAP = 0.005  # m
 #: A standing pin whose base is this close to a ball is "leaning on it" (art. 5.2, guide 8).
 LEAN_GAP = 0.0005  # m
 #: Four standing pins are "in a line" when all four lie within this distance of one line.

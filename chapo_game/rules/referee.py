@@ -17,7 +17,7 @@ from ..position import Position
 from ..shot import Shot
 from ..table import BALL_IDS, Table
 from .announcements import Announcement
-from .geometry import CONTACT_GAP, cushion_distance
+from .geometry import CONTACT_GAP, NEAR_GAP, cushion_distance
 from .judge import Judgement, ShotContext, judge
 from .respot import Respotted, respot
 from .settings import OPTIONS
@@ -100,15 +100,17 @@ def turn_calls(
     xy = position.balls.get(ball)
     if xy is None:
         return out
-    touching = [
-        b
+    gaps = {
+        b: math.dist(xy, other) - 2 * table.ball_radius
         for b in BALL_IDS
-        if b != ball
-        and position.balls.get(b) is not None
-        and math.dist(xy, position.balls[b]) <= 2 * table.ball_radius + CONTACT_GAP  # type: ignore[arg-type]
-    ]
+        if b != ball and (other := position.balls.get(b)) is not None
+    }
+    touching = [b for b, gap in gaps.items() if gap <= CONTACT_GAP]
     if touching:
         out.append(Announcement("contact", {"ball": ball, "others": touching}))
+    for b, gap in gaps.items():
+        if CONTACT_GAP < gap <= NEAR_GAP:
+            out.append(Announcement("no_contact", {"ball": ball, "other": b}))
     if any(d <= table.ball_radius + CONTACT_GAP for d in cushion_distance(table, xy).values()):
         out.append(Announcement("cushion_contact", {"ball": ball}))
     return out

@@ -5,6 +5,7 @@ the same through the gettext catalogues (checked here against the committed ``.m
 from __future__ import annotations
 
 import gettext
+import re
 
 import pytest
 
@@ -278,6 +279,11 @@ SINGLE: dict[str, tuple[dict, str, str]] = {
     ),
     "dentro": ({"ball": "mingo"}, "El mingo: dentro", "The mingo: inside"),
     "libre": ({"ball": "2"}, "La bola 2: libre", "Ball 2: free"),
+    "no_contact": (
+        {"ball": "1", "other": "mingo"},
+        "La bola 1 no está en contacto con el mingo",
+        "Ball 1 is not touching the mingo",
+    ),
     "cushion_contact": (
         {"ball": "2"},
         "La bola 2 está en contacto con la banda",
@@ -412,3 +418,15 @@ def test_referee_words_are_the_spanish_catalogue() -> None:
     words = RefereeWords("es")
     assert words.ngettext("one lateral", "{count} laterals", 1) == "un lateral"
     assert words.ngettext("one lateral", "{count} laterals", 3) == "{count} laterales"
+
+
+def test_every_call_key_is_in_the_modules_table_of_keys() -> None:
+    """docs/RULES.md sends a reader to this table for the keys and their params."""
+    from chapo_game.rules import announcements
+
+    table = announcements.__doc__.split("Keys (params):", 1)[1]
+    named = set(re.findall(r"^([a-z_.<>]+(?: / [a-z_]+)?)\s", table, flags=re.M))
+    listed = {k for n in named for k in n.split(" / ")}
+    for key in KEYS:
+        stem = key.split(".", 1)[0]
+        assert key in listed or f"{stem}.<code>" in listed or f"{stem}.<reason>" in listed, key

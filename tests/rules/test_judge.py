@@ -13,8 +13,10 @@ from rules_helpers import (
     down,
     hit,
     log,
+    match_at,
     off,
     pin_down,
+    play,
     pocketed,
     pos,
     shot,
@@ -22,7 +24,7 @@ from rules_helpers import (
 
 from chapo_game.events import make
 from chapo_game.position import PinState
-from chapo_game.rules import FOULS, judge, pin_value, pocket_value
+from chapo_game.rules import FOULS, Phase, judge, pin_value, pocket_value
 from chapo_game.rules.referee import referee_shot
 
 
@@ -147,12 +149,40 @@ def test_000_1pt9_ball_in_hand_hitting_a_ball_inside_first_puts_it_back():
     assert after.balls["1"] == (0.8, 0.3)  # the shooter's ball stays where it stopped
 
 
+def test_000_1pt9_a_displaced_ball_goes_back_even_from_a_pocket_or_off_the_table():
+    """Reading 8: foul 9 puts back "la bola o bolas desplazadas" — a ball the shot pocketed or
+    sent off the table was displaced too, so it goes back where it was (not in hand to its
+    owner, not to the mingo's spot); the sanction is the shot's most severe foul."""
+    # Luis (ball 2) in hand meets ball 1 inside the cabaña first and pockets it
+    m = match_at(pos((0.4, 0.4), None, mingo=(W / 2, 1.8)), to_move=1, phase=Phase.BALL_IN_HAND)
+    m.place_ball((1.0, 0.3))
+    v = play(m, pos(None, (1.1, 0.5), mingo=(W / 2, 1.8)), hit(0.3, "2", "1"), pocketed(0.6, "1"))
+    assert [f.code for f in v.fouls] == ["in_hand_ball_inside_first"] and v.points_opponent == 1
+    assert m.position.balls["1"] == (0.4, 0.4)  # back on the table where it was
+    assert m.phase == Phase.PLAY and m.to_move == 0  # so Ana plays it, not from the hand
+    # ball 2 inside sent off the table: two points (off the table), and back where it was
+    c = ctx(kind="ball_in_hand", cabana="salida")
+    before = pos((0.4, 0.4), (1.0, 0.5), mingo=(W / 2, 1.8))
+    final = pos((0.8, 0.3), None, mingo=(W / 2, 1.8))
+    out = referee_shot(T, before, shot(angle=10), log(hit(0.3, "1", "2"), off(0.6, "2")), final, c)
+    assert out.judgement.foul.code == "off_table" and out.verdict.points_opponent == 2
+    assert out.respotted.position.balls["2"] == (1.0, 0.5)
+    # the mingo inside sent off the table: back where it was, not to its spot (art. 6)
+    before = pos((0.4, 0.4), (1.0, 1.5), mingo=(1.0, 0.5))
+    final = pos((0.8, 0.3), (1.0, 1.5), mingo=None)
+    items = log(hit(0.3, "1", "mingo"), off(0.6, "mingo"))
+    out = referee_shot(T, before, shot(angle=10), items, final, c)
+    assert out.judgement.foul.code == "off_table"
+    assert out.respotted.position.balls["mingo"] == (1.0, 0.5)
+    assert "El mingo vuelve a donde estaba" in [a.text_es for a in out.verdict.announcements]
+
+
 def test_art14_ball_in_hand_hitting_the_outside_one_of_two_touching_balls_is_good():
     # ball 2 inside, mingo just outside, touching: hitting the mingo moves ball 2 — no foul
     before = pos(
         (0.3, 0.3),
-        (W / 2, T.cabana_salida_y - R + 0.001),
-        mingo=(W / 2, T.cabana_salida_y + R + 0.0005),
+        (W / 2, T.cabana_salida_y - R + 0.0005),  # centre inside
+        mingo=(W / 2, T.cabana_salida_y + R + 0.0005),  # centre outside, exactly touching
     )
     final = pos((0.6, 0.9), (W / 2 + 0.1, 0.5), mingo=(W / 2, 1.8))
     items = [hit(0.3, "1", "mingo"), hit(0.3, "mingo", "2")]

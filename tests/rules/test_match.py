@@ -6,6 +6,7 @@ import csv
 import io
 import json
 import math
+from dataclasses import replace
 
 import pytest
 from rules_helpers import (
@@ -25,6 +26,7 @@ from rules_helpers import (
 )
 
 from chapo_game.errors import ChapoError, InputError
+from chapo_game.events import make
 from chapo_game.position import PinState
 from chapo_game.rules import (
     IllegalPlacement,
@@ -38,6 +40,7 @@ from chapo_game.rules import (
     WrongPhase,
 )
 from chapo_game.shot import Shot
+from chapo_game.table import normal_spot_of
 
 LAG_SHOTS = (Shot.make("1", 90, 3), Shot.make("2", 90, 3))
 ALL = ("rey", "lateral_head", "lateral_foot", "lateral_left", "lateral_right")
@@ -77,8 +80,6 @@ def test_art9_lag_lost_by_mingo_pin_off_table_or_pocket(extra, final_b, reason):
 def test_art9_lag_ball_that_does_not_run_two_lengths_loses():
     m = Match()
     fin = pos((W / 4, 0.9), (3 * W / 4, 0.2))
-    from chapo_game.events import make
-
     evs = [
         make(0, "strike", ball="1", speed=3, cue="taco"),
         make(0, "strike", ball="2", speed=0.5, cue="taco"),
@@ -109,6 +110,21 @@ def test_art9_lag_repeated(extra, ya, yb, why):
     out = _lag(m, ya, yb, extra)
     assert out.winner is None and out.repeat == why and m.phase == Phase.LAG
     assert m.announcements[-1].key == f"lag_repeat.{why}"
+
+
+def test_art9_a_pin_moved_but_left_standing_costs_the_lag_nothing():
+    """Reading 19: "hicieran caer un palo" — a pin that does not fall, however far the ball
+    pushed it, costs nothing; the salida starts with every pin on its spot."""
+    m = Match(("Ana", "Luis"))
+    fin = pos((W / 4, 0.3), (3 * W / 4, 0.5))
+    pins = dict(fin.pins)
+    spot = SPOT[normal_spot_of("lateral_left")]
+    pins["lateral_left"] = PinState((spot[0] - 0.06, spot[1]), True)  # 60 mm: more than 5e's 45
+    hit_pin = [("ball_pin", 0.5, {"ball": "1", "pin": "lateral_left", "speed": 0.4})]
+    out = _lag(m, extra=hit_pin, final=replace(fin, pins=pins))
+    assert out.winner == 0 and out.repeat is None and out.lost == (None, None)
+    m.choose_break(True)
+    assert m.position.pins["lateral_left"] == PinState(spot, True)
 
 
 def test_art9_winner_cedes_the_break_and_the_breaker_keeps_ball_1():
@@ -310,6 +326,12 @@ def test_art5c_the_shooter_chooses_the_rey_spot_and_illegal_spots_change_nothing
     with pytest.raises(WrongPhase):
         m.place_ball((W / 2, 2.5))
     assert m.to_json() == snap
+    # 000 foul 1: nobody plays before the pins are planted, neither ball
+    for ball in ("1", "2"):
+        evs = [make(0.0, "strike", ball=ball, speed=2.0, cue="taco"), make(1.0, "rest")]
+        with pytest.raises(WrongPhase):
+            m.shoot(Shot.make(ball, 90, 2.0), events=evs, final=m.position)
+        assert m.to_json() == snap
     shot_calls = list(m.announcements)
     assert "rey_choice" in [a.key for a in shot_calls]
     m.choose_rey_spot("aux_left")
@@ -382,10 +404,17 @@ def test_art15_bolas_en_contacto_is_announced():
     assert call.text_es == "La bola 1 está en contacto con el mingo"
 
 
-@pytest.mark.parametrize("gap, called", [(0.0004, True), (0.0006, False)])
-def test_art15_contact_is_called_within_half_a_millimetre_of_a_ball_or_the_cushion(gap, called):
+@pytest.mark.parametrize(
+    ("gap", "called", "near"),
+    [(0.0004, True, False), (0.0006, False, True), (0.0051, False, False)],
+)
+def test_art15_contact_is_called_within_half_a_millimetre_of_a_ball_or_the_cushion(
+    gap, called, near
+):
     """Guide 10: the next player's ball within 0.5 mm of another ball ("en contacto con el
-    mingo") or of a cushion ("en contacto con la banda") is called; 0.6 mm away, neither."""
+    mingo") or of a cushion ("en contacto con la banda") is called; 0.6 mm away, neither. Art.
+    15 "avisará si las bolas tocan o no": a ball up to 5 mm away, which looks touching on a
+    screen, is said not to touch ("no está en contacto"); further away nothing is said."""
     m = started()
     m.place_ball((W / 2, 0.5))
     fin = pos((R + gap, 1.2), None, mingo=(R + gap, 1.2 + 2 * R + gap))
@@ -399,6 +428,10 @@ def test_art15_contact_is_called_within_half_a_millimetre_of_a_ball_or_the_cushi
         assert calls["cushion_contact"] == "La bola 1 está en contacto con la banda"
     else:
         assert "contact" not in calls and "cushion_contact" not in calls
+    if near:
+        assert calls["no_contact"] == "La bola 1 no está en contacto con el mingo"
+    else:
+        assert "no_contact" not in calls
 
 
 def test_every_announcement_has_both_texts():

@@ -103,6 +103,45 @@ def test_art5c_taken_auxiliaries_are_not_offered_and_the_choice_plants_the_rey()
     assert chosen.respotted.rey_choices == ()
 
 
+def test_art5c_when_exactly_one_spot_is_legal_the_rey_is_planted_there_without_asking():
+    # the mingo on aux_head, a lateral standing on aux_left (its own spot under ball 2), and
+    # aux_right would line four pins up across the table: only aux_foot is left
+    pins = {"lateral_head": PinState(SPOT["aux_left"], True)}
+    homes = {"lateral_head": "aux_left", "rey": "center"}
+    before = pos((W / 2, 0.5), SPOT["head"], mingo=SPOT["aux_head"], pins=pins)
+    final = down(pos(SPOT["center"], SPOT["head"], mingo=SPOT["aux_head"], pins=pins), "rey")
+    out = _after(final, [hit(0.5, "1", "2"), pin_down(0.7, "rey")], homes=homes, before=before)
+    r = out.respotted
+    assert r.rey_choices == ()  # nothing asked
+    assert r.position.pins["rey"] == PinState(SPOT["aux_foot"], True)
+    assert r.pin_homes["rey"] == "aux_foot"
+    keys = [a.key for a in out.verdict.announcements]
+    assert "rey_choice" not in keys
+
+
+def test_art5c_the_rey_on_an_auxiliary_spot_returns_to_the_centre_once_it_is_free():
+    pins = {"rey": PinState(SPOT["aux_right"], True)}
+    before = pos((W / 2, 0.5), (0.3, 1.0), mingo=(1.1, 2.0), pins=pins)
+    final = before.with_ball("1", (0.4, 2.2))  # nothing touched the rey; the centre is free
+    out = _after(final, [hit(0.5, "1", "mingo")], homes={"rey": "aux_right"}, before=before)
+    r = out.respotted
+    assert r.position.pins["rey"] == PinState(SPOT["center"], True)
+    assert r.pin_homes["rey"] == "center"
+    assert out.judgement.pins_down == ()  # going home is no knock-down
+    assert "pins_home" in [a.key for a in out.verdict.announcements]
+    # while a ball covers the centre it stays where it stands
+    held = referee_shot(
+        T,
+        before,
+        shot(),
+        log(hit(0.5, "1", "mingo")),
+        before.with_ball("1", SPOT["center"]),
+        ctx(),
+        pin_homes={"rey": "aux_right"},
+    )
+    assert held.respotted.position.pins["rey"].xy == SPOT["aux_right"]
+
+
 def test_art5e_pin_moved_less_than_its_height_stays_further_is_knocked():
     near = (SPOT["left"][0] + 0.02, SPOT["left"][1])
     final = pos((0.3, 2.0), mingo=(W / 2, 2.2), pins={"lateral_left": PinState(near, True)})
@@ -199,6 +238,23 @@ def test_art6_a_played_mingo_stays_where_it_stopped():
     final = before.with_ball("mingo", (0.4, 2.0)).with_ball("1", (W / 2, 2.3))
     out = referee_shot(
         T, before, shot(), log(hit(0.5, "1", "mingo")), final, ctx(), mingo_waiting="mingo_cushion"
+    )
+    assert out.respotted.position.balls["mingo"] == (0.4, 2.0)
+    assert out.respotted.mingo_waiting is None
+
+
+def test_art6_the_mingo_waiting_on_the_string_goes_home_only_if_nobody_played_it():
+    """Reading 18: the cushion spot's condition holds on the string spot too."""
+    before = pos((W / 2, 0.5), (1.0, 1.0), mingo=SPOT["mingo_string"])
+    unplayed = before.with_ball("1", (0.4, 2.0))  # ball 1 meets ball 2; the mingo is not met
+    out = referee_shot(
+        T, before, shot(), log(hit(0.5, "1", "2")), unplayed, ctx(), mingo_waiting="mingo_string"
+    )
+    assert out.respotted.position.balls["mingo"] == SPOT["mingo_normal"]
+    assert out.respotted.mingo_waiting is None
+    played = before.with_ball("mingo", (0.4, 2.0)).with_ball("1", (W / 2, 2.3))
+    out = referee_shot(
+        T, before, shot(), log(hit(0.5, "1", "mingo")), played, ctx(), mingo_waiting="mingo_string"
     )
     assert out.respotted.position.balls["mingo"] == (0.4, 2.0)
     assert out.respotted.mingo_waiting is None

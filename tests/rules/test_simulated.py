@@ -214,7 +214,7 @@ def test_simulated_mingo_off_the_table_is_two_and_goes_back_by_art_6():
     assert m.position.balls["mingo"] == T.spots[mingo_spot_for(T, balls)]
 
 
-def test_simulated_ball_in_hand_hitting_a_ball_inside_first_puts_only_that_ball_back():
+def test_simulated_ball_in_hand_hitting_a_ball_inside_first_puts_back_what_it_displaced():
     balls = {"1": (0.4, 0.3), "2": (0.9, 0.3), "mingo": (CX, 2.4)}
     p = Position.initial(T, balls)
     s = Shot.make("1", 0, 1.5)
@@ -224,6 +224,9 @@ def test_simulated_ball_in_hand_hitting_a_ball_inside_first_puts_only_that_ball_
     assert out.verdict.points_opponent == 1
     assert out.respotted.position.balls["2"] == (0.9, 0.3)  # back where it was
     assert out.respotted.position.balls["1"] == r.final.balls["1"]  # stays where it stopped
+    assert r.final.balls["mingo"] == (CX, 2.4)  # the mingo, never met, is left alone
+    assert out.respotted.position.balls["mingo"] == (CX, 2.4)
+    assert out.respotted.restored == ("2",)
 
 
 def test_simulated_art14_hitting_the_outside_one_of_two_touching_balls_is_good():
