@@ -453,7 +453,7 @@ def test_after_a_delete_the_keys_light_the_next_encuentros_resume_not_its_delete
         drive.key(pygame.K_DOWN)
     drive.key(pygame.K_RETURN)
     question = app.top
-    while not question.button("delete").hover:  # "Borrarlo"
+    while not question.button("delete").hover:  # "Borrar"
         drive.key(pygame.K_DOWN)
     drive.key(pygame.K_RETURN)
     assert last.path not in [s.path for s in saves.list_slots().slots]

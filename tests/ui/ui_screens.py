@@ -72,8 +72,8 @@ def choose_drill(app, drive, practice, index: int) -> None:
     practice_drill = practice.button_named("drill")
     drive.click(practice_drill.rect.center)
     chooser = app.top
-    name = practice.drill_list[index][0]
-    button = next(b for b in chooser.drills if b.name == f"drill:{name}")
+    button = chooser.drills[index]  # by place: a kept position may share a drill's name
+    assert button.name == f"drill:{practice.drill_list[index][0]}"
     while button not in chooser.pager.shown:
         drive.click(chooser.pager.next.rect.center)
     drive.click(button.rect.center)

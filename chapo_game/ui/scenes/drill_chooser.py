@@ -27,14 +27,21 @@ class DrillChooser(BaseScene):
     button_text = 24
 
     def __init__(
-        self, app: Any, names: list[str], current: int, choose: Callable[[int], None]
+        self,
+        app: Any,
+        names: list[str],
+        said: Callable[[int], str],
+        current: int,
+        choose: Callable[[int], None],
     ) -> None:
+        """``said(i)``: drill ``i``'s name as the screen says it now (a kept position's file
+        name is never looked up in the catalogue: one called "Undo" read "Deshacer")."""
         super().__init__(app)
         self.current = current
         self.choose = choose
         self.drills = [
             Button(
-                (lambda n=name: _(n)),
+                (lambda i=i: said(i)),
                 (lambda i=i: self.pick(i)),
                 name=f"drill:{name}",
                 selected=(lambda i=i: i == self.current),

@@ -20,13 +20,12 @@ from chapo_game.position import Position
 from chapo_game.shot import Shot
 from chapo_game.table import BALL_IDS, PIN_IDS
 
-from ..aim import AimControl, AimState
+from ..aim import AimControl
 from ..drills import start_angle
 from ..guides import guides_for
 from ..replay import Words, said_now
 from ..widgets import ACCENT, Button, layout_row
 from .advice import PracticeAdvice
-from .drill_chooser import DrillChooser
 from .pause import PauseScene
 from .practice_edit import PositionEditor, Undo
 from .practice_goals import DrillGoals
@@ -45,6 +44,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         self.position = self.drill_list[0][1]
         self.history: list[Undo] = []  # to undo to
         self.last_shot: tuple[Position, Shot] | None = None
+        self.repeating = False
         self.ball = "1"
         self.edit = False
         self.show_trace = True
@@ -77,7 +77,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
                 name="trace",
             ),
             Button(
-                lambda: _("Drill: {name}").format(name=_(self.drill_list[self.drill_index][0])),
+                lambda: _("Drill: {name}").format(name=self.drill_said(self.drill_index)),
                 self.choose_drill,
                 name="drill",
             ),
@@ -134,22 +134,6 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
     def toggle_trace(self) -> None:
         self.show_trace = not self.show_trace
 
-    def choose_drill(self) -> None:
-        """Every drill in sight, to pick one (:class:`.DrillChooser`)."""
-        names = [name for name, _pos in self.drill_list]
-        self.app.push(DrillChooser(self.app, names, self.drill_index, self.set_drill))
-
-    def next_drill(self) -> None:
-        self.set_drill((self.drill_index + 1) % len(self.drill_list))
-
-    def set_drill(self, i: int) -> None:
-        self.drill_index, self.grab = i, None  # nothing of the last drill stays held
-        self._set(self.drill_list[self.drill_index][1])
-        self.history, self.last_shot, self.replay_record = [], None, None  # none of the last's
-        self.ball = self.aim.ball = "1"
-        self.aim.state = AimState()  # a drill starts from a plain cue, not the last one's
-        self.offer_aim()
-
     def next_ball(self) -> None:
         i = BALL_IDS.index(self.ball)
         for k in range(1, 4):
@@ -181,7 +165,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         """Back to the position before the last shot or edit, with the caption it had; a shot
         undone is set on the cue again as it was struck, to be corrected a little and played
         again (the cue had turned to the next shot's ball, so the aim was lost)."""
-        if self.history and not self.animating:
+        if self.history and not self.animating and self.grab is None:  # not under a drag
             back = self.history.pop()
             self.position, self.summary = back.position, back.caption
             self.trace = {}
@@ -190,18 +174,23 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
                 self.ball = self.aim.ball = back.shot.ball
                 self.aim.set_shot(back.shot)
                 self.aim.held = True  # the pointer leaves it be until a click on the table
+            elif self.fresh_drill():
+                self.select_ball("1")  # the drill as set: its ball and its first aim again
+            elif self.position.balls.get(self.ball) is None:
+                self.next_ball()
 
     def shoot(self, shot: Shot) -> None:
         if self.animating or self.position.balls.get(shot.ball) is None:
             return
-        self.last_shot = (self.position, shot)
+        self.last_shot, self.repeating = (self.position, shot), False
         self.caption_before = self.summary
         self.remember(shot)
         self.run_shot(shot, self._done)
 
     def repeat(self) -> None:
-        if self.last_shot is None or self.animating:
+        if self.last_shot is None or self.animating or self.grab is not None:
             return
+        self.repeating = True  # the same stroke again: its verdict adds nothing to the tally
         pos, shot = self.last_shot
         self.history.append(Undo(pos, self.caption_before, shot))  # Undo: before that shot
         self.position = pos
@@ -211,7 +200,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
 
     def _done(self, result: Any) -> None:
         if result is None:
-            self.summary = _("The simulation failed; the position is unchanged.")
+            self.summary = lambda: _("The simulation failed; the position is unchanged.")
             return
         final = result.final
         before = self.last_shot[0] if self.last_shot is not None else self.position
@@ -221,8 +210,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         # Knocked pins stay down where they fell (the Restore button stands them up again).
         self.position = final.without_causes()
         if self.last_shot is not None:
-            points = self.shot_points(down, pocketed)
-            self.judge_goal(before, self.last_shot[1], result.events, points)
+            self.judge_goal(before, self.last_shot[1], result, count=not self.repeating)
         if self.position.balls.get(self.ball) is None:
             self.next_ball()
         else:

@@ -10,6 +10,7 @@ from typing import Any, NamedTuple
 import pygame
 
 from chapo_game.position import PinState, Position, position_problems, standard_pins
+from chapo_game.rules.geometry import nearest_free
 from chapo_game.shot import Shot
 from chapo_game.table import BALL_IDS, PIN_IDS, Table
 
@@ -75,8 +76,8 @@ class PositionEditor:
             "mingo": t.spots["mingo_normal"],
         }
         for b in BALL_IDS:
-            if balls.get(b) is None:
-                balls[b] = defaults[b]
+            if balls.get(b) is None:  # the nearest free place: a ball there was hidden under it
+                balls[b] = nearest_free(t, defaults[b], balls)
         pos = Position(balls, standard_pins(t))
         self._set(free_covered_pins(pos, t))
         self.offer_aim()

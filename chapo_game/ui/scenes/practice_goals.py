@@ -1,27 +1,37 @@
-"""Practice's drill goals: the goal said under the table while the drill's position is as set,
-and after a shot of ball 1 from it whether the goal was met, with the tally of this session
-("Objetivo cumplido: 3 de 5"), so a player sees his drill improve without counting; and what a
-shot would have scored in a game."""
+"""Practice's drills: choosing one (every drill in sight); the goal said under the table while
+the drill's position is as set, and after a shot of ball 1 from it whether the goal was met —
+judged by the referee in the drill's game situation, so a foul meets none — with the tally of
+this session ("Objetivo cumplido: 3 de 5"), so a player sees his drill improve without
+counting; and what a shot would have scored in a game."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from chapo_game.i18n import _, ngettext, translations
 from chapo_game.position import Position
-from chapo_game.rules import words
+from chapo_game.rules import judge, words
+from chapo_game.rules.announcements import foul_reason
+from chapo_game.rules.fouls import Foul
 from chapo_game.rules.scoring import pin_value, pocket_value
 from chapo_game.shot import Shot
+from chapo_game.table import Table
 
-from ..drills import goal, goal_met
+from ..aim import AimState
+from ..drills import goal, goal_met, situation_context
 from ..widgets import ACCENT, BAD, GOOD, TEXT
+from .drill_chooser import DrillChooser
 
 Line = tuple[str, tuple[int, ...]]
 
 
-def verdict_line(met: bool, made: int, tried: int) -> Line:
-    """A drill's verdict on the last shot, in the window's language of the moment."""
+def verdict_line(met: bool, made: int, tried: int, foul: Foul | None = None) -> Line:
+    """A drill's verdict on the last shot, in the window's language of the moment; a shot the
+    referee would call a foul in a game meets no goal, and the line says which foul."""
+    if foul is not None:
+        reason = foul_reason(foul.code, foul.params, translations())
+        text = _("Goal missed, a foul in a game ({reason}): {made} of {tried}")
+        return text.format(reason=reason, made=made, tried=tried), BAD
     text = _("Goal met: {made} of {tried}") if met else _("Goal missed: {made} of {tried}")
     return text.format(made=made, tried=tried), GOOD if met else BAD
 
@@ -31,30 +41,80 @@ class DrillGoals:
 
     # set up by PracticeScene
     app: Any
+    table: Table
     drill_index: int
     drill_list: list[tuple[str, Position]]
+    builtin: list[tuple[str, Position]]
     position: Position
+    history: list[Any]
+    last_shot: Any
+    replay_record: Any
+    grab: Any
+    ball: str
+    aim: Any
+
+    def _set(self, pos: Position) -> None: ...
+
+    def offer_aim(self) -> None: ...
 
     def init_goals(self) -> None:
         self.tally: dict[str, tuple[int, int]] = {}  # drill: (goals met, shots), this session
-        self.verdict: tuple[tuple[bool, int, int], Position] | None = None  # (met, made, tried)
+        # ((met, made, tried, foul), the position it is about)
+        self.verdict: tuple[tuple[bool, int, int, Foul | None], Position] | None = None
+
+    def choose_drill(self) -> None:
+        """Every drill in sight, to pick one (:class:`.DrillChooser`)."""
+        names = [name for name, _pos in self.drill_list]
+        chooser = DrillChooser(self.app, names, self.drill_said, self.drill_index, self.set_drill)
+        self.app.push(chooser)
+
+    def next_drill(self) -> None:
+        self.set_drill((self.drill_index + 1) % len(self.drill_list))
+
+    def set_drill(self, i: int) -> None:
+        self.drill_index, self.grab = i, None  # nothing of the last drill stays held
+        self._set(self.drill_list[self.drill_index][1])
+        self.history, self.last_shot, self.replay_record = [], None, None  # none of the last's
+        self.ball = self.aim.ball = "1"
+        self.aim.state = AimState()  # a drill starts from a plain cue, not the last one's
+        self.offer_aim()
+
+    def drill_key(self) -> str:
+        """The ready-made drill's name, by which its goal, first aim and situation are found;
+        "" for a kept position, whatever its file is called (one called "The salida" took the
+        ready-made salida's goal and tally)."""
+        name, _start = self.drill_list[self.drill_index]
+        return name if self.drill_index < len(self.builtin) else ""
+
+    def drill_said(self, i: int) -> str:
+        """Drill ``i``'s name as the screen says it: a ready-made one in the language of the
+        moment, a kept one as its file is called (never through the catalogue)."""
+        name = self.drill_list[i][0]
+        return _(name) if i < len(self.builtin) else name
 
     def fresh_drill(self) -> str:
-        """The drill's name while its position is as it was set (no shot, edit or move)."""
-        name, start = self.drill_list[self.drill_index]
-        return name if self.position == start else ""
+        """The ready-made drill's name while its position is as it was set (no shot, edit or
+        move)."""
+        key = self.drill_key()
+        return key if key and self.position == self.drill_list[self.drill_index][1] else ""
 
-    def judge_goal(self, before: Position, shot: Shot, events: Sequence[Any], points: int) -> None:
-        """After a shot: if it was ball 1's from the drill as set, whether it met the goal."""
-        name, start = self.drill_list[self.drill_index]
-        met = goal_met(name, events, points) if before == start and shot.ball == "1" else None
+    def judge_goal(self, before: Position, shot: Shot, result: Any, count: bool = True) -> None:
+        """After a shot: if it was ball 1's from the drill as set, whether it met the goal — a
+        shot the referee would call a foul in the drill's situation (the seco cue meeting a
+        ball first, a pin before the ball) meets none. ``count``: a new stroke; a repeat of
+        the same one (R) says its verdict but adds nothing to the session's tally."""
+        name, start = self.drill_key(), self.drill_list[self.drill_index][1]
         self.verdict = None
-        if met is None:
+        if not name or before != start or shot.ball != "1":
             return
+        ctx = situation_context(name, self.app.settings.ball1_pocket_value)
+        j = judge(self.table, before, shot, result.events, result.final, ctx)
+        met = j.foul is None and bool(goal_met(name, result.events, j.points_shooter))
         made, tried = self.tally.get(name, (0, 0))
-        made, tried = made + met, tried + 1
-        self.tally[name] = (made, tried)
-        self.verdict = ((met, made, tried), self.position)  # said when drawn, in its language
+        if count:
+            made, tried = made + met, tried + 1
+            self.tally[name] = (made, tried)
+        self.verdict = ((met, made, tried, j.foul), self.position)  # said when drawn
 
     def goal_lines(self, below: str) -> list[Line]:
         """The caption: the goal while the drill is as set, the last shot's verdict while the

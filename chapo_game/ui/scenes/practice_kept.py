@@ -83,17 +83,19 @@ class KeptPositions:
         if problem is not None or not self.position.on_table():
             if problem is not None:
                 sys.stderr.write(f"chapo: position not kept: {problem}\n")
-            self.summary = _("This position was not kept: it could not be played.")
+            self.summary = lambda: _("This position was not kept: it could not be played.")
             return
         kept, why = kept_positions.save(self.position, name, self.table)
         if kept is None:
-            self.summary = _("The position was not kept ({reason}).").format(reason=_(why))
+            self.summary = lambda: _("The position was not kept ({reason}).").format(reason=_(why))
             return
         self.load_kept()
         self.drill_index = next(
             (i for i, k in enumerate(self.kept, len(self.builtin)) if k.path == kept.path), 0
         )
-        self.summary = _("Kept as “{name}”: the drill button brings it back.").format(name=name)
+        self.summary = lambda: _("Kept as “{name}”: the drill button brings it back.").format(
+            name=name
+        )
 
     def keep_over(self) -> None:
         now = self.kept_now()
@@ -117,4 +119,4 @@ class KeptPositions:
         self.load_kept()
         self.drill_index = -1
         self.next_drill()  # the first drill, on the table
-        self.summary = _("“{name}” deleted.").format(name=now.name)
+        self.summary = lambda: _("“{name}” deleted.").format(name=now.name)

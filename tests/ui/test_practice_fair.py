@@ -1,0 +1,181 @@
+"""Practice keeps its word: a drill's goal is met only by a shot legal in a game, once a
+stroke; Restore and Undo never leave balls on one another nor the cue on the wrong ball; a kept
+position is only a kept position, whatever its file is called."""
+
+from __future__ import annotations
+
+import pygame
+from test_practice import caption
+from ui_screens import choose_drill
+
+from chapo_game import kept_positions
+from chapo_game.position import Position, position_problems
+from chapo_game.table import get_table
+from chapo_game.ui.drills import drills, start_angle
+from chapo_game.ui.scenes.menu import MenuScene
+from chapo_game.ui.scenes.practice import PracticeScene
+
+T = get_table()
+
+
+def practice(app, drive, drill: str | None = None) -> PracticeScene:
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    drive.steps(1)
+    if drill is not None:
+        choose_drill(app, drive, p, [n for n, _pos in p.drill_list].index(drill))
+    return p
+
+
+def strike(drive, p: PracticeScene, key: int = pygame.K_SPACE) -> None:
+    drive.key(key)
+    drive.until(lambda: not p.animating)
+    drive.steps(1)
+
+
+def test_a_drill_shot_that_would_be_a_foul_in_a_game_meets_no_goal_and_says_which(app, drive):
+    """The salida drill offers a straight hit at the mingo: with the taco it meets the goal;
+    with the seco cue it is 000 foul 8 (the seco meets a ball before a cushion) and the
+    caption says so ("Goal met: 1 of 1" was shown for it)."""
+    p = practice(app, drive, "The salida")
+    strike(drive, p)
+    assert caption(app, p).startswith("Objetivo cumplido: 1 de 1 ")
+    drive.key(pygame.K_u)
+    drive.key(pygame.K_x)  # the seco cue
+    assert p.aim.state.cue == "seco"
+    strike(drive, p)
+    said = caption(app, p)
+    assert said.startswith("Objetivo no cumplido, falta en partida (con el taco seco")
+    assert "): 1 de 2 " in said
+
+
+def test_repeat_says_the_verdict_again_but_adds_nothing_to_the_tally(app, drive):
+    """R plays the very same stroke: the physics gives the same result, so counting it pumped
+    the session's tally up with one key ("2 of 2", "3 of 3" …)."""
+    p = practice(app, drive)
+    p.aim.state.angle -= 8  # the cut that sends the mingo into the rey
+    strike(drive, p)
+    assert caption(app, p).startswith("Objetivo cumplido: 1 de 1 ")
+    for _ in range(2):
+        strike(drive, p, pygame.K_r)
+        assert caption(app, p).startswith("Objetivo cumplido: 1 de 1 ")
+    assert p.tally["Rey off the mingo"] == (1, 1)
+    drive.key(pygame.K_u)  # a new stroke from the drill counts
+    strike(drive, p)
+    assert caption(app, p).startswith("Objetivo cumplido: 2 de 2 ")
+
+
+def test_the_rey_drill_is_a_cut_not_the_cue_as_offered(app, drive):
+    """Space with the cue as offered (straight at the mingo) met "Cut the mingo into the rey"
+    (it took the rey and two laterals): now it sends the mingo past the cross."""
+    p = practice(app, drive)
+    strike(drive, p)
+    assert caption(app, p).startswith("Objetivo no cumplido: 0 de 1 ")
+
+
+def test_restore_never_puts_a_ball_on_another(app, drive):
+    """A ball resting where a missing ball is restored to: the missing one goes beside it
+    (it went exactly on it — ball 1 vanished under ball 2 and no shot could be played)."""
+    p = practice(app, drive, "The salida")
+    assert p.position.balls["2"] is None  # the salida: ball 2 is off the table
+    where_2_goes = (T.width * 0.7, T.length * 0.15)
+    p.position = p.position.with_ball("1", where_2_goes)
+    drive.click(p.button_named("restore").rect.center)
+    balls = p.position.balls
+    assert balls["1"] == where_2_goes and balls["2"] is not None and balls["mingo"] is not None
+    assert next(position_problems(p.position, T), None) is None
+    strike(drive, p)
+    assert "simulación" not in caption(app, p)
+
+
+def _screen(p: PracticeScene, ball: str) -> tuple[int, int]:
+    x, y = p.view.to_screen(p.position.balls[ball])
+    return round(x), round(y)
+
+
+def test_undo_while_a_ball_is_held_does_nothing_and_the_drop_on_a_ball_is_refused(app, drive):
+    """U under a drag popped the press's own undo step: the ball could then be dropped on
+    another (no history left to refuse it) and the table could be neither played nor kept."""
+    p = practice(app, drive)
+    drive.click(p.button_named("edit").rect.center)
+    before = p.position
+    b1, mingo = _screen(p, "1"), _screen(p, "mingo")
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=b1, button=1))
+    drive.move((b1[0] + 5, b1[1] + 5), buttons=(1, 0, 0))
+    drive.key(pygame.K_u)
+    assert p.grab == ("ball", "1") and len(p.history) == 1  # still held, still undoable
+    drive.move(mingo, buttons=(1, 0, 0))
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=mingo, button=1))
+    assert p.grab is None and p.position == before  # on the mingo: refused
+    assert next(position_problems(p.position, T), None) is None
+
+
+def test_undo_back_to_the_drill_as_set_gives_back_its_ball_and_first_aim(app, drive):
+    """Ball 1 dragged off the table (the cue went to the mingo), then undone: the drill is
+    as set and its goal said, and the cue is on ball 1 again, where the drill aims it (it
+    stayed on the mingo, pointing away, and a shot from there was never judged)."""
+    p = practice(app, drive, "The salida")
+    start = p.position
+    drive.click(p.button_named("edit").rect.center)
+    b1 = _screen(p, "1")
+    off = p.view.to_screen((p.position.balls["1"][0], -0.3))  # beyond the head cushion
+    off = (round(off[0]), round(off[1]))
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=b1, button=1))
+    drive.move(off, buttons=(1, 0, 0))
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=off, button=1))
+    assert p.position.balls["1"] is None and p.ball == "mingo"
+    drive.click(p.button_named("edit").rect.center)
+    drive.key(pygame.K_u)
+    assert p.position == start and p.ball == "1" and p.aim.ball == "1"
+    assert p.aim.state.angle == start_angle("The salida", T, start, "1")
+    assert p.button_named("ball").label() == "Bola: 1"
+
+
+def test_a_kept_position_named_like_a_ready_made_drill_is_only_a_kept_position(app, drive):
+    """Files a club drops in are listed by their names, never looked up in the catalogue
+    ("Undo" read "Deshacer") nor taken for a ready-made drill (one called "The salida" had
+    that drill's goal, tally and first aim)."""
+    salida = dict(drills(T))["The salida"]
+    for name in ("The salida", "Undo"):
+        kept, why = kept_positions.save(salida, name, T)
+        assert kept is not None, why
+    p = practice(app, drive)
+    drive.click(p.button_named("drill").rect.center)
+    labels = [b.label() for b in app.top.drills]
+    assert labels.count("La salida") == 1 and "The salida" in labels and "Undo" in labels
+    assert "Deshacer" not in labels
+    drive.key(pygame.K_ESCAPE)
+    i = len(p.builtin) + [k.name for k in p.kept].index("The salida")
+    choose_drill(app, drive, p, i)
+    assert p.button_named("drill").label() == "Ejercicio: The salida"
+    assert p.position == salida and p.fresh_drill() == ""
+    assert "La salida: desde la cabaña" not in caption(app, p)  # no drill's goal
+    strike(drive, p)
+    assert "Objetivo" not in caption(app, p) and p.tally == {}
+
+
+def test_a_kept_caption_follows_a_language_change(app, drive):
+    """ "Guardada como …" stayed in Spanish on a table switched to English."""
+    p = practice(app, drive)
+    p.keep_as("Mía")
+    drive.steps(1)
+    assert "Guardada como «Mía»" in caption(app, p)
+    try:
+        app.apply_settings(app.settings.with_(language="en"))
+        drive.steps(1)
+        assert "Kept as “Mía”" in caption(app, p)
+    finally:
+        app.apply_settings(app.settings.with_(language="es"))
+
+
+def test_deleting_is_asked_in_words_that_suit_a_position_and_an_encuentro(app, drive):
+    """ "¿Borrar la posición guardada …?" was answered "Borrarlo / Conservarlo" (a position is
+    feminine, an encuentro masculine): the buttons say "Borrar" and "Conservar"."""
+    p = practice(app, drive)
+    p.keep_as("Mía")
+    p.ask_delete()
+    drive.steps(1)
+    assert app.top.button("delete").label() == "Borrar"
+    assert app.top.button("keep").label() == "Conservar"
+    assert Position.initial(T, {}) is not None
