@@ -158,13 +158,18 @@ class Roster:
         return True
 
     def rename(self, pid: str, name: str) -> bool:
-        """False when the name is empty or another player's."""
+        """False when the name is empty or another player's. The others' head-to-head lines
+        against him take the new name too (they went on saying the old one, in the CSV as
+        well); a best partida's opponent stays as it was written that day."""
         name = tidy(name)[: record.MAX_NAME_CHARS]
         other = self.by_name(name)
         p = self.by_id(pid)
         if p is None or not name or (other is not None and other is not p):
             return False
         p["name"] = name
+        for q in self.players:  # the head-to-head lines against him say his name as it is
+            if pid in q["opponents"]:
+                q["opponents"][pid]["name"] = name
         return True
 
     def to_payload(self) -> dict[str, Any]:
@@ -461,6 +466,12 @@ def ranked(people: list[dict[str, Any]], order: str) -> list[tuple[int | None, d
     return out + [(None, p) for p in ordered([q for q in people if not has_standing(q, order)])]
 
 
+def as_text(name: str) -> str:
+    """A name as a spreadsheet cell that stays text: one starting ``=``, ``+``, ``-`` or ``@``
+    would be taken for a formula (and run) by Excel or LibreOffice, so it is quoted with ``'``."""
+    return f"'{name}" if name[:1] in ("=", "+", "-", "@") else name
+
+
 def records_csv(roster: Roster) -> str:
     """One row per player (``opponent`` empty), then one per player and opponent (head to head,
     the computer by level: its rows, all named "Ordenador", differ by ``computer_level``), same
@@ -470,10 +481,10 @@ def records_csv(roster: Roster) -> str:
     w.writerow(CSV_COLUMNS)
     for p in ordered(roster.players):
         best = p["best"] or {}
-        score = "-".join(str(v) for v in best.get("score", []))
+        score = "–".join(str(v) for v in best.get("score", []))  # "20-5" read as a date
         w.writerow(
             [
-                p["name"],
+                as_text(p["name"]),
                 *p["encuentros"],
                 *p["partidas"],
                 p["shots"],
@@ -494,7 +505,7 @@ def records_csv(roster: Roster) -> str:
         ):
             w.writerow(
                 [
-                    p["name"],
+                    as_text(p["name"]),
                     *o["encuentros"],
                     *o["partidas"],
                     "",
@@ -505,7 +516,7 @@ def records_csv(roster: Roster) -> str:
                     "",
                     "",
                     "",
-                    o["name"],
+                    as_text(o["name"]),
                     key.removeprefix("computer:") if key.startswith("computer:") else "",
                 ]
             )
@@ -513,6 +524,7 @@ def records_csv(roster: Roster) -> str:
 
 
 def export_csv(roster: Roster, path: Path | None = None) -> tuple[Path, WriteFailure | None]:
-    """Write the records to ``exports/records.csv`` in the config folder (atomically)."""
+    """Write the records to ``exports/records.csv`` in the config folder (atomically), with
+    UTF-8's byte-order mark: without it Excel on Windows read "Peña" as "PeÃ±a"."""
     target = path or config_dir() / "exports" / "records.csv"
-    return target, write_or_report(target, records_csv(roster))
+    return target, write_or_report(target, "\ufeff" + records_csv(roster))

@@ -147,7 +147,9 @@ def test_the_csv_has_one_row_per_player_and_one_per_opponent():
     players.count_partida(r, "e1:1", seats, ROWS, winner=0, encuentro_winner=0)
     path, failure = players.export_csv(r)
     assert failure is None
-    rows = list(csv.DictReader(io.StringIO(path.read_text("utf-8"))))
+    raw = path.read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf")  # UTF-8's mark: Excel reads "Peña", not "PeÃ±a"
+    rows = list(csv.DictReader(io.StringIO(path.read_text("utf-8-sig"))))
     assert [(x["player"], x["opponent"]) for x in rows] == [
         ("Ana", ""),
         ("Luis", ""),
@@ -155,7 +157,29 @@ def test_the_csv_has_one_row_per_player_and_one_per_opponent():
         ("Luis", "Ana"),
     ]
     assert rows[0]["points_per_shot"] == "19.5" and rows[0]["chapos"] == "1"
-    assert rows[0]["best_partida_score"] == "39-1" and rows[2]["encuentros_won"] == "1"
+    assert rows[0]["best_partida_score"] == "39–1" and rows[2]["encuentros_won"] == "1"
+
+
+def test_a_csv_cell_a_spreadsheet_would_run_as_a_formula_stays_text():
+    r = players.Roster()
+    mal, ana = r.add("=HYPERLINK(1)"), r.add("-Ana")
+    seats = (players.Seat(mal["name"], mal["id"]), players.Seat(ana["name"], ana["id"]))
+    players.count_partida(r, "e1:1", seats, ROWS, winner=0, encuentro_winner=0)
+    rows = list(csv.DictReader(io.StringIO(players.records_csv(r))))
+    assert {x["player"] for x in rows} == {"'=HYPERLINK(1)", "'-Ana"}
+    assert {x["opponent"] for x in rows} == {"", "'=HYPERLINK(1)", "'-Ana"}
+
+
+def test_a_renamed_player_is_named_so_in_the_others_head_to_head():
+    r = players.Roster()
+    wen, ana = r.add("Wenceslao Iturriagagoiti"), r.add("Ana")
+    seats = (players.Seat(wen["name"], wen["id"]), players.Seat("Ana", ana["id"]))
+    players.count_partida(r, "e1:1", seats, ROWS, winner=0, encuentro_winner=0)
+    assert r.rename(wen["id"], "Wences Iturria")
+    assert ana["opponents"][wen["id"]]["name"] == "Wences Iturria"
+    rows = list(csv.DictReader(io.StringIO(players.records_csv(r))))
+    assert ("Ana", "Wences Iturria") in [(x["player"], x["opponent"]) for x in rows]
+    assert "Wenceslao" not in players.records_csv(r)
 
 
 def payload(names, computers=None) -> dict:

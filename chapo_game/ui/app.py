@@ -31,8 +31,7 @@ from .scenes.menu import MenuScene
 from .scenes.resume import StartCheck
 from .sound import Sound, audio_wanted
 from .touch import Press, pressing, touch_to_mouse
-from .widgets import BAD, panel
-from .write_notices import write_failed
+from .write_notices import draw_notice, write_failed
 
 NOTICE_FRAMES = 8 * FPS  # how long a notice (a failed save) stays over the screen
 
@@ -56,10 +55,13 @@ class App(SceneStack):
             loaded = settings_mod.load_checked()
         self.run_language = language  # --lang: for this run only (settings_mod.for_disk)
         self.disk_language = loaded.settings.language
-        self.settings = loaded.settings.with_(language=language or self.disk_language)
+        self.disk_fullscreen = loaded.settings.fullscreen  # --fullscreen is for this run only
+        self.fullscreen = self.disk_fullscreen if fullscreen is None else fullscreen
+        self.settings = loaded.settings.with_(
+            language=language or self.disk_language, fullscreen=self.fullscreen
+        )
         i18n.set_language(self.settings.language)
         self.windowed_size = display.window_size(size, display.desktop_size(), display.must_fit())
-        self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         self.icon_problem = identity.set_icon()
         self.screen = display.open_window(self.windowed_size, self.fullscreen)
         pygame.display.set_caption(identity.TITLE)
@@ -136,7 +138,10 @@ class App(SceneStack):
             i18n.set_language(new.language)
         self.sound.volume = new.volume
         self.sound.muted = new.muted
-        self.set_fullscreen(new.fullscreen)
+        if new.fullscreen != old.fullscreen:  # chosen: kept; --fullscreen alone is not
+            self.set_fullscreen(new.fullscreen)
+            self.disk_fullscreen = new.fullscreen
+        new = new.with_(fullscreen=self.disk_fullscreen)
         kept, self.run_language = settings_mod.for_disk(new, self.run_language, self.disk_language)
         self.disk_language = kept.language
         self.report_write(settings_mod.save(kept), "settings")
@@ -224,18 +229,7 @@ class App(SceneStack):
         pygame.display.flip()
 
     def _draw_notice(self) -> None:
-        """Just under the score board, clear of the announcement line and the menu's notice,
-        on its own panel, fitted to the window."""
-        w, h = self.size
-        f = self.fonts
-        size, lines = f.fit(self.notice or "", 24, w - f.px(64), f.line_height(24) * 2)
-        box = pygame.Rect(0, 0, max(f.font(size).size(ln)[0] for ln in lines), 0)
-        box.height = f.line_height(size) * len(lines)
-        box.center = (w // 2, round(h * 0.14))
-        box = box.inflate(f.px(24), f.px(12))
-        panel(self.screen, box)
-        f.draw_lines(self.screen, lines, size, BAD, box)
-        self.notice_rect = box
+        self.notice_rect = draw_notice(self.screen, self.fonts, self.notice or "")
 
     def quit(self) -> None:
         """Leave the program; a shot still rolling is finished and saved first."""

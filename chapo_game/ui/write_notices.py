@@ -1,4 +1,5 @@
-"""What the window says when a file could not be written, in the player's language.
+"""What the window says when a file could not be written, in the player's language, and how
+a notice over any screen is drawn.
 
 The reasons are :mod:`chapo_game.fileio`'s own words (it knows no language); they are listed
 here with ``N_`` so the catalogues carry them and the window can translate them.
@@ -6,7 +7,11 @@ here with ``N_`` so the catalogues carry them and the window can translate them.
 
 from __future__ import annotations
 
+import pygame
+
 from ..i18n import N_, _
+from .fonts import Fonts
+from .widgets import BAD, panel
 
 #: Why a save failed, as chapo_game.fileio says it (the window shows the translation).
 WRITE_REASONS = (
@@ -29,3 +34,18 @@ WRITE_FAILED = {
 def write_failed(what: str, reason: str) -> str:
     """One line: which file (``WRITE_FAILED``'s keys) could not be written, and why."""
     return _(WRITE_FAILED[what]).format(reason=_(reason))
+
+
+def draw_notice(screen: pygame.Surface, fonts: Fonts, text: str) -> pygame.Rect:
+    """Just under the score board, clear of the announcement line and the menu's notice, on
+    its own panel, fitted to the window; returns the panel."""
+    w, h = screen.get_size()
+    f = fonts
+    size, lines = f.fit(text, 24, w - f.px(64), f.line_height(24) * 2)
+    box = pygame.Rect(0, 0, max(f.font(size).size(ln)[0] for ln in lines), 0)
+    box.height = f.line_height(size) * len(lines)
+    box.center = (w // 2, round(h * 0.14))
+    box = box.inflate(f.px(24), f.px(12))
+    panel(screen, box)
+    f.draw_lines(screen, lines, size, BAD, box)
+    return box

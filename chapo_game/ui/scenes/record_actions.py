@@ -75,8 +75,8 @@ class RecordActions:
             return
         known = self.roster.by_name(name)
         if known is not None:  # "Maria" typed for María: hers, not a second player
-            self.note = _("{name} is already in the list.").format(name=known["name"])
             self.show_found(known)
+            self.note = _("{name} is already in the list.").format(name=known["name"])
             return
         p = self.roster.add(name)
         if p is None:

@@ -134,6 +134,7 @@ class RecordsScene(RecordActions, BaseScene):
         self.selected = pid
         self.renaming = False
         self.skip = 0
+        self.note = ""  # said of the last player or action, not of this one
 
     def relist(self) -> None:
         """The buttons the pointer and the keys reach: the page of names, its page buttons,
@@ -179,6 +180,10 @@ class RecordsScene(RecordActions, BaseScene):
             self.place_list()  # the names holding what is typed
             self.relist()
             self.note = ""  # said of what the box held before
+            # the keys are the box's now: Enter finds or adds what is typed, never a button
+            # the light was on (the names narrowed under it, it lit Back or Rename)
+            self.focus.index = None
+            self.focus.show(self.buttons)
             return
         super().handle(ev)  # a button: the page it turned relisted, the light kept on it
 
@@ -224,11 +229,12 @@ class RecordsScene(RecordActions, BaseScene):
         p = self.player()
         if p is not None:
             self.draw_record(surf, p, box.inflate(-2 * f.px(20), -2 * f.px(12)))
-        if self.note:
-            room = w - 2 * f.px(20)
-            size, lines = f.fit(self.note, 22, room, f.line_height(22))
+        if self.note:  # on two lines where one is too short (an export's long folder was cut)
             under = self.actions[0].rect.bottom + f.px(4)  # clear of the record's panel
-            f.draw(surf, lines[0], size, ACCENT, midtop=(w // 2, under))
+            area = pygame.Rect(f.px(20), under, w - 2 * f.px(20), max(1, h - under))
+            size, lines = f.fit(self.note, 22, area.w, min(area.h, f.line_height(22) * 2))
+            area.height = f.line_height(size) * len(lines)
+            f.draw_lines(surf, lines, size, ACCENT, area)
         self.focus.show(self.buttons)
         for b in self.buttons:
             b.draw(surf, f, 26)

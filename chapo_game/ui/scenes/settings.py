@@ -27,8 +27,14 @@ NEXT_ENCUENTRO_ROWS = ("target", "encuentro", "ball1")
 
 
 def _next_volume(v: float, step: int) -> float:
-    """Volume in tenths, wrapping from 100 % to 0 % and back."""
+    """Volume in tenths, wrapping from 100 % to 0 % and back (a click on the row goes round)."""
     return ((round(v * 10) + step) % 11) / 10
+
+
+def _step_volume(v: float, step: int) -> float:
+    """Volume in tenths by the arrow keys: stopping at 0 % and 100 % (one press of ← too many
+    went from silence to full volume)."""
+    return min(max(round(v * 10) + step, 0), 10) / 10
 
 
 def _cycle(values: tuple, current: Any, step: int = 1) -> Any:
@@ -137,8 +143,9 @@ class SettingsScene(BaseScene):
             ),
             (
                 "fullscreen",
-                lambda: _("Fullscreen: {v}").format(v=yes_no(app.settings.fullscreen)),
-                lambda d: self.set(fullscreen=not app.settings.fullscreen),
+                # the window as it is: started with --fullscreen, the row said "no"
+                lambda: _("Fullscreen: {v}").format(v=yes_no(app.fullscreen)),
+                lambda d: self.set(fullscreen=not app.fullscreen),
             ),
         ]
         self.buttons = [
@@ -168,7 +175,11 @@ class SettingsScene(BaseScene):
             if ev.key in (pygame.K_LEFT, pygame.K_RIGHT):  # cycle the lit row, either way
                 i = self.focus.index
                 if i is not None and i < len(self.rows) and not is_repeat(ev):
-                    self.rows[i][2](-1 if ev.key == pygame.K_LEFT else 1)
+                    step = -1 if ev.key == pygame.K_LEFT else 1
+                    if self.rows[i][0] == "volume":
+                        self.set(volume=_step_volume(self.app.settings.volume, step))
+                    else:
+                        self.rows[i][2](step)
                 return
         super().handle(ev)
 
