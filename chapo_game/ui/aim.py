@@ -75,7 +75,7 @@ class AimControl:
         self.pull = 0.0  # m, for drawing the cue while pulling
         self.power_before = self.state.power  # when a pull began: given back if it strikes nothing
         self.bar_drag = self.spin_drag = False
-        self.power_rect, self.spin_rect = pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0)
+        self.power_rect, self.spin_rect, self.text_room = pygame.Rect(0, 0, 0, 0), pygame.Rect(), 0
         self.buttons = [
             Button(lambda: _("Strike"), self.strike, name="strike", enabled=lambda: not busy()),
             Button(
@@ -101,6 +101,7 @@ class AimControl:
         bw = max(fonts.px(26), round(side.width * 0.28))
         self.power_rect = pygame.Rect(0, 0, bw, round(side.height * 0.24))
         self.power_rect.midtop = (side.centerx, y)
+        self.text_room = side.width - fonts.px(6)  # the speed's line: "1.97 m/s · 3.7 lengt…"
         bh = round(side.height * 0.075)
         y = self.power_rect.bottom + fonts.line_height(20) + round(side.height * 0.03)
         for b in self.buttons:
@@ -291,8 +292,7 @@ class AimControl:
         fonts.draw(surf, _("Power"), 22, DIM, midbottom=(pr.centerx, pr.y - 2))
         draw_scale(surf, fonts, self.power_rect, self.table, vert, self.hint_speed)
         speed = speed_text(power_to_speed(st.power), vert, self.table, self.hint_speed)
-        room = self.spin_rect.width + 2 * fonts.px(12)
-        size, rows = fonts.fit(speed, 20, room, fonts.line_height(20), max_lines=1)
+        size, rows = fonts.fit(speed, 20, self.text_room, fonts.line_height(20), max_lines=1)
         fonts.draw(surf, rows[0], size, TEXT, midtop=(pr.centerx, pr.bottom + 2))
         for b in self.buttons:
             if b.name == "seco" and not self.seco_allowed:

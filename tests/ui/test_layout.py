@@ -219,3 +219,25 @@ def test_an_accented_name_on_the_score_board_stays_inside_its_box(app, size):
         assert ink.top >= g.top_rect.y + pad + 2, (d.text, ink, g.top_rect)  # under the edge
         bottoms[d.text] = ink.bottom
     assert bottoms["Óscar Ébano"] == bottoms["Ana Ruiz"]  # one baseline
+
+
+def test_the_speed_under_the_power_bar_is_whole_at_the_smallest_window_in_english(app):
+    """At 960×540 in English the lag's hundredths were cut: "1.97 m/s · 3.7 lengt…"; the line
+    has the side panel's width, not the spin face's."""
+    from chapo_game.rules import Match
+    from chapo_game.ui.scenes.game import GameScene
+
+    app.apply_settings(app.settings.with_(language="en"))
+    try:
+        app.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+        g = GameScene(app, match=Match(("Ana", "Luis")))
+        app.reset_to(g)
+        app.step()
+        g.aim.hint_speed, g.aim.state.power = 1.97, 0.6
+        app.fonts.drawn.clear()
+        g.aim.draw_panel(app.screen, app.fonts)
+        said = [d.text for d in app.fonts.drawn if " m/s · " in d.text]
+        assert len(said) == 1 and said[0].endswith(" lengths") and "…" not in said[0]
+        assert said[0].split(" m/s")[0].count(".") == 1 and len(said[0].split(" ")[0]) == 4
+    finally:
+        app.apply_settings(app.settings.with_(language="es"))
