@@ -4,6 +4,8 @@ position is only a kept position, whatever its file is called."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 from test_practice import caption
 from ui_screens import choose_drill
@@ -179,3 +181,39 @@ def test_deleting_is_asked_in_words_that_suit_a_position_and_an_encuentro(app, d
     assert app.top.button("delete").label() == "Borrar"
     assert app.top.button("keep").label() == "Conservar"
     assert Position.initial(T, {}) is not None
+
+
+def test_a_removed_ball_comes_back_by_its_key_in_edit_mode(app, drive):
+    """The docstring promised a removed ball's button to bring it back; there was none, and
+    Restore, the only way, also stood every pin up again."""
+    p = practice(app, drive, "The salida")
+    assert p.position.balls["2"] is None
+    drive.click(p.button_named("edit").rect.center)
+    knocked = p.position.with_pin("rey", replace(p.position.pins["rey"], standing=False))
+    p.position = knocked
+    drive.key(pygame.K_2)
+    assert p.position.balls["2"] is not None and not p.position.pins["rey"].standing
+    assert next(position_problems(p.position, T), None) is None
+    drive.key(pygame.K_u)
+    assert p.position == knocked  # undone like any edit
+
+
+def test_a_refused_drop_says_why_and_r_plays_nothing_while_editing(app, drive):
+    """A ball dropped on another went back with no word, as if dragging were broken; R
+    played the last shot while editing, its caption hidden under the edit's."""
+    p = practice(app, drive)
+    strike(drive, p)
+    drive.key(pygame.K_u)
+    drive.click(p.button_named("edit").rect.center)
+    said = " ".join(d.text for d in app.fonts.drawn if d.rect.top >= p.bottom_rect.top)
+    assert "(1, 2, 3 la devuelven)" in said
+    b1, mingo = _screen(p, "1"), _screen(p, "mingo")
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=b1, button=1))
+    drive.move(mingo, buttons=(1, 0, 0))
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=mingo, button=1))
+    drive.steps(1)
+    said = " ".join(d.text for d in app.fonts.drawn if d.rect.top >= p.bottom_rect.top)
+    assert "Ahí no: sobre otra bola o sobre una tronera." in said
+    before = p.position
+    drive.key(pygame.K_r)
+    assert not p.animating and p.position == before

@@ -1,7 +1,7 @@
 """Practice: set up any position, play any ball, repeat, undo, see where the balls went.
 
 Edit mode (E): drag any ball or pin; click a pin to knock it down or stand it up again; drag a
-ball off the table to remove it, or click a removed ball's button to bring it back. Shoot mode:
+ball off the table to remove it, and press its key (1, 2, 3) to bring it back. Shoot mode:
 aim and strike as in a game (ball 1, 2 or the mingo: keys 1, 2, 3). R repeats the last shot from
 the same position, U (or Ctrl+Z) undoes the last shot or edit, T shows or hides the trace of the
 last shot, the drill button lists the drills (ready-made and kept positions) to choose one,
@@ -50,6 +50,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         self.show_trace = True
         self.grab: tuple[str, str] | None = None  # ("ball"|"pin", id)
         self.grab_moved = False
+        self.refused = False  # the last drop was on a ball or over a pocket (said, then forgot)
         self.summary = ""
         self.caption_before = ""  # the caption when the last shot was struck
         self.aim = AimControl(
@@ -122,6 +123,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         if not self.edit:
             self.drop_grab()  # a ball still held is let go here, not carried on the pointer
             self.offer_aim()  # the balls may have moved: the old aim points at nothing
+        self.refused = False
 
     def offer_aim(self) -> None:
         """Point the cue where the drill's first shot goes (:func:`..drills.start_angle`), as
@@ -235,7 +237,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
                 return
             keymap = {
                 pygame.K_e: self.toggle_edit,
-                pygame.K_r: self.repeat,
+                pygame.K_r: (lambda: None) if self.edit else self.repeat,  # no shot in edit
                 pygame.K_u: self.undo,
                 pygame.K_t: self.toggle_trace,
             }
@@ -246,7 +248,8 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
                 keymap[ev.key]()
                 return
             if ev.key in (pygame.K_1, pygame.K_2, pygame.K_3):
-                self.select_ball(BALL_IDS[ev.key - pygame.K_1])
+                b = BALL_IDS[ev.key - pygame.K_1]
+                (self.bring_back if self.edit else self.select_ball)(b)
                 return
         for b in [*self.tool_buttons, self.keep_button]:
             if b.handle(ev):
@@ -276,7 +279,12 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         self.aim.draw_panel(surf, f)
         self.draw_watch(surf)
         if self.edit:
-            msg = _("Edit: drag balls and pins; click a pin to knock it down or stand it up.")
+            msg = _(
+                "Edit: drag balls and pins, a ball off the table to remove it (1, 2, 3 bring "
+                "it back); click a pin to knock it down or stand it up."
+            )
+            if self.refused:
+                msg = _("Not there: on another ball or over a pocket. Drag it somewhere free.")
             col = ACCENT
         else:
             hint = _("Practice: aim with the mouse, pull back and release to strike.")

@@ -1,5 +1,5 @@
 """Practice's edit mode: drag any ball or pin, click a pin to knock it down or stand it up,
-drag a ball off the table to remove it."""
+drag a ball off the table to remove it and press its key (1, 2, 3) to bring it back."""
 
 from __future__ import annotations
 
@@ -34,6 +34,7 @@ class PositionEditor:
     ball: str
     grab: tuple[str, str] | None
     grab_moved: bool
+    refused: bool
     view: Any
     table: Table
     trace: dict
@@ -65,19 +66,25 @@ class PositionEditor:
                 return ("pin", pid)
         return None
 
+    def bring_back(self, b: str) -> None:
+        """A ball removed from the table comes back by its key, at the free place nearest where
+        a game starts it (Restore was the only way, and it stood every pin up again too)."""
+        if self.position.balls.get(b) is not None:
+            return
+        t = self.table
+        self.remember()
+        xy = nearest_free(t, start_spot(t, b), self.position.balls)
+        self.position = free_covered_pins(self.position.with_ball(b, xy), t)
+        self.summary, self.trace, self.refused = "", {}, False
+
     def restore(self) -> None:
         """Every ball back on the table (where one is missing) and the five pins on their
         spots (a pin a ball now covers lies down)."""
         t = self.table
         balls = dict(self.position.balls)
-        defaults = {
-            "1": (t.width * 0.3, t.length * 0.15),
-            "2": (t.width * 0.7, t.length * 0.15),
-            "mingo": t.spots["mingo_normal"],
-        }
         for b in BALL_IDS:
             if balls.get(b) is None:  # the nearest free place: a ball there was hidden under it
-                balls[b] = nearest_free(t, defaults[b], balls)
+                balls[b] = nearest_free(t, start_spot(t, b), balls)
         pos = Position(balls, standard_pins(t))
         self._set(free_covered_pins(pos, t))
         self.offer_aim()
@@ -86,7 +93,7 @@ class PositionEditor:
         t = self.table
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             self.drop_grab()  # one held still (its release lost) is let go before another
-            self.grab = self._hit(ev.pos)
+            self.grab, self.refused = self._hit(ev.pos), False
             self.grab_moved = False
             if self.grab is not None:
                 self.remember()
@@ -126,7 +133,8 @@ class PositionEditor:
         # a ball dropped on a standing pin knocks it down; on another ball it is refused
         # (a pin hid under a ball, and the position could be neither played nor kept)
         dropped = free_covered_pins(self.position, t)
-        if next(position_problems(dropped, t), None) is not None and self.history:
+        self.refused = next(position_problems(dropped, t), None) is not None and bool(self.history)
+        if self.refused:  # said under the table: it went back with no word, as if broken
             dropped = self.history[-1].position
         self.position = dropped
         if self.history and self.history[-1].position == self.position:
@@ -135,6 +143,14 @@ class PositionEditor:
             self.summary = ""  # the last shot's caption is about another position now
         self.grab = None
         self.trace = {}
+
+
+def start_spot(t: Table, b: str) -> tuple[float, float]:
+    """Where a ball brought back to the table goes (the nearest free place to it): the
+    players' balls near the cabaña string, the mingo on its spot."""
+    if b == "mingo":
+        return t.spots["mingo_normal"]
+    return (t.width * (0.3 if b == "1" else 0.7), t.length * 0.15)
 
 
 def free_covered_pins(pos: Position, t: Table) -> Position:
