@@ -229,6 +229,15 @@ def keep_backup(today: str) -> Path | None:
     return target
 
 
+def newest_backup_day() -> str | None:
+    """The day of the newest copy in ``backups/`` (``"2026-12-01"``), or ``None``."""
+    try:
+        kept = sorted(backups_dir().glob("players-*.json"))
+    except OSError:
+        return None
+    return kept[-1].stem.removeprefix("players-") if kept else None
+
+
 # ---------------------------------------------------------------------- checking the file
 def _count(value: Any, at: str) -> int:
     if type(value) is not int or not 0 <= value <= MAX_COUNT:

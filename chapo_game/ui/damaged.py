@@ -17,7 +17,7 @@ from pathlib import Path
 from chapo_game.errors import one_line
 from chapo_game.i18n import N_, _, translations
 from chapo_game.kept_positions import Unread
-from chapo_game.players import Roster
+from chapo_game.players import Roster, newest_backup_day
 from chapo_game.record import Loaded
 from chapo_game.rules import words
 from chapo_game.settings import LoadedSettings
@@ -34,6 +34,10 @@ SAID = {
         "aside as {name}."
     ),
     "players": N_("The list of players could not be read; it was set aside as {name}."),
+    "players_backup": N_(
+        "The list of players could not be read; it was set aside as {name}. The list as it "
+        "stood on {title} is in backups/: copy it over players.json with the game closed."
+    ),
     "position": N_("The kept position “{title}” could not be read; it was set aside as {name}."),
 }
 #: The same, when even setting it aside failed (a read-only folder).
@@ -42,6 +46,9 @@ SAID_UNMOVED = {
     "settings": N_("Some settings could not be used and are back to their defaults."),
     "settings_unread": N_("The settings file could not be read; the defaults are used."),
     "players": N_("The list of players could not be read."),
+    "players_backup": N_(
+        "The list of players could not be read. The list as it stood on {title} is in backups/."
+    ),
     "position": N_("The kept position “{title}” could not be read."),
 }
 LISTED = {
@@ -49,6 +56,7 @@ LISTED = {
     "settings": N_("the settings"),
     "settings_unread": N_("the settings"),
     "players": N_("the list of players"),
+    "players_backup": N_("the list of players"),
     "position": N_("a kept position"),
 }
 
@@ -71,6 +79,7 @@ FILE_WORDS = {
     "settings": "settings file",
     "settings_unread": "settings file",
     "players": "players list",
+    "players_backup": "players list",
     "position": "kept position",
 }
 
@@ -82,7 +91,8 @@ def report(found: Damaged) -> Damaged:
         if found.kept is not None
         else "left where it is (it could not be moved)"
     )
-    what = f"{FILE_WORDS.get(found.kind, found.kind)} {found.title}".strip()
+    title = found.title if found.kind == "position" else ""  # a backup's day is no title
+    what = f"{FILE_WORDS.get(found.kind, found.kind)} {title}".strip()
     sys.stderr.write(one_line(f"chapo: {what} damaged ({found.reason}); {where}") + "\n")
     return found
 
@@ -147,10 +157,15 @@ def save_damage(loaded: Loaded) -> Damaged:
 
 
 def players_damage(roster: Roster) -> list[Damaged]:
-    """The players' list found damaged (reported), or nothing."""
+    """The players' list found damaged (reported), or nothing; where a daily copy was kept,
+    the sentence says which day and where (one bad value in a club's list took every record
+    from sight, with no word of the copies in ``backups/``)."""
     if roster.problem is None:
         return []
-    return [report(Damaged("players", roster.problem, roster.moved_to))]
+    day = newest_backup_day()
+    if day is None:
+        return [report(Damaged("players", roster.problem, roster.moved_to))]
+    return [report(Damaged("players_backup", roster.problem, roster.moved_to, day))]
 
 
 def positions_damage(unread: list[Unread]) -> list[Damaged]:

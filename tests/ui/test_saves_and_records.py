@@ -4,11 +4,12 @@ records counted as partidas end, the records screen, CSV export, the level remem
 
 from __future__ import annotations
 
+import json
 import time
 
 import pygame
 
-from chapo_game import players, saves
+from chapo_game import players, record, saves
 from chapo_game import settings as settings_mod
 from chapo_game.position import Position
 from chapo_game.rules.match import Phase
@@ -286,6 +287,32 @@ def test_a_damaged_list_of_players_is_kept_aside_and_said_on_the_menu(app):
     (kept,) = path.parent.glob("players.json.damaged-*")
     assert app.message == f"No se pudo leer la lista de jugadores; se ha apartado como {kept.name}."
     assert not path.exists()
+
+
+def test_a_damaged_list_of_players_says_where_the_last_daily_copy_is(app, drive):
+    """One bad value in a club's list took every record from sight with no word of the copy
+    kept in backups/ the day before: the menu names its day and what to do with it."""
+    r = players.Roster()
+    r.add("Ana")
+    assert players.save(r, today="2026-11-30") is None  # the first list: nothing to copy
+    r.add("Luis")
+    assert players.save(r, today="2026-12-01") is None  # Ana's list copied first
+    path = players.players_path()
+    doc = json.loads(path.read_text("utf-8"))
+    doc["payload"]["players"][0]["shots"] = -1
+    path.write_text(json.dumps(doc), "utf-8")
+    offer_resume(app)
+    app.take_start_notices(wait=True)
+    (kept,) = path.parent.glob("players.json.damaged-*")
+    assert app.message == (
+        f"No se pudo leer la lista de jugadores; se ha apartado como {kept.name}. La lista tal "
+        "como estaba el 2026-12-01 está en backups/: cópiela sobre players.json con el juego "
+        "cerrado."
+    )
+    copy = players.backups_dir() / "players-2026-12-01.json"
+    assert [p["name"] for p in record.load(copy, players.check_payload).payload["players"]] == [
+        "Ana"
+    ]
 
 
 def test_a_damaged_kept_position_is_said_on_the_menu_with_the_other_files(app):
