@@ -734,3 +734,57 @@ def test_a_pull_that_strikes_nothing_gives_back_the_power_set_before_it(app, dri
     drive.move((start[0] - 2, start[1]), buttons=(1, 0, 0))  # short of a stroke
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0] - 2, start[1]), button=1))
     assert g.aim.state.power == 0.5 and not g.animating
+
+
+def test_leaving_during_the_shot_that_wins_the_encuentro_says_so_on_the_menu(app, drive):
+    """Esc and "Salir al menú" while the winning shot rolled: it was played out unseen, the
+    encuentro left the saves and the menu said nothing — it simply had nothing to resume."""
+    from chapo_game.rules import MatchSettings
+
+    m = Match(("Ana", "Luis"), MatchSettings(target=20, partidas=1))
+    d = m.to_json()
+    straight = Position.initial(T, {"1": (T.width / 2, 0.75)}).with_ball(
+        "mingo", (T.width / 2, 1.05)
+    )
+    d.update(
+        phase="play",
+        to_move=0,
+        breaker=0,
+        first_breaker=0,
+        lag_winner=0,
+        scores=[18, 0],
+        position=straight.to_json(),
+        announcements=[],
+    )
+    g = open_game(app, Match.from_json(d))
+    g.aim.state.angle = 90.0  # the mingo through the cross: the rey and two laterals, 7
+    app.fast_forward = 1
+    drive.key(pygame.K_SPACE)
+    drive.steps(3)
+    assert g.animating
+    drive.key(pygame.K_ESCAPE)
+    drive.click(app.top.button("quit_to_menu").rect.center)
+    assert isinstance(app.top, MenuScene)
+    assert app.notice == "El tiro que dejó en juego se terminó: Ana gana el encuentro (1–0)."
+    assert saves.list_slots().slots == []
+    drive.steps(1)
+    assert app.notice_rect.width > 0  # shown over the menu
+
+
+def test_a_rematch_plays_by_the_settings_said_to_be_for_the_next_encuentro(app, drive):
+    """The settings screen over an encuentro says its partida, encuentro and ball 1 rows are
+    for the next encuentro; Revancha is it, and it played the last one's rules again ("Partida
+    1 de 1" where the settings said three). The players' head start stays theirs."""
+    import ui_screens
+
+    ui_screens.encuentro_over(app)  # an encuentro of one partida to 30
+    g = app.top
+    old = g.match.settings
+    app.apply_settings(app.settings.with_(target=20, encuentro_length=3, ball1_pocket_value=1))
+    drive.move((5, 5))
+    drive.click(next(b for b in g.end_buttons if b.name == "rematch").rect.center)
+    new = g.match.settings
+    assert (new.target, new.partidas, new.ball1_pocket_value) == (20, 3, 1)
+    assert new.head_start == old.head_start and g.match.phase == Phase.LAG
+    drive.steps(1)
+    assert "Partida 1 de 3 · a 20" in [d.text for d in app.fonts.drawn]

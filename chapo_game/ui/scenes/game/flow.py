@@ -22,7 +22,7 @@ from ...power import power_for_speed
 from ...powerbar import power_to_speed
 from ...strokes import StrokeLog
 from ..celebrate import celebrate
-from .state import GameState
+from .state import GameState, match_settings
 from .texts import refusal_text
 
 
@@ -202,8 +202,11 @@ class TurnFlow(GameState):
             self._chosen()
 
     def rematch(self) -> None:
+        """The same players again, by the settings' rules of now — the settings screen says its
+        partida, encuentro and ball 1 rows are for the next encuentro, and this is it (it
+        played the last one's again) — with the head start they agreed."""
         m = self.match
-        self.match = Match(m.players, m.settings)
+        self.match = Match(m.players, match_settings(self.app, m.settings.head_start))
         self.encuentro_id = secrets.token_hex(6)  # another encuentro for the records
         self.strokes = StrokeLog()
         self.replay_record = None  # V: the finished encuentro's last shot is not this one's

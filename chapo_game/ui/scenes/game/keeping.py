@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from chapo_game import players, record, saves
+from chapo_game.i18n import _, translations
 from chapo_game.rules.match import Phase
 
 from .state import GameState
@@ -38,6 +39,20 @@ class GameKeeping(GameState):
             "encuentro_id": self.encuentro_id,
             "strokes": self.strokes.to_json(),
         }
+
+    def close(self) -> None:
+        """Leaving mid-shot (to the menu, or the window closed): the shot is finished, judged
+        and saved (:meth:`TableScene.close`); one that ended the partida or the encuentro is
+        said over the screen the player goes to — an encuentro won or lost out of sight left
+        the saves with no word, and the menu simply had nothing to resume."""
+        rows = len(self.match.sheet.rows)
+        super().close()  # type: ignore[misc]
+        if self.demo or len(self.match.sheet.rows) == rows:
+            return
+        ended = [a for a in self.calls if a.key in ("encuentro_won", "partida_won")]
+        if ended:
+            said = ended[-1].text(translations())
+            self.app.notify(_("The shot you left was played out: {call}.").format(call=said))
 
     def save(self) -> None:
         """After every change; a finished encuentro leaves its slot free."""

@@ -27,7 +27,7 @@ import pygame
 from chapo_game import record, saves
 from chapo_game.i18n import _
 from chapo_game.rules.announcements import Announcement
-from chapo_game.rules.match import Match, MatchSettings, Phase
+from chapo_game.rules.match import Match, Phase
 from chapo_game.shot import Shot
 
 from ...aim import AimControl
@@ -45,6 +45,7 @@ from .draw import GameDrawing
 from .flow import TurnFlow
 from .input import GameInput
 from .keeping import GameKeeping, clean_ids
+from .state import match_settings
 from .texts import OPTION_LABELS, GameTexts
 
 SAVE_KIND = record.ENCUENTRO_KIND
@@ -55,18 +56,6 @@ def validate_payload(payload: dict[str, Any]) -> dict[str, Any]:
     it was a few micrometres wrong (:func:`record.check_encuentro`, used by
     :func:`record.load`): whatever loads can be resumed."""
     return record.check_encuentro(payload)[0]
-
-
-def match_settings(app: Any, head_start: tuple[int, int] = (0, 0)) -> MatchSettings:
-    """The rules of a new encuentro: the settings' partida, encuentro and ball 1 value, and
-    the head start chosen for this pair (a handicap, not a setting: it is the players')."""
-    s = app.settings
-    return MatchSettings(
-        target=s.target,
-        partidas=s.encuentro_length,
-        ball1_pocket_value=s.ball1_pocket_value,
-        head_start=head_start,
-    )
 
 
 class GameScene(

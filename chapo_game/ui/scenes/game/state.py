@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from chapo_game.rules.announcements import Announcement
-from chapo_game.rules.match import Match
+from chapo_game.rules.match import Match, MatchSettings
 from chapo_game.shot import Shot
 
 from ...aim import AimControl
@@ -15,6 +15,18 @@ from ...power import LagHint
 from ...shot_clock import ShotClock
 from ...strokes import StrokeLog
 from ...widgets import Button, ButtonFocus
+
+
+def match_settings(app: Any, head_start: tuple[int, int] = (0, 0)) -> MatchSettings:
+    """The rules of a new encuentro: the settings' partida, encuentro and ball 1 value, and
+    the head start chosen for this pair (a handicap, not a setting: it is the players')."""
+    s = app.settings
+    return MatchSettings(
+        target=s.target,
+        partidas=s.encuentro_length,
+        ball1_pocket_value=s.ball1_pocket_value,
+        head_start=head_start,
+    )
 
 
 class GameState:
