@@ -788,3 +788,20 @@ def test_a_rematch_plays_by_the_settings_said_to_be_for_the_next_encuentro(app, 
     assert new.head_start == old.head_start and g.match.phase == Phase.LAG
     drive.steps(1)
     assert "Partida 1 de 3 · a 20" in [d.text for d in app.fonts.drawn]
+
+
+def test_a_placed_ball_in_hand_and_a_declared_option_are_saved_at_once(app, drive, play_match):
+    """Quit and resume after placing the ball in hand and declaring pasar: the ball was back
+    at the offer and the option undeclared (a player could take back a declared option)."""
+    inside = Position.initial(T, {"1": None, "2": (0.3, 0.4)}).with_ball("mingo", (1.1, 0.5))
+    g = open_game(app, play_match(inside, phase="ball_in_hand"))
+    assert g.match.needs_placement and g.match.options()  # both other balls inside
+    drive.key(pygame.K_RIGHT)
+    drive.key(pygame.K_RETURN)  # placed with the keys
+    placed = g.match.position.balls["1"]
+    assert placed is not None
+    saved = Match.from_json(saves.list_slots().slots[0].payload["match"])
+    assert saved.position.balls["1"] == placed and saved.declared_option is None
+    g.declare("pasar")
+    saved = Match.from_json(saves.list_slots().slots[0].payload["match"])
+    assert saved.declared_option == "pasar" and saved.position.balls["1"] == placed

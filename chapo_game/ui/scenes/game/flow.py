@@ -147,9 +147,8 @@ class TurnFlow(GameState):
             self.refusal = refusal_text(exc)
             return False
         self.position = m.position
-        self.placing = False
-        self.hand_xy = None
-        self.refusal = ""
+        self.placing, self.hand_xy, self.refusal = False, None, ""
+        self.save()  # a resumed encuentro has it where it was put (it went back to the offer)
         if m.ball_to_play is not None:
             self.offer_start(xy)
         return True
@@ -182,6 +181,7 @@ class TurnFlow(GameState):
         (:func:`ai.start.option_start`): played at once, it is no foul."""
         if not self._act(lambda: self.match.declare(option)):
             return
+        self.save()  # kept: quitting and resuming undeclared it, to be declared again
         if option == "bricole":
             self.aim.seco_allowed = True
         ball = self.current_ball()
