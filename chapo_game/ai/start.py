@@ -248,15 +248,38 @@ def option_start(match: Match, start: Vec) -> tuple[float, float] | None:
     short of it; *pasar* and *bricole*, a bank off the foot cushion back onto the first ball
     (the mingo first) whose two legs pass no ball and no standing pin, hard enough to arrive
     (it crosses the línea media and meets the foot cushion before any ball, which keeps
-    both). ``None`` when no option is declared, or no such bank is clear (the player's to
-    find)."""
+    both); where the cross leaves no such bank clear, straight up to the foot cushion and
+    back (:func:`up_the_table`). ``None`` when no option is declared, or every line up is
+    blocked too (the player's to find)."""
     option = match.declared_option
     if option is None or match.ball_to_play is None:
         return None
     if option == "no_pasar":
         reach = NO_PASAR_REACH * max(start[1] - match.table.ball_radius, 0.0)
         return 270.0, sp.speed_for(reach, 0.0)
-    return foot_bank(match, start)
+    return foot_bank(match, start) or up_the_table(match, start)
+
+
+#: Turns from straight up the table (degrees) tried for :func:`up_the_table`, nearest first.
+UP_TURNS = (0, 4, -4, 8, -8, 12, -12, 16, -16, 20, -20, 25, -25, 30, -30)
+
+
+def up_the_table(match: Match, start: Vec) -> tuple[float, float] | None:
+    """No bank onto a ball is clear: straight up the table to the foot cushion on a line that
+    meets no ball and no standing pin, hard enough to come back down as far as it started —
+    so it crosses the línea media and meets the foot cushion before any ball, which pasar and
+    bricole ask; the ball to meet on the way back is the player's to find (the cue pointed
+    straight at a ball inside the cabaña: the foul the guide marked). ``None`` if every such
+    line is blocked."""
+    table, ball = match.table, match.ball_to_play
+    r = table.ball_radius
+    for turn in UP_TURNS:
+        a = math.radians(90 + turn)
+        run = (table.length - r - start[1]) / math.sin(a)
+        end = (start[0] + run * math.cos(a), table.length - r)
+        if r <= end[0] <= table.width - r and path_free(table, match.position, (ball,), start, end):
+            return float(90 + turn), sp.speed_for(2 * run, OPTION_PACE) / CUSHION_KEEP
+    return None
 
 
 def foot_bank(match: Match, start: Vec) -> tuple[float, float] | None:

@@ -233,3 +233,25 @@ def test_the_practice_aim_passes_a_blocked_mingo_for_a_clear_ball_and_points_up_
     assert free_aim(T, boxed, "mingo") == pytest.approx(angle_to(m, b1) % 360)
     alone = hidden.with_ball("2", None).with_ball("mingo", None)
     assert free_aim(T, alone, "1") == 90.0
+
+
+@pytest.mark.parametrize("option", ["pasar", "bricole"])
+def test_where_the_cross_blocks_every_bank_the_option_start_still_keeps_the_option(option):
+    """The ball placed where every foot bank crosses the pins (the middle of the cabaña): the
+    cue pointed straight at a ball inside, the foul the guide marked ("con pasar, la bola
+    debe cruzar la línea media…"). It starts up the table to the foot cushion and back:
+    crossing first and meeting the foot cushion before any ball, the option kept."""
+    pos = Position.initial(T, {"1": (0.4, 0.3)}).with_ball("mingo", (1.0, 0.5))
+    m = in_phase(pos, "ball_in_hand", to_move=1)
+    xy = m.default_placement()
+    m.place_ball(xy)
+    m.declare(option)
+    assert foot_bank(m, xy) is None
+    angle, speed = option_start(m, xy)
+    assert 60 < angle < 120 and speed > 2.0
+    result = Simulator(m.table).simulate(m.position, Shot.make("2", angle, speed))
+    first = next(e for e in result.events if e.type in ("ball_ball", "ball_cushion", "ball_pin"))
+    assert first.type == "ball_cushion" and first["cushion"] == "foot"
+    m.shoot(Shot.make("2", angle, speed), events=result.events, final=result.final)
+    broken = {"option_pasar_broken", "option_bricole_broken", "pins_before_contact"}
+    assert not {f.code for f in m.last_verdict.fouls} & broken

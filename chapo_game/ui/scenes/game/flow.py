@@ -178,7 +178,8 @@ class TurnFlow(GameState):
 
     def declare(self, option: str) -> None:
         """Declare a ball-in-hand option; the cue then starts on a shot that keeps it
-        (:func:`ai.start.option_start`): played at once, it is no foul."""
+        (:func:`ai.start.option_start`): it crosses or stays as declared, meeting no ball
+        first that the option forbids."""
         if not self._act(lambda: self.match.declare(option)):
             return
         self.save()  # kept: quitting and resuming undeclared it, to be declared again
