@@ -131,6 +131,14 @@ def cabana_area(table: Table, cabana: str) -> PlacementArea:
     return PlacementArea("mingo", r, table.cabana_mingo_y, table.width - r, table.length - r)
 
 
+def _rey_went(choose: Announcement) -> Announcement:
+    """The call to choose the rey's spot, once chosen: the rey went to an auxiliary spot, for
+    the same reason (its spot taken, or four pins in a line)."""
+    return Announcement(
+        "pin_aux", {"pins": ["rey"], "reason": choose.params.get("reason", "taken")}
+    )
+
+
 class Match:
     """An encuentro between two players, from the lag to the last partida."""
 
@@ -425,8 +433,9 @@ class Match:
             raise IllegalReySpot(f"{spot!r} is not one of {', '.join(self._rey_choices)}")
         self._plant_rey(spot)
         # the choice finishes the shot: its calls stand (a resumed encuentro shows what the
-        # live one did, not an empty bar) but the call to choose, then the next turn's
-        shot = [a for a in self.announcements if a.key != "rey_choice"]
+        # live one did, not an empty bar), the call to choose become where the rey went ("El
+        # rey va a un punto auxiliar: su punto está ocupado"), then the next turn's
+        shot = [_rey_went(a) if a.key == "rey_choice" else a for a in self.announcements]
         self.announcements = [*shot, *self._por_call(), *self._turn_calls()]
 
     def _plant_rey(self, spot: str) -> None:

@@ -337,10 +337,17 @@ def test_art5c_the_shooter_chooses_the_rey_spot_and_illegal_spots_change_nothing
     m.choose_rey_spot("aux_left")
     assert m.position.pins["rey"] == PinState(SPOT["aux_left"], True)
     assert not m.pending_rey_choice and m.deciding_player == 1
-    # the shot's calls stand after the choice (a resumed encuentro showed none of them), but
-    # the call to choose, which would ask it still
-    kept = [a for a in shot_calls if a.key != "rey_choice"]
-    assert kept and m.announcements[: len(kept)] == kept
+    # the shot's calls stand after the choice (a resumed encuentro showed none of them), and
+    # the call to choose, which would ask it still, says where the rey went
+    went = [
+        a.text_es
+        if a.key != "rey_choice"
+        else "El rey va a un punto auxiliar: su punto está ocupado"
+        for a in shot_calls
+    ]
+    assert (
+        m.announcements[: len(went)] and [a.text_es for a in m.announcements][: len(went)] == went
+    )
     assert "rey_choice" not in [a.key for a in m.announcements]
     assert Match.from_json(m.to_json()).announcements == m.announcements
 
