@@ -4,10 +4,11 @@ and pockets, and the responses (the models of :mod:`.resolve`). A mixin of the e
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 from ..table import BALL_IDS
-from .ball import catch_up_spin, evolve
+from .ball import BallState, catch_up_spin, evolve
 from .bodies import Ball, Pin
 from .geom import point_gap, seg_dist
 from .resolve import ball_ball, ball_cushion
@@ -179,19 +180,39 @@ class BallContacts:
             if q.presser is b:
                 q.mode, q.presser = "standing", None
 
-    def _line_cross(self, b: Ball, mid: float, tau_max: float) -> None:
-        """The ball's centre crossed the línea media within ``(0, tau_max]``: log it at the exact
-        time on its path. Pure geometry of the table; what a crossing means is the referee's."""
+    def _line_crossings(self, b: Ball, mid: float, tau_max: float) -> None:
+        """Every time the ball's centre crosses the línea media within ``(0, tau_max]``, logged
+        at the exact time on its path — a ball that crosses and comes back inside one step
+        too (a draw shot's cue ball 2 mm over the line and back logged nothing, and a *no
+        pasar* broken so went unseen). Pure geometry of the table; what a crossing means is
+        the referee's."""
         cur = b.cur
-        up = cur.y <= mid  # a ball starting on the line crosses it the way it goes
+        # a ball starting on the line is on the side it leaves, so it crosses the way it goes
+        up = cur.y < mid or (cur.y == mid and cur.vy > 0.0)
+        start = 0.0
+        for _ in range(4):  # a path bends back over the line at most once in a step
+            hit = first_contact(self._side_gap(cur, mid, up, start), tau_max - start)
+            if hit is None:
+                return
+            start += hit
+            t, way = self.t + start, 1 if up else -1
+            last = self.crossed.get(b.id)
+            if last is None or last[1] != way or t - last[0] > 1e-9:  # not twice at a step's seam
+                self.crossed[b.id] = (t, way)
+                self._event(t, "line_cross", ball=b.id, line="linea_media", direction=way)
+            up = not up
+            start += 1e-9  # just over the line: from there, whether it comes back
+            if start >= tau_max:
+                return
+
+    def _side_gap(
+        self, cur: BallState, mid: float, up: bool, start: float
+    ) -> Callable[[float], tuple[float, float]]:
+        """How far the centre is, ``start + τ`` into the step, on this side of the line (from
+        the head side when ``up``), and how fast that closes."""
 
         def gap(tau: float) -> tuple[float, float]:
-            s, _ = self._adv(cur, tau)
+            s, _ = self._adv(cur, start + tau)
             return (mid - s.y, -s.vy) if up else (s.y - mid, s.vy)
 
-        tau = first_contact(gap, tau_max)
-        if tau is None:
-            tau = tau_max
-        self._event(
-            self.t + tau, "line_cross", ball=b.id, line="linea_media", direction=1 if up else -1
-        )
+        return gap

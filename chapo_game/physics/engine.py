@@ -161,6 +161,7 @@ class _World(BallContacts, PinMechanics):
         self.step_no = 0
         self.t = 0.0
         self.last_stop = 0.0
+        self.crossed: dict[str, tuple[float, int]] = {}  # ball: its last línea media crossing
         self.same_instant = 0
         self.dt = 0.0  # the step being looked at
         #: the last impact of each pair and how many came in quick succession (``_collapse``)
@@ -369,8 +370,11 @@ class _World(BallContacts, PinMechanics):
             else:
                 new, stop = self._adv(b.cur, tau)
                 b.body.position = (new.x, new.y)
-            if (b.cur.y > mid) != (new.y > mid):
-                self._line_cross(b, mid, tau)
+            # within reach of the line this step (the centre's acceleration is at most the
+            # sliding one): a ball may cross and come back inside one step, both logged
+            reach = abs(b.cur.vy) * tau + 0.5 * self.a_slide * tau * tau
+            if abs(b.cur.y - mid) <= reach or (b.cur.y > mid) != (new.y > mid):
+                self._line_crossings(b, mid, tau)
             if stop is not None and t + stop > self.last_stop:
                 self.last_stop = t + stop
             b.cur = new

@@ -13,6 +13,7 @@ from physics_helpers import TABLE, P, R, only_pins, position
 
 from chapo_game.events import events_to_json
 from chapo_game.physics import Simulator
+from chapo_game.physics.ball import evolve
 from chapo_game.physics.params import knock_speed_estimate
 from chapo_game.position import PinState, Position, validate_position
 from chapo_game.shot import Shot
@@ -41,10 +42,36 @@ def test_line_cross_is_logged_at_the_closed_form_time(sim):
     d = mid - y_s
     t_mid = t_s + (v_r - math.sqrt(v_r**2 - 2 * a_r * d)) / a_r
     assert crossings[0]["ball"] == "1" and crossings[0]["direction"] == 1
-    assert crossings[0].t == pytest.approx(t_mid, abs=1e-4)  # read on the step's chord
+    assert crossings[0].t == pytest.approx(t_mid, abs=1e-9)  # on the closed-form path
     # it comes back off the foot cushion and crosses again, heading for the head
     assert [c["direction"] for c in crossings[:2]] == [1, -1]
     assert crossings[1].t > next(e.t for e in res.events if e.type == "ball_cushion")
+
+
+def test_a_ball_that_crosses_the_line_and_comes_back_within_a_step_logs_both(sim):
+    """A draw shot cut off ball 2 on the line: the cue ball's centre goes about 2 mm past
+    the línea media and its draw brings it back, all inside one step of the engine. Only the
+    step's ends were compared, so nothing was logged (a broken *no pasar* went unseen)."""
+    mid = TABLE.linea_media_y
+    balls = {"1": (0.5, 1.117), "2": (0.52736, 1.49218)}
+    res = sim.simulate(position(balls), Shot.make("1", 90, 1.5, vertical=-0.6), trace=True)
+    out, back = [e for e in res.events if e.type == "line_cross" and e["ball"] == "1"]
+    assert (out["direction"], back["direction"]) == (1, -1) and back.t - out.t < 0.2
+    contact = next(e for e in res.events if e.type == "ball_ball")
+    assert contact.t < out.t and res.final.balls["1"][1] < mid  # over the line after the hit
+    # the exact path between the two: beyond the line, and on it at both times
+    leg = [s for s in res.trace if s["ball"] == "1" and s["t"] <= out.t][-1]
+    a_s, a_r, a_w = P.mu_slide * P.g, P.mu_roll * P.g, P.spin_decel(TABLE.ball_radius)
+
+    def y(t: float) -> float:
+        st = [leg[k] for k in ("x", "y", "vx", "vy", "wx", "wy", "wz")]
+        return evolve(*st, t - leg["t"], TABLE.ball_radius, a_s, a_r, a_w)[1]
+
+    assert y(out.t) == pytest.approx(mid, abs=1e-9) and y(back.t) == pytest.approx(mid, abs=1e-9)
+    assert y((out.t + back.t) / 2) > mid + 0.001
+    # and the same shot twice gives the same log
+    again = sim.simulate(position(balls), Shot.make("1", 90, 1.5, vertical=-0.6))
+    assert [(e.t, e.type) for e in again.events] == [(e.t, e.type) for e in res.events]
 
 
 def test_events_are_sorted_and_end_with_rest(sim):
