@@ -92,8 +92,10 @@ class ShotResult:
 
 # ---------------------------------------------------------------------------- simulator
 class Simulator:
-    """Simulates shots on one table. Stateless between calls: every :meth:`simulate` builds
-    its own pymunk space, so results are deterministic and calls are independent."""
+    """Simulates shots on one table. Stateless between calls: the pymunk space, its cushions
+    and shapes are built once per table and thread and reset for every :meth:`simulate`, so
+    results are deterministic and calls are independent (the same shot in any order, on any
+    thread, gives the same log)."""
 
     def __init__(self, table: Table, params: PhysicsParams | None = None) -> None:
         self.table = table

@@ -34,10 +34,11 @@ have no stick phase; the integrator steps through the zero).
 Numerics: every right-hand side depends only on the two slip *directions*, so the model is
 homogeneous — scaling every speed by ``k`` scales the outcome by ``k``. We integrate in units
 of ``P/M`` (a velocity) with Heun's second-order method, ``steps`` equal steps per phase (the
-last one cut exactly at ``vy = 0`` and at ``W = e² W_c``). With 10 steps per phase the rebound
-direction is within 0.15° and the rebound speed within 0.4 % of a 5000-step solution over
-every speed, angle and spin of the canonical set (``tests/physics/test_cushion_models.py``),
-at about 40 µs per impact in CPython.
+last one cut exactly at ``vy = 0`` and at ``W = e² W_c``). The slips change direction inside
+the impact, so the error falls only as ``1/steps``: with 10 steps per phase the ball leaves
+within 0.24° and 0.8 % of a 2000-step solution over every angle and tip offset up to 0.6
+(``tests/physics/test_fidelity.py::test_mathavan_integration_error_is_what_the_docs_say``),
+at about 40 µs per impact in CPython (docs/PHYSICS.md weighs that against 20 steps).
 """
 
 from __future__ import annotations
