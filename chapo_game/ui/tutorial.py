@@ -199,11 +199,33 @@ def check_spin(t: Table, shot: Shot, events: Any, before: Position, final: Posit
         return (xy[0] - start[0]) * math.cos(a) + (xy[1] - start[1]) * math.sin(a)
 
     met = along(other) - 2 * t.ball_radius  # where the ball was when it met ball 2
-    if end is None or along(end) > met - CAME_BACK:
+    # back to a cushion behind it and off again (it said "no volvió … más fuerte" to a ball
+    # that came back so far it bounced forward past the contact)
+    if end is None or (along(end) > met - CAME_BACK and not _back_to_a_cushion(events, shot)):
         return Outcome(
             False, _("It did not come back: more draw (lower on the ball face), harder.")
         )
     return Outcome(True, _("Draw: your ball came back after the hit."))
+
+
+#: Each cushion's outward direction on the table.
+CUSHION_OUT = {"head": (0.0, -1.0), "foot": (0.0, 1.0), "left": (-1.0, 0.0), "right": (1.0, 0.0)}
+
+
+def _back_to_a_cushion(events: Any, shot: Shot) -> bool:
+    """After meeting a ball, the shot's ball reached a cushion behind where it was going."""
+    a = math.radians(shot.angle)
+    ball = shot.ball
+    contact = next(
+        (e.t for e in events if e.type == "ball_ball" and ball in (e.get("a"), e.get("b"))), None
+    )
+    for e in events:
+        if contact is None or e.t <= contact or e.type != "ball_cushion" or e.get("ball") != ball:
+            continue
+        out = CUSHION_OUT.get(e.get("cushion"), (0.0, 0.0))
+        if out[0] * math.cos(a) + out[1] * math.sin(a) < -0.5:
+            return True
+    return False
 
 
 def check_lag(table: Table, events: Any, final: Position) -> tuple[Outcome, float | None]:

@@ -460,3 +460,20 @@ def test_a_press_held_as_the_last_shots_moment_ends_is_no_click_on_start_again(a
     drive.until(lambda: not t.lingering)
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
     assert t.over
+
+
+def test_the_draw_step_passes_a_ball_that_came_back_so_far_it_bounced_forward_again():
+    """Full draw at 6 m/s: the ball comes back to the head cushion and off it past where it
+    met ball 2. The step said "No volvió: más retroceso … y más fuerte" — the opposite of
+    what helps — because it looked only at where the ball stopped."""
+    from chapo_game.physics import Simulator
+    from chapo_game.shot import Shot
+
+    step = next(s for s in tut.STEPS if s.key == "spin")
+    pos = step.setup(T)
+    shot = Shot.make("1", 90.0, 6.0, vertical=-0.6)  # ball 2 straight up the table
+    res = Simulator(T).simulate(pos, shot)
+    head = [e for e in res.events if e.type == "ball_cushion" and e["ball"] == "1"]
+    assert head and head[0]["cushion"] == "head" and res.final.balls["1"][1] > pos.balls["2"][1]
+    out = tut.check_spin(T, shot, res.events, pos, res.final)
+    assert out.passed and out.message == "Retroceso: su bola volvió tras el golpe."
