@@ -103,6 +103,9 @@ class LagAdvice:
     speed: float
     stop: tuple[float, float]
     path: tuple[tuple[float, float], ...]
+    #: Why the lag rule takes the right away from this shot (art. 9: "mingo", "pin",
+    #: "off_table", "pocketed"), or ``None``: a line through the cross is no lag to follow.
+    lost: str | None = None
 
     def gap(self, table: Table) -> float:
         """How far the hinted ball's edge stops from the head cushion (m)."""
@@ -124,6 +127,13 @@ def lag_ok(ball: str, events: Any, final: Position, target_y: float) -> bool:
         return False
     xy = final.balls.get(ball)
     return xy is not None and xy[1] <= target_y
+
+
+def lost_lag(ball: str, events: Any, final: Position) -> str | None:
+    """The referee's reason a lag ball loses the right to choose (art. 9), or ``None``."""
+    from chapo_game.rules.lag import _lost
+
+    return _lost(ball, events, final)
 
 
 def find_lag_speed(
@@ -166,7 +176,8 @@ def find_lag_speed(
     r = sim.simulate(alone, Shot.make(ball, angle, speed), frames=True)
     path = tuple(fr.balls[ball].xy for fr in (r.frames or ()) if fr.balls.get(ball) is not None)
     stop = r.final.balls.get(ball) or (path[-1] if path else position.balls[ball])
-    return LagAdvice(speed, stop, path[::2])  # type: ignore[arg-type]
+    lost = lost_lag(ball, r.events, r.final)
+    return LagAdvice(speed, stop, path[::2], lost)  # type: ignore[arg-type]
 
 
 class Background:

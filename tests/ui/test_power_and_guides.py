@@ -131,9 +131,9 @@ def test_the_lag_shows_its_hint_and_afterwards_both_distances(app, drive):
     advice = g.lag_hint.advice(g.position, "1", 90.0)
     assert advice is not None and g.aim.hint_speed == advice.speed
     shown = texts(app)
-    assert "salida" in shown  # the mark on the power bar
+    assert "derecho" in shown  # the mark on the power bar (not "salida": that is the break)
     # where the hinted ball stops, with the Spanish decimal comma
-    assert f"salida: {advice.speed:.2f} m/s".replace(".", ",") in shown
+    assert f"derecho de salida: {advice.speed:.2f} m/s".replace(".", ",") in shown
     # and the bar's own speed to the same hundredth, to be matched to it (it read "2,1")
     now = f"{power_to_speed(g.aim.state.power):.2f} m/s".replace(".", ",")
     assert any(t.startswith(now + " · ") for t in shown)
@@ -334,7 +334,7 @@ def test_the_lag_speed_label_is_never_under_the_cue(app):
         app.step()
         g.lag_hint.cache.wait()
         app.step()
-        label = next(d for d in app.fonts.drawn if d.text.startswith("salida: "))
+        label = next(d for d in app.fonts.drawn if "derecho de salida" in d.text)  # or lost
         xy, a = g.position.balls["1"], math.radians(angle)
         tip = g.view.to_screen(xy)  # the cue lies from the ball back along the aim
         back = g.view.to_screen(
@@ -464,3 +464,26 @@ def test_a_lag_ball_out_of_play_is_said_in_words(app):
     said = "Desde la banda de salida: bola 1 fuera de juego, bola 2 a 2 cm"
     assert lag_gaps_said(m) == said
     assert lag_gaps_said(SimpleNamespace(table=T, lags=[])) == ""
+
+
+def test_a_lag_line_through_the_cross_is_drawn_as_lost_not_as_the_speed_to_play(app, drive):
+    """Aimed up the table at an angle, the green line came back through the pins at its
+    "salida: 3,68 m/s": followed, it knocked two pins and lost the lag. It is drawn in the
+    foul colour, says why, and puts no mark on the power bar."""
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, match=Match(("Ana", "Luis")))
+    app.push(g)
+    app.step()
+    g.aim.state.angle = 69.0  # up the table, wide of the cross: the line back crosses it
+    advice = g.lag_hint.advice(g.position, "1", g.aim.state.angle)
+    for _ in range(20):
+        g.lag_hint.cache.wait()
+        advice = g.lag_hint.advice(g.position, "1", g.aim.state.angle)
+        if advice is not None:
+            break
+        app.step()
+    assert advice is not None and advice.lost == "pin"
+    app.step()
+    shown = texts(app)
+    assert "este derecho de salida se pierde: derriba un palo" in shown
+    assert g.aim.hint_speed is None and "derecho" not in shown

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from chapo_game.i18n import _, decimal
+from chapo_game.i18n import N_, _, decimal
 
 from ..draw.cue import CUE_LENGTH
 from ..guides import LAG_COLOUR, Guides, draw_path
@@ -22,6 +22,14 @@ from ..replay import ShotRecord
 from ..touch import began_on
 from ..widgets import Button, panel
 from .replay import ReplayScene
+
+#: What the lag line at the hinted speed would cost (the lag rule's reasons, art. 9).
+LAG_LOST = {
+    "mingo": N_("this lag is lost: it meets the mingo"),
+    "pin": N_("this lag is lost: it knocks a pin down"),
+    "off_table": N_("this lag is lost: it leaves the table"),
+    "pocketed": N_("this lag is lost: it falls in a pocket"),
+}
 
 FAST = 4  # fast-forward: recorded frames played per window frame
 
@@ -181,15 +189,21 @@ class Watching:
         if lag:
             advice = self.lag_hint.advice(pos, ball, st.angle) if guides.lag_hint else None
             if advice is not None:
-                aim.hint_speed = advice.speed
-                draw_path(surf, self.view, list(advice.path), LAG_COLOUR)
+                # a line that meets the mingo or a pin, or leaves the table, loses the lag:
+                # drawn as a foul, never as the speed to play (it was, in green)
+                colour = LAG_COLOUR if advice.lost is None else BAD
+                draw_path(surf, self.view, list(advice.path), colour)
                 end = self.view.to_screen(advice.stop)
                 r = self.view.ball_radius_px()
                 label = _("lag: {v} m/s").format(v=decimal(advice.speed, 2))
-                img = self.app.fonts.text(label, 20, LAG_COLOUR)
+                if advice.lost is None:
+                    aim.hint_speed = advice.speed
+                else:
+                    label = _(LAG_LOST.get(advice.lost, LAG_LOST["pin"]))
+                img = self.app.fonts.text(label, 20, colour)
                 cue = self.cue_segment(ball, st.angle)
                 self.app.fonts.draw(
-                    surf, label, 20, LAG_COLOUR, **label_beside(end, r, img.get_size(), cue)
+                    surf, label, 20, colour, **label_beside(end, r, img.get_size(), cue)
                 )
             return
         sim = None  # the shot's simulated paths, once worked out (off the loop)
