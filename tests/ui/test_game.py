@@ -805,3 +805,16 @@ def test_a_placed_ball_in_hand_and_a_declared_option_are_saved_at_once(app, driv
     g.declare("pasar")
     saved = Match.from_json(saves.list_slots().slots[0].payload["match"])
     assert saved.declared_option == "pasar" and saved.position.balls["1"] == placed
+
+
+def test_h_in_a_match_without_advice_says_where_advice_is_offered(app, drive, play_match):
+    """Two people, the guides on: H did nothing at all, and the controls' page reads as if the
+    guides were enough. The caption says where the maestro's advice is offered."""
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = open_game(app, play_match(pos))
+    assert not g.advice_ready()
+    drive.key(pygame.K_h)
+    drive.steps(1)
+    said = " ".join(d.text for d in app.fonts.drawn if d.rect.top >= g.bottom_rect.top)
+    assert "En esta partida no hay consejo del maestro" in said
+    assert g.advice_turn is None and not g.animating

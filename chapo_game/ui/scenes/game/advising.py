@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
+from chapo_game.i18n import _
 from chapo_game.rules.match import Match
 from chapo_game.rules.settings import SHOOTING_PHASES
 
@@ -23,6 +26,7 @@ class GameAdvice(Advising):
     """The advice's part of :class:`~.scene.GameScene`."""
 
     app: Any
+    refusal: str
     match: Match
     computers: dict[int, int]
     placing: bool
@@ -42,6 +46,21 @@ class GameAdvice(Advising):
 
     def advice_match(self) -> Match | None:
         return self.match
+
+    def advice_event(self, ev: pygame.event.Event) -> bool:
+        """H or the button; H in a match where the guides offer no advice says where it is
+        offered (it did nothing, and the controls' page reads as if the guides were enough)."""
+        if super().advice_event(ev):
+            return True
+        if ev.type != pygame.KEYDOWN or ev.key != pygame.K_h:
+            return False
+        if guides_for(self.app.settings, self.computers, match=True).advice:
+            return False  # offered, just not now (the computer's turn, balls rolling)
+        self.refusal = _(
+            "No maestro's advice in this match: it is offered in practice, against the "
+            "computer at level 1, or in every match by its row in the settings."
+        )
+        return True
 
     def advice_key(self) -> tuple[Any, ...]:
         m = self.match
