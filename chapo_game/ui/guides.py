@@ -32,7 +32,7 @@ from chapo_game.position import Position
 from chapo_game.shot import Shot
 from chapo_game.table import Table
 
-from .draw.cue import OBJECT_LINE
+from .draw.cue import OBJECT_LINE, arrowhead
 from .draw.geometry import TableGeometry, Vec
 from .power import Background
 
@@ -149,9 +149,11 @@ class CuePath:
         got = self.paths(position, shot)
         return None if got is None else got[0]
 
-    def paths(self, position: Position, shot: Shot) -> tuple[list[Vec] | None, Any] | None:
-        """The cue ball's path after contact, and the ball it meets with that ball's own first
-        run (``(ball, points)``, or None): both from one simulation, so that the object ball's
+    def paths(self, position: Position, shot: Shot) -> tuple[list[Vec] | None, Any, bool] | None:
+        """The cue ball's path after contact, the ball it meets with that ball's own first
+        run (``(ball, points)``, or None), and whether the path ends where the ball stops
+        (else it is cut short: at a cushion, a ball, or ``PATH_LENGTH``): all from one
+        simulation, so that the object ball's
         line shows the squirt and the throw that side puts in the shot, as the cue ball's path
         does (the line drawn from the ghost ball alone pointed straight where the simulated
         mingo went 6° off). ``None`` until worked out."""
@@ -167,7 +169,10 @@ class CuePath:
                 other = first.get("b") if first.get("a") == shot.ball else first.get("a")
                 run = cue_ball_path(frames, r.events, other, OBJECT_LINE)
                 met = None if run is None else (other, run)
-            return cue_ball_path(frames, r.events, shot.ball), met
+            path = cue_ball_path(frames, r.events, shot.ball)
+            rest = r.final.balls.get(shot.ball)
+            stops = path is not None and rest is not None and math.dist(path[-1], rest) < 0.005
+            return path, met, stops
 
         key = self.key(position, shot)
         got = self.cache.get(key, work)
@@ -186,7 +191,9 @@ def draw_path(
     colour: tuple[int, int, int] = PATH_COLOUR,
     end_ring: bool = True,
 ) -> None:
-    """A dotted line along ``pts`` (table points) with a ring where it ends."""
+    """A dotted line along ``pts`` (table points) with a ring where it ends — where the ball
+    stops; ``end_ring`` false, an arrowhead: the path goes on beyond what is drawn (a ring at
+    a path cut short read as where the ball would stop)."""
     screen = [view.to_screen(p) for p in pts]
     gap = max(5.0, view.scale * 0.02)
     carry = 0.0
@@ -199,10 +206,13 @@ def draw_path(
             pygame.draw.circle(surf, colour, (round(x), round(y)), 2)
             d += gap
         carry = d - seg
-    if end_ring and screen:
-        r = view.ball_radius_px()
-        end = (round(screen[-1][0]), round(screen[-1][1]))
-        pygame.draw.circle(surf, colour, end, r, 1)
+    if not screen:
+        return
+    end = (round(screen[-1][0]), round(screen[-1][1]))
+    if end_ring:
+        pygame.draw.circle(surf, colour, end, view.ball_radius_px(), 1)
+    elif len(screen) > 1:
+        arrowhead(surf, colour, screen[-2], end, max(6.0, view.ball_radius_px() * 0.8))
 
 
 # ------------------------------------------------------------------ after the lag

@@ -487,3 +487,22 @@ def test_a_lag_line_through_the_cross_is_drawn_as_lost_not_as_the_speed_to_play(
     shown = texts(app)
     assert "este derecho de salida se pierde: derriba un palo" in shown
     assert g.aim.hint_speed is None and "derecho" not in shown
+
+
+def test_the_cue_balls_path_ends_in_a_ring_only_where_the_ball_stops():
+    """The path after contact is drawn 0.6 m at most, or to the next cushion or ball; it ended
+    in the same ring everywhere, read as where the ball would stop (the real one ran on to
+    the cushion). A path cut short says so (an arrowhead); a ring marks a real stop."""
+    from chapo_game.ui.guides import CuePath
+
+    pos = Position.initial(T, {"1": (0.71, 0.3), "2": (0.2, 2.6)}).with_ball("mingo", (0.71, 0.7))
+    found = {}
+    for speed in (0.9, 3.0):  # a stun that stops near the mingo; a shot that follows on
+        cp = CuePath(T)
+        shot = Shot.make("1", 90.0, speed, 0.0, 0.4 if speed > 1 else -0.1)
+        cp.paths(pos, shot)
+        cp.cache.wait()
+        found[speed] = cp.paths(pos, shot)
+    soft, hard = found[0.9], found[3.0]
+    assert soft is not None and soft[0] and soft[2] is True  # it stops where the path ends
+    assert hard is not None and hard[0] and hard[2] is False  # cut short: it goes on

@@ -236,3 +236,20 @@ def first_hit(
     if best is math.inf:
         best = 0.0
     return best, best_ball, best_pin
+
+
+def arrowhead(
+    surf: pygame.Surface,
+    colour: tuple[int, int, int],
+    before: tuple[float, float],
+    tip: tuple[int, int],
+    size: float,
+) -> None:
+    """An open arrowhead at ``tip``, pointing the way from ``before``: a guide's path that
+    goes on beyond what is drawn."""
+    heading = math.atan2(tip[1] - before[1], tip[0] - before[0])
+    wings = [
+        (tip[0] - size * math.cos(heading + w), tip[1] - size * math.sin(heading + w))
+        for w in (0.5, -0.5)
+    ]
+    pygame.draw.lines(surf, colour, False, [wings[0], tip, wings[1]], 2)

@@ -221,7 +221,7 @@ class Watching:
             if why:
                 self.draw_foul_warning(surf, why, end.ghost, ball, st.angle, pins)
         if sim is not None and sim[0]:
-            draw_path(surf, self.view, sim[0])
+            draw_path(surf, self.view, sim[0], end_ring=sim[2])  # a ring only where it stops
 
     def draw_foul_warning(
         self,
