@@ -380,10 +380,14 @@ def count_partida(
             p["encuentros"][0 if encuentro_winner == seat else 1] += 1
         other = seats[1 - seat]
         if other.key() is not None:  # head to head (a guest is nobody in particular)
+            # his name as the list has it now: an encuentro saved before a rename carries
+            # the old one, which wrote it back over the rename
+            listed = roster.by_id(other.pid) if other.pid is not None else None
+            name = listed["name"] if listed is not None else other.name
             opp = p["opponents"].setdefault(
-                other.key(), {"name": other.name, "partidas": [0, 0], "encuentros": [0, 0]}
+                other.key(), {"name": name, "partidas": [0, 0], "encuentros": [0, 0]}
             )
-            opp["name"] = other.name
+            opp["name"] = name
             opp["partidas"][0 if won else 1] += 1
             if encuentro_winner is not None:
                 opp["encuentros"][0 if encuentro_winner == seat else 1] += 1

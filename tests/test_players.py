@@ -180,6 +180,10 @@ def test_a_renamed_player_is_named_so_in_the_others_head_to_head():
     rows = list(csv.DictReader(io.StringIO(players.records_csv(r))))
     assert ("Ana", "Wences Iturria") in [(x["player"], x["opponent"]) for x in rows]
     assert "Wenceslao" not in players.records_csv(r)
+    # an encuentro saved before the rename still seats him by his old name: its next partida
+    # counted wrote the old name back over the rename
+    players.count_partida(r, "e1:2", seats, ROWS, winner=1, encuentro_winner=None)
+    assert ana["opponents"][wen["id"]]["name"] == "Wences Iturria"
 
 
 def payload(names, computers=None) -> dict:

@@ -82,7 +82,8 @@ def _distance(x: object) -> bool:
     return type(x) in (int, float) and 0.0 <= x <= 10.0  # type: ignore[operator]
 
 
-def _lost(ball: str, events: Sequence[Event], final: Position) -> str | None:
+def lost_reason(ball: str, events: Sequence[Event], final: Position) -> str | None:
+    """Why a lag ball loses the right to choose (:data:`LOST_REASONS`), or ``None``."""
     for e in events:
         if e.type == "off_table" and e["ball"] == ball:
             return "off_table"
@@ -114,7 +115,7 @@ def judge_lag(table: Table, events: Sequence[Event], final: Position) -> LagOutc
         None if final.balls.get(x) is None else final.balls[x][1]  # type: ignore[index]
         for x in LAG_BALLS
     )
-    lost = (_lost(a, events, final), _lost(b, events, final))
+    lost = (lost_reason(a, events, final), lost_reason(b, events, final))
     if any(e.type == "ball_ball" and {e["a"], e["b"]} == {a, b} for e in events):
         return LagOutcome(None, "collided", lost, dist)  # type: ignore[arg-type]
     if _knocked_pin(a, events) and _knocked_pin(b, events):

@@ -36,7 +36,8 @@ SAID = {
     "players": N_("The list of players could not be read; it was set aside as {name}."),
     "players_backup": N_(
         "The list of players could not be read; it was set aside as {name}. The list as it "
-        "stood on {title} is in backups/: copy it over players.json with the game closed."
+        "stood before the changes of {title} is in backups/: copy it over players.json with "
+        "the game closed."
     ),
     "position": N_("The kept position “{title}” could not be read; it was set aside as {name}."),
 }
@@ -47,7 +48,8 @@ SAID_UNMOVED = {
     "settings_unread": N_("The settings file could not be read; the defaults are used."),
     "players": N_("The list of players could not be read."),
     "players_backup": N_(
-        "The list of players could not be read. The list as it stood on {title} is in backups/."
+        "The list of players could not be read. The list as it stood before the changes of "
+        "{title} is in backups/."
     ),
     "position": N_("The kept position “{title}” could not be read."),
 }

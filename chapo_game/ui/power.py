@@ -131,9 +131,9 @@ def lag_ok(ball: str, events: Any, final: Position, target_y: float) -> bool:
 
 def lost_lag(ball: str, events: Any, final: Position) -> str | None:
     """The referee's reason a lag ball loses the right to choose (art. 9), or ``None``."""
-    from chapo_game.rules.lag import _lost
+    from chapo_game.rules.lag import lost_reason
 
-    return _lost(ball, events, final)
+    return lost_reason(ball, events, final)
 
 
 def find_lag_speed(

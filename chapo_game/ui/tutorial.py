@@ -213,7 +213,8 @@ CUSHION_OUT = {"head": (0.0, -1.0), "foot": (0.0, 1.0), "left": (-1.0, 0.0), "ri
 
 
 def _back_to_a_cushion(events: Any, shot: Shot) -> bool:
-    """After meeting a ball, the shot's ball reached a cushion behind where it was going."""
+    """After meeting a ball, the first cushion the shot's ball reached was behind where it was
+    going (one that ran on to a cushion ahead and back is no draw)."""
     a = math.radians(shot.angle)
     ball = shot.ball
     contact = next(
@@ -223,8 +224,7 @@ def _back_to_a_cushion(events: Any, shot: Shot) -> bool:
         if contact is None or e.t <= contact or e.type != "ball_cushion" or e.get("ball") != ball:
             continue
         out = CUSHION_OUT.get(e.get("cushion"), (0.0, 0.0))
-        if out[0] * math.cos(a) + out[1] * math.sin(a) < -0.5:
-            return True
+        return out[0] * math.cos(a) + out[1] * math.sin(a) < -0.5
     return False
 
 
@@ -232,11 +232,11 @@ def check_lag(table: Table, events: Any, final: Position) -> tuple[Outcome, floa
     """The ball reached the foot cushion, touched neither the mingo nor a pin and stopped in
     the head quarter (the cabaña de salida). Also gives how far it stopped from the head
     cushion (m, ball's edge)."""
-    from chapo_game.rules.lag import _lost
+    from chapo_game.rules.lag import lost_reason
 
     xy = final.balls.get("1")
     gap = None if xy is None else xy[1] - table.ball_radius
-    lost = _lost("1", events, final)
+    lost = lost_reason("1", events, final)
     if lost == "short":
         return Outcome(False, _("It did not reach the foot cushion: harder.")), gap
     if lost is not None:

@@ -818,3 +818,15 @@ def test_h_in_a_match_without_advice_says_where_advice_is_offered(app, drive, pl
     said = " ".join(d.text for d in app.fonts.drawn if d.rect.top >= g.bottom_rect.top)
     assert "En esta partida no hay consejo del maestro" in said
     assert g.advice_turn is None and not g.animating
+
+
+def test_h_with_the_guides_off_says_the_advice_comes_with_them(app, drive, play_match):
+    """Against the computer at level 1 with the guides off, H said advice "is offered against
+    the computer at level 1" — the match being played."""
+    app.apply_settings(app.settings.with_(aiming_guide=False))
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = open_game(app, play_match(pos), computers={1: 1})
+    drive.key(pygame.K_h)
+    drive.steps(1)
+    said = " ".join(d.text for d in app.fonts.drawn if d.rect.top >= g.bottom_rect.top)
+    assert "El consejo del maestro va con las guías: actívelas en Ajustes." in said

@@ -213,7 +213,33 @@ def test_a_refused_drop_says_why_and_r_plays_nothing_while_editing(app, drive):
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=mingo, button=1))
     drive.steps(1)
     said = " ".join(d.text for d in app.fonts.drawn if d.rect.top >= p.bottom_rect.top)
-    assert "Ahí no: sobre otra bola o sobre una tronera." in said
+    assert "Ahí no: sobre una bola, un palo o una tronera." in said
     before = p.position
     drive.key(pygame.K_r)
     assert not p.animating and p.position == before
+
+
+def test_no_ball_comes_back_nor_repeat_plays_under_a_drag_or_while_editing(app, drive):
+    """2 pressed with ball 1 held over the mingo saved the table as it was mid-drag, and the
+    refused drop went back to it — one ball on another; the Repeat button played the last
+    shot while editing (the R key no longer did). A refused drop's words go with Undo."""
+    p = practice(app, drive, "The salida")
+    strike(drive, p)
+    drive.key(pygame.K_u)
+    drive.click(p.button_named("edit").rect.center)
+    assert not p.button_named("repeat").enabled()
+    drive.click(p.button_named("repeat").rect.center)
+    assert not p.animating
+    b1, mingo = _screen(p, "1"), _screen(p, "mingo")
+    before = p.position
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=b1, button=1))
+    drive.move(mingo, buttons=(1, 0, 0))
+    drive.key(pygame.K_2)  # held: no ball comes back now
+    assert p.position.balls["2"] is None
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=mingo, button=1))
+    assert p.position == before and p.refused
+    assert next(position_problems(p.position, T), None) is None
+    drive.key(pygame.K_2)
+    assert p.position.balls["2"] is not None and not p.refused
+    drive.key(pygame.K_u)
+    assert p.position == before and not p.refused

@@ -306,8 +306,8 @@ def test_a_damaged_list_of_players_says_where_the_last_daily_copy_is(app, drive)
     (kept,) = path.parent.glob("players.json.damaged-*")
     assert app.message == (
         f"No se pudo leer la lista de jugadores; se ha apartado como {kept.name}. La lista tal "
-        "como estaba el 2026-12-01 está en backups/: cópiela sobre players.json con el juego "
-        "cerrado."
+        "como estaba antes de los cambios del 2026-12-01 está en backups/: cópiela sobre "
+        "players.json con el juego cerrado."
     )
     copy = players.backups_dir() / "players-2026-12-01.json"
     assert [p["name"] for p in record.load(copy, players.check_payload).payload["players"]] == [

@@ -69,7 +69,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
                 lambda: _("Repeat shot"),
                 self.repeat,
                 name="repeat",
-                enabled=lambda: self.last_shot is not None,
+                enabled=lambda: self.last_shot is not None and not self.edit,
             ),
             Button(lambda: _("Undo"), self.undo, name="undo", enabled=lambda: bool(self.history)),
             Button(
@@ -161,7 +161,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         self.summary = ""
         self.quats = {}
         self.pin_dirs = {}
-        self.trace = {}
+        self.trace, self.refused = {}, False
 
     def undo(self) -> None:
         """Back to the position before the last shot or edit, with the caption it had; a shot
@@ -170,7 +170,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         if self.history and not self.animating and self.grab is None:  # not under a drag
             back = self.history.pop()
             self.position, self.summary = back.position, back.caption
-            self.trace = {}
+            self.trace, self.refused = {}, False  # a refused drop's words are about before
             if back.shot is not None and self.position.balls.get(back.shot.ball) is not None:
                 self.forget_advice()  # now, not a frame later over Undo's hold
                 self.ball = self.aim.ball = back.shot.ball
@@ -190,8 +190,8 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         self.run_shot(shot, self._done)
 
     def repeat(self) -> None:
-        if self.last_shot is None or self.animating or self.grab is not None:
-            return
+        if self.last_shot is None or self.animating or self.grab is not None or self.edit:
+            return  # no shot while editing: by the key or the button, its caption hidden
         self.repeating = True  # the same stroke again: its verdict adds nothing to the tally
         pos, shot = self.last_shot
         self.history.append(Undo(pos, self.caption_before, shot))  # Undo: before that shot
@@ -237,7 +237,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
                 return
             keymap = {
                 pygame.K_e: self.toggle_edit,
-                pygame.K_r: (lambda: None) if self.edit else self.repeat,  # no shot in edit
+                pygame.K_r: self.repeat,
                 pygame.K_u: self.undo,
                 pygame.K_t: self.toggle_trace,
             }
@@ -284,7 +284,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
                 "it back); click a pin to knock it down or stand it up."
             )
             if self.refused:
-                msg = _("Not there: on another ball or over a pocket. Drag it somewhere free.")
+                msg = _("Not there: on a ball, a pin or a pocket. Find a free place.")
             col = ACCENT
         else:
             hint = _("Practice: aim with the mouse, pull back and release to strike.")

@@ -69,8 +69,8 @@ class PositionEditor:
     def bring_back(self, b: str) -> None:
         """A ball removed from the table comes back by its key, at the free place nearest where
         a game starts it (Restore was the only way, and it stood every pin up again too)."""
-        if self.position.balls.get(b) is not None:
-            return
+        if self.position.balls.get(b) is not None or self.grab is not None:
+            return  # not under a drag: its drop is refused back to the table as the press found it
         t = self.table
         self.remember()
         xy = nearest_free(t, start_spot(t, b), self.position.balls)

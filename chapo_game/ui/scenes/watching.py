@@ -29,7 +29,9 @@ LAG_LOST = {
     "pin": N_("this lag is lost: it knocks a pin down"),
     "off_table": N_("this lag is lost: it leaves the table"),
     "pocketed": N_("this lag is lost: it falls in a pocket"),
+    "short": N_("this lag is lost: it does not reach the foot cushion"),
 }
+LAG_LOST_ANY = N_("this lag is lost")
 
 FAST = 4  # fast-forward: recorded frames played per window frame
 
@@ -199,7 +201,7 @@ class Watching:
                 if advice.lost is None:
                     aim.hint_speed = advice.speed
                 else:
-                    label = _(LAG_LOST.get(advice.lost, LAG_LOST["pin"]))
+                    label = _(LAG_LOST.get(advice.lost, LAG_LOST_ANY))
                 img = self.app.fonts.text(label, 20, colour)
                 cue = self.cue_segment(ball, st.angle)
                 self.app.fonts.draw(

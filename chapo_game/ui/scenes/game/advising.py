@@ -56,10 +56,16 @@ class GameAdvice(Advising):
             return False
         if guides_for(self.app.settings, self.computers, match=True).advice:
             return False  # offered, just not now (the computer's turn, balls rolling)
-        self.refusal = _(
-            "No maestro's advice in this match: it is offered in practice, against the "
-            "computer at level 1, or in every match by its row in the settings."
-        )
+        s = self.app.settings
+        if not (s.aiming_guide and s.match_guides):  # it is one of the guides
+            self.refusal = _(
+                "The maestro's advice comes with the guides: turn them on in the settings."
+            )
+        else:
+            self.refusal = _(
+                "No maestro's advice in this match: it is offered in practice, against the "
+                "computer at level 1, or in every match by its row in the settings."
+            )
         return True
 
     def advice_key(self) -> tuple[Any, ...]:
