@@ -237,17 +237,9 @@ def test_against_the_computer_the_level_is_chosen_with_the_keys_while_the_name_i
 
 
 def test_players_and_records_are_browsed_with_the_keys(app, drive):
-    from chapo_game import players
-    from chapo_game.ui.scenes.records import RecordsScene
+    from ui_screens import records_with
 
-    roster = players.load()
-    for name in ("Ana", "Luis"):
-        roster.add(name)
-    players.save(roster)
-    app.reset_to(MenuScene(app))
-    r = RecordsScene(app)
-    app.push(r)
-    drive.move((5, 5))
+    r = records_with(app, drive, "Ana", "Luis")
     assert chosen(app, r.buttons) == ["player:Ana"] and lit(app, r.buttons) == []
     drive.key(pygame.K_DOWN)
     drive.key(pygame.K_DOWN)

@@ -8,6 +8,7 @@ import json
 
 import pygame
 from test_keyboard import lit
+from ui_screens import records_with
 
 from chapo_game import players, settings
 from chapo_game.settings import Settings
@@ -17,15 +18,7 @@ from chapo_game.ui.scenes.settings import SettingsScene
 
 
 def records(app, drive, *names: str) -> RecordsScene:
-    roster = players.load()
-    for name in names:
-        roster.add(name)
-    players.save(roster)
-    app.reset_to(MenuScene(app))
-    r = RecordsScene(app)
-    app.push(r)
-    drive.move((5, 5))
-    return r
+    return records_with(app, drive, *names)
 
 
 def typed(drive, text: str) -> None:

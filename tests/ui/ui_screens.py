@@ -379,3 +379,20 @@ def hold_watch_button(drive, scene) -> tuple[int, int]:
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button, button=1))
     assert scene.fast_held == {"button"}
     return button
+
+
+def records_with(app, drive, *names: str):
+    """The players and records screen over the menu, with ``names`` on the list and the
+    pointer off every button."""
+    from chapo_game import players
+    from chapo_game.ui.scenes.records import RecordsScene
+
+    roster = players.load()
+    for name in names:
+        roster.add(name)
+    players.save(roster)
+    app.reset_to(MenuScene(app))
+    r = RecordsScene(app)
+    app.push(r)
+    drive.move((5, 5))
+    return r
