@@ -1,11 +1,11 @@
-"""The window's background worker (:class:`chapo_game.ui.power.Background`, the lag hint's):
+"""The window's background worker (:class:`chapo_game.ui.background.Background`, the lag hint's):
 a value asked is worked out, however the asking meets the worker's coming and going."""
 
 from __future__ import annotations
 
 import threading
 
-from chapo_game.ui.power import Background
+from chapo_game.ui.background import Background
 
 
 class PausingLock:

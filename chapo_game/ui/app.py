@@ -31,6 +31,7 @@ from .scenes.menu import MenuScene
 from .scenes.resume import StartCheck
 from .sound import Sound, audio_wanted
 from .touch import Press, pressing, touch_to_mouse
+from .widgets import BAD
 from .write_notices import draw_notice, write_failed
 
 NOTICE_FRAMES = 8 * FPS  # how long a notice (a failed save) stays over the screen
@@ -77,7 +78,7 @@ class App(SceneStack):
         self.notes = settings_notes(loaded)  # what else it says (a missing sound, a failed check)
         self.start_check: StartCheck | None = None  # the saves checked at start, off the loop
         self.notice: str | None = None  # one line over any screen for a while (a failed save)
-        self.notice_frames = 0
+        self.notice_frames, self.notice_colour = 0, BAD
         self.last_input = time.monotonic()  # when an event last came in (the frame rate)
         self.in_front = True  # the window has the keys (not minimised, nor behind another)
         self.notice_rect: pygame.Rect | None = None  # where it was last drawn (tests look)
@@ -152,9 +153,10 @@ class App(SceneStack):
         if failure is not None:
             self.notify(write_failed(what, failure.reason))
 
-    def notify(self, text: str) -> None:
-        """Show one line over whatever screen is up, for NOTICE_FRAMES frames."""
-        self.notice = one_line(text)
+    def notify(self, text: str, colour: tuple[int, int, int] = BAD) -> None:
+        """Show one line over whatever screen is up, for NOTICE_FRAMES frames: in the error
+        colour unless ``colour`` says otherwise (news, not a failure)."""
+        self.notice, self.notice_colour = one_line(text), colour
         self.notice_frames = NOTICE_FRAMES
 
     # ------------------------------------------------------------------ loop
@@ -229,7 +231,9 @@ class App(SceneStack):
         pygame.display.flip()
 
     def _draw_notice(self) -> None:
-        self.notice_rect = draw_notice(self.screen, self.fonts, self.notice or "")
+        self.notice_rect = draw_notice(
+            self.screen, self.fonts, self.notice or "", self.notice_colour
+        )
 
     def quit(self) -> None:
         """Leave the program; a shot still rolling is finished and saved first."""

@@ -4,7 +4,7 @@
   a ball contact is the physics' business (throw, the spin the cue ball keeps), so the path is
   taken from a :class:`~chapo_game.physics.Simulator` run of the shot being aimed — the cue
   ball's frames from its first ball contact to its next contact or a short length — computed
-  off the frame loop and cached (:class:`~.power.Background`). Only the cue ball's own path is
+  off the frame loop and cached (:class:`~.background.Background`). Only the cue ball's own path is
   shown, never where the other balls or the pins go.
 * **The lag's line and hint** (:class:`~.power.LagHint`).
 
@@ -32,9 +32,9 @@ from chapo_game.position import Position
 from chapo_game.shot import Shot
 from chapo_game.table import Table
 
+from .background import Background
 from .draw.cue import OBJECT_LINE, arrowhead
 from .draw.geometry import TableGeometry, Vec
-from .power import Background
 
 #: How far the cue ball's path is drawn after contact, at most (m).
 PATH_LENGTH = 0.6

@@ -16,7 +16,6 @@ stay right when the physics changes:
 from __future__ import annotations
 
 import math
-import threading
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -27,6 +26,8 @@ from chapo_game.physics.params import DEFAULT_PARAMS, PhysicsParams
 from chapo_game.position import Position
 from chapo_game.shot import MAX_SPEED, MIN_SPEED, Shot
 from chapo_game.table import Table
+
+from .background import Background
 
 #: The lag hint aims for the ball's edge this far from the head cushion (m): near, not on it.
 LAG_GAP = 0.05
@@ -165,79 +166,37 @@ def find_lag_speed(
     while not ok(hi):
         lo, hi = hi, hi * 1.25
         if hi > MAX_SPEED:
-            return None
+            return _no_lag(sim, alone, ball, angle, position)
     for _ in range(LAG_STEPS):
         mid = 0.5 * (lo + hi)
         if ok(mid):
             hi = mid
         else:
             lo = mid
-    speed = round(hi, 3)
+    return _advice(sim, alone, ball, angle, round(hi, 3), position)
+
+
+#: A lag's usual speed (m/s): what a line no speed brings back is shown at.
+LAG_NOMINAL = 2.2
+
+
+def _no_lag(sim: Any, alone: Position, ball: str, angle: float, pos: Position) -> LagAdvice | None:
+    """No speed comes back off the foot cushion at this angle: straight at the mingo or the
+    cross, the line at a lag's usual speed, when it loses the lag (drawn red with its reason;
+    nothing was drawn at all) — else nothing."""
+    advice = _advice(sim, alone, ball, angle, LAG_NOMINAL, pos)
+    return advice if advice.lost not in (None, "short") else None
+
+
+def _advice(
+    sim: Any, alone: Position, ball: str, angle: float, speed: float, position: Position
+) -> LagAdvice:
+    """The lag shot at ``speed``: where it stops, its path, and whether it loses the lag."""
     r = sim.simulate(alone, Shot.make(ball, angle, speed), frames=True)
     path = tuple(fr.balls[ball].xy for fr in (r.frames or ()) if fr.balls.get(ball) is not None)
     stop = r.final.balls.get(ball) or (path[-1] if path else position.balls[ball])
     lost = lost_lag(ball, r.events, r.final)
     return LagAdvice(speed, stop, path[::2], lost)  # type: ignore[arg-type]
-
-
-class Background:
-    """Values computed off the frame loop, one at a time, cached by key: ``get`` gives the
-    value when it is ready (``None`` until then) and starts the work when it is new."""
-
-    def __init__(self, limit: int = 64) -> None:
-        self.limit = limit
-        self.done: dict[Hashable, Any] = {}
-        self._thread: threading.Thread | None = None
-        self._pending: tuple[Hashable, Callable[[], Any]] | None = None
-        self._working: Hashable = None  # the key being worked out now
-        self._lock = threading.Lock()
-
-    def get(self, key: Hashable, work: Callable[[], Any]) -> Any:
-        with self._lock:
-            if key in self.done:
-                return self.done[key]
-            if key == self._working:
-                return None  # under way: not asked twice (every lag hint was simulated twice)
-            self._pending = (key, work)
-            if self._thread is None:  # the worker says it has stopped under this lock
-                thread = threading.Thread(target=self._run, daemon=True)
-                thread.start()  # if it cannot start, the next ask tries again
-                self._thread = thread
-        return None
-
-    def _run(self) -> None:
-        """Work through what is asked until nothing is. It stops, and says so, under the lock
-        that asks: a job asked while it was on its way out (alive, but past its last look)
-        was left undone — the lag hint missing until the aim moved, a test failing under
-        load."""
-        try:
-            while True:
-                with self._lock:
-                    job, self._pending = self._pending, None
-                    if job is None:  # stopped, and said so, under the lock that asks
-                        self._thread = None
-                        return
-                    self._working = job[0]
-                key, work = job
-                try:
-                    value = work()
-                except Exception:  # a failed figure is simply not shown
-                    value = None
-                with self._lock:
-                    if len(self.done) >= self.limit:
-                        self.done.pop(next(iter(self.done)))
-                    self.done[key] = value
-                    self._working = None
-        finally:  # ended otherwise (an error): the next ask starts another worker
-            with self._lock:
-                if self._thread is threading.current_thread():  # not a newer worker's
-                    self._thread, self._working = None, None
-
-    def wait(self, timeout: float = 10.0) -> None:
-        """Until the work in hand is done (tests, screenshots)."""
-        t = self._thread
-        if t is not None:
-            t.join(timeout)
 
 
 class LagHint:

@@ -36,7 +36,9 @@ def write_failed(what: str, reason: str) -> str:
     return _(WRITE_FAILED[what]).format(reason=_(reason))
 
 
-def draw_notice(screen: pygame.Surface, fonts: Fonts, text: str) -> pygame.Rect:
+def draw_notice(
+    screen: pygame.Surface, fonts: Fonts, text: str, colour: tuple[int, int, int] = BAD
+) -> pygame.Rect:
     """Just under the score board, clear of the announcement line and the menu's notice, on
     its own panel, fitted to the window; returns the panel."""
     w, h = screen.get_size()
@@ -47,5 +49,5 @@ def draw_notice(screen: pygame.Surface, fonts: Fonts, text: str) -> pygame.Rect:
     box.center = (w // 2, round(h * 0.14))
     box = box.inflate(f.px(24), f.px(12))
     panel(screen, box)
-    f.draw_lines(screen, lines, size, BAD, box)
+    f.draw_lines(screen, lines, size, colour, box)
     return box

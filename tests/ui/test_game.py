@@ -20,6 +20,7 @@ from chapo_game.ui.palette import GOOD
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.pause import PauseScene
+from chapo_game.ui.widgets import ACCENT
 
 T = get_table()
 
@@ -766,6 +767,7 @@ def test_leaving_during_the_shot_that_wins_the_encuentro_says_so_on_the_menu(app
     drive.click(app.top.button("quit_to_menu").rect.center)
     assert isinstance(app.top, MenuScene)
     assert app.notice == "El tiro que dejó en juego se terminó: Ana gana el encuentro (1–0)."
+    assert app.notice_colour == ACCENT  # news, not the error colour
     assert saves.list_slots().slots == []
     drive.steps(1)
     assert app.notice_rect.width > 0  # shown over the menu

@@ -506,3 +506,14 @@ def test_the_cue_balls_path_ends_in_a_ring_only_where_the_ball_stops():
     soft, hard = found[0.9], found[3.0]
     assert soft is not None and soft[0] and soft[2] is True  # it stops where the path ends
     assert hard is not None and hard[0] and hard[2] is False  # cut short: it goes on
+
+
+def test_a_lag_aimed_straight_at_the_mingo_shows_its_line_lost_too():
+    """Straight at the mingo or the cross no speed comes back off the foot cushion, and
+    nothing at all was drawn; the line at a lag's usual speed is shown lost, with why."""
+    from chapo_game.ai.geometry import angle_to
+
+    m = Match(("Ana", "Luis"))
+    at_mingo = angle_to(m.position.balls["1"], m.position.balls["mingo"])
+    advice = find_lag_speed(T, m.position, "1", at_mingo)
+    assert advice is not None and advice.lost == "mingo" and advice.path

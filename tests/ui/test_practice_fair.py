@@ -139,7 +139,7 @@ def test_a_kept_position_named_like_a_ready_made_drill_is_only_a_kept_position(a
     ("Undo" read "Deshacer") nor taken for a ready-made drill (one called "The salida" had
     that drill's goal, tally and first aim)."""
     salida = dict(drills(T))["The salida"]
-    for name in ("The salida", "Undo"):
+    for name in ("The salida", "Undo", "La salida"):
         kept, why = kept_positions.save(salida, name, T)
         assert kept is not None, why
     p = practice(app, drive)
@@ -147,6 +147,7 @@ def test_a_kept_position_named_like_a_ready_made_drill_is_only_a_kept_position(a
     labels = [b.label() for b in app.top.drills]
     assert labels.count("La salida") == 1 and "The salida" in labels and "Undo" in labels
     assert "Deshacer" not in labels
+    assert "La salida (guardada)" in labels  # kept under the drill's Spanish name: told apart
     drive.key(pygame.K_ESCAPE)
     i = len(p.builtin) + [k.name for k in p.kept].index("The salida")
     choose_drill(app, drive, p, i)
@@ -213,7 +214,7 @@ def test_a_refused_drop_says_why_and_r_plays_nothing_while_editing(app, drive):
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=mingo, button=1))
     drive.steps(1)
     said = " ".join(d.text for d in app.fonts.drawn if d.rect.top >= p.bottom_rect.top)
-    assert "Ahí no: sobre una bola, un palo o una tronera." in said
+    assert "Ahí no: sobre otra bola o sobre una tronera." in said
     before = p.position
     drive.key(pygame.K_r)
     assert not p.animating and p.position == before
@@ -243,3 +244,27 @@ def test_no_ball_comes_back_nor_repeat_plays_under_a_drag_or_while_editing(app, 
     assert p.position.balls["2"] is not None and not p.refused
     drive.key(pygame.K_u)
     assert p.position == before and not p.refused
+
+
+def test_a_refused_drop_says_what_the_held_piece_may_not_go_on(app, drive):
+    """A pin dropped on the rey is refused as a pin's drop ("sobre otro palo"); a ball dropped
+    on a standing pin is taken and knocks it down, so a ball's words never name pins."""
+    p = practice(app, drive)
+    drive.click(p.button_named("edit").rect.center)
+    pins = p.position.pins
+    lateral = tuple(round(c) for c in p.view.to_screen(pins["lateral_head"].xy))
+    rey = tuple(round(c) for c in p.view.to_screen(pins["rey"].xy))
+    before = p.position
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=lateral, button=1))
+    drive.move(rey, buttons=(1, 0, 0))
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rey, button=1))
+    drive.steps(1)
+    said = " ".join(d.text for d in app.fonts.drawn if d.rect.top >= p.bottom_rect.top)
+    assert p.position == before and "Ahí no: sobre una bola o sobre otro palo." in said
+    b1 = _screen(p, "1")
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=b1, button=1))
+    drive.move(rey, buttons=(1, 0, 0))
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rey, button=1))
+    drive.steps(1)
+    said = " ".join(d.text for d in app.fonts.drawn if d.rect.top >= p.bottom_rect.top)
+    assert not p.refused and not p.position.pins["rey"].standing and "Ahí no" not in said

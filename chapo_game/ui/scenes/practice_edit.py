@@ -34,7 +34,7 @@ class PositionEditor:
     ball: str
     grab: tuple[str, str] | None
     grab_moved: bool
-    refused: bool
+    refused: str  # what a refused drop held ("ball", "pin"), said until the next action
     view: Any
     table: Table
     trace: dict
@@ -75,7 +75,7 @@ class PositionEditor:
         self.remember()
         xy = nearest_free(t, start_spot(t, b), self.position.balls)
         self.position = free_covered_pins(self.position.with_ball(b, xy), t)
-        self.summary, self.trace, self.refused = "", {}, False
+        self.summary, self.trace, self.refused = "", {}, ""
 
     def restore(self) -> None:
         """Every ball back on the table (where one is missing) and the five pins on their
@@ -93,7 +93,7 @@ class PositionEditor:
         t = self.table
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             self.drop_grab()  # one held still (its release lost) is let go before another
-            self.grab, self.refused = self._hit(ev.pos), False
+            self.grab, self.refused = self._hit(ev.pos), ""
             self.grab_moved = False
             if self.grab is not None:
                 self.remember()
@@ -133,8 +133,9 @@ class PositionEditor:
         # a ball dropped on a standing pin knocks it down; on another ball it is refused
         # (a pin hid under a ball, and the position could be neither played nor kept)
         dropped = free_covered_pins(self.position, t)
-        self.refused = next(position_problems(dropped, t), None) is not None and bool(self.history)
-        if self.refused:  # said under the table: it went back with no word, as if broken
+        bad = next(position_problems(dropped, t), None) is not None and bool(self.history)
+        self.refused = kind if bad else ""  # said under the table: it went back with no word
+        if bad:
             dropped = self.history[-1].position
         self.position = dropped
         if self.history and self.history[-1].position == self.position:

@@ -90,7 +90,11 @@ class DrillGoals:
         """Drill ``i``'s name as the screen says it: a ready-made one in the language of the
         moment, a kept one as its file is called (never through the catalogue)."""
         name = self.drill_list[i][0]
-        return _(name) if i < len(self.builtin) else name
+        if i < len(self.builtin):
+            return _(name)
+        if any(name.casefold() == _(b).casefold() for b, _pos in self.builtin):
+            return _("{name} (kept)").format(name=name)  # two "La salida" buttons otherwise
+        return name
 
     def fresh_drill(self) -> str:
         """The ready-made drill's name while its position is as it was set (no shot, edit or

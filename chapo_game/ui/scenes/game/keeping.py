@@ -10,6 +10,7 @@ from chapo_game import players, record, saves
 from chapo_game.i18n import _, translations
 from chapo_game.rules.match import Phase
 
+from ...widgets import ACCENT
 from .state import GameState
 
 
@@ -52,7 +53,8 @@ class GameKeeping(GameState):
         ended = [a for a in self.calls if a.key in ("encuentro_won", "partida_won")]
         if ended:
             said = ended[-1].text(translations())
-            self.app.notify(_("The shot you left was played out: {call}.").format(call=said))
+            played = _("The shot you left was played out: {call}.").format(call=said)
+            self.app.notify(played, ACCENT)  # news, not an error
 
     def save(self) -> None:
         """After every change; a finished encuentro leaves its slot free."""
