@@ -61,7 +61,7 @@ def test_repeat_says_the_verdict_again_but_adds_nothing_to_the_tally(app, drive)
     assert caption(app, p).startswith("Objetivo cumplido: 1 de 1 ")
     for _ in range(2):
         strike(drive, p, pygame.K_r)
-        assert caption(app, p).startswith("Objetivo cumplido: 1 de 1 ")
+        assert caption(app, p).startswith("Objetivo cumplido: 1 de 1 (repetición: no cuenta) ")
     assert p.tally["Rey off the mingo"] == (1, 1)
     drive.key(pygame.K_u)  # a new stroke from the drill counts
     strike(drive, p)

@@ -25,15 +25,22 @@ from .drill_chooser import DrillChooser
 Line = tuple[str, tuple[int, ...]]
 
 
-def verdict_line(met: bool, made: int, tried: int, foul: Foul | None = None) -> Line:
+def verdict_line(
+    met: bool, made: int, tried: int, foul: Foul | None = None, counted: bool = True
+) -> Line:
     """A drill's verdict on the last shot, in the window's language of the moment; a shot the
-    referee would call a foul in a game meets no goal, and the line says which foul."""
+    referee would call a foul in a game meets no goal, and the line says which foul; a repeat
+    (R) says it was not counted (the same figures read as if it had been ignored)."""
     if foul is not None:
         reason = foul_reason(foul.code, foul.params, translations())
         text = _("Goal missed, a foul in a game ({reason}): {made} of {tried}")
-        return text.format(reason=reason, made=made, tried=tried), BAD
-    text = _("Goal met: {made} of {tried}") if met else _("Goal missed: {made} of {tried}")
-    return text.format(made=made, tried=tried), GOOD if met else BAD
+        line = text.format(reason=reason, made=made, tried=tried), BAD
+    else:
+        text = _("Goal met: {made} of {tried}") if met else _("Goal missed: {made} of {tried}")
+        line = text.format(made=made, tried=tried), GOOD if met else BAD
+    if not counted:
+        return _("{verdict} (a repeat: not counted)").format(verdict=line[0]), line[1]
+    return line
 
 
 class DrillGoals:
@@ -59,8 +66,8 @@ class DrillGoals:
 
     def init_goals(self) -> None:
         self.tally: dict[str, tuple[int, int]] = {}  # drill: (goals met, shots), this session
-        # ((met, made, tried, foul), the position it is about)
-        self.verdict: tuple[tuple[bool, int, int, Foul | None], Position] | None = None
+        # ((met, made, tried, foul, counted), the position it is about)
+        self.verdict: tuple[tuple[bool, int, int, Foul | None, bool], Position] | None = None
 
     def choose_drill(self) -> None:
         """Every drill in sight, to pick one (:class:`.DrillChooser`)."""
@@ -118,7 +125,7 @@ class DrillGoals:
         if count:
             made, tried = made + met, tried + 1
             self.tally[name] = (made, tried)
-        self.verdict = ((met, made, tried, j.foul), self.position)  # said when drawn
+        self.verdict = ((met, made, tried, j.foul, count), self.position)  # said when drawn
 
     def goal_lines(self, below: str) -> list[Line]:
         """The caption: the goal while the drill is as set, the last shot's verdict while the
