@@ -379,11 +379,11 @@ def count_partida(
         if encuentro_winner is not None:
             p["encuentros"][0 if encuentro_winner == seat else 1] += 1
         other = seats[1 - seat]
+        # his name as the list has it now: an encuentro saved before a rename carries the
+        # old one, which wrote it back over the rename (head to head and best partida)
+        listed = roster.by_id(other.pid) if other.pid is not None else None
+        name = listed["name"] if listed is not None else other.name
         if other.key() is not None:  # head to head (a guest is nobody in particular)
-            # his name as the list has it now: an encuentro saved before a rename carries
-            # the old one, which wrote it back over the rename
-            listed = roster.by_id(other.pid) if other.pid is not None else None
-            name = listed["name"] if listed is not None else other.name
             opp = p["opponents"].setdefault(
                 other.key(), {"name": name, "partidas": [0, 0], "encuentros": [0, 0]}
             )
@@ -397,7 +397,7 @@ def count_partida(
             p["best"] = {
                 "shots": shots,
                 "score": [score[seat], score[1 - seat]],
-                "opponent": other.name,
+                "opponent": name,
                 "date": time.strftime("%Y-%m-%d"),
             }
     return True

@@ -184,6 +184,7 @@ def test_a_renamed_player_is_named_so_in_the_others_head_to_head():
     # counted wrote the old name back over the rename
     players.count_partida(r, "e1:2", seats, ROWS, winner=1, encuentro_winner=None)
     assert ana["opponents"][wen["id"]]["name"] == "Wences Iturria"
+    assert ana["best"]["opponent"] == "Wences Iturria"  # the best partida, won today, too
 
 
 def payload(names, computers=None) -> dict:

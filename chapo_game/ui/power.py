@@ -181,9 +181,9 @@ LAG_NOMINAL = 2.2
 
 
 def _no_lag(sim: Any, alone: Position, ball: str, angle: float, pos: Position) -> LagAdvice | None:
-    """No speed comes back off the foot cushion at this angle: straight at the mingo or the
-    cross, the line at a lag's usual speed, when it loses the lag (drawn red with its reason;
-    nothing was drawn at all) — else nothing."""
+    """No speed comes back off the foot cushion at this angle (straight at the mingo or the
+    cross, across the table): the line at a lag's usual speed, when it loses the lag that way
+    (drawn red with its reason at that speed; nothing was drawn at all) — else nothing."""
     advice = _advice(sim, alone, ball, angle, LAG_NOMINAL, pos)
     return advice if advice.lost not in (None, "short") else None
 

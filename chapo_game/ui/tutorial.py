@@ -213,8 +213,9 @@ CUSHION_OUT = {"head": (0.0, -1.0), "foot": (0.0, 1.0), "left": (-1.0, 0.0), "ri
 
 
 def _back_to_a_cushion(events: Any, shot: Shot) -> bool:
-    """After meeting a ball, the first cushion the shot's ball reached was behind where it was
-    going (one that ran on to a cushion ahead and back is no draw)."""
+    """After meeting a ball, the first cushion the shot's ball reached, of those behind or
+    ahead of where it was going, was behind (one that ran on to a cushion ahead and back is
+    no draw; a side cushion clipped on the way back decides nothing)."""
     a = math.radians(shot.angle)
     ball = shot.ball
     contact = next(
@@ -224,7 +225,9 @@ def _back_to_a_cushion(events: Any, shot: Shot) -> bool:
         if contact is None or e.t <= contact or e.type != "ball_cushion" or e.get("ball") != ball:
             continue
         out = CUSHION_OUT.get(e.get("cushion"), (0.0, 0.0))
-        return out[0] * math.cos(a) + out[1] * math.sin(a) < -0.5
+        way = out[0] * math.cos(a) + out[1] * math.sin(a)
+        if abs(way) > 0.5:
+            return way < 0.0
     return False
 
 

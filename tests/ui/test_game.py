@@ -831,4 +831,10 @@ def test_h_with_the_guides_off_says_the_advice_comes_with_them(app, drive, play_
     drive.key(pygame.K_h)
     drive.steps(1)
     said = " ".join(d.text for d in app.fonts.drawn if d.rect.top >= g.bottom_rect.top)
-    assert "El consejo del maestro va con las guías: actívelas en Ajustes." in said
+    assert "El consejo del maestro va con las ayudas: active «Guía de tiro»" in said
+    # two people: the guides alone would not bring it, so that is not what is said
+    g = open_game(app, play_match(pos))
+    drive.key(pygame.K_h)
+    drive.steps(1)
+    said = " ".join(d.text for d in app.fonts.drawn if d.rect.top >= g.bottom_rect.top)
+    assert "En esta partida no hay consejo del maestro" in said and "va con las ayudas" not in said

@@ -260,7 +260,7 @@ def test_a_refused_drop_says_what_the_held_piece_may_not_go_on(app, drive):
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rey, button=1))
     drive.steps(1)
     said = " ".join(d.text for d in app.fonts.drawn if d.rect.top >= p.bottom_rect.top)
-    assert p.position == before and "Ahí no: sobre una bola o sobre otro palo." in said
+    assert p.position == before and "Ahí no: sobre otro palo o sobre una tronera." in said
     b1 = _screen(p, "1")
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=b1, button=1))
     drive.move(rey, buttons=(1, 0, 0))

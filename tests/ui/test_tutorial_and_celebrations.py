@@ -477,3 +477,19 @@ def test_the_draw_step_passes_a_ball_that_came_back_so_far_it_bounced_forward_ag
     assert head and head[0]["cushion"] == "head" and res.final.balls["1"][1] > pos.balls["2"][1]
     out = tut.check_spin(T, shot, res.events, pos, res.final)
     assert out.passed and out.message == "Retroceso: su bola volvió tras el golpe."
+
+
+def test_the_draw_step_passes_a_draw_that_clips_a_side_cushion_on_its_way_back():
+    """A little cut: the ball comes back off the left cushion to the head cushion and forward
+    past the contact. A rule that took the first cushion after the contact took the side one
+    for "not behind" and said "No volvió … más fuerte"."""
+    from chapo_game.physics import Simulator
+    from chapo_game.shot import Shot
+
+    step = next(s for s in tut.STEPS if s.key == "spin")
+    pos = step.setup(T)
+    shot = Shot.make("1", 91.0, 5.0, vertical=-0.45)
+    res = Simulator(T).simulate(pos, shot)
+    cushions = [e["cushion"] for e in res.events if e.type == "ball_cushion" and e["ball"] == "1"]
+    assert cushions[:2] == ["left", "head"] and res.final.balls["1"][1] > pos.balls["2"][1] - 0.1
+    assert tut.check_spin(T, shot, res.events, pos, res.final).passed

@@ -286,7 +286,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
             if self.refused == "ball":  # a ball on a standing pin is taken: the pin falls
                 msg = _("Not there: on another ball or over a pocket. Find a free place.")
             elif self.refused:
-                msg = _("Not there: on a ball or another pin. Find a free place.")
+                msg = _("Not there: on another pin or over a pocket. Find a free place.")
             col = ACCENT
         else:
             hint = _("Practice: aim with the mouse, pull back and release to strike.")

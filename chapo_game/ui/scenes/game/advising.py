@@ -57,7 +57,8 @@ class GameAdvice(Advising):
         if guides_for(self.app.settings, self.computers, match=True).advice:
             return False  # offered, just not now (the computer's turn, balls rolling)
         s = self.app.settings
-        if not (s.aiming_guide and s.match_guides):  # it is one of the guides
+        helped = s.with_(aiming_guide=True, match_guides=True)  # would the guides bring it?
+        if guides_for(helped, self.computers, match=True).advice:
             self.refusal = _(
                 "The maestro's advice comes with the guides: turn them on in the settings."
             )
