@@ -268,3 +268,19 @@ def test_a_refused_drop_says_what_the_held_piece_may_not_go_on(app, drive):
     drive.steps(1)
     said = " ".join(d.text for d in app.fonts.drawn if d.rect.top >= p.bottom_rect.top)
     assert not p.refused and not p.position.pins["rey"].standing and "Ahí no" not in said
+
+
+def test_keeping_the_position_while_editing_says_so(app, drive):
+    """Guardar posición in edit mode kept the position, but "Guardada como …" showed only once
+    the player left edit mode: the edit's instructions covered it. Said at once; the next
+    press on the table gives the instructions back."""
+    p = practice(app, drive)
+    drive.click(p.button_named("edit").rect.center)
+    drive.click(p.keep_button.rect.center)
+    drive.key(pygame.K_RETURN)  # as "Mi posición 1"
+    drive.steps(1)
+    said = " ".join(d.text for d in app.fonts.drawn if d.rect.top >= p.bottom_rect.top)
+    assert p.edit and "Guardada como «Mi posición 1»" in said
+    drive.click(p.view.to_screen((0.3, 2.0)))  # a press on the cloth, on nothing
+    said = " ".join(d.text for d in app.fonts.drawn if d.rect.top >= p.bottom_rect.top)
+    assert "Guardada como" not in said and "(1, 2, 3 la devuelven)" in said

@@ -51,6 +51,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         self.grab: tuple[str, str] | None = None  # ("ball"|"pin", id)
         self.grab_moved = False
         self.refused = ""  # what the last drop held, refused (said until the next action)
+        self.kept_note = None  # what keeping the position said, until the next action
         self.summary = ""
         self.caption_before = ""  # the caption when the last shot was struck
         self.aim = AimControl(
@@ -123,7 +124,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         if not self.edit:
             self.drop_grab()  # a ball still held is let go here, not carried on the pointer
             self.offer_aim()  # the balls may have moved: the old aim points at nothing
-        self.refused = ""
+        self.refused, self.kept_note = "", None
 
     def offer_aim(self) -> None:
         """Point the cue where the drill's first shot goes (:func:`..drills.start_angle`), as
@@ -161,7 +162,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         self.summary = ""
         self.quats = {}
         self.pin_dirs = {}
-        self.trace, self.refused = {}, ""
+        self.trace, self.refused, self.kept_note = {}, "", None
 
     def undo(self) -> None:
         """Back to the position before the last shot or edit, with the caption it had; a shot
@@ -170,7 +171,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         if self.history and not self.animating and self.grab is None:  # not under a drag
             back = self.history.pop()
             self.position, self.summary = back.position, back.caption
-            self.trace, self.refused = {}, ""  # a refused drop's words are about before
+            self.trace, self.refused, self.kept_note = {}, "", None  # words about before
             if back.shot is not None and self.position.balls.get(back.shot.ball) is not None:
                 self.forget_advice()  # now, not a frame later over Undo's hold
                 self.ball = self.aim.ball = back.shot.ball
@@ -283,6 +284,8 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
                 "Edit: drag balls and pins, a ball off the table to remove it (1, 2, 3 bring "
                 "it back); click a pin to knock it down or stand it up."
             )
+            if self.kept_note is not None:  # "Guardada como …" while editing (it went unseen)
+                msg = said_now(self.kept_note)
             if self.refused == "ball":  # a ball on a standing pin is taken: the pin falls
                 msg = _("Not there: on another ball or over a pocket. Find a free place.")
             elif self.refused:

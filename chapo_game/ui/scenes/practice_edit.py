@@ -35,6 +35,7 @@ class PositionEditor:
     grab: tuple[str, str] | None
     grab_moved: bool
     refused: str  # what a refused drop held ("ball", "pin"), said until the next action
+    kept_note: Any
     view: Any
     table: Table
     trace: dict
@@ -75,7 +76,7 @@ class PositionEditor:
         self.remember()
         xy = nearest_free(t, start_spot(t, b), self.position.balls)
         self.position = free_covered_pins(self.position.with_ball(b, xy), t)
-        self.summary, self.trace, self.refused = "", {}, ""
+        self.summary, self.trace, self.refused, self.kept_note = "", {}, "", None
 
     def restore(self) -> None:
         """Every ball back on the table (where one is missing) and the five pins on their
@@ -93,7 +94,7 @@ class PositionEditor:
         t = self.table
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             self.drop_grab()  # one held still (its release lost) is let go before another
-            self.grab, self.refused = self._hit(ev.pos), ""
+            self.grab, self.refused, self.kept_note = self._hit(ev.pos), "", None
             self.grab_moved = False
             if self.grab is not None:
                 self.remember()

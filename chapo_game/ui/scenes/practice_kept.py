@@ -31,6 +31,7 @@ class KeptPositions:
     drill_list: list[tuple[str, Position]]
     side_rect: pygame.Rect
     summary: Any  # replay.Words: a text, or a function that says it now
+    kept_note: Any  # the last keep's words, said in edit mode too (its caption hid them)
 
     def next_drill(self) -> None: ...
 
@@ -83,19 +84,23 @@ class KeptPositions:
         if problem is not None or not self.position.on_table():
             if problem is not None:
                 sys.stderr.write(f"chapo: position not kept: {problem}\n")
-            self.summary = lambda: _("This position was not kept: it could not be played.")
+            self.summary = self.kept_note = lambda: _(
+                "This position was not kept: it could not be played."
+            )
             return
         kept, why = kept_positions.save(self.position, name, self.table)
         if kept is None:
-            self.summary = lambda: _("The position was not kept ({reason}).").format(reason=_(why))
+            self.summary = self.kept_note = lambda: _(
+                "The position was not kept ({reason})."
+            ).format(reason=_(why))
             return
         self.load_kept()
         self.drill_index = next(
             (i for i, k in enumerate(self.kept, len(self.builtin)) if k.path == kept.path), 0
         )
-        self.summary = lambda: _("Kept as “{name}”: the drill button brings it back.").format(
-            name=name
-        )
+        self.summary = self.kept_note = lambda: _(
+            "Kept as “{name}”: the drill button brings it back."
+        ).format(name=name)
 
     def keep_over(self) -> None:
         now = self.kept_now()
@@ -119,4 +124,4 @@ class KeptPositions:
         self.load_kept()
         self.drill_index = -1
         self.next_drill()  # the first drill, on the table
-        self.summary = lambda: _("“{name}” deleted.").format(name=now.name)
+        self.summary = self.kept_note = lambda: _("“{name}” deleted.").format(name=now.name)
