@@ -48,14 +48,16 @@ _REASONS: dict[int, str] = {
 @dataclass(frozen=True)
 class WriteFailure:
     """A write that did not happen: which file, and why (one line, English; the window shows a
-    translated sentence around it). The previous file, if any, is intact."""
+    translated sentence around it). The previous file, if any, is intact; ``had_file`` says
+    whether there was one (the first save of a file said "the previous file is kept")."""
 
     path: Path
     reason: str
+    had_file: bool = True
 
     def line(self) -> str:
-        name = self.path.name
-        return one_line(f"could not save {name} ({self.reason}); the previous file is kept")
+        kept = "the previous file is kept" if self.had_file else "nothing was written"
+        return one_line(f"could not save {self.path.name} ({self.reason}); {kept}")
 
 
 def stamp(path: Path) -> tuple[int, int] | None:
@@ -139,14 +141,21 @@ def write_or_report(path: Path, text: str, max_bytes: int | None = None) -> Writ
     (what its reader accepts) is not written: the previous file stays readable."""
     try:
         if max_bytes is not None and len(text.encode("utf-8")) > max_bytes:
-            failure = WriteFailure(path, TOO_LARGE)
+            failure = WriteFailure(path, TOO_LARGE, _is_file(path))
         else:
             atomic_write_text(path, text)
             return None
     except OSError as exc:
-        failure = WriteFailure(path, reason_of(exc))
+        failure = WriteFailure(path, reason_of(exc), _is_file(path))
     sys.stderr.write(f"chapo: {failure.line()}\n")
     return failure
+
+
+def _is_file(path: Path) -> bool:
+    try:
+        return path.is_file()
+    except OSError:
+        return False
 
 
 def move_aside(p: Path) -> Path:

@@ -29,6 +29,26 @@ def _disk_full(*_args, **_kwargs):
     raise OSError(errno.ENOSPC, "No space left on device")
 
 
+def test_a_first_save_that_fails_says_nothing_was_written(monkeypatch, capsys):
+    """The first save of a file failing said "the previous file is kept", of a file that had
+    never been: stderr and the window say nothing was written."""
+    from chapo_game.ui.write_notices import write_failed
+
+    cfg = _config()
+    assert not (cfg / "settings.json").exists()
+    with monkeypatch.context() as m:
+        m.setattr(os, "replace", _disk_full)
+        failed = settings_mod.save(Settings(language="es", target=20))
+    assert failed is not None and not failed.had_file
+    err = capsys.readouterr().err.splitlines()
+    assert err == ["chapo: could not save settings.json (the disk is full); nothing was written"]
+    said = write_failed("settings", failed.reason, failed.had_file)
+    assert (
+        said == "No se pudieron guardar los ajustes (el disco está lleno); no se ha escrito nada."
+    )
+    assert sorted(p.name for p in cfg.iterdir()) == []  # no temp file either
+
+
 @pytest.mark.parametrize("where", ["fsync", "replace", "write"])
 def test_a_full_disk_is_reported_and_the_previous_files_stay(where, monkeypatch, capsys):
     cfg = _config()

@@ -151,7 +151,7 @@ class App(SceneStack):
         """A save that failed is said in one line over the screen (stderr has it already);
         the game goes on with what it has in memory."""
         if failure is not None:
-            self.notify(write_failed(what, failure.reason))
+            self.notify(write_failed(what, failure.reason, failure.had_file))
 
     def notify(self, text: str, colour: tuple[int, int, int] = BAD) -> None:
         """Show one line over whatever screen is up, for NOTICE_FRAMES frames: in the error

@@ -29,11 +29,18 @@ WRITE_FAILED = {
     "records": N_("Could not save the records ({reason}); the previous file is kept."),
     "export": N_("Could not write the CSV file ({reason})."),
 }
+#: The same, when there was no earlier file to keep (its first save failed).
+FIRST_WRITE_FAILED = {
+    "settings": N_("Could not save the settings ({reason}); nothing was written."),
+    "game": N_("Could not save the game ({reason}); nothing was written."),
+    "records": N_("Could not save the records ({reason}); nothing was written."),
+}
 
 
-def write_failed(what: str, reason: str) -> str:
+def write_failed(what: str, reason: str, had_file: bool = True) -> str:
     """One line: which file (``WRITE_FAILED``'s keys) could not be written, and why."""
-    return _(WRITE_FAILED[what]).format(reason=_(reason))
+    said = WRITE_FAILED[what] if had_file else FIRST_WRITE_FAILED.get(what, WRITE_FAILED[what])
+    return _(said).format(reason=_(reason))
 
 
 def draw_notice(
