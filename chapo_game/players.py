@@ -33,6 +33,7 @@ from .fileio import WriteFailure, atomic_write_text, write_or_report
 from .i18n import decimal
 from .paths import config_dir
 from .rules.scoring import is_chapo
+from .spreadsheet import EXCEL_MARK, as_text
 
 PLAYERS_NAME = "players.json"
 KIND = "players"
@@ -479,12 +480,6 @@ def ranked(people: list[dict[str, Any]], order: str) -> list[tuple[int | None, d
     return out + [(None, p) for p in ordered([q for q in people if not has_standing(q, order)])]
 
 
-def as_text(name: str) -> str:
-    """A name as a spreadsheet cell that stays text: one starting ``=``, ``+``, ``-`` or ``@``
-    would be taken for a formula (and run) by Excel or LibreOffice, so it is quoted with ``'``."""
-    return f"'{name}" if name[:1] in ("=", "+", "-", "@") else name
-
-
 def records_csv(roster: Roster) -> str:
     """One row per player (``opponent`` empty), then one per player and opponent (head to head,
     the computer by level: its rows, all named "Ordenador", differ by ``computer_level``), same
@@ -540,4 +535,4 @@ def export_csv(roster: Roster, path: Path | None = None) -> tuple[Path, WriteFai
     """Write the records to ``exports/records.csv`` in the config folder (atomically), with
     UTF-8's byte-order mark: without it Excel on Windows read "Peña" as "PeÃ±a"."""
     target = path or config_dir() / "exports" / "records.csv"
-    return target, write_or_report(target, "\ufeff" + records_csv(roster))
+    return target, write_or_report(target, EXCEL_MARK + records_csv(roster))

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import InputError, quote
+from ..spreadsheet import as_text
 from ..table import BALL_IDS, PIN_IDS
 from .announcements import Announcement
 
@@ -166,7 +167,7 @@ class ScoreSheet:
                     r.partida,
                     r.shot,
                     r.player,
-                    r.name,
+                    as_text(r.name),
                     r.ball,
                     r.phase,
                     r.points,
@@ -180,7 +181,7 @@ class ScoreSheet:
                     "+".join(r.off_table),
                     r.pins_points,
                     r.pocketed_points,
-                    r.breakdown(lang),
+                    as_text(r.breakdown(lang)),
                 ]
             )
         return buf.getvalue()

@@ -672,3 +672,17 @@ def test_the_referee_keeps_how_a_pin_lies_and_its_pocket_through_the_record():
     assert kept.pins["lateral_head"].direction == -30.0
     again = Position.from_json(kept.to_json(), T)
     assert again.pins == kept.pins
+
+
+def test_the_score_sheet_csv_keeps_names_and_calls_from_running_as_formulas():
+    """A player called "=1+1" (or a call starting with his name: "=1+1: por 5") would be a
+    formula to a spreadsheet opening the sheet; written as text, as the records' CSV is."""
+    m = Match(("=1+1", "Luis"))
+    evs, fin = lag_log()
+    m.lag(Shot.make("1", 90, 3), Shot.make("2", 90, 3), events=evs, final=fin)
+    m.choose_break(True)
+    m.place_ball((W / 2, 0.5))
+    play(m, pos((0.5, 1.2), None, mingo=(0.9, 1.5)), hit(0.5, "1", "mingo"))
+    rows = list(csv.DictReader(io.StringIO(m.sheet.to_csv())))
+    assert rows[0]["name"] == "'=1+1"
+    assert not any(v[:1] in "=+-@" for row in rows for v in row.values() if v)

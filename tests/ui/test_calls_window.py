@@ -149,7 +149,8 @@ def test_score_sheet_shows_each_shots_breakdown_and_saves_it_as_csv(app, drive, 
     drive.click(sheet.button("csv").rect.center)
     saved = list((config_dir() / "sheets").glob("sheet-*.csv"))
     assert len(saved) == 1
-    rows = list(csv.DictReader(io.StringIO(saved[0].read_text("utf-8"))))
+    assert saved[0].read_bytes().startswith(b"\xef\xbb\xbf")  # Excel reads "cabaña" so
+    rows = list(csv.DictReader(io.StringIO(saved[0].read_text("utf-8-sig"))))
     assert rows[0]["breakdown"] == " · ".join(c.text for c in chips)
     assert rows[0]["pins_points"] == str(row.pins_points)
     # said at the sheet's foot, in its own colour, clear of the rows: not the red notice of a
@@ -158,6 +159,9 @@ def test_score_sheet_shows_each_shots_breakdown_and_saves_it_as_csv(app, drive, 
     said = [d for d in app.fonts.drawn if d.text.startswith("Hoja de marcaciones guardada: ")]
     assert len(said) == 1 and "sheet-" in said[0].text and app.notice is None
     assert sheet.box.contains(said[0].rect)
+    # saved again within the second: a second file, not the first written over
+    drive.click(sheet.button("csv").rect.center)
+    assert len(list((config_dir() / "sheets").glob("sheet-*.csv"))) == 2
     assert all(not said[0].rect.colliderect(c.rect) for c in chips)
     drive.key(pygame.K_TAB)
     assert app.top is g

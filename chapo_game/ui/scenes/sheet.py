@@ -15,6 +15,7 @@ import pygame
 from chapo_game.fileio import write_or_report
 from chapo_game.i18n import _, language, shown_name
 from chapo_game.settings import config_dir
+from chapo_game.spreadsheet import EXCEL_MARK, unused_csv
 
 from ..calls import call_items, draw_calls, row_height, rows_needed
 from ..pager import PAGE_KEYS
@@ -109,13 +110,13 @@ class ScoreSheetScene(SheetReplays, BaseScene):
             b.rect.center = (round(w * (0.2 + 0.2 * i)), round(h * 0.92))
 
     def csv_path(self) -> Path:
-        return config_dir() / "sheets" / f"sheet-{time.strftime('%Y%m%d-%H%M%S')}.csv"
+        return unused_csv(config_dir() / "sheets", f"sheet-{time.strftime('%Y%m%d-%H%M%S')}")
 
     def save_csv(self) -> None:
         """The whole encuentro's sheet, breakdown in the window's language, written atomically
         into the config folder; where it went (or why not) is said in one line."""
         path = self.csv_path()
-        failure = write_or_report(path, self.match.sheet.to_csv(language()))
+        failure = write_or_report(path, EXCEL_MARK + self.match.sheet.to_csv(language()))
         if failure is None:
             self.tell(_("Score sheet saved: {path}").format(path=path))
         else:
