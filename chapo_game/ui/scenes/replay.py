@@ -283,7 +283,9 @@ class ReplayScene(BaseScene):
         keys = (
             ""
             if self.auto
-            else _("Space pause · Left/Right frame · S speed · Z close-up · Esc close")
+            else _(
+                "Space pause · Left/Right frame · S speed · Z close-up · Home restart · Esc close"
+            )
         )
         box = pygame.Rect(r.right + f.px(20), h.bottom_rect.y, 0, h.bottom_rect.height)
         box.width = h.bottom_rect.right - f.px(20) - box.x
