@@ -295,3 +295,34 @@ def test_a_hand_edited_intent_loses_only_its_sentence(app, drive, play_match):
         assert strokes.record(rows[0], T).meant is None
         said = meant_text(strokes.record(rows[1], T).meant)
         assert said == "Luis: primero la bola 1, a por el rey"
+
+
+def test_up_and_down_past_the_rows_in_sight_scroll_to_the_shots_beyond(app, drive, monkeypatch):
+    """33 shots at 960×540: ↑ on the top row in sight went round to the buttons and the
+    shots above were out of the keys' reach (only Page Up, Home or the wheel got there). It
+    scrolls a shot and lights it, up to the first; ↓ likewise down to the newest."""
+    from ui_screens import game, match_json, sheet_rows
+
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    scores = [(3 * (i // 2 + 1), 2 * ((i + 1) // 2)) for i in range(33)]
+    game(app, match_json(phase="play", scores=list(scores[-1]), sheet=sheet_rows(scores)))
+    sheet = ScoreSheetScene(app, app.top.match, host=app.top)
+    monkeypatch.setattr(sheet, "can_watch", lambda row: True)  # as if each had its stroke
+    app.push(sheet)
+    app.step()
+    drive.move((5, 5))
+    first, end = sheet.shown
+    assert first > 0 and end == 33  # the newest in sight
+    drive.key(pygame.K_DOWN)  # the top row in sight is lit
+    assert [b.name for b in sheet.focusable() if b.hover] == [f"shot 1.{first + 1}"]
+    for n in range(first, 0, -1):
+        drive.key(pygame.K_UP)
+        assert [b.name for b in sheet.focusable() if b.hover] == [f"shot 1.{n}"]
+    assert sheet.shown[0] == 0
+    for _ in range(40):
+        drive.key(pygame.K_DOWN)
+        if sheet.shown[1] == 33 and [b.name for b in sheet.focusable() if b.hover] == ["shot 1.33"]:
+            break
+    assert [b.name for b in sheet.focusable() if b.hover] == ["shot 1.33"]
+    drive.key(pygame.K_DOWN)  # past the newest: on to the sheet's buttons, as before
+    assert [b.name for b in sheet.focusable() if b.hover][0] in {b.name for b in sheet.buttons}

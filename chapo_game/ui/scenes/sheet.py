@@ -129,7 +129,7 @@ class ScoreSheetScene(SheetReplays, BaseScene):
             self.app.pop()
             return
         self.row_click(ev)
-        if self.scroll(ev):
+        if self.scroll(ev) or self.step_past_edge(ev):
             return
         super().handle(ev)
 

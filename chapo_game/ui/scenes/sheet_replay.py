@@ -59,6 +59,10 @@ class SheetReplays:
     focus: Any  # the keys' light (BaseScene)
     row_buttons: list[Button]  # the rows shown, as the keys' light goes over them
     foot_news: tuple[str, int] | None  # a line said at the sheet's foot, and its frame
+    shown: tuple[int, int]  # the rows in sight: first, end (ScoreSheetScene)
+    top: int | None  # the first row shown, None: following the newest
+
+    def rows(self) -> list[Any]: ...
 
     def init_replays(self, host: Any) -> None:
         self.host = host
@@ -66,6 +70,7 @@ class SheetReplays:
         self.row_buttons = []
         self.pressed_at = None
         self.foot_news = None
+        self.light_next: str | None = None  # the row to light once it is drawn
 
     def tell(self, line: str) -> None:
         """Say ``line`` at the sheet's foot for a while, in the sheet's own colours: good
@@ -94,8 +99,30 @@ class SheetReplays:
             )
             for row, rect in rows
         ]
-        if lit is not None:
-            self.focus.light_named(lit.name, self.focusable())
+        name = self.light_next or (lit.name if lit is not None else None)
+        self.light_next = None
+        if name is not None:
+            self.focus.light_named(name, self.focusable())
+
+    def step_past_edge(self, ev: pygame.event.Event) -> bool:
+        """↑ on the top row in sight (↓ on the bottom one) scrolls a shot and lights it: the
+        keys' light went round to the buttons, and the shots out of sight were out of its
+        reach. True: used."""
+        if ev.type != pygame.KEYDOWN or ev.key not in (pygame.K_UP, pygame.K_DOWN):
+            return False
+        lit = self.focus.lit(self.focusable())
+        rows, (first, end) = self.rows(), self.shown
+        if not self.row_buttons or lit is None:
+            return False
+        if ev.key == pygame.K_UP and lit is self.row_buttons[0] and first > 0:
+            row, top = rows[first - 1], first - 1
+        elif ev.key == pygame.K_DOWN and lit is self.row_buttons[-1] and end < len(rows):
+            row, top = rows[end], first + 1
+        else:
+            return False
+        self.top = None if top + (end - first) >= len(rows) else top
+        self.light_next = f"shot {row.partida}.{row.shot}"
+        return True
 
     def can_watch(self, row: Any) -> bool:
         strokes = getattr(self.host, "strokes", None)
