@@ -325,4 +325,5 @@ def test_up_and_down_past_the_rows_in_sight_scroll_to_the_shots_beyond(app, driv
             break
     assert [b.name for b in sheet.focusable() if b.hover] == ["shot 1.33"]
     drive.key(pygame.K_DOWN)  # past the newest: on to the sheet's buttons, as before
-    assert [b.name for b in sheet.focusable() if b.hover][0] in {b.name for b in sheet.buttons}
+    (lit,) = [b.name for b in sheet.focusable() if b.hover]
+    assert lit in {b.name for b in sheet.buttons}
