@@ -21,7 +21,10 @@ def unused_csv(folder: Path, stem: str) -> Path:
     """``folder/stem.csv``, or ``stem-2.csv``… when that is taken: a new file for each save
     (two score sheets saved in one second wrote over each other)."""
     path, n = folder / f"{stem}.csv", 1
-    while path.exists():
-        n += 1
-        path = folder / f"{stem}-{n}.csv"
+    try:
+        while path.exists():
+            n += 1
+            path = folder / f"{stem}-{n}.csv"
+    except OSError:  # a folder that cannot be searched: the write says so, in one line
+        pass
     return path

@@ -219,3 +219,18 @@ def test_a_crashed_first_save_or_keeping_leaves_nothing_behind_at_the_next_listi
     saves.list_summaries()
     kept_positions.load_all(get_table())
     assert not any(p.exists() for p in stale) and all(p.exists() for p in live)
+
+
+def test_a_csv_name_is_found_even_where_the_folder_cannot_be_searched(monkeypatch, tmp_path):
+    """The score sheet's name is looked for before writing: a folder that cannot be searched
+    raised out of the save and ended the game; the write, which reports it, goes ahead."""
+    from chapo_game.spreadsheet import unused_csv
+
+    (tmp_path / "sheet-1.csv").write_text("x", "utf-8")
+    assert unused_csv(tmp_path, "sheet-1") == tmp_path / "sheet-1-2.csv"
+
+    def denied(self, *args, **kwargs):
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(Path, "exists", denied)
+    assert unused_csv(tmp_path, "sheet-1") == tmp_path / "sheet-1.csv"

@@ -157,7 +157,8 @@ class ScoreSheet:
     def to_csv(self, lang: str = "es") -> str:
         """CSV with a header row; ``pins_down``, ``pocketed`` and ``off_table`` joined with
         ``+``; ``breakdown`` is the shot's calls in ``lang`` (the game's language by default).
-        New columns are only ever added at the end."""
+        Names and the breakdown are written so that no spreadsheet runs them as a formula
+        (:func:`~chapo_game.spreadsheet.as_text`). New columns are only ever added at the end."""
         buf = io.StringIO()
         w = csv.writer(buf, lineterminator="\n")
         w.writerow(CSV_COLUMNS)

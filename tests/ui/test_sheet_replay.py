@@ -327,3 +327,49 @@ def test_up_and_down_past_the_rows_in_sight_scroll_to_the_shots_beyond(app, driv
     drive.key(pygame.K_DOWN)  # past the newest: on to the sheet's buttons, as before
     (lit,) = [b.name for b in sheet.focusable() if b.hover]
     assert lit in {b.name for b in sheet.buttons}
+
+
+def test_past_the_rows_in_sight_the_keys_skip_a_lost_turn_and_wait_for_a_taller_row(
+    app, drive, monkeypatch
+):
+    """A turn lost to the clock at the top of the rows in sight is never lit, so ↑ from the
+    shot under it went round to the buttons again; and ↓ onto a row three lines tall put the
+    light out (the row was not yet in sight when the light looked for it)."""
+    from ui_screens import game, match_json, sheet_rows
+
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    scores = [(3 * (i // 2 + 1), 2 * ((i + 1) // 2)) for i in range(33)]
+    game(app, match_json(phase="play", scores=list(scores[-1]), sheet=sheet_rows(scores)))
+    sheet = ScoreSheetScene(app, app.top.match, host=app.top)
+    app.push(sheet)
+    app.step()
+    drive.move((5, 5))
+    first, _end = sheet.shown
+    lost = first + 1  # the shot at the top of the rows in sight
+    monkeypatch.setattr(sheet, "can_watch", lambda row: row.shot != lost)
+    app.step()
+    drive.key(pygame.K_DOWN)
+    assert [b.name for b in sheet.focusable() if b.hover] == [f"shot 1.{lost + 1}"]
+    drive.key(pygame.K_UP)  # over the lost turn, to the shot above the rows in sight
+    drive.steps(1)
+    assert [b.name for b in sheet.focusable() if b.hover] == [f"shot 1.{lost - 1}"]
+    # from the top, down to a row three lines tall just below the rows in sight
+    drive.key(pygame.K_HOME)
+    app.step()
+    _first, end = sheet.shown
+    real = sheet.row_heights
+
+    def heights(rows, width, line_h):
+        out = real(rows, width, line_h)
+        return [h * 3 if i == end else h for i, h in enumerate(out)]
+
+    monkeypatch.setattr(sheet, "row_heights", heights)
+    app.step()
+    _first, end = sheet.shown
+    for _ in range(end + 2):  # down the rows in sight, then one more
+        drive.key(pygame.K_DOWN)
+        if [b.name for b in sheet.focusable() if b.hover] == [f"shot 1.{end}"]:
+            break
+    drive.key(pygame.K_DOWN)
+    drive.steps(3)
+    assert [b.name for b in sheet.focusable() if b.hover] == [f"shot 1.{end + 1}"]

@@ -70,11 +70,11 @@ class ScoreSheetScene(SheetReplays, BaseScene):
 
     def prev(self) -> None:
         self.partida = max(1, self.partida - 1)
-        self.top = None
+        self.top = self.light_next = None
 
     def next(self) -> None:
         self.partida = min(self.match.partida_number, self.partida + 1)
-        self.top = None
+        self.top = self.light_next = None
 
     def scroll(self, ev: pygame.event.Event) -> bool:
         """The wheel (a row), a drag on the rows (a finger's or the pointer's), Page Up / Page

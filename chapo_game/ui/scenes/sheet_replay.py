@@ -70,7 +70,7 @@ class SheetReplays:
         self.row_buttons = []
         self.pressed_at = None
         self.foot_news = None
-        self.light_next: str | None = None  # the row to light once it is drawn
+        self.light_next: tuple[str, int] | None = None  # a row to light once drawn, its place
 
     def tell(self, line: str) -> None:
         """Say ``line`` at the sheet's foot for a while, in the sheet's own colours: good
@@ -99,7 +99,15 @@ class SheetReplays:
             )
             for row, rect in rows
         ]
-        name = self.light_next or (lit.name if lit is not None else None)
+        if self.light_next is not None:
+            at = self.light_next[1]
+            if self.top is not None and at >= self.shown[1] and self.rows()[at:]:
+                self.top += 1  # scrolled down onto a taller row: one more shot off the top,
+                if lit is not None:  # and it is lit once in sight, a frame later
+                    self.focus.light_named(lit.name, self.focusable())
+                return
+        name = self.light_next[0] if self.light_next is not None else None
+        name = name or (lit.name if lit is not None else None)
         self.light_next = None
         if name is not None:
             self.focus.light_named(name, self.focusable())
@@ -111,17 +119,22 @@ class SheetReplays:
         if ev.type != pygame.KEYDOWN or ev.key not in (pygame.K_UP, pygame.K_DOWN):
             return False
         lit = self.focus.lit(self.focusable())
+        live = [b for b in self.row_buttons if b.enabled()]  # a lost turn is never lit
         rows, (first, end) = self.rows(), self.shown
-        if not self.row_buttons or lit is None:
+        if lit is None or lit not in live:
             return False
-        if ev.key == pygame.K_UP and lit is self.row_buttons[0] and first > 0:
-            row, top = rows[first - 1], first - 1
-        elif ev.key == pygame.K_DOWN and lit is self.row_buttons[-1] and end < len(rows):
-            row, top = rows[end], first + 1
+        if ev.key == pygame.K_UP and lit is live[0]:
+            beyond = [i for i in range(first - 1, -1, -1) if self.can_watch(rows[i])]
+        elif ev.key == pygame.K_DOWN and lit is live[-1]:
+            beyond = [i for i in range(end, len(rows)) if self.can_watch(rows[i])]
         else:
             return False
-        self.top = None if top + (end - first) >= len(rows) else top
-        self.light_next = f"shot {row.partida}.{row.shot}"
+        if not beyond:
+            return False
+        i = beyond[0]
+        top = i if ev.key == pygame.K_UP else first + i - end + 1
+        self.top = None if ev.key == pygame.K_DOWN and i == len(rows) - 1 else top
+        self.light_next = (f"shot {rows[i].partida}.{rows[i].shot}", i)
         return True
 
     def can_watch(self, row: Any) -> bool:
