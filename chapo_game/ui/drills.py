@@ -14,7 +14,6 @@ from chapo_game.ai.start import free_aim
 from chapo_game.events import Event
 from chapo_game.i18n import N_, _
 from chapo_game.position import Position
-from chapo_game.rules.judge import ShotContext
 from chapo_game.table import Table
 
 #: What each drill asks, said under the table while its position is untouched (msgids).
@@ -44,17 +43,6 @@ SITUATIONS: dict[str, dict[str, str]] = {
     "The salida": {"phase": "salida"},
     "Bricole from the cabaña": {"phase": "ball_in_hand", "declared_option": "bricole"},
 }
-
-
-def situation_context(name: str, ball1_pocket_value: int = 2) -> ShotContext:
-    """How the referee judges ball 1's shot in drill ``name``: in its game situation
-    (:data:`SITUATIONS`), open play otherwise — so a drill's goal is met only by a shot that
-    would be legal in a game."""
-    situation = SITUATIONS.get(name, {})
-    phase = situation.get("phase", "play")
-    cabana = None if phase == "play" else "salida"
-    option = situation.get("declared_option")
-    return ShotContext(0, "1", phase, cabana, option, ball1_pocket_value)
 
 
 def start_angle(name: str, table: Table, position: Position, ball: str) -> float:

@@ -18,8 +18,9 @@ from chapo_game.shot import Shot
 from chapo_game.table import Table
 
 from ..aim import AimState
-from ..drills import goal, goal_met, situation_context
+from ..drills import SITUATIONS, goal, goal_met
 from ..widgets import ACCENT, BAD, GOOD, TEXT
+from .advice import practice_match
 from .drill_chooser import DrillChooser
 
 Line = tuple[str, tuple[int, ...]]
@@ -118,8 +119,11 @@ class DrillGoals:
         self.verdict = None
         if not name or before != start or shot.ball != "1":
             return
-        ctx = situation_context(name, self.app.settings.ball1_pocket_value)
-        j = judge(self.table, before, shot, result.events, result.final, ctx)
+        # the referee's own context for the drill's situation, as the maestro's advice has it
+        m = practice_match(before, "1", self.app.settings.ball1_pocket_value, SITUATIONS.get(name))
+        if m is None:
+            return
+        j = judge(self.table, before, shot, result.events, result.final, m.shot_context())
         met = j.foul is None and bool(goal_met(name, result.events, j.points_shooter))
         made, tried = self.tally.get(name, (0, 0))
         if count:
