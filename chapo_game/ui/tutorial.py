@@ -201,18 +201,14 @@ def check_spin(t: Table, shot: Shot, events: Any, before: Position, final: Posit
     met = along(other) - 2 * t.ball_radius  # where the ball was when it met ball 2
     # back to a cushion behind it and off again (it said "no volvió … más fuerte" to a ball
     # that came back so far it bounced forward past the contact)
-    if end is None or (along(end) > met - CAME_BACK and not _back_to_a_cushion(events, shot)):
+    if end is None or (along(end) > met - CAME_BACK and not _back_to_a_cushion(t, events, shot)):
         return Outcome(
             False, _("It did not come back: more draw (lower on the ball face), harder.")
         )
     return Outcome(True, _("Draw: your ball came back after the hit."))
 
 
-#: Each cushion's outward direction on the table.
-CUSHION_OUT = {"head": (0.0, -1.0), "foot": (0.0, 1.0), "left": (-1.0, 0.0), "right": (1.0, 0.0)}
-
-
-def _back_to_a_cushion(events: Any, shot: Shot) -> bool:
+def _back_to_a_cushion(t: Table, events: Any, shot: Shot) -> bool:
     """After meeting a ball, the first cushion the shot's ball reached, of those behind or
     ahead of where it was going, was behind (one that ran on to a cushion ahead and back is
     no draw; a side cushion clipped on the way back decides nothing)."""
@@ -224,8 +220,8 @@ def _back_to_a_cushion(events: Any, shot: Shot) -> bool:
     for e in events:
         if contact is None or e.t <= contact or e.type != "ball_cushion" or e.get("ball") != ball:
             continue
-        out = CUSHION_OUT.get(e.get("cushion"), (0.0, 0.0))
-        way = out[0] * math.cos(a) + out[1] * math.sin(a)
+        inward = t.cushions[e["cushion"]].normal  # facing the table: the way the ball came from
+        way = -(inward[0] * math.cos(a) + inward[1] * math.sin(a))
         if abs(way) > 0.5:
             return way < 0.0
     return False
