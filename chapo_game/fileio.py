@@ -22,6 +22,7 @@ import stat
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -158,14 +159,25 @@ def _is_file(path: Path) -> bool:
         return False
 
 
+def first_free(path_for: Callable[[int], Path]) -> Path:
+    """The first of ``path_for(1)``, ``path_for(2)``… that names no file: a new name, never
+    another's. A folder that cannot be searched gives the name reached; the write or move that
+    follows says why it failed."""
+    n = 1
+    try:
+        while path_for(n).exists():
+            n += 1
+    except OSError:
+        pass
+    return path_for(n)
+
+
 def move_aside(p: Path) -> Path:
     """Rename a damaged file to ``<name>.damaged-<timestamp>`` (never overwriting another)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = p.with_name(f"{p.name}.damaged-{stamp}")
-    n = 1
-    while target.exists():
-        n += 1
-        target = p.with_name(f"{p.name}.damaged-{stamp}-{n}")
+    target = first_free(
+        lambda n: p.with_name(f"{p.name}.damaged-{stamp}" + (f"-{n}" if n > 1 else ""))
+    )
     os.replace(p, target)
     return target
 

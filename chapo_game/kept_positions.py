@@ -19,7 +19,7 @@ from pathlib import Path
 
 from . import jsonio
 from .errors import InputError, one_line
-from .fileio import WriteFailure, move_aside, remove_stale_temp_files, write_or_report
+from .fileio import WriteFailure, first_free, move_aside, remove_stale_temp_files, write_or_report
 from .paths import config_dir
 from .players import name_key
 from .position import Position
@@ -90,10 +90,7 @@ def load_all(table: Table) -> tuple[list[Kept], list[Unread]]:
 
 def next_name(base: str) -> str:
     """ "<base> <n>" with the first n that names no kept position."""
-    n = 1
-    while (folder() / f"{base} {n}.json").exists():
-        n += 1
-    return f"{base} {n}"
+    return first_free(lambda n: folder() / f"{base} {n}.json").stem
 
 
 def save(position: Position, name: str, table: Table) -> tuple[Kept | None, str]:

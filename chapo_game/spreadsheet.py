@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from .fileio import first_free
+
 #: Put before a CSV file's text: UTF-8's byte-order mark.
 EXCEL_MARK = "\ufeff"
 
@@ -20,11 +22,4 @@ def as_text(cell: str) -> str:
 def unused_csv(folder: Path, stem: str) -> Path:
     """``folder/stem.csv``, or ``stem-2.csv``… when that is taken: a new file for each save
     (two score sheets saved in one second wrote over each other)."""
-    path, n = folder / f"{stem}.csv", 1
-    try:
-        while path.exists():
-            n += 1
-            path = folder / f"{stem}-{n}.csv"
-    except OSError:  # a folder that cannot be searched: the write says so, in one line
-        pass
-    return path
+    return first_free(lambda n: folder / (f"{stem}.csv" if n == 1 else f"{stem}-{n}.csv"))
