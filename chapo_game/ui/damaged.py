@@ -34,11 +34,6 @@ SAID = {
         "aside as {name}."
     ),
     "players": N_("The list of players could not be read; it was set aside as {name}."),
-    "players_backup": N_(
-        "The list of players could not be read; it was set aside as {name}. The list as it "
-        "stood before the changes of {title} is in backups/: copy it over players.json with "
-        "the game closed."
-    ),
     "position": N_("The kept position “{title}” could not be read; it was set aside as {name}."),
 }
 #: The same, when even setting it aside failed (a read-only folder).
@@ -47,18 +42,21 @@ SAID_UNMOVED = {
     "settings": N_("Some settings could not be used and are back to their defaults."),
     "settings_unread": N_("The settings file could not be read; the defaults are used."),
     "players": N_("The list of players could not be read."),
-    "players_backup": N_(
-        "The list of players could not be read. The list as it stood before the changes of "
-        "{title} is in backups/."
-    ),
     "position": N_("The kept position “{title}” could not be read."),
+}
+#: Said after the list of players' sentence when a daily copy was kept (set aside, or not).
+BACKUP_SAID = {
+    True: N_(
+        "The list as it stood before the changes of {day} is in backups/: copy it over "
+        "players.json with the game closed."
+    ),
+    False: N_("The list as it stood before the changes of {day} is in backups/."),
 }
 LISTED = {
     "save": N_("a saved encuentro"),
     "settings": N_("the settings"),
     "settings_unread": N_("the settings"),
     "players": N_("the list of players"),
-    "players_backup": N_("the list of players"),
     "position": N_("a kept position"),
 }
 
@@ -66,13 +64,15 @@ LISTED = {
 @dataclass(frozen=True)
 class Damaged:
     """A file that could not be used: its kind (a key of :data:`SAID`), the reason in the
-    program's words, where it was set aside (``None``: it could not be moved) and, for a
-    kept position, its title."""
+    program's words, where it was set aside (``None``: it could not be moved), for a kept
+    position its title, and for the list of players the day of its newest copy in
+    ``backups/``."""
 
     kind: str
     reason: str
     kept: Path | None
     title: str = ""
+    backup_day: str = ""
 
 
 #: Each kind of file as stderr names it (the kinds are keys, not words).
@@ -81,7 +81,6 @@ FILE_WORDS = {
     "settings": "settings file",
     "settings_unread": "settings file",
     "players": "players list",
-    "players_backup": "players list",
     "position": "kept position",
 }
 
@@ -93,17 +92,20 @@ def report(found: Damaged) -> Damaged:
         if found.kept is not None
         else "left where it is (it could not be moved)"
     )
-    title = found.title if found.kind == "position" else ""  # a backup's day is no title
-    what = f"{FILE_WORDS.get(found.kind, found.kind)} {title}".strip()
+    what = f"{FILE_WORDS.get(found.kind, found.kind)} {found.title}".strip()
     sys.stderr.write(one_line(f"chapo: {what} damaged ({found.reason}); {where}") + "\n")
     return found
 
 
 def said(found: Damaged) -> str:
-    """The one sentence shown for one damaged file."""
+    """The one sentence shown for one damaged file (and where a daily copy is, if kept)."""
     if found.kept is None:
-        return _(SAID_UNMOVED[found.kind]).format(title=found.title)
-    return _(SAID[found.kind]).format(title=found.title, name=found.kept.name)
+        text = _(SAID_UNMOVED[found.kind]).format(title=found.title)
+    else:
+        text = _(SAID[found.kind]).format(title=found.title, name=found.kept.name)
+    if found.backup_day:
+        text += " " + _(BACKUP_SAID[found.kept is not None]).format(day=found.backup_day)
+    return text
 
 
 def said_together(found: list[Damaged]) -> str | None:
@@ -164,10 +166,8 @@ def players_damage(roster: Roster) -> list[Damaged]:
     from sight, with no word of the copies in ``backups/``)."""
     if roster.problem is None:
         return []
-    day = newest_backup_day()
-    if day is None:
-        return [report(Damaged("players", roster.problem, roster.moved_to))]
-    return [report(Damaged("players_backup", roster.problem, roster.moved_to, day))]
+    day = newest_backup_day() or ""
+    return [report(Damaged("players", roster.problem, roster.moved_to, backup_day=day))]
 
 
 def positions_damage(unread: list[Unread]) -> list[Damaged]:
