@@ -7,6 +7,9 @@ import threading
 from collections.abc import Callable, Hashable
 from typing import Any
 
+#: The name its worker threads go by (a test waits for an earlier screen's).
+WORKER_NAME = "chapo-background"
+
 
 class Background:
     """Values computed off the frame loop, one at a time, cached by key: ``get`` gives the
@@ -28,7 +31,7 @@ class Background:
                 return None  # under way: not asked twice (every lag hint was simulated twice)
             self._pending = (key, work)
             if self._thread is None:  # the worker says it has stopped under this lock
-                thread = threading.Thread(target=self._run, daemon=True)
+                thread = threading.Thread(target=self._run, daemon=True, name=WORKER_NAME)
                 thread.start()  # if it cannot start, the next ask tries again
                 self._thread = thread
         return None
