@@ -24,6 +24,7 @@ from typing import Any
 from chapo_game.physics.ball import BallState, advance
 from chapo_game.physics.params import DEFAULT_PARAMS, PhysicsParams
 from chapo_game.position import Position
+from chapo_game.rules.lag import lost_reason
 from chapo_game.shot import MAX_SPEED, MIN_SPEED, Shot
 from chapo_game.table import Table
 
@@ -130,13 +131,6 @@ def lag_ok(ball: str, events: Any, final: Position, target_y: float) -> bool:
     return xy is not None and xy[1] <= target_y
 
 
-def lost_lag(ball: str, events: Any, final: Position) -> str | None:
-    """The referee's reason a lag ball loses the right to choose (art. 9), or ``None``."""
-    from chapo_game.rules.lag import lost_reason
-
-    return lost_reason(ball, events, final)
-
-
 def find_lag_speed(
     table: Table,
     position: Position,
@@ -166,36 +160,35 @@ def find_lag_speed(
     while not ok(hi):
         lo, hi = hi, hi * 1.25
         if hi > MAX_SPEED:
-            return _no_lag(sim, alone, ball, angle, position)
+            return _no_lag(sim, alone, ball, angle)
     for _ in range(LAG_STEPS):
         mid = 0.5 * (lo + hi)
         if ok(mid):
             hi = mid
         else:
             lo = mid
-    return _advice(sim, alone, ball, angle, round(hi, 3), position)
+    return _advice(sim, alone, ball, angle, round(hi, 3))
 
 
 #: A lag's usual speed (m/s): what a line no speed brings back is shown at.
 LAG_NOMINAL = 2.2
 
 
-def _no_lag(sim: Any, alone: Position, ball: str, angle: float, pos: Position) -> LagAdvice | None:
+def _no_lag(sim: Any, alone: Position, ball: str, angle: float) -> LagAdvice | None:
     """No speed comes back off the foot cushion at this angle (straight at the mingo or the
     cross, across the table): the line at a lag's usual speed, when it loses the lag that way
     (drawn red with its reason at that speed; nothing was drawn at all) — else nothing."""
-    advice = _advice(sim, alone, ball, angle, LAG_NOMINAL, pos)
+    advice = _advice(sim, alone, ball, angle, LAG_NOMINAL)
     return advice if advice.lost not in (None, "short") else None
 
 
-def _advice(
-    sim: Any, alone: Position, ball: str, angle: float, speed: float, position: Position
-) -> LagAdvice:
-    """The lag shot at ``speed``: where it stops, its path, and whether it loses the lag."""
+def _advice(sim: Any, alone: Position, ball: str, angle: float, speed: float) -> LagAdvice:
+    """The lag shot at ``speed``: where it stops, its path, and whether the lag rule takes the
+    right away from it (:func:`rules.lag.lost_reason`)."""
     r = sim.simulate(alone, Shot.make(ball, angle, speed), frames=True)
     path = tuple(fr.balls[ball].xy for fr in (r.frames or ()) if fr.balls.get(ball) is not None)
-    stop = r.final.balls.get(ball) or (path[-1] if path else position.balls[ball])
-    lost = lost_lag(ball, r.events, r.final)
+    stop = r.final.balls.get(ball) or (path[-1] if path else alone.balls[ball])
+    lost = lost_reason(ball, r.events, r.final)
     return LagAdvice(speed, stop, path[::2], lost)  # type: ignore[arg-type]
 
 
