@@ -23,6 +23,7 @@ def app() -> Iterator[object]:
 
     a = App(size=(1280, 720), settings=Settings(), audio=False)
     a.fast_forward = 30  # shot animations play 30 physics frames per window frame
+    pygame.event.clear()  # nothing an earlier test left in pygame's queue reaches this one
     yield a
     a.quit()
 

@@ -405,7 +405,7 @@ def test_a_click_anywhere_on_the_spin_face_rim_strikes_a_shot(app, drive):
         drive.key(pygame.K_u)  # and back, for the next direction
 
 
-def test_with_side_the_object_balls_line_is_where_the_object_ball_goes(app, drive):
+def test_with_side_the_object_balls_line_is_where_the_object_ball_goes(app, drive, monkeypatch):
     """Right english with a little draw, the mingo 0.87 m straight ahead: the cue ball's
     dotted path (simulated) showed the squirt, while the object ball's line (from the ghost
     ball alone) pointed dead straight where the mingo went 6° off. Both come from the one
@@ -417,9 +417,14 @@ def test_with_side_the_object_balls_line_is_where_the_object_ball_goes(app, driv
     st.angle, st.side, st.vertical, st.power = 90.0, 0.35, -0.2, 0.55
     p.aim.held = True
     seen = []
-    draw = p.view.draw_guide
-    p.view.draw_guide = lambda *a, **k: (
-        seen.append(a[-1] if len(a) > 6 else k.get("met")) or draw(*a, **k)
+    # on the class: a window event left in pygame's queue lays the scene out again, with a
+    # new view (the test failed under load with nothing seen)
+    view_class = type(p.view)
+    draw = view_class.draw_guide
+    monkeypatch.setattr(
+        view_class,
+        "draw_guide",
+        lambda *a, **k: seen.append(a[-1] if len(a) > 7 else k.get("met")) or draw(*a, **k),
     )
     app.step()
     p.cue_path.cache.wait()
