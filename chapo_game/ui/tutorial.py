@@ -1,10 +1,11 @@
 """The guided first game ("Aprender a jugar"): its steps, the position each is played from,
 and how each step is checked by what the player did — never by a timer or a click on "next".
 
-Aim, power, spin, the lag, placing the ball in hand, a scoring shot and a foul, in that order,
-on the real table with the real physics. Shots are checked against the physics' result and,
-for the scoring shot and the foul, the referee's own judgement (:func:`chapo_game.rules.judge.
-judge`), so what the tutorial says is what a game would say. Pure: no pygame.
+Aim, power, spin, the lag, placing the ball in hand, striking from the cabaña, a scoring shot
+and a foul, in that order, on the real table with the real physics. Shots are checked against
+the physics' result here and, from the cabaña, for the scoring shot and the foul, against the
+referee's own judgement (:mod:`.tutorial_judged`), so what the tutorial says is what a game
+would say. Pure: no pygame.
 """
 
 from __future__ import annotations
@@ -14,9 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from chapo_game.i18n import N_, _, decimal, language
+from chapo_game.i18n import N_, _, decimal
 from chapo_game.position import Position, position_problems
-from chapo_game.rules.judge import ShotContext, judge
 from chapo_game.rules.lag import lag_position
 from chapo_game.shot import Shot
 from chapo_game.table import Table
@@ -41,6 +41,9 @@ class Step:
     text: str
     kind: str
     setup: Callable[[Table], Position]
+    #: balls the referee does not allow first here (inside the cabaña the ball in hand is
+    #: played from), marked as in a game
+    forbidden: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -67,6 +70,12 @@ def _lag_position(t: Table) -> Position:
 def _hand_position(t: Table) -> Position:
     pos = Position.initial(t, {"1": (t.width / 2, t.length * 0.15), "2": (0.4, 2.2)})
     return Position({**pos.balls, "1": None}, pos.pins)
+
+
+def _cabana_position(t: Table) -> Position:
+    """Ball 1 in hand in the cabaña de salida, ball 2 inside it too and closer than the mingo,
+    on no line to it: the near ball is the foul, the far one the shot."""
+    return Position.initial(t, {"1": (0.3, 0.35), "2": (0.9, 0.5)})
 
 
 def _score_position(t: Table) -> Position:
@@ -132,6 +141,17 @@ STEPS: tuple[Step, ...] = (
         ),
         "place",
         _hand_position,
+    ),
+    Step(
+        "cabana",
+        N_("From the cabaña"),
+        N_(
+            "With the ball in hand, the first ball you hit must be outside the cabaña. Ball 2 "
+            "is inside it (marked in red): hit the mingo first."
+        ),
+        "shoot",
+        _cabana_position,
+        forbidden=("2",),
     ),
     Step(
         "score",
@@ -262,34 +282,3 @@ def check_place(table: Table, position: Position, xy: tuple[float, float]) -> Ou
     if next(position_problems(placed, table), None) is not None:
         return Outcome(False, _("Not there: on another ball, a pin, a pocket or a cushion."))
     return Outcome(True, _("Placed: now you would strike from there."))
-
-
-def referee(table: Table, before: Position, shot: Shot, events: Any, final: Position) -> Any:
-    """The referee's judgement of a shot of ball 1 in open play."""
-    return judge(table, before, shot, events, final, ShotContext(0, shot.ball, "play"))
-
-
-def foul_reason(foul: Any) -> str:
-    spec = foul.spec
-    return spec.reason_es if language() == "es" else spec.reason_en
-
-
-def check_score(table: Table, before: Position, shot: Shot, events: Any, final: Position):
-    j = referee(table, before, shot, events, final)
-    if j.foul is not None:
-        return Outcome(False, _("Foul: {reason}. Try again.").format(reason=foul_reason(j.foul)))
-    if j.points_shooter <= 0:
-        return Outcome(False, _("No pins down, no points: try again."))
-    return Outcome(True, _("{p} points!").format(p=j.points_shooter))
-
-
-def check_foul(table: Table, before: Position, shot: Shot, events: Any, final: Position):
-    j = referee(table, before, shot, events, final)
-    if j.foul is None:
-        return Outcome(False, _("No foul that time: miss every ball."))
-    return Outcome(
-        True,
-        _("Foul: {reason}; {n} for the opponent.").format(
-            reason=foul_reason(j.foul), n=j.points_opponent
-        ),
-    )

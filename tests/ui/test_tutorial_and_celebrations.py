@@ -48,7 +48,7 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     drive.click(menu.button("tutorial").rect.center)
     t = app.top
     assert isinstance(t, TutorialScene)
-    assert top_texts(app, t)[0] == "Aprender a jugar · paso 1 de 7: Apuntar"
+    assert top_texts(app, t)[0] == "Aprender a jugar · paso 1 de 8: Apuntar"
     assert caption(app, t).startswith("Mueva el puntero sobre la mesa")
 
     # 1 aim: point at the mingo
@@ -112,9 +112,26 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     drive.click(t.view.to_screen((T.width / 2, T.length * 0.4)))
     assert t.step.key == "place" and t.message == "Ahí no: fuera de la cabaña."
     drive.click(t.view.to_screen((T.width * 0.3, T.length * 0.12)))
-    assert t.step.key == "score", t.message
+    assert t.step.key == "cabana", t.message
+    assert top_texts(app, t)[0] == "Aprender a jugar · paso 6 de 8: Desde la cabaña"
 
-    # 6 a scoring shot, judged by the referee: the mingo into the pins
+    # 6 from the cabaña: the aim starts at ball 2, inside it, which the guide marks as the
+    # foul it is; struck there, the referee says so and the step is played again
+    drive.steps(1)
+    shown = [d.text for d in app.fonts.drawn]
+    assert "Falta: la bola 2 está dentro de la cabaña" in shown, shown
+    for _ in range(6):
+        drive.key(pygame.K_UP)
+    strike(drive, t)
+    assert t.step.key == "cabana" and t.message.startswith("Falta: "), t.message
+    assert "dentro de la cabaña" in t.message, t.message
+    drive.move(t.view.to_screen(t.position.balls["mingo"]))  # then at the mingo, outside it
+    strike(drive, t)
+    assert t.step.key == "score", t.message
+    assert t.message == "Primero el mingo: buen tiro desde la cabaña."
+    drive.until(lambda: not t.lingering)
+
+    # 7 a scoring shot, judged by the referee: the mingo into the pins
     for _ in range(10):
         drive.key(pygame.K_UP)
     strike(drive, t)
@@ -122,7 +139,7 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     assert t.message.startswith("¡") and t.message.endswith(" tantos!")
     drive.until(lambda: not t.lingering)
 
-    # 7 a foul: away from every ball
+    # 8 a foul: away from every ball
     b = t.position.balls["1"]
     drive.move(t.view.to_screen((0.02, b[1])))
     strike(drive, t)
@@ -155,8 +172,8 @@ def test_every_step_can_be_skipped_and_is_said_in_english_too(app, drive):
             titles.append(top_texts(app, t)[0])
             drive.click(t.nav[0].rect.center)
         assert t.over
-        assert titles[0] == "Learn to play · step 1 of 7: Aim"
-        assert titles[3] == "Learn to play · step 4 of 7: The lag"
+        assert titles[0] == "Learn to play · step 1 of 8: Aim"
+        assert titles[3] == "Learn to play · step 4 of 8: The lag"
     finally:
         i18n.set_language("es")
 
@@ -183,7 +200,7 @@ def test_the_ball_in_hand_waits_in_the_cabana_while_the_pointer_is_off_the_table
         drive.key(pygame.K_RIGHT)  # towards the foot: stops at the cabaña's string
     assert t.hand is not None and t.hand[1] == T.cabana_salida_y
     drive.key(pygame.K_RETURN)
-    assert t.step.key == "score", t.message
+    assert t.step.key == "cabana", t.message
 
 
 def finished_match(phase: str, scores, won, winner) -> Match:

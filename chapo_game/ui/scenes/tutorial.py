@@ -19,11 +19,12 @@ from .. import tutorial as tut
 from ..aim import AimControl
 from ..guides import guides_for
 from ..touch import Press
+from ..tutorial_judged import SHOT_CHECKS
 from ..widgets import ACCENT, BAD, GOOD, TEXT, Button, layout_row, panel
 from .game.input import NUDGE_KEYS, nudged
 from .pause import PauseScene
 from .tablescene import TableScene
-from .tutorial_draw import draw_hand, draw_rows, offered
+from .tutorial_draw import draw_hand, draw_rows, forbidden_said, offered, shade_cabana
 
 #: Frames (1.5 s) the table of a passing shot stays, its message over it: what fell is seen
 #: before the next step's position (it went straight on, unseen).
@@ -83,9 +84,8 @@ class TutorialScene(TableScene):
         self.aim.state.cue = "taco"
         self.aim.state.power = 0.3  # soft: the power step asks for more, set by the player
         b = self.position.balls.get("1")
-        target = self.position.balls.get("mingo") if step.key != "spin" else None
-        if step.key == "spin":
-            target = self.position.balls.get("2")
+        # at ball 2 where it is the ball to hit, and where it is the foul (its mark seen first)
+        target = self.position.balls.get("2" if step.key in ("spin", "cabana") else "mingo")
         if step.key == "lag":
             self.aim.state.angle = 90.0
         elif b is not None and target is not None:
@@ -136,19 +136,9 @@ class TutorialScene(TableScene):
         if result is None:
             self.advance(tut.Outcome(False, _("The simulation failed; try again.")))
             return
-        t, before, evs, fin = self.table, self.before, result.events, result.final
-        self.position = fin
-        if step.key == "power":
-            out = tut.check_power(shot, t)
-        elif step.key == "spin":
-            out = tut.check_spin(t, shot, evs, before, fin)
-        elif step.key == "lag":
-            out, _gap = tut.check_lag(t, evs, fin)
-        elif step.key == "score":
-            out = tut.check_score(t, before, shot, evs, fin)
-        else:
-            out = tut.check_foul(t, before, shot, evs, fin)
-        self.advance(out, shot=True)
+        self.position = result.final
+        check = SHOT_CHECKS[step.key]
+        self.advance(check(self.table, self.before, shot, result.events, result.final), shot=True)
 
     def place(self, xy: tuple[float, float]) -> None:
         out = tut.check_place(self.table, self.position, xy)
@@ -236,10 +226,10 @@ class TutorialScene(TableScene):
         if step is not None and step.kind == "place" and not self.animating:
             self._draw_cabana(surf)
         elif step is not None and not self.animating:
-            lag = step.key == "lag"
-            self.draw_aim_helps(
-                surf, "1", self.aim, guides_for(self.app.settings, None, match=False), lag=lag
-            )
+            if step.forbidden:  # played from the cabaña: it is shown, its balls marked
+                shade_cabana(surf, self.view, self.table)
+            helps, lag = guides_for(self.app.settings, None, match=False), step.key == "lag"
+            self.draw_aim_helps(surf, "1", self.aim, helps, lag, forbidden_said(step.forbidden))
             xy = self.position.balls.get("1")
             if xy is not None:
                 st = self.aim.state

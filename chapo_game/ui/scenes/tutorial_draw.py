@@ -7,7 +7,9 @@ from typing import Any
 
 import pygame
 
+from chapo_game.i18n import _, translations
 from chapo_game.position import Position
+from chapo_game.rules import words
 from chapo_game.table import Table
 
 from .. import tutorial as tut
@@ -26,17 +28,30 @@ def draw_hand(
 ) -> None:
     """The cabaña shaded and the ball where it would go, ringed green where it may, red
     (and faint) where it may not."""
-    a = v.to_screen((0.0, 0.0))
-    b = v.to_screen((table.width, table.cabana_salida_y))
-    rect = pygame.Rect(round(a[0]), round(a[1]), round(b[0] - a[0]), round(b[1] - a[1]))
-    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    shade.fill((120, 230, 140, 40))
-    surf.blit(shade, rect.topleft)
-    pygame.draw.rect(surf, GOOD, rect, 2)
+    shade_cabana(surf, v, table)
     ok = tut.check_place(table, position, shown).passed
     v.draw_ball(surf, "1", BallDraw(shown), alpha=230 if ok else 120)
     c = v.to_screen(shown)
     pygame.draw.circle(surf, GOOD if ok else BAD, c, v.ball_radius_px() + 3, 2)
+
+
+def shade_cabana(surf: pygame.Surface, v: TableView, table: Table) -> None:
+    """The cabaña de salida shaded and outlined: where the ball in hand is played from."""
+    a = v.to_screen((0.0, 0.0))
+    b = v.to_screen((table.width, table.cabana_salida_y))
+    rect = pygame.Rect(round(a[0]), round(a[1]), round(b[0] - a[0]), round(b[1] - a[1]))
+    rect.normalize()  # the head end may be drawn at the bottom or the top
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    shade.fill((120, 230, 140, 40))
+    surf.blit(shade, rect.topleft)
+    pygame.draw.rect(surf, GOOD, rect, 2)
+
+
+def forbidden_said(balls: tuple[str, ...]) -> dict[str, str]:
+    """Each ball the step's referee does not allow first, with the foul a game's guide says of
+    it (inside the cabaña)."""
+    tr = translations()
+    return {b: _("Foul: {ball} is inside the cabaña").format(ball=words.ball(b, tr)) for b in balls}
 
 
 def draw_rows(

@@ -1,0 +1,88 @@
+"""How each shooting step of the tutorial (:mod:`.tutorial`) is checked, one call for all of
+them: from the cabaña, the scoring shot and the foul by the referee's own judgement
+(:func:`chapo_game.rules.judge.judge`), so what the tutorial says is what a game would say;
+the others by the physics' result. Pure: no pygame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from chapo_game.i18n import _, language
+from chapo_game.position import Position
+from chapo_game.rules.judge import Judgement, ShotContext, judge
+from chapo_game.shot import Shot
+from chapo_game.table import Table
+
+from . import tutorial as tut
+
+#: A shooting step's check: (table, position before, shot, events, final position) -> outcome.
+Check = Callable[[Table, Position, Shot, Any, Position], tut.Outcome]
+
+
+def referee(
+    table: Table, before: Position, shot: Shot, events: Any, final: Position, in_hand: bool = False
+) -> Judgement:
+    """The referee's judgement of a shot of ball 1: in open play, or (``in_hand``) with the
+    ball in hand from the cabaña de salida, as a game rules it."""
+    ctx = ShotContext(0, shot.ball, "play")
+    if in_hand:
+        ctx = ShotContext(0, shot.ball, "ball_in_hand", cabana="salida")
+    return judge(table, before, shot, events, final, ctx)
+
+
+def foul_reason(foul: Any) -> str:
+    spec = foul.spec
+    return spec.reason_es if language() == "es" else spec.reason_en
+
+
+def check_from_cabana(
+    table: Table, before: Position, shot: Shot, events: Any, final: Position
+) -> tut.Outcome:
+    """A shot from the cabaña that the referee allows: a ball outside it met first, and no
+    other foul (a miss, a pin first) — the rule, not the points, is what the step teaches."""
+    j = referee(table, before, shot, events, final, in_hand=True)
+    if j.foul is not None:
+        return tut.Outcome(
+            False, _("Foul: {reason}. Try again.").format(reason=foul_reason(j.foul))
+        )
+    return tut.Outcome(True, _("The mingo first: a good shot from the cabaña."))
+
+
+def check_score(
+    table: Table, before: Position, shot: Shot, events: Any, final: Position
+) -> tut.Outcome:
+    j = referee(table, before, shot, events, final)
+    if j.foul is not None:
+        return tut.Outcome(
+            False, _("Foul: {reason}. Try again.").format(reason=foul_reason(j.foul))
+        )
+    if j.points_shooter <= 0:
+        return tut.Outcome(False, _("No pins down, no points: try again."))
+    return tut.Outcome(True, _("{p} points!").format(p=j.points_shooter))
+
+
+def check_foul(
+    table: Table, before: Position, shot: Shot, events: Any, final: Position
+) -> tut.Outcome:
+    j = referee(table, before, shot, events, final)
+    if j.foul is None:
+        return tut.Outcome(False, _("No foul that time: miss every ball."))
+    return tut.Outcome(
+        True,
+        _("Foul: {reason}; {n} for the opponent.").format(
+            reason=foul_reason(j.foul), n=j.points_opponent
+        ),
+    )
+
+
+#: Every shooting step's check, by the step's key.
+SHOT_CHECKS: dict[str, Check] = {
+    "power": lambda t, _before, shot, _evs, _fin: tut.check_power(shot, t),
+    "spin": lambda t, before, shot, evs, fin: tut.check_spin(t, shot, evs, before, fin),
+    "lag": lambda t, _before, _shot, evs, fin: tut.check_lag(t, evs, fin)[0],
+    "cabana": check_from_cabana,
+    "score": check_score,
+    "foul": check_foul,
+}
