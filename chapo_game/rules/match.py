@@ -471,17 +471,15 @@ class Match:
         self.lags.append(out)
         calls: list[Announcement] = []
         for p in (0, 1):
-            if out.lost[p] == "pin":
-                n = len(
-                    {
-                        e["pin"]
-                        for e in evs
-                        if e.type == "pin_down" and e.get("ball") == LAG_BALLS[p]
-                    }
-                )
-                calls.append(Announcement("lag_lost.pin", {**self._who(p), "pins": max(1, n)}))
-            elif out.lost[p]:
+            n = len(
+                {e["pin"] for e in evs if e.type == "pin_down" and e.get("ball") == LAG_BALLS[p]}
+            )
+            if out.lost[p] and out.lost[p] != "pin":
                 calls.append(Announcement(f"lag_lost.{out.lost[p]}", self._who(p)))
+            # the pins too where they repeat the lag: "both knocked pins" after "Luis touched
+            # the mingo" alone left his pin unsaid
+            if out.lost[p] == "pin" or (out.repeat == "pins" and n):
+                calls.append(Announcement("lag_lost.pin", {**self._who(p), "pins": max(1, n)}))
         if out.winner is None:
             calls.append(Announcement(f"lag_repeat.{out.repeat}", {}))
         else:

@@ -112,6 +112,26 @@ def test_art9_lag_repeated(extra, ya, yb, why):
     assert m.announcements[-1].key == f"lag_repeat.{why}"
 
 
+def test_art9_a_lag_repeated_for_pins_says_each_players_pins():
+    """Both knocked pins, and Luis touched the mingo too: his call was "tocó el mingo" alone
+    (the first of his reasons), then "Las dos derribaron palos" — his pin was never said."""
+    m = Match(("Ana", "Luis"))
+    extra = [
+        ("ball_ball", 0.2, {"a": "2", "b": "mingo", "speed": 1}),
+        ("pin_down", 1.8, {"pin": "lateral_left", "by": "2", "ball": "2"}),
+        ("pin_down", 4.4, {"pin": "lateral_right", "by": "1", "ball": "1"}),
+    ]
+    out = _lag(m, extra=extra)
+    assert out.repeat == "pins" and out.lost == ("pin", "mingo")
+    said = [(a.key, a.params.get("name")) for a in m.announcements]
+    assert said == [
+        ("lag_lost.pin", "Ana"),
+        ("lag_lost.mingo", "Luis"),
+        ("lag_lost.pin", "Luis"),
+        ("lag_repeat.pins", None),
+    ]
+
+
 def test_art9_a_pin_moved_but_left_standing_costs_the_lag_nothing():
     """Reading 19: "hicieran caer un palo" — a pin that does not fall, however far the ball
     pushed it, costs nothing; the salida starts with every pin on its spot."""
