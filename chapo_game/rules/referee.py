@@ -77,8 +77,9 @@ def turn_calls(
 ) -> list[Announcement]:
     """The calls before a player's turn, in the carom order (001 art. 9.4): the ball in hand
     and its cabaña (with art. 11's reason when the rematada is played from the cabaña de
-    salida), the balls on the cabaña string (art. 14, only with ball in hand), the options and
-    which balls are inside (guide 4); without ball in hand, balls or cushion in contact."""
+    salida), then the options and which balls are inside (guide 4) or, with none on offer, the
+    balls on the cabaña string (art. 14, only with ball in hand: the options' call already
+    says they are inside); without ball in hand, balls or cushion in contact."""
     out: list[Announcement] = []
     who = {"player": player, "name": names[player]}
     if cabana is not None:
@@ -88,14 +89,15 @@ def turn_calls(
         else:
             out.append(Announcement("ball_in_hand", {**who, "ball": ball, "cabana": cabana}))
         string_y = table.cabana_salida_y if cabana == "salida" else table.cabana_mingo_y
+        if options_offered(table, position, ball, cabana):  # it says which are inside: every
+            out.append(Announcement("options", {**who, "balls": others}))  # one ("dentro" twice)
+            return out
         for b in others:
             xy = position.balls[b]
             if abs(xy[1] - string_y) > table.ball_radius:  # type: ignore[index]
                 continue
             key = "dentro" if table.in_cabana(cabana, xy) else "libre"  # type: ignore[arg-type]
             out.append(Announcement(key, {"ball": b}))
-        if options_offered(table, position, ball, cabana):
-            out.append(Announcement("options", {**who, "balls": others}))
         return out
     xy = position.balls.get(ball)
     if xy is None:

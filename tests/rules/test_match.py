@@ -418,6 +418,20 @@ def test_art14_dentro_libre_called_for_balls_on_the_string_when_ball_in_hand():
     assert ("libre", "1") in calls and ("dentro", "mingo") in calls
 
 
+def test_art14_with_the_options_on_offer_the_string_call_is_not_said_again():
+    """Both other balls inside, the mingo on the string: "El mingo: dentro" came just before
+    "la bola 1 y el mingo están dentro; declare…", the same fact twice."""
+    m = started()
+    _salida(m)
+    m.place_ball((W / 2, 2.5))
+    y = T.cabana_salida_y
+    fin = pos((0.35, 0.45), None, mingo=(1.0, y - 0.02))  # ball 2 pocketed; both inside
+    play(m, fin, hit(0.5, "2", "1"), pocketed(1.0, "2"), angle=260)
+    play(m, fin, hit(0.5, "1", "mingo"))  # ball 2 in hand next, in the cabaña de salida
+    keys = [a.key for a in m.announcements]
+    assert "options" in keys and "dentro" not in keys, keys
+
+
 def test_art15_bolas_en_contacto_is_announced():
     m = started()
     m.place_ball((W / 2, 0.5))
