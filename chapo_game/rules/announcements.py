@@ -23,6 +23,8 @@ Keys (params):
 
 =======================  =================================================================
 fell                     pins (ids), points (only when they count for the shooter)
+fell_void                pins (ids) — in a foul shot, pins that fell and which the foul's
+                         reason does not name: said after the foul, as not counting
 pocketed                 balls (ids), points (only when they count for the shooter)
 off_table                balls (ids) — left the table (not named by the foul's reason)
 points                   player, name, points — points of the shot (carom 001 art. 17.5:
@@ -68,6 +70,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..table import PIN_IDS
 from . import words as wd
 from .fouls import FOULS
 from .words import RefereeWords, Words, capfirst, msg, plural
@@ -122,6 +125,26 @@ def _fell(p: Params, w: Words) -> str:
 
 
 RENDERERS["fell"] = _fell
+_FELL_VOID = plural(
+    ("{pins} fell: it does not count", "{pins} fell: they do not count"),
+    ("Cayó {pins}: no cuenta", "Cayeron {pins}: no cuentan"),
+)
+_ALL_FIVE_VOID = msg(
+    "All five pins fell: no chapó, a foul", "Cayeron los cinco palos: no hay chapó, hay falta"
+)
+
+
+def _fell_void(p: Params, w: Words) -> str:
+    """Pins that fell in a foul shot and which its reason does not name: said after the foul,
+    as not counting (said before it, bare, "Un lateral" read as the lateral the foul named;
+    all five read as a chapó)."""
+    pins = list(p["pins"])
+    if set(pins) >= set(PIN_IDS):
+        return w.gettext(_ALL_FIVE_VOID)
+    return capfirst(w.ngettext(*_FELL_VOID, len(pins)).format(pins=wd.pins(pins, w)))
+
+
+RENDERERS["fell_void"] = _fell_void
 _counted(
     "pocketed",
     ("{balls} is pocketed", "{balls} are pocketed"),

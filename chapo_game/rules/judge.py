@@ -133,6 +133,25 @@ def line_media_crossing(before: Position, events: Sequence[Event], ball: str) ->
     return min(times) if times else None
 
 
+def chain_starts(events: Sequence[Event]) -> dict[str, float]:
+    """When each fallen pin's fall began, by its cause (reading 21): a pin a ball knocked, at
+    that knock; a pin another pin knocked, when the first pin of that chain was knocked. A
+    lateral the ball knocks before meeting a ball and which fells the rey just after the
+    contact has felled it "antes de dar bola" — 000 speaks of "el derribo", the knock."""
+    first: dict[str, tuple[float, str]] = {}
+    for e in events:
+        if e.type == "pin_down" and (e["pin"] not in first or e.t < first[e["pin"]][0]):
+            first[e["pin"]] = (e.t, str(e.get("by", "")))
+
+    def start(pid: str, seen: frozenset[str] = frozenset()) -> float:
+        t, by = first[pid]
+        if by in first and by not in seen:  # knocked by a pin: its chain's start, if sooner
+            return min(t, start(by, seen | {pid}))
+        return t
+
+    return {pid: start(pid) for pid in first}
+
+
 def knocked_pins(
     table: Table,
     before: Position,
@@ -144,6 +163,7 @@ def knocked_pins(
     fallen; standing but moved a pin's height or more from the spot it was planted on; or left
     leaning on (touching) a ball. Only pins standing before the shot count."""
     t_end = end_time(events)
+    started = chain_starts(events)
     out: dict[str, float] = {}
     for pid in PIN_IDS:
         pb = before.pins.get(pid)
@@ -157,8 +177,7 @@ def knocked_pins(
             or (e.type == "pin_pin" and pid in (e["a"], e["b"]))
         ]
         if not pf.standing:
-            downs = [e.t for e in events if e.type == "pin_down" and e["pin"] == pid]
-            out[pid] = min(downs) if downs else (min(touched) if touched else t_end)
+            out[pid] = started.get(pid, min(touched) if touched else t_end)
             continue
         home = pin_homes.get(pid) or nearest_spot(table, pb.xy)
         if math.dist(pf.xy, table.spots[home]) >= table.pin_height:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from ..events import Event
 from ..position import Position
@@ -135,8 +134,9 @@ class ShotOutcome:
 def fact_calls(j: Judgement, shooter: int, names: Sequence[str]) -> list[Announcement]:
     """What happened and what it is worth, in the referee's order: what fell, what was
     pocketed, what left the table (each with its value when it counts for the shooter), then
-    the points and to whom, or the foul with its reason, or the chapó. What the sanctioned
-    foul's reason names (its ball, its pins) is not said twice."""
+    the points and to whom, or the chapó, or the foul with its reason and after it the pins
+    that fell and do not count. What the sanctioned foul's reason names (its ball, its pins)
+    is not said twice."""
     opp = other_player(shooter)
     foul = j.foul
     fp = dict(foul.params) if foul is not None else {}
@@ -147,11 +147,8 @@ def fact_calls(j: Judgement, shooter: int, names: Sequence[str]) -> list[Announc
     fell = [p for p in j.pins_down if foul is None or p not in fp.get("pins", ())]
     if foul is not None and foul.code == "chapo_before_contact":
         fell = []
-    if fell and not j.chapo_awarded:
-        params: dict[str, Any] = {"pins": fell}
-        if counts:
-            params["points"] = j.pins_points
-        out.append(Announcement("fell", params))
+    if fell and counts and not j.chapo_awarded:
+        out.append(Announcement("fell", {"pins": fell, "points": j.pins_points}))
     named = fp.get("ball") if foul is not None else None
     pocketed = [
         b
@@ -184,6 +181,8 @@ def fact_calls(j: Judgement, shooter: int, names: Sequence[str]) -> list[Announc
         )
         if j.chapo_for_opponent:
             out.append(Announcement("chapo", {"player": opp, "name": names[opp]}))
+        if fell:  # after the foul, as not counting (before it, bare, it read as the same pins)
+            out.append(Announcement("fell_void", {"pins": fell}))
     elif not j.chapo_awarded:
         out.append(
             Announcement(

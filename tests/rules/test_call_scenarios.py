@@ -71,9 +71,12 @@ def test_a_foul_says_what_fell_the_foul_its_reason_and_to_whom():
     )
     assert v.fouls[0].code == "pins_before_contact" and v.points_opponent == 2
     assert texts(v.announcements) == [
-        "El rey",  # after the contact: a fact, worth nothing in a foul shot
         "Falta de Ana: derribó un lateral antes de dar bola. 2 para Luis",
+        # after the contact, by the mingo: a fact, worth nothing in a foul shot, said after
+        # it (said first and bare, "El rey" read as what the foul was about)
+        "Cayó el rey: no cuenta",
     ]
+    assert [a.text_en for a in v.announcements][1] == "The rey fell: it does not count"
 
 
 def test_a_foul_that_names_the_ball_does_not_say_it_twice():
@@ -225,3 +228,16 @@ def test_score_sheet_keeps_each_shots_breakdown_and_the_csv_has_it():
     # the breakdown survives the match record
     again = Match.from_json(m.to_json())
     assert [r.breakdown("es") for r in again.sheet.rows] == [first.breakdown(), second.breakdown()]
+
+
+def test_a_foul_that_fells_all_five_says_there_is_no_chapo():
+    """Seco into the mingo, which fells all five: "El rey y cuatro laterales" came before the
+    foul, and nothing said that the chapó a player saw was void."""
+    m = match_at(pos((W / 2, 1.0), (0.3, 0.5), mingo=(W / 2, 1.2)))
+    fin = down(pos((0.9, 1.7), (0.3, 0.5), mingo=(W / 2, 2.2)), *ALL, by="mingo")
+    v = play(m, fin, hit(0.2, "1", "mingo"), *[pin_down(0.5, p, "mingo") for p in ALL], cue="seco")
+    assert v.fouls[0].code == "seco_ball_before_cushion" and not v.chapo
+    said = texts(v.announcements)
+    assert said[0].startswith("Falta de Ana: ") and said[0].endswith("1 para Luis"), said
+    assert said[1] == "Cayeron los cinco palos: no hay chapó, hay falta", said
+    assert [a.text_en for a in v.announcements][1] == "All five pins fell: no chapó, a foul"

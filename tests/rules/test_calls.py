@@ -26,6 +26,14 @@ ONE_AND_SEVERAL: dict[str, tuple[tuple[dict, str, str], tuple[dict, str, str]]] 
             "The rey and two laterals: 7",
         ),
     ),
+    "fell_void": (
+        ({"pins": ["rey"]}, "Cayó el rey: no cuenta", "The rey fell: it does not count"),
+        (
+            {"pins": ["rey", "lateral_head"]},
+            "Cayeron el rey y un lateral: no cuentan",
+            "The rey and one lateral fell: they do not count",
+        ),
+    ),
     "pocketed": (
         (
             {"balls": ["mingo"], "points": 3},

@@ -25,6 +25,7 @@ from rules_helpers import (
 from chapo_game.events import make
 from chapo_game.position import PinState
 from chapo_game.rules import FOULS, Phase, judge, pin_value, pocket_value
+from chapo_game.rules.judge import chain_starts
 from chapo_game.rules.referee import referee_shot
 
 
@@ -87,6 +88,25 @@ def test_guide5_pins_before_contact_are_a_foul_worth_their_value():
     assert j.foul is not None and j.foul.code == "pins_before_contact"
     assert (j.points_shooter, j.points_opponent) == (0, 7)
     assert j.foul.rule.startswith("000 FALTAS varios-1")
+
+
+def test_reading21_a_pin_felled_by_a_pin_knocked_before_contact_fell_before_it():
+    """The ball knocks a lateral, meets the mingo, and the falling lateral fells the rey a
+    moment later: "el derribo" was before the contact, so the rey is part of the foul (it was
+    called as falling after it, worth nothing, the foul 2 where it is 5). A pin the mingo
+    fells after the contact stays after it."""
+    final = down(pos((W / 2, 1.2)), "rey", "lateral_head", "lateral_foot")
+    items = [
+        pin_down(0.06, "lateral_head"),
+        hit(0.09, "1", "mingo"),
+        pin_down(0.11, "rey", by="lateral_head"),
+        pin_down(0.5, "lateral_foot", by="mingo", ball="mingo"),
+    ]
+    j = _j(final, items)
+    assert j.foul is not None and j.foul.code == "pins_before_contact"
+    assert set(dict(j.foul.params)["pins"]) == {"rey", "lateral_head"}
+    assert (j.points_shooter, j.points_opponent) == (0, 5)
+    assert chain_starts(log(*items)) == {"lateral_head": 0.06, "rey": 0.06, "lateral_foot": 0.5}
 
 
 def test_000_varios2_all_five_before_contact_is_chapo_for_the_opponent():
