@@ -256,6 +256,26 @@ def test_while_the_computer_plays_the_bar_says_its_shot_not_the_last_ones_calls(
     assert g.intent == "" and g.calls  # its own calls, now
 
 
+def test_the_option_the_computer_declares_is_said_with_its_intent(app, drive, play_match):
+    """Its ball in hand, both other balls inside the cabaña: it declared pasar and lined up
+    under "Ordenador: a dos bandas y luego el mingo" alone — nobody could tell whether its
+    shot broke what it had declared."""
+    pos = Position.initial(T, {"1": None, "2": (0.3, 0.3)}).with_ball("mingo", (1.0, 0.5))
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, computers={0: 1}, match=play_match(pos, phase="ball_in_hand"))
+    app.push(g)
+    assert g.match.options()
+    app.fast_forward = 1
+    drive.until(lambda: g.lining_up is not None, limit=20000)
+    option = g.match.declared_option
+    assert option is not None
+    drive.steps(1)
+    bar = g.caption_rect()
+    shown = " ".join(d.text for d in app.fonts.drawn if bar.contains(d.rect))
+    words = {"pasar": "Pasar", "no_pasar": "No pasar", "bricole": "Bricole"}
+    assert f"Declarado: {words[option]}" in shown and g.intent in shown, shown
+
+
 def bar_texts(app, g) -> list[str]:
     bar = g.caption_rect()
     return [d.text for d in app.fonts.drawn if bar.contains(d.rect)]

@@ -146,7 +146,10 @@ class GameTexts(GameState):
         """The caption bar's second line, under the calls: what holds for the shot now."""
         m = self.match
         intent = self.intent  # the computer lining up or playing its shot: what it is for
-        if intent:
+        declared = None if m.finished else m.declared_option
+        if intent:  # with the option it declared (unsaid, its pasar could not be checked)
+            if declared:
+                return "  ·  ".join([_("Declared: {o}").format(o=option_name(declared)), intent])
             return intent
         said = []
         if self.clock_label() is not None and self.shot_clock.warning:
@@ -154,8 +157,8 @@ class GameTexts(GameState):
             s = self.shot_clock.seconds_left
             warning = ngettext("{name}: {s} s left to shoot", "{name}: {s} s left to shoot", s)
             said.append(warning.format(name=seat_name(m, m.to_move), s=s))
-        if m.declared_option and not m.finished:
-            said.append(_("Declared: {o}").format(o=option_name(m.declared_option)))
+        if declared:
+            said.append(_("Declared: {o}").format(o=option_name(declared)))
         advice = self.advice_line()  # the maestro's advice, after the warning, never hidden
         if advice:
             return "  ·  ".join([*said, advice])
