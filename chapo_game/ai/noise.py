@@ -44,16 +44,22 @@ class NoiseModel:
         )
 
     def perturb(self, shot: Shot, rng: random.Random) -> Shot:
+        """The shot as the cue really plays it (:meth:`stroke`)."""
+        return self.stroke(shot, rng)[0]
+
+    def stroke(self, shot: Shot, rng: random.Random) -> tuple[Shot, bool]:
         """The shot as the cue really plays it: each field off by a Gaussian error, clamped to
-        what a cue can do (speed range, tip offset ≤ 0.6 R, no offset with the seco cue).
-        Every call draws the same number of values, so a stream stays aligned whatever the
-        shot."""
+        what a cue can do (speed range, tip offset ≤ 0.6 R, no offset with the seco cue); and
+        whether the tip slipped (a miscue, which the window says: a ball creeping out off its
+        line read as nonsense, not as a hand that failed). Every call draws the same number of
+        values, so a stream stays aligned whatever the shot."""
         angle_sd = self.angle_sd + self.power_sd * max(shot.speed - EASY_SPEED, 0.0)
         angle = shot.angle + rng.gauss(0.0, angle_sd)
         speed = shot.speed * math.exp(rng.gauss(0.0, self.speed_sd))
         d_side, d_vert = rng.gauss(0.0, self.tip_sd), rng.gauss(0.0, self.tip_sd)
         slip, slip_angle, slip_side = rng.random(), rng.gauss(0.0, 1.0), rng.gauss(0.0, 1.0)
-        if slip < self.miscue:
+        slipped = slip < self.miscue
+        if slipped:
             speed *= 0.5
             angle += 3.0 * slip_angle
             d_side += 0.3 * math.copysign(1.0, slip_side)
@@ -66,7 +72,7 @@ class NoiseModel:
             limit = MAX_TIP_OFFSET * 0.999
             if r > limit:
                 side, vertical = side * limit / r, vertical * limit / r
-        return Shot(shot.ball, angle % 360.0, speed, side, vertical, shot.cue)
+        return Shot(shot.ball, angle % 360.0, speed, side, vertical, shot.cue), slipped
 
 
 #: Below this speed (m/s) a stroke is as straight as the player's hand allows.

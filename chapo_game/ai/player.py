@@ -59,6 +59,7 @@ class Decision:
     rey_spot: str | None = None
     expected: float | None = None  # the search's value of the intended shot
     note: str = ""
+    miscue: bool = False  # the tip slipped on ``shot`` (the level's hand failed, not its plan)
     family: str = ""  # the kind of shot: ghost_pin, direct, ghost_pocket, bank1, bank2, no_pasar
     target: str | None = None  # the ball the intended shot meets first (None: none, or not said)
     pins: tuple[str, ...] = ()  # the pins the intended shot fells, played as meant
@@ -80,6 +81,7 @@ class Decision:
             "rey_spot": self.rey_spot,
             "expected": None if self.expected is None else round(self.expected, 6),
             "note": self.note,
+            "miscue": self.miscue,
             "family": self.family,
             "target": self.target,
             "pins": list(self.pins),
@@ -190,7 +192,7 @@ class ComputerPlayer:
         cand, events = counted(described, referee.freeze(match, self.params), best.candidate)
         stats.spent("describe", 1, events)
         rng = derive_rng(self.seed, referee.digest(match), "execute")
-        executed = self.cfg.noise.perturb(cand.shot, rng)
+        executed, miscue = self.cfg.noise.stroke(cand.shot, rng)
         return Decision(
             "shot",
             player=match.to_move,
@@ -200,6 +202,7 @@ class ComputerPlayer:
             option=cand.option,
             expected=best.value,
             note=cand.note,
+            miscue=miscue,
             family=cand.family,
             target=cand.target,
             pins=cand.pins,
@@ -241,8 +244,10 @@ class ComputerPlayer:
         speed = self._lag_speed(match, ball)
         intended = Shot.make(ball, 90.0, speed)
         rng = derive_rng(self.seed, referee.digest(match), "lag", player)
-        executed = self.cfg.noise.perturb(intended, rng)
-        return Decision("lag", player=player, shot=executed, intended=intended, note="lag")
+        executed, miscue = self.cfg.noise.stroke(intended, rng)
+        return Decision(
+            "lag", player=player, shot=executed, intended=intended, note="lag", miscue=miscue
+        )
 
     def _lag_speed(self, match: Match, ball: str) -> float:
         key = (match.settings.profile, ball)

@@ -121,6 +121,30 @@ def test_the_computers_shot_says_what_it_is_for_while_it_runs(app, drive, play_m
     assert g.intent == "" and g.hint_text() != said  # the referee's calls now say what it did
 
 
+def test_a_miscue_is_said_once_struck(app, drive, play_match, monkeypatch):
+    """Level 1's tip slips now and then: its ball crept out slow and off line under "Luis:
+    primero la bola 2…", which read as a plan that made no sense. Lined up, the plan is said;
+    struck, "¡Pifia!" before it."""
+    from dataclasses import replace
+
+    from chapo_game.ai import player as ai_player
+
+    real = ai_player.level_config
+
+    def slipping(level):  # every stroke slips
+        cfg = real(level)
+        return replace(cfg, noise=replace(cfg.noise, miscue=1.0))
+
+    monkeypatch.setattr(ai_player, "level_config", slipping)
+    g = lining_up(app, drive, play_match, level=1)
+    assert g.intending.miscue and not g.intent.startswith("¡Pifia!")  # the plan, lined up
+    drive.until(lambda: g.animating and g.lining_up is None)
+    drive.steps(1)
+    bar = g.caption_rect()
+    shown = [d.text for d in app.fonts.drawn if bar.contains(d.rect)]
+    assert g.intent.startswith("¡Pifia! Luis: ") and g.intent in shown, shown
+
+
 def lining_up(app, drive, play_match, level: int = 3) -> GameScene:
     """The computer (level 3, or ``level``) to play, in real time (the tests' fast-forward
     would hurry its line-up too), run until it lines up its shot."""

@@ -76,7 +76,10 @@ class GameTexts(GameState):
         if self.intending is None:
             return ""
         decision = self.intending
-        return intent_text(decision, seat_name(self.match, decision.player))
+        said = intent_text(decision, seat_name(self.match, decision.player))
+        if decision.miscue and self.lining_up is None:  # struck: the hand, not the plan
+            return _("Miscue! {intent}").format(intent=said)
+        return said
 
     def scoreboard_texts(self) -> dict[str, str]:
         """Every text of the score board, as the player reads it (tests read it too)."""
