@@ -33,10 +33,10 @@ COMMANDS: dict[str, str] = {
 
 
 #: What looks like a negative number after an option (``--angle -1e3``, ``--side -.2``,
-#: ``--angle -inf``): argparse's own pattern knows only ``-1`` and ``-1.5``, and takes ``-1e3``
-#: for an unknown option.
+#: ``--angle -inf``, ``--size -1280x720``): argparse's own pattern knows only ``-1`` and
+#: ``-1.5``, and takes ``-1e3`` for an unknown option (and says "expected one argument").
 NEGATIVE_NUMBER = re.compile(
-    r"^-(?:(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|inf|infinity|nan)$", re.IGNORECASE
+    r"^-(?:(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|inf|infinity|nan|\d+x\d+)$", re.IGNORECASE
 )
 
 
@@ -88,10 +88,13 @@ class GuardedOutput:
     """Standard output whose write failures are an :class:`OutputError` (a broken pipe stays
     itself: the reader left, which is no failure)."""
 
-    def __init__(self, stream: TextIO) -> None:
-        self.stream = stream
+    def __init__(self, stream: TextIO | None) -> None:
+        self.missing = stream is None  # closed before the start (``chapo table >&-``)
+        self.stream = stream or open(os.devnull, "w")  # noqa: SIM115 - for the window's libraries
 
     def write(self, text: str) -> int:
+        if self.missing and text:  # the table or the sim went nowhere, and the exit said 0
+            raise OutputError("could not write the output: standard output is closed")
         return self._guarded(self.stream.write, text)
 
     def flush(self) -> None:
@@ -147,11 +150,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     parser, mods = build_parser()
     out = sys.stdout
-    sys.stdout = GuardedOutput(out or open(os.devnull, "w"))  # noqa: SIM115 - a closed stdout
+    sys.stdout = GuardedOutput(out)
     try:
         args = parse(parser, argv)
         if args.command is None:
             from .commands import game
+
+            # the window prints nothing; a windowed build has no standard output at all, and
+            # whatever a library writes there is dropped, not an error that ends the game
+            sys.stdout.missing = False  # type: ignore[attr-defined]
 
             return game.run(args)
         status = int(mods[args.command].run(args))  # type: ignore[attr-defined]

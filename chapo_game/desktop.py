@@ -117,7 +117,9 @@ def uninstall(base: Path | None = None) -> list[Path]:
             if path.is_file():
                 path.unlink()
                 removed.append(path)
-            _remove_empty_folders(path.parent, base)
+                # only where a file went: an empty applications/ or icons/ folder the desktop
+                # had made before the game was installed is not the game's to remove
+                _remove_empty_folders(path.parent, base)
     except OSError as exc:
         where = exc.filename or base
         raise CannotWrite(f"desktop: could not remove {where} ({reason_of(exc)})") from None

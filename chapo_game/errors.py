@@ -44,6 +44,21 @@ def one_line(text: str) -> str:
     )
 
 
+def readable(text: str) -> str:
+    """``text`` as it can be drawn and printed: a file name that is not UTF-8 reaches Python
+    with its bytes as lone surrogates, which no font renders (a notice naming such a file
+    ended the game); each becomes the replacement character."""
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        try:
+            raw = text.encode("utf-8", "surrogateescape")
+        except UnicodeEncodeError:
+            raw = text.encode("utf-8", "replace")
+        return raw.decode("utf-8", "replace")
+
+
 def quote(value: object, limit: int = 40) -> str:
     """A value from the input as JSON, on one line and cut to ``limit`` characters: a message
     quotes what was wrong without repeating a megabyte of it."""

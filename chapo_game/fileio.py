@@ -142,17 +142,19 @@ def write_or_report(path: Path, text: str, max_bytes: int | None = None) -> Writ
     (what its reader accepts) is not written: the previous file stays readable."""
     try:
         if max_bytes is not None and len(text.encode("utf-8")) > max_bytes:
-            failure = WriteFailure(path, TOO_LARGE, _is_file(path))
+            failure = WriteFailure(path, TOO_LARGE, is_file(path))
         else:
             atomic_write_text(path, text)
             return None
     except OSError as exc:
-        failure = WriteFailure(path, reason_of(exc), _is_file(path))
+        failure = WriteFailure(path, reason_of(exc), is_file(path))
     sys.stderr.write(f"chapo: {failure.line()}\n")
     return failure
 
 
-def _is_file(path: Path) -> bool:
+def is_file(path: Path) -> bool:
+    """Whether ``path`` is a file, ``False`` where its folder cannot be entered (Python 3.11's
+    ``Path.is_file`` raises ``PermissionError`` there)."""
     try:
         return path.is_file()
     except OSError:

@@ -167,6 +167,8 @@ def read_file(path: str | Path, what: str, limits: Limits, *, source: str | None
     ``source`` (e.g. the option ``--position``) when given, problems inside it name ``what``."""
     shown = one_line(str(path))
     field = source or what
+    if not str(path):  # "no such file: " named nothing
+        raise InputError(field, "empty file name")
     try:
         with open(path, "rb") as fh:
             raw = read_limited(fh, what, limits.max_bytes)

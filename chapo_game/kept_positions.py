@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import jsonio
-from .errors import InputError, one_line
+from .errors import InputError, one_line, readable
 from .fileio import WriteFailure, first_free, move_aside, remove_stale_temp_files, write_or_report
 from .paths import config_dir
 from .players import name_key
@@ -79,12 +79,12 @@ def load_all(table: Table) -> tuple[list[Kept], list[Unread]]:
     for path in paths:
         try:
             data = jsonio.read_file(path, path.name, jsonio.POSITION_LIMITS)
-            kept.append(Kept(path.stem, Position.from_json(data, table), path))
+            kept.append(Kept(readable(path.stem), Position.from_json(data, table), path))
         except Exception as exc:  # anything unusable is damaged, as a save is (record.load)
             aside = None
             with contextlib.suppress(OSError):
                 aside = move_aside(path)
-            problems.append(Unread(path.stem, one_line(str(exc)), aside))
+            problems.append(Unread(readable(path.stem), one_line(str(exc)), aside))
     return kept, problems
 
 

@@ -29,7 +29,7 @@ from typing import Any
 
 from . import jsonio, record
 from .errors import InputError, quote
-from .fileio import WriteFailure, atomic_write_text, write_or_report
+from .fileio import WriteFailure, atomic_write_text, is_file, write_or_report
 from .i18n import decimal
 from .paths import config_dir
 from .rules.scoring import is_chapo
@@ -218,7 +218,7 @@ def keep_backup(today: str) -> Path | None:
     skipped, and the list is still saved."""
     source = players_path()
     target = backups_dir() / f"players-{today}.json"
-    if not source.is_file() or target.exists():
+    if not is_file(source) or target.exists():
         return None
     try:
         atomic_write_text(target, source.read_text(encoding="utf-8"))

@@ -31,7 +31,13 @@ from typing import Any
 
 from . import __version__, jsonio
 from .errors import InputError, one_line, quote
-from .fileio import WriteFailure, move_aside, remove_stale_temp_files, write_or_report
+from .fileio import (
+    WriteFailure,
+    is_file,
+    move_aside,
+    remove_stale_temp_files,
+    write_or_report,
+)
 from .paths import config_dir
 from .position import parse_position, position_problems, repair_position, validate_position
 from .rules.match import Match, MatchSettings
@@ -95,7 +101,7 @@ def clear(path: Path | None = None) -> None:
 
 
 def exists(path: Path | None = None) -> bool:
-    return (path or save_path()).is_file()
+    return is_file(path or save_path())
 
 
 def load(
@@ -112,7 +118,7 @@ def load(
     """
     p = path or save_path()
     remove_stale_temp_files(p.parent, (p.name,))
-    if not p.is_file():
+    if not is_file(p):  # none, or a folder that cannot be entered
         return Loaded(None)
     try:
         doc = jsonio.read_file(p, p.name, limits or jsonio.SAVE_LIMITS)

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from . import fileio, players, record
-from .fileio import WriteFailure
+from .fileio import WriteFailure, is_file
 from .paths import config_dir
 
 SAVES_DIR = "saves"
@@ -118,7 +118,7 @@ def slot_files() -> list[Path]:
     with contextlib.suppress(OSError):
         files = sorted(p for p in saves_dir().glob("*.json") if p.is_file())
     legacy = record.save_path()
-    return [*files, legacy] if legacy.is_file() else files
+    return [*files, legacy] if is_file(legacy) else files
 
 
 def load_slot(path: Path) -> tuple[Slot | None, record.Loaded]:
@@ -201,7 +201,7 @@ def find(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> Slot 
     hundred saves took a second to read at every start."""
     key = slot_key(names, computers)
     for path in (slot_path(names, computers), record.save_path()):
-        if path.is_file():
+        if is_file(path):
             slot, _loaded = load_slot(path)
             if slot is not None and slot.key == key:
                 return slot

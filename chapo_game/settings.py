@@ -18,7 +18,7 @@ from typing import Any
 
 from . import jsonio
 from .errors import InputError, quote
-from .fileio import WriteFailure, move_aside, remove_stale_temp_files, write_or_report
+from .fileio import WriteFailure, is_file, move_aside, remove_stale_temp_files, write_or_report
 from .paths import config_dir
 
 LANGUAGES: tuple[str, ...] = ("es", "en")
@@ -139,7 +139,7 @@ def load_checked() -> LoadedSettings:
     back in a new file). Temporary files left by an interrupted save are removed first."""
     p = settings_path()
     remove_stale_temp_files(p.parent, (p.name,))
-    if not p.is_file():
+    if not is_file(p):  # none, or a folder that cannot be entered (a traceback at start)
         return LoadedSettings(Settings())
     try:
         data = jsonio.read_file(p, p.name, jsonio.SETTINGS_LIMITS)

@@ -155,6 +155,7 @@ def test_a_screenshot_into_a_folder_or_a_missing_folder_is_refused_before_runnin
         ([str(tmp_path)], "is a folder: give a file name such as shot.png"),
         ([str(missing / "shot.png")], "no such folder: "),
         ([str(tmp_path / "shot.txt")], "the name must end in .png"),
+        ([""], "--screenshot: empty file name"),  # it said ":  is a folder"
     ]
     for args, words in cases:
         code, out, err = _run(capsys, "--frames", "1", "--screenshot", *args)
@@ -252,22 +253,29 @@ def test_the_help_gives_the_smallest_window(capsys):
 
 
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
-def test_a_screenshot_that_cannot_be_written_is_exit_1_not_bad_input(tmp_path):
+@pytest.mark.parametrize("suffix", [".png", ".jpg", ".bmp"])
+def test_a_screenshot_that_cannot_be_written_is_exit_1_not_bad_input(
+    tmp_path, capsys, monkeypatch, suffix
+):
     """The argument was fine (checked before the first frame); the disk was full: one line and
-    exit status 1, as for any place that cannot be written (it was 2, as for bad input)."""
-    shot = tmp_path / "shot.png"
-    shot.symlink_to("/dev/full")
-    r = subprocess.run(
-        [sys.executable, "-m", "chapo_game", "--frames", "1", "--screenshot", str(shot)],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"},
-    )
-    assert r.returncode == 1 and r.stdout == ""
-    assert (
-        r.stderr.startswith("chapo: --screenshot: could not write ") and r.stderr.count("\n") == 1
-    )
+    exit status 1, as for any place that cannot be written (it was 2, as for bad input), and
+    no file. pygame wrote a PNG or a JPEG straight into the file: a full disk left a cut-off
+    image and exit 0."""
+    import errno
+
+    import chapo_game.fileio as fileio
+
+    def full(_fd):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(fileio.os, "fsync", full)
+    shot = tmp_path / f"shot{suffix}"
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    code, out, err = _run(capsys, "--frames", "1", "--screenshot", str(shot))
+    assert (code, out) == (1, "")
+    assert err.startswith("chapo: --screenshot: could not write ") and err.count("\n") == 1, err
+    assert "No space left" in err and list(tmp_path.iterdir()) == []
 
 
 def test_options_that_would_be_ignored_are_refused(capsys):
@@ -303,3 +311,36 @@ def test_help_and_version_that_cannot_be_written_are_one_line_and_status_1(optio
             timeout=60,
         )
     assert (r.returncode, r.stderr) == (1, "chapo: could not write the output: the disk is full\n")
+
+
+def test_an_empty_position_file_name_is_said_as_such(capsys):
+    """ "--position: no such file: " named nothing."""
+    code, out, err = _run(capsys, *_sim(""))
+    assert (code, out, err) == (2, "", "chapo: --position: empty file name\n")
+
+
+def test_a_size_with_a_minus_is_said_as_a_size(capsys):
+    """argparse took "-1280x720" for an option: "--size: expected one argument"."""
+    code, out, err = _run(capsys, "--size", "-1280x720", "--frames", "1")
+    assert (code, out) == (2, "") and err.startswith("chapo: argument --size: -1280x720 "), err
+
+
+def test_a_closed_standard_output_is_one_line_and_exit_1(tmp_path):
+    """ "chapo table >&-" printed nowhere and exited 0; the window, which prints nothing,
+    still starts (a windowed build has no standard output at all)."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    env["CHAPO_CONFIG_DIR"] = str(tmp_path)
+    closed = 'exec "$0" -m chapo_game "$@" >&-'  # started with no standard output
+    table = subprocess.run(
+        ["sh", "-c", closed, sys.executable, "table"], capture_output=True, text=True, timeout=60
+    )
+    assert table.returncode == 1
+    assert table.stderr == "chapo: could not write the output: standard output is closed\n"
+    window = subprocess.run(
+        ["sh", "-c", closed, sys.executable, "--frames", "2"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+    )
+    assert (window.returncode, window.stderr) == (0, "")

@@ -234,3 +234,52 @@ def test_a_csv_name_is_found_even_where_the_folder_cannot_be_searched(monkeypatc
 
     monkeypatch.setattr(Path, "exists", denied)
     assert unused_csv(tmp_path, "sheet-1") == tmp_path / "sheet-1.csv"
+
+
+def test_a_settings_folder_that_cannot_be_entered_starts_the_game_with_the_defaults(
+    monkeypatch, capsys
+):
+    """After a ``sudo chapo`` the folder is root's: Python 3.11's ``Path.is_file`` raised
+    PermissionError out of the settings' loading and the game ended in a traceback. Stat calls
+    inside the folder are refused here as the system would refuse them."""
+    from chapo_game import settings
+    from chapo_game.cli import main
+    from chapo_game.paths import config_dir
+
+    inside = str(config_dir()) + os.sep
+    real_stat = os.stat
+
+    def refused(path, *args, **kwargs):
+        if os.fspath(path).startswith(inside):
+            raise PermissionError(errno.EACCES, "Permission denied", os.fspath(path))
+        return real_stat(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "stat", refused)
+    assert settings.load_checked().settings == settings.Settings()
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    assert main(["--frames", "3"]) == 0
+    assert "Traceback" not in capsys.readouterr().err
+
+
+def test_damaged_files_whose_names_are_not_utf8_are_said_and_the_game_goes_on(capsys, monkeypatch):
+    """A damaged save "q\\xff.json" was set aside, then the menu's notice naming it ended the
+    game (a lone surrogate no font renders); a kept position's name, the same."""
+    from chapo_game.cli import main
+    from chapo_game.paths import config_dir
+
+    base = os.fsencode(config_dir())
+    for folder, name in ((b"saves", b"q\xff.json"), (b"positions", b"bad\xfe.json")):
+        os.makedirs(os.path.join(base, folder), exist_ok=True)
+        with open(os.path.join(base, folder, name), "wb") as fh:
+            fh.write(b"xx")
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    assert main(["--frames", "90"]) == 0
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and err.count("\n") == 2, err  # one line for each
+    kept = os.listdir(os.path.join(base, b"saves"))
+    assert len(kept) == 1 and kept[0].startswith(b"q\xff.json.damaged-")  # kept, not deleted
+    from chapo_game.errors import readable
+
+    assert readable(os.fsdecode(b"q\xff.json")) == "q\ufffd.json"

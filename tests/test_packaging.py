@@ -165,6 +165,17 @@ def test_desktop_install_and_uninstall_leave_nothing_behind(tmp_path):
     assert desktop.uninstall(base) == []
 
 
+def test_a_desktop_uninstall_with_nothing_installed_touches_no_folder(tmp_path):
+    """Empty applications/ and icons/ folders the desktop made went, while it said "nothing
+    to remove": only a folder a removed file leaves empty is the game's to remove."""
+    base = tmp_path / "share"
+    folders = [base / "applications", base / "icons" / "hicolor" / "48x48" / "apps"]
+    for f in folders:
+        f.mkdir(parents=True)
+    assert desktop.uninstall(base) == []
+    assert all(f.is_dir() for f in folders)
+
+
 def test_a_desktop_install_that_cannot_finish_says_why_and_leaves_nothing_half_done(
     tmp_path, capsys, monkeypatch
 ):

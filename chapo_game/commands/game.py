@@ -79,16 +79,20 @@ def check_screenshot(path: str) -> None:
     """Refuse, before a single frame is run, a screenshot that could not be written: a folder
     given for the file, a folder that does not exist (it is not created: a typo would scatter
     folders), an unknown image type, a folder without write permission."""
+    if not path:
+        raise InputError("--screenshot", "empty file name: give one such as shot.png")
     shown = one_line(path)
     p = Path(path)
-    if p.is_dir() or path.endswith(("/", os.sep)):
+    # os.path's checks, not Path's: these are False where a folder cannot be entered, where
+    # Python 3.11's Path.is_dir raised PermissionError out of the check (a traceback)
+    if os.path.isdir(p) or path.endswith(("/", os.sep)):
         raise InputError("--screenshot", f"{shown} is a folder: give a file name such as shot.png")
     if p.suffix.lower() not in SCREENSHOT_SUFFIXES:
         raise InputError(
             "--screenshot", f"{shown}: the name must end in {', '.join(SCREENSHOT_SUFFIXES)}"
         )
     folder = p.parent
-    if not folder.is_dir():
+    if not os.path.isdir(folder):
         raise InputError("--screenshot", f"no such folder: {one_line(str(folder))}")
     if not os.access(folder, os.W_OK | os.X_OK):
         raise InputError("--screenshot", f"cannot write in {one_line(str(folder))}")

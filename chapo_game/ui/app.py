@@ -253,7 +253,7 @@ class App(SceneStack):
                 self.pacer.count(self.clock.tick(rate), rate)
         if screenshot:  # its folder was checked at start (chapo_game.commands.game)
             try:
-                pygame.image.save(self.screen, screenshot)
+                display.save_image(self.screen, screenshot)
             except (pygame.error, OSError) as exc:
                 self.quit()
                 raise CannotWrite(f"--screenshot: could not write {screenshot}: {exc}") from None

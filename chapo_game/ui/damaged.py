@@ -14,7 +14,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from chapo_game.errors import one_line
+from chapo_game.errors import one_line, readable
 from chapo_game.i18n import N_, _, translations
 from chapo_game.kept_positions import Unread
 from chapo_game.players import Roster, newest_backup_day
@@ -102,7 +102,7 @@ def said(found: Damaged) -> str:
     if found.kept is None:
         text = _(SAID_UNMOVED[found.kind]).format(title=found.title)
     else:
-        text = _(SAID[found.kind]).format(title=found.title, name=found.kept.name)
+        text = _(SAID[found.kind]).format(title=found.title, name=readable(found.kept.name))
     if found.backup_day:
         text += " " + _(BACKUP_SAID[found.kept is not None]).format(day=found.backup_day)
     return text

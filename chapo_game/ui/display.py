@@ -8,7 +8,12 @@ than the desktop; headless (SDL's ``dummy`` driver) any size is kept, for screen
 
 from __future__ import annotations
 
+import io
+from pathlib import Path
+
 import pygame
+
+from ..fileio import atomic_write_bytes
 
 MIN_SIZE = (960, 540)
 DEFAULT_SIZE = (1280, 720)
@@ -81,3 +86,16 @@ def place_window(size: tuple[int, int], centre: bool) -> None:
         pos = pygame.display.get_window_position()
         if inside(pos, size, desk) != pos:
             pygame.display.set_window_position(inside(pos, size, desk))
+
+
+def save_image(surface: pygame.Surface, path: str) -> None:
+    """``surface`` as an image of the type its name ends in, written whole or not at all:
+    pygame writes a PNG or a JPEG straight into the file and says nothing when the disk fills
+    (a cut-off file, and success); a name that is not UTF-8 is kept as given. Raises
+    ``OSError`` or ``pygame.error``."""
+    buf = io.BytesIO()
+    pygame.image.save(surface, buf, "image" + Path(path).suffix.lower())  # the type it names
+    data = buf.getvalue()
+    if not data:
+        raise pygame.error("the image could not be made")
+    atomic_write_bytes(Path(path), data)
