@@ -9,7 +9,7 @@ import pygame
 import pytest
 from ui_screens import open_game
 
-from chapo_game import record, saves
+from chapo_game import i18n, record, saves
 from chapo_game.events import make
 from chapo_game.position import PinState, Position
 from chapo_game.rules.match import Match, Phase
@@ -820,6 +820,13 @@ def test_h_in_a_match_without_advice_says_where_advice_is_offered(app, drive, pl
     said = " ".join(d.text for d in app.fonts.drawn if d.rect.top >= g.bottom_rect.top)
     assert "En esta partida no hay consejo del maestro" in said
     assert g.advice_turn is None and not g.animating
+    i18n.set_language("en")  # a language changed meanwhile: it stayed Spanish
+    try:
+        drive.steps(1)
+        said = " ".join(d.text for d in app.fonts.drawn if d.rect.top >= g.bottom_rect.top)
+        assert "No maestro's advice in this match" in said, said
+    finally:
+        i18n.set_language("es")
 
 
 def test_h_with_the_guides_off_says_the_advice_comes_with_them(app, drive, play_match):

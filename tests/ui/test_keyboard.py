@@ -236,6 +236,24 @@ def test_against_the_computer_the_level_is_chosen_with_the_keys_while_the_name_i
     assert g.match.players == ("X", "Ordenador") and g.computers == {1: 3}
 
 
+def test_typing_a_name_takes_the_keys_from_a_lit_button(app, drive):
+    """↓ lit "Ventaja", then a name typed and Enter: Enter turned the head start round (to
+    "Ana +5", and on at every later Enter) while two controls looked lit. Typing takes the
+    light off; Enter goes on to the next name."""
+    app.reset_to(MenuScene(app))
+    n = NamesScene(app)
+    app.push(n)
+    drive.move((5, 5))
+    drive.key(pygame.K_DOWN)
+    assert lit(app, n.buttons) == ["head"]
+    head = n.button("head").label()
+    for ch in "Ana":
+        drive.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    assert lit(app, n.buttons) == []
+    drive.key(pygame.K_RETURN)
+    assert n.button("head").label() == head and n.fields[1].focus  # on to the second name
+
+
 def test_players_and_records_are_browsed_with_the_keys(app, drive):
     from ui_screens import records_with
 

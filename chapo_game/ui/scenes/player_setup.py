@@ -111,6 +111,7 @@ class PlayerSetup(BaseScene):
         """Light field ``i``, its name selected as Tab selects on a desktop: typing replaces it."""
         for k, f in enumerate(self.fields):
             f.focus = k == i
+        self.focus.index = None  # one light at a time: the name's
         if select:
             self.fields[i].select_all()
 
@@ -164,6 +165,9 @@ class PlayerSetup(BaseScene):
         if clicked is not None and is_guest(clicked.value):
             clicked.select_all()  # a default name clicked into is there to be typed over
         if any(f.handle(ev) for f in self.fields):
+            # the keys are the name's now: Enter goes on to the next name, never a button the
+            # light was left on (it turned the head start round at every Enter)
+            self.focus.index = None
             return
         super().handle(ev)
 

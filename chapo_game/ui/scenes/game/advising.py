@@ -17,6 +17,7 @@ from chapo_game.rules.match import Match
 from chapo_game.rules.settings import SHOOTING_PHASES
 
 from ...guides import guides_for
+from ...replay import Words
 from ...widgets import Button, ButtonFocus
 from ..advice import Advising, advice_said
 from .texts import option_name
@@ -26,7 +27,7 @@ class GameAdvice(Advising):
     """The advice's part of :class:`~.scene.GameScene`."""
 
     app: Any
-    refusal: str
+    refusal: Words
     match: Match
     computers: dict[int, int]
     placing: bool
@@ -59,11 +60,12 @@ class GameAdvice(Advising):
         s = self.app.settings
         helped = s.with_(aiming_guide=True, match_guides=True)  # would the guides bring it?
         if guides_for(helped, self.computers, match=True).advice:
-            self.refusal = _(
+            # said in the language of the moment (it stayed Spanish after a change to English)
+            self.refusal = lambda: _(
                 "The maestro's advice comes with the guides: turn them on in the settings."
             )
         else:
-            self.refusal = _(
+            self.refusal = lambda: _(
                 "No maestro's advice in this match: it is offered in practice, against the "
                 "computer at level 1, or in every match by its row in the settings."
             )

@@ -20,6 +20,7 @@ from chapo_game.rules.match import Phase
 from ...calls import PlacedCall, call_items, calls_said, draw_calls
 from ...draw.balls import BallDraw
 from ...guides import draw_lag_gaps, guides_for, lag_gap_marks
+from ...replay import said_now
 from ...widgets import ACCENT, BAD, GOOD, TEXT, panel
 from .state import GameState
 from .texts import lag_gaps_said, seat_name
@@ -104,7 +105,8 @@ class GameDrawing(GameState):
         calls = [] if self.intent else self.calls  # a computer's coming shot: not the last's
         if self.refusal or not calls:
             colour = BAD if self.refusal else TEXT
-            self.draw_caption(surf, [(self.refusal or calls_said(calls), colour), (hint, ACCENT)])
+            said = said_now(self.refusal) or calls_said(calls)
+            self.draw_caption(surf, [(said, colour), (hint, ACCENT)])
             return []
         f = self.app.fonts
         bar = self.caption_rect()

@@ -32,6 +32,7 @@ from chapo_game.shot import Shot
 
 from ...aim import AimControl
 from ...deciding import DecisionTurn
+from ...replay import Words
 from ...shot_clock import ShotClock
 from ...strokes import StrokeLog
 from ...widgets import Button, ButtonFocus, bar_slot
@@ -108,7 +109,7 @@ class GameScene(
         self.resting_pointer: tuple[int, int] | None = None
         self.hand_xy: tuple[float, float] | None = None  # the ball in hand moved by the keys
         self.start_xy: tuple[float, float] | None = None  # where the ball in hand is offered
-        self.refusal = ""  # why the last placement or choice was refused
+        self.refusal: Words = ""  # why the last placement or choice was refused
         self.intending: Any = None  # the computer's shot decision (Decision.player: its seat)
         self.lining_up: tuple[Shot, int] | None = None  # the computer settling on its shot
         self.calls: list[Announcement] = list(self.match.announcements)

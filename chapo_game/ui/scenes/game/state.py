@@ -12,6 +12,7 @@ from chapo_game.shot import Shot
 from ...aim import AimControl
 from ...calls import PlacedCall
 from ...power import LagHint
+from ...replay import Words
 from ...shot_clock import ShotClock
 from ...strokes import StrokeLog
 from ...widgets import Button, ButtonFocus
@@ -43,7 +44,7 @@ class GameState:
     resting_pointer: tuple[int, int] | None  # the pointer's place when the turn began
     hand_xy: tuple[float, float] | None  # the ball in hand moved by the keys
     start_xy: tuple[float, float] | None  # where the ball in hand is offered (ai.start)
-    refusal: str  # why the last placement or choice was refused
+    refusal: Words  # why the last placement or choice was refused (a text, or words said now)
     calls: list[Announcement]
     placed_calls: list[PlacedCall]  # the calls as last drawn under the table (tests read it)
     encuentro_id: str

@@ -24,7 +24,7 @@ from chapo_game.shot import Shot
 from ...calls import calls_said
 from ...guides import gap_texts, lag_gaps
 from ...intents import Intent, intent_text
-from ...replay import Words
+from ...replay import Words, said_now
 from .state import GameState
 
 OPTION_LABELS = {
@@ -209,7 +209,7 @@ class GameTexts(GameState):
         return lambda: calls_said(calls)
 
     def announcement_line(self) -> str:
-        return self.refusal or calls_said(self.calls)
+        return said_now(self.refusal) or calls_said(self.calls)
 
     def end_texts(self) -> dict[str, str]:
         """The end-of-partida / end-of-encuentro screen's texts (tests read them too)."""
