@@ -181,7 +181,11 @@ def test_deleting_is_asked_in_words_that_suit_a_position_and_an_encuentro(app, d
     drive.steps(1)
     assert app.top.button("delete").label() == "Borrar"
     assert app.top.button("keep").label() == "Conservar"
-    assert Position.initial(T, {}) is not None
+    # Keep lit at once, its key said: Enter did nothing, and nothing said which it took
+    shown = [d.text for d in app.fonts.drawn]
+    assert app.top.button("keep").hover and any("Intro: Conservar" in t for t in shown), shown
+    drive.key(pygame.K_RETURN)
+    assert app.top is p and (kept_positions.folder() / "Mía.json").is_file()
 
 
 def test_a_removed_ball_comes_back_by_its_key_in_edit_mode(app, drive):

@@ -100,6 +100,8 @@ class ConfirmScene(BaseScene):
 
 def ask_delete(app: Any, question: Callable[[], str], delete: Callable[[], None]) -> None:
     """The question before something kept is deleted (a saved encuentro, a kept position):
-    "Delete it" or "Keep it", Esc keeping it too."""
+    "Delete it" or "Keep it", Esc and Enter keeping it too (Keep lit at once, with the key
+    line, as the quit question lights Quit: Enter did nothing, and nothing said so)."""
     keep: Choice = ("keep", lambda: _("Keep it"), lambda: None)
-    app.push(ConfirmScene(app, question, [("delete", lambda: _("Delete it"), delete), keep]))
+    choices = [("delete", lambda: _("Delete it"), delete), keep]
+    app.push(ConfirmScene(app, question, choices, enter="keep"))

@@ -140,6 +140,7 @@ class RecordActions:
                     ("delete", lambda: _("Remove"), lambda: self.remove(p["id"])),
                     ("keep", lambda: _("Keep on the list"), lambda: None),
                 ],
+                enter="keep",  # lit, the key line shown: Enter nothing at all did
             )
         )
 
