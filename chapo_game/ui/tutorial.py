@@ -104,8 +104,8 @@ STEPS: tuple[Step, ...] = (
         "power",
         N_("Power"),
         N_(
-            "Press on the table, pull back and release. The bar shows the speed and how many "
-            "table lengths the ball runs. Strike with 1 to 2½ lengths."
+            "Press on the table, pull back and release (or up/down, then Space). The bar shows "
+            "the speed and how many table lengths the ball runs. Strike with 1 to 2½ lengths."
         ),
         "shoot",
         _aim_position,
@@ -209,7 +209,7 @@ def check_spin(t: Table, shot: Shot, events: Any, before: Position, final: Posit
     """Draw set, ball 2 hit, and the ball back from where it met it by :data:`CAME_BACK` (it
     passed with the ball stopped beside ball 2, and said it came back)."""
     if shot.vertical > DRAW_SPIN:
-        return Outcome(False, _("Set draw first: click the lower half of the ball face."))
+        return Outcome(False, _("Set draw first: click the lower half of the ball face (or S)."))
     if not any(e.type == "ball_ball" and shot.ball in (e.get("a"), e.get("b")) for e in events):
         return Outcome(False, _("Your ball did not touch ball 2: aim at it and try again."))
     start, end, other = before.balls[shot.ball], final.balls.get(shot.ball), before.balls["2"]

@@ -91,8 +91,10 @@ class Button:
             r = img.get_rect()
             rad = max(4, r.height // 5)
             pygame.draw.rect(img, button_fill(lit, chosen), r, border_radius=rad)
-            edge = ACCENT if lit or chosen else PANEL_EDGE
-            pygame.draw.rect(img, edge, r, width=2, border_radius=rad)
+            # the light (pointer or keys) in white and wider, the choice in gold: on a chosen
+            # button the keys' light was one shade of fill apart
+            edge = TEXT if lit else ACCENT if chosen else PANEL_EDGE
+            pygame.draw.rect(img, edge, r, width=3 if lit else 2, border_radius=rad)
             pad = max(4, fonts.px(8))
             sz, lines = fonts.fit(key[0], size, r.width - 2 * pad, r.height - 4)
             rects = fonts.draw_lines(img, lines, sz, TEXT if on else DIM, r)

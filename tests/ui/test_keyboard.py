@@ -11,7 +11,7 @@ from chapo_game import settings as settings_mod
 from chapo_game.position import Position
 from chapo_game.rules.match import Match, MatchSettings, Phase
 from chapo_game.table import get_table
-from chapo_game.ui.palette import ACCENT
+from chapo_game.ui.palette import TEXT
 from chapo_game.ui.scenes.confirm import ConfirmScene
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.menu import MenuScene
@@ -24,7 +24,7 @@ T = get_table()
 
 
 def lit(app, buttons) -> list[str]:
-    """The buttons drawn lit on the screen now: the accent edge and a lit fill (a chosen
+    """The buttons drawn lit on the screen now: the white edge and a lit fill (a chosen
     button's gold fill is not the light)."""
     app.step()
     out = []
@@ -33,7 +33,7 @@ def lit(app, buttons) -> list[str]:
             continue
         edge = app.screen.get_at((b.rect.x, b.rect.centery))[:3]
         fill = app.screen.get_at((b.rect.x + 6, b.rect.y + 6))[:3]
-        if edge == ACCENT and fill in (FILL_LIT, FILL_CHOSEN_LIT):
+        if edge == TEXT and fill in (FILL_LIT, FILL_CHOSEN_LIT):  # the light is white
             out.append(b.name)
     return out
 

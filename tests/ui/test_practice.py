@@ -38,7 +38,8 @@ def test_a_pocketed_mingo_counts_in_the_caption_and_undo_takes_the_caption_back(
     before = p.position
     help_text = caption(app, p)
     assert help_text.startswith("Meta el mingo en la tronera de la esquina: 3 tantos.")
-    assert "Práctica: apunte con el ratón" in help_text  # the drill's goal, then how to play
+    # the drill's goal, then how to play
+    assert "Práctica: apunte con el ratón (o izquierda/derecha)" in help_text
     # ball 1 at the mingo's ghost-ball point for the near pocket
     b1, m = before.balls["1"], before.balls["mingo"]
     pocket = min(T.pockets.values(), key=lambda q: math.dist(q, m))

@@ -11,7 +11,7 @@ from test_practice import caption
 from ui_screens import choose_drill
 
 from chapo_game import kept_positions
-from chapo_game.position import Position, position_problems
+from chapo_game.position import position_problems
 from chapo_game.table import get_table
 from chapo_game.ui.drills import drills, start_angle
 from chapo_game.ui.scenes.menu import MenuScene

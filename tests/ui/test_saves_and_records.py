@@ -337,7 +337,10 @@ def test_a_damaged_kept_position_is_said_on_the_menu_with_the_other_files(app):
 def test_a_player_who_played_under_his_name_is_offered_to_pick_next_time(app, drive):
     """The band under the name field: empty at first, it says what it is for; once Ana has
     played, her name is there, and a click puts it in the field."""
-    hint = "Quien juega con su nombre queda aquí, para elegirlo con un clic."
+    hint = (
+        "Quien juega con su nombre queda aquí, para elegirlo con un clic (o con las flechas "
+        "e Intro)."
+    )
     drive.click(menu(app).button("vs_computer").rect.center)
     assert hint in texts(app) and "O elija un jugador:" not in texts(app)
     type_into(drive, app.top.fields[0], "Ana")

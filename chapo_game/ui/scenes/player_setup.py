@@ -196,7 +196,8 @@ class PlayerSetup(BaseScene):
         hint = ""
         if not self.chips:  # the band the names will fill says so, rather than lie empty
             hint = _(
-                "Players who play under their own name are kept here, to be picked with a click."
+                "Players who play under their own name are kept here, to be picked with a click "
+                "(or the arrows and Enter)."
             )
         elif not self.shown_chips:
             hint = _("{name} is not on the list of players yet: the name joins it at the start.")

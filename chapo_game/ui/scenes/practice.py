@@ -280,21 +280,12 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         self.aim.draw_panel(surf, f)
         self.draw_watch(surf)
         if self.edit:
-            msg = _(
-                "Edit: drag balls and pins, a ball off the table to remove it (1, 2, 3 bring "
-                "it back); click a pin to knock it down or stand it up."
-            )
-            if self.kept_note is not None:  # "Guardada como …" while editing (it went unseen)
-                msg = said_now(self.kept_note)
-            if self.refused == "ball":  # a ball on a standing pin is taken: the pin falls
-                msg = _("Not there: on another ball or over a pocket. Find a free place.")
-            elif self.refused:
-                msg = _("Not there: on another pin or over a pocket. Find a free place.")
-            col = ACCENT
-        else:
-            hint = _("Practice: aim with the mouse, pull back and release to strike.")
-            self.draw_advice(surf)
-            said = self.advice_line() or said_now(self.summary) or hint
-            self.draw_caption(surf, self.goal_lines(said))
+            self.draw_announcement(surf, self.edit_line(), ACCENT)
             return
-        self.draw_announcement(surf, msg, col)
+        hint = _(
+            "Practice: aim with the mouse (or left/right), pull back and release (or Space) "
+            "to strike."
+        )
+        self.draw_advice(surf)
+        said = self.advice_line() or said_now(self.summary) or hint
+        self.draw_caption(surf, self.goal_lines(said))

@@ -9,10 +9,13 @@ from typing import Any, NamedTuple
 
 import pygame
 
+from chapo_game.i18n import _
 from chapo_game.position import PinState, Position, position_problems, standard_pins
 from chapo_game.rules.geometry import nearest_free
 from chapo_game.shot import Shot
 from chapo_game.table import BALL_IDS, PIN_IDS, Table
+
+from ..replay import said_now
 
 
 class Undo(NamedTuple):
@@ -26,6 +29,20 @@ class Undo(NamedTuple):
 
 class PositionEditor:
     """The edit-mode part of the practice screen."""
+
+    def edit_line(self) -> str:
+        """The caption while editing: how to edit, or why the last drop was refused (by what
+        was held), or where the position was just kept (it went unseen under the how)."""
+        if self.refused == "ball":  # a ball on a standing pin is taken: the pin falls
+            return _("Not there: on another ball or over a pocket. Find a free place.")
+        if self.refused:
+            return _("Not there: on another pin or over a pocket. Find a free place.")
+        if self.kept_note is not None:
+            return said_now(self.kept_note)
+        return _(
+            "Edit: drag balls and pins, a ball off the table to remove it (1, 2, 3 bring "
+            "it back); click a pin to knock it down or stand it up."
+        )
 
     # set up by PracticeScene
     position: Position
