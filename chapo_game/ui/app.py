@@ -96,6 +96,8 @@ class App(SceneStack):
         front, F1 again closes them."""
         if ev.type != pygame.KEYDOWN or ev.key not in (pygame.K_F1, pygame.K_F11):
             return False
+        if ev.key == pygame.K_F1 and any(getattr(s, "demo", False) for s in self.scenes):
+            return False  # the demo's, where any key leaves it (the controls froze it for good)
         if ev.key == pygame.K_F11:
             self.apply_settings(self.settings.with_(fullscreen=not self.fullscreen))
         elif isinstance(self.top, ControlsScene):

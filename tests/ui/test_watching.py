@@ -227,6 +227,42 @@ def test_the_demos_own_button_hurries_and_replays_and_a_click_elsewhere_leaves(a
     assert isinstance(app.top, MenuScene)
 
 
+def test_a_replay_asked_for_in_the_demo_closes_by_itself_and_f1_leaves_the_demo(app, drive):
+    """V (or the button) opened a replay that waited at its end for a hand, and the club's
+    screen stood still for good; F1 laid the controls over the demo, frozen under them."""
+    app.reset_to(MenuScene(app))
+    d = DemoScene(app, levels=(1, 1))
+    app.push(d)
+    d.position = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)})
+    d.run_shot(Shot.make("1", 90.0, 1.5), lambda result: None)
+    drive.until(lambda: not d.animating)
+    drive.key(pygame.K_v)
+    r = app.top
+    assert isinstance(r, ReplayScene) and r.auto
+    drive.until(lambda: app.top is d, limit=5000)  # closed by itself: the demo goes on
+    drive.key(pygame.K_F1)
+    assert isinstance(app.top, MenuScene)
+
+
+def test_the_demos_pauses_keep_time_on_a_slow_machine(app, drive):
+    """Counted in frames, the celebration's 2.5 s and the replay's end ran eight times as long
+    on a machine drawing 8 frames a second; they count the frames the window owes, as a shot
+    does."""
+    from chapo_game.ui.scenes.celebrate import FRAMES, CelebrationScene, Moment
+
+    app.reset_to(MenuScene(app))
+    d = DemoScene(app, levels=(1, 1))
+    app.push(d)
+    c = CelebrationScene(app, Moment("chapo", "¡Chapó!", "Los cinco palos."))
+    app.push(c)
+    app.pacer.behind = 4  # each window frame plays four sixtieths of a second
+    n = 0
+    while app.top is c:
+        app.step([])
+        n += 1
+    assert n == -(-FRAMES // 4)
+
+
 def test_the_demo_celebrates_a_winning_big_shot_over_the_table_then_replays_it(
     app, drive, play_match
 ):
@@ -427,3 +463,24 @@ def test_the_close_up_shows_a_pin_on_any_of_its_spots_whole():
     for s in pin_spots:
         x, y = T.spots[s]
         assert max(abs(x - cx), abs(y - cy)) + T.pin_radius < ZOOM_SPAN / 2, s
+
+
+def test_a_clubs_menu_left_alone_goes_back_to_the_demo(app, drive):
+    """One passer-by's key left the club's screen on the menu for the night: once the demo has
+    been shown, two minutes without a touch bring it back; a menu that never showed it stays."""
+    import time
+
+    from chapo_game.ui.scenes.demo import BACK_TO_DEMO_AFTER
+
+    app.reset_to(MenuScene(app))
+    app.last_input = time.monotonic() - BACK_TO_DEMO_AFTER - 1
+    app.step([])
+    assert isinstance(app.top, MenuScene)  # no demo shown this run: the menu stays
+    app.push(DemoScene.for_club(app))
+    drive.key(pygame.K_a)  # a passer-by's key: the menu
+    assert isinstance(app.top, MenuScene)
+    app.step([])
+    assert isinstance(app.top, MenuScene)  # just touched
+    app.last_input = time.monotonic() - BACK_TO_DEMO_AFTER - 1
+    app.step([])
+    assert isinstance(app.top, DemoScene)

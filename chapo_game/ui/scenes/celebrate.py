@@ -142,7 +142,7 @@ class CelebrationScene:
 
     def update(self) -> None:
         self.start()
-        self.frame += 1
+        self.frame += self.app.pacer.behind  # its 2.5 s in time, as a shot is (Pacer)
         if self.frame >= FRAMES:
             self.done()
 

@@ -26,6 +26,9 @@ from .game import GameScene
 
 PAUSE_FRAMES = 180  # 3 s on the end-of-partida screen before the next one
 STANDINGS_FRAMES = 600  # then, after an encuentro, 10 s of the club's standings
+#: Seconds the menu stands untouched before a club's demo comes back: a passer-by's key or
+#: click left it on the menu for the rest of the night.
+BACK_TO_DEMO_AFTER = 120.0
 STANDINGS_SHOWN = 8  # the top of the standings: what a big screen shows legibly
 DEMO_SEEDS = 1 << 30  # a club's demo starts on one of so many seeds
 BIG_SHOT_PINS = 3  # the demo replays by itself a chapó and any shot knocking this many pins
@@ -92,7 +95,9 @@ class DemoScene(GameScene):
 
     @classmethod
     def for_club(cls, app: Any) -> DemoScene:
-        """The demo a club starts: seeded afresh, so no two runs of a day play alike."""
+        """The demo a club starts: seeded afresh, so no two runs of a day play alike. Once
+        shown, the menu left alone goes back to it (:data:`BACK_TO_DEMO_AFTER`)."""
+        app.club_demo = True
         return cls(app, seed=secrets.randbelow(DEMO_SEEDS))
 
     def ai_seed(self, p: int) -> int:
@@ -167,12 +172,14 @@ class DemoScene(GameScene):
             return
         if self.wait == 0 and m.phase == Phase.ENCUENTRO_OVER:
             self.reading = StandingsRead()
-        if self.reading is not None and self.wait + 1 >= PAUSE_FRAMES:
+        step = self.app.pacer.behind  # in time, as a shot is: a slow machine's 8 frames a
+        # second showed the standings' ten seconds for seventy
+        if self.reading is not None and self.wait + step >= PAUSE_FRAMES:
             if not self.reading.ready:
                 return  # the end panel stays up until they are read
             self.standings = self.reading.result or []  # none shown if the list is unreadable
             self.reading = None
-        self.wait += 1
+        self.wait += step
         pause = PAUSE_FRAMES + (STANDINGS_FRAMES if self.standings else 0)
         if self.wait >= pause:
             self.wait = 0
@@ -216,6 +223,11 @@ class DemoScene(GameScene):
             return
         if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):  # a finger comes as the mouse
             self.app.to_menu()
+
+    def open_replay(self, auto: bool = False) -> None:
+        """V or the button: the replay closes by itself at its end, as the demo's own do (a
+        manual one waited for a hand the club's screen does not have, and the demo stood)."""
+        super().open_replay(auto=True)
 
     def on_watch(self, ev: pygame.event.Event) -> bool:
         """A press or release of the left button on the replay / fast-forward button, drawn;

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import time
 from typing import Any
 
 import pygame
@@ -18,7 +19,7 @@ from ..draw.view import TableView
 from ..widgets import ACCENT, BAD, DIM, TEXT, Button, dim, layout_column
 from .base import BaseScene
 from .confirm import ConfirmScene
-from .demo import DemoScene
+from .demo import BACK_TO_DEMO_AFTER, DemoScene
 from .players import ComputerSetupScene, NamesScene
 from .practice import PracticeScene
 from .records import RecordsScene
@@ -170,6 +171,13 @@ class MenuScene(BaseScene):
 
     def demo(self) -> None:
         self.app.push(DemoScene.for_club(self.app))
+
+    def update(self) -> None:
+        """Where the demo has been shown this run, the menu left alone brings it back."""
+        super().update()
+        idle = time.monotonic() - self.app.last_input
+        if getattr(self.app, "club_demo", False) and idle >= BACK_TO_DEMO_AFTER:
+            self.demo()
 
     def settings(self) -> None:
         self.app.push(SettingsScene(self.app))

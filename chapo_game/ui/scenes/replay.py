@@ -145,7 +145,7 @@ class ReplayScene(BaseScene):
                 lambda e: event_pan(e, frames, length),
             )
         if self.auto and self.clock.at_end:
-            self.end_wait += 1
+            self.end_wait += self.app.pacer.behind  # in time, as the replay itself
             if self.end_wait >= 45:
                 self.close()
 
