@@ -288,3 +288,30 @@ def test_keeping_the_position_while_editing_says_so(app, drive):
     drive.click(p.view.to_screen((0.3, 2.0)))  # a press on the cloth, on nothing
     said = " ".join(d.text for d in app.fonts.drawn if d.rect.top >= p.bottom_rect.top)
     assert "Guardada como" not in said and "(1, 2, 3 la devuelven)" in said
+
+
+def test_the_buttons_on_top_are_reached_with_tab(app, drive):
+    """The drills, Restore and Keep were the mouse's alone (the arrows and Enter aim and
+    strike). Tab lights a button on top and Enter presses it; another key puts the light
+    out, and Enter strikes again."""
+    from chapo_game.ui.scenes.drill_chooser import DrillChooser
+
+    p = practice(app, drive)
+    drive.move((5, 5))
+    bar = [*p.tool_buttons, p.keep_button]
+    drill = next(b for b in bar if b.name == "drill")
+    for _ in range(len(bar)):
+        drive.key(pygame.K_TAB)
+        if drill.hover:
+            break
+    assert drill.hover and sum(b.hover for b in bar) == 1
+    drive.key(pygame.K_RETURN)
+    assert isinstance(app.top, DrillChooser) and not p.animating
+    drive.key(pygame.K_ESCAPE)
+    assert app.top is p
+    drive.key(pygame.K_TAB)
+    assert any(b.hover for b in bar)
+    drive.key(pygame.K_LEFT)  # aiming: the light goes out
+    assert not any(b.hover for b in bar)
+    drive.key(pygame.K_RETURN)
+    assert p.animating  # Enter strikes

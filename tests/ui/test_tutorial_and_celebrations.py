@@ -510,3 +510,19 @@ def test_the_draw_step_passes_a_draw_that_clips_a_side_cushion_on_its_way_back()
     cushions = [e["cushion"] for e in res.events if e.type == "ball_cushion" and e["ball"] == "1"]
     assert cushions[:2] == ["left", "head"] and res.final.balls["1"][1] > pos.balls["2"][1] - 0.1
     assert tut.check_spin(T, shot, res.events, pos, res.final).passed
+
+
+def test_a_step_is_skipped_with_tab_and_enter(app, drive):
+    """ "Skip step" had no key: Tab lights it, Enter presses it; an arrow puts the light out
+    and aims again."""
+    app.reset_to(MenuScene(app))
+    t = TutorialScene(app)
+    app.push(t)
+    drive.move((5, 5))
+    drive.key(pygame.K_TAB)
+    assert t.nav[0].hover
+    drive.key(pygame.K_RETURN)
+    assert t.step.key == "power"
+    drive.key(pygame.K_TAB)
+    drive.key(pygame.K_RIGHT)
+    assert not any(b.hover for b in t.nav) and t.step.key == "power"

@@ -24,7 +24,7 @@ from ..aim import AimControl
 from ..drills import start_angle
 from ..guides import guides_for
 from ..replay import Words, said_now
-from ..widgets import ACCENT, Button, layout_row
+from ..widgets import ACCENT, Button, TabFocus, layout_row
 from .advice import PracticeAdvice
 from .pause import PauseScene
 from .practice_edit import PositionEditor, Undo
@@ -60,6 +60,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
             self.shoot,
             busy=lambda: self.animating or self.edit or self.advice_settling(),
         )
+        self.bar_focus = TabFocus()
         self.tool_buttons = [
             Button(
                 lambda: _("Edit position") if not self.edit else _("Done editing"),
@@ -236,6 +237,8 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
                 return
             if self.animating:
                 return
+            if self.bar_focus.handle(ev, [*self.tool_buttons, self.keep_button]):
+                return  # Tab lights a button on top, Enter presses it
             keymap = {
                 pygame.K_e: self.toggle_edit,
                 pygame.K_r: self.repeat,

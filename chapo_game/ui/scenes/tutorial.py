@@ -20,7 +20,7 @@ from ..aim import AimControl
 from ..guides import guides_for
 from ..touch import Press
 from ..tutorial_judged import SHOT_CHECKS
-from ..widgets import ACCENT, BAD, GOOD, TEXT, Button, layout_row, panel
+from ..widgets import ACCENT, BAD, GOOD, TEXT, Button, TabFocus, layout_row, panel
 from .game.input import NUDGE_KEYS, nudged
 from .pause import PauseScene
 from .tablescene import TableScene
@@ -49,6 +49,7 @@ class TutorialScene(TableScene):
             Button(lambda: _("Skip step"), self.skip, name="skip", enabled=lambda: not self.over),
             Button(lambda: _("Menu"), app.to_menu, name="menu"),
         ]
+        self.nav_focus = TabFocus()
         self.end_buttons = [
             Button(lambda: _("Start again"), self.restart, name="again"),
             Button(lambda: _("Menu"), app.to_menu, name="end_menu"),
@@ -179,6 +180,8 @@ class TutorialScene(TableScene):
         # at the end the aim is gone: the arrows light "Start again" or "Menu", Enter presses
         done = self.over and not self.lingering  # the closing panel, once the last shot was seen
         if done and self.focus.handle(ev, self.end_buttons):
+            return
+        if not done and self.nav_focus.handle(ev, self.nav):  # Tab: Skip step, Menu
             return
         for b in self.nav + (self.end_buttons if done else []):
             if b.handle(ev):
