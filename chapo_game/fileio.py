@@ -161,6 +161,12 @@ def is_file(path: Path) -> bool:
         return False
 
 
+def can_read(path: Path) -> bool:
+    """Whether this user may read ``path``: a file another user's ``sudo chapo`` left behind
+    is unreadable, not damaged, and is never moved aside as if it were."""
+    return os.access(path, os.R_OK)
+
+
 def first_free(path_for: Callable[[int], Path]) -> Path:
     """The first of ``path_for(1)``, ``path_for(2)``… that names no file: a new name, never
     another's. A folder that cannot be searched gives the name reached; the write or move that

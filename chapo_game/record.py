@@ -33,6 +33,7 @@ from . import __version__, jsonio
 from .errors import InputError, one_line, quote
 from .fileio import (
     WriteFailure,
+    can_read,
     is_file,
     move_aside,
     remove_stale_temp_files,
@@ -135,10 +136,9 @@ def load(
                 payload = checked
     except Exception as exc:  # anything unusable is "damaged": keep it aside, start fresh
         reason = one_line(str(exc).splitlines()[0]) if str(exc) else type(exc).__name__
-        try:
-            moved: Path | None = move_aside(p)
-        except OSError:
-            moved = None
+        moved: Path | None = None
+        with contextlib.suppress(OSError):
+            moved = move_aside(p) if can_read(p) else None  # unreadable is not damaged
         return Loaded(None, message=reason, moved_to=moved)
     return Loaded(payload)
 

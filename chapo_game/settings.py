@@ -18,7 +18,14 @@ from typing import Any
 
 from . import jsonio
 from .errors import InputError, quote
-from .fileio import WriteFailure, is_file, move_aside, remove_stale_temp_files, write_or_report
+from .fileio import (
+    WriteFailure,
+    can_read,
+    is_file,
+    move_aside,
+    remove_stale_temp_files,
+    write_or_report,
+)
 from .paths import config_dir
 
 LANGUAGES: tuple[str, ...] = ("es", "en")
@@ -143,8 +150,9 @@ def load_checked() -> LoadedSettings:
         return LoadedSettings(Settings())
     try:
         data = jsonio.read_file(p, p.name, jsonio.SETTINGS_LIMITS)
-    except InputError as exc:
-        return LoadedSettings(Settings(), f"unreadable ({exc.problem})", _keep_aside(p), False)
+    except InputError as exc:  # a file this user may not read is left as it is
+        moved = _keep_aside(p) if can_read(p) else None
+        return LoadedSettings(Settings(), f"unreadable ({exc.problem})", moved, False)
     found = problems(data)
     kept = Settings.from_json(data)
     if not found:

@@ -283,3 +283,39 @@ def test_damaged_files_whose_names_are_not_utf8_are_said_and_the_game_goes_on(ca
     from chapo_game.errors import readable
 
     assert readable(os.fsdecode(b"q\xff.json")) == "q\ufffd.json"
+
+
+def test_a_file_this_user_may_not_read_is_left_where_it_is(monkeypatch):
+    """A mode-000 settings file or save (another user's) was moved aside as damaged: its
+    content was fine, and the settings were in effect dropped. It is said unreadable and left."""
+    from chapo_game import record, settings
+    from chapo_game.paths import config_dir
+
+    folder = config_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    settings.save(settings.Settings(volume=0.3))
+    save = folder / "encuentro.json"
+    save.write_text("{}", "utf-8")
+    real_access = os.access
+    locked = {str(settings.settings_path()), str(save)}
+
+    def access(path, mode, *args, **kwargs):
+        if os.fspath(path) in locked:
+            return False
+        return real_access(path, mode, *args, **kwargs)
+
+    real_open = open
+
+    def refusing_open(path, *args, **kwargs):
+        if os.fspath(path) in locked:
+            raise PermissionError(errno.EACCES, "Permission denied", os.fspath(path))
+        return real_open(path, *args, **kwargs)
+
+    with monkeypatch.context() as locked_out:
+        locked_out.setattr(os, "access", access)
+        locked_out.setattr("builtins.open", refusing_open)
+        loaded = settings.load_checked()
+        assert loaded.problem is not None and loaded.moved_to is None
+        assert record.load(save).moved_to is None
+    assert settings.load().volume == 0.3 and save.is_file()  # both still there, untouched
+    assert sorted(p.name for p in folder.iterdir() if "damaged" in p.name) == []
