@@ -139,14 +139,21 @@ def chain_starts(events: Sequence[Event]) -> dict[str, float]:
     lateral the ball knocks before meeting a ball and which fells the rey just after the
     contact has felled it "antes de dar bola" — 000 speaks of "el derribo", the knock."""
     first: dict[str, tuple[float, str]] = {}
+    pushed: dict[str, list[float]] = {}  # when a ball pushed each pin lying on the cloth
     for e in events:
         if e.type == "pin_down" and (e["pin"] not in first or e.t < first[e["pin"]][0]):
             first[e["pin"]] = (e.t, str(e.get("by", "")))
+        elif e.type == "ball_pin" and e.get("lying"):
+            pushed.setdefault(e["pin"], []).append(e.t)
 
     def start(pid: str, seen: frozenset[str] = frozenset()) -> float:
         t, by = first[pid]
         if by in first and by not in seen:  # knocked by a pin: its chain's start, if sooner
-            return min(t, start(by, seen | {pid}))
+            chain = start(by, seen | {pid})
+            # a lying pin a ball pushed on into this one started a chain of its own then: the
+            # mingo sliding a pre-contact lateral into the rey fells the rey after the contact
+            chain = max([chain, *(p for p in pushed.get(by, ()) if p <= t)])
+            return min(t, chain)
         return t
 
     return {pid: start(pid) for pid in first}

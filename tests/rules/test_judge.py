@@ -109,6 +109,23 @@ def test_reading21_a_pin_felled_by_a_pin_knocked_before_contact_fell_before_it()
     assert chain_starts(log(*items)) == {"lateral_head": 0.06, "rey": 0.06, "lateral_foot": 0.5}
 
 
+def test_reading21_a_lying_pin_pushed_on_after_the_contact_starts_its_own_chain():
+    """The lateral knocked before the contact lies on the cloth; long after, the mingo slides
+    it into the rey: the rey fell after the contact (the chain went back to the lateral's
+    knock, a foul of 5 where it is 2 — and with all five, a chapó for the opponent)."""
+    final = down(pos((W / 2, 1.2)), "rey", "lateral_head")
+    items = [
+        pin_down(0.06, "lateral_head"),
+        hit(0.09, "1", "mingo"),
+        ("ball_pin", 1.5, {"ball": "mingo", "pin": "lateral_head", "speed": 0.5, "lying": True}),
+        pin_down(1.55, "rey", by="lateral_head", ball="mingo"),
+    ]
+    j = _j(final, items)
+    assert j.foul is not None and tuple(dict(j.foul.params)["pins"]) == ("lateral_head",)
+    assert (j.points_shooter, j.points_opponent) == (0, 2)
+    assert chain_starts(log(*items))["rey"] == 1.5
+
+
 def test_000_varios2_all_five_before_contact_is_chapo_for_the_opponent():
     final = down(
         pos((W / 2, 2.2)), "rey", "lateral_head", "lateral_foot", "lateral_left", "lateral_right"
