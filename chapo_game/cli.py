@@ -149,6 +149,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # option must be its one line alone
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     parser, mods = build_parser()
+    if sys.stderr is None:  # pythonw: no console at all, and a message must go somewhere
+        sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - for the life of the process
     out = sys.stdout
     sys.stdout = GuardedOutput(out)
     try:

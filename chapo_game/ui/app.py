@@ -70,8 +70,7 @@ class App(SceneStack):
         self.fonts.resize(self.size)
         self.sound = Sound(self.settings.volume, self.settings.muted, enabled=audio)
         self.clock = pygame.time.Clock()
-        self.frame = 0
-        self.fast_forward = 1  # shot-animation frames played per step
+        self.frame, self.fast_forward = 0, 1  # frames drawn; shot frames played per step
         self.pacer = Pacer()  # and as many more as real time asks (the window's run)
         self.arrows = ArrowRepeat()  # held arrow keys repeat (the window's repeat is off)
         self.damaged = settings_damage(loaded)  # files set aside, said on the menu in one line
@@ -81,6 +80,7 @@ class App(SceneStack):
         self.notice_frames, self.notice_colour = 0, BAD
         self.last_input = time.monotonic()  # when an event last came in (the frame rate)
         self.in_front = True  # the window has the keys (not minimised, nor behind another)
+        self.club_demo = False  # started with --demo: the menu left alone goes back to it
         self.notice_rect: pygame.Rect | None = None  # where it was last drawn (tests look)
         if missing := identity.missing_notice(self.sound.report, self.icon_problem):
             self.notes.append(missing)
@@ -96,7 +96,7 @@ class App(SceneStack):
         front, F1 again closes them."""
         if ev.type != pygame.KEYDOWN or ev.key not in (pygame.K_F1, pygame.K_F11):
             return False
-        if ev.key == pygame.K_F1 and any(getattr(s, "demo", False) for s in self.scenes):
+        if ev.key == pygame.K_F1 and any(isinstance(s, DemoScene) for s in self.scenes):
             return False  # the demo's, where any key leaves it (the controls froze it for good)
         if ev.key == pygame.K_F11:
             self.apply_settings(self.settings.with_(fullscreen=not self.fullscreen))
@@ -286,7 +286,7 @@ def main(args: argparse.Namespace | None = None) -> int:
         identity.write_report(app.sound.report, app.icon_problem)
     app.push(MenuScene(app))
     if demo:
-        app.push(DemoScene.for_club(app))
+        app.push(DemoScene.for_club(app, club=True))
     else:
         offer_resume(app)
     return app.run(frames=frames, screenshot=shot_path)

@@ -17,10 +17,9 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-import pygame
-
 from ..settings import Settings
 from ..shot import Shot
+from .display import save_image
 
 
 def _angle_to(xy: tuple[float, float], target: tuple[float, float]) -> float:
@@ -142,7 +141,7 @@ def _take(out: Path, size: tuple[int, int]) -> list[Path]:
     def save(name: str) -> None:
         app.draw()
         path = out / name
-        pygame.image.save(app.screen, str(path))
+        save_image(app.screen, str(path))
         written.append(path)
 
     app.reset_to(MenuScene(app))

@@ -208,24 +208,6 @@ class ButtonFocus:
         return lit if lit is not None and lit.enabled() else None
 
 
-@dataclass
-class TabFocus(ButtonFocus):
-    """Tab's light over a bar of buttons on a screen where the arrows, Space and Enter aim and
-    strike (practice, the tutorial): Tab (Shift+Tab back) lights a button and Enter presses
-    it; any other key puts the light out and does what it does there, so Enter strikes again
-    once nothing is lit. (The drills, Restore, Keep and Skip step were the mouse's alone.)"""
-
-    steps: dict[int, int] = field(default_factory=lambda: {pygame.K_TAB: 1})
-    press: tuple[int, ...] = (pygame.K_RETURN, pygame.K_KP_ENTER)
-
-    def handle(self, ev: pygame.event.Event, buttons: list[Button]) -> bool:
-        other = ev.type == pygame.KEYDOWN and ev.key not in (pygame.K_TAB, *self.press)
-        if other and self.index is not None:
-            self.index = None
-            self.show(buttons)
-        return super().handle(ev, buttons)
-
-
 def layout_column(
     buttons: list[Button], centre_x: int, top: int, width: int, height: int, gap: int
 ) -> None:

@@ -466,8 +466,9 @@ def test_the_close_up_shows_a_pin_on_any_of_its_spots_whole():
 
 
 def test_a_clubs_menu_left_alone_goes_back_to_the_demo(app, drive):
-    """One passer-by's key left the club's screen on the menu for the night: once the demo has
-    been shown, two minutes without a touch bring it back; a menu that never showed it stays."""
+    """One passer-by's key left the club's screen on the menu for the night: on a screen
+    started with --demo, two minutes without a touch bring it back; a home player's menu,
+    even after he watched the demo, stays."""
     import time
 
     from chapo_game.ui.scenes.demo import BACK_TO_DEMO_AFTER
@@ -476,7 +477,12 @@ def test_a_clubs_menu_left_alone_goes_back_to_the_demo(app, drive):
     app.last_input = time.monotonic() - BACK_TO_DEMO_AFTER - 1
     app.step([])
     assert isinstance(app.top, MenuScene)  # no demo shown this run: the menu stays
-    app.push(DemoScene.for_club(app))
+    app.push(DemoScene.for_club(app))  # the menu's Demostración
+    drive.key(pygame.K_a)
+    app.last_input = time.monotonic() - BACK_TO_DEMO_AFTER - 1
+    app.step([])
+    assert isinstance(app.top, MenuScene)  # not a club's screen: it stays
+    app.push(DemoScene.for_club(app, club=True))  # chapo --demo
     drive.key(pygame.K_a)  # a passer-by's key: the menu
     assert isinstance(app.top, MenuScene)
     app.step([])
@@ -484,3 +490,24 @@ def test_a_clubs_menu_left_alone_goes_back_to_the_demo(app, drive):
     app.last_input = time.monotonic() - BACK_TO_DEMO_AFTER - 1
     app.step([])
     assert isinstance(app.top, DemoScene)
+
+
+def test_the_demos_end_panel_keeps_time_on_a_slow_machine(app, drive):
+    """Its 3 s end panel counted one window frame at a time: at 15 frames a second, 12 s."""
+    from ui_screens import match_json
+
+    from chapo_game.rules.match import Phase
+    from chapo_game.ui.scenes.demo import PAUSE_FRAMES
+
+    app.reset_to(MenuScene(app))
+    d = DemoScene(app, levels=(1, 1))
+    app.push(d)
+    d.match = match_json(
+        phase="partida_over", scores=[30, 12], partidas_won=[1, 0], partida_winner=0
+    )
+    app.pacer.behind = 4  # each window frame plays four sixtieths of a second
+    n = 0
+    while d.match.phase == Phase.PARTIDA_OVER and n < PAUSE_FRAMES:
+        app.step([])
+        n += 1
+    assert d.match.phase != Phase.PARTIDA_OVER and n == -(-PAUSE_FRAMES // 4), n

@@ -96,7 +96,7 @@ def rows() -> list[Row]:
         (
             _("Practice"),
             _("The buttons on top: edit, repeat, undo, trace, ball."),
-            _("E, R, U (or Ctrl+Z), T, 1 2 3; Tab lights a button on top, Enter presses it."),
+            _("E, R, U (or Ctrl+Z), T, 1 2 3; Tab and Enter: the buttons."),
         ),
         (
             _("The maestro's advice"),

@@ -94,10 +94,11 @@ class DemoScene(GameScene):
         self.replay_due = False  # a big shot, replayed when the demo is next in front
 
     @classmethod
-    def for_club(cls, app: Any) -> DemoScene:
-        """The demo a club starts: seeded afresh, so no two runs of a day play alike. Once
-        shown, the menu left alone goes back to it (:data:`BACK_TO_DEMO_AFTER`)."""
-        app.club_demo = True
+    def for_club(cls, app: Any, club: bool = False) -> DemoScene:
+        """The demo a club starts: seeded afresh, so no two runs of a day play alike. With
+        ``club`` (``chapo --demo``, a club's screen) the menu left alone goes back to it
+        (:data:`BACK_TO_DEMO_AFTER`); a home player who watched it once is not followed by it."""
+        app.club_demo = app.club_demo or club
         return cls(app, seed=secrets.randbelow(DEMO_SEEDS))
 
     def ai_seed(self, p: int) -> int:

@@ -173,10 +173,11 @@ class MenuScene(BaseScene):
         self.app.push(DemoScene.for_club(self.app))
 
     def update(self) -> None:
-        """Where the demo has been shown this run, the menu left alone brings it back."""
+        """On a club's screen (``chapo --demo``) the menu left alone brings the demo back —
+        in front only: a minimised window plays nothing."""
         super().update()
         idle = time.monotonic() - self.app.last_input
-        if getattr(self.app, "club_demo", False) and idle >= BACK_TO_DEMO_AFTER:
+        if self.app.club_demo and self.app.in_front and idle >= BACK_TO_DEMO_AFTER:
             self.demo()
 
     def settings(self) -> None:

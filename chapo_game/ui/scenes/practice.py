@@ -22,9 +22,10 @@ from chapo_game.table import BALL_IDS, PIN_IDS
 
 from ..aim import AimControl
 from ..drills import start_angle
+from ..focus import TabFocus
 from ..guides import guides_for
 from ..replay import Words, said_now
-from ..widgets import ACCENT, Button, TabFocus, layout_row
+from ..widgets import ACCENT, Button, layout_row
 from .advice import PracticeAdvice
 from .pause import PauseScene
 from .practice_edit import PositionEditor, Undo
@@ -231,14 +232,15 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
     def handle(self, ev: pygame.event.Event) -> None:
         if self.watch_event(ev):  # replay, fast-forward
             return
+        bar = [*self.tool_buttons, self.keep_button]
+        if not self.animating and self.bar_focus.handle(ev, bar):
+            return  # Tab lights a button on top, Enter presses it
         if ev.type == pygame.KEYDOWN:
             if ev.key == pygame.K_ESCAPE:
                 self.app.push(PauseScene(self.app))
                 return
             if self.animating:
                 return
-            if self.bar_focus.handle(ev, [*self.tool_buttons, self.keep_button]):
-                return  # Tab lights a button on top, Enter presses it
             keymap = {
                 pygame.K_e: self.toggle_edit,
                 pygame.K_r: self.repeat,
@@ -255,7 +257,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
                 b = BALL_IDS[ev.key - pygame.K_1]
                 (self.bring_back if self.edit else self.select_ball)(b)
                 return
-        for b in [*self.tool_buttons, self.keep_button]:
+        for b in bar:
             if b.handle(ev):
                 return
         if self.animating:

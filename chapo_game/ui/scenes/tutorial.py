@@ -17,10 +17,11 @@ from chapo_game.shot import Shot
 
 from .. import tutorial as tut
 from ..aim import AimControl
+from ..focus import TabFocus
 from ..guides import guides_for
 from ..touch import Press
 from ..tutorial_judged import SHOT_CHECKS
-from ..widgets import ACCENT, BAD, GOOD, TEXT, Button, TabFocus, layout_row, panel
+from ..widgets import ACCENT, BAD, GOOD, TEXT, Button, layout_row, panel
 from .game.input import NUDGE_KEYS, nudged
 from .pause import PauseScene
 from .tablescene import TableScene

@@ -150,18 +150,16 @@ class GameTexts(GameState):
         m = self.match
         intent = self.intent  # the computer lining up or playing its shot: what it is for
         declared = None if m.finished else m.declared_option
+        option = [_("Declared: {o}").format(o=option_name(declared))] if declared else []
         if intent:  # with the option it declared (unsaid, its pasar could not be checked)
-            if declared:
-                return "  ·  ".join([_("Declared: {o}").format(o=option_name(declared)), intent])
-            return intent
+            return "  ·  ".join([*option, intent])
         said = []
         if self.clock_label() is not None and self.shot_clock.warning:
             # the referee's warning (carom 8.7), where the player reads the calls
             s = self.shot_clock.seconds_left
             warning = ngettext("{name}: {s} s left to shoot", "{name}: {s} s left to shoot", s)
             said.append(warning.format(name=seat_name(m, m.to_move), s=s))
-        if declared:
-            said.append(_("Declared: {o}").format(o=option_name(declared)))
+        said += option
         advice = self.advice_line()  # the maestro's advice, after the warning, never hidden
         if advice:
             return "  ·  ".join([*said, advice])
