@@ -4,6 +4,7 @@ position is only a kept position, whatever its file is called."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
 import pygame
@@ -308,7 +309,10 @@ def test_the_buttons_on_top_are_reached_with_tab(app, drive):
     drive.key(pygame.K_RETURN)
     assert isinstance(app.top, DrillChooser) and not p.animating
     drive.key(pygame.K_ESCAPE)
-    assert app.top is p
+    assert app.top is p and not any(b.hover for b in bar)
+    drive.key(pygame.K_RETURN)  # the light went out under the chooser: Enter strikes
+    assert p.animating and app.top is p
+    drive.until(lambda: not p.animating)
     drive.key(pygame.K_TAB)
     drive.key(pygame.K_TAB)
     second = next(b for b in bar if b.hover)
@@ -321,3 +325,42 @@ def test_the_buttons_on_top_are_reached_with_tab(app, drive):
     drive.move(p.view.to_screen(p.position.balls["mingo"]))  # the pointer aims: out too
     drive.key(pygame.K_RETURN)
     assert p.animating and app.top is p  # Enter strikes (it pressed an unseen light)
+
+
+def test_a_position_is_edited_with_the_keys_alone(app, drive):
+    """Editing was the mouse's alone. 1, 2, 3 take a ball, P a pin; the arrows move it (1 cm,
+    Shift 2 mm), Space lays a held pin down or stands it up, Enter puts it down — refused on
+    another ball, as a drop is; U undoes the move."""
+    p = practice(app, drive)
+    drive.move((5, 5))
+    drive.key(pygame.K_e)
+    assert p.edit and p.position.balls["2"] is None  # the first drill has no ball 2
+    drive.key(pygame.K_2)  # brought back
+    start = p.position.balls["2"]
+    assert start is not None and p.grab is None
+    drive.key(pygame.K_2)  # taken, and ringed
+    assert p.grab == ("ball", "2")
+    drive.steps(1)
+    pygame.image.save(app.screen, "/tmp/edit_keys.png")
+    for _ in range(5):
+        drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_RIGHT, pygame.KMOD_SHIFT)
+    drive.key(pygame.K_RETURN)
+    moved = p.position.balls["2"]
+    assert p.grab is None and math.dist(moved, start) > 0.04, (start, moved)
+    assert p.refused == "" and next(position_problems(p.position, T), None) is None
+    drive.key(pygame.K_u)
+    assert p.position.balls["2"] == start  # one undo step for the whole move
+    # onto ball 1: refused, and back where it was
+    drive.key(pygame.K_2)
+    one = p.position.balls["1"]
+    p.position = p.position.with_ball("2", (one[0] + 0.01, one[1]))  # as the arrows would
+    drive.key(pygame.K_RETURN)
+    assert p.refused == "ball" and p.position.balls["2"] == start
+    # a pin: taken with P, laid down with Space, put down with Enter
+    drive.key(pygame.K_p)
+    kind, pin = p.grab
+    assert kind == "pin" and p.position.pins[pin].standing
+    drive.key(pygame.K_SPACE)
+    drive.key(pygame.K_RETURN)
+    assert not p.position.pins[pin].standing and p.grab is None

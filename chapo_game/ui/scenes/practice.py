@@ -253,9 +253,8 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
             if ev.key in keymap:
                 keymap[ev.key]()
                 return
-            if ev.key in (pygame.K_1, pygame.K_2, pygame.K_3):
-                b = BALL_IDS[ev.key - pygame.K_1]
-                (self.bring_back if self.edit else self.select_ball)(b)
+            if ev.key in (pygame.K_1, pygame.K_2, pygame.K_3) and not self.edit:
+                self.select_ball(BALL_IDS[ev.key - pygame.K_1])  # editing: the ball's to move
                 return
         for b in bar:
             if b.handle(ev):
@@ -273,6 +272,8 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
             b.draw(surf, self.app.fonts, 22)
         if self.show_trace and not self.animating:
             self.draw_trace(surf)
+        if self.edit and self.grab is not None:  # what is held (by the keys: nothing else shows)
+            self.draw_held(surf)
         f = self.app.fonts
         if not self.animating and not self.edit:
             xy = self.position.balls.get(self.ball)

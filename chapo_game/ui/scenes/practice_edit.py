@@ -1,5 +1,6 @@
 """Practice's edit mode: drag any ball or pin, click a pin to knock it down or stand it up,
-drag a ball off the table to remove it and press its key (1, 2, 3) to bring it back."""
+drag a ball off the table to remove it and press its key (1, 2, 3) to bring it back; or all
+of it by keys (:meth:`PositionEditor.key_edit`)."""
 
 from __future__ import annotations
 
@@ -12,10 +13,13 @@ import pygame
 from chapo_game.i18n import _
 from chapo_game.position import PinState, Position, position_problems, standard_pins
 from chapo_game.rules.geometry import nearest_free
+from chapo_game.rules.match import PlacementArea
 from chapo_game.shot import Shot
 from chapo_game.table import BALL_IDS, PIN_IDS, Table
 
 from ..replay import said_now
+from ..widgets import TEXT
+from .game.input import NUDGE_KEYS, nudged
 
 
 class Undo(NamedTuple):
@@ -41,7 +45,8 @@ class PositionEditor:
             return said_now(self.kept_note)
         return _(
             "Edit: drag balls and pins, a ball off the table to remove it (1, 2, 3 bring "
-            "it back); click a pin to knock it down or stand it up."
+            "it back); click a pin to knock it down or stand it up. Keys: 1, 2, 3 or P take "
+            "one, the arrows move it, Space a pin, Enter puts it down."
         )
 
     # set up by PracticeScene
@@ -53,6 +58,7 @@ class PositionEditor:
     grab_moved: bool
     refused: str  # what a refused drop held ("ball", "pin"), said until the next action
     kept_note: Any
+    grab_by_keys = False  # what is held was taken by a key (the pointer's drag holds its own)
     view: Any
     table: Table
     trace: dict
@@ -107,17 +113,89 @@ class PositionEditor:
         self._set(free_covered_pins(pos, t))
         self.offer_aim()
 
+    def draw_held(self, surf: pygame.Surface) -> None:
+        """A white ring round the ball or pin held, as the keys light a button."""
+        assert self.grab is not None
+        kind, gid = self.grab
+        xy = self.position.balls.get(gid) if kind == "ball" else self.position.pins[gid].xy
+        if xy is not None:
+            r = (
+                self.view.ball_radius_px() + 4
+                if kind == "ball"
+                else max(8, round(self.view.scale * 0.02))
+            )
+            pygame.draw.circle(surf, TEXT, self.view.to_screen(xy), r, 3)  # white: the light
+
+    def key_edit(self, ev: pygame.event.Event) -> bool:
+        """Editing by keys (True: the key was used): 1, 2, 3 take a ball on the table (or bring
+        a removed one back), P takes the next pin; the arrows move what is held 1 cm (Shift
+        2 mm), Space stands a held pin up or lays it down, Enter puts it down — refused, as a
+        drop is, on another ball or over a pocket. (Editing was the mouse's alone.)"""
+        if ev.type != pygame.KEYDOWN:
+            return False
+        held = self.grab
+        if held is not None and not self.grab_by_keys:
+            return False  # under a drag the keys take nothing: the pointer holds it
+        if ev.key in (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_p):
+            self.drop_grab(released=False)
+            if ev.key == pygame.K_p:
+                pins = [p for p in PIN_IDS if self.position.pins[p].pocket is None]
+                at = pins.index(held[1]) + 1 if held and held[0] == "pin" else 0
+                take: tuple[str, str] | None = ("pin", pins[at % len(pins)]) if pins else None
+            else:
+                b = BALL_IDS[ev.key - pygame.K_1]
+                if self.position.balls.get(b) is None:
+                    self.bring_back(b)
+                    return True
+                take = None if held == ("ball", b) else ("ball", b)  # its key again: put down
+            if take is not None:
+                self.remember()
+                self.grab, self.grab_moved, self.refused, self.kept_note = take, True, "", None
+                self.grab_by_keys = True
+            return True
+        if held is None:
+            return False
+        kind, gid = held
+        if ev.key in NUDGE_KEYS:
+            r = self.table.ball_radius if kind == "ball" else self.table.pin_radius
+            t = self.table
+            area = PlacementArea("table", r, r, t.width - r, t.length - r)
+            fine = bool(ev.mod & pygame.KMOD_SHIFT)
+            if kind == "ball":
+                xy = self.position.balls[gid]
+                assert xy is not None
+                self.position = self.position.with_ball(gid, nudged(area, xy, ev.key, fine))
+            else:
+                old = self.position.pins[gid]
+                xy = nudged(area, old.xy, ev.key, fine)
+                self.position = self.position.with_pin(gid, replace(old, xy=xy))
+            return True
+        if ev.key == pygame.K_SPACE and kind == "pin":
+            old = self.position.pins[gid]
+            self.position = self.position.with_pin(gid, PinState(old.xy, not old.standing))
+            return True
+        if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.drop_grab(released=False)
+            return True
+        return False
+
     def _edit_event(self, ev: pygame.event.Event) -> None:
         t = self.table
+        if self.key_edit(ev):
+            return
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             self.drop_grab()  # one held still (its release lost) is let go before another
             self.grab, self.refused, self.kept_note = self._hit(ev.pos), "", None
+            self.grab_by_keys = False
             self.grab_moved = False
             if self.grab is not None:
                 self.remember()
-        elif ev.type == pygame.MOUSEMOTION and self.grab is not None and not ev.buttons[0]:
+        elif ev.type == pygame.MOUSEMOTION and (self.grab is None or self.grab_by_keys):
+            pass  # the pointer does not move what the keys hold
+        elif ev.type == pygame.MOUSEMOTION and not ev.buttons[0]:
             self.drop_grab()  # its release went to another screen (the pause menu over it)
-        elif ev.type == pygame.MOUSEMOTION and self.grab is not None:
+        elif ev.type == pygame.MOUSEMOTION:
+            assert self.grab is not None
             self.grab_moved = True
             kind, gid = self.grab
             xy = self.view.to_table(ev.pos)
