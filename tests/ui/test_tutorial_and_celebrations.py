@@ -529,3 +529,21 @@ def test_a_step_is_skipped_with_tab_and_enter(app, drive):
     drive.move(t.nav[1].rect.center)  # the pointer resting on Menú: Enter still strikes
     drive.key(pygame.K_RETURN)
     assert app.top is t and t.animating
+
+
+def test_the_ball_inside_the_cabana_is_marked_red_wherever_the_cue_points(app, drive):
+    """ "Ball 2 is inside it (marked in red)": it was, only while the guide's line met it;
+    aimed at the mingo, the only red ball in sight was the mingo."""
+    from chapo_game.ui.widgets import BAD
+
+    app.reset_to(MenuScene(app))
+    t = TutorialScene(app)
+    app.push(t)
+    t.index = [s.key for s in tut.STEPS].index("cabana")
+    t.start_step()
+    drive.move(t.view.to_screen(t.position.balls["mingo"]))  # aimed away from ball 2
+    drive.steps(1)
+    x, y = t.view.to_screen(t.position.balls["2"])
+    ring = round(x) + t.view.ball_radius_px() + 4, round(y)
+    near = [app.screen.get_at((ring[0] + d, ring[1]))[:3] for d in (-2, -1, 0, 1)]
+    assert BAD in near, near

@@ -25,7 +25,14 @@ from ..widgets import ACCENT, BAD, GOOD, TEXT, Button, layout_row, panel
 from .game.input import NUDGE_KEYS, nudged
 from .pause import PauseScene
 from .tablescene import TableScene
-from .tutorial_draw import draw_hand, draw_rows, forbidden_said, offered, shade_cabana
+from .tutorial_draw import (
+    draw_hand,
+    draw_rows,
+    forbidden_said,
+    mark_forbidden,
+    offered,
+    shade_cabana,
+)
 
 #: Frames (1.5 s) the table of a passing shot stays, its message over it: what fell is seen
 #: before the next step's position (it went straight on, unseen).
@@ -232,6 +239,7 @@ class TutorialScene(TableScene):
         elif step is not None and not self.animating:
             if step.forbidden:  # played from the cabaña: it is shown, its balls marked
                 shade_cabana(surf, self.view, self.table)
+                mark_forbidden(surf, self.view, self.position, step.forbidden)
             helps, lag = guides_for(self.app.settings, None, match=False), step.key == "lag"
             self.draw_aim_helps(surf, "1", self.aim, helps, lag, forbidden_said(step.forbidden))
             xy = self.position.balls.get("1")

@@ -47,6 +47,17 @@ def shade_cabana(surf: pygame.Surface, v: TableView, table: Table) -> None:
     pygame.draw.rect(surf, GOOD, rect, 2)
 
 
+def mark_forbidden(
+    surf: pygame.Surface, v: TableView, position: Position, balls: tuple[str, ...]
+) -> None:
+    """A red ring round each ball the step does not allow first, wherever the cue points (the
+    step says ball 2 is "marked in red": it was only while the guide's line met it)."""
+    for b in balls:
+        xy = position.balls.get(b)
+        if xy is not None:
+            pygame.draw.circle(surf, BAD, v.to_screen(xy), v.ball_radius_px() + 4, 3)
+
+
 def forbidden_said(balls: tuple[str, ...]) -> dict[str, str]:
     """Each ball the step's referee does not allow first, with the foul a game's guide says of
     it (inside the cabaña)."""
