@@ -191,3 +191,18 @@ def test_a_pin_in_the_way_is_said_as_the_foul_it_would_be(app, drive, play_match
     g.aim.state.angle = 60.0  # clear of the cross, at the cushion
     drive.steps(1)
     assert warnings(app) == []
+
+
+def test_a_ball_touching_the_cue_ball_is_the_push_it_would_be(app, drive, play_match):
+    """Ball 1 frozen to the mingo, the cue straight into it: the guide's line ran through the
+    mingo to the far cushion (a last digit put the balls a hair inside each other), and
+    nothing warned of the push the referee then called."""
+    pos = Position.initial(T, {"1": (0.04, 1.0), "2": (1.2, 2.4)}).with_ball("mingo", (0.12, 1.0))
+    g = open_game(app, play_match(pos, phase="play", to_move=0))
+    g.aim.state.angle = 0.0  # straight into the mingo
+    drive.steps(1)
+    assert warnings(app) == ["Falta: retaque (toca el mingo)"]
+    assert ghost_is_red_at(app, g, (0.12, 1.0), 2 * T.ball_radius, ball="1")
+    g.aim.state.angle = 180.0  # away from it: the cushion it touches is another matter
+    drive.steps(1)
+    assert "Falta: retaque (toca el mingo)" not in warnings(app)

@@ -192,6 +192,8 @@ def _ray_circle(start: Vec, d: Vec, centre: Vec, reach: float) -> float | None:
     fx, fy = start[0] - centre[0], start[1] - centre[1]
     b = fx * d[0] + fy * d[1]
     c = fx * fx + fy * fy - reach * reach
+    if c < 0:  # already within reach (balls touching, a last digit over): met at once if
+        return 0.0 if b < 0 else None  # the cue goes into it (the line ran through it)
     disc = b * b - c
     if disc < 0:
         return None

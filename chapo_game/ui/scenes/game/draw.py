@@ -15,6 +15,7 @@ import pygame
 
 from chapo_game.i18n import N_, _, translations
 from chapo_game.rules import words
+from chapo_game.rules.geometry import touching
 from chapo_game.rules.match import Phase
 
 from ...calls import PlacedCall, call_items, calls_said, draw_calls
@@ -166,26 +167,24 @@ class GameDrawing(GameState):
         self.draw_cue(surf, xy, st.angle, self.aim.pull, st.cue == "seco", ball=ball)
 
     def foul_first_balls(self) -> dict[str, str]:
-        """The balls this ball in hand may not meet first, each with the foul it would be, as
-        the referee rules them: inside its cabaña (art. 12: those
-        :meth:`~chapo_game.rules.match.Match.legal_first_targets` leaves out — with no pasar
-        declared, every ball, all of them being inside), or any ball straight on once pasar
-        or bricole is declared (guide 4: the línea media or the foot cushion comes first).
-        With an option on offer and none declared yet, nothing is aimed. With the seco cue,
-        every ball straight on (000 foul 8: it meets a cushion before any ball)."""
-        m = self.match
-        ball = self.current_ball()
+        """The balls the shooter's ball may not meet first, with the foul each would be, as the
+        referee rules: in play one touching it (art. 15, a push); with ball in hand those inside
+        its cabaña (art. 12, ``Match.legal_first_targets``), or any ball straight on once pasar
+        or bricole is declared (guide 4; none before); with the seco cue, any (000 foul 8)."""
+        m, ball, tr = self.match, self.current_ball(), translations()
         if m.options() and m.declared_option is None:
             return {}
         others = [b for b in m.position.on_table() if b != ball]
         if self.aim.struck()[2] == "seco":
             return dict.fromkeys(others, _(OPTION_FOULS["seco"]))
         if m.hand_cabana is None:
-            return {}
+            on, r = m.position.on_table(), self.table.ball_radius
+            near = [b for b in others if ball in on and touching(on[ball], on[b], 2 * r)]
+            push = _("Foul: a push (touching {ball})")
+            return {b: push.format(ball=words.ball(b, tr)) for b in near}
         if m.declared_option in OPTION_FOULS:
             return dict.fromkeys(others, _(OPTION_FOULS[m.declared_option]))
         legal = m.legal_first_targets()
-        tr = translations()
         return {
             b: _("Foul: {ball} is inside the cabaña").format(ball=words.ball(b, tr))
             for b in others
