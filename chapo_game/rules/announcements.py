@@ -34,6 +34,8 @@ foul.<code>              player (the offender), name, opponent, opponent_name, p
 chapo                    player, name — all five pins down: "¡Chapó! La partida para ..."
 por                      player, name, remaining — "por 5 … por 1" (carom 001 art. 17.1)
 balls_restored           balls — displaced balls put back where they were (000 fouls 4, 9)
+balls_near               balls — displaced balls whose place is taken, put as near to it as
+                         they can go (000 foul 9: "lo más próximo")
 no_pasar_placed          ball — option no pasar: the ball goes on the cabaña del mingo string
 mingo_respotted          spot, reason (back: it was pocketed or left the table; free: its spot
                          is free again; line: four pins would stand in a line, art. 5d)
@@ -268,6 +270,18 @@ _counted(
     "balls_restored",
     ("{balls} goes back to where it was", "{balls} go back to where they were"),
     ("{balls} vuelve a donde estaba", "{balls} vuelven a donde estaban"),
+    "balls",
+)
+_counted(
+    "balls_near",
+    (
+        "{balls} goes as near as it can to where it was: its place is taken",
+        "{balls} go as near as they can to where they were: their places are taken",
+    ),
+    (
+        "{balls} se coloca lo más cerca posible de donde estaba: su sitio está ocupado",
+        "{balls} se colocan lo más cerca posible de donde estaban: su sitio está ocupado",
+    ),
     "balls",
 )
 _NO_PASAR = msg(

@@ -32,15 +32,17 @@ def ball_free(
     balls: Mapping[str, Vec | None],
     pins: Iterable[Vec] = (),
     ignore: str | None = None,
+    gap: float = 0.0,
 ) -> bool:
     """True when a ball can be put at ``xy``: wholly on the surface, not over a pocket, not on
-    another ball (``ignore`` names the ball being placed) nor on a standing pin."""
+    another ball nor within ``gap`` of one (``ignore`` names the ball being placed), nor on a
+    standing pin."""
     if not table.on_surface(xy) or table.pocket_at(xy) is not None:
         return False
     for bid, bxy in balls.items():
         if bid == ignore or bxy is None:
             continue
-        if math.dist(bxy, xy) < 2 * table.ball_radius:
+        if math.dist(bxy, xy) < 2 * table.ball_radius + gap:
             return False
     # Strictly clear of the pins: a ball put down touching a pin would make it "lean" (art. 5.2).
     clear = table.ball_radius + table.pin_radius + LEAN_GAP
@@ -57,7 +59,10 @@ def nearest_free(
 ) -> Vec:
     """The free place for a ball nearest to ``xy`` (deterministic search in growing rings, or
     along the line ``y = xy[1]`` when ``along_x``). Used where the texts say "lo más próximo
-    posible" (000 foul 9) and for the mingo-string placement of option no pasar."""
+    posible" (000 foul 9) and for the mingo-string placement of option no pasar. ``xy`` itself
+    is taken as it is; a place found instead is further than :data:`NEAR_GAP` from every ball,
+    so no contact is called (one put a tenth of a millimetre from the offender's ball left the
+    innocent player frozen to it)."""
     pins = list(pins)
     if ball_free(table, xy, balls, pins, ignore):
         return xy
@@ -77,7 +82,7 @@ def nearest_free(
             ]
         for c in candidates:
             c = (min(max(c[0], r), table.width - r), min(max(c[1], r), table.length - r))
-            if ball_free(table, c, balls, pins, ignore):
+            if ball_free(table, c, balls, pins, ignore, gap=NEAR_GAP + CONTACT_GAP):
                 return c
     raise RuntimeError("no free place on the table")  # pragma: no cover - three balls only
 

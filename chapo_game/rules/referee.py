@@ -199,6 +199,8 @@ def put_back_calls(r: Respotted, shooter: int, names: Sequence[str]) -> list[Ann
     out: list[Announcement] = []
     if r.restored:
         out.append(Announcement("balls_restored", {"balls": list(r.restored)}))
+    if r.restored_near:  # "vuelve a donde estaba" of a ball put elsewhere
+        out.append(Announcement("balls_near", {"balls": list(r.restored_near)}))
     if r.no_pasar_ball is not None:
         out.append(Announcement("no_pasar_placed", {"ball": r.no_pasar_ball}))
     if r.mingo_respotted is not None and r.mingo_reason is not None:

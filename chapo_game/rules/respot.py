@@ -258,7 +258,9 @@ class Respotted:
     referee) and ``mingo_reason`` why: ``back`` (it was pocketed or left the table), ``free``
     (it waited on another spot and its own is free again), ``line`` (art. 5d) — ``None`` when
     there is nothing to say (e.g. a position that had no mingo on the table before the shot).
-    ``restored``: balls put back where they were that had moved; ``no_pasar_ball``: the ball
+    ``restored``: balls put back where they were that had moved; ``restored_near``: those put
+    as near to it as they could go, their place taken (000 foul 9's "lo más próximo");
+    ``no_pasar_ball``: the ball
     placed on the cabaña del mingo string; ``pins_to_aux``: (pin, reason) for pins planted on an
     auxiliary spot this time, reason ``taken`` or ``line``; ``pins_home``: pins back from an
     auxiliary spot to their own; ``rey_reason``: why the rey's choice is asked.
@@ -271,6 +273,7 @@ class Respotted:
     mingo_respotted: str | None  # where the mingo was put this time, if it was
     mingo_reason: str | None = None
     restored: tuple[str, ...] = ()
+    restored_near: tuple[str, ...] = ()
     no_pasar_ball: str | None = None
     pins_to_aux: tuple[tuple[str, str], ...] = ()
     pins_home: tuple[str, ...] = ()
@@ -327,15 +330,16 @@ def respot(
     staying_pins = [p.xy for pid, p in final.pins.items() if p.standing and pid not in knocked]
     # 1. displaced balls back (000 fouls 4 and 9)
     restored: list[str] = []
+    near: list[str] = []  # its place taken: as near to it as it can go
     for b in restore:
         old = before.balls.get(b)
         if old is None:
             continue
         balls[b] = None
-        balls[b] = nearest_free(table, old, balls, staying_pins, ignore=b)
+        balls[b] = at = nearest_free(table, old, balls, staying_pins, ignore=b)
         was = final.balls.get(b)
-        if was is None or math.dist(was, balls[b]) > 1e-9:  # type: ignore[arg-type]
-            restored.append(b)
+        if was is None or math.dist(was, at) > 1e-9:
+            (restored if math.dist(at, old) <= 1e-9 else near).append(b)
     # 2. option no pasar: the ball to the centre of the cabaña del mingo string
     placed = None
     if no_pasar and balls.get(shooter_ball) is not None:
@@ -383,6 +387,7 @@ def respot(
         respotted,
         mingo_reason=reason,
         restored=tuple(restored),
+        restored_near=tuple(near),
         no_pasar_ball=placed,
         pins_to_aux=to_aux,
         pins_home=home,

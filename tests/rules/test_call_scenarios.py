@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import csv
 import io
+import math
 
 from rules_helpers import (
     SPOT,
@@ -25,6 +26,7 @@ from rules_helpers import (
 )
 
 from chapo_game.rules import Match, Phase, referee_shot
+from chapo_game.rules.geometry import NEAR_GAP
 
 
 def texts(calls) -> list[str]:
@@ -112,6 +114,29 @@ def test_000_1pt9_displaced_balls_put_back_are_announced_and_unmoved_ones_are_no
     calls = [a for a in out.verdict.announcements if a.key == "balls_restored"]
     assert [a.params["balls"] for a in calls] == [["2"]]
     assert calls[0].text_es == "La bola 2 vuelve a donde estaba"
+
+
+def test_000_1pt9_a_ball_whose_place_is_taken_is_said_to_go_as_near_as_it_can():
+    """Ball 1 stopped where ball 2 stood: "La bola 2 vuelve a donde estaba" was said of a ball
+    put 55 mm away, a tenth of a millimetre from ball 1 — the innocent player then started
+    frozen to the offender's ball. It is said as put near, and put clear of every ball."""
+    before = pos((0.4, 0.2), (0.4, 0.5), mingo=(1.0, 0.6))
+    final = pos((0.4, 0.5), (0.5, 1.3), mingo=(1.0, 0.6))  # ball 1 on ball 2's place
+    out = referee_shot(
+        T,
+        before,
+        shot(angle=90),
+        log(hit(0.3, "1", "2")),
+        final,
+        ctx(kind="ball_in_hand", cabana="salida", option="bricole"),
+    )
+    keys = [a.key for a in out.verdict.announcements]
+    assert "balls_restored" not in keys and "balls_near" in keys, keys
+    said = next(a for a in out.verdict.announcements if a.key == "balls_near")
+    assert said.text_es.startswith("La bola 2 se coloca lo más cerca posible de donde estaba")
+    one, two = out.respotted.position.balls["1"], out.respotted.position.balls["2"]
+    assert math.dist(one, two) > 2 * T.ball_radius + NEAR_GAP
+    assert not [a for a in out.verdict.announcements if a.key in ("contact", "no_contact")]
 
 
 def test_guide4_no_pasar_re_spot_is_announced_with_its_reason():

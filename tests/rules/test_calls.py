@@ -26,6 +26,20 @@ ONE_AND_SEVERAL: dict[str, tuple[tuple[dict, str, str], tuple[dict, str, str]]] 
             "The rey and two laterals: 7",
         ),
     ),
+    "balls_near": (
+        (
+            {"balls": ["2"]},
+            "La bola 2 se coloca lo más cerca posible de donde estaba: su sitio está ocupado",
+            "Ball 2 goes as near as it can to where it was: its place is taken",
+        ),
+        (
+            {"balls": ["2", "mingo"]},
+            "La bola 2 y el mingo se colocan lo más cerca posible de donde estaban: su sitio "
+            "está ocupado",
+            "Ball 2 and the mingo go as near as they can to where they were: their places are "
+            "taken",
+        ),
+    ),
     "fell_void": (
         ({"pins": ["rey"]}, "Cayó el rey: no cuenta", "The rey fell: it does not count"),
         (
