@@ -279,7 +279,12 @@ def test_rey_spot_choice_highlights_and_takes_a_click(app, drive, play_match):
     assert g.scoreboard_texts()["turn"] == "Ana: elija el punto del rey"
     drive.click(g.view.to_screen((0.2, 0.3)))  # nowhere near a spot
     assert g.match.pending_rey_choice
-    assert g.refusal
+    n = len(g.match.rey_spot_choices())
+    said = f"Pulse uno de los puntos marcados, o la tecla de su número (1 a {n})."
+    assert g.refusal == said  # the keys too (it named the mouse alone)
+    g.refusal = ""
+    drive.key(pygame.K_9)  # a number with no spot: it said nothing at all
+    assert g.match.pending_rey_choice and g.refusal == said
     spot = g.match.rey_spot_choices()[1]
     drive.click(g.view.to_screen(T.spots[spot]))
     assert not g.match.pending_rey_choice
@@ -845,3 +850,18 @@ def test_h_with_the_guides_off_says_the_advice_comes_with_them(app, drive, play_
     drive.steps(1)
     said = " ".join(d.text for d in app.fonts.drawn if d.rect.top >= g.bottom_rect.top)
     assert "En esta partida no hay consejo del maestro" in said and "va con las ayudas" not in said
+
+
+def test_the_options_question_goes_once_an_option_is_declared(app, drive, play_match):
+    """ "Declarado: Pasar" stood beside "…; declare pasar, no pasar o bricole", still asking."""
+    pos = Position.initial(T, {"1": None, "2": (0.3, 0.3)}).with_ball("mingo", (1.0, 0.5))
+    g = open_game(app, play_match(pos, phase="ball_in_hand"))
+    from chapo_game.rules.announcements import Announcement
+
+    g.calls = [Announcement("options", {"player": 0, "name": "Ana", "balls": ["2", "mingo"]})]
+    assert [c.key for c in g.calls_now()] == ["options"]
+    g.hand_xy = (T.width / 2, 0.3)
+    drive.key(pygame.K_RETURN)  # placed
+    g.declare("pasar")
+    drive.steps(1)
+    assert g.calls_now() == [] and "declare pasar" not in caption(app, g)

@@ -103,7 +103,7 @@ class GameDrawing(GameState):
         one chip each in the order he said them, wrapped between calls; a refusal instead
         is one line, in red, over the hint."""
         hint = self.hint_text()
-        calls = [] if self.intent else self.calls  # a computer's coming shot: not the last's
+        calls = self.calls_now()
         if self.refusal or not calls:
             colour = BAD if self.refusal else TEXT
             said = said_now(self.refusal) or calls_said(calls)

@@ -196,7 +196,7 @@ class GameInput(GameState):
         elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
             sid = self.rey_spot_at(ev.pos)
             if sid is None:
-                self.refusal = _("Click one of the highlighted spots.")
+                self.refusal = self.rey_spots_said()
             else:
                 self.choose_rey(sid)
         elif ev.type == pygame.KEYDOWN and pygame.K_1 <= ev.key <= pygame.K_9:
@@ -204,3 +204,10 @@ class GameInput(GameState):
             i = ev.key - pygame.K_1
             if i < len(choices):
                 self.choose_rey(choices[i])
+            else:  # a number with no spot said nothing at all
+                self.refusal = self.rey_spots_said()
+
+    def rey_spots_said(self) -> str:
+        """How the rey's spot is chosen, said when a click or a key chose none."""
+        n = len(self.match.rey_spot_choices())
+        return _("Click one of the highlighted spots, or press its number (1 to {n}).").format(n=n)

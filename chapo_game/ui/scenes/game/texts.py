@@ -206,6 +206,15 @@ class GameTexts(GameState):
         calls = list(self.calls)
         return lambda: calls_said(calls)
 
+    def calls_now(self) -> list[Any]:
+        """The calls the bar shows: none while the computer's coming shot is said (not the
+        last shot's), and the options' question gone once one is declared (it stood beside
+        "Declarado: Pasar", still asking)."""
+        if self.intent:
+            return []
+        asked = self.match.declared_option is None
+        return [c for c in self.calls if asked or c.key != "options"]
+
     def announcement_line(self) -> str:
         return said_now(self.refusal) or calls_said(self.calls)
 
