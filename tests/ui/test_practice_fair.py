@@ -351,12 +351,18 @@ def test_a_position_is_edited_with_the_keys_alone(app, drive):
     assert p.refused == "" and next(position_problems(p.position, T), None) is None
     drive.key(pygame.K_u)
     assert p.position.balls["2"] == start  # one undo step for the whole move
-    # onto ball 1: refused, and back where it was
+    # onto ball 1: refused, and held there to be moved on (it went back to where it was
+    # taken, every arrow press lost); another key's piece says the refusal too; U undoes
     drive.key(pygame.K_2)
     one = p.position.balls["1"]
     p.position = p.position.with_ball("2", (one[0] + 0.01, one[1]))  # as the arrows would
     drive.key(pygame.K_RETURN)
-    assert p.refused == "ball" and p.position.balls["2"] == start
+    assert p.refused == "ball" and p.grab == ("ball", "2")
+    assert p.position.balls["2"] == (one[0] + 0.01, one[1])
+    drive.key(pygame.K_3)  # the mingo taken: ball 2 put down, refused, back where it was
+    assert p.refused == "ball" and p.position.balls["2"] == start and p.grab == ("ball", "mingo")
+    drive.key(pygame.K_u)  # the mingo let go with the step that took it
+    assert p.grab is None and p.position.balls["2"] == start
     # a pin: taken with P, laid down with Space, put down with Enter
     drive.key(pygame.K_p)
     kind, pin = p.grab
@@ -364,3 +370,13 @@ def test_a_position_is_edited_with_the_keys_alone(app, drive):
     drive.key(pygame.K_SPACE)
     drive.key(pygame.K_RETURN)
     assert not p.position.pins[pin].standing and p.grab is None
+
+
+def test_a_position_kept_says_so_over_a_refusal_from_before(app, drive):
+    """The keys' piece let go, refused, under the keep question: the caption kept saying "Ahí
+    no…", and the player could not tell the position had been kept."""
+    p = practice(app, drive, "The salida")
+    drive.key(pygame.K_e)
+    p.refused = "ball"  # as the drop under the question left it
+    p.keep_as("Tecla")
+    assert p.edit_line().startswith("Guardada como «Tecla»"), p.edit_line()

@@ -170,6 +170,8 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         """Back to the position before the last shot or edit, with the caption it had; a shot
         undone is set on the cue again as it was struck, to be corrected a little and played
         again (the cue had turned to the next shot's ball, so the aim was lost)."""
+        if self.grab_by_keys:  # what the keys hold goes back with the step that took it
+            self.grab = None
         if self.history and not self.animating and self.grab is None:  # not under a drag
             back = self.history.pop()
             self.position, self.summary = back.position, back.caption

@@ -17,6 +17,7 @@ from chapo_game.rules.match import PlacementArea
 from chapo_game.shot import Shot
 from chapo_game.table import BALL_IDS, PIN_IDS, Table
 
+from ..draw.balls import BallDraw
 from ..replay import said_now
 from ..widgets import TEXT
 from .game.input import NUDGE_KEYS, nudged
@@ -118,13 +119,12 @@ class PositionEditor:
         assert self.grab is not None
         kind, gid = self.grab
         xy = self.position.balls.get(gid) if kind == "ball" else self.position.pins[gid].xy
-        if xy is not None:
-            r = (
-                self.view.ball_radius_px() + 4
-                if kind == "ball"
-                else max(8, round(self.view.scale * 0.02))
-            )
-            pygame.draw.circle(surf, TEXT, self.view.to_screen(xy), r, 3)  # white: the light
+        if xy is None:
+            return
+        if kind == "ball":  # over the others: one moved onto a ball was hidden under it
+            self.view.draw_ball(surf, gid, BallDraw(xy))
+        r = self.view.ball_radius_px() + 4 if kind == "ball" else round(self.view.scale * 0.02)
+        pygame.draw.circle(surf, TEXT, self.view.to_screen(xy), max(8, r), 3)  # white: the light
 
     def key_edit(self, ev: pygame.event.Event) -> bool:
         """Editing by keys (True: the key was used): 1, 2, 3 take a ball on the table (or bring
@@ -148,15 +148,16 @@ class PositionEditor:
                     self.bring_back(b)
                     return True
                 take = None if held == ("ball", b) else ("ball", b)  # its key again: put down
-            if take is not None:
+            if take is not None:  # (a refusal of the piece just put down stays said)
                 self.remember()
-                self.grab, self.grab_moved, self.refused, self.kept_note = take, True, "", None
+                self.grab, self.grab_moved, self.kept_note = take, True, None
                 self.grab_by_keys = True
             return True
         if held is None:
             return False
         kind, gid = held
         if ev.key in NUDGE_KEYS:
+            self.refused = ""  # moving on from a refused place
             r = self.table.ball_radius if kind == "ball" else self.table.pin_radius
             t = self.table
             area = PlacementArea("table", r, r, t.width - r, t.length - r)
@@ -175,6 +176,10 @@ class PositionEditor:
             self.position = self.position.with_pin(gid, PinState(old.xy, not old.standing))
             return True
         if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            dropped = free_covered_pins(self.position, self.table)
+            if next(position_problems(dropped, self.table), None) is not None:
+                self.refused = kind  # held where it is, to be moved on (a drop sent it back
+                return True  # to where it was taken, every arrow press lost)
             self.drop_grab(released=False)
             return True
         return False

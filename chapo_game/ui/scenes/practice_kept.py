@@ -101,6 +101,7 @@ class KeptPositions:
         self.summary = self.kept_note = lambda: _(
             "Kept as “{name}”: the drill button brings it back."
         ).format(name=name)
+        self.refused = ""  # a refusal from before hid the word that it was kept
 
     def keep_over(self) -> None:
         now = self.kept_now()
