@@ -6,10 +6,11 @@ ids, names, numbers, lists of ids). Its text is built from the referee's words
 
 1. what fell (``fell``), what was pocketed (``pocketed``), what left the table (``off_table``),
    each with its value when it counts for the shooter;
-2. the points and to whom (``points``), or the foul with its reason (``foul.<code>``), or
-   ``chapo``; then ``partida_won`` / ``encuentro_won``;
+2. the points and to whom (``points``), or the foul with its reason (``foul.<code>``) and
+   the pins that fell and do not count (``fell_void``), or ``chapo``; then ``partida_won`` /
+   ``encuentro_won``;
 3. ``por`` N for the player about to shoot;
-4. where balls, mingo and pins go back (``balls_restored``, ``no_pasar_placed``,
+4. where balls, mingo and pins go back (``balls_restored``, ``balls_near``, ``no_pasar_placed``,
    ``mingo_respotted``, ``pin_aux``, ``pins_home``, ``rey_choice``);
 5. the next turn: ``ball_in_hand`` or ``rematada_from_salida``, ``dentro``/``libre``,
    ``options``, ``contact``, ``no_contact``, ``cushion_contact``.
@@ -280,7 +281,7 @@ _counted(
     ),
     (
         "{balls} se coloca lo más cerca posible de donde estaba: su sitio está ocupado",
-        "{balls} se colocan lo más cerca posible de donde estaban: su sitio está ocupado",
+        "{balls} se colocan lo más cerca posible de donde estaban: sus sitios están ocupados",
     ),
     "balls",
 )

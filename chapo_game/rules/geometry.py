@@ -56,15 +56,18 @@ def nearest_free(
     pins: Iterable[Vec] = (),
     ignore: str | None = None,
     along_x: bool = False,
+    own_place: bool = True,
 ) -> Vec:
     """The free place for a ball nearest to ``xy`` (deterministic search in growing rings, or
     along the line ``y = xy[1]`` when ``along_x``). Used where the texts say "lo más próximo
-    posible" (000 foul 9) and for the mingo-string placement of option no pasar. ``xy`` itself
-    is taken as it is; a place found instead is further than :data:`NEAR_GAP` from every ball,
-    so no contact is called (one put a tenth of a millimetre from the offender's ball left the
-    innocent player frozen to it)."""
+    posible" (000 foul 9) and for the mingo-string placement of option no pasar. ``xy``, the
+    ball's ``own_place``, is taken as it is, touching or not; any other place — one found
+    instead, or the string's centre for no pasar — is further than :data:`NEAR_GAP` from
+    every ball, so no contact is called (a ball put a tenth of a millimetre from another left
+    the next player frozen to it)."""
     pins = list(pins)
-    if ball_free(table, xy, balls, pins, ignore):
+    clear = NEAR_GAP + CONTACT_GAP
+    if ball_free(table, xy, balls, pins, ignore, gap=0.0 if own_place else clear):
         return xy
     r = table.ball_radius
     for k in range(1, 400):
@@ -82,7 +85,7 @@ def nearest_free(
             ]
         for c in candidates:
             c = (min(max(c[0], r), table.width - r), min(max(c[1], r), table.length - r))
-            if ball_free(table, c, balls, pins, ignore, gap=NEAR_GAP + CONTACT_GAP):
+            if ball_free(table, c, balls, pins, ignore, gap=clear):
                 return c
     raise RuntimeError("no free place on the table")  # pragma: no cover - three balls only
 

@@ -331,19 +331,22 @@ def respot(
     # 1. displaced balls back (000 fouls 4 and 9)
     restored: list[str] = []
     near: list[str] = []  # its place taken: as near to it as it can go
+    lifted = [b for b in restore if before.balls.get(b) is not None]
+    if no_pasar and balls.get(shooter_ball) is not None:
+        lifted.append(shooter_ball)  # it goes to the string: its place is no ball's
+    for b in lifted:  # all off the table first: a place is taken only by a ball that stays
+        balls[b] = None  # (one put back first was said near, its place left empty after)
     for b in restore:
         old = before.balls.get(b)
         if old is None:
             continue
-        balls[b] = None
         balls[b] = at = nearest_free(table, old, balls, staying_pins, ignore=b)
         was = final.balls.get(b)
         if was is None or math.dist(was, at) > 1e-9:
             (restored if math.dist(at, old) <= 1e-9 else near).append(b)
     # 2. option no pasar: the ball to the centre of the cabaña del mingo string
     placed = None
-    if no_pasar and balls.get(shooter_ball) is not None:
-        balls[shooter_ball] = None
+    if no_pasar and final.balls.get(shooter_ball) is not None:
         balls[shooter_ball] = nearest_free(
             table,
             table.spots["mingo_string"],
@@ -351,6 +354,7 @@ def respot(
             staying_pins,
             ignore=shooter_ball,
             along_x=True,
+            own_place=False,  # not where it stood: clear of every ball
         )
         placed = shooter_ball
     # 3. the mingo (art. 6)

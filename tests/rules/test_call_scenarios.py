@@ -139,6 +139,43 @@ def test_000_1pt9_a_ball_whose_place_is_taken_is_said_to_go_as_near_as_it_can():
     assert not [a for a in out.verdict.announcements if a.key in ("contact", "no_contact")]
 
 
+def test_000_1pt4_every_ball_goes_back_to_its_own_place_after_the_wrong_ball(capsys):
+    """Ball 2 played by mistake stops on ball 1's place: ball 1, put back first, was said to
+    go near "its place taken" and put 9 cm off — ball 2 then went back, leaving it empty."""
+    before = pos((0.5, 1.0), (0.5, 0.6), mingo=(1.0, 2.0))
+    final = pos((0.5, 1.5), (0.5, 1.0), mingo=(1.0, 2.0))
+    out = referee_shot(T, before, shot(ball="2"), log(hit(0.3, "2", "1")), final, ctx())
+    assert out.verdict.fouls[0].code == "wrong_ball"
+    assert out.respotted.position.balls == before.balls
+    keys = [a.key for a in out.verdict.announcements]
+    assert "balls_near" not in keys and "balls_restored" in keys, keys
+
+
+def test_guide4_no_pasar_puts_the_ball_on_the_string_clear_of_every_ball():
+    """The string's centre 0.2 mm from ball 2: the no pasar ball was put there, and the next
+    player started frozen to it. It goes along the string, clear."""
+    string = T.spots["mingo_string"]
+    two = (string[0] + 2 * T.ball_radius + 0.0002, string[1])
+    before = pos((W / 2, 0.4), two, mingo=(0.3, 0.6))
+    final = pos((0.3, 1.6), two, mingo=(0.35, 0.5))
+    out = referee_shot(
+        T,
+        before,
+        shot(angle=90),
+        log(
+            ("line_cross", 0.2, {"ball": "1", "line": "linea_media", "direction": 1}),
+            hit(0.5, "1", "mingo"),
+        ),
+        final,
+        ctx(kind="ball_in_hand", cabana="salida", option="no_pasar"),
+    )
+    balls = out.respotted.position.balls
+    one, two = balls["1"], balls["2"]
+    assert one is not None and two is not None
+    assert math.dist(one, two) > 2 * T.ball_radius + NEAR_GAP
+    assert abs(one[1] - string[1]) < 1e-9  # on the string, along it
+
+
 def test_guide4_no_pasar_re_spot_is_announced_with_its_reason():
     before = pos((W / 2, 0.5), (0.35, 0.6), mingo=(1.1, 0.6))
     final = pos((W / 2, 1.2), (0.35, 0.6), mingo=(1.1, 0.6))

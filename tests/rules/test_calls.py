@@ -34,8 +34,8 @@ ONE_AND_SEVERAL: dict[str, tuple[tuple[dict, str, str], tuple[dict, str, str]]] 
         ),
         (
             {"balls": ["2", "mingo"]},
-            "La bola 2 y el mingo se colocan lo más cerca posible de donde estaban: su sitio "
-            "está ocupado",
+            "La bola 2 y el mingo se colocan lo más cerca posible de donde estaban: sus sitios "
+            "están ocupados",
             "Ball 2 and the mingo go as near as they can to where they were: their places are "
             "taken",
         ),
