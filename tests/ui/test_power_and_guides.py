@@ -522,3 +522,17 @@ def test_a_lag_aimed_straight_at_the_mingo_shows_its_line_lost_too():
     at_mingo = angle_to(m.position.balls["1"], m.position.balls["mingo"])
     advice = find_lag_speed(T, m.position, "1", at_mingo)
     assert advice is not None and advice.lost == "mingo" and advice.path
+
+
+def test_the_cue_is_drawn_beside_a_ball_touching_the_cue_ball():
+    """With another ball a millimetre beside the cue ball, some aims away from it drew no cue
+    at all: the cue's shadow, drawn a little aside, starts inside that ball's reach, which the
+    guide's "met at once" read as a length of nothing."""
+    from chapo_game.ui.draw.cue import CUE_BUTT, cue_reach
+
+    ball, r = (0.6, 1.2), T.ball_radius
+    other = (ball[0] + 2 * r + 0.001, ball[1])
+    shadow = (ball[0] + 0.03, ball[1] + 0.02)  # a point beside the ball, inside that reach
+    assert math.dist(shadow, other) < r + CUE_BUTT
+    for angle in range(0, 360, 10):
+        assert cue_reach(shadow, float(angle), r + 0.01, CUE_BUTT, [(other, r)]) > 0.05, angle

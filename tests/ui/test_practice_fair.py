@@ -340,8 +340,6 @@ def test_a_position_is_edited_with_the_keys_alone(app, drive):
     assert start is not None and p.grab is None
     drive.key(pygame.K_2)  # taken, and ringed
     assert p.grab == ("ball", "2")
-    drive.steps(1)
-    pygame.image.save(app.screen, "/tmp/edit_keys.png")
     for _ in range(5):
         drive.key(pygame.K_DOWN)
     drive.key(pygame.K_RIGHT, pygame.KMOD_SHIFT)
@@ -380,3 +378,19 @@ def test_a_position_kept_says_so_over_a_refusal_from_before(app, drive):
     p.refused = "ball"  # as the drop under the question left it
     p.keep_as("Tecla")
     assert p.edit_line().startswith("Guardada como «Tecla»"), p.edit_line()
+
+
+def test_restore_lets_go_of_the_piece_the_keys_hold(app, drive):
+    """Ball 2 held by the keys on ball 1, then Restore by Tab and Enter: the overlapping
+    position became Undo's step, and a refused drop went back to it — balls on one another."""
+    p = practice(app, drive, "The salida")
+    drive.move((5, 5))
+    drive.key(pygame.K_e)
+    drive.key(pygame.K_2)  # brought back
+    drive.key(pygame.K_2)  # taken
+    one = p.position.balls["1"]
+    p.position = p.position.with_ball("2", (one[0] + 0.01, one[1]))  # as the arrows would
+    p.restore()
+    assert p.grab is None and next(position_problems(p.position, T), None) is None
+    drive.key(pygame.K_u)
+    assert next(position_problems(p.position, T), None) is None

@@ -526,6 +526,11 @@ def test_a_step_is_skipped_with_tab_and_enter(app, drive):
     drive.key(pygame.K_TAB)
     drive.key(pygame.K_RIGHT)
     assert not any(b.hover for b in t.nav) and t.step.key == "power"
+    drive.key(pygame.K_TAB)  # lit, then the pause menu over it and back: put out, seen so
+    drive.key(pygame.K_ESCAPE)
+    app.pop()
+    drive.steps(1)
+    assert not any(b.hover for b in t.nav)  # it looked lit while Enter struck
     drive.move(t.nav[1].rect.center)  # the pointer resting on Menú: Enter still strikes
     drive.key(pygame.K_RETURN)
     assert app.top is t and t.animating

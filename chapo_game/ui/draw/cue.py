@@ -186,14 +186,19 @@ def _aaline(surf: pygame.Surface, colour: tuple[int, int, int], a: Vec, b: Vec) 
         )
 
 
-def _ray_circle(start: Vec, d: Vec, centre: Vec, reach: float) -> float | None:
+def _ray_circle(
+    start: Vec, d: Vec, centre: Vec, reach: float, met_inside: bool = False
+) -> float | None:
     """Distance along unit ``d`` from ``start`` until a point comes within ``reach`` of
-    ``centre`` (None if it never does or only behind the start)."""
+    ``centre`` (None if it never does or only behind the start). ``met_inside``: a start
+    already within reach going towards the centre meets it at once — two balls touching,
+    a last digit over (the guide's line ran through the ball); the cue's drawn length,
+    which starts from beside the ball, keeps the old answer (it vanished by a touching ball)."""
     fx, fy = start[0] - centre[0], start[1] - centre[1]
     b = fx * d[0] + fy * d[1]
     c = fx * fx + fy * fy - reach * reach
-    if c < 0:  # already within reach (balls touching, a last digit over): met at once if
-        return 0.0 if b < 0 else None  # the cue goes into it (the line ran through it)
+    if c < 0 and met_inside:
+        return 0.0 if b < 0 else None
     disc = b * b - c
     if disc < 0:
         return None
@@ -219,7 +224,7 @@ def first_hit(
     for oid, o in balls.items():
         if oid == ball or o is None:
             continue
-        dist = _ray_circle(start, d, o, 2 * r)
+        dist = _ray_circle(start, d, o, 2 * r, met_inside=True)
         if dist is not None and dist < best:
             best, best_ball = dist, oid
     for pid, p in (pins or {}).items():

@@ -47,7 +47,7 @@ class PositionEditor:
         return _(
             "Edit: drag balls and pins, a ball off the table to remove it (1, 2, 3 bring "
             "it back); click a pin to knock it down or stand it up. Keys: 1, 2, 3 or P take "
-            "one, the arrows move it, Space a pin, Enter puts it down."
+            "one, the arrows move it, Space knocks or stands a pin, Enter puts it down."
         )
 
     # set up by PracticeScene
@@ -104,7 +104,9 @@ class PositionEditor:
 
     def restore(self) -> None:
         """Every ball back on the table (where one is missing) and the five pins on their
-        spots (a pin a ball now covers lies down)."""
+        spots (a pin a ball now covers lies down). A piece the keys hold is let go first (its
+        place, on a ball, became Undo's step)."""
+        self.drop_grab()
         t = self.table
         balls = dict(self.position.balls)
         for b in BALL_IDS:

@@ -107,7 +107,8 @@ class Watching:
             drop()
 
     def pointer_buttons(self) -> list[Button]:
-        """The buttons the pointer lights on this screen (the keys light none here)."""
+        """The buttons the pointer lights on this screen (and Tab, over practice's and the
+        tutorial's buttons on top)."""
         aim = getattr(self, "aim", None)
         keep = getattr(self, "keep_button", None)
         return [
@@ -115,6 +116,7 @@ class Watching:
             self.watch_button,
             *(aim.buttons if aim is not None else ()),
             *getattr(self, "tool_buttons", ()),
+            *getattr(self, "nav", ()),
             *([keep] if keep is not None else []),
         ]
 
