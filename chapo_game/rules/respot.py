@@ -31,7 +31,7 @@ from dataclasses import dataclass, field, replace
 
 from ..position import PinState, Position
 from ..table import LATERAL_IDS, MINGO_SPOT_IDS, OPPOSITE, PIN_IDS, Table, Vec, normal_spot_of
-from .geometry import LEAN_GAP, four_in_line, nearest_free
+from .geometry import LEAN_GAP, ball_free, four_in_line, nearest_free
 
 AUX_SPOTS: tuple[str, ...] = ("aux_head", "aux_foot", "aux_left", "aux_right")
 
@@ -336,7 +336,15 @@ def respot(
         lifted.append(shooter_ball)  # it goes to the string: its place is no ball's
     for b in lifted:  # all off the table first: a place is taken only by a ball that stays
         balls[b] = None  # (one put back first was said near, its place left empty after)
-    for b in restore:
+    # those whose place is free go home first (they stood there together), then the others
+    # near theirs: one put near first took a later ball's free place, and moved a ball the
+    # shot never touched
+    home = {
+        b
+        for b in restore
+        if (xy := before.balls.get(b)) is not None and ball_free(table, xy, balls, staying_pins, b)
+    }
+    for b in sorted(restore, key=lambda b: b not in home):
         old = before.balls.get(b)
         if old is None:
             continue

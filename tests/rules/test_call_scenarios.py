@@ -303,3 +303,25 @@ def test_a_foul_that_fells_all_five_says_there_is_no_chapo():
     assert said[0].startswith("Falta de Ana: ") and said[0].endswith("1 para Luis"), said
     assert said[1] == "Cayeron los cinco palos: no hay chapó, hay falta", said
     assert [a.text_en for a in v.announcements][1] == "All five pins fell: no chapó, a foul"
+
+
+def test_000_1pt9_a_ball_the_shot_never_moved_is_not_moved_by_another_put_back():
+    """Ball 2's place taken by ball 1, the mingo untouched beside it: ball 2, put near first,
+    settled on the mingo's own place, and the mingo was moved 8.5 cm and said to have its place
+    taken. The balls whose place is free go home first; ball 2 goes near, clear of both."""
+    before = pos((0.4, 0.2), (0.4, 0.5), mingo=(0.482, 0.5))
+    final = pos((0.39, 0.5), (0.6, 1.3), mingo=(0.482, 0.5))
+    out = referee_shot(
+        T,
+        before,
+        shot(angle=90),
+        log(hit(0.3, "1", "2")),
+        final,
+        ctx(kind="ball_in_hand", cabana="salida", option="bricole"),
+    )
+    balls = out.respotted.position.balls
+    assert balls["mingo"] == before.balls["mingo"]
+    said = [a for a in out.verdict.announcements if a.key in ("balls_near", "balls_restored")]
+    assert [(a.key, a.params["balls"]) for a in said] == [("balls_near", ["2"])]
+    for other in ("1", "mingo"):
+        assert math.dist(balls["2"], balls[other]) > 2 * T.ball_radius + NEAR_GAP
