@@ -206,3 +206,31 @@ def test_a_ball_touching_the_cue_ball_is_the_push_it_would_be(app, drive, play_m
     g.aim.state.angle = 180.0  # away from it: the cushion it touches is another matter
     drive.steps(1)
     assert "Falta: retaque (toca el mingo)" not in warnings(app)
+
+
+def test_the_push_is_warned_as_the_referee_calls_it(app, drive, play_match):
+    """The referee calls a push for any aim into a ball within half a millimetre: with the
+    mingo 0.4 mm away, aims of 86–89.5° off the line of centres showed nothing; and a ball in
+    hand placed touching a ball outside the cabaña had no warning at all."""
+    from chapo_game.rules.judge import push_fouls
+
+    gap = 0.0004
+    pos = Position.initial(T, {"1": (0.5, 1.0), "2": (1.2, 2.4)})
+    pos = pos.with_ball("mingo", (0.5 + 2 * T.ball_radius + gap, 1.0))
+    g = open_game(app, play_match(pos, phase="play", to_move=0))
+    for angle in (80.0, 86.0, 89.5, -89.5):
+        called = push_fouls(T, g.match.position, Shot.make("1", angle % 360, 2.0))
+        g.aim.state.angle = angle % 360
+        drive.steps(1)
+        assert bool(called) == (warnings(app) == ["Falta: retaque (toca el mingo)"]), angle
+    # the ball in hand, placed touching ball 2 just outside the cabaña de salida
+    string = T.cabana_salida_y
+    two = (0.7, string + 0.005)  # outside it, by a hair
+    hand = Position.initial(T, {"1": None, "2": two})
+    g = open_game(app, play_match(hand, phase="ball_in_hand", to_move=0))
+    g.hand_xy = placed = (0.7, two[1] - 2 * T.ball_radius - gap)
+    drive.key(pygame.K_RETURN)
+    assert g.match.position.balls["1"] == placed
+    g.aim.state.angle = 90.0  # straight into ball 2
+    drive.steps(1)
+    assert warnings(app) == ["Falta: retaque (toca la bola 2)"], warnings(app)

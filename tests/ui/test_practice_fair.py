@@ -394,3 +394,17 @@ def test_restore_lets_go_of_the_piece_the_keys_hold(app, drive):
     assert p.grab is None and next(position_problems(p.position, T), None) is None
     drive.key(pygame.K_u)
     assert next(position_problems(p.position, T), None) is None
+
+
+def test_a_refusal_is_said_when_the_next_key_brings_a_ball_back(app, drive):
+    """The mingo taken, moved onto ball 1, then 2 for the removed ball 2: the mingo went back
+    with no word (bringing ball 2 back cleared the refusal)."""
+    p = practice(app, drive)
+    drive.move((5, 5))
+    drive.key(pygame.K_e)
+    assert p.position.balls["2"] is None
+    drive.key(pygame.K_3)
+    one = p.position.balls["1"]
+    p.position = p.position.with_ball("mingo", (one[0] + 0.01, one[1]))  # as the arrows would
+    drive.key(pygame.K_2)
+    assert p.refused == "ball" and p.position.balls["2"] is not None

@@ -9,6 +9,7 @@ from typing import NamedTuple
 
 import pygame
 
+from chapo_game.rules.geometry import CONTACT_GAP
 from chapo_game.table import Table
 
 from .geometry import TableGeometry, Vec
@@ -187,18 +188,22 @@ def _aaline(surf: pygame.Surface, colour: tuple[int, int, int], a: Vec, b: Vec) 
 
 
 def _ray_circle(
-    start: Vec, d: Vec, centre: Vec, reach: float, met_inside: bool = False
+    start: Vec, d: Vec, centre: Vec, reach: float, met_inside: float | None = None
 ) -> float | None:
     """Distance along unit ``d`` from ``start`` until a point comes within ``reach`` of
     ``centre`` (None if it never does or only behind the start). ``met_inside``: a start
-    already within reach going towards the centre meets it at once — two balls touching,
-    a last digit over (the guide's line ran through the ball); the cue's drawn length,
-    which starts from beside the ball, keeps the old answer (it vanished by a touching ball)."""
+    within ``reach`` plus that much going towards the centre meets it at once — two balls
+    touching as the referee counts it (the guide's line ran through the ball, or missed it
+    where the referee called a push); the cue's drawn length, which starts from beside the
+    ball, keeps the plain answer (it vanished by a touching ball)."""
     fx, fy = start[0] - centre[0], start[1] - centre[1]
     b = fx * d[0] + fy * d[1]
     c = fx * fx + fy * fy - reach * reach
-    if c < 0 and met_inside:
-        return 0.0 if b < 0 else None
+    near = math.hypot(fx, fy)
+    if met_inside is not None and near <= reach + met_inside and b < -1e-9 * near:
+        return 0.0  # into it, as the referee's push test reads "into"
+    if c < 0 and met_inside is not None:
+        return None  # inside, going away
     disc = b * b - c
     if disc < 0:
         return None
@@ -224,7 +229,7 @@ def first_hit(
     for oid, o in balls.items():
         if oid == ball or o is None:
             continue
-        dist = _ray_circle(start, d, o, 2 * r, met_inside=True)
+        dist = _ray_circle(start, d, o, 2 * r, met_inside=CONTACT_GAP)
         if dist is not None and dist < best:
             best, best_ball = dist, oid
     for pid, p in (pins or {}).items():

@@ -147,7 +147,9 @@ class PositionEditor:
             else:
                 b = BALL_IDS[ev.key - pygame.K_1]
                 if self.position.balls.get(b) is None:
-                    self.bring_back(b)
+                    said = self.refused if held else ""  # the piece this key put down was
+                    self.bring_back(b)  # refused: still said (an older refusal goes)
+                    self.refused = said
                     return True
                 take = None if held == ("ball", b) else ("ball", b)  # its key again: put down
             if take is not None:  # (a refusal of the piece just put down stays said)

@@ -177,18 +177,19 @@ class GameDrawing(GameState):
         others = [b for b in m.position.on_table() if b != ball]
         if self.aim.struck()[2] == "seco":
             return dict.fromkeys(others, _(OPTION_FOULS["seco"]))
+        on, r = m.position.on_table(), self.table.ball_radius
+        near = [b for b in others if ball in on and touching(on[ball], on[b], 2 * r)]
+        push = _("Foul: a push (touching {ball})")  # placed touching, in hand as well
+        pushes = {b: push.format(ball=words.ball(b, tr)) for b in near}
         if m.hand_cabana is None:
-            on, r = m.position.on_table(), self.table.ball_radius
-            near = [b for b in others if ball in on and touching(on[ball], on[b], 2 * r)]
-            push = _("Foul: a push (touching {ball})")
-            return {b: push.format(ball=words.ball(b, tr)) for b in near}
+            return pushes
         if m.declared_option in OPTION_FOULS:
-            return dict.fromkeys(others, _(OPTION_FOULS[m.declared_option]))
+            return {**pushes, **dict.fromkeys(others, _(OPTION_FOULS[m.declared_option]))}
+        inside = _("Foul: {ball} is inside the cabaña")
         legal = m.legal_first_targets()
         return {
-            b: _("Foul: {ball} is inside the cabaña").format(ball=words.ball(b, tr))
-            for b in others
-            if b not in legal
+            **pushes,
+            **{b: inside.format(ball=words.ball(b, tr)) for b in others if b not in legal},
         }
 
     def lag_choice_box(self) -> pygame.Rect:
