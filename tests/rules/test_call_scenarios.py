@@ -33,6 +33,18 @@ def texts(calls) -> list[str]:
     return [a.text_es for a in calls]
 
 
+def hand_shot(before, final, option: str, angle: float = 90.0):
+    """Ball 1 in hand from the cabaña de salida, ``option`` declared, meeting ball 2 first."""
+    return referee_shot(
+        T,
+        before,
+        shot(angle=angle),
+        log(hit(0.3, "1", "2")),
+        final,
+        ctx(kind="ball_in_hand", cabana="salida", option=option),
+    )
+
+
 def test_a_scoring_shot_says_what_fell_what_was_pocketed_the_points_por_and_what_goes_back():
     # Ana (ball 1) needs 30; Luis has 26: after the shot he is "por 4"
     m = match_at(pos((W / 2, 1.0), (0.3, 0.5), mingo=(W / 2, 1.9)), scores=(0, 26))
@@ -103,14 +115,7 @@ def test_guide4_options_call_says_how_many_balls_are_inside_and_which():
 def test_000_1pt9_displaced_balls_put_back_are_announced_and_unmoved_ones_are_not():
     before = pos((0.4, 0.4), (1.0, 0.5), mingo=(0.3, 0.6))  # ball 2 and the mingo inside
     final = pos((0.8, 0.3), (1.2, 0.9), mingo=(0.3, 0.6))  # only ball 2 moved
-    out = referee_shot(
-        T,
-        before,
-        shot(angle=10),
-        log(hit(0.3, "1", "2")),
-        final,
-        ctx(kind="ball_in_hand", cabana="salida", option="pasar"),
-    )
+    out = hand_shot(before, final, "pasar", angle=10)
     calls = [a for a in out.verdict.announcements if a.key == "balls_restored"]
     assert [a.params["balls"] for a in calls] == [["2"]]
     assert calls[0].text_es == "La bola 2 vuelve a donde estaba"
@@ -122,14 +127,7 @@ def test_000_1pt9_a_ball_whose_place_is_taken_is_said_to_go_as_near_as_it_can():
     frozen to the offender's ball. It is said as put near, and put clear of every ball."""
     before = pos((0.4, 0.2), (0.4, 0.5), mingo=(1.0, 0.6))
     final = pos((0.4, 0.5), (0.5, 1.3), mingo=(1.0, 0.6))  # ball 1 on ball 2's place
-    out = referee_shot(
-        T,
-        before,
-        shot(angle=90),
-        log(hit(0.3, "1", "2")),
-        final,
-        ctx(kind="ball_in_hand", cabana="salida", option="bricole"),
-    )
+    out = hand_shot(before, final, "bricole", angle=90)
     keys = [a.key for a in out.verdict.announcements]
     assert "balls_restored" not in keys and "balls_near" in keys, keys
     said = next(a for a in out.verdict.announcements if a.key == "balls_near")
@@ -311,14 +309,7 @@ def test_000_1pt9_a_ball_the_shot_never_moved_is_not_moved_by_another_put_back()
     taken. The balls whose place is free go home first; ball 2 goes near, clear of both."""
     before = pos((0.4, 0.2), (0.4, 0.5), mingo=(0.482, 0.5))
     final = pos((0.39, 0.5), (0.6, 1.3), mingo=(0.482, 0.5))
-    out = referee_shot(
-        T,
-        before,
-        shot(angle=90),
-        log(hit(0.3, "1", "2")),
-        final,
-        ctx(kind="ball_in_hand", cabana="salida", option="bricole"),
-    )
+    out = hand_shot(before, final, "bricole", angle=90)
     balls = out.respotted.position.balls
     assert balls["mingo"] == before.balls["mingo"]
     said = [a for a in out.verdict.announcements if a.key in ("balls_near", "balls_restored")]
