@@ -344,11 +344,16 @@ def respot(
         for b in restore
         if (xy := before.balls.get(b)) is not None and ball_free(table, xy, balls, staying_pins, b)
     }
+    # a ball put near keeps clear of the mingo's own spot when the mingo may come home to it
+    # (step 3): it came home beside such a ball, a couple of millimetres away
+    coming = mingo_waiting is not None or final.balls.get("mingo") is None
+    home_spot = {" mingo's spot": table.spots["mingo_normal"]} if coming else {}
     for b in sorted(restore, key=lambda b: b not in home):
         old = before.balls.get(b)
         if old is None:
             continue
-        balls[b] = at = nearest_free(table, old, balls, staying_pins, ignore=b)
+        around = balls if b in home else {**balls, **home_spot}
+        balls[b] = at = nearest_free(table, old, around, staying_pins, ignore=b)
         was = final.balls.get(b)
         if was is None or math.dist(was, at) > 1e-9:
             (restored if math.dist(at, old) <= 1e-9 else near).append(b)

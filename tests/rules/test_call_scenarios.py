@@ -316,3 +316,38 @@ def test_000_1pt9_a_ball_the_shot_never_moved_is_not_moved_by_another_put_back()
     assert [(a.key, a.params["balls"]) for a in said] == [("balls_near", ["2"])]
     for other in ("1", "mingo"):
         assert math.dist(balls["2"], balls[other]) > 2 * T.ball_radius + NEAR_GAP
+
+
+def test_a_ball_put_near_keeps_clear_of_the_spot_the_waiting_mingo_comes_home_to():
+    """The mingo waiting by the foot cushion, ball 2 beside its own spot, ball 1 in hand stopping
+    on ball 2's place: ball 2, put near, was then joined by the mingo coming home 1.9 mm from
+    it — too close to judge, what the not-touching gap exists to prevent."""
+    from chapo_game.rules.respot import respot
+
+    home = T.spots["mingo_normal"]
+    places = [(0.6398039773221514, 2.560518629451758)]  # the one a reviewer's search found
+    places += [
+        (
+            home[0] + 0.085 * math.cos(2 * math.pi * k / 24),
+            home[1] + 0.085 * math.sin(2 * math.pi * k / 24),
+        )
+        for k in range(24)
+    ]
+    for k, two in enumerate(places):
+        before = pos((0.4, 0.2), two, mingo=T.spots["mingo_cushion"])
+        final = pos(two, (0.3, 2.0), mingo=T.spots["mingo_cushion"])
+        r = respot(
+            T,
+            before,
+            final,
+            shooter_ball="1",
+            knocked=set(),
+            restore=("2", "mingo"),
+            mingo_waiting="mingo_cushion",
+        )
+        balls = r.position.balls
+        for b in r.restored_near:
+            for other in balls:
+                if other != b and balls[other] is not None:
+                    gap = math.dist(balls[b], balls[other]) - 2 * T.ball_radius
+                    assert gap > NEAR_GAP, (k, b, other, gap)
