@@ -234,3 +234,18 @@ def test_the_push_is_warned_as_the_referee_calls_it(app, drive, play_match):
     g.aim.state.angle = 90.0  # straight into ball 2
     drive.steps(1)
     assert warnings(app) == ["Falta: retaque (toca la bola 2)"], warnings(app)
+
+
+def test_an_exact_tangent_to_a_touching_ball_is_no_push_on_the_guide_either(app, drive, play_match):
+    """Balls exactly 2R apart and an aim square to their line of centres: the referee calls no
+    push, and the guide said one (its plain ray met the ball at a distance of nothing)."""
+    from chapo_game.rules.judge import push_fouls
+
+    one, two = (0.60134313506009, 1.9731149563078014), (0.6116306243616704, 1.8937791663774688)
+    pos = Position.initial(T, {"1": one, "2": two})
+    g = open_game(app, play_match(pos, phase="play", to_move=0))
+    angle = 187.3883303390882
+    assert not push_fouls(T, g.match.position, Shot.make("1", angle, 2.0))
+    g.aim.state.angle = angle
+    drive.steps(1)
+    assert not [w for w in warnings(app) if "retaque" in w], warnings(app)

@@ -200,10 +200,8 @@ def _ray_circle(
     b = fx * d[0] + fy * d[1]
     c = fx * fx + fy * fy - reach * reach
     near = math.hypot(fx, fy)
-    if met_inside is not None and near <= reach + met_inside and b < -1e-9 * near:
-        return 0.0  # into it, as the referee's push test reads "into"
-    if c < 0 and met_inside is not None:
-        return None  # inside, going away
+    if met_inside is not None and near <= reach + met_inside:  # touching: into it or not,
+        return 0.0 if b < -1e-9 * near else None  # as the referee's push test reads "into"
     disc = b * b - c
     if disc < 0:
         return None

@@ -184,12 +184,12 @@ class GameDrawing(GameState):
         if m.hand_cabana is None:
             return pushes
         if m.declared_option in OPTION_FOULS:
-            return {**pushes, **dict.fromkeys(others, _(OPTION_FOULS[m.declared_option]))}
+            return {**dict.fromkeys(others, _(OPTION_FOULS[m.declared_option])), **pushes}
         inside = _("Foul: {ball} is inside the cabaña")
         legal = m.legal_first_targets()
-        return {
-            **pushes,
+        return {  # the push said over the rest: the gap that makes it is too small to see
             **{b: inside.format(ball=words.ball(b, tr)) for b in others if b not in legal},
+            **pushes,
         }
 
     def lag_choice_box(self) -> pygame.Rect:
