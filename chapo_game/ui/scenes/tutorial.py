@@ -23,12 +23,12 @@ from ..touch import Press
 from ..tutorial_judged import SHOT_CHECKS
 from ..widgets import ACCENT, BAD, GOOD, TEXT, Button, layout_row, panel
 from .game.input import NUDGE_KEYS, nudged
+from .game.texts import inside_said
 from .pause import PauseScene
 from .tablescene import TableScene
 from .tutorial_draw import (
     draw_hand,
     draw_rows,
-    forbidden_said,
     mark_forbidden,
     offered,
     shade_cabana,
@@ -241,7 +241,7 @@ class TutorialScene(TableScene):
                 shade_cabana(surf, self.view, self.table)
                 mark_forbidden(surf, self.view, self.position, step.forbidden)
             helps, lag = guides_for(self.app.settings, None, match=False), step.key == "lag"
-            self.draw_aim_helps(surf, "1", self.aim, helps, lag, forbidden_said(step.forbidden))
+            self.draw_aim_helps(surf, "1", self.aim, helps, lag, inside_said(step.forbidden))
             xy = self.position.balls.get("1")
             if xy is not None:
                 st = self.aim.state

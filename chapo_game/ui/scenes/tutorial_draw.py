@@ -7,9 +7,7 @@ from typing import Any
 
 import pygame
 
-from chapo_game.i18n import _, translations
 from chapo_game.position import Position
-from chapo_game.rules import words
 from chapo_game.table import Table
 
 from .. import tutorial as tut
@@ -56,13 +54,6 @@ def mark_forbidden(
         xy = position.balls.get(b)
         if xy is not None:
             pygame.draw.circle(surf, BAD, v.to_screen(xy), v.ball_radius_px() + 4, 3)
-
-
-def forbidden_said(balls: tuple[str, ...]) -> dict[str, str]:
-    """Each ball the step's referee does not allow first, with the foul a game's guide says of
-    it (inside the cabaña)."""
-    tr = translations()
-    return {b: _("Foul: {ball} is inside the cabaña").format(ball=words.ball(b, tr)) for b in balls}
 
 
 def draw_rows(

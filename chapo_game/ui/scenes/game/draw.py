@@ -24,7 +24,7 @@ from ...guides import draw_lag_gaps, guides_for, lag_gap_marks
 from ...replay import said_now
 from ...widgets import ACCENT, BAD, GOOD, TEXT, panel
 from .state import GameState
-from .texts import lag_gaps_said, seat_name
+from .texts import inside_said, lag_gaps_said, seat_name
 
 HAND_PHASES = (Phase.SALIDA, Phase.REMATADA, Phase.BALL_IN_HAND)
 #: What a declared option (or the seco cue) puts before any ball, said when a ball comes first.
@@ -185,12 +185,8 @@ class GameDrawing(GameState):
             return pushes
         if m.declared_option in OPTION_FOULS:
             return {**dict.fromkeys(others, _(OPTION_FOULS[m.declared_option])), **pushes}
-        inside = _("Foul: {ball} is inside the cabaña")
-        legal = m.legal_first_targets()
-        return {  # the push said over the rest: the gap that makes it is too small to see
-            **{b: inside.format(ball=words.ball(b, tr)) for b in others if b not in legal},
-            **pushes,
-        }
+        legal = m.legal_first_targets()  # the push said over the rest: its gap is unseen
+        return {**inside_said([b for b in others if b not in legal]), **pushes}
 
     def lag_choice_box(self) -> pygame.Rect:
         """Where the lag's winner is asked to break or cede: where it hides neither ball nor

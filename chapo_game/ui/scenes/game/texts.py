@@ -9,7 +9,8 @@ from typing import Any
 
 from chapo_game import players
 from chapo_game.errors import ChapoError
-from chapo_game.i18n import N_, _, ngettext, shown_name
+from chapo_game.i18n import N_, _, ngettext, shown_name, translations
+from chapo_game.rules import words
 from chapo_game.rules.errors import (
     IllegalPlacement,
     IllegalReySpot,
@@ -64,6 +65,13 @@ def refusal_text(exc: BaseException) -> str:
         if isinstance(exc, kind):
             return _(msgid)
     return _("Something went wrong; the game is unchanged.")
+
+
+def inside_said(balls: Sequence[str]) -> dict[str, str]:
+    """Each ball a ball in hand may not meet first because it is inside the cabaña, with the
+    foul the aiming guide says of it (the game's guide and the tutorial's alike)."""
+    tr = translations()
+    return {b: _("Foul: {ball} is inside the cabaña").format(ball=words.ball(b, tr)) for b in balls}
 
 
 class GameTexts(GameState):
