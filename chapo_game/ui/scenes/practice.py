@@ -61,7 +61,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
             self.shoot,
             busy=lambda: self.animating or self.edit or self.advice_settling(),
         )
-        self.bar_focus = TabFocus()
+        self.tab_focus = TabFocus()
         self.tool_buttons = [
             Button(
                 lambda: _("Edit position") if not self.edit else _("Done editing"),
@@ -235,7 +235,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         if self.watch_event(ev):  # replay, fast-forward
             return
         bar = [*self.tool_buttons, self.keep_button]
-        if not self.animating and self.bar_focus.handle(ev, bar):
+        if not self.animating and self.tab_focus.handle(ev, bar):
             return  # Tab lights a button on top, Enter presses it
         if ev.type == pygame.KEYDOWN:
             if ev.key == pygame.K_ESCAPE:

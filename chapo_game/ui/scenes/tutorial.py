@@ -57,7 +57,7 @@ class TutorialScene(TableScene):
             Button(lambda: _("Skip step"), self.skip, name="skip", enabled=lambda: not self.over),
             Button(lambda: _("Menu"), app.to_menu, name="menu"),
         ]
-        self.nav_focus = TabFocus()
+        self.tab_focus = TabFocus()
         self.end_buttons = [
             Button(lambda: _("Start again"), self.restart, name="again"),
             Button(lambda: _("Menu"), app.to_menu, name="end_menu"),
@@ -189,7 +189,7 @@ class TutorialScene(TableScene):
         done = self.over and not self.lingering  # the closing panel, once the last shot was seen
         if done and self.focus.handle(ev, self.end_buttons):
             return
-        if not done and self.nav_focus.handle(ev, self.nav):  # Tab: Skip step, Menu
+        if not done and self.tab_focus.handle(ev, self.nav):  # Tab: Skip step, Menu
             return
         for b in self.nav + (self.end_buttons if done else []):
             if b.handle(ev):

@@ -95,10 +95,9 @@ class Watching:
         self.holding = False
         for b in self.pointer_buttons():  # the pointer is on the screen over it now: none
             b.hover = False  # stays lit (Pause did, under the pause menu and after it)
-        for name in ("bar_focus", "nav_focus"):  # nor Tab's light, put out unseen: Enter
-            tab = getattr(self, name, None)  # pressed it on return instead of striking
-            if tab is not None:
-                tab.index = None
+        tab = getattr(self, "tab_focus", None)  # nor Tab's light, put out unseen: Enter
+        if tab is not None:  # pressed it on return instead of striking
+            tab.index = None
         aim = getattr(self, "aim", None)
         if aim is not None:  # a drag of the power bar, the spin or a pull is over there too
             aim.let_go()
