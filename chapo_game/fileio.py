@@ -161,12 +161,6 @@ def is_file(path: Path) -> bool:
         return False
 
 
-def can_read(path: Path) -> bool:
-    """Whether this user may read ``path``: a file another user's ``sudo chapo`` left behind
-    is unreadable, not damaged, and is never moved aside as if it were."""
-    return os.access(path, os.R_OK)
-
-
 def first_free(path_for: Callable[[int], Path]) -> Path:
     """The first of ``path_for(1)``, ``path_for(2)``… that names no file: a new name, never
     another's. A folder that cannot be searched gives the name reached; the write or move that
@@ -188,6 +182,18 @@ def move_aside(p: Path) -> Path:
     )
     os.replace(p, target)
     return target
+
+
+def keep_aside(p: Path) -> Path | None:
+    """A damaged file moved aside (:func:`move_aside`), or ``None``: left where it is when this
+    user may not read it — another user's file (a ``sudo chapo``) is unreadable, not damaged —
+    or when even the move fails (a read-only folder); the game starts all the same."""
+    if not os.access(p, os.R_OK):
+        return None
+    try:
+        return move_aside(p)
+    except OSError:
+        return None
 
 
 def remove_stale_temp_files(folder: Path, names: tuple[str, ...], suffix: str = "") -> int:

@@ -31,14 +31,7 @@ from typing import Any
 
 from . import __version__, jsonio
 from .errors import InputError, one_line, quote
-from .fileio import (
-    WriteFailure,
-    can_read,
-    is_file,
-    move_aside,
-    remove_stale_temp_files,
-    write_or_report,
-)
+from .fileio import WriteFailure, is_file, keep_aside, remove_stale_temp_files, write_or_report
 from .paths import config_dir
 from .position import parse_position, position_problems, repair_position, validate_position
 from .rules.match import Match, MatchSettings
@@ -136,10 +129,7 @@ def load(
                 payload = checked
     except Exception as exc:  # anything unusable is "damaged": keep it aside, start fresh
         reason = one_line(str(exc).splitlines()[0]) if str(exc) else type(exc).__name__
-        moved: Path | None = None
-        with contextlib.suppress(OSError):
-            moved = move_aside(p) if can_read(p) else None  # unreadable is not damaged
-        return Loaded(None, message=reason, moved_to=moved)
+        return Loaded(None, message=reason, moved_to=keep_aside(p))
     return Loaded(payload)
 
 

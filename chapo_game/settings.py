@@ -18,14 +18,7 @@ from typing import Any
 
 from . import jsonio
 from .errors import InputError, quote
-from .fileio import (
-    WriteFailure,
-    can_read,
-    is_file,
-    move_aside,
-    remove_stale_temp_files,
-    write_or_report,
-)
+from .fileio import WriteFailure, is_file, keep_aside, remove_stale_temp_files, write_or_report
 from .paths import config_dir
 
 LANGUAGES: tuple[str, ...] = ("es", "en")
@@ -151,25 +144,15 @@ def load_checked() -> LoadedSettings:
     try:
         data = jsonio.read_file(p, p.name, jsonio.SETTINGS_LIMITS)
     except InputError as exc:  # a file this user may not read is left as it is
-        moved = _keep_aside(p) if can_read(p) else None
-        return LoadedSettings(Settings(), f"unreadable ({exc.problem})", moved, False)
+        return LoadedSettings(Settings(), f"unreadable ({exc.problem})", keep_aside(p), False)
     found = problems(data)
     kept = Settings.from_json(data)
     if not found:
         return LoadedSettings(kept)
-    moved = _keep_aside(p)
+    moved = keep_aside(p)
     # what was valid is written back, or the next start would lose it
     failed = save(kept) if moved is not None else None
     return LoadedSettings(kept, "; ".join(found), moved, True, failed)
-
-
-def _keep_aside(p: Path) -> Path | None:
-    """Move a damaged file aside; ``None`` when even that fails (read-only folder): the game
-    still starts, with the defaults."""
-    try:
-        return move_aside(p)
-    except OSError:
-        return None
 
 
 def load() -> Settings:
