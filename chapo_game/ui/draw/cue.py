@@ -199,9 +199,8 @@ def _ray_circle(
     fx, fy = start[0] - centre[0], start[1] - centre[1]
     b = fx * d[0] + fy * d[1]
     c = fx * fx + fy * fy - reach * reach
-    near = math.hypot(fx, fy)
-    if met_inside is not None and near <= reach + met_inside:  # touching: into it or not,
-        return 0.0 if b < -1e-9 * near else None  # as the referee's push test reads "into"
+    if met_inside is not None and (near := math.hypot(fx, fy)) <= reach + met_inside:
+        return 0.0 if b < -1e-9 * near else None  # touching: into it or not, as the push reads
     disc = b * b - c
     if disc < 0:
         return None

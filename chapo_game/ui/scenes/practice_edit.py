@@ -180,8 +180,7 @@ class PositionEditor:
             self.position = self.position.with_pin(gid, PinState(old.xy, not old.standing))
             return True
         if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            dropped = free_covered_pins(self.position, self.table)
-            if next(position_problems(dropped, self.table), None) is not None:
+            if self.dropped()[1]:
                 self.refused = kind  # held where it is, to be moved on (a drop sent it back
                 return True  # to where it was taken, every arrow press lost)
             self.drop_grab(released=False)
@@ -223,6 +222,13 @@ class PositionEditor:
         elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.grab is not None:
             self.drop_grab(released=True)
 
+    def dropped(self) -> tuple[Position, bool]:
+        """The table as putting the held piece down here leaves it — a ball dropped on a
+        standing pin knocks it down — and whether that is refused: on another ball it is (a pin
+        hid under a ball, and the position could be neither played nor kept)."""
+        dropped = free_covered_pins(self.position, self.table)
+        return dropped, next(position_problems(dropped, self.table), None) is not None
+
     def drop_grab(self, released: bool = False) -> None:
         """The ball or pin held is let go where it is: by the button's release, or by leaving
         the editor with it still held (it stayed on the pointer, in later drills too, and
@@ -230,15 +236,12 @@ class PositionEditor:
         stands it up or lays it down; let go otherwise (Esc over it) it stays as it was."""
         if self.grab is None:
             return
-        t = self.table
         kind, gid = self.grab
         if kind == "pin" and not self.grab_moved and released:
             old = self.position.pins[gid]
             self.position = self.position.with_pin(gid, PinState(old.xy, not old.standing))
-        # a ball dropped on a standing pin knocks it down; on another ball it is refused
-        # (a pin hid under a ball, and the position could be neither played nor kept)
-        dropped = free_covered_pins(self.position, t)
-        bad = next(position_problems(dropped, t), None) is not None and bool(self.history)
+        dropped, bad = self.dropped()
+        bad = bad and bool(self.history)
         self.refused = kind if bad else ""  # said under the table: it went back with no word
         if bad:
             dropped = self.history[-1].position
