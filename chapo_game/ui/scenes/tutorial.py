@@ -19,11 +19,11 @@ from .. import tutorial as tut
 from ..aim import AimControl
 from ..focus import TabFocus
 from ..guides import guides_for
+from ..option_texts import inside_said
 from ..touch import Press
 from ..tutorial_judged import SHOT_CHECKS
 from ..widgets import ACCENT, BAD, GOOD, TEXT, Button, layout_row, panel
 from .game.input import NUDGE_KEYS, nudged
-from .game.texts import inside_said
 from .pause import PauseScene
 from .tablescene import TableScene
 from .tutorial_draw import (

@@ -17,10 +17,10 @@ from chapo_game.rules.match import Match
 from chapo_game.rules.settings import SHOOTING_PHASES
 
 from ...guides import guides_for
+from ...option_texts import option_name
 from ...replay import Words
 from ...widgets import Button, ButtonFocus
 from ..advice import Advising, advice_said
-from .texts import option_name
 
 
 class GameAdvice(Advising):

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from chapo_game.i18n import N_, _, translations
+from chapo_game.i18n import _, translations
 from chapo_game.rules import words
 from chapo_game.rules.geometry import touching
 from chapo_game.rules.match import Phase
@@ -21,18 +21,14 @@ from chapo_game.rules.match import Phase
 from ...calls import PlacedCall, call_items, calls_said, draw_calls
 from ...draw.balls import BallDraw
 from ...guides import draw_lag_gaps, guides_for, lag_gap_marks
+from ...option_texts import in_hand_said
 from ...replay import said_now
 from ...widgets import ACCENT, BAD, GOOD, TEXT, panel
+from .options import draw_question, option_box
 from .state import GameState
-from .texts import inside_said, lag_gaps_said, seat_name
+from .texts import lag_gaps_said, seat_name
 
 HAND_PHASES = (Phase.SALIDA, Phase.REMATADA, Phase.BALL_IN_HAND)
-#: What a declared option (or the seco cue) puts before any ball, said when a ball comes first.
-OPTION_FOULS = {
-    "pasar": N_("Foul: with pasar, the ball must cross the línea media before meeting a ball"),
-    "bricole": N_("Foul: with bricole, the ball must meet the foot cushion before any ball"),
-    "seco": N_("Foul: with the seco cue, the ball must meet a cushion before any ball"),
-}
 
 
 def _small_questions(pr: pygame.Rect) -> list[pygame.Rect]:
@@ -176,17 +172,16 @@ class GameDrawing(GameState):
             return {}
         others = [b for b in m.position.on_table() if b != ball]
         if self.aim.struck()[2] == "seco":
-            return dict.fromkeys(others, _(OPTION_FOULS["seco"]))
+            return in_hand_said(others, None, (), seco=True)
         on, r = m.position.on_table(), self.table.ball_radius
         near = [b for b in others if ball in on and touching(on[ball], on[b], 2 * r)]
         push = _("Foul: a push (touching {ball})")  # placed touching, in hand as well
         pushes = {b: push.format(ball=words.ball(b, tr)) for b in near}
         if m.hand_cabana is None:
             return pushes
-        if m.declared_option in OPTION_FOULS:
-            return {**dict.fromkeys(others, _(OPTION_FOULS[m.declared_option])), **pushes}
         legal = m.legal_first_targets()  # the push said over the rest: its gap is unseen
-        return {**inside_said([b for b in others if b not in legal]), **pushes}
+        inside = [b for b in others if b not in legal]
+        return {**in_hand_said(others, m.declared_option, inside), **pushes}
 
     def lag_choice_box(self) -> pygame.Rect:
         """Where the lag's winner is asked to break or cede: where it hides neither ball nor
@@ -251,24 +246,10 @@ class GameDrawing(GameState):
         f.draw_lines(surf, rows, size, TEXT, line)
 
     def _draw_options(self, surf: pygame.Surface) -> None:
-        """Over the far half of the table: the balls in the cabaña stay in sight."""
-        f = self.app.fonts
-        box = self.option_box()
-        panel(surf, box, 225)
-        head = pygame.Rect(box.x, box.y, box.width, self.option_buttons[0].rect.y - box.y)
-        head = head.inflate(-f.px(16), 0)
-        title = _("Declare your shot: pasar, no pasar or bricole")
-        size, lines = f.fit(title, 26, head.width, head.height)
-        f.draw_lines(surf, lines, size, ACCENT, head)
-        for b in self.option_buttons:
-            b.draw(surf, f, 24)
+        draw_question(surf, self.app.fonts, self.option_box(), self.option_buttons)
 
     def option_box(self) -> pygame.Rect:
-        pr = self.view.playing_rect()
-        gap = self.app.fonts.px(10)
-        return pygame.Rect(
-            pr.centerx + gap, pr.y + pr.height // 6, pr.width // 2 - 2 * gap, pr.height * 2 // 3
-        )
+        return option_box(self.view, self.app.fonts)
 
     def _draw_area(self, surf: pygame.Surface, area: Any) -> None:
         a = self.view.to_screen((area.x_min, area.y_min))

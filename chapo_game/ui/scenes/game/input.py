@@ -14,6 +14,7 @@ from chapo_game.rules.match import Phase, PlacementArea
 from ...widgets import PRESS_KEYS, Button
 from ..pause import PauseScene
 from ..sheet import ScoreSheetScene
+from .options import choose_with
 from .state import GameState
 
 NUDGE_STEP = 0.01  # m the ball in hand moves per arrow key
@@ -99,19 +100,8 @@ class GameInput(GameState):
     def choose_with(
         self, ev: pygame.event.Event, buttons: list[Button], enter_lights: bool = False
     ) -> bool:
-        """A choice the game waits for (break or cede, the declared option, the next partida),
-        by pointer or keys: the arrows move the lit button, Enter or Space presses it. The
-        aim is not live meanwhile, so its arrows are free. ``enter_lights``: with nothing lit,
-        Enter or Space lights the first choice that can be taken and a second press takes it.
-        Before, it did nothing, so a keyboard player saw no answer; taking a choice he had not
-        yet seen lit would be worse (his Space may have been meant for the shot just played)."""
-        unlit = self.choice_focus.focused(buttons) is None
-        if enter_lights and unlit and ev.type == pygame.KEYDOWN and ev.key in PRESS_KEYS:
-            self.choice_focus.light_first(buttons)
-            return True
-        if self.choice_focus.handle(ev, buttons):
-            return True
-        return any([b.handle(ev) for b in buttons])  # every button sees the pointer move
+        """:func:`.options.choose_with`, with this screen's light."""
+        return choose_with(self.choice_focus, ev, buttons, enter_lights)
 
     def _place_event(self, ev: pygame.event.Event) -> None:
         if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):

@@ -46,8 +46,9 @@ from .draw import GameDrawing
 from .flow import TurnFlow
 from .input import GameInput
 from .keeping import GameKeeping, clean_ids
+from .options import lay_out, option_box, option_buttons
 from .state import match_settings
-from .texts import OPTION_LABELS, GameTexts
+from .texts import GameTexts
 
 SAVE_KIND = record.ENCUENTRO_KIND
 
@@ -117,10 +118,7 @@ class GameScene(
         self.last_verdict = self.match.last_verdict
         busy = lambda: self.animating or self.advice_settling()  # noqa: E731
         self.aim = AimControl("1", self._aim_ball_xy, self.strike, busy=busy)
-        self.option_buttons = [
-            Button((lambda o=o: _(OPTION_LABELS[o])), (lambda o=o: self.declare(o)), name=o)
-            for o in ("pasar", "no_pasar", "bricole")
-        ]
+        self.option_buttons = option_buttons(self.declare)
         self.choice_buttons = [
             Button(lambda: _("Break"), lambda: self.choose_break(True), name="break"),
             Button(lambda: _("Cede the break"), lambda: self.choose_break(False), name="cede"),
@@ -187,10 +185,7 @@ class GameScene(
         w, h = self.app.size
         gap = self.app.fonts.px(12)
         bh = round(h * 0.065)
-        box = self.option_box()
-        for i, b in enumerate(self.option_buttons):
-            b.rect = pygame.Rect(0, 0, box.width - 2 * gap, bh)
-            b.rect.midtop = (box.centerx, box.y + round(box.height * 0.3) + i * (bh + gap))
+        lay_out(self.option_buttons, option_box(self.view, self.app.fonts), self.app.fonts, bh)
         self.place_lag_choice(self.lag_choice_box())
         side = self.side_rect
         self.move_button.rect = pygame.Rect(

@@ -9,8 +9,7 @@ from typing import Any
 
 from chapo_game import players
 from chapo_game.errors import ChapoError
-from chapo_game.i18n import N_, _, ngettext, shown_name, translations
-from chapo_game.rules import words
+from chapo_game.i18n import N_, _, ngettext, shown_name
 from chapo_game.rules.errors import (
     IllegalPlacement,
     IllegalReySpot,
@@ -25,19 +24,9 @@ from chapo_game.shot import Shot
 from ...calls import calls_said
 from ...guides import gap_texts, lag_gaps
 from ...intents import Intent, intent_text
+from ...option_texts import option_name
 from ...replay import Words, said_now
 from .state import GameState
-
-OPTION_LABELS = {
-    "pasar": N_("Pasar: cross the línea media before touching a ball"),
-    "no_pasar": N_("No pasar: do not cross the línea media"),
-    "bricole": N_("Bricole: the foot cushion before any ball"),
-}
-
-
-def option_name(option: str) -> str:
-    """An option as the player reads it ("Pasar"): its button's label up to the colon."""
-    return _(OPTION_LABELS[option]).split(":")[0]
 
 
 def seat_name(m: Match, p: int) -> str:
@@ -65,13 +54,6 @@ def refusal_text(exc: BaseException) -> str:
         if isinstance(exc, kind):
             return _(msgid)
     return _("Something went wrong; the game is unchanged.")
-
-
-def inside_said(balls: Sequence[str]) -> dict[str, str]:
-    """Each ball a ball in hand may not meet first because it is inside the cabaña, with the
-    foul the aiming guide says of it (the game's guide and the tutorial's alike)."""
-    tr = translations()
-    return {b: _("Foul: {ball} is inside the cabaña").format(ball=words.ball(b, tr)) for b in balls}
 
 
 class GameTexts(GameState):

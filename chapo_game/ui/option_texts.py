@@ -1,0 +1,49 @@
+"""What the ball-in-hand options are called and what the aiming guide says of the balls a ball in
+hand may not meet first — in the game and in the tutorial alike. Pure: no pygame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from chapo_game.i18n import N_, _, translations
+from chapo_game.rules import words
+
+#: The options' buttons, as the player reads them (guide 4).
+OPTION_LABELS = {
+    "pasar": N_("Pasar: cross the línea media before touching a ball"),
+    "no_pasar": N_("No pasar: do not cross the línea media"),
+    "bricole": N_("Bricole: the foot cushion before any ball"),
+}
+
+#: What a declared option (or the seco cue) puts before any ball, said when a ball comes first.
+OPTION_FOULS = {
+    "pasar": N_("Foul: with pasar, the ball must cross the línea media before meeting a ball"),
+    "bricole": N_("Foul: with bricole, the ball must meet the foot cushion before any ball"),
+    "seco": N_("Foul: with the seco cue, the ball must meet a cushion before any ball"),
+}
+
+
+def option_name(option: str) -> str:
+    """An option as the player reads it ("Pasar"): its button's label up to the colon."""
+    return _(OPTION_LABELS[option]).split(":")[0]
+
+
+def inside_said(balls: Sequence[str]) -> dict[str, str]:
+    """Each ball a ball in hand may not meet first because it is inside the cabaña, with the
+    foul the aiming guide says of it (the game's guide and the tutorial's alike)."""
+    tr = translations()
+    return {b: _("Foul: {ball} is inside the cabaña").format(ball=words.ball(b, tr)) for b in balls}
+
+
+def in_hand_said(
+    others: Sequence[str], option: str | None, inside: Sequence[str], seco: bool = False
+) -> dict[str, str]:
+    """What the guide says of each ball a ball in hand meets first: with the seco cue or once
+    pasar or bricole is declared, any ball straight on is the foul (guide 4, 000 foul 8);
+    otherwise (no option, or no pasar) those ``inside`` the cabaña are."""
+    if seco:
+        return dict.fromkeys(others, _(OPTION_FOULS["seco"]))
+    if option in OPTION_FOULS:
+        return dict.fromkeys(others, _(OPTION_FOULS[option]))
+    return inside_said(inside)

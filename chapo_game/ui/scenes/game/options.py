@@ -1,0 +1,75 @@
+"""The ball-in-hand options' question (pasar, no pasar, bricole) as the game and the tutorial ask
+it: its buttons, the box they stand in over the table's far half (the balls in the cabaña stay in
+sight), its drawing, and the choice answered by pointer or keys.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from chapo_game.i18n import _
+
+from ...draw.view import TableView
+from ...option_texts import OPTION_LABELS
+from ...widgets import ACCENT, PRESS_KEYS, Button, ButtonFocus, panel
+
+OPTIONS = ("pasar", "no_pasar", "bricole")
+
+
+def option_buttons(declare: Callable[[str], None]) -> list[Button]:
+    """One button an option, each declaring its own."""
+    return [
+        Button((lambda o=o: _(OPTION_LABELS[o])), (lambda o=o: declare(o)), name=o) for o in OPTIONS
+    ]
+
+
+def option_box(view: TableView, fonts: Any) -> pygame.Rect:
+    """Over the far half of the table."""
+    pr = view.playing_rect()
+    gap = fonts.px(10)
+    return pygame.Rect(
+        pr.centerx + gap, pr.y + pr.height // 6, pr.width // 2 - 2 * gap, pr.height * 2 // 3
+    )
+
+
+def lay_out(buttons: list[Button], box: pygame.Rect, fonts: Any, height: int) -> None:
+    """The buttons one under the other from a third of the way down the box."""
+    gap = fonts.px(12)
+    for i, b in enumerate(buttons):
+        b.rect = pygame.Rect(0, 0, box.width - 2 * gap, height)
+        b.rect.midtop = (box.centerx, box.y + round(box.height * 0.3) + i * (height + gap))
+
+
+def draw_question(
+    surf: pygame.Surface, fonts: Any, box: pygame.Rect, buttons: list[Button]
+) -> None:
+    """The box, the question over its buttons, the buttons."""
+    panel(surf, box, 225)
+    head = pygame.Rect(box.x, box.y, box.width, buttons[0].rect.y - box.y)
+    head = head.inflate(-fonts.px(16), 0)
+    title = _("Declare your shot: pasar, no pasar or bricole")
+    size, lines = fonts.fit(title, 26, head.width, head.height)
+    fonts.draw_lines(surf, lines, size, ACCENT, head)
+    for b in buttons:
+        b.draw(surf, fonts, 24)
+
+
+def choose_with(
+    focus: ButtonFocus, ev: pygame.event.Event, buttons: list[Button], enter_lights: bool = False
+) -> bool:
+    """A choice the screen waits for (break or cede, the declared option, the next partida),
+    by pointer or keys: the arrows move the lit button, Enter or Space presses it. The aim is
+    not live meanwhile, so its arrows are free. ``enter_lights``: with nothing lit, Enter or
+    Space lights the first choice that can be taken and a second press takes it. Before, it
+    did nothing, so a keyboard player saw no answer; taking a choice he had not yet seen lit
+    would be worse (his Space may have been meant for the shot just played)."""
+    unlit = focus.focused(buttons) is None
+    if enter_lights and unlit and ev.type == pygame.KEYDOWN and ev.key in PRESS_KEYS:
+        focus.light_first(buttons)
+        return True
+    if focus.handle(ev, buttons):
+        return True
+    return any([b.handle(ev) for b in buttons])  # every button sees the pointer move
