@@ -1,11 +1,12 @@
 """The guided first game ("Aprender a jugar"): its steps, the position each is played from,
 and how each step is checked by what the player did — never by a timer or a click on "next".
 
-Aim, power, spin, the lag, placing the ball in hand, striking from the cabaña, a scoring shot
-and a foul, in that order, on the real table with the real physics. Shots are checked against
-the physics' result here and, from the cabaña, for the scoring shot and the foul, against the
-referee's own judgement (:mod:`.tutorial_judged`), so what the tutorial says is what a game
-would say. Pure: no pygame.
+Aim, power, spin, the lag, placing the ball in hand, striking from the cabaña, declaring an
+option with both balls inside it, a scoring shot and a foul, in that order, on the real table
+with the real physics (its positions: :mod:`.tutorial_positions`). Shots are checked against
+the physics' result here and, from the cabaña, for the option, the scoring shot and the foul,
+against the referee's own judgement (:mod:`.tutorial_judged`), so what the tutorial says is
+what a game would say. Pure: no pygame.
 """
 
 from __future__ import annotations
@@ -17,10 +18,10 @@ from typing import Any
 
 from chapo_game.i18n import N_, _, decimal
 from chapo_game.position import Position, position_problems
-from chapo_game.rules.lag import lag_position
 from chapo_game.shot import Shot
 from chapo_game.table import Table
 
+from . import tutorial_positions as at
 from .draw.cue import first_hit
 from .power import table_lengths
 
@@ -44,6 +45,8 @@ class Step:
     #: balls the referee does not allow first here (inside the cabaña the ball in hand is
     #: played from), marked as in a game
     forbidden: tuple[str, ...] = ()
+    #: both other balls are in the cabaña: an option is declared before the shot (guide 4)
+    declare: bool = False
 
 
 @dataclass(frozen=True)
@@ -52,41 +55,6 @@ class Outcome:
 
     passed: bool
     message: str
-
-
-def _aim_position(t: Table) -> Position:
-    return Position.initial(t, {"1": (t.width * 0.3, t.length * 0.2), "2": (t.width * 0.8, 2.5)})
-
-
-def _spin_position(t: Table) -> Position:
-    return Position.initial(t, {"1": (0.35, 0.5), "2": (0.35, 1.0)})
-
-
-def _lag_position(t: Table) -> Position:
-    pos = lag_position(t)
-    return Position({**pos.balls, "2": None}, pos.pins)
-
-
-def _hand_position(t: Table) -> Position:
-    pos = Position.initial(t, {"1": (t.width / 2, t.length * 0.15), "2": (0.4, 2.2)})
-    return Position({**pos.balls, "1": None}, pos.pins)
-
-
-def _cabana_position(t: Table) -> Position:
-    """Ball 1 in hand in the cabaña de salida, ball 2 inside it too and closer than the mingo,
-    on no line to it: the near ball is the foul, the far one the shot."""
-    return Position.initial(t, {"1": (0.3, 0.35), "2": (0.9, 0.5)})
-
-
-def _score_position(t: Table) -> Position:
-    """Ball 1 straight behind the mingo, the mingo straight behind the pins' cross."""
-    return Position.initial(t, {"1": (t.width / 2, 0.75), "2": (0.3, 2.4)}).with_ball(
-        "mingo", (t.width / 2, 1.05)
-    )
-
-
-def _foul_position(t: Table) -> Position:
-    return Position.initial(t, {"1": (0.3, 0.4), "2": (1.1, 2.4)})
 
 
 STEPS: tuple[Step, ...] = (
@@ -98,7 +66,7 @@ STEPS: tuple[Step, ...] = (
             "Aim at the mingo, the red ball with the star."
         ),
         "aim",
-        _aim_position,
+        at.aim_position,
     ),
     Step(
         "power",
@@ -108,7 +76,7 @@ STEPS: tuple[Step, ...] = (
             "the speed and how many table lengths the ball runs. Strike with 1 to 2½ lengths."
         ),
         "shoot",
-        _aim_position,
+        at.aim_position,
     ),
     Step(
         "spin",
@@ -118,7 +86,7 @@ STEPS: tuple[Step, ...] = (
             "draw, then hit ball 2 firmly, 3 m/s or so: after the hit your ball comes back."
         ),
         "shoot",
-        _spin_position,
+        at.spin_position,
     ),
     Step(
         "lag",
@@ -129,7 +97,7 @@ STEPS: tuple[Step, ...] = (
             "head quarter."
         ),
         "shoot",
-        _lag_position,
+        at.lag_position,
     ),
     Step(
         "place",
@@ -140,7 +108,7 @@ STEPS: tuple[Step, ...] = (
             "(or Enter)."
         ),
         "place",
-        _hand_position,
+        at.hand_position,
     ),
     Step(
         "cabana",
@@ -150,8 +118,22 @@ STEPS: tuple[Step, ...] = (
             "is inside it (marked in red): hit the mingo first."
         ),
         "shoot",
-        _cabana_position,
+        at.cabana_position,
         forbidden=("2",),
+    ),
+    Step(
+        "options",
+        N_("Both balls inside"),
+        N_(
+            "With both other balls inside the cabaña you declare your shot first: pasar (your "
+            "ball crosses the línea media, then meets a ball), no pasar (it stays on this side "
+            "and meets no ball) or bricole (the foot cushion before any ball; X takes the seco "
+            "cue). Declare one and keep to it."
+        ),
+        "shoot",
+        at.options_position,
+        forbidden=("2", "mingo"),
+        declare=True,
     ),
     Step(
         "score",
@@ -162,7 +144,7 @@ STEPS: tuple[Step, ...] = (
             "alone 5, the rey with one, two or three laterals 5, 7 or 9."
         ),
         "shoot",
-        _score_position,
+        at.score_position,
     ),
     Step(
         "foul",
@@ -172,7 +154,7 @@ STEPS: tuple[Step, ...] = (
             "ball, and see what the referee says."
         ),
         "shoot",
-        _foul_position,
+        at.foul_position,
     ),
 )
 

@@ -1,7 +1,7 @@
 """How each shooting step of the tutorial (:mod:`.tutorial`) is checked, one call for all of
-them: from the cabaña, the scoring shot and the foul by the referee's own judgement
-(:func:`chapo_game.rules.judge.judge`), so what the tutorial says is what a game would say;
-the others by the physics' result. Pure: no pygame.
+them: from the cabaña, the declared option, the scoring shot and the foul by the referee's own
+judgement (:func:`chapo_game.rules.judge.judge`), so what the tutorial says is what a game
+would say; the others by the physics' result. Pure: no pygame.
 """
 
 from __future__ import annotations
@@ -16,19 +16,27 @@ from chapo_game.shot import Shot
 from chapo_game.table import Table
 
 from . import tutorial as tut
+from .option_texts import option_name
 
-#: A shooting step's check: (table, position before, shot, events, final position) -> outcome.
-Check = Callable[[Table, Position, Shot, Any, Position], tut.Outcome]
+#: A shooting step's check: (table, position before, shot, events, final position, the option
+#: declared or ``None``) -> outcome.
+Check = Callable[[Table, Position, Shot, Any, Position, str | None], tut.Outcome]
 
 
 def referee(
-    table: Table, before: Position, shot: Shot, events: Any, final: Position, in_hand: bool = False
+    table: Table,
+    before: Position,
+    shot: Shot,
+    events: Any,
+    final: Position,
+    in_hand: bool = False,
+    option: str | None = None,
 ) -> Judgement:
     """The referee's judgement of a shot of ball 1: in open play, or (``in_hand``) with the
-    ball in hand from the cabaña de salida, as a game rules it."""
+    ball in hand from the cabaña de salida and ``option`` declared, as a game rules it."""
     ctx = ShotContext(0, shot.ball, "play")
     if in_hand:
-        ctx = ShotContext(0, shot.ball, "ball_in_hand", cabana="salida")
+        ctx = ShotContext(0, shot.ball, "ball_in_hand", cabana="salida", option=option)
     return judge(table, before, shot, events, final, ctx)
 
 
@@ -48,6 +56,24 @@ def check_from_cabana(
             False, _("Foul: {reason}. Try again.").format(reason=foul_reason(j.foul))
         )
     return tut.Outcome(True, _("The mingo first: a good shot from the cabaña."))
+
+
+def check_option(
+    table: Table, before: Position, shot: Shot, events: Any, final: Position, option: str | None
+) -> tut.Outcome:
+    """With both balls inside the cabaña: an option declared, and the shot the referee allows
+    under it (pasar crossed before a ball, no pasar stayed and met none, bricole the foot
+    cushion first; no other foul)."""
+    if option is None:  # the screen asks before the shot; a shot without is no game's
+        return tut.Outcome(False, _("Declare pasar, no pasar or bricole first."))
+    j = referee(table, before, shot, events, final, in_hand=True, option=option)
+    if j.foul is not None:
+        return tut.Outcome(
+            False, _("Foul: {reason}. Try again.").format(reason=foul_reason(j.foul))
+        )
+    return tut.Outcome(
+        True, _("{option} declared and kept: no foul.").format(option=option_name(option))
+    )
 
 
 def check_score(
@@ -79,10 +105,11 @@ def check_foul(
 
 #: Every shooting step's check, by the step's key.
 SHOT_CHECKS: dict[str, Check] = {
-    "power": lambda t, _before, shot, _evs, _fin: tut.check_power(shot, t),
-    "spin": lambda t, before, shot, evs, fin: tut.check_spin(t, shot, evs, before, fin),
-    "lag": lambda t, _before, _shot, evs, fin: tut.check_lag(t, evs, fin)[0],
-    "cabana": check_from_cabana,
-    "score": check_score,
-    "foul": check_foul,
+    "power": lambda t, _before, shot, _evs, _fin, _o: tut.check_power(shot, t),
+    "spin": lambda t, before, shot, evs, fin, _o: tut.check_spin(t, shot, evs, before, fin),
+    "lag": lambda t, _before, _shot, evs, fin, _o: tut.check_lag(t, evs, fin)[0],
+    "cabana": lambda t, before, shot, evs, fin, _o: check_from_cabana(t, before, shot, evs, fin),
+    "options": check_option,
+    "score": lambda t, before, shot, evs, fin, _o: check_score(t, before, shot, evs, fin),
+    "foul": lambda t, before, shot, evs, fin, _o: check_foul(t, before, shot, evs, fin),
 }

@@ -48,7 +48,7 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     drive.click(menu.button("tutorial").rect.center)
     t = app.top
     assert isinstance(t, TutorialScene)
-    assert top_texts(app, t)[0] == "Aprender a jugar · paso 1 de 8: Apuntar"
+    assert top_texts(app, t)[0] == "Aprender a jugar · paso 1 de 9: Apuntar"
     assert caption(app, t).startswith("Mueva el puntero sobre la mesa")
 
     # 1 aim: point at the mingo
@@ -113,7 +113,7 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     assert t.step.key == "place" and t.message == "Ahí no: fuera de la cabaña."
     drive.click(t.view.to_screen((T.width * 0.3, T.length * 0.12)))
     assert t.step.key == "cabana", t.message
-    assert top_texts(app, t)[0] == "Aprender a jugar · paso 6 de 8: Desde la cabaña"
+    assert top_texts(app, t)[0] == "Aprender a jugar · paso 6 de 9: Desde la cabaña"
 
     # 6 from the cabaña: the aim starts at ball 2, inside it, which the guide marks as the
     # foul it is; struck there, the referee says so and the step is played again
@@ -127,11 +127,14 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     assert "dentro de la cabaña" in t.message, t.message
     drive.move(t.view.to_screen(t.position.balls["mingo"]))  # then at the mingo, outside it
     strike(drive, t)
-    assert t.step.key == "score", t.message
+    assert t.step.key == "options", t.message
     assert t.message == "Primero el mingo: buen tiro desde la cabaña."
     drive.until(lambda: not t.lingering)
 
-    # 7 a scoring shot, judged by the referee: the mingo into the pins
+    # 7 both balls inside: the option is asked before any aim, as a game asks it
+    play_the_options_step(app, drive, t)
+
+    # 8 a scoring shot, judged by the referee: the mingo into the pins
     for _ in range(10):
         drive.key(pygame.K_UP)
     strike(drive, t)
@@ -139,7 +142,7 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     assert t.message.startswith("¡") and t.message.endswith(" tantos!")
     drive.until(lambda: not t.lingering)
 
-    # 8 a foul: away from every ball
+    # 9 a foul: away from every ball
     b = t.position.balls["1"]
     drive.move(t.view.to_screen((0.02, b[1])))
     strike(drive, t)
@@ -160,6 +163,51 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     assert isinstance(app.top, MenuScene)
 
 
+def shown_texts(app, drive) -> list[str]:
+    drive.steps(1)
+    return [d.text for d in app.fonts.drawn]
+
+
+def play_the_options_step(app, drive, t: TutorialScene) -> None:
+    """Pasar declared by keys and broken (the guide said so first), asked again; then bricole
+    by the pointer, the seco cue taken with X, off the foot cushion to ball 2: kept."""
+    assert top_texts(app, t)[0] == "Aprender a jugar · paso 7 de 9: Las dos dentro"
+    shown = shown_texts(app, drive)
+    assert "Declare su tiro: pasar, no pasar o bricole" in shown and "Tirar" not in shown, shown
+    drive.key(pygame.K_SPACE)  # nothing lit: Space lights the first choice; no shot, no choice
+    assert t.declared is None and t.option_buttons[0].hover and not t.animating
+    drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_UP)
+    drive.key(pygame.K_RETURN)
+    assert t.declared == "pasar" and not t.animating
+    drive.steps(1)
+    assert "Declarado: Pasar" in top_texts(app, t)  # as the game's call bar says it
+    drive.move(t.view.to_screen(t.position.balls["mingo"]))
+    shown = shown_texts(app, drive)
+    said = "Falta: con pasar, la bola debe cruzar la línea media antes de tocar bola"
+    assert said in shown and "Declare su tiro: pasar, no pasar o bricole" not in shown, shown
+    strike(drive, t)
+    assert t.step.key == "options" and t.message.startswith("Falta: declaró pasar"), t.message
+    assert t.declared is None  # asked again
+    assert "Declare su tiro: pasar, no pasar o bricole" in shown_texts(app, drive)
+    drive.key(pygame.K_x)  # no seco cue before bricole is declared
+    assert t.aim.struck()[2] == "taco"
+    drive.click(t.option_buttons[2].rect.center)
+    assert t.declared == "bricole"
+    drive.key(pygame.K_x)
+    assert t.aim.struck()[2] == "seco"
+    b, o = t.position.balls["1"], t.position.balls["2"]
+    k = (2.0 - b[1]) / (2 * T.length - o[1] - b[1])  # toward ball 2 seen in the foot cushion
+    drive.move(t.view.to_screen((b[0] + k * (o[0] - b[0]), 2.0)))
+    while power_to_speed(t.aim.state.power) < 4.0:
+        drive.key(pygame.K_UP)
+    strike(drive, t)
+    assert t.step.key == "score", t.message
+    assert t.message == "Bricole declarado y cumplido: sin falta."
+    drive.until(lambda: not t.lingering)
+    assert t.aim.struck()[2] == "taco"  # the seco cue is bricole's alone
+
+
 def test_every_step_can_be_skipped_and_is_said_in_english_too(app, drive):
     i18n.set_language("en")
     try:
@@ -172,8 +220,8 @@ def test_every_step_can_be_skipped_and_is_said_in_english_too(app, drive):
             titles.append(top_texts(app, t)[0])
             drive.click(t.nav[0].rect.center)
         assert t.over
-        assert titles[0] == "Learn to play · step 1 of 8: Aim"
-        assert titles[3] == "Learn to play · step 4 of 8: The lag"
+        assert titles[0] == "Learn to play · step 1 of 9: Aim"
+        assert titles[3] == "Learn to play · step 4 of 9: The lag"
     finally:
         i18n.set_language("es")
 
@@ -552,3 +600,29 @@ def test_the_ball_inside_the_cabana_is_marked_red_wherever_the_cue_points(app, d
     ring = round(x) + t.view.ball_radius_px() + 4, round(y)
     near = [app.screen.get_at((ring[0] + d, ring[1]))[:3] for d in (-2, -1, 0, 1)]
     assert BAD in near, near
+
+
+def test_the_options_step_rings_the_balls_only_while_meeting_them_first_is_the_foul(app, drive):
+    """Both balls are inside: ringed red while the question is asked and under no pasar, where
+    meeting one is the foul; under pasar or bricole they are what the shot goes round to."""
+    from chapo_game.ui.widgets import BAD
+
+    app.reset_to(MenuScene(app))
+    t = TutorialScene(app)
+    app.push(t)
+    t.index = [s.key for s in tut.STEPS].index("options")
+    t.start_step()
+
+    def ringed() -> bool:
+        drive.steps(1)
+        x, y = t.view.to_screen(t.position.balls["2"])
+        ring = round(x) + t.view.ball_radius_px() + 4, round(y)
+        return BAD in [app.screen.get_at((ring[0] + d, ring[1]))[:3] for d in (-2, -1, 0, 1)]
+
+    assert ringed()
+    drive.click(t.option_buttons[0].rect.center)  # pasar
+    assert t.declared == "pasar" and not ringed()
+    t.start_step(again=True)  # a try again asks again
+    assert t.declared is None and ringed()
+    drive.click(t.option_buttons[1].rect.center)  # no pasar
+    assert t.declared == "no_pasar" and ringed()

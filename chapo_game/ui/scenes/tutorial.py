@@ -19,27 +19,29 @@ from .. import tutorial as tut
 from ..aim import AimControl
 from ..focus import TabFocus
 from ..guides import guides_for
-from ..option_texts import inside_said
 from ..touch import Press
 from ..tutorial_judged import SHOT_CHECKS
-from ..widgets import ACCENT, BAD, GOOD, TEXT, Button, layout_row, panel
+from ..widgets import ACCENT, BAD, GOOD, TEXT, Button, layout_row
 from .game.input import NUDGE_KEYS, nudged
 from .pause import PauseScene
 from .tablescene import TableScene
 from .tutorial_draw import (
+    draw_end,
     draw_hand,
     draw_rows,
+    end_caption,
     mark_forbidden,
     offered,
     shade_cabana,
 )
+from .tutorial_options import TutorialOptions
 
 #: Frames (1.5 s) the table of a passing shot stays, its message over it: what fell is seen
 #: before the next step's position (it went straight on, unseen).
 LINGER_FRAMES = 90
 
 
-class TutorialScene(TableScene):
+class TutorialScene(TutorialOptions, TableScene):
     """One step at a time; ``index`` == len(STEPS) is the closing screen."""
 
     def __init__(self, app: Any) -> None:
@@ -58,6 +60,7 @@ class TutorialScene(TableScene):
             Button(lambda: _("Menu"), app.to_menu, name="menu"),
         ]
         self.tab_focus = TabFocus()
+        self.init_options()
         self.end_buttons = [
             Button(lambda: _("Start again"), self.restart, name="again"),
             Button(lambda: _("Menu"), app.to_menu, name="end_menu"),
@@ -86,6 +89,7 @@ class TutorialScene(TableScene):
         self.position = step.setup(self.table)
         self.quats, self.pin_dirs, self.trace = {}, {}, {}
         self.hand = None
+        self.undeclare()
         if again:
             return
         self.replay_record = None  # a new step: the last step's shot is not this one's to watch
@@ -128,7 +132,7 @@ class TutorialScene(TableScene):
     # ------------------------------------------------------------------ actions
     def shoot(self, shot: Shot) -> None:
         step = self.step
-        if step is None or step.kind != "shoot" or self.animating:
+        if step is None or step.kind != "shoot" or self.animating or self.asking(step):
             return
         self.before = self.position
         self.run_shot(shot, lambda result: self._done(step, shot, result))
@@ -147,7 +151,8 @@ class TutorialScene(TableScene):
             return
         self.position = result.final
         check = SHOT_CHECKS[step.key]
-        self.advance(check(self.table, self.before, shot, result.events, result.final), shot=True)
+        final, option = result.final, self.declared
+        self.advance(check(self.table, self.before, shot, result.events, final, option), shot=True)
 
     def place(self, xy: tuple[float, float]) -> None:
         out = tut.check_place(self.table, self.position, xy)
@@ -172,6 +177,7 @@ class TutorialScene(TableScene):
         right = pygame.Rect(bar.right - w, bar.y, w, bar.height)
         layout_row(self.nav, right, pad)
         self.aim.layout(self.side_rect, f)
+        self.lay_out_options()
         h = self.app.size[1]
         pr = self.view.playing_rect()
         for i, b in enumerate(self.end_buttons):
@@ -202,6 +208,9 @@ class TutorialScene(TableScene):
             return
         if step.kind == "place":
             self._place_event(ev)
+            return
+        if self.asking(step):
+            self.options_event(ev)
             return
         self.aim.handle(ev, self.view)
         if step.kind == "aim":
@@ -239,14 +248,12 @@ class TutorialScene(TableScene):
         elif step is not None and not self.animating:
             if step.forbidden:  # played from the cabaña: it is shown, its balls marked
                 shade_cabana(surf, self.view, self.table)
-                mark_forbidden(surf, self.view, self.position, step.forbidden)
-            helps, lag = guides_for(self.app.settings, None, match=False), step.key == "lag"
-            self.draw_aim_helps(surf, "1", self.aim, helps, lag, inside_said(step.forbidden))
-            xy = self.position.balls.get("1")
-            if xy is not None:
-                st = self.aim.state
-                self.draw_cue(surf, xy, st.angle, self.aim.pull, st.cue == "seco", "1")
-        if step is not None and step.kind != "place":
+                mark_forbidden(surf, self.view, self.position, self.marked(step))
+            if self.asking(step):  # the question over the far half, no cue yet
+                self.draw_options(surf)
+            else:
+                self._draw_aiming(surf, step)
+        if step is not None and step.kind != "place" and not self.asking(step):
             self.aim.draw_panel(surf, f)
         self.draw_watch(surf)
         self._draw_top(surf)
@@ -256,6 +263,13 @@ class TutorialScene(TableScene):
             self._draw_end(surf)
         elif step is not None:
             self.draw_caption(surf, [(_(step.text), TEXT)])
+
+    def _draw_aiming(self, surf: pygame.Surface, step: tut.Step) -> None:
+        helps, lag = guides_for(self.app.settings, None, match=False), step.key == "lag"
+        self.draw_aim_helps(surf, "1", self.aim, helps, lag, self.first_ball_said(step))
+        xy, st = self.position.balls.get("1"), self.aim.state
+        if xy is not None:
+            self.draw_cue(surf, xy, st.angle, self.aim.pull, st.cue == "seco", "1")
 
     def _draw_top(self, surf: pygame.Surface) -> None:
         f = self.app.fonts
@@ -275,26 +289,5 @@ class TutorialScene(TableScene):
         draw_hand(surf, self.view, self.table, self.position, self.hand or offered(self.table))
 
     def _draw_end(self, surf: pygame.Surface) -> None:
-        f = self.app.fonts
-        pr = self.view.playing_rect()
-        box = pr.inflate(-pr.width // 4, -pr.height // 4)
-        panel(surf, box, 255)  # opaque: the last step's pins showed through its words
-        head = pygame.Rect(box.x, box.y, box.width, box.height // 2).inflate(-f.px(24), 0)
-        text = _("You know the game: aim, power, spin, the lag, ball in hand, scoring and fouls.")
-        size, rows = f.fit(text, 30, head.width, head.height)
-        f.draw_lines(surf, rows, size, ACCENT, head)
-        for b in self.end_buttons:
-            b.draw(surf, f, 26)
-        self.draw_caption(
-            surf,
-            [
-                (
-                    _(
-                        "Now play a game: Two players or Against the computer. In Practice, "
-                        "H asks the maestro's advice."
-                    ),
-                    TEXT,
-                ),
-                (_("F1 shows every control, on any screen."), TEXT),
-            ],
-        )
+        draw_end(surf, self.app.fonts, self.view.playing_rect(), self.end_buttons)
+        self.draw_caption(surf, [(line, TEXT) for line in end_caption()])

@@ -1,5 +1,5 @@
 """The tutorial's ball in hand, needing none of its screen's state: where it is offered and
-its drawing over the shaded cabaña de salida; and the top bar's rows."""
+its drawing over the shaded cabaña de salida; the top bar's rows; the closing panel."""
 
 from __future__ import annotations
 
@@ -7,13 +7,14 @@ from typing import Any
 
 import pygame
 
+from chapo_game.i18n import _
 from chapo_game.position import Position
 from chapo_game.table import Table
 
 from .. import tutorial as tut
 from ..draw.balls import BallDraw
 from ..draw.view import TableView
-from ..widgets import BAD, GOOD
+from ..widgets import ACCENT, BAD, GOOD, Button, panel
 
 
 def offered(table: Table) -> tuple[float, float]:
@@ -68,3 +69,29 @@ def draw_rows(
         box = pygame.Rect(bar.x, bar.y + i * half, bar.width, half)
         size, rows = fonts.fit(text, 26, box.width, box.height, max_lines=1)
         fonts.draw_lines(surf, rows, size, colour, box, align="left")
+
+
+def draw_end(surf: pygame.Surface, fonts: Any, pr: pygame.Rect, buttons: list[Button]) -> None:
+    """The closing panel over the playing area: what was learnt, and the buttons."""
+    box = pr.inflate(-pr.width // 4, -pr.height // 4)
+    panel(surf, box, 255)  # opaque: the last step's pins showed through its words
+    head = pygame.Rect(box.x, box.y, box.width, box.height // 2).inflate(-fonts.px(24), 0)
+    text = _(
+        "You know the game: aim, power, spin, the lag, ball in hand and its options, scoring "
+        "and fouls."
+    )
+    size, rows = fonts.fit(text, 30, head.width, head.height)
+    fonts.draw_lines(surf, rows, size, ACCENT, head)
+    for b in buttons:
+        b.draw(surf, fonts, 26)
+
+
+def end_caption() -> list[str]:
+    """The closing caption: where a learner goes next."""
+    return [
+        _(
+            "Now play a game: Two players or Against the computer. In Practice, H asks the "
+            "maestro's advice."
+        ),
+        _("F1 shows every control, on any screen."),
+    ]

@@ -1,0 +1,81 @@
+"""The tutorial's step with both balls inside the cabaña: the options' question asked as a game
+asks it (:mod:`.game.options`), the option declared, and what the guide then says of the balls.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from chapo_game.i18n import _
+
+from .. import tutorial as tut
+from ..aim import AimControl
+from ..draw.view import TableView
+from ..option_texts import in_hand_said, option_name
+from ..widgets import ButtonFocus
+from .game.options import choose_with, draw_question, lay_out, option_box, option_buttons
+
+#: The balls a tutorial step plays from the cabaña with.
+OTHERS = ("2", "mingo")
+
+
+class TutorialOptions:
+    """Mixed into the tutorial's screen, whose aim, view, light and message it uses."""
+
+    app: Any
+    view: TableView
+    aim: AimControl
+    focus: ButtonFocus
+    message: str
+    passed: bool
+
+    def init_options(self) -> None:
+        self.declared: str | None = None
+        self.option_buttons = option_buttons(self.declare)
+
+    def asking(self, step: tut.Step | None) -> bool:
+        """The question is on the table: the step asks for an option, none declared yet."""
+        return step is not None and step.declare and self.declared is None
+
+    def undeclare(self) -> None:
+        """Asked again at every try (as a game asks at every ball in hand): the taco back, no
+        choice lit."""
+        self.declared = None
+        self.aim.seco_allowed = False
+        self.aim.state.cue = "taco"
+        self.focus.index = None
+
+    def declare(self, option: str) -> None:
+        """The option declared, said in the top bar as the game's call bar says it (the
+        question gone, nothing else on the screen told what was chosen); bricole allows the
+        seco cue (guide 4)."""
+        self.declared = option
+        self.message, self.passed = _("Declared: {o}").format(o=option_name(option)), True
+        self.aim.seco_allowed = option == "bricole"
+        self.focus.index = None
+        for b in self.option_buttons:
+            b.hover = False
+
+    def lay_out_options(self) -> None:
+        f = self.app.fonts
+        lay_out(self.option_buttons, option_box(self.view, f), f, round(self.app.size[1] * 0.065))
+
+    def options_event(self, ev: pygame.event.Event) -> None:
+        choose_with(self.focus, ev, self.option_buttons, enter_lights=True)
+
+    def draw_options(self, surf: pygame.Surface) -> None:
+        draw_question(
+            surf, self.app.fonts, option_box(self.view, self.app.fonts), self.option_buttons
+        )
+
+    def first_ball_said(self, step: tut.Step) -> dict[str, str]:
+        """What the guide says of a ball met first from the cabaña, as a game's guide says it."""
+        seco = self.aim.struck()[2] == "seco"
+        return in_hand_said(OTHERS, self.declared, step.forbidden, seco) if step.forbidden else {}
+
+    def marked(self, step: tut.Step) -> tuple[str, ...]:
+        """The balls ringed red: inside the cabaña, while meeting them first is the foul (once
+        pasar or bricole is declared they are what the shot goes round to)."""
+        return step.forbidden if self.declared in (None, "no_pasar") else ()
