@@ -249,3 +249,54 @@ def test_an_exact_tangent_to_a_touching_ball_is_no_push_on_the_guide_either(app,
     g.aim.state.angle = angle
     drive.steps(1)
     assert not [w for w in warnings(app) if "retaque" in w], warnings(app)
+
+
+def test_the_guide_runs_where_side_sends_the_ball_a_pin_met_first_with_it(app, drive, play_match):
+    """Side squirts the ball off the cue's line (the engine's squirt): straight up the table at
+    the mingo, 1.9 m on, with side 0.3 the ball meets a lateral first and the referee calls the
+    pin. The guide, cast along the cue, showed a clean hit on the mingo; now it runs where the
+    ball does, and says the pin; with no side it still shows the mingo."""
+    from chapo_game.physics import Simulator
+    from chapo_game.rules.judge import ShotContext, judge
+
+    pos = Position.initial(T, {"1": (0.855, 0.40), "2": (0.3, 0.5)}).with_ball(
+        "mingo", (0.855, 2.30)
+    )
+    shot = Shot.make("1", 90.0, 2.0, 0.3, 0.0)
+    r = Simulator(T).simulate(pos, shot)
+    j = judge(T, pos, shot, r.events, r.final, ShotContext(0, "1"))
+    assert j.foul is not None and j.foul.spec.code == "pins_before_contact"  # the table's word
+
+    g = open_game(app, play_match(pos, phase="play", to_move=0))
+    g.aim.state.angle, g.aim.state.side, g.aim.state.vertical = 90.0, 0.0, 0.0
+    drive.steps(1)
+    assert warnings(app) == []  # no side: the mingo, clean
+    g.aim.state.side = 0.3
+    drive.steps(1)
+    assert warnings(app) == ["Falta: un palo en el camino, antes de dar bola"]
+
+
+def test_a_shot_into_a_cushion_the_ball_touches_is_said_a_push_as_the_referee_calls_it(
+    app, drive, play_match
+):
+    """Art. 15: ball 1 frozen to the foot cushion, struck into it: the referee calls a push;
+    the guide said nothing and drew a white ghost on the ball. Struck away, no push."""
+    from chapo_game.physics import Simulator
+    from chapo_game.rules.judge import ShotContext, judge
+
+    pos = Position.initial(T, {"1": (0.5, T.length - T.ball_radius), "2": (0.3, 0.5)})
+    shot = Shot.make("1", 60.0, 1.0)
+    r = Simulator(T).simulate(pos, shot)
+    j = judge(T, pos, shot, r.events, r.final, ShotContext(0, "1"))
+    assert "push_cushion" in [f.code for f in j.detected]  # the table's word
+
+    g = open_game(app, play_match(pos, phase="play", to_move=0))
+    g.aim.state.angle = 60.0
+    drive.steps(1)
+    assert warnings(app) == ["Falta: retaque (toca la banda)"]
+    c, rp = g.view.to_screen(pos.balls["1"]), g.view.ball_radius_px()
+    ring = [app.screen.get_at((round(c[0] + d), round(c[1])))[:3] for d in (rp, -rp, rp - 1)]
+    assert any(abs(p[0] - FOUL_COLOUR[0]) < 40 and p[1] < 120 and p[2] < 120 for p in ring)
+    g.aim.state.angle = 300.0
+    drive.steps(1)
+    assert warnings(app) == []

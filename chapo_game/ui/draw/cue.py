@@ -9,7 +9,10 @@ from typing import NamedTuple
 
 import pygame
 
+from chapo_game.physics.params import DEFAULT_PARAMS, PhysicsParams
+from chapo_game.physics.resolve.stick_ball import squirt_angle
 from chapo_game.rules.geometry import CONTACT_GAP
+from chapo_game.shot import Shot
 from chapo_game.table import Table
 
 from .geometry import TableGeometry, Vec
@@ -123,6 +126,7 @@ class CueArt(TableGeometry):
         pins: Mapping[str, Vec] | None = None,
         forbidden: Collection[str] = (),
         met: tuple[str, Sequence[Vec]] | None = None,
+        pushed: bool = False,
     ) -> GuideEnd:
         """A dashed line to the first ball, standing pin or cushion, a ghost ball where the cue
         ball meets it, and a short line for the object ball's way after a hit, stopping at the
@@ -132,7 +136,8 @@ class CueArt(TableGeometry):
         with ball in hand): the foul is seen before the shot, not only called after it.
         Lines are antialiased: at a shallow angle a plain line is a stair. ``met``: the ball the
         simulated shot meets first and its own first run (side's squirt and throw in it), drawn
-        as the object ball's line where it is that ball."""
+        as the object ball's line where it is that ball. ``pushed``: the shot pushes a cushion
+        the ball touches, a foul wherever the line goes."""
         t = self.table
         start = balls[ball]
         if start is None:
@@ -149,7 +154,7 @@ class CueArt(TableGeometry):
             p1 = (a[0] + (b[0] - a[0]) * (k + 1) / n, a[1] + (b[1] - a[1]) * (k + 1) / n)
             _aaline(surf, GUIDE_COLOUR, p0, p1)
         rp = self.ball_radius_px()
-        foul = hit_pin is not None or (hit_ball is not None and hit_ball in forbidden)
+        foul = pushed or hit_pin is not None or (hit_ball is not None and hit_ball in forbidden)
         pygame.draw.circle(surf, FOUL_COLOUR if foul else GUIDE_COLOUR, b, rp, width=2)
         if foul:
             k = rp * 0.7
@@ -175,6 +180,15 @@ class CueArt(TableGeometry):
             ring = max(6, round(self.scale * (t.pin_radius * 3)))
             pygame.draw.circle(surf, FOUL_COLOUR, centre, ring, width=2)
         return GuideEnd(hit_ball, hit_pin, b)
+
+
+def launch_angle(shot: Shot, params: PhysicsParams | None = None) -> float:
+    """The way the ball leaves the cue: the aim turned by the squirt the shot's side puts in
+    (the engine's own, :func:`~chapo_game.physics.resolve.stick_ball.squirt_angle`), so the
+    guide's line runs where the ball will (off the aim, it named a ball first where the ball
+    met a pin: 2 m from the mingo, side 0.3 squirts the ball 18 mm)."""
+    p = params or DEFAULT_PARAMS
+    return shot.angle - squirt_angle(shot.side, p.ball_mass, p.cue_end_mass)
 
 
 def _aaline(surf: pygame.Surface, colour: tuple[int, int, int], a: Vec, b: Vec) -> None:
