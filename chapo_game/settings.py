@@ -20,6 +20,7 @@ from . import jsonio
 from .errors import InputError, quote
 from .fileio import WriteFailure, is_file, keep_aside, remove_stale_temp_files, write_or_report
 from .paths import config_dir
+from .rules.settings import MatchSettings
 
 LANGUAGES: tuple[str, ...] = ("es", "en")
 TARGETS: tuple[int, ...] = (20, 30, 40, 50)
@@ -54,6 +55,16 @@ class Settings:
     fullscreen: bool = False
     #: The records screen's last order, so a club that keeps its standings finds them so.
     records_order: str = "name"
+
+    def match_rules(self, head_start: tuple[int, int] = (0, 0)) -> MatchSettings:
+        """The rules of a new encuentro: the partida, encuentro and ball 1 value set here, and
+        the head start chosen for the pair (a handicap, not a setting: it is the players')."""
+        return MatchSettings(
+            target=self.target,
+            partidas=self.encuentro_length,
+            ball1_pocket_value=self.ball1_pocket_value,
+            head_start=head_start,
+        )
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)

@@ -219,3 +219,27 @@ def test_each_demo_encuentro_and_each_club_start_plays_on_other_seeds(app, drive
     drive.click(app.top.button("demo").rect.center)  # the club starts it again
     seeds.add((app.top._ai(0).seed, app.top._ai(1).seed))
     assert len(seeds) == 3 and all(a != b for a, b in seeds)
+
+
+def test_the_rules_say_the_partida_and_encuentro_being_played(app, drive):
+    """In a game to 20 of one partida, the pause menu's rules said "a 30 tantos … al mejor de
+    tres partidas"; from the menu they say the settings' next encuentro, ball 1 at its value."""
+    app.apply_settings(app.settings.with_(target=20, encuentro_length=1))
+    g = GameScene(app, names=["Ana", "Luis"])
+    app.reset_to(g)
+    app.step()
+    drive.key(pygame.K_ESCAPE)
+    drive.click(app.top.button("rules").rect.center)
+    r = app.top
+    assert isinstance(r, RulesScene)
+    first = r.pages[0][1]()
+    assert "La partida es a 20 tantos y el encuentro, una sola partida;" in first, first
+    app.apply_settings(app.settings.with_(target=40, encuentro_length=5, ball1_pocket_value=1))
+    drive.key(pygame.K_ESCAPE)  # the encuentro on the table keeps its own
+    drive.click(app.top.button("rules").rect.center)
+    assert "a 20 tantos" in app.top.pages[0][1]()
+    m = menu(app)
+    drive.click(m.button("rules").rect.center)
+    r = app.top
+    assert "La partida es a 40 tantos y el encuentro, al mejor de 5 partidas;" in r.pages[0][1]()
+    assert "bola 1, 1; bola 2, 2; el mingo, 3." in r.pages[1][1]()

@@ -621,3 +621,23 @@ def test_with_a_page_of_saves_space_presses_the_lit_button_as_on_every_screen(ap
     drive.key(pygame.K_DOWN)  # lights the first row's Resume
     drive.key(pygame.K_SPACE)
     assert isinstance(app.top, GameScene) and app.top.match.players == ("Ana", "Luis")
+
+
+def test_the_pause_menu_says_the_encuentro_is_saved_where_it_is(app, drive):
+    """"Quit to menu" said nothing: two players in a bar left thinking the game lost. Once the
+    encuentro is on disk the pause menu says so and where it is resumed; practice says nothing."""
+    from chapo_game.ui.scenes.pause import PauseScene
+
+    said = "Encuentro guardado: en el menú, «Continuar un encuentro guardado» lo reanuda."
+    g = start_two(app, drive, "Ana", "Luis")
+    assert isinstance(g, GameScene)
+    g.save()
+    drive.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    app.step()
+    assert said in " ".join(texts(app))
+    drive.key(pygame.K_ESCAPE)
+    saves.delete(saves.slot_path(g.match.players, g.computers))  # not on disk: not said
+    drive.key(pygame.K_ESCAPE)
+    app.step()
+    assert said not in " ".join(texts(app))

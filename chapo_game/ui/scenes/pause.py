@@ -6,17 +6,18 @@ from typing import Any
 
 import pygame
 
+from chapo_game import fileio, saves
 from chapo_game.i18n import _
 from chapo_game.rules.settings import MatchSettings
 
-from ..widgets import ACCENT, Button, dim, layout_column, panel
+from ..widgets import ACCENT, TEXT, Button, dim, layout_column, panel
 from .base import BaseScene
 from .controls import ControlsScene
 from .rules_screen import RulesScene
 from .settings import SettingsScene
 from .sheet import ScoreSheetScene
 
-TITLE_SHARE = 0.14  # of the window's height: the title's room above the buttons
+TITLE_SHARE = 0.18  # of the window's height: the title's room (and the saved line)
 
 
 class PauseScene(BaseScene):
@@ -33,6 +34,7 @@ class PauseScene(BaseScene):
         """``match``: the encuentro being played, whose score sheet the menu opens; ``host``:
         the game screen, whose shots the sheet can show again."""
         super().__init__(app)
+        self.match, self.host, self.playing = match, host, playing
         sheet = [
             Button(
                 lambda: _("Score sheet"),
@@ -54,8 +56,16 @@ class PauseScene(BaseScene):
         ]
         self.resize()
 
+    def saved(self) -> bool:
+        """The encuentro on the table is on disk to resume: quitting loses nothing (players
+        who left by "Quit to menu" thought the game lost, nothing said it was kept)."""
+        m, host = self.match, self.host
+        if m is None or host is None or getattr(host, "demo", False):
+            return False
+        return fileio.is_file(saves.slot_path(m.players, host.computers))
+
     def rules(self) -> None:
-        self.app.push(RulesScene(self.app))
+        self.app.push(RulesScene(self.app, self.playing))
 
     def resize(self) -> None:
         """The title and the buttons (five, or six with the score sheet) centred together."""
@@ -78,5 +88,12 @@ class PauseScene(BaseScene):
         w, h = surf.get_size()
         box = self.panel_rect()
         panel(surf, box)
-        self.app.fonts.draw(surf, _("Paused"), 56, ACCENT, center=(w // 2, box.y + round(h * 0.07)))
+        f = self.app.fonts
+        f.draw(surf, _("Paused"), 56, ACCENT, center=(w // 2, box.y + round(h * 0.06)))
+        if self.saved():
+            line = _("Encuentro saved: on the menu, “Resume a saved encuentro” plays it on.")
+            room = pygame.Rect(box.x, 0, box.width, round(h * 0.065)).inflate(-f.px(24), 0)
+            room.bottom = self.buttons[0].rect.y - round(h * 0.01)
+            size, rows = f.fit(line, 22, room.width, room.height, max_lines=2)
+            f.draw_lines(surf, rows, size, TEXT, room)
         super().draw(surf)

@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 from chapo_game.i18n import _
+from chapo_game.rules.settings import MatchSettings
 
 from ..glossary import GLOSSARY
 from ..keyrepeat import is_repeat
@@ -18,7 +19,31 @@ from .base import BaseScene
 Page = tuple[Callable[[], str], Callable[[], str], str]
 
 
-def pages() -> list[Page]:
+def encuentro_said(partidas: int) -> str:
+    return _("a single partida") if partidas == 1 else _("best of {n} partidas").format(n=partidas)
+
+
+def pins_said(ball1: int) -> str:
+    """What the pins and the pocketed balls are worth, ball 1 at its value in play (1 in the
+    000 variant)."""
+    if ball1 == 2:
+        return _(
+            "Rey alone: 5. Each lateral: 2 (2, 4, 6, 8). Rey and one lateral: 5; rey and "
+            "two: 7; rey and three: 9. All five at once is chapó: 30 points and the "
+            "partida. A pocketed ball adds: ball 1 and ball 2: 2 each, the mingo: 3."
+        )
+    return _(
+        "Rey alone: 5. Each lateral: 2 (2, 4, 6, 8). Rey and one lateral: 5; rey and two: 7; "
+        "rey and three: 9. All five at once is chapó: 30 points and the partida. A pocketed "
+        "ball adds: ball 1: {b1}, ball 2: 2, the mingo: 3."
+    ).format(b1=ball1)
+
+
+def pages(rules: MatchSettings | None = None) -> list[Page]:
+    """The pages, with ``rules``' partida, encuentro and ball 1 value: the encuentro's being
+    played (in a match it said 30 points and best of three in a game to 20 of one partida),
+    or the next one's."""
+    r = rules or MatchSettings()
     return [
         (
             lambda: _("The table and the game"),
@@ -27,21 +52,13 @@ def pages() -> list[Page]:
                 "and five pins standing in a cross in the middle of the table: the rey in the "
                 "centre and four laterals around it. Each player always plays his own ball and "
                 "scores by knocking pins down and pocketing balls after his ball has touched "
-                "another ball. A partida is played to 30 points and the encuentro is best of three "
-                "partidas; a club may change both in the settings, and give each shot a time "
+                "another ball. A partida is played to {target} points and the encuentro is "
+                "{encuentro}; a club may change both in the settings, and give each shot a time "
                 "limit: who has not struck when it runs out loses his turn."
-            ),
+            ).format(target=r.target, encuentro=encuentro_said(r.partidas)),
             "table",
         ),
-        (
-            lambda: _("What the pins are worth"),
-            lambda: _(
-                "Rey alone: 5. Each lateral: 2 (2, 4, 6, 8). Rey and one lateral: 5; rey and "
-                "two: 7; rey and three: 9. All five at once is chapó: 30 points and the "
-                "partida. A pocketed ball adds: ball 1 and ball 2: 2 each, the mingo: 3."
-            ),
-            "pins",
-        ),
+        (lambda: _("What the pins are worth"), lambda: pins_said(r.ball1_pocket_value), "pins"),
         (
             lambda: _("Lag, break and reply"),
             lambda: _(
@@ -88,12 +105,14 @@ def pages() -> list[Page]:
 
 
 class RulesScene(BaseScene):
+    """``playing``: the rules of the encuentro on the table; else the settings' next one's."""
+
     keys_move_focus = True
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, playing: MatchSettings | None = None) -> None:
         super().__init__(app)
         self.page = 0
-        self.pages = pages()
+        self.pages = pages(playing or app.settings.match_rules())
         self.buttons = [
             Button(lambda: _("Previous"), self.prev, name="prev", enabled=lambda: self.page > 0),
             Button(

@@ -19,15 +19,8 @@ from ...widgets import Button, ButtonFocus
 
 
 def match_settings(app: Any, head_start: tuple[int, int] = (0, 0)) -> MatchSettings:
-    """The rules of a new encuentro: the settings' partida, encuentro and ball 1 value, and
-    the head start chosen for this pair (a handicap, not a setting: it is the players')."""
-    s = app.settings
-    return MatchSettings(
-        target=s.target,
-        partidas=s.encuentro_length,
-        ball1_pocket_value=s.ball1_pocket_value,
-        head_start=head_start,
-    )
+    """The rules of a new encuentro (:meth:`chapo_game.settings.Settings.match_rules`)."""
+    return app.settings.match_rules(head_start)
 
 
 class GameState:
