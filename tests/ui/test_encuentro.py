@@ -269,3 +269,21 @@ def test_a_player_without_a_shot_has_no_average_at_the_end(app):
 
     m = Match(("Ana", "Luis"))
     assert partida_stats(m, [], 1) == "Luis: 0 tiros · 0 faltas"
+
+
+def test_the_figures_at_the_end_say_the_points_the_opponents_fouls_gave(app):
+    """Marta 25 – 19 José read "8 tiros · 2,50 tantos por tiro": 8 × 2,50 is 20, and the five
+    her opponent's fouls gave her were nowhere, so the sum looked wrong."""
+    from chapo_game.rules.match import Match
+    from chapo_game.rules.sheet import SheetRow
+    from chapo_game.ui.scenes.game.texts import partida_stats
+
+    def row(i: int, player: int, points: int, foul: str | None = None, given: int = 0):
+        return SheetRow(1, i, player, "", "12"[player], "play", points, foul, given, None)
+
+    rows = [row(1, 0, 20), row(2, 1, 0, "no_ball_touched", 1), row(3, 1, 0, "push_ball", 4)]
+    m = Match(("Marta", "José"))
+    assert partida_stats(m, rows, 0) == (
+        "Marta: 1 tiro · 20,00 tantos por tiro · 5 tantos por faltas del contrario · 0 faltas"
+    )
+    assert partida_stats(m, rows, 1) == "José: 2 tiros · 0,00 tantos por tiro · 2 faltas"

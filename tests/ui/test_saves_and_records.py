@@ -624,7 +624,7 @@ def test_with_a_page_of_saves_space_presses_the_lit_button_as_on_every_screen(ap
 
 
 def test_the_pause_menu_says_the_encuentro_is_saved_where_it_is(app, drive):
-    """"Quit to menu" said nothing: two players in a bar left thinking the game lost. Once the
+    """ "Quit to menu" said nothing: two players in a bar left thinking the game lost. Once the
     encuentro is on disk the pause menu says so and where it is resumed; practice says nothing."""
     from chapo_game.ui.scenes.pause import PauseScene
 

@@ -276,3 +276,24 @@ def test_each_rows_shooter_is_told_by_his_score_in_his_own_colour(app, drive):
             assert (PLAYER_COLOURS[1] in colours) == (row.player == k == 1)
         checked += 1
     assert checked >= 5
+
+
+def test_a_score_rises_at_the_shot_that_made_it_not_over_the_turn_before(app, drive):
+    """The chart drew sloped lines between shots, so a score seemed to climb during the other
+    player's turn: now in steps, flat up to the shot that scored, then straight up."""
+    partida_over(app)
+    drive.key(pygame.K_TAB)
+    app.step([])
+    plot, rows = app.top.plot, app.top.rows()
+    top, n = max(30, *[max(r.score) for r in rows]) * 1.1, len(rows)
+    j = next(j for j in range(1, n) if rows[j].score[0] > rows[j - 1].score[0])
+    before, after = rows[j - 1].score[0], rows[j].score[0]
+    mid = round(plot.x + plot.width * (j + 0.5) / n)  # the scoring shot's own column
+
+    def colour_near(value: float) -> bool:
+        y = round(plot.bottom - plot.height * value / top)
+        return any(
+            tuple(app.screen.get_at((mid, y + d)))[:3] == PLAYER_COLOURS[0] for d in (-1, 0, 1)
+        )
+
+    assert colour_near(after) and not colour_near((before + after) / 2)

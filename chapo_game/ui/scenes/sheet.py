@@ -284,16 +284,13 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         ty = plot.bottom - plot.height * target / top
         pygame.draw.line(surf, (90, 100, 110), (plot.x, ty), (plot.right, ty), 1)
         f.draw(surf, str(target), 20, DIM, midright=(plot.x - f.px(6), round(ty)))
-        for p in (0, 1):
-            given = self.match.settings.head_start[p]  # a partida starts from its head start
-            pts = [(plot.x, plot.bottom - plot.height * given / top)]
-            for i, row in enumerate(rows):
-                pts.append(
-                    (
-                        plot.x + plot.width * (i + 1) / n,
-                        plot.bottom - plot.height * row.score[p] / top,
-                    )
-                )
+        for p in (0, 1):  # from the partida's head start, in steps: each shot a column, a
+            # score rising where the shot that made it starts (a slope rose over the other's turn)
+            v = [self.match.settings.head_start[p], *(row.score[p] for row in rows)]
+            step = [(k // 2, v[(k + 1) // 2]) for k in range(2 * len(v) - 1)]
+            pts = [
+                (plot.x + plot.width * i / n, plot.bottom - plot.height * y / top) for i, y in step
+            ]
             if len(pts) > 1:
                 pygame.draw.lines(surf, PLAYER_COLOURS[p], False, pts, 3)
         pygame.draw.rect(surf, (70, 84, 98), plot, 1)

@@ -240,11 +240,20 @@ class GameTexts(GameState):
 
 def partida_stats(m: Match, rows: list[Any], p: int) -> str:
     """How a player played the partida just ended (or the encuentro: ``rows`` of its score
-    sheet): his shots (a turn lost to the clock is none), points a shot, chapós and fouls."""
+    sheet): his shots (a turn lost to the clock is none), points a shot, the points the
+    opponent's fouls gave him (shots × points a shot fell short of the score by them, and the
+    sum read as wrong), chapós and fouls."""
     shots, points, fouls, chapos = players.figures(rows, p)
+    given = sum(r.foul_points for r in rows if r.player != p and r.foul)
     parts = [ngettext("{n} shot", "{n} shots", shots).format(n=shots)]
     if shots:  # no average of no shots (a partida won by the other's first shot)
         parts.append(_("{x} points a shot").format(x=players.per_shot_text(points, shots)))
+    if given:
+        parts.append(
+            ngettext(
+                "{n} point from the opponent's fouls", "{n} points from the opponent's fouls", given
+            ).format(n=given)
+        )
     if chapos:
         parts.append(ngettext("{n} chapó", "{n} chapós", chapos).format(n=chapos))
     parts.append(ngettext("{n} foul", "{n} fouls", fouls).format(n=fouls))
