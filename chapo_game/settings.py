@@ -131,8 +131,7 @@ def problems(data: Any) -> list[str]:
     if not isinstance(data, dict):
         return ["not a JSON object"]
     base = Settings()
-    known = {f.name for f in fields(Settings)}
-    out = [f"unknown setting {quote(k)}" for k in data if k not in known]
+    out = []  # a setting this version does not know is a newer version's: kept, not damage
     for f in fields(Settings):
         if f.name in data and not _valid(f.name, data[f.name], getattr(base, f.name)):
             out.append(f"{f.name} = {quote(data[f.name])} is not allowed")
@@ -173,8 +172,25 @@ def load() -> Settings:
 
 def save(settings: Settings) -> WriteFailure | None:
     """Write the settings atomically; a failure (full disk, a folder in the way) is returned
-    for the window to show, never raised — the previous file stays as it was."""
-    return write_or_report(settings_path(), json.dumps(settings.to_json(), indent=2) + "\n")
+    for the window to show, never raised — the previous file stays as it was. Settings of a
+    newer version in the file are kept as they are: a club whose machines share one folder
+    but not one version lost them (and the older version set the whole file aside as damaged,
+    for a setting it did not know)."""
+    data = {**settings.to_json(), **_newer_settings(settings_path())}
+    return write_or_report(settings_path(), json.dumps(data, indent=2) + "\n")
+
+
+def _newer_settings(p: Path) -> dict[str, Any]:
+    """The settings in the file at ``p`` that this version does not know (none when there is
+    no readable file)."""
+    if not is_file(p):
+        return {}
+    try:
+        data = jsonio.read_file(p, p.name, jsonio.SETTINGS_LIMITS)
+    except InputError:
+        return {}
+    known = {f.name for f in fields(Settings)}
+    return {k: v for k, v in data.items() if k not in known} if isinstance(data, dict) else {}
 
 
 def for_disk(
