@@ -22,7 +22,7 @@ import stat
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -235,3 +235,72 @@ def _writer_alive(pid_text: str | None, entry: os.DirEntry[str]) -> bool:
         return time.time() - entry.stat().st_mtime < STALE_AFTER_S
     except OSError:
         return True
+
+
+# ---------------------------------------------------------------------- one writer at a time
+#: How long a change waits for another window's change of the same file (they take
+#: milliseconds: a read, a change, a write); past it the change is not made, and said.
+LOCK_WAIT_S = 10.0
+#: Why a change was not made: another window held the file all that time.
+BUSY = "another window kept the file busy"
+
+
+@contextlib.contextmanager
+def locked(path: Path, wait_s: float | None = None) -> Iterator[None]:
+    """Hold the lock file ``path`` (created if missing, never removed) while the block runs:
+    two windows or processes changing one file each read it, change it and write it back in
+    turn, so neither writes over the other's change. The lock is the operating system's, on
+    the open file (``flock`` on Linux and macOS, ``msvcrt.locking`` on Windows): it goes with
+    the process that held it, so a window killed mid-change (``kill -9``, a power cut) leaves
+    no lock behind to block the next. Raises :class:`OSError` when the file cannot be opened,
+    or :class:`TimeoutError` (an ``OSError``, its ``strerror`` :data:`BUSY`) after ``wait_s``
+    seconds (:data:`LOCK_WAIT_S` if not given) of another holder."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o666)
+    try:
+        deadline = time.monotonic() + (LOCK_WAIT_S if wait_s is None else wait_s)
+        while not _try_lock(fd):
+            if time.monotonic() >= deadline:
+                raise TimeoutError(errno.EBUSY, BUSY, str(path))
+            time.sleep(0.01)
+        try:
+            yield
+        finally:
+            _unlock(fd)
+    finally:
+        os.close(fd)
+
+
+def _try_lock(fd: int) -> bool:
+    """Take the lock without waiting (False: another holds it)."""
+    if sys.platform == "win32":
+        import msvcrt
+
+        os.lseek(fd, 0, os.SEEK_SET)  # the first byte: locked whether or not the file has one
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        except OSError as exc:
+            if exc.errno in (errno.EACCES, errno.EDEADLK):
+                return False
+            raise
+        return True
+    import fcntl
+
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    return True
+
+
+def _unlock(fd: int) -> None:
+    with contextlib.suppress(OSError):  # closing the file lets it go all the same
+        if sys.platform == "win32":
+            import msvcrt
+
+            os.lseek(fd, 0, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(fd, fcntl.LOCK_UN)

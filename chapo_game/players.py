@@ -16,20 +16,29 @@ is remembered in ``counted``, so a partida resumed after a crash is never counte
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 import secrets
+import sys
 import time
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from . import jsonio, record
 from .errors import InputError, quote
-from .fileio import WriteFailure, atomic_write_text, is_file, write_or_report
+from .fileio import (
+    WriteFailure,
+    atomic_write_text,
+    is_file,
+    locked,
+    reason_of,
+    write_or_report,
+)
 from .i18n import decimal
 from .paths import config_dir
 from .rules.scoring import is_chapo
@@ -91,6 +100,22 @@ def players_path() -> Path:
     return config_dir() / PLAYERS_NAME
 
 
+def lock_path() -> Path:
+    """The file every change of the list is made under (:func:`update`); never removed."""
+    return config_dir() / f".{PLAYERS_NAME}.lock"
+
+
+def acceptable(name: str) -> bool:
+    """Whether the list's reader takes this name (:func:`_name`, the very check): a name it
+    refused — an invisible zero-width space, say — set the whole list aside at the next
+    start."""
+    try:
+        _name(name, "name")
+    except InputError:
+        return False
+    return True
+
+
 def new_player(name: str) -> dict[str, Any]:
     return {
         "id": secrets.token_hex(4),
@@ -136,12 +161,13 @@ class Roster:
         """The player of that name, created if new (names are unique, case and accents
         ignored: :func:`same_name`); None
         when the list is full (:data:`FULL`): a list larger than its reader accepts would be
-        kept aside as damaged at the next start, every record out of sight."""
+        kept aside as damaged at the next start, every record out of sight — and None for a
+        name its reader refuses (:func:`acceptable`), for the same reason."""
         name = tidy(name)[: record.MAX_NAME_CHARS]
         found = self.by_name(name)
         if found is not None:
             return found
-        if len(self.players) >= FULL:
+        if len(self.players) >= FULL or not acceptable(name):
             return None
         p = new_player(name)
         self.players.append(p)
@@ -159,13 +185,14 @@ class Roster:
         return True
 
     def rename(self, pid: str, name: str) -> bool:
-        """False when the name is empty or another player's. The others' head-to-head lines
+        """False when the name is empty, another player's or one the list's reader refuses
+        (:func:`acceptable`). The others' head-to-head lines
         against him take the new name too (they went on saying the old one, in the CSV as
         well); a best partida's opponent stays as it was written that day."""
         name = tidy(name)[: record.MAX_NAME_CHARS]
         other = self.by_name(name)
         p = self.by_id(pid)
-        if p is None or not name or (other is not None and other is not p):
+        if p is None or not acceptable(name) or (other is not None and other is not p):
             return False
         p["name"] = name
         for q in self.players:  # the head-to-head lines against him say his name as it is
@@ -195,10 +222,77 @@ def load() -> Roster:
 
 
 def save(roster: Roster, today: str | None = None) -> WriteFailure | None:
-    """Write the list (atomically); the first change of a day keeps the list as it stood
-    before it in ``backups/`` (:func:`keep_backup`)."""
+    """Write this whole list (atomically, under the lock of :func:`update`); the first change
+    of a day keeps the list as it stood before it in ``backups/`` (:func:`keep_backup`).
+    A list read a while ago writes over what other windows changed since: a change of the
+    list is made through :func:`update`."""
+    try:
+        with locked(lock_path()):
+            return _write(roster, today)
+    except OSError as exc:
+        return _not_written(exc)
+
+
+def _write(roster: Roster, today: str | None) -> WriteFailure | None:
     keep_backup(today or time.strftime("%Y-%m-%d"))
     return record.save(roster.to_payload(), players_path(), jsonio.PLAYERS_LIMITS)
+
+
+def _not_written(exc: OSError) -> WriteFailure:
+    """The lock could not be had (a folder that cannot be written, another window holding it
+    too long): nothing was written, and said as a failed write is."""
+    path = players_path()
+    failure = WriteFailure(path, reason_of(exc), is_file(path))
+    sys.stderr.write(f"chapo: {failure.line()}\n")
+    return failure
+
+
+#: Why a change was not written: the list was found damaged and could not be set aside, and
+#: writing would have put an empty list in its place.
+DAMAGED_IN_PLACE = "the damaged list could not be set aside"
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Updated(Generic[T]):
+    """What :func:`update` did: the list as it now stands on disk (as read, when nothing was
+    written), what the change returned (None when it could not be made: ``failure`` says
+    why), and the write that failed, if one did. A list found damaged has its ``problem`` and
+    ``moved_to`` set, as :func:`load` sets them."""
+
+    roster: Roster
+    result: T | None
+    failure: WriteFailure | None = None
+
+
+def update(
+    change: Callable[[Roster], T],
+    changed: Callable[[T], bool] = bool,
+    today: str | None = None,
+) -> Updated[T]:
+    """Make one change of the list: under the lock (:func:`~chapo_game.fileio.locked`) the
+    file is read afresh, ``change`` applied to it, and the result written atomically — so
+    a partida counted by another window (or process) a moment before stays counted: a
+    screen that wrote back the list it read when it opened erased it. Written only when
+    ``changed(result)`` (by default: a result that is true; a refusal, a partida already
+    counted, writes nothing). A damaged file is set aside as :func:`load` sets it aside, and
+    the change made to an empty list — unless it could not be moved: then nothing is
+    written over it."""
+    with contextlib.ExitStack() as held:
+        try:
+            held.enter_context(locked(lock_path()))
+        except OSError as exc:  # no change made: the list as it stands, and why
+            return Updated(load(), None, _not_written(exc))
+        roster = load()
+        result = change(roster)
+        if not changed(result):
+            return Updated(roster, result)
+        if roster.problem is not None and roster.moved_to is None:
+            failure = WriteFailure(players_path(), DAMAGED_IN_PLACE, True)
+            sys.stderr.write(f"chapo: {failure.line()}\n")
+            return Updated(roster, result, failure)
+        return Updated(roster, result, _write(roster, today))
 
 
 #: How many days of the list ``backups/`` keeps (the newest).

@@ -3,9 +3,10 @@
 Each slot is a file ``saves/<mode>-<names>-<hash>.json`` in the config folder, written and read
 exactly as :mod:`chapo_game.record` writes and reads the saved encuentro (atomic writes, the
 guarded reader, a damaged file kept aside with one line to show). The slot of an encuentro
-follows from its two players' names (in either seat, case ignored) and its mode (two players,
-or against the computer), so a new encuentro between other players never touches it; the
-window asks before a new encuentro replaces a slot, and before one is deleted.
+follows from its two players' names (in either seat, folded as the list of players folds them:
+case and accents aside) and its mode (two players, or against the computer), so a new
+encuentro between other players never touches it; the window asks before a new encuentro
+replaces a slot, and before one is deleted.
 
 A save written by versions before 0.2 (``encuentro.json`` in the config folder) is listed as
 a slot too, and moved into its place by the next save of that encuentro.
@@ -19,6 +20,7 @@ the check at start, off the frame loop — not again each time the list is opene
 from __future__ import annotations
 
 import contextlib
+import glob
 import hashlib
 import re
 import threading
@@ -45,8 +47,10 @@ def mode_of(computers: dict[Any, Any]) -> str:
 
 
 def slot_key(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> str:
-    """The same for the same two names in either seat (case and spacing ignored) and mode."""
-    folded = sorted(players.tidy(n).casefold() for n in names)
+    """The same for the same two players in either seat and mode: their names folded as the
+    list of players folds them (:func:`players.same_name`: case, accents, spacing and Unicode
+    form aside, the ñ kept) — "Maria" typed is María there, and her saved encuentro here."""
+    folded = sorted(players.same_name(n) for n in names)
     return f"{mode_of(computers)}:{folded[0]}|{folded[1]}"
 
 
@@ -55,13 +59,30 @@ def _slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", ascii_.lower()).strip("-")[:16] or "x"
 
 
+def _named(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> str:
+    """A slot file's name before its hash: the mode and the two names readable."""
+    a, b = sorted(_slug(n) for n in names)
+    return f"{mode_of(computers)}-{a}-{b}-"
+
+
 def slot_path(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> Path:
     """The slot's file: readable names, and a hash of the key so that names differing only in
-    accents or symbols never share a file."""
-    key = slot_key(names, computers)
-    digest = hashlib.sha256(key.encode("utf-8")).hexdigest()[:8]
-    a, b = sorted(_slug(n) for n in names)
-    return saves_dir() / f"{mode_of(computers)}-{a}-{b}-{digest}.json"
+    symbols never share a file (names one player's share it: :func:`slot_key`)."""
+    digest = hashlib.sha256(slot_key(names, computers).encode("utf-8")).hexdigest()[:8]
+    return saves_dir() / f"{_named(names, computers)}{digest}.json"
+
+
+def slot_paths(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> list[Path]:
+    """Where the slot of these players may be: its file; then the files of the same readable
+    names under another hash — versions up to 0.2 hashed a key that folded case alone, so
+    "María" and "Maria" were two files, and a file saved then must still be found (its next
+    save moves it to :func:`slot_path`); then the single save of versions before 0.2."""
+    own, named = slot_path(names, computers), _named(names, computers)
+    hashed = re.compile(re.escape(named) + r"[0-9a-f]{8}\.json")
+    others: list[Path] = []
+    with contextlib.suppress(OSError):
+        others = sorted(saves_dir().glob(f"{glob.escape(named)}*.json"))
+    return [own, *(p for p in others if p != own and hashed.fullmatch(p.name)), record.save_path()]
 
 
 @dataclass(frozen=True)
@@ -200,7 +221,7 @@ def find(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> Slot 
     own slot, or the legacy single save if it holds them. Only those are read — a club's two
     hundred saves took a second to read at every start."""
     key = slot_key(names, computers)
-    for path in (slot_path(names, computers), record.save_path()):
+    for path in slot_paths(names, computers):
         if is_file(path):
             slot, _loaded = load_slot(path)
             if slot is not None and slot.key == key:
@@ -209,8 +230,8 @@ def find(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> Slot 
 
 
 def save(payload: dict[str, Any], loaded_from: Path | None = None) -> WriteFailure | None:
-    """Write the encuentro to its slot; a save loaded from another file (the legacy one) is
-    removed once its slot holds it."""
+    """Write the encuentro to its slot; a save loaded from another file (the legacy one, or
+    one named by an earlier version's key) is removed once its slot holds it."""
     m = payload["match"]
     path = slot_path(m["players"], payload.get("computers", {}))
     failure = record.save(payload, path)

@@ -5,14 +5,16 @@ holds nothing of its own), a page at a time — a club's list is longer than a s
 from __future__ import annotations
 
 import functools
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import pygame
 
-from chapo_game import players
-from chapo_game.i18n import _
+from chapo_game import players, record
+from chapo_game.i18n import N_, _
 from chapo_game.rules.words import DEFAULT_NAMES, SPANISH
 
+from ..damaged import players_damage, said
 from ..pager import Pager
 from ..textfield import click_focus
 from ..widgets import BAD, DIM, Button, ButtonFocus, TextField
@@ -53,6 +55,73 @@ def name_clash(names: list[str], computer: int | None = None) -> str:
     elif same_player(names[0], names[1]):
         return _("The two players need different names.")
     return ""
+
+
+T = TypeVar("T")
+
+#: Why a change of the list was not written, as :mod:`chapo_game.players` says it (marked for
+#: the catalogues beside :data:`~chapo_game.ui.write_notices.WRITE_REASONS`).
+LIST_REASONS = (
+    N_("another window kept the file busy"),
+    N_("the damaged list could not be set aside"),
+)
+
+
+def change_list(
+    app: Any, change: Callable[[players.Roster], T], changed: Callable[[T], bool] = bool
+) -> players.Updated[T]:
+    """One change of the list (:func:`players.update`: read afresh under the lock, changed,
+    written), and what the window says of it: a list found damaged on the way (set aside, as
+    at start), a write that failed."""
+    updated = players.update(change, changed)
+    for found in players_damage(updated.roster):
+        app.notify(said(found))
+    app.report_write(updated.failure, "records")
+    return updated
+
+
+def refused(name: str) -> bool:
+    """Whether a name typed is one the list's reader refuses (:func:`players.acceptable`)."""
+    kept = players.tidy(name)[: record.MAX_NAME_CHARS]
+    return bool(kept) and not players.acceptable(kept)
+
+
+def seat_players(
+    roster: players.Roster, names: list[str], computers: dict[int, int]
+) -> list[dict[str, Any] | None]:
+    """Each seat's player on the list, added if new; None for the computer, a default name
+    (nobody in particular) or a name the list cannot take (full, or one it refuses)."""
+    return [
+        roster.add(name) if seat not in computers and not is_guest(name) else None
+        for seat, name in enumerate(names)
+    ]
+
+
+def enlist(
+    app: Any, names: list[str], computers: dict[int, int]
+) -> tuple[list[str], list[str | None]]:
+    """Put the named players on the list (and the computer's level), as one change of it;
+    the names as the list spells them ("maria" typed is María: one player, one saved
+    encuentro) and each seat's id (None: no record kept, and said why)."""
+    seated: list[dict[str, Any] | None] = [None] * len(names)
+
+    def change(roster: players.Roster) -> bool:
+        seated[:] = seat_players(roster, names, computers)
+        if computers:
+            roster.computer_level = next(iter(computers.values()))
+        return True
+
+    made = change_list(app, change).result is not None  # not made: the failure is said
+    for seat, name in enumerate(names):
+        if not made or seat in computers or is_guest(name) or seated[seat] is not None:
+            continue
+        if refused(name):
+            kept = _("{name} holds a character the list cannot keep: no record is kept.")
+        else:
+            kept = _("The list of players is full ({n}): {name} plays without a record.")
+        app.notify(kept.format(n=players.FULL, name=name))
+    listed = [p["name"] if p is not None else n for p, n in zip(seated, names, strict=True)]
+    return listed, [p["id"] if p is not None else None for p in seated]
 
 
 class PlayerSetup(BaseScene):

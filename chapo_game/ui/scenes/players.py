@@ -21,7 +21,7 @@ from ..widgets import (
 )
 from .confirm import ConfirmScene
 from .game import GameScene
-from .player_setup import PlayerSetup, is_guest, name_clash
+from .player_setup import PlayerSetup, enlist, name_clash
 
 #: The computer's levels as a player knows them (chapo_game.ai.levels names them the same).
 LEVEL_NAMES: dict[int, str] = {1: N_("aficionado"), 2: N_("club player"), 3: N_("maestro")}
@@ -60,18 +60,7 @@ def start_encuentro(
     """Put the named players on the list, then start the encuentro in place of the screen on
     top — after asking, if a saved one between the same players in this mode would go.
     ``head_start``: the points each seat starts every partida with (a handicap)."""
-    roster = players.load()
-    ids: list[str | None] = []
-    for seat, name in enumerate(names):
-        keep = seat not in computers and not is_guest(name)
-        player = roster.add(name) if keep else None
-        ids.append(player["id"] if player is not None else None)
-        if keep and player is None:
-            full = _("The list of players is full ({n}): {name} plays without a record.")
-            app.notify(full.format(n=players.FULL, name=name))
-    if computers:
-        roster.computer_level = next(iter(computers.values()))
-    app.report_write(players.save(roster), "records")
+    names, ids = enlist(app, names, computers)
 
     def begin() -> None:
         app.replace(

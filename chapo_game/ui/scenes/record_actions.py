@@ -1,17 +1,21 @@
 """What the records screen changes in the list of players: add a player, rename one, remove
 one (after a question: his record goes with him), export every record as CSV. Each change is
-saved at once."""
+made to the list as it stands on disk and saved at once (:func:`change_list`): another
+window's partida counted meanwhile is kept, and the screen shows the list as written."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from chapo_game import players
-from chapo_game.i18n import _
+from chapo_game.i18n import N_, _
 
 from ..widgets import TextField
 from .confirm import ConfirmScene
-from .player_setup import is_guest
+from .player_setup import change_list, is_guest, refused
+
+#: Said when the list's reader would refuse a name (an invisible character in it).
+NAME_REFUSED = N_("That name holds a character the list of players cannot keep.")
 
 
 class RecordActions:
@@ -73,17 +77,21 @@ class RecordActions:
             return
         if self.default_name(name):
             return
+        # the name looked up in the list as it is now: another window may have added it
+        updated = change_list(self.app, lambda r: None if r.by_name(name) else r.add(name))
+        self.roster = updated.roster
         known = self.roster.by_name(name)
-        if known is not None:  # "Maria" typed for María: hers, not a second player
+        if updated.result is not None:
+            self.show_found(updated.result)
+        elif known is not None:  # "Maria" typed for María: hers, not a second player
             self.show_found(known)
             self.note = _("{name} is already in the list.").format(name=known["name"])
-            return
-        p = self.roster.add(name)
-        if p is None:
-            self.note = _("The list holds {n} players at most.").format(n=players.FULL)
-            return
-        self.keep()
-        self.show_found(p)
+        elif updated.failure is None:
+            self.note = _(NAME_REFUSED) if refused(name) else self.full()
+            self.rebuild()
+
+    def full(self) -> str:
+        return _("The list holds {n} players at most.").format(n=players.FULL)
 
     def rename(self) -> None:
         p = self.player()
@@ -97,14 +105,18 @@ class RecordActions:
             return
         if self.default_name(self.field.value):
             return
-        if self.roster.rename(p["id"], self.field.value):
-            self.keep()
+        pid, name = p["id"], self.field.value
+        updated = change_list(self.app, lambda r: r.rename(pid, name))
+        self.roster = updated.roster
+        if updated.result or self.player() is None:  # renamed, or gone meanwhile
             self.renaming = False
             self.new_field.focus = True
             self.note = ""
-            self.rebuild()
-        else:
-            self.note = _("That name is empty or another player's.")
+        elif updated.failure is None:
+            self.note = (
+                _(NAME_REFUSED) if refused(name) else _("That name is empty or another player's.")
+            )
+        self.rebuild()
 
     def default_name(self, name: str) -> bool:
         """A default name ("Jugador 1", however typed) is nobody in particular: playing under
@@ -114,9 +126,6 @@ class RecordActions:
         name = players.tidy(name)
         self.note = _("{name} is a default name: it keeps no record.").format(name=name)
         return True
-
-    def keep(self) -> None:
-        self.app.report_write(players.save(self.roster), "records")
 
     def export(self) -> None:
         path, failure = players.export_csv(self.roster)
@@ -146,11 +155,11 @@ class RecordActions:
 
     def remove(self, pid: str) -> None:
         name = (self.roster.by_id(pid) or {}).get("name", "")
-        if not self.roster.remove(pid):
-            return
-        self.keep()
-        self.renaming, self.new_field.focus = False, True
-        ordered = self.sorted_players()
-        self.selected = ordered[0]["id"] if ordered else None
-        self.note = _("{name} is no longer on the list.").format(name=name)
+        updated = change_list(self.app, lambda r: r.remove(pid))
+        self.roster = updated.roster
+        if updated.result is not None:  # removed now, or by another window before
+            self.renaming, self.new_field.focus = False, True
+            ordered = self.sorted_players()
+            self.selected = ordered[0]["id"] if ordered else None
+            self.note = _("{name} is no longer on the list.").format(name=name)
         self.rebuild()

@@ -11,6 +11,7 @@ from chapo_game.i18n import _, translations
 from chapo_game.rules.match import Phase
 
 from ...widgets import ACCENT
+from ..player_setup import change_list
 from .state import GameState
 
 
@@ -91,9 +92,12 @@ class GameKeeping(GameState):
         m = self.match
         if self.demo or m.partida_winner is None:
             return
-        roster = players.load()
         key = f"{self.encuentro_id}:{m.partida_number}"
         rows = m.sheet.partida_rows(m.partida_number)
         enc = m.winner if m.phase == Phase.ENCUENTRO_OVER else None
-        if players.count_partida(roster, key, self.seats(roster), rows, m.partida_winner, enc):
-            self.app.report_write(players.save(roster), "records")
+        # counted into the list as it is now (read under the lock): what another window
+        # counted meanwhile stays counted
+        change_list(
+            self.app,
+            lambda r: players.count_partida(r, key, self.seats(r), rows, m.partida_winner, enc),
+        )

@@ -1,0 +1,158 @@
+"""The list of players changed by several windows at once, and the names it keeps: each change
+is made under a lock to the list as it stands on disk (no window's partida erased by another's
+write, no lock left behind by a killed one); one folding of names for the list and the saved
+encuentros; no name kept that the list's reader would refuse."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import time
+import unicodedata
+from pathlib import Path
+
+from chapo_game import fileio, players, record, saves
+from chapo_game.rules.match import Match
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: One window's game counting partidas between Ana and Luis, one at a time, as the game does.
+COUNTER = """
+import sys
+from chapo_game import players
+tag, n = sys.argv[1], int(sys.argv[2])
+for i in range(n):
+    def count(r):
+        ana, luis = r.by_name("Ana"), r.by_name("Luis")
+        seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
+        return players.count_partida(r, f"{tag}:{i}", seats, [], 0)
+    assert players.update(count).failure is None
+"""
+
+#: A window that takes the list's lock and is killed while it holds it.
+HOLDER = """
+import sys, time
+from chapo_game import fileio, players
+with fileio.locked(players.lock_path()):
+    print("held", flush=True)
+    time.sleep(60)
+"""
+
+
+def python(code: str, *args: str, **kw) -> subprocess.Popen:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return subprocess.Popen([sys.executable, "-c", code, *args], env=env, **kw)
+
+
+def ana_and_luis() -> None:
+    roster = players.Roster()
+    roster.add("Ana")
+    roster.add("Luis")
+    assert players.save(roster) is None
+
+
+def test_two_windows_counting_partidas_into_one_list_keep_every_one():
+    """Each counted 40 partidas at once: the list kept 52 of 81 when each wrote back what it
+    had read."""
+    ana_and_luis()
+    runs = [python(COUNTER, tag, "40") for tag in ("A", "B")]
+    assert [p.wait(timeout=120) for p in runs] == [0, 0]
+    back = players.load()
+    assert back.problem is None
+    assert back.by_name("Ana")["partidas"] == [80, 0]
+    assert back.by_name("Luis")["partidas"] == [0, 80]
+
+
+def test_a_window_killed_while_it_held_the_list_leaves_no_lock_behind(monkeypatch):
+    monkeypatch.setattr(fileio, "LOCK_WAIT_S", 0.5)
+    ana_and_luis()
+    holder = python(HOLDER, stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        busy = players.update(lambda r: r.add("Eva"))  # a live holder: waited for, then said
+    finally:
+        holder.kill()  # SIGKILL: no clean-up of its own
+        holder.wait(timeout=30)
+        holder.stdout.close()
+    assert busy.failure is not None and busy.failure.reason == fileio.BUSY
+    started = time.monotonic()
+    added = players.update(lambda r: r.add("Eva"))
+    assert added.failure is None and time.monotonic() - started < 2
+    assert players.load().names() == ["Ana", "Eva", "Luis"]
+
+
+def test_a_damaged_list_found_by_a_change_is_set_aside_as_at_start():
+    """The change reads the file afresh: a damaged one is kept aside as the list's reader keeps
+    it (the same line), never lost, and the change made to an empty list."""
+    ana_and_luis()
+    path = players.players_path()
+    text = path.read_text("utf-8").replace('"computer_level":2', '"computer_level":7')
+    path.write_text(text, "utf-8")
+    expected = players.load().problem  # what the start says of it
+    assert expected is not None and not path.exists()
+    path.write_text(text, "utf-8")
+    updated = players.update(lambda r: r.add("Eva"))
+    assert updated.roster.problem == expected
+    assert updated.roster.moved_to is not None
+    assert updated.roster.moved_to.read_text("utf-8") == text
+    assert players.load().names() == ["Eva"]
+
+
+def test_a_damaged_list_that_cannot_be_set_aside_is_not_written_over(monkeypatch):
+    ana_and_luis()
+    path = players.players_path()
+    path.write_text("{not json", "utf-8")
+    monkeypatch.setattr(record, "keep_aside", lambda p: None)  # a folder that refuses the move
+    updated = players.update(lambda r: r.add("Eva"))
+    assert updated.failure is not None and updated.failure.reason == players.DAMAGED_IN_PLACE
+    assert path.read_text("utf-8") == "{not json"
+
+
+def test_a_name_the_list_s_reader_refuses_is_neither_added_nor_given_in_a_rename():
+    """ "Zoë" with a zero-width space was added, and the next start set the whole list aside."""
+    roster = players.Roster()
+    ana = roster.add("Ana")
+    assert roster.add("Zoë\u200b") is None
+    assert not roster.rename(ana["id"], "Zoë\u200b")
+    assert roster.names() == ["Ana"]
+    assert players.save(roster) is None
+    back = players.load()
+    assert back.problem is None and back.names() == ["Ana"]
+
+
+def payload(names: list[str]) -> dict:
+    return {"kind": "encuentro", "computers": {}, "match": Match(tuple(names)).to_json()}
+
+
+def test_one_player_typed_two_ways_has_one_saved_encuentro():
+    """ "Maria" typed is María on the list of players, and so is the NFD "José" José: each
+    pair is one slot, found whichever way it is typed."""
+    nfd = unicodedata.normalize("NFD", "José")
+    for saved, typed in ((["María", "Luis"], ["maria", "LUIS"]), (["José", "Luis"], [nfd, "Luis"])):
+        assert saves.slot_key(saved, {}) == saves.slot_key(typed, {})
+        assert saves.slot_path(saved, {}) == saves.slot_path(typed, {})
+        assert saves.save(payload(saved)) is None
+        assert saves.save(payload(typed)) is None  # the same slot, written again
+        (slot,) = saves.list_slots().slots
+        assert saves.find(typed, {}).path == slot.path
+        saves.delete(slot.path)
+    # the ñ is kept apart, as the list keeps Peña and Pena
+    assert saves.slot_key(["Peña", "Luis"], {}) != saves.slot_key(["Pena", "Luis"], {})
+
+
+def test_a_save_named_by_the_old_key_is_still_found_and_moves_on_its_next_save():
+    """Versions up to 0.2 hashed a key folding case alone into the file's name: the file of
+    María and Luis is still found (typed either way) and its next save moves it."""
+    old_key = "two:luis|maría"
+    digest = hashlib.sha256(old_key.encode("utf-8")).hexdigest()[:8]
+    old = saves.saves_dir() / f"two-luis-maria-{digest}.json"
+    assert record.save(payload(["María", "Luis"]), old) is None
+    assert old != saves.slot_path(["María", "Luis"], {})
+    for typed in (["María", "Luis"], ["Maria", "Luis"]):
+        assert saves.find(typed, {}).path == old
+    slot = saves.find(["Maria", "Luis"], {})
+    assert saves.save(slot.payload, loaded_from=slot.path) is None
+    (moved,) = saves.list_slots().slots
+    assert moved.path == saves.slot_path(["María", "Luis"], {}) and not old.exists()
