@@ -1,5 +1,6 @@
-"""What the ball-in-hand options are called and what the aiming guide says of the balls a ball in
-hand may not meet first — in the game and in the tutorial alike. Pure: no pygame.
+"""What the ball-in-hand options are called, what the aiming guide says of the balls a ball in
+hand may not meet first, and of a push — in the game, practice and the tutorial alike. Pure: no
+pygame.
 """
 
 from __future__ import annotations
@@ -7,7 +8,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from chapo_game.i18n import N_, _, translations
+from chapo_game.position import Position
 from chapo_game.rules import words
+from chapo_game.rules.judge import push_fouls
+from chapo_game.shot import Shot
+from chapo_game.table import Table
 
 #: The options' buttons, as the player reads them (guide 4).
 OPTION_LABELS = {
@@ -40,10 +45,27 @@ def in_hand_said(
     others: Sequence[str], option: str | None, inside: Sequence[str], seco: bool = False
 ) -> dict[str, str]:
     """What the guide says of each ball a ball in hand meets first: with the seco cue or once
-    pasar or bricole is declared, any ball straight on is the foul (guide 4, 000 foul 8);
-    otherwise (no option, or no pasar) those ``inside`` the cabaña are."""
+    pasar or bricole is declared, any ball straight on is the foul (guide 4, 000 foul 8) —
+    bricole's own words with the seco too (it asks the foot cushion, where the seco's "a
+    cushion" let a learner bank off another one into a foul); otherwise (no option, or no
+    pasar) those ``inside`` the cabaña are."""
+    if option == "bricole" or (option in OPTION_FOULS and not seco):
+        return dict.fromkeys(others, _(OPTION_FOULS[option]))
     if seco:
         return dict.fromkeys(others, _(OPTION_FOULS["seco"]))
-    if option in OPTION_FOULS:
-        return dict.fromkeys(others, _(OPTION_FOULS[option]))
     return inside_said(inside)
+
+
+def push_said(table: Table, position: Position, shot: Shot) -> str | None:
+    """The push a shot would be (art. 15: into a ball or a cushion its ball touches), as the
+    referee's own test finds it on the cue's line (:func:`~chapo_game.rules.judge.push_fouls`),
+    in the guide's words; ``None`` for none. Said whatever the guide's line meets: cast with
+    the side's squirt, that line reached a touching ball the cue's did not, or missed one it
+    did, within a degree of the tangent."""
+    for foul in push_fouls(table, position, shot):
+        if foul.code == "push_ball":
+            ball = words.ball(foul.params["ball"], translations())
+            return _("Foul: a push (touching {ball})").format(ball=ball)
+        if foul.code == "push_cushion":
+            return _("Foul: a push (touching the cushion)")
+    return None

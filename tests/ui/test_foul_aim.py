@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 
 import pygame
+import pytest
 from ui_screens import open_game
 
 from chapo_game.position import Position
@@ -300,3 +301,34 @@ def test_a_shot_into_a_cushion_the_ball_touches_is_said_a_push_as_the_referee_ca
     g.aim.state.angle = 300.0
     drive.steps(1)
     assert warnings(app) == []
+
+
+@pytest.mark.parametrize(("angle", "side", "push"), [(90.3, -0.6, False), (89.7, 0.6, True)])
+def test_a_push_into_a_touching_ball_is_said_as_the_referee_calls_it_whatever_side_does(
+    app, drive, play_match, angle, side, push
+):
+    """Ball 2 touching ball 1 on its right, aimed within a degree of the tangent with side: the
+    guide's line leaves with the squirt, the referee's push test takes the cue's line. The
+    guide said a push the referee would not call, and missed one it would; now it says the
+    referee's own."""
+    pos = Position.initial(T, {"1": (0.8, 1.0), "2": (0.8 + 2 * T.ball_radius, 1.0)})
+    from chapo_game.rules.judge import push_fouls
+
+    shot = Shot.make("1", angle, 1.0, side, 0.0)
+    assert bool(push_fouls(T, pos, shot)) is push  # the referee's word
+    g = open_game(app, play_match(pos, phase="play", to_move=0))
+    g.aim.state.angle, g.aim.state.side, g.aim.state.vertical = angle, side, 0.0
+    drive.steps(1)
+    said = "Falta: retaque (toca la bola 2)"
+    assert (said in warnings(app)) is push, warnings(app)
+
+
+def test_with_bricole_declared_the_seco_cue_is_warned_in_bricoles_words():
+    """The seco's "a cushion before any ball" beside a declared bricole let a learner bank off
+    a side cushion into the ball: bricole asks the foot cushion, and the referee calls it."""
+    from chapo_game.ui.option_texts import in_hand_said
+
+    bricole = "Falta: con bricole, la bola debe dar en la banda del fondo antes que en ninguna bola"
+    assert in_hand_said(["2"], "bricole", (), seco=True) == {"2": bricole}
+    seco = "Falta: con taco seco, la bola debe dar en banda antes que en ninguna bola"
+    assert in_hand_said(["2"], None, (), seco=True) == {"2": seco}

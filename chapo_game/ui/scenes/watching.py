@@ -13,11 +13,11 @@ from typing import Any
 import pygame
 
 from chapo_game.i18n import N_, _, decimal
-from chapo_game.rules.judge import push_fouls
 
 from ..draw.cue import CUE_LENGTH, launch_angle
 from ..guides import LAG_COLOUR, Guides, draw_path
 from ..labels import chip_beside, label_beside
+from ..option_texts import push_said
 from ..palette import BAD
 from ..replay import ShotRecord
 from ..touch import began_on
@@ -222,16 +222,16 @@ class Watching:
             pins = pos.standing_pins()
             met = None if sim is None else sim[1]
             way = launch_angle(aim.shot(), self.cue_path.params)  # the side's squirt in it
-            # art. 15: into a cushion it touches, as the referee tests it (it was never said)
-            pushed = any(f.code == "push_cushion" for f in push_fouls(self.table, pos, aim.shot()))
+            push = push_said(self.table, pos, aim.shot())  # whatever the line meets
             end = self.view.draw_guide(
-                surf, ball, pos.balls, way, pins, forbidden, met, pushed=pushed
+                surf, ball, pos.balls, way, pins, forbidden, met, pushed=push is not None
             )
-            if end.pin is not None:  # guide 5: it falls before any ball is touched
+            if push is not None:
+                why: str | None = push
+            elif end.pin is not None:  # guide 5: it falls before any ball is touched
                 why = _("Foul: a pin in the way, before any ball")
             else:
                 why = forbidden.get(end.ball) if end.ball is not None else None
-            why = why or (_("Foul: a push (touching the cushion)") if pushed else None)
             if why:
                 self.draw_foul_warning(surf, why, end.ghost, ball, st.angle, pins)
         if sim is not None and sim[0]:

@@ -13,9 +13,7 @@ from typing import Any
 
 import pygame
 
-from chapo_game.i18n import _, translations
-from chapo_game.rules import words
-from chapo_game.rules.geometry import touching
+from chapo_game.i18n import _
 from chapo_game.rules.match import Phase
 
 from ...calls import PlacedCall, call_items, calls_said, draw_calls
@@ -164,24 +162,22 @@ class GameDrawing(GameState):
 
     def foul_first_balls(self) -> dict[str, str]:
         """The balls the shooter's ball may not meet first, with the foul each would be, as the
-        referee rules: in play one touching it (art. 15, a push); with ball in hand those inside
-        its cabaña (art. 12, ``Match.legal_first_targets``), or any ball straight on once pasar
-        or bricole is declared (guide 4; none before); with the seco cue, any (000 foul 8)."""
-        m, ball, tr = self.match, self.current_ball(), translations()
+        referee rules: with ball in hand those inside its cabaña (art. 12,
+        ``Match.legal_first_targets``), or any ball straight on once pasar or bricole is
+        declared (guide 4; none before); with the seco cue, any (000 foul 8). A push (art. 15)
+        is the referee's own test, said by the guide whatever the line meets
+        (:meth:`~..watching.Watching.draw_aim_helps`)."""
+        m, ball = self.match, self.current_ball()
         if m.options() and m.declared_option is None:
             return {}
         others = [b for b in m.position.on_table() if b != ball]
         if self.aim.struck()[2] == "seco":
-            return in_hand_said(others, None, (), seco=True)
-        on, r = m.position.on_table(), self.table.ball_radius
-        near = [b for b in others if ball in on and touching(on[ball], on[b], 2 * r)]
-        push = _("Foul: a push (touching {ball})")  # placed touching, in hand as well
-        pushes = {b: push.format(ball=words.ball(b, tr)) for b in near}
+            return in_hand_said(others, m.declared_option, (), seco=True)
         if m.hand_cabana is None:
-            return pushes
-        legal = m.legal_first_targets()  # the push said over the rest: its gap is unseen
+            return {}
+        legal = m.legal_first_targets()
         inside = [b for b in others if b not in legal]
-        return {**in_hand_said(others, m.declared_option, inside), **pushes}
+        return in_hand_said(others, m.declared_option, inside)
 
     def lag_choice_box(self) -> pygame.Rect:
         """Where the lag's winner is asked to break or cede: where it hides neither ball nor
