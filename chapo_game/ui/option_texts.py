@@ -17,7 +17,7 @@ from chapo_game.table import Table
 #: The options' buttons, as the player reads them (guide 4).
 OPTION_LABELS = {
     "pasar": N_("Pasar: cross the línea media before touching a ball"),
-    "no_pasar": N_("No pasar: do not cross the línea media"),
+    "no_pasar": N_("No pasar: short of the línea media, touching no ball"),
     "bricole": N_("Bricole: the foot cushion before any ball"),
 }
 

@@ -125,10 +125,10 @@ STEPS: tuple[Step, ...] = (
         "options",
         N_("Both balls inside"),
         N_(
-            "With both other balls inside the cabaña you declare your shot first: pasar (your "
-            "ball crosses the línea media, then meets a ball), no pasar (it stays on this side "
-            "and meets no ball) or bricole (the foot cushion before any ball; X takes the seco "
-            "cue). Declare one and keep to it."
+            "With both other balls inside the cabaña the shot is declared: pasar (cross the "
+            "línea media, then a ball), no pasar (neither cross it nor touch a ball) or bricole "
+            "(the foot cushion before any ball; X, the seco cue). The cue is set on a shot that "
+            "keeps it: strike, or find your own."
         ),
         "shoot",
         at.options_position,

@@ -626,3 +626,41 @@ def test_the_options_step_rings_the_balls_only_while_meeting_them_first_is_the_f
     assert t.declared is None and ringed()
     drive.click(t.option_buttons[1].rect.center)  # no pasar
     assert t.declared == "no_pasar" and ringed()
+
+
+@pytest.mark.parametrize(
+    ("button", "said"),
+    [
+        (0, "Pasar declarado y cumplido: sin falta."),
+        (1, "No pasar declarado y cumplido: sin falta."),
+        (2, "Bricole declarado y cumplido: sin falta."),
+    ],
+)
+def test_once_declared_the_cue_is_set_on_a_shot_that_keeps_the_option(app, drive, button, said):
+    """As a game does: the cue stayed on the mingo, a foul under all three options, and a
+    learner who struck at once fouled every time, no bank ever shown."""
+    app.reset_to(MenuScene(app))
+    t = TutorialScene(app)
+    app.push(t)
+    t.index = [s.key for s in tut.STEPS].index("options")
+    t.start_step()
+    app.step()
+    drive.click(t.option_buttons[button].rect.center)
+    strike(drive, t)
+    assert t.message == said and t.step.key == "score"
+
+
+def test_tab_over_a_lit_option_leaves_one_button_lit(app, drive):
+    """An option lit by the arrows stayed lit beside Skip step lit by Tab: two lights, and
+    Enter skipped the step."""
+    app.reset_to(MenuScene(app))
+    t = TutorialScene(app)
+    app.push(t)
+    t.index = [s.key for s in tut.STEPS].index("options")
+    t.start_step()
+    app.step()
+    drive.key(pygame.K_DOWN)
+    assert [b.hover for b in t.option_buttons] == [True, False, False]
+    drive.key(pygame.K_TAB)
+    drive.steps(1)
+    assert not any(b.hover for b in t.option_buttons) and t.nav[0].hover

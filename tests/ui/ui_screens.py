@@ -180,6 +180,14 @@ def pause(app) -> None:
     app.push(PauseScene(app))
 
 
+def pause_saved(app) -> None:
+    """The pause of an encuentro on disk: the line saying it is saved and where it resumes."""
+    play_aiming(app)
+    g = app.top
+    g.save()
+    app.push(PauseScene(app, g.match.settings, g.match, host=g))
+
+
 def practice(app) -> None:
     p = PracticeScene(app)
     open_scene(app, p)
@@ -346,6 +354,7 @@ SCREENS: dict[str, Callable] = {
     "partida_over": partida_over,
     "sheet": sheet,
     "pause": pause,
+    "pause_saved": pause_saved,
     "practice": practice,
     "demo": demo,
     "demo_rolling": demo_rolling,
@@ -357,7 +366,9 @@ SCREENS: dict[str, Callable] = {
     "long_lag": long_lag,
     "tutorial_lag": tutorial(3),
     "tutorial_place": tutorial(4),
-    "tutorial_done": tutorial(7),
+    "tutorial_options": tutorial(6),
+    "tutorial_foul": tutorial(8),
+    "tutorial_done": tutorial(9),
     "celebration": celebration,
 }
 

@@ -17,7 +17,7 @@ from .rules_screen import RulesScene
 from .settings import SettingsScene
 from .sheet import ScoreSheetScene
 
-TITLE_SHARE = 0.18  # of the window's height: the title's room (and the saved line)
+TITLE_SHARE = 0.21  # of the window's height: the title's room (and the saved line)
 
 
 class PauseScene(BaseScene):
@@ -92,8 +92,8 @@ class PauseScene(BaseScene):
         f.draw(surf, _("Paused"), 56, ACCENT, center=(w // 2, box.y + round(h * 0.06)))
         if self.saved():
             line = _("Encuentro saved: on the menu, “Resume a saved encuentro” plays it on.")
-            room = pygame.Rect(box.x, 0, box.width, round(h * 0.065)).inflate(-f.px(24), 0)
+            room = pygame.Rect(box.x, 0, box.width, round(h * 0.09)).inflate(-f.px(20), 0)
             room.bottom = self.buttons[0].rect.y - round(h * 0.01)
-            size, rows = f.fit(line, 22, room.width, room.height, max_lines=2)
+            size, rows = f.fit(line, 24, room.width, room.height, max_lines=2)
             f.draw_lines(surf, rows, size, TEXT, room)
         super().draw(surf)

@@ -89,7 +89,7 @@ class TutorialScene(TutorialOptions, TableScene):
         self.position = step.setup(self.table)
         self.quats, self.pin_dirs, self.trace = {}, {}, {}
         self.hand = None
-        self.undeclare()
+        self.undeclare(again)
         if again:
             return
         self.replay_record = None  # a new step: the last step's shot is not this one's to watch
@@ -196,7 +196,7 @@ class TutorialScene(TutorialOptions, TableScene):
         if done and self.focus.handle(ev, self.end_buttons):
             return
         if not done and self.tab_focus.handle(ev, self.nav):  # Tab: Skip step, Menu
-            return
+            return self.drop_option_light()  # one light at a time: Enter presses the one seen
         for b in self.nav + (self.end_buttons if done else []):
             if b.handle(ev):
                 return

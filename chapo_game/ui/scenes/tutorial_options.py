@@ -8,17 +8,35 @@ from typing import Any
 
 import pygame
 
+from chapo_game.ai.start import option_start
 from chapo_game.i18n import _
+from chapo_game.position import Position
+from chapo_game.rules.match import Match
+from chapo_game.table import Table
 
 from .. import tutorial as tut
 from ..aim import AimControl
 from ..draw.view import TableView
 from ..option_texts import in_hand_said, option_name
+from ..power import power_for_speed
+from ..powerbar import power_to_speed
 from ..widgets import ButtonFocus
 from .game.options import choose_with, draw_question, lay_out, option_box, option_buttons
 
 #: The balls a tutorial step plays from the cabaña with.
 OTHERS = ("2", "mingo")
+
+
+def option_start_at(table: Table, position: Position, option: str) -> tuple[float, float] | None:
+    """Where a game points the cue once ``option`` is declared with ball 1 in hand at
+    ``position`` (:func:`chapo_game.ai.start.option_start`, on the match the step stands for:
+    ball 1's ball in hand, from the cabaña de salida)."""
+    d = Match(("1", "2")).to_json()
+    d.update(breaker=0, first_breaker=0, lag_winner=0, announcements=[], to_move=0)
+    d.update(phase="ball_in_hand", position=position.to_json(), declared_option=option)
+    d["settings"] = {**d["settings"], "profile": table.profile}
+    xy = position.balls.get("1")
+    return None if xy is None else option_start(Match.from_json(d), xy)
 
 
 class TutorialOptions:
@@ -30,6 +48,8 @@ class TutorialOptions:
     focus: ButtonFocus
     message: str
     passed: bool
+    table: Table
+    position: Position
 
     def init_options(self) -> None:
         self.declared: str | None = None
@@ -39,10 +59,12 @@ class TutorialOptions:
         """The question is on the table: the step asks for an option, none declared yet."""
         return step is not None and step.declare and self.declared is None
 
-    def undeclare(self) -> None:
+    def undeclare(self, again: bool = False) -> None:
         """Asked again at every try (as a game asks at every ball in hand): the taco back, no
-        choice lit."""
+        choice lit; a new step's first declaration sets the cue on a shot that keeps it, a
+        try again keeps the player's own."""
         self.declared = None
+        self.set_start = not again
         self.aim.seco_allowed = False
         self.aim.state.cue = "taco"
         self.focus.index = None
@@ -54,6 +76,17 @@ class TutorialOptions:
         self.declared = option
         self.message, self.passed = _("Declared: {o}").format(o=option_name(option)), True
         self.aim.seco_allowed = option == "bricole"
+        self.drop_option_light()
+        if self.set_start:  # as a game does: a learner who strikes at once keeps it (the cue
+            # stayed on the mingo, a foul under all three, and no bank was ever shown)
+            self.set_start = False
+            start = option_start_at(self.table, self.position, option)
+            if start is not None:
+                self.aim.state.angle = start[0]
+                self.aim.state.power = power_for_speed(start[1], power_to_speed)
+
+    def drop_option_light(self) -> None:
+        """No option lit (Tab lit Skip step beside a lit option, and Enter skipped the step)."""
         self.focus.index = None
         for b in self.option_buttons:
             b.hover = False
