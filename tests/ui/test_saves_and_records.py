@@ -641,3 +641,19 @@ def test_the_pause_menu_says_the_encuentro_is_saved_where_it_is(app, drive):
     drive.key(pygame.K_ESCAPE)
     app.step()
     assert said not in " ".join(texts(app))
+
+
+def test_the_pause_menu_does_not_say_saved_after_a_save_that_failed(app, drive, monkeypatch):
+    """A full disk: the file on disk is the encuentro as it stood before, not as it stands —
+    the line said "saved" all the same."""
+    from chapo_game.fileio import WriteFailure
+
+    said = "Encuentro guardado: en el menú, «Continuar un encuentro guardado» lo reanuda."
+    g = start_two(app, drive, "Ana", "Luis")
+    g.save()
+    path = saves.slot_path(g.match.players, g.computers)
+    monkeypatch.setattr(saves, "save", lambda *a, **k: WriteFailure(path, "disk full", True))
+    g.save()
+    drive.key(pygame.K_ESCAPE)
+    app.step()
+    assert said not in " ".join(texts(app))

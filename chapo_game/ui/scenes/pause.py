@@ -35,6 +35,7 @@ class PauseScene(BaseScene):
         the game screen, whose shots the sheet can show again."""
         super().__init__(app)
         self.match, self.host, self.playing = match, host, playing
+        self.saved = self.on_disk()  # once: a club's folder may be a slow network share
         sheet = [
             Button(
                 lambda: _("Score sheet"),
@@ -56,13 +57,19 @@ class PauseScene(BaseScene):
         ]
         self.resize()
 
-    def saved(self) -> bool:
-        """The encuentro on the table is on disk to resume: quitting loses nothing (players
-        who left by "Quit to menu" thought the game lost, nothing said it was kept)."""
+    def on_disk(self) -> bool:
+        """The encuentro on the table is on disk to resume as it stands: quitting loses
+        nothing (players who left by "Quit to menu" thought the game lost, nothing said it was
+        kept) — its slot, or the file it was resumed from, written by its last save (after a
+        failed one the file on disk is older than the table)."""
         m, host = self.match, self.host
         if m is None or host is None or getattr(host, "demo", False):
             return False
-        return fileio.is_file(saves.slot_path(m.players, host.computers))
+        if getattr(host, "save_failed", False):
+            return False
+        loaded = getattr(host, "loaded_from", None)
+        files = [saves.slot_path(m.players, host.computers), *([loaded] if loaded else [])]
+        return any(fileio.is_file(p) for p in files)
 
     def rules(self) -> None:
         self.app.push(RulesScene(self.app, self.playing))
@@ -90,7 +97,7 @@ class PauseScene(BaseScene):
         panel(surf, box)
         f = self.app.fonts
         f.draw(surf, _("Paused"), 56, ACCENT, center=(w // 2, box.y + round(h * 0.06)))
-        if self.saved():
+        if self.saved:
             line = _("Encuentro saved: on the menu, “Resume a saved encuentro” plays it on.")
             room = pygame.Rect(box.x, 0, box.width, round(h * 0.09)).inflate(-f.px(20), 0)
             room.bottom = self.buttons[0].rect.y - round(h * 0.01)

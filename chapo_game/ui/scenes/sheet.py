@@ -279,6 +279,7 @@ class ScoreSheetScene(SheetReplays, BaseScene):
             )
             x = max(lab.right, plot.centerx) + f.px(12)
         pygame.draw.rect(surf, (30, 36, 44), plot)
+        pygame.draw.rect(surf, (70, 84, 98), plot, 1)  # under the lines: one at 0 still shows
         top = max([target, *[max(x.score) for x in rows]]) * 1.1
         n = max(1, len(rows))
         ty = plot.bottom - plot.height * target / top
@@ -293,4 +294,3 @@ class ScoreSheetScene(SheetReplays, BaseScene):
             ]
             if len(pts) > 1:
                 pygame.draw.lines(surf, PLAYER_COLOURS[p], False, pts, 3)
-        pygame.draw.rect(surf, (70, 84, 98), plot, 1)

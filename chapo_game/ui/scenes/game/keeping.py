@@ -69,6 +69,7 @@ class GameKeeping(GameState):
         failure = saves.save(self.payload(), self.loaded_from)
         if failure is None:
             self.loaded_from = None
+        self.save_failed = failure is not None  # the pause says saved only when it is
         self.app.report_write(failure, "game")
 
     def seats(self, roster: players.Roster) -> tuple[players.Seat, players.Seat]:
