@@ -161,7 +161,7 @@ def load_checked() -> LoadedSettings:
         return LoadedSettings(kept)
     moved = keep_aside(p)
     # what was valid is written back, or the next start would lose it
-    failed = save(kept) if moved is not None else None
+    failed = save(kept, unknown_settings(data)) if moved is not None else None
     return LoadedSettings(kept, "; ".join(found), moved, True, failed)
 
 
@@ -170,14 +170,25 @@ def load() -> Settings:
     return load_checked().settings
 
 
-def save(settings: Settings) -> WriteFailure | None:
+def save(settings: Settings, newer: dict[str, Any] | None = None) -> WriteFailure | None:
     """Write the settings atomically; a failure (full disk, a folder in the way) is returned
     for the window to show, never raised — the previous file stays as it was. Settings of a
-    newer version in the file are kept as they are: a club whose machines share one folder
-    but not one version lost them (and the older version set the whole file aside as damaged,
-    for a setting it did not know)."""
-    data = {**settings.to_json(), **_newer_settings(settings_path())}
-    return write_or_report(settings_path(), json.dumps(data, indent=2) + "\n")
+    newer version (``newer``, else those in the file) are kept as they are: a club whose
+    machines share one folder but not one version lost them (and the older version set the
+    whole file aside as damaged, for a setting it did not know) — unless keeping them would
+    make a file larger than its reader takes (then the next start would set it aside)."""
+    known = settings.to_json()
+    data = {**known, **(_newer_settings(settings_path()) if newer is None else newer)}
+    text = json.dumps(data, indent=2) + "\n"
+    if len(text.encode("utf-8")) > jsonio.SETTINGS_LIMITS.max_bytes:
+        text = json.dumps(known, indent=2) + "\n"
+    return write_or_report(settings_path(), text)
+
+
+def unknown_settings(data: Any) -> dict[str, Any]:
+    """The settings of a document that this version does not know."""
+    known = {f.name for f in fields(Settings)}
+    return {k: v for k, v in data.items() if k not in known} if isinstance(data, dict) else {}
 
 
 def _newer_settings(p: Path) -> dict[str, Any]:
@@ -186,11 +197,9 @@ def _newer_settings(p: Path) -> dict[str, Any]:
     if not is_file(p):
         return {}
     try:
-        data = jsonio.read_file(p, p.name, jsonio.SETTINGS_LIMITS)
+        return unknown_settings(jsonio.read_file(p, p.name, jsonio.SETTINGS_LIMITS))
     except InputError:
         return {}
-    known = {f.name for f in fields(Settings)}
-    return {k: v for k, v in data.items() if k not in known} if isinstance(data, dict) else {}
 
 
 def for_disk(

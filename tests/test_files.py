@@ -337,3 +337,25 @@ def test_a_newer_versions_settings_are_kept_and_do_not_damage_the_file():
     assert on_disk["volume"] == 0.9 and on_disk["language"] == "en"
     assert on_disk["shot_sound"] == "click" and on_disk["tables"] == [1, 2]
     assert list(cfg.iterdir()) == [cfg / "settings.json"]  # nothing set aside
+
+
+def test_a_newer_versions_settings_survive_a_repair_and_never_grow_the_file_past_its_reader():
+    """A file set aside for a value this version refuses is written back with what was valid
+    and with the newer version's settings too (they were dropped); and newer settings that
+    would make the file larger than its reader takes are not kept (the next start set the
+    whole file aside, every setting back to its default)."""
+    cfg = _config()
+    (cfg / "settings.json").write_text('{"volume": 7, "language": "en", "later": 1}', "utf-8")
+    loaded = settings_mod.load_checked()
+    assert loaded.moved_to is not None and loaded.settings.language == "en"
+    assert json.loads((cfg / "settings.json").read_text("utf-8"))["later"] == 1
+    limit = settings_mod.jsonio.SETTINGS_LIMITS.max_bytes
+    big = {"language": "en", "huge": [[0] * 30 for _ in range(limit // 100)]}
+    text = json.dumps(big, separators=(",", ":"))
+    assert len(text) < limit  # read as it is
+    (cfg / "settings.json").write_text(text, "utf-8")
+    assert settings_mod.save(settings_mod.load().with_(volume=0.3)) is None
+    again = settings_mod.load_checked()
+    assert (
+        again.problem is None and again.settings.volume == 0.3 and again.settings.language == "en"
+    )
