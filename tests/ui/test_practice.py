@@ -659,3 +659,21 @@ def test_a_pin_pressed_when_a_screen_opens_over_the_editor_stays_as_it_was(app, 
     drive.key(pygame.K_ESCAPE)
     drive.click(rey)  # a tap still lays it down
     assert not p.position.pins["rey"].standing
+
+
+def test_out_of_a_drill_the_caption_says_the_foul_a_game_would_call(app, drive):
+    """The guide said "Falta: retaque (toca la banda)" before the shot, and after it the
+    caption read only "Palos derribados: 0; 0 tantos en total"."""
+    from chapo_game.position import Position
+
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    p.position = Position.initial(T, {"1": (0.5, T.length - T.ball_radius), "2": (0.3, 0.5)})
+    p.aim.state.angle, p.aim.state.power = 60.0, 0.3
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    drive.steps(1)
+    said = caption(app, p)
+    foul = "Falta en partida (retaque: tiró contra la banda en contacto con su bola): 1 para el"
+    assert said == foul + " contrario", said

@@ -18,7 +18,7 @@ import pygame
 from chapo_game.i18n import _
 from chapo_game.position import Position
 from chapo_game.shot import Shot
-from chapo_game.table import BALL_IDS, PIN_IDS
+from chapo_game.table import BALL_IDS
 
 from ..aim import AimControl
 from ..drills import start_angle
@@ -209,15 +209,13 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         if result is None:
             self.summary = lambda: _("The simulation failed; the position is unchanged.")
             return
-        final = result.final
         before = self.last_shot[0] if self.last_shot is not None else self.position
-        down = [p for p in PIN_IDS if before.pins[p].standing and not final.pins[p].standing]
-        pocketed = [e["ball"] for e in result.events if e.type == "pocketed"]
-        self.summary = lambda: self.shot_summary(down, pocketed)  # said in the language of now
         # Knocked pins stay down where they fell (the Restore button stands them up again).
-        self.position = final.without_causes()
-        if self.last_shot is not None:
-            self.judge_goal(before, self.last_shot[1], result, count=not self.repeating)
+        self.position = result.final.without_causes()
+        shot = self.last_shot[1] if self.last_shot is not None else None
+        if shot is not None:
+            self.judge_goal(before, shot, result, count=not self.repeating)
+        self.summary = self.summary_of(before, shot, result)  # the drill's verdict first
         if self.position.balls.get(self.ball) is None:
             self.next_ball()
         else:

@@ -6,6 +6,8 @@ counting; and what a shot would have scored in a game."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from chapo_game.i18n import _, ngettext, translations
@@ -13,9 +15,10 @@ from chapo_game.position import Position
 from chapo_game.rules import judge, words
 from chapo_game.rules.announcements import foul_reason
 from chapo_game.rules.fouls import Foul
+from chapo_game.rules.judge import ShotContext
 from chapo_game.rules.scoring import pin_value, pocket_value
 from chapo_game.shot import Shot
-from chapo_game.table import Table
+from chapo_game.table import PIN_IDS, Table
 
 from ..aim import AimState
 from ..drills import SITUATIONS, goal, goal_met
@@ -144,8 +147,30 @@ class DrillGoals:
         ball1 = self.app.settings.ball1_pocket_value
         return pin_value(down) + sum(pocket_value(b, ball1) for b in pocketed)
 
-    def shot_summary(self, down: list[str], pocketed: list[str]) -> str:
-        """What the shot would score in a game (pins and pocketed balls, as if legal)."""
+    def summary_of(self, before: Position, shot: Shot | None, result: Any) -> Callable[[], str]:
+        """What the last shot did, said in the language of the moment (:meth:`shot_summary`);
+        out of a drill, the foul a referee would call in open play as well — the guide warned
+        of a push, say, and after the shot nothing was said of it."""
+        final = result.final
+        down = [p for p in PIN_IDS if before.pins[p].standing and not final.pins[p].standing]
+        pocketed = [e["ball"] for e in result.events if e.type == "pocketed"]
+        foul, given = None, 0
+        if self.verdict is None and shot is not None and shot.ball in ("1", "2"):
+            ctx = ShotContext(0 if shot.ball == "1" else 1, shot.ball, "play")
+            ctx = replace(ctx, ball1_pocket_value=self.app.settings.ball1_pocket_value)
+            j = judge(self.table, before, shot, result.events, final, ctx)
+            foul, given = j.foul, j.points_opponent
+        return lambda: self.shot_summary(down, pocketed, foul, given)
+
+    def shot_summary(
+        self, down: list[str], pocketed: list[str], foul: Foul | None = None, given: int = 0
+    ) -> str:
+        """What the shot would score in a game (pins and pocketed balls, as if legal), or the
+        foul it would be there and what it would give the opponent."""
+        if foul is not None:
+            reason = foul_reason(foul.code, foul.params, translations())
+            text = _("A foul in a game ({reason}): {n} for the opponent")
+            return text.format(reason=reason, n=given)
         points = self.shot_points(down, pocketed)
         parts = [_("Pins down: {n}").format(n=len(down))]
         if pocketed:
