@@ -4,16 +4,12 @@ buttons named by the labels the table shows, and back to the screen it was opene
 from __future__ import annotations
 
 import pygame
+from ui_screens import texts
 
 from chapo_game.ui.scenes.controls import ControlsScene
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.pause import PauseScene
-
-
-def texts(app) -> list[str]:
-    top = len(app.scenes) - 1
-    return [d.text for d in app.fonts.drawn if d.layer == top and d.kind == "text"]
 
 
 def test_f1_opens_the_controls_over_the_menu_and_closes_them(app, drive):

@@ -7,17 +7,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from ui_screens import texts, type_into
 
 from chapo_game import players
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.records import RecordsScene
 
 NAMES = [f"Socio {n:02d}" for n in range(1, 24)] + ["Álvaro", "Ñandú", "Zoe"]
-
-
-def texts(app) -> list[str]:
-    top = len(app.scenes) - 1
-    return [d.text for d in app.fonts.drawn if d.layer == top and d.kind == "text"]
 
 
 def club(opponents: int = 0) -> players.Roster:
@@ -50,14 +46,6 @@ def from_menu(app, drive, button: str):
     app.step()
     drive.click(app.top.button(button).rect.center)
     return app.top
-
-
-def type_into(drive, field, text: str) -> None:
-    """Click the field, erase what it holds, type ``text``."""
-    drive.click(field.rect.center)
-    for _ in range(len(field.value)):
-        drive.key(pygame.K_BACKSPACE)
-    drive.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pygame
 import pytest
+from ui_screens import ana_wins_the_partida, texts, type_into
 
 from chapo_game import players, saves
-from chapo_game.position import Position
 from chapo_game.rules.match import Match, Phase
 from chapo_game.table import get_table
 from chapo_game.ui.scenes.confirm import ConfirmScene
@@ -58,18 +58,6 @@ def club() -> dict[str, str]:
     ids = {n: roster.add(n)["id"] for n in ("Ana", "Eva", "Luis", "Pau")}
     assert players.save(roster) is None
     return ids
-
-
-def texts(app) -> list[str]:
-    top = len(app.scenes) - 1
-    return [d.text for d in app.fonts.drawn if d.layer == top and d.kind == "text"]
-
-
-def type_into(drive, field, text: str) -> None:
-    drive.click(field.rect.center)
-    for _ in range(len(field.value)):
-        drive.key(pygame.K_BACKSPACE)
-    drive.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
 
 
 def records(app, drive) -> RecordsScene:
@@ -142,19 +130,7 @@ def test_a_partida_ended_here_keeps_the_one_another_window_counted_meanwhile(
         return real(roster, *args, **kwargs)
 
     monkeypatch.setattr(players, "count_partida", meanwhile)
-    # ball 1 straight behind the mingo, the mingo straight behind the pins: Ana scores
-    pos = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)}).with_ball(
-        "mingo", (T.width / 2, 1.05)
-    )
-    from ui_screens import match_json
-
-    m = match_json(players=["Ana", "Luis"], phase="play", position=pos.to_json(), scores=[29, 3])
-    app.reset_to(MenuScene(app))
-    g = GameScene(app, match=m, player_ids=[ids["Ana"], ids["Luis"]])
-    app.push(g)
-    g.aim.state.angle, g.aim.state.power = 90.0, 0.7
-    drive.key(pygame.K_SPACE)
-    drive.until(lambda: not g.animating)
+    g = ana_wins_the_partida(app, drive, (ids["Ana"], ids["Luis"]))
     assert g.match.phase == Phase.PARTIDA_OVER and g.match.partida_winner == 0
     (other,) = running
     assert other.wait(timeout=60) == 0

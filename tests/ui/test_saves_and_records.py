@@ -8,6 +8,7 @@ import json
 import time
 
 import pygame
+from ui_screens import ana_wins_the_partida, texts, type_into
 
 from chapo_game import players, record, saves
 from chapo_game import settings as settings_mod
@@ -30,18 +31,6 @@ def menu(app):
     app.reset_to(MenuScene(app))
     app.step()
     return app.top
-
-
-def texts(app) -> list[str]:
-    top = len(app.scenes) - 1
-    return [d.text for d in app.fonts.drawn if d.layer == top and d.kind == "text"]
-
-
-def type_into(drive, field, text: str) -> None:
-    drive.click(field.rect.center)
-    for _ in range(len(field.value)):
-        drive.key(pygame.K_BACKSPACE)
-    drive.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
 
 
 def start_two(app, drive, a: str, b: str):
@@ -117,19 +106,7 @@ def test_a_finished_partida_goes_into_both_records_and_the_records_screen_shows_
     roster = players.Roster()
     ana, luis = roster.add("Ana"), roster.add("Luis")
     players.save(roster)
-    # ball 1 straight behind the mingo, the mingo straight behind the pins: Ana scores
-    pos = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)}).with_ball(
-        "mingo", (T.width / 2, 1.05)
-    )
-    from ui_screens import match_json
-
-    m = match_json(players=["Ana", "Luis"], phase="play", position=pos.to_json(), scores=[29, 3])
-    menu(app)
-    g = GameScene(app, match=m, player_ids=[ana["id"], luis["id"]])
-    app.push(g)
-    g.aim.state.angle, g.aim.state.power = 90.0, 0.7
-    drive.key(pygame.K_SPACE)
-    drive.until(lambda: not g.animating)
+    g = ana_wins_the_partida(app, drive, (ana["id"], luis["id"]))
     assert g.match.phase == Phase.PARTIDA_OVER and g.match.partida_winner == 0
     back = players.load()
     a, b = back.by_id(ana["id"]), back.by_id(luis["id"])

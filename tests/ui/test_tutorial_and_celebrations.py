@@ -208,6 +208,16 @@ def play_the_options_step(app, drive, t: TutorialScene) -> None:
     assert t.aim.struck()[2] == "taco"  # the seco cue is bricole's alone
 
 
+def tutorial_at(app, key: str) -> TutorialScene:
+    """The tutorial over the menu at the step ``key``, its position set."""
+    app.reset_to(MenuScene(app))
+    t = TutorialScene(app)
+    app.push(t)
+    t.index = [s.key for s in tut.STEPS].index(key)
+    t.start_step()
+    return t
+
+
 def test_every_step_can_be_skipped_and_is_said_in_english_too(app, drive):
     i18n.set_language("en")
     try:
@@ -589,11 +599,7 @@ def test_the_ball_inside_the_cabana_is_marked_red_wherever_the_cue_points(app, d
     aimed at the mingo, the only red ball in sight was the mingo."""
     from chapo_game.ui.widgets import BAD
 
-    app.reset_to(MenuScene(app))
-    t = TutorialScene(app)
-    app.push(t)
-    t.index = [s.key for s in tut.STEPS].index("cabana")
-    t.start_step()
+    t = tutorial_at(app, "cabana")
     drive.move(t.view.to_screen(t.position.balls["mingo"]))  # aimed away from ball 2
     drive.steps(1)
     x, y = t.view.to_screen(t.position.balls["2"])
@@ -607,11 +613,7 @@ def test_the_options_step_rings_the_balls_only_while_meeting_them_first_is_the_f
     meeting one is the foul; under pasar or bricole they are what the shot goes round to."""
     from chapo_game.ui.widgets import BAD
 
-    app.reset_to(MenuScene(app))
-    t = TutorialScene(app)
-    app.push(t)
-    t.index = [s.key for s in tut.STEPS].index("options")
-    t.start_step()
+    t = tutorial_at(app, "options")
 
     def ringed() -> bool:
         drive.steps(1)
@@ -639,11 +641,7 @@ def test_the_options_step_rings_the_balls_only_while_meeting_them_first_is_the_f
 def test_once_declared_the_cue_is_set_on_a_shot_that_keeps_the_option(app, drive, button, said):
     """As a game does: the cue stayed on the mingo, a foul under all three options, and a
     learner who struck at once fouled every time, no bank ever shown."""
-    app.reset_to(MenuScene(app))
-    t = TutorialScene(app)
-    app.push(t)
-    t.index = [s.key for s in tut.STEPS].index("options")
-    t.start_step()
+    t = tutorial_at(app, "options")
     app.step()
     drive.click(t.option_buttons[button].rect.center)
     strike(drive, t)
@@ -653,11 +651,7 @@ def test_once_declared_the_cue_is_set_on_a_shot_that_keeps_the_option(app, drive
 def test_tab_over_a_lit_option_leaves_one_button_lit(app, drive):
     """An option lit by the arrows stayed lit beside Skip step lit by Tab: two lights, and
     Enter skipped the step."""
-    app.reset_to(MenuScene(app))
-    t = TutorialScene(app)
-    app.push(t)
-    t.index = [s.key for s in tut.STEPS].index("options")
-    t.start_step()
+    t = tutorial_at(app, "options")
     app.step()
     drive.key(pygame.K_DOWN)
     assert [b.hover for b in t.option_buttons] == [True, False, False]

@@ -34,12 +34,42 @@ T = get_table()
 LONG = ("Maximiliano Ñúñez", "Wenceslao Wöhlke")  # long names, wide letters
 
 
+def texts(app) -> list[str]:
+    """The texts drawn on the top screen's layer at the last frame."""
+    top = len(app.scenes) - 1
+    return [d.text for d in app.fonts.drawn if d.layer == top and d.kind == "text"]
+
+
+def type_into(drive, field, text: str) -> None:
+    """Click the field, erase what it holds, type ``text``."""
+    drive.click(field.rect.center)
+    for _erased in range(len(field.value)):
+        drive.key(pygame.K_BACKSPACE)
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+
+
 def match_json(**changes: object) -> Match:
     """A match in any state, written in the referee's record format."""
     d = Match(LONG).to_json()
     d.update(breaker=0, first_breaker=0, lag_winner=0, announcements=[])
     d.update(changes)
     return Match.from_json(d)
+
+
+def ana_wins_the_partida(app, drive, ids: tuple[str, str]) -> GameScene:
+    """Ana (at 29 of 30, ``ids`` Ana's and Luis's) drives the mingo into the pins from straight
+    behind it, over the menu: the partida ends hers."""
+    pos = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)}).with_ball(
+        "mingo", (T.width / 2, 1.05)
+    )
+    m = match_json(players=["Ana", "Luis"], phase="play", position=pos.to_json(), scores=[29, 3])
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, match=m, player_ids=list(ids))
+    app.push(g)
+    g.aim.state.angle, g.aim.state.power = 90.0, 0.7
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not g.animating)
+    return g
 
 
 def sheet_rows(scores: list[tuple[int, int]]) -> list[dict]:
