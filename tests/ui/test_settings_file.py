@@ -111,7 +111,9 @@ def test_valid_settings_not_written_back_are_said(monkeypatch) -> None:
     cfg = _config()
     (cfg / "settings.json").write_text('{"language": "es", "volume": 7}', encoding="utf-8")
     monkeypatch.setattr(
-        settings_mod, "save", lambda s: WriteFailure(cfg / "settings.json", "the disk is full")
+        settings_mod,
+        "save",
+        lambda s, newer=None: WriteFailure(cfg / "settings.json", "the disk is full"),
     )
     app = App(audio=False)
     try:
