@@ -239,36 +239,74 @@ def _writer_alive(pid_text: str | None, entry: os.DirEntry[str]) -> bool:
 
 # ---------------------------------------------------------------------- one writer at a time
 #: How long a change waits for another window's change of the same file (they take
-#: milliseconds: a read, a change, a write); past it the change is not made, and said.
-LOCK_WAIT_S = 10.0
-#: Why a change was not made: another window held the file all that time.
+#: milliseconds: a read, a change, a write); past it the change is made all the same, and said
+#: on stderr — a window stopped while holding the lock froze this one ten seconds and then lost
+#: the partida it was counting.
+LOCK_WAIT_S = 2.0
+#: Said when the lock was not had: another window held it all that time.
 BUSY = "another window kept the file busy"
 
 
 @contextlib.contextmanager
-def locked(path: Path, wait_s: float | None = None) -> Iterator[None]:
-    """Hold the lock file ``path`` (created if missing, never removed) while the block runs:
-    two windows or processes changing one file each read it, change it and write it back in
-    turn, so neither writes over the other's change. The lock is the operating system's, on
-    the open file (``flock`` on Linux and macOS, ``msvcrt.locking`` on Windows): it goes with
-    the process that held it, so a window killed mid-change (``kill -9``, a power cut) leaves
-    no lock behind to block the next. Raises :class:`OSError` when the file cannot be opened,
-    or :class:`TimeoutError` (an ``OSError``, its ``strerror`` :data:`BUSY`) after ``wait_s``
-    seconds (:data:`LOCK_WAIT_S` if not given) of another holder."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o666)
+def locked(path: Path, wait_s: float | None = None) -> Iterator[bool]:
+    """Hold the lock file ``path`` (created if missing, never removed) while the block runs,
+    yielding whether it is held: two windows or processes changing one file each read it,
+    change it and write it back in turn, so neither writes over the other's change. The lock
+    is the operating system's, on the open file (``flock`` on Linux and macOS,
+    ``msvcrt.locking`` on Windows): it goes with the process that held it, so a window killed
+    mid-change (``kill -9``, a power cut) leaves no lock behind to block the next. Where it
+    cannot be had — a share that takes no lock (NFS without its lock daemon, some SMB and
+    FUSE mounts), a lock file that cannot be opened, another holder past ``wait_s`` seconds
+    (:data:`LOCK_WAIT_S`) — the block runs without it, said on stderr: a change is never
+    refused for the lock's sake (it refused every change there, the file itself writable)."""
+    fd, why = _open_lock(path)
+    held = False
     try:
-        deadline = time.monotonic() + (LOCK_WAIT_S if wait_s is None else wait_s)
-        while not _try_lock(fd):
-            if time.monotonic() >= deadline:
-                raise TimeoutError(errno.EBUSY, BUSY, str(path))
-            time.sleep(0.01)
-        try:
-            yield
-        finally:
-            _unlock(fd)
+        if fd is not None:
+            held, why = _wait_for(fd, LOCK_WAIT_S if wait_s is None else wait_s)
+        if not held:
+            sys.stderr.write(f"chapo: {path.name}: {why}; changed without the lock\n")
+        yield held
     finally:
-        os.close(fd)
+        if fd is not None:
+            if held:
+                _unlock(fd)
+            os.close(fd)
+
+
+def _open_lock(path: Path) -> tuple[int | None, str]:
+    """The lock file opened (created readable and writable by every account sharing the
+    folder), or read-only where another account's is not this one's to write — a read handle
+    takes the lock all the same; ``None`` and why when it cannot be opened at all."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o666)
+    except PermissionError:
+        try:
+            return os.open(path, os.O_RDONLY), ""
+        except OSError as exc:
+            return None, f"the lock file cannot be opened ({reason_of(exc)})"
+    except OSError as exc:
+        return None, f"the lock file cannot be opened ({reason_of(exc)})"
+    if hasattr(os, "fchmod"):  # past the umask's 0644, which shut another account out
+        with contextlib.suppress(OSError):
+            os.fchmod(fd, 0o666)
+    return fd, ""
+
+
+def _wait_for(fd: int, wait_s: float) -> tuple[bool, str]:
+    """Take the lock, waiting up to ``wait_s`` for another holder: whether it was had, and why
+    not."""
+    deadline = time.monotonic() + wait_s
+    while True:
+        try:
+            if _try_lock(fd):
+                return True, ""
+        except OSError as exc:  # the folder takes no lock: ENOLCK, EOPNOTSUPP, ENOSYS...
+            return False, f"the folder takes no lock ({reason_of(exc)})"
+        if time.monotonic() >= deadline:
+            return False, BUSY
+        time.sleep(0.01)
 
 
 def _try_lock(fd: int) -> bool:

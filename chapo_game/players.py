@@ -16,7 +16,6 @@ is remembered in ``counted``, so a partida resumed after a crash is never counte
 
 from __future__ import annotations
 
-import contextlib
 import csv
 import io
 import secrets
@@ -36,7 +35,6 @@ from .fileio import (
     atomic_write_text,
     is_file,
     locked,
-    reason_of,
     write_or_report,
 )
 from .i18n import decimal
@@ -226,25 +224,13 @@ def save(roster: Roster, today: str | None = None) -> WriteFailure | None:
     of a day keeps the list as it stood before it in ``backups/`` (:func:`keep_backup`).
     A list read a while ago writes over what other windows changed since: a change of the
     list is made through :func:`update`."""
-    try:
-        with locked(lock_path()):
-            return _write(roster, today)
-    except OSError as exc:
-        return _not_written(exc)
+    with locked(lock_path()):
+        return _write(roster, today)
 
 
 def _write(roster: Roster, today: str | None) -> WriteFailure | None:
     keep_backup(today or time.strftime("%Y-%m-%d"))
     return record.save(roster.to_payload(), players_path(), jsonio.PLAYERS_LIMITS)
-
-
-def _not_written(exc: OSError) -> WriteFailure:
-    """The lock could not be had (a folder that cannot be written, another window holding it
-    too long): nothing was written, and said as a failed write is."""
-    path = players_path()
-    failure = WriteFailure(path, reason_of(exc), is_file(path))
-    sys.stderr.write(f"chapo: {failure.line()}\n")
-    return failure
 
 
 #: Why a change was not written: the list was found damaged and could not be set aside, and
@@ -279,11 +265,7 @@ def update(
     counted, writes nothing). A damaged file is set aside as :func:`load` sets it aside, and
     the change made to an empty list — unless it could not be moved: then nothing is
     written over it."""
-    with contextlib.ExitStack() as held:
-        try:
-            held.enter_context(locked(lock_path()))
-        except OSError as exc:  # no change made: the list as it stands, and why
-            return Updated(load(), None, _not_written(exc))
+    with locked(lock_path()):
         roster = load()
         result = change(roster)
         if not changed(result):

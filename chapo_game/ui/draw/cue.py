@@ -136,8 +136,8 @@ class CueArt(TableGeometry):
         with ball in hand): the foul is seen before the shot, not only called after it.
         Lines are antialiased: at a shallow angle a plain line is a stair. ``met``: the ball the
         simulated shot meets first and its own first run (side's squirt and throw in it), drawn
-        as the object ball's line where it is that ball. ``pushed``: the shot pushes a cushion
-        the ball touches, a foul wherever the line goes."""
+        as the object ball's line where it is that ball. ``pushed``: the shot pushes a ball or a
+        cushion the ball touches (the referee's own test), a foul wherever the line goes."""
         t = self.table
         start = balls[ball]
         if start is None:

@@ -61,10 +61,7 @@ T = TypeVar("T")
 
 #: Why a change of the list was not written, as :mod:`chapo_game.players` says it (marked for
 #: the catalogues beside :data:`~chapo_game.ui.write_notices.WRITE_REASONS`).
-LIST_REASONS = (
-    N_("another window kept the file busy"),
-    N_("the damaged list could not be set aside"),
-)
+LIST_REASONS = (N_("the damaged list could not be set aside"),)
 
 
 def change_list(
