@@ -404,6 +404,9 @@ def search(
                     finalists.append(Scored(v, m, 3, n0 + j, s.exact))
                 finalists.sort(key=lambda s: (-s.value, s.index))
 
+    safe = _safe_floor(screened, order)
+    if safe is not None and (not finalists or finalists[0].value < safe.value):
+        finalists.insert(0, replace(safe, index=index_of[key_of(safe.candidate)]))
     stats.finalists = [s.candidate for s in finalists]
     # Stage 5: charge the leave — when the opponent is within reach of the partida.
     top = distinct_shots(finalists, cfg.reply_top)
@@ -421,6 +424,20 @@ def search(
         judged.sort(key=lambda s: (-s.value, s.index))
         return judged[0]
     return finalists[0]
+
+
+def _safe_floor(screened: dict[Any, tuple[float, Candidate]], order: list[Any]) -> Scored | None:
+    """No pasar's gentle roll, where it is on offer: it touches nothing and stays short, so it
+    scores 0 and gives nothing away however the hand errs — a floor under the finalists. Their
+    values are noisy means, its is sure: levels 1 and 2 declared pasar on banks their own
+    samples put below 0 (one in two fouled, −0.93 and −0.19 points a shot) with the roll in
+    their list, never a finalist (its exact 0 ranked it under any bank that looked good as
+    meant)."""
+    rolls = [screened[k] for k in order if screened[k][1].family == "no_pasar"]
+    best = max(rolls, key=lambda vc: vc[0], default=None)
+    if best is None or best[0] < 0.0:
+        return None
+    return Scored(best[1], best[0], 2, 0, best[0])
 
 
 def distinct_shots(finalists: list[Scored], count: int) -> list[Scored]:
