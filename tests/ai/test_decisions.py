@@ -137,3 +137,14 @@ def test_a_shot_decision_says_what_the_shot_does_as_meant():
         assert set(d.pocketed) == sunk - {d.intended.ball}
         seen += 1
     assert seen >= 3
+
+
+def test_no_pasar_is_a_floor_under_options_whose_shots_look_to_lose():
+    """Both other balls inside: level 2 declared pasar on banks its own samples put below 0 —
+    one in two fouled — while no pasar's roll, a sure 0, was in its list and never a
+    finalist. What it declares now is worth 0 at least by its own reckoning."""
+    m = options_state(0)
+    chosen = [ComputerPlayer(2, seed=s, workers=1).decide(m) for s in range(6)]
+    assert all(d.option == "no_pasar" or d.expected >= 0.0 for d in chosen), [
+        (d.option, round(d.expected, 2)) for d in chosen
+    ]
