@@ -404,9 +404,20 @@ def search(
                     finalists.append(Scored(v, m, 3, n0 + j, s.exact))
                 finalists.sort(key=lambda s: (-s.value, s.index))
 
-    safe = _safe_floor(screened, order)
-    if safe is not None and (not finalists or finalists[0].value < safe.value):
-        finalists.insert(0, replace(safe, index=index_of[key_of(safe.candidate)]))
+    # The floor: no pasar's rolls, where they are on offer, played under the same draws.
+    rolls = [
+        (i, screened[k][1]) for i, k in enumerate(order) if screened[k][1].family == "no_pasar"
+    ]
+    seen = {key_of(f.candidate) for f in finalists}
+    rolls = [(i, c) for i, c in rolls if key_of(c) not in seen]
+    if rolls:
+        n_now = (cfg.samples * (2 if cfg.confirm > 0 else 1)) if finalists else cfg.samples
+        if cfg.samples > 0:
+            cands = [c for _, c in rolls]
+            means = _noisy_means(state, cands, cfg.noise, n_now, 0, seed, digest, workers, stats)
+        else:
+            means = [screened[order[i]][0] for i, _ in rolls]
+        finalists = _floored(finalists, rolls, means, screened, order)
     stats.finalists = [s.candidate for s in finalists]
     # Stage 5: charge the leave — when the opponent is within reach of the partida.
     top = distinct_shots(finalists, cfg.reply_top)
@@ -426,18 +437,24 @@ def search(
     return finalists[0]
 
 
-def _safe_floor(screened: dict[Any, tuple[float, Candidate]], order: list[Any]) -> Scored | None:
-    """No pasar's gentle roll, where it is on offer: it touches nothing and stays short, so it
-    scores 0 and gives nothing away however the hand errs — a floor under the finalists. Their
-    values are noisy means, its is sure: levels 1 and 2 declared pasar on banks their own
-    samples put below 0 (one in two fouled, −0.93 and −0.19 points a shot) with the roll in
-    their list, never a finalist (its exact 0 ranked it under any bank that looked good as
-    meant)."""
-    rolls = [screened[k] for k in order if screened[k][1].family == "no_pasar"]
-    best = max(rolls, key=lambda vc: vc[0], default=None)
-    if best is None or best[0] < 0.0:
-        return None
-    return Scored(best[1], best[0], 2, 0, best[0])
+def _floored(
+    finalists: list[Scored],
+    rolls: list[tuple[int, Candidate]],
+    means: list[float],
+    screened: dict[Any, tuple[float, Candidate]],
+    order: list[Any],
+) -> list[Scored]:
+    """No pasar's best roll — it touches nothing and stays short — put first when its mean
+    under the level's hand is as good as the best finalist's or better (a tie goes to the
+    roll: the best finalist's mean is the luckiest of several). Its exact 0 ranked it under any
+    bank that looked good as meant, so it was never a finalist, and levels 1 and 2 declared
+    pasar on banks their own samples put below 0 (one shot in two fouled). Played under the
+    draws the finalists met, a roll that a wide hand sends into a ball is seen to foul."""
+    j = max(range(len(rolls)), key=lambda j: (means[j], -j))
+    i, roll = rolls[j]
+    if finalists and finalists[0].value > means[j]:
+        return finalists
+    return [Scored(roll, means[j], 2, i, screened[order[i]][0]), *finalists]
 
 
 def distinct_shots(finalists: list[Scored], count: int) -> list[Scored]:
