@@ -241,8 +241,8 @@ def _writer_alive(pid_text: str | None, entry: os.DirEntry[str]) -> bool:
 #: How long a change waits for another window's change of the same file (they take
 #: milliseconds: a read, a change, a write); past it the change is made all the same, and said
 #: on stderr — a window stopped while holding the lock froze this one ten seconds and then lost
-#: the partida it was counting.
-LOCK_WAIT_S = 2.0
+#: the partida it was counting (five seconds: a backup and a write on a slow share take some).
+LOCK_WAIT_S = 5.0
 #: Said when the lock was not had: another window held it all that time.
 BUSY = "another window kept the file busy"
 
@@ -265,7 +265,8 @@ def locked(path: Path, wait_s: float | None = None) -> Iterator[bool]:
         if fd is not None:
             held, why = _wait_for(fd, LOCK_WAIT_S if wait_s is None else wait_s)
         if not held:
-            sys.stderr.write(f"chapo: {path.name}: {why}; changed without the lock\n")
+            target = path.name.removeprefix(".").removesuffix(".lock")
+            sys.stderr.write(f"chapo: {target}: {why}; changing it without its lock\n")
         yield held
     finally:
         if fd is not None:

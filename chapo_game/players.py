@@ -243,9 +243,9 @@ T = TypeVar("T")
 @dataclass(frozen=True)
 class Updated(Generic[T]):
     """What :func:`update` did: the list as it now stands on disk (as read, when nothing was
-    written), what the change returned (None when it could not be made: ``failure`` says
-    why), and the write that failed, if one did. A list found damaged has its ``problem`` and
-    ``moved_to`` set, as :func:`load` sets them."""
+    written), what the change returned, and the write that failed, if one did (the list
+    damaged in place, a full disk: ``failure`` says why). A list found damaged has its
+    ``problem`` and ``moved_to`` set, as :func:`load` sets them."""
 
     roster: Roster
     result: T | None

@@ -108,7 +108,7 @@ def enlist(
             roster.computer_level = next(iter(computers.values()))
         return True
 
-    made = change_list(app, change).result is not None  # not made: the failure is said
+    made = change_list(app, change).failure is None  # not written: the failure is said
     for seat, name in enumerate(names):
         if not made or seat in computers or is_guest(name) or seated[seat] is not None:
             continue
