@@ -215,14 +215,15 @@ class Watching:
                 )
             return
         sim = None  # the shot's simulated paths, once worked out (off the loop)
+        shot = aim.shot()  # once a frame: the simulated paths, the line and the push read it
         if guides.cue_path and st.power >= MIN_POWER:
-            sim = self.cue_path.paths(pos, aim.shot())
+            sim = self.cue_path.paths(pos, shot)
         if guides.aim_line:
             forbidden = forbidden or {}
             pins = pos.standing_pins()
             met = None if sim is None else sim[1]
-            way = launch_angle(aim.shot(), self.cue_path.params)  # the side's squirt in it
-            push = push_said(self.table, pos, aim.shot())  # whatever the line meets
+            way = launch_angle(shot, self.cue_path.params)  # the side's squirt in it
+            push = push_said(self.table, pos, shot)  # whatever the line meets
             end = self.view.draw_guide(
                 surf, ball, pos.balls, way, pins, forbidden, met, pushed=push is not None
             )
