@@ -359,8 +359,8 @@ def search(
         finalists.append(scored_at(i, 1))
         if len(finalists) >= cfg.finalists:
             break
-    if cfg.samples > 0 and finalists:
-        n = cfg.samples
+    n = cfg.samples  # the draws each finalist has met (doubled for the confirmed)
+    if n > 0 and finalists:
         means = _noisy_means(
             state, [s.candidate for s in finalists], cfg.noise, n, 0, seed, digest, workers, stats
         )
@@ -411,10 +411,9 @@ def search(
     seen = {key_of(f.candidate) for f in finalists}
     rolls = [(i, c) for i, c in rolls if key_of(c) not in seen]
     if rolls:
-        n_now = (cfg.samples * (2 if cfg.confirm > 0 else 1)) if finalists else cfg.samples
-        if cfg.samples > 0:
+        if n > 0:
             cands = [c for _, c in rolls]
-            means = _noisy_means(state, cands, cfg.noise, n_now, 0, seed, digest, workers, stats)
+            means = _noisy_means(state, cands, cfg.noise, n, 0, seed, digest, workers, stats)
         else:
             means = [screened[order[i]][0] for i, _ in rolls]
         finalists = _floored(finalists, rolls, means, screened, order)
