@@ -7,7 +7,6 @@ counting; and what a shot would have scored in a game."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from chapo_game.i18n import _, ngettext, translations
@@ -156,8 +155,8 @@ class DrillGoals:
         pocketed = [e["ball"] for e in result.events if e.type == "pocketed"]
         foul, given = None, 0
         if self.verdict is None and shot is not None and shot.ball in ("1", "2"):
-            ctx = ShotContext(0 if shot.ball == "1" else 1, shot.ball, "play")
-            ctx = replace(ctx, ball1_pocket_value=self.app.settings.ball1_pocket_value)
+            ball1 = self.app.settings.ball1_pocket_value
+            ctx = ShotContext(0 if shot.ball == "1" else 1, shot.ball, ball1_pocket_value=ball1)
             j = judge(self.table, before, shot, result.events, final, ctx)
             foul, given = j.foul, j.points_opponent
         return lambda: self.shot_summary(down, pocketed, foul, given)
