@@ -11,8 +11,6 @@ import pygame
 from chapo_game.ai.start import option_start
 from chapo_game.i18n import _
 from chapo_game.position import Position
-from chapo_game.rules.match import Match
-from chapo_game.table import Table
 
 from .. import tutorial as tut
 from ..aim import AimControl
@@ -21,22 +19,22 @@ from ..option_texts import in_hand_said, option_name
 from ..power import power_for_speed
 from ..powerbar import power_to_speed
 from ..widgets import ButtonFocus
+from .advice import practice_match
 from .game.options import choose_with, draw_question, lay_out, option_box, option_buttons
 
 #: The balls a tutorial step plays from the cabaña with.
 OTHERS = ("2", "mingo")
 
 
-def option_start_at(table: Table, position: Position, option: str) -> tuple[float, float] | None:
+def option_start_at(position: Position, option: str) -> tuple[float, float] | None:
     """Where a game points the cue once ``option`` is declared with ball 1 in hand at
-    ``position`` (:func:`chapo_game.ai.start.option_start`, on the match the step stands for:
-    ball 1's ball in hand, from the cabaña de salida)."""
-    d = Match(("1", "2")).to_json()
-    d.update(breaker=0, first_breaker=0, lag_winner=0, announcements=[], to_move=0)
-    d.update(phase="ball_in_hand", position=position.to_json(), declared_option=option)
-    d["settings"] = {**d["settings"], "profile": table.profile}
+    ``position`` (:func:`chapo_game.ai.start.option_start`, on the match the step stands for,
+    as practice builds a drill's situation: :func:`.advice.practice_match`)."""
+    m = practice_match(
+        position, "1", situation={"phase": "ball_in_hand", "declared_option": option}
+    )
     xy = position.balls.get("1")
-    return None if xy is None else option_start(Match.from_json(d), xy)
+    return None if m is None or xy is None else option_start(m, xy)
 
 
 class TutorialOptions:
@@ -48,7 +46,6 @@ class TutorialOptions:
     focus: ButtonFocus
     message: str
     passed: bool
-    table: Table
     position: Position
 
     def init_options(self) -> None:
@@ -80,7 +77,7 @@ class TutorialOptions:
         if self.set_start:  # as a game does: a learner who strikes at once keeps it (the cue
             # stayed on the mingo, a foul under all three, and no bank was ever shown)
             self.set_start = False
-            start = option_start_at(self.table, self.position, option)
+            start = option_start_at(self.position, option)
             if start is not None:
                 self.aim.state.angle = start[0]
                 self.aim.state.power = power_for_speed(start[1], power_to_speed)
