@@ -15,8 +15,10 @@ Aims are made **per legal first ball and per family** (a :class:`Group`), so the
 split its budget fairly among them (:func:`interleave`) instead of spending it all on the first
 ball's first few aims. Each aim knows the least speed that does its job (from the ball model's
 closed forms, :mod:`.speeds`); its candidates take speeds from there up to the top of the useful
-range. Nothing here knows the rules: the referee judges every candidate after the simulator
-plays it, so a candidate that turns out illegal simply scores its foul.
+range. Nothing here knows the rules but the push (art. 15), which a player sees before he
+shoots: an aim into a ball or cushion the cue ball touches is never made, and a ball it touches
+is the last it looks at. The referee judges every other candidate after the simulator plays it,
+so a candidate that turns out illegal simply scores its foul.
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
 from ..position import Position
+from ..rules.geometry import touching
+from ..rules.judge import push_fouls
 from ..shot import Shot
 from ..table import Table, Vec
 from . import geometry as g
@@ -130,13 +134,16 @@ def groups_for(
     """The aim groups (first ball x family) from ``cue_xy``, each in its own priority order.
 
     Direct and ghost aims whose straight line is plainly blocked by another ball are dropped;
-    banks are kept (their path bends, and the simulator is the judge)."""
+    banks are kept (their path bends, and the simulator is the judge). Aims that push (into a
+    ball or cushion the cue ball touches) are dropped too, and a ball the cue ball touches is
+    seen after the others: a beginner who looks at one ball looks at one he may shoot at."""
     r = table.ball_radius
     on = {b: xy for b, xy in position.on_table().items() if b != ball}
     goals = pin_goals(position, table, effort.gaps)
-    seen = sorted((t for t in targets if t in on), key=lambda t: (math.dist(cue_xy, on[t]), t))[
-        : max(effort.targets_seen, 1)
-    ]
+    seen = sorted(
+        (t for t in targets if t in on),
+        key=lambda t: (touching(cue_xy, on[t], 2 * r), math.dist(cue_xy, on[t]), t),
+    )[: max(effort.targets_seen, 1)]
     out: list[Group] = []
     for t in seen:
         txy = on[t]
@@ -195,6 +202,11 @@ def groups_for(
                 banks.append((path, Aim(a, t, "bank2", note, least, 2, txy)))
             grp.aims.extend(a for _, a in sorted(banks, key=lambda pa: pa[0]))
             out.append(grp)
+    before = position.with_ball(ball, cue_xy)
+    for grp in out:
+        grp.aims = [
+            a for a in grp.aims if not push_fouls(table, before, Shot.make(ball, a.angle, 1))
+        ]
     return [grp for grp in out if grp.aims]
 
 

@@ -155,3 +155,34 @@ def test_no_pasar_is_a_floor_under_options_whose_shots_look_to_lose():
         played = apply_candidate(m.copy(), Candidate(d.shot, d.placement, d.option, d.note), sim)
         fouls.append(played.foul is not None)
     assert sum(fouls) <= 1, fouls
+
+
+def test_no_level_plans_a_push_from_a_frozen_ball():
+    """Art. 15: shooting into a ball or cushion the cue ball touches is a push. Level 1 looked
+    only at its nearest ball — the one it was frozen to — and planned a full hit on it: 5 of
+    12 decisions here were pushes as meant. A player sees a push before he shoots: no level
+    plans one, and level 1 looks at a ball it may shoot at."""
+    from chapo_game.rules.judge import push_fouls
+    from chapo_game.table import get_table
+
+    from .helpers import made
+
+    table = get_table()
+    r = table.ball_radius
+    layouts = (
+        {"1": (0.60, 0.60), "2": (0.60, 0.60 + 2 * r + 0.0002), "mingo": (1.2, 1.6)},
+        {"1": (0.40, 1.20), "2": (0.9, 2.2), "mingo": (0.40 + 2 * r + 0.0002, 1.20)},
+        {"1": (r + 0.0002, 1.0), "2": (0.9, 2.2), "mingo": (0.6, 1.8)},
+    )
+    for balls in layouts:
+        m = made("play", balls)
+        for level, seeds in (
+            (1, range(6)),
+            (2, range(1)),
+            (3, range(1 if balls is layouts[0] else 0)),
+        ):
+            for s in seeds:
+                d = ComputerPlayer(level, seed=s, workers=1).decide(m)
+                assert d.intended is not None
+                pushes = push_fouls(table, m.position, d.intended)
+                assert not pushes, (balls, level, s, d.note)
