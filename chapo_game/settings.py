@@ -18,7 +18,14 @@ from typing import Any
 
 from . import jsonio
 from .errors import InputError, quote
-from .fileio import WriteFailure, is_file, keep_aside, remove_stale_temp_files, write_or_report
+from .fileio import (
+    WriteFailure,
+    is_file,
+    keep_aside,
+    locked,
+    remove_stale_temp_files,
+    write_or_report,
+)
 from .paths import config_dir
 from .rules.settings import MatchSettings
 
@@ -114,6 +121,18 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
+def lock_path() -> Path:
+    """The file every save is made under (:func:`save`); never removed."""
+    return config_dir() / ".settings.json.lock"
+
+
+#: What this process last read from or wrote to each settings file — its window's view. A save
+#: writes over the file as it stands only the settings changed since: two windows open at once
+#: (a club's two tables on one machine) wrote over each other's changes, the last writer's
+#: whole file winning.
+_seen: dict[Path, Settings] = {}
+
+
 @dataclass(frozen=True)
 class LoadedSettings:
     """What :func:`load_checked` found: the settings to use, and when the file was damaged, one
@@ -149,6 +168,7 @@ def load_checked() -> LoadedSettings:
     back in a new file). Temporary files left by an interrupted save are removed first."""
     p = settings_path()
     remove_stale_temp_files(p.parent, (p.name,))
+    _seen.pop(p, None)
     if not is_file(p):  # none, or a folder that cannot be entered (a traceback at start)
         return LoadedSettings(Settings())
     try:
@@ -158,6 +178,7 @@ def load_checked() -> LoadedSettings:
     found = problems(data)
     kept = Settings.from_json(data)
     if not found:
+        _seen[p] = kept
         return LoadedSettings(kept)
     moved = keep_aside(p)
     # what was valid is written back, or the next start would lose it
@@ -176,13 +197,29 @@ def save(settings: Settings, newer: dict[str, Any] | None = None) -> WriteFailur
     newer version (``newer``, else those in the file) are kept as they are: a club whose
     machines share one folder but not one version lost them (and the older version set the
     whole file aside as damaged, for a setting it did not know) — unless keeping them would
-    make a file larger than its reader takes (then the next start would set it aside)."""
-    known = settings.to_json()
-    data = {**known, **(_newer_settings(settings_path()) if newer is None else newer)}
-    text = json.dumps(data, indent=2) + "\n"
-    if len(text.encode("utf-8")) > jsonio.SETTINGS_LIMITS.max_bytes:
-        text = json.dumps(known, indent=2) + "\n"
-    return write_or_report(settings_path(), text)
+    make a file larger than its reader takes (then the next start would set it aside).
+
+    Made under a lock, to the file as it stands: of the settings this version knows, only those
+    changed since this process last read or wrote the file are written over it (all of them
+    when it has not, or the file cannot be read), so another window's change made meanwhile
+    stays."""
+    p = settings_path()
+    with locked(lock_path()):
+        on_disk = _read(p)
+        base = _seen.get(p)
+        known = settings.to_json()
+        if base is not None and on_disk is not None:
+            before = base.to_json()
+            changed = {k: v for k, v in known.items() if v != before[k]}
+            known = Settings.from_json({**on_disk, **changed}).to_json()
+        data = {**known, **(unknown_settings(on_disk) if newer is None else newer)}
+        text = json.dumps(data, indent=2) + "\n"
+        if len(text.encode("utf-8")) > jsonio.SETTINGS_LIMITS.max_bytes:
+            text = json.dumps(known, indent=2) + "\n"
+        failure = write_or_report(p, text)
+    if failure is None:
+        _seen[p] = settings
+    return failure
 
 
 def unknown_settings(data: Any) -> dict[str, Any]:
@@ -191,15 +228,16 @@ def unknown_settings(data: Any) -> dict[str, Any]:
     return {k: v for k, v in data.items() if k not in known} if isinstance(data, dict) else {}
 
 
-def _newer_settings(p: Path) -> dict[str, Any]:
-    """The settings in the file at ``p`` that this version does not know (none when there is
-    no readable file)."""
+def _read(p: Path) -> dict[str, Any] | None:
+    """The settings document in the file at ``p``; None when there is no readable file, or it
+    is not a JSON object."""
     if not is_file(p):
-        return {}
+        return None
     try:
-        return unknown_settings(jsonio.read_file(p, p.name, jsonio.SETTINGS_LIMITS))
+        data = jsonio.read_file(p, p.name, jsonio.SETTINGS_LIMITS)
     except InputError:
-        return {}
+        return None
+    return data if isinstance(data, dict) else None
 
 
 def for_disk(

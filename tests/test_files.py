@@ -26,6 +26,12 @@ def _config() -> Path:
     return p
 
 
+def _names(cfg: Path) -> list[str]:
+    """The files in the config folder but the settings' lock file (an empty file every save
+    is made under, never removed: the operating system's lock goes with its holder)."""
+    return sorted(p.name for p in cfg.iterdir() if p.name != ".settings.json.lock")
+
+
 def _disk_full(*_args, **_kwargs):
     raise OSError(errno.ENOSPC, "No space left on device")
 
@@ -47,7 +53,7 @@ def test_a_first_save_that_fails_says_nothing_was_written(monkeypatch, capsys):
     assert (
         said == "No se pudieron guardar los ajustes (el disco está lleno); no se ha escrito nada."
     )
-    assert sorted(p.name for p in cfg.iterdir()) == []  # no temp file either
+    assert _names(cfg) == []  # no temp file either
 
 
 @pytest.mark.parametrize("where", ["fsync", "replace", "write"])
@@ -94,7 +100,7 @@ def test_a_folder_in_the_way_is_reported_not_raised(name, capsys):
     assert failure is not None and failure.reason == "a folder is in the way"
     assert capsys.readouterr().err.count("\n") == 1
     assert (cfg / name / "keep.txt").read_text("utf-8") == "mine"
-    assert sorted(p.name for p in cfg.iterdir()) == [name]
+    assert _names(cfg) == [name]
     # and loading goes on as if there were no file
     assert settings_mod.load_checked().problem is None
     assert record.load_encuentro().payload is None
@@ -174,7 +180,7 @@ def test_a_writer_killed_mid_save_leaves_a_temp_file_that_the_next_start_removes
         child.wait()
     assert len(list(cfg.glob(".settings.json.*.tmp"))) == 3
     assert settings_mod.load_checked().settings == Settings()
-    assert list(cfg.iterdir()) == []
+    assert _names(cfg) == []
 
 
 @pytest.mark.parametrize(
@@ -336,7 +342,7 @@ def test_a_newer_versions_settings_are_kept_and_do_not_damage_the_file():
     on_disk = json.loads((cfg / "settings.json").read_text("utf-8"))
     assert on_disk["volume"] == 0.9 and on_disk["language"] == "en"
     assert on_disk["shot_sound"] == "click" and on_disk["tables"] == [1, 2]
-    assert list(cfg.iterdir()) == [cfg / "settings.json"]  # nothing set aside
+    assert _names(cfg) == ["settings.json"]  # nothing set aside
 
 
 def test_a_newer_versions_settings_survive_a_repair_and_never_grow_the_file_past_its_reader():
@@ -359,3 +365,33 @@ def test_a_newer_versions_settings_survive_a_repair_and_never_grow_the_file_past
     assert (
         again.problem is None and again.settings.volume == 0.3 and again.settings.language == "en"
     )
+
+
+#: Another window saving one setting as the game does: it loaded the file when it started.
+OTHER_WINDOW = """
+from chapo_game import settings
+mine = settings.load()
+assert settings.save(mine.with_(target=40)) is None
+"""
+
+
+def test_two_windows_each_changing_a_setting_keep_both_changes():
+    """A club's two windows on one machine: one turned the volume down while the other, open
+    since before, set partidas to 40 — the last to save wrote its whole file, and the volume
+    went back up. Each save now writes over the file as it stands only what its window
+    changed."""
+    cfg = _config()
+
+    def on_disk() -> Settings:  # read as a third window would, leaving this one's view
+        return Settings.from_json(json.loads((cfg / "settings.json").read_text("utf-8")))
+
+    assert settings_mod.save(Settings(volume=0.7, target=30)) is None
+    mine = settings_mod.load()  # this window, started first
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
+    subprocess.run([sys.executable, "-c", OTHER_WINDOW], env=env, check=True, timeout=60)
+    assert settings_mod.save(mine.with_(volume=0.2)) is None
+    assert on_disk() == Settings(volume=0.2, target=40)
+    # and this window's next change keeps the other's too (it never set the target itself)
+    assert settings_mod.save(mine.with_(volume=0.2, muted=True)) is None
+    assert on_disk() == Settings(volume=0.2, target=40, muted=True)
+    assert _names(cfg) == ["settings.json"]
