@@ -32,6 +32,10 @@ def _names(cfg: Path) -> list[str]:
     return sorted(p.name for p in cfg.iterdir() if p.name != ".settings.json.lock")
 
 
+def _failing_disk(*_args, **_kwargs):
+    raise OSError(errno.EIO, "Input/output error")
+
+
 def _disk_full(*_args, **_kwargs):
     raise OSError(errno.ENOSPC, "No space left on device")
 
@@ -54,6 +58,22 @@ def test_a_first_save_that_fails_says_nothing_was_written(monkeypatch, capsys):
         said == "No se pudieron guardar los ajustes (el disco está lleno); no se ha escrito nada."
     )
     assert _names(cfg) == []  # no temp file either
+
+
+def test_a_rare_system_error_is_said_in_spanish_around_the_systems_words(monkeypatch):
+    """A write refused for a reason the game has no words for (a failing disk: EIO) put the
+    operating system's English bare inside the Spanish sentence: "(Input/output error)"."""
+    from chapo_game.ui.write_notices import write_failed
+
+    _config()
+    with monkeypatch.context() as m:
+        m.setattr(os, "replace", _failing_disk)
+        failed = settings_mod.save(Settings(target=20))
+    assert failed is not None and failed.reason == "Input/output error"
+    assert write_failed("settings", failed.reason, failed.had_file) == (
+        "No se pudieron guardar los ajustes (un error del sistema: Input/output error); "
+        "no se ha escrito nada."
+    )
 
 
 @pytest.mark.parametrize("where", ["fsync", "replace", "write"])

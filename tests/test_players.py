@@ -354,7 +354,7 @@ def test_equals_share_a_place_in_the_standings_and_the_next_place_counts_past_th
 
 
 def test_the_csv_says_which_level_of_the_computer_each_head_to_head_is_against():
-    """The records screen shows "Nivel 1: aficionado" and "Nivel 3: maestro"; the CSV had two
+    """The records screen shows "Nivel 1 (aficionado)" and "Nivel 3 (maestro)"; the CSV had two
     rows "Ana,…,Ordenador" that could not be told apart."""
     r = players.Roster()
     ana = r.add("Ana")

@@ -263,7 +263,7 @@ _template(
 _template(
     "time_out",
     "Time: {name} did not shoot within {seconds} s; the turn passes",
-    "Tiempo: {name} no tiró en {seconds} s; pasa la mano",
+    "Tiempo: {name} no tiró en {seconds} s; pierde el turno",
 )
 
 # --------------------------------------------------------------------------- 4. put back
@@ -494,7 +494,9 @@ _template(
     "La bola de {name} no llegó a la banda del fondo",
 )
 _template("lag_repeat.collided", "The balls collided: lag again", "Las bolas chocaron: se repite")
-_template("lag_repeat.pins", "Both knocked pins: lag again", "Las dos derribaron palos: se repite")
+_template(
+    "lag_repeat.pins", "Both balls knocked pins: lag again", "Las dos derribaron palos: se repite"
+)
 _template("lag_repeat.equal", "Equal distance: lag again", "Igual distancia: se repite")
 _template(
     "lag_repeat.both_lost",

@@ -1,7 +1,9 @@
 """The power: the curve from the bar (or the pull) to the cue ball's speed, and the bar's
 scale: marks at ½, 1, 2, 4 and 8 table lengths (how far the ball runs on
 this cloth at that power, with the spin being set, from :mod:`.power`) and the lag's hinted
-speed as a bright line across the bar.
+speed as a bright line across the bar, labelled with that speed — the figure the table's hint
+line says ("derecho de salida: 2,20 m/s"): a word there said "salida", which is the break,
+and the lag's own words do not fit beside the bar.
 """
 
 from __future__ import annotations
@@ -53,7 +55,8 @@ def draw_scale(
     vertical: float,
     hint_speed: float | None,
 ) -> None:
-    """Ticks left of the bar, labelled where there is room for the label; the hint across."""
+    """Ticks left of the bar, labelled where there is room for the label; the hint across,
+    labelled with its speed."""
     tick = max(4, bar.width // 4)
     free_above = bar.bottom + fonts.line_height(18)  # labels go up the bar, never overlapping
     for power, n in scale_marks(table, round(vertical, 3)):
@@ -68,6 +71,6 @@ def draw_scale(
     if hint_speed is not None:
         y = round(bar.bottom - bar.height * power_for_speed(hint_speed, _to_speed))
         pygame.draw.line(surf, ACCENT, (bar.x - 2, y), (bar.right + tick, y), 3)
-        from chapo_game.i18n import _
+        from chapo_game.i18n import decimal
 
-        fonts.draw(surf, _("lag"), 18, ACCENT, midleft=(bar.right + tick + 3, y))
+        fonts.draw(surf, decimal(hint_speed, 2), 18, ACCENT, midleft=(bar.right + tick + 3, y))

@@ -22,6 +22,8 @@ WRITE_REASONS = (
     N_("permission denied"),
     N_("the disk is read-only"),
     N_("it would be too large to read back"),
+    # a change of the list of players not written (chapo_game.players.DAMAGED_IN_PLACE)
+    N_("the damaged list could not be set aside"),
 )
 WRITE_FAILED = {
     "settings": N_("Could not save the settings ({reason}); the previous file is kept."),
@@ -40,7 +42,16 @@ FIRST_WRITE_FAILED = {
 def write_failed(what: str, reason: str, had_file: bool = True) -> str:
     """One line: which file (``WRITE_FAILED``'s keys) could not be written, and why."""
     said = WRITE_FAILED[what] if had_file else FIRST_WRITE_FAILED.get(what, WRITE_FAILED[what])
-    return _(said).format(reason=_(reason))
+    return _(said).format(reason=reason_said(reason))
+
+
+def reason_said(reason: str) -> str:
+    """Why, in the player's language: one of :data:`WRITE_REASONS` translated; any other is
+    the operating system's own words (English, "Input/output error"), said as a system error
+    so a Spanish sentence does not carry them bare — kept, for whoever helps the club."""
+    if reason in WRITE_REASONS:
+        return _(reason)
+    return _("a system error: {detail}").format(detail=reason)
 
 
 def draw_notice(

@@ -275,7 +275,7 @@ SINGLE: dict[str, tuple[dict, str, str]] = {
     ),
     "time_out": (
         {**WHO, "seconds": 30},
-        "Tiempo: Íñigo no tiró en 30 s; pasa la mano",
+        "Tiempo: Íñigo no tiró en 30 s; pierde el turno",
         "Time: Íñigo did not shoot within 30 s; the turn passes",
     ),
     "chapo": (WHO, "¡Chapó! La partida para Íñigo", "Chapó! The partida for Íñigo"),
@@ -329,7 +329,11 @@ SINGLE: dict[str, tuple[dict, str, str]] = {
         "Íñigo's ball did not reach the foot cushion",
     ),
     "lag_repeat.collided": ({}, "Las bolas chocaron: se repite", "The balls collided: lag again"),
-    "lag_repeat.pins": ({}, "Las dos derribaron palos: se repite", "Both knocked pins: lag again"),
+    "lag_repeat.pins": (
+        {},
+        "Las dos derribaron palos: se repite",
+        "Both balls knocked pins: lag again",
+    ),
     "lag_repeat.equal": ({}, "Igual distancia: se repite", "Equal distance: lag again"),
     "lag_repeat.both_lost": (
         {},

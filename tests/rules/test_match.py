@@ -597,13 +597,13 @@ def test_carom_8_7_time_out_passes_the_turn_and_leaves_the_balls_where_they_are(
     assert m.position == before and m.scores == scores  # no shot, no points, no foul
     said = [a.key for a in m.announcements]
     assert said == ["time_out"]  # then his turn's calls: none here (no "por" this far out)
-    assert m.announcements[0].message("es") == "Tiempo: Ana no tiró en 30 s; pasa la mano"
+    assert m.announcements[0].message("es") == "Tiempo: Ana no tiró en 30 s; pierde el turno"
     assert m.announcements[0].message("en") == (
         "Time: Ana did not shoot within 30 s; the turn passes"
     )
     row = m.sheet.rows[-1]  # the lost turn is an inning of the sheet: 0 points, its call
     assert (row.player, row.points, row.foul, row.phase) == (0, 0, None, "play")
-    assert row.breakdown("es") == "Tiempo: Ana no tiró en 30 s; pasa la mano"
+    assert row.breakdown("es") == "Tiempo: Ana no tiró en 30 s; pierde el turno"
     assert Match.from_json(m.to_json()).to_json() == m.to_json()
 
 

@@ -187,7 +187,8 @@ def test_with_options_on_offer_the_advised_option_is_lit_and_its_shot_kept(app, 
     assert lit.name == d.option and lit.hover  # lit, and Enter declares what the maestro would
     assert [b.name for b in g.option_buttons if b.hover] == [d.option]
     label = {"pasar": "Pasar", "no_pasar": "No pasar", "bricole": "Bricole"}[d.option]
-    assert g.hint_text().startswith(f"Consejo (declare {label}): ")
+    said = label.lower()  # mid-sentence: no capital
+    assert g.hint_text().startswith(f"Consejo (declare {said}): ")
     drive.key(pygame.K_RETURN)
     assert m.declared_option == d.option
     assert g.aim.state.angle == pytest.approx(d.intended.angle) and g.aim.held

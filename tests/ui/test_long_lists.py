@@ -116,7 +116,7 @@ def test_a_record_longer_than_its_panel_scrolls_to_its_last_line(app, drive):
     drive.click(rec.button("player:Álvaro").rect.center)
     app.step()
     shown = texts(app)
-    last = "Nivel 3: maestro: encuentros 0–1, partidas 3–4"
+    last = "Nivel 3 (maestro): encuentros 0–1, partidas 3–4"
     assert last not in shown and "Hay más abajo (rueda, Av Pág)" in shown
     assert "Hay más arriba (rueda, Re Pág)" not in shown
     for _ in range(10):

@@ -93,7 +93,7 @@ def test_the_clock_counts_down_turns_red_ticks_and_passes_the_turn(app, play_mat
     m = g.match
     assert m.to_move == 1 and m.ball_to_play == "2"  # the turn passed: Luis plays
     assert m.position == POS and m.scores == (0, 0)  # no shot, nothing scored
-    assert "Tiempo: Ana no tiró en 30 s; pasa la mano" in caption(app, g)
+    assert "Tiempo: Ana no tiró en 30 s; pierde el turno" in caption(app, g)
     assert g.scoreboard_texts()["turn"] == "Juega Luis, bola 2"
     assert "foul" in [n for n, _v in app.sound.played]
     row = m.sheet.rows[-1]

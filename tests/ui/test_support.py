@@ -49,7 +49,7 @@ def test_language_switch_translates_through_gettext():
     try:
         i18n.set_language("es")
         assert i18n._("Two players") == "Dos jugadores"
-        assert i18n._("Both knocked pins: lag again") == "Las dos derribaron palos: se repite"
+        assert i18n._("Both balls knocked pins: lag again") == "Las dos derribaron palos: se repite"
         i18n.set_language("en")
         assert i18n._("Two players") == "Two players"
     finally:

@@ -86,7 +86,7 @@ def rows() -> list[Row]:
         (
             _("Score sheet"),
             _("In the pause menu; click a shot on it to watch it again."),
-            _("Tab; the up and down arrows light a shot, Enter watches it."),
+            _("Tab; the up and down arrows highlight a shot, Enter replays it."),
         ),
         (
             _("Pause"),
@@ -109,7 +109,7 @@ def rows() -> list[Row]:
             _("Menus and questions"),
             _("Click the button."),
             _(
-                "Up and down arrows light a button; Enter presses it"
+                "Up and down arrows highlight a button; Enter presses it"
                 " (Space too, where no name is typed)."
             ),
         ),

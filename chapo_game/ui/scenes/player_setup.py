@@ -11,7 +11,7 @@ from typing import Any, TypeVar
 import pygame
 
 from chapo_game import players, record
-from chapo_game.i18n import N_, _
+from chapo_game.i18n import _
 from chapo_game.rules.words import DEFAULT_NAMES, SPANISH
 
 from ..damaged import players_damage, said
@@ -58,10 +58,6 @@ def name_clash(names: list[str], computer: int | None = None) -> str:
 
 
 T = TypeVar("T")
-
-#: Why a change of the list was not written, as :mod:`chapo_game.players` says it (marked for
-#: the catalogues beside :data:`~chapo_game.ui.write_notices.WRITE_REASONS`).
-LIST_REASONS = (N_("the damaged list could not be set aside"),)
 
 
 def change_list(

@@ -17,6 +17,7 @@ from chapo_game.table import Table
 from ..damaged import positions_damage, said_together
 from ..drills import drills
 from ..widgets import Button
+from ..write_notices import reason_said
 from .confirm import ConfirmScene, ask_delete
 
 
@@ -69,7 +70,7 @@ class KeptPositions:
         now = self.kept_now()
         if now is not None:
             choices += [
-                ("over", lambda: _("Over “{name}”").format(name=now.name), self.keep_over),
+                ("over", lambda: _("Replace “{name}”").format(name=now.name), self.keep_over),
                 ("delete", lambda: _("Delete “{name}”").format(name=now.name), self.ask_delete),
             ]
         choices.append(("back", lambda: _("Back"), lambda: None))
@@ -92,7 +93,7 @@ class KeptPositions:
         if kept is None:
             self.summary = self.kept_note = lambda: _(
                 "The position was not kept ({reason})."
-            ).format(reason=_(why))
+            ).format(reason=reason_said(why))
             return
         self.load_kept()
         self.drill_index = next(

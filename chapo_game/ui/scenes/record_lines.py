@@ -69,7 +69,7 @@ def record_lines(p: dict[str, Any]) -> list[Line]:
         lines.append((_("Against the computer"), 28, ACCENT))
         for key in sorted(machine):
             n = int(key.split(":")[1])
-            who = _("Level {n}: {name}").format(n=n, name=_(LEVEL_NAMES.get(n, "?")))
+            who = _("Level {n} ({name})").format(n=n, name=_(LEVEL_NAMES.get(n, "?")))
             lines.append((versus(who, machine[key]), 24, TEXT))
     return lines
 

@@ -90,8 +90,8 @@ def end_caption() -> list[str]:
     """The closing caption: where a learner goes next."""
     return [
         _(
-            "Now play a game: Two players or Against the computer. In Practice, H asks the "
-            "maestro's advice."
+            "Now play a game: “Two players” or “Against the computer”. In “Practice”, H asks "
+            "the maestro's advice."
         ),
         _("F1 shows every control, on any screen."),
     ]

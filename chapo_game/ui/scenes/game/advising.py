@@ -101,7 +101,8 @@ class GameAdvice(Advising):
         """The advice, with the option to declare while it is still to be declared."""
         m = self.match
         if d.option and m.options() and m.declared_option is None:
-            return advice_said(d, option_name(d.option))
+            said = option_name(d.option)  # a button's label, said here mid-sentence
+            return advice_said(d, said[:1].lower() + said[1:])
         return advice_said(d)
 
     def update(self) -> None:
