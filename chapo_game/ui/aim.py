@@ -1,8 +1,10 @@
 """Aiming and striking: mouse, keyboard and touch produce the same :class:`~chapo_game.shot.Shot`.
 
 Mouse / touch: point at the table to aim (the cue follows the pointer); press and pull back
-away from the aim to set the power, release to strike (a release without pulling back strikes
-nothing; while an aim set for the player is held, such a click aims at the pointer again).
+away from the aim to set the power, release to strike. A click without pulling back strikes
+nothing: it fixes the aim (the pointer can then cross the table to the side panel — it
+turned the cue on its way there), and a click while the aim is fixed aims at the pointer
+again; an aim set for the player (the advice, Undo) is fixed the same way.
 Full power is a long pull (half the table's height on the screen, whatever the
 window's size), and with Shift held the pull counts a quarter as much: the soft shots Chapó
 lives on can be set finely. The power bar is marked in table lengths — how far that speed
@@ -25,12 +27,12 @@ import pygame
 from ..i18n import _
 from ..shot import Shot, within_tip
 from ..table import Table, get_table
+from .aim_panel import draw_aim_panel
 from .draw.geometry import TableGeometry
 from .fonts import Fonts
 from .power import power_for_speed
-from .powerbar import draw_scale, power_to_speed
-from .stroke import draw_face, speed_text
-from .widgets import DIM, PANEL_EDGE, PRESS_KEYS, TEXT, Button
+from .powerbar import power_to_speed
+from .widgets import PRESS_KEYS, Button
 
 MAX_PULL = 0.35  # m of the cue's drawn pull-back at full power
 #: Full power is a pull of this fraction of the table's height on the screen (at least
@@ -38,6 +40,7 @@ MAX_PULL = 0.35  # m of the cue's drawn pull-back at full power
 FULL_PULL_SCREEN = 0.5
 FINE_PULL = 0.25  # with Shift held, a pull counts this much
 MIN_POWER = 0.03  # below this a release is not a shot
+WHEEL_POWER = 0.0025  # power a notch of the mouse wheel adds or takes: 1 % of the speed
 
 
 @dataclass
@@ -70,7 +73,9 @@ class AimControl:
         self.state = AimState()
         self.seco_allowed = False
         self.dragging = False  # pulling back on the table
-        self.held = False  # an aim set for him (advice, Undo): the pointer leaves it till a click
+        self.held = (
+            False  # aim fixed (a click, the advice, Undo): the pointer leaves it till a click
+        )
         self.drag_start: tuple[int, int] | None = None
         self.pull = 0.0  # m, for drawing the cue while pulling
         self.power_before = self.state.power  # when a pull began: given back if it strikes nothing
@@ -114,7 +119,7 @@ class AimControl:
         if self.state.power < MIN_POWER or self.busy():
             return False
         shot = self.shot()
-        self.dragging, self.pull = False, 0.0
+        self.dragging, self.pull, self.held = False, 0.0, False  # the next turn's pointer aims
         self.on_strike(shot)
         return True
 
@@ -158,15 +163,9 @@ class AimControl:
                 return True
         if ev.type == pygame.KEYDOWN:
             return self._key(ev)
+        if self.panel_event(ev):
+            return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            if self.spin_rect.collidepoint(ev.pos):
-                self.spin_drag = True
-                self.set_spin_from(ev.pos)
-                return True
-            if self.power_rect.inflate(20, 10).collidepoint(ev.pos):
-                self.bar_drag = True
-                self.set_power_from(ev.pos)
-                return True
             if view.outer.collidepoint(ev.pos):
                 if getattr(ev, "finger", False):  # a finger aims where it touches
                     self.held = False
@@ -176,29 +175,49 @@ class AimControl:
                 self.pull, self.power_before = 0.0, self.state.power
                 return True
         elif ev.type == pygame.MOUSEMOTION:
-            if self.spin_drag:
-                self.set_spin_from(ev.pos)
-            elif self.bar_drag:
-                self.set_power_from(ev.pos)
-            elif self.dragging and self.drag_start is not None:
+            if self.dragging and self.drag_start is not None:
                 self.drag_to(view, ev.pos)
             elif view.outer.collidepoint(ev.pos) and not self.held:
                 self.aim_at(view, ev.pos)
             return True
-        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
-            if self.spin_drag or self.bar_drag:
-                self.spin_drag = self.bar_drag = False
+        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.dragging:
+            self.dragging = False
+            if self.pull / MAX_PULL >= MIN_POWER and self.strike():
                 return True
-            if self.dragging:
-                self.dragging = False
-                if self.pull / MAX_PULL >= MIN_POWER and self.strike():
-                    return True
-                self.state.power = self.power_before  # no shot: the power set before stands
-                if self.held:  # a click: the pointer aims again, from where it is
-                    self.held = False
-                    self.aim_at(view, ev.pos)
-                self.pull = 0.0
+            self.state.power = self.power_before  # no shot: the power set before stands
+            self.held = not self.held  # a click fixes the aim, or frees it to the pointer
+            if not self.held:
+                self.aim_at(view, ev.pos)
+            self.pull = 0.0
+            return True
+        return False
+
+    def panel_event(self, ev: pygame.event.Event) -> bool:
+        """The spin face and the power bar, pressed or dragged (True when the event was
+        theirs): the game takes them while the ball in hand is placed or an option asked.
+        The wheel sets the power finely, a notch a :data:`WHEEL_POWER` — a pixel of the bar
+        is 4 % of the speed at 960×540, 8 % of a lag's run."""
+        if ev.type == pygame.MOUSEWHEEL and ev.y:
+            step = WHEEL_POWER * (-ev.y if getattr(ev, "flipped", False) else ev.y)
+            self.state.power = max(MIN_POWER, min(1.0, self.state.power + step))
+            return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            if self.spin_rect.collidepoint(ev.pos):
+                self.spin_drag = True
+                self.set_spin_from(ev.pos)
                 return True
+            if self.power_rect.inflate(20, 10).collidepoint(ev.pos):
+                self.bar_drag = True
+                self.set_power_from(ev.pos)
+                return True
+        elif ev.type == pygame.MOUSEMOTION and (self.spin_drag or self.bar_drag):
+            (self.set_spin_from if self.spin_drag else self.set_power_from)(ev.pos)
+            return True
+        elif (
+            ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and (self.spin_drag or self.bar_drag)
+        ):
+            self.spin_drag = self.bar_drag = False
+            return True
         return False
 
     @staticmethod
@@ -275,26 +294,4 @@ class AimControl:
 
     # ------------------------------------------------------------------ drawing
     def draw_panel(self, surf: pygame.Surface, fonts: Fonts) -> None:
-        st = self.state
-        side, vert, _cue = self.struck()
-        draw_face(surf, self.spin_rect, side, vert)  # where the tip meets the ball
-        c = self.spin_rect.center
-        fonts.draw(surf, _("Spin"), 22, DIM, midbottom=(c[0], self.spin_rect.y - 2))
-        # power bar
-        pr = self.power_rect
-        pygame.draw.rect(surf, (30, 36, 44), pr, border_radius=6)
-        fill = pr.copy()
-        fill.height = round(pr.height * st.power)
-        fill.bottom = pr.bottom
-        red = min(255, round(80 + 175 * st.power))
-        pygame.draw.rect(surf, (red, round(200 - 120 * st.power), 60), fill, border_radius=6)
-        pygame.draw.rect(surf, PANEL_EDGE, pr, 2, border_radius=6)
-        fonts.draw(surf, _("Power"), 22, DIM, midbottom=(pr.centerx, pr.y - 2))
-        draw_scale(surf, fonts, self.power_rect, self.table, vert, self.hint_speed)
-        speed = speed_text(power_to_speed(st.power), vert, self.table, self.hint_speed)
-        size, rows = fonts.fit(speed, 20, self.text_room, fonts.line_height(20), max_lines=1)
-        fonts.draw(surf, rows[0], size, TEXT, midtop=(pr.centerx, pr.bottom + 2))
-        for b in self.buttons:
-            if b.name == "seco" and not self.seco_allowed:
-                continue
-            b.draw(surf, fonts, 24)
+        draw_aim_panel(self, surf, fonts)

@@ -197,9 +197,15 @@ def test_esc_on_the_menu_asks_before_the_game_closes(app, drive):
     assert not app.running
 
 
-def test_the_menus_quit_button_still_quits_at_once(app, drive):
+def test_the_menus_quit_button_asks_as_esc_does_and_its_quit_quits(app, drive):
+    """A stray click on "Salir del juego" closed the game at once (on a club's PC, the
+    session gone): it asks the question Esc asks, and its own Quit still leaves."""
+    from chapo_game.ui.scenes.confirm import ConfirmScene
+
     m = menu(app)
     drive.click(m.button("quit").rect.center)
+    assert app.running and isinstance(app.top, ConfirmScene)
+    drive.click(app.top.button("quit").rect.center)
     assert not app.running
 
 

@@ -499,6 +499,10 @@ def test_a_lag_line_through_the_cross_is_drawn_as_lost_not_as_the_speed_to_play(
     shown = texts(app)
     assert "este derecho de salida se pierde: derriba un palo" in shown
     assert g.aim.hint_speed is None and not speed_marks(shown)
+    # on a dark chip, as a foul's warning is: it lay on the cloth, struck through by its line
+    said = next(d.rect for d in app.fonts.drawn if d.text.startswith("este derecho de salida"))
+    for x in (said.left - 2, said.right + 2):
+        assert max(app.screen.get_at((x, said.centery))[:3]) < 80  # not the blue cloth
 
 
 def test_the_cue_balls_path_ends_in_a_ring_only_where_the_ball_stops():

@@ -33,7 +33,7 @@ def rows() -> list[Row]:
     return [
         (
             _("Aim"),
-            _("Point where the ball should go."),
+            _("Point where the ball should go; a click fixes the aim."),
             _("The side arrows turn the aim (Shift finer, Ctrl finest)."),
         ),
         (
@@ -43,7 +43,7 @@ def rows() -> list[Row]:
         ),
         (
             _("Power, alternatively"),
-            _("Drag the {power} bar, then {strike}.").format(
+            _("Drag the {power} bar (or the wheel), then {strike}.").format(
                 power=button(_("Power")), strike=button(_("Strike"))
             ),
             "",

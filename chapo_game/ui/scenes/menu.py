@@ -98,7 +98,7 @@ class MenuScene(BaseScene):
             Button(lambda: _("Settings"), self.settings, name="settings"),
             Button(lambda: _("Learn to play"), self.tutorial, name="tutorial"),
             Button(lambda: _("Rules"), self.rules, name="rules"),
-            Button(lambda: _("Quit"), app.quit, name="quit"),
+            Button(lambda: _("Quit"), self.ask_to_quit, name="quit"),
         ]
         self.resize()
 
@@ -121,9 +121,10 @@ class MenuScene(BaseScene):
         super().handle(ev)
 
     def ask_to_quit(self) -> None:
-        """Esc on the menu asks before the game closes: Esc is also how every other screen
-        goes back, and one press too many should not end the game on a club's screen. Enter
-        quits, Esc again stays (nothing is lost either way: encuentros are saved as played)."""
+        """Esc or the Quit button asks before the game closes: Esc is also how every other
+        screen goes back, and one press too many, or a stray click on a bar's or club's PC,
+        should not end the session. Enter quits, Esc again stays (nothing is lost either way:
+        encuentros are saved as played)."""
         self.app.push(
             ConfirmScene(
                 self.app,

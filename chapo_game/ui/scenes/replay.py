@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from chapo_game.i18n import _, decimal
+from chapo_game.i18n import N_, _, decimal
 from chapo_game.table import BALL_IDS, PIN_IDS
 
 from ..intents import meant_text
@@ -26,6 +26,8 @@ from .base import BaseScene
 ZOOM = 2.2  # the close-up's magnification (at most: it is kept to 42 % of the table's height)
 ZOOM_SPAN = 0.42  # m around the pins' cross: its auxiliary spots too (2 s = 18.4 cm out)
 CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_v, pygame.K_RETURN, pygame.K_KP_ENTER)
+#: The keys, said under the time bar (not by the demo's replay, which any key leaves).
+KEYS = N_("Space pause · Left/Right frame · S speed · Z close-up · Home restart · Esc close")
 #: The first frames show the cue where it struck (a replay paused at its start shows the aim).
 CUE_FRAMES = 20
 
@@ -46,11 +48,7 @@ class ReplayScene(BaseScene):
         self.corner: tuple[tuple[int, ...], pygame.Rect] | None = None  # the close-up's place
         self.end_wait = 0  # frames shown at the end before an automatic replay closes
         self.buttons = [
-            Button(
-                lambda: _("Play") if self.clock.paused or self.clock.at_end else _("Pause"),
-                self.clock.toggle_pause,
-                name="pause",
-            ),
+            Button(self.play_label, self.clock.toggle_pause, name="pause"),
             Button(
                 lambda: _("Speed: ¼") if self.clock.speed() < 1 else _("Speed: normal"),
                 self.toggle_slow,
@@ -70,6 +68,11 @@ class ReplayScene(BaseScene):
         self.resize()
 
     # ------------------------------------------------------------------ actions
+    def play_label(self) -> str:
+        """What the button does now: at the end it starts again (it said "Seguir" there)."""
+        c = self.clock
+        return _("Watch again") if c.at_end else _("Continue") if c.paused else _("Pause")
+
     def toggle_slow(self) -> None:
         self.clock.slow = not self.clock.slow
 
@@ -253,8 +256,7 @@ class ReplayScene(BaseScene):
         speed = _("¼ speed") if c.speed() < 1 else _("normal speed")
         state = _("at the end") if c.at_end else _("paused") if c.paused else speed
         t, d = decimal(c.at / 60.0, 2), decimal(self.record.duration, 2)
-        who = said_now(self.record.label)
-        if who:
+        if who := said_now(self.record.label):
             return _("Replay: {who} — {state} — {t} s of {d} s").format(
                 who=who, state=state, t=t, d=d
             )
@@ -280,13 +282,7 @@ class ReplayScene(BaseScene):
         # at the end, the call the shot got (as the game said it); else the keys, under what
         # a computer meant its shot to do
         said = self.said() if c.at_end else ""
-        keys = (
-            ""
-            if self.auto
-            else _(
-                "Space pause · Left/Right frame · S speed · Z close-up · Home restart · Esc close"
-            )
-        )
+        keys = "" if self.auto else _(KEYS)
         box = pygame.Rect(r.right + f.px(20), h.bottom_rect.y, 0, h.bottom_rect.height)
         box.width = h.bottom_rect.right - f.px(20) - box.x
         meant = meant_text(self.record.meant)

@@ -1,4 +1,6 @@
-"""The settings screen: each row cycles its value; saved at once."""
+"""The settings screen: each row cycles its value; saved at once. A row of several values
+(the partida's target, the encuentro's length, the shot clock, the volume) also has a − and a
++ at its ends, and the wheel over it steps it: the mouse goes both ways, as ← → do."""
 
 from __future__ import annotations
 
@@ -24,6 +26,9 @@ from .base import BaseScene
 #: The rows that set an encuentro's rules: over an encuentro they wait for the next one (the
 #: referee keeps the rules it started with); every other row acts at once.
 NEXT_ENCUENTRO_ROWS = ("target", "encuentro", "ball1")
+#: The rows of more than two values, with a − and a + at their ends: by a click alone the
+#: volume went only up (70, 80, 90, 100, then 0 %), so turning it down passed full volume.
+STEPPED_ROWS = ("target", "encuentro", "shot_clock", "volume")
 
 
 def _next_volume(v: float, step: int) -> float:
@@ -63,9 +68,10 @@ def encuentro_label(partidas: int) -> str:
 
 class SettingsScene(BaseScene):
     """Each row cycles its value on click (on the keyboard: ↑ ↓ choose the row, ← → cycle it,
-    Enter as a click); saved at once. ``playing``: the rules of the encuentro being played
-    when the screen is opened from its pause — they stay as they are (the referee keeps them
-    from the start), and the screen says so."""
+    Enter as a click; a stepped row's − and + and the wheel over it do what ← → do); saved at
+    once. ``playing``: the rules of the encuentro being played when the screen is opened from
+    its pause — they stay as they are (the referee keeps them from the start), and the screen
+    says so."""
 
     keys_move_focus = True
     button_text = 28
@@ -152,22 +158,72 @@ class SettingsScene(BaseScene):
             Button(label, (lambda fn=fn: fn(1)), name=name) for name, label, fn in self.rows
         ]
         self.buttons.append(Button(lambda: _("Back"), app.pop, name="back"))
+        for name in STEPPED_ROWS:  # after Back: the keys' light goes over the rows alone
+            for d, sign in ((-1, "−"), (1, "+")):
+                self.buttons.append(
+                    Button(
+                        (lambda sign=sign: sign),
+                        (lambda name=name, d=d: self.step(name, d)),
+                        name=f"{name}{'-' if d < 0 else '+'}",
+                        enabled=(lambda name=name, d=d: self.can_step(name, d)),
+                    )
+                )
+        self.pointer: tuple[int, int] | None = None  # where the wheel acts (its event has none)
         self.focus.index = 0  # the keyboard starts on the first row
         self.resize()
 
     def set(self, **changes: Any) -> None:
         self.app.apply_settings(self.app.settings.with_(**changes))
 
+    def step(self, name: str, d: int) -> None:
+        """Row ``name`` one value on (``d`` 1) or back (-1), as ← → step it: the volume stops
+        at 0 % and 100 % (a click on the row itself goes round), the other rows go round."""
+        if name == "volume":
+            self.set(volume=_step_volume(self.app.settings.volume, d))
+        else:
+            next(fn for n, _label, fn in self.rows if n == name)(d)
+
+    def can_step(self, name: str, d: int) -> bool:
+        """Whether the − or + of row ``name`` changes it (dimmed at silence and full volume)."""
+        v = self.app.settings.volume
+        return name != "volume" or _step_volume(v, d) != v
+
+    def focusable(self) -> list[Button]:
+        """The rows and Back: a − or + is a part of its row, which the keys step by ← →."""
+        return self.buttons[: len(self.rows) + 1]
+
+    def row_rect(self, b: Button) -> pygame.Rect:
+        """Row ``b`` with its − and + (if it has them), where the wheel steps it."""
+        if b.name not in STEPPED_ROWS:
+            return b.rect
+        return self.button(f"{b.name}-").rect.union(self.button(f"{b.name}+").rect)
+
     def resize(self) -> None:
         """The rows fill the room under the title (and its note over an encuentro) down to
         the foot of the window, each at most 6 % of its height."""
         w, h = self.app.size
         top = round(h * (0.18 if self.playing is None else 0.26))
-        unit = min(h * 0.075, (h * 0.97 - top) / len(self.buttons))
+        unit = min(h * 0.075, (h * 0.97 - top) / len(self.focusable()))
         bh = round(unit * 0.8)
-        layout_column(self.buttons, w // 2, top, round(w * 0.4), bh, round(unit) - bh)
+        layout_column(self.focusable(), w // 2, top, round(w * 0.44), bh, round(unit) - bh)
+        side, gap = round(bh * 1.3), self.app.fonts.px(6)
+        for name in STEPPED_ROWS:  # the − and + inside the row's width, each end of it
+            row = self.button(name)
+            less, more = self.button(f"{name}-"), self.button(f"{name}+")
+            less.rect = pygame.Rect(row.rect.x, row.rect.y, side, bh)
+            more.rect = pygame.Rect(row.rect.right - side, row.rect.y, side, bh)
+            row.rect = row.rect.inflate(-2 * (side + gap), 0)
 
     def handle(self, ev: pygame.event.Event) -> None:
+        if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = ev.pos
+        elif ev.type == pygame.MOUSEWHEEL and ev.y and self.pointer is not None:
+            at = [
+                n for n in STEPPED_ROWS if self.row_rect(self.button(n)).collidepoint(self.pointer)
+            ]
+            if at:  # the wheel up steps on, down steps back
+                self.step(at[0], 1 if ev.y > 0 else -1)
+            return
         if ev.type == pygame.KEYDOWN:
             if ev.key == pygame.K_ESCAPE:
                 self.app.pop()
@@ -175,11 +231,7 @@ class SettingsScene(BaseScene):
             if ev.key in (pygame.K_LEFT, pygame.K_RIGHT):  # cycle the lit row, either way
                 i = self.focus.index
                 if i is not None and i < len(self.rows) and not is_repeat(ev):
-                    step = -1 if ev.key == pygame.K_LEFT else 1
-                    if self.rows[i][0] == "volume":
-                        self.set(volume=_step_volume(self.app.settings.volume, step))
-                    else:
-                        self.rows[i][2](step)
+                    self.step(self.rows[i][0], -1 if ev.key == pygame.K_LEFT else 1)
                 return
         super().handle(ev)
 
@@ -213,6 +265,10 @@ class SettingsScene(BaseScene):
                 mark = _("next encuentro") if b.name in NEXT_ENCUENTRO_ROWS else ""
                 if b.name == "shot_clock":  # the turn keeps its limit; "no limit" stops it
                     mark = _("next turn") if self.app.settings.shot_clock else ""
-                if mark:
-                    f.draw(surf, mark, 20, DIM, midleft=(b.rect.right + f.px(12), b.rect.centery))
-        super().draw(surf)
+                if mark:  # beside the row's +, if it has one
+                    at = (self.row_rect(b).right + f.px(12), b.rect.centery)
+                    f.draw(surf, mark, 20, DIM, midleft=at)
+        self.focus.show(self.focusable())  # as every screen of buttons, with larger − and +
+        rows = len(self.focusable())
+        for i, b in enumerate(self.buttons):
+            b.draw(surf, f, self.button_text if i < rows else 40)

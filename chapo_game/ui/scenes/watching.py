@@ -7,7 +7,8 @@ same outcome), and the helps drawn while a player aims (:mod:`..guides`, :mod:`.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
+from itertools import pairwise
 from typing import Any
 
 import pygame
@@ -204,10 +205,13 @@ class Watching:
                 end = self.view.to_screen(advice.stop)
                 r = self.view.ball_radius_px()
                 label = _("lag: {v} m/s").format(v=decimal(advice.speed, 2))
-                if advice.lost is None:
-                    aim.hint_speed = advice.speed
-                else:
-                    label = _(LAG_LOST.get(advice.lost, LAG_LOST_ANY))
+                if advice.lost is not None:  # on a chip, as a foul's warning: the red line
+                    label = _(LAG_LOST.get(advice.lost, LAG_LOST_ANY))  # struck through it
+                    way = [self.view.to_screen(p) for p in advice.path]
+                    pins = pos.standing_pins()
+                    self.draw_foul_warning(surf, label, end, ball, st.angle, pins, way)
+                    return
+                aim.hint_speed = advice.speed
                 img = self.app.fonts.text(label, 20, colour)
                 cue = self.cue_segment(ball, st.angle)
                 self.app.fonts.draw(
@@ -246,9 +250,11 @@ class Watching:
         ball: str,
         angle: float,
         pins: Mapping[str, Vec],
+        way: Sequence[Vec] = (),
     ) -> None:
         """``label`` beside the crossed ghost ball, on a dark chip on the cloth that hides
-        neither a ball or a standing pin, nor the cue, nor the line to the ghost
+        neither a ball or a standing pin, nor the cue, nor the line drawn to the ghost — the
+        straight one, or the screen points of ``way`` (the lag's, there and back)
         (:func:`chip_beside`)."""
         f = self.app.fonts
         img = f.text(label, 20, BAD)
@@ -257,7 +263,9 @@ class Watching:
         size = (img.get_width() + 2 * pad, img.get_height() + pad)
         things = [*self.position.balls.values(), *pins.values()]
         balls = [self.view.to_screen(xy) for xy in things if xy is not None]
-        lines = [(self.view.to_screen(self.position.balls[ball]), ghost)]
+        start = self.view.to_screen(self.position.balls[ball])
+        points = list(way) or [start, ghost]
+        lines = list(pairwise(points))
         cue = self.cue_segment(ball, angle)
         if cue is not None:
             lines.append(cue)

@@ -84,18 +84,26 @@ class GameInput(GameState):
         if m.pending_rey_choice:
             self._rey_event(ev)
             return
+        if self.aim_waits() and self.aim.panel_event(ev):
+            return  # spin and power may be set while the ball is placed or an option asked
         if self.placing:
             self._place_event(ev)
-            return
-        if m.options() and m.declared_option is None:
-            self.choose_with(ev, self.option_buttons, enter_lights=True)
             return
         if self.move_button.handle(ev):
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_m and self.can_move_ball():
             self.start_placing()
             return
+        if m.options() and m.declared_option is None:
+            self.choose_with(ev, self.option_buttons, enter_lights=True)
+            return
         self.aim.handle(ev, self.view)
+
+    def aim_waits(self) -> bool:
+        """The ball in hand is being placed, or the option asked: nothing may be struck yet
+        (the Strike button is greyed, as while the balls roll)."""
+        m = self.match
+        return self.placing or bool(m.options() and m.declared_option is None)
 
     def choose_with(
         self, ev: pygame.event.Event, buttons: list[Button], enter_lights: bool = False

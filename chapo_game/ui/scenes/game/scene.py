@@ -116,7 +116,7 @@ class GameScene(
         self.calls: list[Announcement] = list(self.match.announcements)
         self.placed_calls = []
         self.last_verdict = self.match.last_verdict
-        busy = lambda: self.animating or self.advice_settling()  # noqa: E731
+        busy = lambda: self.animating or self.advice_settling() or self.aim_waits()  # noqa: E731
         self.aim = AimControl("1", self._aim_ball_xy, self.strike, busy=busy)
         self.option_buttons = option_buttons(self.declare)
         self.choice_buttons = [

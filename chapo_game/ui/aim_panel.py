@@ -1,0 +1,57 @@
+"""The aiming panel drawn: the ball face where the tip meets it, the power bar with its scale
+and speed, the Strike and seco buttons, and — while the aim is fixed — how to free it.
+
+Drawn apart from :mod:`.aim`, which owns what the controls do: a mouse player fixes the aim
+with a click on the table so the pointer can cross it to this panel, and the panel then says
+so, or the aim seems stuck.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ..i18n import _
+from .fonts import Fonts
+from .powerbar import draw_scale, power_to_speed
+from .stroke import draw_face, speed_text
+from .widgets import DIM, PANEL_EDGE, TEXT
+
+
+def draw_aim_panel(aim: Any, surf: pygame.Surface, fonts: Fonts) -> None:
+    """The panel of ``aim`` (an :class:`~.aim.AimControl`, not imported: it draws with this)."""
+    st = aim.state
+    side, vert, _cue = aim.struck()
+    draw_face(surf, aim.spin_rect, side, vert)  # where the tip meets the ball
+    c = aim.spin_rect.center
+    fonts.draw(surf, _("Spin"), 22, DIM, midbottom=(c[0], aim.spin_rect.y - 2))
+    # power bar
+    pr = aim.power_rect
+    pygame.draw.rect(surf, (30, 36, 44), pr, border_radius=6)
+    fill = pr.copy()
+    fill.height = round(pr.height * st.power)
+    fill.bottom = pr.bottom
+    red = min(255, round(80 + 175 * st.power))
+    pygame.draw.rect(surf, (red, round(200 - 120 * st.power), 60), fill, border_radius=6)
+    pygame.draw.rect(surf, PANEL_EDGE, pr, 2, border_radius=6)
+    fonts.draw(surf, _("Power"), 22, DIM, midbottom=(pr.centerx, pr.y - 2))
+    draw_scale(surf, fonts, aim.power_rect, aim.table, vert, aim.hint_speed)
+    speed = speed_text(power_to_speed(st.power), vert, aim.table, aim.hint_speed)
+    size, rows = fonts.fit(speed, 20, aim.text_room, fonts.line_height(20), max_lines=1)
+    fonts.draw(surf, rows[0], size, TEXT, midtop=(pr.centerx, pr.bottom + 2))
+    shown = [b for b in aim.buttons if b.name != "seco" or aim.seco_allowed]
+    for b in shown:
+        b.draw(surf, fonts, 24)
+    if aim.held and not aim.busy():
+        draw_held_note(surf, fonts, shown[-1].rect)
+
+
+def draw_held_note(surf: pygame.Surface, fonts: Fonts, above: pygame.Rect) -> None:
+    """Under the last button: the aim is fixed, and a click on the table frees it."""
+    note = _("Aim fixed: a click on the table aims again.")
+    size, rows = fonts.fit(note, 18, above.width, fonts.line_height(18) * 3, max_lines=3)
+    y = above.bottom + fonts.px(6)
+    for row in rows:
+        fonts.draw(surf, row, size, DIM, midtop=(above.centerx, y))
+        y += fonts.line_height(size)

@@ -1,0 +1,112 @@
+"""A player with only a mouse: the aim stays where a click fixed it while the pointer crosses
+the table to the side panel, and what the panel offers while the ball in hand is placed or an
+option is asked either works or is shown greyed."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from ui_screens import open_game, texts
+
+from chapo_game.position import Position
+from chapo_game.table import get_table
+
+T = get_table()
+HELD_NOTE = "Puntería fija: un clic en la mesa apunta de nuevo."
+
+
+def test_a_click_fixes_the_aim_while_the_pointer_goes_to_the_panel(app, drive, play_match):
+    """Pointed at ball 2, the pointer then crossed the table to the power bar and the Strike
+    button, and the cue followed it all the way: a full hit became a thin cut. A click fixes
+    the aim (and the panel says so); the power bar and Strike play it; a click on the table
+    aims again."""
+    g = open_game(app, play_match(Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})))
+    target = g.view.to_screen(g.position.balls["2"])
+    drive.move(target)
+    aimed = g.aim.state.angle
+    assert HELD_NOTE not in texts(app)
+    drive.click(target)
+    assert HELD_NOTE in " ".join(texts(app))
+    bar = g.aim.power_rect
+    for x in range(round(target[0]), bar.centerx, 40):  # across the table to the panel
+        drive.move((x, bar.centery + (x % 80)))
+    assert g.aim.state.angle == aimed
+    drive.click((bar.centerx, bar.bottom - bar.height * 0.3))
+    strike = next(b for b in g.aim.buttons if b.name == "strike")
+    drive.move(strike.rect.center)
+    drive.click(strike.rect.center)
+    assert g.animating and g.playback is not None
+    assert g.playback.shots.angle == pytest.approx(aimed)
+    drive.until(lambda: not g.animating)
+    assert HELD_NOTE not in " ".join(texts(app))  # a shot struck frees the aim
+
+
+def test_a_click_on_a_fixed_aim_aims_at_the_pointer_again(app, drive, play_match):
+    g = open_game(app, play_match(Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})))
+    ball = g.view.to_screen(g.position.balls["1"])
+    drive.click((ball[0] + 120, ball[1]))
+    fixed = g.aim.state.angle
+    drive.move((ball[0], ball[1] + 120))
+    assert g.aim.state.angle == fixed and g.aim.held
+    drive.click((ball[0], ball[1] + 120))
+    assert g.aim.state.angle != fixed and not g.aim.held
+    drive.move((ball[0] - 120, ball[1]))
+    assert g.aim.state.angle != fixed  # the pointer aims again
+    assert HELD_NOTE not in " ".join(texts(app))
+
+
+def test_while_the_ball_in_hand_is_placed_spin_and_power_are_set_and_strike_is_greyed(
+    app, drive, play_match
+):
+    """The panel looked ready while the ball in hand was placed: Strike lit, and clicks on the
+    spin face or the power bar did nothing and said nothing."""
+    pos = Position.initial(T, {"1": None, "2": (1.0, 2.4)})
+    g = open_game(app, play_match(pos, "ball_in_hand"))
+    assert g.placing
+    strike = next(b for b in g.aim.buttons if b.name == "strike")
+    assert not strike.enabled()
+    face = g.aim.spin_rect
+    drive.click((face.centerx, face.bottom - face.height // 5))  # draw
+    assert g.aim.state.vertical < -0.3
+    bar = g.aim.power_rect
+    drive.click((bar.centerx, bar.top + bar.height // 4))
+    assert g.aim.state.power == pytest.approx(0.75, abs=0.05)
+    assert g.placing and g.match.position.balls["1"] is None  # nothing placed meanwhile
+    drive.click(g.view.to_screen((T.width / 2, T.length * 0.15)))
+    assert not g.placing and strike.enabled()
+    assert g.aim.state.vertical < -0.3  # kept for the shot
+
+
+def test_while_an_option_is_asked_the_ball_in_hand_can_be_moved_again(app, drive, play_match):
+    """Both other balls inside the cabaña: the question is asked. "Mover la bola" looked ready
+    and did nothing until an option was declared; Strike looked ready too."""
+    pos = Position.initial(T, {"1": (0.7, 0.2), "2": (0.3, 0.3)}).with_ball("mingo", (1.0, 0.4))
+    g = open_game(app, play_match(pos, "ball_in_hand"))
+    assert g.match.options() and g.match.declared_option is None and not g.placing
+    strike = next(b for b in g.aim.buttons if b.name == "strike")
+    assert not strike.enabled()
+    drive.move(g.move_button.rect.center)
+    drive.click(g.move_button.rect.center)
+    assert g.placing
+    drive.click(g.view.to_screen((T.width * 0.75, T.length * 0.12)))
+    assert not g.placing and g.match.declared_option is None  # asked again from there
+    assert g.match.position.balls["1"] == pytest.approx((T.width * 0.75, T.length * 0.12), abs=0.01)
+
+
+def test_the_wheel_sets_the_power_finely_even_while_the_ball_is_placed(app, drive, play_match):
+    """At 960×540 a pixel of the power bar is 4 % of the speed: the lag's 2,20 m/s could not
+    be set with the mouse (2,16 or 2,25). A notch of the wheel is 1 %."""
+    from chapo_game.ui.aim import WHEEL_POWER
+    from chapo_game.ui.powerbar import power_to_speed
+
+    pos = Position.initial(T, {"1": None, "2": (1.0, 2.4)})
+    g = open_game(app, play_match(pos, "ball_in_hand"))
+    g.aim.state.power = 0.5
+    before = power_to_speed(0.5)
+    for _ in range(4):
+        drive.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    assert g.aim.state.power == pytest.approx(0.5 + 4 * WHEEL_POWER)
+    assert power_to_speed(g.aim.state.power) / before == pytest.approx(1.04, abs=0.01)
+    drive.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    assert g.aim.state.power == pytest.approx(0.5 + 3 * WHEEL_POWER)
+    assert g.placing  # the ball in hand is still to be placed
