@@ -295,10 +295,12 @@ def test_rey_spot_choice_highlights_and_takes_a_click(app, drive, play_match):
 def test_lag_at_one_computer_then_break_choice(app, drive):
     g = open_game(app, Match(("Ana", "Luis")))
     assert g.scoreboard_texts()["turn"].startswith("Derecho de salida: Ana")
-    # what a lag is, said where the calls go: the first-timer is told nowhere else
+    # what a lag is, and how a shot is struck, said where the calls go: the first-timer is
+    # told nowhere else (a match said nothing of how to strike: a pull towards the ball was
+    # tried, and struck nothing)
     assert caption(app, g) == (
         "A la banda del fondo y de vuelta: la bola que quede más cerca de la banda de salida "
-        "elige quién sale."
+        "elige quién sale. Para tirar: pulse en la mesa, tire hacia atrás y suelte (o Espacio)."
     )
     offered = g.aim.state.power
     g.aim.state.power = 0.45

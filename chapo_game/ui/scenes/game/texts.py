@@ -164,10 +164,12 @@ class GameTexts(GameState):
                     "To win the lag, judge the power: a little harder stops nearer the head "
                     "cushion."
                 )
-            # what a first-timer at the window is not told anywhere else
+            # what a first-timer at the window is not told anywhere else — nor, playing
+            # with the mouse, how a shot is struck (a pull towards the ball struck nothing)
             return _(
                 "To the foot cushion and back: the ball that stops nearest the head cushion "
-                "chooses who breaks."
+                "chooses who breaks. To strike: press on the table, pull back and release (or "
+                "Space)."
             )
         return ""
 
