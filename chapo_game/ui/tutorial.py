@@ -93,7 +93,7 @@ STEPS: tuple[Step, ...] = (
         N_("The lag"),
         N_(
             "To choose the break, the ball goes to the foot cushion and back: nearest the head "
-            "cushion wins. The green line and the mark beside the power bar give the speed. "
+            "cushion wins. The dotted line and the mark beside the power bar give the speed. "
             "Stop it in the head quarter."
         ),
         "shoot",
@@ -115,7 +115,7 @@ STEPS: tuple[Step, ...] = (
         N_("From the cabaña"),
         N_(
             "With the ball in hand, the first ball you hit must be outside the cabaña. Ball 2 "
-            "is inside it (marked in red): hit the mingo first."
+            "is inside it (marked with a cross): hit the mingo first."
         ),
         "shoot",
         at.cabana_position,

@@ -594,9 +594,10 @@ def test_a_step_is_skipped_with_tab_and_enter(app, drive):
     assert app.top is t and t.animating
 
 
-def test_the_ball_inside_the_cabana_is_marked_red_wherever_the_cue_points(app, drive):
-    """ "Ball 2 is inside it (marked in red)": it was, only while the guide's line met it;
-    aimed at the mingo, the only red ball in sight was the mingo."""
+def test_the_ball_inside_the_cabana_is_marked_wherever_the_cue_points(app, drive):
+    """ "Ball 2 is inside it (marked with a cross)": it was marked only while the guide's
+    line met it; aimed at the mingo, the only red ball in sight was the mingo. Now ringed and
+    crossed, in a red outlined dark: a red ring alone was lost to a protanope."""
     from chapo_game.ui.widgets import BAD
 
     t = tutorial_at(app, "cabana")
@@ -606,6 +607,8 @@ def test_the_ball_inside_the_cabana_is_marked_red_wherever_the_cue_points(app, d
     ring = round(x) + t.view.ball_radius_px() + 4, round(y)
     near = [app.screen.get_at((ring[0] + d, ring[1]))[:3] for d in (-2, -1, 0, 1)]
     assert BAD in near, near
+    k = round((t.view.ball_radius_px() + 4) * 0.7)  # the cross over the ball, corner to corner
+    assert app.screen.get_at((round(x) + k, round(y) + k))[:3] == BAD
 
 
 def test_the_options_step_rings_the_balls_only_while_meeting_them_first_is_the_foul(app, drive):

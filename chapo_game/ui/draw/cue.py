@@ -16,6 +16,7 @@ from chapo_game.shot import Shot
 from chapo_game.table import Table
 
 from .geometry import TableGeometry, Vec
+from .marks import outlined_ring, refused
 
 #: The cue's drawn length (m) and its half-widths at the tip and the butt.
 CUE_LENGTH = 1.45
@@ -25,7 +26,7 @@ OBJECT_LINE = 0.25
 GUIDE_COLOUR = (210, 226, 240)
 OBJECT_COLOUR = (240, 214, 120)
 #: A pin or ball that the aimed line would meet first as a foul.
-FOUL_COLOUR = (230, 70, 60)
+FOUL_COLOUR = (255, 110, 100)
 
 
 class GuideEnd(NamedTuple):
@@ -155,11 +156,10 @@ class CueArt(TableGeometry):
             _aaline(surf, GUIDE_COLOUR, p0, p1)
         rp = self.ball_radius_px()
         foul = pushed or hit_pin is not None or (hit_ball is not None and hit_ball in forbidden)
-        pygame.draw.circle(surf, FOUL_COLOUR if foul else GUIDE_COLOUR, b, rp, width=2)
-        if foul:
-            k = rp * 0.7
-            for sx in (1, -1):
-                _aaline(surf, FOUL_COLOUR, (b[0] - k, b[1] - sx * k), (b[0] + k, b[1] + sx * k))
+        if foul:  # outlined, with a cross: the red alone is lost on the cloth to some eyes
+            refused(surf, b, rp, FOUL_COLOUR)
+        else:
+            pygame.draw.circle(surf, GUIDE_COLOUR, b, rp, width=2)
         if hit_ball is not None and met is not None and met[0] == hit_ball:
             pts = [self.to_screen(p) for p in met[1]]
             for p0, p1 in itertools.pairwise(pts):
@@ -178,7 +178,7 @@ class CueArt(TableGeometry):
         elif hit_pin is not None and pins is not None:
             centre = self.to_screen(pins[hit_pin])
             ring = max(6, round(self.scale * (t.pin_radius * 3)))
-            pygame.draw.circle(surf, FOUL_COLOUR, centre, ring, width=2)
+            outlined_ring(surf, FOUL_COLOUR, centre, ring, 2)
         return GuideEnd(hit_ball, hit_pin, b)
 
 

@@ -28,6 +28,7 @@ from .sheet_replay import SheetReplays
 BREAKDOWN_SIZE = 20
 
 PLAYER_COLOURS = ((240, 240, 230), (238, 200, 60))
+LINE_WIDTHS = (5, 2)  # the two players' lines of the score chart
 
 
 class ScoreSheetScene(SheetReplays, BaseScene):
@@ -264,14 +265,9 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         plot.width = r.right - plot.x
         self.plot = plot
         x = plot.x
-        for p in (0, 1):
-            pygame.draw.line(
-                surf,
-                PLAYER_COLOURS[p],
-                (x, r.y + legend_h // 2),
-                (x + f.px(18), r.y + legend_h // 2),
-                3,
-            )
+        for p in (0, 1):  # told apart by width too: white and yellow are one to a tritanope
+            y = r.y + legend_h // 2
+            pygame.draw.line(surf, PLAYER_COLOURS[p], (x, y), (x + f.px(18), y), LINE_WIDTHS[p])
             room = plot.width // 2 - f.px(30)
             name = f.shorten(shown_name(self.match.players[p]), 22, room)
             lab = f.draw(
@@ -293,4 +289,4 @@ class ScoreSheetScene(SheetReplays, BaseScene):
                 (plot.x + plot.width * i / n, plot.bottom - plot.height * y / top) for i, y in step
             ]
             if len(pts) > 1:
-                pygame.draw.lines(surf, PLAYER_COLOURS[p], False, pts, 3)
+                pygame.draw.lines(surf, PLAYER_COLOURS[p], False, pts, LINE_WIDTHS[p])

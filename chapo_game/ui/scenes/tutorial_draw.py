@@ -13,8 +13,9 @@ from chapo_game.table import Table
 
 from .. import tutorial as tut
 from ..draw.balls import BallDraw
+from ..draw.marks import refused
 from ..draw.view import TableView
-from ..widgets import ACCENT, BAD, GOOD, Button, panel
+from ..widgets import ACCENT, GOOD, Button, panel
 
 
 def offered(table: Table) -> tuple[float, float]:
@@ -25,13 +26,16 @@ def offered(table: Table) -> tuple[float, float]:
 def draw_hand(
     surf: pygame.Surface, v: TableView, table: Table, position: Position, shown: tuple[float, float]
 ) -> None:
-    """The cabaña shaded and the ball where it would go, ringed green where it may, red
-    (and faint) where it may not."""
+    """The cabaña shaded and the ball where it would go, ringed green where it may, faint and
+    crossed (as in a game) where it may not."""
     shade_cabana(surf, v, table)
     ok = tut.check_place(table, position, shown).passed
     v.draw_ball(surf, "1", BallDraw(shown), alpha=230 if ok else 120)
     c = v.to_screen(shown)
-    pygame.draw.circle(surf, GOOD if ok else BAD, c, v.ball_radius_px() + 3, 2)
+    if ok:
+        pygame.draw.circle(surf, GOOD, c, v.ball_radius_px() + 3, 2)
+    else:
+        refused(surf, c, v.ball_radius_px() + 3)
 
 
 def shade_cabana(surf: pygame.Surface, v: TableView, table: Table) -> None:
@@ -49,12 +53,14 @@ def shade_cabana(surf: pygame.Surface, v: TableView, table: Table) -> None:
 def mark_forbidden(
     surf: pygame.Surface, v: TableView, position: Position, balls: tuple[str, ...]
 ) -> None:
-    """A red ring round each ball the step does not allow first, wherever the cue points (the
-    step says ball 2 is "marked in red": it was only while the guide's line met it)."""
+    """A ring and a cross on each ball the step does not allow first, wherever the cue points
+    (the step says ball 2 is "marked with a cross": it was only while the guide's line met
+    it; a red ring alone was lost round the yellow ball to a protanope, and round the red
+    mingo to anyone)."""
     for b in balls:
         xy = position.balls.get(b)
         if xy is not None:
-            pygame.draw.circle(surf, BAD, v.to_screen(xy), v.ball_radius_px() + 4, 3)
+            refused(surf, v.to_screen(xy), v.ball_radius_px() + 4)
 
 
 def draw_rows(

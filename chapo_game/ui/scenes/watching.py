@@ -201,7 +201,7 @@ class Watching:
                 # a line that meets the mingo or a pin, or leaves the table, loses the lag:
                 # drawn as a foul, never as the speed to play (it was, in green)
                 colour = LAG_COLOUR if advice.lost is None else BAD
-                draw_path(surf, self.view, list(advice.path), colour)
+                draw_path(surf, self.view, list(advice.path), colour, outline=colour == BAD)
                 end = self.view.to_screen(advice.stop)
                 r = self.view.ball_radius_px()
                 label = _("lag: {v} m/s").format(v=decimal(advice.speed, 2))

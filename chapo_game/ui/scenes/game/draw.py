@@ -18,6 +18,7 @@ from chapo_game.rules.match import Phase
 
 from ...calls import PlacedCall, call_items, calls_said, draw_calls
 from ...draw.balls import BallDraw
+from ...draw.marks import refused
 from ...guides import draw_lag_gaps, guides_for, lag_gap_marks
 from ...option_texts import in_hand_said
 from ...replay import said_now
@@ -140,10 +141,10 @@ class GameDrawing(GameState):
         self.view.draw_ball(surf, ball, BallDraw(xy), alpha=230 if ok else 120)
         c = self.view.to_screen(xy)
         rp = self.view.ball_radius_px()
-        pygame.draw.circle(surf, GOOD if ok else BAD, c, rp + 3, 2)
-        if not ok:
-            pygame.draw.line(surf, BAD, (c[0] - rp, c[1] - rp), (c[0] + rp, c[1] + rp), 3)
-            pygame.draw.line(surf, BAD, (c[0] - rp, c[1] + rp), (c[0] + rp, c[1] - rp), 3)
+        if ok:
+            pygame.draw.circle(surf, GOOD, c, rp + 3, 2)
+        else:
+            refused(surf, c, rp + 3)
 
     def _draw_aim(self, surf: pygame.Surface) -> None:
         m = self.match
@@ -268,6 +269,9 @@ class GameDrawing(GameState):
         for i, sid in enumerate(self.match.rey_spot_choices()):
             c = self.view.to_screen(self.table.spots[sid])
             pulse = 2 + (self.app.frame // 10) % 3
-            pygame.draw.circle(surf, ACCENT if sid == hover else GOOD, c, rp + pulse, 3)
+            # the spot under the pointer by its width, not only its colour (ACCENT and GOOD
+            # are one to a protanope); the numbers in the text's colour (3.6:1 in ACCENT)
+            lit = sid == hover
+            pygame.draw.circle(surf, ACCENT if lit else GOOD, c, rp + pulse, 6 if lit else 2)
             at = (c[0] + rp + f.px(10), c[1] - rp - f.px(6))
-            f.draw(surf, str(i + 1), 22, ACCENT, center=at)
+            f.draw(surf, str(i + 1), 22, TEXT, center=at)

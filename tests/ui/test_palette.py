@@ -1,0 +1,44 @@
+"""The window's text colours read against what they are drawn on, by the WCAG 2 contrast
+ratio (4.5:1 for text): the foul colour was 3.3–4.9:1 — under 3:1 to a protanope on a call's
+chip — and the lag's speed on the cloth 4.2:1."""
+
+from __future__ import annotations
+
+import pytest
+
+from chapo_game.ui.draw.style import CLOTH
+from chapo_game.ui.guides import LAG_COLOUR
+from chapo_game.ui.palette import ACCENT, BAD, BG, DIM, GOOD, PANEL, TEXT
+
+
+def luminance(c: tuple[int, int, int]) -> float:
+    def lin(v: int) -> float:
+        s = v / 255
+        return s / 12.92 if s <= 0.04045 else ((s + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (lin(v) for v in c[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_the_wcag_ratio_of_white_on_black_is_21():
+    assert contrast((255, 255, 255), (0, 0, 0)) == pytest.approx(21.0)
+    assert contrast((119, 119, 119), (255, 255, 255)) == pytest.approx(4.48, abs=0.01)
+
+
+CHIP = (32, 40, 50)  # a call's chip over the table
+
+
+@pytest.mark.parametrize("name", ["TEXT", "DIM", "ACCENT", "GOOD", "BAD"])
+def test_every_text_colour_reads_on_the_window_panels_and_chips(name):
+    colour = {"TEXT": TEXT, "DIM": DIM, "ACCENT": ACCENT, "GOOD": GOOD, "BAD": BAD}[name]
+    for back in (BG, PANEL, CHIP):
+        assert contrast(colour, back) >= 4.5, (name, back, contrast(colour, back))
+
+
+def test_the_lags_speed_reads_on_the_cloth():
+    assert contrast(LAG_COLOUR, CLOTH) >= 4.5
