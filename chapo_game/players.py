@@ -16,7 +16,6 @@ is remembered in ``counted``, so a partida resumed after a crash is never counte
 
 from __future__ import annotations
 
-import csv
 import io
 import secrets
 import sys
@@ -40,7 +39,7 @@ from .fileio import (
 from .i18n import decimal
 from .paths import config_dir
 from .rules.scoring import is_chapo
-from .spreadsheet import EXCEL_MARK, as_text
+from .spreadsheet import EXCEL_MARK, as_text, csv_writer, number
 
 PLAYERS_NAME = "players.json"
 KIND = "players"
@@ -556,12 +555,12 @@ def ranked(people: list[dict[str, Any]], order: str) -> list[tuple[int | None, d
     return out + [(None, p) for p in ordered([q for q in people if not has_standing(q, order)])]
 
 
-def records_csv(roster: Roster) -> str:
+def records_csv(roster: Roster, lang: str = "es") -> str:
     """One row per player (``opponent`` empty), then one per player and opponent (head to head,
     the computer by level: its rows, all named "Ordenador", differ by ``computer_level``), same
-    columns."""
+    columns; separated and with decimals as ``lang``'s spreadsheets read them."""
     out = io.StringIO()
-    w = csv.writer(out, lineterminator="\n")
+    w = csv_writer(out, lang)
     w.writerow(CSV_COLUMNS)
     for p in ordered(roster.players):
         best = p["best"] or {}
@@ -573,9 +572,9 @@ def records_csv(roster: Roster) -> str:
                 *p["partidas"],
                 p["shots"],
                 p["points"],
-                points_a_shot(p),
+                number(points_a_shot(p), lang),
                 p["fouls"],
-                per_shot(p["fouls"], p["shots"]),
+                number(per_shot(p["fouls"], p["shots"]), lang),
                 p["chapos"],
                 best.get("shots", ""),
                 score,
@@ -607,8 +606,10 @@ def records_csv(roster: Roster) -> str:
     return out.getvalue()
 
 
-def export_csv(roster: Roster, path: Path | None = None) -> tuple[Path, WriteFailure | None]:
+def export_csv(
+    roster: Roster, path: Path | None = None, lang: str = "es"
+) -> tuple[Path, WriteFailure | None]:
     """Write the records to ``exports/records.csv`` in the config folder (atomically), with
     UTF-8's byte-order mark: without it Excel on Windows read "Peña" as "PeÃ±a"."""
     target = path or config_dir() / "exports" / "records.csv"
-    return target, write_or_report(target, EXCEL_MARK + records_csv(roster))
+    return target, write_or_report(target, EXCEL_MARK + records_csv(roster, lang))

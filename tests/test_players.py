@@ -141,6 +141,8 @@ def test_a_list_the_records_screen_could_not_show_is_refused(damage, words):
 
 
 def test_the_csv_has_one_row_per_player_and_one_per_opponent():
+    """In Spanish separated by ";" and with a decimal comma, as a Spanish Excel reads a CSV
+    file (a comma-separated one showed each row in one cell there); in English by ","."""
     r = players.Roster()
     ana, luis = r.add("Ana"), r.add("Luis")
     seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
@@ -149,15 +151,18 @@ def test_the_csv_has_one_row_per_player_and_one_per_opponent():
     assert failure is None
     raw = path.read_bytes()
     assert raw.startswith(b"\xef\xbb\xbf")  # UTF-8's mark: Excel reads "Peña", not "PeÃ±a"
-    rows = list(csv.DictReader(io.StringIO(path.read_text("utf-8-sig"))))
+    rows = list(csv.DictReader(io.StringIO(path.read_text("utf-8-sig")), delimiter=";"))
     assert [(x["player"], x["opponent"]) for x in rows] == [
         ("Ana", ""),
         ("Luis", ""),
         ("Ana", "Luis"),
         ("Luis", "Ana"),
     ]
-    assert rows[0]["points_per_shot"] == "19.5" and rows[0]["chapos"] == "1"
+    assert rows[0]["points_per_shot"] == "19,50" and rows[0]["chapos"] == "1"
     assert rows[0]["best_partida_score"] == "39–1" and rows[2]["encuentros_won"] == "1"
+    path, failure = players.export_csv(r, lang="en")
+    english = list(csv.DictReader(io.StringIO(path.read_text("utf-8-sig"))))
+    assert english[0]["points_per_shot"] == "19.50" and english[2]["encuentros_won"] == "1"
 
 
 def test_a_csv_cell_a_spreadsheet_would_run_as_a_formula_stays_text():
@@ -165,7 +170,7 @@ def test_a_csv_cell_a_spreadsheet_would_run_as_a_formula_stays_text():
     mal, ana = r.add("=HYPERLINK(1)"), r.add("-Ana")
     seats = (players.Seat(mal["name"], mal["id"]), players.Seat(ana["name"], ana["id"]))
     players.count_partida(r, "e1:1", seats, ROWS, winner=0, encuentro_winner=0)
-    rows = list(csv.DictReader(io.StringIO(players.records_csv(r))))
+    rows = list(csv.DictReader(io.StringIO(players.records_csv(r)), delimiter=";"))
     assert {x["player"] for x in rows} == {"'=HYPERLINK(1)", "'-Ana"}
     assert {x["opponent"] for x in rows} == {"", "'=HYPERLINK(1)", "'-Ana"}
 
@@ -177,7 +182,7 @@ def test_a_renamed_player_is_named_so_in_the_others_head_to_head():
     players.count_partida(r, "e1:1", seats, ROWS, winner=0, encuentro_winner=0)
     assert r.rename(wen["id"], "Wences Iturria")
     assert ana["opponents"][wen["id"]]["name"] == "Wences Iturria"
-    rows = list(csv.DictReader(io.StringIO(players.records_csv(r))))
+    rows = list(csv.DictReader(io.StringIO(players.records_csv(r)), delimiter=";"))
     assert ("Ana", "Wences Iturria") in [(x["player"], x["opponent"]) for x in rows]
     assert "Wenceslao" not in players.records_csv(r)
     # an encuentro saved before the rename still seats him by his old name: its next partida
@@ -361,7 +366,7 @@ def test_the_csv_says_which_level_of_the_computer_each_head_to_head_is_against()
     for level, winner in ((1, 0), (3, 1)):
         seats = (players.Seat("Ana", ana["id"]), players.Seat("Ordenador", None, level=level))
         players.count_partida(r, f"e{level}:1", seats, ROWS, winner=winner, encuentro_winner=winner)
-    rows = list(csv.DictReader(io.StringIO(players.records_csv(r))))
+    rows = list(csv.DictReader(io.StringIO(players.records_csv(r)), delimiter=";"))
     against = [(x["opponent"], x["computer_level"], x["partidas_won"]) for x in rows[1:]]
     assert against == [("Ordenador", "1", "1"), ("Ordenador", "3", "0")]
     assert rows[0]["computer_level"] == ""

@@ -4,14 +4,13 @@ kept as the shot's calls, so the window and the CSV say it in words."""
 
 from __future__ import annotations
 
-import csv
 import io
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import InputError, quote
-from ..spreadsheet import as_text
+from ..spreadsheet import as_text, csv_writer
 from ..table import BALL_IDS, PIN_IDS
 from .announcements import Announcement
 
@@ -156,11 +155,12 @@ class ScoreSheet:
 
     def to_csv(self, lang: str = "es") -> str:
         """CSV with a header row; ``pins_down``, ``pocketed`` and ``off_table`` joined with
-        ``+``; ``breakdown`` is the shot's calls in ``lang`` (the game's language by default).
+        ``+``; ``breakdown`` is the shot's calls in ``lang`` (the game's language by default),
+        and the list separator ``lang``'s spreadsheets read (``;`` in Spanish).
         Names and the breakdown are written so that no spreadsheet runs them as a formula
         (:func:`~chapo_game.spreadsheet.as_text`). New columns are only ever added at the end."""
         buf = io.StringIO()
-        w = csv.writer(buf, lineterminator="\n")
+        w = csv_writer(buf, lang)  # separated as ``lang``'s spreadsheets read it
         w.writerow(CSV_COLUMNS)
         for r in self.rows:
             w.writerow(

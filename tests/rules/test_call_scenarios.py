@@ -277,7 +277,7 @@ def test_score_sheet_keeps_each_shots_breakdown_and_the_csv_has_it():
         first.breakdown("en") == "The rey and one lateral: 5 · The mingo is pocketed: 3 · 8 for Ana"
     )
     assert second.breakdown("es") == "Falta de Luis: no tocó ninguna bola. 1 para Ana"
-    rows = list(csv.DictReader(io.StringIO(m.sheet.to_csv())))
+    rows = list(csv.DictReader(io.StringIO(m.sheet.to_csv()), delimiter=";"))
     assert [(r["pins_points"], r["pocketed_points"], r["breakdown"]) for r in rows] == [
         ("5", "3", first.breakdown("es")),
         ("0", "0", second.breakdown("es")),

@@ -489,7 +489,7 @@ def test_score_sheet_records_every_shot_and_exports_csv():
     _salida(m, pins=("rey",))
     m.place_ball((W / 2, 2.6))
     play(m, pos((0.4, 1.2), (0.3, 1.5), mingo=(W / 2, 1.9)), angle=260)  # misses: foul
-    rows = list(csv.DictReader(io.StringIO(m.sheet.to_csv())))
+    rows = list(csv.DictReader(io.StringIO(m.sheet.to_csv()), delimiter=";"))
     assert [(r["shot"], r["player"], r["phase"], r["points"], r["foul"]) for r in rows] == [
         ("1", "0", "salida", "5", ""),
         ("2", "1", "rematada", "0", "no_ball_touched"),
@@ -717,6 +717,6 @@ def test_the_score_sheet_csv_keeps_names_and_calls_from_running_as_formulas():
     m.choose_break(True)
     m.place_ball((W / 2, 0.5))
     play(m, pos((0.5, 1.2), None, mingo=(0.9, 1.5)), hit(0.5, "1", "mingo"))
-    rows = list(csv.DictReader(io.StringIO(m.sheet.to_csv())))
+    rows = list(csv.DictReader(io.StringIO(m.sheet.to_csv()), delimiter=";"))
     assert rows[0]["name"] == "'=1+1"
     assert not any(v[:1] in "=+-@" for row in rows for v in row.values() if v)

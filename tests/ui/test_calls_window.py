@@ -150,7 +150,7 @@ def test_score_sheet_shows_each_shots_breakdown_and_saves_it_as_csv(app, drive, 
     saved = list((config_dir() / "sheets").glob("sheet-*.csv"))
     assert len(saved) == 1
     assert saved[0].read_bytes().startswith(b"\xef\xbb\xbf")  # Excel reads "cabaña" so
-    rows = list(csv.DictReader(io.StringIO(saved[0].read_text("utf-8-sig"))))
+    rows = list(csv.DictReader(io.StringIO(saved[0].read_text("utf-8-sig")), delimiter=";"))
     assert rows[0]["breakdown"] == " · ".join(c.text for c in chips)
     assert rows[0]["pins_points"] == str(row.pins_points)
     # said at the sheet's foot, in its own colour, clear of the rows: not the red notice of a

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from chapo_game import players
-from chapo_game.i18n import N_, _
+from chapo_game.i18n import N_, _, language
 
 from ..widgets import TextField
 from .confirm import ConfirmScene
@@ -128,7 +128,7 @@ class RecordActions:
         return True
 
     def export(self) -> None:
-        path, failure = players.export_csv(self.roster)
+        path, failure = players.export_csv(self.roster, lang=language())
         self.app.report_write(failure, "export")
         if failure is None:
             self.note = _("Records written to {path}").format(path=path)
