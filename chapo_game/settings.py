@@ -60,6 +60,9 @@ class Settings:
     volume: float = 0.7
     muted: bool = False
     fullscreen: bool = False
+    #: The smallest text drawn larger (:data:`~chapo_game.ui.fonts.LARGE_TEXT`): a club's big
+    #: screen read from across the room.
+    large_text: bool = False
     #: The records screen's last order, so a club that keeps its standings finds them so.
     records_order: str = "name"
 

@@ -66,8 +66,7 @@ class App(SceneStack):
         self.icon_problem = identity.set_icon()
         self.screen = display.open_window(self.windowed_size, self.fullscreen)
         pygame.display.set_caption(identity.TITLE)
-        self.fonts = Fonts()
-        self.fonts.resize(self.size)
+        self.fonts = Fonts(self.size, large=self.settings.large_text)
         self.sound = Sound(self.settings.volume, self.settings.muted, enabled=audio)
         self.clock = pygame.time.Clock()
         self.frame, self.fast_forward = 0, 1  # frames drawn; shot frames played per step
@@ -139,8 +138,9 @@ class App(SceneStack):
         self.settings = new
         if new.language != old.language:
             i18n.set_language(new.language)
-        self.sound.volume = new.volume
-        self.sound.muted = new.muted
+        self.sound.volume, self.sound.muted = new.volume, new.muted
+        if self.fonts.set_large(new.large_text):
+            self._resized()
         if new.fullscreen != old.fullscreen:  # chosen: kept; --fullscreen alone is not
             self.set_fullscreen(new.fullscreen)
             self.disk_fullscreen = new.fullscreen

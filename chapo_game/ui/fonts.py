@@ -23,6 +23,10 @@ from .palette import TEXT
 BASE = (1280, 720)
 MIN_UNIT = 0.75  # the smallest window, 960×540
 MIN_TEXT = 20  # the smallest text size asked for (at the 1280×720 scale)
+#: The smallest with the setting "large text" (a club's big screen read from 2–3 m, older
+#: eyes): the calls, the foul chips and the power bar's scale are drawn at 20, whose capitals
+#: were 12 arcmin high on a 55-inch screen at 2.5 m, where 16 is the usual least (ISO 9241-303).
+LARGE_TEXT = 26
 ELLIPSIS = "…"
 #: Text fitted in at most this many lines (headings, captions, buttons, questions) is broken
 #: into lines of even length; longer text (a rules page) is filled line by line.
@@ -62,30 +66,45 @@ class Fonts:
     """Fonts per pixel size, rendered text cached (the score board re-renders only what
     changed), and the frame's log of drawn text."""
 
-    def __init__(self) -> None:
+    def __init__(self, size: tuple[int, int] | None = None, large: bool = False) -> None:
         self.unit = 1.0
+        self.floor = LARGE_TEXT if large else MIN_TEXT  # the smallest size drawn
         self._fonts: dict[int, pygame.font.Font] = {}
         self._text: dict[tuple[str, int, tuple[int, ...]], pygame.Surface] = {}
         self._fits: dict[tuple[str, int, int, int, int], tuple[int, list[str]]] = {}
         self._lifts: dict[tuple[str, int], int] = {}
         self.drawn: list[Drawn] = []
         self.layer = 0  # which screen of the stack is drawing (set by the window)
+        if size is not None:
+            self.resize(size)
+
+    def set_large(self, on: bool) -> bool:
+        """Large text on or off; True when that changed what is drawn (then lay out again)."""
+        floor = LARGE_TEXT if on else MIN_TEXT
+        if floor == self.floor:
+            return False
+        self.floor = floor
+        self._clear()
+        return True
 
     def resize(self, size: tuple[int, int]) -> None:
         unit = max(MIN_UNIT, min(size[0] / BASE[0], size[1] / BASE[1]))
         if unit != self.unit:
             self.unit = unit
-            self._fonts.clear()
-            self._text.clear()
-            self._fits.clear()
-            self._lifts.clear()
+            self._clear()
+
+    def _clear(self) -> None:
+        self._fonts.clear()
+        self._text.clear()
+        self._fits.clear()
+        self._lifts.clear()
 
     def px(self, size: float) -> int:
         """Pixels of a length given at the 1280×720 scale."""
         return round(size * self.unit)
 
     def font(self, size: int) -> pygame.font.Font:
-        px = max(8, round(max(size, MIN_TEXT) * self.unit))
+        px = max(8, round(max(size, self.floor) * self.unit))
         f = self._fonts.get(px)
         if f is None:
             f = pygame.font.Font(None, px)
@@ -183,7 +202,7 @@ class Fonts:
     def fit(
         self, s: str, size: int, width: int, height: int, max_lines: int = 2
     ) -> tuple[int, list[str]]:
-        """The largest size from ``size`` down to :data:`MIN_TEXT` at which ``s`` fits a
+        """The largest size from ``size`` down to the floor (:data:`MIN_TEXT`) at which ``s`` fits a
         ``width``×``height`` box in at most ``max_lines`` lines, and those lines (of even length
         up to :data:`BALANCED_LINES` lines: see :meth:`wrap`); at the floor
         the last line is shortened with an ellipsis if it still does not fit (remembered: the
@@ -201,13 +220,13 @@ class Fonts:
         self, s: str, size: int, width: int, height: int, max_lines: int
     ) -> tuple[int, list[str]]:
         balanced = max_lines <= BALANCED_LINES
-        for sz in range(max(size, MIN_TEXT), MIN_TEXT - 1, -2):
+        for sz in range(max(size, self.floor), self.floor - 1, -2):
             lines = self.wrap(s, sz, width, balanced)
             fits_w = all(self.font(sz).size(ln)[0] <= width for ln in lines)
             line_h = self.line_height(sz)
             if len(lines) <= max_lines and fits_w and line_h * len(lines) <= height:
                 return sz, lines
-        sz = MIN_TEXT
+        sz = self.floor
         lines = self.wrap(s, sz, width)
         n = max(1, min(max_lines, height // self.line_height(sz), len(lines)))
         rest = " ".join(lines[n - 1 :])

@@ -55,7 +55,7 @@ def test_the_volume_goes_down_by_its_minus_and_stops_at_silence(app, drive):
     drive.move(row.rect.center)
     drive.key(pygame.K_LEFT)
     assert app.settings.volume == 0.0
-    for _ in range(4):  # Sonido, Pantalla completa, Volver, and round to the first row
+    for _ in range(5):  # Sonido, Pantalla completa, Texto grande, Volver, round to the first
         drive.key(pygame.K_DOWN)
     assert [b.name for b in s.buttons if b.hover] == ["language"]
 

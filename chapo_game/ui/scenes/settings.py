@@ -153,6 +153,11 @@ class SettingsScene(BaseScene):
                 lambda: _("Fullscreen: {v}").format(v=yes_no(app.fullscreen)),
                 lambda d: self.set(fullscreen=not app.fullscreen),
             ),
+            (
+                "large_text",
+                lambda: _("Large text: {v}").format(v=yes_no(app.settings.large_text)),
+                lambda d: self.set(large_text=not app.settings.large_text),
+            ),
         ]
         self.buttons = [
             Button(label, (lambda fn=fn: fn(1)), name=name) for name, label, fn in self.rows

@@ -1,0 +1,42 @@
+"""Large text, for a club's big screen read from across the room: the smallest text drawn
+(the calls, the foul chips, the power bar's scale) was 20 at the 1280×720 scale — capitals 12
+arcmin high on a 55-inch screen at 2.5 m, where 16 is the usual least."""
+
+from __future__ import annotations
+
+from ui_screens import SCREENS, texts
+
+from chapo_game import settings as settings_mod
+from chapo_game.ui.fonts import LARGE_TEXT, MIN_TEXT
+from chapo_game.ui.scenes.menu import MenuScene
+from chapo_game.ui.scenes.settings import SettingsScene
+
+
+def smallest_line(app) -> int:
+    """The height of the smallest text drawn on the top screen at the last frame."""
+    top = len(app.scenes) - 1
+    return min(d.rect.height for d in app.fonts.drawn if d.layer == top and d.kind == "text")
+
+
+def test_large_text_from_settings_makes_the_smallest_text_larger_and_is_kept(app, drive):
+    app.resize_window((1920, 1080))
+    SCREENS["play_aiming"](app)
+    app.step([])
+    before = smallest_line(app)
+    app.reset_to(MenuScene(app))
+    app.step()
+    drive.click(app.top.button("settings").rect.center)
+    s = app.top
+    assert isinstance(s, SettingsScene) and "Texto grande: no" in texts(app)
+    drive.click(s.button("large_text").rect.center)
+    assert "Texto grande: sí" in texts(app)
+    assert app.fonts.floor == LARGE_TEXT and settings_mod.load().large_text
+    SCREENS["play_aiming"](app)
+    app.step([])
+    after = smallest_line(app)
+    assert after >= before * LARGE_TEXT / MIN_TEXT * 0.9, (before, after)
+    # and off again: the text as it was
+    app.apply_settings(app.settings.with_(large_text=False))
+    SCREENS["play_aiming"](app)
+    app.step([])
+    assert smallest_line(app) == before
