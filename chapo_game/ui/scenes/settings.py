@@ -275,5 +275,7 @@ class SettingsScene(BaseScene):
                     f.draw(surf, mark, 20, DIM, midleft=at)
         self.focus.show(self.focusable())  # as every screen of buttons, with larger − and +
         rows = len(self.focusable())
-        for i, b in enumerate(self.buttons):
-            b.draw(surf, f, self.button_text if i < rows else 40)
+        box = self.buttons[-1].rect
+        sign = f.fit("−+", 40, box.width, box.height - f.px(8), 1)[0]
+        for i, b in enumerate(self.buttons):  # the signs as large as their buttons hold
+            b.draw(surf, f, self.button_text if i < rows else sign)
