@@ -1,9 +1,8 @@
 """The aiming panel drawn: the ball face where the tip meets it, the power bar with its scale
-and speed, the Strike and seco buttons, and — while the aim is fixed — how to free it.
-
-Drawn apart from :mod:`.aim`, which owns what the controls do: a mouse player fixes the aim
-with a click on the table so the pointer can cross it to this panel, and the panel then says
-so, or the aim seems stuck.
+and speed, the Strike and seco buttons — apart from :mod:`.aim`, which owns what the controls
+do. While the aim is fixed the table says so beside the cue ball
+(:meth:`~.scenes.watching.Watching.draw_fixed_note`): under the panel's buttons it was hidden
+by those the game draws there (Replay, Move the ball).
 """
 
 from __future__ import annotations
@@ -43,15 +42,3 @@ def draw_aim_panel(aim: Any, surf: pygame.Surface, fonts: Fonts) -> None:
     shown = [b for b in aim.buttons if b.name != "seco" or aim.seco_allowed]
     for b in shown:
         b.draw(surf, fonts, 24)
-    if aim.held and not aim.busy():
-        draw_held_note(surf, fonts, shown[-1].rect)
-
-
-def draw_held_note(surf: pygame.Surface, fonts: Fonts, above: pygame.Rect) -> None:
-    """Under the last button: the aim is fixed, and a click on the table frees it."""
-    note = _("Aim fixed: a click on the table aims again.")
-    size, rows = fonts.fit(note, 18, above.width, fonts.line_height(18) * 3, max_lines=3)
-    y = above.bottom + fonts.px(6)
-    for row in rows:
-        fonts.draw(surf, row, size, DIM, midtop=(above.centerx, y))
-        y += fonts.line_height(size)

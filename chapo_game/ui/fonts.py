@@ -23,8 +23,7 @@ from .palette import TEXT
 BASE = (1280, 720)
 MIN_UNIT = 0.75  # the smallest window, 960×540
 MIN_TEXT = 20  # the smallest text size asked for (at the 1280×720 scale)
-#: The smallest with the setting "large text" (a club's big screen read from 2–3 m, older
-#: eyes): the calls, the foul chips and the power bar's scale are drawn at 20, whose capitals
+#: The smallest with "large text" (a club's big screen read from 2–3 m): at 20 the calls' capitals
 #: were 12 arcmin high on a 55-inch screen at 2.5 m, where 16 is the usual least (ISO 9241-303).
 LARGE_TEXT = 26
 ELLIPSIS = "…"
@@ -68,7 +67,8 @@ class Fonts:
 
     def __init__(self, size: tuple[int, int] | None = None, large: bool = False) -> None:
         self.unit = 1.0
-        self.floor = LARGE_TEXT if large else MIN_TEXT  # the smallest size drawn
+        self.large = large
+        self.floor = MIN_TEXT  # the smallest size drawn (:meth:`_floor`)
         self._fonts: dict[int, pygame.font.Font] = {}
         self._text: dict[tuple[str, int, tuple[int, ...]], pygame.Surface] = {}
         self._fits: dict[tuple[str, int, int, int, int], tuple[int, list[str]]] = {}
@@ -77,20 +77,28 @@ class Fonts:
         self.layer = 0  # which screen of the stack is drawing (set by the window)
         if size is not None:
             self.resize(size)
+        self.floor = self._floor()
 
     def set_large(self, on: bool) -> bool:
         """Large text on or off; True when that changed what is drawn (then lay out again)."""
-        floor = LARGE_TEXT if on else MIN_TEXT
+        self.large = on
+        floor = self._floor()
         if floor == self.floor:
             return False
         self.floor = floor
         self._clear()
         return True
 
+    def _floor(self) -> int:
+        """Large text from 1280×720 up: a smaller window has no room for it (the controls
+        screen ran off its foot at 960×540), and is not a club's big screen."""
+        return LARGE_TEXT if self.large and self.unit >= 1.0 else MIN_TEXT
+
     def resize(self, size: tuple[int, int]) -> None:
         unit = max(MIN_UNIT, min(size[0] / BASE[0], size[1] / BASE[1]))
         if unit != self.unit:
             self.unit = unit
+            self.floor = self._floor()
             self._clear()
 
     def _clear(self) -> None:

@@ -40,3 +40,18 @@ def test_large_text_from_settings_makes_the_smallest_text_larger_and_is_kept(app
     SCREENS["play_aiming"](app)
     app.step([])
     assert smallest_line(app) == before
+
+
+def test_large_text_is_for_windows_from_1280x720_and_is_read_at_start(app):
+    """At 960×540 there is no room for it (the controls screen ran off its foot); a window
+    started with it set draws it from the first frame."""
+    from chapo_game.ui.fonts import Fonts
+
+    app.apply_settings(app.settings.with_(large_text=True))
+    assert app.fonts.floor == LARGE_TEXT
+    app.resize_window((960, 540))
+    assert app.fonts.floor == MIN_TEXT
+    app.resize_window((1280, 720))
+    assert app.fonts.floor == LARGE_TEXT
+    assert Fonts((1280, 720), large=True).floor == LARGE_TEXT  # as the window makes it
+    assert Fonts((960, 540), large=True).floor == MIN_TEXT

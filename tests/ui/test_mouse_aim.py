@@ -27,6 +27,9 @@ def test_a_click_fixes_the_aim_while_the_pointer_goes_to_the_panel(app, drive, p
     assert HELD_NOTE not in texts(app)
     drive.click(target)
     assert HELD_NOTE in " ".join(texts(app))
+    # on the table beside the ball: under the panel's buttons Replay and Move covered it
+    note = next(d.rect for d in app.fonts.drawn if d.text == HELD_NOTE)
+    assert g.view.playing_rect().contains(note)
     bar = g.aim.power_rect
     for x in range(round(target[0]), bar.centerx, 40):  # across the table to the panel
         drive.move((x, bar.centery + (x % 80)))

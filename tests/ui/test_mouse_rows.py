@@ -69,10 +69,13 @@ def test_every_row_of_several_values_steps_back_by_its_minus_as_left_does(app, d
     assert app.settings.target == 40 and "Partida a 40 tantos" in texts(app)
     drive.click(s.button("encuentro-").rect.center)
     assert app.settings.encuentro_length == 1 and "Encuentro: una sola partida" in texts(app)
-    drive.click(s.button("shot_clock-").rect.center)  # round, as ← goes: no limit, 60 s
-    assert app.settings.shot_clock == 60 and "Tiempo por tiro: 60 s" in texts(app)
+    # at an end its − stops, dimmed: "−" at 20 tantos went round to 50
+    drive.click(s.button("encuentro-").rect.center)
+    assert app.settings.encuentro_length == 1 and not s.button("encuentro-").enabled()
+    drive.click(s.button("shot_clock-").rect.center)  # no limit is the first value
+    assert app.settings.shot_clock == 0 and "Tiempo por tiro: sin límite" in texts(app)
     drive.click(s.button("shot_clock").rect.center)  # a click on the row still steps it on
-    assert app.settings.shot_clock == 0
+    assert app.settings.shot_clock == 30
     assert settings_mod.load().target == 40
     names = {b.name for b in s.buttons}  # rows of two values are a click each: no − or +
     assert not names & {f"{n}{e}" for n in ("language", "ball1", "mute") for e in "-+"}

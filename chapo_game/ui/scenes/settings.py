@@ -180,18 +180,27 @@ class SettingsScene(BaseScene):
     def set(self, **changes: Any) -> None:
         self.app.apply_settings(self.app.settings.with_(**changes))
 
-    def step(self, name: str, d: int) -> None:
-        """Row ``name`` one value on (``d`` 1) or back (-1), as ← → step it: the volume stops
-        at 0 % and 100 % (a click on the row itself goes round), the other rows go round."""
+    def step(self, name: str, d: int, ends: bool = True) -> None:
+        """Row ``name`` one value on (``d`` 1) or back (-1). By its − and + or the wheel it
+        stops at its ends (``ends``: "−" at 20 tantos went to 50); ← → go round, as a click on
+        the row does; the volume stops at 0 % and 100 % either way."""
         if name == "volume":
             self.set(volume=_step_volume(self.app.settings.volume, d))
-        else:
+        elif self.can_step(name, d) or not ends:
             next(fn for n, _label, fn in self.rows if n == name)(d)
 
     def can_step(self, name: str, d: int) -> bool:
-        """Whether the − or + of row ``name`` changes it (dimmed at silence and full volume)."""
-        v = self.app.settings.volume
-        return name != "volume" or _step_volume(v, d) != v
+        """Whether the − or + of row ``name`` changes it (dimmed at either end)."""
+        st = self.app.settings
+        if name == "volume":
+            return _step_volume(st.volume, d) != st.volume
+        values, now = {
+            "target": (TARGETS, st.target),
+            "encuentro": (ENCUENTRO_LENGTHS, st.encuentro_length),
+            "shot_clock": (SHOT_CLOCKS, st.shot_clock),
+        }[name]
+        i = values.index(now) if now in values else 0
+        return 0 <= i + d < len(values)
 
     def focusable(self) -> list[Button]:
         """The rows and Back: a − or + is a part of its row, which the keys step by ← →."""
@@ -236,7 +245,7 @@ class SettingsScene(BaseScene):
             if ev.key in (pygame.K_LEFT, pygame.K_RIGHT):  # cycle the lit row, either way
                 i = self.focus.index
                 if i is not None and i < len(self.rows) and not is_repeat(ev):
-                    self.step(self.rows[i][0], -1 if ev.key == pygame.K_LEFT else 1)
+                    self.step(self.rows[i][0], -1 if ev.key == pygame.K_LEFT else 1, ends=False)
                 return
         super().handle(ev)
 

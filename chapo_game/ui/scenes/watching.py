@@ -19,7 +19,7 @@ from ..draw.cue import CUE_LENGTH, launch_angle
 from ..guides import LAG_COLOUR, Guides, draw_path
 from ..labels import chip_beside, label_beside
 from ..option_texts import push_said
-from ..palette import BAD
+from ..palette import BAD, TEXT
 from ..replay import ShotRecord
 from ..touch import began_on
 from ..widgets import Button, panel
@@ -210,13 +210,13 @@ class Watching:
                     way = [self.view.to_screen(p) for p in advice.path]
                     pins = pos.standing_pins()
                     self.draw_foul_warning(surf, label, end, ball, st.angle, pins, way)
-                    return
-                aim.hint_speed = advice.speed
-                img = self.app.fonts.text(label, 20, colour)
-                cue = self.cue_segment(ball, st.angle)
-                self.app.fonts.draw(
-                    surf, label, 20, colour, **label_beside(end, r, img.get_size(), cue)
-                )
+                else:
+                    aim.hint_speed = advice.speed
+                    img = self.app.fonts.text(label, 20, colour)
+                    cue = self.cue_segment(ball, st.angle)
+                    at = label_beside(end, r, img.get_size(), cue)
+                    self.app.fonts.draw(surf, label, 20, colour, **at)
+            self.draw_fixed_note(surf, ball, aim)
             return
         sim = None  # the shot's simulated paths, once worked out (off the loop)
         shot = aim.shot()  # once a frame: the simulated paths, the line and the push read it
@@ -241,6 +241,7 @@ class Watching:
                 self.draw_foul_warning(surf, why, end.ghost, ball, st.angle, pins)
         if sim is not None and sim[0]:
             draw_path(surf, self.view, sim[0], end_ring=sim[2])  # a ring only where it stops
+        self.draw_fixed_note(surf, ball, aim)
 
     def draw_foul_warning(
         self,
@@ -272,3 +273,24 @@ class Watching:
         chip = chip_beside(ghost, r + pad, size, balls, r, lines, self.view.playing_rect())
         panel(surf, chip, 200)
         f.draw(surf, label, 20, BAD, center=chip.center)
+
+    def draw_fixed_note(self, surf: pygame.Surface, ball: str, aim: Any) -> None:
+        """While a click (the advice, Undo) holds the aim: on a chip beside the cue ball, clear
+        of the cue and of the line ahead, that a click on the table frees it — a player who
+        cannot see that his aim is fixed takes his next click for a re-aim."""
+        xy = self.position.balls.get(ball)
+        if not aim.held or aim.busy() or xy is None:
+            return
+        f = self.app.fonts
+        note = _("Aim fixed: a click on the table aims again.")
+        img = f.text(note, 20, TEXT)
+        pad = f.px(6)
+        size = (img.get_width() + 2 * pad, img.get_height() + pad)
+        c = self.view.to_screen(xy)
+        a = math.radians(aim.state.angle)
+        ahead = self.view.to_screen((xy[0] + 0.6 * math.cos(a), xy[1] + 0.6 * math.sin(a)))
+        lines = [(c, ahead), *([cue] if (cue := self.cue_segment(ball, aim.state.angle)) else [])]
+        r = self.view.ball_radius_px()
+        chip = chip_beside(c, 2 * r + pad, size, [c], r, lines, self.view.playing_rect())
+        panel(surf, chip, 200)
+        f.draw(surf, note, 20, TEXT, center=chip.center)
