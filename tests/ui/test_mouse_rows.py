@@ -5,13 +5,11 @@ closes, and the replay's play button says what it does at the end ("Ver de nuevo
 from __future__ import annotations
 
 import pygame
-from ui_screens import open_scene, texts
+from ui_screens import shot_replay, texts
 
 from chapo_game import settings as settings_mod
-from chapo_game.shot import Shot
 from chapo_game.ui.scenes.confirm import ConfirmScene
 from chapo_game.ui.scenes.menu import MenuScene
-from chapo_game.ui.scenes.practice import PracticeScene
 from chapo_game.ui.scenes.settings import SettingsScene
 
 
@@ -111,14 +109,7 @@ def test_the_menus_quit_button_asks_first_and_back_keeps_the_game(app, drive):
 
 def test_the_replays_play_button_says_watch_again_at_the_end(app, drive):
     """At the end the button said "Seguir" and started the replay again: it says so now."""
-    from chapo_game.ui.scenes.replay import ReplayScene
-
-    p = PracticeScene(app)
-    open_scene(app, p)
-    p.run_shot(Shot.make("1", 68.0, 3.0), lambda result: None)
-    p.playback.wait()
-    p.close()
-    r = ReplayScene(app, p, p.replay_record)
+    r = shot_replay(app)
     app.push(r)
     app.step()
     play = r.button("pause")

@@ -288,8 +288,8 @@ def rules_page(n: int) -> Callable:
     return build
 
 
-def replay(app) -> None:
-    """A shot's replay at a quarter of the speed, paused, with the pins' close-up."""
+def shot_replay(app):
+    """The replay of a practice shot through the pins, at its start (not yet shown)."""
     from chapo_game.ui.scenes.replay import ReplayScene
 
     p = PracticeScene(app)
@@ -297,7 +297,12 @@ def replay(app) -> None:
     p.run_shot(Shot.make("1", 68.0, 3.0), lambda result: None)
     p.playback.wait()
     p.close()
-    r = ReplayScene(app, p, p.replay_record)
+    return ReplayScene(app, p, p.replay_record)
+
+
+def replay(app) -> None:
+    """A shot's replay at a quarter of the speed, paused, with the pins' close-up."""
+    r = shot_replay(app)
     r.clock.slow, r.zoom = True, True
     r.clock.step(30)
     app.push(r)
