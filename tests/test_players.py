@@ -51,6 +51,25 @@ def test_a_partida_is_counted_once_into_both_records():
     assert ana["opponents"][luis["id"]]["encuentros"] == [1, 0]
 
 
+def test_the_best_partida_is_the_one_won_in_fewest_shots_and_a_fouls_chapo_is_none():
+    """A longer win keeps the best; a shorter one takes it. All five pins down in a foul shot
+    (before contact: the chapó is the opponent's) is no chapó of the shooter's."""
+    r = players.Roster()
+    ana, luis = r.add("Ana"), r.add("Luis")
+    seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
+    five = ("rey", "lateral_head", "lateral_foot", "lateral_left", "lateral_right")
+    players.count_partida(r, "e1:1", seats, ROWS, winner=0)  # won in 2 shots
+    longer = [row(0, 5, (5, 0)), row(1, 2, (5, 2)), row(0, 30, (35, 2), pins=five), ROWS[2]]
+    players.count_partida(r, "e1:2", seats, longer, winner=0)  # won in 3
+    assert ana["best"]["shots"] == 2 and ana["best"]["score"] == [39, 1]
+    players.count_partida(r, "e1:3", seats, [row(0, 30, (30, 0), pins=five)], winner=0)
+    assert ana["best"]["shots"] == 1 and ana["best"]["score"] == [30, 0]
+    chapos = ana["chapos"]
+    fouled = [row(0, 0, (0, 30), foul="chapo_before_contact", pins=five)]
+    players.count_partida(r, "e1:4", seats, fouled, winner=1)
+    assert ana["chapos"] == chapos and ana["fouls"] == 1
+
+
 def test_a_turn_lost_to_the_shot_clock_is_not_counted_as_a_shot():
     lost = replace(
         row(1, 0, (9, 0)),

@@ -236,6 +236,9 @@ def test_000_1pt8_seco_meeting_a_ball_before_a_cushion():
         pos((W / 2, 1.2)), [cushion(0.3, "1", "left"), hit(0.5, "1", "mingo")], s=shot(cue="seco")
     )
     assert ok.foul is None
+    # a seco that meets no ball at all (nor a cushion) is that foul, not the seco's
+    none = _j(pos((W / 2, 0.6)), [], s=shot(cue="seco"))
+    assert [f.code for f in none.detected] == ["no_ball_touched"]
 
 
 def test_art15_push_into_a_touching_ball_and_not_away_from_it():
@@ -368,6 +371,9 @@ def test_guide4_bricole_needs_the_foot_cushion_before_any_ball():
     assert good.foul is None
     bad = _opt("bricole", [cushion(0.2, "1", "left"), hit(0.6, "1", "2")], final).judgement
     assert bad.foul.code == "option_bricole_broken"
+    # any cushion but the foot is not the bricole declared: the head one neither
+    head = _opt("bricole", [cushion(0.2, "1", "head"), hit(0.6, "1", "2")], final).judgement
+    assert head.foul.code == "option_bricole_broken"
 
 
 def test_every_foul_has_a_rule_and_both_texts():

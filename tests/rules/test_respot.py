@@ -189,6 +189,24 @@ def test_art5d_never_four_pins_in_a_line_the_mingo_goes_back_first():
     assert not four_in_line(list(r.position.standing_pins().values()))
 
 
+def test_art5d_a_lateral_going_to_an_auxiliary_never_lines_four_pins_up():
+    """The first step of art. 5d: lateral_left stands on aux_head (its spot taken before), ball
+    1 is on its spot, ball 2 on the head spot, and lateral_head falls — aux_foot would put four
+    pins on the table's long axis (aux_head, the rey, the foot lateral, aux_foot): it goes to
+    an auxiliary that lines up nothing."""
+    pins = {"lateral_left": PinState(SPOT["aux_head"], True)}
+    final = down(pos(SPOT["left"], SPOT["head"], pins=pins), "lateral_head")
+    out = _after(
+        final,
+        [hit(0.5, "1", "2"), pin_down(0.6, "lateral_head", "1")],
+        homes={"lateral_left": "aux_head"},
+    )
+    r = out.respotted
+    assert r.position.pins["lateral_head"].xy != SPOT["aux_foot"]
+    assert r.position.pins["lateral_head"].standing
+    assert not four_in_line(list(r.position.standing_pins().values()))
+
+
 def test_four_in_line_geometry():
     s = [SPOT[k] for k in ("aux_left", "left", "center", "right")]
     assert four_in_line(s)
