@@ -869,3 +869,25 @@ def test_the_options_question_goes_once_an_option_is_declared(app, drive, play_m
     g.declare("pasar")
     drive.steps(1)
     assert g.calls_now() == [] and "declare pasar" not in caption(app, g)
+
+
+def test_the_score_board_shows_each_players_partidas_and_how_many_the_shooter_needs(app):
+    """A test audit found the board's partidas and "por" unasserted: each could show the other
+    player's or nothing, and every test passed."""
+    from ui_screens import match_json, texts
+
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    m = match_json(
+        players=["Ana", "Luis"],
+        phase="play",
+        position=pos.to_json(),
+        scores=[27, 12],
+        partidas_won=[1, 0],
+    )
+    g = open_game(app, m)
+    board = g.scoreboard_texts()
+    assert board["partidas0"] == "Partidas: 1" and board["partidas1"] == "Partidas: 0"
+    assert board["por"] == "por 3"  # Ana, to shoot, needs 3 of 30
+    shown = texts(app)
+    assert "Bola 1  ·  Partidas: 1" in shown and "Bola 2  ·  Partidas: 0" in shown
+    assert "por 3" in shown
