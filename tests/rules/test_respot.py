@@ -220,6 +220,12 @@ def test_art6_mingo_spots_in_order():
     assert mingo_spot_for(T, balls) == "mingo_cushion"
     balls = {"1": SPOT["mingo_normal"], "2": SPOT["mingo_cushion"], "mingo": None}
     assert mingo_spot_for(T, balls) == "mingo_string"
+    # a ball off the spot but nearer than a ball's width still takes it (the mingo would
+    # overlap it); one a ball's width away leaves it free
+    r = T.ball_radius
+    x, y = SPOT["mingo_normal"]
+    assert mingo_spot_for(T, {"1": (x + 1.5 * r, y), "2": None}) == "mingo_cushion"
+    assert mingo_spot_for(T, {"1": (x + 2.01 * r, y), "2": None}) == "mingo_normal"
 
 
 def test_art6_mingo_waits_on_the_cushion_spot_and_goes_home_when_free_and_unplayed():
