@@ -84,7 +84,7 @@ class GameAdvice(Advising):
             xy = d.placement if d.placement is not None else m.position.balls.get(ball)
             if xy is None or not self.place(tuple(xy)):  # type: ignore[attr-defined]
                 return False
-        if d.option and m.options() and m.declared_option is None:
+        if d.option and self.option_asked():
             self.choice_focus.light_named(d.option, self.option_buttons)
             self.choice_focus.show(self.option_buttons)  # lit as the keys light it
         self.set_advised_aim(d)
@@ -99,8 +99,7 @@ class GameAdvice(Advising):
 
     def advice_words(self, d: Any) -> str:
         """The advice, with the option to declare while it is still to be declared."""
-        m = self.match
-        if d.option and m.options() and m.declared_option is None:
+        if d.option and self.option_asked():
             said = option_name(d.option)  # a button's label, said here mid-sentence
             return advice_said(d, said[:1].lower() + said[1:])
         return advice_said(d)

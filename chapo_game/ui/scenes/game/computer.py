@@ -142,7 +142,7 @@ class ComputerSeats(GameState):
                 Phase.BALL_IN_HAND,
             ):
                 self.place(tuple(d.placement))
-            if d.option and m.options() and m.declared_option is None:
+            if d.option and self.option_asked():
                 self.declare(d.option)
             # it lines up on what it means (the guide shows its intent, not a foul its hand
             # will make of it), and its hand's error shows as the stroke's (line_up)

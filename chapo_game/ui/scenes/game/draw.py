@@ -18,7 +18,7 @@ from chapo_game.rules.match import Phase
 
 from ...calls import PlacedCall, call_items, calls_said, draw_calls
 from ...draw.balls import BallDraw
-from ...draw.marks import refused
+from ...draw.marks import placed_mark
 from ...guides import draw_lag_gaps, guides_for, lag_gap_marks
 from ...option_texts import in_hand_said
 from ...replay import said_now
@@ -117,14 +117,11 @@ class GameDrawing(GameState):
             and self.current_ball() is not None
             and m.phase in (Phase.LAG, *HAND_PHASES, Phase.PLAY)
             and not m.pending_rey_choice
-            and not (m.options() and m.declared_option is None)
+            and not self.option_asked()
         )
 
     def _choosing_option(self) -> bool:
-        m = self.match
-        return bool(
-            m.options() and m.declared_option is None and not self.placing and not self.animating
-        )
+        return bool(self.option_asked() and not self.placing and not self.animating)
 
     def _draw_hand(self, surf: pygame.Surface, human: bool) -> None:
         """The cabaña's area and the ball following the pointer, ringed red where refused."""
@@ -140,11 +137,7 @@ class GameDrawing(GameState):
         ok = m.is_legal_placement(xy)
         self.view.draw_ball(surf, ball, BallDraw(xy), alpha=230 if ok else 120)
         c = self.view.to_screen(xy)
-        rp = self.view.ball_radius_px()
-        if ok:
-            pygame.draw.circle(surf, GOOD, c, rp + 3, 2)
-        else:
-            refused(surf, c, rp + 3)
+        placed_mark(surf, c, self.view.ball_radius_px() + 3, ok)
 
     def _draw_aim(self, surf: pygame.Surface) -> None:
         m = self.match
@@ -169,7 +162,7 @@ class GameDrawing(GameState):
         is the referee's own test, said by the guide whatever the line meets
         (:meth:`~..watching.Watching.draw_aim_helps`)."""
         m, ball = self.match, self.current_ball()
-        if m.options() and m.declared_option is None:
+        if self.option_asked():
             return {}
         others = [b for b in m.position.on_table() if b != ball]
         if self.aim.struck()[2] == "seco":

@@ -233,7 +233,7 @@ class TurnFlow(GameState):
             return
         if m.needs_placement:
             return
-        if m.options() and m.declared_option is None:
+        if self.option_asked():
             self.refusal = _("Declare an option first.")
             return
         before = self.position

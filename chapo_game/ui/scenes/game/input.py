@@ -94,7 +94,7 @@ class GameInput(GameState):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_m and self.can_move_ball():
             self.start_placing()
             return
-        if m.options() and m.declared_option is None:
+        if self.option_asked():
             self.choose_with(ev, self.option_buttons, enter_lights=True)
             return
         self.aim.handle(ev, self.view)
@@ -102,8 +102,7 @@ class GameInput(GameState):
     def aim_waits(self) -> bool:
         """The ball in hand is being placed, or the option asked: nothing may be struck yet
         (the Strike button is greyed, as while the balls roll)."""
-        m = self.match
-        return self.placing or bool(m.options() and m.declared_option is None)
+        return self.placing or self.option_asked()
 
     def choose_with(
         self, ev: pygame.event.Event, buttons: list[Button], enter_lights: bool = False

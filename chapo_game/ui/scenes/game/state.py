@@ -68,3 +68,9 @@ class GameState:
     def drop_advice(self) -> None: ...  # Advising
 
     def advice_thinking(self) -> bool: ...  # Advising: the maestro studies this table
+
+    def option_asked(self) -> bool:
+        """Both other balls inside with ball in hand, and no option declared yet: the game
+        asks pasar, no pasar or bricole before anything is struck."""
+        m = self.match
+        return bool(m.options()) and m.declared_option is None
