@@ -73,9 +73,7 @@ class AimControl:
         self.state = AimState()
         self.seco_allowed = False
         self.dragging = False  # pulling back on the table
-        self.held = (
-            False  # aim fixed (a click, the advice, Undo): the pointer leaves it till a click
-        )
+        self.held = False  # aim fixed (a click, advice, Undo): the pointer leaves it till a click
         self.drag_start: tuple[int, int] | None = None
         self.pull = 0.0  # m, for drawing the cue while pulling
         self.power_before = self.state.power  # when a pull began: given back if it strikes nothing

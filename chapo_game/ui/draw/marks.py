@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..palette import BAD, BG
+from ..palette import BAD, BG, GOOD
 
 Vec = tuple[float, float]
 #: Under every foul mark: the window's darkest colour (3.1:1 on the cloth).
@@ -29,6 +29,15 @@ def outlined_line(
     """A line of ``colour`` over one of :data:`OUTLINE` two pixels wider."""
     pygame.draw.line(surf, OUTLINE, a, b, width + 2)
     pygame.draw.line(surf, colour, a, b, width)
+
+
+def placed_mark(surf: pygame.Surface, centre: Vec, radius: float, ok: bool) -> None:
+    """Round the ball in hand where it would go: a green ring where it may, refused (ring and
+    cross) where it may not — the game's and the tutorial's ball in hand alike."""
+    if ok:
+        pygame.draw.circle(surf, GOOD, (round(centre[0]), round(centre[1])), round(radius), 2)
+    else:
+        refused(surf, centre, radius)
 
 
 def refused(

@@ -13,7 +13,7 @@ from chapo_game.table import Table
 
 from .. import tutorial as tut
 from ..draw.balls import BallDraw
-from ..draw.marks import refused
+from ..draw.marks import placed_mark, refused
 from ..draw.view import TableView
 from ..widgets import ACCENT, GOOD, Button, panel
 
@@ -32,10 +32,7 @@ def draw_hand(
     ok = tut.check_place(table, position, shown).passed
     v.draw_ball(surf, "1", BallDraw(shown), alpha=230 if ok else 120)
     c = v.to_screen(shown)
-    if ok:
-        pygame.draw.circle(surf, GOOD, c, v.ball_radius_px() + 3, 2)
-    else:
-        refused(surf, c, v.ball_radius_px() + 3)
+    placed_mark(surf, c, v.ball_radius_px() + 3, ok)
 
 
 def shade_cabana(surf: pygame.Surface, v: TableView, table: Table) -> None:
