@@ -253,44 +253,48 @@ class Watching:
         pins: Mapping[str, Vec],
         way: Sequence[Vec] = (),
     ) -> None:
-        """``label`` beside the crossed ghost ball, on a dark chip on the cloth that hides
-        neither a ball or a standing pin, nor the cue, nor the line drawn to the ghost — the
-        straight one, or the screen points of ``way`` (the lag's, there and back)
-        (:func:`chip_beside`)."""
-        f = self.app.fonts
-        img = f.text(label, 20, BAD)
-        r = self.view.ball_radius_px()
-        pad = f.px(6)
-        size = (img.get_width() + 2 * pad, img.get_height() + pad)
+        """``label`` beside the crossed ghost ball, on a chip hiding no ball or standing pin and
+        crossing neither the cue nor the line drawn to the ghost — the straight one, or the
+        screen points of ``way`` (the lag's, there and back)."""
         things = [*self.position.balls.values(), *pins.values()]
         balls = [self.view.to_screen(xy) for xy in things if xy is not None]
         start = self.view.to_screen(self.position.balls[ball])
-        points = list(way) or [start, ghost]
-        lines = list(pairwise(points))
-        cue = self.cue_segment(ball, angle)
-        if cue is not None:
-            lines.append(cue)
-        chip = chip_beside(ghost, r + pad, size, balls, r, lines, self.view.playing_rect())
-        panel(surf, chip, 200)
-        f.draw(surf, label, 20, BAD, center=chip.center)
+        lines = list(pairwise(list(way) or [start, ghost]))
+        r = self.view.ball_radius_px()
+        self.draw_chip(surf, label, BAD, ghost, r, balls, lines, (ball, angle))
 
     def draw_fixed_note(self, surf: pygame.Surface, ball: str, aim: Any) -> None:
-        """While a click (the advice, Undo) holds the aim: on a chip beside the cue ball, clear
-        of the cue and of the line ahead, that a click on the table frees it — a player who
-        cannot see that his aim is fixed takes his next click for a re-aim."""
+        """While the aim is held: beside the cue ball, clear of the cue and the line ahead, that a
+        click frees it — unseen, a player takes his next click for a re-aim."""
         xy = self.position.balls.get(ball)
         if not aim.held or aim.busy() or xy is None:
             return
-        f = self.app.fonts
         note = _("Aim fixed: a click on the table aims again.")
-        img = f.text(note, 20, TEXT)
-        pad = f.px(6)
-        size = (img.get_width() + 2 * pad, img.get_height() + pad)
         c = self.view.to_screen(xy)
         a = math.radians(aim.state.angle)
         ahead = self.view.to_screen((xy[0] + 0.6 * math.cos(a), xy[1] + 0.6 * math.sin(a)))
-        lines = [(c, ahead), *([cue] if (cue := self.cue_segment(ball, aim.state.angle)) else [])]
-        r = self.view.ball_radius_px()
-        chip = chip_beside(c, 2 * r + pad, size, [c], r, lines, self.view.playing_rect())
+        gap = 2 * self.view.ball_radius_px()
+        self.draw_chip(surf, note, TEXT, c, gap, [c], [(c, ahead)], (ball, aim.state.angle))
+
+    def draw_chip(
+        self,
+        surf: pygame.Surface,
+        label: str,
+        colour: tuple[int, int, int],
+        at: Vec,
+        gap: float,
+        balls: list[Vec],
+        lines: list[tuple[Vec, Vec]],
+        aimed: tuple[str, float],
+    ) -> None:
+        """``label`` on a dark chip ``gap`` beside the screen point ``at``, hiding none of
+        ``balls`` nor crossing ``lines`` or the cue of the ball ``aimed`` (ball, angle), where
+        the table has room (:func:`chip_beside`)."""
+        cue = self.cue_segment(*aimed)
+        lines = [*lines, cue] if cue is not None else lines
+        f, pad, r = self.app.fonts, self.app.fonts.px(6), self.view.ball_radius_px()
+        img = f.text(label, 20, colour)
+        size = (img.get_width() + 2 * pad, img.get_height() + pad)
+        chip = chip_beside(at, gap + pad, size, balls, r, lines, self.view.playing_rect())
         panel(surf, chip, 200)
-        f.draw(surf, note, 20, TEXT, center=chip.center)
+        f.draw(surf, label, 20, colour, center=chip.center)
