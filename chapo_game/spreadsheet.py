@@ -20,17 +20,20 @@ EXCEL_MARK = "\ufeff"
 DIALECTS: dict[str, tuple[str, str]] = {"es": (";", ","), "en": (",", ".")}
 
 
+def dialect(lang: str) -> tuple[str, str]:
+    """``lang``'s list separator and decimal mark (:data:`DIALECTS`; English's otherwise)."""
+    return DIALECTS.get(lang, DIALECTS["en"])
+
+
 def csv_writer(out: TextIO, lang: str) -> Any:
-    """A CSV writer with ``lang``'s list separator (:data:`DIALECTS`; English's otherwise)."""
-    separator, _mark = DIALECTS.get(lang, DIALECTS["en"])
-    return csv.writer(out, delimiter=separator, lineterminator="\n")
+    """A CSV writer with ``lang``'s list separator."""
+    return csv.writer(out, delimiter=dialect(lang)[0], lineterminator="\n")
 
 
 def number(x: float, lang: str, places: int = 2) -> str:
     """``x`` with ``places`` decimals and ``lang``'s decimal mark, as its spreadsheet reads a
     number."""
-    _separator, mark = DIALECTS.get(lang, DIALECTS["en"])
-    return f"{x:.{places}f}".replace(".", mark)
+    return f"{x:.{places}f}".replace(".", dialect(lang)[1])
 
 
 def as_text(cell: str) -> str:
