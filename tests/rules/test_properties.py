@@ -6,7 +6,7 @@ import math
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from rules_helpers import started
 
@@ -77,16 +77,44 @@ def shot_outcome(draw, m: Match):
     order = draw(st.permutations(range(len(CELLS))))
     balls: dict = dict(before.balls)
     events = [make(0.0, "strike", ball=ball, speed=3.0, cue="taco")]
-    fates = {b: draw(st.sampled_from(["stay", "move", "move", "pocket", "off"])) for b in on}
+    fates = {
+        b: draw(
+            st.sampled_from(["stay", "move", "move", "touch", "touch", "spot", "pocket", "off"])
+        )
+        for b in on
+    }
     fates[ball] = "move" if fates[ball] == "stay" else fates[ball]
-    staying = [before.balls[b] for b in on if fates[b] == "stay"]
-    free = iter(
-        c for c in (CELLS[i] for i in order) if all(math.dist(c, xy) >= 2 * R for xy in staying)
-    )
+    placed = [before.balls[b] for b in on if fates[b] == "stay"]
+
+    def clear(xy) -> bool:
+        return T.on_surface(xy) and all(math.dist(xy, o) >= 2 * R - 1e-12 for o in placed)
+
+    def landing(fate: str):
+        """Where a moving ball stops: a free cell; or frozen to a ball already placed or to a
+        side cushion (the next shot may be a push, art. 15); or on a pin's spot (the pin falls,
+        and a rey whose spot is taken must go to an auxiliary one, art. 5c)."""
+        if fate == "touch" and placed:
+            a = math.radians(draw(st.floats(0, 359)))
+            ox, oy = draw(st.sampled_from(placed))
+            xy = (ox + 2 * R * math.cos(a), oy + 2 * R * math.sin(a))
+            if clear(xy):
+                return xy
+        if fate == "touch":
+            x = draw(st.sampled_from([R, T.width - R]))
+            xy = (x, draw(st.sampled_from([c[1] for c in CELLS])))
+            if clear(xy):
+                return xy
+        if fate == "spot":
+            xy = T.spots[draw(st.sampled_from(["center", "center", "head", "left"]))]
+            if clear(xy):
+                return xy
+        return next(c for c in (CELLS[i] for i in order) if clear(c))
+
     t = 0.1
     for b in on:
-        if fates[b] == "move":
-            balls[b] = next(free)
+        if fates[b] in ("move", "touch", "spot"):
+            balls[b] = landing(fates[b])
+            placed.append(balls[b])
         elif fates[b] == "pocket":
             balls[b] = None
             events.append(make(t, "pocketed", ball=b, pocket="foot_left"))
@@ -150,7 +178,7 @@ def try_illegal(m: Match, data) -> None:
 
 
 @settings(
-    max_examples=40,
+    max_examples=60,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
@@ -179,6 +207,7 @@ def test_any_reachable_state_and_any_log_keeps_the_match_consistent(data):
             check_invariants(m)
             continue
         if m.pending_rey_choice:
+            event("the rey's spot chosen")
             m.choose_rey_spot(data.draw(st.sampled_from(m.rey_spot_choices())))
             check_invariants(m)
             continue
@@ -202,6 +231,8 @@ def test_any_reachable_state_and_any_log_keeps_the_match_consistent(data):
             continue
         shot, events, final = data.draw(shot_outcome(m))
         v = m.shoot(shot, events=events, final=final)
+        for foul in v.fouls:
+            event(f"foul {foul.code}")
         # issue 10: the verdict names who acts next — the opponent, the shooter choosing the
         # rey's spot, the next partida's breaker; nobody (None) once the encuentro is over
         assert v.next_player == m.deciding_player
@@ -211,6 +242,9 @@ def test_any_reachable_state_and_any_log_keeps_the_match_consistent(data):
         assert len(v.fouls) <= 1 and (v.points_shooter == 0 or not v.fouls)
         assert m.partida_number == partida
         assert all(a >= b for a, b in zip(m.scores, scores, strict=True))  # never down
+        # what the verdict gives each is what the score board adds, no more, no less
+        gained = {v.shooter: v.points_shooter, 1 - v.shooter: v.points_opponent}
+        assert all(m.scores[p] == scores[p] + gained[p] for p in (0, 1))
         assert all(a >= b for a, b in zip(m.partidas_won, won, strict=True))
         check_invariants(m)
         assert Match.from_json(m.to_json()).to_json() == m.to_json()
