@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from rules_helpers import SPOT, T, W, ctx, down, hit, log, pin_down, pos, shot
+from rules_helpers import SPOT, T, W, ctx, cushion, down, hit, log, pin_down, pos, shot
 
 from chapo_game.position import PinState
 from chapo_game.rules.geometry import four_in_line
@@ -169,6 +169,30 @@ def test_art5_2_pin_leaning_on_a_ball_counts_as_knocked_for_the_shooter():
     assert out.judgement.pins_down == ("lateral_right",) and out.verdict.points_shooter == 2
     p = out.respotted.position
     assert math.dist(p.pins["lateral_right"].xy, ball) > T.ball_radius + T.pin_radius
+
+
+def test_art5_2_a_pin_and_ball_touching_before_and_untouched_by_the_shot_are_no_knock():
+    """Leaning counts "for the player who put the ball there": the mingo left touching the
+    right lateral by an earlier shot, neither moved by this one, knocks nothing now — but the
+    same lateral nudged a few millimetres (under a pin's height) onto that unmoved mingo is
+    down for this shot."""
+    sx, sy = SPOT["right"]
+    touching = (sx + T.ball_radius + T.pin_radius, sy)
+    before = pos((W / 2, 0.5), mingo=touching)
+    still = _after(pos((0.3, 2.0), mingo=touching), [cushion(0.5, "1", "left")], before=before)
+    assert still.judgement.pins_down == ()
+    assert still.respotted.position.pins["lateral_right"].xy == SPOT["right"]
+
+    apart = (sx + T.ball_radius + T.pin_radius + 0.004, sy)
+    before = pos((W / 2, 0.5), (0.3, 1.0), mingo=apart)
+    nudged = {"lateral_right": PinState((sx + 0.004, sy), True)}
+    final = pos((0.3, 2.0), (0.2, 1.3), mingo=apart, pins=nudged)
+    items = [
+        hit(0.5, "1", "2"),
+        ("ball_pin", 0.9, {"ball": "1", "pin": "lateral_right", "speed": 0.1}),
+    ]
+    moved = _after(final, items, before=before)
+    assert moved.judgement.pins_down == ("lateral_right",)
 
 
 def test_art5f_no_pin_planted_where_a_ball_prevents_it():
