@@ -58,9 +58,15 @@ def options_offered(
     return ()
 
 
+def is_por(remaining: int | None) -> bool:
+    """Whether a player needing ``remaining`` points is "por" them: 5 … 1 (carom 001 17.1).
+    The call and the score board both ask it."""
+    return remaining is not None and 1 <= remaining <= 5
+
+
 def por_call(player: int, names: Sequence[str], remaining: int | None) -> list[Announcement]:
     """ "por N" for the player about to shoot when he needs 5 … 1 points (carom 001 17.1)."""
-    if remaining is None or not 1 <= remaining <= 5:
+    if not is_por(remaining):
         return []
     return [Announcement("por", {"player": player, "name": names[player], "remaining": remaining})]
 

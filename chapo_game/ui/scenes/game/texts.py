@@ -19,6 +19,7 @@ from chapo_game.rules.errors import (
     WrongPhase,
 )
 from chapo_game.rules.match import Match, Phase
+from chapo_game.rules.referee import is_por
 from chapo_game.shot import Shot
 
 from ...calls import calls_said
@@ -90,7 +91,7 @@ class GameTexts(GameState):
         por = ""
         if m.phase in (Phase.SALIDA, Phase.REMATADA, Phase.PLAY, Phase.BALL_IN_HAND):
             rem = m.remaining(m.to_move)
-            if 1 <= rem <= 5:
+            if is_por(rem):
                 por = _("por {n}").format(n=rem)
         out["por"] = por
         return out
