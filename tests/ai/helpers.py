@@ -81,3 +81,40 @@ def made(
             "mingo_waiting": None,
         }
     )
+
+
+def rey_pending(ball2: tuple[float, float]) -> Match:
+    """Player 0 has knocked the rey with ball 1 left on its spot (art. 5c): he must choose
+    the rey's auxiliary spot before player 1, whose ball is at ``ball2``, replies."""
+    from chapo_game.events import make
+    from chapo_game.position import PinState, Position
+    from chapo_game.shot import Shot
+    from chapo_game.table import get_table
+
+    table = get_table()
+    spots, w = table.spots, table.width
+
+    def struck(*balls: str) -> list:
+        return [make(0.0, "strike", ball=b, speed=3.0, cue="taco") for b in balls]
+
+    m = new_match()
+    lag_end = Position.initial(
+        table, {"1": (w / 4, 0.3), "2": (3 * w / 4, 0.5), "mingo": spots["mingo_normal"]}
+    )
+    cushions = [make(1.0, "ball_cushion", ball=b, cushion="foot", speed=1.0) for b in "12"]
+    lag = [*struck("1", "2"), *cushions, make(5.0, "rest")]
+    m.lag(Shot.make("1", 90, 3), Shot.make("2", 90, 3), events=lag, final=lag_end)
+    m.choose_break(True)
+    m.place_ball((w / 2, 0.5))
+    end = Position.initial(table, {"1": spots["center"], "2": ball2, "mingo": (w / 2, 2.2)})
+    x, y = end.pins["rey"].xy
+    end = end.with_pin("rey", PinState((x + 0.1, y), False, {"by": "1", "ball": "1"}))
+    salida = [
+        *struck("1"),
+        make(0.5, "ball_ball", a="1", b="mingo", speed=1.0),
+        make(0.9, "pin_down", pin="rey", by="1", ball="1"),
+        make(1.9, "rest"),
+    ]
+    m.shoot(Shot.make("1", 90, 3), events=salida, final=end)
+    assert m.pending_rey_choice and m.deciding_player == 0
+    return m

@@ -12,7 +12,7 @@ from chapo_game.physics.params import DEFAULT_PARAMS
 from chapo_game.rules.match import Match
 from chapo_game.rules.settings import SHOOTING_PHASES, Phase
 
-from .helpers import advance, new_match, options_state
+from .helpers import advance, new_match, options_state, rey_pending
 
 
 def assert_legal(m: Match, cpu: ComputerPlayer) -> None:
@@ -51,6 +51,30 @@ def assert_legal(m: Match, cpu: ComputerPlayer) -> None:
 def test_every_reachable_state_gets_a_legal_decision(actions, seed):
     m = advance(new_match(target=8), actions, seed)
     assert_legal(m, ComputerPlayer(1, seed=seed, workers=1))
+
+
+def test_the_maestro_puts_the_rey_where_the_reply_is_worth_least():
+    """Art. 5c leaves the rey's auxiliary spot to the shooter: level 3 weighs the opponent's
+    best reply after each spot (on the same draws of his error) and takes the least; level 1
+    takes the first spot on offer. In both positions the least is not the first spot."""
+    from chapo_game.ai import referee
+    from chapo_game.ai.search import reply_value
+
+    for ball2 in ((1.0, 2.5), (0.5, 0.8)):
+        m = rey_pending(ball2)
+        cpu = ComputerPlayer(3, seed=1, workers=1)
+        replies = {}
+        for spot in m.rey_spot_choices():
+            after = m.copy()
+            after.choose_rey_spot(spot)
+            stream = f"{referee.digest(m)}/rey"
+            replies[spot] = reply_value(after, cpu.params, 1, stream, cpu.cfg.reply_noise)[0]
+        least = min(replies.values())
+        assert max(replies.values()) > least  # the spots differ: the choice can show
+        d = cpu.decide(m)
+        assert d.kind == "rey_spot" and replies[d.rey_spot] == least
+        assert d.rey_spot != m.rey_spot_choices()[0] and d.expected == -least
+        assert ComputerPlayer(1, seed=1, workers=1).decide(m).rey_spot == m.rey_spot_choices()[0]
 
 
 def test_options_on_offer_are_declared_and_placement_is_legal():

@@ -108,6 +108,32 @@ def test_the_leave_is_charged_when_the_opponent_is_within_reach():
     assert best.reply is not None and len(near.leaves) == LEVELS[3].reply_top
 
 
+def test_the_leave_charged_takes_the_reply_off_the_shot_and_can_change_the_choice(monkeypatch):
+    """What the opponent's reply is worth is taken *off* the shot's value: a shot that leaves
+    him a big reply loses its place to the next best shot that leaves him nothing."""
+    from chapo_game.ai import search as search_mod
+    from chapo_game.ai.search import SearchStats, search
+
+    m = made("play", {"1": (0.7, 0.3), "2": (1.1, 0.9), "mingo": (0.4, 1.0)}, scores=(0, 25))
+    cfg = LEVELS[3]
+    seen = {}
+
+    def judged(state, top, cfg, seed, digest, workers, stats):
+        seen["top"] = list(top)
+        seen["replies"] = [(top[0].value - top[1].value) / cfg.reply_weight + 5.0, 0.0]
+        return seen["replies"] + [50.0] * (len(top) - 2)
+
+    monkeypatch.setattr(search_mod, "_judge_leaves", judged)
+    stats = SearchStats()
+    best = search(m, cfg, 1, 1, None, stats)
+    first, second = seen["top"][:2]
+    assert first.value > second.value  # blind, the first would be chosen
+    assert best.candidate == second.candidate and best.reply == 0.0
+    assert best.value == second.value
+    charged = first.value - cfg.reply_weight * seen["replies"][0]
+    assert stats.leaves[0] == (charged, seen["replies"][0]) and charged < second.value
+
+
 def test_the_leaves_compared_are_of_different_shots_not_refinements_of_one():
     """The refinements of the best aim fill the top of the finalists; the leave is judged for
     the best shot of each aim, best first — the shots a player would weigh against each other
