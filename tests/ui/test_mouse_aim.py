@@ -78,6 +78,23 @@ def test_while_the_ball_in_hand_is_placed_spin_and_power_are_set_and_strike_is_g
     drive.click(g.view.to_screen((T.width / 2, T.length * 0.15)))
     assert not g.placing and strike.enabled()
     assert g.aim.state.vertical < -0.3  # kept for the shot
+    assert g.aim.state.power == pytest.approx(0.75, abs=0.05)  # his, not the start's
+
+
+def test_a_power_set_during_the_question_is_kept_once_an_option_is_declared(app, drive, play_match):
+    """Declared, the cue is set on the option's start shot: its angle, and its power only
+    where the player had set none — a play-tester's 40 % became the start's 2 m/s."""
+    pos = Position.initial(T, {"1": (0.7, 0.2), "2": (0.3, 0.3)}).with_ball("mingo", (1.0, 0.4))
+    plain = open_game(app, play_match(pos, "ball_in_hand"))
+    plain.declare("pasar")
+    offered = plain.aim.state.power
+    g = open_game(app, play_match(pos, "ball_in_hand"))
+    bar = g.aim.power_rect
+    drive.click((bar.centerx, bar.bottom - bar.height * 0.2))
+    mine = g.aim.state.power
+    assert abs(mine - offered) > 0.1  # the two can be told apart
+    g.declare("pasar")
+    assert g.match.declared_option == "pasar" and g.aim.state.power == mine
 
 
 def test_while_an_option_is_asked_the_ball_in_hand_can_be_moved_again(app, drive, play_match):

@@ -80,14 +80,13 @@ class TurnFlow(GameState):
             self.choice_focus.show(buttons)  # nor drawn lit (a rematch reuses the buttons)
         ball = self.current_ball()
         if ball is not None:
-            # every turn starts from a fresh aim: nobody sees the previous player's power or
-            # spin (in the lag that is the rule: each sets his shot without seeing the other's)
-            # a pull, a power drag or a spin drag still held belongs to the turn that ended
-            # (its time ran out): released, it must not strike for the next player — let go
-            # before the fresh aim, so that what it gives back is the last turn's
+            # a fresh aim every turn: nobody sees the last player's power or spin (in the lag
+            # that is the rule). A pull or drag still held (his time ran out) is let go first:
+            # it strikes for nobody, and what it gives back is the last turn's
             self.aim.let_go()
             self.aim.ball = ball
             self.aim.state = AimState()
+            self.offered_power = self.aim.state.power
             self.aim.hint_speed = None  # the lag's speed mark is the lag's, not the next turn's
             self.aim.seco_allowed = "seco" in m.allowed_cues() and m.phase != Phase.LAG
             xy = self.position.balls.get(ball)
@@ -107,7 +106,7 @@ class TurnFlow(GameState):
         """Point the cue where a player who shoots at once commits no foul (:mod:`ai.start`):
         in the lag straight up the table, at a power that runs the ball back to the cabaña
         string; else a clear straight line at a legal ball, or a clear bank onto one (with the
-        power it needs), or a declared option's own start."""
+        power it needs, unless he set his own), or a declared option's own start."""
         self.drop_advice()  # the cue is the screen's again (an advice sets it after this)
         if self.match.phase == Phase.LAG:
             self.aim.state.angle = 90.0
@@ -120,8 +119,9 @@ class TurnFlow(GameState):
             return  # the computer aims its own shot: no simulation spent on a start for it
         angle, speed = start_shot(self.match, xy)
         self.aim.state.angle = angle
-        if speed is not None:
+        if speed is not None and self.aim.state.power == self.offered_power:
             self.aim.state.power = power_for_speed(speed, power_to_speed)
+        self.offered_power = self.aim.state.power
 
     # ------------------------------------------------------------------ actions
     def start_placing(self) -> None:

@@ -110,6 +110,7 @@ class GameScene(
         self.resting_pointer: tuple[int, int] | None = None
         self.hand_xy: tuple[float, float] | None = None  # the ball in hand moved by the keys
         self.start_xy: tuple[float, float] | None = None  # where the ball in hand is offered
+        self.offered_power = 0.5  # the power the start last offered (another is the player's)
         self.refusal: Words = ""  # why the last placement or choice was refused
         self.intending: Any = None  # the computer's shot decision (Decision.player: its seat)
         self.lining_up: tuple[Shot, int] | None = None  # the computer settling on its shot

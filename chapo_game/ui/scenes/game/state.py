@@ -37,6 +37,7 @@ class GameState:
     resting_pointer: tuple[int, int] | None  # the pointer's place when the turn began
     hand_xy: tuple[float, float] | None  # the ball in hand moved by the keys
     start_xy: tuple[float, float] | None  # where the ball in hand is offered (ai.start)
+    offered_power: float  # the power the start last offered: another is the player's own
     refusal: Words  # why the last placement or choice was refused (a text, or words said now)
     calls: list[Announcement]
     placed_calls: list[PlacedCall]  # the calls as last drawn under the table (tests read it)
