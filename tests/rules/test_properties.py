@@ -87,7 +87,11 @@ def shot_outcome(draw, m: Match):
     placed = [before.balls[b] for b in on if fates[b] == "stay"]
 
     def clear(xy) -> bool:
-        return T.on_surface(xy) and all(math.dist(xy, o) >= 2 * R - 1e-12 for o in placed)
+        return (
+            T.on_surface(xy)
+            and T.pocket_at(xy) is None
+            and all(math.dist(xy, o) >= 2 * R - 1e-12 for o in placed)
+        )
 
     def landing(fate: str):
         """Where a moving ball stops: a free cell; or frozen to a ball already placed or to a
