@@ -25,12 +25,17 @@ def lengths_figure(n: float) -> str:
     return decimal(n, 1) if n < 10 else f"{n:.0f}"
 
 
+#: Under this speed (m/s) it is said to the hundredth: a notch of the wheel (1 % of the
+#: speed) is 0,02 m/s at a lag's 2 m/s, and at tenths half the notches changed nothing seen.
+HUNDREDTHS_UNDER = 5.0
+
+
 def speed_text(speed: float, vertical: float, table: Table, guide: float | None = None) -> str:
-    """ "2,0 m/s · 3,7 largos": the lengths worked out with the tip's follow or draw; to the
-    hundredth while a ``guide`` speed is offered ("lag: 2,20 m/s"), which 2,1 or 2,2 never
-    read as."""
+    """ "2,05 m/s · 3,7 largos": the lengths worked out with the tip's follow or draw; to the
+    hundredth under :data:`HUNDREDTHS_UNDER` or while a ``guide`` speed is offered ("lag:
+    2,20 m/s", which 2,1 or 2,2 never read as), to the tenth above."""
     n = table_lengths(speed, vertical, table)
-    digits = 1 if guide is None else 2
+    digits = 2 if guide is not None or speed < HUNDREDTHS_UNDER else 1
     return _("{v} m/s · {n} lengths").format(v=decimal(speed, digits), n=lengths_figure(n))
 
 

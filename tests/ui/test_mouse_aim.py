@@ -123,8 +123,15 @@ def test_the_wheel_sets_the_power_finely_even_while_the_ball_is_placed(app, driv
     g = open_game(app, play_match(pos, "ball_in_hand"))
     g.aim.state.power = 0.5
     before = power_to_speed(0.5)
+
+    def reading() -> str:
+        return next(t for t in texts(app) if " m/s · " in t).split(" m/s")[0]
+
+    said = [reading()]
     for _ in range(4):
         drive.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+        said.append(reading())
+    assert len(set(said)) == 5, said  # every notch is seen: "1,20", "1,21", …
     assert g.aim.state.power == pytest.approx(0.5 + 4 * WHEEL_POWER)
     assert power_to_speed(g.aim.state.power) / before == pytest.approx(1.04, abs=0.01)
     drive.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
