@@ -27,7 +27,7 @@ import pygame
 from ..i18n import _
 from ..shot import Shot, within_tip
 from ..table import Table, get_table
-from .aim_panel import draw_aim_panel
+from .aim_panel import draw_aim_panel, speed_rows
 from .draw.geometry import TableGeometry
 from .fonts import Fonts
 from .power import power_for_speed
@@ -79,6 +79,7 @@ class AimControl:
         self.power_before = self.state.power  # when a pull began: given back if it strikes nothing
         self.bar_drag = self.spin_drag = False
         self.power_rect, self.spin_rect, self.text_room = pygame.Rect(0, 0, 0, 0), pygame.Rect(), 0
+        self.speed_rows = 1  # the speed under the power bar: one line, or two (large text)
         self.buttons = [
             Button(lambda: _("Strike"), self.strike, name="strike", enabled=lambda: not busy()),
             Button(
@@ -105,8 +106,10 @@ class AimControl:
         self.power_rect = pygame.Rect(0, 0, bw, round(side.height * 0.24))
         self.power_rect.midtop = (side.centerx, y)
         self.text_room = side.width - fonts.px(6)  # the speed's line: "1.97 m/s · 3.7 lengt…"
+        self.speed_rows = speed_rows(fonts, self.text_room, self.table)
         bh = round(side.height * 0.075)
-        y = self.power_rect.bottom + fonts.line_height(20) + round(side.height * 0.03)
+        y = self.power_rect.bottom + self.speed_rows * fonts.line_height(20)
+        y += round(side.height * 0.03)
         for b in self.buttons:
             b.rect = pygame.Rect(side.x + pad // 2, y, side.width - pad, bh)
             y += bh + round(side.height * 0.015)

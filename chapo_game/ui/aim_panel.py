@@ -37,8 +37,20 @@ def draw_aim_panel(aim: Any, surf: pygame.Surface, fonts: Fonts) -> None:
     fonts.draw(surf, _("Power"), 22, DIM, midbottom=(pr.centerx, pr.y - 2))
     draw_scale(surf, fonts, aim.power_rect, aim.table, vert, aim.hint_speed)
     speed = speed_text(power_to_speed(st.power), vert, aim.table, aim.hint_speed)
-    size, rows = fonts.fit(speed, 20, aim.text_room, fonts.line_height(20), max_lines=1)
-    fonts.draw(surf, rows[0], size, TEXT, midtop=(pr.centerx, pr.bottom + 2))
+    parts = [speed] if aim.speed_rows == 1 else speed.split(" · ")
+    y = pr.bottom + 2
+    for part in parts:
+        size, rows = fonts.fit(part, 20, aim.text_room, fonts.line_height(20), max_lines=1)
+        y = fonts.draw(surf, rows[0], size, TEXT, midtop=(pr.centerx, y)).bottom
     shown = [b for b in aim.buttons if b.name != "seco" or aim.seco_allowed]
     for b in shown:
         b.draw(surf, fonts, 24)
+
+
+def speed_rows(fonts: Fonts, room: int, table: Any) -> int:
+    """The lines the speed under the power bar takes: one ("3,40 m/s · 9,9 largos", the
+    longest reading under ten lengths), or, where that does not fit the panel's width (large
+    text), two — the speed over the lengths — rather than "1,22 m/s · 1,4 lar…"."""
+    sample = max((speed_text(v / 10, 0.0, table) for v in range(10, 50, 3)), key=len)
+    rows = fonts.fit(sample, 20, room, fonts.line_height(20), max_lines=1)[1]
+    return 1 if rows == [sample] else 2

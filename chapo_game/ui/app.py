@@ -139,8 +139,8 @@ class App(SceneStack):
         if new.language != old.language:
             i18n.set_language(new.language)
         self.sound.volume, self.sound.muted = new.volume, new.muted
-        if self.fonts.set_large(new.large_text):
-            self._resized()
+        if self.fonts.set_large(new.large_text) or new.language != old.language:
+            self._resized()  # what fits where is measured again in the new words or sizes
         if new.fullscreen != old.fullscreen:  # chosen: kept; --fullscreen alone is not
             self.set_fullscreen(new.fullscreen)
             self.disk_fullscreen = new.fullscreen

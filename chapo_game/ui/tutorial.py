@@ -125,10 +125,9 @@ STEPS: tuple[Step, ...] = (
         "options",
         N_("Both balls inside"),
         N_(
-            "With both other balls inside the cabaña the shot is declared: pasar (cross the "
-            "línea media, then a ball), no pasar (neither cross it nor touch a ball) or bricole "
-            "(the foot cushion before any ball; X, the seco cue). The cue is set on a shot that "
-            "keeps it: strike, or find your own."
+            "With both other balls inside the cabaña the shot is declared: pasar, no pasar or "
+            "bricole (X: the seco cue), each button saying what it asks. The cue is set on a "
+            "shot that keeps it: strike, or find your own."
         ),
         "shoot",
         at.options_position,

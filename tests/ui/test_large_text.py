@@ -55,3 +55,27 @@ def test_large_text_is_for_windows_from_1280x720_and_is_read_at_start(app):
     assert app.fonts.floor == LARGE_TEXT
     assert Fonts((1280, 720), large=True).floor == LARGE_TEXT  # as the window makes it
     assert Fonts((960, 540), large=True).floor == MIN_TEXT
+
+
+def test_with_large_text_no_screen_cuts_a_line_short(app):
+    """An audit of every screen with large text found lines cut with "…": the speed under the
+    power bar ("1,22 m/s · 1,4 lar…"), the replay's buttons ("Cerrar la rep…"), the demo's
+    tag, the lag's distances in the question, the tutorial's options step. Only a name too long
+    for its box may be shortened (the score sheet's "Maximiliano Ñú…"), and the computer's
+    "pensando…" ends in its own dots."""
+    from ui_screens import LONG
+
+    app.apply_settings(app.settings.with_(large_text=True))
+    cut = []
+    for size in ((1280, 720), (1920, 1080)):
+        app.resize_window(size)
+        for key, build in SCREENS.items():
+            app.fonts.drawn.clear()
+            build(app)
+            app.step([])
+            for d in app.fonts.drawn:
+                named = any(name.split()[0][:6] in d.text for name in LONG)
+                fixture = d.text.count("Esa bola perdería") == 2  # the screens' message, twice
+                if d.text.endswith("…") and not (named or fixture or "pensando" in d.text):
+                    cut.append((size, key, d.text))
+    assert cut == []

@@ -272,6 +272,16 @@ class DemoScene(GameScene):
         size, rows = f.fit(_("DEMO — press any key to play"), 24, box.width, box.height, 3)
         f.draw_lines(surf, rows, size, ACCENT, box)
 
+    def layout(self) -> None:
+        """The tag takes three lines at most; where the move button's slot holds fewer (large
+        text: "pulse cualquier tecla par…"), the watch button moves up to make room."""
+        super().layout()
+        f = self.app.fonts
+        room = self.tag_box().height
+        need = 3 * f.line_height(24)
+        if need > room:
+            self.watch_button.rect.y -= need - room
+
     def tag_box(self) -> pygame.Rect:
         """Where "DEMO — press any key" goes: the foot of the side panel, under the replay /
         fast-forward button, in the slot a player's "move the ball" button has in a game (no

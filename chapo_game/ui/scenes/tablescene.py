@@ -2,8 +2,7 @@
 the side panel, the announcement line at the bottom), drawing the position or the frame being
 played back, and running a shot (see :mod:`..playback`); watching it: the shot's record kept for
 the replay (V or the side panel's button) and fast-forward while the balls roll (hold F or
-the button: 4×, the same frames, so the same outcome).
-"""
+the button: 4×, the same frames, so the same outcome)."""
 
 from __future__ import annotations
 
@@ -20,6 +19,7 @@ from chapo_game.table import BALL_IDS, PIN_IDS, Table, get_table
 from ..draw.balls import BallDraw
 from ..draw.pins import PinDraw
 from ..draw.view import TableView
+from ..fonts import MIN_TEXT
 from ..guides import CuePath
 from ..playback import (
     STRIKE_FRAMES,
@@ -67,7 +67,8 @@ class TableScene(Watching, BaseScene):
         w, h = self.app.size
         self.top_rect = pygame.Rect(0, 0, w, round(h * 0.1))
         self.bottom_rect = pygame.Rect(0, h - round(h * 0.075), w, round(h * 0.075))
-        side_w = max(self.app.fonts.px(150), round(w * 0.13))
+        wide = self.app.fonts.floor / MIN_TEXT  # large text's panel: "Cerrar la rep…" fits
+        side_w = max(self.app.fonts.px(150 * wide), round(w * 0.13 * wide))
         self.side_rect = pygame.Rect(
             w - side_w, self.top_rect.bottom, side_w, self.bottom_rect.y - self.top_rect.bottom
         )
@@ -131,8 +132,7 @@ class TableScene(Watching, BaseScene):
         return ""
 
     def replay_said(self) -> Words:
-        """What the shot just played came to, shown when its replay reaches the end: a
-        replay watched to learn from ends on the call, as the shot did."""
+        """What the shot came to, shown at its replay's end (it ends on the call, as the shot)."""
         return ""
 
     def _remember_trace(self, frames: Sequence[Any]) -> None:

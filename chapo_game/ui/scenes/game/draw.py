@@ -216,6 +216,9 @@ class GameDrawing(GameState):
         self.place_lag_choice(box)
         panel(surf, box)
         line = pygame.Rect(box.x, 0, box.width, f.line_height(24)).inflate(-f.px(24), 0)
+        said = lag_gaps_said(self.match)  # on two lines where one would cut it (large text)
+        if said and f.fit(said, 24, line.width, line.height, max_lines=1)[1] != [said]:
+            line.height *= 2
         line.y = min(box.y + box.height // 2, self.choice_buttons[0].rect.y - f.px(10) - line.h)
         title = pygame.Rect(box.x, box.y, box.width, line.y - box.y).inflate(-f.px(24), 0)
         name = seat_name(self.match, self.acting_player() or 0)
@@ -232,7 +235,7 @@ class GameDrawing(GameState):
         if not text:
             return
         f = self.app.fonts
-        size, rows = f.fit(text, 24, line.width, line.height, max_lines=1)
+        size, rows = f.fit(text, 24, line.width, line.height)
         f.draw_lines(surf, rows, size, TEXT, line)
 
     def _draw_options(self, surf: pygame.Surface) -> None:
