@@ -173,7 +173,9 @@ def play_the_options_step(app, drive, t: TutorialScene) -> None:
     by the pointer, the seco cue taken with X, off the foot cushion to ball 2: kept."""
     assert top_texts(app, t)[0] == "Aprender a jugar · paso 7 de 9: Las dos dentro"
     shown = shown_texts(app, drive)
-    assert "Declare su tiro: pasar, no pasar o bricole" in shown and "Tirar" not in shown, shown
+    assert "Declare su tiro: pasar, no pasar o bricole" in shown, shown
+    strike_button = next(b for b in t.aim.buttons if b.name == "strike")
+    assert "Tirar" in shown and not strike_button.enabled()  # greyed, as in a game
     drive.key(pygame.K_SPACE)  # nothing lit: Space lights the first choice; no shot, no choice
     assert t.declared is None and t.option_buttons[0].hover and not t.animating
     drive.key(pygame.K_DOWN)
@@ -649,6 +651,23 @@ def test_once_declared_the_cue_is_set_on_a_shot_that_keeps_the_option(app, drive
     drive.click(t.option_buttons[button].rect.center)
     strike(drive, t)
     assert t.message == said and t.step.key == "score"
+
+
+def test_while_the_options_step_asks_spin_and_power_are_set_and_strike_is_greyed(app, drive):
+    """The side panel was empty while the question was asked (a game shows spin and power
+    there): now it is the game's, Strike greyed, and a power set meanwhile is kept once an
+    option is declared (it became the option's start power)."""
+    t = tutorial_at(app, "options")
+    app.step()
+    assert t.asking(t.step) and "Fuerza" in [d.text for d in app.fonts.drawn]
+    strike_button = next(b for b in t.aim.buttons if b.name == "strike")
+    assert not strike_button.enabled()
+    bar = t.aim.power_rect
+    drive.click((bar.centerx, bar.bottom - bar.height // 5))
+    mine = t.aim.state.power
+    assert mine == pytest.approx(0.2, abs=0.05) and t.asking(t.step)
+    drive.click(t.option_buttons[0].rect.center)  # pasar
+    assert t.declared == "pasar" and t.aim.state.power == mine and strike_button.enabled()
 
 
 def test_tab_over_a_lit_option_leaves_one_button_lit(app, drive):

@@ -53,7 +53,10 @@ class TutorialScene(TutorialOptions, TableScene):
         self.hand: tuple[float, float] | None = None  # the ball in hand, before it is placed
         self.before: Position = self.position
         self.aim = AimControl(
-            "1", lambda: self.position.balls.get("1"), self.shoot, busy=lambda: self.animating
+            "1",
+            lambda: self.position.balls.get("1"),
+            self.shoot,
+            busy=lambda: self.animating or self.asking(self.step),  # Strike greyed: asked
         )
         self.nav = [
             Button(lambda: _("Skip step"), self.skip, name="skip", enabled=lambda: not self.over),
@@ -209,8 +212,9 @@ class TutorialScene(TutorialOptions, TableScene):
         if step.kind == "place":
             self._place_event(ev)
             return
-        if self.asking(step):
-            self.options_event(ev)
+        if self.asking(step):  # spin and power may be set meanwhile, as in a game
+            if not self.aim.panel_event(ev):
+                self.options_event(ev)
             return
         self.aim.handle(ev, self.view)
         if step.kind == "aim":
@@ -253,7 +257,7 @@ class TutorialScene(TutorialOptions, TableScene):
                 self.draw_options(surf)
             else:
                 self._draw_aiming(surf, step)
-        if step is not None and step.kind != "place" and not self.asking(step):
+        if step is not None and step.kind != "place":
             self.aim.draw_panel(surf, f)
         self.draw_watch(surf)
         self._draw_top(surf)

@@ -13,7 +13,7 @@ from chapo_game.i18n import _
 from chapo_game.position import Position
 
 from .. import tutorial as tut
-from ..aim import AimControl
+from ..aim import AimControl, AimState
 from ..draw.view import TableView
 from ..option_texts import in_hand_said, option_name
 from ..power import power_for_speed
@@ -50,6 +50,7 @@ class TutorialOptions:
 
     def init_options(self) -> None:
         self.declared: str | None = None
+        self.asked_power = AimState.power  # the power when the question was last asked
         self.option_buttons = option_buttons(self.declare)
 
     def asking(self, step: tut.Step | None) -> bool:
@@ -62,6 +63,7 @@ class TutorialOptions:
         try again keeps the player's own."""
         self.declared = None
         self.set_start = not again
+        self.asked_power = self.aim.state.power  # another at the declaration is his own
         self.aim.seco_allowed = False
         self.aim.state.cue = "taco"
         self.focus.index = None
@@ -80,7 +82,8 @@ class TutorialOptions:
             start = option_start_at(self.position, option)
             if start is not None:
                 self.aim.state.angle = start[0]
-                self.aim.state.power = power_for_speed(start[1], power_to_speed)
+                if self.aim.state.power == self.asked_power:  # set while asked: kept
+                    self.aim.state.power = power_for_speed(start[1], power_to_speed)
 
     def drop_option_light(self) -> None:
         """No option lit (Tab lit Skip step beside a lit option, and Enter skipped the step)."""
