@@ -12,6 +12,7 @@ for that :meth:`Match.copy` gives a private copy to shoot on.
 from __future__ import annotations
 
 import hashlib
+import json
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -111,9 +112,26 @@ def freeze(
     )
 
 
+#: What the computer's draws must not hang on: who plays and the words the calls are said in.
+#: "Ordenador A" in Spanish is "Computer A" in English, and the demo played other shots in
+#: each language; a renamed player met other draws on the same table.
+UNSEEN_KEYS = frozenset({"players", "name", "opponent_name", "names", "text_es", "text_en"})
+
+
+def _unnamed(x: Any) -> Any:
+    if isinstance(x, dict):
+        return {k: _unnamed(v) for k, v in x.items() if k not in UNSEEN_KEYS}
+    if isinstance(x, list):
+        return [_unnamed(v) for v in x]
+    return x
+
+
 def digest(match: Match) -> str:
-    """A stable fingerprint of the match state (for per-decision RNG streams)."""
-    return hashlib.blake2b(match.dumps().encode(), digest_size=10).hexdigest()
+    """A stable fingerprint of the match state (for per-decision RNG streams): the whole
+    record — the table, the scores, the history of the encuentro — but not the players'
+    names nor the language (:data:`UNSEEN_KEYS`)."""
+    text = json.dumps(_unnamed(match.to_json()), ensure_ascii=False, sort_keys=True)
+    return hashlib.blake2b(text.encode(), digest_size=10).hexdigest()
 
 
 _SIMS: dict[tuple[str, PhysicsParams], Any] = {}

@@ -122,3 +122,42 @@ def test_a_search_told_to_stop_stops_and_no_other_thread_does():
     finally:
         meter.stop_on(None)
     assert ComputerPlayer(1, seed=1, workers=1).decide(m).kind == "shot"
+
+
+def test_the_players_names_and_the_language_do_not_change_a_decision():
+    """The draws were seeded from the whole record, names and calls' words included: the
+    demo's "Ordenador A" (Spanish) and "Computer A" (English) played other shots from the same
+    seed, and a renamed player met other draws on the same table."""
+    from chapo_game.ai.referee import digest
+    from chapo_game.rules.match import Match
+
+    m = advance(new_match(), 4, seed=3)
+    data = json.loads(m.dumps().replace('"A"', '"Ordenador A"').replace('"B"', '"Ordenador B"'))
+    renamed = Match.from_json(data)
+    assert renamed.players == ("Ordenador A", "Ordenador B") and renamed.dumps() != m.dumps()
+    assert digest(renamed) == digest(m)
+    a = ComputerPlayer(2, seed=4, workers=1).decide(m)
+    b = ComputerPlayer(2, seed=4, workers=1).decide(renamed)
+    assert a.to_json() == b.to_json()
+    moved = advance(m.copy(), 1, seed=3)  # the state itself still counts
+    assert digest(moved) != digest(m)
+
+
+def test_the_lag_speed_found_is_of_the_players_own_physics():
+    """The lag's speed was remembered per table and ball only: a player on other physics
+    lagged at the speed the first player's physics had found (2,25 m/s where his own is
+    2,35), and differently in a fresh process."""
+    from chapo_game.ai import player
+    from chapo_game.physics import Simulator
+    from chapo_game.physics.params import PROFILES
+    from chapo_game.table import get_table
+
+    def lag(first_default: bool) -> float:
+        player._LAG_SPEED.clear()
+        m = new_match()
+        if first_default:
+            ComputerPlayer(3, seed=1, workers=1).decide(m, 0)
+        sim = Simulator(get_table(), PROFILES["chapo_han"])
+        return ComputerPlayer(3, seed=1, simulator=sim, workers=1).decide(m, 0).intended.speed
+
+    assert lag(True) == lag(False)
