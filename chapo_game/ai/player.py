@@ -91,7 +91,9 @@ class Decision:
         }
 
 
-_LAG_SPEED: dict[tuple[str, str], float] = {}
+#: The lag's speed found per table profile, physics and ball (a player on other physics
+#: lagged at the speed the first player's physics had found).
+_LAG_SPEED: dict[tuple[str, Any, str], float] = {}
 
 
 class ComputerPlayer:
@@ -250,7 +252,7 @@ class ComputerPlayer:
         )
 
     def _lag_speed(self, match: Match, ball: str) -> float:
-        key = (match.settings.profile, ball)
+        key = (match.settings.profile, self.params, ball)
         if key in _LAG_SPEED:
             return _LAG_SPEED[key]
         table = match.table
