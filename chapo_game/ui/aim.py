@@ -262,9 +262,9 @@ class AimControl:
         elif k in (pygame.K_w, pygame.K_s, pygame.K_a, pygame.K_d):
             dx = {pygame.K_a: -0.1, pygame.K_d: 0.1}.get(k, 0.0)
             dy = {pygame.K_w: 0.1, pygame.K_s: -0.1}.get(k, 0.0)
-            r = self.spin_rect.width / 2
-            cx, cy = self.spin_rect.center
-            self.set_spin_from((round(cx + (st.side + dx) * r), round(cy - (st.vertical + dy) * r)))
+            # tenths of the ball, not pixels of the face: the same keys, the same shot at any
+            # window size (read back from the face, 960×540 struck 0.179 where 1280×720 0.201)
+            st.side, st.vertical = within_tip(round(st.side + dx, 3), round(st.vertical + dy, 3))
         elif k == pygame.K_c:
             st.side = st.vertical = 0.0
         elif k == pygame.K_x:

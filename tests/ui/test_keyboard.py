@@ -497,3 +497,21 @@ def test_the_softest_power_the_keys_set_still_strikes(app, drive, play_match):
         drive.key(pygame.K_DOWN)
     drive.key(pygame.K_SPACE)
     assert g.animating
+
+
+def test_the_spin_keys_set_the_same_tip_at_every_window_size(app, drive, play_match):
+    """W A S D moved the tip a tenth of the ball through a pixel of the spin face and back:
+    D D D W W A struck side 0.179 at 960×540 and 0.201 at 1280×720, and the ball stopped 6 cm
+    apart. Now the tenths are the ball's, whatever the face's size."""
+    from ui_screens import open_game
+
+    keys = [pygame.K_d, pygame.K_d, pygame.K_d, pygame.K_w, pygame.K_w, pygame.K_a]
+    tips = set()
+    for size in ((960, 540), (1280, 720), (1366, 768), (1920, 1080)):
+        app.resize_window(size)
+        pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+        g = open_game(app, play_match(pos))
+        for k in keys:
+            drive.key(k)
+        tips.add((g.aim.state.side, g.aim.state.vertical))
+    assert tips == {(0.2, 0.2)}
