@@ -22,6 +22,7 @@ from typing import Any
 import pymunk
 
 from ..table import BALL_IDS, PIN_IDS, Table
+from .geom import name_of
 
 # collision types and filter categories
 T_BALL, T_CUSHION, T_PIN, T_SEG = 1, 2, 3, 4
@@ -117,15 +118,13 @@ class Rig:
             arbiter.process_collision = False
             world = self.world
             if world is not None:
-                sa, sb = arbiter.shapes
-                a, b = by_shape[sa], by_shape[sb]
+                a, b = _pair(kind, *(by_shape[s] for s in arbiter.shapes))
                 world.touching[(kind, id(a), id(b))] = (kind, a, b)
 
         def separate(arbiter: pymunk.Arbiter, _space: pymunk.Space, kind: int) -> None:
             world = self.world
             if world is not None:
-                sa, sb = arbiter.shapes
-                a, b = by_shape.get(sa), by_shape.get(sb)
+                a, b = _pair(kind, *(by_shape.get(s) for s in arbiter.shapes))
                 world.touching.pop((kind, id(a), id(b)), None)
 
         for ta, tb, kind in (
@@ -165,3 +164,12 @@ class Rig:
         self.space.remove(shape)
         self.in_space.remove(shape)
         del self.by_shape[shape]
+
+
+def _pair(kind: int, a: Any, b: Any) -> tuple[Any, Any]:
+    """Two balls in the order of their names, whatever order pymunk reports them in: the
+    same-instant tie-break (:meth:`World._earliest`) reads it, and a pair reported the other
+    way round at its end stayed among the touching pairs. Other pairs have one order by kind."""
+    if kind == T_BALL and a is not None and b is not None and name_of(b) < name_of(a):
+        return b, a
+    return a, b
