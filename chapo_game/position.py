@@ -192,7 +192,24 @@ def parse_position(data: Any, table: Table) -> Position:
         missing = [p for p in PIN_IDS if p not in pins]
         if missing:
             raise InputError(f"pins.{missing[0]}", "missing (give all five pins or none)")
+    # in the game's own order and on the game's own spots, however the file wrote them: a
+    # file's key order named another ball in a call, and a pin written at its spot's printed
+    # figure (1.328) stood 2e-16 m off the spot (1.3279999999999998) and met another ball
+    balls = {k: None if balls[k] is None else on_spot(balls[k], table) for k in BALL_IDS}
+    pins = {k: replace(pins[k], xy=on_spot(pins[k].xy, table)) for k in PIN_IDS}
     return Position(balls=balls, pins=pins)
+
+
+#: A point this close to a spot (m) is on it: far below anything a table or a shot can tell.
+SPOT_SNAP = 1e-6
+
+
+def on_spot(xy: Vec, table: Table) -> Vec:
+    """The spot ``xy`` is written at, to :data:`SPOT_SNAP`; else ``xy`` itself."""
+    for spot in table.spots.values():
+        if abs(xy[0] - spot[0]) <= SPOT_SNAP and abs(xy[1] - spot[1]) <= SPOT_SNAP:
+            return spot
+    return xy
 
 
 def validate_position(pos: Position, table: Table) -> None:

@@ -201,3 +201,43 @@ def test_a_pins_pocket_that_is_not_a_name_and_a_huge_unknown_key_are_one_short_l
     with pytest.raises(InputError) as err:
         Position.from_json(_pos({"k" * 500_000: [0.3, 0.5]}), T)
     assert len(str(err.value)) < 300 and err.value.field == "balls." + "k" * 500_000
+
+
+def test_a_file_is_read_in_the_games_order_so_its_key_order_names_no_other_ball():
+    """Ball 1 frozen to ball 2 and to the mingo, struck between them: the retaque named ball 2
+    from one file and the mingo from the same balls listed mingo first."""
+    from chapo_game.rules.judge import push_fouls
+
+    r = T.ball_radius
+    c, s = math.cos(math.radians(60)), math.sin(math.radians(60))
+    xy = {"1": [0.7, 0.8], "2": [0.7 - 2 * r * c, 0.8 + 2 * r * s]}
+    xy["mingo"] = [0.7 + 2 * r * c, 0.8 + 2 * r * s]
+    a = Position.from_json(_pos({k: xy[k] for k in ("1", "2", "mingo")}), T)
+    b = Position.from_json(_pos({k: xy[k] for k in ("mingo", "1", "2")}), T)
+    assert list(a.balls) == list(b.balls) == ["1", "2", "mingo"]
+    shot = Shot.make("1", 90, 2.0)
+    assert push_fouls(T, a, shot) == push_fouls(T, b, shot)
+
+
+def test_pins_and_balls_written_at_their_spots_printed_figures_are_on_the_spots():
+    """docs/POSITION.md prints the head lateral at 1.328 and the mingo's spot at 2.64; the
+    table computes 1.3279999999999998 and 2.6399999999999997. Written as printed, a pin stood
+    2e-16 m off its spot and a grazing shot met it where the game's own pin is missed."""
+    from chapo_game.physics import Simulator
+
+    printed = {p: {"xy": [round(v, 4) for v in T.spots[s]]} for p, s in _PIN_SPOTS.items()}
+    mingo = [round(v, 4) for v in T.spots["mingo_normal"]]
+    written = Position.from_json(_pos({"1": [0.3, 0.5], "mingo": mingo}, printed), T)
+    omitted = Position.from_json(_pos({"1": [0.3, 0.5], "mingo": mingo}), T)
+    assert written == omitted and written.balls["mingo"] == T.spots["mingo_normal"]
+    assert {p: written.pins[p].xy for p in PIN_IDS} == {
+        p: T.spots[s] for p, s in _PIN_SPOTS.items()
+    }
+    assert printed["lateral_head"]["xy"] != list(T.spots["head"])  # as printed, not computed
+    sim = Simulator(T)
+    shot = Shot.make("1", 71.0287301941486, 2.0)
+    assert sim.simulate(written, shot).events == sim.simulate(omitted, shot).events
+
+
+_PIN_SPOTS = {"rey": "center", "lateral_head": "head", "lateral_foot": "foot"}
+_PIN_SPOTS |= {"lateral_left": "left", "lateral_right": "right"}
