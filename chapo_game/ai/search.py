@@ -587,7 +587,9 @@ def _variants(c: Candidate, cfg: LevelConfig) -> list[Candidate]:
         if s.cue == "seco" and (d_side or d_vert):
             continue
         side, vertical = tip(s.side + d_side, s.vertical + d_vert)
-        speed = min(max(s.speed * k_speed, MIN_SPEED), max(s.speed, TOP_SPEED))
+        # to the millimetre a second, as every other candidate: the window's power bar plays
+        # that grid, and an advised 2.19215 m/s was struck as 2.1922
+        speed = round(min(max(s.speed * k_speed, MIN_SPEED), max(s.speed, TOP_SPEED)), 3)
         shot = Shot(s.ball, (s.angle + d_angle) % 360.0, speed, side, vertical, s.cue)
         out.append(replace(c, shot=shot, note=c.note + " (refined)", bank=None))
     return out

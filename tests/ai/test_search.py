@@ -214,3 +214,16 @@ def test_the_work_counted_is_the_same_whatever_the_process_has_cached():
         warm.stages,
     )
     assert first == again and cold.events > 5 * cold.simulations  # several events a shot
+
+
+def test_a_refined_shot_is_struck_from_the_power_bar_as_it_was_judged():
+    """The refinements' speeds (a sixth down, a fifth up) fell off the speed grid the power
+    bar plays: the maestro's advice judged 2.19215 m/s and the window struck 2.1922."""
+    from chapo_game.ai.candidates import Candidate
+    from chapo_game.ai.search import _variants
+    from chapo_game.ui.power import power_for_speed
+    from chapo_game.ui.powerbar import power_to_speed
+
+    for speed in (2.579, 1.337, 6.011):
+        for v in _variants(Candidate(Shot.make("1", 80.0, speed)), LEVELS[3]):
+            assert power_to_speed(power_for_speed(v.shot.speed, power_to_speed)) == v.shot.speed
