@@ -67,3 +67,34 @@ def test_every_row_is_in_sight_and_clear_of_the_back_button_in_both_languages():
             assert scene.drawn_rows[-1].bottom <= back.top, lang  # no row runs behind Back
         finally:
             a.quit()
+
+
+def test_with_large_text_the_rows_take_pages_and_none_runs_off_the_window(drive):
+    """Large text cannot shrink below its floor: the last rows ran off the window's foot and
+    Back was drawn over "El consejo del maestro". They now take two pages, turned by the page
+    button or Page Down, each row on one of them in sight and clear of the buttons."""
+    from chapo_game.settings import Settings
+    from chapo_game.ui.app import App
+
+    for lang, size in (("es", (1920, 1080)), ("en", (3840, 2160)), ("es", (1280, 720))):
+        a = App(size=size, settings=Settings(language=lang, large_text=True), audio=False)
+        try:
+            a.push(ControlsScene(a))
+            a.step()
+            scene = a.top
+            pages = scene.pages()
+            assert len(pages) == 2 and scene.page_button in scene.buttons, (lang, size)
+            seen = []
+            page_down = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0)
+            for turn in range(len(pages)):
+                a.fonts.drawn.clear()
+                a.step([page_down] if turn else [])
+                label = {"es": "Página {i} de 2 ›", "en": "Page {i} of 2 ›"}[lang]
+                assert label.format(i=turn + 1) in [d.text for d in a.fonts.drawn]
+                seen.append(len(scene.drawn_rows))
+                for row in scene.drawn_rows:
+                    assert a.screen.get_rect().contains(row) and row.bottom <= scene.back.rect.top
+            a.step([page_down])
+            assert sum(seen) == len(scene.rows) and scene.page == 0  # round to the first again
+        finally:
+            a.quit()

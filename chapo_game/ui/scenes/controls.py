@@ -126,10 +126,44 @@ class ControlsScene(BaseScene):
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.buttons = [Button(lambda: _("Back"), app.pop, name="back")]
+        self.page = 0  # with large text the rows take two pages
+        self.back = Button(lambda: _("Back"), app.pop, name="back")
+        self.page_button = Button(self._page_label, self.next_page, name="page")
+        self.buttons = [self.back]
         self.drawn_rows: list[pygame.Rect] = []  # each row's box as last drawn
         self._fitted: tuple[Any, tuple[int, list[list[list[str]]]]] | None = None
         self.resize()
+
+    def pages(self) -> list[list[int]]:
+        """The rows (by index, the header apart) on each page: one page where they all fit,
+        else as many as fill each page — with large text, whose least size cannot shrink,
+        the last rows ran off the window's foot behind Back."""
+        area = self.table_area()
+        size, cells = self.fitted(area)
+        room = self.back.rect.top - area.y - self.row_height(size, cells[0])  # down to Back
+        pages: list[list[int]] = [[]]
+        used = 0
+        for i in range(1, len(cells)):
+            h = self.row_height(size, cells[i])
+            if pages[-1] and used + h > room:
+                pages.append([])
+                used = 0
+            pages[-1].append(i)
+            used += h
+        return pages
+
+    def _page_label(self) -> str:
+        return _("Page {i} of {n} ›").format(i=self.page + 1, n=len(self.pages()))
+
+    def next_page(self) -> None:
+        self.page = (self.page + 1) % len(self.pages())
+
+    def handle(self, ev: pygame.event.Event) -> None:
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            step = 1 if ev.key == pygame.K_PAGEDOWN else -1
+            self.page = (self.page + step) % len(self.pages())
+            return
+        super().handle(ev)
 
     @property
     def rows(self) -> list[Row]:
@@ -137,8 +171,13 @@ class ControlsScene(BaseScene):
 
     def resize(self) -> None:
         w, h = self.app.size
-        self.buttons[0].rect = pygame.Rect(0, 0, round(w * 0.18), round(h * 0.065))
-        self.buttons[0].rect.center = (w // 2, round(h * 0.93))
+        for b in (self.back, self.page_button):
+            b.rect = pygame.Rect(0, 0, round(w * 0.18), round(h * 0.065))
+        self.back.rect.center = (w // 2, round(h * 0.93))
+        self.page_button.rect.midleft = (self.back.rect.right + round(w * 0.02), round(h * 0.93))
+        paged = len(self.pages()) > 1  # the page button only where there are pages
+        self.buttons = [self.back, self.page_button] if paged else [self.back]
+        self.page = min(self.page, len(self.pages()) - 1)
 
     def table_area(self) -> pygame.Rect:
         w, h = self.app.size
@@ -187,9 +226,11 @@ class ControlsScene(BaseScene):
         for share in COLUMNS[:-1]:
             lefts.append(lefts[-1] + round(area.width * share))
         y, self.drawn_rows = area.y, []
-        for i, row in enumerate(cells):
+        shown = [0, *self.pages()[self.page]]
+        for n, i in enumerate(shown):
+            row = cells[i]
             box = pygame.Rect(area.x, y, area.width, self.row_height(size, row))
-            if i % 2 == 1:
+            if n % 2 == 1:
                 pygame.draw.rect(surf, PANEL, box, border_radius=4)
             for c, (x, lines) in enumerate(zip(lefts, row, strict=True)):
                 colour = DIM if i == 0 else (ACCENT if c == 0 else TEXT)
