@@ -57,7 +57,8 @@ class App(SceneStack):
         self.run_language = language  # --lang: for this run only (settings_mod.for_disk)
         self.disk_language = loaded.settings.language
         self.disk_fullscreen = loaded.settings.fullscreen  # --fullscreen is for this run only
-        self.fullscreen = self.disk_fullscreen if fullscreen is None else fullscreen
+        asked = self.disk_fullscreen if fullscreen is None else fullscreen
+        self.fullscreen = display.starts_fullscreen(asked)  # a desktop under 960×540: always
         self.settings = loaded.settings.with_(
             language=language or self.disk_language, fullscreen=self.fullscreen
         )
@@ -91,8 +92,7 @@ class App(SceneStack):
         return self.screen.get_size()
 
     def window_key(self, ev: pygame.event.Event) -> bool:
-        """The keys of every screen: F11 fullscreen; F1 the controls over whatever is in
-        front, F1 again closes them."""
+        """The keys of every screen: F11 fullscreen; F1 the controls, F1 again closes them."""
         if ev.type != pygame.KEYDOWN or ev.key not in (pygame.K_F1, pygame.K_F11):
             return False
         if ev.key == pygame.K_F1 and any(isinstance(s, DemoScene) for s in self.scenes):

@@ -41,6 +41,14 @@ def must_fit() -> bool:
     return pygame.display.get_driver() != "dummy"
 
 
+def starts_fullscreen(asked: bool) -> bool:
+    """Fullscreen as asked, or where the desktop is smaller than the smallest window (an
+    800×600 bar monitor: the 960×540 window hung off both edges, the pockets and F11's hint
+    cut off with it; fullscreen draws all of it). Never headless."""
+    desk = desktop_size()
+    return asked or (must_fit() and (desk[0] < MIN_SIZE[0] or desk[1] < MIN_SIZE[1]))
+
+
 def window_size(asked: tuple[int, int], desktop: tuple[int, int], fit: bool) -> tuple[int, int]:
     """``asked`` made at least :data:`MIN_SIZE` and, with ``fit``, at most the desktop."""
     w, h = max(MIN_SIZE[0], asked[0]), max(MIN_SIZE[1], asked[1])

@@ -148,3 +148,18 @@ def test_a_knocked_pin_lies_along_its_fall_direction(app, size):
     # lying, not standing: across the axis, just past the body, is cloth (or its shadow)
     side = app.screen.get_at((round(bx - 1.5 * v.pin_radius_px()), round(by + 0.4 * length)))
     assert closer_to(side, CLOTH, PIN_IVORY), side
+
+
+def test_a_desktop_smaller_than_the_smallest_window_starts_fullscreen(monkeypatch):
+    """On an 800×600 monitor the 960×540 window hung off both edges (the left pockets, the
+    side panel's Strike and the menu's F11 hint cut off); fullscreen draws all of it."""
+    from chapo_game.ui import display
+
+    monkeypatch.setattr(display, "must_fit", lambda: True)
+    for desk, asked, on in (((800, 600), False, True), ((1920, 1080), False, False)):
+        monkeypatch.setattr(display, "desktop_size", lambda desk=desk: desk)
+        assert display.starts_fullscreen(asked) is on
+    assert display.starts_fullscreen(True)
+    monkeypatch.setattr(display, "must_fit", lambda: False)  # headless: any size is kept
+    monkeypatch.setattr(display, "desktop_size", lambda: (800, 600))
+    assert not display.starts_fullscreen(False)
