@@ -4,7 +4,7 @@ of the lines when the winner passes the target."""
 from __future__ import annotations
 
 import pygame
-from ui_screens import partida_over
+from ui_screens import LONG, partida_over
 
 from chapo_game.ui.palette import DIM, PANEL
 from chapo_game.ui.scenes.sheet import PLAYER_COLOURS, ScoreSheetScene
@@ -58,8 +58,9 @@ def test_the_score_board_does_not_show_through_the_sheet(app, drive):
 
 def test_each_row_says_from_where_the_shot_was_played_however_long_the_name(app, drive):
     """Long names (the fixture's players are "Maximiliano Ñúñez" and "Wenceslao Wöhlke") are
-    shortened, not the phase after them: a row reads "Maximiliano Ñ… · juego", never
-    "Maximiliano Ñúñez · j…", and stays inside the player column."""
+    given the room they need, up to 38 % of the sheet: a row read "Maximiliano Ñ… · juego",
+    and "Ordenad… · juego" could not be told from the other computer's row. A name longer
+    than that is shortened, never the phase after it; the row stays in the player column."""
     partida_over(app)
     drive.key(pygame.K_TAB)
     app.step([])
@@ -73,7 +74,7 @@ def test_each_row_says_from_where_the_shot_was_played_however_long_the_name(app,
     for d, phase in zip(sorted(drawn, key=lambda d: d.rect.y), phases, strict=True):
         assert d.text.endswith(" · " + words[phase]), d.text
         assert d.rect.right <= header.left
-    assert any("…" in d.text for d in drawn)  # the names did need shortening
+    assert {d.text.split(" · ")[0] for d in drawn} == set(LONG)  # whole, told apart
 
 
 def test_the_score_columns_are_headed_by_initials_in_each_players_colour(app, drive):

@@ -182,7 +182,18 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         f = self.app.fonts
         m = self.match
         cols = [_("Shot"), _("Player"), _("Breakdown")]
-        xs = [0.0, 0.06, 0.27, 0.88, 0.94, 1.0]
+        phase_names = {
+            "salida": _("salida"),
+            "rematada": _("rematada"),
+            "play": _("play"),
+            "ball_in_hand": _("ball in hand"),
+        }
+        # the player's column as wide as "name · phase" needs, from 21 % up to 38 % of the
+        # sheet: at 21 % "Ordenad… · juego" and "Ordenador B · b…" could not be told apart
+        longest = max(phase_names.values(), key=lambda t: f.font(BREAKDOWN_SIZE).size(t)[0])
+        need = max(f.font(BREAKDOWN_SIZE).size(f"{n} · {longest}")[0] for n in m.players)
+        split = min(max(0.27, 0.06 + (need + f.px(12)) / max(1, table.width)), 0.44)
+        xs = [0.0, 0.06, split, 0.88, 0.94, 1.0]
         left = [table.x + round(x * table.width) for x in xs]
 
         def room(k: int) -> int:
@@ -205,12 +216,6 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         self.rows_rect = pygame.Rect(table.x, table.y + head_h, table.width, table.height - head_h)
         self.line_h = line_h
         shown = list(zip(rows[first:end], heights[first:end], strict=True))
-        phase_names = {
-            "salida": _("salida"),
-            "rematada": _("rematada"),
-            "play": _("play"),
-            "ball_in_hand": _("ball in hand"),
-        }
         out = []
         placed_rows = []
         y = table.y + head_h
