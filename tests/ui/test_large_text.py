@@ -79,3 +79,17 @@ def test_with_large_text_no_screen_cuts_a_line_short(app):
                 if d.text.endswith("…") and not (named or fixture or "pensando" in d.text):
                     cut.append((size, key, d.text))
     assert cut == []
+
+
+def test_the_row_says_when_large_text_waits_for_a_larger_window(app, drive):
+    """On a 1024×768 bar monitor the row said "Texto grande: sí" and nothing changed."""
+    app.apply_settings(app.settings.with_(large_text=True))
+    for size, said in (
+        ((1024, 768), "Texto grande: sí (en ventanas desde 1280×720)"),
+        ((1280, 720), "Texto grande: sí"),
+    ):
+        app.resize_window(size)
+        app.reset_to(MenuScene(app))
+        app.push(SettingsScene(app))
+        app.step()
+        assert said in texts(app), texts(app)

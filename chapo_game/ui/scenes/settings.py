@@ -19,6 +19,7 @@ from chapo_game.settings import (
     TARGETS,
 )
 
+from ..fonts import MIN_TEXT
 from ..keyrepeat import is_repeat
 from ..widgets import ACCENT, DIM, Button, layout_column
 from .base import BaseScene
@@ -79,7 +80,6 @@ class SettingsScene(BaseScene):
     def __init__(self, app: Any, playing: MatchSettings | None = None) -> None:
         super().__init__(app)
         self.playing = playing
-        yes_no = lambda v: _("on") if v else _("off")  # noqa: E731
         self.rows: list[tuple[str, Callable[[], str], Callable[[int], None]]] = [
             (
                 "language",
@@ -148,14 +148,13 @@ class SettingsScene(BaseScene):
                 lambda d: self.set(muted=not app.settings.muted),
             ),
             (
-                "fullscreen",
-                # the window as it is: started with --fullscreen, the row said "no"
+                "fullscreen",  # the window as it is: with --fullscreen the row said "no"
                 lambda: _("Fullscreen: {v}").format(v=yes_no(app.fullscreen)),
                 lambda d: self.set(fullscreen=not app.fullscreen),
             ),
             (
                 "large_text",
-                lambda: _("Large text: {v}").format(v=yes_no(app.settings.large_text)),
+                lambda: large_text_label(app),
                 lambda d: self.set(large_text=not app.settings.large_text),
             ),
         ]
@@ -288,3 +287,14 @@ class SettingsScene(BaseScene):
         sign = f.fit("−+", 40, box.width, box.height - f.px(8), 1)[0]
         for i, b in enumerate(self.buttons):  # the signs as large as their buttons hold
             b.draw(surf, f, self.button_text if i < rows else sign)
+
+
+def large_text_label(app: Any) -> str:
+    """Set but idle under 1280×720 (no room), it said "sí" and changed nothing at 1024×768."""
+    if app.settings.large_text and app.fonts.floor == MIN_TEXT:
+        return _("Large text: yes (in windows from 1280×720)")
+    return _("Large text: {v}").format(v=yes_no(app.settings.large_text))
+
+
+def yes_no(v: bool) -> str:
+    return _("on") if v else _("off")
