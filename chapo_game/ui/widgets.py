@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from .fonts import Fonts
+from .fonts import MIN_TEXT, Fonts
 from .palette import ACCENT, BAD, BG, DIM, GOOD, PANEL, PANEL_EDGE, TEXT
 from .textfield import TextField
 from .touch import began_on
@@ -259,13 +259,21 @@ def panel(surf: pygame.Surface, rect: pygame.Rect, alpha: int = 230) -> None:
     pygame.draw.rect(surf, PANEL_EDGE, rect, width=2, border_radius=6)
 
 
-def end_panel_rect(size: tuple[int, int]) -> pygame.Rect:
-    """Where the end of a partida or encuentro is told, over the table — and where its
-    celebration's banner lies, so that one gives way to the other (the banner, placed higher,
-    crossed the panel's edges and left half its lines showing)."""
+def side_width(w: int, fonts: Fonts) -> int:
+    """The side panel's width beside the table: as much wider as large text is larger (its
+    buttons said "Cerrar la rep…")."""
+    wide = fonts.floor / MIN_TEXT
+    return max(fonts.px(150 * wide), round(w * 0.13 * wide))
+
+
+def end_panel_rect(size: tuple[int, int], fonts: Fonts) -> pygame.Rect:
+    """Where the end of a partida or encuentro is told, over the table (centred on it, not
+    on the window: it overhung the rail at 2560×1080) — and where its celebration's banner
+    lies, so that one gives way to the other (the banner, placed higher, crossed the panel's
+    edges and left half its lines showing)."""
     w, h = size
     box = pygame.Rect(0, 0, round(w * 0.7), round(h * 0.5))
-    box.center = (w // 2, round(h * 0.52))
+    box.center = ((w - side_width(w, fonts)) // 2, round(h * 0.52))
     return box
 
 

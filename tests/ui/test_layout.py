@@ -241,3 +241,20 @@ def test_the_speed_under_the_power_bar_is_whole_at_the_smallest_window_in_englis
         assert said[0].split(" m/s")[0].count(".") == 1 and len(said[0].split(" ")[0]) == 4
     finally:
         app.apply_settings(app.settings.with_(language="es"))
+
+
+def test_the_end_of_a_partida_is_told_over_the_table_not_the_middle_of_the_window(app):
+    """Centred on the window, the end panel overhung the table's right rail and the gap
+    before the side panel at 2560×1080; its words and buttons are centred with it."""
+    from ui_screens import SCREENS
+
+    for size in ((2560, 1080), (1280, 720)):
+        app.resize_window(size)
+        SCREENS["partida_over"](app)
+        app.step([])
+        g = app.scenes[0] if not hasattr(app.top, "table_area") else app.top
+        centre = g.table_area.centerx
+        title = next(d.rect for d in app.fonts.drawn if "gana la partida" in d.text)
+        assert abs(title.centerx - centre) <= 2, (size, title.centerx, centre)
+        buttons = [b.rect for b in g.end_buttons if b.rect.width]
+        assert abs((buttons[0].left + buttons[-1].right) / 2 - centre) <= 2

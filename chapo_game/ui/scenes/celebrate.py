@@ -153,7 +153,7 @@ class CelebrationScene:
         """The end panel's place (:func:`~..widgets.end_panel_rect`), hidden whole from the
         first frame until the banner gives way to it (grown from the middle, it left the
         panel's lines showing around it, and flashed the panel between two celebrations)."""
-        return end_panel_rect(self.app.size)
+        return end_panel_rect(self.app.size, self.app.fonts)
 
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()

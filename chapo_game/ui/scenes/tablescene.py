@@ -19,7 +19,6 @@ from chapo_game.table import BALL_IDS, PIN_IDS, Table, get_table
 from ..draw.balls import BallDraw
 from ..draw.pins import PinDraw
 from ..draw.view import TableView
-from ..fonts import MIN_TEXT
 from ..guides import CuePath
 from ..playback import (
     STRIKE_FRAMES,
@@ -31,7 +30,7 @@ from ..playback import (
 )
 from ..power import LagHint
 from ..replay import ShotRecord, Words, record_of
-from ..widgets import ACCENT, BG, PANEL, PANEL_EDGE, TEXT, Button
+from ..widgets import ACCENT, BG, PANEL, PANEL_EDGE, TEXT, Button, side_width
 from .base import BaseScene
 from .watching import Watching
 
@@ -67,8 +66,7 @@ class TableScene(Watching, BaseScene):
         w, h = self.app.size
         self.top_rect = pygame.Rect(0, 0, w, round(h * 0.1))
         self.bottom_rect = pygame.Rect(0, h - round(h * 0.075), w, round(h * 0.075))
-        wide = self.app.fonts.floor / MIN_TEXT  # large text's panel: "Cerrar la rep…" fits
-        side_w = max(self.app.fonts.px(150 * wide), round(w * 0.13 * wide))
+        side_w = side_width(w, self.app.fonts)
         self.side_rect = pygame.Rect(
             w - side_w, self.top_rect.bottom, side_w, self.bottom_rect.y - self.top_rect.bottom
         )

@@ -74,7 +74,8 @@ class GameBoards(GameState):
         dim(surf, 140)
         w, h = surf.get_size()
         f = self.app.fonts
-        box = end_panel_rect((w, h))
+        box = end_panel_rect((w, h), f)
+        cx = box.centerx
         panel(surf, box, 255)
         texts = self.end_texts()
         room = box.width - 2 * f.px(24)
@@ -86,12 +87,12 @@ class GameBoards(GameState):
             ("stats1", 22, DIM, 0.68),
         ):
             fitted, lines = f.fit(texts[key], size, room, f.line_height(size), max_lines=1)
-            centre = (w // 2, box.y + round(box.height * at))
+            centre = (cx, box.y + round(box.height * at))
             f.draw(surf, lines[0], fitted, colour, center=centre)
         shown = [b for b in self.end_buttons if (b.enabled() or b.name == "menu") and not self.demo]
         bw = round(w * 0.2)
         gap = f.px(20)
-        x0 = w // 2 - (len(shown) * bw + (len(shown) - 1) * gap) // 2
+        x0 = cx - (len(shown) * bw + (len(shown) - 1) * gap) // 2
         for i, b in enumerate(shown):
             b.rect = pygame.Rect(x0 + i * (bw + gap), round(h * 0.66), bw, b.rect.height)
             b.draw(surf, f, 28)
