@@ -107,7 +107,7 @@ class AimControl:
         self.power_rect.midtop = (side.centerx, y)
         self.text_room = side.width - fonts.px(6)  # the speed's line: "1.97 m/s · 3.7 lengt…"
         self.speed_rows = speed_rows(fonts, self.text_room, self.table)
-        bh = round(side.height * 0.075)
+        bh = min(round(side.height * 0.075), fonts.px(60))  # not 120 px on a tall screen
         y = self.power_rect.bottom + self.speed_rows * fonts.line_height(20)
         y += round(side.height * 0.03)
         for b in self.buttons:

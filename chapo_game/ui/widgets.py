@@ -259,6 +259,13 @@ def panel(surf: pygame.Surface, rect: pygame.Rect, alpha: int = 230) -> None:
     pygame.draw.rect(surf, PANEL_EDGE, rect, width=2, border_radius=6)
 
 
+def button_height(size: tuple[int, int], share: float = 0.065) -> int:
+    """A button's height: ``share`` of the window's height, or of a 4:3 window's as wide where
+    the window is taller than that — on a portrait screen Tirar was 120 px high, and the
+    options' Bricole hung below its panel."""
+    return round(min(size[1], size[0] * 0.75) * share)
+
+
 def side_width(w: int, fonts: Fonts) -> int:
     """The side panel's width beside the table: as much wider as large text is larger (its
     buttons said "Cerrar la rep…")."""

@@ -258,3 +258,25 @@ def test_the_end_of_a_partida_is_told_over_the_table_not_the_middle_of_the_windo
         assert abs(title.centerx - centre) <= 2, (size, title.centerx, centre)
         buttons = [b.rect for b in g.end_buttons if b.rect.width]
         assert abs((buttons[0].left + buttons[-1].right) / 2 - centre) <= 2
+
+
+def test_on_a_portrait_screen_the_buttons_stay_inside_their_panels(app):
+    """At 1080×1920 the buttons took 6.5 % of the window's height (Tirar 120 px high): the
+    options' Bricole hung below its question, the tutorial's last buttons below their panel."""
+    from ui_screens import SCREENS
+
+    from chapo_game.ui.scenes.game.options import option_box
+
+    app.resize_window((1080, 1920))
+    SCREENS["options"](app)
+    app.step([])
+    g = app.top
+    box = option_box(g.view, app.fonts)
+    assert all(box.contains(b.rect) for b in g.option_buttons), [b.rect for b in g.option_buttons]
+    assert max(b.rect.height for b in g.aim.buttons) < 80
+    SCREENS["tutorial_done"](app)
+    app.step([])
+    t = app.top
+    pr = t.view.playing_rect()
+    panel = pr.inflate(-pr.width // 4, -pr.height // 4)
+    assert all(panel.contains(b.rect) for b in t.end_buttons)

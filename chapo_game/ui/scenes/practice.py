@@ -25,7 +25,7 @@ from ..drills import start_angle
 from ..focus import TabFocus
 from ..guides import guides_for
 from ..replay import Words, said_now
-from ..widgets import ACCENT, Button, layout_row
+from ..widgets import ACCENT, Button, button_height, layout_row
 from .advice import PracticeAdvice
 from .pause import PauseScene
 from .practice_edit import PositionEditor, Undo
@@ -118,7 +118,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         weights = [2.0 if b.name == "drill" else 1.0 for b in self.tool_buttons]
         layout_row(self.tool_buttons, bar, pad, weights)
         self.aim.layout(self.side_rect, f)
-        self.layout_kept(f.px(12), round(self.app.size[1] * 0.065))
+        self.layout_kept(f.px(12), button_height(self.app.size))
 
     # ------------------------------------------------------------------ actions
     def toggle_edit(self) -> None:

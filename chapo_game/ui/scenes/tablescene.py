@@ -30,7 +30,7 @@ from ..playback import (
 )
 from ..power import LagHint
 from ..replay import ShotRecord, Words, record_of
-from ..widgets import ACCENT, BG, PANEL, PANEL_EDGE, TEXT, Button, side_width
+from ..widgets import ACCENT, BG, PANEL, PANEL_EDGE, TEXT, Button, button_height, side_width
 from .base import BaseScene
 from .watching import Watching
 
@@ -76,7 +76,7 @@ class TableScene(Watching, BaseScene):
         self._background: pygame.Surface | None = None
         # replay / fast-forward: at the foot of the side panel, above the game's "move" button
         gap = self.app.fonts.px(12)
-        bh = round(h * 0.065)
+        bh = button_height(self.app.size)
         self.watch_button.rect = pygame.Rect(
             self.side_rect.x + gap // 2,
             self.side_rect.bottom - 2 * bh - gap - gap // 2,

@@ -21,7 +21,7 @@ from ..focus import TabFocus
 from ..guides import guides_for
 from ..touch import Press
 from ..tutorial_judged import SHOT_CHECKS
-from ..widgets import ACCENT, BAD, GOOD, TEXT, Button, layout_row
+from ..widgets import ACCENT, BAD, GOOD, TEXT, Button, button_height, layout_row
 from .game.input import NUDGE_KEYS, nudged
 from .pause import PauseScene
 from .tablescene import TableScene
@@ -184,8 +184,9 @@ class TutorialScene(TutorialOptions, TableScene):
         h = self.app.size[1]
         pr = self.view.playing_rect()
         for i, b in enumerate(self.end_buttons):
-            b.rect = pygame.Rect(0, 0, round(pr.width * 0.3), round(h * 0.07))
-            b.rect.center = (pr.centerx + (2 * i - 1) * round(pr.width * 0.18), pr.centery + h // 8)
+            b.rect = pygame.Rect(0, 0, round(pr.width * 0.3), button_height(self.app.size, 0.07))
+            y = pr.centery + min(h // 8, pr.height // 6)  # inside its panel on a tall screen too
+            b.rect.center = (pr.centerx + (2 * i - 1) * round(pr.width * 0.18), y)
 
     # ------------------------------------------------------------------ events
     def handle(self, ev: pygame.event.Event) -> None:

@@ -18,7 +18,7 @@ from ..draw.view import TableView
 from ..option_texts import in_hand_said, option_name
 from ..power import power_for_speed
 from ..powerbar import power_to_speed
-from ..widgets import ButtonFocus
+from ..widgets import ButtonFocus, button_height
 from .advice import practice_match
 from .game.options import choose_with, draw_question, lay_out, option_box, option_buttons
 
@@ -93,7 +93,7 @@ class TutorialOptions:
 
     def lay_out_options(self) -> None:
         f = self.app.fonts
-        lay_out(self.option_buttons, option_box(self.view, f), f, round(self.app.size[1] * 0.065))
+        lay_out(self.option_buttons, option_box(self.view, f), f, button_height(self.app.size))
 
     def options_event(self, ev: pygame.event.Event) -> None:
         choose_with(self.focus, ev, self.option_buttons, enter_lights=True)

@@ -22,7 +22,7 @@ from ...draw.marks import placed_mark
 from ...guides import draw_lag_gaps, guides_for, lag_gap_marks
 from ...option_texts import in_hand_said
 from ...replay import said_now
-from ...widgets import ACCENT, BAD, GOOD, TEXT, panel
+from ...widgets import ACCENT, BAD, GOOD, TEXT, button_height, panel
 from .options import draw_question, option_box
 from .state import GameState
 from .texts import lag_gaps_said, seat_name
@@ -202,7 +202,7 @@ class GameDrawing(GameState):
     def place_lag_choice(self, box: pygame.Rect) -> None:
         """The break and cede buttons inside the question, wherever it stands (each frame:
         where it stands follows the balls): in its lower part, above its bottom edge."""
-        bh = round(self.app.size[1] * 0.065)
+        bh = button_height(self.app.size)
         margin = self.app.fonts.px(14)
         y = min(box.y + round(box.height * 0.72), box.bottom - margin - bh // 2)
         for i, b in enumerate(self.choice_buttons):

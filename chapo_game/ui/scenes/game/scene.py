@@ -35,7 +35,7 @@ from ...deciding import DecisionTurn
 from ...replay import Words
 from ...shot_clock import ShotClock
 from ...strokes import StrokeLog
-from ...widgets import Button, ButtonFocus, bar_slot
+from ...widgets import Button, ButtonFocus, bar_slot, button_height
 from ..sheet_replay import row_record
 from ..tablescene import TableScene
 from .advising import GameAdvice
@@ -185,7 +185,7 @@ class GameScene(
         self.aim.layout(self.side_rect, self.app.fonts)
         w, h = self.app.size
         gap = self.app.fonts.px(12)
-        bh = round(h * 0.065)
+        bh = button_height(self.app.size)
         lay_out(self.option_buttons, option_box(self.view, self.app.fonts), self.app.fonts, bh)
         self.place_lag_choice(self.lag_choice_box())
         side = self.side_rect
