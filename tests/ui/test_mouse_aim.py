@@ -137,3 +137,20 @@ def test_the_wheel_sets_the_power_finely_even_while_the_ball_is_placed(app, driv
     drive.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
     assert g.aim.state.power == pytest.approx(0.5 + 3 * WHEEL_POWER)
     assert g.placing  # the ball in hand is still to be placed
+
+
+def test_a_power_set_while_placing_stays_through_the_placing_and_the_declaration(
+    app, drive, play_match
+):
+    """Kept when the ball was placed, the player's power was then taken for the start's own
+    and replaced when he declared (0.5175 became 0.6773, 2,58 m/s)."""
+    pos = Position.initial(T, {"1": None, "2": (0.3, 0.3)}).with_ball("mingo", (1.0, 0.4))
+    g = open_game(app, play_match(pos, "ball_in_hand"))
+    assert g.placing
+    for _ in range(7):
+        drive.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    mine = g.aim.state.power
+    drive.click(g.view.to_screen((0.7, 0.2)))
+    assert not g.placing and g.match.options() and g.aim.state.power == mine
+    g.declare("pasar")
+    assert g.match.declared_option == "pasar" and g.aim.state.power == mine

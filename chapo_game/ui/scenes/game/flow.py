@@ -119,9 +119,8 @@ class TurnFlow(GameState):
             return  # the computer aims its own shot: no simulation spent on a start for it
         angle, speed = start_shot(self.match, xy)
         self.aim.state.angle = angle
-        if speed is not None and self.aim.state.power == self.offered_power:
-            self.aim.state.power = power_for_speed(speed, power_to_speed)
-        self.offered_power = self.aim.state.power
+        if speed is not None and self.aim.state.power == self.offered_power:  # else his own
+            self.aim.state.power = self.offered_power = power_for_speed(speed, power_to_speed)
 
     # ------------------------------------------------------------------ actions
     def start_placing(self) -> None:
