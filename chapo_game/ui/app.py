@@ -92,7 +92,7 @@ class App(SceneStack):
         return self.screen.get_size()
 
     def window_key(self, ev: pygame.event.Event) -> bool:
-        """The keys of every screen: F11 fullscreen; F1 the controls, F1 again closes them."""
+        """F11 fullscreen; F1 the controls over every screen, F1 again closes them."""
         if ev.type != pygame.KEYDOWN or ev.key not in (pygame.K_F1, pygame.K_F11):
             return False
         if ev.key == pygame.K_F1 and any(isinstance(s, DemoScene) for s in self.scenes):
@@ -106,8 +106,8 @@ class App(SceneStack):
         return True
 
     def toggle_fullscreen(self) -> None:
-        """Fullscreen at the desktop's size; back to the window, centred on the desktop."""
-        self.fullscreen = not self.fullscreen
+        """Fullscreen; back to a window centred on the desktop, if the desktop holds one."""
+        self.fullscreen = display.starts_fullscreen(not self.fullscreen)
         self.screen = display.open_window(self.windowed_size, self.fullscreen)
         if not self.fullscreen:
             display.place_window(self.windowed_size, centre=True)

@@ -163,3 +163,19 @@ def test_a_desktop_smaller_than_the_smallest_window_starts_fullscreen(monkeypatc
     monkeypatch.setattr(display, "must_fit", lambda: False)  # headless: any size is kept
     monkeypatch.setattr(display, "desktop_size", lambda: (800, 600))
     assert not display.starts_fullscreen(False)
+
+
+def test_on_a_desktop_smaller_than_the_smallest_window_f11_keeps_it_fullscreen(app, monkeypatch):
+    """F11 on an 800×600 desktop made a 960×600 window hanging off the screen, Strike and the
+    right pockets out of sight."""
+    from chapo_game.ui import display
+
+    monkeypatch.setattr(display, "must_fit", lambda: True)
+    monkeypatch.setattr(display, "desktop_size", lambda: (800, 600))
+    opened = []
+    monkeypatch.setattr(
+        display, "open_window", lambda size, full: opened.append(full) or app.screen
+    )
+    app.fullscreen = True
+    app.toggle_fullscreen()
+    assert app.fullscreen and opened == [True]
