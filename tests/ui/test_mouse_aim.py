@@ -154,3 +154,18 @@ def test_a_power_set_while_placing_stays_through_the_placing_and_the_declaration
     assert not g.placing and g.match.options() and g.aim.state.power == mine
     g.declare("pasar")
     assert g.match.declared_option == "pasar" and g.aim.state.power == mine
+
+
+def test_an_option_lit_then_left_for_the_spin_face_is_not_declared_by_space(app, drive, play_match):
+    """Pointed at Bricole (lit), then a click on the spin face: nothing was drawn lit, yet
+    Space declared bricole."""
+    pos = Position.initial(T, {"1": (0.7, 0.2), "2": (0.3, 0.3)}).with_ball("mingo", (1.0, 0.4))
+    g = open_game(app, play_match(pos, "ball_in_hand"))
+    bricole = g.option_buttons[2]
+    drive.move(bricole.rect.center)
+    assert bricole.hover
+    face = g.aim.spin_rect
+    drive.click((face.centerx, face.bottom - face.height // 5))
+    assert not any(b.hover for b in g.option_buttons)
+    drive.key(pygame.K_SPACE)
+    assert g.match.declared_option != "bricole"

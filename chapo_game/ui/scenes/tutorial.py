@@ -214,7 +214,9 @@ class TutorialScene(TutorialOptions, TableScene):
             self._place_event(ev)
             return
         if self.asking(step):  # spin and power may be set meanwhile, as in a game
-            if not self.aim.panel_event(ev):
+            if self.aim.panel_event(ev):
+                self.drop_option_light()  # Space declared an option no longer shown lit
+            else:
                 self.options_event(ev)
             return
         self.aim.handle(ev, self.view)

@@ -85,7 +85,12 @@ class GameInput(GameState):
             self._rey_event(ev)
             return
         if self.aim_waits() and self.aim.panel_event(ev):
-            return  # spin and power may be set while the ball is placed or an option asked
+            # spin and power may be set while the ball is placed or an option asked; an option
+            # lit before goes dark — Space then declared one no longer shown lit
+            self.choice_focus.index = None
+            for b in self.option_buttons:
+                b.hover = False
+            return
         if self.placing:
             self._place_event(ev)
             return
