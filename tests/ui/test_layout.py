@@ -245,8 +245,12 @@ def test_the_speed_under_the_power_bar_is_whole_at_the_smallest_window_in_englis
 
 def test_the_end_of_a_partida_is_told_over_the_table_not_the_middle_of_the_window(app):
     """Centred on the window, the end panel overhung the table's right rail and the gap
-    before the side panel at 2560×1080; its words and buttons are centred with it."""
+    before the side panel at 2560×1080; its words and buttons are centred with it. As wide
+    as 70 % of the window it still hung past both rails at 2560×1080, and in portrait it was
+    960 px high over a 508 px table, its buttons below the table."""
     from ui_screens import SCREENS
+
+    from chapo_game.ui.widgets import end_panel_rect
 
     for size in ((2560, 1080), (1280, 720)):
         app.resize_window(size)
@@ -258,6 +262,14 @@ def test_the_end_of_a_partida_is_told_over_the_table_not_the_middle_of_the_windo
         assert abs(title.centerx - centre) <= 2, (size, title.centerx, centre)
         buttons = [b.rect for b in g.end_buttons if b.rect.width]
         assert abs((buttons[0].left + buttons[-1].right) / 2 - centre) <= 2
+    for size in ((2560, 1080), (3440, 1440), (1080, 1920)):  # and no larger than the table
+        app.resize_window(size)
+        SCREENS["partida_over"](app)
+        app.step([])
+        g = next(s for s in app.scenes if hasattr(s, "view"))
+        box = end_panel_rect(app.size, app.fonts)
+        assert g.view.outer.contains(box), (size, box, g.view.outer)
+        assert all(box.contains(b.rect) for b in g.end_buttons if b.enabled())
 
 
 def test_on_a_portrait_screen_the_buttons_stay_inside_their_panels(app):

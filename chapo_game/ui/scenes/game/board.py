@@ -90,9 +90,11 @@ class GameBoards(GameState):
             centre = (cx, box.y + round(box.height * at))
             f.draw(surf, lines[0], fitted, colour, center=centre)
         shown = [b for b in self.end_buttons if (b.enabled() or b.name == "menu") and not self.demo]
-        bw = round(w * 0.2)
         gap = f.px(20)
+        bw = min(round(w * 0.2), (box.width - (len(shown) + 1) * gap) // max(1, len(shown)))
         x0 = cx - (len(shown) * bw + (len(shown) - 1) * gap) // 2
-        for i, b in enumerate(shown):
-            b.rect = pygame.Rect(x0 + i * (bw + gap), round(h * 0.66), bw, b.rect.height)
+        for i, b in enumerate(shown):  # in the panel's lower part, whatever its shape
+            b.rect = pygame.Rect(
+                x0 + i * (bw + gap), box.y + round(box.height * 0.78), bw, b.rect.height
+            )
             b.draw(surf, f, 28)
