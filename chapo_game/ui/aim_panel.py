@@ -36,7 +36,7 @@ def draw_aim_panel(aim: Any, surf: pygame.Surface, fonts: Fonts) -> None:
     pygame.draw.rect(surf, PANEL_EDGE, pr, 2, border_radius=6)
     fonts.draw(surf, _("Power"), 22, DIM, midbottom=(pr.centerx, pr.y - 2))
     draw_scale(surf, fonts, aim.power_rect, aim.table, vert, aim.hint_speed)
-    speed = speed_text(power_to_speed(st.power), vert, aim.table, aim.hint_speed)
+    speed = speed_text(power_to_speed(st.power), vert, aim.table)
     parts = [speed] if aim.speed_rows == 1 else speed.split(" · ")
     y = pr.bottom + 2
     for part in parts:

@@ -25,17 +25,18 @@ def lengths_figure(n: float) -> str:
     return decimal(n, 1) if n < 10 else f"{n:.0f}"
 
 
-#: Under this speed (m/s) it is said to the hundredth: a notch of the wheel (1 % of the
-#: speed) is 0,02 m/s at a lag's 2 m/s, and at tenths half the notches changed nothing seen.
-HUNDREDTHS_UNDER = 5.0
+def speed_digits(speed: float) -> int:
+    """The decimals a speed is said to, so that a notch of the wheel (1 % of the speed) always
+    shows: thousandths under 1 m/s (a soft position shot: 0,173 then 0,175), hundredths above
+    (at tenths, 5,1–6,2 m/s and 0,17–0,80 m/s hid 88 of the bar's 389 notches)."""
+    return 3 if speed < 1.0 else 2
 
 
-def speed_text(speed: float, vertical: float, table: Table, guide: float | None = None) -> str:
-    """ "2,05 m/s · 3,7 largos": the lengths worked out with the tip's follow or draw; to the
-    hundredth under :data:`HUNDREDTHS_UNDER` or while a ``guide`` speed is offered ("lag:
-    2,20 m/s", which 2,1 or 2,2 never read as), to the tenth above."""
+def speed_text(speed: float, vertical: float, table: Table) -> str:
+    """ "2,05 m/s · 3,7 largos": the lengths worked out with the tip's follow or draw; the
+    speed to :func:`speed_digits` (the lag's offered "2,20 m/s" reads as its line says it)."""
     n = table_lengths(speed, vertical, table)
-    digits = 2 if guide is not None or speed < HUNDREDTHS_UNDER else 1
+    digits = speed_digits(speed)
     return _("{v} m/s · {n} lengths").format(v=decimal(speed, digits), n=lengths_figure(n))
 
 

@@ -132,6 +132,12 @@ def test_the_wheel_sets_the_power_finely_even_while_the_ball_is_placed(app, driv
         drive.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
         said.append(reading())
     assert len(set(said)) == 5, said  # every notch is seen: "1,20", "1,21", …
+    from chapo_game.ui.aim import MIN_POWER
+    from chapo_game.ui.stroke import speed_text
+
+    notches = [MIN_POWER + k * WHEEL_POWER for k in range(int((1 - MIN_POWER) / WHEEL_POWER))]
+    read = [speed_text(power_to_speed(p), 0.0, T).split(" m/s")[0] for p in notches]
+    assert len(set(read)) == len(read), "a notch that changes nothing seen"
     assert g.aim.state.power == pytest.approx(0.5 + 4 * WHEEL_POWER)
     assert power_to_speed(g.aim.state.power) / before == pytest.approx(1.04, abs=0.01)
     drive.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
