@@ -98,3 +98,30 @@ def test_with_large_text_the_rows_take_pages_and_none_runs_off_the_window(drive)
             assert sum(seen) == len(scene.rows) and scene.page == 0  # round to the first again
         finally:
             a.quit()
+
+
+def test_large_text_turned_on_while_the_controls_are_open_lays_them_out_again():
+    """The rows stayed wrapped for the small text they were fitted at, drawn large over the
+    next column; and the last row of a page touched Back."""
+    from chapo_game.settings import Settings
+    from chapo_game.ui.app import App
+
+    a = App(size=(1920, 1080), settings=Settings(language="en"), audio=False)
+    try:
+        a.push(ControlsScene(a))
+        a.step()
+        a.apply_settings(a.settings.with_(large_text=True))
+        a.fonts.drawn.clear()
+        a.step()
+        scene = a.top
+        assert len(scene.pages()) == 2
+        lefts = sorted(
+            {d.rect.left for d in a.fonts.drawn if d.text in ("Mouse or finger", "Keys")}
+        )
+        for d in a.fonts.drawn:  # each text inside its column
+            if d.kind == "text" and d.rect.top > scene.table_area().top + 5:
+                nxt = [x for x in lefts if x > d.rect.left + 2]
+                assert not nxt or d.rect.right <= nxt[0], d.text
+        assert scene.drawn_rows[-1].bottom < scene.back.rect.top - 2
+    finally:
+        a.quit()

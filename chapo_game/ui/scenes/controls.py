@@ -140,7 +140,8 @@ class ControlsScene(BaseScene):
         the last rows ran off the window's foot behind Back."""
         area = self.table_area()
         size, cells = self.fitted(area)
-        room = self.back.rect.top - area.y - self.row_height(size, cells[0])  # down to Back
+        room = self.back.rect.top - self.app.fonts.px(8) - area.y  # down to Back, a gap
+        room -= self.row_height(size, cells[0])
         pages: list[list[int]] = [[]]
         used = 0
         for i in range(1, len(cells)):
@@ -201,7 +202,7 @@ class ControlsScene(BaseScene):
         """The largest size whose rows all fit the area's height, and the rows at it (worked
         out again only when the window or the language changes: wrapping every row at every
         size took 10 ms a frame)."""
-        key = (area.size, _("Controls"))
+        key = (area.size, _("Controls"), self.app.fonts.floor)  # large text turned on
         if self._fitted is not None and self._fitted[0] == key:
             return self._fitted[1]
         widths = self.widths(area)
