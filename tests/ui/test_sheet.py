@@ -298,3 +298,19 @@ def test_a_score_rises_at_the_shot_that_made_it_not_over_the_turn_before(app, dr
         )
 
     assert colour_near(after) and not colour_near((before + after) / 2)
+
+
+def test_with_large_text_the_sheet_says_which_shots_without_cutting_the_line(app, drive):
+    """Beside the large title the hint read "Tiros 17–30 de 30: rueda, Re Pág / Av P…"; where
+    it does not fit it says which shots are shown, whole (the keys are on the controls
+    screen)."""
+    app.apply_settings(app.settings.with_(large_text=True))
+    for size in ((1280, 720), (2560, 1440), (3840, 2160)):
+        app.resize_window(size)
+        long_partida(app, 70)
+        drive.key(pygame.K_TAB)
+        app.step([])
+        newest = shot_numbers(app)
+        drawn = [d.text for d in app.fonts.drawn if d.layer == len(app.scenes) - 1]
+        said = [t for t in drawn if t.startswith(f"Tiros {newest[0]}–70 de 70")]
+        assert len(said) == 1 and not said[0].endswith("…"), (size, said)

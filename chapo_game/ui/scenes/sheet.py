@@ -157,10 +157,12 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         self.placed = self.draw_rows(surf, table, rows)
         first, end = self.shown
         if first > 0 or end < len(rows):
-            where = _("Shots {a}–{b} of {n}: wheel, Page Up / Page Down").format(
-                a=first + 1, b=end, n=len(rows)
-            )
-            size, lines = f.fit(where, 22, table.right - head.right - pad, f.line_height(22))
+            n, room = {"a": first + 1, "b": end, "n": len(rows)}, table.right - head.right - pad
+            where = _("Shots {a}–{b} of {n}: wheel, Page Up / Page Down").format(**n)
+            size, lines = f.fit(where, 22, room, f.line_height(22))
+            if lines != [where]:  # beside a large title: which shots, not "Re Pág / Av P…"
+                where = _("Shots {a}–{b} of {n}").format(**n)
+                size, lines = f.fit(where, 22, room, f.line_height(22))
             f.draw(surf, lines[0], size, DIM, bottomright=(table.right, head.bottom))
         if not rows:
             line_h = f.line_height(22)
