@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 from ui_screens import texts
 
+from chapo_game import i18n
 from chapo_game.ui.scenes.controls import ControlsScene
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.menu import MenuScene
@@ -125,3 +126,4 @@ def test_large_text_turned_on_while_the_controls_are_open_lays_them_out_again():
         assert scene.drawn_rows[-1].bottom < scene.back.rect.top - 2
     finally:
         a.quit()
+        i18n.set_language("es")  # the language is the process's: the next tests read Spanish

@@ -286,6 +286,7 @@ def test_on_a_portrait_screen_the_buttons_stay_inside_their_panels(app):
     box = option_box(g.view, app.fonts)
     assert all(box.contains(b.rect) for b in g.option_buttons), [b.rect for b in g.option_buttons]
     assert max(b.rect.height for b in g.aim.buttons) < 80
+    assert g.pause_button.rect.height < 80 and g.top_rect.height < 120  # the bars too
     SCREENS["tutorial_done"](app)
     app.step([])
     t = app.top

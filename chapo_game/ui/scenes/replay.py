@@ -20,7 +20,7 @@ from ..keyrepeat import is_repeat
 from ..playback import event_pan
 from ..replay import ReplayClock, ShotRecord, draw_at, heard_between, quiet_corner, said_now
 from ..stroke import draw_face, shot_speed_text
-from ..widgets import ACCENT, DIM, PANEL_EDGE, TEXT, Button
+from ..widgets import ACCENT, DIM, PANEL_EDGE, TEXT, Button, button_height
 from .base import BaseScene
 
 ZOOM = 2.2  # the close-up's magnification (at most: it is kept to 42 % of the table's height)
@@ -89,7 +89,7 @@ class ReplayScene(BaseScene):
         side = h.side_rect
         f = self.app.fonts
         gap = f.px(8)
-        bh = round(self.app.size[1] * 0.06)
+        bh = button_height(self.app.size, 0.06)
         y = side.y + f.line_height(26) + 2 * gap
         for b in self.buttons:
             b.rect = pygame.Rect(side.x + gap, y, side.width - 2 * gap, bh)

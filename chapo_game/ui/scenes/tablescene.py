@@ -64,8 +64,9 @@ class TableScene(Watching, BaseScene):
     # ------------------------------------------------------------------ layout
     def layout(self) -> None:
         w, h = self.app.size
-        self.top_rect = pygame.Rect(0, 0, w, round(h * 0.1))
-        self.bottom_rect = pygame.Rect(0, h - round(h * 0.075), w, round(h * 0.075))
+        top, bottom = button_height((w, h), 0.1), button_height((w, h), 0.075)  # bars' heights
+        self.top_rect = pygame.Rect(0, 0, w, top)
+        self.bottom_rect = pygame.Rect(0, h - bottom, w, bottom)
         side_w = side_width(w, self.app.fonts)
         self.side_rect = pygame.Rect(
             w - side_w, self.top_rect.bottom, side_w, self.bottom_rect.y - self.top_rect.bottom
