@@ -182,7 +182,7 @@ def try_illegal(m: Match, data) -> None:
 
 
 @settings(
-    max_examples=60,
+    max_examples=40,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
