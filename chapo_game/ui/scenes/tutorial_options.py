@@ -20,7 +20,14 @@ from ..power import power_for_speed
 from ..powerbar import power_to_speed
 from ..widgets import ButtonFocus, button_height
 from .advice import practice_match
-from .game.options import choose_with, draw_question, lay_out, option_box, option_buttons
+from .game.options import (
+    choose_with,
+    draw_question,
+    lay_out,
+    option_box,
+    option_buttons,
+    put_out,
+)
 
 #: The balls a tutorial step plays from the cabaña with.
 OTHERS = ("2", "mingo")
@@ -87,9 +94,7 @@ class TutorialOptions:
 
     def drop_option_light(self) -> None:
         """No option lit (Tab lit Skip step beside a lit option, and Enter skipped the step)."""
-        self.focus.index = None
-        for b in self.option_buttons:
-            b.hover = False
+        put_out(self.focus, self.option_buttons)
 
     def lay_out_options(self) -> None:
         f = self.app.fonts

@@ -14,7 +14,7 @@ from chapo_game.rules.match import Phase, PlacementArea
 from ...widgets import PRESS_KEYS, Button
 from ..pause import PauseScene
 from ..sheet import ScoreSheetScene
-from .options import choose_with
+from .options import choose_with, put_out
 from .state import GameState
 
 NUDGE_STEP = 0.01  # m the ball in hand moves per arrow key
@@ -87,9 +87,7 @@ class GameInput(GameState):
         if self.aim_waits() and self.aim.panel_event(ev):
             # spin and power may be set while the ball is placed or an option asked; an option
             # lit before goes dark — Space then declared one no longer shown lit
-            self.choice_focus.index = None
-            for b in self.option_buttons:
-                b.hover = False
+            put_out(self.choice_focus, self.option_buttons)
             return
         if self.placing:
             self._place_event(ev)

@@ -73,3 +73,11 @@ def choose_with(
     if focus.handle(ev, buttons):
         return True
     return any([b.handle(ev) for b in buttons])  # every button sees the pointer move
+
+
+def put_out(focus: ButtonFocus, buttons: list[Button]) -> None:
+    """No option lit, by the keys or the pointer: a light that stayed where nothing showed it
+    let Enter or Space declare an option the player no longer saw lit."""
+    focus.index = None
+    for b in buttons:
+        b.hover = False
