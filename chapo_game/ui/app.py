@@ -58,7 +58,7 @@ class App(SceneStack):
         self.disk_language = loaded.settings.language
         self.disk_fullscreen = loaded.settings.fullscreen  # --fullscreen is for this run only
         asked = self.disk_fullscreen if fullscreen is None else fullscreen
-        self.fullscreen = display.starts_fullscreen(asked)  # a desktop under 960×540: always
+        self.fullscreen = display.fullscreen_for(asked)  # a desktop under 960×540: always
         self.settings = loaded.settings.with_(
             language=language or self.disk_language, fullscreen=self.fullscreen
         )
@@ -107,7 +107,7 @@ class App(SceneStack):
 
     def toggle_fullscreen(self) -> None:
         """Fullscreen; back to a window centred on the desktop, if the desktop holds one."""
-        self.fullscreen = display.starts_fullscreen(not self.fullscreen)
+        self.fullscreen = display.fullscreen_for(not self.fullscreen)
         self.screen = display.open_window(self.windowed_size, self.fullscreen)
         if not self.fullscreen:
             display.place_window(self.windowed_size, centre=True)

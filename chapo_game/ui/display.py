@@ -41,10 +41,11 @@ def must_fit() -> bool:
     return pygame.display.get_driver() != "dummy"
 
 
-def starts_fullscreen(asked: bool) -> bool:
-    """Fullscreen as asked, or where the desktop is smaller than the smallest window (an
+def fullscreen_for(asked: bool) -> bool:
+    """Whether the display is fullscreen when ``asked`` (at start, by F11, by the settings):
+    as asked, except that a desktop smaller than the smallest window is always fullscreen (an
     800×600 bar monitor: the 960×540 window hung off both edges, the pockets and F11's hint
-    cut off with it; fullscreen draws all of it). Never headless."""
+    cut off with it; fullscreen draws all of it). Never forced headless."""
     desk = desktop_size()
     return asked or (must_fit() and (desk[0] < MIN_SIZE[0] or desk[1] < MIN_SIZE[1]))
 

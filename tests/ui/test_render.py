@@ -150,7 +150,7 @@ def test_a_knocked_pin_lies_along_its_fall_direction(app, size):
     assert closer_to(side, CLOTH, PIN_IVORY), side
 
 
-def test_a_desktop_smaller_than_the_smallest_window_starts_fullscreen(monkeypatch):
+def test_a_desktop_smaller_than_the_smallest_window_fullscreen_for(monkeypatch):
     """On an 800×600 monitor the 960×540 window hung off both edges (the left pockets, the
     side panel's Strike and the menu's F11 hint cut off); fullscreen draws all of it."""
     from chapo_game.ui import display
@@ -158,11 +158,11 @@ def test_a_desktop_smaller_than_the_smallest_window_starts_fullscreen(monkeypatc
     monkeypatch.setattr(display, "must_fit", lambda: True)
     for desk, asked, on in (((800, 600), False, True), ((1920, 1080), False, False)):
         monkeypatch.setattr(display, "desktop_size", lambda desk=desk: desk)
-        assert display.starts_fullscreen(asked) is on
-    assert display.starts_fullscreen(True)
+        assert display.fullscreen_for(asked) is on
+    assert display.fullscreen_for(True)
     monkeypatch.setattr(display, "must_fit", lambda: False)  # headless: any size is kept
     monkeypatch.setattr(display, "desktop_size", lambda: (800, 600))
-    assert not display.starts_fullscreen(False)
+    assert not display.fullscreen_for(False)
 
 
 def test_on_a_desktop_smaller_than_the_smallest_window_f11_keeps_it_fullscreen(app, monkeypatch):

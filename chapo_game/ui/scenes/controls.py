@@ -156,14 +156,12 @@ class ControlsScene(BaseScene):
     def _page_label(self) -> str:
         return _("Page {i} of {n} ›").format(i=self.page + 1, n=len(self.pages()))
 
-    def next_page(self) -> None:
-        self.page = (self.page + 1) % len(self.pages())
+    def next_page(self, step: int = 1) -> None:
+        self.page = (self.page + step) % len(self.pages())
 
     def handle(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-            step = 1 if ev.key == pygame.K_PAGEDOWN else -1
-            self.page = (self.page + step) % len(self.pages())
-            return
+            return self.next_page(1 if ev.key == pygame.K_PAGEDOWN else -1)
         super().handle(ev)
 
     @property
