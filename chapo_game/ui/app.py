@@ -22,7 +22,7 @@ from . import display, identity
 from .damaged import menu_notice, settings_damage, settings_notes
 from .fonts import Fonts
 from .keyrepeat import ArrowRepeat
-from .pace import FPS, Pacer, frame_rate
+from .pace import FPS, Pacer, frame_rate, wait
 from .palette import BG
 from .scenes.base import SceneStack
 from .scenes.controls import ControlsScene
@@ -252,7 +252,7 @@ class App(SceneStack):
                 break
             if frames is None:
                 rate = self.frame_rate()
-                self.pacer.count(self.clock.tick(rate), rate)
+                self.pacer.count(wait(self.clock, rate), rate)
         if screenshot:  # its folder was checked at start (chapo_game.commands.game)
             try:
                 display.save_image(self.screen, screenshot)

@@ -1,19 +1,28 @@
 """How often the window draws: 60 frames a second while anything moves or the player acts,
-20 while the screen stands still; and how many of a shot's 60 Hz frames a window frame plays
-when the machine draws fewer than 60 a second (:class:`Pacer`).
+20 while the screen stands still, 4 once nobody has touched it for a while; and how many of a
+shot's 60 Hz frames a window frame plays when the machine draws fewer than 60 a second
+(:class:`Pacer`).
 
 Why: a menu left open at a club drew the same picture sixty times a second and took 56 % of a
 core (1280x720 under X11); at the idle rate it takes 23 %, and the first input brings the full
-rate back within a twentieth of a second.
+rate back within a twentieth of a second. On a club's big screen (3840x2160) the idle rate
+still took about 20 % of a core for a picture nobody was changing; left alone longer, the
+window waits for input instead of sleeping (:func:`wait`), so it draws four times a second —
+a shot clock still counts its seconds — and wakes the moment a key, click or move comes in.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
+
+import pygame
 
 FPS = 60
 IDLE_FPS = 20
 IDLE_AFTER = 2.0  # s since the last input before a still screen slows down
+DEEP_IDLE_FPS = 4
+DEEP_IDLE_AFTER = 15.0  # s since the last input before it slows down again
 
 
 def moving(scene: object) -> bool:
@@ -28,7 +37,24 @@ def frame_rate(notice: bool, top: object, since_input: float) -> int:
     the top screen moves, or within :data:`IDLE_AFTER` of the last input."""
     if notice or (top is not None and moving(top)) or since_input < IDLE_AFTER:
         return FPS
-    return IDLE_FPS
+    return IDLE_FPS if since_input < DEEP_IDLE_AFTER else DEEP_IDLE_FPS
+
+
+class Clock(Protocol):
+    def tick(self, framerate: int = 0) -> float: ...
+
+
+def wait(clock: Clock, rate: int) -> float:
+    """End a window frame at ``rate`` frames a second; the milliseconds it took. At the deep
+    idle rate the window does not sleep through the frame but waits for input, and an event
+    that comes in is put back for the next frame to handle at once (the queue was emptied by
+    this frame): nobody waits a quarter of a second for the first key after a long idle."""
+    if rate != DEEP_IDLE_FPS:
+        return clock.tick(rate)
+    event = pygame.event.wait(1000 // rate)
+    if event.type != pygame.NOEVENT:
+        pygame.event.post(event)
+    return clock.tick()
 
 
 #: The most frames of a shot one window frame plays to keep up (beyond it, a stalled window

@@ -10,7 +10,7 @@ import pygame
 from chapo_game.position import Position
 from chapo_game.rules.match import Match
 from chapo_game.table import get_table
-from chapo_game.ui.pace import FPS, IDLE_AFTER, IDLE_FPS
+from chapo_game.ui.pace import DEEP_IDLE_AFTER, DEEP_IDLE_FPS, FPS, IDLE_AFTER, IDLE_FPS, wait
 from chapo_game.ui.scenes.demo import DemoScene
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.menu import MenuScene
@@ -35,6 +35,29 @@ def test_a_still_menu_drops_to_the_idle_rate_and_any_input_brings_it_back(app, d
     assert app.frame_rate() == FPS
     idle(app)
     app.notify("a save failed")  # a notice counts down in frames: it keeps the full rate
+    assert app.frame_rate() == FPS
+
+
+def test_a_menu_left_alone_longer_waits_for_input_and_the_first_key_is_handled_at_once(app):
+    """Left alone for DEEP_IDLE_AFTER, a still menu draws four times a second (a big screen's
+    menu took a fifth of a core at the idle rate); the frame then waits for input rather than
+    sleeping through, and the key that ends the wait is the next frame's, not lost."""
+    app.reset_to(MenuScene(app))
+    app.last_input -= DEEP_IDLE_AFTER + 1.0
+    assert app.frame_rate() == DEEP_IDLE_FPS == 4
+    clock = pygame.time.Clock()
+    clock.tick()
+    pygame.event.clear()
+    start = time.monotonic()
+    wait(clock, DEEP_IDLE_FPS)  # nothing comes in: the whole frame
+    assert time.monotonic() - start >= 0.2
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0)
+    pygame.event.post(key)
+    start = time.monotonic()
+    wait(clock, DEEP_IDLE_FPS)
+    assert time.monotonic() - start < 0.1
+    assert [e.key for e in pygame.event.get(pygame.KEYDOWN)] == [pygame.K_DOWN]
+    app.step([key])
     assert app.frame_rate() == FPS
 
 
