@@ -653,6 +653,23 @@ def test_once_declared_the_cue_is_set_on_a_shot_that_keeps_the_option(app, drive
     assert t.message == said and t.step.key == "score"
 
 
+def test_the_options_step_reached_from_the_last_sets_the_power_its_option_needs(app, drive):
+    """Reached from the step before at that step's power, the step took it for the player's
+    own set while asked: declared pasar, the cue stayed at the new step's soft start and the
+    learner who struck as told fouled ("declaró pasar y la bola no pasó la línea media")."""
+    t = tutorial_at(app, "options")
+    t.index -= 1
+    t.start_step()
+    t.aim.state.power = 0.55  # the power the last step was played at
+    t.index += 1
+    t.start_step()
+    app.step()
+    drive.click(t.option_buttons[0].rect.center)  # pasar
+    assert t.aim.state.power != 0.3
+    strike(drive, t)
+    assert t.message == "Pasar declarado y cumplido: sin falta." and t.step.key == "score"
+
+
 def test_while_the_options_step_asks_spin_and_power_are_set_and_strike_is_greyed(app, drive):
     """The side panel was empty while the question was asked (a game shows spin and power
     there): now it is the game's, Strike greyed, and a power set meanwhile is kept once an

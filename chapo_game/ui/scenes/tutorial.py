@@ -92,13 +92,13 @@ class TutorialScene(TutorialOptions, TableScene):
         self.position = step.setup(self.table)
         self.quats, self.pin_dirs, self.trace = {}, {}, {}
         self.hand = None
-        self.undeclare(again)
         if again:
-            return
+            return self.undeclare(again)
         self.replay_record = None  # a new step: the last step's shot is not this one's to watch
         self.aim.state.side = self.aim.state.vertical = 0.0
         self.aim.state.cue = "taco"
         self.aim.state.power = 0.3  # soft: the power step asks for more, set by the player
+        self.undeclare()  # asked at this power (the last step's was taken for the player's)
         b = self.position.balls.get("1")
         # at ball 2 where it is the ball to hit, and where it is the foul (its mark seen first)
         target = self.position.balls.get("2" if step.key in ("spin", "cabana") else "mingo")
