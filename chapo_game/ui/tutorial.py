@@ -93,8 +93,8 @@ STEPS: tuple[Step, ...] = (
         N_("The lag"),
         N_(
             "To choose the break, the ball goes to the foot cushion and back: nearest the head "
-            "cushion wins. The dotted line and the mark beside the power bar give the speed. "
-            "Stop it in the head quarter."
+            "cushion wins. The dotted line and the mark beside the power bar give the speed "
+            "(up/down with Shift: finer). Stop it in the head quarter."
         ),
         "shoot",
         at.lag_position,
