@@ -11,13 +11,14 @@ ball_ball      ``a``, ``b`` (ball ids), ``speed`` (normal approach speed, m/s)
 ball_cushion   ``ball``, ``cushion`` (head/foot/left/right), ``speed`` (normal speed, m/s)
 ball_pin       ``ball``, ``pin``, ``speed``; ``lying: true`` when the pin was already down (a
                ball meeting a lying or falling pin pushes it away)
-pin_pin        ``a``, ``b`` (pin ids): a falling pin ``a`` meets pin ``b``
+pin_pin        ``a``, ``b`` (pin ids), ``speed``: a falling or sliding pin ``a`` meets pin ``b``
 pin_down       ``pin``, ``by`` (ball or pin id that knocked it), ``ball`` (the ball at the
                root of the chain); ``lean: true`` for a pin left leaning on a ball that
                pressed it (logged when the shot ends; art. 5.2 counts it as knocked)
-pin_pocketed   ``pin``, ``pocket``: a knocked (sliding) pin dropped into a pocket
-pocketed       ``ball``, ``pocket``
-pocket_reject  ``ball``, ``pocket``: the pocket was full (two balls) and the ball came out
+pin_pocketed   ``pin``, ``pocket``, ``speed``: a knocked (sliding) pin dropped into a pocket
+pocketed       ``ball``, ``pocket``, ``speed``
+pocket_reject  ``ball``, ``pocket``, ``speed``: the pocket was full (two balls) and the ball
+               came out
 off_table      ``ball``, ``cushion``, ``speed``: a cushion impact too hard; the ball left
 rest           everything has stopped
 line_cross     ``ball``, ``line`` (``"linea_media"``), ``direction`` (+1 towards the foot, -1

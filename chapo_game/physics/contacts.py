@@ -160,17 +160,18 @@ class BallContacts:
         tb = self.table
         if self.pocket_count[pid] < tb.pocket_capacity:
             self.pocket_count[pid] += 1
-            self._event(self.t, "pocketed", ball=b.id, pocket=pid)
+            self._event(self.t, "pocketed", ball=b.id, pocket=pid, speed=b.cur.speed())
             self._remove_ball(b)
             return
         s = b.cur
+        speed = s.speed()
         dx, dy = s.x - cx, s.y - cy
         d = math.hypot(dx, dy) or 1.0
         nx, ny = dx / d, dy / d
         s.x, s.y = cx + nx * (tb.pocket_radius + 1e-6), cy + ny * (tb.pocket_radius + 1e-6)
         pocket_rebound(s, nx, ny, self.p.e_pocket_reject)
         b.body.position = (s.x, s.y)
-        self._event(self.t, "pocket_reject", ball=b.id, pocket=pid)
+        self._event(self.t, "pocket_reject", ball=b.id, pocket=pid, speed=speed)
 
     def _remove_ball(self, b: Ball) -> None:
         b.active = False

@@ -282,10 +282,10 @@ class PinMechanics:
         b.vx += j / m * nx
         b.vy += j / m * ny
         if falling or vn >= self.p.pin_knock_speed:
-            self._event(self.t, "pin_pin", a=a.id, b=b.id)
+            self._event(self.t, "pin_pin", a=a.id, b=b.id, speed=vn)
             self._knock(b, a.id, a.root or a.id, nx, ny, self._spin_of_kick(j, height))
         elif vn > 0.0:
-            self._event(self.t, "pin_pin", a=a.id, b=b.id)
+            self._event(self.t, "pin_pin", a=a.id, b=b.id, speed=vn)
             if b.mode == "pressed":
                 b.vx = b.vy = 0.0
 
@@ -328,12 +328,13 @@ class PinMechanics:
     def _pin_pocket(self, q: Pin, pid: str, cx: float, cy: float) -> None:
         if q.mode in ("standing", "pressed"):
             self._knock(q, q.id, q.root or q.id, q.vx, q.vy)
+        speed = math.hypot(q.vx, q.vy)
         q.mode = "pocketed"
         q.pocket = pid
         q.vx = q.vy = 0.0
         q.x, q.y = cx, cy
         self._remove_pin_shapes(q)
-        self._event(self.t, "pin_pocketed", pin=q.id, pocket=pid)
+        self._event(self.t, "pin_pocketed", pin=q.id, pocket=pid, speed=speed)
 
     def _release_pressed(self) -> None:
         """A pressed pin whose ball has moved away stands upright again."""
