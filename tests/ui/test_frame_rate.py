@@ -110,6 +110,8 @@ def test_the_pacer_keeps_a_shot_in_real_time_on_a_slow_machine():
     assert sum(p.count(1000 / 40, FPS) for _ in range(40)) in (59, 60)
     assert p.count(2000, FPS) == MAX_BEHIND and p.owed < 1
     assert p.count(1000 / IDLE_FPS, IDLE_FPS) == 1 and p.owed == 0
+    # a clock that waits whole milliseconds: 16 ms frames play 600 of a shot's in 10 s
+    assert sum(p.count(16.0, FPS) for _ in range(625)) in (599, 600)
 
 
 def test_a_lagging_window_plays_the_shot_and_its_replay_faster_by_as_much(app, drive):
