@@ -82,8 +82,7 @@ class App(SceneStack):
         self.in_front = True  # the window has the keys (not minimised, nor behind another)
         self.club_demo = False  # started with --demo: the menu left alone goes back to it
         self.notice_rect: pygame.Rect | None = None  # where it was last drawn (tests look)
-        if missing := identity.missing_notice(self.sound.report, self.icon_problem):
-            self.notes.append(missing)
+        self.notes += identity.start_notices(self.sound, self.icon_problem)
         self.startup_seconds = time.perf_counter() - t0
 
     # ------------------------------------------------------------------ display
@@ -178,6 +177,7 @@ class App(SceneStack):
                 continue
             if ev.type in display.IN_FRONT:
                 self.in_front = display.IN_FRONT[ev.type]
+                self.sound.window_event(ev.type)
             ev = touch_to_mouse(ev, self.size)
             if ev is None or self.top is None:
                 continue

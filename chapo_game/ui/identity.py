@@ -14,6 +14,7 @@ from __future__ import annotations
 import io
 import os
 import sys
+from typing import Any
 
 import pygame
 
@@ -67,6 +68,13 @@ def missing_notice(sound: SoundReport, icon_problem: str | None) -> str | None:
     return _("Files missing from the installation: {names}. Reinstall the game.").format(
         names=names
     )
+
+
+def start_notices(sound: Any, icon_problem: str | None) -> list[str]:
+    """What the menu says at start about the installation and the machine: the files missing
+    (:func:`missing_notice`), and a sound wanted with no device to play it (a game that started
+    silent said nothing, and its settings still said "Sound: yes")."""
+    return [n for n in (missing_notice(sound.report, icon_problem), sound.notice) if n]
 
 
 def write_report(sound: SoundReport, icon_problem: str | None) -> None:

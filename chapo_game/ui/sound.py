@@ -21,7 +21,9 @@ from dataclasses import dataclass
 import pygame
 
 from .. import resources
+from ..errors import one_line
 from ..events import Event
+from ..i18n import _
 from .sound_gen import SOUNDS
 
 #: impact speed (m/s) that plays at full volume for each kind of sound
@@ -31,13 +33,33 @@ FULL_SPEED = {"cue": 6.0, "ball": 3.0, "cushion": 3.0, "pin": 1.5, "pocket": 2.0
 PAN_WIDTH = 0.6
 #: The pan angle of a sound at a table's end, the farthest any sound is placed.
 FAR = (0.5 + 0.5 * PAN_WIDTH) * math.pi / 2
-#: The physics events that make a sound, and the sound each makes.
-EVENT_SOUNDS = {
-    "strike": "cue",
-    "ball_ball": "ball",
-    "ball_cushion": "cushion",
-    "pin_down": "pin",
-    "pocketed": "pocket",
+#: The physics events that make a sound: the sound, and how loud beside the same sound made at
+#: that speed by a ball (a pin is light: its knock on another pin and its drop into a pocket
+#: are softer). Every impact a player sees is heard: a ball meeting a pin, a pin another, a pin
+#: or a ball dropping, the rim of a full pocket, a ball leaving the table off its cushion.
+EVENT_SOUNDS: dict[str, tuple[str, float]] = {
+    "strike": ("cue", 1.0),
+    "ball_ball": ("ball", 1.0),
+    "ball_cushion": ("cushion", 1.0),
+    "off_table": ("cushion", 1.0),
+    "ball_pin": ("pin", 1.0),
+    "pin_pin": ("pin", 0.6),
+    "pocketed": ("pocket", 1.0),
+    "pocket_reject": ("cushion", 0.7),
+    "pin_pocketed": ("pocket", 0.35),
+}
+#: A pin falling on the cloth where no contact was heard at that instant (a ball pressing it
+#: past its tipping point): a soft knock. A pin knocked by a contact is heard in the contact;
+#: a pin left leaning on a ball (counted as knocked when the shot ends) falls silently.
+FALL = ("pin", 0.25)
+#: The mixer the WAVs are made for (:mod:`.sound_gen`), in stereo for :func:`stereo`.
+MIXER = (22050, -16, 2)
+#: Window events that hide the window and show it again: the game is not heard while hidden.
+HIDING = {
+    pygame.WINDOWMINIMIZED: True,
+    pygame.WINDOWHIDDEN: True,
+    pygame.WINDOWRESTORED: False,
+    pygame.WINDOWSHOWN: False,
 }
 
 
@@ -88,10 +110,33 @@ def read_wav(name: str) -> bytes:
     return data
 
 
+def open_mixer() -> None:
+    """The mixer at :data:`MIXER`: ``pygame.init()`` may already have opened it at its own rate
+    (44.1 kHz), where every 22,050 Hz sound is resampled."""
+    if pygame.mixer.get_init() != MIXER:
+        pygame.mixer.quit()
+        pygame.mixer.init(*MIXER, 512)
+
+
+def fell_silently(e: Event, events: list[Event]) -> bool:
+    """A ``pin_down`` that makes no sound of its own: left leaning on a ball, or knocked by a
+    contact heard at the same instant (the ball's or the other pin's)."""
+    if e.get("lean"):
+        return True
+    pin = e.get("pin")
+    return any(
+        o.t == e.t and (o.get("pin") == pin if o.type == "ball_pin" else o.get("b") == pin)
+        for o in events
+        if o.type in ("ball_pin", "pin_pin")
+    )
+
+
 class Sound:
     def __init__(self, volume: float = 0.7, muted: bool = False, enabled: bool = True) -> None:
         self.volume = volume
-        self.muted = muted
+        self._muted = muted
+        self.hidden = False  # the window is minimised: nothing is heard
+        self.notice: str | None = None  # a sound wanted and no device to play it: said so
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.played: list[tuple[str, float]] = []  # (name, volume) of recent plays, for tests
         self.placed: list[tuple[float, float]] = []  # their (left, right) volumes, alike
@@ -107,40 +152,72 @@ class Sound:
         device = None
         if enabled:
             try:
-                if not pygame.mixer.get_init():
-                    pygame.mixer.init(22050, -16, 2, 512)  # stereo: see stereo()
+                open_mixer()
                 pygame.mixer.set_num_channels(16)
                 for name, wav in data.items():
                     self.sounds[name] = pygame.mixer.Sound(file=io.BytesIO(wav))
                 device = pygame.mixer.get_driver()
-            except pygame.error:
+            except pygame.error as exc:
                 self.sounds = {}
+                self.notice = _("No sound: the audio device could not be opened ({why}).").format(
+                    why=one_line(str(exc)) or "?"
+                )
         self.report = SoundReport(tuple(data), tuple(missing), device)
 
-    def play(self, name: str, speed: float | None = None, pan: float | None = None) -> None:
-        """Play ``name``, as loud as ``speed`` makes it, at ``pan`` across the screen."""
-        level = 1.0
+    @property
+    def muted(self) -> bool:
+        return self._muted
+
+    @muted.setter
+    def muted(self, on: bool) -> None:
+        """Muting silences what is playing too (a fanfare went on for seconds after it)."""
+        self._muted = on
+        if on and self.sounds:
+            pygame.mixer.stop()
+
+    def window_event(self, kind: int) -> None:
+        """Minimised, the game is not heard (the demo went on sounding from the task bar);
+        shown again, what was playing goes on."""
+        if kind not in HIDING or not self.sounds:
+            return
+        self.hidden = HIDING[kind]
+        (pygame.mixer.pause if self.hidden else pygame.mixer.unpause)()
+
+    def play(
+        self, name: str, speed: float | None = None, pan: float | None = None, level: float = 1.0
+    ) -> None:
+        """Play ``name`` at ``level``, as loud as ``speed`` makes it for the table's sounds,
+        at ``pan`` across the screen."""
         if speed is not None and name in FULL_SPEED:
-            level = max(0.08, min(1.0, speed / FULL_SPEED[name]))
+            level *= max(0.08, min(1.0, speed / FULL_SPEED[name]))
         vol = 0.0 if self.muted else self.volume * level
         left, right = stereo(vol, pan)
         self.played.append((name, vol))
         self.placed.append((left, right))
         del self.played[:-50], self.placed[:-50]
         snd = self.sounds.get(name)
-        if snd is None or vol <= 0:
+        if snd is None or vol <= 0 or self.hidden:
             return
         ch = snd.play()
         if ch is not None:
             ch.set_volume(left, right)
+
+    def fade(self, name: str, ms: int = 150) -> None:
+        """Let ``name`` die away wherever it plays (a fanfare whose banner was put away)."""
+        snd = self.sounds.get(name)
+        if snd is not None:
+            snd.fadeout(ms)
 
     def for_events(
         self, events: Iterable[Event], where: Callable[[Event], float | None] | None = None
     ) -> None:
         """Play what a slice of the physics log sounds like; ``where`` places each event across
         the screen (see :func:`stereo`)."""
+        events = list(events)
         for e in events:
-            kind = EVENT_SOUNDS.get(e.type)
-            if kind is not None:
-                speed = e.get("speed", 1.0 if kind == "pin" else None)
-                self.play(kind, speed, where(e) if where is not None else None)
+            name, level = EVENT_SOUNDS.get(e.type, (None, 0.0))
+            if e.type == "pin_down" and not fell_silently(e, events):
+                name, level = FALL
+            if name is not None:
+                pan = where(e) if where is not None else None
+                self.play(name, e.get("speed"), pan, level)

@@ -3,7 +3,8 @@
 Run ``python -m chapo_game.ui.sound_gen`` to rewrite ``assets/sounds/*.wav``. The sounds are
 simple physical caricatures: a ball-ball click is a short, bright decaying partial mix; a
 cushion is a dull low thump; a pin is a hollow wooden knock; the pocket a low rumble; the foul
-and chapó signals are short tones; a won partida and the encuentro's end are short fanfares.
+and chapó signals are short tones; a won partida and the encuentro's end are short fanfares; a
+tutorial step done two soft notes.
 A seeded generator makes the output byte-for-byte repeatable.
 """
 
@@ -93,14 +94,22 @@ def chapo() -> list[float]:
 
 
 def _chord(freqs: list[float], dur: float) -> list[float]:
-    """Notes sounding together, swelling in and dying away (a held chord)."""
+    """Notes sounding together, swelling in and dying away to silence (a held chord) — as loud
+    as the notes before it (it was 13 dB under its arpeggio, and stopped at a ninth of its
+    level: a click)."""
     n = int(dur * RATE)
     out = []
     for i in range(n):
         t = i / RATE
-        env = min(1.0, t * 25) * math.exp(-2.2 * t / dur)
-        out.append(0.5 * env * sum(math.sin(2 * math.pi * f * t) for f in freqs) / len(freqs))
+        env = min(1.0, t * 25) * math.exp(-2.2 * t / dur) * min(1.0, (dur - t) / (0.25 * dur))
+        out.append(1.2 * env * sum(math.sin(2 * math.pi * f * t) for f in freqs) / len(freqs))
     return out
+
+
+def step() -> list[float]:
+    """A tutorial step done: two soft rising notes (it played a ball's click after the balls
+    had stopped, heard as one more collision)."""
+    return _tones([(660, 0.07), (880, 0.14)])
 
 
 def partida() -> list[float]:
@@ -126,12 +135,31 @@ SOUNDS: dict[str, Callable[[], list[float]]] = {
     "chapo": chapo,
     "partida": partida,
     "encuentro": encuentro,
+    "step": step,
 }
 
+#: Each sound's peak (full scale 1). The table's sounds leave room for three at once: the
+#: mixer adds them, and a cue, a ball and a cushion within two frames clipped at full volume.
+#: The signals are held tones, louder for their length than a click of the same peak: the foul
+#: was 12 dB over a ball's hardest click (its loudest 100 ms) and is now 8 dB over it, the
+#: fanfares about as much, a tutorial step's two notes as loud as a click.
+PEAK = 0.5
+PEAKS = {"foul": 0.3, "step": 0.15, "chapo": 0.3, "partida": 0.5, "encuentro": 0.5}
+#: Every sound dies away over its last milliseconds: one cut off above zero clicks.
+FADE_S = 0.005
 
-def write_wav(path: Path, samples: list[float]) -> None:
+
+def faded(samples: list[float], seconds: float = FADE_S) -> list[float]:
+    """``samples`` brought to zero over their last ``seconds``."""
+    n = max(1, int(seconds * RATE))
+    k = len(samples) - n
+    return samples[:k] + [v * (n - 1 - i) / n for i, v in enumerate(samples[k:])]
+
+
+def write_wav(path: Path, samples: list[float], peak_to: float = PEAK) -> None:
+    samples = faded(samples)
     peak = max(1e-9, max(abs(s) for s in samples))
-    scale = 0.9 / peak
+    scale = peak_to / peak
     frames = b"".join(struct.pack("<h", int(max(-1, min(1, s * scale)) * 32767)) for s in samples)
     with wave.open(str(path), "wb") as w:
         w.setnchannels(1)
@@ -145,7 +173,7 @@ def generate(out_dir: Path = SOUND_DIR) -> list[Path]:
     paths = []
     for name, fn in SOUNDS.items():
         p = out_dir / f"{name}.wav"
-        write_wav(p, fn())
+        write_wav(p, fn(), PEAKS.get(name, PEAK))
         paths.append(p)
     return paths
 

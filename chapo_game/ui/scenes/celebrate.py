@@ -116,6 +116,9 @@ class CelebrationScene:
             self.app.sound.play(SOUND[self.moment.kind])
 
     def done(self) -> None:
+        """Put away: its fanfare dies away with it (it played on over the game, and under
+        the next one)."""
+        self.app.sound.fade(SOUND[self.moment.kind])
         if self.app.top is self:
             self.app.pop()
             nxt = self.app.top

@@ -114,7 +114,7 @@ class TutorialScene(TutorialOptions, TableScene):
         self.passed = outcome.passed
         if outcome.passed:
             self.index += 1
-            self.app.sound.play("partida" if self.over else "ball", 1.0)  # all done: a fanfare
+            self.app.sound.play("partida" if self.over else "step")  # all done: a fanfare
         if outcome.passed and shot:  # the last one too, before the closing panel covers it
             self.lingering = LINGER_FRAMES  # a shot passed: its table stays a moment
         else:
@@ -166,7 +166,7 @@ class TutorialScene(TutorialOptions, TableScene):
 
     def _refuse(self, out: tut.Outcome) -> None:
         self.message, self.passed = out.message, False
-        self.app.sound.play("foul", 0.3)
+        self.app.sound.play("foul", level=0.3)
 
     # ------------------------------------------------------------------ layout
     def layout(self) -> None:

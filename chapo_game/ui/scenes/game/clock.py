@@ -70,7 +70,7 @@ class ShotClocks(GameState):
         """The limit ran out: the referee passes the turn; his call says why."""
         limit = self.shot_clock.limit
         if self._act(lambda: self.match.time_out(limit)):
-            self.app.sound.play("foul", 0.3)
+            self.app.sound.play("foul", level=0.3)
             self._chosen()
 
     def clock_label(self) -> tuple[str, tuple[int, int, int]] | None:

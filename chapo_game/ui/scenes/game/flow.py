@@ -138,7 +138,7 @@ class TurnFlow(GameState):
         problem = m.placement_problem(xy)
         if problem is not None:
             self.refusal = _("Not there: {reason}").format(reason=self.placement_reason(xy))
-            self.app.sound.play("foul", 0.3)
+            self.app.sound.play("foul", level=0.3)
             return False
         try:
             m.place_ball(xy)

@@ -1,0 +1,172 @@
+"""What a player hears: every impact he sees, as loud as it was; the signals no louder than
+the table; nothing heard after it is put away, muted or minimised; and a word when no sound
+can be played at all."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from chapo_game.events import make
+from chapo_game.physics import Simulator
+from chapo_game.position import Position
+from chapo_game.shot import Shot
+from chapo_game.table import get_table
+from chapo_game.ui import identity, sound
+from chapo_game.ui.sound import EVENT_SOUNDS, Sound
+
+T = get_table()
+
+
+def heard(events) -> list[tuple[str, float]]:
+    s = Sound(volume=1.0, enabled=False)
+    s.for_events(events)
+    return s.played
+
+
+def test_a_break_through_the_pins_is_heard_pin_by_pin():
+    """A ball meeting a pin, a pin knocking another and a pin dropping into a pocket were
+    silent: a break through the cross sounded only its cue, balls and cushions."""
+    pos = Position.initial(T, {"1": (T.width / 2, 0.5), "2": (0.3, 2.4)}).with_ball(
+        "mingo", (T.width / 2, 1.0)
+    )
+    res = Simulator(T).simulate(pos, Shot.make("1", 90.0, 7.0))
+    kinds = [e.type for e in res.events]
+    assert kinds.count("ball_pin") >= 3 and "pin_pin" in kinds
+    played = heard(res.events)
+    sounding = [e for e in res.events if e.type in EVENT_SOUNDS]
+    assert [n for n, _ in played].count("pin") >= kinds.count("ball_pin") + kinds.count("pin_pin")
+    assert len(played) >= len(sounding)
+
+
+def test_a_pin_is_as_loud_as_the_ball_met_it_and_a_leaning_pin_falls_silently():
+    """Every pin played at one level, a touch or a break alike; and a pin left leaning on a
+    ball, counted as knocked when the shot ends, sounded a full knock after everything had
+    stopped."""
+    touch = make(0.7, "ball_pin", ball="1", pin="rey", speed=0.03)
+    lean = make(1.02, "pin_down", pin="rey", by="1", ball="1", lean=True)
+    knock = make(0.2, "ball_pin", ball="1", pin="rey", speed=4.0)
+    fell = make(0.2, "pin_down", pin="rey", by="1", ball="1")
+    soft, hard = heard([touch, lean]), heard([knock, fell])
+    assert [n for n, _ in soft] == ["pin"] and [n for n, _ in hard] == ["pin"]
+    assert soft[0][1] < 0.1 < hard[0][1] == 1.0
+    # pressed past its tipping point, nothing met it at that instant: a soft fall is heard
+    tipped = heard([make(0.9, "pin_down", pin="rey", by="1", ball="1")])
+    assert tipped == [("pin", sound.FALL[1])]
+
+
+def test_a_ball_creeping_into_a_pocket_is_soft_and_a_pin_into_a_pocket_softer():
+    creep, fast = (make(1.0, "pocketed", ball="1", pocket="head_left", speed=v) for v in (0.1, 3))
+    pin = make(0.4, "pin_pocketed", pin="rey", pocket="head_left", speed=2.0)
+    (c,), (f,), (p,) = heard([creep]), heard([fast]), heard([pin])
+    assert c[1] < 0.1 and f[1] == 1.0 and c[0] == f[0] == p[0] == "pocket" and p[1] < 0.5
+
+
+def test_the_softer_foul_is_softer():
+    """A refused placement and a time-out play the foul at a third: it was played whole."""
+    s = Sound(volume=0.6, enabled=False)
+    s.play("foul", level=0.3)
+    s.play("foul")
+    assert s.played == [("foul", pytest.approx(0.18)), ("foul", 0.6)]
+
+
+def test_a_signal_is_no_louder_than_the_table_by_more_than_it_needs():
+    """The foul tone was 12 dB over a ball's hardest click; three table sounds at once
+    clipped at full volume."""
+    import math
+    import wave
+
+    from chapo_game.ui import sound_gen
+
+    def loudest(name: str) -> float:
+        """The loudest 100 ms of a sound, in dB of full scale."""
+        with wave.open(str(sound_gen.SOUND_DIR / f"{name}.wav")) as w:
+            raw = w.readframes(w.getnframes())
+        x = [
+            int.from_bytes(raw[i : i + 2], "little", signed=True) / 32767
+            for i in range(0, len(raw), 2)
+        ]
+        win = min(2205, len(x))
+        power = max(
+            sum(v * v for v in x[i : i + win]) / win for i in range(0, len(x) - win + 1, 220)
+        )
+        return 10 * math.log10(power)
+
+    click = loudest("ball")
+    for signal in ("foul", "chapo", "partida", "encuentro"):
+        assert loudest(signal) - click < 9.0, signal
+    for table in ("cue", "ball", "cushion", "pin", "pocket"):
+        assert sound_gen.PEAKS.get(table, sound_gen.PEAK) * 3 <= 1.5
+
+
+@pytest.fixture
+def mixer():
+    s = Sound(volume=1.0, enabled=True)
+    if not s.sounds:
+        pytest.skip("no audio device")
+    pygame.mixer.stop()
+    yield s
+    pygame.mixer.stop()
+    pygame.mixer.unpause()
+
+
+def test_muting_silences_what_is_playing(mixer):
+    """A fanfare went on 1.75 s after the sound was turned off in the settings."""
+    mixer.play("encuentro")
+    assert pygame.mixer.get_busy()
+    mixer.muted = True
+    assert not pygame.mixer.get_busy()
+
+
+def test_minimised_the_game_is_not_heard_and_shown_again_it_is(mixer):
+    """The demo went on playing its shots from the task bar."""
+    mixer.play("encuentro")
+    mixer.window_event(pygame.WINDOWMINIMIZED)
+    busy = [pygame.mixer.Channel(i).get_sound() for i in range(pygame.mixer.get_num_channels())]
+    mixer.play("ball")
+    after = [pygame.mixer.Channel(i).get_sound() for i in range(pygame.mixer.get_num_channels())]
+    assert mixer.hidden and after == busy  # the click not started
+    mixer.window_event(pygame.WINDOWRESTORED)
+    mixer.play("ball")
+    assert not mixer.hidden and pygame.mixer.get_busy()
+
+
+def test_a_fanfare_dies_away_with_its_banner(mixer):
+    """Put away by a key, a celebration left its fanfare playing two seconds over the game,
+    and under the next celebration's."""
+    mixer.play("encuentro")
+    mixer.fade("encuentro", 50)
+    time.sleep(0.3)
+    assert not pygame.mixer.get_busy()
+
+
+def test_the_celebration_put_away_fades_its_fanfare(app, monkeypatch):
+    from ui_screens import celebration
+
+    from chapo_game.ui.scenes.celebrate import SOUND
+
+    faded = []
+    monkeypatch.setattr(app.sound, "fade", lambda name, ms=150: faded.append(name))
+    celebration(app)
+    c = app.top
+    c.start()
+    c.done()
+    assert faded == [SOUND[c.moment.kind]]
+
+
+def test_without_an_audio_device_the_menu_says_there_is_no_sound(monkeypatch):
+    """It started silent and said nothing; its settings still said "Sound: yes"."""
+
+    def refuse() -> None:
+        raise pygame.error("no available audio device")
+
+    monkeypatch.setattr(sound, "open_mixer", refuse)
+    s = Sound(enabled=True)
+    assert s.sounds == {} and s.report.device is None
+    (line,) = identity.start_notices(s, None)
+    assert (
+        line == "Sin sonido: no se pudo abrir el dispositivo de audio (no available audio device)."
+    )
+    assert identity.start_notices(Sound(enabled=False), None) == []
