@@ -60,6 +60,8 @@ lag_lost.<reason>        player, name (pins: how many for ``pin``) — lost the 
 lag_repeat.<reason>      — the lag is repeated (art. 9); reasons: collided, pins, equal,
                          both_lost
 break                    player, name, ball — who breaks (salida) and with which ball
+plays_ball               player, name, ball — after the lag, the other player's ball for the
+                         encuentro (his lag ball was numbered by his side of the table)
 head_start               player, name, points — a player starts every partida with points
                          given him (``MatchSettings.head_start``), said at the break
 time_out                 player, name, seconds — the shot clock ran out: no shot, the turn
@@ -504,6 +506,7 @@ _template(
     "Los dos perdieron el derecho: se repite",
 )
 _template("break", "{name} breaks with ball {ball}", "{name} sale con la bola {ball}")
+_template("plays_ball", "{name} plays ball {ball}", "{name} juega con la bola {ball}")
 
 #: The params of a call that hold a player's name.
 NAME_PARAMS = ("name", "opponent_name")

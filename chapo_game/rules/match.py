@@ -501,6 +501,9 @@ class Match:
         self.first_breaker = breaker
         self._balls = ("1", "2") if breaker == 0 else ("2", "1")
         self._start_partida(breaker)
+        # who plays which ball, both said: the lag numbered the balls by the players' sides
+        other = {**self._who(1 - breaker), "ball": self._balls[1 - breaker]}
+        self.announcements.insert(1, Announcement("plays_ball", other))
 
     def next_partida(self) -> None:
         """After a partida: the next one, broken by the other player (art. 11)."""

@@ -341,6 +341,7 @@ SINGLE: dict[str, tuple[dict, str, str]] = {
         "Both lost the right: lag again",
     ),
     "break": ({**WHO, "ball": "1"}, "Íñigo sale con la bola 1", "Íñigo breaks with ball 1"),
+    "plays_ball": ({**WHO, "ball": "2"}, "Íñigo juega con la bola 2", "Íñigo plays ball 2"),
 }
 
 CASES = [

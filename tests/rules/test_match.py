@@ -152,6 +152,9 @@ def test_art9_winner_cedes_the_break_and_the_breaker_keeps_ball_1():
     _lag(m, 0.3, 0.5)
     m.choose_break(False)
     assert m.to_move == 1 and m.ball_of(1) == "1" and m.ball_of(0) == "2"
+    # both told: Ana lagged with the ball on her side, numbered 1, and now plays ball 2
+    said = [a.message("es") for a in m.announcements[:2]]
+    assert said == ["Luis sale con la bola 1", "Ana juega con la bola 2"]
     with pytest.raises(WrongPhase):
         m.choose_break(True)
 
