@@ -1,5 +1,6 @@
 """The rules screen's diagrams (:mod:`.scenes.rules_screen`), each drawn on the real table's
-geometry: the cabañas and the cross, the pins' values, the salida, the ball in hand."""
+geometry: the cabañas and the cross, the pins' values, the salida, the ball in hand, the rey's
+auxiliary spots."""
 
 from __future__ import annotations
 
@@ -117,6 +118,31 @@ def draw_diagram(kind: str, size: tuple[int, int], fonts: Any) -> pygame.Surface
             surf, view.to_screen(rail), view.to_screen((m[0] + 0.03, m[1] + 0.12)), (255, 255, 255)
         )
         label(_("bricole"), view.to_screen((t.width * 0.97, t.length * 0.8)), TEXT)
+    elif kind == "respot":
+        # the cross magnified: a ball on the rey's spot, the four auxiliary spots it may go to
+        box = pygame.Rect(0, 0, round(size[0] * 0.36), round(size[0] * 0.36))
+        box.midleft = (round(view.to_screen((0, t.length * 0.62))[0]), size[1] // 2)
+        pygame.draw.rect(surf, (16, 20, 26), box, border_radius=10)
+        pygame.draw.rect(surf, ACCENT, box, 2, border_radius=10)
+        gap = box.width * 0.17
+        sx0, sy0 = view.to_screen(t.spots["center"])
+        pygame.draw.line(surf, ACCENT, (sx0 + 8, sy0), box.midleft, 1)
+        centre = t.spots["center"]
+
+        def at(xy: tuple[float, float]) -> tuple[float, float]:
+            dx, dy = (xy[1] - centre[1]) / t.pin_spacing, (xy[0] - centre[0]) / t.pin_spacing
+            return (box.centerx + dx * gap, box.centery + dy * gap)
+
+        for pid, p in pins.items():
+            if pid != "rey":
+                pygame.draw.circle(surf, (240, 236, 222), at(p.xy), box.width * 0.05)
+        pygame.draw.circle(surf, (236, 226, 160), at(centre), box.width * 0.09)  # the ball
+        for n, spot in enumerate(("aux_head", "aux_right", "aux_foot", "aux_left"), 1):
+            c = at(t.spots[spot])
+            pygame.draw.circle(surf, (214, 40, 40), c, box.width * 0.05, 3)
+            label(str(n), (c[0] + box.width * 0.07, c[1] - box.width * 0.06))
+        img = fonts.text(_("rey?"), 24, ACCENT)
+        surf.blit(img, img.get_rect(topleft=(box.left + 10, box.top + 6)))
     elif kind == "fouls":
         b1 = (t.width * 0.5, t.length * 0.3)
         view.draw_ball(surf, "1", BallDraw(b1))

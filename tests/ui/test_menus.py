@@ -104,6 +104,14 @@ def test_rules_screen_pages(app, drive):
         drive.key(pygame.K_RIGHT)
     assert titles[1] == "Lo que valen los palos"
     assert len(set(titles)) == len(r.pages)
+    # what a newcomer met in play and no page had told him (a play-tester's first games)
+    said = {r.pages[i][0](): r.pages[i][1]() for i in range(len(r.pages))}
+    lag, hand = said["Derecho de salida, salida y rematada"], said["Bola en mano"]
+    assert "salvo que haya tocado el mingo, derribado un palo, entrado en tronera" in lag
+    assert "su bola se coloca en el centro de la línea de la cabaña del mingo" in hand
+    assert "El taco seco, sin suela y por tanto sin efecto, puede jugar cualquier bricole" in hand
+    respot = said["Palos y mingo a sus puntos"]
+    assert "elige el punto auxiliar donde se planta (teclas 1 a 4, o un clic)" in respot
     drive.key(pygame.K_ESCAPE)
     assert isinstance(app.top, MenuScene)
 

@@ -64,7 +64,9 @@ def pages(rules: MatchSettings | None = None) -> list[Page]:
             lambda: _(
                 "Both players shoot at the same time from the head string towards the foot "
                 "cushion; the ball that stops nearest the head cushion wins and chooses to "
-                "break or cede. The break (salida) is played with ball 1 in hand from the "
+                "break or cede, unless it touched the mingo, knocked a pin, was pocketed, left "
+                "the table or never reached the foot cushion. The break (salida) is played "
+                "with ball 1 in hand from the "
                 "cabaña de salida at a ball outside it: the mingo. The reply (rematada) is "
                 "played with ball 2, off the table until then, in hand from the cabaña del "
                 "mingo at a ball outside it; when none is outside it, from the cabaña de "
@@ -79,10 +81,26 @@ def pages(rules: MatchSettings | None = None) -> list[Page]:
                 "A player whose ball was pocketed or left the table places it anywhere in the "
                 "cabaña de salida and must hit a ball outside it first. If both other balls "
                 "are inside, he declares one option: pasar (cross the línea media before "
-                "touching a ball), no pasar (do not cross it), or bricole (the foot cushion "
-                "first; the seco cue is allowed)."
+                "touching a ball), no pasar (do not cross it; his ball then goes on the middle "
+                "of the cabaña del mingo string), or bricole (the foot cushion first). The seco "
+                "cue, without a tip and so without spin, may play any bricole: a shot that meets "
+                "a cushion before any ball."
             ),
             "hand",
+        ),
+        (
+            lambda: _("Pins and mingo back on their spots"),
+            lambda: _(
+                "After every shot the knocked pins stand again on their spots. A lateral whose "
+                "spot a ball covers stands on the auxiliary spot across the cross; when a ball "
+                "covers the rey's spot, the player who just shot chooses the auxiliary spot it "
+                "stands on (keys 1 to 4, or a click). A pin goes back to its own spot once it "
+                "is free, and four pins never stand in a line. A pin pushed less than its "
+                "height stays where it is; one left leaning on a ball counts as knocked. The "
+                "mingo, pocketed or off the table, goes back to its spot, or if a ball is "
+                "there to the foot cushion's spot, then to its cabaña's string."
+            ),
+            "respot",
         ),
         (
             lambda: _("Fouls"),
