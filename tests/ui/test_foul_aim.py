@@ -332,3 +332,27 @@ def test_with_bricole_declared_the_seco_cue_is_warned_in_bricoles_words():
     assert in_hand_said(["2"], "bricole", (), seco=True) == {"2": bricole}
     seco = "Falta: con taco seco, la bola debe dar en banda antes que en ninguna bola"
     assert in_hand_said(["2"], None, (), seco=True) == {"2": seco}
+
+
+def test_placed_the_balls_inside_the_cabana_stay_marked_wherever_the_cue_points(
+    app, drive, play_match
+):
+    """Once the ball in hand was placed the cabaña's shading went, and a ball inside it was
+    marked only while the line met it; the guided first game marks them throughout. Now the
+    game does too: the mingo, inside, ringed and crossed while the cue points at ball 1."""
+    from chapo_game.ui.widgets import BAD, GOOD
+
+    g = placed_rematada(app, drive, play_match)
+    aim_at(drive, g, "1")
+    x, y = g.view.to_screen(g.match.position.balls["mingo"])
+    ring = round(x) + g.view.ball_radius_px() + 4, round(y)
+    assert BAD in [app.screen.get_at((ring[0] + d, ring[1]))[:3] for d in (-2, -1, 0, 1)]
+    k = round((g.view.ball_radius_px() + 4) * 0.5)  # on the cross's diagonal
+    assert app.screen.get_at((round(x) + k, round(y) + k))[:3] == BAD
+    edge = g.view.to_screen((T.width * 0.25, T.cabana_mingo_y))  # the cabaña still outlined
+    column = [app.screen.get_at((round(edge[0]) + d, round(edge[1])))[:3] for d in (-1, 0, 1)]
+    row = [app.screen.get_at((round(edge[0]), round(edge[1]) + d))[:3] for d in (-1, 0, 1)]
+    assert GOOD in column + row
+    ball1 = g.view.to_screen(g.match.position.balls["1"])
+    ring1 = round(ball1[0]) + g.view.ball_radius_px() + 4, round(ball1[1])
+    assert BAD not in [app.screen.get_at((ring1[0] + d, ring1[1]))[:3] for d in (-2, -1, 0, 1)]

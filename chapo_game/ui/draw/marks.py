@@ -5,6 +5,9 @@ be met or put — the shape says it where the colour cannot."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 import pygame
 
 from ..palette import BAD, BG, GOOD
@@ -50,3 +53,14 @@ def refused(
     x, y = centre
     for s in (1, -1):
         outlined_line(surf, colour, (x - k, y - s * k), (x + k, y + s * k), 3)
+
+
+def mark_forbidden(surf: pygame.Surface, v: Any, position: Any, balls: Iterable[str]) -> None:
+    """A ring and a cross on each of ``balls`` on the table of view ``v``: the balls the shot
+    may not meet first, marked wherever the cue points (the tutorial says ball 2 is "marked
+    with a cross": it was only while the guide's line met it; a red ring alone was lost round
+    the yellow ball to a protanope, and round the red mingo to anyone)."""
+    for b in balls:
+        xy = position.balls.get(b)
+        if xy is not None:
+            refused(surf, v.to_screen(xy), v.ball_radius_px() + 4)

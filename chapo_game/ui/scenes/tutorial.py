@@ -17,6 +17,7 @@ from chapo_game.shot import Shot
 
 from .. import tutorial as tut
 from ..aim import AimControl
+from ..draw.marks import mark_forbidden
 from ..focus import TabFocus
 from ..guides import guides_for
 from ..touch import Press
@@ -30,7 +31,6 @@ from .tutorial_draw import (
     draw_hand,
     draw_rows,
     end_caption,
-    mark_forbidden,
     offered,
     shade_cabana,
 )

@@ -13,7 +13,7 @@ from chapo_game.table import Table
 
 from .. import tutorial as tut
 from ..draw.balls import BallDraw
-from ..draw.marks import placed_mark, refused
+from ..draw.marks import placed_mark
 from ..draw.view import TableView
 from ..widgets import ACCENT, GOOD, Button, panel
 
@@ -45,19 +45,6 @@ def shade_cabana(surf: pygame.Surface, v: TableView, table: Table) -> None:
     shade.fill((120, 230, 140, 40))
     surf.blit(shade, rect.topleft)
     pygame.draw.rect(surf, GOOD, rect, 2)
-
-
-def mark_forbidden(
-    surf: pygame.Surface, v: TableView, position: Position, balls: tuple[str, ...]
-) -> None:
-    """A ring and a cross on each ball the step does not allow first, wherever the cue points
-    (the step says ball 2 is "marked with a cross": it was only while the guide's line met
-    it; a red ring alone was lost round the yellow ball to a protanope, and round the red
-    mingo to anyone)."""
-    for b in balls:
-        xy = position.balls.get(b)
-        if xy is not None:
-            refused(surf, v.to_screen(xy), v.ball_radius_px() + 4)
 
 
 def draw_rows(

@@ -18,7 +18,7 @@ from chapo_game.rules.match import Phase
 
 from ...calls import PlacedCall, call_items, calls_said, draw_calls
 from ...draw.balls import BallDraw
-from ...draw.marks import placed_mark
+from ...draw.marks import mark_forbidden, placed_mark
 from ...guides import draw_lag_gaps, guides_for, lag_gap_marks
 from ...option_texts import in_hand_said
 from ...replay import said_now
@@ -68,6 +68,8 @@ class GameDrawing(GameState):
         human = self.human_to_act()
         if m.phase in HAND_PHASES and self.placing and not self.animating:
             self._draw_hand(surf, human)
+        elif human and self._aiming() and m.hand_cabana is not None:
+            self._draw_inside(surf)
         if m.pending_rey_choice and not self.animating:
             self._draw_rey_choices(surf)
         if (human and self._aiming()) or self.lining_up is not None:
@@ -138,6 +140,20 @@ class GameDrawing(GameState):
         self.view.draw_ball(surf, ball, BallDraw(xy), alpha=230 if ok else 120)
         c = self.view.to_screen(xy)
         placed_mark(surf, c, self.view.ball_radius_px() + 3, ok)
+
+    def _draw_inside(self, surf: pygame.Surface) -> None:
+        """Placed, the ball in hand is played from the cabaña still shaded, each ball inside it
+        ringed and crossed wherever the cue points, as the guided first game marks them (once
+        placed, the shading went and a ball inside was marked only while the line met it); not
+        under pasar or bricole, whose shot goes round them."""
+        m = self.match
+        area = m.placement_area()
+        if area is not None:
+            self._draw_area(surf, area)
+        if m.declared_option in (None, "no_pasar") and self.aim.struck()[2] != "seco":
+            legal, ball = m.legal_first_targets(), self.current_ball()
+            inside = [b for b in m.position.on_table() if b != ball and b not in legal]
+            mark_forbidden(surf, self.view, m.position, inside)
 
     def _draw_aim(self, surf: pygame.Surface) -> None:
         m = self.match
