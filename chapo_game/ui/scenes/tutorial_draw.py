@@ -67,10 +67,10 @@ def draw_end(surf: pygame.Surface, fonts: Any, pr: pygame.Rect, buttons: list[Bu
     panel(surf, box, 255)  # opaque: the last step's pins showed through its words
     head = pygame.Rect(box.x, box.y, box.width, box.height // 2).inflate(-fonts.px(24), 0)
     text = _(
-        "You know the game: aim, power, spin, the lag, ball in hand and its options, scoring "
-        "and fouls."
+        "You know the basics. The Rules screen tells the rest: the rematada, what pockets and a "
+        "chapó are worth, pins back on their spots; and Practice has drills."
     )
-    size, rows = fonts.fit(text, 30, head.width, head.height)
+    size, rows = fonts.fit(text, 30, head.width, head.height, max_lines=4)
     fonts.draw_lines(surf, rows, size, ACCENT, head)
     for b in buttons:
         b.draw(surf, fonts, 26)
