@@ -5,6 +5,7 @@ auxiliary spots."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -28,6 +29,27 @@ def _arrow(
         pygame.draw.line(
             surf, col, b, (b[0] + 14 * math.cos(ang + d), b[1] + 14 * math.sin(ang + d)), 3
         )
+
+
+def _magnified(
+    surf: pygame.Surface, view: TableView, size: tuple[int, int], spacing: float
+) -> tuple[pygame.Rect, Callable[[tuple[float, float]], tuple[float, float]]]:
+    """A box beside the real cross, joined to it by a line, where the cross is drawn larger:
+    the box, and where a point of the table falls in it (pins ``spacing`` box widths apart)."""
+    t = view.table
+    box = pygame.Rect(0, 0, round(size[0] * 0.36), round(size[0] * 0.36))
+    box.midleft = (round(view.to_screen((0, t.length * 0.62))[0]), size[1] // 2)
+    pygame.draw.rect(surf, (16, 20, 26), box, border_radius=10)
+    pygame.draw.rect(surf, ACCENT, box, 2, border_radius=10)
+    sx0, sy0 = view.to_screen(t.spots["center"])
+    pygame.draw.line(surf, ACCENT, (sx0 + 8, sy0), box.midleft, 1)
+    centre, gap = t.spots["center"], box.width * spacing
+
+    def at(xy: tuple[float, float]) -> tuple[float, float]:
+        dx, dy = (xy[1] - centre[1]) / t.pin_spacing, (xy[0] - centre[0]) / t.pin_spacing
+        return (box.centerx + dx * gap, box.centery + dy * gap)
+
+    return box, at
 
 
 def draw_diagram(kind: str, size: tuple[int, int], fonts: Any) -> pygame.Surface:
@@ -80,17 +102,9 @@ def draw_diagram(kind: str, size: tuple[int, int], fonts: Any) -> pygame.Surface
         surf.blit(img, img.get_rect(midleft=(at[0] + 2, at[1])))
     elif kind == "pins":
         # the cross magnified beside the real one, each pin with its value
-        box = pygame.Rect(0, 0, round(size[0] * 0.36), round(size[0] * 0.36))
-        box.midleft = (round(view.to_screen((0, t.length * 0.62))[0]), size[1] // 2)
-        pygame.draw.rect(surf, (16, 20, 26), box, border_radius=10)
-        pygame.draw.rect(surf, ACCENT, box, 2, border_radius=10)
-        gap = box.width * 0.28
-        sx0, sy0 = view.to_screen(t.spots["center"])
-        pygame.draw.line(surf, ACCENT, (sx0 + 8, sy0), box.midleft, 1)
+        box, at = _magnified(surf, view, size, 0.28)
         for pid, p in pins.items():
-            dx = (p.xy[1] - t.spots["center"][1]) / t.pin_spacing
-            dy = (p.xy[0] - t.spots["center"][0]) / t.pin_spacing
-            c = (box.centerx + dx * gap, box.centery + dy * gap)
+            c = at(p.xy)
             col = (214, 40, 40) if pid == "rey" else (240, 236, 222)
             pygame.draw.circle(surf, col, c, box.width * 0.06)
             label("5" if pid == "rey" else "2", (c[0] + box.width * 0.11, c[1] - box.width * 0.08))
@@ -120,19 +134,8 @@ def draw_diagram(kind: str, size: tuple[int, int], fonts: Any) -> pygame.Surface
         label(_("bricole"), view.to_screen((t.width * 0.97, t.length * 0.8)), TEXT)
     elif kind == "respot":
         # the cross magnified: a ball on the rey's spot, the four auxiliary spots it may go to
-        box = pygame.Rect(0, 0, round(size[0] * 0.36), round(size[0] * 0.36))
-        box.midleft = (round(view.to_screen((0, t.length * 0.62))[0]), size[1] // 2)
-        pygame.draw.rect(surf, (16, 20, 26), box, border_radius=10)
-        pygame.draw.rect(surf, ACCENT, box, 2, border_radius=10)
-        gap = box.width * 0.17
-        sx0, sy0 = view.to_screen(t.spots["center"])
-        pygame.draw.line(surf, ACCENT, (sx0 + 8, sy0), box.midleft, 1)
+        box, at = _magnified(surf, view, size, 0.17)
         centre = t.spots["center"]
-
-        def at(xy: tuple[float, float]) -> tuple[float, float]:
-            dx, dy = (xy[1] - centre[1]) / t.pin_spacing, (xy[0] - centre[0]) / t.pin_spacing
-            return (box.centerx + dx * gap, box.centery + dy * gap)
-
         for pid, p in pins.items():
             if pid != "rey":
                 pygame.draw.circle(surf, (240, 236, 222), at(p.xy), box.width * 0.05)
