@@ -48,6 +48,15 @@ EVENT_SOUNDS: dict[str, tuple[str, float]] = {
     "pocket_reject": ("cushion", 0.7),
     "pin_pocketed": ("pocket", 0.35),
 }
+#: A ball meeting a pin already down pushes it along the cloth: a softer knock than a
+#: standing pin's.
+LYING = 0.35
+#: A pin's contact is heard only this long (s) after its last one: a knocked pin is met again,
+#: lying, a few milliseconds after the knock (both heard at full level they started on the
+#: same sample and clipped the break at the default volume), and a ball pushing a lying pin
+#: meets it every tenth of a second (the engine's re-contact spacing), which rattled like a
+#: metronome: now only the push's first contact is heard.
+PIN_QUIET = 0.12
 #: A pin falling on the cloth where no contact was heard at that instant (a ball pressing it
 #: past its tipping point): a soft knock. A pin knocked by a contact is heard in the contact;
 #: a pin left leaning on a ball (counted as knocked when the shot ends) falls silently.
@@ -136,6 +145,8 @@ class Sound:
         self.volume = volume
         self._muted = muted
         self.hidden = False  # the window is minimised: nothing is heard
+        self.pin_heard: dict[str, float] = {}  # when each pin was last heard in this shot
+        self.heard_at = 0.0  # the time of the last event played (an earlier one: a new shot)
         self.notice: str | None = None  # a sound wanted and no device to play it: said so
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.played: list[tuple[str, float]] = []  # (name, volume) of recent plays, for tests
@@ -218,6 +229,21 @@ class Sound:
             name, level = EVENT_SOUNDS.get(e.type, (None, 0.0))
             if e.type == "pin_down" and not fell_silently(e, events):
                 name, level = FALL
-            if name is not None:
-                pan = where(e) if where is not None else None
-                self.play(name, e.get("speed"), pan, level)
+            if e.get("lying"):
+                level *= LYING
+            if name is None or not self._pin_may_sound(e):
+                continue
+            self.play(name, e.get("speed"), where(e) if where is not None else None, level)
+
+    def _pin_may_sound(self, e: Event) -> bool:
+        """Whether a pin's contact is heard: not within :data:`PIN_QUIET` of its last one in
+        the shot (a strike, or a time earlier than the last — a replay gone back — starts
+        another)."""
+        if e.type == "strike" or e.t < self.heard_at:
+            self.pin_heard.clear()
+        self.heard_at = e.t
+        pin = e.get("b") if e.type == "pin_pin" else e.get("pin")
+        if pin is None or e.type == "pin_pocketed":
+            return True
+        last, self.pin_heard[pin] = self.pin_heard.get(pin, -math.inf), e.t
+        return e.t - last >= PIN_QUIET  # a push's contacts: its first heard, not every tenth
