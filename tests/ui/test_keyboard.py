@@ -281,7 +281,7 @@ def test_the_end_of_learn_to_play_is_left_with_the_keys(app, drive):
     app.push(t)
     app.step()
     for _ in STEPS:
-        drive.click(t.nav[0].rect.center)  # skip every step
+        drive.click(t.nav[1].rect.center)  # skip every step
     assert t.over
     drive.move((5, 5))
     drive.key(pygame.K_RIGHT)

@@ -230,7 +230,7 @@ def test_every_step_can_be_skipped_and_is_said_in_english_too(app, drive):
         titles = []
         for _ in tut.STEPS:
             titles.append(top_texts(app, t)[0])
-            drive.click(t.nav[0].rect.center)
+            drive.click(t.nav[1].rect.center)
         assert t.over
         assert titles[0] == "Learn to play · step 1 of 9: Aim"
         assert titles[3] == "Learn to play · step 4 of 9: The lag"
@@ -246,7 +246,7 @@ def test_the_ball_in_hand_waits_in_the_cabana_while_the_pointer_is_off_the_table
     app.push(t)
     app.step()
     while t.step.key != "place":
-        drive.click(t.nav[0].rect.center)  # skip to the ball in hand
+        drive.click(t.nav[1].rect.center)  # skip to the ball in hand
     panel = t.side_rect.center
     drive.move(panel)
     assert t.hand is None and T.in_cabana_salida(offered(T))
@@ -500,7 +500,7 @@ def test_skip_during_a_passing_shots_linger_ends_it(app, drive):
     t.skip()  # to the power step
     t.advance(tut.Outcome(True, "bien"), shot=True)
     assert t.lingering
-    drive.click(t.nav[0].rect.center)  # Skip step: to the step its title names, now
+    drive.click(t.nav[1].rect.center)  # Skip step: to the step its title names, now
     assert not t.lingering and t.step.key == "spin"  # not past it, never seen
     angle = t.aim.state.angle
     drive.key(pygame.K_LEFT)
@@ -580,7 +580,7 @@ def test_a_step_is_skipped_with_tab_and_enter(app, drive):
     app.push(t)
     drive.move((5, 5))
     drive.key(pygame.K_TAB)
-    assert t.nav[0].hover
+    assert t.nav[1].hover
     drive.key(pygame.K_RETURN)
     assert t.step.key == "power"
     drive.key(pygame.K_TAB)
@@ -591,7 +591,7 @@ def test_a_step_is_skipped_with_tab_and_enter(app, drive):
     app.pop()
     drive.steps(1)
     assert not any(b.hover for b in t.nav)  # it looked lit while Enter struck
-    drive.move(t.nav[1].rect.center)  # the pointer resting on Menú: Enter still strikes
+    drive.move(t.nav[2].rect.center)  # the pointer resting on Menú: Enter still strikes
     drive.key(pygame.K_RETURN)
     assert app.top is t and t.animating
 
@@ -696,4 +696,25 @@ def test_tab_over_a_lit_option_leaves_one_button_lit(app, drive):
     assert [b.hover for b in t.option_buttons] == [True, False, False]
     drive.key(pygame.K_TAB)
     drive.steps(1)
-    assert not any(b.hover for b in t.option_buttons) and t.nav[0].hover
+    assert not any(b.hover for b in t.option_buttons) and t.nav[0].hover  # Previous step
+    assert [b.hover for b in t.nav] == [True, False, False]
+
+
+def test_a_step_skipped_by_mistake_is_one_click_back(app, drive):
+    """After one mis-click on Skip step the only way back was to start again from the end:
+    Previous step goes back one, greyed on the first step; at the end it leads back to the last
+    step."""
+    t = tutorial_at(app, "aim")
+    app.step()
+    previous = t.nav[0]
+    assert previous.name == "previous" and not previous.enabled()
+    drive.click(t.nav[1].rect.center)  # Skip step
+    assert t.step.key == "power"
+    drive.click(previous.rect.center)
+    assert t.step.key == "aim" and t.message == ""
+    assert "Paso anterior" in [d.text for d in app.fonts.drawn]
+    t.index = len(tut.STEPS)
+    t.start_step()
+    app.step()
+    drive.click(previous.rect.center)
+    assert t.step is not None and t.step.key == tut.STEPS[-1].key

@@ -22,18 +22,11 @@ from ..focus import TabFocus
 from ..guides import guides_for
 from ..touch import Press
 from ..tutorial_judged import SHOT_CHECKS
-from ..widgets import ACCENT, BAD, GOOD, TEXT, Button, button_height, layout_row
+from ..widgets import ACCENT, BAD, GOOD, TEXT, Button, layout_row
+from . import tutorial_draw as td
 from .game.input import NUDGE_KEYS, nudged
 from .pause import PauseScene
 from .tablescene import TableScene
-from .tutorial_draw import (
-    draw_end,
-    draw_hand,
-    draw_rows,
-    end_caption,
-    offered,
-    shade_cabana,
-)
 from .tutorial_options import TutorialOptions
 
 #: Frames (1.5 s) the table of a passing shot stays, its message over it: what fell is seen
@@ -59,13 +52,14 @@ class TutorialScene(TutorialOptions, TableScene):
             busy=lambda: self.animating or self.asking(self.step),  # Strike greyed: asked
         )
         self.nav = [
+            Button(lambda: _("Previous step"), self.previous, name="previous", enabled=self.back),
             Button(lambda: _("Skip step"), self.skip, name="skip", enabled=lambda: not self.over),
             Button(lambda: _("Menu"), app.to_menu, name="menu"),
         ]
         self.tab_focus = TabFocus()
         self.init_options()
         self.end_buttons = [
-            Button(lambda: _("Start again"), self.restart, name="again"),
+            Button(lambda: _("Start again"), lambda: self.go_to(0), name="again"),
             Button(lambda: _("Menu"), app.to_menu, name="end_menu"),
         ]
         self.layout()
@@ -124,12 +118,18 @@ class TutorialScene(TutorialOptions, TableScene):
         if self.lingering:  # the step its title names, not past it (it was never seen)
             return self.start_step()
         if not self.over and not self.animating:
-            self.index += 1
-            self.message, self.passed = "", False
-            self.start_step()
+            self.go_to(self.index + 1)
 
-    def restart(self) -> None:
-        self.index, self.message, self.passed = 0, "", False
+    def back(self) -> bool:
+        return self.index > 0 and not self.animating
+
+    def previous(self) -> None:
+        """The step before (a Skip step pressed by mistake was undone only from the end)."""
+        if self.back():
+            self.go_to(self.index - 1)
+
+    def go_to(self, index: int) -> None:
+        self.index, self.message, self.passed = index, "", False
         self.start_step()
 
     # ------------------------------------------------------------------ actions
@@ -176,17 +176,12 @@ class TutorialScene(TutorialOptions, TableScene):
         f = self.app.fonts
         pad = f.px(8)
         bar = self.top_rect.inflate(-2 * pad, -2 * pad)
-        w = round(bar.width * 0.3)
+        w = round(bar.width * 0.42)
         right = pygame.Rect(bar.right - w, bar.y, w, bar.height)
         layout_row(self.nav, right, pad)
         self.aim.layout(self.side_rect, f)
         self.lay_out_options()
-        h = self.app.size[1]
-        pr = self.view.playing_rect()
-        for i, b in enumerate(self.end_buttons):
-            b.rect = pygame.Rect(0, 0, round(pr.width * 0.3), button_height(self.app.size, 0.07))
-            y = pr.centery + min(h // 8, pr.height // 6)  # inside its panel on a tall screen too
-            b.rect.center = (pr.centerx + (2 * i - 1) * round(pr.width * 0.18), y)
+        td.lay_out_end(self.end_buttons, self.view.playing_rect(), self.app.size)
 
     # ------------------------------------------------------------------ events
     def handle(self, ev: pygame.event.Event) -> None:
@@ -199,7 +194,7 @@ class TutorialScene(TutorialOptions, TableScene):
         done = self.over and not self.lingering  # the closing panel, once the last shot was seen
         if done and self.focus.handle(ev, self.end_buttons):
             return
-        if not done and self.tab_focus.handle(ev, self.nav):  # Tab: Skip step, Menu
+        if not done and self.tab_focus.handle(ev, self.nav):  # Tab: the step buttons, Menu
             return self.drop_option_light()  # one light at a time: Enter presses the one seen
         for b in self.nav + (self.end_buttons if done else []):
             if b.handle(ev):
@@ -236,10 +231,10 @@ class TutorialScene(TutorialOptions, TableScene):
             if self.view.outer.collidepoint(ev.pos):
                 self.place(self.view.to_table(ev.pos))
         elif ev.type == pygame.KEYDOWN and ev.key in NUDGE_KEYS:
-            start, fine = self.hand or offered(self.table), bool(ev.mod & pygame.KMOD_SHIFT)
+            start, fine = self.hand or td.offered(self.table), bool(ev.mod & pygame.KMOD_SHIFT)
             self.hand = nudged(cabana_area(self.table, "salida"), start, ev.key, fine)
         elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.place(self.hand or offered(self.table))
+            self.place(self.hand or td.offered(self.table))
 
     # ------------------------------------------------------------------ drawing
     def moving(self) -> bool:
@@ -254,7 +249,7 @@ class TutorialScene(TutorialOptions, TableScene):
             self._draw_cabana(surf)
         elif step is not None and not self.animating:
             if step.forbidden:  # played from the cabaña: it is shown, its balls marked
-                shade_cabana(surf, self.view, self.table)
+                td.shade_cabana(surf, self.view, self.table)
                 mark_forbidden(surf, self.view, self.position, self.marked(step))
             if self.asking(step):  # the question over the far half, no cue yet
                 self.draw_options(surf)
@@ -290,11 +285,13 @@ class TutorialScene(TutorialOptions, TableScene):
                 i=self.index + 1, n=len(tut.STEPS), name=_(self.step.title)
             )
         said = [(self.message, GOOD if self.passed else BAD)] if self.message else []
-        draw_rows(surf, f, bar, [(title, ACCENT), *said])
+        td.draw_rows(surf, f, bar, [(title, ACCENT), *said])
 
     def _draw_cabana(self, surf: pygame.Surface) -> None:
-        draw_hand(surf, self.view, self.table, self.position, self.hand or offered(self.table))
+        td.draw_hand(
+            surf, self.view, self.table, self.position, self.hand or td.offered(self.table)
+        )
 
     def _draw_end(self, surf: pygame.Surface) -> None:
-        draw_end(surf, self.app.fonts, self.view.playing_rect(), self.end_buttons)
-        self.draw_caption(surf, [(line, TEXT) for line in end_caption()])
+        td.draw_end(surf, self.app.fonts, self.view.playing_rect(), self.end_buttons)
+        self.draw_caption(surf, [(line, TEXT) for line in td.end_caption()])

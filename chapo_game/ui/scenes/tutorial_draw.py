@@ -15,7 +15,7 @@ from .. import tutorial as tut
 from ..draw.balls import BallDraw
 from ..draw.marks import placed_mark
 from ..draw.view import TableView
-from ..widgets import ACCENT, GOOD, Button, panel
+from ..widgets import ACCENT, GOOD, Button, button_height, panel
 
 
 def offered(table: Table) -> tuple[float, float]:
@@ -59,6 +59,15 @@ def draw_rows(
         box = pygame.Rect(bar.x, bar.y + i * half, bar.width, half)
         size, rows = fonts.fit(text, 26, box.width, box.height, max_lines=1)
         fonts.draw_lines(surf, rows, size, colour, box, align="left")
+
+
+def lay_out_end(buttons: list[Button], pr: pygame.Rect, size: tuple[int, int]) -> None:
+    """The closing panel's buttons side by side in its lower half, inside the panel on a tall
+    screen too."""
+    for i, b in enumerate(buttons):
+        b.rect = pygame.Rect(0, 0, round(pr.width * 0.3), button_height(size, 0.07))
+        y = pr.centery + min(size[1] // 8, pr.height // 6)
+        b.rect.center = (pr.centerx + (2 * i - 1) * round(pr.width * 0.18), y)
 
 
 def draw_end(surf: pygame.Surface, fonts: Any, pr: pygame.Rect, buttons: list[Button]) -> None:
