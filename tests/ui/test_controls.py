@@ -127,3 +127,28 @@ def test_large_text_turned_on_while_the_controls_are_open_lays_them_out_again():
     finally:
         a.quit()
         i18n.set_language("es")  # the language is the process's: the next tests read Spanish
+
+
+def test_the_controls_pages_are_even_and_the_wheel_turns_them():
+    """At 2560×1080 with large text the rows split 14 and 1, and the wheel did nothing: the
+    pages now hold as many rows as they can share, and the wheel turns them (no further round
+    than the last)."""
+    from chapo_game.settings import Settings
+    from chapo_game.ui.app import App
+
+    a = App(size=(2560, 1080), settings=Settings(language="es", large_text=True), audio=False)
+    try:
+        a.push(ControlsScene(a))
+        a.step()
+        scene = a.top
+        sizes = [len(p) for p in scene.pages()]
+        assert len(sizes) == 2 and max(sizes) - min(sizes) <= 3, sizes
+        wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
+        a.step([wheel])
+        assert scene.page == 1 and "Página 2 de 2 ›" in [d.text for d in a.fonts.drawn]
+        a.step([wheel])
+        assert scene.page == 1
+        a.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)])
+        assert scene.page == 0
+    finally:
+        a.quit()

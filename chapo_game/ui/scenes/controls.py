@@ -117,6 +117,20 @@ def rows() -> list[Row]:
     ]
 
 
+def filled(heights: list[int], room: float) -> list[list[int]]:
+    """The rows of ``heights`` (by index) on pages, each filled while the next fits in
+    ``room``, at least one row a page."""
+    pages: list[list[int]] = [[]]
+    used = 0
+    for i, h in enumerate(heights):
+        if pages[-1] and used + h > room:
+            pages.append([])
+            used = 0
+        pages[-1].append(i)
+        used += h
+    return pages
+
+
 class ControlsScene(BaseScene):
     """Every control of the table, with the mouse and with the keys; Esc, F1 (the window's
     key, :meth:`App.window_key`) or Back closes it."""
@@ -142,16 +156,12 @@ class ControlsScene(BaseScene):
         size, cells = self.fitted(area)
         room = self.back.rect.top - self.app.fonts.px(8) - area.y  # down to Back, a gap
         room -= self.row_height(size, cells[0])
-        pages: list[list[int]] = [[]]
-        used = 0
-        for i in range(1, len(cells)):
-            h = self.row_height(size, cells[i])
-            if pages[-1] and used + h > room:
-                pages.append([])
-                used = 0
-            pages[-1].append(i)
-            used += h
-        return pages
+        heights = [self.row_height(size, c) for c in cells[1:]]
+        pages = filled(heights, room)
+        if len(pages) > 1:  # as even as the rows allow (14 rows and 1 at 2560×1080)
+            even = filled(heights, min(room, sum(heights) / len(pages) + max(heights) / 2))
+            pages = even if len(even) == len(pages) else pages
+        return [[i + 1 for i in page] for page in pages]
 
     def _page_label(self) -> str:
         return _("Page {i} of {n} ›").format(i=self.page + 1, n=len(self.pages()))
@@ -162,6 +172,9 @@ class ControlsScene(BaseScene):
     def handle(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
             return self.next_page(1 if ev.key == pygame.K_PAGEDOWN else -1)
+        if ev.type == pygame.MOUSEWHEEL and ev.y:  # down the pages and up, no further round
+            self.page = min(max(0, self.page - (1 if ev.y > 0 else -1)), len(self.pages()) - 1)
+            return
         super().handle(ev)
 
     @property
