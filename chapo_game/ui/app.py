@@ -112,10 +112,6 @@ class App(SceneStack):
             display.place_window(self.windowed_size, centre=True)
         self._resized()
 
-    def set_fullscreen(self, on: bool) -> None:
-        if on != self.fullscreen:
-            self.toggle_fullscreen()
-
     def _resized(self) -> None:
         self.fonts.resize(self.size)
         for s in self.scenes:
@@ -141,7 +137,8 @@ class App(SceneStack):
         if self.fonts.set_large(new.large_text) or new.language != old.language:
             self._resized()  # what fits where is measured again in the new words or sizes
         if new.fullscreen != old.fullscreen:  # chosen: kept; --fullscreen alone is not
-            self.set_fullscreen(new.fullscreen)
+            if new.fullscreen != self.fullscreen:
+                self.toggle_fullscreen()
             self.disk_fullscreen = new.fullscreen
         new = new.with_(fullscreen=self.disk_fullscreen)
         kept, self.run_language = settings_mod.for_disk(new, self.run_language, self.disk_language)
@@ -216,6 +213,9 @@ class App(SceneStack):
         return frame_rate(self.notice_frames > 0, self.top, time.monotonic() - self.last_input)
 
     def draw(self) -> None:
+        if not pygame.display.get_active():  # minimised: a fullscreen window's surface is freed
+            return
+        self.screen = pygame.display.get_surface()  # and restored, SDL may have made another
         # draw from the last non-overlay scene upward; an opaque scene paints every pixel
         start = 0
         for i, s in enumerate(self.scenes):

@@ -168,3 +168,24 @@ def test_the_windows_own_loop_counts_the_time_each_frame_took(app, monkeypatch):
     app.running = True
     app.run()
     assert steps == [1, 3, 3]
+
+
+def test_a_minimised_window_is_not_drawn_and_a_restored_one_draws_on_its_new_surface(
+    app, monkeypatch
+):
+    """A fullscreen window minimised under a window manager crashed the game: SDL freed its
+    surface and made another, and the game drew on the old one (a segmentation fault in a
+    blit, or 'unsupported surface bit depth'). Minimised nothing is drawn; shown again, the
+    game draws on the surface the display has now."""
+    app.reset_to(MenuScene(app))
+    monkeypatch.setattr(pygame.display, "get_active", lambda: False)
+    drawn = []
+    monkeypatch.setattr(app.top, "draw", lambda surf: drawn.append(surf))
+    app.step([])
+    assert drawn == []
+    monkeypatch.setattr(pygame.display, "get_active", lambda: True)
+    new = pygame.Surface(app.size)
+    monkeypatch.setattr(pygame.display, "get_surface", lambda: new)
+    monkeypatch.setattr(pygame.display, "flip", lambda: None)
+    app.step([])
+    assert drawn == [new] and app.screen is new
