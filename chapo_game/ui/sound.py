@@ -57,9 +57,10 @@ LYING = 0.35
 #: meets it every tenth of a second (the engine's re-contact spacing), which rattled like a
 #: metronome: now only the push's first contact is heard.
 PIN_QUIET = 0.12
-#: A pin falling on the cloth where no contact was heard at that instant (a ball pressing it
-#: past its tipping point): a soft knock. A pin knocked by a contact is heard in the contact;
-#: a pin left leaning on a ball (counted as knocked when the shot ends) falls silently.
+#: A pin falling on the cloth where no contact of it was heard just before (a ball pressing it
+#: past its tipping point): a soft knock. A pin knocked by a contact is heard in the contact
+#: (its fall comes within :data:`PIN_QUIET`); a pin left leaning on a ball (counted as knocked
+#: when the shot ends) falls silently.
 FALL = ("pin", 0.25)
 #: The mixer the WAVs are made for (:mod:`.sound_gen`), in stereo for :func:`stereo`.
 MIXER = (22050, -16, 2)
@@ -125,19 +126,6 @@ def open_mixer() -> None:
     if pygame.mixer.get_init() != MIXER:
         pygame.mixer.quit()
         pygame.mixer.init(*MIXER, 512)
-
-
-def fell_silently(e: Event, events: list[Event]) -> bool:
-    """A ``pin_down`` that makes no sound of its own: left leaning on a ball, or knocked by a
-    contact heard at the same instant (the ball's or the other pin's)."""
-    if e.get("lean"):
-        return True
-    pin = e.get("pin")
-    return any(
-        o.t == e.t and (o.get("pin") == pin if o.type == "ball_pin" else o.get("b") == pin)
-        for o in events
-        if o.type in ("ball_pin", "pin_pin")
-    )
 
 
 class Sound:
@@ -224,11 +212,10 @@ class Sound:
     ) -> None:
         """Play what a slice of the physics log sounds like; ``where`` places each event across
         the screen (see :func:`stereo`)."""
-        events = list(events)
         for e in events:
             name, level = EVENT_SOUNDS.get(e.type, (None, 0.0))
-            if e.type == "pin_down" and not fell_silently(e, events):
-                name, level = FALL
+            if e.type == "pin_down" and not e.get("lean"):
+                name, level = FALL  # a knock's contact at that instant is heard instead
             if e.get("lying"):
                 level *= LYING
             if name is None or not self._pin_may_sound(e):

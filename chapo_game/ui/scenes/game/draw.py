@@ -151,9 +151,7 @@ class GameDrawing(GameState):
         if area is not None:
             self._draw_area(surf, area)
         if m.declared_option in (None, "no_pasar") and self.aim.struck()[2] != "seco":
-            legal, ball = m.legal_first_targets(), self.current_ball()
-            inside = [b for b in m.position.on_table() if b != ball and b not in legal]
-            mark_forbidden(surf, self.view, m.position, inside)
+            mark_forbidden(surf, self.view, m.position, self.balls_inside())
 
     def _draw_aim(self, surf: pygame.Surface) -> None:
         m = self.match
@@ -185,9 +183,13 @@ class GameDrawing(GameState):
             return in_hand_said(others, m.declared_option, (), seco=True)
         if m.hand_cabana is None:
             return {}
+        return in_hand_said(others, m.declared_option, self.balls_inside())
+
+    def balls_inside(self) -> list[str]:
+        """The other balls the ball in hand may not meet first: inside its cabaña (art. 12)."""
+        m, ball = self.match, self.current_ball()
         legal = m.legal_first_targets()
-        inside = [b for b in others if b not in legal]
-        return in_hand_said(others, m.declared_option, inside)
+        return [b for b in m.position.on_table() if b != ball and b not in legal]
 
     def lag_choice_box(self) -> pygame.Rect:
         """Where the lag's winner is asked to break or cede: where it hides neither ball nor
