@@ -26,7 +26,7 @@ from .pace import FPS, Pacer, frame_rate, wait
 from .palette import BG
 from .scenes.base import SceneStack
 from .scenes.controls import ControlsScene
-from .scenes.demo import DemoScene
+from .scenes.demo import DemoScene, club_return
 from .scenes.menu import MenuScene
 from .scenes.resume import StartCheck
 from .sound import Sound, audio_wanted
@@ -80,7 +80,7 @@ class App(SceneStack):
         self.notice_frames, self.notice_colour = 0, BAD
         self.last_input = time.monotonic()  # when an event last came in (the frame rate)
         self.in_front = True  # the window has the keys (not minimised, nor behind another)
-        self.club_demo = False  # started with --demo: the menu left alone goes back to it
+        self.club_demo = False  # started with --demo: any screen left alone goes back to it
         self.notice_rect: pygame.Rect | None = None  # where it was last drawn (tests look)
         self.notes += identity.start_notices(self.sound, self.icon_problem)
         self.startup_seconds = time.perf_counter() - t0
@@ -188,6 +188,7 @@ class App(SceneStack):
         top = self.top
         if top is not None:
             top.update()
+        club_return(self)  # a club's screen left alone: its demo again
         self.draw()
         self.frame += 1
         return self.running
@@ -229,13 +230,8 @@ class App(SceneStack):
             s.draw(self.screen)
         if self.notice_frames > 0 and self.notice:
             self.notice_frames -= 1
-            self._draw_notice()
+            self.notice_rect = draw_notice(self.screen, self.fonts, self.notice, self.notice_colour)
         pygame.display.flip()
-
-    def _draw_notice(self) -> None:
-        self.notice_rect = draw_notice(
-            self.screen, self.fonts, self.notice or "", self.notice_colour
-        )
 
     def quit(self) -> None:
         """Leave the program; a shot still rolling is finished and saved first."""

@@ -492,6 +492,51 @@ def test_a_clubs_menu_left_alone_goes_back_to_the_demo(app, drive):
     assert isinstance(app.top, DemoScene)
 
 
+def test_a_clubs_screen_goes_back_to_the_demo_from_whatever_was_left_open(app, drive, play_match):
+    """A passer-by who opened the records, or started a game, and walked away kept the club's
+    demo away for the night: any screen left alone brings it back — a page after five minutes,
+    a game waiting for a shot after ten, saved first and offered again by the menu."""
+    import time
+
+    from ui_screens import open_game
+
+    from chapo_game import saves
+    from chapo_game.ui.scenes.demo import BACK_FROM_A_GAME_AFTER, BACK_FROM_A_SCREEN_AFTER
+    from chapo_game.ui.scenes.records import RecordsScene
+
+    def left_alone(seconds: float) -> None:
+        app.last_input = time.monotonic() - seconds
+        app.step([])
+
+    app.reset_to(MenuScene(app))
+    app.push(DemoScene.for_club(app, club=True))  # chapo --demo
+    drive.key(pygame.K_a)  # a passer-by's key: the menu
+    drive.click(app.top.button("records").rect.center)
+    assert isinstance(app.top, RecordsScene)
+    left_alone(BACK_FROM_A_SCREEN_AFTER - 5)
+    assert isinstance(app.top, RecordsScene)  # a reader may sit still over a page
+    left_alone(BACK_FROM_A_SCREEN_AFTER + 1)
+    assert isinstance(app.top, DemoScene) and len(app.scenes) == 2  # over the menu, nothing else
+    drive.key(pygame.K_a)
+
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = open_game(app, play_match(pos))
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not g.animating)
+    state = g.match.to_json()
+    left_alone(BACK_FROM_A_SCREEN_AFTER + 1)
+    assert app.top is g  # players talk over a shot
+    app.in_front = False
+    left_alone(BACK_FROM_A_GAME_AFTER + 1)
+    assert app.top is g  # minimised: nobody sees a demo
+    app.in_front = True
+    left_alone(BACK_FROM_A_GAME_AFTER + 1)
+    assert isinstance(app.top, DemoScene) and len(app.scenes) == 2
+    assert saves.list_slots().slots[0].payload["match"] == state  # kept where it was left
+    drive.key(pygame.K_a)
+    assert isinstance(app.top, MenuScene) and app.top.button("resume").enabled()
+
+
 def test_the_demos_end_panel_keeps_time_on_a_slow_machine(app, drive):
     """Its 3 s end panel counted one window frame at a time: at 15 frames a second, 12 s."""
     from ui_screens import match_json

@@ -12,6 +12,7 @@ special shot (lag, salida, rematada, ball in hand), a line that teaches it.
 from __future__ import annotations
 
 import secrets
+import time
 from typing import Any
 
 import pygame
@@ -29,6 +30,12 @@ STANDINGS_FRAMES = 600  # then, after an encuentro, 10 s of the club's standings
 #: Seconds the menu stands untouched before a club's demo comes back: a passer-by's key or
 #: click left it on the menu for the rest of the night.
 BACK_TO_DEMO_AFTER = 120.0
+#: Any other screen (the records, the rules, the tutorial, the settings) waits longer: a reader
+#: may sit still over a page.
+BACK_FROM_A_SCREEN_AFTER = 300.0
+#: A game waiting for a shot longer still (players talk over a shot); it is saved on the way,
+#: and the menu offers to resume it.
+BACK_FROM_A_GAME_AFTER = 600.0
 STANDINGS_SHOWN = 8  # the top of the standings: what a big screen shows legibly
 DEMO_SEEDS = 1 << 30  # a club's demo starts on one of so many seeds
 BIG_SHOT_PINS = 3  # the demo replays by itself a chapó and any shot knocking this many pins
@@ -65,6 +72,29 @@ def club_standings() -> list[str]:
     ]
 
 
+def back_to_demo_after(app: Any) -> float | None:
+    """How long the screen now up may stand untouched on a club's screen (``chapo --demo``)
+    before the demo comes back; None where it never does: a home player's window, a window not
+    in front (minimised, it plays nothing), or the demo itself up or under the screen."""
+    if not app.club_demo or not app.in_front or app.find(DemoScene) is not None:
+        return None
+    if len(app.scenes) == 1:  # the menu
+        return BACK_TO_DEMO_AFTER
+    return BACK_FROM_A_GAME_AFTER if app.find(GameScene) is not None else BACK_FROM_A_SCREEN_AFTER
+
+
+def club_return(app: Any) -> bool:
+    """A club's screen left alone goes back to its demo — from the menu, and from whatever a
+    passer-by opened and walked away from: every screen is closed as the menu closes them (a
+    game is saved, to be resumed from the menu) and the demo starts afresh over the menu."""
+    limit = back_to_demo_after(app)
+    if limit is None or time.monotonic() - app.last_input < limit:
+        return False
+    app.to_menu()
+    app.push(DemoScene.for_club(app))
+    return True
+
+
 class StandingsRead(OffLoop):
     """The standings read off the frame loop while the end panel shows: a club's list of 200
     players (6 MB) takes half a second to read, a visible halt on the big screen."""
@@ -96,8 +126,8 @@ class DemoScene(GameScene):
     @classmethod
     def for_club(cls, app: Any, club: bool = False) -> DemoScene:
         """The demo a club starts: seeded afresh, so no two runs of a day play alike. With
-        ``club`` (``chapo --demo``, a club's screen) the menu left alone goes back to it
-        (:data:`BACK_TO_DEMO_AFTER`); a home player who watched it once is not followed by it."""
+        ``club`` (``chapo --demo``, a club's screen) any screen left alone goes back to it
+        (:func:`club_return`); a home player who watched it once is not followed by it."""
         app.club_demo = app.club_demo or club
         return cls(app, seed=secrets.randbelow(DEMO_SEEDS))
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import importlib.util
-import time
 from typing import Any
 
 import pygame
@@ -19,7 +18,7 @@ from ..draw.view import TableView
 from ..widgets import ACCENT, BAD, DIM, TEXT, Button, dim, layout_column
 from .base import BaseScene
 from .confirm import ConfirmScene
-from .demo import BACK_TO_DEMO_AFTER, DemoScene
+from .demo import DemoScene
 from .players import ComputerSetupScene, NamesScene
 from .practice import PracticeScene
 from .records import RecordsScene
@@ -172,14 +171,6 @@ class MenuScene(BaseScene):
 
     def demo(self) -> None:
         self.app.push(DemoScene.for_club(self.app))
-
-    def update(self) -> None:
-        """On a club's screen (``chapo --demo``) the menu left alone brings the demo back —
-        in front only: a minimised window plays nothing."""
-        super().update()
-        idle = time.monotonic() - self.app.last_input
-        if self.app.club_demo and self.app.in_front and idle >= BACK_TO_DEMO_AFTER:
-            self.demo()
 
     def settings(self) -> None:
         self.app.push(SettingsScene(self.app))
