@@ -13,6 +13,7 @@ from ..errors import InputError, quote
 from ..spreadsheet import as_text, csv_writer
 from ..table import BALL_IDS, PIN_IDS
 from .announcements import Announcement
+from .words import RefereeWords, player_name
 
 CSV_COLUMNS: tuple[str, ...] = (
     "partida",
@@ -157,18 +158,20 @@ class ScoreSheet:
         """CSV with a header row; ``pins_down``, ``pocketed`` and ``off_table`` joined with
         ``+``; ``breakdown`` is the shot's calls in ``lang`` (the game's language by default),
         and the list separator ``lang``'s spreadsheets read (``;`` in Spanish).
-        Names and the breakdown are written so that no spreadsheet runs them as a formula
+        A default name is written in ``lang`` ("Ordenador" saved in Spanish is "Computer" in
+        English). Names and the breakdown are written so that no spreadsheet runs them as a formula
         (:func:`~chapo_game.spreadsheet.as_text`). New columns are only ever added at the end."""
         buf = io.StringIO()
         w = csv_writer(buf, lang)  # separated as ``lang``'s spreadsheets read it
         w.writerow(CSV_COLUMNS)
+        words = RefereeWords(lang)
         for r in self.rows:
             w.writerow(
                 [
                     r.partida,
                     r.shot,
                     r.player,
-                    as_text(r.name),
+                    as_text(player_name(r.name, words)),
                     r.ball,
                     r.phase,
                     r.points,

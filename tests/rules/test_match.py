@@ -723,3 +723,17 @@ def test_the_score_sheet_csv_keeps_names_and_calls_from_running_as_formulas():
     rows = list(csv.DictReader(io.StringIO(m.sheet.to_csv()), delimiter=";"))
     assert rows[0]["name"] == "'=1+1"
     assert not any(v[:1] in "=+-@" for row in rows for v in row.values() if v)
+
+
+def test_the_score_sheet_csv_names_a_default_player_in_its_own_language():
+    """ "Ordenador", saved by a game started in Spanish, is "Computer" in an English CSV (a
+    typed name is never touched)."""
+    m = Match(("Ordenador", "Ana"))
+    evs, fin = lag_log()
+    m.lag(Shot.make("1", 90, 3), Shot.make("2", 90, 3), events=evs, final=fin)
+    m.choose_break(True)
+    m.place_ball((W / 2, 0.5))
+    play(m, pos((0.5, 1.2), None, mingo=(0.9, 1.5)), hit(0.5, "1", "mingo"))
+    english = next(csv.DictReader(io.StringIO(m.sheet.to_csv("en"))))
+    spanish = next(csv.DictReader(io.StringIO(m.sheet.to_csv()), delimiter=";"))
+    assert (english["name"], spanish["name"]) == ("Computer", "Ordenador")

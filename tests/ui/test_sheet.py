@@ -320,3 +320,23 @@ def test_with_large_text_the_sheet_says_which_shots_without_cutting_the_line(app
     drawn = [d.text for d in app.fonts.drawn if d.layer == len(app.scenes) - 1]
     said = [t for t in drawn if t.startswith(f"Tiros {first + 1}–{end} de 30")]
     assert first > 0 and len(said) == 1 and not said[0].endswith("…"), said
+
+
+def test_in_english_the_computer_saved_in_spanish_is_called_computer_on_the_sheet(app, drive):
+    """An encuentro against the computer started in Spanish saves its name as "Ordenador":
+    opened in English its sheet said "Ordenador" in the score column's head, every row of it
+    and the chart's legend, while the board beside said "Computer"."""
+    from ui_screens import game, match_json, sheet_rows
+
+    rows = sheet_rows([(5, 0), (5, 7), (14, 7)])
+    for r in rows:
+        r["name"] = ["Ana", "Ordenador"][r["player"]]
+    app.apply_settings(app.settings.with_(language="en"))
+    game(app, match_json(players=["Ana", "Ordenador"], phase="play", scores=[14, 7], sheet=rows))
+    drive.key(pygame.K_TAB)
+    assert isinstance(app.top, ScoreSheetScene)
+    app.step([])
+    drawn = [d.text for d in app.fonts.drawn if d.layer == len(app.scenes) - 1]
+    assert not any("Ordenador" in t for t in drawn), drawn
+    assert "Computer" in drawn  # the score column's head and the legend
+    assert "Computer · play" in drawn  # its row

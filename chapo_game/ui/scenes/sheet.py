@@ -183,6 +183,7 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         score of both players."""
         f = self.app.fonts
         m = self.match
+        names = (shown_name(m.players[0]), shown_name(m.players[1]))  # "Computer" in English
         cols = [_("Shot"), _("Player"), _("Breakdown")]
         phase_names = {
             "salida": _("salida"),
@@ -193,7 +194,7 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         # the player's column as wide as "name · phase" needs, from 21 % up to 38 % of the
         # sheet: at 21 % "Ordenad… · juego" and "Ordenador B · b…" could not be told apart
         longest = max(phase_names.values(), key=lambda t: f.font(BREAKDOWN_SIZE).size(t)[0])
-        need = max(f.font(BREAKDOWN_SIZE).size(f"{n} · {longest}")[0] for n in m.players)
+        need = max(f.font(BREAKDOWN_SIZE).size(f"{n} · {longest}")[0] for n in names)
         split = min(max(0.27, 0.06 + (need + f.px(12)) / max(1, table.width)), 0.44)
         xs = [0.0, 0.06, split, 0.88, 0.94, 1.0]
         left = [table.x + round(x * table.width) for x in xs]
@@ -207,7 +208,7 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         for k, c in enumerate(cols):
             cell(k, c, table.y, DIM)
         # each score column headed in its player's colour, as in the chart's legend
-        heads = score_heads(m.players, lambda s: f.shorten(s, 22, room(3)) == s)
+        heads = score_heads(names, lambda s: f.shorten(s, 22, room(3)) == s)
         for p, name in enumerate(heads):
             cell(3 + p, name, table.y, PLAYER_COLOURS[p])
         head_h = f.line_height(22) + f.px(6)
@@ -229,7 +230,7 @@ class ScoreSheetScene(SheetReplays, BaseScene):
             # The phase kept whole, the name shortened: the score in the shooter's colour
             # already says whose shot it was, nothing else says from where he played it.
             phase = f" · {phase_names.get(r.phase, r.phase)}"
-            who = f.shorten_head(r.name, phase, BREAKDOWN_SIZE, room(1))
+            who = f.shorten_head(shown_name(r.name), phase, BREAKDOWN_SIZE, room(1))
             f.draw(surf, who, BREAKDOWN_SIZE, TEXT, topleft=(left[1], first))
             for k in (0, 1):  # the shooter's score in his colour, the other's dimmed
                 cell(3 + k, str(r.score[k]), first, PLAYER_COLOURS[k] if r.player == k else DIM)
