@@ -5,6 +5,7 @@ records counted as partidas end, the records screen, CSV export, the level remem
 from __future__ import annotations
 
 import json
+import os
 import time
 
 import pygame
@@ -634,3 +635,21 @@ def test_the_pause_menu_does_not_say_saved_after_a_save_that_failed(app, drive, 
     drive.key(pygame.K_ESCAPE)
     app.step()
     assert said not in " ".join(texts(app))
+
+
+def test_starting_a_game_between_known_players_leaves_the_list_as_it_was(app, drive):
+    """The list was written back unchanged at every start of a game (a club's players.json
+    rewritten, its backup rolled, a few megabytes each time); it is written when a new name
+    joins it or the computer's level changes, and only then."""
+    g = start_two(app, drive, "Ana", "Luis")  # two new names: written
+    assert isinstance(g, GameScene)
+    path = players.players_path()
+    assert {p["name"] for p in players.load().players} == {"Ana", "Luis"}
+    first = path.stat().st_mtime_ns
+    os.utime(path, ns=(first - 10**9, first - 10**9))  # a second older: a write would show
+    g = start_two(app, drive, "Luis", "ana")  # the same two: nothing to write
+    assert isinstance(g, GameScene) and g.match.players == ("Luis", "Ana")
+    assert path.stat().st_mtime_ns == first - 10**9
+    g = start_two(app, drive, "Ana", "Eva")  # a new one: written
+    assert path.stat().st_mtime_ns != first - 10**9
+    assert {p["name"] for p in players.load().players} == {"Ana", "Luis", "Eva"}

@@ -99,10 +99,13 @@ def enlist(
     seated: list[dict[str, Any] | None] = [None] * len(names)
 
     def change(roster: players.Roster) -> bool:
+        """True when the list changed: a list written unchanged at every start of a game
+        also rolled the day's backup (docs: the records) for nothing."""
+        before = (len(roster.players), roster.computer_level)
         seated[:] = seat_players(roster, names, computers)
         if computers:
             roster.computer_level = next(iter(computers.values()))
-        return True
+        return (len(roster.players), roster.computer_level) != before
 
     made = change_list(app, change).failure is None  # not written: the failure is said
     for seat, name in enumerate(names):
