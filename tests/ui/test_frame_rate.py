@@ -189,3 +189,22 @@ def test_a_minimised_window_is_not_drawn_and_a_restored_one_draws_on_its_new_sur
     monkeypatch.setattr(pygame.display, "flip", lambda: None)
     app.step([])
     assert drawn == [new] and app.screen is new
+
+
+def test_a_minimised_demo_waits_where_it_was_at_the_idle_rate(app, drive, monkeypatch):
+    """A club's demo minimised played on at the full rate, two-thirds of a core for a screen
+    nobody saw; minimised it waits — its shot where it was — and goes on when restored."""
+    d = DemoScene(app, levels=(1, 1))
+    app.reset_to(d)
+    drive.until(lambda: d.animating and d.playback.index > 0, limit=600)  # the lag rolls
+    monkeypatch.setattr(pygame.display, "get_active", lambda: False)
+    idle(app)
+    assert app.frame_rate() == IDLE_FPS
+    where = d.playback.index
+    for _ in range(30):
+        app.step([])
+    assert d.animating and d.playback.index == where
+    monkeypatch.setattr(pygame.display, "get_active", lambda: True)
+    assert app.frame_rate() == FPS
+    app.step([])
+    assert d.playback.index > where

@@ -162,7 +162,10 @@ class DemoScene(GameScene):
         return ""
 
     def moving(self) -> bool:
-        return True  # a big screen left to itself: it plays on, never at the idle rate
+        """A big screen left to itself plays on, never at the idle rate — unless minimised:
+        nobody sees it then, and playing on held two-thirds of a core of the club's machine.
+        (Behind another window it plays on: a second screen may still show it.)"""
+        return pygame.display.get_active()
 
     def on_verdict(self, v: Any) -> None:
         """A big shot is replayed by itself — once its celebration, if it won something, has
@@ -171,6 +174,8 @@ class DemoScene(GameScene):
         self.replay_due = big_shot(v)
 
     def update(self) -> None:
+        if not pygame.display.get_active():
+            return  # minimised: it waits where it was, and goes on when restored
         if self.replay_due:  # the demo is in front again: the celebration is over
             self.replay_due = False
             self.open_replay(auto=True)
