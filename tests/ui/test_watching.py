@@ -556,3 +556,29 @@ def test_the_demos_end_panel_keeps_time_on_a_slow_machine(app, drive):
         app.step([])
         n += 1
     assert d.match.phase != Phase.PARTIDA_OVER and n == -(-PAUSE_FRAMES // 4), n
+
+
+def test_the_lags_replay_ends_on_the_distances_that_decided_it(app, drive):
+    """The lag's replay ended on "Ana gana el derecho de salida: ¿sale o cede?", the distance
+    each ball stopped from the head cushion — what decided it — nowhere in sight."""
+    from chapo_game.ui.guides import lag_gaps
+
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, match=Match(("Ana", "Luis")))
+    app.push(g)
+    app.step()
+    drive.key(pygame.K_SPACE)  # Ana's lag
+    for _ in range(4):
+        drive.key(pygame.K_DOWN)  # Luis's, softer
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not g.animating)
+    assert g.match.phase == Phase.LAG_CHOICE
+    gaps = [round(gap * 100) for _, gap in lag_gaps(g.match)]
+    drive.key(pygame.K_v)
+    r = app.top
+    assert isinstance(r, ReplayScene)
+    drive.until(lambda: r.clock.at_end, limit=5000)
+    app.step()
+    shown = " ".join(d.text for d in app.fonts.drawn if d.layer == len(app.scenes) - 1)
+    assert "Ana gana el derecho de salida" in shown
+    assert f"Desde la banda de salida: bola 1 a {gaps[0]} cm, bola 2 a {gaps[1]} cm" in shown

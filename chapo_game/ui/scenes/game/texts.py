@@ -195,9 +195,13 @@ class GameTexts(GameState):
         return intent, self.match.players[self.intending.player]
 
     def replay_said(self) -> Words:
-        """The referee's calls on the shot just played (its replay's last word)."""
+        """The referee's calls on the shot just played (its replay's last word); after a lag,
+        where each ball stopped as well — its replay ended on "¿sale o cede?" with the
+        distances that decided it nowhere in sight."""
         calls = list(self.calls)
-        return lambda: calls_said(calls)
+        lagged = any(c.key.startswith("lag_") for c in calls)
+        gaps = lag_gaps(self.match) if lagged else []
+        return lambda: " · ".join(filter(None, (calls_said(calls), gaps_said(gaps))))
 
     def calls_now(self) -> list[Any]:
         """The calls the bar shows: none while the computer's coming shot is said (not the
@@ -266,7 +270,11 @@ def partida_stats(m: Match, rows: list[Any], p: int) -> str:
 def lag_gaps_said(match: Any) -> str:
     """The lag in words, "ball 1 out of play, ball 2 at 2 cm" (not "bola 1 a fuera"); "" before
     any lag."""
-    gaps = lag_gaps(match)
+    return gaps_said(lag_gaps(match))
+
+
+def gaps_said(gaps: list[tuple[str, float | None]]) -> str:
+    """:func:`lag_gaps_said` of the lag balls' gaps (:func:`..guides.lag_gaps`)."""
     said = [
         _("ball {n} out of play").format(n=n)
         if g is None
