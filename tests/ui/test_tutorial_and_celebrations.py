@@ -373,6 +373,48 @@ def test_between_two_encuentros_the_demo_shows_the_clubs_standings(app):
     assert not d.showing_standings() and d.match.phase == Phase.LAG  # the next encuentro
 
 
+def test_a_clubs_demo_opens_on_the_standings_then_lags(app):
+    """Shown only between two encuentros, the standings were never seen on an evening when
+    passers-by kept starting the demo afresh: a club's demo (chapo --demo, or back by itself)
+    opens on them for ten seconds, the lag waiting; a home player's Demostración does not."""
+    from chapo_game import players
+    from chapo_game.ui.scenes.demo import STANDINGS_FRAMES, DemoScene
+
+    roster = players.Roster()
+    for name, won in (("Ana", 3), ("Luis", 7)):
+        roster.add(name).update(partidas=[won, 1], points=10 * won, shots=won)
+    players.save(roster)
+    app.reset_to(MenuScene(app))
+    home = DemoScene.for_club(app)
+    app.push(home)
+    for _ in range(3):
+        app.step([])
+    assert not home.showing_standings()
+    assert "Clasificación del club" not in [t.text for t in app.fonts.drawn]
+    app.reset_to(MenuScene(app))
+    d = DemoScene.for_club(app, club=True)
+    app.push(d)
+    for _ in range(2000):  # read beside the screen
+        app.step([])
+        if d.reading is None:
+            break
+    shown = [t.text for t in app.fonts.drawn]
+    assert d.showing_standings() and "Clasificación del club" in shown
+    assert "1. Luis: ganadas 7, perdidas 1 · 10,00 tantos por tiro" in shown
+    for _ in range(STANDINGS_FRAMES - 10):
+        app.step([])
+    assert d.showing_standings() and not d.animating and not d.match.lags
+    for _ in range(20):
+        app.step([])
+    assert not d.showing_standings()
+    assert "Clasificación del club" not in [t.text for t in app.fonts.drawn]
+    for _ in range(600):  # then the lag
+        app.step([])
+        if d.animating:
+            break
+    assert d.animating
+
+
 def test_without_two_players_who_have_played_the_demo_goes_straight_on(app):
     d = demo_past_an_encuentro(app)
     assert not d.showing_standings() and d.match.phase == Phase.LAG

@@ -122,14 +122,33 @@ class DemoScene(GameScene):
         self.standings: list[str] = []  # shown after an encuentro, when the club has played
         self.reading: StandingsRead | None = None  # the standings, read during the end panel
         self.replay_due = False  # a big shot, replayed when the demo is next in front
+        self.opening = False  # the club's standings before the first lag (:meth:`for_club`)
 
     @classmethod
     def for_club(cls, app: Any, club: bool = False) -> DemoScene:
         """The demo a club starts: seeded afresh, so no two runs of a day play alike. With
         ``club`` (``chapo --demo``, a club's screen) any screen left alone goes back to it
-        (:func:`club_return`); a home player who watched it once is not followed by it."""
+        (:func:`club_return`); a home player who watched it once is not followed by it. On a
+        club's screen it opens on the club's standings: shown only between two encuentros,
+        they were never seen on an evening when passers-by kept starting the demo afresh."""
         app.club_demo = app.club_demo or club
-        return cls(app, seed=secrets.randbelow(DEMO_SEEDS))
+        demo = cls(app, seed=secrets.randbelow(DEMO_SEEDS))
+        if app.club_demo:
+            demo.opening, demo.reading = True, StandingsRead()
+        return demo
+
+    def open_on_standings(self) -> bool:
+        """While the demo opens on the standings (the lag waits): True. They show for
+        :data:`STANDINGS_FRAMES` once read; with none to show (fewer than two players have
+        played, or the list is unreadable) the lag starts at once."""
+        if self.reading is not None:
+            if not self.reading.ready:
+                return True  # read beside the big screen: the table stands meanwhile
+            self.standings, self.reading = self.reading.result or [], None
+        self.wait += self.app.pacer.behind
+        if not self.standings or self.wait >= STANDINGS_FRAMES:
+            self.opening, self.wait, self.standings = False, 0, []
+        return self.opening
 
     def ai_seed(self, p: int) -> int:
         """Each encuentro's own seeds: with the same seeds the same lag, the same shots and
@@ -176,6 +195,8 @@ class DemoScene(GameScene):
     def update(self) -> None:
         if not pygame.display.get_active():
             return  # minimised: it waits where it was, and goes on when restored
+        if self.opening and self.open_on_standings():
+            return
         if self.replay_due:  # the demo is in front again: the celebration is over
             self.replay_due = False
             self.open_replay(auto=True)
@@ -226,7 +247,7 @@ class DemoScene(GameScene):
                 self.rematch()
 
     def showing_standings(self) -> bool:
-        return bool(self.standings) and self.wait >= PAUSE_FRAMES
+        return bool(self.standings) and (self.opening or self.wait >= PAUSE_FRAMES)
 
     def draw_standings(self, surf: pygame.Surface) -> None:
         """Over the end of the encuentro: the club's standings, large, for the room."""
