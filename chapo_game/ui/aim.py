@@ -137,11 +137,13 @@ class AimControl:
             self.state.cue = "taco" if self.state.cue == "seco" else "seco"
 
     def aim_at(self, view: TableGeometry, pos: tuple[int, int]) -> None:
+        """The cue points at the pointer — not from a pointer on the ball itself, where a hand
+        that has just placed it rests: its least stir turned the offered line anywhere."""
         xy = self.ball_xy()
         if xy is None:
             return
         bx, by = view.to_screen(xy)
-        if math.hypot(pos[0] - bx, pos[1] - by) < 2:
+        if math.hypot(pos[0] - bx, pos[1] - by) <= max(2.0, view.ball_radius_px()):
             return
         self.state.angle = view.angle_of(pos[0] - bx, pos[1] - by)
 

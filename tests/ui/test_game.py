@@ -110,6 +110,24 @@ def test_ball_in_hand_follows_pointer_and_illegal_places_are_refused(app, drive,
     assert not g.placing
 
 
+def test_a_ball_placed_with_a_click_keeps_the_offered_line_while_the_hand_rests_on_it(
+    app, drive, new_salida
+):
+    """After a click placed the ball in hand the cue pointed at the offered line; the hand's
+    least stir on the ball (3 px) turned it towards a cushion. A pointer on the ball points
+    nowhere; off it, the cue follows it again."""
+    g = open_game(app, new_salida())
+    inside = g.view.to_screen((T.width * 0.3, T.length * 0.15))
+    drive.move(inside)
+    drive.click(inside)
+    assert not g.placing
+    offered = g.aim.state.angle
+    drive.move((inside[0] + 3, inside[1] - 2))
+    assert g.aim.state.angle == offered
+    drive.move((inside[0] + 60, inside[1]))
+    assert abs(g.aim.state.angle - offered) > 5
+
+
 def test_a_new_ball_in_hand_appears_under_the_pointer_not_where_the_last_one_was(
     app, drive, play_match
 ):
