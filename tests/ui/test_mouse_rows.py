@@ -33,22 +33,22 @@ def test_the_volume_goes_down_by_its_minus_and_stops_at_silence(app, drive):
     s = open_settings(app, drive)
     assert app.settings.volume == 0.7
     shown = texts(app)
-    assert "Volumen: 70%" in shown
+    assert "Volumen: 70\u00a0%" in shown
     assert shown.count("−") == shown.count("+") == 4  # target, encuentro, shot clock, volume
     row, less, more = s.button("volume"), s.button("volume-"), s.button("volume+")
     assert less.rect.right < row.rect.left and more.rect.left > row.rect.right  # its two ends
     assert less.rect.centery == row.rect.centery == more.rect.centery
     drive.click(less.rect.center)
-    assert app.settings.volume == 0.6 and "Volumen: 60%" in texts(app)
+    assert app.settings.volume == 0.6 and "Volumen: 60\u00a0%" in texts(app)
     assert settings_mod.load().volume == 0.6  # saved at once
     for _ in range(6):
         drive.click(less.rect.center)
-    assert app.settings.volume == 0.0 and "Volumen: 0%" in texts(app)
+    assert app.settings.volume == 0.0 and "Volumen: 0\u00a0%" in texts(app)
     assert not less.enabled()  # spent, dimmed: silence never goes round to full volume
     drive.click(less.rect.center)
     assert app.settings.volume == 0.0
     drive.click(more.rect.center)
-    assert app.settings.volume == 0.1 and "Volumen: 10%" in texts(app)
+    assert app.settings.volume == 0.1 and "Volumen: 10\u00a0%" in texts(app)
     # the keys as they were: ← → step the lit row, the light goes over rows, never a − or +
     drive.move(row.rect.center)
     drive.key(pygame.K_LEFT)
@@ -83,7 +83,7 @@ def test_the_wheel_over_a_row_of_several_values_steps_it_both_ways(app, drive):
     s = open_settings(app, drive)
     drive.move(s.button("volume").rect.center)
     wheel(drive, -1)
-    assert app.settings.volume == 0.6 and "Volumen: 60%" in texts(app)
+    assert app.settings.volume == 0.6 and "Volumen: 60\u00a0%" in texts(app)
     wheel(drive, 1)
     wheel(drive, 1)
     assert app.settings.volume == 0.8
