@@ -42,3 +42,17 @@ def test_every_text_colour_reads_on_the_window_panels_and_chips(name):
 
 def test_the_lags_speed_reads_on_the_cloth():
     assert contrast(LAG_COLOUR, CLOTH) >= 4.5
+
+
+def test_the_sheets_player_colours_read_on_its_panel_and_are_no_balls_colours():
+    """A player's ball changes with each partida's breaker: his column in white or yellow
+    read as the other's ball."""
+    from chapo_game.ui.draw.style import BALL_COLOURS
+    from chapo_game.ui.scenes.sheet import PLAYER_COLOURS
+
+    for colour in PLAYER_COLOURS:
+        assert contrast(colour, PANEL) >= 4.5
+        assert all(
+            sum(abs(a - b) for a, b in zip(colour, ball, strict=True)) > 90
+            for ball in BALL_COLOURS.values()
+        )

@@ -27,8 +27,8 @@ from .sheet_replay import SheetReplays
 #: The breakdown's text size (at the 1280×720 scale; the window's floor is 20).
 BREAKDOWN_SIZE = 20
 
-PLAYER_COLOURS = ((240, 240, 230), (238, 200, 60))
-LINE_WIDTHS = (5, 2)  # the two players' lines of the score chart
+#: Each seat's colour and chart line: no ball's colour (his ball changes each partida, art. 11)
+PLAYER_COLOURS, LINE_WIDTHS = ((86, 180, 233), (255, 140, 90)), (5, 2)
 
 
 class ScoreSheetScene(SheetReplays, BaseScene):
