@@ -1,11 +1,10 @@
 """The aiming helps beyond the object ball's line, and which screen shows which.
 
 * **The cue ball's path after contact** (tangent line for a stun shot, bent by follow or draw):
-  a ball contact is the physics' business (throw, the spin the cue ball keeps), so the path is
-  taken from a :class:`~chapo_game.physics.Simulator` run of the shot being aimed — the cue
-  ball's frames from its first ball contact to its next contact or a short length — computed
-  off the frame loop and cached (:class:`~.background.Background`). Only the cue ball's own
-  path is shown, never where the other balls or the pins go.
+  taken from a :class:`~chapo_game.physics.Simulator` run of the shot being aimed (throw and
+  the spin the ball keeps are the physics' business) — its frames from its first ball contact
+  to its next contact or a short length — off the frame loop, cached
+  (:class:`~.background.Background`); never where the other balls or the pins go.
 * **The lag's line and hint** (:class:`~.power.LagHint`).
 
 :func:`guides_for` says what a screen shows: practice and the guided first game show all of
@@ -27,6 +26,7 @@ from typing import Any
 
 import pygame
 
+from chapo_game.i18n import _, decimal
 from chapo_game.physics.params import DEFAULT_PARAMS, PhysicsParams
 from chapo_game.position import Position
 from chapo_game.shot import Shot
@@ -42,6 +42,7 @@ PATH_LENGTH = 0.6
 PATH_COLOUR = (255, 255, 255)
 LAG_COLOUR = (190, 250, 205)  # 5:1 on the cloth, to every eye (its speed is said in it)
 LOWEST_LEVEL = 1
+CONTACTS = frozenset(("ball_ball", "ball_pin", "ball_cushion", "pocketed", "off_table"))
 
 
 @dataclass(frozen=True)
@@ -74,7 +75,7 @@ def cue_ball_path(
     ``limit`` metres. ``None`` if it meets no ball first."""
     contact = None
     for e in events:
-        if e.type in ("ball_ball", "ball_pin", "ball_cushion", "pocketed", "off_table"):
+        if e.type in CONTACTS:
             involved = e.get("ball") == ball or ball in (e.get("a"), e.get("b"))
             if not involved:
                 continue
@@ -150,16 +151,15 @@ class CuePath:
         got = self.paths(position, shot)
         return None if got is None else got[0]
 
-    def paths(self, position: Position, shot: Shot) -> tuple[list[Vec] | None, Any, bool] | None:
+    def paths(self, position: Position, shot: Shot) -> tuple[Any, ...] | None:
         """The cue ball's path after contact, the ball it meets with that ball's own first
-        run (``(ball, points)``, or None), and whether the path ends where the ball stops
-        (else it is cut short: at a cushion, a ball, or ``PATH_LENGTH``): all from one
-        simulation, so that the object ball's
-        line shows the squirt and the throw that side puts in the shot, as the cue ball's path
-        does (the line drawn from the ghost ball alone pointed straight where the simulated
-        mingo went 6° off). ``None`` until worked out."""
+        run (``(ball, points)``, or None), whether the path ends where the ball stops (else it
+        is cut short: at a cushion, a ball, or ``PATH_LENGTH``), and — a ball too soft to
+        reach anything — how far it runs before it stops (else None): all from one simulation,
+        so the object ball's line shows the squirt and throw side puts in the shot (drawn from
+        the ghost ball alone it pointed 6° off the simulated mingo). None until worked out."""
 
-        def work() -> tuple[list[Vec] | None, Any]:
+        def work() -> tuple[Any, ...]:
             from chapo_game.physics import Simulator
 
             r = Simulator(self.table, self.params).simulate(position, shot, frames=True)
@@ -171,9 +171,12 @@ class CuePath:
                 run = cue_ball_path(frames, r.events, other, OBJECT_LINE)
                 met = None if run is None else (other, run)
             path = cue_ball_path(frames, r.events, shot.ball)
-            rest = r.final.balls.get(shot.ball)
+            rest, start = r.final.balls.get(shot.ball), position.balls.get(shot.ball)
             stops = path is not None and rest is not None and math.dist(path[-1], rest) < 0.005
-            return path, met, stops
+            mine = (e for e in r.events if shot.ball in (e.get("ball"), e.get("a"), e.get("b")))
+            touched = any(e.type in CONTACTS for e in mine)
+            short = None if touched or not (rest and start) else math.dist(start, rest)
+            return path, met, stops, short
 
         key = self.key(position, shot)
         got = self.cache.get(key, work)
@@ -221,8 +224,7 @@ def draw_path(
 # ------------------------------------------------------------------ after the lag
 def lag_gaps(match: Any) -> list[tuple[str, float | None]]:
     """After the lag: each lag ball and how far its edge stopped from the head cushion (m;
-    ``None`` when it left the table or was pocketed). The referee compares the centres, which
-    is the same comparison."""
+    ``None``: off the table or pocketed) — the referee compares the centres, the same thing."""
     lags = getattr(match, "lags", None)
     if not lags:
         return []
@@ -234,8 +236,6 @@ def lag_gaps(match: Any) -> list[tuple[str, float | None]]:
 
 
 def gap_text(gap: float | None, decimals: int = 0) -> str:
-    from chapo_game.i18n import _, decimal
-
     if gap is None:
         return _("out of play")
     return _("{cm} cm").format(cm=decimal(gap * 100, decimals))

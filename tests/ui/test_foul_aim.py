@@ -356,3 +356,35 @@ def test_placed_the_balls_inside_the_cabana_stay_marked_wherever_the_cue_points(
     ball1 = g.view.to_screen(g.match.position.balls["1"])
     ring1 = round(ball1[0]) + g.view.ball_radius_px() + 4, round(ball1[1])
     assert BAD not in [app.screen.get_at((ring1[0] + d, ring1[1]))[:3] for d in (-2, -1, 0, 1)]
+
+
+def test_a_shot_too_soft_to_reach_the_ball_is_said_a_foul_not_drawn_as_a_hit(
+    app, drive, play_match
+):
+    """At 0.65 m/s the guide drew the ghost ball on ball 2, 1.4 m away, and its line on: the
+    ball stopped 0.3 m short and the referee called "touched no ball". The line now ends where
+    the simulated ball stops, crossed, and says the foul; firm enough, the ghost is back."""
+    from chapo_game.ui.power import power_for_speed
+    from chapo_game.ui.powerbar import power_to_speed
+
+    pos = Position.initial(T, {"1": (0.5, 0.6), "2": (0.5, 2.0)})
+    g = open_game(app, play_match(pos))
+    g.aim.state.angle = 90.0
+    g.aim.state.power = power_for_speed(0.65, power_to_speed)
+    worked_out(drive, g)
+    assert warnings(app) == ["Falta: se para antes de llegar a una bola"]
+    assert not ghost_is_red_at(app, g, pos.balls["2"], 2 * T.ball_radius, ball="1")
+    g.aim.state.power = power_for_speed(2.0, power_to_speed)
+    worked_out(drive, g)
+    assert warnings(app) == []
+    g.aim.state.power = power_for_speed(0.65, power_to_speed)
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not g.animating)
+    assert [f.code for f in g.last_verdict.fouls] == ["no_ball_touched"]
+
+
+def worked_out(drive, g: GameScene) -> None:
+    """The guide's simulation of the shot as aimed now done (off the loop), and drawn."""
+    g.cue_path.paths(g.position, g.aim.shot())
+    g.cue_path.cache.wait()
+    drive.steps(1)

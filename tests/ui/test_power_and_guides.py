@@ -431,7 +431,7 @@ def test_with_side_the_object_balls_line_is_where_the_object_ball_goes(app, driv
     monkeypatch.setattr(
         view_class,
         "draw_guide",
-        lambda *a, **k: seen.append(a[-1] if len(a) > 7 else k.get("met")) or draw(*a, **k),
+        lambda *a, **k: seen.append(a[7] if len(a) > 7 else k.get("met")) or draw(*a, **k),
     )
     app.step()
     p.cue_path.cache.wait()

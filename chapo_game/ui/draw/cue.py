@@ -31,11 +31,13 @@ FOUL_COLOUR = (255, 110, 100)
 
 class GuideEnd(NamedTuple):
     """Where the aiming guide ends: the ball or standing pin met first (both ``None`` for a
-    cushion) and the ghost ball's centre on the screen."""
+    cushion, or where the ball stops short: ``short``) and the ghost ball's centre on the
+    screen."""
 
     ball: str | None
     pin: str | None
     ghost: Vec
+    short: bool = False
 
 
 Obstacle = tuple[Vec, float]  # centre and radius (m) of a ball or pin the cue must not cross
@@ -128,6 +130,7 @@ class CueArt(TableGeometry):
         forbidden: Collection[str] = (),
         met: tuple[str, Sequence[Vec]] | None = None,
         pushed: bool = False,
+        short: float | None = None,
     ) -> GuideEnd:
         """A dashed line to the first ball, standing pin or cushion, a ghost ball where the cue
         ball meets it, and a short line for the object ball's way after a hit, stopping at the
@@ -138,13 +141,18 @@ class CueArt(TableGeometry):
         Lines are antialiased: at a shallow angle a plain line is a stair. ``met``: the ball the
         simulated shot meets first and its own first run (side's squirt and throw in it), drawn
         as the object ball's line where it is that ball. ``pushed``: the shot pushes a ball or a
-        cushion the ball touches (the referee's own test), a foul wherever the line goes."""
+        cushion the ball touches (the referee's own test), a foul wherever the line goes.
+        ``short``: the simulated ball stops after so many metres having touched nothing — the
+        line ends there, crossed (a foul, guide 1), where it drew a ghost ball on a ball the
+        shot never reaches."""
         t = self.table
         start = balls[ball]
         if start is None:
             return GuideEnd(None, None, (0.0, 0.0))
         d = (math.cos(math.radians(angle)), math.sin(math.radians(angle)))
         hit_dist, hit_ball, hit_pin = first_hit(t, ball, balls, start, d, pins)
+        if short is not None and short < hit_dist:
+            hit_dist, hit_ball, hit_pin = short, None, None
         end = (start[0] + d[0] * hit_dist, start[1] + d[1] * hit_dist)
         a = self.to_screen(start)
         b = self.to_screen(end)
@@ -155,7 +163,13 @@ class CueArt(TableGeometry):
             p1 = (a[0] + (b[0] - a[0]) * (k + 1) / n, a[1] + (b[1] - a[1]) * (k + 1) / n)
             _aaline(surf, GUIDE_COLOUR, p0, p1)
         rp = self.ball_radius_px()
-        foul = pushed or hit_pin is not None or (hit_ball is not None and hit_ball in forbidden)
+        stops = short is not None and hit_dist == short
+        foul = (
+            stops
+            or pushed
+            or hit_pin is not None
+            or (hit_ball is not None and hit_ball in forbidden)
+        )
         if foul:  # outlined, with a cross: the red alone is lost on the cloth to some eyes
             refused(surf, b, rp, FOUL_COLOUR)
         else:
@@ -179,7 +193,7 @@ class CueArt(TableGeometry):
             centre = self.to_screen(pins[hit_pin])
             ring = max(6, round(self.scale * (t.pin_radius * 3)))
             outlined_ring(surf, FOUL_COLOUR, centre, ring, 2)
-        return GuideEnd(hit_ball, hit_pin, b)
+        return GuideEnd(hit_ball, hit_pin, b, stops)
 
 
 def launch_angle(shot: Shot, params: PhysicsParams | None = None) -> float:

@@ -268,7 +268,8 @@ class TutorialScene(TutorialOptions, TableScene):
 
     def _draw_aiming(self, surf: pygame.Surface, step: tut.Step) -> None:
         helps, lag = guides_for(self.app.settings, None, match=False), step.key == "lag"
-        self.draw_aim_helps(surf, "1", self.aim, helps, lag, self.first_ball_said(step))
+        said, short = self.first_ball_said(step), self.declared != "no_pasar"
+        self.draw_aim_helps(surf, "1", self.aim, helps, lag, said, short)
         xy, st = self.position.balls.get("1"), self.aim.state
         if xy is not None:
             self.draw_cue(surf, xy, st.angle, self.aim.pull, st.cue == "seco", "1")

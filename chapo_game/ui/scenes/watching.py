@@ -183,13 +183,14 @@ class Watching:
         guides: Guides,
         lag: bool = False,
         forbidden: Mapping[str, str] | None = None,
+        short_fouls: bool = True,
     ) -> None:
         """What helps the player aim, as ``guides`` allow: in the lag, the hinted shot's line
         (up the table and back to where it stops) and its speed on the power bar; otherwise
         the object ball's line and the cue ball's path after contact. A standing pin the line
-        meets first, or a ball of ``forbidden`` (ball -> why it may not be met first: inside
-        the cabaña with ball in hand, or any ball straight on after declaring pasar or
-        bricole), is marked, and the foul it would be said beside it."""
+        meets first, a ball of ``forbidden`` (ball -> why it may not be met first: inside the
+        cabaña with ball in hand, any ball straight on after pasar or bricole), or (``short_fouls``,
+        not after no pasar) a ball too soft to reach any is marked, its foul said."""
         from ..aim import MIN_POWER
 
         pos = self.position
@@ -220,26 +221,25 @@ class Watching:
             return
         sim = None  # the shot's simulated paths, once worked out (off the loop)
         shot = aim.shot()  # once a frame: the simulated paths, the line and the push read it
-        if guides.cue_path and st.power >= MIN_POWER:
+        if (guides.cue_path or guides.aim_line) and st.power >= MIN_POWER:
             sim = self.cue_path.paths(pos, shot)
         if guides.aim_line:
             forbidden = forbidden or {}
             pins = pos.standing_pins()
-            met = None if sim is None else sim[1]
+            met, short = (None, None) if sim is None else (sim[1], sim[3] if short_fouls else None)
             way = launch_angle(shot, self.cue_path.params)  # the side's squirt in it
             push = push_said(self.table, pos, shot)  # whatever the line meets
             end = self.view.draw_guide(
-                surf, ball, pos.balls, way, pins, forbidden, met, pushed=push is not None
+                surf, ball, pos.balls, way, pins, forbidden, met, push is not None, short
             )
-            if push is not None:
-                why: str | None = push
-            elif end.pin is not None:  # guide 5: it falls before any ball is touched
+            why = push or (_("Foul: it stops before it reaches a ball") if end.short else None)
+            if not why and end.pin is not None:  # guide 5: it falls before any ball is touched
                 why = _("Foul: a pin in the way, before any ball")
-            else:
+            elif not why:
                 why = forbidden.get(end.ball) if end.ball is not None else None
             if why:
                 self.draw_foul_warning(surf, why, end.ghost, ball, st.angle, pins)
-        if sim is not None and sim[0]:
+        if guides.cue_path and sim is not None and sim[0]:
             draw_path(surf, self.view, sim[0], end_ring=sim[2])  # a ring only where it stops
         self.draw_fixed_note(surf, ball, aim)
 

@@ -163,9 +163,9 @@ class GameDrawing(GameState):
         helps = guides_for(self.app.settings, self.computers, match=True)
         if self.lining_up is not None:  # the computer's line only: its path is its own affair
             helps = replace(helps, cue_path=False, lag_hint=False)
-        self.draw_aim_helps(
-            surf, ball, self.aim, helps, lag=m.phase == Phase.LAG, forbidden=self.foul_first_balls()
-        )
+        lag, forbidden = m.phase == Phase.LAG, self.foul_first_balls()
+        short = m.declared_option != "no_pasar"  # touching no ball is no foul after no pasar
+        self.draw_aim_helps(surf, ball, self.aim, helps, lag, forbidden, short)
         self.draw_cue(surf, xy, st.angle, self.aim.pull, st.cue == "seco", ball=ball)
 
     def foul_first_balls(self) -> dict[str, str]:
