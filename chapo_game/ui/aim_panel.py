@@ -15,16 +15,23 @@ from ..i18n import _
 from .fonts import Fonts
 from .powerbar import draw_scale, power_to_speed
 from .stroke import draw_face, speed_text
-from .widgets import DIM, PANEL_EDGE, TEXT
+from .widgets import DIM, PANEL, PANEL_EDGE, TEXT
 
 
 def draw_aim_panel(aim: Any, surf: pygame.Surface, fonts: Fonts) -> None:
     """The panel of ``aim`` (an :class:`~.aim.AimControl`, not imported: it draws with this)."""
     st = aim.state
-    side, vert, _cue = aim.struck()
+    side, vert, cue = aim.struck()
     draw_face(surf, aim.spin_rect, side, vert)  # where the tip meets the ball
     c = aim.spin_rect.center
-    fonts.draw(surf, _("Spin"), 22, DIM, midbottom=(c[0], aim.spin_rect.y - 2))
+    title = _("Spin")
+    if cue == "seco":  # it strikes the centre: the face veiled, and said (the keys seemed dead)
+        veil = pygame.Surface(aim.spin_rect.size, pygame.SRCALPHA)
+        pygame.draw.ellipse(veil, (*PANEL, 170), veil.get_rect())
+        surf.blit(veil, aim.spin_rect)
+        title = _("No spin: seco cue")
+    size, rows = fonts.fit(title, 22, aim.text_room, fonts.line_height(22), max_lines=1)
+    fonts.draw(surf, rows[0], size, DIM, midbottom=(c[0], aim.spin_rect.y - 2))
     # power bar
     pr = aim.power_rect
     pygame.draw.rect(surf, (30, 36, 44), pr, border_radius=6)

@@ -119,6 +119,28 @@ def test_with_the_seco_cue_a_ball_straight_on_is_the_foul(app, drive, play_match
     assert warnings(app) == [] and not ghost_is_red(app, g)
 
 
+def test_with_the_seco_cue_the_spin_face_is_veiled_and_says_why_the_keys_do_nothing(
+    app, drive, play_match
+):
+    """The seco cue strikes the centre: W and a click on the face moved nothing, with no word,
+    and the face looked as live as ever — a player thought the keys were broken."""
+    pos = Position.initial(T, {"1": (0.4, 0.9), "2": (1.0, 2.0)})
+    g = open_game(app, play_match(pos, phase="play", to_move=1))
+    face = g.aim.spin_rect
+    drive.steps(1)
+    live = app.screen.get_at((face.centerx, face.y + face.height // 4))  # the white face
+    assert "Efecto" in [d.text for d in app.fonts.drawn]
+    drive.key(pygame.K_x)
+    drive.key(pygame.K_w)
+    shown = [d.text for d in app.fonts.drawn]
+    assert "Sin efecto: taco seco" in shown and "Efecto" not in shown
+    assert g.aim.struck()[:2] == (0.0, 0.0)
+    veiled = app.screen.get_at((face.centerx, face.y + face.height // 4))
+    assert sum(veiled[:3]) < sum(live[:3]) - 150  # dimmed
+    drive.key(pygame.K_x)  # the taco: the face and its title back
+    assert "Efecto" in [d.text for d in app.fonts.drawn]
+
+
 def test_the_warning_is_said_in_english_and_goes_with_the_guides(app, drive, play_match):
     from chapo_game import i18n
 
