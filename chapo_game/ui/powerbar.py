@@ -1,7 +1,7 @@
 """The power: the curve from the bar (or the pull) to the cue ball's speed, and the bar's
 scale: marks at ½, 1, 2, 4 and 8 table lengths (how far the ball runs on
 this cloth at that power, with the spin being set, from :mod:`.power`) and the lag's hinted
-speed as a bright line across the bar, labelled with that speed — the figure the table's hint
+speed as a bright line across the bar, labelled with that speed over "m/s" — the table's hint
 line says ("derecho de salida: 2,20 m/s"): a word there said "salida", which is the break,
 and the lag's own words do not fit beside the bar.
 """
@@ -73,4 +73,6 @@ def draw_scale(
         pygame.draw.line(surf, ACCENT, (bar.x - 2, y), (bar.right + tick, y), 3)
         from chapo_game.i18n import decimal
 
-        fonts.draw(surf, decimal(hint_speed, 2), 18, ACCENT, midleft=(bar.right + tick + 3, y))
+        # with its unit, under it: a bare "2,20" beside the "2" of the lengths read as that
+        at = fonts.draw(surf, decimal(hint_speed, 2), 18, ACCENT, midleft=(bar.right + tick + 3, y))
+        fonts.draw(surf, "m/s", 16, ACCENT, midtop=at.midbottom)

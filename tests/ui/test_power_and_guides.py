@@ -139,6 +139,7 @@ def test_the_lag_shows_its_hint_and_afterwards_both_distances(app, drive):
     shown = texts(app)
     speed = f"{advice.speed:.2f}".replace(".", ",")
     assert speed in shown  # the mark on the power bar: the speed the hint line says
+    assert "m/s" in shown  # under it, its unit: bare, "2,20" read as the "2" lengths beside it
     # where the hinted ball stops, with the Spanish decimal comma
     assert f"derecho de salida: {advice.speed:.2f} m/s".replace(".", ",") in shown
     # and the bar's own speed to the same hundredth, to be matched to it (it read "2,1")
@@ -166,7 +167,7 @@ def test_the_lag_shows_its_hint_and_afterwards_both_distances(app, drive):
     drive.click(g.choice_buttons[0].rect.center)
     app.step()
     assert m.phase == Phase.SALIDA and g.placing
-    assert g.aim.hint_speed is None and not speed_marks(texts(app))
+    assert g.aim.hint_speed is None and not speed_marks(texts(app)) and "m/s" not in texts(app)
 
 
 def test_guides_off_for_matches_hides_the_helps_in_a_match_but_not_in_practice(app, drive):
