@@ -909,3 +909,24 @@ def test_the_score_board_shows_each_players_partidas_and_how_many_the_shooter_ne
     shown = texts(app)
     assert "Bola 1  ·  Partidas: 1" in shown and "Bola 2  ·  Partidas: 0" in shown
     assert "por 3" in shown
+
+
+def test_while_a_shot_rolls_the_last_shots_calls_and_a_refusal_are_not_shown(
+    app, drive, play_match
+):
+    """The bar kept the last shot's calls — and a refusal such as the advice's — up while the
+    next shot rolled: they read as what the rolling shot had done."""
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = open_game(app, play_match(pos))
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not g.animating)
+    said = [c.text_es for c in g.calls]
+    assert said and all(any(s in d.text for d in app.fonts.drawn) for s in said)
+    g.refusal = "No hay consejos del maestro en esta partida"
+    drive.steps(1)
+    assert any(g.refusal in d.text for d in app.fonts.drawn)
+    drive.key(pygame.K_SPACE)  # the next shot
+    assert g.animating
+    drive.steps(2)
+    shown = " ".join(d.text for d in app.fonts.drawn)
+    assert not any(s in shown for s in said) and g.refusal not in shown

@@ -70,6 +70,8 @@ def test_a_failed_simulation_is_one_line_and_the_same_player_plays_again(
     calls = []
 
     def fails_once(self, position, shot, **kwargs):
+        if threading.current_thread().name == WORKER_NAME:  # the guide's look at the aim
+            return real(self, position, shot, **kwargs)
         calls.append(shot)
         if len(calls) == 1:
             raise RuntimeError("injected failure")

@@ -221,7 +221,7 @@ class Watching:
             return
         sim = None  # the shot's simulated paths, once worked out (off the loop)
         shot = aim.shot()  # once a frame: the simulated paths, the line and the push read it
-        if (guides.cue_path or guides.aim_line) and st.power >= MIN_POWER:
+        if (guides.cue_path or (guides.aim_line and short_fouls)) and st.power >= MIN_POWER:
             sim = self.cue_path.paths(pos, shot)
         if guides.aim_line:
             forbidden = forbidden or {}

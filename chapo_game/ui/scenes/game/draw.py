@@ -99,11 +99,11 @@ class GameDrawing(GameState):
         """The caption bar: what holds for the shot now (the hint) and the referee's calls,
         one chip each in the order he said them, wrapped between calls; a refusal instead
         is one line, in red, over the hint."""
-        hint = self.hint_text()
-        calls = self.calls_now()
-        if self.refusal or not calls:
-            colour = BAD if self.refusal else TEXT
-            said = said_now(self.refusal) or calls_said(calls)
+        hint, calls = self.hint_text(), self.calls_now()
+        refusal = "" if self.animating else self.refusal  # the shot struck: old news
+        if refusal or not calls:
+            colour = BAD if refusal else TEXT
+            said = said_now(refusal) or calls_said(calls)
             self.draw_caption(surf, [(said, colour), (hint, ACCENT)])
             return []
         f = self.app.fonts
@@ -164,7 +164,8 @@ class GameDrawing(GameState):
         if self.lining_up is not None:  # the computer's line only: its path is its own affair
             helps = replace(helps, cue_path=False, lag_hint=False)
         lag, forbidden = m.phase == Phase.LAG, self.foul_first_balls()
-        short = m.declared_option != "no_pasar"  # touching no ball is no foul after no pasar
+        # touching no ball is no foul after no pasar; the computer's line is its own affair
+        short = m.declared_option != "no_pasar" and self.lining_up is None
         self.draw_aim_helps(surf, ball, self.aim, helps, lag, forbidden, short)
         self.draw_cue(surf, xy, st.angle, self.aim.pull, st.cue == "seco", ball=ball)
 

@@ -205,9 +205,9 @@ class GameTexts(GameState):
 
     def calls_now(self) -> list[Any]:
         """The calls the bar shows: none while the computer's coming shot is said (not the
-        last shot's), and the options' question gone once one is declared (it stood beside
-        "Declarado: Pasar", still asking)."""
-        if self.intent:
+        last shot's) nor while a shot rolls (the last one's read as this one's), and the
+        options' question gone once one is declared (it stood beside "Declarado: Pasar")."""
+        if self.intent or self.animating:
             return []
         asked = self.match.declared_option is None
         return [c for c in self.calls if asked or c.key != "options"]
