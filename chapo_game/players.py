@@ -435,9 +435,12 @@ def count_partida(
     rows: list[Any],
     winner: int,
     encuentro_winner: int | None = None,
+    head_start: tuple[int, int] = (0, 0),
 ) -> bool:
     """Add one finished partida to both players' records (``rows``: its score-sheet rows;
-    ``encuentro_winner`` when it also ended the encuentro). False if already counted."""
+    ``encuentro_winner`` when it also ended the encuentro; ``head_start``: the points each
+    seat started from). False if already counted. A partida won from a head start of one's
+    own is no best partida: "won in 4 shots, 22–0" was 15 points given and 7 scored."""
     if key in roster.counted:
         return False
     roster.counted.append(key)
@@ -469,7 +472,7 @@ def count_partida(
                 opp["encuentros"][0 if encuentro_winner == seat else 1] += 1
         score = list(rows[-1].score) if rows else [0, 0]
         best = p["best"]
-        if won and (best is None or shots < best["shots"]):
+        if won and not head_start[seat] and (best is None or shots < best["shots"]):
             p["best"] = {
                 "shots": shots,
                 "score": [score[seat], score[1 - seat]],

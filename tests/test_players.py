@@ -70,6 +70,18 @@ def test_the_best_partida_is_the_one_won_in_fewest_shots_and_a_fouls_chapo_is_no
     assert ana["chapos"] == chapos and ana["fouls"] == 1
 
 
+def test_a_partida_won_from_ones_own_head_start_is_no_best_partida():
+    """ "Mejor partida: ganada en 4 tiros, 22–0" was 15 points given and 7 scored: a win from a
+    head start of one's own is counted, never the best; one that gave the head start is."""
+    r = players.Roster()
+    ana, luis = r.add("Ana"), r.add("Luis")
+    seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
+    players.count_partida(r, "e1:1", seats, ROWS, winner=0, head_start=(15, 0))
+    assert ana["partidas"] == [1, 0] and ana["best"] is None
+    players.count_partida(r, "e1:2", seats, ROWS, winner=0, head_start=(0, 15))
+    assert ana["best"]["shots"] == 2
+
+
 def test_a_turn_lost_to_the_shot_clock_is_not_counted_as_a_shot():
     lost = replace(
         row(1, 0, (9, 0)),

@@ -103,6 +103,16 @@ def test_deleting_a_saved_encuentro_asks_first(app, drive):
     assert "No hay ningún encuentro guardado." in texts(app)
 
 
+def test_a_partida_won_from_a_head_start_of_ones_own_is_counted_but_no_best_partida(app, drive):
+    roster = players.Roster()
+    ana, luis = roster.add("Ana"), roster.add("Luis")
+    players.save(roster)
+    g = ana_wins_the_partida(app, drive, (ana["id"], luis["id"]), head_start=(15, 0))
+    assert g.match.partida_winner == 0
+    a = players.load().by_id(ana["id"])
+    assert a["partidas"] == [1, 0] and a["best"] is None
+
+
 def test_a_finished_partida_goes_into_both_records_and_the_records_screen_shows_them(app, drive):
     roster = players.Roster()
     ana, luis = roster.add("Ana"), roster.add("Luis")

@@ -56,13 +56,22 @@ def match_json(**changes: object) -> Match:
     return Match.from_json(d)
 
 
-def ana_wins_the_partida(app, drive, ids: tuple[str, str]) -> GameScene:
+def ana_wins_the_partida(
+    app, drive, ids: tuple[str, str], head_start: tuple[int, int] = (0, 0)
+) -> GameScene:
     """Ana (at 29 of 30, ``ids`` Ana's and Luis's) drives the mingo into the pins from straight
-    behind it, over the menu: the partida ends hers."""
+    behind it, over the menu: the partida ends hers (``head_start``: the points given)."""
     pos = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)}).with_ball(
         "mingo", (T.width / 2, 1.05)
     )
-    m = match_json(players=["Ana", "Luis"], phase="play", position=pos.to_json(), scores=[29, 3])
+    settings = {**Match(LONG).settings.to_json(), "head_start": list(head_start)}
+    m = match_json(
+        players=["Ana", "Luis"],
+        phase="play",
+        position=pos.to_json(),
+        scores=[29, 3],
+        settings=settings,
+    )
     app.reset_to(MenuScene(app))
     g = GameScene(app, match=m, player_ids=list(ids))
     app.push(g)

@@ -95,10 +95,12 @@ class GameKeeping(GameState):
             return
         key = f"{self.encuentro_id}:{m.partida_number}"
         rows = m.sheet.partida_rows(m.partida_number)
-        enc = m.winner if m.phase == Phase.ENCUENTRO_OVER else None
+        enc, given = m.winner if m.phase == Phase.ENCUENTRO_OVER else None, m.settings.head_start
         # counted into the list as it is now (read under the lock): what another window
         # counted meanwhile stays counted
         change_list(
             self.app,
-            lambda r: players.count_partida(r, key, self.seats(r), rows, m.partida_winner, enc),
+            lambda r: players.count_partida(
+                r, key, self.seats(r), rows, m.partida_winner, enc, given
+            ),
         )
