@@ -451,20 +451,20 @@ def test_the_standings_are_read_beside_the_big_screen_not_in_its_way(app, monkey
     import threading
 
     from chapo_game import players
-    from chapo_game.ui.scenes import demo
+    from chapo_game.ui.scenes import demo, standings
 
     roster = players.Roster()
     for name in ("Ana", "Luis"):
         roster.add(name).update(partidas=[1, 1], points=10, shots=2)
     players.save(roster)
     let_go = threading.Event()
-    slow = demo.club_standings
+    slow = standings.club_standings
 
     def slow_read() -> list[str]:
         let_go.wait(10)
         return slow()
 
-    monkeypatch.setattr(demo, "club_standings", slow_read)
+    monkeypatch.setattr(standings, "club_standings", slow_read)
     d = demo_at_the_end_of_an_encuentro(app)
     drawn = app.frame
     for _ in range(demo.PAUSE_FRAMES + 60):
@@ -481,7 +481,7 @@ def test_the_standings_are_read_beside_the_big_screen_not_in_its_way(app, monkey
 
 def test_the_demo_reads_the_standings_again_only_when_the_list_changed(monkeypatch):
     from chapo_game import players
-    from chapo_game.ui.scenes import demo
+    from chapo_game.ui.scenes import standings
 
     roster = players.Roster()
     for name, won in (("Ana", 1), ("Luis", 2)):
@@ -490,15 +490,15 @@ def test_the_demo_reads_the_standings_again_only_when_the_list_changed(monkeypat
     reads = []
     real = players.load
     monkeypatch.setattr(players, "load", lambda: reads.append(1) or real())
-    first = demo.club_standings()
-    assert demo.club_standings() == first and len(reads) == 1
+    first = standings.club_standings()
+    assert standings.club_standings() == first and len(reads) == 1
     assert first[0].startswith("1. Luis: ganadas 2")
     roster.by_name("Ana").update(partidas=[5, 1])
     players.save(roster)
-    assert demo.club_standings()[0].startswith("1. Ana: ganadas 5") and len(reads) == 2
+    assert standings.club_standings()[0].startswith("1. Ana: ganadas 5") and len(reads) == 2
     roster.by_name("Luis").update(partidas=[5, 1], points=10, shots=4)
     players.save(roster)
-    assert [line[:7] for line in demo.club_standings()] == ["1. Ana:", "1. Luis"]  # equals
+    assert [line[:7] for line in standings.club_standings()] == ["1. Ana:", "1. Luis"]  # equals
 
 
 @pytest.mark.parametrize(

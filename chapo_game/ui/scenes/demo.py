@@ -17,13 +17,12 @@ from typing import Any
 
 import pygame
 
-from chapo_game import fileio, players
 from chapo_game.i18n import _
 from chapo_game.rules.match import Phase
 
-from ..offloop import OffLoop
-from ..widgets import ACCENT, DIM, TEXT, panel
+from ..widgets import ACCENT, TEXT
 from .game import GameScene
+from .standings import StandingsRead, draw_standings
 
 PAUSE_FRAMES = 180  # 3 s on the end-of-partida screen before the next one
 STANDINGS_FRAMES = 600  # then, after an encuentro, 10 s of the club's standings
@@ -36,40 +35,8 @@ BACK_FROM_A_SCREEN_AFTER = 300.0
 #: A game waiting for a shot longer still (players talk over a shot); it is saved on the way,
 #: and the menu offers to resume it.
 BACK_FROM_A_GAME_AFTER = 600.0
-STANDINGS_SHOWN = 8  # the top of the standings: what a big screen shows legibly
 DEMO_SEEDS = 1 << 30  # a club's demo starts on one of so many seeds
 BIG_SHOT_PINS = 3  # the demo replays by itself a chapó and any shot knocking this many pins
-
-
-Standing = tuple[int, str, int, int, str]  # place, name, partidas won and lost, points a shot
-_read: dict[tuple[str, Any], list[Standing]] = {}  # by the list's file and its fileio.stamp
-
-
-def club_table() -> list[Standing]:
-    """The top of the standings, read again only when the list of players changed: the demo
-    runs for hours and the list changes only when someone plays."""
-    path = players.players_path()
-    key = (str(path), fileio.stamp(path))
-    if key not in _read:
-        played = [p for p in players.load().players if sum(p["partidas"])]
-        top = players.ranked(played, "partidas")[:STANDINGS_SHOWN] if len(played) > 1 else []
-        _read.clear()
-        _read[key] = [
-            (k, p["name"], *p["partidas"], players.per_shot_text(p["points"], p["shots"]))
-            for k, p in top
-        ]
-    return _read[key]
-
-
-def club_standings() -> list[str]:
-    """The club's standings, for its big screen between two encuentros of the demo: the top
-    players who have played a partida, by partidas won (as the records screen orders them);
-    nothing while fewer than two have played."""
-    line = _("{rank}. {name}: {won} won, {lost} lost · {points} points a shot")
-    return [
-        line.format(rank=k, name=name, won=won, lost=lost, points=points)
-        for k, name, won, lost, points in club_table()
-    ]
 
 
 def back_to_demo_after(app: Any) -> float | None:
@@ -93,14 +60,6 @@ def club_return(app: Any) -> bool:
     app.to_menu()
     app.push(DemoScene.for_club(app))
     return True
-
-
-class StandingsRead(OffLoop):
-    """The standings read off the frame loop while the end panel shows: a club's list of 200
-    players (6 MB) takes half a second to read, a visible halt on the big screen."""
-
-    def work(self) -> list[str]:
-        return club_standings()
 
 
 def big_shot(v: Any) -> bool:
@@ -249,25 +208,6 @@ class DemoScene(GameScene):
     def showing_standings(self) -> bool:
         return bool(self.standings) and (self.opening or self.wait >= PAUSE_FRAMES)
 
-    def draw_standings(self, surf: pygame.Surface) -> None:
-        """Over the end of the encuentro: the club's standings, large, for the room."""
-        w, h = surf.get_size()
-        f = self.app.fonts
-        box = pygame.Rect(0, 0, round(w * 0.7), round(h * 0.72))
-        box.center = (w // 2, round(h * 0.5))
-        panel(surf, box, 255)
-        title = f.draw(
-            surf, _("The club's standings"), 44, ACCENT, midtop=(box.centerx, box.y + f.px(18))
-        )
-        rows = pygame.Rect(box.x + f.px(30), title.bottom + f.px(16), 0, 0)
-        rows.size = (box.width - 2 * f.px(30), box.bottom - f.px(18) - rows.y)
-        step = rows.height // STANDINGS_SHOWN
-        for i, text in enumerate(self.standings):
-            size, lines = f.fit(text, 30, rows.width, step, max_lines=1)
-            f.draw(surf, lines[0], size, TEXT if i else ACCENT, topleft=(rows.x, rows.y + i * step))
-        note = _("Every record is under Players and records, on the menu.")
-        f.draw(surf, note, 20, DIM, midbottom=(box.centerx, box.bottom - f.px(8)))
-
     def handle(self, ev: pygame.event.Event) -> None:
         """F and V, and the button that says them, hurry the shot and replay it, as in a
         game (a club's touch screen has no keys: the button held left the demo instead); any
@@ -319,7 +259,7 @@ class DemoScene(GameScene):
             y += gap
         self.draw_tag(surf, self.tag_box())
         if self.showing_standings():
-            self.draw_standings(surf)
+            draw_standings(surf, self.app.fonts, self.standings)
 
     def draw_tag(self, surf: pygame.Surface, box: pygame.Rect) -> None:
         """ "DEMO — press any key", also over its automatic replays (whose own controls
