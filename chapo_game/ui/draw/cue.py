@@ -196,6 +196,16 @@ class CueArt(TableGeometry):
         return GuideEnd(hit_ball, hit_pin, b, stops)
 
 
+def cue_band(segment: tuple[Vec, Vec], scale: float) -> list[tuple[Vec, Vec]]:
+    """The screen lines a label must not cross to stay clear of the cue drawn along
+    ``segment``: its axis, its edges at the butt's width, and its shadow (below and right) —
+    a chip clear of the axis alone had the cue's shadow across its first letter."""
+    (ax, ay), (bx, by) = segment
+    w, sx, sy = CUE_BUTT * scale, SHADOW[0] * scale, SHADOW[1] * scale
+    offsets = ((0.0, 0.0), (w, w), (-w, -w), (sx, sy), (sx + w, sy + w))
+    return [((ax + dx, ay + dy), (bx + dx, by + dy)) for dx, dy in offsets]
+
+
 def launch_angle(shot: Shot, params: PhysicsParams | None = None) -> float:
     """The way the ball leaves the cue: the aim turned by the squirt the shot's side puts in
     (the engine's own, :func:`~chapo_game.physics.resolve.stick_ball.squirt_angle`), so the

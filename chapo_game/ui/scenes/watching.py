@@ -15,7 +15,7 @@ import pygame
 
 from chapo_game.i18n import N_, _, decimal
 
-from ..draw.cue import CUE_LENGTH, launch_angle
+from ..draw.cue import CUE_LENGTH, cue_band, launch_angle
 from ..guides import LAG_COLOUR, Guides, draw_path
 from ..labels import chip_beside, label_beside
 from ..option_texts import push_said
@@ -291,7 +291,7 @@ class Watching:
         ``balls`` nor crossing ``lines`` or the cue of the ball ``aimed`` (ball, angle), where
         the table has room (:func:`chip_beside`)."""
         cue = self.cue_segment(*aimed)
-        lines = [*lines, cue] if cue is not None else lines
+        lines = [*lines, *cue_band(cue, self.view.scale)] if cue is not None else lines
         f, pad, r = self.app.fonts, self.app.fonts.px(6), self.view.ball_radius_px()
         img = f.text(label, 20, colour)
         size = (img.get_width() + 2 * pad, img.get_height() + pad)
