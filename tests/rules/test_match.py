@@ -711,15 +711,22 @@ def test_the_referee_keeps_how_a_pin_lies_and_its_pocket_through_the_record():
     assert again.pins == kept.pins
 
 
-def test_the_score_sheet_csv_keeps_names_and_calls_from_running_as_formulas():
-    """A player called "=1+1" (or a call starting with his name: "=1+1: por 5") would be a
-    formula to a spreadsheet opening the sheet; written as text, as the records' CSV is."""
-    m = Match(("=1+1", "Luis"))
+def one_shot_by_the_first(players: tuple[str, str]) -> Match:
+    """A match of ``players`` whose first player won the lag, broke and played one shot (the
+    score sheet's first row is his)."""
+    m = Match(players)
     evs, fin = lag_log()
     m.lag(Shot.make("1", 90, 3), Shot.make("2", 90, 3), events=evs, final=fin)
     m.choose_break(True)
     m.place_ball((W / 2, 0.5))
     play(m, pos((0.5, 1.2), None, mingo=(0.9, 1.5)), hit(0.5, "1", "mingo"))
+    return m
+
+
+def test_the_score_sheet_csv_keeps_names_and_calls_from_running_as_formulas():
+    """A player called "=1+1" (or a call starting with his name: "=1+1: por 5") would be a
+    formula to a spreadsheet opening the sheet; written as text, as the records' CSV is."""
+    m = one_shot_by_the_first(("=1+1", "Luis"))
     rows = list(csv.DictReader(io.StringIO(m.sheet.to_csv()), delimiter=";"))
     assert rows[0]["name"] == "'=1+1"
     assert not any(v[:1] in "=+-@" for row in rows for v in row.values() if v)
@@ -728,12 +735,7 @@ def test_the_score_sheet_csv_keeps_names_and_calls_from_running_as_formulas():
 def test_the_score_sheet_csv_names_a_default_player_in_its_own_language():
     """ "Ordenador", saved by a game started in Spanish, is "Computer" in an English CSV (a
     typed name is never touched)."""
-    m = Match(("Ordenador", "Ana"))
-    evs, fin = lag_log()
-    m.lag(Shot.make("1", 90, 3), Shot.make("2", 90, 3), events=evs, final=fin)
-    m.choose_break(True)
-    m.place_ball((W / 2, 0.5))
-    play(m, pos((0.5, 1.2), None, mingo=(0.9, 1.5)), hit(0.5, "1", "mingo"))
+    m = one_shot_by_the_first(("Ordenador", "Ana"))
     english = next(csv.DictReader(io.StringIO(m.sheet.to_csv("en"))))
     spanish = next(csv.DictReader(io.StringIO(m.sheet.to_csv()), delimiter=";"))
     assert (english["name"], spanish["name"]) == ("Computer", "Ordenador")
