@@ -1,8 +1,8 @@
 """Demo mode for clubs: the computer plays both sides at real speed, with the score board, the
 referee's calls and short captions that teach the rules as they happen. Partidas and encuentros
-follow one another, and between two encuentros the club's standings are shown (its players
-who have played, by partidas won). Any key, click or touch returns to the menu. Nothing is
-saved.
+follow one another, and as it starts on a club's screen and between two encuentros the club's
+standings are shown (:mod:`.standings`). Any key, click or touch returns to the menu; on a
+club's screen any screen left alone comes back to it (:func:`club_return`). Nothing is saved.
 
 The caption bar says, after every shot, the referee's calls of it — what fell, what was
 pocketed, what each is worth, the points or the foul and its reason (issue 10) — and, before a
