@@ -28,9 +28,11 @@ from dataclasses import dataclass, replace
 from .candidates import Effort
 from .noise import NoiseModel
 
-#: Events level 3's whole decision may simulate before the leave's next round: at about
-#: 0.12–0.13 ms an event on one core (docs/AI.md), about 0.9 s of work, the leave included.
-BUDGET_EVENTS = 7000
+#: Events level 3's whole decision may simulate before the leave's next round: no more than
+#: its heaviest decision without the leave (5,533 events on the stored positions), so the leave
+#: — worth no measurable partida at this hand (docs/AI.md) — never makes a decision the
+#: slowest; at 0.12–0.30 ms an event on one core (docs/AI.md), 0.6–1.5 s of work.
+BUDGET_EVENTS = 5000
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,7 @@ its share, speeds span the useful range, banks are measured on the simulator."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from chapo_game.ai import referee, speeds
 from chapo_game.ai.banks import calibrate
@@ -19,6 +20,9 @@ from chapo_game.table import get_table
 from .helpers import made
 
 T = get_table()
+#: Level 3 with no budget of events: the leave judged on every stroke, as the tests of the
+#: leave itself need (the budget is tested on its own).
+UNBOUNDED = replace(LEVELS[3], budget_events=0)
 R = T.ball_radius
 
 
@@ -101,8 +105,9 @@ def test_the_leave_is_charged_when_the_opponent_is_within_reach():
 
     balls = {"1": (0.7, 0.3), "2": (1.1, 0.9), "mingo": (0.4, 1.0)}
     far, near = SearchStats(), SearchStats()
-    search(made("play", balls, scores=(0, 5)), LEVELS[3], 1, 1, None, far)
-    best = search(made("play", balls, scores=(0, 25)), LEVELS[3], 1, 1, None, near)
+    cfg = UNBOUNDED  # the leave itself, whatever the budget leaves room for (tested below)
+    search(made("play", balls, scores=(0, 5)), cfg, 1, 1, None, far)
+    best = search(made("play", balls, scores=(0, 25)), cfg, 1, 1, None, near)
     assert "leave" not in far.stages
     assert near.stages["leave"] > LEVELS[3].reply_top * LEVELS[3].leave_samples * 10
     assert best.reply is not None and len(near.leaves) == LEVELS[3].reply_top
@@ -158,7 +163,7 @@ def test_in_a_real_position_the_leave_weighs_different_shots():
 
     m = made("play", {"1": (0.7, 0.3), "2": (1.1, 0.9), "mingo": (0.4, 1.0)}, scores=(0, 25))
     stats = SearchStats()
-    search(m, LEVELS[3], 1, 1, None, stats)
+    search(m, UNBOUNDED, 1, 1, None, stats)
     assert len(stats.judged) == len(stats.leaves) == LEVELS[3].reply_top
     assert len({c.aim for c in stats.judged}) == len(stats.judged)
     top = stats.finalists[: LEVELS[3].reply_top]
