@@ -31,8 +31,7 @@ FOUL_COLOUR = (255, 110, 100)
 
 class GuideEnd(NamedTuple):
     """Where the aiming guide ends: the ball or standing pin met first (both ``None`` for a
-    cushion, or where the ball stops short: ``short``) and the ghost ball's centre on the
-    screen."""
+    cushion, or where the ball stops short: ``short``) and the ghost ball's screen centre."""
 
     ball: str | None
     pin: str | None
@@ -197,9 +196,8 @@ class CueArt(TableGeometry):
 
 
 def cue_band(segment: tuple[Vec, Vec], scale: float) -> list[tuple[Vec, Vec]]:
-    """The screen lines a label must not cross to stay clear of the cue drawn along
-    ``segment``: its axis, its edges at the butt's width, and its shadow (below and right) —
-    a chip clear of the axis alone had the cue's shadow across its first letter."""
+    """The screen lines a label must not cross to stay clear of the cue along ``segment``: its
+    axis, its edges at the butt, its shadow (a chip clear of the axis had the shadow on it)."""
     (ax, ay), (bx, by) = segment
     w, sx, sy = CUE_BUTT * scale, SHADOW[0] * scale, SHADOW[1] * scale
     offsets = ((0.0, 0.0), (w, w), (-w, -w), (sx, sy), (sx + w, sy + w))
