@@ -185,7 +185,7 @@ class SettingsScene(BaseScene):
         the row does; the volume stops at 0 % and 100 % either way."""
         if name == "volume":
             self.set(volume=_step_volume(self.app.settings.volume, d))
-        elif self.can_step(name, d) or not ends:
+        elif not ends or self.can_step(name, d):  # can_step knows the stepped rows only
             next(fn for n, _label, fn in self.rows if n == name)(d)
 
     def can_step(self, name: str, d: int) -> bool:
