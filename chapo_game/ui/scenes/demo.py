@@ -96,18 +96,23 @@ class DemoScene(GameScene):
             demo.opening, demo.reading = True, StandingsRead()
         return demo
 
-    def open_on_standings(self) -> bool:
-        """While the demo opens on the standings (the lag waits): True. They show for
-        :data:`STANDINGS_FRAMES` once read; with none to show (fewer than two players have
-        played, or the list is unreadable) the lag starts at once."""
-        if self.reading is not None:
+    def held(self, before: int) -> bool:
+        """Whether the demo still stands: ``before`` frames (the end panel; none as it opens),
+        then the standings being read, if asked (:class:`StandingsRead`) — the screen stays
+        until they are in — and shown for :data:`STANDINGS_FRAMES`; none to show (fewer than
+        two players have played, or the list is unreadable), it goes on at once. Counted in
+        time, as a shot is: a slow machine's 8 frames a second showed the standings' ten
+        seconds for seventy."""
+        step = self.app.pacer.behind
+        if self.reading is not None and self.wait + step >= before:
             if not self.reading.ready:
-                return True  # read beside the big screen: the table stands meanwhile
+                return True
             self.standings, self.reading = self.reading.result or [], None
-        self.wait += self.app.pacer.behind
-        if not self.standings or self.wait >= STANDINGS_FRAMES:
-            self.opening, self.wait, self.standings = False, 0, []
-        return self.opening
+        self.wait += step
+        if self.wait < before + (STANDINGS_FRAMES if self.standings else 0):
+            return True
+        self.wait, self.standings = 0, []
+        return False
 
     def ai_seed(self, p: int) -> int:
         """Each encuentro's own seeds: with the same seeds the same lag, the same shots and
@@ -154,8 +159,10 @@ class DemoScene(GameScene):
     def update(self) -> None:
         if not pygame.display.get_active():
             return  # minimised: it waits where it was, and goes on when restored
-        if self.opening and self.open_on_standings():
-            return
+        if self.opening:
+            self.opening = self.held(0)  # the club's standings first, the lag waiting
+            if self.opening:
+                return
         if self.replay_due:  # the demo is in front again: the celebration is over
             self.replay_due = False
             self.open_replay(auto=True)
@@ -188,25 +195,15 @@ class DemoScene(GameScene):
             return
         if self.wait == 0 and m.phase == Phase.ENCUENTRO_OVER:
             self.reading = StandingsRead()
-        step = self.app.pacer.behind  # in time, as a shot is: a slow machine's 8 frames a
-        # second showed the standings' ten seconds for seventy
-        if self.reading is not None and self.wait + step >= PAUSE_FRAMES:
-            if not self.reading.ready:
-                return  # the end panel stays up until they are read
-            self.standings = self.reading.result or []  # none shown if the list is unreadable
-            self.reading = None
-        self.wait += step
-        pause = PAUSE_FRAMES + (STANDINGS_FRAMES if self.standings else 0)
-        if self.wait >= pause:
-            self.wait = 0
-            self.standings = []
-            if m.phase == Phase.PARTIDA_OVER:
-                self.next_partida()
-            else:
-                self.rematch()
+        if self.held(PAUSE_FRAMES):
+            return
+        if m.phase == Phase.PARTIDA_OVER:
+            self.next_partida()
+        else:
+            self.rematch()
 
     def showing_standings(self) -> bool:
-        return bool(self.standings) and (self.opening or self.wait >= PAUSE_FRAMES)
+        return bool(self.standings) and self.wait >= (0 if self.opening else PAUSE_FRAMES)
 
     def handle(self, ev: pygame.event.Event) -> None:
         """F and V, and the button that says them, hurry the shot and replay it, as in a
