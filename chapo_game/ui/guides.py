@@ -20,13 +20,13 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Iterator
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
-from chapo_game.i18n import _, decimal
+from chapo_game.i18n import _
 from chapo_game.physics.params import DEFAULT_PARAMS, PhysicsParams
 from chapo_game.position import Position
 from chapo_game.shot import Shot
@@ -124,6 +124,15 @@ def _clip(pts: list[Vec], limit: float) -> list[Vec]:
     return out
 
 
+class SimPaths(NamedTuple):
+    """What one simulation of the shot being aimed shows (:meth:`CuePath.paths`)."""
+
+    path: list[Vec] | None  # the cue ball's after contact
+    met: Any  # the ball it meets first and that ball's own first run, (ball, points), or None
+    stops: bool  # the path ends where the ball stops (else: a cushion, a ball, PATH_LENGTH)
+    short: float | None  # too soft to reach anything: how far it runs (m); else None
+
+
 class CuePath:
     """The cue ball's path after contact for the shot being aimed, from the simulator."""
 
@@ -149,17 +158,14 @@ class CuePath:
 
     def path(self, position: Position, shot: Shot) -> list[Vec] | None:
         got = self.paths(position, shot)
-        return None if got is None else got[0]
+        return None if got is None else got.path
 
-    def paths(self, position: Position, shot: Shot) -> tuple[Any, ...] | None:
-        """The cue ball's path after contact, the ball it meets with that ball's own first
-        run (``(ball, points)``, or None), whether the path ends where the ball stops (else it
-        is cut short: at a cushion, a ball, or ``PATH_LENGTH``), and — a ball too soft to
-        reach anything — how far it runs before it stops (else None): all from one simulation,
-        so the object ball's line shows the squirt and throw side puts in the shot (drawn from
-        the ghost ball alone it pointed 6° off the simulated mingo). None until worked out."""
+    def paths(self, position: Position, shot: Shot) -> SimPaths | None:
+        """All from one simulation, so the object ball's line shows the squirt and throw side
+        puts in the shot (drawn from the ghost ball alone it pointed 6° off the simulated
+        mingo), as the cue ball's path does. None until worked out."""
 
-        def work() -> tuple[Any, ...]:
+        def work() -> SimPaths:
             from chapo_game.physics import Simulator
 
             r = Simulator(self.table, self.params).simulate(position, shot, frames=True)
@@ -176,7 +182,7 @@ class CuePath:
             mine = (e for e in r.events if shot.ball in (e.get("ball"), e.get("a"), e.get("b")))
             touched = any(e.type in CONTACTS for e in mine)
             short = None if touched or not (rest and start) else math.dist(start, rest)
-            return path, met, stops, short
+            return SimPaths(path, met, stops, short)
 
         key = self.key(position, shot)
         got = self.cache.get(key, work)
@@ -221,80 +227,15 @@ def draw_path(
         arrowhead(surf, colour, screen[-2], end, max(6.0, rp * 0.8))
 
 
-# ------------------------------------------------------------------ after the lag
-def lag_gaps(match: Any) -> list[tuple[str, float | None]]:
-    """After the lag: each lag ball and how far its edge stopped from the head cushion (m;
-    ``None``: off the table or pocketed) — the referee compares the centres, the same thing."""
-    lags = getattr(match, "lags", None)
-    if not lags:
-        return []
-    r = match.table.ball_radius
-    return [
-        (ball, None if d is None else max(0.0, d - r))
-        for ball, d in zip(("1", "2"), lags[-1].distance, strict=True)
-    ]
-
-
-def gap_text(gap: float | None, decimals: int = 0) -> str:
-    if gap is None:
-        return _("out of play")
-    return _("{cm} cm").format(cm=decimal(gap * 100, decimals))
-
-
-def gap_texts(gaps: list[float | None]) -> list[str]:
-    """The lag balls' distances to the centimetre, or as finely as tells them apart: two
-    balls shown at "67 cm" and "67 cm" beside a winner look like a tie the referee did not
-    call (he calls one only within a millimetre, :data:`rules.lag.EQUAL_DISTANCE`)."""
-    for decimals in (0, 1, 2):
-        texts = [gap_text(g, decimals) for g in gaps]
-        if len(set(texts)) == len(texts):
-            break
-    return texts
-
-
-def _lag_gap_lines(
-    view: TableGeometry, match: Any, position: Position
-) -> Iterator[tuple[tuple[float, float], tuple[float, float], str, tuple[int, int]]]:
-    """Each lag ball's mark: the line from the ball to the head cushion (ball end, cushion
-    end), its distance as text, and where that text starts (right of the ball)."""
-    r = view.ball_radius_px()
-    gaps = lag_gaps(match)
-    texts = gap_texts([gap for _, gap in gaps])
-    for (ball, gap), text in zip(gaps, texts, strict=True):
-        xy = position.balls.get(ball)
-        if xy is None or gap is None:
-            continue
-        a = view.to_screen((xy[0], xy[1] - match.table.ball_radius))
-        b = view.to_screen((xy[0], 0.0))
-        yield a, b, text, (round(a[0] + 2 * r), round(a[1] - r))
-
-
-def lag_gap_marks(
-    view: TableGeometry, fonts: Any, match: Any, position: Position, lines: bool = True
-) -> list[pygame.Rect]:
-    """Where :func:`draw_lag_gaps` draws: each ball with its line and its distance (what a
-    panel over the table must leave in sight); with ``lines=False`` only each ball and its
-    distance, what must stay in sight when nothing leaves the lines clear too."""
-    r = view.ball_radius_px()
-    marks = []
-    for a, b, text, at in _lag_gap_lines(view, match, position):
-        ball = pygame.Rect(0, 0, 2 * r, 2 * r)
-        ball.center = (round(a[0] + r), round(a[1]))
-        label = fonts.text(text, 20, LAG_COLOUR).get_rect(midleft=at)
-        mark = ball.union(label)
-        if lines:
-            line = pygame.Rect(round(min(a[0], b[0])), round(min(a[1], b[1])), 1, 1)
-            line.union_ip(pygame.Rect(round(max(a[0], b[0])), round(max(a[1], b[1])), 1, 1))
-            mark.union_ip(line)
-        marks.append(mark.inflate(12, 12))
-    return marks
-
-
-def draw_lag_gaps(
-    surf: pygame.Surface, view: TableGeometry, fonts: Any, match: Any, position: Position
-) -> None:
-    """On the table: from each lag ball a line to the head cushion, with its distance."""
-    for a, b, text, at in _lag_gap_lines(view, match, position):
-        pygame.draw.line(surf, LAG_COLOUR, a, b, 2)
-        pygame.draw.line(surf, LAG_COLOUR, (b[0], b[1] - 6), (b[0], b[1] + 6), 2)
-        fonts.draw(surf, text, 20, LAG_COLOUR, midleft=at)
+def guide_foul(end: Any, push: str | None, forbidden: Mapping[str, str]) -> str | None:
+    """The foul the aiming guide says beside its end (:class:`~.draw.cue.GuideEnd`), as the
+    referee would call it: a push (art. 15), a ball too soft to reach any (guide 1), a
+    standing pin met before any ball (guide 5), or a ball ``forbidden`` first (ball -> why);
+    None for a fair line."""
+    if push is not None:
+        return push
+    if end.short:
+        return _("Foul: it stops before it reaches a ball")
+    if end.pin is not None:
+        return _("Foul: a pin in the way, before any ball")
+    return forbidden.get(end.ball) if end.ball is not None else None

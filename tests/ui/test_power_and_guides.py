@@ -279,7 +279,7 @@ def test_the_break_or_cede_question_leaves_both_lag_balls_in_sight(app, drive, p
     end, clear of the balls, their lines and their distances; its buttons go with it. After a
     long one (both balls mid-table) a smaller question finds the free cloth; it also says both
     distances itself."""
-    from chapo_game.ui.guides import lag_gap_marks
+    from chapo_game.ui.lag_marks import lag_gap_marks
 
     app.reset_to(MenuScene(app))
     g = GameScene(app, match=lag_over(play_match, (0.05, 0.31)))
@@ -314,7 +314,7 @@ def test_the_break_or_cede_question_leaves_both_lag_balls_in_sight(app, drive, p
 def test_after_any_long_lag_both_balls_and_their_distances_stay_in_sight(app, play_match, size):
     """Long lags at every window size, the balls near each other across the table too: the
     question covers at most the lines to the cushion, never a ball or its distance."""
-    from chapo_game.ui.guides import lag_gap_marks
+    from chapo_game.ui.lag_marks import lag_gap_marks
 
     app.resize_window(size)
     assert app.size == size
@@ -356,7 +356,7 @@ def test_lag_distances_within_a_centimetre_are_shown_to_the_millimetre(app):
     referee had not called (he calls one within a millimetre). Shown as finely as tells the
     balls apart, on the table and in the question."""
     from chapo_game.events import make
-    from chapo_game.ui.guides import gap_texts
+    from chapo_game.ui.lag_marks import gap_texts
 
     assert gap_texts([0.60, 0.753]) == ["60 cm", "75 cm"]
     assert gap_texts([0.6712, 0.6744]) == ["67,1 cm", "67,4 cm"]  # the Spanish comma

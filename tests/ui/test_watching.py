@@ -561,7 +561,7 @@ def test_the_demos_end_panel_keeps_time_on_a_slow_machine(app, drive):
 def test_the_lags_replay_ends_on_the_distances_that_decided_it(app, drive):
     """The lag's replay ended on "Ana gana el derecho de salida: ¿sale o cede?", the distance
     each ball stopped from the head cushion — what decided it — nowhere in sight."""
-    from chapo_game.ui.guides import lag_gaps
+    from chapo_game.ui.lag_marks import lag_gaps
 
     app.reset_to(MenuScene(app))
     g = GameScene(app, match=Match(("Ana", "Luis")))

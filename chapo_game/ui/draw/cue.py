@@ -150,7 +150,8 @@ class CueArt(TableGeometry):
             return GuideEnd(None, None, (0.0, 0.0))
         d = (math.cos(math.radians(angle)), math.sin(math.radians(angle)))
         hit_dist, hit_ball, hit_pin = first_hit(t, ball, balls, start, d, pins)
-        if short is not None and short < hit_dist:
+        stops = short is not None and short < hit_dist
+        if stops:
             hit_dist, hit_ball, hit_pin = short, None, None
         end = (start[0] + d[0] * hit_dist, start[1] + d[1] * hit_dist)
         a = self.to_screen(start)
@@ -162,7 +163,6 @@ class CueArt(TableGeometry):
             p1 = (a[0] + (b[0] - a[0]) * (k + 1) / n, a[1] + (b[1] - a[1]) * (k + 1) / n)
             _aaline(surf, GUIDE_COLOUR, p0, p1)
         rp = self.ball_radius_px()
-        stops = short is not None and hit_dist == short
         foul = (
             stops
             or pushed

@@ -16,7 +16,7 @@ import pygame
 from chapo_game.i18n import N_, _, decimal
 
 from ..draw.cue import CUE_LENGTH, cue_band, launch_angle
-from ..guides import LAG_COLOUR, Guides, draw_path
+from ..guides import LAG_COLOUR, Guides, draw_path, guide_foul
 from ..labels import chip_beside, label_beside
 from ..option_texts import push_said
 from ..palette import BAD, TEXT
@@ -226,21 +226,19 @@ class Watching:
         if guides.aim_line:
             forbidden = forbidden or {}
             pins = pos.standing_pins()
-            met, short = (None, None) if sim is None else (sim[1], sim[3] if short_fouls else None)
+            met, short = (
+                (None, None) if sim is None else (sim.met, sim.short if short_fouls else None)
+            )
             way = launch_angle(shot, self.cue_path.params)  # the side's squirt in it
             push = push_said(self.table, pos, shot)  # whatever the line meets
             end = self.view.draw_guide(
                 surf, ball, pos.balls, way, pins, forbidden, met, push is not None, short
             )
-            why = push or (_("Foul: it stops before it reaches a ball") if end.short else None)
-            if not why and end.pin is not None:  # guide 5: it falls before any ball is touched
-                why = _("Foul: a pin in the way, before any ball")
-            elif not why:
-                why = forbidden.get(end.ball) if end.ball is not None else None
+            why = guide_foul(end, push, forbidden)
             if why:
                 self.draw_foul_warning(surf, why, end.ghost, ball, st.angle, pins)
-        if guides.cue_path and sim is not None and sim[0]:
-            draw_path(surf, self.view, sim[0], end_ring=sim[2])  # a ring only where it stops
+        if guides.cue_path and sim is not None and sim.path:
+            draw_path(surf, self.view, sim.path, end_ring=sim.stops)  # a ring only where it stops
         self.draw_fixed_note(surf, ball, aim)
 
     def draw_foul_warning(

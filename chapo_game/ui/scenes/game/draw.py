@@ -19,7 +19,8 @@ from chapo_game.rules.match import Phase
 from ...calls import PlacedCall, call_items, calls_said, draw_calls
 from ...draw.balls import BallDraw
 from ...draw.marks import mark_forbidden, placed_mark
-from ...guides import draw_lag_gaps, guides_for, lag_gap_marks
+from ...guides import guides_for
+from ...lag_marks import draw_lag_gaps, lag_gap_marks
 from ...option_texts import in_hand_said
 from ...replay import said_now
 from ...widgets import ACCENT, BAD, GOOD, TEXT, button_height, panel

@@ -23,8 +23,8 @@ from chapo_game.rules.referee import is_por
 from chapo_game.shot import Shot
 
 from ...calls import calls_said
-from ...guides import gap_texts, lag_gaps
 from ...intents import Intent, intent_text
+from ...lag_marks import gap_texts, lag_gaps
 from ...option_texts import option_name
 from ...replay import Words, said_now
 from .state import GameState
@@ -274,7 +274,7 @@ def lag_gaps_said(match: Any) -> str:
 
 
 def gaps_said(gaps: list[tuple[str, float | None]]) -> str:
-    """:func:`lag_gaps_said` of the lag balls' gaps (:func:`..guides.lag_gaps`)."""
+    """:func:`lag_gaps_said` of the lag balls' gaps (:func:`...lag_marks.lag_gaps`)."""
     said = [
         _("ball {n} out of play").format(n=n)
         if g is None
