@@ -7,6 +7,7 @@ by those the game draws there (Replay, Move the ball).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -26,9 +27,7 @@ def draw_aim_panel(aim: Any, surf: pygame.Surface, fonts: Fonts) -> None:
     c = aim.spin_rect.center
     title = _("Spin")
     if cue == "seco":  # it strikes the centre: the face veiled, and said (the keys seemed dead)
-        veil = pygame.Surface(aim.spin_rect.size, pygame.SRCALPHA)
-        pygame.draw.ellipse(veil, (*PANEL, 170), veil.get_rect())
-        surf.blit(veil, aim.spin_rect)
+        surf.blit(_veil(aim.spin_rect.size), aim.spin_rect)
         title = _("No spin: seco cue")
     size, rows = fonts.fit(title, 22, aim.text_room, fonts.line_height(22), max_lines=1)
     fonts.draw(surf, rows[0], size, DIM, midbottom=(c[0], aim.spin_rect.y - 2))
@@ -52,6 +51,14 @@ def draw_aim_panel(aim: Any, surf: pygame.Surface, fonts: Fonts) -> None:
     shown = [b for b in aim.buttons if b.name != "seco" or aim.seco_allowed]
     for b in shown:
         b.draw(surf, fonts, 24)
+
+
+@lru_cache(maxsize=4)
+def _veil(size: tuple[int, int]) -> pygame.Surface:
+    """The spin face's veil under the seco cue, made once a size (not every frame)."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.ellipse(veil, (*PANEL, 170), veil.get_rect())
+    return veil
 
 
 def speed_rows(fonts: Fonts, room: int, table: Any) -> int:
