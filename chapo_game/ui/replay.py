@@ -16,8 +16,10 @@ from typing import Any
 
 from chapo_game.position import Position
 from chapo_game.shot import Shot
+from chapo_game.table import Table
 
 from .draw.balls import BallDraw
+from .draw.cue import first_hit
 from .draw.pins import PinDraw
 from .playback import frame_balls, frame_pins
 
@@ -26,6 +28,7 @@ SLOW = 0.25  # the slow-motion speed
 SLOW_AROUND_PINS = 0.6
 
 
+Vec = tuple[float, float]
 #: A replay's words: a text, or a function that says it in the window's language of the
 #: moment (a language changed since the shot was played is followed, as the sheet's are).
 Words = str | Callable[[], str]
@@ -66,6 +69,24 @@ def record_of(position: Position, shots: Shot | Sequence[Shot], result: Any) -> 
         return None
     seq = (shots,) if isinstance(shots, Shot) else tuple(shots)
     return ShotRecord(position, seq, tuple(result.frames), tuple(result.events))
+
+
+def aimed_lines(record: ShotRecord, table: Table) -> list[tuple[Vec, Vec]]:
+    """Each shot's aim as it was struck: from the ball along the cue's line to the first ball,
+    standing pin or cushion on it. Shown under the replay, the ball's own path is seen leaving
+    it — the side's squirt, the swerve, the throw — which the recorded frames alone never
+    showed (the cue was gone a third of a second in)."""
+    pos = record.position
+    pins = pos.standing_pins()
+    lines = []
+    for shot in record.shots:
+        start = pos.balls.get(shot.ball)
+        if start is None:
+            continue
+        d = (math.cos(math.radians(shot.angle)), math.sin(math.radians(shot.angle)))
+        dist, _ball, _pin = first_hit(table, shot.ball, pos.balls, start, d, pins)
+        lines.append((start, (start[0] + d[0] * dist, start[1] + d[1] * dist)))
+    return lines
 
 
 def _nlerp(q0: tuple, q1: tuple, a: float) -> tuple:

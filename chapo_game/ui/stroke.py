@@ -5,13 +5,16 @@ played, so a player learns how the maestro's shot was struck, not only where it 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from ..i18n import _, decimal
 from ..shot import MAX_TIP_OFFSET, Shot
 from ..table import Table
+from .fonts import Fonts
 from .power import table_lengths
-from .widgets import PANEL_EDGE
+from .widgets import DIM, PANEL_EDGE, TEXT
 
 FACE = (236, 234, 224)
 FACE_LINES = (200, 200, 190)
@@ -57,3 +60,45 @@ def draw_face(surf: pygame.Surface, rect: pygame.Rect, side: float, vertical: fl
     pygame.draw.line(surf, FACE_LINES, (c[0], c[1] - r), (c[0], c[1] + r), 1)
     tip = (round(c[0] + side * r), round(c[1] - vertical * r))
     pygame.draw.circle(surf, TIP, tip, max(5, r // 7))
+
+
+def draw_played_stroke(
+    surf: pygame.Surface, fonts: Fonts, room: pygame.Rect, shots: Sequence[Shot], table: Table
+) -> pygame.Rect | None:
+    """How a played shot was struck, in ``room`` (the replay's panel, under its buttons): the
+    tip's place on the ball face, the speed (each ball's in the lag), and what the dashed line
+    on the table is, so the shot can be learnt, not only seen. Returns the face's rectangle,
+    if there was room for it."""
+    f = fonts
+    gap = f.px(8)
+    room = room.copy()
+    lines: list[str] = []
+    face: pygame.Rect | None = None
+    if len(shots) == 1:
+        shot = shots[0]
+        d = min(room.width // 2, room.height - 5 * f.line_height(20) - 2 * gap)
+        if d >= f.px(30):
+            title = f.draw(surf, _("The stroke"), 22, DIM, midtop=(room.centerx, room.y))
+            face = pygame.Rect(0, 0, d, d)
+            face.midtop = (room.centerx, title.bottom + gap // 2)
+            seco = shot.cue == "seco"
+            draw_face(surf, face, 0.0 if seco else shot.side, 0.0 if seco else shot.vertical)
+            room.top = face.bottom + gap // 2
+        lines.append(shot_speed_text(shot, table))
+        if shot.cue == "seco":
+            lines.append(_("Seco cue: on"))
+    else:  # the lag: both balls at once
+        for shot in shots:
+            speed = decimal(shot.speed, 2)
+            lines.append(_("Ball {b}: {v} m/s").format(b=shot.ball, v=speed))
+    lines.append(_("Dashed line: the aim"))
+    for k, text in enumerate(lines):
+        legend = k == len(lines) - 1  # two lines for it: a narrow panel cut it short
+        size, rows = f.fit(text, 20, room.width, 2 * f.line_height(20), max_lines=1 + legend)
+        for row in rows:
+            if room.top + f.line_height(size) > room.bottom:
+                return face
+            colour = DIM if legend else TEXT
+            f.draw(surf, row, size, colour, midtop=(room.centerx, room.top))
+            room.top += f.line_height(size)  # a row's slot: its accents inside it
+    return face

@@ -4,6 +4,7 @@ stepped, with the pins' close-up; fast-forward plays the same frames four at a t
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
 import pygame
@@ -358,6 +359,50 @@ def test_the_replay_shows_how_the_shot_was_struck(app, drive):
     assert len(lag) == 2
     for s in lag:
         assert f"Bola {s.ball}: {s.speed:.2f} m/s".replace(".", ",") in texts(app)
+
+
+def test_the_replay_draws_the_aim_under_the_shot_all_through_it(app, drive):
+    """The line the cue aimed along, dashed to the first thing on it, stays on the cloth while
+    the replay runs (the cue is gone a third of a second in): the ball's path is seen leaving
+    it. The panel says what the dashes are."""
+    from chapo_game.ui.draw.cue import GUIDE_COLOUR, first_hit
+
+    p = practice_after_a_shot(app, drive)
+    drive.key(pygame.K_v)
+    r = app.top
+    drive.steps(60)
+    drive.key(pygame.K_SPACE)  # paused a second in: the ball is well down the line
+    app.step()
+    assert r.clock.paused and r.clock.at > 30
+    assert "Línea discontinua: | la puntería" in texts(app)
+    v = p.view
+    shot, start = r.record.shots[0], r.record.position.balls["1"]
+    d = v.dir_to_screen(shot.angle)
+    way = (math.cos(math.radians(shot.angle)), math.sin(math.radians(shot.angle)))
+    pins = r.record.position.standing_pins()
+    dist, _b, _p = first_hit(T, "1", r.record.position.balls, start, way, pins)
+    a = v.to_screen(start)
+    length = dist * v.scale
+    n = max(1, int(length / v.dash_px()))
+    balls, _pins = draw_at(r.record, r.clock.at)
+    ball_at = v.to_screen(balls["1"].xy)
+    seen = 0
+    for k in range(2, n - 1, 2):  # the middle of each dash past the first ones
+        x, y = a[0] + d[0] * length * (k + 0.5) / n, a[1] + d[1] * length * (k + 0.5) / n
+        if math.dist((x, y), ball_at) < 2 * v.ball_radius_px():
+            continue
+        near = [
+            tuple(app.screen.get_at((round(x) + i, round(y) + j)))[:3]
+            for i in (-1, 0, 1)
+            for j in (-1, 0, 1)
+        ]
+        # antialiased: the dash's core is the guide's colour, blended a little with the cloth
+        seen += any(
+            max(abs(c - g) for c, g in zip(px, GUIDE_COLOUR, strict=True)) <= 30 for px in near
+        )
+    assert seen >= 3
+    drive.key(pygame.K_ESCAPE)
+    assert app.top is p
 
 
 def test_a_hold_let_go_over_another_screen_does_not_swallow_the_next_click(app, drive):

@@ -16,7 +16,7 @@ from chapo_game.shot import Shot
 from chapo_game.table import Table
 
 from .geometry import TableGeometry, Vec
-from .marks import outlined_ring, refused
+from .marks import aaline, dashed, outlined_ring, refused
 
 #: The cue's drawn length (m) and its half-widths at the tip and the butt.
 CUE_LENGTH = 1.45
@@ -119,6 +119,10 @@ class CueArt(TableGeometry):
         if not seco:
             pygame.draw.polygon(surf, (60, 110, 200), quad(0.0, min(end, 0.005)))
 
+    def dash_px(self) -> float:
+        """The aiming line's dash on this view (3 cm, never under 6 px)."""
+        return max(6.0, self.scale * 0.03)
+
     def draw_guide(
         self,
         surf: pygame.Surface,
@@ -156,12 +160,7 @@ class CueArt(TableGeometry):
         end = (start[0] + d[0] * hit_dist, start[1] + d[1] * hit_dist)
         a = self.to_screen(start)
         b = self.to_screen(end)
-        dash = max(6.0, self.scale * 0.03)
-        n = max(1, int(math.dist(a, b) / dash))
-        for k in range(0, n, 2):
-            p0 = (a[0] + (b[0] - a[0]) * k / n, a[1] + (b[1] - a[1]) * k / n)
-            p1 = (a[0] + (b[0] - a[0]) * (k + 1) / n, a[1] + (b[1] - a[1]) * (k + 1) / n)
-            _aaline(surf, GUIDE_COLOUR, p0, p1)
+        dashed(surf, GUIDE_COLOUR, a, b, self.dash_px())
         rp = self.ball_radius_px()
         foul = (
             stops
@@ -176,7 +175,7 @@ class CueArt(TableGeometry):
         if hit_ball is not None and met is not None and met[0] == hit_ball:
             pts = [self.to_screen(p) for p in met[1]]
             for p0, p1 in itertools.pairwise(pts):
-                _aaline(surf, OBJECT_COLOUR, p0, p1)
+                aaline(surf, OBJECT_COLOUR, p0, p1)
         elif hit_ball is not None:
             obj = balls[hit_ball]
             assert obj is not None
@@ -187,7 +186,7 @@ class CueArt(TableGeometry):
             run, _ball, _pin = first_hit(t, hit_ball, balls, obj, u)
             run = min(OBJECT_LINE, run)
             tip = (obj[0] + u[0] * run, obj[1] + u[1] * run)
-            _aaline(surf, OBJECT_COLOUR, self.to_screen(obj), self.to_screen(tip))
+            aaline(surf, OBJECT_COLOUR, self.to_screen(obj), self.to_screen(tip))
         elif hit_pin is not None and pins is not None:
             centre = self.to_screen(pins[hit_pin])
             ring = max(6, round(self.scale * (t.pin_radius * 3)))
@@ -211,16 +210,6 @@ def launch_angle(shot: Shot, params: PhysicsParams | None = None) -> float:
     met a pin: 2 m from the mingo, side 0.3 squirts the ball 18 mm)."""
     p = params or DEFAULT_PARAMS
     return shot.angle - squirt_angle(shot.side, p.ball_mass, p.cue_end_mass)
-
-
-def _aaline(surf: pygame.Surface, colour: tuple[int, int, int], a: Vec, b: Vec) -> None:
-    """A 2-pixel antialiased line: two 1-pixel ones half a pixel either side of the axis."""
-    length = math.dist(a, b) or 1.0
-    nx, ny = -(b[1] - a[1]) / length * 0.5, (b[0] - a[0]) / length * 0.5
-    for k in (1, -1):
-        pygame.draw.aaline(
-            surf, colour, (a[0] + k * nx, a[1] + k * ny), (b[0] + k * nx, b[1] + k * ny)
-        )
 
 
 def _ray_circle(

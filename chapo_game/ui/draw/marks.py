@@ -5,6 +5,7 @@ be met or put — the shape says it where the colour cannot."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from typing import Any
 
@@ -32,6 +33,26 @@ def outlined_line(
     """A line of ``colour`` over one of :data:`OUTLINE` two pixels wider."""
     pygame.draw.line(surf, OUTLINE, a, b, width + 2)
     pygame.draw.line(surf, colour, a, b, width)
+
+
+def aaline(surf: pygame.Surface, colour: tuple[int, int, int], a: Vec, b: Vec) -> None:
+    """A 2-pixel antialiased line: two 1-pixel ones half a pixel either side of the axis (at a
+    shallow angle a plain line is a stair)."""
+    length = math.dist(a, b) or 1.0
+    nx, ny = -(b[1] - a[1]) / length * 0.5, (b[0] - a[0]) / length * 0.5
+    for k in (1, -1):
+        pygame.draw.aaline(
+            surf, colour, (a[0] + k * nx, a[1] + k * ny), (b[0] + k * nx, b[1] + k * ny)
+        )
+
+
+def dashed(surf: pygame.Surface, colour: tuple[int, int, int], a: Vec, b: Vec, dash: float) -> None:
+    """An antialiased dashed line from ``a`` to ``b``, dashes and gaps ``dash`` pixels long."""
+    n = max(1, int(math.dist(a, b) / dash))
+    for k in range(0, n, 2):
+        p0 = (a[0] + (b[0] - a[0]) * k / n, a[1] + (b[1] - a[1]) * k / n)
+        p1 = (a[0] + (b[0] - a[0]) * (k + 1) / n, a[1] + (b[1] - a[1]) * (k + 1) / n)
+        aaline(surf, colour, p0, p1)
 
 
 def placed_mark(surf: pygame.Surface, centre: Vec, radius: float, ok: bool) -> None:

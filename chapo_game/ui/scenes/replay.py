@@ -15,11 +15,21 @@ import pygame
 from chapo_game.i18n import N_, _, decimal
 from chapo_game.table import BALL_IDS, PIN_IDS
 
+from ..draw.cue import GUIDE_COLOUR
+from ..draw.marks import dashed
 from ..intents import meant_text
 from ..keyrepeat import is_repeat
 from ..playback import event_pan
-from ..replay import ReplayClock, ShotRecord, draw_at, heard_between, quiet_corner, said_now
-from ..stroke import draw_face, shot_speed_text
+from ..replay import (
+    ReplayClock,
+    ShotRecord,
+    aimed_lines,
+    draw_at,
+    heard_between,
+    quiet_corner,
+    said_now,
+)
+from ..stroke import draw_played_stroke
 from ..widgets import ACCENT, DIM, PANEL_EDGE, TEXT, Button, button_height
 from .base import BaseScene
 
@@ -158,6 +168,8 @@ class ReplayScene(BaseScene):
         v = h.view
         surf.blit(h.background(), (0, 0))
         balls, pins = draw_at(self.record, self.clock.at)
+        for a, b in aimed_lines(self.record, v.table):  # under the balls, which leave it
+            dashed(surf, GUIDE_COLOUR, v.to_screen(a), v.to_screen(b), v.dash_px())
         for pid in PIN_IDS:
             if pid in pins:
                 v.draw_pin(surf, pid, pins[pid])
@@ -181,39 +193,14 @@ class ReplayScene(BaseScene):
         self._draw_stroke(surf)
 
     def _draw_stroke(self, surf: pygame.Surface) -> None:
-        """Under the buttons, how the shot was struck: the tip's place on the ball face and
-        the speed (each ball's speed in the lag), so the shot can be learnt, not only seen."""
-        f = self.app.fonts
+        """Under the buttons, how the shot was struck (:func:`..stroke.draw_played_stroke`)."""
+        gap = self.app.fonts.px(8)
         side = self.host.side_rect
-        table = self.host.view.table
-        gap = f.px(8)
         y = self.buttons[-1].rect.bottom + 2 * gap
         room = pygame.Rect(side.x + gap, y, side.width - 2 * gap, side.bottom - y - gap)
-        lines: list[str] = []
-        shots = self.record.shots
-        if len(shots) == 1:
-            shot = shots[0]
-            d = min(room.width // 2, room.height - 3 * f.line_height(20) - 2 * gap)
-            if d >= f.px(30):
-                title = f.draw(surf, _("The stroke"), 22, DIM, midtop=(room.centerx, room.y))
-                face = pygame.Rect(0, 0, d, d)
-                face.midtop = (room.centerx, title.bottom + gap // 2)
-                seco = shot.cue == "seco"
-                draw_face(surf, face, 0.0 if seco else shot.side, 0.0 if seco else shot.vertical)
-                self.face = face
-                room.top = face.bottom + gap // 2
-            lines.append(shot_speed_text(shot, table))
-            if shot.cue == "seco":
-                lines.append(_("Seco cue: on"))
-        else:  # the lag: both balls at once
-            for shot in shots:
-                speed = decimal(shot.speed, 2)
-                lines.append(_("Ball {b}: {v} m/s").format(b=shot.ball, v=speed))
-        for text in lines:
-            size, rows = f.fit(text, 20, room.width, f.line_height(20), max_lines=1)
-            if room.top + f.line_height(size) > room.bottom:
-                break
-            room.top = f.draw(surf, rows[0], size, TEXT, midtop=(room.centerx, room.top)).bottom
+        table = self.host.view.table
+        face = draw_played_stroke(surf, self.app.fonts, room, self.record.shots, table)
+        self.face = face or pygame.Rect(0, 0, 0, 0)
 
     def zoom_rect(self) -> pygame.Rect:
         """Where the close-up goes: the corner of the table area its balls cross least."""
