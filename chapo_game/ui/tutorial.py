@@ -1,8 +1,9 @@
 """The guided first game ("Aprender a jugar"): its steps, the position each is played from,
 and how each step is checked by what the player did — never by a timer or a click on "next".
 
-Aim, power, spin, the lag, placing the ball in hand, striking from the cabaña, declaring an
-option with both balls inside it, a scoring shot and a foul, in that order, on the real table
+Aim, power, spin, the lag, placing the ball in hand, striking from the cabaña, the rematada
+from the cabaña del mingo, declaring an option with both balls inside the cabaña, a scoring
+shot (and what a chapó is) and a foul, in that order, on the real table
 with the real physics (its positions: :mod:`.tutorial_positions`). Shots are checked against
 the physics' result here and, from the cabaña, for the option, the scoring shot and the foul,
 against the referee's own judgement (:mod:`.tutorial_judged`), so what the tutorial says is
@@ -47,6 +48,12 @@ class Step:
     forbidden: tuple[str, ...] = ()
     #: both other balls are in the cabaña: an option is declared before the shot (guide 4)
     declare: bool = False
+    #: the ball the learner plays (ball 2 in the rematada) and the cabaña it is in hand in
+    ball: str = "1"
+    cabana: str = "salida"
+    #: the ball the aim starts at: the one to hit, or the one that is the foul from a cabaña
+    #: (its mark and the guide's warning seen first)
+    first_aim: str = "mingo"
 
 
 @dataclass(frozen=True)
@@ -87,6 +94,7 @@ STEPS: tuple[Step, ...] = (
         ),
         "shoot",
         at.spin_position,
+        first_aim="2",
     ),
     Step(
         "lag",
@@ -120,6 +128,22 @@ STEPS: tuple[Step, ...] = (
         "shoot",
         at.cabana_position,
         forbidden=("2",),
+        first_aim="2",
+    ),
+    Step(
+        "rematada",
+        N_("The rematada"),
+        N_(
+            "After the salida the other player answers with ball 2 in hand from the cabaña del "
+            "mingo, at the far end: the first ball it meets must be outside that cabaña. Ball 1 "
+            "ran into it (marked with a cross): hit the mingo."
+        ),
+        "shoot",
+        at.rematada_position,
+        forbidden=("1",),
+        ball="2",
+        cabana="mingo",
+        first_aim="1",
     ),
     Step(
         "options",
@@ -140,7 +164,8 @@ STEPS: tuple[Step, ...] = (
         N_(
             "Your ball must touch another ball before any pin falls (a line that meets a pin "
             "first ends in a red cross). Hit the mingo into the pins: a lateral is 2, the rey "
-            "alone 5, the rey with one, two or three laterals 5, 7 or 9."
+            "alone 5, the rey with one, two or three laterals 5, 7 or 9; all five at once is "
+            "chapó, and the partida."
         ),
         "shoot",
         at.score_position,

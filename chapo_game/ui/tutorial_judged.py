@@ -1,7 +1,7 @@
 """How each shooting step of the tutorial (:mod:`.tutorial`) is checked, one call for all of
-them: from the cabaña, the declared option, the scoring shot and the foul by the referee's own
-judgement (:func:`chapo_game.rules.judge.judge`), so what the tutorial says is what a game
-would say; the others by the physics' result. Pure: no pygame.
+them: from the cabaña (the rematada's too), the declared option, the scoring shot and the foul
+by the referee's own judgement (:func:`chapo_game.rules.judge.judge`), so what the tutorial
+says is what a game would say; the others by the physics' result. Pure: no pygame.
 """
 
 from __future__ import annotations
@@ -33,9 +33,12 @@ def referee(
     option: str | None = None,
 ) -> Judgement:
     """The referee's judgement of a shot of ball 1: in open play, or (``in_hand``) with the
-    ball in hand from the cabaña de salida and ``option`` declared, as a game rules it."""
+    ball in hand from the cabaña de salida and ``option`` declared, as a game rules it; a
+    shot of ball 2 in hand is the rematada, from the cabaña del mingo (``in_hand``)."""
     ctx = ShotContext(0, shot.ball, "play")
-    if in_hand:
+    if in_hand and shot.ball == "2":
+        ctx = ShotContext(1, shot.ball, "rematada", cabana="mingo")
+    elif in_hand:
         ctx = ShotContext(0, shot.ball, "ball_in_hand", cabana="salida", option=option)
     return judge(table, before, shot, events, final, ctx)
 
@@ -55,6 +58,8 @@ def check_from_cabana(
         return tut.Outcome(
             False, _("Foul: {reason}. Try again.").format(reason=foul_reason(j.foul))
         )
+    if shot.ball == "2":
+        return tut.Outcome(True, _("The mingo first: a good rematada."))
     return tut.Outcome(True, _("The mingo first: a good shot from the cabaña."))
 
 
@@ -109,6 +114,7 @@ SHOT_CHECKS: dict[str, Check] = {
     "spin": lambda t, before, shot, evs, fin, _o: tut.check_spin(t, shot, evs, before, fin),
     "lag": lambda t, _before, _shot, evs, fin, _o: tut.check_lag(t, evs, fin)[0],
     "cabana": lambda t, before, shot, evs, fin, _o: check_from_cabana(t, before, shot, evs, fin),
+    "rematada": lambda t, before, shot, evs, fin, _o: check_from_cabana(t, before, shot, evs, fin),
     "options": check_option,
     "score": lambda t, before, shot, evs, fin, _o: check_score(t, before, shot, evs, fin),
     "foul": lambda t, before, shot, evs, fin, _o: check_foul(t, before, shot, evs, fin),

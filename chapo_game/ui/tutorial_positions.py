@@ -33,6 +33,13 @@ def cabana_position(t: Table) -> Position:
     return Position.initial(t, {"1": (0.3, 0.35), "2": (0.9, 0.5)})
 
 
+def rematada_position(t: Table) -> Position:
+    """After a salida: ball 1 ran on into the cabaña del mingo and sent the mingo up the table,
+    out of it; ball 2 is in hand in that cabaña, the mingo the ball it may meet first."""
+    pos = Position.initial(t, {"1": (0.35, t.length - 0.3), "2": (0.95, t.length - 0.4)})
+    return pos.with_ball("mingo", (0.5, t.cabana_mingo_y - 0.35))
+
+
 def score_position(t: Table) -> Position:
     """Ball 1 straight behind the mingo, the mingo straight behind the pins' cross."""
     return Position.initial(t, {"1": (t.width / 2, 0.75), "2": (0.3, 2.4)}).with_ball(

@@ -48,7 +48,7 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     drive.click(menu.button("tutorial").rect.center)
     t = app.top
     assert isinstance(t, TutorialScene)
-    assert top_texts(app, t)[0] == "Aprender a jugar · paso 1 de 9: Apuntar"
+    assert top_texts(app, t)[0] == "Aprender a jugar · paso 1 de 10: Apuntar"
     assert caption(app, t).startswith("Mueva el puntero sobre la mesa")
 
     # 1 aim: point at the mingo
@@ -113,7 +113,7 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     assert t.step.key == "place" and t.message == "Ahí no: fuera de la cabaña."
     drive.click(t.view.to_screen((T.width * 0.3, T.length * 0.12)))
     assert t.step.key == "cabana", t.message
-    assert top_texts(app, t)[0] == "Aprender a jugar · paso 6 de 9: Desde la cabaña"
+    assert top_texts(app, t)[0] == "Aprender a jugar · paso 6 de 10: Desde la cabaña"
 
     # 6 from the cabaña: the aim starts at ball 2, inside it, which the guide marks as the
     # foul it is; struck there, the referee says so and the step is played again
@@ -127,14 +127,17 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     assert "dentro de la cabaña" in t.message, t.message
     drive.move(t.view.to_screen(t.position.balls["mingo"]))  # then at the mingo, outside it
     strike(drive, t)
-    assert t.step.key == "options", t.message
+    assert t.step.key == "rematada", t.message
     assert t.message == "Primero el mingo: buen tiro desde la cabaña."
     drive.until(lambda: not t.lingering)
 
-    # 7 both balls inside: the option is asked before any aim, as a game asks it
+    # 7 the rematada: ball 2 in hand in the cabaña del mingo, ball 1 inside it the foul
+    play_the_rematada_step(app, drive, t)
+
+    # 8 both balls inside: the option is asked before any aim, as a game asks it
     play_the_options_step(app, drive, t)
 
-    # 8 a scoring shot, judged by the referee: the mingo into the pins
+    # 9 a scoring shot, judged by the referee: the mingo into the pins
     for _ in range(10):
         drive.key(pygame.K_UP)
     strike(drive, t)
@@ -142,7 +145,7 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     assert t.message.startswith("¡") and t.message.endswith(" tantos!")
     drive.until(lambda: not t.lingering)
 
-    # 9 a foul: away from every ball
+    # 10 a foul: away from every ball
     b = t.position.balls["1"]
     drive.move(t.view.to_screen((0.02, b[1])))
     strike(drive, t)
@@ -168,10 +171,39 @@ def shown_texts(app, drive) -> list[str]:
     return [d.text for d in app.fonts.drawn]
 
 
+def play_the_rematada_step(app, drive, t: TutorialScene) -> None:
+    """Ball 2 is the cue ball now, in hand at the far end: its cue and aim start at ball 1,
+    inside that cabaña, which the guide marks as the foul; struck there the referee says so;
+    at the mingo, outside it, the rematada is good."""
+    assert top_texts(app, t)[0] == "Aprender a jugar · paso 7 de 10: La rematada"
+    assert t.aim.ball == "2"
+    shown = shown_texts(app, drive)
+    assert "Falta: la bola 1 está dentro de la cabaña" in shown, shown
+    assert caption(app, t).startswith("Tras la salida, el otro jugador responde con la bola 2")
+    # the cabaña del mingo shaded, not the cabaña de salida: a pixel inside each, off the balls
+    far = t.view.to_screen((T.width * 0.7, T.length - 0.1))
+    near = t.view.to_screen((T.width * 0.7, 0.1))
+    assert (
+        tuple(app.screen.get_at((round(far[0]), round(far[1]))))[:3]
+        != tuple(app.screen.get_at((round(near[0]), round(near[1]))))[:3]
+    )
+    for _ in range(6):
+        drive.key(pygame.K_UP)
+    strike(drive, t)
+    assert t.step.key == "rematada" and t.message.startswith("Falta: "), t.message
+    assert "dentro de la cabaña" in t.message, t.message
+    assert t.position.balls["2"] == tut.STEPS[6].setup(T).balls["2"]  # the step again
+    drive.move(t.view.to_screen(t.position.balls["mingo"]))
+    strike(drive, t)
+    assert t.step.key == "options", t.message
+    assert t.message == "Primero el mingo: buena rematada."
+    drive.until(lambda: not t.lingering)
+
+
 def play_the_options_step(app, drive, t: TutorialScene) -> None:
     """Pasar declared by keys and broken (the guide said so first), asked again; then bricole
     by the pointer, the seco cue taken with X, off the foot cushion to ball 2: kept."""
-    assert top_texts(app, t)[0] == "Aprender a jugar · paso 7 de 9: Las dos dentro"
+    assert top_texts(app, t)[0] == "Aprender a jugar · paso 8 de 10: Las dos dentro"
     shown = shown_texts(app, drive)
     assert "Declare su tiro: pasar, no pasar o bricole" in shown, shown
     strike_button = next(b for b in t.aim.buttons if b.name == "strike")
@@ -232,8 +264,8 @@ def test_every_step_can_be_skipped_and_is_said_in_english_too(app, drive):
             titles.append(top_texts(app, t)[0])
             drive.click(t.nav[1].rect.center)
         assert t.over
-        assert titles[0] == "Learn to play · step 1 of 9: Aim"
-        assert titles[3] == "Learn to play · step 4 of 9: The lag"
+        assert titles[0] == "Learn to play · step 1 of 10: Aim"
+        assert titles[3] == "Learn to play · step 4 of 10: The lag"
     finally:
         i18n.set_language("es")
 

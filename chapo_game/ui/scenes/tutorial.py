@@ -47,7 +47,7 @@ class TutorialScene(TutorialOptions, TableScene):
         self.before: Position = self.position
         self.aim = AimControl(
             "1",
-            lambda: self.position.balls.get("1"),
+            lambda: self.position.balls.get(self.aim.ball),
             self.shoot,
             busy=lambda: self.animating or self.asking(self.step),  # Strike greyed: asked
         )
@@ -93,9 +93,9 @@ class TutorialScene(TutorialOptions, TableScene):
         self.aim.state.cue = "taco"
         self.aim.state.power = 0.3  # soft: the power step asks for more, set by the player
         self.undeclare()  # asked at this power (the last step's was taken for the player's)
-        b = self.position.balls.get("1")
-        # at ball 2 where it is the ball to hit, and where it is the foul (its mark seen first)
-        target = self.position.balls.get("2" if step.key in ("spin", "cabana") else "mingo")
+        self.aim.ball = step.ball
+        b = self.position.balls.get(step.ball)
+        target = self.position.balls.get(step.first_aim)
         if step.key == "lag":
             self.aim.state.angle = 90.0
         elif b is not None and target is not None:
@@ -249,7 +249,7 @@ class TutorialScene(TutorialOptions, TableScene):
             self._draw_cabana(surf)
         elif step is not None and not self.animating:
             if step.forbidden:  # played from the cabaña: it is shown, its balls marked
-                td.shade_cabana(surf, self.view, self.table)
+                td.shade_cabana(surf, self.view, self.table, step.cabana)
                 mark_forbidden(surf, self.view, self.position, self.marked(step))
             if self.asking(step):  # the question over the far half, no cue yet
                 self.draw_options(surf)
@@ -269,10 +269,10 @@ class TutorialScene(TutorialOptions, TableScene):
     def _draw_aiming(self, surf: pygame.Surface, step: tut.Step) -> None:
         helps, lag = guides_for(self.app.settings, None, match=False), step.key == "lag"
         said, short = self.first_ball_said(step), self.declared != "no_pasar"
-        self.draw_aim_helps(surf, "1", self.aim, helps, lag, said, short)
-        xy, st = self.position.balls.get("1"), self.aim.state
+        self.draw_aim_helps(surf, step.ball, self.aim, helps, lag, said, short)
+        xy, st = self.position.balls.get(step.ball), self.aim.state
         if xy is not None:
-            self.draw_cue(surf, xy, st.angle, self.aim.pull, st.cue == "seco", "1")
+            self.draw_cue(surf, xy, st.angle, self.aim.pull, st.cue == "seco", step.ball)
 
     def _draw_top(self, surf: pygame.Surface) -> None:
         f = self.app.fonts

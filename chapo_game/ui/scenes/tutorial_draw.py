@@ -35,10 +35,12 @@ def draw_hand(
     placed_mark(surf, c, v.ball_radius_px() + 3, ok)
 
 
-def shade_cabana(surf: pygame.Surface, v: TableView, table: Table) -> None:
-    """The cabaña de salida shaded and outlined: where the ball in hand is played from."""
-    a = v.to_screen((0.0, 0.0))
-    b = v.to_screen((table.width, table.cabana_salida_y))
+def shade_cabana(surf: pygame.Surface, v: TableView, table: Table, which: str = "salida") -> None:
+    """A cabaña (``which``: de salida, or del mingo for the rematada) shaded and outlined:
+    where the ball in hand is played from."""
+    ys = (0.0, table.cabana_salida_y) if which == "salida" else (table.cabana_mingo_y, table.length)
+    a = v.to_screen((0.0, ys[0]))
+    b = v.to_screen((table.width, ys[1]))
     rect = pygame.Rect(round(a[0]), round(a[1]), round(b[0] - a[0]), round(b[1] - a[1]))
     rect.normalize()  # the head end may be drawn at the bottom or the top
     shade = pygame.Surface(rect.size, pygame.SRCALPHA)

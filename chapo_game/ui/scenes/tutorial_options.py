@@ -11,6 +11,7 @@ import pygame
 from chapo_game.ai.start import option_start
 from chapo_game.i18n import _
 from chapo_game.position import Position
+from chapo_game.table import BALL_IDS
 
 from .. import tutorial as tut
 from ..aim import AimControl, AimState
@@ -28,9 +29,6 @@ from .game.options import (
     option_buttons,
     put_out,
 )
-
-#: The balls a tutorial step plays from the cabaña with.
-OTHERS = ("2", "mingo")
 
 
 def option_start_at(position: Position, option: str) -> tuple[float, float] | None:
@@ -111,7 +109,8 @@ class TutorialOptions:
     def first_ball_said(self, step: tut.Step) -> dict[str, str]:
         """What the guide says of a ball met first from the cabaña, as a game's guide says it."""
         seco = self.aim.struck()[2] == "seco"
-        return in_hand_said(OTHERS, self.declared, step.forbidden, seco) if step.forbidden else {}
+        others = [b for b in BALL_IDS if b != step.ball]
+        return in_hand_said(others, self.declared, step.forbidden, seco) if step.forbidden else {}
 
     def marked(self, step: tut.Step) -> tuple[str, ...]:
         """The balls ringed red: inside the cabaña, while meeting them first is the foul (once
