@@ -38,6 +38,7 @@ from ..shot import Shot
 from ..table import Vec
 from . import referee
 from .candidates import Candidate
+from .goals import Goal
 from .levels import LevelConfig, level_config
 from .meter import counted
 from .noise import derive_rng
@@ -106,9 +107,12 @@ class ComputerPlayer:
         simulator: Any = None,
         workers: int | None = None,
         config: LevelConfig | None = None,
+        goal: Goal | None = None,
     ) -> None:
         """``config`` replaces the level's own (a variant for measurements, e.g.
-        :func:`.levels.without_leave`)."""
+        :func:`.levels.without_leave`); ``goal``: a practice drill's, which its shots play for
+        over points (the advice in a drill)."""
+        self.goal = goal
         self.cfg: LevelConfig = config or level_config(level)
         self.level = level
         self.seed = int(seed)
@@ -190,7 +194,7 @@ class ComputerPlayer:
 
     def _shot(self, match: Match) -> Decision:
         stats = SearchStats()
-        best = search(match, self.cfg, self.seed, self.workers, self.params, stats)
+        best = search(match, self.cfg, self.seed, self.workers, self.params, stats, goal=self.goal)
         cand, events = counted(described, referee.freeze(match, self.params), best.candidate)
         stats.spent("describe", 1, events)
         rng = derive_rng(self.seed, referee.digest(match), "execute")

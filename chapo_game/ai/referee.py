@@ -24,6 +24,7 @@ from ..rules.settings import HAND_PHASES
 from ..shot import Shot
 from ..table import BALL_IDS, Table, Vec, get_table
 from .candidates import Candidate
+from .goals import GOAL_BONUS, Goal
 from .meter import Metered
 
 WIN_BONUS = 60.0  # a partida won or lost by this shot counts this much beyond its points
@@ -95,10 +96,14 @@ class TrialState:
     scores: tuple[int, int]
     target: int
     match: Match | None = None  # the whole match, only when the leave is judged
+    goal: Goal | None = None  # a practice drill's goal, worth GOAL_BONUS when met (advice)
 
 
 def freeze(
-    match: Match, params: PhysicsParams | None = None, with_match: bool = False
+    match: Match,
+    params: PhysicsParams | None = None,
+    with_match: bool = False,
+    goal: Goal | None = None,
 ) -> TrialState:
     return TrialState(
         profile=match.settings.profile,
@@ -109,6 +114,7 @@ def freeze(
         scores=match.scores,
         target=match.settings.target,
         match=match.copy() if with_match else None,
+        goal=goal,
     )
 
 
@@ -162,6 +168,12 @@ def play_judgement(state: TrialState, cand: Candidate) -> tuple[Any, bool, bool]
     """Simulate ``cand`` from the state's position (the ball in hand placed) and judge it as
     :meth:`Match.shoot` would: (Judgement, shooter wins the partida, shooter loses it). Pure:
     changes nothing."""
+    j, win, lose, _events = _judged(state, cand)
+    return j, win, lose
+
+
+def _judged(state: TrialState, cand: Candidate) -> tuple[Any, bool, bool, Any]:
+    """:func:`play_judgement` and the shot's event log."""
     table = get_table(state.profile)
     ctx = replace(state.context, option=cand.option if state.offered else None)
     before = state.position
@@ -174,7 +186,7 @@ def play_judgement(state: TrialState, cand: Candidate) -> tuple[Any, bool, bool]
     after[ctx.shooter] += j.points_shooter
     after[1 - ctx.shooter] += j.points_opponent
     winner = partida_winner(j, after, ctx.shooter, state.target)
-    return j, winner == ctx.shooter, winner == 1 - ctx.shooter
+    return j, winner == ctx.shooter, winner == 1 - ctx.shooter, result.events
 
 
 @dataclass(frozen=True)
@@ -211,11 +223,20 @@ def what_it_does(state: TrialState, cand: Candidate) -> Did:
 def play_value(state: TrialState, cand: Candidate) -> float:
     """Value of one execution of ``cand`` for the shooter: the referee's points for him minus
     the points the shot gives the opponent, plus or minus :data:`WIN_BONUS` when it ends the
-    partida."""
+    partida; plus :data:`.goals.GOAL_BONUS` when it meets the state's drill goal without a
+    foul (the practice screen's own test of it)."""
     if cand.placement is None and state.position.balls.get(state.context.ball) is None:
         return -WIN_BONUS
-    j, win, lose = play_judgement(state, cand)
-    return value_of(j.points_shooter, j.points_opponent, win, lose)
+    j, win, lose, events = _judged(state, cand)
+    v = value_of(j.points_shooter, j.points_opponent, win, lose)
+    goal = state.goal
+    if (
+        goal is not None
+        and j.foul is None
+        and goal.met(state.context.ball, events, j.points_shooter)
+    ):
+        v += GOAL_BONUS
+    return v
 
 
 def apply_candidate(match: Match, cand: Candidate, simulator: Any) -> Any:

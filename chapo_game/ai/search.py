@@ -252,12 +252,14 @@ def search(
     params: Any = None,
     stats: SearchStats | None = None,
     stream: str | None = None,
+    goal: Any = None,
 ) -> Scored:
     """Choose the shot for the match's current shooting phase. The noise draws come from
-    (seed, ``stream``, sample number); ``stream`` defaults to a digest of the match."""
+    (seed, ``stream``, sample number); ``stream`` defaults to a digest of the match.
+    ``goal``: a practice drill's :class:`.goals.Goal`, valued over the points."""
     stats = stats if stats is not None else SearchStats()
     ctx = referee.shot_context(match)
-    state = referee.freeze(match, params, with_match=cfg.reply_top > 0)
+    state = referee.freeze(match, params, with_match=cfg.reply_top > 0, goal=goal)
     digest = stream or referee.digest(match)
     effort = cfg.effort
 

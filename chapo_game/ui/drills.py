@@ -8,8 +8,9 @@ and ``tests/ui/test_practice.py`` shows that each goal said under the table can 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
+from chapo_game.ai.goals import Goal
 from chapo_game.ai.start import free_aim
 from chapo_game.events import Event
 from chapo_game.i18n import N_, _
@@ -65,51 +66,23 @@ def goal(name: str) -> str:
     return _(GOALS[name]) if name in GOALS else ""
 
 
-def first_met(
-    events: Sequence[Event],
-    ball: str,
-    kinds: Sequence[str] = ("ball_ball", "ball_pin", "ball_cushion"),
-) -> Event | None:
-    """What ``ball`` met first among ``kinds``: another ball, a pin or a cushion."""
-    return next((e for e in events if e.type in kinds and e.involves_ball(ball)), None)
-
-
-def first_ball(events: Sequence[Event], ball: str) -> str | None:
-    """The ball ``ball`` met before any other ball or pin (``None``: a pin, or nothing)."""
-    e = first_met(events, ball, ("ball_ball", "ball_pin"))
-    return e.other_ball(ball) if e is not None else None
-
-
-def _bricole(events: Sequence[Event]) -> bool:
-    first = first_met(events, "1")
-    return (
-        first is not None
-        and first.type == "ball_cushion"
-        and first["cushion"] == "foot"
-        and first_ball(events, "1") is not None
-    )
-
-
-#: Whether a shot of ball 1 from the drill's position met its goal, from the shot's physics
-#: events and the points it would score in a game (pins and pocketed balls).
-CHECKS: dict[str, Callable[[Sequence[Event], int], bool]] = {
-    "Rey off the mingo": lambda ev, _pts: any(
-        e.type == "pin_down" and e["pin"] == "rey" and e.get("by") == "mingo" for e in ev
-    ),
-    "The salida": lambda ev, _pts: first_ball(ev, "1") == "mingo",
-    "Bricole from the cabaña": lambda ev, _pts: _bricole(ev),
-    "Pocket the mingo": lambda ev, _pts: any(
-        e.type == "pocketed" and e["ball"] == "mingo" for e in ev
-    ),
-    "Cut ball 2 into the cross": lambda ev, pts: first_ball(ev, "1") == "2" and pts >= 7,
-    "The mingo through the cross": lambda ev, pts: first_ball(ev, "1") == "mingo" and pts >= 7,
+#: What a shot of ball 1 from each drill's position must do to meet its goal: judged on the
+#: shot's physics events and the points it would score in a game (pins and pocketed balls),
+#: and what the maestro's advice in the drill plays for (:mod:`chapo_game.ai.goals`).
+DRILL_GOALS: dict[str, Goal] = {
+    "Rey off the mingo": Goal(pin="rey", pin_by="mingo"),
+    "The salida": Goal(first="mingo"),
+    "Bricole from the cabaña": Goal(first_cushion="foot"),
+    "Pocket the mingo": Goal(pocketed="mingo"),
+    "Cut ball 2 into the cross": Goal(first="2", min_points=7),
+    "The mingo through the cross": Goal(first="mingo", min_points=7),
 }
 
 
 def goal_met(name: str, events: Sequence[Event], points: int) -> bool | None:
     """Whether ball 1's shot met drill ``name``'s goal; ``None`` for a drill without one."""
-    check = CHECKS.get(name)
-    return None if check is None else check(events, points)
+    spec = DRILL_GOALS.get(name)
+    return None if spec is None else spec.met("1", events, points)
 
 
 def drills(t: Table) -> list[tuple[str, Position]]:

@@ -398,12 +398,14 @@ def test_practice_advises_with_the_settings_value_of_ball_1(app, drive):
     assert p.advice_line() == "" and not p.aim.held  # asked under the other value
 
 
-@pytest.mark.parametrize("drill", ["The salida", "Bricole from the cabaña"])
+@pytest.mark.parametrize("drill", ["The salida", "Bricole from the cabaña", "Rey off the mingo"])
 def test_a_drills_advice_plays_for_its_goal(app, drive, drill):
     """In a drill whose goal is a rule of the game (the salida: the mingo first; both balls in
-    the cabaña: the foot cushion first), the maestro advises under that rule: his shot, struck
-    as set, meets the goal (in open play he advised a straight shot at the mingo, and the
-    bricole drill said "Objetivo no cumplido")."""
+    the cabaña: the foot cushion first), the maestro advises under that rule, and in any drill
+    he plays for its goal over points: his shot, struck as set, meets the goal (in open play he
+    advised a straight shot at the mingo, and the bricole drill said "Objetivo no cumplido";
+    searching for points alone, in "Rey off the mingo" he knocked two laterals and sank ball 1
+    where the drill asks for the rey off the mingo)."""
     p = practice(app, drive)
     p.set_drill([name for name, _pos in p.drill_list].index(drill))
     drive.steps(1)

@@ -227,11 +227,11 @@ def test_each_drill_judges_its_goal_from_the_shot():
     from chapo_game.physics import Simulator
     from chapo_game.rules.scoring import pin_value, pocket_value
     from chapo_game.shot import Shot
-    from chapo_game.ui.drills import CHECKS, drills, goal_met
+    from chapo_game.ui.drills import DRILL_GOALS, drills, goal_met
 
     sim = Simulator(T)
     named = dict(drills(T))
-    assert set(CHECKS) == set(named)
+    assert set(DRILL_GOALS) == set(named)
 
     def met(name: str, angle: float, speed: float) -> bool | None:
         pos = named[name]
@@ -584,7 +584,7 @@ def test_the_bricole_drill_starts_with_the_cue_at_the_foot_cushion_clear_of_the_
     before any ball or pin."""
     from ui_screens import choose_drill
 
-    from chapo_game.ui.drills import first_met
+    from chapo_game.ai.goals import first_met
 
     app.fast_forward = 30
     app.reset_to(MenuScene(app))

@@ -22,13 +22,14 @@ from typing import Any
 
 import pygame
 
+from chapo_game.ai.goals import Goal
 from chapo_game.errors import ChapoError
 from chapo_game.i18n import _
 from chapo_game.position import Position
 from chapo_game.rules.match import Match, MatchSettings
 
 from ..deciding import DecisionTurn
-from ..drills import SITUATIONS
+from ..drills import DRILL_GOALS, SITUATIONS
 from ..intents import intent_text
 from ..widgets import Button, bar_slot
 
@@ -38,11 +39,13 @@ ADVICE_LEVEL = 3
 ADVICE_SEED = 0
 
 
-def advice_turn(match: Match) -> DecisionTurn:
-    """The maestro's decision on ``match``, started off the frame loop."""
+def advice_turn(match: Match, goal: Goal | None = None) -> DecisionTurn:
+    """The maestro's decision on ``match``, started off the frame loop; in a drill, played for
+    its ``goal`` as well as for points."""
     from chapo_game.ai.player import ComputerPlayer  # the window starts without the search
 
-    return DecisionTurn(ComputerPlayer(ADVICE_LEVEL, seed=ADVICE_SEED, workers=1), match)
+    cpu = ComputerPlayer(ADVICE_LEVEL, seed=ADVICE_SEED, workers=1, goal=goal)
+    return DecisionTurn(cpu, match)
 
 
 def practice_match(
@@ -123,6 +126,10 @@ class Advising:
         """The match the search advises on (asked once, when the player asks)."""
         raise NotImplementedError
 
+    def advice_goal(self) -> Goal | None:
+        """A drill's goal the advice plays for (none outside practice's drills)."""
+        return None
+
     def advice_key(self) -> Any:
         """What the advice is for: the position and the ball to play (and how it may be
         played), compared at every frame, so cheap."""
@@ -163,7 +170,7 @@ class Advising:
         if m is None:  # a table the referee would not play: said, not silently ignored
             self.advice_failed = True
             return
-        self.advice_turn = advice_turn(m)
+        self.advice_turn = advice_turn(m, self.advice_goal())
 
     def drop_advice(self) -> None:
         """The screen aims the cue itself (a new start, a new ball), or the table changed: an
@@ -265,6 +272,10 @@ class PracticeAdvice(Advising):
         situation = SITUATIONS.get(self.fresh_drill()) if self.ball == "1" else None
         value = self.app.settings.ball1_pocket_value
         return practice_match(self.position, self.ball, value, situation)
+
+    def advice_goal(self) -> Goal | None:
+        """Ball 1 to play from a drill as set: the drill's goal (its shot is judged by it)."""
+        return DRILL_GOALS.get(self.fresh_drill()) if self.ball == "1" else None
 
     def advice_key(self) -> tuple[Position, str, int]:
         return self.position, self.ball, self.app.settings.ball1_pocket_value
