@@ -60,10 +60,10 @@ def test_a_pocketed_mingo_counts_in_the_caption_and_undo_takes_the_caption_back(
     drive.key(pygame.K_SPACE)  # it says why: in a game, a shot that meets no ball is a foul
     drive.until(lambda: not p.animating)
     drive.steps(1)
-    missed = (
-        "Objetivo no cumplido, falta en partida (no tocó ninguna bola): 1 de 2 Palos derribados"
-    )
-    assert caption(app, p).startswith(missed)
+    # under the verdict, what the foul gives: it read "Palos derribados: 0; 0 tantos en total",
+    # and a ball 1 pocketed so "2 tantos en total", as if the points were the player's
+    missed = "Objetivo no cumplido, falta en partida (no tocó ninguna bola): 1 de 2"
+    assert caption(app, p) == missed + " En partida: 1 para el contrario"
     drive.key(pygame.K_u)
     assert caption(app, p) == help_text  # back at the drill: its goal again
 

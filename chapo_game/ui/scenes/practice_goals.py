@@ -71,6 +71,7 @@ class DrillGoals:
         self.tally: dict[str, tuple[int, int]] = {}  # drill: (goals met, shots), this session
         # ((met, made, tried, foul, counted), the position it is about)
         self.verdict: tuple[tuple[bool, int, int, Foul | None, bool], Position] | None = None
+        self.drill_judgement: Any = None  # the referee's on the drill's last shot
 
     def choose_drill(self) -> None:
         """Every drill in sight, to pick one (:class:`.DrillChooser`)."""
@@ -126,6 +127,7 @@ class DrillGoals:
         if m is None:
             return
         j = judge(self.table, before, shot, result.events, result.final, m.shot_context())
+        self.drill_judgement = j  # what the shot's summary says it gives
         met = j.foul is None and bool(goal_met(name, result.events, j.points_shooter))
         made, tried = self.tally.get(name, (0, 0))
         if count:
@@ -154,18 +156,30 @@ class DrillGoals:
         down = [p for p in PIN_IDS if before.pins[p].standing and not final.pins[p].standing]
         pocketed = [e["ball"] for e in result.events if e.type == "pocketed"]
         foul, given = None, 0
-        if self.verdict is None and shot is not None and shot.ball in ("1", "2"):
+        j = self.drill_judgement if self.verdict is not None else None  # a drill's, as judged
+        if j is None and shot is not None and shot.ball in ("1", "2"):
             ball1 = self.app.settings.ball1_pocket_value
             ctx = ShotContext(0 if shot.ball == "1" else 1, shot.ball, ball1_pocket_value=ball1)
             j = judge(self.table, before, shot, result.events, final, ctx)
+        if j is not None:
             foul, given = j.foul, j.points_opponent
-        return lambda: self.shot_summary(down, pocketed, foul, given)
+        said = self.verdict is not None  # the verdict's line above says which foul
+        return lambda: self.shot_summary(down, pocketed, foul, given, said)
 
     def shot_summary(
-        self, down: list[str], pocketed: list[str], foul: Foul | None = None, given: int = 0
+        self,
+        down: list[str],
+        pocketed: list[str],
+        foul: Foul | None = None,
+        given: int = 0,
+        said_above: bool = False,
     ) -> str:
         """What the shot would score in a game (pins and pocketed balls, as if legal), or the
-        foul it would be there and what it would give the opponent."""
+        foul it would be there and what it would give the opponent (``said_above``: which foul
+        is said on the drill's verdict line; under it a drill's foul read "2 points in all",
+        as if they were the player's)."""
+        if foul is not None and said_above:
+            return _("In a game: {n} for the opponent").format(n=given)
         if foul is not None:
             reason = foul_reason(foul.code, foul.params, translations())
             text = _("A foul in a game ({reason}): {n} for the opponent")
