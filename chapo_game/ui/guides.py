@@ -131,6 +131,7 @@ class SimPaths(NamedTuple):
     met: Any  # the ball it meets first and that ball's own first run, (ball, points), or None
     stops: bool  # the path ends where the ball stops (else: a cushion, a ball, PATH_LENGTH)
     short: float | None  # too soft to reach anything: how far it runs (m); else None
+    sunk: bool = False  # it drops into a pocket having met no other ball (a foul, guide 1)
 
 
 class CuePath:
@@ -182,7 +183,7 @@ class CuePath:
             mine = (e for e in r.events if shot.ball in (e.get("ball"), e.get("a"), e.get("b")))
             touched = any(e.type in CONTACTS for e in mine)
             short = None if touched or not (rest and start) else math.dist(start, rest)
-            return SimPaths(path, met, stops, short)
+            return SimPaths(path, met, stops, short, sunk_untouched(r.events, shot.ball))
 
         key = self.key(position, shot)
         got = self.cache.get(key, work)
@@ -227,15 +228,31 @@ def draw_path(
         arrowhead(surf, colour, screen[-2], end, max(6.0, rp * 0.8))
 
 
-def guide_foul(end: Any, push: str | None, forbidden: Mapping[str, str]) -> str | None:
+def sunk_untouched(events: Any, ball: str) -> bool:
+    """``ball`` dropped into a pocket before it met another ball: the referee's foul
+    "pocketed without contact", which the guide drew as a plain ring at the pocket."""
+    for e in events:
+        if e.type == "ball_ball" and e.involves_ball(ball):
+            return False
+        if e.type == "pocketed" and e["ball"] == ball:
+            return True
+    return False
+
+
+def guide_foul(
+    end: Any, push: str | None, forbidden: Mapping[str, str], sunk: bool = False
+) -> str | None:
     """The foul the aiming guide says beside its end (:class:`~.draw.cue.GuideEnd`), as the
     referee would call it: a push (art. 15), a ball too soft to reach any (guide 1), a
-    standing pin met before any ball (guide 5), or a ball ``forbidden`` first (ball -> why);
-    None for a fair line."""
+    standing pin met before any ball (guide 5), the ball dropping into a pocket untouched
+    (``sunk``, from the simulation), or a ball ``forbidden`` first (ball -> why); None for a
+    fair line."""
     if push is not None:
         return push
     if end.short:
         return _("Foul: it stops before it reaches a ball")
     if end.pin is not None:
         return _("Foul: a pin in the way, before any ball")
+    if sunk:
+        return _("Foul: your ball drops into a pocket without touching a ball")
     return forbidden.get(end.ball) if end.ball is not None else None

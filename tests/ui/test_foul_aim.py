@@ -410,3 +410,33 @@ def worked_out(drive, g: GameScene) -> None:
     g.cue_path.paths(g.position, g.aim.shot())
     g.cue_path.cache.wait()
     drive.steps(1)
+
+
+def test_a_ball_sent_into_a_pocket_untouched_is_said_a_foul_before_the_shot(app, drive, play_match):
+    """Aimed straight into the head-left pocket, the guide drew a plain ring at the pocket,
+    and the referee then called "pocketed without touching a ball". The simulated shot says it
+    first: the line's end crossed, the foul beside it; aimed at ball 2 it is gone."""
+    from chapo_game.ui.power import power_for_speed
+    from chapo_game.ui.powerbar import power_to_speed
+
+    pos = Position.initial(T, {"1": (0.3, 0.3), "2": (0.5, 2.0)})
+    g = open_game(app, play_match(pos))
+    pocket = T.pockets["head_left"]
+    g.aim.state.angle = math.degrees(math.atan2(pocket[1] - 0.3, pocket[0] - 0.3))
+    g.aim.state.power = power_for_speed(1.5, power_to_speed)
+    worked_out(drive, g)
+    assert warnings(app) == ["Falta: su bola entra en tronera sin tocar bola"]
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not g.animating)
+    assert [f.code for f in g.last_verdict.fouls] == ["pocketed_without_contact"]
+
+
+def test_a_ball_that_meets_another_and_drops_is_no_foul_on_the_guide():
+    """Only a drop before any ball is the foul: one after a ball is the shooter's points."""
+    from chapo_game.events import Event
+    from chapo_game.ui.guides import sunk_untouched
+
+    drop = Event(0.2, "pocketed", {"ball": "1", "pocket": "head_left"})
+    hit = Event(0.1, "ball_ball", {"a": "1", "b": "mingo"})
+    assert sunk_untouched([drop], "1") and not sunk_untouched([hit, drop], "1")
+    assert not sunk_untouched([Event(0.1, "pocketed", {"ball": "2"})], "1")

@@ -132,7 +132,7 @@ class CueArt(TableGeometry):
         pins: Mapping[str, Vec] | None = None,
         forbidden: Collection[str] = (),
         met: tuple[str, Sequence[Vec]] | None = None,
-        pushed: bool = False,
+        fouled: bool = False,
         short: float | None = None,
     ) -> GuideEnd:
         """A dashed line to the first ball, standing pin or cushion, a ghost ball where the cue
@@ -143,8 +143,9 @@ class CueArt(TableGeometry):
         with ball in hand): the foul is seen before the shot, not only called after it.
         Lines are antialiased: at a shallow angle a plain line is a stair. ``met``: the ball the
         simulated shot meets first and its own first run (side's squirt and throw in it), drawn
-        as the object ball's line where it is that ball. ``pushed``: the shot pushes a ball or a
-        cushion the ball touches (the referee's own test), a foul wherever the line goes.
+        as the object ball's line where it is that ball. ``fouled``: a foul wherever the line goes —
+        the shot pushes a ball or a cushion the ball touches (the referee's own test), or the
+        simulated ball drops into a pocket having touched no ball.
         ``short``: the simulated ball stops after so many metres having touched nothing — the
         line ends there, crossed (a foul, guide 1), where it drew a ghost ball on a ball the
         shot never reaches."""
@@ -164,7 +165,7 @@ class CueArt(TableGeometry):
         rp = self.ball_radius_px()
         foul = (
             stops
-            or pushed
+            or fouled
             or hit_pin is not None
             or (hit_ball is not None and hit_ball in forbidden)
         )

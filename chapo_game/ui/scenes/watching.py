@@ -221,7 +221,7 @@ class Watching:
             return
         sim = None  # the shot's simulated paths, once worked out (off the loop)
         shot = aim.shot()  # once a frame: the simulated paths, the line and the push read it
-        if (guides.cue_path or (guides.aim_line and short_fouls)) and st.power >= MIN_POWER:
+        if (guides.cue_path or guides.aim_line) and st.power >= MIN_POWER:
             sim = self.cue_path.paths(pos, shot)
         if guides.aim_line:
             forbidden = forbidden or {}
@@ -229,12 +229,14 @@ class Watching:
             met, short = (
                 (None, None) if sim is None else (sim.met, sim.short if short_fouls else None)
             )
+            sunk = sim is not None and sim.sunk  # a foul after no pasar too
             way = launch_angle(shot, self.cue_path.params)  # the side's squirt in it
             push = push_said(self.table, pos, shot)  # whatever the line meets
+            crossed = push is not None or sunk  # a foul wherever the line ends
             end = self.view.draw_guide(
-                surf, ball, pos.balls, way, pins, forbidden, met, push is not None, short
+                surf, ball, pos.balls, way, pins, forbidden, met, crossed, short
             )
-            why = guide_foul(end, push, forbidden)
+            why = guide_foul(end, push, forbidden, sunk)
             if why:
                 self.draw_foul_warning(surf, why, end.ghost, ball, st.angle, pins)
         if guides.cue_path and sim is not None and sim.path:
