@@ -226,8 +226,13 @@ def play_the_options_step(app, drive, t: TutorialScene) -> None:
     assert "Declare su tiro: pasar, no pasar o bricole" in shown_texts(app, drive)
     drive.key(pygame.K_x)  # no seco cue before bricole is declared
     assert t.aim.struck()[2] == "taco"
+    aimed = t.aim.state.angle  # at the mingo: a foul under bricole too
     drive.click(t.option_buttons[2].rect.center)
     assert t.declared == "bricole"
+    # another option than the broken one: the cue set on a shot that keeps it, as the
+    # caption says (it stayed on the mingo, its foul said)
+    assert t.aim.state.angle != aimed
+    assert not [s for s in shown_texts(app, drive) if s.startswith("Falta")]
     drive.key(pygame.K_x)
     assert t.aim.struck()[2] == "seco"
     b, o = t.position.balls["1"], t.position.balls["2"]

@@ -55,6 +55,7 @@ class TutorialOptions:
 
     def init_options(self) -> None:
         self.declared: str | None = None
+        self.tried: str | None = None  # the option of the try before, on a try again
         self.asked_power = AimState.power  # the power when the question was last asked
         self.option_buttons = option_buttons(self.declare)
 
@@ -64,8 +65,11 @@ class TutorialOptions:
 
     def undeclare(self, again: bool = False) -> None:
         """Asked again at every try (as a game asks at every ball in hand): the taco back, no
-        choice lit; a new step's first declaration sets the cue on a shot that keeps it, a
-        try again keeps the player's own."""
+        choice lit; a new step's first declaration sets the cue on a shot that keeps it, and
+        so does a try again's declaring another option than the try before (the cue stayed on
+        the mingo, a foul under pasar and bricole both, where the caption says the cue is set
+        on a shot that keeps it); the same option again keeps the player's own aim."""
+        self.tried = self.declared if again else None
         self.declared = None
         self.set_start = not again
         self.asked_power = self.aim.state.power  # another at the declaration is his own
@@ -81,8 +85,9 @@ class TutorialOptions:
         self.message, self.passed = _("Declared: {o}").format(o=option_name(option)), True
         self.aim.seco_allowed = option == "bricole"
         self.drop_option_light()
-        if self.set_start:  # as a game does: a learner who strikes at once keeps it (the cue
-            # stayed on the mingo, a foul under all three, and no bank was ever shown)
+        if self.set_start or option != self.tried:  # as a game does: a learner who strikes
+            # at once keeps it (the cue stayed on the mingo, a foul under all three, and no
+            # bank was ever shown)
             self.set_start = False
             start = option_start_at(self.position, option)
             if start is not None:
