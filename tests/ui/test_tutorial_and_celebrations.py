@@ -662,6 +662,18 @@ def test_a_step_is_skipped_with_tab_and_enter(app, drive):
     assert t.nav[1].hover
     drive.key(pygame.K_RETURN)
     assert t.step.key == "power"
+    # the next step starts with nothing lit: Enter is the step's again (on step 5 it skipped
+    # the step its caption says Enter places the ball in)
+    assert not any(b.hover for b in t.nav) and t.tab_focus.index is None
+    t.go_to(3)
+    drive.key(pygame.K_TAB)  # Previous step, then Skip step
+    drive.key(pygame.K_TAB)
+    assert t.nav[1].hover
+    drive.key(pygame.K_RETURN)  # the lag skipped
+    assert t.step.key == "place"
+    drive.key(pygame.K_RETURN)  # the ball placed where it is offered, not a second skip
+    assert t.step.key == "cabana" and t.message.startswith("Colocada"), t.message
+    t.go_to(1)
     drive.key(pygame.K_TAB)
     drive.key(pygame.K_RIGHT)
     assert not any(b.hover for b in t.nav) and t.step.key == "power"

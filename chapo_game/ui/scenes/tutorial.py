@@ -25,6 +25,7 @@ from ..tutorial_judged import SHOT_CHECKS
 from ..widgets import ACCENT, BAD, GOOD, TEXT, Button, layout_row
 from . import tutorial_draw as td
 from .game.input import NUDGE_KEYS, nudged
+from .game.options import put_out
 from .pause import PauseScene
 from .tablescene import TableScene
 from .tutorial_options import TutorialOptions
@@ -129,7 +130,9 @@ class TutorialScene(TutorialOptions, TableScene):
             self.go_to(self.index - 1)
 
     def go_to(self, index: int) -> None:
+        """To step ``index``, no step button lit (Enter skipped step 5 too, said to place)."""
         self.index, self.message, self.passed = index, "", False
+        put_out(self.tab_focus, self.nav)
         self.start_step()
 
     # ------------------------------------------------------------------ actions
