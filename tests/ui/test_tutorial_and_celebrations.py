@@ -809,3 +809,23 @@ def test_a_step_skipped_by_mistake_is_one_click_back(app, drive):
     app.step()
     drive.click(previous.rect.center)
     assert t.step is not None and t.step.key == tut.STEPS[-1].key
+
+
+def test_a_tries_replay_ends_on_what_the_tutorial_said_of_it(app, drive):
+    """A game's replay ends on the referee's calls; the tutorial's ended on its keys alone,
+    even after a foul. Now it ends on what the step said of the try."""
+    from chapo_game.ui.scenes.replay import ReplayScene
+
+    app.fast_forward = 30
+    t = tutorial_at(app, "cabana")  # the aim starts at ball 2, inside: a foul
+    for _ in range(6):
+        drive.key(pygame.K_UP)
+    strike(drive, t)
+    assert t.step.key == "cabana" and t.message.startswith("Falta: "), t.message
+    drive.key(pygame.K_v)
+    r = app.top
+    assert isinstance(r, ReplayScene)
+    r.clock.seek(1.0)
+    drive.steps(1)
+    shown = " ".join(d.text for d in app.fonts.drawn if r.host.bottom_rect.contains(d.rect))
+    assert t.message.split(":")[0] in shown and "dentro de la cabaña" in shown, shown

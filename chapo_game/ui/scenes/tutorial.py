@@ -12,7 +12,6 @@ import pygame
 
 from chapo_game.i18n import _
 from chapo_game.position import Position
-from chapo_game.rules.match import cabana_area
 from chapo_game.shot import Shot
 
 from .. import tutorial as tut
@@ -24,10 +23,10 @@ from ..touch import Press
 from ..tutorial_judged import SHOT_CHECKS
 from ..widgets import ACCENT, BAD, GOOD, TEXT, Button, layout_row
 from . import tutorial_draw as td
-from .game.input import NUDGE_KEYS, nudged
 from .game.options import put_out
 from .pause import PauseScene
 from .tablescene import TableScene
+from .tutorial_hand import TutorialHand
 from .tutorial_options import TutorialOptions
 
 #: Frames (1.5 s) the table of a passing shot stays, its message over it: what fell is seen
@@ -35,7 +34,7 @@ from .tutorial_options import TutorialOptions
 LINGER_FRAMES = 90
 
 
-class TutorialScene(TutorialOptions, TableScene):
+class TutorialScene(TutorialHand, TutorialOptions, TableScene):
     """One step at a time; ``index`` == len(STEPS) is the closing screen."""
 
     def __init__(self, app: Any) -> None:
@@ -160,17 +159,6 @@ class TutorialScene(TutorialOptions, TableScene):
         final, option = result.final, self.declared
         self.advance(check(self.table, self.before, shot, result.events, final, option), shot=True)
 
-    def place(self, xy: tuple[float, float]) -> None:
-        out = tut.check_place(self.table, self.position, xy)
-        if out.passed:
-            self.advance(out)
-        else:
-            self._refuse(out)
-
-    def _refuse(self, out: tut.Outcome) -> None:
-        self.message, self.passed = out.message, False
-        self.app.sound.play("foul", level=0.3)
-
     # ------------------------------------------------------------------ layout
     def layout(self) -> None:
         super().layout()
@@ -209,7 +197,7 @@ class TutorialScene(TutorialOptions, TableScene):
         if step is None or self.animating or self.lingering:
             return
         if step.kind == "place":
-            self._place_event(ev)
+            self.place_event(ev)
             return
         if self.asking(step):  # spin and power may be set meanwhile, as in a game
             if self.aim.panel_event(ev):
@@ -223,22 +211,6 @@ class TutorialScene(TutorialOptions, TableScene):
             if out.passed:
                 self.advance(out)
 
-    def _place_event(self, ev: pygame.event.Event) -> None:
-        """As in a game: the ball follows the pointer over the table and waits at the offered
-        place while it is off it (never drawn over the panels); the arrows move it inside the
-        cabaña; Enter places it where it is shown."""
-        if ev.type == pygame.MOUSEMOTION:
-            on = self.view.outer.collidepoint(ev.pos)
-            self.hand = self.view.to_table(ev.pos) if on else None
-        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
-            if self.view.outer.collidepoint(ev.pos):
-                self.place(self.view.to_table(ev.pos))
-        elif ev.type == pygame.KEYDOWN and ev.key in NUDGE_KEYS:
-            start, fine = self.hand or td.offered(self.table), bool(ev.mod & pygame.KMOD_SHIFT)
-            self.hand = nudged(cabana_area(self.table, "salida"), start, ev.key, fine)
-        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.place(self.hand or td.offered(self.table))
-
     # ------------------------------------------------------------------ drawing
     def moving(self) -> bool:
         return super().moving() or self.lingering > 0  # its 1.5 s at the full frame rate
@@ -249,7 +221,7 @@ class TutorialScene(TutorialOptions, TableScene):
         step = None if self.lingering else self.step
         f = self.app.fonts
         if step is not None and step.kind == "place" and not self.animating:
-            self._draw_cabana(surf)
+            self.draw_hand(surf)
         elif step is not None and not self.animating:
             if step.forbidden:  # played from the cabaña: it is shown, its balls marked
                 td.shade_cabana(surf, self.view, self.table, step.cabana)
@@ -291,10 +263,10 @@ class TutorialScene(TutorialOptions, TableScene):
         said = [(self.message, GOOD if self.passed else BAD)] if self.message else []
         td.draw_rows(surf, f, bar, [(title, ACCENT), *said])
 
-    def _draw_cabana(self, surf: pygame.Surface) -> None:
-        td.draw_hand(
-            surf, self.view, self.table, self.position, self.hand or td.offered(self.table)
-        )
+    def replay_said(self) -> str:
+        """What the tutorial said of the try, at its replay's end (a game's replay ends on the
+        referee's calls; the tutorial's ended on its keys alone)."""
+        return self.message
 
     def _draw_end(self, surf: pygame.Surface) -> None:
         td.draw_end(surf, self.app.fonts, self.view.playing_rect(), self.end_buttons)

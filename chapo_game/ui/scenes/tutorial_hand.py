@@ -1,0 +1,66 @@
+"""The tutorial's ball in hand (its "place" step): the ball follows the pointer or the arrows
+inside the cabaña de salida, and a click or Enter puts it down where the tutorial checks it
+(:func:`..tutorial.check_place`), as a game's ball in hand is placed. Mixed into the
+tutorial's screen (:mod:`.tutorial`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from chapo_game.position import Position
+from chapo_game.rules.match import cabana_area
+from chapo_game.table import Table
+
+from .. import tutorial as tut
+from ..draw.view import TableView
+from . import tutorial_draw as td
+from .game.input import NUDGE_KEYS, nudged
+
+
+class TutorialHand:
+    """Mixed into the tutorial's screen, whose table, view, position and messages it uses."""
+
+    app: Any
+    table: Table
+    view: TableView
+    position: Position
+    hand: tuple[float, float] | None
+    message: str
+    passed: bool
+
+    def advance(self, outcome: tut.Outcome, shot: bool = False) -> None: ...
+
+    def place(self, xy: tuple[float, float]) -> None:
+        out = tut.check_place(self.table, self.position, xy)
+        if out.passed:
+            self.advance(out)
+        else:
+            self._refuse(out)
+
+    def _refuse(self, out: tut.Outcome) -> None:
+        self.message, self.passed = out.message, False
+        self.app.sound.play("foul", level=0.3)
+
+    def place_event(self, ev: pygame.event.Event) -> None:
+        """As in a game: the ball follows the pointer over the table and waits at the offered
+        place while it is off it (never drawn over the panels); the arrows move it inside the
+        cabaña; Enter places it where it is shown."""
+        if ev.type == pygame.MOUSEMOTION:
+            on = self.view.outer.collidepoint(ev.pos)
+            self.hand = self.view.to_table(ev.pos) if on else None
+        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            if self.view.outer.collidepoint(ev.pos):
+                self.place(self.view.to_table(ev.pos))
+        elif ev.type == pygame.KEYDOWN and ev.key in NUDGE_KEYS:
+            start, fine = self.hand or td.offered(self.table), bool(ev.mod & pygame.KMOD_SHIFT)
+            self.hand = nudged(cabana_area(self.table, "salida"), start, ev.key, fine)
+        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.place(self.hand or td.offered(self.table))
+
+    def draw_hand(self, surf: pygame.Surface) -> None:
+        td.draw_hand(
+            surf, self.view, self.table, self.position, self.hand or td.offered(self.table)
+        )
