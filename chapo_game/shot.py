@@ -39,6 +39,18 @@ def within_tip(side: float, vertical: float) -> tuple[float, float]:
 CUES = ("taco", "seco")
 
 
+def _figure(x: float, bound: float) -> str:
+    """A refused number as short as it reads, but never rounded onto (or inside) the bound it
+    broke ("0.1 m/s is out of range 0.1-10" was said of 0.09999999)."""
+    if float(f"{x:g}") == x:
+        return f"{x:g}"
+    for digits in range(3, 18):
+        said = f"{x:.{digits}g}"
+        if (float(said) > bound) == (x > bound) and float(said) != bound:
+            return said
+    return repr(float(x))
+
+
 @dataclass(frozen=True)
 class Shot:
     """One strike of the cue. Build through :meth:`make` to have it validated."""
@@ -78,13 +90,14 @@ class Shot:
             if not math.isfinite(value):
                 raise InputError(name, "must be a finite number")
         if not MIN_SPEED <= speed <= MAX_SPEED:
-            raise InputError("speed", f"{speed:g} m/s is out of range {MIN_SPEED:g}-{MAX_SPEED:g}")
+            said = _figure(speed, MIN_SPEED if speed < MIN_SPEED else MAX_SPEED)
+            raise InputError("speed", f"{said} m/s is out of range {MIN_SPEED:g}-{MAX_SPEED:g}")
         if cue not in CUES:
             raise InputError("cue", f"unknown cue {cue!r} (taco or seco)")
         if math.hypot(side, vertical) > MAX_TIP_OFFSET + 1e-12:
+            offset = _figure(math.hypot(side, vertical), MAX_TIP_OFFSET)
             raise InputError(
-                "side/vertical",
-                f"tip offset {math.hypot(side, vertical):.3g} radii exceeds {MAX_TIP_OFFSET:g}",
+                "side/vertical", f"tip offset {offset} radii exceeds {MAX_TIP_OFFSET:g}"
             )
         if cue == "seco" and (side != 0.0 or vertical != 0.0):
             raise InputError("cue", "the seco cue has no tip: side and vertical must be 0")

@@ -103,6 +103,14 @@ def test_stdin_from_an_endless_device_is_capped(capsys, monkeypatch):
     assert (code, out) == (2, "") and err == "chapo: position: larger than 1048576 bytes\n"
 
 
+def test_stdin_closed_is_said_not_a_traceback(capsys, monkeypatch):
+    """Started with standard input closed (``<&-``), Python has no ``sys.stdin``: reading
+    the position from ``-`` ended in an AttributeError's traceback."""
+    monkeypatch.setattr("sys.stdin", None)
+    code, out, err = _run(capsys, *_sim("-"))
+    assert (code, out, err) == (2, "", "chapo: --position: standard input is closed\n")
+
+
 BAD_NUMBERS = [
     (["selfplay", "--games", "1000000000000"], "--games: must be at most 10000"),
     (["selfplay", "--games", "0"], "--games: must be at least 1"),
@@ -111,6 +119,10 @@ BAD_NUMBERS = [
     (["selfplay", "--target", "1" * 30], "--target: must be at most 500"),
     (["selfplay", "--seed", "-1"], "--seed: must be at least 0"),
     ([*_sim("x")[:5], "--angle", "3600.0000001", "--speed", "2"], "3600, got 3600.0000001"),
+    # never rounded onto the bound broken ("0.1 m/s is out of range 0.1-10")
+    ([*_sim("x")[:5], "--angle", "9", "--speed", "0.09999999"], "0.09999999 m/s is out of range"),
+    ([*_sim("x")[:5], "--angle", "9", "--speed", "10.000001"], "10.000001 m/s is out of range"),
+    (_sim("x", "--side", "0.6000001"), "tip offset 0.6000001 radii exceeds 0.6"),
     (["selfplay", "--soak", "0"], "--soak: must be at least 1"),
     (
         ["selfplay", "--games", "9" * 5000],

@@ -50,6 +50,8 @@ def read_position(source: str, table: Table) -> Position:
     on any problem."""
     limits = jsonio.POSITION_LIMITS
     if source == "-":
+        if sys.stdin is None:  # started with standard input closed (``<&-``)
+            raise InputError("--position", "standard input is closed")
         stdin = getattr(sys.stdin, "buffer", None)
         if stdin is not None:
             data = jsonio.read_stream(stdin, "position", limits)
