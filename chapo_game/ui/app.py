@@ -281,10 +281,9 @@ def main(args: argparse.Namespace | None = None) -> int:
     if getattr(args, "verbose", False):
         identity.write_report(app.sound.report, app.icon_problem)
     app.push(MenuScene(app))
+    offer_resume(app)  # the demo's too: a damaged file it met was set aside unsaid
     if demo:
         app.push(DemoScene.for_club(app, club=True))
-    else:
-        offer_resume(app)
     return app.run(frames=frames, screenshot=shot_path)
 
 

@@ -179,3 +179,22 @@ def test_on_a_desktop_smaller_than_the_smallest_window_f11_keeps_it_fullscreen(a
     app.fullscreen = True
     app.toggle_fullscreen()
     assert app.fullscreen and opened == [True]
+
+
+def test_a_clubs_demo_says_a_damaged_list_of_players_it_sets_aside(capsys, monkeypatch):
+    """``chapo --demo`` never ran the check at start, and its standings read the players'
+    list: a damaged one was set aside without a word on stderr or the menu. It is checked and
+    said first, then the standings are read."""
+    import os
+    from pathlib import Path
+
+    from chapo_game import players
+
+    path = players.players_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{", "utf-8")
+    assert cli_main(["--demo", "--frames", "30"]) == 0
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("chapo: players list damaged"), err
+    kept = [n for n in os.listdir(path.parent) if n.startswith("players.json.damaged-")]
+    assert len(kept) == 1 and Path(path.parent, kept[0]).read_text("utf-8") == "{"

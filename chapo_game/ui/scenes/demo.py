@@ -93,7 +93,7 @@ class DemoScene(GameScene):
         app.club_demo = app.club_demo or club
         demo = cls(app, seed=secrets.randbelow(DEMO_SEEDS))
         if app.club_demo:
-            demo.opening, demo.reading = True, StandingsRead()
+            demo.opening, demo.reading = True, StandingsRead(app.start_check)
         return demo
 
     def held(self, before: int) -> bool:
