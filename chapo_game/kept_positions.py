@@ -19,7 +19,7 @@ from pathlib import Path
 
 from . import jsonio
 from .errors import InputError, one_line, readable
-from .fileio import WriteFailure, first_free, move_aside, remove_stale_temp_files, write_or_report
+from .fileio import WriteFailure, first_free, keep_aside, remove_stale_temp_files, write_or_report
 from .paths import config_dir
 from .players import name_key
 from .position import Position
@@ -80,11 +80,9 @@ def load_all(table: Table) -> tuple[list[Kept], list[Unread]]:
         try:
             data = jsonio.read_file(path, path.name, jsonio.POSITION_LIMITS)
             kept.append(Kept(readable(path.stem), Position.from_json(data, table), path))
-        except Exception as exc:  # anything unusable is damaged, as a save is (record.load)
-            aside = None
-            with contextlib.suppress(OSError):
-                aside = move_aside(path)
-            problems.append(Unread(readable(path.stem), one_line(str(exc)), aside))
+        except Exception as exc:  # anything unusable is damaged, as a save is (record.load);
+            # one this user may not read stays where it is (keep_aside), as a save does
+            problems.append(Unread(readable(path.stem), one_line(str(exc)), keep_aside(path)))
     return kept, problems
 
 

@@ -323,8 +323,14 @@ def test_a_file_this_user_may_not_read_is_left_where_it_is(monkeypatch):
     settings.save(settings.Settings(volume=0.3))
     save = folder / "encuentro.json"
     save.write_text("{}", "utf-8")
+    from chapo_game import kept_positions
+    from chapo_game.table import get_table
+
+    mine = kept_positions.folder() / "mía.json"  # a kept practice position too
+    mine.parent.mkdir(parents=True, exist_ok=True)
+    mine.write_text('{"balls": {"1": [0.5, 0.4]}}', "utf-8")
     real_access = os.access
-    locked = {str(settings.settings_path()), str(save)}
+    locked = {str(settings.settings_path()), str(save), str(mine)}
 
     def access(path, mode, *args, **kwargs):
         if os.fspath(path) in locked:
@@ -344,7 +350,10 @@ def test_a_file_this_user_may_not_read_is_left_where_it_is(monkeypatch):
         loaded = settings.load_checked()
         assert loaded.problem is not None and loaded.moved_to is None
         assert record.load(save).moved_to is None
-    assert settings.load().volume == 0.3 and save.is_file()  # both still there, untouched
+        kept, (unread,) = kept_positions.load_all(get_table())
+        assert kept == [] and unread.name == "mía" and unread.kept is None
+    assert settings.load().volume == 0.3 and save.is_file()  # all still there, untouched
+    assert mine.is_file()
     assert sorted(p.name for p in folder.iterdir() if "damaged" in p.name) == []
 
 
