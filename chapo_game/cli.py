@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
 from . import __version__
+from .commands.bounds import StoreOnce
 from .errors import CannotWrite, ChapoError, one_line
 from .fileio import reason_of
 
@@ -42,11 +43,14 @@ NEGATIVE_NUMBER = re.compile(
 
 class OneLineParser(argparse.ArgumentParser):
     """argparse prints usage plus the error; we want one line naming the problem, exit 2 —
-    one line even when the error quotes an argument holding a newline."""
+    one line even when the error quotes an argument holding a newline. An option given twice
+    is refused (:class:`StoreOnce`)."""
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
         self._negative_number_matcher = NEGATIVE_NUMBER
+        self.register("action", None, StoreOnce)
+        self.register("action", "store", StoreOnce)
 
     def error(self, message: str) -> None:  # type: ignore[override]
         sys.stderr.write(one_line(f"{self.prog}: {message}") + "\n")

@@ -28,7 +28,12 @@ def _run(capsys, *argv: str) -> tuple[int, str, str]:
 
 
 def _sim(path: str, *extra: str) -> list[str]:
-    return ["sim", "--position", path, "--ball", "1", "--angle", "90", "--speed", "2", *extra]
+    """``chapo sim`` on ``path``; an option of ``extra`` replaces the plain one (an option
+    given twice is refused)."""
+    plain = {"--ball": "1", "--angle": "90", "--speed": "2"}
+    for option in extra:
+        plain.pop(option, None)
+    return ["sim", "--position", path, *(w for kv in plain.items() for w in kv), *extra]
 
 
 def _file(tmp_path: Path, text: str, name: str | None = None) -> str:
@@ -302,6 +307,13 @@ def test_options_that_would_be_ignored_are_refused(capsys):
         (["--frames", "3", "physics"], "--frames is an option of the game window"),
         (["selfplay", "--soak", "5", "--games", "0"], "--games: does not apply to --soak"),
         (["selfplay", "--soak", "5", "--levels", "9", "9"], "--levels: does not apply"),
+        # at their default values too: they were taken, while other values were refused
+        (["selfplay", "--soak", "1", "--games", "10"], "--games: does not apply to --soak"),
+        (["selfplay", "--soak", "1", "--target", "30"], "--target: does not apply to --soak"),
+        # an option given twice: the last one was taken without a word
+        ([*_sim("x.json"), "--speed", "4"], "chapo sim: --speed: given more than once"),
+        (["--lang", "en", "--lang", "es", "--frames", "1"], "chapo: --lang: given more than once"),
+        (["ai-bench", "--levels", "1", "--levels", "2"], "--levels: given more than once"),
     ):
         with pytest.raises(SystemExit) as done:
             status = cli.main(argv)

@@ -45,10 +45,33 @@ whole_number = _parser(int, "a whole number")
 real_number = _parser(float, "a number")
 
 
+#: Where a parse notes the options given (:class:`StoreOnce`).
+GIVEN = "_chapo_given"
+
+
+class StoreOnce(argparse._StoreAction):
+    """An option's value, refused when the option comes twice: ``--speed 3 --speed 4`` played
+    4 m/s without a word, where the JSON reader refuses a key given twice. The options given
+    are noted on the result, so that one given at its default value is still known given."""
+
+    def __call__(self, parser, namespace, values, option_string=None):  # type: ignore[no-untyped-def]
+        noted = namespace.__dict__.setdefault(GIVEN, set())
+        if option_string is not None and self.dest in noted:
+            parser.error(f"{option_string}: given more than once")
+        noted.add(self.dest)
+        super().__call__(parser, namespace, values, option_string)
+
+
 def given(args: argparse.Namespace, unset: dict[str, object]) -> list[str]:
     """The options of ``unset`` (dest -> its value when not given) that the command line gave,
-    as ``--name``: options a command would not read, to be refused rather than ignored."""
-    return [f"--{k.replace('_', '-')}" for k, v in unset.items() if getattr(args, k, v) != v]
+    as ``--name``: options a command would not read, to be refused rather than ignored — at
+    their default value too (``--soak 1 --games 10`` was taken, ``--games 3`` refused)."""
+    noted = getattr(args, GIVEN, set())
+    return [
+        f"--{k.replace('_', '-')}"
+        for k, v in unset.items()
+        if k in noted or getattr(args, k, v) != v
+    ]
 
 
 def check_range(option: str, value: float, low: float, high: float) -> None:
