@@ -96,6 +96,12 @@ def check_screenshot(path: str) -> None:
         raise InputError("--screenshot", f"no such folder: {one_line(str(folder))}")
     if not os.access(folder, os.W_OK | os.X_OK):
         raise InputError("--screenshot", f"cannot write in {one_line(str(folder))}")
+    try:
+        longest = os.pathconf(folder, "PC_NAME_MAX")
+    except (OSError, ValueError, AttributeError):  # not said by this system: the usual limit
+        longest = 255
+    if len(os.fsencode(p.name)) > longest:  # found only after every frame had run
+        raise InputError("--screenshot", f"the file name is longer than {longest} bytes")
 
 
 def run(args: argparse.Namespace) -> int:

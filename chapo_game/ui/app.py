@@ -16,7 +16,7 @@ import pygame
 from .. import i18n
 from .. import settings as settings_mod
 from ..errors import CannotWrite, InputError, one_line
-from ..fileio import WriteFailure
+from ..fileio import WriteFailure, reason_of
 from ..settings import Settings
 from . import display, identity
 from .damaged import menu_notice, settings_damage, settings_notes
@@ -252,9 +252,11 @@ class App(SceneStack):
         if screenshot:  # its folder was checked at start (chapo_game.commands.game)
             try:
                 display.save_image(self.screen, screenshot)
-            except (pygame.error, OSError) as exc:
+            except (pygame.error, OSError) as exc:  # said as a write is, never by a temp name
                 self.quit()
-                raise CannotWrite(f"--screenshot: could not write {screenshot}: {exc}") from None
+                why = reason_of(exc) if isinstance(exc, OSError) else one_line(str(exc))
+                said = f"--screenshot: could not write {one_line(screenshot)}: {why}"
+                raise CannotWrite(said) from None
         self.quit()
         return 0
 
