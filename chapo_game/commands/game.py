@@ -13,27 +13,15 @@ from .bounds import check_range, given, whole_number
 MAX_FRAMES = 1_000_000
 #: What ``--screenshot`` can write (pygame picks the format by the extension).
 SCREENSHOT_SUFFIXES = (".png", ".bmp", ".tga", ".jpg", ".jpeg")
-#: ``--size``: at most an 8K screen. The least is the window's own (``ui.display.MIN_SIZE``,
-#: 960×540): the command line once asked for 1280×720 at least, refusing a size the window
-#: takes when resized.
-MAX_SIZE = (7680, 4320)
 
 
 def _size(text: str) -> tuple[int, int]:
-    try:
-        if len(text) > 20:
-            raise ValueError
-        w, h = (int(v) for v in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"expected WIDTHxHEIGHT, got {one_line(text[:20])!r}"
-        ) from None
-    from ..ui.display import MIN_SIZE  # the window's own floor, which a resize also keeps
+    from ..ui.display import size_of  # the window's own bounds, which a resize also keeps
 
-    (lw, lh), (hw, hh) = MIN_SIZE, MAX_SIZE
-    if w < lw or h < lh or w > hw or h > hh:
-        raise argparse.ArgumentTypeError(f"{text} is outside {lw}x{lh} .. {hw}x{hh}")
-    return (w, h)
+    try:
+        return size_of(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -13,9 +13,13 @@ from pathlib import Path
 
 import pygame
 
+from ..errors import one_line
 from ..fileio import atomic_write_bytes
 
 MIN_SIZE = (960, 540)
+#: A size asked for (``--size``): at most an 8K screen. The least is the window's own: the
+#: command line once asked for 1280×720 at least, refusing a size the window takes when resized.
+MAX_SIZE = (7680, 4320)
 DEFAULT_SIZE = (1280, 720)
 
 #: The window events that put it in front of the player or take it away (the shot clock
@@ -28,6 +32,21 @@ IN_FRONT = {
     pygame.WINDOWMINIMIZED: False,
     pygame.WINDOWHIDDEN: False,
 }
+
+
+def size_of(text: str) -> tuple[int, int]:
+    """``WIDTHxHEIGHT`` as asked for on a command line, within :data:`MIN_SIZE` ..
+    :data:`MAX_SIZE`; ``ValueError`` saying what is wrong otherwise."""
+    try:
+        if len(text) > 20:
+            raise ValueError
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise ValueError(f"expected WIDTHxHEIGHT, got {one_line(text[:20])!r}") from None
+    (lw, lh), (hw, hh) = MIN_SIZE, MAX_SIZE
+    if w < lw or h < lh or w > hw or h > hh:
+        raise ValueError(f"{text} is outside {lw}x{lh} .. {hw}x{hh}")
+    return (w, h)
 
 
 def desktop_size() -> tuple[int, int]:

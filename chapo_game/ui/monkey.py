@@ -15,6 +15,7 @@ longer than a screen are played too.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import random
 import shutil
@@ -32,6 +33,8 @@ KEY_NAMES = (
     *("1", "2", "3", "4", "q", "h", "PAGEUP", "PAGEDOWN"),
 )
 #: The monkey's folder starts with a club's list of players, longer than any screen's.
+#: The longest run asked for (s): a day.
+MAX_SECONDS = 86400
 CLUB = (*(f"Socio {n}" for n in range(1, 28)), "Álvaro", "Ñandú", "Zoë")
 
 
@@ -140,22 +143,23 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--size", default="1280x720", help="window size WIDTHxHEIGHT")
     ap.add_argument("--lang", default="es", help="es (default) or en")
     args = ap.parse_args(argv)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from .display import size_of  # the game's own bounds (10x10 was taken)
+
     try:
-        size = tuple(int(v) for v in args.size.lower().split("x"))
-        if len(size) != 2 or min(size) <= 0:
-            raise ValueError
-    except ValueError:
-        print(f"monkey: --size: expected WIDTHxHEIGHT, got {args.size!r}", file=sys.stderr)
+        size = size_of(args.size)
+    except ValueError as exc:
+        print(f"monkey: --size: {exc}", file=sys.stderr)
         return 2
-    if args.seconds <= 0:
-        print("monkey: --seconds: must be more than 0", file=sys.stderr)
+    if not (math.isfinite(args.seconds) and 1 <= args.seconds <= MAX_SECONDS):
+        # nan ran no frame and passed; inf never ended, deaf to a SIGTERM
+        print(f"monkey: --seconds: from 1 to {MAX_SECONDS}, got {args.seconds}", file=sys.stderr)
         return 2
     if args.lang not in ("es", "en"):
         print(f"monkey: --lang: es or en, got {args.lang!r}", file=sys.stderr)
         return 2
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     folder = tempfile.mkdtemp(prefix="chapo-monkey-")
     os.environ["CHAPO_CONFIG_DIR"] = folder
     from chapo_game import players

@@ -31,8 +31,13 @@ def test_an_escaping_error_is_reported_with_its_screen(app, monkeypatch):
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--size", "0x0"], "monkey: --size: expected WIDTHxHEIGHT, got '0x0'"),
-        (["--seconds", "0"], "monkey: --seconds: must be more than 0"),
+        (["--size", "0x0"], "monkey: --size: 0x0 is outside 960x540 .. 7680x4320"),
+        (["--size", "10x10"], "monkey: --size: 10x10 is outside 960x540 .. 7680x4320"),
+        (["--size", "big"], "monkey: --size: expected WIDTHxHEIGHT, got 'big'"),
+        (["--seconds", "0"], "monkey: --seconds: from 1 to 86400, got 0.0"),
+        # nan ran no frame and passed; inf never ended
+        (["--seconds", "nan"], "monkey: --seconds: from 1 to 86400, got nan"),
+        (["--seconds", "inf"], "monkey: --seconds: from 1 to 86400, got inf"),
         (["--lang", "fr"], "monkey: --lang: es or en, got 'fr'"),
     ],
 )
