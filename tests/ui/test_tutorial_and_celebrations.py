@@ -829,3 +829,31 @@ def test_a_tries_replay_ends_on_what_the_tutorial_said_of_it(app, drive):
     drive.steps(1)
     shown = " ".join(d.text for d in app.fonts.drawn if r.host.bottom_rect.contains(d.rect))
     assert t.message.split(":")[0] in shown and "dentro de la cabaña" in shown, shown
+
+
+def test_an_arrow_held_through_the_aim_steps_end_does_not_turn_the_next_steps_aim(app, drive):
+    """→ held: the aim step passes as the cue crosses the mingo, and the key's repeats turned
+    the power step's aim on, off the mingo onto a pin (its guide said the foul while the top
+    bar said "aimed at the mingo"). A new step's aim stays until the key is pressed again."""
+    t = tutorial_at(app, "aim")
+    mingo = tut.angle_to(t.position.balls["1"], t.position.balls["mingo"])
+
+    def arrow(repeat: bool) -> None:
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="",
+                                     repeat=repeat)])  # fmt: skip
+
+    t.aim.state.angle = (mingo - tut.AIM_TOLERANCE - 0.5) % 360.0
+    for _ in range(40):  # held: the first press, then its repeats
+        arrow(repeat=_ > 0)
+        if t.step.key == "power":
+            break
+    assert t.step.key == "power"
+    at = t.aim.state.angle
+    for _ in range(10):
+        arrow(repeat=True)
+    assert t.aim.state.angle == at  # the held key stopped at the step's end
+    arrow(repeat=False)
+    assert t.aim.state.angle != at  # pressed again, it turns the aim as ever
+    moved = t.aim.state.angle
+    arrow(repeat=True)
+    assert t.aim.state.angle != moved  # and held again, it repeats

@@ -19,6 +19,7 @@ from ..aim import AimControl
 from ..draw.marks import mark_forbidden
 from ..focus import TabFocus
 from ..guides import guides_for
+from ..keyrepeat import is_repeat
 from ..touch import Press
 from ..tutorial_judged import SHOT_CHECKS
 from ..widgets import ACCENT, BAD, GOOD, TEXT, Button, layout_row
@@ -80,6 +81,7 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
         a try again keeps the aim, power and spin the player had set."""
         step = self.step
         self.lingering = 0  # (a skip or a start again ends the last shot's linger too)
+        self.held_over = not again  # a key held into a new step repeats nothing there
         if step is None:  # the end: nothing lit (an Enter to go on restarted it all, unseen)
             self.focus.index = None
             return self.focus.show(self.end_buttons)
@@ -176,6 +178,10 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
 
     # ------------------------------------------------------------------ events
     def handle(self, ev: pygame.event.Event) -> None:
+        if ev.type == pygame.KEYDOWN:  # an arrow held through a step's end stops there: held
+            if is_repeat(ev) and self.held_over:  # on, it turned the aim step's aim off the
+                return  # mingo, the next step then saying "aimed" over a pin foul
+            self.held_over = False
         if self.watch_event(ev):
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
