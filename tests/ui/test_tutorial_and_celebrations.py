@@ -857,3 +857,22 @@ def test_an_arrow_held_through_the_aim_steps_end_does_not_turn_the_next_steps_ai
     moved = t.aim.state.angle
     arrow(repeat=True)
     assert t.aim.state.angle != moved  # and held again, it repeats
+
+
+def test_the_aim_step_says_no_power_foul_and_a_tries_word_goes_while_the_next_rolls(app, drive):
+    """Step 1 opened on "Falta: se para antes de llegar a una bola" (its soft cue pointed
+    away), before power was taught. And the last try's red word stayed in the top bar while
+    the next try rolled, read as what this one did."""
+    t = tutorial_at(app, "aim")
+    t.cue_path.paths(t.position, t.aim.shot())
+    t.cue_path.cache.wait()
+    assert not [s for s in shown_texts(app, drive) if s.startswith("Falta")]
+    t.go_to(1)  # power: a soft try is told "a little harder"
+    strike(drive, t)
+    said = t.message
+    assert t.step.key == "power" and said.endswith("un poco más fuerte."), said
+    assert said in top_texts(app, t)
+    drive.key(pygame.K_SPACE)
+    assert t.animating
+    drive.steps(1)
+    assert said not in top_texts(app, t)  # the new try rolls: the old word is gone

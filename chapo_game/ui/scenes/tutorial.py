@@ -249,7 +249,8 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
 
     def _draw_aiming(self, surf: pygame.Surface, step: tut.Step) -> None:
         helps, lag = guides_for(self.app.settings, None, match=False), step.key == "lag"
-        said, short = self.first_ball_said(step), self.declared != "no_pasar"
+        # no "too soft" foul where power is not taught yet (step 1 opened on one)
+        said, short = self.first_ball_said(step), self.declared != "no_pasar" and step.key != "aim"
         self.draw_aim_helps(surf, step.ball, self.aim, helps, lag, said, short)
         xy, st = self.position.balls.get(step.ball), self.aim.state
         if xy is not None:
@@ -266,7 +267,9 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
             title = _("Learn to play · step {i} of {n}: {name}").format(
                 i=self.index + 1, n=len(tut.STEPS), name=_(self.step.title)
             )
+        # the last try's word, not while the next try rolls: it read as what this one did
         said = [(self.message, GOOD if self.passed else BAD)] if self.message else []
+        said = [] if self.animating else said
         td.draw_rows(surf, f, bar, [(title, ACCENT), *said])
 
     def replay_said(self) -> str:
