@@ -9,9 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from chapo_game.i18n import _, language
+from chapo_game.i18n import _, language, translations
 from chapo_game.position import Position
+from chapo_game.rules import words
 from chapo_game.rules.judge import Judgement, ShotContext, judge
+from chapo_game.rules.words import capfirst
 from chapo_game.shot import Shot
 from chapo_game.table import Table
 
@@ -91,7 +93,14 @@ def check_score(
         )
     if j.points_shooter <= 0:
         return tut.Outcome(False, _("No pins down, no points: try again."))
-    return tut.Outcome(True, _("{p} points!").format(p=j.points_shooter))
+    if j.chapo:
+        return tut.Outcome(True, _("Chapó: all five pins, 30 points and the partida!"))
+    # what fell, as the referee counts it (it said only "7 points!")
+    fell = capfirst(words.pins(j.pins_down, translations())) if j.pins_down else ""
+    if j.pocketed:
+        sunk = _("{balls} pocketed").format(balls=words.balls(j.pocketed, translations()))
+        fell = _("{pins} and {balls}").format(pins=fell, balls=sunk) if fell else capfirst(sunk)
+    return tut.Outcome(True, _("{what}: {p} points!").format(what=fell, p=j.points_shooter))
 
 
 def check_foul(
