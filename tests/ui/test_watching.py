@@ -627,3 +627,23 @@ def test_the_lags_replay_ends_on_the_distances_that_decided_it(app, drive):
     shown = " ".join(d.text for d in app.fonts.drawn if d.layer == len(app.scenes) - 1)
     assert "Ana gana el derecho de salida" in shown
     assert f"Desde la banda de salida: bola 1 a {gaps[0]} cm, bola 2 a {gaps[1]} cm" in shown
+
+
+def test_end_goes_to_the_replays_end_and_the_keys_wrap_between_keys(app, drive):
+    """End did nothing in a replay (Home went to its start); the keys' line wrapped at any
+    space, "S" at a line's end and "velocidad" at the next one's start."""
+    practice_after_a_shot(app, drive)
+    drive.key(pygame.K_v)
+    r = app.top
+    drive.key(pygame.K_END)
+    assert r.clock.at_end and r.clock.paused
+    drive.key(pygame.K_HOME)
+    assert r.clock.at <= 1  # from the start (a frame run since)
+    drive.steps(1)
+    rows = [d.text for d in app.fonts.drawn if r.host.bottom_rect.contains(d.rect)]
+    keys = [row for row in rows if "Esc" in row or "Espacio" in row]
+    assert keys, rows
+    for row in keys:  # every row starts and ends on a whole "key what", no dot first
+        assert not row.startswith("·"), keys
+        for item in row.split("·"):
+            assert " " not in item.strip(" \u00a0"), (item, keys)

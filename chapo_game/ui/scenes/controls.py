@@ -76,7 +76,10 @@ def rows() -> list[Row]:
         (
             _("Replay the last shot"),
             _("The {replay} button.").format(replay=button(_("Replay (V)"))),
-            _("V; in the replay Space pauses, the side arrows step, S slows, Z shows the pins."),
+            _(
+                "V; in the replay Space pauses, the side arrows step, S slows, Z the pins, "
+                "Home/End."
+            ),
         ),
         (
             _("Fast-forward"),

@@ -37,9 +37,17 @@ ZOOM = 2.2  # the close-up's magnification (at most: it is kept to 42 % of the t
 ZOOM_SPAN = 0.42  # m around the pins' cross: its auxiliary spots too (2 s = 18.4 cm out)
 CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_v, pygame.K_RETURN, pygame.K_KP_ENTER)
 #: The keys, said under the time bar (not by the demo's replay, which any key leaves).
-KEYS = N_("Space pause · Left/Right frame · S speed · Z close-up · Home restart · Esc close")
+KEYS = N_(
+    "Space pause · Left/Right frame · S speed · Z close-up · Home restart · End the end · Esc close"
+)
 #: The first frames show the cue where it struck (a replay paused at its start shows the aim).
 CUE_FRAMES = 20
+
+
+def keys_said(keys: str) -> str:
+    """The keys' line, each "key what" held together by no-break spaces, and its dot to it:
+    wrapped at any space, it put "S" at a line's end and "velocidad" at the next's start."""
+    return "\u00a0· ".join(item.replace(" ", "\u00a0") for item in keys.split(" · "))
 
 
 class ReplayScene(BaseScene):
@@ -133,6 +141,9 @@ class ReplayScene(BaseScene):
                 self.toggle_zoom()
             elif k == pygame.K_HOME:
                 c.restart()
+            elif k == pygame.K_END:  # the end, where the calls are said
+                c.seek(1.0)
+                c.paused = True
             return
         if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION) and self._on_time_bar(ev):
             c.seek((ev.pos[0] - self.time_rect.x) / max(1, self.time_rect.width))
@@ -269,7 +280,7 @@ class ReplayScene(BaseScene):
         # at the end, the call the shot got (as the game said it); else the keys, under what
         # a computer meant its shot to do
         said = self.said() if c.at_end else ""
-        keys = "" if self.auto else _(KEYS)
+        keys = "" if self.auto else keys_said(_(KEYS))
         box = pygame.Rect(r.right + f.px(20), h.bottom_rect.y, 0, h.bottom_rect.height)
         box.width = h.bottom_rect.right - f.px(20) - box.x
         meant = meant_text(self.record.meant)
