@@ -11,6 +11,7 @@ from chapo_game.i18n import N_, _, translations
 from chapo_game.position import Position
 from chapo_game.rules import words
 from chapo_game.rules.judge import push_fouls
+from chapo_game.rules.match import Match
 from chapo_game.shot import Shot
 from chapo_game.table import Table
 
@@ -54,6 +55,26 @@ def in_hand_said(
     if seco:
         return dict.fromkeys(others, _(OPTION_FOULS["seco"]))
     return inside_said(inside)
+
+
+def balls_inside(m: Match, ball: str) -> list[str]:
+    """The other balls ``ball`` in hand may not meet first on ``m``: inside its cabaña
+    (art. 12, :meth:`~chapo_game.rules.match.Match.legal_first_targets`)."""
+    legal = m.legal_first_targets()
+    return [b for b in m.position.on_table() if b != ball and b not in legal]
+
+
+def first_ball_fouls(m: Match, ball: str, seco: bool) -> dict[str, str]:
+    """The balls ``ball`` may not meet first on ``m`` as it stands, with the foul each would
+    be, as the referee rules: with ball in hand those inside its cabaña, or any ball straight
+    on once pasar or bricole is declared (guide 4; none before); with the seco cue, any (000
+    foul 8) — the game's guide, and practice's in a drill played under a rule."""
+    others = [b for b in m.position.on_table() if b != ball]
+    if seco:
+        return in_hand_said(others, m.declared_option, (), seco=True)
+    if m.hand_cabana is None:
+        return {}
+    return in_hand_said(others, m.declared_option, balls_inside(m, ball))
 
 
 def push_said(table: Table, position: Position, shot: Shot) -> str | None:

@@ -600,6 +600,35 @@ def test_the_bricole_drill_starts_with_the_cue_at_the_foot_cushion_clear_of_the_
     assert met is not None and met.type == "ball_cushion" and met["cushion"] == "foot", met
 
 
+def test_the_bricole_drill_shows_its_cabana_and_says_a_ball_straight_on_is_a_foul(app, drive):
+    """The drill's text leans on the cabaña ("both other balls are in the cabaña"), which was
+    never shown; aimed straight at the mingo the guide drew a fair hit, and the verdict then
+    called the foul. As in a game: the cabaña shaded, the foul said before the shot. Out of
+    the drill (a ball moved), neither."""
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    app.step()
+    i = next(k for k, (name, _pos) in enumerate(p.drill_list) if name == "Bricole from the cabaña")
+    choose_drill(app, drive, p, i)
+    p.aim.state.angle = angle_to(p.position.balls["1"], p.position.balls["mingo"])
+    p.cue_path.paths(p.position, p.aim.shot())
+    p.cue_path.cache.wait()
+    drive.steps(1)
+    said = [d.text for d in app.fonts.drawn if d.text.startswith("Falta")]
+    assert said == [
+        "Falta: con bricole, la bola debe dar en la banda del fondo antes que en ninguna bola"
+    ]
+    corner = p.view.to_screen((T.width - 0.1, 0.1))  # inside the cabaña, off every ball
+    shaded = tuple(app.screen.get_at((round(corner[0]), round(corner[1]))))[:3]
+    far = p.view.to_screen((T.width - 0.1, T.length / 2 - 0.1))  # out of it, on the cloth
+    plain = tuple(app.screen.get_at((round(far[0]), round(far[1]))))[:3]
+    assert shaded != plain and shaded[1] > plain[1]  # greener: the shade's green over the cloth
+    p.position = p.position.with_ball("2", (0.3, 2.0))  # the drill no longer as set
+    drive.steps(1)
+    assert not [d.text for d in app.fonts.drawn if d.text.startswith("Falta: con bricole")]
+
+
 def test_a_press_held_as_a_screen_opens_is_no_click_on_it_and_nothing_stays_held(app, drive):
     """Pressed on the table where the pause menu's "Salir al menú" will be, Esc, and let go
     without moving: practice was left, its edits lost. A ball dragged onto the replay button

@@ -14,6 +14,8 @@ import pygame
 from ..palette import BAD, BG, GOOD
 
 Vec = tuple[float, float]
+#: A cabaña's shading: a light green, mostly see-through.
+CABANA_SHADE = (120, 230, 140, 40)
 #: Under every foul mark: the window's darkest colour (3.1:1 on the cloth).
 OUTLINE = BG
 
@@ -74,6 +76,23 @@ def refused(
     x, y = centre
     for s in (1, -1):
         outlined_line(surf, colour, (x - k, y - s * k), (x + k, y + s * k), 3)
+
+
+def shade_area(surf: pygame.Surface, v: Any, area: Any) -> None:
+    """A cabaña's ``area`` (``x_min`` … ``y_max``, table metres) shaded green and outlined on
+    the view ``v``: where the ball in hand is put, and played from (the game, practice's
+    drills and the tutorial alike)."""
+    a, b = v.to_screen((area.x_min, area.y_min)), v.to_screen((area.x_max, area.y_max))
+    rect = pygame.Rect(
+        round(min(a[0], b[0])),
+        round(min(a[1], b[1])),
+        round(abs(b[0] - a[0])),
+        round(abs(b[1] - a[1])),
+    )
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    shade.fill(CABANA_SHADE)
+    surf.blit(shade, rect.topleft)
+    pygame.draw.rect(surf, GOOD, rect, 2)
 
 
 def mark_forbidden(surf: pygame.Surface, v: Any, position: Any, balls: Iterable[str]) -> None:

@@ -279,7 +279,8 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
             xy = self.position.balls.get(self.ball)
             if xy is not None:
                 helps = guides_for(self.app.settings, None, match=False)
-                self.draw_aim_helps(surf, self.ball, self.aim, helps)
+                fouls = self.draw_drill_rule(surf)  # a drill under a rule: shaded, its fouls
+                self.draw_aim_helps(surf, self.ball, self.aim, helps, forbidden=fouls)
                 st = self.aim.state
                 self.draw_cue(surf, xy, st.angle, self.aim.pull, st.cue == "seco", self.ball)
         self.aim.seco_allowed = True

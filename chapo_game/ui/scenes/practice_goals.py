@@ -9,18 +9,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import pygame
+
 from chapo_game.i18n import _, ngettext, translations
 from chapo_game.position import Position
 from chapo_game.rules import judge, words
 from chapo_game.rules.announcements import foul_reason
 from chapo_game.rules.fouls import Foul
 from chapo_game.rules.judge import ShotContext
+from chapo_game.rules.match import Match, cabana_area
 from chapo_game.rules.scoring import pin_value, pocket_value
 from chapo_game.shot import Shot
 from chapo_game.table import PIN_IDS, Table
 
 from ..aim import AimState
+from ..draw.marks import shade_area
 from ..drills import SITUATIONS, goal, goal_met
+from ..option_texts import first_ball_fouls
 from ..widgets import ACCENT, BAD, GOOD, TEXT
 from .advice import practice_match
 from .drill_chooser import DrillChooser
@@ -62,6 +67,7 @@ class DrillGoals:
     grab: Any
     ball: str
     aim: Any
+    view: Any
 
     def _set(self, pos: Position) -> None: ...
 
@@ -134,6 +140,27 @@ class DrillGoals:
             made, tried = made + met, tried + 1
             self.tally[name] = (made, tried)
         self.verdict = ((met, made, tried, j.foul, count), self.position)  # said when drawn
+
+    def drill_match(self) -> Match | None:
+        """Ball 1 to play from a drill as set, played under a rule of the game (the salida, a
+        bricole from the cabaña): the drill's situation as the referee holds it; else None."""
+        situation = SITUATIONS.get(self.fresh_drill()) if self.ball == "1" else None
+        if situation is None:
+            return None
+        value = self.app.settings.ball1_pocket_value
+        return practice_match(self.position, "1", value, situation)
+
+    def draw_drill_rule(self, surf: pygame.Surface) -> dict[str, str]:
+        """In a drill played under a rule, its cabaña shaded as a game shades it, and what the
+        guide says of each ball met first, as a game's guide says it (returned): the bricole
+        drill's text leans on a cabaña never shown, and a ball aimed at straight on read as a
+        fair hit that the verdict then called a foul."""
+        m = self.drill_match()
+        if m is None:
+            return {}
+        area = m.placement_area() or cabana_area(self.table, "salida")
+        shade_area(surf, self.view, area)
+        return first_ball_fouls(m, "1", self.aim.struck()[2] == "seco")
 
     def goal_lines(self, below: str) -> list[Line]:
         """The caption: the goal while the drill is as set, the last shot's verdict while the

@@ -9,13 +9,14 @@ import pygame
 
 from chapo_game.i18n import _
 from chapo_game.position import Position
+from chapo_game.rules.match import cabana_area
 from chapo_game.table import Table
 
 from .. import tutorial as tut
 from ..draw.balls import BallDraw
-from ..draw.marks import placed_mark
+from ..draw.marks import placed_mark, shade_area
 from ..draw.view import TableView
-from ..widgets import ACCENT, GOOD, Button, button_height, panel
+from ..widgets import ACCENT, Button, button_height, panel
 
 
 def offered(table: Table) -> tuple[float, float]:
@@ -38,15 +39,7 @@ def draw_hand(
 def shade_cabana(surf: pygame.Surface, v: TableView, table: Table, which: str = "salida") -> None:
     """A cabaña (``which``: de salida, or del mingo for the rematada) shaded and outlined:
     where the ball in hand is played from."""
-    ys = (0.0, table.cabana_salida_y) if which == "salida" else (table.cabana_mingo_y, table.length)
-    a = v.to_screen((0.0, ys[0]))
-    b = v.to_screen((table.width, ys[1]))
-    rect = pygame.Rect(round(a[0]), round(a[1]), round(b[0] - a[0]), round(b[1] - a[1]))
-    rect.normalize()  # the head end may be drawn at the bottom or the top
-    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    shade.fill((120, 230, 140, 40))
-    surf.blit(shade, rect.topleft)
-    pygame.draw.rect(surf, GOOD, rect, 2)
+    shade_area(surf, v, cabana_area(table, which))
 
 
 def draw_rows(

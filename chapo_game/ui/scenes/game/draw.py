@@ -9,7 +9,6 @@ caption bar under the table, or panels over the cloth.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 import pygame
 
@@ -18,10 +17,10 @@ from chapo_game.rules.match import Phase
 
 from ...calls import PlacedCall, call_items, calls_said, draw_calls
 from ...draw.balls import BallDraw
-from ...draw.marks import mark_forbidden, placed_mark
+from ...draw.marks import mark_forbidden, placed_mark, shade_area
 from ...guides import guides_for
 from ...lag_marks import draw_lag_gaps, lag_gap_marks
-from ...option_texts import in_hand_said
+from ...option_texts import balls_inside, first_ball_fouls
 from ...replay import said_now
 from ...widgets import ACCENT, BAD, GOOD, TEXT, button_height, panel
 from .options import draw_question, option_box
@@ -133,7 +132,7 @@ class GameDrawing(GameState):
         ball = self.current_ball()
         if area is None:
             return
-        self._draw_area(surf, area)
+        shade_area(surf, self.view, area)
         xy = self.hand_ghost()
         if not human or xy is None or ball is None:
             return
@@ -150,9 +149,9 @@ class GameDrawing(GameState):
         m = self.match
         area = m.placement_area()
         if area is not None:
-            self._draw_area(surf, area)
+            shade_area(surf, self.view, area)
         if m.declared_option in (None, "no_pasar") and self.aim.struck()[2] != "seco":
-            mark_forbidden(surf, self.view, m.position, self.balls_inside())
+            mark_forbidden(surf, self.view, m.position, balls_inside(m, self.current_ball() or ""))
 
     def _draw_aim(self, surf: pygame.Surface) -> None:
         m = self.match
@@ -177,21 +176,10 @@ class GameDrawing(GameState):
         declared (guide 4; none before); with the seco cue, any (000 foul 8). A push (art. 15)
         is the referee's own test, said by the guide whatever the line meets
         (:meth:`~..watching.Watching.draw_aim_helps`)."""
-        m, ball = self.match, self.current_ball()
-        if self.option_asked():
+        ball = self.current_ball()
+        if self.option_asked() or ball is None:
             return {}
-        others = [b for b in m.position.on_table() if b != ball]
-        if self.aim.struck()[2] == "seco":
-            return in_hand_said(others, m.declared_option, (), seco=True)
-        if m.hand_cabana is None:
-            return {}
-        return in_hand_said(others, m.declared_option, self.balls_inside())
-
-    def balls_inside(self) -> list[str]:
-        """The other balls the ball in hand may not meet first: inside its cabaña (art. 12)."""
-        m, ball = self.match, self.current_ball()
-        legal = m.legal_first_targets()
-        return [b for b in m.position.on_table() if b != ball and b not in legal]
+        return first_ball_fouls(self.match, ball, self.aim.struck()[2] == "seco")
 
     def lag_choice_box(self) -> pygame.Rect:
         """Where the lag's winner is asked to break or cede: where it hides neither ball nor
@@ -263,20 +251,6 @@ class GameDrawing(GameState):
 
     def option_box(self) -> pygame.Rect:
         return option_box(self.view, self.app.fonts)
-
-    def _draw_area(self, surf: pygame.Surface, area: Any) -> None:
-        a = self.view.to_screen((area.x_min, area.y_min))
-        b = self.view.to_screen((area.x_max, area.y_max))
-        rect = pygame.Rect(
-            round(min(a[0], b[0])),
-            round(min(a[1], b[1])),
-            round(abs(b[0] - a[0])),
-            round(abs(b[1] - a[1])),
-        )
-        s = pygame.Surface(rect.size, pygame.SRCALPHA)
-        s.fill((120, 230, 140, 40))
-        surf.blit(s, rect.topleft)
-        pygame.draw.rect(surf, GOOD, rect, 2)
 
     def _draw_rey_choices(self, surf: pygame.Surface) -> None:
         f = self.app.fonts
