@@ -23,7 +23,12 @@ def _write(tmp_path, data) -> str:
 
 
 def _sim(capsys, path: str, *extra: str, ball: str = "1", speed: str = "3"):
-    argv = ["sim", "--position", path, "--ball", ball, "--angle", "90", "--speed", speed]
+    """``chapo sim`` on ``path``; an option of ``extra`` replaces the plain one (an option
+    given twice is refused)."""
+    plain = {"--ball": ball, "--angle": "90", "--speed": speed}
+    for option in extra:
+        plain.pop(option, None)
+    argv = ["sim", "--position", path, *(w for kv in plain.items() for w in kv)]
     code = main([*argv, *extra])
     out, err = capsys.readouterr()
     return code, out, err
@@ -95,10 +100,7 @@ BAD_ARGS = [
 
 @pytest.mark.parametrize(("args", "field"), BAD_ARGS)
 def test_bad_shots_are_refused(tmp_path, capsys, args, field):
-    path = _write(tmp_path, GOOD)
-    argv = ["sim", "--position", path, "--ball", "1", "--angle", "90", "--speed", "3"]
-    code = main([*argv, *args])
-    out, err = capsys.readouterr()
+    code, out, err = _sim(capsys, _write(tmp_path, GOOD), *args)
     assert code == 2
     assert out == ""
     assert err.count("\n") == 1 and f" {field}:" in err

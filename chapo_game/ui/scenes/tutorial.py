@@ -249,9 +249,10 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
 
     def _draw_aiming(self, surf: pygame.Surface, step: tut.Step) -> None:
         helps, lag = guides_for(self.app.settings, None, match=False), step.key == "lag"
-        # no "too soft" foul where power is not taught yet (step 1 opened on one)
-        said, short = self.first_ball_said(step), self.declared != "no_pasar" and step.key != "aim"
-        self.draw_aim_helps(surf, step.ball, self.aim, helps, lag, said, short)
+        # no simulated foul where power is not taught yet (step 1 opened on "too soft")
+        fouls = ("sunk",) if self.declared == "no_pasar" else ("short", "sunk")
+        said, fouls = self.first_ball_said(step), () if step.key == "aim" else fouls
+        self.draw_aim_helps(surf, step.ball, self.aim, helps, lag, said, fouls)
         xy, st = self.position.balls.get(step.ball), self.aim.state
         if xy is not None:
             self.draw_cue(surf, xy, st.angle, self.aim.pull, st.cue == "seco", step.ball)

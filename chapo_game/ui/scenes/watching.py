@@ -183,14 +183,15 @@ class Watching:
         guides: Guides,
         lag: bool = False,
         forbidden: Mapping[str, str] | None = None,
-        short_fouls: bool = True,
+        fouls: tuple[str, ...] = ("short", "sunk"),
     ) -> None:
         """What helps the player aim, as ``guides`` allow: in the lag, the hinted shot's line
         (up the table and back to where it stops) and its speed on the power bar; otherwise
         the object ball's line and the cue ball's path after contact. A standing pin the line
         meets first, a ball of ``forbidden`` (ball -> why it may not be met first: inside the
-        cabaña with ball in hand, any ball straight on after pasar or bricole), or (``short_fouls``,
-        not after no pasar) a ball too soft to reach any is marked, its foul said."""
+        cabaña with ball in hand, any ball straight on after pasar or bricole), or, of the
+        simulated shot's ``fouls``, a ball too soft to reach any ("short") or dropping into a
+        pocket untouched ("sunk") is marked, its foul said."""
         from ..aim import MIN_POWER
 
         pos = self.position
@@ -221,15 +222,14 @@ class Watching:
             return
         sim = None  # the shot's simulated paths, once worked out (off the loop)
         shot = aim.shot()  # once a frame: the simulated paths, the line and the push read it
-        if (guides.cue_path or guides.aim_line) and st.power >= MIN_POWER:
+        if (guides.cue_path or (guides.aim_line and fouls)) and st.power >= MIN_POWER:
             sim = self.cue_path.paths(pos, shot)
         if guides.aim_line:
             forbidden = forbidden or {}
             pins = pos.standing_pins()
-            met, short = (
-                (None, None) if sim is None else (sim.met, sim.short if short_fouls else None)
-            )
-            sunk = sim is not None and sim.sunk  # a foul after no pasar too
+            met = None if sim is None else sim.met
+            short = sim.short if sim is not None and "short" in fouls else None
+            sunk = sim is not None and sim.sunk and "sunk" in fouls
             way = launch_angle(shot, self.cue_path.params)  # the side's squirt in it
             push = push_said(self.table, pos, shot)  # whatever the line meets
             crossed = push is not None or sunk  # a foul wherever the line ends

@@ -165,8 +165,9 @@ class GameDrawing(GameState):
             helps = replace(helps, cue_path=False, lag_hint=False)
         lag, forbidden = m.phase == Phase.LAG, self.foul_first_balls()
         # touching no ball is no foul after no pasar; the computer's line is its own affair
-        short = m.declared_option != "no_pasar" and self.lining_up is None
-        self.draw_aim_helps(surf, ball, self.aim, helps, lag, forbidden, short)
+        fouls = ("sunk",) if m.declared_option == "no_pasar" else ("short", "sunk")
+        fouls = fouls if self.lining_up is None else ()
+        self.draw_aim_helps(surf, ball, self.aim, helps, lag, forbidden, fouls)
         self.draw_cue(surf, xy, st.angle, self.aim.pull, st.cue == "seco", ball=ball)
 
     def foul_first_balls(self) -> dict[str, str]:
