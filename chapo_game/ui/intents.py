@@ -27,6 +27,9 @@ INTO_POCKET = N_("{name}: {ball} into a pocket")
 SINKS = N_("{name}: first {ball}, to sink {sunk}")
 #: A shot straight onto a ball (``ghost_pin``, ``direct``), by what it fells played as meant.
 AT_PINS = N_("{name}: first {ball}, then {pins}")
+#: ... and a ball it sinks as well, played as meant (the advice in "Pocket the mingo" said
+#: the pins alone: the drill's goal, the mingo sunk, went unsaid)
+AT_PINS_SINKS = N_("{name}: first {ball}, then {pins}, and {sunk} into a pocket")
 AT_CHAPO = N_("{name}: first {ball}, for a chapó")
 AT_BALL = N_("{name}: first {ball}")
 
@@ -40,15 +43,17 @@ def intent_text(decision: Any, name: str) -> str:
         return ""
     tr = translations()
     ball = words.ball(decision.target, tr)
+    sunk = tuple(decision.pocketed)
     if decision.family in ("ghost_pin", "direct"):
         pins = tuple(decision.pins)
         if is_chapo(pins):
             return _(AT_CHAPO).format(name=name, ball=ball)
+        if pins and sunk:
+            said = {"pins": words.pins(pins, tr), "sunk": words.balls(sunk, tr)}
+            return _(AT_PINS_SINKS).format(name=name, ball=ball, **said)
         if pins:
             return _(AT_PINS).format(name=name, ball=ball, pins=words.pins(pins, tr))
-        return _(AT_BALL).format(name=name, ball=ball)
-    if decision.family == "ghost_pocket":
-        sunk = tuple(decision.pocketed)
+    if decision.family in ("ghost_pin", "direct", "ghost_pocket"):
         if sunk == (decision.target,):
             return _(INTO_POCKET).format(name=name, ball=ball)
         if sunk:

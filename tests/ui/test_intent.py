@@ -105,6 +105,26 @@ def test_a_pocket_shot_names_the_ball_it_sinks(target, pocketed, es, en):
     assert said_in_both(d) == (es, en)
 
 
+@pytest.mark.parametrize(
+    ("pins", "pocketed", "es", "en"),
+    [
+        (
+            ("rey", "lateral_left"),
+            ("mingo",),
+            "Ana: primero el mingo, a por el rey y un lateral, y el mingo a la tronera",
+            "Ana: first the mingo, then the rey and one lateral, and the mingo into a pocket",
+        ),
+        ((), ("mingo",), "Ana: el mingo a la tronera", "Ana: the mingo into a pocket"),
+    ],
+)
+def test_a_shot_at_the_pins_that_sinks_a_ball_says_both(pins, pocketed, es, en):
+    """The advice in "Pocket the mingo" said "first the mingo, then the rey and one lateral":
+    the drill's goal, the mingo it also sinks, went unsaid; and a shot that sinks the ball it
+    meets first said only "first the mingo"."""
+    d = Decision("shot", family="ghost_pin", target="mingo", pins=pins, pocketed=pocketed)
+    assert said_in_both(d) == (es, en)
+
+
 def test_the_computers_shot_says_what_it_is_for_while_it_runs(app, drive, play_match):
     pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
     m = play_match(pos, to_move=1)  # the computer (player 1, Luis) is to play
