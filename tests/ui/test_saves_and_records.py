@@ -557,6 +557,11 @@ def test_a_head_start_is_given_on_the_setup_screens_and_starts_every_partida(app
     drive.click(names.button("start").rect.center)
     g = app.top
     assert isinstance(g, GameScene) and g.match.settings.head_start == (0, 10)
+    # in the lag, Luis's box says what he starts with: it showed 0 until the break
+    app.step()
+    t = g.scoreboard_texts()
+    assert (t["ball0"], t["ball1"], t["score1"]) == ("", "Ventaja: 10", "0")
+    assert "Ventaja: 10  ·  Partidas: 0" in texts(app)
     drive.key(pygame.K_UP, pygame.KMOD_SHIFT)  # Ana a touch harder: she wins the lag
     drive.key(pygame.K_SPACE)
     drive.key(pygame.K_SPACE)

@@ -82,6 +82,8 @@ class GameTexts(GameState):
             out[f"partidas{p}"] = _("Partidas: {n}").format(n=m.partidas_won[p])
             if m.phase not in (Phase.LAG, Phase.LAG_CHOICE):
                 out[f"ball{p}"] = _("Ball {b}").format(b=m.ball_of(p))
+            elif given := m.settings.head_start[p]:  # counted from the break: said before it
+                out[f"ball{p}"] = _("Head start: {n}").format(n=given)
             else:
                 out[f"ball{p}"] = ""
         out["partida"] = _("Partida {n} of {m} · to {t}").format(
