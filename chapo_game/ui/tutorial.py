@@ -263,7 +263,7 @@ def check_lag(table: Table, events: Any, final: Position) -> tuple[Outcome, floa
     gap = None if xy is None else xy[1] - table.ball_radius
     lost = lost_reason("1", events, final)
     if lost == "short":
-        return Outcome(False, _("It did not reach the foot cushion: harder.")), gap
+        return Outcome(False, _("Short of the foot cushion a lag is lost: harder.")), gap
     if lost is not None:
         return Outcome(False, _("That ball would lose the lag: try again.")), gap
     assert xy is not None and gap is not None
