@@ -543,7 +543,7 @@ def test_the_demo_reads_the_standings_again_only_when_the_list_changed(monkeypat
 
 @pytest.mark.parametrize(
     ("speed", "advice"),
-    [(1.0, "is lost: harder"), (1.9, "harder"), (2.2, "a good lag"), (3.0, "softer")],
+    [(0.6, "is lost: harder"), (1.9, "harder"), (2.2, "a good lag"), (3.0, "softer")],
 )
 def test_the_lag_step_says_harder_to_a_ball_short_on_its_way_back(speed, advice):
     """Struck at 1.9 m/s the ball came back to 86 cm and the step said "softer"; only one off
