@@ -577,22 +577,26 @@ def test_a_position_that_could_not_be_played_is_not_kept_and_says_so_in_words(ap
         assert list(kept_positions.folder().glob("*.json")) == []
 
 
-def test_the_bricole_drill_starts_with_the_cue_at_the_foot_cushion_clear_of_the_cross(app, drive):
-    """The bricole drill's cue first pointed at the mingo: a shot that can never meet its goal
-    (the foot cushion before any ball). It points at the foot cushion, wide of the cross on
-    the mingo's side, as the rules page draws it: struck as it is, ball 1 meets that cushion
-    before any ball or pin."""
-    from ui_screens import choose_drill
-
-    from chapo_game.ai.goals import first_met
-
-    app.fast_forward = 30
+def bricole_drill(app, drive) -> PracticeScene:
+    """Practice over the menu, the bricole drill chosen through its chooser."""
     app.reset_to(MenuScene(app))
     p = PracticeScene(app)
     app.push(p)
     app.step()
     i = next(k for k, (name, _pos) in enumerate(p.drill_list) if name == "Bricole from the cabaña")
     choose_drill(app, drive, p, i)
+    return p
+
+
+def test_the_bricole_drill_starts_with_the_cue_at_the_foot_cushion_clear_of_the_cross(app, drive):
+    """The bricole drill's cue first pointed at the mingo: a shot that can never meet its goal
+    (the foot cushion before any ball). It points at the foot cushion, wide of the cross on
+    the mingo's side, as the rules page draws it: struck as it is, ball 1 meets that cushion
+    before any ball or pin."""
+    from chapo_game.ai.goals import first_met
+
+    app.fast_forward = 30
+    p = bricole_drill(app, drive)
     p.aim.state.power = 0.6
     drive.key(pygame.K_SPACE)
     drive.until(lambda: not p.animating)
@@ -605,12 +609,7 @@ def test_the_bricole_drill_shows_its_cabana_and_says_a_ball_straight_on_is_a_fou
     never shown; aimed straight at the mingo the guide drew a fair hit, and the verdict then
     called the foul. As in a game: the cabaña shaded, the foul said before the shot. Out of
     the drill (a ball moved), neither."""
-    app.reset_to(MenuScene(app))
-    p = PracticeScene(app)
-    app.push(p)
-    app.step()
-    i = next(k for k, (name, _pos) in enumerate(p.drill_list) if name == "Bricole from the cabaña")
-    choose_drill(app, drive, p, i)
+    p = bricole_drill(app, drive)
     p.aim.state.angle = angle_to(p.position.balls["1"], p.position.balls["mingo"])
     p.cue_path.paths(p.position, p.aim.shot())
     p.cue_path.cache.wait()
