@@ -51,6 +51,7 @@ from .candidates import (
     interleave,
     placement_spots,
 )
+from .goals import Goal
 from .levels import REPLY, LevelConfig
 from .meter import counted
 from .noise import PERFECT, NoiseModel, derive_rng
@@ -252,7 +253,7 @@ def search(
     params: Any = None,
     stats: SearchStats | None = None,
     stream: str | None = None,
-    goal: Any = None,
+    goal: Goal | None = None,
 ) -> Scored:
     """Choose the shot for the match's current shooting phase. The noise draws come from
     (seed, ``stream``, sample number); ``stream`` defaults to a digest of the match.
