@@ -178,9 +178,11 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
 
     # ------------------------------------------------------------------ events
     def handle(self, ev: pygame.event.Event) -> None:
-        if ev.type == pygame.KEYDOWN:  # an arrow held through a step's end stops there: held
-            if is_repeat(ev) and self.held_over:  # on, it turned the aim step's aim off the
-                return  # mingo, the next step then saying "aimed" over a pin foul
+        # an arrow held through a step's end stops there (held on, it turned the aim step's
+        # aim off the mingo, the next step then saying "aimed" over a pin foul)
+        if ev.type == pygame.KEYDOWN:
+            if is_repeat(ev) and self.held_over:
+                return
             self.held_over = False
         if self.watch_event(ev):
             return
