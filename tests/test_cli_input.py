@@ -108,6 +108,14 @@ def test_stdin_from_an_endless_device_is_capped(capsys, monkeypatch):
     assert (code, out) == (2, "") and err == "chapo: position: larger than 1048576 bytes\n"
 
 
+def test_a_byte_that_is_no_character_is_shown_escaped_once(capsys, tmp_path):
+    """``--angle $'\\xff'`` said ``got '\\\\udcff'``: its backslash doubled, where ``--ball``
+    said ``'\\udcff'``."""
+    path = _file(tmp_path, json.dumps(GOOD))
+    code, _out, err = _run(capsys, *_sim(path, "--angle", "\udcff"))
+    assert code == 2 and err.endswith("expected a number, got '\\udcff'\n"), err
+
+
 def test_stdin_closed_is_said_not_a_traceback(capsys, monkeypatch):
     """Started with standard input closed (``<&-``), Python has no ``sys.stdin``: reading
     the position from ``-`` ended in an AttributeError's traceback."""

@@ -19,8 +19,11 @@ MAX_NUMBER_CHARS = 40
 
 
 def _quoted(text: str) -> str:
+    """``text`` quoted as refused, shortened; escaped once (``one_line`` already writes a
+    byte that is no character as ``\udcff``: ``repr`` doubled its backslash)."""
     shown = one_line(text)
-    return repr(shown if len(shown) <= 24 else shown[:21] + "...")
+    shown = shown if len(shown) <= 24 else shown[:21] + "..."
+    return "'" + shown.replace("'", "\\'") + "'"
 
 
 def _parser(kind: type, words: str) -> Callable[[str], float]:
