@@ -63,6 +63,7 @@ class ReplayScene(BaseScene):
         self.clock = ReplayClock(record, auto=auto)
         self.auto = auto
         self.zoom = auto and bool(record.pin_times())
+        self.aims = aimed_lines(record, host.view.table)  # found once, drawn every frame
         self.corner: tuple[tuple[int, ...], pygame.Rect] | None = None  # the close-up's place
         self.end_wait = 0  # frames shown at the end before an automatic replay closes
         self.buttons = [
@@ -179,7 +180,7 @@ class ReplayScene(BaseScene):
         v = h.view
         surf.blit(h.background(), (0, 0))
         balls, pins = draw_at(self.record, self.clock.at)
-        for a, b in aimed_lines(self.record, v.table):  # under the balls, which leave it
+        for a, b in self.aims:  # under the balls, which leave it
             dashed(surf, GUIDE_COLOUR, v.to_screen(a), v.to_screen(b), v.dash_px())
         for pid in PIN_IDS:
             if pid in pins:
