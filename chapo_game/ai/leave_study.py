@@ -357,8 +357,11 @@ def run(
     workers: int | None = None,
     safeties: int = 0,
     needs: int | None = None,
+    states: list[Match] | None = None,
 ) -> dict[str, Any]:
-    ms = collect_positions(count, seed, levels=(3, 3), blind=True)
+    """The study over ``count`` positions of maestro-against-maestro games (or over
+    ``states``, given)."""
+    ms = states if states is not None else collect_positions(count, seed, levels=(3, 3), blind=True)
     if needs is not None:
         ms = [near_the_end(m, needs) for m in ms]
     tasks = [

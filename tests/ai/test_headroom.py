@@ -44,3 +44,16 @@ def test_bad_arguments_are_one_line_and_status_2():
         )
         assert r.returncode == 2, r.stderr
         assert len(r.stderr.strip().splitlines()) == 1 and "Traceback" not in r.stderr
+
+
+def test_positions_are_collected_from_real_games_alike_for_a_seed():
+    """What the studies play from (the leave study's maestro-against-maestro games among
+    them): shots asked in real games, every other one, the same for the same seed."""
+    from chapo_game.rules.settings import SHOOTING_PHASES
+
+    got = headroom.collect_positions(count=4, seed=7, levels=(1, 1))
+    assert len(got) == 4
+    assert all(m.phase in SHOOTING_PHASES and not m.pending_rey_choice for m in got)
+    assert len({headroom.compact(m)["position"].__repr__() for m in got}) == 4  # moving on
+    again = headroom.collect_positions(count=4, seed=7, levels=(1, 1))
+    assert [headroom.compact(m) for m in again] == [headroom.compact(m) for m in got]

@@ -59,7 +59,11 @@ def test_a_leave_that_was_luck_costs_on_the_strokes_the_choice_never_saw():
 
 @pytest.mark.slow
 def test_one_real_position_gives_replies_a_maestro_would_meet():
-    out = run(count=1, top=2, strokes=2, samples=2, workers=1)
+    """One position of a real game (a stored one: the study's own collection of positions is
+    self-play, tested with the headroom's) through the whole study."""
+    from chapo_game.ai.headroom import positions
+
+    out = run(count=1, top=2, strokes=2, samples=2, workers=1, states=[positions()[6]])
     assert out["positions"] == 1 and out["strokes"] == 2
     assert out["reply"]["within_sd"] >= 0 and out["value"]["within_sd"] >= 0
     # a reply is a whole level-3 search (hundreds of simulations), not a guess
@@ -92,7 +96,10 @@ def test_soft_shots_are_slow_give_nothing_away_and_are_none_from_a_ball_in_hand(
     from chapo_game.rules.settings import HAND_PHASES
 
     stored = positions()
-    m = next(p for p in stored if p.phase not in HAND_PHASES)
+    # a stored position in play with few aims: every aim's soft shots cost a reply search
+    # each (the first one in play took 6 s a call)
+    m = stored[9]
+    assert m.phase not in HAND_PHASES
     state = referee.freeze(m, with_match=True)
     soft = soft_shots(m, state, 3, seed=1)
     assert len(soft) == 3
