@@ -99,6 +99,6 @@ def run(args: argparse.Namespace) -> int:
         check_range("--frames", args.frames, 1, MAX_FRAMES)
     if args.screenshot is not None:
         check_screenshot(args.screenshot)
-    from ..ui.app import main as ui_main
+    from ..ui.launch import main as ui_main
 
     return int(ui_main(args))

@@ -8,14 +8,13 @@ precomputed 60 Hz frames one per step, more where the window lags (:class:`.pace
 
 from __future__ import annotations
 
-import argparse
 import time
 
 import pygame
 
 from .. import i18n
 from .. import settings as settings_mod
-from ..errors import CannotWrite, InputError, one_line
+from ..errors import CannotWrite, one_line
 from ..fileio import WriteFailure, reason_of
 from ..settings import Settings
 from . import display, identity
@@ -29,7 +28,7 @@ from .scenes.controls import ControlsScene
 from .scenes.demo import DemoScene, club_return
 from .scenes.menu import MenuScene
 from .scenes.resume import StartCheck
-from .sound import Sound, audio_wanted
+from .sound import Sound
 from .touch import Press, pressing, touch_to_mouse
 from .widgets import BAD
 from .write_notices import draw_notice, write_failed
@@ -259,39 +258,3 @@ class App(SceneStack):
                 raise CannotWrite(said) from None
         self.quit()
         return 0
-
-
-def main(args: argparse.Namespace | None = None) -> int:
-    """``chapo`` / ``chapo --demo``: open the window (headless with SDL_VIDEODRIVER=dummy)."""
-    demo = bool(getattr(args, "demo", False))
-    frames = getattr(args, "frames", None)
-    shot_path = getattr(args, "screenshot", None)
-    lang = getattr(args, "lang", None)
-    if frames is not None and frames < 1:
-        raise InputError("--frames", f"must be at least 1, got {frames}")
-    if lang is not None and lang not in i18n.LANGUAGES:
-        raise InputError("--lang", f"unknown language {lang!r} (es or en)")
-    size = display.DEFAULT_SIZE
-    if getattr(args, "size", None):
-        size = args.size
-    app = App(
-        size=size,
-        fullscreen=True if getattr(args, "fullscreen", False) else None,
-        audio=audio_wanted(),
-        language=lang,
-    )
-    if getattr(args, "verbose", False):
-        identity.write_report(app.sound.report, app.icon_problem)
-    app.push(MenuScene(app))
-    offer_resume(app)  # the demo's too: a damaged file it met was set aside unsaid
-    if demo:
-        app.push(DemoScene.for_club(app, club=True))
-    return app.run(frames=frames, screenshot=shot_path)
-
-
-def offer_resume(app: App) -> None:
-    """At start: the menu offers the saved encuentros; each damaged file (a save, the list of
-    players) is moved aside and the menu says so in one line — checked off the frame loop
-    (:class:`~.scenes.resume.StartCheck`), so the menu is up at once however many saves a
-    club keeps."""
-    app.start_check = StartCheck()

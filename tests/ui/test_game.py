@@ -430,7 +430,8 @@ def test_saved_after_every_shot_and_resumed_identically(app, drive, play_match):
     assert isinstance(app.top, MenuScene)
     # a fresh start: the menu offers to resume, and resuming gives the identical state
     from chapo_game.settings import Settings
-    from chapo_game.ui.app import App, offer_resume
+    from chapo_game.ui.app import App
+    from chapo_game.ui.launch import offer_resume
 
     app2 = App(size=(1280, 720), settings=Settings(), audio=False)
     app2.push(MenuScene(app2))
@@ -454,7 +455,7 @@ def test_saved_after_every_shot_and_resumed_identically(app, drive, play_match):
 
 
 def test_damaged_save_is_kept_aside_with_a_message(app):
-    from chapo_game.ui.app import offer_resume
+    from chapo_game.ui.launch import offer_resume
 
     p = record.save_path()
     p.parent.mkdir(parents=True, exist_ok=True)

@@ -18,8 +18,9 @@ from chapo_game.i18n import set_language
 from chapo_game.physics import Simulator
 from chapo_game.position import Position, validate_position
 from chapo_game.table import get_table
-from chapo_game.ui.app import App, offer_resume
+from chapo_game.ui.app import App
 from chapo_game.ui.background import WORKER_NAME
+from chapo_game.ui.launch import offer_resume
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.menu import MenuScene
 

@@ -17,7 +17,7 @@ from chapo_game.position import Position
 from chapo_game.rules.match import Phase
 from chapo_game.rules.sheet import SheetRow
 from chapo_game.table import get_table
-from chapo_game.ui.app import offer_resume
+from chapo_game.ui.launch import offer_resume
 from chapo_game.ui.scenes.confirm import ConfirmScene
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.menu import MenuScene

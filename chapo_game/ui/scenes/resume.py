@@ -66,7 +66,7 @@ LIST_TOP, LIST_TOP_UNDER_BOX, LIST_BOTTOM = 0.16, 0.25, 0.82
 class StartCheck(OffLoop):
     """The check of the saves and the players' list at start, off the frame loop: a club's
     two hundred long encuentros take seconds to check, and the menu is up at once; its lines
-    join the menu's notice when it is done (:func:`chapo_game.ui.app.offer_resume`)."""
+    join the menu's notice when it is done (:func:`chapo_game.ui.launch.offer_resume`)."""
 
     def work(self) -> list[Damaged]:
         return start_notices()

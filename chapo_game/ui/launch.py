@@ -1,0 +1,52 @@
+"""Starting the game window: ``chapo`` and ``chapo --demo`` (the command line's ``game``
+command hands its options here) and the check of the files at start.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from .. import i18n
+from ..errors import InputError
+from . import display, identity
+from .app import App
+from .scenes.demo import DemoScene
+from .scenes.menu import MenuScene
+from .scenes.resume import StartCheck
+from .sound import audio_wanted
+
+
+def main(args: argparse.Namespace | None = None) -> int:
+    """``chapo`` / ``chapo --demo``: open the window (headless with SDL_VIDEODRIVER=dummy)."""
+    demo = bool(getattr(args, "demo", False))
+    frames = getattr(args, "frames", None)
+    shot_path = getattr(args, "screenshot", None)
+    lang = getattr(args, "lang", None)
+    if frames is not None and frames < 1:
+        raise InputError("--frames", f"must be at least 1, got {frames}")
+    if lang is not None and lang not in i18n.LANGUAGES:
+        raise InputError("--lang", f"unknown language {lang!r} (es or en)")
+    size = display.DEFAULT_SIZE
+    if getattr(args, "size", None):
+        size = args.size
+    app = App(
+        size=size,
+        fullscreen=True if getattr(args, "fullscreen", False) else None,
+        audio=audio_wanted(),
+        language=lang,
+    )
+    if getattr(args, "verbose", False):
+        identity.write_report(app.sound.report, app.icon_problem)
+    app.push(MenuScene(app))
+    offer_resume(app)  # the demo's too: a damaged file it met was set aside unsaid
+    if demo:
+        app.push(DemoScene.for_club(app, club=True))
+    return app.run(frames=frames, screenshot=shot_path)
+
+
+def offer_resume(app: App) -> None:
+    """At start: the menu offers the saved encuentros; each damaged file (a save, the list of
+    players) is moved aside and the menu says so in one line — checked off the frame loop
+    (:class:`~.scenes.resume.StartCheck`), so the menu is up at once however many saves a
+    club keeps."""
+    app.start_check = StartCheck()
