@@ -5,9 +5,8 @@ away from the aim to set the power, release to strike. A click without pulling b
 nothing: it fixes the aim (the pointer can then cross the table to the side panel — it
 turned the cue on its way there), and a click while the aim is fixed aims at the pointer
 again; an aim set for the player (the advice, Undo) is fixed the same way.
-Full power is a long pull (half the table's height on the screen, whatever the
-window's size), and with Shift held the pull counts a quarter as much: the soft shots Chapó
-lives on can be set finely. The power bar is marked in table lengths — how far that speed
+Full power is a long pull (half the table's height on the screen, whatever the window's
+size), with Shift held counting a quarter as much: the soft shots Chapó lives on, set finely. The power bar is marked in table lengths — how far that speed
 runs on this cloth, from the physics (:mod:`.power`) — and shows the lag's hinted speed.
 The power bar in the side panel can be dragged instead; then Space, Enter or the
 "Strike" button plays. Keyboard: Left/Right turn the aim (Shift for fine, Ctrl for very fine
@@ -32,6 +31,7 @@ from .draw.geometry import TableGeometry
 from .fonts import Fonts
 from .power import power_for_speed
 from .powerbar import power_to_speed
+from .touch import moved
 from .widgets import PRESS_KEYS, Button
 
 MAX_PULL = 0.35  # m of the cue's drawn pull-back at full power
@@ -180,7 +180,7 @@ class AimControl:
         elif ev.type == pygame.MOUSEMOTION:
             if self.dragging and self.drag_start is not None:
                 self.drag_to(view, ev.pos)
-            elif view.outer.collidepoint(ev.pos) and not self.held:
+            elif view.outer.collidepoint(ev.pos) and not self.held and moved(ev):
                 self.aim_at(view, ev.pos)
             return True
         elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.dragging:

@@ -70,3 +70,10 @@ def touch_to_mouse(ev: pygame.event.Event, size: tuple[int, int]) -> pygame.even
             pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0), finger=True
         )
     return ev
+
+
+def moved(ev: pygame.event.Event) -> bool:
+    """A pointer motion that moved the pointer: a window changing mode (F11) sends one that
+    moved nothing (rel 0, 0), the window gone under a resting pointer — taken, it put out the
+    keys' light, and turned a shot aimed with the keys onto the pointer."""
+    return getattr(ev, "rel", None) != (0, 0)

@@ -15,7 +15,7 @@ import pygame
 from .fonts import MIN_TEXT, Fonts
 from .palette import ACCENT, BAD, BG, DIM, GOOD, PANEL, PANEL_EDGE, TEXT
 from .textfield import TextField
-from .touch import began_on
+from .touch import began_on, moved
 
 __all__ = [
     "ACCENT",
@@ -147,7 +147,7 @@ class ButtonFocus:
         the buttons see it too)."""
         live = pressable(buttons)
         if ev.type == pygame.MOUSEMOTION:
-            if getattr(ev, "rel", None) != (0, 0):  # a window changing mode moves no pointer
+            if moved(ev):  # a window changing mode moves no pointer
                 self.index = next((i for i in live if buttons[i].rect.collidepoint(ev.pos)), None)
             return False
         if ev.type != pygame.KEYDOWN or not live:

@@ -198,3 +198,30 @@ def test_a_clubs_demo_says_a_damaged_list_of_players_it_sets_aside(capsys, monke
     assert err.count("\n") == 1 and err.startswith("chapo: players list damaged"), err
     kept = [n for n in os.listdir(path.parent) if n.startswith("players.json.damaged-")]
     assert len(kept) == 1 and Path(path.parent, kept[0]).read_text("utf-8") == "{"
+
+
+def test_f11_does_not_re_aim_a_shot_at_the_resting_pointer(app, drive, play_match):
+    """Aimed with the keys, the pointer resting elsewhere: F11 puts the window under the
+    pointer somewhere new, and the motion that brings turned the cue onto a pin. The motion
+    of the next frames is no pointer moved; a real one after them aims as ever."""
+    from ui_screens import open_game
+
+    from chapo_game.position import Position
+    from chapo_game.table import get_table
+
+    t = get_table()
+    g = open_game(app, play_match(Position.initial(t, {"1": (0.5, 0.5), "2": (1.0, 2.0)})))
+    for _ in range(5):
+        drive.key(pygame.K_LEFT)
+    aimed = g.aim.state.angle
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="")])
+    assert app.fullscreen
+    somewhere = g.view.to_screen((1.2, 0.3))
+    for _ in range(2):  # what SDL says of the pointer the window moved under
+        app.step(
+            [pygame.event.Event(pygame.MOUSEMOTION, pos=somewhere, rel=(0, 0), buttons=(0, 0, 0))]
+        )
+    assert g.aim.state.angle == aimed
+    drive.steps(3)
+    drive.move(somewhere)  # the player moves it: it aims
+    assert g.aim.state.angle != aimed
