@@ -6,9 +6,9 @@ nothing: it fixes the aim (the pointer can then cross the table to the side pane
 turned the cue on its way there), and a click while the aim is fixed aims at the pointer
 again; an aim set for the player (the advice, Undo) is fixed the same way.
 Full power is a long pull (half the table's height on the screen, whatever the window's
-size), with Shift held counting a quarter as much: the soft shots Chapó lives on, set finely. The power bar is marked in table lengths — how far that speed
-runs on this cloth, from the physics (:mod:`.power`) — and shows the lag's hinted speed.
-The power bar in the side panel can be dragged instead; then Space, Enter or the
+size), with Shift held counting a quarter as much: the soft shots Chapó lives on, set finely.
+The power bar, marked in table lengths (how far that speed runs on this cloth, from the
+physics: :mod:`.power`), shows the lag's hinted speed; dragged, then Space, Enter or the
 "Strike" button plays. Keyboard: Left/Right turn the aim (Shift for fine, Ctrl for very fine
 steps), Up/Down change the power, Space/Enter strike. Spin: click the ball face in the side
 panel where the tip should meet the ball (W/A/S/D move it, C centres it). The seco cue button

@@ -855,6 +855,12 @@ def test_h_in_a_match_without_advice_says_where_advice_is_offered(app, drive, pl
         assert "No maestro's advice in this match" in said, said
     finally:
         i18n.set_language("es")
+    # offered in every match since (the settings): the red "no advice" goes, and stayed over
+    # the advice H then gave
+    app.apply_settings(app.settings.with_(match_advice=True))
+    drive.steps(1)
+    said = " ".join(d.text for d in app.fonts.drawn if d.rect.top >= g.bottom_rect.top)
+    assert "consejo del maestro" not in said and g.refusal == "", said
 
 
 def test_h_with_the_guides_off_says_the_advice_comes_with_them(app, drive, play_match):

@@ -69,6 +69,7 @@ class GameAdvice(Advising):
                 "No maestro's advice in this match: it is offered in practice, against the "
                 "computer at level 1, or in every match by its row in the settings."
             )
+        self.no_advice = self.refusal  # taken back once the settings offer it (update)
         return True
 
     def advice_key(self) -> tuple[Any, ...]:
@@ -107,3 +108,8 @@ class GameAdvice(Advising):
     def update(self) -> None:
         super().update()  # type: ignore[misc]
         self.update_advice()
+        no_advice = getattr(self, "no_advice", None)
+        # turned on in the settings since: the red "no advice" stayed over the advice
+        offered = guides_for(self.app.settings, self.computers, match=True).advice
+        if no_advice is not None and self.refusal is no_advice and offered:
+            self.refusal = self.no_advice = ""
