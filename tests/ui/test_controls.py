@@ -97,6 +97,15 @@ def test_with_large_text_the_rows_take_pages_and_none_runs_off_the_window(drive)
                     assert a.screen.get_rect().contains(row) and row.bottom <= scene.back.rect.top
             a.step([page_down])
             assert sum(seen) == len(scene.rows) and scene.page == 0  # round to the first again
+            # → and ← turn them too, as the rules' pages turn (→ lit Back instead)
+            right, left = (
+                pygame.event.Event(pygame.KEYDOWN, key=k, mod=0)
+                for k in (pygame.K_RIGHT, pygame.K_LEFT)
+            )
+            a.step([right])
+            assert scene.page == 1 and not scene.back.hover
+            a.step([left])
+            assert scene.page == 0
         finally:
             a.quit()
 

@@ -14,6 +14,7 @@ import pygame
 
 from chapo_game.i18n import _
 
+from ..keyrepeat import is_repeat
 from ..widgets import ACCENT, DIM, PANEL, TEXT, Button
 from .base import BaseScene
 
@@ -175,6 +176,9 @@ class ControlsScene(BaseScene):
     def handle(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
             return self.next_page(1 if ev.key == pygame.K_PAGEDOWN else -1)
+        turn = {pygame.K_RIGHT: 1, pygame.K_LEFT: -1}  # as the rules' pages turn
+        if ev.type == pygame.KEYDOWN and ev.key in turn and len(self.pages()) > 1:
+            return None if is_repeat(ev) else self.next_page(turn[ev.key])
         if ev.type == pygame.MOUSEWHEEL and ev.y:  # down the pages and up, no further round
             self.page = min(max(0, self.page - (1 if ev.y > 0 else -1)), len(self.pages()) - 1)
             return
