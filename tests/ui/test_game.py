@@ -863,6 +863,19 @@ def test_h_in_a_match_without_advice_says_where_advice_is_offered(app, drive, pl
     assert "consejo del maestro" not in said and g.refusal == "", said
 
 
+def test_h_in_the_lag_says_the_advice_is_for_shots(app, drive):
+    """Advice in every match, H in the lag did nothing and said nothing."""
+    app.apply_settings(app.settings.with_(match_advice=True))
+    g = GameScene(app, match=Match(("Ana", "Luis")))
+    app.reset_to(MenuScene(app))
+    app.push(g)
+    drive.key(pygame.K_h)
+    drive.steps(1)
+    said = " ".join(d.text for d in app.fonts.drawn if d.rect.top >= g.bottom_rect.top)
+    assert "El maestro aconseja tiros, no el derecho de salida" in said, said
+    assert g.advice_turn is None
+
+
 def test_h_with_the_guides_off_says_the_advice_comes_with_them(app, drive, play_match):
     """Against the computer at level 1 with the guides off, H said advice "is offered against
     the computer at level 1" — the match being played."""

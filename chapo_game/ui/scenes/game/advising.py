@@ -14,7 +14,7 @@ import pygame
 
 from chapo_game.i18n import _
 from chapo_game.rules.match import Match
-from chapo_game.rules.settings import SHOOTING_PHASES
+from chapo_game.rules.settings import SHOOTING_PHASES, Phase
 
 from ...guides import guides_for
 from ...option_texts import option_name
@@ -56,6 +56,10 @@ class GameAdvice(Advising):
         if ev.type != pygame.KEYDOWN or ev.key != pygame.K_h:
             return False
         if guides_for(self.app.settings, self.computers, match=True).advice:
+            if self.match.phase == Phase.LAG and not self.animating:  # H did nothing, unsaid
+                self.refusal = lambda: _(
+                    "The maestro advises shots, not the lag: its dotted line gives the speed."
+                )
             return False  # offered, just not now (the computer's turn, balls rolling)
         s = self.app.settings
         helped = s.with_(aiming_guide=True, match_guides=True)  # would the guides bring it?
