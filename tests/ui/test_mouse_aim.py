@@ -190,3 +190,20 @@ def test_the_fixed_aims_note_stays_clear_of_the_cue_and_its_shadow(app, drive, p
     chip = note.inflate(2 * app.fonts.px(6), app.fonts.px(6))
     segment = g.cue_segment("1", float(angle))
     assert not any(chip.clipline(a, b) for a, b in cue_band(segment, g.view.scale))
+
+
+@pytest.mark.parametrize("angle", range(0, 360, 45))
+def test_the_fixed_aims_note_hides_no_pin_and_no_ball(app, drive, play_match, angle):
+    """By the cross, the note sat over a lateral: it kept clear of the cue ball and its line
+    only, not of the pins and the other balls."""
+    pos = Position.initial(T, {"1": (0.6, 1.22), "2": (0.85, 1.25)})
+    g = open_game(app, play_match(pos))
+    g.aim.state.angle, g.aim.held = float(angle), True
+    drive.steps(1)
+    note = next(d.rect for d in app.fonts.drawn if d.text == HELD_NOTE)
+    chip = note.inflate(2 * app.fonts.px(6), app.fonts.px(6))
+    r = g.view.ball_radius_px()
+    things = [*g.position.standing_pins().values(), *(b for b in g.position.balls.values() if b)]
+    for xy in things:
+        x, y = g.view.to_screen(xy)
+        assert not chip.colliderect(pygame.Rect(x - r // 2, y - r // 2, r, r)), (angle, xy)

@@ -13,10 +13,10 @@ from typing import Any
 
 import pygame
 
-from chapo_game.i18n import N_, _, decimal
+from chapo_game.i18n import _, decimal
 
 from ..draw.cue import CUE_LENGTH, cue_band, launch_angle
-from ..guides import LAG_COLOUR, Guides, draw_path, guide_foul
+from ..guides import LAG_COLOUR, LAG_LOST, LAG_LOST_ANY, Guides, draw_path, guide_foul
 from ..labels import chip_beside, label_beside
 from ..option_texts import push_said
 from ..palette import BAD, TEXT
@@ -24,16 +24,6 @@ from ..replay import ShotRecord
 from ..touch import began_on
 from ..widgets import Button, panel
 from .replay import ReplayScene
-
-#: What the lag line at the hinted speed would cost (the lag rule's reasons, art. 9).
-LAG_LOST = {
-    "mingo": N_("this lag is lost: it meets the mingo"),
-    "pin": N_("this lag is lost: it knocks a pin down"),
-    "off_table": N_("this lag is lost: it leaves the table"),
-    "pocketed": N_("this lag is lost: it falls in a pocket"),
-    "short": N_("this lag is lost: it does not reach the foot cushion"),
-}
-LAG_LOST_ANY = N_("this lag is lost")
 
 FAST = 4  # fast-forward: recorded frames played per window frame
 
@@ -256,8 +246,7 @@ class Watching:
         """``label`` beside the crossed ghost ball, on a chip hiding no ball or standing pin and
         crossing neither the cue nor the line drawn to the ghost — the straight one, or the
         screen points of ``way`` (the lag's, there and back)."""
-        things = [*self.position.balls.values(), *pins.values()]
-        balls = [self.view.to_screen(xy) for xy in things if xy is not None]
+        balls = self.in_sight(pins)
         start = self.view.to_screen(self.position.balls[ball])
         lines = list(pairwise(list(way) or [start, ghost]))
         r = self.view.ball_radius_px()
@@ -273,8 +262,14 @@ class Watching:
         c = self.view.to_screen(xy)
         a = math.radians(aim.state.angle)
         ahead = self.view.to_screen((xy[0] + 0.6 * math.cos(a), xy[1] + 0.6 * math.sin(a)))
-        gap = 2 * self.view.ball_radius_px()
-        self.draw_chip(surf, note, TEXT, c, gap, [c], [(c, ahead)], (ball, aim.state.angle))
+        gap, things = 2 * self.view.ball_radius_px(), self.in_sight(self.position.standing_pins())
+        self.draw_chip(surf, note, TEXT, c, gap, things, [(c, ahead)], (ball, aim.state.angle))
+
+    def in_sight(self, pins: Mapping[str, Vec]) -> list[Vec]:
+        """The screen points a chip must hide none of: every ball, and ``pins`` (the fixed
+        aim's note hid a lateral)."""
+        things = [*self.position.balls.values(), *pins.values()]
+        return [self.view.to_screen(xy) for xy in things if xy is not None]
 
     def draw_chip(
         self,
