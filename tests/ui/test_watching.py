@@ -642,7 +642,8 @@ def test_end_goes_to_the_replays_end_and_the_keys_wrap_between_keys(app, drive):
     drive.steps(1)
     rows = [d.text for d in app.fonts.drawn if r.host.bottom_rect.contains(d.rect)]
     keys = [row for row in rows if "Esc" in row or "Espacio" in row]
-    assert keys, rows
+    # how to close it first: a line cut short (a caption over it, large text) lost its end
+    assert keys and keys[0].startswith("Esc"), rows
     for row in keys:  # every row starts and ends on a whole "key what", no dot first
         assert not row.startswith("·"), keys
         for item in row.split("·"):

@@ -37,8 +37,9 @@ ZOOM = 2.2  # the close-up's magnification (at most: it is kept to 42 % of the t
 ZOOM_SPAN = 0.42  # m around the pins' cross: its auxiliary spots too (2 s = 18.4 cm out)
 CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_v, pygame.K_RETURN, pygame.K_KP_ENTER)
 #: The keys, said under the time bar (not by the demo's replay, which any key leaves).
+#: Esc first: where the line is cut short (a caption above it), its end is what is lost.
 KEYS = N_(
-    "Space pause · Left/Right frame · S speed · Z close-up · Home restart · End the end · Esc close"
+    "Esc close · Space pause · Left/Right frame · S speed · Z close-up · Home restart · End the end"
 )
 #: The first frames show the cue where it struck (a replay paused at its start shows the aim).
 CUE_FRAMES = 20
