@@ -48,9 +48,14 @@ class Driver:
         self.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=rel, buttons=buttons))
 
     def click(self, pos: tuple[float, float]) -> None:
+        """The pointer brought to ``pos`` (a motion as far as it went: none if it was there)
+        and clicked."""
         p = (round(pos[0]), round(pos[1]))
+        last = self.pointer or p
+        self.pointer = p
+        rel = (p[0] - last[0], p[1] - last[1])
         self.post(
-            pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=rel, buttons=(0, 0, 0)),
             pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=p, button=1),
             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=p, button=1),
         )
