@@ -16,7 +16,7 @@ import pygame
 
 from ..i18n import translations
 from ..rules.announcements import Announcement
-from .fonts import Fonts
+from .fonts import MIN_TEXT, Fonts
 from .palette import ACCENT, BAD, GOOD, TEXT
 
 #: Colour of a call by what it says.
@@ -85,6 +85,21 @@ class PlacedCall:
 
 def row_height(fonts: Fonts, size: int) -> int:
     return fonts.line_height(size) + fonts.px(4)
+
+
+def caption_bar_height(size: tuple[int, int], fonts: Fonts) -> int:
+    """The caption bar's height under the table: 7.5 % of a 4:3 window's, and with large
+    text room for three rows of calls at its least size (a rematada's second call was left
+    out, or cut mid-sentence, on a club's big screen)."""
+    bar = round(min(size[1], size[0] * 0.75) * 0.075)
+    if fonts.floor > MIN_TEXT:
+        bar = max(bar, 3 * row_height(fonts, SIZES[-1]) + fonts.px(6))
+    return bar
+
+
+def rows_fitting(fonts: Fonts, rect: pygame.Rect) -> int:
+    """How many rows of calls ``rect`` holds at their least size (two at least)."""
+    return max(2, rect.height // row_height(fonts, SIZES[-1]))
 
 
 def _pieces(

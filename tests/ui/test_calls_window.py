@@ -321,3 +321,27 @@ def test_the_rules_page_of_the_salida_says_where_the_rematada_is_played_from(app
     body = " ".join(d.text for d in app.fonts.drawn if d.kind == "text")
     assert "la bola 2, fuera del billar hasta entonces," in body
     assert "si no hay ninguna fuera, desde la cabaña de salida." in body
+
+
+def test_with_large_text_a_long_shots_calls_are_all_shown(app, play_match):
+    """A salida that sank ball 1 and the mingo: with large text on, on a club's 1280×720
+    screen, the bar's second row (the rematada from the cabaña de salida, the mingo inside
+    the other) was left out, or cut mid-sentence. With large text the bar holds three rows."""
+    from chapo_game.rules.announcements import Announcement
+
+    app.apply_settings(app.settings.with_(large_text=True))
+    assert app.size == (1280, 720) and app.fonts.floor > 20
+    g = open_game(app, play_match(STRAIGHT))
+    g.calls = [
+        Announcement("pocketed", {"balls": ["1", "mingo"]}),
+        Announcement("mingo_respotted", {"spot": "mingo_normal", "reason": "back"}),
+        Announcement(
+            "ball_in_hand", {"player": 1, "name": "Pepe Ortiz", "ball": "2", "cabana": "salida"}
+        ),
+        Announcement("mingo_respotted", {"spot": "mingo_cushion", "reason": "back"}),
+    ]
+    app.step()
+    texts = " ".join(c.text for c in g.placed_calls)
+    for a in g.calls:  # every call, whole (a call wider than the bar wraps at words)
+        assert a.text_es.split()[-1] in texts, (a.text_es, texts)
+    check_chips_readable(g.placed_calls, g.bottom_rect)

@@ -16,6 +16,7 @@ from chapo_game.position import Position
 from chapo_game.shot import Shot
 from chapo_game.table import BALL_IDS, PIN_IDS, Table, get_table
 
+from ..calls import caption_bar_height
 from ..draw.balls import BallDraw
 from ..draw.pins import PinDraw
 from ..draw.view import TableView
@@ -64,7 +65,7 @@ class TableScene(Watching, BaseScene):
     # ------------------------------------------------------------------ layout
     def layout(self) -> None:
         w, h = self.app.size
-        top, bottom = button_height((w, h), 0.1), button_height((w, h), 0.075)  # bars' heights
+        top, bottom = button_height((w, h), 0.1), caption_bar_height((w, h), self.app.fonts)
         self.top_rect = pygame.Rect(0, 0, w, top)
         self.bottom_rect = pygame.Rect(0, h - bottom, w, bottom)
         side_w = side_width(w, self.app.fonts)

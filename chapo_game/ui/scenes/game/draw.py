@@ -15,7 +15,7 @@ import pygame
 from chapo_game.i18n import _
 from chapo_game.rules.match import Phase
 
-from ...calls import PlacedCall, call_items, calls_said, draw_calls
+from ...calls import PlacedCall, call_items, calls_said, draw_calls, rows_fitting
 from ...draw.balls import BallDraw
 from ...draw.marks import mark_forbidden, placed_mark, shade_area
 from ...guides import guides_for
@@ -109,7 +109,7 @@ class GameDrawing(GameState):
         f = self.app.fonts
         bar = self.caption_rect()
         items = [*([(hint, "hint")] if hint else []), *call_items(calls)]
-        return draw_calls(surf, f, bar, items)
+        return draw_calls(surf, f, bar, items, max_rows=rows_fitting(f, bar))
 
     def _aiming(self) -> bool:
         m = self.match
