@@ -21,7 +21,7 @@ import secrets
 import sys
 import time
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -34,6 +34,7 @@ from .fileio import (
     atomic_write_text,
     is_file,
     locked,
+    stamp,
     write_or_report,
 )
 from .i18n import decimal
@@ -216,6 +217,27 @@ def load() -> Roster:
         return Roster(problem=loaded.message, moved_to=loaded.moved_to)
     p = loaded.payload
     return Roster(list(p["players"]), p["computer_level"], list(p.get("counted", [])))
+
+
+_NOW: dict[tuple[str, Any], Roster] = {}  # the list as last read, by its file's stamp
+
+
+def names_now(names: Sequence[str], ids: Sequence[str | None]) -> tuple[str, str]:
+    """A saved encuentro's two names as the list of players has them now, by the seats'
+    player ids: a player renamed since is shown (and resumed) by his new name, where the save
+    kept the old one on its score board, end panel and sheet; a guest, the computer or a
+    player removed keeps the saved name. The list is read again only once it changed."""
+    path = players_path()
+    key = (str(path), stamp(path))
+    if key not in _NOW:
+        _NOW.clear()
+        _NOW[key] = load()
+    roster = _NOW[key]
+    now = [
+        (p["name"] if (p := roster.by_id(pid)) is not None else name) if pid else name
+        for name, pid in zip(names, ids, strict=True)
+    ]
+    return (now[0], now[1])
 
 
 def save(roster: Roster, today: str | None = None) -> WriteFailure | None:

@@ -206,9 +206,8 @@ def summary(slot: Slot) -> Slot:
     hundred bytes."""
     m = slot.match
     brief = {k: m[k] for k in ("players", "scores", "partidas_won", "partida_number")}
-    return Slot(
-        slot.path, {"computers": slot.payload.get("computers", {}), "match": brief}, slot.saved
-    )
+    kept = {k: slot.payload[k] for k in ("computers", "player_ids") if k in slot.payload}
+    return Slot(slot.path, {**kept, "match": brief}, slot.saved)  # ids: the names of now
 
 
 def any_saved() -> bool:

@@ -71,6 +71,26 @@ def test_encuentros_of_other_pairs_are_all_kept_and_listed_with_score_and_date(a
     assert g.match.phase in (Phase.LAG_CHOICE, Phase.LAG)
 
 
+def test_a_player_renamed_since_is_resumed_by_his_new_name(app, drive):
+    """Saved as "pepe", renamed "Pepe Ortiz" in the list of players: the saves list, the score
+    board, the end panel and the score sheet of the resumed encuentro all said "pepe" (his
+    records, kept by id, were right). Resumed, he is "Pepe Ortiz" everywhere."""
+    from chapo_game import players
+
+    g = start_two(app, drive, "pepe", "Luis")
+    lag_and_leave(app, drive, g)
+    roster = players.load()
+    pepe = roster.by_name("pepe")
+    assert pepe is not None and roster.rename(pepe["id"], "Pepe Ortiz")
+    players.save(roster)
+    drive.click(menu(app).button("resume").rect.center)
+    assert "Pepe Ortiz – Luis" in texts(app)
+    drive.click(app.top.button("resume0").rect.center)
+    g = app.top
+    assert isinstance(g, GameScene) and g.match.players == ("Pepe Ortiz", "Luis")
+    assert g.player_ids[0] == pepe["id"]
+
+
 def test_a_new_encuentro_of_the_same_pair_asks_before_it_replaces_the_saved_one(app, drive):
     g = start_two(app, drive, "Ana", "Luis")
     lag_and_leave(app, drive, g)

@@ -21,6 +21,7 @@ from ..widgets import (
 )
 from .confirm import ConfirmScene
 from .game import GameScene
+from .game.keeping import clean_ids
 from .player_setup import PlayerSetup, enlist, name_clash
 
 #: The computer's levels as a player knows them (chapo_game.ai.levels names them the same).
@@ -109,7 +110,8 @@ def start_encuentro(
 def slot_names(slot: saves.Slot) -> list[str]:
     """The two seats of a saved encuentro as the player knows them, the computer with its
     level ("Ordenador (nivel 3: maestro)")."""
-    names = [shown_name(n) for n in slot.players]
+    ids = clean_ids(slot.payload.get("player_ids"))
+    names = [shown_name(n) for n in players.names_now(slot.players, ids)]
     for seat, level in slot.computers.items():
         names[seat] = _("{name} (level {n}: {level})").format(
             name=names[seat], n=level, level=_(LEVEL_NAMES[level])

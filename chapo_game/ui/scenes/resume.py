@@ -139,7 +139,7 @@ class ResumeScene(BaseScene):
         keys = ButtonFocus.beside_typing() if self.searching() else ButtonFocus()
         self.focus.steps, self.focus.press = keys.steps, keys.press
         part = players.folded(self.search.value) if self.searching() else ""
-        self.slots = [s for s in slots if any(part in players.folded(n) for n in s.players)]
+        self.slots = [s for s in slots if any(part in players.folded(n) for n in slot_names(s))]
         self.page = min(self.page, max(0, (len(self.slots) - 1) // self.per_page()))
         self.resize()
 

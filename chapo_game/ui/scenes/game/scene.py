@@ -24,7 +24,7 @@ from typing import Any
 
 import pygame
 
-from chapo_game import record, saves
+from chapo_game import players, record, saves
 from chapo_game.i18n import _
 from chapo_game.rules.announcements import Announcement
 from chapo_game.rules.match import Match, Phase
@@ -162,12 +162,15 @@ class GameScene(
         """Resume a saved encuentro; its next save goes to its slot. Its last shot kept can be
         watched again at once (V), as before the window was closed."""
         p = slot.payload
-        match = Match.from_json(p["match"])
+        ids = clean_ids(p.get("player_ids"))  # a player renamed since: by his new name
+        match = Match.from_json(
+            {**p["match"], "players": list(players.names_now(slot.players, ids))}
+        )
         scene = cls(
             app,
             computers=slot.computers,
             match=match,
-            player_ids=clean_ids(p.get("player_ids")),
+            player_ids=ids,
             encuentro_id=str(p.get("encuentro_id") or "") or None,
             loaded_from=slot.path,
             strokes=StrokeLog.from_json(p.get("strokes"), match.table),
