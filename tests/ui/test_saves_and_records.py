@@ -247,6 +247,26 @@ def test_a_player_is_removed_from_the_records_screen_after_a_question(app, drive
     assert kept["opponents"][luis["id"]]["name"] == "Luis"  # her history against him stays
 
 
+def test_removing_a_player_with_a_saved_encuentro_says_it_would_count_for_no_record(
+    app, drive, play_match
+):
+    """Removed, a player's saved encuentro still resumes and plays, its results kept for
+    nobody: the question never said so."""
+    roster = players.Roster()
+    ana, luis = roster.add("Ana"), roster.add("Luis")
+    players.save(roster)
+    menu(app)
+    pos = Position.initial(T, {"1": (0.5, 0.5), "2": (1.0, 2.0)})
+    g = GameScene(app, match=play_match(pos), player_ids=[ana["id"], luis["id"]])
+    g.save()
+    drive.click(menu(app).button("records").rect.center)
+    rec = app.top
+    drive.click(rec.button("player:Luis").rect.center)
+    drive.click(rec.button("remove").rect.center)
+    said = " ".join(texts(app))
+    assert "Tiene un encuentro guardado: no contaría para ninguna marca." in said, said
+
+
 def test_the_computers_level_is_chosen_by_name_and_remembered(app, drive):
     drive.click(menu(app).button("vs_computer").rect.center)
     setup = app.top

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from chapo_game import players
-from chapo_game.i18n import N_, _, language
+from chapo_game import players, saves
+from chapo_game.i18n import N_, _, language, ngettext
 
 from ..widgets import TextField
 from .confirm import ConfirmScene
@@ -141,10 +141,20 @@ class RecordActions:
         if p is None:
             return
         question = _("Remove {name} from the list? The record goes too; the others keep theirs.")
+        question = question.format(name=p["name"])
+        # his saved encuentros play on, their results kept for nobody: said before, not after
+        slots = saves.list_summaries().slots
+        held = sum(p["id"] in (s.payload.get("player_ids") or ()) for s in slots)
+        if held:
+            question += " " + ngettext(
+                "A saved encuentro of his would count for no record.",
+                "{n} saved encuentros of his would count for no record.",
+                held,
+            ).format(n=held)
         self.app.push(
             ConfirmScene(
                 self.app,
-                lambda: question.format(name=p["name"]),
+                lambda: question,
                 [
                     ("delete", lambda: _("Remove"), lambda: self.remove(p["id"])),
                     ("keep", lambda: _("Keep on the list"), lambda: None),
