@@ -245,6 +245,9 @@ def test_a_player_is_removed_from_the_records_screen_after_a_question(app, drive
     assert rec.player()["name"] == "Ana" and "Luis" not in [b.label() for b in rec.pager.shown]
     kept = players.load().by_name("Ana")
     assert kept["opponents"][luis["id"]]["name"] == "Luis"  # her history against him stays
+    # said as a removed player's: a "Luis" added again had a second line of the same name
+    drive.click(rec.button("player:Ana").rect.center)
+    assert any(t.startswith("Luis (quitado de la lista): encuentros") for t in texts(app))
 
 
 def test_removing_a_player_with_a_saved_encuentro_says_it_would_count_for_no_record(

@@ -5,6 +5,7 @@ is longer than its panel."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from chapo_game import players
@@ -16,7 +17,9 @@ from .players import LEVEL_NAMES
 Line = tuple[str, int, tuple[int, int, int]]  # text, size, colour
 
 
-def record_lines(p: dict[str, Any]) -> list[Line]:
+def record_lines(
+    p: dict[str, Any], on_list: Callable[[str], bool] = lambda _pid: True
+) -> list[Line]:
     """A player's record as the screen shows it, line by line."""
     shots = p["shots"]
     best = p["best"]
@@ -63,8 +66,11 @@ def record_lines(p: dict[str, Any]) -> list[Line]:
     machine = {k: o for k, o in p["opponents"].items() if k.startswith("computer:")}
     if people:
         lines.append((_("Head to head"), 28, ACCENT))
-        for o in sorted(people.values(), key=lambda q: players.name_key(q["name"])):
-            lines.append((versus(o["name"], o), 24, TEXT))
+        for k, o in sorted(people.items(), key=lambda kq: players.name_key(kq[1]["name"])):
+            # one removed since: his line stays, said so (a player of that name added again
+            # had a second line of the same name beside it)
+            who = o["name"] if on_list(k) else _("{name} (removed)").format(name=o["name"])
+            lines.append((versus(who, o), 24, TEXT))
     if machine:
         lines.append((_("Against the computer"), 28, ACCENT))
         for key in sorted(machine):

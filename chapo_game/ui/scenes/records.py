@@ -76,6 +76,9 @@ class RecordsScene(RecordActions, BaseScene):
     def player(self) -> dict[str, Any] | None:
         return self.roster.by_id(self.selected)
 
+    def on_list(self, pid: str) -> bool:
+        return self.roster.by_id(pid) is not None
+
     def sorted_players(self) -> list[dict[str, Any]]:
         """As the list shows them: the standings' own order (:func:`players.ranked`)."""
         return [p for _k, p in players.ranked(self.roster.players, self.order)]
@@ -201,7 +204,7 @@ class RecordsScene(RecordActions, BaseScene):
         if not step:
             return False
         p = self.player()
-        total = len(record_lines(p)) if p is not None else 0
+        total = len(record_lines(p, self.on_list)) if p is not None else 0
         self.skip = max(0, min(self.skip + step, total - max(1, self.room)))
         return True
 
@@ -250,7 +253,7 @@ class RecordsScene(RecordActions, BaseScene):
         else:
             size, lines = f.fit(p["name"], 40, area.width, f.line_height(40))
             y = f.draw(surf, lines[0], size, ACCENT, topleft=area.topleft).bottom + f.px(10)
-        rows = record_lines(p)
+        rows = record_lines(p, self.on_list)
         self.skip = min(self.skip, max(0, len(rows) - 1))
         hint_h = f.line_height(22) + f.px(4)
         self.more = {}
