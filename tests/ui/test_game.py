@@ -818,6 +818,9 @@ def test_a_rematch_plays_by_the_settings_said_to_be_for_the_next_encuentro(app, 
     assert new.head_start == old.head_start and g.match.phase == Phase.LAG
     drive.steps(1)
     assert "Partida 1 de 3 · a 20" in [d.text for d in app.fonts.drawn]
+    # saved from its first shot, as a new encuentro: two Enters over the end left a 0–0
+    # encuentro nobody played in the saves list
+    assert saves.list_slots().slots == []
 
 
 def test_a_placed_ball_in_hand_and_a_declared_option_are_saved_at_once(app, drive, play_match):

@@ -213,9 +213,8 @@ class TurnFlow(GameState):
         self.lag_shots = []
         self.calls = []
         self.last_verdict = None
-        self.trace = {}
-        self.save()
-        self.prepare_turn()
+        self.trace = {}  # saved from its first shot, as a new encuentro is: two Enters at an
+        self.prepare_turn()  # encuentro's end left a 0–0 save nobody played in the list
 
     def strike(self, shot: Shot) -> None:
         """The acting player struck: run the shot (or store the first lag shot)."""
