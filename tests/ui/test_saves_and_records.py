@@ -219,6 +219,15 @@ def test_a_player_is_added_and_renamed_on_the_records_screen(app, drive):
     drive.key(pygame.K_RETURN)
     assert players.load().names() == ["José"]
     assert "José" in texts(app)
+    # a name another player has: refused, naming him (it said "empty or another player's")
+    type_into(drive, rec.new_field, "Ana")
+    drive.click(rec.button("add").rect.center)
+    drive.click(rec.button("player:José").rect.center)
+    drive.click(rec.button("rename").rect.center)
+    type_into(drive, rec.field, "ana")
+    drive.key(pygame.K_RETURN)
+    assert sorted(players.load().names()) == ["Ana", "José"]
+    assert rec.note == "Ana ya está en la lista: elija otro nombre.", rec.note
 
 
 def test_a_player_is_removed_from_the_records_screen_after_a_question(app, drive):

@@ -112,9 +112,15 @@ class RecordActions:
             self.renaming = False
             self.new_field.focus = True
             self.note = ""
-        elif updated.failure is None:
+        elif updated.failure is None:  # the player it is, where it is one's (it named none)
+            other = self.roster.by_name(name)
+            taken = _("{name} is already on the list: choose another name.")
             self.note = (
-                _(NAME_REFUSED) if refused(name) else _("That name is empty or another player's.")
+                _(NAME_REFUSED)
+                if refused(name)
+                else taken.format(name=other["name"])
+                if other is not None
+                else _("That name is empty or another player's.")
             )
         self.rebuild()
 
