@@ -22,6 +22,7 @@ import stat
 import sys
 import tempfile
 import time
+import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -343,3 +344,10 @@ def _unlock(fd: int) -> None:
             import fcntl
 
             fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+def slug(name: str) -> str:
+    """A name as a file's name may carry it: ASCII letters, digits and dashes, 16 at most
+    (a saved encuentro's slot, a score sheet's CSV)."""
+    ascii_ = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9]+", "-", ascii_.lower()).strip("-")[:16] or "x"

@@ -24,13 +24,12 @@ import glob
 import hashlib
 import re
 import threading
-import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from . import fileio, players, record
-from .fileio import WriteFailure, is_file
+from .fileio import WriteFailure, is_file, slug
 from .paths import config_dir
 
 SAVES_DIR = "saves"
@@ -54,14 +53,9 @@ def slot_key(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> s
     return f"{mode_of(computers)}:{folded[0]}|{folded[1]}"
 
 
-def _slug(name: str) -> str:
-    ascii_ = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
-    return re.sub(r"[^a-z0-9]+", "-", ascii_.lower()).strip("-")[:16] or "x"
-
-
 def _named(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> str:
     """A slot file's name before its hash: the mode and the two names readable."""
-    a, b = sorted(_slug(n) for n in names)
+    a, b = sorted(slug(n) for n in names)
     return f"{mode_of(computers)}-{a}-{b}-"
 
 

@@ -7,10 +7,11 @@ by the records export and the score sheet."""
 from __future__ import annotations
 
 import csv
+import time
 from pathlib import Path
 from typing import Any, TextIO
 
-from .fileio import first_free
+from .fileio import first_free, slug
 
 #: Put before a CSV file's text: UTF-8's byte-order mark.
 EXCEL_MARK = "\ufeff"
@@ -46,3 +47,10 @@ def unused_csv(folder: Path, stem: str) -> Path:
     """``folder/stem.csv``, or ``stem-2.csv``… when that is taken: a new file for each save
     (two score sheets saved in one second wrote over each other)."""
     return first_free(lambda n: folder / (f"{stem}.csv" if n == 1 else f"{stem}-{n}.csv"))
+
+
+def sheet_stem(names: tuple[str, str] | list[str]) -> str:
+    """A score sheet's file name before ``.csv``: ``sheet-ana-luis-20261203-081551``, the
+    players and when (by the time alone, a club's folder of sheets said nothing of whose)."""
+    a, b = (slug(n) for n in names)
+    return f"sheet-{a}-{b}-{time.strftime('%Y%m%d-%H%M%S')}"

@@ -13,6 +13,7 @@ import pygame
 from ui_screens import open_game
 
 from chapo_game import i18n
+from chapo_game.fileio import slug
 from chapo_game.physics import Simulator
 from chapo_game.position import Position
 from chapo_game.rules.match import Phase
@@ -148,7 +149,8 @@ def test_score_sheet_shows_each_shots_breakdown_and_saves_it_as_csv(app, drive, 
     # the CSV, by the button, with the breakdown in the window's language
     drive.click(sheet.button("csv").rect.center)
     saved = list((config_dir() / "sheets").glob("sheet-*.csv"))
-    assert len(saved) == 1
+    names = "-".join(slug(n) for n in g.match.players)
+    assert len(saved) == 1 and saved[0].name.startswith(f"sheet-{names}-")  # whose it is
     assert saved[0].read_bytes().startswith(b"\xef\xbb\xbf")  # Excel reads "cabaña" so
     rows = list(csv.DictReader(io.StringIO(saved[0].read_text("utf-8-sig")), delimiter=";"))
     assert rows[0]["breakdown"] == " · ".join(c.text for c in chips)

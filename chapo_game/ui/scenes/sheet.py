@@ -6,7 +6,6 @@ Page Down and Home / End. A click on a shot watches it again (:mod:`.sheet_repla
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +14,7 @@ import pygame
 from chapo_game.fileio import write_or_report
 from chapo_game.i18n import _, language, shown_name
 from chapo_game.settings import config_dir
-from chapo_game.spreadsheet import EXCEL_MARK, unused_csv
+from chapo_game.spreadsheet import EXCEL_MARK, sheet_stem, unused_csv
 
 from ..calls import call_items, draw_calls, row_height, rows_needed
 from ..pager import PAGE_KEYS
@@ -111,7 +110,7 @@ class ScoreSheetScene(SheetReplays, BaseScene):
             b.rect.center = (round(w * (0.2 + 0.2 * i)), round(h * 0.92))
 
     def csv_path(self) -> Path:
-        return unused_csv(config_dir() / "sheets", f"sheet-{time.strftime('%Y%m%d-%H%M%S')}")
+        return unused_csv(config_dir() / "sheets", sheet_stem(self.match.players))
 
     def save_csv(self) -> None:
         """The whole encuentro's sheet, breakdown in the window's language, written atomically
