@@ -222,17 +222,24 @@ def load() -> Roster:
 _NOW: dict[tuple[str, Any], Roster] = {}  # the list as last read, by its file's stamp
 
 
-def names_now(names: Sequence[str], ids: Sequence[str | None]) -> tuple[str, str]:
-    """A saved encuentro's two names as the list of players has them now, by the seats'
-    player ids: a player renamed since is shown (and resumed) by his new name, where the save
-    kept the old one on its score board, end panel and sheet; a guest, the computer or a
-    player removed keeps the saved name. The list is read again only once it changed."""
+def load_now() -> Roster:
+    """The list as it is on disk, read again only once its file changed (a club's list of 200
+    players takes half a second to read): for what only looks at it, the demo's standings and
+    the names of saved encuentros. Not to be changed: :func:`update` changes the list."""
     path = players_path()
     key = (str(path), stamp(path))
     if key not in _NOW:
         _NOW.clear()
         _NOW[key] = load()
-    roster = _NOW[key]
+    return _NOW[key]
+
+
+def names_now(names: Sequence[str], ids: Sequence[str | None]) -> tuple[str, str]:
+    """A saved encuentro's two names as the list of players has them now, by the seats'
+    player ids: a player renamed since is shown (and resumed) by his new name, where the save
+    kept the old one on its score board, end panel and sheet; a guest, the computer or a
+    player removed keeps the saved name."""
+    roster = load_now()
     now = [
         (p["name"] if (p := roster.by_id(pid)) is not None else name) if pid else name
         for name, pid in zip(names, ids, strict=True)

@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from chapo_game import fileio, players
+from chapo_game import players
 from chapo_game.i18n import _
 
 from ..offloop import OffLoop
@@ -18,23 +18,18 @@ from ..widgets import ACCENT, DIM, TEXT, panel
 STANDINGS_SHOWN = 8  # the top of the standings: what a big screen shows legibly
 
 Standing = tuple[int, str, int, int, str]  # place, name, partidas won and lost, points a shot
-_read: dict[tuple[str, Any], list[Standing]] = {}  # by the list's file and its fileio.stamp
 
 
 def club_table() -> list[Standing]:
-    """The top of the standings, read again only when the list of players changed: the demo
-    runs for hours and the list changes only when someone plays."""
-    path = players.players_path()
-    key = (str(path), fileio.stamp(path))
-    if key not in _read:
-        played = [p for p in players.load().players if sum(p["partidas"])]
-        top = players.ranked(played, "partidas")[:STANDINGS_SHOWN] if len(played) > 1 else []
-        _read.clear()
-        _read[key] = [
-            (k, p["name"], *p["partidas"], players.per_shot_text(p["points"], p["shots"]))
-            for k, p in top
-        ]
-    return _read[key]
+    """The top of the standings, from the list read again only when it changed
+    (:func:`players.load_now`): the demo runs for hours and the list changes only when
+    someone plays."""
+    played = [p for p in players.load_now().players if sum(p["partidas"])]
+    top = players.ranked(played, "partidas")[:STANDINGS_SHOWN] if len(played) > 1 else []
+    return [
+        (k, p["name"], *p["partidas"], players.per_shot_text(p["points"], p["shots"]))
+        for k, p in top
+    ]
 
 
 def club_standings() -> list[str]:
