@@ -143,12 +143,17 @@ class DrillGoals:
 
     def drill_match(self) -> Match | None:
         """Ball 1 to play from a drill as set, played under a rule of the game (the salida, a
-        bricole from the cabaña): the drill's situation as the referee holds it; else None."""
-        situation = SITUATIONS.get(self.fresh_drill()) if self.ball == "1" else None
-        if situation is None:
-            return None
+        bricole from the cabaña): the drill's situation as the referee holds it; else None.
+        Built once per table (it is drawn every frame): a position is never changed in
+        place, a new one replaces it."""
         value = self.app.settings.ball1_pocket_value
-        return practice_match(self.position, "1", value, situation)
+        at = (self.ball, value, self.drill_index)
+        kept = getattr(self, "_drill_match", None)
+        if kept is None or kept[0] is not self.position or kept[1] != at:
+            situation = SITUATIONS.get(self.fresh_drill()) if self.ball == "1" else None
+            m = practice_match(self.position, "1", value, situation) if situation else None
+            self._drill_match = kept = (self.position, at, m)
+        return kept[2]
 
     def draw_drill_rule(self, surf: pygame.Surface) -> dict[str, str]:
         """In a drill played under a rule, its cabaña shaded as a game shades it, and what the
