@@ -239,6 +239,12 @@ def draw_path(
         arrowhead(surf, colour, screen[-2], end, max(6.0, rp * 0.8))
 
 
+def simulated_fouls(option: str | None) -> tuple[str, ...]:
+    """The simulated shot's fouls the guide says: both, but after no pasar touching no ball
+    is no foul (the ball dropping into a pocket untouched still is)."""
+    return ("sunk",) if option == "no_pasar" else ("short", "sunk")
+
+
 def sunk_untouched(events: Any, ball: str) -> bool:
     """``ball`` dropped into a pocket before it met another ball: the referee's foul
     "pocketed without contact", which the guide drew as a plain ring at the pocket."""

@@ -18,7 +18,7 @@ from .. import tutorial as tut
 from ..aim import AimControl
 from ..draw.marks import mark_forbidden
 from ..focus import TabFocus
-from ..guides import guides_for
+from ..guides import guides_for, simulated_fouls
 from ..keyrepeat import is_repeat
 from ..touch import Press
 from ..tutorial_judged import SHOT_CHECKS
@@ -252,8 +252,8 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
     def _draw_aiming(self, surf: pygame.Surface, step: tut.Step) -> None:
         helps, lag = guides_for(self.app.settings, None, match=False), step.key == "lag"
         # no simulated foul where power is not taught yet (step 1 opened on "too soft")
-        fouls = ("sunk",) if self.declared == "no_pasar" else ("short", "sunk")
-        said, fouls = self.first_ball_said(step), () if step.key == "aim" else fouls
+        fouls = () if step.key == "aim" else simulated_fouls(self.declared)
+        said = self.first_ball_said(step)
         self.draw_aim_helps(surf, step.ball, self.aim, helps, lag, said, fouls)
         xy, st = self.position.balls.get(step.ball), self.aim.state
         if xy is not None:

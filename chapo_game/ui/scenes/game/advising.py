@@ -40,13 +40,17 @@ class GameAdvice(Advising):
         """A person to play a shot (his ball in hand to place, an option to declare, or his
         aim to set), where the guides offer advice."""
         m = self.match
-        if not guides_for(self.app.settings, self.computers, match=True).advice:
+        if not self.advice_offered():
             return False
         live = self.human_to_act() and not m.finished and m.phase in SHOOTING_PHASES  # type: ignore[attr-defined]
         return live and not (self.animating or m.pending_rey_choice or self.lining_up)
 
     def advice_match(self) -> Match | None:
         return self.match
+
+    def advice_offered(self) -> bool:
+        """The guides offer the maestro's advice in this match (the settings may change)."""
+        return guides_for(self.app.settings, self.computers, match=True).advice
 
     def advice_event(self, ev: pygame.event.Event) -> bool:
         """H or the button; H in a match where the guides offer no advice says where it is
@@ -55,7 +59,7 @@ class GameAdvice(Advising):
             return True
         if ev.type != pygame.KEYDOWN or ev.key != pygame.K_h:
             return False
-        if guides_for(self.app.settings, self.computers, match=True).advice:
+        if self.advice_offered():
             if self.match.phase == Phase.LAG and not self.animating:  # H did nothing, unsaid
                 self.refusal = lambda: _(
                     "The maestro advises shots, not the lag: its dotted line gives the speed."
@@ -112,8 +116,7 @@ class GameAdvice(Advising):
     def update(self) -> None:
         super().update()  # type: ignore[misc]
         self.update_advice()
-        no_advice = getattr(self, "no_advice", None)
         # turned on in the settings since: the red "no advice" stayed over the advice
-        offered = guides_for(self.app.settings, self.computers, match=True).advice
-        if no_advice is not None and self.refusal is no_advice and offered:
-            self.refusal = self.no_advice = ""
+        said = getattr(self, "no_advice", None)
+        if said is not None and self.refusal is said and self.advice_offered():
+            self.refusal, self.no_advice = "", None

@@ -18,7 +18,7 @@ from chapo_game.rules.match import Phase
 from ...calls import PlacedCall, call_items, calls_said, draw_calls, rows_fitting
 from ...draw.balls import BallDraw
 from ...draw.marks import mark_forbidden, placed_mark, shade_area
-from ...guides import guides_for
+from ...guides import guides_for, simulated_fouls
 from ...lag_marks import draw_lag_gaps, lag_gap_marks
 from ...option_texts import balls_inside, first_ball_fouls
 from ...replay import said_now
@@ -165,8 +165,7 @@ class GameDrawing(GameState):
             helps = replace(helps, cue_path=False, lag_hint=False)
         lag, forbidden = m.phase == Phase.LAG, self.foul_first_balls()
         # touching no ball is no foul after no pasar; the computer's line is its own affair
-        fouls = ("sunk",) if m.declared_option == "no_pasar" else ("short", "sunk")
-        fouls = fouls if self.lining_up is None else ()
+        fouls = simulated_fouls(m.declared_option) if self.lining_up is None else ()
         self.draw_aim_helps(surf, ball, self.aim, helps, lag, forbidden, fouls)
         self.draw_cue(surf, xy, st.angle, self.aim.pull, st.cue == "seco", ball=ball)
 
