@@ -74,3 +74,18 @@ def quote(value: object, limit: int = 40) -> str:
 def cut(text: str, limit: int) -> str:
     """``text`` cut to ``limit`` characters, "..." marking the cut."""
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def refused_number(value: float, bound: float) -> str:
+    """A number refused for breaking ``bound``, as short as it reads but never rounded onto
+    (or inside) that bound: "0.1 m/s is out of range 0.1-10" was said of 0.09999999, "at most
+    3600, got 3600" of 3600.0000001. A whole number is said whole."""
+    if isinstance(value, int):
+        return str(value)
+    if float(f"{value:g}") == value:
+        return f"{value:g}"
+    for digits in range(3, 18):
+        said = f"{value:.{digits}g}"
+        if (float(said) > bound) == (value > bound) and float(said) != bound:
+            return said
+    return repr(float(value))

@@ -12,7 +12,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import InputError
+from .errors import InputError, refused_number
 from .table import BALL_IDS
 
 MIN_SPEED = 0.1  # m/s
@@ -37,18 +37,6 @@ def within_tip(side: float, vertical: float) -> tuple[float, float]:
 
 
 CUES = ("taco", "seco")
-
-
-def _figure(x: float, bound: float) -> str:
-    """A refused number as short as it reads, but never rounded onto (or inside) the bound it
-    broke ("0.1 m/s is out of range 0.1-10" was said of 0.09999999)."""
-    if float(f"{x:g}") == x:
-        return f"{x:g}"
-    for digits in range(3, 18):
-        said = f"{x:.{digits}g}"
-        if (float(said) > bound) == (x > bound) and float(said) != bound:
-            return said
-    return repr(float(x))
 
 
 @dataclass(frozen=True)
@@ -90,12 +78,12 @@ class Shot:
             if not math.isfinite(value):
                 raise InputError(name, "must be a finite number")
         if not MIN_SPEED <= speed <= MAX_SPEED:
-            said = _figure(speed, MIN_SPEED if speed < MIN_SPEED else MAX_SPEED)
+            said = refused_number(speed, MIN_SPEED if speed < MIN_SPEED else MAX_SPEED)
             raise InputError("speed", f"{said} m/s is out of range {MIN_SPEED:g}-{MAX_SPEED:g}")
         if cue not in CUES:
             raise InputError("cue", f"unknown cue {cue!r} (taco or seco)")
         if math.hypot(side, vertical) > MAX_TIP_OFFSET + 1e-12:
-            offset = _figure(math.hypot(side, vertical), MAX_TIP_OFFSET)
+            offset = refused_number(math.hypot(side, vertical), MAX_TIP_OFFSET)
             raise InputError(
                 "side/vertical", f"tip offset {offset} radii exceeds {MAX_TIP_OFFSET:g}"
             )

@@ -13,7 +13,7 @@ import argparse
 import math
 from collections.abc import Callable
 
-from ..errors import InputError, one_line
+from ..errors import InputError, one_line, refused_number
 
 MAX_NUMBER_CHARS = 40
 
@@ -82,17 +82,10 @@ def check_range(option: str, value: float, low: float, high: float) -> None:
     if isinstance(value, float) and not math.isfinite(value):
         raise InputError(option, f"must be a finite number, got {value}")
     if value < low:
-        raise InputError(option, f"must be at least {_num(low)}, got {_got(value, low)}")
+        raise InputError(option, f"must be at least {_num(low)}, got {refused_number(value, low)}")
     if value > high:
-        raise InputError(option, f"must be at most {_num(high)}, got {_got(value, high)}")
+        raise InputError(option, f"must be at most {_num(high)}, got {refused_number(value, high)}")
 
 
 def _num(v: float) -> str:
     return str(v) if isinstance(v, int) else f"{v:g}"
-
-
-def _got(value: float, bound: float) -> str:
-    """The refused value, in full where the short form reads as the bound itself ("at
-    most 3600, got 3600" for 3600.0000001)."""
-    short = _num(value)
-    return repr(value) if short == _num(bound) else short

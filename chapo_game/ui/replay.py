@@ -16,7 +16,7 @@ from typing import Any
 
 from chapo_game.position import Position
 from chapo_game.shot import Shot
-from chapo_game.table import Table
+from chapo_game.table import Table, Vec
 
 from .draw.balls import BallDraw
 from .draw.cue import first_hit
@@ -28,7 +28,6 @@ SLOW = 0.25  # the slow-motion speed
 SLOW_AROUND_PINS = 0.6
 
 
-Vec = tuple[float, float]
 #: A replay's words: a text, or a function that says it in the window's language of the
 #: moment (a language changed since the shot was played is followed, as the sheet's are).
 Words = str | Callable[[], str]
