@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -89,10 +90,16 @@ def shade_area(surf: pygame.Surface, v: Any, area: Any) -> None:
         round(abs(b[0] - a[0])),
         round(abs(b[1] - a[1])),
     )
-    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    shade.fill(CABANA_SHADE)
-    surf.blit(shade, rect.topleft)
+    surf.blit(_shade(rect.size), rect.topleft)
     pygame.draw.rect(surf, GOOD, rect, 2)
+
+
+@lru_cache(maxsize=4)
+def _shade(size: tuple[int, int]) -> pygame.Surface:
+    """The cabaña's see-through green, made once a size (it is drawn every frame)."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill(CABANA_SHADE)
+    return shade
 
 
 def mark_forbidden(surf: pygame.Surface, v: Any, position: Any, balls: Iterable[str]) -> None:
