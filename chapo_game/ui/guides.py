@@ -26,6 +26,7 @@ from typing import Any, NamedTuple
 
 import pygame
 
+from chapo_game.ai.goals import first_met
 from chapo_game.i18n import N_, _
 from chapo_game.physics.params import DEFAULT_PARAMS, PhysicsParams
 from chapo_game.position import Position
@@ -248,12 +249,8 @@ def simulated_fouls(option: str | None) -> tuple[str, ...]:
 def sunk_untouched(events: Any, ball: str) -> bool:
     """``ball`` dropped into a pocket before it met another ball: the referee's foul
     "pocketed without contact", which the guide drew as a plain ring at the pocket."""
-    for e in events:
-        if e.type == "ball_ball" and e.involves_ball(ball):
-            return False
-        if e.type == "pocketed" and e["ball"] == ball:
-            return True
-    return False
+    e = first_met(events, ball, ("ball_ball", "pocketed"))
+    return e is not None and e.type == "pocketed"
 
 
 def guide_foul(
