@@ -705,3 +705,36 @@ def test_out_of_a_drill_the_caption_says_the_foul_a_game_would_call(app, drive):
     said = caption(app, p)
     foul = "Falta en partida (retaque: tiró contra la banda en contacto con su bola): 1 para el"
     assert said == foul + " contrario", said
+
+
+def test_the_ball_played_that_falls_comes_back_in_the_cabana_and_keeps_the_cue(app, drive):
+    """Ball 1 sunk without meeting a ball: it comes back in the cabaña de salida, as a game
+    gives it in hand, the cue stays on it and the caption says where it is (the cue used to
+    turn to the mingo, and Space struck the mingo)."""
+    from chapo_game.position import Position
+    from chapo_game.rules.match import cabana_area
+
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    drive.steps(1)
+    pins = p.position.pins
+    at = (0.25, 0.25)
+    p._set(Position({"1": at, "2": (1.1, 2.0), "mingo": (0.7, 2.3)}, pins))
+    p.offer_aim()
+    pocket = T.pockets["head_left"]
+    p.aim.state.angle = angle_to(at, pocket)
+    p.aim.state.power = 0.3
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    drive.steps(1)
+    back = p.position.balls["1"]
+    assert back is not None and cabana_area(T, "salida").contains(back)
+    assert p.position.balls["mingo"] == (0.7, 2.3) and p.ball == "1"
+    shown = caption(app, p)
+    assert shown == (
+        "Falta en partida (la bola 1 entró en tronera sin tocar otra bola): 2 para el "
+        "contrario. La bola 1 vuelve a la cabaña de salida."
+    )
+    drive.key(pygame.K_u)
+    assert p.position.balls["1"] == at  # Undo: the shot's position, ball 1 where it was

@@ -1,11 +1,10 @@
 """Practice: set up any position, play any ball, repeat, undo, see where the balls went.
 
-Edit mode (E): drag any ball or pin; click a pin to knock it down or stand it up again; drag a
-ball off the table to remove it, and press its key (1, 2, 3) to bring it back. Shoot mode:
-aim and strike as in a game (ball 1, 2 or the mingo: keys 1, 2, 3). R repeats the last shot from
-the same position, U (or Ctrl+Z) undoes the last shot or edit, T shows or hides the trace of the
-last shot, the drill button lists the drills (ready-made and kept positions) to choose one,
-and Guardar posición keeps the table's position among them.
+Edit mode (E): drag any ball or pin; click a pin to knock it down or stand it up; drag a ball
+off the table to remove it, its key (1, 2, 3) brings it back. Shoot mode: as in a game, any
+ball (keys 1, 2, 3); the ball played that falls comes back, as a game gives it in hand. R
+repeats the last shot, U (Ctrl+Z) undoes the last shot or edit, T shows the last shot's trace,
+the drill button lists the drills (ready-made and kept) and Guardar posición keeps the table's.
 """
 
 from __future__ import annotations
@@ -28,7 +27,7 @@ from ..replay import Words, said_now
 from ..widgets import ACCENT, Button, button_height, layout_row
 from .advice import PracticeAdvice
 from .pause import PauseScene
-from .practice_edit import PositionEditor, Undo
+from .practice_edit import PositionEditor, Undo, back_said, brought_back
 from .practice_goals import DrillGoals
 from .practice_kept import KeptPositions
 from .tablescene import TableScene
@@ -213,9 +212,12 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         # Knocked pins stay down where they fell (the Restore button stands them up again).
         self.position = result.final.without_causes()
         shot = self.last_shot[1] if self.last_shot is not None else None
+        back = shot.ball if shot and self.position.balls.get(shot.ball) is None else ""
+        if back:  # the ball played comes back as a game gives it in hand (the cue went on)
+            self.position = brought_back(self.position, self.table, back)
         if shot is not None:
             self.judge_goal(before, shot, result, count=not self.repeating)
-        self.summary = self.summary_of(before, shot, result)  # the drill's verdict first
+        self.summary = back_said(self.summary_of(before, shot, result), back)  # verdict first
         if self.position.balls.get(self.ball) is None:
             self.next_ball()
         else:

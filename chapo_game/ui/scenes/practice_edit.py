@@ -96,10 +96,8 @@ class PositionEditor:
         a game starts it (Restore was the only way, and it stood every pin up again too)."""
         if self.position.balls.get(b) is not None or self.grab is not None:
             return  # not under a drag: its drop is refused back to the table as the press found it
-        t = self.table
         self.remember()
-        xy = nearest_free(t, start_spot(t, b), self.position.balls)
-        self.position = free_covered_pins(self.position.with_ball(b, xy), t)
+        self.position = brought_back(self.position, self.table, b)
         self.summary, self.trace, self.refused, self.kept_note = "", {}, "", None
 
     def restore(self) -> None:
@@ -260,6 +258,29 @@ def start_spot(t: Table, b: str) -> tuple[float, float]:
     if b == "mingo":
         return t.spots["mingo_normal"]
     return (t.width * (0.3 if b == "1" else 0.7), t.length * 0.15)
+
+
+def brought_back(pos: Position, t: Table, b: str) -> Position:
+    """``pos`` with ball ``b`` back on the table at the free place nearest its
+    :func:`start_spot` (a pin it would cover lies down)."""
+    xy = nearest_free(t, start_spot(t, b), pos.balls)
+    return free_covered_pins(pos.with_ball(b, xy), t)
+
+
+def back_said(said: Any, ball: str) -> Any:
+    """``said`` (:data:`..replay.Words`) of a shot whose ball fell or left the table, then
+    where it is again, in the language of the moment (``ball`` "": ``said`` alone)."""
+    if not ball:
+        return said
+
+    def words() -> str:
+        back = _("Ball {b} is back in the cabaña de salida.").format(b=ball)
+        if ball == "mingo":
+            back = _("The mingo is back on its spot.")
+        first = said_now(said)
+        return f"{first}{'' if first.endswith(('.', '!', '?')) else '.'} {back}"
+
+    return words
 
 
 def free_covered_pins(pos: Position, t: Table) -> Position:
