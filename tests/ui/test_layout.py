@@ -283,7 +283,7 @@ def test_on_a_portrait_screen_the_buttons_stay_inside_their_panels(app):
     SCREENS["options"](app)
     app.step([])
     g = app.top
-    box = option_box(g.view, app.fonts)
+    box = option_box(g.view, app.fonts, g.option_buttons[0].rect.height)
     assert all(box.contains(b.rect) for b in g.option_buttons), [b.rect for b in g.option_buttons]
     assert max(b.rect.height for b in g.aim.buttons) < 80
     assert g.pause_button.rect.height < 80 and g.top_rect.height < 120  # the bars too
@@ -293,3 +293,29 @@ def test_on_a_portrait_screen_the_buttons_stay_inside_their_panels(app):
     pr = t.view.playing_rect()
     panel = pr.inflate(-pr.width // 4, -pr.height // 4)
     assert all(panel.contains(b.rect) for b in t.end_buttons)
+
+
+def test_the_options_question_leaves_the_cross_and_the_far_cushion_in_sight(app):
+    """The question stands over the far half clear of the pins' cross, as tall as what it
+    holds: a box of two thirds of the table's width covered the foot lateral and half the
+    foot cushion that pasar and bricole are played off."""
+    from ui_screens import SCREENS
+
+    from chapo_game.position import standard_pins
+    from chapo_game.ui.scenes.game.options import option_box
+
+    for large in (False, True):
+        app.apply_settings(app.settings.with_(large_text=large))
+        for size in ((1280, 720), (800, 600), (1920, 1080), (1080, 1920)):
+            app.resize_window(size)
+            SCREENS["options"](app)
+            app.step([])
+            g = app.top
+            box = option_box(g.view, app.fonts, g.option_buttons[0].rect.height)
+            assert all(box.contains(b.rect) for b in g.option_buttons), (size, large)
+            r = g.view.pin_radius_px()
+            for pin in standard_pins(g.view.table).values():
+                x, y = g.view.to_screen(pin.xy)
+                spot = pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
+                assert not box.colliderect(spot), (size, large, pin)
+            assert box.height <= g.view.playing_rect().height * 0.6, (size, large)

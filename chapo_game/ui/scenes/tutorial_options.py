@@ -100,16 +100,15 @@ class TutorialOptions:
         put_out(self.focus, self.option_buttons)
 
     def lay_out_options(self) -> None:
-        f = self.app.fonts
-        lay_out(self.option_buttons, option_box(self.view, f), f, button_height(self.app.size))
+        f, bh = self.app.fonts, button_height(self.app.size)
+        lay_out(self.option_buttons, option_box(self.view, f, bh), f, bh)
 
     def options_event(self, ev: pygame.event.Event) -> None:
         choose_with(self.focus, ev, self.option_buttons, enter_lights=True)
 
     def draw_options(self, surf: pygame.Surface) -> None:
-        draw_question(
-            surf, self.app.fonts, option_box(self.view, self.app.fonts), self.option_buttons
-        )
+        box = option_box(self.view, self.app.fonts, button_height(self.app.size))
+        draw_question(surf, self.app.fonts, box, self.option_buttons)
 
     def first_ball_said(self, step: tut.Step) -> dict[str, str]:
         """What the guide says of a ball met first from the cabaña, as a game's guide says it."""

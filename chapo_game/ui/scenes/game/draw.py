@@ -250,7 +250,7 @@ class GameDrawing(GameState):
         draw_question(surf, self.app.fonts, self.option_box(), self.option_buttons)
 
     def option_box(self) -> pygame.Rect:
-        return option_box(self.view, self.app.fonts)
+        return option_box(self.view, self.app.fonts, button_height(self.app.size))
 
     def _draw_rey_choices(self, surf: pygame.Surface) -> None:
         f = self.app.fonts

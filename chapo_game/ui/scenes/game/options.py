@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from chapo_game.i18n import _
+from chapo_game.table import normal_spot_of
 
 from ...draw.view import TableView
 from ...option_texts import OPTION_LABELS
@@ -26,21 +27,32 @@ def option_buttons(declare: Callable[[str], None]) -> list[Button]:
     ]
 
 
-def option_box(view: TableView, fonts: Any) -> pygame.Rect:
-    """Over the far half of the table."""
+def question_room(fonts: Any) -> int:
+    """The height the question takes over the buttons: two lines of it, and margins."""
+    return 2 * fonts.line_height(26) + fonts.px(24)
+
+
+def option_box(view: TableView, fonts: Any, button_h: int) -> pygame.Rect:
+    """Over the far half of the table, clear of the pins' cross and no taller than the
+    question and its buttons: a player deciding pasar or bricole sees the cross and the way
+    to the foot cushion (a box of two thirds of the table's width covered the foot lateral,
+    and half the foot cushion, with empty room)."""
     pr = view.playing_rect()
     gap = fonts.px(10)
-    return pygame.Rect(
-        pr.centerx + gap, pr.y + pr.height // 6, pr.width // 2 - 2 * gap, pr.height * 2 // 3
-    )
+    lateral = view.to_screen(view.table.spots[normal_spot_of("lateral_foot")])
+    left = round(lateral[0] + view.pin_radius_px()) + gap
+    height = question_room(fonts) + 3 * button_h + 2 * fonts.px(12) + fonts.px(14)
+    box = pygame.Rect(left, 0, pr.right - gap - left, min(height, pr.height - 2 * gap))
+    box.centery = pr.centery
+    return box
 
 
 def lay_out(buttons: list[Button], box: pygame.Rect, fonts: Any, height: int) -> None:
-    """The buttons one under the other from a third of the way down the box."""
+    """The buttons one under the other, under the question."""
     gap = fonts.px(12)
     for i, b in enumerate(buttons):
         b.rect = pygame.Rect(0, 0, box.width - 2 * gap, height)
-        b.rect.midtop = (box.centerx, box.y + round(box.height * 0.3) + i * (height + gap))
+        b.rect.midtop = (box.centerx, box.y + question_room(fonts) + i * (height + gap))
 
 
 def draw_question(

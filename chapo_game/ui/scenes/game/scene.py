@@ -189,7 +189,7 @@ class GameScene(
         w, h = self.app.size
         gap = self.app.fonts.px(12)
         bh = button_height(self.app.size)
-        lay_out(self.option_buttons, option_box(self.view, self.app.fonts), self.app.fonts, bh)
+        lay_out(self.option_buttons, option_box(self.view, self.app.fonts, bh), self.app.fonts, bh)
         self.place_lag_choice(self.lag_choice_box())
         side = self.side_rect
         self.move_button.rect = pygame.Rect(
