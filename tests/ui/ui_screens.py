@@ -338,12 +338,17 @@ def long_lag(app) -> None:
     lag_distances(app, (1.16, 1.46))
 
 
-def tutorial(step: int) -> Callable:
+def tutorial(key: str) -> Callable:
+    """The tutorial at its step ``key`` ("done": its end), found by key: a step added before
+    it moves no screen to another step."""
+
     def build(app) -> None:
+        from chapo_game.ui import tutorial as tut
         from chapo_game.ui.scenes.tutorial import TutorialScene
 
         t = TutorialScene(app)
-        t.index = step
+        keys = [s.key for s in tut.STEPS]
+        t.index = len(keys) if key == "done" else keys.index(key)
         t.start_step()
         t.message = (_("That ball would lose the lag: try again.") + " ") * 2
         open_scene(app, t)
@@ -409,11 +414,12 @@ SCREENS: dict[str, Callable] = {
     "lag_hint": lag_hint,
     "lag_distances": lag_distances,
     "long_lag": long_lag,
-    "tutorial_lag": tutorial(3),
-    "tutorial_place": tutorial(4),
-    "tutorial_options": tutorial(6),
-    "tutorial_foul": tutorial(8),
-    "tutorial_done": tutorial(9),
+    "tutorial_lag": tutorial("lag"),
+    "tutorial_place": tutorial("place"),
+    "tutorial_rematada": tutorial("rematada"),
+    "tutorial_options": tutorial("options"),
+    "tutorial_foul": tutorial("foul"),
+    "tutorial_done": tutorial("done"),
     "celebration": celebration,
 }
 
