@@ -40,7 +40,7 @@ from .fileio import (
 from .i18n import decimal
 from .paths import config_dir
 from .rules.scoring import is_chapo
-from .spreadsheet import EXCEL_MARK, as_text, csv_writer, number
+from .spreadsheet import EXCEL_MARK, as_text, csv_writer, number, records_stem, unused_csv
 
 PLAYERS_NAME = "players.json"
 KIND = "players"
@@ -641,7 +641,8 @@ def records_csv(roster: Roster, lang: str = "es") -> str:
 def export_csv(
     roster: Roster, path: Path | None = None, lang: str = "es"
 ) -> tuple[Path, WriteFailure | None]:
-    """Write the records to ``exports/records.csv`` in the config folder (atomically), with
-    UTF-8's byte-order mark: without it Excel on Windows read "Peña" as "PeÃ±a"."""
-    target = path or config_dir() / "exports" / "records.csv"
+    """Write the records to a new ``exports/records-<time>.csv`` in the config folder
+    (atomically), with UTF-8's byte-order mark: without it Excel on Windows read "Peña" as
+    "PeÃ±a"."""
+    target = path or unused_csv(config_dir() / "exports", records_stem())
     return target, write_or_report(target, EXCEL_MARK + records_csv(roster, lang))

@@ -53,4 +53,15 @@ def sheet_stem(names: tuple[str, str] | list[str]) -> str:
     """A score sheet's file name before ``.csv``: ``sheet-ana-luis-20261203-081551``, the
     players and when (by the time alone, a club's folder of sheets said nothing of whose)."""
     a, b = (slug(n) for n in names)
-    return f"sheet-{a}-{b}-{time.strftime('%Y%m%d-%H%M%S')}"
+    return f"sheet-{a}-{b}-{now_stamp()}"
+
+
+def records_stem() -> str:
+    """The records' export file name before ``.csv``: ``records-20261203-081551``, when (one
+    ``records.csv`` for every export wrote last month's over with this month's)."""
+    return f"records-{now_stamp()}"
+
+
+def now_stamp() -> str:
+    """The local time in a file name, sorting as it runs: ``20261203-081551``."""
+    return time.strftime("%Y%m%d-%H%M%S")

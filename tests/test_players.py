@@ -10,7 +10,7 @@ from dataclasses import replace
 
 import pytest
 
-from chapo_game import players, record, saves
+from chapo_game import players, record, saves, spreadsheet
 from chapo_game.rules.announcements import Announcement
 from chapo_game.rules.match import Match
 from chapo_game.rules.sheet import SheetRow
@@ -194,6 +194,22 @@ def test_the_csv_has_one_row_per_player_and_one_per_opponent():
     path, failure = players.export_csv(r, lang="en")
     english = list(csv.DictReader(io.StringIO(path.read_text("utf-8-sig"))))
     assert english[0]["points_per_shot"] == "19.50" and english[2]["encuentros_won"] == "1"
+
+
+def test_each_export_of_the_records_is_a_new_file_named_by_its_time(monkeypatch):
+    """A club exporting every month keeps each month's file: one ``records.csv`` was written
+    over by every export."""
+    r = players.Roster()
+    r.add("Ana")
+    stamps = iter(["20261101-200000", "20261201-200000", "20261201-200000"])
+    monkeypatch.setattr(spreadsheet, "now_stamp", lambda: next(stamps))
+    paths = [players.export_csv(r)[0] for _ in range(3)]
+    assert [p.name for p in paths] == [
+        "records-20261101-200000.csv",
+        "records-20261201-200000.csv",
+        "records-20261201-200000-2.csv",  # two in one second: neither written over
+    ]
+    assert all(p.read_text("utf-8-sig").startswith("player;") for p in paths)
 
 
 def test_a_csv_cell_a_spreadsheet_would_run_as_a_formula_stays_text():

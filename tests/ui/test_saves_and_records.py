@@ -160,7 +160,7 @@ def test_a_finished_partida_goes_into_both_records_and_the_records_screen_shows_
     assert "Luis: encuentros 0–0, partidas 1–0" in shown
     # CSV export
     drive.click(rec.button("export").rect.center)
-    csv_path = players.config_dir() / "exports" / "records.csv"
+    (csv_path,) = (players.config_dir() / "exports").glob("records-*.csv")
     assert csv_path.read_text("utf-8").splitlines()[1].startswith("Ana;0;0;1;0;1;7;7,00;")
     said = [d for d in app.fonts.drawn if d.text.startswith("Marcas escritas en")]
     assert len(said) == 1 and not said[0].rect.colliderect(rec.box())  # clear of the panel
