@@ -18,7 +18,7 @@ from typing import Any, TextIO
 
 from . import __version__
 from .commands.bounds import StoreOnce
-from .errors import CannotWrite, ChapoError, one_line
+from .errors import CannotRun, CannotWrite, ChapoError, one_line
 from .fileio import reason_of
 
 #: sub-command name -> module under chapo_game.commands
@@ -170,7 +170,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         status = int(mods[args.command].run(args))  # type: ignore[attr-defined]
         sys.stdout.flush()  # here, where a full disk is one line, not at exit
         return status
-    except CannotWrite as exc:
+    except CannotRun as exc:  # a disk that cannot be written, no screen
         if isinstance(exc, OutputError):
             _drop_stdout()
         sys.stderr.write(one_line(f"chapo: {exc}") + "\n")

@@ -27,7 +27,12 @@ class InputError(ChapoError, ValueError):
         super().__init__(one_line(f"{cut(field, self.FIELD_LIMIT)}: {problem}"))
 
 
-class CannotWrite(ChapoError):
+class CannotRun(ChapoError):
+    """What was asked was fine, but this machine cannot do it (no screen to open the window
+    on): exit status 1, not the 2 of bad input."""
+
+
+class CannotWrite(CannotRun):
     """A place the program was asked to write could not be written (a full disk, a read-only
     folder, a file where a folder goes): the input was fine, so the command line's exit status
     is 1, not the 2 of bad input."""

@@ -376,3 +376,22 @@ def test_with_standard_output_closed_the_window_still_starts(tmp_path):
         env=env,
     )
     assert (window.returncode, window.stderr) == (0, "")
+
+
+def test_with_no_screen_the_window_is_refused_in_one_line_not_run_unseen(tmp_path):
+    """An SSH login or a text console: SDL fell back to drawing off screen and the game ran
+    on, seen by nobody, until killed. Now one line and exit 1; a bounded run (--frames, as
+    for a screenshot) still draws unseen and ends."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.pop("SDL_VIDEODRIVER", None)
+    env["CHAPO_CONFIG_DIR"] = str(tmp_path / "config")
+    run = [sys.executable, "-m", "chapo_game"]
+    done = subprocess.run(run, env=env, capture_output=True, text=True, timeout=60)
+    said = [line for line in done.stderr.splitlines() if line.startswith("chapo:")]
+    assert done.returncode == 1 and done.stdout == "", done.stderr
+    assert len(said) == 1 and said[0].startswith("chapo: no screen to open the window on (")
+    assert said[0].endswith("or set SDL_VIDEODRIVER=dummy to run it unseen")
+    shot = tmp_path / "shot.png"
+    bounded = [*run, "--frames", "2", "--screenshot", str(shot)]
+    done = subprocess.run(bounded, env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and shot.stat().st_size > 0, done.stderr

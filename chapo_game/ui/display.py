@@ -54,6 +54,22 @@ def desktop_size() -> tuple[int, int]:
     return sizes[0] if sizes else DEFAULT_SIZE
 
 
+def unseen_reason(asked_driver: str | None) -> str | None:
+    """Why a window opened now would be seen by nobody, or None: with no graphical session
+    (an SSH login, a text console) SDL falls back to its ``offscreen`` driver, and the game
+    ran on, invisible, until killed. A driver asked for by name (``SDL_VIDEODRIVER``: the
+    tests' ``dummy``, or ``offscreen`` itself) is taken as meant."""
+    how = "start it from the desktop, or set SDL_VIDEODRIVER=dummy to run it unseen"
+    try:
+        pygame.display.init()
+    except pygame.error as exc:  # an SDL built without a driver to fall back on
+        return f"no screen to open the window on ({exc}); {how}"
+    if asked_driver or pygame.display.get_driver() != "offscreen":
+        return None
+    why = "no graphical session: DISPLAY and WAYLAND_DISPLAY are not set"
+    return f"no screen to open the window on ({why}); {how}"
+
+
 def must_fit() -> bool:
     """Whether the window must fit the desktop: on a real display, not headless (SDL's
     ``dummy`` driver has no screen to fit)."""

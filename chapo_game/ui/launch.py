@@ -5,9 +5,10 @@ command hands its options here) and the check of the files at start.
 from __future__ import annotations
 
 import argparse
+import os
 
 from .. import i18n
-from ..errors import InputError
+from ..errors import CannotRun, InputError
 from . import display, identity
 from .app import App
 from .scenes.demo import DemoScene
@@ -26,6 +27,9 @@ def main(args: argparse.Namespace | None = None) -> int:
         raise InputError("--frames", f"must be at least 1, got {frames}")
     if lang is not None and lang not in i18n.LANGUAGES:
         raise InputError("--lang", f"unknown language {lang!r} (es or en)")
+    unseen = display.unseen_reason(os.environ.get("SDL_VIDEODRIVER"))
+    if unseen and frames is None:  # a bounded run (--frames) may draw unseen: it ends
+        raise CannotRun(unseen)
     size = display.DEFAULT_SIZE
     if getattr(args, "size", None):
         size = args.size
