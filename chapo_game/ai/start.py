@@ -168,10 +168,26 @@ def free_aim(table: Table, position: Position, ball: str, first: str | None = No
     start = position.balls.get(ball)
     if start is None:
         return 90.0
-    order = [first] if first is not None and first != ball else []
-    order += [b for b in PREFERENCE if b != ball and b not in order]
-    angle = first_cut(table, position, ball, start, order)
+    angle = clear_aim(table, position, ball, first)
     return angle if angle is not None else _at_any_ball(position, ball, start)
+
+
+def clear_aim(
+    table: Table, position: Position, ball: str, first: str | None = None
+) -> float | None:
+    """:func:`free_aim`'s clear line or cut at another ball, ``first`` first; ``None`` where
+    none is clear (or the ball is off the table)."""
+    start = position.balls.get(ball)
+    if start is None:
+        return None
+    return first_cut(table, position, ball, start, free_targets(ball, first))
+
+
+def free_targets(ball: str, first: str | None = None) -> list[str]:
+    """The other balls in the order practice's cue looks for one: ``first`` (a drill's own
+    ball), then as :data:`PREFERENCE` has them."""
+    order = [first] if first is not None and first != ball else []
+    return order + [b for b in PREFERENCE if b != ball and b not in order]
 
 
 def _straight_targets(match: Match) -> tuple[str, ...]:

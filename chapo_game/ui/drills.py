@@ -11,10 +11,12 @@ import math
 from collections.abc import Sequence
 
 from chapo_game.ai.goals import Goal
-from chapo_game.ai.start import free_aim
+from chapo_game.ai.start import bank, clear_aim, free_aim, free_targets
+from chapo_game.errors import ChapoError
 from chapo_game.events import Event
 from chapo_game.i18n import N_, _
 from chapo_game.position import Position
+from chapo_game.rules.match import Match, MatchSettings
 from chapo_game.table import Table
 
 #: What each drill asks, said under the table while its position is untouched (msgids).
@@ -48,17 +50,57 @@ SITUATIONS: dict[str, dict[str, str]] = {
 
 def start_angle(name: str, table: Table, position: Position, ball: str) -> float:
     """Where the cue first points in drill ``name`` (its position as set; ``name`` "" once
-    it has changed): at a ball the player can hit straight (:func:`ai.start.free_aim`), the
-    drill's own ball first; in the bricole drill at the foot cushion, wide of the cross on the
-    mingo's side, as the rules page draws it (it pointed at the mingo, a shot that can never
-    meet that drill's goal)."""
+    it has changed): at a ball the player can hit straight or by a cut
+    (:func:`ai.start.clear_aim`), the drill's own ball first, else by a one-cushion bank as a
+    game's start (:func:`ai.start.bank`); in the bricole drill at the foot cushion, wide of
+    the cross on the mingo's side, as the rules page draws it (it pointed at the mingo, a shot
+    that can never meet that drill's goal)."""
     if SITUATIONS.get(name, {}).get("declared_option") == "bricole":
         start, mingo = position.balls.get(ball), position.balls.get("mingo")
         if start is not None and mingo is not None:
             side = 0.9 if mingo[0] >= table.width / 2 else 0.1
             rail = (table.width * side, table.length - table.ball_radius)
             return math.degrees(math.atan2(rail[1] - start[1], rail[0] - start[0]))
-    return free_aim(table, position, ball, TARGETS.get(name))
+    first = TARGETS.get(name)
+    clear = clear_aim(table, position, ball, first)
+    if clear is not None:
+        return clear
+    # every line and cut blocked: a one-cushion bank onto a ball, as a game's start offers it
+    # (the cue pointed through a pin, a foul the guide marked at once)
+    m = practice_match(position, ball)
+    start = position.balls.get(ball)
+    if m is not None and start is not None:
+        banked = bank(m, start, free_targets(ball, first))
+        if banked is not None:
+            return banked[0] % 360
+    return free_aim(table, position, ball, first)
+
+
+def practice_match(
+    position: Position, ball: str, ball1_value: int = 2, situation: dict[str, str] | None = None
+) -> Match | None:
+    """Practice's position as open play with ``ball``'s player to move (in the referee's record
+    format), for the search, ball 1 pocketed worth ``ball1_value`` as the settings say (as
+    practice's own score line counts it) — or in a drill's ``situation``
+    (:data:`..drills.SITUATIONS`: the salida, a ball in hand with bricole declared);
+    ``None`` for the mingo or a ball off the table."""
+    if ball not in ("1", "2") or position.balls.get(ball) is None:
+        return None
+    data = Match(("1", "2"), MatchSettings(ball1_pocket_value=ball1_value)).to_json()
+    data.update(
+        phase="play",
+        to_move=0 if ball == "1" else 1,
+        breaker=0,
+        first_breaker=0,
+        lag_winner=0,
+        position=position.to_json(),
+        announcements=[],
+    )
+    data.update(situation or {})
+    try:
+        return Match.from_json(data)
+    except ChapoError:  # a position the referee would not play (balls overlapping, say)
+        return None
 
 
 def goal(name: str) -> str:

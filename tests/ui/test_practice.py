@@ -738,3 +738,28 @@ def test_the_ball_played_that_falls_comes_back_in_the_cabana_and_keeps_the_cue(a
     )
     drive.key(pygame.K_u)
     assert p.position.balls["1"] == at  # Undo: the shot's position, ball 1 where it was
+
+
+def test_a_ball_hidden_behind_the_cross_is_offered_a_bank_not_a_line_through_a_pin(app, drive):
+    """Every line and cut from ball 1 to the mingo blocked by the cross (ball 2 off the table):
+    the cue starts on a one-cushion bank onto the mingo, as a game's start does; it pointed
+    straight into the rey, and the guide said the foul at once."""
+    from chapo_game.physics.engine import Simulator
+    from chapo_game.position import Position, standard_pins
+    from chapo_game.shot import Shot
+
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    drive.steps(1)
+    hidden = Position({"1": (0.71, 0.9), "2": None, "mingo": (0.71, 1.95)}, standard_pins(T))
+    p._set(hidden)
+    p.offer_aim()
+    drive.steps(2)
+    shown = [d.text for d in app.fonts.drawn]
+    assert not any(t.startswith("Falta") for t in shown), shown
+    angle = p.aim.state.angle
+    for speed in (1.5, 3.0):
+        kinds = [e.type for e in Simulator(T).simulate(hidden, Shot("1", angle, speed)).events]
+        assert kinds[1] == "ball_cushion" and "ball_ball" in kinds, (speed, kinds)
+        assert "ball_pin" not in kinds[: kinds.index("ball_ball")]

@@ -23,13 +23,12 @@ from typing import Any
 import pygame
 
 from chapo_game.ai.goals import Goal
-from chapo_game.errors import ChapoError
 from chapo_game.i18n import _
 from chapo_game.position import Position
-from chapo_game.rules.match import Match, MatchSettings
+from chapo_game.rules.match import Match
 
 from ..deciding import DecisionTurn
-from ..drills import DRILL_GOALS, SITUATIONS
+from ..drills import DRILL_GOALS, SITUATIONS, practice_match
 from ..intents import intent_text
 from ..widgets import Button, bar_slot
 
@@ -46,33 +45,6 @@ def advice_turn(match: Match, goal: Goal | None = None) -> DecisionTurn:
 
     cpu = ComputerPlayer(ADVICE_LEVEL, seed=ADVICE_SEED, workers=1, goal=goal)
     return DecisionTurn(cpu, match)
-
-
-def practice_match(
-    position: Position, ball: str, ball1_value: int = 2, situation: dict[str, str] | None = None
-) -> Match | None:
-    """Practice's position as open play with ``ball``'s player to move (in the referee's record
-    format), for the search, ball 1 pocketed worth ``ball1_value`` as the settings say (as
-    practice's own score line counts it) — or in a drill's ``situation``
-    (:data:`..drills.SITUATIONS`: the salida, a ball in hand with bricole declared);
-    ``None`` for the mingo or a ball off the table."""
-    if ball not in ("1", "2") or position.balls.get(ball) is None:
-        return None
-    data = Match(("1", "2"), MatchSettings(ball1_pocket_value=ball1_value)).to_json()
-    data.update(
-        phase="play",
-        to_move=0 if ball == "1" else 1,
-        breaker=0,
-        first_breaker=0,
-        lag_winner=0,
-        position=position.to_json(),
-        announcements=[],
-    )
-    data.update(situation or {})
-    try:
-        return Match.from_json(data)
-    except ChapoError:  # a position the referee would not play (balls overlapping, say)
-        return None
 
 
 def advice_said(decision: Any, option: str = "") -> str:
