@@ -11,13 +11,12 @@ import argparse
 import contextlib
 import importlib
 import os
-import re
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
 from . import __version__
-from .commands.bounds import StoreOnce
+from .commands.bounds import OneLineParser
 from .errors import CannotRun, CannotWrite, ChapoError, one_line
 from .fileio import reason_of
 
@@ -31,30 +30,6 @@ COMMANDS: dict[str, str] = {
     "ai-bench": "aibench",
     "desktop": "desktop",
 }
-
-
-#: What looks like a negative number after an option (``--angle -1e3``, ``--side -.2``,
-#: ``--angle -inf``, ``--size -1280x720``): argparse's own pattern knows only ``-1`` and
-#: ``-1.5``, and takes ``-1e3`` for an unknown option (and says "expected one argument").
-NEGATIVE_NUMBER = re.compile(
-    r"^-(?:(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|inf|infinity|nan|\d+x\d+)$", re.IGNORECASE
-)
-
-
-class OneLineParser(argparse.ArgumentParser):
-    """argparse prints usage plus the error; we want one line naming the problem, exit 2 —
-    one line even when the error quotes an argument holding a newline. An option given twice
-    is refused (:class:`StoreOnce`)."""
-
-    def __init__(self, *args: object, **kwargs: object) -> None:
-        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
-        self._negative_number_matcher = NEGATIVE_NUMBER
-        self.register("action", None, StoreOnce)
-        self.register("action", "store", StoreOnce)
-
-    def error(self, message: str) -> None:  # type: ignore[override]
-        sys.stderr.write(one_line(f"{self.prog}: {message}") + "\n")
-        raise SystemExit(2)
 
 
 def _available_commands() -> dict[str, object]:

@@ -395,3 +395,26 @@ def test_with_no_screen_the_window_is_refused_in_one_line_not_run_unseen(tmp_pat
     bounded = [*run, "--frames", "2", "--screenshot", str(shot)]
     done = subprocess.run(bounded, env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and shot.stat().st_size > 0, done.stderr
+
+
+@pytest.mark.parametrize(
+    ("module", "argv"),
+    [
+        ("chapo_game.ai.leave_ladder", ["--scale", "x"]),
+        ("chapo_game.ai.leave_ladder", []),
+        ("chapo_game.ai.leave_study", ["--positions", "many"]),
+        ("chapo_game.ai.start_bench", ["--bogus"]),
+        ("chapo_game.ui.monkey", ["--seconds", "1", "--seconds", "2"]),
+        ("chapo_game.ui.screenshots", ["--bogus"]),
+    ],
+)
+def test_the_developers_commands_refuse_bad_arguments_in_one_line(capsys, module, argv):
+    """``python -m`` tools the docs list say "bad arguments → one line, exit 2": argparse's
+    own refusals printed the usage block and the error, four lines."""
+    import importlib
+
+    with pytest.raises(SystemExit) as done:
+        importlib.import_module(module).main(argv)
+    out, err = capsys.readouterr()
+    assert (done.value.code, out) == (2, "") and err.count("\n") == 1, err
+    assert err.startswith(f"python -m {module}: ")

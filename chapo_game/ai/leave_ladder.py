@@ -47,7 +47,9 @@ def run(
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(
+    from ..commands.bounds import OneLineParser  # one line and exit 2, as chapo's own
+
+    p = OneLineParser(
         prog="python -m chapo_game.ai.leave_ladder",
         description="Level 3 with the leave against level 3 blind to it, with a scaled hand.",
     )

@@ -45,7 +45,6 @@ It takes about ten minutes on two cores for 50 positions; it is a command, never
 
 from __future__ import annotations
 
-import argparse
 import json
 import math
 import statistics
@@ -402,7 +401,9 @@ def run(
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m chapo_game.ai.leave_study", description=__doc__)
+    from ..commands.bounds import OneLineParser  # one line and exit 2, as chapo's own
+
+    p = OneLineParser(prog="python -m chapo_game.ai.leave_study", description=__doc__)
     p.add_argument("--positions", type=int, default=50)
     p.add_argument("--finalists", type=int, default=8)
     p.add_argument("--strokes", type=int, default=4)

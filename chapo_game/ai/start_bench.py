@@ -10,7 +10,6 @@ give the same table.
 
 from __future__ import annotations
 
-import argparse
 import copy
 import sys
 from collections.abc import Sequence
@@ -66,7 +65,9 @@ def measure(partidas: int, seed: int) -> dict[str, tuple[int, int]]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m chapo_game.ai.start_bench")
+    from ..commands.bounds import OneLineParser  # one line and exit 2, as chapo's own
+
+    p = OneLineParser(prog="python -m chapo_game.ai.start_bench")
     p.add_argument("--partidas", type=int, default=12)
     p.add_argument("--seed", type=int, default=0)
     args = p.parse_args(argv)

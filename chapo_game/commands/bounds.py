@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import argparse
 import math
+import re
+import sys
 from collections.abc import Callable
 
 from ..errors import InputError, one_line, refused_number
@@ -89,3 +91,27 @@ def check_range(option: str, value: float, low: float, high: float) -> None:
 
 def _num(v: float) -> str:
     return str(v) if isinstance(v, int) else f"{v:g}"
+
+
+#: What looks like a negative number after an option (``--angle -1e3``, ``--side -.2``,
+#: ``--angle -inf``, ``--size -1280x720``): argparse's own pattern knows only ``-1`` and
+#: ``-1.5``, and takes ``-1e3`` for an unknown option (and says "expected one argument").
+NEGATIVE_NUMBER = re.compile(
+    r"^-(?:(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|inf|infinity|nan|\d+x\d+)$", re.IGNORECASE
+)
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """argparse prints usage plus the error; we want one line naming the problem, exit 2 —
+    one line even when the error quotes an argument holding a newline. An option given twice
+    is refused (:class:`StoreOnce`)."""
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self._negative_number_matcher = NEGATIVE_NUMBER
+        self.register("action", None, StoreOnce)
+        self.register("action", "store", StoreOnce)
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        sys.stderr.write(one_line(f"{self.prog}: {message}") + "\n")
+        raise SystemExit(2)

@@ -14,7 +14,6 @@ longer than a screen are played too.
 
 from __future__ import annotations
 
-import argparse
 import math
 import os
 import random
@@ -137,7 +136,9 @@ def run(app: Any, seed: int, frames: int | None = None, seconds: float | None = 
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m chapo_game.ui.monkey", description=__doc__)
+    from ..commands.bounds import OneLineParser  # one line and exit 2, as chapo's own
+
+    ap = OneLineParser(prog="python -m chapo_game.ui.monkey", description=__doc__)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--seconds", type=float, default=120.0, help="how long (default 120)")
     ap.add_argument("--size", default="1280x720", help="window size WIDTHxHEIGHT")

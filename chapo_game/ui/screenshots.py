@@ -9,7 +9,6 @@ shots, so the pictures are the same on every run.
 
 from __future__ import annotations
 
-import argparse
 import math
 import os
 import shutil
@@ -161,7 +160,9 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m chapo_game.ui.screenshots")
+    from ..commands.bounds import OneLineParser  # one line and exit 2, as chapo's own
+
+    ap = OneLineParser(prog="python -m chapo_game.ui.screenshots")
     ap.add_argument("out", nargs="?", default="docs/screenshots")
     ap.add_argument("--size", type=_size, default=(1920, 1080))
     args = ap.parse_args(argv)
