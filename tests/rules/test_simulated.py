@@ -93,6 +93,19 @@ def test_chapo_sim_phase_prints_the_verdict(tmp_path, capsys):
     assert v["announcements"][-1]["key"] == "rey_choice"
 
 
+def test_chapo_sim_says_no_next_player_after_a_chapo(tmp_path, capsys):
+    """``chapo sim`` knows no partida: after a chapó (the mingo driven through the cross from
+    straight on) nobody plays the position, and ``next_player`` is ``null``."""
+    balls = {"1": [CX, 0.5], "2": None, "mingo": [CX, 1.15]}
+    rc, out, _ = _sim(
+        tmp_path, capsys, balls, "--ball", "1", "--angle", "89.75", "--speed", "3",
+        "--phase", "play",
+    )  # fmt: skip
+    v = json.loads(out)["verdict"]
+    assert rc == 0 and v["chapo"] is True and v["fouls"] == [] and len(v["pins_down"]) == 5
+    assert v["next_player"] is None
+
+
 def test_chapo_sim_without_phase_has_no_verdict(tmp_path, capsys):
     balls = {"1": [0.3, 0.5], "2": None, "mingo": list(T.spots["mingo_normal"])}
     rc, out, _ = _sim(tmp_path, capsys, balls, "--ball", "1", "--angle", "0", "--speed", "0.5")
