@@ -40,12 +40,12 @@ monkey: $(STAMP)
 	$(HEADLESS) $(PY) -m chapo_game.ui.monkey --seconds 300 --seed $(or $(SEED),1) --lang $(or $(MONKEY_LANG),es)
 
 lint: $(TEST_STAMP)
-	$(VENV)/bin/ruff check chapo_game tests setup.py packaging/chapo_app.py
-	$(VENV)/bin/ruff format --check chapo_game tests setup.py packaging/chapo_app.py
+	$(VENV)/bin/ruff check chapo_game tests setup.py packaging/chapo_app.py packaging/readme_links.py
+	$(VENV)/bin/ruff format --check chapo_game tests setup.py packaging/chapo_app.py packaging/readme_links.py
 
 format: $(TEST_STAMP)
-	$(VENV)/bin/ruff format chapo_game tests setup.py packaging/chapo_app.py
-	$(VENV)/bin/ruff check --fix chapo_game tests setup.py packaging/chapo_app.py
+	$(VENV)/bin/ruff format chapo_game tests setup.py packaging/chapo_app.py packaging/readme_links.py
+	$(VENV)/bin/ruff check --fix chapo_game tests setup.py packaging/chapo_app.py packaging/readme_links.py
 
 # the sdist and the wheel in dist/ (the wheel is built from the sdist, as PyPI users get it)
 dist: $(TEST_STAMP)

@@ -14,7 +14,9 @@ Everything else about the distribution is declared in ``pyproject.toml``.
 
 from __future__ import annotations
 
+import importlib.util
 import shutil
+import tomllib
 from pathlib import Path
 
 from setuptools import setup
@@ -49,4 +51,22 @@ class BuildPyWithAssets(build_py):
         return [*super().get_outputs(include_bytecode), *extra]
 
 
-setup(cmdclass={"build_py": BuildPyWithAssets})
+def long_description() -> str:
+    """The README, its links made absolute against the project's ``Homepage``."""
+    with open(ROOT / "pyproject.toml", "rb") as f:
+        home = tomllib.load(f)["project"]["urls"]["Homepage"].rstrip("/")
+    spec = importlib.util.spec_from_file_location(
+        "readme_links", ROOT / "packaging" / "readme_links.py"
+    )
+    assert spec is not None and spec.loader is not None
+    links = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(links)
+    return links.absolute_links((ROOT / "README.md").read_text("utf-8"), home)
+
+
+if __name__ == "__main__":  # the build backend runs this file; tests import it
+    setup(
+        cmdclass={"build_py": BuildPyWithAssets},
+        long_description=long_description(),
+        long_description_content_type="text/markdown",
+    )

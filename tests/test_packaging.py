@@ -254,3 +254,22 @@ def test_make_app_and_the_app_workflow_run_pyinstaller_from_the_installed_wheel(
     workflow = (ROOT / ".github" / "workflows" / "app.yml").read_text("utf-8")
     assert "$(APP_PY) -P -m PyInstaller" in makefile
     assert "python -P -m PyInstaller" in workflow and "python -m PyInstaller" not in workflow
+
+
+def test_the_description_on_pypi_has_no_link_that_leads_nowhere():
+    """PyPI shows the README as the project's description, where a relative link (the
+    screenshot, docs/RULES.md, packaging/chapo.spec) leads nowhere: the build makes each
+    absolute against the project's page; web links and anchors stay."""
+    import importlib.util
+    import re
+
+    spec = importlib.util.spec_from_file_location("links", ROOT / "packaging/readme_links.py")
+    links = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(links)
+    home = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]["urls"]
+    shown = links.absolute_links((ROOT / "README.md").read_text("utf-8"), home["Homepage"])
+    targets = re.findall(r"!?\[[^\]]*\]\(([^)\s]+)\)", shown)
+    assert targets and all(t.startswith(("https://", "#")) for t in targets), targets
+    assert f"({home['Homepage']}/raw/main/docs/screenshots/game.png)" in shown
+    assert f"({home['Homepage']}/blob/main/docs/RULES.md)" in shown
+    assert "[pipx](https://pipx.pypa.io)" in shown  # a web link as it was
