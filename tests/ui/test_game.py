@@ -523,6 +523,26 @@ def test_against_the_computer_its_turns_are_played_off_the_frame_loop(app, drive
     assert g.match.to_move == 0 and g.thinking is None
 
 
+def test_each_encuentro_against_the_computer_is_its_own_and_a_resumed_one_plays_on_alike(app):
+    """One seed for every encuentro gave the maestro the same lag and the same salida, to
+    the pixel, in every new encuentro and rematch; a save keeps its encuentro's draws, so a
+    resumed position plays as it would have."""
+    app.reset_to(MenuScene(app))
+    a = GameScene(app, names=["Ana", "Ordenador"], computers={1: 3})
+    b = GameScene(app, names=["Ana", "Ordenador"], computers={1: 3})
+
+    def lag(g: GameScene) -> Shot:
+        return g._ai(1).decide(g.match, 1).shot  # its lag as struck (its hand errs)
+
+    first = lag(a)
+    assert first != lag(b)  # two new encuentros
+    a.rematch()
+    assert lag(a) != first  # a rematch is another encuentro
+    a.save()
+    slot = saves.find(a.match.players, a.computers)
+    assert slot is not None and lag(GameScene.from_slot(app, slot)) == lag(a)
+
+
 def test_closing_the_window_mid_shot_still_judges_and_saves_it(app, drive, play_match):
     pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
     g = open_game(app, play_match(pos))

@@ -120,8 +120,7 @@ class DemoScene(GameScene):
         return p + 1 + 2 * (self.seed + self.encuentros)
 
     def rematch(self) -> None:
-        self.encuentros += 1
-        self._ai_players.clear()  # drawn again with this encuentro's seeds
+        self.encuentros += 1  # the seeds drawn again (rematch clears the seats' players)
         super().rematch()
 
     def phase_caption(self) -> str:

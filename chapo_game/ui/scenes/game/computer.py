@@ -4,6 +4,7 @@ screen's own actions.
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
 from chapo_game.i18n import _
@@ -54,8 +55,11 @@ class ComputerSeats(GameState):
         return self._ai_players[p]
 
     def ai_seed(self, p: int) -> int:
-        """The seed of seat ``p``'s hand and search: fixed, so a position plays the same."""
-        return p + 1
+        """The seed of seat ``p``'s hand and search: the encuentro's own, drawn from its id
+        (kept in its save), so a resumed position plays as it would have — and a new
+        encuentro, a rematch too, is not the last one again (one seed for every encuentro
+        gave the maestro the same lag and the same salida, to the pixel, every time)."""
+        return p + 1 + 2 * encuentro_number(self.encuentro_id)
 
     def update(self) -> None:
         super().update()
@@ -169,3 +173,9 @@ class ComputerSeats(GameState):
         self.strike(shot)
         if not self.animating:  # refused before it ran: nothing of it is to be said
             self.intending = None
+
+
+def encuentro_number(encuentro_id: str) -> int:
+    """A number of 32 bits that an encuentro's id stands for, the same on every machine and
+    run (Python's own ``hash`` of a text changes from run to run)."""
+    return int.from_bytes(hashlib.blake2b(encuentro_id.encode(), digest_size=4).digest(), "big")

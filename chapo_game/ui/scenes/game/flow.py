@@ -208,6 +208,7 @@ class TurnFlow(GameState):
         m = self.match
         self.match = Match(m.players, match_settings(self.app, m.settings.head_start))
         self.encuentro_id = secrets.token_hex(6)  # another encuentro for the records
+        self._ai_players.clear()  # and the computer's seeds drawn from it
         self.strokes = StrokeLog()
         self.replay_record = None  # V: the finished encuentro's last shot is not this one's
         self.lag_shots = []

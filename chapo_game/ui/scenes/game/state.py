@@ -41,7 +41,8 @@ class GameState:
     refusal: Words  # why the last placement or choice was refused (a text, or words said now)
     calls: list[Announcement]
     placed_calls: list[PlacedCall]  # the calls as last drawn under the table (tests read it)
-    encuentro_id: str
+    encuentro_id: str  # the encuentro's own: its records' key and its computers' seeds
+    _ai_players: dict[int, Any]  # the computer's seats' players, drawn from encuentro_id
     choice_focus: ButtonFocus  # the keys' place among the buttons of a choice the game waits for
     pause_button: Button  # the pause menu for the mouse and touch
     demo: bool  # the self-playing demo: any key or click leaves it, no pause button
