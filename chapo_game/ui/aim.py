@@ -26,7 +26,7 @@ import pygame
 from ..i18n import _
 from ..shot import Shot, within_tip
 from ..table import Table, get_table
-from .aim_panel import draw_aim_panel, speed_rows
+from .aim_panel import draw_aim_panel, place_panel
 from .draw.geometry import TableGeometry
 from .fonts import Fonts
 from .power import power_for_speed
@@ -91,28 +91,17 @@ class AimControl:
         ]
 
     # ------------------------------------------------------------------ layout
-    def layout(self, side: pygame.Rect, fonts: Fonts) -> None:
+    def layout(self, side: pygame.Rect, fonts: Fonts, bottom: int | None = None) -> None:
         """Place the panel controls inside the side panel rectangle, top to bottom: the spin
         face, the power bar, the buttons, each below its label (all in proportion to the
-        panel, so they fit at every window size)."""
-        pad = round(side.width * 0.1)
-        label = fonts.line_height(22) + 4
-        y = side.y + round(side.height * 0.02) + label
-        d = min(side.width - 2 * pad, round(side.height * 0.2))
-        self.spin_rect = pygame.Rect(0, 0, d, d)
-        self.spin_rect.midtop = (side.centerx, y)
-        y = self.spin_rect.bottom + round(side.height * 0.03) + label
-        bw = max(fonts.px(26), round(side.width * 0.28))
-        self.power_rect = pygame.Rect(0, 0, bw, round(side.height * 0.24))
-        self.power_rect.midtop = (side.centerx, y)
-        self.text_room = side.width - fonts.px(6)  # the speed's line: "1.97 m/s · 3.7 lengt…"
-        self.speed_rows = speed_rows(fonts, self.text_room, self.table)
-        bh = min(round(side.height * 0.075), fonts.px(60))  # not 120 px on a tall screen
-        y = self.power_rect.bottom + self.speed_rows * fonts.line_height(20)
-        y += round(side.height * 0.03)
-        for b in self.buttons:
-            b.rect = pygame.Rect(side.x + pad // 2, y, side.width - pad, bh)
-            y += bh + round(side.height * 0.015)
+        panel, so they fit at every window size); the face and the bar smaller where the
+        buttons would reach past ``bottom`` (large text: Taco seco lay under Replay)."""
+        d = min(side.width - round(side.width * 0.2), round(side.height * 0.2))
+        bar = round(side.height * 0.24)
+        over = place_panel(self, side, fonts, d, bar) - (bottom or side.bottom)
+        if over > 0:
+            k = max(0.4, 1.0 - over / (d + bar))
+            place_panel(self, side, fonts, round(d * k), round(bar * k))
 
     # ------------------------------------------------------------------ actions
     def strike(self) -> bool:

@@ -19,6 +19,27 @@ from .stroke import draw_face, speed_text
 from .widgets import DIM, PANEL, PANEL_EDGE, TEXT
 
 
+def place_panel(aim: Any, side: pygame.Rect, fonts: Fonts, d: int, bar: int) -> int:
+    """``aim``'s controls placed in the side panel ``side``, top to bottom, with a spin face
+    ``d`` and a power bar ``bar`` high (:meth:`~.aim.AimControl.layout` chooses them): the
+    buttons' bottom."""
+    pad = round(side.width * 0.1)
+    label = fonts.line_height(22) + 4
+    aim.spin_rect = pygame.Rect(0, 0, d, d)
+    aim.spin_rect.midtop = (side.centerx, side.y + round(side.height * 0.02) + label)
+    y = aim.spin_rect.bottom + round(side.height * 0.03) + label
+    aim.power_rect = pygame.Rect(0, 0, max(fonts.px(26), round(side.width * 0.28)), bar)
+    aim.power_rect.midtop = (side.centerx, y)
+    aim.text_room = side.width - fonts.px(6)  # the speed's line: "1.97 m/s · 3.7 lengt…"
+    aim.speed_rows = speed_rows(fonts, aim.text_room, aim.table)
+    bh = min(round(side.height * 0.075), fonts.px(60))  # not 120 px on a tall screen
+    y = aim.power_rect.bottom + aim.speed_rows * fonts.line_height(20) + round(side.height * 0.03)
+    for b in aim.buttons:
+        b.rect = pygame.Rect(side.x + pad // 2, y, side.width - pad, bh)
+        y += bh + round(side.height * 0.015)
+    return aim.buttons[-1].rect.bottom if aim.buttons else y
+
+
 def draw_aim_panel(aim: Any, surf: pygame.Surface, fonts: Fonts) -> None:
     """The panel of ``aim`` (an :class:`~.aim.AimControl`, not imported: it draws with this)."""
     st = aim.state

@@ -93,3 +93,19 @@ def test_the_row_says_when_large_text_waits_for_a_larger_window(app, drive):
         app.push(SettingsScene(app))
         app.step()
         assert said in texts(app), texts(app)
+
+
+def test_with_large_text_the_side_panel_buttons_stay_apart(app):
+    """Large text makes the caption bar taller and the side panel shorter: Taco seco lay
+    under Replay at 1366×768. The spin face and the power bar give way instead."""
+    app.apply_settings(app.settings.with_(large_text=True))
+    for name in ("play_aiming", "practice"):
+        for size in ((1280, 720), (1366, 768), (1920, 1080), (2560, 1080)):
+            app.resize_window(size)
+            SCREENS[name](app)
+            app.step([])
+            g = app.top
+            below = [g.watch_button, *([g.move_button] if hasattr(g, "move_button") else [])]
+            for b in g.aim.buttons:
+                assert not any(b.rect.colliderect(o.rect) for o in below), (name, size, b.name)
+            assert g.aim.power_rect.bottom < g.aim.buttons[0].rect.y, (name, size)

@@ -116,7 +116,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         # the drill's name is the longest label: it gets twice the room
         weights = [2.0 if b.name == "drill" else 1.0 for b in self.tool_buttons]
         layout_row(self.tool_buttons, bar, pad, weights)
-        self.aim.layout(self.side_rect, f)
+        self.aim.layout(self.side_rect, f, self.watch_button.rect.y - f.px(6))
         self.layout_kept(f.px(12), button_height(self.app.size))
 
     # ------------------------------------------------------------------ actions

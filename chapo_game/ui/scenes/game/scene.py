@@ -185,7 +185,9 @@ class GameScene(
         super().layout()
         if not hasattr(self, "aim"):
             return
-        self.aim.layout(self.side_rect, self.app.fonts)
+        self.aim.layout(
+            self.side_rect, self.app.fonts, self.watch_button.rect.y - self.app.fonts.px(6)
+        )
         w, h = self.app.size
         gap = self.app.fonts.px(12)
         bh = button_height(self.app.size)
