@@ -207,3 +207,21 @@ def test_the_fixed_aims_note_hides_no_pin_and_no_ball(app, drive, play_match, an
     for xy in things:
         x, y = g.view.to_screen(xy)
         assert not chip.colliderect(pygame.Rect(x - r // 2, y - r // 2, r, r)), (angle, xy)
+
+
+def test_the_fixed_aims_note_crosses_none_of_the_guides_lines(app, drive, play_match):
+    """Beside a cut at the mingo, the note lay over the object ball's line: it kept clear of
+    the line ahead of the cue ball only."""
+    pos = Position.initial(T, {"1": (0.68, 2.008), "2": (0.12, 0.12)})
+    g = open_game(app, play_match(pos.with_ball("mingo", (0.381, 1.741))))
+    shown = []
+    draw_guide = g.view.draw_guide
+    g.view.draw_guide = lambda *a, **k: shown.append(draw_guide(*a, **k)) or shown[-1]
+    g.aim.state.angle, g.aim.state.power, g.aim.held = 219.544, 0.3, True
+    g.cue_path.paths(g.position, g.aim.shot())  # worked out off the loop: waited for here
+    g.cue_path.cache.wait()
+    drive.steps(2)
+    note = next(d.rect for d in app.fonts.drawn if d.text == HELD_NOTE)
+    chip = note.inflate(2 * app.fonts.px(6), app.fonts.px(6))
+    assert shown and len(shown[-1].drawn) >= 2  # the line to the mingo, and the mingo's
+    assert not any(chip.clipline(a, b) for a, b in shown[-1].drawn)

@@ -37,6 +37,7 @@ class GuideEnd(NamedTuple):
     pin: str | None
     ghost: Vec
     short: bool = False
+    drawn: tuple[tuple[Vec, Vec], ...] = ()  # the lines drawn, on the screen: a note avoids them
 
 
 Obstacle = tuple[Vec, float]  # centre and radius (m) of a ball or pin the cue must not cross
@@ -173,10 +174,12 @@ class CueArt(TableGeometry):
             refused(surf, b, rp, FOUL_COLOUR)
         else:
             pygame.draw.circle(surf, GUIDE_COLOUR, b, rp, width=2)
+        drawn = [(a, b)]
         if hit_ball is not None and met is not None and met[0] == hit_ball:
             pts = [self.to_screen(p) for p in met[1]]
             for p0, p1 in itertools.pairwise(pts):
                 aaline(surf, OBJECT_COLOUR, p0, p1)
+                drawn.append((p0, p1))
         elif hit_ball is not None:
             obj = balls[hit_ball]
             assert obj is not None
@@ -188,11 +191,12 @@ class CueArt(TableGeometry):
             run = min(OBJECT_LINE, run)
             tip = (obj[0] + u[0] * run, obj[1] + u[1] * run)
             aaline(surf, OBJECT_COLOUR, self.to_screen(obj), self.to_screen(tip))
+            drawn.append((self.to_screen(obj), self.to_screen(tip)))
         elif hit_pin is not None and pins is not None:
             centre = self.to_screen(pins[hit_pin])
             ring = max(6, round(self.scale * (t.pin_radius * 3)))
             outlined_ring(surf, FOUL_COLOUR, centre, ring, 2)
-        return GuideEnd(hit_ball, hit_pin, b, stops)
+        return GuideEnd(hit_ball, hit_pin, b, stops, tuple(drawn))
 
 
 def cue_band(segment: tuple[Vec, Vec], scale: float) -> list[tuple[Vec, Vec]]:
