@@ -17,6 +17,17 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
+@pytest.fixture(autouse=True)
+def numbered_ids(monkeypatch) -> None:
+    """Ids numbered, not drawn: an encuentro's id seeds its computer seats (and a player's
+    id sorts nothing), so a test against the computer plays the same shots on every run."""
+    import itertools
+    import secrets
+
+    count = itertools.count(1)
+    monkeypatch.setattr(secrets, "token_hex", lambda n=32: f"{next(count):0{2 * n}x}")
+
+
 @pytest.fixture
 def app() -> Iterator[object]:
     from chapo_game.ui.app import App
