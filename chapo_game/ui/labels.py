@@ -47,20 +47,23 @@ def chip_beside(
 ) -> pygame.Rect:
     """Where a label of ``size`` goes beside the point ``at`` (``gap`` away), inside
     ``bounds``: right, left, below, above, then the corners — the first place that covers no
-    ball (centres ``balls``, radius ``r``) and crosses none of ``lines``; failing all, the one
-    covering fewest of them. A label beside a ghost ball must not hide the ball it is about."""
+    ball (centres ``balls``, radius ``r``) and crosses none of ``lines``; then the same
+    farther out (a wide label, large text, found every near place over a pin or a line, and
+    hid a lateral); failing all, the one covering fewest of them. A label beside a ghost ball
+    must not hide the ball it is about."""
     x, y = round(at[0]), round(at[1])
-    g = round(gap)
-    places = (
-        ("midleft", (x + g, y)),
-        ("midright", (x - g, y)),
-        ("midtop", (x, y + g)),
-        ("midbottom", (x, y - g)),
-        ("topleft", (x + g, y + g)),
-        ("bottomleft", (x + g, y - g)),
-        ("topright", (x - g, y + g)),
-        ("bottomright", (x - g, y - g)),
-    )
+    places = []
+    for g in (round(gap), round(gap) + 3 * size[1], round(gap) + 6 * size[1]):
+        places += [
+            ("midleft", (x + g, y)),
+            ("midright", (x - g, y)),
+            ("midtop", (x, y + g)),
+            ("midbottom", (x, y - g)),
+            ("topleft", (x + g, y + g)),
+            ("bottomleft", (x + g, y - g)),
+            ("topright", (x - g, y + g)),
+            ("bottomright", (x - g, y - g)),
+        ]
 
     def covered(rect: pygame.Rect) -> int:
         near = rect.inflate(2 * r, 2 * r)

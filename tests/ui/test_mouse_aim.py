@@ -225,3 +225,34 @@ def test_the_fixed_aims_note_crosses_none_of_the_guides_lines(app, drive, play_m
     chip = note.inflate(2 * app.fonts.px(6), app.fonts.px(6))
     assert shown and len(shown[-1].drawn) >= 2  # the line to the mingo, and the mingo's
     assert not any(chip.clipline(a, b) for a, b in shown[-1].drawn)
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_the_fixed_aims_note_finds_a_clear_place_farther_out_when_none_is_near(app, drive, large):
+    """Wide, with large text, the note found every place beside the cue ball over a pin or
+    a line, and took the least bad: over the cross's head lateral, in the drill that teaches
+    the rey off the mingo. It now looks farther out before it hides anything."""
+    from chapo_game.ai.geometry import angle_to
+    from chapo_game.ui.scenes.menu import MenuScene
+    from chapo_game.ui.scenes.practice import PracticeScene
+
+    app.apply_settings(app.settings.with_(large_text=large))
+    app.resize_window((1366, 768))
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    shown = []
+    draw_guide = p.view.draw_guide
+    p.view.draw_guide = lambda *a, **k: shown.append(draw_guide(*a, **k)) or shown[-1]
+    towards = angle_to(p.position.balls["1"], p.position.balls["mingo"])
+    r = p.view.ball_radius_px()
+    for turn in range(0, 360, 10):
+        p.aim.state.angle, p.aim.held = towards + turn, True
+        p.cue_path.paths(p.position, p.aim.shot())  # worked out off the loop: waited for
+        p.cue_path.cache.wait()
+        drive.steps(2)
+        note = next(d.rect for d in app.fonts.drawn if d.text == HELD_NOTE)
+        chip = note.inflate(2 * app.fonts.px(6), app.fonts.px(6))
+        things = p.in_sight(p.position.standing_pins())
+        assert not any(chip.inflate(2 * r, 2 * r).collidepoint(q) for q in things), turn
+        assert not any(chip.clipline(a, b) for a, b in shown[-1].drawn), turn
