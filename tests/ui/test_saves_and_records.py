@@ -109,6 +109,19 @@ def test_a_new_encuentro_of_the_same_pair_asks_before_it_replaces_the_saved_one(
     assert saves.list_slots().slots == []  # the old one is gone, the new one not yet played
 
 
+def test_the_question_over_a_saved_encuentro_takes_enter_as_resume_it(app, drive):
+    """A keyboard at a club: Enter on the question did nothing until an arrow lit a choice.
+    "Resume it" is lit and Enter takes it — the choice that loses nothing."""
+    g = start_two(app, drive, "Ana", "Luis")
+    lag_and_leave(app, drive, g)
+    ask = start_two(app, drive, "Ana", "Luis")
+    assert isinstance(ask, ConfirmScene) and ask.enter_choice() is ask.button("resume")
+    drive.key(pygame.K_RETURN)
+    resumed = app.top
+    assert isinstance(resumed, GameScene) and resumed.match.players == ("Ana", "Luis")
+    assert len(saves.list_slots().slots) == 1  # nothing replaced
+
+
 def test_deleting_a_saved_encuentro_asks_first(app, drive):
     g = start_two(app, drive, "Ana", "Luis")
     lag_and_leave(app, drive, g)

@@ -103,6 +103,7 @@ def start_encuentro(
                 ),
                 ("back", lambda: _("Back"), lambda: None),
             ],
+            enter="resume",  # lit: Enter loses nothing (with none lit it did nothing at all)
         )
     )
 
