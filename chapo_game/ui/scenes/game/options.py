@@ -40,7 +40,7 @@ def option_box(view: TableView, fonts: Any, button_h: int) -> pygame.Rect:
     pr = view.playing_rect()
     gap = fonts.px(10)
     lateral = view.to_screen(view.table.spots[normal_spot_of("lateral_foot")])
-    left = round(lateral[0] + view.pin_radius_px()) + gap
+    left = round(lateral[0] + view.pin_radius_px()) + 2 * gap  # a clear band beside the pin
     height = question_room(fonts) + 3 * button_h + 2 * fonts.px(12) + fonts.px(14)
     box = pygame.Rect(left, 0, pr.right - gap - left, min(height, pr.height - 2 * gap))
     box.centery = pr.centery
