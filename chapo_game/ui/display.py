@@ -9,6 +9,10 @@ than the desktop; headless (SDL's ``dummy`` driver) any size is kept, for screen
 from __future__ import annotations
 
 import io
+import os
+import sys
+import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -61,13 +65,37 @@ def unseen_reason(asked_driver: str | None) -> str | None:
     tests' ``dummy``, or ``offscreen`` itself) is taken as meant."""
     how = "start it from the desktop, or set SDL_VIDEODRIVER=dummy to run it unseen"
     try:
-        pygame.display.init()
+        said = sdl_said(pygame.display.init)
     except pygame.error as exc:  # an SDL built without a driver to fall back on
         return f"no screen to open the window on ({exc}); {how}"
     if asked_driver or pygame.display.get_driver() != "offscreen":
+        sys.stderr.write(said)  # a window opens: whatever SDL said stands, as it was
         return None
     why = "no graphical session: DISPLAY and WAYLAND_DISPLAY are not set"
     return f"no screen to open the window on ({why}); {how}"
+
+
+def sdl_said(call: Callable[[], object]) -> str:
+    """Run ``call`` with the process's standard error caught, and return what was written
+    there: SDL writes to it directly, and its "XDG_RUNTIME_DIR is invalid" stood above the
+    one line that says there is no screen. Where standard error has no file (a windowed
+    build), ``call`` runs as it is."""
+    try:
+        fd = sys.stderr.fileno()
+    except (AttributeError, OSError, ValueError):
+        call()
+        return ""
+    sys.stderr.flush()
+    saved = os.dup(fd)
+    with tempfile.TemporaryFile() as caught:
+        try:
+            os.dup2(caught.fileno(), fd)
+            call()
+        finally:
+            os.dup2(saved, fd)
+            os.close(saved)
+        caught.seek(0)
+        return caught.read().decode("utf-8", "replace")
 
 
 def must_fit() -> bool:
