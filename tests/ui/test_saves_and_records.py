@@ -545,6 +545,34 @@ def test_the_records_list_is_also_the_clubs_standings(app, drive):
     assert app.top.pager.shown[0].label() == "1. Luis · 5"
 
 
+def test_a_players_record_says_his_place_and_how_equals_are_told_apart(app, drive):
+    """Eva and Ana have both won 2 partidas, yet stood 2nd and 3rd with nothing to say why:
+    in a standings order the record says the place and the rule for equals."""
+    roster = players.Roster()
+    ana, luis, eva, _pepe = (roster.add(n) for n in ("Ana", "Luis", "Eva", "Pepe"))
+    for p, won, lost, points, shots in (
+        (ana, 2, 3, 40, 10),
+        (luis, 5, 1, 30, 10),
+        (eva, 2, 1, 90, 12),
+    ):
+        p.update(partidas=[won, lost], points=points, shots=shots)
+    players.save(roster)
+    drive.click(menu(app).button("records").rect.center)
+    rec = app.top
+    drive.click(rec.button("player:Ana").rect.center)
+    assert not any(t.startswith("Puesto") for t in texts(app))  # by name: no place
+    drive.click(rec.button("order").rect.center)
+    drive.click(rec.button("player:Ana").rect.center)
+    said = "Puesto 3 de 3 por partidas ganadas (a igualdad, delante quien perdió menos)"
+    assert said in texts(app)
+    drive.click(rec.button("order").rect.center)
+    drive.click(rec.button("player:Pepe").rect.center)  # no shot yet: after the ranked
+    assert "Aún no está en esta clasificación: no ha jugado" in texts(app)
+    drive.click(rec.button("player:Eva").rect.center)
+    said = "Puesto 1 de 3 por tantos por tiro (a igualdad, delante quien tiró más)"
+    assert said in texts(app)
+
+
 def test_the_saves_search_box_takes_the_keys_every_box_takes(app, drive):
     """Ctrl+A then a new search replaces the old one, Ctrl+Backspace clears a word: the box
     of the saves list answers the keys the name boxes do."""

@@ -88,3 +88,20 @@ def versus(who: str, o: dict[str, Any]) -> str:
         pw=o["partidas"][0],
         pl=o["partidas"][1],
     )
+
+
+def place_line(p: dict[str, Any], people: list[dict[str, Any]], order: str) -> Line | None:
+    """In a standings order, the player's place in it and how equals are told apart (the list
+    numbered two members with the same figure 2 and 3, and never said why); None by name."""
+    if order not in ("partidas", "points"):
+        return None
+    places = players.ranked(people, order)
+    rank = next((k for k, q in places if q["id"] == p["id"]), None)
+    if rank is None:
+        words = _("Not in these standings yet: nothing played")
+    elif order == "partidas":
+        words = _("Place {k} of {n} by partidas won (equal: fewer lost first)")
+    else:
+        words = _("Place {k} of {n} by points per shot (equal: more shots first)")
+    n = sum(1 for k, _q in places if k is not None)
+    return (words.format(k=rank, n=n), 22, ACCENT)

@@ -29,7 +29,7 @@ from ..widgets import (
 )
 from .base import BaseScene
 from .record_actions import RecordActions
-from .record_lines import record_lines
+from .record_lines import place_line, record_lines
 
 
 def order_label(order: str) -> str:
@@ -253,7 +253,8 @@ class RecordsScene(RecordActions, BaseScene):
         else:
             size, lines = f.fit(p["name"], 40, area.width, f.line_height(40))
             y = f.draw(surf, lines[0], size, ACCENT, topleft=area.topleft).bottom + f.px(10)
-        rows = record_lines(p, self.on_list)
+        place = place_line(p, self.roster.players, self.order)
+        rows = [*([place] if place else []), *record_lines(p, self.on_list)]
         self.skip = min(self.skip, max(0, len(rows) - 1))
         hint_h = f.line_height(22) + f.px(4)
         self.more = {}
