@@ -35,6 +35,13 @@ class ShotClock:
         """A new turn: the whole limit again."""
         self.limit, self.used, self.last = limit, 0.0, None
 
+    def resume(self, used: object) -> None:
+        """The seconds used of this turn before the encuentro was left, as its save keeps them
+        (leniently: anything but a number from 0 is nothing): quitting to the menu and
+        resuming gave a slow player a full clock."""
+        if isinstance(used, int | float) and not isinstance(used, bool) and used > 0:
+            self.used = min(float(used), float(self.limit))
+
     def hold(self) -> None:
         """Not running (the balls rolling, the computer's turn, a choice to make): the time
         until the next :meth:`advance` does not count."""

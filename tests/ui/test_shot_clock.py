@@ -278,3 +278,24 @@ def test_a_pull_under_way_when_the_time_runs_out_leaves_the_next_player_a_fresh_
     run_seconds(app, 31.0)
     assert g.match.to_move == 1 and not g.aim.dragging
     assert g.aim.state.power == AimState().power
+
+
+def test_quitting_to_the_menu_and_resuming_keeps_the_seconds_used(app, drive, play_match):
+    """Pause, "Quit to menu", then "Resume a saved encuentro": the player to shoot came back
+    with the whole clock again — a slow player's way to refill it."""
+    from chapo_game import saves
+
+    g, _t = open_game(app, play_match(POS))
+    g.save()  # as after every shot
+    run_seconds(app, 11.0)
+    assert board_clock(app, g)[0] == "0:19"
+    app.to_menu()  # the pause menu's Quit to menu
+    slot = saves.find(g.match.players, g.computers)
+    assert slot is not None
+    back = GameScene.from_slot(app, slot)
+    back.clock_time = FakeTime()
+    app.reset_to(back)
+    app.step()
+    assert board_clock(app, back)[0] == "0:19"  # it said 0:30
+    run_seconds(app, 20.0)
+    assert back.match.to_move == 1  # his time ran out where it would have

@@ -49,7 +49,11 @@ class GameKeeping(GameState):
         the saves with no word, and the menu simply had nothing to resume."""
         rows = len(self.match.sheet.rows)
         super().close()  # type: ignore[misc]
-        if self.demo or len(self.match.sheet.rows) == rows:
+        if self.demo:
+            return
+        if len(self.match.sheet.rows) == rows:
+            if self.clock_due() and self.shot_clock.used > 0:  # type: ignore[attr-defined]
+                self.save(clock=True)  # the seconds he used: a resume gave him a full clock
             return
         ended = [a for a in self.calls if a.key in ("encuentro_won", "partida_won")]
         if ended:
@@ -57,8 +61,9 @@ class GameKeeping(GameState):
             played = _("The shot you left was played out: {call}.").format(call=said)
             self.app.notify(played, ACCENT)  # news, not an error
 
-    def save(self) -> None:
-        """After every change; a finished encuentro leaves its slot free."""
+    def save(self, clock: bool = False) -> None:
+        """After every change; a finished encuentro leaves its slot free. ``clock``: with the
+        seconds the player to shoot has used of his shot clock (leaving mid-turn)."""
         if self.demo:
             return
         if self.match.phase == Phase.ENCUENTRO_OVER:
@@ -66,7 +71,10 @@ class GameKeeping(GameState):
             if self.loaded_from is not None:
                 saves.delete(self.loaded_from)
             return
-        failure = saves.save(self.payload(), self.loaded_from)
+        payload = self.payload()
+        if clock:
+            payload["clock_used"] = round(self.shot_clock.used, 3)  # type: ignore[attr-defined]
+        failure = saves.save(payload, self.loaded_from)
         if failure is None:
             self.loaded_from = None
         self.save_failed = failure is not None  # the pause says saved only when it is
