@@ -573,6 +573,29 @@ def test_a_players_record_says_his_place_and_how_equals_are_told_apart(app, driv
     assert said in texts(app)
 
 
+def test_the_record_shown_and_remove_follow_the_names_the_search_lists(app, drive):
+    """Typing "on" listed Ramón and Toni while the panel still showed Alberto, and Remove
+    offered to delete him, whom the list did not show; after Toni was removed the panel went
+    back to Alberto."""
+    roster = players.Roster()
+    for n in ("Alberto", "Ramón", "Toni"):
+        roster.add(n)
+    players.save(roster)
+    drive.click(menu(app).button("records").rect.center)
+    rec = app.top
+    assert rec.player()["name"] == "Alberto"
+    type_into(drive, rec.new_field, "on")
+    assert [b.label() for b in rec.pager.shown] == ["Ramón", "Toni"]
+    assert rec.player()["name"] == "Ramón" and "Ramón" in texts(app)
+    drive.click(rec.button("player:Toni").rect.center)
+    drive.click(rec.button("remove").rect.center)
+    drive.click(app.top.button("delete").rect.center)  # the question: yes, remove him
+    assert [b.label() for b in rec.pager.shown] == ["Ramón"]
+    assert rec.player()["name"] == "Ramón"  # a listed one, never the hidden Alberto
+    type_into(drive, rec.new_field, "zzz")
+    assert rec.player() is None and not rec.button("remove").enabled()
+
+
 def test_the_saves_search_box_takes_the_keys_every_box_takes(app, drive):
     """Ctrl+A then a new search replaces the old one, Ctrl+Backspace clears a word: the box
     of the saves list answers the keys the name boxes do."""

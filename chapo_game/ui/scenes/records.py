@@ -116,10 +116,10 @@ class RecordsScene(RecordActions, BaseScene):
             for k, p in places
         ]
         self.folded = [players.folded(p["name"]) for p in ordered]
+        self.ids = [p["id"] for p in ordered]
         self.resize()
-        ids = [p["id"] for p in ordered]
         shown = {id(b) for b in self.pager.items}
-        listed = [i for i, b in zip(ids, self.chips, strict=True) if id(b) in shown]
+        listed = [i for i, b in zip(self.ids, self.chips, strict=True) if id(b) in shown]
         if self.selected in listed:
             self.pager.show(listed.index(self.selected))
         self.relist()
@@ -128,10 +128,12 @@ class RecordsScene(RecordActions, BaseScene):
         """The names that hold what the box holds (all while it is empty), from the first
         when that changed: with a club's list, typing part of a name finds its record."""
         part = players.folded(self.new_field.value)
+        found = [k for k, f in enumerate(self.folded) if part in f]
         if part != self.searched:
             self.searched, self.pager.first = part, 0
-        listed = [b for b, f in zip(self.chips, self.folded, strict=True) if part in f]
-        self.pager.layout(listed, *self.list_place)
+        if self.selected not in [self.ids[k] for k in found]:  # the record shown, and what
+            self.selected = self.ids[found[0]] if found else None  # Remove takes: listed
+        self.pager.layout([self.chips[k] for k in found], *self.list_place)
 
     def select(self, pid: str) -> None:
         self.selected = pid
