@@ -39,7 +39,8 @@ CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_v, pygame.K_RETURN, pygame.K_KP_ENTER)
 #: The keys, said under the time bar (not by the demo's replay, which any key leaves).
 #: Esc first: where the line is cut short (a caption above it), its end is what is lost.
 KEYS = N_(
-    "Esc close · Space pause · Left/Right frame · S speed · Z close-up · Home restart · End to the end"
+    "Esc close · Space pause · Left/Right frame · S speed · Z close-up · Home restart · "
+    "End to the end"
 )
 #: The first frames show the cue where it struck (a replay paused at its start shows the aim).
 CUE_FRAMES = 20
