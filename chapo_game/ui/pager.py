@@ -23,6 +23,9 @@ class Pager:
 
     def __init__(self, name: str) -> None:
         self.first = 0
+        #: turned by page (Next, Previous, a page shown): the last page may be short, as a
+        #: book's is (a full last page repeated 8 of the 12 names before it as "17–25 of 25")
+        self.by_page = False
         self.items: list[Button] = []
         self.per_page = 0
         self.cols = 1
@@ -79,7 +82,7 @@ class Pager:
             row = pygame.Rect(area.x, area.bottom - height, area.width, height)
             layout_row([self.prev, self.next], row, gap)
         self.per_page = rows * cols
-        self.first = self._clamp(self.first)
+        self.first = self._clamp(self.first, self.by_page)
         bw = (area.width - gap * (cols - 1)) // cols
         self.shown = []
         for i, b in enumerate(self.items):
@@ -96,26 +99,30 @@ class Pager:
             self.next.rect = pygame.Rect(0, 0, 0, 0)
         return self.shown
 
-    def _clamp(self, first: int) -> int:
-        """A whole row at the top, and never a page emptier than it need be."""
+    def _clamp(self, first: int, by_page: bool = False) -> int:
+        """A whole row at the top, and never a page emptier than it need be — but for the last
+        of pages turned a page at a time (``by_page``), which holds what is left."""
         last = max(0, len(self.items) - self.per_page)
         last += -last % self.cols
+        if by_page and len(self.items) > self.per_page:
+            last = max(0, len(self.items) - 1)
         return max(0, min(first - first % self.cols, last))
 
-    def scroll_to(self, first: int) -> None:
-        self.first = self._clamp(first)
+    def scroll_to(self, first: int, by_page: bool = False) -> None:
+        self.by_page = by_page
+        self.first = self._clamp(first, by_page)
         self._place()
 
     def back(self) -> None:
-        self.scroll_to(self.first - self.per_page)
+        self.scroll_to(self.first - self.per_page, by_page=True)
 
     def forward(self) -> None:
-        self.scroll_to(self.first + self.per_page)
+        self.scroll_to(self.first + self.per_page, by_page=True)
 
     def show(self, index: int) -> None:
         """Turn to the page that shows item ``index``, if it is not in sight."""
         if not self.first <= index < self.first + self.per_page:
-            self.scroll_to(index - index % max(1, self.per_page))
+            self.scroll_to(index - index % max(1, self.per_page), by_page=True)
 
     def handle(self, ev: pygame.event.Event) -> bool:
         """The wheel over the list moves it a row at a time (True: used)."""

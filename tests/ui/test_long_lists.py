@@ -475,3 +475,25 @@ def test_a_player_found_ends_a_rename_and_a_list_from_before_keeps_both_spelling
     maria2["name"] = "Maria"  # as a list written before names were one however accented
     assert old.by_name("Maria") is maria2 and old.by_name("MARÍA") is maria
     assert old.by_name("MARIA") is maria2  # spelt as typed, case aside
+
+
+def test_the_last_page_of_a_list_holds_what_is_left_not_names_already_seen(app, drive):
+    """25 players, six a page: Next went 1–6 … 19–24, then "20–25 of 25", five names of the
+    page before again; the saves list's last page held what was left, and so does this."""
+    roster = players.Roster()
+    names = [f"Socio {n:02d}" for n in range(25)]
+    for n in names:
+        roster.add(n)
+    players.save(roster)
+    rec = from_menu(app, drive, "records")
+    per = rec.pager.per_page
+    seen: list[str] = []
+    while True:
+        seen += [b.label() for b in rec.pager.shown]
+        if not rec.pager.next.enabled():
+            break
+        drive.click(rec.pager.next.rect.center)
+    assert seen == names  # each name once, in order
+    assert rec.pager.span() == f"{25 - 25 % per + 1}–25 de 25"
+    drive.click(rec.pager.prev.rect.center)
+    assert [b.label() for b in rec.pager.shown] == names[25 - 25 % per - per : 25 - 25 % per]
