@@ -513,20 +513,27 @@ def test_a_check_at_start_that_fails_is_one_line_on_the_menu(app, monkeypatch):
     assert app.message in texts(app)
 
 
+def three_members(app, drive, also: str = ""):
+    """The records screen over Ana (2 partidas won, 3 lost, 4,00 a shot), Luis (5–1, 3,00)
+    and Eva (2–1, 7,50), and ``also`` a member who has played nothing."""
+    roster = players.Roster()
+    for name, won, lost, points, shots in (
+        ("Ana", 2, 3, 40, 10),
+        ("Luis", 5, 1, 30, 10),
+        ("Eva", 2, 1, 90, 12),
+    ):
+        roster.add(name).update(partidas=[won, lost], points=points, shots=shots)
+    if also:
+        roster.add(also)
+    players.save(roster)
+    drive.click(menu(app).button("records").rect.center)
+    return app.top
+
+
 def test_the_records_list_is_also_the_clubs_standings(app, drive):
     """Orden: by name, then by partidas won, then by points per shot — each place numbered
     with the figure it is ranked by, equals by name."""
-    roster = players.Roster()
-    ana, luis, eva = roster.add("Ana"), roster.add("Luis"), roster.add("Eva")
-    for p, won, lost, points, shots in (
-        (ana, 2, 3, 40, 10),
-        (luis, 5, 1, 30, 10),
-        (eva, 2, 1, 90, 12),
-    ):
-        p.update(partidas=[won, lost], points=points, shots=shots)
-    players.save(roster)
-    drive.click(menu(app).button("records").rect.center)
-    rec = app.top
+    rec = three_members(app, drive)
     listed = lambda: [b.label() for b in rec.pager.shown]  # noqa: E731
     assert rec.button("order").label() == "Orden: nombre" and listed() == ["Ana", "Eva", "Luis"]
     drive.click(rec.button("order").rect.center)
@@ -548,17 +555,7 @@ def test_the_records_list_is_also_the_clubs_standings(app, drive):
 def test_a_players_record_says_his_place_and_how_equals_are_told_apart(app, drive):
     """Eva and Ana have both won 2 partidas, yet stood 2nd and 3rd with nothing to say why:
     in a standings order the record says the place and the rule for equals."""
-    roster = players.Roster()
-    ana, luis, eva, _pepe = (roster.add(n) for n in ("Ana", "Luis", "Eva", "Pepe"))
-    for p, won, lost, points, shots in (
-        (ana, 2, 3, 40, 10),
-        (luis, 5, 1, 30, 10),
-        (eva, 2, 1, 90, 12),
-    ):
-        p.update(partidas=[won, lost], points=points, shots=shots)
-    players.save(roster)
-    drive.click(menu(app).button("records").rect.center)
-    rec = app.top
+    rec = three_members(app, drive, also="Pepe")
     drive.click(rec.button("player:Ana").rect.center)
     assert not any(t.startswith("Puesto") for t in texts(app))  # by name: no place
     drive.click(rec.button("order").rect.center)
