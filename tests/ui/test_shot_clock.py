@@ -299,3 +299,18 @@ def test_quitting_to_the_menu_and_resuming_keeps_the_seconds_used(app, drive, pl
     assert board_clock(app, back)[0] == "0:19"  # it said 0:30
     run_seconds(app, 20.0)
     assert back.match.to_move == 1  # his time ran out where it would have
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_the_seconds_left_are_near_the_scores_size_beside_it(app, play_match, seat):
+    """Across a bar the countdown, drawn as small as the line under the name, was lost
+    beside the score's large figures: it stands beside the score, most of its size, clear
+    of the name."""
+    g, _t = open_game(app, play_match(POS, to_move=seat))
+    run_seconds(app, 5.0)
+    drawn = {d.text: d.rect for d in app.fonts.drawn if g.top_rect.contains(d.rect)}
+    clock, score = drawn["0:25"], drawn[str(g.match.scores[seat])]
+    name = drawn[g.match.players[seat]]
+    assert clock.height >= 0.6 * score.height
+    assert abs(clock.centery - score.centery) <= score.height // 4
+    assert not clock.colliderect(name) and not clock.colliderect(score)

@@ -12,6 +12,9 @@ from ...fonts import ACCENTED
 from ...widgets import ACCENT, DIM, PANEL, PANEL_EDGE, TEXT, dim, end_panel_rect, panel
 from .state import GameState
 
+#: The shot clock's seconds in the shooter's box: most of the score's 56.
+CLOCK_SIZE = 40
+
 
 class GameBoards(GameState):
     """Draws the score board and the end-of-partida panel."""
@@ -38,11 +41,15 @@ class GameBoards(GameState):
             pygame.draw.rect(surf, (40, 54, 70) if on else PANEL, box, border_radius=8)
             pygame.draw.rect(surf, ACCENT if on else PANEL_EDGE, box, 2, border_radius=8)
             score_img = f.text(t[f"score{p}"], 56, ACCENT if on else TEXT)
-            room = box.width - score_img.get_width() - 3 * inner
+            clock = self.clock_label() if on else None
+            # the seconds left beside the score, near its size: read across a bar, where the
+            # small line under the name was lost beside the score's large figures
+            tick = f.text(clock[0], CLOCK_SIZE, clock[1]).get_width() + inner if clock else 0
+            room = box.width - score_img.get_width() - 3 * inner - tick
             name = f.shorten(t[f"name{p}"], 32, room)
             sub = "  ·  ".join(x for x in (t[f"ball{p}"], t[f"partidas{p}"]) if x)
             por = t["por"] if p == self.match.to_move else ""
-            clock = self.clock_label() if on else None
+            beside = score_img.get_width() + 2 * inner  # from the box's edge to the clock
             colour = ACCENT if on else TEXT
             # room above the name for an accented capital (Óscar Ébano): it rose over the edge
             y = box.y + pad // 2 + f.lift(ACCENTED, 32)
@@ -52,7 +59,8 @@ class GameBoards(GameState):
                 if por:
                     s = f.draw(surf, por, 22, ACCENT, bottomleft=(s.right + inner, s.bottom))
                 if clock:
-                    f.draw(surf, clock[0], 22, clock[1], bottomleft=(s.right + inner, s.bottom))
+                    at = (box.right - beside, box.centery)
+                    f.draw(surf, clock[0], CLOCK_SIZE, clock[1], midright=at)
                 f.draw(surf, t["score0"], 56, colour, midright=(box.right - inner, box.centery))
             else:
                 f.draw(surf, name, 32, TEXT, topright=(box.right - inner, y))
@@ -60,7 +68,8 @@ class GameBoards(GameState):
                 if por:
                     s = f.draw(surf, por, 22, ACCENT, bottomright=(s.left - inner, s.bottom))
                 if clock:
-                    f.draw(surf, clock[0], 22, clock[1], bottomright=(s.left - inner, s.bottom))
+                    at = (box.x + beside, box.centery)
+                    f.draw(surf, clock[0], CLOCK_SIZE, clock[1], midleft=at)
                 f.draw(surf, t["score1"], 56, colour, midleft=(box.x + inner, box.centery))
         mid = pygame.Rect(boxes[0].right + pad, r.y + pad // 2, 0, 0)
         mid.width = boxes[1].left - pad - mid.x
