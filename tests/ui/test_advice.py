@@ -14,8 +14,9 @@ from chapo_game import i18n
 from chapo_game.position import Position
 from chapo_game.shot import Shot
 from chapo_game.table import PIN_IDS, get_table
+from chapo_game.ui.drills import practice_match
 from chapo_game.ui.powerbar import power_to_speed
-from chapo_game.ui.scenes.advice import SETTLE_SECONDS, practice_match
+from chapo_game.ui.scenes.advice import SETTLE_SECONDS
 from chapo_game.ui.scenes.practice import PracticeScene
 
 T = get_table()

@@ -24,10 +24,9 @@ from chapo_game.table import PIN_IDS, Table
 
 from ..aim import AimState
 from ..draw.marks import shade_area
-from ..drills import SITUATIONS, goal, goal_met
+from ..drills import SITUATIONS, goal, goal_met, practice_match
 from ..option_texts import first_ball_fouls
 from ..widgets import ACCENT, BAD, GOOD, TEXT
-from .advice import practice_match
 from .drill_chooser import DrillChooser
 
 Line = tuple[str, tuple[int, ...]]

@@ -16,11 +16,11 @@ from chapo_game.table import BALL_IDS
 from .. import tutorial as tut
 from ..aim import AimControl, AimState
 from ..draw.view import TableView
+from ..drills import practice_match
 from ..option_texts import in_hand_said, option_name
 from ..power import power_for_speed
 from ..powerbar import power_to_speed
 from ..widgets import ButtonFocus, button_height
-from .advice import practice_match
 from .game.options import (
     choose_with,
     draw_question,
@@ -34,7 +34,7 @@ from .game.options import (
 def option_start_at(position: Position, option: str) -> tuple[float, float] | None:
     """Where a game points the cue once ``option`` is declared with ball 1 in hand at
     ``position`` (:func:`chapo_game.ai.start.option_start`, on the match the step stands for,
-    as practice builds a drill's situation: :func:`.advice.practice_match`)."""
+    as practice builds a drill's situation: :func:`..drills.practice_match`)."""
     m = practice_match(
         position, "1", situation={"phase": "ball_in_hand", "declared_option": option}
     )
