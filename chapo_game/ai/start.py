@@ -17,7 +17,7 @@ Plane geometry on the match's position only, like the rest of the aim geometry
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..physics.params import DEFAULT_PARAMS
 from ..position import Position
@@ -165,22 +165,29 @@ def free_aim(table: Table, position: Position, ball: str, first: str | None = No
     as :func:`start_aim` prefers) along the fullest clear line, a cut past a pin in the way if
     need be (:data:`CUT_OFFSETS`); else at the first other ball on the table all the same;
     straight up the table when the ball is alone."""
+    return free_start(table, position, ball, first)
+
+
+def free_start(
+    table: Table,
+    position: Position,
+    ball: str,
+    first: str | None = None,
+    match_for: Callable[[], Match | None] | None = None,
+) -> float:
+    """:func:`free_aim`, with a one-cushion bank onto a ball (:func:`bank`, as a game's
+    start) before the straight line at a hidden one, where ``match_for`` gives the position
+    as the referee holds it (built only then: a bank is measured on the simulator)."""
     start = position.balls.get(ball)
     if start is None:
         return 90.0
-    angle = clear_aim(table, position, ball, first)
-    return angle if angle is not None else _at_any_ball(position, ball, start)
-
-
-def clear_aim(
-    table: Table, position: Position, ball: str, first: str | None = None
-) -> float | None:
-    """:func:`free_aim`'s clear line or cut at another ball, ``first`` first; ``None`` where
-    none is clear (or the ball is off the table)."""
-    start = position.balls.get(ball)
-    if start is None:
-        return None
-    return first_cut(table, position, ball, start, free_targets(ball, first))
+    order = free_targets(ball, first)
+    angle = first_cut(table, position, ball, start, order)
+    if angle is not None:
+        return angle
+    m = match_for() if match_for is not None else None
+    banked = bank(m, start, order) if m is not None else None
+    return banked[0] % 360 if banked is not None else _at_any_ball(position, ball, start)
 
 
 def free_targets(ball: str, first: str | None = None) -> list[str]:

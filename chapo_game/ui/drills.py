@@ -11,7 +11,7 @@ import math
 from collections.abc import Sequence
 
 from chapo_game.ai.goals import Goal
-from chapo_game.ai.start import bank, clear_aim, free_aim, free_targets
+from chapo_game.ai.start import free_start
 from chapo_game.errors import ChapoError
 from chapo_game.events import Event
 from chapo_game.i18n import N_, _
@@ -51,29 +51,21 @@ SITUATIONS: dict[str, dict[str, str]] = {
 def start_angle(name: str, table: Table, position: Position, ball: str) -> float:
     """Where the cue first points in drill ``name`` (its position as set; ``name`` "" once
     it has changed): at a ball the player can hit straight or by a cut
-    (:func:`ai.start.clear_aim`), the drill's own ball first, else by a one-cushion bank as a
-    game's start (:func:`ai.start.bank`); in the bricole drill at the foot cushion, wide of
-    the cross on the mingo's side, as the rules page draws it (it pointed at the mingo, a shot
-    that can never meet that drill's goal)."""
+    (:func:`ai.start.free_start`), the drill's own ball first, else by a one-cushion bank as
+    a game's start; in the bricole drill at the foot cushion, wide of the cross on the
+    mingo's side, as the rules page draws it (it pointed at the mingo, a shot that can never
+    meet that drill's goal)."""
     if SITUATIONS.get(name, {}).get("declared_option") == "bricole":
         start, mingo = position.balls.get(ball), position.balls.get("mingo")
         if start is not None and mingo is not None:
             side = 0.9 if mingo[0] >= table.width / 2 else 0.1
             rail = (table.width * side, table.length - table.ball_radius)
             return math.degrees(math.atan2(rail[1] - start[1], rail[0] - start[0]))
-    first = TARGETS.get(name)
-    clear = clear_aim(table, position, ball, first)
-    if clear is not None:
-        return clear
-    # every line and cut blocked: a one-cushion bank onto a ball, as a game's start offers it
-    # (the cue pointed through a pin, a foul the guide marked at once)
-    m = practice_match(position, ball)
-    start = position.balls.get(ball)
-    if m is not None and start is not None:
-        banked = bank(m, start, free_targets(ball, first))
-        if banked is not None:
-            return banked[0] % 360
-    return free_aim(table, position, ball, first)
+    # every line and cut blocked: a bank onto a ball, as a game's start offers it (the cue
+    # pointed through a pin, a foul the guide marked at once)
+    return free_start(
+        table, position, ball, TARGETS.get(name), lambda: practice_match(position, ball)
+    )
 
 
 def practice_match(
