@@ -70,9 +70,15 @@ def chip_beside(
         hidden = sum(1 for b in balls if near.collidepoint(b))
         return hidden + sum(1 for a, b in lines if rect.clipline(a, b))
 
-    rects = []
-    for anchor, point in places:
+    best, least = None, -1
+    for anchor, point in places:  # drawn every frame: the first clear place ends the search
         rect = pygame.Rect((0, 0), size)
         setattr(rect, anchor, point)
-        rects.append(rect.clamp(bounds))
-    return min(rects, key=covered)  # the first of the least covered: the order is the choice
+        rect = rect.clamp(bounds)
+        hides = covered(rect)
+        if hides == 0:
+            return rect
+        if best is None or hides < least:  # the first of the least covered: the order decides
+            best, least = rect, hides
+    assert best is not None
+    return best

@@ -210,7 +210,7 @@ class Watching:
                     self.app.fonts.draw(surf, label, 20, colour, **at)
             self.draw_fixed_note(surf, ball, aim)
             return
-        sim, drawn = None, []  # the shot's simulated paths (off the loop); the lines drawn
+        sim, drawn = None, ()  # the shot's simulated paths (off the loop); the lines drawn
         shot = aim.shot()  # once a frame: the simulated paths, the line and the push read it
         if (guides.cue_path or (guides.aim_line and fouls)) and st.power >= MIN_POWER:
             sim = self.cue_path.paths(pos, shot)
@@ -226,13 +226,13 @@ class Watching:
             end = self.view.draw_guide(
                 surf, ball, pos.balls, way, pins, forbidden, met, crossed, short
             )
-            why, drawn = guide_foul(end, push, forbidden, sunk), list(end.drawn)
+            why, drawn = guide_foul(end, push, forbidden, sunk), end.drawn
             if why:
                 self.draw_foul_warning(surf, why, end.ghost, ball, st.angle, pins)
-        if guides.cue_path and sim is not None and sim.path:
-            draw_path(surf, self.view, sim.path, end_ring=sim.stops)  # a ring only where it stops
-            drawn += pairwise([self.view.to_screen(p) for p in sim.path])
-        self.draw_fixed_note(surf, ball, aim, drawn)
+        path = sim.path if guides.cue_path and sim is not None and sim.path else ()
+        if path:
+            draw_path(surf, self.view, path, end_ring=sim.stops)  # a ring only where it stops
+        self.draw_fixed_note(surf, ball, aim, drawn, path)
 
     def draw_foul_warning(
         self,
@@ -253,10 +253,12 @@ class Watching:
         r = self.view.ball_radius_px()
         self.draw_chip(surf, label, BAD, ghost, r, balls, lines, (ball, angle))
 
-    def draw_fixed_note(self, surf: pygame.Surface, ball: str, aim: Any, drawn: Any = ()) -> None:
-        """While the aim is held: beside the cue ball, clear of the cue, the line ahead and the
-        guide's ``drawn`` lines (it hid the object ball's), that a click frees it — unseen, a
-        player takes his next click for a re-aim."""
+    def draw_fixed_note(
+        self, surf: pygame.Surface, ball: str, aim: Any, drawn: Any = (), path: Any = ()
+    ) -> None:
+        """While the aim is held, beside the cue ball clear of the cue, the line ahead, the
+        guide's ``drawn`` lines and the cue ball's ``path`` (table points, put on the screen
+        only then): a click frees it — unseen, a player takes his next click for a re-aim."""
         xy = self.position.balls.get(ball)
         if not aim.held or aim.busy() or xy is None:
             return
@@ -265,7 +267,7 @@ class Watching:
         a = math.radians(aim.state.angle)
         ahead = self.view.to_screen((xy[0] + 0.6 * math.cos(a), xy[1] + 0.6 * math.sin(a)))
         gap, things = 2 * self.view.ball_radius_px(), self.in_sight(self.position.standing_pins())
-        lines = [(c, ahead), *drawn]
+        lines = [(c, ahead), *drawn, *pairwise([self.view.to_screen(p) for p in path])]
         self.draw_chip(surf, note, TEXT, c, gap, things, lines, (ball, aim.state.angle))
 
     def in_sight(self, pins: Mapping[str, Vec]) -> list[Vec]:
