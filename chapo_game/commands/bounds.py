@@ -15,7 +15,7 @@ import re
 import sys
 from collections.abc import Callable
 
-from ..errors import InputError, one_line, refused_number
+from ..errors import InputError, cut, one_line, refused_number
 
 MAX_NUMBER_CHARS = 40
 
@@ -23,9 +23,7 @@ MAX_NUMBER_CHARS = 40
 def _quoted(text: str) -> str:
     """``text`` quoted as refused, shortened; escaped once (``one_line`` already writes a
     byte that is no character as ``\udcff``: ``repr`` doubled its backslash)."""
-    shown = one_line(text)
-    shown = shown if len(shown) <= 24 else shown[:21] + "..."
-    return "'" + shown.replace("'", "\\'") + "'"
+    return "'" + cut(one_line(text), 24).replace("'", "\\'") + "'"
 
 
 def _parser(kind: type, words: str) -> Callable[[str], float]:
