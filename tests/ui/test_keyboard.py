@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from ui_screens import open_game, texts
 
 from chapo_game import settings as settings_mod
 from chapo_game.position import Position
@@ -533,3 +534,18 @@ def test_the_spin_keys_set_the_same_tip_at_every_window_size(app, drive, play_ma
             drive.key(k)
         tips.add((g.aim.state.side, g.aim.state.vertical))
     assert tips == {(0.2, 0.2)}
+
+
+def test_the_caption_says_the_keys_for_the_lag_and_the_ball_in_hand(app, drive, new_salida):
+    """A player without a mouse is told, where the mouse's way is said or plain to see, which
+    keys strike the lag and place the ball in hand; the computer's placing says nothing."""
+    open_game(app, Match(("Ana", "Luis")))
+    said = " ".join(texts(app))  # the caption's lines, wrapped
+    assert "suelte (o arriba/abajo para la fuerza, y Espacio)." in said
+    app.reset_to(MenuScene(app))
+    open_game(app, new_salida())
+    hint = "Bola en mano: pulse en la cabaña para dejarla (o las flechas la mueven, Intro la deja)."
+    assert hint in " ".join(texts(app))
+    app.reset_to(MenuScene(app))
+    open_game(app, new_salida(), computers={0: 2})
+    assert "Bola en mano" not in " ".join(texts(app))

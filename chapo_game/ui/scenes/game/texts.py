@@ -172,7 +172,12 @@ class GameTexts(GameState):
             return _(
                 "To the foot cushion and back: the ball that stops nearest the head cushion "
                 "chooses who breaks. To strike: press on the table, pull back and release (or "
-                "Space)."
+                "Up/Down for the power, then Space)."
+            )
+        if self.placing and not self.animating:  # the keys too: the mouse's way is plain to see
+            return _(
+                "Ball in hand: click in the cabaña to place it (or the arrows move it, Enter "
+                "places it)."
             )
         return ""
 
