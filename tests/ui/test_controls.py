@@ -27,6 +27,20 @@ def test_f1_opens_the_controls_over_the_menu_and_closes_them(app, drive):
     assert isinstance(app.top, MenuScene)
 
 
+def test_the_menu_says_the_keys_while_a_notice_holds_its_foot(app, drive):
+    """A session without sound (or with a damaged file) shows its notice at the foot of the
+    menu all along: the keys are then said in the top corner, clear of it and of the title."""
+    app.notes.append("Sin sonido: no se encontró ningún dispositivo de audio (SDL: dsp).")
+    app.reset_to(MenuScene(app))
+    app.step()
+    drawn = {d.text: d.rect for d in app.fonts.drawn if d.kind == "text"}
+    keys = drawn["F1: controles · F11: pantalla completa"]
+    notice = next(r for t, r in drawn.items() if t.startswith("Sin sonido"))
+    title = drawn["Chapó"]
+    assert app.screen.get_rect().contains(keys)
+    assert not keys.colliderect(notice) and not keys.colliderect(title)
+
+
 def test_the_controls_open_from_the_pause_menu_and_go_back_to_it(app, drive):
     app.reset_to(GameScene(app, names=["Ana", "Luis"]))
     app.step()

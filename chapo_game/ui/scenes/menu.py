@@ -149,8 +149,12 @@ class MenuScene(BaseScene):
             band = band.inflate(-2 * f.px(20), 0)
             size, lines = f.fit(self.app.message, 24, band.width, band.height)
             f.draw_lines(surf, lines, size, BAD, band)
-        else:  # where the keys are told, for who never opens the README
-            keys = _("F1: controls · F11: fullscreen")
+        # where the keys are told, for who never opens the README: in the top corner while a
+        # notice holds the foot (a session without sound would never have seen them)
+        keys = _("F1: controls · F11: fullscreen")
+        if self.app.message:
+            f.draw(surf, keys, 20, DIM, topright=(w - f.px(16), f.px(10)))
+        else:
             f.draw(surf, keys, 20, DIM, bottomright=(w - f.px(16), h - f.px(10)))
 
     # actions
