@@ -318,7 +318,8 @@ def test_lag_at_one_computer_then_break_choice(app, drive):
     # tried, and struck nothing)
     assert caption(app, g) == (
         "A la banda del fondo y de vuelta: la bola que quede más cerca de la banda de salida "
-        "elige quién sale. Para tirar: pulse en la mesa, tire hacia atrás y suelte (o Espacio)."
+        "elige quién sale. Para tirar: pulse en la mesa, tire hacia atrás y suelte (o "
+        "arriba/abajo para la fuerza, y Espacio)."
     )
     offered = g.aim.state.power
     g.aim.state.power = 0.45
