@@ -276,6 +276,38 @@ def locked(path: Path, wait_s: float | None = None) -> Iterator[bool]:
             os.close(fd)
 
 
+class Hold:
+    """A lock file held for as long as something stays open — a saved encuentro played in
+    this window — rather than for one change (:func:`locked`). Like that lock it goes with
+    the process, so a window that crashed holds nothing."""
+
+    def __init__(self, fd: int | None) -> None:
+        self.fd = fd  # None: the folder takes no lock; nothing is held, nothing refused
+
+    def release(self) -> None:
+        if self.fd is not None:
+            _unlock(self.fd)
+            os.close(self.fd)
+            self.fd = None
+
+
+def hold(path: Path) -> Hold | None:
+    """Take the lock file ``path`` without waiting and keep it: ``None`` when another process
+    holds it. Where no lock can be had (a lock file that cannot be opened, a share that takes
+    none) an empty :class:`Hold`: nothing is refused for the lock's sake."""
+    fd, _why = _open_lock(path)
+    if fd is None:
+        return Hold(None)
+    try:
+        if _try_lock(fd):
+            return Hold(fd)
+    except OSError:  # the folder takes no lock
+        os.close(fd)
+        return Hold(None)
+    os.close(fd)
+    return None
+
+
 def _open_lock(path: Path) -> tuple[int | None, str]:
     """The lock file opened (created readable and writable by every account sharing the
     folder), or read-only where another account's is not this one's to write — a read handle

@@ -233,6 +233,49 @@ def save(payload: dict[str, Any], loaded_from: Path | None = None) -> WriteFailu
     return failure
 
 
+# ---------------------------------------------------------------------- one window a slot
+#: The slots this process plays, each with its lock held (:func:`take`).
+_PLAYING: dict[Path, fileio.Hold] = {}
+
+
+def _lock_of(slot: Path) -> Path:
+    """The lock file a window holds while it plays the slot (hidden; never listed)."""
+    return slot.with_name(f".{slot.stem}.lock")
+
+
+def take(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> Path | None:
+    """Claim the slot of these players for this window while it plays their encuentro: the
+    slot, or None when another window plays it. Two windows on one save each wrote their own
+    shots over the other's, and the score sheet ended up mixing two encuentros."""
+    path = slot_path(names, computers)
+    if path in _PLAYING:
+        return path
+    held = fileio.hold(_lock_of(path))
+    if held is None:
+        return None
+    _PLAYING[path] = held
+    return path
+
+
+def in_use(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> bool:
+    """Whether another window plays the slot of these players now (nothing is taken)."""
+    path = slot_path(names, computers)
+    if path in _PLAYING:
+        return False
+    held = fileio.hold(_lock_of(path))
+    if held is None:
+        return True
+    held.release()
+    return False
+
+
+def let_go(path: Path) -> None:
+    """This window no longer plays the slot ``path`` (:func:`take`): another may take it."""
+    held = _PLAYING.pop(path, None)
+    if held is not None:
+        held.release()
+
+
 def delete(path: Path) -> None:
     """Forget a slot (the window has asked first)."""
     record.clear(path)

@@ -781,3 +781,57 @@ def test_starting_a_game_between_known_players_leaves_the_list_as_it_was(app, dr
     g = start_two(app, drive, "Ana", "Eva")  # a new one: written
     assert path.stat().st_mtime_ns != first - 10**9
     assert {p["name"] for p in players.load().players} == {"Ana", "Luis", "Eva"}
+
+
+OTHER_WINDOW = """
+import sys
+from chapo_game import saves
+held = saves.take(["Ana", "Luis"], {})
+print("held" if held else "refused", flush=True)
+sys.stdin.read()  # plays on until the test closes its input
+"""
+
+
+def other_window():
+    """Another process (a second window of the club's PC) that plays Ana and Luis's
+    encuentro while its input is open; its first line says whether it had the slot."""
+    import subprocess
+    import sys
+
+    proc = subprocess.Popen(
+        [sys.executable, "-c", OTHER_WINDOW],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    return proc, proc.stdout.readline().strip()
+
+
+def test_an_encuentro_played_in_another_window_is_neither_resumed_nor_replaced_here(app, drive):
+    """Two windows on one settings folder both resumed Ana and Luis's save and wrote their
+    own shots over each other's. The one that comes second is told, and opens nothing."""
+    lag_and_leave(app, drive, start_two(app, drive, "Ana", "Luis"))
+    saved = saves.list_slots().slots[0].payload
+    proc, said = other_window()
+    try:
+        assert said == "held"
+        drive.click(menu(app).button("resume").rect.center)
+        drive.click(app.top.button("resume0").rect.center)
+        playing_there = "El encuentro entre Ana y Luis se está jugando en otra ventana."
+        assert isinstance(app.top, ResumeScene) and app.notice == playing_there
+        names = start_two(app, drive, "Ana", "Luis")  # nor a new one in its place
+        assert isinstance(names, NamesScene) and app.notice == playing_there
+        assert saves.list_slots().slots[0].payload == saved
+    finally:
+        proc.communicate("")
+    drive.click(menu(app).button("resume").rect.center)  # that window closed: it resumes here
+    drive.click(app.top.button("resume0").rect.center)
+    assert isinstance(app.top, GameScene)
+    proc, said = other_window()  # and now the other window is told
+    proc.communicate("")
+    assert said == "refused"
+    drive.key(pygame.K_ESCAPE)
+    drive.click(app.top.button("quit_to_menu").rect.center)
+    proc, said = other_window()  # back at the menu here, it is free again
+    proc.communicate("")
+    assert said == "held"

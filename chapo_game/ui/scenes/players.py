@@ -5,7 +5,7 @@ players in the same mode would be replaced."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -62,10 +62,18 @@ def start_encuentro(
     top — after asking, if a saved one between the same players in this mode would go.
     ``head_start``: the points each seat starts every partida with (a handicap)."""
     names, ids = enlist(app, names, computers)
+    if saves.in_use(names, computers):  # not to be replaced nor resumed here
+        app.notify(in_other_window(names))
+        return
 
     def begin() -> None:
-        app.replace(
-            GameScene(app, names=names, computers=computers, player_ids=ids, head_start=head_start)
+        open_game(
+            app,
+            names,
+            computers,
+            lambda: GameScene(
+                app, names=names, computers=computers, player_ids=ids, head_start=head_start
+            ),
         )
 
     slot = saves.find(names, computers)
@@ -99,7 +107,7 @@ def start_encuentro(
                 (
                     "resume",
                     lambda: _("Resume it"),
-                    lambda: app.replace(GameScene.from_slot(app, slot)),
+                    lambda: resume(app, slot),
                 ),
                 ("back", lambda: _("Back"), lambda: None),
             ],
@@ -121,7 +129,31 @@ def slot_names(slot: saves.Slot) -> list[str]:
 
 
 def resume(app: Any, slot: saves.Slot) -> None:
-    app.replace(GameScene.from_slot(app, slot))
+    """The saved encuentro played on, under the names its players have now (where it saves)."""
+    names = players.names_now(slot.players, clean_ids(slot.payload.get("player_ids")))
+    open_game(app, names, slot.computers, lambda: GameScene.from_slot(app, slot))
+
+
+def open_game(
+    app: Any, names: Sequence[str], computers: dict[int, int], make: Callable[[], GameScene]
+) -> None:
+    """The encuentro of these players opened (``make``) in place of the screen on top, its
+    slot claimed for this window (:func:`saves.take`) — unless another window plays it: then
+    that is said and nothing opens."""
+    claimed = saves.take(list(names), computers)
+    if claimed is None:
+        app.notify(in_other_window(names))
+        return
+    scene = make()
+    scene.claimed = claimed
+    app.replace(scene)
+
+
+def in_other_window(names: Sequence[str]) -> str:
+    p, q = (shown_name(n) for n in names)
+    return _("The encuentro between {p} and {q} is being played in another window.").format(
+        p=p, q=q
+    )
 
 
 class HeadStartChoice:

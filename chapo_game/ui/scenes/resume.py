@@ -30,8 +30,7 @@ from ..widgets import (
 )
 from .base import BaseScene
 from .confirm import ask_delete
-from .game import GameScene
-from .players import slot_names
+from .players import resume, slot_names
 
 
 def start_notices() -> list[Damaged]:
@@ -209,7 +208,7 @@ class ResumeScene(BaseScene):
                 self.app.notify(said(save_damage(loaded)))
             self.refresh()
             return
-        self.app.replace(GameScene.from_slot(self.app, full))
+        resume(self.app, full)
 
     def ask_delete(self, slot: saves.Slot) -> None:
         def delete() -> None:

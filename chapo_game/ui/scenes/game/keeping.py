@@ -31,6 +31,8 @@ class GameKeeping(GameState):
     player_ids: list[str | None]
     encuentro_id: str
     loaded_from: Path | None
+    #: The slot this window holds while it plays the encuentro (:func:`saves.take`).
+    claimed: Path | None = None
 
     def payload(self) -> dict[str, Any]:
         return {
@@ -43,6 +45,14 @@ class GameKeeping(GameState):
         }
 
     def close(self) -> None:
+        try:
+            self.close_encuentro()
+        finally:  # after its last save: another window may play the encuentro now
+            if self.claimed is not None:
+                saves.let_go(self.claimed)
+                self.claimed = None
+
+    def close_encuentro(self) -> None:
         """Leaving mid-shot (to the menu, or the window closed): the shot is finished, judged
         and saved (:meth:`TableScene.close`); one that ended the partida or the encuentro is
         said over the screen the player goes to — an encuentro won or lost out of sight left
