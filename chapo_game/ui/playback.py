@@ -5,6 +5,7 @@ what to draw for a physics frame or a position at rest.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import sys
 from collections.abc import Callable, Sequence
@@ -17,6 +18,7 @@ from chapo_game.table import BALL_IDS, PIN_IDS, Table, get_table
 
 from .draw.balls import BallDraw
 from .draw.pins import PinDraw
+from .leaving import with_leaving
 from .offloop import OffLoop
 
 IDENTITY = (1.0, 0.0, 0.0, 0.0)
@@ -40,7 +42,8 @@ def frame_balls(frame: Any) -> dict[str, BallDraw | None]:
             continue
         xy = _get(b, "xy")
         quat = _get(b, "quat", None) or IDENTITY
-        out[bid] = BallDraw((float(xy[0]), float(xy[1])), tuple(quat))  # type: ignore[arg-type]
+        alpha = int(_get(b, "alpha", 255))  # a ball leaving the table, fading (.leaving)
+        out[bid] = BallDraw((float(xy[0]), float(xy[1])), tuple(quat), alpha)  # type: ignore[arg-type]
     return out
 
 
@@ -110,6 +113,14 @@ def position_pins(
     return out
 
 
+def shown(result: Any, table: Table) -> Any:
+    """A shot's result with the frames the window plays: a ball that left the table is seen
+    going over the rail (:mod:`.leaving`); events and final position as the physics gave."""
+    if not result.frames:
+        return result
+    return dataclasses.replace(result, frames=with_leaving(result.frames, result.events, table))
+
+
 class Playback(OffLoop):
     """A shot being simulated (off the frame loop) and then played back frame by frame."""
 
@@ -134,7 +145,7 @@ class Playback(OffLoop):
         from chapo_game.physics import Simulator
 
         shots = self.shots if isinstance(self.shots, Shot) else list(self.shots)
-        return Simulator(self.table).simulate(self.position, shots, frames=True)
+        return shown(Simulator(self.table).simulate(self.position, shots, frames=True), self.table)
 
     def failed(self, exc: BaseException) -> None:
         sys.stderr.write(f"chapo: the simulation failed: {one_line(repr(exc))}\n")

@@ -128,7 +128,8 @@ def draw_at(record: ShotRecord, at: float) -> tuple[dict[str, BallDraw | None], 
             balls[bid] = x0 if a < 0.5 or x1 is None else x1
             continue
         xy = (x0.xy[0] + (x1.xy[0] - x0.xy[0]) * a, x0.xy[1] + (x1.xy[1] - x0.xy[1]) * a)
-        balls[bid] = BallDraw(xy, _nlerp(x0.quat, x1.quat, a))  # type: ignore[arg-type]
+        alpha = x0.alpha if a < 0.5 else x1.alpha  # fading as it leaves the table
+        balls[bid] = BallDraw(xy, _nlerp(x0.quat, x1.quat, a), alpha)  # type: ignore[arg-type]
     pins: dict[str, PinDraw] = {}
     for pid, q0 in p0.items():
         q1 = p1.get(pid)

@@ -23,6 +23,7 @@ from chapo_game.shot import Shot
 from chapo_game.table import Table
 
 from .intents import Intent
+from .playback import shown
 from .replay import ShotRecord, Words, record_of
 
 Key = tuple[int, int]  # (partida, shot number), as the score sheet numbers them
@@ -66,7 +67,7 @@ class StrokeLog:
         except Exception as exc:  # said, as a shot's failed simulation is; the game goes on
             sys.stderr.write(f"chapo: the replay's simulation failed: {one_line(repr(exc))}\n")
             return None
-        record = record_of(stroke.position, stroke.shot, result)
+        record = record_of(stroke.position, stroke.shot, shown(result, table))
         if record is None:
             return None
         return replace(record, label=label, said=said, meant=meant)

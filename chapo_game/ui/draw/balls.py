@@ -19,6 +19,8 @@ class BallDraw:
 
     xy: Vec
     quat: tuple[float, float, float, float] = (1.0, 0.0, 0.0, 0.0)
+    #: Under 255: faded, a ball leaving the table over the rail (:mod:`..leaving`).
+    alpha: int = 255
 
 
 def quat_rotate(q: tuple[float, float, float, float], v: tuple[float, float, float]):
@@ -113,6 +115,7 @@ class BallArt(TableGeometry):
         return self._highlight
 
     def draw_ball(self, surf: pygame.Surface, bid: str, ball: BallDraw, alpha: int = 255) -> None:
+        alpha = min(alpha, ball.alpha)
         r = self.ball_radius_px()
         cx, cy = self.to_screen(ball.xy)
         # shadow

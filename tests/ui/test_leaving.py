@@ -1,0 +1,65 @@
+"""A ball that leaves the table is seen going over the rail, not vanishing by the cushion
+(a player stepping through a replay took the vanished ball for one that had hit another)."""
+
+from __future__ import annotations
+
+from ui_screens import open_game
+
+from chapo_game.physics import Simulator
+from chapo_game.position import Position
+from chapo_game.shot import Shot
+from chapo_game.table import get_table
+from chapo_game.ui.draw.geometry import CUSHION, RAIL
+from chapo_game.ui.leaving import Airborne
+from chapo_game.ui.playback import shown
+
+T = get_table()
+R = T.ball_radius
+
+
+def off_the_side():
+    """Ball 1 struck at 10 m/s straight at the side cushion 30 cm away: it leaves the table."""
+    pos = Position.initial(T, {"1": (T.width - 0.3, 0.6), "2": (0.4, 2.4)})
+    shot = Shot.make("1", 0.0, 10.0)
+    return pos, shot, Simulator(T).simulate(pos, shot, frames=True)
+
+
+def test_the_frames_show_the_ball_going_over_the_rail_and_nothing_else_changes():
+    _pos, _shot, result = off_the_side()
+    off = next(e for e in result.events if e.type == "off_table")
+    assert result.final.balls["1"] is None
+    after = [f for f in result.frames if f.t > off.t]
+    assert all(f.balls["1"] is None for f in after)  # the physics: gone at once
+    seen = shown(result, T)
+    assert seen.events == result.events and seen.final == result.final
+    flying = [f.balls["1"] for f in seen.frames if isinstance(f.balls["1"], Airborne)]
+    assert len(flying) >= 2  # over the cushion, then over the wood
+    xs = [b.xy[0] for b in flying]
+    assert xs == sorted(xs) and xs[0] > T.width - R  # on outwards, past where it met the cushion
+    assert xs[-1] - T.width <= RAIL + CUSHION - R  # and all of it still over the drawn table
+    alphas = [b.alpha for b in flying]
+    assert alphas == sorted(alphas, reverse=True) and alphas[-1] < alphas[0] < 255
+    assert [f.t for f in seen.frames] == sorted(f.t for f in seen.frames)
+    assert len(seen.frames) > len(result.frames)  # a shot over at once gets its few frames
+
+
+def test_the_window_draws_the_ball_on_the_rail_after_it_left(app, drive, play_match):
+    pos, shot, _result = off_the_side()
+    g = open_game(app, play_match(pos))
+    app.fast_forward = 1  # frame by frame, as a player sees it
+    g.strike(shot)
+    table, outer = g.view.playing_rect(), g.view.outer
+    on_the_rail = []
+    while g.playback is not None:
+        app.step()
+        ball = g.current_draw()[0]["1"] if g.playback is not None else None
+        if ball is None:
+            continue
+        sx, sy = (round(c) for c in g.view.to_screen(ball.xy))
+        assert outer.collidepoint(sx, sy)  # never drawn off the table's picture
+        if sy > table.bottom:  # past the cushion's nose: on the cushion or the wood
+            rail = g.background().get_at((sx, sy))
+            on_the_rail.append((ball.alpha, app.screen.get_at((sx, sy)) != rail))
+    # at 6 m/s over 14 cm of cushion and wood: a frame or two, as a real one flashes by
+    assert on_the_rail and all(alpha < 255 and seen for alpha, seen in on_the_rail)
+    assert g.position.balls["1"] is None  # and then it is off the table, as the referee says
