@@ -347,3 +347,25 @@ def test_with_large_text_a_long_shots_calls_are_all_shown(app, play_match):
     for a in g.calls:  # every call, whole (a call wider than the bar wraps at words)
         assert a.text_es.split()[-1] in texts, (a.text_es, texts)
     check_chips_readable(g.placed_calls, g.bottom_rect)
+
+
+def test_the_calls_on_the_winning_shot_stay_bright_under_the_end_panel(app, drive, play_match):
+    """The shot that ended the partida is read in the caption bar under the end panel: the
+    rest of the screen is dimmed behind the panel, the bar is not (its calls read 2.6:1)."""
+    from ui_screens import ana_wins_the_partida
+
+    g = ana_wins_the_partida(app, drive, (None, None))
+    drive.until(lambda: app.top is g)
+    assert g.match.phase == Phase.PARTIDA_OVER and g.placed_calls
+    app.step()
+    bar = g.bottom_rect
+    background = g.background()
+    x, y = bar.x + 2, bar.bottom - 2  # the bar's own colour, at its corner
+    assert app.screen.get_at((x, y)) == background.get_at((x, y))
+    chip = g.placed_calls[0].rect
+    said = [d for d in app.fonts.drawn if chip.contains(d.rect)]
+    assert said  # the call's words drawn on it
+    tx, ty = g.view.playing_rect().topleft  # and the table behind the panel is dimmed
+    assert sum(app.screen.get_at((tx + 3, ty + 3))[:3]) < sum(
+        background.get_at((tx + 3, ty + 3))[:3]
+    )
