@@ -974,3 +974,21 @@ def test_while_a_shot_rolls_the_last_shots_calls_and_a_refusal_are_not_shown(
     drive.steps(2)
     shown = " ".join(d.text for d in app.fonts.drawn)
     assert not any(s in shown for s in said) and g.refusal not in shown
+
+
+def test_while_the_balls_run_the_board_says_whose_shot_it_is_not_who_is_to_play(
+    app, drive, play_match
+):
+    """Struck, the board read "Juega Ana, bola 1" until the balls stopped, as if the shot were
+    still to come; the lag already said its balls were running."""
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = open_game(app, play_match(pos))
+    assert g.scoreboard_texts()["turn"] == "Juega Ana, bola 1"
+    app.fast_forward = 1
+    g.strike(Shot.make("1", 60.0, 2.0))
+    drive.until(lambda: g.playback is not None and g.playback.ready)
+    drive.steps(5)
+    assert g.animating
+    assert g.scoreboard_texts()["turn"] == "Tiro de Ana, bola 1: las bolas en juego"
+    drive.until(lambda: not g.animating)
+    assert "las bolas en juego" not in g.scoreboard_texts()["turn"]

@@ -136,6 +136,10 @@ class GameTexts(GameState):
             return _("{name} places ball {b} in the cabaña {c}").format(
                 name=seat_name(m, p), b=ball, c=cab
             )
+        if self.animating:  # struck: "to play" read as if the shot were still to come
+            return _("{name}'s shot, ball {b}: the balls are running").format(
+                name=seat_name(m, p), b=ball
+            )
         return _("{name} to play, ball {b}").format(name=seat_name(m, p), b=ball)
 
     def hint_text(self) -> str:
