@@ -376,6 +376,19 @@ def test_the_banner_hides_the_end_of_partida_panel_under_it(app, frame):
                     assert tuple(app.screen.get_at((x, y)))[:3] == PANEL, (x, y)
 
 
+def test_the_banner_says_its_words_from_its_first_frame(app):
+    """Its words held back a fifth of a second, the banner was an empty box over the table: a
+    player took it for a glitch."""
+    from ui_screens import celebration
+
+    celebration(app)
+    c = app.top
+    c.frame = 0
+    app.step([])
+    own = [d.text for d in app.fonts.drawn if d.layer == len(app.scenes) - 1]
+    assert c.moment.title in own
+
+
 def test_a_chapo_that_ends_the_encuentro_gets_both_moments_chapo_first():
     m = finished_match("encuentro_over", (30, 12), (2, 1), 0)
     v = Verdict(shooter=0, points_shooter=30, points_opponent=0, chapo=True)

@@ -21,7 +21,6 @@ from chapo_game.rules.match import Phase
 from ..widgets import ACCENT, PRESS_KEYS, TEXT, end_panel_rect, panel
 
 FRAMES = 150  # 2.5 s at 60 frames per second
-WORDS_AFTER = 12  # frames before the banner's words appear (the confetti first)
 
 #: confetti colours per kind of moment
 COLOURS = {
@@ -170,9 +169,9 @@ class CelebrationScene:
                 rect.center = (round(sx), round(y))
                 pygame.draw.rect(surf, colour, rect)
         box = self.banner_rect()
-        panel(surf, box, 255)  # opaque: the end-of-partida panel's title must not show through
-        if self.frame < WORDS_AFTER:
-            return
+        # opaque: the end-of-partida panel's title must not show through; its words from the
+        # first frame (held back a fifth of a second, the empty box looked like a glitch)
+        panel(surf, box, 255)
         f = self.app.fonts
         inner = box.inflate(-2 * f.px(20), -f.px(12))
         # the title and its line together, in the middle of the banner
