@@ -196,3 +196,18 @@ def test_without_an_audio_device_the_menu_says_there_is_no_sound(monkeypatch):
         line == "Sin sonido: no se pudo abrir el dispositivo de audio (no available audio device)."
     )
     assert identity.start_notices(Sound(enabled=False), None) == []
+
+
+def test_without_an_audio_device_the_settings_say_so_on_the_sound_row(app, drive, monkeypatch):
+    """The menu said "Sin sonido" and the settings beside it "Sonido: sí", as if heard."""
+    from ui_screens import settings_row, texts
+
+    def refuse() -> None:
+        raise pygame.error("no available audio device")
+
+    monkeypatch.setattr(sound, "open_mixer", refuse)
+    app.sound = Sound(enabled=True)
+    row = settings_row(app, "mute")
+    assert "Sonido: sí (sin dispositivo de audio)" in texts(app)
+    drive.click(row.rect.center)  # muted on purpose: simply "no"
+    assert "Sonido: no" in texts(app)

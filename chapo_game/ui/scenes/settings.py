@@ -19,10 +19,17 @@ from chapo_game.settings import (
     TARGETS,
 )
 
-from ..fonts import MIN_TEXT
 from ..keyrepeat import is_repeat
 from ..widgets import ACCENT, DIM, Button, layout_column
 from .base import BaseScene
+from .setting_labels import (
+    clock_label,
+    encuentro_label,
+    encuentro_length,
+    large_text_label,
+    sound_label,
+    yes_no,
+)
 
 #: The rows that set an encuentro's rules: over an encuentro they wait for the next one (the
 #: referee keeps the rules it started with); every other row acts at once.
@@ -46,25 +53,6 @@ def _step_volume(v: float, step: int) -> float:
 def _cycle(values: tuple, current: Any, step: int = 1) -> Any:
     i = values.index(current) if current in values else 0
     return values[(i + step) % len(values)]
-
-
-def clock_label(seconds: int) -> str:
-    """The shot clock's row: the people at the table have ``seconds`` for each shot in open
-    play and with ball in hand (carom 001 art. 8.7), or no limit."""
-    if seconds <= 0:
-        return _("Time for a shot: no limit")
-    return _("Time for a shot: {n} s").format(n=seconds)
-
-
-def encuentro_length(partidas: int) -> str:
-    """The encuentro's length: "best of 1" read oddly for an encuentro of one partida."""
-    if partidas == 1:
-        return _("a single partida")
-    return _("best of {n}").format(n=partidas)
-
-
-def encuentro_label(partidas: int) -> str:
-    return _("Encuentro: {length}").format(length=encuentro_length(partidas))
 
 
 class SettingsScene(BaseScene):
@@ -144,7 +132,7 @@ class SettingsScene(BaseScene):
             ),
             (
                 "mute",
-                lambda: _("Sound: {v}").format(v=yes_no(not app.settings.muted)),
+                lambda: sound_label(app),
                 lambda d: self.set(muted=not app.settings.muted),
             ),
             (
@@ -287,14 +275,3 @@ class SettingsScene(BaseScene):
         sign = f.fit("−+", 40, box.width, box.height - f.px(8), 1)[0]
         for i, b in enumerate(self.buttons):  # the signs as large as their buttons hold
             b.draw(surf, f, self.button_text if i < rows else sign)
-
-
-def large_text_label(app: Any) -> str:
-    """Set but idle under 1280×720 (no room), it said "sí" and changed nothing at 1024×768."""
-    if app.settings.large_text and app.fonts.floor == MIN_TEXT:
-        return _("Large text: on (in windows from 1280×720)")
-    return _("Large text: {v}").format(v=yes_no(app.settings.large_text))
-
-
-def yes_no(v: bool) -> str:
-    return _("on") if v else _("off")

@@ -1,0 +1,47 @@
+"""The words of the settings screen's rows: what each value reads as, and what a value that
+cannot act here and now says of itself (large text in a small window, sound with no device)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from chapo_game.i18n import _
+
+from ..fonts import MIN_TEXT
+
+
+def clock_label(seconds: int) -> str:
+    """The shot clock's row: the people at the table have ``seconds`` for each shot in open
+    play and with ball in hand (carom 001 art. 8.7), or no limit."""
+    if seconds <= 0:
+        return _("Time for a shot: no limit")
+    return _("Time for a shot: {n} s").format(n=seconds)
+
+
+def encuentro_length(partidas: int) -> str:
+    """The encuentro's length: "best of 1" read oddly for an encuentro of one partida."""
+    if partidas == 1:
+        return _("a single partida")
+    return _("best of {n}").format(n=partidas)
+
+
+def encuentro_label(partidas: int) -> str:
+    return _("Encuentro: {length}").format(length=encuentro_length(partidas))
+
+
+def large_text_label(app: Any) -> str:
+    """Set but idle under 1280×720 (no room), it said "sí" and changed nothing at 1024×768."""
+    if app.settings.large_text and app.fonts.floor == MIN_TEXT:
+        return _("Large text: on (in windows from 1280×720)")
+    return _("Large text: {v}").format(v=yes_no(app.settings.large_text))
+
+
+def sound_label(app: Any) -> str:
+    """On, with no device to play it (the menu has said so), it said "sí" as if heard."""
+    if not app.settings.muted and app.sound.notice is not None:
+        return _("Sound: on (no audio device)")
+    return _("Sound: {v}").format(v=yes_no(not app.settings.muted))
+
+
+def yes_no(v: bool) -> str:
+    return _("on") if v else _("off")
