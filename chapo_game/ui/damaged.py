@@ -38,11 +38,17 @@ SAID = {
 }
 #: The same, when even setting it aside failed (a read-only folder).
 SAID_UNMOVED = {
-    "save": N_("A saved encuentro could not be read."),
-    "settings": N_("Some settings could not be used and are back to their defaults."),
-    "settings_unread": N_("The settings file could not be read; the defaults are used."),
-    "players": N_("The list of players could not be read."),
-    "position": N_("The kept position “{title}” could not be read."),
+    "save": N_("A saved encuentro could not be read; it is left where it is."),
+    "settings": N_(
+        "Some settings could not be used and are back to their defaults; the file is left "
+        "where it is."
+    ),
+    "settings_unread": N_(
+        "The settings file could not be read; the defaults are used and the file is left "
+        "where it is."
+    ),
+    "players": N_("The list of players could not be read; it is left where it is."),
+    "position": N_("The kept position “{title}” could not be read; it is left where it is."),
 }
 #: Said after the list of players' sentence when a daily copy was kept (set aside, or not).
 BACKUP_SAID = {
@@ -128,7 +134,10 @@ def said_together(found: list[Damaged]) -> str | None:
             kinds[kinds.index(_(LISTED[kind]))] = _(plural).format(n=counts[kind])
     what = words.join(kinds, translations())
     if any(f.kept is None for f in found):  # a read-only folder: not all could be moved
-        return _("{n} files could not be used: {what}.").format(n=len(found), what=what)
+        return _(
+            "{n} files could not be used; not all could be set aside, and those are left "
+            "where they are: {what}."
+        ).format(n=len(found), what=what)
     return _(
         "{n} files could not be used and were set aside, “.damaged” and the time added to "
         "their names: {what}."

@@ -13,9 +13,10 @@ def test_one_file_is_named_with_where_it_went():
     assert said(Damaged("save", "malformed JSON", KEPT)) == (
         f"No se pudo leer un encuentro guardado; se ha apartado como {KEPT.name}."
     )
-    # a read-only folder: it could not be moved, and the sentence does not say it was
+    # a read-only folder: it could not be moved, and the sentence says it stays (the same
+    # file is found at the next start)
     assert said(Damaged("players", "malformed JSON", None)) == (
-        "No se pudo leer la lista de jugadores."
+        "No se pudo leer la lista de jugadores; se ha dejado donde estaba."
     )
     assert said(Damaged("settings_unread", "unreadable", KEPT)).startswith(
         "No se pudo leer el archivo de ajustes; se usan los valores iniciales"
@@ -33,11 +34,11 @@ def test_several_files_are_one_sentence_counting_like_files_together():
         "No se pudieron usar 4 archivos y se han apartado, con «.damaged» y la hora añadidos a "
         "su nombre: los ajustes, 2 encuentros guardados y la lista de jugadores."
     )
-    # one of them could not be moved: the sentence says nothing of setting them aside
+    # one of them could not be moved: the sentence says those stay where they were
     found[1] = Damaged("save", "x", None)
     assert said_together(found) == (
-        "No se pudieron usar 4 archivos: los ajustes, 2 encuentros guardados y la lista de "
-        "jugadores."
+        "No se pudieron usar 4 archivos; no todos se pudieron apartar, y esos se han dejado "
+        "donde estaban: los ajustes, 2 encuentros guardados y la lista de jugadores."
     )
     assert menu_notice([], ["Sin sonido"]) == "Sin sonido"
     assert menu_notice([], []) is None
