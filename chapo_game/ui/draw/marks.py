@@ -5,6 +5,7 @@ be met or put — the shape says it where the colour cannot."""
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Iterable
 from functools import lru_cache
@@ -111,3 +112,52 @@ def mark_forbidden(surf: pygame.Surface, v: Any, position: Any, balls: Iterable[
         xy = position.balls.get(b)
         if xy is not None:
             refused(surf, v.to_screen(xy), v.ball_radius_px() + 4)
+
+
+#: Each ball's trace (practice's **Trayectoria**): its colour, and a pattern of its own — ball
+#: 1 whole, ball 2 in dashes, the mingo in dots (pixels drawn, pixels left) — since to a
+#: colour-blind player the mingo's light red and ball 2's yellow differ only in lightness.
+TRACES: dict[str, tuple[tuple[int, int, int], tuple[int, int]]] = {
+    "1": ((255, 255, 255), (1, 0)),
+    "2": ((255, 220, 80), (10, 6)),
+    "mingo": ((255, 110, 110), (2, 6)),
+}
+
+
+def dash_runs(pts: list[Vec], on: float, off: float) -> list[list[Vec]]:
+    """The pieces of the polyline ``pts`` drawn with ``on`` pixels drawn and ``off`` left
+    between, the pattern carried on from one point to the next (a trace's points are a few
+    pixels apart: dashed point by point, it was a solid line)."""
+    if off <= 0:
+        return [pts]
+    runs: list[list[Vec]] = []
+    drawing, left = True, on  # in a dash or a gap, and how much of it is left
+    current: list[Vec] = [pts[0]]
+    for a, b in itertools.pairwise(pts):
+        seg = math.dist(a, b)
+        done = 0.0
+        while seg - done > left:
+            done += left
+            k = done / seg
+            cut = (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)
+            if drawing:
+                current.append(cut)
+                runs.append(current)
+            else:
+                current = [cut]
+            drawing = not drawing
+            left = on if drawing else off
+        left -= seg - done
+        if drawing:
+            current.append(b)
+    if drawing and len(current) > 1:
+        runs.append(current)
+    return runs
+
+
+def trace_line(surf: pygame.Surface, bid: str, pts: list[Vec]) -> None:
+    """One ball's trace, in its colour and pattern (:data:`TRACES`)."""
+    colour, (on, off) = TRACES[bid]
+    for run in dash_runs(pts, on, off):
+        if len(run) > 1:
+            pygame.draw.lines(surf, colour, False, run, 2)

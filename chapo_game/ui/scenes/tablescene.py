@@ -18,6 +18,7 @@ from chapo_game.table import BALL_IDS, PIN_IDS, Table, get_table
 
 from ..calls import caption_bar_height
 from ..draw.balls import BallDraw
+from ..draw.marks import trace_line
 from ..draw.pins import PinDraw
 from ..draw.view import TableView
 from ..guides import CuePath
@@ -38,7 +39,6 @@ from .watching import Watching
 Colour = tuple[int, ...]
 
 STROKE = 0.12  # m: how far back the stroke starts
-TRACE_COLOURS = {"1": (255, 255, 255), "2": (255, 220, 80), "mingo": (255, 110, 110)}
 
 
 class TableScene(Watching, BaseScene):
@@ -236,11 +236,11 @@ class TableScene(Watching, BaseScene):
                 self.draw_cue(surf, xy, shot.angle, pull, seco, shot.ball, pb.position)
 
     def draw_trace(self, surf: pygame.Surface) -> None:
-        """Where each ball went in the last shot, in the ball's colour."""
+        """Where each ball went in the last shot, in the ball's colour and pattern."""
         for bid, path in self.trace.items():
             pts = [self.view.to_screen(p) for p in path]
             if len(pts) > 1:
-                pygame.draw.lines(surf, TRACE_COLOURS[bid], False, pts, 2)
+                trace_line(surf, bid, pts)
 
     def draw_announcement(self, surf: pygame.Surface, text: str, colour=TEXT) -> None:
         self.draw_caption(surf, [(text, colour)])
