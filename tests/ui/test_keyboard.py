@@ -549,3 +549,29 @@ def test_the_caption_says_the_keys_for_the_lag_and_the_ball_in_hand(app, drive, 
     app.reset_to(MenuScene(app))
     open_game(app, new_salida(), computers={0: 2})
     assert "Bola en mano" not in " ".join(texts(app))
+
+
+def test_the_caption_says_what_break_and_cede_mean_and_that_the_keys_choose_them(app, drive):
+    """Break-or-cede and the options' question open with nothing lit: the caption says the
+    arrows and Enter choose too (a player without a mouse saw no way in), and what each
+    choice of the lag means."""
+    from ui_screens import SCREENS, match_json
+
+    SCREENS["lag_choice"](app)
+    app.step()
+    said = " ".join(texts(app))
+    assert (
+        "Salir: Maximiliano Ñúñez tira la salida; ceder: la tira Wenceslao Wöhlke. También "
+        "se elige con las flechas e Intro."
+    ) in said
+    app.reset_to(MenuScene(app))
+    SCREENS["options"](app)
+    app.step()
+    assert "Declare el tiro antes de tirar; también se elige con las flechas e Intro." in " ".join(
+        texts(app)
+    )
+    app.reset_to(MenuScene(app))
+    open_game(
+        app, match_json(phase="lag_choice", breaker=None, first_breaker=None), computers={0: 2}
+    )
+    assert "Salir: " not in " ".join(texts(app))  # the computer's choice: nothing to press

@@ -178,6 +178,15 @@ class GameTexts(GameState):
                 "chooses who breaks. To strike: press on the table, pull back and release (or "
                 "Up/Down for the power, then Space)."
             )
+        if m.phase == Phase.LAG_CHOICE and self.human_to_act():  # its panel lights nothing
+            return _(
+                "Break: {name} plays the salida; cede: {other} plays it. The arrows and Enter "
+                "choose too."
+            ).format(
+                name=seat_name(m, m.deciding_player), other=seat_name(m, 1 - m.deciding_player)
+            )
+        if self.option_asked() and self.human_to_act() and not (self.placing or self.animating):
+            return _("Declare the shot before striking; the arrows and Enter choose too.")
         if self.placing and not self.animating:  # the keys too: the mouse's way is plain to see
             return _(
                 "Ball in hand: click in the cabaña to place it (or the arrows move it, Enter "
