@@ -141,6 +141,10 @@ class ButtonFocus:
     index: int | None = None
     steps: dict[int, int] = field(default_factory=lambda: dict(FOCUS_STEPS))
     press: tuple[int, ...] = PRESS_KEYS
+    #: (how many, columns) when the first buttons are a grid filled row by row (a list of
+    #: drills in two columns): ↑ ↓ then move within a column — in reading order, the first ↓
+    #: went to the button on the right.
+    grid: tuple[int, int] | None = None
 
     def handle(self, ev: pygame.event.Event, buttons: list[Button]) -> bool:
         """Move or press on a key (True: the key was used); follow the pointer (never used up,
@@ -156,7 +160,11 @@ class ButtonFocus:
         if step is not None:
             if ev.key == pygame.K_TAB and ev.mod & pygame.KMOD_SHIFT:
                 step = -1
-            if self.index in live:
+            down = {pygame.K_DOWN: 1, pygame.K_UP: -1}.get(ev.key)
+            to = None if down is None else self.in_column(down, live)
+            if to is not None:
+                self.index = to
+            elif self.index in live:
                 self.index = live[(live.index(self.index) + step) % len(live)]
             else:  # the light comes in at the top, whichever way: never first on "Quit"
                 self.index = live[0]
@@ -166,6 +174,22 @@ class ButtonFocus:
             buttons[self.index].action()
             return True
         return False
+
+    def in_column(self, down: int, live: list[int]) -> int | None:
+        """With a :attr:`grid`, where ↓ (``down`` 1) or ↑ (-1) goes from a lit button in it:
+        the one below or above in its column; past the last row, the first button after the
+        grid. ``None``: the keys' order, as on every screen."""
+        if self.grid is None or self.index not in live:
+            return None
+        n, cols = self.grid
+        if self.index >= n:
+            return None
+        to = self.index + down * cols
+        if 0 <= to < n:
+            return to if to in live else None
+        if down > 0:
+            return next((i for i in live if i >= n), None)
+        return None
 
     @classmethod
     def beside_typing(cls) -> ButtonFocus:

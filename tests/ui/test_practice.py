@@ -362,6 +362,37 @@ def test_the_drills_are_chosen_all_in_sight_a_page_at_a_time(app, drive):
     assert p.position.balls["mingo"] == (0.3 + 0.05 * 9, 1.0)
 
 
+def test_down_in_the_drills_goes_down_a_column(app, drive):
+    """The drills stand in two columns, filled row by row: ↓ went along the row (the first
+    ↓ lit "El rey por el mingo", the second "La salida" beside it). Now ↓ goes down the
+    column, and past its foot to the buttons under the list; ← → still go along a row."""
+    from chapo_game.ui.scenes.drill_chooser import DrillChooser
+
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    app.step()
+    drive.click(p.button_named("drill").rect.center)
+    chooser = app.top
+    assert isinstance(chooser, DrillChooser)
+    drive.move((1, 1))
+    shown = chooser.pager.shown
+    lit = []
+    for _ in range(len(shown) // 2 + 1):
+        drive.key(pygame.K_DOWN)
+        lit.append(next(b for b in chooser.buttons if b.hover))
+    x = shown[0].rect.x
+    assert [b.rect.x for b in lit[:-1]] == [x] * (len(lit) - 1)  # one column, top to foot
+    assert [b.rect.y for b in lit[:-1]] == sorted(b.rect.y for b in lit[:-1])
+    assert lit[-1] is chooser.back  # then under the list (one page: no Next)
+    drive.key(pygame.K_UP)
+    assert shown[-1].hover  # back into the list, at its last
+    drive.key(pygame.K_LEFT)
+    assert shown[-2].hover  # along the row
+    drive.key(pygame.K_UP)
+    assert shown[-4].hover  # and up its column
+
+
 def test_the_shots_caption_and_its_replay_follow_a_language_change(app, drive):
     """After a shot, the caption (the drill's verdict, "Palos derribados: …") and the end of
     its replay are said in the language of the moment: switched to English, all speak it."""

@@ -16,6 +16,8 @@ from ..pager import Pager
 from ..widgets import ACCENT, Button, dim, frac_rect, panel
 from .base import BaseScene
 
+COLUMNS = 2  # the drills' names are long: two to a row
+
 
 class DrillChooser(BaseScene):
     """Over the practice table: one button per drill (the current one chosen, in gold), and
@@ -67,13 +69,14 @@ class DrillChooser(BaseScene):
         h = round(self.app.size[1] * 0.065)
         top = box.y + f.line_height(40) + 2 * pad
         area = pygame.Rect(box.x + pad, top, box.width - 2 * pad, box.bottom - top - h - 2 * pad)
-        self.pager.layout(self.drills, area, 2, h, f.px(10))
+        self.pager.layout(self.drills, area, COLUMNS, h, f.px(10))
         self.back.rect = pygame.Rect(0, 0, round(box.width * 0.3), h)
         self.back.rect.midbottom = (box.centerx, box.bottom - pad)
         self.relist()
 
     def relist(self) -> None:
         self.buttons = [*self.pager.shown, *self.pager.controls(), self.back]
+        self.focus.grid = (len(self.pager.shown), COLUMNS)  # ↓ down a column, not along a row
 
     def handle(self, ev: pygame.event.Event) -> None:
         if self.pager.handle(ev):  # the wheel
