@@ -262,10 +262,9 @@ def in_use(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> boo
     path = slot_path(names, computers)
     if path in _PLAYING:
         return False
-    held = fileio.hold(_lock_of(path))
-    if held is None:
+    if take(names, computers) is None:
         return True
-    held.release()
+    let_go(path)  # taken only to see: given back
     return False
 
 
