@@ -14,8 +14,9 @@ from typing import Any, Protocol
 
 import pygame
 
+from ..focus import ButtonFocus
 from ..touch import Press
-from ..widgets import Button, ButtonFocus
+from ..widgets import Button
 
 
 class Scene(Protocol):

@@ -15,9 +15,10 @@ from chapo_game.i18n import _
 from chapo_game.rules.words import DEFAULT_NAMES, SPANISH
 
 from ..damaged import players_damage, said
+from ..focus import ButtonFocus
 from ..pager import Pager
 from ..textfield import click_focus
-from ..widgets import BAD, DIM, Button, ButtonFocus, TextField
+from ..widgets import BAD, DIM, Button, TextField
 from .base import BaseScene
 
 

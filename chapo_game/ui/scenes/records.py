@@ -14,6 +14,7 @@ from chapo_game import players
 from chapo_game.i18n import _
 from chapo_game.settings import RECORDS_ORDERS
 
+from ..focus import ButtonFocus
 from ..pager import PAGE_KEYS, Pager
 from ..textfield import click_focus
 from ..widgets import (
@@ -22,7 +23,6 @@ from ..widgets import (
     PANEL,
     PANEL_EDGE,
     Button,
-    ButtonFocus,
     TextField,
     frac_rect,
     layout_row,

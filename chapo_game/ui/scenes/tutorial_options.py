@@ -17,10 +17,11 @@ from .. import tutorial as tut
 from ..aim import AimControl, AimState
 from ..draw.view import TableView
 from ..drills import practice_match
+from ..focus import ButtonFocus
 from ..option_texts import in_hand_said, option_name
 from ..power import power_for_speed
 from ..powerbar import power_to_speed
-from ..widgets import ButtonFocus, button_height
+from ..widgets import button_height
 from .game.options import (
     choose_with,
     draw_question,

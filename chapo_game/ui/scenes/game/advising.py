@@ -16,10 +16,11 @@ from chapo_game.i18n import _
 from chapo_game.rules.match import Match
 from chapo_game.rules.settings import SHOOTING_PHASES, Phase
 
+from ...focus import ButtonFocus
 from ...guides import guides_for
 from ...option_texts import option_name
 from ...replay import Words
-from ...widgets import Button, ButtonFocus
+from ...widgets import Button
 from ..advice import Advising, advice_said
 
 

@@ -14,8 +14,9 @@ from chapo_game.i18n import _
 from chapo_game.table import normal_spot_of
 
 from ...draw.view import TableView
+from ...focus import ButtonFocus
 from ...option_texts import OPTION_LABELS
-from ...widgets import ACCENT, PRESS_KEYS, Button, ButtonFocus, panel
+from ...widgets import ACCENT, PRESS_KEYS, Button, panel
 
 OPTIONS = ("pasar", "no_pasar", "bricole")
 

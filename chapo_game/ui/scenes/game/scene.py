@@ -32,10 +32,11 @@ from chapo_game.shot import Shot
 
 from ...aim import AimControl
 from ...deciding import DecisionTurn
+from ...focus import ButtonFocus
 from ...replay import Words
 from ...shot_clock import ShotClock
 from ...strokes import StrokeLog
-from ...widgets import Button, ButtonFocus, bar_slot, button_height
+from ...widgets import Button, bar_slot, button_height
 from ..sheet_replay import row_record
 from ..tablescene import TableScene
 from .advising import GameAdvice

@@ -11,11 +11,12 @@ from chapo_game.shot import Shot
 
 from ...aim import AimControl
 from ...calls import PlacedCall
+from ...focus import ButtonFocus
 from ...power import LagHint
 from ...replay import Words
 from ...shot_clock import ShotClock
 from ...strokes import StrokeLog
-from ...widgets import Button, ButtonFocus
+from ...widgets import Button
 
 
 def match_settings(app: Any, head_start: tuple[int, int] = (0, 0)) -> MatchSettings:

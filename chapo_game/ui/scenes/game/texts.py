@@ -27,6 +27,7 @@ from ...intents import Intent, intent_text
 from ...lag_marks import gap_texts, lag_gaps
 from ...option_texts import option_name
 from ...replay import Words, said_now
+from .hints import how_to_act
 from .state import GameState
 
 
@@ -162,37 +163,7 @@ class GameTexts(GameState):
             return "  ·  ".join([*said, advice])
         if said:
             return "  ·  ".join(said)  # the warning, the option declared
-        if m.phase == Phase.LAG and self.human_to_act():
-            if self.lag_player == 1:
-                return _("{name}'s lag shot is set.").format(name=seat_name(m, 0))
-            if m.lags and m.lags[-1].repeat == "equal":
-                # two players who both took the power offered stop level every time
-                return _(
-                    "To win the lag, judge the power: a little harder stops nearer the head "
-                    "cushion."
-                )
-            # what a first-timer at the window is not told anywhere else — nor, playing
-            # with the mouse, how a shot is struck (a pull towards the ball struck nothing)
-            return _(
-                "To the foot cushion and back: the ball that stops nearest the head cushion "
-                "chooses who breaks. To strike: press on the table, pull back and release (or "
-                "Up/Down for the power, then Space)."
-            )
-        if m.phase == Phase.LAG_CHOICE and self.human_to_act():  # its panel lights nothing
-            return _(
-                "Break: {name} plays the salida; cede: {other} plays it. The arrows and Enter "
-                "choose too."
-            ).format(
-                name=seat_name(m, m.deciding_player), other=seat_name(m, 1 - m.deciding_player)
-            )
-        if self.option_asked() and self.human_to_act() and not (self.placing or self.animating):
-            return _("Declare the shot before striking; the arrows and Enter choose too.")
-        if self.placing and not self.animating:  # the keys too: the mouse's way is plain to see
-            return _(
-                "Ball in hand: click in the cabaña to place it (or the arrows move it, Enter "
-                "places it)."
-            )
-        return ""
+        return how_to_act(self)
 
     def replay_label(self, shots: Sequence[Shot]) -> Words:
         """Who plays the shot about to run (its replay's title): the match knows now, and

@@ -1,0 +1,46 @@
+"""What the caption bar says a person can do now, where nothing else is said: how the lag is
+won and struck, what break and cede mean, that the keys choose as well as the mouse, how the
+ball in hand is placed. The mouse's way is often plain to see; the keys' never is."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from chapo_game.i18n import _, shown_name
+from chapo_game.rules.match import Phase
+
+
+def how_to_act(g: Any) -> str:
+    """The hint for the game scene ``g`` now ("" when there is none)."""
+    m = g.match
+    if m.phase == Phase.LAG and g.human_to_act():
+        if g.lag_player == 1:
+            return _("{name}'s lag shot is set.").format(name=shown_name(m.players[0]))
+        if m.lags and m.lags[-1].repeat == "equal":
+            # two players who both took the power offered stop level every time
+            return _(
+                "To win the lag, judge the power: a little harder stops nearer the head cushion."
+            )
+        # what a first-timer at the window is not told anywhere else — nor, playing
+        # with the mouse, how a shot is struck (a pull towards the ball struck nothing)
+        return _(
+            "To the foot cushion and back: the ball that stops nearest the head cushion "
+            "chooses who breaks. To strike: press on the table, pull back and release (or "
+            "Up/Down for the power, then Space)."
+        )
+    if m.phase == Phase.LAG_CHOICE and g.human_to_act():  # its panel lights nothing
+        return _(
+            "Break: {name} plays the salida; cede: {other} plays it. The arrows and Enter "
+            "choose too."
+        ).format(
+            name=shown_name(m.players[m.deciding_player]),
+            other=shown_name(m.players[1 - m.deciding_player]),
+        )
+    if g.option_asked() and g.human_to_act() and not (g.placing or g.animating):
+        return _("Declare the shot before striking; the arrows and Enter choose too.")
+    if g.placing and not g.animating:  # the keys too: the mouse's way is plain to see
+        return _(
+            "Ball in hand: click in the cabaña to place it (or the arrows move it, Enter "
+            "places it)."
+        )
+    return ""
