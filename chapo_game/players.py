@@ -139,6 +139,7 @@ class Roster:
     counted: list[str] = field(default_factory=list)
     problem: str | None = None
     moved_to: Path | None = None
+    newer: bool = False  # the file is a newer version's: left as it is, never written over
 
     def by_id(self, pid: str | None) -> dict[str, Any] | None:
         return next((p for p in self.players if p["id"] == pid), None)
@@ -214,7 +215,7 @@ def load() -> Roster:
     if loaded.payload is None:
         if loaded.message is None:
             return Roster()
-        return Roster(problem=loaded.message, moved_to=loaded.moved_to)
+        return Roster(problem=loaded.message, moved_to=loaded.moved_to, newer=loaded.newer)
     p = loaded.payload
     return Roster(list(p["players"]), p["computer_level"], list(p.get("counted", [])))
 

@@ -64,6 +64,9 @@ class Loaded:
     message: str | None = None
     moved_to: Path | None = None
     repaired: tuple[str, ...] = field(default=())
+    #: Written by a newer version of Chapó: not damaged, so left where it is, for that
+    #: version (set aside as damaged, the newer version no longer found it).
+    newer: bool = False
 
 
 def save_path() -> Path:
@@ -118,8 +121,13 @@ def load(
         doc = jsonio.read_file(p, p.name, limits or jsonio.SAVE_LIMITS)
         if not isinstance(doc, dict) or doc.get("format") != FORMAT:
             raise ValueError("not a Chapó save file")
-        if doc.get("version") != VERSION:
-            raise ValueError(f"unsupported save version {quote(doc.get('version'))}")
+        version = doc.get("version")
+        if type(version) is int and version > VERSION:
+            return Loaded(
+                None, message=f"written by a newer version (save version {version})", newer=True
+            )
+        if version != VERSION:
+            raise ValueError(f"unsupported save version {quote(version)}")
         payload = doc.get("payload")
         if not isinstance(payload, dict):
             raise ValueError("the save has no encuentro in it")

@@ -222,6 +222,14 @@ def find(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> Slot 
     return None
 
 
+def of_newer_version(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> bool:
+    """Whether the slot of these players holds an encuentro saved by a newer version of
+    Chapó: not listed here and never set aside, a new encuentro of theirs would write over
+    it (a club whose machines share one folder but not one version)."""
+    path = slot_path(names, computers)
+    return is_file(path) and record.load_encuentro(path).newer
+
+
 def save(payload: dict[str, Any], loaded_from: Path | None = None) -> WriteFailure | None:
     """Write the encuentro to its slot; a save loaded from another file (the legacy one, or
     one named by an earlier version's key) is removed once its slot holds it."""

@@ -49,6 +49,14 @@ SAID_UNMOVED = {
     ),
     "players": N_("The list of players could not be read; it is left where it is."),
     "position": N_("The kept position “{title}” could not be read; it is left where it is."),
+    "save_newer": N_(
+        "A saved encuentro was written by a newer version of Chapó; it is left as it is, for "
+        "that version."
+    ),
+    "players_newer": N_(
+        "The list of players was written by a newer version of Chapó; it is left as it is, "
+        "and this version counts no partidas into it."
+    ),
 }
 #: Said after the list of players' sentence when a daily copy was kept (set aside, or not).
 BACKUP_SAID = {
@@ -60,6 +68,8 @@ BACKUP_SAID = {
 }
 LISTED = {
     "save": N_("a saved encuentro"),
+    "save_newer": N_("a saved encuentro"),
+    "players_newer": N_("the list of players"),
     "settings": N_("the settings"),
     "settings_unread": N_("the settings"),
     "players": N_("the list of players"),
@@ -84,6 +94,8 @@ class Damaged:
 #: Each kind of file as stderr names it (the kinds are keys, not words).
 FILE_WORDS = {
     "save": "saved encuentro",
+    "save_newer": "saved encuentro",
+    "players_newer": "players list",
     "settings": "settings file",
     "settings_unread": "settings file",
     "players": "players list",
@@ -93,13 +105,16 @@ FILE_WORDS = {
 
 def report(found: Damaged) -> Damaged:
     """Write the technical reason on stderr (one line) and hand the finding on."""
-    where = (
-        f"set aside as {found.kept.name}"
-        if found.kept is not None
-        else "left where it is (it could not be moved)"
-    )
+    newer = found.kind.endswith("_newer")
+    if newer:
+        where = "left as it is, for that version"
+    elif found.kept is not None:
+        where = f"set aside as {found.kept.name}"
+    else:
+        where = "left where it is (it could not be moved)"
     what = f"{FILE_WORDS.get(found.kind, found.kind)} {found.title}".strip()
-    sys.stderr.write(one_line(f"chapo: {what} damaged ({found.reason}); {where}") + "\n")
+    state = "not read" if newer else "damaged"
+    sys.stderr.write(one_line(f"chapo: {what} {state} ({found.reason}); {where}") + "\n")
     return found
 
 
@@ -166,7 +181,8 @@ def settings_notes(loaded: LoadedSettings) -> list[str]:
 
 def save_damage(loaded: Loaded) -> Damaged:
     """A saved encuentro found damaged (reported)."""
-    return report(Damaged("save", loaded.message or "?", loaded.moved_to))
+    kind = "save_newer" if loaded.newer else "save"
+    return report(Damaged(kind, loaded.message or "?", loaded.moved_to))
 
 
 def players_damage(roster: Roster) -> list[Damaged]:
@@ -176,6 +192,8 @@ def players_damage(roster: Roster) -> list[Damaged]:
     if roster.problem is None:
         return []
     day = newest_backup_day() or ""
+    if roster.newer:
+        return [report(Damaged("players_newer", roster.problem, None))]
     return [report(Damaged("players", roster.problem, roster.moved_to, backup_day=day))]
 
 

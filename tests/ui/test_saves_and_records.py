@@ -835,3 +835,44 @@ def test_an_encuentro_played_in_another_window_is_neither_resumed_nor_replaced_h
     proc, said = other_window()  # back at the menu here, it is free again
     proc.communicate("")
     assert said == "held"
+
+
+def newer(path) -> str:
+    """The file as a newer version of Chapó would write it (its save format's version 99)."""
+    doc = json.loads(path.read_text("utf-8"))
+    doc["version"] = 99
+    path.write_text(json.dumps(doc), "utf-8")
+    return path.read_text("utf-8")
+
+
+def test_a_save_of_a_newer_version_is_left_for_it_and_never_written_over(app, drive):
+    """A club's machines share one folder but not one version: an older one set a newer
+    one's saved encuentro aside as damaged, and a new encuentro of the same players would
+    then have written over its place."""
+    lag_and_leave(app, drive, start_two(app, drive, "Ana", "Luis"))
+    (path,) = [s.path for s in saves.list_slots().slots]
+    text = newer(path)
+    offer_resume(app)
+    app.take_start_notices(wait=True)
+    assert app.message == (
+        "Un encuentro guardado lo escribió una versión más nueva de Chapó; se deja como está, "
+        "para esa versión."
+    )
+    names = start_two(app, drive, "Ana", "Luis")
+    assert isinstance(names, NamesScene) and app.notice == (
+        "Un encuentro entre Ana y Luis se guardó con una versión más nueva de Chapó; se "
+        "conserva para esa versión."
+    )
+    assert path.read_text("utf-8") == text and list(path.parent.glob("*.damaged-*")) == []
+
+
+def test_a_list_of_players_of_a_newer_version_is_left_as_it_is(app, drive):
+    lag_and_leave(app, drive, start_two(app, drive, "Ana", "Luis"))
+    path = players.players_path()
+    text = newer(path)
+    offer_resume(app)
+    app.take_start_notices(wait=True)
+    assert app.message.startswith("La lista de jugadores la escribió una versión más nueva")
+    g = start_two(app, drive, "Eva", "Pau")  # new names: the list is not written over
+    assert isinstance(g, GameScene)
+    assert path.read_text("utf-8") == text and list(path.parent.glob("*.damaged-*")) == []

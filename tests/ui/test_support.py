@@ -80,7 +80,14 @@ def test_save_is_atomic_and_round_trips(tmp_path):
 
 
 @pytest.mark.parametrize(
-    "text", ["", "{not json", '{"format": "other"}', '{"format": "chapo-save", "version": 99}']
+    "text",
+    [
+        "",
+        "{not json",
+        '{"format": "other"}',
+        '{"format": "chapo-save", "version": 0}',
+        '{"format": "chapo-save", "version": "2"}',
+    ],
 )
 def test_damaged_save_moved_aside_never_deleted(tmp_path, text):
     p = tmp_path / "enc.json"
@@ -91,6 +98,17 @@ def test_damaged_save_moved_aside_never_deleted(tmp_path, text):
     assert not p.exists()
     assert got.moved_to is not None and got.moved_to.read_text("utf-8") == text
     assert got.moved_to.name.startswith("enc.json.damaged-")
+
+
+def test_a_save_of_a_newer_version_is_left_where_it_is(tmp_path):
+    """Not damaged: a newer version's, which would no longer find it set aside."""
+    p = tmp_path / "enc.json"
+    text = '{"format": "chapo-save", "version": 99, "payload": {"kind": "encuentro"}}'
+    p.write_text(text, "utf-8")
+    got = record.load(p)
+    assert got.payload is None and got.newer and got.moved_to is None
+    assert got.message == "written by a newer version (save version 99)"
+    assert p.read_text("utf-8") == text and [x.name for x in tmp_path.iterdir()] == ["enc.json"]
 
 
 def test_committed_sounds_are_what_the_generator_makes(tmp_path):

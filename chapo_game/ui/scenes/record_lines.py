@@ -12,7 +12,7 @@ from chapo_game import players
 from chapo_game.i18n import _, date_text, ngettext, shown_name
 
 from ..palette import ACCENT, TEXT
-from .players import LEVEL_NAMES
+from .opening import LEVEL_NAMES
 
 Line = tuple[str, int, tuple[int, int, int]]  # text, size, colour
 

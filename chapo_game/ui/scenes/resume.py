@@ -15,6 +15,7 @@ from chapo_game.i18n import _, date_text
 from chapo_game.table import get_table
 
 from ..damaged import Damaged, players_damage, positions_damage, said, save_damage
+from ..focus import ButtonFocus
 from ..offloop import OffLoop
 from ..pager import PAGE_KEYS
 from ..widgets import (
@@ -24,13 +25,12 @@ from ..widgets import (
     PANEL_EDGE,
     TEXT,
     Button,
-    ButtonFocus,
     TextField,
     layout_row,
 )
 from .base import BaseScene
 from .confirm import ask_delete
-from .players import resume, slot_names
+from .opening import resume, slot_names
 
 
 def start_notices() -> list[Damaged]:

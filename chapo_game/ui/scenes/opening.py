@@ -1,0 +1,130 @@
+"""Opening an encuentro in the window: a new one (after asking, if a saved one between the
+same players in the same mode would go), or a saved one resumed — each claiming its slot for
+this window (:func:`chapo_game.saves.take`), so that two windows never play one save.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from chapo_game import players, saves
+from chapo_game.i18n import N_, _, shown_name
+
+from .confirm import ConfirmScene
+from .game import GameScene
+from .game.keeping import clean_ids
+from .player_setup import enlist
+
+#: The computer's levels as a player knows them (chapo_game.ai.levels names them the same).
+LEVEL_NAMES: dict[int, str] = {1: N_("aficionado"), 2: N_("club player"), 3: N_("maestro")}
+
+
+def start_encuentro(
+    app: Any, names: list[str], computers: dict[int, int], head_start: tuple[int, int] = (0, 0)
+) -> None:
+    """Put the named players on the list, then start the encuentro in place of the screen on
+    top — after asking, if a saved one between the same players in this mode would go.
+    ``head_start``: the points each seat starts every partida with (a handicap)."""
+    names, ids = enlist(app, names, computers)
+    if saves.in_use(names, computers):  # not to be replaced nor resumed here
+        app.notify(in_other_window(names))
+        return
+    if saves.of_newer_version(names, computers):  # kept for the version that wrote it
+        p, q = (shown_name(n) for n in names)
+        app.notify(
+            _(
+                "An encuentro between {p} and {q} was saved by a newer version of Chapó; it is "
+                "kept for that version."
+            ).format(p=p, q=q)
+        )
+        return
+
+    def begin() -> None:
+        open_game(
+            app,
+            names,
+            computers,
+            lambda: GameScene(
+                app, names=names, computers=computers, player_ids=ids, head_start=head_start
+            ),
+        )
+
+    slot = saves.find(names, computers)
+    if slot is None:
+        begin()
+        return
+
+    def replace() -> None:
+        saves.delete(slot.path)
+        begin()
+
+    a, b = slot.scores
+    wa, wb = slot.partidas_won
+
+    def question() -> str:
+        """Names the computer's level it was saved at: "Resume it" resumes that level, not
+        the one just chosen (it resumed level 3 unsaid after level 1 was chosen); the
+        partidas won, as the saves list says them (a 2–0 said alone hid a 1–0 lead)."""
+        p, q = slot_names(slot)
+        return _(
+            "An encuentro between {p} and {q} is saved ({a}–{b} in partida {n}, partidas "
+            "{wa}–{wb}). Start a new one in its place?"
+        ).format(p=p, q=q, a=a, b=b, n=slot.partida, wa=wa, wb=wb)
+
+    app.push(
+        ConfirmScene(
+            app,
+            question,
+            [
+                ("replace", lambda: _("New encuentro"), replace),
+                (
+                    "resume",
+                    lambda: _("Resume it"),
+                    lambda: resume(app, slot),
+                ),
+                ("back", lambda: _("Back"), lambda: None),
+            ],
+            enter="resume",  # lit: Enter loses nothing (with none lit it did nothing at all)
+        )
+    )
+
+
+def slot_names(slot: saves.Slot) -> list[str]:
+    """The two seats of a saved encuentro as the player knows them, the computer with its
+    level ("Ordenador (nivel 3: maestro)")."""
+    ids = clean_ids(slot.payload.get("player_ids"))
+    names = [shown_name(n) for n in players.names_now(slot.players, ids)]
+    for seat, level in slot.computers.items():
+        names[seat] = _("{name} (level {n}: {level})").format(
+            name=names[seat], n=level, level=_(LEVEL_NAMES[level])
+        )
+    return names
+
+
+def resume(app: Any, slot: saves.Slot) -> None:
+    """The saved encuentro played on, under the names its players have now (where it saves)."""
+    names = players.names_now(slot.players, clean_ids(slot.payload.get("player_ids")))
+    open_game(app, names, slot.computers, lambda: GameScene.from_slot(app, slot))
+
+
+def open_game(
+    app: Any, names: Sequence[str], computers: dict[int, int], make: Callable[[], GameScene]
+) -> None:
+    """The encuentro of these players opened (``make``) in place of the screen on top, its
+    slot claimed for this window (:func:`saves.take`) — unless another window plays it: then
+    that is said and nothing opens."""
+    claimed = saves.take(list(names), computers)
+    if claimed is None:
+        app.notify(in_other_window(names))
+        return
+    scene = make()
+    scene.claimed = claimed
+    app.replace(scene)
+
+
+def in_other_window(names: Sequence[str]) -> str:
+    p, q = (shown_name(n) for n in names)
+    return _("The encuentro between {p} and {q} is being played in another window.").format(
+        p=p, q=q
+    )
