@@ -33,8 +33,8 @@ class ShotContext:
     ``cabana``: for a ball in hand (salida, rematada, ball_in_hand) the cabaña it is played
     from ("salida" or "mingo"), else ``None``; ``option``: the declared ball-in-hand option
     (``pasar``, ``no_pasar``, ``bricole``) or ``None``; ``pin_homes``: the spot each standing
-    pin was planted on (default: the nearest spot), to tell a pin moved less than its height
-    (stays) from one moved further (knocked, art. 5e).
+    pin was planted on (default: :func:`planted_at`), to tell a pin moved less than its
+    height (stays) from one moved further (knocked, art. 5e).
     """
 
     shooter: int
@@ -117,6 +117,16 @@ def nearest_spot(table: Table, xy: tuple[float, float]) -> str:
     return min(pin_spots, key=lambda s: (math.dist(table.spots[s], xy), s))
 
 
+def planted_at(table: Table, xy: tuple[float, float]) -> tuple[float, float]:
+    """Where a standing pin whose spot nobody recorded was planted: its nearest spot when it
+    stands less than a pin's height from it (moved less than that in play, it stayed where it
+    stopped and is still measured from its spot, art. 5e), else where it stands — a position
+    set by hand (practice's editor, ``chapo sim``) with a pin away from every spot, which
+    counted as knocked in a shot that never touched it."""
+    spot = table.spots[nearest_spot(table, xy)]
+    return spot if math.dist(spot, xy) < table.pin_height else xy
+
+
 def line_media_crossing(before: Position, events: Sequence[Event], ball: str) -> float | None:
     """When ``ball`` first crossed the línea media (guide 4, options pasar / no pasar), or
     ``None`` if it never did (or is not on the table). The physics logs each crossing as a
@@ -186,8 +196,9 @@ def knocked_pins(
         if not pf.standing:
             out[pid] = started.get(pid, min(touched) if touched else t_end)
             continue
-        home = pin_homes.get(pid) or nearest_spot(table, pb.xy)
-        if math.dist(pf.xy, table.spots[home]) >= table.pin_height:
+        home = pin_homes.get(pid)
+        planted = table.spots[home] if home else planted_at(table, pb.xy)
+        if math.dist(pf.xy, planted) >= table.pin_height:
             out[pid] = min(touched) if touched else t_end
             continue
         lean = table.ball_radius + table.pin_radius + LEAN_GAP

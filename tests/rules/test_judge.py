@@ -407,3 +407,25 @@ def test_guide4_pasar_judged_on_the_first_crossing_before_the_contact():
     # touched a ball before it ever crossed: broken
     j = _opt("pasar", [hit(0.5, "1", "2"), late], final).judgement
     assert j.foul.code == "option_pasar_broken"
+
+
+def test_art5e_a_pin_set_by_hand_away_from_every_spot_is_measured_from_where_it_stood():
+    """A position set by hand (practice's editor, ``chapo sim``) may stand a pin 65 mm from
+    the nearest spot: measured from that spot, a shot that never touched it counted it as
+    knocked — 5 for a miss, a foul for a ball that touched nothing. It is measured from where
+    it stood; a pin within a pin's height of its spot is still measured from the spot."""
+    away = (SPOT["center"][0] + 0.05, SPOT["center"][1] - 0.04)  # 64 mm off, nearest "center"
+    before = pos((W / 2, 0.5), pins={"rey": PinState(away, True)})
+    final = pos((W / 2, 1.0), pins={"rey": PinState(away, True)})
+    j = judge(T, before, shot(), log(hit(0.5, "1", "mingo")), final, ctx())
+    assert j.pins_down == ()
+    missed = judge(T, before, shot(), log(), final, ctx())  # nothing touched: only that foul
+    assert [f.code for f in missed.detected] == ["no_ball_touched"]
+    assert missed.points_opponent == 1
+    # a pin nudged 30 mm in an earlier shot and 20 mm further now: 50 mm from its spot
+    near = (SPOT["center"][0] + 0.03, SPOT["center"][1])
+    further = (SPOT["center"][0] + 0.05, SPOT["center"][1])
+    before = pos((W / 2, 0.5), pins={"rey": PinState(near, True)})
+    final = pos((W / 2, 1.0), pins={"rey": PinState(further, True)})
+    j = judge(T, before, shot(), log(hit(0.5, "1", "mingo")), final, ctx())
+    assert j.pins_down == ("rey",)
