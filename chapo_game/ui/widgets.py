@@ -149,24 +149,29 @@ def layout_row(
         x += bw + gap
 
 
-_SHADES: dict[tuple[tuple[int, int], int, tuple[int, int, int]], pygame.Surface] = {}
-
-
-def _shade(size: tuple[int, int], alpha: int, colour: tuple[int, int, int]) -> pygame.Surface:
-    """A translucent filled surface, cached (full-window ones are costly to build each frame)."""
-    key = (size, alpha, colour)
-    s = _SHADES.get(key)
-    if s is None:
-        if len(_SHADES) > 32:
-            _SHADES.clear()
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        s.fill((*colour, alpha))
-        _SHADES[key] = s
-    return s
+def veil(
+    surf: pygame.Surface,
+    colour: tuple[int, int, int],
+    alpha: int,
+    rect: pygame.Rect | None = None,
+) -> None:
+    """``colour`` laid over ``rect`` of ``surf`` (all of it by default) at ``alpha``, as a
+    translucent surface blitted would lay it (to a unit), with no surface made: the pixels
+    darkened by multiplying, then the colour's share added. A full-window translucent surface
+    is 33 MB at 4K, and one was kept per shade: a club's demo screen grew past a gigabyte."""
+    area = surf.get_rect() if rect is None else rect
+    if alpha >= 255:
+        surf.fill(colour, area)
+        return
+    keep = 255 - alpha
+    surf.fill((keep, keep, keep), area, special_flags=pygame.BLEND_MULT)
+    if any(colour):
+        share = tuple(round(c * alpha / 255) for c in colour)
+        surf.fill(share, area, special_flags=pygame.BLEND_ADD)
 
 
 def panel(surf: pygame.Surface, rect: pygame.Rect, alpha: int = 230) -> None:
-    surf.blit(_shade(rect.size, alpha, PANEL), rect.topleft)
+    veil(surf, PANEL, alpha, rect)
     pygame.draw.rect(surf, PANEL_EDGE, rect, width=2, border_radius=6)
 
 
@@ -198,7 +203,7 @@ def end_panel_rect(size: tuple[int, int], fonts: Fonts) -> pygame.Rect:
 
 
 def dim(surf: pygame.Surface, alpha: int = 150) -> None:
-    surf.blit(_shade(surf.get_size(), alpha, (0, 0, 0)), (0, 0))
+    veil(surf, (0, 0, 0), alpha)
 
 
 def bar_slot(bar: pygame.Rect, width: int, gap: int, pad: int, slot: int) -> pygame.Rect:

@@ -121,3 +121,49 @@ def test_the_cue_is_never_drawn_across_another_ball_or_a_pin(app):
     spot = pygame.Rect(0, 0, 4, 4)
     spot.center = (round(back[0]), round(back[1]))
     assert cue_pixels(app, p, 90.0, spot) != []
+
+
+def test_a_veil_lays_its_colour_as_a_translucent_surface_would_without_making_one():
+    """A full-window translucent surface is 33 MB at 4K and one was kept per shade (a club's
+    demo passed a gigabyte): the veil darkens and adds in place, to a unit of the blit."""
+    from chapo_game.ui.palette import PANEL
+    from chapo_game.ui.widgets import veil
+
+    colours = [(10, 13, 17), (200, 100, 50), (255, 255, 255), (24, 30, 38), (0, 0, 0)]
+    for colour, alpha in (((0, 0, 0), 140), (PANEL, 230), ((255, 220, 80), 90)):
+        base = pygame.Surface((len(colours), 1))
+        for i, c in enumerate(colours):
+            base.set_at((i, 0), c)
+        blit = base.copy()
+        shade = pygame.Surface(base.get_size(), pygame.SRCALPHA)
+        shade.fill((*colour, alpha))
+        blit.blit(shade, (0, 0))
+        laid = base.copy()
+        veil(laid, colour, alpha)
+        for i in range(len(colours)):
+            a, b = blit.get_at((i, 0))[:3], laid.get_at((i, 0))[:3]
+            assert all(abs(x - y) <= 1 for x, y in zip(a, b, strict=True)), (colour, a, b)
+    solid = pygame.Surface((3, 3))
+    veil(solid, PANEL, 255, pygame.Rect(1, 1, 1, 1))  # opaque: the colour itself, only there
+    assert solid.get_at((1, 1))[:3] == PANEL and solid.get_at((0, 0))[:3] == (0, 0, 0)
+
+
+def test_a_table_screen_gone_from_the_window_lets_go_of_its_pictures(app, play_match):
+    """Screens drop out of the stack inside reference cycles, which the collector frees late
+    and never for their pixels' sake: a club's 4K demo grew about 55 MB each time it came
+    back. Gone, a table screen drops its background and its table's pictures at once."""
+    from ui_screens import open_game
+
+    from chapo_game.ui.scenes.menu import MenuScene
+
+    g = open_game(app, play_match(Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})))
+    app.step()
+    assert g._background is not None and g.view._static is not None
+    menu = MenuScene(app)
+    app.reset_to(menu)
+    assert g._background is None and g.view._static is None and not g.view._ball_sprites
+    app.step()
+    assert menu.backdrop._cache is not None
+    app.push(g)  # shown again (a screen kept by a caller): its pictures are made again
+    app.step()
+    assert g._background is not None and menu.backdrop._cache is not None  # still under it

@@ -155,6 +155,14 @@ def dash_runs(pts: list[Vec], on: float, off: float) -> list[list[Vec]]:
     return runs
 
 
+def draw_traces(surf: pygame.Surface, view: Any, traces: dict[str, list[Vec]]) -> None:
+    """Each ball's trace (table coordinates) drawn through ``view``."""
+    for bid, path in traces.items():
+        pts = [view.to_screen(p) for p in path]
+        if len(pts) > 1:
+            trace_line(surf, bid, pts)
+
+
 def trace_line(surf: pygame.Surface, bid: str, pts: list[Vec]) -> None:
     """One ball's trace, in its colour and pattern (:data:`TRACES`)."""
     colour, (on, off) = TRACES[bid]

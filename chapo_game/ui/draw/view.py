@@ -15,3 +15,12 @@ from .pins import PinArt
 
 class TableView(CueArt, BallArt, PinArt, ClothArt):
     """Maps the table into a screen rectangle, keeping the aspect ratio, and draws it."""
+
+    def release(self) -> None:
+        """Drop the pictures made once (the cloth and rails, the sprites): made again if
+        drawn again."""
+        self._static = None
+        self._ball_sprites.clear()
+        self._mark_sprites.clear()
+        self._highlight = None
+        self._pin_cache.clear()

@@ -33,6 +33,16 @@ class Scene(Protocol):
     def resize(self) -> None: ...
 
 
+def released(scene: Scene, kept: list[Scene]) -> None:
+    """A screen gone from the window (unless ``kept`` still holds it) lets go of its
+    window-sized pictures at once (``release()``, where it has one): left to the cycle
+    collector, which never counts their pixels, a club's demo at 4K grew by about 55 MB each
+    time a passer-by left it and it came back."""
+    release = getattr(scene, "release", None)
+    if release is not None and scene not in kept:
+        release()
+
+
 class SceneStack:
     """The screens open in the window, the top one in front; ``home`` builds the main menu."""
 
@@ -57,19 +67,21 @@ class SceneStack:
     def pop(self) -> None:
         """Close the top screen; closing the last one ends the program."""
         if self.scenes:
-            self.scenes.pop()
+            released(self.scenes.pop(), self.scenes)
         if not self.scenes:
             self.running = False
 
     def replace(self, scene: Scene) -> None:
         Press.forget()
         if self.scenes:
-            self.scenes.pop()
+            released(self.scenes.pop(), [scene, *self.scenes])
         self.scenes.append(scene)
 
     def reset_to(self, scene: Scene) -> None:
         Press.forget()
-        self.scenes = [scene]
+        gone, self.scenes = self.scenes, [scene]
+        for s in gone:
+            released(s, self.scenes)
 
     def find(self, kind: type) -> object | None:
         for s in reversed(self.scenes):

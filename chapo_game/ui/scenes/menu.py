@@ -47,6 +47,10 @@ class Backdrop:
         self._cache: tuple[tuple[int, int], pygame.Surface] | None = None
         self.view = TableView(get_table(), pygame.Rect(0, 0, 100, 100))
 
+    def release(self) -> None:
+        self._cache = None
+        self.view.release()
+
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         area = pygame.Rect(0, round(h * TITLE_BAND), w, round(h * (1 - TITLE_BAND - NOTE_BAND)))
@@ -100,6 +104,10 @@ class MenuScene(BaseScene):
             Button(lambda: _("Quit"), self.ask_to_quit, name="quit"),
         ]
         self.resize()
+
+    def release(self) -> None:
+        """Gone from the window (:func:`.base.released`): its window-sized backdrop goes."""
+        self.backdrop.release()
 
     def resize(self) -> None:
         """The buttons in a column over the backdrop's cloth, never over its rails."""

@@ -289,7 +289,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         self.aim.draw_panel(surf, f)
         self.draw_watch(surf)
         if self.edit:
-            self.draw_announcement(surf, self.edit_line(), ACCENT)
+            self.draw_caption(surf, [(self.edit_line(), ACCENT)])
             return
         hint = _(
             "Practice: aim with the mouse (or left/right), pull back and release (or Space) "

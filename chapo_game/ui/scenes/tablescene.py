@@ -18,7 +18,7 @@ from chapo_game.table import BALL_IDS, PIN_IDS, Table, get_table
 
 from ..calls import caption_bar_height
 from ..draw.balls import BallDraw
-from ..draw.marks import trace_line
+from ..draw.marks import draw_traces
 from ..draw.pins import PinDraw
 from ..draw.view import TableView
 from ..guides import CuePath
@@ -32,7 +32,7 @@ from ..playback import (
 )
 from ..power import LagHint
 from ..replay import ShotRecord, Words, record_of
-from ..widgets import ACCENT, BG, PANEL, PANEL_EDGE, TEXT, Button, button_height, side_width
+from ..widgets import ACCENT, BG, PANEL, PANEL_EDGE, Button, button_height, side_width
 from .base import BaseScene
 from .watching import Watching
 
@@ -88,6 +88,10 @@ class TableScene(Watching, BaseScene):
 
     def resize(self) -> None:
         self.layout()
+
+    def release(self) -> None:
+        self._background = None  # (see scenes.base.released; made again if drawn again)
+        self.view.release()
 
     # ------------------------------------------------------------------ shots
     @property
@@ -237,13 +241,7 @@ class TableScene(Watching, BaseScene):
 
     def draw_trace(self, surf: pygame.Surface) -> None:
         """Where each ball went in the last shot, in the ball's colour and pattern."""
-        for bid, path in self.trace.items():
-            pts = [self.view.to_screen(p) for p in path]
-            if len(pts) > 1:
-                trace_line(surf, bid, pts)
-
-    def draw_announcement(self, surf: pygame.Surface, text: str, colour=TEXT) -> None:
-        self.draw_caption(surf, [(text, colour)])
+        draw_traces(surf, self.view, self.trace)
 
     def draw_caption(self, surf: pygame.Surface, lines: Sequence[tuple[str, Colour]]) -> None:
         """The caption bar under the table: one text in up to two lines, or two texts one line
