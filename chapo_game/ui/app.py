@@ -79,6 +79,7 @@ class App(SceneStack):
         self.notice_frames, self.notice_colour = 0, BAD
         self.last_input = time.monotonic()  # when an event last came in (the frame rate)
         self.in_front = True  # the window has the keys (not minimised, nor behind another)
+        self.seen = True  # on the screen: not minimised nor hidden (perhaps behind another)
         self.club_demo = False  # started with --demo: any screen left alone goes back to it
         self.notice_rect: pygame.Rect | None = None  # where it was last drawn (tests look)
         self.notes += identity.start_notices(self.sound, self.icon_problem)
@@ -174,6 +175,7 @@ class App(SceneStack):
             if ev.type in display.IN_FRONT:
                 self.in_front = display.IN_FRONT[ev.type]
                 self.sound.window_event(ev.type)
+            self.seen = display.SEEN.get(ev.type, self.seen)
             ev = touch_to_mouse(ev, self.size)
             if ev is None or self.top is None:
                 continue

@@ -36,6 +36,15 @@ IN_FRONT = {
     pygame.WINDOWMINIMIZED: False,
     pygame.WINDOWHIDDEN: False,
 }
+#: The window events that show it or hide it: behind another window it is still seen (a
+#: club's demo comes back there), minimised or hidden it is not.
+SEEN = {
+    pygame.WINDOWRESTORED: True,
+    pygame.WINDOWSHOWN: True,
+    pygame.WINDOWMAXIMIZED: True,
+    pygame.WINDOWMINIMIZED: False,
+    pygame.WINDOWHIDDEN: False,
+}
 
 
 def size_of(text: str) -> tuple[int, int]:

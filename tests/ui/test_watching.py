@@ -571,10 +571,11 @@ def test_a_clubs_screen_goes_back_to_the_demo_from_whatever_was_left_open(app, d
     state = g.match.to_json()
     left_alone(BACK_FROM_A_SCREEN_AFTER + 1)
     assert app.top is g  # players talk over a shot
-    app.in_front = False
+    app.step([pygame.event.Event(pygame.WINDOWMINIMIZED)])
     left_alone(BACK_FROM_A_GAME_AFTER + 1)
     assert app.top is g  # minimised: nobody sees a demo
-    app.in_front = True
+    app.step([pygame.event.Event(pygame.WINDOWRESTORED)])
+    app.step([pygame.event.Event(pygame.WINDOWFOCUSLOST)])  # a message over it has the keys
     left_alone(BACK_FROM_A_GAME_AFTER + 1)
     assert isinstance(app.top, DemoScene) and len(app.scenes) == 2
     assert saves.list_slots().slots[0].payload["match"] == state  # kept where it was left

@@ -41,9 +41,11 @@ BIG_SHOT_PINS = 3  # the demo replays by itself a chapó and any shot knocking t
 
 def back_to_demo_after(app: Any) -> float | None:
     """How long the screen now up may stand untouched on a club's screen (``chapo --demo``)
-    before the demo comes back; None where it never does: a home player's window, a window not
-    in front (minimised, it plays nothing), or the demo itself up or under the screen."""
-    if not app.club_demo or not app.in_front or app.find(DemoScene) is not None:
+    before the demo comes back; None where it never does: a home player's window, a window out
+    of sight (minimised, it plays nothing), or the demo itself up or under the screen. Behind
+    another window it does come back: a message left open over the club's screen kept it on
+    the menu all night."""
+    if not app.club_demo or not app.seen or app.find(DemoScene) is not None:
         return None
     if len(app.scenes) == 1:  # the menu
         return BACK_TO_DEMO_AFTER
