@@ -94,8 +94,10 @@ class App(SceneStack):
         """F11 fullscreen; F1 the controls over every screen, F1 again closes them."""
         if ev.type != pygame.KEYDOWN or ev.key not in (pygame.K_F1, pygame.K_F11):
             return False
-        if ev.key == pygame.K_F1 and any(isinstance(s, DemoScene) for s in self.scenes):
-            return False  # the demo's, where any key leaves it (the controls froze it for good)
+        if any(isinstance(s, DemoScene) for s in self.scenes):
+            # the demo's, where any key leaves it: the controls froze it for good, and F11 took
+            # a club's screen out of fullscreen for the night
+            return False
         if ev.key == pygame.K_F11:
             self.apply_settings(self.settings.with_(fullscreen=not self.fullscreen))
         elif isinstance(self.top, ControlsScene):

@@ -245,6 +245,23 @@ def test_a_replay_asked_for_in_the_demo_closes_by_itself_and_f1_leaves_the_demo(
     assert isinstance(app.top, MenuScene)
 
 
+def test_on_a_clubs_screen_f11_leaves_the_demo_and_enter_never_quits(app, drive):
+    """F11 took a club's screen out of fullscreen for the night, and Esc, Esc, Space from a
+    passer-by closed the game: in the demo F11 is a key like any other (back to the menu,
+    the screen as it was), and on a club's screen the quit question's Enter stays."""
+    from chapo_game.ui.scenes.confirm import ConfirmScene
+
+    app.reset_to(MenuScene(app))
+    app.push(DemoScene.for_club(app, club=True))  # chapo --demo
+    full = app.fullscreen
+    drive.key(pygame.K_F11)
+    assert isinstance(app.top, MenuScene) and app.fullscreen == full
+    drive.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, ConfirmScene)
+    drive.key(pygame.K_SPACE)
+    assert app.running and isinstance(app.top, MenuScene)  # still there
+
+
 def test_the_demos_pauses_keep_time_on_a_slow_machine(app, drive):
     """Counted in frames, the celebration's 2.5 s and the replay's end ran eight times as long
     on a machine drawing 8 frames a second; they count the frames the window owes, as a shot

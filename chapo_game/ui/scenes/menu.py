@@ -131,7 +131,8 @@ class MenuScene(BaseScene):
         """Esc or the Quit button asks before the game closes: Esc is also how every other
         screen goes back, and one press too many, or a stray click on a bar's or club's PC,
         should not end the session. Enter quits, Esc again stays (nothing is lost either way:
-        encuentros are saved as played)."""
+        encuentros are saved as played). On a club's screen (``--demo``) Enter stays: Esc, Esc
+        and Space from a passer-by ended the demo for the night."""
         self.app.push(
             ConfirmScene(
                 self.app,
@@ -140,7 +141,7 @@ class MenuScene(BaseScene):
                     ("quit", lambda: _("Quit"), self.app.quit),
                     ("back", lambda: _("Back"), lambda: None),  # closing it is all there is
                 ],
-                enter="quit",
+                enter="back" if self.app.club_demo else "quit",
             )
         )
 
