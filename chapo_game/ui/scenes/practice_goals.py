@@ -195,7 +195,11 @@ class DrillGoals:
         if j is not None:
             foul, given = j.foul, j.points_opponent
         said = self.verdict is not None  # the verdict's line above says which foul
-        return lambda: self.shot_summary(down, pocketed, foul, given, said)
+        played = shot.ball if shot is not None else None
+        left = bool(down) or ("mingo" in pocketed and played != "mingo")
+        return lambda: (
+            self.shot_summary(down, pocketed, foul, given, said) + (as_left() if left else "")
+        )
 
     def shot_summary(
         self,
@@ -222,3 +226,13 @@ class DrillGoals:
             parts.append(_("pocketed: {balls}").format(balls=balls))
         parts.append(ngettext("{p} point in all", "{p} points in all", points).format(p=points))
         return "; ".join(parts)
+
+
+def as_left() -> str:
+    """Said after a shot that knocked pins or sank the mingo: practice leaves them so (the
+    Rules say a game puts them back, and a learner was left with nothing to hit, not told
+    the way out)."""
+    return " " + _(
+        "(Here they stay as the shot left them: R plays it again, “Restore balls and pins” "
+        "sets everything back.)"
+    )
