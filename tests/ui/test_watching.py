@@ -245,6 +245,26 @@ def test_a_replay_asked_for_in_the_demo_closes_by_itself_and_f1_leaves_the_demo(
     assert isinstance(app.top, MenuScene)
 
 
+def test_the_demos_replays_keep_the_score_in_sight(app, drive):
+    """A third of a club's screenshots were replays, whose title bar hid the score and the
+    players: the demo's replays keep the score board, the replay's title between the boxes."""
+    app.reset_to(MenuScene(app))
+    d = DemoScene(app, levels=(1, 1))
+    app.push(d)
+    d.position = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)})
+    d.run_shot(Shot.make("1", 90.0, 1.5), lambda result: None)
+    drive.until(lambda: not d.animating)
+    board = d.scoreboard_texts()
+    drive.key(pygame.K_v)
+    r = app.top
+    assert isinstance(r, ReplayScene) and r.auto
+    app.step()
+    top = [x.text for x in app.fonts.drawn if d.top_rect.contains(x.rect)]
+    assert board["score0"] in top and board["score1"] in top
+    assert any(board["name0"].startswith(t.rstrip("…")) for t in top)
+    assert " ".join(top).count(r.title().split(":")[0]) >= 1  # the replay's own title too
+
+
 def test_on_a_clubs_screen_f11_leaves_the_demo_and_enter_never_quits(app, drive):
     """F11 took a club's screen out of fullscreen for the night, and Esc, Esc, Space from a
     passer-by closed the game: in the demo F11 is a key like any other (back to the menu,

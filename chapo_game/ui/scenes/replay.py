@@ -268,9 +268,12 @@ class ReplayScene(BaseScene):
         f = self.app.fonts
         c = self.clock
         title = self.title()
-        top = h.top_rect.inflate(-2 * f.px(20), -f.px(8))
-        size, rows = f.fit(title, 30, top.width, top.height, max_lines=1)
-        f.draw_lines(surf, rows, size, ACCENT, top, align="left")
+        if self.auto and hasattr(h, "draw_scoreboard"):  # a club's screen: the score in sight
+            h.draw_scoreboard(surf, turn=title)  # (its replays hid it a third of the time)
+        else:
+            top = h.top_rect.inflate(-2 * f.px(20), -f.px(8))
+            size, rows = f.fit(title, 30, top.width, top.height, max_lines=1)
+            f.draw_lines(surf, rows, size, ACCENT, top, align="left")
         # the time bar: where the replay is in the shot; click or drag to go there
         r = self.time_rect
         pygame.draw.rect(surf, (30, 36, 44), r, border_radius=r.height // 2)

@@ -19,10 +19,14 @@ CLOCK_SIZE = 40
 class GameBoards(GameState):
     """Draws the score board and the end-of-partida panel."""
 
-    def draw_scoreboard(self, surf: pygame.Surface) -> None:
+    def draw_scoreboard(self, surf: pygame.Surface, turn: str | None = None) -> None:
+        """The two players' boxes and, between them, the partida and whose turn it is
+        (``turn``: another line in its place, a demo's replay title)."""
         r = self.top_rect
         f = self.app.fonts
         t = self.scoreboard_texts()
+        if turn is not None:
+            t["turn"] = turn
         # Whose turn it is, lit; between partidas nobody's — lit there, the loser who breaks
         # next looked like the winner beside the panel that names the winner.
         act = None if self.match.finished else self.acting_player()
