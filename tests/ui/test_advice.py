@@ -461,3 +461,15 @@ def test_a_pull_released_while_the_advice_settles_strikes_nothing_and_leaves_not
     drive.move(back, buttons=(1, 0, 0))
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=back, button=1))
     assert not p.animating and p.aim.pull == 0.0 and p.aim.state.power == 0.42
+
+
+def test_with_no_ball_to_hit_the_maestro_says_he_has_no_advice(app, drive):
+    """The mingo sunk and no ball 2, practice left ball 1 alone on the table: the advice set
+    the cue at a bare cushion at 8 m/s and called it the maestro's shot."""
+    p = practice(app, drive)
+    p.position = p.position.with_ball("mingo", None).with_ball("2", None)
+    drive.steps(1)
+    drive.key(pygame.K_h)
+    drive.steps(1)
+    assert p.advice_turn is None and p.advised is None
+    assert p.advice_line() == "El maestro no ve ningún tiro desde aquí."

@@ -241,6 +241,9 @@ class PracticeAdvice(Advising):
     def advice_match(self) -> Match | None:
         """The table as open play — or, ball 1 to play from a drill as set, the drill's
         situation, so that the advice plays for its goal."""
+        others = [b for b, xy in self.position.balls.items() if xy is not None and b != self.ball]
+        if not others:  # no ball to hit: it aimed at a bare cushion at 8 m/s, unsaid
+            return None
         situation = SITUATIONS.get(self.fresh_drill()) if self.ball == "1" else None
         value = self.app.settings.ball1_pocket_value
         return practice_match(self.position, self.ball, value, situation)
