@@ -150,6 +150,8 @@ def test_the_advised_aim_is_held_until_a_click_on_the_table(app, drive):
     assert power_to_speed(power) == pytest.approx(p.last_shot[1].speed)
     drive.until(lambda: not p.animating)
     assert not p.aim.held  # the table changed: the pointer aims again
+    p.position = p.position.with_ball("2", (T.width * 0.3, T.length * 0.6))  # a ball to hit
+    drive.steps(1)
     advise(p, drive)
     drive.click(cloth)
     assert not p.aim.held and p.aim.state.angle != pytest.approx(p.advised.intended.angle)
