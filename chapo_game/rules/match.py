@@ -822,7 +822,9 @@ class Match:
             m.sheet = ScoreSheet.from_json(m.players, data["sheet"])
         except InputError:
             raise
-        except (KeyError, TypeError, ValueError) as exc:
+        except KeyError as exc:  # a field the record lacks, named as the others are
+            raise InputError(f"match.{exc.args[0]}", "missing") from None
+        except (TypeError, ValueError) as exc:
             raise InputError("match", f"damaged record ({type(exc).__name__}: {exc})") from None
         return m
 

@@ -391,6 +391,9 @@ def test_match_record_refuses_other_versions_and_damaged_records():
         Match.from_json({**d, "scores": "x"})
     with pytest.raises(InputError):
         Match.loads("{")
+    # a field missing is named, as the others are (it read "damaged record (KeyError: 'sheet')")
+    with pytest.raises(InputError, match=r"^match\.sheet: missing$"):
+        Match.from_json({k: v for k, v in d.items() if k != "sheet"})
 
 
 # ----------------------------------------------------------------------------- announcements
