@@ -228,15 +228,21 @@ def test_the_demos_own_button_hurries_and_replays_and_a_click_elsewhere_leaves(a
     assert isinstance(app.top, MenuScene)
 
 
-def test_a_replay_asked_for_in_the_demo_closes_by_itself_and_f1_leaves_the_demo(app, drive):
-    """V (or the button) opened a replay that waited at its end for a hand, and the club's
-    screen stood still for good; F1 laid the controls over the demo, frozen under them."""
+def demo_after_a_shot(app, drive) -> DemoScene:
+    """The demo over the menu, one shot of its played and at rest."""
     app.reset_to(MenuScene(app))
     d = DemoScene(app, levels=(1, 1))
     app.push(d)
     d.position = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)})
     d.run_shot(Shot.make("1", 90.0, 1.5), lambda result: None)
     drive.until(lambda: not d.animating)
+    return d
+
+
+def test_a_replay_asked_for_in_the_demo_closes_by_itself_and_f1_leaves_the_demo(app, drive):
+    """V (or the button) opened a replay that waited at its end for a hand, and the club's
+    screen stood still for good; F1 laid the controls over the demo, frozen under them."""
+    d = demo_after_a_shot(app, drive)
     drive.key(pygame.K_v)
     r = app.top
     assert isinstance(r, ReplayScene) and r.auto
@@ -248,12 +254,7 @@ def test_a_replay_asked_for_in_the_demo_closes_by_itself_and_f1_leaves_the_demo(
 def test_the_demos_replays_keep_the_score_in_sight(app, drive):
     """A third of a club's screenshots were replays, whose title bar hid the score and the
     players: the demo's replays keep the score board, the replay's title between the boxes."""
-    app.reset_to(MenuScene(app))
-    d = DemoScene(app, levels=(1, 1))
-    app.push(d)
-    d.position = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)})
-    d.run_shot(Shot.make("1", 90.0, 1.5), lambda result: None)
-    drive.until(lambda: not d.animating)
+    d = demo_after_a_shot(app, drive)
     board = d.scoreboard_texts()
     drive.key(pygame.K_v)
     r = app.top
