@@ -47,47 +47,73 @@ def with_leaving(frames: Sequence[Any], events: Sequence[Any], table: Table) -> 
     out = list(frames)
     for e in events:
         if e.type == "off_table":
-            _add_flight(out, e.get("ball"), e.t, table)
+            _add_flight(out, e, table)
     return out
 
 
-def _add_flight(frames: list[Any], bid: str, t_off: float, table: Table) -> None:
+def _add_flight(frames: list[Any], e: Any, table: Table) -> None:
+    bid, t_off = e.get("ball"), e.t
     k = next(
         (
             i
-            for i in range(len(frames) - 1, 0, -1)
+            for i in range(len(frames) - 1, -1, -1)
             if frames[i].t <= t_off + 1e-9 and frames[i].balls.get(bid) is not None
         ),
         None,
     )
     if k is None:
         return
-    last, before = frames[k].balls[bid], frames[k - 1].balls.get(bid)
-    if before is None:
+    last = frames[k].balls[bid]
+    start, v = _leaving(frames, k, bid, t_off, e, table)
+    if v is None:
         return
-    dt = frames[k].t - frames[k - 1].t
-    vx, vy = (last.xy[0] - before.xy[0]) / dt, (last.xy[1] - before.xy[1]) / dt
-    if math.hypot(vx, vy) < 1e-6:
-        return
-    lead = t_off - frames[k].t
-    start = (last.xy[0] + vx * lead, last.xy[1] + vy * lead)
-    v = (KEEP * vx, KEEP * vy)
-    j, times = k + 1, []
+    j, times, added = k + 1, [], False
     while len(times) < MAX_FRAMES:  # the frames it is seen in: the shot's own, then more
         t = frames[j].t if j < len(frames) else frames[-1].t + FRAME_DT
         xy = (start[0] + v[0] * (t - t_off), start[1] + v[1] * (t - t_off))
         if not over_the_table(xy, table):
             break
-        times.append((j, t, xy))
+        times.append((j, xy))
         if j >= len(frames):
             frames.append(replace(frames[-1], t=t))
+            added = True
         j += 1
-    for n, (j, _t, xy) in enumerate(times):
+    for n, (j, xy) in enumerate(times):
         share = n / max(1, len(times) - 1)
         alpha = round(ALPHA_FROM + (ALPHA_TO - ALPHA_FROM) * share)
         frames[j] = replace(
             frames[j], balls={**frames[j].balls, bid: Airborne(xy, last.quat, alpha)}
         )
+    if added:  # the shot's last frame is the ball gone past the rail, not fading on it
+        frames.append(
+            replace(frames[-1], t=frames[-1].t + FRAME_DT, balls={**frames[-1].balls, bid: None})
+        )
+
+
+def _leaving(
+    frames: list[Any], k: int, bid: str, t_off: float, e: Any, table: Table
+) -> tuple[tuple[float, float], tuple[float, float] | None]:
+    """Where the ball left the cloth and how fast it goes on (m/s), from its last two frames;
+    when it left within the first (struck from beside the cushion), straight out through the
+    cushion it met at the speed it met it with."""
+    last = frames[k].balls[bid]
+    before = frames[k - 1].balls.get(bid) if k > 0 else None
+    if before is not None:
+        dt = frames[k].t - frames[k - 1].t
+        vx, vy = (last.xy[0] - before.xy[0]) / dt, (last.xy[1] - before.xy[1]) / dt
+        if math.hypot(vx, vy) < 1e-6:
+            return last.xy, None
+        lead = t_off - frames[k].t
+        return (last.xy[0] + vx * lead, last.xy[1] + vy * lead), (KEEP * vx, KEEP * vy)
+    cushion = table.cushions.get(e.get("cushion"))
+    if cushion is None:
+        return last.xy, None
+    nx, ny = cushion.normal  # into the table: the ball goes the other way
+    ax, ay = cushion.a
+    gap = (last.xy[0] - ax) * nx + (last.xy[1] - ay) * ny - table.ball_radius  # to the nose
+    start = (last.xy[0] - nx * gap, last.xy[1] - ny * gap)
+    speed = KEEP * float(e.get("speed", 0.0))
+    return start, (-nx * speed, -ny * speed)
 
 
 def over_the_table(xy: tuple[float, float], table: Table) -> bool:

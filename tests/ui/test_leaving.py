@@ -63,3 +63,18 @@ def test_the_window_draws_the_ball_on_the_rail_after_it_left(app, drive, play_ma
     # at 6 m/s over 14 cm of cushion and wood: a frame or two, as a real one flashes by
     assert on_the_rail and all(alpha < 255 and seen for alpha, seen in on_the_rail)
     assert g.position.balls["1"] is None  # and then it is off the table, as the referee says
+
+
+def test_a_ball_struck_from_beside_the_cushion_is_seen_leaving_too_and_ends_gone():
+    """Struck at 10 m/s from 3 cm off the head cushion it leaves within the first frame:
+    it vanished at once (no second frame to tell its speed from). It goes out through the
+    cushion it met, and the shot's last frame has it gone, not fading on the rail."""
+    pos = Position.initial(T, {"1": (T.width / 2, R + 0.03), "2": (0.4, 2.4)})
+    result = Simulator(T).simulate(pos, Shot.make("1", 270.0, 10.0), frames=True)
+    assert any(e.type == "off_table" for e in result.events)
+    seen = shown(result, T)
+    flying = [f.balls["1"] for f in seen.frames if isinstance(f.balls["1"], Airborne)]
+    assert len(flying) >= 2 and all(b.xy[1] <= R + 1e-9 for b in flying)  # met the nose, out
+    assert [b.xy[1] for b in flying] == sorted((b.xy[1] for b in flying), reverse=True)
+    assert abs(flying[0].xy[0] - T.width / 2) < 1e-9  # straight out, where it met it
+    assert seen.frames[-1].balls["1"] is None
