@@ -819,6 +819,8 @@ def test_an_encuentro_played_in_another_window_is_neither_resumed_nor_replaced_h
         drive.click(app.top.button("resume0").rect.center)
         playing_there = "El encuentro entre Ana y Luis se está jugando en otra ventana."
         assert isinstance(app.top, ResumeScene) and app.notice == playing_there
+        drive.click(app.top.button("delete0").rect.center)  # nor deleted under it
+        assert isinstance(app.top, ResumeScene) and app.notice == playing_there
         names = start_two(app, drive, "Ana", "Luis")  # nor a new one in its place
         assert isinstance(names, NamesScene) and app.notice == playing_there
         assert saves.list_slots().slots[0].payload == saved

@@ -104,8 +104,23 @@ def slot_names(slot: saves.Slot) -> list[str]:
 
 def resume(app: Any, slot: saves.Slot) -> None:
     """The saved encuentro played on, under the names its players have now (where it saves)."""
-    names = players.names_now(slot.players, clean_ids(slot.payload.get("player_ids")))
+    names = slot_players(slot)
     open_game(app, names, slot.computers, lambda: GameScene.from_slot(app, slot))
+
+
+def slot_players(slot: saves.Slot) -> list[str]:
+    """A saved encuentro's players under the names they have now (its slot's names)."""
+    return list(players.names_now(slot.players, clean_ids(slot.payload.get("player_ids"))))
+
+
+def played_elsewhere(app: Any, slot: saves.Slot) -> bool:
+    """Whether another window plays this saved encuentro now: then said, and nothing done
+    with it here (a second window could delete the save the first was playing)."""
+    names = slot_players(slot)
+    if not saves.in_use(names, slot.computers):
+        return False
+    app.notify(in_other_window(names))
+    return True
 
 
 def open_game(

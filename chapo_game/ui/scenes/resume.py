@@ -30,7 +30,7 @@ from ..widgets import (
 )
 from .base import BaseScene
 from .confirm import ask_delete
-from .opening import resume, slot_names
+from .opening import played_elsewhere, resume, slot_names
 
 
 def start_notices() -> list[Damaged]:
@@ -211,6 +211,9 @@ class ResumeScene(BaseScene):
         resume(self.app, full)
 
     def ask_delete(self, slot: saves.Slot) -> None:
+        if played_elsewhere(self.app, slot):
+            return
+
         def delete() -> None:
             paths = [s.path for s in self.slots]
             at = paths.index(slot.path) if slot.path in paths else 0
