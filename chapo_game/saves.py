@@ -183,6 +183,8 @@ def _listing(summaries: bool) -> Listing:
             slot, loaded = load_slot(path)
             if slot is None:
                 _SUMMARIES.pop(path, None)
+                if loaded.newer and stamp is not None:
+                    _NEWER[path] = stamp  # kept for its version: nothing to resume here
                 if loaded.message is not None:
                     problems.append(loaded)
                 continue
@@ -204,9 +206,15 @@ def summary(slot: Slot) -> Slot:
     return Slot(slot.path, {**kept, "match": brief}, slot.saved)  # ids: the names of now
 
 
+#: Files found written by a newer version, by their size and time of change: not listed.
+_NEWER: dict[Path, tuple[int, int]] = {}
+
+
 def any_saved() -> bool:
-    """Whether the resume screen has anything to offer (a cheap look: no file is read)."""
-    return bool(slot_files())
+    """Whether the resume screen has anything to offer (a cheap look: no file is read; one
+    found to be a newer version's, and unchanged since, offers nothing — the button was lit
+    over an empty list)."""
+    return any(p not in _NEWER or fileio.stamp(p) != _NEWER[p] for p in slot_files())
 
 
 def find(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> Slot | None:

@@ -860,6 +860,7 @@ def test_a_save_of_a_newer_version_is_left_for_it_and_never_written_over(app, dr
         "Un encuentro guardado lo escribió una versión más nueva de Chapó; se deja como está, "
         "para esa versión."
     )
+    assert not menu(app).button("resume").enabled()  # nothing to resume here
     names = start_two(app, drive, "Ana", "Luis")
     assert isinstance(names, NamesScene) and app.notice == (
         "Un encuentro entre Ana y Luis se guardó con una versión más nueva de Chapó; se "
