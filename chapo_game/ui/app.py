@@ -233,7 +233,10 @@ class App(SceneStack):
             s.draw(self.screen)
         if self.notice_frames > 0 and self.notice:
             self.notice_frames -= 1
-            self.notice_rect = draw_notice(self.screen, self.fonts, self.notice, self.notice_colour)
+            shown = [d.rect for d in self.fonts.drawn if d.layer == len(self.scenes) - 1]
+            self.notice_rect = draw_notice(
+                self.screen, self.fonts, self.notice, self.notice_colour, shown
+            )
         pygame.display.flip()
 
     def quit(self) -> None:

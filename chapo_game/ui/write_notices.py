@@ -7,6 +7,8 @@ here with ``N_`` so the catalogues carry them and the window can translate them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from ..i18n import N_, _
@@ -54,18 +56,41 @@ def reason_said(reason: str) -> str:
     return _("a system error: {detail}").format(detail=reason)
 
 
+def notice_place(
+    box: pygame.Rect, avoid: Sequence[pygame.Rect], screen: pygame.Rect, gap: int
+) -> pygame.Rect:
+    """``box`` where it covers nothing of ``avoid``: as it is, else just above what it would
+    cover, else just below; as it is when every place covers something."""
+    hit = [r for r in avoid if r.colliderect(box)]
+    if not hit:
+        return box
+    above = box.copy()
+    above.bottom = min(r.top for r in hit) - gap
+    below = box.copy()
+    below.top = max(r.bottom for r in hit) + gap
+    for place in (above, below):
+        if screen.contains(place) and place.collidelist(list(avoid)) < 0:
+            return place
+    return box
+
+
 def draw_notice(
-    screen: pygame.Surface, fonts: Fonts, text: str, colour: tuple[int, int, int] = BAD
+    screen: pygame.Surface,
+    fonts: Fonts,
+    text: str,
+    colour: tuple[int, int, int] = BAD,
+    avoid: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """Just under the score board, clear of the announcement line and the menu's notice, on
-    its own panel, fitted to the window; returns the panel."""
+    its own panel, fitted to the window; returns the panel. Where that would cover a text or
+    a button of ``avoid`` (a screen's title: it sat on "Ajustes"), just above or below it."""
     w, h = screen.get_size()
     f = fonts
     size, lines = f.fit(text, 24, w - f.px(64), f.line_height(24) * 2)
     box = pygame.Rect(0, 0, max(f.font(size).size(ln)[0] for ln in lines), 0)
     box.height = f.line_height(size) * len(lines)
     box.center = (w // 2, round(h * 0.14))
-    box = box.inflate(f.px(24), f.px(12))
+    box = notice_place(box.inflate(f.px(24), f.px(12)), avoid, screen.get_rect(), f.px(4))
     panel(screen, box)
     f.draw_lines(screen, lines, size, colour, box)
     return box

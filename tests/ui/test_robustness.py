@@ -263,3 +263,18 @@ def test_a_save_too_large_to_read_back_is_not_written_and_the_last_one_stays(
     )
     assert slot.read_bytes() == saved
     assert record.load(slot).payload is not None  # and it is read back whole
+
+
+def test_a_notice_over_a_screen_covers_neither_its_title_nor_its_buttons(app):
+    """A failed save's notice sat on the "Ajustes" title: it goes just above or below what
+    it would cover."""
+    from ui_screens import SCREENS
+
+    SCREENS["settings"](app)
+    app.notify("No se pudo guardar el encuentro (el disco está lleno); se conserva la copia.")
+    app.step([])
+    box = app.notice_rect
+    shown = [d for d in app.fonts.drawn if d.layer == len(app.scenes) - 1]
+    assert box is not None and any(d.text == "Ajustes" for d in shown)
+    assert not [d.text for d in shown if d.rect.colliderect(box) and not box.contains(d.rect)]
+    assert app.screen.get_rect().contains(box) and _red_pixels(app.screen, box) > 50
