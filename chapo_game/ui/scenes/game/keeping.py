@@ -44,15 +44,15 @@ class GameKeeping(GameState):
             "strokes": self.strokes.to_json(),
         }
 
-    def close(self) -> None:
-        try:
-            self.close_encuentro()
-        finally:  # after its last save: another window may play the encuentro now
-            if self.claimed is not None:
-                saves.let_go(self.claimed)
-                self.claimed = None
+    def release(self) -> None:
+        """Gone from the window (:func:`..base.released`, after :meth:`close` saved it):
+        another window may play the encuentro now."""
+        super().release()  # type: ignore[misc]
+        if self.claimed is not None:
+            saves.let_go(self.claimed)
+            self.claimed = None
 
-    def close_encuentro(self) -> None:
+    def close(self) -> None:
         """Leaving mid-shot (to the menu, or the window closed): the shot is finished, judged
         and saved (:meth:`TableScene.close`); one that ended the partida or the encuentro is
         said over the screen the player goes to — an encuentro won or lost out of sight left
