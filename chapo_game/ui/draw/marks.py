@@ -155,17 +155,21 @@ def dash_runs(pts: list[Vec], on: float, off: float) -> list[list[Vec]]:
     return runs
 
 
-def draw_traces(surf: pygame.Surface, view: Any, traces: dict[str, list[Vec]]) -> None:
-    """Each ball's trace (table coordinates) drawn through ``view``."""
-    for bid, path in traces.items():
-        pts = [view.to_screen(p) for p in path]
-        if len(pts) > 1:
-            trace_line(surf, bid, pts)
+Runs = list[tuple[tuple[int, int, int], list[Vec]]]
+
+
+def trace_runs(bid: str, pts: list[Vec]) -> Runs:
+    """One ball's trace on the screen as the lines it is drawn with: its colour, and its
+    pattern's pieces (:data:`TRACES`)."""
+    colour, (on, off) = TRACES[bid]
+    return [(colour, run) for run in dash_runs(pts, on, off) if len(run) > 1]
+
+
+def draw_runs(surf: pygame.Surface, runs: Runs) -> None:
+    for colour, run in runs:
+        pygame.draw.lines(surf, colour, False, run, 2)
 
 
 def trace_line(surf: pygame.Surface, bid: str, pts: list[Vec]) -> None:
-    """One ball's trace, in its colour and pattern (:data:`TRACES`)."""
-    colour, (on, off) = TRACES[bid]
-    for run in dash_runs(pts, on, off):
-        if len(run) > 1:
-            pygame.draw.lines(surf, colour, False, run, 2)
+    """One ball's trace, in its colour and pattern."""
+    draw_runs(surf, trace_runs(bid, pts))

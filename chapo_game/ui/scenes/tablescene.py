@@ -18,7 +18,6 @@ from chapo_game.table import BALL_IDS, PIN_IDS, Table, get_table
 
 from ..calls import caption_bar_height
 from ..draw.balls import BallDraw
-from ..draw.marks import draw_traces
 from ..draw.pins import PinDraw
 from ..draw.view import TableView
 from ..guides import CuePath
@@ -241,7 +240,7 @@ class TableScene(Watching, BaseScene):
 
     def draw_trace(self, surf: pygame.Surface) -> None:
         """Where each ball went in the last shot, in the ball's colour and pattern."""
-        draw_traces(surf, self.view, self.trace)
+        self.view.draw_traces(surf, self.trace)
 
     def draw_caption(self, surf: pygame.Surface, lines: Sequence[tuple[str, Colour]]) -> None:
         """The caption bar under the table: one text in up to two lines, or two texts one line
