@@ -30,15 +30,6 @@ def start_encuentro(
     if saves.in_use(names, computers):  # not to be replaced nor resumed here
         app.notify(in_other_window(names))
         return
-    if saves.of_newer_version(names, computers):  # kept for the version that wrote it
-        p, q = (shown_name(n) for n in names)
-        app.notify(
-            _(
-                "An encuentro between {p} and {q} was saved by a newer version of Chapó; it is "
-                "kept for that version."
-            ).format(p=p, q=q)
-        )
-        return
 
     def begin() -> None:
         open_game(
@@ -51,6 +42,15 @@ def start_encuentro(
         )
 
     slot = saves.find(names, computers)
+    if slot is None and saves.of_newer_version(names, computers):  # kept for its version
+        p, q = (shown_name(n) for n in names)  # (read again only when its slot is unusable)
+        app.notify(
+            _(
+                "An encuentro between {p} and {q} was saved by a newer version of Chapó; it is "
+                "kept for that version."
+            ).format(p=p, q=q)
+        )
+        return
     if slot is None:
         begin()
         return
