@@ -298,14 +298,11 @@ def hold(path: Path) -> Hold | None:
     fd, _why = _open_lock(path)
     if fd is None:
         return Hold(None)
-    try:
-        if _try_lock(fd):
-            return Hold(fd)
-    except OSError:  # the folder takes no lock
-        os.close(fd)
-        return Hold(None)
+    held, why = _wait_for(fd, 0.0)  # one try, as :func:`locked` takes it
+    if held:
+        return Hold(fd)
     os.close(fd)
-    return None
+    return None if why == BUSY else Hold(None)
 
 
 def _open_lock(path: Path) -> tuple[int | None, str]:
