@@ -19,8 +19,8 @@ from chapo_game.shot import Shot
 from chapo_game.table import Table, Vec
 
 from .draw.balls import BallDraw
-from .draw.cue import first_hit
 from .draw.pins import PinDraw
+from .draw.rays import first_hit
 from .playback import frame_balls, frame_pins
 
 SLOW = 0.25  # the slow-motion speed

@@ -23,7 +23,7 @@ from chapo_game.shot import Shot
 from chapo_game.table import Table
 
 from . import tutorial_positions as at
-from .draw.cue import first_hit
+from .draw.rays import first_hit
 from .power import table_lengths
 
 AIM_TOLERANCE = 2.0  # degrees off the mingo's centre that still count as aimed at it

@@ -434,7 +434,7 @@ def test_a_ball_sent_into_a_pocket_untouched_is_said_a_foul_before_the_shot(app,
 def test_a_ball_that_meets_another_and_drops_is_no_foul_on_the_guide():
     """Only a drop before any ball is the foul: one after a ball is the shooter's points."""
     from chapo_game.events import Event
-    from chapo_game.ui.guides import sunk_untouched
+    from chapo_game.ui.simpaths import sunk_untouched
 
     drop = Event(0.2, "pocketed", {"ball": "1", "pocket": "head_left"})
     hit = Event(0.1, "ball_ball", {"a": "1", "b": "mingo"})

@@ -8,7 +8,7 @@ import pytest
 
 from chapo_game.position import Position
 from chapo_game.table import get_table
-from chapo_game.ui.draw.cue import first_hit
+from chapo_game.ui.draw.rays import first_hit
 from chapo_game.ui.draw.view import TableView
 
 T = get_table()

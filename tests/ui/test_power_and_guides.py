@@ -19,13 +19,14 @@ from chapo_game.settings import Settings
 from chapo_game.shot import Shot
 from chapo_game.table import get_table
 from chapo_game.ui.draw.cue import CUE_LENGTH
-from chapo_game.ui.guides import cue_ball_path, guides_for
+from chapo_game.ui.guides import guides_for
 from chapo_game.ui.power import find_lag_speed, speed_for_lengths, table_lengths
 from chapo_game.ui.powerbar import power_to_speed
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.practice import PracticeScene
 from chapo_game.ui.scenes.settings import SettingsScene
+from chapo_game.ui.simpaths import cue_ball_path
 
 T = get_table()
 LAG_WITHIN = 0.10  # m: "near the head cushion"
@@ -451,7 +452,7 @@ def test_while_the_aim_turns_the_last_paths_of_the_same_table_stand(app):
     """Each 0.1° of aim is simulated anew, off the loop: until it lands, the guide fell back to
     the ghost ball's straight line, and with side the object line flickered between the two.
     The last paths of the same table and ball stand meanwhile; another table has none."""
-    from chapo_game.ui.guides import CuePath
+    from chapo_game.ui.simpaths import CuePath
 
     cp = CuePath(T)
     pos = Position.initial(T, {"1": (0.71, 0.3), "2": (0.2, 2.6)}).with_ball("mingo", (0.71, 1.17))
@@ -510,7 +511,7 @@ def test_the_cue_balls_path_ends_in_a_ring_only_where_the_ball_stops():
     """The path after contact is drawn 0.6 m at most, or to the next cushion or ball; it ended
     in the same ring everywhere, read as where the ball would stop (the real one ran on to
     the cushion). A path cut short says so (an arrowhead); a ring marks a real stop."""
-    from chapo_game.ui.guides import CuePath
+    from chapo_game.ui.simpaths import CuePath
 
     pos = Position.initial(T, {"1": (0.71, 0.3), "2": (0.2, 2.6)}).with_ball("mingo", (0.71, 0.7))
     found = {}

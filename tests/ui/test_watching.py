@@ -403,7 +403,8 @@ def test_the_replay_draws_the_aim_under_the_shot_all_through_it(app, drive):
     """The line the cue aimed along, dashed to the first thing on it, stays on the cloth while
     the replay runs (the cue is gone a third of a second in): the ball's path is seen leaving
     it. The panel says what the dashes are."""
-    from chapo_game.ui.draw.cue import GUIDE_COLOUR, first_hit
+    from chapo_game.ui.draw.cue import GUIDE_COLOUR
+    from chapo_game.ui.draw.rays import first_hit
 
     p = practice_after_a_shot(app, drive)
     drive.key(pygame.K_v)

@@ -11,12 +11,11 @@ import pygame
 
 from chapo_game.physics.params import DEFAULT_PARAMS, PhysicsParams
 from chapo_game.physics.resolve.stick_ball import squirt_angle
-from chapo_game.rules.geometry import CONTACT_GAP
 from chapo_game.shot import Shot
-from chapo_game.table import Table
 
 from .geometry import TableGeometry, Vec
-from .marks import aaline, dashed, outlined_ring, refused
+from .marks import aaline, dashed_way, outlined_ring, refused
+from .rays import first_hit, ray_circle
 
 #: The cue's drawn length (m) and its half-widths at the tip and the butt.
 CUE_LENGTH = 1.45
@@ -40,6 +39,18 @@ class GuideEnd(NamedTuple):
     drawn: tuple[tuple[Vec, Vec], ...] = ()  # the lines drawn, on the screen: a note avoids them
 
 
+class Course(NamedTuple):
+    """The shot ball's simulated way to the first thing it meets (table points, from where it
+    stands), and what that is: a ball, a standing pin, or neither — a cushion, a pocket, the
+    floor, or nothing at all where it stops (``short``). With side and follow or draw the ball
+    curves, and the straight line from the aim named a ball it missed, or missed one it met."""
+
+    points: tuple[Vec, ...]
+    ball: str | None
+    pin: str | None
+    short: bool = False
+
+
 Obstacle = tuple[Vec, float]  # centre and radius (m) of a ball or pin the cue must not cross
 #: Where the cue's shadow falls, from the cue (m on the screen's x and y: below and right).
 SHADOW = (0.02, 0.03)
@@ -54,7 +65,7 @@ def cue_reach(
     back = (-math.cos(math.radians(angle)), -math.sin(math.radians(angle)))
     reach = CUE_LENGTH
     for centre, radius in obstacles:
-        dist = _ray_circle(ball_xy, back, centre, radius + width)
+        dist = ray_circle(ball_xy, back, centre, radius + width)
         if dist is not None:
             reach = min(reach, max(0.0, dist - start - 0.005))
     return reach
@@ -134,7 +145,7 @@ class CueArt(TableGeometry):
         forbidden: Collection[str] = (),
         met: tuple[str, Sequence[Vec]] | None = None,
         fouled: bool = False,
-        short: float | None = None,
+        course: Course | None = None,
     ) -> GuideEnd:
         """A dashed line to the first ball, standing pin or cushion, a ghost ball where the cue
         ball meets it, and a short line for the object ball's way after a hit, stopping at the
@@ -147,22 +158,25 @@ class CueArt(TableGeometry):
         as the object ball's line where it is that ball. ``fouled``: a foul wherever the line goes —
         the shot pushes a ball or a cushion the ball touches (the referee's own test), or the
         simulated ball drops into a pocket having touched no ball.
-        ``short``: the simulated ball stops after so many metres having touched nothing — the
-        line ends there, crossed (a foul, guide 1), where it drew a ghost ball on a ball the
-        shot never reaches."""
+        ``course``: the simulated shot's own way to what it meets first (:class:`Course`),
+        drawn in place of the straight line along ``angle`` — with side and follow or draw the
+        ball curves — and ending, crossed, where the ball stops having touched nothing (a foul,
+        guide 1: a ghost ball was drawn on a ball the shot never reaches)."""
         t = self.table
         start = balls[ball]
         if start is None:
             return GuideEnd(None, None, (0.0, 0.0))
-        d = (math.cos(math.radians(angle)), math.sin(math.radians(angle)))
-        hit_dist, hit_ball, hit_pin = first_hit(t, ball, balls, start, d, pins)
-        stops = short is not None and short < hit_dist
-        if stops:
-            hit_dist, hit_ball, hit_pin = short, None, None
-        end = (start[0] + d[0] * hit_dist, start[1] + d[1] * hit_dist)
-        a = self.to_screen(start)
-        b = self.to_screen(end)
-        dashed(surf, GUIDE_COLOUR, a, b, self.dash_px())
+        if course is not None and len(course.points) > 1:
+            hit_ball, hit_pin, stops = course.ball, course.pin, course.short
+            way = [self.to_screen(p) for p in course.points]
+            end = course.points[-1]
+        else:
+            d = (math.cos(math.radians(angle)), math.sin(math.radians(angle)))
+            hit_dist, hit_ball, hit_pin = first_hit(t, ball, balls, start, d, pins)
+            stops, end = False, (start[0] + d[0] * hit_dist, start[1] + d[1] * hit_dist)
+            way = [self.to_screen(start), self.to_screen(end)]
+        a, b = way[0], way[-1]
+        dashed_way(surf, GUIDE_COLOUR, way, self.dash_px())
         rp = self.ball_radius_px()
         foul = (
             stops
@@ -174,7 +188,7 @@ class CueArt(TableGeometry):
             refused(surf, b, rp, FOUL_COLOUR)
         else:
             pygame.draw.circle(surf, GUIDE_COLOUR, b, rp, width=2)
-        drawn = [(a, b)]
+        drawn = list(itertools.pairwise(way)) if len(way) > 2 else [(a, b)]
         if hit_ball is not None and met is not None and met[0] == hit_ball:
             pts = [self.to_screen(p) for p in met[1]]
             for p0, p1 in itertools.pairwise(pts):
@@ -215,66 +229,6 @@ def launch_angle(shot: Shot, params: PhysicsParams | None = None) -> float:
     met a pin: 2 m from the mingo, side 0.3 squirts the ball 18 mm)."""
     p = params or DEFAULT_PARAMS
     return shot.angle - squirt_angle(shot.side, p.ball_mass, p.cue_end_mass)
-
-
-def _ray_circle(
-    start: Vec, d: Vec, centre: Vec, reach: float, met_inside: float | None = None
-) -> float | None:
-    """Distance along unit ``d`` from ``start`` until a point comes within ``reach`` of
-    ``centre`` (None if it never does or only behind the start). ``met_inside``: a start
-    within ``reach`` plus that much going towards the centre meets it at once — two balls
-    touching as the referee counts it (the guide's line ran through the ball, or missed it
-    where the referee called a push); the cue's drawn length, which starts from beside the
-    ball, keeps the plain answer (it vanished by a touching ball)."""
-    fx, fy = start[0] - centre[0], start[1] - centre[1]
-    b = fx * d[0] + fy * d[1]
-    c = fx * fx + fy * fy - reach * reach
-    if met_inside is not None and (near := math.hypot(fx, fy)) <= reach + met_inside:
-        return 0.0 if b < -1e-9 * near else None  # touching: into it or not, as the push reads
-    disc = b * b - c
-    if disc < 0:
-        return None
-    dist = -b - math.sqrt(disc)
-    return dist if dist >= 0 else None
-
-
-def first_hit(
-    t: Table,
-    ball: str,
-    balls: Mapping[str, Vec | None],
-    start: Vec,
-    d: Vec,
-    pins: Mapping[str, Vec] | None = None,
-) -> tuple[float, str | None, str | None]:
-    """Distance along unit direction ``d`` until the ball meets another ball (centre distance
-    2R), a standing pin (R + pin radius) or a cushion (centre at R from it); and which ball or
-    which pin it meets first, if any (both ``None`` for a cushion)."""
-    r = t.ball_radius
-    best = math.inf
-    best_ball: str | None = None
-    best_pin: str | None = None
-    for oid, o in balls.items():
-        if oid == ball or o is None:
-            continue
-        dist = _ray_circle(start, d, o, 2 * r, met_inside=CONTACT_GAP)
-        if dist is not None and dist < best:
-            best, best_ball = dist, oid
-    for pid, p in (pins or {}).items():
-        dist = _ray_circle(start, d, p, r + t.pin_radius)
-        if dist is not None and dist < best:
-            best, best_ball, best_pin = dist, None, pid
-    for axis, lo, hi in ((0, r, t.width - r), (1, r, t.length - r)):
-        if d[axis] > 1e-12:
-            dist = (hi - start[axis]) / d[axis]
-        elif d[axis] < -1e-12:
-            dist = (lo - start[axis]) / d[axis]
-        else:
-            continue
-        if 0 <= dist < best:
-            best, best_ball, best_pin = dist, None, None
-    if best is math.inf:
-        best = 0.0
-    return best, best_ball, best_pin
 
 
 def arrowhead(

@@ -59,6 +59,30 @@ def dashed(surf: pygame.Surface, colour: tuple[int, int, int], a: Vec, b: Vec, d
         aaline(surf, colour, p0, p1)
 
 
+def dashed_way(
+    surf: pygame.Surface, colour: tuple[int, int, int], pts: list[Vec], dash: float
+) -> None:
+    """:func:`dashed` along a polyline, its dashes running on across the corners (a ball's
+    simulated way, bent by the spin, is a chain of short frames)."""
+    if len(pts) == 2:
+        dashed(surf, colour, pts[0], pts[1], dash)
+        return
+    d, on = 0.0, True  # how far into the current dash or gap; which it is
+    for a, b in itertools.pairwise(pts):
+        seg = math.dist(a, b)
+        at = 0.0
+        while at < seg:
+            step = min(dash - d, seg - at)
+            if on:
+                p0 = (a[0] + (b[0] - a[0]) * at / seg, a[1] + (b[1] - a[1]) * at / seg)
+                u = (at + step) / seg
+                aaline(surf, colour, p0, (a[0] + (b[0] - a[0]) * u, a[1] + (b[1] - a[1]) * u))
+            at += step
+            d += step
+            if d >= dash - 1e-9:
+                d, on = 0.0, not on
+
+
 def placed_mark(surf: pygame.Surface, centre: Vec, radius: float, ok: bool) -> None:
     """Round the ball in hand where it would go: a green ring where it may, refused (ring and
     cross) where it may not — the game's and the tutorial's ball in hand alike."""

@@ -20,7 +20,6 @@ from ..calls import caption_bar_height
 from ..draw.balls import BallDraw
 from ..draw.pins import PinDraw
 from ..draw.view import TableView
-from ..guides import CuePath
 from ..playback import (
     STRIKE_FRAMES,
     Playback,
@@ -31,6 +30,7 @@ from ..playback import (
 )
 from ..power import LagHint
 from ..replay import ShotRecord, Words, record_of
+from ..simpaths import CuePath
 from ..widgets import ACCENT, BG, PANEL, PANEL_EDGE, Button, button_height, side_width
 from .base import BaseScene
 from .watching import Watching

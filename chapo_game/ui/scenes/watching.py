@@ -16,11 +16,12 @@ import pygame
 from chapo_game.i18n import _, decimal
 
 from ..draw.cue import CUE_LENGTH, cue_band, launch_angle
-from ..guides import LAG_COLOUR, LAG_LOST, LAG_LOST_ANY, Guides, draw_path, guide_foul
+from ..guides import LAG_COLOUR, Guides, draw_path, guide_foul, lag_lost_said
 from ..labels import chip_beside, label_beside
 from ..option_texts import push_said
 from ..palette import BAD, TEXT
 from ..replay import ShotRecord
+from ..simpaths import warned
 from ..touch import began_on
 from ..widgets import Button, panel
 from .replay import ReplayScene
@@ -173,15 +174,16 @@ class Watching:
         guides: Guides,
         lag: bool = False,
         forbidden: Mapping[str, str] | None = None,
-        fouls: tuple[str, ...] = ("short", "sunk"),
+        fouls: tuple[str, ...] = ("short", "sunk", "off"),
     ) -> None:
         """What helps the player aim, as ``guides`` allow: in the lag, the hinted shot's line
         (up the table and back to where it stops) and its speed on the power bar; otherwise
         the object ball's line and the cue ball's path after contact. A standing pin the line
         meets first, a ball of ``forbidden`` (ball -> why it may not be met first: inside the
         cabaña with ball in hand, any ball straight on after pasar or bricole), or, of the
-        simulated shot's ``fouls``, a ball too soft to reach any ("short") or dropping into a
-        pocket untouched ("sunk") is marked, its foul said."""
+        simulated shot's ``fouls``, a ball too soft to reach any ("short"), dropping into a
+        pocket untouched ("sunk") or a ball sent off the table ("off") is marked, its foul
+        said."""
         from ..aim import MIN_POWER
 
         pos = self.position
@@ -198,7 +200,7 @@ class Watching:
                 r = self.view.ball_radius_px()
                 label = _("lag: {v} m/s").format(v=decimal(advice.speed, 2))
                 if advice.lost is not None:  # on a chip, as a foul's warning: the red line
-                    label = _(LAG_LOST.get(advice.lost, LAG_LOST_ANY))  # struck through it
+                    label = lag_lost_said(advice.lost)  # struck through it
                     way = [self.view.to_screen(p) for p in advice.path]
                     pins = pos.standing_pins()
                     self.draw_foul_warning(surf, label, end, ball, st.angle, pins, way)
@@ -217,16 +219,14 @@ class Watching:
         if guides.aim_line:
             forbidden = forbidden or {}
             pins = pos.standing_pins()
-            met = None if sim is None else sim.met
-            short = sim.short if sim is not None and "short" in fouls else None
-            sunk = sim is not None and sim.sunk and "sunk" in fouls
+            met, seen = None if sim is None else sim.met, warned(sim, fouls)
             way = launch_angle(shot, self.cue_path.params)  # the side's squirt in it
             push = push_said(self.table, pos, shot)  # whatever the line meets
-            crossed = push is not None or sunk  # a foul wherever the line ends
+            crossed = push is not None or seen.fouled()  # a foul wherever the line ends
             end = self.view.draw_guide(
-                surf, ball, pos.balls, way, pins, forbidden, met, crossed, short
+                surf, ball, pos.balls, way, pins, forbidden, met, crossed, seen.course
             )
-            why, drawn = guide_foul(end, push, forbidden, sunk), end.drawn
+            why, drawn = guide_foul(end, push, forbidden, seen, ball), end.drawn
             if why:
                 self.draw_foul_warning(surf, why, end.ghost, ball, st.angle, pins)
         path = sim.path if guides.cue_path and sim is not None and sim.path else ()

@@ -1,0 +1,227 @@
+"""What the simulation of the shot being aimed shows the aiming guide: the shot ball's way to
+what it meets first (:func:`course_of`), its path after contact (:func:`cue_ball_path`), the
+object ball's first run, and the fouls it commits that no line can show — a ball dropping
+into a pocket untouched, a ball sent off the table. Worked out off the frame loop for the shot
+as set (:class:`CuePath`), to finer steps than any the player can set."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Collection
+from typing import Any, NamedTuple
+
+from chapo_game.ai.goals import first_met
+from chapo_game.physics.params import DEFAULT_PARAMS, PhysicsParams
+from chapo_game.position import Position
+from chapo_game.shot import Shot
+from chapo_game.table import Table
+
+from .background import Background
+from .draw.cue import OBJECT_LINE, Course
+from .draw.geometry import Vec
+
+#: How far the cue ball's path is drawn after contact, at most (m).
+PATH_LENGTH = 0.6
+CONTACTS = frozenset(("ball_ball", "ball_pin", "ball_cushion", "pocketed", "off_table"))
+
+
+def _involves(e: Any, ball: str) -> bool:
+    return e.get("ball") == ball or ball in (e.get("a"), e.get("b"))
+
+
+def _at(before: tuple[float, Vec] | None, after: tuple[float, Vec], t: float) -> Vec:
+    """A ball's place at time ``t`` between two recorded frames (time, place)."""
+    if before is None:
+        return after[1]
+    (ta, pa), (tb, pb) = before, after
+    u = min(1.0, max(0.0, (t - ta) / max(1e-9, tb - ta)))
+    return (pa[0] + (pb[0] - pa[0]) * u, pa[1] + (pb[1] - pa[1]) * u)
+
+
+def way_between(frames: Any, ball: str, t0: float, t1: float) -> list[Vec]:
+    """``ball``'s recorded way from time ``t0`` to ``t1``, both ends placed between the frames
+    around them (a path ending at the last frame before a contact stopped a 60th of a second
+    short of it: 13 cm at 8 m/s), or to its last frame on the table."""
+    pts: list[Vec] = []
+    before: tuple[float, Vec] | None = None
+    for fr in frames:
+        b = fr.balls.get(ball)
+        if b is None:
+            break
+        here = (fr.t, (b.xy[0], b.xy[1]))
+        if fr.t > t0:
+            if not pts:
+                pts.append(_at(before, here, t0))
+            if fr.t >= t1:
+                pts.append(_at(before, here, t1))
+                return pts
+            pts.append(here[1])
+        before = here
+    return pts
+
+
+def cue_ball_path(
+    frames: Any, events: Any, ball: str, limit: float = PATH_LENGTH
+) -> list[Vec] | None:
+    """The shot ball's path from its first ball contact on: the contact point, then its
+    recorded frames until it meets anything else (a ball, a pin, a cushion) or has run
+    ``limit`` metres. ``None`` if it meets no ball first."""
+    mine = [e for e in events if e.type in CONTACTS and _involves(e, ball)]
+    if not mine or mine[0].type != "ball_ball":
+        return None  # a pin or a cushion first: no contact path to show
+    end_t = mine[1].t if len(mine) > 1 else math.inf
+    pts = way_between(frames, ball, mine[0].t, end_t)
+    return _clip(pts, limit) if len(pts) > 1 else None
+
+
+def course_of(frames: Any, events: Any, ball: str) -> Course | None:
+    """The shot ball's way to the first thing it meets, as the simulation played it
+    (:class:`~.draw.cue.Course`): a ball, a standing pin, a cushion, a pocket or the floor —
+    or, meeting nothing, to where it stops. A pin already lying is rolled over, not met: the
+    guide's foul is a *standing* pin before any ball (guide 5)."""
+    first = next(
+        (
+            e
+            for e in events
+            if e.type in CONTACTS and _involves(e, ball) and not e.get("lying", False)
+        ),
+        None,
+    )
+    pts = way_between(frames, ball, 0.0, math.inf if first is None else first.t)
+    if len(pts) < 2:
+        return None
+    if first is None:
+        return Course(tuple(pts), None, None, short=True)
+    other = None
+    if first.type == "ball_ball":
+        other = first.get("b") if first.get("a") == ball else first.get("a")
+    pin = first.get("pin") if first.type == "ball_pin" else None
+    return Course(tuple(pts), other, pin)
+
+
+def leaves_table(events: Any) -> str | None:
+    """The first ball the shot sends off the table (a foul whoever's ball it is: two points
+    to the opponent), or ``None``."""
+    return next((e.get("ball") for e in events if e.type == "off_table"), None)
+
+
+def _clip(pts: list[Vec], limit: float) -> list[Vec]:
+    out = [pts[0]]
+    run = 0.0
+    for p in pts[1:]:
+        d = math.dist(out[-1], p)
+        if run + d >= limit:
+            a = (limit - run) / d if d > 0 else 0.0
+            q = out[-1]
+            out.append((q[0] + (p[0] - q[0]) * a, q[1] + (p[1] - q[1]) * a))
+            return out
+        run += d
+        out.append(p)
+    return out
+
+
+class SimPaths(NamedTuple):
+    """What one simulation of the shot being aimed shows (:meth:`CuePath.paths`)."""
+
+    path: list[Vec] | None  # the cue ball's after contact
+    met: Any  # the ball it meets first and that ball's own first run, (ball, points), or None
+    stops: bool  # the path ends where the ball stops (else: a cushion, a ball, PATH_LENGTH)
+    course: Course | None  # the cue ball's way to what it meets first, or to where it stops
+    sunk: bool = False  # it drops into a pocket having met no other ball (a foul, guide 1)
+    leaves: str | None = None  # a ball it sends off the table (a foul)
+
+
+class CuePath:
+    """The cue ball's path after contact for the shot being aimed, from the simulator."""
+
+    def __init__(self, table: Table, params: PhysicsParams = DEFAULT_PARAMS) -> None:
+        self.table = table
+        self.params = params
+        self.cache = Background()
+        self._last: tuple[tuple, Any] = ((), None)  # the last paths found, and for which table
+
+    @staticmethod
+    def key(position: Position, shot: Shot) -> tuple:
+        """The shot at finer steps than any the player can set (0.001° of aim, 1 mm/s, 0.001
+        of tip): rounded to 0.1°, 0.05 m/s and 0.02 of tip, the guide showed one simulation
+        for every aim in its step — a thin cut 7° off where Ctrl's 0.01° sent the ball, and
+        no "stops short" on a ball that stopped 3 cm short of the mingo. While the aim turns,
+        the last paths stand until the new ones land (:meth:`paths`), so it does not
+        flicker."""
+        return (
+            hash(tuple(sorted(position.balls.items(), key=lambda kv: kv[0]))),
+            hash(tuple(sorted((k, p.xy, p.standing) for k, p in position.pins.items()))),
+            shot.ball,
+            round(shot.angle, 3),
+            round(shot.speed * 1000),
+            round(shot.side * 1000),
+            round(shot.vertical * 1000),
+            shot.cue,
+        )
+
+    def path(self, position: Position, shot: Shot) -> list[Vec] | None:
+        got = self.paths(position, shot)
+        return None if got is None else got.path
+
+    def paths(self, position: Position, shot: Shot) -> SimPaths | None:
+        """All from one simulation, so the object ball's line shows the squirt and throw side
+        puts in the shot (drawn from the ghost ball alone it pointed 6° off the simulated
+        mingo), as the cue ball's path does. None until worked out."""
+
+        def work() -> SimPaths:
+            from chapo_game.physics import Simulator
+
+            r = Simulator(self.table, self.params).simulate(position, shot, frames=True)
+            frames = r.frames or []
+            first = next((e for e in r.events if e.type == "ball_ball"), None)
+            met = None
+            if first is not None and shot.ball in (first.get("a"), first.get("b")):
+                other = first.get("b") if first.get("a") == shot.ball else first.get("a")
+                run = cue_ball_path(frames, r.events, other, OBJECT_LINE)
+                met = None if run is None else (other, run)
+            path = cue_ball_path(frames, r.events, shot.ball)
+            rest = r.final.balls.get(shot.ball)
+            stops = path is not None and rest is not None and math.dist(path[-1], rest) < 0.005
+            course = course_of(frames, r.events, shot.ball)
+            sunk = sunk_untouched(r.events, shot.ball)
+            return SimPaths(path, met, stops, course, sunk, leaves_table(r.events))
+
+        key = self.key(position, shot)
+        got = self.cache.get(key, work)
+        if got is not None:
+            self._last = (key[:3], got)
+            return got
+        # while the aim turns, each 0.1° is worked out anew: the last paths of the same table
+        # and ball stand meanwhile (the object line flickered between them and the ghost's)
+        return self._last[1] if self._last[0] == key[:3] else None
+
+
+class Warned(NamedTuple):
+    """What the guide takes from the simulation of the shot aimed (:func:`warned`)."""
+
+    course: Course | None  # the cue ball's way to what it meets first
+    sunk: bool  # it drops into a pocket untouched, a foul this screen calls
+    leaves: str | None  # a ball it sends off the table, a foul this screen calls
+
+    def fouled(self) -> bool:
+        """A foul wherever the line goes: the ghost ball is crossed."""
+        return self.sunk or self.leaves is not None
+
+
+def warned(sim: SimPaths | None, fouls: Collection[str]) -> Warned:
+    """Of ``sim`` (``None`` until worked out), what the guide draws and which of its fouls it
+    says: ``fouls`` are those the screen's referee calls (:func:`simulated_fouls`; none while
+    the tutorial teaches the aim) — a ball stopping short after no pasar stops, uncrossed."""
+    if sim is None:
+        return Warned(None, False, None)
+    course = sim.course
+    if course is not None and course.short and "short" not in fouls:
+        course = course._replace(short=False)
+    return Warned(course, sim.sunk and "sunk" in fouls, sim.leaves if "off" in fouls else None)
+
+
+def sunk_untouched(events: Any, ball: str) -> bool:
+    """``ball`` dropped into a pocket before it met another ball: the referee's foul
+    "pocketed without contact", which the guide drew as a plain ring at the pocket."""
+    e = first_met(events, ball, ("ball_ball", "pocketed"))
+    return e is not None and e.type == "pocketed"
