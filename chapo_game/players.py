@@ -17,6 +17,7 @@ is remembered in ``counted``, so a partida resumed after a crash is never counte
 from __future__ import annotations
 
 import io
+import re
 import secrets
 import sys
 import time
@@ -33,6 +34,7 @@ from .fileio import (
     WriteFailure,
     atomic_write_text,
     is_file,
+    keep_aside,
     locked,
     stamp,
     write_or_report,
@@ -140,6 +142,9 @@ class Roster:
     problem: str | None = None
     moved_to: Path | None = None
     newer: bool = False  # the file is a newer version's: left as it is, never written over
+    #: The players its reader refused and left out, by name (``players[i]`` where the name
+    #: itself was bad): the others kept, the file as it was set aside (:func:`load`).
+    left_out: tuple[str, ...] = ()
 
     def by_id(self, pid: str | None) -> dict[str, Any] | None:
         return next((p for p in self.players if p["id"] == pid), None)
@@ -210,14 +215,85 @@ class Roster:
 
 def load() -> Roster:
     """The players' file; missing: an empty list; damaged: kept aside, an empty list and the
-    problem in one line."""
-    loaded = record.load(players_path(), check_payload, jsonio.PLAYERS_LIMITS)
+    problem in one line — but a player its reader refuses is left out, not the list
+    (:func:`salvaged`): one bad value in a club's list of three hundred took every record
+    from sight. The file as it was is then set aside and the others written back at once, or
+    the next start would find the same player and set the list aside again. Read under the
+    lock of :func:`update`, which writes that list."""
+    with locked(lock_path()):
+        return _load()
+
+
+def _load() -> Roster:
+    refused: list[str] = []
+
+    def checked(payload: Any) -> dict[str, Any]:
+        kept, refused[:] = salvaged(payload)
+        return check_payload(kept)
+
+    loaded = record.load(players_path(), checked, jsonio.PLAYERS_LIMITS)
     if loaded.payload is None:
         if loaded.message is None:
             return Roster()
+        if not loaded.newer:
+            pin_backup()
         return Roster(problem=loaded.message, moved_to=loaded.moved_to, newer=loaded.newer)
     p = loaded.payload
-    return Roster(list(p["players"]), p["computer_level"], list(p.get("counted", [])))
+    roster = Roster(list(p["players"]), p["computer_level"], list(p.get("counted", [])))
+    if refused:
+        pin_backup()
+        roster.left_out = tuple(name for name, _why in refused)
+        roster.problem = "; ".join(why for _name, why in refused[:MAX_REFUSED_SAID])
+        if len(refused) > MAX_REFUSED_SAID:
+            roster.problem += f"; {len(refused) - MAX_REFUSED_SAID} more"
+        roster.moved_to = keep_aside(players_path())
+        if roster.moved_to is not None:  # else nothing is written over it (:func:`update`)
+            _write(roster, None)
+    return roster
+
+
+#: The reasons said on stderr for the players left out: the first few, then how many more.
+MAX_REFUSED_SAID = 3
+
+
+def salvaged(payload: Any) -> tuple[Any, list[tuple[str, str]]]:
+    """``payload`` less the players its reader refuses (:func:`check_player`), and for each
+    one left out its name (or place in the list) and why. What is wrong with the list as a
+    whole (not a list of players, too many of them) is left for :func:`check_payload`."""
+    if not isinstance(payload, dict) or not isinstance(payload.get("players"), list):
+        return payload, []
+    if len(payload["players"]) > MAX_PLAYERS:
+        return payload, []
+    kept, refused = [], []
+    ids: set[str] = set()
+    names: set[str] = set()
+    for i, p in enumerate(payload["players"]):
+        try:
+            check_player(p, f"players[{i}]", ids, names)
+        except InputError as exc:
+            name = p.get("name") if isinstance(p, dict) else None
+            shown = name if isinstance(name, str) and acceptable(name) else f"players[{i}]"
+            refused.append((shown, str(exc)))
+            continue
+        kept.append(p)
+    return {**payload, "players": kept}, refused
+
+
+def pin_backup() -> Path | None:
+    """Keep the newest daily copy of the list for good (``players-<day>-kept.json``, which the
+    daily turnover never removes): once a damaged list is set aside the copies that follow are
+    of the emptier list, and in a week the one the notice points to was gone. Never raises."""
+    day = newest_backup_day()
+    if day is None:
+        return None
+    source = backups_dir() / f"players-{day}.json"
+    target = backups_dir() / f"players-{day}-kept.json"
+    try:
+        if not target.exists():
+            atomic_write_text(target, source.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError):
+        return None
+    return target
 
 
 _NOW: dict[tuple[str, Any], Roster] = {}  # the list as last read, by its file's stamp
@@ -295,7 +371,7 @@ def update(
     the change made to an empty list — unless it could not be moved: then nothing is
     written over it."""
     with locked(lock_path()):
-        roster = load()
+        roster = _load()
         result = change(roster)
         if not changed(result):
             return Updated(roster, result)
@@ -327,7 +403,7 @@ def keep_backup(today: str) -> Path | None:
         return None
     try:
         atomic_write_text(target, source.read_text(encoding="utf-8"))
-        kept = sorted(backups_dir().glob("players-*.json"))
+        kept = day_copies()
         for old in kept[:-BACKUP_DAYS]:
             old.unlink()
     except (OSError, UnicodeDecodeError):
@@ -335,12 +411,20 @@ def keep_backup(today: str) -> Path | None:
     return target
 
 
-def newest_backup_day() -> str | None:
-    """The day of the newest copy in ``backups/`` (``"2026-12-01"``), or ``None``."""
+DAY_COPY = re.compile(r"players-\d{4}-\d\d-\d\d\.json")
+
+
+def day_copies() -> list[Path]:
+    """The daily copies in ``backups/``, oldest first (not those :func:`pin_backup` kept)."""
     try:
-        kept = sorted(backups_dir().glob("players-*.json"))
+        return sorted(p for p in backups_dir().glob("players-*.json") if DAY_COPY.fullmatch(p.name))
     except OSError:
-        return None
+        return []
+
+
+def newest_backup_day() -> str | None:
+    """The day of the newest daily copy in ``backups/`` (``"2026-12-01"``), or ``None``."""
+    kept = day_copies()
     return kept[-1].stem.removeprefix("players-") if kept else None
 
 
@@ -374,6 +458,50 @@ def _date(value: Any, at: str) -> None:
         raise InputError(at, f"expected a day as YYYY-MM-DD, got {quote(value)}")
 
 
+def check_player(p: Any, at: str, ids: set[str], names: set[str]) -> None:
+    """Raise :class:`InputError` naming what is wrong with one player of the list (``at``:
+    where he stands in it); ``ids`` and ``names`` are the players' before him, his added when
+    he passes (two of one id or one name would be one player)."""
+    if not isinstance(p, dict):
+        raise InputError(at, "expected an object")
+    pid = p.get("id")
+    if not isinstance(pid, str) or not pid.isalnum() or len(pid) > 32 or pid in ids:
+        raise InputError(f"{at}.id", f"{quote(pid)} is not a unique short id")
+    _name(p.get("name"), f"{at}.name")
+    folded = p["name"].casefold()
+    if folded in names:  # the list finds a player by name: two would be one
+        raise InputError(f"{at}.name", f"{quote(p['name'])} is in the list twice")
+    for k in ("shots", "points", "fouls", "chapos"):
+        _count(p.get(k), f"{at}.{k}")
+    _pair(p.get("partidas"), f"{at}.partidas")
+    _pair(p.get("encuentros"), f"{at}.encuentros")
+    if "best" not in p:  # the records and their CSV read it: null when none yet
+        raise InputError(f"{at}.best", "missing (null when no partida was won)")
+    best = p.get("best")
+    if best is not None and (not isinstance(best, dict) or not isinstance(best.get("score"), list)):
+        raise InputError(f"{at}.best", "expected the best partida or null")
+    if best is not None:
+        _count(best.get("shots"), f"{at}.best.shots")
+        _pair(best.get("score"), f"{at}.best.score")
+        if "opponent" in best:
+            _name(best["opponent"], f"{at}.best.opponent")
+        if "date" in best:
+            _date(best["date"], f"{at}.best.date")
+    opponents = p.get("opponents")
+    if not isinstance(opponents, dict):
+        raise InputError(f"{at}.opponents", "expected an object")
+    for key, o in opponents.items():
+        if key.startswith("computer:") and key not in COMPUTER_KEYS:
+            raise InputError(f"{at}.opponents", f"{quote(key)} is not a computer level 1-3")
+        if not isinstance(o, dict):
+            raise InputError(f"{at}.opponents.{key}", "expected an object")
+        _name(o.get("name"), f"{at}.opponents.{key}.name")
+        _pair(o.get("partidas"), f"{at}.opponents.{key}.partidas")
+        _pair(o.get("encuentros"), f"{at}.opponents.{key}.encuentros")
+    ids.add(pid)
+    names.add(folded)
+
+
 def check_payload(payload: Any) -> dict[str, Any]:
     """Raise :class:`InputError` naming the first problem; a payload that passes is usable."""
     if not isinstance(payload, dict) or payload.get("kind") != KIND:
@@ -381,49 +509,10 @@ def check_payload(payload: Any) -> dict[str, Any]:
     players = payload.get("players")
     if not isinstance(players, list) or len(players) > MAX_PLAYERS:
         raise InputError("players", f"expected a list of at most {MAX_PLAYERS} players")
-    ids, names = set(), set()
+    ids: set[str] = set()
+    names: set[str] = set()
     for i, p in enumerate(players):
-        at = f"players[{i}]"
-        if not isinstance(p, dict):
-            raise InputError(at, "expected an object")
-        pid = p.get("id")
-        if not isinstance(pid, str) or not pid.isalnum() or len(pid) > 32 or pid in ids:
-            raise InputError(f"{at}.id", f"{quote(pid)} is not a unique short id")
-        ids.add(pid)
-        _name(p.get("name"), f"{at}.name")
-        folded = p["name"].casefold()
-        if folded in names:  # the list finds a player by name: two would be one
-            raise InputError(f"{at}.name", f"{quote(p['name'])} is in the list twice")
-        names.add(folded)
-        for k in ("shots", "points", "fouls", "chapos"):
-            _count(p.get(k), f"{at}.{k}")
-        _pair(p.get("partidas"), f"{at}.partidas")
-        _pair(p.get("encuentros"), f"{at}.encuentros")
-        if "best" not in p:  # the records and their CSV read it: null when none yet
-            raise InputError(f"{at}.best", "missing (null when no partida was won)")
-        best = p.get("best")
-        if best is not None and (
-            not isinstance(best, dict) or not isinstance(best.get("score"), list)
-        ):
-            raise InputError(f"{at}.best", "expected the best partida or null")
-        if best is not None:
-            _count(best.get("shots"), f"{at}.best.shots")
-            _pair(best.get("score"), f"{at}.best.score")
-            if "opponent" in best:
-                _name(best["opponent"], f"{at}.best.opponent")
-            if "date" in best:
-                _date(best["date"], f"{at}.best.date")
-        opponents = p.get("opponents")
-        if not isinstance(opponents, dict):
-            raise InputError(f"{at}.opponents", "expected an object")
-        for key, o in opponents.items():
-            if key.startswith("computer:") and key not in COMPUTER_KEYS:
-                raise InputError(f"{at}.opponents", f"{quote(key)} is not a computer level 1-3")
-            if not isinstance(o, dict):
-                raise InputError(f"{at}.opponents.{key}", "expected an object")
-            _name(o.get("name"), f"{at}.opponents.{key}.name")
-            _pair(o.get("partidas"), f"{at}.opponents.{key}.partidas")
-            _pair(o.get("encuentros"), f"{at}.opponents.{key}.encuentros")
+        check_player(p, f"players[{i}]", ids, names)
     if payload.get("computer_level") not in LEVELS:
         raise InputError("computer_level", f"{quote(payload.get('computer_level'))} is not 1-3")
     counted = payload.get("counted", [])

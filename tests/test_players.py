@@ -156,9 +156,10 @@ def test_players_round_trip_and_a_damaged_file_is_kept_aside():
         (lambda ps: ps[1].pop("best"), "players[1].best: missing"),
     ],
 )
-def test_a_list_the_records_screen_could_not_show_is_refused(damage, words):
+def test_a_player_the_records_screen_could_not_show_is_left_out(damage, words):
     """Two players of one name (the list finds a player by name: the second never played
-    again), or a best partida "against None (45/13/2024)", is damage, kept aside."""
+    again), or a best partida "against None (45/13/2024)", is damage: that player is left out,
+    the file as it was kept aside, and the other player written back, kept."""
     r = players.Roster()
     r.add("Ana")
     r.add("Luis")
@@ -168,7 +169,14 @@ def test_a_list_the_records_screen_could_not_show_is_refused(damage, words):
     damage(doc["payload"]["players"])
     players.players_path().write_text(json.dumps(doc), "utf-8")
     broken = players.load()
-    assert broken.players == [] and words in broken.problem and broken.moved_to.exists()
+    assert words in broken.problem and broken.moved_to.exists()
+    assert len(broken.players) == 1 and len(broken.left_out) == 1
+    assert broken.left_out[0] in ("Ana", "ANA", "Luis") and broken.players[0]["name"] in (
+        "Ana",
+        "Luis",
+    )
+    again = players.load()  # written back: the next start finds nothing wrong
+    assert again.problem is None and again.players == broken.players
 
 
 def test_the_csv_has_one_row_per_player_and_one_per_opponent():
@@ -427,3 +435,86 @@ def test_a_member_who_has_not_played_has_no_place_in_the_standings():
     )
     want = [(1, "Eva"), (2, "Ana"), (None, "Nuevo"), (None, "Zoe")]
     assert got["points"] == want and got["partidas"] == want
+
+
+def club_list(n: int) -> players.Roster:
+    """A club's list of ``n`` players, each with a partida or two counted against the next."""
+    r = players.Roster()
+    for i in range(n):
+        r.add(f"Socio {i:03d} Peña")
+    for i in range(n - 1):
+        a, b = r.players[i], r.players[i + 1]
+        seats = (players.Seat(a["name"], a["id"]), players.Seat(b["name"], b["id"]))
+        players.count_partida(r, f"e{i}:1", seats, ROWS, winner=0, encuentro_winner=0)
+    return r
+
+
+def test_one_bad_value_in_a_clubs_list_leaves_out_that_player_only():
+    """A club's list of 60 players with one negative count: the whole list was set aside and
+    the records screen said "no players yet". Now that player alone is left out, named; the
+    file as it was is set aside (nothing lost), and the other 59 are written back with every
+    figure they had — the next start finds nothing wrong."""
+    r = club_list(60)
+    assert players.save(r, today="2026-12-01") is None
+    doc = json.loads(players.players_path().read_text("utf-8"))
+    doc["payload"]["players"][30]["shots"] = -1
+    players.players_path().write_text(json.dumps(doc), "utf-8")
+    found = players.load()
+    assert found.left_out == ("Socio 030 Peña",) and "players[30].shots" in found.problem
+    assert len(found.players) == 59 and found.by_name("Socio 030 Peña") is None
+    kept = {p["id"]: p for p in r.players}
+    assert all(p == kept[p["id"]] for p in found.players)  # every figure as it was
+    aside = json.loads(found.moved_to.read_text("utf-8"))
+    assert aside["payload"]["players"][30]["shots"] == -1  # the file as it was, set aside
+    again = players.load()
+    assert again.problem is None and again.players == found.players
+
+
+def test_a_player_whose_name_cannot_be_read_is_named_by_his_place():
+    r = club_list(3)
+    assert players.save(r) is None
+    doc = json.loads(players.players_path().read_text("utf-8"))
+    doc["payload"]["players"][1]["name"] = "\u0007"
+    players.players_path().write_text(json.dumps(doc), "utf-8")
+    assert players.load().left_out == ("players[1]",)
+
+
+def test_a_list_left_out_in_place_is_never_written_over():
+    """Where the damaged file cannot be set aside (a read-only folder), the players left out
+    are not written away: no change is made to the list."""
+    r = club_list(3)
+    assert players.save(r) is None
+    doc = json.loads(players.players_path().read_text("utf-8"))
+    doc["payload"]["players"][1]["fouls"] = "many"
+    text = json.dumps(doc)
+    players.players_path().write_text(text, "utf-8")
+    import chapo_game.players as module
+
+    original = module.keep_aside
+    module.keep_aside = lambda p: None
+    try:
+        found = players.load()
+        done = players.update(lambda ro: ro.add("Nuevo"))
+    finally:
+        module.keep_aside = original
+    assert found.left_out and found.moved_to is None and done.failure is not None
+    assert players.players_path().read_text("utf-8") == text
+
+
+def test_the_copy_the_notice_points_to_outlives_the_weekly_turnover():
+    """A list set aside as damaged starts an emptier one, and each day's copy was of that:
+    after a week the copy the notice named (the club's whole list) was gone. The newest copy
+    is now kept for good when a list is found damaged, outside the turnover."""
+    r = club_list(5)
+    players.save(r, today="2026-12-01")
+    r.add("Otro")
+    players.save(r, today="2026-12-02")  # backups/players-2026-12-02.json: the five
+    players.players_path().write_text('{"format": "chapo-save", "vers', "utf-8")
+    assert players.load().problem is not None
+    for day in range(3, 13):
+        players.update(lambda ro, d=day: ro.add(f"Nuevo {d}"), today=f"2026-12-{day:02d}")
+    kept = players.backups_dir() / "players-2026-12-02-kept.json"
+    assert kept.exists()
+    assert len(json.loads(kept.read_text("utf-8"))["payload"]["players"]) == 5
+    assert len(players.day_copies()) == players.BACKUP_DAYS
+    assert players.newest_backup_day() == "2026-12-12"

@@ -34,6 +34,10 @@ SAID = {
         "aside as {name}."
     ),
     "players": N_("The list of players could not be read; it was set aside as {name}."),
+    "players_some": N_(
+        "Players the list could not read were left out ({title}); the others are kept, and the "
+        "list as it was is set aside as {name}."
+    ),
     "position": N_("The kept position “{title}” could not be read; it was set aside as {name}."),
 }
 #: The same, when even setting it aside failed (a read-only folder).
@@ -48,6 +52,10 @@ SAID_UNMOVED = {
         "where it is."
     ),
     "players": N_("The list of players could not be read; it is left where it is."),
+    "players_some": N_(
+        "Players the list could not read are left out ({title}); the list is left where it "
+        "is, and nothing is counted into it."
+    ),
     "position": N_("The kept position “{title}” could not be read; it is left where it is."),
     "save_newer": N_(
         "A saved encuentro was written by a newer version of Chapó; it is left as it is, for "
@@ -73,6 +81,7 @@ LISTED = {
     "settings": N_("the settings"),
     "settings_unread": N_("the settings"),
     "players": N_("the list of players"),
+    "players_some": N_("players of the list"),
     "position": N_("a kept position"),
 }
 
@@ -99,6 +108,7 @@ FILE_WORDS = {
     "settings": "settings file",
     "settings_unread": "settings file",
     "players": "players list",
+    "players_some": "players list",
     "position": "kept position",
 }
 
@@ -194,7 +204,18 @@ def players_damage(roster: Roster) -> list[Damaged]:
     day = newest_backup_day() or ""
     if roster.newer:
         return [report(Damaged("players_newer", roster.problem, None))]
+    if roster.left_out:  # the others kept: the copy in backups/ is not what is needed
+        names = words.join(list(roster.left_out[:MAX_NAMED]), translations())
+        if len(roster.left_out) > MAX_NAMED:
+            names = _("{names} and {n} more").format(
+                names=", ".join(roster.left_out[:MAX_NAMED]), n=len(roster.left_out) - MAX_NAMED
+            )
+        return [report(Damaged("players_some", roster.problem, roster.moved_to, title=names))]
     return [report(Damaged("players", roster.problem, roster.moved_to, backup_day=day))]
+
+
+#: The players left out that the sentence names; the rest are counted.
+MAX_NAMED = 3
 
 
 def positions_damage(unread: list[Unread]) -> list[Damaged]:

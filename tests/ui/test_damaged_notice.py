@@ -54,3 +54,21 @@ def test_stderr_names_a_damaged_file_in_words_not_by_its_internal_kind(capsys, t
         "chapo: settings file damaged (truncated); left where it is (it could not be moved)",
         "chapo: kept position Tres damaged (bad); set aside as a.json.damaged-1",
     ]
+
+
+def test_players_left_out_are_named_and_the_others_said_kept():
+    """One bad value in a club's list: the sentence said the whole list was set aside, and
+    pointed to a copy in backups/; the others are now kept, and those left out named."""
+    from chapo_game.players import Roster
+    from chapo_game.ui.damaged import players_damage
+
+    some = Roster(problem="players[3].shots: expected…", moved_to=KEPT, left_out=("Ana Peña",))
+    assert said_together(players_damage(some)) == (
+        "Se han dejado fuera jugadores que la lista no pudo leer (Ana Peña); los demás se "
+        f"conservan, y la lista tal como estaba se ha apartado como {KEPT.name}."
+    )
+    many = Roster(problem="x", moved_to=None, left_out=("A", "B", "C", "D", "E"))
+    assert said_together(players_damage(many)) == (
+        "Se dejan fuera jugadores que la lista no pudo leer (A, B, C y 2 más); la lista se ha "
+        "dejado donde estaba y no se anota nada en ella."
+    )

@@ -343,8 +343,8 @@ def test_a_damaged_list_of_players_is_kept_aside_and_said_on_the_menu(app):
 
 
 def test_a_damaged_list_of_players_says_where_the_last_daily_copy_is(app, drive):
-    """One bad value in a club's list took every record from sight with no word of the copy
-    kept in backups/ the day before: the menu names its day and what to do with it."""
+    """A club's list that could not be read took every record from sight with no word of the
+    copy kept in backups/ the day before: the menu names its day and what to do with it."""
     r = players.Roster()
     r.add("Ana")
     assert players.save(r, today="2026-11-30") is None  # the first list: nothing to copy
@@ -352,7 +352,7 @@ def test_a_damaged_list_of_players_says_where_the_last_daily_copy_is(app, drive)
     assert players.save(r, today="2026-12-01") is None  # Ana's list copied first
     path = players.players_path()
     doc = json.loads(path.read_text("utf-8"))
-    doc["payload"]["players"][0]["shots"] = -1
+    doc["payload"]["computer_level"] = 9  # the list as a whole, not one player of it
     path.write_text(json.dumps(doc), "utf-8")
     offer_resume(app)
     app.take_start_notices(wait=True)
