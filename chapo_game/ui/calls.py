@@ -104,19 +104,40 @@ def rows_fitting(fonts: Fonts, rect: pygame.Rect) -> int:
 
 def _pieces(
     fonts: Fonts, items: Sequence[tuple[str, str]], size: int, width: int
-) -> tuple[list[tuple[str, str]], list[int]]:
+) -> tuple[list[tuple[str, str]], list[int], list[int]]:
     """The chips at ``size``: one per call, or several for a call longer than a whole row
-    (wrapped at words — the only case a call is split), and each chip's width."""
+    (wrapped at words — the only case a call is split), each chip's width, and the call each
+    chip is of."""
     pad = fonts.px(PAD)
-    pieces = [
-        (part, kind) for text, kind in items for part in fonts.wrap(text, size, width - 2 * pad)
-    ]
-    return pieces, [fonts.font(size).size(t)[0] + 2 * pad for t, _k in pieces]
+    pieces, of = [], []
+    for n, (text, kind) in enumerate(items):
+        for part in fonts.wrap(text, size, width - 2 * pad):
+            pieces.append((part, kind))
+            of.append(n)
+    return pieces, [fonts.font(size).size(t)[0] + 2 * pad for t, _k in pieces], of
+
+
+def _cut_short(
+    fonts: Fonts,
+    pieces: list[tuple[str, str]],
+    of: list[int],
+    kept: list[int],
+    size: int,
+    width: int,
+) -> dict[int, str]:
+    """The last piece kept of a call whose next pieces are left out, ended with "…" and as
+    many of the words left out as fit: cut after "están dentro de la cabaña", a call named
+    the other cabaña than the one it meant, and nothing showed that a word was missing."""
+    last = kept[-1]
+    if last + 1 >= len(pieces) or of[last + 1] != of[last]:
+        return {}
+    rest = " ".join(t for (t, _k), n in zip(pieces[last:], of[last:], strict=True) if n == of[last])
+    return {last: fonts.shorten(rest, size, width - 2 * fonts.px(PAD))}
 
 
 def rows_needed(fonts: Fonts, width: int, items: Sequence[tuple[str, str]], size: int) -> int:
     """How many rows the calls take at ``size`` in a strip ``width`` pixels wide."""
-    _p, widths = _pieces(fonts, items, size, width)
+    _p, widths, _of = _pieces(fonts, items, size, width)
     return max(1, len(flow(widths, fonts.px(GAP), width)))
 
 
@@ -130,23 +151,26 @@ def layout_calls(
     """Where each call goes in ``rect``: the largest of ``sizes`` whose rows fit both the
     height and ``max_rows``; at the smallest size the rows that still do not fit are left out
     from the end (what happened and its sanction come first; the turn's calls last, and the
-    score board says whose turn it is anyway)."""
+    score board says whose turn it is anyway) — a call cut between its rows ends in "…"."""
     gap = fonts.px(GAP)
     for size in sizes:
-        pieces, widths = _pieces(fonts, items, size, rect.width)
+        pieces, widths, of = _pieces(fonts, items, size, rect.width)
         rows = flow(widths, gap, rect.width)
         line_h = row_height(fonts, size)
         if (len(rows) * line_h <= rect.height and len(rows) <= max_rows) or size == sizes[-1]:
             break
     rows = rows[: max(1, min(max_rows, rect.height // line_h))]
+    cut = _cut_short(fonts, pieces, of, [i for row in rows for i in row], size, rect.width)
     top = rect.y + (rect.height - len(rows) * line_h) // 2
     placed = []
     for r, row in enumerate(rows):
         x = rect.x
         for i in row:
-            chip = pygame.Rect(x, top + r * line_h, widths[i], line_h - fonts.px(3))
-            placed.append((pieces[i][0], pieces[i][1], chip))
-            x += widths[i] + gap
+            text = cut.get(i, pieces[i][0])
+            w = fonts.font(size).size(text)[0] + 2 * fonts.px(PAD) if i in cut else widths[i]
+            chip = pygame.Rect(x, top + r * line_h, w, line_h - fonts.px(3))
+            placed.append((text, pieces[i][1], chip))
+            x += w + gap
     return size, placed
 
 

@@ -369,3 +369,41 @@ def test_the_calls_on_the_winning_shot_stay_bright_under_the_end_panel(app, driv
     assert sum(app.screen.get_at((tx + 3, ty + 3))[:3]) < sum(
         background.get_at((tx + 3, ty + 3))[:3]
     )
+
+
+def test_a_call_cut_between_its_rows_ends_in_an_ellipsis(app, play_match):
+    """Large text at 1280×720, a long name: the rematada's call wrapped onto a row the bar
+    had no room for, and read "…: ball 1 and the mingo are inside the cabaña" — the other
+    cabaña than the one meant, with no sign that words were missing. The row kept now ends
+    in "…", with as many of the missing words as fit."""
+    from chapo_game.rules.announcements import Announcement
+
+    app.apply_settings(app.settings.with_(large_text=True))
+    app.resize_window((1280, 720))
+    g = open_game(app, play_match(STRAIGHT))
+    name = "Maximiliano Fernández-Vi"
+    who = {"player": 0, "name": name, "opponent": 1, "opponent_name": "Luis"}
+    rematada = Announcement("rematada_from_salida", {**who, "ball": "2", "balls": ["1", "mingo"]})
+    g.calls = [
+        Announcement("fell", {"pins": ["rey", "lateral_left"]}),
+        Announcement("foul.in_hand_ball_inside_first", {**who, "points": 1, "ball": "2"}),
+        rematada,
+        rematada,
+    ]
+    app.step()
+    said = iter(a.text_es for a in g.calls)
+    chips = [c.text for c in g.placed_calls]
+    call, sofar = next(said), ""
+    for n, text in enumerate(chips):
+        sofar = f"{sofar} {text}".strip()
+        if sofar == call:  # a whole call, in one chip or wrapped over several
+            call, sofar = next(said, ""), ""
+            continue
+        if text.endswith("…"):  # cut: the last chip shown, the words before it the call's
+            assert n == len(chips) - 1 and call.startswith(sofar.removesuffix("…").rstrip())
+            break
+        assert call.startswith(sofar), (sofar, call)  # a row of a call going on
+    else:
+        assert sofar == "", f"the bar ends mid-call with no sign: {chips[-1]!r}"
+    assert any(t.endswith("…") for t in chips)  # the bar is too small for all four here
+    check_chips_readable(g.placed_calls, g.bottom_rect)
