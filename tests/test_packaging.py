@@ -273,3 +273,28 @@ def test_the_description_on_pypi_has_no_link_that_leads_nowhere():
     assert f"({home['Homepage']}/raw/main/docs/screenshots/game.png)" in shown
     assert f"({home['Homepage']}/blob/main/docs/RULES.md)" in shown
     assert "[pipx](https://pipx.pypa.io)" in shown  # a web link as it was
+
+
+def test_the_bench_runs_this_very_program_again_in_the_standalone_app_too(monkeypatch, capsys):
+    """In the standalone application ``sys.executable`` is the ``chapo`` command itself, which
+    takes no ``-m``: ``chapo bench`` stopped with a traceback after the physics. Its children
+    are now started as that program's own commands, which its parser takes."""
+    from chapo_game.cli import build_parser
+    from chapo_game.ui import bench
+
+    assert bench.this_program("--frames", "1") == [
+        sys.executable,
+        "-m",
+        "chapo_game",
+        "--frames",
+        "1",
+    ]
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    child = bench.this_program("bench", bench.WINDOW_CHILD)
+    assert child == [sys.executable, "bench", "--window-child"]
+    parser, _commands = build_parser()
+    assert parser.parse_args(child[1:]).window_child
+    with pytest.raises(SystemExit):
+        parser.parse_args(["bench", "--help"])
+    shown = capsys.readouterr().out
+    assert "--step-shots" in shown and "--window-child" not in shown  # not offered to people
