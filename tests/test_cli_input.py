@@ -419,3 +419,28 @@ def test_the_developers_commands_refuse_bad_arguments_in_one_line(capsys, module
     out, err = capsys.readouterr()
     assert (done.value.code, out) == (2, "") and err.count("\n") == 1, err
     assert err.startswith(f"python -m {module}: ")
+
+
+def test_with_no_screen_verbose_still_says_where_the_settings_are_and_shots_keep_their_size(
+    tmp_path,
+):
+    """Over SSH, ``chapo --verbose`` said only that there was no screen — not where the
+    settings are kept, which the README's uninstalling relies on it for; and a bounded run's
+    ``--size 1920x1080`` gave a 1024×768 picture (SDL's made-up desktop), with no word."""
+    import pygame
+
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.pop("SDL_VIDEODRIVER", None)
+    env["SDL_AUDIODRIVER"] = "dummy"
+    env["CHAPO_CONFIG_DIR"] = str(tmp_path / "config")
+    run = [sys.executable, "-m", "chapo_game"]
+    done = subprocess.run([*run, "--verbose"], env=env, capture_output=True, text=True, timeout=60)
+    said = done.stderr.splitlines()
+    assert done.returncode == 1
+    assert f"chapo: settings and saves: {tmp_path / 'config'}" in said
+    assert said[-1].startswith("chapo: no screen to open the window on (")
+    shot = tmp_path / "wide.png"
+    bounded = [*run, "--frames", "2", "--size", "1920x1080", "--screenshot", str(shot)]
+    done = subprocess.run(bounded, env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert pygame.image.load(str(shot)).get_size() == (1920, 1080)

@@ -108,9 +108,11 @@ def sdl_said(call: Callable[[], object]) -> str:
 
 
 def must_fit() -> bool:
-    """Whether the window must fit the desktop: on a real display, not headless (SDL's
-    ``dummy`` driver has no screen to fit)."""
-    return pygame.display.get_driver() != "dummy"
+    """Whether the window must fit the desktop: on a real display, not headless — SDL's
+    ``dummy`` driver has no screen to fit, nor its ``offscreen`` one, which it falls back on
+    with no graphical session (the README's ``--frames --screenshot`` run over SSH gave a
+    1024×768 picture for ``--size 1920x1080``: its made-up desktop's size)."""
+    return pygame.display.get_driver() not in ("dummy", "offscreen")
 
 
 def fullscreen_for(asked: bool) -> bool:

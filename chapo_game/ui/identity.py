@@ -77,9 +77,12 @@ def start_notices(sound: Any, icon_problem: str | None) -> list[str]:
     return [n for n in (missing_notice(sound.report, icon_problem), sound.notice) if n]
 
 
-def write_report(sound: SoundReport, icon_problem: str | None) -> None:
-    """``chapo --verbose``: :func:`load_report` on stderr."""
-    for line in load_report(sound, icon_problem):
+def write_report(sound: SoundReport | None, icon_problem: str | None) -> None:
+    """``chapo --verbose``: :func:`load_report` on stderr — without a window (``sound``
+    ``None``: no screen to open it on), what needs none: where the settings are kept, which a
+    player uninstalling over SSH had no other way to find."""
+    lines = load_report(sound, icon_problem) if sound is not None else files_report()
+    for line in lines:
         sys.stderr.write(f"chapo: {line}\n")
 
 
@@ -87,16 +90,21 @@ def _dotted(version: tuple[int, ...]) -> str:
     return ".".join(map(str, version))
 
 
-def load_report(sound: SoundReport, icon_problem: str | None) -> list[str]:
-    """What the game loaded and from where, one line each (``chapo --verbose``)."""
+def files_report() -> list[str]:
+    """What the game reads and writes, and from where, one line each: all of
+    :func:`load_report` that needs no window."""
     statuses = resources.catalogue_status(i18n.LANGUAGES)
-    icon = icon_problem or f"chapo-{WINDOW_ICON_SIZE}.png loaded"
     return [
         f"version: {__version__}",
         f"package: {resources.package_root()}",
         f"pygame: pygame-ce {pygame.version.ver}, SDL {_dotted(pygame.get_sdl_version())}",
-        sound.line(),
         "catalogues: " + ", ".join(s.line() for s in statuses),
-        f"icon: {icon}",
         f"settings and saves: {config_dir()}",
     ]
+
+
+def load_report(sound: SoundReport, icon_problem: str | None) -> list[str]:
+    """What the game loaded and from where, one line each (``chapo --verbose``)."""
+    icon = icon_problem or f"chapo-{WINDOW_ICON_SIZE}.png loaded"
+    files = files_report()
+    return [*files[:3], sound.line(), files[3], f"icon: {icon}", files[4]]

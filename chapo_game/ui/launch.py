@@ -29,6 +29,8 @@ def main(args: argparse.Namespace | None = None) -> int:
         raise InputError("--lang", f"unknown language {lang!r} (es or en)")
     unseen = display.unseen_reason(os.environ.get("SDL_VIDEODRIVER"))
     if unseen and frames is None:  # a bounded run (--frames) may draw unseen: it ends
+        if getattr(args, "verbose", False):
+            identity.write_report(None, None)
         raise CannotRun(unseen)
     size = display.DEFAULT_SIZE
     if getattr(args, "size", None):
