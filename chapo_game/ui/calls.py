@@ -128,7 +128,7 @@ def _cut_short(
     """The last piece kept of a call whose next pieces are left out, ended with "…" and as
     many of the words left out as fit: cut after "están dentro de la cabaña", a call named
     the other cabaña than the one it meant, and nothing showed that a word was missing."""
-    last = kept[-1]
+    last = kept[-1] if kept else len(pieces)
     if last + 1 >= len(pieces) or of[last + 1] != of[last]:
         return {}
     rest = " ".join(t for (t, _k), n in zip(pieces[last:], of[last:], strict=True) if n == of[last])

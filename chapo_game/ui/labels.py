@@ -36,6 +36,12 @@ def label_beside(
     return {"midleft": max((above, below), key=clearance)}
 
 
+def edges(rect: pygame.Rect) -> list[tuple[Vec, Vec]]:
+    """A rectangle's four sides, as lines a label must not cross (another label)."""
+    c = [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft]
+    return [(c[i], c[(i + 1) % 4]) for i in range(4)]
+
+
 def chip_beside(
     at: Vec,
     gap: float,

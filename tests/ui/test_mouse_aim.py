@@ -256,3 +256,38 @@ def test_the_fixed_aims_note_finds_a_clear_place_farther_out_when_none_is_near(a
         things = p.in_sight(p.position.standing_pins())
         assert not any(chip.inflate(2 * r, 2 * r).collidepoint(q) for q in things), turn
         assert not any(chip.clipline(a, b) for a, b in shown[-1].drawn), turn
+
+
+def test_the_fixed_aims_note_never_lies_over_a_fouls_warning(app, drive):
+    """Ball in hand, the aim fixed on the head lateral: the note "Puntería fija…" covered the
+    red "Falta: un palo en el camino…" — the warning that matters. Aimed from many places at
+    each pin of the cross, the two chips never meet."""
+    from chapo_game.ai.geometry import angle_to
+    from chapo_game.ui.scenes.menu import MenuScene
+    from chapo_game.ui.scenes.practice import PracticeScene
+
+    app.resize_window((1280, 720))
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    warning = "Falta: un palo en el camino, antes de dar bola"
+    met = 0
+    for x in (0.25, 0.45, 0.7, 0.95, 1.15):
+        for y in (0.35, 0.6, 0.85):
+            p.position = Position.initial(T, {"1": (x, y), "2": (0.12, 2.7)}).with_ball(
+                "mingo", (1.3, 2.7)
+            )
+            for pin in ("lateral_head", "lateral_left", "rey"):
+                p.aim.state.angle = angle_to((x, y), p.position.pins[pin].xy)
+                p.aim.state.power, p.aim.held = 0.5, True
+                p.cue_path.paths(p.position, p.aim.shot())
+                p.cue_path.cache.wait()
+                drive.steps(2)
+                shown = {d.text: d.rect for d in app.fonts.drawn}
+                if warning not in shown or HELD_NOTE not in shown:
+                    continue
+                met += 1
+                pad = app.fonts.px(6)
+                a, b = (shown[t].inflate(2 * pad, pad) for t in (warning, HELD_NOTE))
+                assert not a.colliderect(b), ((x, y), pin)
+    assert met >= 20  # both said, side by side, in most of the places

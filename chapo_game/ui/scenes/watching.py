@@ -1,29 +1,23 @@
 """Watching a shot and aiming with help, for every screen with the table in it (a part of
 :class:`~.tablescene.TableScene`): the replay of the last shot (V or the side panel's button),
 fast-forward while the balls roll (hold F or the button: 4×, the same recorded frames, so the
-same outcome), and the helps drawn while a player aims (:mod:`..guides`, :mod:`..power`).
+same outcome); and, by way of :class:`~.aim_helps.AimHelps`, the helps drawn while a player
+aims.
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable, Mapping, Sequence
-from itertools import pairwise
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
-from chapo_game.i18n import _, decimal
+from chapo_game.i18n import _
 
-from ..draw.cue import CUE_LENGTH, cue_band, launch_angle
-from ..guides import LAG_COLOUR, Guides, draw_path, guide_foul, lag_lost_said
-from ..labels import chip_beside, label_beside
-from ..option_texts import push_said
-from ..palette import BAD, TEXT
 from ..replay import ShotRecord
-from ..simpaths import warned
 from ..touch import began_on
-from ..widgets import Button, panel
+from ..widgets import Button
+from .aim_helps import AimHelps
 from .replay import ReplayScene
 
 FAST = 4  # fast-forward: recorded frames played per window frame
@@ -31,7 +25,7 @@ FAST = 4  # fast-forward: recorded frames played per window frame
 Vec = tuple[float, float]
 
 
-class Watching:
+class Watching(AimHelps):
     """Replay, fast-forward and the aiming helps; :class:`~.tablescene.TableScene` sets the
     fields."""
 
@@ -155,146 +149,3 @@ class Watching:
             # lit while it hurries: the button held, or F (pressed now or held since a shot ago)
             self.watch_button.hover = self.animating and self.fast_factor() > 1
             self.watch_button.draw(surf, self.app.fonts, 22)
-
-    def cue_segment(self, ball: str, angle: float) -> tuple[Vec, Vec] | None:
-        """Where the cue lies on the screen while ``ball`` is aimed at ``angle``: from the
-        ball back along the aim, a cue's length (the label of a help must not sit under it)."""
-        xy = self.position.balls.get(ball)
-        if xy is None:
-            return None
-        a = math.radians(angle)
-        back = (xy[0] - CUE_LENGTH * math.cos(a), xy[1] - CUE_LENGTH * math.sin(a))
-        return self.view.to_screen(xy), self.view.to_screen(back)
-
-    def draw_aim_helps(
-        self,
-        surf: pygame.Surface,
-        ball: str,
-        aim: Any,
-        guides: Guides,
-        lag: bool = False,
-        forbidden: Mapping[str, str] | None = None,
-        fouls: tuple[str, ...] = ("short", "sunk", "off"),
-    ) -> None:
-        """What helps the player aim, as ``guides`` allow: in the lag, the hinted shot's line
-        (up the table and back to where it stops) and its speed on the power bar; otherwise
-        the object ball's line and the cue ball's path after contact. A standing pin the line
-        meets first, a ball of ``forbidden`` (ball -> why it may not be met first: inside the
-        cabaña with ball in hand, any ball straight on after pasar or bricole), or, of the
-        simulated shot's ``fouls``, a ball too soft to reach any ("short"), dropping into a
-        pocket untouched ("sunk") or a ball sent off the table ("off") is marked, its foul
-        said."""
-        from ..aim import MIN_POWER
-
-        pos = self.position
-        st = aim.state
-        aim.hint_speed = None
-        if lag:
-            advice = self.lag_hint.advice(pos, ball, st.angle) if guides.lag_hint else None
-            if advice is not None:
-                # a line that meets the mingo or a pin, or leaves the table, loses the lag:
-                # drawn as a foul, never as the speed to play (it was, in green)
-                colour = LAG_COLOUR if advice.lost is None else BAD
-                draw_path(surf, self.view, list(advice.path), colour, outline=colour == BAD)
-                end = self.view.to_screen(advice.stop)
-                r = self.view.ball_radius_px()
-                label = _("lag: {v} m/s").format(v=decimal(advice.speed, 2))
-                if advice.lost is not None:  # on a chip, as a foul's warning: the red line
-                    label = lag_lost_said(advice.lost)  # struck through it
-                    way = [self.view.to_screen(p) for p in advice.path]
-                    pins = pos.standing_pins()
-                    self.draw_foul_warning(surf, label, end, ball, st.angle, pins, way)
-                else:
-                    aim.hint_speed = advice.speed
-                    img = self.app.fonts.text(label, 20, colour)
-                    cue = self.cue_segment(ball, st.angle)
-                    at = label_beside(end, r, img.get_size(), cue)
-                    self.app.fonts.draw(surf, label, 20, colour, **at)
-            self.draw_fixed_note(surf, ball, aim)
-            return
-        sim, drawn = None, ()  # the shot's simulated paths (off the loop); the lines drawn
-        shot = aim.shot()  # once a frame: the simulated paths, the line and the push read it
-        if (guides.cue_path or (guides.aim_line and fouls)) and st.power >= MIN_POWER:
-            sim = self.cue_path.paths(pos, shot)
-        if guides.aim_line:
-            forbidden = forbidden or {}
-            pins = pos.standing_pins()
-            met, seen = None if sim is None else sim.met, warned(sim, fouls)
-            way = launch_angle(shot, self.cue_path.params)  # the side's squirt in it
-            push = push_said(self.table, pos, shot)  # whatever the line meets
-            crossed = push is not None or seen.fouled()  # a foul wherever the line ends
-            end = self.view.draw_guide(
-                surf, ball, pos.balls, way, pins, forbidden, met, crossed, seen.course
-            )
-            why, drawn = guide_foul(end, push, forbidden, seen, ball), end.drawn
-            if why:
-                self.draw_foul_warning(surf, why, end.ghost, ball, st.angle, pins)
-        path = sim.path if guides.cue_path and sim is not None and sim.path else ()
-        if path:
-            draw_path(surf, self.view, path, end_ring=sim.stops)  # a ring only where it stops
-        self.draw_fixed_note(surf, ball, aim, drawn, path)
-
-    def draw_foul_warning(
-        self,
-        surf: pygame.Surface,
-        label: str,
-        ghost: Vec,
-        ball: str,
-        angle: float,
-        pins: Mapping[str, Vec],
-        way: Sequence[Vec] = (),
-    ) -> None:
-        """``label`` beside the crossed ghost ball, on a chip hiding no ball or standing pin and
-        crossing neither the cue nor the line drawn to the ghost — the straight one, or the
-        screen points of ``way`` (the lag's, there and back)."""
-        balls = self.in_sight(pins)
-        start = self.view.to_screen(self.position.balls[ball])
-        lines = list(pairwise(list(way) or [start, ghost]))
-        r = self.view.ball_radius_px()
-        self.draw_chip(surf, label, BAD, ghost, r, balls, lines, (ball, angle))
-
-    def draw_fixed_note(
-        self, surf: pygame.Surface, ball: str, aim: Any, drawn: Any = (), path: Any = ()
-    ) -> None:
-        """While the aim is held, beside the cue ball clear of the cue, the line ahead, the
-        guide's ``drawn`` lines and the cue ball's ``path`` (table points, put on the screen
-        only then): a click frees it — unseen, a player takes his next click for a re-aim."""
-        xy = self.position.balls.get(ball)
-        if not aim.held or aim.busy() or xy is None:
-            return
-        note = _("Aim fixed: a click on the table aims again.")
-        c = self.view.to_screen(xy)
-        a = math.radians(aim.state.angle)
-        ahead = self.view.to_screen((xy[0] + 0.6 * math.cos(a), xy[1] + 0.6 * math.sin(a)))
-        gap, things = 2 * self.view.ball_radius_px(), self.in_sight(self.position.standing_pins())
-        lines = [(c, ahead), *drawn, *pairwise([self.view.to_screen(p) for p in path])]
-        self.draw_chip(surf, note, TEXT, c, gap, things, lines, (ball, aim.state.angle))
-
-    def in_sight(self, pins: Mapping[str, Vec]) -> list[Vec]:
-        """The screen points a chip must hide none of: every ball, and ``pins`` (the fixed
-        aim's note hid a lateral)."""
-        things = [*self.position.balls.values(), *pins.values()]
-        return [self.view.to_screen(xy) for xy in things if xy is not None]
-
-    def draw_chip(
-        self,
-        surf: pygame.Surface,
-        label: str,
-        colour: tuple[int, int, int],
-        at: Vec,
-        gap: float,
-        balls: list[Vec],
-        lines: list[tuple[Vec, Vec]],
-        aimed: tuple[str, float],
-    ) -> None:
-        """``label`` on a dark chip ``gap`` beside the screen point ``at``, hiding none of
-        ``balls`` nor crossing ``lines`` or the cue of the ball ``aimed`` (ball, angle), where
-        the table has room (:func:`chip_beside`)."""
-        cue = self.cue_segment(*aimed)
-        lines = [*lines, *cue_band(cue, self.view.scale)] if cue is not None else lines
-        f, pad, r = self.app.fonts, self.app.fonts.px(6), self.view.ball_radius_px()
-        img = f.text(label, 20, colour)
-        size = (img.get_width() + 2 * pad, img.get_height() + pad)
-        chip = chip_beside(at, gap + pad, size, balls, r, lines, self.view.playing_rect())
-        panel(surf, chip, 200)
-        f.draw(surf, label, 20, colour, center=chip.center)
