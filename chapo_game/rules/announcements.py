@@ -26,6 +26,8 @@ Keys (params):
 fell                     pins (ids), points (only when they count for the shooter)
 fell_void                pins (ids) — in a foul shot, pins that fell and which the foul's
                          reason does not name: said after the foul, as not counting
+standing.<reason>        pins (ids) — pins that count as knocked down though standing (art.
+                         5e, 5.2): ``leaning`` on a ball, or ``moved`` a pin's height or more
 pocketed                 balls (ids), points (only when they count for the shooter)
 off_table                balls (ids) — left the table (not named by the foul's reason)
 points                   player, name, points — points of the shot (carom 001 art. 17.5:
@@ -150,6 +152,30 @@ def _fell_void(p: Params, w: Words) -> str:
 
 
 RENDERERS["fell_void"] = _fell_void
+_counted(
+    "standing.leaning",
+    (
+        "{pins} is left leaning on a ball: it counts as knocked down",
+        "{pins} are left leaning on a ball: they count as knocked down",
+    ),
+    (
+        "{pins} queda apoyado en una bola: cuenta como derribado",
+        "{pins} quedan apoyados en una bola: cuentan como derribados",
+    ),
+    "pins",
+)
+_counted(
+    "standing.moved",
+    (
+        "{pins} moved more than its height: it counts as knocked down",
+        "{pins} moved more than their height: they count as knocked down",
+    ),
+    (
+        "{pins} se movió más que su altura: cuenta como derribado",
+        "{pins} se movieron más que su altura: cuentan como derribados",
+    ),
+    "pins",
+)
 _counted(
     "pocketed",
     ("{balls} is pocketed", "{balls} are pocketed"),

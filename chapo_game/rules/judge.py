@@ -67,6 +67,8 @@ class Judgement:
     restore: tuple[str, ...]  # balls the referee puts back where they were (000 fouls 4, 9)
     pins_points: int = 0  # of points_shooter: the pins (chapó: 30); 0 in a foul shot
     pocketed_points: int = 0  # of points_shooter: the pocketed balls; 0 in a foul shot
+    #: Of ``pins_down``, those still standing and why they count: (pin, "leaning" | "moved").
+    pins_standing: tuple[tuple[str, str], ...] = ()
 
     @property
     def chapo_for_opponent(self) -> bool:
@@ -196,9 +198,7 @@ def knocked_pins(
         if not pf.standing:
             out[pid] = started.get(pid, min(touched) if touched else t_end)
             continue
-        home = pin_homes.get(pid)
-        planted = table.spots[home] if home else planted_at(table, pb.xy)
-        if math.dist(pf.xy, planted) >= table.pin_height:
+        if moved_off(table, pb.xy, pf.xy, pin_homes.get(pid)):
             out[pid] = min(touched) if touched else t_end
             continue
         lean = table.ball_radius + table.pin_radius + LEAN_GAP
@@ -213,6 +213,41 @@ def knocked_pins(
             out[pid] = t_end
             break
     return out
+
+
+def moved_off(
+    table: Table, before: tuple[float, float], after: tuple[float, float], home: str | None
+) -> bool:
+    """A standing pin moved a pin's height or more from the spot it was planted on (its
+    ``home`` spot, or :func:`planted_at` where it stood): knocked (art. 5e)."""
+    planted = table.spots[home] if home else planted_at(table, before)
+    return math.dist(after, planted) >= table.pin_height
+
+
+def standing_counted(
+    table: Table,
+    before: Position,
+    final: Position,
+    events: Sequence[Event],
+    knocked: Sequence[str],
+    pin_homes: Mapping[str, str],
+) -> tuple[tuple[str, str], ...]:
+    """Of the ``knocked`` pins, those that did not fall, and why each counts
+    (:func:`knocked_pins`): ``leaning`` on a ball (as the physics reports it, ``pin_down``
+    with ``lean``, or standing touching one), or ``moved`` off its spot — a player who sees
+    a pin up is told why it was counted down."""
+    leant = {e["pin"] for e in events if e.type == "pin_down" and e.get("lean")}
+    out = []
+    for pid in knocked:
+        pf = final.pins.get(pid)
+        if pid in leant:
+            out.append((pid, "leaning"))
+            continue
+        if pf is None or not pf.standing:
+            continue
+        moved = moved_off(table, before.pins[pid].xy, pf.xy, pin_homes.get(pid))
+        out.append((pid, "moved" if moved else "leaning"))
+    return tuple(out)
 
 
 def push_fouls(table: Table, before: Position, shot: Shot) -> list[Foul]:
@@ -343,4 +378,5 @@ def judge(
         restore=restore,
         pins_points=pins_pts,
         pocketed_points=pocket_pts,
+        pins_standing=standing_counted(table, before, final, evs, pins_down, ctx.pin_homes),
     )

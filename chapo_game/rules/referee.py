@@ -137,6 +137,16 @@ class ShotOutcome:
     put_back: tuple[Announcement, ...] = ()
 
 
+def standing_calls(j: Judgement) -> list[Announcement]:
+    """Why pins still standing were counted down (art. 5e, 5.2): the player saw a pin up and
+    heard "Un lateral: 2" with no word of why, or a foul for a pin that never fell."""
+    return [
+        Announcement(f"standing.{why}", {"pins": pins})
+        for why in ("leaning", "moved")
+        if (pins := [p for p, w in j.pins_standing if w == why])
+    ]
+
+
 def fact_calls(j: Judgement, shooter: int, names: Sequence[str]) -> list[Announcement]:
     """What happened and what it is worth, in the referee's order: what fell, what was
     pocketed, what left the table (each with its value when it counts for the shooter), then
@@ -155,6 +165,8 @@ def fact_calls(j: Judgement, shooter: int, names: Sequence[str]) -> list[Announc
         fell = []
     if fell and counts and not j.chapo_awarded:
         out.append(Announcement("fell", {"pins": fell, "points": j.pins_points}))
+    if counts or j.chapo_awarded:
+        out += standing_calls(j)
     named = fp.get("ball") if foul is not None else None
     pocketed = [
         b
@@ -189,6 +201,8 @@ def fact_calls(j: Judgement, shooter: int, names: Sequence[str]) -> list[Announc
             out.append(Announcement("chapo", {"player": opp, "name": names[opp]}))
         if fell:  # after the foul, as not counting (before it, bare, it read as the same pins)
             out.append(Announcement("fell_void", {"pins": fell}))
+        if not j.chapo_for_opponent:
+            out += standing_calls(j)
     elif not j.chapo_awarded:
         out.append(
             Announcement(

@@ -48,6 +48,30 @@ ONE_AND_SEVERAL: dict[str, tuple[tuple[dict, str, str], tuple[dict, str, str]]] 
             "The rey and one lateral fell: they do not count",
         ),
     ),
+    "standing.leaning": (
+        (
+            {"pins": ["lateral_right"]},
+            "Un lateral queda apoyado en una bola: cuenta como derribado",
+            "One lateral is left leaning on a ball: it counts as knocked down",
+        ),
+        (
+            {"pins": ["rey", "lateral_head"]},
+            "El rey y un lateral quedan apoyados en una bola: cuentan como derribados",
+            "The rey and one lateral are left leaning on a ball: they count as knocked down",
+        ),
+    ),
+    "standing.moved": (
+        (
+            {"pins": ["rey"]},
+            "El rey se movió más que su altura: cuenta como derribado",
+            "The rey moved more than its height: it counts as knocked down",
+        ),
+        (
+            {"pins": ["lateral_left", "lateral_right"]},
+            "Dos laterales se movieron más que su altura: cuentan como derribados",
+            "Two laterals moved more than their height: they count as knocked down",
+        ),
+    ),
     "pocketed": (
         (
             {"balls": ["mingo"], "points": 3},

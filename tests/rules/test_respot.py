@@ -33,6 +33,7 @@ def _after(final, items=(), homes=None, waiting=None, before=BEFORE, rey_spot=No
 def test_art5_knocked_pins_go_back_to_their_normal_spots():
     final = down(pos((0.3, 2.0), mingo=(W / 2, 2.0)), "rey", "lateral_head")
     out = _after(final, [hit(0.5, "1", "mingo"), pin_down(0.8, "rey", "mingo")])
+    assert not any(a.key.startswith("standing.") for a in out.facts)  # they lie: nothing to say
     p = out.respotted.position
     for pid in PIN_IDS:
         assert p.pins[pid].standing and p.pins[pid].xy == SPOT[normal_spot_of(pid)]
@@ -159,6 +160,12 @@ def test_art5e_pin_moved_less_than_its_height_stays_further_is_knocked():
     )
     assert out.judgement.pins_down == ("lateral_left",) and out.verdict.points_shooter == 2
     assert out.respotted.position.pins["lateral_left"].xy == SPOT["left"]
+    # the player sees it standing: the referee says why it counts
+    assert [a.text_es for a in out.facts] == [
+        "Un lateral: 2",
+        "Un lateral se movió más que su altura: cuenta como derribado",
+        "2 para Jugador 1",
+    ]
 
 
 def test_art5_2_pin_leaning_on_a_ball_counts_as_knocked_for_the_shooter():
@@ -167,6 +174,8 @@ def test_art5_2_pin_leaning_on_a_ball_counts_as_knocked_for_the_shooter():
     final = pos((0.3, 2.0), mingo=ball)
     out = _after(final, [hit(0.5, "1", "mingo")])
     assert out.judgement.pins_down == ("lateral_right",) and out.verdict.points_shooter == 2
+    said = [a.text_es for a in out.facts]
+    assert said[1] == "Un lateral queda apoyado en una bola: cuenta como derribado"
     p = out.respotted.position
     assert math.dist(p.pins["lateral_right"].xy, ball) > T.ball_radius + T.pin_radius
 
@@ -443,3 +452,31 @@ def test_chained_respots_never_line_four_pins_up_nor_overlap():
                     continue
                 others = [xy for q, xy in standing.items() if q != pid]
                 assert four_in_line([*others, normal]), (pid, home)
+
+
+def test_a_pin_left_leaning_on_the_shooters_ball_in_a_foul_is_said_to_count_as_down():
+    """Ball 1 rolled softly against the right lateral, touching no ball: the foul named "un
+    lateral" knocked down though the player saw it standing. Why it counts follows the foul."""
+    sx, sy = SPOT["right"]
+    final = pos((sx + T.ball_radius + T.pin_radius, sy), mingo=(W / 2, 2.2))
+    out = _after(final, [("ball_pin", 0.9, {"ball": "1", "pin": "lateral_right", "speed": 0.1})])
+    said = [a.text_es for a in out.facts]
+    assert out.judgement.foul is not None and said[0].startswith("Falta de Jugador 1")
+    assert said[-1] == "Un lateral queda apoyado en una bola: cuenta como derribado"
+
+
+def test_a_pin_the_physics_reports_left_leaning_is_said_to_count_as_down():
+    """The physics reports a pin a slow ball leaves leaning as down (``pin_down`` with
+    ``lean``), drawn tilted against the ball: its call says why it counts."""
+    sx, sy = SPOT["left"]
+    final = down(pos((sx - T.ball_radius - T.pin_radius, sy), mingo=(W / 2, 2.2)), "lateral_left")
+    items = [
+        ("ball_pin", 0.9, {"ball": "1", "pin": "lateral_left", "speed": 0.02}),
+        ("pin_down", 1.4, {"pin": "lateral_left", "by": "1", "ball": "1", "lean": True}),
+    ]
+    said = [a.text_es for a in _after(final, items).facts]
+    assert said[0] == "Falta de Jugador 1: derribó un lateral antes de dar bola. 2 para Jugador 2"
+    assert said[1] == "Un lateral queda apoyado en una bola: cuenta como derribado"
+    plain = [("ball_pin", 0.9, {"ball": "1", "pin": "lateral_left", "speed": 2.0})]
+    fell = _after(final, [*plain, ("pin_down", 1.0, {"pin": "lateral_left", "by": "1"})])
+    assert not any(a.key.startswith("standing.") for a in fell.facts)  # it fell: nothing to add
