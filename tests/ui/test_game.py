@@ -303,6 +303,13 @@ def test_rey_spot_choice_highlights_and_takes_a_click(app, drive, play_match):
     g.refusal = ""
     drive.key(pygame.K_9)  # a number with no spot: it said nothing at all
     assert g.match.pending_rey_choice and g.refusal == said
+    # the shot's calls stay in sight beside how to choose (they were replaced by it), and
+    # the side panel strikes nothing meanwhile: its Strike is greyed
+    drive.steps(1)
+    shown = [c.text for c in g.placed_calls]
+    assert said in shown and any(t.startswith("El rey") for t in shown), shown
+    strike = next(b for b in g.aim.buttons if b.name == "strike")
+    assert not strike.enabled()
     spot = g.match.rey_spot_choices()[1]
     drive.click(g.view.to_screen(T.spots[spot]))
     assert not g.match.pending_rey_choice

@@ -101,6 +101,8 @@ class GameDrawing(GameState):
         is one line, in red, over the hint."""
         hint, calls = self.hint_text(), self.calls_now()
         refusal = "" if self.animating else self.refusal  # the shot struck: old news
+        if refusal and calls and self.match.pending_rey_choice:  # the shot's calls stay in sight
+            hint, refusal = said_now(refusal), ""
         if refusal or not calls:
             colour = BAD if refusal else TEXT
             said = said_now(refusal) or calls_said(calls)

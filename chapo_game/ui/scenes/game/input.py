@@ -103,9 +103,10 @@ class GameInput(GameState):
         self.aim.handle(ev, self.view)
 
     def aim_waits(self) -> bool:
-        """The ball in hand is being placed, or the option asked: nothing may be struck yet
-        (the Strike button is greyed, as while the balls roll)."""
-        return self.placing or self.option_asked()
+        """The ball in hand is being placed, the option asked or the rey's spot chosen: nothing
+        may be struck yet (the Strike button is greyed, as while the balls roll; live while
+        the rey's spot was chosen, a click on it said how to choose in place of the calls)."""
+        return bool(self.placing or self.option_asked() or self.match.pending_rey_choice)
 
     def choose_with(
         self, ev: pygame.event.Event, buttons: list[Button], enter_lights: bool = False
