@@ -44,13 +44,17 @@ class Drawn:
     kind: str = "text"
 
 
+#: What joins two messages on one line ("… en tronera · La salida: …"): never a line's start.
+SEPARATOR = "·"
+
+
 def unbreakable_words(para: str) -> list[str]:
     """The words of ``para`` a line may break between: a number (``1``, ``2½``, ``3)``) stays
     with the word before it, as Spanish typesetting keeps ``bola 1`` or ``Jugador 2`` on one
-    line."""
+    line; so does the ``·`` between two messages (a line began "· Desde la banda…")."""
     words: list[str] = []
     for w in para.split(" "):
-        if words and words[-1] and NUMBER.fullmatch(w):
+        if words and words[-1] and (NUMBER.fullmatch(w) or w == SEPARATOR):
             words[-1] = f"{words[-1]} {w}"
         else:
             words.append(w)

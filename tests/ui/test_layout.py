@@ -152,6 +152,8 @@ def test_a_number_is_never_the_first_word_of_a_line():
         "lengths",
     ]
     assert unbreakable_words("30 a 16") == ["30", "a 16"]  # nothing before it to stay with
+    # two messages joined: the dot ends a line, never starts one ("· Desde la banda…")
+    assert unbreakable_words("en tronera · La salida") == ["en", "tronera ·", "La", "salida"]
 
 
 @pytest.mark.parametrize("size", [20, 28, 40])

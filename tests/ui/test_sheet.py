@@ -340,3 +340,20 @@ def test_in_english_the_computer_saved_in_spanish_is_called_computer_on_the_shee
     assert not any("Ordenador" in t for t in drawn), drawn
     assert "Computer" in drawn  # the score column's head and the legend
     assert "Computer · play" in drawn  # its row
+
+
+def test_the_games_calls_do_not_show_between_the_sheets_buttons(app, drive):
+    """The sheet's buttons stood over the dimmed game, its referee's calls readable between
+    and behind them: hard to read for weak eyes. They stand on the plain background now."""
+    from chapo_game.ui.widgets import BG
+
+    partida_over(app)
+    drive.key(pygame.K_TAB)
+    app.step([])
+    sheet = app.top
+    w, h = app.size
+    buttons = [b.rect for b in sheet.buttons]
+    for x in range(0, w, 7):
+        for y in range(sheet.box.bottom + 1, h, 5):
+            if not any(r.inflate(4, 4).collidepoint(x, y) for r in buttons):
+                assert tuple(app.screen.get_at((x, y)))[:3] == BG, (x, y)

@@ -18,7 +18,7 @@ from chapo_game.spreadsheet import EXCEL_MARK, sheet_stem, unused_csv
 
 from ..calls import call_items, draw_calls, row_height, rows_needed
 from ..pager import PAGE_KEYS
-from ..widgets import ACCENT, DIM, TEXT, Button, dim, panel
+from ..widgets import ACCENT, BG, DIM, TEXT, Button, dim, panel
 from .base import BaseScene
 from .sheet_layout import score_heads, sheet_window
 from .sheet_replay import SheetReplays
@@ -138,11 +138,13 @@ class ScoreSheetScene(SheetReplays, BaseScene):
 
     def draw(self, surf: pygame.Surface) -> None:
         """An opaque sheet over the dimmed game: the shots on the left, the chart on the
-        right; the game's score board does not show through."""
+        right; the game's score board does not show through, nor its calls between the
+        sheet's buttons (the row they stand on is the window's plain background)."""
         dim(surf, 190)
         w, h = surf.get_size()
         f = self.app.fonts
         box = pygame.Rect(round(w * 0.03), round(h * 0.04), round(w * 0.94), round(h * 0.82))
+        surf.fill(BG, (0, box.bottom, w, h - box.bottom))
         panel(surf, box, 255)
         self.box = box
         pad = f.px(16)
