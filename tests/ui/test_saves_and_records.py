@@ -879,3 +879,38 @@ def test_a_list_of_players_of_a_newer_version_is_left_as_it_is(app, drive):
     g = start_two(app, drive, "Eva", "Pau")  # new names: the list is not written over
     assert isinstance(g, GameScene)
     assert path.read_text("utf-8") == text and list(path.parent.glob("*.damaged-*")) == []
+
+
+def test_the_saved_encuentros_opened_during_the_start_check_wait_for_it(app, drive, monkeypatch):
+    """Opened while the check at start still read every save, the list read them all again
+    at the same time on the frame loop: a club's 220 saves froze the window 1.5 s. It now
+    says it is reading them, reads nothing itself, and lists them once the check is done."""
+    import threading
+
+    from ui_screens import match_json
+
+    from chapo_game.ui.scenes.resume import StartCheck
+
+    m = match_json(players=["Ana", "Luis"], phase="play")
+    assert saves.save({"kind": "encuentro", "computers": {}, "match": m.to_json()}) is None
+    go = threading.Event()
+
+    class Slow(StartCheck):
+        def work(self):
+            go.wait(10)
+            return super().work()
+
+    app.reset_to(MenuScene(app))
+    app.start_check = Slow()
+    read = []
+    listed = saves.list_summaries
+    monkeypatch.setattr(saves, "list_summaries", lambda *a, **k: read.append(1) or listed(*a, **k))
+    scene = ResumeScene(app)
+    app.push(scene)
+    app.step([])
+    assert "Leyendo los encuentros guardados…" in texts(app) and read == []
+    go.set()
+    drive.until(lambda: app.start_check is None and not scene.checking)
+    app.step([])
+    assert [s.players for s in scene.slots] == [("Ana", "Luis")]
+    assert "Leyendo los encuentros guardados…" not in texts(app)

@@ -105,7 +105,21 @@ class ResumeScene(BaseScene):
             Button(lambda: _("Next"), self.next, name="next", enabled=self.has_next),
             Button(lambda: _("Back"), app.pop, name="back"),
         ]
-        self.refresh()
+        # opened while the start's check reads every save, it read them all again meanwhile,
+        # both at once: a club's 220 froze the window 1.5 s. It waits for that check instead.
+        self.checking = getattr(app, "start_check", None) is not None
+        if self.checking:
+            self.show([])
+        else:
+            self.refresh()
+
+    def update(self) -> None:
+        if self.checking and self.app.start_check is None:  # done: its summaries are kept
+            self.checking = False
+            self.refresh()
+
+    def moving(self) -> bool:
+        return self.checking  # looked at until the check is done
 
     def per_page(self) -> int:
         return max(1, self.rows_fitting(LIST_TOP_UNDER_BOX if self.searching() else LIST_TOP))
@@ -249,7 +263,9 @@ class ResumeScene(BaseScene):
             self.search.draw(surf, f, _("Find a player:"))
         if not self.slots:
             words = _("No encuentro is saved.")
-            if self.saved:
+            if self.checking:
+                words = _("Reading the saved encuentros…")
+            elif self.saved:
                 words = _("No saved encuentro has a player whose name holds “{text}”.")
             size, lines = f.fit(
                 words.format(text=self.search.value), 28, self.list_area().w, self.list_area().h
