@@ -13,11 +13,11 @@ rectangle and the screen it belongs to; tests read it to check sizes and overlap
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 import pygame
 
+from .linebreaks import unbreakable_words
 from .palette import TEXT
 
 BASE = (1280, 720)
@@ -30,8 +30,6 @@ ELLIPSIS = "…"
 #: Text fitted in at most this many lines (headings, captions, buttons, questions) is broken
 #: into lines of even length; longer text (a rules page) is filled line by line.
 BALANCED_LINES = 5
-#: A number as a word of its own: ``1``, ``30``, ``2½``, ``1)``, ``1);``.
-NUMBER = re.compile(r"[0-9½]+[).,:;]*")
 
 
 @dataclass(frozen=True)
@@ -42,23 +40,6 @@ class Drawn:
     rect: pygame.Rect
     layer: int
     kind: str = "text"
-
-
-#: What joins two messages on one line ("… en tronera · La salida: …"): never a line's start.
-SEPARATOR = "·"
-
-
-def unbreakable_words(para: str) -> list[str]:
-    """The words of ``para`` a line may break between: a number (``1``, ``2½``, ``3)``) stays
-    with the word before it, as Spanish typesetting keeps ``bola 1`` or ``Jugador 2`` on one
-    line; so does the ``·`` between two messages (a line began "· Desde la banda…")."""
-    words: list[str] = []
-    for w in para.split(" "):
-        if words and words[-1] and (NUMBER.fullmatch(w) or w == SEPARATOR):
-            words[-1] = f"{words[-1]} {w}"
-        else:
-            words.append(w)
-    return words
 
 
 #: The capitals whose accents rise highest: what a line's height and baseline make room for.

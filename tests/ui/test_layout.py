@@ -143,7 +143,7 @@ def test_a_caption_on_two_lines_breaks_evenly_not_leaving_a_word_alone(app):
 
 
 def test_a_number_is_never_the_first_word_of_a_line():
-    from chapo_game.ui.fonts import unbreakable_words
+    from chapo_game.ui.linebreaks import unbreakable_words
 
     assert unbreakable_words("Juega Jugador 2, bola 1") == ["Juega", "Jugador 2,", "bola 1"]
     assert unbreakable_words("(ball 1); then 2½ lengths") == [

@@ -137,9 +137,8 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         return self.match.sheet.partida_rows(self.partida)
 
     def draw(self, surf: pygame.Surface) -> None:
-        """An opaque sheet over the dimmed game: the shots on the left, the chart on the
-        right; the game's score board does not show through, nor its calls between the
-        sheet's buttons (the row they stand on is the window's plain background)."""
+        """An opaque sheet over the dimmed game: the shots on the left, the chart on the right;
+        neither the game's score board nor its calls (between the buttons) show through."""
         dim(surf, 190)
         w, h = surf.get_size()
         f = self.app.fonts

@@ -1,0 +1,26 @@
+"""Where a line of the window's text may break: between words, but never before a number
+(``bola 1``, ``Jugador 2`` stay on one line, as Spanish typesetting keeps them) nor before the
+``·`` that joins two messages."""
+
+from __future__ import annotations
+
+import re
+
+#: A number as a word of its own: ``1``, ``30``, ``2½``, ``1)``, ``1);``.
+NUMBER = re.compile(r"[0-9½]+[).,:;]*")
+
+#: What joins two messages on one line ("… en tronera · La salida: …"): never a line's start.
+SEPARATOR = "·"
+
+
+def unbreakable_words(para: str) -> list[str]:
+    """The words of ``para`` a line may break between: a number (``1``, ``2½``, ``3)``) stays
+    with the word before it, as Spanish typesetting keeps ``bola 1`` or ``Jugador 2`` on one
+    line; so does the ``·`` between two messages (a line began "· Desde la banda…")."""
+    words: list[str] = []
+    for w in para.split(" "):
+        if words and words[-1] and (NUMBER.fullmatch(w) or w == SEPARATOR):
+            words[-1] = f"{words[-1]} {w}"
+        else:
+            words.append(w)
+    return words
