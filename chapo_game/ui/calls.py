@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..i18n import translations
+from ..i18n import _, translations
 from ..rules.announcements import Announcement
 from .fonts import MIN_TEXT, Fonts
 from .palette import ACCENT, BAD, GOOD, TEXT
@@ -51,6 +51,18 @@ def calls_said(calls: Iterable[Announcement]) -> str:
     whether opened after the shot or from the score sheet."""
     tr = translations()
     return "  ·  ".join(a.text(tr) for a in calls)
+
+
+def calls_told(calls: Iterable[Announcement]) -> str:
+    """:func:`calls_said` as a replay ends, after the fact: the lag's question, asked once
+    when it was played ("¿sale o cede?"), is told as what happened — a replay ended on it,
+    though nothing could be chosen there."""
+    tr = translations()
+    told = (
+        _("{name} won the lag").format(name=a.params["name"]) if a.key == "lag_won" else a.text(tr)
+        for a in calls
+    )
+    return "  ·  ".join(told)
 
 
 def call_items(calls: Iterable[Announcement]) -> list[tuple[str, str]]:

@@ -19,7 +19,10 @@ def unbreakable_words(para: str) -> list[str]:
     line; so does the ``·`` between two messages (a line began "· Desde la banda…")."""
     words: list[str] = []
     for w in para.split(" "):
-        if words and words[-1] and (NUMBER.fullmatch(w) or w == SEPARATOR):
+        if w == SEPARATOR and any(words):  # over the spaces before it: "a  ·  b" keeps them
+            k = max(i for i, word in enumerate(words) if word)
+            words[k:] = [" ".join([*words[k:], w])]
+        elif words and words[-1] and NUMBER.fullmatch(w):
             words[-1] = f"{words[-1]} {w}"
         else:
             words.append(w)

@@ -154,6 +154,7 @@ def test_a_number_is_never_the_first_word_of_a_line():
     assert unbreakable_words("30 a 16") == ["30", "a 16"]  # nothing before it to stay with
     # two messages joined: the dot ends a line, never starts one ("· Desde la banda…")
     assert unbreakable_words("en tronera · La salida") == ["en", "tronera ·", "La", "salida"]
+    assert unbreakable_words("cede?  ·  Desde") == ["cede?  ·", "", "Desde"]  # the calls' own
 
 
 @pytest.mark.parametrize("size", [20, 28, 40])

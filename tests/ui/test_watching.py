@@ -664,9 +664,12 @@ def test_the_lags_replay_ends_on_the_distances_that_decided_it(app, drive):
     assert isinstance(r, ReplayScene)
     drive.until(lambda: r.clock.at_end, limit=5000)
     app.step()
-    shown = " ".join(d.text for d in app.fonts.drawn if d.layer == len(app.scenes) - 1)
-    assert "Ana gana el derecho de salida" in shown
+    lines = [d.text for d in app.fonts.drawn if d.layer == len(app.scenes) - 1]
+    shown = " ".join(lines)
+    # told as what happened: the question, asked once in the game, is no question here
+    assert "Ana ganó el derecho de salida" in shown and "¿sale o cede?" not in shown
     assert f"Desde la banda de salida: bola 1 a {gaps[0]} cm, bola 2 a {gaps[1]} cm" in shown
+    assert not any(t.startswith("·") for t in lines), lines  # a line began "· Desde la banda"
 
 
 def test_end_goes_to_the_replays_end_and_the_keys_wrap_between_keys(app, drive):

@@ -16,7 +16,7 @@ import pygame
 
 from chapo_game.i18n import _, shown_name
 
-from ..calls import calls_said
+from ..calls import calls_told
 from ..widgets import ACCENT, DIM, Button
 from .replay import ReplayScene
 
@@ -36,7 +36,7 @@ def row_record(host: Any, row: Any) -> Any:
             name=shown_name(row.name), b=row.ball, p=row.partida, n=row.shot
         )
 
-    return host.strokes.record(row, host.table, label, lambda: calls_said(row.calls))
+    return host.strokes.record(row, host.table, label, lambda: calls_told(row.calls))
 
 
 def unwatchable(row: Any) -> str:

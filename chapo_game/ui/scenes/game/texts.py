@@ -22,7 +22,7 @@ from chapo_game.rules.match import Match, Phase
 from chapo_game.rules.referee import is_por
 from chapo_game.shot import Shot
 
-from ...calls import calls_said
+from ...calls import calls_said, calls_told
 from ...intents import Intent, intent_text
 from ...lag_marks import gap_texts, lag_gaps
 from ...option_texts import option_name
@@ -192,7 +192,7 @@ class GameTexts(GameState):
         calls = list(self.calls)
         lagged = any(c.key.startswith("lag_") for c in calls)
         gaps = lag_gaps(self.match) if lagged else []
-        return lambda: " · ".join(filter(None, (calls_said(calls), gaps_said(gaps))))
+        return lambda: " · ".join(filter(None, (calls_told(calls), gaps_said(gaps))))
 
     def calls_now(self) -> list[Any]:
         """The calls the bar shows: none while the computer's coming shot is said (not the
