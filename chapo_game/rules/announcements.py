@@ -27,7 +27,8 @@ fell                     pins (ids), points (only when they count for the shoote
 fell_void                pins (ids) — in a foul shot, pins that fell and which the foul's
                          reason does not name: said after the foul, as not counting
 standing.<reason>        pins (ids) — pins that count as knocked down though standing (art.
-                         5e, 5.2): ``leaning`` on a ball, or ``moved`` a pin's height or more
+                         5e, 5.2): ``leaning`` on a ball, or ``moved`` a pin's height or more;
+                         or, ``stays``, pins moved in sight but less, left where they stopped
 pocketed                 balls (ids), points (only when they count for the shooter)
 off_table                balls (ids) — left the table (not named by the foul's reason)
 points                   player, name, points — points of the shot (carom 001 art. 17.5:
@@ -173,6 +174,18 @@ _counted(
     (
         "{pins} se movió más que su altura: cuenta como derribado",
         "{pins} se movieron más que su altura: cuentan como derribados",
+    ),
+    "pins",
+)
+_counted(
+    "standing.stays",
+    (
+        "{pins} moved less than its height: it stays where it is",
+        "{pins} moved less than their height: they stay where they are",
+    ),
+    (
+        "{pins} se movió menos que su altura: se queda donde está",
+        "{pins} se movieron menos que su altura: se quedan donde están",
     ),
     "pins",
 )

@@ -69,6 +69,8 @@ class Judgement:
     pocketed_points: int = 0  # of points_shooter: the pocketed balls; 0 in a foul shot
     #: Of ``pins_down``, those still standing and why they count: (pin, "leaning" | "moved").
     pins_standing: tuple[tuple[str, str], ...] = ()
+    #: Standing pins the shot moved in sight but less than their height: they stay (art. 5e).
+    pins_shifted: tuple[str, ...] = ()
 
     @property
     def chapo_for_opponent(self) -> bool:
@@ -250,6 +252,24 @@ def standing_counted(
     return tuple(out)
 
 
+#: How far a standing pin must have moved for the referee to say it stays where it is (m): in
+#: sight on the table, where a player looks for it back on its spot.
+SHIFT_SAID = 0.01
+
+
+def shifted_pins(before: Position, final: Position, knocked: Sequence[str]) -> tuple[str, ...]:
+    """Standing pins the shot moved :data:`SHIFT_SAID` or more but did not knock (art. 5e: they
+    stay where they stopped) — next to an empty ring, with nothing said ("Nada para Ana")."""
+    out = []
+    for pid in PIN_IDS:
+        pb, pf = before.pins.get(pid), final.pins.get(pid)
+        if pid in knocked or pb is None or pf is None or not (pb.standing and pf.standing):
+            continue
+        if math.dist(pb.xy, pf.xy) >= SHIFT_SAID:
+            out.append(pid)
+    return tuple(out)
+
+
 def push_fouls(table: Table, before: Position, shot: Shot) -> list[Foul]:
     """Art. 15, guide 10: shooting into a touching ball or into a touching cushion is a push."""
     xy = before.balls.get(shot.ball)
@@ -379,4 +399,5 @@ def judge(
         pins_points=pins_pts,
         pocketed_points=pocket_pts,
         pins_standing=standing_counted(table, before, final, evs, pins_down, ctx.pin_homes),
+        pins_shifted=shifted_pins(before, final, pins_down),
     )

@@ -138,13 +138,17 @@ class ShotOutcome:
 
 
 def standing_calls(j: Judgement) -> list[Announcement]:
-    """Why pins still standing were counted down (art. 5e, 5.2): the player saw a pin up and
-    heard "Un lateral: 2" with no word of why, or a foul for a pin that never fell."""
-    return [
+    """Why pins still standing were counted down (art. 5e, 5.2) — the player saw a pin up and
+    heard "Un lateral: 2" with no word of why, or a foul for a pin that never fell — and that
+    pins moved less than their height stay where they stopped (art. 5e), beside their ring."""
+    said = [
         Announcement(f"standing.{why}", {"pins": pins})
         for why in ("leaning", "moved")
         if (pins := [p for p, w in j.pins_standing if w == why])
     ]
+    return said + (
+        [Announcement("standing.stays", {"pins": list(j.pins_shifted)})] if j.pins_shifted else []
+    )
 
 
 def fact_calls(j: Judgement, shooter: int, names: Sequence[str]) -> list[Announcement]:

@@ -72,6 +72,18 @@ ONE_AND_SEVERAL: dict[str, tuple[tuple[dict, str, str], tuple[dict, str, str]]] 
             "Two laterals moved more than their height: they count as knocked down",
         ),
     ),
+    "standing.stays": (
+        (
+            {"pins": ["lateral_left"]},
+            "Un lateral se movió menos que su altura: se queda donde está",
+            "One lateral moved less than its height: it stays where it is",
+        ),
+        (
+            {"pins": ["rey", "lateral_left"]},
+            "El rey y un lateral se movieron menos que su altura: se quedan donde están",
+            "The rey and one lateral moved less than their height: they stay where they are",
+        ),
+    ),
     "pocketed": (
         (
             {"balls": ["mingo"], "points": 3},

@@ -149,6 +149,16 @@ def test_art5e_pin_moved_less_than_its_height_stays_further_is_knocked():
     out = _after(final, [hit(0.5, "1", "mingo")])
     assert out.respotted.position.pins["lateral_left"].xy == near
     assert out.judgement.pins_down == ()
+    # beside its empty ring: the referee says it stays (it was "Nada para …" alone)
+    assert [a.text_es for a in out.facts] == [
+        "Un lateral se movió menos que su altura: se queda donde está",
+        "Nada para Jugador 1",
+    ]
+    nudge = (SPOT["left"][0] + 0.004, SPOT["left"][1])  # 4 mm: nothing to see, nothing said
+    final = pos((0.3, 2.0), mingo=(W / 2, 2.2), pins={"lateral_left": PinState(nudge, True)})
+    assert not any(
+        a.key.startswith("standing.") for a in _after(final, [hit(0.5, "1", "mingo")]).facts
+    )
     far = (SPOT["left"][0] - T.pin_height - 0.001, SPOT["left"][1])
     final = pos((0.3, 2.0), mingo=(W / 2, 2.2), pins={"lateral_left": PinState(far, True)})
     out = _after(
