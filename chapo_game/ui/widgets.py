@@ -104,6 +104,18 @@ class Button:
             fonts.note(surf, line, rect.move(self.rect.topleft))
 
 
+def draw_alike(surf: pygame.Surface, fonts: Fonts, buttons: list[Button], size: int) -> None:
+    """A row of choices drawn at one text size, the largest at which every label fits: fitted
+    one by one, at 960×540 two wrapped smaller and the third stayed large beside them."""
+    pad = max(4, fonts.px(8))
+    least = min(
+        (fonts.fit(b.label(), size, b.rect.width - 2 * pad, b.rect.height - 4)[0] for b in buttons),
+        default=size,
+    )
+    for b in buttons:
+        b.draw(surf, fonts, least)
+
+
 #: Keys that move the keyboard's focus to the next (+1) or previous (-1) button.
 FOCUS_STEPS = {
     pygame.K_DOWN: 1,

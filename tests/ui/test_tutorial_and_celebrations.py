@@ -894,3 +894,27 @@ def test_the_aim_step_says_no_power_foul_and_a_tries_word_goes_while_the_next_ro
     assert t.animating
     drive.steps(1)
     assert said not in top_texts(app, t)  # the new try rolls: the old word is gone
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_the_three_options_are_said_at_one_text_size(app, size, lang):
+    """At 960×540 "Pasar: …" and "No pasar: …" wrapped onto two smaller lines while "Bricole:
+    …" stayed on one larger line beside them: the three choices now share one size."""
+    from chapo_game import i18n
+
+    app.apply_settings(app.settings.with_(language=lang))
+    app.resize_window(size)
+    try:
+        t = tutorial_at(app, "options")
+        app.step()
+        boxes = [b.rect for b in t.option_buttons]
+        heights = {
+            d.rect.height
+            for d in app.fonts.drawn
+            if d.kind == "text" and any(box.contains(d.rect) for box in boxes)
+        }
+    finally:
+        app.apply_settings(app.settings.with_(language="es"))
+        i18n.set_language("es")
+    assert len(heights) == 1, heights

@@ -16,7 +16,7 @@ from chapo_game.table import normal_spot_of
 from ...draw.view import TableView
 from ...focus import ButtonFocus
 from ...option_texts import OPTION_LABELS
-from ...widgets import ACCENT, PRESS_KEYS, Button, panel
+from ...widgets import ACCENT, PRESS_KEYS, Button, draw_alike, panel
 
 OPTIONS = ("pasar", "no_pasar", "bricole")
 
@@ -66,8 +66,7 @@ def draw_question(
     title = _("Declare your shot: pasar, no pasar or bricole")
     size, lines = fonts.fit(title, 26, head.width, head.height)
     fonts.draw_lines(surf, lines, size, ACCENT, head)
-    for b in buttons:
-        b.draw(surf, fonts, 24)
+    draw_alike(surf, fonts, buttons, 24)
 
 
 def choose_with(
