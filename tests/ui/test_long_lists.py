@@ -332,6 +332,9 @@ def test_renaming_from_the_keys_types_into_the_name_alone(app, drive):
         drive.key(pygame.K_DOWN)
     drive.key(pygame.K_RETURN)
     assert rec.renaming and rec.field.value == "Zoe"
+    # how a rename ends is said under the box (nothing showed that Enter keeps it)
+    drive.steps(1)
+    assert "Intro guarda el nombre nuevo · Esc lo deja como estaba" in texts(app)
     drive.key(pygame.K_END)  # kept, to add to it
     drive.post(pygame.event.Event(pygame.TEXTINPUT, text=" Pi"))
     assert rec.field.value == "Zoe Pi" and rec.new_field.value == "zo"

@@ -249,9 +249,10 @@ class RecordsScene(RecordActions, BaseScene):
         """The name, then the record's lines from ``skip``; where lines are out of sight a
         dim line says so, and a click on it scrolls."""
         f = self.app.fonts
-        if self.renaming:
+        if self.renaming:  # how it ends, said: nothing showed that Enter keeps it
             self.field.draw(surf, f)
-            y = self.field.rect.bottom + f.px(10)
+            said = _("Enter keeps the new name · Esc leaves it as it was")
+            y = self.hint(surf, said, area.x, self.field.rect.bottom + f.px(6)).bottom + f.px(8)
         else:
             size, lines = f.fit(p["name"], 40, area.width, f.line_height(40))
             y = f.draw(surf, lines[0], size, ACCENT, topleft=area.topleft).bottom + f.px(10)
