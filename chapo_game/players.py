@@ -190,18 +190,21 @@ class Roster:
 
     def rename(self, pid: str, name: str) -> bool:
         """False when the name is empty, another player's or one the list's reader refuses
-        (:func:`acceptable`). The others' head-to-head lines
-        against him take the new name too (they went on saying the old one, in the CSV as
-        well); a best partida's opponent stays as it was written that day."""
+        (:func:`acceptable`). The others' head-to-head lines against him take the new name too
+        (they went on saying the old one, in the CSV as well), and so do their best partidas
+        won against him: a name is mended for a typo, and the screen showed both spellings."""
         name = tidy(name)[: record.MAX_NAME_CHARS]
         other = self.by_name(name)
         p = self.by_id(pid)
         if p is None or not acceptable(name) or (other is not None and other is not p):
             return False
-        p["name"] = name
+        old, p["name"] = p["name"], name
         for q in self.players:  # the head-to-head lines against him say his name as it is
             if pid in q["opponents"]:
                 q["opponents"][pid]["name"] = name
+                best = q["best"]
+                if best is not None and best.get("opponent") == old:
+                    best["opponent"] = name
         return True
 
     def to_payload(self) -> dict[str, Any]:

@@ -518,3 +518,16 @@ def test_the_copy_the_notice_points_to_outlives_the_weekly_turnover():
     assert len(json.loads(kept.read_text("utf-8"))["payload"]["players"]) == 5
     assert len(players.day_copies()) == players.BACKUP_DAYS
     assert players.newest_backup_day() == "2026-12-12"
+
+
+def test_a_best_partida_won_against_a_renamed_player_names_him_anew():
+    """ "Mejor partida: ganada … contra José ángel Núñez" stood over "Cara a cara: José Ángel
+    Núñez" once his name was mended for its typo: two spellings of one man on one screen."""
+    r = players.Roster()
+    inaki, jose = r.add("Iñaki"), r.add("José ángel Núñez")
+    seats = (players.Seat("Iñaki", inaki["id"]), players.Seat(jose["name"], jose["id"]))
+    players.count_partida(r, "e1:1", seats, ROWS, winner=0, encuentro_winner=0)
+    assert inaki["best"]["opponent"] == "José ángel Núñez"
+    assert r.rename(jose["id"], "José Ángel Núñez")
+    assert inaki["best"]["opponent"] == "José Ángel Núñez"
+    assert "José ángel" not in players.records_csv(r)

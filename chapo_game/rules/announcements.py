@@ -74,7 +74,7 @@ time_out                 player, name, seconds — the shot clock ran out: no sh
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -604,3 +604,16 @@ class Announcement:
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise ValueError(f"call {a.key!r} cannot be said ({type(exc).__name__})") from None
         return a
+
+
+def named(a: Announcement, players: Sequence[str]) -> Announcement:
+    """``a`` saying each seat it names (``player``/``name``, ``opponent``/``opponent_name``)
+    by the name the encuentro gives that seat now: a player renamed between two sittings of a
+    saved encuentro was "Ramn Prez" in the calls of his first shots and "Ramón Pérez" after,
+    on one score sheet and in its CSV."""
+    params = dict(a.params)
+    for seat, key in (("player", "name"), ("opponent", "opponent_name")):
+        i = params.get(seat)
+        if key in params and type(i) is int and i in (0, 1):
+            params[key] = players[i]
+    return a if params == dict(a.params) else Announcement(a.key, params)

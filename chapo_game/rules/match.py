@@ -51,7 +51,7 @@ from ..events import Event, events_from_json
 from ..position import Position
 from ..shot import CUES, Shot
 from ..table import BALL_IDS, MINGO_SPOT_IDS, PIN_IDS, Table, Vec, get_table, normal_spot_of
-from .announcements import Announcement
+from .announcements import Announcement, named
 from .errors import (
     IllegalPlacement,
     IllegalReySpot,
@@ -816,8 +816,13 @@ class Match:
             m._rey_chooser = _opt_player(data["rey_chooser"], "rey_chooser")
             m.partida_winner = _opt_player(data["partida_winner"], "partida_winner")
             m.winner = _opt_player(data["winner"], "winner")
-            m.announcements = [Announcement.from_json(a) for a in data["announcements"]]
+            m.announcements = [
+                named(Announcement.from_json(a), m.players) for a in data["announcements"]
+            ]
             lv = data["last_verdict"]
+            if lv is not None:  # its calls too name each seat as it is called now
+                said = [named(Announcement.from_json(a), m.players) for a in lv["announcements"]]
+                lv = {**lv, "announcements": [a.to_json() for a in said]}
             m.last_verdict = None if lv is None else Verdict.from_json(lv)
             m.sheet = ScoreSheet.from_json(m.players, data["sheet"])
         except InputError:

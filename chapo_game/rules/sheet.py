@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import io
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..errors import InputError, quote
 from ..spreadsheet import as_text, csv_writer
 from ..table import BALL_IDS, PIN_IDS
-from .announcements import Announcement
+from .announcements import Announcement, named
 from .words import RefereeWords, player_name
 
 CSV_COLUMNS: tuple[str, ...] = (
@@ -195,4 +195,15 @@ class ScoreSheet:
 
     @staticmethod
     def from_json(players: tuple[str, str], rows: Iterable[dict[str, Any]]) -> ScoreSheet:
-        return ScoreSheet(players, [SheetRow.from_json(r) for r in rows])
+        """Read back from a save, each row naming its shooter, and in its calls each seat, by
+        the name the encuentro gives that seat now (:func:`.announcements.named`): a player
+        renamed since the save was two players on one sheet."""
+        return ScoreSheet(players, [renamed(SheetRow.from_json(r), players) for r in rows])
+
+
+def renamed(row: SheetRow, players: tuple[str, str]) -> SheetRow:
+    """``row`` with its shooter and the seats its calls name as ``players`` name them."""
+    calls = tuple(named(a, players) for a in row.calls)
+    if row.name == players[row.player] and calls == row.calls:
+        return row
+    return replace(row, name=players[row.player], calls=calls)

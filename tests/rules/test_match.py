@@ -742,3 +742,23 @@ def test_the_score_sheet_csv_names_a_default_player_in_its_own_language():
     english = next(csv.DictReader(io.StringIO(m.sheet.to_csv("en"))))
     spanish = next(csv.DictReader(io.StringIO(m.sheet.to_csv()), delimiter=";"))
     assert (english["name"], spanish["name"]) == ("Computer", "Ordenador")
+
+
+def test_a_seat_renamed_between_sittings_is_named_anew_on_the_whole_sheet():
+    """Saved as "Ramn Prez", renamed "Ramón Pérez" in the list and resumed under that name:
+    the first rows of the score sheet (and their calls, and the CSV) said "Ramn Prez", the
+    rows after "Ramón Pérez" — two players on one sheet. Read back under the seats' names
+    of now, every row and call names each seat as it is called now; the figures are as kept."""
+    m = started(("Ramn Prez", "Luis"))
+    m.place_ball((W / 2, 0.5))
+    play(m, pos((0.3, 2.0)))  # nothing met: a foul, its calls name both seats
+    doc = m.to_json()
+    assert "Ramn Prez" in json.dumps(doc, ensure_ascii=False)
+    back = Match.from_json({**doc, "players": ["Ramón Pérez", "Luis"]})
+    text = json.dumps(back.to_json(), ensure_ascii=False)
+    assert "Ramn Prez" not in text and "Ramn Prez" not in back.sheet.to_csv("es")
+    assert [r.name for r in back.sheet.rows] == ["Ramón Pérez"]
+    said = [a.text_es for r in back.sheet.rows for a in r.calls]
+    assert said and all("Ramn" not in s for s in said) and any("Ramón Pérez" in s for s in said)
+    assert [r.score for r in back.sheet.rows] == [r.score for r in m.sheet.rows]
+    assert Match.from_json(doc).to_json() == doc  # not renamed: read back as it was

@@ -683,6 +683,11 @@ def test_a_head_start_is_given_on_the_setup_screens_and_starts_every_partida(app
     assert g.match.scores == (0, 10) and g.scoreboard_texts()["score1"] == "10"
     app.step()
     assert any("Luis empieza con 10 tantos de ventaja" in t for t in texts(app))
+    # and in sight all the partida, beside his ball: a score resumed or checked at the end
+    # has the points given in it (once the break was made it was said nowhere)
+    t = g.scoreboard_texts()
+    assert (t["ball0"], t["ball1"]) == ("Bola 1", "Bola 2 · ventaja 10")
+    assert any(s.startswith("Bola 2 · ventaja 10") for s in texts(app)), texts(app)
     drive.key(pygame.K_ESCAPE)
     drive.click(app.top.button("quit_to_menu").rect.center)
     drive.click(menu(app).button("vs_computer").rect.center)
@@ -914,3 +919,17 @@ def test_the_saved_encuentros_opened_during_the_start_check_wait_for_it(app, dri
     app.step([])
     assert [s.players for s in scene.slots] == [("Ana", "Luis")]
     assert "Leyendo los encuentros guardados…" not in texts(app)
+
+
+def test_a_player_who_won_only_from_a_head_start_is_not_told_she_never_won():
+    """Begoña won both her partidas from a head start, which no best partida counts: her
+    record said "Partidas: ganadas 2" over "Mejor partida: aún no ha ganado ninguna"."""
+    from chapo_game.ui.scenes.record_lines import record_lines
+
+    p = players.new_player("Begoña")
+    p.update(shots=20, points=31, partidas=[2, 0], encuentros=[2, 0])
+    said = [t for t, _size, _colour in record_lines(p)]
+    assert "Mejor partida: ninguna ganada sin ventaja" in said
+    assert not any("aún no ha ganado" in t for t in said)
+    p.update(partidas=[0, 1])
+    assert "Mejor partida: aún no ha ganado ninguna" in [t for t, _s, _c in record_lines(p)]

@@ -41,7 +41,9 @@ def record_lines(
         ),
         (_("Chapós: {n}").format(n=p["chapos"]), 26, TEXT),
     ]
-    if best is None:
+    if best is None and p["partidas"][0]:  # won, but each from a head start of his own
+        lines.append((_("Best partida: none won without a head start"), 26, TEXT))
+    elif best is None:
         lines.append((_("Best partida: none won yet"), 26, TEXT))
     else:
         a, b = best["score"]

@@ -81,9 +81,13 @@ class GameTexts(GameState):
             out[f"name{p}"] = seat_name(m, p)
             out[f"score{p}"] = str(m.scores[p])
             out[f"partidas{p}"] = _("Partidas: {n}").format(n=m.partidas_won[p])
-            if m.phase not in (Phase.LAG, Phase.LAG_CHOICE):
+            given = m.settings.head_start[p]
+            if m.phase not in (Phase.LAG, Phase.LAG_CHOICE) and given:  # in sight all along:
+                # a score resumed, or checked at the end, has the points given in it
+                out[f"ball{p}"] = _("Ball {b} · head start {n}").format(b=m.ball_of(p), n=given)
+            elif m.phase not in (Phase.LAG, Phase.LAG_CHOICE):
                 out[f"ball{p}"] = _("Ball {b}").format(b=m.ball_of(p))
-            elif given := m.settings.head_start[p]:  # counted from the break: said before it
+            elif given:  # counted from the break: said before it
                 out[f"ball{p}"] = _("Head start: {n}").format(n=given)
             else:
                 out[f"ball{p}"] = ""
