@@ -16,7 +16,9 @@ is remembered in ``counted``, so a partida resumed after a crash is never counte
 
 from __future__ import annotations
 
+import contextlib
 import io
+import os
 import re
 import secrets
 import sys
@@ -250,8 +252,12 @@ def _load() -> Roster:
         if len(refused) > MAX_REFUSED_SAID:
             roster.problem += f"; {len(refused) - MAX_REFUSED_SAID} more"
         roster.moved_to = keep_aside(players_path())
-        if roster.moved_to is not None:  # else nothing is written over it (:func:`update`)
-            _write(roster, None)
+        if roster.moved_to is not None and _write(roster, None) is not None:
+            # the others could not be written back (a full disk): the file goes back where
+            # it was, to be read again next time, and nothing is written over it meanwhile
+            with contextlib.suppress(OSError):
+                os.replace(roster.moved_to, players_path())
+            roster.moved_to = None
     return roster
 
 

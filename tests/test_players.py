@@ -531,3 +531,25 @@ def test_a_best_partida_won_against_a_renamed_player_names_him_anew():
     assert r.rename(jose["id"], "José Ángel Núñez")
     assert inaki["best"]["opponent"] == "José Ángel Núñez"
     assert "José ángel" not in players.records_csv(r)
+
+
+def test_players_left_out_whose_others_cannot_be_written_back_leave_the_list_in_place(
+    monkeypatch,
+):
+    """A full disk as the others are written back: the list was gone (set aside) and not
+    written — the next start found none. It goes back where it was, said left in place."""
+    r = club_list(3)
+    assert players.save(r) is None
+    doc = json.loads(players.players_path().read_text("utf-8"))
+    doc["payload"]["players"][1]["shots"] = -1
+    text = json.dumps(doc)
+    players.players_path().write_text(text, "utf-8")
+    from chapo_game.fileio import WriteFailure
+
+    monkeypatch.setattr(
+        players.record, "save", lambda *a, **k: WriteFailure(players.players_path(), "full", True)
+    )
+    found = players.load()
+    assert found.left_out and found.moved_to is None
+    assert players.players_path().read_text("utf-8") == text
+    assert not list(players.players_path().parent.glob("players.json.damaged-*"))
