@@ -223,14 +223,20 @@ def load() -> Roster:
     problem in one line — but a player its reader refuses is left out, not the list
     (:func:`salvaged`): one bad value in a club's list of three hundred took every record
     from sight. The file as it was is then set aside and the others written back at once, or
-    the next start would find the same player and set the list aside again. Read under the
-    lock of :func:`update`, which writes that list."""
-    with locked(lock_path()):
-        return _load()
+    the next start would find the same player and set the list aside again — under the lock
+    of :func:`update`, the list read afresh there (a plain read takes no lock: in a read-only
+    folder every read said the lock file could not be opened)."""
+    roster = _load(mend=False)
+    if roster.left_out:
+        with locked(lock_path()):
+            return _load(mend=True)
+    return roster
 
 
-def _load() -> Roster:
-    refused: list[str] = []
+def _load(mend: bool = True) -> Roster:
+    """:func:`load`; ``mend``: players left out set the file aside and the others are written
+    back (only under the lock), else they are only left out of what is returned."""
+    refused: list[tuple[str, str]] = []
 
     def checked(payload: Any) -> dict[str, Any]:
         kept, refused[:] = salvaged(payload)
@@ -246,12 +252,13 @@ def _load() -> Roster:
     p = loaded.payload
     roster = Roster(list(p["players"]), p["computer_level"], list(p.get("counted", [])))
     if refused:
-        pin_backup()
+        if mend:
+            pin_backup()
         roster.left_out = tuple(name for name, _why in refused)
         roster.problem = "; ".join(why for _name, why in refused[:MAX_REFUSED_SAID])
         if len(refused) > MAX_REFUSED_SAID:
             roster.problem += f"; {len(refused) - MAX_REFUSED_SAID} more"
-        roster.moved_to = keep_aside(players_path())
+        roster.moved_to = keep_aside(players_path()) if mend else None
         if roster.moved_to is not None and _write(roster, None) is not None:
             # the others could not be written back (a full disk): the file goes back where
             # it was, to be read again next time, and nothing is written over it meanwhile
