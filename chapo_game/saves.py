@@ -118,6 +118,13 @@ class Slot:
     def partida(self) -> int:
         return int(self.match["partida_number"])
 
+    @property
+    def format(self) -> tuple[int, int]:
+        """The encuentro's partidas and each partida's target, as it keeps them (the settings
+        changed since are the next encuentro's)."""
+        settings = self.match["settings"]
+        return int(settings["partidas"]), int(settings["target"])
+
 
 @dataclass(frozen=True)
 class Listing:
@@ -202,6 +209,7 @@ def summary(slot: Slot) -> Slot:
     hundred bytes."""
     m = slot.match
     brief = {k: m[k] for k in ("players", "scores", "partidas_won", "partida_number")}
+    brief["settings"] = {k: m["settings"][k] for k in ("partidas", "target")}
     kept = {k: slot.payload[k] for k in ("computers", "player_ids") if k in slot.payload}
     return Slot(slot.path, {**kept, "match": brief}, slot.saved)  # ids: the names of now
 

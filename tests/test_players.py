@@ -351,9 +351,8 @@ def test_the_list_checks_a_save_again_only_when_it_changed(monkeypatch):
     monkeypatch.setattr(saves, "load_slot", counting)
     first = saves.list_summaries().slots
     assert len(read) == 2 and sorted(s.players for s in first) == [("Ana", "Luis"), ("Eva", "Pau")]
-    assert all(
-        set(s.match) == {"players", "scores", "partidas_won", "partida_number"} for s in first
-    )
+    brief = {"players", "scores", "partidas_won", "partida_number", "settings"}
+    assert all(set(s.match) == brief and len(s.match["settings"]) == 2 for s in first)
     read.clear()
     assert saves.list_summaries().slots == first and read == []  # nothing changed: nothing read
     saves.save(payload(["Luis", "Ana"]))  # the same pair's slot, written again: seats swapped

@@ -63,7 +63,8 @@ def test_encuentros_of_other_pairs_are_all_kept_and_listed_with_score_and_date(a
     assert isinstance(app.top, ResumeScene)
     shown = texts(app)
     assert "Eva – Pau" in shown and "Ana – Luis" in shown
-    details = [t for t in shown if t.startswith("0–0 en la partida 1 · partidas 0–0 · guardado")]
+    # with the rules it keeps: which partida of how many, to how many tantos
+    details = [t for t in shown if t.startswith("0–0 en la partida 1 de 3, a 30 · partidas 0–0 ·")]
     assert len(details) == 2
     drive.click(app.top.button("resume1").rect.center)  # the older one: Ana and Luis
     g = app.top

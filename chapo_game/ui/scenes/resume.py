@@ -52,8 +52,9 @@ def slot_details(slot: saves.Slot) -> str:
     wa, wb = slot.partidas_won
     at = time.localtime(slot.saved)
     when = f"{date_text(time.strftime('%Y-%m-%d', at))} {time.strftime('%H:%M', at)}"
-    return _("{a}–{b} in partida {n} · partidas {wa}–{wb} · saved {when}").format(
-        a=a, b=b, n=slot.partida, wa=wa, wb=wb, when=when
+    m, t = slot.format  # which rules it keeps: a club changes the target between rounds
+    return _("{a}–{b} in partida {n} of {m}, to {t} · partidas {wa}–{wb} · saved {when}").format(
+        a=a, b=b, n=slot.partida, m=m, t=t, wa=wa, wb=wb, when=when
     )
 
 
