@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from chapo_game.errors import one_line, readable
-from chapo_game.i18n import N_, _, translations
+from chapo_game.i18n import N_, _, ngettext, translations
 from chapo_game.kept_positions import Unread
 from chapo_game.players import Roster, newest_backup_day
 from chapo_game.record import Loaded
@@ -34,10 +34,6 @@ SAID = {
         "aside as {name}."
     ),
     "players": N_("The list of players could not be read; it was set aside as {name}."),
-    "players_some": N_(
-        "Players the list could not read were left out ({title}); the others are kept, and the "
-        "list as it was is set aside as {name}."
-    ),
     "position": N_("The kept position “{title}” could not be read; it was set aside as {name}."),
 }
 #: The same, when even setting it aside failed (a read-only folder).
@@ -52,10 +48,6 @@ SAID_UNMOVED = {
         "where it is."
     ),
     "players": N_("The list of players could not be read; it is left where it is."),
-    "players_some": N_(
-        "Players the list could not read are left out ({title}); the list is left where it "
-        "is, and nothing is counted into it."
-    ),
     "position": N_("The kept position “{title}” could not be read; it is left where it is."),
     "save_newer": N_(
         "A saved encuentro was written by a newer version of Chapó; it is left as it is, for "
@@ -98,6 +90,7 @@ class Damaged:
     kept: Path | None
     title: str = ""
     backup_day: str = ""
+    count: int = 0  # the players left out of a list (kind ``players_some``)
 
 
 #: Each kind of file as stderr names it (the kinds are keys, not words).
@@ -128,8 +121,31 @@ def report(found: Damaged) -> Damaged:
     return found
 
 
+def left_out_said(found: Damaged) -> str:
+    """The sentence for players left out of the list (:attr:`Damaged.count` of them, named in
+    its title), the others kept — or, the list not set aside, nothing counted into it."""
+    n = found.count
+    if found.kept is None:
+        return ngettext(
+            "A player the list could not read is left out ({title}); the list is left where "
+            "it is, and nothing is counted into it.",
+            "{n} players the list could not read are left out ({title}); the list is left "
+            "where it is, and nothing is counted into it.",
+            n,
+        ).format(n=n, title=found.title)
+    return ngettext(
+        "A player the list could not read was left out ({title}); the others are kept, and "
+        "the list as it was is set aside as {name}.",
+        "{n} players the list could not read were left out ({title}); the others are kept, "
+        "and the list as it was is set aside as {name}.",
+        n,
+    ).format(n=n, title=found.title, name=readable(found.kept.name))
+
+
 def said(found: Damaged) -> str:
     """The one sentence shown for one damaged file (and where a daily copy is, if kept)."""
+    if found.kind == "players_some":
+        return left_out_said(found)
     if found.kept is None:
         text = _(SAID_UNMOVED[found.kind]).format(title=found.title)
     else:
@@ -210,7 +226,8 @@ def players_damage(roster: Roster) -> list[Damaged]:
             names = _("{names} and {n} more").format(
                 names=", ".join(roster.left_out[:MAX_NAMED]), n=len(roster.left_out) - MAX_NAMED
             )
-        return [report(Damaged("players_some", roster.problem, roster.moved_to, title=names))]
+        n = len(roster.left_out)
+        return [report(Damaged("players_some", roster.problem, roster.moved_to, names, count=n))]
     return [report(Damaged("players", roster.problem, roster.moved_to, backup_day=day))]
 
 

@@ -64,11 +64,11 @@ def test_players_left_out_are_named_and_the_others_said_kept():
 
     some = Roster(problem="players[3].shots: expected…", moved_to=KEPT, left_out=("Ana Peña",))
     assert said_together(players_damage(some)) == (
-        "Se han dejado fuera jugadores que la lista no pudo leer (Ana Peña); los demás se "
+        "Se ha dejado fuera un jugador que la lista no pudo leer (Ana Peña); los demás se "
         f"conservan, y la lista tal como estaba se ha apartado como {KEPT.name}."
     )
     many = Roster(problem="x", moved_to=None, left_out=("A", "B", "C", "D", "E"))
     assert said_together(players_damage(many)) == (
-        "Se dejan fuera jugadores que la lista no pudo leer (A, B, C y 2 más); la lista se ha "
-        "dejado donde estaba y no se anota nada en ella."
+        "Se dejan fuera 5 jugadores que la lista no pudo leer (A, B, C y 2 más); la lista se "
+        "ha dejado donde estaba y no se anota nada en ella."
     )

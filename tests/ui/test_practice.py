@@ -799,3 +799,31 @@ def test_a_ball_hidden_behind_the_cross_is_offered_a_bank_not_a_line_through_a_p
         kinds = [e.type for e in Simulator(T).simulate(hidden, Shot("1", angle, speed)).events]
         assert kinds[1] == "ball_cushion" and "ball_ball" in kinds, (speed, kinds)
         assert "ball_pin" not in kinds[: kinds.index("ball_ball")]
+
+
+def test_a_pin_left_leaning_on_the_ball_is_said_to_count_in_practice_too(app, drive):
+    """Rolled softly against the left lateral, the ball leaves it leaning on it: practice said
+    "Palos derribados: 1" under a pin the player saw up. It says why it counts, as a game's
+    referee does."""
+    from chapo_game.position import Position
+
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    lx, ly = T.spots["left"]
+    p.position = Position.initial(T, {"1": (lx - 0.40, ly), "2": (0.3, 2.3)}).with_ball(
+        "mingo", T.spots["mingo_normal"]
+    )
+    leant = next(
+        speed / 1000
+        for speed in range(300, 420, 2)
+        if any(
+            e.type == "pin_down" and e.get("lean")
+            for e in Simulator(T).simulate(p.position, Shot.make("1", 0.0, speed / 1000)).events
+        )
+    )
+    p.aim.set_shot(Shot.make("1", 0.0, leant))
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    drive.steps(1)
+    assert "Un lateral queda apoyado en una bola: cuenta como derribado" in caption(app, p)

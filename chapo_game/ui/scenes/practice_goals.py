@@ -18,6 +18,7 @@ from chapo_game.rules.announcements import foul_reason
 from chapo_game.rules.fouls import Foul
 from chapo_game.rules.judge import ShotContext
 from chapo_game.rules.match import Match, cabana_area
+from chapo_game.rules.referee import standing_calls
 from chapo_game.rules.scoring import pin_value, pocket_value
 from chapo_game.shot import Shot
 from chapo_game.table import PIN_IDS, Table
@@ -197,8 +198,11 @@ class DrillGoals:
         said = self.verdict is not None  # the verdict's line above says which foul
         played = shot.ball if shot is not None else None
         left = bool(down) or ("mingo" in pocketed and played != "mingo")
+        why = standing_calls(j) if j is not None else []  # a pin seen up, counted down
         return lambda: (
-            self.shot_summary(down, pocketed, foul, given, said) + (as_left() if left else "")
+            self.shot_summary(down, pocketed, foul, given, said)
+            + "".join(f" · {a.text(translations())}" for a in why)
+            + (as_left() if left else "")
         )
 
     def shot_summary(
