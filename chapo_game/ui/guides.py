@@ -111,8 +111,11 @@ def draw_path(
 
 def simulated_fouls(option: str | None) -> tuple[str, ...]:
     """The simulated shot's fouls the guide says: all three, but after no pasar touching no
-    ball is no foul (the ball dropping into a pocket untouched still is)."""
-    return ("sunk", "off") if option == "no_pasar" else ("short", "sunk", "off")
+    ball is no foul (the ball dropping into a pocket untouched still is); after pasar, a
+    ball stopping short of the línea media is said as the referee calls it ("pasar")."""
+    if option == "no_pasar":
+        return ("sunk", "off")
+    return ("short", "sunk", "off", "pasar") if option == "pasar" else ("short", "sunk", "off")
 
 
 def guide_foul(
@@ -129,6 +132,8 @@ def guide_foul(
     in the simulation, :func:`warned`; ``ball`` is the one struck. None for a fair line."""
     if push is not None:
         return push
+    if end.short and seen is not None and seen.unpassed:  # the referee's own reason
+        return _("Foul: it does not pass the línea media")
     if end.short:
         return _("Foul: it stops before it reaches a ball")
     if end.pin is not None:

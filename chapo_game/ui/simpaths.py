@@ -13,6 +13,7 @@ from typing import Any, NamedTuple
 from chapo_game.ai.goals import first_met
 from chapo_game.physics.params import DEFAULT_PARAMS, PhysicsParams
 from chapo_game.position import Position
+from chapo_game.rules.judge import line_media_crossing
 from chapo_game.shot import Shot
 from chapo_game.table import Table
 
@@ -129,6 +130,7 @@ class SimPaths(NamedTuple):
     course: Course | None  # the cue ball's way to what it meets first, or to where it stops
     sunk: bool = False  # it drops into a pocket having met no other ball (a foul, guide 1)
     leaves: str | None = None  # a ball it sends off the table (a foul)
+    media: bool = False  # it crosses the línea media (as the referee reads pasar, guide 4)
 
 
 class CuePath:
@@ -184,7 +186,8 @@ class CuePath:
             stops = path is not None and rest is not None and math.dist(path[-1], rest) < 0.005
             course = course_of(frames, r.events, shot.ball)
             sunk = sunk_untouched(r.events, shot.ball)
-            return SimPaths(path, met, stops, course, sunk, leaves_table(r.events))
+            media = line_media_crossing(position, r.events, shot.ball) is not None
+            return SimPaths(path, met, stops, course, sunk, leaves_table(r.events), media)
 
         key = self.key(position, shot)
         got = self.cache.get(key, work)
@@ -202,6 +205,7 @@ class Warned(NamedTuple):
     course: Course | None  # the cue ball's way to what it meets first
     sunk: bool  # it drops into a pocket untouched, a foul this screen calls
     leaves: str | None  # a ball it sends off the table, a foul this screen calls
+    unpassed: bool = False  # pasar declared, and it stops short of the línea media
 
     def fouled(self) -> bool:
         """A foul wherever the line goes: the ghost ball is crossed."""
@@ -217,7 +221,10 @@ def warned(sim: SimPaths | None, fouls: Collection[str]) -> Warned:
     course = sim.course
     if course is not None and course.short and "short" not in fouls:
         course = course._replace(short=False)
-    return Warned(course, sim.sunk and "sunk" in fouls, sim.leaves if "off" in fouls else None)
+    unpassed = "pasar" in fouls and course is not None and course.short and not sim.media
+    return Warned(
+        course, sim.sunk and "sunk" in fouls, sim.leaves if "off" in fouls else None, unpassed
+    )
 
 
 def sunk_untouched(events: Any, ball: str) -> bool:

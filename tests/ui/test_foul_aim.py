@@ -440,3 +440,23 @@ def test_a_ball_that_meets_another_and_drops_is_no_foul_on_the_guide():
     hit = Event(0.1, "ball_ball", {"a": "1", "b": "mingo"})
     assert sunk_untouched([drop], "1") and not sunk_untouched([hit, drop], "1")
     assert not sunk_untouched([Event(0.1, "pocketed", {"ball": "2"})], "1")
+
+
+def test_pasar_played_too_soft_is_said_as_the_referee_calls_it(app, drive, play_match):
+    """Pasar declared, the power at its least: the guide said "se para antes de llegar a una
+    bola" and the referee then called "declaró pasar y la bola no pasó la línea media". The
+    guide now says the referee's reason; a soft roll after no pasar still says nothing."""
+    from chapo_game.ui.aim import MIN_POWER
+
+    pos = Position.initial(T, {"2": (0.3, 0.3)}).with_ball("mingo", (1.0, 0.4))
+    g = open_game(app, play_match(pos, phase="ball_in_hand", to_move=0))
+    drive.click(g.view.to_screen((0.7, 0.2)))
+    g.declare("pasar")
+    g.aim.state.angle, g.aim.state.power = 80.0, MIN_POWER  # up the table, far too soft
+    drive.steps(1)
+    g.cue_path.cache.wait()
+    drive.steps(1)
+    assert warnings(app) == ["Falta: no pasa la línea media"]
+    g.strike(g.aim.shot())
+    drive.until(lambda: not g.animating)
+    assert [f.code for f in g.last_verdict.fouls] == ["option_pasar_broken"]
