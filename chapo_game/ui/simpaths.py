@@ -26,10 +26,6 @@ PATH_LENGTH = 0.6
 CONTACTS = frozenset(("ball_ball", "ball_pin", "ball_cushion", "pocketed", "off_table"))
 
 
-def _involves(e: Any, ball: str) -> bool:
-    return e.get("ball") == ball or ball in (e.get("a"), e.get("b"))
-
-
 def _at(before: tuple[float, Vec] | None, after: tuple[float, Vec], t: float) -> Vec:
     """A ball's place at time ``t`` between two recorded frames (time, place)."""
     if before is None:
@@ -67,7 +63,7 @@ def cue_ball_path(
     """The shot ball's path from its first ball contact on: the contact point, then its
     recorded frames until it meets anything else (a ball, a pin, a cushion) or has run
     ``limit`` metres. ``None`` if it meets no ball first."""
-    mine = [e for e in events if e.type in CONTACTS and _involves(e, ball)]
+    mine = [e for e in events if e.type in CONTACTS and e.involves_ball(ball)]
     if not mine or mine[0].type != "ball_ball":
         return None  # a pin or a cushion first: no contact path to show
     end_t = mine[1].t if len(mine) > 1 else math.inf
@@ -81,11 +77,7 @@ def course_of(frames: Any, events: Any, ball: str) -> Course | None:
     or, meeting nothing, to where it stops. A pin already lying is rolled over, not met: the
     guide's foul is a *standing* pin before any ball (guide 5)."""
     first = next(
-        (
-            e
-            for e in events
-            if e.type in CONTACTS and _involves(e, ball) and not e.get("lying", False)
-        ),
+        (e for e in events if e.type in CONTACTS and e.involves_ball(ball) and not e.get("lying")),
         None,
     )
     pts = way_between(frames, ball, 0.0, math.inf if first is None else first.t)
@@ -93,11 +85,8 @@ def course_of(frames: Any, events: Any, ball: str) -> Course | None:
         return None
     if first is None:
         return Course(tuple(pts), None, None, short=True)
-    other = None
-    if first.type == "ball_ball":
-        other = first.get("b") if first.get("a") == ball else first.get("a")
     pin = first.get("pin") if first.type == "ball_pin" else None
-    return Course(tuple(pts), other, pin)
+    return Course(tuple(pts), first.other_ball(ball), pin)
 
 
 def leaves_table(events: Any) -> str | None:
@@ -176,11 +165,9 @@ class CuePath:
             r = Simulator(self.table, self.params).simulate(position, shot, frames=True)
             frames = r.frames or []
             first = next((e for e in r.events if e.type == "ball_ball"), None)
-            met = None
-            if first is not None and shot.ball in (first.get("a"), first.get("b")):
-                other = first.get("b") if first.get("a") == shot.ball else first.get("a")
-                run = cue_ball_path(frames, r.events, other, OBJECT_LINE)
-                met = None if run is None else (other, run)
+            other = first.other_ball(shot.ball) if first is not None else None
+            run = cue_ball_path(frames, r.events, other, OBJECT_LINE) if other else None
+            met = None if run is None else (other, run)
             path = cue_ball_path(frames, r.events, shot.ball)
             rest = r.final.balls.get(shot.ball)
             stops = path is not None and rest is not None and math.dist(path[-1], rest) < 0.005
@@ -194,7 +181,7 @@ class CuePath:
         if got is not None:
             self._last = (key[:3], got)
             return got
-        # while the aim turns, each 0.1° is worked out anew: the last paths of the same table
+        # while the aim turns, each step is worked out anew: the last paths of the same table
         # and ball stand meanwhile (the object line flickered between them and the ghost's)
         return self._last[1] if self._last[0] == key[:3] else None
 
