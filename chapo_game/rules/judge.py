@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from ..events import Event
 from ..position import Position
@@ -67,7 +68,7 @@ class Judgement:
     restore: tuple[str, ...]  # balls the referee puts back where they were (000 fouls 4, 9)
     pins_points: int = 0  # of points_shooter: the pins (chapó: 30); 0 in a foul shot
     pocketed_points: int = 0  # of points_shooter: the pocketed balls; 0 in a foul shot
-    #: Of ``pins_down``, those still standing and why they count: (pin, "leaning" | "moved").
+    #: Of ``pins_down``, those that did not fall and why they count: (pin, "leaning" | "moved").
     pins_standing: tuple[tuple[str, str], ...] = ()
     #: Standing pins the shot moved in sight but less than their height: they stay (art. 5e).
     pins_shifted: tuple[str, ...] = ()
@@ -173,19 +174,29 @@ def chain_starts(events: Sequence[Event]) -> dict[str, float]:
     return {pid: start(pid) for pid in first}
 
 
+class Knock(NamedTuple):
+    """A pin knocked in the shot: when it went, and how — ``fell``, or, not fallen, ``leaning``
+    on a ball (the physics' ``pin_down`` with ``lean``, or standing touching one) or ``moved``
+    a pin's height off its spot: the two a player who sees the pin up is told of."""
+
+    t: float
+    how: str
+
+
 def knocked_pins(
     table: Table,
     before: Position,
     final: Position,
     events: Sequence[Event],
     pin_homes: Mapping[str, str],
-) -> dict[str, float]:
-    """Pins that count as knocked in the shot, with the time each went (art. 5e, 5.2, guide 8):
-    fallen; standing but moved a pin's height or more from the spot it was planted on; or left
-    leaning on (touching) a ball. Only pins standing before the shot count."""
+) -> dict[str, Knock]:
+    """Pins that count as knocked in the shot, with the time each went and how (art. 5e, 5.2,
+    guide 8): fallen; standing but moved a pin's height or more from the spot it was planted
+    on; or left leaning on (touching) a ball. Only pins standing before the shot count."""
     t_end = end_time(events)
     started = chain_starts(events)
-    out: dict[str, float] = {}
+    leant = {e["pin"] for e in events if e.type == "pin_down" and e.get("lean")}
+    out: dict[str, Knock] = {}
     for pid in PIN_IDS:
         pb = before.pins.get(pid)
         pf = final.pins.get(pid)
@@ -198,10 +209,13 @@ def knocked_pins(
             or (e.type == "pin_pin" and pid in (e["a"], e["b"]))
         ]
         if not pf.standing:
-            out[pid] = started.get(pid, min(touched) if touched else t_end)
+            how = "leaning" if pid in leant else "fell"
+            out[pid] = Knock(started.get(pid, min(touched) if touched else t_end), how)
             continue
-        if moved_off(table, pb.xy, pf.xy, pin_homes.get(pid)):
-            out[pid] = min(touched) if touched else t_end
+        home = pin_homes.get(pid)
+        planted = table.spots[home] if home else planted_at(table, pb.xy)
+        if math.dist(pf.xy, planted) >= table.pin_height:
+            out[pid] = Knock(min(touched) if touched else t_end, "moved")
             continue
         lean = table.ball_radius + table.pin_radius + LEAN_GAP
         for bid, bxy in final.on_table().items():
@@ -212,44 +226,9 @@ def knocked_pins(
             bb = before.balls.get(bid)
             if bb is not None and math.dist(bb, bxy) < 1e-9 and math.dist(pb.xy, pf.xy) < 1e-9:
                 continue
-            out[pid] = t_end
+            out[pid] = Knock(t_end, "leaning")
             break
     return out
-
-
-def moved_off(
-    table: Table, before: tuple[float, float], after: tuple[float, float], home: str | None
-) -> bool:
-    """A standing pin moved a pin's height or more from the spot it was planted on (its
-    ``home`` spot, or :func:`planted_at` where it stood): knocked (art. 5e)."""
-    planted = table.spots[home] if home else planted_at(table, before)
-    return math.dist(after, planted) >= table.pin_height
-
-
-def standing_counted(
-    table: Table,
-    before: Position,
-    final: Position,
-    events: Sequence[Event],
-    knocked: Sequence[str],
-    pin_homes: Mapping[str, str],
-) -> tuple[tuple[str, str], ...]:
-    """Of the ``knocked`` pins, those that did not fall, and why each counts
-    (:func:`knocked_pins`): ``leaning`` on a ball (as the physics reports it, ``pin_down``
-    with ``lean``, or standing touching one), or ``moved`` off its spot — a player who sees
-    a pin up is told why it was counted down."""
-    leant = {e["pin"] for e in events if e.type == "pin_down" and e.get("lean")}
-    out = []
-    for pid in knocked:
-        pf = final.pins.get(pid)
-        if pid in leant:
-            out.append((pid, "leaning"))
-            continue
-        if pf is None or not pf.standing:
-            continue
-        moved = moved_off(table, before.pins[pid].xy, pf.xy, pin_homes.get(pid))
-        out.append((pid, "moved" if moved else "leaning"))
-    return tuple(out)
 
 
 #: How far a standing pin must have moved for the referee to say it stays where it is (m): in
@@ -321,7 +300,7 @@ def judge(
 
     knocked = knocked_pins(table, before, final, evs, ctx.pin_homes)
     pins_down = tuple(p for p in PIN_IDS if p in knocked)
-    early = tuple(p for p in PIN_IDS if p in knocked and knocked[p] < t_contact)
+    early = tuple(p for p in PIN_IDS if p in knocked and knocked[p].t < t_contact)
 
     fouls: list[Foul] = []
     restore: tuple[str, ...] = ()
@@ -398,6 +377,6 @@ def judge(
         restore=restore,
         pins_points=pins_pts,
         pocketed_points=pocket_pts,
-        pins_standing=standing_counted(table, before, final, evs, pins_down, ctx.pin_homes),
+        pins_standing=tuple((p, knocked[p].how) for p in pins_down if knocked[p].how != "fell"),
         pins_shifted=shifted_pins(before, final, pins_down),
     )
