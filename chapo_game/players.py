@@ -239,8 +239,9 @@ def _load(mend: bool = True) -> Roster:
     refused: list[tuple[str, str]] = []
 
     def checked(payload: Any) -> dict[str, Any]:
+        check_list(payload)
         kept, refused[:] = salvaged(payload)
-        return check_payload(kept)
+        return kept
 
     loaded = record.load(players_path(), checked, jsonio.PLAYERS_LIMITS)
     if loaded.payload is None:
@@ -273,13 +274,9 @@ MAX_REFUSED_SAID = 3
 
 
 def salvaged(payload: Any) -> tuple[Any, list[tuple[str, str]]]:
-    """``payload`` less the players its reader refuses (:func:`check_player`), and for each
-    one left out its name (or place in the list) and why. What is wrong with the list as a
-    whole (not a list of players, too many of them) is left for :func:`check_payload`."""
-    if not isinstance(payload, dict) or not isinstance(payload.get("players"), list):
-        return payload, []
-    if len(payload["players"]) > MAX_PLAYERS:
-        return payload, []
+    """``payload`` — a list that passes :func:`check_list` — less the players its reader
+    refuses (:func:`check_player`), and for each one left out its name (or place in the list)
+    and why."""
     kept, refused = [], []
     ids: set[str] = set()
     names: set[str] = set()
@@ -518,22 +515,28 @@ def check_player(p: Any, at: str, ids: set[str], names: set[str]) -> None:
     names.add(folded)
 
 
-def check_payload(payload: Any) -> dict[str, Any]:
-    """Raise :class:`InputError` naming the first problem; a payload that passes is usable."""
+def check_list(payload: Any) -> None:
+    """Raise :class:`InputError` naming what is wrong with the list as a whole — all but each
+    player (:func:`check_player`)."""
     if not isinstance(payload, dict) or payload.get("kind") != KIND:
         raise InputError("kind", "not a list of players")
     players = payload.get("players")
     if not isinstance(players, list) or len(players) > MAX_PLAYERS:
         raise InputError("players", f"expected a list of at most {MAX_PLAYERS} players")
-    ids: set[str] = set()
-    names: set[str] = set()
-    for i, p in enumerate(players):
-        check_player(p, f"players[{i}]", ids, names)
     if payload.get("computer_level") not in LEVELS:
         raise InputError("computer_level", f"{quote(payload.get('computer_level'))} is not 1-3")
     counted = payload.get("counted", [])
     if not isinstance(counted, list) or not all(isinstance(c, str) for c in counted):
         raise InputError("counted", "expected a list of partida keys")
+
+
+def check_payload(payload: Any) -> dict[str, Any]:
+    """Raise :class:`InputError` naming the first problem; a payload that passes is usable."""
+    check_list(payload)
+    ids: set[str] = set()
+    names: set[str] = set()
+    for i, p in enumerate(payload["players"]):
+        check_player(p, f"players[{i}]", ids, names)
     return payload
 
 

@@ -140,9 +140,9 @@ def _cut_short(
     """The last piece kept of a call whose next pieces are left out, ended with "…" and as
     many of the words left out as fit: cut after "están dentro de la cabaña", a call named
     the other cabaña than the one it meant, and nothing showed that a word was missing."""
-    last = kept[-1] if kept else len(pieces)
-    if last + 1 >= len(pieces) or of[last + 1] != of[last]:
-        return {}
+    if not kept or kept[-1] + 1 >= len(pieces) or of[kept[-1] + 1] != of[kept[-1]]:
+        return {}  # nothing kept, or the last kept ends its call
+    last = kept[-1]
     rest = " ".join(t for (t, _k), n in zip(pieces[last:], of[last:], strict=True) if n == of[last])
     return {last: fonts.shorten(rest, size, width - 2 * fonts.px(PAD))}
 
