@@ -820,10 +820,10 @@ class Match:
                 named(Announcement.from_json(a), m.players) for a in data["announcements"]
             ]
             lv = data["last_verdict"]
-            if lv is not None:  # its calls too name each seat as it is called now
-                said = [named(Announcement.from_json(a), m.players) for a in lv["announcements"]]
-                lv = {**lv, "announcements": [a.to_json() for a in said]}
             m.last_verdict = None if lv is None else Verdict.from_json(lv)
+            if m.last_verdict is not None:  # its calls too name each seat as it is called now
+                said = tuple(named(a, m.players) for a in m.last_verdict.announcements)
+                m.last_verdict = replace(m.last_verdict, announcements=said)
             m.sheet = ScoreSheet.from_json(m.players, data["sheet"])
         except InputError:
             raise

@@ -11,29 +11,19 @@ import math
 
 import pygame
 import pytest
+from ui_screens import practice_on
 
 from chapo_game.i18n import _
 from chapo_game.physics import Simulator
-from chapo_game.position import Position
 from chapo_game.shot import Shot
 from chapo_game.table import get_table
 from chapo_game.ui.aim import MIN_POWER
 from chapo_game.ui.draw.cue import OBJECT_LINE
-from chapo_game.ui.scenes.menu import MenuScene
-from chapo_game.ui.scenes.practice import PracticeScene
 from chapo_game.ui.simpaths import cue_ball_path, way_between
 
 T = get_table()
 SHORT = "Foul: it stops before it reaches a ball"
-
-
-def practice_on(app, one, mingo) -> PracticeScene:
-    """Practice with ball 1 at ``one``, the mingo at ``mingo`` and ball 2 out of the way."""
-    app.reset_to(MenuScene(app))
-    p = PracticeScene(app)
-    app.push(p)
-    p.position = Position.initial(T, {"1": one, "2": (1.2, 0.12)}).with_ball("mingo", mingo)
-    return p
+AWAY = (1.2, 0.12)  # ball 2, out of the way
 
 
 def seen_guides(p, monkeypatch) -> list:
@@ -68,7 +58,7 @@ def test_four_ctrl_steps_of_aim_turn_a_thin_cuts_object_line(app, drive, monkeyp
     """A thin cut from 2 m at full power: 0.04° of aim (Ctrl+→ four times) sends the mingo
     3° elsewhere. The guide's line showed the first aim's mingo for all four steps (7° off on
     thinner cuts); now each step's line is the mingo's run when that shot is played."""
-    p = practice_on(app, (0.3, 0.3), (0.3, 2.3))
+    p = practice_on(app, (0.3, 0.3), AWAY, (0.3, 2.3))
     seen = seen_guides(p, monkeypatch)
     st = p.aim.state
     st.angle, st.power, p.aim.held = 87.80, 1.0, True
@@ -94,7 +84,7 @@ def test_the_stops_short_warning_follows_every_notch_of_the_wheel(app, drive):
     the guide said "stops before it reaches a ball" for twelve notches past the speed that
     reaches it, and drew a fair ghost ball on a shot that stopped 3 cm short — a foul in a
     match. At every notch the warning is now there exactly when the shot played misses."""
-    p = practice_on(app, (0.3, 0.5), (0.3, 0.69))
+    p = practice_on(app, (0.3, 0.5), AWAY, (0.3, 0.69))
     st = p.aim.state
     st.angle, st.power = 90.0, MIN_POWER
     centre = p.view.to_screen(p.position.balls["1"])
@@ -120,7 +110,7 @@ def test_with_side_and_draw_the_ghost_ball_is_where_the_curving_ball_meets(
     line, so the line drawn along the aim passed the mingo while the shot met it (a miss
     shown for a fair shot; elsewhere the reverse, a foul shown fair). The guide now draws the
     simulated way: its ghost ball sits on the mingo, where the played ball met it."""
-    p = practice_on(app, (0.3, 0.3), (0.3, 2.3))
+    p = practice_on(app, (0.3, 0.3), AWAY, (0.3, 2.3))
     seen = seen_guides(p, monkeypatch)
     p.aim.set_shot(Shot.make("1", angle, 2.96, 0.3, -0.5))
     p.aim.held = True
@@ -140,7 +130,7 @@ def test_a_ball_sent_off_the_table_is_said_before_the_shot(app, drive):
     table, a foul ("the mingo left the table: 2 for the opponent") that the guide drew as a
     fair ghost ball. It is now said beside the crossed ghost ball, and the shot played does
     send the mingo off."""
-    p = practice_on(app, (0.3, 0.5), (0.3, 1.0))
+    p = practice_on(app, (0.3, 0.5), AWAY, (0.3, 1.0))
     st = p.aim.state
     st.angle, st.power, p.aim.held = 90.0, 1.0, True
     settled(app, p)

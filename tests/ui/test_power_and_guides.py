@@ -9,6 +9,7 @@ import re
 
 import pygame
 import pytest
+from ui_screens import practice_on
 
 from chapo_game import i18n
 from chapo_game.physics import Simulator
@@ -67,15 +68,6 @@ def test_the_hinted_lag_speed_stops_both_balls_near_the_head_cushion_in_a_real_l
         assert foot and foot[0]["cushion"] == "foot"  # up the table first
         gap = r.final.balls[shot.ball][1] - T.ball_radius
         assert 0.0 <= gap <= LAG_WITHIN, (shot.ball, gap)
-
-
-def practice_on(app, one, two, mingo) -> PracticeScene:
-    """Practice over the menu with its balls at ``one``, ``two`` and ``mingo``."""
-    app.reset_to(MenuScene(app))
-    p = PracticeScene(app)
-    app.push(p)
-    p.position = Position.initial(T, {"1": one, "2": two}).with_ball("mingo", mingo)
-    return p
 
 
 def test_the_cue_balls_path_is_where_the_cue_ball_goes_when_the_shot_is_played(app, drive):

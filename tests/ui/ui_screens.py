@@ -424,6 +424,15 @@ SCREENS: dict[str, Callable] = {
 }
 
 
+def practice_on(app, one, two, mingo) -> PracticeScene:
+    """Practice over the menu with its balls at ``one``, ``two`` and ``mingo``."""
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    p.position = Position.initial(T, {"1": one, "2": two}).with_ball("mingo", mingo)
+    return p
+
+
 def practice_struck(app, drive, power: float) -> PracticeScene:
     """Practice opened over the menu, its opening shot struck with the keys at ``power``."""
     app.reset_to(MenuScene(app))
