@@ -10,13 +10,19 @@ simulations exists to bound.
 Both clocks are reported: *wall* (what a player waits) and *processor* time of the deciding
 process (the work itself — on a machine shared with other jobs the wall clock also counts
 their turns on the core). The limits are the issue's, on one core. Timing is reported, never
-asserted in tests (benchmarks are commands)."""
+asserted in tests (benchmarks are commands).
+
+Beside the clock, the machine's own speed (:mod:`..machine`: a plain-Python loop timed before
+and after the decisions): each level's slowest decision in those references, and the slowest
+reference at which it would still fit in its limit — so a figure from this shared, sometimes
+slow machine says what it means on another one."""
 
 from __future__ import annotations
 
 import statistics
 from typing import Any
 
+from ..machine import reference_needed, reference_seconds
 from ..rules.match import Match
 from .headroom import compact, positions, restore
 from .player import ComputerPlayer
@@ -49,10 +55,14 @@ def decisions(level: int, states: list[Match]) -> list[tuple[float, float, int, 
     return rows
 
 
-def figures(level: int, rows: list[tuple[float, float, int, int]]) -> dict[str, Any]:
-    """Mean and max decision time, simulations and events of ``rows`` (:func:`decisions`)."""
+def figures(
+    level: int, rows: list[tuple[float, float, int, int]], reference: float | None = None
+) -> dict[str, Any]:
+    """Mean and max decision time, simulations and events of ``rows`` (:func:`decisions`);
+    with the machine's ``reference`` (s), the slowest decision in references and the slowest
+    reference at which it fits in the level's limit."""
     wall, proc, sims, events = (list(c) for c in zip(*rows, strict=True))
-    return {
+    out = {
         "mean_s": round(statistics.fmean(wall), 4),
         "max_s": round(max(wall), 4),
         "cpu_mean_s": round(statistics.fmean(proc), 4),
@@ -64,6 +74,12 @@ def figures(level: int, rows: list[tuple[float, float, int, int]]) -> dict[str, 
         "events_mean": round(statistics.fmean(events)),
         "events_max": max(events),
     }
+    if reference:
+        out["cpu_max_references"] = round(max(proc) / reference, 3)
+        out["fits_at_reference_s"] = round(
+            reference_needed(max(proc), reference, LIMITS_S[level]), 3
+        )
+    return out
 
 
 def work_model(rows: list[tuple[float, float, int, int]]) -> dict[str, Any]:
@@ -85,16 +101,20 @@ def run(count: int | None = None, levels: tuple[int, ...] = (1, 2, 3)) -> dict[s
     """Decision times per level on the stored positions, level 3's near the end, and how its
     processor time follows its work."""
     states = positions()[:count] if count else positions()
-    rows = {level: decisions(level, states) for level in levels}
+    before = reference_seconds()
+    rows = {str(level): decisions(level, states) for level in levels}
+    if 3 in levels:
+        rows["3 near the end"] = decisions(3, [near_the_end(m) for m in states])
+    after = reference_seconds()
+    reference = (before + after) / 2
     out: dict[str, Any] = {
         "positions": len(states),
         "workers": 1,
-        "levels": {str(level): figures(level, r) for level, r in rows.items()},
+        "reference_s": {"before": round(before, 3), "after": round(after, 3)},
+        "levels": {name: figures(int(name[0]), r, reference) for name, r in rows.items()},
     }
     if 3 in levels:
-        end = decisions(3, [near_the_end(m) for m in states])
-        out["levels"]["3 near the end"] = figures(3, end)
-        out["level 3 work"] = work_model(rows[3] + end)
+        out["level 3 work"] = work_model(rows["3"] + rows["3 near the end"])
     return out
 
 

@@ -3,6 +3,8 @@
 The physics section simulates a fixed, seeded set of shots (three balls and five pins, random
 positions, angles, speeds and tip offsets from ``random.Random(seed)``) on one core and reports
 the realtime factor (simulated seconds per wall-clock second), milliseconds and steps per shot.
+A ``machine`` section comes first: a plain-Python yardstick timed on the machine at hand
+(:mod:`chapo_game.machine`), so figures from different machines compare.
 Afterwards the sections of other layers are appended when their modules exist:
 ``chapo_game.ui.bench.run()`` and ``chapo_game.ai.bench.run()``, each returning a dict of figures.
 Benchmarks are commands, never timed assertions in tests.
@@ -14,6 +16,8 @@ import argparse
 import importlib
 import json
 import math
+import os
+import platform
 import random
 import sys
 import time
@@ -98,6 +102,19 @@ def bench_shots(table: Table, n: int, seed: int) -> list[tuple[Position, Shot]]:
         )
         out.append((Position(balls=balls, pins=dict(pins)), shot))
     return out
+
+
+def machine_section() -> dict[str, Any]:
+    """What the figures below were measured on: the plain-Python yardstick
+    (:mod:`..machine`) and the interpreter, so that runs on different machines compare."""
+    from ..machine import REFERENCE_ADDITIONS, reference_seconds
+
+    return {
+        "reference": f"{REFERENCE_ADDITIONS:,} integer additions in a loop, processor time",
+        "reference_s": round(reference_seconds(), 3),
+        "python": f"{platform.python_implementation()} {platform.python_version()}",
+        "cores": os.cpu_count(),
+    }
 
 
 def physics_section(n: int = DEFAULT_SHOTS, seed: int = DEFAULT_SEED) -> dict[str, Any]:
@@ -189,8 +206,10 @@ def run(args: argparse.Namespace) -> int:
     check_range("--shots", args.shots, 1, MAX_SHOTS)
     check_range("--seed", args.seed, 0, MAX_SEED)
     check_range("--step-shots", args.step_shots, 0, MAX_SHOTS)
-    doc: dict[str, Any] = {"physics": physics_section(args.shots, args.seed)}
+    doc: dict[str, Any] = {"machine": machine_section()}
+    doc["physics"] = physics_section(args.shots, args.seed)
     if not args.json:
+        _print_section("machine", doc["machine"])
         _print_section("physics", doc["physics"])
     if args.step_shots:
         table = get_table()

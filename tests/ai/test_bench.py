@@ -49,3 +49,25 @@ def test_the_work_model_says_which_count_follows_the_clock():
     fig = figures(3, rows)
     assert (fig["events_mean"], fig["events_max"], fig["simulations_max"]) == (4750, 7000, 600)
     assert fig["cpu_max_s"] == 0.7 and fig["within_limit"]
+
+
+def test_the_slowest_decision_is_told_in_the_machines_references():
+    """A decision of 2.0 s on a machine whose reference took 1.6 s is 1.25 references; at
+    level 3's 1.5 s limit it fits on any machine whose reference takes at most 1.2 s."""
+    from chapo_game.ai.bench import figures
+
+    rows = [(2.1, 1.0, 300, 4000), (2.4, 2.0, 400, 5000)]
+    fig = figures(3, rows, reference=1.6)
+    assert fig["cpu_max_references"] == 1.25
+    assert fig["fits_at_reference_s"] == 1.2
+    assert not fig["within_limit"]
+    assert "cpu_max_references" not in figures(3, rows)
+
+
+def test_the_reference_is_the_quietest_of_its_runs(monkeypatch):
+    """The yardstick keeps its fastest run: a neighbour's burst slows one run, not the machine."""
+    from chapo_game import machine
+
+    clock = iter([0.0, 0.9, 1.0, 1.5, 2.0, 2.7])
+    monkeypatch.setattr(machine.time, "process_time", lambda: next(clock))
+    assert machine.reference_seconds(additions=10, repeat=3) == 0.5
