@@ -10,6 +10,7 @@ between their few calls into C.
 
 from __future__ import annotations
 
+import statistics
 import time
 
 #: Integer additions in the reference loop: about 0.5 s on a current desktop core.
@@ -17,16 +18,18 @@ REFERENCE_ADDITIONS = 10_000_000
 
 
 def reference_seconds(additions: int = REFERENCE_ADDITIONS, repeat: int = 3) -> float:
-    """Processor seconds CPython takes to add ``additions`` integers in a loop: the least of
-    ``repeat`` runs (the quietest run is the machine's, the others add its neighbours')."""
-    best = float("inf")
+    """Processor seconds CPython takes to add ``additions`` integers in a loop: the median of
+    ``repeat`` runs. Not the quickest: on a shared machine the figures beside it are slowed by
+    the neighbours' work too (caches, a shared core), and the yardstick must be read under the
+    same conditions as what it measures."""
+    runs = []
     for _ in range(repeat):
         start = time.process_time()
         total = 0
         for i in range(additions):
             total += i
-        best = min(best, time.process_time() - start)
-    return best
+        runs.append(time.process_time() - start)
+    return statistics.median(runs)
 
 
 def reference_needed(seconds: float, reference: float, limit: float) -> float:
