@@ -637,6 +637,7 @@ CSV_COLUMNS = (
     "best_partida_score",
     "opponent",
     "computer_level",  # the opponent's level where he is the computer (1-3), else empty
+    "place",  # in the standings the file was written in (shared by equals), else empty
 )
 
 
@@ -696,14 +697,23 @@ def ranked(people: list[dict[str, Any]], order: str) -> list[tuple[int | None, d
     return out + [(None, p) for p in ordered([q for q in people if not has_standing(q, order)])]
 
 
-def records_csv(roster: Roster, lang: str = "es") -> str:
+def records_csv(roster: Roster, lang: str = "es", order: str = "name") -> str:
     """One row per player (``opponent`` empty), then one per player and opponent (head to head,
     the computer by level: its rows, all named "Ordenador", differ by ``computer_level``), same
-    columns; separated and with decimals as ``lang``'s spreadsheets read them."""
+    columns; separated and with decimals as ``lang``'s spreadsheets read them.
+
+    The players come in ``order``, the records screen's: a club that exports its standings
+    gets them as it saw them, each with his ``place`` (:func:`ranked`; empty by name, and for
+    a member with nothing to rank by yet)."""
     out = io.StringIO()
     w = csv_writer(out, lang)
     w.writerow(CSV_COLUMNS)
-    for p in ordered(roster.players):
+    listed = (
+        ranked(roster.players, order)
+        if order != "name"
+        else [(None, p) for p in ordered(roster.players)]
+    )
+    for place, p in listed:
         best = p["best"] or {}
         score = "–".join(str(v) for v in best.get("score", []))  # "20-5" read as a date
         w.writerow(
@@ -721,9 +731,10 @@ def records_csv(roster: Roster, lang: str = "es") -> str:
                 score,
                 "",
                 "",
+                "" if place is None else place,
             ]
         )
-    for p in ordered(roster.players):
+    for _place, p in listed:
         for key, o in sorted(
             p["opponents"].items(), key=lambda ko: (name_key(ko[1]["name"]), ko[0])
         ):
@@ -742,16 +753,17 @@ def records_csv(roster: Roster, lang: str = "es") -> str:
                     "",
                     as_text(o["name"]),
                     key.removeprefix("computer:") if key.startswith("computer:") else "",
+                    "",
                 ]
             )
     return out.getvalue()
 
 
 def export_csv(
-    roster: Roster, path: Path | None = None, lang: str = "es"
+    roster: Roster, path: Path | None = None, lang: str = "es", order: str = "name"
 ) -> tuple[Path, WriteFailure | None]:
-    """Write the records to a new ``exports/records-<time>.csv`` in the config folder
-    (atomically), with UTF-8's byte-order mark: without it Excel on Windows read "Peña" as
-    "PeÃ±a"."""
+    """Write the records in ``order`` to a new ``exports/records-<time>.csv`` in the config
+    folder (atomically), with UTF-8's byte-order mark: without it Excel on Windows read "Peña"
+    as "PeÃ±a"."""
     target = path or unused_csv(config_dir() / "exports", records_stem())
-    return target, write_or_report(target, EXCEL_MARK + records_csv(roster, lang))
+    return target, write_or_report(target, EXCEL_MARK + records_csv(roster, lang, order))

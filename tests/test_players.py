@@ -552,3 +552,30 @@ def test_players_left_out_whose_others_cannot_be_written_back_leave_the_list_in_
     assert found.left_out and found.moved_to is None
     assert players.players_path().read_text("utf-8") == text
     assert not list(players.players_path().parent.glob("players.json.damaged-*"))
+
+
+def test_the_csv_follows_the_standings_the_screen_shows_with_each_place():
+    """Exported in a standings order, the rows come as the screen lists them, each with his
+    place (equals share it, 1, 2, 2, 4 in the sports tables' way), and a member who has not
+    played yet comes last without one; by name the place is empty."""
+    r = players.Roster()
+    ids = {n: r.add(n)["id"] for n in ("Ana", "Bea", "Carmen", "Dora", "Eva")}
+    seat = {n: players.Seat(n, i) for n, i in ids.items()}
+    for k, (a, b) in enumerate((("Dora", "Ana"), ("Dora", "Bea"), ("Bea", "Carmen"))):
+        players.count_partida(r, f"e{k}:1", (seat[a], seat[b]), ROWS, winner=0, encuentro_winner=0)
+    rows = list(
+        csv.DictReader(io.StringIO(players.records_csv(r, order="partidas")), delimiter=";")
+    )
+    mine = [(x["player"], x["place"]) for x in rows if not x["opponent"]]
+    assert mine == [("Dora", "1"), ("Bea", "2"), ("Ana", "3"), ("Carmen", "3"), ("Eva", "")]
+    assert [x["player"] for x in rows if x["opponent"]] == [
+        "Dora",
+        "Dora",
+        "Bea",
+        "Bea",
+        "Ana",
+        "Carmen",
+    ]
+    by_name = list(csv.DictReader(io.StringIO(players.records_csv(r)), delimiter=";"))
+    assert [x["player"] for x in by_name][:5] == ["Ana", "Bea", "Carmen", "Dora", "Eva"]
+    assert {x["place"] for x in by_name} == {""}

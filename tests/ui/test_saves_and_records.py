@@ -179,6 +179,17 @@ def test_a_finished_partida_goes_into_both_records_and_the_records_screen_shows_
     said = [d for d in app.fonts.drawn if d.text.startswith("Marcas escritas en")]
     assert len(said) == 1 and not said[0].rect.colliderect(rec.box())  # clear of the panel
     assert all(not said[0].rect.colliderect(b.rect) for b in rec.buttons)
+    # shown as standings, exported as standings: each with his place
+    drive.click(rec.button("order").rect.center)
+    assert rec.order == "partidas"
+    drive.click(rec.button("export").rect.center)
+    (newest,) = set((players.config_dir() / "exports").glob("records-*.csv")) - {csv_path}
+    table = [line.split(";") for line in newest.read_text("utf-8-sig").splitlines()]
+    assert [(row[0], row[-1]) for row in table[:3]] == [
+        ("player", "place"),
+        ("Ana", "1"),
+        ("Luis", "2"),
+    ]
 
 
 def test_a_player_removed_and_added_again_gets_the_partidas_of_a_saved_encuentro(app, drive):

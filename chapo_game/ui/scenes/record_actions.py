@@ -28,6 +28,7 @@ class RecordActions:
     field: TextField
     new_field: TextField
     note: str
+    order: str  # the screen's order (RECORDS_ORDERS): the exported file follows it
 
     def player(self) -> dict[str, Any] | None: ...
 
@@ -134,7 +135,7 @@ class RecordActions:
         return True
 
     def export(self) -> None:
-        path, failure = players.export_csv(self.roster, lang=language())
+        path, failure = players.export_csv(self.roster, lang=language(), order=self.order)
         self.app.report_write(failure, "export")
         if failure is None:
             self.note = _("Records written to {path}").format(path=path)
