@@ -176,6 +176,9 @@ def check_encuentro(payload: Any) -> tuple[dict[str, Any], list[str]]:
     data, mends = _mended_position(data)
     match = Match.from_json(data)
     check_match(match, data)
+    # the settings as the rules read them: a value the record left out is the rules' default,
+    # and whoever reads the record next (the saves list) finds it there, not a missing key
+    data = {**data, "settings": match.settings.to_json()}
     return {**payload, "computers": computers, "match": data}, mends
 
 

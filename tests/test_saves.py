@@ -235,3 +235,21 @@ def test_the_fast_look_at_a_saves_texts_never_misses_one_the_exact_walk_finds(da
         bad = True
     if bad:
         assert record._has_bad_text(data)
+
+
+@pytest.mark.parametrize("left_out", ["target", "partidas"])
+def test_a_save_missing_a_setting_is_listed_with_the_rules_default(left_out):
+    """A record without its partida's target (an older or hand-edited file) passes the check —
+    the rules read it with their default — and the saves list, which read the key straight
+    from the file, raised KeyError and the Resume button crashed the window."""
+    from chapo_game import saves
+
+    data = _playing().to_json()
+    del data["settings"][left_out]
+    _write(_payload(data))
+    listing = saves.list_summaries()
+    assert listing.problems == []
+    (slot,) = listing.slots
+    default = MatchSettings()  # the match was saved with target=30, default partidas
+    target = default.target if left_out == "target" else 30
+    assert slot.format == (default.partidas, target)
