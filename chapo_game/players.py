@@ -23,7 +23,6 @@ import re
 import secrets
 import sys
 import time
-import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
@@ -42,6 +41,7 @@ from .fileio import (
     write_or_report,
 )
 from .i18n import decimal
+from .names import folded, name_key, same_name, tidy
 from .paths import config_dir
 from .rules.scoring import is_chapo
 from .spreadsheet import EXCEL_MARK, as_text, csv_writer, number, records_stem, unused_csv
@@ -59,36 +59,6 @@ LEVELS = (1, 2, 3)
 #: the head-to-head keys of the computer, one per level (the records read the level back)
 COMPUTER_KEYS = frozenset(f"computer:{n}" for n in LEVELS)
 DEFAULT_LEVEL = 2
-
-
-def tidy(name: str) -> str:
-    """A name as typed, its spacing tidied: no space at either end, one between words."""
-    return " ".join(name.split())
-
-
-def folded(name: str) -> str:
-    """A name as it is searched: case, accents and spacing aside ("alvaro" finds Álvaro)."""
-    marks = unicodedata.normalize("NFD", tidy(name).casefold())
-    return "".join(ch for ch in marks if not unicodedata.combining(ch))
-
-
-def name_key(name: str) -> str:
-    """The order of a Spanish list of names: case and accents aside, so Álvaro stands with
-    the A's rather than after Zoë, and ñ after every n (Núñez before Ñandú)."""
-    out: list[str] = []
-    for ch in unicodedata.normalize("NFD", name.casefold()):
-        if ch == "\u0303" and out and out[-1] == "n":
-            out[-1] = "n\U0010ffff"  # the tilde of ñ: after every other letter following n
-        elif not unicodedata.combining(ch):
-            out.append(ch)
-    return "".join(out)
-
-
-def same_name(name: str) -> str:
-    """What makes two names one player's: case, accents and spacing aside ("Maria" typed
-    without its accent is María), but not the tilde of ñ — Peña and Pena are two surnames:
-    the list's own order key (:func:`name_key`), which keeps ñ apart, of the tidied name."""
-    return name_key(tidy(name))
 
 
 def matching(folded_names: dict[str, str], typed: str) -> list[str]:

@@ -32,6 +32,7 @@ from typing import Any
 from . import __version__, jsonio
 from .errors import InputError, one_line, quote
 from .fileio import WriteFailure, is_file, keep_aside, remove_stale_temp_files, write_or_report
+from .names import same_name
 from .paths import config_dir
 from .position import parse_position, position_problems, repair_position, validate_position
 from .rules.match import Match, MatchSettings
@@ -209,6 +210,10 @@ def check_texts(data: Any, where: str) -> None:
             raise InputError(
                 f"{where}.players[{i}]", f"expected a name of 1 to {MAX_NAME_CHARS} characters"
             )
+    if same_name(players[0]) == same_name(players[1]):
+        # the window never seats one player twice: he would win and lose each partida of
+        # his own record, and his head to head would hold a line against himself
+        raise InputError(f"{where}.players", f"{quote(players[0])} in both seats")
 
 
 def _has_bad_text(data: Any) -> bool:

@@ -253,3 +253,13 @@ def test_a_save_missing_a_setting_is_listed_with_the_rules_default(left_out):
     default = MatchSettings()  # the match was saved with target=30, default partidas
     target = default.target if left_out == "target" else 30
     assert slot.format == (default.partidas, target)
+
+
+def test_a_save_with_one_player_in_both_seats_is_kept_aside():
+    """The window never seats one player twice; a save that did (edited by hand, however the
+    name is cased or spaced) was resumed, and its partidas gave the player a head-to-head line
+    against himself."""
+    p = _write(_payload(_edit(players=["Ana", " ana "])))
+    got = record.load_encuentro()
+    assert got.payload is None and got.moved_to is not None and not p.exists()
+    assert "in both seats" in got.message and "\n" not in got.message

@@ -1,0 +1,36 @@
+"""Players' names: how they are tidied, ordered and told apart — shared by the list of players
+and by the saved encuentros' check (which the list builds on, so it cannot import the list)."""
+
+from __future__ import annotations
+
+import unicodedata
+
+
+def tidy(name: str) -> str:
+    """A name as typed, its spacing tidied: no space at either end, one between words."""
+    return " ".join(name.split())
+
+
+def folded(name: str) -> str:
+    """A name as it is searched: case, accents and spacing aside ("alvaro" finds Álvaro)."""
+    marks = unicodedata.normalize("NFD", tidy(name).casefold())
+    return "".join(ch for ch in marks if not unicodedata.combining(ch))
+
+
+def name_key(name: str) -> str:
+    """The order of a Spanish list of names: case and accents aside, so Álvaro stands with
+    the A's rather than after Zoë, and ñ after every n (Núñez before Ñandú)."""
+    out: list[str] = []
+    for ch in unicodedata.normalize("NFD", name.casefold()):
+        if ch == "\u0303" and out and out[-1] == "n":
+            out[-1] = "n\U0010ffff"  # the tilde of ñ: after every other letter following n
+        elif not unicodedata.combining(ch):
+            out.append(ch)
+    return "".join(out)
+
+
+def same_name(name: str) -> str:
+    """What makes two names one player's: case, accents and spacing aside ("Maria" typed
+    without its accent is María), but not the tilde of ñ — Peña and Pena are two surnames:
+    the list's own order key (:func:`name_key`), which keeps ñ apart, of the tidied name."""
+    return name_key(tidy(name))
