@@ -56,8 +56,11 @@ class WriteFailure:
     path: Path
     reason: str
     had_file: bool = True
+    deleting: bool = False  # the file was to be deleted (:func:`remove_or_report`), not written
 
     def line(self) -> str:
+        if self.deleting:
+            return one_line(f"could not delete {self.path.name} ({self.reason}); it is still there")
         kept = "the previous file is kept" if self.had_file else "nothing was written"
         return one_line(f"could not save {self.path.name} ({self.reason}); {kept}")
 
@@ -88,12 +91,14 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
     """Write via a temporary file in the same folder and ``os.replace``: a crash mid-write never
     leaves a half-written file behind; on an error the temporary file is removed and the error
     raised (the previous file is untouched). The file keeps the permissions it had, or gets
-    those the user's umask gives a new file (the temporary file alone is private)."""
+    those the user's umask gives a new file (the temporary file alone is private) — and its
+    owner can always read it back: a file of mode 000 written over kept 000, and the game
+    could not read its own settings at every later start."""
     path.parent.mkdir(parents=True, exist_ok=True)
     if path.is_dir():  # os.replace would fail after the whole text was written
         raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
     try:
-        mode = stat.S_IMODE(path.stat().st_mode)
+        mode = stat.S_IMODE(path.stat().st_mode) | stat.S_IRUSR | stat.S_IWUSR
     except OSError:
         mode = 0o666 & ~_umask()
     fd, tmp = tempfile.mkstemp(
@@ -135,15 +140,22 @@ _START_UMASK = _umask_at_start()
 
 #: Why a file was not written that its reader would refuse.
 TOO_LARGE = "it would be too large to read back"
+#: Why a file that cannot be read was not written over.
+UNREADABLE = "the file there cannot be read, so it is not written over"
 
 
 def write_or_report(path: Path, text: str, max_bytes: int | None = None) -> WriteFailure | None:
     """:func:`atomic_write_text`, but a failure is returned (and said in one line on stderr)
     instead of raised: losing one save must never end the game. A text over ``max_bytes``
-    (what its reader accepts) is not written: the previous file stays readable."""
+    (what its reader accepts) is not written: the previous file stays readable. Nor is a file
+    written over that cannot be read (another user's settings, a save of mode 000): what it
+    holds is unknown, so writing over it could lose it — the start has said it is unreadable
+    and left it where it is."""
     try:
         if max_bytes is not None and len(text.encode("utf-8")) > max_bytes:
             failure = WriteFailure(path, TOO_LARGE, is_file(path))
+        elif unreadable(path):
+            failure = WriteFailure(path, UNREADABLE)
         else:
             atomic_write_text(path, text)
             return None
@@ -151,6 +163,32 @@ def write_or_report(path: Path, text: str, max_bytes: int | None = None) -> Writ
         failure = WriteFailure(path, reason_of(exc), is_file(path))
     sys.stderr.write(f"chapo: {failure.line()}\n")
     return failure
+
+
+def remove_or_report(path: Path) -> WriteFailure | None:
+    """Delete a file the player chose to delete; one gone already is no harm. A deletion that
+    fails (a read-only folder) is returned and said on stderr, as a failed write is: the
+    window said nothing and listed the file again at the next visit."""
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        failure = WriteFailure(path, reason_of(exc), deleting=True)
+        sys.stderr.write(f"chapo: {failure.line()}\n")
+        return failure
+    return None
+
+
+def unreadable(path: Path) -> bool:
+    """Whether a file is there that this user may not read (a missing one is not)."""
+    try:
+        with open(path, "rb"):
+            return False
+    except PermissionError:
+        return is_file(path)
+    except OSError:
+        return False
 
 
 def is_file(path: Path) -> bool:

@@ -11,7 +11,6 @@ atomically, and only if it reads back.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import re
 from dataclasses import dataclass
@@ -19,7 +18,14 @@ from pathlib import Path
 
 from . import jsonio
 from .errors import InputError, one_line, readable
-from .fileio import WriteFailure, first_free, keep_aside, remove_stale_temp_files, write_or_report
+from .fileio import (
+    WriteFailure,
+    first_free,
+    keep_aside,
+    remove_or_report,
+    remove_stale_temp_files,
+    write_or_report,
+)
 from .paths import config_dir
 from .players import name_key
 from .position import Position
@@ -106,7 +112,7 @@ def save(position: Position, name: str, table: Table) -> tuple[Kept | None, str]
     return Kept(name, position, path), ""
 
 
-def delete(kept: Kept) -> None:
-    """Forget a kept position (the window has asked first); gone already is no harm."""
-    with contextlib.suppress(FileNotFoundError):
-        kept.path.unlink()
+def delete(kept: Kept) -> WriteFailure | None:
+    """Forget a kept position (the window has asked first); gone already is no harm. What
+    stopped it (a read-only folder) is returned: it raised and closed the window."""
+    return remove_or_report(kept.path)

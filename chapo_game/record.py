@@ -20,7 +20,6 @@ leniently: a bad one loses a link or a replay, never the encuentro.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import re
 import sys
@@ -31,7 +30,14 @@ from typing import Any
 
 from . import __version__, jsonio
 from .errors import InputError, one_line, quote
-from .fileio import WriteFailure, is_file, keep_aside, remove_stale_temp_files, write_or_report
+from .fileio import (
+    WriteFailure,
+    is_file,
+    keep_aside,
+    remove_or_report,
+    remove_stale_temp_files,
+    write_or_report,
+)
 from .names import same_name
 from .paths import config_dir
 from .position import parse_position, position_problems, repair_position, validate_position
@@ -91,11 +97,10 @@ def save(
     return write_or_report(p, text, (limits or jsonio.SAVE_LIMITS).max_bytes)
 
 
-def clear(path: Path | None = None) -> None:
-    """Forget the saved encuentro (finished, or the player chose a new one)."""
-    p = path or save_path()
-    with contextlib.suppress(OSError):  # gone already, or cannot be: nothing to lose either way
-        p.unlink()
+def clear(path: Path | None = None) -> WriteFailure | None:
+    """Forget the saved encuentro (finished, or the player chose a new one); what stopped it
+    (:func:`~chapo_game.fileio.remove_or_report`) is returned for the window to say."""
+    return remove_or_report(path or save_path())
 
 
 def exists(path: Path | None = None) -> bool:

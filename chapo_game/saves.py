@@ -299,6 +299,6 @@ def let_go(path: Path) -> None:
         held.release()
 
 
-def delete(path: Path) -> None:
-    """Forget a slot (the window has asked first)."""
-    record.clear(path)
+def delete(path: Path) -> WriteFailure | None:
+    """Forget a slot (the window has asked first); what stopped it, if anything."""
+    return record.clear(path)

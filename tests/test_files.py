@@ -424,3 +424,48 @@ def test_two_windows_each_changing_a_setting_keep_both_changes():
     assert settings_mod.save(mine.with_(volume=0.2, muted=True)) is None
     assert on_disk() == Settings(volume=0.2, target=40, muted=True)
     assert _names(cfg) == ["settings.json"]
+
+
+def test_a_file_its_owner_could_not_read_is_readable_once_written_over(tmp_path):
+    """A settings file of mode 000 written over kept 000: the game could not read its own
+    settings at every later start. The owner's read and write are always kept."""
+    locked = tmp_path / "settings.json"
+    locked.write_text("{}", "utf-8")
+    locked.chmod(0o000)
+    fileio.atomic_write_text(locked, '{"a": 1}')
+    assert locked.stat().st_mode & 0o777 == 0o600
+
+
+def _unreadable_here(target: Path):
+    real_open = open
+
+    def fake_open(path, *args, **kwargs):
+        if Path(path) == target:
+            raise PermissionError(errno.EACCES, "Permission denied", str(path))
+        return real_open(path, *args, **kwargs)
+
+    return fake_open
+
+
+def test_a_file_that_cannot_be_read_is_not_written_over(tmp_path, monkeypatch, capsys):
+    """Another user's settings, a save of mode 000: the start said they could not be read and
+    left them; the next save replaced them unseen. What cannot be read is not written over."""
+    theirs = tmp_path / "settings.json"
+    theirs.write_text('{"language": "en"}', "utf-8")
+    monkeypatch.setattr(fileio, "open", _unreadable_here(theirs), raising=False)
+    failure = fileio.write_or_report(theirs, "{}")
+    assert failure is not None and failure.reason == fileio.UNREADABLE
+    assert theirs.read_text("utf-8") == '{"language": "en"}'
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "settings.json" in err and "not written over" in err
+    assert fileio.write_or_report(tmp_path / "new.json", "{}") is None  # a missing file is no bar
+
+
+def test_a_deletion_that_fails_is_said_and_one_gone_already_is_not(tmp_path, monkeypatch, capsys):
+    kept = tmp_path / "mine.json"
+    kept.write_text("{}", "utf-8")
+    assert fileio.remove_or_report(tmp_path / "gone.json") is None
+    monkeypatch.setattr(Path, "unlink", _failing_disk)
+    failure = fileio.remove_or_report(kept)
+    assert failure is not None and failure.deleting and kept.exists()
+    assert "could not delete mine.json" in capsys.readouterr().err

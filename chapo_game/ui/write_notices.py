@@ -24,6 +24,7 @@ WRITE_REASONS = (
     N_("permission denied"),
     N_("the disk is read-only"),
     N_("it would be too large to read back"),
+    N_("the file there cannot be read, so it is not written over"),
     # a change of the list of players not written (chapo_game.players.DAMAGED_IN_PLACE)
     N_("the damaged list could not be set aside"),
 )
@@ -32,6 +33,8 @@ WRITE_FAILED = {
     "game": N_("Could not save the game ({reason}); the previous save is kept."),
     "records": N_("Could not save the records ({reason}); the previous file is kept."),
     "export": N_("Could not write the CSV file ({reason})."),
+    "delete game": N_("Could not delete the saved encuentro ({reason}); it is still there."),
+    "delete position": N_("Could not delete the kept position ({reason}); it is still there."),
 }
 #: The same, when there was no earlier file to keep (its first save failed).
 FIRST_WRITE_FAILED = {

@@ -408,3 +408,21 @@ def test_a_refusal_is_said_when_the_next_key_brings_a_ball_back(app, drive):
     p.position = p.position.with_ball("mingo", (one[0] + 0.01, one[1]))  # as the arrows would
     drive.key(pygame.K_2)
     assert p.refused == "ball" and p.position.balls["2"] is not None
+
+
+def test_a_kept_position_that_cannot_be_deleted_is_said_and_the_window_goes_on(
+    app, drive, monkeypatch
+):
+    """In a read-only positions folder the deletion raised and closed the window."""
+    p = practice(app, drive)
+    p.keep_as("Mía")
+
+    def read_only(self, *_a, **_k):
+        raise PermissionError(13, "Permission denied", str(self))
+
+    monkeypatch.setattr(type(kept_positions.folder()), "unlink", read_only)
+    p.ask_delete()
+    drive.steps(1)
+    drive.click(app.top.button("delete").rect.center)
+    assert app.top is p and (kept_positions.folder() / "Mía.json").is_file()
+    assert app.notice == ("No se pudo borrar la posición guardada (permiso denegado); sigue ahí.")

@@ -945,3 +945,21 @@ def test_a_player_who_won_only_from_a_head_start_is_not_told_she_never_won():
     assert not any("aún no ha ganado" in t for t in said)
     p.update(partidas=[0, 1])
     assert "Mejor partida: aún no ha ganado ninguna" in [t for t, _s, _c in record_lines(p)]
+
+
+def test_a_saved_encuentro_that_cannot_be_deleted_is_said_and_stays_listed(app, drive, monkeypatch):
+    """In a read-only saves folder the row went from the list with no word, and the
+    encuentro came back at the next visit."""
+    g = start_two(app, drive, "Ana", "Luis")
+    lag_and_leave(app, drive, g)
+    drive.click(menu(app).button("resume").rect.center)
+
+    def read_only(self, *_a, **_k):
+        raise PermissionError(13, "Permission denied", str(self))
+
+    monkeypatch.setattr(type(saves.saves_dir()), "unlink", read_only)
+    drive.click(app.top.button("delete0").rect.center)
+    drive.click(app.top.button("delete").rect.center)
+    assert isinstance(app.top, ResumeScene) and len(saves.list_slots().slots) == 1
+    assert app.notice == ("No se pudo borrar el encuentro guardado (permiso denegado); sigue ahí.")
+    assert app.top.button("delete0") is not None  # still listed

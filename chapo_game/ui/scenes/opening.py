@@ -56,7 +56,7 @@ def start_encuentro(
         return
 
     def replace() -> None:
-        saves.delete(slot.path)
+        app.report_write(saves.delete(slot.path), "delete game")
         begin()
 
     a, b = slot.scores

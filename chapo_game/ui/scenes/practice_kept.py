@@ -122,7 +122,10 @@ class KeptPositions:
         now = self.kept_now()
         if now is None:
             return
-        kept_positions.delete(now)
+        failure = kept_positions.delete(now)
+        if failure is not None:
+            self.app.report_write(failure, "delete position")
+            return
         self.load_kept()
         self.drill_index = -1
         self.next_drill()  # the first drill, on the table

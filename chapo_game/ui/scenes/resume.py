@@ -233,7 +233,10 @@ class ResumeScene(BaseScene):
             paths = [s.path for s in self.slots]
             at = paths.index(slot.path) if slot.path in paths else 0
             after = (paths[at + 1 :] + paths[:at][::-1])[:1]  # the next, else the one before
-            saves.delete(slot.path)
+            failure = saves.delete(slot.path)
+            if failure is not None:  # still there: said, and still listed
+                self.app.report_write(failure, "delete game")
+                return
             self.show([s for s in self.saved if s.path != slot.path])  # the rest, not re-read
             self.light_after_delete(after[0] if after else None)
 

@@ -77,9 +77,10 @@ class GameKeeping(GameState):
         if self.demo:
             return
         if self.match.phase == Phase.ENCUENTRO_OVER:
-            saves.delete(saves.slot_path(self.match.players, self.computers))
-            if self.loaded_from is not None:
-                saves.delete(self.loaded_from)
+            # a finished encuentro's save that stays would be offered to resume: said
+            done = saves.slot_path(self.match.players, self.computers)
+            for path in {done, self.loaded_from or done}:
+                self.app.report_write(saves.delete(path), "delete game")
             return
         payload = self.payload()
         if clock:
