@@ -117,6 +117,8 @@ class Roster:
     #: The players its reader refused and left out, by name (``players[i]`` where the name
     #: itself was bad): the others kept, the file as it was set aside (:func:`load`).
     left_out: tuple[str, ...] = ()
+    #: Whether a value of the list as a whole was back to its default (:func:`mended_list`).
+    mended: bool = False
 
     def by_id(self, pid: str | None) -> dict[str, Any] | None:
         return next((p for p in self.players if p["id"] == pid), None)
@@ -197,19 +199,22 @@ def load() -> Roster:
     of :func:`update`, the list read afresh there (a plain read takes no lock: in a read-only
     folder every read said the lock file could not be opened)."""
     roster = _load(mend=False)
-    if roster.left_out:
+    if roster.left_out or roster.mended:
         with locked(lock_path()):
             return _load(mend=True)
     return roster
 
 
 def _load(mend: bool = True) -> Roster:
-    """:func:`load`; ``mend``: players left out set the file aside and the others are written
-    back (only under the lock), else they are only left out of what is returned."""
+    """:func:`load`; ``mend``: players left out (or a value of the list mended) set the file
+    aside and the list is written back (only under the lock), else they are only left out of
+    what is returned."""
     refused: list[tuple[str, str]] = []
+    mends: list[str] = []
 
     def checked(payload: Any) -> dict[str, Any]:
         check_list(payload)
+        payload, mends[:] = mended_list(payload)
         kept, refused[:] = salvaged(payload)
         return kept
 
@@ -222,13 +227,15 @@ def _load(mend: bool = True) -> Roster:
         return Roster(problem=loaded.message, moved_to=loaded.moved_to, newer=loaded.newer)
     p = loaded.payload
     roster = Roster(list(p["players"]), p["computer_level"], list(p.get("counted", [])))
-    if refused:
+    if refused or mends:
         if mend:
             pin_backup()
         roster.left_out = tuple(name for name, _why in refused)
-        roster.problem = "; ".join(why for _name, why in refused[:MAX_REFUSED_SAID])
-        if len(refused) > MAX_REFUSED_SAID:
-            roster.problem += f"; {len(refused) - MAX_REFUSED_SAID} more"
+        roster.mended = bool(mends)
+        reasons = mends + [why for _name, why in refused]
+        roster.problem = "; ".join(reasons[:MAX_REFUSED_SAID])
+        if len(reasons) > MAX_REFUSED_SAID:
+            roster.problem += f"; {len(reasons) - MAX_REFUSED_SAID} more"
         roster.moved_to = keep_aside(players_path()) if mend else None
         if roster.moved_to is not None and _write(roster, None) is not None:
             # the others could not be written back (a full disk): the file goes back where
@@ -241,6 +248,25 @@ def _load(mend: bool = True) -> Roster:
 
 #: The reasons said on stderr for the players left out: the first few, then how many more.
 MAX_REFUSED_SAID = 3
+
+
+def mended_list(payload: Any) -> tuple[Any, list[str]]:
+    """``payload`` — a list that passes :func:`check_list` — with each value of the list as a
+    whole that its reader refuses back to its default, and why: a computer's level of 9 or a
+    damaged record of partidas counted set the whole club's list aside, every player with it.
+    Of the partidas counted, the keys that are text are kept (a partida whose key is lost
+    could be counted again if its encuentro is still saved: one partida, not every record)."""
+    mends = []
+    level = payload.get("computer_level")
+    if type(level) is not int or level not in LEVELS:
+        mends.append(f"computer_level: {quote(level)} is not 1-3; {DEFAULT_LEVEL} taken")
+        payload = {**payload, "computer_level": DEFAULT_LEVEL}
+    counted = payload.get("counted", [])
+    if not isinstance(counted, list) or not all(isinstance(c, str) for c in counted):
+        mends.append("counted: expected a list of partida keys; the keys that are text kept")
+        kept = [c for c in counted if isinstance(c, str)] if isinstance(counted, list) else []
+        payload = {**payload, "counted": kept}
+    return payload, mends
 
 
 def salvaged(payload: Any) -> tuple[Any, list[tuple[str, str]]]:
@@ -493,16 +519,15 @@ def check_list(payload: Any) -> None:
     players = payload.get("players")
     if not isinstance(players, list) or len(players) > MAX_PLAYERS:
         raise InputError("players", f"expected a list of at most {MAX_PLAYERS} players")
-    if payload.get("computer_level") not in LEVELS:
-        raise InputError("computer_level", f"{quote(payload.get('computer_level'))} is not 1-3")
-    counted = payload.get("counted", [])
-    if not isinstance(counted, list) or not all(isinstance(c, str) for c in counted):
-        raise InputError("counted", "expected a list of partida keys")
 
 
 def check_payload(payload: Any) -> dict[str, Any]:
-    """Raise :class:`InputError` naming the first problem; a payload that passes is usable."""
+    """Raise :class:`InputError` naming the first problem; a payload that passes is usable
+    as it is (nothing to mend: :func:`mended_list` leaves it unchanged)."""
     check_list(payload)
+    _same, mends = mended_list(payload)
+    if mends:
+        raise InputError("players list", mends[0])
     ids: set[str] = set()
     names: set[str] = set()
     for i, p in enumerate(payload["players"]):

@@ -579,3 +579,35 @@ def test_the_csv_follows_the_standings_the_screen_shows_with_each_place():
     by_name = list(csv.DictReader(io.StringIO(players.records_csv(r)), delimiter=";"))
     assert [x["player"] for x in by_name][:5] == ["Ana", "Bea", "Carmen", "Dora", "Eva"]
     assert {x["place"] for x in by_name} == {""}
+
+
+@pytest.mark.parametrize(
+    ("value", "words"),
+    [
+        ({"computer_level": 9}, "computer_level: 9 is not 1-3; 2 taken"),
+        ({"counted": "x"}, "counted: expected a list of partida keys"),
+        ({"counted": ["e1:1", 7]}, "the keys that are text kept"),
+    ],
+)
+def test_a_bad_value_of_the_list_as_a_whole_keeps_every_player(value, words):
+    """A computer's level of 9, or the partidas counted damaged, set the whole list aside and
+    every player went from sight, where one bad player's value leaves out only him. Now the
+    value is back to its default, every player kept, the file as it was set aside."""
+    from chapo_game.ui.damaged import players_damage, said
+
+    r = players.Roster(computer_level=3, counted=["e1:1"])
+    r.add("Ana")
+    r.add("Luis")
+    assert players.save(r) is None
+    doc = json.loads(players.players_path().read_text("utf-8"))
+    doc["payload"].update(value)
+    players.players_path().write_text(json.dumps(doc), "utf-8")
+    mended = players.load()
+    assert words in mended.problem and mended.moved_to.exists()
+    assert mended.names() == ["Ana", "Luis"] and mended.mended and mended.left_out == ()
+    assert mended.computer_level == (2 if "computer_level" in value else 3)
+    assert mended.counted == ([] if value.get("counted") == "x" else ["e1:1"])
+    (found,) = players_damage(mended)
+    assert said(found).startswith("Un valor de la lista de jugadores no se pudo usar")
+    again = players.load()  # written back: the next start finds nothing wrong
+    assert again.problem is None and again.names() == ["Ana", "Luis"]

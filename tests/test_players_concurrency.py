@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import errno
 import hashlib
+import json
 import os
 import subprocess
 import sys
@@ -133,7 +134,9 @@ def test_a_damaged_list_found_by_a_change_is_set_aside_as_at_start():
     it (the same line), never lost, and the change made to an empty list."""
     ana_and_luis()
     path = players.players_path()
-    text = path.read_text("utf-8").replace('"computer_level":2', '"computer_level":7')
+    doc = json.loads(path.read_text("utf-8"))
+    doc["payload"]["players"] = "Ana, Luis"  # the list as a whole: no player can be read
+    text = json.dumps(doc)
     path.write_text(text, "utf-8")
     expected = players.load().problem  # what the start says of it
     assert expected is not None and not path.exists()

@@ -34,6 +34,10 @@ SAID = {
         "aside as {name}."
     ),
     "players": N_("The list of players could not be read; it was set aside as {name}."),
+    "players_mended": N_(
+        "A value of the list of players could not be used and is back to its default; the "
+        "players are kept, and the list as it was is set aside as {name}."
+    ),
     "position": N_("The kept position “{title}” could not be read; it was set aside as {name}."),
 }
 #: The same, when even setting it aside failed (a read-only folder).
@@ -48,6 +52,10 @@ SAID_UNMOVED = {
         "where it is."
     ),
     "players": N_("The list of players could not be read; it is left where it is."),
+    "players_mended": N_(
+        "A value of the list of players could not be used and is back to its default; the "
+        "list is left where it is, and nothing is counted into it."
+    ),
     "position": N_("The kept position “{title}” could not be read; it is left where it is."),
     "save_newer": N_(
         "A saved encuentro was written by a newer version of Chapó; it is left as it is, for "
@@ -74,6 +82,7 @@ LISTED = {
     "settings_unread": N_("the settings"),
     "players": N_("the list of players"),
     "players_some": N_("players of the list"),
+    "players_mended": N_("the list of players"),
     "position": N_("a kept position"),
 }
 
@@ -102,6 +111,7 @@ FILE_WORDS = {
     "settings_unread": "settings file",
     "players": "players list",
     "players_some": "players list",
+    "players_mended": "players list",
     "position": "kept position",
 }
 
@@ -228,6 +238,8 @@ def players_damage(roster: Roster) -> list[Damaged]:
             )
         n = len(roster.left_out)
         return [report(Damaged("players_some", roster.problem, roster.moved_to, names, count=n))]
+    if roster.mended:  # every player kept: the copy in backups/ is not what is needed either
+        return [report(Damaged("players_mended", roster.problem, roster.moved_to))]
     return [report(Damaged("players", roster.problem, roster.moved_to, backup_day=day))]
 
 

@@ -364,7 +364,7 @@ def test_a_damaged_list_of_players_says_where_the_last_daily_copy_is(app, drive)
     assert players.save(r, today="2026-12-01") is None  # Ana's list copied first
     path = players.players_path()
     doc = json.loads(path.read_text("utf-8"))
-    doc["payload"]["computer_level"] = 9  # the list as a whole, not one player of it
+    doc["payload"]["players"] = {"Ana": 1}  # the list as a whole, not one player of it
     path.write_text(json.dumps(doc), "utf-8")
     offer_resume(app)
     app.take_start_notices(wait=True)
