@@ -136,7 +136,7 @@ def load(
             raise ValueError(f"unsupported save version {quote(version)}")
         payload = doc.get("payload")
         if not isinstance(payload, dict):
-            raise ValueError("the save has no encuentro in it")
+            raise ValueError("nothing is saved in it (no payload)")
         if validate is not None:
             checked = validate(payload)
             if isinstance(checked, dict):

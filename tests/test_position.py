@@ -44,6 +44,8 @@ def test_round_trip_through_json_is_identical() -> None:
         (_pos({"1": [0.7, 0.5], "2": [0.73, 0.52]}), "balls.2", "overlaps ball 1"),
         (_pos({"1": [0.01, 0.5]}), "balls.1", "off the playing surface"),
         (_pos({"1": [0.7, 2.83]}), "balls.1", "off the playing surface"),
+        # written out to the millimetre, 1e308 took 330 characters of the one line
+        (_pos({"1": [1e308, 0.5]}), "balls.1", "[1e+308, 0.5000] is off the playing surface"),
         (_pos({"1": [0.06, 0.07]}), "balls.1", "head_left pocket"),
         (_pos({"3": [0.7, 0.5]}), "balls.3", "unknown ball id"),
         (_pos({"1": [0.7, float("nan")]}), "balls.1[1]", "finite"),

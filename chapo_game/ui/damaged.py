@@ -127,6 +127,8 @@ def report(found: Damaged) -> Damaged:
         where = "left where it is (it could not be moved)"
     what = f"{FILE_WORDS.get(found.kind, found.kind)} {found.title}".strip()
     state = "not read" if newer else "damaged"
+    if found.kind == "players_some":  # the title names the players left out, not the file
+        what, state = FILE_WORDS[found.kind], f"damaged, left out: {found.title}"
     sys.stderr.write(one_line(f"chapo: {what} {state} ({found.reason}); {where}") + "\n")
     return found
 
