@@ -7,7 +7,9 @@
   the command (a checkout's ``.venv/bin/chapo``, a pipx install, or the standalone app);
 * ``$XDG_DATA_HOME/icons/hicolor/<N>x<N>/apps/chapo.png`` — the icon at each size.
 
-``chapo desktop uninstall`` removes exactly those files and nothing else. ``$XDG_DATA_HOME``
+``chapo desktop uninstall`` removes exactly those files, and of the folders only those the
+install made (the entry lists them in ``X-Chapo-Made-Folders``: an empty ``applications/``
+the desktop had before is not the game's to remove). ``$XDG_DATA_HOME``
 defaults to ``~/.local/share``. The window sets the X11/Wayland class ``chapo``, which the
 entry names in ``StartupWMClass`` so the running game is grouped under its launcher.
 """
@@ -58,12 +60,37 @@ def quote_exec_arg(arg: str) -> str:
     return f'"{escaped}"'
 
 
-def desktop_entry(command: list[str]) -> str:
-    """The shipped entry with ``Exec`` set to ``command`` (``%`` doubled as the spec asks)."""
+#: The entry's own key listing the folders its install made (relative, ``;``-separated as
+#: the Desktop Entry Specification writes lists; ``X-`` keys are the vendor's own).
+MADE_KEY = "X-Chapo-Made-Folders"
+
+
+def desktop_entry(command: list[str], made: list[str] | None = None) -> str:
+    """The shipped entry with ``Exec`` set to ``command`` (``%`` doubled as the spec asks),
+    and the folders the install ``made`` (relative to ``$XDG_DATA_HOME``), for uninstall."""
     text = resources.read_asset("desktop", DESKTOP_NAME).decode("utf-8")
     exec_line = " ".join(quote_exec_arg(a).replace("%", "%%") for a in command)
     lines = [f"Exec={exec_line}" if ln.startswith("Exec=") else ln for ln in text.splitlines()]
+    if made:
+        lines.append(f"{MADE_KEY}={';'.join(made)};")
     return "\n".join(lines) + "\n"
+
+
+def made_folders(entry: Path, base: Path) -> list[Path]:
+    """The folders an installed entry says its install made, deepest first (none that is not
+    under ``base``, and none from an entry that cannot be read)."""
+    try:
+        text = entry.read_text("utf-8")
+    except (OSError, UnicodeDecodeError):
+        return []
+    found = []
+    for line in text.splitlines():
+        if line.startswith(f"{MADE_KEY}="):
+            for rel in filter(None, line.split("=", 1)[1].split(";")):
+                folder = (base / rel).resolve()
+                if base.resolve() in folder.parents:
+                    found.append(folder)
+    return sorted(found, key=lambda f: len(f.parts), reverse=True)
 
 
 def installed_files(base: Path) -> list[Path]:
@@ -82,13 +109,16 @@ def install(base: Path | None = None, command: list[str] | None = None) -> list[
     and why — never a menu entry without its icon."""
     base = base or data_home()
     entry, *icons = installed_files(base)
-    contents = [*(resources.icon_png(n) for n in resources.ICON_SIZES)]
-    contents.append(desktop_entry(command or launcher_command()).encode("utf-8"))
     made: list[Path] = []  # the files and folders this call made, in the order it made them
     try:
-        for path, data in zip([*icons, entry], contents, strict=True):
+        for path, data in zip(icons, map(resources.icon_png, resources.ICON_SIZES), strict=True):
             made += [p for p in (*reversed(path.parents), path) if not p.exists()]
             atomic_write_bytes(path, data)
+        made += [p for p in (*reversed(entry.parents), entry) if not p.exists()]
+        files = {entry, *icons}
+        folders = [str(p.relative_to(base)) for p in made if base in p.parents and p not in files]
+        text = desktop_entry(command or launcher_command(), folders)
+        atomic_write_bytes(entry, text.encode("utf-8"))
     except OSError as exc:
         for path in reversed(made):  # undone, files first, each folder once emptied
             with contextlib.suppress(OSError):
@@ -98,28 +128,23 @@ def install(base: Path | None = None, command: list[str] | None = None) -> list[
     return [entry, *icons]
 
 
-def _remove_empty_folders(folder: Path, base: Path) -> None:
-    """The folders under ``base`` that removing a file left empty, from ``folder`` upward."""
-    while folder != base and base in folder.parents and folder.is_dir():
-        if any(folder.iterdir()):
-            return
-        folder.rmdir()
-        folder = folder.parent
-
-
 def uninstall(base: Path | None = None) -> list[Path]:
-    """Remove what :func:`install` wrote, and the folders that leaves empty; return the files
-    that were there. A file that cannot be removed is a :class:`CannotWrite` naming it."""
+    """Remove what :func:`install` wrote, and the folders it made that are left empty; return
+    the files that were there. A file that cannot be removed is a :class:`CannotWrite` naming
+    it. Folders the desktop had before the install — even empty — stay: they are not the
+    game's (an entry from before the list was kept names none, and none is removed)."""
     base = base or data_home()
+    entry = installed_files(base)[0]
+    folders = made_folders(entry, base)
     removed = []
     try:
         for path in installed_files(base):
             if path.is_file():
                 path.unlink()
                 removed.append(path)
-                # only where a file went: an empty applications/ or icons/ folder the desktop
-                # had made before the game was installed is not the game's to remove
-                _remove_empty_folders(path.parent, base)
+        for folder in folders:
+            if folder.is_dir() and not any(folder.iterdir()):
+                folder.rmdir()
     except OSError as exc:
         where = exc.filename or base
         raise CannotWrite(f"desktop: could not remove {where} ({reason_of(exc)})") from None

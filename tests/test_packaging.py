@@ -298,3 +298,15 @@ def test_the_bench_runs_this_very_program_again_in_the_standalone_app_too(monkey
         parser.parse_args(["bench", "--help"])
     shown = capsys.readouterr().out
     assert "--step-shots" in shown and "--window-child" not in shown  # not offered to people
+
+
+def test_a_desktop_uninstall_keeps_an_empty_folder_the_desktop_had_before(tmp_path):
+    """An empty applications/ the desktop had made before the game was installed went with
+    the game's entry: the install now lists the folders it made, and only those go."""
+    base = tmp_path / "share"
+    (base / "applications").mkdir(parents=True)
+    desktop.install(base, ["chapo"])
+    made = desktop.made_folders(base / "applications" / "chapo.desktop", base)
+    assert base / "applications" not in made and base / "icons" in made
+    desktop.uninstall(base)
+    assert sorted(str(p.relative_to(base)) for p in base.rglob("*")) == ["applications"]
