@@ -138,7 +138,13 @@ def bank_one(table: Table, cue: Vec, point: Vec) -> list[tuple[str, float]]:
 
 
 def bank_two(table: Table, cue: Vec, point: Vec) -> list[tuple[str, str, float]]:
-    """Two-cushion aims: [(first, second, angle)] — first cushion met first.
+    """Two-cushion aims: [(first, second, angle)] — first cushion met first."""
+    return [(c1, c2, angle) for c1, c2, _h1, _h2, angle in bank_two_points(table, cue, point)]
+
+
+def bank_two_points(table: Table, cue: Vec, point: Vec) -> list[tuple[str, str, Vec, Vec, float]]:
+    """Two-cushion mirror banks: [(first, second, where the centre meets the first rail line,
+    where it meets the second, angle)].
 
     The path unfolds by mirroring ``point`` in the second cushion's line, then that image in the
     first's: a straight line to the double image meets the first cushion, then the second."""
@@ -157,7 +163,7 @@ def bank_two(table: Table, cue: Vec, point: Vec) -> list[tuple[str, str, float]]
             hit2 = hit_on_rail(hit1, image2, l2)
             if hit2 is None or not _on_cushion(table, second, hit2):
                 continue
-            out.append((first, second, angle_to(cue, image12)))
+            out.append((first, second, hit1, hit2, angle_to(cue, image12)))
     return out
 
 

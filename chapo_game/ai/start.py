@@ -26,7 +26,7 @@ from ..rules.match import Match
 from ..table import Table, Vec
 from . import banks
 from . import speeds as sp
-from .geometry import angle_to, bank_points, hit_on_rail, path_clear, rail_lines
+from .geometry import angle_to, bank_points, bank_two_points, hit_on_rail, path_clear, rail_lines
 
 #: Room kept between the cue ball's path and a ball or pin it should pass (on top of touching):
 #: a hair more than the aim line's own width on the screen, so the start does not graze.
@@ -280,7 +280,7 @@ def option_start(match: Match, start: Vec) -> tuple[float, float] | None:
     if option == "no_pasar":
         reach = NO_PASAR_REACH * max(start[1] - match.table.ball_radius, 0.0)
         return 270.0, sp.speed_for(reach, 0.0)
-    return foot_bank(match, start) or up_the_table(match, start)
+    return foot_bank(match, start) or foot_bank_two(match, start) or up_the_table(match, start)
 
 
 #: Turns from straight up the table (degrees) tried for :func:`up_the_table`, nearest first.
@@ -309,6 +309,43 @@ def foot_bank(match: Match, start: Vec) -> tuple[float, float] | None:
     """The bank off the foot cushion from ``start`` back onto the first ball (the mingo
     first) with both legs free, as :func:`bank` gives it: what pasar and bricole keep."""
     return bank(match, start, _others(match), ("foot",))
+
+
+def foot_bank_two(match: Match, start: Vec) -> tuple[float, float] | None:
+    """Where the pin cross hides every one-cushion bank off the foot cushion (a ball in hand in
+    the middle of the cabaña, the others in its corners), a two-cushion bank with the foot
+    cushion as one of the two — the foot met before any ball all the same — onto the first
+    ball (the mingo first) whose three legs pass no ball and no standing pin, the shortest;
+    its angle measured on the simulator as :func:`bank`'s is. The cue pointed up the table at
+    no ball, and the declared bricole played at once was a foul ("no tocó ninguna bola")."""
+    ball = match.ball_to_play
+    if ball is None:
+        return None
+    table, position = match.table, match.position
+    drawn = []
+    for t in _others(match):
+        txy = position.balls.get(t)
+        if txy is None:
+            continue
+        for c1, c2, h1, h2, angle in bank_two_points(table, start, txy):
+            if "foot" not in (c1, c2):
+                continue
+            legs_free = path_free(table, position, (ball,), start, h1) and path_free(
+                table, position, (ball,), h1, h2
+            )
+            if legs_free and path_free(table, position, (ball, t), h2, txy):
+                path = math.dist(start, h1) + math.dist(h1, h2) + math.dist(h2, txy)
+                drawn.append((path, t, txy, angle))
+        if drawn:
+            break  # the first ball in the order that has one
+    for path, _t, txy, angle in sorted(drawn):
+        speed = sp.speed_for(path, OPTION_PACE) / CUSHION_KEEP**2
+        found = banks.calibrate(
+            match.settings.profile, DEFAULT_PARAMS, start, txy, angle, speed, cushions=2
+        )
+        if found is not None:
+            return found, speed
+    return None
 
 
 def bank(

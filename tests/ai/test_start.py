@@ -255,3 +255,21 @@ def test_where_the_cross_blocks_every_bank_the_option_start_still_keeps_the_opti
     m.shoot(Shot.make("2", angle, speed), events=result.events, final=result.final)
     broken = {"option_pasar_broken", "option_bricole_broken", "pins_before_contact"}
     assert not {f.code for f in m.last_verdict.fouls} & broken
+
+
+@pytest.mark.parametrize("option", ["pasar", "bricole"])
+def test_where_the_cross_hides_every_one_cushion_bank_two_cushions_reach_a_ball(option):
+    """A bar player's partida: his ball in hand in the middle of the cabaña, ball 1 and the
+    mingo in its corners by the head cushion. Every bank off the foot cushion crosses the
+    pins, and the cue pointed up the table at no ball: the bricole played as the game set it
+    was "no tocó ninguna bola". A two-cushion bank with the foot cushion reaches a ball."""
+    pos = Position.initial(T, {"1": (1.345, 0.149), "2": (0.712, 0.446)})
+    m = in_phase(pos.with_ball("mingo", (0.055, 0.137)), "ball_in_hand", to_move=1)
+    xy = (0.712, 0.446)
+    m.place_ball(xy)
+    m.declare(option)
+    assert foot_bank(m, xy) is None
+    angle, speed = option_start(m, xy)
+    m.shoot(Shot.make("2", angle, speed), Simulator(m.table))
+    row = m.sheet.rows[-1]
+    assert row.foul is None, row.foul  # a ball met, after the foot cushion, no pin first
