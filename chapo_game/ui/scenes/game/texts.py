@@ -222,7 +222,8 @@ class GameTexts(GameState):
         last = rows[-1].score if rows else m.scores
         pw2 = m.partidas_won
         score = f"{seat_name(m, 0)}  {last[0]} – {last[1]}  {seat_name(m, 1)}"
-        if m.phase == Phase.ENCUENTRO_OVER and m.partida_number > 1:
+        whole = m.phase == Phase.ENCUENTRO_OVER and m.partida_number > 1
+        if whole:
             # the last partida's score, said as such; the figures are the whole encuentro's,
             # under its partidas (they were the last partida's, and read as the encuentro's)
             score = _("Partida {n}: {score}").format(n=m.partida_number, score=score)
@@ -235,14 +236,15 @@ class GameTexts(GameState):
             "partidas": _("Partidas: {name0}  {a} – {b}  {name1}").format(
                 name0=seat_name(m, 0), a=pw2[0], b=pw2[1], name1=seat_name(m, 1)
             ),
-            "stats0": partida_stats(m, rows, 0),
-            "stats1": partida_stats(m, rows, 1),
+            "stats0": partida_stats(m, rows, 0, whole),
+            "stats1": partida_stats(m, rows, 1, whole),
         }
 
 
-def partida_stats(m: Match, rows: list[Any], p: int) -> str:
-    """How a player played the partida just ended (or the encuentro: ``rows`` of its score
-    sheet): his shots (a turn lost to the clock is none), points a shot, the points the
+def partida_stats(m: Match, rows: list[Any], p: int, whole: bool = False) -> str:
+    """How a player played the partida just ended (or, ``whole``, the encuentro: ``rows`` of
+    its score sheet, and said so — under "Partida 2: 22 – 30" a bar player read the
+    encuentro's figures as that partida's): his shots (a turn lost to the clock is none), points a shot, the points the
     opponent's fouls gave him (shots × points a shot fell short of the score by them, and the
     sum read as wrong), chapós and fouls."""
     shots, points, fouls, chapos = players.figures(rows, p)
@@ -259,7 +261,8 @@ def partida_stats(m: Match, rows: list[Any], p: int) -> str:
     if chapos:
         parts.append(ngettext("{n} chapó", "{n} chapós", chapos).format(n=chapos))
     parts.append(ngettext("{n} foul", "{n} fouls", fouls).format(n=fouls))
-    return f"{seat_name(m, p)}: " + " · ".join(parts)
+    who = _("{name}, in the encuentro").format(name=seat_name(m, p)) if whole else seat_name(m, p)
+    return f"{who}: " + " · ".join(parts)
 
 
 def lag_gaps_said(match: Any) -> str:
