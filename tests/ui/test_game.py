@@ -339,7 +339,13 @@ def test_lag_at_one_computer_then_break_choice(app, drive):
     assert g.aim.ball == "2" and g.aim.state.angle == 90.0
     assert (g.aim.state.power, g.aim.state.side) == (offered, 0.0) != (0.45, 0.3)
     app.step()
-    assert caption(app, g) == "Ana ya ha preparado su tiro del derecho de salida."
+    # and how it is won and struck, for whoever lags second (the computer, lagging first,
+    # left a newcomer told only that its shot was set)
+    assert caption(app, g) == (
+        "Ana ya ha preparado su tiro del derecho de salida. A la banda del fondo y de vuelta: "
+        "la bola que quede más cerca de la banda de salida elige quién sale. Para tirar: pulse "
+        "en la mesa, tire hacia atrás y suelte (o arriba/abajo para la fuerza, y Espacio)."
+    )
     g.aim.state.power = 0.41
     drive.key(pygame.K_SPACE)
     assert g.animating

@@ -6,8 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from chapo_game.i18n import _, shown_name
+from chapo_game.i18n import N_, _, shown_name
 from chapo_game.rules.match import Phase
+
+#: How the lag is won and struck, for a first-timer at the window.
+LAG_HOW = N_(
+    "To the foot cushion and back: the ball that stops nearest the head cushion chooses who "
+    "breaks. To strike: press on the table, pull back and release (or Up/Down for the power, "
+    "then Space)."
+)
 
 
 def how_to_act(g: Any) -> str:
@@ -15,7 +22,10 @@ def how_to_act(g: Any) -> str:
     m = g.match
     if m.phase == Phase.LAG and g.human_to_act():
         if g.lag_player == 1:
-            return _("{name}'s lag shot is set.").format(name=shown_name(m.players[0]))
+            set_ = _("{name}'s lag shot is set.").format(name=shown_name(m.players[0]))
+            # the second to lag is told how it is won and struck too: against a computer that
+            # lags first, a newcomer was told only that its shot was set
+            return set_ if m.lags else f"{set_} {_(LAG_HOW)}"
         if m.lags and m.lags[-1].repeat == "equal":
             # two players who both took the power offered stop level every time
             return _(
@@ -23,11 +33,7 @@ def how_to_act(g: Any) -> str:
             )
         # what a first-timer at the window is not told anywhere else — nor, playing
         # with the mouse, how a shot is struck (a pull towards the ball struck nothing)
-        return _(
-            "To the foot cushion and back: the ball that stops nearest the head cushion "
-            "chooses who breaks. To strike: press on the table, pull back and release (or "
-            "Up/Down for the power, then Space)."
-        )
+        return _(LAG_HOW)
     if m.phase == Phase.LAG_CHOICE and g.human_to_act():  # its panel lights nothing
         return _(
             "Break: {name} plays the salida; cede: {other} plays it. The arrows and Enter "

@@ -244,9 +244,9 @@ class GameTexts(GameState):
 def partida_stats(m: Match, rows: list[Any], p: int, whole: bool = False) -> str:
     """How a player played the partida just ended (or, ``whole``, the encuentro: ``rows`` of
     its score sheet, and said so — under "Partida 2: 22 – 30" a bar player read the
-    encuentro's figures as that partida's): his shots (a turn lost to the clock is none), points a shot, the points the
-    opponent's fouls gave him (shots × points a shot fell short of the score by them, and the
-    sum read as wrong), chapós and fouls."""
+    encuentro's figures as that partida's): his shots (a turn lost to the clock is none),
+    points a shot, the points the opponent's fouls gave him (shots × points a shot fell short
+    of the score by them, and the sum read as wrong), chapós and fouls."""
     shots, points, fouls, chapos = players.figures(rows, p)
     given = sum(r.foul_points for r in rows if r.player != p and r.foul)
     parts = [ngettext("{n} shot", "{n} shots", shots).format(n=shots)]
