@@ -271,6 +271,15 @@ def test_options_are_offered_when_both_balls_are_inside(app, drive, play_match):
     g = open_game(app, play_match(pos, phase="ball_in_hand", to_move=0))
     drive.click(g.view.to_screen((0.7, 0.2)))
     assert g.match.options() == ("pasar", "no_pasar", "bricole")
+    # the balls the question is about are marked under it, as the guided first game marks
+    # them: the cabaña shaded and each ball inside ringed (the question stood over plain cloth)
+    from chapo_game.ui.widgets import BAD
+
+    drive.steps(1)
+    for ball in ("2", "mingo"):
+        x, y = g.view.to_screen(g.match.position.balls[ball])
+        ring = round(x) + g.view.ball_radius_px() + 4, round(y)
+        assert BAD in [app.screen.get_at((ring[0] + d, ring[1]))[:3] for d in (-2, -1, 0, 1)]
     drive.key(pygame.K_SPACE)  # no shot before declaring
     assert not g.animating
     drive.click(g.option_buttons[2].rect.center)

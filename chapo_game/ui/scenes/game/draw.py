@@ -68,8 +68,8 @@ class GameDrawing(GameState):
         human = self.human_to_act()
         if m.phase in HAND_PHASES and self.placing and not self.animating:
             self._draw_hand(surf, human)
-        elif human and self._aiming() and m.hand_cabana is not None:
-            self._draw_inside(surf)
+        elif human and (self._aiming() or self._choosing_option()) and m.hand_cabana is not None:
+            self._draw_inside(surf)  # under the options' question too: the balls it is about
         if m.pending_rey_choice and not self.animating:
             self._draw_rey_choices(surf)
         if (human and self._aiming()) or self.lining_up is not None:
