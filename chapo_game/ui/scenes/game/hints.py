@@ -22,10 +22,16 @@ def how_to_act(g: Any) -> str:
     m = g.match
     if m.phase == Phase.LAG and g.human_to_act():
         if g.lag_player == 1:
-            set_ = _("{name}'s lag shot is set.").format(name=shown_name(m.players[0]))
+            first = shown_name(m.players[0])
+            if m.lags:
+                return _("{name}'s lag shot is set.").format(name=first)
             # the second to lag is told how it is won and struck too: against a computer that
             # lags first, a newcomer was told only that its shot was set
-            return set_ if m.lags else f"{set_} {_(LAG_HOW)}"
+            return _(
+                "{name}'s shot is set. To the foot cushion and back: the ball nearest the head "
+                "cushion wins. To strike: press on the table, pull back and release (or Up/Down, "
+                "then Space)."
+            ).format(name=first)
         if m.lags and m.lags[-1].repeat == "equal":
             # two players who both took the power offered stop level every time
             return _(
