@@ -1,6 +1,6 @@
 """Where a line of the window's text may break: between words, but never before a number
-(``bola 1``, ``Jugador 2`` stay on one line, as Spanish typesetting keeps them) nor before the
-``·`` that joins two messages."""
+(``bola 1``, ``Jugador 2`` stay on one line, as Spanish typesetting keeps them), nor before the
+letter that ends a name (``Ordenador A``), nor before the ``·`` that joins two messages."""
 
 from __future__ import annotations
 
@@ -8,6 +8,9 @@ import re
 
 #: A number as a word of its own: ``1``, ``30``, ``2½``, ``1)``, ``1);``.
 NUMBER = re.compile(r"[0-9½]+[).,:;]*")
+
+#: A capital letter as a word of its own, ending a name: ``Ordenador A``, ``Computer B``.
+LETTER = re.compile(r"[A-ZÁÉÍÓÚÑ][).,:;]*")
 
 #: What joins two messages on one line ("… en tronera · La salida: …"): never a line's start.
 SEPARATOR = "·"
@@ -24,6 +27,8 @@ def unbreakable_words(para: str) -> list[str]:
             words[k:] = [" ".join([*words[k:], w])]
         elif words and words[-1] and NUMBER.fullmatch(w):
             words[-1] = f"{words[-1]} {w}"
+        elif words and words[-1][:1].isupper() and words[-1][-1:].isalpha() and LETTER.fullmatch(w):
+            words[-1] = f"{words[-1]} {w}"  # "14 for Computer / A": the demo's names split
         else:
             words.append(w)
     return words

@@ -155,6 +155,15 @@ def test_a_number_is_never_the_first_word_of_a_line():
     # two messages joined: the dot ends a line, never starts one ("· Desde la banda…")
     assert unbreakable_words("en tronera · La salida") == ["en", "tronera ·", "La", "salida"]
     assert unbreakable_words("cede?  ·  Desde") == ["cede?  ·", "", "Desde"]  # the calls' own
+    # the demo's names end in a letter: "14 for Computer / A" was split at a line's end
+    assert unbreakable_words("14 for Computer A · Computer B wins") == [
+        "14",
+        "for",
+        "Computer A ·",
+        "Computer B",
+        "wins",
+    ]
+    assert unbreakable_words("dos · A lateral") == ["dos ·", "A", "lateral"]  # an article
 
 
 @pytest.mark.parametrize("size", [20, 28, 40])
