@@ -1014,3 +1014,23 @@ def test_while_the_balls_run_the_board_says_whose_shot_it_is_not_who_is_to_play(
     assert g.scoreboard_texts()["turn"] == "Tiro de Ana, bola 1: las bolas en juego"
     drive.until(lambda: not g.animating)
     assert "las bolas en juego" not in g.scoreboard_texts()["turn"]
+
+
+def test_each_players_ball_is_shown_in_its_colour_beside_its_number(app, drive, play_match):
+    """On a club's screen across the bar "Bola 2" alone did not say which ball was whose:
+    each box shows a disc of its ball's colour before "Bola n" — none before the lag is over."""
+    from chapo_game.ui.draw.style import BALL_COLOURS
+
+    pos = Position.initial(T, {"1": (0.5, 1.0), "2": (0.3, 2.3)})
+    open_game(app, play_match(pos, phase="play", to_move=1))
+    drive.steps(1)
+    for n in ("1", "2"):
+        (label,) = [d for d in app.fonts.drawn if d.text.startswith(f"Bola {n}")]
+        row = [
+            app.screen.get_at((x, label.rect.centery))[:3]
+            for x in range(max(0, label.rect.x - 30), label.rect.x)
+        ]
+        assert BALL_COLOURS[n] in row, n
+    lag = open_game(app, Match(("Ana", "Luis")))
+    drive.steps(1)
+    assert lag.scoreboard_texts()["ball0"] == "" and lag._ball_dot(0) is None

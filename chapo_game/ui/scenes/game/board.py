@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import pygame
 
+from chapo_game.rules.match import Phase
+
+from ...draw.style import BALL_COLOURS
 from ...fonts import ACCENTED
 from ...widgets import ACCENT, DIM, PANEL, PANEL_EDGE, TEXT, dim, end_panel_rect, panel
 from .state import GameState
@@ -57,9 +60,13 @@ class GameBoards(GameState):
             colour = ACCENT if on else TEXT
             # room above the name for an accented capital (Óscar Ébano): it rose over the edge
             y = box.y + pad // 2 + f.lift(ACCENTED, 32)
+            dot = self._ball_dot(p)
             if p == 0:
                 f.draw(surf, name, 32, TEXT, topleft=(box.x + inner, y))
-                s = f.draw(surf, sub, 22, DIM, bottomleft=(box.x + inner, box.bottom - pad))
+                x = box.x + inner
+                if dot:
+                    x = self._draw_dot(surf, dot, x, box.bottom - pad, f.line_height(22), 1)
+                s = f.draw(surf, sub, 22, DIM, bottomleft=(x, box.bottom - pad))
                 if por:
                     s = f.draw(surf, por, 22, ACCENT, bottomleft=(s.right + inner, s.bottom))
                 if clock:
@@ -69,6 +76,9 @@ class GameBoards(GameState):
             else:
                 f.draw(surf, name, 32, TEXT, topright=(box.right - inner, y))
                 s = f.draw(surf, sub, 22, DIM, bottomright=(box.right - inner, box.bottom - pad))
+                if dot:
+                    left = self._draw_dot(surf, dot, s.left - pad, s.bottom, f.line_height(22), -1)
+                    s = pygame.Rect(left, s.y, s.right - left, s.height)
                 if por:
                     s = f.draw(surf, por, 22, ACCENT, bottomright=(s.left - inner, s.bottom))
                 if clock:
@@ -82,6 +92,28 @@ class GameBoards(GameState):
         mid.height = r.bottom - pad // 2 - mid.top
         size, lines = f.fit(t["turn"], 24, mid.width, mid.height, max_lines=2)
         f.draw_lines(surf, lines, size, TEXT, mid)
+
+    def _ball_dot(self, p: int) -> str | None:
+        """The ball whose colour is drawn beside a player's "Ball n" (once the lag is over):
+        on a club's screen across the bar, "Bola 2" alone did not say which ball is his."""
+        m = self.match
+        if m.phase in (Phase.LAG, Phase.LAG_CHOICE):
+            return None
+        ball = m.ball_of(p)
+        return ball if ball in BALL_COLOURS else None
+
+    def _draw_dot(
+        self, surf: pygame.Surface, ball: str, x: int, bottom: int, line: int, way: int
+    ) -> int:
+        """A disc of ``ball``'s colour on the line ending at ``bottom``, starting at ``x``
+        and drawn to the right (``way`` 1) or the left (-1); where the text goes next."""
+        r = max(4, round(line * 0.34))
+        gap = self.app.fonts.px(6)
+        cx = x + way * r
+        cy = bottom - line // 2
+        pygame.draw.circle(surf, BALL_COLOURS[ball], (cx, cy), r)
+        pygame.draw.circle(surf, (20, 20, 20), (cx, cy), r, 1)
+        return cx + way * (r + gap)
 
     def draw_end(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
