@@ -691,3 +691,20 @@ def test_end_goes_to_the_replays_end_and_the_keys_wrap_between_keys(app, drive):
         assert not row.startswith("·"), keys
         for item in row.split("·"):
             assert " " not in item.strip(" \u00a0"), (item, keys)
+
+
+def test_the_demos_encuentros_take_turns_between_the_maestro_and_two_club_players(app):
+    """On a club's screen the maestro won every encuentro and nobody fouled, which the bar did
+    not believe: the demo's encuentros take turns, the maestro against a club player, then two
+    club players. A demo given its levels keeps them."""
+    from chapo_game.ui.scenes.demo import DemoScene
+
+    d = DemoScene(app)
+    levels = []
+    for _ in range(3):
+        levels.append((d.computers[0], d.computers[1], d._ai(0).cfg.level, d._ai(1).cfg.level))
+        d.rematch()
+    assert levels == [(3, 2, 3, 2), (2, 2, 2, 2), (3, 2, 3, 2)]
+    fixed = DemoScene(app, levels=(1, 1))
+    fixed.rematch()
+    assert fixed.computers == {0: 1, 1: 1}

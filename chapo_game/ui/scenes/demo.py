@@ -69,14 +69,21 @@ def big_shot(v: Any) -> bool:
     return bool(v.chapo) or (not v.fouls and len(v.pins_down) >= BIG_SHOT_PINS)
 
 
+#: The levels of the demo's encuentros in turn: the maestro against a club player, then two
+#: club players — a close encuentro, with the misses and fouls of a club's chapó (on a club's
+#: screen the maestro won every encuentro and nobody fouled, which the bar did not believe).
+DEMO_LEVELS: tuple[tuple[int, int], ...] = ((3, 2), (2, 2))
+
+
 class DemoScene(GameScene):
     demo = True
 
-    def __init__(self, app: Any, levels: tuple[int, int] = (3, 2), seed: int = 0) -> None:
+    def __init__(self, app: Any, levels: tuple[int, int] | None = None, seed: int = 0) -> None:
         self.seed = seed  # the computers' seeds: another encuentro, other seeds (ai_seed)
         self.encuentros = 0
+        self.pairs = DEMO_LEVELS if levels is None else (levels,)  # the levels, in turn
         super().__init__(
-            app, names=[_("Computer A"), _("Computer B")], computers={0: levels[0], 1: levels[1]}
+            app, names=[_("Computer A"), _("Computer B")], computers=dict(enumerate(self.pairs[0]))
         )
         self.caption = self.phase_caption()
         self.wait = 0
@@ -123,6 +130,7 @@ class DemoScene(GameScene):
 
     def rematch(self) -> None:
         self.encuentros += 1  # the seeds drawn again (rematch clears the seats' players)
+        self.computers = dict(enumerate(self.pairs[self.encuentros % len(self.pairs)]))
         super().rematch()
 
     def phase_caption(self) -> str:
