@@ -87,7 +87,7 @@ class ConfirmScene(BaseScene):
         text.height = self.buttons[0].rect.y - pad - text.y
         choice = self.enter_choice()
         if choice is not None:  # the keys, for a keyboard without a pointer
-            keys = _("Enter: {choice} · Esc: close").format(choice=choice.label())
+            keys = _("Enter: {choice} · Esc: cancel").format(choice=choice.label())
             line = pygame.Rect(text.x, 0, text.width, f.line_height(22))
             line.bottom = self.buttons[0].rect.y - f.px(8)
             size, rows = f.fit(keys, 22, line.width, line.height, max_lines=1)
