@@ -109,6 +109,8 @@ def install(base: Path | None = None, command: list[str] | None = None) -> list[
     and why — never a menu entry without its icon."""
     base = base or data_home()
     entry, *icons = installed_files(base)
+    # an install over an earlier one keeps the folders that one made (it found them all there)
+    earlier = [str(f.relative_to(base.resolve())) for f in made_folders(entry, base)]
     made: list[Path] = []  # the files and folders this call made, in the order it made them
     try:
         for path, data in zip(icons, map(resources.icon_png, resources.ICON_SIZES), strict=True):
@@ -117,6 +119,7 @@ def install(base: Path | None = None, command: list[str] | None = None) -> list[
         made += [p for p in (*reversed(entry.parents), entry) if not p.exists()]
         files = {entry, *icons}
         folders = [str(p.relative_to(base)) for p in made if base in p.parents and p not in files]
+        folders += [f for f in earlier if f not in folders]
         text = desktop_entry(command or launcher_command(), folders)
         atomic_write_bytes(entry, text.encode("utf-8"))
     except OSError as exc:

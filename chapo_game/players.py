@@ -32,12 +32,14 @@ from typing import Any, Generic, TypeVar
 from . import jsonio, record
 from .errors import InputError, quote
 from .fileio import (
+    UNREADABLE,
     WriteFailure,
     atomic_write_text,
     is_file,
     keep_aside,
     locked,
     stamp,
+    unreadable,
     write_or_report,
 )
 from .i18n import decimal
@@ -385,7 +387,9 @@ def update(
         if not changed(result):
             return Updated(roster, result)
         if roster.problem is not None and roster.moved_to is None:
-            failure = WriteFailure(players_path(), DAMAGED_IN_PLACE, True)
+            # a list this user may not read is not damaged: it is said as what it is
+            why = UNREADABLE if unreadable(players_path()) else DAMAGED_IN_PLACE
+            failure = WriteFailure(players_path(), why, True)
             sys.stderr.write(f"chapo: {failure.line()}\n")
             return Updated(roster, result, failure)
         return Updated(roster, result, _write(roster, today))

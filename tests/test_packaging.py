@@ -310,3 +310,13 @@ def test_a_desktop_uninstall_keeps_an_empty_folder_the_desktop_had_before(tmp_pa
     assert base / "applications" not in made and base / "icons" in made
     desktop.uninstall(base)
     assert sorted(str(p.relative_to(base)) for p in base.rglob("*")) == ["applications"]
+
+
+def test_a_desktop_installed_twice_still_uninstalls_the_folders_the_first_install_made(tmp_path):
+    """Installed again (an upgrade), every folder was there already, the entry listed none,
+    and uninstall left the empty icons/ and applications/ folders behind."""
+    base = tmp_path / "share"
+    desktop.install(base, ["chapo"])
+    desktop.install(base, ["chapo"])
+    desktop.uninstall(base)
+    assert list(base.rglob("*")) == []

@@ -204,3 +204,30 @@ def test_a_save_named_by_the_old_key_is_still_found_and_moves_on_its_next_save()
     assert saves.save(slot.payload, loaded_from=slot.path) is None
     (moved,) = saves.list_slots().slots
     assert moved.path == saves.slot_path(["María", "Luis"], {}) and not old.exists()
+
+
+def test_a_list_this_user_may_not_read_is_said_so_not_called_damaged(monkeypatch):
+    """Another account's players.json (mode 600): a change said "the damaged list could not be
+    set aside", where the settings in the same case say the file cannot be read."""
+    from chapo_game import jsonio
+
+    ana_and_luis()
+    path = players.players_path()
+    real_open, real_read = open, jsonio.read_file
+
+    def fake_open(p, *a, **k):
+        if str(p) == str(path):
+            raise PermissionError(13, "Permission denied", str(p))
+        return real_open(p, *a, **k)
+
+    def fake_read(p, *a, **k):
+        if str(p) == str(path):
+            raise PermissionError(13, "Permission denied", str(p))
+        return real_read(p, *a, **k)
+
+    monkeypatch.setattr(fileio, "open", fake_open, raising=False)
+    monkeypatch.setattr(jsonio, "read_file", fake_read)
+    monkeypatch.setattr(record, "keep_aside", lambda p: None)  # nor may it be moved
+    updated = players.update(lambda r: r.add("Eva"))
+    assert updated.failure is not None and updated.failure.reason == fileio.UNREADABLE
+    assert json.loads(path.read_text("utf-8"))  # untouched
