@@ -63,7 +63,8 @@ def notice_place(
     box: pygame.Rect, avoid: Sequence[pygame.Rect], screen: pygame.Rect, gap: int
 ) -> pygame.Rect:
     """``box`` where it covers nothing of ``avoid``: as it is, else just above what it would
-    cover, else just below; as it is when every place covers something."""
+    cover, else just below; where every place covers something, the one that covers least
+    (it stayed where it was, over the records screen's Orden button)."""
     hit = [r for r in avoid if r.colliderect(box)]
     if not hit:
         return box
@@ -74,7 +75,12 @@ def notice_place(
     for place in (above, below):
         if screen.contains(place) and place.collidelist(list(avoid)) < 0:
             return place
-    return box
+
+    def covered(place: pygame.Rect) -> int:
+        return sum(c.width * c.height for c in (place.clip(r) for r in avoid))
+
+    inside = [p for p in (box, above, below) if screen.contains(p)] or [box]
+    return min(inside, key=covered)
 
 
 def draw_notice(

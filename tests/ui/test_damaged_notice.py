@@ -77,3 +77,19 @@ def test_players_left_out_are_named_and_the_others_said_kept():
         "Se dejan fuera 5 jugadores que la lista no pudo leer (A, B, C y 2 más); la lista se "
         "ha dejado donde estaba y no se anota nada en ella."
     )
+
+
+def test_a_notice_with_no_free_place_covers_the_least_it_can():
+    """On a crowded screen every place covered something, and the notice stayed where it
+    was, over the records screen's Orden button: it now takes the place that covers least."""
+    import pygame
+
+    from chapo_game.ui.write_notices import notice_place
+
+    screen = pygame.Rect(0, 0, 1280, 720)
+    box = pygame.Rect(440, 80, 400, 40)
+    button = pygame.Rect(450, 85, 380, 30)  # under the box as it is: nearly all of it
+    above_row = pygame.Rect(440, 50, 400, 8)  # a thin line where "above" would go
+    below_row = pygame.Rect(0, 120, 1280, 600)  # the list fills everything below
+    place = notice_place(box, [button, above_row, below_row], screen, 4)
+    assert place.bottom <= button.top - 4 + 1 and place.colliderect(above_row)
