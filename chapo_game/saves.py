@@ -24,6 +24,7 @@ import glob
 import hashlib
 import re
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -235,6 +236,25 @@ def find(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> Slot 
             slot, _loaded = load_slot(path)
             if slot is not None and slot.key == key:
                 return slot
+    return None
+
+
+def find_renamed(ids: Sequence[str | None], computers: dict[Any, Any]) -> Slot | None:
+    """A saved encuentro of the same players of the list (``ids``, in either seat), in this
+    mode, under a name one of them has since changed: :func:`find` looks by name, so a player
+    renamed was not asked about it, a second encuentro was started beside it, and resuming
+    the older one (saved under the new names) then wrote over the newer. Read from the saves
+    list's summaries (kept between visits), the slot found read whole."""
+    wanted = sorted(i or "" for i in ids)
+    if not any(wanted):
+        return None  # guests: nobody to recognise but by name
+    for brief in list_summaries().slots:
+        seats = brief.payload.get("player_ids")
+        if not isinstance(seats, list) or len(seats) != 2:
+            continue
+        same = sorted(i if isinstance(i, str) else "" for i in seats) == wanted
+        if same and mode_of(brief.computers) == mode_of(computers):
+            return load_slot(brief.path)[0]
     return None
 
 

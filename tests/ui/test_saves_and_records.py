@@ -963,3 +963,22 @@ def test_a_saved_encuentro_that_cannot_be_deleted_is_said_and_stays_listed(app, 
     assert isinstance(app.top, ResumeScene) and len(saves.list_slots().slots) == 1
     assert app.notice == ("No se pudo borrar el encuentro guardado (permiso denegado); sigue ahí.")
     assert app.top.button("delete0") is not None  # still listed
+
+
+def test_a_new_encuentro_after_a_rename_asks_about_the_one_saved_under_the_old_name(app, drive):
+    """Luis renamed Luisa: a new Ana–Luisa encuentro started beside the saved Ana–Luis one with
+    no question, the list showed two "Ana – Luisa" rows, and resuming the older wrote it over
+    the newer. The saved one is found by the players' ids and asked about."""
+    g = start_two(app, drive, "Ana", "Luis")
+    lag_and_leave(app, drive, g)
+    roster = players.load()
+    luis = roster.by_name("Luis")
+    assert luis is not None and roster.rename(luis["id"], "Luisa")
+    players.save(roster)
+    ask = start_two(app, drive, "Ana", "Luisa")
+    assert isinstance(ask, ConfirmScene)
+    assert any("Hay un encuentro guardado entre Ana y Luisa" in t for t in texts(app))
+    drive.click(ask.button("resume").rect.center)
+    resumed = app.top
+    assert isinstance(resumed, GameScene) and resumed.match.lags  # the saved one, lagged
+    assert len(saves.list_slots().slots) == 1
