@@ -426,3 +426,14 @@ def test_a_kept_position_that_cannot_be_deleted_is_said_and_the_window_goes_on(
     drive.click(app.top.button("delete").rect.center)
     assert app.top is p and (kept_positions.folder() / "Mía.json").is_file()
     assert app.notice == ("No se pudo borrar la posición guardada (permiso denegado); sigue ahí.")
+
+
+def test_a_ball_back_after_a_bracketed_sentence_gets_no_second_stop():
+    """ "…sets everything back.). Ball 1 is back in the cabaña de salida." — the bracket closed
+    a sentence already ended."""
+    from chapo_game.ui.scenes.practice_edit import back_said
+
+    said = back_said("Pins down: 2. (Here they stay as the shot left them.)", "1")()
+    assert said.startswith("Pins down: 2. (Here they stay as the shot left them.) ")
+    assert ".)." not in said
+    assert back_said("Pins down: 2", "1")().startswith("Pins down: 2. ")  # a stop where none

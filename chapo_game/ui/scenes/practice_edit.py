@@ -278,7 +278,10 @@ def back_said(said: Any, ball: str) -> Any:
         if ball == "mingo":
             back = _("The mingo is back on its spot.")
         first = said_now(said)
-        return f"{first}{'' if first.endswith(('.', '!', '?')) else '.'} {back}"
+        # a sentence already ended (a closing bracket after its stop too) takes no second stop:
+        # "…sets everything back.). Ball 1 is back…"
+        ended = first.rstrip(')»”"').endswith((".", "!", "?"))
+        return f"{first}{'' if ended else '.'} {back}"
 
     return words
 
