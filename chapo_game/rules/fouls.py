@@ -105,7 +105,7 @@ _SPECS: tuple[FoulSpec, ...] = (
         "seco_ball_before_cushion",
         1,
         "000 FALTAS 1pt-8; 002 art. 10",
-        "with the seco cue met a ball before a cushion",
+        "met a ball before a cushion with the seco cue",
         "con el taco seco tocó bola antes que banda",
         40,
     ),

@@ -274,7 +274,7 @@ FOUL_CALLS: dict[str, tuple[dict, str, str]] = {
     "foul.seco_ball_before_cushion": (
         {**FOUL, "points": 1},
         "Falta de Íñigo: con el taco seco tocó bola antes que banda. 1 para Luis",
-        "Foul by Íñigo: with the seco cue met a ball before a cushion. 1 for Luis",
+        "Foul by Íñigo: met a ball before a cushion with the seco cue. 1 for Luis",
     ),
     "foul.option_pasar_broken": (
         {**FOUL, "points": 1},
