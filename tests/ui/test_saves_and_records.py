@@ -572,13 +572,13 @@ def test_a_players_record_says_his_place_and_how_equals_are_told_apart(app, driv
     assert not any(t.startswith("Puesto") for t in texts(app))  # by name: no place
     drive.click(rec.button("order").rect.center)
     drive.click(rec.button("player:Ana").rect.center)
-    said = "Puesto 3 de 3 por partidas ganadas (a igualdad, delante quien perdió menos)"
+    said = "Puesto 3 de 3 por partidas ganadas (en caso de empate, delante quien perdió menos)"
     assert said in texts(app)
     drive.click(rec.button("order").rect.center)
     drive.click(rec.button("player:Pepe").rect.center)  # no shot yet: after the ranked
     assert "Aún no está en esta clasificación: no ha jugado" in texts(app)
     drive.click(rec.button("player:Eva").rect.center)
-    said = "Puesto 1 de 3 por tantos por tiro (a igualdad, delante quien tiró más)"
+    said = "Puesto 1 de 3 por tantos por tiro (en caso de empate, delante quien tiró más)"
     assert said in texts(app)
 
 
