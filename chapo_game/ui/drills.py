@@ -11,13 +11,16 @@ import math
 from collections.abc import Sequence
 
 from chapo_game.ai.goals import Goal
-from chapo_game.ai.start import free_start
+from chapo_game.ai.start import free_start, option_start
 from chapo_game.errors import ChapoError
 from chapo_game.events import Event
 from chapo_game.i18n import N_, _
 from chapo_game.position import Position
 from chapo_game.rules.match import Match, MatchSettings
 from chapo_game.table import Table
+
+from .power import power_for_speed
+from .powerbar import power_to_speed
 
 #: What each drill asks, said under the table while its position is untouched (msgids).
 GOALS: dict[str, str] = {
@@ -46,6 +49,24 @@ SITUATIONS: dict[str, dict[str, str]] = {
     "The salida": {"phase": "salida"},
     "Bricole from the cabaña": {"phase": "ball_in_hand", "declared_option": "bricole"},
 }
+
+
+def start_aim(
+    name: str, table: Table, position: Position, ball: str, power: float
+) -> tuple[float, float]:
+    """:func:`start_angle` and the power bar's fill: ``power`` as it is, except where the
+    start needs a speed of its own — in the bricole drill, the game's own start once bricole
+    is declared (:func:`ai.start.option_start`: a bank off the foot cushion onto a ball, hard
+    enough to arrive). The cue pointed at the foot cushion at the power left from before,
+    1.2 m/s, and the ball stopped short of any ball: "goal missed, touched no ball"."""
+    situation = SITUATIONS.get(name, {})
+    xy = position.balls.get(ball)
+    if situation.get("declared_option") == "bricole" and xy is not None:
+        m = practice_match(position, ball, situation=situation)
+        own = option_start(m, xy) if m is not None else None
+        if own is not None:
+            return own[0], power_for_speed(own[1], power_to_speed)
+    return start_angle(name, table, position, ball), power
 
 
 def start_angle(name: str, table: Table, position: Position, ball: str) -> float:

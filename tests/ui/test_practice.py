@@ -80,13 +80,19 @@ def test_a_drill_starts_from_a_plain_cue(app, drive):
     app.push(p)
     drive.steps(1)
     p.aim.state.power, p.aim.state.side, p.aim.state.vertical = 0.95, -0.4, 0.4
-    p.set_drill(2)
+    p.set_drill(1)
     plain = AimState()
     assert (p.aim.state.power, p.aim.state.side, p.aim.state.vertical) == (
         plain.power,
         plain.side,
         plain.vertical,
     )
+    # the bricole drill starts at the power its bank needs, with no spin either
+    p.aim.state.power, p.aim.state.side, p.aim.state.vertical = 0.95, -0.4, 0.4
+    p.set_drill(2)
+    assert p.drill_list[2][0] == "Bricole from the cabaña"
+    assert (p.aim.state.side, p.aim.state.vertical) == (plain.side, plain.vertical)
+    assert 0.6 < p.aim.state.power < 0.95
 
 
 def test_the_caption_counts_pins_and_every_pocketed_ball(app):
@@ -827,3 +833,21 @@ def test_a_pin_left_leaning_on_the_ball_is_said_to_count_in_practice_too(app, dr
     drive.until(lambda: not p.animating)
     drive.steps(1)
     assert "Un lateral queda apoyado en una bola: cuenta como derribado" in caption(app, p)
+
+
+def test_the_bricole_drill_struck_as_offered_meets_a_ball_off_the_foot_cushion(app, drive):
+    """The cue pointed at the foot cushion at the power left from before (1.2 m/s): struck as
+    offered, the ball stopped short of every ball — "goal missed, a foul in a game (touched
+    no ball)". It now starts on the game's own bricole start, at the speed it needs."""
+    from chapo_game.ai.goals import first_met
+
+    app.fast_forward = 30
+    p = bricole_drill(app, drive)
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    events = p.replay_record.events
+    met = first_met(events, "1")
+    assert met is not None and met.type == "ball_cushion" and met["cushion"] == "foot", met
+    assert any(e.type == "ball_ball" for e in events)  # and then a ball
+    (met_goal, made, tried, foul, _count), _pos = p.verdict
+    assert met_goal and (made, tried) == (1, 1) and foul is None

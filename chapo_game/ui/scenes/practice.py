@@ -20,7 +20,7 @@ from chapo_game.shot import Shot
 from chapo_game.table import BALL_IDS
 
 from ..aim import AimControl
-from ..drills import start_angle
+from ..drills import start_aim
 from ..focus import TabFocus
 from ..guides import guides_for
 from ..replay import Words, said_now
@@ -128,12 +128,12 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         self.refused, self.kept_note = "", None
 
     def offer_aim(self) -> None:
-        """Point the cue where the drill's first shot goes (:func:`..drills.start_angle`), as
-        the game does at every turn: a fresh drill, a new ball or the balls where the last
-        shot left them. Undo keeps the aim: the player is adjusting the shot he just played."""
+        """Point the cue where the drill's first shot goes (:func:`..drills.start_aim`, at
+        its power if it has one), as the game does at every turn: a fresh drill, a new ball
+        or the balls where the last shot left them. Undo keeps the aim being adjusted."""
         self.drop_advice()  # the cue is the screen's again
-        name = self.fresh_drill()  # the drill's own aim, while its position is as set
-        self.aim.state.angle = start_angle(name, self.table, self.position, self.ball)
+        name, st = self.fresh_drill(), self.aim.state  # the drill's own aim, while as set
+        st.angle, st.power = start_aim(name, self.table, self.position, self.ball, st.power)
 
     def toggle_trace(self) -> None:
         self.show_trace = not self.show_trace
