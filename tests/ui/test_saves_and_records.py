@@ -44,6 +44,17 @@ def start_two(app, drive, a: str, b: str):
     return app.top
 
 
+def saved_then_renamed(app, drive, pair: tuple[str, str], old: str, new: str) -> dict:
+    """An encuentro of ``pair`` lagged and saved, then ``old`` renamed ``new`` on the list."""
+    g = start_two(app, drive, *pair)
+    lag_and_leave(app, drive, g)
+    roster = players.load()
+    who = roster.by_name(old)
+    assert who is not None and roster.rename(who["id"], new)
+    players.save(roster)
+    return who
+
+
 def lag_and_leave(app, drive, g: GameScene) -> None:
     """Both lag shots with the keyboard (the encuentro is saved), then back to the menu."""
     for _ in range(2):
@@ -76,14 +87,8 @@ def test_a_player_renamed_since_is_resumed_by_his_new_name(app, drive):
     """Saved as "pepe", renamed "Pepe Ortiz" in the list of players: the saves list, the score
     board, the end panel and the score sheet of the resumed encuentro all said "pepe" (his
     records, kept by id, were right). Resumed, he is "Pepe Ortiz" everywhere."""
-    from chapo_game import players
 
-    g = start_two(app, drive, "pepe", "Luis")
-    lag_and_leave(app, drive, g)
-    roster = players.load()
-    pepe = roster.by_name("pepe")
-    assert pepe is not None and roster.rename(pepe["id"], "Pepe Ortiz")
-    players.save(roster)
+    pepe = saved_then_renamed(app, drive, ("pepe", "Luis"), "pepe", "Pepe Ortiz")
     drive.click(menu(app).button("resume").rect.center)
     assert "Pepe Ortiz – Luis" in texts(app)
     drive.click(app.top.button("resume0").rect.center)
@@ -969,12 +974,7 @@ def test_a_new_encuentro_after_a_rename_asks_about_the_one_saved_under_the_old_n
     """Luis renamed Luisa: a new Ana–Luisa encuentro started beside the saved Ana–Luis one with
     no question, the list showed two "Ana – Luisa" rows, and resuming the older wrote it over
     the newer. The saved one is found by the players' ids and asked about."""
-    g = start_two(app, drive, "Ana", "Luis")
-    lag_and_leave(app, drive, g)
-    roster = players.load()
-    luis = roster.by_name("Luis")
-    assert luis is not None and roster.rename(luis["id"], "Luisa")
-    players.save(roster)
+    saved_then_renamed(app, drive, ("Ana", "Luis"), "Luis", "Luisa")
     ask = start_two(app, drive, "Ana", "Luisa")
     assert isinstance(ask, ConfirmScene)
     assert any("Hay un encuentro guardado entre Ana y Luisa" in t for t in texts(app))
