@@ -102,19 +102,19 @@ def run(count: int | None = None, levels: tuple[int, ...] = (1, 2, 3)) -> dict[s
     processor time follows its work."""
     states = positions()[:count] if count else positions()
     before = reference_seconds()
-    rows = {str(level): decisions(level, states) for level in levels}
+    rows = {str(level): (level, decisions(level, states)) for level in levels}
     if 3 in levels:
-        rows["3 near the end"] = decisions(3, [near_the_end(m) for m in states])
+        rows["3 near the end"] = (3, decisions(3, [near_the_end(m) for m in states]))
     after = reference_seconds()
     reference = (before + after) / 2
     out: dict[str, Any] = {
         "positions": len(states),
         "workers": 1,
         "reference_s": {"before": round(before, 3), "after": round(after, 3)},
-        "levels": {name: figures(int(name[0]), r, reference) for name, r in rows.items()},
+        "levels": {name: figures(level, r, reference) for name, (level, r) in rows.items()},
     }
     if 3 in levels:
-        out["level 3 work"] = work_model(rows["3"] + rows["3 near the end"])
+        out["level 3 work"] = work_model(rows["3"][1] + rows["3 near the end"][1])
     return out
 
 

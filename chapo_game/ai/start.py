@@ -16,6 +16,7 @@ Plane geometry on the match's position only, like the rest of the aim geometry
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Sequence
 
@@ -330,10 +331,7 @@ def foot_bank_two(match: Match, start: Vec) -> tuple[float, float] | None:
         for c1, c2, h1, h2, angle in bank_two_points(table, start, txy):
             if "foot" not in (c1, c2):
                 continue
-            legs_free = path_free(table, position, (ball,), start, h1) and path_free(
-                table, position, (ball,), h1, h2
-            )
-            if legs_free and path_free(table, position, (ball, t), h2, txy):
+            if _legs_clear(table, position, ball, t, (start, h1, h2, txy)):
                 path = math.dist(start, h1) + math.dist(h1, h2) + math.dist(h2, txy)
                 drawn.append((path, t, txy, angle))
         if drawn:
@@ -419,11 +417,11 @@ def _others(match: Match) -> list[str]:
 
 
 def _legs_clear(
-    table: Table, position: Position, ball: str, target: str, legs: tuple[Vec, Vec, Vec]
+    table: Table, position: Position, ball: str, target: str, legs: tuple[Vec, ...]
 ) -> bool:
-    """Both straight legs of a bank (start → cushion → target) are free; the first passes
-    the target too."""
-    start, hit, end = legs
-    return path_free(table, position, (ball,), start, hit) and path_free(
-        table, position, (ball, target), hit, end
+    """Every straight leg of a bank (start → each cushion → target) is free; the legs before
+    the last pass the target too."""
+    *before, last = itertools.pairwise(legs)
+    return all(path_free(table, position, (ball,), a, b) for a, b in before) and path_free(
+        table, position, (ball, target), *last
     )
