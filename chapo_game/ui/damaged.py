@@ -11,6 +11,7 @@ start are said in one sentence, so the menu's notice stays one line.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -85,6 +86,11 @@ LISTED = {
     "players_mended": N_("the list of players"),
     "position": N_("a kept position"),
 }
+
+
+#: A line of the menu's notice: a function saying it in the language of the moment (``None``:
+#: nothing to say now), or a plain line (the start check's, a test's).
+Note = Callable[[], str | None] | str
 
 
 @dataclass(frozen=True)
@@ -205,15 +211,16 @@ def settings_damage(loaded: LoadedSettings) -> list[Damaged]:
     return [report(Damaged(kind, loaded.problem, loaded.moved_to))]
 
 
-def settings_notes(loaded: LoadedSettings) -> list[str]:
+def settings_notes(loaded: LoadedSettings) -> list[Note]:
     """What the menu says besides: the valid settings of a damaged file not written back."""
-    if loaded.not_written is None:
+    failed = loaded.not_written
+    if failed is None:
         return []
     return [
-        _(
+        lambda: _(
             "The valid settings could not be written back ({reason}); they are used until the "
             "game closes."
-        ).format(reason=_(loaded.not_written.reason))
+        ).format(reason=_(failed.reason))
     ]
 
 
@@ -254,7 +261,8 @@ def positions_damage(unread: list[Unread]) -> list[Damaged]:
     return [report(Damaged("position", u.reason, u.kept, u.name)) for u in unread]
 
 
-def menu_notice(damaged: list[Damaged], notes: list[str]) -> str | None:
+def menu_notice(damaged: list[Damaged], notes: list[Note]) -> str | None:
     """The menu's one line: the files set aside, then anything else it has to say."""
-    parts = [p for p in (said_together(damaged), *notes) if p]
+    said = (note() if callable(note) else note for note in notes)
+    parts = [p for p in (said_together(damaged), *said) if p]
     return " · ".join(parts) or None

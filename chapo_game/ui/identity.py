@@ -21,6 +21,7 @@ import pygame
 from .. import __version__, i18n, resources
 from ..i18n import _
 from ..paths import config_dir
+from .damaged import Note
 from .sound import SoundReport
 
 TITLE = "Chapó — billar de palos"
@@ -57,7 +58,7 @@ def missing_files(sound: SoundReport, icon_problem: str | None) -> list[str]:
     return out
 
 
-def missing_notice(sound: SoundReport, icon_problem: str | None) -> str | None:
+def missing_notice(sound: SoundReport, icon_problem: str | None) -> Note | None:
     """The menu's one-line notice of a broken installation (also said on stderr), or ``None``
     when every file is there."""
     missing = missing_files(sound, icon_problem)
@@ -65,16 +66,20 @@ def missing_notice(sound: SoundReport, icon_problem: str | None) -> str | None:
         return None
     names = ", ".join(missing)
     sys.stderr.write(f"chapo: files missing from the installation: {names}\n")
-    return _("Files missing from the installation: {names}. Reinstall the game.").format(
+    return lambda: _("Files missing from the installation: {names}. Reinstall the game.").format(
         names=names
     )
 
 
-def start_notices(sound: Any, icon_problem: str | None) -> list[str]:
-    """What the menu says at start about the installation and the machine: the files missing
-    (:func:`missing_notice`), and a sound wanted with no device to play it (a game that started
-    silent said nothing, and its settings still said "Sound: yes")."""
-    return [n for n in (missing_notice(sound.report, icon_problem), sound.notice) if n]
+def start_notices(sound: Any, icon_problem: str | None) -> list[Note]:
+    """What the menu says at start about the installation and the machine, each in the
+    language of the moment: the files missing (:func:`missing_notice`), and a sound wanted with
+    no device to play it (a game that started silent said nothing, and its settings still said
+    "Sound: yes") — not once the player has turned the sound off."""
+    notes = [missing_notice(sound.report, icon_problem)]
+    if sound.failure is not None:
+        notes.append(lambda: None if sound.muted else sound.notice)
+    return [n for n in notes if n is not None]
 
 
 def write_report(sound: SoundReport | None, icon_problem: str | None) -> None:

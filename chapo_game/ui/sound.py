@@ -135,7 +135,7 @@ class Sound:
         self.hidden = False  # the window is minimised: nothing is heard
         self.pin_heard: dict[str, float] = {}  # when each pin was last heard in this shot
         self.heard_at = 0.0  # the time of the last event played (an earlier one: a new shot)
-        self.notice: str | None = None  # a sound wanted and no device to play it: said so
+        self.failure: str | None = None  # why the audio device could not be opened
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.played: list[tuple[str, float]] = []  # (name, volume) of recent plays, for tests
         self.placed: list[tuple[float, float]] = []  # their (left, right) volumes, alike
@@ -158,10 +158,16 @@ class Sound:
                 device = pygame.mixer.get_driver()
             except pygame.error as exc:
                 self.sounds = {}
-                self.notice = _("No sound: the audio device could not be opened ({why}).").format(
-                    why=one_line(str(exc)) or "?"
-                )
+                self.failure = one_line(str(exc)) or "?"
         self.report = SoundReport(tuple(data), tuple(missing), device)
+
+    @property
+    def notice(self) -> str | None:
+        """A sound wanted and no device to play it, said in the language of the moment (the
+        menu kept the sentence of the language the game started in, after a switch)."""
+        if self.failure is None:
+            return None
+        return _("No sound: the audio device could not be opened ({why}).").format(why=self.failure)
 
     @property
     def muted(self) -> bool:

@@ -184,6 +184,7 @@ def test_the_celebration_put_away_fades_its_fanfare(app, monkeypatch):
 
 def test_without_an_audio_device_the_menu_says_there_is_no_sound(monkeypatch):
     """It started silent and said nothing; its settings still said "Sound: yes"."""
+    from chapo_game.ui.damaged import menu_notice
 
     def refuse() -> None:
         raise pygame.error("no available audio device")
@@ -191,11 +192,37 @@ def test_without_an_audio_device_the_menu_says_there_is_no_sound(monkeypatch):
     monkeypatch.setattr(sound, "open_mixer", refuse)
     s = Sound(enabled=True)
     assert s.sounds == {} and s.report.device is None
-    (line,) = identity.start_notices(s, None)
-    assert (
-        line == "Sin sonido: no se pudo abrir el dispositivo de audio (no available audio device)."
+    assert menu_notice([], identity.start_notices(s, None)) == (
+        "Sin sonido: no se pudo abrir el dispositivo de audio (no available audio device)."
     )
     assert identity.start_notices(Sound(enabled=False), None) == []
+
+
+def test_the_no_sound_line_follows_the_language_and_goes_once_sound_is_off(drive, monkeypatch):
+    """Switched to English, the menu kept "Sin sonido: …" in Spanish for the whole session; and
+    with the sound turned off on purpose it still said the device could not be opened."""
+    from chapo_game.settings import Settings
+    from chapo_game.ui.app import App
+    from ui_screens import settings_row
+
+    def refuse() -> None:
+        raise pygame.error("no available audio device")
+
+    monkeypatch.setattr(sound, "open_mixer", refuse)
+    app = App(size=(1280, 720), settings=Settings(), audio=True)
+    drive.app = app
+    try:
+        assert app.message.startswith("Sin sonido: no se pudo abrir el dispositivo de audio")
+        drive.click(settings_row(app, "language").rect.center)
+        assert app.settings.language == "en"
+        assert app.message.startswith("No sound: the audio device could not be opened")
+        mute = next(b for b in app.top.buttons if b.name == "mute")
+        drive.click(mute.rect.center)
+        assert app.settings.muted and app.message is None
+        drive.click(mute.rect.center)  # wanted again: said again
+        assert app.message.startswith("No sound:")
+    finally:
+        app.quit()
 
 
 def test_without_an_audio_device_the_settings_say_so_on_the_sound_row(app, drive, monkeypatch):
