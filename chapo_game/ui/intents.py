@@ -14,24 +14,26 @@ from chapo_game.rules import words
 from chapo_game.rules.scoring import is_chapo
 from chapo_game.table import BALL_IDS, PIN_IDS
 
-#: What the computer means its shot to do, by the shot's family (:class:`~chapo_game.ai.player.
-#: Decision`), said while the shot runs: the demo's watchers and its opponent learn from it.
-INTENTS = {
+#: How the shot reaches the ball it meets first, by the shot's family (:class:`~chapo_game.ai.
+#: player.Decision`): the start of what the computer says while the shot runs — the demo's
+#: watchers and its opponent learn from it.
+LEADS = {
+    "direct": N_("{ball} first"),
     # "off a cushion", not "bricole": that word is also an option's name, and the maestro may
     # advise such a shot under another option ("declare pasar: bricole…" read as a contradiction)
-    "bank1": N_("{name}: off one cushion onto {ball}"),
-    "bank2": N_("{name}: off two cushions onto {ball}"),
+    "bank1": N_("off one cushion onto {ball}"),
+    "bank2": N_("off two cushions onto {ball}"),
 }
-#: A pocket shot: the ball met first sunk, or another ball sunk through it.
+#: A shot straight into a pocket: the ball met first sunk (and no pin).
 INTO_POCKET = N_("{name}: {ball} into a pocket")
-SINKS = N_("{name}: first {ball}, to sink {sunk}")
-#: A shot straight onto a ball (``ghost_pin``, ``direct``), by what it fells played as meant.
-AT_PINS = N_("{name}: first {ball}, then {pins}")
-#: ... and a ball it sinks as well, played as meant (the advice in "Pocket the mingo" said
-#: the pins alone: the drill's goal, the mingo sunk, went unsaid)
-AT_PINS_SINKS = N_("{name}: first {ball}, then {pins}, and {sunk} into a pocket")
-AT_CHAPO = N_("{name}: first {ball}, for a chapó")
-AT_BALL = N_("{name}: first {ball}")
+#: Then what it is for, played as meant: the pins it fells, the balls it sinks, both, a chapó
+#: (a bank shot said only the ball it reached: "off two cushions onto the mingo" for a shot
+#: meant to fell three pins and sink the mingo).
+SINKS = N_("{name}: {lead}, to sink {sunk}")
+AT_PINS = N_("{name}: {lead}, then {pins}")
+AT_PINS_SINKS = N_("{name}: {lead}, then {pins}, and {sunk} into a pocket")
+AT_CHAPO = N_("{name}: {lead}, for a chapó")
+AT_BALL = N_("{name}: {lead}")
 
 
 def intent_text(decision: Any, name: str) -> str:
@@ -39,28 +41,30 @@ def intent_text(decision: Any, name: str) -> str:
     dos laterales"); "" for a decision that says nothing of it."""
     if decision.family == "no_pasar":
         return _("{name}: no pasar, short of the línea media").format(name=name)
-    if not decision.target:
+    lead = LEADS.get("direct" if decision.family in _STRAIGHT else decision.family)
+    if not decision.target or lead is None:
         return ""
     tr = translations()
     ball = words.ball(decision.target, tr)
-    sunk = tuple(decision.pocketed)
-    if decision.family in ("ghost_pin", "direct"):
-        pins = tuple(decision.pins)
-        if is_chapo(pins):
-            return _(AT_CHAPO).format(name=name, ball=ball)
-        if pins and sunk:
-            said = {"pins": words.pins(pins, tr), "sunk": words.balls(sunk, tr)}
-            return _(AT_PINS_SINKS).format(name=name, ball=ball, **said)
-        if pins:
-            return _(AT_PINS).format(name=name, ball=ball, pins=words.pins(pins, tr))
-    if decision.family in ("ghost_pin", "direct", "ghost_pocket"):
-        if sunk == (decision.target,):
-            return _(INTO_POCKET).format(name=name, ball=ball)
-        if sunk:
-            return _(SINKS).format(name=name, ball=ball, sunk=words.balls(sunk, tr))
-        return _(AT_BALL).format(name=name, ball=ball)
-    template = INTENTS.get(decision.family)
-    return "" if template is None else _(template).format(name=name, ball=ball)
+    said = {"name": name, "lead": _(lead).format(ball=ball)}
+    pins, sunk = tuple(decision.pins), tuple(decision.pocketed)
+    if is_chapo(pins):
+        return _(AT_CHAPO).format(**said)
+    if pins and sunk:
+        return _(AT_PINS_SINKS).format(
+            pins=words.pins(pins, tr), sunk=words.balls(sunk, tr), **said
+        )
+    if pins:
+        return _(AT_PINS).format(pins=words.pins(pins, tr), **said)
+    if sunk == (decision.target,) and decision.family in _STRAIGHT:
+        return _(INTO_POCKET).format(name=name, ball=ball)
+    if sunk:
+        return _(SINKS).format(sunk=words.balls(sunk, tr), **said)
+    return _(AT_BALL).format(**said)
+
+
+#: Families that go straight to the ball they meet first.
+_STRAIGHT = frozenset({"ghost_pin", "direct", "ghost_pocket"})
 
 
 def meant_text(meant: tuple[Any, str] | None) -> str:
@@ -70,7 +74,7 @@ def meant_text(meant: tuple[Any, str] | None) -> str:
 
 
 #: Every family a shot's intent may be kept under.
-FAMILIES = frozenset({*INTENTS, "ghost_pin", "direct", "ghost_pocket", "no_pasar"})
+FAMILIES = frozenset({*LEADS, *_STRAIGHT, "no_pasar"})
 
 
 @dataclass(frozen=True)

@@ -38,29 +38,29 @@ def said_in_both(d: Decision) -> tuple[str, str]:
             "mingo",
             ("rey", "lateral_head", "lateral_left"),
             "Ana: primero el mingo, a por el rey y dos laterales",
-            "Ana: first the mingo, then the rey and two laterals",
+            "Ana: the mingo first, then the rey and two laterals",
         ),
         (
             "direct",
             "2",
             ("rey",),
             "Ana: primero la bola 2, a por el rey",
-            "Ana: first ball 2, then the rey",
+            "Ana: ball 2 first, then the rey",
         ),
-        ("direct", "2", (), "Ana: primero la bola 2", "Ana: first ball 2"),
+        ("direct", "2", (), "Ana: primero la bola 2", "Ana: ball 2 first"),
         (
             "ghost_pin",
             "1",
             PIN_IDS,
             "Ana: primero la bola 1, a por el chapó",
-            "Ana: first ball 1, for a chapó",
+            "Ana: ball 1 first, for a chapó",
         ),
         (
             "bank1",
             "1",
             ("rey",),
-            "Ana: a una banda y luego la bola 1",
-            "Ana: off one cushion onto ball 1",
+            "Ana: a una banda y luego la bola 1, a por el rey",
+            "Ana: off one cushion onto ball 1, then the rey",
         ),
         (
             "bank2",
@@ -93,9 +93,9 @@ def test_each_family_is_said_in_both_languages(family, target, pins, es, en):
             "1",
             ("mingo",),
             "Ana: primero la bola 1, para meter el mingo en tronera",
-            "Ana: first ball 1, to sink the mingo",
+            "Ana: ball 1 first, to sink the mingo",
         ),
-        ("mingo", (), "Ana: primero el mingo", "Ana: first the mingo"),
+        ("mingo", (), "Ana: primero el mingo", "Ana: the mingo first"),
     ],
 )
 def test_a_pocket_shot_names_the_ball_it_sinks(target, pocketed, es, en):
@@ -106,13 +106,44 @@ def test_a_pocket_shot_names_the_ball_it_sinks(target, pocketed, es, en):
 
 
 @pytest.mark.parametrize(
+    ("family", "pins", "pocketed", "es", "en"),
+    [
+        (
+            "bank2",
+            ("rey", "lateral_head", "lateral_left", "lateral_right"),
+            ("mingo",),
+            "Ana: a dos bandas y luego el mingo, a por el rey y tres laterales, y el mingo a la "
+            "tronera",
+            "Ana: off two cushions onto the mingo, then the rey and three laterals, and the mingo "
+            "into a pocket",
+        ),
+        ("bank1", PIN_IDS, (), "Ana: a una banda y luego el mingo, a por el chapó", None),
+        (
+            "bank1",
+            (),
+            ("mingo",),
+            "Ana: a una banda y luego el mingo, para meter el mingo en tronera",
+            "Ana: off one cushion onto the mingo, to sink the mingo",
+        ),
+    ],
+)
+def test_a_bank_shot_says_what_it_is_for(family, pins, pocketed, es, en):
+    """The maestro advised "a dos bandas y luego el mingo" for a shot that, played as advised,
+    made the rey, three laterals and the mingo in a pocket: a bank shot said only the ball it
+    reached, never what for."""
+    d = Decision("shot", family=family, target="mingo", pins=pins, pocketed=pocketed)
+    said = said_in_both(d)
+    assert said[0] == es and (en is None or said[1] == en)
+
+
+@pytest.mark.parametrize(
     ("pins", "pocketed", "es", "en"),
     [
         (
             ("rey", "lateral_left"),
             ("mingo",),
             "Ana: primero el mingo, a por el rey y un lateral, y el mingo a la tronera",
-            "Ana: first the mingo, then the rey and one lateral, and the mingo into a pocket",
+            "Ana: the mingo first, then the rey and one lateral, and the mingo into a pocket",
         ),
         ((), ("mingo",), "Ana: el mingo a la tronera", "Ana: the mingo into a pocket"),
     ],
