@@ -15,6 +15,8 @@ class Ball:
     __slots__ = (
         "active",
         "body",
+        "cp_body",
+        "cp_shape",
         "cur",
         "end",
         "end_stop",

@@ -35,18 +35,40 @@ from ..events import Event
 from ..position import PinState, Position, validate_position
 from ..shot import Shot
 from ..table import BALL_IDS, PIN_IDS, Table
-from .ball import BallState, advanced
+from .ball import BallState, advanced, evolve
 from .bodies import Ball, Pin
 from .contacts import BallContacts
 from .geom import name_of, rotate, seg_dist, segs_dist
 from .params import DEFAULT_PARAMS, PhysicsParams
 from .pins import PinMechanics
 from .resolve.stick_ball import squirt_angle, strike
-from .rig import INFLATE, SET_POSITION, T_BALL, T_CUSHION, T_PIN, T_SEG, rig_for
+from .rig import (
+    CP_SET_POSITION,
+    CP_SET_RADIUS,
+    INFLATE,
+    SET_POSITION,
+    T_BALL,
+    T_CUSHION,
+    T_PIN,
+    T_SEG,
+    rig_for,
+)
 
 FRAME_RATE = 60.0
 #: Events at one instant before the engine stops resolving a cluster of touching balls there.
 _SAME_INSTANT = 200
+
+
+def _may_cross(dy: float, vy: float, acc: float, tau: float) -> bool:
+    """Whether a centre ``dy`` from a line, moving across it at ``vy``, can reach the line
+    within ``tau``, its acceleration being at most ``acc`` (the sliding one). Its distance from
+    the line is at least ``d + v τ − ½ a τ²`` (``v`` away from the line, signed): a concave
+    bound, least at one end of the step — so a ball moving away from the line is looked at only
+    if friction could turn it back inside the step, where a bound on ``|vy|`` alone looked at
+    every ball within a step's travel of the line."""
+    away = vy if dy > 0.0 else -vy
+    d = abs(dy)
+    return d <= 0.0 or d + away * tau - 0.5 * acc * tau * tau <= 0.0
 
 
 # ---------------------------------------------------------------------------- results
@@ -189,6 +211,7 @@ class _World(BallContacts, PinMechanics):
                 b.active = False
                 continue
             b.body, b.shape = rig.balls[bid]
+            b.cp_body, b.cp_shape = b.body._body, b.shape._shape
             SET_POSITION(b.body, xy)
             b.shape.unsafe_set_radius(self.R + INFLATE)
             rig.add(b.shape, b)
@@ -249,11 +272,12 @@ class _World(BallContacts, PinMechanics):
             self.frame_k = 1
         capped = False
         dmax, max_dt, max_time = p.step_travel, p.max_dt, p.max_time
-        R, a_slide, a_roll = self.R, self.a_slide, self.a_roll
+        R, a_slide, a_roll, a_spin = self.R, self.a_slide, self.a_roll, self.a_spin
         fall_dt = p.pin_fall_time / 8.0
         balls, pins = self.balls, self.pins
         space = self.space
         set_position = SET_POSITION
+        cp_set_position, cp_set_radius = CP_SET_POSITION, CP_SET_RADIUS
         while True:
             t = self.t
             movers = [b for b in balls if b.mov]
@@ -282,15 +306,20 @@ class _World(BallContacts, PinMechanics):
             # --- where everything is at the end of the step (closed form)
             for b in movers:
                 cur = b.cur
-                b.end, b.end_stop = end, _ = self._adv(cur, dt)
-                set_position(b.body, (end.x, end.y))
+                # :func:`.ball.advanced`, inlined: the hottest call of the engine (dt > 0 here)
+                x, y, vx, vy, wx, wy, wz, b.end_stop = evolve(
+                    cur.x, cur.y, cur.vx, cur.vy, cur.wx, cur.wy, cur.wz, dt, R, a_slide,
+                    a_roll, a_spin,
+                )  # fmt: skip
+                b.end = end = BallState(x, y, vx, vy, wx, wy, wz, cur.t + dt)
+                cp_set_position(b.cp_body, (x, y))
                 # the circle pymunk sees at the step's end covers the whole path: travel, plus
                 # how far a path bent by friction strays from its chord (a·dt²/8)
                 ux, uy = cur.vx - R * cur.wy, cur.vy + R * cur.wx
                 acc = a_slide if ux * ux + uy * uy > 1e-18 else a_roll
                 b.sag = 0.125 * acc * dt * dt
                 b.sweep = math.hypot(end.x - cur.x, end.y - cur.y) + b.sag
-                b.shape.unsafe_set_radius(R + INFLATE + b.sweep)
+                cp_set_radius(b.cp_shape, R + INFLATE + b.sweep)
             for q in pmovers:
                 q.end = self._pin_at(q, dt)
                 set_position(q.body, (q.end[0], q.end[1]))
@@ -372,10 +401,9 @@ class _World(BallContacts, PinMechanics):
             else:
                 new, stop = self._adv(b.cur, tau)
                 b.body.position = (new.x, new.y)
-            # within reach of the line this step (the centre's acceleration is at most the
-            # sliding one): a ball may cross and come back inside one step, both logged
-            reach = abs(b.cur.vy) * tau + 0.5 * self.a_slide * tau * tau
-            if abs(b.cur.y - mid) <= reach or (b.cur.y > mid) != (new.y > mid):
+            if _may_cross(b.cur.y - mid, b.cur.vy, self.a_slide, tau) or (b.cur.y > mid) != (
+                new.y > mid
+            ):
                 self._line_crossings(b, mid, tau)
             if stop is not None and t + stop > self.last_stop:
                 self.last_stop = t + stop

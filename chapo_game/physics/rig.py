@@ -17,9 +17,11 @@ import contextlib
 import math
 import threading
 import weakref
+from collections.abc import Callable
 from typing import Any
 
 import pymunk
+from pymunk._chipmunk import ffi, lib
 
 from ..table import BALL_IDS, PIN_IDS, Table
 from .geom import name_of
@@ -33,6 +35,11 @@ C_BALL, C_CUSHION, C_PIN, C_SEG = 1, 2, 4, 8
 INFLATE = 1e-4
 #: ``Body.position``'s setter, called without pymunk's attribute-name check (a hot path).
 SET_POSITION = pymunk.Body.position.fset
+#: The C functions under ``Body.position``'s setter and ``Circle.unsafe_set_radius``, called
+#: on a body's and a shape's chipmunk pointers (``_body``, ``_shape``) by the engine's step
+#: loop — every moving ball, every step: no Python call between the loop and chipmunk.
+CP_SET_POSITION = lib.cpBodySetPosition
+CP_SET_RADIUS = lib.cpCircleShapeSetRadius
 
 _local = threading.local()
 #: Every rig alive, in every thread, to be emptied before the interpreter shuts down.
@@ -77,8 +84,10 @@ class Rig:
         self.space = space
         #: the shot being simulated: the handlers record its overlapping pairs
         self.world: Any = None
-        #: shape -> the world's object for it (a ball, a pin, a cushion id)
-        self.by_shape: dict[pymunk.Shape, Any] = {}
+        #: a shape's chipmunk pointer -> the world's object for it (a ball, a pin, a cushion
+        #: id): the handlers look a pair up by the pointers pymunk gives them, without making
+        #: the shapes' Python objects again (see :func:`_shapes_reader`)
+        self.by_shape: dict[Any, Any] = {}
         self.in_space: list[pymunk.Shape] = []
         # the cushions' own static body, not the space's built-in one: it can be taken out
         # of the space with the rest (:meth:`empty`)
@@ -89,7 +98,7 @@ class Rig:
             shape.collision_type = T_CUSHION
             shape.filter = pymunk.ShapeFilter(categories=C_CUSHION, mask=C_BALL)
             space.add(shape)
-            self.by_shape[shape] = cid
+            self.by_shape[shape._shape] = cid
         r, rp, h = table.ball_radius, table.pin_radius, table.pin_height
         self.balls: dict[str, tuple[pymunk.Body, pymunk.Circle]] = {}
         for bid in BALL_IDS:
@@ -113,18 +122,19 @@ class Rig:
             space.add(body)
             self.pins[pid] = (body, circle, seg)
         by_shape = self.by_shape
+        shapes = _shapes_reader()
 
         def begin(arbiter: pymunk.Arbiter, _space: pymunk.Space, kind: int) -> None:
             arbiter.process_collision = False
             world = self.world
             if world is not None:
-                a, b = _pair(kind, *(by_shape[s] for s in arbiter.shapes))
+                a, b = _pair(kind, *(by_shape[s] for s in shapes(arbiter)))
                 world.touching[(kind, id(a), id(b))] = (kind, a, b)
 
         def separate(arbiter: pymunk.Arbiter, _space: pymunk.Space, kind: int) -> None:
             world = self.world
             if world is not None:
-                a, b = _pair(kind, *(by_shape.get(s) for s in arbiter.shapes))
+                a, b = _pair(kind, *(by_shape.get(s) for s in shapes(arbiter)))
                 world.touching.pop((kind, id(a), id(b)), None)
 
         for ta, tb, kind in (
@@ -151,19 +161,34 @@ class Rig:
         self.world = None
         for shape in self.in_space:
             self.space.remove(shape)
-            del self.by_shape[shape]
+            del self.by_shape[shape._shape]
         self.in_space = []
         self.world = world
 
     def add(self, shape: pymunk.Shape, owner: Any) -> None:
-        self.by_shape[shape] = owner
+        self.by_shape[shape._shape] = owner
         self.space.add(shape)
         self.in_space.append(shape)
 
     def remove(self, shape: pymunk.Shape) -> None:
         self.space.remove(shape)
         self.in_space.remove(shape)
-        del self.by_shape[shape]
+        del self.by_shape[shape._shape]
+
+
+def _shapes_reader() -> Callable[[pymunk.Arbiter], tuple[Any, Any]]:
+    """A reader of the chipmunk pointers of an arbiter's two shapes, with its own buffers (one
+    per rig, so per thread: cffi lets other threads run during the C call). ``Arbiter.shapes``
+    allocates two buffers and makes both shapes' Python objects again at every call; the
+    handlers run at every pair's begin and end, thousands of times a decision."""
+    buf_a, buf_b = ffi.new("cpShape *[1]"), ffi.new("cpShape *[1]")
+    get = lib.cpArbiterGetShapes
+
+    def shapes(arbiter: pymunk.Arbiter) -> tuple[Any, Any]:
+        get(arbiter._arbiter, buf_a, buf_b)
+        return buf_a[0], buf_b[0]
+
+    return shapes
 
 
 def _pair(kind: int, a: Any, b: Any) -> tuple[Any, Any]:
