@@ -256,7 +256,8 @@ def test_a_computers_shot_replayed_says_what_it_meant_after_a_resume_too(app, dr
     drive.steps(1)
     english = [d.text for d in app.fonts.drawn if d.text.startswith("Luis: ")]
     assert english and " first" in english[0] and "primero" not in english[0]
-    assert app.top.title().startswith("Replay: Luis, ball 2 — ")
+    assert app.top.title().startswith("Replay: Luis, ball 2: partida 1, shot 2 — ")
+    assert g.match.sheet.rows[1].name == "Luis" and g.match.sheet.rows[1].shot == 2
     calls = [c.text(i18n.translations()) for c in g.match.sheet.rows[1].calls]
     assert app.top.said() == "  ·  ".join(calls) and calls
     drive.key(pygame.K_ESCAPE)

@@ -32,11 +32,17 @@ def row_record(host: Any, row: Any) -> Any:
     (None: no stroke kept, or its simulation failed)."""
 
     def label() -> str:
-        return _("{name}, ball {b}: partida {p}, shot {n}").format(
-            name=shown_name(row.name), b=row.ball, p=row.partida, n=row.shot
-        )
+        return shot_title(row.name, row.ball, row.partida, row.shot)
 
     return host.strokes.record(row, host.table, label, lambda: calls_told(row.calls))
+
+
+def shot_title(name: str, ball: str, partida: int, shot: int) -> str:
+    """A shot's replay title: who played it, and where in the encuentro — the same from the
+    score sheet and from the game screen (a replay with V said only "Ordenador, bola 1")."""
+    return _("{name}, ball {b}: partida {p}, shot {n}").format(
+        name=shown_name(name), b=ball, p=partida, n=shot
+    )
 
 
 def unwatchable(row: Any) -> str:

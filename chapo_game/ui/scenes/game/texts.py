@@ -27,6 +27,7 @@ from ...intents import Intent, intent_text
 from ...lag_marks import gap_texts, lag_gaps
 from ...option_texts import option_name
 from ...replay import Words, said_now
+from ..sheet_replay import shot_title
 from .hints import how_to_act
 from .state import GameState
 
@@ -178,8 +179,9 @@ class GameTexts(GameState):
         ball = m.ball_to_play
         if ball is None:
             return ""
-        name = m.players[m.to_move]
-        return lambda: _("{name}, ball {b}").format(name=shown_name(name), b=ball)
+        name, p = m.players[m.to_move], m.partida_number
+        n = m.sheet.next_shot_number(p)  # the row the shot about to run will have
+        return lambda: shot_title(name, ball, p, n)
 
     def replay_meant(self) -> tuple[Intent, str] | None:
         """The computer's intent for the shot about to run, and its seat's name (a person's
