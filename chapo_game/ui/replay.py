@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from chapo_game.i18n import N_, _
 from chapo_game.position import Position
 from chapo_game.shot import Shot
 from chapo_game.table import Table, Vec
@@ -35,6 +36,32 @@ Words = str | Callable[[], str]
 
 def said_now(words: Words) -> str:
     return words() if callable(words) else words
+
+
+#: The keys, said under a replay's time bar (not by the demo's replay, which any key leaves).
+KEYS = N_(
+    "Esc close · Space pause · Left/Right frame · S speed · Z close-up · Home restart · "
+    "End to the end"
+)
+#: ... and where they do not fit (large text, a computer's intent above them), the two a
+#: watcher needs first and where the others are: the line cut short lost "Fin al final".
+KEYS_SHORT = N_("Esc close · Space pause · F1 every key")
+
+
+def keys_said(keys: str) -> str:
+    """The keys' line, each "key what" held together by no-break spaces, and its dot to it:
+    wrapped at any space, it put "S" at a line's end and "velocidad" at the next's start."""
+    return "\u00a0· ".join(item.replace(" ", "\u00a0") for item in keys.split(" · "))
+
+
+def keys_fitted(fonts: Any, box: Any) -> tuple[int, list[str]]:
+    """The keys' line fitted in ``box`` (two lines at most): whole, or else the short one."""
+    for keys in (KEYS, KEYS_SHORT):
+        said = keys_said(_(keys))
+        size, rows = fonts.fit(said, 22, box.width, box.height, max_lines=2)
+        if " ".join(rows) == said:
+            break
+    return size, rows
 
 
 @dataclass(frozen=True)
@@ -180,7 +207,7 @@ class ReplayClock:
         drawing fewer than 60 a second); returns the time span (s) it covered, for the
         sounds."""
         before = self.at
-        for _ in range(behind):  # the speed read at each sixtieth: the demo's slows change
+        for _step in range(behind):  # the speed read at each sixtieth: the demo's slows change
             if not self.paused and not self.at_end:
                 self.at = min(self.last, self.at + self.speed())
         return before / 60.0, self.at / 60.0

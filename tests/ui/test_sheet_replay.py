@@ -374,3 +374,23 @@ def test_past_the_rows_in_sight_the_keys_skip_a_lost_turn_and_wait_for_a_taller_
     drive.key(pygame.K_DOWN)
     drive.steps(3)
     assert [b.name for b in sheet.focusable() if b.hover] == [f"shot 1.{end + 1}"]
+
+
+def test_the_replay_keys_are_never_cut_short_under_a_computers_intent(app, drive, play_match):
+    """Under what the computer meant, and with large text, the keys' line was cut ("… Inicio
+    repetir · Fin al…"): "Fin" was never seen. Where the whole line does not fit, the short
+    one says the first two keys and where the others are (F1)."""
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    app.apply_settings(app.settings.with_(large_text=True))
+    g = open_game(app, play_match(pos), computers={1: 1})
+    play(drive, g, Shot.make("1", 80.0, 3.0))  # Ana's; then the computer (Luis) plays
+    while g.match.to_move == 1 or g.animating:
+        drive.steps(1)
+    drive.key(pygame.K_v)
+    drive.steps(1)
+    foot = [d.text for d in app.fonts.drawn if d.rect.top >= g.bottom_rect.top]
+    assert any(t.startswith("Luis: ") for t in foot)  # the intent, above the keys
+    keys = [t for t in foot if t.startswith("Esc\u00a0cerrar")]
+    assert keys and not any(t.endswith("…") for t in foot)
+    said = " ".join(keys)
+    assert "Fin\u00a0al\u00a0final" in said or "F1\u00a0todas\u00a0las\u00a0teclas" in said

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from chapo_game.i18n import N_, _, decimal
+from chapo_game.i18n import _, decimal
 from chapo_game.table import BALL_IDS, PIN_IDS
 
 from ..draw.cue import GUIDE_COLOUR
@@ -26,6 +26,7 @@ from ..replay import (
     aimed_lines,
     draw_at,
     heard_between,
+    keys_fitted,
     quiet_corner,
     said_now,
 )
@@ -36,20 +37,8 @@ from .base import BaseScene
 ZOOM = 2.2  # the close-up's magnification (at most: it is kept to 42 % of the table's height)
 ZOOM_SPAN = 0.42  # m around the pins' cross: its auxiliary spots too (2 s = 18.4 cm out)
 CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_v, pygame.K_RETURN, pygame.K_KP_ENTER)
-#: The keys, said under the time bar (not by the demo's replay, which any key leaves).
-#: Esc first: where the line is cut short (a caption above it), its end is what is lost.
-KEYS = N_(
-    "Esc close · Space pause · Left/Right frame · S speed · Z close-up · Home restart · "
-    "End to the end"
-)
 #: The first frames show the cue where it struck (a replay paused at its start shows the aim).
 CUE_FRAMES = 20
-
-
-def keys_said(keys: str) -> str:
-    """The keys' line, each "key what" held together by no-break spaces, and its dot to it:
-    wrapped at any space, it put "S" at a line's end and "velocidad" at the next's start."""
-    return "\u00a0· ".join(item.replace(" ", "\u00a0") for item in keys.split(" · "))
 
 
 class ReplayScene(BaseScene):
@@ -286,7 +275,6 @@ class ReplayScene(BaseScene):
         # at the end, the call the shot got (as the game said it); else the keys, under what
         # a computer meant its shot to do
         said = self.said() if c.at_end else ""
-        keys = "" if self.auto else keys_said(_(KEYS))
         box = pygame.Rect(r.right + f.px(20), h.bottom_rect.y, 0, h.bottom_rect.height)
         box.width = h.bottom_rect.right - f.px(20) - box.x
         meant = meant_text(self.record.meant)
@@ -296,5 +284,6 @@ class ReplayScene(BaseScene):
             box.y, box.height = top.bottom, box.height - top.height
             size, rows = f.fit(meant, 22, top.width, top.height, max_lines=1)
             f.draw_lines(surf, rows, size, TEXT, top, align="left")
-        size, rows = f.fit(said or keys, 22, box.width, box.height, max_lines=2)
-        f.draw_lines(surf, rows, size, TEXT if said else DIM, box, align="left")
+        if said or not self.auto:
+            size, rows = f.fit(said, 22, box.width, box.height) if said else keys_fitted(f, box)
+            f.draw_lines(surf, rows, size, TEXT if said else DIM, box, align="left")
