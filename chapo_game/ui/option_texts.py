@@ -35,6 +35,16 @@ def option_name(option: str) -> str:
     return _(OPTION_LABELS[option]).split(":")[0]
 
 
+def declared_said(option: str, name: str | None = None) -> str:
+    """The option declared, as a referee says it: "Ordenador declara pasar" — the option in
+    lower case, as the rules write it (the bar said "Declarado: Pasar"); with no name, to the
+    learner ("Ha declarado pasar")."""
+    o = option_name(option).lower()
+    if name is None:
+        return _("You declared {o}").format(o=o)
+    return _("{name} declares {o}").format(name=name, o=o)
+
+
 def inside_said(balls: Sequence[str]) -> dict[str, str]:
     """Each ball a ball in hand may not meet first because it is inside the cabaña, with the
     foul the aiming guide says of it (the game's guide and the tutorial's alike)."""

@@ -196,7 +196,7 @@ def test_with_options_on_offer_the_advised_option_is_lit_and_its_shot_kept(app, 
     assert m.declared_option == d.option
     assert g.aim.state.angle == pytest.approx(d.intended.angle) and g.aim.held
     # what was declared stays in sight beside the advice (the advice had hidden it)
-    assert g.hint_text().startswith(f"Declarado: {label}  ·  Consejo: ")
+    assert g.hint_text().startswith(f"Ana declara {said}  ·  Consejo: ")
     assert "(declare" not in g.hint_text() and "bricole a" not in g.hint_text()
 
 

@@ -347,8 +347,8 @@ def test_the_option_the_computer_declares_is_said_with_its_intent(app, drive, pl
     drive.steps(1)
     bar = g.caption_rect()
     shown = " ".join(d.text for d in app.fonts.drawn if bar.contains(d.rect))
-    words = {"pasar": "Pasar", "no_pasar": "No pasar", "bricole": "Bricole"}
-    assert f"Declarado: {words[option]}" in shown and g.intent in shown, shown
+    words = {"pasar": "pasar", "no_pasar": "no pasar", "bricole": "bricole"}
+    assert f"Ana declara {words[option]}" in shown and g.intent in shown, shown
 
 
 def bar_texts(app, g) -> list[str]:

@@ -187,7 +187,7 @@ def test_a_ball_in_hand_placed_and_an_option_declared_go_when_the_time_runs_out(
     drive.click(g.option_buttons[2].rect.center)
     assert g.match.declared_option == "bricole" and g.match.position.balls["1"] is not None
     run_seconds(app, 20.4)  # the warning, and what was declared still in sight beside it
-    assert g.hint_text() == "Ana: quedan 10 s para tirar  ·  Declarado: Bricole"
+    assert g.hint_text() == "Ana: quedan 10 s para tirar  ·  Ana declara bricole"
     run_seconds(app, 9.8)
     m = g.match
     assert m.to_move == 1 and m.declared_option is None

@@ -218,7 +218,7 @@ def play_the_options_step(app, drive, t: TutorialScene) -> None:
     drive.key(pygame.K_RETURN)
     assert t.declared == "pasar" and not t.animating
     drive.steps(1)
-    assert "Declarado: Pasar" in top_texts(app, t)  # as the game's call bar says it
+    assert "Ha declarado pasar" in top_texts(app, t)  # as a referee says it, to the learner
     drive.move(t.view.to_screen(t.position.balls["mingo"]))
     shown = shown_texts(app, drive)
     said = "Falta: con pasar, la bola debe cruzar la línea media antes de tocar bola"

@@ -9,7 +9,6 @@ from typing import Any
 import pygame
 
 from chapo_game.ai.start import option_start
-from chapo_game.i18n import _
 from chapo_game.position import Position
 from chapo_game.table import BALL_IDS
 
@@ -18,7 +17,7 @@ from ..aim import AimControl, AimState
 from ..draw.view import TableView
 from ..drills import practice_match
 from ..focus import ButtonFocus
-from ..option_texts import in_hand_said, option_name
+from ..option_texts import declared_said, in_hand_said
 from ..power import power_for_speed
 from ..powerbar import power_to_speed
 from ..widgets import button_height
@@ -83,7 +82,7 @@ class TutorialOptions:
         question gone, nothing else on the screen told what was chosen); bricole allows the
         seco cue (guide 4)."""
         self.declared = option
-        self.message, self.passed = _("Declared: {o}").format(o=option_name(option)), True
+        self.message, self.passed = declared_said(option), True
         self.aim.seco_allowed = option == "bricole"
         self.drop_option_light()
         if self.set_start or option != self.tried:  # as a game does: a learner who strikes

@@ -25,7 +25,7 @@ from chapo_game.shot import Shot
 from ...calls import calls_said, calls_told
 from ...intents import Intent, intent_text
 from ...lag_marks import gap_texts, lag_gaps
-from ...option_texts import option_name
+from ...option_texts import declared_said
 from ...replay import Words, said_now
 from ..sheet_replay import shot_title
 from .hints import how_to_act
@@ -153,7 +153,7 @@ class GameTexts(GameState):
         m = self.match
         intent = self.intent  # the computer lining up or playing its shot: what it is for
         declared = None if m.finished else m.declared_option
-        option = [_("Declared: {o}").format(o=option_name(declared))] if declared else []
+        option = [declared_said(declared, seat_name(m, m.to_move))] if declared else []
         if intent:  # with the option it declared (unsaid, its pasar could not be checked)
             return "  ·  ".join([*option, intent])
         said = []
