@@ -580,6 +580,7 @@ class Match:
                 pins_points=v.pins_points,
                 pocketed_points=v.pocketed_points,
                 calls=out.facts,
+                option=ctx.option,
             )
         )
         ending: list[Announcement] = []

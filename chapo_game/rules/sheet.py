@@ -13,6 +13,7 @@ from ..errors import InputError, quote
 from ..spreadsheet import as_text, csv_writer
 from ..table import BALL_IDS, PIN_IDS
 from .announcements import Announcement, named
+from .settings import OPTIONS
 from .words import RefereeWords, player_name
 
 CSV_COLUMNS: tuple[str, ...] = (
@@ -34,6 +35,7 @@ CSV_COLUMNS: tuple[str, ...] = (
     "pins_points",
     "pocketed_points",
     "breakdown",
+    "option",
 )
 
 
@@ -44,7 +46,8 @@ class SheetRow:
     (``score[0]`` for player 0, ``score[1]`` for player 1). The breakdown: ``pins_points`` and
     ``pocketed_points`` (what ``points`` is made of; 0 in a foul shot), ``off_table``, and
     ``calls``, the referee's calls of the shot itself (what fell, what was pocketed, the points
-    or the foul with its reason) — :meth:`breakdown` says them in a language."""
+    or the foul with its reason) — :meth:`breakdown` says them in a language. ``option``: the
+    ball-in-hand option the shot was declared and judged under (guide 4), or ``None``."""
 
     partida: int
     shot: int
@@ -63,6 +66,7 @@ class SheetRow:
     pins_points: int = 0
     pocketed_points: int = 0
     calls: tuple[Announcement, ...] = ()
+    option: str | None = None
 
     @property
     def timed_out(self) -> bool:
@@ -93,6 +97,7 @@ class SheetRow:
             "pins_points": self.pins_points,
             "pocketed_points": self.pocketed_points,
             "calls": [{"key": a.key, "params": dict(a.params)} for a in self.calls],
+            "option": self.option,
         }
 
     @staticmethod
@@ -107,6 +112,8 @@ class SheetRow:
                 isinstance(i, str) and i in known for i in ids
             ):
                 raise InputError(f"sheet.{key}", f"{quote(ids)} is not a list of ids")
+        if d.get("option") not in (None, *OPTIONS):
+            raise InputError("sheet.option", f"{quote(d['option'])} is not an option or null")
         for key in ("foul", "rule"):
             if d[key] is not None and not isinstance(d[key], str):
                 raise InputError(f"sheet.{key}", f"{quote(d[key])} is not a text or null")
@@ -128,6 +135,7 @@ class SheetRow:
             pins_points=int(d.get("pins_points", 0)),
             pocketed_points=int(d.get("pocketed_points", 0)),
             calls=tuple(Announcement.from_json(a) for a in d.get("calls", ())),
+            option=d.get("option"),
         )
 
 
@@ -186,6 +194,7 @@ class ScoreSheet:
                     r.pins_points,
                     r.pocketed_points,
                     as_text(r.breakdown(lang)),
+                    r.option or "",
                 ]
             )
         return buf.getvalue()

@@ -35,11 +35,16 @@ def option_name(option: str) -> str:
     return _(OPTION_LABELS[option]).split(":")[0]
 
 
+def option_word(option: str) -> str:
+    """An option mid-sentence, in lower case as the rules write it ("no pasar")."""
+    return option_name(option).lower()
+
+
 def declared_said(option: str, name: str | None = None) -> str:
     """The option declared, as a referee says it: "Ordenador declara pasar" — the option in
     lower case, as the rules write it (the bar said "Declarado: Pasar"); with no name, to the
     learner ("Ha declarado pasar")."""
-    o = option_name(option).lower()
+    o = option_word(option)
     if name is None:
         return _("You declared {o}").format(o=o)
     return _("{name} declares {o}").format(name=name, o=o)

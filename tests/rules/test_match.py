@@ -258,6 +258,27 @@ def test_guide4_three_options_when_both_other_balls_are_inside():
     assert v.fouls == ()
 
 
+def test_the_sheet_keeps_the_option_a_ball_in_hand_was_judged_under():
+    """The score sheet and its CSV did not say that pasar, no pasar or bricole was declared:
+    studied afterwards, a shot's call could not be read against the option it was judged
+    under. Kept in a save; a save's unknown option is damage, not a row."""
+    m = _to_ball_in_hand_with_both_inside()
+    m.place_ball((W / 2, 0.3))
+    m.declare("no_pasar")
+    play(m, pos((0.35, 0.5), (W / 2, 1.0), mingo=(1.1, 0.4)), angle=90, speed=1.0)
+    rows = list(m.sheet)
+    assert [r.option for r in rows] == [None] * (len(rows) - 1) + ["no_pasar"]
+    assert rows[-1].phase == "ball_in_hand"
+    csv_rows = list(csv.DictReader(io.StringIO(m.sheet.to_csv("en"))))
+    assert [r["option"] for r in csv_rows] == [""] * (len(rows) - 1) + ["no_pasar"]
+    back = Match.from_json(json.loads(json.dumps(m.to_json())))
+    assert list(back.sheet) == rows
+    data = m.to_json()
+    data["sheet"][-1]["option"] = "volar"
+    with pytest.raises(InputError, match="sheet.option"):
+        Match.from_json(data)
+
+
 def test_option_not_on_offer_is_refused_and_nothing_changes():
     m = started()
     snap = m.to_json()

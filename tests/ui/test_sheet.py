@@ -77,6 +77,27 @@ def test_each_row_says_from_where_the_shot_was_played_however_long_the_name(app,
     assert {d.text.split(" · ")[0] for d in drawn} == set(LONG)  # whole, told apart
 
 
+def test_a_ball_in_hand_row_says_the_option_it_was_declared_under(app, drive):
+    """The sheet said "Ordenador · bola en mano" and nothing of the pasar declared: the
+    shot's call could not be read against the option it was judged under."""
+    from dataclasses import replace
+
+    partida_over(app)
+    rows = app.top.match.sheet.rows
+    rows[-1] = replace(rows[-1], phase="ball_in_hand", option="no_pasar")
+    drive.key(pygame.K_TAB)
+    app.step([])
+    top = len(app.scenes) - 1
+    header = next(d.rect for d in app.fonts.drawn if d.layer == top and d.text == "Desglose")
+    said = [
+        d
+        for d in app.fonts.drawn
+        if d.layer == top and d.text.endswith(" · bola en mano, no pasar")
+    ]
+    assert len(said) == 1 and said[0].rect.right <= header.left
+    assert said[0].text.split(" · ")[0] in LONG  # the long name still whole beside it
+
+
 def test_the_score_columns_are_headed_by_initials_in_each_players_colour(app, drive):
     """Names too long for a score column are headed by their initials ("MÑ", "WW"), not by two
     letters and an ellipsis, each in its player's colour — the colour of his line and name in

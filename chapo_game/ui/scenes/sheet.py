@@ -20,7 +20,7 @@ from ..calls import call_items, draw_calls, row_height, rows_needed
 from ..pager import PAGE_KEYS
 from ..widgets import ACCENT, BG, DIM, TEXT, Button, dim, panel
 from .base import BaseScene
-from .sheet_layout import score_heads, sheet_window
+from .sheet_layout import phase_said, score_heads, sheet_window
 from .sheet_replay import SheetReplays
 
 #: The breakdown's text size (at the 1280×720 scale; the window's floor is 20).
@@ -185,15 +185,10 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         m = self.match
         names = (shown_name(m.players[0]), shown_name(m.players[1]))  # "Computer" in English
         cols = [_("Shot"), _("Player"), _("Breakdown")]
-        phase_names = {
-            "salida": _("salida"),
-            "rematada": _("rematada"),
-            "play": _("play"),
-            "ball_in_hand": _("ball in hand"),
-        }
         # the player's column as wide as "name · phase" needs, from 21 % up to 38 % of the
         # sheet: at 21 % "Ordenad… · juego" and "Ordenador B · b…" could not be told apart
-        longest = max(phase_names.values(), key=lambda t: f.font(BREAKDOWN_SIZE).size(t)[0])
+        said = {r.phase: phase_said(r.phase, r.option) for r in rows}  # (phases on the sheet)
+        longest = max([*said.values(), ""], key=lambda t: f.font(BREAKDOWN_SIZE).size(t)[0])
         need = max(f.font(BREAKDOWN_SIZE).size(f"{n} · {longest}")[0] for n in names)
         split = min(max(0.27, 0.06 + (need + f.px(12)) / max(1, table.width)), 0.44)
         xs = [0.0, 0.06, split, 0.88, 0.94, 1.0]
@@ -229,7 +224,7 @@ class ScoreSheetScene(SheetReplays, BaseScene):
             cell(0, str(r.shot), first, TEXT, BREAKDOWN_SIZE)
             # The phase kept whole, the name shortened: the score in the shooter's colour
             # already says whose shot it was, nothing else says from where he played it.
-            phase = f" · {phase_names.get(r.phase, r.phase)}"
+            phase = f" · {phase_said(r.phase, r.option)}"
             who = f.shorten_head(shown_name(r.name), phase, BREAKDOWN_SIZE, room(1))
             f.draw(surf, who, BREAKDOWN_SIZE, TEXT, topleft=(left[1], first))
             for k in (0, 1):  # the shooter's score in his colour, the other's dimmed

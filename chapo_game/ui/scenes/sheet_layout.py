@@ -5,6 +5,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from chapo_game.i18n import N_, _
+
+from ..option_texts import option_word
+
+#: Where a shot was played from, as the sheet's player column says it.
+PHASES = {
+    "salida": N_("salida"),
+    "rematada": N_("rematada"),
+    "play": N_("play"),
+    "ball_in_hand": N_("ball in hand"),
+}
+
 #: Words a Spanish name joins its parts with, which initials leave out ("María de los Ángeles
 #: Fernández" is MÁF, as a Spanish reader writes it, not MDLÁ).
 PARTICLES = frozenset({"de", "del", "la", "las", "los", "y", "e", "i"})
@@ -18,6 +30,13 @@ def initials(name: str) -> str:
     words = name.split()
     kept = [w for w in words if w.casefold() not in PARTICLES] or words
     return "".join(word[0] for word in kept[:3]).upper()
+
+
+def phase_said(phase: str, option: str | None) -> str:
+    """A row's phase, and the option its ball in hand was declared under ("bola en mano,
+    pasar"): the sheet did not say under which the shot was judged."""
+    said = _(PHASES[phase]) if phase in PHASES else phase
+    return _("{phase}, {option}").format(phase=said, option=option_word(option)) if option else said
 
 
 def sheet_window(heights: list[int], room: int, top: int | None) -> tuple[int, int]:
