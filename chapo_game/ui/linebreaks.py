@@ -1,13 +1,25 @@
 """Where a line of the window's text may break: between words, but never before a number
 (``bola 1``, ``Jugador 2`` stay on one line, as Spanish typesetting keeps them), nor before the
-letter that ends a name (``Ordenador A``), nor before the ``·`` that joins two messages."""
+letter that ends a name (``Ordenador A``), nor before the ``·`` that joins two messages, nor
+between a number and its unit (``2 tantos``) or inside a two-word Chapó term (``línea
+media``)."""
 
 from __future__ import annotations
 
 import re
 
-#: A number as a word of its own: ``1``, ``30``, ``2½``, ``1)``, ``1);``.
-NUMBER = re.compile(r"[0-9½]+[).,:;]*")
+#: A number as a word of its own: ``1``, ``30``, ``2½``, ``1,2``, ``1)``, ``1);``.
+NUMBER = re.compile(r"[0-9½]+(?:[.,][0-9]+)*[).,:;]*")
+#: Trailing punctuation a word may carry (``tantos).``).
+PUNCTUATION = ").,:;"
+#: Units that stay with the number before them ("bola 1 en tronera 2 / tantos" read as two
+#: things): points, lengths, distances, speeds, times.
+UNITS = frozenset(
+    {"tanto", "tantos", "point", "points", "largo", "largos", "length", "lengths", "cm", "mm",
+     "m", "m/s", "s", "%"}
+)  # fmt: skip
+#: Chapó terms of two words a line never splits: "short of the línea / media".
+TERMS = frozenset({("línea", "media")})
 
 #: A capital letter as a word of its own, ending a name: ``Ordenador A``, ``Computer B``.
 LETTER = re.compile(r"[A-ZÁÉÍÓÚÑ][).,:;]*")
@@ -18,14 +30,21 @@ SEPARATOR = "·"
 
 def unbreakable_words(para: str) -> list[str]:
     """The words of ``para`` a line may break between: a number (``1``, ``2½``, ``3)``) stays
-    with the word before it, as Spanish typesetting keeps ``bola 1`` or ``Jugador 2`` on one
-    line; so does the ``·`` between two messages (a line began "· Desde la banda…")."""
+    with the word before it (not after a clause's end), as Spanish typesetting keeps ``bola 1``
+    or ``Jugador 2`` on one line; so does the ``·`` between two messages (a line began "· Desde
+    la banda…"), a unit with its number and a two-word term whole."""
     words: list[str] = []
+    before = ""  # the word before, as written
     for w in para.split(" "):
-        if w == SEPARATOR and any(words):  # over the spaces before it: "a  ·  b" keeps them
+        bare = w.rstrip(PUNCTUATION).casefold()
+        held = (NUMBER.fullmatch(before) and bare in UNITS) or (before.casefold(), bare) in TERMS
+        before = w
+        if held and words and words[-1]:
+            words[-1] = f"{words[-1]} {w}"
+        elif w == SEPARATOR and any(words):  # over the spaces before it: "a  ·  b" keeps them
             k = max(i for i, word in enumerate(words) if word)
             words[k:] = [" ".join([*words[k:], w])]
-        elif words and words[-1] and NUMBER.fullmatch(w):
+        elif words and words[-1] and words[-1][-1] not in ".,;:" and NUMBER.fullmatch(w):
             words[-1] = f"{words[-1]} {w}"
         elif words and words[-1][:1].isupper() and words[-1][-1:].isalpha() and LETTER.fullmatch(w):
             words[-1] = f"{words[-1]} {w}"  # "14 for Computer / A": the demo's names split

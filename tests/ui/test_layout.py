@@ -146,11 +146,7 @@ def test_a_number_is_never_the_first_word_of_a_line():
     from chapo_game.ui.linebreaks import unbreakable_words
 
     assert unbreakable_words("Juega Jugador 2, bola 1") == ["Juega", "Jugador 2,", "bola 1"]
-    assert unbreakable_words("(ball 1); then 2½ lengths") == [
-        "(ball 1);",
-        "then 2½",
-        "lengths",
-    ]
+    assert unbreakable_words("(ball 1); then 2½ lengths") == ["(ball 1);", "then 2½ lengths"]
     assert unbreakable_words("30 a 16") == ["30", "a 16"]  # nothing before it to stay with
     # two messages joined: the dot ends a line, never starts one ("· Desde la banda…")
     assert unbreakable_words("en tronera · La salida") == ["en", "tronera ·", "La", "salida"]
@@ -164,6 +160,18 @@ def test_a_number_is_never_the_first_word_of_a_line():
         "wins",
     ]
     assert unbreakable_words("dos · A lateral") == ["dos ·", "A", "lateral"]  # an article
+
+
+def test_a_unit_stays_with_its_number_and_a_two_word_term_stays_whole():
+    """The settings' note broke "ball 1 pocketed 2 / points" ("tronera 2 / tantos"), and the
+    declare button "short of the línea / media"."""
+    from chapo_game.ui.linebreaks import unbreakable_words
+
+    assert unbreakable_words("tronera 2 tantos; a 1,2 m/s") == ["tronera 2 tantos;", "a 1,2 m/s"]
+    assert unbreakable_words("pocketed 2 points.") == ["pocketed 2 points."]
+    assert unbreakable_words("short of the línea media,") == ["short", "of", "the", "línea media,"]
+    assert unbreakable_words("2 tantos; 3 largos") == ["2 tantos;", "3 largos"]  # not after ";"
+    assert unbreakable_words("la línea de salida") == ["la", "línea", "de", "salida"]
 
 
 @pytest.mark.parametrize("size", [20, 28, 40])
