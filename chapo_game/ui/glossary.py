@@ -16,6 +16,7 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
     ("partida", N_("a game: the first to 30 points (a setting) wins it")),
     ("encuentro", N_("the match: the best of three partidas (a setting)")),
     ("mingo", N_("the third ball, with the star: nobody plays it with the cue")),
+    ("maestro", N_("the computer at its strongest, level 3; its advice is asked with H")),
     ("rey", N_("the king pin, in the centre of the cross")),
     ("lateral, laterales", N_("the four side pins around the rey")),
     ("chapó", N_("all five pins down in one shot: it wins the partida")),

@@ -79,8 +79,9 @@ STEPS: tuple[Step, ...] = (
         "power",
         N_("Power"),
         N_(
-            "Press on the table, pull back and release (or up/down, then Space). The bar shows "
-            "the speed and how many table lengths the ball runs. Strike with 1 to 2½ lengths."
+            "With the pointer where you aim, press, pull back and release (or up/down, then "
+            "Space). The bar shows the speed and how many table lengths the ball runs. Strike "
+            "with 1 to 2½ lengths."
         ),
         "shoot",
         at.aim_position,
@@ -111,9 +112,9 @@ STEPS: tuple[Step, ...] = (
         "place",
         N_("Ball in hand"),
         N_(
-            "For the break, and after your ball went into a pocket or off the table, you place "
-            "it inside the shaded cabaña. Move the pointer (or the arrows) and click inside it "
-            "(or Enter)."
+            "For the salida (the break), and after your ball went into a pocket or off the "
+            "table, you place it inside the shaded cabaña. Move the pointer (or the arrows) "
+            "and click inside it (or Enter)."
         ),
         "place",
         at.hand_position,
@@ -149,9 +150,10 @@ STEPS: tuple[Step, ...] = (
         "options",
         N_("Both balls inside"),
         N_(
-            "With both other balls inside the cabaña the shot is declared: pasar, no pasar or "
-            "bricole (X: the seco cue), each button saying what it asks. The cue is set on a "
-            "shot that keeps it: strike, or find your own."
+            "With both other balls inside the cabaña you declare your shot: pasar or no pasar "
+            "(crossing the línea media, the line across the middle, or not) or bricole (X: the "
+            "seco cue, with no tip). Each button says what it asks; the cue starts on a shot "
+            "that keeps it: strike, or aim your own."
         ),
         "shoot",
         at.options_position,
@@ -163,9 +165,9 @@ STEPS: tuple[Step, ...] = (
         N_("A scoring shot"),
         N_(
             "Your ball must touch another ball before any pin falls (a line that meets a pin "
-            "first ends in a red cross). Hit the mingo into the pins: a lateral is 2, the rey "
-            "alone 5, the rey with one, two or three laterals 5, 7 or 9; all five at once is "
-            "chapó, and the partida."
+            "first ends in a red cross). Hit the mingo into the pins: a lateral is 2, the rey (the "
+            "middle pin) alone 5, the rey with one, two or three laterals 5, 7 or 9; all five "
+            "at once is chapó: the partida is won."
         ),
         "shoot",
         at.score_position,

@@ -114,9 +114,9 @@ def check_foul(
     j = referee(table, before, shot, events, final)
     if j.foul is None:
         return tut.Outcome(False, _("No foul that time: miss every ball."))
-    return tut.Outcome(
+    return tut.Outcome(  # shown as a step passed: said as one ("Foul: …" in green read as praise)
         True,
-        _("Foul: {reason}; {n} for the opponent.").format(
+        _("A foul, as asked: {reason}; {n} for the opponent.").format(
             reason=foul_reason(j.foul), n=j.points_opponent
         ),
     )

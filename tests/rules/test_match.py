@@ -275,7 +275,7 @@ def test_the_sheet_keeps_the_option_a_ball_in_hand_was_judged_under():
     assert list(back.sheet) == rows
     data = m.to_json()
     data["sheet"][-1]["option"] = "volar"
-    with pytest.raises(InputError, match="sheet.option"):
+    with pytest.raises(InputError, match=r"sheet\.option"):
         Match.from_json(data)
 
 

@@ -194,7 +194,7 @@ def test_esc_on_the_menu_asks_before_the_game_closes(app, drive):
     assert app.running and isinstance(app.top, ConfirmScene)
     shown = [d.text for d in app.fonts.drawn]
     assert "¿Salir del juego?" in shown and "Salir del juego" in shown and "Volver" in shown
-    assert "Intro: Salir del juego · Esc: cancelar" in shown  # the keys, said
+    assert "Intro: Salir del juego · Esc: Volver" in shown  # Esc named as its button is
     drive.key(pygame.K_ESCAPE)  # stays
     assert app.running and isinstance(app.top, MenuScene)
     drive.key(pygame.K_ESCAPE)

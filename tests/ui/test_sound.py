@@ -201,9 +201,10 @@ def test_without_an_audio_device_the_menu_says_there_is_no_sound(monkeypatch):
 def test_the_no_sound_line_follows_the_language_and_goes_once_sound_is_off(drive, monkeypatch):
     """Switched to English, the menu kept "Sin sonido: …" in Spanish for the whole session; and
     with the sound turned off on purpose it still said the device could not be opened."""
+    from ui_screens import settings_row
+
     from chapo_game.settings import Settings
     from chapo_game.ui.app import App
-    from ui_screens import settings_row
 
     def refuse() -> None:
         raise pygame.error("no available audio device")

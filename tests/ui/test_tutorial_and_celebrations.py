@@ -154,7 +154,9 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     strike(drive, t)
     assert t.over, t.message
     assert [n for n, _v in app.sound.played].count("partida") == 1  # the closing fanfare
-    assert t.message.startswith("Falta: ") and t.message.endswith("para el contrario.")
+    assert t.message.startswith("Una falta, como se pedía: ") and t.message.endswith(
+        "para el contrario."
+    )
     assert t.lingering
     drive.steps(1)  # the last shot's table too stays a moment, the closing panel after it
     end = "F1 muestra todos los controles, en cualquier pantalla."

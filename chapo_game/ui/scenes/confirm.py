@@ -20,6 +20,7 @@ Choice = tuple[str, Callable[[], str], Callable[[], None]]  # name, label, actio
 
 class ConfirmScene(BaseScene):
     """``choices``: (name, label, action); choosing one closes the question first, then acts.
+    The last choice changes nothing (Back, Keep it): Esc takes it, and the key line names it.
     ``enter``: the name of the choice the Enter key takes (a keyboard at a club has no
     pointer)."""
 
@@ -87,7 +88,15 @@ class ConfirmScene(BaseScene):
         text.height = self.buttons[0].rect.y - pad - text.y
         choice = self.enter_choice()
         if choice is not None:  # the keys, for a keyboard without a pointer
-            keys = _("Enter: {choice} · Esc: cancel").format(choice=choice.label())
+            # Esc named as its button is ("Esc: cancelar" beside a button that said "Volver")
+            back = self.buttons[-1]
+            keys = (
+                _("Enter or Esc: {choice}").format(choice=back.label())
+                if choice is back
+                else _("Enter: {choice} · Esc: {back}").format(
+                    choice=choice.label(), back=back.label()
+                )
+            )
             line = pygame.Rect(text.x, 0, text.width, f.line_height(22))
             line.bottom = self.buttons[0].rect.y - f.px(8)
             size, rows = f.fit(keys, 22, line.width, line.height, max_lines=1)

@@ -39,7 +39,7 @@ def rows() -> list[Row]:
         ),
         (
             _("Power and strike"),
-            _("Press on the table, pull back and release (Shift: a finer pull)."),
+            _("Press where you aim, pull back and release (Shift: a finer pull)."),
             _("Up and down arrows set the power (Shift finer); Space or Enter strikes."),
         ),
         (
@@ -168,7 +168,12 @@ class ControlsScene(BaseScene):
         return [[i + 1 for i in page] for page in pages]
 
     def _page_label(self) -> str:
-        return _("Page {i} of {n} ›").format(i=self.page + 1, n=len(self.pages()))
+        """The page, and which way the button turns: on to the next, or from the last back to
+        the first (the last page's "›" promised a page that was not there)."""
+        n = len(self.pages())
+        if self.page + 1 == n:
+            return _("Page {i} of {n} ‹").format(i=self.page + 1, n=n)
+        return _("Page {i} of {n} ›").format(i=self.page + 1, n=n)
 
     def next_page(self, step: int = 1) -> None:
         self.page = (self.page + step) % len(self.pages())
