@@ -79,7 +79,7 @@ class SheetRow:
         return " · ".join(a.message(lang) for a in self.calls)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out = {
             "partida": self.partida,
             "shot": self.shot,
             "player": self.player,
@@ -97,8 +97,10 @@ class SheetRow:
             "pins_points": self.pins_points,
             "pocketed_points": self.pocketed_points,
             "calls": [{"key": a.key, "params": dict(a.params)} for a in self.calls],
-            "option": self.option,
         }
+        if self.option is not None:  # (a row with none reads as it did before options were kept)
+            out["option"] = self.option
+        return out
 
     @staticmethod
     def from_json(d: dict[str, Any]) -> SheetRow:

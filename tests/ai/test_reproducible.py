@@ -161,3 +161,16 @@ def test_the_lag_speed_found_is_of_the_players_own_physics():
         return ComputerPlayer(3, seed=1, simulator=sim, workers=1).decide(m, 0).intended.speed
 
     assert lag(True) == lag(False)
+
+
+def test_the_option_kept_on_the_score_sheet_does_not_change_a_draw():
+    """The sheet came to keep each ball in hand's declared option; every draw after one hung on
+    that new record, and the ladder's games (docs/AI.md) were no longer met with their draws."""
+    from dataclasses import replace
+
+    from chapo_game.ai.referee import digest
+
+    m = advance(new_match(), 4, seed=3)
+    marked = m.copy()
+    marked.sheet.rows[-1] = replace(marked.sheet.rows[-1], option="pasar")
+    assert marked.to_json() != m.to_json() and digest(marked) == digest(m)

@@ -184,7 +184,7 @@ def test_deleting_is_asked_in_words_that_suit_a_position_and_an_encuentro(app, d
     assert app.top.button("keep").label() == "Conservar"
     # Keep lit at once, its key said: Enter did nothing, and nothing said which it took
     shown = [d.text for d in app.fonts.drawn]
-    assert app.top.button("keep").hover and any("Intro: Conservar" in t for t in shown), shown
+    assert app.top.button("keep").hover and any("Intro o Esc: Conservar" in t for t in shown), shown
     drive.key(pygame.K_RETURN)
     assert app.top is p and (kept_positions.folder() / "Mía.json").is_file()
 
