@@ -401,9 +401,8 @@ class _World(BallContacts, PinMechanics):
             else:
                 new, stop = self._adv(b.cur, tau)
                 b.body.position = (new.x, new.y)
-            if _may_cross(b.cur.y - mid, b.cur.vy, self.a_slide, tau) or (b.cur.y > mid) != (
-                new.y > mid
-            ):
+            y0, vy0 = b.cur.y, b.cur.vy  # a ball may cross and come back inside one step
+            if (y0 > mid) != (new.y > mid) or _may_cross(y0 - mid, vy0, self.a_slide, tau):
                 self._line_crossings(b, mid, tau)
             if stop is not None and t + stop > self.last_stop:
                 self.last_stop = t + stop
