@@ -9,6 +9,8 @@ import math
 from dataclasses import replace
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from physics_helpers import TABLE, P, R, only_pins, position
 
 from chapo_game.events import events_to_json
@@ -389,3 +391,27 @@ def test_balls_pressed_together_settle_instead_of_striking_without_end(sim, ball
     contacts = [e for e in res.events if e.type in ("ball_ball", "ball_cushion")]
     assert len(contacts) < 40
     validate_position(res.final, TABLE)
+
+
+@given(
+    dy=st.floats(-0.3, 0.3),
+    vy=st.floats(-8.0, 8.0),
+    tau=st.floats(1e-4, 0.5),
+    pushes=st.lists(st.floats(-1.0, 1.0), min_size=1, max_size=8),
+)
+def test_a_ball_skipped_by_the_line_bound_cannot_reach_the_line(dy, vy, tau, pushes):
+    """The engine looks for a línea media crossing only where :func:`_may_cross` says a ball
+    could reach the line in the step: with any acceleration up to the sliding one (here
+    piecewise constant, in any direction), a ball it skips never touches the line."""
+    from chapo_game.physics.engine import _may_cross
+
+    acc = 0.2 * 9.81
+    if _may_cross(dy, vy, acc, tau):
+        return
+    y, v, h = dy, vy, tau / len(pushes)
+    for push in pushes:  # exact within each piece: the extreme of a parabola included
+        a = push * acc
+        t_turn = -v / a if a != 0.0 else -1.0
+        for t in (h, t_turn) if 0.0 < t_turn < h else (h,):
+            assert (y + v * t + 0.5 * a * t * t > 0.0) == (dy > 0.0)
+        y, v = y + v * h + 0.5 * a * h * h, v + a * h
