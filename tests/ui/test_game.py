@@ -970,10 +970,12 @@ def test_the_score_board_shows_each_players_partidas_and_how_many_the_shooter_ne
     )
     g = open_game(app, m)
     board = g.scoreboard_texts()
-    assert board["partidas0"] == "Partidas: 1" and board["partidas1"] == "Partidas: 0"
+    assert (
+        board["partidas0"] == "Partidas ganadas: 1" and board["partidas1"] == "Partidas ganadas: 0"
+    )
     assert board["por"] == "por 3"  # Ana, to shoot, needs 3 of 30
     shown = texts(app)
-    assert "Bola 1  ·  Partidas: 1" in shown and "Bola 2  ·  Partidas: 0" in shown
+    assert "Bola 1  ·  Partidas ganadas: 1" in shown and "Bola 2  ·  Partidas ganadas: 0" in shown
     assert "por 3" in shown
 
 

@@ -691,7 +691,7 @@ def test_a_head_start_is_given_on_the_setup_screens_and_starts_every_partida(app
     app.step()
     t = g.scoreboard_texts()
     assert (t["ball0"], t["ball1"], t["score1"]) == ("", "Ventaja: 10", "0")
-    assert "Ventaja: 10  ·  Partidas: 0" in texts(app)
+    assert "Ventaja: 10  ·  Partidas ganadas: 0" in texts(app)
     drive.key(pygame.K_UP, pygame.KMOD_SHIFT)  # Ana a touch harder: she wins the lag
     drive.key(pygame.K_SPACE)
     drive.key(pygame.K_SPACE)

@@ -81,7 +81,7 @@ class GameTexts(GameState):
         for p in (0, 1):
             out[f"name{p}"] = seat_name(m, p)
             out[f"score{p}"] = str(m.scores[p])
-            out[f"partidas{p}"] = _("Partidas: {n}").format(n=m.partidas_won[p])
+            out[f"partidas{p}"] = _("Partidas won: {n}").format(n=m.partidas_won[p])
             given = m.settings.head_start[p]
             if m.phase not in (Phase.LAG, Phase.LAG_CHOICE) and given:  # in sight all along:
                 # a score resumed, or checked at the end, has the points given in it
