@@ -350,9 +350,11 @@ def _open_lock(path: Path) -> tuple[int | None, str]:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o666)
-    except PermissionError:
+    except PermissionError as denied:
         try:
             return os.open(path, os.O_RDONLY), ""
+        except FileNotFoundError:  # none to read: why it could not be made is the reason
+            return None, f"the lock file cannot be opened ({reason_of(denied)})"
         except OSError as exc:
             return None, f"the lock file cannot be opened ({reason_of(exc)})"
     except OSError as exc:

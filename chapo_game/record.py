@@ -126,7 +126,7 @@ def load(
     try:
         doc = jsonio.read_file(p, p.name, limits or jsonio.SAVE_LIMITS)
         if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-            raise ValueError("not a Chapó save file")
+            raise ValueError("not a file Chapó wrote")  # (saves and the players list alike)
         version = doc.get("version")
         if type(version) is int and version > VERSION:
             return Loaded(

@@ -180,6 +180,8 @@ def test_a_screenshot_into_a_folder_or_a_missing_folder_is_refused_before_runnin
         ([str(tmp_path)], "is a folder: give a file name such as shot.png"),
         ([str(missing / "shot.png")], "no such folder: "),
         ([str(tmp_path / "shot.txt")], "the name must end in .png"),
+        # ".png" was told it must end in .png
+        ([str(tmp_path / ".png")], ".png: give a name before the type, such as shot.png"),
         ([""], "--screenshot: empty file name"),  # it said ":  is a folder"
         # found only after every frame had run, with the path said twice
         ([str(tmp_path / ("a" * 300 + ".png"))], "the file name is longer than 255 bytes"),
@@ -396,6 +398,21 @@ def test_with_no_screen_the_window_is_refused_in_one_line_not_run_unseen(tmp_pat
     bounded = [*run, "--frames", "2", "--screenshot", str(shot)]
     done = subprocess.run(bounded, env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and shot.stat().st_size > 0, done.stderr
+
+
+def test_a_display_named_but_out_of_reach_is_said_as_such(tmp_path):
+    """``DISPLAY=:99`` with no server there was told "DISPLAY and WAYLAND_DISPLAY are not
+    set": the one cause it could not be."""
+    from chapo_game.ui.display import no_session_why
+
+    assert no_session_why({}) == "no graphical session: DISPLAY and WAYLAND_DISPLAY are not set"
+    assert no_session_why({"DISPLAY": ":99"}) == "DISPLAY=:99 could not be opened"
+    env = {k: v for k, v in os.environ.items() if k != "WAYLAND_DISPLAY"}
+    env.pop("SDL_VIDEODRIVER", None)
+    env.update(DISPLAY=":99", CHAPO_CONFIG_DIR=str(tmp_path / "config"))
+    run = [sys.executable, "-m", "chapo_game"]
+    done = subprocess.run(run, env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1 and "(DISPLAY=:99 could not be opened)" in done.stderr, done.stderr
 
 
 @pytest.mark.parametrize(

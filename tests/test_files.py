@@ -469,3 +469,33 @@ def test_a_deletion_that_fails_is_said_and_one_gone_already_is_not(tmp_path, mon
     failure = fileio.remove_or_report(kept)
     assert failure is not None and failure.deleting and kept.exists()
     assert "could not delete mine.json" in capsys.readouterr().err
+
+
+def test_a_lock_that_cannot_be_made_says_why_not_that_none_was_there(tmp_path, monkeypatch):
+    """In a read-only settings folder the warning read "the lock file cannot be opened (No such
+    file or directory)": the reason of the read-only retry, not of the refused creation."""
+    import errno
+
+    from chapo_game import fileio
+
+    real = os.open
+
+    def refusing(path, flags, *mode):
+        if flags & os.O_CREAT:
+            raise PermissionError(errno.EACCES, "Permission denied", str(path))
+        return real(path, flags, *mode)
+
+    monkeypatch.setattr(os, "open", refusing)
+    fd, why = fileio._open_lock(tmp_path / "settings.json.lock")
+    assert fd is None and why.startswith("the lock file cannot be opened (")
+    assert "ermission" in why and "No such file" not in why, why
+
+
+def test_a_file_without_the_games_header_is_not_called_a_save(tmp_path):
+    """A garbled players list was reported "not a Chapó save file" on stderr: the list and
+    the saves share the header, so the words name neither."""
+    from chapo_game import record
+
+    p = tmp_path / "players.json"
+    p.write_text('{"players": 5}', encoding="utf-8")
+    assert record.load(p).message == "not a file Chapó wrote"

@@ -75,6 +75,8 @@ def check_screenshot(path: str) -> None:
     # Python 3.11's Path.is_dir raised PermissionError out of the check (a traceback)
     if os.path.isdir(p) or path.endswith(("/", os.sep)):
         raise InputError("--screenshot", f"{shown} is a folder: give a file name such as shot.png")
+    if p.name.lower() in SCREENSHOT_SUFFIXES:  # ".png": Path reads it as a name with no type
+        raise InputError("--screenshot", f"{shown}: give a name before the type, such as shot.png")
     if p.suffix.lower() not in SCREENSHOT_SUFFIXES:
         raise InputError(
             "--screenshot", f"{shown}: the name must end in {', '.join(SCREENSHOT_SUFFIXES)}"

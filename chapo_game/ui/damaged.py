@@ -124,15 +124,17 @@ FILE_WORDS = {
 
 def report(found: Damaged) -> Damaged:
     """Write the technical reason on stderr (one line) and hand the finding on."""
-    newer = found.kind.endswith("_newer")
+    newer, unread = found.kind.endswith("_newer"), found.kind.endswith("_unread")
     if newer:
         where = "left as it is, for that version"
     elif found.kept is not None:
         where = f"set aside as {found.kept.name}"
+    elif unread:  # not tried: a file this user may not read is not his to move
+        where = "left where it is"
     else:
         where = "left where it is (it could not be moved)"
     what = f"{FILE_WORDS.get(found.kind, found.kind)} {found.title}".strip()
-    state = "not read" if newer else "damaged"
+    state = "not read" if newer or unread else "damaged"
     if found.kind == "players_some":  # the title names the players left out, not the file
         what, state = FILE_WORDS[found.kind], f"damaged, left out: {found.title}"
     sys.stderr.write(one_line(f"chapo: {what} {state} ({found.reason}); {where}") + "\n")

@@ -12,7 +12,7 @@ import io
 import os
 import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 import pygame
@@ -80,8 +80,16 @@ def unseen_reason(asked_driver: str | None) -> str | None:
     if asked_driver or pygame.display.get_driver() != "offscreen":
         sys.stderr.write(said)  # a window opens: whatever SDL said stands, as it was
         return None
-    why = "no graphical session: DISPLAY and WAYLAND_DISPLAY are not set"
-    return f"no screen to open the window on ({why}); {how}"
+    return f"no screen to open the window on ({no_session_why(os.environ)}); {how}"
+
+
+def no_session_why(environ: Mapping[str, str]) -> str:
+    """Why SDL found no screen: no session named at all, or the one named out of reach
+    (``DISPLAY=:99`` with no server there was told "DISPLAY … not set")."""
+    named = [f"{k}={environ[k]}" for k in ("DISPLAY", "WAYLAND_DISPLAY") if environ.get(k)]
+    if not named:
+        return "no graphical session: DISPLAY and WAYLAND_DISPLAY are not set"
+    return f"{' and '.join(named)} could not be opened"
 
 
 def sdl_said(call: Callable[[], object]) -> str:

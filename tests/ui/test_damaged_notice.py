@@ -48,12 +48,15 @@ def test_stderr_names_a_damaged_file_in_words_not_by_its_internal_kind(capsys, t
     """It read "chapo: settings_unread damaged (…); kept as not moved"."""
     from chapo_game.ui import damaged
 
-    damaged.report(damaged.Damaged("settings_unread", "truncated", None))
+    damaged.report(damaged.Damaged("settings", "truncated", None))
+    # a file this user may not read is not damaged, and its move was never tried
+    damaged.report(damaged.Damaged("settings_unread", "unreadable (permission denied)", None))
     damaged.report(damaged.Damaged("position", "bad", tmp_path / "a.json.damaged-1", "Tres"))
     kept = tmp_path / "players.json.damaged-1"
     damaged.report(damaged.Damaged("players_some", "players[1].shots: -1", kept, "Luis", count=1))
     assert capsys.readouterr().err.splitlines() == [
         "chapo: settings file damaged (truncated); left where it is (it could not be moved)",
+        "chapo: settings file not read (unreadable (permission denied)); left where it is",
         "chapo: kept position Tres damaged (bad); set aside as a.json.damaged-1",
         # "players list Luis damaged": the title names who was left out, not the file
         "chapo: players list damaged, left out: Luis (players[1].shots: -1); set aside as "
