@@ -56,10 +56,10 @@ def test_a_pocketed_mingo_counts_in_the_caption_and_undo_takes_the_caption_back(
     shown = "Objetivo cumplido: 1 de 1 Palos derribados: 0; en tronera: el mingo; 3 tantos en total"
     # the mingo stays off, and the caption says so and the way back (a learner, told by the
     # Rules that a game puts it back, was left with nothing to hit)
-    left = " (Aquí quedan como los dejó el tiro: R lo repite, «Reponer bolas y palos» lo vuelve"
-    assert caption(app, p) == shown + left + " a poner todo.)"  # the goal met, once of one
+    left = " (Aquí quedan como los dejó el tiro: R lo repite, «Deshacer» deja la mesa como"
+    assert caption(app, p) == shown + left + " estaba.)"  # the goal met, once of one
     drive.key(pygame.K_u)
-    assert p.position == before
+    assert p.position == before  # as said (Restore put a game's spots, not the drill's)
     assert caption(app, p) == help_text
     p.aim.state.angle += 90  # away from the mingo: the goal missed, the tally goes on, and
     drive.key(pygame.K_SPACE)  # it says why: in a game, a shot that meets no ball is a foul

@@ -235,8 +235,10 @@ class DrillGoals:
 def as_left() -> str:
     """Said after a shot that knocked pins or sank the mingo: practice leaves them so (the
     Rules say a game puts them back, and a learner was left with nothing to hit, not told
-    the way out)."""
+    the way out). Undo is the way back to the table before the shot: "Restore balls and
+    pins", said here once, stands the pins and brings the balls to a game's spots, not a
+    drill's — the mingo went to its spot and ball 2 came onto a drill without one."""
     return " " + _(
-        "(Here they stay as the shot left them: R plays it again, “Restore balls and pins” "
-        "sets everything back.)"
+        "(Here they stay as the shot left them: R plays it again, Undo puts the table back as "
+        "it was.)"
     )
