@@ -11,7 +11,7 @@ import pygame
 from test_practice import caption
 from ui_screens import choose_drill
 
-from chapo_game import kept_positions
+from chapo_game import i18n, kept_positions
 from chapo_game.position import position_problems
 from chapo_game.table import get_table
 from chapo_game.ui.drills import drills, start_angle
@@ -437,3 +437,21 @@ def test_a_ball_back_after_a_bracketed_sentence_gets_no_second_stop():
     assert said.startswith("Pins down: 2. (Here they stay as the shot left them.) ")
     assert ".)." not in said
     assert back_said("Pins down: 2", "1")().startswith("Pins down: 2. ")  # a stop where none
+
+
+def test_each_drills_goal_says_what_is_judged():
+    """ "Cut the mingo into the rey: the rey alone is 5 points." read as "only the rey", and a
+    shot felling the rey, three laterals and sinking the mingo met it; "the rey and two
+    laterals are 7" was met by the rey and a ball sunk. The words now say the judged thing."""
+    from chapo_game.ui.drills import DRILL_GOALS, GOALS
+
+    i18n.set_language("en")
+    try:
+        for name, goal in DRILL_GOALS.items():
+            said = i18n._(GOALS[name])
+            if goal.min_points:
+                assert f"{goal.min_points} points or more" in said, name
+            if goal.pin and goal.pin_by:
+                assert f"the {goal.pin} felled by the {goal.pin_by}" in said, name
+    finally:
+        i18n.set_language("es")
