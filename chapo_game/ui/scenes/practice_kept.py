@@ -63,6 +63,10 @@ class KeptPositions:
         return self.kept[i] if 0 <= i < len(self.kept) else None
 
     def ask_keep(self) -> None:
+        """Which way to keep the table; a table that could not be played is refused at once
+        (the question offered "As “My position 1”", then refused it)."""
+        if self.refuse_unplayable():
+            return
         new = kept_positions.next_name(_("My position"))
         choices: list[tuple[str, Any, Any]] = [
             ("new", lambda: _("As “{name}”").format(name=new), lambda: self.keep_as(new))
@@ -81,13 +85,7 @@ class KeptPositions:
         """Keep the table as ``name``: a position that could not be played (no ball on the
         table; balls on one another) is refused in words, its parser's reason on stderr (the
         caption said "(balls.2: overlaps ball 1)"); a write that fails says the system's."""
-        problem = next(position_problems(self.position, self.table), None)
-        if problem is not None or not self.position.on_table():
-            if problem is not None:
-                sys.stderr.write(f"chapo: position not kept: {problem}\n")
-            self.summary = self.kept_note = lambda: _(
-                "This position was not kept: it could not be played."
-            )
+        if self.refuse_unplayable():
             return
         kept, why = kept_positions.save(self.position, name, self.table)
         if kept is None:
@@ -103,6 +101,19 @@ class KeptPositions:
             "Kept as “{name}”: the drill button brings it back."
         ).format(name=name)
         self.refused = ""  # a refusal from before hid the word that it was kept
+
+    def refuse_unplayable(self) -> bool:
+        """Whether the table could not be played (no ball on it; balls on one another), said
+        in words, its parser's reason on stderr."""
+        problem = next(position_problems(self.position, self.table), None)
+        if problem is None and self.position.on_table():
+            return False
+        if problem is not None:
+            sys.stderr.write(f"chapo: position not kept: {problem}\n")
+        self.summary = self.kept_note = lambda: _(
+            "This position was not kept: it could not be played."
+        )
+        return True
 
     def keep_over(self) -> None:
         now = self.kept_now()
