@@ -150,6 +150,10 @@ BAD_NUMBERS = [
     (_sim("x", "--side", "-inf"), "--side: must be a finite number"),
     (_sim("x", "--angle", "nan"), "--angle: must be a finite number"),
     (_sim("x", "--side", "0.5", "--vertical", "0.5"), "--side/--vertical: tip offset"),
+    # digits as Python reads them, not as a player writes them: 1_0 was 10, ٩٠ was 90
+    (_sim("x", "--speed", "1_0"), "--speed: expected a number, got '1_0'"),
+    (_sim("x", "--angle", "٩٠"), "--angle: expected a number, got '٩٠'"),
+    (["selfplay", "--games", "1_0"], "--games: expected a whole number, got '1_0'"),
     (["--size", "9" * 5000], "expected WIDTHxHEIGHT"),
     (["--size", "959x540"], "959x540 is outside 960x540 .. 7680x4320"),
     (["--size", "7680x4321"], "is outside 960x540 .. 7680x4320"),

@@ -26,12 +26,21 @@ def _quoted(text: str) -> str:
     return "'" + cut(one_line(text), 24).replace("'", "\\'") + "'"
 
 
+#: How a number is written on the command line: plain digits (``int`` and ``float`` also read
+#: ``1_0`` as 10 and other scripts' digits, ``٩٠`` as 90), and for a real number a point, an
+#: exponent, or ``inf``/``nan`` (which the option's own check then refuses, saying why).
+WRITTEN = {
+    int: re.compile(r"[+-]?[0-9]+"),
+    float: re.compile(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?|[+-]?(inf|nan)", re.I),
+}
+
+
 def _parser(kind: type, words: str) -> Callable[[str], float]:
     """An argparse ``type`` reading ``kind`` from at most MAX_NUMBER_CHARS characters."""
 
     def parse(text: str) -> float:
         try:
-            if len(text) > MAX_NUMBER_CHARS:
+            if len(text) > MAX_NUMBER_CHARS or not WRITTEN[kind].fullmatch(text.strip()):
                 raise ValueError
             return kind(text)
         except ValueError:
