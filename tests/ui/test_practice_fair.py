@@ -455,3 +455,18 @@ def test_each_drills_goal_says_what_is_judged():
                 assert f"the {goal.pin} felled by the {goal.pin_by}" in said, name
     finally:
         i18n.set_language("es")
+
+
+def test_a_questions_choices_are_written_at_one_size_however_long_a_name(app, drive):
+    """With a long kept name, "Como «Mi posición 2»" stood large and wrapped beside
+    "Reemplazar «Ejercicio de corte:…»" and "Borrar «…»", each at its own smaller size."""
+    p = practice(app, drive)
+    long = "Ejercicio de corte: el rey por la banda con efecto contrario, versión larga de Íñigo"
+    p.keep_as(long)
+    p.ask_keep()
+    drive.steps(1)
+    q = app.top
+    boxes = [b.rect for b in q.buttons]
+    texts = [d for d in app.fonts.drawn if d.kind == "text"]
+    heights = {d.rect.height for d in texts if any(r.contains(d.rect) for r in boxes)}
+    assert len(heights) == 1, heights

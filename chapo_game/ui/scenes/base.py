@@ -16,7 +16,7 @@ import pygame
 
 from ..focus import ButtonFocus
 from ..touch import Press
-from ..widgets import Button
+from ..widgets import Button, draw_alike
 
 
 class Scene(Protocol):
@@ -111,6 +111,7 @@ class BaseScene:
     closes_on_escape = False  # Esc goes back to the screen below
     keys_move_focus = False
     button_text = 30  # the buttons' text size (a screen of many rows asks for less)
+    buttons_alike = False  # one row of choices: every label at one size (:func:`draw_alike`)
 
     def __init__(self, app: Any) -> None:
         self.app = app
@@ -148,6 +149,8 @@ class BaseScene:
     def draw(self, surf: pygame.Surface) -> None:
         if self.keys_move_focus:
             self.focus.show(self.focusable())  # also after the buttons were rebuilt (a new page)
+        if self.buttons_alike:
+            return draw_alike(surf, self.app.fonts, self.buttons, self.button_text)
         for b in self.buttons:
             b.draw(surf, self.app.fonts, self.button_text)
 

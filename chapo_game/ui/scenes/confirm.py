@@ -26,6 +26,8 @@ class ConfirmScene(BaseScene):
 
     overlay = True
     keys_move_focus = True
+    # a long kept name wrapped one choice small and left another large beside it
+    buttons_alike = True
 
     def __init__(
         self,
