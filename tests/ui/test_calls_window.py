@@ -158,9 +158,14 @@ def test_score_sheet_shows_each_shots_breakdown_and_saves_it_as_csv(app, drive, 
     # said at the sheet's foot, in its own colour, clear of the rows: not the red notice of a
     # failure drawn over the sheet's header
     app.step()
-    said = [d for d in app.fonts.drawn if d.text.startswith("Hoja de marcaciones guardada: ")]
-    assert len(said) == 1 and "sheet-" in said[0].text and app.notice is None
+    drawn = app.fonts.drawn
+    said = [d for d in drawn if d.text.startswith("Hoja de marcaciones guardada:")]
+    assert len(said) == 1 and app.notice is None
     assert sheet.box.contains(said[0].rect)
+    # the whole file name, on a second line if need be (cut to one, it lost its own name)
+    k = drawn.index(said[0])
+    foot = " ".join(d.text for d in drawn[k : k + 2])
+    assert saved[0].name in foot.replace(" ", "") and "…" not in foot, foot
     # saved again within the second: a second file, not the first written over
     drive.click(sheet.button("csv").rect.center)
     assert len(list((config_dir() / "sheets").glob("sheet-*.csv"))) == 2

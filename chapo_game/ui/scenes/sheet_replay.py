@@ -190,9 +190,12 @@ class SheetReplays:
         news = self.foot_news
         if news is not None and self.app.frame - news[1] < FOOT_NEWS_FRAMES:
             room = round(box.width * 0.68)  # under the rows, clear of the chart
-            size, lines = f.fit(news[0], 20, room, f.line_height(20))
-            f.draw(surf, lines[0], size, ACCENT, bottomleft=(box.x + pad, box.bottom - pad // 2))
-            return f.line_height(20)
+            # two lines: where the CSV went, cut to one, lost its own file name
+            size, lines = f.fit(news[0], 20, room, 2 * f.line_height(20))
+            high = len(lines) * f.line_height(size)
+            at = pygame.Rect(box.x + pad, box.bottom - pad // 2 - high, room, high)
+            f.draw_lines(surf, lines, size, ACCENT, at, align="left")
+            return high
         if not any(self.can_watch(row) for row in rows):
             return 0
         # the keys' way too (the font has no arrows: they are named): the rows are lit by the
