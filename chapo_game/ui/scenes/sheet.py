@@ -20,7 +20,7 @@ from ..calls import call_items, draw_calls, row_height, rows_needed
 from ..pager import PAGE_KEYS
 from ..widgets import ACCENT, BG, DIM, TEXT, Button, dim, panel
 from .base import BaseScene
-from .sheet_layout import phase_said, score_heads, sheet_window
+from .sheet_layout import phase_labels, phase_said, score_heads, sheet_window
 from .sheet_replay import SheetReplays
 
 #: The breakdown's text size (at the 1280×720 scale; the window's floor is 20).
@@ -187,8 +187,7 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         cols = [_("Shot"), _("Player"), _("Breakdown")]
         # the player's column as wide as "name · phase" needs, from 21 % up to 38 % of the
         # sheet: at 21 % "Ordenad… · juego" and "Ordenador B · b…" could not be told apart
-        said = {r.phase: phase_said(r.phase, r.option) for r in rows}  # (phases on the sheet)
-        longest = max([*said.values(), ""], key=lambda t: f.font(BREAKDOWN_SIZE).size(t)[0])
+        longest = max(phase_labels(rows), key=lambda t: f.font(BREAKDOWN_SIZE).size(t)[0])
         need = max(f.font(BREAKDOWN_SIZE).size(f"{n} · {longest}")[0] for n in names)
         split = min(max(0.27, 0.06 + (need + f.px(12)) / max(1, table.width)), 0.44)
         xs = [0.0, 0.06, split, 0.88, 0.94, 1.0]

@@ -3,7 +3,8 @@ columns are headed when the names are too long for them."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from chapo_game.i18n import N_, _
 
@@ -37,6 +38,16 @@ def phase_said(phase: str, option: str | None) -> str:
     pasar"): the sheet did not say under which the shot was judged."""
     said = _(PHASES[phase]) if phase in PHASES else phase
     return _("{phase}, {option}").format(phase=said, option=option_word(option)) if option else said
+
+
+def phase_labels(rows: Iterable[Any]) -> list[str]:
+    """Every phase a row may say, and those of ``rows`` with an option: the player column's
+    width holds still as the sheet fills, and widens for "bola en mano, no pasar" only where
+    one is on it (each phase's last row alone was measured, its option or none)."""
+    return [
+        *(_(p) for p in PHASES.values()),
+        *(phase_said(r.phase, r.option) for r in rows if r.option),
+    ]
 
 
 def sheet_window(heights: list[int], room: int, top: int | None) -> tuple[int, int]:
