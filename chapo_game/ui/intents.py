@@ -34,6 +34,8 @@ AT_PINS = N_("{name}: {lead}, then {pins}")
 AT_PINS_SINKS = N_("{name}: {lead}, then {pins}, and {sunk} into a pocket")
 AT_CHAPO = N_("{name}: {lead}, for a chapó")
 AT_BALL = N_("{name}: {lead}")
+#: Families that go straight to the ball they meet first.
+_STRAIGHT = frozenset({"ghost_pin", "direct", "ghost_pocket"})
 
 
 def intent_text(decision: Any, name: str) -> str:
@@ -61,10 +63,6 @@ def intent_text(decision: Any, name: str) -> str:
     if sunk:
         return _(SINKS).format(sunk=words.balls(sunk, tr), **said)
     return _(AT_BALL).format(**said)
-
-
-#: Families that go straight to the ball they meet first.
-_STRAIGHT = frozenset({"ghost_pin", "direct", "ghost_pocket"})
 
 
 def meant_text(meant: tuple[Any, str] | None) -> str:
