@@ -98,21 +98,21 @@ def solve(
     dp = vy / steps
     work = 0.0
     while True:
-        d1 = rates(vx, vy, wx, wy, wz)
+        a0, a1, a2, a3, a4 = rates(vx, vy, wx, wy, wz)
         h = dp
-        if vy + d1[1] * h <= 0.0:
-            h = -vy / d1[1]  # vy is nearly linear in P: land on vy = 0
+        if vy + a1 * h <= 0.0:
+            h = -vy / a1  # vy is nearly linear in P: land on vy = 0
             last = True
         else:
             last = False
-        d2 = rates(vx + d1[0] * h, vy + d1[1] * h, wx + d1[2] * h, wy + d1[3] * h, wz + d1[4] * h)
+        b0, b1, b2, b3, b4 = rates(vx + a0 * h, vy + a1 * h, wx + a2 * h, wy + a3 * h, wz + a4 * h)
         hh = 0.5 * h
-        nvy = vy + hh * (d1[1] + d2[1])
+        nvy = vy + hh * (a1 + b1)
         work += hh * (vy + max(nvy, 0.0)) * ct
-        vx += hh * (d1[0] + d2[0])
-        wx += hh * (d1[2] + d2[2])
-        wy += hh * (d1[3] + d2[3])
-        wz += hh * (d1[4] + d2[4])
+        vx += hh * (a0 + b0)
+        wx += hh * (a2 + b2)
+        wy += hh * (a3 + b3)
+        wz += hh * (a4 + b4)
         vy = nvy
         if last or vy <= 0.0:
             vy = min(vy, 0.0)
@@ -123,24 +123,24 @@ def solve(
         return vx, vy, wx, wy, wz
     done = 0.0
     while True:
-        d1 = rates(vx, vy, wx, wy, wz)
+        a0, a1, a2, a3, a4 = rates(vx, vy, wx, wy, wz)
         h = dp
         # work over a step ≈ ct (|vy| h + ½ |dvy| h²): land exactly on the target
         b = -vy * ct
-        a = -d1[1] * ct
+        a = -a1 * ct
         rem = target - done
         w_step = b * h + 0.5 * a * h * h
         last = w_step >= rem
         if last:
             h = (-b + math.sqrt(b * b + 2.0 * a * rem)) / a if a > 1e-15 else rem / max(b, 1e-15)
-        d2 = rates(vx + d1[0] * h, vy + d1[1] * h, wx + d1[2] * h, wy + d1[3] * h, wz + d1[4] * h)
+        b0, b1, b2, b3, b4 = rates(vx + a0 * h, vy + a1 * h, wx + a2 * h, wy + a3 * h, wz + a4 * h)
         hh = 0.5 * h
-        nvy = vy + hh * (d1[1] + d2[1])
+        nvy = vy + hh * (a1 + b1)
         done += hh * (abs(vy) + abs(nvy)) * ct
-        vx += hh * (d1[0] + d2[0])
-        wx += hh * (d1[2] + d2[2])
-        wy += hh * (d1[3] + d2[3])
-        wz += hh * (d1[4] + d2[4])
+        vx += hh * (a0 + b0)
+        wx += hh * (a2 + b2)
+        wy += hh * (a3 + b3)
+        wz += hh * (a4 + b4)
         vy = nvy
         if last:
             return vx, vy, wx, wy, wz
