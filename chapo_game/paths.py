@@ -2,7 +2,8 @@
 
 :func:`config_dir` is the one place every module asks. It is
 
-* ``$CHAPO_CONFIG_DIR`` when set (tests, portable set-ups, several clubs on one machine);
+* ``$CHAPO_CONFIG_DIR`` when set (tests, portable set-ups, several clubs on one machine), a
+  leading ``~`` read as the home folder;
 * otherwise the platform's folder for per-user application files, from ``platformdirs``:
   ``$XDG_CONFIG_HOME/chapo`` or ``~/.config/chapo`` on Linux, ``%APPDATA%\\chapo`` on Windows,
   ``~/Library/Application Support/chapo`` on macOS.
@@ -56,7 +57,8 @@ def config_dir() -> Path:
     """The folder for settings, saves and records (created by the first write, not here)."""
     env = os.environ.get("CHAPO_CONFIG_DIR")
     if env:
-        return Path(env)
+        # expanded here: a launcher that quotes the variable passes "~" as it is
+        return Path(env).expanduser()
     new = platform_config_dir()
     old = legacy_config_dir()
     if (old, new) in _tried:

@@ -71,6 +71,16 @@ def test_settings_live_in_the_config_dir_and_bad_values_fall_back(tmp_path, monk
     assert settings_mod.config_dir() == tmp_path / "xdg" / "chapo"
 
 
+def test_a_config_dir_given_with_a_tilde_is_the_home_folders(tmp_path, monkeypatch):
+    # a club's launcher that quotes the variable ('CHAPO_CONFIG_DIR=~/chapo-club') passes
+    # the tilde as it is: the files went to a folder named "~" under wherever it started
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("CHAPO_CONFIG_DIR", "~/chapo-club")
+    assert settings_mod.config_dir() == tmp_path / "chapo-club"
+    settings_mod.save(Settings(language="en"))
+    assert (tmp_path / "chapo-club" / "settings.json").is_file()
+
+
 def test_save_is_atomic_and_round_trips(tmp_path):
     p = tmp_path / "enc.json"
     record.save({"kind": "encuentro", "n": 1}, p)
