@@ -180,6 +180,8 @@ def parse_position(data: Any, table: Table) -> Position:
             direction = value.get("direction")
             if direction is not None:
                 direction = _number(direction, f"pins.{key}.direction")
+                if standing:
+                    raise InputError(f"pins.{key}.direction", "a standing pin lies nowhere")
             pocket = value.get("pocket")
             if pocket is not None and (not isinstance(pocket, str) or pocket not in table.pockets):
                 raise InputError(f"pins.{key}.pocket", f"unknown pocket {quote(pocket)}")

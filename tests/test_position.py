@@ -56,6 +56,13 @@ def test_round_trip_through_json_is_identical() -> None:
         ([1, 2], "position", "JSON object"),
         (_pos({}, {"king": {"xy": [0.71, 1.42]}}), "pins.king", "unknown pin id"),
         (_pos({}, {"rey": {"xy": [0.71, 1.42]}}), "pins.lateral_head", "missing"),
+        # a direction is where a pin that is down lies: on a standing one it was read and
+        # dropped without a word, as if the writer had meant nothing by it
+        (
+            _pos({}, {"rey": {"xy": [0.71, 1.42], "direction": 90}}),
+            "pins.rey.direction",
+            "a standing pin lies nowhere",
+        ),
         (
             _pos({"1": [0.71, 1.42]}, {p: {"xy": list(T.spots["center"])} for p in ["rey"]}),
             "pins.lateral_head",
