@@ -629,6 +629,15 @@ class Match:
         else:
             self.phase = Phase.PLAY
 
+    def head_start_calls(self) -> list[Announcement]:
+        """What each player is given at every partida's start ("Luis empieza con 10 tantos de
+        ventaja"), said at the break and written at the head of every partida's sheet."""
+        return [
+            Announcement("head_start", {**self._who(p), "points": self.settings.head_start[p]})
+            for p in (0, 1)
+            if self.settings.head_start[p]
+        ]
+
     def _who(self, p: int) -> dict[str, Any]:
         return {"player": p, "name": self.players[p]}
 
@@ -663,14 +672,9 @@ class Match:
         self._rey_chooser = None
         self.partida_winner = None
         self.phase = Phase.SALIDA
-        given = [
-            Announcement("head_start", {**self._who(p), "points": self.settings.head_start[p]})
-            for p in (0, 1)
-            if self.settings.head_start[p]
-        ]
         self.announcements = [
             Announcement("break", {**self._who(breaker), "ball": self._balls[breaker]}),
-            *given,
+            *self.head_start_calls(),
             *self._por_call(),
             *self._turn_calls(),
         ]

@@ -5,7 +5,7 @@ kept as the shot's calls, so the window and the CSV say it in words."""
 from __future__ import annotations
 
 import io
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -164,18 +164,43 @@ class ScoreSheet:
     def __iter__(self):  # type: ignore[no-untyped-def]
         return iter(self.rows)
 
-    def to_csv(self, lang: str = "es") -> str:
+    def to_csv(self, lang: str = "es", given: Sequence[Announcement] = ()) -> str:
         """CSV with a header row; ``pins_down``, ``pocketed`` and ``off_table`` joined with
         ``+``; ``breakdown`` is the shot's calls in ``lang`` (the game's language by default),
         and the list separator ``lang``'s spreadsheets read (``;`` in Spanish).
         A default name is written in ``lang`` ("Ordenador" saved in Spanish is "Computer" in
         English). Names and the breakdown are written so that no spreadsheet runs them as a formula
-        (:func:`~chapo_game.spreadsheet.as_text`). New columns are only ever added at the end."""
+        (:func:`~chapo_game.spreadsheet.as_text`). New columns are only ever added at the end.
+
+        ``given``: the head starts (``Match.head_start_calls``); each partida opens with a row
+        for each, shot 0 and phase ``head_start`` — a first shot's score of 10 for a player who
+        made nothing was written with nothing to say where it came from."""
         buf = io.StringIO()
         w = csv_writer(buf, lang)  # separated as ``lang``'s spreadsheets read it
         w.writerow(CSV_COLUMNS)
         words = RefereeWords(lang)
+        start = [0, 0]
+        for a in given:
+            start[a.params["player"]] = a.params["points"]
+        partida = None
         for r in self.rows:
+            if r.partida != partida:
+                partida = r.partida
+                for a in given:
+                    p = a.params["player"]
+                    cells = {
+                        **dict.fromkeys(("foul_points", "pins_points", "pocketed_points"), 0),
+                        "partida": partida,
+                        "shot": 0,
+                        "player": p,
+                        "name": as_text(player_name(self.players[p], words)),
+                        "phase": "head_start",
+                        "points": start[p],
+                        "score_0": start[0],
+                        "score_1": start[1],
+                        "breakdown": as_text(a.message(lang)),
+                    }
+                    w.writerow([cells.get(c, "") for c in CSV_COLUMNS])
             w.writerow(
                 [
                     r.partida,

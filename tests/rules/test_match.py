@@ -704,6 +704,30 @@ def test_a_head_start_is_the_score_every_partida_starts_from():
     assert m.scores == (0, 10) and any(a.key == "head_start" for a in m.announcements)
 
 
+def test_each_partida_of_the_csv_opens_with_the_head_starts_it_was_given():
+    """A first shot that made nothing was written with a score of 10: the rows before it say
+    where the 10 came from, in every partida."""
+    m = started(target=20, partidas=3, head_start=(5, 10))
+    _salida(m, pins=ALL)  # Ana's chapó ends the first partida
+    m.next_partida()
+    m.place_ball((W / 2, 0.5))  # a salida that makes nothing: one row in the second
+    play(m, pos((0.4, 1.2), None, mingo=(W / 2, 1.9)), hit(0.8, m.ball_to_play, "mingo"))
+    rows = list(csv.DictReader(io.StringIO(m.sheet.to_csv("en", m.head_start_calls()))))
+    given = [(r["partida"], r["shot"], r["name"], r["phase"], r["points"]) for r in rows]
+    assert given == [
+        ("1", "0", "Ana", "head_start", "5"),
+        ("1", "0", "Luis", "head_start", "10"),
+        ("1", "1", "Ana", "salida", str(m.sheet.rows[0].points)),
+        ("2", "0", "Ana", "head_start", "5"),
+        ("2", "0", "Luis", "head_start", "10"),
+        ("2", "1", "Luis", "salida", str(m.sheet.rows[1].points)),
+    ]
+    assert [(r["score_0"], r["score_1"]) for r in rows[:2]] == [("5", "10")] * 2
+    assert rows[1]["breakdown"] == "Luis starts with a 10-point head start"
+    # without one, the sheet is as it always was: a shot on every row
+    assert "head_start" not in m.sheet.to_csv("en")
+
+
 def test_without_a_head_start_the_record_is_as_it_always_was():
     m = started()
     assert m.scores == (0, 0) and "head_start" not in m.to_json()["settings"]

@@ -1036,3 +1036,36 @@ def test_each_players_ball_is_shown_in_its_colour_beside_its_number(app, drive, 
     lag = open_game(app, Match(("Ana", "Luis")))
     drive.steps(1)
     assert lag.scoreboard_texts()["ball0"] == "" and lag._ball_dot(0) is None
+
+
+def test_the_line_under_a_name_leaves_the_score_clear_at_every_size(app):
+    """ "Ventaja: 10 desde la salida · Partidas ganadas: 0" ran into Luis's score at 960×540:
+    the line under a name is fitted to the room the score leaves, in the lag and in play
+    (beside his ball's dot and his "por")."""
+    from ui_screens import match_json
+
+    from chapo_game.rules.settings import MatchSettings
+
+    given = MatchSettings(target=30, head_start=(0, 10))
+    lag = Match(("Begoña", "Luis"), given)
+    play = match_json(
+        players=["Begoña", "Luis"],
+        phase="play",
+        to_move=1,
+        scores=[3, 25],
+        partidas_won=[1, 1],
+        settings={**given.to_json(), "partidas": 3},
+    )
+    for size in ((960, 540), (1280, 720), (1920, 1080)):
+        app.resize_window(size)
+        for m, sub in ((lag, "Ventaja: 10 desde la salida"), (play, "Bola 2  ·  Partidas")):
+            open_game(app, m)
+            app.step()
+            drawn = app.fonts.drawn
+            line = next(d for d in drawn if d.text.startswith(sub))
+            score = next(d for d in drawn if d.text == str(m.scores[1]) and d.rect.x > size[0] / 2)
+            assert line.rect.left >= score.rect.right, (size, sub, line.rect, score.rect)
+            # whole, or the last parts left out whole: never a word cut short
+            assert "…" not in line.text and "ganadas: " + str(m.partidas_won[1]) in line.text
+            if size != (960, 540):
+                assert line.text.endswith("Partidas ganadas: " + str(m.partidas_won[1]))

@@ -148,6 +148,10 @@ def test_a_partida_won_from_a_head_start_of_ones_own_is_counted_but_no_best_part
     players.save(roster)
     g = ana_wins_the_partida(app, drive, (ana["id"], luis["id"]), head_start=(15, 0))
     assert g.match.partida_winner == 0
+    # her figures add up to her 30: the 15 she was given are said with the rest
+    stats = g.end_texts()["stats0"]
+    assert stats.startswith("Ana: 1 tiro · ") and " · 15 tantos de ventaja · " in stats
+    assert "ventaja" not in g.end_texts()["stats1"]
     a = players.load().by_id(ana["id"])
     assert a["partidas"] == [1, 0] and a["best"] is None
 
@@ -690,8 +694,8 @@ def test_a_head_start_is_given_on_the_setup_screens_and_starts_every_partida(app
     # in the lag, Luis's box says what he starts with: it showed 0 until the break
     app.step()
     t = g.scoreboard_texts()
-    assert (t["ball0"], t["ball1"], t["score1"]) == ("", "Ventaja: 10", "0")
-    assert "Ventaja: 10  ·  Partidas ganadas: 0" in texts(app)
+    assert (t["ball1"], t["given1"], t["score1"]) == ("", "Ventaja: 10 desde la salida", "0")
+    assert "Ventaja: 10 desde la salida  ·  Partidas ganadas: 0" in texts(app)
     drive.key(pygame.K_UP, pygame.KMOD_SHIFT)  # Ana a touch harder: she wins the lag
     drive.key(pygame.K_SPACE)
     drive.key(pygame.K_SPACE)
@@ -700,11 +704,12 @@ def test_a_head_start_is_given_on_the_setup_screens_and_starts_every_partida(app
     assert g.match.scores == (0, 10) and g.scoreboard_texts()["score1"] == "10"
     app.step()
     assert any("Luis empieza con 10 tantos de ventaja" in t for t in texts(app))
-    # and in sight all the partida, beside his ball: a score resumed or checked at the end
-    # has the points given in it (once the break was made it was said nowhere)
+    # from the break on it is in his score, and said where a score is checked: the score
+    # sheet's head and the partida's figures at its end (beside the ball, the partidas won
+    # and a "por" it did not fit the board even on a club's screen: it came and went)
     t = g.scoreboard_texts()
-    assert (t["ball0"], t["ball1"]) == ("Bola 1", "Bola 2 · ventaja 10")
-    assert any(s.startswith("Bola 2 · ventaja 10") for s in texts(app)), texts(app)
+    assert (t["ball0"], t["ball1"], t["given0"], t["given1"]) == ("Bola 1", "Bola 2", "", "")
+    assert "Bola 2  ·  Partidas ganadas: 0" in texts(app)
     drive.key(pygame.K_ESCAPE)
     drive.click(app.top.button("quit_to_menu").rect.center)
     drive.click(menu(app).button("vs_computer").rect.center)

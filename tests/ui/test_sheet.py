@@ -269,6 +269,9 @@ def test_a_partidas_line_starts_from_its_head_start(app, drive, play_match):
         (x, y) for x in range(plot.x + 1, plot.x + 4) for y in range(plot.bottom - 4, plot.bottom)
     ]
     assert not any(tuple(app.screen.get_at(p))[:3] == luis for p in low)
+    # and the sheet says it above the rows, where the first row's 10 would be read as made
+    said = [d for d in app.fonts.drawn if d.text == "Luis empieza con 10 tantos de ventaja"]
+    assert said and said[0].rect.bottom <= app.top.rows_rect.top
 
 
 def test_each_rows_shooter_is_told_by_his_score_in_his_own_colour(app, drive):

@@ -16,7 +16,7 @@ from chapo_game.i18n import _, language, shown_name
 from chapo_game.settings import config_dir
 from chapo_game.spreadsheet import EXCEL_MARK, sheet_stem, unused_csv
 
-from ..calls import call_items, draw_calls, row_height, rows_needed
+from ..calls import call_items, calls_said, draw_calls, row_height, rows_needed
 from ..pager import PAGE_KEYS
 from ..widgets import ACCENT, BG, DIM, TEXT, Button, dim, panel
 from .base import BaseScene
@@ -116,7 +116,8 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         """The whole encuentro's sheet, breakdown in the window's language, written atomically
         into the config folder; where it went (or why not) is said in one line."""
         path = self.csv_path()
-        failure = write_or_report(path, EXCEL_MARK + self.match.sheet.to_csv(language()))
+        csv = self.match.sheet.to_csv(language(), self.match.head_start_calls())
+        failure = write_or_report(path, EXCEL_MARK + csv)
         if failure is None:
             self.tell(_("Score sheet saved: {path}").format(path=path))
         else:
@@ -151,6 +152,8 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         head = f.draw(surf, title, 40, ACCENT, topleft=(box.x + pad, box.y + f.px(10)))
         rows = self.rows()
         y0 = head.bottom + f.px(12)
+        if given := calls_said(self.match.head_start_calls()):  # the first row's score's start
+            y0 = f.draw(surf, given, 22, DIM, topleft=(box.x + pad, y0)).bottom + f.px(8)
         hint_h = self.draw_watch_hint(surf, box, pad, rows)
         height = box.bottom - y0 - pad - hint_h
         table = pygame.Rect(box.x + pad, y0, round(box.width * 0.68), height)

@@ -54,8 +54,8 @@ class GameBoards(GameState):
             tick = f.text(clock[0], CLOCK_SIZE, clock[1]).get_width() + inner if clock else 0
             room = box.width - score_img.get_width() - 3 * inner - tick
             name = f.shorten(t[f"name{p}"], 32, room)
-            sub = "  ·  ".join(x for x in (t[f"ball{p}"], t[f"partidas{p}"]) if x)
             por = t["por"] if p == self.match.to_move else ""
+            sub_size, sub = self._sub_fitted(self._sub_parts(t, p), room, p, por)
             beside = score_img.get_width() + 2 * inner  # from the box's edge to the clock
             colour = ACCENT if on else TEXT
             # room above the name for an accented capital (Óscar Ébano): it rose over the edge
@@ -66,7 +66,7 @@ class GameBoards(GameState):
                 x = box.x + inner
                 if dot:
                     x = self._draw_dot(surf, dot, x, box.bottom - pad, f.line_height(22), 1)
-                s = f.draw(surf, sub, 22, DIM, bottomleft=(x, box.bottom - pad))
+                s = f.draw(surf, sub, sub_size, DIM, bottomleft=(x, box.bottom - pad))
                 if por:
                     s = f.draw(surf, por, 22, ACCENT, bottomleft=(s.right + inner, s.bottom))
                 if clock:
@@ -75,7 +75,9 @@ class GameBoards(GameState):
                 f.draw(surf, t["score0"], 56, colour, midright=(box.right - inner, box.centery))
             else:
                 f.draw(surf, name, 32, TEXT, topright=(box.right - inner, y))
-                s = f.draw(surf, sub, 22, DIM, bottomright=(box.right - inner, box.bottom - pad))
+                s = f.draw(
+                    surf, sub, sub_size, DIM, bottomright=(box.right - inner, box.bottom - pad)
+                )
                 if dot:
                     left = self._draw_dot(surf, dot, s.left - pad, s.bottom, f.line_height(22), -1)
                     s = pygame.Rect(left, s.y, s.right - left, s.height)
@@ -92,6 +94,31 @@ class GameBoards(GameState):
         mid.height = r.bottom - pad // 2 - mid.top
         size, lines = f.fit(t["turn"], 24, mid.width, mid.height, max_lines=2)
         f.draw_lines(surf, lines, size, TEXT, mid)
+
+    @staticmethod
+    def _sub_parts(t: dict[str, str], p: int) -> list[str]:
+        """The line under a name, most needed first: in play his ball and the partidas he
+        won; in the lag, the head start he will break with (the partidas won are none yet)."""
+        return [x for x in (t[f"ball{p}"], t[f"given{p}"], t[f"partidas{p}"]) if x]
+
+    def _sub_fitted(self, parts: list[str], room: int, p: int, por: str) -> tuple[int, str]:
+        """The line under a name at the size that leaves the score clear, beside the ball's
+        dot and the "por" it shares the line with (at 960×540 "Ventaja: 10 desde la salida ·
+        Partidas ganadas: 0" ran into the score's figures); where even the floor's size is
+        too large, the last parts are left out whole rather than one cut mid-word."""
+        f = self.app.fonts
+        line = f.line_height(22)
+        used = (round(line * 0.68) + 2 * f.px(6) if self._ball_dot(p) else 0) + (
+            f.text(por, 22, ACCENT).get_width() + f.px(6) if por else 0
+        )
+        for k in range(len(parts), 0, -1):
+            sub = "  ·  ".join(parts[:k])
+            size, lines = f.fit(sub, 22, max(1, room - used), line, max_lines=1)
+            if not lines[0].endswith("…"):  # whole (its wrap had closed up the "  ·  ")
+                return size, sub
+            if k == 1:
+                return size, lines[0]
+        return 22, ""
 
     def _ball_dot(self, p: int) -> str | None:
         """The ball whose colour is drawn beside a player's "Ball n" (once the lag is over):

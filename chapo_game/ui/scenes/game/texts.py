@@ -83,15 +83,15 @@ class GameTexts(GameState):
             out[f"score{p}"] = str(m.scores[p])
             out[f"partidas{p}"] = _("Partidas won: {n}").format(n=m.partidas_won[p])
             given = m.settings.head_start[p]
-            if m.phase not in (Phase.LAG, Phase.LAG_CHOICE) and given:  # in sight all along:
-                # a score resumed, or checked at the end, has the points given in it
-                out[f"ball{p}"] = _("Ball {b} · head start {n}").format(b=m.ball_of(p), n=given)
-            elif m.phase not in (Phase.LAG, Phase.LAG_CHOICE):
-                out[f"ball{p}"] = _("Ball {b}").format(b=m.ball_of(p))
-            elif given:  # counted from the break: said before it
-                out[f"ball{p}"] = _("Head start: {n}").format(n=given)
-            else:
-                out[f"ball{p}"] = ""
+            lag = m.phase in (Phase.LAG, Phase.LAG_CHOICE)
+            out[f"ball{p}"] = "" if lag else _("Ball {b}").format(b=m.ball_of(p))
+            # before the break, when it is counted from (beside a score of 0, a bare "Ventaja:
+            # 10" read as the points forgotten); from the break on it is in the score, said at
+            # the break, on the score sheet and in the partida's figures at its end — beside
+            # the ball, the partidas won and a "por" it did not fit even on a club's screen
+            out[f"given{p}"] = (
+                _("Head start: {n} from the break").format(n=given) if lag and given else ""
+            )
         out["partida"] = _("Partida {n} of {m} · to {t}").format(
             n=m.partida_number, m=m.settings.partidas, t=m.settings.target
         )
@@ -248,12 +248,17 @@ def partida_stats(m: Match, rows: list[Any], p: int, whole: bool = False) -> str
     its score sheet, and said so — under "Partida 2: 22 – 30" a bar player read the
     encuentro's figures as that partida's): his shots (a turn lost to the clock is none),
     points a shot, the points the opponent's fouls gave him (shots × points a shot fell short
-    of the score by them, and the sum read as wrong), chapós and fouls."""
+    of the score by them, and the sum read as wrong), his head start in every partida (a
+    partida won to 30 from 15 given added up to 15), chapós and fouls."""
     shots, points, fouls, chapos = players.figures(rows, p)
     given = sum(r.foul_points for r in rows if r.player != p and r.foul)
     parts = [ngettext("{n} shot", "{n} shots", shots).format(n=shots)]
     if shots:  # no average of no shots (a partida won by the other's first shot)
         parts.append(_("{x} points a shot").format(x=players.per_shot_text(points, shots)))
+    if head := m.settings.head_start[p] * len({r.partida for r in rows}):
+        parts.append(
+            ngettext("{n} point of head start", "{n} points of head start", head).format(n=head)
+        )
     if given:
         parts.append(
             ngettext(
