@@ -170,14 +170,23 @@ def said(found: Damaged) -> str:
         text = _(SAID_UNMOVED[found.kind]).format(title=found.title)
     else:
         text = _(SAID[found.kind]).format(title=found.title, name=readable(found.kept.name))
-    if found.backup_day:
-        text += " " + _(BACKUP_SAID[found.kept is not None]).format(day=found.backup_day)
-    return text
+    return text + backup_said([found])
+
+
+def backup_said(found: list[Damaged]) -> str:
+    """Where the list of players' daily copy is, when one of ``found`` has one (" " first),
+    else ""."""
+    for f in found:
+        if f.backup_day:
+            return " " + _(BACKUP_SAID[f.kept is not None]).format(day=f.backup_day)
+    return ""
 
 
 def said_together(found: list[Damaged]) -> str | None:
     """One sentence for every file found damaged at start: the file's own sentence when
-    there is one, else how many and which (their set-aside names all end the same way)."""
+    there is one, else how many and which (their set-aside names all end the same way) — and
+    where the list of players' daily copy is (with a save beside it, the list was said empty
+    and its copy in backups/ nowhere)."""
     if not found:
         return None
     if len(found) == 1:
@@ -195,14 +204,16 @@ def said_together(found: list[Damaged]) -> str | None:
             kinds[kinds.index(_(LISTED[kind]))] = _(plural).format(n=counts[kind])
     what = words.join(kinds, translations())
     if any(f.kept is None for f in found):  # a read-only folder: not all could be moved
-        return _(
+        text = _(
             "{n} files could not be used; not all could be set aside, and those are left "
             "where they are: {what}."
-        ).format(n=len(found), what=what)
-    return _(
-        "{n} files could not be used and were set aside, “.damaged” and the time added to "
-        "their names: {what}."
-    ).format(n=len(found), what=what)
+        )
+    else:
+        text = _(
+            "{n} files could not be used and were set aside, “.damaged” and the time added to "
+            "their names: {what}."
+        )
+    return text.format(n=len(found), what=what) + backup_said(found)
 
 
 def settings_damage(loaded: LoadedSettings) -> list[Damaged]:

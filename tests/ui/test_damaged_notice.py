@@ -40,6 +40,14 @@ def test_several_files_are_one_sentence_counting_like_files_together():
         "No se pudieron usar 4 archivos; no todos se pudieron apartar, y esos se han dejado "
         "donde estaban: los ajustes, 2 encuentros guardados y la lista de jugadores."
     )
+    # the list of players among them, with a daily copy: where the copy is is said too (the
+    # list came up empty, and only a list damaged alone said where its copy was)
+    found = [Damaged("save", "x", KEPT), Damaged("players", "z", KEPT, backup_day="2026-12-03")]
+    assert said_together(found).endswith(
+        "un encuentro guardado y la lista de jugadores. La lista tal como estaba antes de los "
+        "cambios del 2026-12-03 está en backups/: cópiela sobre players.json con el juego "
+        "cerrado."
+    )
     assert menu_notice([], ["Sin sonido"]) == "Sin sonido"
     assert menu_notice([], []) is None
 
