@@ -24,8 +24,9 @@ from .keyrepeat import ArrowRepeat
 from .pace import FPS, Pacer, frame_rate, wait
 from .palette import BG
 from .scenes.base import SceneStack
+from .scenes.club_screen import club_return
 from .scenes.controls import ControlsScene
-from .scenes.demo import DemoScene, club_return
+from .scenes.demo import DemoScene
 from .scenes.menu import MenuScene
 from .scenes.resume import StartCheck
 from .sound import Sound

@@ -558,7 +558,7 @@ def test_a_clubs_menu_left_alone_goes_back_to_the_demo(app, drive):
     even after he watched the demo, stays."""
     import time
 
-    from chapo_game.ui.scenes.demo import BACK_TO_DEMO_AFTER
+    from chapo_game.ui.scenes.club_screen import BACK_TO_DEMO_AFTER
 
     app.reset_to(MenuScene(app))
     app.last_input = time.monotonic() - BACK_TO_DEMO_AFTER - 1
@@ -588,7 +588,7 @@ def test_a_clubs_screen_goes_back_to_the_demo_from_whatever_was_left_open(app, d
     from ui_screens import open_game
 
     from chapo_game import saves
-    from chapo_game.ui.scenes.demo import BACK_FROM_A_GAME_AFTER, BACK_FROM_A_SCREEN_AFTER
+    from chapo_game.ui.scenes.club_screen import BACK_FROM_A_GAME_AFTER, BACK_FROM_A_SCREEN_AFTER
     from chapo_game.ui.scenes.records import RecordsScene
 
     def left_alone(seconds: float) -> None:

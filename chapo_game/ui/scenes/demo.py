@@ -2,7 +2,7 @@
 referee's calls and short captions that teach the rules as they happen. Partidas and encuentros
 follow one another, and as it starts on a club's screen and between two encuentros the club's
 standings are shown (:mod:`.standings`). Any key, click or touch returns to the menu; on a
-club's screen any screen left alone comes back to it (:func:`club_return`). Nothing is saved.
+club's screen any screen left alone comes back to it (:mod:`.club_screen`). Nothing is saved.
 
 The caption bar says, after every shot, the referee's calls of it — what fell, what was
 pocketed, what each is worth, the points or the foul and its reason (issue 10) — and, before a
@@ -12,7 +12,6 @@ special shot (lag, salida, rematada, ball in hand), a line that teaches it.
 from __future__ import annotations
 
 import secrets
-import time
 from typing import Any
 
 import pygame
@@ -26,42 +25,8 @@ from .standings import StandingsRead, draw_standings
 
 PAUSE_FRAMES = 180  # 3 s on the end-of-partida screen before the next one
 STANDINGS_FRAMES = 600  # then, after an encuentro, 10 s of the club's standings
-#: Seconds the menu stands untouched before a club's demo comes back: a passer-by's key or
-#: click left it on the menu for the rest of the night.
-BACK_TO_DEMO_AFTER = 120.0
-#: Any other screen (the records, the rules, the tutorial, the settings) waits longer: a reader
-#: may sit still over a page.
-BACK_FROM_A_SCREEN_AFTER = 300.0
-#: A game waiting for a shot longer still (players talk over a shot); it is saved on the way,
-#: and the menu offers to resume it.
-BACK_FROM_A_GAME_AFTER = 600.0
 DEMO_SEEDS = 1 << 30  # a club's demo starts on one of so many seeds
 BIG_SHOT_PINS = 3  # the demo replays by itself a chapó and any shot knocking this many pins
-
-
-def back_to_demo_after(app: Any) -> float | None:
-    """How long the screen now up may stand untouched on a club's screen (``chapo --demo``)
-    before the demo comes back; None where it never does: a home player's window, a window out
-    of sight (minimised, it plays nothing), or the demo itself up or under the screen. Behind
-    another window it does come back: a message left open over the club's screen kept it on
-    the menu all night."""
-    if not app.club_demo or not app.seen or app.find(DemoScene) is not None:
-        return None
-    if len(app.scenes) == 1:  # the menu
-        return BACK_TO_DEMO_AFTER
-    return BACK_FROM_A_GAME_AFTER if app.find(GameScene) is not None else BACK_FROM_A_SCREEN_AFTER
-
-
-def club_return(app: Any) -> bool:
-    """A club's screen left alone goes back to its demo — from the menu, and from whatever a
-    passer-by opened and walked away from: every screen is closed as the menu closes them (a
-    game is saved, to be resumed from the menu) and the demo starts afresh over the menu."""
-    limit = back_to_demo_after(app)
-    if limit is None or time.monotonic() - app.last_input < limit:
-        return False
-    app.to_menu()
-    app.push(DemoScene.for_club(app))
-    return True
 
 
 def big_shot(v: Any) -> bool:
@@ -96,7 +61,7 @@ class DemoScene(GameScene):
     def for_club(cls, app: Any, club: bool = False) -> DemoScene:
         """The demo a club starts: seeded afresh, so no two runs of a day play alike. With
         ``club`` (``chapo --demo``, a club's screen) any screen left alone goes back to it
-        (:func:`club_return`); a home player who watched it once is not followed by it. On a
+        (:func:`.club_screen.club_return`); a home player who watched it once is not followed by it. On a
         club's screen it opens on the club's standings: shown only between two encuentros,
         they were never seen on an evening when passers-by kept starting the demo afresh."""
         app.club_demo = app.club_demo or club
