@@ -11,6 +11,7 @@ import pygame
 import pytest
 from ui_screens import hold_watch_button, practice_struck
 
+from chapo_game import i18n
 from chapo_game.position import Position
 from chapo_game.rules.match import Match, Phase
 from chapo_game.rules.verdict import Verdict
@@ -703,11 +704,30 @@ def test_the_demos_encuentros_take_turns_between_the_maestro_and_two_club_player
     from chapo_game.ui.scenes.demo import DemoScene
 
     d = DemoScene(app)
-    levels = []
+    levels, names = [], []
     for _ in range(3):
         levels.append((d.computers[0], d.computers[1], d._ai(0).cfg.level, d._ai(1).cfg.level))
+        names.append(d.match.players)
         d.rematch()
     assert levels == [(3, 2, 3, 2), (2, 2, 2, 2), (3, 2, 3, 2)]
+    # and named by them: as "Ordenador A" and "B" a bar could not tell which was the maestro
+    assert names == [
+        ("Maestro", "Jugador de club"),
+        ("Jugador de club A", "Jugador de club B"),
+        ("Maestro", "Jugador de club"),
+    ]
+    first = DemoScene(app)
+    app.push(first)
+    app.step()
+    assert any(t.text == "Maestro" for t in app.fonts.drawn)
+    assert any(t.text == "Jugador de club" for t in app.fonts.drawn)
     fixed = DemoScene(app, levels=(1, 1))
     fixed.rematch()
     assert fixed.computers == {0: 1, 1: 1}
+    assert fixed.match.players == ("Aficionado A", "Aficionado B")
+    i18n.set_language("en")
+    try:
+        assert DemoScene(app).match.players == ("Maestro", "Club player")
+        assert DemoScene(app, levels=(1, 1)).match.players == ("Beginner A", "Beginner B")
+    finally:
+        i18n.set_language("es")

@@ -18,9 +18,11 @@ import pygame
 
 from chapo_game.i18n import _
 from chapo_game.rules.match import Phase
+from chapo_game.rules.words import capfirst
 
 from ..widgets import ACCENT, TEXT
 from .game import GameScene
+from .opening import LEVEL_NAMES
 from .standings import StandingsRead, draw_standings
 
 PAUSE_FRAMES = 180  # 3 s on the end-of-partida screen before the next one
@@ -40,6 +42,16 @@ def big_shot(v: Any) -> bool:
 DEMO_LEVELS: tuple[tuple[int, int], ...] = ((3, 2), (2, 2))
 
 
+def seat_names(levels: tuple[int, int]) -> tuple[str, str]:
+    """The demo's two computers named by their levels ("Maestro" against "Jugador de club";
+    "Jugador de club A" and "B" when alike): as "Ordenador A" and "B" a bar could not tell
+    which was the maestro, nor that the next encuentro's two were club players."""
+    a, b = (capfirst(_(LEVEL_NAMES[n])) for n in levels)
+    if a != b:
+        return a, b
+    return _("{name} A").format(name=a), _("{name} B").format(name=b)
+
+
 class DemoScene(GameScene):
     demo = True
 
@@ -48,7 +60,7 @@ class DemoScene(GameScene):
         self.encuentros = 0
         self.pairs = DEMO_LEVELS if levels is None else (levels,)  # the levels, in turn
         super().__init__(
-            app, names=[_("Computer A"), _("Computer B")], computers=dict(enumerate(self.pairs[0]))
+            app, names=list(seat_names(self.pairs[0])), computers=dict(enumerate(self.pairs[0]))
         )
         self.caption = self.phase_caption()
         self.wait = 0
@@ -61,9 +73,10 @@ class DemoScene(GameScene):
     def for_club(cls, app: Any, club: bool = False) -> DemoScene:
         """The demo a club starts: seeded afresh, so no two runs of a day play alike. With
         ``club`` (``chapo --demo``, a club's screen) any screen left alone goes back to it
-        (:func:`.club_screen.club_return`); a home player who watched it once is not followed by it. On a
-        club's screen it opens on the club's standings: shown only between two encuentros,
-        they were never seen on an evening when passers-by kept starting the demo afresh."""
+        (:func:`.club_screen.club_return`); a home player who watched it once is not followed
+        by it. On a club's screen it opens on the club's standings: shown only between two
+        encuentros, they were never seen on an evening when passers-by kept starting the demo
+        afresh."""
         app.club_demo = app.club_demo or club
         demo = cls(app, seed=secrets.randbelow(DEMO_SEEDS))
         if app.club_demo:
@@ -97,6 +110,9 @@ class DemoScene(GameScene):
         self.encuentros += 1  # the seeds drawn again (rematch clears the seats' players)
         self.computers = dict(enumerate(self.pairs[self.encuentros % len(self.pairs)]))
         super().rematch()
+
+    def rematch_names(self) -> tuple[str, str]:
+        return seat_names((self.computers[0], self.computers[1]))
 
     def phase_caption(self) -> str:
         m = self.match

@@ -206,7 +206,7 @@ class TurnFlow(GameState):
         partida, encuentro and ball 1 rows are for the next encuentro, and this is it (it
         played the last one's again) — with the head start they agreed."""
         m = self.match
-        self.match = Match(m.players, match_settings(self.app, m.settings.head_start))
+        self.match = Match(self.rematch_names(), match_settings(self.app, m.settings.head_start))
         self.encuentro_id = secrets.token_hex(6)  # another encuentro for the records
         self._ai_players.clear()  # and the computer's seeds drawn from it
         self.strokes = StrokeLog()

@@ -77,3 +77,7 @@ class GameState:
         asks pasar, no pasar or bricole before anything is struck."""
         m = self.match
         return bool(m.options()) and m.declared_option is None
+
+    def rematch_names(self) -> tuple[str, str]:
+        """Who plays the next encuentro: the same two (the demo names its seats anew)."""
+        return self.match.players
