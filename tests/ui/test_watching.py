@@ -731,3 +731,30 @@ def test_the_demos_encuentros_take_turns_between_the_maestro_and_two_club_player
         assert DemoScene(app, levels=(1, 1)).match.players == ("Beginner A", "Beginner B")
     finally:
         i18n.set_language("es")
+
+
+def test_the_demos_partidas_are_written_larger_for_a_room_to_read(app):
+    """On a club's screen the partidas won and the partida's line were the smallest text of
+    all: the demo writes the board's small lines larger than a game does, still clear of the
+    scores."""
+
+    def heights(scene) -> dict[str, int]:
+        app.reset_to(MenuScene(app))
+        app.push(scene)
+        app.step()
+        drawn = app.fonts.drawn
+        line = next(d for d in drawn if d.text.startswith("Bola 2  ·  Partidas ganadas: 0"))
+        score = next(d for d in drawn if d.text == "0" and d.rect.x > app.size[0] / 2)
+        assert line.rect.left >= score.rect.right
+        partida = next(d for d in drawn if d.text.startswith("Partida 1 de 3"))
+        return {"line": line.rect.height, "partida": partida.rect.height}
+
+    from ui_screens import match_json
+
+    for size in ((1920, 1080), (960, 540)):
+        app.resize_window(size)
+        demo = DemoScene(app, levels=(1, 1))
+        demo.match = match_json(players=list(demo.match.players), phase="play")
+        shown = heights(demo)
+        played = heights(GameScene(app, match=match_json(players=["Ana", "Luis"], phase="play")))
+        assert shown["line"] > played["line"] and shown["partida"] > played["partida"], size

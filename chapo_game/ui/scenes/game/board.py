@@ -35,6 +35,7 @@ class GameBoards(GameState):
         act = None if self.match.finished else self.acting_player()
         pad = f.px(6)
         inner = f.px(14)
+        small = self.small_size()
         boxes = []
         for p in (0, 1):
             box = pygame.Rect(0, 0, round(r.width * 0.33), r.height - 2 * pad)
@@ -65,10 +66,10 @@ class GameBoards(GameState):
                 f.draw(surf, name, 32, TEXT, topleft=(box.x + inner, y))
                 x = box.x + inner
                 if dot:
-                    x = self._draw_dot(surf, dot, x, box.bottom - pad, f.line_height(22), 1)
+                    x = self._draw_dot(surf, dot, x, box.bottom - pad, f.line_height(small), 1)
                 s = f.draw(surf, sub, sub_size, DIM, bottomleft=(x, box.bottom - pad))
                 if por:
-                    s = f.draw(surf, por, 22, ACCENT, bottomleft=(s.right + inner, s.bottom))
+                    s = f.draw(surf, por, small, ACCENT, bottomleft=(s.right + inner, s.bottom))
                 if clock:
                     at = (box.right - beside, box.centery)
                     f.draw(surf, clock[0], CLOCK_SIZE, clock[1], midright=at)
@@ -79,21 +80,28 @@ class GameBoards(GameState):
                     surf, sub, sub_size, DIM, bottomright=(box.right - inner, box.bottom - pad)
                 )
                 if dot:
-                    left = self._draw_dot(surf, dot, s.left - pad, s.bottom, f.line_height(22), -1)
+                    left = self._draw_dot(
+                        surf, dot, s.left - pad, s.bottom, f.line_height(small), -1
+                    )
                     s = pygame.Rect(left, s.y, s.right - left, s.height)
                 if por:
-                    s = f.draw(surf, por, 22, ACCENT, bottomright=(s.left - inner, s.bottom))
+                    s = f.draw(surf, por, small, ACCENT, bottomright=(s.left - inner, s.bottom))
                 if clock:
                     at = (box.x + beside, box.centery)
                     f.draw(surf, clock[0], CLOCK_SIZE, clock[1], midleft=at)
                 f.draw(surf, t["score1"], 56, colour, midleft=(box.x + inner, box.centery))
         mid = pygame.Rect(boxes[0].right + pad, r.y + pad // 2, 0, 0)
         mid.width = boxes[1].left - pad - mid.x
-        top = f.draw(surf, t["partida"], 22, DIM, midtop=(mid.centerx, mid.y))
+        top = f.draw(surf, t["partida"], small, DIM, midtop=(mid.centerx, mid.y))
         mid.top = top.bottom
         mid.height = r.bottom - pad // 2 - mid.top
         size, lines = f.fit(t["turn"], 24, mid.width, mid.height, max_lines=2)
         f.draw_lines(surf, lines, size, TEXT, mid)
+
+    def small_size(self) -> int:
+        """The board's small lines (the partida, the line under each name): larger in the
+        demo, read across a club's room, where the partidas won were its smallest text."""
+        return 28 if self.demo else 22
 
     @staticmethod
     def _sub_parts(t: dict[str, str], p: int) -> list[str]:
@@ -107,18 +115,19 @@ class GameBoards(GameState):
         Partidas ganadas: 0" ran into the score's figures); where even the floor's size is
         too large, the last parts are left out whole rather than one cut mid-word."""
         f = self.app.fonts
-        line = f.line_height(22)
+        small = self.small_size()
+        line = f.line_height(small)
         used = (round(line * 0.68) + 2 * f.px(6) if self._ball_dot(p) else 0) + (
-            f.text(por, 22, ACCENT).get_width() + f.px(6) if por else 0
+            f.text(por, small, ACCENT).get_width() + f.px(6) if por else 0
         )
         for k in range(len(parts), 0, -1):
             sub = "  ·  ".join(parts[:k])
-            size, lines = f.fit(sub, 22, max(1, room - used), line, max_lines=1)
+            size, lines = f.fit(sub, small, max(1, room - used), line, max_lines=1)
             if not lines[0].endswith("…"):  # whole (its wrap had closed up the "  ·  ")
                 return size, sub
             if k == 1:
                 return size, lines[0]
-        return 22, ""
+        return small, ""
 
     def _ball_dot(self, p: int) -> str | None:
         """The ball whose colour is drawn beside a player's "Ball n" (once the lag is over):
