@@ -220,6 +220,8 @@ def test_demo_caption_bar_says_the_shots_calls_and_teaches_the_next_shot(app, dr
     assert [c.text for c in shown][: len(said)] == said
     hints = [c.text for c in d.placed_calls if c.kind == "hint"]
     assert hints == [d.caption] and d.caption.startswith("La rematada")
+    # read after the calls it follows from, the last chip: first, it read as the shot's
+    assert d.placed_calls[-1].text == d.caption and len(d.placed_calls) > 1
     check_chips_readable(d.placed_calls, d.bottom_rect)
     side = d.side_panel_lines()
     assert "Chapó (los cinco): la partida" in side

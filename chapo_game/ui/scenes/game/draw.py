@@ -110,7 +110,10 @@ class GameDrawing(GameState):
             return []
         f = self.app.fonts
         bar = self.caption_rect()
-        items = [*([(hint, "hint")] if hint else []), *call_items(calls)]
+        hinted = [(hint, "hint")] if hint else []
+        # a player is told first what to do; a demo's onlooker reads the shot's calls, then
+        # the rule they lead to (before them, the rule read as the shot's)
+        items = [*call_items(calls), *hinted] if self.demo else [*hinted, *call_items(calls)]
         return draw_calls(surf, f, bar, items, max_rows=rows_fitting(f, bar))
 
     def _aiming(self) -> bool:
