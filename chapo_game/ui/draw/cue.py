@@ -194,6 +194,9 @@ class CueArt(TableGeometry):
             for p0, p1 in itertools.pairwise(pts):
                 aaline(surf, OBJECT_COLOUR, p0, p1)
                 drawn.append((p0, p1))
+            run = sum(math.dist(p0, p1) for p0, p1 in itertools.pairwise(met[1]))
+            if len(pts) > 1 and run >= OBJECT_LINE * 0.999:  # cut short: it goes on
+                object_arrow(surf, pts[-2], pts[-1], rp)
         elif hit_ball is not None:
             obj = balls[hit_ball]
             assert obj is not None
@@ -202,10 +205,13 @@ class CueArt(TableGeometry):
             u = (ux / norm, uy / norm)
             # the object ball's centre runs until the ball meets a cushion (or another ball)
             run, _ball, _pin = first_hit(t, hit_ball, balls, obj, u)
+            goes_on = run > OBJECT_LINE
             run = min(OBJECT_LINE, run)
             tip = (obj[0] + u[0] * run, obj[1] + u[1] * run)
             aaline(surf, OBJECT_COLOUR, self.to_screen(obj), self.to_screen(tip))
             drawn.append((self.to_screen(obj), self.to_screen(tip)))
+            if goes_on:
+                object_arrow(surf, self.to_screen(obj), self.to_screen(tip), rp)
         elif hit_pin is not None and pins is not None:
             centre = self.to_screen(pins[hit_pin])
             ring = max(6, round(self.scale * (t.pin_radius * 3)))
@@ -229,6 +235,12 @@ def launch_angle(shot: Shot, params: PhysicsParams | None = None) -> float:
     met a pin: 2 m from the mingo, side 0.3 squirts the ball 18 mm)."""
     p = params or DEFAULT_PARAMS
     return shot.angle - squirt_angle(shot.side, p.ball_mass, p.cue_end_mass)
+
+
+def object_arrow(surf: pygame.Surface, before: Vec, tip: Vec, rp: float) -> None:
+    """The object ball's line ends in an arrowhead where it is cut short: it says the way the
+    ball leaves, and a bare end read as where it stops (it ran on 1.9 m)."""
+    arrowhead(surf, OBJECT_COLOUR, before, (round(tip[0]), round(tip[1])), max(6.0, rp * 0.8))
 
 
 def arrowhead(
