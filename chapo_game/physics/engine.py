@@ -45,6 +45,7 @@ from .resolve.stick_ball import squirt_angle, strike
 from .rig import (
     CP_SET_POSITION,
     CP_SET_RADIUS,
+    CP_SPACE_STEP,
     INFLATE,
     SET_POSITION,
     T_BALL,
@@ -275,7 +276,8 @@ class _World(BallContacts, PinMechanics):
         R, a_slide, a_roll, a_spin = self.R, self.a_slide, self.a_roll, self.a_spin
         fall_dt = p.pin_fall_time / 8.0
         balls, pins = self.balls, self.pins
-        space = self.space
+        # the space stepped as :data:`.rig.CP_SPACE_STEP` says, on its chipmunk pointer
+        cp_space, removed = self.space._space, self.space._removed_shapes
         set_position = SET_POSITION
         cp_set_position, cp_set_radius = CP_SET_POSITION, CP_SET_RADIUS
         while True:
@@ -338,7 +340,9 @@ class _World(BallContacts, PinMechanics):
                         swept = math.hypot(q.end[0] - q.x, q.end[1] - q.y) if q.moving() else 0.0
                         q.seg.unsafe_set_radius(self.rp + INFLATE + swept)
             self.dt = dt
-            space.step(dt)
+            CP_SPACE_STEP(cp_space, dt)
+            if removed:
+                removed.clear()
             hit = self._earliest(movers, pmovers, dt)
             tau = dt if hit is None else hit[0]
             self._commit(movers, pmovers, tau, dt)
