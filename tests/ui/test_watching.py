@@ -721,6 +721,11 @@ def test_the_demos_encuentros_take_turns_between_the_maestro_and_two_club_player
     app.step()
     assert any(t.text == "Maestro" for t in app.fonts.drawn)
     assert any(t.text == "Jugador de club" for t in app.fonts.drawn)
+    # and the one deciding is named while it thinks; a game's one computer is "el ordenador"
+    assert first.thinking_said() == "Maestro está pensando…"
+    game = GameScene(app, names=["Ana", "Ordenador"], computers={1: 2})
+    game.lag_shots = [None]  # Ana has lagged: the computer's turn
+    assert game.thinking_said() == "El ordenador está pensando…"
     fixed = DemoScene(app, levels=(1, 1))
     fixed.rematch()
     assert fixed.computers == {0: 1, 1: 1}

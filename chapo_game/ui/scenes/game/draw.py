@@ -80,7 +80,7 @@ class GameDrawing(GameState):
                 self.move_button.draw(surf, self.app.fonts, 24)
         self.draw_watch(surf)
         if self.thinking is not None and not self.thinking.ready:  # not while the calls are read
-            self.draw_thinking(surf, _("The computer is thinking…"))
+            self.draw_thinking(surf, self.thinking_said())
         if m.phase == Phase.LAG_CHOICE:  # the gaps on the table, under the choice's panel
             draw_lag_gaps(surf, self.view, self.app.fonts, m, self.position)
             if human:  # (the computer's win: the gaps shown while it chooses)

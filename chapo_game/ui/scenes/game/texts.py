@@ -74,6 +74,14 @@ class GameTexts(GameState):
             return _("Miscue! {intent}").format(intent=said)
         return said
 
+    def thinking_said(self) -> str:
+        """While the computer decides: in the demo, which of its two ("Maestro está
+        pensando…", not "El ordenador" for both)."""
+        p = self.acting_player()
+        if self.demo and p is not None:
+            return _("{name} is thinking…").format(name=seat_name(self.match, p))
+        return _("The computer is thinking…")
+
     def scoreboard_texts(self) -> dict[str, str]:
         """Every text of the score board, as the player reads it (tests read it too)."""
         m = self.match
