@@ -459,3 +459,14 @@ def test_a_call_taken_down_takes_its_reading_time_with_it(app, play_match):
     g.calls = [fell]  # the spot chosen: the shot's call stands, the question goes
     g.count_reading()
     assert g.calls_reading == reading_frames(calls_said([fell]))  # its 2 s, not the rest
+
+
+def test_a_shots_calls_stand_as_long_as_a_subtitle_of_their_length():
+    """A player's 9 points ("El rey y tres laterales: 9 · 9 para Ana") stood 1.9 s before the
+    computer's plan took their place: read at 15 characters a second, subtitles' pace, they
+    stand 2.6 s; a short call still the 2 s of a glance, a long one at most 5 s."""
+    from chapo_game.ui.scenes.game.computer import reading_frames
+
+    nine = "El rey y tres laterales: 9  ·  9 para Ana"
+    assert reading_frames(nine) == 60 * len(nine) / 15 > 2.5 * 60
+    assert reading_frames("1 para Ana") == 120 and reading_frames("x" * 200) == 300

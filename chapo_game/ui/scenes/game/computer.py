@@ -21,10 +21,11 @@ RETRY_SEED_STEP = 7919
 #: second): a player settling on the shot, and time for the watcher to see the aim.
 LINE_UP_FRAMES = 36
 #: The referee's calls on the last shot stand this long before the computer acts on the next
-#: turn (its plan then takes their place): read at about 20 characters a second, never less
-#: than 2 s nor more than 5 s. Without it a person's own shot, his foul or the lag he lost
-#: was said for a frame, the computer's next decision ready before anyone could read it.
-READ_CHARS_PER_SECOND = 20.0
+#: turn (its plan then takes their place): read at 15 characters a second, the pace subtitles
+#: are written for, never less than 2 s nor more than 5 s. Without it a person's own shot,
+#: his foul or the lag he lost was said for a frame, the computer's next decision ready
+#: before anyone could read it; at 20 a second a player's 9 points stood 1.9 s.
+READ_CHARS_PER_SECOND = 15.0
 READ_SECONDS = (2.0, 5.0)
 
 
