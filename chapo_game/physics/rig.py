@@ -40,7 +40,7 @@ SET_POSITION = pymunk.Body.position.fset
 #: loop — every moving ball, every step: no Python call between the loop and chipmunk.
 CP_SET_POSITION = lib.cpBodySetPosition
 CP_SET_RADIUS = lib.cpCircleShapeSetRadius
-#: ``Space.step`` without its Python wrapper (7 µs a step, 3 % of a shot): the wrapper's work
+#: ``Space.step`` without its Python wrapper (2 % of a shot's instructions): the wrapper's work
 #: is queues of what a callback adds or removes while chipmunk steps, and the engine's callbacks
 #: add and remove nothing (shapes leave between steps). What it does besides — let go of the
 #: shapes removed before the step — the engine does after each (``Space._removed_shapes``).

@@ -117,7 +117,7 @@ class GameBoards(GameState):
         f = self.app.fonts
         small = self.small_size()
         line = f.line_height(small)
-        used = (round(line * 0.68) + 2 * f.px(6) if self._ball_dot(p) else 0) + (
+        used = (dot_radius(line) * 2 + 2 * f.px(6) if self._ball_dot(p) else 0) + (
             f.text(por, small, ACCENT).get_width() + f.px(6) if por else 0
         )
         for k in range(len(parts), 0, -1):
@@ -143,7 +143,7 @@ class GameBoards(GameState):
     ) -> int:
         """A disc of ``ball``'s colour on the line ending at ``bottom``, starting at ``x``
         and drawn to the right (``way`` 1) or the left (-1); where the text goes next."""
-        r = max(4, round(line * 0.34))
+        r = dot_radius(line)
         gap = self.app.fonts.px(6)
         cx = x + way * r
         cy = bottom - line // 2
@@ -181,3 +181,8 @@ class GameBoards(GameState):
                 x0 + i * (bw + gap), box.y + round(box.height * 0.78), bw, b.rect.height
             )
             b.draw(surf, f, 28)
+
+
+def dot_radius(line: int) -> int:
+    """The radius of the ball's dot on a line ``line`` pixels high."""
+    return max(4, round(line * 0.34))
