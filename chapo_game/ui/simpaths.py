@@ -6,6 +6,7 @@ as set (:class:`CuePath`), to finer steps than any the player can set."""
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Collection
 from typing import Any, NamedTuple
@@ -71,6 +72,16 @@ def cue_ball_path(
     return _clip(pts, limit) if len(pts) > 1 else None
 
 
+def runs_on(events: Any, ball: str, run: list[Vec], limit: float = OBJECT_LINE) -> bool:
+    """Whether ``ball`` goes on past the end of its drawn ``run`` (:func:`cue_ball_path`):
+    cut at ``limit``, or ended at a ball or a pin, which it carries on past — a bare end read
+    as where it stops; not where it meets a cushion, drops, leaves the table or rests."""
+    if sum(math.dist(a, b) for a, b in itertools.pairwise(run)) >= limit * 0.999:
+        return True
+    mine = [e for e in events if e.type in CONTACTS and e.involves_ball(ball)]
+    return len(mine) > 1 and mine[1].type in ("ball_ball", "ball_pin")
+
+
 def course_of(frames: Any, events: Any, ball: str) -> Course | None:
     """The shot ball's way to the first thing it meets, as the simulation played it
     (:class:`~.draw.cue.Course`): a ball, a standing pin, a cushion, a pocket or the floor —
@@ -114,7 +125,8 @@ class SimPaths(NamedTuple):
     """What one simulation of the shot being aimed shows (:meth:`CuePath.paths`)."""
 
     path: list[Vec] | None  # the cue ball's after contact
-    met: Any  # the ball it meets first and that ball's own first run, (ball, points), or None
+    met: Any  # the ball it meets first, that ball's first run and whether it goes on past it
+    # (:func:`runs_on`): (ball, points, on), or None
     stops: bool  # the path ends where the ball stops (else: a cushion, a ball, PATH_LENGTH)
     course: Course | None  # the cue ball's way to what it meets first, or to where it stops
     sunk: bool = False  # it drops into a pocket having met no other ball (a foul, guide 1)
@@ -167,7 +179,7 @@ class CuePath:
             first = next((e for e in r.events if e.type == "ball_ball"), None)
             other = first.other_ball(shot.ball) if first is not None else None
             run = cue_ball_path(frames, r.events, other, OBJECT_LINE) if other else None
-            met = None if run is None else (other, run)
+            met = None if run is None else (other, run, runs_on(r.events, other, run))
             path = cue_ball_path(frames, r.events, shot.ball)
             rest = r.final.balls.get(shot.ball)
             stops = path is not None and rest is not None and math.dist(path[-1], rest) < 0.005

@@ -442,20 +442,27 @@ def test_with_side_the_object_balls_line_is_where_the_object_ball_goes(app, driv
 
 def test_the_object_balls_line_ends_in_an_arrow_only_where_the_ball_runs_on(app, monkeypatch):
     """A beginner read the end of the mingo's short line as where it stops (it ran on 1.9 m):
-    cut short, the line ends in an arrowhead; a line that ends at the cushion the ball meets
-    has a bare end."""
+    cut short, or ended at a pin it knocks on its way, the line ends in an arrowhead, before
+    the simulation lands and after; a line that ends at the cushion the ball meets has a bare
+    end."""
     from chapo_game.ui.draw import cue
 
     arrows = []
     monkeypatch.setattr(cue, "object_arrow", lambda *a: arrows.append(a[2]))
-    # the mingo 0.7 m up the open cloth; then 16 cm from the head cushion
-    for start, mingo, runs_on in (((0.4, 0.3), (0.4, 1.0), True), ((0.4, 2.0), (0.4, 2.65), False)):
+    # the mingo 0.7 m up the open cloth; 18 cm short of the cross; 16 cm from the head cushion
+    for start, mingo, runs_on in (
+        ((0.4, 0.3), (0.4, 1.0), True),
+        ((0.71, 0.7), (0.71, 1.15), True),
+        ((0.4, 2.0), (0.4, 2.65), False),
+    ):
         for side in (0.0, 0.3):  # the simulated run, straight and with side
-            p = practice_on(app, start, (1.1, 1.4), mingo)
+            p = practice_on(app, start, (1.1, 2.4), mingo)
             st = p.aim.state
             st.angle, st.side, st.power = 90.0, side, 0.55
             p.aim.held = True
-            app.step()
+            arrows.clear()
+            app.step()  # the ghost ball's line, before the simulation lands
+            assert bool(arrows) == runs_on, (mingo, side, "before")
             p.cue_path.cache.wait()
             arrows.clear()
             app.step()

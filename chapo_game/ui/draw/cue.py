@@ -194,8 +194,7 @@ class CueArt(TableGeometry):
             for p0, p1 in itertools.pairwise(pts):
                 aaline(surf, OBJECT_COLOUR, p0, p1)
                 drawn.append((p0, p1))
-            run = sum(math.dist(p0, p1) for p0, p1 in itertools.pairwise(met[1]))
-            if len(pts) > 1 and run >= OBJECT_LINE * 0.999:  # cut short: it goes on
+            if len(pts) > 1 and met[2]:  # it goes on past the line's end
                 object_arrow(surf, pts[-2], pts[-1], rp)
         elif hit_ball is not None:
             obj = balls[hit_ball]
@@ -203,9 +202,11 @@ class CueArt(TableGeometry):
             ux, uy = obj[0] - end[0], obj[1] - end[1]
             norm = math.hypot(ux, uy) or 1.0
             u = (ux / norm, uy / norm)
-            # the object ball's centre runs until the ball meets a cushion (or another ball)
-            run, _ball, _pin = first_hit(t, hit_ball, balls, obj, u)
-            goes_on = run > OBJECT_LINE
+            # the object ball's centre runs until the ball meets a cushion, a ball or a pin
+            run, next_ball, next_pin = first_hit(t, hit_ball, balls, obj, u, pins)
+            # on past the line's end, or past the ball or pin it meets (as :func:`..simpaths.
+            # runs_on` says of the simulated run): a bare end only at a cushion
+            goes_on = run > OBJECT_LINE or next_ball is not None or next_pin is not None
             run = min(OBJECT_LINE, run)
             tip = (obj[0] + u[0] * run, obj[1] + u[1] * run)
             aaline(surf, OBJECT_COLOUR, self.to_screen(obj), self.to_screen(tip))
