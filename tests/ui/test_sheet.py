@@ -381,3 +381,27 @@ def test_the_games_calls_do_not_show_between_the_sheets_buttons(app, drive):
         for y in range(sheet.box.bottom + 1, h, 5):
             if not any(r.inflate(4, 4).collidepoint(x, y) for r in buttons):
                 assert tuple(app.screen.get_at((x, y)))[:3] == BG, (x, y)
+
+
+def test_the_head_start_line_fits_the_sheet_whatever_the_names(app):
+    """Two head starts between two forty-letter names ran past the sheet's edge."""
+    from ui_screens import match_json
+
+    from chapo_game.rules.match import Match
+    from chapo_game.ui.scenes.game import GameScene
+    from chapo_game.ui.scenes.menu import MenuScene
+
+    names = ["Maximiliano Ñúñez de la Torre y Castillo", "Wenceslao Wöhlke-Fernández de Córdoba"]
+    settings = {**Match(("a", "b")).settings.to_json(), "head_start": [10, 15]}
+    for size in ((960, 540), (1280, 720)):
+        app.resize_window(size)
+        m = match_json(players=names, phase="play", scores=[10, 15], settings=settings)
+        m.time_out(30)
+        app.reset_to(MenuScene(app))
+        app.push(GameScene(app, match=m))
+        app.step()
+        app.push(ScoreSheetScene(app, m, app.top))
+        app.step()
+        line = next(d for d in app.fonts.drawn if "Maximiliano" in d.text and "ventaja" in d.text)
+        box = app.top.box.inflate(-2 * app.fonts.px(16), 0)  # inside the sheet's margins
+        assert box.contains(line.rect), (size, line.rect, box)

@@ -153,7 +153,8 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         rows = self.rows()
         y0 = head.bottom + f.px(12)
         if given := calls_said(self.match.head_start_calls()):  # the first row's score's start
-            y0 = f.draw(surf, given, 22, DIM, topleft=(box.x + pad, y0)).bottom + f.px(8)
+            size, lines = f.fit(given, 22, box.width - 2 * pad, f.line_height(22), max_lines=1)
+            y0 = f.draw(surf, lines[0], size, DIM, topleft=(box.x + pad, y0)).bottom + f.px(8)
         hint_h = self.draw_watch_hint(surf, box, pad, rows)
         height = box.bottom - y0 - pad - hint_h
         table = pygame.Rect(box.x + pad, y0, round(box.width * 0.68), height)
