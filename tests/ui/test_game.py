@@ -1065,6 +1065,9 @@ def test_the_line_under_a_name_leaves_the_score_clear_at_every_size(app):
             line = next(d for d in drawn if d.text.startswith(sub))
             score = next(d for d in drawn if d.text == str(m.scores[1]) and d.rect.x > size[0] / 2)
             assert line.rect.left >= score.rect.right, (size, sub, line.rect, score.rect)
+            por = [d for d in drawn if d.text.startswith("por ") and d.rect.x > size[0] / 2]
+            assert all(d.rect.left >= score.rect.right + app.fonts.px(6) for d in por), por
+            assert por or m is lag
             # whole, or the last parts left out whole: never a word cut short
             assert "…" not in line.text and "ganadas: " + str(m.partidas_won[1]) in line.text
             if size != (960, 540):

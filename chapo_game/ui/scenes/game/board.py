@@ -118,16 +118,18 @@ class GameBoards(GameState):
         small = self.small_size()
         line = f.line_height(small)
         used = (dot_radius(line) * 2 + 2 * f.px(6) if self._ball_dot(p) else 0) + (
-            f.text(por, small, ACCENT).get_width() + f.px(6) if por else 0
+            f.text(por, small, ACCENT).get_width() + f.px(14) if por else 0  # as drawn: inner
         )
-        for k in range(len(parts), 0, -1):
+        room = max(1, room - used)
+        for k in range(len(parts), 1, -1):  # measured as drawn, its "  ·  " and all
             sub = "  ·  ".join(parts[:k])
-            size, lines = f.fit(sub, small, max(1, room - used), line, max_lines=1)
-            if not lines[0].endswith("…"):  # whole (its wrap had closed up the "  ·  ")
-                return size, sub
-            if k == 1:
-                return size, lines[0]
-        return small, ""
+            for size in range(small, f.floor - 1, -2):
+                if f.font(size).size(sub)[0] <= room:
+                    return size, sub
+        if not parts:
+            return small, ""
+        size, lines = f.fit(parts[0], small, room, line, max_lines=1)
+        return size, lines[0]
 
     def _ball_dot(self, p: int) -> str | None:
         """The ball whose colour is drawn beside a player's "Ball n" (once the lag is over):
