@@ -181,7 +181,9 @@ def parse_position(data: Any, table: Table) -> Position:
             if direction is not None:
                 direction = _number(direction, f"pins.{key}.direction")
                 if standing:
-                    raise InputError(f"pins.{key}.direction", "a standing pin lies nowhere")
+                    raise InputError(
+                        f"pins.{key}.direction", "only a pin that is down has a direction"
+                    )
             pocket = value.get("pocket")
             if pocket is not None and (not isinstance(pocket, str) or pocket not in table.pockets):
                 raise InputError(f"pins.{key}.pocket", f"unknown pocket {quote(pocket)}")

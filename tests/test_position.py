@@ -61,7 +61,7 @@ def test_round_trip_through_json_is_identical() -> None:
         (
             _pos({}, {"rey": {"xy": [0.71, 1.42], "direction": 90}}),
             "pins.rey.direction",
-            "a standing pin lies nowhere",
+            "only a pin that is down has a direction",
         ),
         (
             _pos({"1": [0.71, 1.42]}, {p: {"xy": list(T.spots["center"])} for p in ["rey"]}),
