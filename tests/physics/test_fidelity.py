@@ -235,3 +235,20 @@ def test_right_english_spins_counter_clockwise_and_does_what_right_english_does(
         assert (res.final.balls["1"][0] - x0) * way > 0.05  # off the foot cushion, its way
         throw = ball_shot(1.0, 0.0, side, 0.0, params=P)["throw_signed"]
         assert throw * way > 1.0  # degrees to the left for the right (and back for the left)
+
+
+def test_an_approach_speed_of_a_denormals_size_ends_the_impact_at_once():
+    """5e-324 m/s into a cushion: its steps, the speed over ten, were 0 and the integration
+    never ended (a hung shot, a hung decision). It stops the ball against the cushion."""
+    import threading
+
+    out: list[tuple] = []
+    worker = threading.Thread(
+        target=lambda: out.append(
+            mathavan_2010.solve(0.3, 5e-324, 0.0, 0.0, 0.0, 0.0305, 0.4, 0.85, 0.2, 0.14)
+        ),
+        daemon=True,
+    )
+    worker.start()
+    worker.join(timeout=10)
+    assert out == [(0.3, 0.0, 0.0, 0.0, 0.0)]

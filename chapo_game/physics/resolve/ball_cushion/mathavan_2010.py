@@ -96,6 +96,8 @@ def solve(
 
     # --- compression: until vy = 0
     dp = vy / steps
+    if dp == 0.0:  # an approach speed of a denormal's size: its steps are 0 and never end
+        return vx, 0.0, wx, wy, wz
     work = 0.0
     while True:
         a0, a1, a2, a3, a4 = rates(vx, vy, wx, wy, wz)
