@@ -11,7 +11,7 @@ import time
 import pygame
 from ui_screens import ana_wins_the_partida, texts, type_into
 
-from chapo_game import players, record, saves
+from chapo_game import i18n, players, record, saves
 from chapo_game import settings as settings_mod
 from chapo_game.position import Position
 from chapo_game.rules.match import Phase
@@ -152,6 +152,11 @@ def test_a_partida_won_from_a_head_start_of_ones_own_is_counted_but_no_best_part
     stats = g.end_texts()["stats0"]
     assert stats.startswith("Ana: 1 tiro · ") and " · 15 tantos de ventaja · " in stats
     assert "ventaja" not in g.end_texts()["stats1"]
+    i18n.set_language("en")  # as the break's call says it
+    try:
+        assert " · a 15-point head start · " in g.end_texts()["stats0"]
+    finally:
+        i18n.set_language("es")
     a = players.load().by_id(ana["id"])
     assert a["partidas"] == [1, 0] and a["best"] is None
 

@@ -265,7 +265,7 @@ def partida_stats(m: Match, rows: list[Any], p: int, whole: bool = False) -> str
         parts.append(_("{x} points a shot").format(x=players.per_shot_text(points, shots)))
     if head := m.settings.head_start[p] * len({r.partida for r in rows}):
         parts.append(
-            ngettext("{n} point of head start", "{n} points of head start", head).format(n=head)
+            ngettext("a {n}-point head start", "a {n}-point head start", head).format(n=head)
         )
     if given:
         parts.append(
