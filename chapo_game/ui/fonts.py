@@ -57,6 +57,7 @@ class Fonts:
         self._fonts: dict[int, pygame.font.Font] = {}
         self._text: dict[tuple[str, int, tuple[int, ...]], pygame.Surface] = {}
         self._fits: dict[tuple[str, int, int, int, int], tuple[int, list[str]]] = {}
+        self._lines: dict[tuple[str, int, int], int | None] = {}  # :meth:`fit_line`'s
         self._lifts: dict[tuple[str, int], int] = {}
         self.drawn: list[Drawn] = []
         self.layer = 0  # which screen of the stack is drawing (set by the window)
@@ -90,6 +91,7 @@ class Fonts:
         self._fonts.clear()
         self._text.clear()
         self._fits.clear()
+        self._lines.clear()
         self._lifts.clear()
 
     def px(self, size: float) -> int:
@@ -208,6 +210,18 @@ class Fonts:
             got = self._fit(s, size, width, height, max_lines)
             self._fits[key] = got
         return got[0], list(got[1])
+
+    def fit_line(self, s: str, size: int, width: int) -> int | None:
+        """The largest size from ``size`` down to the floor at which ``s`` fits ``width`` on
+        one line as written — its double spaces too, which :meth:`fit`'s wrap closes up — or
+        ``None`` (remembered: asked every frame)."""
+        key = (s, size, width)
+        if key not in self._lines:
+            if len(self._lines) > 400:
+                self._lines.clear()
+            sizes = range(max(size, self.floor), self.floor - 1, -2)
+            self._lines[key] = next((z for z in sizes if self.font(z).size(s)[0] <= width), None)
+        return self._lines[key]
 
     def _fit(
         self, s: str, size: int, width: int, height: int, max_lines: int

@@ -118,14 +118,14 @@ class GameBoards(GameState):
         small = self.small_size()
         line = f.line_height(small)
         used = (dot_radius(line) * 2 + 2 * f.px(6) if self._ball_dot(p) else 0) + (
-            f.text(por, small, ACCENT).get_width() + f.px(14) if por else 0  # as drawn: inner
+            f.font(small).size(por)[0] + f.px(14) if por else 0  # as drawn: inner
         )
         room = max(1, room - used)
         for k in range(len(parts), 1, -1):  # measured as drawn, its "  ·  " and all
             sub = "  ·  ".join(parts[:k])
-            for size in range(small, f.floor - 1, -2):
-                if f.font(size).size(sub)[0] <= room:
-                    return size, sub
+            size = f.fit_line(sub, small, room)
+            if size is not None:
+                return size, sub
         if not parts:
             return small, ""
         size, lines = f.fit(parts[0], small, room, line, max_lines=1)
