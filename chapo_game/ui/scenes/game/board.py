@@ -56,12 +56,12 @@ class GameBoards(GameState):
             room = box.width - score_img.get_width() - 3 * inner - tick
             name = f.shorten(t[f"name{p}"], 32, room)
             por = t["por"] if p == self.match.to_move else ""
-            sub_size, sub = self._sub_fitted(self._sub_parts(t, p), room, p, por)
+            dot = self._ball_dot(p)
+            sub_size, sub = self._sub_fitted(self._sub_parts(t, p), room, dot is not None, por)
             beside = score_img.get_width() + 2 * inner  # from the box's edge to the clock
             colour = ACCENT if on else TEXT
             # room above the name for an accented capital (Óscar Ébano): it rose over the edge
             y = box.y + pad // 2 + f.lift(ACCENTED, 32)
-            dot = self._ball_dot(p)
             if p == 0:
                 f.draw(surf, name, 32, TEXT, topleft=(box.x + inner, y))
                 x = box.x + inner
@@ -109,7 +109,7 @@ class GameBoards(GameState):
         won; in the lag, the head start he will break with (the partidas won are none yet)."""
         return [x for x in (t[f"ball{p}"], t[f"given{p}"], t[f"partidas{p}"]) if x]
 
-    def _sub_fitted(self, parts: list[str], room: int, p: int, por: str) -> tuple[int, str]:
+    def _sub_fitted(self, parts: list[str], room: int, dot: bool, por: str) -> tuple[int, str]:
         """The line under a name at the size that leaves the score clear, beside the ball's
         dot and the "por" it shares the line with (at 960×540 "Ventaja: 10 desde la salida ·
         Partidas ganadas: 0" ran into the score's figures); where even the floor's size is
@@ -117,7 +117,7 @@ class GameBoards(GameState):
         f = self.app.fonts
         small = self.small_size()
         line = f.line_height(small)
-        used = (dot_radius(line) * 2 + 2 * f.px(6) if self._ball_dot(p) else 0) + (
+        used = (dot_radius(line) * 2 + 2 * f.px(6) if dot else 0) + (
             f.font(small).size(por)[0] + f.px(14) if por else 0  # as drawn: inner
         )
         room = max(1, room - used)
