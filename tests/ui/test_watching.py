@@ -333,6 +333,48 @@ def test_the_demo_celebrates_a_winning_big_shot_over_the_table_then_replays_it(
     assert app.top.auto
 
 
+def test_a_chapo_that_ends_the_encuentro_is_replayed_before_the_encuentros_banner(
+    app, drive, play_match
+):
+    """A chapó that wins the encuentro in the demo: "¡Chapó!", then its replay, then "... gana
+    el encuentro" and the standings. The encuentro's banner came before the replay, and the
+    replay then read as the encuentro's end shown again."""
+    from chapo_game.ui.scenes.celebrate import CelebrationScene
+
+    app.fast_forward = 30
+    app.reset_to(MenuScene(app))
+    d = DemoScene(app, levels=(1, 1))
+    pos = Position.initial(T, {"1": (0.857, 0.707), "2": (0.1, 2.7)}).with_ball(
+        "mingo", (0.846, 1.051)
+    )
+    data = play_match(pos).to_json()
+    data["partidas_won"] = [1, 0]  # a partida from the encuentro (best of three)
+    d.match = Match.from_json(data)
+    d.position = d.match.position
+    d.prepare_turn()
+    app.push(d)
+    d.strike(Shot.make("1", 91.4, 7.0))  # all five pins (found by search, deterministic)
+    seen: list[str] = []
+    for _ in range(8000):
+        top = app.top
+        kind = top.moment.kind if isinstance(top, CelebrationScene) else type(top).__name__
+        if not seen or seen[-1] != kind:
+            seen.append(kind)
+        if "encuentro" in seen and app.top is d:  # the end panel, the standings next
+            break
+        app.step()
+    assert d.match.phase == Phase.ENCUENTRO_OVER and d.last_verdict.chapo
+    assert seen == [
+        "DemoScene",
+        "chapo",
+        "DemoScene",
+        "ReplayScene",
+        "DemoScene",
+        "encuentro",
+        "DemoScene",
+    ]
+
+
 def test_the_replay_is_offered_only_once_a_shot_was_played(app, drive):
     app.reset_to(MenuScene(app))
     g = GameScene(app, match=Match(("Ana", "Luis")))

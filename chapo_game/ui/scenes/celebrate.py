@@ -71,9 +71,10 @@ def moments(verdict: Any, match: Any) -> list[Moment]:
     return out
 
 
-def celebrate(app: Any, verdict: Any, match: Any) -> list[CelebrationScene]:
-    """Open the celebrations of a shot over the screen, the first to be shown on top."""
-    shown = [CelebrationScene(app, m) for m in moments(verdict, match)]
+def celebrate(app: Any, shown_moments: list[Moment]) -> list[CelebrationScene]:
+    """Open the celebrations of ``shown_moments`` (:func:`moments`) over the screen, the
+    first to be shown on top."""
+    shown = [CelebrationScene(app, m) for m in shown_moments]
     for scene in reversed(shown):
         app.push(scene)
     if shown:

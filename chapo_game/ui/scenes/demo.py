@@ -21,6 +21,7 @@ from chapo_game.rules.match import Phase
 from chapo_game.rules.words import capfirst
 
 from ..widgets import ACCENT, TEXT
+from .celebrate import Moment, celebrate, moments
 from .game import GameScene
 from .opening import LEVEL_NAMES
 from .standings import StandingsRead, draw_standings
@@ -67,6 +68,7 @@ class DemoScene(GameScene):
         self.standings: list[str] = []  # shown after an encuentro, when the club has played
         self.reading: StandingsRead | None = None  # the standings, read during the end panel
         self.replay_due = False  # a big shot, replayed when the demo is next in front
+        self.after_replay: list[Moment] = []  # the encuentro's end, celebrated after it
         self.opening = False  # the club's standings before the first lag (:meth:`for_club`)
 
     @classmethod
@@ -146,6 +148,14 @@ class DemoScene(GameScene):
         super().on_verdict(v)
         self.replay_due = big_shot(v)
 
+    def celebrate(self, verdict: Any) -> None:
+        """A chapó that ends the encuentro: "¡Chapó!", its replay, and only then the
+        encuentro's banner — shown before the replay, the replay read as the encuentro's."""
+        shown = moments(verdict, self.match)
+        if self.replay_due:
+            shown, self.after_replay = shown[:1], shown[1:]
+        celebrate(self.app, shown)
+
     def update(self) -> None:
         if not pygame.display.get_active():
             return  # minimised: it waits where it was, and goes on when restored
@@ -156,6 +166,10 @@ class DemoScene(GameScene):
         if self.replay_due:  # the demo is in front again: the celebration is over
             self.replay_due = False
             self.open_replay(auto=True)
+            return
+        if self.after_replay:  # the replay is over
+            celebrate(self.app, self.after_replay)
+            self.after_replay = []
             return
         super().update()
 

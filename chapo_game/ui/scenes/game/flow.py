@@ -21,7 +21,6 @@ from ...intents import Intent
 from ...power import power_for_speed
 from ...powerbar import power_to_speed
 from ...strokes import StrokeLog
-from ..celebrate import celebrate
 from .state import GameState, match_settings
 from .texts import refusal_text
 
@@ -291,7 +290,7 @@ class TurnFlow(GameState):
         self.on_verdict(v)
         if self.match.finished:
             self.count_partida()
-        celebrate(self.app, v, self.match)  # chapó, partida, encuentro: sound and animation
+        self.celebrate(v)
         self.save()
         self.prepare_turn()
 

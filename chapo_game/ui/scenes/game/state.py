@@ -17,6 +17,7 @@ from ...replay import Words
 from ...shot_clock import ShotClock
 from ...strokes import StrokeLog
 from ...widgets import Button
+from ..celebrate import celebrate, moments
 
 
 def match_settings(app: Any, head_start: tuple[int, int] = (0, 0)) -> MatchSettings:
@@ -71,6 +72,11 @@ class GameState:
     def drop_advice(self) -> None: ...  # Advising
 
     def advice_thinking(self) -> bool: ...  # Advising: the maestro studies this table
+
+    def celebrate(self, verdict: Any) -> None:
+        """The shot's moments — a chapó, the partida's end, the encuentro's — each with its
+        sound and confetti over the table (the demo holds some back for its replay)."""
+        celebrate(self.app, moments(verdict, self.match))
 
     def option_asked(self) -> bool:
         """Both other balls inside with ball in hand, and no option declared yet: the game
