@@ -470,3 +470,54 @@ def test_a_questions_choices_are_written_at_one_size_however_long_a_name(app, dr
     texts = [d for d in app.fonts.drawn if d.kind == "text"]
     heights = {d.rect.height for d in texts if any(r.contains(d.rect) for r in boxes)}
     assert len(heights) == 1, heights
+
+
+def test_repeat_after_an_edit_keeps_the_edit_for_undo(app, drive):
+    """R after the table was edited played the last shot from where it was struck, and the
+    edited table was in no step of Undo: the edit was lost. Undo now comes back to it."""
+    app.fast_forward = 30
+    p = practice(app, drive)
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    drive.key(pygame.K_e)
+    drive.key(pygame.K_2)  # ball 2 taken up by the keys (brought back if it was off)
+    for _ in range(10):
+        drive.key(pygame.K_LEFT)
+    drive.key(pygame.K_RETURN)  # and put down
+    drive.key(pygame.K_e)
+    edited = p.position
+    drive.key(pygame.K_r)
+    drive.until(lambda: not p.animating)
+    seen = []
+    while p.button_named("undo").enabled():
+        drive.key(pygame.K_u)
+        seen.append(p.position)
+    assert edited in seen
+    assert seen[0] == p.last_shot[0]  # the first step: before the repeated shot, as before
+
+
+def test_a_table_kept_as_a_new_drill_repeats_no_shot_of_the_last_one(app, drive):
+    """Kept under a new name, the table became that drill (the button said its name) while
+    R played the last drill's shot from the last drill's table, and Undo went back through
+    it. Kept over itself, the edits stay to undo."""
+    app.fast_forward = 30
+    p = practice(app, drive)
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    table = p.position
+    p.keep_as("Mía")
+    assert p.drill_said(p.drill_index) == "Mía"
+    assert not p.button_named("repeat").enabled() and not p.button_named("undo").enabled()
+    assert not p.can_replay()
+    drive.key(pygame.K_r)
+    drive.until(lambda: not p.animating)
+    assert p.position == table
+    drive.key(pygame.K_e)  # an edit, then kept over itself: Undo still has the edit
+    drive.key(pygame.K_2)
+    drive.key(pygame.K_LEFT)
+    drive.key(pygame.K_RETURN)
+    drive.key(pygame.K_e)
+    p.keep_as("Mía")
+    assert p.button_named("undo").enabled()
+    drive.key(pygame.K_u)
+    assert p.position == table

@@ -36,6 +36,8 @@ from .tablescene import TableScene
 class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, TableScene):
     """The practice table: one player, any position, any ball."""
 
+    shot_left: Position | None = None  # the table as the last shot left it (before edits)
+
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.init_kept()  # the drills: the ready-made ones and the kept positions
@@ -46,8 +48,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         self.last_shot: tuple[Position, Shot] | None = None
         self.repeating = False
         self.ball = "1"
-        self.edit = False
-        self.show_trace = True
+        self.edit, self.show_trace = False, True
         self.grab: tuple[str, str] | None = None  # ("ball"|"pin", id)
         self.grab_moved = False
         self.refused = ""  # what the last drop held, refused (said until the next action)
@@ -148,8 +149,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
 
     def select_ball(self, b: str) -> None:
         if self.position.balls.get(b) is not None:
-            self.ball = b
-            self.aim.ball = b
+            self.ball = self.aim.ball = b
             self.offer_aim()
 
     def remember(self, shot: Shot | None = None) -> None:
@@ -161,8 +161,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         self.remember()
         self.position = pos
         self.summary = ""
-        self.quats = {}
-        self.pin_dirs = {}
+        self.quats, self.pin_dirs = {}, {}
         self.trace, self.refused, self.kept_note = {}, "", None
 
     def undo(self) -> None:
@@ -198,10 +197,11 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
             return  # no shot while editing: by the key or the button, its caption hidden
         self.repeating = True  # the same stroke again: its verdict adds nothing to the tally
         pos, shot = self.last_shot
+        if self.position != self.shot_left:  # edited since: Undo comes back to the edit too
+            self.remember()
         self.history.append(Undo(pos, self.caption_before, shot))  # Undo: before that shot
         self.position = pos
-        self.quats = {}
-        self.pin_dirs = {}
+        self.quats, self.pin_dirs = {}, {}
         self.run_shot(shot, self._done)
 
     def _done(self, result: Any) -> None:
@@ -218,6 +218,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         if shot is not None:
             self.judge_goal(before, shot, result, count=not self.repeating)
         self.summary = back_said(self.summary_of(before, shot, result), back)  # verdict first
+        self.shot_left = self.position
         if self.position.balls.get(self.ball) is None:
             self.next_ball()
         else:
@@ -250,8 +251,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
                 pygame.K_t: self.toggle_trace,
             }
             if ev.key == pygame.K_z and ev.mod & pygame.KMOD_CTRL:
-                self.undo()
-                return
+                keymap[ev.key] = self.undo  # Ctrl+Z as U
             if ev.key in keymap:
                 keymap[ev.key]()
                 return

@@ -91,10 +91,15 @@ class DrillGoals:
     def set_drill(self, i: int) -> None:
         self.drill_index, self.grab = i, None  # nothing of the last drill stays held
         self._set(self.drill_list[self.drill_index][1])
-        self.history, self.last_shot, self.replay_record = [], None, None  # none of the last's
+        self.forget_shots()
         self.ball = self.aim.ball = "1"
         self.aim.state = AimState()  # a drill starts from a plain cue, not the last one's
         self.offer_aim()
+
+    def forget_shots(self) -> None:
+        """Another drill: Undo, Repeat and the replay keep nothing of the last one's shots
+        (Undo went back into it under the new one's name; Repeat played its shot)."""
+        self.history, self.last_shot, self.replay_record = [], None, None
 
     def drill_key(self) -> str:
         """The ready-made drill's name, by which its goal, first aim and situation are found;

@@ -36,6 +36,8 @@ class KeptPositions:
 
     def next_drill(self) -> None: ...
 
+    def forget_shots(self) -> None: ...  # DrillGoals
+
     def init_kept(self) -> None:
         self.builtin = drills(self.table)
         self.kept: list[kept_positions.Kept] = []
@@ -94,9 +96,12 @@ class KeptPositions:
             ).format(reason=reason_said(why))
             return
         self.load_kept()
+        was = self.drill_index
         self.drill_index = next(
             (i for i, k in enumerate(self.kept, len(self.builtin)) if k.path == kept.path), 0
         )
+        if self.drill_index != was:  # the table is now the kept drill: the last one's shots
+            self.forget_shots()  # are not its own (kept over itself, Undo keeps the edits)
         self.summary = self.kept_note = lambda: _(
             "Kept as “{name}”: the drill button brings it back."
         ).format(name=name)
