@@ -23,22 +23,26 @@ from .power import power_for_speed
 from .powerbar import power_to_speed
 
 #: What each drill asks, said under the table while its position is untouched (msgids): what
-#: :data:`DRILL_GOALS` judges, in words ("the rey alone is 5 points" read as "only the rey",
-#: and rey, three laterals and the mingo sunk met it).
+#: :data:`DRILL_GOALS` judges, in words ("the rey alone is 5 points", then "(alone, 5 points)"
+#: read as "only the rey", and rey, three laterals and the mingo sunk met it; "7 points (the rey
+#: and two laterals)" as pins only, and two laterals and the mingo pocketed met it).
 GOALS: dict[str, str] = {
     "Rey off the mingo": N_(
-        "Cut the mingo into the rey: the goal is the rey felled by the mingo (alone, 5 points)."
+        "Cut the mingo into the rey: the goal is the rey felled by the mingo (5 points, more with "
+        "laterals)."
     ),
     "The salida": N_("The salida: from the cabaña de salida, ball 1 must hit the mingo first."),
     "Bricole from the cabaña": N_(
         "Both other balls are in the cabaña: off the foot cushion first (bricole), then onto one."
     ),
-    "Pocket the mingo": N_("Pocket the mingo in the corner: 3 points."),
+    "Pocket the mingo": N_("Pocket the mingo, in any pocket: 3 points."),
     "Cut ball 2 into the cross": N_(
-        "Cut ball 2 into the cross: 7 points or more (the rey and two laterals); all five, chapó."
+        "Cut ball 2 into the cross: 7 points or more, pocketed balls counting (the rey and two "
+        "laterals are 7); all five, chapó."
     ),
     "The mingo through the cross": N_(
-        "Drive the mingo through the cross: 7 points or more (the rey and two laterals)."
+        "Drive the mingo through the cross: 7 points or more, pocketed balls counting (the rey "
+        "and two laterals are 7)."
     ),
 }
 

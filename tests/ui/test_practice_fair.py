@@ -442,17 +442,22 @@ def test_a_ball_back_after_a_bracketed_sentence_gets_no_second_stop():
 def test_each_drills_goal_says_what_is_judged():
     """ "Cut the mingo into the rey: the rey alone is 5 points." read as "only the rey", and a
     shot felling the rey, three laterals and sinking the mingo met it; "the rey and two
-    laterals are 7" was met by the rey and a ball sunk. The words now say the judged thing."""
+    laterals are 7" was met by the rey and a ball sunk, "(alone, 5 points)" and "7 points or
+    more (the rey and two laterals)" by more pins, or fewer and a ball sunk. The words now say
+    the judged thing."""
     from chapo_game.ui.drills import DRILL_GOALS, GOALS
 
     i18n.set_language("en")
     try:
         for name, goal in DRILL_GOALS.items():
             said = i18n._(GOALS[name])
-            if goal.min_points:
-                assert f"{goal.min_points} points or more" in said, name
-            if goal.pin and goal.pin_by:
+            if goal.min_points:  # two laterals and the mingo sunk are 7 too
+                assert f"{goal.min_points} points or more, pocketed balls counting" in said
+            if goal.pin and goal.pin_by:  # "(alone, 5 points)" read as only the rey again
                 assert f"the {goal.pin} felled by the {goal.pin_by}" in said, name
+                assert "alone" not in said and "more with laterals" in said, name
+            if goal.pocketed:  # "in the corner" read as one corner
+                assert "any pocket" in said, name
     finally:
         i18n.set_language("es")
 
