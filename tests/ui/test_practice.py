@@ -851,3 +851,33 @@ def test_the_bricole_drill_struck_as_offered_meets_a_ball_off_the_foot_cushion(a
     assert any(e.type == "ball_ball" for e in events)  # and then a ball
     (met_goal, made, tried, foul, _count), _pos = p.verdict
     assert met_goal and (made, tried) == (1, 1) and foul is None
+
+
+def test_two_caption_texts_run_on_rather_than_cut_the_second_short(app):
+    """At 960×540 the bar holds two lines of the smallest text: the drill's verdict took one
+    and what the shot did was cut with "…" on the other — where ball 1 comes back lost — while
+    the two together fit the two lines. They now run on, each in its own colour; two that fit
+    a line each keep a line each."""
+    from chapo_game.ui.widgets import ACCENT, TEXT
+
+    app.resize_window((960, 540))
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    app.step()
+    verdict = "Objetivo cumplido: 1 de 1"
+    did = (
+        "Palos derribados: 2; en tronera: la bola 1; 7 tantos en total (Aquí quedan como los "
+        "dejó el tiro: R lo repite, «Deshacer» deja la mesa como estaba.) La bola 1 vuelve a "
+        "la cabaña de salida."
+    )
+    for second, run_on in ((did, True), ("Palos derribados: 2; 7 tantos en total", False)):
+        app.fonts.drawn.clear()
+        p.draw_caption(app.screen, [(verdict, ACCENT), (second, TEXT)])
+        bar = p.caption_rect()
+        got = [d for d in app.fonts.drawn if d.kind == "text"]
+        assert got[0].text == verdict and all(bar.contains(d.rect) for d in got)
+        rest = " ".join(d.text for d in got[1:])
+        assert "…" not in rest and rest.split() == ("· " * run_on + second).split()
+        assert len(got) == (3 if run_on else 2)
+        assert (got[1].rect.y == got[0].rect.y) is run_on  # run on: beside the verdict

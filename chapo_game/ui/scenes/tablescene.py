@@ -17,6 +17,7 @@ from chapo_game.shot import Shot
 from chapo_game.table import BALL_IDS, PIN_IDS, Table, get_table
 
 from ..calls import caption_bar_height
+from ..caption import draw_caption
 from ..draw.balls import BallDraw
 from ..draw.pins import PinDraw
 from ..draw.view import TableView
@@ -243,23 +244,8 @@ class TableScene(Watching, BaseScene):
         self.view.draw_traces(surf, self.trace)
 
     def draw_caption(self, surf: pygame.Surface, lines: Sequence[tuple[str, Colour]]) -> None:
-        """The caption bar under the table: one text in up to two lines, or two texts one line
-        each (the referee's calls, then what the screen says now), fitted to the bar — text
-        never goes over the table."""
-        shown = [(t, c) for t, c in lines if t][:2]
-        if not shown:
-            return
-        f = self.app.fonts
-        r = self.caption_rect()
-        if len(shown) == 1:
-            size, rows = f.fit(shown[0][0], 30, r.width, r.height, max_lines=2)
-            f.draw_lines(surf, rows, size, shown[0][1], r, align="left")
-            return
-        half = r.height // 2
-        for i, (text, colour) in enumerate(shown):
-            box = pygame.Rect(r.x, r.y + i * half, r.width, half)
-            size, rows = f.fit(text, 26, r.width, half, max_lines=1)
-            f.draw_lines(surf, rows, size, colour, box, align="left")
+        """The caption bar under the table (:func:`..caption.draw_caption`)."""
+        draw_caption(surf, self.app.fonts, lines, self.caption_rect())
 
     def bar_buttons(self) -> list[Button]:
         """The buttons in the caption bar now: its text keeps clear of them."""
