@@ -134,6 +134,13 @@ class SimPaths(NamedTuple):
     media: bool = False  # it crosses the línea media (as the referee reads pasar, guide 4)
 
 
+def pin_keys(position: Position) -> list[tuple]:
+    """Each pin as the physics meets it: where, standing or not, which way a lying one lies
+    and the pocket it is in (a rey lying across the ball's line and the same rey turned away
+    shared one guide, the first's). What knocked it does not change the shot."""
+    return [(k, p.xy, p.standing, p.direction, p.pocket) for k, p in position.pins.items()]
+
+
 class CuePath:
     """The cue ball's path after contact for the shot being aimed, from the simulator."""
 
@@ -153,7 +160,7 @@ class CuePath:
         flicker."""
         return (
             hash(tuple(sorted(position.balls.items(), key=lambda kv: kv[0]))),
-            hash(tuple(sorted((k, p.xy, p.standing) for k, p in position.pins.items()))),
+            hash(tuple(sorted(pin_keys(position)))),
             shot.ball,
             round(shot.angle, 3),
             round(shot.speed * 1000),

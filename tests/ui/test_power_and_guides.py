@@ -488,6 +488,28 @@ def test_while_the_aim_turns_the_last_paths_of_the_same_table_stand(app):
     assert cp.paths(moved, first) is None  # another table: nothing of the last one
 
 
+def test_the_guide_of_a_table_with_a_lying_pin_turned_another_way_is_its_own(app):
+    """The guide's paths were remembered by the pins' places and whether they stand, not by
+    which way a lying pin lies: a rey lying across the cue ball's line and the same rey
+    turned away from it shared one guide, the first's."""
+    from chapo_game.position import PinState
+    from chapo_game.ui.simpaths import CuePath
+
+    cp = CuePath(T)
+    shot = Shot.make("1", 90.0, 2.0)
+    base = Position.initial(T, {"1": (0.3, 0.5), "2": (1.2, 2.6)})
+    across = base.with_pin("rey", PinState((0.25, 1.0), standing=False, direction=0.0))
+    away = base.with_pin("rey", PinState((0.25, 1.0), standing=False, direction=180.0))
+    got = []
+    for pos in (across, away):
+        cp.paths(pos, shot)
+        cp.cache.wait()
+        got.append(cp.paths(pos, shot))
+    drift = [max(abs(x - 0.3) for x, _y in g.course.points) for g in got]
+    assert drift[0] > 0.002  # across its line: the ball meets it and is turned a little
+    assert drift[1] < 1e-9  # turned away: the ball runs past it, straight
+
+
 def test_a_lag_ball_out_of_play_is_said_in_words(app):
     """A pocketed lag ball read "Desde la banda de salida: bola 1 a fuera, bola 2 a 2 cm"."""
     from types import SimpleNamespace
