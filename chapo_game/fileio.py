@@ -18,6 +18,7 @@ import contextlib
 import errno
 import os
 import re
+import shutil
 import stat
 import sys
 import tempfile
@@ -213,14 +214,38 @@ def first_free(path_for: Callable[[int], Path]) -> Path:
     return path_for(n)
 
 
-def move_aside(p: Path) -> Path:
-    """Rename a damaged file to ``<name>.damaged-<timestamp>`` (never overwriting another)."""
+def aside_name(p: Path) -> Path:
+    """``<name>.damaged-<timestamp>`` beside ``p``, a name no other file has."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = first_free(
+    return first_free(
         lambda n: p.with_name(f"{p.name}.damaged-{stamp}" + (f"-{n}" if n > 1 else ""))
     )
+
+
+def move_aside(p: Path) -> Path:
+    """Rename a damaged file to ``<name>.damaged-<timestamp>`` (never overwriting another)."""
+    target = aside_name(p)
     os.replace(p, target)
     return target
+
+
+def copy_aside(p: Path) -> Path | None:
+    """A damaged file's copy kept as ``<name>.damaged-<timestamp>`` (a second name for the
+    same file where the folder allows, else a copy), the file itself left in place for its
+    mended version to be written over it atomically; ``None`` as :func:`keep_aside`. Moved
+    first, a game killed before the mended file was written left none: the next start showed
+    an empty list of players, or the default settings, and said nothing."""
+    if not os.access(p, os.R_OK):
+        return None
+    try:
+        target = aside_name(p)
+        try:
+            os.link(p, target)
+        except OSError:  # a folder without links (FAT, some shares)
+            shutil.copy2(p, target)
+        return target
+    except OSError:
+        return None
 
 
 def keep_aside(p: Path) -> Path | None:

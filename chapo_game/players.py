@@ -35,8 +35,8 @@ from .fileio import (
     UNREADABLE,
     WriteFailure,
     atomic_write_text,
+    copy_aside,
     is_file,
-    keep_aside,
     locked,
     stamp,
     unreadable,
@@ -238,12 +238,14 @@ def _load(mend: bool = True) -> Roster:
         roster.problem = "; ".join(reasons[:MAX_REFUSED_SAID])
         if len(reasons) > MAX_REFUSED_SAID:
             roster.problem += f"; {len(reasons) - MAX_REFUSED_SAID} more"
-        roster.moved_to = keep_aside(players_path()) if mend else None
+        # copied aside, then the others written over it: killed between the two, the next
+        # start reads the damaged list again, where a list moved first was gone
+        roster.moved_to = copy_aside(players_path()) if mend else None
         if roster.moved_to is not None and _write(roster, None) is not None:
-            # the others could not be written back (a full disk): the file goes back where
-            # it was, to be read again next time, and nothing is written over it meanwhile
+            # the others could not be written back (a full disk): the list stays as it was,
+            # to be read again next time, and its copy goes (it would be one more each start)
             with contextlib.suppress(OSError):
-                os.replace(roster.moved_to, players_path())
+                os.unlink(roster.moved_to)
             roster.moved_to = None
     return roster
 

@@ -20,6 +20,7 @@ from . import jsonio
 from .errors import InputError, quote
 from .fileio import (
     WriteFailure,
+    copy_aside,
     is_file,
     keep_aside,
     locked,
@@ -183,8 +184,8 @@ def load_checked() -> LoadedSettings:
     if not found:
         _seen[p] = kept
         return LoadedSettings(kept)
-    moved = keep_aside(p)
-    # what was valid is written back, or the next start would lose it
+    moved = copy_aside(p)  # copied, not moved: killed before the write, it is read again
+    # what was valid is written back over it, or the next start would lose it
     failed = save(kept, unknown_settings(data)) if moved is not None else None
     return LoadedSettings(kept, "; ".join(found), moved, True, failed)
 

@@ -499,3 +499,44 @@ def test_a_file_without_the_games_header_is_not_called_a_save(tmp_path):
     p = tmp_path / "players.json"
     p.write_text('{"players": 5}', encoding="utf-8")
     assert record.load(p).message == "not a file Chapó wrote"
+
+
+def _killed(*_args, **_kwargs):
+    raise SystemExit("the power went")  # the process dies as the mended file is written
+
+
+def test_a_game_killed_while_mending_the_players_list_finds_it_again(monkeypatch):
+    """A list with one bad player was moved aside and the others written back: killed
+    between the two (a 25 MB write flushed to disk), the next start found no list, showed
+    an empty one and said nothing. It is now copied aside and written over in place."""
+    from chapo_game import players
+
+    r = players.Roster()
+    r.add("Ana")
+    r.add("Luis")
+    assert players.save(r) is None
+    doc = json.loads(players.players_path().read_text())
+    doc["payload"]["players"][1]["shots"] = -1  # Luis is left out, Ana kept
+    players.players_path().write_text(json.dumps(doc))
+    with monkeypatch.context() as m, pytest.raises(SystemExit):
+        m.setattr(record, "save", _killed)
+        players.load()
+    again = players.load()
+    assert [p["name"] for p in again.players] == ["Ana"] and again.problem
+    kept = sorted(players.players_path().parent.glob("players.json.damaged-*"))
+    assert kept and all(json.loads(k.read_text()) == doc for k in kept)  # nothing lost
+
+
+def test_a_game_killed_while_mending_the_settings_finds_them_again(monkeypatch):
+    """Settings with one bad value were moved aside, then the good ones written back: killed
+    between the two, the next start silently took every default (the language too)."""
+    p = settings_mod.settings_path()
+    p.parent.mkdir(parents=True, exist_ok=True)
+    p.write_text(json.dumps({"language": "en", "target": 50, "volume": 7}))
+    with monkeypatch.context() as m, pytest.raises(SystemExit):
+        m.setattr(settings_mod, "write_or_report", _killed)
+        settings_mod.load_checked()
+    again = settings_mod.load_checked()
+    assert again.settings.language == "en" and again.settings.target == 50 and again.problem
+    assert json.loads(p.read_text())["volume"] != 7  # the good ones written back this time
+    assert any(p.parent.glob("settings.json.damaged-*"))

@@ -489,13 +489,13 @@ def test_a_list_left_out_in_place_is_never_written_over():
     players.players_path().write_text(text, "utf-8")
     import chapo_game.players as module
 
-    original = module.keep_aside
-    module.keep_aside = lambda p: None
+    original = module.copy_aside
+    module.copy_aside = lambda p: None
     try:
         found = players.load()
         done = players.update(lambda ro: ro.add("Nuevo"))
     finally:
-        module.keep_aside = original
+        module.copy_aside = original
     assert found.left_out and found.moved_to is None and done.failure is not None
     assert players.players_path().read_text("utf-8") == text
 
