@@ -78,6 +78,7 @@ class App(SceneStack):
         self.start_check: StartCheck | None = None  # the saves checked at start, off the loop
         self.notice: str | None = None  # one line over any screen for a while (a failed save)
         self.notice_frames, self.notice_colour = 0, BAD
+        self.notice_said = ""  # the last notice's own line (a notice may say two)
         self.last_input = time.monotonic()  # when an event last came in (the frame rate)
         self.in_front = True  # the window has the keys (not minimised, nor behind another)
         self.seen = True  # on the screen: not minimised nor hidden (perhaps behind another)
@@ -156,8 +157,14 @@ class App(SceneStack):
 
     def notify(self, text: str, colour: tuple[int, int, int] = BAD) -> None:
         """Show one line over whatever screen is up, for NOTICE_FRAMES frames: in the error
-        colour unless ``colour`` says otherwise (news, not a failure)."""
-        self.notice, self.notice_colour = one_line(text), colour
+        colour unless ``colour`` says otherwise (news, not a failure). A failure said while
+        another is still up is said after it (the last two): at an encuentro's end in a
+        read-only folder, "the records could not be saved" was replaced at once by "the saved
+        encuentro could not be deleted", and the club never read the first."""
+        line = one_line(text)
+        up = self.notice_frames > 0 and colour == BAD == self.notice_colour
+        self.notice = f"{self.notice_said} {line}" if up and line != self.notice_said else line
+        self.notice_said, self.notice_colour = line, colour
         self.notice_frames = NOTICE_FRAMES
 
     # ------------------------------------------------------------------ loop

@@ -992,3 +992,72 @@ def test_a_new_encuentro_after_a_rename_asks_about_the_one_saved_under_the_old_n
     resumed = app.top
     assert isinstance(resumed, GameScene) and resumed.match.lags  # the saved one, lagged
     assert len(saves.list_slots().slots) == 1
+
+
+def test_an_encuentro_whose_end_the_records_could_not_take_stays_saved_to_count(
+    app, drive, monkeypatch
+):
+    """A full disk or a read-only folder as an encuentro ended: its save was deleted all the
+    same, and the result was lost for good — the list unchanged, nothing left to count it
+    from. The save now stays, the failure said; resumed, the partida is counted, once, and
+    the slot goes."""
+    from ui_screens import match_json
+
+    from chapo_game.fileio import WriteFailure
+
+    roster = players.Roster()
+    ana, luis = roster.add("Ana"), roster.add("Luis")
+    players.save(roster)
+    pos = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)}).with_ball(
+        "mingo", (T.width / 2, 1.05)
+    )
+    m = match_json(
+        players=["Ana", "Luis"], phase="play", position=pos.to_json(), scores=[29, 3],
+        partidas_won=[1, 0], partida_number=2,
+    )  # fmt: skip
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, match=m, player_ids=[ana["id"], luis["id"]])
+    app.push(g)
+    g.aim.state.angle, g.aim.state.power = 90.0, 0.7
+    real = record.save
+
+    def full(payload, path, *a, **k):
+        if path == players.players_path():
+            return WriteFailure(path, "el disco está lleno", True)
+        return real(payload, path, *a, **k)
+
+    with monkeypatch.context() as mp:
+        mp.setattr(record, "save", full)
+        drive.key(pygame.K_SPACE)
+        drive.until(lambda: not g.animating)
+    assert g.match.phase == Phase.ENCUENTRO_OVER
+    assert "No se pudieron guardar las marcas" in app.notice
+    assert players.load().by_id(ana["id"])["partidas"] == [0, 0]
+    (slot,) = saves.list_slots().slots  # kept, to be counted
+    resumed = GameScene.from_slot(app, slot)
+    assert resumed.match.phase == Phase.ENCUENTRO_OVER
+    back = players.load()
+    assert back.by_id(ana["id"])["partidas"] == [1, 0]
+    assert back.by_id(luis["id"])["partidas"] == [0, 1]
+    assert saves.list_slots().slots == []  # counted: the finished encuentro leaves its slot
+    GameScene.from_slot(app, slot)  # its copy read again: nothing counted twice
+    assert players.load().by_id(ana["id"])["partidas"] == [1, 0]
+
+
+def test_a_second_failure_is_said_after_the_first_not_over_it(app):
+    """At an encuentro's end in a read-only folder, "the records could not be saved" was
+    replaced at once by "the saved encuentro could not be deleted"."""
+    from chapo_game.ui.widgets import ACCENT
+
+    app.notify("No se pudieron guardar las marcas.")
+    app.notify("No se pudo borrar el encuentro guardado.")
+    assert (
+        app.notice == "No se pudieron guardar las marcas. No se pudo borrar el encuentro guardado."
+    )
+    app.notify("Otra cosa.")  # the last two
+    assert app.notice == "No se pudo borrar el encuentro guardado. Otra cosa."
+    app.notify("Otra cosa.")  # said again: once
+    assert app.notice == "Otra cosa."
+    app.notify("Guardado.", ACCENT)  # news is said alone, and a failure after it too
+    app.notify("Falló.")
+    assert app.notice == "Falló."

@@ -33,6 +33,7 @@ class GameKeeping(GameState):
     loaded_from: Path | None
     #: The slot this window holds while it plays the encuentro (:func:`saves.take`).
     claimed: Path | None = None
+    uncounted = False  # the last partida ended could not be written into the records
 
     def payload(self) -> dict[str, Any]:
         return {
@@ -76,8 +77,9 @@ class GameKeeping(GameState):
         seconds the player to shoot has used of his shot clock (leaving mid-turn)."""
         if self.demo:
             return
-        if self.match.phase == Phase.ENCUENTRO_OVER:
-            # a finished encuentro's save that stays would be offered to resume: said
+        if self.match.phase == Phase.ENCUENTRO_OVER and not self.uncounted:
+            # a finished encuentro's save that stays would be offered to resume: said (one
+            # whose last partida the records could not take stays, to be counted on resume)
             done = saves.slot_path(self.match.players, self.computers)
             for path in {done, self.loaded_from or done}:
                 self.app.report_write(saves.delete(path), "delete game")
@@ -107,9 +109,21 @@ class GameKeeping(GameState):
         )
         return (a, b)
 
+    def count_on_resume(self) -> None:
+        """A partida the records could not take as it ended (a full disk, a read-only folder)
+        is counted when its encuentro is resumed — once: the list remembers what it counted;
+        a finished encuentro counted so leaves its slot, as it would have then."""
+        if self.match.phase in (Phase.PARTIDA_OVER, Phase.ENCUENTRO_OVER):
+            self.count_partida()
+            if self.match.phase == Phase.ENCUENTRO_OVER and not self.uncounted:
+                self.save()
+
     def count_partida(self) -> None:
-        """The partida just ended: into both players' records, once."""
+        """The partida just ended: into both players' records, once (:attr:`uncounted` when
+        the list could not be written: the save keeps the encuentro, to count it on resume —
+        a finished encuentro's save was deleted all the same, and its result with it)."""
         m = self.match
+        self.uncounted = False
         if self.demo or m.partida_winner is None:
             return
         key = f"{self.encuentro_id}:{m.partida_number}"
@@ -117,9 +131,10 @@ class GameKeeping(GameState):
         enc, given = m.winner if m.phase == Phase.ENCUENTRO_OVER else None, m.settings.head_start
         # counted into the list as it is now (read under the lock): what another window
         # counted meanwhile stays counted
-        change_list(
+        updated = change_list(
             self.app,
             lambda r: players.count_partida(
                 r, key, self.seats(r), rows, m.partida_winner, enc, given
             ),
         )
+        self.uncounted = updated.failure is not None

@@ -177,6 +177,7 @@ class GameScene(
             strokes=StrokeLog.from_json(p.get("strokes"), match.table),
         )
         scene.shot_clock.resume(p.get("clock_used"))
+        scene.count_on_resume()
         last = next((r for r in reversed(match.sheet.rows) if scene.strokes.has(r)), None)
         if last is not None:
             scene.replay_record = row_record(scene, last)
