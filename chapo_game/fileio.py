@@ -201,6 +201,20 @@ def is_file(path: Path) -> bool:
         return False
 
 
+def folder_in_the_way(path: Path) -> bool:
+    """Whether a folder stands where the file ``path`` should be (``False`` where that cannot
+    be told): said at start as a file that cannot be read — it was taken for no file at all,
+    the club's list shown empty and the settings at their defaults without a word."""
+    try:
+        return path.is_dir()
+    except OSError:
+        return False
+
+
+#: Why a file was not read: a folder of its name stands there.
+FOLDER_IN_THE_WAY = "a folder is in the way"  # as a write says it (errno.EISDIR)
+
+
 def first_free(path_for: Callable[[int], Path]) -> Path:
     """The first of ``path_for(1)``, ``path_for(2)``… that names no file: a new name, never
     another's. A folder that cannot be searched gives the name reached; the write or move that

@@ -19,8 +19,10 @@ from typing import Any
 from . import jsonio
 from .errors import InputError, quote
 from .fileio import (
+    FOLDER_IN_THE_WAY,
     WriteFailure,
     copy_aside,
+    folder_in_the_way,
     is_file,
     keep_aside,
     locked,
@@ -174,7 +176,8 @@ def load_checked() -> LoadedSettings:
     remove_stale_temp_files(p.parent, (p.name,))
     _seen.pop(p, None)
     if not is_file(p):  # none, or a folder that cannot be entered (a traceback at start)
-        return LoadedSettings(Settings())
+        said = FOLDER_IN_THE_WAY if folder_in_the_way(p) else None  # left where it is
+        return LoadedSettings(Settings(), said, None, False)
     try:
         data = jsonio.read_file(p, p.name, jsonio.SETTINGS_LIMITS)
     except InputError as exc:  # a file this user may not read is left as it is

@@ -121,9 +121,16 @@ def test_a_folder_in_the_way_is_reported_not_raised(name, capsys):
     assert capsys.readouterr().err.count("\n") == 1
     assert (cfg / name / "keep.txt").read_text("utf-8") == "mine"
     assert _names(cfg) == [name]
-    # and loading goes on as if there were no file
-    assert settings_mod.load_checked().problem is None
-    assert record.load_encuentro().payload is None
+    # and loading says it, leaves the folder where it is and goes on as if there were no
+    # file (taken silently for none, a club's list was shown empty without a word)
+    if name == "settings.json":
+        loaded = settings_mod.load_checked()
+        assert loaded.problem == "a folder is in the way" and loaded.moved_to is None
+    else:
+        back = record.load_encuentro()
+        assert back.payload is None and back.message == "a folder is in the way"
+        assert back.moved_to is None
+    assert (cfg / name / "keep.txt").read_text("utf-8") == "mine"
 
 
 def test_a_config_path_that_is_a_file_is_said_plainly(tmp_path, monkeypatch, capsys):

@@ -1061,3 +1061,20 @@ def test_a_second_failure_is_said_after_the_first_not_over_it(app):
     app.notify("Guardado.", ACCENT)  # news is said alone, and a failure after it too
     app.notify("Falló.")
     assert app.notice == "Falló."
+
+
+def test_a_folder_where_the_list_or_the_settings_should_be_is_said_at_start(app):
+    """A folder named players.json (or settings.json) was taken for no file: the records
+    screen said the club had no players yet, the settings went back to their defaults, and
+    nothing was said until the first write failed."""
+    path = players.players_path()
+    path.mkdir(parents=True)
+    offer_resume(app)
+    app.take_start_notices(wait=True)  # the check runs off the frame loop
+    assert app.message == "No se pudo leer la lista de jugadores; se ha dejado donde estaba."
+    assert path.is_dir()  # left where it is, never moved nor written over
+    cfg = settings_mod.settings_path()
+    cfg.mkdir()
+    loaded = settings_mod.load_checked()
+    assert loaded.problem == "a folder is in the way" and loaded.moved_to is None
+    assert cfg.is_dir()
