@@ -145,15 +145,18 @@ TOO_LARGE = "it would be too large to read back"
 UNREADABLE = "the file there cannot be read, so it is not written over"
 
 
-def write_or_report(path: Path, text: str, max_bytes: int | None = None) -> WriteFailure | None:
+def write_or_report(
+    path: Path, text: str, max_bytes: int | None = None, readable: bool = True
+) -> WriteFailure | None:
     """:func:`atomic_write_text`, but a failure is returned (and said in one line on stderr)
     instead of raised: losing one save must never end the game. A text over ``max_bytes``
-    (what its reader accepts) is not written: the previous file stays readable. Nor is a file
+    (what its reader accepts), or one its reader would refuse otherwise (``readable`` False:
+    too many objects and lists), is not written: the previous file stays readable. Nor is a file
     written over that cannot be read (another user's settings, a save of mode 000): what it
     holds is unknown, so writing over it could lose it — the start has said it is unreadable
     and left it where it is."""
     try:
-        if max_bytes is not None and len(text.encode("utf-8")) > max_bytes:
+        if not readable or (max_bytes is not None and len(text.encode("utf-8")) > max_bytes):
             failure = WriteFailure(path, TOO_LARGE, is_file(path))
         elif unreadable(path):
             failure = WriteFailure(path, UNREADABLE)

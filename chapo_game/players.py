@@ -348,7 +348,30 @@ def save(roster: Roster, today: str | None = None) -> WriteFailure | None:
 
 def _write(roster: Roster, today: str | None) -> WriteFailure | None:
     keep_backup(today or time.strftime("%Y-%m-%d"))
+    lines = sum(len(p["opponents"]) for p in roster.players)  # three containers each
+    big = 3 * lines > jsonio.PLAYERS_LIMITS.max_containers // 2
+    if big and not record.readable_shape({"payload": roster.to_payload()}, jsonio.PLAYERS_LIMITS):
+        dropped = forget_departed(roster)
+        sys.stderr.write(
+            f"chapo: {players_path().name}: {dropped} head-to-head lines against players no "
+            "longer on the list dropped, or the list would be more than its reader takes\n"
+        )
     return record.save(roster.to_payload(), players_path(), jsonio.PLAYERS_LIMITS)
+
+
+def forget_departed(roster: Roster) -> int:
+    """Drop every head-to-head line against a player no longer on the list (the computer's
+    stay), how many. They stay when a player is removed (:meth:`Roster.remove`), so a club
+    whose members come and go grows its list past what its reader takes — the whole list was
+    then set aside at the next start, every record out of sight."""
+    here = {p["id"] for p in roster.players}
+    dropped = 0
+    for p in roster.players:
+        gone = [k for k in p["opponents"] if k not in here and k not in COMPUTER_KEYS]
+        for k in gone:
+            del p["opponents"][k]
+        dropped += len(gone)
+    return dropped
 
 
 #: Why a change was not written: the list was found damaged and could not be set aside, and

@@ -96,7 +96,21 @@ def save(
     p = path or save_path()
     doc = {"format": FORMAT, "version": VERSION, "chapo_version": __version__, "payload": payload}
     text = json.dumps(doc, separators=(",", ":"), sort_keys=True) + "\n"
-    return write_or_report(p, text, (limits or jsonio.SAVE_LIMITS).max_bytes)
+    lim = limits or jsonio.SAVE_LIMITS
+    # an object or list takes two characters at least: a shorter text cannot hold too many
+    fits = len(text) < 2 * lim.max_containers or readable_shape(doc, lim)
+    return write_or_report(p, text, lim.max_bytes, fits)
+
+
+def readable_shape(doc: Any, limits: jsonio.Limits) -> bool:
+    """Whether :func:`load` would take ``doc``'s depth and count of objects and lists: only
+    its size was checked, and a list of players grown past the count was written, then set
+    aside whole at the next start. (As long to walk as to write: asked of long texts only.)"""
+    try:
+        jsonio.check_shape(doc, "", limits)
+    except InputError:
+        return False
+    return True
 
 
 def clear(path: Path | None = None) -> WriteFailure | None:

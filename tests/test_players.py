@@ -611,3 +611,32 @@ def test_a_bad_value_of_the_list_as_a_whole_keeps_every_player(value, words):
     assert said(found).startswith("Un valor de la lista de jugadores no se pudo usar")
     again = players.load()  # written back: the next start finds nothing wrong
     assert again.problem is None and again.names() == ["Ana", "Luis"]
+
+
+def test_a_list_grown_past_its_readers_count_drops_the_lines_of_departed_players(capsys):
+    """Head-to-head lines against removed players stay, so a club whose members come and go
+    grew a list past the objects and lists its reader takes: it was written all the same,
+    and the next start set it aside whole. The lines against players no longer on the list
+    go first; those against players on it and the computer stay."""
+    r = players.Roster()
+    ana, luis = r.add("Ana"), r.add("Luis")
+    ana["opponents"][luis["id"]] = {"name": "Luis", "partidas": [1, 0], "encuentros": [0, 0]}
+    ana["opponents"]["computer:2"] = {"name": "Ordenador", "partidas": [0, 1], "encuentros": [0, 0]}
+    for i in range(140_000):  # members long gone
+        ana["opponents"][f"m{i}"] = {"name": f"Socio {i}", "partidas": [1, 0], "encuentros": [0, 0]}
+    assert players.save(r) is None
+    back = players.load()
+    assert back.problem is None and len(back.players) == 2
+    assert set(back.by_id(ana["id"])["opponents"]) == {luis["id"], "computer:2"}
+    assert "140000 head-to-head lines" in capsys.readouterr().err
+
+
+def test_a_document_its_reader_would_refuse_is_never_written(capsys):
+    """Checked only for its size, a document with more objects and lists than its reader
+    takes was written over a good one, to be set aside at the next start."""
+    path = players.config_dir() / "save.json"
+    assert record.save({"kind": "encuentro", "n": 1}, path) is None
+    failure = record.save({"kind": "encuentro", "many": [[]] * 400_001}, path)
+    assert failure is not None and failure.reason == "it would be too large to read back"
+    assert record.load(path).payload == {"kind": "encuentro", "n": 1}  # the good one stays
+    assert capsys.readouterr().err.count("\n") == 1
