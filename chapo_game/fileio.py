@@ -34,6 +34,9 @@ from .errors import one_line
 _TEMP = re.compile(r"^\.(?P<name>.+?)\.(?:(?P<pid>\d+)\.)?[^.]+\.tmp$")
 #: A temporary file whose writer cannot be identified is stale after this many seconds.
 STALE_AFTER_S = 3600.0
+#: A temporary file of a pid no process here has is another machine's write for this long at
+#: most (a 25 MB list on a slow share takes seconds), then a crashed writer's leftover.
+WRITE_GRACE_S = 120.0
 
 #: Why a write failed, in words a player understands, by errno (the rest: the OS's words).
 _REASONS: dict[int, str] = {
@@ -300,7 +303,14 @@ def remove_stale_temp_files(folder: Path, names: tuple[str, ...], suffix: str = 
 
 
 def _writer_alive(pid_text: str | None, entry: os.DirEntry[str]) -> bool:
-    """Whether the process that wrote this temporary file may still be writing it."""
+    """Whether the process that wrote this temporary file may still be writing it. A pid no
+    process here has may be another machine's writer on a folder they share: its file is
+    left for :data:`WRITE_GRACE_S` (one written that very second was deleted, and that
+    machine's change lost at its rename)."""
+    try:
+        age = time.time() - entry.stat().st_mtime
+    except OSError:
+        return True
     if pid_text is not None and os.name == "posix":
         pid = int(pid_text)
         if pid == os.getpid():
@@ -308,14 +318,11 @@ def _writer_alive(pid_text: str | None, entry: os.DirEntry[str]) -> bool:
         try:
             os.kill(pid, 0)
         except (ProcessLookupError, OverflowError, ValueError):
-            return False
+            return age < WRITE_GRACE_S
         except OSError:
             return True  # another user's live process
         return True
-    try:
-        return time.time() - entry.stat().st_mtime < STALE_AFTER_S
-    except OSError:
-        return True
+    return age < STALE_AFTER_S
 
 
 # ---------------------------------------------------------------------- one writer at a time

@@ -159,6 +159,13 @@ def test_a_written_file_keeps_its_permissions_or_takes_the_umasks(tmp_path):
     assert shared.stat().st_mode & 0o777 == 0o664 and shared.read_text("utf-8") == '{"a": 1}'
 
 
+def _aged(paths) -> None:
+    """Written longer ago than another machine's write could still be going on."""
+    old = time.time() - fileio.WRITE_GRACE_S - 1
+    for p in paths:
+        os.utime(p, (old, old))
+
+
 def _dead_pid() -> int:
     child = subprocess.Popen([sys.executable, "-c", "pass"])
     child.wait()
@@ -183,6 +190,7 @@ def test_stale_temporary_files_are_removed_at_start_and_live_ones_kept():
         p.write_text("x", "utf-8")
     old = time.time() - fileio.STALE_AFTER_S - 10
     os.utime(stale[2], (old, old))
+    _aged(stale[:2])
     settings_mod.load_checked()
     record.load_encuentro()
     assert sorted(p.name for p in cfg.iterdir()) == sorted(p.name for p in kept)
@@ -206,6 +214,7 @@ def test_a_writer_killed_mid_save_leaves_a_temp_file_that_the_next_start_removes
         child.send_signal(signal.SIGKILL)
         child.wait()
     assert len(list(cfg.glob(".settings.json.*.tmp"))) == 3
+    _aged(cfg.glob(".settings.json.*.tmp"))
     assert settings_mod.load_checked().settings == Settings()
     assert _names(cfg) == []
 
@@ -250,6 +259,7 @@ def test_a_crashed_first_save_or_keeping_leaves_nothing_behind_at_the_next_listi
     for p in stale + live:
         p.parent.mkdir(parents=True, exist_ok=True)
         p.write_text("{", "utf-8")
+    _aged(stale)
     saves.list_summaries()
     kept_positions.load_all(get_table())
     assert not any(p.exists() for p in stale) and all(p.exists() for p in live)
@@ -547,3 +557,17 @@ def test_a_game_killed_while_mending_the_settings_finds_them_again(monkeypatch):
     assert again.settings.language == "en" and again.settings.target == 50 and again.problem
     assert json.loads(p.read_text())["volume"] != 7  # the good ones written back this time
     assert any(p.parent.glob("settings.json.damaged-*"))
+
+
+def test_a_fresh_temporary_file_of_a_pid_not_here_is_left_for_its_writer():
+    """On a folder several machines share, a pid no process here has may be another
+    machine's writer: its file, written a moment ago, was deleted, and that machine's change
+    (a partida counted) lost at its rename. It is left for a while, then swept."""
+    cfg = _config()
+    tmp = cfg / f".players.json.{_dead_pid()}.k2j9x0.tmp"
+    tmp.write_text("{half of a list", "utf-8")
+    fileio.remove_stale_temp_files(cfg, ("players.json",))
+    assert tmp.exists()
+    _aged([tmp])
+    fileio.remove_stale_temp_files(cfg, ("players.json",))
+    assert not tmp.exists()
