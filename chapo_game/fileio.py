@@ -69,14 +69,17 @@ class WriteFailure:
         return one_line(f"could not save {self.path.name} ({self.reason}); {kept}")
 
 
-def stamp(path: Path) -> tuple[int, int] | None:
-    """A file's size and time of change (ns): what a cache of what was read from it is kept
-    by, to read it again only once it changed; ``None`` when there is no such file."""
+def stamp(path: Path) -> tuple[int, int, int] | None:
+    """A file's size, time of change (ns) and inode: what a cache of what was read from it is
+    kept by, to read it again only once it changed; ``None`` when there is no such file. Every
+    write here is a new file renamed over the old (a new inode): on a folder whose times are
+    coarse (FAT's two seconds, some shares) a change of the same size, within the same tick,
+    was never read."""
     try:
         st = os.stat(path)
     except OSError:
         return None
-    return (st.st_size, st.st_mtime_ns)
+    return (st.st_size, st.st_mtime_ns, st.st_ino)
 
 
 def reason_of(exc: OSError) -> str:

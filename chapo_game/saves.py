@@ -169,7 +169,7 @@ def list_summaries() -> Listing:
 
 
 #: Checked files' summaries by path: (size and time of change, the summary slot).
-_SUMMARIES: dict[Path, tuple[tuple[int, int], Slot]] = {}
+_SUMMARIES: dict[Path, tuple[tuple[int, int, int], Slot]] = {}
 #: One listing at a time: the check at start runs on its own thread, and a file found
 #: damaged is moved aside once.
 _LISTING = threading.Lock()
@@ -216,7 +216,7 @@ def summary(slot: Slot) -> Slot:
 
 
 #: Files found written by a newer version, by their size and time of change: not listed.
-_NEWER: dict[Path, tuple[int, int]] = {}
+_NEWER: dict[Path, tuple[int, int, int]] = {}
 
 
 def any_saved() -> bool:

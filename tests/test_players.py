@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 from dataclasses import replace
 
 import pytest
@@ -640,3 +641,20 @@ def test_a_document_its_reader_would_refuse_is_never_written(capsys):
     assert failure is not None and failure.reason == "it would be too large to read back"
     assert record.load(path).payload == {"kind": "encuentro", "n": 1}  # the good one stays
     assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_a_change_of_the_same_size_within_the_same_tick_is_read():
+    """On a folder whose times are coarse (FAT, some shares), a change that kept the list's
+    size within the same tick of the clock was never read again: the cache was kept by size
+    and time alone."""
+    r = players.Roster()
+    r.add("Ana")
+    players.save(r)
+    path = players.players_path()
+    first = path.stat()
+    assert players.load_now().players[0]["shots"] == 0
+    r.players[0]["shots"] = 7  # one digit for another: the same size
+    players.save(r)
+    os.utime(path, ns=(first.st_atime_ns, first.st_mtime_ns))  # the same tick
+    assert path.stat().st_size == first.st_size
+    assert players.load_now().players[0]["shots"] == 7
