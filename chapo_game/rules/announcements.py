@@ -449,8 +449,18 @@ def _rematada_salida(p: Params, w: Words) -> str:
 
 
 RENDERERS["rematada_from_salida"] = _rematada_salida
-_template("dentro", "{ball_name}: inside", "{ball_name}: dentro")
-_template("libre", "{ball_name}: free", "{ball_name}: libre")
+# art. 14's words, with what they mean to the one in hand ("El mingo: dentro" said nothing
+# of which line, nor why it matters)
+_template(
+    "dentro",
+    "{ball_name}, on the string: inside (not to be hit first)",
+    "{ball_name}, en la línea: dentro (no se puede tocar primero)",
+)
+_template(
+    "libre",
+    "{ball_name}, on the string: free (may be hit first)",
+    "{ball_name}, en la línea: libre (se puede tocar primero)",
+)
 
 _OPTIONS = plural(
     (

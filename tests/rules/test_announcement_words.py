@@ -11,9 +11,24 @@ from chapo_game.rules.announcements import Announcement
 @pytest.mark.parametrize(
     ("key", "ball", "es", "en"),
     [
-        ("dentro", "mingo", "El mingo: dentro", "The mingo: inside"),
-        ("libre", "1", "La bola 1: libre", "Ball 1: free"),
-        ("dentro", "2", "La bola 2: dentro", "Ball 2: inside"),
+        (
+            "dentro",
+            "mingo",
+            "El mingo, en la línea: dentro (no se puede tocar primero)",
+            "The mingo, on the string: inside (not to be hit first)",
+        ),
+        (
+            "libre",
+            "1",
+            "La bola 1, en la línea: libre (se puede tocar primero)",
+            "Ball 1, on the string: free (may be hit first)",
+        ),
+        (
+            "dentro",
+            "2",
+            "La bola 2, en la línea: dentro (no se puede tocar primero)",
+            "Ball 2, on the string: inside (not to be hit first)",
+        ),
     ],
 )
 def test_art14_dentro_libre_name_the_ball(key: str, ball: str, es: str, en: str) -> None:

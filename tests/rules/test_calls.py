@@ -335,8 +335,16 @@ SINGLE: dict[str, tuple[dict, str, str]] = {
         "Íñigo: bola 1 en mano en la cabaña de salida",
         "Íñigo: ball 1 in hand in the cabaña de salida",
     ),
-    "dentro": ({"ball": "mingo"}, "El mingo: dentro", "The mingo: inside"),
-    "libre": ({"ball": "2"}, "La bola 2: libre", "Ball 2: free"),
+    "dentro": (
+        {"ball": "mingo"},
+        "El mingo, en la línea: dentro (no se puede tocar primero)",
+        "The mingo, on the string: inside (not to be hit first)",
+    ),
+    "libre": (
+        {"ball": "2"},
+        "La bola 2, en la línea: libre (se puede tocar primero)",
+        "Ball 2, on the string: free (may be hit first)",
+    ),
     "no_contact": (
         {"ball": "1", "other": "mingo"},
         "La bola 1 no está en contacto con el mingo",
