@@ -304,10 +304,12 @@ def test_rey_spot_choice_highlights_and_takes_a_click(app, drive, play_match):
     assert m.pending_rey_choice
     g = open_game(app, m)
     assert g.scoreboard_texts()["turn"] == "Ana: elija el punto del rey"
-    drive.click(g.view.to_screen((0.2, 0.3)))  # nowhere near a spot
-    assert g.match.pending_rey_choice
     n = len(g.match.rey_spot_choices())
     said = f"Pulse uno de los puntos marcados, o la tecla de su número (1 a {n})."
+    drive.steps(1)  # how to choose is said from the start (only after a click that chose none)
+    assert said in [c.text for c in g.placed_calls]
+    drive.click(g.view.to_screen((0.2, 0.3)))  # nowhere near a spot
+    assert g.match.pending_rey_choice
     assert g.refusal == said  # the keys too (it named the mouse alone)
     g.refusal = ""
     drive.key(pygame.K_9)  # a number with no spot: it said nothing at all

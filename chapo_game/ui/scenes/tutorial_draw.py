@@ -71,8 +71,8 @@ def draw_end(surf: pygame.Surface, fonts: Any, pr: pygame.Rect, buttons: list[Bu
     panel(surf, box, 255)  # opaque: the last step's pins showed through its words
     head = pygame.Rect(box.x, box.y, box.width, box.height // 2).inflate(-fonts.px(24), 0)
     text = _(
-        "You know the basics. The Rules screen tells the rest: what pockets are worth, what "
-        "each foul gives, pins and the mingo back on their spots; and Practice has drills."
+        "You know the basics. The Rules screen tells the rest: what each pocketed ball is worth, "
+        "what each foul gives, pins and the mingo back on their spots; and Practice has drills."
     )
     size, rows = fonts.fit(text, 30, head.width, head.height, max_lines=4)
     fonts.draw_lines(surf, rows, size, ACCENT, head)

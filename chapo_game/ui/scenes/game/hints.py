@@ -48,6 +48,8 @@ def how_to_act(g: Any) -> str:
             name=shown_name(m.players[m.deciding_player]),
             other=shown_name(m.players[1 - m.deciding_player]),
         )
+    if m.pending_rey_choice and g.human_to_act() and not g.animating:  # said only once a
+        return g.rey_spots_said()  # click had chosen none: the spots pulsed, unexplained
     if g.option_asked() and g.human_to_act() and not (g.placing or g.animating):
         return _("Declare the shot before striking; the arrows and Enter choose too.")
     if g.placing and not g.animating:  # the keys too: the mouse's way is plain to see
