@@ -76,6 +76,7 @@ class AimControl:
         self.held = False  # aim fixed (a click, advice, Undo): the pointer leaves it till a click
         self.drag_start: tuple[int, int] | None = None
         self.pull = 0.0  # m, for drawing the cue while pulling
+        self.pushed = False  # the last drag went towards the aim: it struck nothing (said)
         self.power_before = self.state.power  # when a pull began: given back if it strikes nothing
         self.bar_drag = self.spin_drag = False
         self.power_rect, self.spin_rect, self.text_room = pygame.Rect(0, 0, 0, 0), pygame.Rect(), 0
@@ -110,6 +111,7 @@ class AimControl:
             return False
         shot = self.shot()
         self.dragging, self.pull, self.held = False, 0.0, False  # the next turn's pointer aims
+        self.pushed = False
         self.on_strike(shot)
         return True
 
@@ -162,7 +164,7 @@ class AimControl:
                 if getattr(ev, "finger", False):  # a finger aims where it touches
                     self.held = False
                     self.aim_at(view, ev.pos)
-                self.dragging = True
+                self.dragging, self.pushed = True, False
                 self.drag_start = self.last_drag = ev.pos
                 self.pull, self.power_before = 0.0, self.state.power
                 return True
@@ -177,6 +179,11 @@ class AimControl:
             if self.pull / MAX_PULL >= MIN_POWER and self.strike():
                 return True
             self.state.power = self.power_before  # no shot: the power set before stands
+            start = self.drag_start or ev.pos  # a drag, not a click: pushed the wrong way
+            self.pushed = math.dist(start, ev.pos) > 2 * view.ball_radius_px()
+            if self.pushed:  # said, and the aim left as it was (it was fixed or freed unsaid)
+                self.pull = 0.0
+                return True
             self.held = not self.held  # a click fixes the aim, or frees it to the pointer
             if not self.held:
                 self.aim_at(view, ev.pos)

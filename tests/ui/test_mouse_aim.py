@@ -58,6 +58,28 @@ def test_a_click_on_a_fixed_aim_aims_at_the_pointer_again(app, drive, play_match
     assert HELD_NOTE not in " ".join(texts(app))
 
 
+def test_a_push_towards_the_aim_strikes_nothing_and_says_so(app, drive, play_match):
+    """Pressed on the table and dragged forward, towards where the cue points, then released:
+    nothing was struck, the power went back, and the only word was the fixed aim's note (the
+    drag read as a click). It now says that a shot is a pull back, and leaves the aim be."""
+    said = "No se ha tirado: tire hacia atrás, lejos de donde apunta el taco, y suelte."
+    g = open_game(app, play_match(Position.initial(T, {"1": (0.71, 0.6), "2": (1.0, 2.4)})))
+    ball = g.view.to_screen(g.position.balls["1"])
+    drive.move((ball[0], ball[1] - 100))  # the cue points up the screen, at the pointer
+    aimed, power = g.aim.state.angle, g.aim.state.power
+    press = (round(ball[0]), round(ball[1] - 60))
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=press, button=1))
+    ahead = (press[0], press[1] - 80)  # further along the aim: a push, not a pull
+    drive.move(ahead, buttons=(1, 0, 0))
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=ahead, button=1))
+    app.step()
+    assert not g.animating and g.aim.state.power == power
+    assert said in " ".join(texts(app)) and HELD_NOTE not in " ".join(texts(app))
+    assert not g.aim.held and g.aim.state.angle == pytest.approx(aimed, abs=1.0)
+    drive.click((ball[0] + 120, ball[1]))  # a click: the note goes, the aim is fixed
+    assert said not in " ".join(texts(app)) and HELD_NOTE in " ".join(texts(app))
+
+
 def test_while_the_ball_in_hand_is_placed_spin_and_power_are_set_and_strike_is_greyed(
     app, drive, play_match
 ):

@@ -141,9 +141,11 @@ class AimHelps:
         guide's ``drawn`` lines and the cue ball's ``path`` (table points, put on the screen
         only then): a click frees it — unseen, a player takes his next click for a re-aim."""
         xy = self.position.balls.get(ball)
-        if not aim.held or aim.busy() or xy is None:
+        if not (aim.held or aim.pushed) or aim.busy() or xy is None:
             return
         note = _("Aim fixed: a click on the table aims again.")
+        if aim.pushed:  # a drag towards the aim, taken for a shot that never came
+            note = _("Nothing struck: pull back, away from where the cue points, and release.")
         c = self.view.to_screen(xy)
         a = math.radians(aim.state.angle)
         ahead = self.view.to_screen((xy[0] + 0.6 * math.cos(a), xy[1] + 0.6 * math.sin(a)))
