@@ -38,6 +38,8 @@ from .fileio import (
     copy_aside,
     is_file,
     locked,
+    reason_of,
+    remove_stale_temp_files,
     stamp,
     unreadable,
     write_or_report,
@@ -439,12 +441,15 @@ def keep_backup(today: str) -> Path | None:
     target = backups_dir() / f"players-{today}.json"
     if not is_file(source) or target.exists():
         return None
+    remove_stale_temp_files(backups_dir(), (), suffix=".json")
     try:
         atomic_write_text(target, source.read_text(encoding="utf-8"))
         kept = day_copies()
         for old in kept[:-BACKUP_DAYS]:
             old.unlink()
-    except (OSError, UnicodeDecodeError):
+    except (OSError, UnicodeDecodeError) as exc:  # said: a club took it for made
+        why = reason_of(exc) if isinstance(exc, OSError) else "the list is not UTF-8"
+        sys.stderr.write(f"chapo: backups/{target.name}: the day's copy was not made ({why})\n")
         return None
     return target
 

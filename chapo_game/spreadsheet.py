@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 from typing import Any, TextIO
 
-from .fileio import first_free, slug
+from .fileio import first_free, remove_stale_temp_files, slug
 
 #: Put before a CSV file's text: UTF-8's byte-order mark.
 EXCEL_MARK = "\ufeff"
@@ -45,7 +45,9 @@ def as_text(cell: str) -> str:
 
 def unused_csv(folder: Path, stem: str) -> Path:
     """``folder/stem.csv``, or ``stem-2.csv``… when that is taken: a new file for each save
-    (two score sheets saved in one second wrote over each other)."""
+    (two score sheets saved in one second wrote over each other). The temporary files a
+    crash left in the folder go first, as the saves' do."""
+    remove_stale_temp_files(folder, (), suffix=".csv")
     return first_free(lambda n: folder / (f"{stem}.csv" if n == 1 else f"{stem}-{n}.csv"))
 
 

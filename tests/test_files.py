@@ -571,3 +571,46 @@ def test_a_fresh_temporary_file_of_a_pid_not_here_is_left_for_its_writer():
     _aged([tmp])
     fileio.remove_stale_temp_files(cfg, ("players.json",))
     assert not tmp.exists()
+
+
+def test_a_crashs_temporary_files_in_exports_sheets_and_backups_are_swept(capsys):
+    """Only the settings, the list, the saves and the kept positions were swept: a crash's
+    temporary file in exports/, sheets/ or backups/ stayed for good."""
+    from chapo_game import players, spreadsheet
+
+    cfg = _config()
+    dead = _dead_pid()
+    stale = [
+        cfg / "exports" / f".records-x.csv.{dead}.q1.tmp",
+        cfg / "sheets" / f".sheet-a-b.csv.{dead}.q2.tmp",
+        cfg / "backups" / f".players-2026-01-01.json.{dead}.q3.tmp",
+    ]
+    for p in stale:
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text("{", "utf-8")
+    _aged(stale)
+    spreadsheet.unused_csv(cfg / "exports", "records-x")
+    spreadsheet.unused_csv(cfg / "sheets", "sheet-a-b")
+    r = players.Roster()
+    r.add("Ana")
+    players.save(r, today="2026-12-01")
+    r.add("Luis")
+    players.save(r, today="2026-12-02")  # the day's copy is made: the folder swept first
+    assert not any(p.exists() for p in stale)
+
+
+def test_a_days_copy_that_cannot_be_made_is_said_on_stderr(capsys):
+    """With backups/ a plain file the day's copy failed silently: the club took it for made."""
+    from chapo_game import players
+
+    cfg = _config()
+    r = players.Roster()
+    r.add("Ana")
+    players.save(r, today="2026-12-01")
+    (cfg / "backups").write_text("not a folder", "utf-8")
+    capsys.readouterr()
+    r.add("Luis")
+    assert players.save(r, today="2026-12-02") is None  # the list is still saved
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "backups/players-2026-12-02.json" in err
+    assert "the day's copy was not made" in err
