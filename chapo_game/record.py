@@ -320,6 +320,8 @@ def check_match(match: Match, data: dict[str, Any]) -> None:
         raise InputError("scores", f"{match.scores} before the first shot of the partida")
     if phase == Phase.LAG_CHOICE and match.lag_winner is None:
         raise InputError("lag_winner", "missing: nobody could choose to break")
+    if phase == Phase.PARTIDA_OVER and (match.breaker is None or match.first_breaker is None):
+        raise InputError("breaker", "missing: the next partida's breaker follows from it")
     if phase in SHOOTING_PHASES:
         if match.breaker is None or match.first_breaker is None:
             raise InputError("breaker", "missing in a partida under way")

@@ -97,6 +97,10 @@ BAD = [
         _payload(_edit(phase="partida_over", partida_winner=None, partidas_won=[1, 0])),
         "partida_winner: missing",
     ),
+    (  # passed, then Next partida stopped the game on an assertion
+        _payload(_edit(phase="partida_over", partida_winner=0, partidas_won=[1, 0], breaker=None)),
+        "breaker: missing",
+    ),
     (_payload(_edit(rey_choices=["aux_head"], rey_chooser=None)), "rey_chooser: missing"),
     (
         _payload(_edit(phase="lag", scores=[0, 0], rey_choices=["aux_head"], rey_chooser=0)),
