@@ -97,15 +97,19 @@ def next_name(base: str) -> str:
     return first_free(lambda n: folder() / f"{base} {n}.json").stem
 
 
-def save(position: Position, name: str, table: Table) -> tuple[Kept | None, str]:
-    """Keep ``position`` as ``name`` (over a kept one of that name); returns it, or ``None``
-    and the reason it was not kept: a position the reader would refuse, or a failed write."""
+def save(
+    position: Position, name: str, table: Table, path: Path | None = None
+) -> tuple[Kept | None, str]:
+    """Keep ``position`` as ``name`` (over a kept one of that name, or over the file ``path``:
+    a kept one replaced, whose file's name may not be its name as shown — one not in UTF-8
+    was kept again beside itself); returns it, or ``None`` and the reason it was not kept: a
+    position the reader would refuse, or a failed write."""
     text = json.dumps(position.to_json(), indent=1, sort_keys=True) + "\n"
     try:
         Position.loads(text, table)  # it must read back, or it would be kept aside next time
     except InputError as exc:
         return None, str(exc)
-    path = folder() / f"{name}.json"
+    path = path or folder() / f"{name}.json"
     failure: WriteFailure | None = write_or_report(path, text, jsonio.POSITION_LIMITS.max_bytes)
     if failure is not None:
         return None, failure.reason

@@ -4,6 +4,7 @@ position is only a kept position, whatever its file is called."""
 
 from __future__ import annotations
 
+import json
 import math
 from dataclasses import replace
 
@@ -12,7 +13,7 @@ from test_practice import caption
 from ui_screens import choose_drill
 
 from chapo_game import i18n, kept_positions
-from chapo_game.position import position_problems
+from chapo_game.position import Position, position_problems
 from chapo_game.table import get_table
 from chapo_game.ui.drills import drills, start_angle
 from chapo_game.ui.scenes.menu import MenuScene
@@ -526,3 +527,23 @@ def test_a_table_kept_as_a_new_drill_repeats_no_shot_of_the_last_one(app, drive)
     assert p.button_named("undo").enabled()
     drive.key(pygame.K_u)
     assert p.position == table
+
+
+def test_replacing_a_kept_position_whose_file_name_is_not_utf8_writes_over_it(app, drive):
+    """A kept file named in another encoding ("Posici\\xf3n.json") is shown by a mended name;
+    Replace wrote a second file under that name, beside it, instead of over it."""
+    import os
+
+    folder = kept_positions.folder()
+    folder.mkdir(parents=True, exist_ok=True)
+    start = Position.initial(T, {"1": (0.4, 0.6)})
+    with open(os.fsencode(folder) + b"/Posici\xf3n.json", "w", encoding="utf-8") as fh:
+        json.dump(start.to_json(), fh)
+    p = practice(app, drive)
+    i = next(i for i, (n, _pos) in enumerate(p.drill_list) if n.startswith("Posici"))
+    p.set_drill(i)
+    p.position = p.position.with_ball("1", (0.5, 0.5))
+    p.keep_over()
+    kept, problems = kept_positions.load_all(T)
+    assert problems == [] and len(kept) == 1
+    assert kept[0].position.balls["1"] == (0.5, 0.5)

@@ -5,6 +5,7 @@ to keep it as a new one, over the kept drill being played, or to delete that one
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -83,13 +84,13 @@ class KeptPositions:
         question = _("Keep the position on the table among the drills?")
         self.app.push(ConfirmScene(self.app, lambda: question, choices, enter="new"))
 
-    def keep_as(self, name: str) -> None:
+    def keep_as(self, name: str, path: Path | None = None) -> None:
         """Keep the table as ``name``: a position that could not be played (no ball on the
         table; balls on one another) is refused in words, its parser's reason on stderr (the
         caption said "(balls.2: overlaps ball 1)"); a write that fails says the system's."""
         if self.refuse_unplayable():
             return
-        kept, why = kept_positions.save(self.position, name, self.table)
+        kept, why = kept_positions.save(self.position, name, self.table, path)
         if kept is None:
             self.summary = self.kept_note = lambda: _(
                 "The position was not kept ({reason})."
@@ -123,7 +124,7 @@ class KeptPositions:
     def keep_over(self) -> None:
         now = self.kept_now()
         if now is not None:
-            self.keep_as(now.name)
+            self.keep_as(now.name, now.path)  # its own file, whatever its name
 
     def ask_delete(self) -> None:
         """A kept position goes only once asked again, as a saved encuentro does: one click in
