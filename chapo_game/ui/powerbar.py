@@ -59,7 +59,7 @@ def draw_scale(
     labelled with its speed."""
     tick = max(4, bar.width // 4)
     free_above = bar.bottom + fonts.line_height(18)  # labels go up the bar, never overlapping
-    for power, n in scale_marks(table, round(vertical, 3)):
+    for power, n in scale_marks(table, round(vertical, 2)):  # a hundredth: each one worked out
         y = round(bar.bottom - bar.height * power)
         pygame.draw.line(surf, TEXT, (bar.x - tick, y), (bar.x - 1, y), 2)
         label = "½" if n == 0.5 else f"{n:g}"

@@ -27,7 +27,7 @@ from .draw.rays import first_hit
 from .power import table_lengths
 
 AIM_TOLERANCE = 2.0  # degrees off the mingo's centre that still count as aimed at it
-POWER_RANGE = (1.0, 2.5)  # table lengths the power step asks for
+POWER_RANGE = (1.0, 1.5)  # table lengths the power step asks for (cushions counted)
 DRAW_SPIN = -0.2  # at least this much draw (tip offset, ball radii) for the spin step
 CAME_BACK = 0.1  # m the ball must come back from where it met ball 2, for the spin step
 
@@ -80,8 +80,8 @@ STEPS: tuple[Step, ...] = (
         N_("Power"),
         N_(
             "With the pointer where you aim, press, pull back and release (or up/down, then "
-            "Space). The bar shows the speed and how many table lengths the ball runs. Strike "
-            "with 1 to 2½ lengths."
+            "Space). The bar shows the speed and how many table lengths the ball runs, up and "
+            "down. Strike with 1 to 1½ lengths."
         ),
         "shoot",
         at.aim_position,

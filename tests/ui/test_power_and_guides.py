@@ -17,7 +17,7 @@ from chapo_game.position import Position
 from chapo_game.rules.lag import lag_position
 from chapo_game.rules.match import Match, Phase
 from chapo_game.settings import Settings
-from chapo_game.shot import Shot
+from chapo_game.shot import MAX_SPEED, Shot
 from chapo_game.table import get_table
 from chapo_game.ui.draw.cue import CUE_LENGTH
 from chapo_game.ui.guides import guides_for
@@ -53,6 +53,25 @@ def test_the_power_scale_says_how_far_the_simulated_ball_runs():
         final = Simulator(T).simulate(pos, Shot.make("1", 90.0, v, vertical=vertical)).final
         assert abs((final.balls["1"][1] - start[1]) - 0.5 * T.length) < 0.01, vertical
         assert abs(table_lengths(v, vertical, T) - 0.5) < 1e-3
+
+
+def test_the_power_scale_counts_the_run_up_and_down_the_table_as_the_simulator_plays_it():
+    """The figure is how far the ball runs up and down the table, struck from against the head
+    cushion, the cushions' losses counted ("largos"): on an endless cloth the hardest stroke
+    read 76 lengths. Played in the simulator, the ball stops where that run ends."""
+    r = T.ball_radius
+    span = T.length - 2 * r  # the centre's way from one cushion to the other
+    for n, vertical in ((1.5, 0.0), (2.5, 0.0), (2.5, 0.4), (2.0, -0.4)):
+        v = speed_for_lengths(n, vertical, T)
+        assert v is not None
+        start = (0.3, r + 1e-4)  # against the head cushion, clear of the pins' line
+        pos = Position.initial(T, {"1": start, "2": (1.2, 2.6)})
+        final = Simulator(T).simulate(pos, Shot.make("1", 90.0, v, vertical=vertical)).final
+        way = (n * T.length) % (2 * span)  # the run unfolded: up, down, up…
+        expected = r + (way if way <= span else 2 * span - way)
+        assert abs(final.balls["1"][1] - expected) < 0.02, (n, vertical)
+    full = table_lengths(MAX_SPEED, 0.0, T)
+    assert 3.5 < full < 6.0  # the hardest stroke: a few lengths, as on a real table
 
 
 def test_the_hinted_lag_speed_stops_both_balls_near_the_head_cushion_in_a_real_lag():
@@ -213,9 +232,9 @@ def test_the_pull_back_is_long_and_shift_makes_it_four_times_finer(app, drive, p
 def test_the_reading_under_the_bar_is_whole_at_full_power_in_both_languages(
     app, drive, play_match, lang
 ):
-    """At full power the ball would run about a hundred lengths; '96.0 lengths' did not fit
-    under the bar at 1280×720 in English and was cut to 'leng…'. From ten lengths on the bar
-    says whole lengths."""
+    """'96.0 lengths' did not fit under the bar at 1280×720 in English and was cut to
+    'leng…'. The figure is now the run up and down the table, cushions counted: at full power
+    some four lengths, not the hundred an endless cloth gave (which no player believed)."""
     pos = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)})
     g = GameScene(app, match=play_match(pos))
     app.reset_to(MenuScene(app))
@@ -228,7 +247,9 @@ def test_the_reading_under_the_bar_is_whole_at_full_power_in_both_languages(
         reading = next(t for t in texts(app) if " m/s · " in t)
         word = {"es": "largos", "en": "lengths"}[lang]
         figure = reading.split(" · ")[1].removesuffix(f" {word}")
-        assert reading.endswith(f" {word}") and figure.isdigit() and int(figure) >= 10
+        assert reading.endswith(f" {word}") and 3.5 < float(figure.replace(",", ".")) < 6.0
+        shown = next(d.rect for d in app.fonts.drawn if d.text == reading)
+        assert g.side_rect.contains(shown)  # whole, in the side panel
         for _ in range(12):
             drive.key(pygame.K_DOWN)
         drive.key(pygame.K_UP)  # a soft shot is still read to the tenth
