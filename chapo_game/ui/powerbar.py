@@ -16,7 +16,8 @@ from chapo_game.shot import MAX_SPEED as SHOT_MAX_SPEED
 from chapo_game.table import Table
 
 from .fonts import Fonts
-from .power import LENGTH_MARKS, power_for_speed, speed_for_lengths
+from .lengths import LENGTH_MARKS, speed_for_lengths
+from .power import power_for_speed
 from .widgets import ACCENT, DIM, TEXT
 
 MAX_SPEED = SHOT_MAX_SPEED  # full power is the hardest shot the game allows (10 m/s)

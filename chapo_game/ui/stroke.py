@@ -13,7 +13,7 @@ from ..i18n import _, decimal
 from ..shot import MAX_TIP_OFFSET, Shot
 from ..table import Table
 from .fonts import Fonts
-from .power import table_lengths
+from .lengths import table_lengths
 from .widgets import DIM, PANEL_EDGE, TEXT
 
 FACE = (236, 234, 224)

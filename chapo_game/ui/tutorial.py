@@ -24,7 +24,7 @@ from chapo_game.table import Table
 
 from . import tutorial_positions as at
 from .draw.rays import first_hit
-from .power import table_lengths
+from .lengths import table_lengths
 
 AIM_TOLERANCE = 2.0  # degrees off the mingo's centre that still count as aimed at it
 POWER_RANGE = (1.0, 1.5)  # table lengths the power step asks for (cushions counted)

@@ -21,7 +21,8 @@ from chapo_game.shot import MAX_SPEED, Shot
 from chapo_game.table import get_table
 from chapo_game.ui.draw.cue import CUE_LENGTH
 from chapo_game.ui.guides import guides_for
-from chapo_game.ui.power import find_lag_speed, speed_for_lengths, table_lengths
+from chapo_game.ui.lengths import speed_for_lengths, table_lengths
+from chapo_game.ui.power import find_lag_speed
 from chapo_game.ui.powerbar import power_to_speed
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.menu import MenuScene

@@ -13,7 +13,7 @@ from chapo_game.rules.match import Match, Phase
 from chapo_game.rules.verdict import Verdict
 from chapo_game.table import get_table
 from chapo_game.ui import tutorial as tut
-from chapo_game.ui.power import table_lengths
+from chapo_game.ui.lengths import table_lengths
 from chapo_game.ui.powerbar import power_to_speed
 from chapo_game.ui.scenes.celebrate import FRAMES, CelebrationScene, moments
 from chapo_game.ui.scenes.game import GameScene
