@@ -168,12 +168,12 @@ _counted(
 _counted(
     "standing.moved",
     (
-        "{pins} moved more than its height: it counts as knocked down",
-        "{pins} moved more than their height: they count as knocked down",
+        "{pins} moved its height or more: it counts as knocked down",
+        "{pins} moved their height or more: they count as knocked down",
     ),
     (
-        "{pins} se movió más que su altura: cuenta como derribado",
-        "{pins} se movieron más que su altura: cuentan como derribados",
+        "{pins} se desplazó su altura o más: cuenta como derribado",
+        "{pins} se desplazaron su altura o más: cuentan como derribados",
     ),
     "pins",
 )
@@ -251,7 +251,7 @@ _REASON_WITH: dict[str, tuple[str, str]] = {
         "ball",
         msg(
             "retaque (push): shot into {ball}, which their ball was touching",
-            "retaque: tiró contra {ball}, en contacto con su bola",
+            "retaque, tiró contra {ball}, que tocaba su bola",
         ),
     ),
 }
@@ -413,9 +413,17 @@ _REY_CHOICE_WHY = msg(
 )
 
 
+_REY_TAKEN = msg(
+    "{name} chooses the rey's auxiliary spot: the rey's spot is taken",
+    "{name} elige el punto auxiliar del rey: el punto del rey está ocupado",
+)
+
+
 def _rey_choice(p: Params, w: Words) -> str:
     if p.get("reason") is None:
         return w.gettext(_REY_CHOICE).format(**p)
+    if p["reason"] == "taken":  # "su punto" read as the chooser's
+        return w.gettext(_REY_TAKEN).format(name=p["name"])
     return w.gettext(_REY_CHOICE_WHY).format(name=p["name"], reason=pin_reason(p["reason"], 1, w))
 
 

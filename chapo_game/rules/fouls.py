@@ -90,7 +90,7 @@ _SPECS: tuple[FoulSpec, ...] = (
         1,
         "000 FALTAS 1pt-12; 002 art. 15; guide 10",
         "retaque (push): shot into the ball their ball was touching",
-        "retaque: tiró contra la bola en contacto con la suya",
+        "retaque, tiró contra la bola que tocaba la suya",
         45,
     ),
     FoulSpec(
@@ -98,7 +98,7 @@ _SPECS: tuple[FoulSpec, ...] = (
         1,
         "000 FALTAS 1pt-12; guide 10",
         "retaque (push): shot into the cushion their ball was touching",
-        "retaque: tiró contra la banda en contacto con su bola",
+        "retaque, tiró contra la banda que tocaba su bola",
         44,
     ),
     FoulSpec(

@@ -13,8 +13,8 @@ from ..i18n import N_
 
 #: (Chapó term, English name and meaning — the msgid).
 GLOSSARY: tuple[tuple[str, str], ...] = (
-    ("partida", N_("a game: the first to 30 points (a setting) wins it")),
-    ("encuentro", N_("the match: the best of three partidas (a setting)")),
+    ("partida", N_("a game: the first to the points set (30 unless changed) wins it")),
+    ("encuentro", N_("the match: the best of the partidas set (three unless changed)")),
     ("mingo", N_("the third ball, with the star: nobody plays it with the cue")),
     ("maestro", N_("the computer at its strongest, level 3; its advice is asked with H")),
     ("rey", N_("the king pin, in the centre of the cross")),
@@ -41,7 +41,10 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
     ),
     (
         "pasar, no pasar",
-        N_("ball-in-hand options: cross the línea media before touching a ball, or stay short"),
+        N_(
+            "ball-in-hand options: cross the línea media before touching a ball, or stay short "
+            "touching none"
+        ),
     ),
     ("bricole", N_("a shot that meets a cushion before any ball")),
     ("taco seco", N_("the seco cue: a cue without a tip, allowed only for a bricole")),

@@ -12,6 +12,7 @@ import pygame
 
 from chapo_game.i18n import _
 from chapo_game.position import standard_pins
+from chapo_game.rules.respot import AUX_SPOTS
 from chapo_game.table import get_table
 
 from .draw.balls import BallDraw
@@ -140,7 +141,7 @@ def draw_diagram(kind: str, size: tuple[int, int], fonts: Any) -> pygame.Surface
             if pid != "rey":
                 pygame.draw.circle(surf, (240, 236, 222), at(p.xy), box.width * 0.05)
         pygame.draw.circle(surf, (236, 226, 160), at(centre), box.width * 0.09)  # the ball
-        for n, spot in enumerate(("aux_head", "aux_right", "aux_foot", "aux_left"), 1):
+        for n, spot in enumerate(AUX_SPOTS, 1):  # numbered as the game numbers them
             c = at(t.spots[spot])
             pygame.draw.circle(surf, (214, 40, 40), c, box.width * 0.05, 3)
             label(str(n), (c[0] + box.width * 0.07, c[1] - box.width * 0.06))

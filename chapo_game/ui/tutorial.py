@@ -151,8 +151,8 @@ STEPS: tuple[Step, ...] = (
         N_("Both balls inside"),
         N_(
             "With both other balls inside the cabaña you declare your shot: pasar or no pasar "
-            "(crossing the línea media, the line across the middle, or not) or bricole (the X "
-            "key: the seco cue). Each button says what it asks; the cue starts on a shot "
+            "(crossing the línea media, the middle line, or not) or bricole (foot cushion "
+            "first; X: the seco cue). Each button says what it asks; the cue starts on a shot "
             "that keeps it: strike, or aim your own."
         ),
         "shoot",

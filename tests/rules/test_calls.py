@@ -63,13 +63,13 @@ ONE_AND_SEVERAL: dict[str, tuple[tuple[dict, str, str], tuple[dict, str, str]]] 
     "standing.moved": (
         (
             {"pins": ["rey"]},
-            "El rey se movió más que su altura: cuenta como derribado",
-            "The rey moved more than its height: it counts as knocked down",
+            "El rey se desplazó su altura o más: cuenta como derribado",
+            "The rey moved its height or more: it counts as knocked down",
         ),
         (
             {"pins": ["lateral_left", "lateral_right"]},
-            "Dos laterales se movieron más que su altura: cuentan como derribados",
-            "Two laterals moved more than their height: they count as knocked down",
+            "Dos laterales se desplazaron su altura o más: cuentan como derribados",
+            "Two laterals moved their height or more: they count as knocked down",
         ),
     ),
     "standing.stays": (
@@ -262,13 +262,13 @@ FOUL_CALLS: dict[str, tuple[dict, str, str]] = {
     ),
     "foul.push_ball": (
         {**FOUL, "points": 1, "ball": "mingo"},
-        "Falta de Íñigo: retaque: tiró contra el mingo, en contacto con su bola. 1 para Luis",
+        "Falta de Íñigo: retaque, tiró contra el mingo, que tocaba su bola. 1 para Luis",
         "Foul by Íñigo: retaque (push): shot into the mingo, which their ball was touching. "
         "1 for Luis",
     ),
     "foul.push_cushion": (
         {**FOUL, "points": 1},
-        "Falta de Íñigo: retaque: tiró contra la banda en contacto con su bola. 1 para Luis",
+        "Falta de Íñigo: retaque, tiró contra la banda que tocaba su bola. 1 para Luis",
         "Foul by Íñigo: retaque (push): shot into the cushion their ball was touching. 1 for Luis",
     ),
     "foul.seco_ball_before_cushion": (
@@ -327,8 +327,8 @@ SINGLE: dict[str, tuple[dict, str, str]] = {
     ),
     "rey_choice": (
         {**WHO, "reason": "taken"},
-        "Íñigo elige el punto auxiliar del rey: su punto está ocupado",
-        "Íñigo chooses the rey's auxiliary spot: its spot is taken",
+        "Íñigo elige el punto auxiliar del rey: el punto del rey está ocupado",
+        "Íñigo chooses the rey's auxiliary spot: the rey's spot is taken",
     ),
     "ball_in_hand": (
         {**WHO, "ball": "1", "cabana": "salida"},

@@ -173,7 +173,7 @@ def test_art5e_pin_moved_less_than_its_height_stays_further_is_knocked():
     # the player sees it standing: the referee says why it counts
     assert [a.text_es for a in out.facts] == [
         "Un lateral: 2",
-        "Un lateral se movió más que su altura: cuenta como derribado",
+        "Un lateral se desplazó su altura o más: cuenta como derribado",
         "2 para Jugador 1",
     ]
 

@@ -267,6 +267,24 @@ def test_the_demo_caption_names_the_ball_and_cabana_of_the_break_and_reply(app):
     assert demo.phase_caption() == "La rematada: bola 1 en mano desde la cabaña de salida."
 
 
+def test_the_demos_ball_in_hand_caption_says_the_options_when_no_ball_is_outside(app, play_match):
+    """ "Bola en mano: desde la cabaña, a una bola fuera de ella" stood while the referee called
+    for pasar, no pasar or bricole: there was no ball outside to play at."""
+    from chapo_game.ui.scenes.demo import DemoScene
+
+    app.reset_to(MenuScene(app))
+    demo = DemoScene(app, levels=(1, 1))
+    inside = Position.initial(T, {"1": None, "2": (0.3, 0.3)}).with_ball("mingo", (1.0, 0.5))
+    demo.match = play_match(inside, phase="ball_in_hand")
+    assert demo.match.options()
+    assert demo.phase_caption() == (
+        "Bola en mano y las demás bolas dentro: pasar, no pasar o bricole."
+    )
+    outside = inside.with_ball("mingo", (1.0, 2.0))
+    demo.match = play_match(outside, phase="ball_in_hand")
+    assert demo.phase_caption() == "Bola en mano: desde la cabaña, a una bola fuera de ella."
+
+
 def test_rules_screen_names_every_chapo_word_once_in_english(app, drive):
     from pathlib import Path
 
@@ -289,7 +307,7 @@ def test_rules_screen_names_every_chapo_word_once_in_english(app, drive):
         i18n.set_language("en")
         drive.steps(1)
         rows = dict(r.glossary_rows())
-        assert rows["encuentro"] == "the match: the best of three partidas (a setting)"
+        assert rows["encuentro"] == "the match: the best of the partidas set (three unless changed)"
         assert rows["taco seco"].startswith("the seco cue")
     finally:
         i18n.set_language("es")

@@ -109,9 +109,17 @@ def test_rules_screen_pages(app, drive):
     lag, hand = said["Derecho de salida, salida y rematada"], said["Bola en mano"]
     assert "salvo que haya tocado el mingo, derribado un palo, entrado en tronera" in lag
     assert "su bola se coloca en el centro de la línea de la cabaña del mingo" in hand
-    assert "El taco seco, sin suela y por tanto sin efecto, puede jugar cualquier bricole" in hand
+    assert (
+        "Con el taco seco, sin suela y por tanto sin efecto, se puede jugar cualquier bricole"
+        in hand
+    )
     respot = said["Palos y mingo a sus puntos"]
-    assert "elige el punto auxiliar donde se planta (teclas 1 a 4, o un clic)" in respot
+    assert "(las teclas de los números que se ven junto a los puntos, o un clic)" in respot
+    # what the referee judges, said (an audit against the Reglamento): no pasar touches no
+    # ball, and under it touching none is no foul; the options whenever no ball is outside
+    assert "no pasar (ni cruzarla ni tocar bola;" in hand
+    assert "Si todas las demás bolas de la mesa están dentro" in hand
+    assert "no tocar bola, salvo con no pasar (1)" in said["Faltas"]
     drive.key(pygame.K_ESCAPE)
     assert isinstance(app.top, MenuScene)
 

@@ -747,7 +747,7 @@ def test_out_of_a_drill_the_caption_says_the_foul_a_game_would_call(app, drive):
     drive.until(lambda: not p.animating)
     drive.steps(1)
     said = caption(app, p)
-    foul = "Falta en partida (retaque: tiró contra la banda en contacto con su bola): 1 para el"
+    foul = "Falta en partida (retaque, tiró contra la banda que tocaba su bola): 1 para el"
     assert said == foul + " contrario", said
 
 

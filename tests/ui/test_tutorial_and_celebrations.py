@@ -208,7 +208,7 @@ def play_the_rematada_step(app, drive, t: TutorialScene) -> None:
 def play_the_options_step(app, drive, t: TutorialScene) -> None:
     """Pasar declared by keys and broken (the guide said so first), asked again; then bricole
     by the pointer, the seco cue taken with X, off the foot cushion to ball 2: kept."""
-    assert top_texts(app, t)[0] == "Aprender a jugar · paso 8 de 10: Las dos dentro"
+    assert top_texts(app, t)[0] == "Aprender a jugar · paso 8 de 10: Las dos bolas dentro"
     shown = shown_texts(app, drive)
     assert "Declare su tiro: pasar, no pasar o bricole" in shown, shown
     strike_button = next(b for b in t.aim.buttons if b.name == "strike")

@@ -132,6 +132,8 @@ class DemoScene(GameScene):
                     ball=ball
                 )
             return _("The reply: ball {ball} in hand from the cabaña del mingo.").format(ball=ball)
+        if m.phase == Phase.BALL_IN_HAND and m.options():  # none outside to play at
+            return _("Ball in hand, every other ball inside: pasar, no pasar or bricole.")
         if m.phase == Phase.BALL_IN_HAND:
             return _("Ball in hand: from the cabaña, at a ball outside it.")
         return ""

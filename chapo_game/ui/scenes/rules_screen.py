@@ -66,12 +66,12 @@ def pages(rules: MatchSettings | None = None) -> list[Page]:
                 "cushion; the ball that stops nearest the head cushion wins and chooses to "
                 "break or cede, unless it touched the mingo, knocked a pin, was pocketed, left "
                 "the table or never reached the foot cushion. The break (salida) is played "
-                "with ball 1 in hand from the "
-                "cabaña de salida at a ball outside it: the mingo. The reply (rematada) is "
-                "played with ball 2, off the table until then, in hand from the cabaña del "
-                "mingo at a ball outside it; when none is outside it, from the cabaña de "
-                "salida. Each player keeps his ball, and the break alternates: ball 2 breaks "
-                "the second partida and ball 1 replies."
+                "with ball 1 in hand from the cabaña de salida at a ball outside it: the "
+                "mingo. The reply (rematada) is played with ball 2, off the table until then, "
+                "in hand from the cabaña del mingo at a ball outside it; when none is outside "
+                "it, from the cabaña de salida. Each player keeps his ball, and the break "
+                "alternates: ball 2 breaks the second partida and ball 1 replies. The lag is "
+                "played again if the balls meet, both knock pins or both stop as near."
             ),
             "salida",
         ),
@@ -79,12 +79,12 @@ def pages(rules: MatchSettings | None = None) -> list[Page]:
             lambda: _("Ball in hand"),
             lambda: _(
                 "A player whose ball was pocketed or left the table places it anywhere in the "
-                "cabaña de salida and must hit a ball outside it first. If both other balls "
-                "are inside, he declares one option: pasar (cross the línea media before "
-                "touching a ball), no pasar (do not cross it; his ball then goes on the middle "
-                "of the cabaña del mingo string), or bricole (the foot cushion first). The seco "
-                "cue, without a tip and so without spin, may play any bricole: a shot that meets "
-                "a cushion before any ball."
+                "cabaña de salida and must hit a ball outside it first. If every other ball on "
+                "the table is inside, he declares one option: pasar (cross the línea media "
+                "before touching a ball), no pasar (neither cross it nor touch a ball; his "
+                "ball then goes on the middle of the cabaña del mingo string), or bricole (the "
+                "foot cushion first). The seco cue, without a tip and so without spin, may "
+                "play any bricole: a shot that meets a cushion before any ball."
             ),
             "hand",
         ),
@@ -94,11 +94,12 @@ def pages(rules: MatchSettings | None = None) -> list[Page]:
                 "After every shot the knocked pins stand again on their spots. A lateral whose "
                 "spot a ball covers stands on the auxiliary spot across the cross; when a ball "
                 "covers the rey's spot, the player who just shot chooses the auxiliary spot it "
-                "stands on (keys 1 to 4, or a click). A pin goes back to its own spot once it "
-                "is free, and four pins never stand in a line. A pin pushed less than its "
-                "height stays where it is; one left leaning on a ball counts as knocked. The "
-                "mingo, pocketed or off the table, goes back to its spot, or if a ball is "
-                "there to the foot cushion's spot, then to its cabaña's string."
+                "stands on (the number keys shown beside the spots, or a click). A pin goes "
+                "back to its own spot once it is free, and four pins never stand in a line. A "
+                "pin pushed less than its height stays where it is; one left leaning on a ball "
+                "counts as knocked. The mingo, pocketed or off the table, goes back to its "
+                "spot, or if a ball is there to the foot cushion's spot, then to the middle of "
+                "its cabaña's string, and home once its spot is free if nobody has played it."
             ),
             "respot",
         ),
@@ -106,11 +107,12 @@ def pages(rules: MatchSettings | None = None) -> list[Page]:
             lambda: _("Fouls"),
             lambda: _(
                 "Fouls give points to the opponent and nothing to the shooter: touching no "
-                "ball (1), playing a ball in hand at a ball inside the cabaña (1), a push or "
-                "breaking the declared option (1), the seco cue touching a ball before a cushion "
-                "(1), pocketing your own ball without touching "
-                "another or sending any ball off the table (2), pins knocked before touching "
-                "a ball (their value; all five: chapó for the opponent)."
+                "ball, except under no pasar (1), playing a ball in hand at a ball inside the "
+                "cabaña (1), a push or breaking the declared option (1), the seco cue touching "
+                "a ball before a cushion (1), pocketing your own ball without touching another "
+                "or sending any ball off the table (2), pins knocked before touching a ball "
+                "(their value; all five: chapó for the opponent). Of several fouls in one "
+                "shot, the gravest counts."
             ),
             "fouls",
         ),
