@@ -199,8 +199,16 @@ def parse_position(data: Any, table: Table) -> Position:
     # in the game's own order and on the game's own spots, however the file wrote them: a
     # file's key order named another ball in a call, and a pin written at its spot's printed
     # figure (1.328) stood 2e-16 m off the spot (1.3279999999999998) and met another ball
-    balls = {k: None if balls[k] is None else on_spot(balls[k], table) for k in BALL_IDS}
-    pins = {k: replace(pins[k], xy=on_spot(pins[k].xy, table)) for k in PIN_IDS}
+    return on_spots(Position(balls=balls, pins=pins), table)
+
+
+def on_spots(pos: Position, table: Table) -> Position:
+    """``pos`` in the game's own order, each ball and pin within :data:`SPOT_SNAP` of a spot
+    on it (:func:`on_spot`). The referee takes a shot's final position so too: a pin nudged
+    half a micrometre stayed there in play and was on its spot once the save was read back,
+    so a resumed encuentro was not the one saved."""
+    balls = {k: None if pos.balls[k] is None else on_spot(pos.balls[k], table) for k in BALL_IDS}
+    pins = {k: replace(pos.pins[k], xy=on_spot(pos.pins[k].xy, table)) for k in PIN_IDS}
     return Position(balls=balls, pins=pins)
 
 

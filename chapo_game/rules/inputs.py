@@ -24,7 +24,7 @@ from typing import Any
 
 from ..errors import InputError
 from ..events import Event
-from ..position import Position, repair_position
+from ..position import Position, on_spots, repair_position
 from ..table import BALL_IDS, CONTACT_TOLERANCE, PIN_IDS, Table
 from .errors import IllegalShot
 
@@ -108,6 +108,7 @@ def check_final(table: Table, final: Any) -> Position:
         raise IllegalShot("final position must list the three balls and the five pins")
     try:
         final, _mends = repair_position(final, table)
+        final = on_spots(final, table)  # as a record reads it back
         on = final.on_table()
         for bid, xy in on.items():
             if not table.on_surface(xy):

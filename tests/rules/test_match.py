@@ -27,7 +27,7 @@ from rules_helpers import (
 
 from chapo_game.errors import ChapoError, InputError
 from chapo_game.events import make
-from chapo_game.position import PinState
+from chapo_game.position import PinState, Position
 from chapo_game.rules import (
     IllegalPlacement,
     IllegalReySpot,
@@ -807,3 +807,19 @@ def test_a_seat_renamed_between_sittings_is_named_anew_on_the_whole_sheet():
     assert said and all("Ramn" not in s for s in said) and any("Ramón Pérez" in s for s in said)
     assert [r.score for r in back.sheet.rows] == [r.score for r in m.sheet.rows]
     assert Match.from_json(doc).to_json() == doc  # not renamed: read back as it was
+
+
+def test_a_pin_nudged_half_a_micrometre_is_on_its_spot_in_play_as_in_the_record():
+    """A standing pin moved 0.5 µm by a shot stayed there in play, while its record, read
+    back, put it on its spot: a resumed encuentro was not the one saved. The referee takes a
+    shot's final position on the spots as a record reads it."""
+    m = started()
+    m.place_ball((W / 2, 0.3))
+    x, y = SPOT["head"]
+    pins = dict(m.position.pins)
+    pins["lateral_head"] = PinState((x + 5e-7, y), True)
+    moved = m.position.with_ball("1", (W / 2 + 0.2, 0.9))
+    play(m, Position(moved.balls, pins), hit(0.5, "1", "mingo"))
+    assert m.position.pins["lateral_head"].xy == SPOT["head"]
+    live = m.to_json()
+    assert Match.from_json(live).to_json() == live
