@@ -203,13 +203,19 @@ def parse_position(data: Any, table: Table) -> Position:
 
 
 def on_spots(pos: Position, table: Table) -> Position:
-    """``pos`` in the game's own order, each ball and pin within :data:`SPOT_SNAP` of a spot
-    on it (:func:`on_spot`). The referee takes a shot's final position so too: a pin nudged
-    half a micrometre stayed there in play and was on its spot once the save was read back,
-    so a resumed encuentro was not the one saved."""
+    """``pos`` in the game's own order, each ball and standing pin within :data:`SPOT_SNAP`
+    of a spot on it (:func:`on_spot`). The referee takes a shot's final position so too: a
+    pin nudged half a micrometre stayed there in play and was on its spot once the save was
+    read back, so a resumed encuentro was not the one saved."""
     balls = {k: None if pos.balls[k] is None else on_spot(pos.balls[k], table) for k in BALL_IDS}
-    pins = {k: replace(pos.pins[k], xy=on_spot(pos.pins[k].xy, table)) for k in PIN_IDS}
+    pins = {k: standing_on_spot(pos.pins[k], table) for k in PIN_IDS}
     return Position(balls=balls, pins=pins)
+
+
+def standing_on_spot(pin: PinState, table: Table) -> PinState:
+    """A standing pin on the spot it is within :data:`SPOT_SNAP` of; a pin that is down is
+    where it lies (it fell within a micrometre of a spot: read back, its base had moved)."""
+    return replace(pin, xy=on_spot(pin.xy, table)) if pin.standing else pin
 
 
 #: A point this close to a spot (m) is on it: far below anything a table or a shot can tell.
