@@ -31,14 +31,22 @@ def copy_assets(dest: Path) -> list[Path]:
     """Make ``dest`` an exact copy of ``assets/`` (a file removed there disappears here too)."""
     if dest.exists():
         shutil.rmtree(dest)
-    shutil.copytree(SOURCE, dest, ignore=shutil.ignore_patterns("__pycache__", "*.py[cod]"))
+    shutil.copytree(SOURCE, dest, ignore=shutil.ignore_patterns(*LEFTOVERS))
     return sorted(p for p in dest.rglob("*") if p.is_file())
+
+
+#: What a working tree may hold in assets/ that is no asset: caches, an editor's backups, a
+#: file manager's notes (they went into the wheel).
+LEFTOVERS = ("__pycache__", "*.py[cod]", "*~", "*.swp", ".DS_Store", "Thumbs.db")
 
 
 class BuildPyWithAssets(build_py):
     """``build_py`` plus the copy of ``assets/`` into ``chapo_game/assets``."""
 
     def run(self) -> None:
+        if not self.editable_mode:  # a build tree left by the last build (`pipx install
+            # --force .` reuses ./build) kept the modules removed since: they were installed
+            shutil.rmtree(Path(self.build_lib) / "chapo_game", ignore_errors=True)
         super().run()
         if self.editable_mode:
             copy_assets(ROOT / INSIDE_PACKAGE)

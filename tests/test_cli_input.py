@@ -380,6 +380,7 @@ def test_with_standard_output_closed_the_window_still_starts(tmp_path):
         text=True,
         timeout=60,
         env=env,
+        cwd=tmp_path,  # the package installed, not a source tree the tests are run from
     )
     assert (window.returncode, window.stderr) == (0, "")
 

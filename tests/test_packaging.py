@@ -320,3 +320,44 @@ def test_a_desktop_installed_twice_still_uninstalls_the_folders_the_first_instal
     desktop.install(base, ["chapo"])
     desktop.uninstall(base)
     assert list(base.rglob("*")) == []
+
+
+def _setup_module():
+    """setup.py as a module (its ``setup()`` runs only as the build backend's script)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("chapo_setup", ROOT / "setup.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_build_leaves_out_leftovers_and_modules_removed_since_the_last(tmp_path, monkeypatch):
+    """`pipx install --force .` reuses ./build: a module removed since the last build stayed
+    in it and was installed; an editor's backup or a file manager's note in assets/ went into
+    the wheel."""
+    from setuptools.dist import Distribution
+
+    setup_py = _setup_module()
+    source = tmp_path / "assets"
+    (source / "sounds").mkdir(parents=True)
+    for name in ("sounds/cue.wav", "sounds/cue.wav~", ".DS_Store", "sounds/.cue.wav.swp"):
+        (source / name).write_bytes(b"x")
+    monkeypatch.setattr(setup_py, "SOURCE", source)
+    build = tmp_path / "build"
+    stale = build / "chapo_game" / "zz_removed.py"
+    stale.parent.mkdir(parents=True)
+    stale.write_text("", "utf-8")
+    monkeypatch.chdir(ROOT)
+    dist = Distribution({"name": "chapo-game", "packages": ["chapo_game"]})
+    dist.script_name = str(ROOT / "setup.py")
+    cmd = setup_py.BuildPyWithAssets(dist)
+    cmd.build_lib, cmd.editable_mode = str(build), False
+    cmd.ensure_finalized()
+    cmd.run()
+    assets = build / "chapo_game" / "assets"
+    assert sorted(p.relative_to(assets).as_posix() for p in assets.rglob("*") if p.is_file()) == [
+        "sounds/cue.wav"
+    ]
+    assert not stale.exists() and (build / "chapo_game" / "position.py").exists()

@@ -101,14 +101,16 @@ def test_the_softer_foul_is_softer():
 def test_a_signal_is_no_louder_than_the_table_by_more_than_it_needs():
     """The foul tone was 12 dB over a ball's hardest click; three table sounds at once
     clipped at full volume."""
+    import io
     import math
     import wave
 
+    from chapo_game import resources
     from chapo_game.ui import sound_gen
 
     def loudest(name: str) -> float:
         """The loudest 100 ms of a sound, in dB of full scale."""
-        with wave.open(str(sound_gen.SOUND_DIR / f"{name}.wav")) as w:
+        with wave.open(io.BytesIO(resources.sound_bytes(name))) as w:  # installed or not
             raw = w.readframes(w.getnframes())
         x = [
             int.from_bytes(raw[i : i + 2], "little", signed=True) / 32767
