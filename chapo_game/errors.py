@@ -76,6 +76,13 @@ def quote(value: object, limit: int = 40) -> str:
     return cut(one_line(text), limit)
 
 
+def quoted_arg(text: str, limit: int = 24) -> str:
+    """A command-line argument quoted as refused, shortened; escaped once (``one_line``
+    already writes a byte that is no character as ``\\udcff``: ``repr`` doubled its
+    backslash)."""
+    return "'" + cut(one_line(text), limit).replace("'", "\\'") + "'"
+
+
 def cut(text: str, limit: int) -> str:
     """``text`` cut to ``limit`` characters, "..." marking the cut."""
     return text if len(text) <= limit else text[: limit - 3] + "..."

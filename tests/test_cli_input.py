@@ -114,6 +114,8 @@ def test_a_byte_that_is_no_character_is_shown_escaped_once(capsys, tmp_path):
     path = _file(tmp_path, json.dumps(GOOD))
     code, _out, err = _run(capsys, *_sim(path, "--angle", "\udcff"))
     assert code == 2 and err.endswith("expected a number, got '\\udcff'\n"), err
+    code, _out, err = _run(capsys, "--size", "1280\udcff720")  # the window's size too
+    assert code == 2 and err.endswith("expected WIDTHxHEIGHT, got '1280\\udcff720'\n"), err
 
 
 def test_stdin_closed_is_said_not_a_traceback(capsys, monkeypatch):
@@ -332,6 +334,9 @@ def test_options_that_would_be_ignored_are_refused(capsys):
         ([*_sim("x.json"), "--speed", "4"], "chapo sim: --speed: given more than once"),
         (["--lang", "en", "--lang", "es", "--frames", "1"], "chapo: --lang: given more than once"),
         (["ai-bench", "--levels", "1", "--levels", "2"], "--levels: given more than once"),
+        # a switch twice too: `--json --json` was taken where `--speed 3 --speed 3` was not
+        (["table", "--json", "--json"], "chapo table: --json: given more than once"),
+        (["--demo", "--demo", "--frames", "1"], "chapo: --demo: given more than once"),
     ):
         with pytest.raises(SystemExit) as done:
             status = cli.main(argv)

@@ -15,15 +15,9 @@ import re
 import sys
 from collections.abc import Callable
 
-from ..errors import InputError, cut, one_line, refused_number
+from ..errors import InputError, one_line, quoted_arg, refused_number
 
 MAX_NUMBER_CHARS = 40
-
-
-def _quoted(text: str) -> str:
-    """``text`` quoted as refused, shortened; escaped once (``one_line`` already writes a
-    byte that is no character as ``\udcff``: ``repr`` doubled its backslash)."""
-    return "'" + cut(one_line(text), 24).replace("'", "\\'") + "'"
 
 
 #: How a number is written on the command line: plain digits (``int`` and ``float`` also read
@@ -44,7 +38,7 @@ def _parser(kind: type, words: str) -> Callable[[str], float]:
                 raise ValueError
             return kind(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"expected {words}, got {_quoted(text)}") from None
+            raise argparse.ArgumentTypeError(f"expected {words}, got {quoted_arg(text)}") from None
 
     parse.__name__ = kind.__name__
     return parse
@@ -61,16 +55,32 @@ real_number = _parser(float, "a number")
 GIVEN = "_chapo_given"
 
 
+def note_once(
+    parser: argparse.ArgumentParser, namespace: argparse.Namespace, dest: str, option: str | None
+) -> None:
+    """Note ``dest`` given on ``namespace``; an option given a second time is refused."""
+    noted = namespace.__dict__.setdefault(GIVEN, set())
+    if option is not None and dest in noted:
+        parser.error(f"{option}: given more than once")
+    noted.add(dest)
+
+
 class StoreOnce(argparse._StoreAction):
     """An option's value, refused when the option comes twice: ``--speed 3 --speed 4`` played
     4 m/s without a word, where the JSON reader refuses a key given twice. The options given
     are noted on the result, so that one given at its default value is still known given."""
 
     def __call__(self, parser, namespace, values, option_string=None):  # type: ignore[no-untyped-def]
-        noted = namespace.__dict__.setdefault(GIVEN, set())
-        if option_string is not None and self.dest in noted:
-            parser.error(f"{option_string}: given more than once")
-        noted.add(self.dest)
+        note_once(parser, namespace, self.dest, option_string)
+        super().__call__(parser, namespace, values, option_string)
+
+
+class StoreTrueOnce(argparse._StoreTrueAction):
+    """A switch, refused when it comes twice, as an option's value is (:class:`StoreOnce`):
+    ``--json --json`` was taken where ``--speed 3 --speed 3`` was not."""
+
+    def __call__(self, parser, namespace, values, option_string=None):  # type: ignore[no-untyped-def]
+        note_once(parser, namespace, self.dest, option_string)
         super().__call__(parser, namespace, values, option_string)
 
 
@@ -118,6 +128,7 @@ class OneLineParser(argparse.ArgumentParser):
         self._negative_number_matcher = NEGATIVE_NUMBER
         self.register("action", None, StoreOnce)
         self.register("action", "store", StoreOnce)
+        self.register("action", "store_true", StoreTrueOnce)
 
     def error(self, message: str) -> None:  # type: ignore[override]
         sys.stderr.write(one_line(f"{self.prog}: {message}") + "\n")

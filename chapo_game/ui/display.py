@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pygame
 
-from ..errors import one_line
+from ..errors import quoted_arg
 from ..fileio import atomic_write_bytes
 
 MIN_SIZE = (960, 540)
@@ -55,7 +55,7 @@ def size_of(text: str) -> tuple[int, int]:
             raise ValueError
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
-        raise ValueError(f"expected WIDTHxHEIGHT, got {one_line(text[:20])!r}") from None
+        raise ValueError(f"expected WIDTHxHEIGHT, got {quoted_arg(text, 20)}") from None
     (lw, lh), (hw, hh) = MIN_SIZE, MAX_SIZE
     if w < lw or h < lh or w > hw or h > hh:
         raise ValueError(f"{text} is outside {lw}x{lh} .. {hw}x{hh}")
