@@ -76,7 +76,9 @@ class AimControl:
         self.held = False  # aim fixed (a click, advice, Undo): the pointer leaves it till a click
         self.drag_start: tuple[int, int] | None = None
         self.pull = 0.0  # m, for drawing the cue while pulling
-        self.pushed = False  # the last drag went towards the aim: it struck nothing (said)
+        #: The aim a drag towards it was released at: it struck nothing, said while the aim
+        #: stays there (a new drill, Undo or another turn moves it: the words go with it)
+        self.pushed: float | None = None
         self.power_before = self.state.power  # when a pull began: given back if it strikes nothing
         self.bar_drag = self.spin_drag = False
         self.power_rect, self.spin_rect, self.text_room = pygame.Rect(0, 0, 0, 0), pygame.Rect(), 0
@@ -111,7 +113,7 @@ class AimControl:
             return False
         shot = self.shot()
         self.dragging, self.pull, self.held = False, 0.0, False  # the next turn's pointer aims
-        self.pushed = False
+        self.pushed = None
         self.on_strike(shot)
         return True
 
@@ -164,7 +166,7 @@ class AimControl:
                 if getattr(ev, "finger", False):  # a finger aims where it touches
                     self.held = False
                     self.aim_at(view, ev.pos)
-                self.dragging, self.pushed = True, False
+                self.dragging, self.pushed = True, None
                 self.drag_start = self.last_drag = ev.pos
                 self.pull, self.power_before = 0.0, self.state.power
                 return True
@@ -180,8 +182,8 @@ class AimControl:
                 return True
             self.state.power = self.power_before  # no shot: the power set before stands
             start = self.drag_start or ev.pos  # a drag, not a click: pushed the wrong way
-            self.pushed = math.dist(start, ev.pos) > 2 * view.ball_radius_px()
-            if self.pushed:  # said, and the aim left as it was (it was fixed or freed unsaid)
+            if self.pull < 1e-9 and math.dist(start, ev.pos) > 2 * view.ball_radius_px():
+                self.pushed = self.state.angle  # said; the aim left as it was (fixed or freed)
                 self.pull = 0.0
                 return True
             self.held = not self.held  # a click fixes the aim, or frees it to the pointer

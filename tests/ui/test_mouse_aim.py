@@ -78,6 +78,15 @@ def test_a_push_towards_the_aim_strikes_nothing_and_says_so(app, drive, play_mat
     assert not g.aim.held and g.aim.state.angle == pytest.approx(aimed, abs=1.0)
     drive.click((ball[0] + 120, ball[1]))  # a click: the note goes, the aim is fixed
     assert said not in " ".join(texts(app)) and HELD_NOTE in " ".join(texts(app))
+    # said only while the aim it was released at stands: another aim, and the words go
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=press, button=1))
+    drive.move(ahead, buttons=(1, 0, 0))
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=ahead, button=1))
+    app.step()
+    assert said in " ".join(texts(app))
+    g.aim.state.angle += 5.0  # Undo, another drill or the next turn sets another aim
+    app.step()
+    assert said not in " ".join(texts(app))
 
 
 def test_while_the_ball_in_hand_is_placed_spin_and_power_are_set_and_strike_is_greyed(

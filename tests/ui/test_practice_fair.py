@@ -547,3 +547,34 @@ def test_replacing_a_kept_position_whose_file_name_is_not_utf8_writes_over_it(ap
     kept, problems = kept_positions.load_all(T)
     assert problems == [] and len(kept) == 1
     assert kept[0].position.balls["1"] == (0.5, 0.5)
+
+
+def test_a_new_name_sorting_into_the_kept_drills_place_still_forgets_its_shots(app, drive):
+    """Playing "Zeta" and keeping the table as "Alfa": the new name sorted into Zeta's place
+    in the list, the drill's index did not change, and R played Zeta's shot under Alfa."""
+    app.fast_forward = 30
+    p = practice(app, drive)
+    p.keep_as("Zeta")
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    assert p.button_named("repeat").enabled()
+    p.keep_as("Alfa")
+    assert p.drill_said(p.drill_index) == "Alfa"
+    assert not p.button_named("repeat").enabled() and not p.button_named("undo").enabled()
+
+
+def test_repeat_after_undo_leaves_one_step_to_undo(app, drive):
+    """Shot, Undo, then R: the table Undo had brought back was taken for an edit and kept
+    twice, so the second U after R did nothing."""
+    app.fast_forward = 30
+    p = practice(app, drive)
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    drive.key(pygame.K_u)
+    drive.key(pygame.K_r)
+    drive.until(lambda: not p.animating)
+    steps = 0
+    while p.button_named("undo").enabled():
+        drive.key(pygame.K_u)
+        steps += 1
+    assert steps == 1

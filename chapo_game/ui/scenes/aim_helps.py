@@ -141,10 +141,11 @@ class AimHelps:
         guide's ``drawn`` lines and the cue ball's ``path`` (table points, put on the screen
         only then): a click frees it — unseen, a player takes his next click for a re-aim."""
         xy = self.position.balls.get(ball)
-        if not (aim.held or aim.pushed) or aim.busy() or xy is None:
+        pushed = aim.pushed == aim.state.angle  # still the aim the push was released at
+        if not (aim.held or pushed) or aim.busy() or xy is None:
             return
         note = _("Aim fixed: a click on the table aims again.")
-        if aim.pushed:  # a drag towards the aim, taken for a shot that never came
+        if pushed:  # a drag towards the aim, taken for a shot that never came
             note = _("Nothing struck: pull back, away from where the cue points, and release.")
         c = self.view.to_screen(xy)
         a = math.radians(aim.state.angle)

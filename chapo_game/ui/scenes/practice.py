@@ -197,7 +197,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
             return  # no shot while editing: by the key or the button, its caption hidden
         self.repeating = True  # the same stroke again: its verdict adds nothing to the tally
         pos, shot = self.last_shot
-        if self.position != self.shot_left:  # edited since: Undo comes back to the edit too
+        if self.position not in (self.shot_left, pos):  # edited since: Undo comes back to it
             self.remember()
         self.history.append(Undo(pos, self.caption_before, shot))  # Undo: before that shot
         self.position = pos

@@ -96,13 +96,13 @@ class KeptPositions:
                 "The position was not kept ({reason})."
             ).format(reason=reason_said(why))
             return
+        was = self.kept_now()  # by its file: a new name may sort into the old one's place
         self.load_kept()
-        was = self.drill_index
         self.drill_index = next(
             (i for i, k in enumerate(self.kept, len(self.builtin)) if k.path == kept.path), 0
         )
-        if self.drill_index != was:  # the table is now the kept drill: the last one's shots
-            self.forget_shots()  # are not its own (kept over itself, Undo keeps the edits)
+        if was is None or was.path != kept.path:  # the table is now another drill: the last
+            self.forget_shots()  # one's shots are not its own (kept over itself, Undo stays)
         self.summary = self.kept_note = lambda: _(
             "Kept as “{name}”: the drill button brings it back."
         ).format(name=name)
