@@ -243,7 +243,7 @@ def _load(mend: bool = True) -> Roster:
         # copied aside, then the others written over it: killed between the two, the next
         # start reads the damaged list again, where a list moved first was gone
         roster.moved_to = copy_aside(players_path()) if mend else None
-        if roster.moved_to is not None and _write(roster, None) is not None:
+        if roster.moved_to is not None and _write(roster, None, backup=False) is not None:
             # the others could not be written back (a full disk): the list stays as it was,
             # to be read again next time, and its copy goes (it would be one more each start)
             with contextlib.suppress(OSError):
@@ -348,8 +348,12 @@ def save(roster: Roster, today: str | None = None) -> WriteFailure | None:
         return _write(roster, today)
 
 
-def _write(roster: Roster, today: str | None) -> WriteFailure | None:
-    keep_backup(today or time.strftime("%Y-%m-%d"))
+def _write(roster: Roster, today: str | None, backup: bool = True) -> WriteFailure | None:
+    """The list written; first, the day's copy of it as it stood (``backup``: not of a
+    damaged list being mended — its copy is the one kept aside, and the day's copy of it
+    would have stood for the day in place of the mended one's)."""
+    if backup:
+        keep_backup(today or time.strftime("%Y-%m-%d"))
     lines = sum(len(p["opponents"]) for p in roster.players)  # three containers each
     big = 3 * lines > jsonio.PLAYERS_LIMITS.max_containers // 2
     if big and not record.readable_shape({"payload": roster.to_payload()}, jsonio.PLAYERS_LIMITS):

@@ -97,8 +97,11 @@ def save(
     doc = {"format": FORMAT, "version": VERSION, "chapo_version": __version__, "payload": payload}
     text = json.dumps(doc, separators=(",", ":"), sort_keys=True) + "\n"
     lim = limits or jsonio.SAVE_LIMITS
-    # an object or list takes two characters at least: a shorter text cannot hold too many
-    fits = len(text) < 2 * lim.max_containers or readable_shape(doc, lim)
+    # each object or list opens with a brace or a bracket: a text with fewer of them (those
+    # in strings counted too) cannot hold too many — walked only when it might (it takes as
+    # long as the writing; a long encuentro is saved after every shot)
+    opened = text.count("{") + text.count("[")
+    fits = opened <= lim.max_containers or readable_shape(doc, lim)
     return write_or_report(p, text, lim.max_bytes, fits)
 
 

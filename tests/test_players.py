@@ -658,3 +658,22 @@ def test_a_change_of_the_same_size_within_the_same_tick_is_read():
     os.utime(path, ns=(first.st_atime_ns, first.st_mtime_ns))  # the same tick
     assert path.stat().st_size == first.st_size
     assert players.load_now().players[0]["shots"] == 7
+
+
+def test_a_damaged_list_mended_in_place_is_not_the_days_copy():
+    """Copied aside (not moved) before the mended list is written over it, the damaged list
+    was still there when that write took the day's copy: the day's copy was the damaged list,
+    and the mended one had none that day."""
+    r = players.Roster()
+    for n in ("Ana", "Luis", "Eva"):
+        r.add(n)
+    assert players.save(r, today="2000-01-01") is None
+    doc = json.loads(players.players_path().read_text("utf-8"))
+    doc["payload"]["players"][1]["fouls"] = "many"  # one bad entry: mended in place
+    players.players_path().write_text(json.dumps(doc), "utf-8")
+    found = players.load()
+    assert found.left_out and found.moved_to is not None  # the damaged one kept aside
+    assert [p.name for p in players.day_copies()] == []
+    players.update(lambda ro: ro.add("Nuevo"), today="2026-12-04")  # the day's first change
+    (copy,) = players.day_copies()
+    assert '"many"' not in copy.read_text("utf-8")  # the mended list's copy

@@ -1,8 +1,8 @@
 """How far a stroke runs, the power scale's figure: table lengths ("largos") up and down the
 table, struck from against a short cushion, worked out from the physics at run time — its
 closed-form motion of a ball between the cushions and its own cushion model at each — so they
-stay right when the physics changes (:func:`run_distance`; :func:`roll_distance` is the same on
-an endless cloth, where the hardest stroke ran "76 largos")."""
+stay right when the physics changes (:func:`run_distance`; on an endless cloth, as it was
+counted before, the hardest stroke ran "96 largos")."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import math
 from collections.abc import Callable
 from functools import lru_cache
 
-from chapo_game.physics.ball import BallState, advance, evolve
+from chapo_game.physics.ball import BallState, evolve
 from chapo_game.physics.params import DEFAULT_PARAMS, PhysicsParams
 from chapo_game.physics.resolve.ball_cushion import resolve
 from chapo_game.shot import MAX_SPEED, MIN_SPEED
@@ -32,23 +32,6 @@ def _strike() -> Callable[..., BallState]:
         from chapo_game.physics.resolve.stick_ball import strike  # type: ignore[import-not-found]
 
         return strike
-
-
-@lru_cache(maxsize=4096)
-def roll_distance(
-    speed: float, vertical: float, radius: float, params: PhysicsParams = DEFAULT_PARAMS
-) -> float:
-    """How far (m, along the aim; negative if draw brings it back) a ball struck at ``speed``
-    with tip offset ``vertical`` runs on an endless cloth, in closed form."""
-    s = _strike()(0.0, 0.0, 90.0, speed, 0.0, vertical, radius)
-    p = params
-    a_spin = p.spin_decel(radius)
-    for _ in range(8):  # sliding, rolling, stopped: each call finishes at least one phase
-        if advance(s, 1e6, radius, p.mu_slide * p.g, p.mu_roll * p.g, a_spin) is not None:
-            break
-        if not s.moving():
-            break
-    return s.y
 
 
 #: Cushions a run up and down the table meets at most (the hardest stroke meets five).
@@ -94,7 +77,7 @@ def run_distance(
     table ``length`` long, struck from against one short cushion: the closed-form motion of
     :mod:`chapo_game.physics.ball` between the cushions, each phase (sliding, rolling) solved
     for where it meets one, and at each the physics' own cushion model. On an endless cloth
-    the hardest stroke ran "76 largos"; the table's cushions take more than half a rolling
+    the hardest stroke ran "96 largos"; the table's cushions take more than half a rolling
     ball's speed each, and the same stroke runs about four lengths — what a player counts."""
     p = params
     acc = (radius, p.mu_slide * p.g, p.mu_roll * p.g, p.spin_decel(radius))

@@ -59,7 +59,7 @@ def test_the_power_scale_says_how_far_the_simulated_ball_runs():
 def test_the_power_scale_counts_the_run_up_and_down_the_table_as_the_simulator_plays_it():
     """The figure is how far the ball runs up and down the table, struck from against the head
     cushion, the cushions' losses counted ("largos"): on an endless cloth the hardest stroke
-    read 76 lengths. Played in the simulator, the ball stops where that run ends."""
+    read 96 lengths. Played in the simulator, the ball stops where that run ends."""
     r = T.ball_radius
     span = T.length - 2 * r  # the centre's way from one cushion to the other
     for n, vertical in ((1.5, 0.0), (2.5, 0.0), (2.5, 0.4), (2.0, -0.4)):

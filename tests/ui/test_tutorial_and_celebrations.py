@@ -55,7 +55,7 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     drive.move(t.view.to_screen(t.position.balls["mingo"]))
     assert t.step.key == "power" and t.message == "Bien: apuntado al mingo."
 
-    # 2 power: a soft try is said to be short and repeated; then 1-2.5 table lengths
+    # 2 power: a soft try is said to be short and repeated; then 1-1.5 table lengths
     strike(drive, t)
     assert t.step.key == "power" and t.message.endswith("un poco más fuerte.")
     while table_lengths(power_to_speed(t.aim.state.power), 0.0, T) < 1.2:
