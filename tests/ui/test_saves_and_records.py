@@ -1078,3 +1078,47 @@ def test_a_folder_where_the_list_or_the_settings_should_be_is_said_at_start(app)
     loaded = settings_mod.load_checked()
     assert loaded.problem == "a folder is in the way" and loaded.moved_to is None
     assert cfg.is_dir()
+
+
+def test_a_partida_the_records_could_not_take_is_counted_later_even_once_play_went_on(
+    app, drive, monkeypatch
+):
+    """The list could not be written as a partida ended (a full disk, another window holding
+    it): once "Next partida" was pressed, that partida was never counted. It is kept in the
+    save and counted when the records can take it — here, when the encuentro is resumed."""
+    from ui_screens import match_json
+
+    from chapo_game.fileio import WriteFailure
+
+    roster = players.Roster()
+    ana, luis = roster.add("Ana"), roster.add("Luis")
+    players.save(roster)
+    pos = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)}).with_ball(
+        "mingo", (T.width / 2, 1.05)
+    )
+    m = match_json(players=["Ana", "Luis"], phase="play", position=pos.to_json(), scores=[29, 3])
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, match=m, player_ids=[ana["id"], luis["id"]])
+    app.push(g)
+    g.aim.state.angle, g.aim.state.power = 90.0, 0.7
+    real = record.save
+
+    def full(payload, path, *a, **k):
+        if path == players.players_path():
+            return WriteFailure(path, "el disco está lleno", True)
+        return real(payload, path, *a, **k)
+
+    with monkeypatch.context() as mp:
+        mp.setattr(record, "save", full)
+        drive.key(pygame.K_SPACE)
+        drive.until(lambda: not g.animating)
+        assert g.match.phase == Phase.PARTIDA_OVER and g.uncounted == ((1, 0),)
+        g.next_partida()  # play goes on
+    assert g.match.phase != Phase.PARTIDA_OVER
+    assert players.load().by_id(ana["id"])["partidas"] == [0, 0]
+    (slot,) = saves.list_slots().slots
+    assert slot.payload["uncounted"] == [[1, 0]]
+    resumed = GameScene.from_slot(app, slot)
+    assert resumed.uncounted == ()
+    assert players.load().by_id(ana["id"])["partidas"] == [1, 0]
+    assert players.load().by_id(luis["id"])["partidas"] == [0, 1]

@@ -15,6 +15,19 @@ from ..player_setup import change_list
 from .state import GameState
 
 
+def clean_uncounted(value: Any, partida: int) -> tuple[tuple[int, int], ...]:
+    """A saved ``uncounted`` entry made safe: (partida, winner) pairs of partidas up to
+    ``partida``, a winner 0 or 1 (anything else in a hand-edited file is left uncounted)."""
+    if not isinstance(value, list):
+        return ()
+    return tuple(
+        (v[0], v[1])
+        for v in value
+        if isinstance(v, list) and len(v) == 2 and all(type(x) is int for x in v)
+        and 1 <= v[0] <= partida and v[1] in (0, 1)
+    )  # fmt: skip
+
+
 def clean_ids(value: Any) -> list[str | None]:
     """A saved ``player_ids`` entry made safe: two short ids or None each (anything else in a
     hand-edited file only loses the link to the records, never the encuentro)."""
@@ -33,7 +46,10 @@ class GameKeeping(GameState):
     loaded_from: Path | None
     #: The slot this window holds while it plays the encuentro (:func:`saves.take`).
     claimed: Path | None = None
-    uncounted = False  # the last partida ended could not be written into the records
+    #: The partidas ended that the records could not take yet (a full disk, a read-only
+    #: folder, another window holding the list): (partida, winner), kept in the save and
+    #: counted with the next partida that ends, or when the encuentro is resumed.
+    uncounted: tuple[tuple[int, int], ...] = ()
 
     def payload(self) -> dict[str, Any]:
         return {
@@ -43,6 +59,7 @@ class GameKeeping(GameState):
             "player_ids": list(self.player_ids),
             "encuentro_id": self.encuentro_id,
             "strokes": self.strokes.to_json(),
+            **({"uncounted": [list(u) for u in self.uncounted]} if self.uncounted else {}),
         }
 
     def release(self) -> None:
@@ -110,31 +127,39 @@ class GameKeeping(GameState):
         return (a, b)
 
     def count_on_resume(self) -> None:
-        """A partida the records could not take as it ended (a full disk, a read-only folder)
-        is counted when its encuentro is resumed — once: the list remembers what it counted;
-        a finished encuentro counted so leaves its slot, as it would have then."""
-        if self.match.phase in (Phase.PARTIDA_OVER, Phase.ENCUENTRO_OVER):
+        """The partidas the records could not take as they ended are counted when the
+        encuentro is resumed — once: the list remembers what it counted; a finished
+        encuentro counted so leaves its slot, as it would have then."""
+        if self.uncounted or self.match.phase in (Phase.PARTIDA_OVER, Phase.ENCUENTRO_OVER):
             self.count_partida()
             if self.match.phase == Phase.ENCUENTRO_OVER and not self.uncounted:
                 self.save()
 
     def count_partida(self) -> None:
-        """The partida just ended: into both players' records, once (:attr:`uncounted` when
-        the list could not be written: the save keeps the encuentro, to count it on resume —
-        a finished encuentro's save was deleted all the same, and its result with it)."""
+        """The partida just ended, and any the records could not take before
+        (:attr:`uncounted`), into both players' records, once each. When the list cannot be
+        written they stay uncounted, in the save — a finished encuentro's save was deleted all
+        the same, and a partida whose count failed before the next was lost."""
         m = self.match
-        self.uncounted = False
-        if self.demo or m.partida_winner is None:
+        due = list(self.uncounted)
+        if m.partida_winner is not None and (m.partida_number, m.partida_winner) not in due:
+            due.append((m.partida_number, m.partida_winner))
+        if self.demo or not due:
             return
-        key = f"{self.encuentro_id}:{m.partida_number}"
-        rows = m.sheet.partida_rows(m.partida_number)
-        enc, given = m.winner if m.phase == Phase.ENCUENTRO_OVER else None, m.settings.head_start
-        # counted into the list as it is now (read under the lock): what another window
-        # counted meanwhile stays counted
-        updated = change_list(
-            self.app,
-            lambda r: players.count_partida(
-                r, key, self.seats(r), rows, m.partida_winner, enc, given
-            ),
-        )
-        self.uncounted = updated.failure is not None
+        over = m.winner if m.phase == Phase.ENCUENTRO_OVER else None
+        given = m.settings.head_start
+
+        def count(r: players.Roster) -> bool:
+            # counted into the list as it is now (read under the lock): what another window
+            # counted meanwhile stays counted
+            done = [
+                players.count_partida(
+                    r, f"{self.encuentro_id}:{n}", self.seats(r), m.sheet.partida_rows(n), w,
+                    over if n == m.partida_number else None, given,
+                )
+                for n, w in due
+            ]  # fmt: skip
+            return any(done)
+
+        updated = change_list(self.app, count)
+        self.uncounted = tuple(due) if updated.failure is not None else ()

@@ -46,7 +46,7 @@ from .computer import ComputerSeats
 from .draw import GameDrawing
 from .flow import TurnFlow
 from .input import GameInput
-from .keeping import GameKeeping, clean_ids
+from .keeping import GameKeeping, clean_ids, clean_uncounted
 from .options import lay_out, option_box, option_buttons
 from .state import match_settings
 from .texts import GameTexts
@@ -177,6 +177,7 @@ class GameScene(
             strokes=StrokeLog.from_json(p.get("strokes"), match.table),
         )
         scene.shot_clock.resume(p.get("clock_used"))
+        scene.uncounted = clean_uncounted(p.get("uncounted"), match.partida_number)
         scene.count_on_resume()
         last = next((r for r in reversed(match.sheet.rows) if scene.strokes.has(r)), None)
         if last is not None:
