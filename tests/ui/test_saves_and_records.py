@@ -1001,35 +1001,9 @@ def test_an_encuentro_whose_end_the_records_could_not_take_stays_saved_to_count(
     same, and the result was lost for good — the list unchanged, nothing left to count it
     from. The save now stays, the failure said; resumed, the partida is counted, once, and
     the slot goes."""
-    from ui_screens import match_json
-
-    from chapo_game.fileio import WriteFailure
-
-    roster = players.Roster()
-    ana, luis = roster.add("Ana"), roster.add("Luis")
-    players.save(roster)
-    pos = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)}).with_ball(
-        "mingo", (T.width / 2, 1.05)
+    ana, luis, g = ana_wins_with_the_list_full(
+        app, drive, monkeypatch, partidas_won=[1, 0], partida_number=2
     )
-    m = match_json(
-        players=["Ana", "Luis"], phase="play", position=pos.to_json(), scores=[29, 3],
-        partidas_won=[1, 0], partida_number=2,
-    )  # fmt: skip
-    app.reset_to(MenuScene(app))
-    g = GameScene(app, match=m, player_ids=[ana["id"], luis["id"]])
-    app.push(g)
-    g.aim.state.angle, g.aim.state.power = 90.0, 0.7
-    real = record.save
-
-    def full(payload, path, *a, **k):
-        if path == players.players_path():
-            return WriteFailure(path, "el disco está lleno", True)
-        return real(payload, path, *a, **k)
-
-    with monkeypatch.context() as mp:
-        mp.setattr(record, "save", full)
-        drive.key(pygame.K_SPACE)
-        drive.until(lambda: not g.animating)
     assert g.match.phase == Phase.ENCUENTRO_OVER
     assert "No se pudieron guardar las marcas" in app.notice
     assert players.load().by_id(ana["id"])["partidas"] == [0, 0]
@@ -1086,6 +1060,28 @@ def test_a_partida_the_records_could_not_take_is_counted_later_even_once_play_we
     """The list could not be written as a partida ended (a full disk, another window holding
     it): once "Next partida" was pressed, that partida was never counted. It is kept in the
     save and counted when the records can take it — here, when the encuentro is resumed."""
+    seen = []
+
+    def go_on(g: GameScene) -> None:
+        seen.append((g.match.phase, g.uncounted))
+        g.next_partida()  # play goes on, the list still full
+
+    ana, luis, g = ana_wins_with_the_list_full(app, drive, monkeypatch, then=go_on)
+    assert seen == [(Phase.PARTIDA_OVER, ((1, 0),))]
+    assert g.match.phase != Phase.PARTIDA_OVER
+    assert players.load().by_id(ana["id"])["partidas"] == [0, 0]
+    (slot,) = saves.list_slots().slots
+    assert slot.payload["uncounted"] == [[1, 0]]
+    resumed = GameScene.from_slot(app, slot)
+    assert resumed.uncounted == ()
+    assert players.load().by_id(ana["id"])["partidas"] == [1, 0]
+    assert players.load().by_id(luis["id"])["partidas"] == [0, 1]
+
+
+def ana_wins_with_the_list_full(app, drive, monkeypatch, then=None, **match):
+    """Ana (29 of 30) wins the partida with a shot while the list of players cannot be
+    written (a full disk), and ``then(game)`` is done before it can again; ``match``: more
+    of the match record. Ana's and Luis's entries on the list, and the game."""
     from ui_screens import match_json
 
     from chapo_game.fileio import WriteFailure
@@ -1096,7 +1092,9 @@ def test_a_partida_the_records_could_not_take_is_counted_later_even_once_play_we
     pos = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)}).with_ball(
         "mingo", (T.width / 2, 1.05)
     )
-    m = match_json(players=["Ana", "Luis"], phase="play", position=pos.to_json(), scores=[29, 3])
+    m = match_json(
+        players=["Ana", "Luis"], phase="play", position=pos.to_json(), scores=[29, 3], **match
+    )
     app.reset_to(MenuScene(app))
     g = GameScene(app, match=m, player_ids=[ana["id"], luis["id"]])
     app.push(g)
@@ -1112,13 +1110,6 @@ def test_a_partida_the_records_could_not_take_is_counted_later_even_once_play_we
         mp.setattr(record, "save", full)
         drive.key(pygame.K_SPACE)
         drive.until(lambda: not g.animating)
-        assert g.match.phase == Phase.PARTIDA_OVER and g.uncounted == ((1, 0),)
-        g.next_partida()  # play goes on
-    assert g.match.phase != Phase.PARTIDA_OVER
-    assert players.load().by_id(ana["id"])["partidas"] == [0, 0]
-    (slot,) = saves.list_slots().slots
-    assert slot.payload["uncounted"] == [[1, 0]]
-    resumed = GameScene.from_slot(app, slot)
-    assert resumed.uncounted == ()
-    assert players.load().by_id(ana["id"])["partidas"] == [1, 0]
-    assert players.load().by_id(luis["id"])["partidas"] == [0, 1]
+        if then is not None:
+            then(g)  # still full
+    return ana, luis, g
