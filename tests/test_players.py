@@ -677,3 +677,14 @@ def test_a_damaged_list_mended_in_place_is_not_the_days_copy():
     players.update(lambda ro: ro.add("Nuevo"), today="2026-12-04")  # the day's first change
     (copy,) = players.day_copies()
     assert '"many"' not in copy.read_text("utf-8")  # the mended list's copy
+
+
+def test_a_figure_a_shot_on_a_half_is_rounded_up_as_a_scorer_writes_it():
+    """34 points in 16 shots (2,125) read "2,12" at the end of an encuentro: ``round`` took
+    the half to the even digit."""
+    from chapo_game import i18n
+
+    assert players.per_shot(34, 16) == 2.13 and players.per_shot(1, 8) == 0.13
+    assert players.per_shot(2, 3) == 0.67 and players.per_shot(5, 0) == 0.0
+    i18n.set_language("es")
+    assert players.per_shot_text(34, 16) == "2,13"

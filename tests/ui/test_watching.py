@@ -94,7 +94,7 @@ def test_fast_forward_plays_the_same_frames_four_times_faster_with_the_same_outc
     assert p.animating
     p.playback.wait()  # simulated (off the loop): the steps count frames, not a busy machine
     drive.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0, unicode="f"))
-    assert p.watch_button.label() == "Rápido ×4 (mantenga F)"
+    assert p.watch_button.label() == "Rápido ×4 (F)"
     steps = 0
     while p.animating:
         app.step()

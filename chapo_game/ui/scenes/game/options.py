@@ -33,6 +33,13 @@ def question_room(fonts: Any) -> int:
     return 2 * fonts.line_height(26) + fonts.px(24)
 
 
+def option_height(fonts: Any, button_h: int) -> int:
+    """An option's button: a window's button, or two lines of the smallest text if taller —
+    the option is the rule the player chooses by, and at large text on a 1366×768 screen one
+    line cut all three short ("Pasar: cruzar la línea media antes de t…")."""
+    return max(button_h, 2 * fonts.line_height(fonts.floor) + fonts.px(8))
+
+
 def option_box(view: TableView, fonts: Any, button_h: int) -> pygame.Rect:
     """Over the far half of the table, clear of the pins' cross and no taller than the
     question and its buttons: a player deciding pasar or bricole sees the cross and the way
@@ -42,7 +49,8 @@ def option_box(view: TableView, fonts: Any, button_h: int) -> pygame.Rect:
     gap = fonts.px(10)
     lateral = view.to_screen(view.table.spots[normal_spot_of("lateral_foot")])
     left = round(lateral[0] + view.pin_radius_px()) + 2 * gap  # a clear band beside the pin
-    height = question_room(fonts) + 3 * button_h + 2 * fonts.px(12) + fonts.px(14)
+    height = question_room(fonts) + 3 * option_height(fonts, button_h) + 2 * fonts.px(12)
+    height += fonts.px(14)
     box = pygame.Rect(left, 0, pr.right - gap - left, min(height, pr.height - 2 * gap))
     box.centery = pr.centery
     return box
@@ -51,6 +59,7 @@ def option_box(view: TableView, fonts: Any, button_h: int) -> pygame.Rect:
 def lay_out(buttons: list[Button], box: pygame.Rect, fonts: Any, height: int) -> None:
     """The buttons one under the other, under the question."""
     gap = fonts.px(12)
+    height = option_height(fonts, height)
     for i, b in enumerate(buttons):
         b.rect = pygame.Rect(0, 0, box.width - 2 * gap, height)
         b.rect.midtop = (box.centerx, box.y + question_room(fonts) + i * (height + gap))
