@@ -575,3 +575,28 @@ def test_the_caption_says_what_break_and_cede_mean_and_that_the_keys_choose_them
         app, match_json(phase="lag_choice", breaker=None, first_breaker=None), computers={0: 2}
     )
     assert "Salir: " not in " ".join(texts(app))  # the computer's choice: nothing to press
+
+
+def test_the_settings_screen_says_how_the_keys_change_a_row(app, drive):
+    """Only the code said that left and right change the lit row: a player without a mouse
+    had no way to learn it. The screen says it beside the rows, whole, at every size, and
+    the keys do what it says."""
+
+    said = "Arriba/abajo: una fila. Izquierda/derecha o Intro: cambiarla. Esc: volver."
+    for size, large in (((960, 540), False), ((1366, 768), True), ((1920, 1080), False)):
+        app.resize_window(size)
+        app.apply_settings(app.settings.with_(large_text=large))
+        app.reset_to(MenuScene(app))
+        s = SettingsScene(app)
+        app.push(s)
+        app.step()
+        drawn = [d for d in app.fonts.drawn if d.kind == "text" and d.layer == len(app.scenes) - 1]
+        told = [d for d in drawn if d.text and d.text in said]
+        assert " ".join(d.text for d in told).split() == said.split(), size
+        for d in told:
+            assert pygame.Rect((0, 0), size).contains(d.rect)
+            assert all(not d.rect.colliderect(b.rect) for b in s.buttons)
+    drive.key(pygame.K_DOWN)  # "Partida a 30 tantos" lit
+    target = app.settings.target
+    drive.key(pygame.K_RIGHT)
+    assert app.settings.target != target

@@ -251,6 +251,18 @@ class SettingsScene(BaseScene):
             p.ball1_pocket_value,
         ).format(n=p.target, length=encuentro_length(p.partidas), b=p.ball1_pocket_value)
 
+    def draw_keys_said(self, surf: pygame.Surface) -> None:
+        """How the keys change a row, left of the rows: only the code said that the arrows
+        left and right change the lit row, and a player without a mouse had no way to learn
+        it (the − and + are not in the keys' order)."""
+        f = self.app.fonts
+        top, bottom = self.buttons[0].rect.y, self.buttons[-1].rect.bottom
+        left = min(b.rect.x for b in self.buttons)
+        area = pygame.Rect(f.px(16), top, left - f.px(32), (bottom - top) // 2)
+        text = _("Up/Down: a row. Left/Right or Enter: change it. Esc: back.")
+        size, lines = f.fit(text, 22, area.width, area.height, max_lines=6)
+        f.draw_lines(surf, lines, size, DIM, area, align="left")
+
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
         f = self.app.fonts
@@ -269,6 +281,7 @@ class SettingsScene(BaseScene):
                 if mark:  # beside the row's +, if it has one
                     at = (self.row_rect(b).right + f.px(12), b.rect.centery)
                     f.draw(surf, mark, 20, DIM, midleft=at)
+        self.draw_keys_said(surf)
         self.focus.show(self.focusable())  # as every screen of buttons, with larger − and +
         rows = len(self.focusable())
         box = self.buttons[-1].rect
