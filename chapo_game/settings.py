@@ -176,8 +176,9 @@ def load_checked() -> LoadedSettings:
     remove_stale_temp_files(p.parent, (p.name,))
     _seen.pop(p, None)
     if not is_file(p):  # none, or a folder that cannot be entered (a traceback at start)
-        said = FOLDER_IN_THE_WAY if folder_in_the_way(p) else None  # left where it is
-        return LoadedSettings(Settings(), said, None, False)
+        if folder_in_the_way(p):  # said, and left where it is
+            return LoadedSettings(Settings(), FOLDER_IN_THE_WAY, None, readable=False)
+        return LoadedSettings(Settings())
     try:
         data = jsonio.read_file(p, p.name, jsonio.SETTINGS_LIMITS)
     except InputError as exc:  # a file this user may not read is left as it is
