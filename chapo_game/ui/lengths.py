@@ -96,8 +96,7 @@ def run_distance(
                 span, a = abs(vy) / acc[2], -math.copysign(acc[2], vy)
             else:
                 return run
-            times = {w: first_reach(y, vy, a, span, w) for w in (lo, hi)}
-            met = [(t, w) for w, t in times.items() if t is not None]
+            met = [(t, w) for w in (lo, hi) if (t := first_reach(y, vy, a, span, w)) is not None]
             t, wall = min(met) if met else (span, None)
             run += phase_travel(vy, a, t)
             st = evolve(*st, t, *acc)[:7]

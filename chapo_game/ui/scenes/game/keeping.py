@@ -132,8 +132,8 @@ class GameKeeping(GameState):
         encuentro counted so leaves its slot, as it would have then."""
         if self.uncounted or self.match.phase in (Phase.PARTIDA_OVER, Phase.ENCUENTRO_OVER):
             self.count_partida()
-            if self.match.phase == Phase.ENCUENTRO_OVER and not self.uncounted:
-                self.save()
+            if self.match.phase == Phase.ENCUENTRO_OVER:
+                self.save()  # :meth:`save` decides: counted, the slot goes; else it stays
 
     def count_partida(self) -> None:
         """The partida just ended, and any the records could not take before
