@@ -141,6 +141,34 @@ def test_enter_after_the_first_name_goes_to_the_second_then_starts(app, drive):
     assert isinstance(app.top, GameScene) and app.top.match.players == ("Jugador 1", "Eva")
 
 
+def test_tab_goes_round_the_names_and_every_button_as_on_a_desktop_form(app, drive):
+    """Tab from the last name lights the buttons in turn, Enter presses the lit one, and
+    Shift+Tab comes back: Tab went only from one name to the other, and Start was the
+    arrows' alone. The name typed keeps its search while a button is lit."""
+    names = open_screen(app, drive, "two_players")
+    typed(drive, "Ana")
+    drive.key(pygame.K_TAB)
+    typed(drive, "Luis")
+    drive.key(pygame.K_TAB)
+    lit = [b.name for b in names.focusable() if b.hover]
+    assert lit == [names.focusable()[0].name] and names.fields[1].focus
+    seen = []
+    for _ in range(len(names.focusable())):
+        seen.append(next(b.name for b in names.focusable() if b.hover))
+        drive.key(pygame.K_TAB)
+    assert seen[-3:] == ["head", "start", "back"]
+    assert names.fields[0].focus and not any(b.hover for b in names.focusable())
+    drive.key(pygame.K_TAB, pygame.KMOD_SHIFT)  # back round: the last button
+    assert [b.name for b in names.focusable() if b.hover] == ["back"]
+    drive.key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert [b.name for b in names.focusable() if b.hover] == ["start"]
+    drive.key(pygame.K_RETURN)
+    assert isinstance(app.top, GameScene) and app.top.match.players == ("Ana", "Luis")
+    setup = open_screen(app, drive, "vs_computer")  # one name: Tab goes on to the levels
+    drive.key(pygame.K_TAB)
+    assert [b.name for b in setup.focusable() if b.hover][:1] == [setup.focusable()[0].name]
+
+
 def test_a_name_with_two_surnames_is_taken_whole_and_shown_by_its_end(app, drive):
     """Spanish names run long: the box takes 24 characters (it took 16, so "José Luis Martínez
     Ruiz" could not be typed); where the box is narrower than the name, its end is shown,

@@ -15,7 +15,7 @@ from chapo_game.i18n import _
 from chapo_game.rules.words import DEFAULT_NAMES, SPANISH
 
 from ..damaged import players_damage, said
-from ..focus import ButtonFocus
+from ..focus import ButtonFocus, pressable
 from ..pager import Pager
 from ..textfield import click_focus
 from ..widgets import BAD, DIM, Button, TextField
@@ -181,6 +181,22 @@ class PlayerSetup(BaseScene):
         if select:
             self.fields[i].select_all()
 
+    def tab(self, step: int) -> None:
+        """Tab (``step`` 1; Shift+Tab -1) goes round the names being typed and then every
+        button, as on a desktop's form: it went only from one name to the other, and Start
+        was the arrows' alone. The name lit for typing stays lit while a button has the light,
+        so the names shown to pick still hold what was typed."""
+        live = pressable(self.focusable())
+        ring = [("field", i) for i in range(len(self.fields))] + [("button", j) for j in live]
+        lit = self.lit_index()
+        here = ("button", self.focus.index) if self.focus.index in live else ("field", lit or 0)
+        kind, to = ring[(ring.index(here) + step) % len(ring)]
+        if kind == "field":
+            self.light_field(to)
+        else:
+            self.focus.index = to
+        self.focus.show(self.focusable())
+
     def pick(self, name: str) -> None:
         """The focused field takes the name; the focus moves to the next field."""
         i = self.lit_index() or 0
@@ -221,8 +237,8 @@ class PlayerSetup(BaseScene):
             else:
                 self.light_field(nxt)  # the first name typed: on to the second, then start
             return
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_TAB and len(self.fields) > 1:
-            self.light_field(0 if self.fields[1].focus else 1)
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_TAB:
+            self.tab(-1 if ev.mod & pygame.KMOD_SHIFT else 1)
             return
         for b in [*self.shown_chips, *self.pager.controls()]:
             if b.handle(ev):
