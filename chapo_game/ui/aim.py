@@ -86,7 +86,9 @@ class AimControl:
         self.buttons = [
             Button(lambda: _("Strike"), self.strike, name="strike", enabled=lambda: not busy()),
             Button(
-                lambda: _("Seco cue: on") if self.state.cue == "seco" else _("Seco cue: off"),
+                lambda: (
+                    _("Seco cue (X): on") if self.state.cue == "seco" else _("Seco cue (X): off")
+                ),
                 self.toggle_seco,
                 name="seco",
                 enabled=lambda: self.seco_allowed and not busy(),

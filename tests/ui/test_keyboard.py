@@ -600,3 +600,22 @@ def test_the_settings_screen_says_how_the_keys_change_a_row(app, drive):
     target = app.settings.target
     drive.key(pygame.K_RIGHT)
     assert app.settings.target != target
+
+
+def test_the_side_panels_buttons_name_their_keys_and_the_key_does_what_the_click_does(
+    app, drive, play_match
+):
+    """Taco seco and Mover la bola said their keys (X, M) only on the controls screen: a
+    player at the keyboard saw a button and no way to it but the mouse."""
+    pos = Position.initial(T, {"2": (0.3, 0.3)}).with_ball("mingo", (1.0, 0.4))
+    g = open_game(app, play_match(pos, phase="ball_in_hand", to_move=0))
+    drive.click(g.view.to_screen((0.7, 0.2)))  # placed: both other balls inside, the question
+    drive.click(g.option_buttons[2].rect.center)  # bricole: the seco cue may play it
+    seco, move = g.aim.buttons[1], g.move_button
+    assert seco.enabled() and move.enabled() and not g.placing
+    keys = {b.name: b.label().split("(")[1][0] for b in (seco, move)}
+    assert keys == {"seco": "X", "move": "M"}
+    drive.key(pygame.key.key_code(keys["seco"].lower()))
+    assert g.aim.state.cue == "seco" and "(X)" in seco.label()
+    drive.key(pygame.key.key_code(keys["move"].lower()))
+    assert g.placing  # the ball in hand follows the pointer again

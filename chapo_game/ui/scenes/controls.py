@@ -66,7 +66,7 @@ def rows() -> list[Row]:
             _(
                 "The ball follows the pointer in the cabaña: click to place it; {move} picks "
                 "it up again."
-            ).format(move=button(_("Move the ball"))),
+            ).format(move=button(_("Move the ball (M)"))),
             _("Arrows move it 1 cm (Shift 2 mm); Enter places it; M picks it up."),
         ),
         (

@@ -126,7 +126,7 @@ class GameScene(
             Button(lambda: _("Cede the break"), lambda: self.choose_break(False), name="cede"),
         ]
         self.move_button = Button(
-            lambda: _("Move the ball"),
+            lambda: _("Move the ball (M)"),
             self.start_placing,
             name="move",
             enabled=lambda: self.can_move_ball(),
