@@ -795,8 +795,8 @@ class Match:
             if sorted(balls) != ["1", "2"]:
                 raise InputError("balls", "expected the two player balls")
             m._balls = (balls[0], balls[1])
-            m._scores = [int(x) for x in data["scores"]]
-            m._partidas_won = [int(x) for x in data["partidas_won"]]
+            m._scores = _two_counts(data["scores"], "scores")
+            m._partidas_won = _two_counts(data["partidas_won"], "partidas_won")
             m.partida_number = int(data["partida_number"])
             m.first_breaker = _opt_player(data["first_breaker"], "first_breaker")
             m.breaker = _opt_player(data["breaker"], "breaker")
@@ -837,6 +837,15 @@ class Match:
         except (TypeError, ValueError) as exc:
             raise InputError("match", f"damaged record ({type(exc).__name__}: {exc})") from None
         return m
+
+
+def _two_counts(v: Any, name: str) -> list[int]:
+    """A pair of whole counts, one a seat (scores, partidas won): a hand-edited record with
+    one or three read as a pair and failed later, at the first score drawn (IndexError)."""
+    counts = [int(x) for x in v]
+    if len(counts) != 2 or min(counts) < 0:
+        raise InputError(name, f"expected two counts of 0 or more, got {v!r}")
+    return counts
 
 
 def _player(v: Any, name: str) -> int:

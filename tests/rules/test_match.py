@@ -410,6 +410,11 @@ def test_match_record_refuses_other_versions_and_damaged_records():
         Match.from_json({**d, "version": 99})
     with pytest.raises(InputError):
         Match.from_json({**d, "scores": "x"})
+    for bad in ("", [3], [1, 2, 3], [-1, 0]):  # one count a seat, or it failed at the first draw
+        with pytest.raises(InputError, match=r"^scores: expected two counts"):
+            Match.from_json({**d, "scores": bad})
+        with pytest.raises(InputError, match=r"^partidas_won: expected two counts"):
+            Match.from_json({**d, "partidas_won": bad})
     with pytest.raises(InputError):
         Match.loads("{")
     # a field missing is named, as the others are (it read "damaged record (KeyError: 'sheet')")
