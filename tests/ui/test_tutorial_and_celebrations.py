@@ -920,3 +920,22 @@ def test_the_three_options_are_said_at_one_text_size(app, size, lang):
         app.apply_settings(app.settings.with_(language="es"))
         i18n.set_language("es")
     assert len(heights) == 1, heights
+
+
+def test_a_tries_word_too_long_for_its_row_is_said_whole_not_cut(app, drive):
+    """Large text on a big screen cut the cabaña's foul "… Pruebe otr…": a word too long for
+    its row takes the top bar on two lines, and the step's title is back with the next try."""
+    app.apply_settings(app.settings.with_(large_text=True))
+    app.resize_window((1920, 1080))
+    t = tutorial_at(app, "cabana")
+    app.fast_forward = 30
+    strike(drive, t)  # the cue starts on ball 2, inside the cabaña: the foul
+    assert not t.passed and "Pruebe otra vez" in t.message
+    bar = [d for d in app.fonts.drawn if t.top_rect.contains(d.rect) and d.text]
+    said = [d.text for d in bar if d.rect.right < t.nav[0].rect.x]  # left of the buttons
+    assert " ".join(said) == t.message and not any("…" in s for s in said), said
+    assert len(said) == 2 and len(bar) == len(said) + len(t.nav)  # nothing else over it
+    app.apply_settings(app.settings.with_(large_text=False))
+    app.resize_window((1280, 720))  # room for both: the title stays over the word
+    app.step()
+    assert top_texts(app, t)[0].startswith("Aprender a jugar · paso 6 de 10")

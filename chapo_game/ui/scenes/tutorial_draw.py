@@ -48,11 +48,16 @@ def draw_rows(
     bar: pygame.Rect,
     lines: list[tuple[str, tuple[int, int, int]]],
 ) -> None:
-    """The top bar's lines (the step's title, then how the last try went), one row each."""
+    """The top bar's lines (the step's title, then how the last try went), one row each; a
+    last try's word too long for its row even at the smallest text takes the whole bar on two
+    lines, the title back with the next try (large text cut "… Pruebe otr…")."""
+    wraps = 1
+    if len(lines) > 1 and fonts.fit_line(lines[-1][0], 26, bar.width) is None:
+        lines, wraps = lines[-1:], 2
     half = bar.height // len(lines)
     for i, (text, colour) in enumerate(lines):
         box = pygame.Rect(bar.x, bar.y + i * half, bar.width, half)
-        size, rows = fonts.fit(text, 26, box.width, box.height, max_lines=1)
+        size, rows = fonts.fit(text, 26, box.width, box.height, max_lines=wraps)
         fonts.draw_lines(surf, rows, size, colour, box, align="left")
 
 
