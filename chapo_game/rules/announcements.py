@@ -239,7 +239,7 @@ _REASON_WITH: dict[str, tuple[str, str]] = {
     "in_hand_ball_inside_first": (
         "ball",
         msg(
-            "with ball in hand hit {ball} first, inside the cabaña",
+            "the ball in hand met {ball} first, inside the cabaña",
             "con bola en mano tocó primero {ball}, dentro de la cabaña",
         ),
     ),

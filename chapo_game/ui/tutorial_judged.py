@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from chapo_game.i18n import _, language, translations
+from chapo_game.i18n import _, translations
 from chapo_game.position import Position
-from chapo_game.rules import words
+from chapo_game.rules import announcements, words
 from chapo_game.rules.judge import Judgement, ShotContext, judge
 from chapo_game.rules.words import capfirst
 from chapo_game.shot import Shot
@@ -46,8 +46,9 @@ def referee(
 
 
 def foul_reason(foul: Any) -> str:
-    spec = foul.spec
-    return spec.reason_es if language() == "es" else spec.reason_en
+    """Why the try was a foul, as a game's call says it: the ball or the pins named ("… met
+    ball 2 first, inside the cabaña"), in the language of now."""
+    return announcements.foul_reason(foul.code, foul.params, translations())
 
 
 def check_from_cabana(

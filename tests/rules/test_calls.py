@@ -248,7 +248,7 @@ FOUL_CALLS: dict[str, tuple[dict, str, str]] = {
     "foul.in_hand_ball_inside_first": (
         {**FOUL, "points": 1, "ball": "mingo"},
         "Falta de Íñigo: con bola en mano tocó primero el mingo, dentro de la cabaña. 1 para Luis",
-        "Foul by Íñigo: with ball in hand hit the mingo first, inside the cabaña. 1 for Luis",
+        "Foul by Íñigo: the ball in hand met the mingo first, inside the cabaña. 1 for Luis",
     ),
     "foul.in_hand_outside_cabana": (
         {**FOUL, "points": 1},

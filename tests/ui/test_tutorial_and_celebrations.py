@@ -596,7 +596,7 @@ def test_skip_during_a_passing_shots_linger_ends_it(app, drive):
     t = TutorialScene(app)
     app.push(t)
     t.skip()  # to the power step
-    t.advance(tut.Outcome(True, "bien"), shot=True)
+    t.advance(lambda: tut.Outcome(True, "bien"), shot=True)
     assert t.lingering
     drive.click(t.nav[1].rect.center)  # Skip step: to the step its title names, now
     assert not t.lingering and t.step.key == "spin"  # not past it, never seen
@@ -615,7 +615,7 @@ def test_the_end_of_the_tutorial_starts_with_nothing_lit(app, drive):
     t.start_step()
     t.focus.index = 0  # as a click on "Empezar de nuevo" at an earlier end left it
     t.end_buttons[0].hover = True
-    t.advance(tut.Outcome(True, "bien"))
+    t.advance(lambda: tut.Outcome(True, "bien"))
     assert t.over and t.focus.index is None and not any(b.hover for b in t.end_buttons)
     drive.key(pygame.K_RETURN)  # nothing lit: Enter presses nothing
     assert t.over
@@ -629,7 +629,7 @@ def test_a_press_held_as_the_last_shots_moment_ends_is_no_click_on_start_again(a
     app.push(t)
     t.index = len(tut.STEPS) - 1
     t.start_step()
-    t.advance(tut.Outcome(True, "bien"), shot=True)
+    t.advance(lambda: tut.Outcome(True, "bien"), shot=True)
     at = t.end_buttons[0].rect.center
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
     drive.until(lambda: not t.lingering)
@@ -939,3 +939,24 @@ def test_a_tries_word_too_long_for_its_row_is_said_whole_not_cut(app, drive):
     app.resize_window((1280, 720))  # room for both: the title stays over the word
     app.step()
     assert top_texts(app, t)[0].startswith("Aprender a jugar · paso 6 de 10")
+
+
+def test_a_tries_word_names_the_ball_and_follows_a_change_of_language(app, drive):
+    """The cabaña's foul said "hit a ball inside the cabaña first" (read as the order to do
+    it) and stayed Spanish under English titles once the language changed in the pause menu;
+    it names the ball, as a game's call does, in the language of now."""
+    t = tutorial_at(app, "cabana")
+    app.fast_forward = 30
+    strike(drive, t)  # the cue starts on ball 2, inside the cabaña
+    spanish = (
+        "Falta: con bola en mano tocó primero la bola 2, dentro de la cabaña. Pruebe otra vez."
+    )
+    assert t.message == spanish and spanish in top_texts(app, t)
+    try:
+        app.apply_settings(app.settings.with_(language="en"))
+        app.step()
+        english = "Foul: the ball in hand met ball 2 first, inside the cabaña. Try again."
+        assert english in top_texts(app, t) and t.replay_said() == english
+        assert top_texts(app, t)[0].startswith("Learn to play · step 6 of 10")
+    finally:
+        app.apply_settings(app.settings.with_(language="es"))

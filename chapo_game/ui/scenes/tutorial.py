@@ -27,7 +27,7 @@ from . import tutorial_draw as td
 from .game.options import put_out
 from .pause import PauseScene
 from .tablescene import TableScene
-from .tutorial_hand import TutorialHand
+from .tutorial_hand import Judged, TutorialHand
 from .tutorial_options import TutorialOptions
 
 #: Frames (1.5 s) the table of a passing shot stays, its message over it: what fell is seen
@@ -41,8 +41,6 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.index = 0
-        self.message = ""
-        self.passed = False  # the last try passed (the message is good news)
         self.lingering = 0  # frames the table of a passing shot stays before the next step
         self.hand: tuple[float, float] | None = None  # the ball in hand, before it is placed
         self.before: Position = self.position
@@ -104,10 +102,10 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
             off = 35.0 if step.key == "aim" else 0.0
             self.aim.state.angle = (tut.angle_to(b, target) + off) % 360.0
 
-    def advance(self, outcome: tut.Outcome, shot: bool = False) -> None:
-        """The try's result: on to the next step, or the same step again."""
-        self.message = outcome.message
-        self.passed = outcome.passed
+    def advance(self, judged: Judged, shot: bool = False) -> None:
+        """The try's result (``judged``: the step's check of it): on to the next step, or the
+        same step again."""
+        outcome = self.tell(judged)
         if outcome.passed:
             self.index += 1
             self.app.sound.play("partida" if self.over else "step")  # all done: a fanfare
@@ -132,7 +130,8 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
 
     def go_to(self, index: int) -> None:
         """To step ``index``, no step button lit (Enter skipped step 5 too, said to place)."""
-        self.index, self.message, self.passed = index, "", False
+        self.index = index
+        self.tell(None)
         put_out(self.tab_focus, self.nav)
         self.start_step()
 
@@ -154,12 +153,12 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
 
     def _done(self, step: tut.Step, shot: Shot, result: Any) -> None:
         if result is None:
-            self.advance(tut.Outcome(False, _("The simulation failed; try again.")))
+            self.advance(lambda: tut.Outcome(False, _("The simulation failed; try again.")))
             return
         self.position = result.final
-        check = SHOT_CHECKS[step.key]
-        final, option = result.final, self.declared
-        self.advance(check(self.table, self.before, shot, result.events, final, option), shot=True)
+        check, table, before = SHOT_CHECKS[step.key], self.table, self.before
+        final, option, events = result.final, self.declared, result.events
+        self.advance(lambda: check(table, before, shot, events, final, option), shot=True)
 
     # ------------------------------------------------------------------ layout
     def layout(self) -> None:
@@ -215,9 +214,9 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
             return
         self.aim.handle(ev, self.view)
         if step.kind == "aim":
-            out = tut.check_aim(self.position, self.aim.state.angle, self.table)
-            if out.passed:
-                self.advance(out)
+            position, angle, table = self.position, self.aim.state.angle, self.table
+            if tut.check_aim(position, angle, table).passed:
+                self.advance(lambda: tut.check_aim(position, angle, table))
 
     # ------------------------------------------------------------------ drawing
     def moving(self) -> bool:
@@ -271,14 +270,15 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
                 i=self.index + 1, n=len(tut.STEPS), name=_(self.step.title)
             )
         # the last try's word, not while the next try rolls: it read as what this one did
-        said = [(self.message, GOOD if self.passed else BAD)] if self.message else []
+        message = self.message_now()
+        said = [(message, GOOD if self.passed else BAD)] if message else []
         said = [] if self.animating else said
         td.draw_rows(surf, f, bar, [(title, ACCENT), *said])
 
     def replay_said(self) -> str:
         """What the tutorial said of the try, at its replay's end (a game's replay ends on the
         referee's calls; the tutorial's ended on its keys alone)."""
-        return self.message
+        return self.message_now()
 
     def _draw_end(self, surf: pygame.Surface) -> None:
         td.draw_end(surf, self.app.fonts, self.view.playing_rect(), self.end_buttons)

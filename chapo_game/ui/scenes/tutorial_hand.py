@@ -6,10 +6,12 @@ tutorial's screen (:mod:`.tutorial`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
+from chapo_game.i18n import language
 from chapo_game.position import Position
 from chapo_game.rules.match import cabana_area
 from chapo_game.table import Table
@@ -18,6 +20,9 @@ from .. import tutorial as tut
 from ..draw.view import TableView
 from . import tutorial_draw as td
 from .game.input import NUDGE_KEYS, nudged
+
+#: A try's check, pure: its outcome, said in the language of the moment it is asked.
+Judged = Callable[[], tut.Outcome]
 
 
 class TutorialHand:
@@ -28,21 +33,34 @@ class TutorialHand:
     view: TableView
     position: Position
     hand: tuple[float, float] | None
-    message: str
-    passed: bool
+    message: str = ""  # how the last try went, in the language it was said in
+    passed: bool = False  # the last try passed (the message is good news)
+    judged: Judged | None = None  # the check that said it, pure: asked again in another language
+    judged_in: str = ""
 
-    def advance(self, outcome: tut.Outcome, shot: bool = False) -> None: ...
+    def advance(self, judged: Judged, shot: bool = False) -> None: ...
+
+    def tell(self, judged: Judged | None) -> tut.Outcome:
+        """Say how a try went (``None``: nothing yet), and keep the check that said it: a
+        language changed in the pause menu left the last try's word in the old one."""
+        out = tut.Outcome(False, "") if judged is None else judged()
+        self.judged, self.judged_in = judged, language()
+        self.message, self.passed = out.message, out.passed
+        return out
+
+    def message_now(self) -> str:
+        """The last try's word, in the language of now."""
+        if self.judged is not None and self.judged_in != language():
+            self.tell(self.judged)
+        return self.message
 
     def place(self, xy: tuple[float, float]) -> None:
-        out = tut.check_place(self.table, self.position, xy)
-        if out.passed:
-            self.advance(out)
+        table, position = self.table, self.position
+        if tut.check_place(table, position, xy).passed:
+            self.advance(lambda: tut.check_place(table, position, xy))
         else:
-            self._refuse(out)
-
-    def _refuse(self, out: tut.Outcome) -> None:
-        self.message, self.passed = out.message, False
-        self.app.sound.play("foul", level=0.3)
+            self.tell(lambda: tut.check_place(table, position, xy))
+            self.app.sound.play("foul", level=0.3)
 
     def place_event(self, ev: pygame.event.Event) -> None:
         """As in a game: the ball follows the pointer over the table and waits at the offered

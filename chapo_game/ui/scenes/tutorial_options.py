@@ -49,8 +49,9 @@ class TutorialOptions:
     view: TableView
     aim: AimControl
     focus: ButtonFocus
-    message: str
-    passed: bool
+
+    def tell(self, judged: Any) -> tut.Outcome: ...
+
     position: Position
 
     def init_options(self) -> None:
@@ -82,7 +83,7 @@ class TutorialOptions:
         question gone, nothing else on the screen told what was chosen); bricole allows the
         seco cue (guide 4)."""
         self.declared = option
-        self.message, self.passed = declared_said(option), True
+        self.tell(lambda: tut.Outcome(True, declared_said(option)))
         self.aim.seco_allowed = option == "bricole"
         self.drop_option_light()
         if self.set_start or option != self.tried:  # as a game does: a learner who strikes
