@@ -960,3 +960,14 @@ def test_a_tries_word_names_the_ball_and_follows_a_change_of_language(app, drive
         assert top_texts(app, t)[0].startswith("Learn to play · step 6 of 10")
     finally:
         app.apply_settings(app.settings.with_(language="es"))
+
+
+def test_the_guides_the_steps_point_at_are_drawn_with_the_aiming_guide_off(app, drive):
+    """The lag step says "the dotted line and the mark beside the power bar give the speed":
+    with the aiming guide turned off in the settings neither was drawn."""
+    app.apply_settings(app.settings.with_(aiming_guide=False))
+    t = tutorial_at(app, "lag")
+    drive.steps(1)
+    t.lag_hint.cache.wait()
+    drive.steps(2)
+    assert t.aim.hint_speed is not None  # the mark beside the power bar, and its line

@@ -18,7 +18,7 @@ from .. import tutorial as tut
 from ..aim import AimControl
 from ..draw.marks import mark_forbidden
 from ..focus import TabFocus
-from ..guides import guides_for, simulated_fouls
+from ..guides import Guides, simulated_fouls
 from ..keyrepeat import is_repeat
 from ..touch import Press
 from ..tutorial_judged import SHOT_CHECKS
@@ -249,7 +249,9 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
             self.draw_caption(surf, [(_(step.text), TEXT)])
 
     def _draw_aiming(self, surf: pygame.Surface, step: tut.Step) -> None:
-        helps, lag = guides_for(self.app.settings, None, match=False), step.key == "lag"
+        # every guide, whatever the setting: the steps' words point at the dotted line, the
+        # speed's mark and the red cross (with the guide off they pointed at nothing)
+        helps, lag = Guides(True, True, True, advice=True), step.key == "lag"
         # no simulated foul where power is not taught yet (step 1 opened on "too soft")
         fouls = () if step.key == "aim" else simulated_fouls(self.declared)
         said = self.first_ball_said(step)
