@@ -26,7 +26,7 @@ from typing import Any
 
 import pygame
 
-from chapo_game.i18n import N_, _
+from chapo_game.i18n import _
 
 from .draw.cue import arrowhead
 from .draw.geometry import TableGeometry, Vec
@@ -36,22 +36,6 @@ from .simpaths import Warned
 PATH_COLOUR = (255, 255, 255)
 LAG_COLOUR = (190, 250, 205)  # 5:1 on the cloth, to every eye (its speed is said in it)
 LOWEST_LEVEL = 1
-
-
-#: What the lag line at the hinted speed would cost (the lag rule's reasons, art. 9).
-LAG_LOST = {
-    "mingo": N_("this lag is lost: it meets the mingo"),
-    "pin": N_("this lag is lost: it knocks a pin down"),
-    "off_table": N_("this lag is lost: it leaves the table"),
-    "pocketed": N_("this lag is lost: it falls in a pocket"),
-    "short": N_("this lag is lost: it does not reach the foot cushion"),
-}
-LAG_LOST_ANY = N_("this lag is lost")
-
-
-def lag_lost_said(reason: str) -> str:
-    """Why the hinted lag is lost (:data:`LAG_LOST`), in the player's language."""
-    return _(LAG_LOST.get(reason, LAG_LOST_ANY))
 
 
 @dataclass(frozen=True)

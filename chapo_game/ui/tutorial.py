@@ -19,11 +19,13 @@ from typing import Any
 
 from chapo_game.i18n import N_, _, decimal
 from chapo_game.position import Position, position_problems
+from chapo_game.rules.words import capfirst
 from chapo_game.shot import Shot
 from chapo_game.table import Table
 
 from . import tutorial_positions as at
 from .draw.rays import first_hit
+from .lag_words import lag_lost_said
 from .lengths import table_lengths
 
 AIM_TOLERANCE = 2.0  # degrees off the mingo's centre that still count as aimed at it
@@ -213,48 +215,6 @@ def check_power(shot: Shot, table: Table) -> Outcome:
     return Outcome(False, _("{n} table lengths: a little {how}.").format(n=decimal(n, 1), how=hint))
 
 
-def check_spin(t: Table, shot: Shot, events: Any, before: Position, final: Position) -> Outcome:
-    """Draw set, ball 2 hit, and the ball back from where it met it by :data:`CAME_BACK` (it
-    passed with the ball stopped beside ball 2, and said it came back)."""
-    if shot.vertical > DRAW_SPIN:
-        return Outcome(False, _("Set draw first: click the lower half of the ball face (or S)."))
-    if not any(e.type == "ball_ball" and shot.ball in (e.get("a"), e.get("b")) for e in events):
-        return Outcome(False, _("Your ball did not touch ball 2: aim at it and try again."))
-    start, end, other = before.balls[shot.ball], final.balls.get(shot.ball), before.balls["2"]
-    a = math.radians(shot.angle)
-
-    def along(xy: tuple[float, float]) -> float:  # how far down the shot's line from the start
-        return (xy[0] - start[0]) * math.cos(a) + (xy[1] - start[1]) * math.sin(a)
-
-    met = along(other) - 2 * t.ball_radius  # where the ball was when it met ball 2
-    # back to a cushion behind it and off again (it said "no volvió … más fuerte" to a ball
-    # that came back so far it bounced forward past the contact)
-    if end is None or (along(end) > met - CAME_BACK and not _back_to_a_cushion(t, events, shot)):
-        return Outcome(
-            False, _("It did not come back: more draw (lower on the ball face), harder.")
-        )
-    return Outcome(True, _("Draw: your ball came back after the hit."))
-
-
-def _back_to_a_cushion(t: Table, events: Any, shot: Shot) -> bool:
-    """After meeting a ball, the first cushion the shot's ball reached, of those behind or
-    ahead of where it was going, was behind (one that ran on to a cushion ahead and back is
-    no draw; a side cushion clipped on the way back decides nothing)."""
-    a = math.radians(shot.angle)
-    ball = shot.ball
-    contact = next(
-        (e.t for e in events if e.type == "ball_ball" and ball in (e.get("a"), e.get("b"))), None
-    )
-    for e in events:
-        if contact is None or e.t <= contact or e.type != "ball_cushion" or e.get("ball") != ball:
-            continue
-        inward = t.cushions[e["cushion"]].normal  # facing the table: the way the ball came from
-        way = -(inward[0] * math.cos(a) + inward[1] * math.sin(a))
-        if abs(way) > 0.5:
-            return way < 0.0
-    return False
-
-
 def check_lag(table: Table, events: Any, final: Position) -> tuple[Outcome, float | None]:
     """The ball reached the foot cushion, touched neither the mingo nor a pin and stopped in
     the head quarter (the cabaña de salida). Also gives how far it stopped from the head
@@ -266,8 +226,9 @@ def check_lag(table: Table, events: Any, final: Position) -> tuple[Outcome, floa
     lost = lost_reason("1", events, final)
     if lost == "short":
         return Outcome(False, _("Short of the foot cushion a lag is lost: harder.")), gap
-    if lost is not None:
-        return Outcome(False, _("That ball would lose the lag: try again.")), gap
+    if lost is not None:  # why, as the lag's line says it while aimed
+        why = capfirst(lag_lost_said(lost))
+        return Outcome(False, _("{why}. Try again.").format(why=why)), gap
     assert xy is not None and gap is not None
     cm = _("{cm} cm").format(cm=decimal(gap * 100, 0))  # as the game's lag distances
     if table.in_cabana_salida(xy):

@@ -1,11 +1,13 @@
 """How each shooting step of the tutorial (:mod:`.tutorial`) is checked, one call for all of
 them: from the cabaña (the rematada's too), the declared option, the scoring shot and the foul
 by the referee's own judgement (:func:`chapo_game.rules.judge.judge`), so what the tutorial
-says is what a game would say; the others by the physics' result. Pure: no pygame.
+says is what a game would say; the draw step by the physics' result (the power and lag steps'
+checks are :mod:`.tutorial`'s). Pure: no pygame.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -49,6 +51,65 @@ def foul_reason(foul: Any) -> str:
     """Why the try was a foul, as a game's call says it: the ball or the pins named ("… met
     ball 2 first, inside the cabaña"), in the language of now."""
     return announcements.foul_reason(foul.code, foul.params, translations())
+
+
+def check_spin(t: Table, shot: Shot, events: Any, before: Position, final: Position) -> tut.Outcome:
+    """Draw set, ball 2 hit, and the ball back from where it met it by :data:`tut.CAME_BACK` (it
+    passed with the ball stopped beside ball 2, and said it came back)."""
+    if shot.vertical >= 0.0:
+        return tut.Outcome(
+            False, _("Set draw first: click the lower half of the ball face (or S).")
+        )
+    if shot.vertical > tut.DRAW_SPIN:  # the lower half, not low enough (told to click it, it was)
+        return tut.Outcome(False, _("More draw: click lower on the ball face (or S again)."))
+    start, end, other = before.balls[shot.ball], final.balls.get(shot.ball), before.balls["2"]
+    a = math.radians(shot.angle)
+
+    def along(xy: tuple[float, float]) -> float:  # how far down the shot's line from the start
+        return (xy[0] - start[0]) * math.cos(a) + (xy[1] - start[1]) * math.sin(a)
+
+    met = along(other) - 2 * t.ball_radius  # where the ball was when it met ball 2
+    if not any(e.type == "ball_ball" and shot.ball in (e.get("a"), e.get("b")) for e in events):
+        off = (other[1] - start[1]) * math.cos(a) - (other[0] - start[0]) * math.sin(a)
+        aimed = abs(off) < 2 * t.ball_radius and not _cushions_of(events, shot.ball)
+        if aimed and end is not None and along(end) < met:
+            # aimed well and too soft: it was told to aim (draw dies on the way, too)
+            return tut.Outcome(False, _("It stopped short of ball 2: harder."))
+        return tut.Outcome(False, _("Your ball did not touch ball 2: aim at it and try again."))
+    # back to a cushion behind it and off again (it said "no volvió … más fuerte" to a ball
+    # that came back so far it bounced forward past the contact)
+    if end is None or (
+        along(end) > met - tut.CAME_BACK and not _back_to_a_cushion(t, events, shot)
+    ):
+        return tut.Outcome(
+            False, _("It did not come back: more draw (lower on the ball face), harder.")
+        )
+    return tut.Outcome(True, _("Draw: your ball came back after the hit."))
+
+
+def _cushions_of(events: Any, ball: str) -> bool:
+    """Whether ``ball`` met a cushion (a ball that stopped short of ball 2 after one went
+    elsewhere first: an aim to mend, not a speed)."""
+    return any(e.type == "ball_cushion" and e.get("ball") == ball for e in events)
+
+
+def _back_to_a_cushion(t: Table, events: Any, shot: Shot) -> bool:
+    """After meeting a ball, the first cushion the shot's ball reached, of those behind or
+    ahead of where it was going, was behind (one that ran on to a cushion ahead and back is
+    no draw; a side cushion clipped on the way back decides nothing)."""
+    a = math.radians(shot.angle)
+    ball = shot.ball
+    contact = next(
+        (e.t for e in events if e.type == "ball_ball" and ball in (e.get("a"), e.get("b"))), None
+    )
+    for e in events:
+        if contact is None or e.t <= contact or e.type != "ball_cushion" or e.get("ball") != ball:
+            continue
+        inward = t.cushions[e["cushion"]].normal  # facing the table: the way the ball came from
+        way = -(inward[0] * math.cos(a) + inward[1] * math.sin(a))
+        if abs(way) > 0.5:
+            return way < 0.0
+    return False
 
 
 def check_from_cabana(
@@ -126,7 +187,7 @@ def check_foul(
 #: Every shooting step's check, by the step's key.
 SHOT_CHECKS: dict[str, Check] = {
     "power": lambda t, _before, shot, _evs, _fin, _o: tut.check_power(shot, t),
-    "spin": lambda t, before, shot, evs, fin, _o: tut.check_spin(t, shot, evs, before, fin),
+    "spin": lambda t, before, shot, evs, fin, _o: check_spin(t, shot, evs, before, fin),
     "lag": lambda t, _before, _shot, evs, fin, _o: tut.check_lag(t, evs, fin)[0],
     "cabana": lambda t, before, shot, evs, fin, _o: check_from_cabana(t, before, shot, evs, fin),
     "rematada": lambda t, before, shot, evs, fin, _o: check_from_cabana(t, before, shot, evs, fin),

@@ -13,6 +13,7 @@ from chapo_game.rules.match import Match, Phase
 from chapo_game.rules.verdict import Verdict
 from chapo_game.table import get_table
 from chapo_game.ui import tutorial as tut
+from chapo_game.ui import tutorial_judged
 from chapo_game.ui.lengths import table_lengths
 from chapo_game.ui.powerbar import power_to_speed
 from chapo_game.ui.scenes.celebrate import FRAMES, CelebrationScene, moments
@@ -82,7 +83,7 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
         drive.key(pygame.K_s)
     assert t.aim.state.vertical <= tut.DRAW_SPIN
     strike(drive, t)  # too soft: the draw stops the ball before it gets there
-    assert t.step.key == "spin" and t.message.startswith("Su bola no tocó la bola 2")
+    assert t.step.key == "spin" and t.message == "Se paró antes de la bola 2: más fuerte."
     assert t.aim.state.vertical <= tut.DRAW_SPIN  # a try again keeps what was set
     for _ in range(4):
         drive.key(pygame.K_UP)
@@ -650,7 +651,7 @@ def test_the_draw_step_passes_a_ball_that_came_back_so_far_it_bounced_forward_ag
     res = Simulator(T).simulate(pos, shot)
     head = [e for e in res.events if e.type == "ball_cushion" and e["ball"] == "1"]
     assert head and head[0]["cushion"] == "head" and res.final.balls["1"][1] > pos.balls["2"][1]
-    out = tut.check_spin(T, shot, res.events, pos, res.final)
+    out = tutorial_judged.check_spin(T, shot, res.events, pos, res.final)
     assert out.passed and out.message == "Retroceso: su bola volvió tras el golpe."
 
 
@@ -667,7 +668,7 @@ def test_the_draw_step_passes_a_draw_that_clips_a_side_cushion_on_its_way_back()
     res = Simulator(T).simulate(pos, shot)
     cushions = [e["cushion"] for e in res.events if e.type == "ball_cushion" and e["ball"] == "1"]
     assert cushions[:2] == ["left", "head"] and res.final.balls["1"][1] > pos.balls["2"][1] - 0.1
-    assert tut.check_spin(T, shot, res.events, pos, res.final).passed
+    assert tutorial_judged.check_spin(T, shot, res.events, pos, res.final).passed
 
 
 def test_a_step_is_skipped_with_tab_and_enter(app, drive):
@@ -971,3 +972,48 @@ def test_the_guides_the_steps_point_at_are_drawn_with_the_aiming_guide_off(app, 
     t.lag_hint.cache.wait()
     drive.steps(2)
     assert t.aim.hint_speed is not None  # the mark beside the power bar, and its line
+
+
+@pytest.mark.parametrize(
+    ("vertical", "speed", "off", "said"),
+    [
+        (0.0, 3.0, 0.0, "Set draw first"),
+        (-0.11, 3.0, 0.0, "More draw: click lower"),  # the lower half, told to click it
+        (-0.5, 0.3, 0.0, "It stopped short of ball 2: harder."),  # aimed, too soft
+        (-0.5, 3.0, 25.0, "Your ball did not touch ball 2"),  # aimed elsewhere
+    ],
+)
+def test_the_draw_step_says_what_to_mend(vertical, speed, off, said):
+    """A player who clicked just under the centre was told to click the lower half, and one
+    who aimed well and struck too softly was told to aim."""
+    from chapo_game.physics import Simulator
+    from chapo_game.shot import Shot
+
+    step = next(s for s in tut.STEPS if s.key == "spin")
+    pos = step.setup(T)
+    angle = tut.angle_to(pos.balls["1"], pos.balls["2"]) + off
+    shot = Shot.make("1", angle, speed, 0.0, vertical)
+    result = Simulator(T).simulate(pos, shot)
+    try:
+        i18n.set_language("en")
+        out = tutorial_judged.check_spin(T, shot, result.events, pos, result.final)
+    finally:
+        i18n.set_language("es")
+    assert not out.passed and out.message.startswith(said), out.message
+
+
+def test_a_lag_lost_on_the_mingo_says_why():
+    """ "That ball would lose the lag" said no reason; the lag's line says it while aimed."""
+    from chapo_game.physics import Simulator
+    from chapo_game.rules.lag import lag_position
+    from chapo_game.shot import Shot
+
+    pos = lag_position(T)
+    angle = tut.angle_to(pos.balls["1"], pos.balls["mingo"])
+    result = Simulator(T).simulate(pos, Shot.make("1", angle, 2.0))
+    try:
+        i18n.set_language("en")
+        out, _gap = tut.check_lag(T, result.events, result.final)
+    finally:
+        i18n.set_language("es")
+    assert out.message == "This lag is lost: it meets the mingo. Try again."

@@ -17,8 +17,9 @@ import pygame
 from chapo_game.i18n import _, decimal
 
 from ..draw.cue import CUE_LENGTH, cue_band, launch_angle
-from ..guides import LAG_COLOUR, Guides, draw_path, guide_foul, lag_lost_said
+from ..guides import LAG_COLOUR, Guides, draw_path, guide_foul
 from ..labels import chip_beside, edges, label_beside
+from ..lag_words import lag_lost_said
 from ..option_texts import push_said
 from ..palette import BAD, TEXT
 from ..simpaths import warned
