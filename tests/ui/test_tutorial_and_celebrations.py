@@ -1017,3 +1017,17 @@ def test_a_lag_lost_on_the_mingo_says_why():
     finally:
         i18n.set_language("es")
     assert out.message == "This lag is lost: it meets the mingo. Try again."
+
+
+def test_the_aim_step_greys_strike_which_it_does_not_ask_for(app, drive):
+    """Step 1 asks only to aim: Strike was drawn ready, and a click on it did nothing and
+    said nothing. Greyed there, it is ready again from the power step."""
+    t = tutorial_at(app, "aim")
+    drive.steps(1)
+    strike_button = t.aim.buttons[0]
+    assert not strike_button.enabled()
+    drive.click(strike_button.rect.center)
+    assert not t.animating and t.step.key == "aim"
+    t.skip()
+    drive.steps(1)
+    assert t.step.key == "power" and strike_button.enabled()

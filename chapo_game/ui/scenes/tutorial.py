@@ -48,7 +48,9 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
             "1",
             lambda: self.position.balls.get(self.aim.ball),
             self.shoot,
-            busy=lambda: self.animating or self.asking(self.step),  # Strike greyed: asked
+            # Strike greyed while asked, and in the aim step, which asks only to aim (it
+            # was drawn ready there, and a press did nothing and said nothing)
+            busy=lambda: self.animating or self.asking(self.step) or self.only_aimed(),
         )
         self.nav = [
             Button(lambda: _("Previous step"), self.previous, name="previous", enabled=self.back),
@@ -101,6 +103,10 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
         elif b is not None and target is not None:
             off = 35.0 if step.key == "aim" else 0.0
             self.aim.state.angle = (tut.angle_to(b, target) + off) % 360.0
+
+    def only_aimed(self) -> bool:
+        """The step asks for an aim and no shot (step 1)."""
+        return self.step is not None and self.step.kind == "aim"
 
     def advance(self, judged: Judged, shot: bool = False) -> None:
         """The try's result (``judged``: the step's check of it): on to the next step, or the
