@@ -78,6 +78,10 @@ class Button:
             return True
         return False
 
+    def text_room(self, fonts: Fonts) -> tuple[int, int]:
+        """The width and height its label is fitted in, inside the edge."""
+        return self.rect.width - 2 * max(4, fonts.px(8)), self.rect.height - 4
+
     def draw(self, surf: pygame.Surface, fonts: Fonts, size: int = 30) -> None:
         """Draw from a cached image (rounded rectangles are slow to draw every frame). A label
         too long for the button wraps onto two lines and gets smaller, never below the
@@ -94,8 +98,7 @@ class Button:
             # button the keys' light was one shade of fill apart
             edge = TEXT if lit else ACCENT if chosen else PANEL_EDGE
             pygame.draw.rect(img, edge, r, width=3 if lit else 2, border_radius=rad)
-            pad = max(4, fonts.px(8))
-            sz, lines = fonts.fit(key[0], size, r.width - 2 * pad, r.height - 4)
+            sz, lines = fonts.fit(key[0], size, *self.text_room(fonts))
             rects = fonts.draw_lines(img, lines, sz, TEXT if on else DIM, r)
             self._cache = (key, img, list(zip(lines, rects, strict=True)))
         surf.blit(self._cache[1], self.rect.topleft)
@@ -107,11 +110,7 @@ class Button:
 def draw_alike(surf: pygame.Surface, fonts: Fonts, buttons: list[Button], size: int) -> None:
     """A row of choices drawn at one text size, the largest at which every label fits: fitted
     one by one, at 960×540 two wrapped smaller and the third stayed large beside them."""
-    pad = max(4, fonts.px(8))
-    least = min(
-        (fonts.fit(b.label(), size, b.rect.width - 2 * pad, b.rect.height - 4)[0] for b in buttons),
-        default=size,
-    )
+    least = min((fonts.fit(b.label(), size, *b.text_room(fonts))[0] for b in buttons), default=size)
     for b in buttons:
         b.draw(surf, fonts, least)
 

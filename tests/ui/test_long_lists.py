@@ -500,3 +500,38 @@ def test_the_last_page_of_a_list_holds_what_is_left_not_names_already_seen(app, 
     assert rec.pager.span() == f"{25 - 25 % per + 1}–25 de 25"
     drive.click(rec.pager.prev.rect.center)
     assert [b.label() for b in rec.pager.shown] == names[25 - 25 % per - per : 25 - 25 % per]
+
+
+def test_a_standings_record_is_read_whole_with_large_text_and_to_its_last_line(app, drive):
+    """Large text at 1280×720 cut the place line's tie-break and the list's figures ("3.
+    Maximiliano Bartolomé Echeverr…" with no partidas), and in a standings order the record
+    stopped one line short of its last: the place line was not counted."""
+    roster = club(opponents=20)
+    long_name = "Maximiliano Bartolomé Echeverría"
+    for k, p in enumerate(roster.players):
+        p["partidas"] = [k % 7 + 1, 3]
+    roster.rename(roster.by_name("Socio 03")["id"], long_name)
+    players.save(roster)
+    app.apply_settings(app.settings.with_(large_text=True, records_order="partidas"))
+    app.resize_window((1280, 720))
+    rec = open_records(app, drive)
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text="Maxi"))  # found: its chip in sight
+    app.step()
+    chip = next(b for b in rec.buttons if b.name == f"player:{long_name}")
+    drawn = [d.text for d in app.fonts.drawn if chip.rect.contains(d.rect) and d.text]
+    assert drawn and drawn[-1].endswith(" · 3"), drawn  # its figure, the name cut instead
+    for _ in range(4):
+        drive.key(pygame.K_BACKSPACE)
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text="Álv"))
+    app.step()
+    drive.click(rec.button("player:Álvaro").rect.center)
+    last = "Nivel 3 (maestro): encuentros 0–1, partidas 3–4"
+    for _ in range(12):
+        drive.key(pygame.K_PAGEDOWN)
+    box = rec.box()
+    shown = [d.text for d in app.fonts.drawn if box.contains(d.rect)]
+    assert last in shown and "Hay más abajo (rueda, Av Pág)" not in shown
+    for _ in range(12):
+        drive.key(pygame.K_PAGEUP)
+    shown = [d.text for d in app.fonts.drawn if box.contains(d.rect)]
+    assert not [s for s in shown if s.endswith("…")], shown  # the place line on two lines

@@ -15,6 +15,7 @@ from chapo_game.i18n import _
 from chapo_game.settings import RECORDS_ORDERS
 
 from ..focus import ButtonFocus
+from ..fonts import ELLIPSIS
 from ..pager import PAGE_KEYS, Pager
 from ..textfield import click_focus
 from ..widgets import (
@@ -92,29 +93,39 @@ class RecordsScene(RecordActions, BaseScene):
         self.pager.scroll_to(0)  # the standings from the top, the record shown kept
         self.relist()
 
-    def chip_text(self, p: dict[str, Any], rank: int | None) -> str:
+    def chip_text(self, p: dict[str, Any], rank: int | None, chip: Button | None = None) -> str:
         """The name; in a standings order, its place and the figure it is ranked by (a player
-        with nothing to rank by yet: his name alone, after the ranked)."""
-        if rank is None:
+        with nothing to rank by yet: his name alone, after the ranked). Too long for its
+        ``chip``, the name gives way and the figure stays (large text cut the figure first)."""
+        if rank is None or self.order not in ("partidas", "points"):
             return str(p["name"])
+        head = f"{rank}. {p['name']}"
         if self.order == "partidas":
-            return f"{rank}. {p['name']} · {p['partidas'][0]}"
-        if self.order == "points":
-            return f"{rank}. {p['name']} · {players.per_shot_text(p['points'], p['shots'])}"
-        return str(p["name"])
+            tail = f" · {p['partidas'][0]}"
+        else:
+            tail = f" · {players.per_shot_text(p['points'], p['shots'])}"
+        f = self.app.fonts
+        if chip is None or not chip.rect.width:
+            return head + tail
+        room = chip.text_room(f)
+        if not f.fit(head + tail, 26, *room)[1][-1].endswith(ELLIPSIS):
+            return head + tail
+        return f.shorten_head(head, tail, f.floor, room[0])
 
     def rebuild(self) -> None:
         places = players.ranked(self.roster.players, self.order)
         ordered = [p for _k, p in places]
         self.chips = [
             Button(
-                (lambda p=p, k=k: self.chip_text(p, k)),
+                str,  # the label below, which fits itself to the chip
                 (lambda i=p["id"]: self.select(i)),
                 name=f"player:{p['name']}",
                 selected=(lambda i=p["id"]: self.selected == i),
             )
-            for k, p in places
+            for _k, p in places
         ]
+        for chip, (k, p) in zip(self.chips, places, strict=True):
+            chip.label = lambda p=p, k=k, chip=chip: self.chip_text(p, k, chip)
         self.folded = [players.folded(p["name"]) for p in ordered]
         self.ids = [p["id"] for p in ordered]
         self.resize()
@@ -206,9 +217,15 @@ class RecordsScene(RecordActions, BaseScene):
         if not step:
             return False
         p = self.player()
-        total = len(record_lines(p, self.on_list)) if p is not None else 0
+        total = len(self.record_rows(p)) if p is not None else 0
         self.skip = max(0, min(self.skip + step, total - max(1, self.room)))
         return True
+
+    def record_rows(self, p: dict[str, Any]) -> list[tuple[str, int, Any]]:
+        """The record's rows as shown: in a standings order its place first, then its lines
+        (the scroll counted the lines alone, and stopped one short of the last)."""
+        place = place_line(p, self.roster.players, self.order)
+        return [*([place] if place else []), *record_lines(p, self.on_list)]
 
     def box(self) -> pygame.Rect:
         return frac_rect(self.app.size, 0.34, 0.13, 0.62, 0.72)
@@ -256,8 +273,7 @@ class RecordsScene(RecordActions, BaseScene):
         else:
             size, lines = f.fit(p["name"], 40, area.width, f.line_height(40))
             y = f.draw(surf, lines[0], size, ACCENT, topleft=area.topleft).bottom + f.px(10)
-        place = place_line(p, self.roster.players, self.order)
-        rows = [*([place] if place else []), *record_lines(p, self.on_list)]
+        rows = self.record_rows(p)
         self.skip = min(self.skip, max(0, len(rows) - 1))
         hint_h = f.line_height(22) + f.px(4)
         self.more = {}
@@ -266,13 +282,18 @@ class RecordsScene(RecordActions, BaseScene):
             y += hint_h
         self.room = 0
         for k, (text, size, colour) in enumerate(rows[self.skip :]):
-            fitted, lines = f.fit(text, size, area.width, f.line_height(size))
+            # smaller to stay on one line; too long even so, on to a second (large text cut
+            # the place's tie-break and a best partida's date)
+            wraps = 1 if f.fit_line(text, size, area.width) else 2
+            fitted, lines = f.fit(text, size, area.width, wraps * f.line_height(size), wraps)
+            tall = f.line_height(fitted) * len(lines)
             last = self.skip + k == len(rows) - 1
-            if y + f.line_height(fitted) + (0 if last else hint_h) > area.bottom:
+            if y + tall + (0 if last else hint_h) > area.bottom:
                 self.more[1] = self.hint(surf, _("More below (wheel, Page Down)"), area.x, y)
                 break
-            f.draw(surf, lines[0], fitted, colour, topleft=(area.x, y))
-            y += f.line_height(fitted) + f.px(4)
+            box = pygame.Rect(area.x, y, area.width, tall)
+            f.draw_lines(surf, lines, fitted, colour, box, align="left")
+            y += tall + f.px(4)
             self.room += 1
 
     def hint(self, surf: pygame.Surface, text: str, x: int, y: int) -> pygame.Rect:
