@@ -58,6 +58,10 @@ class ButtonFocus:
                 self.index = to
             elif self.index in live:
                 self.index = live[(live.index(self.index) + step) % len(live)]
+            elif self.lit(buttons) is not None:  # on from a button its press greyed (Next)
+                at = self.index or 0
+                ahead = [i for i in live if (i - at) * step > 0] or live  # past the end: round
+                self.index = ahead[0] if step > 0 else ahead[-1]
             else:  # the light comes in at the top, whichever way: never first on "Quit"
                 self.index = live[0]
             self.show(buttons)
@@ -85,8 +89,8 @@ class ButtonFocus:
 
     @classmethod
     def beside_typing(cls) -> ButtonFocus:
-        """For a screen where a name is typed: only ↑ ↓ move and Enter presses, keys that type
-        nothing (Space and ← → are the text field's)."""
+        """For a screen where a name is typed: only ↑ ↓ and Tab move and Enter presses, keys
+        that type nothing (Space and ← → are the text field's)."""
         return cls(steps=dict(TYPING_STEPS), press=TYPING_PRESS)
 
     def follow(self, lit: Button | None, buttons: list[Button]) -> None:

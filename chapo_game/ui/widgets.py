@@ -88,7 +88,7 @@ class Button:
         legible floor (then it ends with an ellipsis)."""
         on = self.enabled()
         lit, chosen = self.hover and on, self.selected() and on
-        key = (self.label(), size, lit, chosen, on, self.rect.size, fonts.unit)
+        key = (self.label(), size, lit, chosen, on, self.hover, self.rect.size, fonts.unit)
         if self._cache is None or self._cache[0] != key:
             img = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             r = img.get_rect()
@@ -96,8 +96,10 @@ class Button:
             pygame.draw.rect(img, button_fill(lit, chosen), r, border_radius=rad)
             # the light (pointer or keys) in white and wider, the choice in gold: on a chosen
             # button the keys' light was one shade of fill apart
-            edge = TEXT if lit else ACCENT if chosen else PANEL_EDGE
-            pygame.draw.rect(img, edge, r, width=3 if lit else 2, border_radius=rad)
+            # a lit button its own press greyed (Next on the last page) keeps the light's edge:
+            # the keys' light had gone from the screen, and Enter did nothing
+            edge = TEXT if self.hover else ACCENT if chosen else PANEL_EDGE
+            pygame.draw.rect(img, edge, r, width=3 if self.hover else 2, border_radius=rad)
             sz, lines = fonts.fit(key[0], size, *self.text_room(fonts))
             rects = fonts.draw_lines(img, lines, sz, TEXT if on else DIM, r)
             self._cache = (key, img, list(zip(lines, rects, strict=True)))
@@ -125,8 +127,9 @@ FOCUS_STEPS = {
 }
 #: Keys that press the focused button.
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-#: Where a name is being typed: only the keys that type nothing.
-TYPING_STEPS = {pygame.K_DOWN: 1, pygame.K_UP: -1}
+#: Where a name is being typed: only the keys that type nothing (Tab too: it went nowhere on
+#: the records screen, where it moves the light on every other).
+TYPING_STEPS = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_TAB: 1}
 TYPING_PRESS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 

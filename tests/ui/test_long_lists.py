@@ -107,6 +107,14 @@ def test_the_wheel_over_the_list_moves_it_a_row_and_the_keys_reach_every_page(ap
     assert nxt.hover  # the light stays on Next: Enter again turns on
     drive.key(pygame.K_RETURN)
     assert rec.pager.first == 2 * rec.pager.per_page or not nxt.enabled()
+    while nxt.enabled():
+        drive.key(pygame.K_RETURN)
+    app.step()  # the last page: Next greyed by its own press keeps the light's white edge
+    from chapo_game.ui.palette import TEXT
+
+    assert app.screen.get_at((nxt.rect.x, nxt.rect.centery))[:3] == TEXT
+    drive.key(pygame.K_UP)  # and the keys go on from it
+    assert rec.button("players:prev").hover
 
 
 def test_a_record_longer_than_its_panel_scrolls_to_its_last_line(app, drive):
@@ -535,3 +543,18 @@ def test_a_standings_record_is_read_whole_with_large_text_and_to_its_last_line(a
         drive.key(pygame.K_PAGEUP)
     shown = [d.text for d in app.fonts.drawn if box.contains(d.rect)]
     assert not [s for s in shown if s.endswith("…")], shown  # the place line on two lines
+
+
+def test_tab_and_shift_tab_move_the_light_on_the_records_screen(app, drive):
+    """Tab moved the light on every screen but this one, where a name can be typed."""
+    club()
+    rec = open_records(app, drive)
+    drive.move((1, 1))
+    drive.key(pygame.K_TAB)
+    first = [b.name for b in rec.buttons if b.hover]
+    drive.key(pygame.K_TAB)
+    second = [b.name for b in rec.buttons if b.hover]
+    assert len(first) == len(second) == 1 and first != second
+    drive.key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert [b.name for b in rec.buttons if b.hover] == first
+    assert rec.new_field.value == ""  # Tab typed nothing

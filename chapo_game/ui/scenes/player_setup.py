@@ -228,6 +228,9 @@ class PlayerSetup(BaseScene):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             self.app.pop()
             return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_TAB:  # round the names too
+            self.tab(-1 if ev.mod & pygame.KMOD_SHIFT else 1)
+            return
         if self.focus.handle(ev, self.focusable()) or self.pager.handle(ev):
             return
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -236,9 +239,6 @@ class PlayerSetup(BaseScene):
                 self.start()  # nothing lit: Enter starts, as the screen's main button
             else:
                 self.light_field(nxt)  # the first name typed: on to the second, then start
-            return
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_TAB:
-            self.tab(-1 if ev.mod & pygame.KMOD_SHIFT else 1)
             return
         for b in [*self.shown_chips, *self.pager.controls()]:
             if b.handle(ev):
