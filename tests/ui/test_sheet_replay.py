@@ -225,8 +225,8 @@ def test_the_keys_light_stays_on_its_button_when_the_page_changes(app, drive, pl
     drive.key(pygame.K_RETURN)
     assert app.top is sheet
     assert any(d.text == hint for d in app.fonts.drawn)
-    drive.key(pygame.K_UP)  # from a spent button the light comes in at the top: a shot
-    assert [b.name for b in sheet.focusable() if b.hover] == ["shot 1.1"]
+    drive.key(pygame.K_UP)  # from a spent button on to the one above it: the last shot
+    assert [b.name for b in sheet.focusable() if b.hover] == ["shot 1.2"]
 
 
 def test_a_computers_shot_replayed_says_what_it_meant_after_a_resume_too(app, drive, play_match):
