@@ -32,7 +32,8 @@ def unbreakable_words(para: str) -> list[str]:
     """The words of ``para`` a line may break between: a number (``1``, ``2½``, ``3)``) stays
     with the word before it (not after a clause's end), as Spanish typesetting keeps ``bola 1``
     or ``Jugador 2`` on one line; so does the ``·`` between two messages (a line began "· Desde
-    la banda…"), a unit with its number and a two-word term whole."""
+    la banda…"), a unit with its number and a two-word term whole; after the ``·`` a number
+    begins a line ("0,347 m/s · 0,1 largos" was one word, cut in a narrow panel)."""
     words: list[str] = []
     before = ""  # the word before, as written
     for w in para.split(" "):
@@ -44,7 +45,9 @@ def unbreakable_words(para: str) -> list[str]:
         elif w == SEPARATOR and any(words):  # over the spaces before it: "a  ·  b" keeps them
             k = max(i for i, word in enumerate(words) if word)
             words[k:] = [" ".join([*words[k:], w])]
-        elif words and words[-1] and words[-1][-1] not in ".,;:" and NUMBER.fullmatch(w):
+        elif (
+            words and words[-1] and words[-1][-1] not in ".,;:" + SEPARATOR and NUMBER.fullmatch(w)
+        ):
             words[-1] = f"{words[-1]} {w}"
         elif words and words[-1][:1].isupper() and words[-1][-1:].isalpha() and LETTER.fullmatch(w):
             words[-1] = f"{words[-1]} {w}"  # "14 for Computer / A": the demo's names split

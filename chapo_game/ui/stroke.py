@@ -94,7 +94,10 @@ def draw_played_stroke(
     lines.append(_("Dashed line: the aim"))
     for k, text in enumerate(lines):
         legend = k == len(lines) - 1  # two lines for it: a narrow panel cut it short
-        size, rows = f.fit(text, 20, room.width, 2 * f.line_height(20), max_lines=1 + legend)
+        # the others smaller to stay on one line, or on two where even the smallest is cut
+        # (960×540 in English: "0.624 m/s · 0.4 lengt…")
+        wraps = 2 if legend or not f.fit_line(text, 20, room.width) else 1
+        size, rows = f.fit(text, 20, room.width, 2 * f.line_height(20), max_lines=wraps)
         for row in rows:
             if room.top + f.line_height(size) > room.bottom:
                 return face

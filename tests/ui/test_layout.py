@@ -171,6 +171,7 @@ def test_a_unit_stays_with_its_number_and_a_two_word_term_stays_whole():
     assert unbreakable_words("pocketed 2 points.") == ["pocketed 2 points."]
     assert unbreakable_words("short of the línea media,") == ["short", "of", "the", "línea media,"]
     assert unbreakable_words("2 tantos; 3 largos") == ["2 tantos;", "3 largos"]  # not after ";"
+    assert unbreakable_words("0,347 m/s · 0,1 largos") == ["0,347 m/s ·", "0,1 largos"]  # nor "·"
     assert unbreakable_words("la línea de salida") == ["la", "línea", "de", "salida"]
 
 

@@ -805,3 +805,28 @@ def test_the_demos_partidas_are_written_larger_for_a_room_to_read(app):
         shown = heights(demo)
         played = heights(GameScene(app, match=match_json(players=["Ana", "Luis"], phase="play")))
         assert shown["line"] > played["line"] and shown["partida"] > played["partida"], size
+
+
+def test_the_strokes_speed_is_said_whole_in_the_smallest_window_in_english(app, drive):
+    """At 960×540 in English the speed line was cut: "0.624 m/s · 0.4 lengt…"."""
+    from chapo_game import i18n
+    from chapo_game.ui.stroke import shot_speed_text
+
+    app.resize_window((960, 540))
+    i18n.set_language("en")
+    try:
+        app.reset_to(MenuScene(app))
+        p = PracticeScene(app)
+        app.push(p)
+        app.step()
+        p.aim.state.angle, p.aim.state.power = SHOT.angle, 0.2
+        drive.key(pygame.K_SPACE)
+        drive.until(lambda: not p.animating)
+        drive.key(pygame.K_v)
+        app.step()
+        shot = app.top.record.shots[0]
+        said = [d.text for d in app.fonts.drawn if d.rect.y > app.top.face.bottom]
+        assert shot_speed_text(shot, T) in {" ".join(said[i : i + 2]) for i in range(len(said))}
+        assert not [s for s in said if s.endswith("…")], said
+    finally:
+        i18n.set_language("es")
