@@ -276,6 +276,21 @@ def mended_list(payload: Any) -> tuple[Any, list[str]]:
     return payload, mends
 
 
+def left_out_name(p: Any, i: int) -> str:
+    """How a player left out of the list is named: his name; a name the list refuses, its
+    printable part cut to the longest name (a 60-character name was named "players[5]", a
+    place in a file no club reads); no name at all, his place counted from 1 ("#6", said by
+    the window as the list's n.º 6)."""
+    name = p.get("name") if isinstance(p, dict) else None
+    if not isinstance(name, str):
+        return f"#{i + 1}"
+    shown = " ".join("".join(c for c in name if c.isprintable()).split())
+    if not shown:
+        return f"#{i + 1}"
+    cut = record.MAX_NAME_CHARS
+    return shown if len(shown) <= cut else shown[: cut - 1].rstrip() + "…"
+
+
 def salvaged(payload: Any) -> tuple[Any, list[tuple[str, str]]]:
     """``payload`` — a list that passes :func:`check_list` — less the players its reader
     refuses (:func:`check_player`), and for each one left out its name (or place in the list)
@@ -287,9 +302,7 @@ def salvaged(payload: Any) -> tuple[Any, list[tuple[str, str]]]:
         try:
             check_player(p, f"players[{i}]", ids, names)
         except InputError as exc:
-            name = p.get("name") if isinstance(p, dict) else None
-            shown = name if isinstance(name, str) and acceptable(name) else f"players[{i}]"
-            refused.append((shown, str(exc)))
+            refused.append((left_out_name(p, i), str(exc)))
             continue
         kept.append(p)
     return {**payload, "players": kept}, refused

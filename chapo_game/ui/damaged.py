@@ -253,10 +253,11 @@ def players_damage(roster: Roster) -> list[Damaged]:
     if roster.newer:
         return [report(Damaged("players_newer", roster.problem, None))]
     if roster.left_out:  # the others kept: the copy in backups/ is not what is needed
-        names = words.join(list(roster.left_out[:MAX_NAMED]), translations())
+        named = [by_place(shown) for shown in roster.left_out[:MAX_NAMED]]
+        names = words.join(named, translations())
         if len(roster.left_out) > MAX_NAMED:
             names = _("{names} and {n} more").format(
-                names=", ".join(roster.left_out[:MAX_NAMED]), n=len(roster.left_out) - MAX_NAMED
+                names=", ".join(named), n=len(roster.left_out) - MAX_NAMED
             )
         n = len(roster.left_out)
         return [report(Damaged("players_some", roster.problem, roster.moved_to, names, count=n))]
@@ -267,6 +268,15 @@ def players_damage(roster: Roster) -> list[Damaged]:
 
 #: The players left out that the sentence names; the rest are counted.
 MAX_NAMED = 3
+
+
+def by_place(shown: str) -> str:
+    """A player left out without a name (:func:`chapo_game.players.left_out_name`: "#6")
+    said as a club counts its list ("el n.º 6 de la lista"); a name as it is."""
+    place = shown[1:]
+    if shown.startswith("#") and place.isdigit():
+        return _("no. {n} on the list").format(n=place)
+    return shown
 
 
 def positions_damage(unread: list[Unread]) -> list[Damaged]:

@@ -83,6 +83,8 @@ def test_players_left_out_are_named_and_the_others_said_kept():
         "Se ha dejado fuera un jugador que la lista no pudo leer (Ana Peña); los demás se "
         f"conservan, y la lista tal como estaba se ha apartado como {KEPT.name}."
     )
+    nameless = Roster(problem="x", moved_to=KEPT, left_out=("Ana Peña", "#6"))
+    assert "(Ana Peña y el n.º 6 de la lista)" in said_together(players_damage(nameless))
     many = Roster(problem="x", moved_to=None, left_out=("A", "B", "C", "D", "E"))
     assert said_together(players_damage(many)) == (
         "Se dejan fuera 5 jugadores que la lista no pudo leer (A, B, C y 2 más); la lista se "
