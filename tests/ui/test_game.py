@@ -1074,3 +1074,16 @@ def test_the_line_under_a_name_leaves_the_score_clear_at_every_size(app):
             assert "…" not in line.text and "ganadas: " + str(m.partidas_won[1]) in line.text
             if size != (960, 540):
                 assert line.text.endswith("Partidas ganadas: " + str(m.partidas_won[1]))
+
+
+def test_leaving_a_game_while_the_computer_thinks_stops_its_search(app, drive):
+    """A game left for the menu mid-thought kept its search running: three such games left
+    three searches at once on a club's two cores, each slowing the next game's frames."""
+    g = GameScene(app, names=["Ordenador", "Ana"], computers={0: 3})  # it lags first
+    app.push(g)
+    drive.until(lambda: g.thinking is not None)
+    turn = g.thinking
+    app.to_menu()
+    assert turn._stop.is_set() and g.thinking is None
+    turn.wait(10.0)
+    assert not turn._thread.is_alive()

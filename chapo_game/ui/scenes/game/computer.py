@@ -89,6 +89,15 @@ class ComputerSeats(GameState):
                 self.apply_decision(turn.result)
         self.auto_advance()
 
+    def release(self) -> None:
+        """Gone from the window: the computer's search under way is stopped. Nobody is left
+        to read it, and left running, each game left mid-thought slowed the next (three at
+        once on a club's two cores)."""
+        if self.thinking is not None:
+            self.thinking.cancel()
+            self.thinking = None
+        super().release()  # type: ignore[misc]
+
     def count_reading(self) -> None:
         """New calls (each shot, choice or resume sets a new list) start their reading
         time; it runs down while the computer thinks, faster with fast-forward held. Calls
