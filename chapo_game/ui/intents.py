@@ -67,8 +67,12 @@ def intent_text(decision: Any, name: str) -> str:
 
 def meant_text(meant: tuple[Any, str] | None) -> str:
     """A replay's (intent, shooter's name) as said now, in the window's language ("" for
-    none): said when drawn, not when the shot ran, so a language changed since is followed."""
-    return "" if meant is None else intent_text(meant[0], shown_name(meant[1]))
+    none): said when drawn, not when the shot ran, so a language changed since is followed;
+    a miscue said as the shot said it (its replay showed a plan the ball never followed)."""
+    if meant is None:
+        return ""
+    said = intent_text(meant[0], shown_name(meant[1]))
+    return _("Miscue! {intent}").format(intent=said) if meant[0].miscue else said
 
 
 #: Every family a shot's intent may be kept under.
@@ -84,13 +88,15 @@ class Intent:
     target: str | None = None
     pins: tuple[str, ...] = ()
     pocketed: tuple[str, ...] = ()
+    miscue: bool = False  # the hand slipped: the ball did not go where the plan said
 
     @classmethod
     def of(cls, decision: Any) -> Intent | None:
         """A decision's intent (None: it says nothing of one)."""
         if decision is None or not intent_text(decision, "x"):
             return None
-        return cls(decision.family, decision.target, tuple(decision.pins), tuple(decision.pocketed))
+        sunk, slipped = tuple(decision.pocketed), bool(getattr(decision, "miscue", False))
+        return cls(decision.family, decision.target, tuple(decision.pins), sunk, slipped)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -98,6 +104,7 @@ class Intent:
             "target": self.target,
             "pins": list(self.pins),
             "pocketed": list(self.pocketed),
+            "miscue": self.miscue,
         }
 
     @classmethod
@@ -113,7 +120,9 @@ class Intent:
             return None
         if (target is not None and target not in BALL_IDS) or not _ids(pins, PIN_IDS):
             return None
-        return cls(family, target, tuple(pins), tuple(sunk)) if _ids(sunk, BALL_IDS) else None
+        if not _ids(sunk, BALL_IDS):
+            return None
+        return cls(family, target, tuple(pins), tuple(sunk), data.get("miscue") is True)
 
 
 def _ids(value: Any, known: Any) -> bool:

@@ -3,6 +3,7 @@ los palos"), from the family and first ball of its decision; the referee's calls
 
 from __future__ import annotations
 
+import json
 import math
 
 import pygame
@@ -12,7 +13,7 @@ from chapo_game import i18n
 from chapo_game.ai.player import Decision
 from chapo_game.position import Position
 from chapo_game.table import PIN_IDS, get_table
-from chapo_game.ui.intents import intent_text
+from chapo_game.ui.intents import Intent, intent_text
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.menu import MenuScene
 
@@ -194,6 +195,14 @@ def test_a_miscue_is_said_once_struck(app, drive, play_match, monkeypatch):
     bar = g.caption_rect()
     shown = [d.text for d in app.fonts.drawn if bar.contains(d.rect)]
     assert g.intent.startswith("¡Pifia! Luis: ") and g.intent in shown, shown
+    # watched again, it says so too: the replay showed a plan the ball never followed
+    said = g.intent
+    drive.until(lambda: not g.animating)
+    drive.key(pygame.K_v)
+    drive.steps(3)
+    assert said in [d.text for d in app.fonts.drawn], [d.text for d in app.fonts.drawn]
+    back = Intent.from_json(json.loads(json.dumps(g.strokes.to_json()))[-1]["intent"])
+    assert back is not None and back.miscue  # kept so in the save, for a replay after resume
 
 
 def lining_up(app, drive, play_match, level: int = 3) -> GameScene:
