@@ -43,7 +43,8 @@ balls_near               balls — displaced balls whose place is taken, put as 
 no_pasar_placed          ball — option no pasar: the ball goes on the cabaña del mingo string
 mingo_respotted          spot, reason (back: it was pocketed or left the table; free: its spot
                          is free again; line: four pins would stand in a line, art. 5d)
-pin_aux                  pins, reason (taken, line) — pins planted on auxiliary spots (art. 5)
+pin_aux                  pins, reason (taken, line) — pins planted on auxiliary spots (art. 5);
+                         the rey's chosen spot also spot, player, name (art. 5c)
 pins_home                pins — pins back from an auxiliary spot to their own (art. 5a, 5c)
 rey_choice               player, name, reason — the shooter chooses the rey's spot (art. 5c)
 ball_in_hand             player, name, ball, cabana ("salida" or "mingo")
@@ -387,8 +388,27 @@ _PIN_AUX = plural(
 )
 
 
+#: Where a chosen auxiliary spot of the rey lies from the cross (art. 5c).
+_AUX_TOWARDS = {
+    "aux_head": msg("the head cushion", "la banda de salida"),
+    "aux_foot": msg("the foot cushion", "la banda del fondo"),
+    "aux_left": msg("a long cushion", "una banda larga"),
+    "aux_right": msg("a long cushion", "una banda larga"),
+}
+_REY_PUT = msg(
+    "{name} puts the rey on the auxiliary spot towards {towards}: {reason}",
+    "{name} pone el rey en el punto auxiliar hacia {towards}: {reason}",
+)
+_REY_SPOT_TAKEN = msg("the rey's spot is taken", "el punto del rey está ocupado")
+
+
 def _pin_aux(p: Params, w: Words) -> str:
     ids = list(p["pins"])
+    if p.get("name") and p.get("spot") in _AUX_TOWARDS:  # the rey, where a player put it
+        reason = p.get("reason", "taken")  # "su punto" read as the chooser's
+        why = w.gettext(_REY_SPOT_TAKEN) if reason == "taken" else pin_reason(reason, 1, w)
+        towards = w.gettext(_AUX_TOWARDS[p["spot"]])
+        return w.gettext(_REY_PUT).format(name=p["name"], towards=towards, reason=why)
     n = len(ids)
     text = w.ngettext(*_PIN_AUX, n).format(
         pins=wd.pins(ids, w), reason=pin_reason(p.get("reason", "taken"), n, w)

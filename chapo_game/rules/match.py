@@ -131,12 +131,13 @@ def cabana_area(table: Table, cabana: str) -> PlacementArea:
     return PlacementArea("mingo", r, table.cabana_mingo_y, table.width - r, table.length - r)
 
 
-def _rey_went(choose: Announcement) -> Announcement:
-    """The call to choose the rey's spot, once chosen: the rey went to an auxiliary spot, for
-    the same reason (its spot taken, or four pins in a line)."""
-    return Announcement(
-        "pin_aux", {"pins": ["rey"], "reason": choose.params.get("reason", "taken")}
-    )
+def _rey_went(choose: Announcement, spot: str) -> Announcement:
+    """The call to choose the rey's spot, once chosen: who put the rey on which auxiliary spot
+    (the computer's choice, or a friend's, was seen only by who watched the table), for the
+    same reason (its spot taken, or four pins in a line)."""
+    said = {k: choose.params[k] for k in ("player", "name") if k in choose.params}
+    reason = choose.params.get("reason", "taken")
+    return Announcement("pin_aux", {"pins": ["rey"], "reason": reason, "spot": spot, **said})
 
 
 class Match:
@@ -435,7 +436,7 @@ class Match:
         # the choice finishes the shot: its calls stand (a resumed encuentro shows what the
         # live one did, not an empty bar), the call to choose become where the rey went ("El
         # rey va a un punto auxiliar: su punto está ocupado"), then the next turn's
-        shot = [_rey_went(a) if a.key == "rey_choice" else a for a in self.announcements]
+        shot = [_rey_went(a, spot) if a.key == "rey_choice" else a for a in self.announcements]
         self.announcements = [*shot, *self._por_call(), *self._turn_calls()]
 
     def _plant_rey(self, spot: str) -> None:

@@ -382,13 +382,11 @@ def test_art5c_the_shooter_chooses_the_rey_spot_and_illegal_spots_change_nothing
     assert m.position.pins["rey"] == PinState(SPOT["aux_left"], True)
     assert not m.pending_rey_choice and m.deciding_player == 1
     # the shot's calls stand after the choice (a resumed encuentro showed none of them), and
-    # the call to choose, which would ask it still, says where the rey went
-    went = [
-        a.text_es
-        if a.key != "rey_choice"
-        else "El rey va a un punto auxiliar: su punto está ocupado"
-        for a in shot_calls
-    ]
+    # the call to choose, which would ask it still, says who put the rey where (the
+    # computer's choice was seen only by who watched the table)
+    chooser = next(a for a in shot_calls if a.key == "rey_choice").params["name"]
+    put = f"{chooser} pone el rey en el punto auxiliar hacia una banda larga: el punto del rey"
+    went = [a.text_es if a.key != "rey_choice" else put + " está ocupado" for a in shot_calls]
     assert (
         m.announcements[: len(went)] and [a.text_es for a in m.announcements][: len(went)] == went
     )

@@ -326,6 +326,9 @@ def test_rey_spot_choice_highlights_and_takes_a_click(app, drive, play_match):
     assert not g.match.pending_rey_choice
     assert g.match.position.pins["rey"].xy == T.spots[spot]
     assert g.scoreboard_texts()["turn"] == "Juega Luis, bola 2"
+    drive.steps(1)  # who put it where, said: it was only seen by who watched the table
+    shown = [c.text for c in g.placed_calls]
+    assert any(t.startswith("Ana pone el rey en el punto auxiliar hacia ") for t in shown), shown
 
 
 def test_lag_at_one_computer_then_break_choice(app, drive):
