@@ -132,6 +132,14 @@ def judges_leave(cfg: LevelConfig) -> bool:
     return cfg.reply_top > 0 and cfg.reply_weight > 0
 
 
+def _leave_said(level: int, blind: bool) -> str:
+    """A side made blind to the leave, as the summary names it: at a level that judges none,
+    "without the leave" read as an experiment that changed something."""
+    if not blind:
+        return ""
+    return " without the leave" if judges_leave(LEVELS[level]) else " (which judges no leave)"
+
+
 def judging_sides(levels: Sequence[int], no_leave: Sequence[bool]) -> tuple[bool, ...]:
     """Which sides judge the leave: at a level that does, and not made blind to it (the sides
     ``--leave-weight`` reaches)."""
@@ -269,14 +277,15 @@ def format_summary(s: dict[str, Any]) -> str:
     weight = s.get("leave_weight")
     judging = judging_sides(s["levels"], [side in blind for side in "AB"])
     names = [
-        f"level {lv}{' without the leave' if side in blind else ''}"
-        + (f" (the leave at weight {weight:g})" if weight is not None and judge else "")
-        for side, lv, judge in zip("AB", s["levels"], judging, strict=True)
+        f"level {lv}{_leave_said(lv, side in blind)}"
+        for side, lv in zip("AB", s["levels"], strict=True)
     ]
-    lines = [
-        f"{s['games']} partidas to {s['target']}, seed {s['seed']}: "
-        f"{names[0]} (A) vs {names[1]} (B)"
+    names = [
+        name + (f" (the leave at weight {weight:g})" if weight is not None and judge else "")
+        for name, judge in zip(names, judging, strict=True)
     ]
+    games = f"{s['games']} partida{'' if s['games'] == 1 else 's'}"
+    lines = [f"{games} to {s['target']}, seed {s['seed']}: {names[0]} (A) vs {names[1]} (B)"]
     for name, side in zip("AB", s["sides"], strict=True):
         t = side["timing"]
         lo, hi = side["win_rate_ci95"]

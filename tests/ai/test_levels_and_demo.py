@@ -120,7 +120,8 @@ def test_selfplay_paired_runs_the_blind_control_on_the_same_seeds():
         "--workers", "1", "--no-leave", "B", "--paired",
     )  # fmt: skip
     assert ok.returncode == 0, ok.stderr
-    line = ok.stdout.strip().splitlines()[-1]
+    head, line = ok.stdout.strip().splitlines()[0], ok.stdout.strip().splitlines()[-1]
+    assert head.endswith("level 1 (A) vs level 1 (which judges no leave) (B)"), head
     assert "paired with both sides blind on the same seeds: 2 of 2 the same game" in line
     assert "it won 0 that were lost and lost 0 that were won" in line
     bad = _chapo("--paired")
