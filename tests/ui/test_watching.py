@@ -32,12 +32,12 @@ def texts(app) -> str:
     return " | ".join(d.text for d in app.fonts.drawn)
 
 
-def practice_after_a_shot(app, drive) -> PracticeScene:
+def practice_after_a_shot(app, drive, power: float = 0.7) -> PracticeScene:
     app.reset_to(MenuScene(app))
     p = PracticeScene(app)
     app.push(p)
     app.step()
-    p.aim.state.angle, p.aim.state.power = SHOT.angle, 0.7
+    p.aim.state.angle, p.aim.state.power = SHOT.angle, power
     drive.key(pygame.K_SPACE)
     assert p.animating
     drive.until(lambda: not p.animating)
@@ -815,13 +815,7 @@ def test_the_strokes_speed_is_said_whole_in_the_smallest_window_in_english(app, 
     app.resize_window((960, 540))
     i18n.set_language("en")
     try:
-        app.reset_to(MenuScene(app))
-        p = PracticeScene(app)
-        app.push(p)
-        app.step()
-        p.aim.state.angle, p.aim.state.power = SHOT.angle, 0.2
-        drive.key(pygame.K_SPACE)
-        drive.until(lambda: not p.animating)
+        practice_after_a_shot(app, drive, power=0.2)
         drive.key(pygame.K_v)
         app.step()
         shot = app.top.record.shots[0]
