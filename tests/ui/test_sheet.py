@@ -405,3 +405,19 @@ def test_the_head_start_line_fits_the_sheet_whatever_the_names(app):
         line = next(d for d in app.fonts.drawn if "Maximiliano" in d.text and "ventaja" in d.text)
         box = app.top.box.inflate(-2 * app.fonts.px(16), 0)  # inside the sheet's margins
         assert box.contains(line.rect), (size, line.rect, box)
+
+
+def test_save_csv_is_greyed_until_a_shot_is_on_the_sheet(app, drive):
+    """Before the first shot "Guardar CSV" wrote a file of column names alone."""
+    from chapo_game.paths import config_dir
+    from chapo_game.rules.match import Match
+    from chapo_game.ui.scenes.game import GameScene
+
+    g = GameScene(app, match=Match(("Ana", "Luis")))
+    app.push(g)
+    app.step()
+    drive.key(pygame.K_TAB)
+    sheet = app.top
+    assert isinstance(sheet, ScoreSheetScene) and not sheet.button("csv").enabled()
+    drive.click(sheet.button("csv").rect.center)
+    assert not list((config_dir() / "sheets").glob("*.csv"))

@@ -54,7 +54,13 @@ class ScoreSheetScene(SheetReplays, BaseScene):
                 name="next",
                 enabled=lambda: self.partida < self.match.partida_number,
             ),
-            Button(lambda: _("Save CSV"), self.save_csv, name="csv"),
+            # greyed before the first shot: it wrote a file of column names alone
+            Button(
+                lambda: _("Save CSV"),
+                self.save_csv,
+                name="csv",
+                enabled=lambda: bool(self.match.sheet.rows),
+            ),
             Button(lambda: _("Close"), app.pop, name="close"),
         ]
         self.placed: list[tuple[Any, list[Any]]] = []  # (row, its breakdown as drawn)
