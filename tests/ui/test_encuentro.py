@@ -288,3 +288,23 @@ def test_the_figures_at_the_end_say_the_points_the_opponents_fouls_gave(app):
         "Marta: 1 tiro · 20,00 tantos por tiro · 5 tantos por faltas del contrario · 0 faltas"
     )
     assert partida_stats(m, rows, 1) == "José: 2 tiros · 0,00 tantos por tiro · 2 faltas"
+
+
+def test_both_players_figures_at_the_end_are_said_at_one_size(app, monkeypatch):
+    """A long name's line was fitted on its own, smaller than the other player's under it
+    ("María José Fernández, en el encuentro: 13 tiros · … · 4 faltas" over Luis's)."""
+    from ui_screens import partida_over
+
+    app.resize_window((960, 540))
+    partida_over(app)
+    g = app.top
+    said = dict(g.end_texts())
+    said["stats0"] = f"María José Fernández Gutiérrez, en el encuentro: {said['stats0']} · 0 chapós"
+    monkeypatch.setattr(g, "end_texts", lambda: said)
+    app.step([])
+    lines = [d for d in app.fonts.drawn if d.text in (said["stats0"], said["stats1"])]
+
+    def size(d) -> set[int]:  # the text sizes that draw it this wide
+        return {z for z in range(8, 60) if app.fonts.font(z).size(d.text)[0] == d.rect.width}
+
+    assert len(lines) == 2 and size(lines[0]) & size(lines[1]), lines

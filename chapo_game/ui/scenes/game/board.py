@@ -164,12 +164,15 @@ class GameBoards(GameState):
         panel(surf, box, 255)
         texts = self.end_texts()
         room = box.width - 2 * f.px(24)
+        # the two players' lines at one size, the smaller either needs (a long name's line
+        # came out smaller than the other's, under it)
+        stats = min(f.fit(texts[k], 22, room, f.line_height(22), 1)[0] for k in ("stats0", "stats1"))
         for key, size, colour, at in (
             ("title", 48, ACCENT, 0.15),
             ("score", 36, TEXT, 0.34),
             ("partidas", 28, DIM, 0.47),
-            ("stats0", 22, DIM, 0.6),  # how each played the partida just ended
-            ("stats1", 22, DIM, 0.68),
+            ("stats0", stats, DIM, 0.6),  # how each played the partida just ended
+            ("stats1", stats, DIM, 0.68),
         ):
             fitted, lines = f.fit(texts[key], size, room, f.line_height(size), max_lines=1)
             centre = (cx, box.y + round(box.height * at))
