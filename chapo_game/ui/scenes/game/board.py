@@ -166,7 +166,8 @@ class GameBoards(GameState):
         room = box.width - 2 * f.px(24)
         # the two players' lines at one size, the smaller either needs (a long name's line
         # came out smaller than the other's, under it)
-        stats = min(f.fit(texts[k], 22, room, f.line_height(22), 1)[0] for k in ("stats0", "stats1"))
+        line = f.line_height(22)
+        stats = min(f.fit(texts[k], 22, room, line, 1)[0] for k in ("stats0", "stats1"))
         for key, size, colour, at in (
             ("title", 48, ACCENT, 0.15),
             ("score", 36, TEXT, 0.34),
