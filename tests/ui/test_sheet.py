@@ -4,6 +4,7 @@ of the lines when the winner passes the target."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from ui_screens import LONG, partida_over
 
 from chapo_game.ui.palette import DIM, PANEL
@@ -106,7 +107,8 @@ def test_the_score_columns_are_headed_by_initials_in_each_players_colour(app, dr
     drive.key(pygame.K_TAB)
     app.step([])
     drawn = [d for d in app.fonts.drawn if d.layer == len(app.scenes) - 1]
-    heads = [d for d in drawn if d.text in ("MÑ", "WW")]
+    plot = app.top.plot  # the columns' heads, left of the chart (its legend says them too)
+    heads = [d for d in drawn if d.text in ("MÑ", "WW") and d.rect.right < plot.x]
     assert [d.text for d in sorted(heads, key=lambda d: d.rect.x)] == ["MÑ", "WW"]
     assert not any(d.text.startswith(("Ma…", "We…")) for d in drawn)
     for d, colour in zip(sorted(heads, key=lambda d: d.rect.x), PLAYER_COLOURS, strict=True):
@@ -421,3 +423,26 @@ def test_save_csv_is_greyed_until_a_shot_is_on_the_sheet(app, drive):
     assert isinstance(sheet, ScoreSheetScene) and not sheet.button("csv").enabled()
     drive.click(sheet.button("csv").rect.center)
     assert not list((config_dir() / "sheets").glob("*.csv"))
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_the_charts_legend_names_both_players_uncut(app, drive, size):
+    """Names of up to 24 characters were cut in the chart's legend ("María José F…", "Luis
+    Alberto…"): smaller to fit, or by their initials as the score columns head them."""
+    from ui_screens import game, match_json, sheet_rows
+
+    app.resize_window(size)
+    names = ["María José Fernández", "Luis Alberto García"]
+    rows = sheet_rows([(5, 0), (5, 7), (14, 7)])
+    game(app, match_json(players=names, scores=[14, 7], phase="play", sheet=rows))
+    drive.key(pygame.K_TAB)
+    sheet = app.top
+    app.step([])
+    top, plot = len(app.scenes) - 1, sheet.plot
+    above = [
+        d.text
+        for d in app.fonts.drawn
+        if d.layer == top and d.rect.bottom <= plot.top and d.rect.x >= plot.x and d.text
+    ]
+    legend = [t for t in above if t in (*names, "MJF", "LAG")]
+    assert legend in (names, ["MJF", "LAG"]), above

@@ -20,14 +20,12 @@ from ..calls import call_items, calls_said, draw_calls, row_height, rows_needed
 from ..pager import PAGE_KEYS
 from ..widgets import ACCENT, BG, DIM, TEXT, Button, dim, panel
 from .base import BaseScene
+from .sheet_chart import PLAYER_COLOURS, draw_chart
 from .sheet_layout import phase_labels, phase_said, score_heads, sheet_window
 from .sheet_replay import SheetReplays
 
 #: The breakdown's text size (at the 1280×720 scale; the window's floor is 20).
 BREAKDOWN_SIZE = 20
-
-#: Each seat's colour and chart line: no ball's colour (his ball changes each partida, art. 11)
-PLAYER_COLOURS, LINE_WIDTHS = ((86, 180, 233), (255, 140, 90)), (5, 2)
 
 
 class ScoreSheetScene(SheetReplays, BaseScene):
@@ -181,7 +179,7 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         chart = pygame.Rect(
             table.right + 2 * pad, y0, box.right - table.right - 3 * pad, box.bottom - y0 - pad
         )
-        self.draw_chart(surf, chart, rows)
+        self.plot = draw_chart(surf, self.app.fonts, chart, self.match, rows)
         self.draw_watchable(surf)
         super().draw(surf)
 
@@ -264,41 +262,3 @@ class ScoreSheetScene(SheetReplays, BaseScene):
                 ],
             )
         return self.heights[1]
-
-    def draw_chart(self, surf: pygame.Surface, r: pygame.Rect, rows: list[Any]) -> None:
-        """Both scores shot by shot: the legend above the plot, the target's value in the
-        gutter left of it, and headroom over the highest score, so a winner past the target
-        runs into neither."""
-        f = self.app.fonts
-        target = self.match.settings.target
-        legend_h = f.line_height(22) + f.px(6)
-        gutter = f.font(20).size(str(max([target, *[max(x.score) for x in rows]])))[0]
-        plot = pygame.Rect(r.x + gutter + f.px(8), r.y + legend_h, 0, r.height - legend_h)
-        plot.width = r.right - plot.x
-        self.plot = plot
-        x = plot.x
-        for p in (0, 1):  # told apart by width too: white and yellow are one to a tritanope
-            y = r.y + legend_h // 2
-            pygame.draw.line(surf, PLAYER_COLOURS[p], (x, y), (x + f.px(18), y), LINE_WIDTHS[p])
-            room = plot.width // 2 - f.px(30)
-            name = f.shorten(shown_name(self.match.players[p]), 22, room)
-            lab = f.draw(
-                surf, name, 22, PLAYER_COLOURS[p], midleft=(x + f.px(24), r.y + legend_h // 2)
-            )
-            x = max(lab.right, plot.centerx) + f.px(12)
-        pygame.draw.rect(surf, (30, 36, 44), plot)
-        pygame.draw.rect(surf, (70, 84, 98), plot, 1)  # under the lines: one at 0 still shows
-        top = max([target, *[max(x.score) for x in rows]]) * 1.1
-        n = max(1, len(rows))
-        ty = plot.bottom - plot.height * target / top
-        pygame.draw.line(surf, (90, 100, 110), (plot.x, ty), (plot.right, ty), 1)
-        f.draw(surf, str(target), 20, DIM, midright=(plot.x - f.px(6), round(ty)))
-        for p in (0, 1):  # from the partida's head start, in steps: each shot a column, a
-            # score rising where the shot that made it starts (a slope rose over the other's turn)
-            v = [self.match.settings.head_start[p], *(row.score[p] for row in rows)]
-            step = [(k // 2, v[(k + 1) // 2]) for k in range(2 * len(v) - 1)]
-            pts = [
-                (plot.x + plot.width * i / n, plot.bottom - plot.height * y / top) for i, y in step
-            ]
-            if len(pts) > 1:
-                pygame.draw.lines(surf, PLAYER_COLOURS[p], False, pts, LINE_WIDTHS[p])

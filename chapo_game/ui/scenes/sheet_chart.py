@@ -1,0 +1,62 @@
+"""The score sheet's chart (:mod:`.sheet`): both scores shot by shot, each player's line in
+his colour and width, the target marked, a legend naming whose line is whose."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from chapo_game.i18n import shown_name
+
+from ..fonts import Fonts
+from ..widgets import DIM
+from .sheet_layout import score_heads
+
+#: Each seat's colour and chart line: no ball's colour (his ball changes each partida, art. 11);
+#: told apart by width too.
+PLAYER_COLOURS, LINE_WIDTHS = ((86, 180, 233), (255, 140, 90)), (5, 2)
+
+
+def draw_chart(
+    surf: pygame.Surface, fonts: Fonts, r: pygame.Rect, match: Any, rows: list[Any]
+) -> pygame.Rect:
+    """Both scores shot by shot: the legend above the plot, the target's value in the
+    gutter left of it, and headroom over the highest score, so a winner past the target
+    runs into neither. Returns the plot's rectangle."""
+    f = fonts
+    target = match.settings.target
+    legend_h = f.line_height(22) + f.px(6)
+    gutter = f.font(20).size(str(max([target, *[max(x.score) for x in rows]])))[0]
+    plot = pygame.Rect(r.x + gutter + f.px(8), r.y + legend_h, 0, r.height - legend_h)
+    plot.width = r.right - plot.x
+    x = plot.x
+    # the names, smaller to fit, or as the score columns head them (initials) rather than
+    # cut ("María José F…" beside "Luis Alberto…")
+    room = plot.width // 2 - f.px(30)
+    names = (shown_name(match.players[0]), shown_name(match.players[1]))
+    heads = score_heads(names, lambda s: f.fit_line(s, 22, room) is not None)
+    size = min(f.fit_line(h, 22, room) or f.floor for h in heads)
+    for p in (0, 1):  # told apart by width too: white and yellow are one to a tritanope
+        y = r.y + legend_h // 2
+        pygame.draw.line(surf, PLAYER_COLOURS[p], (x, y), (x + f.px(18), y), LINE_WIDTHS[p])
+        name = f.shorten(heads[p], size, room)
+        lab = f.draw(
+            surf, name, size, PLAYER_COLOURS[p], midleft=(x + f.px(24), r.y + legend_h // 2)
+        )
+        x = max(lab.right, plot.centerx) + f.px(12)
+    pygame.draw.rect(surf, (30, 36, 44), plot)
+    pygame.draw.rect(surf, (70, 84, 98), plot, 1)  # under the lines: one at 0 still shows
+    top = max([target, *[max(x.score) for x in rows]]) * 1.1
+    n = max(1, len(rows))
+    ty = plot.bottom - plot.height * target / top
+    pygame.draw.line(surf, (90, 100, 110), (plot.x, ty), (plot.right, ty), 1)
+    f.draw(surf, str(target), 20, DIM, midright=(plot.x - f.px(6), round(ty)))
+    for p in (0, 1):  # from the partida's head start, in steps: each shot a column, a
+        # score rising where the shot that made it starts (a slope rose over the other's turn)
+        v = [match.settings.head_start[p], *(row.score[p] for row in rows)]
+        step = [(k // 2, v[(k + 1) // 2]) for k in range(2 * len(v) - 1)]
+        pts = [(plot.x + plot.width * i / n, plot.bottom - plot.height * y / top) for i, y in step]
+        if len(pts) > 1:
+            pygame.draw.lines(surf, PLAYER_COLOURS[p], False, pts, LINE_WIDTHS[p])
+    return plot
