@@ -112,7 +112,8 @@ def guide_foul(
     """The foul the aiming guide says beside its end (:class:`~.draw.cue.GuideEnd`), as the
     referee would call it: a push (art. 15), a ball too soft to reach any (guide 1), a
     standing pin met before any ball (guide 5), the ball dropping into a pocket untouched, a
-    ball ``forbidden`` first (ball -> why), or a ball the shot sends off the table — ``seen``
+    ball ``forbidden`` first (ball -> why), a ball the shot sends off the table, or a shot
+    that meets a cushion and then no ball at all — ``seen``
     in the simulation, :func:`warned`; ``ball`` is the one struck. None for a fair line."""
     if push is not None:
         return push
@@ -132,4 +133,6 @@ def guide_foul(
         if seen.leaves == "mingo":
             return _("Foul: the mingo leaves the table")
         return _("Foul: the other ball leaves the table")
+    if seen is not None and seen.untouched:  # off the cushions and on, never a ball
+        return _("Foul: it touches no ball")
     return None

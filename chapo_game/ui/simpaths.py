@@ -132,6 +132,7 @@ class SimPaths(NamedTuple):
     sunk: bool = False  # it drops into a pocket having met no other ball (a foul, guide 1)
     leaves: str | None = None  # a ball it sends off the table (a foul)
     media: bool = False  # it crosses the línea media (as the referee reads pasar, guide 4)
+    touches: bool = True  # it meets another ball at some time (a cushion first, then one)
 
 
 def pin_keys(position: Position) -> list[tuple]:
@@ -193,7 +194,9 @@ class CuePath:
             course = course_of(frames, r.events, shot.ball)
             sunk = sunk_untouched(r.events, shot.ball)
             media = line_media_crossing(position, r.events, shot.ball) is not None
-            return SimPaths(path, met, stops, course, sunk, leaves_table(r.events), media)
+            touches = first_met(r.events, shot.ball, ("ball_ball",)) is not None
+            leaves = leaves_table(r.events)
+            return SimPaths(path, met, stops, course, sunk, leaves, media, touches)
 
         key = self.key(position, shot)
         got = self.cache.get(key, work)
@@ -212,10 +215,11 @@ class Warned(NamedTuple):
     sunk: bool  # it drops into a pocket untouched, a foul this screen calls
     leaves: str | None  # a ball it sends off the table, a foul this screen calls
     unpassed: bool = False  # pasar declared, and it stops short of the línea media
+    untouched: bool = False  # off a cushion and on, it never meets a ball: a foul
 
     def fouled(self) -> bool:
         """A foul wherever the line goes: the ghost ball is crossed."""
-        return self.sunk or self.leaves is not None
+        return self.sunk or self.leaves is not None or self.untouched
 
 
 def warned(sim: SimPaths | None, fouls: Collection[str]) -> Warned:
@@ -228,9 +232,13 @@ def warned(sim: SimPaths | None, fouls: Collection[str]) -> Warned:
     if course is not None and course.short and "short" not in fouls:
         course = course._replace(short=False)
     unpassed = "pasar" in fouls and course is not None and course.short and not sim.media
-    return Warned(
-        course, sim.sunk and "sunk" in fouls, sim.leaves if "off" in fouls else None, unpassed
-    )
+    # a cushion first and never a ball (the start offered after pasar or bricole when no bank
+    # was found ended in a plain ring at the foot cushion, and the shot as offered fouled);
+    # not after no pasar, and said once only where the line itself stops short
+    short = course is not None and course.short
+    untouched = "short" in fouls and not (sim.touches or sim.sunk or sim.leaves or short)
+    sunk, leaves = sim.sunk and "sunk" in fouls, sim.leaves if "off" in fouls else None
+    return Warned(course, sunk, leaves, unpassed, untouched)
 
 
 def sunk_untouched(events: Any, ball: str) -> bool:

@@ -460,3 +460,21 @@ def test_pasar_played_too_soft_is_said_as_the_referee_calls_it(app, drive, play_
     g.strike(g.aim.shot())
     drive.until(lambda: not g.animating)
     assert [f.code for f in g.last_verdict.fouls] == ["option_pasar_broken"]
+
+
+@pytest.mark.parametrize("option", ["pasar", "bricole"])
+def test_a_start_that_meets_no_ball_off_the_cushions_is_said_a_foul(app, drive, play_match, option):
+    """With no bank found after pasar or bricole, the cue is offered up the table for the
+    player to turn onto a ball: its line ended in a plain ring at the foot cushion, and struck
+    as offered it touched no ball, a foul said by nothing before the shot."""
+    pos = Position.initial(T, {"2": (0.3, 0.3)}).with_ball("mingo", (1.0, 0.4))
+    g = open_game(app, play_match(pos, phase="ball_in_hand", to_move=0))
+    drive.click(g.view.to_screen((0.7, 0.2)))
+    g.declare(option)
+    drive.steps(1)
+    g.cue_path.cache.wait()
+    drive.steps(1)
+    assert warnings(app) == ["Falta: no toca ninguna bola"]
+    drive.key(pygame.K_SPACE)  # and the referee calls it so
+    drive.until(lambda: not g.animating)
+    assert g.match.last_verdict.foul.code in ("no_ball_touched", f"option_{option}_broken")
