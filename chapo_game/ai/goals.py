@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..events import Event
+from ..rules.scoring import pin_value
 
 #: What meeting the goal is worth to the search, over the shot's points: as much as winning
 #: the partida, so a shot that meets the goal surely outranks any that merely scores.
@@ -36,6 +37,16 @@ def first_ball(events: Sequence[Event], ball: str) -> str | None:
     return e.other_ball(ball) if e is not None else None
 
 
+def points_by(events: Sequence[Event], points: int, ball: str) -> int:
+    """A shot's ``points`` with, of its pins, only those whose fall began with ``ball`` (a
+    pin's ``ball``: its chain's first ball) counted; its pocketed balls count as they do."""
+    down = {e["pin"] for e in events if e.type == "pin_down"}
+    mine = {e["pin"] for e in events if e.type == "pin_down" and e.get("ball") == ball}
+    if not down:
+        return points
+    return points - pin_value(down) + (pin_value(mine) if mine else 0)
+
+
 @dataclass(frozen=True)
 class Goal:
     """Every field given must hold (``None`` or 0: not asked)."""
@@ -51,9 +62,14 @@ class Goal:
     pocketed: str | None = None
     #: the shot's points in a game, at least
     min_points: int = 0
+    #: of the pins, ``min_points`` counts only those whose fall began with this ball (a cut of
+    #: ball 2 into the cross was met by ball 1 grazing it and running on into the pins)
+    pins_by: str | None = None
 
     def met(self, ball: str, events: Sequence[Event], points: int) -> bool:
         """Whether a shot of ``ball`` that logged ``events`` and scored ``points`` met it."""
+        if self.pins_by is not None:
+            points = points_by(events, points, self.pins_by)
         if points < self.min_points:
             return False
         if self.first is not None and first_ball(events, ball) != self.first:

@@ -37,12 +37,12 @@ GOALS: dict[str, str] = {
     ),
     "Pocket the mingo": N_("Pocket the mingo, in any pocket: 3 points."),
     "Cut ball 2 into the cross": N_(
-        "Cut ball 2 into the cross: 7 points or more, pocketed balls counting (the rey and two "
-        "laterals are 7); all five, chapó."
+        "Cut ball 2 into the cross: the pins it fells and the pocketed balls, 7 points or more "
+        "(the rey and two laterals are 7); all five, chapó."
     ),
     "The mingo through the cross": N_(
-        "Drive the mingo through the cross: 7 points or more, pocketed balls counting (the rey "
-        "and two laterals are 7)."
+        "Drive the mingo through the cross: the pins it fells and the pocketed balls, 7 points "
+        "or more (the rey and two laterals are 7)."
     ),
 }
 
@@ -137,8 +137,8 @@ DRILL_GOALS: dict[str, Goal] = {
     "The salida": Goal(first="mingo"),
     "Bricole from the cabaña": Goal(first_cushion="foot"),
     "Pocket the mingo": Goal(pocketed="mingo"),
-    "Cut ball 2 into the cross": Goal(first="2", min_points=7),
-    "The mingo through the cross": Goal(first="mingo", min_points=7),
+    "Cut ball 2 into the cross": Goal(first="2", min_points=7, pins_by="2"),
+    "The mingo through the cross": Goal(first="mingo", min_points=7, pins_by="mingo"),
 }
 
 

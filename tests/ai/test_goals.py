@@ -66,3 +66,43 @@ def test_the_search_values_a_goal_met_without_a_foul_and_only_then():
     j, _, _ = referee.play_judgement(state, foul)
     assert j.foul is not None and "lateral_left" in j.pins_down
     assert referee.play_value(state, foul) == -j.points_opponent
+
+
+def test_pins_by_counts_only_the_pins_whose_fall_began_with_that_ball():
+    """ "Cut ball 2 into the cross" was met by ball 1 grazing ball 2 and running on into the
+    pins itself: only the pins ball 2 (or a pin it knocked) fells count, pocketed balls too."""
+    graze = [
+        ev("ball_ball", a="1", b="2"),
+        ev("pin_down", pin="rey", by="1", ball="1"),
+        ev("pin_down", pin="lateral_head", by="rey", ball="1"),
+        ev("pin_down", pin="lateral_left", by="1", ball="1"),
+    ]
+    cut = [
+        ev("ball_ball", a="1", b="2"),
+        ev("pin_down", pin="rey", by="2", ball="2"),
+        ev("pin_down", pin="lateral_head", by="rey", ball="2"),
+        ev("pin_down", pin="lateral_left", by="lateral_head", ball="2"),
+    ]
+    goal = Goal(first="2", min_points=7, pins_by="2")
+    assert Goal(first="2", min_points=7).met("1", graze, 7)  # what the drill said before
+    assert not goal.met("1", graze, 7) and goal.met("1", cut, 7)
+    shared = [*cut[:2], *graze[2:]]  # the rey ball 2's, two laterals ball 1's: 7 in all
+    assert not goal.met("1", shared, 7)  # ball 2's rey alone is 5
+    sunk = [*shared, ev("pocketed", ball="mingo")]
+    assert goal.met("1", sunk, 10)  # its rey's 5 and the mingo's 3, pocketed
+
+
+def test_the_cut_drill_refuses_a_graze_that_runs_on_into_the_pins():
+    """The shot the practice screen said "Goal met" of: ball 1 grazes ball 2 and goes on into
+    the cross itself."""
+    from chapo_game.physics import Simulator
+    from chapo_game.rules.judge import ShotContext, judge
+    from chapo_game.ui.drills import drills, goal_met
+
+    pos = dict(drills(T))["Cut ball 2 into the cross"]
+    shot = Shot.make("1", 27.56505117707799, 4.5)
+    r = Simulator(T).simulate(pos, shot)
+    j = judge(T, pos, shot, r.events, r.final, ShotContext(0, "1", "play"))
+    by_one = [e for e in r.events if e.type == "pin_down" and e.get("ball") == "1"]
+    assert j.points_shooter >= 7 and by_one  # the points were ball 1's own pins
+    assert not goal_met("Cut ball 2 into the cross", r.events, j.points_shooter)

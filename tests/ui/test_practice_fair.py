@@ -453,7 +453,9 @@ def test_each_drills_goal_says_what_is_judged():
         for name, goal in DRILL_GOALS.items():
             said = i18n._(GOALS[name])
             if goal.min_points:  # two laterals and the mingo sunk are 7 too
-                assert f"{goal.min_points} points or more, pocketed balls counting" in said
+                assert f"the pocketed balls, {goal.min_points} points or more" in said, name
+            if goal.pins_by:  # ball 1 grazing it and running on into the pins met it
+                assert "the pins it fells" in said, name
             if goal.pin and goal.pin_by:  # "(alone, 5 points)" read as only the rey again
                 assert f"the {goal.pin} felled by the {goal.pin_by}" in said, name
                 assert "alone" not in said and "more with laterals" in said, name
