@@ -580,3 +580,20 @@ def test_repeat_after_undo_leaves_one_step_to_undo(app, drive):
         drive.key(pygame.K_u)
         steps += 1
     assert steps == 1
+
+
+def test_a_drills_goal_is_said_of_ball_1_and_a_kept_position_keeps_no_verdict(app, drive):
+    """With ball 2 or the mingo picked the goal stood under the table, though that shot is
+    judged by nothing; and a position kept as a new drill went on saying the old drill's
+    "Objetivo no cumplido"."""
+    p = practice(app, drive, "Cut ball 2 into the cross")
+    assert caption(app, p).startswith("Corte la bola 2 hacia la cruz")
+    drive.key(pygame.K_2)
+    drive.steps(1)
+    assert caption(app, p).startswith("El objetivo del ejercicio se juzga en un tiro de la bola 1")
+    drive.key(pygame.K_1)
+    strike(drive, p)
+    assert p.verdict is not None
+    p.keep_as("Mi posición 1")
+    drive.steps(1)
+    assert p.verdict is None and not caption(app, p).startswith("Objetivo")

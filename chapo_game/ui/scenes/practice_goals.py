@@ -97,9 +97,11 @@ class DrillGoals:
         self.offer_aim()
 
     def forget_shots(self) -> None:
-        """Another drill: Undo, Repeat and the replay keep nothing of the last one's shots
-        (Undo went back into it under the new one's name; Repeat played its shot)."""
+        """Another drill: Undo, Repeat, the replay and the verdict keep nothing of the last
+        one's shots (Undo went back into it under the new one's name; Repeat played its shot;
+        a position kept as a new drill went on saying the old one's "Objetivo no cumplido")."""
         self.history, self.last_shot, self.replay_record = [], None, None
+        self.verdict = None
 
     def drill_key(self) -> str:
         """The ready-made drill's name, by which its goal, first aim and situation are found;
@@ -177,6 +179,8 @@ class DrillGoals:
         balls are where it left them, then ``below`` (what the shot scored, or the hint)."""
         fresh = self.fresh_drill()
         top: Line = (goal(fresh), ACCENT) if fresh else ("", ACCENT)
+        if fresh and self.ball != "1":  # its shot is judged by nothing: said, not left to guess
+            top = (_("The drill's goal is judged on a shot of ball 1 (key 1)."), ACCENT)
         if not fresh and self.verdict is not None and self.verdict[1] == self.position:
             top = verdict_line(*self.verdict[0])
         return [top, (below, TEXT)]
