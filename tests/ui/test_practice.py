@@ -881,3 +881,25 @@ def test_two_caption_texts_run_on_rather_than_cut_the_second_short(app):
         assert "…" not in rest and rest.split() == ("· " * run_on + second).split()
         assert len(got) == (3 if run_on else 2)
         assert (got[1].rect.y == got[0].rect.y) is run_on  # run on: beside the verdict
+
+
+def test_with_every_ball_off_the_table_it_says_how_to_bring_one_back(app, drive):
+    """Every ball dragged off: the caption still invited a shot, Strike looked ready, and
+    Space did nothing and said nothing."""
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    app.step()
+    drive.click(p.button_named("edit").rect.center)
+    off = (p.bottom_rect.x + 20, p.bottom_rect.centery)  # under the table, on no button
+    for b in [b for b, xy in p.position.balls.items() if xy is not None]:
+        at = tuple(round(c) for c in p.view.to_screen(p.position.balls[b]))
+        drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+        drive.move(off, buttons=(1, 0, 0))
+        drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=off, button=1))
+    assert all(xy is None for xy in p.position.balls.values())
+    drive.key(pygame.K_e)  # out of editing
+    drive.steps(1)
+    said = caption(app, p)
+    assert said.startswith("No hay ninguna bola en la mesa: Editar posición (E)"), said
+    assert not p.aim.buttons[0].enabled()  # Strike greyed

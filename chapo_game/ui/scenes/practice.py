@@ -59,7 +59,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
             self.ball,
             lambda: self.position.balls.get(self.ball),
             self.shoot,
-            busy=lambda: self.animating or self.edit or self.advice_settling(),
+            busy=lambda: self.animating or self.edit or self.advice_settling() or self.no_ball(),
         )
         self.tab_focus = TabFocus()
         self.tool_buttons = [
@@ -291,10 +291,6 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         if self.edit:
             self.draw_caption(surf, [(self.edit_line(), ACCENT)])
             return
-        hint = _(
-            "Practice: aim with the mouse (or left/right), pull back and release (or Space) "
-            "to strike."
-        )
         self.draw_advice(surf)
-        said = self.advice_line() or said_now(self.summary) or hint
+        said = self.advice_line() or said_now(self.summary) or self.idle_hint()
         self.draw_caption(surf, self.goal_lines(said))

@@ -174,6 +174,20 @@ class DrillGoals:
         shade_area(surf, self.view, area)
         return first_ball_fouls(m, "1", self.aim.struck()[2] == "seco")
 
+    def no_ball(self) -> bool:
+        """Every ball is off the table (dragged off while editing): nothing to strike."""
+        return all(xy is None for xy in self.position.balls.values())
+
+    def idle_hint(self) -> str:
+        """What the caption says when nothing else is to be said: how to strike, or, with no
+        ball on the table, how to bring one back (it invited a shot Space did nothing for)."""
+        if self.no_ball():
+            return _("No ball on the table: Edit position (E), then 1, 2 or 3 brings one back.")
+        return _(
+            "Practice: aim with the mouse (or left/right), pull back and release (or Space) "
+            "to strike."
+        )
+
     def goal_lines(self, below: str) -> list[Line]:
         """The caption: the goal while the drill is as set, the last shot's verdict while the
         balls are where it left them, then ``below`` (what the shot scored, or the hint)."""
