@@ -41,10 +41,15 @@ def draw_caption(
     surf: pygame.Surface, f: Fonts, lines: Sequence[tuple[str, Colour]], r: pygame.Rect
 ) -> None:
     """``lines`` (text, colour), the empty ones left out, fitted to the bar ``r`` — text never
-    goes over the table."""
+    goes over the table. Of two that neither fit a line each nor run on as one, the first (the
+    more important: a drill's goal before how to strike) takes both lines alone, whole, rather
+    than both cut (large text cut the cut drill's goal "…los cinco, ch…")."""
     shown = [(t, c) for t, c in lines if t][:2]
     if not shown:
         return
+    if len(shown) == 2 and f.fit_line(shown[0][0], 26, r.width) is None:
+        if run_on(f, shown[0][0], shown[1][0], 26, r.width, r.height) is None:
+            shown = shown[:1]
     if len(shown) == 1:
         size, rows = f.fit(shown[0][0], 30, r.width, r.height, max_lines=2)
         f.draw_lines(surf, rows, size, shown[0][1], r, align="left")

@@ -597,3 +597,15 @@ def test_a_drills_goal_is_said_of_ball_1_and_a_kept_position_keeps_no_verdict(ap
     p.keep_as("Mi posición 1")
     drive.steps(1)
     assert p.verdict is None and not caption(app, p).startswith("Objetivo")
+
+
+def test_a_long_goal_takes_both_caption_lines_rather_than_be_cut(app, drive):
+    """Large text at 1280×720 cut the cut drill's goal ("…los cinco, ch…") to leave the hint
+    a line of its own: the goal, first, takes both lines whole."""
+    app.apply_settings(app.settings.with_(large_text=True))
+    app.resize_window((1280, 720))
+    p = practice(app, drive, "Cut ball 2 into the cross")
+    drive.steps(1)
+    bar = p.caption_rect()
+    said = [d.text for d in app.fonts.drawn if bar.contains(d.rect) and d.text]
+    assert " ".join(said).endswith("los cinco, chapó.") and not any("…" in s for s in said), said
