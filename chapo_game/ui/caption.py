@@ -47,9 +47,9 @@ def draw_caption(
     shown = [(t, c) for t, c in lines if t][:2]
     if not shown:
         return
-    if len(shown) == 2 and f.fit_line(shown[0][0], 26, r.width) is None:
-        if run_on(f, shown[0][0], shown[1][0], 26, r.width, r.height) is None:
-            shown = shown[:1]
+    first_cut = len(shown) == 2 and f.fit_line(shown[0][0], 26, r.width) is None
+    if first_cut and run_on(f, shown[0][0], shown[1][0], 26, r.width, r.height) is None:
+        shown = shown[:1]
     if len(shown) == 1:
         size, rows = f.fit(shown[0][0], 30, r.width, r.height, max_lines=2)
         f.draw_lines(surf, rows, size, shown[0][1], r, align="left")
