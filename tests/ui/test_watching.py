@@ -17,7 +17,7 @@ from chapo_game.rules.match import Match, Phase
 from chapo_game.rules.verdict import Verdict
 from chapo_game.shot import Shot
 from chapo_game.table import get_table
-from chapo_game.ui.replay import draw_at
+from chapo_game.ui.replay import draw_at, said_now
 from chapo_game.ui.scenes.demo import DemoScene
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.menu import MenuScene
@@ -824,3 +824,26 @@ def test_the_strokes_speed_is_said_whole_in_the_smallest_window_in_english(app, 
         assert not [s for s in said if s.endswith("…")], said
     finally:
         i18n.set_language("es")
+
+
+def test_a_practice_shots_replay_ends_on_what_it_did_not_on_r_and_undo(app, drive):
+    """The replay's end said "R lo repite, «Deshacer» deja la mesa…", keys the replay does
+    not offer, and with large text the words that mattered were cut for them."""
+    from ui_screens import choose_drill
+
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    app.step()
+    choose_drill(
+        app, drive, p, [n for n, _pos in p.drill_list].index("The mingo through the cross")
+    )
+    p.aim.state.power = 0.8  # the drill's own aim: the mingo through the cross
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    assert "R lo repite" in said_now(p.summary)  # the practice screen says it, the replay not
+    drive.key(pygame.K_v)
+    drive.key(pygame.K_END)
+    drive.steps(2)
+    shown = texts(app)
+    assert said_now(p.summary).split(" (Aquí")[0] in shown and "R lo repite" not in shown

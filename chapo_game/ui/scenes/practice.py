@@ -28,7 +28,7 @@ from ..widgets import ACCENT, Button, button_height, layout_row
 from .advice import PracticeAdvice
 from .pause import PauseScene
 from .practice_edit import PositionEditor, Undo, back_said, brought_back
-from .practice_goals import DrillGoals
+from .practice_goals import DrillGoals, as_left
 from .practice_kept import KeptPositions
 from .tablescene import TableScene
 
@@ -229,7 +229,10 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         return lambda: _("The mingo") if ball == "mingo" else _("Ball {b}").format(b=ball)
 
     def replay_said(self) -> Words:
-        return self.summary
+        """What the shot did, at its replay's end: not what R and Undo do here, which the
+        replay does not offer (and which cut the summary short with large text)."""
+        summary = self.summary
+        return lambda: said_now(summary).removesuffix(as_left())
 
     # ------------------------------------------------------------------ events
     def handle(self, ev: pygame.event.Event) -> None:
