@@ -213,7 +213,7 @@ def test_a_refused_drop_says_why_and_r_plays_nothing_while_editing(app, drive):
     drive.key(pygame.K_u)
     drive.click(p.button_named("edit").rect.center)
     said = " ".join(d.text for d in app.fonts.drawn if d.rect.top >= p.bottom_rect.top)
-    assert "(1, 2, 3 la devuelven)" in said
+    assert "(1, 2, 3 o el botón Bola la devuelven)" in said
     b1, mingo = _screen(p, "1"), _screen(p, "mingo")
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=b1, button=1))
     drive.move(mingo, buttons=(1, 0, 0))
@@ -289,7 +289,7 @@ def test_keeping_the_position_while_editing_says_so(app, drive):
     assert p.edit and "Guardada como «Mi posición 1»" in said
     drive.click(p.view.to_screen((0.3, 2.0)))  # a press on the cloth, on nothing
     said = " ".join(d.text for d in app.fonts.drawn if d.rect.top >= p.bottom_rect.top)
-    assert "Guardada como" not in said and "(1, 2, 3 la devuelven)" in said
+    assert "Guardada como" not in said and "(1, 2, 3 o el botón Bola la devuelven)" in said
 
 
 def test_the_buttons_on_top_are_reached_with_tab(app, drive):
@@ -432,7 +432,7 @@ def test_a_kept_position_that_cannot_be_deleted_is_said_and_the_window_goes_on(
 def test_a_ball_back_after_a_bracketed_sentence_gets_no_second_stop():
     """ "…sets everything back.). Ball 1 is back in the cabaña de salida." — the bracket closed
     a sentence already ended."""
-    from chapo_game.ui.scenes.practice_edit import back_said
+    from chapo_game.ui.scenes.practice_table import back_said
 
     said = back_said("Pins down: 2. (Here they stay as the shot left them.)", "1")()
     assert said.startswith("Pins down: 2. (Here they stay as the shot left them.) ")
@@ -609,3 +609,25 @@ def test_a_long_goal_takes_both_caption_lines_rather_than_be_cut(app, drive):
     bar = p.caption_rect()
     said = [d.text for d in app.fonts.drawn if bar.contains(d.rect) and d.text]
     assert " ".join(said).endswith("los cinco, chapó.") and not any("…" in s for s in said), said
+
+
+def test_delete_takes_a_held_ball_off_and_the_ball_button_brings_one_back(app, drive):
+    """No key took a ball off the table (the arrows stop at the cushion), and the mouse had
+    no way to bring one back but Restore, which stood every pin up again too."""
+    p = practice(app, drive)
+    drive.move((5, 5))
+    drive.key(pygame.K_e)
+    drive.key(pygame.K_1)  # taken
+    assert p.grab == ("ball", "1")
+    drive.key(pygame.K_DELETE)
+    assert p.position.balls["1"] is None and p.grab is None
+    drive.key(pygame.K_u)  # one undo step puts it back
+    assert p.position.balls["1"] is not None
+    knocked = p.position.with_pin("rey", replace(p.position.pins["rey"], standing=False))
+    p.position = knocked.with_ball("1", None)  # a pin edited down, ball 1 dragged off
+    assert p.position.balls["2"] is None  # the first drill has no ball 2
+    ball = p.button_named("ball")
+    while p.position.balls["1"] is None:
+        drive.click(ball.rect.center)  # on round the balls, bringing back those off
+    assert p.position.balls["2"] is not None  # brought back on the way
+    assert not p.position.pins["rey"].standing  # the edit kept: no Restore

@@ -27,9 +27,10 @@ from ..replay import Words, said_now
 from ..widgets import ACCENT, Button, button_height, layout_row
 from .advice import PracticeAdvice
 from .pause import PauseScene
-from .practice_edit import PositionEditor, Undo, back_said, brought_back
+from .practice_edit import PositionEditor, Undo
 from .practice_goals import DrillGoals, as_left
 from .practice_kept import KeptPositions
+from .practice_table import back_said, brought_back
 from .tablescene import TableScene
 
 
@@ -87,7 +88,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
             ),
             Button(
                 lambda: _("Ball: {b}").format(b=self.ball_label(self.ball)),
-                self.next_ball,
+                lambda: self.next_ball(bring=True),
                 name="ball",
             ),
             Button(lambda: _("Restore balls and pins"), self.restore, name="restore"),
@@ -138,14 +139,6 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
 
     def toggle_trace(self) -> None:
         self.show_trace = not self.show_trace
-
-    def next_ball(self) -> None:
-        i = BALL_IDS.index(self.ball)
-        for k in range(1, 4):
-            b = BALL_IDS[(i + k) % 3]
-            if self.position.balls.get(b) is not None:
-                self.select_ball(b)
-                return
 
     def select_ball(self, b: str) -> None:
         if self.position.balls.get(b) is not None:

@@ -21,6 +21,7 @@ from ..draw.balls import BallDraw
 from ..replay import said_now
 from ..widgets import TEXT
 from .game.input import NUDGE_KEYS, nudged
+from .practice_table import brought_back, free_covered_pins, start_spot
 
 
 class Undo(NamedTuple):
@@ -45,9 +46,10 @@ class PositionEditor:
         if self.kept_note is not None:
             return said_now(self.kept_note)
         return _(
-            "Edit: drag balls and pins, a ball off the table to remove it (1, 2, 3 bring "
-            "it back); click a pin to knock it down or stand it up. Keys: 1, 2, 3 or P take "
-            "one, the arrows move it, Space knocks or stands a pin, Enter puts it down."
+            "Edit: drag balls and pins, a ball off the table to remove it (1, 2, 3 or the Ball "
+            "button bring it back); click a pin to knock it down or stand it up. Keys: 1, 2, 3 "
+            "or P take one, the arrows move it, Space knocks or stands a pin, Delete removes a "
+            "ball, Enter puts it down."
         )
 
     # set up by PracticeScene
@@ -70,7 +72,20 @@ class PositionEditor:
 
     def offer_aim(self) -> None: ...
 
-    def next_ball(self) -> None: ...
+    def select_ball(self, b: str) -> None: ...
+
+    def next_ball(self, bring: bool = False) -> None:
+        """The next ball to play, in turn; by the Ball button (``bring``) while editing, a ball
+        off the table is brought back by it (the mouse had no way to bring one back but
+        Restore, which stood every pin up again)."""
+        i = BALL_IDS.index(self.ball)
+        for k in range(1, 4):
+            b = BALL_IDS[(i + k) % 3]
+            if bring and self.edit and self.grab is None:
+                self.bring_back(b)  # nothing for a ball on the table
+            if self.position.balls.get(b) is not None:
+                self.select_ball(b)
+                return
 
     def _hit(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         """What a press takes: a ball first, drawn over the pins (a pin under a ball was taken
@@ -129,8 +144,9 @@ class PositionEditor:
     def key_edit(self, ev: pygame.event.Event) -> bool:
         """Editing by keys (True: the key was used): 1, 2, 3 take a ball on the table (or bring
         a removed one back), P takes the next pin; the arrows move what is held 1 cm (Shift
-        2 mm), Space stands a held pin up or lays it down, Enter puts it down — refused, as a
-        drop is, on another ball or over a pocket. (Editing was the mouse's alone.)"""
+        2 mm), Space stands a held pin up or lays it down, Delete takes a held ball off the
+        table, Enter puts it down — refused, as a drop is, on another ball or over a pocket.
+        (Editing was the mouse's alone.)"""
         if ev.type != pygame.KEYDOWN:
             return False
         held = self.grab
@@ -158,6 +174,12 @@ class PositionEditor:
         if held is None:
             return False
         kind, gid = held
+        if ev.key in (pygame.K_DELETE, pygame.K_BACKSPACE) and kind == "ball":
+            self.position = self.position.with_ball(gid, None)  # off, as a drag off takes it
+            self.grab = None  # (no key took one off: the arrows stop at the cushion)
+            if gid == self.ball:
+                self.next_ball()
+            return True
         if ev.key in NUDGE_KEYS:
             self.refused = ""  # moving on from a refused place
             r = self.table.ball_radius if kind == "ball" else self.table.pin_radius
@@ -250,49 +272,3 @@ class PositionEditor:
             self.summary = ""  # the last shot's caption is about another position now
         self.grab = None
         self.trace = {}
-
-
-def start_spot(t: Table, b: str) -> tuple[float, float]:
-    """Where a ball brought back to the table goes (the nearest free place to it): the
-    players' balls near the cabaña string, the mingo on its spot."""
-    if b == "mingo":
-        return t.spots["mingo_normal"]
-    return (t.width * (0.3 if b == "1" else 0.7), t.length * 0.15)
-
-
-def brought_back(pos: Position, t: Table, b: str) -> Position:
-    """``pos`` with ball ``b`` back on the table at the free place nearest its
-    :func:`start_spot` (a pin it would cover lies down)."""
-    xy = nearest_free(t, start_spot(t, b), pos.balls)
-    return free_covered_pins(pos.with_ball(b, xy), t)
-
-
-def back_said(said: Any, ball: str) -> Any:
-    """``said`` (:data:`..replay.Words`) of a shot whose ball fell or left the table, then
-    where it is again, in the language of the moment (``ball`` "": ``said`` alone)."""
-    if not ball:
-        return said
-
-    def words() -> str:
-        back = _("Ball {b} is back in the cabaña de salida.").format(b=ball)
-        if ball == "mingo":
-            back = _("The mingo is back on its spot.")
-        first = said_now(said)
-        # a sentence already ended (a closing bracket after its stop too) takes no second stop:
-        # "…sets everything back.). Ball 1 is back…"
-        ended = first.rstrip(')»”"').endswith((".", "!", "?"))
-        return f"{first}{'' if ended else '.'} {back}"
-
-    return words
-
-
-def free_covered_pins(pos: Position, t: Table) -> Position:
-    """Knock down (remove) any standing pin that a ball now covers, so the position is valid."""
-    pins = dict(pos.pins)
-    for pid, st in pos.pins.items():
-        if not st.standing:
-            continue
-        for xy in pos.on_table().values():
-            if math.dist(xy, st.xy) < t.ball_radius + t.pin_radius:
-                pins[pid] = PinState(st.xy, False)
-    return Position(dict(pos.balls), pins)

@@ -1,0 +1,60 @@
+"""Where practice puts a ball back on the table (brought back by its key, or after it fell)
+and what it says of it: pure, no drawing."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from chapo_game.i18n import _
+from chapo_game.position import PinState, Position
+from chapo_game.rules.geometry import nearest_free
+from chapo_game.table import Table
+
+from ..replay import said_now
+
+
+def start_spot(t: Table, b: str) -> tuple[float, float]:
+    """Where a ball brought back to the table goes (the nearest free place to it): the
+    players' balls near the cabaña string, the mingo on its spot."""
+    if b == "mingo":
+        return t.spots["mingo_normal"]
+    return (t.width * (0.3 if b == "1" else 0.7), t.length * 0.15)
+
+
+def brought_back(pos: Position, t: Table, b: str) -> Position:
+    """``pos`` with ball ``b`` back on the table at the free place nearest its
+    :func:`start_spot` (a pin it would cover lies down)."""
+    xy = nearest_free(t, start_spot(t, b), pos.balls)
+    return free_covered_pins(pos.with_ball(b, xy), t)
+
+
+def back_said(said: Any, ball: str) -> Any:
+    """``said`` (:data:`..replay.Words`) of a shot whose ball fell or left the table, then
+    where it is again, in the language of the moment (``ball`` "": ``said`` alone)."""
+    if not ball:
+        return said
+
+    def words() -> str:
+        back = _("Ball {b} is back in the cabaña de salida.").format(b=ball)
+        if ball == "mingo":
+            back = _("The mingo is back on its spot.")
+        first = said_now(said)
+        # a sentence already ended (a closing bracket after its stop too) takes no second stop:
+        # "…sets everything back.). Ball 1 is back…"
+        ended = first.rstrip(')»”"').endswith((".", "!", "?"))
+        return f"{first}{'' if ended else '.'} {back}"
+
+    return words
+
+
+def free_covered_pins(pos: Position, t: Table) -> Position:
+    """Knock down (remove) any standing pin that a ball now covers, so the position is valid."""
+    pins = dict(pos.pins)
+    for pid, st in pos.pins.items():
+        if not st.standing:
+            continue
+        for xy in pos.on_table().values():
+            if math.dist(xy, st.xy) < t.ball_radius + t.pin_radius:
+                pins[pid] = PinState(st.xy, False)
+    return Position(dict(pos.balls), pins)
