@@ -845,7 +845,7 @@ def _two_counts(v: Any, name: str) -> list[int]:
     one or three read as a pair and failed later, at the first score drawn (IndexError)."""
     counts = [int(x) for x in v]
     if len(counts) != 2 or min(counts) < 0:
-        raise InputError(name, f"expected two counts of 0 or more, got {v!r}")
+        raise InputError(name, f"expected two whole numbers, 0 or more, got {v!r}")
     return counts
 
 

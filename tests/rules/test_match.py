@@ -409,9 +409,9 @@ def test_match_record_refuses_other_versions_and_damaged_records():
     with pytest.raises(InputError):
         Match.from_json({**d, "scores": "x"})
     for bad in ("", [3], [1, 2, 3], [-1, 0]):  # one count a seat, or it failed at the first draw
-        with pytest.raises(InputError, match=r"^scores: expected two counts"):
+        with pytest.raises(InputError, match=r"^scores: expected two whole numbers"):
             Match.from_json({**d, "scores": bad})
-        with pytest.raises(InputError, match=r"^partidas_won: expected two counts"):
+        with pytest.raises(InputError, match=r"^partidas_won: expected two whole numbers"):
             Match.from_json({**d, "partidas_won": bad})
     with pytest.raises(InputError):
         Match.loads("{")

@@ -1113,3 +1113,25 @@ def ana_wins_with_the_list_full(app, drive, monkeypatch, then=None, **match):
         if then is not None:
             then(g)  # still full
     return ana, luis, g
+
+
+def test_a_resumed_turn_keeps_the_aim_the_player_left(app, drive, play_match):
+    """Aim turned, power and spin set, then the window left: the resume set the offered shot
+    on the cue again, his aim lost. A hand-edited aim loses the aim, never the encuentro."""
+    pos = Position.initial(get_table(), {"1": (0.71, 0.9), "2": (0.3, 2.3)})
+    g = GameScene(app, match=play_match(pos))
+    app.push(g)
+    app.step()
+    g.save()  # a save to come back to, as after every change
+    st = g.aim.state
+    st.angle, st.power, st.side, st.vertical = 78.58, 0.55, 0.1, -0.2
+    app.to_menu()
+    (slot,) = saves.list_slots().slots
+    back = GameScene.from_slot(app, slot)
+    got = back.aim.state
+    assert (got.angle, got.power, got.side, got.vertical) == (78.58, 0.55, 0.1, -0.2)
+    assert back.aim.shot() == g.aim.shot()  # the very stroke
+    for bad in ({"angle": "x"}, [1, 2], {**slot.payload["aim"], "power": float("nan")}):
+        slot.payload["aim"] = bad
+        again = GameScene.from_slot(app, slot)
+        assert again.aim.state.angle != 78.58  # the offered aim, the encuentro resumed

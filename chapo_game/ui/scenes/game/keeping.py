@@ -3,13 +3,17 @@ each finished partida counted in the players' records (:mod:`chapo_game.players`
 
 from __future__ import annotations
 
+import dataclasses
+import math
 from pathlib import Path
 from typing import Any
 
 from chapo_game import players, record, saves
 from chapo_game.i18n import _, translations
 from chapo_game.rules.match import Phase
+from chapo_game.shot import within_tip
 
+from ...aim import MIN_POWER, AimState
 from ...widgets import ACCENT
 from ..player_setup import change_list
 from .state import GameState
@@ -80,8 +84,11 @@ class GameKeeping(GameState):
         if self.demo:
             return
         if len(self.match.sheet.rows) == rows:
-            if self.clock_due() and self.shot_clock.used > 0:  # type: ignore[attr-defined]
-                self.save(clock=True)  # the seconds he used: a resume gave him a full clock
+            # the seconds he used (a resume gave him a full clock), and his aim
+            clock = self.clock_due() and self.shot_clock.used > 0  # type: ignore[attr-defined]
+            aim = self.aim_kept()
+            if clock or aim is not None:
+                self.save(clock=clock, aim=aim)
             return
         ended = [a for a in self.calls if a.key in ("encuentro_won", "partida_won")]
         if ended:
@@ -89,9 +96,35 @@ class GameKeeping(GameState):
             played = _("The shot you left was played out: {call}.").format(call=said)
             self.app.notify(played, ACCENT)  # news, not an error
 
-    def save(self, clock: bool = False) -> None:
+    def aim_kept(self) -> dict[str, Any] | None:
+        """The cue as a player left it mid-turn (aim, power, spin, cue), for the save: a resume
+        set the offered shot on it again, his aim lost. None where no person aims now."""
+        m = self.match
+        over = m.phase in (Phase.LAG, Phase.PARTIDA_OVER, Phase.ENCUENTRO_OVER)
+        if over or self.placing or m.pending_rey_choice or not self.human_to_act():
+            return None
+        return dataclasses.asdict(self.aim.state)
+
+    def take_aim(self, saved: Any) -> None:
+        """A kept aim (:meth:`aim_kept`) back on the cue, where it reads whole and a person
+        aims now (a hand-edited one loses the aim, never the encuentro)."""
+        if not isinstance(saved, dict) or self.aim_kept() is None:
+            return
+        try:
+            angle, power = float(saved["angle"]), float(saved["power"])
+            side, vertical = within_tip(float(saved["side"]), float(saved["vertical"]))
+            cue = saved["cue"] if saved["cue"] in ("taco", "seco") else "taco"
+        except (KeyError, TypeError, ValueError, OverflowError):
+            return
+        if not (math.isfinite(angle) and MIN_POWER <= power <= 1.0):
+            return
+        self.aim.state = AimState(angle % 360.0, power, side, vertical, cue)
+        self.aim.held = True  # the pointer leaves it be until a click, as after Undo
+
+    def save(self, clock: bool = False, aim: dict[str, Any] | None = None) -> None:
         """After every change; a finished encuentro leaves its slot free. ``clock``: with the
-        seconds the player to shoot has used of his shot clock (leaving mid-turn)."""
+        seconds the player to shoot has used of his shot clock (leaving mid-turn); ``aim``:
+        with the cue as he left it (:meth:`aim_kept`)."""
         if self.demo:
             return
         if self.match.phase == Phase.ENCUENTRO_OVER and not self.uncounted:
@@ -104,6 +137,8 @@ class GameKeeping(GameState):
         payload = self.payload()
         if clock:
             payload["clock_used"] = round(self.shot_clock.used, 3)  # type: ignore[attr-defined]
+        if aim is not None:
+            payload["aim"] = aim
         failure = saves.save(payload, self.loaded_from)
         if failure is None:
             self.loaded_from = None

@@ -179,6 +179,7 @@ class GameScene(
         scene.shot_clock.resume(p.get("clock_used"))
         scene.uncounted = clean_uncounted(p.get("uncounted"), match.partida_number)
         scene.count_on_resume()
+        scene.take_aim(p.get("aim"))
         last = next((r for r in reversed(match.sheet.rows) if scene.strokes.has(r)), None)
         if last is not None:
             scene.replay_record = row_record(scene, last)

@@ -55,7 +55,7 @@ class GameState:
     animating: bool  # a shot is being played (TableScene)
     fast_held: set[str]  # what holds fast-forward down (TableScene)
 
-    def save(self) -> None: ...
+    def save(self, clock: bool = False, aim: dict[str, Any] | None = None) -> None: ...
 
     def human_to_act(self) -> bool: ...  # TurnFlow
 
