@@ -1031,3 +1031,24 @@ def test_the_aim_step_greys_strike_which_it_does_not_ask_for(app, drive):
     t.skip()
     drive.steps(1)
     assert t.step.key == "power" and strike_button.enabled()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (2560, 1080)])
+def test_with_large_text_the_standings_stay_clear_of_the_side_panel(app, size):
+    """Large text widens the side panel: the standings, centred on the window, cut the start
+    off its values ("ey: 5", "ateral: 2")."""
+    from chapo_game import players
+
+    roster = players.Roster()
+    roster.add("Ana").update(partidas=[3, 2], points=52, shots=8)
+    roster.add("Luis").update(partidas=[2, 3], points=40, shots=8)
+    players.save(roster)
+    app.apply_settings(app.settings.with_(large_text=True))
+    app.resize_window(size)
+    d = demo_past_an_encuentro(app)
+    assert d.showing_standings()
+    from chapo_game.ui.scenes.standings import draw_standings
+
+    drawn = pygame.Surface(size, pygame.SRCALPHA)  # where the panel covers, alone
+    draw_standings(drawn, app.fonts, d.standings)
+    assert 0 < drawn.get_bounding_rect().right <= d.side_rect.x

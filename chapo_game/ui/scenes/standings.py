@@ -13,7 +13,7 @@ from chapo_game import players
 from chapo_game.i18n import _
 
 from ..offloop import OffLoop
-from ..widgets import ACCENT, DIM, TEXT, panel
+from ..widgets import ACCENT, DIM, TEXT, panel, side_width
 
 STANDINGS_SHOWN = 8  # the top of the standings: what a big screen shows legibly
 
@@ -60,11 +60,14 @@ class StandingsRead(OffLoop):
 
 
 def draw_standings(surf: pygame.Surface, fonts: Any, standings: list[str]) -> None:
-    """Over the demo's table: the club's standings, large, for the room."""
+    """Over the demo's table: the club's standings, large, for the room — centred on the
+    table, clear of the side panel (with large text the panel is wider, and the box cut the
+    start off its values: "ey: 5", "ateral: 2")."""
     w, h = surf.get_size()
     f = fonts
-    box = pygame.Rect(0, 0, round(w * 0.7), round(h * 0.72))
-    box.center = (w // 2, round(h * 0.5))
+    room = w - side_width(w, f)
+    box = pygame.Rect(0, 0, min(round(w * 0.7), room - 2 * f.px(16)), round(h * 0.72))
+    box.center = (room // 2, round(h * 0.5))
     panel(surf, box, 255)
     title = f.draw(
         surf, _("The club's standings"), 44, ACCENT, midtop=(box.centerx, box.y + f.px(18))
