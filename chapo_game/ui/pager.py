@@ -12,7 +12,8 @@ import pygame
 
 from chapo_game.i18n import _
 
-from .widgets import DIM, Button, Fonts, layout_row
+from .fonts import ELLIPSIS
+from .widgets import DIM, Button, Fonts, label_margin, layout_row
 
 #: Page Up / Page Down: a page back (-1) or on (+1), wherever a list or a text scrolls.
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
@@ -136,3 +137,23 @@ class Pager:
     def over(self, rect: pygame.Rect) -> bool:
         """Whether the pointer was last seen over ``rect`` (the wheel's event has no place)."""
         return self.pointer is not None and rect.collidepoint(self.pointer)
+
+
+def columns_fitting(
+    fonts: Fonts,
+    labels: list[str],
+    area: pygame.Rect,
+    height: int,
+    gap: int,
+    size: int,
+    choices: tuple[int, ...],
+) -> int:
+    """The first of ``choices`` (columns, most first) at which every label fits whole in a
+    button ``height`` high, as :meth:`Button.draw` fits it (smaller, on two lines where they
+    fit); the last choice if none does."""
+    for cols in choices:
+        room = (area.width - (cols - 1) * gap) // cols - 2 * label_margin(fonts)
+        fitted = (fonts.fit(label, size, room, height - 4)[1] for label in labels)
+        if not any(rows[-1].endswith(ELLIPSIS) for rows in fitted):
+            return cols
+    return choices[-1]

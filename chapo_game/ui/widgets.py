@@ -51,6 +51,11 @@ def button_fill(lit: bool, chosen: bool) -> tuple[int, int, int]:
     return FILL_LIT if lit else FILL
 
 
+def label_margin(fonts: Fonts) -> int:
+    """The room a button leaves either side of its label."""
+    return max(4, fonts.px(8))
+
+
 @dataclass
 class Button:
     """A clickable, touchable button; ``label`` is re-evaluated every frame (language)."""
@@ -80,7 +85,7 @@ class Button:
 
     def text_room(self, fonts: Fonts) -> tuple[int, int]:
         """The width and height its label is fitted in, inside the edge."""
-        return self.rect.width - 2 * max(4, fonts.px(8)), self.rect.height - 4
+        return self.rect.width - 2 * label_margin(fonts), self.rect.height - 4
 
     def draw(self, surf: pygame.Surface, fonts: Fonts, size: int = 30) -> None:
         """Draw from a cached image (rounded rectangles are slow to draw every frame). A label

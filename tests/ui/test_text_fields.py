@@ -231,3 +231,22 @@ def test_the_characters_note_never_covers_the_boxs_label(app, drive):
             drive.key(pygame.K_BACKSPACE)
             assert [d for d in app.fonts.drawn if d.text == label], "the label comes back"
         del screen
+
+
+def test_saved_names_are_laid_out_so_that_each_is_read_whole(app, drive):
+    """With large text four names a row cut "Maximiliano Bartolo…" where a row of three
+    had room for every name whole."""
+    roster = players.Roster()
+    for name in ("Maximiliano Bartolomé Echeverría", "Wenceslao Wöhlke-Iturriaga", "Ana", "Luis"):
+        roster.add(name)
+    players.save(roster)
+    app.apply_settings(app.settings.with_(large_text=True))
+    app.resize_window((1366, 768))
+    names = open_screen(app, drive, "two_players")
+    app.step()
+    shown = [d.text for b in names.shown_chips for d in app.fonts.drawn if b.rect.contains(d.rect)]
+    assert "Maximiliano Bartolomé Echeverría" in shown and not any("…" in t for t in shown), shown
+    app.resize_window((1280, 720))
+    app.apply_settings(app.settings.with_(large_text=False))
+    names = open_screen(app, drive, "two_players")
+    assert names.pager.cols == 4  # short enough: four a row, as before

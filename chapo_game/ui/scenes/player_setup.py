@@ -16,7 +16,7 @@ from chapo_game.rules.words import DEFAULT_NAMES, SPANISH
 
 from ..damaged import players_damage, said
 from ..focus import ButtonFocus, pressable
-from ..pager import Pager
+from ..pager import Pager, columns_fitting
 from ..textfield import click_focus
 from ..widgets import BAD, DIM, Button, TextField
 from .base import BaseScene
@@ -213,7 +213,10 @@ class PlayerSetup(BaseScene):
         names = players.matching(self.folded, typed)
         h = round(self.app.size[1] * 0.055)
         chips = [self.chips[n] for n in names]
-        self.pager.layout(chips, self.chips_area, 4, h, self.app.fonts.px(8))
+        f, gap = self.app.fonts, self.app.fonts.px(8)
+        # four a row, or fewer where a name would be cut ("Maximiliano Bartolo…", large text)
+        cols = columns_fitting(f, names, self.chips_area, h, gap, 24, (4, 3, 2))
+        self.pager.layout(chips, self.chips_area, cols, h, gap)
 
     def handle(self, ev: pygame.event.Event) -> None:
         before, typed = self.focusable(), [f.value for f in self.fields]
