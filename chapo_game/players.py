@@ -365,7 +365,13 @@ def save(roster: Roster, today: str | None = None) -> WriteFailure | None:
 def _write(roster: Roster, today: str | None, backup: bool = True) -> WriteFailure | None:
     """The list written; first, the day's copy of it as it stood (``backup``: not of a
     damaged list being mended — its copy is the one kept aside, and the day's copy of it
-    would have stood for the day in place of the mended one's)."""
+    would have stood for the day in place of the mended one's). A list its own reader would
+    refuse is not written (the file before stays): a figure out of its range, counted in from
+    a hand-edited save, set the list aside at the next start and left the player out."""
+    try:
+        check_payload(roster.to_payload())
+    except InputError as exc:
+        return WriteFailure(players_path(), f"the list would not read back: {exc}")
     if backup:
         keep_backup(today or time.strftime("%Y-%m-%d"))
     lines = sum(len(p["opponents"]) for p in roster.players)  # three containers each

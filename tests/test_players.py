@@ -692,3 +692,18 @@ def test_a_figure_a_shot_on_a_half_is_rounded_up_as_a_scorer_writes_it():
     assert players.per_shot(2, 3) == 0.67 and players.per_shot(5, 0) == 0.0
     i18n.set_language("es")
     assert players.per_shot_text(34, 16) == "2,13"
+
+
+def test_a_list_its_reader_would_refuse_is_not_written():
+    """A figure out of range, counted in from a hand-edited save, was written; at the next
+    start the list refused itself and left the player out. The write is refused instead,
+    the file before kept."""
+    r = players.Roster()
+    ana = r.add("Ana")
+    assert players.save(r) is None
+    before = players.players_path().read_bytes()
+    ana["points"] = -50
+    failure = players.save(r)
+    assert failure is not None and "players[0].points" in failure.reason
+    assert players.players_path().read_bytes() == before
+    assert players.load().by_name("Ana") is not None  # nobody left out

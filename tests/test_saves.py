@@ -123,6 +123,14 @@ BAD = [
     (_payload(_sheet_edit(pocketed=[{}])), "sheet.pocketed"),
     (_payload(_sheet_edit(player=2)), "sheet: player 2 is not 0 or 1"),
     (_payload(_sheet_edit(foul=["miss"])), 'sheet.foul: ["miss"] is not a text or null'),
+    # read and counted, they poisoned the players' records: the list then refused itself
+    # and left the player out
+    (_payload(_sheet_edit(points=-50)), "sheet.points: -50 is not a whole number 0–100"),
+    (_payload(_sheet_edit(points=1e30)), "sheet.points: 1e+30 is not a whole number"),
+    (_payload(_sheet_edit(points=True)), "sheet.points: true is not a whole number"),
+    (_payload(_sheet_edit(points="7")), 'sheet.points: "7" is not a whole number'),
+    (_payload(_sheet_edit(score=[5])), "sheet.score: [5] is not two scores"),
+    (_payload(_sheet_edit(foul_points=2.9)), "sheet.foul_points: 2.9 is not a whole number"),
     (_payload(_pin_edit(pocket=["head_left"], standing=False)), "pins.rey.pocket: unknown pocket"),
     ({"kind": "practice"}, "kind: not an encuentro in progress"),
     ({"kind": "encuentro"}, "match: missing"),

@@ -119,26 +119,47 @@ class SheetRow:
         for key in ("foul", "rule"):
             if d[key] is not None and not isinstance(d[key], str):
                 raise InputError(f"sheet.{key}", f"{quote(d[key])} is not a text or null")
+        score = d["score"]
+        if not isinstance(score, list | tuple) or len(score) != 2:
+            raise InputError("sheet.score", f"{quote(score)} is not two scores")
         return SheetRow(
-            partida=int(d["partida"]),
-            shot=int(d["shot"]),
+            partida=_whole(d["partida"], "partida", 1, SCORE_MOST),
+            shot=_whole(d["shot"], "shot", 1, SCORE_MOST),
             player=int(d["player"]),
             name=str(d["name"]),
             ball=str(d["ball"]),
             phase=str(d["phase"]),
-            points=int(d["points"]),
+            points=_whole(d["points"], "points", 0, SHOT_MOST),
             foul=d["foul"],
-            foul_points=int(d["foul_points"]),
+            foul_points=_whole(d["foul_points"], "foul_points", 0, SHOT_MOST),
             rule=d["rule"],
             pins_down=tuple(d.get("pins_down", ())),
             pocketed=tuple(d.get("pocketed", ())),
-            score=(int(d["score"][0]), int(d["score"][1])),
+            score=(
+                _whole(score[0], "score", 0, SCORE_MOST),
+                _whole(score[1], "score", 0, SCORE_MOST),
+            ),
             off_table=tuple(d.get("off_table", ())),
-            pins_points=int(d.get("pins_points", 0)),
-            pocketed_points=int(d.get("pocketed_points", 0)),
+            pins_points=_whole(d.get("pins_points", 0), "pins_points", 0, SHOT_MOST),
+            pocketed_points=_whole(d.get("pocketed_points", 0), "pocketed_points", 0, SHOT_MOST),
             calls=tuple(Announcement.from_json(a) for a in d.get("calls", ())),
             option=d.get("option"),
         )
+
+
+#: Bounds a saved row's figures are read within: far above any shot (a chapó with every ball
+#: pocketed is under 40) and any score (a partida is at most 500), far below what the list of
+#: players refuses — a hand-edited ``"points": -50`` or ``1e30`` was read, counted into the
+#: players' records, and the list then refused itself and left the player out.
+SHOT_MOST, SCORE_MOST = 100, 10_000
+
+
+def _whole(value: Any, key: str, least: int, most: int) -> int:
+    """A row's figure: a whole number (not ``true``, ``2.9`` nor ``"7"``) from ``least`` to
+    ``most``."""
+    if type(value) is not int or not least <= value <= most:
+        raise InputError(f"sheet.{key}", f"{quote(value)} is not a whole number {least}–{most}")
+    return value
 
 
 @dataclass
