@@ -94,7 +94,7 @@ def atomic_write_text(path: Path, text: str) -> None:
     atomic_write_bytes(path, text.encode("utf-8"))
 
 
-def atomic_write_bytes(path: Path, data: bytes) -> None:
+def atomic_write_bytes(path: Path, data: bytes, new: bool = False) -> None:
     """Write via a temporary file in the same folder and ``os.replace``: a crash mid-write never
     leaves a half-written file behind; on an error the temporary file is removed and the error
     raised (the previous file is untouched). The file keeps the permissions it had, or gets
@@ -118,11 +118,52 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
             os.fsync(fh.fileno())
         with contextlib.suppress(OSError):  # a folder that keeps no modes (FAT) still saves
             os.chmod(tmp, mode)
-        os.replace(tmp, path)
+        if new:
+            _claim(tmp, path)
+        else:
+            os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+def _claim(tmp: str, path: Path) -> None:
+    """``tmp`` becomes ``path`` only if no file has that name (``FileExistsError`` if one
+    does): a hard link where the folder takes one, else the name claimed by an exclusive
+    create and written over."""
+    try:
+        os.link(tmp, path)
+    except FileExistsError:
+        raise
+    except OSError:  # a folder without hard links (FAT, some shares)
+        os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
+        os.replace(tmp, path)
+    else:
+        os.unlink(tmp)
+
+
+def write_new(path_for: Callable[[int], Path], text: str) -> tuple[Path, WriteFailure | None]:
+    """``text`` in a new file: the first of ``path_for(1)``, ``path_for(2)``… free when it is
+    written, not only when it was chosen (two windows exporting in one second each chose the
+    same free name, and one file was lost). A failure is returned and said, as
+    :func:`write_or_report` says it."""
+    n = first_free_number(path_for)
+    path = path_for(n)
+    for k in range(n, n + 100):
+        path = path_for(k)
+        try:
+            atomic_write_bytes(path, text.encode("utf-8"), new=True)
+            return path, None
+        except FileExistsError:
+            continue  # taken meanwhile: the next name
+        except OSError as exc:
+            failure = WriteFailure(path, reason_of(exc), had_file=False)
+            break
+    else:
+        failure = WriteFailure(path, "every name was taken", had_file=False)
+    sys.stderr.write(f"chapo: {failure.line()}\n")
+    return path, failure
 
 
 def _umask() -> int:
@@ -228,13 +269,18 @@ def first_free(path_for: Callable[[int], Path]) -> Path:
     """The first of ``path_for(1)``, ``path_for(2)``… that names no file: a new name, never
     another's. A folder that cannot be searched gives the name reached; the write or move that
     follows says why it failed."""
+    return path_for(first_free_number(path_for))
+
+
+def first_free_number(path_for: Callable[[int], Path]) -> int:
+    """The ``n`` of :func:`first_free`."""
     n = 1
     try:
         while path_for(n).exists():
             n += 1
     except OSError:
         pass
-    return path_for(n)
+    return n
 
 
 def aside_name(p: Path) -> Path:

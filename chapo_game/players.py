@@ -43,13 +43,14 @@ from .fileio import (
     remove_stale_temp_files,
     stamp,
     unreadable,
+    write_new,
     write_or_report,
 )
 from .i18n import decimal
 from .names import folded, name_key, same_name, tidy
 from .paths import config_dir
 from .rules.scoring import is_chapo
-from .spreadsheet import EXCEL_MARK, as_text, csv_writer, number, records_stem, unused_csv
+from .spreadsheet import EXCEL_MARK, as_text, csv_names, csv_writer, number, records_stem
 
 PLAYERS_NAME = "players.json"
 KIND = "players"
@@ -823,5 +824,7 @@ def export_csv(
     """Write the records in ``order`` to a new ``exports/records-<time>.csv`` in the config
     folder (atomically), with UTF-8's byte-order mark: without it Excel on Windows read "Peña"
     as "PeÃ±a"."""
-    target = path or unused_csv(config_dir() / "exports", records_stem())
-    return target, write_or_report(target, EXCEL_MARK + records_csv(roster, lang, order))
+    text = EXCEL_MARK + records_csv(roster, lang, order)
+    if path is not None:
+        return path, write_or_report(path, text)
+    return write_new(csv_names(config_dir() / "exports", records_stem()), text)

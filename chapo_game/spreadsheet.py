@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import csv
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -44,11 +45,17 @@ def as_text(cell: str) -> str:
 
 
 def unused_csv(folder: Path, stem: str) -> Path:
-    """``folder/stem.csv``, or ``stem-2.csv``… when that is taken: a new file for each save
-    (two score sheets saved in one second wrote over each other). The temporary files a
-    crash left in the folder go first, as the saves' do."""
+    """``folder/stem.csv``, or ``stem-2.csv``… when that is taken (:func:`csv_names`)."""
+    return first_free(csv_names(folder, stem))
+
+
+def csv_names(folder: Path, stem: str) -> Callable[[int], Path]:
+    """The names a new CSV may take, ``folder/stem.csv`` then ``stem-2.csv``…: a new file for
+    each save (two score sheets saved in one second wrote over each other), written by
+    :func:`~chapo_game.fileio.write_new`. The temporary files a crash left in the folder go
+    first, as the saves' do."""
     remove_stale_temp_files(folder, (), suffix=".csv")
-    return first_free(lambda n: folder / (f"{stem}.csv" if n == 1 else f"{stem}-{n}.csv"))
+    return lambda n: folder / (f"{stem}.csv" if n == 1 else f"{stem}-{n}.csv")
 
 
 def sheet_stem(names: tuple[str, str] | list[str]) -> str:

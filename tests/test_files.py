@@ -614,3 +614,27 @@ def test_a_days_copy_that_cannot_be_made_is_said_on_stderr(capsys):
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "backups/players-2026-12-02.json" in err
     assert "the day's copy was not made" in err
+
+
+def test_a_new_csv_never_takes_a_name_written_meanwhile(tmp_path):
+    """Two windows exporting in one second each chose the same free name and the second
+    write replaced the first's file: the name is claimed as the file is written."""
+    from chapo_game.fileio import write_new
+    from chapo_game.spreadsheet import csv_names
+
+    names = csv_names(tmp_path, "records-x")
+    asked: list[int] = []
+
+    def racing(n: int):  # another window writes the name once it was chosen free here
+        asked.append(n)
+        if asked.count(1) == 2:
+            names(1).write_text("the other window's", "utf-8")
+        return names(n)
+
+    first, failure = write_new(racing, "mine")
+    assert failure is None and first == tmp_path / "records-x-2.csv"
+    assert (tmp_path / "records-x.csv").read_text("utf-8") == "the other window's"
+    assert first.read_text("utf-8") == "mine"
+    again, _ = write_new(names, "third")
+    assert again == tmp_path / "records-x-3.csv"
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]

@@ -6,15 +6,14 @@ Page Down and Home / End. A click on a shot watches it again (:mod:`.sheet_repla
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pygame
 
-from chapo_game.fileio import write_or_report
+from chapo_game.fileio import write_new
 from chapo_game.i18n import _, language, shown_name
 from chapo_game.settings import config_dir
-from chapo_game.spreadsheet import EXCEL_MARK, sheet_stem, unused_csv
+from chapo_game.spreadsheet import EXCEL_MARK, csv_names, sheet_stem
 
 from ..calls import call_items, calls_said, draw_calls, row_height, rows_needed
 from ..pager import PAGE_KEYS
@@ -113,15 +112,12 @@ class ScoreSheetScene(SheetReplays, BaseScene):
             b.rect = pygame.Rect(0, 0, round(w * 0.18), bh)
             b.rect.center = (round(w * (0.2 + 0.2 * i)), round(h * 0.92))
 
-    def csv_path(self) -> Path:
-        return unused_csv(config_dir() / "sheets", sheet_stem(self.match.players))
-
     def save_csv(self) -> None:
         """The whole encuentro's sheet, breakdown in the window's language, written atomically
         into the config folder; where it went (or why not) is said in one line."""
-        path = self.csv_path()
         csv = self.match.sheet.to_csv(language(), self.match.head_start_calls())
-        failure = write_or_report(path, EXCEL_MARK + csv)
+        names = csv_names(config_dir() / "sheets", sheet_stem(self.match.players))
+        path, failure = write_new(names, EXCEL_MARK + csv)
         if failure is None:
             self.tell(_("Score sheet saved: {path}").format(path=path))
         else:
