@@ -4,6 +4,7 @@ arcmin high on a 55-inch screen at 2.5 m, where 16 is the usual least."""
 
 from __future__ import annotations
 
+import pytest
 from ui_screens import SCREENS, texts
 
 from chapo_game import settings as settings_mod
@@ -116,3 +117,17 @@ def test_with_large_text_the_side_panel_buttons_stay_apart(app):
             for b in g.aim.buttons:
                 assert not any(b.rect.colliderect(o.rect) for o in below), (name, size, b.name)
             assert g.aim.power_rect.bottom < g.aim.buttons[0].rect.y, (name, size)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1600, 900)])
+def test_with_large_text_the_turn_between_the_boxes_is_said_whole(app, size):
+    """At 1366×768 the lag's second turn read "… el otro jugador no m…" between two player
+    boxes with room to spare between name and score: they give way to it."""
+    app.apply_settings(app.settings.with_(large_text=True))
+    app.resize_window(size)
+    SCREENS["lag_second"](app)
+    app.step([])
+    g = app.top
+    said = [d.text for d in app.fonts.drawn if g.top_rect.contains(d.rect) and d.text]
+    assert not [t for t in said if t.endswith("…")], said
+    assert " ".join(said).count("el otro jugador no mira") == 1

@@ -11,7 +11,7 @@ import pygame
 from chapo_game.rules.match import Phase
 
 from ...draw.style import BALL_COLOURS
-from ...fonts import ACCENTED
+from ...fonts import ACCENTED, ELLIPSIS
 from ...widgets import ACCENT, DIM, PANEL, PANEL_EDGE, TEXT, dim, end_panel_rect, panel
 from .state import GameState
 
@@ -37,8 +37,9 @@ class GameBoards(GameState):
         inner = f.px(14)
         small = self.small_size()
         boxes = []
+        share = self.box_share(t["turn"], pad, small)
         for p in (0, 1):
-            box = pygame.Rect(0, 0, round(r.width * 0.33), r.height - 2 * pad)
+            box = pygame.Rect(0, 0, round(r.width * share), r.height - 2 * pad)
             box.top = r.y + pad
             if p == 0:
                 box.left = r.x + f.px(8)
@@ -97,6 +98,18 @@ class GameBoards(GameState):
         mid.height = r.bottom - pad // 2 - mid.top
         size, lines = f.fit(t["turn"], 24, mid.width, mid.height, max_lines=2)
         f.draw_lines(surf, lines, size, TEXT, mid)
+
+    def box_share(self, turn: str, pad: int, small: int) -> float:
+        """Each player's box's share of the board's width: a third, or less where the turn's
+        line between them would be cut on its two lines (large text at 1366×768 cut "… el
+        otro jugador no m…" beside boxes with room to spare between name and score)."""
+        r, f = self.top_rect, self.app.fonts
+        height = r.height - pad - f.line_height(small)  # under the partida's line
+        for share in (0.33, 0.31, 0.29):
+            width = r.width - 2 * (f.px(8) + round(r.width * share) + pad)
+            if not f.fit(turn, 24, width, height, max_lines=2)[1][-1].endswith(ELLIPSIS):
+                return share
+        return 0.29
 
     def small_size(self) -> int:
         """The board's small lines (the partida, the line under each name): larger in the
