@@ -131,3 +131,30 @@ def test_with_large_text_the_turn_between_the_boxes_is_said_whole(app, size):
     said = [d.text for d in app.fonts.drawn if g.top_rect.contains(d.rect) and d.text]
     assert not [t for t in said if t.endswith("…")], said
     assert " ".join(said).count("el otro jugador no mira") == 1
+
+
+def test_after_a_long_lag_the_question_is_asked_whole_whatever_the_name(app):
+    """A long name and large text, the smaller question after a long lag: "Maximiliano
+    Bartolomé Echeverría: ¿sale o…" — the name gives way, the question stays."""
+    from ui_screens import game, match_json
+
+    from chapo_game.position import Position
+    from chapo_game.table import get_table
+
+    t = get_table()
+    app.apply_settings(app.settings.with_(large_text=True))
+    app.resize_window((1366, 768))
+    pos = Position.initial(t, {"1": (0.5, 1.3), "2": (0.9, 1.5)})  # both ran to mid-table
+    lag = {"winner": 0, "repeat": None, "lost": [None, None], "distance": [1.26, 1.46]}
+    m = match_json(
+        players=["Maximiliano Bartolomé Echeverría", "Luis"],
+        phase="lag_choice",
+        breaker=None,
+        first_breaker=None,
+        position=pos.to_json(),
+        lags=[lag],
+    )
+    game(app, m)
+    app.step([])
+    asked = [d.text for d in app.fonts.drawn if "sale o" in d.text]
+    assert asked and asked[-1].endswith(": ¿sale o cede?"), asked

@@ -18,6 +18,7 @@ from chapo_game.rules.match import Phase
 from ...calls import PlacedCall, call_items, calls_said, draw_calls, rows_fitting
 from ...draw.balls import BallDraw
 from ...draw.marks import mark_forbidden, placed_mark, shade_area
+from ...fonts import ELLIPSIS
 from ...guides import guides_for, simulated_fouls
 from ...lag_marks import draw_lag_gaps, lag_gap_marks
 from ...option_texts import balls_inside, first_ball_fouls
@@ -237,7 +238,9 @@ class GameDrawing(GameState):
         name = seat_name(self.match, self.acting_player() or 0)
         ask = _("{name}: break or cede?").format(name=name)
         size, lines = f.fit(ask, 32, title.width, title.height)
-        f.draw_lines(surf, lines, size, ACCENT, title)
+        if lines[-1].endswith(ELLIPSIS) and ask.startswith(name):  # the name gives way, the
+            size, lines = f.floor, [f.shorten_head(name, ask[len(name) :], f.floor, title.width)]
+        f.draw_lines(surf, lines, size, ACCENT, title)  # question stays ("¿sale o…" was cut)
         self._draw_lag_gaps(surf, line)
         for b in self.choice_buttons:
             b.draw(surf, f, 28)
