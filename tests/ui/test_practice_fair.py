@@ -631,3 +631,24 @@ def test_delete_takes_a_held_ball_off_and_the_ball_button_brings_one_back(app, d
         drive.click(ball.rect.center)  # on round the balls, bringing back those off
     assert p.position.balls["2"] is not None  # brought back on the way
     assert not p.position.pins["rey"].standing  # the edit kept: no Restore
+
+
+def test_long_kept_names_are_told_apart_in_the_drill_chooser(app, drive):
+    """Large text at 1366×768: four kept drills read "Posición de entrenamiento del club n…"
+    alike. Too long for its button, a name is cut in its middle, its end kept."""
+    for n in (9, 10, 11, 12):
+        name = f"Posición de entrenamiento del club número {n}"
+        kept, why = kept_positions.save(Position.initial(T), name, T)
+        assert kept is not None, why
+    app.apply_settings(app.settings.with_(large_text=True))
+    app.resize_window((1366, 768))
+    p = practice(app, drive)
+    drive.click(p.button_named("drill").rect.center)
+    chooser = app.top
+    while not any("número" in b.name for b in chooser.pager.shown):
+        drive.click(chooser.pager.next.rect.center)
+    app.step()
+    kept = [b for b in chooser.pager.shown if "número" in b.name]
+    said = [d.text for b in kept for d in app.fonts.drawn if b.rect.contains(d.rect) and d.text]
+    assert len(set(said)) == len(said) == len(kept), said
+    assert all(s.endswith(("9", "10", "11", "12")) for s in said), said

@@ -12,11 +12,25 @@ import pygame
 
 from chapo_game.i18n import _
 
+from ..fonts import ELLIPSIS, Fonts
 from ..pager import Pager
 from ..widgets import ACCENT, Button, dim, frac_rect, panel
 from .base import BaseScene
 
 COLUMNS = 2  # the drills' names are long: two to a row
+
+
+def middle_cut(fonts: Fonts, text: str, button: Button, size: int) -> str:
+    """``text`` whole where its button holds it (smaller, on two lines), else cut in the
+    middle on one line of the smallest text: a club's kept drills differ at their ends, and
+    four read "Posición de entrenamiento del club n…" alike."""
+    width, height = button.text_room(fonts)
+    if not button.rect.width or not fonts.fit(text, size, width, height)[1][-1].endswith(ELLIPSIS):
+        return text
+    font, head, tail = fonts.font(fonts.floor), text[: len(text) // 2], text[len(text) // 2 :]
+    while (head or tail) and font.size(head.rstrip() + ELLIPSIS + tail.lstrip())[0] > width:
+        head, tail = (head[:-1], tail) if len(head) >= len(tail) else (head, tail[1:])
+    return head.rstrip() + ELLIPSIS + tail.lstrip()
 
 
 class DrillChooser(BaseScene):
@@ -43,13 +57,15 @@ class DrillChooser(BaseScene):
         self.choose = choose
         self.drills = [
             Button(
-                (lambda i=i: said(i)),
+                str,  # the label below, which fits itself to its button
                 (lambda i=i: self.pick(i)),
                 name=f"drill:{name}",
                 selected=(lambda i=i: i == self.current),
             )
             for i, name in enumerate(names)
         ]
+        for i, b in enumerate(self.drills):
+            b.label = lambda i=i, b=b: middle_cut(self.app.fonts, said(i), b, self.button_text)
         self.back = Button(lambda: _("Back"), app.pop, name="back")
         self.pager = Pager("drills")
         self.resize()
