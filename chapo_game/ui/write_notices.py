@@ -63,23 +63,25 @@ def notice_place(
     box: pygame.Rect, avoid: Sequence[pygame.Rect], screen: pygame.Rect, gap: int
 ) -> pygame.Rect:
     """``box`` where it covers nothing of ``avoid``: as it is, else just above what it would
-    cover, else just below; where every place covers something, the one that covers least
-    (it stayed where it was, over the records screen's Orden button)."""
+    cover, else just below, else at the window's top or foot (between a title and a list it
+    lay across the title, "Jugadores y marcas"); where every place covers something, the one
+    that covers least (it stayed where it was, over the records screen's Orden button)."""
     hit = [r for r in avoid if r.colliderect(box)]
     if not hit:
         return box
-    above = box.copy()
+    above, below, top, foot = box.copy(), box.copy(), box.copy(), box.copy()
     above.bottom = min(r.top for r in hit) - gap
-    below = box.copy()
     below.top = max(r.bottom for r in hit) + gap
-    for place in (above, below):
+    top.top, foot.bottom = screen.top + gap, screen.bottom - gap
+    places = (above, below, top, foot)
+    for place in places:
         if screen.contains(place) and place.collidelist(list(avoid)) < 0:
             return place
 
     def covered(place: pygame.Rect) -> int:
         return sum(c.width * c.height for c in (place.clip(r) for r in avoid))
 
-    inside = [p for p in (box, above, below) if screen.contains(p)] or [box]
+    inside = [p for p in (box, *places) if screen.contains(p)] or [box]
     return min(inside, key=covered)
 
 

@@ -105,4 +105,31 @@ def test_a_notice_with_no_free_place_covers_the_least_it_can():
     above_row = pygame.Rect(440, 50, 400, 8)  # a thin line where "above" would go
     below_row = pygame.Rect(0, 120, 1280, 600)  # the list fills everything below
     place = notice_place(box, [button, above_row, below_row], screen, 4)
+    assert place.top == 4 and place.collidelist([button, above_row, below_row]) < 0  # the top
+    title = pygame.Rect(0, 0, 1280, 40)  # and the window's top taken too: the least covered
+    place = notice_place(box, [button, above_row, below_row, title], screen, 4)
     assert place.bottom <= button.top - 4 + 1 and place.colliderect(above_row)
+
+
+def test_a_notice_over_the_records_screen_leaves_its_title_in_sight(app, drive):
+    """Between the title and the list, the notice lay across "Jugadores y marcas"."""
+    from chapo_game import players
+    from chapo_game.ui.scenes.menu import MenuScene
+    from chapo_game.ui.scenes.records import RecordsScene
+
+    roster = players.Roster()
+    for name in ("Ana", "Luis", "Eva", "Pepe"):
+        roster.add(name)
+    players.save(roster)
+    app.apply_settings(app.settings.with_(large_text=True))
+    app.resize_window((1366, 768))
+    app.reset_to(MenuScene(app))
+    app.push(RecordsScene(app))
+    app.step([])
+    app.notify(
+        "No se pudieron guardar las marcas: /home/usuario/.config/chapo/players.json: Permiso "
+        "denegado (el disco es de solo lectura)"
+    )
+    app.step([])
+    title = next(d.rect for d in app.fonts.drawn if d.text == "Jugadores y marcas")
+    assert app.notice_rect is not None and not app.notice_rect.colliderect(title)
