@@ -100,7 +100,13 @@ def atomic_write_bytes(path: Path, data: bytes, new: bool = False) -> None:
     raised (the previous file is untouched). The file keeps the permissions it had, or gets
     those the user's umask gives a new file (the temporary file alone is private) — and its
     owner can always read it back: a file of mode 000 written over kept 000, and the game
-    could not read its own settings at every later start."""
+    could not read its own settings at every later start. A link (a club's list kept on a
+    share) is written through, never replaced by a file of its own — and where its target's
+    folder is not there (the share not mounted) nothing is written."""
+    if path.is_symlink():
+        path = Path(os.path.realpath(path))
+        if not path.parent.is_dir():
+            raise FileNotFoundError(errno.ENOENT, "the link's folder is not there", str(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     if path.is_dir():  # os.replace would fail after the whole text was written
         raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))

@@ -638,3 +638,23 @@ def test_a_new_csv_never_takes_a_name_written_meanwhile(tmp_path):
     again, _ = write_new(names, "third")
     assert again == tmp_path / "records-x-3.csv"
     assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_a_linked_file_is_written_through_and_a_dangling_link_is_never_replaced(tmp_path):
+    """A club keeping its list on a share links players.json to it: every write replaced the
+    link with a file of its own, and with the share not mounted the link was lost for a list
+    holding only the player just added."""
+    from chapo_game.fileio import write_or_report
+
+    share = tmp_path / "share"
+    share.mkdir()
+    (share / "players.json").write_text("before", "utf-8")
+    link = tmp_path / "players.json"
+    link.symlink_to(share / "players.json")
+    assert write_or_report(link, "after") is None
+    assert link.is_symlink() and (share / "players.json").read_text("utf-8") == "after"
+    gone = tmp_path / "unmounted" / "players.json"
+    dangling = tmp_path / "settings.json"
+    dangling.symlink_to(gone)
+    failure = write_or_report(dangling, "mine")
+    assert failure is not None and dangling.is_symlink() and not gone.parent.exists()
