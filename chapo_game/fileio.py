@@ -257,6 +257,25 @@ def is_file(path: Path) -> bool:
         return False
 
 
+def missing_said(path: Path) -> str | None:
+    """Why there is no file ``path`` to read, where that is worth saying at start: a folder in
+    its place, or a folder of its own that cannot be read (another user's, or a file where
+    the folder should be) — the settings fell back to their defaults and the club's list
+    showed empty without a word. ``None``: simply none yet."""
+    if folder_in_the_way(path):
+        return FOLDER_IN_THE_WAY
+    folder = path.parent
+    try:
+        folder.stat()
+    except FileNotFoundError:
+        return None
+    except OSError:  # a folder above it that cannot be entered
+        return FOLDER_UNREADABLE
+    if not folder.is_dir() or not os.access(folder, os.R_OK | os.X_OK):
+        return FOLDER_UNREADABLE
+    return None
+
+
 def folder_in_the_way(path: Path) -> bool:
     """Whether a folder stands where the file ``path`` should be (``False`` where that cannot
     be told): said at start as a file that cannot be read — it was taken for no file at all,
@@ -267,6 +286,8 @@ def folder_in_the_way(path: Path) -> bool:
         return False
 
 
+#: Why a file was not read: the folder it would be in cannot be read, or is a file.
+FOLDER_UNREADABLE = "its folder cannot be read"
 #: Why a file was not read: a folder of its name stands there.
 FOLDER_IN_THE_WAY = "a folder is in the way"  # as a write says it (errno.EISDIR)
 

@@ -31,11 +31,10 @@ from typing import Any
 from . import __version__, jsonio
 from .errors import InputError, one_line, quote
 from .fileio import (
-    FOLDER_IN_THE_WAY,
     WriteFailure,
-    folder_in_the_way,
     is_file,
     keep_aside,
+    missing_said,
     remove_or_report,
     remove_stale_temp_files,
     write_or_report,
@@ -141,7 +140,7 @@ def load(
     p = path or save_path()
     remove_stale_temp_files(p.parent, (p.name,))
     if not is_file(p):  # none, or a folder that cannot be entered, or a folder in the way
-        return Loaded(None, message=FOLDER_IN_THE_WAY if folder_in_the_way(p) else None)
+        return Loaded(None, message=missing_said(p))
     try:
         doc = jsonio.read_file(p, p.name, limits or jsonio.SAVE_LIMITS)
         if not isinstance(doc, dict) or doc.get("format") != FORMAT:

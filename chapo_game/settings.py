@@ -19,13 +19,12 @@ from typing import Any
 from . import jsonio
 from .errors import InputError, quote
 from .fileio import (
-    FOLDER_IN_THE_WAY,
     WriteFailure,
     copy_aside,
-    folder_in_the_way,
     is_file,
     keep_aside,
     locked,
+    missing_said,
     remove_stale_temp_files,
     write_or_report,
 )
@@ -176,9 +175,12 @@ def load_checked() -> LoadedSettings:
     remove_stale_temp_files(p.parent, (p.name,))
     _seen.pop(p, None)
     if not is_file(p):  # none, or a folder that cannot be entered (a traceback at start)
-        if folder_in_the_way(p):  # said, and left where it is
-            return LoadedSettings(Settings(), FOLDER_IN_THE_WAY, None, readable=False)
-        return LoadedSettings(Settings())
+        said = missing_said(p)  # a folder in the way, or one that cannot be read: said
+        return (
+            LoadedSettings(Settings(), said, None, readable=False)
+            if said
+            else LoadedSettings(Settings())
+        )
     try:
         data = jsonio.read_file(p, p.name, jsonio.SETTINGS_LIMITS)
     except InputError as exc:  # a file this user may not read is left as it is

@@ -658,3 +658,24 @@ def test_a_linked_file_is_written_through_and_a_dangling_link_is_never_replaced(
     dangling.symlink_to(gone)
     failure = write_or_report(dangling, "mine")
     assert failure is not None and dangling.is_symlink() and not gone.parent.exists()
+
+
+def test_a_settings_folder_that_cannot_be_read_is_said_at_start(tmp_path, monkeypatch):
+    """A file where the settings folder should be (or a folder of another user's): the
+    settings fell back to their defaults and the club's list showed empty, without a word."""
+    from chapo_game import players
+    from chapo_game import settings as settings_mod
+    from chapo_game.ui.damaged import players_damage, settings_damage
+
+    blocked = tmp_path / "chapo"
+    blocked.write_text("not a folder", "utf-8")
+    with monkeypatch.context() as m:
+        m.setenv("CHAPO_CONFIG_DIR", str(blocked))
+        loaded = settings_mod.load_checked()
+        roster = players.load()
+        assert loaded.problem == roster.problem == "its folder cannot be read"
+        assert settings_damage(loaded) and players_damage(roster)  # said on the menu
+    assert blocked.read_text("utf-8") == "not a folder"  # nothing written over it
+    with monkeypatch.context() as m:
+        m.setenv("CHAPO_CONFIG_DIR", str(tmp_path / "new"))  # none yet: nothing to say
+        assert settings_mod.load_checked().problem is None and players.load().problem is None
