@@ -415,6 +415,14 @@ def test_match_record_refuses_other_versions_and_damaged_records():
             Match.from_json({**d, "partidas_won": bad})
     with pytest.raises(InputError):
         Match.loads("{")
+    # what is wrong inside a list is named where it is (a lag without its winner read
+    # "match.winner: missing", an unknown call "match.unknown announcement key …: missing")
+    with pytest.raises(InputError, match=r"^lags\[0\]\.winner: missing$"):
+        Match.from_json({**d, "lags": [{}]})
+    with pytest.raises(InputError, match=r"^announcements\[0\]: unknown announcement key"):
+        Match.from_json({**d, "announcements": [{"key": "nonexistent"}]})
+    with pytest.raises(InputError, match=r"^sheet: expected a list of rows$"):
+        Match.from_json({**d, "sheet": "x"})
     # a field missing is named, as the others are (it read "damaged record (KeyError: 'sheet')")
     with pytest.raises(InputError, match=r"^match\.sheet: missing$"):
         Match.from_json({k: v for k, v in d.items() if k != "sheet"})
