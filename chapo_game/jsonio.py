@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from .errors import InputError, one_line
+from .errors import InputError, cut, one_line
 
 
 @dataclass(frozen=True)
@@ -161,11 +161,15 @@ def read_stream(stream: BinaryIO, what: str, limits: Limits) -> Any:
     return loads(decode(read_limited(stream, what, limits.max_bytes), what), what, limits)
 
 
+#: How much of a file's name a message shows.
+PATH_SHOWN = 200
+
+
 def read_file(path: str | Path, what: str, limits: Limits, *, source: str | None = None) -> Any:
     """A JSON document from a file; a missing file, a folder or an unreadable one is the same
     kind of one-line :class:`InputError` as bad content. Problems with the file itself name
     ``source`` (e.g. the option ``--position``) when given, problems inside it name ``what``."""
-    shown = one_line(str(path))
+    shown = cut(one_line(str(path)), PATH_SHOWN)  # a 5,000-letter path made a 5,000-letter line
     field = source or what
     if not str(path):  # "no such file: " named nothing
         raise InputError(field, "empty file name")

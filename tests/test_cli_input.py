@@ -471,3 +471,10 @@ def test_with_no_screen_verbose_still_says_where_the_settings_are_and_shots_keep
     done = subprocess.run(bounded, env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert pygame.image.load(str(shot)).get_size() == (1920, 1080)
+
+
+def test_a_very_long_file_name_is_cut_in_its_one_line(capsys):
+    """A 5,000-letter path was said whole: one line of 5,000 letters."""
+    code, out, err = _run(capsys, *_sim("/" + "a" * 5000))
+    assert (code, out) == (2, "") and err.startswith("chapo: --position: cannot read /aaa")
+    assert len(err) < 300 and err.endswith("...: File name too long\n"), err
