@@ -97,9 +97,10 @@ def test_the_cut_drill_refuses_a_graze_that_runs_on_into_the_pins():
     the cross itself."""
     from chapo_game.physics import Simulator
     from chapo_game.rules.judge import ShotContext, judge
-    from chapo_game.ui.drills import drills, goal_met
+    from chapo_game.ui.drills import goal_met
 
-    pos = dict(drills(T))["Cut ball 2 into the cross"]
+    cx, cy = T.width / 2, T.length / 2  # the drill as it stood then: ball 1 farther left
+    pos = Position.initial(T, {"1": (cx - 0.45, cy - 0.55), "2": (cx + 0.05, cy - 0.30)})
     shot = Shot.make("1", 27.56505117707799, 4.5)
     r = Simulator(T).simulate(pos, shot)
     j = judge(T, pos, shot, r.events, r.final, ShotContext(0, "1", "play"))
