@@ -120,7 +120,7 @@ class ButtonFocus:
     def show(self, buttons: list[Button]) -> None:
         """Light the focused button as the pointer would, and no other."""
         for i, b in enumerate(buttons):
-            b.hover = i == self.index
+            b.hover = b.keys_light = i == self.index
 
     def focused(self, buttons: list[Button]) -> Button | None:
         """The lit button, if it can be pressed."""

@@ -67,6 +67,7 @@ class Button:
     hover: bool = False
     name: str = ""
     selected: Callable[[], bool] = lambda: False  # drawn lit, as one of a set of choices
+    keys_light: bool = False  # the keyboard's light is on it (:meth:`ButtonFocus.show`)
     _cache: tuple[tuple, pygame.Surface, list] | None = field(
         default=None, repr=False, compare=False
     )
@@ -93,7 +94,10 @@ class Button:
         legible floor (then it ends with an ellipsis)."""
         on = self.enabled()
         lit, chosen = self.hover and on, self.selected() and on
-        key = (self.label(), size, lit, chosen, on, self.hover, self.rect.size, fonts.unit)
+        # a button its own press greyed (Next on the last page) keeps the keys' light's edge —
+        # the light had gone from the screen, and Enter did nothing — never the pointer's
+        edge_lit = self.hover and (on or self.keys_light)
+        key = (self.label(), size, lit, chosen, on, edge_lit, self.rect.size, fonts.unit)
         if self._cache is None or self._cache[0] != key:
             img = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             r = img.get_rect()
@@ -101,10 +105,8 @@ class Button:
             pygame.draw.rect(img, button_fill(lit, chosen), r, border_radius=rad)
             # the light (pointer or keys) in white and wider, the choice in gold: on a chosen
             # button the keys' light was one shade of fill apart
-            # a lit button its own press greyed (Next on the last page) keeps the light's edge:
-            # the keys' light had gone from the screen, and Enter did nothing
-            edge = TEXT if self.hover else ACCENT if chosen else PANEL_EDGE
-            pygame.draw.rect(img, edge, r, width=3 if self.hover else 2, border_radius=rad)
+            edge = TEXT if edge_lit else ACCENT if chosen else PANEL_EDGE
+            pygame.draw.rect(img, edge, r, width=3 if edge_lit else 2, border_radius=rad)
             sz, lines = fonts.fit(key[0], size, *self.text_room(fonts))
             rects = fonts.draw_lines(img, lines, sz, TEXT if on else DIM, r)
             self._cache = (key, img, list(zip(lines, rects, strict=True)))

@@ -619,3 +619,17 @@ def test_the_side_panels_buttons_name_their_keys_and_the_key_does_what_the_click
     assert g.aim.state.cue == "seco" and "(X)" in seco.label()
     drive.key(pygame.key.key_code(keys["move"].lower()))
     assert g.placing  # the ball in hand follows the pointer again
+
+
+def test_a_button_greyed_under_the_pointer_shows_no_light(app, drive, play_match):
+    """Only the keys' light stays on a button its press greyed: Strike clicked, greyed while
+    the shot rolls, kept the pointer's white edge after the pointer had left it."""
+    pos = Position.initial(T, {"1": (0.71, 0.9), "2": (0.3, 2.3)})
+    g = open_game(app, play_match(pos))
+    strike = g.aim.buttons[0]
+    drive.move(strike.rect.center)
+    drive.click(strike.rect.center)
+    assert g.animating and not strike.enabled()
+    drive.move((5, 5))
+    app.step()
+    assert app.screen.get_at((strike.rect.x, strike.rect.centery))[:3] != TEXT
