@@ -616,13 +616,17 @@ def test_delete_takes_a_held_ball_off_and_the_ball_button_brings_one_back(app, d
     no way to bring one back but Restore, which stood every pin up again too."""
     p = practice(app, drive)
     drive.move((5, 5))
+    strike(drive, p)  # a shot: its words and its trace, of the table before any edit
+    assert p.summary and p.trace
     drive.key(pygame.K_e)
     drive.key(pygame.K_1)  # taken
     assert p.grab == ("ball", "1")
     drive.key(pygame.K_DELETE)
     assert p.position.balls["1"] is None and p.grab is None
+    assert not p.summary and not p.trace  # as a drag off the table leaves them
     drive.key(pygame.K_u)  # one undo step puts it back
     assert p.position.balls["1"] is not None
+    p.set_drill(0)  # the drill as set again: ball 1 to play, no ball 2
     knocked = p.position.with_pin("rey", replace(p.position.pins["rey"], standing=False))
     p.position = knocked.with_ball("1", None)  # a pin edited down, ball 1 dragged off
     assert p.position.balls["2"] is None  # the first drill has no ball 2

@@ -177,6 +177,7 @@ class PositionEditor:
         if ev.key in (pygame.K_DELETE, pygame.K_BACKSPACE) and kind == "ball":
             self.position = self.position.with_ball(gid, None)  # off, as a drag off takes it
             self.grab = None  # (no key took one off: the arrows stop at the cushion)
+            self.summary, self.trace, self.refused = "", {}, ""  # the last shot's: of before
             if gid == self.ball:
                 self.next_ball()
             return True
