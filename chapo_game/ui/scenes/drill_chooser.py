@@ -12,6 +12,7 @@ import pygame
 
 from chapo_game.i18n import _
 
+from .. import textcut
 from ..fonts import ELLIPSIS, Fonts
 from ..pager import Pager
 from ..widgets import ACCENT, Button, dim, frac_rect, panel
@@ -27,10 +28,7 @@ def middle_cut(fonts: Fonts, text: str, button: Button, size: int) -> str:
     width, height = button.text_room(fonts)
     if not button.rect.width or not fonts.fit(text, size, width, height)[1][-1].endswith(ELLIPSIS):
         return text
-    font, head, tail = fonts.font(fonts.floor), text[: len(text) // 2], text[len(text) // 2 :]
-    while (head or tail) and font.size(head.rstrip() + ELLIPSIS + tail.lstrip())[0] > width:
-        head, tail = (head[:-1], tail) if len(head) >= len(tail) else (head, tail[1:])
-    return head.rstrip() + ELLIPSIS + tail.lstrip()
+    return textcut.middle(fonts, fonts.unit, fonts.floor, text, width)
 
 
 class DrillChooser(BaseScene):

@@ -14,6 +14,7 @@ from chapo_game import players
 from chapo_game.i18n import _
 from chapo_game.settings import RECORDS_ORDERS
 
+from .. import textcut
 from ..focus import ButtonFocus
 from ..fonts import ELLIPSIS
 from ..pager import PAGE_KEYS, Pager
@@ -100,17 +101,15 @@ class RecordsScene(RecordActions, BaseScene):
         if rank is None or self.order not in ("partidas", "points"):
             return str(p["name"])
         head = f"{rank}. {p['name']}"
-        if self.order == "partidas":
-            tail = f" · {p['partidas'][0]}"
-        else:
-            tail = f" · {players.per_shot_text(p['points'], p['shots'])}"
+        per_shot = players.per_shot_text(p["points"], p["shots"])
+        tail = f" · {per_shot if self.order == 'points' else p['partidas'][0]}"
         f = self.app.fonts
         if chip is None or not chip.rect.width:
             return head + tail
         room = chip.text_room(f)
         if not f.fit(head + tail, 26, *room)[1][-1].endswith(ELLIPSIS):
             return head + tail
-        return f.shorten_head(head, tail, f.floor, room[0])
+        return textcut.head_given_way(f, f.unit, f.floor, head, tail, room[0])
 
     def rebuild(self) -> None:
         places = players.ranked(self.roster.players, self.order)
