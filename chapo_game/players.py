@@ -277,17 +277,23 @@ def mended_list(payload: Any) -> tuple[Any, list[str]]:
     return payload, mends
 
 
+#: Before a place in the list, for a player left out without a name: a character no name can
+#: hold (names are printable), so no name reads as a place.
+PLACE_MARK = "\x1f"
+
+
 def left_out_name(p: Any, i: int) -> str:
     """How a player left out of the list is named: his name; a name the list refuses, its
     printable part cut to the longest name (a 60-character name was named "players[5]", a
-    place in a file no club reads); no name at all, his place counted from 1 ("#6", said by
-    the window as the list's n.º 6)."""
+    place in a file no club reads); no name at all, his place counted from 1 after
+    :data:`PLACE_MARK`, which no name holds (said by the window as the list's n.º 6 — "#6"
+    was also a name the list takes)."""
     name = p.get("name") if isinstance(p, dict) else None
     if not isinstance(name, str):
-        return f"#{i + 1}"
+        return f"{PLACE_MARK}{i + 1}"
     shown = " ".join("".join(c for c in name if c.isprintable()).split())
     if not shown:
-        return f"#{i + 1}"
+        return f"{PLACE_MARK}{i + 1}"
     cut = record.MAX_NAME_CHARS
     return shown if len(shown) <= cut else shown[: cut - 1].rstrip() + "…"
 

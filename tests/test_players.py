@@ -476,7 +476,7 @@ def test_a_player_whose_name_cannot_be_read_is_named_by_his_place():
     doc = json.loads(players.players_path().read_text("utf-8"))
     doc["payload"]["players"][1]["name"] = "\u0007"
     players.players_path().write_text(json.dumps(doc), "utf-8")
-    assert players.load().left_out == ("#2",)  # said as the list's n.º 2
+    assert players.load().left_out == (f"{players.PLACE_MARK}2",)  # said as the list's n.º 2
     doc["payload"]["players"][1]["name"] = "Socio " * 10  # too long: its start, cut
     players.players_path().write_text(json.dumps(doc), "utf-8")
     (shown,) = players.load().left_out

@@ -18,7 +18,7 @@ from pathlib import Path
 from chapo_game.errors import one_line, readable
 from chapo_game.i18n import N_, _, ngettext, translations
 from chapo_game.kept_positions import Unread
-from chapo_game.players import Roster, newest_backup_day
+from chapo_game.players import PLACE_MARK, Roster, newest_backup_day
 from chapo_game.record import Loaded
 from chapo_game.rules import words
 from chapo_game.settings import LoadedSettings
@@ -271,10 +271,10 @@ MAX_NAMED = 3
 
 
 def by_place(shown: str) -> str:
-    """A player left out without a name (:func:`chapo_game.players.left_out_name`: "#6")
+    """A player left out without a name (:func:`chapo_game.players.left_out_name`: a place)
     said as a club counts its list ("el n.º 6 de la lista"); a name as it is."""
-    place = shown[1:]
-    if shown.startswith("#") and place.isdigit():
+    place = shown.removeprefix(PLACE_MARK)
+    if place != shown:
         return _("no. {n} on the list").format(n=place)
     return shown
 

@@ -83,8 +83,11 @@ def test_players_left_out_are_named_and_the_others_said_kept():
         "Se ha dejado fuera un jugador que la lista no pudo leer (Ana Peña); los demás se "
         f"conservan, y la lista tal como estaba se ha apartado como {KEPT.name}."
     )
-    nameless = Roster(problem="x", moved_to=KEPT, left_out=("Ana Peña", "#6"))
-    assert "(Ana Peña y el n.º 6 de la lista)" in said_together(players_damage(nameless))
+    from chapo_game.players import PLACE_MARK
+
+    nameless = Roster(problem="x", moved_to=KEPT, left_out=("Ana Peña", f"{PLACE_MARK}6", "#3"))
+    said = said_together(players_damage(nameless))
+    assert "(Ana Peña, el n.º 6 de la lista y #3)" in said, said  # "#3": a name, not a place
     many = Roster(problem="x", moved_to=None, left_out=("A", "B", "C", "D", "E"))
     assert said_together(players_damage(many)) == (
         "Se dejan fuera 5 jugadores que la lista no pudo leer (A, B, C y 2 más); la lista se "
