@@ -116,16 +116,12 @@ def test_a_notice_with_no_free_place_covers_the_least_it_can():
 
 def test_a_notice_over_the_records_screen_leaves_its_title_in_sight(app, drive):
     """Between the title and the list, the notice lay across "Jugadores y marcas"."""
-    from chapo_game import players
+    from ui_screens import listed_in_large_text
+
     from chapo_game.ui.scenes.menu import MenuScene
     from chapo_game.ui.scenes.records import RecordsScene
 
-    roster = players.Roster()
-    for name in ("Ana", "Luis", "Eva", "Pepe"):
-        roster.add(name)
-    players.save(roster)
-    app.apply_settings(app.settings.with_(large_text=True))
-    app.resize_window((1366, 768))
+    listed_in_large_text(app, ("Ana", "Luis", "Eva", "Pepe"))
     app.reset_to(MenuScene(app))
     app.push(RecordsScene(app))
     app.step([])

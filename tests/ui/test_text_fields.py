@@ -5,6 +5,7 @@ there; and the selection is drawn where the player sees it."""
 from __future__ import annotations
 
 import pygame
+from ui_screens import listed_in_large_text
 
 from chapo_game import players
 from chapo_game.ui import textfield
@@ -236,12 +237,7 @@ def test_the_characters_note_never_covers_the_boxs_label(app, drive):
 def test_saved_names_are_laid_out_so_that_each_is_read_whole(app, drive):
     """With large text four names a row cut "Maximiliano Bartolo…" where a row of three
     had room for every name whole."""
-    roster = players.Roster()
-    for name in ("Maximiliano Bartolomé Echeverría", "Wenceslao Wöhlke-Iturriaga", "Ana", "Luis"):
-        roster.add(name)
-    players.save(roster)
-    app.apply_settings(app.settings.with_(large_text=True))
-    app.resize_window((1366, 768))
+    listed_in_large_text(app, ("Maximiliano Bartolomé Echeverría", "Wenceslao Wöhlke", "Ana"))
     names = open_screen(app, drive, "two_players")
     app.step()
     shown = [d.text for b in names.shown_chips for d in app.fonts.drawn if b.rect.contains(d.rect)]

@@ -467,3 +467,14 @@ def records_with(app, drive, *names: str):
     app.push(r)
     drive.move((5, 5))
     return r
+
+
+def listed_in_large_text(app, names: tuple[str, ...]) -> None:
+    """``names`` on the list of players, and large text on at 1366×768 (a laptop's screen),
+    where long names and the larger smallest text meet."""
+    roster = players.Roster()
+    for name in names:
+        roster.add(name)
+    players.save(roster)
+    app.apply_settings(app.settings.with_(large_text=True))
+    app.resize_window((1366, 768))
