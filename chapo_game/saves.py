@@ -137,9 +137,11 @@ class Listing:
 
 
 def slot_files() -> list[Path]:
+    """The saves' files, and a folder of a save's name, to be said (one vanished from the
+    list without a word)."""
     files = []
     with contextlib.suppress(OSError):
-        files = sorted(p for p in saves_dir().glob("*.json") if p.is_file())
+        files = sorted(p for p in saves_dir().glob("*.json") if p.is_file() or p.is_dir())
     legacy = record.save_path()
     return [*files, legacy] if is_file(legacy) else files
 
@@ -177,6 +179,10 @@ _LISTING = threading.Lock()
 
 def _listing(summaries: bool) -> Listing:
     slots, problems = [], []
+    # a saves folder that cannot be read (or a file in its place) listed nothing, unsaid
+    unread = fileio.missing_said(saves_dir() / "slot.json")
+    if unread is not None:
+        problems.append(record.Loaded(None, message=unread))
     with _LISTING:
         fileio.remove_stale_temp_files(saves_dir(), (), suffix=".json")
         files = slot_files()

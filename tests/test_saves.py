@@ -14,7 +14,7 @@ from ai.helpers import advance
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from chapo_game import record
+from chapo_game import record, saves
 from chapo_game.errors import InputError
 from chapo_game.position import validate_position
 from chapo_game.rules.match import Match, MatchSettings
@@ -275,3 +275,20 @@ def test_a_save_with_one_player_in_both_seats_is_kept_aside():
     got = record.load_encuentro()
     assert got.payload is None and got.moved_to is not None and not p.exists()
     assert "in both seats" in got.message and "\n" not in got.message
+
+
+def test_a_folder_in_a_saves_place_and_an_unreadable_saves_folder_are_said():
+    """A folder under a save's name, or a file where the saves folder should be: the
+    encuentro simply vanished from the list, without a word."""
+    from chapo_game.fileio import FOLDER_IN_THE_WAY, FOLDER_UNREADABLE
+
+    in_the_way = saves.saves_dir() / "two-ana-luis.json"
+    in_the_way.mkdir(parents=True)
+    listing = saves.list_slots()
+    assert [p.message for p in listing.problems] == [FOLDER_IN_THE_WAY] and in_the_way.is_dir()
+    in_the_way.rmdir()
+    saves.saves_dir().rmdir()
+    saves.saves_dir().write_text("not a folder", "utf-8")
+    listing = saves.list_summaries()
+    assert [p.message for p in listing.problems] == [FOLDER_UNREADABLE]
+    assert saves.saves_dir().read_text("utf-8") == "not a folder"
