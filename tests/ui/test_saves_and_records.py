@@ -1135,3 +1135,25 @@ def test_a_resumed_turn_keeps_the_aim_the_player_left(app, drive, play_match):
         slot.payload["aim"] = bad
         again = GameScene.from_slot(app, slot)
         assert again.aim.state.angle != 78.58  # the offered aim, the encuentro resumed
+
+
+def test_an_encuentro_resumed_at_break_or_cede_keeps_the_lags_replay(app, drive):
+    """The score sheet has no row for the lag: resumed at "¿sale o cede?", V had nothing."""
+    from chapo_game.rules.match import Match
+
+    g = GameScene(app, match=Match(("Ana", "Luis")))
+    app.push(g)
+    app.step()
+    drive.key(pygame.K_SPACE)  # Ana at the offered speed, Luis a little softer
+    drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not g.animating)
+    assert g.match.phase == Phase.LAG_CHOICE and g.replay_record is not None
+    live = g.replay_record
+    app.to_menu()
+    (slot,) = saves.list_slots().slots
+    back = GameScene.from_slot(app, slot)
+    rec = back.replay_record
+    assert rec is not None and rec.shots == live.shots and rec.events == live.events
+    slot.payload["lag"] = {"position": "x", "shots": []}  # hand-edited: no replay, resumed
+    assert GameScene.from_slot(app, slot).replay_record is None

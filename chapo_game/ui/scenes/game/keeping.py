@@ -9,11 +9,16 @@ from pathlib import Path
 from typing import Any
 
 from chapo_game import players, record, saves
+from chapo_game.errors import ChapoError
 from chapo_game.i18n import _, translations
+from chapo_game.physics import Simulator
+from chapo_game.position import Position
 from chapo_game.rules.match import Phase
-from chapo_game.shot import within_tip
+from chapo_game.shot import Shot, within_tip
 
 from ...aim import MIN_POWER, AimState
+from ...playback import shown
+from ...replay import record_of
 from ...widgets import ACCENT
 from ..player_setup import change_list
 from .state import GameState
@@ -64,7 +69,32 @@ class GameKeeping(GameState):
             "encuentro_id": self.encuentro_id,
             "strokes": self.strokes.to_json(),
             **({"uncounted": [list(u) for u in self.uncounted]} if self.uncounted else {}),
+            **({"lag": lag} if (lag := self.lag_kept()) else {}),
         }
+
+    def lag_kept(self) -> dict[str, Any] | None:
+        """The lag's two strokes while its winner chooses, kept with the save: the score sheet
+        has no row for the lag, and an encuentro resumed there had lost its replay (V)."""
+        rec = self.replay_record
+        if self.match.phase != Phase.LAG_CHOICE or rec is None or len(rec.shots) != 2:
+            return None
+        return {"position": rec.position.to_json(), "shots": [s.to_json() for s in rec.shots]}
+
+    def take_lag(self, saved: Any) -> None:
+        """The lag's replay made again from its kept strokes (:meth:`lag_kept`), the physics
+        being deterministic; a hand-edited one loses the replay, never the encuentro."""
+        if self.match.phase != Phase.LAG_CHOICE or not isinstance(saved, dict):
+            return
+        try:
+            pos = Position.from_json(saved["position"], self.table)
+            shots = tuple(Shot.from_json(s) for s in saved["shots"])
+            result = Simulator(self.table).simulate(pos, list(shots), frames=True)
+        except (ChapoError, KeyError, TypeError, ValueError, ArithmeticError):
+            return
+        rec = record_of(pos, shots, shown(result, self.table)) if len(shots) == 2 else None
+        if rec is not None:
+            said = self.replay_said()
+            self.replay_record = dataclasses.replace(rec, label=self.replay_label(shots), said=said)
 
     def release(self) -> None:
         """Gone from the window (:func:`..base.released`, after :meth:`close` saved it):

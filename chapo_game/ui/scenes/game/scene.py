@@ -180,6 +180,7 @@ class GameScene(
         scene.uncounted = clean_uncounted(p.get("uncounted"), match.partida_number)
         scene.count_on_resume()
         scene.take_aim(p.get("aim"))
+        scene.take_lag(p.get("lag"))
         last = next((r for r in reversed(match.sheet.rows) if scene.strokes.has(r)), None)
         if last is not None:
             scene.replay_record = row_record(scene, last)
