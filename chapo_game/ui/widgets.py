@@ -73,11 +73,11 @@ class Button:
     )
 
     def handle(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.MOUSEMOTION:  # greyed too: a hover left on it lit it once ready
+            self.hover = self.rect.collidepoint(ev.pos)
         if not self.enabled():
             return False
-        if ev.type == pygame.MOUSEMOTION:
-            self.hover = self.rect.collidepoint(ev.pos)
-        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.rect.collidepoint(ev.pos):
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.rect.collidepoint(ev.pos):
             if not began_on(self.rect):  # a drag let go over it: not a click on it
                 return False
             self.action()

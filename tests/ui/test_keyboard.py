@@ -633,3 +633,6 @@ def test_a_button_greyed_under_the_pointer_shows_no_light(app, drive, play_match
     drive.move((5, 5))
     app.step()
     assert app.screen.get_at((strike.rect.x, strike.rect.centery))[:3] != TEXT
+    drive.until(lambda: not g.animating)  # ready again: not lit, the pointer far from it
+    app.step()
+    assert not strike.hover and app.screen.get_at((strike.rect.x, strike.rect.centery))[:3] != TEXT

@@ -71,6 +71,9 @@ class GameInput(GameState):
             self.choose_with(ev, self.end_buttons, enter_lights=True)
             return
         if self.animating or self.is_computer(self.acting_player()):
+            if ev.type == pygame.MOUSEMOTION:  # the pointer's light follows it all the same:
+                for b in (*self.aim.buttons, self.move_button):  # Strike stayed lit once ready
+                    b.handle(ev)
             return
         if self.advice_event(ev):  # H or its button: the maestro's advice
             return
