@@ -18,6 +18,7 @@ from chapo_game.rules.match import Phase
 from chapo_game.rules.sheet import SheetRow
 from chapo_game.table import get_table
 from chapo_game.ui.launch import offer_resume
+from chapo_game.ui.replay import said_now
 from chapo_game.ui.scenes.confirm import ConfirmScene
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.menu import MenuScene
@@ -1155,5 +1156,6 @@ def test_an_encuentro_resumed_at_break_or_cede_keeps_the_lags_replay(app, drive)
     back = GameScene.from_slot(app, slot)
     rec = back.replay_record
     assert rec is not None and rec.shots == live.shots and rec.events == live.events
+    assert said_now(rec.label) == said_now(live.label) == "El derecho de salida"  # its title
     slot.payload["lag"] = {"position": "x", "shots": []}  # hand-edited: no replay, resumed
     assert GameScene.from_slot(app, slot).replay_record is None

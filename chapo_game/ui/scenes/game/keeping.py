@@ -93,8 +93,8 @@ class GameKeeping(GameState):
             return
         rec = record_of(pos, shots, shown(result, self.table)) if len(shots) == 2 else None
         if rec is not None:
-            said = self.replay_said()
-            self.replay_record = dataclasses.replace(rec, label=self.replay_label(shots), said=said)
+            said, label = self.replay_said(), (lambda: _("The lag"))  # as titled when played
+            self.replay_record = dataclasses.replace(rec, label=label, said=said)
 
     def release(self) -> None:
         """Gone from the window (:func:`..base.released`, after :meth:`close` saved it):
