@@ -6,7 +6,8 @@ import argparse
 import os
 from pathlib import Path
 
-from ..errors import InputError, one_line
+from ..errors import InputError, cut, one_line
+from ..jsonio import PATH_SHOWN
 from .bounds import check_range, given, whole_number
 
 #: ``--frames``: at 60 frames a second, a little over four and a half hours.
@@ -69,7 +70,7 @@ def check_screenshot(path: str) -> None:
     folders), an unknown image type, a folder without write permission."""
     if not path:
         raise InputError("--screenshot", "empty file name: give one such as shot.png")
-    shown = one_line(path)
+    shown = cut(one_line(path), PATH_SHOWN)  # a 5,000-letter path made a 5,000-letter line
     p = Path(path)
     # os.path's checks, not Path's: these are False where a folder cannot be entered, where
     # Python 3.11's Path.is_dir raised PermissionError out of the check (a traceback)
@@ -83,9 +84,13 @@ def check_screenshot(path: str) -> None:
         )
     folder = p.parent
     if not os.path.isdir(folder):
-        raise InputError("--screenshot", f"no such folder: {one_line(str(folder))}")
+        raise InputError(
+            "--screenshot", f"no such folder: {cut(one_line(str(folder)), PATH_SHOWN)}"
+        )
     if not os.access(folder, os.W_OK | os.X_OK):
-        raise InputError("--screenshot", f"cannot write in {one_line(str(folder))}")
+        raise InputError(
+            "--screenshot", f"cannot write in {cut(one_line(str(folder)), PATH_SHOWN)}"
+        )
     try:
         longest = os.pathconf(folder, "PC_NAME_MAX")
     except (OSError, ValueError, AttributeError):  # not said by this system: the usual limit
