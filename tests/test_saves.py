@@ -116,21 +116,21 @@ BAD = [
         "(0, 0) before the first shot of the partida",
     ),
     # hand-edited records the referee read but the window stopped on (an audit's finds)
-    (_payload(_lag_edit(distance=["a", "b"])), 'lags: distance ["a", "b"]'),
-    (_payload(_lag_edit(distance=[0.5])), "lags: distance [0.5]"),
-    (_payload(_lag_edit(lost=["far", None])), 'lags: lost ["far", null]'),
-    (_payload(_sheet_edit(pins_down=[["rey"]])), "sheet.pins_down"),
-    (_payload(_sheet_edit(pocketed=[{}])), "sheet.pocketed"),
-    (_payload(_sheet_edit(player=2)), "sheet: player 2 is not 0 or 1"),
-    (_payload(_sheet_edit(foul=["miss"])), 'sheet.foul: ["miss"] is not a text or null'),
+    (_payload(_lag_edit(distance=["a", "b"])), 'lags[0]: distance ["a", "b"]'),
+    (_payload(_lag_edit(distance=[0.5])), "lags[0]: distance [0.5]"),
+    (_payload(_lag_edit(lost=["far", None])), 'lags[0]: lost ["far", null]'),
+    (_payload(_sheet_edit(pins_down=[["rey"]])), "sheet[0].pins_down"),
+    (_payload(_sheet_edit(pocketed=[{}])), "sheet[0].pocketed"),
+    (_payload(_sheet_edit(player=2)), "sheet[0]: player 2 is not 0 or 1"),
+    (_payload(_sheet_edit(foul=["miss"])), 'sheet[0].foul: ["miss"] is not a text or null'),
     # read and counted, they poisoned the players' records: the list then refused itself
     # and left the player out
-    (_payload(_sheet_edit(points=-50)), "sheet.points: -50 is not a whole number 0–100"),
-    (_payload(_sheet_edit(points=1e30)), "sheet.points: 1e+30 is not a whole number"),
-    (_payload(_sheet_edit(points=True)), "sheet.points: true is not a whole number"),
-    (_payload(_sheet_edit(points="7")), 'sheet.points: "7" is not a whole number'),
-    (_payload(_sheet_edit(score=[5])), "sheet.score: [5] is not two scores"),
-    (_payload(_sheet_edit(foul_points=2.9)), "sheet.foul_points: 2.9 is not a whole number"),
+    (_payload(_sheet_edit(points=-50)), "sheet[0].points: -50 is not a whole number 0–100"),
+    (_payload(_sheet_edit(points=1e30)), "sheet[0].points: 1e+30 is not a whole number"),
+    (_payload(_sheet_edit(points=True)), "sheet[0].points: true is not a whole number"),
+    (_payload(_sheet_edit(points="7")), 'sheet[0].points: "7" is not a whole number'),
+    (_payload(_sheet_edit(score=[5])), "sheet[0].score: [5] is not two scores"),
+    (_payload(_sheet_edit(foul_points=2.9)), "sheet[0].foul_points: 2.9 is not a whole number"),
     (_payload(_pin_edit(pocket=["head_left"], standing=False)), "pins.rey.pocket: unknown pocket"),
     ({"kind": "practice"}, "kind: not an encuentro in progress"),
     ({"kind": "encuentro"}, "match: missing"),
@@ -286,9 +286,16 @@ def test_a_folder_in_a_saves_place_and_an_unreadable_saves_folder_are_said():
     in_the_way.mkdir(parents=True)
     listing = saves.list_slots()
     assert [p.message for p in listing.problems] == [FOLDER_IN_THE_WAY] and in_the_way.is_dir()
+    assert not saves.any_saved() and listing.slots == []  # a folder is nothing to resume
     in_the_way.rmdir()
     saves.saves_dir().rmdir()
     saves.saves_dir().write_text("not a folder", "utf-8")
     listing = saves.list_summaries()
     assert [p.message for p in listing.problems] == [FOLDER_UNREADABLE]
     assert saves.saves_dir().read_text("utf-8") == "not a folder"
+    assert not saves.any_saved()  # nothing to resume: Resume stays greyed
+    from chapo_game.ui.damaged import said, save_damage
+
+    assert said(save_damage(listing.problems[0])).startswith(
+        "No se pudieron leer los encuentros guardados"
+    )

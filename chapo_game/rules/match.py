@@ -74,7 +74,7 @@ from .referee import (
 )
 from .respot import AUX_SPOTS, PinPlan, place_rey
 from .settings import CLOCK_PHASES, HAND_PHASES, OPTIONS, SHOOTING_PHASES, MatchSettings, Phase
-from .sheet import ScoreSheet, SheetRow
+from .sheet import ScoreSheet, SheetRow, renamed
 from .verdict import Verdict
 
 #: Version of :meth:`Match.to_json`; :meth:`Match.from_json` refuses other versions.
@@ -832,7 +832,8 @@ class Match:
                 m.last_verdict = replace(m.last_verdict, announcements=said)
             if not isinstance(data["sheet"], list):
                 raise InputError("sheet", "expected a list of rows")
-            m.sheet = ScoreSheet.from_json(m.players, data["sheet"])
+            rows = _items(data, "sheet", SheetRow.from_json)
+            m.sheet = ScoreSheet(m.players, [renamed(r, m.players) for r in rows])
         except InputError:
             raise
         except KeyError as exc:  # a field the record lacks, named as the others are
@@ -856,8 +857,9 @@ def _items(data: Any, key: str, parse: Callable[[Any], T]) -> list[T]:
     for i, item in enumerate(items):
         try:
             out.append(parse(item))
-        except InputError as exc:
-            raise InputError(f"{key}[{i}].{exc.field}", exc.problem) from None
+        except InputError as exc:  # "sheet.points" of row 3 is "sheet[3].points"
+            inner = exc.field.removeprefix(key).lstrip(".")
+            raise InputError(f"{key}[{i}]{'.' if inner else ''}{inner}", exc.problem) from None
         except KeyError as exc:  # a field it lacks, or a key the rules do not know
             what = str(exc.args[0]) if exc.args else "?"
             if isinstance(item, dict) and what.isidentifier() and what not in item:

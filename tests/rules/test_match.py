@@ -275,7 +275,7 @@ def test_the_sheet_keeps_the_option_a_ball_in_hand_was_judged_under():
     assert list(back.sheet) == rows
     data = m.to_json()
     data["sheet"][-1]["option"] = "volar"
-    with pytest.raises(InputError, match=r"sheet\.option"):
+    with pytest.raises(InputError, match=r"sheet\[\d+\]\.option"):
         Match.from_json(data)
 
 
@@ -423,6 +423,8 @@ def test_match_record_refuses_other_versions_and_damaged_records():
         Match.from_json({**d, "announcements": [{"key": "nonexistent"}]})
     with pytest.raises(InputError, match=r"^sheet: expected a list of rows$"):
         Match.from_json({**d, "sheet": "x"})
+    with pytest.raises(InputError, match=r"^sheet\[0\]\.player: missing$"):
+        Match.from_json({**d, "sheet": [{}]})
     # a field missing is named, as the others are (it read "damaged record (KeyError: 'sheet')")
     with pytest.raises(InputError, match=r"^match\.sheet: missing$"):
         Match.from_json({k: v for k, v in d.items() if k != "sheet"})
