@@ -137,11 +137,9 @@ class Listing:
 
 
 def slot_files() -> list[Path]:
-    """The saves' files, and a folder of a save's name, to be said (one vanished from the
-    list without a word)."""
     files = []
     with contextlib.suppress(OSError):
-        files = sorted(p for p in saves_dir().glob("*.json") if p.is_file() or p.is_dir())
+        files = sorted(p for p in saves_dir().glob("*.json") if p.is_file())
     legacy = record.save_path()
     return [*files, legacy] if is_file(legacy) else files
 
@@ -181,6 +179,9 @@ def _listing(summaries: bool) -> Listing:
     slots, problems = [], []
     # a saves folder that cannot be read (or a file in its place) listed nothing, unsaid
     unread = fileio.missing_said(saves_dir() / "slot.json")
+    with contextlib.suppress(OSError):  # a folder under a save's name: it vanished unsaid
+        if unread is None and any(p.is_dir() for p in saves_dir().glob("*.json")):
+            unread = fileio.FOLDER_IN_THE_WAY
     if unread is not None:
         problems.append(record.Loaded(None, message=unread))
     with _LISTING:

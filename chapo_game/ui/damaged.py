@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from chapo_game.errors import one_line, readable
+from chapo_game.fileio import FOLDER_IN_THE_WAY, FOLDER_UNREADABLE
 from chapo_game.i18n import N_, _, ngettext, translations
 from chapo_game.kept_positions import Unread
 from chapo_game.players import PLACE_MARK, Roster, newest_backup_day
@@ -44,6 +45,10 @@ SAID = {
 #: The same, when even setting it aside failed (a read-only folder).
 SAID_UNMOVED = {
     "save": N_("A saved encuentro could not be read; it is left where it is."),
+    "save_unread": N_(
+        "The saved encuentros could not be read (a folder in their way, or one that cannot be "
+        "read); they are left where they are."
+    ),
     "settings": N_(
         "Some settings could not be used and are back to their defaults; the file is left "
         "where it is."
@@ -78,6 +83,7 @@ BACKUP_SAID = {
 LISTED = {
     "save": N_("a saved encuentro"),
     "save_newer": N_("a saved encuentro"),
+    "save_unread": N_("the saved encuentros"),
     "players_newer": N_("the list of players"),
     "settings": N_("the settings"),
     "settings_unread": N_("the settings"),
@@ -112,6 +118,7 @@ class Damaged:
 FILE_WORDS = {
     "save": "saved encuentro",
     "save_newer": "saved encuentro",
+    "save_unread": "saved encuentros",
     "players_newer": "players list",
     "settings": "settings file",
     "settings_unread": "settings file",
@@ -240,6 +247,8 @@ def settings_notes(loaded: LoadedSettings) -> list[Note]:
 def save_damage(loaded: Loaded) -> Damaged:
     """A saved encuentro found damaged (reported)."""
     kind = "save_newer" if loaded.newer else "save"
+    if loaded.message in (FOLDER_IN_THE_WAY, FOLDER_UNREADABLE) and loaded.moved_to is None:
+        kind = "save_unread"  # not a damaged file: nothing tried to move it
     return report(Damaged(kind, loaded.message or "?", loaded.moved_to))
 
 
