@@ -1,26 +1,46 @@
 """Labels cut to a width on one line of the smallest text, remembered: a button's label is
 asked for at every frame, and cutting one letter at a time, measuring each, cost a page of
-long kept drills 12–15 ms of its 16.7 ms frame."""
+long kept drills 12–15 ms of its 16.7 ms frame. Remembered by the fonts that measured them
+(weakly: a window closed takes its fonts and its cuts with it), and by the window's size and
+text setting, so a resize or large text cuts anew."""
 
 from __future__ import annotations
 
-import functools
+import weakref
+from collections.abc import Callable
 
 from .fonts import ELLIPSIS, Fonts
 
+#: The cuts each fonts object has made, by what was cut.
+_CUTS: weakref.WeakKeyDictionary[Fonts, dict[tuple, str]] = weakref.WeakKeyDictionary()
+#: How many a fonts object keeps before it starts again.
+KEPT = 1024
 
-@functools.lru_cache(maxsize=1024)
-def middle(fonts: Fonts, unit: float, floor: int, text: str, width: int) -> str:
+
+def _remembered(fonts: Fonts, key: tuple, cut: Callable[[], str]) -> str:
+    kept = _CUTS.setdefault(fonts, {})
+    key = (fonts.unit, fonts.floor, *key)
+    if key not in kept:
+        if len(kept) >= KEPT:
+            kept.clear()
+        kept[key] = cut()
+    return kept[key]
+
+
+def middle(fonts: Fonts, text: str, width: int) -> str:
     """``text`` cut in its middle to ``width`` at the smallest text, both ends kept (a club's
-    kept drills differ at their ends). ``unit`` and ``floor``: the window's size and text
-    setting, so a resize or large text cuts anew."""
-    font, head, tail = fonts.font(floor), text[: len(text) // 2], text[len(text) // 2 :]
-    while (head or tail) and font.size(head.rstrip() + ELLIPSIS + tail.lstrip())[0] > width:
-        head, tail = (head[:-1], tail) if len(head) >= len(tail) else (head, tail[1:])
-    return head.rstrip() + ELLIPSIS + tail.lstrip()
+    kept drills differ at their ends)."""
+
+    def cut() -> str:
+        font, head, tail = fonts.font(fonts.floor), text[: len(text) // 2], text[len(text) // 2 :]
+        while (head or tail) and font.size(head.rstrip() + ELLIPSIS + tail.lstrip())[0] > width:
+            head, tail = (head[:-1], tail) if len(head) >= len(tail) else (head, tail[1:])
+        return head.rstrip() + ELLIPSIS + tail.lstrip()
+
+    return _remembered(fonts, ("middle", text, width), cut)
 
 
-@functools.lru_cache(maxsize=1024)
-def head_given_way(fonts: Fonts, unit: float, floor: int, head: str, tail: str, width: int) -> str:
-    """:meth:`Fonts.shorten_head` at the smallest text, remembered (as :func:`middle`)."""
-    return fonts.shorten_head(head, tail, floor, width)
+def head_given_way(fonts: Fonts, head: str, tail: str, width: int) -> str:
+    """:meth:`Fonts.shorten_head` at the smallest text, remembered."""
+    cut = lambda: fonts.shorten_head(head, tail, fonts.floor, width)  # noqa: E731
+    return _remembered(fonts, ("head", head, tail, width), cut)

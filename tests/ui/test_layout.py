@@ -340,3 +340,22 @@ def test_the_options_question_leaves_the_cross_and_the_far_cushion_in_sight(app)
                 spot = pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
                 assert not box.colliderect(spot), (size, large, pin)
             assert box.height <= g.view.playing_rect().height * 0.6, (size, large)
+
+
+def test_a_remembered_cut_keeps_no_closed_windows_fonts_alive(app):
+    """The cuts were remembered by an lru_cache keyed on the fonts: every window's fonts,
+    with their pictures, stayed in memory for good."""
+    import gc
+    import weakref
+
+    from chapo_game.ui import textcut
+    from chapo_game.ui.fonts import Fonts
+
+    fonts = Fonts((1280, 720))
+    said = textcut.middle(fonts, "Posición de entrenamiento del club número 12", 150)
+    assert said.endswith("12") and "…" in said
+    assert textcut.middle(fonts, "Posición de entrenamiento del club número 12", 150) is said
+    gone = weakref.ref(fonts)
+    del fonts
+    gc.collect()
+    assert gone() is None

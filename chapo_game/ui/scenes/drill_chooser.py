@@ -28,7 +28,7 @@ def middle_cut(fonts: Fonts, text: str, button: Button, size: int) -> str:
     width, height = button.text_room(fonts)
     if not button.rect.width or not fonts.fit(text, size, width, height)[1][-1].endswith(ELLIPSIS):
         return text
-    return textcut.middle(fonts, fonts.unit, fonts.floor, text, width)
+    return textcut.middle(fonts, text, width)
 
 
 class DrillChooser(BaseScene):

@@ -109,7 +109,7 @@ class RecordsScene(RecordActions, BaseScene):
         room = chip.text_room(f)
         if not f.fit(head + tail, 26, *room)[1][-1].endswith(ELLIPSIS):
             return head + tail
-        return textcut.head_given_way(f, f.unit, f.floor, head, tail, room[0])
+        return textcut.head_given_way(f, head, tail, room[0])
 
     def rebuild(self) -> None:
         places = players.ranked(self.roster.players, self.order)
