@@ -38,6 +38,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
     """The practice table: one player, any position, any ball."""
 
     shot_left: Position | None = None  # the table as the last shot left it (before edits)
+    shot_said: Words = ""  # what the last shot did, as its replay ends on it
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -210,7 +211,9 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
             self.position = brought_back(self.position, self.table, back)
         if shot is not None:
             self.judge_goal(before, shot, result, count=not self.repeating)
-        self.summary = back_said(self.summary_of(before, shot, result), back)  # verdict first
+        said, left = self.summary_of(before, shot, result)
+        self.shot_said = back_said(said, back)  # its replay's last word (no R, no Undo there)
+        self.summary = back_said((lambda: said() + as_left()) if left else said, back)
         self.shot_left = self.position
         if self.position.balls.get(self.ball) is None:
             self.next_ball()
@@ -224,8 +227,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
     def replay_said(self) -> Words:
         """What the shot did, at its replay's end: not what R and Undo do here, which the
         replay does not offer (and which cut the summary short with large text)."""
-        summary = self.summary
-        return lambda: said_now(summary).removesuffix(as_left())
+        return self.shot_said
 
     # ------------------------------------------------------------------ events
     def handle(self, ev: pygame.event.Event) -> None:

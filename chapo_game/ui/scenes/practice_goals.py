@@ -203,10 +203,14 @@ class DrillGoals:
         ball1 = self.app.settings.ball1_pocket_value
         return pin_value(down) + sum(pocket_value(b, ball1) for b in pocketed)
 
-    def summary_of(self, before: Position, shot: Shot | None, result: Any) -> Callable[[], str]:
+    def summary_of(
+        self, before: Position, shot: Shot | None, result: Any
+    ) -> tuple[Callable[[], str], bool]:
         """What the last shot did, said in the language of the moment (:meth:`shot_summary`);
         out of a drill, the foul a referee would call in open play as well — the guide warned
-        of a push, say, and after the shot nothing was said of it."""
+        of a push, say, and after the shot nothing was said of it. And whether it left pins
+        down or the mingo sunk (:func:`as_left` says so on the practice screen, not in the
+        replay, which offers neither R nor Undo)."""
         final = result.final
         down = [p for p in PIN_IDS if before.pins[p].standing and not final.pins[p].standing]
         pocketed = [e["ball"] for e in result.events if e.type == "pocketed"]
@@ -222,10 +226,12 @@ class DrillGoals:
         played = shot.ball if shot is not None else None
         left = bool(down) or ("mingo" in pocketed and played != "mingo")
         why = standing_calls(j) if j is not None else []  # a pin seen up, counted down
-        return lambda: (
-            self.shot_summary(down, pocketed, foul, given, said)
-            + "".join(f" · {a.text(translations())}" for a in why)
-            + (as_left() if left else "")
+        return (
+            lambda: (
+                self.shot_summary(down, pocketed, foul, given, said)
+                + "".join(f" · {a.text(translations())}" for a in why)
+            ),
+            left,
         )
 
     def shot_summary(
