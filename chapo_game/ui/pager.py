@@ -12,7 +12,7 @@ import pygame
 
 from chapo_game.i18n import _
 
-from .fonts import ELLIPSIS
+from . import textcut
 from .widgets import DIM, Button, Fonts, label_margin, layout_row
 
 #: Page Up / Page Down: a page back (-1) or on (+1), wherever a list or a text scrolls.
@@ -153,7 +153,6 @@ def columns_fitting(
     fit); the last choice if none does."""
     for cols in choices:
         room = (area.width - (cols - 1) * gap) // cols - 2 * label_margin(fonts)
-        fitted = (fonts.fit(label, size, room, height - 4)[1] for label in labels)
-        if not any(rows[-1].endswith(ELLIPSIS) for rows in fitted):
+        if all(textcut.whole(fonts, label, size, room, height - 4) for label in labels):
             return cols
     return choices[-1]

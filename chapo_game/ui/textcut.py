@@ -27,6 +27,12 @@ def _remembered(fonts: Fonts, key: tuple, cut: Callable[[], str]) -> str:
     return kept[key]
 
 
+def whole(fonts: Fonts, text: str, size: int, width: int, height: int, lines: int = 2) -> bool:
+    """Whether :meth:`Fonts.fit` holds ``text`` whole in ``width``×``height`` (smaller, on up
+    to ``lines`` lines), not cut with an ellipsis."""
+    return not fonts.fit(text, size, width, height, lines)[1][-1].endswith(ELLIPSIS)
+
+
 def middle(fonts: Fonts, text: str, width: int) -> str:
     """``text`` cut in its middle to ``width`` at the smallest text, both ends kept (a club's
     kept drills differ at their ends)."""

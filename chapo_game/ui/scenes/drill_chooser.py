@@ -13,7 +13,7 @@ import pygame
 from chapo_game.i18n import _
 
 from .. import textcut
-from ..fonts import ELLIPSIS, Fonts
+from ..fonts import Fonts
 from ..pager import Pager
 from ..widgets import ACCENT, Button, dim, frac_rect, panel
 from .base import BaseScene
@@ -26,7 +26,7 @@ def middle_cut(fonts: Fonts, text: str, button: Button, size: int) -> str:
     middle on one line of the smallest text: a club's kept drills differ at their ends, and
     four read "Posición de entrenamiento del club n…" alike."""
     width, height = button.text_room(fonts)
-    if not button.rect.width or not fonts.fit(text, size, width, height)[1][-1].endswith(ELLIPSIS):
+    if not button.rect.width or textcut.whole(fonts, text, size, width, height):
         return text
     return textcut.middle(fonts, text, width)
 

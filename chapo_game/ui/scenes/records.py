@@ -16,7 +16,6 @@ from chapo_game.settings import RECORDS_ORDERS
 
 from .. import textcut
 from ..focus import ButtonFocus
-from ..fonts import ELLIPSIS
 from ..pager import PAGE_KEYS, Pager
 from ..textfield import click_focus
 from ..widgets import (
@@ -107,7 +106,7 @@ class RecordsScene(RecordActions, BaseScene):
         if chip is None or not chip.rect.width:
             return head + tail
         room = chip.text_room(f)
-        if not f.fit(head + tail, 26, *room)[1][-1].endswith(ELLIPSIS):
+        if textcut.whole(f, head + tail, 26, *room):
             return head + tail
         return textcut.head_given_way(f, head, tail, room[0])
 

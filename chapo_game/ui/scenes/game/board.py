@@ -10,8 +10,9 @@ import pygame
 
 from chapo_game.rules.match import Phase
 
+from ... import textcut
 from ...draw.style import BALL_COLOURS
-from ...fonts import ACCENTED, ELLIPSIS
+from ...fonts import ACCENTED
 from ...widgets import ACCENT, DIM, PANEL, PANEL_EDGE, TEXT, dim, end_panel_rect, panel
 from .state import GameState
 
@@ -107,7 +108,7 @@ class GameBoards(GameState):
         height = r.height - pad - f.line_height(small)  # under the partida's line
         for share in (0.33, 0.31, 0.29):
             width = r.width - 2 * (f.px(8) + round(r.width * share) + pad)
-            if not f.fit(turn, 24, width, height, max_lines=2)[1][-1].endswith(ELLIPSIS):
+            if textcut.whole(f, turn, 24, width, height):
                 return share
         return 0.29
 
