@@ -26,7 +26,7 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, TypeVar
 
 from .errors import InputError, cut, one_line
 
@@ -185,3 +185,31 @@ def read_file(path: str | Path, what: str, limits: Limits, *, source: str | None
     except OSError as exc:
         raise InputError(field, f"cannot read {shown}: {exc.strerror or exc}") from None
     return loads(decode(raw, what), what, limits)
+
+
+T = TypeVar("T")
+
+
+def read_items(
+    items: Any, key: str, parse: Callable[[Any], T], expected: str = "a list"
+) -> list[T]:
+    """Each of a record's list ``items`` (its field ``key``) read by ``parse``, what is wrong
+    named where it is: a lag without its winner read "match.winner: missing", and an unknown
+    call "match.unknown announcement key …: missing"."""
+    if not isinstance(items, list):
+        raise InputError(key, f"expected {expected}")
+    out = []
+    for i, item in enumerate(items):
+        try:
+            out.append(parse(item))
+        except InputError as exc:  # "sheet.points" of row 3 is "sheet[3].points"
+            inner = exc.field.removeprefix(key).lstrip(".")
+            raise InputError(f"{key}[{i}]{'.' if inner else ''}{inner}", exc.problem) from None
+        except KeyError as exc:  # a field it lacks, or a key the rules do not know
+            what = str(exc.args[0]) if exc.args else "?"
+            if isinstance(item, dict) and what.isidentifier() and what not in item:
+                raise InputError(f"{key}[{i}].{what}", "missing") from None
+            raise InputError(f"{key}[{i}]", what) from None
+        except (TypeError, ValueError, AttributeError) as exc:
+            raise InputError(f"{key}[{i}]", str(exc) or type(exc).__name__) from None
+    return out

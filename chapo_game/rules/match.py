@@ -41,9 +41,9 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any, TypeVar
+from typing import Any
 
 from .. import jsonio
 from ..errors import InputError
@@ -74,7 +74,7 @@ from .referee import (
 )
 from .respot import AUX_SPOTS, PinPlan, place_rey
 from .settings import CLOCK_PHASES, HAND_PHASES, OPTIONS, SHOOTING_PHASES, MatchSettings, Phase
-from .sheet import ScoreSheet, SheetRow, renamed
+from .sheet import ScoreSheet, SheetRow
 from .verdict import Verdict
 
 #: Version of :meth:`Match.to_json`; :meth:`Match.from_json` refuses other versions.
@@ -802,7 +802,7 @@ class Match:
             m.first_breaker = _opt_player(data["first_breaker"], "first_breaker")
             m.breaker = _opt_player(data["breaker"], "breaker")
             m.lag_winner = _opt_player(data["lag_winner"], "lag_winner")
-            m.lags = _items(data, "lags", LagOutcome.from_json)
+            m.lags = jsonio.read_items(data["lags"], "lags", LagOutcome.from_json)
             opt = data["declared_option"]
             if opt is not None and opt not in OPTIONS:
                 raise InputError("declared_option", f"unknown option {opt!r}")
@@ -823,17 +823,17 @@ class Match:
             m.partida_winner = _opt_player(data["partida_winner"], "partida_winner")
             m.winner = _opt_player(data["winner"], "winner")
             m.announcements = [
-                named(a, m.players) for a in _items(data, "announcements", Announcement.from_json)
+                named(a, m.players)
+                for a in jsonio.read_items(
+                    data["announcements"], "announcements", Announcement.from_json
+                )
             ]
             lv = data["last_verdict"]
             m.last_verdict = None if lv is None else Verdict.from_json(lv)
             if m.last_verdict is not None:  # its calls too name each seat as it is called now
                 said = tuple(named(a, m.players) for a in m.last_verdict.announcements)
                 m.last_verdict = replace(m.last_verdict, announcements=said)
-            if not isinstance(data["sheet"], list):
-                raise InputError("sheet", "expected a list of rows")
-            rows = _items(data, "sheet", SheetRow.from_json)
-            m.sheet = ScoreSheet(m.players, [renamed(r, m.players) for r in rows])
+            m.sheet = ScoreSheet.from_json(m.players, data["sheet"])
         except InputError:
             raise
         except KeyError as exc:  # a field the record lacks, named as the others are
@@ -841,33 +841,6 @@ class Match:
         except (TypeError, ValueError) as exc:
             raise InputError("match", f"damaged record ({type(exc).__name__}: {exc})") from None
         return m
-
-
-T = TypeVar("T")
-
-
-def _items(data: Any, key: str, parse: Callable[[Any], T]) -> list[T]:
-    """Each of ``data[key]`` read by ``parse``, what is wrong named where it is: a lag without
-    its winner read "match.winner: missing", and an unknown call "match.unknown announcement
-    key …: missing"."""
-    items = data[key]
-    if not isinstance(items, list):
-        raise InputError(key, "expected a list")
-    out = []
-    for i, item in enumerate(items):
-        try:
-            out.append(parse(item))
-        except InputError as exc:  # "sheet.points" of row 3 is "sheet[3].points"
-            inner = exc.field.removeprefix(key).lstrip(".")
-            raise InputError(f"{key}[{i}]{'.' if inner else ''}{inner}", exc.problem) from None
-        except KeyError as exc:  # a field it lacks, or a key the rules do not know
-            what = str(exc.args[0]) if exc.args else "?"
-            if isinstance(item, dict) and what.isidentifier() and what not in item:
-                raise InputError(f"{key}[{i}].{what}", "missing") from None
-            raise InputError(f"{key}[{i}]", what) from None
-        except (TypeError, ValueError, AttributeError) as exc:
-            raise InputError(f"{key}[{i}]", str(exc) or type(exc).__name__) from None
-    return out
 
 
 def _two_counts(v: Any, name: str) -> list[int]:

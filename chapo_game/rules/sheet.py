@@ -5,10 +5,11 @@ kept as the shot's calls, so the window and the CSV say it in words."""
 from __future__ import annotations
 
 import io
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from .. import jsonio
 from ..errors import InputError, quote
 from ..spreadsheet import as_text, csv_writer
 from ..table import BALL_IDS, PIN_IDS
@@ -251,11 +252,12 @@ class ScoreSheet:
         return [r.to_json() for r in self.rows]
 
     @staticmethod
-    def from_json(players: tuple[str, str], rows: Iterable[dict[str, Any]]) -> ScoreSheet:
+    def from_json(players: tuple[str, str], rows: Any) -> ScoreSheet:
         """Read back from a save, each row naming its shooter, and in its calls each seat, by
         the name the encuentro gives that seat now (:func:`.announcements.named`): a player
         renamed since the save was two players on one sheet."""
-        return ScoreSheet(players, [renamed(SheetRow.from_json(r), players) for r in rows])
+        read = jsonio.read_items(rows, "sheet", SheetRow.from_json, "a list of rows")
+        return ScoreSheet(players, [renamed(r, players) for r in read])
 
 
 def renamed(row: SheetRow, players: tuple[str, str]) -> SheetRow:
