@@ -310,11 +310,25 @@ def first_free_number(path_for: Callable[[int], Path]) -> int:
     return n
 
 
+#: The longest file name most file systems take, in bytes (``NAME_MAX`` of ext4, APFS, NTFS).
+NAME_BYTES = 255
+
+
+def name_within(name: str, tail: str, limit: int = NAME_BYTES) -> str:
+    """``name + tail`` with ``name`` cut, letter by letter, until the whole fits in ``limit``
+    bytes as the file system stores it: a kept position named with 120 accented letters was a
+    legal file whose ``.damaged-…`` name was not, so it could never be set aside."""
+    while name and len(os.fsencode(name + tail)) > limit:
+        name = name[:-1]
+    return name + tail
+
+
 def aside_name(p: Path) -> Path:
-    """``<name>.damaged-<timestamp>`` beside ``p``, a name no other file has."""
+    """``<name>.damaged-<timestamp>`` beside ``p``, a name no other file has (its own name cut
+    where the two would be longer than a file name may be)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     return first_free(
-        lambda n: p.with_name(f"{p.name}.damaged-{stamp}" + (f"-{n}" if n > 1 else ""))
+        lambda n: p.with_name(name_within(p.name, f".damaged-{stamp}" + (f"-{n}" if n > 1 else "")))
     )
 
 

@@ -76,3 +76,17 @@ def test_a_name_with_a_superscript_or_leading_zeros_sorts_without_failing():
     assert sorted(reversed(names), key=kept_positions.list_key) == sorted(
         names, key=kept_positions.list_key
     )
+
+
+def test_a_damaged_file_whose_name_is_near_the_longest_is_still_kept_aside():
+    """120 "ñ" are 240 bytes: with ".json" a legal name, with ".damaged-<stamp>" too long."""
+    folder = kept_positions.folder()
+    folder.mkdir(parents=True)
+    stem = "ñ" * 120
+    (folder / f"{stem}.json").write_text('{"balls": {"1": [0.5, 0.4], "2": [0.5, 0.4]}}', "utf-8")
+    kept, (problem,) = kept_positions.load_all(T)
+    assert kept == [] and problem.name == stem and problem.kept is not None
+    assert not (folder / f"{stem}.json").exists()
+    assert problem.kept.read_text("utf-8").startswith('{"balls"')
+    assert ".damaged-" in problem.kept.name and problem.kept.name.startswith("ñ" * 100)
+    assert len(problem.kept.name.encode()) <= 255
