@@ -34,7 +34,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="save the last frame as an image (.png, .bmp, .tga or .jpg)",
     )
-    parser.add_argument("--lang", default=None, help="es (default) or en")
+    parser.add_argument(
+        "--lang",
+        default=None,
+        help="es or en, for this run (default: the language in the settings, at first es)",
+    )
     parser.add_argument(
         "--verbose", action="store_true", help="say what was loaded (sounds, catalogues, folders)"
     )

@@ -579,7 +579,7 @@ _template(
 _template("lag_repeat.equal", "Equal distance: lag again", "Igual distancia: se repite")
 _template(
     "lag_repeat.both_lost",
-    "Both lost the right: lag again",
+    "Both lags lost: lag again",
     "Los dos perdieron el derecho: se repite",
 )
 _template("break", "{name} breaks with ball {ball}", "{name} sale con la bola {ball}")

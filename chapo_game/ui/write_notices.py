@@ -30,7 +30,7 @@ WRITE_REASONS = (
 )
 WRITE_FAILED = {
     "settings": N_("Could not save the settings ({reason}); the previous file is kept."),
-    "game": N_("Could not save the game ({reason}); the previous save is kept."),
+    "game": N_("Could not save the encuentro ({reason}); the previous save is kept."),
     "records": N_("Could not save the records ({reason}); the previous file is kept."),
     "export": N_("Could not write the CSV file ({reason})."),
     "delete game": N_("Could not delete the saved encuentro ({reason}); it is still there."),
@@ -39,7 +39,7 @@ WRITE_FAILED = {
 #: The same, when there was no earlier file to keep (its first save failed).
 FIRST_WRITE_FAILED = {
     "settings": N_("Could not save the settings ({reason}); nothing was written."),
-    "game": N_("Could not save the game ({reason}); nothing was written."),
+    "game": N_("Could not save the encuentro ({reason}); nothing was written."),
     "records": N_("Could not save the records ({reason}); nothing was written."),
 }
 

@@ -382,7 +382,7 @@ SINGLE: dict[str, tuple[dict, str, str]] = {
     "lag_repeat.both_lost": (
         {},
         "Los dos perdieron el derecho: se repite",
-        "Both lost the right: lag again",
+        "Both lags lost: lag again",
     ),
     "break": ({**WHO, "ball": "1"}, "Íñigo sale con la bola 1", "Íñigo breaks with ball 1"),
     "plays_ball": ({**WHO, "ball": "2"}, "Íñigo juega con la bola 2", "Íñigo plays ball 2"),

@@ -339,7 +339,7 @@ def test_lag_at_one_computer_then_break_choice(app, drive):
     # tried, and struck nothing)
     assert caption(app, g) == (
         "A la banda del fondo y de vuelta: la bola que quede más cerca de la banda de salida "
-        "elige quién sale. Para tirar: pulse en la mesa, tire hacia atrás y suelte (o "
+        "elige quién sale. Para tirar: pulse en la mesa, arrastre hacia atrás y suelte (o "
         "arriba/abajo para la fuerza, y Espacio)."
     )
     offered = g.aim.state.power
@@ -357,7 +357,7 @@ def test_lag_at_one_computer_then_break_choice(app, drive):
     # left a newcomer told only that its shot was set)
     assert caption(app, g) == (
         "Ana ya ha preparado su tiro. A la banda del fondo y de vuelta: gana la bola que quede "
-        "más cerca de la banda de salida. Para tirar: pulse en la mesa, tire hacia atrás y "
+        "más cerca de la banda de salida. Para tirar: pulse en la mesa, arrastre hacia atrás y "
         "suelte (o arriba/abajo, y Espacio)."
     )
     g.aim.state.power = 0.41
@@ -903,7 +903,7 @@ def test_h_in_a_match_without_advice_says_where_advice_is_offered(app, drive, pl
     try:
         drive.steps(1)
         said = " ".join(d.text for d in app.fonts.drawn if d.rect.top >= g.bottom_rect.top)
-        assert "No maestro's advice in this match" in said, said
+        assert "No maestro's advice in this partida" in said, said
     finally:
         i18n.set_language("es")
     # offered in every match since (the settings): the red "no advice" goes, and stayed over
@@ -1063,7 +1063,7 @@ def test_the_line_under_a_name_leaves_the_score_clear_at_every_size(app):
     )
     for size in ((960, 540), (1280, 720), (1920, 1080)):
         app.resize_window(size)
-        for m, sub in ((lag, "Ventaja: 10 desde la salida"), (play, "Bola 2  ·  Partidas")):
+        for m, sub in ((lag, "Ventaja: +10 en la salida"), (play, "Bola 2  ·  Partidas")):
             open_game(app, m)
             app.step()
             drawn = app.fonts.drawn

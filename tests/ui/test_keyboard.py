@@ -561,7 +561,7 @@ def test_the_caption_says_what_break_and_cede_mean_and_that_the_keys_choose_them
     app.step()
     said = " ".join(texts(app))
     assert (
-        "Salir: Maximiliano Ñúñez tira la salida; ceder: la tira Wenceslao Wöhlke. También "
+        "Hacer la salida: la tira Maximiliano Ñúñez; ceder: la tira Wenceslao Wöhlke. También "
         "se elige con las flechas e Intro."
     ) in said
     app.reset_to(MenuScene(app))
@@ -574,7 +574,9 @@ def test_the_caption_says_what_break_and_cede_mean_and_that_the_keys_choose_them
     open_game(
         app, match_json(phase="lag_choice", breaker=None, first_breaker=None), computers={0: 2}
     )
-    assert "Salir: " not in " ".join(texts(app))  # the computer's choice: nothing to press
+    assert "Hacer la salida: " not in " ".join(
+        texts(app)
+    )  # the computer's choice: nothing to press
 
 
 def test_the_settings_screen_says_how_the_keys_change_a_row(app, drive):

@@ -62,7 +62,7 @@ def test_a_push_towards_the_aim_strikes_nothing_and_says_so(app, drive, play_mat
     """Pressed on the table and dragged forward, towards where the cue points, then released:
     nothing was struck, the power went back, and the only word was the fixed aim's note (the
     drag read as a click). It now says that a shot is a pull back, and leaves the aim be."""
-    said = "No se ha tirado: tire hacia atrás, lejos de donde apunta el taco, y suelte."
+    said = "No ha habido tiro: arrastre hacia atrás, lejos de donde apunta el taco, y suelte."
     g = open_game(app, play_match(Position.initial(T, {"1": (0.71, 0.6), "2": (1.0, 2.4)})))
     ball = g.view.to_screen(g.position.balls["1"])
     drive.move((ball[0], ball[1] - 100))  # the cue points up the screen, at the pointer

@@ -26,7 +26,7 @@ from chapo_game.ui.scenes.menu import MenuScene
 
 T = get_table()
 START = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
-FAILED = "La simulación falló; la jugada no cuenta."
+FAILED = "La simulación falló; el tiro no cuenta."
 
 
 def _open(app, match) -> GameScene:

@@ -296,7 +296,7 @@ def test_a_player_is_removed_from_the_records_screen_after_a_question(app, drive
     assert kept["opponents"][luis["id"]]["name"] == "Luis"  # her history against him stays
     # said as a removed player's: a "Luis" added again had a second line of the same name
     drive.click(rec.button("player:Ana").rect.center)
-    assert any(t.startswith("Luis (quitado de la lista): encuentros") for t in texts(app))
+    assert any(t.startswith("Luis (ya no está en la lista): encuentros") for t in texts(app))
 
 
 def test_removing_a_player_with_a_saved_encuentro_says_it_would_count_for_no_record(
@@ -535,7 +535,11 @@ def test_a_check_at_start_that_fails_is_one_line_on_the_menu(app, monkeypatch):
     app.reset_to(MenuScene(app))
     offer_resume(app)
     app.take_start_notices(wait=True)
-    assert app.message == "No se pudieron revisar los encuentros guardados (the disk went away)."
+    assert (
+        app.message
+        == "No se pudieron revisar los encuentros guardados (un error del sistema: the disk "
+        "went away)."
+    )
     app.step()
     assert app.message in texts(app)
 
@@ -700,8 +704,8 @@ def test_a_head_start_is_given_on_the_setup_screens_and_starts_every_partida(app
     # in the lag, Luis's box says what he starts with: it showed 0 until the break
     app.step()
     t = g.scoreboard_texts()
-    assert (t["ball1"], t["given1"], t["score1"]) == ("", "Ventaja: 10 desde la salida", "0")
-    assert "Ventaja: 10 desde la salida  ·  Partidas ganadas: 0" in texts(app)
+    assert (t["ball1"], t["given1"], t["score1"]) == ("", "Ventaja: +10 en la salida", "0")
+    assert "Ventaja: +10 en la salida  ·  Partidas ganadas: 0" in texts(app)
     drive.key(pygame.K_UP, pygame.KMOD_SHIFT)  # Ana a touch harder: she wins the lag
     drive.key(pygame.K_SPACE)
     drive.key(pygame.K_SPACE)
@@ -890,13 +894,13 @@ def test_a_save_of_a_newer_version_is_left_for_it_and_never_written_over(app, dr
     offer_resume(app)
     app.take_start_notices(wait=True)
     assert app.message == (
-        "Un encuentro guardado lo escribió una versión más nueva de Chapó; se deja como está, "
+        "Un encuentro guardado lo escribió una versión más reciente de Chapó; se deja como está, "
         "para esa versión."
     )
     assert not menu(app).button("resume").enabled()  # nothing to resume here
     names = start_two(app, drive, "Ana", "Luis")
     assert isinstance(names, NamesScene) and app.notice == (
-        "Un encuentro entre Ana y Luis se guardó con una versión más nueva de Chapó; se "
+        "Un encuentro entre Ana y Luis se guardó con una versión más reciente de Chapó; se "
         "conserva para esa versión."
     )
     assert path.read_text("utf-8") == text and list(path.parent.glob("*.damaged-*")) == []
@@ -908,7 +912,7 @@ def test_a_list_of_players_of_a_newer_version_is_left_as_it_is(app, drive):
     text = newer(path)
     offer_resume(app)
     app.take_start_notices(wait=True)
-    assert app.message.startswith("La lista de jugadores la escribió una versión más nueva")
+    assert app.message.startswith("La lista de jugadores la escribió una versión más reciente")
     g = start_two(app, drive, "Eva", "Pau")  # new names: the list is not written over
     assert isinstance(g, GameScene)
     assert path.read_text("utf-8") == text and list(path.parent.glob("*.damaged-*")) == []

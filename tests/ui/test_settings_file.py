@@ -41,7 +41,7 @@ def test_damaged_settings_are_kept_aside_and_reported(text: str, words: str, cap
         app.step([])
         kept = sorted(cfg.glob("settings.json.damaged-*"))
         assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == text
-        said = "Algunos ajustes no eran válidos y vuelven a su valor inicial; el archivo se ha"
+        said = "Algunos ajustes no eran válidos y vuelven a su valor por defecto; el archivo se ha"
         if words == "unreadable":  # nothing of it could be read: every setting defaulted
             said = "No se pudo leer el archivo de ajustes; se usan los valores iniciales y el"
         elif app.settings.language == "en":

@@ -24,7 +24,7 @@ T = get_table()
 
 #: The sheet's foot when a shot can be watched again.
 HINT = (
-    "Pulse un tiro (o ilumínelo con las flechas arriba y abajo y pulse Intro) para verlo de nuevo."
+    "Pulse un tiro (o márquelo con las flechas arriba y abajo y pulse Intro) para verlo de nuevo."
 )
 
 

@@ -775,7 +775,7 @@ def test_the_demos_encuentros_take_turns_between_the_maestro_and_two_club_player
     i18n.set_language("en")
     try:
         assert DemoScene(app).match.players == ("Maestro", "Club player")
-        assert DemoScene(app, levels=(1, 1)).match.players == ("Beginner A", "Beginner B")
+        assert DemoScene(app, levels=(1, 1)).match.players == ("Amateur A", "Amateur B")
     finally:
         i18n.set_language("es")
 

@@ -44,7 +44,7 @@ def rows() -> list[Row]:
         ),
         (
             _("Power, alternatively"),
-            _("Drag the {power} bar (or the wheel), then {strike}.").format(
+            _("Drag the {power} bar (or the wheel), then press {strike}.").format(
                 power=button(_("Power")), strike=button(_("Strike"))
             ),
             "",
@@ -84,7 +84,7 @@ def rows() -> list[Row]:
         ),
         (
             _("Fast-forward"),
-            _("Hold {fast}.").format(fast=button(_("Fast ×4 (hold F)"))),
+            _("Hold {fast}.").format(fast=button(_("Fast ×4 (F)"))),
             _("Hold F."),
         ),
         (
@@ -107,7 +107,10 @@ def rows() -> list[Row]:
             _("The {advice} button; the advised aim stays until a click on the table.").format(
                 advice=button(_("Advice (H)"))
             ),
-            _("H (Practice; with the guides on, level 1 or, by the settings, every match)."),
+            _(
+                "H (in Practice; with the guides on, against level 1, or in every partida if set "
+                "in Settings)."
+            ),
         ),
         (
             _("Menus and questions"),

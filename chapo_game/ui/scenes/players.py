@@ -142,7 +142,11 @@ class ComputerSetupScene(HeadStartChoice, PlayerSetup):
         self.buttons = [
             *self.levels,
             Button(
-                lambda: _("You lag first") if self.seat == 0 else _("Computer lags first"),
+                lambda: (
+                    _("You set up the lag first")
+                    if self.seat == 0
+                    else _("The computer sets up the lag first")
+                ),
                 self.toggle_seat,
                 name="seat",
             ),

@@ -86,7 +86,7 @@ class RecordActions:
             self.show_found(updated.result)
         elif known is not None:  # "Maria" typed for María: hers, not a second player
             self.show_found(known)
-            self.note = _("{name} is already in the list.").format(name=known["name"])
+            self.note = _("{name} is already on the list.").format(name=known["name"])
         elif updated.failure is None:
             self.note = _(NAME_REFUSED) if refused(name) else self.full()
             self.rebuild()
@@ -154,8 +154,8 @@ class RecordActions:
         held = sum(p["id"] in (s.payload.get("player_ids") or ()) for s in slots)
         if held:
             question += " " + ngettext(
-                "A saved encuentro of his would count for no record.",
-                "{n} saved encuentros of his would count for no record.",
+                "One of this player's saved encuentros would then count for no record.",
+                "{n} of this player's saved encuentros would then count for no record.",
                 held,
             ).format(n=held)
         self.app.push(

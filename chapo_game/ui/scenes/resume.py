@@ -28,6 +28,7 @@ from ..widgets import (
     TextField,
     layout_row,
 )
+from ..write_notices import reason_said
 from .base import BaseScene
 from .confirm import ask_delete
 from .opening import played_elsewhere, resume, slot_names
@@ -81,7 +82,9 @@ class StartCheck(OffLoop):
         if self.error is not None:
             reason = one_line(str(self.error)) or type(self.error).__name__
             return [
-                _("The saved encuentros could not be checked ({reason}).").format(reason=reason)
+                _("The saved encuentros could not be checked ({reason}).").format(
+                    reason=reason_said(reason)
+                )
             ]
         return list(self.result or [])
 

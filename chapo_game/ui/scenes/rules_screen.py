@@ -50,11 +50,11 @@ def pages(rules: MatchSettings | None = None) -> list[Page]:
             lambda: _(
                 "Chapó is played with three balls (ball 1, ball 2 and the red mingo with its star) "
                 "and five pins standing in a cross in the middle of the table: the rey in the "
-                "centre and four laterals around it. Each player always plays his own ball and "
-                "scores by knocking pins down and pocketing balls after his ball has touched "
+                "centre and four laterals around it. Each player always plays their own ball and "
+                "scores by knocking pins down and pocketing balls after their ball has touched "
                 "another ball. A partida is played to {target} points and the encuentro is "
                 "{encuentro}; a club may change both in the settings, and give each shot a time "
-                "limit: who has not struck when it runs out loses his turn."
+                "limit: a player who has not struck when it runs out loses the turn."
             ).format(target=r.target, encuentro=encuentro_said(r.partidas)),
             "table",
         ),
@@ -98,8 +98,9 @@ def pages(rules: MatchSettings | None = None) -> list[Page]:
                 "back to its own spot once it is free, and four pins never stand in a line. A "
                 "pin pushed less than its height stays where it is; one left leaning on a ball "
                 "counts as knocked. The mingo, pocketed or off the table, goes back to its "
-                "spot, or if a ball is there to the foot cushion's spot, then to the middle of "
-                "its cabaña's string, and home once its spot is free if nobody has played it."
+                "spot; if a ball is there, to the spot by the foot cushion; if that is taken "
+                "too, to the middle of its cabaña's string. It goes home once its spot is free, "
+                "if nobody has played it."
             ),
             "respot",
         ),

@@ -108,13 +108,13 @@ class SettingsScene(BaseScene):
             ),
             (
                 "match_guides",
-                lambda: _("Guides in matches: {v}").format(v=yes_no(app.settings.match_guides)),
+                lambda: _("Guides in partidas: {v}").format(v=yes_no(app.settings.match_guides)),
                 lambda d: self.set(match_guides=not app.settings.match_guides),
             ),
             (
                 "match_advice",
                 lambda: (
-                    _("Maestro's advice: every match")
+                    _("Maestro's advice: every partida")
                     if app.settings.match_advice
                     else _("Maestro's advice: against level 1")
                 ),

@@ -44,7 +44,7 @@ class Watching(AimHelps):
     # ------------------------------------------------------------------ watching
     def _watch_label(self) -> str:
         if self.animating:
-            return _("Fast ×4 (hold F)")
+            return _("Fast ×4 (F)")
         return _("Replay (V)")
 
     def replay_meant(self) -> Any:

@@ -75,8 +75,8 @@ class GameAdvice(Advising):
             )
         else:
             self.refusal = lambda: _(
-                "No maestro's advice in this match: it is offered in practice, against the "
-                "computer at level 1, or in every match by its row in the settings."
+                "No maestro's advice in this partida: it is offered in Practice, against the "
+                "computer at level 1, or in every partida by its row in Settings."
             )
         self.no_advice = self.refusal  # taken back once the settings offer it (update)
         return True

@@ -98,7 +98,7 @@ class GameTexts(GameState):
             # the break, on the score sheet and in the partida's figures at its end — beside
             # the ball, the partidas won and a "por" it did not fit even on a club's screen
             out[f"given{p}"] = (
-                _("Head start: {n} from the break").format(n=given) if lag and given else ""
+                _("Head start: +{n} at the break").format(n=given) if lag and given else ""
             )
         out["partida"] = _("Partida {n} of {m} · to {t}").format(
             n=m.partida_number, m=m.settings.partidas, t=m.settings.target
