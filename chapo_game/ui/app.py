@@ -30,7 +30,7 @@ from .scenes.demo import DemoScene
 from .scenes.menu import MenuScene
 from .scenes.resume import StartCheck
 from .sound import Sound
-from .touch import Press, pressing, touch_to_mouse
+from .touch import OnePointer, Press, pressing
 from .widgets import BAD
 from .write_notices import draw_notice, write_failed
 
@@ -82,6 +82,7 @@ class App(SceneStack):
         self.last_input = time.monotonic()  # when an event last came in (the frame rate)
         self.in_front = True  # the window has the keys (not minimised, nor behind another)
         self.seen = True  # on the screen: not minimised nor hidden (perhaps behind another)
+        self.pointer = OnePointer()  # the one finger (or the mouse) that is the pointer
         self.club_demo = False  # started with --demo: any screen left alone goes back to it
         self.notice_rect: pygame.Rect | None = None  # where it was last drawn (tests look)
         self.notes += identity.start_notices(self.sound, self.icon_problem)
@@ -185,8 +186,10 @@ class App(SceneStack):
             if ev.type in display.IN_FRONT:
                 self.in_front = display.IN_FRONT[ev.type]
                 self.sound.window_event(ev.type)
+                if not self.in_front:
+                    self.pointer.let_go()
             self.seen = display.SEEN.get(ev.type, self.seen)
-            ev = touch_to_mouse(ev, self.size)
+            ev = self.pointer.to_mouse(ev, self.size)
             if ev is None or self.top is None:
                 continue
             with pressing(ev) as delivered:

@@ -60,7 +60,7 @@ def touch_to_mouse(ev: pygame.event.Event, size: tuple[int, int]) -> pygame.even
         ev, "touch", False
     ):
         return None
-    if ev.type in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
+    if ev.type in FINGER_EVENTS:
         pos = (round(ev.x * size[0]), round(ev.y * size[1]))
         if ev.type == pygame.FINGERDOWN:
             return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, finger=True)
@@ -70,6 +70,58 @@ def touch_to_mouse(ev: pygame.event.Event, size: tuple[int, int]) -> pygame.even
             pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0), finger=True
         )
     return ev
+
+
+FINGER_EVENTS = (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION)
+
+
+def finger_of(ev: pygame.event.Event) -> tuple[int, int]:
+    """Which finger an event is of: its screen and its finger there."""
+    return (getattr(ev, "touch_id", 0), getattr(ev, "finger_id", 0))
+
+
+class OnePointer:
+    """One pointer at a time: the first finger down, or the mouse's held left button, is the
+    pointer until it is lifted; any other finger, or the mouse meanwhile, is not seen. Each
+    finger had been the mouse's one button: a friend's finger put down on the table while a
+    player pulled back swung the cue to it and fired a full-power shot, and a resting hand
+    lifted after a tap on Pausa clicked "Salir al menú" under it."""
+
+    def __init__(self) -> None:
+        self.finger: tuple[int, int] | None = None  # the finger that is the pointer
+        self.mouse_held = False  # the mouse's left button is down: it is the pointer
+
+    def let_go(self) -> None:
+        """Nothing held any more (the window lost the focus: a lift it never saw)."""
+        self.finger, self.mouse_held = None, False
+
+    def to_mouse(self, ev: pygame.event.Event, size: tuple[int, int]) -> pygame.event.Event | None:
+        """``ev`` as the screens take it (:func:`touch_to_mouse`), or ``None``: not the pointer."""
+        if ev.type in FINGER_EVENTS:
+            if not self._finger_is_pointer(ev):
+                return None
+        elif ev.type in MOUSE_EVENTS and not getattr(ev, "touch", False):
+            if self.finger is not None:
+                return None  # a bumped mouse while a finger pulls back
+            if getattr(ev, "button", 0) == 1:
+                self.mouse_held = ev.type == pygame.MOUSEBUTTONDOWN
+        return touch_to_mouse(ev, size)
+
+    def _finger_is_pointer(self, ev: pygame.event.Event) -> bool:
+        which = finger_of(ev)
+        if ev.type == pygame.FINGERDOWN:
+            if self.finger is not None or self.mouse_held:
+                return False
+            self.finger = which
+            return True
+        if which != self.finger:
+            return False
+        if ev.type == pygame.FINGERUP:
+            self.finger = None
+        return True
+
+
+MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
 def moved(ev: pygame.event.Event) -> bool:

@@ -537,6 +537,91 @@ def test_touch_gestures_aim_and_strike(app, drive, play_match):
     assert g.animating
 
 
+def test_a_second_finger_or_a_bumped_mouse_is_not_the_pointer_while_a_finger_pulls(
+    app, drive, play_match
+):
+    """A friend's finger put down while the player pulled back swung the cue to it, and its
+    lift fired a full-power shot; a bumped mouse did the same. The first finger down is the
+    pointer until it is lifted; the shot is the one it pulled."""
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = open_game(app, play_match(pos))
+    w, h = app.size
+
+    def finger(kind, xy, fid=0):
+        return pygame.event.Event(
+            kind, touch_id=1, finger_id=fid, x=xy[0] / w, y=xy[1] / h, dx=0.0, dy=0.0
+        )
+
+    target = g.view.to_screen(pos.balls["mingo"])
+    drive.post(finger(pygame.FINGERDOWN, target))
+    aimed = g.aim.state.angle
+    dx, dy = g.view.dir_to_screen(aimed)
+    back = (target[0] - dx * 0.05 * g.view.scale, target[1] - dy * 0.05 * g.view.scale)
+    drive.post(finger(pygame.FINGERMOTION, back))
+    pulled, meant = g.aim.state.power, g.aim.shot()
+    assert 0.0 < pulled < 0.5
+    struck = []
+    g.aim.on_strike = lambda shot, play=g.aim.on_strike: (struck.append(shot), play(shot))
+    friend = (w * 0.7, h * 0.8)
+    drive.post(finger(pygame.FINGERDOWN, friend, fid=1))
+    drive.post(finger(pygame.FINGERMOTION, friend, fid=1))
+    drive.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(5, h // 2), rel=(-40, 0), buttons=(0,) * 3)
+    )
+    assert (g.aim.state.angle, g.aim.state.power) == (aimed, pulled)
+    drive.post(finger(pygame.FINGERUP, friend, fid=1))
+    assert not g.animating and g.aim.state.power == pulled
+    drive.post(finger(pygame.FINGERUP, back))
+    assert g.animating and struck == [meant]
+
+
+def test_a_hand_resting_on_the_screen_lifted_after_a_tap_clicks_nothing_on_the_next_screen(
+    app, drive, play_match
+):
+    """A hand rested on the table while the other tapped Pausa; lifted, it clicked "Salir al
+    menú" under it and the partida was left. The resting finger is the pointer: the tap is
+    not seen, and the lift is the resting finger's own release; once it is up, a tap acts."""
+    g = open_game(app, play_match(Position.initial(T, {"1": (0.4, 0.6)})))
+    w, h = app.size
+
+    def finger(kind, xy, fid):
+        return pygame.event.Event(
+            kind, touch_id=1, finger_id=fid, x=xy[0] / w, y=xy[1] / h, dx=0.0, dy=0.0
+        )
+
+    pause = g.pause_button.rect.center
+    g.open_pause()
+    app.step()
+    rest = next(b for b in app.top.buttons if b.name == "quit_to_menu").rect.center
+    app.pop()
+    drive.post(finger(pygame.FINGERDOWN, rest, 1))
+    drive.post(finger(pygame.FINGERDOWN, pause, 0), finger(pygame.FINGERUP, pause, 0))
+    assert app.top is g
+    drive.post(finger(pygame.FINGERUP, rest, 1))
+    assert app.top is g and not g.animating
+    drive.post(finger(pygame.FINGERDOWN, pause, 0), finger(pygame.FINGERUP, pause, 0))
+    assert isinstance(app.top, PauseScene)
+
+
+def test_a_lift_the_window_never_saw_leaves_no_finger_holding_the_pointer(app):
+    """A finger down, then the window loses the focus (its lift goes elsewhere): the next
+    finger is the pointer, as the mouse is."""
+    from chapo_game.ui.touch import OnePointer
+
+    one = OnePointer()
+
+    def finger(kind, fid):
+        return pygame.event.Event(kind, touch_id=1, finger_id=fid, x=0.5, y=0.5, dx=0, dy=0)
+
+    assert one.to_mouse(finger(pygame.FINGERDOWN, 0), (100, 100)).pos == (50, 50)
+    assert one.to_mouse(finger(pygame.FINGERDOWN, 1), (100, 100)) is None
+    app.pointer.finger = (1, 0)
+    app.step([pygame.event.Event(pygame.WINDOWFOCUSLOST)])
+    assert app.pointer.finger is None
+    one.let_go()
+    assert one.to_mouse(finger(pygame.FINGERDOWN, 1), (100, 100)).button == 1
+
+
 def test_against_the_computer_its_turns_are_played_off_the_frame_loop(app, drive, play_match):
     pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
     m = play_match(pos, to_move=1)  # the computer (player 1) is to play
