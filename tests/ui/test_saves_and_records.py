@@ -22,6 +22,7 @@ from chapo_game.ui.replay import said_now
 from chapo_game.ui.scenes.confirm import ConfirmScene
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.menu import MenuScene
+from chapo_game.ui.scenes.pause import PauseScene
 from chapo_game.ui.scenes.players import ComputerSetupScene, NamesScene
 from chapo_game.ui.scenes.records import RecordsScene
 from chapo_game.ui.scenes.resume import ResumeScene
@@ -800,6 +801,43 @@ def test_the_pause_menu_does_not_say_saved_after_a_save_that_failed(app, drive, 
     drive.key(pygame.K_ESCAPE)
     app.step()
     assert said not in " ".join(texts(app))
+
+
+def test_quit_to_menu_asks_before_leaving_an_encuentro_that_could_not_be_saved(
+    app, drive, monkeypatch
+):
+    """A save failed once, its red line gone by; "Salir al menú" then threw the encuentro
+    away without a word. The pause says it is not saved, and leaving tries once more and then
+    asks: Enter and Esc stay; "Salir sin guardar" leaves."""
+    from chapo_game.fileio import WriteFailure
+    from chapo_game.ui.scenes.confirm import ConfirmScene
+
+    g = start_two(app, drive, "Ana", "Luis")
+    path = saves.slot_path(g.match.players, g.computers)
+    real = saves.save
+    monkeypatch.setattr(saves, "save", lambda *a, **k: WriteFailure(path, "disk full", True))
+    g.save()
+    drive.key(pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    assert "Sin guardar: el último guardado falló, y al salir se perdería lo que no se guardó." in (
+        " ".join(texts(app))
+    )
+    drive.click(pause.button("quit_to_menu").rect.center)
+    assert isinstance(app.top, ConfirmScene)
+    assert "Este encuentro no se pudo guardar." in " ".join(texts(app))
+    drive.key(pygame.K_RETURN)
+    assert app.top is pause and g in app.scenes
+    drive.click(pause.button("quit_to_menu").rect.center)
+    drive.click(app.top.button("leave").rect.center)
+    assert isinstance(app.top, MenuScene) and not path.exists()
+    # the disk mended: leaving saves, and asks nothing
+    g = start_two(app, drive, "Ana", "Luis")
+    g.save()
+    drive.key(pygame.K_ESCAPE)
+    monkeypatch.setattr(saves, "save", real)
+    drive.click(app.top.button("quit_to_menu").rect.center)
+    assert isinstance(app.top, MenuScene) and path.exists()
 
 
 def test_starting_a_game_between_known_players_leaves_the_list_as_it_was(app, drive):

@@ -10,8 +10,10 @@ from chapo_game import fileio, saves
 from chapo_game.i18n import _
 from chapo_game.rules.settings import MatchSettings
 
+from ..palette import BAD
 from ..widgets import ACCENT, TEXT, Button, dim, layout_column, panel
 from .base import BaseScene
+from .confirm import ConfirmScene
 from .controls import ControlsScene
 from .rules_screen import RulesScene
 from .settings import SettingsScene
@@ -36,6 +38,7 @@ class PauseScene(BaseScene):
         super().__init__(app)
         self.match, self.host, self.playing = match, host, playing
         self.saved = self.on_disk()  # once: a club's folder may be a slow network share
+        self.unsaved = self.save_failed()
         sheet = [
             Button(
                 lambda: _("Score sheet"),
@@ -53,7 +56,7 @@ class PauseScene(BaseScene):
                 lambda: app.push(SettingsScene(app, playing)),
                 name="settings",
             ),
-            Button(lambda: _("Quit to menu"), app.to_menu, name="quit_to_menu"),
+            Button(lambda: _("Quit to menu"), self.quit_to_menu, name="quit_to_menu"),
         ]
         self.resize()
 
@@ -70,6 +73,41 @@ class PauseScene(BaseScene):
         loaded = getattr(host, "loaded_from", None)
         files = [saves.slot_path(m.players, host.computers), *([loaded] if loaded else [])]
         return any(fileio.is_file(p) for p in files)
+
+    def save_failed(self) -> bool:
+        """The encuentro's last save failed: the file on disk, if any, is older than the table."""
+        host = self.host
+        return (
+            self.match is not None
+            and host is not None
+            and not getattr(host, "demo", False)
+            and getattr(host, "save_failed", False)
+        )
+
+    def quit_to_menu(self) -> None:
+        """To the menu; an encuentro whose last save failed is saved once more first, and left
+        unsaved only after a question (it was thrown away without a word: a failed save's red
+        line had gone by 8 s before, and the menu then had nothing to resume)."""
+        if self.unsaved:
+            self.host.save()
+            self.unsaved = self.save_failed()
+        if not self.unsaved:
+            self.app.to_menu()
+            return
+        self.app.push(
+            ConfirmScene(
+                self.app,
+                lambda: _(
+                    "This encuentro could not be saved. Leave it all the same? What was not "
+                    "saved is lost."
+                ),
+                [
+                    ("leave", lambda: _("Leave without saving"), self.app.to_menu),
+                    ("back", lambda: _("Back"), lambda: None),
+                ],
+                enter="back",
+            )
+        )
 
     def rules(self) -> None:
         self.app.push(RulesScene(self.app, self.playing))
@@ -99,8 +137,18 @@ class PauseScene(BaseScene):
         f.draw(surf, _("Paused"), 56, ACCENT, center=(w // 2, box.y + round(h * 0.06)))
         if self.saved:
             line = _("Encuentro saved: on the menu, “Resume a saved encuentro” plays it on.")
-            room = pygame.Rect(box.x, 0, box.width, round(h * 0.09)).inflate(-f.px(20), 0)
-            room.bottom = self.buttons[0].rect.y - round(h * 0.01)
-            size, rows = f.fit(line, 24, room.width, room.height, max_lines=2)
-            f.draw_lines(surf, rows, size, TEXT, room)
+            self.draw_state(surf, box, line, TEXT)
+        elif self.unsaved:
+            line = _("Not saved: the last save failed, and leaving would lose what it missed.")
+            self.draw_state(surf, box, line, BAD)
         super().draw(surf)
+
+    def draw_state(
+        self, surf: pygame.Surface, box: pygame.Rect, line: str, colour: tuple[int, int, int]
+    ) -> None:
+        """Whether the encuentro is on disk, in two lines at most under the title."""
+        f, h = self.app.fonts, surf.get_height()
+        room = pygame.Rect(box.x, 0, box.width, round(h * 0.09)).inflate(-f.px(20), 0)
+        room.bottom = self.buttons[0].rect.y - round(h * 0.01)
+        size, rows = f.fit(line, 24, room.width, room.height, max_lines=2)
+        f.draw_lines(surf, rows, size, colour, room)
