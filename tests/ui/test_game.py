@@ -537,6 +537,18 @@ def test_touch_gestures_aim_and_strike(app, drive, play_match):
     assert g.animating
 
 
+def test_the_keypads_number_chooses_the_rey_spot_as_the_rows_does(app, drive):
+    """The controls page says "1 – 4"; the keypad's 1 did nothing, not even the hint."""
+    from ui_screens import SCREENS
+
+    SCREENS["rey_choice"](app)
+    g = app.top
+    first = g.match.rey_spot_choices()[0]
+    drive.key(pygame.K_KP_1)
+    assert not g.match.pending_rey_choice
+    assert g.match.position.pins["rey"].xy == T.spots[first]
+
+
 def test_a_second_finger_or_a_bumped_mouse_is_not_the_pointer_while_a_finger_pulls(
     app, drive, play_match
 ):

@@ -20,6 +20,7 @@ from chapo_game.shot import Shot
 from chapo_game.table import BALL_IDS
 
 from ..aim import AimControl
+from ..digits import digit
 from ..drills import start_aim
 from ..focus import TabFocus
 from ..guides import guides_for
@@ -253,8 +254,8 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
             if ev.key in keymap:
                 keymap[ev.key]()
                 return
-            if ev.key in (pygame.K_1, pygame.K_2, pygame.K_3) and not self.edit:
-                self.select_ball(BALL_IDS[ev.key - pygame.K_1])  # editing: the ball's to move
+            if digit(ev.key) in (1, 2, 3) and not self.edit:
+                self.select_ball(BALL_IDS[digit(ev.key) - 1])  # editing: the ball's to move
                 return
         for b in bar:
             if b.handle(ev):

@@ -11,6 +11,7 @@ import pygame
 from chapo_game.i18n import _
 from chapo_game.rules.match import Phase, PlacementArea
 
+from ...digits import digit
 from ...widgets import PRESS_KEYS, Button
 from ..pause import PauseScene
 from ..sheet import ScoreSheetScene
@@ -203,9 +204,9 @@ class GameInput(GameState):
                 self.refusal = self.rey_spots_said()
             else:
                 self.choose_rey(sid)
-        elif ev.type == pygame.KEYDOWN and pygame.K_1 <= ev.key <= pygame.K_9:
+        elif ev.type == pygame.KEYDOWN and digit(ev.key) is not None:
             choices = self.match.rey_spot_choices()
-            i = ev.key - pygame.K_1
+            i = digit(ev.key) - 1
             if i < len(choices):
                 self.choose_rey(choices[i])
             else:  # a number with no spot said nothing at all
