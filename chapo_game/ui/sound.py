@@ -25,6 +25,7 @@ from ..errors import one_line
 from ..events import Event
 from ..i18n import _
 from .sound_gen import SOUNDS
+from .write_notices import reason_said
 
 #: impact speed (m/s) that plays at full volume for each kind of sound
 FULL_SPEED = {"cue": 6.0, "ball": 3.0, "cushion": 3.0, "pin": 1.5, "pocket": 2.0}
@@ -167,7 +168,10 @@ class Sound:
         menu kept the sentence of the language the game started in, after a switch)."""
         if self.failure is None:
             return None
-        return _("No sound: the audio device could not be opened ({why}).").format(why=self.failure)
+        # SDL's own words ("Audio target 'x' not available") said as a system error, as every
+        # file failure's are: bare, they were English inside the Spanish sentence
+        why = reason_said(self.failure)
+        return _("No sound: the audio device could not be opened ({why}).").format(why=why)
 
     @property
     def muted(self) -> bool:

@@ -195,7 +195,8 @@ def test_without_an_audio_device_the_menu_says_there_is_no_sound(monkeypatch):
     s = Sound(enabled=True)
     assert s.sounds == {} and s.report.device is None
     assert menu_notice([], identity.start_notices(s, None)) == (
-        "Sin sonido: no se pudo abrir el dispositivo de audio (no available audio device)."
+        "Sin sonido: no se pudo abrir el dispositivo de audio (un error del sistema: no "
+        "available audio device)."
     )
     assert identity.start_notices(Sound(enabled=False), None) == []
 
