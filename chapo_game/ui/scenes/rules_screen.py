@@ -69,9 +69,10 @@ def pages(rules: MatchSettings | None = None) -> list[Page]:
                 "with ball 1 in hand from the cabaña de salida at a ball outside it: the "
                 "mingo. The reply (rematada) is played with ball 2, off the table until then, "
                 "in hand from the cabaña del mingo at a ball outside it; when none is outside "
-                "it, from the cabaña de salida. Each player keeps his ball, and the break "
+                "it, from the cabaña de salida. Each player keeps their ball, and the break "
                 "alternates: ball 2 breaks the second partida and ball 1 replies. The lag is "
-                "played again if the balls meet, both knock pins or both stop as near."
+                "played again if the balls meet, both knock pins, both lose it (both short of "
+                "the foot cushion, say) or both stop as near."
             ),
             "salida",
         ),
