@@ -28,7 +28,7 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
         "salida",
         N_("the break: the first shot of a partida, ball in hand (ball 1, then alternately)"),
     ),
-    ("rematada", N_("the reply: the other player's first shot, his ball in hand")),
+    ("rematada", N_("the reply: the other player's first shot, their ball in hand")),
     ("cabaña", N_("the quarter of the table at each end: de salida (head), del mingo (foot)")),
     ("bola en mano", N_("ball in hand: placed in the cabaña, played at a ball outside it")),
     ("línea, línea media", N_("the string of the cabaña; the string across the middle")),

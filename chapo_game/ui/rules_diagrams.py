@@ -122,16 +122,16 @@ def draw_diagram(kind: str, size: tuple[int, int], fonts: Any) -> pygame.Surface
         label(_("rematada"), view.to_screen((b2[0], b2[1] - 0.23)), TEXT)
     elif kind == "hand":
         b2 = (t.width * 0.3, t.length * 0.15)
-        m = (t.width * 0.75, t.length * 0.2)
-        b1 = (t.width * 0.5, t.length * 0.12)
+        m = (t.width * 0.85, t.length * 0.2)
+        b1 = (t.width * 0.62, t.length * 0.1)
         for bid, xy in (("2", b2), ("mingo", m), ("1", b1)):
             view.draw_ball(surf, bid, BallDraw(xy))
-        # bricole: to the foot cushion first, clear of the pins, and back to the mingo
-        rail = (t.width * 0.9, t.length - t.ball_radius)
+        # bricole: to the foot cushion first, clear of the pins, and back to the mingo — where
+        # a ball without spin meets it: aimed at the mingo's mirror image beyond the cushion
+        # (drawn by eye, it came back across its own path, as no ball can)
+        rail, stop = bricole_path(b1, m, t.length - t.ball_radius, 2 * t.ball_radius)
         pygame.draw.line(surf, (255, 255, 255), view.to_screen(b1), view.to_screen(rail), 3)
-        _arrow(
-            surf, view.to_screen(rail), view.to_screen((m[0] + 0.03, m[1] + 0.12)), (255, 255, 255)
-        )
+        _arrow(surf, view.to_screen(rail), view.to_screen(stop), (255, 255, 255))
         label(_("bricole"), view.to_screen((t.width * 0.97, t.length * 0.8)), TEXT)
     elif kind == "respot":
         # the cross magnified: a ball on the rey's spot, the four auxiliary spots it may go to
@@ -159,3 +159,19 @@ def draw_diagram(kind: str, size: tuple[int, int], fonts: Any) -> pygame.Surface
         )
         label(_("pins before a ball: foul"), view.to_screen((t.width * 0.25, t.length * 0.42)))
     return surf
+
+
+def bricole_path(
+    start: tuple[float, float], target: tuple[float, float], foot: float, short: float
+) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Where a ball from ``start`` without spin meets the cushion whose ball-centre line is
+    ``y = foot`` to come back onto ``target``, and where its arrow ends, ``short`` of it."""
+    mirror = 2.0 * foot - target[1]
+    k = (foot - start[1]) / (mirror - start[1])
+    rail = (start[0] + (target[0] - start[0]) * k, foot)
+    back = math.dist(rail, target) or 1.0
+    stop = (
+        target[0] + (rail[0] - target[0]) * short / back,
+        target[1] + (rail[1] - target[1]) * short / back,
+    )
+    return rail, stop

@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 
 import pygame
+import pytest
 
 from chapo_game.position import Position
 from chapo_game.table import get_table
@@ -167,3 +168,17 @@ def test_a_table_screen_gone_from_the_window_lets_go_of_its_pictures(app, play_m
     app.push(g)  # shown again (a screen kept by a caller): its pictures are made again
     app.step()
     assert g._background is not None and menu.backdrop._cache is not None  # still under it
+
+
+def test_the_rules_bricole_comes_off_the_cushion_as_a_ball_without_spin_does():
+    """The ball-in-hand page drew ball 1 to the foot cushion near a corner and back across its
+    own path to the mingo, as no ball can: the angle out now equals the angle in."""
+    from chapo_game.ui.rules_diagrams import bricole_path
+
+    start, target, foot = (0.88, 0.28), (1.2, 0.56), 2.81
+    rail, stop = bricole_path(start, target, foot, 0.06)
+    assert rail[1] == foot
+    tan_in = (rail[0] - start[0]) / (foot - start[1])
+    tan_out = (target[0] - rail[0]) / (foot - target[1])
+    assert tan_in == pytest.approx(tan_out) and tan_in > 0
+    assert math.dist(stop, target) == pytest.approx(0.06)

@@ -81,8 +81,8 @@ def pages(rules: MatchSettings | None = None) -> list[Page]:
             lambda: _(
                 "A player whose ball was pocketed or left the table places it anywhere in the "
                 "cabaña de salida and must hit a ball outside it first. If every other ball on "
-                "the table is inside, he declares one option: pasar (cross the línea media "
-                "before touching a ball), no pasar (neither cross it nor touch a ball; his "
+                "the table is inside, the player declares one option: pasar (cross the línea media "
+                "before touching a ball), no pasar (neither cross it nor touch a ball; the "
                 "ball then goes on the middle of the cabaña del mingo string), or bricole (the "
                 "foot cushion first). The seco cue, without a tip and so without spin, may "
                 "play any bricole: a shot that meets a cushion before any ball."
