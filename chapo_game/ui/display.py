@@ -12,6 +12,7 @@ import io
 import os
 import sys
 import tempfile
+import warnings
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
@@ -165,7 +166,22 @@ def open_window(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         if pygame.display.get_surface() is not None:
             pygame.display.set_window_position((0, 0))
         return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-    return pygame.display.set_mode(size, pygame.RESIZABLE)
+    surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+    hold_minimum()
+    return surface
+
+
+def hold_minimum() -> None:
+    """The window manager told the smallest size, so a drag of the window's edge stops there:
+    below it the game made a new window at the minimum, which vanished and came back under
+    the player's pointer (the drag cut off, the focus lost and the shot clock paused)."""
+    try:
+        with warnings.catch_warnings():  # pygame-ce wants a Window of our own for drawing
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
+        window.minimum_size = MIN_SIZE
+    except (AttributeError, pygame.error):  # an older pygame, or no window to tell
+        pass
 
 
 def place_window(size: tuple[int, int], centre: bool) -> None:

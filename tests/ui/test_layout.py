@@ -359,3 +359,17 @@ def test_a_remembered_cut_keeps_no_closed_windows_fonts_alive(app):
     del fonts
     gc.collect()
     assert gone() is None
+
+
+def test_the_window_manager_is_told_the_smallest_window(app):
+    """A drag of the window's edge below 960×540 made the game open a new window at the
+    minimum (it vanished and came back, the drag cut off): the window manager now stops it."""
+    import warnings
+
+    from chapo_game.ui import display
+
+    app.resize_window((1100, 700))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        window = pygame.Window.from_display_module()
+    assert tuple(window.minimum_size) == display.MIN_SIZE
