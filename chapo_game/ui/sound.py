@@ -24,7 +24,7 @@ from .. import resources
 from ..errors import one_line
 from ..events import Event
 from ..i18n import _
-from .sound_gen import SOUNDS
+from .sound_gen import PEAK, SOUNDS
 from .write_notices import reason_said
 
 #: impact speed (m/s) that plays at full volume for each kind of sound
@@ -63,6 +63,9 @@ PIN_QUIET = 0.12
 #: (its fall comes within :data:`PIN_QUIET`); a pin left leaning on a ball (counted as knocked
 #: when the shot ends) falls silently.
 FALL = ("pin", 0.25)
+#: The most the volumes of the sounds that start at once may add up to: each of the table's
+#: sounds peaks at half of full scale (:data:`.sound_gen.PEAK`), so two at full volume reach it.
+TOGETHER = 1.0 / PEAK
 #: The mixer the WAVs are made for (:mod:`.sound_gen`), in stereo for :func:`stereo`.
 MIXER = (22050, -16, 2)
 #: Window events that hide the window and show it again: the game is not heard while hidden.
@@ -197,9 +200,7 @@ class Sound:
     ) -> None:
         """Play ``name`` at ``level``, as loud as ``speed`` makes it for the table's sounds,
         at ``pan`` across the screen."""
-        if speed is not None and name in FULL_SPEED:
-            level *= max(0.08, min(1.0, speed / FULL_SPEED[name]))
-        vol = 0.0 if self.muted else self.volume * level
+        vol = 0.0 if self.muted else self.volume * loudness(name, speed, level)
         left, right = stereo(vol, pan)
         self.played.append((name, vol))
         self.placed.append((left, right))
@@ -222,6 +223,7 @@ class Sound:
     ) -> None:
         """Play what a slice of the physics log sounds like; ``where`` places each event across
         the screen (see :func:`stereo`)."""
+        plays = []
         for e in events:
             name, level = EVENT_SOUNDS.get(e.type, (None, 0.0))
             if e.type == "pin_down" and not e.get("lean"):
@@ -230,7 +232,13 @@ class Sound:
                 level *= LYING
             if name is None or not self._pin_may_sound(e):
                 continue
-            self.play(name, e.get("speed"), where(e) if where is not None else None, level)
+            plays.append((name, e.get("speed"), where(e) if where is not None else None, level))
+        # started on one sample, they add up: a chapó's slice at "Rápido ×4" (four frames at
+        # once) reached 1.34 of full scale and clipped; together they are kept within it
+        together = self.volume * sum(loudness(n, v, lv) for n, v, _p, lv in plays)
+        gain = min(1.0, TOGETHER / together) if together > 0 else 1.0
+        for name, speed, pan, level in plays:
+            self.play(name, speed, pan, level * gain)
 
     def _pin_may_sound(self, e: Event) -> bool:
         """Whether a pin's contact is heard: not within :data:`PIN_QUIET` of its last one in
@@ -244,3 +252,11 @@ class Sound:
             return True
         last, self.pin_heard[pin] = self.pin_heard.get(pin, -math.inf), e.t
         return e.t - last >= PIN_QUIET  # a push's contacts: its first heard, not every tenth
+
+
+def loudness(name: str, speed: float | None, level: float) -> float:
+    """How loud ``name`` is played, before the volume: its ``level``, less for a slower
+    impact (the table's sounds; at least 8 % of it)."""
+    if speed is not None and name in FULL_SPEED:
+        level *= max(0.08, min(1.0, speed / FULL_SPEED[name]))
+    return level

@@ -83,6 +83,29 @@ def test_a_knocked_pin_met_again_lying_and_a_pushed_pin_are_heard_once():
     assert [n for n, _ in s.played] == ["pin", "cue", "pin"]
 
 
+def test_a_chapos_sounds_at_four_frames_a_step_stay_within_full_scale():
+    """At "Rápido ×4" four frames' sounds start on one sample: a 6 m/s break through the
+    cross reached 1.34 of full scale and clipped. Together they are kept within it (each
+    sound peaks at :data:`sound_gen.PEAK`), and a lone hard knock keeps its full level."""
+    from chapo_game.ui.sound_gen import PEAK
+
+    pos = Position.initial(T, {"1": (T.width / 2, 0.5), "2": (0.3, 2.4)}).with_ball(
+        "mingo", (T.width / 2, 1.0)
+    )
+    events = Simulator(T).simulate(pos, Shot.make("1", 90.0, 6.0)).events
+    worst = 0.0
+    for frames in (1, 4):
+        step = frames / 60.0
+        t = 0.0
+        while t <= events[-1].t:
+            batch = [e for e in events if t < e.t <= t + step or (t == 0.0 and e.t == 0.0)]
+            started = heard(batch)
+            worst = max(worst, PEAK * sum(v for _n, v in started))
+            t += step
+    assert worst <= 1.0 + 1e-9
+    assert heard([make(0.2, "ball_pin", ball="1", pin="rey", speed=4.0)]) == [("pin", 1.0)]
+
+
 def test_a_ball_creeping_into_a_pocket_is_soft_and_a_pin_into_a_pocket_softer():
     creep, fast = (make(1.0, "pocketed", ball="1", pocket="head_left", speed=v) for v in (0.1, 3))
     pin = make(0.4, "pin_pocketed", pin="rey", pocket="head_left", speed=2.0)
