@@ -29,7 +29,7 @@ from .scenes.controls import ControlsScene
 from .scenes.demo import DemoScene
 from .scenes.menu import MenuScene
 from .scenes.resume import StartCheck
-from .sound import Sound
+from .sound import MIXER, Sound
 from .touch import OnePointer, Press, pressing
 from .widgets import BAD
 from .write_notices import draw_notice, write_failed
@@ -50,6 +50,9 @@ class App(SceneStack):
         super().__init__(home=MenuScene)
         Press.at = None  # no press carried over from another window's life (tests)
         identity.set_app_id()
+        # the mixer opened once, at the sounds' rate: opened by init at its own and then again,
+        # a machine without a sound card printed SDL's audio errors twice
+        pygame.mixer.pre_init(*MIXER, 512)
         pygame.init()
         loaded = settings_mod.LoadedSettings(settings) if settings is not None else None
         if loaded is None:
@@ -68,7 +71,8 @@ class App(SceneStack):
         self.screen = display.open_window(self.windowed_size, self.fullscreen)
         pygame.display.set_caption(identity.TITLE)
         self.fonts = Fonts(self.size, large=self.settings.large_text)
-        self.sound = Sound(self.settings.volume, self.settings.muted, enabled=audio)
+        refused = None if pygame.mixer.get_init() else pygame.get_error() or "no audio device"
+        self.sound = Sound(self.settings.volume, self.settings.muted, audio, refused)
         self.clock = pygame.time.Clock()
         self.frame, self.fast_forward = 0, 1  # frames drawn; shot frames played per step
         self.pacer = Pacer()  # and as many more as real time asks (the window's run)
@@ -183,6 +187,8 @@ class App(SceneStack):
                 continue
             if self.window_key(ev):
                 continue
+            if ev.type == pygame.AUDIODEVICEADDED and not getattr(ev, "iscapture", False):
+                self.sound.device_added()
             if ev.type in display.IN_FRONT:
                 self.in_front = display.IN_FRONT[ev.type]
                 self.sound.window_event(ev.type)

@@ -16,7 +16,7 @@ import math
 import os
 import wave
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -133,7 +133,15 @@ def open_mixer() -> None:
 
 
 class Sound:
-    def __init__(self, volume: float = 0.7, muted: bool = False, enabled: bool = True) -> None:
+    def __init__(
+        self,
+        volume: float = 0.7,
+        muted: bool = False,
+        enabled: bool = True,
+        refused: str | None = None,
+    ) -> None:
+        """``refused``: why ``pygame.init()`` could not open the mixer — not tried again (a
+        machine without a sound card printed SDL's audio errors twice)."""
         self.volume = volume
         self._muted = muted
         self.hidden = False  # the window is minimised: nothing is heard
@@ -152,18 +160,33 @@ class Sound:
                 missing.append((name, "not in the installation"))
             except (OSError, EOFError, wave.Error) as exc:
                 missing.append((name, f"unreadable: {exc}"))
-        device = None
-        if enabled:
-            try:
-                open_mixer()
-                pygame.mixer.set_num_channels(16)
-                for name, wav in data.items():
-                    self.sounds[name] = pygame.mixer.Sound(file=io.BytesIO(wav))
-                device = pygame.mixer.get_driver()
-            except pygame.error as exc:
-                self.sounds = {}
-                self.failure = one_line(str(exc)) or "?"
-        self.report = SoundReport(tuple(data), tuple(missing), device)
+        self.wavs = data
+        self.report = SoundReport(tuple(data), tuple(missing), None)
+        if enabled and refused is not None:
+            self.failure = one_line(refused) or "?"
+        elif enabled:
+            self.open()
+
+    def open(self) -> bool:
+        """Open the audio device and load the sounds into it; ``False`` (and why, in
+        :attr:`failure`) when it cannot be."""
+        try:
+            open_mixer()
+            pygame.mixer.set_num_channels(16)
+            self.sounds = {n: pygame.mixer.Sound(file=io.BytesIO(w)) for n, w in self.wavs.items()}
+        except pygame.error as exc:
+            self.sounds = {}
+            self.failure = one_line(str(exc)) or "?"
+            return False
+        self.failure = None
+        self.report = replace(self.report, device=pygame.mixer.get_driver())
+        return True
+
+    def device_added(self) -> None:
+        """An audio device came (a television switched on after the game started): a game
+        started without one stayed silent the whole session; now it is heard."""
+        if self.failure is not None:
+            self.open()
 
     @property
     def notice(self) -> str | None:

@@ -265,3 +265,29 @@ def test_without_an_audio_device_the_settings_say_so_on_the_sound_row(app, drive
     assert "Sonido: sí (sin dispositivo de audio)" in texts(app)
     drive.click(row.rect.center)  # muted on purpose: simply "no"
     assert "Sonido: no" in texts(app)
+
+
+def test_an_audio_device_that_comes_later_is_used_and_the_no_sound_line_goes(drive, monkeypatch):
+    """Started with no device (a bar's television switched on after the game), the game
+    stayed silent the whole session although SDL said a device had come."""
+    from chapo_game.settings import Settings
+    from chapo_game.ui.app import App
+
+    real = sound.open_mixer
+
+    def refuse() -> None:
+        raise pygame.error("no available audio device")
+
+    monkeypatch.setattr(sound, "open_mixer", refuse)
+    app = App(size=(1280, 720), settings=Settings(), audio=True)
+    drive.app = app
+    try:
+        assert app.sound.sounds == {} and app.message.startswith("Sin sonido")
+        monkeypatch.setattr(sound, "open_mixer", real)
+        drive.post(pygame.event.Event(pygame.AUDIODEVICEADDED, which=1, iscapture=1))
+        assert app.sound.sounds == {}  # a microphone is no way to be heard
+        drive.post(pygame.event.Event(pygame.AUDIODEVICEADDED, which=1, iscapture=0))
+        assert set(app.sound.sounds) == set(sound.SOUNDS) and app.message is None
+        assert app.sound.report.device is not None
+    finally:
+        app.quit()
