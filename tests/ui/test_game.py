@@ -549,6 +549,25 @@ def test_the_keypads_number_chooses_the_rey_spot_as_the_rows_does(app, drive):
     assert g.match.position.pins["rey"].xy == T.spots[first]
 
 
+def test_on_a_small_touch_screen_a_finger_20_px_off_a_rey_spot_chooses_it(drive):
+    """A 14 px reach at 1024×600 was a spot to hunt for with a finger."""
+    from ui_screens import SCREENS
+
+    from chapo_game.settings import Settings
+    from chapo_game.ui.app import App
+
+    app = App(size=(1024, 600), settings=Settings(), audio=False)
+    drive.app = app
+    try:
+        SCREENS["rey_choice"](app)
+        g = app.top
+        spot = g.match.rey_spot_choices()[2]
+        x, y = g.view.to_screen(T.spots[spot])
+        assert g.rey_spot_at((round(x + 12), round(y + 16))) == spot
+    finally:
+        app.quit()
+
+
 def test_a_second_finger_or_a_bumped_mouse_is_not_the_pointer_while_a_finger_pulls(
     app, drive, play_match
 ):

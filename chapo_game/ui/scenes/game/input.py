@@ -28,6 +28,9 @@ NUDGE_KEYS = {
     pygame.K_DOWN: (0, 1),
 }
 
+#: How far from a rey's spot (px) a click or a tap still chooses it, at least.
+REY_SPOT_REACH = 24.0
+
 
 def nudged(
     area: PlacementArea, start: tuple[float, float], key: int, fine: bool
@@ -187,7 +190,9 @@ class GameInput(GameState):
         return self.start_xy
 
     def rey_spot_at(self, pos: tuple[int, int]) -> str | None:
-        best, best_d = None, max(14.0, self.view.ball_radius_px() * 1.2)
+        """The rey's spot a click or a finger chose: the nearest within reach — a finger's
+        width at least (a 14 px reach on a 1024×600 touch screen was a spot to hunt for)."""
+        best, best_d = None, max(REY_SPOT_REACH, self.view.ball_radius_px() * 1.2)
         for sid in self.match.rey_spot_choices():
             sx, sy = self.view.to_screen(self.table.spots[sid])
             d = math.hypot(pos[0] - sx, pos[1] - sy)
