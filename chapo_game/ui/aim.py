@@ -165,8 +165,10 @@ class AimControl:
             return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             if view.outer.collidepoint(ev.pos):
-                if getattr(ev, "finger", False):  # a finger aims where it touches
-                    self.held = False
+                if getattr(ev, "finger", False) and not self.held:
+                    # a finger aims where it touches; an aim it fixed stays while it pulls
+                    # back from anywhere (put down a few pixels off the ball, the cue swung
+                    # round to it), and a tap aims anew (:meth:`tapped`)
                     self.aim_at(view, ev.pos)
                 self.dragging, self.pushed = True, None
                 self.drag_start = self.last_drag = ev.pos
@@ -188,12 +190,20 @@ class AimControl:
                 self.pushed = self.state.angle  # said; the aim left as it was (fixed or freed)
                 self.pull = 0.0
                 return True
-            self.held = not self.held  # a click fixes the aim, or frees it to the pointer
-            if not self.held:
-                self.aim_at(view, ev.pos)
+            if getattr(ev, "finger", False):
+                self.tapped(view, ev.pos)
+            else:
+                self.held = not self.held  # a click fixes the aim, or frees it to the pointer
+                if not self.held:
+                    self.aim_at(view, ev.pos)
             self.pull = 0.0
             return True
         return False
+
+    def tapped(self, view: TableGeometry, pos: tuple[int, int]) -> None:
+        """A tap on the table: the aim is fixed there (a finger has no pointer to follow)."""
+        self.aim_at(view, pos)
+        self.held = True
 
     def panel_event(self, ev: pygame.event.Event) -> bool:
         """The spin face and the power bar, pressed or dragged (True when the event was

@@ -634,6 +634,41 @@ def test_a_hand_resting_on_the_screen_lifted_after_a_tap_clicks_nothing_on_the_n
     assert isinstance(app.top, PauseScene)
 
 
+def test_a_finger_pulls_back_from_beside_the_ball_with_the_aim_a_tap_fixed(app, drive, play_match):
+    """A tap on the mingo fixed the aim; a finger then put down a few pixels behind the cue
+    ball (not on it) swung the cue round to itself, and its pull became a push. The fixed aim
+    stays while the finger pulls back, and the shot goes where the tap aimed."""
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = open_game(app, play_match(pos))
+    w, h = app.size
+
+    def finger(kind, xy):
+        return pygame.event.Event(
+            kind, touch_id=1, finger_id=0, x=xy[0] / w, y=xy[1] / h, dx=0.0, dy=0.0
+        )
+
+    target = g.view.to_screen(pos.balls["mingo"])
+    drive.post(finger(pygame.FINGERDOWN, target), finger(pygame.FINGERUP, target))
+    aimed = g.aim.state.angle
+    assert g.aim.held and not g.animating
+    dx, dy = g.view.dir_to_screen(aimed)
+    ball = g.view.to_screen(pos.balls["1"])
+    off = g.view.ball_radius_px() + 3
+    beside = (ball[0] - dx * off, ball[1] - dy * off)  # just off the ball, behind it
+    drive.post(finger(pygame.FINGERDOWN, beside))
+    assert g.aim.state.angle == aimed
+    back = (beside[0] - dx * 60, beside[1] - dy * 60)
+    drive.post(finger(pygame.FINGERMOTION, back), finger(pygame.FINGERUP, back))
+    assert g.animating and g.aim.state.angle == aimed
+    # and a second tap elsewhere aims anew
+    g2 = open_game(app, play_match(pos))
+    drive.post(finger(pygame.FINGERDOWN, target), finger(pygame.FINGERUP, target))
+    other = g2.view.to_screen((1.0, 2.4))
+    drive.post(finger(pygame.FINGERDOWN, other), finger(pygame.FINGERUP, other))
+    want = math.degrees(math.atan2(2.4 - 0.6, 1.0 - 0.4)) % 360
+    assert g2.aim.held and abs(g2.aim.state.angle - want) < 1.0
+
+
 def test_a_lift_the_window_never_saw_leaves_no_finger_holding_the_pointer(app):
     """A finger down, then the window loses the focus (its lift goes elsewhere): the next
     finger is the pointer, as the mouse is."""
