@@ -122,6 +122,10 @@ def install(base: Path | None = None, command: list[str] | None = None) -> list[
         folders += [f for f in earlier if f not in folders]
         text = desktop_entry(command or launcher_command(), folders)
         atomic_write_bytes(entry, text.encode("utf-8"))
+        # the theme's folder touched, as xdg-icon-resource does: a desktop whose icon cache
+        # predates the icons shows the entry without one until it sees the folder changed
+        with contextlib.suppress(OSError):
+            os.utime(base / "icons" / "hicolor")
     except OSError as exc:
         for path in reversed(made):  # undone, files first, each folder once emptied
             with contextlib.suppress(OSError):
@@ -137,11 +141,13 @@ def uninstall(base: Path | None = None) -> list[Path]:
     it. Folders the desktop had before the install — even empty — stay: they are not the
     game's (an entry from before the list was kept names none, and none is removed)."""
     base = base or data_home()
-    entry = installed_files(base)[0]
+    entry, *icons = installed_files(base)
     folders = made_folders(entry, base)
     removed = []
     try:
-        for path in installed_files(base):
+        # the entry last: it holds the list of the folders to remove, and an icon that could
+        # not be removed left a list-less install for the next uninstall to leave half done
+        for path in (*icons, entry):
             if path.is_file():
                 path.unlink()
                 removed.append(path)
@@ -151,4 +157,4 @@ def uninstall(base: Path | None = None) -> list[Path]:
     except OSError as exc:
         where = exc.filename or base
         raise CannotWrite(f"desktop: could not remove {where} ({reason_of(exc)})") from None
-    return removed
+    return [p for p in (entry, *icons) if p in removed]  # in the order install names them

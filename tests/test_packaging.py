@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import configparser
 import json
+import os
 import sys
 import tomllib
 from pathlib import Path
@@ -163,6 +164,42 @@ def test_desktop_install_and_uninstall_leave_nothing_behind(tmp_path):
         "applications/other.desktop",
     ]
     assert desktop.uninstall(base) == []
+
+
+def test_an_uninstall_stopped_by_an_icon_keeps_the_entry_that_lists_the_folders(
+    tmp_path, monkeypatch
+):
+    """The entry went first: an icon that could not be removed then left an install without
+    the list of the folders it made, and the next uninstall left them behind."""
+    base = tmp_path / "share"
+    written = desktop.install(base, ["chapo"])
+    stuck = written[3]
+    real = Path.unlink
+
+    def unlink(self, *a, **k):
+        if self == stuck:
+            raise PermissionError(13, "Permission denied", str(self))
+        return real(self, *a, **k)
+
+    with monkeypatch.context() as m:
+        m.setattr(Path, "unlink", unlink)
+        with pytest.raises(desktop.CannotWrite, match="could not remove"):
+            desktop.uninstall(base)
+    assert written[0].is_file() and stuck.is_file()
+    assert desktop.uninstall(base) == [written[0], *written[3:]]
+    assert list(base.rglob("*")) == []
+
+
+def test_an_install_touches_the_icon_themes_folder_for_the_desktops_icon_cache(tmp_path):
+    """A desktop whose icon cache predates the icons showed the entry without one."""
+    base = tmp_path / "share"
+    hicolor = base / "icons" / "hicolor"
+    hicolor.mkdir(parents=True)
+    for n in resources.ICON_SIZES:  # the size folders were there already
+        (hicolor / f"{n}x{n}" / "apps").mkdir(parents=True)
+    os.utime(hicolor, (1_000_000, 1_000_000))
+    desktop.install(base, ["chapo"])
+    assert hicolor.stat().st_mtime > 1_000_000
 
 
 def test_a_desktop_uninstall_with_nothing_installed_touches_no_folder(tmp_path):
