@@ -68,7 +68,7 @@ def test_with_large_text_no_screen_cuts_a_line_short(app):
 
     app.apply_settings(app.settings.with_(large_text=True))
     cut = []
-    for size in ((1280, 720), (1920, 1080)):
+    for size in ((1152, 648), (1366, 705), (1280, 720), (1920, 1080)):
         app.resize_window(size)
         for key, build in SCREENS.items():
             app.fonts.drawn.clear()
@@ -93,7 +93,7 @@ def test_the_row_says_when_large_text_waits_for_a_larger_window(app, drive):
     """On a 1024×768 bar monitor the row said "Texto grande: sí" and nothing changed."""
     app.apply_settings(app.settings.with_(large_text=True))
     for size, said in (
-        ((1024, 768), "Texto grande: sí (en ventanas desde 1280×720)"),
+        ((1024, 768), "Texto grande: sí (en ventanas desde 1152×648)"),
         ((1280, 720), "Texto grande: sí"),
     ):
         app.resize_window(size)
@@ -108,7 +108,14 @@ def test_with_large_text_the_side_panel_buttons_stay_apart(app):
     under Replay at 1366×768. The spin face and the power bar give way instead."""
     app.apply_settings(app.settings.with_(large_text=True))
     for name in ("play_aiming", "practice"):
-        for size in ((1280, 720), (1366, 768), (1920, 1080), (2560, 1080)):
+        for size in (
+            (1152, 648),
+            (1366, 705),
+            (1280, 720),
+            (1366, 768),
+            (1920, 1080),
+            (2560, 1080),
+        ):
             app.resize_window(size)
             SCREENS[name](app)
             app.step([])

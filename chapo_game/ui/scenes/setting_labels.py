@@ -30,9 +30,9 @@ def encuentro_label(partidas: int) -> str:
 
 
 def large_text_label(app: Any) -> str:
-    """Set but idle under 1280×720 (no room), it said "sí" and changed nothing at 1024×768."""
+    """Set but idle under 1152×648 (no room), it said "sí" and changed nothing at 1024×768."""
     if app.settings.large_text and app.fonts.floor == MIN_TEXT:
-        return _("Large text: on (in windows from 1280×720)")
+        return _("Large text: on (in windows from 1152×648)")
     return _("Large text: {v}").format(v=yes_no(app.settings.large_text))
 
 
