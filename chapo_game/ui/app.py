@@ -22,13 +22,14 @@ from .damaged import menu_notice, settings_damage, settings_notes
 from .fonts import Fonts
 from .keyrepeat import ArrowRepeat
 from .pace import FPS, Pacer, frame_rate, wait
-from .palette import BG
+from .palette import ACCENT, BG
 from .scenes.base import SceneStack
 from .scenes.club_screen import club_return
 from .scenes.controls import ControlsScene
 from .scenes.demo import DemoScene
 from .scenes.menu import MenuScene
 from .scenes.resume import StartCheck
+from .scenes.setting_labels import fullscreen_forced_said
 from .sound import MIXER, Sound
 from .touch import OnePointer, Press, pressing
 from .widgets import BAD
@@ -106,12 +107,21 @@ class App(SceneStack):
             # a club's screen out of fullscreen for the night
             return False
         if ev.key == pygame.K_F11:
-            self.apply_settings(self.settings.with_(fullscreen=not self.fullscreen))
+            self.switch_fullscreen()
         elif isinstance(self.top, ControlsScene):
             self.pop()
         else:
             self.push(ControlsScene(self))
         return True
+
+    def switch_fullscreen(self) -> None:
+        """F11 or the settings' row: fullscreen or a window, chosen and kept — except on a
+        screen smaller than the smallest window, which is always fullscreen: said (F11 did
+        nothing there, and wrote "not fullscreen" into the settings)."""
+        if display.fullscreen_forced():
+            self.notify(fullscreen_forced_said(), ACCENT)
+            return
+        self.apply_settings(self.settings.with_(fullscreen=not self.fullscreen))
 
     def toggle_fullscreen(self) -> None:
         """Fullscreen; back to a window centred on the desktop, if the desktop holds one."""

@@ -129,8 +129,13 @@ def fullscreen_for(asked: bool) -> bool:
     as asked, except that a desktop smaller than the smallest window is always fullscreen (an
     800×600 bar monitor: the 960×540 window hung off both edges, the pockets and F11's hint
     cut off with it; fullscreen draws all of it). Never forced headless."""
+    return asked or fullscreen_forced()
+
+
+def fullscreen_forced() -> bool:
+    """The desktop is smaller than the smallest window: the game is always fullscreen there."""
     desk = desktop_size()
-    return asked or (must_fit() and (desk[0] < MIN_SIZE[0] or desk[1] < MIN_SIZE[1]))
+    return must_fit() and (desk[0] < MIN_SIZE[0] or desk[1] < MIN_SIZE[1])
 
 
 def window_size(asked: tuple[int, int], desktop: tuple[int, int], fit: bool) -> tuple[int, int]:

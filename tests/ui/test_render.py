@@ -181,6 +181,31 @@ def test_on_a_desktop_smaller_than_the_smallest_window_f11_keeps_it_fullscreen(a
     assert app.fullscreen and opened == [True]
 
 
+def test_on_a_desktop_too_small_for_a_window_f11_and_the_row_say_why_and_write_nothing(
+    app, drive, monkeypatch
+):
+    """On an 800×600 bar monitor the row read "Pantalla completa: sí", and a click on it or F11
+    changed nothing on the screen but wrote "fullscreen": false into the settings."""
+    from ui_screens import settings_row, texts
+
+    from chapo_game import settings as settings_mod
+    from chapo_game.ui import display
+
+    monkeypatch.setattr(display, "must_fit", lambda: True)
+    monkeypatch.setattr(display, "desktop_size", lambda: (800, 600))
+    monkeypatch.setattr(display, "open_window", lambda size, full: app.screen)
+    app.fullscreen = True
+    saved = []
+    monkeypatch.setattr(settings_mod, "save", lambda s: saved.append(s))
+    row = settings_row(app, "fullscreen")
+    app.step()
+    assert "Pantalla completa: sí (pantalla menor de 960×540)" in texts(app)
+    drive.click(row.rect.center)
+    drive.key(pygame.K_F11)
+    assert app.fullscreen and saved == []
+    assert app.notice == "Esta pantalla es menor de 960×540: el juego sigue a pantalla completa."
+
+
 def test_a_clubs_demo_says_a_damaged_list_of_players_it_sets_aside(capsys, monkeypatch):
     """``chapo --demo`` never ran the check at start, and its standings read the players'
     list: a damaged one was set aside without a word on stderr or the menu. It is checked and

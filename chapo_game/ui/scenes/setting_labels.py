@@ -7,6 +7,7 @@ from typing import Any
 
 from chapo_game.i18n import _
 
+from .. import display
 from ..fonts import MIN_TEXT
 
 
@@ -34,6 +35,18 @@ def large_text_label(app: Any) -> str:
     if app.settings.large_text and app.fonts.floor == MIN_TEXT:
         return _("Large text: on (in windows from 1152×648)")
     return _("Large text: {v}").format(v=yes_no(app.settings.large_text))
+
+
+def fullscreen_label(app: Any) -> str:
+    """The window as it is; on a screen smaller than the smallest window, why it stays so."""
+    if display.fullscreen_forced():
+        return _("Fullscreen: on (screen smaller than 960×540)")
+    return _("Fullscreen: {v}").format(v=yes_no(app.fullscreen))
+
+
+def fullscreen_forced_said() -> str:
+    """Said when F11 or the row asks for a window where none fits."""
+    return _("This screen is smaller than 960×540: the game stays fullscreen.")
 
 
 def sound_label(app: Any) -> str:

@@ -26,6 +26,7 @@ from .setting_labels import (
     clock_label,
     encuentro_label,
     encuentro_length,
+    fullscreen_label,
     large_text_label,
     sound_label,
     yes_no,
@@ -137,8 +138,8 @@ class SettingsScene(BaseScene):
             ),
             (
                 "fullscreen",  # the window as it is: with --fullscreen the row said "no"
-                lambda: _("Fullscreen: {v}").format(v=yes_no(app.fullscreen)),
-                lambda d: self.set(fullscreen=not app.fullscreen),
+                lambda: fullscreen_label(app),
+                lambda d: app.switch_fullscreen(),
             ),
             (
                 "large_text",
