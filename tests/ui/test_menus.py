@@ -243,6 +243,23 @@ def test_each_demo_encuentro_and_each_club_start_plays_on_other_seeds(app, drive
     assert len(seeds) == 3 and all(a != b for a, b in seeds)
 
 
+def test_the_rules_pages_turn_with_page_down_and_up_and_the_wheel_as_every_list_does(app, drive):
+    """The controls page and every list turn with Page Up / Page Down and the wheel; the
+    rules took only the side arrows, and said nothing of them."""
+    m = menu(app)
+    drive.click(m.button("rules").rect.center)
+    r = app.top
+    drive.key(pygame.K_PAGEDOWN)
+    drive.key(pygame.K_PAGEDOWN)
+    assert r.page == 2
+    drive.key(pygame.K_PAGEUP)
+    assert r.page == 1
+    drive.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    assert r.page == 2
+    drive.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    assert r.page == 1
+
+
 def test_the_rules_say_the_partida_and_encuentro_being_played(app, drive):
     """In a game to 20 of one partida, the pause menu's rules said "a 30 tantos … al mejor de
     tres partidas"; from the menu they say the settings' next encuentro, ball 1 at its value."""

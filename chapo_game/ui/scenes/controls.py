@@ -79,7 +79,7 @@ def rows() -> list[Row]:
             _("The {replay} button.").format(replay=button(_("Replay (V)"))),
             _(
                 "V; in the replay Space pauses, the side arrows step, S slows, Z the pins, "
-                "Home/End."
+                "Home/End; Esc, V or Enter close it."
             ),
         ),
         (
@@ -103,6 +103,17 @@ def rows() -> list[Row]:
             _("E, R, U (or Ctrl+Z), T, 1 2 3; Tab and Enter: the buttons."),
         ),
         (
+            _("Practice: editing"),
+            _(
+                "Drag a ball or a pin; a ball dragged off the table is taken off, and the "
+                "{ball} button brings it back."
+            ).format(ball=button(_("Ball"))),
+            _(
+                "1 2 3 take a ball, P the next pin; the arrows move it (Shift finer); Space "
+                "lays a pin down or stands it up; Delete takes the ball off; Enter puts it down."
+            ),
+        ),
+        (
             _("The maestro's advice"),
             _("The {advice} button; the advised aim stays until a click on the table.").format(
                 advice=button(_("Advice (H)"))
@@ -119,6 +130,13 @@ def rows() -> list[Row]:
                 "Up and down arrows highlight a button; Enter presses it"
                 " (Space too, where no name is typed)."
             ),
+        ),
+        (
+            _("Pages and long lists"),
+            _("{previous} and {next}, or the wheel.").format(
+                previous=button(_("Previous")), next=button(_("Next"))
+            ),
+            _("The side arrows (the rules), Page Up and Page Down; Home and End on the sheet."),
         ),
         (_("Fullscreen; these controls"), "", _("F11; F1 opens and closes these controls.")),
     ]

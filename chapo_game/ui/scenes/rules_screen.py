@@ -12,6 +12,7 @@ from chapo_game.rules.settings import MatchSettings
 
 from ..glossary import GLOSSARY
 from ..keyrepeat import is_repeat
+from ..pager import PAGE_KEYS
 from ..rules_diagrams import draw_diagram
 from ..widgets import ACCENT, DIM, TEXT, Button
 from .base import BaseScene
@@ -126,6 +127,11 @@ def pages(rules: MatchSettings | None = None) -> list[Page]:
     ]
 
 
+#: The keys that turn the rules' pages: the side arrows, and Page Up / Page Down as on the
+#: controls page and in every list.
+TURN_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, **PAGE_KEYS}
+
+
 class RulesScene(BaseScene):
     """``playing``: the rules of the encuentro on the table; else the settings' next one's."""
 
@@ -168,14 +174,14 @@ class RulesScene(BaseScene):
             if ev.key == pygame.K_ESCAPE:
                 self.app.pop()
                 return
-            if ev.key in (pygame.K_LEFT, pygame.K_RIGHT) and is_repeat(ev):
-                return  # a page a press
-            if ev.key == pygame.K_RIGHT:
-                self.next()
+            turn = TURN_KEYS.get(ev.key)
+            if turn is not None:
+                if not is_repeat(ev):  # a page a press
+                    (self.next if turn > 0 else self.prev)()
                 return
-            if ev.key == pygame.K_LEFT:
-                self.prev()
-                return
+        if ev.type == pygame.MOUSEWHEEL and ev.y:  # as on every other screen of pages
+            (self.prev if ev.y > 0 else self.next)()
+            return
         super().handle(ev)
 
     def draw(self, surf: pygame.Surface) -> None:
