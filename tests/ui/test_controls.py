@@ -68,18 +68,26 @@ def test_every_row_is_in_sight_and_clear_of_the_back_button_in_both_languages():
             a.push(ControlsScene(a))
             a.step()
             scene = a.top
-            assert len(scene.drawn_rows) == len(scene.rows)
-            back = scene.button("back").rect
-            words = [
-                d for d in a.fonts.drawn if d.kind == "text" and d.text not in ("Volver", "Back")
-            ]
-            screen = a.screen.get_rect()
-            for d in words:
-                assert screen.contains(d.rect), (lang, d.text)
-                assert not d.rect.colliderect(back), (lang, d.text)
-            for upper, lower in zip(scene.drawn_rows, scene.drawn_rows[1:], strict=False):
-                assert upper.bottom <= lower.top
-            assert scene.drawn_rows[-1].bottom <= back.top, lang  # no row runs behind Back
+            page_down = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0)
+            shown = 0
+            for turn in range(len(scene.pages())):  # every row on a page of its own (a small
+                a.fonts.drawn.clear()  # window takes two pages)
+                a.step([page_down] if turn else [])
+                shown += len(scene.drawn_rows)
+                buttons = [b.rect for b in scene.buttons]
+                top_layer = len(a.scenes) - 1
+                words = [d for d in a.fonts.drawn if d.kind == "text" and d.layer == top_layer]
+                words = [d for d in words if not any(r.contains(d.rect) for r in buttons)]
+                screen = a.screen.get_rect()
+                assert len(words) > 3 * len(scene.drawn_rows)  # the action and its ways
+                for d in words:
+                    assert screen.contains(d.rect), (lang, d.text)
+                    assert not any(d.rect.colliderect(r) for r in buttons), (lang, d.text)
+                for upper, lower in zip(scene.drawn_rows, scene.drawn_rows[1:], strict=False):
+                    assert upper.bottom <= lower.top
+                top = min(r.top for r in buttons)
+                assert scene.drawn_rows[-1].bottom <= top, lang  # no row runs behind Back
+            assert shown == len(scene.rows), (lang, size)
         finally:
             a.quit()
 
