@@ -26,6 +26,7 @@ import pygame
 from ..i18n import _
 from ..shot import Shot, within_tip
 from ..table import Table, get_table
+from .aim_keys import MIN_POWER, set_by_key
 from .aim_panel import draw_aim_panel, place_panel
 from .draw.geometry import TableGeometry
 from .fonts import Fonts
@@ -39,7 +40,6 @@ MAX_PULL = 0.35  # m of the cue's drawn pull-back at full power
 #: MAX_PULL of table): about 290 px at 1280x720, so one pixel is 0.03 m/s at lag speeds.
 FULL_PULL_SCREEN = 0.5
 FINE_PULL = 0.25  # with Shift held, a pull counts this much
-MIN_POWER = 0.03  # below this a release is not a shot
 WHEEL_POWER = 0.0025  # power a notch of the mouse wheel adds or takes: 1 % of the speed
 
 
@@ -166,9 +166,8 @@ class AimControl:
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             if view.outer.collidepoint(ev.pos):
                 if getattr(ev, "finger", False) and not self.held:
-                    # a finger aims where it touches; an aim it fixed stays while it pulls
-                    # back from anywhere (put down a few pixels off the ball, the cue swung
-                    # round to it), and a tap aims anew (:meth:`tapped`)
+                    # a finger aims where it touches; an aim a tap fixed stays while it pulls
+                    # (put down just off the ball, the cue swung round to it)
                     self.aim_at(view, ev.pos)
                 self.dragging, self.pushed = True, None
                 self.drag_start = self.last_drag = ev.pos
@@ -190,8 +189,9 @@ class AimControl:
                 self.pushed = self.state.angle  # said; the aim left as it was (fixed or freed)
                 self.pull = 0.0
                 return True
-            if getattr(ev, "finger", False):
-                self.tapped(view, ev.pos)
+            if getattr(ev, "finger", False):  # a tap: the aim fixed there (no pointer to follow)
+                self.aim_at(view, ev.pos)
+                self.held = True
             else:
                 self.held = not self.held  # a click fixes the aim, or frees it to the pointer
                 if not self.held:
@@ -199,11 +199,6 @@ class AimControl:
             self.pull = 0.0
             return True
         return False
-
-    def tapped(self, view: TableGeometry, pos: tuple[int, int]) -> None:
-        """A tap on the table: the aim is fixed there (a finger has no pointer to follow)."""
-        self.aim_at(view, pos)
-        self.held = True
 
     def panel_event(self, ev: pygame.event.Event) -> bool:
         """The spin face and the power bar, pressed or dragged (True when the event was
@@ -253,36 +248,12 @@ class AimControl:
         self.pull = power * MAX_PULL
 
     def _key(self, ev: pygame.event.Event) -> bool:
-        mods = ev.mod
-        step = 1.0
-        if mods & pygame.KMOD_SHIFT:
-            step = 0.1
-        if mods & pygame.KMOD_CTRL:
-            step = 0.01
-        k = ev.key
-        st = self.state
-        if k == pygame.K_LEFT:
-            st.angle = (st.angle + step) % 360
-        elif k == pygame.K_RIGHT:
-            st.angle = (st.angle - step) % 360
-        elif k == pygame.K_UP:
-            st.power = min(1.0, st.power + (0.05 if step == 1.0 else 0.01))
-        elif k == pygame.K_DOWN:  # the softest a key sets still strikes (at 0 Space did not)
-            st.power = max(MIN_POWER, st.power - (0.05 if step == 1.0 else 0.01))
-        elif k in PRESS_KEYS:
+        if ev.key in PRESS_KEYS:
             self.strike()
-        elif k in (pygame.K_w, pygame.K_s, pygame.K_a, pygame.K_d):
-            dx = {pygame.K_a: -0.1, pygame.K_d: 0.1}.get(k, 0.0)
-            dy = {pygame.K_w: 0.1, pygame.K_s: -0.1}.get(k, 0.0)
-            # tenths of the ball, not pixels of the face: the same keys, the same shot at any
-            # window size (read back from the face, 960×540 struck 0.179 where 1280×720 0.201)
-            st.side, st.vertical = within_tip(round(st.side + dx, 3), round(st.vertical + dy, 3))
-        elif k == pygame.K_c:
-            st.side = st.vertical = 0.0
-        elif k == pygame.K_x:
+        elif ev.key == pygame.K_x:
             self.toggle_seco()
         else:
-            return False
+            return set_by_key(self.state, ev.key, ev.mod)
         return True
 
     def shot(self) -> Shot:

@@ -26,9 +26,7 @@ MIN_TEXT = 20  # the smallest text size asked for (at the 1280×720 scale)
 #: The smallest with "large text" (a club's big screen read from 2–3 m): at 20 the calls' capitals
 #: were 12 arcmin high on a 55-inch screen at 2.5 m, where 16 is the usual least (ISO 9241-303).
 LARGE_TEXT = 26
-#: Large text from windows of this scale (of 1280×720) up, 1152×648: a 1366×768 laptop's
-#: maximised window (about 1366×705, the taskbar and title taken off) and a 1280×720 window a
-#: desktop shrank to fit (1280×680) had none, while their row said "from 1280×720".
+#: Large text from 1152×648 up (of 1280×720): a 1366×768 laptop's maximised window had none.
 LARGE_UNIT = 0.9
 ELLIPSIS = "…"
 #: Text fitted in at most this many lines (headings, captions, buttons, questions) is broken
@@ -80,8 +78,7 @@ class Fonts:
         return True
 
     def _floor(self) -> int:
-        """Large text from :data:`LARGE_UNIT` up: a smaller window has no room for it (the
-        controls screen ran off its foot at 960×540), and is not a club's big screen."""
+        """Large text from :data:`LARGE_UNIT` up: a smaller window has no room for it."""
         return LARGE_TEXT if self.large and self.unit >= LARGE_UNIT else MIN_TEXT
 
     def resize(self, size: tuple[int, int]) -> None:
