@@ -72,6 +72,13 @@ def test_the_arrows_stop_the_volume_at_silence_and_at_full(app, drive):
     assert app.settings.volume == 1.0
     drive.click(s.buttons[s.focus.index].rect.center)
     assert app.settings.volume == 0.0
+    # a hand-edited 75 %: + went to 90 % (75 rounded to 80 first); one tenth either way now
+    app.apply_settings(app.settings.with_(volume=0.75))
+    drive.key(pygame.K_RIGHT)
+    assert app.settings.volume == 0.8
+    app.apply_settings(app.settings.with_(volume=0.75))
+    drive.key(pygame.K_LEFT)
+    assert app.settings.volume == 0.7
 
 
 def test_started_with_fullscreen_the_row_says_so_and_nothing_else_saves_it(tmp_path):

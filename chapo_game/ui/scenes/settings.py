@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -40,15 +41,24 @@ NEXT_ENCUENTRO_ROWS = ("target", "encuentro", "ball1")
 STEPPED_ROWS = ("target", "encuentro", "shot_clock", "volume")
 
 
+def _tenth_after(v: float, step: int) -> int:
+    """The next tenth of the volume ``v`` in the direction of ``step``: from a hand-edited
+    75 %, + went to 90 % (75 rounded to 80 first), now to 80 %, and − to 70 %."""
+    tenths = v * 10
+    if abs(tenths - round(tenths)) < 1e-9:
+        return round(tenths) + step
+    return math.floor(tenths) + 1 if step > 0 else math.ceil(tenths) - 1
+
+
 def _next_volume(v: float, step: int) -> float:
     """Volume in tenths, wrapping from 100 % to 0 % and back (a click on the row goes round)."""
-    return ((round(v * 10) + step) % 11) / 10
+    return (_tenth_after(v, step) % 11) / 10
 
 
 def _step_volume(v: float, step: int) -> float:
     """Volume in tenths by the arrow keys: stopping at 0 % and 100 % (one press of ← too many
     went from silence to full volume)."""
-    return min(max(round(v * 10) + step, 0), 10) / 10
+    return min(max(_tenth_after(v, step), 0), 10) / 10
 
 
 def _cycle(values: tuple, current: Any, step: int = 1) -> Any:
