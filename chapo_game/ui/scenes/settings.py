@@ -4,7 +4,6 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import Any
 
@@ -29,7 +28,9 @@ from .setting_labels import (
     encuentro_length,
     fullscreen_label,
     large_text_label,
+    next_volume,
     sound_label,
+    step_volume,
     yes_no,
 )
 
@@ -39,26 +40,6 @@ NEXT_ENCUENTRO_ROWS = ("target", "encuentro", "ball1")
 #: The rows of more than two values, with a − and a + at their ends: by a click alone the
 #: volume went only up (70, 80, 90, 100, then 0 %), so turning it down passed full volume.
 STEPPED_ROWS = ("target", "encuentro", "shot_clock", "volume")
-
-
-def _tenth_after(v: float, step: int) -> int:
-    """The next tenth of the volume ``v`` in the direction of ``step``: from a hand-edited
-    75 %, + went to 90 % (75 rounded to 80 first), now to 80 %, and − to 70 %."""
-    tenths = v * 10
-    if abs(tenths - round(tenths)) < 1e-9:
-        return round(tenths) + step
-    return math.floor(tenths) + 1 if step > 0 else math.ceil(tenths) - 1
-
-
-def _next_volume(v: float, step: int) -> float:
-    """Volume in tenths, wrapping from 100 % to 0 % and back (a click on the row goes round)."""
-    return (_tenth_after(v, step) % 11) / 10
-
-
-def _step_volume(v: float, step: int) -> float:
-    """Volume in tenths by the arrow keys: stopping at 0 % and 100 % (one press of ← too many
-    went from silence to full volume)."""
-    return min(max(_tenth_after(v, step), 0), 10) / 10
 
 
 def _cycle(values: tuple, current: Any, step: int = 1) -> Any:
@@ -139,7 +120,7 @@ class SettingsScene(BaseScene):
             (
                 "volume",
                 lambda: _("Volume: {n}%").format(n=round(app.settings.volume * 100)),
-                lambda d: self.set(volume=_next_volume(app.settings.volume, d)),
+                lambda d: self.set(volume=next_volume(app.settings.volume, d)),
             ),
             (
                 "mute",
@@ -183,7 +164,7 @@ class SettingsScene(BaseScene):
         stops at its ends (``ends``: "−" at 20 tantos went to 50); ← → go round, as a click on
         the row does; the volume stops at 0 % and 100 % either way."""
         if name == "volume":
-            self.set(volume=_step_volume(self.app.settings.volume, d))
+            self.set(volume=step_volume(self.app.settings.volume, d))
         elif not ends or self.can_step(name, d):  # can_step knows the stepped rows only
             next(fn for n, _label, fn in self.rows if n == name)(d)
 
@@ -191,7 +172,7 @@ class SettingsScene(BaseScene):
         """Whether the − or + of row ``name`` changes it (dimmed at either end)."""
         st = self.app.settings
         if name == "volume":
-            return _step_volume(st.volume, d) != st.volume
+            return step_volume(st.volume, d) != st.volume
         values, now = {
             "target": (TARGETS, st.target),
             "encuentro": (ENCUENTRO_LENGTHS, st.encuentro_length),
