@@ -142,6 +142,14 @@ class AimControl:
             return
         self.state.angle = view.angle_of(pos[0] - bx, pos[1] - by)
 
+    def by_ball(self, view: TableGeometry, pos: tuple[int, int]) -> bool:
+        """Whether ``pos`` is on the cue ball or beside it (three radii, a finger's width)."""
+        xy = self.ball_xy()
+        if xy is None:
+            return False
+        reach = max(3.0 * view.ball_radius_px(), 30.0)
+        return math.dist(pos, view.to_screen(xy)) <= reach
+
     def set_spin_from(self, pos: tuple[int, int]) -> None:
         r = self.spin_rect.width / 2
         cx, cy = self.spin_rect.center
@@ -165,9 +173,10 @@ class AimControl:
             return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             if view.outer.collidepoint(ev.pos):
-                if getattr(ev, "finger", False) and not self.held:
-                    # a finger aims where it touches; an aim a tap fixed stays while it pulls
-                    # (put down just off the ball, the cue swung round to it)
+                if getattr(ev, "finger", False) and not (self.held and self.by_ball(view, ev.pos)):
+                    # a finger aims where it touches; beside the ball, a fixed aim (a tap's,
+                    # the advice's, Undo's) stays while it pulls (the cue swung round to it)
+                    self.held = False
                     self.aim_at(view, ev.pos)
                 self.dragging, self.pushed = True, None
                 self.drag_start = self.last_drag = ev.pos

@@ -31,7 +31,7 @@ from .scenes.menu import MenuScene
 from .scenes.resume import StartCheck
 from .scenes.setting_labels import fullscreen_forced_said
 from .sound import MIXER, Sound
-from .touch import OnePointer, Press, pressing
+from .touch import OnePointer, Press, lost_press, pressing
 from .widgets import BAD
 from .write_notices import draw_notice, write_failed
 
@@ -87,7 +87,7 @@ class App(SceneStack):
         self.last_input = time.monotonic()  # when an event last came in (the frame rate)
         self.in_front = True  # the window has the keys (not minimised, nor behind another)
         self.seen = True  # on the screen: not minimised nor hidden (perhaps behind another)
-        self.pointer = OnePointer()  # the one finger (or the mouse) that is the pointer
+        self.pointer = OnePointer(lambda: lost_press(self.top))  # one finger (or mouse) points
         self.club_demo = False  # started with --demo: any screen left alone goes back to it
         self.notice_rect: pygame.Rect | None = None  # where it was last drawn (tests look)
         self.notes += identity.start_notices(self.sound, self.icon_problem)

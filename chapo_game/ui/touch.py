@@ -3,7 +3,8 @@ a button acts on a release only over the place it was pressed on."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 import pygame
@@ -30,6 +31,16 @@ class Press:
     def stale(cls) -> bool:
         """The release now being handled ends a press made under another screen."""
         return cls.at == cls.FORGOTTEN
+
+
+def lost_press(scene: object) -> None:
+    """The finger (or mouse button) that held the pointer is gone unseen: what ``scene`` held
+    from it is let go, as when a screen opens over it (a pull left half pulled kept its half
+    power), and no press is remembered."""
+    Press.at = None
+    covered = getattr(scene, "covered", None)
+    if covered is not None:
+        covered()
 
 
 def began_on(rect: pygame.Rect) -> bool:
@@ -80,20 +91,50 @@ def finger_of(ev: pygame.event.Event) -> tuple[int, int]:
     return (getattr(ev, "touch_id", 0), getattr(ev, "finger_id", 0))
 
 
+#: A held finger with no event for this long (s) gives way to the next finger or the mouse:
+#: a lift the window never gets (a system gesture took the touch; Wayland drops its cancel)
+#: would otherwise leave every other finger and the mouse unseen for good.
+STALE_S = 3.0
+
+
+def sdl_finger_down(finger: tuple[int, int]) -> bool | None:
+    """Whether SDL still counts ``finger`` as down (``None``: it cannot say — no such touch
+    device, as for a test's events, or an older pygame)."""
+    try:
+        from pygame._sdl2 import touch
+
+        device, fid = finger
+        fingers = (touch.get_finger(device, i) for i in range(touch.get_num_fingers(device)))
+        return any(f is not None and f.get("id") == fid for f in fingers)
+    except (ImportError, AttributeError, pygame.error):
+        return None
+
+
 class OnePointer:
     """One pointer at a time: the first finger down, or the mouse's held left button, is the
     pointer until it is lifted; any other finger, or the mouse meanwhile, is not seen. Each
     finger had been the mouse's one button: a friend's finger put down on the table while a
     player pulled back swung the cue to it and fired a full-power shot, and a resting hand
-    lifted after a tap on Pausa clicked "Salir al menú" under it."""
+    lifted after a tap on Pausa clicked "Salir al menú" under it. A held finger SDL no longer
+    counts, or still for :data:`STALE_S`, gives way (``on_lost`` is told: what it held is let
+    go, as when a screen opens over it)."""
 
-    def __init__(self) -> None:
+    def __init__(
+        self,
+        on_lost: Callable[[], None] = lambda: None,
+        clock: Callable[[], float] = time.monotonic,
+        still_down: Callable[[tuple[int, int]], bool | None] = sdl_finger_down,
+    ) -> None:
         self.finger: tuple[int, int] | None = None  # the finger that is the pointer
+        self.finger_seen = 0.0  # when it last moved (``clock``)
         self.mouse_held = False  # the mouse's left button is down: it is the pointer
+        self.on_lost, self.clock, self.still_down = on_lost, clock, still_down
 
     def let_go(self) -> None:
-        """Nothing held any more (the window lost the focus: a lift it never saw)."""
-        self.finger, self.mouse_held = None, False
+        """Nothing held any more (the window lost the focus: a lift it never sees)."""
+        if self.finger is not None or self.mouse_held:
+            self.finger, self.mouse_held = None, False
+            self.on_lost()
 
     def to_mouse(self, ev: pygame.event.Event, size: tuple[int, int]) -> pygame.event.Event | None:
         """``ev`` as the screens take it (:func:`touch_to_mouse`), or ``None``: not the pointer."""
@@ -101,21 +142,33 @@ class OnePointer:
             if not self._finger_is_pointer(ev):
                 return None
         elif ev.type in MOUSE_EVENTS and not getattr(ev, "touch", False):
-            if self.finger is not None:
+            if self.finger is not None and not self._finger_gone(ev):
                 return None  # a bumped mouse while a finger pulls back
             if getattr(ev, "button", 0) == 1:
                 self.mouse_held = ev.type == pygame.MOUSEBUTTONDOWN
         return touch_to_mouse(ev, size)
 
+    def _finger_gone(self, ev: pygame.event.Event) -> bool:
+        """On a press (a finger's or the mouse's) while a finger holds the pointer: whether
+        that finger is gone unseen — then it is let go, and the press is the pointer."""
+        if ev.type not in (pygame.FINGERDOWN, pygame.MOUSEBUTTONDOWN) or self.finger is None:
+            return False
+        down = self.still_down(self.finger)
+        if down is False or self.clock() - self.finger_seen >= STALE_S:
+            self.let_go()
+            return True
+        return False
+
     def _finger_is_pointer(self, ev: pygame.event.Event) -> bool:
         which = finger_of(ev)
         if ev.type == pygame.FINGERDOWN:
-            if self.finger is not None or self.mouse_held:
+            if self.mouse_held or (self.finger is not None and not self._finger_gone(ev)):
                 return False
-            self.finger = which
+            self.finger, self.finger_seen = which, self.clock()
             return True
         if which != self.finger:
             return False
+        self.finger_seen = self.clock()
         if ev.type == pygame.FINGERUP:
             self.finger = None
         return True

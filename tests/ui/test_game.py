@@ -667,6 +667,15 @@ def test_a_finger_pulls_back_from_beside_the_ball_with_the_aim_a_tap_fixed(app, 
     drive.post(finger(pygame.FINGERDOWN, other), finger(pygame.FINGERUP, other))
     want = math.degrees(math.atan2(2.4 - 0.6, 1.0 - 0.4)) % 360
     assert g2.aim.held and abs(g2.aim.state.angle - want) < 1.0
+    # an aim held elsewhere (the advice's, Undo's, a resume's): a finger put on the mingo,
+    # away from the cue ball, aims there and pulls back from it, as on a fresh turn
+    g3 = open_game(app, play_match(pos))
+    g3.aim.state.angle, g3.aim.held = (aimed + 50) % 360, True
+    drive.post(finger(pygame.FINGERDOWN, target))
+    assert abs(g3.aim.state.angle - aimed) < 1.0
+    back = (target[0] - dx * 60, target[1] - dy * 60)
+    drive.post(finger(pygame.FINGERMOTION, back), finger(pygame.FINGERUP, back))
+    assert g3.animating and abs(g3.aim.state.angle - aimed) < 1.0
 
 
 def test_a_lift_the_window_never_saw_leaves_no_finger_holding_the_pointer(app):
@@ -686,6 +695,45 @@ def test_a_lift_the_window_never_saw_leaves_no_finger_holding_the_pointer(app):
     assert app.pointer.finger is None
     one.let_go()
     assert one.to_mouse(finger(pygame.FINGERDOWN, 1), (100, 100)).button == 1
+
+
+def test_a_lift_never_seen_leaves_no_finger_holding_the_pointer_for_good(app, drive, play_match):
+    """A finger's lift the window never got (a system gesture took it; Wayland drops its
+    cancel) left every other finger and the mouse unseen for good. A finger SDL no longer
+    counts, or still for three seconds, gives way to the next press; what it held is let go
+    (a pull half pulled gives its power back)."""
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = open_game(app, play_match(pos))
+    w, h = app.size
+    now = [100.0]
+    app.pointer.clock = lambda: now[0]
+
+    def finger(kind, xy, fid):
+        return pygame.event.Event(
+            kind, touch_id=1, finger_id=fid, x=xy[0] / w, y=xy[1] / h, dx=0.0, dy=0.0
+        )
+
+    before = g.aim.state.power
+    target = g.view.to_screen(pos.balls["mingo"])
+    dx, dy = g.view.dir_to_screen(g.aim.state.angle)
+    drive.post(finger(pygame.FINGERDOWN, target, 0))
+    back = (target[0] - dx * 40, target[1] - dy * 40)
+    drive.post(finger(pygame.FINGERMOTION, back, 0))  # pulled, and its lift is lost
+    assert g.aim.dragging and g.aim.state.power != before
+    now[0] += 1.0
+    drive.post(finger(pygame.FINGERDOWN, (w // 2, h // 2), 1))  # a second finger: not yet
+    assert app.pointer.finger == (1, 0)
+    now[0] += 2.5
+    pause = g.pause_button.rect.center
+    drive.post(finger(pygame.FINGERDOWN, pause, 2), finger(pygame.FINGERUP, pause, 2))
+    assert isinstance(app.top, PauseScene)  # the tap is seen, and acts
+    assert not g.aim.dragging and g.aim.state.power == before  # the lost pull let go
+    drive.key(pygame.K_ESCAPE)
+    # SDL says the finger is gone: at once, for the mouse too
+    drive.post(finger(pygame.FINGERDOWN, target, 3))
+    app.pointer.still_down = lambda f: False
+    drive.click(pause)
+    assert isinstance(app.top, PauseScene)
 
 
 def test_against_the_computer_its_turns_are_played_off_the_frame_loop(app, drive, play_match):
