@@ -115,7 +115,10 @@ def atomic_write_bytes(path: Path, data: bytes, new: bool = False) -> None:
     except OSError:
         mode = 0o666 & ~_umask()
     fd, tmp = tempfile.mkstemp(
-        prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=path.parent
+        # the name cut where it and mkstemp's 8 letters and ".tmp" would pass a name's 255 bytes
+        prefix=name_within(f".{path.name}", f".{os.getpid()}.", NAME_BYTES - 12),
+        suffix=".tmp",
+        dir=path.parent,
     )
     try:
         with os.fdopen(fd, "wb") as fh:

@@ -90,3 +90,16 @@ def test_a_damaged_file_whose_name_is_near_the_longest_is_still_kept_aside():
     assert problem.kept.read_text("utf-8").startswith('{"balls"')
     assert ".damaged-" in problem.kept.name and problem.kept.name.startswith("ñ" * 100)
     assert len(problem.kept.name.encode()) <= 255
+
+
+def test_a_position_kept_under_a_name_near_the_longest_is_written():
+    """The temporary file beside it was ``.<name>.<pid>.<8 letters>.tmp``: 21 bytes over a
+    245-byte name, so it could not be kept (nor kept over) at all."""
+    stem = "ñ" * 120
+    kept, why = kept_positions.save(POS, stem, T)
+    assert why == "" and kept is not None and kept.path.name == f"{stem}.json"
+    kept, why = kept_positions.save(POS.with_ball("1", (0.5, 0.6)), stem, T)  # over it
+    assert why == ""
+    (back,), _ = kept_positions.load_all(T)
+    assert back.position == POS.with_ball("1", (0.5, 0.6))
+    assert [p.name for p in kept_positions.folder().iterdir()] == [f"{stem}.json"]
