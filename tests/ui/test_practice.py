@@ -67,7 +67,7 @@ def test_a_pocketed_mingo_counts_in_the_caption_and_undo_takes_the_caption_back(
     drive.steps(1)
     # under the verdict, what the foul gives: it read "Palos derribados: 0; 0 tantos en total",
     # and a ball 1 pocketed so "2 tantos en total", as if the points were the player's
-    missed = "Objetivo no cumplido: falta en partida (no tocó ninguna bola): 1 de 2"
+    missed = "Objetivo no cumplido, falta en partida (no tocó ninguna bola): 1 de 2"
     assert caption(app, p) == missed + " En partida: 1 para el contrario"
     drive.key(pygame.K_u)
     assert caption(app, p) == help_text  # back at the drill: its goal again

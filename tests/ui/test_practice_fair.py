@@ -50,7 +50,7 @@ def test_a_drill_shot_that_would_be_a_foul_in_a_game_meets_no_goal_and_says_whic
     assert p.aim.state.cue == "seco"
     strike(drive, p)
     said = caption(app, p)
-    assert said.startswith("Objetivo no cumplido: falta en partida (con el taco seco")
+    assert said.startswith("Objetivo no cumplido, falta en partida (con el taco seco")
     assert "): 1 de 2 " in said
 
 

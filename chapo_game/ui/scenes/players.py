@@ -142,11 +142,7 @@ class ComputerSetupScene(HeadStartChoice, PlayerSetup):
         self.buttons = [
             *self.levels,
             Button(
-                lambda: (
-                    _("You set up the lag first")
-                    if self.seat == 0
-                    else _("The computer sets up the lag first")
-                ),
+                lambda: _("Lag: you first") if self.seat == 0 else _("Lag: the computer first"),
                 self.toggle_seat,
                 name="seat",
             ),
