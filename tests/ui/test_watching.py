@@ -202,6 +202,15 @@ def test_one_key_or_click_over_the_demos_replay_leaves_the_demo(app, drive, leav
     assert isinstance(app.top, MenuScene)
 
 
+def test_a_tap_over_the_demos_replay_where_its_replay_button_lies_leaves_too(app, drive):
+    """A passer-by's tap on the empty lower side panel during an automatic replay landed on
+    the demo's replay button under it: the replay began again from 0 s, tap after tap."""
+    d, _r = demo_replaying(app, drive)
+    drive.steps(30)
+    drive.click(d.watch_button.rect.center)
+    assert isinstance(app.top, MenuScene)
+
+
 def test_the_demos_own_button_hurries_and_replays_and_a_click_elsewhere_leaves(app, drive):
     """A club's touch screen has no F or V: the side panel's button, held, hurries the shot
     and, tapped after it, replays it, as in a game (held, it left the demo for the menu)."""

@@ -117,7 +117,10 @@ class ReplayScene(BaseScene):
                 self.close()  # the demo's replay: any key or click leaves it, and the demo,
                 again = ev.type == pygame.KEYDOWN and ev.key in (pygame.K_v, pygame.K_f)
                 if self.app.top is self.host and not again:  # as anywhere in it (it took two)
-                    self.host.handle(ev)  # (V or F only close it, as they always did)
+                    if ev.type == pygame.MOUSEBUTTONUP:  # not to the button under it: a tap
+                        self.app.to_menu()  # there replayed the shot again, on and on
+                    else:
+                        self.host.handle(ev)  # (V or F only close it, as they always did)
             return
         if ev.type == pygame.KEYDOWN:
             k = ev.key
