@@ -31,7 +31,8 @@ SEPARATOR = "·"
 def unbreakable_words(para: str) -> list[str]:
     """The words of ``para`` a line may break between: a number (``1``, ``2½``, ``3)``) stays
     with the word before it (not after a clause's end), as Spanish typesetting keeps ``bola 1``
-    or ``Jugador 2`` on one line; so does the ``·`` between two messages (a line began "· Desde
+    or ``Jugador 2`` on one line, and a value its label (``Mingo en tronera: 3`` took two lines
+    on a club's 4K screen); so does the ``·`` between two messages (a line began "· Desde
     la banda…"), a unit with its number and a two-word term whole; after the ``·`` a number
     begins a line ("0,347 m/s · 0,1 largos" was one word, cut in a narrow panel)."""
     words: list[str] = []
@@ -45,9 +46,7 @@ def unbreakable_words(para: str) -> list[str]:
         elif w == SEPARATOR and any(words):  # over the spaces before it: "a  ·  b" keeps them
             k = max(i for i, word in enumerate(words) if word)
             words[k:] = [" ".join([*words[k:], w])]
-        elif (
-            words and words[-1] and words[-1][-1] not in ".,;:" + SEPARATOR and NUMBER.fullmatch(w)
-        ):
+        elif words and words[-1] and words[-1][-1] not in ".,;" + SEPARATOR and NUMBER.fullmatch(w):
             words[-1] = f"{words[-1]} {w}"
         elif words and words[-1][:1].isupper() and words[-1][-1:].isalpha() and LETTER.fullmatch(w):
             words[-1] = f"{words[-1]} {w}"  # "14 for Computer / A": the demo's names split

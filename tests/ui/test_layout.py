@@ -148,6 +148,8 @@ def test_a_number_is_never_the_first_word_of_a_line():
     assert unbreakable_words("Juega Jugador 2, bola 1") == ["Juega", "Jugador 2,", "bola 1"]
     assert unbreakable_words("(ball 1); then 2½ lengths") == ["(ball 1);", "then 2½ lengths"]
     assert unbreakable_words("30 a 16") == ["30", "a 16"]  # nothing before it to stay with
+    # a value with its label: the demo's "Mingo en tronera:" above a lone "3" on a 4K screen
+    assert unbreakable_words("Mingo en tronera: 3") == ["Mingo", "en", "tronera: 3"]
     # two messages joined: the dot ends a line, never starts one ("· Desde la banda…")
     assert unbreakable_words("en tronera · La salida") == ["en", "tronera ·", "La", "salida"]
     assert unbreakable_words("cede?  ·  Desde") == ["cede?  ·", "", "Desde"]  # the calls' own
