@@ -1,7 +1,9 @@
 """The demo loop's driver: the computer plays both sides, partida after partida, for ever.
 
-The window's demo screen animates what :meth:`DemoDriver.step` returns; the headless soak
-(:mod:`.soak`) and the tests drive the very same loop without a window. Everything a step can
+The headless soak (:mod:`.soak`, ``chapo selfplay --soak``) and the tests drive this loop
+without a window. The window's demo (:class:`chapo_game.ui.scenes.demo.DemoScene`) is its own
+loop over the game screen, with its replays, celebrations and standings — the soak does not
+stand for it; ``make monkey`` and the window's tests do. Everything a step can
 meet — the lag (and its repeats), the break choice, placements and options, the rey's spot, the
 end of a partida or of the encuentro — is handled here, so the loop never stalls.
 """

@@ -29,11 +29,14 @@ from .standings import StandingsRead, draw_standings
 PAUSE_FRAMES = 180  # 3 s on the end-of-partida screen before the next one
 STANDINGS_FRAMES = 600  # then, after an encuentro, 10 s of the club's standings
 DEMO_SEEDS = 1 << 30  # a club's demo starts on one of so many seeds
-BIG_SHOT_PINS = 3  # the demo replays by itself a chapó and any shot knocking this many pins
+#: The demo replays by itself a chapó and any shot knocking this many pins: at three (seven
+#: points, the maestro's everyday shot) one shot in five was replayed, a sixth of the screen's
+#: time spent on replays each twice the shot's length.
+BIG_SHOT_PINS = 4
 
 
 def big_shot(v: Any) -> bool:
-    """A shot worth seeing again: a chapó, or three pins and more down in a scoring shot."""
+    """A shot worth seeing again: a chapó, or four pins down in a scoring shot."""
     return bool(v.chapo) or (not v.fouls and len(v.pins_down) >= BIG_SHOT_PINS)
 
 
