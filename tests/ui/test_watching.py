@@ -211,6 +211,21 @@ def test_a_tap_over_the_demos_replay_where_its_replay_button_lies_leaves_too(app
     assert isinstance(app.top, MenuScene)
 
 
+def test_the_demos_replay_shows_the_score_and_the_shooter_as_they_were_when_it_was_struck(
+    app, drive
+):
+    """The replay of "Aficionado A, bola 1" was drawn over the board after the shot: the
+    points already counted and the next player's box lit, as if he were playing."""
+    d, r = demo_replaying(app, drive)
+    assert r.record.board == ((0, 0), 0)
+    d.match._scores[0] = 11  # the board as the shot left it: counted, the turn passed
+    d.match.to_move = 1
+    app.fonts.drawn.clear()
+    app.step()
+    shown = [t.text for t in app.fonts.drawn if d.top_rect.contains(t.rect)]
+    assert "11" not in shown and shown.count("0") == 2, shown
+
+
 def test_the_demos_own_button_hurries_and_replays_and_a_click_elsewhere_leaves(app, drive):
     """A club's touch screen has no F or V: the side panel's button, held, hurries the shot
     and, tapped after it, replays it, as in a game (held, it left the demo for the menu)."""

@@ -261,7 +261,8 @@ class ReplayScene(BaseScene):
         c = self.clock
         title = self.title()
         if self.auto and hasattr(h, "draw_scoreboard"):  # a club's screen: the score in sight
-            h.draw_scoreboard(surf, turn=title)  # (its replays hid it a third of the time)
+            # (its replays hid it a third of the time), as it stood when the shot was struck
+            h.draw_scoreboard(surf, turn=title, board=self.record.board)
         else:
             top = h.top_rect.inflate(-2 * f.px(20), -f.px(8))
             size, rows = f.fit(title, 30, top.width, top.height, max_lines=1)

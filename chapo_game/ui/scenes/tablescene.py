@@ -110,13 +110,14 @@ class TableScene(Watching, BaseScene):
         pos = position or self.position
         seq = (shots,) if isinstance(shots, Shot) else tuple(shots)
         label, meant = self.replay_label(seq), self.replay_meant()
+        board = getattr(self, "board_now", lambda: None)()
 
         def done(result: Any) -> None:
             self.playback = None
             self.fast_held.clear()
             record = record_of(pos, seq, result)
             if record is not None:
-                record = replace(record, label=label, meant=meant)
+                record = replace(record, label=label, meant=meant, board=board)
             self.replay_record = record or self.replay_record
             if result is not None and result.frames:
                 self._remember_trace(result.frames)

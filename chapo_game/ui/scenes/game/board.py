@@ -23,9 +23,20 @@ CLOCK_SIZE = 40
 class GameBoards(GameState):
     """Draws the score board and the end-of-partida panel."""
 
-    def draw_scoreboard(self, surf: pygame.Surface, turn: str | None = None) -> None:
+    def board_now(self) -> tuple[tuple[int, int], int | None]:
+        """The scores and whose turn it is (nobody's between partidas), as the board shows."""
+        m = self.match
+        return (m.scores[0], m.scores[1]), None if m.finished else self.acting_player()
+
+    def draw_scoreboard(
+        self,
+        surf: pygame.Surface,
+        turn: str | None = None,
+        board: tuple[tuple[int, int], int | None] | None = None,
+    ) -> None:
         """The two players' boxes and, between them, the partida and whose turn it is
-        (``turn``: another line in its place, a demo's replay title)."""
+        (``turn``: another line in its place, a demo's replay title; ``board``: the scores
+        and the player lit, a replayed shot's, :meth:`board_now` when it was struck)."""
         r = self.top_rect
         f = self.app.fonts
         t = self.scoreboard_texts()
@@ -33,7 +44,8 @@ class GameBoards(GameState):
             t["turn"] = turn
         # Whose turn it is, lit; between partidas nobody's — lit there, the loser who breaks
         # next looked like the winner beside the panel that names the winner.
-        act = None if self.match.finished else self.acting_player()
+        scores, act = board or self.board_now()
+        t["score0"], t["score1"] = str(scores[0]), str(scores[1])
         pad = f.px(6)
         inner = f.px(14)
         small = self.small_size()
