@@ -5,6 +5,8 @@ can be played at all."""
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 import pytest
@@ -224,21 +226,32 @@ def test_without_an_audio_device_the_menu_says_there_is_no_sound(monkeypatch):
     assert identity.start_notices(Sound(enabled=False), None) == []
 
 
-def test_the_no_sound_line_follows_the_language_and_goes_once_sound_is_off(drive, monkeypatch):
-    """Switched to English, the menu kept "Sin sonido: …" in Spanish for the whole session; and
-    with the sound turned off on purpose it still said the device could not be opened."""
-    from ui_screens import settings_row
+def refuse() -> None:
+    """An audio device that cannot be opened."""
+    raise pygame.error("no available audio device")
 
+
+@contextmanager
+def app_without_audio(drive, monkeypatch) -> Iterator[object]:
+    """A window whose audio device could not be opened, driven by ``drive``."""
     from chapo_game.settings import Settings
     from chapo_game.ui.app import App
-
-    def refuse() -> None:
-        raise pygame.error("no available audio device")
 
     monkeypatch.setattr(sound, "open_mixer", refuse)
     app = App(size=(1280, 720), settings=Settings(), audio=True)
     drive.app = app
     try:
+        yield app
+    finally:
+        app.quit()
+
+
+def test_the_no_sound_line_follows_the_language_and_goes_once_sound_is_off(drive, monkeypatch):
+    """Switched to English, the menu kept "Sin sonido: …" in Spanish for the whole session; and
+    with the sound turned off on purpose it still said the device could not be opened."""
+    from ui_screens import settings_row
+
+    with app_without_audio(drive, monkeypatch) as app:
         assert app.message.startswith("Sin sonido: no se pudo abrir el dispositivo de audio")
         drive.click(settings_row(app, "language").rect.center)
         assert app.settings.language == "en"
@@ -248,8 +261,6 @@ def test_the_no_sound_line_follows_the_language_and_goes_once_sound_is_off(drive
         assert app.settings.muted and app.message is None
         drive.click(mute.rect.center)  # wanted again: said again
         assert app.message.startswith("No sound:")
-    finally:
-        app.quit()
 
 
 def test_without_an_audio_device_the_settings_say_so_on_the_sound_row(app, drive, monkeypatch):
@@ -270,18 +281,8 @@ def test_without_an_audio_device_the_settings_say_so_on_the_sound_row(app, drive
 def test_an_audio_device_that_comes_later_is_used_and_the_no_sound_line_goes(drive, monkeypatch):
     """Started with no device (a bar's television switched on after the game), the game
     stayed silent the whole session although SDL said a device had come."""
-    from chapo_game.settings import Settings
-    from chapo_game.ui.app import App
-
     real = sound.open_mixer
-
-    def refuse() -> None:
-        raise pygame.error("no available audio device")
-
-    monkeypatch.setattr(sound, "open_mixer", refuse)
-    app = App(size=(1280, 720), settings=Settings(), audio=True)
-    drive.app = app
-    try:
+    with app_without_audio(drive, monkeypatch) as app:
         assert app.sound.sounds == {} and app.message.startswith("Sin sonido")
         monkeypatch.setattr(sound, "open_mixer", real)
         drive.post(pygame.event.Event(pygame.AUDIODEVICEADDED, which=1, iscapture=1))
@@ -289,5 +290,3 @@ def test_an_audio_device_that_comes_later_is_used_and_the_no_sound_line_goes(dri
         drive.post(pygame.event.Event(pygame.AUDIODEVICEADDED, which=1, iscapture=0))
         assert set(app.sound.sounds) == set(sound.SOUNDS) and app.message is None
         assert app.sound.report.device is not None
-    finally:
-        app.quit()
