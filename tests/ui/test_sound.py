@@ -213,9 +213,6 @@ def test_without_an_audio_device_the_menu_says_there_is_no_sound(monkeypatch):
     """It started silent and said nothing; its settings still said "Sound: yes"."""
     from chapo_game.ui.damaged import menu_notice
 
-    def refuse() -> None:
-        raise pygame.error("no available audio device")
-
     monkeypatch.setattr(sound, "open_mixer", refuse)
     s = Sound(enabled=True)
     assert s.sounds == {} and s.report.device is None
@@ -266,9 +263,6 @@ def test_the_no_sound_line_follows_the_language_and_goes_once_sound_is_off(drive
 def test_without_an_audio_device_the_settings_say_so_on_the_sound_row(app, drive, monkeypatch):
     """The menu said "Sin sonido" and the settings beside it "Sonido: sí", as if heard."""
     from ui_screens import settings_row, texts
-
-    def refuse() -> None:
-        raise pygame.error("no available audio device")
 
     monkeypatch.setattr(sound, "open_mixer", refuse)
     app.sound = Sound(enabled=True)
