@@ -115,8 +115,9 @@ def atomic_write_bytes(path: Path, data: bytes, new: bool = False) -> None:
     except OSError:
         mode = 0o666 & ~_umask()
     fd, tmp = tempfile.mkstemp(
-        # the name cut where it and mkstemp's 8 letters and ".tmp" would pass a name's 255 bytes
-        prefix=name_within(f".{path.name}", f".{os.getpid()}.", NAME_BYTES - 12),
+        # the stem cut where it and mkstemp's 8 letters and ".tmp" would pass a name's 255
+        # bytes; its suffix kept, for the sweep of a crashed writer's leftovers to know it
+        prefix="." + name_within(path.stem, f"{path.suffix}.{os.getpid()}.", NAME_BYTES - 13),
         suffix=".tmp",
         dir=path.parent,
     )

@@ -4,6 +4,8 @@ line, never deleted; a hand-written file joins the drills."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from chapo_game import kept_positions
 from chapo_game.position import Position
 from chapo_game.table import get_table
@@ -92,11 +94,21 @@ def test_a_damaged_file_whose_name_is_near_the_longest_is_still_kept_aside():
     assert len(problem.kept.name.encode()) <= 255
 
 
-def test_a_position_kept_under_a_name_near_the_longest_is_written():
+def test_a_position_kept_under_a_name_near_the_longest_is_written(monkeypatch):
     """The temporary file beside it was ``.<name>.<pid>.<8 letters>.tmp``: 21 bytes over a
-    245-byte name, so it could not be kept (nor kept over) at all."""
+    245-byte name, so it could not be kept (nor kept over) at all. Cut, it keeps ``.json``,
+    by which the sweep of a crashed writer's leftovers knows it."""
+    import tempfile
+
+    from chapo_game import fileio
+
+    made = []
+    real = tempfile.mkstemp
+    monkeypatch.setattr(tempfile, "mkstemp", lambda **k: made.append(real(**k)) or made[-1])
     stem = "ñ" * 120
     kept, why = kept_positions.save(POS, stem, T)
+    temp = Path(made[0][1]).name
+    assert len(temp.encode()) <= 255 and fileio._TEMP.match(temp)["name"].endswith(".json")
     assert why == "" and kept is not None and kept.path.name == f"{stem}.json"
     kept, why = kept_positions.save(POS.with_ball("1", (0.5, 0.6)), stem, T)  # over it
     assert why == ""
