@@ -188,7 +188,8 @@ class App(SceneStack):
         events = self.arrows.more(pygame.event.get()) if events is None else events
         if events:
             self.last_input = time.monotonic()
-        for ev in events:
+        for i, ev in enumerate(events):
+            self.pointer.ahead = events[i + 1 :]
             if ev.type == pygame.QUIT:
                 self.quit()
                 continue

@@ -78,9 +78,9 @@ class ShotRecord:
     #: a computer's shot: (its Intent, the shooter's name), said while the replay runs, in the
     #: language of the moment (:func:`..intents.meant_text`)
     meant: Any = None
-    #: the scores and whose turn it was as the shot was struck (a game's): the demo's replay
-    #: showed the score after it beside the next player's box lit
-    board: tuple[tuple[int, int], int | None] | None = None
+    #: the board as the shot was struck (a game's: its texts and the player lit): the demo's
+    #: replay showed the score after it beside the next player's box lit
+    board: Any = None
 
     @property
     def duration(self) -> float:

@@ -4,7 +4,7 @@ a button acts on a release only over the place it was pressed on."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
 import pygame
@@ -36,8 +36,8 @@ class Press:
 def lost_press(scene: object) -> None:
     """The finger (or mouse button) that held the pointer is gone unseen: what ``scene`` held
     from it is let go, as when a screen opens over it (a pull left half pulled kept its half
-    power), and no press is remembered."""
-    Press.at = None
+    power), and its press forgotten: a release over a button is no click there."""
+    Press.forget()
     covered = getattr(scene, "covered", None)
     if covered is not None:
         covered()
@@ -91,10 +91,13 @@ def finger_of(ev: pygame.event.Event) -> tuple[int, int]:
     return (getattr(ev, "touch_id", 0), getattr(ev, "finger_id", 0))
 
 
-#: A held finger with no event for this long (s) gives way to the next finger or the mouse:
-#: a lift the window never gets (a system gesture took the touch; Wayland drops its cancel)
-#: would otherwise leave every other finger and the mouse unseen for good.
+#: A held finger with no event for this long (s) is let go at the next press of another
+#: finger or the mouse, which is itself not taken (a palm landing on a pull held still only
+#: ends it): a lift the window never gets (a system gesture took the touch; Wayland drops its
+#: cancel) would otherwise leave every other finger and the mouse unseen for good. Longer
+#: while SDL still counts the finger down; a finger SDL no longer counts gives way at once.
 STALE_S = 3.0
+STALE_COUNTED_S = 20.0
 
 
 def sdl_finger_down(finger: tuple[int, int]) -> bool | None:
@@ -104,10 +107,16 @@ def sdl_finger_down(finger: tuple[int, int]) -> bool | None:
         from pygame._sdl2 import touch
 
         device, fid = finger
-        fingers = (touch.get_finger(device, i) for i in range(touch.get_num_fingers(device)))
-        return any(f is not None and f.get("id") == fid for f in fingers)
+        if device not in {touch.get_device(i) for i in range(touch.get_num_devices())}:
+            return None
     except (ImportError, AttributeError, pygame.error):
         return None
+    try:
+        count = touch.get_num_fingers(device)
+    except pygame.error:  # pygame-ce says "no fingers" by raising
+        return False
+    fingers = (touch.get_finger(device, i) for i in range(count))
+    return any(f is not None and f.get("id") == fid for f in fingers)
 
 
 class OnePointer:
@@ -129,6 +138,9 @@ class OnePointer:
         self.finger_seen = 0.0  # when it last moved (``clock``)
         self.mouse_held = False  # the mouse's left button is down: it is the pointer
         self.on_lost, self.clock, self.still_down = on_lost, clock, still_down
+        #: the events after the one being read, in the same batch: a lift there is not lost
+        #: (SDL already counts the finger up while its FINGERUP waits behind another's press)
+        self.ahead: Sequence[pygame.event.Event] = ()
 
     def let_go(self) -> None:
         """Nothing held any more (the window lost the focus: a lift it never sees)."""
@@ -142,27 +154,37 @@ class OnePointer:
             if not self._finger_is_pointer(ev):
                 return None
         elif ev.type in MOUSE_EVENTS and not getattr(ev, "touch", False):
-            if self.finger is not None and not self._finger_gone(ev):
+            if self.finger is not None and self._held_finger(ev) != GONE:
                 return None  # a bumped mouse while a finger pulls back
             if getattr(ev, "button", 0) == 1:
                 self.mouse_held = ev.type == pygame.MOUSEBUTTONDOWN
         return touch_to_mouse(ev, size)
 
-    def _finger_gone(self, ev: pygame.event.Event) -> bool:
-        """On a press (a finger's or the mouse's) while a finger holds the pointer: whether
-        that finger is gone unseen — then it is let go, and the press is the pointer."""
+    def _held_finger(self, ev: pygame.event.Event) -> str:
+        """What ``ev``, another finger's or the mouse's, finds of the finger holding the
+        pointer: :data:`HELD`; or, on a press, :data:`GONE` — SDL no longer counts it (its lift
+        not in this batch): it is let go and the press is the pointer — or :data:`STALE` —
+        still too long: it is let go, and the press taken by nothing (a palm on a pull held
+        still ends it, and aims nowhere)."""
         if ev.type not in (pygame.FINGERDOWN, pygame.MOUSEBUTTONDOWN) or self.finger is None:
-            return False
+            return HELD
+        if any(e.type == pygame.FINGERUP and finger_of(e) == self.finger for e in self.ahead):
+            return HELD
         down = self.still_down(self.finger)
-        if down is False or self.clock() - self.finger_seen >= STALE_S:
+        if down is False:
             self.let_go()
-            return True
-        return False
+            return GONE
+        if self.clock() - self.finger_seen >= (STALE_COUNTED_S if down else STALE_S):
+            self.let_go()
+            return STALE
+        return HELD
 
     def _finger_is_pointer(self, ev: pygame.event.Event) -> bool:
         which = finger_of(ev)
         if ev.type == pygame.FINGERDOWN:
-            if self.mouse_held or (self.finger is not None and not self._finger_gone(ev)):
+            if self.finger is not None and self._held_finger(ev) != GONE:
+                return False
+            if self.mouse_held:
                 return False
             self.finger, self.finger_seen = which, self.clock()
             return True
@@ -174,6 +196,8 @@ class OnePointer:
         return True
 
 
+#: What another press finds of the finger holding the pointer (:meth:`OnePointer._held_finger`).
+HELD, GONE, STALE = "held", "gone", "stale"
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 

@@ -726,14 +726,64 @@ def test_a_lift_never_seen_leaves_no_finger_holding_the_pointer_for_good(app, dr
     now[0] += 2.5
     pause = g.pause_button.rect.center
     drive.post(finger(pygame.FINGERDOWN, pause, 2), finger(pygame.FINGERUP, pause, 2))
-    assert isinstance(app.top, PauseScene)  # the tap is seen, and acts
-    assert not g.aim.dragging and g.aim.state.power == before  # the lost pull let go
+    assert app.top is g and app.pointer.finger is None  # the still finger let go; the tap
+    assert not g.aim.dragging and g.aim.state.power == before  # takes nothing: the lost pull
+    drive.post(finger(pygame.FINGERDOWN, pause, 2), finger(pygame.FINGERUP, pause, 2))
+    assert isinstance(app.top, PauseScene)  # the next tap is seen, and acts
     drive.key(pygame.K_ESCAPE)
     # SDL says the finger is gone: at once, for the mouse too
     drive.post(finger(pygame.FINGERDOWN, target, 3))
     app.pointer.still_down = lambda f: False
     drive.click(pause)
     assert isinstance(app.top, PauseScene)
+
+
+def test_a_pull_held_still_keeps_its_finger_and_a_lift_in_the_same_batch_is_not_lost(
+    app, drive, play_match
+):
+    """A finger SDL still counts, held still over the power for seconds, is not let go when a
+    palm lands; and a player's lift that SDL had already counted, waiting in the same batch
+    behind a friend's press, still strikes (the friend's press took the shot away)."""
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = open_game(app, play_match(pos))
+    w, h = app.size
+    now = [100.0]
+    app.pointer.clock = lambda: now[0]
+    app.pointer.still_down = lambda f: True
+
+    def finger(kind, xy, fid):
+        return pygame.event.Event(
+            kind, touch_id=1, finger_id=fid, x=xy[0] / w, y=xy[1] / h, dx=0.0, dy=0.0
+        )
+
+    target = g.view.to_screen(pos.balls["mingo"])
+    dx, dy = g.view.dir_to_screen(g.aim.state.angle)
+    back = (target[0] - dx * 40, target[1] - dy * 40)
+    drive.post(finger(pygame.FINGERDOWN, target, 0), finger(pygame.FINGERMOTION, back, 0))
+    pulled, meant = g.aim.state.power, g.aim.shot()
+    now[0] += 8.0
+    palm = (w * 0.7, h * 0.8)
+    drive.post(finger(pygame.FINGERDOWN, palm, 1))
+    assert app.pointer.finger == (1, 0) and g.aim.dragging and g.aim.state.power == pulled
+    app.pointer.still_down = lambda f: False  # SDL has counted the lift already
+    struck = []
+    g.aim.on_strike = lambda shot, play=g.aim.on_strike: (struck.append(shot), play(shot))
+    drive.post(finger(pygame.FINGERDOWN, palm, 2), finger(pygame.FINGERUP, back, 0))
+    assert struck == [meant] and g.animating
+
+
+def test_a_press_held_when_the_window_lost_the_focus_clicks_nothing_on_its_release(
+    app, drive, play_match
+):
+    """A drag begun on the table, the focus lost and regained, let go over Pausa: the pause
+    menu opened, a click nobody made."""
+    g = open_game(app, play_match(Position.initial(T, {"1": (0.4, 0.6)})))
+    pause = g.pause_button.rect.center
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=g.view.outer.center, button=1))
+    drive.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    drive.post(pygame.event.Event(pygame.WINDOWFOCUSGAINED))
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pause, button=1))
+    assert app.top is g
 
 
 def test_against_the_computer_its_turns_are_played_off_the_frame_loop(app, drive, play_match):

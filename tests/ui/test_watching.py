@@ -217,13 +217,16 @@ def test_the_demos_replay_shows_the_score_and_the_shooter_as_they_were_when_it_w
     """The replay of "Aficionado A, bola 1" was drawn over the board after the shot: the
     points already counted and the next player's box lit, as if he were playing."""
     d, r = demo_replaying(app, drive)
-    assert r.record.board == ((0, 0), 0)
+    texts_then, lit = r.record.board
+    assert (texts_then["score0"], texts_then["score1"], lit) == ("0", "0", 0)
     d.match._scores[0] = 11  # the board as the shot left it: counted, the turn passed
+    d.match._partidas_won[0] = 1
     d.match.to_move = 1
     app.fonts.drawn.clear()
     app.step()
     shown = [t.text for t in app.fonts.drawn if d.top_rect.contains(t.rect)]
     assert "11" not in shown and shown.count("0") == 2, shown
+    assert not any("ganadas: 1" in t for t in shown), shown
 
 
 def test_the_demos_own_button_hurries_and_replays_and_a_click_elsewhere_leaves(app, drive):

@@ -6,6 +6,8 @@ and gets smaller down to the legible floor), so nothing overlaps at any window s
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from chapo_game.rules.match import Phase
@@ -23,29 +25,25 @@ CLOCK_SIZE = 40
 class GameBoards(GameState):
     """Draws the score board and the end-of-partida panel."""
 
-    def board_now(self) -> tuple[tuple[int, int], int | None]:
-        """The scores and whose turn it is (nobody's between partidas), as the board shows."""
+    def board_now(self) -> tuple[dict[str, str], int | None]:
+        """The board's texts (scores, partidas won…) and whose turn it is — nobody's between
+        partidas: lit there, the loser who breaks next looked like the winner beside the panel
+        that names the winner."""
         m = self.match
-        return (m.scores[0], m.scores[1]), None if m.finished else self.acting_player()
+        return self.scoreboard_texts(), None if m.finished else self.acting_player()
 
     def draw_scoreboard(
-        self,
-        surf: pygame.Surface,
-        turn: str | None = None,
-        board: tuple[tuple[int, int], int | None] | None = None,
+        self, surf: pygame.Surface, turn: str | None = None, board: Any = None
     ) -> None:
         """The two players' boxes and, between them, the partida and whose turn it is
-        (``turn``: another line in its place, a demo's replay title; ``board``: the scores
-        and the player lit, a replayed shot's, :meth:`board_now` when it was struck)."""
+        (``turn``: another line in its place, a demo's replay title; ``board``: the board as
+        :meth:`board_now` gave it when a replayed shot was struck)."""
         r = self.top_rect
         f = self.app.fonts
-        t = self.scoreboard_texts()
+        texts, act = board or self.board_now()
+        t = dict(texts)
         if turn is not None:
             t["turn"] = turn
-        # Whose turn it is, lit; between partidas nobody's — lit there, the loser who breaks
-        # next looked like the winner beside the panel that names the winner.
-        scores, act = board or self.board_now()
-        t["score0"], t["score1"] = str(scores[0]), str(scores[1])
         pad = f.px(6)
         inner = f.px(14)
         small = self.small_size()
