@@ -159,7 +159,6 @@ def write_new(path_for: Callable[[int], Path], text: str) -> tuple[Path, WriteFa
     same free name, and one file was lost). A failure is returned and said, as
     :func:`write_or_report` says it."""
     n = first_free_number(path_for)
-    path = path_for(n)
     for k in range(n, n + 100):
         path = path_for(k)
         try:

@@ -188,8 +188,8 @@ class App(SceneStack):
         events = self.arrows.more(pygame.event.get()) if events is None else events
         if events:
             self.last_input = time.monotonic()
-        for i, ev in enumerate(events):
-            self.pointer.ahead = events[i + 1 :]
+        self.pointer.batch = events
+        for ev in events:
             if ev.type == pygame.QUIT:
                 self.quit()
                 continue

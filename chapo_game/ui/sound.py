@@ -167,9 +167,9 @@ class Sound:
         elif enabled:
             self.open()
 
-    def open(self) -> bool:
-        """Open the audio device and load the sounds into it; ``False`` (and why, in
-        :attr:`failure`) when it cannot be."""
+    def open(self) -> None:
+        """Open the audio device and load the sounds into it; where it cannot be, why is
+        kept in :attr:`failure`."""
         try:
             open_mixer()
             pygame.mixer.set_num_channels(16)
@@ -177,10 +177,9 @@ class Sound:
         except pygame.error as exc:
             self.sounds = {}
             self.failure = one_line(str(exc)) or "?"
-            return False
+            return
         self.failure = None
         self.report = replace(self.report, device=pygame.mixer.get_driver())
-        return True
 
     def device_added(self) -> None:
         """An audio device came (a television switched on after the game started): a game

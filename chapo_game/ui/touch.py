@@ -67,9 +67,7 @@ def pressing(ev: pygame.event.Event) -> Iterator[bool]:
 def touch_to_mouse(ev: pygame.event.Event, size: tuple[int, int]) -> pygame.event.Event | None:
     """Touch gestures act like the mouse (SDL's own synthetic mouse events from touch are
     dropped so nothing happens twice)."""
-    if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and getattr(
-        ev, "touch", False
-    ):
+    if ev.type in MOUSE_EVENTS and getattr(ev, "touch", False):
         return None
     if ev.type in FINGER_EVENTS:
         pos = (round(ev.x * size[0]), round(ev.y * size[1]))
@@ -84,6 +82,7 @@ def touch_to_mouse(ev: pygame.event.Event, size: tuple[int, int]) -> pygame.even
 
 
 FINGER_EVENTS = (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION)
+MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
 def finger_of(ev: pygame.event.Event) -> tuple[int, int]:
@@ -138,9 +137,10 @@ class OnePointer:
         self.finger_seen = 0.0  # when it last moved (``clock``)
         self.mouse_held = False  # the mouse's left button is down: it is the pointer
         self.on_lost, self.clock, self.still_down = on_lost, clock, still_down
-        #: the events after the one being read, in the same batch: a lift there is not lost
-        #: (SDL already counts the finger up while its FINGERUP waits behind another's press)
-        self.ahead: Sequence[pygame.event.Event] = ()
+        #: the batch of events being read: a lift of the held finger in it is not lost (SDL
+        #: already counts the finger up while its FINGERUP waits behind another's press; one
+        #: read before would have freed the pointer already)
+        self.batch: Sequence[pygame.event.Event] = ()
 
     def let_go(self) -> None:
         """Nothing held any more (the window lost the focus: a lift it never sees)."""
@@ -168,7 +168,7 @@ class OnePointer:
         still ends it, and aims nowhere)."""
         if ev.type not in (pygame.FINGERDOWN, pygame.MOUSEBUTTONDOWN) or self.finger is None:
             return HELD
-        if any(e.type == pygame.FINGERUP and finger_of(e) == self.finger for e in self.ahead):
+        if any(e.type == pygame.FINGERUP and finger_of(e) == self.finger for e in self.batch):
             return HELD
         down = self.still_down(self.finger)
         if down is False:
@@ -198,7 +198,6 @@ class OnePointer:
 
 #: What another press finds of the finger holding the pointer (:meth:`OnePointer._held_finger`).
 HELD, GONE, STALE = "held", "gone", "stale"
-MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
 def moved(ev: pygame.event.Event) -> bool:

@@ -65,24 +65,24 @@ class PauseScene(BaseScene):
         nothing (players who left by "Quit to menu" thought the game lost, nothing said it was
         kept) — its slot, or the file it was resumed from, written by its last save (after a
         failed one the file on disk is older than the table)."""
-        m, host = self.match, self.host
-        if m is None or host is None or getattr(host, "demo", False):
-            return False
-        if getattr(host, "save_failed", False):
+        host = self.saving_host()
+        if host is None or getattr(host, "save_failed", False):
             return False
         loaded = getattr(host, "loaded_from", None)
-        files = [saves.slot_path(m.players, host.computers), *([loaded] if loaded else [])]
+        files = [saves.slot_path(self.match.players, host.computers), *([loaded] if loaded else [])]
         return any(fileio.is_file(p) for p in files)
 
     def save_failed(self) -> bool:
         """The encuentro's last save failed: the file on disk, if any, is older than the table."""
+        host = self.saving_host()
+        return host is not None and getattr(host, "save_failed", False)
+
+    def saving_host(self) -> Any:
+        """The game screen of an encuentro that is saved (not the demo's), or ``None``."""
         host = self.host
-        return (
-            self.match is not None
-            and host is not None
-            and not getattr(host, "demo", False)
-            and getattr(host, "save_failed", False)
-        )
+        if self.match is None or host is None or getattr(host, "demo", False):
+            return None
+        return host
 
     def quit_to_menu(self) -> None:
         """To the menu; an encuentro whose last save failed is saved once more first, and left

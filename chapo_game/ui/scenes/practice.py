@@ -254,8 +254,8 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
             if ev.key in keymap:
                 keymap[ev.key]()
                 return
-            if digit(ev.key) in (1, 2, 3) and not self.edit:
-                self.select_ball(BALL_IDS[digit(ev.key) - 1])  # editing: the ball's to move
+            if (n := digit(ev.key)) in (1, 2, 3) and not self.edit:
+                self.select_ball(BALL_IDS[n - 1])  # editing: the ball's to move
                 return
         for b in bar:
             if b.handle(ev):

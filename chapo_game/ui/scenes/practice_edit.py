@@ -153,14 +153,14 @@ class PositionEditor:
         held = self.grab
         if held is not None and not self.grab_by_keys:
             return False  # under a drag the keys take nothing: the pointer holds it
-        if digit(ev.key) in (1, 2, 3) or ev.key == pygame.K_p:
+        if (n := digit(ev.key)) in (1, 2, 3) or ev.key == pygame.K_p:
             self.drop_grab(released=False)
             if ev.key == pygame.K_p:
                 pins = [p for p in PIN_IDS if self.position.pins[p].pocket is None]
                 at = pins.index(held[1]) + 1 if held and held[0] == "pin" else 0
                 take: tuple[str, str] | None = ("pin", pins[at % len(pins)]) if pins else None
             else:
-                b = BALL_IDS[digit(ev.key) - 1]
+                b = BALL_IDS[n - 1]
                 if self.position.balls.get(b) is None:
                     said = self.refused if held else ""  # the piece this key put down was
                     self.bring_back(b)  # refused: still said (an older refusal goes)

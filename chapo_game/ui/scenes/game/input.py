@@ -209,9 +209,9 @@ class GameInput(GameState):
                 self.refusal = self.rey_spots_said()
             else:
                 self.choose_rey(sid)
-        elif ev.type == pygame.KEYDOWN and digit(ev.key) is not None:
+        elif ev.type == pygame.KEYDOWN and (n := digit(ev.key)) is not None:
             choices = self.match.rey_spot_choices()
-            i = digit(ev.key) - 1
+            i = n - 1
             if i < len(choices):
                 self.choose_rey(choices[i])
             else:  # a number with no spot said nothing at all
