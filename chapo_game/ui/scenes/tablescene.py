@@ -101,6 +101,10 @@ class TableScene(Watching, BaseScene):
     def moving(self) -> bool:
         return self.animating
 
+    def board_now(self) -> Any:
+        """The score board as it stands, kept with a shot for its replay (a game's; none here)."""
+        return None
+
     def run_shot(
         self,
         shots: Shot | Sequence[Shot],
@@ -110,7 +114,7 @@ class TableScene(Watching, BaseScene):
         pos = position or self.position
         seq = (shots,) if isinstance(shots, Shot) else tuple(shots)
         label, meant = self.replay_label(seq), self.replay_meant()
-        board = getattr(self, "board_now", lambda: None)()
+        board = self.board_now()
 
         def done(result: Any) -> None:
             self.playback = None
