@@ -158,8 +158,11 @@ class AimControl:
         self.state.side, self.state.vertical = within_tip(side, vert)
 
     def set_power_from(self, pos: tuple[int, int]) -> None:
+        """The power where the bar was clicked, from the softest stroke that strikes: at its
+        foot the bar set 0.007, which Strike and Space then refused without a word while the
+        guide drew a ghost ball on the mingo 0.6 m away."""
         r = self.power_rect
-        self.state.power = max(0.0, min(1.0, (r.bottom - pos[1]) / max(1, r.height)))
+        self.state.power = max(MIN_POWER, min(1.0, (r.bottom - pos[1]) / max(1, r.height)))
 
     # ------------------------------------------------------------------ events
     def handle(self, ev: pygame.event.Event, view: TableGeometry) -> bool:

@@ -322,3 +322,15 @@ def test_the_fixed_aims_note_never_lies_over_a_fouls_warning(app, drive):
                 a, b = (shown[t].inflate(2 * pad, pad) for t in (warning, HELD_NOTE))
                 assert not a.colliderect(b), ((x, y), pin)
     assert met >= 20  # both said, side by side, in most of the places
+
+
+def test_a_click_at_the_foot_of_the_power_bar_sets_a_stroke_that_strikes(app, drive, play_match):
+    """At its foot the bar set a power below the softest stroke: Strike did nothing and said
+    nothing, while the guide drew the ghost ball on a ball the shot could never reach."""
+    g = open_game(app, play_match(Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})))
+    bar = g.aim.power_rect
+    drive.click((bar.centerx, bar.bottom - 1))
+    strike = next(b for b in g.aim.buttons if b.name == "strike")
+    drive.move(strike.rect.center)
+    drive.click(strike.rect.center)
+    assert g.animating and g.playback is not None
