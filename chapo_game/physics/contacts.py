@@ -126,6 +126,7 @@ class BallContacts:
             return
         if vn > self.p.off_table_speed:
             self._event(self.t, "off_table", ball=b.id, cushion=cid, speed=vn)
+            self._trace(self.t, "off_table", b)
             self._remove_ball(b)
             return
         catch_up_spin(s, self.t, self.a_spin)
@@ -161,6 +162,7 @@ class BallContacts:
         if self.pocket_count[pid] < tb.pocket_capacity:
             self.pocket_count[pid] += 1
             self._event(self.t, "pocketed", ball=b.id, pocket=pid, speed=b.cur.speed())
+            self._trace(self.t, "pocketed", b)
             self._remove_ball(b)
             return
         s = b.cur

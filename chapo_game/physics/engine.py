@@ -108,8 +108,9 @@ class ShotResult:
     #: Number of engine steps (for ``chapo bench``).
     steps: int = 0
     meta: dict[str, Any] = field(default_factory=dict)
-    #: With ``trace=True``: each ball's full state just after every strike and impact, as dicts
-    #: ``{t, type, ball, x, y, vx, vy, wx, wy, wz}`` (for ``chapo physics`` and the tests).
+    #: With ``trace=True``: each ball's full state just after every strike and impact, and as
+    #: it drops or leaves the table, as dicts ``{t, type, ball, x, y, vx, vy, wx, wy, wz}``
+    #: (for ``chapo physics``, the aiming guide's exact contact points and the tests).
     trace: list[dict[str, Any]] | None = None
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from typing import Any, NamedTuple
 
 from chapo_game.ai.goals import first_met
@@ -27,8 +27,28 @@ PATH_LENGTH = 0.6
 CONTACTS = frozenset(("ball_ball", "ball_pin", "ball_cushion", "pocketed", "off_table"))
 
 
-def _at(before: tuple[float, Vec] | None, after: tuple[float, Vec], t: float) -> Vec:
-    """A ball's place at time ``t`` between two recorded frames (time, place)."""
+#: Where each ball was at each impact, exactly (:func:`contact_places`): (time, ball) → place.
+Places = Mapping[tuple[float, str], Vec]
+
+
+def contact_places(trace: Any) -> dict[tuple[float, str], Vec]:
+    """Each ball's place at each impact, as the simulator's trace gives it (the impact's own
+    time, which its event carries): between the 60 Hz frames around an impact, the frame after
+    it has already bounced, and the ghost ball was drawn 4 mm short of the object ball at 2
+    m/s and 3 cm at 8 m/s; a line into a cushion stopped 3 cm short of it with a hook."""
+    return {(tr["t"], tr["ball"]): (tr["x"], tr["y"]) for tr in trace or ()}
+
+
+def _at(
+    before: tuple[float, Vec] | None,
+    after: tuple[float, Vec],
+    t: float,
+    exact: Vec | None = None,
+) -> Vec:
+    """A ball's place at time ``t``: ``exact`` where the trace gives it, else between two
+    recorded frames (time, place)."""
+    if exact is not None:
+        return exact
     if before is None:
         return after[1]
     (ta, pa), (tb, pb) = before, after
@@ -36,10 +56,14 @@ def _at(before: tuple[float, Vec] | None, after: tuple[float, Vec], t: float) ->
     return (pa[0] + (pb[0] - pa[0]) * u, pa[1] + (pb[1] - pa[1]) * u)
 
 
-def way_between(frames: Any, ball: str, t0: float, t1: float) -> list[Vec]:
-    """``ball``'s recorded way from time ``t0`` to ``t1``, both ends placed between the frames
-    around them (a path ending at the last frame before a contact stopped a 60th of a second
-    short of it: 13 cm at 8 m/s), or to its last frame on the table."""
+def way_between(
+    frames: Any, ball: str, t0: float, t1: float, places: Places | None = None
+) -> list[Vec]:
+    """``ball``'s recorded way from time ``t0`` to ``t1``, both ends placed where ``places``
+    has them (the impacts) or between the frames around them (a path ending at the last frame
+    before a contact stopped a 60th of a second short of it: 13 cm at 8 m/s), or to its last
+    frame on the table — or where it dropped or left, when ``t1`` is that."""
+    at = places or {}
     pts: list[Vec] = []
     before: tuple[float, Vec] | None = None
     for fr in frames:
@@ -49,26 +73,42 @@ def way_between(frames: Any, ball: str, t0: float, t1: float) -> list[Vec]:
         here = (fr.t, (b.xy[0], b.xy[1]))
         if fr.t > t0:
             if not pts:
-                pts.append(_at(before, here, t0))
+                pts.append(_at(before, here, t0, at.get((t0, ball))))
             if fr.t >= t1:
-                pts.append(_at(before, here, t1))
+                pts.append(_at(before, here, t1, at.get((t1, ball))))
                 return pts
             pts.append(here[1])
         before = here
+    gone = at.get((t1, ball))  # it dropped or left the table before the next frame
+    if gone is not None:
+        start = at.get((t0, ball)) or (before[1] if before else None)
+        if not pts and start is not None:
+            pts.append(start)
+        pts.append(gone)
     return pts
 
 
+def _met(events: Any, ball: str) -> list[Any]:
+    """``ball``'s contacts, a pin already lying before its first ball left out: it rolls over
+    one, as the guide's way to the first ball does (:func:`course_of`), where a lying pin in
+    its way took away the cue ball's path after contact."""
+    mine = [e for e in events if e.type in CONTACTS and e.involves_ball(ball)]
+    while mine and mine[0].type == "ball_pin" and mine[0].get("lying"):
+        mine.pop(0)
+    return mine
+
+
 def cue_ball_path(
-    frames: Any, events: Any, ball: str, limit: float = PATH_LENGTH
+    frames: Any, events: Any, ball: str, limit: float = PATH_LENGTH, places: Places | None = None
 ) -> list[Vec] | None:
     """The shot ball's path from its first ball contact on: the contact point, then its
-    recorded frames until it meets anything else (a ball, a pin, a cushion) or has run
-    ``limit`` metres. ``None`` if it meets no ball first."""
-    mine = [e for e in events if e.type in CONTACTS and e.involves_ball(ball)]
+    recorded frames until it meets anything else (a ball, a pin, a cushion, a pocket) or has
+    run ``limit`` metres. ``None`` if it meets no ball first."""
+    mine = _met(events, ball)
     if not mine or mine[0].type != "ball_ball":
         return None  # a pin or a cushion first: no contact path to show
     end_t = mine[1].t if len(mine) > 1 else math.inf
-    pts = way_between(frames, ball, mine[0].t, end_t)
+    pts = way_between(frames, ball, mine[0].t, end_t, places)
     return _clip(pts, limit) if len(pts) > 1 else None
 
 
@@ -78,11 +118,11 @@ def runs_on(events: Any, ball: str, run: list[Vec], limit: float = OBJECT_LINE) 
     as where it stops; not where it meets a cushion, drops, leaves the table or rests."""
     if sum(math.dist(a, b) for a, b in itertools.pairwise(run)) >= limit * 0.999:
         return True
-    mine = [e for e in events if e.type in CONTACTS and e.involves_ball(ball)]
+    mine = _met(events, ball)
     return len(mine) > 1 and mine[1].type in ("ball_ball", "ball_pin")
 
 
-def course_of(frames: Any, events: Any, ball: str) -> Course | None:
+def course_of(frames: Any, events: Any, ball: str, places: Places | None = None) -> Course | None:
     """The shot ball's way to the first thing it meets, as the simulation played it
     (:class:`~.draw.cue.Course`): a ball, a standing pin, a cushion, a pocket or the floor —
     or, meeting nothing, to where it stops. A pin already lying is rolled over, not met: the
@@ -91,7 +131,7 @@ def course_of(frames: Any, events: Any, ball: str) -> Course | None:
         (e for e in events if e.type in CONTACTS and e.involves_ball(ball) and not e.get("lying")),
         None,
     )
-    pts = way_between(frames, ball, 0.0, math.inf if first is None else first.t)
+    pts = way_between(frames, ball, 0.0, math.inf if first is None else first.t, places)
     if len(pts) < 2:
         return None
     if first is None:
@@ -182,16 +222,16 @@ class CuePath:
         def work() -> SimPaths:
             from chapo_game.physics import Simulator
 
-            r = Simulator(self.table, self.params).simulate(position, shot, frames=True)
-            frames = r.frames or []
+            r = Simulator(self.table, self.params).simulate(position, shot, frames=True, trace=True)
+            frames, places = r.frames or [], contact_places(r.trace)
             first = next((e for e in r.events if e.type == "ball_ball"), None)
             other = first.other_ball(shot.ball) if first is not None else None
-            run = cue_ball_path(frames, r.events, other, OBJECT_LINE) if other else None
+            run = cue_ball_path(frames, r.events, other, OBJECT_LINE, places) if other else None
             met = None if run is None else (other, run, runs_on(r.events, other, run))
-            path = cue_ball_path(frames, r.events, shot.ball)
+            path = cue_ball_path(frames, r.events, shot.ball, PATH_LENGTH, places)
             rest = r.final.balls.get(shot.ball)
             stops = path is not None and rest is not None and math.dist(path[-1], rest) < 0.005
-            course = course_of(frames, r.events, shot.ball)
+            course = course_of(frames, r.events, shot.ball, places)
             sunk = sunk_untouched(r.events, shot.ball)
             media = line_media_crossing(position, r.events, shot.ball) is not None
             touches = first_met(r.events, shot.ball, ("ball_ball",)) is not None

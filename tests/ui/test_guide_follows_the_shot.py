@@ -8,18 +8,20 @@ draw curve the ball, and said nothing of a ball it sends off the table."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pygame
 import pytest
-from ui_screens import practice_on
+from ui_screens import practice_on, traced
 
 from chapo_game.i18n import _
 from chapo_game.physics import Simulator
+from chapo_game.position import PinState, Position
 from chapo_game.shot import Shot
 from chapo_game.table import get_table
 from chapo_game.ui.aim import MIN_POWER
 from chapo_game.ui.draw.cue import OBJECT_LINE
-from chapo_game.ui.simpaths import cue_ball_path, way_between
+from chapo_game.ui.simpaths import CuePath, cue_ball_path, way_between
 
 T = get_table()
 SHORT = "Foul: it stops before it reaches a ball"
@@ -74,7 +76,7 @@ def test_four_ctrl_steps_of_aim_turn_a_thin_cuts_object_line(app, drive, monkeyp
     drive.key(pygame.K_SPACE)
     drive.until(lambda: not p.animating)
     rec = p.replay_record
-    played = cue_ball_path(rec.frames, rec.events, "mingo", OBJECT_LINE)
+    played = cue_ball_path(rec.frames, rec.events, "mingo", OBJECT_LINE, traced(rec))
     assert played is not None
     assert heading(met[1]) == pytest.approx(heading(played), abs=0.05)
 
@@ -121,7 +123,7 @@ def test_with_side_and_draw_the_ghost_ball_is_where_the_curving_ball_meets(
     drive.until(lambda: not p.animating)
     rec = p.replay_record
     hit = next(e for e in rec.events if e.type == "ball_ball")
-    contact = way_between(rec.frames, "1", 0.0, hit.t)[-1]
+    contact = way_between(rec.frames, "1", 0.0, hit.t, traced(rec))[-1]
     assert math.dist(end.ghost, p.view.to_screen(contact)) < 1.5
 
 
@@ -138,3 +140,69 @@ def test_a_ball_sent_off_the_table_is_said_before_the_shot(app, drive):
     drive.key(pygame.K_SPACE)
     drive.until(lambda: not p.animating)
     assert any(e.type == "off_table" and e.get("ball") == "mingo" for e in p.replay_record.events)
+
+
+def guide_of(position: Position, shot: Shot):
+    """The aiming guide's simulation of ``shot`` (as the screen gets it, worked out off the
+    frame loop)."""
+    cue = CuePath(T)
+    cue.paths(position, shot)
+    cue.cache.wait()
+    got = cue.paths(position, shot)
+    assert got is not None
+    return got
+
+
+def ends_on_the_cushion(pt, R: float) -> float:
+    """How far a ball's centre at ``pt`` is from touching the nearest side cushion (m)."""
+    return min(pt[0] - R, T.width - R - pt[0])
+
+
+@pytest.mark.parametrize("speed", [2.0, 5.0, 8.0])
+def test_the_ghost_ball_and_the_lines_end_where_the_balls_touch(speed):
+    """The ghost ball was placed between the 60 Hz frames around the impact, the later one
+    already bounced off: drawn 4 mm short of the object ball at 2 m/s and 3 cm (most of a
+    radius) at 8 m/s, the computer's everyday speed; the object ball's line stopped 1–3 cm
+    short of the cushion it met, with a hook. Now each ends at the impact itself."""
+    R = T.ball_radius
+    pos = Position.initial(T, {"1": (1.13, 0.4), "2": AWAY}).with_ball("mingo", (1.25, 1.0))
+    aim = math.degrees(math.atan2(0.6, 0.12 - 1.8 * R))  # a cut sending the mingo rightwards
+    got = guide_of(pos, Shot.make("1", aim, speed, 0.0, 0.3))
+    assert got.course is not None and got.course.ball == "mingo"
+    touch = math.dist(got.course.points[-1], pos.balls["mingo"])
+    assert touch == pytest.approx(2 * R, abs=0.0005)
+    ball, run, _on = got.met
+    assert ball == "mingo"
+    assert math.dist(run[0], pos.balls["mingo"]) < 1e-9  # it starts where the mingo stands
+    if speed >= 5.0:  # it reaches the right cushion: the line ends touching it
+        assert ends_on_the_cushion(run[-1], R) == pytest.approx(0.0, abs=0.0005)
+
+
+def test_a_ball_that_drops_is_drawn_into_the_pocket():
+    """The mingo 18 cm from the corner pocket, struck into it: its line ended 8–11 cm short of
+    the pocket's centre (at the last frame on the table), and when it dropped within a frame no
+    line was drawn at all. It now runs to the hole's edge."""
+    R = T.ball_radius
+    corner = min(T.pockets.values(), key=lambda c: math.dist(c, (0.0, 0.0)))
+    mingo = (corner[0] + 0.13, corner[1] + 0.13)
+    start = (mingo[0] + 0.4, mingo[1] + 0.4)
+    pos = Position.initial(T, {"1": start, "2": AWAY}).with_ball("mingo", mingo)
+    for speed in (3.0, 6.0):
+        got = guide_of(pos, Shot.make("1", 225.0, speed))
+        ball, run, _on = got.met
+        assert ball == "mingo"
+        assert math.dist(run[-1], corner) <= T.pocket_radius + 1e-6, speed
+        assert math.dist(run[-1], corner) > T.pocket_radius - R, speed
+
+
+def test_a_lying_pin_rolled_over_keeps_the_cue_balls_path():
+    """A lateral lying between the cue ball and the mingo: the guide's way to the mingo rolls
+    over it, but the path after contact was not drawn at all (it counted the lying pin as the
+    first thing met)."""
+    pos = Position.initial(T, {"1": (0.35, 0.4), "2": AWAY}).with_ball("mingo", (0.35, 1.0))
+    pins = dict(pos.pins)
+    pins["lateral_left"] = PinState((0.35, 0.7), standing=False, direction=0.0)
+    pos = replace(pos, pins=pins)
+    got = guide_of(pos, Shot.make("1", 90.0, 2.0, 0.0, 0.4))
+    assert got.course is not None and got.course.ball == "mingo"
+    assert got.path is not None and len(got.path) > 2

@@ -9,7 +9,7 @@ import re
 
 import pygame
 import pytest
-from ui_screens import practice_on
+from ui_screens import practice_on, traced
 
 from chapo_game import i18n
 from chapo_game.physics import Simulator
@@ -28,7 +28,7 @@ from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.practice import PracticeScene
 from chapo_game.ui.scenes.settings import SettingsScene
-from chapo_game.ui.simpaths import cue_ball_path
+from chapo_game.ui.simpaths import PATH_LENGTH, cue_ball_path
 
 T = get_table()
 LAG_WITHIN = 0.10  # m: "near the head cushion"
@@ -106,7 +106,7 @@ def test_the_cue_balls_path_is_where_the_cue_ball_goes_when_the_shot_is_played(a
     drive.key(pygame.K_SPACE)
     drive.until(lambda: not p.animating)
     rec = p.replay_record
-    played = cue_ball_path(rec.frames, rec.events, "1")
+    played = cue_ball_path(rec.frames, rec.events, "1", PATH_LENGTH, traced(rec))
     assert played == guide
     # draw bends the path back from where a stun shot's path (the tangent line) goes
     stun_shot = Shot.make("1", shot.angle, speed)
@@ -457,7 +457,7 @@ def test_with_side_the_object_balls_line_is_where_the_object_ball_goes(app, driv
     drive.key(pygame.K_SPACE)
     drive.until(lambda: not p.animating)
     rec = p.replay_record
-    assert list(met[1]) == cue_ball_path(rec.frames, rec.events, "mingo", OBJECT_LINE)
+    assert list(met[1]) == cue_ball_path(rec.frames, rec.events, "mingo", OBJECT_LINE, traced(rec))
     (x0, y0), (x1, y1) = met[1][0], met[1][-1]
     assert abs(math.degrees(math.atan2(y1 - y0, x1 - x0)) - 90.0) > 2.0  # not the straight line
 

@@ -478,3 +478,13 @@ def listed_in_large_text(app, names: tuple[str, ...]) -> None:
     players.save(roster)
     app.apply_settings(app.settings.with_(large_text=True))
     app.resize_window((1366, 768))
+
+
+def traced(rec) -> dict:
+    """The exact place of each ball at each impact of a played shot (``rec``, a replay's
+    record), as the aiming guide's simulation has them: the same shot simulated again with the
+    trace on (deterministic, and the trace changes no step)."""
+    from chapo_game.physics import Simulator
+    from chapo_game.ui.simpaths import contact_places
+
+    return contact_places(Simulator(T).simulate(rec.position, rec.shots[0], trace=True).trace)
