@@ -633,3 +633,30 @@ def test_the_power_bar_labels_its_whole_lengths_first(app, play_match):
             if d.rect.right <= bar.x and bar.top - 20 <= d.rect.centery <= bar.bottom + 20
         ]
         assert {"1", "2", "3", "4"} <= set(beside), (size, beside)
+
+
+def test_where_the_lag_stops_is_drawn_over_the_cue(app):
+    """The lag's ball comes back along the cue: the ring where it stops and its way back lay
+    under the cue and its shadow, half the ring hidden — the one thing the hint is for."""
+    from chapo_game.ui.guides import LAG_COLOUR
+
+    g = GameScene(app, match=Match(("Ana", "Luis")))
+    app.push(g)
+    g.lag_hint.advice(g.position, "1", 90.0)
+    g.lag_hint.cache.wait()
+    app.step()
+    app.draw()
+    advice = g.lag_hint.advice(g.position, "1", 90.0)
+    end, r = g.view.to_screen(advice.stop), g.view.ball_radius_px()
+    end = (round(end[0]), round(end[1]))  # where the ring is drawn
+
+    def ring_at(a: float) -> bool:  # the ring's colour within a pixel of its radius
+        return any(
+            math.dist(tuple(app.screen.get_at((round(end[0] + q * math.cos(a)),
+                                               round(end[1] + q * math.sin(a)))))[:3],
+                      LAG_COLOUR) < 40
+            for q in (r - 2, r - 1, r, r + 1)
+        )  # fmt: skip
+
+    seen = sum(ring_at(k * math.pi / 36) for k in range(72))
+    assert seen >= 56, seen  # under the cue: 28 of 72

@@ -172,8 +172,11 @@ class GameDrawing(GameState):
         lag, forbidden = m.phase == Phase.LAG, self.foul_first_balls()
         # touching no ball is no foul after no pasar; the computer's line is its own affair
         fouls = simulated_fouls(m.declared_option) if self.lining_up is None else ()
+        if lag:  # the ball comes back along the cue: where it stops was half hidden under it
+            self.draw_cue(surf, xy, st.angle, self.aim.pull, st.cue == "seco", ball=ball)
         self.draw_aim_helps(surf, ball, self.aim, helps, lag, forbidden, fouls)
-        self.draw_cue(surf, xy, st.angle, self.aim.pull, st.cue == "seco", ball=ball)
+        if not lag:
+            self.draw_cue(surf, xy, st.angle, self.aim.pull, st.cue == "seco", ball=ball)
 
     def foul_first_balls(self) -> dict[str, str]:
         """The balls the shooter's ball may not meet first, with the foul each would be, as the
