@@ -26,7 +26,7 @@ import pygame
 from ..i18n import _
 from ..shot import Shot, within_tip
 from ..table import Table, get_table
-from .aim_keys import MIN_POWER, set_by_key
+from .aim_keys import MIN_POWER, TIP_KEYS, TipKeys, set_by_key
 from .aim_panel import draw_aim_panel, place_panel
 from .draw.geometry import TableGeometry
 from .fonts import Fonts
@@ -69,6 +69,7 @@ class AimControl:
         self.on_strike = on_strike
         self.table: Table = get_table()  # the power scale's lengths are of this table
         self.hint_speed: float | None = None  # marked on the power bar (the lag's hint)
+        self.tip_keys = TipKeys()
         self.last_drag: tuple[int, int] | None = None
         self.state = AimState()
         self.seco_allowed = False
@@ -264,6 +265,8 @@ class AimControl:
             self.strike()
         elif ev.key == pygame.K_x:
             self.toggle_seco()
+        elif ev.key in TIP_KEYS:
+            self.tip_keys.press(self.state, ev.key)
         else:
             return set_by_key(self.state, ev.key, ev.mod)
         return True

@@ -4,6 +4,8 @@ keyboard, a big screen across the room, nobody at the mouse)."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 from ui_screens import open_game, texts
@@ -534,6 +536,30 @@ def test_the_spin_keys_set_the_same_tip_at_every_window_size(app, drive, play_ma
             drive.key(k)
         tips.add((g.aim.state.side, g.aim.state.vertical))
     assert tips == {(0.2, 0.2)}
+
+
+def test_the_spin_keys_slide_the_tip_round_the_rim_and_back(app, drive, play_match):
+    """At the rim, each step drawn the tip in anew: D slid it round, shrinking the top spin
+    unasked, and A did not undo D — W×6, D×4, A×4 ended off centre, below the top. The keys
+    now remember where they take the tip; a click on the face starts them from the click."""
+    from ui_screens import open_game
+
+    g = open_game(app, play_match(Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})))
+    st = g.aim.state
+    for k in [pygame.K_w] * 6:
+        drive.key(k)
+    top = (st.side, st.vertical)
+    assert top == (0.0, 0.6)  # the rim
+    for k in [pygame.K_d] * 4:
+        drive.key(k)
+    assert st.side > 0.0 and math.hypot(st.side, st.vertical) == pytest.approx(0.6, abs=0.002)
+    for k in [pygame.K_a] * 4:
+        drive.key(k)
+    assert (st.side, st.vertical) == top
+    face = g.aim.spin_rect
+    drive.click((face.centerx, face.centery))  # the centre, by the pointer
+    drive.key(pygame.K_s)
+    assert (st.side, st.vertical) == pytest.approx((0.0, -0.1), abs=0.02)
 
 
 def test_the_caption_says_the_keys_for_the_lag_and_the_ball_in_hand(app, drive, new_salida):
