@@ -432,3 +432,26 @@ def test_a_call_cut_between_its_rows_ends_in_an_ellipsis(app, play_match):
         assert sofar == "", f"the bar ends mid-call with no sign: {chips[-1]!r}"
     assert any(t.endswith("…") for t in chips)  # the bar is too small for all four here
     check_chips_readable(g.placed_calls, g.bottom_rect)
+
+
+def test_when_not_all_fit_the_calls_come_before_the_how_to(app):
+    """Both lags too soft, at 1280×720: the how-to line (how to aim and strike the lag) came
+    first and filled the bar, and "Both lags lost: lag again" was left out without a mark —
+    the player was told to lag again with no reason. The news comes first where not all fits;
+    the how-to is there before any call and on the controls page."""
+    from chapo_game.rules.announcements import Announcement
+    from chapo_game.rules.match import Match
+
+    g = open_game(app, Match(("Marta Villanueva", "Pedro Castellanos")))
+    app.step()
+    assert g.hint_text()  # the lag's how-to
+    g.calls = [
+        Announcement("lag_lost.short", {"name": "Marta Villanueva"}),
+        Announcement("lag_lost.short", {"name": "Pedro Castellanos"}),
+        Announcement("lag_repeat.both_lost", {}),
+    ]
+    app.step()
+    shown = " ".join(c.text for c in g.placed_calls)
+    for a in g.calls:
+        assert a.text_es in shown, (a.text_es, shown)
+    check_chips_readable(g.placed_calls, g.bottom_rect)

@@ -15,7 +15,15 @@ import pygame
 from chapo_game.i18n import _
 from chapo_game.rules.match import Phase
 
-from ...calls import PlacedCall, call_items, calls_said, draw_calls, rows_fitting
+from ...calls import (
+    SIZES,
+    PlacedCall,
+    call_items,
+    calls_said,
+    draw_calls,
+    rows_fitting,
+    rows_needed,
+)
 from ...draw.balls import BallDraw
 from ...draw.marks import mark_forbidden, placed_mark, shade_area
 from ...fonts import ELLIPSIS
@@ -112,10 +120,14 @@ class GameDrawing(GameState):
         f = self.app.fonts
         bar = self.caption_rect()
         hinted = [(hint, "hint")] if hint else []
+        rows = rows_fitting(f, bar)
         # a player is told first what to do; a demo's onlooker reads the shot's calls, then
-        # the rule they lead to (before them, the rule read as the shot's)
-        items = [*call_items(calls), *hinted] if self.demo else [*hinted, *call_items(calls)]
-        return draw_calls(surf, f, bar, items, max_rows=rows_fitting(f, bar))
+        # the rule they lead to (before them, the rule read as the shot's). Where not all fits,
+        # the news first: the how-to left both lags lost out of the bar, "lag again" unsaid
+        items = [*hinted, *call_items(calls)]
+        if self.demo or rows_needed(f, bar.width, items, SIZES[-1]) > rows:
+            items = [*call_items(calls), *hinted]
+        return draw_calls(surf, f, bar, items, max_rows=rows)
 
     def _aiming(self) -> bool:
         m = self.match
