@@ -35,7 +35,8 @@ points                   player, name, points — points of the shot (carom 001 
                          called even when 0: "Nada para ...")
 foul.<code>              player (the offender), name, opponent, opponent_name, points, and
                          the foul's own params: ball, pins — ``<code>`` is a :mod:`.fouls` code
-chapo                    player, name — all five pins down: "¡Chapó! La partida para ..."
+chapo                    player, name, points — all five pins down: "¡Chapó! 30 y la partida
+                         para ..." (saved without points: "¡Chapó! La partida para ...")
 por                      player, name, remaining — "por 5 … por 1" (carom 001 art. 17.1)
 balls_restored           balls — displaced balls put back where they were (000 fouls 4, 9)
 balls_near               balls — displaced balls whose place is taken, put as near to it as
@@ -213,7 +214,21 @@ def _points(p: Params, w: Words) -> str:
 
 
 RENDERERS["points"] = _points
-_template("chapo", "Chapó! The partida for {name}", "¡Chapó! La partida para {name}")
+_CHAPO = msg(
+    "Chapó! {points} and the partida for {name}", "¡Chapó! {points} y la partida para {name}"
+)
+#: A chapó called before it said its points (an encuentro saved then): the partida alone.
+_CHAPO_BARE = msg("Chapó! The partida for {name}", "¡Chapó! La partida para {name}")
+
+
+def _chapo(p: Params, w: Words) -> str:
+    """The partida and the 30 the score board adds for it (art. 7: "Chapo Partida (30
+    puntos)"): called "¡Chapó! La partida para Pedro", a player saw 8 become 43 in a partida
+    to 20 and read the board as wrong."""
+    return w.gettext(_CHAPO if "points" in p else _CHAPO_BARE).format(**p)
+
+
+RENDERERS["chapo"] = _chapo
 
 _FOUL = msg(
     "Foul by {name}: {reason}. {points} for {opponent_name}",

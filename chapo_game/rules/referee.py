@@ -163,7 +163,8 @@ def fact_calls(j: Judgement, shooter: int, names: Sequence[str]) -> list[Announc
     counts = foul is None
     out: list[Announcement] = []
     if j.chapo_awarded and not j.chapo_for_opponent:
-        out.append(Announcement("chapo", {"player": shooter, "name": names[shooter]}))
+        said = {"player": shooter, "name": names[shooter], "points": j.pins_points}
+        out.append(Announcement("chapo", said))
     fell = [p for p in j.pins_down if foul is None or p not in fp.get("pins", ())]
     if foul is not None and foul.code == "chapo_before_contact":
         fell = []
@@ -202,7 +203,8 @@ def fact_calls(j: Judgement, shooter: int, names: Sequence[str]) -> list[Announc
             )
         )
         if j.chapo_for_opponent:
-            out.append(Announcement("chapo", {"player": opp, "name": names[opp]}))
+            said = {"player": opp, "name": names[opp], "points": foul.points}
+            out.append(Announcement("chapo", said))
         if fell:  # after the foul, as not counting (before it, bare, it read as the same pins)
             out.append(Announcement("fell_void", {"pins": fell}))
         if not j.chapo_for_opponent:

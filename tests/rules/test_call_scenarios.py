@@ -247,13 +247,15 @@ def test_the_shot_that_ends_a_partida_says_nothing_about_a_position_nobody_plays
     assert m.to_move == v.next_player
 
 
-def test_art7_chapo_is_the_partida_not_a_number_of_points():
+def test_art7_chapo_is_the_partida_and_its_30_points():
+    """Art. 7: "Chapo Partida (30 puntos)". Both are said: called as the partida alone, the
+    board's jump of 30 (8 to 43 in a partida to 20) read as a mistake."""
     m = started()
     m.place_ball((W / 2, 0.5))
     fin = down(pos((0.4, 1.6), None, mingo=(W / 2, 2.3)), "rey", *[p for p in SPOT_PINS])
     v = play(m, fin, hit(0.3, "1", "mingo"), *[pin_down(0.5, p, "mingo") for p in ALL])
     assert texts(v.announcements) == [
-        "¡Chapó! La partida para Ana",
+        "¡Chapó! 30 y la partida para Ana",
         "Ana gana la partida 1 (30–0)",
     ]
 

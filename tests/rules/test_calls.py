@@ -314,7 +314,11 @@ SINGLE: dict[str, tuple[dict, str, str]] = {
         "Tiempo: Íñigo no tiró en 30 s; pierde el turno",
         "Time: Íñigo did not shoot within 30 s; the turn passes",
     ),
-    "chapo": (WHO, "¡Chapó! La partida para Íñigo", "Chapó! The partida for Íñigo"),
+    "chapo": (
+        {**WHO, "points": 30},
+        "¡Chapó! 30 y la partida para Íñigo",
+        "Chapó! 30 and the partida for Íñigo",
+    ),
     "no_pasar_placed": (
         {"ball": "1"},
         "No pasar: la bola 1 se coloca en la línea de la cabaña del mingo",
@@ -469,6 +473,7 @@ def test_calls_saved_before_issue_10_are_still_said() -> None:
             "Falta de Íñigo: derribo antes de dar bola. 5 para Luis",
         ),
         ({"key": "lag_lost.pin", "params": WHO}, "Íñigo derribó un palo"),
+        ({"key": "chapo", "params": WHO}, "¡Chapó! La partida para Íñigo"),  # without its 30
     ]
     for data, es in old:
         assert Announcement.from_json(data).text_es == es
