@@ -887,6 +887,17 @@ def test_arrow_keys_onto_another_ball_are_shown_refused(app, drive, play_match):
     drive.key(pygame.K_RETURN)
     assert g.match.position.balls["2"] is None
     assert g.announcement_line().startswith("Ahí no")
+    drive.key(pygame.K_RIGHT)  # still on the mingo: still refused
+    assert g.announcement_line().startswith("Ahí no")
+    for _ in range(8):  # moved on, to a place it may go: no longer said refused
+        drive.key(pygame.K_LEFT)
+    assert g.match.is_legal_placement(g.hand_xy)
+    assert not g.announcement_line().startswith("Ahí no")
+    g.hand_xy = (mingo[0], mingo[1] - 0.01)  # by the pointer: the same
+    drive.key(pygame.K_RETURN)
+    assert g.announcement_line().startswith("Ahí no")
+    drive.move(g.view.to_screen((mingo[0], mingo[1] - 0.12)))
+    assert not g.announcement_line().startswith("Ahí no")
 
 
 def test_referee_refusals_are_shown_translated(app, drive, play_match):

@@ -127,6 +127,7 @@ class GameInput(GameState):
         if ev.type == pygame.MOUSEMOTION or (ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1):
             self.pointer = ev.pos
             self.hand_xy = None  # the ball follows the pointer again
+            self.refused_place_left()
         elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
             self.pointer = ev.pos
             if self.view.outer.collidepoint(ev.pos):
@@ -163,6 +164,14 @@ class GameInput(GameState):
             return
         self.hand_xy = nudged(area, start, key, fine)
         self.pointer = None
+        self.refused_place_left()
+
+    def refused_place_left(self) -> None:
+        """The ball in hand moved on to a place it may go: a refused place's "Not there" is
+        old news (it stayed in red over a good place, as if that were refused too)."""
+        shown = self.hand_ghost()
+        if self.refusal and shown is not None and self.match.is_legal_placement(shown):
+            self.refusal = ""
 
     def live_pointer(self) -> tuple[int, int] | None:
         """The pointer's place if it is over the table in this window now, else None. The
