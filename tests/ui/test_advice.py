@@ -441,6 +441,8 @@ def test_a_key_pressed_as_the_advice_places_the_ball_does_not_strike(app, drive,
     drive.key(pygame.K_SPACE)
     drive.steps(60)  # frames alone do not end it
     assert not g.animating and g.match.phase.value == "salida" and not strike.enabled()
+    # and the key held back is said (it did nothing and said nothing: "the key failed")
+    assert app.notice == "El tiro del maestro está en el taco: pulse de nuevo para tirar."
     now[0] += SETTLE_SECONDS
     assert strike.enabled()
     drive.key(pygame.K_SPACE)

@@ -30,7 +30,7 @@ from chapo_game.rules.match import Match
 from ..deciding import DecisionTurn
 from ..drills import DRILL_GOALS, SITUATIONS, practice_match
 from ..intents import intent_text
-from ..widgets import Button, bar_slot
+from ..widgets import ACCENT, PRESS_KEYS, Button, bar_slot
 
 #: The level whose search gives the advice: the maestro's.
 ADVICE_LEVEL = 3
@@ -214,7 +214,14 @@ class Advising:
         return advice_said(d)
 
     def advice_event(self, ev: pygame.event.Event) -> bool:
-        """H or the button: ask for advice. True when the event was used."""
+        """H or the button: ask for advice. True when the event was used — also a stroke's key
+        pressed while the advice settles (:meth:`advice_settling`), said: it did nothing and
+        said nothing, and a keyboard player thought the key had failed."""
+        if ev.type == pygame.KEYDOWN and ev.key in PRESS_KEYS and self.advice_settling():
+            self.app.notify(
+                _("The maestro's shot is on the cue: press again to strike it."), ACCENT
+            )
+            return True
         if not self.advice_ready():
             return False
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_h:
