@@ -132,7 +132,8 @@ def guide_foul(
             return _("Foul: your ball leaves the table")
         if seen.leaves == "mingo":
             return _("Foul: the mingo leaves the table")
-        return _("Foul: the other ball leaves the table")
+        # by its number, as the call after the shot names it ("the other ball" it said here)
+        return _("Foul: ball {n} leaves the table").format(n=seen.leaves)
     if seen is not None and seen.untouched:  # off the cushions and on, never a ball
         return _("Foul: it touches no ball")
     return None

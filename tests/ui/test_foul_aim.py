@@ -478,3 +478,18 @@ def test_a_start_that_meets_no_ball_off_the_cushions_is_said_a_foul(app, drive, 
     drive.key(pygame.K_SPACE)  # and the referee calls it so
     drive.until(lambda: not g.animating)
     assert g.match.last_verdict.foul.code in ("no_ball_touched", f"option_{option}_broken")
+
+
+def test_the_guide_names_the_ball_it_sends_off_the_table_as_the_call_will():
+    """ "Falta: la otra bola sale del billar" beside the ghost ball, then "la bola 1 salió" in
+    the call: the guide names it by its number too."""
+    from chapo_game.ui.draw.cue import GuideEnd
+    from chapo_game.ui.guides import guide_foul
+    from chapo_game.ui.simpaths import Warned
+
+    end = GuideEnd("1", None, (100.0, 100.0))
+    seen = Warned(None, False, "1")
+    assert guide_foul(end, None, {}, seen, "2") == "Falta: la bola 1 sale del billar"
+    assert guide_foul(end, None, {}, Warned(None, False, "2"), "2") == (
+        "Falta: su bola sale del billar"
+    )

@@ -368,6 +368,8 @@ def test_the_keypad_enter_starts_the_next_partida(app, drive):
     g = app.top
     drive.move((5, 5))
     assert lit(app, g.end_buttons) == []
+    # nothing lit, and said (it was not: the break and the options said it, this panel not)
+    assert "También se elige con las flechas e Intro." in " ".join(texts(app))
     drive.key(pygame.K_KP_ENTER)
     assert lit(app, g.end_buttons) == ["next_partida"] and g.match.partida_number == 1
     drive.key(pygame.K_KP_ENTER)

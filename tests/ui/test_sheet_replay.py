@@ -60,8 +60,8 @@ def test_a_click_on_a_shot_of_the_sheet_replays_that_shot(app, drive, play_match
     replay = app.top
     assert isinstance(replay, ReplayScene)
     assert same_shot(replay.record, first)  # Ana's shot, not the last one
-    assert said_now(replay.record.label) == "Ana, bola 1: partida 1, tiro 1"
-    assert replay.title().startswith("Repetición: Ana, bola 1: partida 1, tiro 1")
+    assert said_now(replay.record.label) == "Ana (bola 1), partida 1, tiro 1"
+    assert replay.title().startswith("Repetición: Ana (bola 1), partida 1, tiro 1")
     # it ends on the referee's calls on that shot, as the sheet's row says them
     said = [c.text(translations()) for c in row.calls]
     assert said and replay.said() == "  ·  ".join(said)
@@ -129,7 +129,7 @@ def test_a_resumed_slot_brings_its_strokes_back(app, drive, play_match):
     assert resumed.can_replay()
     drive.key(pygame.K_v)
     assert isinstance(app.top, ReplayScene) and same_shot(app.top.record, last)
-    assert said_now(app.top.record.label) == "Luis, bola 2: partida 1, tiro 2"
+    assert said_now(app.top.record.label) == "Luis (bola 2), partida 1, tiro 2"
 
 
 def test_a_row_without_a_stroke_is_only_read(app, drive, play_match):
@@ -256,7 +256,7 @@ def test_a_computers_shot_replayed_says_what_it_meant_after_a_resume_too(app, dr
     drive.steps(1)
     english = [d.text for d in app.fonts.drawn if d.text.startswith("Luis: ")]
     assert english and " first" in english[0] and "primero" not in english[0]
-    assert app.top.title().startswith("Replay: Luis, ball 2: partida 1, shot 2 — ")
+    assert app.top.title().startswith("Replay: Luis (ball 2), partida 1, shot 2 — ")
     assert g.match.sheet.rows[1].name == "Luis" and g.match.sheet.rows[1].shot == 2
     calls = [c.text(i18n.translations()) for c in g.match.sheet.rows[1].calls]
     assert app.top.said() == "  ·  ".join(calls) and calls

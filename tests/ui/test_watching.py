@@ -131,7 +131,7 @@ def test_the_side_panel_button_holds_fast_forward_and_opens_the_replay_in_a_game
     # who played it and where in the encuentro, in the title (as from the score sheet); what
     # it came to, once it has run to its end
     app.step()
-    assert "Repetición: Ana, bola 1: partida 1, tiro 1 — a velocidad normal" in texts(app)
+    assert "Repetición: Ana (bola 1), partida 1, tiro 1 — a velocidad normal" in texts(app)
     assert said not in texts(app)
     drive.until(lambda: r.clock.at_end, limit=5000)
     app.step()
@@ -139,7 +139,7 @@ def test_the_side_panel_button_holds_fast_forward_and_opens_the_replay_in_a_game
     # at its end the title says so, and the time shown is the whole shot's ("7,95 s de 7,97 s",
     # "a velocidad normal" beside a Play button, before)
     length = f"{(len(r.record.frames) - 1) / 60:.2f}".replace(".", ",")
-    assert f"Repetición: Ana, bola 1: partida 1, tiro 1 — al final — {length} s de {length} s" in (
+    assert f"Repetición: Ana (bola 1), partida 1, tiro 1 — al final — {length} s de {length} s" in (
         texts(app)
     )
     drive.click(r.button("close").rect.center)

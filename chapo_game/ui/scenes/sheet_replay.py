@@ -40,7 +40,7 @@ def row_record(host: Any, row: Any) -> Any:
 def shot_title(name: str, ball: str, partida: int, shot: int) -> str:
     """A shot's replay title: who played it, and where in the encuentro — the same from the
     score sheet and from the game screen (a replay with V said only "Ordenador, bola 1")."""
-    return _("{name}, ball {b}: partida {p}, shot {n}").format(
+    return _("{name} (ball {b}), partida {p}, shot {n}").format(
         name=shown_name(name), b=ball, p=partida, n=shot
     )
 

@@ -36,7 +36,7 @@ def club_standings() -> list[str]:
     """The club's standings, for its big screen between two encuentros of the demo: the top
     players who have played a partida, by partidas won (as the records screen orders them);
     nothing while fewer than two have played."""
-    line = _("{rank}. {name}: {won} won, {lost} lost · {points} points a shot")
+    line = _("{rank}. {name}: {won} won, {lost} lost · {points} points per shot")
     return [
         line.format(rank=k, name=name, won=won, lost=lost, points=points)
         for k, name, won, lost, points in club_table()

@@ -262,7 +262,7 @@ def partida_stats(m: Match, rows: list[Any], p: int, whole: bool = False) -> str
     given = sum(r.foul_points for r in rows if r.player != p and r.foul)
     parts = [ngettext("{n} shot", "{n} shots", shots).format(n=shots)]
     if shots:  # no average of no shots (a partida won by the other's first shot)
-        parts.append(_("{x} points a shot").format(x=players.per_shot_text(points, shots)))
+        parts.append(_("{x} points per shot").format(x=players.per_shot_text(points, shots)))
     if head := m.settings.head_start[p] * len({r.partida for r in rows}):
         parts.append(
             ngettext("a {n}-point head start", "a {n}-point head start", head).format(n=head)
