@@ -666,3 +666,28 @@ def test_a_button_greyed_under_the_pointer_shows_no_light(app, drive, play_match
     drive.until(lambda: not g.animating)  # ready again: not lit, the pointer far from it
     app.step()
     assert not strike.hover and app.screen.get_at((strike.rect.x, strike.rect.centery))[:3] != TEXT
+
+
+def test_against_the_computer_the_setup_says_which_level_brings_the_helps(app, drive):
+    """A newcomer who took the level offered (2) had neither the maestro's advice nor his
+    ball's path, and nothing said they came with level 1; with the advice on in every partida
+    (Settings), or the guides off, it says as much."""
+    from chapo_game.ui.scenes.players import ComputerSetupScene
+
+    app.reset_to(MenuScene(app))
+    c = ComputerSetupScene(app)
+    app.push(c)
+    c.level = 2
+    app.step()
+    said = " ".join(texts(app))
+    assert "El consejo del maestro (H) y la trayectoria de su bola vienen con el nivel 1." in said
+    drive.click(c.levels[0].rect.center)
+    assert "Con este nivel: el consejo del maestro (H) y la trayectoria de su bola tras el " in (
+        " ".join(texts(app))
+    )
+    app.apply_settings(app.settings.with_(match_advice=True))
+    drive.click(c.levels[2].rect.center)
+    assert "la trayectoria de su bola, solo con el nivel 1." in " ".join(texts(app))
+    app.apply_settings(app.settings.with_(match_advice=False, match_guides=False))
+    app.step()
+    assert "consejo del maestro" not in " ".join(texts(app))

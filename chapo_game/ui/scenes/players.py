@@ -13,6 +13,7 @@ import pygame
 from chapo_game import players
 from chapo_game.i18n import _
 
+from ..guides import guides_for
 from ..widgets import (
     ACCENT,
     DIM,
@@ -210,5 +211,21 @@ class ComputerSetupScene(HeadStartChoice, PlayerSetup):
             DIM,
             bottomleft=(x, self.levels[0].rect.y - f.px(4)),
         )
+        helps = self.helps_said()
+        if helps:
+            f.draw(surf, helps, 22, DIM, midtop=(w // 2, self.buttons[3].rect.bottom + f.px(10)))
         self.draw_hint(surf)
         super().draw(surf)
+
+    def helps_said(self) -> str:
+        """What the level chosen brings of the learner's helps, as the settings have them: a
+        newcomer who took the level offered (2) had neither the maestro's advice nor his ball's
+        path, and nothing here said they came with level 1."""
+        g = guides_for(self.app.settings, {1: self.level}, match=True)
+        if g.advice and g.cue_path:
+            return _("At this level: the maestro's advice (H) and your ball's path after contact.")
+        if g.advice:
+            return _("At this level: the maestro's advice (H); your ball's path only at level 1.")
+        if g.aim_line and guides_for(self.app.settings, {1: 1}, match=True).advice:
+            return _("The maestro's advice (H) and your ball's path come with level 1.")
+        return ""
