@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Collection, Mapping
+from collections.abc import Collection
 from typing import Any, NamedTuple
 
 from chapo_game.ai.goals import first_met
@@ -19,83 +19,13 @@ from chapo_game.shot import Shot
 from chapo_game.table import Table
 
 from .background import Background
+from .bank_way import bank_way
 from .draw.cue import OBJECT_LINE, Course
 from .draw.geometry import Vec
+from .ways import CONTACTS, Places, contact_places, met_by, way_between
 
 #: How far the cue ball's path is drawn after contact, at most (m).
 PATH_LENGTH = 0.6
-CONTACTS = frozenset(("ball_ball", "ball_pin", "ball_cushion", "pocketed", "off_table"))
-
-
-#: Where each ball was at each impact, exactly (:func:`contact_places`): (time, ball) → place.
-Places = Mapping[tuple[float, str], Vec]
-
-
-def contact_places(trace: Any) -> dict[tuple[float, str], Vec]:
-    """Each ball's place at each impact, as the simulator's trace gives it (the impact's own
-    time, which its event carries): between the 60 Hz frames around an impact, the frame after
-    it has already bounced, and the ghost ball was drawn 4 mm short of the object ball at 2
-    m/s and 3 cm at 8 m/s; a line into a cushion stopped 3 cm short of it with a hook."""
-    return {(tr["t"], tr["ball"]): (tr["x"], tr["y"]) for tr in trace or ()}
-
-
-def _at(
-    before: tuple[float, Vec] | None,
-    after: tuple[float, Vec],
-    t: float,
-    exact: Vec | None = None,
-) -> Vec:
-    """A ball's place at time ``t``: ``exact`` where the trace gives it, else between two
-    recorded frames (time, place)."""
-    if exact is not None:
-        return exact
-    if before is None:
-        return after[1]
-    (ta, pa), (tb, pb) = before, after
-    u = min(1.0, max(0.0, (t - ta) / max(1e-9, tb - ta)))
-    return (pa[0] + (pb[0] - pa[0]) * u, pa[1] + (pb[1] - pa[1]) * u)
-
-
-def way_between(
-    frames: Any, ball: str, t0: float, t1: float, places: Places | None = None
-) -> list[Vec]:
-    """``ball``'s recorded way from time ``t0`` to ``t1``, both ends placed where ``places``
-    has them (the impacts) or between the frames around them (a path ending at the last frame
-    before a contact stopped a 60th of a second short of it: 13 cm at 8 m/s), or to its last
-    frame on the table — or where it dropped or left, when ``t1`` is that."""
-    at = places or {}
-    pts: list[Vec] = []
-    before: tuple[float, Vec] | None = None
-    for fr in frames:
-        b = fr.balls.get(ball)
-        if b is None:
-            break
-        here = (fr.t, (b.xy[0], b.xy[1]))
-        if fr.t > t0:
-            if not pts:
-                pts.append(_at(before, here, t0, at.get((t0, ball))))
-            if fr.t >= t1:
-                pts.append(_at(before, here, t1, at.get((t1, ball))))
-                return pts
-            pts.append(here[1])
-        before = here
-    gone = at.get((t1, ball))  # it dropped or left the table before the next frame
-    if gone is not None:
-        start = at.get((t0, ball)) or (before[1] if before else None)
-        if not pts and start is not None:
-            pts.append(start)
-        pts.append(gone)
-    return pts
-
-
-def _met(events: Any, ball: str) -> list[Any]:
-    """``ball``'s contacts, a pin already lying before its first ball left out: it rolls over
-    one, as the guide's way to the first ball does (:func:`course_of`), where a lying pin in
-    its way took away the cue ball's path after contact."""
-    mine = [e for e in events if e.type in CONTACTS and e.involves_ball(ball)]
-    while mine and mine[0].type == "ball_pin" and mine[0].get("lying"):
-        mine.pop(0)
-    return mine
 
 
 def cue_ball_path(
@@ -104,7 +34,7 @@ def cue_ball_path(
     """The shot ball's path from its first ball contact on: the contact point, then its
     recorded frames until it meets anything else (a ball, a pin, a cushion, a pocket) or has
     run ``limit`` metres. ``None`` if it meets no ball first."""
-    mine = _met(events, ball)
+    mine = met_by(events, ball)
     if not mine or mine[0].type != "ball_ball":
         return None  # a pin or a cushion first: no contact path to show
     end_t = mine[1].t if len(mine) > 1 else math.inf
@@ -118,7 +48,7 @@ def runs_on(events: Any, ball: str, run: list[Vec], limit: float = OBJECT_LINE) 
     as where it stops; not where it meets a cushion, drops, leaves the table or rests."""
     if sum(math.dist(a, b) for a, b in itertools.pairwise(run)) >= limit * 0.999:
         return True
-    mine = _met(events, ball)
+    mine = met_by(events, ball)
     return len(mine) > 1 and mine[1].type in ("ball_ball", "ball_pin")
 
 
@@ -173,6 +103,7 @@ class SimPaths(NamedTuple):
     leaves: str | None = None  # a ball it sends off the table (a foul)
     media: bool = False  # it crosses the línea media (as the referee reads pasar, guide 4)
     touches: bool = True  # it meets another ball at some time (a cushion first, then one)
+    bank: Any = None  # its way on from a first cushion (:class:`.bank_way.BankWay`), or None
 
 
 def pin_keys(position: Position) -> list[tuple]:
@@ -236,7 +167,8 @@ class CuePath:
             media = line_media_crossing(position, r.events, shot.ball) is not None
             touches = first_met(r.events, shot.ball, ("ball_ball",)) is not None
             leaves = leaves_table(r.events)
-            return SimPaths(path, met, stops, course, sunk, leaves, media, touches)
+            bank = bank_way(frames, r.events, shot.ball, places)
+            return SimPaths(path, met, stops, course, sunk, leaves, media, touches, bank)
 
         key = self.key(position, shot)
         got = self.cache.get(key, work)

@@ -206,3 +206,33 @@ def test_a_lying_pin_rolled_over_keeps_the_cue_balls_path():
     got = guide_of(pos, Shot.make("1", 90.0, 2.0, 0.0, 0.4))
     assert got.course is not None and got.course.ball == "mingo"
     assert got.path is not None and len(got.path) > 2
+
+
+def test_a_bank_shows_its_way_on_from_the_cushion_to_the_ball(app, monkeypatch):
+    """The tutorial's "both balls inside": pasar declared, the cue set on a bank off the foot
+    cushion. The line ended in a plain ring on the cushion, and nothing showed the way back to
+    ball 2 the bank was for; its way on is drawn now, to a ring touching ball 2."""
+    import ui_screens
+
+    from chapo_game.ui.scenes import aim_helps
+
+    ui_screens.SCREENS["tutorial_options"](app)
+    t = app.top
+    t.declare("pasar")
+    drawn: list = []
+    real = aim_helps.draw_path
+    monkeypatch.setattr(
+        aim_helps,
+        "draw_path",
+        lambda s, v, pts, *a, **k: drawn.append(pts) or real(s, v, pts, *a, **k),
+    )
+    for _frame in range(3):
+        app.step()
+        t.cue_path.cache.wait()
+    sim = t.cue_path.paths(t.position, t.aim.shot())
+    assert sim is not None and sim.course is not None and sim.course.ball is None  # a cushion
+    assert sim.bank is not None and sim.bank.ends
+    assert math.dist(sim.bank.points[-1], t.position.balls["2"]) == pytest.approx(
+        2 * T.ball_radius, abs=0.0005
+    )
+    assert list(sim.bank.points) in drawn

@@ -114,6 +114,9 @@ class AimHelps:
         path = sim.path if guides.cue_path and sim is not None and sim.path else ()
         if path:
             draw_path(surf, self.view, path, end_ring=sim.stops)  # a ring only where it stops
+        bank = sim.bank if guides.cue_path and sim is not None else None
+        if bank is not None:  # off the cushion, on to the ball the bank is for
+            draw_path(surf, self.view, list(bank.points), end_ring=bank.ends)
         self.draw_fixed_note(surf, ball, aim, drawn, path)
 
     def draw_foul_warning(
