@@ -305,12 +305,43 @@ def test_the_end_of_learn_to_play_is_left_with_the_keys(app, drive):
         drive.click(t.nav[1].rect.center)  # skip every step
     assert t.over
     drive.move((5, 5))
+    # how a game is won, which no step said (with the settings' target and length)
+    said = " ".join(texts(app))
+    assert "Gana la partida quien llega antes a 30 tantos, o al momento con un chapó" in said
+    assert "al mejor de 3" in said
     drive.key(pygame.K_RIGHT)
     assert lit(app, t.end_buttons) == ["again"]
+    drive.key(pygame.K_RIGHT)
+    assert lit(app, t.end_buttons) == ["play"]
     drive.key(pygame.K_RIGHT)
     assert lit(app, t.end_buttons) == ["end_menu"]
     drive.key(pygame.K_RETURN)
     assert isinstance(app.top, MenuScene)
+
+
+def test_the_end_of_learn_to_play_offers_a_game_against_the_computer(app, drive):
+    """The closing panel offered only to start again or the menu: a learner had to find the
+    game. Its middle button opens the game against the computer, Back going to the menu."""
+    from chapo_game.ui.scenes import tutorial as tut_scene
+    from chapo_game.ui.scenes.players import ComputerSetupScene
+
+    app.reset_to(MenuScene(app))
+    t = tut_scene.TutorialScene(app)
+    app.push(t)
+    t.go_to(len(t_steps()))
+    app.step()
+    assert t.over
+    play = next(b for b in t.end_buttons if b.name == "play")
+    drive.click(play.rect.center)
+    assert isinstance(app.top, ComputerSetupScene)
+    drive.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)
+
+
+def t_steps() -> list:
+    from chapo_game.ui.tutorial import STEPS
+
+    return list(STEPS)
 
 
 def test_the_score_sheet_pages_with_the_keys_and_tab_still_closes_it(app, drive):

@@ -61,6 +61,7 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
         self.init_options()
         self.end_buttons = [
             Button(lambda: _("Start again"), lambda: self.go_to(0), name="again"),
+            Button(lambda: _("Against the computer"), lambda: td.to_a_game(app), name="play"),
             Button(lambda: _("Menu"), app.to_menu, name="end_menu"),
         ]
         self.layout()
@@ -289,5 +290,5 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
         return self.message_now()
 
     def _draw_end(self, surf: pygame.Surface) -> None:
-        td.draw_end(surf, self.app.fonts, self.view.playing_rect(), self.end_buttons)
+        td.draw_end(surf, self.app, self.view.playing_rect(), self.end_buttons)
         self.draw_caption(surf, [(line, TEXT) for line in td.end_caption()])

@@ -62,24 +62,37 @@ def draw_rows(
 
 
 def lay_out_end(buttons: list[Button], pr: pygame.Rect, size: tuple[int, int]) -> None:
-    """The closing panel's buttons side by side in its lower half, inside the panel on a tall
-    screen too."""
+    """The closing panel's buttons side by side in its lower half, inside the panel (three
+    in three quarters of the table's width) on a tall screen too."""
+    mid = (len(buttons) - 1) / 2
     for i, b in enumerate(buttons):
-        b.rect = pygame.Rect(0, 0, round(pr.width * 0.3), button_height(size, 0.07))
+        b.rect = pygame.Rect(0, 0, round(pr.width * 0.22), button_height(size, 0.07))
         y = pr.centery + min(size[1] // 8, pr.height // 6)
-        b.rect.center = (pr.centerx + (2 * i - 1) * round(pr.width * 0.18), y)
+        b.rect.center = (pr.centerx + round((i - mid) * pr.width * 0.245), y)
 
 
-def draw_end(surf: pygame.Surface, fonts: Any, pr: pygame.Rect, buttons: list[Button]) -> None:
-    """The closing panel over the playing area: what was learnt, and the buttons."""
+def to_a_game(app: Any) -> None:
+    """From the closing panel to a game against the computer, its Back on the menu: the panel
+    offered only to start again or the menu, and a learner was left to find the game."""
+    from .players import ComputerSetupScene
+
+    app.to_menu()
+    app.push(ComputerSetupScene(app))
+
+
+def draw_end(surf: pygame.Surface, app: Any, pr: pygame.Rect, buttons: list[Button]) -> None:
+    """The closing panel over the playing area: how a game is won (no step said it), what was
+    learnt, and the buttons."""
+    fonts, rules = app.fonts, app.settings
     box = pr.inflate(-pr.width // 4, -pr.height // 4)
     panel(surf, box, 255)  # opaque: the last step's pins showed through its words
     head = pygame.Rect(box.x, box.y, box.width, box.height // 2).inflate(-fonts.px(24), 0)
     text = _(
-        "You know the basics. The Rules screen tells the rest: what each pocketed ball is worth, "
-        "what each foul gives, pins and the mingo back on their spots; and Practice has drills."
-    )
-    size, rows = fonts.fit(text, 30, head.width, head.height, max_lines=4)
+        "You know the basics. A partida is won by the first to {target} points, or at once by a "
+        "chapó; an encuentro by the best of {n} partidas. The Rules screen tells the rest, and "
+        "Practice has drills."
+    ).format(target=rules.target, n=rules.encuentro_length)
+    size, rows = fonts.fit(text, 30, head.width, head.height, max_lines=5)
     fonts.draw_lines(surf, rows, size, ACCENT, head)
     for b in buttons:
         b.draw(surf, fonts, 26)
