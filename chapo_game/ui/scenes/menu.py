@@ -96,11 +96,13 @@ class MenuScene(BaseScene):
                 name="vs_computer",
                 enabled=ai_available,
             ),
+            # the way in for a newcomer by the ways to play (eighth of ten, under Settings,
+            # it was found last)
+            Button(lambda: _("Learn to play"), self.tutorial, name="tutorial"),
+            Button(lambda: _("Rules"), self.rules, name="rules"),
             Button(lambda: _("Demo"), self.demo, name="demo"),
             Button(lambda: _("Players and records"), self.records, name="records"),
             Button(lambda: _("Settings"), self.settings, name="settings"),
-            Button(lambda: _("Learn to play"), self.tutorial, name="tutorial"),
-            Button(lambda: _("Rules"), self.rules, name="rules"),
             Button(lambda: _("Quit"), self.ask_to_quit, name="quit"),
         ]
         self.resize()
