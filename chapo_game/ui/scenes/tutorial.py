@@ -254,6 +254,8 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
             self._draw_end(surf)
         elif step is not None:
             self.draw_caption(surf, [(_(step.text), TEXT)])
+        elif self.lingering:  # the passing shot's table: the bar lay empty, as if stalled
+            self.draw_caption(surf, [(td.lingering_said(self.step), TEXT)])
 
     def _draw_aiming(self, surf: pygame.Surface, step: tut.Step) -> None:
         # every guide, whatever the setting: the steps' words point at the dotted line, the

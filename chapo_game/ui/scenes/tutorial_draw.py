@@ -107,3 +107,12 @@ def end_caption() -> list[str]:
         ),
         _("F1 shows every control, on any screen."),
     ]
+
+
+def lingering_said(step: Any) -> str:
+    """The caption while a passing shot's table stays a moment: what comes next, and that a
+    key goes on at once (for 1.5 s the bar and the panel lay empty, the screen looking
+    stalled)."""
+    if step is None:
+        return _("Well done. A key or a click goes on.")
+    return _("Well done. Next: {name}. A key or a click goes on.").format(name=_(step.title))
