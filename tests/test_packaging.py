@@ -132,8 +132,9 @@ def test_the_distribution_takes_its_version_from_the_package():
     meta = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
     assert "version" in meta["project"]["dynamic"]
     assert meta["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "chapo_game.__version__"}
-    readme = (ROOT / "README.md").read_text("utf-8")
-    assert f"### {__version__}" in readme  # the changelog names the version being shipped
+    changes = (ROOT / "CHANGELOG.md").read_text("utf-8")
+    assert f"## {__version__}" in changes  # the changelog names the version being shipped
+    assert "(CHANGELOG.md)" in (ROOT / "README.md").read_text("utf-8")
 
 
 # ------------------------------------------------------------------ the desktop entry
