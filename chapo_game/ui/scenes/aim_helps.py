@@ -148,7 +148,7 @@ class AimHelps:
         pushed = aim.pushed == aim.state.angle  # still the aim the push was released at
         if not (aim.held or pushed) or aim.busy() or xy is None:
             return
-        note = _("Aim fixed: a click on the table aims again.")
+        note = _("Aim fixed: a click on the table aims again; the arrows turn it.")
         if pushed:  # a drag towards the aim, taken for a shot that never came
             note = _("Nothing struck: pull back, away from where the cue points, and release.")
         c = self.view.to_screen(xy)
