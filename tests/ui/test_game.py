@@ -900,6 +900,23 @@ def test_arrow_keys_onto_another_ball_are_shown_refused(app, drive, play_match):
     assert not g.announcement_line().startswith("Ahí no")
 
 
+def test_moving_the_ball_in_hand_keeps_what_else_was_said(app, drive):
+    """A good place clears a refused place's "Ahí no" — and nothing else: why H gave no advice
+    went at a pixel of the mouse."""
+    import ui_screens
+
+    ui_screens.SCREENS["salida_placing"](app)
+    g = app.top
+    app.step()
+    p = g.view.to_screen((T.width * 0.3, T.length * 0.15))
+    drive.move(p)
+    drive.key(pygame.K_h)
+    said = g.announcement_line()
+    assert said and not said.startswith("Ahí no")
+    drive.move((p[0] + 1, p[1]))
+    assert g.announcement_line() == said
+
+
 def test_referee_refusals_are_shown_translated(app, drive, play_match):
     pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
     g = open_game(app, play_match(pos))

@@ -137,6 +137,7 @@ class TurnFlow(GameState):
         problem = m.placement_problem(xy)
         if problem is not None:
             self.refusal = _("Not there: {reason}").format(reason=self.placement_reason(xy))
+            self.refused_place = self.refusal  # said until the ball moves on to a good place
             self.app.sound.play("foul", level=0.3)
             return False
         try:

@@ -168,10 +168,12 @@ class GameInput(GameState):
 
     def refused_place_left(self) -> None:
         """The ball in hand moved on to a place it may go: a refused place's "Not there" is
-        old news (it stayed in red over a good place, as if that were refused too)."""
+        old news (it stayed in red over a good place, as if that were refused too). Only that:
+        why H gave no advice went at a pixel of the mouse."""
         shown = self.hand_ghost()
-        if self.refusal and shown is not None and self.match.is_legal_placement(shown):
-            self.refusal = ""
+        said = self.refusal and self.refusal is self.refused_place
+        if said and shown is not None and self.match.is_legal_placement(shown):
+            self.refusal = self.refused_place = ""
 
     def live_pointer(self) -> tuple[int, int] | None:
         """The pointer's place if it is over the table in this window now, else None. The

@@ -113,6 +113,7 @@ class GameScene(
         self.start_xy: tuple[float, float] | None = None  # where the ball in hand is offered
         self.offered_power = 0.5  # the power the start last offered (another is the player's)
         self.refusal: Words = ""  # why the last placement or choice was refused
+        self.refused_place: Words = ""  # the refusal of the last place tried for the ball
         self.intending: Any = None  # the computer's shot decision (Decision.player: its seat)
         self.lining_up: tuple[Shot, int] | None = None  # the computer settling on its shot
         self.calls: list[Announcement] = list(self.match.announcements)

@@ -41,6 +41,7 @@ class GameState:
     start_xy: tuple[float, float] | None  # where the ball in hand is offered (ai.start)
     offered_power: float  # the power the start last offered: another is the player's own
     refusal: Words  # why the last placement or choice was refused (a text, or words said now)
+    refused_place: Words  # the "Not there" of the last place tried, while it is said
     calls: list[Announcement]
     placed_calls: list[PlacedCall]  # the calls as last drawn under the table (tests read it)
     encuentro_id: str  # the encuentro's own: its records' key and its computers' seeds
