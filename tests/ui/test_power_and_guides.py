@@ -635,18 +635,23 @@ def test_the_power_bar_labels_its_whole_lengths_first(app, play_match):
         assert {"1", "2", "3", "4"} <= set(beside), (size, beside)
 
 
-def test_where_the_lag_stops_is_drawn_over_the_cue(app):
+@pytest.mark.parametrize("screen", ["lag_hint", "tutorial_lag"])
+def test_where_the_lag_stops_is_drawn_over_the_cue(app, screen):
     """The lag's ball comes back along the cue: the ring where it stops and its way back lay
-    under the cue and its shadow, half the ring hidden — the one thing the hint is for."""
+    under the cue and its shadow, half the ring hidden — the one thing the hint is for; in the
+    game, and in the tutorial that teaches the lag."""
+    import ui_screens
+
     from chapo_game.ui.guides import LAG_COLOUR
 
-    g = GameScene(app, match=Match(("Ana", "Luis")))
-    app.push(g)
-    g.lag_hint.advice(g.position, "1", 90.0)
+    ui_screens.SCREENS[screen](app)
+    g = app.top
+    angle = g.aim.state.angle
+    g.lag_hint.advice(g.position, "1", angle)
     g.lag_hint.cache.wait()
     app.step()
     app.draw()
-    advice = g.lag_hint.advice(g.position, "1", 90.0)
+    advice = g.lag_hint.advice(g.position, "1", angle)
     end, r = g.view.to_screen(advice.stop), g.view.ball_radius_px()
     end = (round(end[0]), round(end[1]))  # where the ring is drawn
 

@@ -37,6 +37,7 @@ class AimHelps:
     lag_hint: Any
     cue_path: Any
     chips: list[pygame.Rect]  # the labels' chips drawn this frame, which later ones avoid
+    draw_cue: Any  # :meth:`~.tablescene.TableScene.draw_cue`
 
     def cue_segment(self, ball: str, angle: float) -> tuple[Vec, Vec] | None:
         """Where the cue lies on the screen while ``ball`` is aimed at ``angle``: from the
@@ -47,6 +48,31 @@ class AimHelps:
         a = math.radians(angle)
         back = (xy[0] - CUE_LENGTH * math.cos(a), xy[1] - CUE_LENGTH * math.sin(a))
         return self.view.to_screen(xy), self.view.to_screen(back)
+
+    def draw_helps_and_cue(
+        self,
+        surf: pygame.Surface,
+        ball: str,
+        aim: Any,
+        guides: Guides,
+        lag: bool = False,
+        forbidden: Mapping[str, str] | None = None,
+        fouls: tuple[str, ...] = ("short", "sunk", "off"),
+    ) -> None:
+        """:meth:`draw_aim_helps`, and the cue over them — under them in the lag, whose ball
+        comes back along the cue: the ring where it stops lay half under the cue, in the game
+        and in the tutorial that teaches it."""
+        xy, st = self.position.balls.get(ball), aim.state
+
+        def cue() -> None:
+            if xy is not None:
+                self.draw_cue(surf, xy, st.angle, aim.pull, st.cue == "seco", ball)
+
+        if lag:
+            cue()
+        self.draw_aim_helps(surf, ball, aim, guides, lag, forbidden, fouls)
+        if not lag:
+            cue()
 
     def draw_aim_helps(
         self,

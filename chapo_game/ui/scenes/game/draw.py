@@ -177,18 +177,13 @@ class GameDrawing(GameState):
         xy = self.position.balls.get(ball) if ball is not None else None
         if xy is None or ball is None:
             return
-        st = self.aim.state
         helps = guides_for(self.app.settings, self.computers, match=True)
         if self.lining_up is not None:  # the computer's line only: its path is its own affair
             helps = replace(helps, cue_path=False, lag_hint=False)
         lag, forbidden = m.phase == Phase.LAG, self.foul_first_balls()
         # touching no ball is no foul after no pasar; the computer's line is its own affair
         fouls = simulated_fouls(m.declared_option) if self.lining_up is None else ()
-        if lag:  # the ball comes back along the cue: where it stops was half hidden under it
-            self.draw_cue(surf, xy, st.angle, self.aim.pull, st.cue == "seco", ball=ball)
-        self.draw_aim_helps(surf, ball, self.aim, helps, lag, forbidden, fouls)
-        if not lag:
-            self.draw_cue(surf, xy, st.angle, self.aim.pull, st.cue == "seco", ball=ball)
+        self.draw_helps_and_cue(surf, ball, self.aim, helps, lag, forbidden, fouls)
 
     def foul_first_balls(self) -> dict[str, str]:
         """The balls the shooter's ball may not meet first, with the foul each would be, as the
