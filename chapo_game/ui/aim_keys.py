@@ -4,6 +4,7 @@ so a club's keyboard sets every shot the pointer can."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -47,24 +48,40 @@ def set_by_key(st: Any, key: int, mods: int) -> bool:
     return True
 
 
+def _within(x: float, limit: float) -> float:
+    return max(-limit, min(limit, x))
+
+
+def _room(a: float) -> float:
+    """How far the other part of the tip may go with this one at ``a``: to the face's rim."""
+    return math.sqrt(max(0.0, MAX_TIP_OFFSET**2 - a * a))
+
+
 class TipKeys:
     """W A S D move the tip in tenths of the ball's radius — not pixels of the face: the same
     keys, the same shot at any window size (read back from the face, 960×540 struck 0.179
-    where 1280×720 0.201). Where a step would leave the face, the tip is drawn in to its rim,
-    and the keys remember where they were taking it: drawn in anew at each step, the top spin
-    shrank unasked as D slid the tip round the rim, and A no longer undid D (W×5, D×4, A×4
-    ended at side -0.026, top 0.468)."""
+    where 1280×720 0.201). A key moves its own part of the tip (side for A D, follow or draw
+    for W S); where that would leave the face the other part gives way along the rim, and the
+    keys remember what it was, to give it back on the way home. Drawn in anew along the tip's
+    own direction at every step, the top spin shrank unasked as D slid the tip round the rim,
+    A no longer undid D (W×5, D×4, A×4 ended at side -0.026, top 0.468), and S added side."""
 
     def __init__(self) -> None:
-        self.wanted: tuple[float, float] | None = None  # where the keys were taking the tip
+        self.wanted: tuple[float, float] | None = None  # the parts the keys were keeping
+        self.drawn: tuple[float, float] | None = None  # the tip as the keys last set it
 
     def press(self, st: Any, key: int) -> None:
         """Move the tip of aim state ``st`` as W A S D ``key`` asks."""
-        side, vertical = st.side, st.vertical
-        if self.wanted is not None and within_tip(*self.wanted) == (side, vertical):
-            side, vertical = self.wanted  # nothing else moved the tip since (a click, C)
+        now = (st.side, st.vertical)
+        # kept only while nothing else moved the tip since (a click on the face, C, Undo)
+        side, vertical = self.wanted if self.wanted and self.drawn == now else now
         dx, dy = TIP_KEYS[key]
-        side = max(-MAX_TIP_OFFSET, min(MAX_TIP_OFFSET, round(side + dx, 3)))
-        vertical = max(-MAX_TIP_OFFSET, min(MAX_TIP_OFFSET, round(vertical + dy, 3)))
+        if dx:
+            side = _within(round(now[0] + dx, 3), MAX_TIP_OFFSET)
+            s, v = side, _within(vertical, _room(side))
+        else:
+            vertical = _within(round(now[1] + dy, 3), MAX_TIP_OFFSET)
+            s, v = _within(side, _room(vertical)), vertical
         self.wanted = (side, vertical)
-        st.side, st.vertical = within_tip(side, vertical)
+        st.side, st.vertical = within_tip(s, v)
+        self.drawn = (st.side, st.vertical)

@@ -589,6 +589,14 @@ def test_the_spin_keys_slide_the_tip_round_the_rim_and_back(app, drive, play_mat
     for k in [pygame.K_a] * 4:
         drive.key(k)
     assert (st.side, st.vertical) == top
+    for k in [pygame.K_d] * 6:  # round to the right side; W then goes back up the rim
+        drive.key(k)
+    assert (st.side, st.vertical) == (0.6, 0.0)
+    drive.key(pygame.K_w)
+    assert st.vertical == 0.1 and st.side == pytest.approx(0.59, abs=0.002)
+    st.side, st.vertical = 0.424, 0.424  # set by the pointer: S takes follow off, not side
+    drive.key(pygame.K_s)
+    assert (st.side, st.vertical) == (0.424, 0.324)
     face = g.aim.spin_rect
     drive.click((face.centerx, face.centery))  # the centre, by the pointer
     drive.key(pygame.K_s)
