@@ -7,6 +7,7 @@ draw curve the ball, and said nothing of a ball it sends off the table."""
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import replace
 
@@ -236,3 +237,20 @@ def test_a_bank_shows_its_way_on_from_the_cushion_to_the_ball(app, monkeypatch):
         2 * T.ball_radius, abs=0.0005
     )
     assert list(sim.bank.points) in drawn
+
+
+@pytest.mark.parametrize("angle", [119.0, 126.0])
+def test_no_label_lies_under_a_banks_way_on(app, angle):
+    """A bank that meets no ball: the foul's chip ("no toca ninguna bola") was placed before
+    the bank's way on was drawn, and its dots ran across the words."""
+    p = practice_on(app, (0.3, 0.4), (T.width - 0.1, T.length - 0.1), (T.width / 2, T.length - 0.3))
+    p.aim.state.angle, p.aim.state.power = angle, 0.3
+    for _frame in range(3):
+        app.step()
+        p.cue_path.cache.wait()
+    app.draw()
+    sim = p.cue_path.paths(p.position, p.aim.shot())
+    assert sim is not None and sim.bank is not None and not sim.touches
+    pts = [p.view.to_screen(q) for q in sim.bank.points]
+    assert p.chips  # the foul said, on its chip
+    assert not [c for c in p.chips for a, b in itertools.pairwise(pts) if c.clipline(a, b)]

@@ -28,6 +28,16 @@ from ..widgets import panel
 Vec = tuple[float, float]
 
 
+def shown_paths(sim: Any) -> list[tuple[list[Vec], bool]]:
+    """The simulated paths the guide draws (table points) and whether each ends in a ring:
+    the cue ball's after contact (a ring only where it stops), and a bank's way on from its
+    cushion (a ring where it meets a ball or stops)."""
+    if sim is None:
+        return []
+    out = [(list(sim.path), sim.stops)] if sim.path else []
+    return out + ([(list(sim.bank.points), sim.bank.ends)] if sim.bank is not None else [])
+
+
 class AimHelps:
     """What helps a player aim; :class:`~.tablescene.TableScene` sets the fields."""
 
@@ -124,6 +134,12 @@ class AimHelps:
         shot = aim.shot()  # once a frame: the simulated paths, the line and the push read it
         if (guides.cue_path or (guides.aim_line and fouls)) and st.power >= MIN_POWER:
             sim = self.cue_path.paths(pos, shot)
+        # drawn first, so that no label lies under them (a bank's dots crossed the foul's chip)
+        paths = shown_paths(sim) if guides.cue_path else []
+        for pts, ring in paths:
+            draw_path(surf, self.view, pts, end_ring=ring)
+        screen = [[self.view.to_screen(p) for p in pts] for pts, _ring in paths]
+        on_paths = [seg for pts in screen for seg in pairwise(pts)]
         if guides.aim_line:
             forbidden = forbidden or {}
             pins = pos.standing_pins()
@@ -136,14 +152,8 @@ class AimHelps:
             )
             why, drawn = guide_foul(end, push, forbidden, seen, ball), end.drawn
             if why:
-                self.draw_foul_warning(surf, why, end.ghost, ball, st.angle, pins)
-        path = sim.path if guides.cue_path and sim is not None and sim.path else ()
-        if path:
-            draw_path(surf, self.view, path, end_ring=sim.stops)  # a ring only where it stops
-        bank = sim.bank if guides.cue_path and sim is not None else None
-        if bank is not None:  # off the cushion, on to the ball the bank is for
-            draw_path(surf, self.view, list(bank.points), end_ring=bank.ends)
-        self.draw_fixed_note(surf, ball, aim, drawn, path)
+                self.draw_foul_warning(surf, why, end.ghost, ball, st.angle, pins, (), on_paths)
+        self.draw_fixed_note(surf, ball, aim, (*drawn, *on_paths))
 
     def draw_foul_warning(
         self,
@@ -154,22 +164,22 @@ class AimHelps:
         angle: float,
         pins: Mapping[str, Vec],
         way: Sequence[Vec] = (),
+        also: Sequence[tuple[Vec, Vec]] = (),
     ) -> None:
         """``label`` beside the crossed ghost ball, on a chip hiding no ball or standing pin and
         crossing neither the cue nor the line drawn to the ghost — the straight one, or the
-        screen points of ``way`` (the lag's, there and back)."""
+        screen points of ``way`` (the lag's, there and back) — nor the screen segments
+        ``also`` (the paths drawn)."""
         balls = self.in_sight(pins)
         start = self.view.to_screen(self.position.balls[ball])
-        lines = list(pairwise(list(way) or [start, ghost]))
+        lines = [*pairwise(list(way) or [start, ghost]), *also]
         r = self.view.ball_radius_px()
         self.draw_chip(surf, label, BAD, ghost, r, balls, lines, (ball, angle))
 
-    def draw_fixed_note(
-        self, surf: pygame.Surface, ball: str, aim: Any, drawn: Any = (), path: Any = ()
-    ) -> None:
-        """While the aim is held, beside the cue ball clear of the cue, the line ahead, the
-        guide's ``drawn`` lines and the cue ball's ``path`` (table points, put on the screen
-        only then): a click frees it — unseen, a player takes his next click for a re-aim."""
+    def draw_fixed_note(self, surf: pygame.Surface, ball: str, aim: Any, drawn: Any = ()) -> None:
+        """While the aim is held, beside the cue ball clear of the cue, the line ahead and the
+        ``drawn`` lines (screen segments: the guide's, the paths'): a click frees it — unseen,
+        a player takes his next click for a re-aim."""
         xy = self.position.balls.get(ball)
         pushed = aim.pushed == aim.state.angle  # still the aim the push was released at
         if not (aim.held or pushed) or aim.busy() or xy is None:
@@ -181,7 +191,7 @@ class AimHelps:
         a = math.radians(aim.state.angle)
         ahead = self.view.to_screen((xy[0] + 0.6 * math.cos(a), xy[1] + 0.6 * math.sin(a)))
         gap, things = 2 * self.view.ball_radius_px(), self.in_sight(self.position.standing_pins())
-        lines = [(c, ahead), *drawn, *pairwise([self.view.to_screen(p) for p in path])]
+        lines = [(c, ahead), *drawn]
         self.draw_chip(surf, note, TEXT, c, gap, things, lines, (ball, aim.state.angle))
 
     def in_sight(self, pins: Mapping[str, Vec]) -> list[Vec]:
