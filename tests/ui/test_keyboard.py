@@ -308,7 +308,7 @@ def test_the_end_of_learn_to_play_is_left_with_the_keys(app, drive):
     # how a game is won, which no step said (with the settings' target and length)
     said = " ".join(texts(app))
     assert "Gana la partida quien llega antes a 30 tantos, o al momento con un chapó" in said
-    assert "al mejor de 3" in said
+    assert "Encuentro: al mejor de 3 partidas." in said
     drive.key(pygame.K_RIGHT)
     assert lit(app, t.end_buttons) == ["again"]
     drive.key(pygame.K_RIGHT)
@@ -336,6 +336,20 @@ def test_the_end_of_learn_to_play_offers_a_game_against_the_computer(app, drive)
     assert isinstance(app.top, ComputerSetupScene)
     drive.key(pygame.K_ESCAPE)
     assert isinstance(app.top, MenuScene)
+
+
+def test_the_end_of_learn_to_play_says_a_single_partida_as_such(app):
+    """An encuentro of one partida read "al mejor de 1" ("best of 1 partidas")."""
+    from chapo_game.ui.scenes import tutorial as tut_scene
+
+    app.apply_settings(app.settings.with_(encuentro_length=1))
+    app.reset_to(MenuScene(app))
+    t = tut_scene.TutorialScene(app)
+    app.push(t)
+    t.go_to(len(t_steps()))
+    app.step()
+    said = " ".join(texts(app))
+    assert "Encuentro: una sola partida." in said and "al mejor de 1" not in said
 
 
 def t_steps() -> list:

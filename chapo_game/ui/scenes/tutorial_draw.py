@@ -17,6 +17,7 @@ from ..draw.balls import BallDraw
 from ..draw.marks import placed_mark, shade_area
 from ..draw.view import TableView
 from ..widgets import ACCENT, Button, button_height, panel
+from .rules_screen import encuentro_said
 
 
 def offered(table: Table) -> tuple[float, float]:
@@ -89,9 +90,8 @@ def draw_end(surf: pygame.Surface, app: Any, pr: pygame.Rect, buttons: list[Butt
     head = pygame.Rect(box.x, box.y, box.width, box.height // 2).inflate(-fonts.px(24), 0)
     text = _(
         "You know the basics. A partida is won by the first to {target} points, or at once by a "
-        "chapó; an encuentro by the best of {n} partidas. The Rules screen tells the rest, and "
-        "Practice has drills."
-    ).format(target=rules.target, n=rules.encuentro_length)
+        "chapó. Encuentro: {encuentro}. The Rules screen tells the rest, and Practice has drills."
+    ).format(target=rules.target, encuentro=encuentro_said(rules.encuentro_length))
     size, rows = fonts.fit(text, 30, head.width, head.height, max_lines=5)
     fonts.draw_lines(surf, rows, size, ACCENT, head)
     for b in buttons:
