@@ -477,3 +477,20 @@ def test_with_no_ball_to_hit_the_maestro_says_he_has_no_advice(app, drive):
     drive.steps(1)
     assert p.advice_turn is None and p.advised is None
     assert p.advice_line() == "El maestro no ve ningún tiro desde aquí."
+
+
+def test_enter_declares_the_lit_option_while_the_advice_settles(app, drive):
+    """The advice sets its option lit: Enter then declared it — but for half a second after
+    it landed Enter was held back as a stroke, and said "pulse de nuevo para tirar"."""
+    import ui_screens
+
+    ui_screens.SCREENS["options"](app)
+    g = app.top
+    app.step()
+    assert g.option_asked()
+    g.choice_focus.light_named(g.option_buttons[0].name, g.option_buttons)
+    g.choice_focus.show(g.option_buttons)
+    g.advice_landed = g.advice_clock()  # as the advice leaves it
+    drive.key(pygame.K_RETURN)
+    assert g.match.declared_option is not None  # declared, as without the advice
+    assert "pulse de nuevo" not in (app.notice or "")

@@ -192,6 +192,11 @@ class Advising:
         if all(k != self._advice_for for k, _d in self._advice_kept):
             self._advice_kept.append((self._advice_for, d))
 
+    def press_strikes(self) -> bool:
+        """Space or Enter would strike now (a screen where they may place the ball or declare
+        an option says when they do not)."""
+        return True
+
     def advice_settling(self) -> bool:
         """An advice searched for has just changed the table (its ball placed, its shot on the
         cue): for :data:`SETTLE_SECONDS` no stroke is struck — an Enter meant to place the
@@ -217,7 +222,8 @@ class Advising:
         """H or the button: ask for advice. True when the event was used — also a stroke's key
         pressed while the advice settles (:meth:`advice_settling`), said: it did nothing and
         said nothing, and a keyboard player thought the key had failed."""
-        if ev.type == pygame.KEYDOWN and ev.key in PRESS_KEYS and self.advice_settling():
+        held = ev.type == pygame.KEYDOWN and ev.key in PRESS_KEYS and self.press_strikes()
+        if held and self.advice_settling():
             self.app.notify(
                 _("The maestro's shot is on the cue: press again to strike it."), ACCENT
             )

@@ -49,6 +49,12 @@ class GameAdvice(Advising):
     def advice_match(self) -> Match | None:
         return self.match
 
+    def press_strikes(self) -> bool:
+        """Not while the ball is placed, an option asked or the rey's spot chosen: there Enter
+        places or declares, and the settling advice held back a declaration, saying "pulse de
+        nuevo para tirar"."""
+        return not self.aim_waits()  # type: ignore[attr-defined]
+
     def advice_offered(self) -> bool:
         """The guides offer the maestro's advice in this match (the settings may change)."""
         return guides_for(self.app.settings, self.computers, match=True).advice
