@@ -59,31 +59,6 @@ class AimHelps:
         back = (xy[0] - CUE_LENGTH * math.cos(a), xy[1] - CUE_LENGTH * math.sin(a))
         return self.view.to_screen(xy), self.view.to_screen(back)
 
-    def draw_helps_and_cue(
-        self,
-        surf: pygame.Surface,
-        ball: str,
-        aim: Any,
-        guides: Guides,
-        lag: bool = False,
-        forbidden: Mapping[str, str] | None = None,
-        fouls: tuple[str, ...] = ("short", "sunk", "off"),
-    ) -> None:
-        """:meth:`draw_aim_helps`, and the cue over them — under them in the lag, whose ball
-        comes back along the cue: the ring where it stops lay half under the cue, in the game
-        and in the tutorial that teaches it."""
-        xy, st = self.position.balls.get(ball), aim.state
-
-        def cue() -> None:
-            if xy is not None:
-                self.draw_cue(surf, xy, st.angle, aim.pull, st.cue == "seco", ball)
-
-        if lag:
-            cue()
-        self.draw_aim_helps(surf, ball, aim, guides, lag, forbidden, fouls)
-        if not lag:
-            cue()
-
     def draw_aim_helps(
         self,
         surf: pygame.Surface,
@@ -101,13 +76,15 @@ class AimHelps:
         cabaña with ball in hand, any ball straight on after pasar or bricole), or, of the
         simulated shot's ``fouls``, a ball too soft to reach any ("short"), dropping into a
         pocket untouched ("sunk") or a ball sent off the table ("off") is marked, its foul
-        said."""
+        said. Then the cue, over them — under them in the lag, whose ball comes back along
+        the cue: the ring where it stops lay half under it."""
         from ..aim import MIN_POWER
 
         pos, self.chips = self.position, []
         st = aim.state
         aim.hint_speed = None
         if lag:
+            self.draw_cue_of(surf, ball, aim)
             advice = self.lag_hint.advice(pos, ball, st.angle) if guides.lag_hint else None
             if advice is not None:
                 # a line that meets the mingo or a pin, or leaves the table, loses the lag:
@@ -154,6 +131,13 @@ class AimHelps:
             if why:
                 self.draw_foul_warning(surf, why, end.ghost, ball, st.angle, pins, (), on_paths)
         self.draw_fixed_note(surf, ball, aim, (*drawn, *on_paths))
+        self.draw_cue_of(surf, ball, aim)
+
+    def draw_cue_of(self, surf: pygame.Surface, ball: str, aim: Any) -> None:
+        """The cue behind ``ball`` as ``aim`` sets it, pulled back as far as it is pulled."""
+        xy, st = self.position.balls.get(ball), aim.state
+        if xy is not None:
+            self.draw_cue(surf, xy, st.angle, aim.pull, st.cue == "seco", ball)
 
     def draw_foul_warning(
         self,

@@ -281,7 +281,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
             if xy is not None:
                 helps = guides_for(self.app.settings, None, match=False)
                 fouls = self.draw_drill_rule(surf)  # a drill under a rule: shaded, its fouls
-                self.draw_helps_and_cue(surf, self.ball, self.aim, helps, forbidden=fouls)
+                self.draw_aim_helps(surf, self.ball, self.aim, helps, forbidden=fouls)
         self.aim.seco_allowed = True
         self.aim.draw_panel(surf, f)
         self.draw_watch(surf)

@@ -264,7 +264,7 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
         # no simulated foul where power is not taught yet (step 1 opened on "too soft")
         fouls = () if step.key == "aim" else simulated_fouls(self.declared)
         said = self.first_ball_said(step)
-        self.draw_helps_and_cue(surf, step.ball, self.aim, helps, lag, said, fouls)
+        self.draw_aim_helps(surf, step.ball, self.aim, helps, lag, said, fouls)
 
     def _draw_top(self, surf: pygame.Surface) -> None:
         f = self.app.fonts

@@ -183,7 +183,7 @@ class GameDrawing(GameState):
         lag, forbidden = m.phase == Phase.LAG, self.foul_first_balls()
         # touching no ball is no foul after no pasar; the computer's line is its own affair
         fouls = simulated_fouls(m.declared_option) if self.lining_up is None else ()
-        self.draw_helps_and_cue(surf, ball, self.aim, helps, lag, forbidden, fouls)
+        self.draw_aim_helps(surf, ball, self.aim, helps, lag, forbidden, fouls)
 
     def foul_first_balls(self) -> dict[str, str]:
         """The balls the shooter's ball may not meet first, with the foul each would be, as the
