@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import pytest
 from ui_screens import open_game
 
 from chapo_game.physics import Simulator
@@ -78,3 +79,26 @@ def test_a_ball_struck_from_beside_the_cushion_is_seen_leaving_too_and_ends_gone
     assert [b.xy[1] for b in flying] == sorted((b.xy[1] for b in flying), reverse=True)
     assert abs(flying[0].xy[0] - T.width / 2) < 1e-9  # straight out, where it met it
     assert seen.frames[-1].balls["1"] is None
+
+
+def test_a_ball_that_drops_is_seen_going_into_the_hole():
+    """Struck at 8 m/s into the corner pocket: the physics takes the ball off as its centre
+    passes the hole's edge, and its last frame drew it wholly outside the hole (90 mm clear),
+    then nothing — a replay stepped frame by frame showed it stop short and vanish. The frames
+    after show it at the hole's edge, then in the hole, faded; nothing else changes."""
+    import math
+
+    pos = Position.initial(T, {"1": (0.4472, 0.4472), "2": None}).with_ball("mingo", (0.71, 2.64))
+    result = Simulator(T).simulate(pos, Shot.make("1", 225.0, 8.0), frames=True)
+    drop = next(e for e in result.events if e.type == "pocketed" and e.get("ball") == "1")
+    centre = T.pockets[drop.get("pocket")]
+    last_real = [f.balls["1"] for f in result.frames if f.balls.get("1") is not None][-1]
+    assert math.dist(last_real.xy, centre) > T.pocket_radius + R  # wholly outside the hole
+    seen = shown(result, T)
+    assert seen.events == result.events and seen.final == result.final
+    dropping = [f.balls["1"] for f in seen.frames if isinstance(f.balls.get("1"), Airborne)]
+    assert len(dropping) == 2
+    edge, inside = (math.dist(b.xy, centre) for b in dropping)
+    assert edge == pytest.approx(T.pocket_radius, abs=0.02)  # at the hole's edge
+    assert inside == 0.0 and dropping[1].alpha < dropping[0].alpha
+    assert seen.frames[-1].balls.get("1") is None  # and then gone
