@@ -613,6 +613,7 @@ class _World(BallContacts, PinMechanics):
                 )
             b.w_frame, b.t_frame = w, tf
             balls[bid] = BallFrame((st.x, st.y), b.quat)
+        lim = self.R + self.rp
         pins = {}
         for q in self.pins:
             x, y, _, _ = self._pin_at(q, tau)
@@ -622,8 +623,14 @@ class _World(BallContacts, PinMechanics):
             elif q.mode == "standing":
                 pins[q.id] = PinFrame((x, y), True, 0.0, 0.0)
             elif q.mode == "pressed" or q.leaning:
-                # tilted about its base's far edge until its top rests on the ball
-                tilt = math.atan2(q.lean, self.R) / (0.5 * math.pi)
+                # tilted about its base's far edge until its top rests on the ball — as far as
+                # the ball presses it at this frame: the lean kept from the step's end drew it
+                # upright for 0.4 s while a slow ball sank 8 mm into it, then tilted at once
+                lean = q.lean
+                seen = balls.get(q.presser.id) if q.presser is not None else None
+                if q.mode == "pressed" and seen is not None:
+                    lean = max(0.0, lim - math.hypot(seen.xy[0] - q.x, seen.xy[1] - q.y))
+                tilt = math.atan2(lean, self.R) / (0.5 * math.pi)
                 pins[q.id] = PinFrame((x, y), q.mode == "pressed", tilt, direction)
             else:
                 fall = math.asin(min(1.0, self._reach(q, tf) / self.table.pin_height))

@@ -145,6 +145,30 @@ def test_a_ball_stopping_against_a_pin_leaves_it_leaning_and_knocked(sim):
     validate_position(res.final, TABLE)
 
 
+def test_a_pressed_pin_is_drawn_leaning_as_far_as_the_ball_presses_it(sim):
+    """The frames drew a pressed pin with the lean worked out at the step's end: upright for
+    0.4 s while a slow ball sank 8 mm into its footprint, then tilted at once. Each frame
+    now tilts it by the ball's depth in it at that frame, about its base, until its top rests
+    on the ball: tan(tilt) = depth / R."""
+    pins = only_pins(rey=(X, 1.42))
+    v = 0.1
+    run = v * v / (2 * P.mu_roll * P.g)
+    start = (X, 1.42 - R - RP - (run - 0.005))
+    res = sim.simulate(
+        position({"1": start}, pins), Shot.make("1", 90, v, vertical=0.4), frames=True
+    )
+    pressed = [
+        (R + RP - math.dist(f.balls["1"].xy, f.pins["rey"].xy), f.pins["rey"].fall)
+        for f in res.frames
+        if math.dist(f.balls["1"].xy, f.pins["rey"].xy) < R + RP - 0.0005
+    ]
+    assert len(pressed) >= 5
+    for depth, fall in pressed:
+        assert fall == pytest.approx(math.atan2(depth, R) / (0.5 * math.pi), abs=1e-6)
+    falls = [fall for _d, fall in pressed]
+    assert falls == sorted(falls) and falls[0] > 0.0
+
+
 def test_a_slow_ball_that_keeps_pressing_tips_the_pin_over(sim):
     """Below the knock speed the pin leans on the ball; pressed past its tipping point (the
     ball ``R·r/h_cm`` into its footprint) it falls, away from the ball."""
