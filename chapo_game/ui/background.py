@@ -21,6 +21,9 @@ class Background:
         self._thread: threading.Thread | None = None
         self._pending: tuple[Hashable, Callable[[], Any]] | None = None
         self._working: Hashable = None  # the key being worked out now
+        #: The last value worked out, and its key: while the aim sweeps, each value is out of
+        #: date as it lands, and the screens showed none until the hand stopped.
+        self.latest: tuple[Hashable, Any] | None = None
         self._lock = threading.Lock()
 
     def get(self, key: Hashable, work: Callable[[], Any]) -> Any:
@@ -59,10 +62,18 @@ class Background:
                         self.done.pop(next(iter(self.done)))
                     self.done[key] = value
                     self._working = None
+                    if value is not None:
+                        self.latest = (key, value)
         finally:  # ended otherwise (an error): the next ask starts another worker
             with self._lock:
                 if self._thread is threading.current_thread():  # not a newer worker's
                     self._thread, self._working = None, None
+
+    def latest_for(self, matches: Callable[[Hashable], bool]) -> Any:
+        """The last value worked out whose key ``matches`` (the same table and ball, another
+        aim), or ``None``: shown while the one asked is worked out."""
+        got = self.latest
+        return got[1] if got is not None and matches(got[0]) else None
 
     def wait(self, timeout: float = 10.0) -> None:
         """Until the work in hand is done (tests, screenshots)."""

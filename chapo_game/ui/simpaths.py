@@ -113,6 +113,18 @@ def pin_keys(position: Position) -> list[tuple]:
     return [(k, p.xy, p.standing, p.direction, p.pocket) for k, p in position.pins.items()]
 
 
+#: How far (degrees) from the aim a guide worked out for another aim is still shown.
+NEAR_AIM = 2.0
+
+
+def near_aim(k: tuple, key: tuple) -> bool:
+    """Two :meth:`CuePath.key` keys of one table, ball and stroke, their aims ``NEAR_AIM``
+    apart at most."""
+    if len(k) != len(key) or k[:3] != key[:3] or k[4:] != key[4:]:
+        return False
+    return abs((k[3] - key[3] + 180.0) % 360.0 - 180.0) <= NEAR_AIM
+
+
 class CuePath:
     """The cue ball's path after contact for the shot being aimed, from the simulator."""
 
@@ -120,7 +132,7 @@ class CuePath:
         self.table = table
         self.params = params
         self.cache = Background()
-        self._last: tuple[tuple, Any] = ((), None)  # the last paths found, and for which table
+        self._last: tuple[tuple, Any] = ((), None)  # the last paths shown, and their key
 
     @staticmethod
     def key(position: Position, shot: Shot) -> tuple:
@@ -172,12 +184,17 @@ class CuePath:
 
         key = self.key(position, shot)
         got = self.cache.get(key, work)
+        # while the aim turns, each step is worked out anew: meanwhile the newest worked out
+        # for the same table, ball and stroke stands, its aim within NEAR_AIM (the object
+        # line flickered between it and the ghost's) — not the last asked for by a hand at
+        # rest: a sweeping hand saw the line stuck 27-39° behind the cue until it stopped;
+        # farther, none (the plain line, which follows the cue)
+        got = got if got is not None else self.cache.latest_for(lambda k: near_aim(k, key))
         if got is not None:
-            self._last = (key[:3], got)
-            return got
-        # while the aim turns, each step is worked out anew: the last paths of the same table
-        # and ball stand meanwhile (the object line flickered between them and the ghost's)
-        return self._last[1] if self._last[0] == key[:3] else None
+            self._last = (key, got)
+        elif self._last[1] is not None and near_aim(self._last[0], key):
+            got = self._last[1]
+        return got
 
 
 class Warned(NamedTuple):

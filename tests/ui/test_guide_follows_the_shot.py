@@ -254,3 +254,27 @@ def test_no_label_lies_under_a_banks_way_on(app, angle):
     pts = [p.view.to_screen(q) for q in sim.bank.points]
     assert p.chips  # the foul said, on its chip
     assert not [c for c in p.chips for a, b in itertools.pairwise(pts) if c.clipline(a, b)]
+
+
+def test_while_the_aim_sweeps_the_guide_shows_the_newest_near_aim():
+    """A sweeping hand never rests on an aim: each simulation lands already out of date, and
+    the guide showed only one asked for by a hand at rest — the line stuck where the sweep
+    began, 27-39° behind the cue, until the hand stopped. It shows the newest worked out
+    within a couple of degrees; a jump farther shows none (the plain line follows the cue)."""
+    pos = Position.initial(T, {"1": (0.3, 0.4), "2": AWAY}).with_ball("mingo", (0.5, 1.5))
+    cue = CuePath(T)
+
+    def at(angle: float) -> Shot:
+        return Shot.make("1", angle, 3.0)
+
+    cue.paths(pos, at(80.0))
+    cue.cache.wait()
+    first = cue.paths(pos, at(80.0))
+    assert first is not None
+    assert cue.paths(pos, at(80.6)) is first  # asked; meanwhile the last shown stands
+    cue.cache.wait()  # worked out, never asked again: the hand has moved on
+    swept = cue.paths(pos, at(81.2))
+    assert swept is not None and swept is not first  # the newest: 80.6°'s
+    assert swept.course.points[-1] != first.course.points[-1]
+    cue.cache.wait()
+    assert cue.paths(pos, at(120.0)) is None  # far from any worked out: the plain line

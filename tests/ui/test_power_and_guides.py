@@ -665,3 +665,21 @@ def test_where_the_lag_stops_is_drawn_over_the_cue(app, screen):
 
     seen = sum(ring_at(k * math.pi / 36) for k in range(72))
     assert seen >= 56, seen  # under the cue: 28 of 72
+
+
+def test_the_lag_hint_stays_while_the_next_aims_is_worked_out():
+    """While the lag was aimed the hint blinked off on a quarter of the frames (once for 1.2
+    s): each new half degree was worked out with nothing shown meanwhile. The last one for the
+    same ball where it stands, within two degrees, stays until then."""
+    from chapo_game.ui.power import LagHint
+
+    pos = lag_position(T)
+    hint = LagHint(T)
+    hint.advice(pos, "1", 90.0)
+    hint.cache.wait()
+    first = hint.advice(pos, "1", 90.0)
+    assert first is not None
+    assert hint.advice(pos, "1", 90.5) is first  # worked out meanwhile: the last stays
+    hint.cache.wait()
+    assert hint.advice(pos, "1", 90.5) is not first
+    assert hint.advice(pos, "1", 100.0) is None  # far from it: none (its line would mislead)
