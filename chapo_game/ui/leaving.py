@@ -86,16 +86,15 @@ def _add_drop(frames: list[Any], e: Any, table: Table) -> None:
             last.xy[0] + (last.xy[0] - before.xy[0]) * u,
             last.xy[1] + (last.xy[1] - before.xy[1]) * u,
         )
-    added = False
     for n, (xy, alpha) in enumerate(((edge, ALPHA_FROM), (centre, ALPHA_TO))):
         j = k + 1 + n
         if j >= len(frames):
             frames.append(replace(frames[-1], t=frames[-1].t + FRAME_DT))
-            added = True
         frames[j] = replace(
             frames[j], balls={**frames[j].balls, bid: Airborne(xy, last.quat, alpha)}
         )
-    if added:  # the shot's last frame has it gone into the pocket, not fading at its mouth
+    if isinstance(frames[-1].balls.get(bid), Airborne):  # the shot's last frame: gone into the
+        # pocket, not fading at its mouth (also where the shot's own frames ended just there)
         frames.append(
             replace(frames[-1], t=frames[-1].t + FRAME_DT, balls={**frames[-1].balls, bid: None})
         )

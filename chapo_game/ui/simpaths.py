@@ -118,9 +118,10 @@ NEAR_AIM = 2.0
 
 
 def near_aim(k: tuple, key: tuple) -> bool:
-    """Two :meth:`CuePath.key` keys of one table, ball and stroke, their aims ``NEAR_AIM``
-    apart at most."""
-    if len(k) != len(key) or k[:3] != key[:3] or k[4:] != key[4:]:
+    """Two :meth:`CuePath.key` keys of one table and ball, their aims ``NEAR_AIM`` apart at
+    most, whatever the stroke: a power or spin step shows the last paths until its own land
+    (matched on the stroke too, every step of the wheel blanked the guide and its foul)."""
+    if len(k) != len(key) or k[:3] != key[:3]:
         return False
     return abs((k[3] - key[3] + 180.0) % 360.0 - 180.0) <= NEAR_AIM
 
@@ -185,7 +186,7 @@ class CuePath:
         key = self.key(position, shot)
         got = self.cache.get(key, work)
         # while the aim turns, each step is worked out anew: meanwhile the newest worked out
-        # for the same table, ball and stroke stands, its aim within NEAR_AIM (the object
+        # for the same table and ball stands, its aim within NEAR_AIM (the object
         # line flickered between it and the ghost's) — not the last asked for by a hand at
         # rest: a sweeping hand saw the line stuck 27-39° behind the cue until it stopped;
         # farther, none (the plain line, which follows the cue)

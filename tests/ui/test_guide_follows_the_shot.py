@@ -278,3 +278,16 @@ def test_while_the_aim_sweeps_the_guide_shows_the_newest_near_aim():
     assert swept.course.points[-1] != first.course.points[-1]
     cue.cache.wait()
     assert cue.paths(pos, at(120.0)) is None  # far from any worked out: the plain line
+
+
+def test_a_power_step_keeps_the_guide_until_its_own_lands():
+    """Matched on the stroke too, every power or spin step showed the plain line, its foul
+    unsaid, until the new simulation landed: the guide blinked at each notch of the wheel."""
+    pos = Position.initial(T, {"1": (0.3, 0.4), "2": AWAY}).with_ball("mingo", (0.5, 1.5))
+    cue = CuePath(T)
+    cue.paths(pos, Shot.make("1", 80.0, 3.0))
+    cue.cache.wait()
+    shown = cue.paths(pos, Shot.make("1", 80.0, 3.0))
+    assert shown is not None
+    assert cue.paths(pos, Shot.make("1", 80.0, 3.05)) is shown
+    assert cue.paths(pos, Shot.make("1", 80.0, 3.05, 0.2, 0.0)) is shown

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pytest
 from ui_screens import open_game
 
@@ -16,6 +18,15 @@ from chapo_game.ui.playback import shown
 
 T = get_table()
 R = T.ball_radius
+
+
+@dataclass(frozen=True)
+class _Frame:
+    """A frame as the physics records one (time, balls, pins), for frames made by hand."""
+
+    t: float
+    balls: dict
+    pins: dict
 
 
 def off_the_side():
@@ -102,3 +113,24 @@ def test_a_ball_that_drops_is_seen_going_into_the_hole():
     assert edge == pytest.approx(T.pocket_radius, abs=0.02)  # at the hole's edge
     assert inside == 0.0 and dropping[1].alpha < dropping[0].alpha
     assert seen.frames[-1].balls.get("1") is None  # and then gone
+
+
+def test_a_ball_dropping_just_as_the_shot_ends_is_gone_on_its_last_frame():
+    """The shot's own frames ended two after the ball's last (another ball stopping just
+    after the pot): the closing frame kept the ball faded in the hole — the replay ended on
+    it, and the table's last frame drew it."""
+    from types import SimpleNamespace
+
+    from chapo_game.events import make
+    from chapo_game.ui.leaving import with_leaving
+
+    ball = SimpleNamespace(xy=(0.2, 0.2), quat=(1.0, 0.0, 0.0, 0.0))
+    near = SimpleNamespace(xy=(0.12, 0.12), quat=(1.0, 0.0, 0.0, 0.0))
+    frames = [
+        _Frame(t, {"1": b}, {})
+        for t, b in ((0.0, ball), (1 / 60, near), (2 / 60, None), (2.5 / 60, None))
+    ]
+    drop = make(1.2 / 60, "pocketed", ball="1", pocket="head_left", speed=5.0)
+    seen = with_leaving(frames, [drop], T)
+    assert any(isinstance(f.balls["1"], Airborne) for f in seen)
+    assert seen[-1].balls["1"] is None
