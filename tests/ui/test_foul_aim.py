@@ -292,10 +292,10 @@ def test_the_guide_runs_where_side_sends_the_ball_a_pin_met_first_with_it(app, d
 
     g = open_game(app, play_match(pos, phase="play", to_move=0))
     g.aim.state.angle, g.aim.state.side, g.aim.state.vertical = 90.0, 0.0, 0.0
-    drive.steps(1)
+    worked_out(drive, g)
     assert warnings(app) == []  # no side: the mingo, clean
     g.aim.state.side = 0.3
-    drive.steps(1)
+    worked_out(drive, g)  # (until then the last paths stand: a step of side does not blank it)
     assert warnings(app) == ["Falta: un palo en el camino, antes de dar bola"]
 
 
