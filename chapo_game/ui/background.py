@@ -11,6 +11,21 @@ from typing import Any
 WORKER_NAME = "chapo-background"
 
 
+#: How far (degrees) from the aim a value worked out for another aim is still shown.
+NEAR_AIM = 2.0
+
+
+def near_aim(k: Hashable, key: tuple) -> bool:
+    """Two keys of the form (what, what, what, aim in degrees, …) — the guide's and the lag
+    hint's: the same three first parts (table, ball), the aims ``NEAR_AIM`` apart at most,
+    whatever the rest (a power or spin step keeps the last paths until its own land: matched
+    on the stroke too, every notch of the wheel blanked the guide and its foul). Farther, none
+    is shown: the plain line follows the cue."""
+    if not isinstance(k, tuple) or len(k) != len(key) or k[:3] != key[:3]:
+        return False
+    return abs((k[3] - key[3] + 180.0) % 360.0 - 180.0) <= NEAR_AIM
+
+
 class Background:
     """Values computed off the frame loop, one at a time, cached by key: ``get`` gives the
     value when it is ready (``None`` until then) and starts the work when it is new."""
@@ -21,9 +36,6 @@ class Background:
         self._thread: threading.Thread | None = None
         self._pending: tuple[Hashable, Callable[[], Any]] | None = None
         self._working: Hashable = None  # the key being worked out now
-        #: The last value worked out, and its key: while the aim sweeps, each value is out of
-        #: date as it lands, and the screens showed none until the hand stopped.
-        self.latest: tuple[Hashable, Any] | None = None
         self._lock = threading.Lock()
 
     def get(self, key: Hashable, work: Callable[[], Any]) -> Any:
@@ -62,18 +74,21 @@ class Background:
                         self.done.pop(next(iter(self.done)))
                     self.done[key] = value
                     self._working = None
-                    if value is not None:
-                        self.latest = (key, value)
         finally:  # ended otherwise (an error): the next ask starts another worker
             with self._lock:
                 if self._thread is threading.current_thread():  # not a newer worker's
                     self._thread, self._working = None, None
 
-    def latest_for(self, matches: Callable[[Hashable], bool]) -> Any:
-        """The last value worked out whose key ``matches`` (the same table and ball, another
-        aim), or ``None``: shown while the one asked is worked out."""
-        got = self.latest
-        return got[1] if got is not None and matches(got[0]) else None
+    def newest_near(self, key: tuple) -> Any:
+        """The newest value worked out for a key :func:`near_aim` ``key``, or ``None``: shown
+        while ``key``'s own is worked out. While the aim sweeps, each value lands already out
+        of date, and the guide showed only one asked for by a hand at rest — the line stuck
+        27-39° behind the cue until the hand stopped."""
+        with self._lock:
+            return next(
+                (v for k, v in reversed(self.done.items()) if v is not None and near_aim(k, key)),
+                None,
+            )
 
     def wait(self, timeout: float = 10.0) -> None:
         """Until the work in hand is done (tests, screenshots)."""

@@ -159,10 +159,9 @@ class LagHint:
         got = self.cache.get(
             key, lambda: find_lag_speed(self.table, position, ball, a, self.params)
         )
-        # while the new aim's is worked out, the last of the same ball where it stands: the
-        # hint blinked off on a quarter of the frames while the lag was aimed, once for 1.2 s
-        near = lambda k: k[:3] == key[:3] and abs((k[3] - a + 180) % 360 - 180) <= 2.0  # noqa: E731
-        return got if got is not None else self.cache.latest_for(near)
+        # while the new aim's is worked out, the newest of a near aim of the same ball where it
+        # stands: the hint blinked off on a quarter of the frames while the lag was aimed
+        return got if got is not None else self.cache.newest_near(key)
 
 
 def power_for_speed(speed: float, to_speed: Callable[[float], float]) -> float:

@@ -113,19 +113,6 @@ def pin_keys(position: Position) -> list[tuple]:
     return [(k, p.xy, p.standing, p.direction, p.pocket) for k, p in position.pins.items()]
 
 
-#: How far (degrees) from the aim a guide worked out for another aim is still shown.
-NEAR_AIM = 2.0
-
-
-def near_aim(k: tuple, key: tuple) -> bool:
-    """Two :meth:`CuePath.key` keys of one table and ball, their aims ``NEAR_AIM`` apart at
-    most, whatever the stroke: a power or spin step shows the last paths until its own land
-    (matched on the stroke too, every step of the wheel blanked the guide and its foul)."""
-    if len(k) != len(key) or k[:3] != key[:3]:
-        return False
-    return abs((k[3] - key[3] + 180.0) % 360.0 - 180.0) <= NEAR_AIM
-
-
 class CuePath:
     """The cue ball's path after contact for the shot being aimed, from the simulator."""
 
@@ -133,7 +120,6 @@ class CuePath:
         self.table = table
         self.params = params
         self.cache = Background()
-        self._last: tuple[tuple, Any] = ((), None)  # the last paths shown, and their key
 
     @staticmethod
     def key(position: Position, shot: Shot) -> tuple:
@@ -185,17 +171,9 @@ class CuePath:
 
         key = self.key(position, shot)
         got = self.cache.get(key, work)
-        # while the aim turns, each step is worked out anew: meanwhile the newest worked out
-        # for the same table and ball stands, its aim within NEAR_AIM (the object
-        # line flickered between it and the ghost's) — not the last asked for by a hand at
-        # rest: a sweeping hand saw the line stuck 27-39° behind the cue until it stopped;
-        # farther, none (the plain line, which follows the cue)
-        got = got if got is not None else self.cache.latest_for(lambda k: near_aim(k, key))
-        if got is not None:
-            self._last = (key, got)
-        elif self._last[1] is not None and near_aim(self._last[0], key):
-            got = self._last[1]
-        return got
+        # while the aim turns, each step is worked out anew: meanwhile the newest of a near
+        # aim stands (the object line flickered between it and the ghost's)
+        return got if got is not None else self.cache.newest_near(key)
 
 
 class Warned(NamedTuple):
