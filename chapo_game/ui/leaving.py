@@ -78,14 +78,8 @@ def _add_drop(frames: list[Any], e: Any, table: Table) -> None:
     if k is None or centre is None:
         return
     last = frames[k].balls[bid]
-    before = frames[k - 1].balls.get(bid) if k > 0 else None
-    edge = last.xy
-    if before is not None:  # on at its last speed to the instant it dropped
-        u = (t_in - frames[k].t) / max(1e-9, frames[k].t - frames[k - 1].t)
-        edge = (
-            last.xy[0] + (last.xy[0] - before.xy[0]) * u,
-            last.xy[1] + (last.xy[1] - before.xy[1]) * u,
-        )
+    moving = _moving(frames, k, bid, t_in)  # on at its last speed to the instant it dropped
+    edge = moving[0] if moving is not None else last.xy
     for n, (xy, alpha) in enumerate(((edge, ALPHA_FROM), (centre, ALPHA_TO))):
         j = k + 1 + n
         if j >= len(frames):
@@ -139,14 +133,12 @@ def _leaving(
     when it left within the first (struck from beside the cushion), straight out through the
     cushion it met at the speed it met it with."""
     last = frames[k].balls[bid]
-    before = frames[k - 1].balls.get(bid) if k > 0 else None
-    if before is not None:
-        dt = frames[k].t - frames[k - 1].t
-        vx, vy = (last.xy[0] - before.xy[0]) / dt, (last.xy[1] - before.xy[1]) / dt
+    moving = _moving(frames, k, bid, t_off)
+    if moving is not None:
+        start, (vx, vy) = moving
         if math.hypot(vx, vy) < 1e-6:
             return last.xy, None
-        lead = t_off - frames[k].t
-        return (last.xy[0] + vx * lead, last.xy[1] + vy * lead), (KEEP * vx, KEEP * vy)
+        return start, (KEEP * vx, KEEP * vy)
     cushion = table.cushions.get(e.get("cushion"))
     if cushion is None:
         return last.xy, None
@@ -156,6 +148,21 @@ def _leaving(
     start = (last.xy[0] - nx * gap, last.xy[1] - ny * gap)
     speed = KEEP * float(e.get("speed", 0.0))
     return start, (-nx * speed, -ny * speed)
+
+
+def _moving(
+    frames: Sequence[Any], k: int, bid: str, t: float
+) -> tuple[tuple[float, float], tuple[float, float]] | None:
+    """Where ball ``bid`` is at ``t``, carried on from its frame ``k`` at the speed of its
+    last two frames, and that speed (m/s); ``None`` with no frame of it before ``k``."""
+    last = frames[k].balls[bid]
+    before = frames[k - 1].balls.get(bid) if k > 0 else None
+    if before is None:
+        return None
+    dt = frames[k].t - frames[k - 1].t
+    vx, vy = (last.xy[0] - before.xy[0]) / dt, (last.xy[1] - before.xy[1]) / dt
+    lead = t - frames[k].t
+    return (last.xy[0] + vx * lead, last.xy[1] + vy * lead), (vx, vy)
 
 
 def over_the_table(xy: tuple[float, float], table: Table) -> bool:
