@@ -52,7 +52,8 @@ from .rig import (
     T_CUSHION,
     T_PIN,
     T_SEG,
-    rig_for,
+    Rig,
+    held_rig,
 )
 
 FRAME_RATE = 60.0
@@ -144,16 +145,21 @@ class Simulator:
             seen.add(sh.ball)
             if position.balls.get(sh.ball) is None:
                 raise InputError("ball", f"ball {sh.ball} is not on the table")
-        rig = rig_for(self.table)
-        with rig.busy:  # not emptied at exit under a shot (see rig._empty_all)
-            return _World(self.table, self.params, position, frames, trace).run(shots)
+        with held_rig(self.table) as rig:
+            return _World(self.table, self.params, position, frames, trace, rig).run(shots)
 
 
 class _World(BallContacts, PinMechanics):
     """One shot's simulation. Built and thrown away per :meth:`Simulator.simulate`."""
 
     def __init__(
-        self, table: Table, params: PhysicsParams, position: Position, frames: bool, trace: bool
+        self,
+        table: Table,
+        params: PhysicsParams,
+        position: Position,
+        frames: bool,
+        trace: bool,
+        rig: Rig,
     ) -> None:
         self.table = table
         self.p = params
@@ -199,7 +205,6 @@ class _World(BallContacts, PinMechanics):
         #: time the last knocked pin finishes falling (steps stay short until then)
         self.fall_until = -math.inf
 
-        rig = rig_for(table)
         rig.reset(self)
         self.rig = rig
         self.space = rig.space

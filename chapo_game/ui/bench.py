@@ -11,6 +11,9 @@
   the shot at 1920×1080.
 - ``save_ms``, ``save_ms_max``: saving an encuentro with ``save_strokes`` shots kept for their
   replays (a long one) to its slot — done on the frame after every shot — best and worst of ten.
+- ``aim_frame_ms_*``: frame times while the aim sweeps 40° in 4 s at 60 Hz in practice, the
+  guide simulating each new aim in its worker thread; ``aim_full_gcs`` and ``aim_gc_ms``: the
+  cyclic collector's full collections meanwhile and their time (any thread's: they stop all).
 - ``advice_s_*``: the maestro's advice (H) asked in practice on each ready-made drill, from
   the key to the cue set, with the frame loop ticking at its own rate as the window's does
   (the search shares the interpreter with it); ``advice_frame_ms_max``: the worst frame
@@ -83,9 +86,11 @@ def _frames_child() -> dict[str, Any]:
     from ..shot import Shot
     from ..table import get_table
     from .app import App
+    from .launch import settle_heap
     from .scenes.practice import PracticeScene
 
     app = App(size=(1920, 1080), settings=Settings(), audio=False)
+    settle_heap()  # as the window does before its first frame
     scene = PracticeScene(app)
     app.push(scene)
     t = get_table()
@@ -103,6 +108,7 @@ def _frames_child() -> dict[str, Any]:
     slow_zoom = _replay_times(app, scene, slow_zoom=True)
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     save = _save_figures(scene.position, Shot.make("1", 68.0, 5.0, side=0.2))
+    aim = _aim_figures(app)
     advice = _advice_figures(app)
     return {
         "video_driver": pygame.display.get_driver(),
@@ -112,6 +118,7 @@ def _frames_child() -> dict[str, Any]:
         **_figures("replay_slow_zoom_frame_ms", slow_zoom),
         "peak_rss_mb": round(rss, 1),
         **save,
+        **aim,
         **advice,
     }
 
@@ -137,6 +144,50 @@ def _save_figures(position: Any, shot: Any) -> dict[str, float]:
         "save_strokes": SAVE_STROKES,
         "save_ms": round(min(times), 1),
         "save_ms_max": round(max(times), 1),
+    }
+
+
+def _aim_figures(app: Any, seconds: float = 4.0) -> dict[str, float]:
+    """Frame times and full collections while the pointer sweeps the aim (see the module doc)."""
+    import gc
+    import math
+
+    import pygame
+
+    from ..position import Position
+    from ..table import get_table
+    from .scenes.practice import PracticeScene
+
+    scene = PracticeScene(app)
+    app.reset_to(scene)
+    scene.position = Position.initial(get_table(), {"1": (0.5, 0.4), "2": (1.0, 1.9)})
+    app.step()
+    bx, by = scene.view.to_screen((0.5, 0.4))
+    full: list[float] = []
+    began: list[float] = [0.0]
+
+    def watch(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            began[0] = time.perf_counter()
+        elif info["generation"] == 2:
+            full.append((time.perf_counter() - began[0]) * 1000)
+
+    gc.callbacks.append(watch)
+    times: list[float] = []
+    n = int(seconds * 60)
+    for i in range(n):
+        a = math.radians(20.0 + 40.0 * i / n)
+        pos = (round(bx + 300 * math.cos(a)), round(by - 300 * math.sin(a)))
+        ev = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
+        t0 = time.perf_counter()
+        app.step([ev])
+        times.append((time.perf_counter() - t0) * 1000)
+        app.clock.tick(60)
+    gc.callbacks.remove(watch)
+    return {
+        **_figures("aim_frame_ms", times),
+        "aim_full_gcs": len(full),
+        "aim_gc_ms": round(sum(full), 1),
     }
 
 

@@ -208,3 +208,26 @@ def test_a_minimised_demo_waits_where_it_was_at_the_idle_rate(app, drive, monkey
     assert app.frame_rate() == FPS
     app.step([])
     assert d.playback.index > where
+
+
+def test_the_window_sets_what_start_up_made_outside_the_collector_s_reach(tmp_path):
+    """Start-up's objects live as long as the window: frozen before the first frame, a full
+    collection (one every ~0.6 s while the guide simulates a sweeping aim) no longer walks
+    them — 9 ms of the frame loop's time each, about 1 ms frozen (``chapo bench``'s
+    ``aim_gc_ms``)."""
+    import os
+    import subprocess
+    import sys
+
+    script = (
+        "import argparse, gc\n"
+        "from chapo_game.ui import launch\n"
+        "launch.main(argparse.Namespace(frames=1))\n"
+        "print(gc.get_freeze_count())\n"
+    )
+    env = {**os.environ, "CHAPO_CONFIG_DIR": str(tmp_path), "SDL_VIDEODRIVER": "dummy"}
+    run = subprocess.run(
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert run.returncode == 0, run.stderr
+    assert int(run.stdout.split()[-1]) > 20_000  # the modules, fonts and catalogues
