@@ -1,13 +1,18 @@
-"""``chapo physics [--json] [--physics NAME]``: the engine on the canonical shots, beside the
-published models' figures (see :mod:`chapo_game.physics.fidelity`)."""
+"""``chapo physics [--json] [--physics NAME] [--pin-shots N]``: the engine on the canonical
+shots, beside the published models' figures (see :mod:`chapo_game.physics.fidelity`), and how
+far balls run into pins that are down (:mod:`chapo_game.physics.pin_audit`)."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+from typing import TYPE_CHECKING
 
 from ..errors import InputError
+
+if TYPE_CHECKING:
+    from ..physics.params import PhysicsParams
 
 
 def add_parser(subs: argparse._SubParsersAction) -> None:
@@ -22,6 +27,14 @@ def add_parser(subs: argparse._SubParsersAction) -> None:
         default="chapo",
         help=f"physics profile: {', '.join(PROFILES)} (default chapo)",
     )
+    p.add_argument(
+        "--pin-shots",
+        type=int,
+        default=0,
+        metavar="N",
+        help="also play N shots into the cross and say how far balls ran into pins that were "
+        "down, frame by frame (400 takes about 6 s)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -33,9 +46,12 @@ def run(args: argparse.Namespace) -> int:
             "--physics", f"unknown profile {args.physics!r} (known: {', '.join(PROFILES)})"
         )
     params = PROFILES[args.physics]
+    pins = _pin_audit(args.pin_shots, params) if args.pin_shots else None
     ours = measure(params)
     if args.json:
         doc = {"physics": params.name, "measured": ours, "reference": REFERENCE}
+        if pins is not None:
+            doc["pins_into_balls"] = pins
         json.dump(doc, sys.stdout, indent=2)
         sys.stdout.write("\n")
         return 0
@@ -48,4 +64,17 @@ def run(args: argparse.Namespace) -> int:
     out.write(f"{'shot':<{w0}}  {'Chapó':<{w1}}  published models\n")
     for what, mine, ref in rows:
         out.write(f"{what:<{w0}}  {mine:<{w1}}  {ref}\n")
+    if pins is not None:
+        out.write(
+            f"\nballs into pins that were down, {pins['shots']} shots into the cross: "
+            f"{pins['over_1mm']} ran more than 1 mm into one, {pins['over_10mm']} more than "
+            f"10 mm; deepest {pins['deepest_mm']} mm\n"
+        )
     return 0
+
+
+def _pin_audit(shots: int, params: PhysicsParams) -> dict[str, object]:
+    from ..physics.pin_audit import audit
+    from ..table import get_table
+
+    return audit(get_table(), shots, params=params)

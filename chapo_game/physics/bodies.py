@@ -66,10 +66,12 @@ class Pin:
         "mode",
         "pocket",
         "presser",
+        "rests_on",
         "root",
         "seg",
         "t_flat",
         "t_knock",
+        "top",
         "vx",
         "vy",
         "w0",
@@ -90,6 +92,10 @@ class Pin:
         self.dx, self.dy = 1.0, 0.0
         self.t_knock = -math.inf
         self.t_flat = -math.inf  # lies flat from this time on
+        #: how far (m) its top lies from its base once it has fallen, where its fall came to rest
+        #: on a ball (``rests_on``); infinite: a whole pin height, flat on the cloth
+        self.top = math.inf
+        self.rests_on: Ball | None = None
         self.w0 = 0.0  # rate at which the kick started its fall (rad/s)
         self.pocket: str | None = None
         self.end = (x, y, 0.0, 0.0)

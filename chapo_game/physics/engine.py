@@ -198,8 +198,9 @@ class _World(BallContacts, PinMechanics):
         self.dt = 0.0  # the step being looked at
         #: the last impact of each pair and how many came in quick succession (``_collapse``)
         self.recent: dict[tuple[str, str], tuple[float, int]] = {}
-        #: when each ball last met each lying pin (see ``_REMEET``)
-        self.lying_met: dict[tuple[str, str], float] = {}
+        #: when each ball last met each lying pin, and how many times in quick succession
+        #: (see ``pins._REMEET``)
+        self.lying_met: dict[tuple[str, str], tuple[float, int]] = {}
         #: pairs left alone at the current instant (see ``_SAME_INSTANT``)
         self.stuck: set[tuple[int, ...]] = set()
         #: time the last knocked pin finishes falling (steps stay short until then)

@@ -55,8 +55,8 @@ LYING = 0.35
 #: A pin's contact is heard only this long (s) after its last one: a knocked pin is met again,
 #: lying, a few milliseconds after the knock (both heard at full level they started on the
 #: same sample and clipped the break at the default volume), and a ball pushing a lying pin
-#: meets it every tenth of a second (the engine's re-contact spacing), which rattled like a
-#: metronome: now only the push's first contact is heard.
+#: meets it every few hundredths of a second (docs/PHYSICS.md, "Pushing a lying pin"), which
+#: rattled like a metronome: now only the push's first contact is heard.
 PIN_QUIET = 0.12
 #: A pin falling on the cloth where no contact of it was heard just before (a ball pressing it
 #: past its tipping point): a soft knock. A pin knocked by a contact is heard in the contact

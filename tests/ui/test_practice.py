@@ -189,19 +189,18 @@ def test_the_goals_of_the_drills_through_the_cross_can_be_met():
     assert set(GOALS) == set(named)
     ctx = ShotContext(shooter=0, ball="1", kind="play", cabana=None, option=None)
 
-    def points(pos, angle: float, speed: float) -> int:
+    def verdict(pos, angle: float, speed: float):
         shot = Shot.make("1", angle, speed)
         r = sim.simulate(pos, [shot])
-        return referee_shot(
-            T, pos, shot, r.events, r.final, ctx, names=("A", "B")
-        ).verdict.points_shooter
+        return referee_shot(T, pos, shot, r.events, r.final, ctx, names=("A", "B")).verdict
 
     cut = named["Cut ball 2 into the cross"]
     aim = free_aim(T, cut, "1", "2")
-    made = [points(cut, aim + k / 2, v) for k in range(-20, 21) for v in (3.0, 4.5)]
-    assert sum(p >= 7 for p in made) >= 5 and 30 in made  # seven, and a chapó somewhere
+    made = [verdict(cut, aim + k / 2, v) for k in range(-20, 21) for v in (3.0, 4.5)]
+    # seven, and a chapó somewhere (30, or 33 with the mingo's points: not 30 alone)
+    assert sum(v.points_shooter >= 7 for v in made) >= 5 and any(v.chapo for v in made)
     through = named["The mingo through the cross"]
-    assert points(through, free_aim(T, through, "1"), 4.5) >= 7
+    assert verdict(through, free_aim(T, through, "1"), 4.5).points_shooter >= 7
 
 
 def test_each_drill_is_the_shot_it_is_named_for():
