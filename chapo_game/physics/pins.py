@@ -130,7 +130,8 @@ class PinMechanics:
             _, _, pvx, pvy = self._pin_at(q, tau)
             return r - d, ((vx - pvx) * rx + (vy - pvy) * ry) / r
 
-        # the same ball meets the same lying pin again only after ``_REMEET``
+        # the same ball meets the same lying pin again only after ``_REMEET`` (``_RIDE`` once
+        # it is caught)
         last, n = self.lying_met.get((a.id, q.id), _NEVER)
         start = last + (_RIDE if n >= _CAUGHT else _REMEET) - self.t
         if start <= 0.0:
@@ -395,7 +396,7 @@ class PinMechanics:
         lim = self.R + self.rp
         for q in self.pins:
             b = q.presser
-            if q.rests_on is not None:
+            if q.rests_on is not None and q.mode == "down":
                 c = q.rests_on.cur
                 qx0, qy0, qx1, qy1 = self._seg_at(q, 0.0)
                 if not q.rests_on.active or (

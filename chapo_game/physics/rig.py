@@ -15,6 +15,7 @@ from __future__ import annotations
 import atexit
 import contextlib
 import math
+import os
 import threading
 import weakref
 from collections.abc import Callable, Iterator
@@ -51,6 +52,17 @@ _free: list[Rig] = []
 _free_lock = threading.Lock()
 #: How many rigs the pool keeps: one per thread that simulates at once is all it needs.
 FREE_KEPT = 8
+
+
+def _new_free_lock() -> None:
+    """A process forked while another thread held the pool's lock (the computer's worker
+    processes are forked while the window's guide may be simulating) would wait for it for
+    ever: the child starts with a lock of its own."""
+    global _free_lock
+    _free_lock = threading.Lock()
+
+
+os.register_at_fork(after_in_child=_new_free_lock)
 #: Every rig alive, in every thread, to be emptied before the interpreter shuts down.
 _rigs: weakref.WeakSet[Rig] = weakref.WeakSet()
 

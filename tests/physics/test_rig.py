@@ -154,3 +154,30 @@ def test_threads_that_simulate_one_after_another_share_one_rig(monkeypatch):
     assert ends == [
         sim.simulate(pos, Shot.make("1", 80.0 + i, 3.0)).final.balls["1"] for i in range(20)
     ]
+
+
+def _simulate_once() -> None:
+    from chapo_game.physics import Simulator
+    from chapo_game.position import Position
+    from chapo_game.shot import Shot
+    from chapo_game.table import get_table
+
+    t = get_table()
+    Simulator(t).simulate(Position.initial(t, {"1": (0.4, 0.6)}), Shot.make("1", 90.0, 2.0))
+
+
+def test_a_process_forked_while_the_pool_is_locked_still_simulates():
+    """The computer's worker processes are forked, maybe while the window's guide thread holds
+    the rig pool's lock: the child would wait for it for ever."""
+    import multiprocessing as mp
+
+    from chapo_game.physics import rig
+
+    with rig._free_lock:  # as another thread of this process may hold it at the fork
+        child = mp.get_context("fork").Process(target=_simulate_once)
+        child.start()
+        child.join(30.0)
+    if child.exitcode is None:
+        child.kill()
+        child.join()
+    assert child.exitcode == 0
