@@ -50,6 +50,8 @@ CP_SPACE_STEP = lib.cpSpaceStep
 #: Rigs not in use, newest last: any thread takes one (:func:`held_rig`).
 _free: list[Rig] = []
 _free_lock = threading.Lock()
+#: Set by the exit hook (:func:`_empty_all`): rigs are emptied, no longer kept.
+_exiting = threading.Event()
 #: How many rigs the pool keeps: one per thread that simulates at once is all it needs.
 FREE_KEPT = 8
 
@@ -63,6 +65,7 @@ def _new_free_lock() -> None:
 
 
 os.register_at_fork(after_in_child=_new_free_lock)
+
 #: Every rig alive, in every thread, to be emptied before the interpreter shuts down.
 _rigs: weakref.WeakSet[Rig] = weakref.WeakSet()
 
@@ -73,9 +76,14 @@ def _empty_all() -> None:
     during the interpreter's shutdown (a worker thread's rig, kept in its thread's locals)
     walks its shapes through callbacks that are gone by then, and cffi printed one line per
     shape: 'extern "Python": function pymunk._chipmunk.ext_cpBodyShapeIteratorFunc() called,
-    but @ffi.def_extern() was not called in the current subinterpreter'."""
+    but @ffi.def_extern() was not called in the current subinterpreter'. A rig in use now is
+    emptied by its own thread when its shot ends (:func:`held_rig`)."""
+    with _free_lock:
+        _exiting.set()
+        pooled = list(_free)  # given back, if maybe not yet let go: none is taken from now on
     for rig in list(_rigs):
-        if rig.busy.acquire(blocking=False):  # a rig simulating in a thread is left alone
+        # a rig simulating in a thread is left alone: that thread empties it (held_rig)
+        if rig.busy.acquire(timeout=1.0) if rig in pooled else rig.busy.acquire(blocking=False):
             try:
                 rig.empty()
             finally:
@@ -91,7 +99,9 @@ def held_rig(table: Table) -> Iterator[Rig]:
     to 92 ms each, a frame of 96 ms. A rig whose shot failed is not kept (its space may be
     half changed)."""
     with _free_lock:
-        rig = next((r for r in reversed(_free) if r.table is table), None)
+        rig = None
+        if not _exiting.is_set():
+            rig = next((r for r in reversed(_free) if r.table is table), None)
         if rig is not None:
             _free.remove(rig)
     if rig is None:
@@ -99,9 +109,13 @@ def held_rig(table: Table) -> Iterator[Rig]:
     with rig.busy:  # not emptied at exit under a shot (see _empty_all)
         yield rig
         rig.reset(None)  # lets the shot's world go
-    with _free_lock:
-        _free.append(rig)
-        del _free[:-FREE_KEPT]
+        with _free_lock:
+            kept = not _exiting.is_set()
+            if kept:
+                _free.append(rig)
+                del _free[:-FREE_KEPT]
+        if not kept:  # the exit hook has passed it by: full, it would be freed at shutdown,
+            rig.empty()  # a cffi line per shape and a segmentation fault
 
 
 class Rig:

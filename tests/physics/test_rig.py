@@ -46,6 +46,41 @@ def test_rigs_alive_at_exit_print_nothing():
     assert "extern" not in run.stderr and "Exception" not in run.stderr, run.stderr
 
 
+def test_a_shot_that_ends_as_the_program_ends_leaves_nothing_to_free():
+    """The window's guide thread may finish a shot after the exit hook has emptied the rigs:
+    its rig went back to the pool full and was freed as the interpreter shut down — a cffi line
+    per shape on stderr, then a segmentation fault. A rig given back after the hook is
+    emptied instead."""
+    script = textwrap.dedent(
+        """
+        import atexit, threading, time
+        go, back = threading.Event(), threading.Event()
+
+        def later():  # registered first: runs after the rigs' own exit hook
+            go.set()
+            back.wait(10)
+
+        atexit.register(later)
+        from chapo_game.physics import rig
+        from chapo_game.table import get_table
+
+        def work():
+            with rig.held_rig(get_table()):
+                go.wait()
+            back.set()
+
+        threading.Thread(target=work, daemon=True).start()
+        time.sleep(0.1)
+        print("done")
+        """
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
+    )
+    assert run.returncode == 0 and run.stdout.strip() == "done", run.stderr
+    assert "extern" not in run.stderr, run.stderr
+
+
 def test_a_worker_thread_simulating_at_exit_is_left_alone():
     """A rig in use when the program ends (the computer thinking in a worker thread) is not
     emptied under the running shot: emptying it there failed with 'shape not in space' in the
@@ -81,6 +116,7 @@ def test_a_worker_thread_simulating_at_exit_is_left_alone():
         )
         assert run.returncode == 0 and run.stdout.strip() == "done", run.stderr
         assert "Traceback" not in run.stderr and "Exception" not in run.stderr, run.stderr
+        assert "extern" not in run.stderr, run.stderr
 
 
 def test_two_balls_touching_are_held_in_the_order_of_their_names(monkeypatch):
