@@ -118,7 +118,8 @@ class ShotResult:
 # ---------------------------------------------------------------------------- simulator
 class Simulator:
     """Simulates shots on one table. Stateless between calls: the pymunk space, its cushions
-    and shapes are built once per table and thread and reset for every :meth:`simulate`, so
+    and shapes are built once per table (a pool of them, :func:`.rig.held_rig`) and reset for
+    every :meth:`simulate`, so
     results are deterministic and calls are independent (the same shot in any order, on any
     thread, gives the same log)."""
 
@@ -198,9 +199,9 @@ class _World(BallContacts, PinMechanics):
         self.dt = 0.0  # the step being looked at
         #: the last impact of each pair and how many came in quick succession (``_collapse``)
         self.recent: dict[tuple[str, str], tuple[float, int]] = {}
-        #: when each ball last met each lying pin, and how many times in quick succession
-        #: (see ``pins._REMEET``)
-        self.lying_met: dict[tuple[str, str], tuple[float, int]] = {}
+        #: when each ball last met each lying pin, how many times in quick succession, and
+        #: how long the cloth alone would take to bring them together again (``pins._QUICK``)
+        self.lying_met: dict[tuple[str, str], tuple[float, int, float]] = {}
         #: pairs left alone at the current instant (see ``_SAME_INSTANT``)
         self.stuck: set[tuple[int, ...]] = set()
         #: time the last knocked pin finishes falling (steps stay short until then)
@@ -650,6 +651,6 @@ class _World(BallContacts, PinMechanics):
         pins = {}
         for q in self.pins:
             standing = q.mode == "standing"
-            direction = None if standing else round(math.degrees(math.atan2(q.dy, q.dx)), 6)
+            direction = None if standing else round(math.degrees(self._lying_angle(q)), 6)
             pins[q.id] = PinState((q.x, q.y), standing, q.cause, direction, q.pocket)
         return Position(balls=balls, pins=pins)

@@ -18,14 +18,8 @@ from ..position import Position
 from ..shot import Shot
 from ..table import Table
 from .engine import Frame, Simulator
+from .geom import point_segment
 from .params import DEFAULT_PARAMS, PhysicsParams
-
-
-def _to_axis(p: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
-    vx, vy = b[0] - a[0], b[1] - a[1]
-    n2 = vx * vx + vy * vy
-    u = 0.0 if n2 == 0.0 else max(0.0, min(1.0, ((p[0] - a[0]) * vx + (p[1] - a[1]) * vy) / n2))
-    return math.hypot(p[0] - a[0] - u * vx, p[1] - a[1] - u * vy)
 
 
 def deepest(frames: list[Frame], table: Table) -> float:
@@ -42,7 +36,7 @@ def deepest(frames: list[Frame], table: Table) -> float:
             top = (p.xy[0] + reach * math.cos(a), p.xy[1] + reach * math.sin(a))
             for b in f.balls.values():
                 if b is not None:
-                    worst = max(worst, d - _to_axis(b.xy, p.xy, top))
+                    worst = max(worst, d - point_segment(*b.xy, *p.xy, *top)[0])
     return worst
 
 

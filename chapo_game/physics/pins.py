@@ -19,19 +19,31 @@ from .toi import first_contact
 #: half the speed) ran on into it, in 28 of 400 shots into the cross by more than 10 mm, up to
 #: right over it.
 _REMEET = 0.005
-#: The least speed (m/s) a lying pin leaves a ball at: a pushed pin is flicked ahead at least
-#: this fast, so the ball meets it again only after the cloth has slowed it, ``2·u/(µ g)`` ≈
-#: 40 ms on — pushed, never overrun, at most a millimetre ahead.
+#: The least speed (m/s) a lying pin leaves a ball at (or the speed they met at, or the
+#: ball's own, if both are slower: a creeping ball does not flick a pin away): a pushed pin is
+#: flicked ahead at least this fast, so the ball meets it again only after the cloth has
+#: slowed it, ``2·u/(µ g)`` ≈ 40 ms on — pushed, never overrun, at most a millimetre ahead.
 _FLEE = 0.1
-#: Sooner than that (s), the pin has been thrown back by something it cannot pass — a cushion,
-#: another ball (end on, a 45 mm pin does not fit between two balls) — and after
-#: :data:`_CAUGHT` such meetings in a row it is caught: the ball rides over it, meeting it
-#: again only :data:`_RIDE` later (a pin between two balls was met without end).
-_QUICK = 0.01
+#: A pin met again in less than this share of the time the cloth alone takes to bring it
+#: back (``2·u/(µ g)`` after parting at ``u``) has been thrown back by something it cannot
+#: pass — a cushion, another ball (end on, a 45 mm pin does not fit between two balls) — and
+#: after :data:`_CAUGHT` such meetings in a row it is caught: the ball rides over it, meeting
+#: it again only :data:`_RIDE` later (a pin between two balls was met without end).
+_QUICK = 0.5
 _CAUGHT = 3
 _RIDE = 0.1
 
-_NEVER = (-math.inf, 0)
+#: Below this closing speed (m/s) a pin meeting a cushion or another pin stops along the
+#: contact instead of bouncing: a pin caught between a cushion and a pin bounced between them
+#: at one instant, each bounce slower, thousands of times.
+_SETTLE = 0.005
+#: Pin contacts at one instant after which the pins in them stop: a pin wedged between a
+#: cushion and another pin that is pushed on is met by both in turn at that instant, each
+#: time a little slower, without end (an event simulator's cluster; balls have theirs, see
+#: the engine). Light pins so wedged come to rest at once.
+_WEDGED = 8
+
+_NEVER = (-math.inf, 0, 0.0)
 
 
 class PinMechanics:
@@ -40,6 +52,8 @@ class PinMechanics:
     # attributes of the world this mixin uses
     p: Any
     t: float
+    same_instant: int
+    a_pin_down: float
     table: Any
     rig: Any
     R: float
@@ -132,7 +146,7 @@ class PinMechanics:
 
         # the same ball meets the same lying pin again only after ``_REMEET`` (``_RIDE`` once
         # it is caught)
-        last, n = self.lying_met.get((a.id, q.id), _NEVER)
+        last, n, _ = self.lying_met.get((a.id, q.id), _NEVER)
         start = last + (_RIDE if n >= _CAUGHT else _REMEET) - self.t
         if start <= 0.0:
             return first_contact(gap, dt)
@@ -248,13 +262,16 @@ class PinMechanics:
         if dist == 0.0:
             return
         nx, ny = (cx - s.x) / dist, (cy - s.y) / dist
+        going = s.vx * nx + s.vy * ny  # the ball's own speed towards the pin
         vn, s.vx, s.vy, q.vx, q.vy = disc_impulse(
             s.vx, s.vy, self.p.ball_mass, q.vx, q.vy, self.p.pin_mass, nx, ny, self.p.e_pin
         )
         if vn > 0.0:
             flee = (q.vx - s.vx) * nx + (q.vy - s.vy) * ny
-            if flee < _FLEE:  # flicked ahead, so a push is not a meeting every instant
-                k = _FLEE - flee
+            # no faster than they met or the ball goes: a creeping ball does not flick a pin
+            least = min(_FLEE, max(vn, going))
+            if flee < least:  # flicked ahead, so a push is not a meeting every instant
+                k = least - flee
                 q.vx += k * nx
                 q.vy += k * ny
                 r = self.p.pin_mass / self.p.ball_mass
@@ -265,14 +282,13 @@ class PinMechanics:
         if self.t < q.t_flat and q.dx * nx + q.dy * ny < 0.0:
             self._land(q, a, math.hypot(qx1 - qx0, qy1 - qy0), nx, ny)
         elif vn > 0.0:
-            self._met_lying(a, q)
+            self._met_lying(a, q, (q.vx - s.vx) * nx + (q.vy - s.vy) * ny)
 
     def _land(self, q: Pin, a: Ball, reach: float, nx: float, ny: float) -> None:
         """A falling pin's head comes down on ball ``a``: the 6 g pin cannot move the 466 g
         ball, so it stops there, leaning on it, its top ``reach`` out (drawn tilted), until the
-        ball goes (:meth:`_release_pressed`). Its fall lay through the ball: only its base met
-        balls, and a pin knocked towards a ball at rest lay with its axis 1–25 mm from the
-        ball's centre."""
+        ball goes (:meth:`_release_pressed`). Before, only its base met balls, and a pin knocked
+        towards a ball at rest fell on through it, its axis 1–25 mm from the ball's centre."""
         q.top, q.t_flat, q.rests_on = reach, self.t, a
         s = a.cur
         vn = (q.vx - s.vx) * nx + (q.vy - s.vy) * ny
@@ -280,14 +296,17 @@ class PinMechanics:
             q.vx -= vn * nx
             q.vy -= vn * ny
         q.seg.unsafe_set_endpoints((0.0, 0.0), (reach * q.dx, reach * q.dy))
-        self._met_lying(a, q)
+        self._met_lying(a, q, 0.0)
 
-    def _met_lying(self, a: Ball, q: Pin) -> None:
-        """Ball ``a`` has met lying pin ``q`` now: when, and how many times in quick
-        succession (see :data:`_QUICK`)."""
+    def _met_lying(self, a: Ball, q: Pin, parting: float) -> None:
+        """Ball ``a`` has met lying pin ``q`` now, parting at ``parting`` (m/s): when, how many
+        times in quick succession (see :data:`_QUICK`), and when the cloth alone would bring
+        them together again."""
         key = (a.id, q.id)
-        last, n = self.lying_met.get(key, _NEVER)
-        self.lying_met[key] = (self.t, n + 1 if self.t - last < _QUICK else 1)
+        last, n, back = self.lying_met.get(key, _NEVER)
+        # met as soon as it could be again, the pin was in the ball's way all along
+        quick = self.t - last < max(_QUICK * back, 1.5 * _REMEET)
+        self.lying_met[key] = (self.t, n + 1 if quick else 1, 2.0 * parting / self.a_pin_down)
 
     def _fall_on(self, q: Pin) -> None:
         """A pin leaning on a ball that has gone falls on from where it leant, from rest."""
@@ -298,6 +317,27 @@ class PinMechanics:
         q.w0, q.top, q.rests_on = 0.0, math.inf, None
         q.t_flat = q.t_knock + math.sqrt(math.pi / a)
         self.fall_until = max(self.fall_until, q.t_flat)
+
+    def _lying_angle(self, q: Pin) -> float:
+        """Which way (radians) a pin that is down lies, as the final position says it: a
+        position has no lean, so a pin the shot leaves leaning on a ball is written lying
+        flat, and along its lean it would lie through that ball (the next shot from the
+        position ran through it unmet). It is turned off the ball, as it would slide off it
+        falling: the least turn about its base that clears the ball."""
+        angle = math.atan2(q.dy, q.dx)
+        b = q.rests_on
+        if b is None or not b.active or q.mode != "down" or q.top >= self.table.pin_height:
+            return angle
+        cx, cy = b.cur.x - q.x, b.cur.y - q.y
+        far = math.hypot(cx, cy)
+        if far <= self.d_lying:
+            return angle
+        clear = math.asin(self.d_lying / far) + 1e-6
+        towards = math.atan2(cy, cx)
+        off = (angle - towards + math.pi) % (2.0 * math.pi) - math.pi
+        if abs(off) >= clear:
+            return angle
+        return towards + (clear if off >= 0.0 else -clear)
 
     def _seg_pin(self, a: Pin, b: Pin) -> None:
         """A down pin meets a standing one: a falling pin always takes it down with it; a lying
@@ -323,11 +363,26 @@ class PinMechanics:
         else:
             height = h
         vn = (pvx - b.vx) * nx + (pvy - b.vy) * ny
+        if self.same_instant > _WEDGED and not falling and vn < self.p.pin_knock_speed:
+            a.vx = a.vy = b.vx = b.vy = 0.0  # wedged (see _WEDGED)
+            return
         if vn <= 0.0 and not falling:
             return
         vn = max(vn, 0.0)
         m = self.p.pin_mass
-        j = (1.0 + self.p.e_pin) * vn / (2.0 / m)
+        knocks = falling or vn >= self.p.pin_knock_speed
+        e = self.p.e_pin if vn > _SETTLE else 0.0
+        if b.mode == "pressed" and not knocks:
+            # held up by the ball pressing it, it is a wall to a 6 g pin sliding into it: met
+            # as a free pin and then stood still again, it left the sliding pin closing on it
+            # at a quarter of its speed, and the two met again at that instant, down to 1e-17
+            # m/s (7,445 meetings in one shot)
+            a.vx -= (1.0 + e) * vn * nx
+            a.vy -= (1.0 + e) * vn * ny
+            if vn > 0.0:
+                self._event(self.t, "pin_pin", a=a.id, b=b.id, speed=vn)
+            return
+        j = (1.0 + e) * vn / (2.0 / m)
         if not falling:
             # a sliding pin gives up momentum along the normal; a falling one is met at its
             # head, where the reaction slows its turn (not modelled) rather than its base
@@ -335,13 +390,11 @@ class PinMechanics:
             a.vy -= j / m * ny
         b.vx += j / m * nx
         b.vy += j / m * ny
-        if falling or vn >= self.p.pin_knock_speed:
+        if knocks:
             self._event(self.t, "pin_pin", a=a.id, b=b.id, speed=vn)
             self._knock(b, a.id, a.root or a.id, nx, ny, self._spin_of_kick(j, height))
         elif vn > 0.0:
             self._event(self.t, "pin_pin", a=a.id, b=b.id, speed=vn)
-            if b.mode == "pressed":
-                b.vx = b.vy = 0.0
 
     def _spin_of_kick(self, j: float, height: float) -> float:
         """The rate (rad/s) at which an impulse ``j`` met ``height`` above the cloth starts a pin
@@ -373,9 +426,12 @@ class PinMechanics:
         self._event(self.t, "pin_down", pin=q.id, by=by, ball=root)
 
     def _pin_cushion(self, q: Pin, nx: float, ny: float) -> None:
+        if self.same_instant > _WEDGED:
+            q.vx = q.vy = 0.0
+            return
         vn = q.vx * nx + q.vy * ny
         if vn < 0.0:
-            k = 1.0 + self.p.e_pin_cushion
+            k = 1.0 + (self.p.e_pin_cushion if vn < -_SETTLE else 0.0)
             q.vx -= k * vn * nx
             q.vy -= k * vn * ny
 

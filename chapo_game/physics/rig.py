@@ -73,7 +73,7 @@ _rigs: weakref.WeakSet[Rig] = weakref.WeakSet()
 @atexit.register
 def _empty_all() -> None:
     """Empty every rig's space while pymunk's callbacks can still run. A space or body freed
-    during the interpreter's shutdown (a worker thread's rig, kept in its thread's locals)
+    during the interpreter's shutdown (a rig in the pool, or a worker thread's)
     walks its shapes through callbacks that are gone by then, and cffi printed one line per
     shape: 'extern "Python": function pymunk._chipmunk.ext_cpBodyShapeIteratorFunc() called,
     but @ffi.def_extern() was not called in the current subinterpreter'. A rig in use now is
@@ -224,7 +224,8 @@ class Rig:
 
 def _shapes_reader() -> Callable[[pymunk.Arbiter], tuple[Any, Any]]:
     """A reader of the chipmunk pointers of an arbiter's two shapes, with its own buffers (one
-    per rig, so per thread: cffi lets other threads run during the C call). ``Arbiter.shapes``
+    per rig, and a rig serves one shot at a time: cffi lets other threads run during the C
+    call). ``Arbiter.shapes``
     allocates two buffers and makes both shapes' Python objects again at every call; the
     handlers run at every pair's begin and end, thousands of times a decision."""
     buf_a, buf_b = ffi.new("cpShape *[1]"), ffi.new("cpShape *[1]")

@@ -44,19 +44,21 @@ def main(args: argparse.Namespace | None = None) -> int:
     )
     if getattr(args, "verbose", False):
         identity.write_report(app.sound.report, app.icon_problem)
+    settle_heap()  # before any screen: a screen closed later is not kept for ever
     app.push(MenuScene(app))
     offer_resume(app)  # the demo's too: a damaged file it met was set aside unsaid
     if demo:
         app.push(DemoScene.for_club(app, club=True))
-    settle_heap()
     return app.run(frames=frames, screenshot=shot_path)
 
 
 def settle_heap() -> None:
-    """Set what start-up made (modules, fonts, catalogues, the table's surfaces) outside the
+    """Set what start-up made (modules, fonts, catalogues, the window itself) outside the
     cyclic collector's reach. It lives as long as the window, yet every full collection walked
     all of it: while the aim sweeps, the guide's simulations churn out enough objects for a
-    full collection every ~0.6 s, each 9 ms of the frame loop's time; frozen, about 1 ms."""
+    full collection every ~0.6 s, each 9 ms of the frame loop's time; frozen, about 1 ms.
+    Called before the first screen is made: a frozen screen closed later (the club's demo,
+    the offer to resume) would never be freed."""
     gc.collect()
     gc.freeze()
 

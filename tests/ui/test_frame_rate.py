@@ -214,20 +214,36 @@ def test_the_window_sets_what_start_up_made_outside_the_collector_s_reach(tmp_pa
     """Start-up's objects live as long as the window: frozen before the first frame, a full
     collection (one every ~0.6 s while the guide simulates a sweeping aim) no longer walks
     them — 9 ms of the frame loop's time each, about 1 ms frozen (``chapo bench``'s
-    ``aim_gc_ms``)."""
+    ``aim_gc_ms``). Frozen before the first screen: the club's demo, once closed, is freed."""
     import os
     import subprocess
     import sys
 
     script = (
-        "import argparse, gc\n"
+        "import argparse, gc, weakref\n"
         "from chapo_game.ui import launch\n"
-        "launch.main(argparse.Namespace(frames=1))\n"
-        "print(gc.get_freeze_count())\n"
+        "from chapo_game.ui.scenes.demo import DemoScene\n"
+        "made = []\n"
+        "init = DemoScene.__init__\n"
+        "def watched(self, *a, **k):\n"
+        "    made.append(weakref.ref(self))\n"
+        "    init(self, *a, **k)\n"
+        "DemoScene.__init__ = watched\n"
+        "def run(app, frames=None, screenshot=None):\n"
+        "    app.step()\n"
+        "    app.pop()  # the club closes the demo\n"
+        "    app.step()\n"
+        "    gc.collect()\n"
+        "    print(gc.get_freeze_count(), len(made), sum(r() is not None for r in made))\n"
+        "    return 0\n"
+        "launch.App.run = run\n"
+        "launch.main(argparse.Namespace(frames=1, demo=True))\n"
     )
     env = {**os.environ, "CHAPO_CONFIG_DIR": str(tmp_path), "SDL_VIDEODRIVER": "dummy"}
     run = subprocess.run(
         [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120
     )
     assert run.returncode == 0, run.stderr
-    assert int(run.stdout.split()[-1]) > 20_000  # the modules, fonts and catalogues
+    frozen, demos, alive = map(int, run.stdout.split()[-3:])
+    assert frozen > 20_000  # the modules, fonts and catalogues
+    assert demos == 1 and alive == 0  # the demo, once closed, is gone
