@@ -33,15 +33,20 @@ _QUICK = 0.5
 _CAUGHT = 3
 _RIDE = 0.1
 
-#: Below this closing speed (m/s) a pin meeting a cushion or another pin stops along the
-#: contact instead of bouncing: a pin caught between a cushion and a pin bounced between them
-#: at one instant, each bounce slower, thousands of times.
+#: Below this closing speed (m/s) a pin meeting a cushion or another pin does not bounce
+#: (no restitution: from a cushion it stops along the contact; two pins go on together): a
+#: lying pin between a cushion and a pin bounced between them at one instant, each bounce
+#: slower, thousands of times.
 _SETTLE = 0.005
-#: Pin contacts at one instant after which the pins in them stop: a pin wedged between a
-#: cushion and another pin that is pushed on is met by both in turn at that instant, each
-#: time a little slower, without end (an event simulator's cluster; balls have theirs, see
-#: the engine). Light pins so wedged come to rest at once.
+#: Events at one instant after which a pin contact slower than :data:`_JAMMED` (m/s) stops
+#: the pins in it: a pin wedged between a cushion and a pin pushed on towards it meets both in
+#: turn at that instant, each time a little slower, without end — the two contacts' normals
+#: are not parallel, so taking the speed along each in turn never ends either (balls have
+#: their own limit, in the engine). Light pins so jammed come to rest.
 _WEDGED = 8
+_JAMMED = 0.05
+#: A gap's slope (m/s) read from two nearby instants, below which it is taken as nil.
+_SLOPE_NOISE = 1e-6
 
 _NEVER = (-math.inf, 0, 0.0)
 
@@ -160,9 +165,12 @@ class PinMechanics:
         h = 1e-7
 
         def gap(tau: float) -> tuple[float, float]:
-            return self._seg_pin_gap(a, b, tau, d), (
-                self._seg_pin_gap(a, b, tau + h, d) - self._seg_pin_gap(a, b, tau, d)
-            ) / h
+            g = self._seg_pin_gap(a, b, tau, d)
+            slope = (self._seg_pin_gap(a, b, tau + h, d) - g) / h
+            # two pins that met without bouncing part at exactly nothing; the cloth slows
+            # them a little differently, and the difference read "closing at 1e-7 m/s": the
+            # same pair met again at once, over and over, doing nothing
+            return g, 0.0 if abs(slope) < _SLOPE_NOISE else slope
 
         return first_contact(gap, dt)
 
@@ -268,7 +276,8 @@ class PinMechanics:
         )
         if vn > 0.0:
             flee = (q.vx - s.vx) * nx + (q.vy - s.vy) * ny
-            # no faster than they met or the ball goes: a creeping ball does not flick a pin
+            # no faster than they met or than the ball goes: a creeping ball does not flick
+            # a pin away
             least = min(_FLEE, max(vn, going))
             if flee < least:  # flicked ahead, so a push is not a meeting every instant
                 k = least - flee
@@ -363,7 +372,7 @@ class PinMechanics:
         else:
             height = h
         vn = (pvx - b.vx) * nx + (pvy - b.vy) * ny
-        if self.same_instant > _WEDGED and not falling and vn < self.p.pin_knock_speed:
+        if self.same_instant > _WEDGED and not falling and vn < _JAMMED:
             a.vx = a.vy = b.vx = b.vy = 0.0  # wedged (see _WEDGED)
             return
         if vn <= 0.0 and not falling:
@@ -426,10 +435,10 @@ class PinMechanics:
         self._event(self.t, "pin_down", pin=q.id, by=by, ball=root)
 
     def _pin_cushion(self, q: Pin, nx: float, ny: float) -> None:
-        if self.same_instant > _WEDGED:
-            q.vx = q.vy = 0.0
-            return
         vn = q.vx * nx + q.vy * ny
+        if self.same_instant > _WEDGED and -_JAMMED < vn < 0.0:
+            q.vx = q.vy = 0.0  # wedged (see _WEDGED)
+            return
         if vn < 0.0:
             k = 1.0 + (self.p.e_pin_cushion if vn < -_SETTLE else 0.0)
             q.vx -= k * vn * nx
