@@ -202,6 +202,8 @@ class _World(BallContacts, PinMechanics):
         #: when each ball last met each lying pin, how many times in quick succession, and
         #: how long the cloth alone would take to bring them together again (``pins._QUICK``)
         self.lying_met: dict[tuple[str, str], tuple[float, int, float]] = {}
+        #: when two pins last met, and how many times within ``pins._JAM_TIME`` of each other
+        self.pins_met: dict[tuple[str, str], tuple[float, int]] = {}
         #: pairs left alone at the current instant (see ``_SAME_INSTANT``)
         self.stuck: set[tuple[int, ...]] = set()
         #: time the last knocked pin finishes falling (steps stay short until then)

@@ -563,6 +563,18 @@ def test_chapo_physics_says_how_far_balls_ran_into_pins_that_were_down(capsys):
             },
             Shot("2", 198.9885, 0.2, -0.2040, 0.3018),
         ),
+        (  # a lying pin sent into a standing one: the cloth slows them differently and
+            # pressed them together, met every half microsecond (5,583 meetings)
+            {"1": (0.050711, 1.258698), "2": (0.136092, 1.232173)},
+            {
+                "rey": PinState((0.032447, 1.285407), False, None, 27.681),
+                "lateral_head": PinState((0.024773, 1.254791), False, None, 319.191),
+                "lateral_foot": PinState((0.025396, 1.200803), True),
+                "lateral_left": PinState((0.043136, 1.232302), False, None, 235.070),
+                "lateral_right": PinState((0.010571, 1.300317), False, None, 185.980),
+            },
+            Shot("1", 182.1668, 1.0, -0.3164, -0.3878),
+        ),
     ],
 )
 def test_pins_wedged_against_a_cushion_settle(sim, balls, pins, shot):
