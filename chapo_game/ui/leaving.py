@@ -1,4 +1,4 @@
-"""A ball that leaves the table, seen leaving it; a ball that drops, seen dropping.
+"""A ball that leaves the table, seen leaving it; a ball or a pin that drops, seen dropping.
 
 The physics takes a ball off the cloth at the instant it meets a cushion too hard
 (``off_table``): from the next frame on it is gone. On the screen it vanished beside the
@@ -51,7 +51,32 @@ def with_leaving(frames: Sequence[Any], events: Sequence[Any], table: Table) -> 
             _add_flight(out, e, table)
         elif e.type == "pocketed":
             _add_drop(out, e, table)
+        elif e.type == "pin_pocketed":
+            _add_pin_drop(out, e, table)
     return out
+
+
+def _add_pin_drop(frames: list[Any], e: Any, table: Table) -> None:
+    """A pin that drops, seen in the hole: the physics takes it off as its middle passes the
+    hole's edge, and it was last drawn short of it (a third of a pin's length at 2 m/s), then
+    gone. Its first frame after shows it lying across the hole's centre; then it is gone."""
+    pid, centre = e.get("pin"), table.pockets.get(e.get("pocket"))
+    j = next(
+        (i for i, f in enumerate(frames) if f.t >= e.t - 1e-9 and f.pins[pid].pocket is not None),
+        None,
+    )
+    if j is None or j == 0 or centre is None or frames[j - 1].pins[pid].pocket is not None:
+        return
+    last = frames[j - 1].pins[pid]
+    half = 0.5 * table.pin_height * math.sin(last.fall * 0.5 * math.pi)
+    a = math.radians(last.direction)
+    xy = (centre[0] - half * math.cos(a), centre[1] - half * math.sin(a))
+    gone = frames[j].pins[pid]
+    frames[j] = replace(frames[j], pins={**frames[j].pins, pid: replace(last, xy=xy)})
+    if j == len(frames) - 1:  # the shot's last frame: gone into the pocket, not lying on it
+        frames.append(
+            replace(frames[-1], t=frames[-1].t + FRAME_DT, pins={**frames[-1].pins, pid: gone})
+        )
 
 
 def _last_seen(frames: Sequence[Any], bid: str, t: float) -> int | None:

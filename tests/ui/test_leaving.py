@@ -134,3 +134,32 @@ def test_a_ball_dropping_just_as_the_shot_ends_is_gone_on_its_last_frame():
     seen = with_leaving(frames, [drop], T)
     assert any(isinstance(f.balls["1"], Airborne) for f in seen)
     assert seen[-1].balls["1"] is None
+
+
+def test_a_pin_that_drops_is_seen_in_the_hole_then_gone():
+    """A lying pin pushed into the corner pocket: the physics takes it off as its middle
+    passes the hole's edge, and its last frame drew it short of the hole, then nothing. The
+    frame after shows it lying across the hole's centre; the rest as the physics has them."""
+    import math
+
+    from chapo_game.position import PinState
+
+    pins = {"rey": PinState((0.20, 0.20), False, None, 225.0)}
+    pos = Position(balls={"1": (0.35, 0.35), "2": None, "mingo": None}, pins=pins)
+    result = Simulator(T).simulate(pos, Shot.make("1", 225.0, 2.0), frames=True)
+    drop = next(e for e in result.events if e.type == "pin_pocketed")
+    centre = T.pockets[drop.get("pocket")]
+    real = [f.pins["rey"] for f in result.frames]
+    k = next(i for i, p in enumerate(real) if p.pocket is not None)
+    seen = shown(result, T)
+    assert seen.events == result.events and seen.final == result.final
+    shown_pin = seen.frames[k].pins["rey"]
+    assert shown_pin.pocket is None  # drawn on the table, across the hole
+    a = math.radians(shown_pin.direction)
+    half = 0.5 * T.pin_height * math.sin(shown_pin.fall * math.pi / 2)
+    middle = (shown_pin.xy[0] + half * math.cos(a), shown_pin.xy[1] + half * math.sin(a))
+    assert math.dist(middle, centre) < 1e-9
+    assert math.dist(real[k - 1].xy, centre) > T.pocket_radius - T.pin_height  # short of it
+    assert seen.frames[-1].pins["rey"].pocket == drop.get("pocket")  # and then gone
+    others = [f.pins["rey"] for i, f in enumerate(seen.frames[: len(real)]) if i != k]
+    assert others == [p for i, p in enumerate(real) if i != k]
