@@ -38,7 +38,7 @@ from ..table import BALL_IDS, PIN_IDS, Table
 from .ball import BallState, advanced, evolve
 from .bodies import Ball, Pin
 from .contacts import BallContacts
-from .geom import name_of, rotate, seg_dist, segs_dist
+from .geom import lying_contact, name_of, rotate, seg_dist, segs_dist
 from .params import DEFAULT_PARAMS, PhysicsParams
 from .pins import PinMechanics
 from .resolve.stick_ball import squirt_angle, strike
@@ -91,6 +91,11 @@ class PinFrame:
     direction: float
     #: The pocket the pin dropped into, if any (then it is not drawn on the cloth).
     pocket: str | None = None
+
+    def reach(self, height: float) -> float:
+        """How far out from its base its top is (m), for a pin ``height`` tall: all of it lying
+        flat, less while it falls or leans, nothing upright."""
+        return height * math.sin(self.fall * 0.5 * math.pi)
 
 
 @dataclass(frozen=True)
@@ -172,7 +177,7 @@ class _World(BallContacts, PinMechanics):
         self.a_pin_stand = params.mu_pin_stand * params.g
         self.a_pin_down = params.mu_pin_down * params.g
         #: centre distance at which a ball meets a lying pin's axis (6 mm above the cloth)
-        self.d_lying = math.sqrt((self.R + self.rp) ** 2 - (self.R - self.rp) ** 2)
+        self.d_lying = lying_contact(self.R, self.rp)
         self.tip_depth = params.pin_tip_depth(self.rp, self.R)
         #: a pin falling from rest turns through 90° in ``pin_fall_time``: θ = ½ α t²
         self.fall_alpha = math.pi / params.pin_fall_time**2

@@ -90,3 +90,9 @@ def rotate(
     nz = rw * qz + rx * qy - ry * qx + rz * qw
     n = math.sqrt(nw * nw + nx * nx + ny * ny + nz * nz)
     return (nw / n, nx / n, ny / n, nz / n)
+
+
+def lying_contact(ball_radius: float, pin_radius: float) -> float:
+    """The centre distance, in the plane, at which a ball meets a lying pin's axis: the pin is
+    met low, at its axis a pin radius above the cloth, ``√((R+r)² − (R−r)²)``."""
+    return math.sqrt((ball_radius + pin_radius) ** 2 - (ball_radius - pin_radius) ** 2)

@@ -18,20 +18,19 @@ from ..position import Position
 from ..shot import Shot
 from ..table import Table
 from .engine import Frame, Simulator
-from .geom import point_segment
+from .geom import lying_contact, point_segment
 from .params import DEFAULT_PARAMS, PhysicsParams
 
 
 def deepest(frames: list[Frame], table: Table) -> float:
     """How far (m) any ball's centre came inside a down pin's reach at any frame (0: never)."""
-    r, rp, h = table.ball_radius, table.pin_radius, table.pin_height
-    d = math.sqrt((r + rp) ** 2 - (r - rp) ** 2)
+    d, h = lying_contact(table.ball_radius, table.pin_radius), table.pin_height
     worst = 0.0
     for f in frames:
         for p in f.pins.values():
             if p.standing or p.pocket is not None or p.fall <= 0.0:
                 continue
-            reach = h * math.sin(p.fall * math.pi / 2)
+            reach = p.reach(h)
             a = math.radians(p.direction)
             top = (p.xy[0] + reach * math.cos(a), p.xy[1] + reach * math.sin(a))
             for b in f.balls.values():

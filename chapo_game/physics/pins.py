@@ -33,10 +33,9 @@ _QUICK = 0.5
 _CAUGHT = 3
 _RIDE = 0.1
 
-#: Below this closing speed (m/s) a pin meeting a cushion or another pin does not bounce
-#: (no restitution: from a cushion it stops along the contact; two pins go on together): a
-#: lying pin between a cushion and a pin bounced between them at one instant, each bounce
-#: slower, thousands of times.
+#: Below this closing speed (m/s) a pin meeting a cushion does not bounce (it stops along the
+#: contact): a lying pin between a cushion and a pin bounced between them at one instant, each
+#: bounce slower, thousands of times.
 _SETTLE = 0.005
 #: Events at one instant (or meetings of two pins, each within :data:`_JAM_TIME` of the last)
 #: after which a pin contact slower than :data:`_JAMMED` (m/s) stops the pins in it: a pin
@@ -290,12 +289,13 @@ class PinMechanics:
                 r = self.p.pin_mass / self.p.ball_mass
                 s.vx -= r * k * nx
                 s.vy -= r * k * ny
+                flee = (q.vx - s.vx) * nx + (q.vy - s.vy) * ny
             self._event(self.t, "ball_pin", ball=a.id, pin=q.id, speed=vn, lying=True)
             self._trace(self.t, "ball_pin", a)
         if self.t < q.t_flat and q.dx * nx + q.dy * ny < 0.0:
             self._land(q, a, math.hypot(qx1 - qx0, qy1 - qy0), nx, ny)
         elif vn > 0.0:
-            self._met_lying(a, q, (q.vx - s.vx) * nx + (q.vy - s.vy) * ny)
+            self._met_lying(a, q, flee)
 
     def _land(self, q: Pin, a: Ball, reach: float, nx: float, ny: float) -> None:
         """A falling pin's head comes down on ball ``a``: the 6 g pin cannot move the 466 g

@@ -25,7 +25,8 @@ class BankWay(NamedTuple):
 
 
 def _on(e: Any) -> bool:
-    """A contact the way ends at: not a cushion, nor a pin already lying, rolled over."""
+    """A contact the way ends at: not a cushion, nor a pin already lying (pushed aside, it
+    does not stop the ball)."""
     return e.type != "ball_cushion" and not (e.type == "ball_pin" and e.get("lying"))
 
 

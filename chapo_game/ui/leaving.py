@@ -68,7 +68,7 @@ def _add_pin_drop(frames: list[Any], e: Any, table: Table) -> None:
     if j is None or j == 0 or centre is None or frames[j - 1].pins[pid].pocket is not None:
         return
     last = frames[j - 1].pins[pid]
-    half = 0.5 * table.pin_height * math.sin(last.fall * 0.5 * math.pi)
+    half = 0.5 * last.reach(table.pin_height)
     a = math.radians(last.direction)
     xy = (centre[0] - half * math.cos(a), centre[1] - half * math.sin(a))
     gone = frames[j].pins[pid]

@@ -55,7 +55,7 @@ def runs_on(events: Any, ball: str, run: list[Vec], limit: float = OBJECT_LINE) 
 def course_of(frames: Any, events: Any, ball: str, places: Places | None = None) -> Course | None:
     """The shot ball's way to the first thing it meets, as the simulation played it
     (:class:`~.draw.cue.Course`): a ball, a standing pin, a cushion, a pocket or the floor —
-    or, meeting nothing, to where it stops. A pin already lying is rolled over, not met: the
+    or, meeting nothing, to where it stops. A pin already lying is pushed aside, not met: the
     guide's foul is a *standing* pin before any ball (guide 5)."""
     first = next(
         (e for e in events if e.type in CONTACTS and e.involves_ball(ball) and not e.get("lying")),

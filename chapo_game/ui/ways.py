@@ -74,8 +74,8 @@ def way_between(
 
 
 def met_by(events: Any, ball: str) -> list[Any]:
-    """``ball``'s contacts, a pin already lying before its first ball left out: it rolls over
-    one, as the guide's way to the first ball does (:func:`course_of`), where a lying pin in
+    """``ball``'s contacts, a pin already lying before its first ball left out: it pushes one
+    aside, as the guide's way to the first ball does (:func:`course_of`), where a lying pin in
     its way took away the cue ball's path after contact."""
     mine = [e for e in events if e.type in CONTACTS and e.involves_ball(ball)]
     while mine and mine[0].type == "ball_pin" and mine[0].get("lying"):
