@@ -29,7 +29,11 @@ class PinState:
     ``{"by": <ball id or pin id that touched it>, "ball": <ball that started the chain>}``.
     ``direction`` (degrees CCW from +x) is where a pin that is down lies from its base (the
     physics gives it; a lying pin without one lies along +x). ``pocket`` names the pocket a pin
-    dropped into (it is then off the cloth; ``xy`` is the pocket's centre).
+    dropped into (it is then off the cloth; ``xy`` is the pocket's centre). ``fall`` (degrees
+    from upright, 0 < fall < 90) is how far a pin that is down has fallen when it did not come
+    to lie flat: its head rests on a ball or against a cushion, or a ball holds it up leaning
+    (art. 5.2); ``None``: lying flat. Without it such a pin was written lying flat, through
+    the ball or the cushion that held it up, and drawn so between shots.
     """
 
     xy: Vec
@@ -37,6 +41,7 @@ class PinState:
     cause: Mapping[str, str] | None = None
     direction: float | None = None
     pocket: str | None = None
+    fall: float | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"xy": [self.xy[0], self.xy[1]], "standing": self.standing}
@@ -46,6 +51,8 @@ class PinState:
             out["direction"] = self.direction
         if self.pocket is not None:
             out["pocket"] = self.pocket
+        if self.fall is not None and not self.standing and self.pocket is None:
+            out["fall"] = self.fall
         return out
 
 
@@ -136,6 +143,19 @@ def _xy(value: Any, name: str) -> Vec:
     return (_number(value[0], f"{name}[0]"), _number(value[1], f"{name}[1]"))
 
 
+def _fall(value: Any, name: str, standing: bool, pocket: str | None) -> float | None:
+    """A down pin's ``fall``: more than 0 (upright is standing) and at most 90 degrees (90,
+    lying flat, is the same as none)."""
+    if value is None:
+        return None
+    fall = _number(value, name)
+    if standing or pocket is not None:
+        raise InputError(name, "only a pin lying on the cloth has a fall")
+    if not 0.0 < fall <= 90.0:
+        raise InputError(name, f"must be more than 0 and at most 90 degrees, got {fall:g}")
+    return None if fall == 90.0 else fall
+
+
 def parse_position(data: Any, table: Table) -> Position:
     """Shape and types only; geometry is :func:`validate_position`'s job."""
     if not isinstance(data, dict):
@@ -169,7 +189,7 @@ def parse_position(data: Any, table: Table) -> Position:
                 raise InputError(f"pins.{key}", f"unknown pin id (known: {', '.join(PIN_IDS)})")
             if not isinstance(value, dict):
                 raise InputError(f"pins.{key}", 'expected {"xy": [x, y], "standing": bool}')
-            extra = set(value) - {"xy", "standing", "knocked_by", "direction", "pocket"}
+            extra = set(value) - {"xy", "standing", "knocked_by", "direction", "pocket", "fall"}
             if extra:
                 raise InputError(f"pins.{key}.{sorted(extra)[0]}", "unknown key")
             if "xy" not in value:
@@ -189,10 +209,11 @@ def parse_position(data: Any, table: Table) -> Position:
                 raise InputError(f"pins.{key}.pocket", f"unknown pocket {quote(pocket)}")
             if pocket is not None and standing:
                 raise InputError(f"pins.{key}.pocket", "a pin in a pocket cannot be standing")
+            fall = _fall(value.get("fall"), f"pins.{key}.fall", standing, pocket)
             xy = _xy(value["xy"], f"pins.{key}.xy")
             if pocket is not None:  # it is in the pocket, whatever xy says (it lay on the cloth)
                 xy = table.pockets[pocket]
-            pins[key] = PinState(xy, standing, None, direction, pocket)
+            pins[key] = PinState(xy, standing, None, direction, pocket, fall)
         missing = [p for p in PIN_IDS if p not in pins]
         if missing:
             raise InputError(f"pins.{missing[0]}", "missing (give all five pins or none)")

@@ -78,6 +78,37 @@ def test_bad_positions_are_refused_naming_the_field(doc: object, field: str, wor
     assert "\n" not in str(err.value)
 
 
+def _with_rey(**fields: object) -> dict:
+    pins = {p: s.to_json() for p, s in standard_pins(T).items()}
+    pins["rey"].update(fields)
+    return _pos({"1": [0.3, 0.5]}, pins)
+
+
+@pytest.mark.parametrize(
+    ("fields", "words"),
+    [
+        ({"standing": True, "fall": 30}, "only a pin lying on the cloth has a fall"),
+        ({"standing": False, "pocket": "head_left", "fall": 30}, "only a pin lying on the"),
+        ({"standing": False, "fall": 0}, "more than 0 and at most 90 degrees, got 0"),
+        ({"standing": False, "fall": 90.5}, "got 90.5"),
+        ({"standing": False, "fall": "steep"}, "expected a number"),
+    ],
+)
+def test_a_bad_fall_is_refused_naming_the_pin(fields: dict, words: str) -> None:
+    """``fall``: how far a pin that is down has fallen, where something holds it up."""
+    with pytest.raises(InputError) as err:
+        Position.from_json(_with_rey(**fields), T)
+    assert err.value.field == "pins.rey.fall" and words in err.value.problem
+
+
+def test_a_fall_is_kept_and_ninety_degrees_is_lying_flat() -> None:
+    pos = Position.from_json(_with_rey(standing=False, direction=10.0, fall=35.5), T)
+    assert pos.pins["rey"].fall == 35.5 and pos.pins["rey"].to_json()["fall"] == 35.5
+    assert Position.from_json(json.loads(json.dumps(pos.to_json())), T) == pos
+    flat = Position.from_json(_with_rey(standing=False, fall=90), T)
+    assert flat.pins["rey"].fall is None and "fall" not in flat.pins["rey"].to_json()
+
+
 def test_a_standing_pin_inside_a_ball_is_refused() -> None:
     pins = {p: s.to_json() for p, s in standard_pins(T).items()}
     with pytest.raises(InputError, match="standing inside ball 1"):

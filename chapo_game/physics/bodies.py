@@ -50,8 +50,10 @@ class Ball:
 class Pin:
     """A pin: ``standing`` upright; ``pressed`` upright but leaning away from the ball pressing
     it (``presser``); ``down`` knocked (falling from ``t_knock`` until ``t_flat``, then lying
-    along ``(dx, dy)`` from its base); ``pocketed``. ``(x, y)`` is the base at the world's time;
-    a pin slides with constant deceleration along its velocity."""
+    along ``(dx, dy)`` from its base, or leaning where its fall came to rest: on a ball,
+    ``rests_on``, or a cushion, ``wall``, its top ``top`` out); ``pocketed``. ``(x, y)`` is
+    the base at the world's time; a pin slides with constant deceleration along its
+    velocity."""
 
     __slots__ = (
         "body",
@@ -75,6 +77,7 @@ class Pin:
         "vx",
         "vy",
         "w0",
+        "wall",
         "x",
         "y",
     )
@@ -96,6 +99,8 @@ class Pin:
         #: on a ball (``rests_on``); infinite: a whole pin height, flat on the cloth
         self.top = math.inf
         self.rests_on: Ball | None = None
+        #: the cushion (id) its head leans against, where its fall came to rest on one
+        self.wall: str | None = None
         self.w0 = 0.0  # rate at which the kick started its fall (rad/s)
         self.pocket: str | None = None
         self.end = (x, y, 0.0, 0.0)

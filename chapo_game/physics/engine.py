@@ -257,6 +257,8 @@ class _World(BallContacts, PinMechanics):
                     a = math.radians(ps.direction)
                     pin.dx, pin.dy = math.cos(a), math.sin(a)
                 self._add_segment(pin)
+                if ps.fall is not None:
+                    self._lean_at_start(pin, ps.fall)
 
     # ------------------------------------------------------------------ shapes
 
@@ -479,10 +481,12 @@ class _World(BallContacts, PinMechanics):
                 tau = self._toi_point(q.presser, q.x, q.y, self.R + self.rp - self.tip_depth, dt)
                 if tau is not None and (best is None or tau < best[0]):
                     best = (tau, self._tip, (q,))
-        for q in pmovers:
-            found = self._pin_bounds(q, dt)
-            if found is not None and (best is None or found[0] < best[0]):
-                best = found
+        for q in self.pins:
+            # a moving pin, or one falling where it stands: its head sweeps out to a cushion
+            if q.vx != 0.0 or q.vy != 0.0 or (q.mode == "down" and self.t < q.t_flat):
+                found = self._pin_bounds(q, dt)
+                if found is not None and (best is None or found[0] < best[0]):
+                    best = found
         return best
 
     def _pair(self, kind: int, a: Any, b: Any, dt: float):
@@ -658,6 +662,7 @@ class _World(BallContacts, PinMechanics):
         pins = {}
         for q in self.pins:
             standing = q.mode == "standing"
-            direction = None if standing else round(math.degrees(self._lying_angle(q)), 6)
-            pins[q.id] = PinState((q.x, q.y), standing, q.cause, direction, q.pocket)
+            direction = None if standing else round(math.degrees(math.atan2(q.dy, q.dx)), 6)
+            fall = self._fall_written(q)
+            pins[q.id] = PinState((q.x, q.y), standing, q.cause, direction, q.pocket, fall)
         return Position(balls=balls, pins=pins)

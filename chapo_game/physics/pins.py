@@ -47,6 +47,9 @@ _SETTLE = 0.005
 _WEDGED = 8
 _JAMMED = 0.05
 _JAM_TIME = 1e-3
+#: How near what holds it up (m) a pin a position writes leaning must be to lean on it there
+#: (a position's figures are rounded, to micrometres and a millionth of a degree).
+_HELD = 1e-4
 #: A gap's slope (m/s) read from two nearby instants, below which it is taken as nil.
 _SLOPE_NOISE = 1e-6
 
@@ -189,27 +192,27 @@ class PinMechanics:
         r = self.rp
         best = None
         x0, y0 = q.x, q.y
-        x1, y1 = q.end[0], q.end[1]
+        x1, y1 = (q.end[0], q.end[1]) if q.moving() else (x0, y0)
         reach = self.table.pin_height if q.mode == "down" else 0.0
-        for ax, ay, _bx, _by, nx, ny in self.cushions.values():
+        for cid, (ax, ay, _bx, _by, nx, ny) in self.cushions.items():
             # the pin slides straight: its distance to a cushion line is least at an end
             d = min((x0 - ax) * nx + (y0 - ay) * ny, (x1 - ax) * nx + (y1 - ay) * ny)
             if d > r + reach:
                 continue
+            # a down pin's head, when it lies towards the cushion, is nearer it than its base
+            along = q.dx * nx + q.dy * ny if q.mode == "down" else 0.0
 
-            def gap(tau: float, ax=ax, ay=ay, nx=nx, ny=ny) -> tuple[float, float]:
+            def gap(tau: float, ax=ax, ay=ay, nx=nx, ny=ny, along=along) -> tuple[float, float]:
                 x, y, vx, vy = self._pin_at(q, tau)
-                g = (x - ax) * nx + (y - ay) * ny - r
-                if q.mode == "down":
-                    top = self._reach(q, self.t + tau)
-                    gt = g + top * (q.dx * nx + q.dy * ny)
-                    if gt < g:
-                        return gt, vx * nx + vy * ny
-                return g, vx * nx + vy * ny
+                g, slope = (x - ax) * nx + (y - ay) * ny - r, vx * nx + vy * ny
+                if along < 0.0:
+                    t = self.t + tau
+                    return g + self._reach(q, t) * along, slope + self._reach_rate(q, t) * along
+                return g, slope
 
             tau = first_contact(gap, dt)
             if tau is not None and (best is None or tau < best[0]):
-                best = (tau, self._pin_cushion, (q, nx, ny))
+                best = (tau, self._pin_cushion, (q, cid))
         x, y = q.x, q.y
         zone = tb.pocket_radius + tb.pin_height + self.p.step_travel
         for pid, (cx, cy) in tb.pockets.items():
@@ -327,30 +330,21 @@ class PinMechanics:
         theta = math.asin(min(1.0, q.top / h))
         a = self.fall_alpha
         q.t_knock = self.t - math.sqrt(2.0 * theta / a)
-        q.w0, q.top, q.rests_on = 0.0, math.inf, None
+        q.w0, q.top, q.rests_on, q.wall = 0.0, math.inf, None, None
         q.t_flat = q.t_knock + math.sqrt(math.pi / a)
         self.fall_until = max(self.fall_until, q.t_flat)
 
-    def _lying_angle(self, q: Pin) -> float:
-        """Which way (radians) a pin that is down lies, as the final position says it: a
-        position has no lean, so a pin the shot leaves leaning on a ball is written lying
-        flat, and along its lean it would lie through that ball (the next shot from the
-        position ran through it unmet). It is turned off the ball, as it would slide off it
-        falling: the least turn about its base that clears the ball."""
-        angle = math.atan2(q.dy, q.dx)
-        b = q.rests_on
-        if b is None or not b.active or q.mode != "down" or q.top >= self.table.pin_height:
-            return angle
-        cx, cy = b.cur.x - q.x, b.cur.y - q.y
-        far = math.hypot(cx, cy)
-        if far <= self.d_lying:
-            return angle
-        clear = math.asin(self.d_lying / far) + 1e-6
-        towards = math.atan2(cy, cx)
-        off = (angle - towards + math.pi) % (2.0 * math.pi) - math.pi
-        if abs(off) >= clear:
-            return angle
-        return towards + (clear if off >= 0.0 else -clear)
+    def _fall_written(self, q: Pin) -> float | None:
+        """How far (degrees from upright) a down pin has fallen, as the final position writes
+        it (:class:`~chapo_game.position.PinState`): ``None``, lying flat; less where its fall
+        came to rest on a ball or a cushion, or a ball holds it up (drawn so in the frames)."""
+        if q.mode != "down":
+            return None
+        if q.leaning:
+            return round(math.degrees(math.atan2(q.lean, self.R)), 6)
+        if q.top < self.table.pin_height:
+            return round(math.degrees(math.asin(q.top / self.table.pin_height)), 6)
+        return None
 
     def _seg_pin(self, a: Pin, b: Pin) -> None:
         """A down pin meets a standing one: a falling pin always takes it down with it; a lying
@@ -447,7 +441,11 @@ class PinMechanics:
         q.seg.unsafe_set_endpoints((0.0, 0.0), (0.0, 0.0))
         self._event(self.t, "pin_down", pin=q.id, by=by, ball=root)
 
-    def _pin_cushion(self, q: Pin, nx: float, ny: float) -> None:
+    def _pin_cushion(self, q: Pin, cid: str) -> None:
+        nx, ny = self.cushions[cid][4:]
+        if q.mode == "down" and self.t < q.t_flat and q.dx * nx + q.dy * ny < 0.0:
+            self._lean_on_cushion(q, cid, nx, ny)
+            return
         vn = q.vx * nx + q.vy * ny
         if self.same_instant > _WEDGED and -_JAMMED < vn < 0.0:
             q.vx = q.vy = 0.0  # wedged (see _WEDGED)
@@ -456,6 +454,58 @@ class PinMechanics:
             k = 1.0 + (self.p.e_pin_cushion if vn < -_SETTLE else 0.0)
             q.vx -= k * vn * nx
             q.vy -= k * vn * ny
+
+    def _lean_on_cushion(self, q: Pin, cid: str, nx: float, ny: float) -> None:
+        """A falling pin's head comes against a cushion (its nose, 56 mm up, is above the 45 mm
+        pin): it stops there, leaning on it, drawn tilted, until its base slides away from
+        the cushion (:meth:`_release_pressed`). It fell on through the cushion before, its
+        head up to 35 mm past the nose, and a shot's final position wrote it lying so."""
+        reach = self._reach(q, self.t)
+        q.top, q.t_flat, q.wall = reach, self.t, cid
+        vn = q.vx * nx + q.vy * ny
+        if vn < 0.0:  # its base slides on, but no longer towards the cushion its head is on
+            q.vx -= vn * nx
+            q.vy -= vn * ny
+        if q.seg is not None:
+            q.seg.unsafe_set_endpoints((0.0, 0.0), (reach * q.dx, reach * q.dy))
+
+    def _lean_at_start(self, q: Pin, fall: float) -> None:
+        """A pin the position writes leaning (``fall`` degrees from upright) leans on what holds
+        it up: its head on a ball or against a cushion, or — nearly upright, leaning away from
+        a ball in its footprint — pressed by that ball, as the shot that left it so. Held up by
+        nothing (the ball has been moved), it falls on from there as the shot starts."""
+        h = self.table.pin_height
+        top = h * math.sin(math.radians(fall))
+        q.top = top
+        q.seg.unsafe_set_endpoints((0.0, 0.0), (top * q.dx, top * q.dy))
+        tx, ty = q.x + top * q.dx, q.y + top * q.dy
+        for b in self.balls:
+            c = b.cur
+            towards = (c.x - q.x) * q.dx + (c.y - q.y) * q.dy > 0.0
+            if towards and point_segment(c.x, c.y, q.x, q.y, tx, ty)[0] <= self.d_lying + _HELD:
+                q.rests_on = b
+                return
+        for cid, (ax, ay, _bx, _by, nx, ny) in self.cushions.items():
+            if q.dx * nx + q.dy * ny < 0.0 and (tx - ax) * nx + (ty - ay) * ny - self.rp <= _HELD:
+                q.wall = cid
+                return
+        lim = self.R + self.rp
+        upright = math.degrees(math.atan2(self.tip_depth, self.R)) + 0.5
+        for b in self.balls:
+            dx, dy = q.x - b.cur.x, q.y - b.cur.y
+            d = math.hypot(dx, dy)
+            if fall <= upright and d < lim + _HELD and dx * q.dx + dy * q.dy > 0.0:
+                self._remove_pin_shapes(q)
+                q.mode, q.presser, q.lean, q.top, q.leaning = (
+                    "pressed",
+                    b,
+                    max(0.0, lim - d),
+                    math.inf,
+                    True,
+                )
+                self._add_circle(q)
+                return
+        self._fall_on(q)
 
     def _pin_pocket(self, q: Pin, pid: str, cx: float, cy: float) -> None:
         if q.mode in ("standing", "pressed"):
@@ -470,7 +520,8 @@ class PinMechanics:
 
     def _release_pressed(self) -> None:
         """A pressed pin whose ball has moved away stands upright again; a pin whose fall came
-        to rest on a ball that has moved away falls on."""
+        to rest on a ball that has moved away, or against a cushion its base has slid away
+        from, falls on."""
         lim = self.R + self.rp
         for q in self.pins:
             b = q.presser
@@ -481,10 +532,15 @@ class PinMechanics:
                     point_segment(c.x, c.y, qx0, qy0, qx1, qy1)[0] > self.d_lying + 1e-7
                 ):
                     self._fall_on(q)
+            elif q.wall is not None and q.mode == "down":
+                ax, ay, _bx, _by, nx, ny = self.cushions[q.wall]
+                gap = (q.x + q.top * q.dx - ax) * nx + (q.y + q.top * q.dy - ay) * ny - self.rp
+                if gap > 1e-7:  # its base has slid away from the cushion
+                    self._fall_on(q)
             if q.mode == "pressed" and b is not None:
                 d = math.hypot(b.cur.x - q.x, b.cur.y - q.y)
                 if d > lim + 1e-7:  # clearly apart (not just touching): upright again
-                    q.mode, q.presser, q.lean = "standing", None, 0.0
+                    q.mode, q.presser, q.lean, q.leaning = "standing", None, 0.0, False
                 else:
                     q.lean = lim - d
 
@@ -495,6 +551,8 @@ class PinMechanics:
             b = q.presser
             if q.mode == "pressed" and b is not None:
                 q.mode = "down"
+                if q.leaning:  # leaning on it when the shot began: down before it, not by it
+                    continue
                 q.leaning = True
                 q.cause = {"by": b.id, "ball": b.id}
                 q.root = b.id

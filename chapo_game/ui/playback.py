@@ -95,7 +95,8 @@ def position_pins(
 ) -> dict[str, PinDraw]:
     """Pins of a position at rest. A knocked pin lies the way the last shot's frames left it
     (``directions``), else pointing away from the pins' cross, where a knocked pin usually
-    falls."""
+    falls; flat, or leaning as far as it has fallen (``PinState.fall``: its head on a ball or
+    a cushion)."""
     d = directions or {}
     centre = (table or get_table()).spots["center"]
     out: dict[str, PinDraw] = {}
@@ -109,7 +110,7 @@ def position_pins(
         if ang is None:
             ux, uy = p.xy[0] - centre[0], p.xy[1] - centre[1]
             ang = math.degrees(math.atan2(uy, ux)) if math.hypot(ux, uy) > 1e-6 else 90.0
-        out[pid] = PinDraw(p.xy, False, 90.0, ang)
+        out[pid] = PinDraw(p.xy, False, 90.0 if p.fall is None else p.fall, ang)
     return out
 
 

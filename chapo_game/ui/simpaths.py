@@ -107,10 +107,11 @@ class SimPaths(NamedTuple):
 
 
 def pin_keys(position: Position) -> list[tuple]:
-    """Each pin as the physics meets it: where, standing or not, which way a lying one lies
-    and the pocket it is in (a rey lying across the ball's line and the same rey turned away
-    shared one guide, the first's). What knocked it does not change the shot."""
-    return [(k, p.xy, p.standing, p.direction, p.pocket) for k, p in position.pins.items()]
+    """Each pin as the physics meets it: where, standing or not, which way a lying one lies,
+    how far a leaning one has fallen and the pocket it is in (a rey lying across the ball's
+    line and the same rey turned away shared one guide, the first's). What knocked it does
+    not change the shot."""
+    return [(k, p.xy, p.standing, p.direction, p.pocket, p.fall) for k, p in position.pins.items()]
 
 
 class CuePath:

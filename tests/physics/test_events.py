@@ -279,12 +279,15 @@ def test_a_pin_knocked_towards_a_ball_at_rest_comes_to_rest_leaning_on_it(sim):
     res = sim.simulate(pos, Shot.make("1", 90, 0.6), frames=True)
     assert res.final.balls["2"] == b2 and not res.final.pins["rey"].standing
     assert closest_to_pin(res, "2", "rey") >= D_LYING - 1e-4
-    assert 0.5 < res.frames[-1].pins["rey"].fall < 0.9  # leaning, some 70° from upright
-    # the position has no lean: written lying flat, turned off the ball, not through it
+    last = res.frames[-1].pins["rey"]
+    assert 0.5 < last.fall < 0.9  # leaning, some 70° from upright
+    # the position writes it as the last frame shows it, leaning on the ball, not lying flat
+    # through it (nor, as before positions had a fall, flat and turned off the ball)
     rey = res.final.pins["rey"]
-    top = _top(rey.xy, rey.direction, TABLE.pin_height)
+    assert rey.fall == pytest.approx(90.0 * last.fall, abs=1e-5)
+    assert rey.direction == pytest.approx(last.direction, abs=1e-5)
+    top = _top(rey.xy, rey.direction, TABLE.pin_height * math.sin(math.radians(rey.fall)))
     assert point_segment(*b2, *rey.xy, *top)[0] >= D_LYING - 1e-6
-    assert abs(rey.direction - res.frames[-1].pins["rey"].direction) < 60.0
 
 
 def test_a_pin_leaning_on_a_ball_falls_on_when_the_ball_goes(sim):

@@ -150,6 +150,30 @@ def test_a_knocked_pin_lies_along_its_fall_direction(app, size):
     assert closer_to(side, CLOTH, PIN_IVORY), side
 
 
+def test_a_pin_leaning_on_a_cushion_is_drawn_tilted_at_rest(app):
+    """A pin the last shot left leaning (``PinState.fall``: its head on a cushion or a ball)
+    was drawn lying flat once the shot ended: its head through the rail or the ball."""
+    from chapo_game.position import PinState
+    from chapo_game.ui.scenes.practice import PracticeScene
+
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    base = (T.width - T.pin_radius - 0.5 * T.pin_height, 1.0)  # head on the right cushion
+    p.position = Position.initial(T, {"1": (0.3, 0.3)}).with_pin(
+        "lateral_right", PinState(base, False, None, 0.0, None, 30.0)
+    )
+    app.step()
+    v = p.view
+    bx, by = v.to_screen(base)
+    length = T.pin_height * v.scale
+    on = [app.screen.get_at((round(bx), round(by + f * length))) for f in (0.1, 0.3)]
+    assert all(closer_to(px, PIN_IVORY, CLOTH) for px in on), on
+    # half its length out (sin 30°): past its head, short of the nose, is cloth or shadow
+    past = app.screen.get_at((round(bx), round(by + 0.62 * length)))
+    assert closer_to(past, CLOTH, PIN_IVORY), past
+
+
 def test_a_desktop_smaller_than_the_smallest_window_fullscreen_for(monkeypatch):
     """On an 800×600 monitor the 960×540 window hung off both edges (the left pockets, the
     side panel's Strike and the menu's F11 hint cut off); fullscreen draws all of it."""

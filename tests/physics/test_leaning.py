@@ -1,0 +1,159 @@
+"""Pins whose fall comes to rest part way: the head against a cushion or on a ball, or held up
+nearly upright by a ball in the footprint. The frames draw them tilted, the final position
+writes how far they have fallen (``PinState.fall``), and the next shot starts from there."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+from physics_helpers import TABLE, P, R, only_pins, position
+
+from chapo_game.physics.geom import lying_contact, point_segment
+from chapo_game.position import PinState, Position
+from chapo_game.shot import Shot
+
+X = TABLE.width / 2
+RP = TABLE.pin_radius
+H = TABLE.pin_height
+D_LYING = lying_contact(R, RP)
+
+
+def head(pin: PinState) -> tuple[float, float]:
+    """Where a down pin's head is over the cloth, as the position writes it."""
+    reach = H * math.sin(math.radians(90.0 if pin.fall is None else pin.fall))
+    a = math.radians(pin.direction or 0.0)
+    return pin.xy[0] + reach * math.cos(a), pin.xy[1] + reach * math.sin(a)
+
+
+def frame_head_x(frame, pid: str) -> float:
+    p = frame.pins[pid]
+    return p.xy[0] + p.reach(H) * math.cos(math.radians(p.direction))
+
+
+def near_left_cushion(x: float) -> Position:
+    """The left lateral standing ``x`` from the left cushion (x = 0), ball 1 to its right."""
+    return position({"1": (0.4, 1.0)}, only_pins(lateral_left=(x, 1.0)))
+
+
+@pytest.mark.parametrize(("x", "speed"), [(0.01, 0.6), (0.02, 1.5), (0.04, 0.6), (0.04, 4.0)])
+def test_a_pin_falling_towards_a_cushion_leans_on_it(sim, x, speed):
+    """Knocked towards the cushion it stands near, a pin's head comes against the cushion
+    (the nose, 56 mm up, is above the 45 mm pin) and stays there: it fell on through it, its
+    head up to 35 mm past the nose, and the position wrote it lying through the rail."""
+    res = sim.simulate(near_left_cushion(x), Shot.make("1", 180, speed), frames=True)
+    pin = res.final.pins["lateral_left"]
+    assert not pin.standing
+    # never past the nose, at any frame (the pin's body is a pin radius thick)
+    assert min(frame_head_x(f, "lateral_left") for f in res.frames) >= RP - 1e-6
+    assert pin.fall is not None and 0.0 < pin.fall < 90.0  # leaning, not flat
+    assert head(pin)[0] == pytest.approx(RP, abs=1e-6)  # its head on the cushion
+    last = res.frames[-1].pins["lateral_left"]
+    assert pin.fall == pytest.approx(90.0 * last.fall, abs=1e-5)  # as last drawn
+
+
+def test_a_pin_leaning_on_a_cushion_stays_there_next_shot_and_falls_when_pushed_off(sim):
+    """The next shot starts from the lean the position wrote: a shot elsewhere leaves it as it
+    was; a ball that pushes its base away from the cushion lets it fall on, flat."""
+    first = sim.simulate(near_left_cushion(0.03), Shot.make("1", 180, 0.6)).final
+    pin = first.pins["lateral_left"]
+    assert pin.fall is not None
+    again = sim.simulate(first, Shot.make("1", 0, 0.5))  # away from it
+    assert again.final.pins["lateral_left"] == pin
+    assert not [e for e in again.events if e.type.startswith("pin")]
+    # ball 1 sent down the cushion into its base, from below: the base slides away from it
+    base = pin.xy
+    pushed = first.with_ball("1", (base[0] + 0.02, base[1] - 0.25))
+    aim = math.degrees(math.atan2(base[1] - 0.004 - (base[1] - 0.25), -0.02 + 0.012))
+    res = sim.simulate(pushed, Shot.make("1", aim, 1.0), frames=True)
+    assert any(e.type == "ball_pin" and e["pin"] == "lateral_left" for e in res.events)
+    out = res.final.pins["lateral_left"]
+    # further from the cushion, it fell on towards it: leaning lower, its head on it still
+    assert out.xy[0] > base[0] + 0.005 and out.fall > pin.fall
+    assert head(out)[0] == pytest.approx(RP, abs=1e-6)
+    falls = [f.pins["lateral_left"].fall for f in res.frames]
+    assert falls == sorted(falls)  # never up again
+    assert min(frame_head_x(f, "lateral_left") for f in res.frames) >= RP - 1e-6
+
+
+def _leaning_on_ball(sim):
+    """The rey knocked towards ball 2 at rest, 70 mm away, falls onto it and leans on it."""
+    b2 = (X + 0.07 * math.sqrt(0.5), 1.42 + 0.07 * math.sqrt(0.5))
+    pos = position({"1": (X - 0.04, 1.02), "2": b2}, only_pins(rey=(X, 1.42)))
+    return sim.simulate(pos, Shot.make("1", 90, 0.6)).final, b2
+
+
+def test_a_pin_leaning_on_a_ball_leans_on_it_in_the_next_shot_too(sim):
+    """Practice's next shot starts from the position the last one left: the rey leaning on
+    ball 2 was started lying flat and turned off the ball (drawn so: it turned under the
+    player's eyes). It leans on as long as ball 2 stays, and falls on when it goes."""
+    final, b2 = _leaning_on_ball(sim)
+    rey = final.pins["rey"]
+    assert rey.fall is not None and 50.0 < rey.fall < 85.0
+    assert point_segment(*b2, *rey.xy, *head(rey))[0] == pytest.approx(D_LYING, abs=1e-4)
+    # ball 1 played away: nothing changes
+    calm = sim.simulate(final, Shot.make("1", 270, 0.5))
+    assert calm.final.pins["rey"] == rey
+    # ball 2 played away from it: the rey falls on, flat, and no ball comes into it
+    res = sim.simulate(final, Shot.make("2", 45, 0.8), frames=True)
+    falls = [f.pins["rey"].fall for f in res.frames]
+    assert falls[0] == pytest.approx(rey.fall / 90.0, abs=1e-6) and falls[-1] == 1.0
+    assert falls == sorted(falls)
+    assert res.final.pins["rey"].fall is None
+    assert not [e for e in res.events if e.type == "pin_down"]  # it was down already
+
+
+def test_a_leaning_pin_whose_ball_was_moved_falls_as_the_shot_starts(sim):
+    """Ball 2 moved away (practice's editor, a referee's placement): nothing holds the rey up
+    any more, and it falls on from its lean at the start of the shot, not later."""
+    final, _b2 = _leaning_on_ball(sim)
+    moved = final.with_ball("2", (0.3, 2.3))
+    res = sim.simulate(moved, Shot.make("1", 270, 0.3), frames=True)
+    rey = res.final.pins["rey"]
+    assert rey.fall is None and rey.xy == final.pins["rey"].xy
+    flat = next(f.t for f in res.frames if f.pins["rey"].fall == 1.0)
+    assert flat < P.pin_fall_time
+
+
+def _left_leaning_by_a_ball(sim):
+    """Ball 1 rolled softly into the rey stops in its footprint: the rey leans on it, down
+    (art. 5.2), nearly upright."""
+    v = 0.1
+    run = v * v / (2 * P.mu_roll * P.g)
+    start = (X, 1.42 - R - RP - (run - 0.005))
+    shot = Shot.make("1", 90, v, vertical=0.4)
+    return sim.simulate(position({"1": start}, only_pins(rey=(X, 1.42))), shot).final
+
+
+def test_a_pin_a_ball_holds_up_is_written_nearly_upright_and_stands_when_the_ball_goes(sim):
+    """A pin a ball leans on is down by the rules, but nearly upright: it was written lying
+    flat away from the ball (and drawn so, at once, when the shot ended). It is written as
+    far as it leans; a shot that leaves the ball there leaves it so (and does not knock it
+    again), and when the ball goes it stands upright, as a real pin would."""
+    final = _left_leaning_by_a_ball(sim)
+    rey = final.pins["rey"]
+    into = R + RP - math.dist(final.balls["1"], rey.xy)
+    assert rey.fall == pytest.approx(math.degrees(math.atan2(into, R)), abs=1e-5)
+    assert 0.0 < rey.fall < 20.0 and rey.direction == pytest.approx(90.0, abs=1e-6)
+    still = sim.simulate(final.with_ball("2", (0.3, 2.3)), Shot.make("2", 0, 0.5))
+    assert still.final.pins["rey"].fall == pytest.approx(rey.fall, abs=1e-9)
+    assert not [e for e in still.events if e.type == "pin_down"]
+    back = sim.simulate(final, Shot.make("1", 270, 0.5))
+    assert back.final.pins["rey"].standing and back.final.pins["rey"].xy == rey.xy
+    assert not [e for e in back.events if e.type == "pin_down"]
+
+
+def test_a_leaning_pin_round_trips_through_json(sim):
+    """``chapo sim``'s final position, read back, is the same position."""
+    final, _b2 = _leaning_on_ball(sim)
+    data = final.to_json()
+    assert 0.0 < data["pins"]["rey"]["fall"] < 90.0
+    for k, pid in enumerate(("lateral_head", "lateral_foot", "lateral_left", "lateral_right")):
+        data["pins"][pid] = {"xy": [0.2, 0.3 + 0.1 * k], "standing": True}  # out of the way
+    text = json.dumps(data)
+    back = Position.loads(text, TABLE)
+    assert back.pins["rey"].fall == final.pins["rey"].fall
+    assert sim.simulate(back, Shot.make("1", 270, 0.5)).final.pins["rey"].fall == (
+        final.pins["rey"].fall
+    )
