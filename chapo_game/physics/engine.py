@@ -204,9 +204,10 @@ class _World(BallContacts, PinMechanics):
         self.dt = 0.0  # the step being looked at
         #: the last impact of each pair and how many came in quick succession (``_collapse``)
         self.recent: dict[tuple[str, str], tuple[float, int]] = {}
-        #: when each ball last met each lying pin, how many times in quick succession, and
-        #: how long the cloth alone would take to bring them together again (``pins._QUICK``)
-        self.lying_met: dict[tuple[str, str], tuple[float, int, float]] = {}
+        #: when each ball last met each lying pin, how many times in quick succession, how
+        #: long the cloth alone would take to bring them together again (``pins._QUICK``),
+        #: and whether the ball rides over it (``pins._CLIMB_G``)
+        self.lying_met: dict[tuple[str, str], tuple[float, int, float, bool]] = {}
         #: when two pins last met, and how many times within ``pins._JAM_TIME`` of each other
         self.pins_met: dict[tuple[str, str], tuple[float, int]] = {}
         #: pairs left alone at the current instant (see ``_SAME_INSTANT``)

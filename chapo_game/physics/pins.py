@@ -32,6 +32,11 @@ _FLEE = 0.1
 _QUICK = 0.5
 _CAUGHT = 3
 _RIDE = 0.1
+#: A caught pin is ridden over only by a ball closing on it at least this fast (m/s): to get
+#: its centre up over a 12 mm pin a rolling ball needs ``½·(7/5)·v² ≥ g·2r``, 0.41 m/s. A
+#: slower ball meets it as a wall it cannot move (a cushion or a ball behind it) and comes
+#: back off it: it crept on over the pin for 0.1 s, up to 26 mm into it, and stopped there.
+_CLIMB_G = 10.0 / 7.0
 
 #: Below this closing speed (m/s) a pin meeting a cushion does not bounce (it stops along the
 #: contact): a lying pin between a cushion and a pin bounced between them at one instant, each
@@ -53,7 +58,7 @@ _HELD = 1e-4
 #: A gap's slope (m/s) read from two nearby instants, below which it is taken as nil.
 _SLOPE_NOISE = 1e-6
 
-_NEVER = (-math.inf, 0, 0.0)
+_NEVER = (-math.inf, 0, 0.0, False)
 
 
 class PinMechanics:
@@ -157,8 +162,8 @@ class PinMechanics:
 
         # the same ball meets the same lying pin again only after ``_REMEET`` (``_RIDE`` once
         # it is caught)
-        last, n, _ = self.lying_met.get((a.id, q.id), _NEVER)
-        start = last + (_RIDE if n >= _CAUGHT else _REMEET) - self.t
+        last, _n, _back, rides = self.lying_met.get((a.id, q.id), _NEVER)
+        start = last + (_RIDE if rides else _REMEET) - self.t
         if start <= 0.0:
             return first_contact(gap, dt)
         if start >= dt:
@@ -276,6 +281,10 @@ class PinMechanics:
         if dist == 0.0:
             return
         nx, ny = (cx - s.x) / dist, (cy - s.y) / dist
+        _last, n, _back, _rides = self.lying_met.get((a.id, q.id), _NEVER)
+        if n >= _CAUGHT and self._quick(a, q) and self.t >= q.t_flat:
+            self._met_caught(a, q, nx, ny)
+            return
         going = s.vx * nx + s.vy * ny  # the ball's own speed towards the pin
         vn, s.vx, s.vy, q.vx, q.vy = disc_impulse(
             s.vx, s.vy, self.p.ball_mass, q.vx, q.vy, self.p.pin_mass, nx, ny, self.p.e_pin
@@ -314,15 +323,35 @@ class PinMechanics:
         q.seg.unsafe_set_endpoints((0.0, 0.0), (reach * q.dx, reach * q.dy))
         self._met_lying(a, q, 0.0)
 
-    def _met_lying(self, a: Ball, q: Pin, parting: float) -> None:
+    def _met_caught(self, a: Ball, q: Pin, nx: float, ny: float) -> None:
+        """Ball ``a`` meets again a lying pin ``q`` it has caught (:data:`_CAUGHT`): fast enough
+        (:data:`_CLIMB_G`), it rides over it; slower, the pin is a wall to it, and it comes
+        back off it (``e_pin``), the pin unmoved."""
+        s = a.cur
+        closing = (s.vx - q.vx) * nx + (s.vy - q.vy) * ny
+        climbs = closing * closing >= _CLIMB_G * self.p.g * 2.0 * self.rp
+        if closing > 0.0 and not climbs:
+            k = (1.0 + self.p.e_pin) * closing
+            s.vx -= k * nx
+            s.vy -= k * ny
+            self._event(self.t, "ball_pin", ball=a.id, pin=q.id, speed=closing, lying=True)
+            self._trace(self.t, "ball_pin", a)
+        self._met_lying(a, q, 0.0, rides=climbs)
+
+    def _met_lying(self, a: Ball, q: Pin, parting: float, rides: bool = False) -> None:
         """Ball ``a`` has met lying pin ``q`` now, parting at ``parting`` (m/s): when, how many
-        times in quick succession (see :data:`_QUICK`), and when the cloth alone would bring
-        them together again."""
+        times in quick succession (see :data:`_QUICK`), when the cloth alone would bring
+        them together again, and whether the ball rides over it from here (:data:`_RIDE`)."""
         key = (a.id, q.id)
-        last, n, back = self.lying_met.get(key, _NEVER)
-        # met as soon as it could be again, the pin was in the ball's way all along
-        quick = self.t - last < max(_QUICK * back, 1.5 * _REMEET)
-        self.lying_met[key] = (self.t, n + 1 if quick else 1, 2.0 * parting / self.a_pin_down)
+        n = self.lying_met.get(key, _NEVER)[1]
+        met = (self.t, n + 1 if self._quick(a, q) else 1, 2.0 * parting / self.a_pin_down, rides)
+        self.lying_met[key] = met
+
+    def _quick(self, a: Ball, q: Pin) -> bool:
+        """Whether ball ``a`` meets pin ``q`` now as soon as it could again (see :data:`_QUICK`):
+        the pin was in the ball's way all along."""
+        last, _n, back, _rides = self.lying_met.get((a.id, q.id), _NEVER)
+        return self.t - last < max(_QUICK * back, 1.5 * _REMEET)
 
     def _fall_on(self, q: Pin) -> None:
         """A pin leaning on a ball that has gone falls on from where it leant, from rest."""

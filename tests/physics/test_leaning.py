@@ -157,3 +157,43 @@ def test_a_leaning_pin_round_trips_through_json(sim):
     assert sim.simulate(back, Shot.make("1", 270, 0.5)).final.pins["rey"].fall == (
         final.pins["rey"].fall
     )
+
+
+def _deepest_into(res, pid: str) -> float:
+    """How far (m) ball 1's centre came inside a down pin's contact distance, over the frames."""
+    least = math.inf
+    for f in res.frames:
+        p, b = f.pins[pid], f.balls["1"]
+        a = math.radians(p.direction)
+        top = (p.xy[0] + p.reach(H) * math.cos(a), p.xy[1] + p.reach(H) * math.sin(a))
+        least = min(least, point_segment(*b.xy, *p.xy, *top)[0])
+    return D_LYING - least
+
+
+def _end_on_at_the_cushion() -> Position:
+    """The left lateral lying end on to the left cushion, its head 4 mm off the nose; ball 1
+    on its axis, 142 mm away."""
+    pin = PinState((0.058, 0.97), False, None, 180.0)
+    return position({"1": (0.2, 0.97)}, {"lateral_left": pin})
+
+
+@pytest.mark.parametrize("speed", [0.3, 0.4, 0.5])
+def test_a_slow_ball_pushing_a_pin_into_a_cushion_stops_against_it(sim, speed):
+    """A pin pushed end on into a cushion cannot go on: the ball met it again and again within
+    milliseconds, took it as caught and rode over it for 0.1 s, and stopped with its centre on
+    the pin's axis (31 mm into it). Too slow to climb a 12 mm pin (a rolling ball needs 0.41
+    m/s to lift its centre over it), the ball now comes back off it."""
+    res = sim.simulate(_end_on_at_the_cushion(), Shot.make("1", 180, speed), frames=True)
+    meetings = [e for e in res.events if e.type == "ball_pin"]
+    assert len(meetings) >= 4 and all(e["speed"] < 0.41 for e in meetings)
+    assert _deepest_into(res, "lateral_left") < 0.004  # the 5 ms between meetings, at most
+    assert not [e for e in res.events if e.type == "ball_cushion"]
+
+
+def test_a_ball_fast_enough_to_climb_a_caught_pin_rides_over_it(sim):
+    """At 0.6 m/s the ball meets the caught pin at 0.51 m/s: enough to climb it, and it rides
+    over to the cushion."""
+    res = sim.simulate(_end_on_at_the_cushion(), Shot.make("1", 180, 0.6), frames=True)
+    assert [e.type for e in res.events if e.type in ("ball_pin", "ball_cushion")][-1] == (
+        "ball_cushion"
+    )
