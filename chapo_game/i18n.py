@@ -105,6 +105,22 @@ def shown_name(name: str) -> str:
     return player_name(name, _current)
 
 
+def said_name(name: str) -> str:
+    """A player's name as a sentence of the current language says it: the computer with its
+    article ("el ordenador"); join the sentence with :func:`said`."""
+    from .rules.words import said_name as said_in
+
+    return said_in(name, _current)
+
+
+def said(text: str) -> str:
+    """A sentence made with :func:`said_name`, its Spanish contractions made ("del ordenador")
+    and the name capitalised where it begins the sentence."""
+    from .rules.words import tidy_said
+
+    return tidy_said(text, _current)
+
+
 def missing_catalogues() -> list[str]:
     """Languages asked for whose catalogue is not in the installation."""
     return sorted(_missing)

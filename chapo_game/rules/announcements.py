@@ -620,12 +620,13 @@ class Announcement:
 
     def text(self, words: Words) -> str:
         """The call said with ``words`` (the window passes its gettext catalogue); a default
-        player name is said in that language too (:func:`words.player_name`)."""
+        player name is said in that language too, the computer with its article
+        (:func:`words.said_name`)."""
         params = dict(self.params)
         for key in NAME_PARAMS:
             if isinstance(params.get(key), str):
-                params[key] = wd.player_name(params[key], words)
-        return RENDERERS[self.key](params, words)
+                params[key] = wd.said_name(params[key], words)
+        return wd.tidy_said(RENDERERS[self.key](params, words), words)
 
     def message(self, lang: str = "es") -> str:
         """The text in ``"es"`` (default, the game's language) or ``"en"``."""

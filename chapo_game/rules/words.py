@@ -106,6 +106,45 @@ def player_name(name: str, w: Words) -> str:
     return name
 
 
+#: The computer's seat inside a sentence. As a label (the board, the sheet's columns) it is
+#: "Ordenador"; in a sentence it takes its article, as Spanish wants: "Falta del ordenador",
+#: "Juega el ordenador" — it read "Falta de Ordenador", "Nada para Ordenador".
+_THE_COMPUTER = msg("the computer", "el ordenador")
+
+
+def said_name(name: str, w: Words) -> str:
+    """A player's name as a sentence says it: the computer with its article ("el ordenador",
+    "the computer"; :func:`tidy_said` joins it to the words before it), any other name as
+    :func:`player_name` gives it."""
+    if name in (DEFAULT_NAMES[2], SPANISH[DEFAULT_NAMES[2]]):
+        return w.gettext(_THE_COMPUTER)
+    return player_name(name, w)
+
+
+#: Spanish joins "de" and "a" with the article after it: "de el ordenador" is "del ordenador".
+_CONTRACTIONS = (("de el ordenador", "del ordenador"), ("a el ordenador", "al ordenador"))
+_SENTENCE_ENDS = (". ", "! ", "? ", "· ", "\n", "(", "¡", "¿", "«", '"')
+
+
+def tidy_said(text: str, w: Words) -> str:
+    """A sentence made with :func:`said_name`: the Spanish contractions ("del ordenador", "al
+    ordenador") and a capital where the name begins the sentence ("El ordenador sale…",
+    "The computer breaks…")."""
+    said = w.gettext(_THE_COMPUTER)
+    if said not in text:
+        return text
+    for loose, joined in _CONTRACTIONS:
+        text = text.replace(f" {loose}", f" {joined}")
+        if text.startswith(loose):
+            text = joined + text[len(loose) :]
+    head = capfirst(said)
+    if text.startswith(said):
+        text = head + text[len(said) :]
+    for end in _SENTENCE_ENDS:
+        text = text.replace(end + said, end + head)
+    return text
+
+
 #: How a ``cabana`` param reads inside a call: the glossary's names, the same in both languages.
 CABANA_WORDS: dict[str, str] = {"salida": "de salida", "mingo": "del mingo"}
 

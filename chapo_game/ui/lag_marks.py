@@ -92,3 +92,20 @@ def draw_lag_gaps(
         pygame.draw.line(surf, LAG_COLOUR, a, b, 2)
         pygame.draw.line(surf, LAG_COLOUR, (b[0], b[1] - 6), (b[0], b[1] + 6), 2)
         fonts.draw(surf, text, 20, LAG_COLOUR, midleft=at)
+
+
+def lag_gaps_said(match: Any) -> str:
+    """The lag in words, "ball 1 out of play, ball 2 at 2 cm" (not "bola 1 a fuera"); "" before
+    any lag."""
+    return gaps_said(lag_gaps(match))
+
+
+def gaps_said(gaps: list[tuple[str, float | None]]) -> str:
+    """:func:`lag_gaps_said` of the lag balls' gaps (:func:`lag_gaps`)."""
+    said = [
+        _("ball {n} out of play").format(n=n)
+        if g is None
+        else _("ball {n} at {gap}").format(n=n, gap=t)
+        for (n, g), t in zip(gaps, gap_texts([g for _, g in gaps]), strict=True)
+    ]
+    return _("From the head cushion: {a}, {b}").format(a=said[0], b=said[1]) if said else ""

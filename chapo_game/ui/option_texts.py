@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from chapo_game.i18n import N_, _, translations
+from chapo_game.i18n import N_, _, said, said_name, translations
 from chapo_game.position import Position
 from chapo_game.rules import words
 from chapo_game.rules.judge import push_fouls
@@ -41,13 +41,13 @@ def option_word(option: str) -> str:
 
 
 def declared_said(option: str, name: str | None = None) -> str:
-    """The option declared, as a referee says it: "Ordenador declara pasar" — the option in
+    """The option declared, as a referee says it: "El ordenador declara pasar" — the option in
     lower case, as the rules write it (the bar said "Declarado: Pasar"); with no name, to the
-    learner ("Ha declarado pasar")."""
+    learner ("Ha declarado pasar"). ``name`` is the seat's name as the match keeps it."""
     o = option_word(option)
     if name is None:
         return _("You declared {o}").format(o=o)
-    return _("{name} declares {o}").format(name=name, o=o)
+    return said(_("{name} declares {o}").format(name=said_name(name), o=o))
 
 
 def inside_said(balls: Sequence[str]) -> dict[str, str]:

@@ -48,7 +48,8 @@ def test_art12_ball_in_hand_names_the_cabana() -> None:
     [
         ("Jugador 1", "7 para Jugador 1", "7 for Player 1"),  # a call made in Spanish
         ("Player 2", "7 para Jugador 2", "7 for Player 2"),  # and one made in English
-        ("Ordenador", "7 para Ordenador", "7 for Computer"),
+        ("Ordenador", "7 para el ordenador", "7 for the computer"),  # in a sentence: its article
+        ("Computer", "7 para el ordenador", "7 for the computer"),
         ("Jugador 10", "7 para Jugador 10", "7 for Jugador 10"),  # a typed name stays
         ("Ana", "7 para Ana", "7 for Ana"),
     ],
@@ -57,6 +58,37 @@ def test_a_default_name_is_said_in_the_language_of_the_call(name: str, es: str, 
     a = Announcement("points", {"player": 0, "name": name, "points": 7})
     assert (a.text_es, a.text_en) == (es, en)
     assert a.to_json()["params"]["name"] == name  # the record keeps what it was given
+
+
+@pytest.mark.parametrize(
+    ("key", "params", "es", "en"),
+    [
+        (
+            "foul.no_ball_touched",
+            {"points": 1, "opponent_name": "Ana"},
+            "Falta del ordenador: no tocó ninguna bola. 1 para Ana",
+            "Foul by the computer: touched no ball. 1 for Ana",
+        ),
+        (
+            "break",
+            {"ball": "2"},
+            "El ordenador sale con la bola 2",
+            "The computer breaks with ball 2",
+        ),
+        (
+            "lag_lost.off_table",
+            {},
+            "La bola del ordenador salió del billar",
+            "The computer's ball left the table",
+        ),
+    ],
+)
+def test_the_computer_is_named_with_its_article_in_a_call(key, params, es, en) -> None:
+    """Spanish names the computer with its article, joined to "de" ("Falta del ordenador") and
+    capitalised where it begins the call: it read "Falta de Ordenador", "Nada para
+    Ordenador", "Ordenador sale con la bola 2" — a person's name, not a machine."""
+    a = Announcement(key, {"player": 1, "name": "Ordenador", **params})
+    assert (a.text_es, a.text_en) == (es, en)
 
 
 def test_sim_says_the_default_names_in_english_too(tmp_path, capsys) -> None:

@@ -201,7 +201,8 @@ def test_the_heading_asks_a_person_to_place_but_says_what_the_computer_does(app)
     app.push(g)
     app.step()
     assert g.match.needs_placement and g.acting_player() == 1
-    assert g.scoreboard_texts()["turn"] == "Ordenador coloca la bola 1 en la cabaña de salida"
+    # the computer with its article, as a sentence says it (it read "Ordenador coloca ...")
+    assert g.scoreboard_texts()["turn"] == "El ordenador coloca la bola 1 en la cabaña de salida"
     person = GameScene(app, match=salida_of(0), computers={1: 1})
     assert person.scoreboard_texts()["turn"] == "Ana: coloque la bola 1 en la cabaña de salida"
 

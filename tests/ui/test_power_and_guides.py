@@ -536,7 +536,7 @@ def test_a_lag_ball_out_of_play_is_said_in_words(app):
     """A pocketed lag ball read "Desde la banda de salida: bola 1 a fuera, bola 2 a 2 cm"."""
     from types import SimpleNamespace
 
-    from chapo_game.ui.scenes.game.texts import lag_gaps_said
+    from chapo_game.ui.lag_marks import lag_gaps_said
 
     r = T.ball_radius
     m = SimpleNamespace(table=T, lags=[SimpleNamespace(distance=(None, r + 0.02))])

@@ -479,7 +479,7 @@ def test_a_best_partida_against_a_default_name_reads_in_the_window_s_language():
         texts_en = [t for t, _size, _colour in record_lines(p)]
     finally:
         set_language("es")
-    assert "Best partida: won in 4 shots, 30–12 against Computer (2026-12-01)" in texts_en
+    assert "Best partida: won in 4 shots, 30–12 against the computer (2026-12-01)" in texts_en
     p["best"]["opponent"] = "Ordenadora"
     assert any("contra Ordenadora (" in t for t, _s, _c in record_lines(p))
 

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from chapo_game.i18n import _
+from chapo_game.i18n import _, said, said_name
 from chapo_game.rules.match import Phase
 
 from ..widgets import ACCENT, PRESS_KEYS, TEXT, end_panel_rect, panel
@@ -47,7 +47,7 @@ def moments(verdict: Any, match: Any) -> list[Moment]:
     names = match.players
     if verdict.chapo:
         who = match.partida_winner if match.partida_winner is not None else verdict.shooter
-        line = _("All five pins: {name} wins the partida.").format(name=names[who])
+        line = said(_("All five pins: {name} wins the partida.").format(name=said_name(names[who])))
         out.append(Moment("chapo", _("Chapó!"), line))
     if match.phase == Phase.ENCUENTRO_OVER:
         won = match.partidas_won
@@ -55,7 +55,7 @@ def moments(verdict: Any, match: Any) -> list[Moment]:
         out.append(
             Moment(
                 "encuentro",
-                _("{name} wins the encuentro!").format(name=names[w]),
+                said(_("{name} wins the encuentro!").format(name=said_name(names[w]))),
                 _("Partidas {a} – {b}").format(a=won[w], b=won[1 - w]),
             )
         )
@@ -64,7 +64,7 @@ def moments(verdict: Any, match: Any) -> list[Moment]:
         out.append(
             Moment(
                 "partida",
-                _("Partida for {name}").format(name=names[w]),
+                said(_("Partida for {name}").format(name=said_name(names[w]))),
                 _("{a} to {b}").format(a=match.scores[w], b=match.scores[1 - w]),
             )
         )

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from chapo_game import players
-from chapo_game.i18n import _, date_text, ngettext, shown_name
+from chapo_game.i18n import _, date_text, ngettext, said_name
 
 from ..palette import ACCENT, TEXT
 from .opening import LEVEL_NAMES
@@ -57,7 +57,7 @@ def record_lines(
                     n=best["shots"],
                     a=a,
                     b=b,
-                    who=shown_name(best.get("opponent", "?")),
+                    who=said_name(best.get("opponent", "?")),
                     date=date_text(str(best.get("date", ""))),
                 ),
                 26,

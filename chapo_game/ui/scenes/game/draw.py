@@ -30,13 +30,13 @@ from ...draw.balls import BallDraw
 from ...draw.marks import mark_forbidden, placed_mark, shade_area
 from ...fonts import ELLIPSIS
 from ...guides import guides_for, simulated_fouls
-from ...lag_marks import draw_lag_gaps, lag_gap_marks
+from ...lag_marks import draw_lag_gaps, lag_gap_marks, lag_gaps_said
 from ...option_texts import balls_inside, first_ball_fouls
 from ...replay import said_now
 from ...widgets import ACCENT, BAD, GOOD, TEXT, button_height, panel
 from .options import draw_question, option_box
 from .state import GameState
-from .texts import lag_gaps_said, seat_name
+from .texts import seat_name
 
 HAND_PHASES = (Phase.SALIDA, Phase.REMATADA, Phase.BALL_IN_HAND)
 

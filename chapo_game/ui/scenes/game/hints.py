@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from chapo_game.i18n import N_, _, shown_name
+from chapo_game.i18n import N_, _, said, said_name
 from chapo_game.rules.match import Phase
 
 #: How the lag is won and struck, for a first-timer at the window.
@@ -22,16 +22,18 @@ def how_to_act(g: Any) -> str:
     m = g.match
     if m.phase == Phase.LAG and g.human_to_act():
         if g.lag_player == 1:
-            first = shown_name(m.players[0])
+            first = said_name(m.players[0])
             if m.lags:
-                return _("{name}'s lag shot is set.").format(name=first)
+                return said(_("{name}'s lag shot is set.").format(name=first))
             # the second to lag is told how it is won and struck too: against a computer that
             # lags first, a newcomer was told only that its shot was set
-            return _(
-                "{name}'s shot is set. To the foot cushion and back: the ball nearest the head "
-                "cushion wins. To strike: press on the table, pull back and release (or Up/Down, "
-                "then Space)."
-            ).format(name=first)
+            return said(
+                _(
+                    "{name}'s shot is set. To the foot cushion and back: the ball nearest the "
+                    "head cushion wins. To strike: press on the table, pull back and release (or "
+                    "Up/Down, then Space)."
+                ).format(name=first)
+            )
         if m.lags and m.lags[-1].repeat == "equal":
             # two players who both took the power offered stop level every time
             return _(
@@ -43,12 +45,14 @@ def how_to_act(g: Any) -> str:
     if m.finished and not g.demo:  # its panel lights nothing until a first Enter
         return _("The arrows and Enter choose too.")
     if m.phase == Phase.LAG_CHOICE and g.human_to_act():  # its panel lights nothing
-        return _(
-            "Break: {name} plays the salida; cede: {other} plays it. The arrows and Enter "
-            "choose too."
-        ).format(
-            name=shown_name(m.players[m.deciding_player]),
-            other=shown_name(m.players[1 - m.deciding_player]),
+        return said(
+            _(
+                "Break: {name} plays the salida; cede: {other} plays it. The arrows and Enter "
+                "choose too."
+            ).format(
+                name=said_name(m.players[m.deciding_player]),
+                other=said_name(m.players[1 - m.deciding_player]),
+            )
         )
     if m.pending_rey_choice and g.human_to_act() and not g.animating:  # said only once a
         return g.rey_spots_said()  # click had chosen none: the spots pulsed, unexplained

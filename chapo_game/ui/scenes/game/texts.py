@@ -9,7 +9,7 @@ from typing import Any
 
 from chapo_game import players
 from chapo_game.errors import ChapoError
-from chapo_game.i18n import N_, _, ngettext, shown_name
+from chapo_game.i18n import N_, _, ngettext, said, said_name, shown_name
 from chapo_game.rules.errors import (
     IllegalPlacement,
     IllegalReySpot,
@@ -24,7 +24,7 @@ from chapo_game.shot import Shot
 
 from ...calls import calls_said, calls_told
 from ...intents import Intent, intent_text
-from ...lag_marks import gap_texts, lag_gaps
+from ...lag_marks import gaps_said, lag_gaps
 from ...option_texts import declared_said
 from ...replay import Words, said_now
 from ..sheet_replay import shot_title
@@ -33,8 +33,14 @@ from .state import GameState
 
 
 def seat_name(m: Match, p: int) -> str:
-    """Player ``p``'s name as the screen says it (a default name in the screen's language)."""
+    """Player ``p``'s name as the screen shows it (a default name in the screen's language)."""
     return shown_name(m.players[p])
+
+
+def seat_said(m: Match, p: int) -> str:
+    """Player ``p``'s name inside a sentence (the computer with its article: "Juega el
+    ordenador", not "Juega Ordenador"); the sentence goes through :func:`said`."""
+    return said_name(m.players[p])
 
 
 #: What the window says when the referee refuses a request, by the refusal's type (most
@@ -103,7 +109,7 @@ class GameTexts(GameState):
         out["partida"] = _("Partida {n} of {m} · to {t}").format(
             n=m.partida_number, m=m.settings.partidas, t=m.settings.target
         )
-        out["turn"] = self.turn_text()
+        out["turn"] = said(self.turn_text())  # "El ordenador coloca…" (:func:`seat_said`)
         por = ""
         if m.phase in (Phase.SALIDA, Phase.REMATADA, Phase.PLAY, Phase.BALL_IN_HAND):
             rem = m.remaining(m.to_move)
@@ -120,13 +126,13 @@ class GameTexts(GameState):
                 return _("Lag: both balls are running")
             if self.computers:  # the computer does not peek: nobody needs to look away
                 return _("Lag: {name} sets up the shot (ball {b})").format(
-                    name=seat_name(m, p), b=("1", "2")[p]
+                    name=seat_said(m, p), b=("1", "2")[p]
                 )
             return _("Lag: {name} sets up the shot (ball {b}); the other player looks away").format(
-                name=seat_name(m, p), b=("1", "2")[p]
+                name=seat_said(m, p), b=("1", "2")[p]
             )
         if m.phase == Phase.LAG_CHOICE:
-            return _("{name} won the lag").format(name=seat_name(m, p or 0))
+            return _("{name} won the lag").format(name=seat_said(m, p or 0))
         if m.phase == Phase.PARTIDA_OVER:
             return _("Partida over")
         if m.phase == Phase.ENCUENTRO_OVER:
@@ -138,30 +144,30 @@ class GameTexts(GameState):
         asked = p not in self.computers
         if m.pending_rey_choice:
             if asked:
-                return _("{name}: choose the rey's spot").format(name=seat_name(m, p))
-            return _("{name} chooses the rey's spot").format(name=seat_name(m, p))
+                return _("{name}: choose the rey's spot").format(name=seat_said(m, p))
+            return _("{name} chooses the rey's spot").format(name=seat_said(m, p))
         ball = m.ball_of(p)
         if m.needs_placement or self.placing:
             cab = _("de salida") if m.hand_cabana == "salida" else _("del mingo")
             if asked:
                 return _("{name}: place ball {b} in the cabaña {c}").format(
-                    name=seat_name(m, p), b=ball, c=cab
+                    name=seat_said(m, p), b=ball, c=cab
                 )
             return _("{name} places ball {b} in the cabaña {c}").format(
-                name=seat_name(m, p), b=ball, c=cab
+                name=seat_said(m, p), b=ball, c=cab
             )
         if self.animating:  # struck: "to play" read as if the shot were still to come
             return _("{name}'s shot, ball {b}: the balls are running").format(
-                name=seat_name(m, p), b=ball
+                name=seat_said(m, p), b=ball
             )
-        return _("{name} to play, ball {b}").format(name=seat_name(m, p), b=ball)
+        return _("{name} to play, ball {b}").format(name=seat_said(m, p), b=ball)
 
     def hint_text(self) -> str:
         """The caption bar's second line, under the calls: what holds for the shot now."""
         m = self.match
         intent = self.intent  # the computer lining up or playing its shot: what it is for
         declared = None if m.finished else m.declared_option
-        option = [declared_said(declared, seat_name(m, m.to_move))] if declared else []
+        option = [declared_said(declared, m.players[m.to_move])] if declared else []
         if intent:  # with the option it declared (unsaid, its pasar could not be checked)
             return "  ·  ".join([*option, intent])
         said = []
@@ -224,10 +230,11 @@ class GameTexts(GameState):
         """The end-of-partida / end-of-encuentro screen's texts (tests read them too)."""
         m = self.match
         if m.phase == Phase.ENCUENTRO_OVER and m.winner is not None:
-            title = _("{name} wins the encuentro!").format(name=seat_name(m, m.winner))
+            title = said(_("{name} wins the encuentro!").format(name=seat_said(m, m.winner)))
         else:
             pw = m.partida_winner if m.partida_winner is not None else 0
-            title = _("{name} wins partida {n}").format(name=seat_name(m, pw), n=m.partida_number)
+            won = _("{name} wins partida {n}").format(name=seat_said(m, pw), n=m.partida_number)
+            title = said(won)
         rows = m.sheet.partida_rows(m.partida_number)
         last = rows[-1].score if rows else m.scores
         pw2 = m.partidas_won
@@ -278,20 +285,3 @@ def partida_stats(m: Match, rows: list[Any], p: int, whole: bool = False) -> str
     parts.append(ngettext("{n} foul", "{n} fouls", fouls).format(n=fouls))
     who = _("{name}, in the encuentro").format(name=seat_name(m, p)) if whole else seat_name(m, p)
     return f"{who}: " + " · ".join(parts)
-
-
-def lag_gaps_said(match: Any) -> str:
-    """The lag in words, "ball 1 out of play, ball 2 at 2 cm" (not "bola 1 a fuera"); "" before
-    any lag."""
-    return gaps_said(lag_gaps(match))
-
-
-def gaps_said(gaps: list[tuple[str, float | None]]) -> str:
-    """:func:`lag_gaps_said` of the lag balls' gaps (:func:`...lag_marks.lag_gaps`)."""
-    said = [
-        _("ball {n} out of play").format(n=n)
-        if g is None
-        else _("ball {n} at {gap}").format(n=n, gap=t)
-        for (n, g), t in zip(gaps, gap_texts([g for _, g in gaps]), strict=True)
-    ]
-    return _("From the head cushion: {a}, {b}").format(a=said[0], b=said[1]) if said else ""
