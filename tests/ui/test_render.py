@@ -174,6 +174,36 @@ def test_a_pin_leaning_on_a_cushion_is_drawn_tilted_at_rest(app):
     assert closer_to(past, CLOTH, PIN_IVORY), past
 
 
+def test_the_cabana_shading_leaves_the_corner_pockets_dark(app, new_salida, play_match):
+    """At the salida the cabaña's tint and outline were drawn across both head pockets: the
+    holes read green-edged, as if part of where the ball may be put. Each hole and its rim
+    is drawn as in play, where nothing is shaded."""
+    from chapo_game.ui.draw.cloth import POCKET_RIM
+
+    def pocket_pixels(match) -> list:
+        app.reset_to(MenuScene(app))
+        g = GameScene(app, match=match)
+        app.push(g)
+        app.step()
+        v = g.view
+        r = T.pocket_radius * v.scale * POCKET_RIM - 1.5
+        out = []
+        for pid in ("head_left", "head_right"):
+            cx, cy = v.to_screen(T.pockets[pid])
+            for f in (0.2, 0.6, 0.9, 1.0):
+                for k in range(12):
+                    a = k * math.pi / 6
+                    xy = (round(cx + f * r * math.cos(a)), round(cy + f * r * math.sin(a)))
+                    out.append(tuple(app.screen.get_at(xy)))
+        mid = v.to_screen((T.width / 2, T.length / 8))
+        return out, app.screen.get_at((round(mid[0]), round(mid[1])))
+
+    shaded, tinted = pocket_pixels(new_salida())
+    plain, cloth = pocket_pixels(play_match(Position.initial(T)))
+    assert shaded == plain
+    assert tinted != cloth and tinted[1] > cloth[1]  # the cabaña itself is tinted green
+
+
 def test_a_desktop_smaller_than_the_smallest_window_fullscreen_for(monkeypatch):
     """On an 800×600 monitor the 960×540 window hung off both edges (the left pockets, the
     side panel's Strike and the menu's F11 hint cut off); fullscreen draws all of it."""

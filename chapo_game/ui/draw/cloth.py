@@ -10,6 +10,9 @@ from chapo_game.table import Table
 from .geometry import CUSHION, RAIL, TableGeometry, Vec
 from .style import CHALK, CLOTH, CLOTH_DARK, CUSHION_COL, DIAMOND, WOOD, WOOD_DARK, WOOD_LIGHT
 
+#: A pocket's leather rim, as a share of its hole's radius.
+POCKET_RIM = 1.22
+
 
 class ClothArt(TableGeometry):
     """The static table surface, cached."""
@@ -107,7 +110,7 @@ class ClothArt(TableGeometry):
         pr = t.pocket_radius * s
         for pxy in t.pockets.values():
             c = P(pxy)
-            pygame.draw.circle(surf, (40, 24, 12), c, round(pr * 1.22))
+            pygame.draw.circle(surf, (40, 24, 12), c, round(pr * POCKET_RIM))
             pygame.draw.circle(surf, (8, 8, 8), c, round(pr))
             pygame.draw.circle(surf, (24, 24, 24), c, round(pr * 0.7))
 

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from ..palette import BAD, BG, GOOD
+from .cloth import POCKET_RIM
 
 Vec = tuple[float, float]
 #: A cabaña's shading: a light green, mostly see-through.
@@ -107,7 +108,8 @@ def refused(
 def shade_area(surf: pygame.Surface, v: Any, area: Any) -> None:
     """A cabaña's ``area`` (``x_min`` … ``y_max``, table metres) shaded green and outlined on
     the view ``v``: where the ball in hand is put, and played from (the game, practice's
-    drills and the tutorial alike)."""
+    drills and the tutorial alike). The corner pockets, and their leather rims, are left out:
+    the tint and its outline were drawn across both holes of every salida."""
     a, b = v.to_screen((area.x_min, area.y_min)), v.to_screen((area.x_max, area.y_max))
     rect = pygame.Rect(
         round(min(a[0], b[0])),
@@ -115,15 +117,25 @@ def shade_area(surf: pygame.Surface, v: Any, area: Any) -> None:
         round(abs(b[0] - a[0])),
         round(abs(b[1] - a[1])),
     )
-    surf.blit(_shade(rect.size), rect.topleft)
-    pygame.draw.rect(surf, GOOD, rect, 2)
+    r = round(v.table.pocket_radius * v.scale * POCKET_RIM)
+    holes = []
+    for xy in v.table.pockets.values():
+        cx, cy = v.to_screen(xy)
+        hole = (round(cx) - rect.x, round(cy) - rect.y)
+        if -r <= hole[0] <= rect.width + r and -r <= hole[1] <= rect.height + r:
+            holes.append(hole)
+    surf.blit(_shade(rect.size, tuple(holes), r), rect.topleft)
 
 
 @lru_cache(maxsize=4)
-def _shade(size: tuple[int, int]) -> pygame.Surface:
-    """The cabaña's see-through green, made once a size (it is drawn every frame)."""
+def _shade(size: tuple[int, int], holes: tuple[tuple[int, int], ...], r: int) -> pygame.Surface:
+    """The cabaña's see-through green and its outline, without the pockets' holes: made once
+    a size (it is drawn every frame)."""
     shade = pygame.Surface(size, pygame.SRCALPHA)
     shade.fill(CABANA_SHADE)
+    pygame.draw.rect(shade, GOOD, shade.get_rect(), 2)
+    for hole in holes:
+        pygame.draw.circle(shade, (0, 0, 0, 0), hole, r)
     return shade
 
 
