@@ -219,8 +219,11 @@ class ControlsScene(BaseScene):
         for b in (self.back, self.page_button):
             b.rect = pygame.Rect(0, 0, round(w * 0.18), round(h * 0.065))
         self.back.rect.center = (w // 2, round(h * 0.93))
-        self.page_button.rect.midleft = (self.back.rect.right + round(w * 0.02), round(h * 0.93))
         paged = len(self.pages()) > 1  # the page button only where there are pages
+        gap = round(w * 0.02)
+        if paged:  # the pair centred, as Back alone is (the page button hung off its right)
+            self.back.rect.left = w // 2 - (2 * self.back.rect.width + gap) // 2
+        self.page_button.rect.midleft = (self.back.rect.right + gap, round(h * 0.93))
         self.buttons = [self.back, self.page_button] if paged else [self.back]
         self.page = min(self.page, len(self.pages()) - 1)
 
