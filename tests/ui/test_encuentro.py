@@ -308,3 +308,34 @@ def test_both_players_figures_at_the_end_are_said_at_one_size(app, monkeypatch):
         return {z for z in range(8, 60) if app.fonts.font(z).size(d.text)[0] == d.rect.width}
 
     assert len(lines) == 2 and size(lines[0]) & size(lines[1]), lines
+
+
+def test_the_end_panel_offers_the_replay_of_the_shot_that_ended_the_partida(app, drive):
+    """Under the end panel the side panel is dimmed, its Replay (V) with it: read as out of
+    use, though V opened the replay. The panel offers it itself, where there is a shot."""
+    from ui_screens import partida_over
+
+    from chapo_game.physics.engine import Simulator
+    from chapo_game.position import Position
+    from chapo_game.shot import Shot
+    from chapo_game.table import get_table
+    from chapo_game.ui.replay import record_of
+    from chapo_game.ui.scenes.replay import ReplayScene
+
+    partida_over(app)  # loaded as it ended: no shot kept to show
+    g = app.top
+    app.fonts.drawn.clear()
+    app.step([])
+    panel_texts = [d.text for d in app.fonts.drawn if d.layer == len(app.scenes) - 1]
+    assert "Siguiente partida" in panel_texts and "Repetición (V)" not in panel_texts
+    t = get_table()
+    pos = Position.initial(t, {"1": (0.5, 0.5)})
+    shot = Shot.make("1", 80, 3.0)
+    g.replay_record = record_of(pos, shot, Simulator(t).simulate(pos, shot, frames=True))
+    app.fonts.drawn.clear()
+    app.step([])
+    replay = next(b for b in g.end_buttons if b.name == "replay")
+    drawn = [d for d in app.fonts.drawn if d.text == "Repetición (V)"]
+    assert any(replay.rect.contains(d.rect) for d in drawn)
+    drive.click(replay.rect.center)
+    assert isinstance(app.top, ReplayScene)

@@ -149,6 +149,11 @@ class GameScene(
                 name="rematch",
                 enabled=lambda: self.match.phase == Phase.ENCUENTRO_OVER,
             ),
+            # the shot that ended it, from the panel: the side panel's Replay, dimmed under
+            # it, read as out of use
+            Button(
+                lambda: _("Replay (V)"), self.open_replay, name="replay", enabled=self.can_replay
+            ),
             Button(lambda: _("Score sheet"), self.open_sheet, name="sheet"),
             Button(lambda: _("Menu"), app.to_menu, name="menu"),
         ]
