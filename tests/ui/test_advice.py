@@ -494,3 +494,34 @@ def test_enter_declares_the_lit_option_while_the_advice_settles(app, drive):
     drive.key(pygame.K_RETURN)
     assert g.match.declared_option is not None  # declared, as without the advice
     assert "pulse de nuevo" not in (app.notice or "")
+
+
+def test_after_the_advised_shot_the_cue_has_the_players_own_power_and_spin_again(app, drive):
+    """The maestro's power stayed on the cue: after his 8 m/s shot pocketed the drill's
+    ball, the next aim pointed at a cushion at 8 m/s, and Space struck a hard foul. Once the
+    advised shot is played, the power and spin the player had before it are back."""
+    p = practice(app, drive)
+    st = p.aim.state
+    st.power, st.side, st.vertical = 0.4, 0.1, -0.2
+    own = (st.power, st.side, st.vertical, st.cue)
+    advise(p, drive)
+    advised = (st.power, st.side, st.vertical, st.cue)
+    assert advised[:3] != own[:3]  # the maestro's on the cue
+    drive.key(pygame.K_SPACE)
+    drive.steps(1)
+    assert p.animating and (st.power, st.side, st.vertical, st.cue) == advised  # as played
+    drive.until(lambda: not p.animating)
+    drive.steps(2)
+    assert (st.power, st.side, st.vertical, st.cue) == own
+
+
+def test_a_power_the_player_set_after_the_advice_is_his_and_stays(app, drive):
+    """Changed by the player after the advice came, the power is his own: kept."""
+    p = practice(app, drive)
+    advise(p, drive)
+    st = p.aim.state
+    st.power = 0.55
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    drive.steps(2)
+    assert st.power == 0.55

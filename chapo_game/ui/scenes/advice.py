@@ -61,6 +61,11 @@ def advice_said(decision: Any, option: str = "") -> str:
 SETTLE_SECONDS = 0.5
 
 
+def _stroke(st: Any) -> tuple[float, float, float, str]:
+    """How the cue strikes (:class:`..aim.AimState`): power, spin and cue, not where it aims."""
+    return st.power, st.side, st.vertical, st.cue
+
+
 class Advising:
     """The advice on a table screen with an :class:`~..aim.AimControl` (``self.aim``). The
     screen says when advice is offered (:meth:`advice_ready`), on which match
@@ -83,6 +88,9 @@ class Advising:
         # the option it had declared): asked again there (after Undo, say), it is given at
         # once, the same — a second search of a changed match could answer otherwise
         self._advice_kept: list[tuple[Any, Any]] = []
+        # the power and spin on the cue before an advice set the maestro's, and the maestro's
+        self._own_stroke: tuple[float, float, float, str] | None = None
+        self._advised_stroke: tuple[float, float, float, str] | None = None
         self.advice_button = Button(
             lambda: _("Thinking…") if self.advice_thinking() else _("Advice (H)"),
             self.ask_advice,
@@ -151,6 +159,16 @@ class Advising:
         self.aim.held = False
         self.advised, self.advice_failed = None, False
 
+    def own_stroke_back(self) -> None:
+        """The screen aims the cue for a new shot: the power and spin the player had before an
+        advice set the maestro's, where he left the maestro's as they were set (an advised
+        8 m/s stayed on the cue for every shot after, and Space struck it again). Not while the
+        advised shot rolls: the cue shows what was played."""
+        own, self._own_stroke = self._own_stroke, None
+        if own is not None and _stroke(self.aim.state) == self._advised_stroke:
+            st = self.aim.state
+            st.power, st.side, st.vertical, st.cue = own
+
     def advice_current(self) -> bool:
         """The advice asked for is for the table as it is now."""
         return self.advice_ready() and self._advice_for == self.advice_key()
@@ -185,7 +203,10 @@ class Advising:
 
     def set_advised_aim(self, d: Any) -> None:
         """The advised shot on the cue, held there; the advice is for the table as it is now."""
+        if self._own_stroke is None:  # the player's own, given back when the advice goes
+            self._own_stroke = _stroke(self.aim.state)
         self.aim.set_shot(d.intended)
+        self._advised_stroke = _stroke(self.aim.state)
         self.aim.held = True  # until a click on the table, the pointer does not move it
         self.advised = d
         self._advice_for = self.advice_key()

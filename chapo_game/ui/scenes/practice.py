@@ -136,6 +136,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         its power if it has one), as the game does at every turn: a fresh drill, a new ball
         or the balls where the last shot left them. Undo keeps the aim being adjusted."""
         self.drop_advice()  # the cue is the screen's again
+        self.own_stroke_back()
         name, st = self.fresh_drill(), self.aim.state  # the drill's own aim, while as set
         st.angle, st.power = start_aim(name, self.table, self.position, self.ball, st.power)
 

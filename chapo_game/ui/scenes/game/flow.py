@@ -107,6 +107,7 @@ class TurnFlow(GameState):
         string; else a clear straight line at a legal ball, or a clear bank onto one (with the
         power it needs, unless he set his own), or a declared option's own start."""
         self.drop_advice()  # the cue is the screen's again (an advice sets it after this)
+        self.own_stroke_back()
         if self.match.phase == Phase.LAG:
             self.aim.state.angle = 90.0
             if self.human_to_act():
