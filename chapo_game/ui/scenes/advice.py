@@ -24,13 +24,11 @@ import pygame
 
 from chapo_game.ai.goals import Goal
 from chapo_game.i18n import _
-from chapo_game.position import Position
 from chapo_game.rules.match import Match
 
 from ..deciding import DecisionTurn
-from ..drills import DRILL_GOALS, SITUATIONS, practice_match
 from ..intents import intent_text
-from ..widgets import ACCENT, PRESS_KEYS, Button, bar_slot
+from ..widgets import ACCENT, PRESS_KEYS, Button
 
 #: The level whose search gives the advice: the maestro's.
 ADVICE_LEVEL = 3
@@ -255,54 +253,3 @@ class Advising:
             self.ask_advice()
             return True
         return self.advice_button.handle(ev)
-
-
-class PracticeAdvice(Advising):
-    """Practice's advice: for ball 1 or 2 where it stands, the table played as open play; its
-    button at the right end of the caption bar (where a game has its pause button)."""
-
-    app: Any
-    position: Position
-    ball: str
-    edit: bool
-    side_rect: pygame.Rect
-    bottom_rect: pygame.Rect
-
-    def advice_ready(self) -> bool:
-        on_table = self.position.balls.get(self.ball) is not None
-        return not (self.animating or self.edit) and self.ball in ("1", "2") and on_table
-
-    def advice_match(self) -> Match | None:
-        """The table as open play — or, ball 1 to play from a drill as set, the drill's
-        situation, so that the advice plays for its goal."""
-        others = [b for b, xy in self.position.balls.items() if xy is not None and b != self.ball]
-        if not others:  # no ball to hit: it aimed at a bare cushion at 8 m/s, unsaid
-            return None
-        situation = SITUATIONS.get(self.fresh_drill()) if self.ball == "1" else None
-        value = self.app.settings.ball1_pocket_value
-        return practice_match(self.position, self.ball, value, situation)
-
-    def advice_goal(self) -> Goal | None:
-        """Ball 1 to play from a drill as set: the drill's goal (its shot is judged by it)."""
-        return DRILL_GOALS.get(self.fresh_drill()) if self.ball == "1" else None
-
-    def advice_key(self) -> tuple[Position, str, int]:
-        return self.position, self.ball, self.app.settings.ball1_pocket_value
-
-    def layout(self) -> None:
-        super().layout()  # type: ignore[misc]
-        if hasattr(self, "advice_button"):
-            gap, pad = self.app.fonts.px(12), self.app.fonts.px(8)
-            width = self.side_rect.width - gap
-            self.advice_button.rect = bar_slot(self.bottom_rect, width, gap, pad, 0)
-
-    def bar_buttons(self) -> list[Button]:
-        return [self.advice_button] if self.advice_ready() else []
-
-    def update(self) -> None:
-        super().update()  # type: ignore[misc]
-        self.update_advice()
-
-    def draw_advice(self, surf: pygame.Surface) -> None:
-        if self.advice_ready():
-            self.advice_button.draw(surf, self.app.fonts, 22)

@@ -26,8 +26,8 @@ from ..focus import TabFocus
 from ..guides import guides_for
 from ..replay import Words, said_now
 from ..widgets import ACCENT, Button, button_height, layout_row
-from .advice import PracticeAdvice
 from .pause import PauseScene
+from .practice_advice import PracticeAdvice
 from .practice_edit import PositionEditor, Undo
 from .practice_goals import DrillGoals, as_left
 from .practice_kept import KeptPositions
