@@ -494,6 +494,11 @@ def test_a_ball_dropped_on_a_pin_knocks_it_down_and_on_a_ball_is_refused(app, dr
     drag((0.4, 0.5), lateral)
     assert not p.position.pins["lateral_right"].standing
     assert next(position_problems(p.position, T), None) is None
+    # and the caption says so: it went down out of sight, unsaid, and was found lying after
+    # the shot, not counted
+    drive.steps(1)
+    assert p.edit_line() == "Un lateral cae: ningún palo queda de pie bajo una bola."
+    assert "Un lateral cae" in " ".join(d.text for d in app.fonts.drawn)
     before = p.position
     drag(p.position.balls["1"], (1.0, 0.5))  # onto ball 2
     assert p.position == before

@@ -10,8 +10,9 @@ from typing import Any, NamedTuple
 
 import pygame
 
-from chapo_game.i18n import _
+from chapo_game.i18n import _, ngettext, translations
 from chapo_game.position import PinState, Position, position_problems, standard_pins
+from chapo_game.rules import words
 from chapo_game.rules.geometry import nearest_free
 from chapo_game.rules.match import PlacementArea
 from chapo_game.shot import Shot
@@ -32,6 +33,16 @@ class Undo(NamedTuple):
     position: Position
     caption: Any  # replay.Words
     shot: Shot | None = None
+
+
+def felled_said(pins: list[str]) -> str:
+    """Standing pins a ball was put down on: knocked down, as the table cannot hold them."""
+    said = words.capfirst(words.pins(pins, translations()))
+    return ngettext(
+        "{pins} goes down: no pin stands under a ball.",
+        "{pins} go down: no pin stands under a ball.",
+        len(pins),
+    ).format(pins=said)
 
 
 class PositionEditor:
@@ -267,6 +278,10 @@ class PositionEditor:
         self.refused = kind if bad else ""  # said under the table: it went back with no word
         if bad:
             dropped = self.history[-1].position
+        elif felled := [
+            p for p, q in self.position.pins.items() if q.standing != dropped.pins[p].standing
+        ]:
+            self.kept_note = lambda: felled_said(felled)  # it went down out of sight, unsaid
         self.position = dropped
         if self.history and self.history[-1].position == self.position:
             self.history.pop()
