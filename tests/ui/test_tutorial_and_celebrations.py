@@ -283,6 +283,14 @@ def test_every_step_can_be_skipped_and_is_said_in_english_too(app, drive):
         assert t.over
         assert titles[0] == "Learn to play · step 1 of 10: Aim"
         assert titles[3] == "Learn to play · step 4 of 10: The lag"
+        # every step skipped, the end does not say "You know the basics"
+        app.fonts.drawn.clear()
+        app.step()
+        shown = " ".join(d.text for d in app.fonts.drawn)
+        assert "You know the basics" not in shown
+        assert "You skipped 10 steps: Start again goes through them all." in shown
+        drive.click(next(b for b in t.end_buttons if b.name == "again").rect.center)
+        assert t.index == 0 and not t.done_steps
     finally:
         i18n.set_language("es")
 

@@ -60,10 +60,11 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
         self.tab_focus = TabFocus()
         self.init_options()
         self.end_buttons = [
-            Button(lambda: _("Start again"), lambda: self.go_to(0), name="again"),
+            Button(lambda: _("Start again"), self.start_again, name="again"),
             Button(lambda: _("Against the computer"), lambda: td.to_a_game(app), name="play"),
             Button(lambda: _("Menu"), app.to_menu, name="end_menu"),
         ]
+        self.done_steps: set[int] = set()  # the steps done, not skipped: the end says which
         self.layout()
         self.start_step()
 
@@ -114,12 +115,17 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
         same step again."""
         outcome = self.tell(judged)
         if outcome.passed:
+            self.done_steps.add(self.index)
             self.index += 1
             self.app.sound.play("partida" if self.over else "step")  # all done: a fanfare
         if outcome.passed and shot:  # the last one too, before the closing panel covers it
             self.lingering = LINGER_FRAMES  # a shot passed: its table stays a moment
         else:
             self.start_step(again=not outcome.passed)
+
+    def start_again(self) -> None:
+        self.done_steps.clear()
+        self.go_to(0)
 
     def skip(self) -> None:
         if self.lingering:  # the step its title names, not past it (it was never seen)
@@ -289,5 +295,6 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
         return self.message_now()
 
     def _draw_end(self, surf: pygame.Surface) -> None:
-        td.draw_end(surf, self.app, self.view.playing_rect(), self.end_buttons)
+        skipped = len(tut.STEPS) - len(self.done_steps)
+        td.draw_end(surf, self.app, self.view.playing_rect(), self.end_buttons, skipped)
         self.draw_caption(surf, [(line, TEXT) for line in td.end_caption()])

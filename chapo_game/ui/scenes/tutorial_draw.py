@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from chapo_game.i18n import _
+from chapo_game.i18n import _, ngettext
 from chapo_game.position import Position
 from chapo_game.rules.match import cabana_area
 from chapo_game.table import Table
@@ -81,9 +81,12 @@ def to_a_game(app: Any) -> None:
     app.push(ComputerSetupScene(app))
 
 
-def draw_end(surf: pygame.Surface, app: Any, pr: pygame.Rect, buttons: list[Button]) -> None:
+def draw_end(
+    surf: pygame.Surface, app: Any, pr: pygame.Rect, buttons: list[Button], skipped: int = 0
+) -> None:
     """The closing panel over the playing area: how a game is won (no step said it), what was
-    learnt, and the buttons."""
+    learnt — or how many steps were skipped (every step skipped, it said "You know the
+    basics") — and the buttons."""
     fonts, rules = app.fonts, app.settings
     box = pr.inflate(-pr.width // 4, -pr.height // 4)
     panel(surf, box, 255)  # opaque: the last step's pins showed through its words
@@ -91,7 +94,18 @@ def draw_end(surf: pygame.Surface, app: Any, pr: pygame.Rect, buttons: list[Butt
     text = _(
         "You know the basics. A partida is won by the first to {target} points, or at once by a "
         "chapó. Encuentro: {encuentro}. The Rules screen tells the rest, and Practice has drills."
-    ).format(target=rules.target, encuentro=encuentro_said(rules.encuentro_length))
+    )
+    if skipped:
+        text = ngettext(
+            "You skipped a step: Start again goes through them all. A partida is won by the "
+            "first to {target} points, or at once by a chapó. Encuentro: {encuentro}.",
+            "You skipped {n} steps: Start again goes through them all. A partida is won by the "
+            "first to {target} points, or at once by a chapó. Encuentro: {encuentro}.",
+            skipped,
+        )
+    text = text.format(
+        target=rules.target, encuentro=encuentro_said(rules.encuentro_length), n=skipped
+    )
     size, rows = fonts.fit(text, 30, head.width, head.height, max_lines=5)
     fonts.draw_lines(surf, rows, size, ACCENT, head)
     for b in buttons:
