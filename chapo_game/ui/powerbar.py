@@ -74,9 +74,12 @@ def draw_scale(
             )
         )
     taken: list[pygame.Rect] = []
-    # whole lengths first, the half where room is left: ½ took the room of the 1 below it, and
-    # the tutorial asks for 1 to 1½ lengths
-    for _half, label, rect in sorted(labels, key=lambda item: item[0]):
+    # the top mark first (with large text the 3 took its room, and the scale read "?, 3, 2,
+    # 1": how far it goes unsaid), then whole lengths, the half where room is left: ½ took the
+    # room of the 1 below it, and the tutorial asks for 1 to 1½ lengths
+    top = len(labels) - 1
+    order = sorted(range(len(labels)), key=lambda i: (i != top, labels[i][0]))
+    for _half, label, rect in (labels[i] for i in order):
         if rect.collidelist(taken) < 0:
             fonts.draw(surf, label, 18, DIM, midright=rect.midright)
             taken.append(rect)

@@ -165,3 +165,28 @@ def test_after_a_long_lag_the_question_is_asked_whole_whatever_the_name(app):
     app.step([])
     asked = [d.text for d in app.fonts.drawn if "sale o" in d.text]
     assert asked and asked[-1].endswith(": ¿sale o cede?"), asked
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_with_large_text_the_power_scale_keeps_its_top_mark(size):
+    """The scale's labels are drawn where they fit: with large text the 3 took the room of the
+    4 over it, and the scale read "?, 3, 2, 1" — how far the bar goes, unsaid."""
+    from chapo_game.settings import Settings
+    from chapo_game.ui.app import App
+    from chapo_game.ui.scenes.practice import PracticeScene
+
+    a = App(size=size, settings=Settings(large_text=True), audio=False)
+    try:
+        p = PracticeScene(a)
+        a.push(p)
+        a.fonts.drawn.clear()
+        a.step()
+        bar = p.aim.power_rect
+        labels = [
+            d.text
+            for d in a.fonts.drawn
+            if d.rect.right <= bar.x and bar.top - 20 <= d.rect.centery <= bar.bottom
+        ]
+        assert "4" in labels and "1" in labels, labels
+    finally:
+        a.quit()
