@@ -43,6 +43,19 @@ def test_main_menu_offers_every_entry(app):
     assert [b.label() for b in m.buttons][1:3] == ["Dos jugadores", "Práctica"]
 
 
+def test_the_menu_buttons_stand_on_a_panel_of_their_own(app):
+    """Between two buttons the table behind showed through: its pin cross peeked out between
+    "Aprender a jugar" and "Reglas", three pins and two spots, read as a stray mark."""
+    app.reset_to(MenuScene(app))
+    app.step()
+    m = app.top
+    for upper, lower in zip(m.buttons, m.buttons[1:], strict=False):
+        y = (upper.rect.bottom + lower.rect.top) // 2
+        row = [tuple(app.screen.get_at((x, y)))[:3] for x in range(upper.rect.x, upper.rect.right)]
+        spread = max(max(c[k] for c in row) - min(c[k] for c in row) for k in range(3))
+        assert spread <= 3, (upper.name, sorted(set(row))[:4])  # one plain colour
+
+
 def test_changing_language_changes_the_texts_and_is_saved(app, drive):
     m = menu(app)
     assert m.button("settings").label() == "Ajustes"

@@ -15,7 +15,7 @@ from chapo_game.table import get_table
 from ..draw.balls import BallDraw
 from ..draw.pins import PinDraw
 from ..draw.view import TableView
-from ..widgets import ACCENT, BAD, DIM, TEXT, Button, dim, layout_column
+from ..widgets import ACCENT, BAD, DIM, TEXT, Button, dim, layout_column, panel
 from .base import BaseScene
 from .confirm import ConfirmScene
 from .demo import DemoScene
@@ -154,6 +154,10 @@ class MenuScene(BaseScene):
         title = f.draw(surf, "Chapó", 96, ACCENT, midtop=(w // 2, round(h * 0.01)))
         sub = _("Spanish pin billiards (billar de palos)")
         f.draw(surf, sub, 28, TEXT, midtop=(w // 2, title.bottom))
+        # the buttons on a panel of their own: between two of them the table's pin cross
+        # peeked out, three pins and two spots, read as a stray mark
+        column = self.buttons[0].rect.unionall([b.rect for b in self.buttons[1:]])
+        panel(surf, column.inflate(2 * f.px(14), 2 * f.px(12)), 245)
         super().draw(surf)
         if self.app.message:
             band = pygame.Rect(0, round(h * (1 - NOTE_BAND)), w, round(h * NOTE_BAND))
