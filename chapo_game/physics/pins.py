@@ -9,6 +9,7 @@ from typing import Any
 
 from .bodies import Ball, Pin
 from .geom import point_gap, point_segment
+from .lean import head_over_cushion, held_by
 from .resolve.discs import disc_impulse
 from .rig import INFLATE
 from .toi import first_contact
@@ -52,9 +53,9 @@ _SETTLE = 0.005
 _WEDGED = 8
 _JAMMED = 0.05
 _JAM_TIME = 1e-3
-#: How near what holds it up (m) a pin a position writes leaning must be to lean on it there
-#: (a position's figures are rounded, to micrometres and a millionth of a degree).
-_HELD = 1e-4
+#: The least fall (degrees) a position writes for a pin a ball holds up: one the ball only
+#: touches leans by nothing, and a fall of 0 (or -0.0) is no fall a position may hold.
+_LEAST_FALL = 1e-6
 #: A gap's slope (m/s) read from two nearby instants, below which it is taken as nil.
 _SLOPE_NOISE = 1e-6
 
@@ -204,8 +205,13 @@ class PinMechanics:
             d = min((x0 - ax) * nx + (y0 - ay) * ny, (x1 - ax) * nx + (y1 - ay) * ny)
             if d > r + reach:
                 continue
-            # a down pin's head, when it lies towards the cushion, is nearer it than its base
+            # a down pin's head, when it lies towards the cushion, is nearer it than its base —
+            # off the cushion's nose, not off its open end at a pocket's mouth
             along = q.dx * nx + q.dy * ny if q.mode == "down" else 0.0
+            out = reach if self.t < q.t_flat else min(q.top, reach)  # as far as it will lie
+            head = (x0 + out * q.dx, y0 + out * q.dy)
+            if along < 0.0 and not head_over_cushion(tb, cid, head):
+                along = 0.0
 
             def gap(tau: float, ax=ax, ay=ay, nx=nx, ny=ny, along=along) -> tuple[float, float]:
                 x, y, vx, vy = self._pin_at(q, tau)
@@ -369,8 +375,8 @@ class PinMechanics:
         came to rest on a ball or a cushion, or a ball holds it up (drawn so in the frames)."""
         if q.mode != "down":
             return None
-        if q.leaning:
-            return round(math.degrees(math.atan2(q.lean, self.R)), 6)
+        if q.leaning:  # held up by a ball it touches (or is into): at least a hair off upright
+            return max(_LEAST_FALL, round(math.degrees(math.atan2(q.lean, self.R)), 6))
         if q.top < self.table.pin_height:
             return round(math.degrees(math.asin(q.top / self.table.pin_height)), 6)
         return None
@@ -456,6 +462,10 @@ class PinMechanics:
             q.dx, q.dy = q.vx / v, q.vy / v
         else:
             q.dx, q.dy = nx, ny
+        # a pin a ball held up at the shot's start (:meth:`_lean_at_start`) was down before it:
+        # it falls now, but is not knocked again (a drill's goal counted it, and it was drawn
+        # and written leaning while it slid away flat)
+        was_down, q.leaning = q.leaning, False
         q.mode = "down"
         q.presser = None
         q.t_knock = self.t
@@ -463,12 +473,13 @@ class PinMechanics:
         q.w0 = w0
         q.t_flat = self.t + (-w0 + math.sqrt(w0 * w0 + math.pi * a)) / a
         self.fall_until = max(self.fall_until, q.t_flat)
-        q.cause = {"by": by, "ball": root}
         q.root = root
         self._remove_pin_shapes(q)
         self._add_segment(q)
         q.seg.unsafe_set_endpoints((0.0, 0.0), (0.0, 0.0))
-        self._event(self.t, "pin_down", pin=q.id, by=by, ball=root)
+        if not was_down:
+            q.cause = {"by": by, "ball": root}
+            self._event(self.t, "pin_down", pin=q.id, by=by, ball=root)
 
     def _pin_cushion(self, q: Pin, cid: str) -> None:
         nx, ny = self.cushions[cid][4:]
@@ -500,41 +511,27 @@ class PinMechanics:
 
     def _lean_at_start(self, q: Pin, fall: float) -> None:
         """A pin the position writes leaning (``fall`` degrees from upright) leans on what holds
-        it up: its head on a ball or against a cushion, or — nearly upright, leaning away from
-        a ball in its footprint — pressed by that ball, as the shot that left it so. Held up by
-        nothing (the ball has been moved), it falls on from there as the shot starts."""
-        h = self.table.pin_height
-        top = h * math.sin(math.radians(fall))
+        it up (:func:`.lean.held_by`): its head on a ball or against a cushion, or — nearly
+        upright, leaning away from a ball in its footprint — pressed by that ball, as the shot
+        that left it so. Held up by nothing (the ball has been moved), it falls on from there
+        as the shot starts."""
+        top = self.table.pin_height * math.sin(math.radians(fall))
         q.top = top
         q.seg.unsafe_set_endpoints((0.0, 0.0), (top * q.dx, top * q.dy))
-        tx, ty = q.x + top * q.dx, q.y + top * q.dy
-        for b in self.balls:
-            c = b.cur
-            towards = (c.x - q.x) * q.dx + (c.y - q.y) * q.dy > 0.0
-            if towards and point_segment(c.x, c.y, q.x, q.y, tx, ty)[0] <= self.d_lying + _HELD:
-                q.rests_on = b
-                return
-        for cid, (ax, ay, _bx, _by, nx, ny) in self.cushions.items():
-            if q.dx * nx + q.dy * ny < 0.0 and (tx - ax) * nx + (ty - ay) * ny - self.rp <= _HELD:
-                q.wall = cid
-                return
-        lim = self.R + self.rp
-        upright = math.degrees(math.atan2(self.tip_depth, self.R)) + 0.5
-        for b in self.balls:
-            dx, dy = q.x - b.cur.x, q.y - b.cur.y
-            d = math.hypot(dx, dy)
-            if fall <= upright and d < lim + _HELD and dx * q.dx + dy * q.dy > 0.0:
-                self._remove_pin_shapes(q)
-                q.mode, q.presser, q.lean, q.top, q.leaning = (
-                    "pressed",
-                    b,
-                    max(0.0, lim - d),
-                    math.inf,
-                    True,
-                )
-                self._add_circle(q)
-                return
-        self._fall_on(q)
+        balls = {b.id: (b.cur.x, b.cur.y) for b in self.balls}
+        held = held_by(self.table, (q.x, q.y), (q.dx, q.dy), fall, balls, self.p)
+        if held is None:
+            self._fall_on(q)
+        elif held[0] == "ball":
+            q.rests_on = self.ball_by_id[held[1]]
+        elif held[0] == "cushion":
+            q.wall = held[1]
+        else:
+            b = self.ball_by_id[held[1]]
+            self._remove_pin_shapes(q)
+            q.mode, q.presser, q.top, q.leaning = "pressed", b, math.inf, True
+            q.lean = max(0.0, self.R + self.rp - math.hypot(q.x - b.cur.x, q.y - b.cur.y))
+            self._add_circle(q)
 
     def _pin_pocket(self, q: Pin, pid: str, cx: float, cy: float) -> None:
         if q.mode in ("standing", "pressed"):

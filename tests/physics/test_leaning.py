@@ -197,3 +197,62 @@ def test_a_ball_fast_enough_to_climb_a_caught_pin_rides_over_it(sim):
     assert [e.type for e in res.events if e.type in ("ball_pin", "ball_cushion")][-1] == (
         "ball_cushion"
     )
+
+
+def test_a_pin_held_up_at_the_start_and_knocked_over_falls_flat_and_is_not_knocked_again(sim):
+    """A pin a ball held up nearly upright when the shot began, struck by that ball: it was
+    drawn and written leaning while it slid 64 cm away flat, and a second ``pin_down`` counted
+    it for a drill's goal (it was down before the shot)."""
+    rey = PinState((0.71, 1.0), False, None, 0.0, None, 2.862405)
+    pos = position({"1": (0.666, 1.0)}, {"rey": rey})
+    res = sim.simulate(pos, Shot.make("1", 0, 2.0), frames=True)
+    out = res.final.pins["rey"]
+    assert out.xy[0] > 0.9 and out.fall is None  # slid away, lying flat
+    assert res.frames[-1].pins["rey"].fall == 1.0
+    assert not [e for e in res.events if e.type == "pin_down"]
+    assert out.cause is None
+
+
+def test_a_final_position_with_a_pin_a_ball_holds_up_reads_back(sim):
+    """A shot's final position is one the game reads back (``chapo sim --position``, practice's
+    Keep): here a pin a ball held up at the start was written ``"fall": -0.0``, refused as no
+    fall ("must be more than 0"). A review's random chains of shots found it."""
+    pos = Position.from_json(
+        {
+            "balls": {
+                "1": [0.540607, 0.468369],
+                "2": [1.317741, 0.438814],
+                "mingo": [0.998117, 0.590491],
+            },
+            "pins": {
+                "rey": {"xy": [0.526635, 2.812571], "standing": True},
+                "lateral_head": {"xy": [1.034639, 1.689692], "standing": True},
+                "lateral_foot": {"xy": [1.400908, 2.134277], "standing": True},
+                "lateral_left": {
+                    "xy": [0.569765, 0.49056],
+                    "standing": False,
+                    "direction": 28.0125,
+                    "fall": 13.167367,
+                },
+                "lateral_right": {"xy": [1.403543, 0.419334], "standing": True},
+            },
+        },
+        TABLE,
+    )
+    shot = Shot("mingo", 194.69573043884438, 0.7309042382498742, 0.262, -0.316)
+    final = sim.simulate(pos, shot).final
+    back = Position.loads(json.dumps(final.to_json()), TABLE)
+    assert back.pins["lateral_left"].fall == final.pins["lateral_left"].fall
+
+
+def test_a_pin_leans_on_a_cushion_only_where_there_is_one():
+    """Its head against the right cushion's nose, a pin leans on it; its head over the mouth
+    of a corner pocket, past the cushion's end, there is nothing to lean on."""
+    from chapo_game.physics.lean import held_by
+
+    fall = math.degrees(math.asin(0.5))  # the head half the pin's height out
+    x = TABLE.width - RP - 0.5 * H
+    assert held_by(TABLE, (x, 1.0), (1.0, 0.0), fall, {}) == ("cushion", "right")
+    end = TABLE.cushions["right"].a[1]  # where the cushion ends at the head_right pocket
+    assert held_by(TABLE, (x, end + 0.002), (1.0, 0.0), fall, {}) == ("cushion", "right")
+    assert held_by(TABLE, (x, end - 0.004), (1.0, 0.0), fall, {}) is None

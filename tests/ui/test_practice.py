@@ -471,6 +471,30 @@ def test_a_pin_in_a_pocket_is_not_grabbed_by_a_click_on_the_pocket(app, drive):
     assert next(position_problems(p.position, T), None) is None
 
 
+def test_a_pin_leaning_on_a_ball_lies_flat_when_the_editor_takes_the_ball_away(app, drive):
+    """The rey left leaning on ball 2 (drawn tilted, its head on the ball): ball 2 dragged away
+    in the editor left it drawn leaning on nothing, and it fell unseen as the next shot began.
+    It lies flat as soon as the ball is put down elsewhere."""
+    from chapo_game.position import Position
+
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    x = T.width / 2
+    b2 = (x + 0.07 * math.sqrt(0.5), 1.42 + 0.07 * math.sqrt(0.5))
+    start = Position.initial(T, {"1": (x - 0.04, 1.02), "2": b2})
+    p.position = Simulator(T).simulate(start, Shot.make("1", 90, 0.6)).final.without_causes()
+    assert 50.0 < p.position.pins["rey"].fall < 85.0  # leaning on ball 2
+    drive.click(p.button_named("edit").rect.center)
+    sa = tuple(round(c) for c in p.view.to_screen(b2))
+    sb = tuple(round(c) for c in p.view.to_screen((0.3, 2.3)))
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=sa, button=1))
+    drive.post(pygame.event.Event(pygame.MOUSEMOTION, pos=sb, rel=(0, 0), buttons=(1, 0, 0)))
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=sb, button=1))
+    assert p.position.balls["2"] != b2
+    assert p.position.pins["rey"].fall is None  # flat, as the next shot would start it
+
+
 def test_a_ball_dropped_on_a_pin_knocks_it_down_and_on_a_ball_is_refused(app, drive):
     """Editing: ball 1 dropped on a standing lateral hid it under the ball, and the position
     could be neither played nor kept ("pins.lateral_right: standing inside ball 1"); now the

@@ -4,9 +4,11 @@ and what it says of it: pure, no drawing."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import Any
 
 from chapo_game.i18n import _
+from chapo_game.physics.lean import held_by
 from chapo_game.position import PinState, Position
 from chapo_game.rules.geometry import nearest_free
 from chapo_game.table import Table
@@ -49,7 +51,10 @@ def back_said(said: Any, ball: str) -> Any:
 
 
 def free_covered_pins(pos: Position, t: Table) -> Position:
-    """Knock down (remove) any standing pin that a ball now covers, so the position is valid."""
+    """Knock down (remove) any standing pin that a ball now covers, so the position is valid;
+    and a pin left leaning on a ball or a cushion (``PinState.fall``) that no longer holds it
+    up — the ball dragged away, the pin dragged off it — lies flat: it was drawn leaning on
+    nothing, and fell unseen as the next shot began."""
     pins = dict(pos.pins)
     for pid, st in pos.pins.items():
         if not st.standing:
@@ -57,4 +62,10 @@ def free_covered_pins(pos: Position, t: Table) -> Position:
         for xy in pos.on_table().values():
             if math.dist(xy, st.xy) < t.ball_radius + t.pin_radius:
                 pins[pid] = PinState(st.xy, False)
+    for pid, st in pins.items():
+        if st.standing or st.fall is None or st.pocket is not None:
+            continue
+        a = math.radians(st.direction or 0.0)
+        if held_by(t, st.xy, (math.cos(a), math.sin(a)), st.fall, pos.balls) is None:
+            pins[pid] = replace(st, fall=None)
     return Position(dict(pos.balls), pins)
