@@ -18,17 +18,6 @@ from .params import DEFAULT_PARAMS, PhysicsParams
 HELD = 1e-4
 
 
-def head_over_cushion(table: Table, cid: str, head: Vec) -> bool:
-    """Whether a pin's ``head`` lies off the cushion ``cid``'s nose, not off its open end: at a
-    pocket's mouth there is no cushion to lean on (a pin leaned on nothing there, its head
-    over the hole)."""
-    seg = table.cushions[cid]
-    (ax, ay), (bx, by) = seg.a, seg.b
-    sx, sy = bx - ax, by - ay
-    u = ((head[0] - ax) * sx + (head[1] - ay) * sy) / (sx * sx + sy * sy)
-    return 0.0 <= u <= 1.0
-
-
 def held_by(
     table: Table,
     base: Vec,
@@ -52,8 +41,9 @@ def held_by(
             return "ball", bid
     for cid, seg in table.cushions.items():
         (ax, ay), (nx, ny) = seg.a, seg.normal
+        # the cushion's line, as the engine meets it (at a pocket's mouth its jaw goes on)
         against = (head[0] - ax) * nx + (head[1] - ay) * ny - rp <= HELD
-        if way[0] * nx + way[1] * ny < 0.0 and against and head_over_cushion(table, cid, head):
+        if way[0] * nx + way[1] * ny < 0.0 and against:
             return "cushion", cid
     upright = math.degrees(math.atan2(params.pin_tip_depth(rp, R), R)) + 0.5
     for bid, (x, y) in on.items():

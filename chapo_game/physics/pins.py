@@ -9,7 +9,7 @@ from typing import Any
 
 from .bodies import Ball, Pin
 from .geom import point_gap, point_segment
-from .lean import head_over_cushion, held_by
+from .lean import held_by
 from .resolve.discs import disc_impulse
 from .rig import INFLATE
 from .toi import first_contact
@@ -205,13 +205,9 @@ class PinMechanics:
             d = min((x0 - ax) * nx + (y0 - ay) * ny, (x1 - ax) * nx + (y1 - ay) * ny)
             if d > r + reach:
                 continue
-            # a down pin's head, when it lies towards the cushion, is nearer it than its base —
-            # off the cushion's nose, not off its open end at a pocket's mouth
+            # a down pin's head, when it lies towards the cushion, is nearer it than its base
+            # (the cushion's line: at a pocket's mouth its jaw goes on round to the hole)
             along = q.dx * nx + q.dy * ny if q.mode == "down" else 0.0
-            out = reach if self.t < q.t_flat else min(q.top, reach)  # as far as it will lie
-            head = (x0 + out * q.dx, y0 + out * q.dy)
-            if along < 0.0 and not head_over_cushion(tb, cid, head):
-                along = 0.0
 
             def gap(tau: float, ax=ax, ay=ay, nx=nx, ny=ny, along=along) -> tuple[float, float]:
                 x, y, vx, vy = self._pin_at(q, tau)
