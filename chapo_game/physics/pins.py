@@ -331,7 +331,9 @@ class PinMechanics:
         back off it (``e_pin``), the pin unmoved."""
         s = a.cur
         closing = (s.vx - q.vx) * nx + (s.vy - q.vy) * ny
-        climbs = closing * closing >= _CLIMB_G * self.p.g * 2.0 * self.rp
+        # the ball's own speed lifts it over, not the 6 g pin's coming back off a cushion
+        going = s.vx * nx + s.vy * ny
+        climbs = going > 0.0 and going * going >= _CLIMB_G * self.p.g * 2.0 * self.rp
         if closing > 0.0 and not climbs:
             k = (1.0 + self.p.e_pin) * closing
             s.vx -= k * nx
