@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from chapo_game.i18n import N_, _, shown_name, translations
+from chapo_game.i18n import N_, _, said_name, translations
+from chapo_game.i18n import said as said_sentence
 from chapo_game.rules import words
 from chapo_game.rules.scoring import is_chapo
 from chapo_game.table import BALL_IDS, PIN_IDS
@@ -71,7 +72,7 @@ def meant_text(meant: tuple[Any, str] | None) -> str:
     a miscue said as the shot said it (its replay showed a plan the ball never followed)."""
     if meant is None:
         return ""
-    said = intent_text(meant[0], shown_name(meant[1]))
+    said = said_sentence(intent_text(meant[0], said_name(meant[1])))
     return _("Miscue! {intent}").format(intent=said) if meant[0].miscue else said
 
 

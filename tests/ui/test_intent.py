@@ -173,6 +173,24 @@ def test_the_computers_shot_says_what_it_is_for_while_it_runs(app, drive, play_m
     assert g.intent == "" and g.hint_text() != said  # the referee's calls now say what it did
 
 
+def test_the_computer_named_by_default_is_said_with_its_article_in_its_intent(app, drive):
+    """The computer's seat named "Ordenador": its intent read "Ordenador: primero el mingo"
+    beside the referee's "El ordenador: bola 1 en mano" in the same bar."""
+    from chapo_game.rules.match import Match
+
+    m = Match(("Ana", "Ordenador"))
+    d = m.to_json()
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    d.update(phase="play", to_move=1, breaker=0, first_breaker=0, lag_winner=0,
+             position=pos.to_json(), announcements=[])  # fmt: skip
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, computers={1: 3}, match=Match.from_json(d))
+    app.push(g)
+    drive.until(lambda: g.animating, limit=20000)
+    assert g.intent.startswith("El ordenador: "), g.intent
+    assert g.scoreboard_texts()["name1"] == "Ordenador"  # a label, as before
+
+
 def test_a_miscue_is_said_once_struck(app, drive, play_match, monkeypatch):
     """Level 1's tip slips now and then: its ball crept out slow and off line under "Luis:
     primero la bola 2…", which read as a plan that made no sense. Lined up, the plan is said;

@@ -495,6 +495,21 @@ def test_a_pin_leaning_on_a_ball_lies_flat_when_the_editor_takes_the_ball_away(a
     assert p.position.pins["rey"].fall is None  # flat, as the next shot would start it
 
 
+def test_restore_says_a_pin_it_cannot_stand_under_a_ball_goes_down(app, drive):
+    """Restore with ball 1 on the foot lateral's spot: four pins stood, the fifth lay hidden
+    under the ball, and the caption said nothing of it."""
+    from chapo_game.position import Position
+
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    p.position = Position.initial(T, {"1": T.spots["foot"], "2": (1.0, 0.5)})
+    drive.click(p.button_named("restore").rect.center)
+    drive.steps(1)
+    assert not p.position.pins["lateral_foot"].standing
+    assert "Un lateral cae: ningún palo queda de pie bajo una bola." in caption(app, p)
+
+
 def test_a_ball_dropped_on_a_pin_knocks_it_down_and_on_a_ball_is_refused(app, drive):
     """Editing: ball 1 dropped on a standing lateral hid it under the ball, and the position
     could be neither played nor kept ("pins.lateral_right: standing inside ball 1"); now the

@@ -138,7 +138,11 @@ class PositionEditor:
             if balls.get(b) is None:  # the nearest free place: a ball there was hidden under it
                 balls[b] = nearest_free(t, start_spot(t, b), balls)
         pos = Position(balls, standard_pins(t))
-        self._set(free_covered_pins(pos, t))
+        freed = free_covered_pins(pos, t)
+        self._set(freed)
+        if felled := [p for p, q in pos.pins.items() if q.standing != freed.pins[p].standing]:
+            # said, in the editor and out of it: the pin went down out of sight under a ball
+            self.summary = self.kept_note = lambda: felled_said(felled)
         self.offer_aim()
 
     def draw_held(self, surf: pygame.Surface) -> None:

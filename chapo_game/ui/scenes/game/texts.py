@@ -75,10 +75,10 @@ class GameTexts(GameState):
         if self.intending is None:
             return ""
         decision = self.intending
-        said = intent_text(decision, seat_name(self.match, decision.player))
+        meant = said(intent_text(decision, seat_said(self.match, decision.player)))
         if decision.miscue and self.lining_up is None:  # struck: the hand, not the plan
-            return _("Miscue! {intent}").format(intent=said)
-        return said
+            return _("Miscue! {intent}").format(intent=meant)
+        return meant
 
     def thinking_said(self) -> str:
         """While the computer decides: in the demo, which of its two ("Maestro está
