@@ -33,10 +33,11 @@ _FLEE = 0.1
 _QUICK = 0.5
 _CAUGHT = 3
 _RIDE = 0.1
-#: A caught pin is ridden over only by a ball closing on it at least this fast (m/s): to get
-#: its centre up over a 12 mm pin a rolling ball needs ``½·(7/5)·v² ≥ g·2r``, 0.41 m/s. A
-#: slower ball meets it as a wall it cannot move (a cushion or a ball behind it) and comes
-#: back off it: it crept on over the pin for 0.1 s, up to 26 mm into it, and stopped there.
+#: A caught pin is ridden over only by a ball going towards it fast enough to climb it: to get
+#: its centre up over a 12 mm pin a rolling ball needs ``½·(7/5)·v² ≥ g·2r`` (this factor
+#: times ``g·2r``), 0.41 m/s. A slower ball meets it as a wall it cannot move (a cushion or a
+#: ball behind it) and comes back off it: it crept on over the pin for 0.1 s, up to 26 mm into
+#: it, and stopped there.
 _CLIMB_G = 10.0 / 7.0
 
 #: Below this closing speed (m/s) a pin meeting a cushion does not bounce (it stops along the
@@ -53,8 +54,9 @@ _SETTLE = 0.005
 _WEDGED = 8
 _JAMMED = 0.05
 _JAM_TIME = 1e-3
-#: The least fall (degrees) a position writes for a pin a ball holds up: one the ball only
-#: touches leans by nothing, and a fall of 0 (or -0.0) is no fall a position may hold.
+#: The least fall (degrees) a position writes for a pin held up: one a ball only touches, or
+#: knocked standing against a cushion, leans by nothing, and a fall of 0 (or -0.0) is no fall
+#: a position may hold.
 _LEAST_FALL = 1e-6
 #: A gap's slope (m/s) read from two nearby instants, below which it is taken as nil.
 _SLOPE_NOISE = 1e-6
@@ -373,11 +375,13 @@ class PinMechanics:
         came to rest on a ball or a cushion, or a ball holds it up (drawn so in the frames)."""
         if q.mode != "down":
             return None
-        if q.leaning:  # held up by a ball it touches (or is into): at least a hair off upright
-            return max(_LEAST_FALL, round(math.degrees(math.atan2(q.lean, self.R)), 6))
-        if q.top < self.table.pin_height:
-            return round(math.degrees(math.asin(q.top / self.table.pin_height)), 6)
-        return None
+        if q.leaning:  # held up by a ball it touches (or is into)
+            fall = math.atan2(q.lean, self.R)
+        elif q.top < self.table.pin_height:  # its head on a ball or a cushion it fell against
+            fall = math.asin(q.top / self.table.pin_height)
+        else:
+            return None
+        return max(_LEAST_FALL, round(math.degrees(fall), 6))  # at least a hair off upright
 
     def _seg_pin(self, a: Pin, b: Pin) -> None:
         """A down pin meets a standing one: a falling pin always takes it down with it; a lying

@@ -257,3 +257,16 @@ def test_what_holds_a_lean_up_is_read_from_the_position():
     assert held_by(TABLE, (x, 1.0), (1.0, 0.0), fall, {}) == ("cushion", "right")
     assert held_by(TABLE, (x - 0.0005, 1.0), (1.0, 0.0), fall, {}) is None
     assert held_by(TABLE, (x, 1.0), (-1.0, 0.0), fall, {}) is None
+
+
+def test_a_pin_knocked_standing_against_a_cushion_is_written_with_a_fall(sim):
+    """A pin standing against the cushion, knocked towards it, leans on it at once, its head
+    no further out than its base: written ``"fall": 0``, no fall a position may hold."""
+    pos = position({"1": (0.3, 1.0)}, only_pins(lateral_left=(RP, 1.0)))
+    final = sim.simulate(pos, Shot.make("1", 180, 1.0)).final
+    pin = final.pins["lateral_left"]
+    assert not pin.standing and pin.fall is not None and pin.fall > 0.0
+    data = final.to_json()
+    for k, pid in enumerate(("rey", "lateral_head", "lateral_foot", "lateral_right")):
+        data["pins"][pid] = {"xy": [0.7, 0.3 + 0.1 * k], "standing": True}
+    Position.from_json(json.loads(json.dumps(data)), TABLE)  # read back
