@@ -1,6 +1,8 @@
-"""``chapo physics [--json] [--physics NAME] [--pin-shots N]``: the engine on the canonical
-shots, beside the published models' figures (see :mod:`chapo_game.physics.fidelity`), and how
-far balls run into pins that are down (:mod:`chapo_game.physics.pin_audit`)."""
+"""``chapo physics [--json] [--physics NAME] [--pin-shots N] [--final-shots N]``: the engine on
+the canonical shots, beside the published models' figures (see
+:mod:`chapo_game.physics.fidelity`), how far balls run into pins that are down
+(:mod:`chapo_game.physics.pin_audit`), and whether the positions shots leave could be on a
+real table (:mod:`chapo_game.physics.final_audit`)."""
 
 from __future__ import annotations
 
@@ -35,6 +37,15 @@ def add_parser(subs: argparse._SubParsersAction) -> None:
         help="also play N shots into the cross and say how far balls ran into pins that were "
         "down, frame by frame (400 takes about 6 s)",
     )
+    p.add_argument(
+        "--final-shots",
+        type=int,
+        default=0,
+        metavar="N",
+        help="also play N shots from random positions with pins down near balls and cushions "
+        "and check each final position: balls inside lying pins, pins past a cushion's nose, "
+        "lying pins crossed (10000 takes about 12 s)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -47,11 +58,14 @@ def run(args: argparse.Namespace) -> int:
         )
     params = PROFILES[args.physics]
     pins = _pin_audit(args.pin_shots, params) if args.pin_shots else None
+    finals = _final_audit(args.final_shots, params) if args.final_shots else None
     ours = measure(params)
     if args.json:
         doc = {"physics": params.name, "measured": ours, "reference": REFERENCE}
         if pins is not None:
             doc["pins_into_balls"] = pins
+        if finals is not None:
+            doc["final_positions"] = finals
         json.dump(doc, sys.stdout, indent=2)
         sys.stdout.write("\n")
         return 0
@@ -70,7 +84,22 @@ def run(args: argparse.Namespace) -> int:
             f"{pins['over_1mm']} ran more than 1 mm into one, {pins['over_10mm']} more than "
             f"10 mm; deepest {pins['deepest_mm']} mm\n"
         )
+    if finals is not None:
+        out.write(
+            f"\nfinal positions of {finals['shots']} shots from random positions (more than "
+            f"1 mm): a ball inside a lying pin {finals['ball_in_pin']} (deepest "
+            f"{finals['ball_in_pin_deepest_mm']} mm), a pin past a cushion's nose "
+            f"{finals['pin_past_cushion']} ({finals['pin_past_cushion_deepest_mm']} mm), lying "
+            f"pins crossed {finals['pins_crossed']} ({finals['pins_crossed_deepest_mm']} mm)\n"
+        )
     return 0
+
+
+def _final_audit(shots: int, params: PhysicsParams) -> dict[str, object]:
+    from ..physics.final_audit import audit
+    from ..table import get_table
+
+    return audit(get_table(), shots, params=params)
 
 
 def _pin_audit(shots: int, params: PhysicsParams) -> dict[str, object]:
