@@ -508,6 +508,11 @@ def test_restore_says_a_pin_it_cannot_stand_under_a_ball_goes_down(app, drive):
     drive.steps(1)
     assert not p.position.pins["lateral_foot"].standing
     assert "Un lateral cae: ningún palo queda de pie bajo una bola." in caption(app, p)
+    # fallen away from the ball, its head out from under it, in sight
+    pin, ball = p.position.pins["lateral_foot"], p.position.balls["1"]
+    a = math.radians(pin.direction)
+    head = (pin.xy[0] + T.pin_height * math.cos(a), pin.xy[1] + T.pin_height * math.sin(a))
+    assert math.dist(head, ball) > T.ball_radius
 
 
 def test_a_ball_dropped_on_a_pin_knocks_it_down_and_on_a_ball_is_refused(app, drive):

@@ -61,7 +61,12 @@ def free_covered_pins(pos: Position, t: Table) -> Position:
             continue
         for xy in pos.on_table().values():
             if math.dist(xy, st.xy) < t.ball_radius + t.pin_radius:
-                pins[pid] = PinState(st.xy, False)
+                # fallen away from the ball (from the pins' cross if the ball is right on it),
+                # its head out from under it: it lay along +x, hidden wherever that pointed
+                frm = xy if math.dist(xy, st.xy) > 1e-9 else t.spots["center"]
+                dx, dy = st.xy[0] - frm[0], st.xy[1] - frm[1]
+                away = math.degrees(math.atan2(dy, dx)) if math.hypot(dx, dy) > 1e-9 else 90.0
+                pins[pid] = PinState(st.xy, False, None, away)
     for pid, st in pins.items():
         if st.standing or st.fall is None or st.pocket is not None:
             continue
