@@ -43,6 +43,20 @@ class PinState:
     pocket: str | None = None
     fall: float | None = None
 
+    @property
+    def way(self) -> Vec:
+        """The unit vector a pin that is down lies along from its base (+x without a
+        ``direction``)."""
+        a = math.radians(self.direction or 0.0)
+        return math.cos(a), math.sin(a)
+
+    def axis(self, height: float) -> tuple[float, float, float, float]:
+        """A down pin ``height`` tall over the cloth, base to head, as far out as it has
+        fallen (``fall``; flat without one)."""
+        reach = height * math.sin(math.radians(90.0 if self.fall is None else self.fall))
+        (x, y), (ux, uy) = self.xy, self.way
+        return x, y, x + reach * ux, y + reach * uy
+
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"xy": [self.xy[0], self.xy[1]], "standing": self.standing}
         if self.cause is not None:

@@ -254,9 +254,7 @@ class _World(BallContacts, PinMechanics):
                 self._add_circle(pin)
             else:
                 pin.cause = dict(ps.cause) if ps.cause else None
-                if ps.direction is not None:
-                    a = math.radians(ps.direction)
-                    pin.dx, pin.dy = math.cos(a), math.sin(a)
+                pin.dx, pin.dy = ps.way
                 self._add_segment(pin)
                 if ps.fall is not None:
                     self._lean_at_start(pin, ps.fall)
@@ -482,12 +480,16 @@ class _World(BallContacts, PinMechanics):
                 tau = self._toi_point(q.presser, q.x, q.y, self.R + self.rp - self.tip_depth, dt)
                 if tau is not None and (best is None or tau < best[0]):
                     best = (tau, self._tip, (q,))
-        for q in self.pins:
-            # a moving pin, or one falling where it stands: its head sweeps out to a cushion
-            if q.vx != 0.0 or q.vy != 0.0 or (q.mode == "down" and self.t < q.t_flat):
-                found = self._pin_bounds(q, dt)
-                if found is not None and (best is None or found[0] < best[0]):
-                    best = found
+        # moving pins, and while any pin falls one falling where it stands (its head sweeps out
+        # to a cushion)
+        t = self.t
+        bounded = pmovers
+        if t < self.fall_until:
+            bounded = [q for q in self.pins if q.moving() or (q.mode == "down" and t < q.t_flat)]
+        for q in bounded:
+            found = self._pin_bounds(q, dt)
+            if found is not None and (best is None or found[0] < best[0]):
+                best = found
         return best
 
     def _pair(self, kind: int, a: Any, b: Any, dt: float):
@@ -649,11 +651,11 @@ class _World(BallContacts, PinMechanics):
                 seen = balls.get(q.presser.id) if q.presser is not None else None
                 if q.mode == "pressed" and seen is not None:
                     lean = max(0.0, lim - math.hypot(seen.xy[0] - q.x, seen.xy[1] - q.y))
-                tilt = math.atan2(lean, self.R) / (0.5 * math.pi)
+                tilt = self._fall_angle(q, tf, lean) / (0.5 * math.pi)
                 pins[q.id] = PinFrame((x, y), q.mode == "pressed", tilt, direction)
             else:
-                fall = math.asin(min(1.0, self._reach(q, tf) / self.table.pin_height))
-                pins[q.id] = PinFrame((x, y), False, fall / (0.5 * math.pi), direction)
+                fall = self._fall_angle(q, tf) / (0.5 * math.pi)
+                pins[q.id] = PinFrame((x, y), False, fall, direction)
         self.frames.append(Frame(tf, balls, pins))
 
     def _final(self) -> Position:

@@ -26,14 +26,6 @@ from .params import DEFAULT_PARAMS, PhysicsParams
 DEPTH = 1e-3
 
 
-def axis(table: Table, pin: PinState) -> tuple[float, float, float, float]:
-    """A down pin's axis over the cloth, base to head, as far out as it has fallen."""
-    a = math.radians(pin.direction or 0.0)
-    reach = table.pin_height * math.sin(math.radians(90.0 if pin.fall is None else pin.fall))
-    x, y = pin.xy
-    return x, y, x + reach * math.cos(a), y + reach * math.sin(a)
-
-
 def defects(pos: Position, table: Table) -> dict[str, float]:
     """The deepest of each kind of defect in ``pos`` (m; absent: none deeper than
     :data:`DEPTH`): ``ball_in_pin``, ``pin_past_cushion``, ``pins_crossed``."""
@@ -46,7 +38,7 @@ def defects(pos: Position, table: Table) -> dict[str, float]:
             out[kind] = max(out.get(kind, 0.0), depth)
 
     for p in lying.values():
-        x0, y0, x1, y1 = axis(table, p)
+        x0, y0, x1, y1 = p.axis(table.pin_height)
         for xy in pos.on_table().values():
             note("ball_in_pin", reach - point_segment(*xy, x0, y0, x1, y1)[0])
         for seg in table.cushions.values():
@@ -56,7 +48,8 @@ def defects(pos: Position, table: Table) -> dict[str, float]:
     ids = sorted(lying)
     for i, a in enumerate(ids):
         for b in ids[i + 1 :]:
-            gap = segs_dist(*axis(table, lying[a]), *axis(table, lying[b]))
+            h = table.pin_height
+            gap = segs_dist(*lying[a].axis(h), *lying[b].axis(h))
             note("pins_crossed", 2.0 * table.pin_radius - gap)
     return out
 

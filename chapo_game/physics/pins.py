@@ -369,17 +369,24 @@ class PinMechanics:
         q.t_flat = q.t_knock + math.sqrt(math.pi / a)
         self.fall_until = max(self.fall_until, q.t_flat)
 
+    def _fall_angle(self, q: Pin, t: float, lean: float | None = None) -> float:
+        """How far (radians from upright) a pin has fallen at time ``t``: one a ball holds up
+        (pressed, or left leaning) tilted about its base's far edge until its top rests on the
+        ball, ``lean`` into its footprint (its own, unless the frame gives the ball's depth
+        now); a down pin as far out as its top reaches — flat, or less where its fall came
+        to rest on a ball or a cushion, or while it falls."""
+        if q.mode == "pressed" or q.leaning:
+            return math.atan2(q.lean if lean is None else lean, self.R)
+        return math.asin(min(1.0, self._reach(q, t) / self.table.pin_height))
+
     def _fall_written(self, q: Pin) -> float | None:
         """How far (degrees from upright) a down pin has fallen, as the final position writes
-        it (:class:`~chapo_game.position.PinState`): ``None``, lying flat; less where its fall
-        came to rest on a ball or a cushion, or a ball holds it up (drawn so in the frames)."""
+        it (:class:`~chapo_game.position.PinState`) and the last frame draws it: ``None``, lying
+        flat."""
         if q.mode != "down":
             return None
-        if q.leaning:  # held up by a ball it touches (or is into)
-            fall = math.atan2(q.lean, self.R)
-        elif q.top < self.table.pin_height:  # its head on a ball or a cushion it fell against
-            fall = math.asin(q.top / self.table.pin_height)
-        else:
+        fall = self._fall_angle(q, max(self.t, q.t_flat))  # as it comes to rest
+        if fall >= 0.5 * math.pi:
             return None
         return max(_LEAST_FALL, round(math.degrees(fall), 6))  # at least a hair off upright
 

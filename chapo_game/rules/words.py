@@ -135,8 +135,6 @@ def tidy_said(text: str, w: Words) -> str:
         return text
     for loose, joined in _CONTRACTIONS:
         text = text.replace(f" {loose}", f" {joined}")
-        if text.startswith(loose):
-            text = joined + text[len(loose) :]
     head = capfirst(said)
     if text.startswith(said):
         text = head + text[len(said) :]

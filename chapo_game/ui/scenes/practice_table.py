@@ -70,7 +70,6 @@ def free_covered_pins(pos: Position, t: Table) -> Position:
     for pid, st in pins.items():
         if st.standing or st.fall is None or st.pocket is not None:
             continue
-        a = math.radians(st.direction or 0.0)
-        if held_by(t, st.xy, (math.cos(a), math.sin(a)), st.fall, pos.balls) is None:
+        if held_by(t, st.xy, st.way, st.fall, pos.balls) is None:
             pins[pid] = replace(st, fall=None)
     return Position(dict(pos.balls), pins)
