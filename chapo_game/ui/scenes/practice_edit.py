@@ -45,6 +45,14 @@ def felled_said(pins: list[str]) -> str:
     ).format(pins=said)
 
 
+def felled_note(before: Position, after: Position) -> Any:
+    """What to say of the pins ``before`` had standing and ``after`` has down (they went
+    down out of sight under a ball, unsaid), in the language of the moment; ``None``:
+    none."""
+    felled = [p for p, q in before.pins.items() if q.standing != after.pins[p].standing]
+    return (lambda: felled_said(felled)) if felled else None
+
+
 class PositionEditor:
     """The edit-mode part of the practice screen."""
 
@@ -140,9 +148,8 @@ class PositionEditor:
         pos = Position(balls, standard_pins(t))
         freed = free_covered_pins(pos, t)
         self._set(freed)
-        if felled := [p for p, q in pos.pins.items() if q.standing != freed.pins[p].standing]:
-            # said, in the editor and out of it: the pin went down out of sight under a ball
-            self.summary = self.kept_note = lambda: felled_said(felled)
+        if (note := felled_note(pos, freed)) is not None:  # said in the editor and out of it
+            self.summary = self.kept_note = note
         self.offer_aim()
 
     def draw_held(self, surf: pygame.Surface) -> None:
@@ -282,10 +289,8 @@ class PositionEditor:
         self.refused = kind if bad else ""  # said under the table: it went back with no word
         if bad:
             dropped = self.history[-1].position
-        elif felled := [
-            p for p, q in self.position.pins.items() if q.standing != dropped.pins[p].standing
-        ]:
-            self.kept_note = lambda: felled_said(felled)  # it went down out of sight, unsaid
+        elif (note := felled_note(self.position, dropped)) is not None:
+            self.kept_note = note
         self.position = dropped
         if self.history and self.history[-1].position == self.position:
             self.history.pop()
