@@ -40,6 +40,7 @@ from .bodies import Ball, Pin
 from .contacts import BallContacts
 from .geom import lying_contact, name_of, rotate, seg_dist, segs_dist
 from .params import DEFAULT_PARAMS, PhysicsParams
+from .pin_pairs import PinPairs
 from .pins import PinMechanics
 from .resolve.stick_ball import squirt_angle, strike
 from .rig import (
@@ -52,6 +53,7 @@ from .rig import (
     T_CUSHION,
     T_PIN,
     T_SEG,
+    T_SEGS,
     Rig,
     held_rig,
 )
@@ -113,6 +115,8 @@ class ShotResult:
     duration: float
     #: Number of engine steps (for ``chapo bench``).
     steps: int = 0
+    #: ``across``: the down pins (id pairs) left lying one across the other — one fell on the
+    #: other (``pin_pairs``); a position does not say which lies on top.
     meta: dict[str, Any] = field(default_factory=dict)
     #: With ``trace=True``: each ball's full state just after every strike and impact, and as
     #: it drops or leaves the table, as dicts ``{t, type, ball, x, y, vx, vy, wx, wy, wz}``
@@ -155,7 +159,7 @@ class Simulator:
             return _World(self.table, self.params, position, frames, trace, rig).run(shots)
 
 
-class _World(BallContacts, PinMechanics):
+class _World(BallContacts, PinMechanics, PinPairs):
     """One shot's simulation. Built and thrown away per :meth:`Simulator.simulate`."""
 
     def __init__(
@@ -214,6 +218,8 @@ class _World(BallContacts, PinMechanics):
         self.stuck: set[tuple[int, ...]] = set()
         #: time the last knocked pin finishes falling (steps stay short until then)
         self.fall_until = -math.inf
+        #: down pins lying one across the other (``pin_pairs``)
+        self.stacked: set[tuple[str, str]] = set()
 
         rig.reset(self)
         self.rig = rig
@@ -258,6 +264,7 @@ class _World(BallContacts, PinMechanics):
                 self._add_segment(pin)
                 if ps.fall is not None:
                     self._lean_at_start(pin, ps.fall)
+        self._stack_overlapping()
 
     # ------------------------------------------------------------------ shapes
 
@@ -403,6 +410,7 @@ class _World(BallContacts, PinMechanics):
             frames=self.frames if self.want_frames else None,
             duration=duration,
             steps=self.step_no,
+            meta={"across": self._across()},
             trace=self.trace,
         )
 
@@ -545,6 +553,15 @@ class _World(BallContacts, PinMechanics):
                 return None
             tau = self._toi_lying(a, b, dt)
             return None if tau is None else (tau, self._ball_lying, (a, b))
+        if kind == T_SEGS:
+            # two down pins, one of them sliding or falling
+            if a.mode != "down" or b.mode != "down":
+                return None
+            t = self.t
+            if not (a.moving() or b.moving() or t < a.t_flat or t < b.t_flat):
+                return None
+            tau = self._toi_downs(a, b, dt)
+            return None if tau is None else (tau, self._downs_meet, (a, b))
         if kind == -T_SEG:
             # a down pin (falling, or sliding) and a standing pin
             if a.mode != "down" or b.mode not in ("standing", "pressed"):

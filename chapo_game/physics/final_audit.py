@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Collection
 from typing import Any
 
 from ..errors import InputError
@@ -26,9 +27,13 @@ from .params import DEFAULT_PARAMS, PhysicsParams
 DEPTH = 1e-3
 
 
-def defects(pos: Position, table: Table) -> dict[str, float]:
+def defects(
+    pos: Position, table: Table, across: Collection[tuple[str, str]] = ()
+) -> dict[str, float]:
     """The deepest of each kind of defect in ``pos`` (m; absent: none deeper than
-    :data:`DEPTH`): ``ball_in_pin``, ``pin_past_cushion``, ``pins_crossed``."""
+    :data:`DEPTH`): ``ball_in_pin``, ``pin_past_cushion``, ``pins_crossed`` (two lying pins
+    through each other — not the pairs ``across``, which the shot left one lying across the
+    other)."""
     out: dict[str, float] = {}
     lying = {k: p for k, p in pos.pins.items() if not p.standing and p.pocket is None}
     reach = lying_contact(table.ball_radius, table.pin_radius)
@@ -48,6 +53,8 @@ def defects(pos: Position, table: Table) -> dict[str, float]:
     ids = sorted(lying)
     for i, a in enumerate(ids):
         for b in ids[i + 1 :]:
+            if (a, b) in across:
+                continue
             h = table.pin_height
             gap = segs_dist(*lying[a].axis(h), *lying[b].axis(h))
             note("pins_crossed", 2.0 * table.pin_radius - gap)
@@ -125,24 +132,28 @@ def audit(
     table: Table, shots: int, seed: int = 11, params: PhysicsParams = DEFAULT_PARAMS
 ) -> dict[str, Any]:
     """``shots`` shots from random positions (see the module doc): in how many the final
-    position has each kind of defect, and the deepest (mm)."""
+    position has each kind of defect, and the deepest (mm); and in how many one pin was left
+    lying across another (``pins_across``: not a defect, a pin that fell on another)."""
     if shots < 1:
         raise InputError("--final-shots", f"must be at least 1, got {shots}")
     rng = random.Random(seed)
     sim = Simulator(table, params)
     found: dict[str, list[float]] = {"ball_in_pin": [], "pin_past_cushion": [], "pins_crossed": []}
+    across = 0
     done = 0
     while done < shots:
         pos = random_position(rng, table)
         if pos is None:
             continue
-        final = sim.simulate(pos, random_shot(rng, pos)).final
-        for kind, depth in defects(final, table).items():
+        result = sim.simulate(pos, random_shot(rng, pos))
+        for kind, depth in defects(result.final, table, result.meta["across"]).items():
             found[kind].append(depth)
+        across += bool(result.meta["across"])
         done += 1
     return {
         "shots": shots,
         "seed": seed,
         **{k: len(v) for k, v in found.items()},
+        "pins_across": across,
         **{f"{k}_deepest_mm": round(max(v, default=0.0) * 1000, 1) for k, v in found.items()},
     }

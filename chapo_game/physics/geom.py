@@ -62,6 +62,32 @@ def segs_dist(
     )
 
 
+def segs_closest(
+    ax: float, ay: float, bx: float, by: float, cx: float, cy: float, dx: float, dy: float
+) -> tuple[float, float, float, float, float]:
+    """Distance between segments AB and CD and their closest points ``(d, px, py, qx, qy)``,
+    P on AB and Q on CD (where they cross, both the crossing)."""
+    rx, ry, sx, sy = bx - ax, by - ay, dx - cx, dy - cy
+    den = rx * sy - ry * sx
+    if den != 0.0:
+        u = ((cx - ax) * sy - (cy - ay) * sx) / den
+        w = ((cx - ax) * ry - (cy - ay) * rx) / den
+        if 0.0 <= u <= 1.0 and 0.0 <= w <= 1.0:
+            px, py = ax + u * rx, ay + u * ry
+            return 0.0, px, py, px, py
+    best = (math.inf, 0.0, 0.0, 0.0, 0.0)
+    for px, py, on_cd in ((ax, ay, True), (bx, by, True), (cx, cy, False), (dx, dy, False)):
+        if on_cd:
+            d, qx, qy = point_segment(px, py, cx, cy, dx, dy)
+            found = (d, px, py, qx, qy)
+        else:
+            d, qx, qy = point_segment(px, py, ax, ay, bx, by)
+            found = (d, qx, qy, px, py)
+        if d < best[0]:
+            best = found
+    return best
+
+
 def point_segment(
     px: float, py: float, ax: float, ay: float, bx: float, by: float
 ) -> tuple[float, float, float]:

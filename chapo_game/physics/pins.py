@@ -45,14 +45,14 @@ _CLIMB_G = 10.0 / 7.0
 #: bounce slower, thousands of times.
 _SETTLE = 0.005
 #: Events at one instant (or meetings of two pins, each within :data:`_JAM_TIME` of the last)
-#: after which a pin contact slower than :data:`_JAMMED` (m/s) stops the pins in it: a pin
+#: after which a pin contact slower than :data:`JAMMED` (m/s) stops the pins in it: a pin
 #: wedged between a cushion and a pin pushed on towards it meets both in turn at that
 #: instant, each time a little slower, without end — the two contacts' normals are not
 #: parallel, so taking the speed along each in turn never ends either; and two pins the cloth
 #: slows differently press together, met every half microsecond (5,583 meetings in one shot).
 #: Light pins so jammed come to rest (balls have their own limit, in the engine).
 _WEDGED = 8
-_JAMMED = 0.05
+JAMMED = 0.05
 _JAM_TIME = 1e-3
 #: The least fall (degrees) a position writes for a pin held up: one a ball only touches, or
 #: knocked standing against a cushion, leans by nothing, and a fall of 0 (or -0.0) is no fall
@@ -414,7 +414,7 @@ class PinMechanics:
         else:
             height = h
         vn = (pvx - b.vx) * nx + (pvy - b.vy) * ny
-        if not falling and vn < _JAMMED and self._jammed(a, b):
+        if not falling and vn < JAMMED and self._jammed(a, b):
             a.vx = a.vy = b.vx = b.vy = 0.0  # wedged or pressed together (see _WEDGED)
             return
         if vn <= 0.0 and not falling:
@@ -496,7 +496,7 @@ class PinMechanics:
             self._lean_on_cushion(q, cid, nx, ny)
             return
         vn = q.vx * nx + q.vy * ny
-        if self.same_instant > _WEDGED and -_JAMMED < vn < 0.0:
+        if self.same_instant > _WEDGED and -JAMMED < vn < 0.0:
             q.vx = q.vy = 0.0  # wedged (see _WEDGED)
             return
         if vn < 0.0:

@@ -29,6 +29,8 @@ from .geom import name_of
 
 # collision types and filter categories
 T_BALL, T_CUSHION, T_PIN, T_SEG = 1, 2, 3, 4
+#: the kind of pair two down pins make (both of collision type ``T_SEG``)
+T_SEGS = 5
 C_BALL, C_CUSHION, C_PIN, C_SEG = 1, 2, 4, 8
 #: Margin of the shapes pymunk sees over the bodies (m); a moving ball's circle is further
 #: inflated by its whole path in the step, so a pair that touches at any instant of a step still
@@ -164,7 +166,7 @@ class Rig:
             circle.filter = pymunk.ShapeFilter(categories=C_PIN, mask=C_BALL | C_SEG)
             seg = pymunk.Segment(body, (0.0, 0.0), (h, 0.0), rp + INFLATE)
             seg.collision_type = T_SEG
-            seg.filter = pymunk.ShapeFilter(categories=C_SEG, mask=C_BALL | C_PIN)
+            seg.filter = pymunk.ShapeFilter(categories=C_SEG, mask=C_BALL | C_PIN | C_SEG)
             space.add(body)
             self.pins[pid] = (body, circle, seg)
         by_shape = self.by_shape
@@ -189,6 +191,7 @@ class Rig:
             (T_BALL, T_PIN, T_PIN),
             (T_BALL, T_SEG, T_SEG),
             (T_SEG, T_PIN, -T_SEG),
+            (T_SEG, T_SEG, T_SEGS),
         ):
             space.on_collision(ta, tb, begin=begin, separate=separate, data=kind)
 
@@ -239,9 +242,10 @@ def _shapes_reader() -> Callable[[pymunk.Arbiter], tuple[Any, Any]]:
 
 
 def _pair(kind: int, a: Any, b: Any) -> tuple[Any, Any]:
-    """Two balls in the order of their names, whatever order pymunk reports them in: the
-    same-instant tie-break (:meth:`World._earliest`) reads it, and a pair reported the other
-    way round at its end stayed among the touching pairs. Other pairs have one order by kind."""
-    if kind == T_BALL and a is not None and b is not None and name_of(b) < name_of(a):
+    """Two balls (or two down pins) in the order of their names, whatever order pymunk reports
+    them in: the same-instant tie-break (:meth:`World._earliest`) reads it, and a pair reported
+    the other way round at its end stayed among the touching pairs. Other pairs have one order
+    by kind."""
+    if (kind in (T_BALL, T_SEGS)) and a is not None and b is not None and name_of(b) < name_of(a):
         return b, a
     return a, b

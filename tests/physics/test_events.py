@@ -203,7 +203,8 @@ def test_falling_pin_knocks_its_neighbour_with_the_cause_chain(sim):
     pins = only_pins(rey=(X, 1.42), lateral_foot=(X, 1.45))
     res = sim.simulate(position({"2": (X, 1.0)}, pins), Shot.make("2", 90, 2.0))
     pp = [e for e in res.events if e.type == "pin_pin"]
-    assert [(e["a"], e["b"]) for e in pp] == [("rey", "lateral_foot")]
+    # (then, both lying in ball 2's way, they meet again as it pushes them: pin_pairs)
+    assert (pp[0]["a"], pp[0]["b"]) == ("rey", "lateral_foot")
     lf = res.final.pins["lateral_foot"]
     assert not lf.standing
     assert lf.cause == {"by": "rey", "ball": "2"}
@@ -308,11 +309,13 @@ def test_a_shot_dead_along_the_pins_ends_in_few_events(sim):
     over a pin's axis was taken as meeting it at every instant, and the engine stepped on a
     nanosecond at a time (1,272 steps at 3 m/s). And the pins lie end on between ball 1 and
     the mingo, where no 45 mm pin fits between two balls: a pin met again and again within
-    10 ms is caught, and the balls ride over it (met every 5 ms, 432 meetings in one shot)."""
+    10 ms is caught, and the balls ride over it (met every 5 ms, 432 meetings in one shot).
+    Lying end to end in the ball's way the pins also push each other (26 and 28 meetings of
+    two pins at 3 and 7 m/s, since down pins meet: physics/pin_pairs.py)."""
     pos = Position.initial(TABLE, {"1": (X, 0.5)}).with_ball("mingo", (X, 2.64))
     for speed in (3.0, 7.0):
         res = sim.simulate(pos, Shot.make("1", 90, speed))
-        assert len(res.events) < 250 and res.steps < 400
+        assert len(res.events) < 300 and res.steps < 400
 
 
 def test_a_sliding_pin_knocks_a_standing_one(sim):

@@ -1,0 +1,137 @@
+"""Two down pins meeting each other (docs/PHYSICS.md, "Pins"). A mixin of the engine's world,
+beside :class:`.pins.PinMechanics`.
+
+Why: down pins met balls, cushions and standing pins, but not each other. A pin sliding away
+from a chapó passed through one lying in its way, and one shot in fifty of those that felled
+two pins or more left two lying through each other. Two lying pins are two cylinders on the
+cloth, their axes a pin radius up: they meet where their axes come within a pin's diameter
+of each other (seen from above), and push each other off along that line as two equal
+discs would (the engine's pins do not turn about the vertical). A falling pin is met where
+its axis passes at that point: low enough (below the other's top, ``2r``) its lower body
+knocks the other aside; higher, it comes down across it, and the two lie one across the other
+— as a pin dropping on another does — until they part (``stacked``), as two pins that
+overlap at a shot's start do.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from .bodies import Pin
+from .geom import segs_closest, segs_dist
+from .pins import JAMMED
+from .toi import first_contact
+
+#: A gap's slope (m/s) read from two nearby instants, below which it is taken as nil (two pins
+#: parting at exactly nothing read "closing at 1e-7 m/s" and met again at once).
+_SLOPE_NOISE = 1e-6
+#: Two pins lying one across the other are apart again (and meet again) only this far (m)
+#: apart: at the instant one comes down across the other their gap is nil, and read as
+#: "apart" they met again at once, over and over.
+_APART = 1e-5
+
+
+class PinPairs:
+    """The world's down pins against each other (mixed into the engine's world)."""
+
+    # attributes and methods of the world and of PinMechanics this mixin uses
+    p: Any
+    t: float
+    rp: float
+    table: Any
+    pins: list[Pin]
+    #: pairs of down pins (ids, in name order) lying one across the other: not met until apart
+    stacked: set[tuple[str, str]]
+    _seg_at: Any
+    _reach: Any
+    _reach_rate: Any
+    _jammed: Any
+    _event: Any
+
+    def _stack_overlapping(self) -> None:
+        """Down pins a position gives lying through each other lie one across the other."""
+        down = [q for q in self.pins if q.mode == "down"]
+        for i, a in enumerate(down):
+            for b in down[i + 1 :]:
+                if self._down_gap(a, b, 0.0) < 0.0:
+                    self.stacked.add(_key(a, b))
+
+    def _across(self) -> list[tuple[str, str]]:
+        """The pairs of down pins lying one across the other now, in name order."""
+        by_id = {q.id: q for q in self.pins}
+        return sorted(
+            (a, b)
+            for a, b in self.stacked
+            if by_id[a].mode == by_id[b].mode == "down"
+            and self._down_gap(by_id[a], by_id[b], 0.0) < 0.0
+        )
+
+    def _down_gap(self, a: Pin, b: Pin, tau: float) -> float:
+        """How far apart (m) down pins ``a`` and ``b`` are ``tau`` from now (negative: through
+        each other)."""
+        return segs_dist(*self._seg_at(a, tau), *self._seg_at(b, tau)) - 2.0 * self.rp
+
+    def _toi_downs(self, a: Pin, b: Pin, dt: float) -> float | None:
+        """When two down pins, one of them moving or falling, first meet within ``dt``."""
+        key = _key(a, b)
+        if key in self.stacked:
+            if self._down_gap(a, b, 0.0) < _APART:
+                return None  # one across the other
+            self.stacked.discard(key)  # apart: they meet again from here
+        h = 1e-7
+
+        def gap(tau: float) -> tuple[float, float]:
+            g = self._down_gap(a, b, tau)
+            slope = (self._down_gap(a, b, tau + h) - g) / h
+            return g, 0.0 if abs(slope) < _SLOPE_NOISE else slope
+
+        return first_contact(gap, dt)
+
+    def _point_motion(self, q: Pin, x: float, y: float) -> tuple[float, float, float]:
+        """The velocity (m/s, seen from above) of the point of down pin ``q``'s axis over
+        ``(x, y)``, and its height there (m): a lying pin's axis is ``r`` up; a falling pin's
+        point ``s`` out is ``s/tan θ`` up and sweeps out with the fall."""
+        t = self.t
+        if t >= q.t_flat:
+            return q.vx, q.vy, self.rp
+        reach = self._reach(q, t)
+        s_out = math.hypot(x - q.x, y - q.y)
+        share = s_out / reach if reach > 0.0 else 0.0
+        sweep = self._reach_rate(q, t) * share
+        h = self.table.pin_height
+        height = s_out * math.sqrt(max(0.0, h * h - reach * reach)) / reach if reach > 0 else h
+        return q.vx + sweep * q.dx, q.vy + sweep * q.dy, max(height, self.rp)
+
+    def _downs_meet(self, a: Pin, b: Pin) -> None:
+        """Down pins ``a`` and ``b`` meet: pushed apart along the line between their axes'
+        nearest points (``e_pin``), or — a falling pin's body coming down over the other — one
+        across the other (see the module doc)."""
+        key = _key(a, b)
+        dist, px, py, qx, qy = segs_closest(*self._seg_at(a, 0.0), *self._seg_at(b, 0.0))
+        if dist == 0.0:
+            self.stacked.add(key)
+            return
+        nx, ny = (qx - px) / dist, (qy - py) / dist
+        avx, avy, a_high = self._point_motion(a, px, py)
+        bvx, bvy, b_high = self._point_motion(b, qx, qy)
+        if max(a_high, b_high) > 2.0 * self.rp:  # a falling pin's body passes over the other
+            self.stacked.add(key)
+            return
+        vn = (avx - bvx) * nx + (avy - bvy) * ny
+        if vn < JAMMED and self._jammed(a, b):
+            a.vx = a.vy = b.vx = b.vy = 0.0  # wedged or pressed together (pins._WEDGED)
+            return
+        if vn <= 0.0:
+            return
+        # equal masses: each base takes half the change of the closing speed
+        k = 0.5 * (1.0 + self.p.e_pin) * vn
+        a.vx -= k * nx
+        a.vy -= k * ny
+        b.vx += k * nx
+        b.vy += k * ny
+        self._event(self.t, "pin_pin", a=a.id, b=b.id, speed=vn)
+
+
+def _key(a: Pin, b: Pin) -> tuple[str, str]:
+    return (a.id, b.id) if a.id < b.id else (b.id, a.id)
