@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from .linebreaks import unbreakable_words
+from .linebreaks import line_end, unbreakable_words
 from .palette import TEXT
 
 BASE = (1280, 720)
@@ -129,14 +129,14 @@ class Fonts:
         the same number of lines at the narrowest width that keeps it — a heading or a caption
         then breaks as ``Derecho de salida: Jugador 1 / prepara su tiro (bola 1)``, not with a
         last line of one word (``1)``) under a full one. A number stays with the word before
-        it (:func:`unbreakable_words`)."""
+        it (:func:`unbreakable_words`); a line never ends with a ``·`` (:func:`line_end`)."""
         lines: list[str] = []
         for para in s.split("\n"):
             words = unbreakable_words(para)  # once: the balancing fills them a dozen times
             rows = self._fill(words, size, width)
             if balanced and len(rows) > 1:
                 rows = self._fill(words, size, self._narrowest(words, size, width, len(rows)))
-            lines.extend(rows)
+            lines.extend(line_end(r) for r in rows)
         return lines
 
     def _fill(self, words: list[str], size: int, width: int) -> list[str]:

@@ -53,3 +53,11 @@ def unbreakable_words(para: str) -> list[str]:
         else:
             words.append(w)
     return words
+
+
+def line_end(line: str) -> str:
+    """A wrapped line without the ``·`` it may end with: the break itself now parts the two
+    messages (the demo's caption ended a line "… into a pocket ·")."""
+    if line.endswith(SEPARATOR) and line.rstrip(SEPARATOR).rstrip() != "":
+        return line[: -len(SEPARATOR)].rstrip()
+    return line

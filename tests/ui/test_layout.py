@@ -164,6 +164,19 @@ def test_a_number_is_never_the_first_word_of_a_line():
     assert unbreakable_words("dos · A lateral") == ["dos ·", "A", "lateral"]  # an article
 
 
+def test_a_line_never_ends_with_the_dot_that_joins_two_messages(app):
+    """The demo's caption ended a line "… and the mingo into a pocket ·" above "The break: …":
+    where the break falls between two messages it parts them, and the dot goes."""
+    f = app.fonts
+    first = "Maestro: the mingo first, then two laterals, and the mingo into a pocket"
+    text = f"{first} · The break: ball 1 in hand from the cabaña de salida, at the mingo."
+    width = f.font(20).size(first + " ·")[0] + 2  # the first message and its dot fit, no more
+    lines = f.wrap(text, 20, width)
+    assert lines[0] == first
+    assert not any(line.endswith("·") or line.startswith("·") for line in lines)
+    assert f.wrap("a · b", 20, 1000) == ["a · b"]  # on one line it stays
+
+
 def test_a_unit_stays_with_its_number_and_a_two_word_term_stays_whole():
     """The settings' note broke "ball 1 pocketed 2 / points" ("tronera 2 / tantos"), and the
     declare button "short of the línea / media"."""
