@@ -75,6 +75,8 @@ class AimControl:
         self.seco_allowed = False
         self.dragging = False  # pulling back on the table
         self.held = False  # aim fixed (a click, advice, Undo): the pointer leaves it till a click
+        #: the aim a resumed encuentro was saved with, said so while the cue still holds it
+        self.saved: AimState | None = None
         self.drag_start: tuple[int, int] | None = None
         self.pull = 0.0  # m, for drawing the cue while pulling
         #: The aim a drag towards it was released at: it struck nothing, said while the aim

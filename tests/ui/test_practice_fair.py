@@ -136,6 +136,35 @@ def test_undo_back_to_the_drill_as_set_gives_back_its_ball_and_first_aim(app, dr
     assert p.button_named("ball").label() == "Bola: 1"
 
 
+def test_the_drill_button_says_when_its_position_has_been_edited(app, drive):
+    """After the editor has moved ball 2, the button still said "Ejercicio: La salida" over a
+    table no longer that drill, its goal gone: it says "(modificado)", a shot after it too,
+    until Undo is back at the drill as set or a drill is set again. Opening and closing the
+    editor with nothing changed changes nothing."""
+    p = practice(app, drive, "The salida")
+    label = p.button_named("drill").label
+    assert label() == "Ejercicio: La salida"
+    drive.click(p.button_named("edit").rect.center)
+    drive.click(p.button_named("edit").rect.center)  # nothing moved
+    assert label() == "Ejercicio: La salida"
+    drive.click(p.button_named("edit").rect.center)
+    drive.key(pygame.K_1)  # ball 1 taken by its key, nudged, put down
+    drive.key(pygame.K_LEFT)
+    drive.key(pygame.K_RETURN)
+    drive.click(p.button_named("edit").rect.center)
+    assert label() == "Ejercicio: La salida (modificado)"
+    drive.steps(1)
+    assert any(d.text == "Ejercicio: La salida (modificado)" for d in app.fonts.drawn)
+    strike(drive, p)
+    assert label() == "Ejercicio: La salida (modificado)"
+    drive.key(pygame.K_u)
+    drive.key(pygame.K_u)
+    drive.key(pygame.K_u)
+    assert label() == "Ejercicio: La salida"
+    strike(drive, p)  # a shot from the drill as set is the drill's
+    assert label() == "Ejercicio: La salida"
+
+
 def test_a_kept_position_named_like_a_ready_made_drill_is_only_a_kept_position(app, drive):
     """Files a club drops in are listed by their names, never looked up in the catalogue
     ("Undo" read "Deshacer") nor taken for a ready-made drill (one called "The salida" had

@@ -1180,6 +1180,33 @@ def test_a_resumed_turn_keeps_the_aim_the_player_left(app, drive, play_match):
         assert again.aim.state.angle != 78.58  # the offered aim, the encuentro resumed
 
 
+def test_a_resumed_aim_is_said_as_the_saved_one_until_the_player_aims(app, drive, play_match):
+    """Resumed, the cue holds the saved aim until a click; its note said "Puntería fija", as if
+    the player had clicked to fix it, the moment the window opened. It says the aim is the
+    saved one; a click frees it to the pointer, and a second one fixes it: "Puntería fija"."""
+    pos = Position.initial(get_table(), {"1": (0.71, 0.9), "2": (0.3, 2.3)})
+    g = GameScene(app, match=play_match(pos))
+    app.push(g)
+    app.step()
+    g.aim.state.angle = 78.58
+    g.save(aim=g.aim_kept())
+    app.to_menu()
+    (slot,) = saves.list_slots().slots
+    back = GameScene.from_slot(app, slot)
+    app.push(back)
+    drive.steps(2)
+    saved = "Puntería como se guardó: un clic en la mesa apunta de nuevo; las flechas la giran."
+    fixed = "Puntería fija: un clic en la mesa apunta de nuevo; las flechas la giran."
+    assert saved in texts(app) and fixed not in texts(app)
+    spot = back.view.to_screen((0.9, 1.6))
+    drive.click(spot)  # frees it: the cue follows the pointer
+    drive.steps(2)
+    assert not back.aim.held and saved not in texts(app) and fixed not in texts(app)
+    drive.click(spot)  # fixes it where the pointer is
+    drive.steps(2)
+    assert back.aim.held and fixed in texts(app) and saved not in texts(app)
+
+
 def test_an_encuentro_resumed_at_break_or_cede_keeps_the_lags_replay(app, drive):
     """The score sheet has no row for the lag: resumed at "¿sale o cede?", V had nothing."""
     from chapo_game.rules.match import Match

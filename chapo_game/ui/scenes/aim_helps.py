@@ -163,12 +163,15 @@ class AimHelps:
     def draw_fixed_note(self, surf: pygame.Surface, ball: str, aim: Any, drawn: Any = ()) -> None:
         """While the aim is held, beside the cue ball clear of the cue, the line ahead and the
         ``drawn`` lines (screen segments: the guide's, the paths'): a click frees it — unseen,
-        a player takes his next click for a re-aim."""
+        a player takes his next click for a re-aim. A resumed encuentro's aim is said as the
+        saved one (it read "fixed" as if the player had clicked)."""
         xy = self.position.balls.get(ball)
         pushed = aim.pushed == aim.state.angle  # still the aim the push was released at
         if not (aim.held or pushed) or aim.busy() or xy is None:
             return
         note = _("Aim fixed: a click on the table aims again; the arrows turn it.")
+        if aim.held and aim.state == getattr(aim, "saved", None):  # nobody clicked: resumed
+            note = _("Aim as it was saved: a click on the table aims again; the arrows turn it.")
         if pushed:  # a drag towards the aim, taken for a shot that never came
             note = _("Nothing struck: pull back, away from where the cue points, and release.")
         c = self.view.to_screen(xy)

@@ -86,7 +86,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
                 name="trace",
             ),
             Button(
-                lambda: _("Drill: {name}").format(name=self.drill_said(self.drill_index)),
+                self.drill_label,
                 self.choose_drill,
                 name="drill",
             ),
@@ -128,8 +128,11 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
     # ------------------------------------------------------------------ actions
     def toggle_edit(self) -> None:
         self.edit = not self.edit
-        if not self.edit:
+        if self.edit:
+            self.editing_from = self.position
+        else:
             self.drop_grab()  # a ball still held is let go here, not carried on the pointer
+            self.edited |= self.position != self.editing_from
             self.offer_aim()  # the balls may have moved: the old aim points at nothing
         self.refused, self.kept_note = "", None
 

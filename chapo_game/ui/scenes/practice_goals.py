@@ -78,6 +78,8 @@ class DrillGoals:
         # ((met, made, tried, foul, counted), the position it is about)
         self.verdict: tuple[tuple[bool, int, int, Foul | None, bool], Position] | None = None
         self.drill_judgement: Any = None  # the referee's on the drill's last shot
+        self.edited = False  # the position edited since the drill was set (drill_label)
+        self.editing_from: Position | None = None  # the position the editor was opened on
 
     def choose_drill(self) -> None:
         """Every drill in sight, to pick one (:class:`.DrillChooser`)."""
@@ -89,7 +91,7 @@ class DrillGoals:
         self.set_drill((self.drill_index + 1) % len(self.drill_list))
 
     def set_drill(self, i: int) -> None:
-        self.drill_index, self.grab = i, None  # nothing of the last drill stays held
+        self.drill_index, self.grab, self.edited = i, None, False  # nothing of the last stays
         self._set(self.drill_list[self.drill_index][1])
         self.forget_shots()
         self.ball = self.aim.ball = "1"
@@ -119,6 +121,17 @@ class DrillGoals:
         if any(name.casefold() == _(b).casefold() for b, _pos in self.builtin):
             return _("{name} (kept)").format(name=name)  # two "La salida" buttons otherwise
         return name
+
+    def drill_label(self) -> str:
+        """The drill button's words: the drill set, and "edited" once the editor has changed
+        its position, until the drill is set again or Undo is back at its start (it named the
+        drill over a table edited into something else, its goal gone)."""
+        name = self.drill_said(self.drill_index)
+        if self.position == self.drill_list[self.drill_index][1]:
+            self.edited = False
+        if self.edited:
+            return _("Drill: {name} (edited)").format(name=name)
+        return _("Drill: {name}").format(name=name)
 
     def fresh_drill(self) -> str:
         """The ready-made drill's name while its position is as it was set (no shot, edit or

@@ -150,6 +150,7 @@ class GameKeeping(GameState):
             return
         self.aim.state = AimState(angle % 360.0, power, side, vertical, cue)
         self.aim.held = True  # the pointer leaves it be until a click, as after Undo
+        self.aim.saved = dataclasses.replace(self.aim.state)  # said as the saved aim
 
     def save(self, clock: bool = False, aim: dict[str, Any] | None = None) -> None:
         """After every change; a finished encuentro leaves its slot free. ``clock``: with the
