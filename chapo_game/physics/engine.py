@@ -219,7 +219,7 @@ class _World(BallContacts, PinMechanics, PinPairs):
         #: time the last knocked pin finishes falling (steps stay short until then)
         self.fall_until = -math.inf
         #: down pins lying one across the other (``pin_pairs``)
-        self.stacked: set[tuple[str, str]] = set()
+        self.stacked: dict[tuple[str, str], tuple[Pin, ...]] = {}
 
         rig.reset(self)
         self.rig = rig

@@ -10,16 +10,17 @@ discs would (the engine's pins do not turn about the vertical). A falling pin is
 its axis passes at that point: low enough (below the other's top, ``2r``) its lower body
 knocks the other aside; higher, it comes down across it, and the two lie one across the other
 — as a pin dropping on another does — until they part (``stacked``), as two pins that
-overlap at a shot's start do.
+overlap at a shot's start do. Lying across, their bodies pass over each other, but each base
+still on the cloth beside the other (a *foot*) meets it: the base of a pin that came down
+across another slid on through it.
 """
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from .bodies import Pin
-from .geom import segs_closest, segs_dist
+from .geom import point_segment, segs_closest, segs_dist
 from .pins import JAMMED
 from .toi import first_contact
 
@@ -30,6 +31,11 @@ _SLOPE_NOISE = 1e-6
 #: apart: at the instant one comes down across the other their gap is nil, and read as
 #: "apart" they met again at once, over and over.
 _APART = 1e-5
+#: Pins through each other by more than this (m) lie one across the other; less is two pins
+#: touching, with what the rounding of a position leaves (a position's micrometres, or a
+#: nanometre's overlap the engine left two pins at): taken as across, a ball then pushed one
+#: right through the other.
+_DEEP = 1e-4
 
 
 class PinPairs:
@@ -41,9 +47,11 @@ class PinPairs:
     rp: float
     table: Any
     pins: list[Pin]
-    #: pairs of down pins (ids, in name order) lying one across the other: not met until apart
-    stacked: set[tuple[str, str]]
+    #: pairs of down pins (ids, in name order) lying one across the other, with their *feet*:
+    #: the pins whose base, beside the other, still meets it
+    stacked: dict[tuple[str, str], tuple[Pin, ...]]
     _seg_at: Any
+    _pin_at: Any
     _reach: Any
     _reach_rate: Any
     _jammed: Any
@@ -54,8 +62,22 @@ class PinPairs:
         down = [q for q in self.pins if q.mode == "down"]
         for i, a in enumerate(down):
             for b in down[i + 1 :]:
-                if self._down_gap(a, b, 0.0) < 0.0:
-                    self.stacked.add(_key(a, b))
+                if self._down_gap(a, b, 0.0) < -_DEEP:
+                    self._stack(a, b)
+
+    def _stack_knocked(self, q: Pin) -> None:
+        """A pin just knocked, its base inside a down pin (practice's editor can stand one on
+        a lying pin), falls across it: met as two pins through each other, they were pushed
+        apart again and again at one instant, and lay crossed all the same."""
+        for o in self.pins:
+            if o is not q and o.mode == "down" and self._down_gap(q, o, 0.0) < -_DEEP:
+                self._stack(q, o)
+
+    def _stack(self, a: Pin, b: Pin) -> None:
+        """``a`` and ``b`` lie one across the other from now; a base outside the other is a
+        foot (see the module doc)."""
+        feet = tuple(q for q, o in ((a, b), (b, a)) if self._foot_gap(q, o, 0.0) >= 0.0)
+        self.stacked[_key(a, b)] = feet
 
     def _across(self) -> list[tuple[str, str]]:
         """The pairs of down pins lying one across the other now, in name order."""
@@ -72,21 +94,25 @@ class PinPairs:
         each other)."""
         return segs_dist(*self._seg_at(a, tau), *self._seg_at(b, tau)) - 2.0 * self.rp
 
+    def _foot_gap(self, q: Pin, o: Pin, tau: float) -> float:
+        """How far (m) pin ``q``'s base is from meeting pin ``o``'s body ``tau`` from now."""
+        x, y, _, _ = self._pin_at(q, tau)
+        return point_segment(x, y, *self._seg_at(o, tau))[0] - 2.0 * self.rp
+
     def _toi_downs(self, a: Pin, b: Pin, dt: float) -> float | None:
-        """When two down pins, one of them moving or falling, first meet within ``dt``."""
+        """When two down pins, one of them moving or falling, first meet within ``dt``: their
+        bodies, or — lying one across the other — a foot and the other's body."""
         key = _key(a, b)
-        if key in self.stacked:
-            if self._down_gap(a, b, 0.0) < _APART:
-                return None  # one across the other
-            self.stacked.discard(key)  # apart: they meet again from here
-        h = 1e-7
-
-        def gap(tau: float) -> tuple[float, float]:
-            g = self._down_gap(a, b, tau)
-            slope = (self._down_gap(a, b, tau + h) - g) / h
-            return g, 0.0 if abs(slope) < _SLOPE_NOISE else slope
-
-        return first_contact(gap, dt)
+        feet = self.stacked.get(key)
+        if feet is not None and self._down_gap(a, b, 0.0) >= _APART:
+            del self.stacked[key]  # apart: they meet again from here
+            feet = None
+        if feet is None:
+            return _first_contact(lambda tau: self._down_gap(a, b, tau), dt)
+        if not feet:
+            return None
+        pairs = [(q, b if q is a else a) for q in feet]
+        return _first_contact(lambda tau: min(self._foot_gap(q, o, tau) for q, o in pairs), dt)
 
     def _point_motion(self, q: Pin, x: float, y: float) -> tuple[float, float, float]:
         """The velocity (m/s, seen from above) of the point of down pin ``q``'s axis over
@@ -96,41 +122,72 @@ class PinPairs:
         if t >= q.t_flat:
             return q.vx, q.vy, self.rp
         reach = self._reach(q, t)
-        s_out = math.hypot(x - q.x, y - q.y)
+        s_out = ((x - q.x) ** 2 + (y - q.y) ** 2) ** 0.5
         share = s_out / reach if reach > 0.0 else 0.0
         sweep = self._reach_rate(q, t) * share
         h = self.table.pin_height
-        height = s_out * math.sqrt(max(0.0, h * h - reach * reach)) / reach if reach > 0 else h
+        height = s_out * max(0.0, h * h - reach * reach) ** 0.5 / reach if reach > 0 else h
         return q.vx + sweep * q.dx, q.vy + sweep * q.dy, max(height, self.rp)
 
     def _downs_meet(self, a: Pin, b: Pin) -> None:
         """Down pins ``a`` and ``b`` meet: pushed apart along the line between their axes'
         nearest points (``e_pin``), or — a falling pin's body coming down over the other — one
-        across the other (see the module doc)."""
+        across the other; lying so, a foot meets the other (see the module doc)."""
         key = _key(a, b)
+        feet = self.stacked.get(key)
+        if feet is not None:
+            if feet:
+                q = min(feet, key=lambda f: self._foot_gap(f, b if f is a else a, 0.0))
+                self._foot_meets(q, b if q is a else a)
+            return
         dist, px, py, qx, qy = segs_closest(*self._seg_at(a, 0.0), *self._seg_at(b, 0.0))
         if dist == 0.0:
-            self.stacked.add(key)
+            self._stack(a, b)
             return
-        nx, ny = (qx - px) / dist, (qy - py) / dist
         avx, avy, a_high = self._point_motion(a, px, py)
         bvx, bvy, b_high = self._point_motion(b, qx, qy)
         if max(a_high, b_high) > 2.0 * self.rp:  # a falling pin's body passes over the other
-            self.stacked.add(key)
+            self._stack(a, b)
             return
-        vn = (avx - bvx) * nx + (avy - bvy) * ny
+        nx, ny = (qx - px) / dist, (qy - py) / dist
+        self._push(a, b, nx, ny, (avx - bvx) * nx + (avy - bvy) * ny)
+
+    def _foot_meets(self, q: Pin, o: Pin) -> None:
+        """The base of ``q``, lying across ``o``, meets ``o``'s body beside it."""
+        d, cx, cy = point_segment(q.x, q.y, *self._seg_at(o, 0.0))
+        if d == 0.0:
+            return
+        nx, ny = (cx - q.x) / d, (cy - q.y) / d
+        ovx, ovy, _ = self._point_motion(o, cx, cy)
+        self._push(q, o, nx, ny, (q.vx - ovx) * nx + (q.vy - ovy) * ny)
+
+    def _push(self, a: Pin, b: Pin, nx: float, ny: float, vn: float) -> None:
+        """``a`` meets ``b`` closing at ``vn`` along ``(nx, ny)`` (from ``a`` to ``b``): equal
+        masses, each base takes half the change of the closing speed."""
         if vn < JAMMED and self._jammed(a, b):
             a.vx = a.vy = b.vx = b.vy = 0.0  # wedged or pressed together (pins._WEDGED)
             return
         if vn <= 0.0:
             return
-        # equal masses: each base takes half the change of the closing speed
         k = 0.5 * (1.0 + self.p.e_pin) * vn
         a.vx -= k * nx
         a.vy -= k * ny
         b.vx += k * nx
         b.vy += k * ny
         self._event(self.t, "pin_pin", a=a.id, b=b.id, speed=vn)
+
+
+def _first_contact(gap_of: Any, dt: float) -> float | None:
+    """The first contact within ``dt`` on a gap (m) with its slope read from two nearby
+    instants (a falling pin's axis grows, and a nearest point moves along it)."""
+    h = 1e-7
+
+    def gap(tau: float) -> tuple[float, float]:
+        g = gap_of(tau)
+        slope = (gap_of(tau + h) - g) / h
+        return g, 0.0 if abs(slope) < _SLOPE_NOISE else slope
+
+    return first_contact(gap, dt)
 
 
 def _key(a: Pin, b: Pin) -> tuple[str, str]:

@@ -78,6 +78,7 @@ class PinMechanics:
     R: float
     rp: float
     pins: list[Pin]
+    _stack_knocked: Any
 
     def _add_circle(self, q: Pin) -> None:
         c = self.rig.pins[q.id][1]
@@ -486,6 +487,7 @@ class PinMechanics:
         self._remove_pin_shapes(q)
         self._add_segment(q)
         q.seg.unsafe_set_endpoints((0.0, 0.0), (0.0, 0.0))
+        self._stack_knocked(q)
         if not was_down:
             q.cause = {"by": by, "ball": root}
             self._event(self.t, "pin_down", pin=q.id, by=by, ball=root)

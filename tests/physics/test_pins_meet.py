@@ -10,7 +10,7 @@ from physics_helpers import TABLE, P, position
 
 from chapo_game.physics import engine
 from chapo_game.physics.final_audit import defects
-from chapo_game.physics.geom import segs_dist
+from chapo_game.physics.geom import point_segment, segs_dist
 from chapo_game.physics.rig import held_rig
 from chapo_game.position import PinState, Position
 from chapo_game.shot import Shot
@@ -115,3 +115,51 @@ def test_a_falling_pin_comes_down_across_a_lying_one(sim):
     assert not any(e.type in ("pin_pin", "ball_pin") for e in again.events)
     assert again.final.pins == res.final.pins
     assert again.meta["across"] == [("lateral_head", "rey")]
+
+
+@pytest.mark.parametrize("v", [0.6, 1.0, 1.5])
+def test_the_base_of_a_pin_come_down_across_another_still_meets_it(v):
+    """The rey, knocked towards a lateral lying 30 mm beyond it, its base sliding on at ``v``:
+    its body comes down across the lateral, but its base, on the cloth, meets the lateral's
+    body and pushes it — it slid on through it, up to 20 cm beyond, and nothing was met."""
+    pins = {"rey": PinState((X, 1.40), True),
+            "lateral_head": PinState((X - 0.0225, 1.43), False, None, 0.0)}  # fmt: skip
+    with held_rig(TABLE) as rig:
+        world = engine._World(TABLE, P, position({}, pins), True, False, rig)
+        rey = world.pin_by_id["rey"]
+        rey.vx, rey.vy = 0.0, v
+        world._knock(rey, "1", "1", 0.0, 1.0, 20.0)
+        res = world.run([])
+    assert [(e["a"], e["b"]) for e in res.events if e.type == "pin_pin"][:1] == [
+        ("rey", "lateral_head")
+    ]
+    assert res.final.pins["lateral_head"].xy[1] > 1.43 + 0.005  # pushed on
+    for f in res.frames:  # the rey's base never inside the lateral
+        lat = f.pins["lateral_head"]
+        assert point_segment(*f.pins["rey"].xy, *lat.xy, *_top(lat))[0] >= 2 * RP - 1e-4
+
+
+@pytest.mark.parametrize("overlap", [0.0, 1e-9, 1e-7, 5e-5])
+def test_two_lying_pins_touching_at_the_start_are_met_not_lying_across(sim, overlap):
+    """Two lying pins side by side, touching (or a rounding's hair through each other, as a
+    position's micrometres leave them): ball 1 drives the near one into the far one, which
+    is pushed. Taken as lying across, the near one was driven right through it."""
+    far = (X - 0.0225, 1.4 + 2 * RP - overlap)
+    pins = {"rey": PinState((X - 0.0225, 1.4), False, None, 0.0),
+            "lateral_head": PinState(far, False, None, 0.0)}  # fmt: skip
+    res = sim.simulate(position({"1": (X, 1.2)}, pins), Shot.make("1", 90, 1.0))
+    assert any(e.type == "pin_pin" for e in res.events)
+    assert res.meta["across"] == [] and defects(res.final, TABLE) == {}
+
+
+@pytest.mark.parametrize("off", [0.0, 0.003, 0.008])
+def test_a_pin_standing_on_a_lying_one_falls_across_it(sim, off):
+    """A lateral stood on the rey's body (practice's editor allows it), knocked: it falls
+    across the rey. Met as two pins through each other, they were pushed apart again and
+    again at one instant (240 meetings in 3 ns in one shot) and lay crossed, unlisted."""
+    pins = {"rey": PinState((X - 0.02, 1.5), False, None, 0.0),
+            "lateral_left": PinState((X, 1.5 + off), True)}  # fmt: skip
+    res = sim.simulate(position({"1": (X, 1.2 + off)}, pins), Shot.make("1", 90, 0.5))
+    assert not res.final.pins["lateral_left"].standing
+    assert sum(e.type == "pin_pin" for e in res.events) < 10
+    assert defects(res.final, TABLE, res.meta["across"]) == {}

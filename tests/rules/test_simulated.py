@@ -17,7 +17,7 @@ from chapo_game.rules.referee import referee_shot
 from chapo_game.rules.respot import mingo_spot_for
 from chapo_game.rules.scoring import pin_value
 from chapo_game.shot import Shot
-from chapo_game.table import get_table
+from chapo_game.table import PIN_IDS, get_table, normal_spot_of
 
 T = get_table()
 R = T.ball_radius
@@ -77,7 +77,7 @@ def _sim(tmp_path, capsys, balls, *extra):
 def test_chapo_sim_phase_prints_the_verdict(tmp_path, capsys):
     balls = {"1": [CX, 0.5], "2": None, "mingo": list(T.spots["mingo_normal"])}
     rc, out, _ = _sim(
-        tmp_path, capsys, balls, "--ball", "1", "--angle", "90", "--speed", "2.52",
+        tmp_path, capsys, balls, "--ball", "1", "--angle", "90", "--speed", "4.0",
         "--phase", "salida",
     )  # fmt: skip
     v = json.loads(out)["verdict"]
@@ -86,14 +86,35 @@ def test_chapo_sim_phase_prints_the_verdict(tmp_path, capsys):
         "shooter", "points_shooter", "points_opponent", "fouls", "pins_down", "pocketed",
         "off_table", "chapo", "announcements", "next_player", "pins_points", "pocketed_points",
     }  # fmt: skip
+    # the ball meets lateral_head, rey and lateral_foot before the mingo (guide 5)
     assert v["fouls"] == [
         {"code": "pins_before_contact", "points": 7, "rule": "000 FALTAS varios-1; guide 5"}
     ]
-    # ball 1 stopped on the rey's spot (2.52 m/s, found by trying speeds from 2 to 8 in steps
-    # of 0.002: 41 of 3,000 end so, 12 of them between 2.50 and 2.54 — a rare end, which a
-    # change to the pins' physics may move; it was 4.0 before down pins met each other, and
-    # 4.23-4.27 before balls too slow to climb a caught pin came back off it):
-    # the shooter chooses the rey's spot, so he acts next
+    assert v["shooter"] == 0 and v["points_opponent"] == 7
+
+
+@pytest.mark.parametrize("speed", ["0.444", "0.456", "0.468"])
+def test_chapo_sim_says_the_shooter_chooses_the_reys_spot(tmp_path, capsys, speed):
+    """Ball 1 rolls slowly up the diagonal between the laterals and stops on the rey's spot
+    (the rey lies elsewhere): the shooter chooses the rey's spot (art. 5c), so he acts next.
+    A slow straight roll, not a rare end of a shot through the pins, which any change to the
+    pins' physics moved (4.0 m/s up the string, then 2.52)."""
+    doc = {
+        "balls": {"1": [CX - 0.4, 1.02], "2": None, "mingo": list(T.spots["mingo_normal"])},
+        "pins": {
+            pid: {"xy": list(T.spots[normal_spot_of(pid)]), "standing": True} for pid in PIN_IDS
+        },
+    }
+    doc["pins"]["rey"] = {"xy": [0.3, 2.2], "standing": False, "direction": 0.0}
+    f = tmp_path / "p.json"
+    f.write_text(json.dumps(doc))
+    rc = main(["sim", "--position", str(f), "--ball", "1", "--angle", "45", "--speed", speed,
+               "--phase", "play"])  # fmt: skip
+    out = json.loads(capsys.readouterr().out)
+    v = out["verdict"]
+    assert rc == 0
+    assert math.dist(out["final"]["balls"]["1"], (CX, CY)) < T.ball_radius
+    assert v["fouls"] == [{"code": "no_ball_touched", "points": 1, "rule": "000 FALTAS 1pt-10"}]
     assert (v["shooter"], v["next_player"]) == (0, 0)
     assert v["announcements"][-1]["key"] == "rey_choice"
 
