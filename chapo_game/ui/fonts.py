@@ -136,7 +136,7 @@ class Fonts:
             rows = self._fill(words, size, width)
             if balanced and len(rows) > 1:
                 rows = self._fill(words, size, self._narrowest(words, size, width, len(rows)))
-            lines.extend(line_end(r) for r in rows)
+            lines.extend([*(line_end(r) for r in rows[:-1]), rows[-1]])
         return lines
 
     def _fill(self, words: list[str], size: int, width: int) -> list[str]:

@@ -56,8 +56,9 @@ def unbreakable_words(para: str) -> list[str]:
 
 
 def line_end(line: str) -> str:
-    """A wrapped line without the ``·`` it may end with: the break itself now parts the two
-    messages (the demo's caption ended a line "… into a pocket ·")."""
+    """A line broken before its paragraph's end, without the ``·`` it may end with: the
+    break itself now parts the two messages (the demo's caption ended a line "… into a
+    pocket ·")."""
     if line.endswith(SEPARATOR) and line.rstrip(SEPARATOR).rstrip() != "":
         return line[: -len(SEPARATOR)].rstrip()
     return line

@@ -175,6 +175,7 @@ def test_a_line_never_ends_with_the_dot_that_joins_two_messages(app):
     assert lines[0] == first
     assert not any(line.endswith("·") or line.startswith("·") for line in lines)
     assert f.wrap("a · b", 20, 1000) == ["a · b"]  # on one line it stays
+    assert f.wrap("a ·", 20, 1000) == ["a ·"]  # at the paragraph's end it is not a break's
 
 
 def test_a_unit_stays_with_its_number_and_a_two_word_term_stays_whole():

@@ -163,6 +163,15 @@ def test_the_drill_button_says_when_its_position_has_been_edited(app, drive):
     assert label() == "Ejercicio: La salida"
     strike(drive, p)  # a shot from the drill as set is the drill's
     assert label() == "Ejercicio: La salida"
+    strike(drive, p)
+    drive.key(pygame.K_e)  # Undo in the editor is no edit: the shot undone, nothing changed
+    drive.key(pygame.K_u)
+    drive.key(pygame.K_e)
+    assert label() == "Ejercicio: La salida"
+    strike(drive, p)
+    drive.click(p.button_named("restore").rect.center)  # Restore is one: the pins stood up
+    assert p.position.pins == p.drill_list[p.drill_index][1].pins
+    assert label() == "Ejercicio: La salida (modificado)"
 
 
 def test_a_kept_position_named_like_a_ready_made_drill_is_only_a_kept_position(app, drive):

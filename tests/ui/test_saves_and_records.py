@@ -1198,6 +1198,9 @@ def test_a_resumed_aim_is_said_as_the_saved_one_until_the_player_aims(app, drive
     saved = "Puntería como se guardó: un clic en la mesa apunta de nuevo; las flechas la giran."
     fixed = "Puntería fija: un clic en la mesa apunta de nuevo; las flechas la giran."
     assert saved in texts(app) and fixed not in texts(app)
+    drive.key(pygame.K_w)  # spin set: the aim is still the saved one, nobody clicked
+    drive.steps(2)
+    assert back.aim.state.vertical > 0.0 and saved in texts(app) and fixed not in texts(app)
     spot = back.view.to_screen((0.9, 1.6))
     drive.click(spot)  # frees it: the cue follows the pointer
     drive.steps(2)

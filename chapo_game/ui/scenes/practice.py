@@ -92,10 +92,14 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
             ),
             Button(
                 lambda: _("Ball: {b}").format(b=self.ball_label(self.ball)),
-                lambda: self.next_ball(bring=True),
+                lambda: self.edits(lambda: self.next_ball(bring=True)),
                 name="ball",
             ),
-            Button(lambda: _("Restore balls and pins"), self.restore, name="restore"),
+            Button(
+                lambda: _("Restore balls and pins"),
+                lambda: self.edits(self.restore),
+                name="restore",
+            ),
             Button(lambda: _("Menu"), app.to_menu, name="menu"),
         ]
         for b in [*self.tool_buttons, self.keep_button]:  # nothing moves a rolling table
@@ -128,11 +132,8 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
     # ------------------------------------------------------------------ actions
     def toggle_edit(self) -> None:
         self.edit = not self.edit
-        if self.edit:
-            self.editing_from = self.position
-        else:
-            self.drop_grab()  # a ball still held is let go here, not carried on the pointer
-            self.edited |= self.position != self.editing_from
+        if not self.edit:
+            self.edits(self.drop_grab)  # a ball still held is let go, not carried on the pointer
             self.offer_aim()  # the balls may have moved: the old aim points at nothing
         self.refused, self.kept_note = "", None
 
@@ -269,7 +270,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         if self.animating:
             return
         if self.edit:
-            self._edit_event(ev)
+            self.edits(lambda: self._edit_event(ev))
         elif not self.advice_event(ev):  # H: the maestro's advice
             self.aim.handle(ev, self.view)
 

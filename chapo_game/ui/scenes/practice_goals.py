@@ -79,7 +79,6 @@ class DrillGoals:
         self.verdict: tuple[tuple[bool, int, int, Foul | None, bool], Position] | None = None
         self.drill_judgement: Any = None  # the referee's on the drill's last shot
         self.edited = False  # the position edited since the drill was set (drill_label)
-        self.editing_from: Position | None = None  # the position the editor was opened on
 
     def choose_drill(self) -> None:
         """Every drill in sight, to pick one (:class:`.DrillChooser`)."""
@@ -122,10 +121,17 @@ class DrillGoals:
             return _("{name} (kept)").format(name=name)  # two "La salida" buttons otherwise
         return name
 
+    def edits(self, act: Callable[[], Any]) -> None:
+        """``act``, an edit of the table (the editor's, Restore's): if it changes the
+        position, the drill's is edited (:meth:`drill_label`). Shots and Undo are not edits."""
+        before = self.position
+        act()
+        self.edited |= self.position != before
+
     def drill_label(self) -> str:
-        """The drill button's words: the drill set, and "edited" once the editor has changed
-        its position, until the drill is set again or Undo is back at its start (it named the
-        drill over a table edited into something else, its goal gone)."""
+        """The drill button's words: the drill set, and "edited" once an edit (:meth:`edits`)
+        has changed its position, until the drill is set again or Undo is back at its start
+        (it named the drill over a table edited into something else, its goal gone)."""
         name = self.drill_said(self.drill_index)
         if self.position == self.drill_list[self.drill_index][1]:
             self.edited = False
