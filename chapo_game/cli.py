@@ -86,6 +86,11 @@ class GuardedOutput:
             raise
         except OSError as exc:
             raise OutputError(f"could not write the output: {reason_of(exc)}") from None
+        except UnicodeEncodeError:  # a terminal that cannot show "ó" or "–" (ASCII, cp932):
+            enc = getattr(self.stream, "encoding", None) or "ascii"  # as standard error does
+            return self._guarded(
+                call, *(a.encode(enc, "backslashreplace").decode(enc) for a in args)
+            )
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.stream, name)

@@ -27,6 +27,7 @@ import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from .errors import one_line
 
@@ -352,13 +353,29 @@ def copy_aside(p: Path) -> Path | None:
         return None
     try:
         target = aside_name(p)
-        try:
-            os.link(p, target)
-        except OSError:  # a folder without links (FAT, some shares)
+        try:  # the file itself: a link's second name is a second link, and the mended
+            os.link(os.path.realpath(p), target)  # file written through it lost the damage
+        except OSError:  # a folder without links (FAT, some shares), another file system
             shutil.copy2(p, target)
         return target
     except OSError:
         return None
+
+
+def mended_in_place(p: Path, write: Callable[[], Any]) -> tuple[Path | None, Any]:
+    """A damaged file copied aside (:func:`copy_aside`), then its mended version written over
+    it by ``write`` (which returns a failure, or ``None``): the copy and the failure. Where the
+    write fails (a full disk, a read-only folder) the file stays as it was, to be read again
+    next time, and its copy goes — kept, it was one more copy at every start."""
+    moved = copy_aside(p)
+    if moved is None:
+        return None, None
+    failed = write()
+    if failed is not None:
+        with contextlib.suppress(OSError):
+            os.unlink(moved)
+        return None, failed
+    return moved, None
 
 
 def keep_aside(p: Path) -> Path | None:

@@ -23,6 +23,8 @@ from pathlib import Path
 
 import platformdirs
 
+from .errors import InputError
+
 APP_NAME = "chapo"
 
 _tried: set[tuple[Path, Path]] = set()  # one attempt per process, so a failure is said once
@@ -58,7 +60,11 @@ def config_dir() -> Path:
     env = os.environ.get("CHAPO_CONFIG_DIR")
     if env:
         # expanded here: a launcher that quotes the variable passes "~" as it is
-        return Path(env).expanduser()
+        try:
+            return Path(env).expanduser()
+        except RuntimeError:  # "~nobody/…": no such user, no home to put in its place
+            who = env.split("/")[0]
+            raise InputError("CHAPO_CONFIG_DIR", f"no home folder for {who!r}") from None
     new = platform_config_dir()
     old = legacy_config_dir()
     if (old, new) in _tried:

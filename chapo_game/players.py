@@ -16,9 +16,7 @@ is remembered in ``counted``, so a partida resumed after a crash is never counte
 
 from __future__ import annotations
 
-import contextlib
 import io
-import os
 import re
 import secrets
 import sys
@@ -36,9 +34,9 @@ from .fileio import (
     UNREADABLE,
     WriteFailure,
     atomic_write_text,
-    copy_aside,
     is_file,
     locked,
+    mended_in_place,
     reason_of,
     remove_stale_temp_files,
     stamp,
@@ -244,13 +242,9 @@ def _load(mend: bool = True) -> Roster:
             roster.problem += f"; {len(reasons) - MAX_REFUSED_SAID} more"
         # copied aside, then the others written over it: killed between the two, the next
         # start reads the damaged list again, where a list moved first was gone
-        roster.moved_to = copy_aside(players_path()) if mend else None
-        if roster.moved_to is not None and _write(roster, None, backup=False) is not None:
-            # the others could not be written back (a full disk): the list stays as it was,
-            # to be read again next time, and its copy goes (it would be one more each start)
-            with contextlib.suppress(OSError):
-                os.unlink(roster.moved_to)
-            roster.moved_to = None
+        if mend:  # (the others not written back: the list as it was, its copy gone)
+            write = lambda: _write(roster, None, backup=False)  # noqa: E731
+            roster.moved_to = mended_in_place(players_path(), write)[0]
     return roster
 
 

@@ -20,10 +20,10 @@ from . import jsonio
 from .errors import InputError, quote
 from .fileio import (
     WriteFailure,
-    copy_aside,
     is_file,
     keep_aside,
     locked,
+    mended_in_place,
     missing_said,
     remove_stale_temp_files,
     write_or_report,
@@ -190,9 +190,9 @@ def load_checked() -> LoadedSettings:
     if not found:
         _seen[p] = kept
         return LoadedSettings(kept)
-    moved = copy_aside(p)  # copied, not moved: killed before the write, it is read again
-    # what was valid is written back over it, or the next start would lose it
-    failed = save(kept, unknown_settings(data)) if moved is not None else None
+    # copied, not moved: killed before the write, it is read again; what was valid is
+    # written back over it, or the next start would lose it
+    moved, failed = mended_in_place(p, lambda: save(kept, unknown_settings(data)))
     return LoadedSettings(kept, "; ".join(found), moved, True, failed)
 
 

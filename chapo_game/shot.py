@@ -89,7 +89,9 @@ class Shot:
             )
         if cue == "seco" and (side != 0.0 or vertical != 0.0):
             raise InputError("cue", "the seco cue has no tip: side and vertical must be 0")
-        return Shot(ball, float(angle) % 360.0, float(speed), float(side), float(vertical), cue)
+        # a hair under 0 (-1e-300) comes out of % as 360.0 itself: an angle is [0, 360)
+        a = float(angle) % 360.0
+        return Shot(ball, a if a < 360.0 else 0.0, float(speed), float(side), float(vertical), cue)
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -373,6 +373,43 @@ def test_a_size_with_a_minus_is_said_as_a_size(capsys):
     assert (code, out) == (2, "") and err.startswith("chapo: argument --size: -1280x720 "), err
 
 
+@pytest.mark.parametrize("size", ["1_280x720", "\uff11\uff12\uff18\uff10x720", "+1280x+720",
+                                  " 1280x720 "])  # fmt: skip
+def test_a_size_is_plain_digits_as_every_number_on_the_command_line(capsys, size):
+    """``int`` read "1_280", full-width digits, "+1280" and spaces; no other number option
+    takes them (commands/bounds.py)."""
+    code, out, err = _run(capsys, "--size", size, "--frames", "1")
+    assert (code, out) == (2, "") and err.startswith("chapo: argument --size: expected WIDTHx")
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["--pin-shots", "100000000000000000000"],
+         "chapo: --pin-shots: must be at most 100000, got 100000000000000000000\n"),
+        (["--final-shots", "1000001"],
+         "chapo: --final-shots: must be at most 1000000, got 1000001\n"),
+        (["--final-shots", "1_0"],
+         "chapo physics: argument --final-shots: expected a whole number, got '1_0'\n"),
+    ],
+)  # fmt: skip
+def test_the_physics_audits_counts_are_bounded_as_every_count_is(capsys, args, said):
+    """``chapo physics --pin-shots 10**20`` ran for ever, and a 5,000-digit count was quoted
+    whole: ``type=int``, where every other count is read and bounded by commands/bounds.py."""
+    code, out, err = _run(capsys, "physics", *args)
+    assert (code, out, err) == (2, "", said)
+
+
+def test_a_terminal_that_cannot_show_accents_gets_them_escaped_not_a_traceback(tmp_path):
+    """An ASCII (or cp932) terminal: "Chapó" and "–" ended ``chapo physics`` and ``chapo
+    selfplay`` in a UnicodeEncodeError; they are written as standard error writes them."""
+    env = {**os.environ, "PYTHONIOENCODING": "ascii", "CHAPO_CONFIG_DIR": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-m", "chapo_game", "physics"], env=env,
+                          capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert (done.returncode, done.stderr) == (0, "")
+    assert done.stdout.startswith("Chap\\xf3 physics 'chapo'")
+
+
 def test_with_standard_output_closed_the_window_still_starts(tmp_path):
     """The window prints nothing, and a windowed build has no standard output at all: a closed
     one is no error there (a sub-command's output is: the test above)."""
@@ -408,6 +445,31 @@ def test_with_no_screen_the_window_is_refused_in_one_line_not_run_unseen(tmp_pat
     bounded = [*run, "--frames", "2", "--screenshot", str(shot)]
     done = subprocess.run(bounded, env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and shot.stat().st_size > 0, done.stderr
+
+
+def test_a_video_driver_that_will_not_start_is_said_in_one_line_with_frames_too(tmp_path):
+    """``SDL_VIDEODRIVER=nonsense chapo --frames 3`` (or x11 with no display): a bounded run
+    skipped the refusal and stopped on "pygame.error: video system not initialized", a
+    traceback. With no display at all a bounded run cannot draw either: one line, exit 1."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "nonsense", "SDL_AUDIODRIVER": "dummy"}
+    env["CHAPO_CONFIG_DIR"] = str(tmp_path / "config")
+    for extra in ([], ["--frames", "3"]):
+        done = subprocess.run([sys.executable, "-m", "chapo_game", *extra], env=env,
+                              capture_output=True, text=True, timeout=60)  # fmt: skip
+        said = done.stderr.splitlines()
+        assert done.returncode == 1 and len(said) == 1, done.stderr
+        assert said[0].startswith("chapo: no screen to open the window on (nonsense not ")
+
+
+def test_a_config_folder_under_an_unknown_users_home_is_said_in_one_line(capsys, monkeypatch):
+    """``CHAPO_CONFIG_DIR='~nobody/cfg'``: expanding it raised "Could not determine home
+    directory", a traceback."""
+    from chapo_game.cli import main
+
+    monkeypatch.setenv("CHAPO_CONFIG_DIR", "~no-such-user-here/cfg")
+    assert main(["--frames", "1"]) == 2
+    out, err = capsys.readouterr()
+    assert (out, err) == ("", "chapo: CHAPO_CONFIG_DIR: no home folder for '~no-such-user-here'\n")
 
 
 def test_a_display_named_but_out_of_reach_is_said_as_such(tmp_path):

@@ -245,6 +245,37 @@ def test_hostile_settings_files_are_kept_aside_and_the_game_starts(text, words):
         assert not (cfg / "settings.json").exists()
 
 
+def test_a_damaged_settings_file_behind_a_link_is_kept_aside_as_it_was(tmp_path):
+    """A club's settings kept on a share, the config folder's file a link to it: the "copy"
+    set aside was a second link to the same file, and the mended settings written through the
+    link replaced what it held — the damaged value gone."""
+    cfg = _config()
+    share = tmp_path / "share"
+    share.mkdir()
+    text = '{"language": "en", "target": 31, "volume": 0.3}'
+    (share / "settings.json").write_text(text, "utf-8")
+    (cfg / "settings.json").symlink_to(share / "settings.json")
+    loaded = settings_mod.load_checked()
+    assert loaded.problem is not None and "target = 31" in loaded.problem
+    assert loaded.moved_to is not None and not loaded.moved_to.is_symlink()
+    assert loaded.moved_to.read_text("utf-8") == text  # what was there, the 31 with it
+    assert settings_mod.load_checked().settings.language == "en"  # the valid values kept
+
+
+def test_settings_that_cannot_be_written_back_leave_no_copy_each_start(monkeypatch):
+    """Mended settings that cannot be written back (a full disk): the file stays as it was,
+    to be read again, and no copy is left — one more ``.damaged-`` file came at every start."""
+    cfg = _config()
+    (cfg / "settings.json").write_text('{"target": 0}', "utf-8")
+    with monkeypatch.context() as m:
+        m.setattr(os, "replace", _disk_full)
+        for _start in range(3):
+            loaded = settings_mod.load_checked()
+            assert loaded.moved_to is None and loaded.not_written is not None
+    assert _names(cfg) == ["settings.json"]
+    assert (cfg / "settings.json").read_text("utf-8") == '{"target": 0}'
+
+
 def test_a_crashed_first_save_or_keeping_leaves_nothing_behind_at_the_next_listing():
     """The file a crashed first save of a new slot was writing never came to exist, so its
     temporary file was never swept (only names already there were)."""

@@ -153,6 +153,8 @@ def test_shot_limits_are_inclusive_and_angle_is_normalised() -> None:
     assert s.direction == pytest.approx((0.0, -1.0), abs=1e-12)
     Shot.make("1", 0.0, 0.1, side=0.6 * math.cos(1.0), vertical=0.6 * math.sin(1.0))
     assert Shot.from_json(s.to_json()) == s
+    # a hair under 0 came out of % as 360.0 itself, outside [0, 360)
+    assert Shot.make("1", -1e-300, 1.0).angle == 0.0 == Shot.make("1", 360.0, 1.0).angle
 
 
 def _pins_with(pin: str, xy: list[float], standing: bool = True) -> dict:

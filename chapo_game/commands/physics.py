@@ -12,6 +12,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from ..errors import InputError
+from .bounds import check_range, whole_number
 
 if TYPE_CHECKING:
     from ..physics.params import PhysicsParams
@@ -31,7 +32,7 @@ def add_parser(subs: argparse._SubParsersAction) -> None:
     )
     p.add_argument(
         "--pin-shots",
-        type=int,
+        type=whole_number,
         default=0,
         metavar="N",
         help="also play N shots into the cross and say how far balls ran into pins that were "
@@ -39,7 +40,7 @@ def add_parser(subs: argparse._SubParsersAction) -> None:
     )
     p.add_argument(
         "--final-shots",
-        type=int,
+        type=whole_number,
         default=0,
         metavar="N",
         help="also play N shots from random positions with pins down near balls and cushions "
@@ -57,6 +58,11 @@ def run(args: argparse.Namespace) -> int:
             "--physics", f"unknown profile {args.physics!r} (known: {', '.join(PROFILES)})"
         )
     params = PROFILES[args.physics]
+    # 0 (the default): not played; an upper bound, as every count on the command line has
+    for option, n, most in (("--pin-shots", args.pin_shots, 100_000),
+                            ("--final-shots", args.final_shots, 1_000_000)):  # fmt: skip
+        if n:
+            check_range(option, n, 1, most)
     pins = _pin_audit(args.pin_shots, params) if args.pin_shots else None
     finals = _final_audit(args.final_shots, params) if args.final_shots else None
     ours = measure(params)

@@ -76,6 +76,7 @@ time_out                 player, name, seconds — the shot clock ran out: no sh
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -653,11 +654,26 @@ class Announcement:
         """A saved call; raises ``ValueError`` when it cannot be said (unknown key, damaged
         params), so a damaged record is refused on loading rather than when shown."""
         a = Announcement(str(data["key"]), dict(data.get("params", {})))
+        bad = [v for v in a.params.values() if not _fit_number(v)]
+        if bad:  # "nan para Ana" on the sheet, and NaN written back into the save
+            raise ValueError(f"call {a.key!r} has a number out of range ({bad[0]!r})")
         try:
             a.text_es, a.text_en  # noqa: B018 - said once to check the params fit
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise ValueError(f"call {a.key!r} cannot be said ({type(exc).__name__})") from None
         return a
+
+
+#: The largest number a saved call may hold (points, a shot's number, a distance in mm).
+CALL_NUMBER_MOST = 1_000_000
+
+
+def _fit_number(v: Any) -> bool:
+    """Whether a call's parameter is not a number, or is a finite one within
+    :data:`CALL_NUMBER_MOST`."""
+    if isinstance(v, bool) or not isinstance(v, int | float):
+        return True
+    return math.isfinite(v) and abs(v) <= CALL_NUMBER_MOST
 
 
 def named(a: Announcement, players: Sequence[str]) -> Announcement:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import sys
 import tempfile
 import warnings
@@ -48,11 +49,17 @@ SEEN = {
 }
 
 
+#: ``WIDTHxHEIGHT`` as written on a command line.
+SIZE_WRITTEN = re.compile(r"-?[0-9]+[xX]-?[0-9]+")  # a minus: said out of range
+
+
 def size_of(text: str) -> tuple[int, int]:
     """``WIDTHxHEIGHT`` as asked for on a command line, within :data:`MIN_SIZE` ..
     :data:`MAX_SIZE`; ``ValueError`` saying what is wrong otherwise."""
     try:
-        if len(text) > 20:
+        # plain digits only: ``int`` also read "1_280", "+1280", " 1280 " and full-width
+        # digits, which no other number on the command line takes
+        if len(text) > 20 or not SIZE_WRITTEN.fullmatch(text):
             raise ValueError
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:

@@ -8,6 +8,8 @@ import argparse
 import gc
 import os
 
+import pygame
+
 from .. import i18n
 from ..errors import CannotRun, InputError
 from . import display, identity
@@ -29,7 +31,9 @@ def main(args: argparse.Namespace | None = None) -> int:
     if lang is not None and lang not in i18n.LANGUAGES:
         raise InputError("--lang", f"unknown language {lang!r} (es or en)")
     unseen = display.unseen_reason(os.environ.get("SDL_VIDEODRIVER"))
-    if unseen and frames is None:  # a bounded run (--frames) may draw unseen: it ends
+    # a bounded run (--frames) may draw unseen, offscreen: it ends; with no display at all
+    # (a driver that would not start) it cannot draw, and stopped on a traceback
+    if unseen and (frames is None or not pygame.display.get_init()):
         if getattr(args, "verbose", False):
             identity.write_report(None, None)
         raise CannotRun(unseen)

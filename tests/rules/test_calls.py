@@ -484,6 +484,12 @@ def test_a_call_that_cannot_be_said_is_refused_on_loading() -> None:
         Announcement.from_json({"key": "fell", "params": {"points": 5}})
     with pytest.raises(KeyError):
         Announcement.from_json({"key": "no_such_call", "params": {}})
+    # a hand-edited number: the sheet said "nan para Ana" and wrote the NaN back
+    good = {"key": "foul.pins_before_contact", "params": {**FOUL, "points": 5}}
+    assert Announcement.from_json(good).params["points"] == 5
+    for bad in (float("nan"), float("inf"), 1e308, -1e7):
+        with pytest.raises(ValueError, match="number out of range"):
+            Announcement.from_json({**good, "params": {**FOUL, "points": bad}})
 
 
 def test_referee_words_are_the_spanish_catalogue() -> None:
