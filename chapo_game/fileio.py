@@ -273,9 +273,13 @@ def missing_said(path: Path) -> str | None:
         folder.stat()
     except FileNotFoundError:
         return None
+    except NotADirectoryError:  # a file where a folder above it should be
+        return FOLDER_A_FILE
     except OSError:  # a folder above it that cannot be entered
         return FOLDER_UNREADABLE
-    if not folder.is_dir() or not os.access(folder, os.R_OK | os.X_OK):
+    if not folder.is_dir():
+        return FOLDER_A_FILE
+    if not os.access(folder, os.R_OK | os.X_OK):
         return FOLDER_UNREADABLE
     return None
 
@@ -290,10 +294,15 @@ def folder_in_the_way(path: Path) -> bool:
         return False
 
 
-#: Why a file was not read: the folder it would be in cannot be read, or is a file.
+#: Why a file was not read: the folder it would be in cannot be read (another user's).
 FOLDER_UNREADABLE = "its folder cannot be read"
+#: Why a file was not read: a file stands where its folder should be ("its folder cannot be
+#: read" sent a club's volunteer looking at permissions).
+FOLDER_A_FILE = "a file is in the way of its folder"
 #: Why a file was not read: a folder of its name stands there.
 FOLDER_IN_THE_WAY = "a folder is in the way"  # as a write says it (errno.EISDIR)
+#: Each reason a file was not read that is no damage of the file: nothing tried to move it.
+FOLDER_PROBLEMS = (FOLDER_IN_THE_WAY, FOLDER_UNREADABLE, FOLDER_A_FILE)
 
 
 def first_free(path_for: Callable[[int], Path]) -> Path:

@@ -696,7 +696,7 @@ def test_a_settings_folder_that_cannot_be_read_is_said_at_start(tmp_path, monkey
     settings fell back to their defaults and the club's list showed empty, without a word."""
     from chapo_game import players
     from chapo_game import settings as settings_mod
-    from chapo_game.ui.damaged import players_damage, settings_damage
+    from chapo_game.ui.damaged import players_damage, said, settings_damage
 
     blocked = tmp_path / "chapo"
     blocked.write_text("not a folder", "utf-8")
@@ -704,8 +704,12 @@ def test_a_settings_folder_that_cannot_be_read_is_said_at_start(tmp_path, monkey
         m.setenv("CHAPO_CONFIG_DIR", str(blocked))
         loaded = settings_mod.load_checked()
         roster = players.load()
-        assert loaded.problem == roster.problem == "its folder cannot be read"
-        assert settings_damage(loaded) and players_damage(roster)  # said on the menu
+        assert loaded.problem == roster.problem == "a file is in the way of its folder"
+        assert settings_damage(loaded)  # said on the menu, the list as not read, not damaged
+        (found,) = players_damage(roster)
+        assert found.kind == "players_unread" and said(found).startswith(
+            "No se pudo leer la lista de jugadores (un archivo o una carpeta en su sitio"
+        )
     assert blocked.read_text("utf-8") == "not a folder"  # nothing written over it
     with monkeypatch.context() as m:
         m.setenv("CHAPO_CONFIG_DIR", str(tmp_path / "new"))  # none yet: nothing to say

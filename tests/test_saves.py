@@ -280,7 +280,7 @@ def test_a_save_with_one_player_in_both_seats_is_kept_aside():
 def test_a_folder_in_a_saves_place_and_an_unreadable_saves_folder_are_said():
     """A folder under a save's name, or a file where the saves folder should be: the
     encuentro simply vanished from the list, without a word."""
-    from chapo_game.fileio import FOLDER_IN_THE_WAY, FOLDER_UNREADABLE
+    from chapo_game.fileio import FOLDER_A_FILE, FOLDER_IN_THE_WAY
 
     in_the_way = saves.saves_dir() / "two-ana-luis.json"
     in_the_way.mkdir(parents=True)
@@ -291,7 +291,7 @@ def test_a_folder_in_a_saves_place_and_an_unreadable_saves_folder_are_said():
     saves.saves_dir().rmdir()
     saves.saves_dir().write_text("not a folder", "utf-8")
     listing = saves.list_summaries()
-    assert [p.message for p in listing.problems] == [FOLDER_UNREADABLE]
+    assert [p.message for p in listing.problems] == [FOLDER_A_FILE]  # not "cannot be read"
     assert saves.saves_dir().read_text("utf-8") == "not a folder"
     assert not saves.any_saved()  # nothing to resume: Resume stays greyed
     from chapo_game.ui.damaged import said, save_damage

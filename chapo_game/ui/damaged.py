@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from chapo_game.errors import one_line, readable
-from chapo_game.fileio import FOLDER_IN_THE_WAY, FOLDER_UNREADABLE
+from chapo_game.fileio import FOLDER_PROBLEMS
 from chapo_game.i18n import N_, _, ngettext, translations
 from chapo_game.kept_positions import Unread
 from chapo_game.players import PLACE_MARK, Roster, newest_backup_day
@@ -58,6 +58,10 @@ SAID_UNMOVED = {
         "where it is."
     ),
     "players": N_("The list of players could not be read; it is left where it is."),
+    "players_unread": N_(
+        "The list of players could not be read (a file or folder in its way, or a folder that "
+        "cannot be read); it is left where it is."
+    ),
     "players_mended": N_(
         "A value of the list of players could not be used and is back to its default; the "
         "list is left where it is, and nothing is counted into it."
@@ -85,6 +89,7 @@ LISTED = {
     "save_newer": N_("a saved encuentro"),
     "save_unread": N_("the saved encuentros"),
     "players_newer": N_("the list of players"),
+    "players_unread": N_("the list of players"),
     "settings": N_("the settings"),
     "settings_unread": N_("the settings"),
     "players": N_("the list of players"),
@@ -120,6 +125,7 @@ FILE_WORDS = {
     "save_newer": "saved encuentro",
     "save_unread": "saved encuentros",
     "players_newer": "players list",
+    "players_unread": "players list",
     "settings": "settings file",
     "settings_unread": "settings file",
     "players": "players list",
@@ -247,7 +253,7 @@ def settings_notes(loaded: LoadedSettings) -> list[Note]:
 def save_damage(loaded: Loaded) -> Damaged:
     """A saved encuentro found damaged (reported)."""
     kind = "save_newer" if loaded.newer else "save"
-    if loaded.message in (FOLDER_IN_THE_WAY, FOLDER_UNREADABLE) and loaded.moved_to is None:
+    if loaded.message in FOLDER_PROBLEMS and loaded.moved_to is None:
         kind = "save_unread"  # not a damaged file: nothing tried to move it
     return report(Damaged(kind, loaded.message or "?", loaded.moved_to))
 
@@ -261,6 +267,8 @@ def players_damage(roster: Roster) -> list[Damaged]:
     day = newest_backup_day() or ""
     if roster.newer:
         return [report(Damaged("players_newer", roster.problem, None))]
+    if roster.problem in FOLDER_PROBLEMS and roster.moved_to is None:
+        return [report(Damaged("players_unread", roster.problem, None))]  # no damaged file
     if roster.left_out:  # the others kept: the copy in backups/ is not what is needed
         named = [by_place(shown) for shown in roster.left_out[:MAX_NAMED]]
         names = words.join(named, translations())
