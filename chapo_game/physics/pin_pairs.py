@@ -47,6 +47,7 @@ class PinPairs:
     rp: float
     table: Any
     pins: list[Pin]
+    lying_met: dict[tuple[str, str], tuple[float, int, float, bool]]
     #: pairs of down pins (ids, in name order) lying one across the other, with their *feet*:
     #: the pins whose base, beside the other, still meets it
     stacked: dict[tuple[str, str], tuple[Pin, ...]]
@@ -175,6 +176,12 @@ class PinPairs:
         b.vx += k * nx
         b.vy += k * ny
         self._event(self.t, "pin_pin", a=a.id, b=b.id, speed=vn)
+        # a pin that has pushed another has not been thrown back by a wall: a ball meeting it
+        # again soon after has not caught it (pins._CAUGHT) — driven into a pin that gives way,
+        # it was "caught" and the ball rode over it, drawn 21 mm into it
+        for key, (last, _n, back, rides) in list(self.lying_met.items()):
+            if key[1] in (a.id, b.id):
+                self.lying_met[key] = (last, 0, back, rides)
 
 
 def _first_contact(gap_of: Any, dt: float) -> float | None:

@@ -163,3 +163,19 @@ def test_a_pin_standing_on_a_lying_one_falls_across_it(sim, off):
     assert not res.final.pins["lateral_left"].standing
     assert sum(e.type == "pin_pin" for e in res.events) < 10
     assert defects(res.final, TABLE, res.meta["across"]) == {}
+
+
+@pytest.mark.parametrize("speed", [0.8, 1.0])
+def test_a_ball_pushing_a_pin_into_another_pushes_both_not_over_them(sim, speed):
+    """Ball 1 drives the rey into the lateral lying beside it: the rey, met again and again
+    as it comes back off the lateral, was taken as caught (thrown back by a wall) and the ball
+    rode over it, drawn 30 mm into it. A pin that has pushed another was not thrown back by a
+    wall: the ball pushes both, never more than a millimetre into either (the frames)."""
+    from chapo_game.physics.pin_audit import deepest
+
+    pins = {"rey": PinState((X - 0.0225, 1.2), False, None, 0.0),
+            "lateral_head": PinState((X - 0.0225, 1.214), False, None, 0.0)}  # fmt: skip
+    res = sim.simulate(position({"1": (X, 0.9)}, pins), Shot.make("1", 90, speed), frames=True)
+    assert any(e.type == "pin_pin" for e in res.events)
+    assert deepest(res.frames, TABLE) < 0.0015
+    assert res.final.pins["lateral_head"].xy[1] > 1.3  # pushed along with the rey
