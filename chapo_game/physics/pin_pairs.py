@@ -48,6 +48,7 @@ class PinPairs:
     table: Any
     pins: list[Pin]
     lying_met: dict[tuple[str, str], tuple[float, int, float, bool]]
+    fall_alpha: float
     #: pairs of down pins (ids, in name order) lying one across the other, with their *feet*:
     #: the pins whose base, beside the other, still meets it
     stacked: dict[tuple[str, str], tuple[Pin, ...]]
@@ -105,15 +106,30 @@ class PinPairs:
         bodies, or — lying one across the other — a foot and the other's body."""
         key = _key(a, b)
         feet = self.stacked.get(key)
-        if feet is not None and self._down_gap(a, b, 0.0) >= _APART:
+        apart = self._down_gap(a, b, 0.0)
+        if feet is not None and apart >= _APART:
             del self.stacked[key]  # apart: they meet again from here
             feet = None
+        reach = (self._most_speed(a, dt) + self._most_speed(b, dt)) * dt
         if feet is None:
+            if apart > reach:  # too far apart to meet within the step
+                return None
             return _first_contact(lambda tau: self._down_gap(a, b, tau), dt)
-        if not feet:
-            return None
         pairs = [(q, b if q is a else a) for q in feet]
+        if not pairs or min(self._foot_gap(q, o, 0.0) for q, o in pairs) > reach:
+            return None
         return _first_contact(lambda tau: min(self._foot_gap(q, o, tau) for q, o in pairs), dt)
+
+    def _most_speed(self, q: Pin, dt: float) -> float:
+        """The most any point of down pin ``q`` moves at within ``dt`` (m/s): its base slows
+        on the cloth, and a falling pin's top sweeps out at ``h·ω`` at most, ``ω`` growing
+        under gravity. Two pins further apart than both can move in a step cannot meet in it
+        (pymunk gives every pair whose inflated shapes overlap)."""
+        speed = (q.vx * q.vx + q.vy * q.vy) ** 0.5
+        if self.t < q.t_flat:
+            w = q.w0 + self.fall_alpha * (self.t + dt - q.t_knock)
+            speed += self.table.pin_height * w
+        return speed
 
     def _point_motion(self, q: Pin, x: float, y: float) -> tuple[float, float, float]:
         """The velocity (m/s, seen from above) of the point of down pin ``q``'s axis over
