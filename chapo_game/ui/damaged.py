@@ -24,80 +24,14 @@ from chapo_game.record import Loaded
 from chapo_game.rules import words
 from chapo_game.settings import LoadedSettings
 
-#: What each kind of file is called, in a sentence and in a list of several.
-SAID = {
-    "save": N_("A saved encuentro could not be read; it was set aside as {name}."),
-    "settings": N_(
-        "Some settings could not be used and are back to their defaults; the file was set "
-        "aside as {name}."
-    ),
-    "settings_unread": N_(
-        "The settings file could not be read; the defaults are used and the file was set "
-        "aside as {name}."
-    ),
-    "players": N_("The list of players could not be read; it was set aside as {name}."),
-    "players_mended": N_(
-        "A value of the list of players could not be used and is back to its default; the "
-        "players are kept, and the list as it was is set aside as {name}."
-    ),
-    "position": N_("The kept position “{title}” could not be read; it was set aside as {name}."),
-}
-#: The same, when even setting it aside failed (a read-only folder).
-SAID_UNMOVED = {
-    "save": N_("A saved encuentro could not be read; it is left where it is."),
-    "save_unread": N_(
-        "The saved encuentros could not be read (a folder in their way, or one that cannot be "
-        "read); they are left where they are."
-    ),
-    "settings": N_(
-        "Some settings could not be used and are back to their defaults; the file is left "
-        "where it is."
-    ),
-    "settings_unread": N_(
-        "The settings file could not be read; the defaults are used and the file is left "
-        "where it is."
-    ),
-    "players": N_("The list of players could not be read; it is left where it is."),
-    "players_unread": N_(
-        "The list of players could not be read (a file or folder in its way, or a folder that "
-        "cannot be read); it is left where it is."
-    ),
-    "players_mended": N_(
-        "A value of the list of players could not be used and is back to its default; the "
-        "list is left where it is, and nothing is counted into it."
-    ),
-    "position": N_("The kept position “{title}” could not be read; it is left where it is."),
-    "save_newer": N_(
-        "A saved encuentro was written by a newer version of Chapó; it is left as it is, for "
-        "that version."
-    ),
-    "players_newer": N_(
-        "The list of players was written by a newer version of Chapó; it is left as it is, "
-        "and this version counts no partidas into it."
-    ),
-}
-#: Said after the list of players' sentence when a daily copy was kept (set aside, or not).
-BACKUP_SAID = {
-    True: N_(
-        "The list as it stood before the changes of {day} is in backups/: copy it over "
-        "players.json with the game closed."
-    ),
-    False: N_("The list as it stood before the changes of {day} is in backups/."),
-}
-LISTED = {
-    "save": N_("a saved encuentro"),
-    "save_newer": N_("a saved encuentro"),
-    "save_unread": N_("the saved encuentros"),
-    "players_newer": N_("the list of players"),
-    "players_unread": N_("the list of players"),
-    "settings": N_("the settings"),
-    "settings_unread": N_("the settings"),
-    "players": N_("the list of players"),
-    "players_some": N_("players of the list"),
-    "players_mended": N_("the list of players"),
-    "position": N_("a kept position"),
-}
-
+from .damaged_words import (
+    BACKUP_SAID,
+    FILE_WORDS,
+    LISTED,
+    SAID,
+    SAID_UNMOVED,
+    UNREAD_TOGETHER,
+)
 
 #: A line of the menu's notice: a function saying it in the language of the moment (``None``:
 #: nothing to say now), or a plain line (the start check's, a test's).
@@ -117,22 +51,6 @@ class Damaged:
     title: str = ""
     backup_day: str = ""
     count: int = 0  # the players left out of a list (kind ``players_some``)
-
-
-#: Each kind of file as stderr names it (the kinds are keys, not words).
-FILE_WORDS = {
-    "save": "saved encuentro",
-    "save_newer": "saved encuentro",
-    "save_unread": "saved encuentros",
-    "players_newer": "players list",
-    "players_unread": "players list",
-    "settings": "settings file",
-    "settings_unread": "settings file",
-    "players": "players list",
-    "players_some": "players list",
-    "players_mended": "players list",
-    "position": "kept position",
-}
 
 
 def report(found: Damaged) -> Damaged:
@@ -216,6 +134,8 @@ def said_together(found: list[Damaged]) -> str | None:
         if counts[kind] > 1:
             kinds[kinds.index(_(LISTED[kind]))] = _(plural).format(n=counts[kind])
     what = words.join(kinds, translations())
+    if all(f.kind.endswith("_unread") for f in found):  # in the way: nothing damaged, or tried
+        return _(UNREAD_TOGETHER).format(n=len(found), what=what)
     if any(f.kept is None for f in found):  # a read-only folder: not all could be moved
         text = _(
             "{n} files could not be used; not all could be set aside, and those are left "
@@ -268,7 +188,8 @@ def players_damage(roster: Roster) -> list[Damaged]:
     if roster.newer:
         return [report(Damaged("players_newer", roster.problem, None))]
     if roster.problem in FOLDER_PROBLEMS and roster.moved_to is None:
-        return [report(Damaged("players_unread", roster.problem, None))]  # no damaged file
+        # no damaged file, but the daily copy in backups/ may be what the club needs
+        return [report(Damaged("players_unread", roster.problem, None, backup_day=day))]
     if roster.left_out:  # the others kept: the copy in backups/ is not what is needed
         named = [by_place(shown) for shown in roster.left_out[:MAX_NAMED]]
         names = words.join(named, translations())

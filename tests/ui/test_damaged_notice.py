@@ -132,3 +132,29 @@ def test_a_notice_over_the_records_screen_leaves_its_title_in_sight(app, drive):
     app.step([])
     title = next(d.rect for d in app.fonts.drawn if d.text == "Jugadores y marcas")
     assert app.notice_rect is not None and not app.notice_rect.colliderect(title)
+
+
+def test_a_file_where_the_config_folder_should_be_is_said_as_files_not_read(tmp_path, monkeypatch):
+    """The config folder a file: the menu said "3 files could not be used; not all could be set
+    aside…", of files that do not exist and that nothing tried to move. Now that they could
+    not be read, why, and that they are left where they are."""
+    from chapo_game import players
+    from chapo_game import settings as settings_mod
+    from chapo_game.saves import list_slots
+    from chapo_game.ui.damaged import players_damage, save_damage, settings_damage
+
+    blocked = tmp_path / "chapo"
+    blocked.write_text("not a folder", "utf-8")
+    monkeypatch.setenv("CHAPO_CONFIG_DIR", str(blocked))
+    found = [
+        *settings_damage(settings_mod.load_checked()),
+        *(save_damage(p) for p in list_slots().problems),
+        *players_damage(players.load()),
+    ]
+    assert [f.kind for f in found] == ["settings_unread", "save_unread", "players_unread"]
+    assert said_together(found) == (
+        "No se pudieron leer 3 archivos (un archivo o una carpeta en su sitio, o una carpeta que "
+        "no se puede leer); se han dejado donde estaban: los ajustes, los encuentros guardados "
+        "y la lista de jugadores."
+    )
+    assert blocked.read_text("utf-8") == "not a folder"

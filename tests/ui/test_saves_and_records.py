@@ -1088,7 +1088,10 @@ def test_a_folder_where_the_list_or_the_settings_should_be_is_said_at_start(app)
     path.mkdir(parents=True)
     offer_resume(app)
     app.take_start_notices(wait=True)  # the check runs off the frame loop
-    assert app.message == "No se pudo leer la lista de jugadores; se ha dejado donde estaba."
+    assert app.message == (
+        "No se pudo leer la lista de jugadores (un archivo o una carpeta en su sitio, o una "
+        "carpeta que no se puede leer); se ha dejado donde estaba."
+    )
     assert path.is_dir()  # left where it is, never moved nor written over
     cfg = settings_mod.settings_path()
     cfg.mkdir()

@@ -1,0 +1,103 @@
+"""The words for a file the window could not use (:mod:`.damaged`): each kind's sentence, set
+aside or left where it is, in a list of several, and as stderr names it. Kept apart from the
+logic that picks among them, so that each reads whole."""
+
+from __future__ import annotations
+
+from chapo_game.i18n import N_
+
+#: What each kind of file is called, in a sentence and in a list of several.
+SAID = {
+    "save": N_("A saved encuentro could not be read; it was set aside as {name}."),
+    "settings": N_(
+        "Some settings could not be used and are back to their defaults; the file was set "
+        "aside as {name}."
+    ),
+    "settings_unread": N_(
+        "The settings file could not be read; the defaults are used and the file was set "
+        "aside as {name}."
+    ),
+    "players": N_("The list of players could not be read; it was set aside as {name}."),
+    "players_mended": N_(
+        "A value of the list of players could not be used and is back to its default; the "
+        "players are kept, and the list as it was is set aside as {name}."
+    ),
+    "position": N_("The kept position “{title}” could not be read; it was set aside as {name}."),
+}
+#: The same, when even setting it aside failed (a read-only folder).
+SAID_UNMOVED = {
+    "save": N_("A saved encuentro could not be read; it is left where it is."),
+    "save_unread": N_(
+        "The saved encuentros could not be read (a file or folder in their way, or a folder "
+        "that cannot be read); they are left where they are."
+    ),
+    "settings": N_(
+        "Some settings could not be used and are back to their defaults; the file is left "
+        "where it is."
+    ),
+    "settings_unread": N_(
+        "The settings file could not be read; the defaults are used and the file is left "
+        "where it is."
+    ),
+    "players": N_("The list of players could not be read; it is left where it is."),
+    "players_unread": N_(
+        "The list of players could not be read (a file or folder in its way, or a folder that "
+        "cannot be read); it is left where it is."
+    ),
+    "players_mended": N_(
+        "A value of the list of players could not be used and is back to its default; the "
+        "list is left where it is, and nothing is counted into it."
+    ),
+    "position": N_("The kept position “{title}” could not be read; it is left where it is."),
+    "save_newer": N_(
+        "A saved encuentro was written by a newer version of Chapó; it is left as it is, for "
+        "that version."
+    ),
+    "players_newer": N_(
+        "The list of players was written by a newer version of Chapó; it is left as it is, "
+        "and this version counts no partidas into it."
+    ),
+}
+#: Said after the list of players' sentence when a daily copy was kept (set aside, or not).
+BACKUP_SAID = {
+    True: N_(
+        "The list as it stood before the changes of {day} is in backups/: copy it over "
+        "players.json with the game closed."
+    ),
+    False: N_("The list as it stood before the changes of {day} is in backups/."),
+}
+LISTED = {
+    "save": N_("a saved encuentro"),
+    "save_newer": N_("a saved encuentro"),
+    "save_unread": N_("the saved encuentros"),
+    "players_newer": N_("the list of players"),
+    "players_unread": N_("the list of players"),
+    "settings": N_("the settings"),
+    "settings_unread": N_("the settings"),
+    "players": N_("the list of players"),
+    "players_some": N_("players of the list"),
+    "players_mended": N_("the list of players"),
+    "position": N_("a kept position"),
+}
+
+#: Each kind of file as stderr names it (the kinds are keys, not words).
+FILE_WORDS = {
+    "save": "saved encuentro",
+    "save_newer": "saved encuentro",
+    "save_unread": "saved encuentros",
+    "players_newer": "players list",
+    "players_unread": "players list",
+    "settings": "settings file",
+    "settings_unread": "settings file",
+    "players": "players list",
+    "players_some": "players list",
+    "players_mended": "players list",
+    "position": "kept position",
+}
+
+#: Several files none of which could be read where they should be (a file where the config
+#: folder should be, another user's folder): nothing was set aside, nor tried.
+UNREAD_TOGETHER = N_(
+    "{n} files could not be read (a file or folder in their way, or a folder that cannot be "
+    "read); they are left where they are: {what}."
+)
