@@ -169,6 +169,13 @@ def test_the_drill_button_says_when_its_position_has_been_edited(app, drive):
     drive.key(pygame.K_e)
     assert label() == "Ejercicio: La salida"
     strike(drive, p)
+    drive.key(pygame.K_e)  # a drop refused back where it was (ball 1 onto the mingo) is no edit
+    b1, b2 = _screen(p, "1"), _screen(p, "mingo")
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=b1, button=1))
+    drive.move(b2, buttons=(1, 0, 0))
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b2, button=1))
+    drive.key(pygame.K_e)
+    assert p.position == p.shot_left and label() == "Ejercicio: La salida"
     drive.click(p.button_named("restore").rect.center)  # Restore is one: the pins stood up
     assert p.position.pins == p.drill_list[p.drill_index][1].pins
     assert label() == "Ejercicio: La salida (modificado)"

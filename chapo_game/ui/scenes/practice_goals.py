@@ -79,6 +79,7 @@ class DrillGoals:
         self.verdict: tuple[tuple[bool, int, int, Foul | None, bool], Position] | None = None
         self.drill_judgement: Any = None  # the referee's on the drill's last shot
         self.edited = False  # the position edited since the drill was set (drill_label)
+        self.held_from: Position | None = None  # the table when the piece held was taken
 
     def choose_drill(self) -> None:
         """Every drill in sight, to pick one (:class:`.DrillChooser`)."""
@@ -123,9 +124,13 @@ class DrillGoals:
 
     def edits(self, act: Callable[[], Any]) -> None:
         """``act``, an edit of the table (the editor's, Restore's): if it changes the
-        position, the drill's is edited (:meth:`drill_label`). Shots and Undo are not edits."""
-        before = self.position
+        position, the drill's is edited (:meth:`drill_label`). Shots and Undo are not edits;
+        a piece dragged is one once put down (a drop refused back where it was is none)."""
+        before = self.position if self.grab is None else self.held_from
         act()
+        if self.grab is not None:  # a piece held: an edit once put down where it was not
+            self.held_from = before
+            return
         self.edited |= self.position != before
 
     def drill_label(self) -> str:
