@@ -76,7 +76,6 @@ time_out                 player, name, seconds — the shot clock ran out: no sh
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -654,9 +653,9 @@ class Announcement:
         """A saved call; raises ``ValueError`` when it cannot be said (unknown key, damaged
         params), so a damaged record is refused on loading rather than when shown."""
         a = Announcement(str(data["key"]), dict(data.get("params", {})))
-        bad = [v for v in a.params.values() if not _fit_number(v)]
+        bad = [(k, v) for k, v in a.params.items() if not _fit_number(v)]
         if bad:  # "nan para Ana" on the sheet, and NaN written back into the save
-            raise ValueError(f"call {a.key!r} has a number out of range ({bad[0]!r})")
+            raise ValueError(f"call {a.key!r}: {bad[0][0]} = {bad[0][1]!r} is out of range")
         try:
             a.text_es, a.text_en  # noqa: B018 - said once to check the params fit
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
@@ -673,7 +672,7 @@ def _fit_number(v: Any) -> bool:
     :data:`CALL_NUMBER_MOST`."""
     if isinstance(v, bool) or not isinstance(v, int | float):
         return True
-    return math.isfinite(v) and abs(v) <= CALL_NUMBER_MOST
+    return abs(v) <= CALL_NUMBER_MOST  # (NaN compares false: refused too)
 
 
 def named(a: Announcement, players: Sequence[str]) -> Announcement:
