@@ -66,10 +66,15 @@ MADE_KEY = "X-Chapo-Made-Folders"
 
 
 def desktop_entry(command: list[str], made: list[str] | None = None) -> str:
-    """The shipped entry with ``Exec`` set to ``command`` (``%`` doubled as the spec asks),
+    """The shipped entry with ``Exec`` set to ``command`` (``%`` and the quoting's
+    backslashes doubled as the spec asks),
     and the folders the install ``made`` (relative to ``$XDG_DATA_HOME``), for uninstall."""
     text = resources.read_asset("desktop", DESKTOP_NAME).decode("utf-8")
-    exec_line = " ".join(quote_exec_arg(a).replace("%", "%%") for a in command)
+    # the key's value is a string, whose own escapes come first: each backslash of the quoting
+    # doubled ("\\$" for a "$"), or GLib's menus refuse the key and drop the entry
+    exec_line = " ".join(
+        quote_exec_arg(a).replace("\\", "\\\\").replace("%", "%%") for a in command
+    )
     lines = [f"Exec={exec_line}" if ln.startswith("Exec=") else ln for ln in text.splitlines()]
     if made:
         lines.append(f"{MADE_KEY}={';'.join(made)};")

@@ -254,6 +254,46 @@ def test_exec_arguments_are_quoted_as_the_desktop_spec_asks(arg, quoted):
     assert desktop.quote_exec_arg(arg) == quoted
 
 
+def _exec_args(value: str) -> list[str]:
+    """An ``Exec`` value read as the Desktop Entry Specification reads it (GLib does so): the
+    string's escapes first (``\\\\`` is one backslash), then the quoting (inside double
+    quotes a backslash escapes ``"`$\\``), arguments split on spaces outside quotes."""
+    text, i = "", 0
+    while i < len(value):  # the string type's escapes
+        if value[i] == "\\" and i + 1 < len(value):
+            text += {"s": " ", "n": "\n", "t": "\t", "r": "\r", "\\": "\\"}[value[i + 1]]
+            i += 2
+        else:
+            text += value[i]
+            i += 1
+    args, cur, quoted, i = [], "", False, 0
+    while i < len(text):
+        ch = text[i]
+        if quoted and ch == "\\":
+            assert text[i + 1] in '"`$\\', text  # anything else is refused
+            cur, i = cur + text[i + 1], i + 2
+            continue
+        if ch == '"':
+            quoted = not quoted
+        elif ch == " " and not quoted:
+            args.append(cur)
+            cur = ""
+        else:
+            cur += ch
+        i += 1
+    return [*args, cur]
+
+
+@pytest.mark.parametrize("path", ["/usr/bin/chapo", "/a b/c", '/tmp/we$ird`dir/"x"\\y/chapo'])
+def test_the_entrys_exec_key_reads_back_as_the_command(path):
+    """A program under a folder named with ``$`` or a backquote: the quoting's backslashes were
+    not doubled for the key's string type, and GLib (GNOME's menus) refused the key — the
+    entry never showed, though ``desktop-file-validate`` passed it."""
+    entry = desktop.desktop_entry([path, "--demo"])
+    (line,) = [ln for ln in entry.splitlines() if ln.startswith("Exec=")]
+    assert _exec_args(line.removeprefix("Exec=")) == [path, "--demo"]
+
+
 def test_the_launcher_is_the_chapo_script_next_to_this_python():
     """``make install-desktop`` runs ``.venv/bin/chapo``, so the entry starts that one."""
     assert desktop.launcher_command() == [str(Path(sys.executable).with_name("chapo"))]
