@@ -43,17 +43,26 @@ def seg_dist(px: float, py: float, ax: float, ay: float, bx: float, by: float) -
     return math.hypot(px - ax - u * sx, py - ay - u * sy)
 
 
-def segs_dist(
+def crossing(
     ax: float, ay: float, bx: float, by: float, cx: float, cy: float, dx: float, dy: float
-) -> float:
-    """Distance between segments AB and CD (zero when they cross)."""
+) -> tuple[float, float] | None:
+    """Where segments AB and CD cross, or ``None`` (parallel ones never do)."""
     rx, ry, sx, sy = bx - ax, by - ay, dx - cx, dy - cy
     den = rx * sy - ry * sx
     if den != 0.0:
         u = ((cx - ax) * sy - (cy - ay) * sx) / den
         w = ((cx - ax) * ry - (cy - ay) * rx) / den
         if 0.0 <= u <= 1.0 and 0.0 <= w <= 1.0:
-            return 0.0
+            return ax + u * rx, ay + u * ry
+    return None
+
+
+def segs_dist(
+    ax: float, ay: float, bx: float, by: float, cx: float, cy: float, dx: float, dy: float
+) -> float:
+    """Distance between segments AB and CD (zero when they cross)."""
+    if crossing(ax, ay, bx, by, cx, cy, dx, dy) is not None:
+        return 0.0
     return min(
         seg_dist(ax, ay, cx, cy, dx, dy),
         seg_dist(bx, by, cx, cy, dx, dy),
@@ -67,14 +76,9 @@ def segs_closest(
 ) -> tuple[float, float, float, float, float]:
     """Distance between segments AB and CD and their closest points ``(d, px, py, qx, qy)``,
     P on AB and Q on CD (where they cross, both the crossing)."""
-    rx, ry, sx, sy = bx - ax, by - ay, dx - cx, dy - cy
-    den = rx * sy - ry * sx
-    if den != 0.0:
-        u = ((cx - ax) * sy - (cy - ay) * sx) / den
-        w = ((cx - ax) * ry - (cy - ay) * rx) / den
-        if 0.0 <= u <= 1.0 and 0.0 <= w <= 1.0:
-            px, py = ax + u * rx, ay + u * ry
-            return 0.0, px, py, px, py
+    at = crossing(ax, ay, bx, by, cx, cy, dx, dy)
+    if at is not None:
+        return 0.0, *at, *at
     best = (math.inf, 0.0, 0.0, 0.0, 0.0)
     for px, py, on_cd in ((ax, ay, True), (bx, by, True), (cx, cy, False), (dx, dy, False)):
         if on_cd:
