@@ -99,6 +99,16 @@ class PinFrame:
         flat, less while it falls or leans, nothing upright."""
         return height * math.sin(self.fall * 0.5 * math.pi)
 
+    def axis(self, height: float) -> tuple[float, float, float, float]:
+        """Base and head of a pin ``height`` tall, seen from above, as the frame draws it."""
+        reach, a = self.reach(height), math.radians(self.direction)
+        return (
+            self.xy[0],
+            self.xy[1],
+            self.xy[0] + reach * math.cos(a),
+            self.xy[1] + reach * math.sin(a),
+        )
+
 
 @dataclass(frozen=True)
 class Frame:

@@ -30,12 +30,10 @@ def deepest(frames: list[Frame], table: Table) -> float:
         for p in f.pins.values():
             if p.standing or p.pocket is not None or p.fall <= 0.0:
                 continue
-            reach = p.reach(h)
-            a = math.radians(p.direction)
-            top = (p.xy[0] + reach * math.cos(a), p.xy[1] + reach * math.sin(a))
+            axis = p.axis(h)
             for b in f.balls.values():
                 if b is not None:
-                    worst = max(worst, d - point_segment(*b.xy, *p.xy, *top)[0])
+                    worst = max(worst, d - point_segment(*b.xy, *axis)[0])
     return worst
 
 

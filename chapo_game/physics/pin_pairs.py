@@ -22,11 +22,8 @@ from typing import Any
 from .bodies import Pin
 from .geom import point_segment, segs_closest, segs_dist
 from .pins import JAMMED
-from .toi import first_contact
+from .toi import first_contact_sampled
 
-#: A gap's slope (m/s) read from two nearby instants, below which it is taken as nil (two pins
-#: parting at exactly nothing read "closing at 1e-7 m/s" and met again at once).
-_SLOPE_NOISE = 1e-6
 #: Two pins lying one across the other are apart again (and meet again) only this far (m)
 #: apart: at the instant one comes down across the other their gap is nil, and read as
 #: "apart" they met again at once, over and over.
@@ -55,7 +52,7 @@ class PinPairs:
     _seg_at: Any
     _pin_at: Any
     _reach: Any
-    _reach_rate: Any
+    _axis_motion: Any
     _jammed: Any
     _event: Any
 
@@ -114,11 +111,13 @@ class PinPairs:
         if feet is None:
             if apart > reach:  # too far apart to meet within the step
                 return None
-            return _first_contact(lambda tau: self._down_gap(a, b, tau), dt)
+            return first_contact_sampled(lambda tau: self._down_gap(a, b, tau), dt)
         pairs = [(q, b if q is a else a) for q in feet]
         if not pairs or min(self._foot_gap(q, o, 0.0) for q, o in pairs) > reach:
             return None
-        return _first_contact(lambda tau: min(self._foot_gap(q, o, tau) for q, o in pairs), dt)
+        return first_contact_sampled(
+            lambda tau: min(self._foot_gap(q, o, tau) for q, o in pairs), dt
+        )
 
     def _most_speed(self, q: Pin, dt: float) -> float:
         """The most any point of down pin ``q`` moves at within ``dt`` (m/s): its base slows
@@ -135,16 +134,10 @@ class PinPairs:
         """The velocity (m/s, seen from above) of the point of down pin ``q``'s axis over
         ``(x, y)``, and its height there (m): a lying pin's axis is ``r`` up; a falling pin's
         point ``s`` out is ``s/tan θ`` up and sweeps out with the fall."""
-        t = self.t
-        if t >= q.t_flat:
+        if self.t >= q.t_flat:
             return q.vx, q.vy, self.rp
-        reach = self._reach(q, t)
-        s_out = ((x - q.x) ** 2 + (y - q.y) ** 2) ** 0.5
-        share = s_out / reach if reach > 0.0 else 0.0
-        sweep = self._reach_rate(q, t) * share
-        h = self.table.pin_height
-        height = s_out * max(0.0, h * h - reach * reach) ** 0.5 / reach if reach > 0 else h
-        return q.vx + sweep * q.dx, q.vy + sweep * q.dy, max(height, self.rp)
+        vx, vy, height = self._axis_motion(q, x, y, self._reach(q, self.t))
+        return vx, vy, max(height, self.rp)
 
     def _downs_meet(self, a: Pin, b: Pin) -> None:
         """Down pins ``a`` and ``b`` meet: pushed apart along the line between their axes'
@@ -202,19 +195,6 @@ class PinPairs:
         for key, (last, _n, back, rides) in list(self.lying_met.items()):
             if key[1] in (a.id, b.id):
                 self.lying_met[key] = (last, 0, back, rides)
-
-
-def _first_contact(gap_of: Any, dt: float) -> float | None:
-    """The first contact within ``dt`` on a gap (m) with its slope read from two nearby
-    instants (a falling pin's axis grows, and a nearest point moves along it)."""
-    h = 1e-7
-
-    def gap(tau: float) -> tuple[float, float]:
-        g = gap_of(tau)
-        slope = (gap_of(tau + h) - g) / h
-        return g, 0.0 if abs(slope) < _SLOPE_NOISE else slope
-
-    return first_contact(gap, dt)
 
 
 def _key(a: Pin, b: Pin) -> tuple[str, str]:

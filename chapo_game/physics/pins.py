@@ -12,7 +12,7 @@ from .geom import point_gap, point_segment
 from .lean import held_by
 from .resolve.discs import disc_impulse
 from .rig import INFLATE
-from .toi import first_contact
+from .toi import first_contact, first_contact_sampled
 
 #: A ball meets the same lying pin again no sooner than this (s) after it last did, and
 #: :data:`_FLEE` keeps a pushed pin ahead of it for longer: at 0.1 s, a ball that caught up
@@ -58,8 +58,6 @@ _JAM_TIME = 1e-3
 #: knocked standing against a cushion, leans by nothing, and a fall of 0 (or -0.0) is no fall
 #: a position may hold.
 _LEAST_FALL = 1e-6
-#: A gap's slope (m/s) read from two nearby instants, below which it is taken as nil.
-_SLOPE_NOISE = 1e-6
 
 _NEVER = (-math.inf, 0, 0.0, False)
 
@@ -177,17 +175,7 @@ class PinMechanics:
 
     def _toi_seg_pin(self, a: Pin, b: Pin, dt: float):
         d = 2.0 * self.rp
-        h = 1e-7
-
-        def gap(tau: float) -> tuple[float, float]:
-            g = self._seg_pin_gap(a, b, tau, d)
-            slope = (self._seg_pin_gap(a, b, tau + h, d) - g) / h
-            # two pins that met without bouncing part at exactly nothing; the cloth slows
-            # them a little differently, and the difference read "closing at 1e-7 m/s": the
-            # same pair met again at once, over and over, doing nothing
-            return g, 0.0 if abs(slope) < _SLOPE_NOISE else slope
-
-        return first_contact(gap, dt)
+        return first_contact_sampled(lambda tau: self._seg_pin_gap(a, b, tau, d), dt)
 
     def _seg_pin_gap(self, a: Pin, b: Pin, tau: float, d: float) -> float:
         qx0, qy0, qx1, qy1 = self._seg_at(a, tau)
@@ -400,20 +388,10 @@ class PinMechanics:
             nx, ny = a.dx, a.dy
         else:
             nx, ny = (b.x - cx) / dist, (b.y - cy) / dist
-        # the falling pin meets b where its axis passes: that point moves with the base and
-        # sweeps out with the fall; on a pin tilted θ, a point ``s`` out is ``s/tan θ`` high
+        # the falling pin meets b where its axis passes
         falling = self.t < a.t_flat
         reach = math.hypot(qx1 - qx0, qy1 - qy0)
-        s_out = math.hypot(cx - qx0, cy - qy0)
-        sweep = self._reach_rate(a, self.t) * (s_out / reach if reach > 0.0 else 0.0)
-        pvx, pvy = a.vx + sweep * a.dx, a.vy + sweep * a.dy
-        h = self.table.pin_height
-        if reach >= h:
-            height = self.rp  # lying flat: met at its axis
-        elif reach > 0.0:
-            height = s_out * math.sqrt(h * h - reach * reach) / reach
-        else:
-            height = h
+        pvx, pvy, height = self._axis_motion(a, cx, cy, reach)
         vn = (pvx - b.vx) * nx + (pvy - b.vy) * ny
         if not falling and vn < JAMMED and self._jammed(a, b):
             a.vx = a.vy = b.vx = b.vy = 0.0  # wedged or pressed together (see _WEDGED)
@@ -447,6 +425,22 @@ class PinMechanics:
             self._knock(b, a.id, a.root or a.id, nx, ny, self._spin_of_kick(j, height))
         elif vn > 0.0:
             self._event(self.t, "pin_pin", a=a.id, b=b.id, speed=vn)
+
+    def _axis_motion(self, q: Pin, x: float, y: float, reach: float) -> tuple[float, float, float]:
+        """The point of down pin ``q``'s axis over ``(x, y)``, its top ``reach`` out: its
+        velocity seen from above and its height. It moves with the base and sweeps out with the
+        fall; on a pin tilted θ a point ``s`` out is ``s/tan θ`` high (lying flat, it is met
+        at its axis, ``r`` up)."""
+        s_out = math.hypot(x - q.x, y - q.y)
+        sweep = self._reach_rate(q, self.t) * (s_out / reach if reach > 0.0 else 0.0)
+        h = self.table.pin_height
+        if reach >= h:
+            height = self.rp
+        elif reach > 0.0:
+            height = s_out * math.sqrt(h * h - reach * reach) / reach
+        else:
+            height = h
+        return q.vx + sweep * q.dx, q.vy + sweep * q.dy, height
 
     def _jammed(self, a: Pin, b: Pin) -> bool:
         """Whether pins ``a`` and ``b`` have met more than :data:`_WEDGED` times, each within

@@ -246,6 +246,6 @@ def _pair(kind: int, a: Any, b: Any) -> tuple[Any, Any]:
     them in: the same-instant tie-break (:meth:`World._earliest`) reads it, and a pair reported
     the other way round at its end stayed among the touching pairs. Other pairs have one order
     by kind."""
-    if (kind in (T_BALL, T_SEGS)) and a is not None and b is not None and name_of(b) < name_of(a):
+    if kind in (T_BALL, T_SEGS) and a is not None and b is not None and name_of(b) < name_of(a):
         return b, a
     return a, b

@@ -87,6 +87,27 @@ def _turned_back(gap: Gap, dt: float, f0: float, s0: float, f1: float, s1: float
     return None
 
 
+#: A gap's slope (m/s) read from two nearby instants, below which it is taken as nil: two pins
+#: that met without bouncing part at exactly nothing; the cloth slows them a little
+#: differently, and the difference read "closing at 1e-7 m/s" — the same pair met again at
+#: once, over and over, doing nothing.
+SLOPE_NOISE = 1e-6
+#: The step (s) over which such a slope is read.
+_SLOPE_STEP = 1e-7
+
+
+def first_contact_sampled(gap_of: Callable[[float], float], dt: float) -> float | None:
+    """:func:`first_contact` on a gap (m) whose slope has no closed form and is read from two
+    nearby instants (a falling pin's axis grows, and a nearest point moves along it)."""
+
+    def gap(tau: float) -> tuple[float, float]:
+        g = gap_of(tau)
+        slope = (gap_of(tau + _SLOPE_STEP) - g) / _SLOPE_STEP
+        return g, 0.0 if abs(slope) < SLOPE_NOISE else slope
+
+    return first_contact(gap, dt)
+
+
 #: How closely the closest approach of a pair that stays apart is located (s): a graze shallower
 #: than this times the closing speed (nanometres) is not an impact.
 _MIN_TOL = 1e-9

@@ -22,14 +22,11 @@ D_LYING = lying_contact(R, RP)
 
 def head(pin: PinState) -> tuple[float, float]:
     """Where a down pin's head is over the cloth, as the position writes it."""
-    reach = H * math.sin(math.radians(90.0 if pin.fall is None else pin.fall))
-    a = math.radians(pin.direction or 0.0)
-    return pin.xy[0] + reach * math.cos(a), pin.xy[1] + reach * math.sin(a)
+    return pin.axis(H)[2:]
 
 
 def frame_head_x(frame, pid: str) -> float:
-    p = frame.pins[pid]
-    return p.xy[0] + p.reach(H) * math.cos(math.radians(p.direction))
+    return frame.pins[pid].axis(H)[2]
 
 
 def near_left_cushion(x: float) -> Position:
@@ -163,10 +160,7 @@ def _deepest_into(res, pid: str) -> float:
     """How far (m) ball 1's centre came inside a down pin's contact distance, over the frames."""
     least = math.inf
     for f in res.frames:
-        p, b = f.pins[pid], f.balls["1"]
-        a = math.radians(p.direction)
-        top = (p.xy[0] + p.reach(H) * math.cos(a), p.xy[1] + p.reach(H) * math.sin(a))
-        least = min(least, point_segment(*b.xy, *p.xy, *top)[0])
+        least = min(least, point_segment(*f.balls["1"].xy, *f.pins[pid].axis(H))[0])
     return D_LYING - least
 
 

@@ -30,12 +30,6 @@ def _slide(pos: Position, pid: str, vx: float, vy: float) -> engine.ShotResult:
         return world.run([])
 
 
-def _top(p: engine.PinFrame) -> tuple[float, float]:
-    """A down pin's top as a frame draws it."""
-    a = math.radians(p.direction)
-    return p.xy[0] + p.reach(H) * math.cos(a), p.xy[1] + p.reach(H) * math.sin(a)
-
-
 def _apart(pos: Position, a: str, b: str) -> float:
     pa, pb = pos.pins[a], pos.pins[b]
     return segs_dist(*pa.axis(H), *pb.axis(H))
@@ -86,7 +80,7 @@ def test_a_ball_drives_a_lying_pin_into_another_not_through_it(sim, speed):
     assert res.final.pins["lateral_head"].xy[1] > 1.23 + 0.001
     for f in res.frames:
         rey, lat = f.pins["rey"], f.pins["lateral_head"]
-        assert segs_dist(*rey.xy, *_top(rey), *lat.xy, *_top(lat)) >= 2 * RP - 1e-4
+        assert segs_dist(*rey.axis(H), *lat.axis(H)) >= 2 * RP - 1e-4
     assert defects(res.final, TABLE) == {}
 
 
@@ -136,7 +130,7 @@ def test_the_base_of_a_pin_come_down_across_another_still_meets_it(v):
     assert res.final.pins["lateral_head"].xy[1] > 1.43 + 0.005  # pushed on
     for f in res.frames:  # the rey's base never inside the lateral
         lat = f.pins["lateral_head"]
-        assert point_segment(*f.pins["rey"].xy, *lat.xy, *_top(lat))[0] >= 2 * RP - 1e-4
+        assert point_segment(*f.pins["rey"].xy, *lat.axis(H))[0] >= 2 * RP - 1e-4
 
 
 @pytest.mark.parametrize("overlap", [0.0, 1e-9, 1e-7, 5e-5])
