@@ -63,8 +63,8 @@ def run(args: argparse.Namespace) -> int:
                             ("--final-shots", args.final_shots, 1_000_000)):  # fmt: skip
         if n:
             check_range(option, n, 1, most)
-    pins = _pin_audit(args.pin_shots, params) if args.pin_shots else None
-    finals = _final_audit(args.final_shots, params) if args.final_shots else None
+    pins = _audit("pin", args.pin_shots, params)
+    finals = _audit("final", args.final_shots, params)
     ours = measure(params)
     if args.json:
         doc = {"physics": params.name, "measured": ours, "reference": REFERENCE}
@@ -103,15 +103,13 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _final_audit(shots: int, params: PhysicsParams) -> dict[str, object]:
-    from ..physics.final_audit import audit
+def _audit(which: str, shots: int, params: PhysicsParams) -> dict[str, object] | None:
+    """``which`` audit (``"pin"``: :mod:`..physics.pin_audit`, ``"final"``:
+    :mod:`..physics.final_audit`) on ``shots`` shots; ``None`` for none."""
+    if not shots:
+        return None
+    from ..physics import final_audit, pin_audit
     from ..table import get_table
 
-    return audit(get_table(), shots, params=params)
-
-
-def _pin_audit(shots: int, params: PhysicsParams) -> dict[str, object]:
-    from ..physics.pin_audit import audit
-    from ..table import get_table
-
-    return audit(get_table(), shots, params=params)
+    module = pin_audit if which == "pin" else final_audit
+    return module.audit(get_table(), shots, params=params)

@@ -170,8 +170,7 @@ class AimHelps:
         if not (aim.held or pushed) or aim.busy() or xy is None:
             return
         note = _("Aim fixed: a click on the table aims again; the arrows turn it.")
-        saved = getattr(aim, "saved", None)
-        if aim.held and saved is not None and aim.state.angle == saved.angle:  # not re-aimed
+        if aim.held and aim.saved is not None and aim.state.angle == aim.saved.angle:
             note = _("Aim as it was saved: a click on the table aims again; the arrows turn it.")
         if pushed:  # a drag towards the aim, taken for a shot that never came
             note = _("Nothing struck: pull back, away from where the cue points, and release.")

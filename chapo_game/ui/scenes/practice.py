@@ -55,9 +55,8 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         self.grab: tuple[str, str] | None = None  # ("ball"|"pin", id)
         self.grab_moved = False
         self.refused = ""  # what the last drop held, refused (said until the next action)
-        self.kept_note = (
-            None  # what keeping the position, or the last drop, said: until the next action
-        )
+        # what keeping the position, or the last drop, said: until the next action
+        self.kept_note = None
         self.summary = ""
         self.caption_before = ""  # the caption when the last shot was struck
         self.aim = AimControl(
