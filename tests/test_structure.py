@@ -148,3 +148,17 @@ def test_window_modules_are_small_enough_to_read_at_once():
         if (n := len(p.read_text("utf-8").splitlines())) > UI_MODULE_LINES
     }
     assert not long, long
+
+
+def test_a_shot_is_built_only_through_its_checked_maker():
+    """``Shot(...)`` bare, outside ``shot.py``, skips the checks of ``Shot.make`` — the angle
+    taken into [0, 360) among them: the computer's stroke and refinements built shots with a
+    bare ``% 360``, which gives 360.0 itself for a hair under 0."""
+    bare = [
+        f"{p.relative_to(ROOT.parent)}:{node.lineno}"
+        for p in sorted(ROOT.rglob("*.py"))
+        if p.name != "shot.py"
+        for node in ast.walk(ast.parse(p.read_text("utf-8")))
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Shot"
+    ]
+    assert not bare, bare

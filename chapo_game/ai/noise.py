@@ -72,7 +72,10 @@ class NoiseModel:
             limit = MAX_TIP_OFFSET * 0.999
             if r > limit:
                 side, vertical = side * limit / r, vertical * limit / r
-        return Shot(shot.ball, angle % 360.0, speed, side, vertical, shot.cue), slipped
+        # through the one checked constructor: it takes the angle into [0, 360) as every shot
+        # has it (a hair under 0 came out of a bare ``% 360`` as 360.0 itself, a shot no
+        # file could hold), and the clamps above keep every other field inside its checks
+        return Shot.make(shot.ball, angle, speed, side, vertical, shot.cue), slipped
 
 
 #: Below this speed (m/s) a stroke is as straight as the player's hand allows.

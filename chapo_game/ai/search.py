@@ -593,7 +593,8 @@ def _variants(c: Candidate, cfg: LevelConfig) -> list[Candidate]:
         # to the millimetre a second, as every other candidate: the window's power bar plays
         # that grid, and an advised 2.19215 m/s was struck as 2.1922
         speed = round(min(max(s.speed * k_speed, MIN_SPEED), max(s.speed, TOP_SPEED)), 3)
-        shot = Shot(s.ball, (s.angle + d_angle) % 360.0, speed, side, vertical, s.cue)
+        # made as every shot is (its angle into [0, 360): a bare % gave 360.0 for a hair under 0)
+        shot = Shot.make(s.ball, s.angle + d_angle, speed, side, vertical, s.cue)
         out.append(replace(c, shot=shot, note=c.note + " (refined)", bank=None))
     return out
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import statistics
 
 from chapo_game.ai.levels import LEVELS
@@ -45,3 +46,40 @@ def test_a_slip_is_told_apart_from_the_hands_ordinary_error():
     assert 20 <= len(slipped_speeds) <= 70  # about 4 %
     assert 1.8 < statistics.median(slipped_speeds) < 2.2  # half of 4 m/s, give or take its error
     assert not any(LEVELS[3].noise.stroke(shot, derive_rng("slip", k))[1] for k in range(300))
+
+
+class _Drawn:
+    """A stand-in random stream: each ``gauss`` gives the next of ``values``, ``random`` 0.99
+    (no slip) — to steer a stroke onto one exact angle."""
+
+    def __init__(self, *values: float) -> None:
+        self.values = list(values)
+
+    def gauss(self, _mu: float, _sigma: float) -> float:
+        return self.values.pop(0) if self.values else 0.0
+
+    def random(self) -> float:
+        return 0.99
+
+
+def test_a_stroke_a_hair_under_zero_degrees_is_a_shot_at_zero_not_at_360():
+    """A bare ``angle % 360`` of -1e-20 is 360.0 itself: the stroke built a shot no file
+    holds (``Shot.make`` takes it as 0.0), so a replay read back played another direction."""
+    shot = Shot.make("1", 0.0, 2.0)
+    played = LEVELS[2].noise.perturb(shot, _Drawn(-1e-20))
+    assert played.angle == 0.0
+    assert played == Shot.make(**played.to_json())  # as the checked maker builds it
+
+
+def test_a_refined_angle_a_hair_under_zero_is_zero_not_360():
+    """The search's refinements turn a candidate by about two angle errors either way: from
+    one the width of a float short of that turn, a bare ``% 360`` gave 360.0."""
+    from chapo_game.ai.candidates import Candidate
+    from chapo_game.ai.search import _variants
+
+    cfg = LEVELS[3]
+    turn = max(2.0 * cfg.noise.angle_sd, 0.3)  # the refinement's turn (search._variants)
+    cand = Candidate(Shot.make("1", math.nextafter(turn, 0.0), 2.0))
+    angles = [v.shot.angle for v in _variants(cand, cfg)]
+    assert all(0.0 <= a < 360.0 for a in angles), angles
+    assert 0.0 in angles
