@@ -7,7 +7,8 @@ Settings and the saved encuentro follow the same rules:
 * a write that fails (full disk, a folder in the way, no permission) leaves the previous file
   exactly as it was and comes back as one :class:`WriteFailure` the window shows in one line —
   the game goes on;
-* a file that cannot be used is never deleted but renamed to ``<name>.damaged-<timestamp>``;
+* a file that cannot be used is never deleted but renamed to ``<name>.damaged-<timestamp>``
+  (a link's file is, beside the link, and the link stays: :func:`keep_aside`);
 * temporary files left by a process that died mid-write (``kill -9``, power cut) are removed at
   the next start: their names carry the writer's process id, so a live writer's file is spared.
 """
@@ -390,13 +391,49 @@ def mended_in_place(p: Path, write: Callable[[], Any]) -> tuple[Path | None, Any
 def keep_aside(p: Path) -> Path | None:
     """A damaged file moved aside (:func:`move_aside`), or ``None``: left where it is when this
     user may not read it — another user's file (a ``sudo chapo``) is unreadable, not damaged —
-    or when even the move fails (a read-only folder); the game starts all the same."""
+    or when even the move fails (a read-only folder); the game starts all the same.
+
+    What the player ends up with, as the settings and the players' list use it: the file read
+    as none — the default settings, an empty list, and the window's one line naming the
+    ``.damaged-`` file beside ``settings.json`` or ``players.json`` — and the next save
+    writes a new file where the old one was. For ``p`` a link (a club's list kept on a share,
+    linked into the config folder) "where the old one was" is the share: the link itself was
+    moved aside, and the next list was written into the config folder as a file of its own —
+    the machine had left the share without a word. So a link stays, pointing where it
+    pointed, and the file it points to is what is moved (:func:`_target_aside`): into the
+    link's folder under the link's name, where the window says it is and where
+    :func:`copy_aside` keeps its copy of a link's file; the next save is written through the
+    link (:func:`atomic_write_bytes`), back onto the share."""
     if not os.access(p, os.R_OK):
         return None
     try:
-        return move_aside(p)
+        return _target_aside(p) if p.is_symlink() else move_aside(p)
     except OSError:
         return None
+
+
+def _target_aside(link: Path) -> Path:
+    """The file ``link`` points to moved to ``<link's name>.damaged-<timestamp>`` beside the
+    link, the link left as it is (dangling until the next save writes through it). Across
+    file systems (a share) the file is copied, then removed from where it was; where either
+    fails (a full disk, a read-only share) the copy goes and the error is raised — kept, it
+    was one more copy at every start, the damaged file read again each time."""
+    real = os.path.realpath(link)
+    target = aside_name(link)
+    try:
+        os.rename(real, target)  # one step on one file system: never both, never neither
+        return target
+    except OSError as exc:
+        if exc.errno != errno.EXDEV:
+            raise
+    try:
+        shutil.copy2(real, target)
+        os.unlink(real)
+    except OSError:  # a copy cut short (a full disk) is no copy either
+        with contextlib.suppress(OSError):
+            os.unlink(target)
+        raise
+    return target
 
 
 def remove_stale_temp_files(folder: Path, names: tuple[str, ...], suffix: str = "") -> int:

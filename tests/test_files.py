@@ -262,6 +262,82 @@ def test_a_damaged_settings_file_behind_a_link_is_kept_aside_as_it_was(tmp_path)
     assert settings_mod.load_checked().settings.language == "en"  # the valid values kept
 
 
+def _linked_players(tmp_path: Path, text: str) -> tuple[Path, Path]:
+    """The players' list on a share, the config folder's ``players.json`` a link to it."""
+    from chapo_game import players
+
+    share = tmp_path / "share"
+    share.mkdir()
+    (share / "players.json").write_text(text, "utf-8")
+    link = players.players_path()
+    link.parent.mkdir(parents=True, exist_ok=True)
+    link.symlink_to(share / "players.json")
+    return link, share / "players.json"
+
+
+def test_a_damaged_list_behind_a_link_is_kept_aside_and_the_link_stays(tmp_path):
+    """A club's list on a share, linked into the config folder, found damaged: the link
+    itself was moved aside, and the next list was written into the config folder as a file
+    of its own — the machine had left the share. Now the share's file is what is kept aside
+    (beside the link, where the window says it is), and the next change goes to the share."""
+    from chapo_game import players
+
+    link, real = _linked_players(tmp_path, "{ not json")
+    broken = players.load()
+    assert broken.players == [] and broken.moved_to is not None
+    assert link.is_symlink() and os.readlink(link) == str(real)
+    assert broken.moved_to.parent == link.parent and not broken.moved_to.is_symlink()
+    assert broken.moved_to.read_text("utf-8") == "{ not json"  # the damage, as it was
+    assert not real.exists()  # not read again at the next start
+    assert players.update(lambda ro: ro.add("Ana")).failure is None
+    assert link.is_symlink() and players.load().names() == ["Ana"]
+    assert "Ana" in real.read_text("utf-8")  # on the share, for every machine
+
+
+def test_damaged_settings_behind_a_link_across_file_systems_keep_the_link(tmp_path, monkeypatch):
+    """Settings that cannot be read at all, on another file system than the config folder
+    (no rename across): copied beside the link, then removed from the share; the link stays."""
+    cfg = _config()
+    share = tmp_path / "share"
+    share.mkdir()
+    (share / "settings.json").write_text("[1, 2", "utf-8")
+    (cfg / "settings.json").symlink_to(share / "settings.json")
+
+    def no_rename(src, dst):
+        raise OSError(errno.EXDEV, "Invalid cross-device link")
+
+    with monkeypatch.context() as m:
+        m.setattr(os, "rename", no_rename)
+        loaded = settings_mod.load_checked()
+    assert loaded.moved_to is not None and loaded.moved_to.read_text("utf-8") == "[1, 2"
+    assert (cfg / "settings.json").is_symlink() and not (share / "settings.json").exists()
+    assert settings_mod.save(Settings(language="es")) is None
+    assert json.loads((share / "settings.json").read_text("utf-8"))["language"] == "es"
+
+
+def test_a_damaged_linked_file_on_a_read_only_share_is_left_with_no_copy(tmp_path, monkeypatch):
+    """The share's file cannot be removed (read-only): it is left where it is, as a file in a
+    read-only folder is, and the copy made beside the link goes — one more at every start."""
+    cfg = _config()
+    link, real = _linked_players(tmp_path, "{ not json")
+    unlink = os.unlink
+
+    def read_only(path, *args, **kwargs):
+        if Path(path) == real:
+            raise OSError(errno.EROFS, "Read-only file system")
+        return unlink(path, *args, **kwargs)
+
+    def no_rename(src, dst):
+        raise OSError(errno.EXDEV, "Invalid cross-device link")
+
+    with monkeypatch.context() as m:
+        m.setattr(os, "rename", no_rename)
+        m.setattr(os, "unlink", read_only)
+        assert fileio.keep_aside(link) is None
+    assert link.is_symlink() and real.read_text("utf-8") == "{ not json"
+    assert not list(cfg.glob("*.damaged-*"))
+
+
 def test_settings_that_cannot_be_written_back_leave_no_copy_each_start(monkeypatch):
     """Mended settings that cannot be written back (a full disk): the file stays as it was,
     to be read again, and no copy is left — one more ``.damaged-`` file came at every start."""
