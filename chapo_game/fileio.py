@@ -266,7 +266,10 @@ def missing_said(path: Path) -> str | None:
     """Why there is no file ``path`` to read, where that is worth saying at start: a folder in
     its place, or a folder of its own that cannot be read (another user's, or a file where
     the folder should be) — the settings fell back to their defaults and the club's list
-    showed empty without a word. ``None``: simply none yet."""
+    showed empty without a word — or a link to no file (the share a club's list is kept on
+    not connected), said as well. ``None``: simply none yet."""
+    if dangling(path):
+        return LINK_NOT_THERE
     if folder_in_the_way(path):
         return FOLDER_IN_THE_WAY
     folder = path.parent
@@ -302,8 +305,28 @@ FOLDER_UNREADABLE = "its folder cannot be read"
 FOLDER_A_FILE = "a file is in the way of its folder"
 #: Why a file was not read: a folder of its name stands there.
 FOLDER_IN_THE_WAY = "a folder is in the way"  # as a write says it (errno.EISDIR)
+#: Why a file was not read: it is a link to a file that is not there (a share not connected,
+#: or its file set aside by another machine). The link is left as it is; a save writes through
+#: it where the folder it points into is there (:func:`atomic_write_bytes`).
+LINK_NOT_THERE = "it is a link to a file that is not there"
 #: Each reason a file was not read that is no damage of the file: nothing tried to move it.
-FOLDER_PROBLEMS = (FOLDER_IN_THE_WAY, FOLDER_UNREADABLE, FOLDER_A_FILE)
+FOLDER_PROBLEMS = (FOLDER_IN_THE_WAY, FOLDER_UNREADABLE, FOLDER_A_FILE, LINK_NOT_THERE)
+
+
+def dangling(path: Path) -> bool:
+    """Whether ``path`` is a link to no file (``False`` where that cannot be told)."""
+    try:
+        return path.is_symlink() and not path.exists()
+    except OSError:
+        return False
+
+
+def link_target(path: Path) -> str:
+    """Where the link ``path`` points, as it is written in it ("" where it cannot be read)."""
+    try:
+        return os.readlink(path)
+    except OSError:
+        return ""
 
 
 def first_free(path_for: Callable[[int], Path]) -> Path:

@@ -31,6 +31,7 @@ from typing import Any, Generic, TypeVar
 from . import jsonio, record
 from .errors import InputError, quote
 from .fileio import (
+    LINK_NOT_THERE,
     UNREADABLE,
     WriteFailure,
     atomic_write_text,
@@ -432,12 +433,20 @@ def update(
     ``changed(result)`` (by default: a result that is true; a refusal, a partida already
     counted, writes nothing). A damaged file is set aside as :func:`load` sets it aside, and
     the change made to an empty list — unless it could not be moved: then nothing is
-    written over it."""
+    written over it. A link to no file (:data:`~chapo_game.fileio.LINK_NOT_THERE`) holds
+    nothing to lose: the list is written through it, back where the link points (its file
+    set aside by :func:`~chapo_game.fileio.keep_aside`, or not yet made), or the write fails
+    and says why (the share not connected) — the link left as it is either way."""
     with locked(lock_path()):
         roster = _load()
         result = change(roster)
         if not changed(result):
             return Updated(roster, result)
+        if roster.problem == LINK_NOT_THERE:
+            failure = _write(roster, today)
+            if failure is None:  # there now: "not there" would be said of the list just made
+                roster.problem = None
+            return Updated(roster, result, failure)
         if roster.problem is not None and roster.moved_to is None:
             # a list this user may not read is not damaged: it is said as what it is
             why = UNREADABLE if unreadable(players_path()) else DAMAGED_IN_PLACE

@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from chapo_game.errors import one_line, readable
-from chapo_game.fileio import FOLDER_PROBLEMS
+from chapo_game.fileio import FOLDER_PROBLEMS, LINK_NOT_THERE, link_target
 from chapo_game.i18n import N_, _, ngettext, translations
 from chapo_game.kept_positions import Unread
-from chapo_game.players import PLACE_MARK, Roster, newest_backup_day
+from chapo_game.players import PLACE_MARK, Roster, newest_backup_day, players_path
 from chapo_game.record import Loaded
 from chapo_game.rules import words
 from chapo_game.settings import LoadedSettings
@@ -31,6 +31,7 @@ from .damaged_words import (
     SAID,
     SAID_UNMOVED,
     UNREAD_TOGETHER,
+    UNREAD_TOGETHER_LINKED,
 )
 
 #: A line of the menu's notice: a function saying it in the language of the moment (``None``:
@@ -64,7 +65,8 @@ def report(found: Damaged) -> Damaged:
         where = "left where it is"
     else:
         where = "left where it is (it could not be moved)"
-    what = f"{FILE_WORDS.get(found.kind, found.kind)} {found.title}".strip()
+    title = found.title if found.kind == "position" else ""  # a link's is in its reason
+    what = f"{FILE_WORDS.get(found.kind, found.kind)} {title}".strip()
     state = "not read" if newer or unread else "damaged"
     if found.kind == "players_some":  # the title names the players left out, not the file
         what, state = FILE_WORDS[found.kind], f"damaged, left out: {found.title}"
@@ -135,7 +137,10 @@ def said_together(found: list[Damaged]) -> str | None:
             kinds[kinds.index(_(LISTED[kind]))] = _(plural).format(n=counts[kind])
     what = words.join(kinds, translations())
     if all(f.kind.endswith("_unread") for f in found):  # in the way: nothing damaged, or tried
-        return _(UNREAD_TOGETHER).format(n=len(found), what=what)
+        linked = any(f.reason.startswith(LINK_NOT_THERE) for f in found)
+        return _(UNREAD_TOGETHER_LINKED if linked else UNREAD_TOGETHER).format(
+            n=len(found), what=what
+        )
     if any(f.kept is None for f in found):  # a read-only folder: not all could be moved
         text = _(
             "{n} files could not be used; not all could be set aside, and those are left "
@@ -187,6 +192,10 @@ def players_damage(roster: Roster) -> list[Damaged]:
     day = newest_backup_day() or ""
     if roster.newer:
         return [report(Damaged("players_newer", roster.problem, None))]
+    if roster.problem == LINK_NOT_THERE:  # the share not connected: where the link points
+        where = readable(link_target(players_path()))
+        why = f"{LINK_NOT_THERE}: {where}"
+        return [report(Damaged("players_link_unread", why, None, where, backup_day=day))]
     if roster.problem in FOLDER_PROBLEMS and roster.moved_to is None:
         # no damaged file, but the daily copy in backups/ may be what the club needs
         return [report(Damaged("players_unread", roster.problem, None, backup_day=day))]

@@ -48,6 +48,10 @@ SAID_UNMOVED = {
         "A value of the list of players could not be used and is back to its default; the "
         "list is left where it is, and nothing is counted into it."
     ),
+    "players_link_unread": N_(
+        "The list of players is a link to {title}, which is not there (is its shared folder "
+        "connected?); the link is left as it is."
+    ),
     "position": N_("The kept position “{title}” could not be read; it is left where it is."),
     "save_newer": N_(
         "A saved encuentro was written by a newer version of Chapó; it is left as it is, for "
@@ -72,6 +76,7 @@ LISTED = {
     "save_unread": N_("the saved encuentros"),
     "players_newer": N_("the list of players"),
     "players_unread": N_("the list of players"),
+    "players_link_unread": N_("the list of players"),
     "settings": N_("the settings"),
     "settings_unread": N_("the settings"),
     "players": N_("the list of players"),
@@ -87,6 +92,7 @@ FILE_WORDS = {
     "save_unread": "saved encuentros",
     "players_newer": "players list",
     "players_unread": "players list",
+    "players_link_unread": "players list",
     "settings": "settings file",
     "settings_unread": "settings file",
     "players": "players list",
@@ -100,4 +106,10 @@ FILE_WORDS = {
 UNREAD_TOGETHER = N_(
     "{n} files could not be read (a file or folder in their way, or a folder that cannot be "
     "read); they are left where they are: {what}."
+)
+#: The same, one of them a link to a file that is not there (the settings and the list kept
+#: on a share that is not connected).
+UNREAD_TOGETHER_LINKED = N_(
+    "{n} files could not be read (a link to a file that is not there, a file or folder in "
+    "their way, or a folder that cannot be read); they are left where they are: {what}."
 )

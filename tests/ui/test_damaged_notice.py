@@ -158,3 +158,44 @@ def test_a_file_where_the_config_folder_should_be_is_said_as_files_not_read(tmp_
         "y la lista de jugadores."
     )
     assert blocked.read_text("utf-8") == "not a folder"
+
+
+def test_a_link_to_a_list_that_is_not_there_is_said_at_start_and_left(tmp_path, capsys):
+    """The club's list on a share that is not connected, ``players.json`` a link to it: the
+    list came up empty and nothing said why. Now one line says so, and the link stays — a
+    change fails (said) until the share is back, then is written through the link."""
+    import os
+
+    from chapo_game import players
+    from chapo_game import settings as settings_mod
+    from chapo_game.ui.damaged import players_damage, settings_damage
+
+    gone = tmp_path / "share" / "players.json"
+    link = players.players_path()
+    link.parent.mkdir(parents=True, exist_ok=True)
+    link.symlink_to(gone)
+    found = players_damage(players.load())
+    assert [f.kind for f in found] == ["players_link_unread"]
+    assert said(found[0]) == (
+        f"La lista de jugadores es un enlace a {gone}, que no está (¿está conectada su carpeta "
+        "compartida?); el enlace se ha dejado como estaba."
+    )
+    assert capsys.readouterr().err.splitlines() == [
+        f"chapo: players list not read (it is a link to a file that is not there: {gone}); "
+        "left where it is"
+    ]
+    # the settings on the same share: one sentence for both, saying what they are
+    (link.parent / "settings.json").symlink_to(gone.parent / "settings.json")
+    both = [*settings_damage(settings_mod.load_checked()), *found]
+    assert said_together(both) == (
+        "No se pudieron leer 2 archivos (un enlace a un archivo que no está, un archivo o una "
+        "carpeta en su sitio, o una carpeta que no se puede leer); se han dejado donde estaban: "
+        "los ajustes y la lista de jugadores."
+    )
+    done = players.update(lambda ro: ro.add("Ana"))  # the share still not there
+    assert done.failure is not None and "link" in done.failure.reason
+    assert os.readlink(link) == str(gone) and not gone.parent.exists()
+    gone.parent.mkdir()  # connected: written through the link, and nothing more to say
+    done = players.update(lambda ro: ro.add("Ana"))
+    assert done.failure is None and players_damage(done.roster) == []
+    assert os.readlink(link) == str(gone) and players.load().names() == ["Ana"]
