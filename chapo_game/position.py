@@ -268,7 +268,19 @@ def on_spot(xy: Vec, table: Table) -> Vec:
 def validate_position(pos: Position, table: Table) -> None:
     """Geometry: every ball wholly on the surface, not over a pocket, no two balls overlapping;
     every pin on the surface; a standing pin wholly inside the cushions, not over a pocket, not
-    inside a ball or another standing pin. Raises :class:`InputError` on the first problem."""
+    inside a ball or another standing pin. Raises :class:`InputError` on the first problem.
+
+    A pin that is down is checked for its base alone, on purpose: what the physics' audit
+    counts as a shot's defects (:func:`~chapo_game.physics.final_audit.defects`: a ball inside
+    a lying pin, a lying pin past a cushion's nose) is no mark of a file that cannot be the
+    game's. Practice's editor makes both — a pin dragged against the right cushion and tapped
+    down lies along +x, 45 mm past the nose; a ball dropped on a lying pin may sit on its axis,
+    31 mm into it, the most there is — and keeps them as files, as it kept 0.2.0's final
+    positions (pins up to 45 mm past a nose, balls stopped on a pin's axis); today's physics
+    leaves a ball up to 27 mm into a pin. The most a base on the cloth allows is 51 mm (the
+    base on the nose line): no depth between tells a table that cannot be from one the game
+    made, and a refusal would set kept positions aside as damaged. Pins lying across each
+    other are a pin fallen on another. The engine starts from any of these as given."""
     problem = next(position_problems(pos, table), None)
     if problem is not None:
         raise problem

@@ -177,10 +177,26 @@ def test_a_standing_pin_in_a_cushion_or_a_pocket_is_refused(xy: list[float], wor
     with pytest.raises(InputError) as err:
         Position.from_json(_pos({"1": [0.5, 0.5]}, _pins_with("lateral_left", xy)), T)
     assert err.value.field == "pins.lateral_left" and words in err.value.problem
-    # knocked down it may lie there: a lying pin collides with nothing
+    # knocked down it may lie there: a lying pin is checked for its base alone (below)
     Position.from_json(_pos({"1": [0.5, 0.5]}, _pins_with("lateral_left", xy, False)), T)
     # touching the cushion it stands
     Position.from_json(_pos({"1": [0.5, 0.5]}, _pins_with("lateral_left", [T.pin_radius, 1])), T)
+
+
+def test_a_lying_pin_is_refused_for_its_base_alone_not_its_body() -> None:
+    """A lying pin's body past a cushion's nose, or under a ball, is what the game itself
+    writes (practice's editor, 0.2.0's shots; docs/POSITION.md): its base on the nose line,
+    lying straight out (51 mm past, the most a base on the cloth allows), and the rey lying
+    under ball 1, its centre on the axis, are taken. Only a base off the cloth is refused, in
+    one line naming the pin."""
+    out = {"xy": [0.0, 1.0], "standing": False, "direction": 180.0}
+    under = {"xy": [0.5, 0.5], "standing": False, "direction": 0.0}
+    pins = {**_pins_with("lateral_left", [0.0, 1.0]), "lateral_left": out, "rey": under}
+    Position.from_json(_pos({"1": [0.52, 0.5]}, pins), T)
+    pins["lateral_left"] = {**out, "xy": [-0.001, 1.0]}
+    with pytest.raises(InputError) as err:
+        Position.from_json(_pos({"1": [0.52, 0.5]}, pins), T)
+    assert str(err.value) == "pins.lateral_left.xy: [-0.0010, 1.0000] is off the playing surface"
 
 
 def test_a_long_value_is_quoted_short_in_the_message() -> None:

@@ -951,3 +951,48 @@ def test_with_every_ball_off_the_table_it_says_how_to_bring_one_back(app, drive)
     said = caption(app, p)
     assert said.startswith("No hay ninguna bola en la mesa: Editar posición (E)"), said
     assert not p.aim.buttons[0].enabled()  # Strike greyed
+
+
+def test_the_editor_lays_pins_through_a_cushion_and_under_a_ball_and_keeps_them(app, drive):
+    """What the physics' audit counts as a shot's defects (``final_audit.defects``), the editor
+    makes on purpose: a pin dragged against the right cushion and tapped down lies along +x,
+    45 mm past the nose, and a ball dropped on a lying pin sits on its axis (31 mm, the most
+    there is). Kept as a file, such a position must load — so ``validate_position`` refuses
+    neither (docs/POSITION.md) — and the engine plays it to a position that loads as well."""
+    import json
+
+    from chapo_game import kept_positions
+    from chapo_game.physics.final_audit import defects
+    from chapo_game.position import Position
+
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    p.position = Position.initial(T, {"1": (0.4, 0.5), "2": (1.0, 0.5)})
+    drive.click(p.button_named("edit").rect.center)
+    at = lambda xy: tuple(round(c) for c in p.view.to_screen(xy))  # noqa: E731
+
+    def press(a, b=None) -> None:  # a drag from a to b, or a tap on a
+        drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at(a), button=1))
+        if b is not None:
+            drive.post(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=at(b), rel=(0, 0), buttons=(1, 0, 0))
+            )
+        drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at(b or a), button=1))
+
+    press(p.position.pins["lateral_right"].xy, (T.width + 0.05, 1.0))  # held on the cloth
+    press(p.position.pins["lateral_right"].xy)  # tapped: down, along +x
+    press(p.position.pins["lateral_left"].xy)
+    left = p.position.pins["lateral_left"]
+    press((1.0, 0.5), (left.xy[0] + 0.02, left.xy[1]))  # ball 2 onto its axis
+    assert not p.position.pins["lateral_right"].standing and not left.standing
+    deepest = {k: round(v * 1000, 1) for k, v in defects(p.position, T).items()}
+    assert deepest["pin_past_cushion"] == 45.0
+    assert deepest["ball_in_pin"] > 29.0  # its centre on the axis, to a pixel of the screen
+    kept, why = kept_positions.save(p.position, "Contra la banda", T)
+    assert kept is not None and why == ""
+    found, unread = kept_positions.load_all(T)
+    assert [k.name for k in found] == ["Contra la banda"] and unread == []
+    for shot in (Shot.make("2", 0.0, 3.0), Shot.make("1", 20.0, 6.0)):
+        final = Simulator(T).simulate(found[0].position, shot).final
+        Position.loads(json.dumps(final.to_json()), T)
