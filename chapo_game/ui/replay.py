@@ -232,22 +232,3 @@ class ReplayClock:
             self.restart()
         else:
             self.paused = not self.paused
-
-
-def quiet_corner(
-    corners: Sequence[Any],
-    to_screen: Callable[[Any], tuple[float, float]],
-    record: ShotRecord,
-    margin: int = 0,
-) -> Any:
-    """Of ``corners`` (screen rectangles, in order of preference), the one the shot's balls
-    cross least, frame by frame (a fast ball crossed a corner between two samples a tenth of a
-    second apart): the pins' close-up covered the striker's ball by the top-left pocket for a
-    whole replay. Worked out once a replay (the scene keeps it)."""
-    seen = [b.xy for f in record.frames for b in frame_balls(f).values() if b is not None]
-    seen += [xy for xy in record.position.balls.values() if xy is not None]
-    points = [to_screen(xy) for xy in seen]
-    # a ball whose centre is within ``margin`` (its radius) of the square is under it in part
-    under = [r.inflate(2 * margin, 2 * margin) for r in corners]
-    hidden = [sum(u.collidepoint(p) for p in points) for u in under]
-    return corners[hidden.index(min(hidden))]

@@ -587,21 +587,77 @@ def test_a_hold_through_a_demo_replay_that_closes_by_itself_is_no_tap_on_the_dem
 
 def test_the_pins_close_up_goes_to_the_corner_the_shots_balls_leave_clear(app, drive):
     """The striker's ball by the top-left pocket stayed under the close-up a whole replay."""
+    from chapo_game.ui.close_up import CloseUp
+
     d, r = demo_replaying(app, drive)
     v = d.view
     first = r.zoom_rect()
     corner = v.to_table((first.centerx, first.centery))
     moved = replace(r.record, position=r.record.position.with_ball("2", corner))
-    r.record, r.corner = moved, None
+    r.record = moved
+    r.close_up = CloseUp(moved)
     again = r.zoom_rect()
     assert again != first and not again.collidepoint(v.to_screen(corner))
+
+
+def test_the_pins_close_up_never_hides_a_ball_the_replay_shows(app, drive):
+    """A hard shot round the table sends a ball through every corner: the close-up, in the
+    corner crossed least, still covered it as it ran under. Stepped frame by frame, wherever
+    a ball is under the close-up's square the screen shows it as it does with the close-up
+    off; away from the balls the close-up is drawn."""
+    from ui_screens import practice_on
+
+    p = practice_on(app, (T.width / 2, 0.75), (0.3, 2.4), (T.width * 0.3, 1.6))
+    app.step()
+    p.aim.set_shot(Shot.make("1", 30.0, 6.0))
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    drive.key(pygame.K_v)
+    r = app.top
+    assert isinstance(r, ReplayScene)
+    drive.key(pygame.K_z)  # the close-up on
+    drive.key(pygame.K_HOME)
+    drive.key(pygame.K_SPACE)  # paused near the start, then stepped
+    v, radius = p.view, p.view.ball_radius_px()
+    under = shown = 0
+    while not r.clock.at_end:
+        drive.key(pygame.K_RIGHT)
+        assert r.zoom
+        zr = r.zoom_rect()
+        balls, _pins = draw_at(r.record, r.clock.at)
+        centres = [v.to_screen(b.xy) for b in balls.values() if b is not None]
+        near = [c for c in centres if zr.inflate(2 * radius, 2 * radius).collidepoint(c)]
+        # the ball's disc, a few points across it
+        spots = [
+            (round(c[0] + dx), round(c[1] + dy))
+            for c in near
+            for dx in (-radius // 2, 0, radius // 2)
+            for dy in (-radius // 2, 0, radius // 2)
+            if zr.collidepoint(c[0] + dx, c[1] + dy)
+        ]
+        if not spots and r.clock.at % 40 == 0:
+            inside = (zr.x + 3, zr.centery)  # the close-up shown where no ball needs the room
+            with_it = app.screen.get_at(inside)
+            drive.key(pygame.K_z)
+            shown += app.screen.get_at(inside) != with_it
+            drive.key(pygame.K_z)
+        if not spots:
+            continue
+        under += 1
+        with_it = [app.screen.get_at(s) for s in spots]
+        drive.key(pygame.K_z)  # the same frame without the close-up
+        assert not r.zoom
+        assert [app.screen.get_at(s) for s in spots] == with_it, r.clock.at
+        drive.key(pygame.K_z)
+    assert under, "no ball ran under the close-up: the test shows nothing"
+    assert shown, "the close-up was never drawn"
 
 
 def test_a_ball_half_under_a_corner_counts_against_it():
     """Its centre just outside the square, a ball was still half hidden by the close-up."""
     from types import SimpleNamespace
 
-    from chapo_game.ui.replay import quiet_corner
+    from chapo_game.ui.close_up import quiet_corner
 
     first, second = pygame.Rect(0, 0, 100, 100), pygame.Rect(200, 0, 100, 100)
     record = SimpleNamespace(frames=(), position=SimpleNamespace(balls={"1": (105.0, 50.0)}))
@@ -611,7 +667,7 @@ def test_a_ball_half_under_a_corner_counts_against_it():
 
 def test_the_close_up_shows_a_pin_on_any_of_its_spots_whole():
     """A rey planted on an auxiliary spot was cut by the close-up's edge."""
-    from chapo_game.ui.scenes.replay import ZOOM_SPAN
+    from chapo_game.ui.close_up import ZOOM_SPAN
 
     cx, cy = T.spots["center"]
     pin_spots = [s for s in T.spots if s == "center" or s in ("head", "foot", "left", "right")]

@@ -15,6 +15,7 @@ import pygame
 from chapo_game.i18n import _, decimal
 from chapo_game.table import BALL_IDS, PIN_IDS
 
+from ..close_up import CloseUp
 from ..draw.cue import GUIDE_COLOUR
 from ..draw.marks import dashed
 from ..intents import meant_text
@@ -27,15 +28,12 @@ from ..replay import (
     draw_at,
     heard_between,
     keys_fitted,
-    quiet_corner,
     said_now,
 )
 from ..stroke import draw_played_stroke
-from ..widgets import ACCENT, DIM, PANEL_EDGE, TEXT, Button, button_height
+from ..widgets import ACCENT, DIM, TEXT, Button, button_height
 from .base import BaseScene
 
-ZOOM = 2.2  # the close-up's magnification (at most: it is kept to 42 % of the table's height)
-ZOOM_SPAN = 0.42  # m around the pins' cross: its auxiliary spots too (2 s = 18.4 cm out)
 CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_v, pygame.K_RETURN, pygame.K_KP_ENTER)
 #: The first frames show the cue where it struck (a replay paused at its start shows the aim).
 CUE_FRAMES = 20
@@ -55,7 +53,7 @@ class ReplayScene(BaseScene):
         self.auto = auto
         self.zoom = auto and bool(record.pin_times())
         self.aims = aimed_lines(record, host.view.table)  # found once, drawn every frame
-        self.corner: tuple[tuple[int, ...], pygame.Rect] | None = None  # the close-up's place
+        self.close_up = CloseUp(record)  # the pins' close-up: its corner, when it gives way
         self.end_wait = 0  # frames shown at the end before an automatic replay closes
         self.buttons = [
             Button(self.play_label, self.clock.toggle_pause, name="pause"),
@@ -209,33 +207,11 @@ class ReplayScene(BaseScene):
         self.face = face or pygame.Rect(0, 0, 0, 0)
 
     def zoom_rect(self) -> pygame.Rect:
-        """Where the close-up goes: the corner of the table area its balls cross least."""
-        v = self.host.view
-        if self.corner is None or self.corner[0] != tuple(v.outer):  # once, and after a resize
-            side = round(min(v.outer.height * 0.42, ZOOM_SPAN * v.scale * ZOOM))
-            o = v.outer.inflate(-12, -12)
-            xs, ys = (o.x, o.right - side), (o.y, o.bottom - side)
-            corners = [pygame.Rect(x, y, side, side) for y in ys for x in xs]
-            self.corner = (
-                tuple(v.outer),
-                quiet_corner(corners, v.to_screen, self.record, v.ball_radius_px()),
-            )
-        return self.corner[1]
+        """Where the close-up goes (:meth:`..close_up.CloseUp.place`)."""
+        return self.close_up.place(self.host.view)
 
     def _draw_zoom(self, surf: pygame.Surface) -> None:
-        v = self.host.view
-        cx, cy = v.to_screen(v.table.spots["center"])
-        src = round(ZOOM_SPAN * v.scale)
-        area = pygame.Rect(0, 0, src, src)
-        area.center = (round(cx), round(cy))
-        area = area.clip(surf.get_rect())
-        if area.width < 4 or area.height < 4:
-            return
-        dest = self.zoom_rect()
-        img = pygame.transform.smoothscale(surf.subsurface(area).copy(), dest.size)
-        surf.blit(img, dest.topleft)
-        pygame.draw.rect(surf, ACCENT, dest, 2)
-        pygame.draw.rect(surf, PANEL_EDGE, area, 1)
+        self.close_up.draw(surf, self.host.view, self.clock.at)
 
     def said(self) -> str:
         """What the shot came to. Read from the host's record of the same shot: the demo opens

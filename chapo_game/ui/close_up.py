@@ -1,0 +1,122 @@
+"""The pins' close-up of a replay (:mod:`.scenes.replay`): a magnified copy of the pins' cross
+in a corner of the table area, and how much of it is seen at each moment of the shot.
+
+The corner is the one the shot's balls cross least (:func:`quiet_corner`), but on a busy
+shot every corner is crossed by some ball, and a fast one ran under the close-up unseen.
+While a ball is under it the close-up is not drawn, and it fades out before the ball
+arrives and back in after it has left (:func:`opacity`). It stays in its corner rather
+than jumping to another: an inset that moves when a ball comes near pulls the watcher's eye
+away from the shot at the very moment it matters, and the other corners may be crossed a
+moment later; fading it lets the ball run in plain sight while the pins' view waits in the
+same place, always shown when no ball needs the room.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from .playback import frame_balls
+from .widgets import ACCENT, PANEL_EDGE
+
+ZOOM = 2.2  # the close-up's magnification (at most: it is kept to 42 % of the table's height)
+ZOOM_SPAN = 0.42  # m around the pins' cross: its auxiliary spots too (2 s = 18.4 cm out)
+#: Recorded frames (a quarter of a second of the shot) over which the close-up fades out
+#: before a ball comes under it and back in after the ball has gone: it neither blinks nor
+#: is still half drawn over a ball arriving fast.
+FADE_FRAMES = 15
+
+ToScreen = Callable[[Any], tuple[float, float]]
+
+
+def quiet_corner(corners: Sequence[Any], to_screen: ToScreen, record: Any, margin: int = 0) -> Any:
+    """Of ``corners`` (screen rectangles, in order of preference), the one the shot's balls
+    cross least, frame by frame (a fast ball crossed a corner between two samples a tenth of a
+    second apart): the pins' close-up covered the striker's ball by the top-left pocket for a
+    whole replay. Worked out once a replay (the scene keeps it)."""
+    seen = [b.xy for f in record.frames for b in frame_balls(f).values() if b is not None]
+    seen += [xy for xy in record.position.balls.values() if xy is not None]
+    points = [to_screen(xy) for xy in seen]
+    # a ball whose centre is within ``margin`` (its radius) of the square is under it in part
+    under = [r.inflate(2 * margin, 2 * margin) for r in corners]
+    hidden = [sum(u.collidepoint(p) for p in points) for u in under]
+    return corners[hidden.index(min(hidden))]
+
+
+def ball_under(rect: pygame.Rect, to_screen: ToScreen, record: Any, margin: int) -> list[bool]:
+    """For each recorded frame ``i``, whether a ball is under ``rect`` (within ``margin``, its
+    radius, of it) at that frame or on its way to the next: the replay draws a ball anywhere
+    on that line between two frames, and a fast one crossed a corner between them."""
+    near = rect.inflate(2 * margin, 2 * margin)
+    frames = [frame_balls(f) for f in record.frames]
+    out = []
+    for i, balls in enumerate(frames):
+        later = frames[min(i + 1, len(frames) - 1)]
+        hit = False
+        for bid, b in balls.items():
+            if b is None:
+                continue
+            p = to_screen(b.xy)
+            q = to_screen(later[bid].xy) if later.get(bid) is not None else p
+            hit = hit or near.collidepoint(p) or bool(near.clipline(p, q))
+        out.append(hit)
+    return out
+
+
+def opacity(under: Sequence[bool], at: float, fade: float = FADE_FRAMES) -> float:
+    """How much of the close-up is drawn at replay frame ``at`` (0 to 1): nothing while a ball
+    is under it, rising with the frames from the nearest moment one is (``under``, from
+    :func:`ball_under`), whole from ``fade`` frames away."""
+    lo, hi = max(0, math.floor(at - fade) - 1), min(len(under), math.ceil(at + fade) + 1)
+    gap = fade
+    for i in range(lo, hi):
+        if under[i]:
+            gap = min(gap, max(0.0, i - at, at - (i + 1)))
+    return max(0.0, min(1.0, gap / fade)) if fade > 0 else float(gap > 0)
+
+
+class CloseUp:
+    """A replay's close-up of the pins: its corner and the frames a ball is under it, worked
+    out once a replay and again after the window is resized."""
+
+    def __init__(self, record: Any) -> None:
+        self.record = record
+        self._for: tuple[int, ...] | None = None  # the table's place it was worked out for
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.under: list[bool] = []
+
+    def place(self, view: Any) -> pygame.Rect:
+        """Where the close-up goes: the corner of the table area its balls cross least."""
+        if self._for != tuple(view.outer):
+            side = round(min(view.outer.height * 0.42, ZOOM_SPAN * view.scale * ZOOM))
+            o = view.outer.inflate(-12, -12)
+            xs, ys = (o.x, o.right - side), (o.y, o.bottom - side)
+            corners = [pygame.Rect(x, y, side, side) for y in ys for x in xs]
+            margin = view.ball_radius_px()
+            self.rect = quiet_corner(corners, view.to_screen, self.record, margin)
+            self.under = ball_under(self.rect, view.to_screen, self.record, margin)
+            self._for = tuple(view.outer)
+        return self.rect
+
+    def draw(self, surf: pygame.Surface, view: Any, at: float) -> None:
+        """The pins' cross, magnified, over the corner, as much of it as :func:`opacity` says
+        at replay frame ``at``; its source framed on the table while it is seen."""
+        dest = self.place(view)
+        seen = opacity(self.under, at)
+        if seen <= 0.0:
+            return
+        cx, cy = view.to_screen(view.table.spots["center"])
+        src = round(ZOOM_SPAN * view.scale)
+        area = pygame.Rect(0, 0, src, src)
+        area.center = (round(cx), round(cy))
+        area = area.clip(surf.get_rect())
+        if area.width < 4 or area.height < 4:
+            return
+        img = pygame.transform.smoothscale(surf.subsurface(area).copy(), dest.size)
+        pygame.draw.rect(img, ACCENT, img.get_rect(), 2)
+        img.set_alpha(round(255 * seen))
+        surf.blit(img, dest.topleft)
+        pygame.draw.rect(surf, PANEL_EDGE, area, 1)
