@@ -304,7 +304,8 @@ def test_the_ball_in_hand_waits_in_the_cabana_while_the_pointer_is_off_the_table
     app.step()
     while t.step.key != "place":
         drive.click(t.nav[1].rect.center)  # skip to the ball in hand
-    panel = t.side_rect.center
+    # a point of the side panel off its controls (the panel is drawn while the ball is placed)
+    panel = (t.side_rect.centerx, (t.aim.buttons[0].rect.bottom + t.side_rect.bottom) // 2)
     drive.move(panel)
     assert t.hand is None and T.in_cabana_salida(offered(T))
     ball = t.view.to_screen(offered(T))
@@ -317,6 +318,45 @@ def test_the_ball_in_hand_waits_in_the_cabana_while_the_pointer_is_off_the_table
         drive.key(pygame.K_RIGHT)  # towards the foot: stops at the cabaña's string
     assert t.hand is not None and t.hand[1] == T.cabana_salida_y
     drive.key(pygame.K_RETURN)
+    assert t.step.key == "cabana", t.message
+
+
+def test_the_tutorials_ball_in_hand_shows_the_side_panel_as_a_game_does(app, drive):
+    """A game's ball in hand shows the spin face, the power bar and Strike greyed beside the
+    table, and takes spin and power meanwhile; the tutorial's showed an empty panel, and a
+    click on where the spin face belongs did nothing."""
+    from ui_screens import salida_placing
+
+    def side_texts(scene) -> set[str]:
+        return {d.text for d in app.fonts.drawn if scene.side_rect.contains(d.rect)}
+
+    salida_placing(app)
+    app.step()
+    g = app.top
+    assert g.placing
+    in_a_game = side_texts(g)
+    assert {"Efecto", "Fuerza", "Tirar"} <= in_a_game, in_a_game
+
+    app.reset_to(MenuScene(app))
+    t = TutorialScene(app)
+    app.push(t)
+    app.step()
+    while t.step.key != "place":
+        drive.click(t.nav[1].rect.center)  # skip to the ball in hand
+    drive.move(t.view.to_screen((T.width * 0.3, T.length * 0.12)))
+    shown = side_texts(t)
+    assert {"Efecto", "Fuerza", "Tirar"} <= shown, shown
+    speed = [s for s in shown if "m/s" in s]
+    assert speed and speed[0] in {d.text for d in app.fonts.drawn}, shown  # under the bar
+    bar = t.aim.power_rect.center
+    assert app.screen.get_at(bar)[:3] != t.background().get_at(bar)[:3]  # the bar is drawn
+    strike = next(b for b in t.aim.buttons if b.name == "strike")
+    assert not strike.enabled()  # greyed: the ball is to be put down first, as in a game
+    # the spin face takes a click, as a game's does while the ball is placed: no place tried
+    face = t.aim.spin_rect
+    drive.click((face.centerx, face.centery + face.height // 4))
+    assert t.aim.state.vertical < 0 and t.step.key == "place" and not t.message
+    drive.click(t.view.to_screen((T.width * 0.3, T.length * 0.12)))
     assert t.step.key == "cabana", t.message
 
 

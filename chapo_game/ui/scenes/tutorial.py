@@ -48,9 +48,9 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
             "1",
             lambda: self.position.balls.get(self.aim.ball),
             self.shoot,
-            # Strike greyed while asked, and in the aim step, which asks only to aim (it
-            # was drawn ready there, and a press did nothing and said nothing)
-            busy=lambda: self.animating or self.asking(self.step) or self.only_aimed(),
+            # Strike greyed while asked, and in the steps that ask for no shot (it was drawn
+            # ready in the aim step, and a press did nothing and said nothing)
+            busy=lambda: self.animating or self.asking(self.step) or self.strikes_nothing(),
         )
         self.nav = [
             Button(lambda: _("Previous step"), self.previous, name="previous", enabled=self.back),
@@ -106,9 +106,9 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
             off = 35.0 if step.key == "aim" else 0.0
             self.aim.state.angle = (tut.angle_to(b, target) + off) % 360.0
 
-    def only_aimed(self) -> bool:
-        """The step asks for an aim and no shot (step 1)."""
-        return self.step is not None and self.step.kind == "aim"
+    def strikes_nothing(self) -> bool:
+        """The step asks for no shot: an aim (step 1), or the ball in hand put down."""
+        return self.step is not None and self.step.kind in ("aim", "place")
 
     def advance(self, judged: Judged, shot: bool = False) -> None:
         """The try's result (``judged``: the step's check of it): on to the next step, or the
@@ -250,7 +250,7 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
                 self.draw_options(surf)
             else:
                 self._draw_aiming(surf, step)
-        if step is not None and step.kind != "place":
+        if step is not None:  # the ball in hand's too: a game's shows it (it lay empty)
             self.aim.draw_panel(surf, f)
         self.draw_watch(surf)
         self._draw_top(surf)

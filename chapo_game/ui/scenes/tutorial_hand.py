@@ -29,6 +29,7 @@ class TutorialHand:
     """Mixed into the tutorial's screen, whose table, view, position and messages it uses."""
 
     app: Any
+    aim: Any  # the screen's AimControl: its panel is shown and used while the ball is placed
     table: Table
     view: TableView
     position: Position
@@ -65,7 +66,10 @@ class TutorialHand:
     def place_event(self, ev: pygame.event.Event) -> None:
         """As in a game: the ball follows the pointer over the table and waits at the offered
         place while it is off it (never drawn over the panels); the arrows move it inside the
-        cabaña; Enter places it where it is shown."""
+        cabaña; Enter places it where it is shown. The spin face and the power bar may be set
+        meanwhile, as in a game (the panel is shown: it lay empty)."""
+        if self.aim.panel_event(ev):
+            return
         if ev.type == pygame.MOUSEMOTION:
             on = self.view.outer.collidepoint(ev.pos)
             self.hand = self.view.to_table(ev.pos) if on else None
