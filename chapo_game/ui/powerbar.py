@@ -1,5 +1,5 @@
 """The power: the curve from the bar (or the pull) to the cue ball's speed, and the bar's
-scale: marks at ½, 1, 2, 4 and 8 table lengths (how far the ball runs on
+scale: marks at ½, 1, 2, 3 and 4 table lengths (how far the ball runs on
 this cloth at that power, with the spin being set, from :mod:`.power`) and the lag's hinted
 speed as a bright line across the bar, labelled with that speed over "m/s" — the table's hint
 line says ("derecho de salida: 2,20 m/s"): a word there said "salida", which is the break,
@@ -8,6 +8,7 @@ and the lag's own words do not fit beside the bar.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
@@ -48,6 +49,48 @@ def scale_marks(table: Table, vertical: float) -> list[tuple[float, float]]:
     return out
 
 
+def spread(wanted: Sequence[float], height: int, lo: float, hi: float) -> list[int] | None:
+    """Centres for labels ``height`` tall wanted at ``wanted`` (screen y, top first): kept
+    in that order, none over another, each as near its own as may be (the least squares
+    fit, by pooling neighbours that would overlap), all between ``lo`` and ``hi``; ``None``
+    where they cannot all fit. A crowded scale is spread, not cut: with draw set the marks
+    for 2, 3 and 4 lengths crowd to the top of the bar, and the labels that did not fit were
+    left out ("4, 1": how far 2 and 3 go, unsaid)."""
+    n = len(wanted)
+    top, bottom = lo, hi - (n - 1) * height
+    if top > bottom:
+        return None
+    blocks: list[tuple[float, int]] = []  # (sum, count) of the labels moved as one
+    for i, w in enumerate(wanted):
+        total, count = w - i * height, 1  # each label's place less the room of those above
+        while blocks and blocks[-1][0] / blocks[-1][1] > total / count:
+            above = blocks.pop()
+            total, count = total + above[0], count + above[1]
+        blocks.append((total, count))
+    # whole pixels, rounded before each label's room is added back: still none over another
+    fitted = [round(min(bottom, max(top, t / c))) for t, c in blocks for _i in range(c)]
+    return [f + i * height for i, f in enumerate(fitted)]
+
+
+def scale_labels(
+    marks: Sequence[tuple[float, float]], bar: pygame.Rect, height: int
+) -> list[tuple[str, int, int]]:
+    """(label, the mark's y, the label's centre y) for ``marks`` (power, lengths) beside
+    ``bar``: every label, spread where they crowd (:func:`spread`), within the bar's height
+    and half a label over it. Only where even spread they could not fit (a bar shrunk on a
+    small window) the half is left out first, then the lowest whole lengths: the top mark
+    says how far the bar goes."""
+    labels = [("½" if n == 0.5 else f"{n:g}", round(bar.bottom - bar.height * p)) for p, n in marks]
+    order = sorted(labels, key=lambda lab: (lab[1] != labels[-1][1], lab[0] == "½", lab[1]))
+    lo, hi = bar.top, bar.bottom - height / 2  # the speed is said under the bar
+    for k in range(len(order), 0, -1):
+        kept = sorted(order[:k], key=lambda lab: lab[1])  # top first
+        at = spread([y for _label, y in kept], height, lo, hi)
+        if at is not None:
+            return [(label, y, c) for (label, y), c in zip(kept, at, strict=True)]
+    return []
+
+
 def draw_scale(
     surf: pygame.Surface,
     fonts: Fonts,
@@ -56,33 +99,21 @@ def draw_scale(
     vertical: float,
     hint_speed: float | None,
 ) -> None:
-    """Ticks left of the bar, labelled where there is room for the label; the hint across,
-    labelled with its speed."""
+    """Ticks left of the bar, each labelled (:func:`scale_labels`); the hint across, labelled
+    with its speed."""
     tick = max(4, bar.width // 4)
-    labels = []
     # a twentieth of tip offset: each one is worked out once (about 11 ms: a drag of the spin
     # face working out every hundredth stuttered), the ticks moving a pixel or two within it
-    for power, n in scale_marks(table, round(vertical * 20) / 20):
-        y = round(bar.bottom - bar.height * power)
-        pygame.draw.line(surf, TEXT, (bar.x - tick, y), (bar.x - 1, y), 2)
-        label = "½" if n == 0.5 else f"{n:g}"
-        labels.append(
-            (
-                n != int(n),
-                label,
-                fonts.text(label, 18, DIM).get_rect(midright=(bar.x - tick - 3, y)),
-            )
-        )
-    taken: list[pygame.Rect] = []
-    # the top mark first (with large text the 3 took its room, and the scale read "?, 3, 2,
-    # 1": how far it goes unsaid), then whole lengths, the half where room is left: ½ took the
-    # room of the 1 below it, and the tutorial asks for 1 to 1½ lengths
-    top = len(labels) - 1
-    order = sorted(range(len(labels)), key=lambda i: (i != top, labels[i][0]))
-    for _half, label, rect in (labels[i] for i in order):
-        if rect.collidelist(taken) < 0:
-            fonts.draw(surf, label, 18, DIM, midright=rect.midright)
-            taken.append(rect)
+    marks = scale_marks(table, round(vertical * 20) / 20)
+    height = fonts.text("4", 18, DIM).get_height()
+    for label, y, at in scale_labels(marks, bar, height):
+        if at == y:
+            pygame.draw.line(surf, TEXT, (bar.x - tick, y), (bar.x - 1, y), 2)
+        else:  # moved off its mark: the tick bends to it, its foot on the mark
+            bend = bar.x - tick // 2
+            pygame.draw.line(surf, TEXT, (bend, y), (bar.x - 1, y), 2)
+            pygame.draw.line(surf, TEXT, (bar.x - tick, at), (bend, y), 2)
+        fonts.draw(surf, label, 18, DIM, midright=(bar.x - tick - 3, at))
     if hint_speed is not None:
         y = round(bar.bottom - bar.height * power_for_speed(hint_speed, _to_speed))
         pygame.draw.line(surf, ACCENT, (bar.x - 2, y), (bar.right + tick, y), 3)

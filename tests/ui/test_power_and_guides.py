@@ -635,6 +635,42 @@ def test_the_power_bar_labels_its_whole_lengths_first(app, play_match):
         assert {"1", "2", "3", "4"} <= set(beside), (size, beside)
 
 
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("spin", ["none", "draw", "follow"])
+def test_the_power_scale_labels_every_mark_apart_with_spin_and_large_text(app, drive, large, spin):
+    """With draw set, the marks for 2, 3 and 4 lengths crowd to the bar's top, and with large
+    text the labels are taller: the labels that did not fit were left out ("4, 2, 1", or
+    "4, 1"), ½ nearly always. Every mark is labelled, no label over another, top to bottom
+    in the order of their marks, each joined to its mark by the tick."""
+    from chapo_game.ui.palette import TEXT as TICK
+
+    app.apply_settings(app.settings.with_(large_text=large))
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    app.step()
+    face = p.aim.spin_rect  # the spin set on the ball face, as a player clicks it
+    if spin != "none":
+        down = 1 if spin == "draw" else -1
+        drive.click((face.centerx, face.centery + down * round(face.height * 0.45)))
+        assert p.aim.state.vertical * down < -0.4, p.aim.state.vertical
+    app.fonts.drawn.clear()
+    app.step()
+    bar = p.aim.power_rect
+    beside = [
+        d
+        for d in app.fonts.drawn
+        if d.rect.right <= bar.x and bar.top - bar.height // 4 <= d.rect.centery <= bar.bottom
+    ]
+    texts = [d.text for d in sorted(beside, key=lambda d: d.rect.y)]
+    assert texts == ["4", "3", "2", "1", "½"], texts  # every one, in order
+    for i, d in enumerate(beside):
+        assert not any(d.rect.colliderect(e.rect) for e in beside[i + 1 :]), texts
+        assert bar.top - d.rect.height // 2 <= d.rect.centery <= bar.bottom, d
+        tick_end = (bar.x - max(4, bar.width // 4), d.rect.centery)  # the tick reaches it
+        assert app.screen.get_at(tick_end)[:3] == TICK[:3], (d.text, tick_end)
+
+
 @pytest.mark.parametrize("screen", ["lag_hint", "tutorial_lag"])
 def test_where_the_lag_stops_is_drawn_over_the_cue(app, screen):
     """The lag's ball comes back along the cue: the ring where it stops and its way back lay
