@@ -425,7 +425,8 @@ def keep_aside(p: Path) -> Path | None:
     the machine had left the share without a word. So a link stays, pointing where it
     pointed, and the file it points to is what is moved (:func:`_target_aside`): into the
     link's folder under the link's name, where the window says it is and where
-    :func:`copy_aside` keeps its copy of a link's file; the next save is written through the
+    :func:`copy_aside` keeps its copy of a link's file (with no room there, on the share
+    under its own ``.damaged-`` name); the next save is written through the
     link (:func:`atomic_write_bytes`), back onto the share."""
     if not os.access(p, os.R_OK):
         return None
@@ -438,10 +439,13 @@ def keep_aside(p: Path) -> Path | None:
 def _target_aside(link: Path) -> Path:
     """The file ``link`` points to moved to ``<link's name>.damaged-<timestamp>`` beside the
     link, the link left as it is (dangling until the next save writes through it). Across
-    file systems (a share) the file is copied, then removed from where it was; where either
-    fails (a full disk, a read-only share) the copy goes and the error is raised — kept, it
-    was one more copy at every start, the damaged file read again each time."""
-    real = os.path.realpath(link)
+    file systems (a share) it is first renamed aside where it is, in one step, then copied
+    beside the link and its renamed self removed: copied first and removed after, a list
+    another machine wrote there meanwhile (its own damaged list set aside a moment sooner)
+    was what was removed. Where the copy cannot be made (a full disk) the file stays set
+    aside on the share, under its own ``.damaged-`` name, and that is returned; where even
+    the rename fails (a read-only share) the error is raised and nothing was moved."""
+    real = Path(os.path.realpath(link))
     target = aside_name(link)
     try:
         os.rename(real, target)  # one step on one file system: never both, never neither
@@ -449,13 +453,15 @@ def _target_aside(link: Path) -> Path:
     except OSError as exc:
         if exc.errno != errno.EXDEV:
             raise
+    staged = aside_name(real)
+    os.rename(real, staged)  # the share's name is free at once: what is written there stays
     try:
-        shutil.copy2(real, target)
-        os.unlink(real)
-    except OSError:  # a copy cut short (a full disk) is no copy either
+        shutil.copy2(staged, target)
+        os.unlink(staged)
+    except OSError:  # a copy cut short (a full disk) is no copy: the one on the share is kept
         with contextlib.suppress(OSError):
             os.unlink(target)
-        raise
+        return staged
     return target
 
 

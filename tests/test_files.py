@@ -6,6 +6,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -303,11 +304,8 @@ def test_damaged_settings_behind_a_link_across_file_systems_keep_the_link(tmp_pa
     (share / "settings.json").write_text("[1, 2", "utf-8")
     (cfg / "settings.json").symlink_to(share / "settings.json")
 
-    def no_rename(src, dst):
-        raise OSError(errno.EXDEV, "Invalid cross-device link")
-
     with monkeypatch.context() as m:
-        m.setattr(os, "rename", no_rename)
+        m.setattr(os, "rename", _rename_within_folders())
         loaded = settings_mod.load_checked()
     assert loaded.moved_to is not None and loaded.moved_to.read_text("utf-8") == "[1, 2"
     assert (cfg / "settings.json").is_symlink() and not (share / "settings.json").exists()
@@ -322,20 +320,80 @@ def test_a_damaged_linked_file_on_a_read_only_share_is_left_with_no_copy(tmp_pat
     link, real = _linked_players(tmp_path, "{ not json")
     unlink = os.unlink
 
+    across = _rename_within_folders()
+
     def read_only(path, *args, **kwargs):
-        if Path(path) == real:
+        if Path(path).parent == real.parent:
             raise OSError(errno.EROFS, "Read-only file system")
         return unlink(path, *args, **kwargs)
 
-    def no_rename(src, dst):
-        raise OSError(errno.EXDEV, "Invalid cross-device link")
+    def rename(src, dst):
+        if Path(src).parent == real.parent:
+            raise OSError(errno.EROFS, "Read-only file system")
+        return across(src, dst)
 
     with monkeypatch.context() as m:
-        m.setattr(os, "rename", no_rename)
+        m.setattr(os, "rename", rename)
         m.setattr(os, "unlink", read_only)
         assert fileio.keep_aside(link) is None
     assert link.is_symlink() and real.read_text("utf-8") == "{ not json"
-    assert not list(cfg.glob("*.damaged-*"))
+    assert not list(cfg.glob("*.damaged-*")) and not list(real.parent.glob("*.damaged-*"))
+
+
+def _rename_within_folders():
+    """``os.rename`` as between two file systems: within one folder it renames, across
+    folders it fails (``EXDEV``), as from a share into the config folder."""
+    rename = os.rename
+
+    def within(src, dst):
+        if Path(src).parent != Path(dst).parent:
+            raise OSError(errno.EXDEV, "Invalid cross-device link")
+        return rename(src, dst)
+
+    return within
+
+
+def test_a_list_written_on_the_share_while_the_damaged_one_is_copied_stays(tmp_path, monkeypatch):
+    """Across file systems the share's damaged list was copied beside the link, then removed
+    by its name: a list another machine wrote there in between (its own damaged list set
+    aside a moment sooner, a partida counted into a new one) was what was removed. It is
+    renamed aside on the share first, in one step; the name is free for that list at once."""
+    link, real = _linked_players(tmp_path, "{ not json")
+    copy = shutil.copy2
+
+    def copied_while_written(src, dst, **kwargs):
+        out = copy(src, dst, **kwargs)
+        real.write_text("the other machine's list", "utf-8")  # written meanwhile
+        return out
+
+    with monkeypatch.context() as m:
+        m.setattr(os, "rename", _rename_within_folders())
+        m.setattr(shutil, "copy2", copied_while_written)
+        kept = fileio.keep_aside(link)
+    assert kept is not None and kept.parent == link.parent
+    assert kept.read_text("utf-8") == "{ not json"
+    assert real.read_text("utf-8") == "the other machine's list"
+    assert link.is_symlink() and not list(real.parent.glob("*.damaged-*"))
+
+
+def test_a_damaged_linked_file_with_no_room_beside_the_link_is_set_aside_on_the_share(
+    tmp_path, monkeypatch
+):
+    """No room for the copy beside the link (a full disk): the share's file is kept aside
+    where it is, under its ``.damaged-`` name; it was left in place, read again at every
+    start, and no change of the list could be written."""
+    link, real = _linked_players(tmp_path, "{ not json")
+
+    def full(src, dst, **kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    with monkeypatch.context() as m:
+        m.setattr(os, "rename", _rename_within_folders())
+        m.setattr(shutil, "copy2", full)
+        kept = fileio.keep_aside(link)
+    assert kept is not None and kept.parent == real.parent and kept.name.startswith(real.name)
+    assert kept.read_text("utf-8") == "{ not json" and not real.exists()
+    assert link.is_symlink() and not list(link.parent.glob("*.damaged-*"))
 
 
 def test_settings_that_cannot_be_written_back_leave_no_copy_each_start(monkeypatch):
