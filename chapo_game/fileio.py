@@ -321,6 +321,35 @@ def dangling(path: Path) -> bool:
         return False
 
 
+def set_aside_from(link: Path) -> Path | None:
+    """The newest copy the game set aside of the file the dangling ``link`` pointed to
+    (:func:`keep_aside`: ``<link's name>.damaged-<timestamp>`` beside the link, or, with no
+    room there, ``<file's name>.damaged-<timestamp>`` beside the file), or ``None``.
+
+    Found only while the folder the link points into is there: a link left dangling by the
+    game's own setting aside was said at the next start as a share not connected, sending a
+    club to check a share that was connected. A share that is not connected has no such
+    folder, and a copy from long ago (a list mended once, then written through the link
+    again) must not be taken for why the file is not there now."""
+    real = Path(os.path.realpath(link))
+    try:
+        if not real.parent.is_dir():
+            return None
+    except OSError:
+        return None
+    found: list[tuple[str, Path]] = []
+    for folder, name in ((link.parent, link.name), (real.parent, real.name)):
+        prefix = f"{name}.damaged-"
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            if entry.name.startswith(prefix) and is_file(Path(entry.path)):
+                found.append((entry.name[len(prefix) :], Path(entry.path)))
+    return max(found)[1] if found else None
+
+
 def link_target(path: Path) -> str:
     """Where the link ``path`` points, as it is written in it ("" where it cannot be read)."""
     try:

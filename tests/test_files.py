@@ -848,3 +848,26 @@ def test_a_settings_folder_that_cannot_be_read_is_said_at_start(tmp_path, monkey
     with monkeypatch.context() as m:
         m.setenv("CHAPO_CONFIG_DIR", str(tmp_path / "new"))  # none yet: nothing to say
         assert settings_mod.load_checked().problem is None and players.load().problem is None
+
+
+def test_the_copy_a_dangling_link_s_file_was_set_aside_as_is_found_beside_it_or_on_the_share(
+    tmp_path,
+):
+    """What the start says of a link to no file rests on :func:`fileio.set_aside_from`: the
+    newest copy the game set aside, beside the link or (no room there) beside the file on the
+    share; none while the folder the link points into is not there (a share not connected: an
+    old copy from a list mended once is not why the file is missing)."""
+    link, real = _linked_players(tmp_path, "{ not json")
+    assert fileio.set_aside_from(link) is None  # not dangling: nothing set aside
+    real.unlink()
+    assert fileio.set_aside_from(link) is None  # dangling, no copy: asked about the share
+    older = link.with_name("players.json.damaged-20260101-000000")
+    older.write_text("{ old", "utf-8")
+    staged = real.with_name("players.json.damaged-20260301-000000")
+    staged.write_text("{ not json", "utf-8")
+    assert fileio.set_aside_from(link) == staged  # the newest, on the share
+    newest = link.with_name("players.json.damaged-20260301-000000-2")
+    newest.write_text("{ not json", "utf-8")
+    assert fileio.set_aside_from(link) == newest
+    shutil.rmtree(real.parent)
+    assert fileio.set_aside_from(link) is None

@@ -16,13 +16,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from chapo_game.errors import one_line, readable
-from chapo_game.fileio import FOLDER_PROBLEMS, LINK_NOT_THERE, link_target
+from chapo_game.fileio import FOLDER_PROBLEMS, LINK_NOT_THERE, link_target, set_aside_from
 from chapo_game.i18n import N_, _, ngettext, translations
 from chapo_game.kept_positions import Unread
+from chapo_game.paths import config_dir
 from chapo_game.players import PLACE_MARK, Roster, newest_backup_day, players_path
 from chapo_game.record import Loaded
 from chapo_game.rules import words
-from chapo_game.settings import LoadedSettings
+from chapo_game.settings import LoadedSettings, settings_path
 
 from .damaged_words import (
     BACKUP_SAID,
@@ -102,8 +103,17 @@ def said(found: Damaged) -> str:
     if found.kept is None:
         text = _(SAID_UNMOVED[found.kind]).format(title=found.title)
     else:
-        text = _(SAID[found.kind]).format(title=found.title, name=readable(found.kept.name))
+        text = _(SAID[found.kind]).format(title=found.title, name=kept_said(found, found.kept))
     return text + backup_said([found])
+
+
+def kept_said(found: Damaged, kept: Path) -> str:
+    """The name a set-aside file is said by: its own name, beside the file it was — but a
+    link's file that had to stay set aside on the share (no room beside the link:
+    :func:`~chapo_game.fileio.keep_aside`) by its whole path, or it was looked for in vain
+    in the config folder."""
+    on_share = found.kind.endswith("_link_aside") and kept.parent != config_dir()
+    return readable(str(kept) if on_share else kept.name)
 
 
 def backup_said(found: list[Damaged]) -> str:
@@ -158,8 +168,24 @@ def settings_damage(loaded: LoadedSettings) -> list[Damaged]:
     """The settings file found damaged at start (reported), or nothing."""
     if loaded.problem is None:
         return []
+    if loaded.problem == LINK_NOT_THERE and (aside := linked_aside(settings_path(), "settings")):
+        return [report(aside)]
     kind = "settings" if loaded.readable else "settings_unread"
     return [report(Damaged(kind, loaded.problem, loaded.moved_to))]
+
+
+def linked_aside(link: Path, what: str, day: str = "") -> Damaged | None:
+    """A link to no file whose file the game itself set aside at a start before (its copy
+    there: :func:`~chapo_game.fileio.set_aside_from`), as the finding ``<what>_link_aside``;
+    ``None`` where there is no such copy (a share not connected). Such a link dangles because
+    the game moved its file, not because the share is gone: "is its shared folder
+    connected?" sent a club to check a share that was."""
+    kept = set_aside_from(link)
+    if kept is None:
+        return None
+    where = readable(link_target(link))
+    why = f"{LINK_NOT_THERE}: {where}, its file set aside before"
+    return Damaged(f"{what}_link_aside", why, kept, where, backup_day=day)
 
 
 def settings_notes(loaded: LoadedSettings) -> list[Note]:
@@ -192,6 +218,8 @@ def players_damage(roster: Roster) -> list[Damaged]:
     day = newest_backup_day() or ""
     if roster.newer:
         return [report(Damaged("players_newer", roster.problem, None))]
+    if roster.problem == LINK_NOT_THERE and (aside := linked_aside(players_path(), "players", day)):
+        return [report(aside)]
     if roster.problem == LINK_NOT_THERE:  # the share not connected: where the link points
         where = readable(link_target(players_path()))
         why = f"{LINK_NOT_THERE}: {where}"

@@ -23,6 +23,17 @@ SAID = {
         "players are kept, and the list as it was is set aside as {name}."
     ),
     "position": N_("The kept position “{title}” could not be read; it was set aside as {name}."),
+    # a link left pointing at nothing by the game itself (its file set aside at a start
+    # before): the share is connected, and asking whether it was sent a club to check it
+    "players_link_aside": N_(
+        "The list of players the link points to, {title}, was damaged and set aside as "
+        "{name}; the link is left as it is, and the next change writes a new list through it."
+    ),
+    "settings_link_aside": N_(
+        "The settings file the link points to, {title}, was damaged and set aside as {name}; "
+        "the defaults are used, the link is left as it is, and the next change of a setting "
+        "writes a new file through it."
+    ),
 }
 #: The same, when even setting it aside failed (a read-only folder).
 SAID_UNMOVED = {
@@ -77,7 +88,9 @@ LISTED = {
     "players_newer": N_("the list of players"),
     "players_unread": N_("the list of players"),
     "players_link_unread": N_("the list of players"),
+    "players_link_aside": N_("the list of players"),
     "settings": N_("the settings"),
+    "settings_link_aside": N_("the settings"),
     "settings_unread": N_("the settings"),
     "players": N_("the list of players"),
     "players_some": N_("players of the list"),
@@ -93,7 +106,9 @@ FILE_WORDS = {
     "players_newer": "players list",
     "players_unread": "players list",
     "players_link_unread": "players list",
+    "players_link_aside": "players list",
     "settings": "settings file",
+    "settings_link_aside": "settings file",
     "settings_unread": "settings file",
     "players": "players list",
     "players_some": "players list",

@@ -199,3 +199,64 @@ def test_a_link_to_a_list_that_is_not_there_is_said_at_start_and_left(tmp_path, 
     done = players.update(lambda ro: ro.add("Ana"))
     assert done.failure is None and players_damage(done.roster) == []
     assert os.readlink(link) == str(gone) and players.load().names() == ["Ana"]
+
+
+def test_a_link_left_dangling_by_the_game_setting_its_file_aside_says_so(tmp_path, capsys):
+    """A club's list on a share found damaged: the game moved the share's file beside the
+    link and left the link pointing at nothing. The next start asked whether the shared
+    folder was connected — it was; the game had moved the file. Now it says the list was set
+    aside, and where; the settings the same. The share question stays for a share that is
+    not there."""
+    import shutil
+
+    from chapo_game import players
+    from chapo_game import settings as settings_mod
+    from chapo_game.ui.damaged import players_damage, settings_damage
+
+    share = tmp_path / "share"
+    share.mkdir()
+    (share / "players.json").write_text("{ not json", "utf-8")
+    (share / "settings.json").write_text("[1, 2", "utf-8")
+    link = players.players_path()
+    link.parent.mkdir(parents=True, exist_ok=True)
+    link.symlink_to(share / "players.json")
+    (link.parent / "settings.json").symlink_to(share / "settings.json")
+    kept = players.load().moved_to
+    kept_settings = settings_mod.load_checked().moved_to
+    assert kept is not None and kept_settings is not None
+    capsys.readouterr()
+
+    # the next start, nothing saved meanwhile: both links point at nothing
+    found = players_damage(players.load())
+    assert [f.kind for f in found] == ["players_link_aside"]
+    assert said(found[0]) == (
+        f"La lista de jugadores a la que apunta el enlace, {share / 'players.json'}, estaba "
+        f"dañada y se ha apartado como {kept.name}; el enlace se ha dejado como estaba, y el "
+        "próximo cambio escribe una lista nueva a través de él."
+    )
+    assert capsys.readouterr().err.splitlines() == [
+        "chapo: players list damaged (it is a link to a file that is not there: "
+        f"{share / 'players.json'}, its file set aside before); set aside as {kept.name}"
+    ]
+    settings_found = settings_damage(settings_mod.load_checked())
+    assert [f.kind for f in settings_found] == ["settings_link_aside"]
+    assert said(settings_found[0]) == (
+        f"El archivo de ajustes al que apunta el enlace, {share / 'settings.json'}, estaba "
+        f"dañado y se ha apartado como {kept_settings.name}; se usan los valores iniciales, el "
+        "enlace se ha dejado como estaba, y el próximo cambio de un ajuste escribe un archivo "
+        "nuevo a través de él."
+    )
+    assert said_together([*settings_found, *found]) == (
+        "No se pudieron usar 2 archivos y se han apartado, con «.damaged» y la hora añadidos a "
+        "su nombre: los ajustes y la lista de jugadores."
+    )
+    # the share not connected (its folder gone): the copy does not say why, the question does
+    shutil.rmtree(share)
+    found = players_damage(players.load())
+    assert [f.kind for f in found] == ["players_link_unread"]
+    assert "¿está conectada su carpeta compartida?" in said(found[0])
+    assert [f.kind for f in settings_damage(settings_mod.load_checked())] == ["settings_unread"]
+    # with no room beside the link its file stayed set aside on the share: said by its path
+    on_share = share / "players.json.damaged-20260301-000000"
+    aside = Damaged("players_link_aside", "x", on_share, str(share / "players.json"))
+    assert f"se ha apartado como {on_share};" in said(aside)
