@@ -360,6 +360,40 @@ def test_the_tutorials_ball_in_hand_shows_the_side_panel_as_a_game_does(app, dri
     assert t.step.key == "cabana", t.message
 
 
+def test_spin_and_power_set_while_placing_carry_into_the_next_steps_shot(app, drive):
+    """A game's ball in hand carries the spin and power set while placing into the shot; the
+    tutorial's panel took them, then the next step threw them away (no spin, power 0.3). Now
+    the cabaña step's panel shows what was set; its aim stays the step's own, at ball 2."""
+    app.reset_to(MenuScene(app))
+    t = TutorialScene(app)
+    app.push(t)
+    app.step()
+    while t.step.key != "place":
+        drive.click(t.nav[1].rect.center)  # skip to the ball in hand
+    face, bar = t.aim.spin_rect, t.aim.power_rect
+    drive.click((face.centerx - face.width // 5, face.centery + face.height // 4))  # draw, left
+    drive.click((bar.centerx, bar.bottom - round(bar.height * 0.8)))  # firm
+    drive.move(t.view.to_screen((T.width * 0.3, T.length * 0.12)))  # over the cabaña
+
+    def panel() -> tuple[set[str], bytes]:
+        """The side panel's words (the speed under the bar) and the spin face as drawn."""
+        said = {d.text for d in app.fonts.drawn if t.side_rect.contains(d.rect)}
+        return said, pygame.image.tobytes(app.screen.subsurface(t.aim.spin_rect), "RGB")
+
+    placing = panel()
+    st = t.aim.state
+    stroke = (st.side, st.vertical, st.power)
+    assert st.side < 0 and st.vertical < 0 and st.power > 0.7, stroke
+    assert t.step.key == "place" and any("m/s" in s for s in placing[0]), placing[0]
+    drive.click(t.view.to_screen((T.width * 0.3, T.length * 0.12)))  # the ball put down
+    assert t.step.key == "cabana", t.message
+    app.step()
+    assert (t.aim.state.side, t.aim.state.vertical, t.aim.state.power) == stroke
+    assert panel() == placing  # the same spin on the face, the same speed under the bar
+    ball, two = t.position.balls["1"], t.position.balls["2"]
+    assert t.aim.state.angle == pytest.approx(tut.angle_to(ball, two))  # the step's own aim
+
+
 def finished_match(phase: str, scores, won, winner) -> Match:
     d = Match(("Ana", "Luis")).to_json()
     d.update(

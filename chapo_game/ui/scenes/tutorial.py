@@ -79,8 +79,8 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
 
     def start_step(self, again: bool = False) -> None:
         """The step's position, nothing in hand; for a new step a fresh aim (soft, no spin,
-        pointing away from the mingo in the aim step: the player must do each thing), while
-        a try again keeps the aim, power and spin the player had set."""
+        pointing away from the mingo in the aim step: the player must do each thing; a ball
+        placed gives its spin and power back: ``keep_stroke``), while a try again keeps all."""
         step = self.step
         self.lingering = 0  # (a skip or a start again ends the last shot's linger too)
         self.held_over = not again  # a key held into a new step repeats nothing there

@@ -56,12 +56,32 @@ class TutorialHand:
         return self.message
 
     def place(self, xy: tuple[float, float]) -> None:
+        """Put the ball down at ``xy``, or say why not there; put down, on to the next step
+        with the spin and power set while it was placed (:meth:`keep_stroke`)."""
         table, position = self.table, self.position
         if tut.check_place(table, position, xy).passed:
+            st = self.aim.state
+            stroke = (st.side, st.vertical, st.power)
             self.advance(lambda: tut.check_place(table, position, xy))
+            self.keep_stroke(*stroke)
         else:
             self.tell(lambda: tut.check_place(table, position, xy))
             self.app.sound.play("foul", level=0.3)
+
+    def keep_stroke(self, side: float, vertical: float, power: float) -> None:
+        """The spin and power set while the ball was placed, given back to the step the
+        placing led to (its start had set a fresh soft stroke): the panel took them, and the
+        next step threw them away, where a game's ball in hand carries them into the shot.
+
+        The aim stays the one that step sets: the cabaña step points the cue at ball 2, the
+        foul, so that its cross and the guide's warning are the first thing seen — the
+        lesson itself, as a game's placing too ends on a start aim of its own
+        (``offer_start``) and keeps the spin and the player's power. A learner who set draw
+        and a firm stroke before putting the ball down means them for the shot he is about
+        to play, whatever the cue points at; the aim is his to turn next. Every step offers
+        the same soft power, so a power left untouched carries as that offer, as in a game."""
+        st = self.aim.state
+        st.side, st.vertical, st.power = side, vertical, power
 
     def place_event(self, ev: pygame.event.Event) -> None:
         """As in a game: the ball follows the pointer over the table and waits at the offered
