@@ -90,8 +90,18 @@ class Background:
                 None,
             )
 
-    def wait(self, timeout: float = 10.0) -> None:
-        """Until the work in hand is done (tests, screenshots)."""
+    def wait(self, timeout: float = 10.0) -> bool:
+        """Until the work in hand is done (tests, screenshots): whether it is. ``False`` only
+        where ``timeout`` ran out first — a caller that needs the value says so, rather than
+        reading a screen drawn without it as if it were the one with it."""
         t = self._thread
-        if t is not None:
-            t.join(timeout)
+        if t is None:
+            return True
+        t.join(timeout)
+        return not t.is_alive()
+
+    def has(self, key: Hashable) -> bool:
+        """Whether the value for ``key`` is worked out (tests wait on this, the very
+        condition, not on a number of frames)."""
+        with self._lock:
+            return key in self.done
