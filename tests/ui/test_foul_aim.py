@@ -223,12 +223,12 @@ def test_a_pin_in_the_way_is_said_as_the_foul_it_would_be(app, drive, play_match
     pos = Position.initial(T, {"1": (T.width / 2, 0.6), "2": (0.3, 2.4)})
     g = open_game(app, play_match(pos))
     g.aim.state.angle = 90.0  # straight up the table: the head pin stands first on the line
-    drive.steps(1)
+    worked_out(drive, g)
     assert warnings(app) == ["Falta: un palo en el camino, antes de dar bola"]
     assert ghost_is_red_at(app, g, T.spots["head"], T.ball_radius + T.pin_radius, ball="1")
-    g.aim.state.angle = 60.0  # clear of the cross, at the cushion
-    drive.steps(1)
-    assert warnings(app) == []
+    g.aim.state.angle = 60.0  # clear of the cross, at the cushion (it hits no ball: that foul)
+    worked_out(drive, g)
+    assert "Falta: un palo en el camino, antes de dar bola" not in warnings(app)
 
 
 def test_a_ball_touching_the_cue_ball_is_the_push_it_would_be(app, drive, play_match):
@@ -330,14 +330,14 @@ def test_a_shot_into_a_cushion_the_ball_touches_is_said_a_push_as_the_referee_ca
 
     g = open_game(app, play_match(pos, phase="play", to_move=0))
     g.aim.state.angle = 60.0
-    drive.steps(1)
+    worked_out(drive, g)
     assert warnings(app) == ["Falta: retaque (toca la banda)"]
     c, rp = g.view.to_screen(pos.balls["1"]), g.view.ball_radius_px()
     ring = [app.screen.get_at((round(c[0] + d), round(c[1])))[:3] for d in (rp, -rp, rp - 1)]
     assert any(abs(p[0] - FOUL_COLOUR[0]) < 40 and p[1] < 120 and p[2] < 120 for p in ring)
-    g.aim.state.angle = 300.0
-    drive.steps(1)
-    assert warnings(app) == []
+    g.aim.state.angle = 300.0  # away from it (it hits no ball: that foul, not the push)
+    worked_out(drive, g)
+    assert "Falta: retaque (toca la banda)" not in warnings(app)
 
 
 @pytest.mark.parametrize(("angle", "side", "push"), [(90.3, -0.6, False), (89.7, 0.6, True)])
