@@ -33,6 +33,18 @@ def caption(app, scene) -> str:
     return " ".join(d.text for d in app.fonts.drawn if scene.bottom_rect.contains(d.rect))
 
 
+def tutorial_skipped_to(app, drive, key: str) -> TutorialScene:
+    """The tutorial opened from the menu and skipped, with its own "next" button, to the step
+    ``key`` (e.g. ``"place"``, the ball in hand), as a player gets there."""
+    app.reset_to(MenuScene(app))
+    t = TutorialScene(app)
+    app.push(t)
+    app.step()
+    while t.step.key != key:
+        drive.click(t.nav[1].rect.center)
+    return t
+
+
 def strike(drive, t: TutorialScene) -> None:
     drive.until(lambda: not t.lingering)  # the last passing shot's table, seen
     drive.key(pygame.K_SPACE)
@@ -298,12 +310,7 @@ def test_every_step_can_be_skipped_and_is_said_in_english_too(app, drive):
 def test_the_ball_in_hand_waits_in_the_cabana_while_the_pointer_is_off_the_table(app, drive):
     """As in a game: off the table the ball is shown at the offered place, never drawn over
     the side panel under the pointer; the arrows move it inside the cabaña, not past it."""
-    app.reset_to(MenuScene(app))
-    t = TutorialScene(app)
-    app.push(t)
-    app.step()
-    while t.step.key != "place":
-        drive.click(t.nav[1].rect.center)  # skip to the ball in hand
+    t = tutorial_skipped_to(app, drive, "place")
     # a point of the side panel off its controls (the panel is drawn while the ball is placed)
     panel = (t.side_rect.centerx, (t.aim.buttons[0].rect.bottom + t.side_rect.bottom) // 2)
     drive.move(panel)
@@ -337,12 +344,7 @@ def test_the_tutorials_ball_in_hand_shows_the_side_panel_as_a_game_does(app, dri
     in_a_game = side_texts(g)
     assert {"Efecto", "Fuerza", "Tirar"} <= in_a_game, in_a_game
 
-    app.reset_to(MenuScene(app))
-    t = TutorialScene(app)
-    app.push(t)
-    app.step()
-    while t.step.key != "place":
-        drive.click(t.nav[1].rect.center)  # skip to the ball in hand
+    t = tutorial_skipped_to(app, drive, "place")
     drive.move(t.view.to_screen((T.width * 0.3, T.length * 0.12)))
     shown = side_texts(t)
     assert {"Efecto", "Fuerza", "Tirar"} <= shown, shown
@@ -364,12 +366,7 @@ def test_spin_and_power_set_while_placing_carry_into_the_next_steps_shot(app, dr
     """A game's ball in hand carries the spin and power set while placing into the shot; the
     tutorial's panel took them, then the next step threw them away (no spin, power 0.3). Now
     the cabaña step's panel shows what was set; its aim stays the step's own, at ball 2."""
-    app.reset_to(MenuScene(app))
-    t = TutorialScene(app)
-    app.push(t)
-    app.step()
-    while t.step.key != "place":
-        drive.click(t.nav[1].rect.center)  # skip to the ball in hand
+    t = tutorial_skipped_to(app, drive, "place")
     face, bar = t.aim.spin_rect, t.aim.power_rect
     drive.click((face.centerx - face.width // 5, face.centery + face.height // 4))  # draw, left
     drive.click((bar.centerx, bar.bottom - round(bar.height * 0.8)))  # firm
