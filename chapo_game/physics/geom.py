@@ -61,33 +61,14 @@ def segs_dist(
     ax: float, ay: float, bx: float, by: float, cx: float, cy: float, dx: float, dy: float
 ) -> float:
     """Distance between segments AB and CD (zero when they cross)."""
-    # :func:`crossing` and four :func:`seg_dist`, written out: the engine's most called
-    # geometry (every pair of moving bodies, every step), and the calls were a fifth of it
-    rx, ry, sx, sy = bx - ax, by - ay, dx - cx, dy - cy
-    den = rx * sy - ry * sx
-    if den != 0.0:
-        u = ((cx - ax) * sy - (cy - ay) * sx) / den
-        w = ((cx - ax) * ry - (cy - ay) * rx) / den
-        if 0.0 <= u <= 1.0 and 0.0 <= w <= 1.0:
-            return 0.0
-    hypot = math.hypot
-    ll = sx * sx + sy * sy  # A and B to CD
-    if ll == 0.0:
-        d1, d2 = hypot(ax - cx, ay - cy), hypot(bx - cx, by - cy)
-    else:
-        u = max(0.0, min(1.0, ((ax - cx) * sx + (ay - cy) * sy) / ll))
-        d1 = hypot(ax - cx - u * sx, ay - cy - u * sy)
-        u = max(0.0, min(1.0, ((bx - cx) * sx + (by - cy) * sy) / ll))
-        d2 = hypot(bx - cx - u * sx, by - cy - u * sy)
-    ll = rx * rx + ry * ry  # C and D to AB
-    if ll == 0.0:
-        d3, d4 = hypot(cx - ax, cy - ay), hypot(dx - ax, dy - ay)
-    else:
-        u = max(0.0, min(1.0, ((cx - ax) * rx + (cy - ay) * ry) / ll))
-        d3 = hypot(cx - ax - u * rx, cy - ay - u * ry)
-        u = max(0.0, min(1.0, ((dx - ax) * rx + (dy - ay) * ry) / ll))
-        d4 = hypot(dx - ax - u * rx, dy - ay - u * ry)
-    return min(d1, d2, d3, d4)
+    if crossing(ax, ay, bx, by, cx, cy, dx, dy) is not None:
+        return 0.0
+    return min(
+        seg_dist(ax, ay, cx, cy, dx, dy),
+        seg_dist(bx, by, cx, cy, dx, dy),
+        seg_dist(cx, cy, ax, ay, bx, by),
+        seg_dist(dx, dy, ax, ay, bx, by),
+    )
 
 
 def segs_closest(
