@@ -183,7 +183,18 @@ def linked_aside(link: Path, what: str, day: str = "") -> Damaged | None:
     kept = set_aside_from(link)
     if kept is None:
         return None
+    return dangling_link(link, what, kept, day)
+
+
+def dangling_link(link: Path, what: str, kept: Path | None = None, day: str = "") -> Damaged:
+    """The finding for a link to no file, naming where it points: ``<what>_link_aside`` with
+    the copy the game ``kept`` of its file, or ``<what>_link_unread`` (a share not
+    connected)."""
     where = readable(link_target(link))
+    if kept is None:
+        return Damaged(
+            f"{what}_link_unread", f"{LINK_NOT_THERE}: {where}", None, where, backup_day=day
+        )
     why = f"{LINK_NOT_THERE}: {where}, its file set aside before"
     return Damaged(f"{what}_link_aside", why, kept, where, backup_day=day)
 
@@ -218,12 +229,11 @@ def players_damage(roster: Roster) -> list[Damaged]:
     day = newest_backup_day() or ""
     if roster.newer:
         return [report(Damaged("players_newer", roster.problem, None))]
-    if roster.problem == LINK_NOT_THERE and (aside := linked_aside(players_path(), "players", day)):
-        return [report(aside)]
-    if roster.problem == LINK_NOT_THERE:  # the share not connected: where the link points
-        where = readable(link_target(players_path()))
-        why = f"{LINK_NOT_THERE}: {where}"
-        return [report(Damaged("players_link_unread", why, None, where, backup_day=day))]
+    if roster.problem == LINK_NOT_THERE:  # its file set aside by the game, or the share gone
+        link = players_path()
+        return [
+            report(linked_aside(link, "players", day) or dangling_link(link, "players", day=day))
+        ]
     if roster.problem in FOLDER_PROBLEMS and roster.moved_to is None:
         # no damaged file, but the daily copy in backups/ may be what the club needs
         return [report(Damaged("players_unread", roster.problem, None, backup_day=day))]
