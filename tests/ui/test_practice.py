@@ -12,6 +12,7 @@ from ui_screens import choose_drill
 from chapo_game.ai.geometry import angle_to
 from chapo_game.ai.start import free_aim
 from chapo_game.physics.engine import Simulator
+from chapo_game.position import Position
 from chapo_game.shot import Shot
 from chapo_game.table import get_table
 from chapo_game.ui.aim import AimState
@@ -20,6 +21,17 @@ from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.practice import PracticeScene
 
 T = get_table()
+
+
+def editing(app, drive) -> PracticeScene:
+    """Practice opened from the menu on balls 1 and 2 near the head cushion, its position
+    editor opened with its own button."""
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    p.position = Position.initial(T, {"1": (0.4, 0.5), "2": (1.0, 0.5)})
+    drive.click(p.button_named("edit").rect.center)
+    return p
 
 
 def caption(app, scene) -> str:
@@ -519,13 +531,9 @@ def test_a_ball_dropped_on_a_pin_knocks_it_down_and_on_a_ball_is_refused(app, dr
     """Editing: ball 1 dropped on a standing lateral hid it under the ball, and the position
     could be neither played nor kept ("pins.lateral_right: standing inside ball 1"); now the
     pin lies down, as Restore does. Dropped on another ball, the ball goes back."""
-    from chapo_game.position import Position, position_problems
+    from chapo_game.position import position_problems
 
-    app.reset_to(MenuScene(app))
-    p = PracticeScene(app)
-    app.push(p)
-    p.position = Position.initial(T, {"1": (0.4, 0.5), "2": (1.0, 0.5)})
-    drive.click(p.button_named("edit").rect.center)
+    p = editing(app, drive)
 
     def drag(a, b) -> None:
         sa = tuple(round(c) for c in p.view.to_screen(a))
@@ -571,13 +579,9 @@ def test_a_ball_held_when_the_editor_closes_is_let_go_not_carried_on(app, drive)
     position then neither played nor kept). Leaving the editor lets it go as a release
     would (refused on another ball); a pointer moving with no button held lets it go too
     (its release went to the pause menu); a new drill holds nothing."""
-    from chapo_game.position import Position, position_problems
+    from chapo_game.position import position_problems
 
-    app.reset_to(MenuScene(app))
-    p = PracticeScene(app)
-    app.push(p)
-    p.position = Position.initial(T, {"1": (0.4, 0.5), "2": (1.0, 0.5)})
-    drive.click(p.button_named("edit").rect.center)
+    p = editing(app, drive)
     to_screen = lambda xy: tuple(round(c) for c in p.view.to_screen(xy))  # noqa: E731
     before = p.position
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=to_screen((0.4, 0.5)), button=1))
@@ -965,11 +969,7 @@ def test_the_editor_lays_pins_through_a_cushion_and_under_a_ball_and_keeps_them(
     from chapo_game.physics.final_audit import defects
     from chapo_game.position import Position
 
-    app.reset_to(MenuScene(app))
-    p = PracticeScene(app)
-    app.push(p)
-    p.position = Position.initial(T, {"1": (0.4, 0.5), "2": (1.0, 0.5)})
-    drive.click(p.button_named("edit").rect.center)
+    p = editing(app, drive)
     at = lambda xy: tuple(round(c) for c in p.view.to_screen(xy))  # noqa: E731
 
     def press(a, b=None) -> None:  # a drag from a to b, or a tap on a
