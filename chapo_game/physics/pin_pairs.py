@@ -17,12 +17,13 @@ across another slid on through it.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from .bodies import Pin
 from .geom import point_segment, segs_closest, segs_dist
 from .pins import JAMMED
-from .toi import first_contact_sampled
+from .toi import SLOPE_NOISE, first_contact, first_contact_sampled
 
 #: Two pins lying one across the other are apart again (and meet again) only this far (m)
 #: apart: at the instant one comes down across the other their gap is nil, and read as
@@ -61,15 +62,27 @@ class PinPairs:
         down = [q for q in self.pins if q.mode == "down"]
         for i, a in enumerate(down):
             for b in down[i + 1 :]:
-                if self._down_gap(a, b, 0.0) < -_DEEP:
+                if self._may_touch(a, b) and self._down_gap(a, b, 0.0) < -_DEEP:
                     self._stack(a, b)
+
+    def _may_touch(self, a: Pin, b: Pin) -> bool:
+        """Whether down pins ``a`` and ``b`` lie near enough to touch now: each axis lies
+        within half its reach of its middle, so middles further apart than both halves and a
+        pin's width cannot touch. Most pairs of a position are so, and looking at each pair's
+        nearest points was a tenth of a shot's time where pins lay out of play in a row."""
+        ra, rb = self._reach(a, self.t), self._reach(b, self.t)
+        dx = a.x + 0.5 * ra * a.dx - b.x - 0.5 * rb * b.dx
+        dy = a.y + 0.5 * ra * a.dy - b.y - 0.5 * rb * b.dy
+        return math.hypot(dx, dy) <= 0.5 * (ra + rb) + 2.0 * self.rp
 
     def _stack_knocked(self, q: Pin) -> None:
         """A pin just knocked, its base inside a down pin (practice's editor can stand one on
         a lying pin), falls across it: met as two pins through each other, they were pushed
         apart again and again at one instant, and lay crossed all the same."""
         for o in self.pins:
-            if o is not q and o.mode == "down" and self._down_gap(q, o, 0.0) < -_DEEP:
+            if o is q or o.mode != "down" or not self._may_touch(q, o):
+                continue
+            if self._down_gap(q, o, 0.0) < -_DEEP:
                 self._stack(q, o)
 
     def _stack(self, a: Pin, b: Pin) -> None:
@@ -98,6 +111,22 @@ class PinPairs:
         x, y, _, _ = self._pin_at(q, tau)
         return point_segment(x, y, *self._seg_at(o, tau))[0] - 2.0 * self.rp
 
+    def _flat_gap(self, a: Pin, b: Pin, tau: float) -> tuple[float, float]:
+        """:meth:`_down_gap` of two pins done falling, and its slope (m/s): how fast their
+        nearest points close along the line between them. Read from two nearby instants
+        instead (as a falling pin's must be), the slope cost every look at the pair twice and
+        left Newton's method a noisy slope to follow."""
+        ax, ay, avx, avy = self._pin_at(a, tau)
+        bx, by, bvx, bvy = self._pin_at(b, tau)
+        ra, rb = self._reach(a, self.t + tau), self._reach(b, self.t + tau)
+        d, px, py, qx, qy = segs_closest(
+            ax, ay, ax + ra * a.dx, ay + ra * a.dy, bx, by, bx + rb * b.dx, by + rb * b.dy
+        )
+        if d == 0.0:  # through each other: no line between them to close along
+            return -2.0 * self.rp, 0.0
+        slope = ((bvx - avx) * (qx - px) + (bvy - avy) * (qy - py)) / d
+        return d - 2.0 * self.rp, 0.0 if abs(slope) < SLOPE_NOISE else slope
+
     def _toi_downs(self, a: Pin, b: Pin, dt: float) -> float | None:
         """When two down pins, one of them moving or falling, first meet within ``dt``: their
         bodies, or — lying one across the other — a foot and the other's body."""
@@ -111,6 +140,8 @@ class PinPairs:
         if feet is None:
             if apart > reach:  # too far apart to meet within the step
                 return None
+            if self.t >= max(a.t_flat, b.t_flat):
+                return first_contact(lambda tau: self._flat_gap(a, b, tau), dt)
             return first_contact_sampled(lambda tau: self._down_gap(a, b, tau), dt)
         pairs = [(q, b if q is a else a) for q in feet]
         if not pairs or min(self._foot_gap(q, o, 0.0) for q, o in pairs) > reach:
