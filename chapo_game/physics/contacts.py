@@ -43,13 +43,15 @@ class BallContacts:
             return lambda tau: (cur.x, cur.y, 0.0, 0.0)
         end, dt = b.end, self.dt
 
-        args = (self.R, self.a_slide, self.a_roll, self.a_spin)
+        R, a_slide, a_roll, a_spin = self.R, self.a_slide, self.a_roll, self.a_spin
         x0, y0, vx0, vy0, wx0, wy0, wz0 = cur.x, cur.y, cur.vx, cur.vy, cur.wx, cur.wy, cur.wz
 
         def at(tau: float) -> tuple[float, float, float, float]:
             if tau == dt:
                 return end.x, end.y, end.vx, end.vy
-            x, y, vx, vy, _, _, _, _ = evolve(x0, y0, vx0, vy0, wx0, wy0, wz0, tau, *args)
+            x, y, vx, vy, _, _, _, _ = evolve(
+                x0, y0, vx0, vy0, wx0, wy0, wz0, tau, R, a_slide, a_roll, a_spin
+            )
             return x, y, vx, vy
 
         return at

@@ -39,7 +39,9 @@ def seg_dist(px: float, py: float, ax: float, ay: float, bx: float, by: float) -
     """Distance from P to segment AB."""
     sx, sy = bx - ax, by - ay
     ll = sx * sx + sy * sy
-    u = 0.0 if ll == 0.0 else max(0.0, min(1.0, ((px - ax) * sx + (py - ay) * sy) / ll))
+    u = 0.0 if ll == 0.0 else ((px - ax) * sx + (py - ay) * sy) / ll
+    if not 0.0 < u < 1.0:  # clamped to the segment (the engine's hottest distance: no calls)
+        u = 0.0 if u <= 0.0 else 1.0
     return math.hypot(px - ax - u * sx, py - ay - u * sy)
 
 
@@ -98,7 +100,9 @@ def point_segment(
     """Distance from P to segment AB and the closest point of AB."""
     sx, sy = bx - ax, by - ay
     ll = sx * sx + sy * sy
-    u = 0.0 if ll == 0.0 else max(0.0, min(1.0, ((px - ax) * sx + (py - ay) * sy) / ll))
+    u = 0.0 if ll == 0.0 else ((px - ax) * sx + (py - ay) * sy) / ll
+    if not 0.0 < u < 1.0:  # clamped to the segment, as :func:`seg_dist` does
+        u = 0.0 if u <= 0.0 else 1.0
     cx, cy = ax + u * sx, ay + u * sy
     return math.hypot(px - cx, py - cy), cx, cy
 
