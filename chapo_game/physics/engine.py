@@ -44,8 +44,10 @@ from .pin_pairs import PinPairs
 from .pins import PinMechanics
 from .resolve.stick_ball import squirt_angle, strike
 from .rig import (
+    CP_SET_ENDPOINTS,
     CP_SET_POSITION,
     CP_SET_RADIUS,
+    CP_SET_SEG_RADIUS,
     CP_SPACE_STEP,
     INFLATE,
     SET_POSITION,
@@ -311,8 +313,9 @@ class _World(BallContacts, PinMechanics, PinPairs):
         balls, pins = self.balls, self.pins
         # the space stepped as :data:`.rig.CP_SPACE_STEP` says, on its chipmunk pointer
         cp_space, removed = self.space._space, self.space._removed_shapes
-        set_position = SET_POSITION
         cp_set_position, cp_set_radius = CP_SET_POSITION, CP_SET_RADIUS
+        cp_set_endpoints, cp_set_seg_radius = CP_SET_ENDPOINTS, CP_SET_SEG_RADIUS
+        origin = (0.0, 0.0)
         while True:
             t = self.t
             movers = [b for b in balls if b.mov]
@@ -357,21 +360,22 @@ class _World(BallContacts, PinMechanics, PinPairs):
                 cp_set_radius(b.cp_shape, R + INFLATE + b.sweep)
             for q in pmovers:
                 q.end = self._pin_at(q, dt)
-                set_position(q.body, (q.end[0], q.end[1]))
+                cp_set_position(q.body._body, (q.end[0], q.end[1]))
                 if q.circle is not None:
                     swept = math.hypot(q.end[0] - q.x, q.end[1] - q.y)
-                    q.circle.unsafe_set_radius(self.rp + INFLATE + swept)
+                    cp_set_radius(q.circle._shape, self.rp + INFLATE + swept)
             if pmovers or falling:
                 for q in pins:
                     if q.mode != "down" or q.seg is None:
                         continue
                     fell = t < q.t_flat
+                    seg = q.seg._shape
                     if fell:
                         reach = self._reach(q, t + dt)
-                        q.seg.unsafe_set_endpoints((0.0, 0.0), (reach * q.dx, reach * q.dy))
+                        cp_set_endpoints(seg, origin, (reach * q.dx, reach * q.dy))
                     if fell or q.vx != 0.0 or q.vy != 0.0:
                         swept = math.hypot(q.end[0] - q.x, q.end[1] - q.y) if q.moving() else 0.0
-                        q.seg.unsafe_set_radius(self.rp + INFLATE + swept)
+                        cp_set_seg_radius(seg, self.rp + INFLATE + swept)
             self.dt = dt
             CP_SPACE_STEP(cp_space, dt)
             if removed:
@@ -438,7 +442,7 @@ class _World(BallContacts, PinMechanics, PinPairs):
                 new, stop = b.end, b.end_stop
             else:
                 new, stop = self._adv(b.cur, tau)
-                b.body.position = (new.x, new.y)
+                CP_SET_POSITION(b.cp_body, (new.x, new.y))
             y0, vy0 = b.cur.y, b.cur.vy  # a ball may cross and come back inside one step
             if (y0 > mid) != (new.y > mid) or _may_cross(y0 - mid, vy0, self.a_slide, tau):
                 self._line_crossings(b, mid, tau)
@@ -453,7 +457,7 @@ class _World(BallContacts, PinMechanics, PinPairs):
             end = q.end if tau == dt else self._pin_at(q, tau)
             q.x, q.y, q.vx, q.vy = end
             if tau != dt:
-                q.body.position = (q.x, q.y)
+                CP_SET_POSITION(q.body._body, (q.x, q.y))
             if q.vx == 0.0 and q.vy == 0.0 and t + tau > self.last_stop:
                 self.last_stop = t + tau
         self.t = t + tau
@@ -469,7 +473,7 @@ class _World(BallContacts, PinMechanics, PinPairs):
         # full, four such pairs cost a fifth of every step of a shot that never came near them)
         pins_still = not pmovers and self.t >= self.fall_until
         for key, (kind, a, b) in list(self.touching.items()):
-            if (kind == T_SEGS and pins_still) or (key[1], key[2]) in stuck:
+            if (kind == T_SEGS and pins_still) or (stuck and (key[1], key[2]) in stuck):
                 continue
             found = self._pair(kind, a, b, dt)
             if found is None:

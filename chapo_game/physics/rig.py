@@ -43,6 +43,10 @@ SET_POSITION = pymunk.Body.position.fset
 #: loop — every moving ball, every step: no Python call between the loop and chipmunk.
 CP_SET_POSITION = lib.cpBodySetPosition
 CP_SET_RADIUS = lib.cpCircleShapeSetRadius
+#: The same under ``Segment.unsafe_set_endpoints`` and ``Segment.unsafe_set_radius``: a moving
+#: or falling pin's axis, every step.
+CP_SET_ENDPOINTS = lib.cpSegmentShapeSetEndpoints
+CP_SET_SEG_RADIUS = lib.cpSegmentShapeSetRadius
 #: ``Space.step`` without its Python wrapper (2 % of a shot's instructions): the wrapper's work
 #: is queues of what a callback adds or removes while chipmunk steps, and the engine's callbacks
 #: add and remove nothing (shapes leave between steps). What it does besides — let go of the
