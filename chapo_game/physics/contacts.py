@@ -72,6 +72,18 @@ class BallContacts:
     def _toi_cushion(self, b: Ball, cid: str, dt: float):
         ax, ay, bx, by, nx, ny = self.cushions[cid]
         R = self.R
+        s0, s1, sag = b.cur, b.end, b.sag
+        d0 = (s0.x - ax) * nx + (s0.y - ay) * ny
+        d1 = (s1.x - ax) * nx + (s1.y - ay) * ny
+        near = min(d0, d1) - sag <= R + 1e-9
+        # the jaws (the cushion's rounded ends) the path comes near
+        jaws = [
+            (ex, ey)
+            for ex, ey in ((ax, ay), (bx, by))
+            if seg_dist(ex, ey, s0.x, s0.y, s1.x, s1.y) - sag <= R + 1e-9
+        ]
+        if not near and not jaws:  # most pairs pymunk gives: no path made for them
+            return None
         path = self._ball_path(b)
 
         def nose(tau: float) -> tuple[float, float]:
@@ -79,19 +91,14 @@ class BallContacts:
             return (x - ax) * nx + (y - ay) * ny - R, vx * nx + vy * ny
 
         best = None
-        s0, s1, sag = b.cur, b.end, b.sag
-        d0 = (s0.x - ax) * nx + (s0.y - ay) * ny
-        d1 = (s1.x - ax) * nx + (s1.y - ay) * ny
-        tau = first_contact(nose, dt) if min(d0, d1) - sag <= R + 1e-9 else None
+        tau = first_contact(nose, dt) if near else None
         if tau is not None:
             x, y, _, _ = path(tau)
             sx, sy = bx - ax, by - ay
             u = ((x - ax) * sx + (y - ay) * sy) / (sx * sx + sy * sy)
             if 0.0 <= u <= 1.0:
                 best = (tau, self._cushion, (b, cid, nx, ny))
-        for ex, ey in ((ax, ay), (bx, by)):  # the jaws: the cushion's rounded ends
-            if seg_dist(ex, ey, s0.x, s0.y, s1.x, s1.y) - sag > R + 1e-9:
-                continue
+        for ex, ey in jaws:
             tj = first_contact(point_gap(path, lambda tau, ex=ex, ey=ey: (ex, ey, 0.0, 0.0),
                                           R * R), dt)  # fmt: skip
             if tj is not None and (best is None or tj < best[0]):

@@ -316,6 +316,7 @@ class _World(BallContacts, PinMechanics, PinPairs):
         cp_set_position, cp_set_radius = CP_SET_POSITION, CP_SET_RADIUS
         cp_set_endpoints, cp_set_seg_radius = CP_SET_ENDPOINTS, CP_SET_SEG_RADIUS
         origin = (0.0, 0.0)
+        r_ball = R + INFLATE  # a ball's circle as pymunk sees it, before its path in the step
         while True:
             t = self.t
             movers = [b for b in balls if b.mov]
@@ -349,15 +350,15 @@ class _World(BallContacts, PinMechanics, PinPairs):
                     cur.x, cur.y, cur.vx, cur.vy, cur.wx, cur.wy, cur.wz, dt, R, a_slide,
                     a_roll, a_spin,
                 )  # fmt: skip
-                b.end = end = BallState(x, y, vx, vy, wx, wy, wz, cur.t + dt)
+                b.end = BallState(x, y, vx, vy, wx, wy, wz, cur.t + dt)
                 cp_set_position(b.cp_body, (x, y))
                 # the circle pymunk sees at the step's end covers the whole path: travel, plus
                 # how far a path bent by friction strays from its chord (a·dt²/8)
                 ux, uy = cur.vx - R * cur.wy, cur.vy + R * cur.wx
                 acc = a_slide if ux * ux + uy * uy > 1e-18 else a_roll
-                b.sag = 0.125 * acc * dt * dt
-                b.sweep = math.hypot(end.x - cur.x, end.y - cur.y) + b.sag
-                cp_set_radius(b.cp_shape, R + INFLATE + b.sweep)
+                b.sag = sag = 0.125 * acc * dt * dt
+                b.sweep = sweep = math.hypot(x - cur.x, y - cur.y) + sag
+                cp_set_radius(b.cp_shape, r_ball + sweep)
             for q in pmovers:
                 q.end = self._pin_at(q, dt)
                 cp_set_position(q.body._body, (q.end[0], q.end[1]))
@@ -491,12 +492,13 @@ class _World(BallContacts, PinMechanics, PinPairs):
         reach_p = tb.pocket_radius + 1e-4
         for b in movers:
             s1 = b.end
+            x1, y1 = s1.x, s1.y
             lim = reach_p + b.sweep
             for pid, (cx, cy) in tb.pockets.items():
                 if (
-                    abs(s1.x - cx) < lim
-                    and abs(s1.y - cy) < lim
-                    and seg_dist(cx, cy, b.cur.x, b.cur.y, s1.x, s1.y) - b.sag < reach_p
+                    abs(x1 - cx) < lim
+                    and abs(y1 - cy) < lim
+                    and seg_dist(cx, cy, b.cur.x, b.cur.y, x1, y1) - b.sag < reach_p
                 ):
                     tau = self._toi_point(b, cx, cy, tb.pocket_radius, dt)
                     if tau is not None and (best is None or tau < best[0]):

@@ -180,13 +180,15 @@ class Rig:
             arbiter.process_collision = False
             world = self.world
             if world is not None:
-                a, b = _pair(kind, *(by_shape[s] for s in shapes(arbiter)))
+                sa, sb = shapes(arbiter)
+                a, b = _pair(kind, by_shape[sa], by_shape[sb])
                 world.touching[(kind, id(a), id(b))] = (kind, a, b)
 
         def separate(arbiter: pymunk.Arbiter, _space: pymunk.Space, kind: int) -> None:
             world = self.world
             if world is not None:
-                a, b = _pair(kind, *(by_shape.get(s) for s in shapes(arbiter)))
+                sa, sb = shapes(arbiter)
+                a, b = _pair(kind, by_shape.get(sa), by_shape.get(sb))
                 world.touching.pop((kind, id(a), id(b)), None)
 
         for ta, tb, kind in (
