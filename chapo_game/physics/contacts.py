@@ -49,6 +49,8 @@ class BallContacts:
         def at(tau: float) -> tuple[float, float, float, float]:
             if tau == dt:
                 return end.x, end.y, end.vx, end.vy
+            if tau == 0.0:  # where every search starts: evolve over no time changes nothing
+                return x0, y0, vx0, vy0
             x, y, vx, vy, _, _, _, _ = evolve(
                 x0, y0, vx0, vy0, wx0, wy0, wz0, tau, R, a_slide, a_roll, a_spin
             )
@@ -223,8 +225,14 @@ class BallContacts:
         """How far the centre is, ``start + τ`` into the step, on this side of the line (from
         the head side when ``up``), and how fast that closes."""
 
+        R, a_slide, a_roll, a_spin = self.R, self.a_slide, self.a_roll, self.a_spin
+
         def gap(tau: float) -> tuple[float, float]:
-            s, _ = self._adv(cur, start + tau)
-            return (mid - s.y, -s.vy) if up else (s.y - mid, s.vy)
+            # the closed form on plain numbers (as :meth:`_adv`, without a state made per look)
+            _, y, _, vy, _, _, _, _ = evolve(
+                cur.x, cur.y, cur.vx, cur.vy, cur.wx, cur.wy, cur.wz, start + tau, R, a_slide,
+                a_roll, a_spin,
+            )  # fmt: skip
+            return (mid - y, -vy) if up else (y - mid, vy)
 
         return gap
