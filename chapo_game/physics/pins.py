@@ -135,9 +135,12 @@ class PinMechanics:
         w = q.w0 + self.fall_alpha * tau
         return self.table.pin_height * math.cos(q.w0 * tau + 0.5 * self.fall_alpha * tau**2) * w
 
-    def _seg_at(self, q: Pin, tau: float) -> tuple[float, float, float, float]:
-        """A down pin's axis at ``tau``: base and top."""
-        x, y, _, _ = self._pin_at(q, tau)
+    def _seg_at(
+        self, q: Pin, tau: float, at: tuple[float, float, float, float] | None = None
+    ) -> tuple[float, float, float, float]:
+        """A down pin's axis at ``tau``: base and top. Where its base is then (``at``,
+        :meth:`_pin_at`), when the caller has it already, is not worked out again."""
+        x, y, _, _ = self._pin_at(q, tau) if at is None else at
         r = self._reach(q, self.t + tau)
         return x, y, x + r * q.dx, y + r * q.dy
 
@@ -146,20 +149,22 @@ class PinMechanics:
         d = self.d_lying
         t_flat = q.t_flat - self.t  # the pin lies flat from here on
 
-        def dist(tau: float) -> tuple[float, float, float, float, float]:
+        def dist(tau: float, at: tuple | None = None) -> tuple[float, float, float, float, float]:
             x, y, vx, vy = pa(tau)
-            qx0, qy0, qx1, qy1 = self._seg_at(q, tau)
+            qx0, qy0, qx1, qy1 = self._seg_at(q, tau, at)
             r, cx, cy = point_segment(x, y, qx0, qy0, qx1, qy1)
             return r, x - cx, y - cy, vx, vy
 
         def gap(tau: float) -> tuple[float, float]:
-            r, rx, ry, vx, vy = dist(tau)
+            # where the pin is, worked out once for the distance and for its velocity
+            at = self._pin_at(q, tau)
+            r, rx, ry, vx, vy = dist(tau, at)
             if tau < t_flat:  # still falling: the axis grows, so the slope is taken numerically
                 h = 1e-7
                 return r - d, (dist(tau + h)[0] - r) / h
             if r == 0.0:  # right over its axis: no way to push it (:meth:`_ball_lying`)
                 return -d, 0.0
-            _, _, pvx, pvy = self._pin_at(q, tau)
+            _, _, pvx, pvy = at
             return r - d, ((vx - pvx) * rx + (vy - pvy) * ry) / r
 
         # the same ball meets the same lying pin again only after ``_REMEET`` (``_RIDE`` once
