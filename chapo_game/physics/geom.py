@@ -38,7 +38,14 @@ def name_of(o: Any) -> str:
 def seg_dist(px: float, py: float, ax: float, ay: float, bx: float, by: float) -> float:
     """Distance from P to segment AB."""
     sx, sy = bx - ax, by - ay
-    ll = sx * sx + sy * sy
+    return _to_segment(px, py, ax, ay, sx, sy, sx * sx + sy * sy)
+
+
+def _to_segment(
+    px: float, py: float, ax: float, ay: float, sx: float, sy: float, ll: float
+) -> float:
+    """Distance from P to the segment from A along S, ``ll`` being ``|S|²``: a segment's own
+    numbers are worked out once for the two points :func:`segs_dist` measures from it."""
     u = 0.0 if ll == 0.0 else ((px - ax) * sx + (py - ay) * sy) / ll
     if not 0.0 < u < 1.0:  # clamped to the segment (the engine's hottest distance: no calls)
         u = 0.0 if u <= 0.0 else 1.0
@@ -49,7 +56,13 @@ def crossing(
     ax: float, ay: float, bx: float, by: float, cx: float, cy: float, dx: float, dy: float
 ) -> tuple[float, float] | None:
     """Where segments AB and CD cross, or ``None`` (parallel ones never do)."""
-    rx, ry, sx, sy = bx - ax, by - ay, dx - cx, dy - cy
+    return _crossing(ax, ay, bx - ax, by - ay, cx, cy, dx - cx, dy - cy)
+
+
+def _crossing(
+    ax: float, ay: float, rx: float, ry: float, cx: float, cy: float, sx: float, sy: float
+) -> tuple[float, float] | None:
+    """Where the segments from A along R and from C along S cross, or ``None``."""
     den = rx * sy - ry * sx
     if den != 0.0:
         u = ((cx - ax) * sy - (cy - ay) * sx) / den
@@ -62,14 +75,17 @@ def crossing(
 def segs_dist(
     ax: float, ay: float, bx: float, by: float, cx: float, cy: float, dx: float, dy: float
 ) -> float:
-    """Distance between segments AB and CD (zero when they cross)."""
-    if crossing(ax, ay, bx, by, cx, cy, dx, dy) is not None:
+    """Distance between segments AB and CD (zero when they cross). The hot path of two pins'
+    gap: each segment's direction and squared length are worked out once for all five tests."""
+    rx, ry, sx, sy = bx - ax, by - ay, dx - cx, dy - cy
+    if _crossing(ax, ay, rx, ry, cx, cy, sx, sy) is not None:
         return 0.0
+    rr, ss = rx * rx + ry * ry, sx * sx + sy * sy
     return min(
-        seg_dist(ax, ay, cx, cy, dx, dy),
-        seg_dist(bx, by, cx, cy, dx, dy),
-        seg_dist(cx, cy, ax, ay, bx, by),
-        seg_dist(dx, dy, ax, ay, bx, by),
+        _to_segment(ax, ay, cx, cy, sx, sy, ss),
+        _to_segment(bx, by, cx, cy, sx, sy, ss),
+        _to_segment(cx, cy, ax, ay, rx, ry, rr),
+        _to_segment(dx, dy, ax, ay, rx, ry, rr),
     )
 
 
