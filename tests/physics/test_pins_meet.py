@@ -173,3 +173,24 @@ def test_a_ball_pushing_a_pin_into_another_pushes_both_not_over_them(sim, speed)
     assert any(e.type == "pin_pin" for e in res.events)
     assert deepest(res.frames, TABLE) < 0.0015
     assert res.final.pins["lateral_head"].xy[1] > 1.3  # pushed along with the rey
+
+
+def test_a_ball_squeezing_between_two_pins_that_cannot_give_way_stays_out_of_them(sim):
+    """Ball 1, sent through the cross with side, drives the left lateral and the foot lateral
+    into a V that holds (each pressed against the other, and stopped as wedged) and comes
+    into it at half a metre a second. It met each again only 5 ms after the last time, so
+    pins that could not flee let it in 2.5 mm a window, and it came to rest 27 mm inside
+    one (1 of 10,000 random shots of ``chapo physics --final-shots``). A ball goes no more
+    than a millimetre into a still pin before it meets it again."""
+    start = Position.from_json(
+        {"balls": {"1": [1.0028606401221607, 2.2254993523698485], "2": None, "mingo": None}},
+        TABLE,
+    )
+    shot = Shot.make("1", 252.29459918346367, 4.371653533659916, 0.39558122583175065,
+                     -0.026170510961951065)  # fmt: skip
+    start = start.with_pin(
+        "lateral_head", PinState((0.579803508128222, 2.8315600662500944), True)
+    ).with_pin("lateral_right", PinState((0.9643018175441612, 2.179896753201128), True))
+    res = sim.simulate(start, shot)
+    assert sum(e.type == "pin_pin" for e in res.events) > 0  # the two pins pressed together
+    assert defects(res.final, TABLE, res.meta["across"]) == {}
