@@ -250,7 +250,7 @@ class GameDrawing(GameState):
         f = self.app.fonts
         box = self.lag_choice_box()
         self.place_lag_choice(box)
-        panel(surf, box)
+        panel(surf, box, 255)  # opaque: the cross's pins showed through its words
         line = pygame.Rect(box.x, 0, box.width, f.line_height(24)).inflate(-f.px(24), 0)
         said = lag_gaps_said(self.match)  # on two lines where one would cut it (large text)
         if said and f.fit(said, 24, line.width, line.height, max_lines=1)[1] != [said]:
