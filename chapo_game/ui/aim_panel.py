@@ -16,14 +16,13 @@ from ..i18n import _
 from .fonts import Fonts
 from .powerbar import draw_scale, power_to_speed
 from .stroke import draw_face, speed_text
-from .widgets import DIM, PANEL, PANEL_EDGE, TEXT
+from .widgets import DIM, PANEL, PANEL_EDGE, TEXT, side_button
 
 
 def place_panel(aim: Any, side: pygame.Rect, fonts: Fonts, d: int, bar: int) -> int:
     """``aim``'s controls placed in the side panel ``side``, top to bottom, with a spin face
     ``d`` and a power bar ``bar`` high (:meth:`~.aim.AimControl.layout` chooses them): the
     buttons' bottom."""
-    pad = round(side.width * 0.1)
     label = fonts.line_height(22) + 4
     aim.spin_rect = pygame.Rect(0, 0, d, d)
     aim.spin_rect.midtop = (side.centerx, side.y + round(side.height * 0.02) + label)
@@ -35,7 +34,7 @@ def place_panel(aim: Any, side: pygame.Rect, fonts: Fonts, d: int, bar: int) -> 
     bh = min(round(side.height * 0.075), fonts.px(60))  # not 120 px on a tall screen
     y = aim.power_rect.bottom + aim.speed_rows * fonts.line_height(20) + round(side.height * 0.03)
     for b in aim.buttons:
-        b.rect = pygame.Rect(side.x + pad // 2, y, side.width - pad, bh)
+        b.rect = side_button(side, fonts, y, bh)
         y += bh + round(side.height * 0.015)
     return aim.buttons[-1].rect.bottom if aim.buttons else y
 

@@ -210,6 +210,15 @@ def side_width(w: int, fonts: Fonts) -> int:
     return max(fonts.px(150 * wide), round(w * 0.13 * wide))
 
 
+def side_button(side: pygame.Rect, fonts: Fonts, y: int, height: int) -> pygame.Rect:
+    """A button across the side panel ``side``, its top at ``y``: every button there (Tirar,
+    Taco seco, Repetición, Mover la bola, Guardar posición) one column, with the same margins
+    (Tirar and Taco seco stood 2 px narrower each side than Repetición under them, 6 px in
+    large text)."""
+    gap = fonts.px(12)
+    return pygame.Rect(side.x + gap // 2, y, side.width - gap, height)
+
+
 def end_panel_rect(size: tuple[int, int], fonts: Fonts) -> pygame.Rect:
     """Where the end of a partida or encuentro is told, over the table (centred on it, not
     on the window: it overhung the rail at 2560×1080) — and where its celebration's banner

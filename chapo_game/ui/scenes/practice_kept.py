@@ -17,7 +17,7 @@ from chapo_game.table import Table
 
 from ..damaged import positions_damage, said_together
 from ..drills import drills
-from ..widgets import Button
+from ..widgets import Button, side_button
 from ..write_notices import reason_said
 from .confirm import ConfirmScene, ask_delete
 
@@ -56,9 +56,8 @@ class KeptPositions:
     def layout_kept(self, gap: int, height: int) -> None:
         """At the foot of the side panel, under the replay button."""
         side = self.side_rect
-        self.keep_button.rect = pygame.Rect(
-            side.x + gap // 2, side.bottom - height - gap // 2, side.width - gap, height
-        )
+        top = side.bottom - height - gap // 2
+        self.keep_button.rect = side_button(side, self.app.fonts, top, height)
 
     def kept_now(self) -> kept_positions.Kept | None:
         """The kept position being played, if the drill is one."""

@@ -32,7 +32,7 @@ from ..playback import (
 from ..power import LagHint
 from ..replay import ShotRecord, Words, record_of
 from ..simpaths import CuePath
-from ..widgets import ACCENT, BG, PANEL, PANEL_EDGE, Button, button_height, side_width
+from ..widgets import ACCENT, BG, PANEL, PANEL_EDGE, Button, button_height, side_button, side_width
 from .base import BaseScene
 from .watching import Watching
 
@@ -79,12 +79,8 @@ class TableScene(Watching, BaseScene):
         # replay / fast-forward: at the foot of the side panel, above the game's "move" button
         gap = self.app.fonts.px(12)
         bh = button_height(self.app.size)
-        self.watch_button.rect = pygame.Rect(
-            self.side_rect.x + gap // 2,
-            self.side_rect.bottom - 2 * bh - gap - gap // 2,
-            self.side_rect.width - gap,
-            bh,
-        )
+        top = self.side_rect.bottom - 2 * bh - gap - gap // 2
+        self.watch_button.rect = side_button(self.side_rect, self.app.fonts, top, bh)
 
     def resize(self) -> None:
         self.layout()

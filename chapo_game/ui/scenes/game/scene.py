@@ -36,7 +36,7 @@ from ...focus import ButtonFocus
 from ...replay import Words
 from ...shot_clock import ShotClock
 from ...strokes import StrokeLog
-from ...widgets import Button, bar_slot, button_height
+from ...widgets import Button, bar_slot, button_height, side_button
 from ..sheet_replay import row_record
 from ..tablescene import TableScene
 from .advising import GameAdvice
@@ -206,9 +206,7 @@ class GameScene(
         lay_out(self.option_buttons, option_box(self.view, self.app.fonts, bh), self.app.fonts, bh)
         self.place_lag_choice(self.lag_choice_box())
         side = self.side_rect
-        self.move_button.rect = pygame.Rect(
-            side.x + gap // 2, side.bottom - bh - gap // 2, side.width - gap, bh
-        )
+        self.move_button.rect = side_button(side, self.app.fonts, side.bottom - bh - gap // 2, bh)
         for i, b in enumerate(self.end_buttons):
             b.rect = pygame.Rect(0, 0, round(w * 0.2), bh)
             b.rect.center = (round(w * (0.3 + 0.2 * i)), round(h * 0.68))
