@@ -170,6 +170,10 @@ def layout_row(
         x += bw + gap
 
 
+#: The roundness of a panel's corners, in pixels.
+PANEL_RADIUS = 6
+
+
 def veil(
     surf: pygame.Surface,
     colour: tuple[int, int, int],
@@ -192,8 +196,13 @@ def veil(
 
 
 def panel(surf: pygame.Surface, rect: pygame.Rect, alpha: int = 230) -> None:
-    veil(surf, PANEL, alpha, rect)
-    pygame.draw.rect(surf, PANEL_EDGE, rect, width=2, border_radius=6)
+    """A box for words over the screen, ``alpha`` opaque. An opaque one is filled as round as
+    its edge: filled square, each corner showed a few dark pixels beyond the edge."""
+    if alpha >= 255:
+        pygame.draw.rect(surf, PANEL, rect, border_radius=PANEL_RADIUS)
+    else:
+        veil(surf, PANEL, alpha, rect)
+    pygame.draw.rect(surf, PANEL_EDGE, rect, width=2, border_radius=PANEL_RADIUS)
 
 
 def button_height(size: tuple[int, int], share: float = 0.065) -> int:
