@@ -7,6 +7,7 @@ colours in :mod:`.palette` (both re-exported here for the screens).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -195,13 +196,26 @@ def veil(
         surf.fill(share, area, special_flags=pygame.BLEND_ADD)
 
 
+@functools.cache
+def corner_insets(radius: int) -> tuple[int, ...]:
+    """How far in from the side each of the top ``radius`` rows of a rectangle rounded by
+    ``radius`` starts, as pygame draws the rounded edge (worked out from the circle, the
+    corner's first row began a pixel off the edge's, and showed through it)."""
+    size = 2 * radius + 2
+    shape = pygame.Surface((size, size))
+    pygame.draw.rect(shape, (255, 255, 255), shape.get_rect(), border_radius=radius)
+    return tuple(next(x for x in range(size) if shape.get_at((x, y))[0]) for y in range(radius))
+
+
 def panel(surf: pygame.Surface, rect: pygame.Rect, alpha: int = 230) -> None:
-    """A box for words over the screen, ``alpha`` opaque. An opaque one is filled as round as
-    its edge: filled square, each corner showed a few dark pixels beyond the edge."""
-    if alpha >= 255:
-        pygame.draw.rect(surf, PANEL, rect, border_radius=PANEL_RADIUS)
-    else:
-        veil(surf, PANEL, alpha, rect)
+    """A box for words over the screen, ``alpha`` opaque, filled as round as its edge: filled
+    square, each corner showed a few dark pixels beyond the edge."""
+    r = min(PANEL_RADIUS, rect.height // 2, rect.width // 2)
+    veil(surf, PANEL, alpha, rect.inflate(0, -2 * r))
+    for i, inset in enumerate(corner_insets(r)):  # the top and bottom rows, each as much
+        row = pygame.Rect(rect.x + inset, 0, rect.width - 2 * inset, 1)  # shorter as the edge
+        veil(surf, PANEL, alpha, row.move(0, rect.y + i))
+        veil(surf, PANEL, alpha, row.move(0, rect.bottom - 1 - i))
     pygame.draw.rect(surf, PANEL_EDGE, rect, width=2, border_radius=PANEL_RADIUS)
 
 
