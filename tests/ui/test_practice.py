@@ -313,7 +313,9 @@ def test_a_position_is_kept_among_the_drills_and_comes_back_another_day(app, dri
     assert isinstance(app.top, ConfirmScene)
     drive.key(pygame.K_RETURN)  # "Como «Mi posición 1»"
     assert app.top is p and p.button_named("drill").label() == "Ejercicio: Mi posición 1"
-    assert "Guardada como «Mi posición 1»" in caption(app, p)
+    # the drill button named as it reads, «Ejercicio» (it said "el botón de ejercicio")
+    said = "Guardada como «Mi posición 1»: el botón «Ejercicio» la trae de vuelta."
+    assert said in caption(app, p)
     # another day: a new practice finds it by the drill button
     p = practice()
     choose_drill(app, drive, p, len(p.drill_list) - 1)

@@ -20,6 +20,7 @@ from ..drills import drills
 from ..widgets import Button, side_button
 from ..write_notices import reason_said
 from .confirm import ConfirmScene, ask_delete
+from .controls import button
 
 
 class KeptPositions:
@@ -102,9 +103,10 @@ class KeptPositions:
         )
         if was is None or was.path != kept.path:  # the table is now another drill: the last
             self.forget_shots()  # one's shots are not its own (kept over itself, Undo stays)
+        # the button named as it reads ("Ejercicio: …"): "el botón de ejercicio" named none
         self.summary = self.kept_note = lambda: _(
-            "Kept as “{name}”: the drill button brings it back."
-        ).format(name=name)
+            "Kept as “{name}”: the {drill} button brings it back."
+        ).format(name=name, drill=button(_("Drill")))
         self.refused = ""  # a refusal from before hid the word that it was kept
 
     def refuse_unplayable(self) -> bool:
