@@ -744,3 +744,22 @@ def test_against_the_computer_the_setup_says_which_level_brings_the_helps(app, d
     app.apply_settings(app.settings.with_(match_advice=False, match_guides=False))
     app.step()
     assert "consejo del maestro" not in " ".join(texts(app))
+
+
+def test_the_end_panels_keys_are_said_only_once_its_buttons_show(app, drive):
+    """At a partida's end the caption says the arrows and Enter choose on the end panel; for
+    the 2.5 s the won partida's banner covers that panel, it said so under the banner, over
+    choices nobody could see (the play-test's screenshot). It says it once the banner is
+    gone."""
+    from ui_screens import SCREENS
+
+    def every_layer() -> str:
+        return " ".join(d.text for d in app.fonts.drawn if d.kind == "text")
+
+    keys = "También se elige con las flechas e Intro."
+    SCREENS["celebration"](app)
+    app.step()
+    assert "Partida para" in every_layer() and keys not in every_layer()
+    drive.key(pygame.K_RETURN)  # ends the banner, and only that
+    app.step()
+    assert "Partida para" not in every_layer() and keys in every_layer()

@@ -42,7 +42,9 @@ def how_to_act(g: Any) -> str:
         # what a first-timer at the window is not told anywhere else — nor, playing
         # with the mouse, how a shot is struck (a pull towards the ball struck nothing)
         return _(LAG_HOW)
-    if m.finished and not g.demo:  # its panel lights nothing until a first Enter
+    if m.finished and not g.demo and g.app.top is g:
+        # its panel lights nothing until a first Enter; said once the panel shows (a won
+        # partida's banner covers it for 2.5 s, and the line spoke of choices unseen)
         return _("The arrows and Enter choose too.")
     if m.phase == Phase.LAG_CHOICE and g.human_to_act():  # its panel lights nothing
         return said(
