@@ -116,14 +116,11 @@ class PinPairs:
         nearest points close along the line between them. Read from two nearby instants
         instead (as a falling pin's must be), the slope cost every look at the pair twice and
         left Newton's method a noisy slope to follow."""
-        ax, ay, avx, avy = self._pin_at(a, tau)
-        bx, by, bvx, bvy = self._pin_at(b, tau)
-        ra, rb = self._reach(a, self.t + tau), self._reach(b, self.t + tau)
-        d, px, py, qx, qy = segs_closest(
-            ax, ay, ax + ra * a.dx, ay + ra * a.dy, bx, by, bx + rb * b.dx, by + rb * b.dy
-        )
+        at_a, at_b = self._pin_at(a, tau), self._pin_at(b, tau)
+        d, px, py, qx, qy = segs_closest(*self._seg_at(a, tau, at_a), *self._seg_at(b, tau, at_b))
         if d == 0.0:  # through each other: no line between them to close along
             return -2.0 * self.rp, 0.0
+        (_, _, avx, avy), (_, _, bvx, bvy) = at_a, at_b
         slope = ((bvx - avx) * (qx - px) + (bvy - avy) * (qy - py)) / d
         return d - 2.0 * self.rp, 0.0 if abs(slope) < SLOPE_NOISE else slope
 
@@ -142,7 +139,9 @@ class PinPairs:
                 return None
             if self.t >= max(a.t_flat, b.t_flat):
                 return first_contact(lambda tau: self._flat_gap(a, b, tau), dt)
-            return first_contact_sampled(lambda tau: self._down_gap(a, b, tau), dt)
+            # the gap at the step's start is ``apart``, worked out above
+            gap_of = lambda tau: apart if tau == 0.0 else self._down_gap(a, b, tau)  # noqa: E731
+            return first_contact_sampled(gap_of, dt)
         pairs = [(q, b if q is a else a) for q in feet]
         if not pairs or min(self._foot_gap(q, o, 0.0) for q, o in pairs) > reach:
             return None
