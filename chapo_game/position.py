@@ -276,11 +276,12 @@ def validate_position(pos: Position, table: Table) -> None:
     game's. Practice's editor makes both — a pin dragged against the right cushion and tapped
     down lies along +x, 45 mm past the nose; a ball dropped on a lying pin may sit on its axis,
     31 mm into it, the most there is — and keeps them as files, as it kept 0.2.0's final
-    positions (pins up to 45 mm past a nose, balls stopped on a pin's axis); today's physics
-    leaves a ball up to 27 mm into a pin. The most a base on the cloth allows is 51 mm (the
-    base on the nose line): no depth between tells a table that cannot be from one the game
-    made, and a refusal would set kept positions aside as damaged. Pins lying across each
-    other are a pin fallen on another. The engine starts from any of these as given."""
+    positions (pins up to 45 mm past a nose, balls stopped on a pin's axis); the physics of
+    early December 2026 left a ball up to 27 mm into a pin. The most a base on the cloth
+    allows is 51 mm (the base on the nose line): no depth between tells a table that cannot
+    be from one the game made, and a refusal would set kept positions aside as damaged. Pins
+    lying across each other are a pin fallen on another. The engine starts from any of these
+    as given."""
     problem = next(position_problems(pos, table), None)
     if problem is not None:
         raise problem
