@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from .face import Face
 from .linebreaks import line_end, unbreakable_words
 from .palette import TEXT
 
@@ -56,7 +57,7 @@ class Fonts:
         self.unit = 1.0
         self.large = large
         self.floor = MIN_TEXT  # the smallest size drawn (:meth:`_floor`)
-        self._fonts: dict[int, pygame.font.Font] = {}
+        self._fonts: dict[int, Face] = {}
         self._text: dict[tuple[str, int, tuple[int, ...]], pygame.Surface] = {}
         self._fits: dict[tuple[str, int, int, int, int], tuple[int, list[str]]] = {}
         self._lines: dict[tuple[str, int, int], int | None] = {}  # :meth:`fit_line`'s
@@ -99,11 +100,11 @@ class Fonts:
         """Pixels of a length given at the 1280×720 scale."""
         return round(size * self.unit)
 
-    def font(self, size: int) -> pygame.font.Font:
+    def font(self, size: int) -> Face:
         px = max(8, round(max(size, self.floor) * self.unit))
         f = self._fonts.get(px)
         if f is None:
-            f = pygame.font.Font(None, px)
+            f = Face(px)
             self._fonts[px] = f
         return f
 
@@ -113,7 +114,7 @@ class Fonts:
         if surf is None:
             if len(self._text) > 600:
                 self._text.clear()
-            surf = self.font(size).render(s, True, colour)
+            surf = self.font(size).render(s, colour)
             self._text[key] = surf
         return surf
 
@@ -259,16 +260,14 @@ class Fonts:
         return drawn
 
     def lift(self, s: str, size: int) -> int:
-        """How far a rendered ``s`` is taller at the top than the font's ascent: SDL_ttf puts
-        the baseline lower in the image when a glyph (an accented capital) rises above it."""
+        """How far a rendered ``s`` is taller at the top than the font's ascent: the baseline
+        lies lower in the image when a glyph (an accented capital) rises above it."""
         key = (s, size)
         got = self._lifts.get(key)
         if got is None:
             if len(self._lifts) > 600:
                 self._lifts.clear()
-            f = self.font(size)
-            tops = [g[3] for g in f.metrics(s) if g]
-            got = self._lifts[key] = max(0, max(tops, default=0) - f.get_ascent())
+            got = self._lifts[key] = self.font(size).rise(s)
         return got
 
     def draw_lines(

@@ -684,7 +684,8 @@ def test_delete_takes_a_held_ball_off_and_the_ball_button_brings_one_back(app, d
 
 def test_long_kept_names_are_told_apart_in_the_drill_chooser(app, drive):
     """Large text at 1366×768: four kept drills read "Posición de entrenamiento del club n…"
-    alike. Too long for its button, a name is cut in its middle, its end kept."""
+    alike. Too long for its button, a name takes two lines or is cut in its middle, its end
+    kept: each button says its own name."""
     for n in (9, 10, 11, 12):
         name = f"Posición de entrenamiento del club número {n}"
         kept, why = kept_positions.save(Position.initial(T), name, T)
@@ -698,6 +699,10 @@ def test_long_kept_names_are_told_apart_in_the_drill_chooser(app, drive):
         drive.click(chooser.pager.next.rect.center)
     app.step()
     kept = [b for b in chooser.pager.shown if "número" in b.name]
-    said = [d.text for b in kept for d in app.fonts.drawn if b.rect.contains(d.rect) and d.text]
+    # what each button says, its lines (if it takes two) read top to bottom
+    said = [
+        " ".join(d.text for d in app.fonts.drawn if b.rect.contains(d.rect) and d.text)
+        for b in kept
+    ]
     assert len(set(said)) == len(said) == len(kept), said
     assert all(s.endswith(("9", "10", "11", "12")) for s in said), said

@@ -905,7 +905,7 @@ def test_the_strokes_speed_is_said_whole_in_the_smallest_window_in_english(app, 
         said = [d.text for d in app.fonts.drawn if d.rect.y > app.top.face.bottom]
         # on one line, or on two parted where the "·" was (a line never ends with it)
         pairs = [said[i : i + 2] for i in range(len(said))]
-        joined = {" ".join(p) for p in pairs} | {" · ".join(p) for p in pairs}
+        joined = set(said) | {" ".join(p) for p in pairs} | {" · ".join(p) for p in pairs}
         assert shot_speed_text(shot, T) in joined
         assert not [s for s in said if s.endswith("…")], said
     finally:

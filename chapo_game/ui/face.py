@@ -1,0 +1,76 @@
+"""The typeface every text of the window is set in, at one pixel size.
+
+It is the font pygame's own ``Font(None, size)`` gives (FreeSans Bold, shipped with pygame),
+set :data:`SUPERSAMPLE` times larger and scaled down. Set at its size, FreeType's hinting
+snaps each letter's stems and advance to whole pixels (SDL_ttf and ``pygame.freetype`` alike;
+neither lets a program ask for lighter hinting), and at many sizes the letters came out
+unevenly spaced — «ju ego», «Partid a», «A na», «billi ards» on the score board and the menu.
+Set four times larger, the same rounding is a quarter of a pixel once scaled down: the
+spacing is the typeface's own, the stems a touch softer. Four, not three: pygame's
+``smoothscale`` averages exactly only by a power of two (by three, a text's own colour came
+out as (84, 178, 231, 253) for (86, 180, 233, 255)).
+
+Only what the window asks of a font is offered: its size in pixels for a text, the rendered
+text, and how far a text rises above the font's ascent (an accented capital does:
+:meth:`chapo_game.ui.fonts.Fonts.lift`).
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame.freetype
+
+#: ``pygame.font.Font(None, size)`` sets its default font at this share of ``size`` points;
+#: the same share keeps every text as large as it was drawn before.
+DEFAULT_SCALE = 0.6875
+#: How many times larger a text is set before it is scaled down to its size (a power of two).
+SUPERSAMPLE = 4
+
+
+class Face:
+    """The window's typeface at ``px`` pixels (``pygame.font.Font(None, px)``'s size)."""
+
+    def __init__(self, px: int) -> None:
+        if not pygame.freetype.get_init():
+            pygame.freetype.init()
+        self._ft = pygame.freetype.Font(None, px * DEFAULT_SCALE * SUPERSAMPLE)
+        self._ft.pad = True  # every line as tall as the font, the baseline in one place
+        self._ft.kerning = True
+        self._ascent = self._ft.get_sized_ascender()
+
+    def size(self, s: str) -> tuple[int, int]:
+        """Width and height (px) of ``s`` as :meth:`render` draws it."""
+        r = self._ft.get_rect(s)
+        return _down(r.width), _down(r.height + _margin(r.y))
+
+    def render(self, s: str, colour: tuple[int, ...]) -> pygame.Surface:
+        """``s`` in ``colour`` on a transparent surface, :meth:`size` large, its baseline on a
+        whole pixel (every text's on the same one: :meth:`rise` apart)."""
+        r = self._ft.get_rect(s)
+        m = _margin(r.y)
+        w, h = _down(r.width), _down(r.height + m)
+        if w == 0:
+            return pygame.Surface((0, h), pygame.SRCALPHA)
+        # set on a canvas a whole number of times its size, so every pixel of the text is
+        # the mean of SUPERSAMPLE² of the large one, the baseline between two rows
+        canvas = pygame.Surface((w * SUPERSAMPLE, h * SUPERSAMPLE), pygame.SRCALPHA)
+        self._ft.render_to(canvas, (0, m), s, colour)
+        small = pygame.transform.smoothscale(canvas, (w, h))
+        # the edges fade out in the text's colour, not towards the canvas's black
+        small.fill((*colour[:3], 0), special_flags=pygame.BLEND_RGBA_MAX)
+        return small
+
+    def rise(self, s: str) -> int:
+        """How far (px) the top of the rendered ``s`` lies above the font's ascent."""
+        return max(0, _down(self._ft.get_rect(s).y) - _down(self._ascent))
+
+
+def _margin(top: int) -> int:
+    """Rows (of the large text) laid above a text whose top is ``top`` above its baseline, so
+    that the baseline falls between two rows of the scaled-down text."""
+    return -top % SUPERSAMPLE
+
+
+def _down(n: int) -> int:
+    """Pixels of the scaled-down text that hold ``n`` pixels of the large one."""
+    return -(-n // SUPERSAMPLE)
