@@ -78,9 +78,8 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
         return None if self.over else tut.STEPS[self.index]
 
     def start_step(self, again: bool = False) -> None:
-        """The step's position, nothing in hand; for a new step a fresh aim (soft, no spin,
-        pointing away from the mingo in the aim step: the player must do each thing; a ball
-        placed gives its spin and power back: ``keep_stroke``), while a try again keeps all."""
+        """The step's position, nothing in hand; for a new step a fresh aim (soft, no spin, off
+        the mingo in the aim step; a placed ball gives them back: ``keep_stroke``), no lag mark."""
         step = self.step
         self.lingering = 0  # (a skip or a start again ends the last shot's linger too)
         self.held_over = not again  # a key held into a new step repeats nothing there
@@ -93,6 +92,7 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
         if again:
             return self.undeclare(again)
         self.replay_record = None  # a new step: the last step's shot is not this one's to watch
+        self.aim.hint_speed = None  # the lag's mark, not cleared where the ball is in hand
         self.aim.state.side = self.aim.state.vertical = 0.0
         self.aim.state.cue = "taco"
         self.aim.state.power = 0.3  # soft: the power step asks for more, set by the player
