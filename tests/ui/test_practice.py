@@ -998,3 +998,23 @@ def test_the_editor_lays_pins_through_a_cushion_and_under_a_ball_and_keeps_them(
     for shot in (Shot.make("2", 0.0, 3.0), Shot.make("1", 20.0, 6.0)):
         final = Simulator(T).simulate(found[0].position, shot).final
         Position.loads(json.dumps(final.to_json()), T)
+
+
+def test_while_editing_the_spin_face_and_the_power_bar_set_the_stroke(app, drive):
+    """Editing, the spin face and the power bar looked ready (Strike and the seco cue greyed
+    beside them) and a click on either did nothing and said nothing; as while a game's ball
+    in hand is placed, they set the stroke the next shot plays, and move no piece."""
+    p = editing(app, drive)
+    assert p.edit
+    before = p.position
+    face = p.aim.spin_rect
+    drive.click((face.centerx, face.bottom - face.height // 5))  # draw
+    assert p.aim.state.vertical < -0.3
+    bar = p.aim.power_rect
+    drive.click((bar.centerx, bar.top + bar.height // 4))
+    assert p.aim.state.power == pytest.approx(0.75, abs=0.05)
+    assert p.edit and p.position == before  # nothing on the table moved meanwhile
+    drive.click(p.button_named("edit").rect.center)
+    assert not p.edit
+    assert p.aim.state.vertical < -0.3  # kept for the shot
+    assert p.aim.state.power == pytest.approx(0.75, abs=0.05)

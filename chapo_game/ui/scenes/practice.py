@@ -268,8 +268,9 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
                 return
         if self.animating:
             return
-        if self.edit:
-            self.edits(lambda: self._edit_event(ev))
+        if self.edit:  # the spin face and the power bar still set the stroke (they did nothing)
+            if not self.aim.panel_event(ev):
+                self.edits(lambda: self._edit_event(ev))
         elif not self.advice_event(ev):  # H: the maestro's advice
             self.aim.handle(ev, self.view)
 
