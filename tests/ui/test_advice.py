@@ -111,6 +111,29 @@ def test_practice_offers_no_button_for_the_mingo(app, drive):
     assert p.advice_turn is None
 
 
+def test_h_for_the_mingo_or_a_ball_off_the_table_says_why_no_advice_comes(app, drive):
+    """F1 lists H in practice, and with the mingo to play (or ball 2 off the table) it did
+    nothing and said nothing (as with the ball played pocketed): it now says why, in the
+    player's language."""
+    p = practice(app, drive)
+    drive.key(pygame.K_3)
+    drive.key(pygame.K_h)
+    assert p.advice_turn is None
+    assert app.notice == "El maestro aconseja la bola 1 o la 2: pulse 1 o 2 para jugar una."
+    drive.key(pygame.K_1)
+    p.position = Position.initial(T, {"1": None, "2": (0.4, 0.5)})  # as a pocketed ball leaves it
+    drive.key(pygame.K_h)
+    assert p.ball == "1" and p.advice_turn is None
+    assert app.notice == "La bola 1 no está en la mesa: E edita la posición, para ponerla."
+    i18n.set_language("en")
+    try:
+        drive.key(pygame.K_3)
+        drive.key(pygame.K_h)
+        assert app.notice == "The maestro advises ball 1 or 2: press 1 or 2 to play one."
+    finally:
+        i18n.set_language("es")
+
+
 def test_against_the_computer_at_level_1_the_advice_is_offered(app, drive, play_match):
     pos = Position.initial(T, {"1": (0.4, 0.5), "2": (1.0, 2.0)})
     g = open_game(app, play_match(pos), computers={1: 1})

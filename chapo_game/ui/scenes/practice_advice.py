@@ -8,11 +8,12 @@ from typing import Any
 import pygame
 
 from chapo_game.ai.goals import Goal
+from chapo_game.i18n import _
 from chapo_game.position import Position
 from chapo_game.rules.match import Match
 
 from ..drills import DRILL_GOALS, SITUATIONS, practice_match
-from ..widgets import Button, bar_slot
+from ..widgets import ACCENT, Button, bar_slot
 from .advice import Advising
 
 
@@ -30,6 +31,22 @@ class PracticeAdvice(Advising):
     def advice_ready(self) -> bool:
         on_table = self.position.balls.get(self.ball) is not None
         return not (self.animating or self.edit) and self.ball in ("1", "2") and on_table
+
+    def advice_event(self, ev: pygame.event.Event) -> bool:
+        """H with the mingo to play, or with a ball off the table, says why no advice comes:
+        the button is gone then, and the key (F1 lists it for practice) did nothing."""
+        if super().advice_event(ev):
+            return True
+        if ev.type != pygame.KEYDOWN or ev.key != pygame.K_h or self.animating or self.edit:
+            return False
+        if self.ball not in ("1", "2"):
+            self.app.notify(_("The maestro advises ball 1 or 2: press 1 or 2 to play one."), ACCENT)
+            return True
+        if self.position.balls.get(self.ball) is None:
+            said = _("Ball {ball} is not on the table: E edits the position, to put it on.")
+            self.app.notify(said.format(ball=self.ball), ACCENT)
+            return True
+        return False
 
     def advice_match(self) -> Match | None:
         """The table as open play — or, ball 1 to play from a drill as set, the drill's
