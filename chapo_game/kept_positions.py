@@ -12,7 +12,6 @@ atomically, and only if it reads back.
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -26,8 +25,8 @@ from .fileio import (
     remove_stale_temp_files,
     write_or_report,
 )
+from .names import list_key
 from .paths import config_dir
-from .players import name_key
 from .position import Position
 from .table import Table
 
@@ -51,19 +50,6 @@ class Unread:
     name: str
     reason: str
     kept: Path | None
-
-
-def list_key(name: str) -> tuple[tuple[tuple[int, int | str], ...], str]:
-    """The order of the kept positions' list: Spanish name order, with numbers as numbers —
-    "Mi posición 2" before "Mi posición 10" (the game numbers them; they listed 1, 10, 11, 2);
-    the name itself last, so that "x 7" and "x 007" keep one order."""
-    parts = re.split(r"([0-9]+)", name)  # only ASCII digits are numbers: "²" is text
-    return (
-        tuple(
-            (0, int(part)) if k % 2 else (1, name_key(part)) for k, part in enumerate(parts) if part
-        ),
-        name,
-    )
 
 
 def folder() -> Path:

@@ -3,6 +3,7 @@ and by the saved encuentros' check (which the list builds on, so it cannot impor
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 
@@ -27,6 +28,19 @@ def name_key(name: str) -> str:
         elif not unicodedata.combining(ch):
             out.append(ch)
     return "".join(out)
+
+
+def list_key(name: str) -> tuple[tuple[tuple[int, int | str], ...], str]:
+    """The order of a list of names on the screen: :func:`name_key`'s, with numbers as numbers
+    — "Socio 2" before "Socio 10", "Mi posición 2" before "Mi posición 10" (they listed 1,
+    10, 11, 2); the name itself last, so that "x 7" and "x 007" keep one order."""
+    parts = re.split(r"([0-9]+)", name)  # only ASCII digits are numbers: "²" is text
+    return (
+        tuple(
+            (0, int(part)) if k % 2 else (1, name_key(part)) for k, part in enumerate(parts) if part
+        ),
+        name,
+    )
 
 
 def same_name(name: str) -> str:

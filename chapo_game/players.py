@@ -46,7 +46,7 @@ from .fileio import (
     write_or_report,
 )
 from .i18n import decimal
-from .names import folded, name_key, same_name, tidy
+from .names import folded, list_key, same_name, tidy
 from .paths import config_dir
 from .rules.scoring import is_chapo
 from .spreadsheet import EXCEL_MARK, as_text, csv_names, csv_writer, number, records_stem
@@ -138,7 +138,7 @@ class Roster:
         )
 
     def names(self) -> list[str]:
-        return sorted((p["name"] for p in self.players), key=name_key)
+        return sorted((p["name"] for p in self.players), key=list_key)
 
     def add(self, name: str) -> dict[str, Any] | None:
         """The player of that name, created if new (names are unique, case and accents
@@ -727,9 +727,9 @@ def points_a_shot(p: dict[str, Any]) -> float:
 #: the players: by name, or as a club's standings — partidas won (fewer lost first among
 #: equals), or points per shot (more shots first).
 _ORDER_KEYS: dict[str, Callable[[dict[str, Any]], tuple[Any, ...]]] = {
-    "name": lambda q: (name_key(q["name"]),),
-    "partidas": lambda q: (-q["partidas"][0], q["partidas"][1], name_key(q["name"])),
-    "points": lambda q: (-points_a_shot(q), -q["shots"], name_key(q["name"])),
+    "name": lambda q: (list_key(q["name"]),),
+    "partidas": lambda q: (-q["partidas"][0], q["partidas"][1], list_key(q["name"])),
+    "points": lambda q: (-points_a_shot(q), -q["shots"], list_key(q["name"])),
 }
 
 
@@ -804,7 +804,7 @@ def records_csv(roster: Roster, lang: str = "es", order: str = "name") -> str:
         )
     for _place, p in listed:
         for key, o in sorted(
-            p["opponents"].items(), key=lambda ko: (name_key(ko[1]["name"]), ko[0])
+            p["opponents"].items(), key=lambda ko: (list_key(ko[1]["name"]), ko[0])
         ):
             w.writerow(
                 [

@@ -119,6 +119,18 @@ def test_names_are_unique_whatever_the_case_and_renaming_keeps_the_record():
     assert r.rename(a["id"], "Ana María") and r.by_name("ana maría") is a
 
 
+def test_a_clubs_numbered_members_are_listed_by_their_numbers():
+    """A club that enters "Socio 1" … "Socio 12" read them 1, 10, 11, 12, 2 in the players'
+    list and its records: numbers in names now count, as in the kept positions' list; and
+    Spanish order stays (Álvaro with the A's, Ñandú after Núñez)."""
+    r = players.Roster()
+    for name in ("Socio 10", "Socio 2", "Ñandú", "Socio 1", "Álvaro", "Núñez", "Socio 12"):
+        r.add(name)
+    order = ["Álvaro", "Núñez", "Ñandú", "Socio 1", "Socio 2", "Socio 10", "Socio 12"]
+    assert r.names() == order
+    assert [p["name"] for p in players.ordered(r.players, "name")] == order
+
+
 def test_players_round_trip_and_a_damaged_file_is_kept_aside():
     r = players.Roster(computer_level=3)
     r.add("Ana")

@@ -68,7 +68,7 @@ def record_lines(
     machine = {k: o for k, o in p["opponents"].items() if k.startswith("computer:")}
     if people:
         lines.append((_("Head to head"), 28, ACCENT))
-        for k, o in sorted(people.items(), key=lambda kq: players.name_key(kq[1]["name"])):
+        for k, o in sorted(people.items(), key=lambda kq: players.list_key(kq[1]["name"])):
             # one removed since: his line stays, said so (a player of that name added again
             # had a second line of the same name beside it)
             who = o["name"] if on_list(k) else _("{name} (removed)").format(name=o["name"])
