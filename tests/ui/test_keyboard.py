@@ -68,6 +68,23 @@ def test_the_main_menu_is_used_from_the_keyboard(app, drive):
     assert isinstance(app.top, NamesScene)
 
 
+def test_the_light_leaves_resume_once_nothing_is_left_to_resume(app, drive):
+    """Resume lit, the saved encuentros all deleted behind the menu, Esc back to it: Resume
+    came back greyed but still lit, and Enter did nothing. The light goes to the first
+    button that can be pressed."""
+    saved = [True]
+    app.reset_to(MenuScene(app))
+    m = app.top
+    m.button("resume").enabled = lambda: saved[0]
+    drive.move((5, 5))
+    drive.key(pygame.K_DOWN)
+    assert lit(app, m.buttons) == ["resume"]
+    saved[0] = False  # the last one deleted on the screen it opens
+    assert lit(app, m.buttons) == ["two_players"]
+    drive.key(pygame.K_RETURN)
+    assert isinstance(app.top, NamesScene)
+
+
 def test_the_first_key_lights_the_top_button_whichever_way(app, drive):
     """↑ first came in at the bottom: on the menu that is "Quit", and ↑ Enter left the game."""
     app.reset_to(MenuScene(app))

@@ -129,6 +129,14 @@ class MenuScene(BaseScene):
             return
         super().handle(ev)
 
+    def update(self) -> None:
+        """The keys' light leaves a button greyed meanwhile (Resume, once the last saved
+        encuentro was deleted behind it) for the first that can be pressed: it stayed lit,
+        and Enter did nothing."""
+        lit = self.focus.lit(self.buttons)
+        if lit is not None and not lit.enabled():
+            self.focus.light_first(self.buttons)
+
     def ask_to_quit(self) -> None:
         """Esc or the Quit button asks before the game closes: Esc is also how every other
         screen goes back, and one press too many, or a stray click on a bar's or club's PC,
