@@ -67,13 +67,23 @@ def solve(
     ct = math.sqrt(1.0 - st * st)
     R = radius
     k = 2.5 / R  # (5/2)/(M R) per unit P/M
-    sqrt = math.sqrt  # rates runs some 40 times an impact: no module lookups in it
-
-    def rates(vx: float, vy: float, wx: float, wy: float, wz: float):
+    sqrt = math.sqrt
+    dp = vy / steps
+    if dp == 0.0:  # an approach speed of a denormal's size: its steps are 0 and never end
+        return vx, 0.0, wx, wy, wz
+    # One loop for both phases: compression (until vy = 0), then restitution (until the nose
+    # has given back e² of the compression work). The rates of eqs. (12)–(16) are written out
+    # twice in it, at the state and at Heun's predictor, rather than called: they run some 40
+    # times an impact, and the calls and their tuples were a quarter of its cost (38 → 28 µs).
+    compressing = True
+    work = 0.0  # compression work, ∫ vy cos θ dP
+    target = done = 0.0  # restitution: the work to give back, and given back so far
+    while True:
+        # --- rates at the state: a* = d(vx, vy, ωx, ωy, ωz)/dP
         rwx = R * wx
-        sxi = vx + R * (wy * st - wz * ct)
+        sxi = vx + R * (wy * st - wz * ct)  # slip at the nose
         syi = rwx - vy * st
-        sxc = vx - R * wy
+        sxc = vx - R * wy  # slip at the cloth
         syc = vy + rwx
         si = sqrt(sxi * sxi + syi * syi)
         sc = sqrt(sxc * sxc + syc * syc)
@@ -86,65 +96,69 @@ def solve(
         else:
             cc = snc = 0.0
         fw_c, fw_s = mu_w * ci, mu_w * sni
-        a = st + fw_s * ct
-        fs_c, fs_s = mu_s * cc * a, mu_s * snc * a
-        return (
-            -fw_c - fs_c,
-            -ct + st * fw_s - fs_s,
-            -k * (fw_s + fs_s),
-            -k * (fw_c * st - fs_c),
-            k * fw_c * ct,
-        )
-
-    # --- compression: until vy = 0
-    dp = vy / steps
-    if dp == 0.0:  # an approach speed of a denormal's size: its steps are 0 and never end
-        return vx, 0.0, wx, wy, wz
-    work = 0.0
-    while True:
-        a0, a1, a2, a3, a4 = rates(vx, vy, wx, wy, wz)
+        fa = st + fw_s * ct  # A: the cloth's normal force per unit P
+        fs_c, fs_s = mu_s * cc * fa, mu_s * snc * fa
+        a0 = -fw_c - fs_c
+        a1 = -ct + st * fw_s - fs_s
+        a2 = -k * (fw_s + fs_s)
+        a3 = -k * (fw_c * st - fs_c)
+        a4 = k * fw_c * ct
         h = dp
-        if vy + a1 * h <= 0.0:
-            h = -vy / a1  # vy is nearly linear in P: land on vy = 0
-            last = True
+        if compressing:
+            last = vy + a1 * h <= 0.0
+            if last:
+                h = -vy / a1  # vy is nearly linear in P: land on vy = 0
         else:
-            last = False
-        b0, b1, b2, b3, b4 = rates(vx + a0 * h, vy + a1 * h, wx + a2 * h, wy + a3 * h, wz + a4 * h)
+            # work over a step ≈ ct (|vy| h + ½ |dvy| h²): land exactly on the target
+            wb = -vy * ct
+            wa = -a1 * ct
+            rem = target - done
+            w_step = wb * h + 0.5 * wa * h * h
+            last = w_step >= rem
+            if last:
+                h = (
+                    (-wb + sqrt(wb * wb + 2.0 * wa * rem)) / wa
+                    if wa > 1e-15
+                    else rem / max(wb, 1e-15)
+                )
+        # --- the same at the predictor, (vx, vy, ωx, ωy, ωz) + h a
+        pvx, pvy, pwx, pwy, pwz = vx + a0 * h, vy + a1 * h, wx + a2 * h, wy + a3 * h, wz + a4 * h
+        rwx = R * pwx
+        sxi = pvx + R * (pwy * st - pwz * ct)
+        syi = rwx - pvy * st
+        sxc = pvx - R * pwy
+        syc = pvy + rwx
+        si = sqrt(sxi * sxi + syi * syi)
+        sc = sqrt(sxc * sxc + syc * syc)
+        if si > 1e-12:
+            ci, sni = sxi / si, syi / si
+        else:
+            ci = sni = 0.0
+        if sc > 1e-12:
+            cc, snc = sxc / sc, syc / sc
+        else:
+            cc = snc = 0.0
+        fw_c, fw_s = mu_w * ci, mu_w * sni
+        fa = st + fw_s * ct
+        fs_c, fs_s = mu_s * cc * fa, mu_s * snc * fa
+        # --- Heun's step
         hh = 0.5 * h
-        nvy = vy + hh * (a1 + b1)
-        work += hh * (vy + max(nvy, 0.0)) * ct
-        vx += hh * (a0 + b0)
-        wx += hh * (a2 + b2)
-        wy += hh * (a3 + b3)
-        wz += hh * (a4 + b4)
+        nvy = vy + hh * (a1 + (-ct + st * fw_s - fs_s))
+        if compressing:
+            work += hh * (vy + (0.0 if nvy < 0.0 else nvy)) * ct  # max(nvy, 0)
+        else:
+            done += hh * (abs(vy) + abs(nvy)) * ct
+        vx += hh * (a0 + (-fw_c - fs_c))
+        wx += hh * (a2 + -k * (fw_s + fs_s))
+        wy += hh * (a3 + -k * (fw_c * st - fs_c))
+        wz += hh * (a4 + k * fw_c * ct)
         vy = nvy
-        if last or vy <= 0.0:
-            vy = min(vy, 0.0)
-            break
-    # --- restitution: until the nose has given back e² of the compression work
-    target = e * e * work
-    if target <= 0.0:
-        return vx, vy, wx, wy, wz
-    done = 0.0
-    while True:
-        a0, a1, a2, a3, a4 = rates(vx, vy, wx, wy, wz)
-        h = dp
-        # work over a step ≈ ct (|vy| h + ½ |dvy| h²): land exactly on the target
-        b = -vy * ct
-        a = -a1 * ct
-        rem = target - done
-        w_step = b * h + 0.5 * a * h * h
-        last = w_step >= rem
-        if last:
-            h = (-b + math.sqrt(b * b + 2.0 * a * rem)) / a if a > 1e-15 else rem / max(b, 1e-15)
-        b0, b1, b2, b3, b4 = rates(vx + a0 * h, vy + a1 * h, wx + a2 * h, wy + a3 * h, wz + a4 * h)
-        hh = 0.5 * h
-        nvy = vy + hh * (a1 + b1)
-        done += hh * (abs(vy) + abs(nvy)) * ct
-        vx += hh * (a0 + b0)
-        wx += hh * (a2 + b2)
-        wy += hh * (a3 + b3)
-        wz += hh * (a4 + b4)
-        vy = nvy
-        if last:
-            return vx, vy, wx, wy, wz
+        if not compressing:
+            if last:
+                return vx, vy, wx, wy, wz
+        elif last or vy <= 0.0:
+            vy = 0.0 if vy > 0.0 else vy  # min(vy, 0)
+            target = e * e * work
+            if target <= 0.0:
+                return vx, vy, wx, wy, wz
+            compressing = False
