@@ -38,7 +38,7 @@ last one cut exactly at ``vy = 0`` and at ``W = e² W_c``). The slips change dir
 the impact, so the error falls only as ``1/steps``: with 10 steps per phase the ball leaves
 within 0.24° and 0.8 % of a 2000-step solution over every angle and tip offset up to 0.6
 (``tests/physics/test_fidelity.py::test_mathavan_integration_error_is_what_the_docs_say``),
-at about 40 µs per impact in CPython (docs/PHYSICS.md weighs that against 20 steps).
+at about 30 µs per impact in CPython (docs/PHYSICS.md weighs that against 20 steps).
 """
 
 from __future__ import annotations
