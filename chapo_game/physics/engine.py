@@ -195,6 +195,8 @@ class _World(BallContacts, PinMechanics, PinPairs):
         #: centre distance at which a ball meets a lying pin's axis (6 mm above the cloth)
         self.d_lying = lying_contact(self.R, self.rp)
         self.tip_depth = params.pin_tip_depth(self.rp, self.R)
+        #: the línea media's ``y`` (a property of the table's: looked at every step)
+        self.mid = table.linea_media_y
         #: a pin falling from rest turns through 90° in ``pin_fall_time``: θ = ½ α t²
         self.fall_alpha = math.pi / params.pin_fall_time**2
         #: a standing pin's effective mass where a ball meets it (at R above the cloth): a free
@@ -437,7 +439,7 @@ class _World(BallContacts, PinMechanics, PinPairs):
             while self.frame_k * frame_dt <= t + tau + 1e-12:
                 self._record_frame(self.frame_k * frame_dt)
                 self.frame_k += 1
-        mid = self.table.linea_media_y
+        mid = self.mid
         for b in movers:
             if tau == dt:
                 new, stop = b.end, b.end_stop

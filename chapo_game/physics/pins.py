@@ -107,9 +107,10 @@ class PinMechanics:
 
     def _pin_at(self, q: Pin, tau: float) -> tuple[float, float, float, float]:
         """A pin's base and velocity ``tau`` after the world's time (constant deceleration)."""
-        v = math.hypot(q.vx, q.vy)
-        if v == 0.0 or tau <= 0.0:
-            return q.x, q.y, q.vx, q.vy
+        vx, vy = q.vx, q.vy
+        if (vx == 0.0 and vy == 0.0) or tau <= 0.0:  # a still pin first: no hypot for it
+            return q.x, q.y, vx, vy
+        v = math.hypot(vx, vy)
         a = self.a_pin_stand if q.mode in ("standing", "pressed") else self.a_pin_down
         ts = v / a
         ex, ey = q.vx / v, q.vy / v
@@ -577,21 +578,22 @@ class PinMechanics:
         to rest on a ball that has moved away, or against a cushion its base has slid away
         from, falls on."""
         lim = self.R + self.rp
-        for q in self.pins:
-            b = q.presser
-            if q.rests_on is not None and q.mode == "down":
-                c = q.rests_on.cur
-                qx0, qy0, qx1, qy1 = self._seg_at(q, 0.0)
-                if not q.rests_on.active or (
-                    point_segment(c.x, c.y, qx0, qy0, qx1, qy1)[0] > self.d_lying + 1e-7
-                ):
-                    self._fall_on(q)
-            elif q.wall is not None and q.mode == "down":
-                ax, ay, _bx, _by, nx, ny = self.cushions[q.wall]
-                gap = (q.x + q.top * q.dx - ax) * nx + (q.y + q.top * q.dy - ay) * ny - self.rp
-                if gap > 1e-7:  # its base has slid away from the cushion
-                    self._fall_on(q)
-            if q.mode == "pressed" and b is not None:
+        for q in self.pins:  # every step: each pin's mode is looked at once
+            mode = q.mode
+            if mode == "down":
+                if q.rests_on is not None:
+                    c = q.rests_on.cur
+                    qx0, qy0, qx1, qy1 = self._seg_at(q, 0.0)
+                    if not q.rests_on.active or (
+                        point_segment(c.x, c.y, qx0, qy0, qx1, qy1)[0] > self.d_lying + 1e-7
+                    ):
+                        self._fall_on(q)
+                elif q.wall is not None:
+                    ax, ay, _bx, _by, nx, ny = self.cushions[q.wall]
+                    gap = (q.x + q.top * q.dx - ax) * nx + (q.y + q.top * q.dy - ay) * ny - self.rp
+                    if gap > 1e-7:  # its base has slid away from the cushion
+                        self._fall_on(q)
+            elif mode == "pressed" and (b := q.presser) is not None:
                 d = math.hypot(b.cur.x - q.x, b.cur.y - q.y)
                 if d > lim + 1e-7:  # clearly apart (not just touching): upright again
                     q.mode, q.presser, q.lean, q.leaning = "standing", None, 0.0, False
