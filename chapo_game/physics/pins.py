@@ -161,6 +161,14 @@ class PinMechanics:
             r, cx, cy = point_segment(x, y, qx0, qy0, qx1, qy1)
             return r, x - cx, y - cy, vx, vy
 
+        def still_gap(tau: float) -> tuple[float, float]:
+            # :func:`gap` for a pin lying flat and still: its axis, worked out once, stays put
+            x, y, vx, vy = pa(tau)
+            r, cx, cy = point_segment(x, y, qx0, qy0, qx1, qy1)
+            if r == 0.0:
+                return -d, 0.0
+            return r - d, ((vx - pvx) * (x - cx) + (vy - pvy) * (y - cy)) / r
+
         def gap(tau: float) -> tuple[float, float]:
             # where the pin is, worked out once for the distance and for its velocity
             at = self._pin_at(q, tau)
@@ -173,6 +181,11 @@ class PinMechanics:
             _, _, pvx, pvy = at
             return r - d, ((vx - pvx) * rx + (vy - pvy) * ry) / r
 
+        pvx, pvy = q.vx, q.vy
+        look = gap
+        if pvx == 0.0 and pvy == 0.0 and self.t >= q.t_flat:  # most pins a ball meets
+            qx0, qy0, qx1, qy1 = self._seg_at(q, 0.0)
+            look = still_gap
         # the same ball meets the same lying pin again only after ``_REMEET``, or sooner if it
         # goes fast enough to be ``_DEPTH`` into it by then (``_RIDE`` once it is caught)
         last, _n, _back, rides = self.lying_met.get((a.id, q.id), _NEVER)
@@ -191,10 +204,10 @@ class PinMechanics:
             speed = math.hypot(s.vx, s.vy) if held else 0.0
             start = last + (_REMEET if speed * _REMEET <= _DEPTH else _DEPTH / speed) - self.t
         if start <= 0.0:
-            return first_contact(gap, dt)
+            return first_contact(look, dt)
         if start >= dt:
             return None
-        tau = first_contact(lambda u: gap(start + u), dt - start)
+        tau = first_contact(lambda u: look(start + u), dt - start)
         return None if tau is None else start + tau
 
     def _toi_seg_pin(self, a: Pin, b: Pin, dt: float):
