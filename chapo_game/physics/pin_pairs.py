@@ -133,20 +133,23 @@ class PinPairs:
         if feet is not None and apart >= _APART:
             del self.stacked[key]  # apart: they meet again from here
             feet = None
-        reach = (self._most_speed(a, dt) + self._most_speed(b, dt)) * dt
+        # no point of either pin moves faster than this within the step (every gap below is
+        # a distance between their points)
+        speed = self._most_speed(a, dt) + self._most_speed(b, dt)
+        reach = speed * dt
         if feet is None:
             if apart > reach:  # too far apart to meet within the step
                 return None
             if self.t >= max(a.t_flat, b.t_flat):
-                return first_contact(lambda tau: self._flat_gap(a, b, tau), dt)
+                return first_contact(lambda tau: self._flat_gap(a, b, tau), dt, speed)
             # the gap at the step's start is ``apart``, worked out above
             gap_of = lambda tau: apart if tau == 0.0 else self._down_gap(a, b, tau)  # noqa: E731
-            return first_contact_sampled(gap_of, dt)
+            return first_contact_sampled(gap_of, dt, speed)
         pairs = [(q, b if q is a else a) for q in feet]
         if not pairs or min(self._foot_gap(q, o, 0.0) for q, o in pairs) > reach:
             return None
         return first_contact_sampled(
-            lambda tau: min(self._foot_gap(q, o, tau) for q, o in pairs), dt
+            lambda tau: min(self._foot_gap(q, o, tau) for q, o in pairs), dt, speed
         )
 
     def _most_speed(self, q: Pin, dt: float) -> float:

@@ -23,7 +23,7 @@ Gap = Callable[[float], tuple[float, float]]
 TIME_TOL = 1e-12
 
 
-def first_contact(gap: Gap, dt: float) -> float | None:
+def first_contact(gap: Gap, dt: float, speed: float | None = None) -> float | None:
     """The first ``τ`` in ``[0, dt]`` where ``gap`` reaches zero while closing, or ``None``.
 
     A pair already in
@@ -31,6 +31,13 @@ def first_contact(gap: Gap, dt: float) -> float | None:
     move apart or along each other are not a new impact — unless they turn back into each other
     within the step (a ball sliding along another as its spin bends its path): then the impact
     is where they meet again, or where they start pressing into each other.
+
+    ``speed``, for a gap that is a distance (m): a bound on how fast it can change within the
+    step (m/s). A pair apart at both ends of a piece of the step then stays apart all through
+    it if the gap cannot fall from either end to zero by the middle (:func:`_stays_apart`):
+    that piece is not searched. Only whether it is searched changes, never what a search
+    finds — a pair that stays apart is found apart either way — and most pairs apart at both
+    ends of a step are so.
     """
     f0, s0 = gap(0.0)
     if f0 <= 0.0:
@@ -45,12 +52,17 @@ def first_contact(gap: Gap, dt: float) -> float | None:
         return _bracketed(gap, 0.0, dt, f0, s0)
     # apart at both ends: do they dip into contact in between? The gap need not have a single
     # minimum (a pin pushed ahead flees, stops, and is caught up), so look piece by piece.
+    if speed is not None and _stays_apart(f0, f1, speed * dt):
+        return None
     lo, flo, slo = 0.0, f0, s0
     for k in range(1, _PIECES + 1):
         hi = dt * k / _PIECES
         fhi, shi = (f1, s1) if k == _PIECES else gap(hi)
         if fhi <= 0.0:
             return _bracketed(gap, lo, hi, flo, slo)
+        if speed is not None and _stays_apart(flo, fhi, speed * (hi - lo)):
+            lo, flo, slo = hi, fhi, shi
+            continue
         tm = _turn(gap, lo, hi, slo, shi)
         if tm is not None:
             fm, _ = gap(tm)
@@ -58,6 +70,18 @@ def first_contact(gap: Gap, dt: float) -> float | None:
                 return _bracketed(gap, lo, tm, flo, slo)
         lo, flo, slo = hi, fhi, shi
     return None
+
+
+#: How far (m) above zero the least a gap can be must be for :func:`_stays_apart` to say it
+#: stays apart: a million times what rounding makes of a distance on the table.
+_CLEAR = 1e-9
+
+
+def _stays_apart(f_lo: float, f_hi: float, travel: float) -> bool:
+    """Whether a distance that is ``f_lo`` and ``f_hi`` (both positive) at the two ends of a
+    piece, and changes by at most ``travel`` over it, stays positive all through it: it is at
+    least ``f_lo − v·τ`` and ``f_hi − v·(T − τ)``, so at least ``(f_lo + f_hi − travel)/2``."""
+    return f_lo + f_hi - travel > 2.0 * _CLEAR
 
 
 def _turned_back(gap: Gap, dt: float, f0: float, s0: float, f1: float, s1: float) -> float | None:
@@ -96,16 +120,19 @@ SLOPE_NOISE = 1e-6
 _SLOPE_STEP = 1e-7
 
 
-def first_contact_sampled(gap_of: Callable[[float], float], dt: float) -> float | None:
+def first_contact_sampled(
+    gap_of: Callable[[float], float], dt: float, speed: float | None = None
+) -> float | None:
     """:func:`first_contact` on a gap (m) whose slope has no closed form and is read from two
-    nearby instants (a falling pin's axis grows, and a nearest point moves along it)."""
+    nearby instants (a falling pin's axis grows, and a nearest point moves along it); ``speed``
+    as there."""
 
     def gap(tau: float) -> tuple[float, float]:
         g = gap_of(tau)
         slope = (gap_of(tau + _SLOPE_STEP) - g) / _SLOPE_STEP
         return g, 0.0 if abs(slope) < SLOPE_NOISE else slope
 
-    return first_contact(gap, dt)
+    return first_contact(gap, dt, speed)
 
 
 #: How closely the closest approach of a pair that stays apart is located (s): a graze shallower
