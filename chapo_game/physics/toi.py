@@ -34,10 +34,9 @@ def first_contact(gap: Gap, dt: float, speed: float | None = None) -> float | No
 
     ``speed``, for a gap that is a distance (m): a bound on how fast it can change within the
     step (m/s). A pair apart at both ends of a piece of the step then stays apart all through
-    it if the gap cannot fall from either end to zero by the middle (:func:`_stays_apart`):
-    that piece is not searched. Only whether it is searched changes, never what a search
-    finds — a pair that stays apart is found apart either way — and most pairs apart at both
-    ends of a step are so.
+    it if the gap cannot fall from either end to zero by the middle (:data:`_CLEAR`): that
+    piece is not searched. Only whether it is searched changes, never what a search finds: a
+    pair that stays apart is found apart either way.
     """
     f0, s0 = gap(0.0)
     if f0 <= 0.0:
@@ -52,7 +51,7 @@ def first_contact(gap: Gap, dt: float, speed: float | None = None) -> float | No
         return _bracketed(gap, 0.0, dt, f0, s0)
     # apart at both ends: do they dip into contact in between? The gap need not have a single
     # minimum (a pin pushed ahead flees, stops, and is caught up), so look piece by piece.
-    if speed is not None and _stays_apart(f0, f1, speed * dt):
+    if speed is not None and f0 + f1 - speed * dt > _CLEAR2:  # stays apart (_CLEAR)
         return None
     lo, flo, slo = 0.0, f0, s0
     for k in range(1, _PIECES + 1):
@@ -60,7 +59,7 @@ def first_contact(gap: Gap, dt: float, speed: float | None = None) -> float | No
         fhi, shi = (f1, s1) if k == _PIECES else gap(hi)
         if fhi <= 0.0:
             return _bracketed(gap, lo, hi, flo, slo)
-        if speed is not None and _stays_apart(flo, fhi, speed * (hi - lo)):
+        if speed is not None and flo + fhi - speed * (hi - lo) > _CLEAR2:
             lo, flo, slo = hi, fhi, shi
             continue
         tm = _turn(gap, lo, hi, slo, shi)
@@ -72,16 +71,13 @@ def first_contact(gap: Gap, dt: float, speed: float | None = None) -> float | No
     return None
 
 
-#: How far (m) above zero the least a gap can be must be for :func:`_stays_apart` to say it
-#: stays apart: a million times what rounding makes of a distance on the table.
+#: A distance that is ``f_lo`` and ``f_hi`` (both positive) at the two ends of a piece of a
+#: step, and changes by at most ``travel`` over it, is at least ``f_lo − v·τ`` and
+#: ``f_hi − v·(T − τ)`` all through it, so at least ``(f_lo + f_hi − travel)/2``: when that is
+#: more than this (m; a million times what rounding makes of a distance on the table) it stays
+#: apart, and :func:`first_contact` does not search the piece.
 _CLEAR = 1e-9
-
-
-def _stays_apart(f_lo: float, f_hi: float, travel: float) -> bool:
-    """Whether a distance that is ``f_lo`` and ``f_hi`` (both positive) at the two ends of a
-    piece, and changes by at most ``travel`` over it, stays positive all through it: it is at
-    least ``f_lo − v·τ`` and ``f_hi − v·(T − τ)``, so at least ``(f_lo + f_hi − travel)/2``."""
-    return f_lo + f_hi - travel > 2.0 * _CLEAR
+_CLEAR2 = 2.0 * _CLEAR
 
 
 def _turned_back(gap: Gap, dt: float, f0: float, s0: float, f1: float, s1: float) -> float | None:
