@@ -82,6 +82,7 @@ class PinMechanics:
     rp: float
     pins: list[Pin]
     _stack_knocked: Any
+    _most_speed: Any
 
     def _add_circle(self, q: Pin) -> None:
         c = self.rig.pins[q.id][1]
@@ -212,7 +213,8 @@ class PinMechanics:
 
     def _toi_seg_pin(self, a: Pin, b: Pin, dt: float):
         d = 2.0 * self.rp
-        return first_contact_sampled(lambda tau: self._seg_pin_gap(a, b, tau, d), dt)
+        speed = self._most_speed(a, dt) + math.hypot(b.vx, b.vy)  # b stands: its base slides
+        return first_contact_sampled(lambda tau: self._seg_pin_gap(a, b, tau, d), dt, speed)
 
     def _seg_pin_gap(self, a: Pin, b: Pin, tau: float, d: float) -> float:
         qx0, qy0, qx1, qy1 = self._seg_at(a, tau)
