@@ -24,6 +24,8 @@ import math
 
 #: Speeds (m/s) and slips below this are zero: far below anything visible.
 EPS_V = 1e-9
+#: :func:`evolve` runs tens of thousands of times a shot: one global, not ``math``'s attribute
+_hypot = math.hypot
 
 
 class BallState:
@@ -94,13 +96,13 @@ def evolve(
     """
     if wz != 0.0:
         dw = a_spin * dt
-        wz = 0.0 if abs(wz) <= dw else (wz - dw if wz > 0 else wz + dw)
+        wz = 0.0 if -dw <= wz <= dw else (wz - dw if wz > 0 else wz + dw)  # |ωz| ≤ dw: no call
     left = dt
     elapsed = 0.0
     while left > 0.0:
         ux = vx - radius * wy
         uy = vy + radius * wx
-        u = math.hypot(ux, uy)
+        u = _hypot(ux, uy)
         if u > EPS_V:
             # sliding
             ts = u / (3.5 * a_slide)
@@ -121,7 +123,7 @@ def evolve(
             left -= tau
             elapsed += tau
             continue
-        v = math.hypot(vx, vy)
+        v = _hypot(vx, vy)
         if v > EPS_V:
             tr = v / a_roll
             tau = tr if tr < left else left

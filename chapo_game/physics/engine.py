@@ -197,6 +197,9 @@ class _World(BallContacts, PinMechanics, PinPairs):
         self.tip_depth = params.pin_tip_depth(self.rp, self.R)
         #: the línea media's ``y`` (a property of the table's: looked at every step)
         self.mid = table.linea_media_y
+        #: the pockets as ``(id, x, y)``, in the table's order (looked at for every mover, every
+        #: step)
+        self.pocket_list = [(pid, cx, cy) for pid, (cx, cy) in table.pockets.items()]
         #: a pin falling from rest turns through 90° in ``pin_fall_time``: θ = ½ α t²
         self.fall_alpha = math.pi / params.pin_fall_time**2
         #: a standing pin's effective mass where a ball meets it (at R above the cloth): a free
@@ -496,10 +499,12 @@ class _World(BallContacts, PinMechanics, PinPairs):
             s1 = b.end
             x1, y1 = s1.x, s1.y
             lim = reach_p + b.sweep
-            for pid, (cx, cy) in tb.pockets.items():
+            for pid, cx, cy in self.pocket_list:
                 if (
-                    abs(x1 - cx) < lim
-                    and abs(y1 - cy) < lim
+                    -lim
+                    < x1 - cx
+                    < lim  # |x1 − cx| < lim, without a call (every mover, every step)
+                    and -lim < y1 - cy < lim
                     and seg_dist(cx, cy, b.cur.x, b.cur.y, x1, y1) - b.sag < reach_p
                 ):
                     tau = self._toi_point(b, cx, cy, tb.pocket_radius, dt)
