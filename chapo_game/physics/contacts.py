@@ -93,7 +93,9 @@ class BallContacts:
             return (x - ax) * nx + (y - ay) * ny - R, vx * nx + vy * ny
 
         best = None
-        tau = first_contact(nose, dt) if near else None
+        # the nose's gap's slope is the speed towards it, which the cloth changes at most at
+        # the sliding deceleration
+        tau = first_contact(nose, dt, None, self.a_most) if near else None
         if tau is not None:
             x, y, _, _ = path(tau)
             sx, sy = bx - ax, by - ay

@@ -190,6 +190,8 @@ class _World(BallContacts, PinMechanics, PinPairs):
         self.a_slide = params.mu_slide * params.g
         self.a_roll = params.mu_roll * params.g
         self.a_spin = params.spin_decel(self.R)
+        #: the most a ball's velocity changes per second on the cloth, sliding or rolling
+        self.a_most = max(self.a_slide, self.a_roll)
         self.a_pin_stand = params.mu_pin_stand * params.g
         self.a_pin_down = params.mu_pin_down * params.g
         #: centre distance at which a ball meets a lying pin's axis (6 mm above the cloth)

@@ -23,7 +23,9 @@ Gap = Callable[[float], tuple[float, float]]
 TIME_TOL = 1e-12
 
 
-def first_contact(gap: Gap, dt: float, speed: float | None = None) -> float | None:
+def first_contact(
+    gap: Gap, dt: float, speed: float | None = None, accel: float | None = None
+) -> float | None:
     """The first ``τ`` in ``[0, dt]`` where ``gap`` reaches zero while closing, or ``None``.
 
     A pair already in
@@ -37,6 +39,11 @@ def first_contact(gap: Gap, dt: float, speed: float | None = None) -> float | No
     it if the gap cannot fall from either end to zero by the middle (:data:`_CLEAR`): that
     piece is not searched. Only whether it is searched changes, never what a search finds: a
     pair that stays apart is found apart either way.
+
+    ``accel``, for a gap that is a distance: a bound on how fast its slope can change (m/s²).
+    A gap opening at both ends of the step whose slope cannot fall to zero in between (it is at
+    least ``(s₀ + s₁ − a·dt)/2``) opens all through it: not searched either (a ball leaving a
+    cushion, the step after it met it).
     """
     f0, s0 = gap(0.0)
     if f0 <= 0.0:
@@ -52,6 +59,8 @@ def first_contact(gap: Gap, dt: float, speed: float | None = None) -> float | No
     # apart at both ends: do they dip into contact in between? The gap need not have a single
     # minimum (a pin pushed ahead flees, stops, and is caught up), so look piece by piece.
     if speed is not None and f0 + f1 - speed * dt > _CLEAR2:  # stays apart (_CLEAR)
+        return None
+    if accel is not None and (s0 + s1 - accel * dt) * dt > _OPENS:  # opens all through
         return None
     lo, flo, slo = 0.0, f0, s0
     for k in range(1, _PIECES + 1):
@@ -136,6 +145,10 @@ def first_contact_sampled(
 _MIN_TOL = 1e-9
 #: Pieces a step is cut into when looking for a contact that begins and ends inside it.
 _PIECES = 4
+#: A gap whose slope is at least ``m = (s₀ + s₁ − a·dt)/2`` all through a step has opened by
+#: ``m·dt/4`` at the first of the pieces a search would look at: it is left alone when that
+#: is more than :data:`_CLEAR`, so no look could find it closed by rounding.
+_OPENS = 2.0 * _PIECES * _CLEAR
 
 
 def _turn(
