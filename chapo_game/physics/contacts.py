@@ -207,7 +207,8 @@ class BallContacts:
         up = cur.y < mid or (cur.y == mid and cur.vy > 0.0)
         start = 0.0
         for _ in range(4):  # a path bends back over the line at most once in a step
-            hit = first_contact(self._side_gap(cur, mid, up, start), tau_max - start)
+            gap = self._side_gap(cur, mid, up, start)
+            hit = first_contact(gap, tau_max - start, None, self.a_most)  # slope: ±vy
             if hit is None:
                 return
             start += hit
