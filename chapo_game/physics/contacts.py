@@ -78,11 +78,18 @@ class BallContacts:
         d0 = (s0.x - ax) * nx + (s0.y - ay) * ny
         d1 = (s1.x - ax) * nx + (s1.y - ay) * ny
         near = min(d0, d1) - sag <= R + 1e-9
-        # the jaws (the cushion's rounded ends) the path comes near
+        # the jaws (the cushion's rounded ends) the path comes near; one outside the chord's
+        # box widened by R + sag (and 2 nm, over any rounding) cannot be, and most are
+        x0, y0, x1, y1 = s0.x, s0.y, s1.x, s1.y
+        box = R + sag + 2e-9
+        lo_x, hi_x = (x0 - box, x1 + box) if x0 < x1 else (x1 - box, x0 + box)
+        lo_y, hi_y = (y0 - box, y1 + box) if y0 < y1 else (y1 - box, y0 + box)
         jaws = [
             (ex, ey)
             for ex, ey in ((ax, ay), (bx, by))
-            if seg_dist(ex, ey, s0.x, s0.y, s1.x, s1.y) - sag <= R + 1e-9
+            if lo_x < ex < hi_x
+            and lo_y < ey < hi_y
+            and seg_dist(ex, ey, x0, y0, x1, y1) - sag <= R + 1e-9
         ]
         if not near and not jaws:  # most pairs pymunk gives: no path made for them
             return None
