@@ -573,6 +573,20 @@ class _World(BallContacts, PinMechanics, PinPairs):
             bx1, by1 = (b.end[0], b.end[1]) if b.moving() else (b.x, b.y)
             lim = self.d_lying + a.sag + 1e-9
             ax0, ay0, ax1, ay1 = a.cur.x, a.cur.y, a1.x, a1.y
+            # first the box round the chord against the box round the parallelogram: apart by
+            # more than ``lim`` (and 2 nm, over any rounding), so is every edge (six calls each)
+            px0, px1 = (b.x, bx1) if b.x < bx1 else (bx1, b.x)
+            py0, py1 = (b.y, by1) if b.y < by1 else (by1, b.y)
+            px0, px1 = (px0 + hx, px1) if hx < 0.0 else (px0, px1 + hx)
+            py0, py1 = (py0 + hy, py1) if hy < 0.0 else (py0, py1 + hy)
+            m = lim + 2e-9
+            if (
+                (ax0 if ax0 > ax1 else ax1) + m < px0
+                or (ax0 if ax0 < ax1 else ax1) - m > px1
+                or (ay0 if ay0 > ay1 else ay1) + m < py0
+                or (ay0 if ay0 < ay1 else ay1) - m > py1
+            ):
+                return None
             if (
                 segs_dist(ax0, ay0, ax1, ay1, b.x, b.y, b.x + hx, b.y + hy) > lim
                 and segs_dist(ax0, ay0, ax1, ay1, bx1, by1, bx1 + hx, by1 + hy) > lim
