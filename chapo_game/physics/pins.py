@@ -82,6 +82,7 @@ class PinMechanics:
     rp: float
     pins: list[Pin]
     _stack_knocked: Any
+    pocket_list: list[tuple[str, float, float]]
     _most_speed: Any
 
     def _add_circle(self, q: Pin) -> None:
@@ -232,8 +233,8 @@ class PinMechanics:
         reach = self.table.pin_height if q.mode == "down" else 0.0
         for cid, (ax, ay, _bx, _by, nx, ny) in self.cushions.items():
             # the pin slides straight: its distance to a cushion line is least at an end
-            d = min((x0 - ax) * nx + (y0 - ay) * ny, (x1 - ax) * nx + (y1 - ay) * ny)
-            if d > r + reach:
+            d0, d1 = (x0 - ax) * nx + (y0 - ay) * ny, (x1 - ax) * nx + (y1 - ay) * ny
+            if (d1 if d1 < d0 else d0) > r + reach:  # min(d0, d1), without a call
                 continue
             # a down pin's head, when it lies towards the cushion, is nearer it than its base
             # (the cushion's line: at a pocket's mouth its jaw goes on round to the hole)
@@ -252,8 +253,8 @@ class PinMechanics:
                 best = (tau, self._pin_cushion, (q, cid))
         x, y = q.x, q.y
         zone = tb.pocket_radius + tb.pin_height + self.p.step_travel
-        for pid, (cx, cy) in tb.pockets.items():
-            if abs(x - cx) < zone and abs(y - cy) < zone:
+        for pid, cx, cy in self.pocket_list:
+            if -zone < x - cx < zone and -zone < y - cy < zone:
 
                 def mid(tau: float) -> tuple[float, float, float, float]:
                     bx, by, vx, vy = self._pin_at(q, tau)
