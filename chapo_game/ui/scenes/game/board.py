@@ -95,6 +95,7 @@ class GameBoards(GameState):
                     left = self._draw_dot(
                         surf, dot, s.left - pad, s.bottom, f.line_height(small), -1
                     )
+                    left += pad  # the dot's own edge: one gap beside it, as on the left
                     s = pygame.Rect(left, s.y, s.right - left, s.height)
                 if por:
                     s = f.draw(surf, por, small, ACCENT, bottomright=(s.left - inner, s.bottom))
@@ -141,8 +142,8 @@ class GameBoards(GameState):
         f = self.app.fonts
         small = self.small_size()
         line = f.line_height(small)
-        used = (dot_radius(line) * 2 + 2 * f.px(6) if dot else 0) + (
-            f.font(small).size(por)[0] + f.px(14) if por else 0  # as drawn: inner
+        used = (dot_radius(line) * 2 + f.px(6) if dot else 0) + (
+            f.font(small).size(por)[0] + f.px(14) if por else 0  # as drawn: a gap, inner
         )
         room = max(1, room - used)
         for k in range(len(parts), 1, -1):  # measured as drawn, its "  ·  " and all
