@@ -23,6 +23,11 @@ import pygame.freetype
 #: ``pygame.font.Font(None, size)`` sets its default font at this share of ``size`` points;
 #: the same share keeps every text as large as it was drawn before.
 DEFAULT_SCALE = 0.6875
+#: Characters the typeface has no glyph for, set as the nearest it has: a no-break space
+#: (the replay's key line keeps "Esc close" on one line with it, and Spanish writes "70 %"
+#: so) came out as a missing glyph's box where SDL_ttf had drawn a space. The line breaks
+#: are made before a text reaches the face, so they still hold.
+_SET_AS = str.maketrans({"\u00a0": " ", "\u202f": " ", "\u2007": " "})
 #: How many times larger a text is set before it is scaled down to its size (a power of two).
 SUPERSAMPLE = 4
 
@@ -40,12 +45,13 @@ class Face:
 
     def size(self, s: str) -> tuple[int, int]:
         """Width and height (px) of ``s`` as :meth:`render` draws it."""
-        r = self._ft.get_rect(s)
+        r = self._ft.get_rect(s.translate(_SET_AS))
         return _down(r.width), _down(r.height + _margin(r.y))
 
     def render(self, s: str, colour: tuple[int, ...]) -> pygame.Surface:
         """``s`` in ``colour`` on a transparent surface, :meth:`size` large, its baseline on a
         whole pixel (every text's on the same one: :meth:`rise` apart)."""
+        s = s.translate(_SET_AS)
         r = self._ft.get_rect(s)
         m = _margin(r.y)
         w, h = _down(r.width), _down(r.height + m)
@@ -62,7 +68,7 @@ class Face:
 
     def rise(self, s: str) -> int:
         """How far (px) the top of the rendered ``s`` lies above the font's ascent."""
-        return max(0, _down(self._ft.get_rect(s).y) - _down(self._ascent))
+        return max(0, _down(self._ft.get_rect(s.translate(_SET_AS)).y) - _down(self._ascent))
 
 
 def _margin(top: int) -> int:

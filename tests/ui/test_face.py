@@ -92,3 +92,29 @@ def test_size_is_what_is_drawn(app, px):
     face = Face(px)
     for s in ("", "a", "Íñigo", "Begoña", "gjp", "Tiro de Ana, bola 2: las bolas en juego"):
         assert face.render(s, (255, 255, 255)).get_size() == face.size(s), s
+
+
+def test_a_no_break_space_is_set_as_a_space_not_a_missing_glyphs_box(app):
+    """The replay's key line ("Esc\u00a0close") and the Spanish "70\u00a0%" drew a box where
+    SDL_ttf had drawn a space: the typeface has no no-break space."""
+    face = Face(30)
+    for kept, plain in (("Esc\u00a0cerrar", "Esc cerrar"), ("70\u00a0%", "70 %")):
+        a, b = face.render(kept, (255, 255, 255)), face.render(plain, (255, 255, 255))
+        assert a.get_size() == b.get_size() and face.size(kept) == face.size(plain)
+        assert pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA"), kept
+
+
+def test_every_character_the_game_says_has_a_glyph(app):
+    """Every character of both catalogues (what the window says, in Spanish and English) is
+    drawn by the typeface, not as a missing glyph's box."""
+    from pathlib import Path
+
+    from chapo_game.ui.face import _SET_AS
+
+    ft = pygame.freetype.Font(None, 20)
+    locale = Path(__file__).parents[2] / "chapo_game" / "locale"
+    said = "".join(p.read_text("utf-8") for p in sorted(locale.glob("*/LC_MESSAGES/chapo.po")))
+    chars = sorted({c for c in said if c.isprintable() or c == "\u00a0"})
+    drawn = "".join(chars).translate(_SET_AS)
+    missing = [hex(ord(c)) for c, m in zip(drawn, ft.get_metrics(drawn), strict=True) if m is None]
+    assert len(chars) > 80 and missing == []
