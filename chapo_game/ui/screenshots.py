@@ -122,7 +122,11 @@ def practice_after_shot(app: Any) -> Any:
     p.aim.state.angle, p.aim.state.power = _rey_by_the_mingo(p)
     p.aim.strike()
     _settle(app, p)
-    # the next shot: the cue where practice offers it (at a ball it can hit, clear of pins)
+    # the next shot: the cue where practice offers it (at a ball it can hit, clear of pins),
+    # and its guide as the simulation in the background gives it (drawn before that lands,
+    # the picture lacked the ghost ball on a busy machine and had it on an idle one)
+    app.step([])
+    p.cue_path.cache.wait()
     app.step([])
     return p
 
