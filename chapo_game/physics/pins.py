@@ -184,8 +184,9 @@ class PinMechanics:
             return r - d, ((vx - pvx) * rx + (vy - pvy) * ry) / r
 
         pvx, pvy = q.vx, q.vy
+        still = pvx == 0.0 and pvy == 0.0 and self.t >= q.t_flat  # lying flat and still
         look = gap
-        if pvx == 0.0 and pvy == 0.0 and self.t >= q.t_flat:  # most pins a ball meets
+        if still:  # most pins a ball meets
             qx0, qy0, qx1, qy1 = self._seg_at(q, 0.0)
             look = still_gap
         # the same ball meets the same lying pin again only after ``_REMEET``, or sooner if it
@@ -195,14 +196,8 @@ class PinMechanics:
             start = last + _RIDE - self.t
         else:
             s = a.cur
-            # lying flat and still (a pin leaning on a ball or a cushion is met as before)
-            held = (
-                q.vx == 0.0
-                and q.vy == 0.0
-                and self.t >= q.t_flat
-                and q.rests_on is None
-                and q.wall is None
-            )
+            # still, and not leaning on a ball or a cushion (such a pin is met as before)
+            held = still and q.rests_on is None and q.wall is None
             speed = math.hypot(s.vx, s.vy) if held else 0.0
             start = last + (_REMEET if speed * _REMEET <= _DEPTH else _DEPTH / speed) - self.t
         if start <= 0.0:
