@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from .face import Face
+from .face import ACCENTED, Face
 from .linebreaks import line_end, unbreakable_words
 from .palette import TEXT
 
@@ -43,10 +43,6 @@ class Drawn:
     rect: pygame.Rect
     layer: int
     kind: str = "text"
-
-
-#: The capitals whose accents rise highest: what a line's height and baseline make room for.
-ACCENTED = "ÑÁÉÍÓÚ"
 
 
 class Fonts:
@@ -121,8 +117,8 @@ class Fonts:
     def line_height(self, size: int) -> int:
         """Height of one rendered line (what each line of stacked text takes): a rendered
         line is as tall as its tallest glyph, so this measures capitals with accents and
-        descenders together."""
-        return self.font(size).size(ACCENTED + "gjp|")[1]
+        descenders together (once a face: :attr:`Face.line_height`)."""
+        return self.font(size).line_height
 
     def wrap(self, s: str, size: int, width: int, balanced: bool = False) -> list[str]:
         """``s`` broken into lines no wider than ``width`` (a word wider than that has a line
