@@ -191,3 +191,24 @@ def test_the_controls_pages_are_even_and_the_wheel_turns_them():
         assert scene.page == 0
     finally:
         a.quit()
+
+
+def test_at_the_common_window_sizes_every_row_is_on_one_page():
+    """At 1920×1080 the English rows took 866 px of 817 at the least size and split into two
+    half-empty pages: the rows now close up and the columns share the width as the words need
+    before a second page is taken."""
+    from chapo_game.settings import Settings
+    from chapo_game.ui.app import App
+
+    for lang in ("es", "en"):
+        for size in ((1280, 720), (1920, 1080)):
+            a = App(size=size, settings=Settings(language=lang), audio=False)
+            try:
+                a.push(ControlsScene(a))
+                a.step()
+                scene = a.top
+                assert len(scene.pages()) == 1 and scene.buttons == [scene.back], (lang, size)
+                assert len(scene.drawn_rows) == len(scene.rows), (lang, size)
+                assert scene.drawn_rows[-1].bottom <= scene.back.rect.top, (lang, size)
+            finally:
+                a.quit()

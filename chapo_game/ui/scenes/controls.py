@@ -21,6 +21,9 @@ from .base import BaseScene
 Row = tuple[str, str, str]
 SIZES = range(24, 15, -1)  # the largest text size at which every row fits is used
 COLUMNS = (0.22, 0.41, 0.37)  # shares of the table's width: action, mouse, keys
+# at the least size, rows closer and the columns shared as the words need before a second page
+# (the rows took 866 px of 817 at 1920×1080 in English: two half-empty pages)
+TIGHT = ((0.18, 0.38, 0.44), (0.18, 0.40, 0.42), (0.20, 0.38, 0.42))
 
 
 def button(label: str) -> str:
@@ -171,22 +174,25 @@ class ControlsScene(BaseScene):
         self.buttons = [self.back]
         self.drawn_rows: list[pygame.Rect] = []  # each row's box as last drawn
         self._fitted: tuple[Any, tuple[int, list[list[list[str]]]]] | None = None
+        self.shares, self.gap = COLUMNS, 8  # the columns' shares and the rows' padding, fitted
         self.resize()
 
     def pages(self) -> list[list[int]]:
         """The rows (by index, the header apart) on each page: one page where they all fit,
         else as many as fill each page — with large text, whose least size cannot shrink,
         the last rows ran off the window's foot behind Back."""
-        area = self.table_area()
-        size, cells = self.fitted(area)
-        room = self.back.rect.top - self.app.fonts.px(8) - area.y  # down to Back, a gap
-        room -= self.row_height(size, cells[0])
+        size, cells = self.fitted(self.table_area())
+        room = self.room() - self.row_height(size, cells[0])
         heights = [self.row_height(size, c) for c in cells[1:]]
         pages = filled(heights, room)
         if len(pages) > 1:  # as even as the rows allow (14 rows and 1 at 2560×1080)
             even = filled(heights, min(room, sum(heights) / len(pages) + max(heights) / 2))
             pages = even if len(even) == len(pages) else pages
         return [[i + 1 for i in page] for page in pages]
+
+    def room(self) -> int:
+        """The table's height down to Back, a gap above it."""
+        return self.back.rect.top - self.app.fonts.px(8) - self.table_area().y
 
     def _page_label(self) -> str:
         """The page, and which way the button turns: on to the next, or from the last back to
@@ -231,9 +237,9 @@ class ControlsScene(BaseScene):
         w, h = self.app.size
         return pygame.Rect(round(w * 0.04), round(h * 0.13), round(w * 0.92), round(h * 0.74))
 
-    def widths(self, area: pygame.Rect) -> list[int]:
+    def widths(self, area: pygame.Rect, shares: tuple[float, ...]) -> list[int]:
         pad = self.app.fonts.px(12)
-        return [round(area.width * share) - pad for share in COLUMNS]
+        return [round(area.width * share) - pad for share in shares]
 
     def cells(self, size: int, widths: list[int]) -> list[list[list[str]]]:
         """Each row's three cells, wrapped at ``size`` to their columns."""
@@ -246,23 +252,25 @@ class ControlsScene(BaseScene):
         ]
 
     def fitted(self, area: pygame.Rect) -> tuple[int, list[list[list[str]]]]:
-        """The largest size whose rows all fit the area's height, and the rows at it (worked
-        out again only when the window or the language changes: wrapping every row at every
-        size took 10 ms a frame)."""
+        """The largest size whose rows all fit down to Back, and the rows at it; at the least
+        size, the rows closer and the columns shared as :data:`TIGHT` says before they take
+        pages (worked out again only when the window or the language changes: wrapping every
+        row at every size took 10 ms a frame)."""
         key = (area.size, _("Controls"), self.app.fonts.floor)  # large text turned on
         if self._fitted is not None and self._fitted[0] == key:
             return self._fitted[1]
-        widths = self.widths(area)
-        for size in SIZES:
-            cells = self.cells(size, widths)
-            if sum(self.row_height(size, row) for row in cells) <= area.height:
+        ways = [(size, COLUMNS, 8) for size in SIZES]
+        ways += [(SIZES[-1], shares, 4) for shares in TIGHT] + [ways[-1]]
+        for size, self.shares, self.gap in ways:
+            cells = self.cells(size, self.widths(area, self.shares))
+            if sum(self.row_height(size, row) for row in cells) <= self.room():
                 break
         self._fitted = (key, (size, cells))
         return size, cells
 
     def row_height(self, size: int, row: list[list[str]]) -> int:
         f = self.app.fonts
-        return max(1, *(len(c) for c in row)) * f.line_height(size) + f.px(8)
+        return max(1, *(len(c) for c in row)) * f.line_height(size) + f.px(self.gap)
 
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
@@ -271,7 +279,7 @@ class ControlsScene(BaseScene):
         area = self.table_area()
         size, cells = self.fitted(area)
         lefts = [area.x]
-        for share in COLUMNS[:-1]:
+        for share in self.shares[:-1]:
             lefts.append(lefts[-1] + round(area.width * share))
         y, self.drawn_rows = area.y, []
         shown = [0, *self.pages()[self.page]]
@@ -283,7 +291,7 @@ class ControlsScene(BaseScene):
             for c, (x, lines) in enumerate(zip(lefts, row, strict=True)):
                 colour = DIM if i == 0 else (ACCENT if c == 0 else TEXT)
                 for k, line in enumerate(lines):
-                    at = (x + f.px(6), y + f.px(4) + k * f.line_height(size))
+                    at = (x + f.px(6), y + f.px(self.gap // 2) + k * f.line_height(size))
                     f.draw(surf, line, size, colour, topleft=at)
             if i > 0:
                 self.drawn_rows.append(box)
