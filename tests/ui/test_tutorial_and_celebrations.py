@@ -307,6 +307,22 @@ def test_every_step_can_be_skipped_and_is_said_in_english_too(app, drive):
         i18n.set_language("es")
 
 
+def test_the_end_says_in_spanish_how_many_steps_the_player_skipped(app, drive):
+    """«Se saltó 10 pasos» did not agree with its plural; the end speaks to the player, as the
+    rest of the tutorial does: «Ha saltado 10 pasos»."""
+    app.reset_to(MenuScene(app))
+    t = TutorialScene(app)
+    app.push(t)
+    app.step()
+    for _ in tut.STEPS:
+        drive.click(t.nav[1].rect.center)
+    assert t.over
+    app.fonts.drawn.clear()
+    app.step()
+    shown = " ".join(d.text for d in app.fonts.drawn)
+    assert "Ha saltado 10 pasos: «Empezar de nuevo» los recorre todos." in shown, shown
+
+
 def test_the_ball_in_hand_waits_in_the_cabana_while_the_pointer_is_off_the_table(app, drive):
     """As in a game: off the table the ball is shown at the offered place, never drawn over
     the side panel under the pointer; the arrows move it inside the cabaña, not past it."""
