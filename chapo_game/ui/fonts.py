@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import pygame
 
 from .face import ACCENTED, Face
-from .linebreaks import line_end, unbreakable_words
+from .linebreaks import line_end, parts_quote, quotes_whole, unbreakable_words
 from .palette import TEXT
 
 BASE = (1280, 720)
@@ -120,16 +120,20 @@ class Fonts:
         descenders together (once a face: :attr:`Face.line_height`)."""
         return self.font(size).line_height
 
-    def wrap(self, s: str, size: int, width: int, balanced: bool = False) -> list[str]:
+    def wrap(
+        self, s: str, size: int, width: int, balanced: bool = False, quotes: bool = True
+    ) -> list[str]:
         """``s`` broken into lines no wider than ``width`` (a word wider than that has a line
         of its own), each paragraph filled greedily; ``balanced``, each paragraph is given
         the same number of lines at the narrowest width that keeps it — a heading or a caption
         then breaks as ``Derecho de salida: Jugador 1 / prepara su tiro (bola 1)``, not with a
         last line of one word (``1)``) under a full one. A number stays with the word before
-        it (:func:`unbreakable_words`); a line never ends with a ``·`` (:func:`line_end`)."""
+        it (:func:`unbreakable_words`), a quotation (``quotes``) is whole where it fits a line
+        (:func:`quotes_whole`); a line never ends with a ``·`` (:func:`line_end`)."""
         lines: list[str] = []
         for para in s.split("\n"):
             words = unbreakable_words(para)  # once: the balancing fills them a dozen times
+            words = quotes_whole(words, lambda w: quotes and self.font(size).size(w)[0] <= width)
             rows = self._fill(words, size, width)
             if balanced and len(rows) > 1:
                 rows = self._fill(words, size, self._narrowest(words, size, width, len(rows)))
@@ -225,14 +229,15 @@ class Fonts:
         self, s: str, size: int, width: int, height: int, max_lines: int
     ) -> tuple[int, list[str]]:
         balanced = max_lines <= BALANCED_LINES
-        for sz in range(max(size, self.floor), self.floor - 1, -2):
-            lines = self.wrap(s, sz, width, balanced)
-            fits_w = all(self.font(sz).size(ln)[0] <= width for ln in lines)
-            line_h = self.line_height(sz)
-            if len(lines) <= max_lines and fits_w and line_h * len(lines) <= height:
-                return sz, lines
+        for whole in (True, False) if max_lines <= 2 else (False,):  # a label's “name” unparted
+            for sz in range(max(size, self.floor), self.floor - 1, -2):
+                lines = self.wrap(s, sz, width, balanced, quotes=whole)
+                fits_w = all(self.font(sz).size(ln)[0] <= width for ln in lines)
+                fits = len(lines) <= max_lines and self.line_height(sz) * len(lines) <= height
+                if fits and fits_w and not (whole and parts_quote(lines)):
+                    return sz, lines
         sz = self.floor
-        lines = self.wrap(s, sz, width)
+        lines = self.wrap(s, sz, width, quotes=False)
         n = max(1, min(max_lines, height // self.line_height(sz), len(lines)))
         rest = " ".join(lines[n - 1 :])
         kept = [self.shorten(ln, sz, width) for ln in lines[: n - 1]]  # a word wider than all

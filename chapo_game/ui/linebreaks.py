@@ -7,6 +7,7 @@ media``)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 #: A number as a word of its own: ``1``, ``30``, ``2½``, ``1,2``, ``1)``, ``1);``.
 NUMBER = re.compile(r"[0-9½]+(?:[.,][0-9]+)*[).,:;]*")
@@ -23,6 +24,9 @@ TERMS = frozenset({("línea", "media")})
 
 #: A capital letter as a word of its own, ending a name: ``Ordenador A``, ``Computer B``.
 LETTER = re.compile(r"[A-ZÁÉÍÓÚÑ][).,:;]*")
+
+#: The quotation marks that open a quoted name, and the mark that closes each (English, Spanish).
+QUOTES = {"“": "”", "«": "»"}
 
 #: What joins two messages on one line ("… en tronera · La salida: …"): never a line's start.
 SEPARATOR = "·"
@@ -62,3 +66,31 @@ def line_end(line: str) -> str:
     if line.endswith(SEPARATOR) and line.rstrip(SEPARATOR).rstrip() != "":
         return line[: -len(SEPARATOR)].rstrip()
     return line
+
+
+def quotes_whole(words: list[str], fits: Callable[[str], bool]) -> list[str]:
+    """``words`` with each quotation (“My position 2”, «Mi posición 2») made one word where it
+    ``fits`` a line: the keep question's buttons read ``As “My / position 2”`` and ``Replace
+    “My / position 1”``, the name parted over two lines. A quotation too long for one line
+    breaks between its words as any text does."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        word = words[i]
+        opener = next((q for q in QUOTES if q in word), None)
+        end = i
+        if opener is not None and QUOTES[opener] not in word[word.index(opener) :]:
+            end = next((j for j in range(i + 1, len(words)) if QUOTES[opener] in words[j]), i)
+        whole = " ".join(words[i : end + 1])
+        if end > i and fits(whole):
+            out.append(whole)
+            i = end + 1
+        else:
+            out.append(word)
+            i += 1
+    return out
+
+
+def parts_quote(lines: list[str]) -> bool:
+    """Whether a quotation opens on one of ``lines`` and closes on a later one."""
+    return any(ln.count(q) != ln.count(QUOTES[q]) for ln in lines for q in QUOTES)
