@@ -118,12 +118,13 @@ def _pieces(
     fonts: Fonts, items: Sequence[tuple[str, str]], size: int, width: int
 ) -> tuple[list[tuple[str, str]], list[int], list[int]]:
     """The chips at ``size``: one per call, or several for a call longer than a whole row
-    (wrapped at words — the only case a call is split), each chip's width, and the call each
-    chip is of."""
+    (wrapped at words into even parts — the only case a call is split: filled greedily, the
+    score sheet read "… before touching a ball. 2 for / Ana"), each chip's width, and the call
+    each chip is of."""
     pad = fonts.px(PAD)
     pieces, of = [], []
     for n, (text, kind) in enumerate(items):
-        for part in fonts.wrap(text, size, width - 2 * pad):
+        for part in fonts.wrap(text, size, width - 2 * pad, balanced=True):
             pieces.append((part, kind))
             of.append(n)
     return pieces, [fonts.font(size).size(t)[0] + 2 * pad for t, _k in pieces], of
@@ -138,8 +139,9 @@ def _cut_short(
     width: int,
 ) -> dict[int, str]:
     """The last piece kept of a call whose next pieces are left out, ended with "…" and as
-    many of the words left out as fit: cut after "están dentro de la cabaña", a call named
-    the other cabaña than the one it meant, and nothing showed that a word was missing."""
+    many of the words left out as fit in ``width`` (its row's room from the piece's start):
+    cut after "están dentro de la cabaña", a call named the other cabaña than the one it
+    meant, and nothing showed that a word was missing."""
     if not kept or kept[-1] + 1 >= len(pieces) or of[kept[-1] + 1] != of[kept[-1]]:
         return {}  # nothing kept, or the last kept ends its call
     last = kept[-1]
@@ -172,7 +174,10 @@ def layout_calls(
         if (len(rows) * line_h <= rect.height and len(rows) <= max_rows) or size == sizes[-1]:
             break
     rows = rows[: max(1, min(max_rows, rect.height // line_h))]
-    cut = _cut_short(fonts, pieces, of, [i for row in rows for i in row], size, rect.width)
+    # the last piece kept is cut to the room left on its row (an even part of a call may start
+    # it after another call: cut to the whole row's width, it ran past the bar's end)
+    room = rect.width - sum(widths[i] + gap for i in (rows[-1][:-1] if rows else []))
+    cut = _cut_short(fonts, pieces, of, [i for row in rows for i in row], size, room)
     top = rect.y + (rect.height - len(rows) * line_h) // 2
     placed = []
     for r, row in enumerate(rows):

@@ -456,3 +456,20 @@ def test_when_not_all_fit_the_calls_come_before_the_how_to(app):
     for a in g.calls:
         assert a.text_es in shown, (a.text_es, shown)
     check_chips_readable(g.placed_calls, g.bottom_rect)
+
+
+def test_a_call_longer_than_a_row_is_parted_evenly_not_leaving_a_word_alone(app):
+    """The score sheet's breakdown read "Foul by Luis: knocked down one lateral before touching
+    a ball. 2 for / Ana" at 960×540, 1280×720 and 1920×1080: a call too long for its row now
+    takes its rows in even parts, each with words of its own."""
+    from chapo_game.ui.calls import layout_calls
+
+    call = "Foul by Luis: knocked down one lateral before touching a ball. 2 for Ana"
+    f = app.fonts
+    for cut in ("Ana", "for Ana", "2 for Ana"):  # a row just too narrow for the last words
+        width = f.font(20).size(call[: -len(cut) - 1])[0] + 2 * f.px(7) + 1
+        _size, placed = layout_calls(f, pygame.Rect(0, 0, width, 200), [(call, "foul")], 4, (20,))
+        parts = [text for text, _kind, _rect in placed]
+        assert " ".join(parts) == call and len(parts) == 2
+        widths = [rect.width for _t, _k, rect in placed]
+        assert min(widths) > 0.6 * max(widths), parts
