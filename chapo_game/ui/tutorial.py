@@ -81,7 +81,7 @@ STEPS: tuple[Step, ...] = (
         "power",
         N_("Power"),
         N_(
-            "With the pointer where you aim, press, pull back and release (or up/down, then "
+            "With the pointer where you aim, press, pull back and release (or Up/Down, then "
             "Space). The bar shows the speed and how many table lengths the ball runs, up and "
             "down. Strike with 1 to 1½ lengths."
         ),
@@ -105,7 +105,7 @@ STEPS: tuple[Step, ...] = (
         N_(
             "To choose the break, the ball goes to the foot cushion and back: nearest the head "
             "cushion wins. The dotted line and the mark beside the power bar give the speed "
-            "(up/down with Shift: finer). Stop it in the head quarter."
+            "(Up/Down with Shift: finer). Stop it in the head quarter."
         ),
         "shoot",
         at.lag_position,

@@ -212,3 +212,17 @@ def test_at_the_common_window_sizes_every_row_is_on_one_page():
                 assert scene.drawn_rows[-1].bottom <= scene.back.rect.top, (lang, size)
             finally:
                 a.quit()
+
+
+def test_the_arrow_keys_are_named_alike_on_every_english_screen():
+    """The tutorial's first step said "(or Left/Right)", its next "(or up/down, then Space)",
+    practice "(or left/right)", the game "(or Up/Down, then Space)": in English the keys are
+    named as keys are, with capitals, wherever they are named by their direction."""
+    import re
+
+    from chapo_game.i18n import LOCALE_DIR
+
+    po = (LOCALE_DIR / "en" / "LC_MESSAGES" / "chapo.po").read_text(encoding="utf-8")
+    said = re.findall(r'^msgstr "(.*)"$', po, flags=re.M)
+    assert any("Up/Down" in s for s in said) and any("Left/Right" in s for s in said)
+    assert [s for s in said if re.search(r"\b(up/down|left/right)\b", s)] == []
