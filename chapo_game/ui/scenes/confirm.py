@@ -51,8 +51,18 @@ class ConfirmScene(BaseScene):
         action()
 
     def box(self) -> pygame.Rect:
+        """Centred, and as tall as the question, the key line and the buttons take (with a
+        least height), 42 % of the window at most: always that tall, a one-line question
+        stood in a box two thirds empty."""
         w, h = self.app.size
+        f = self.app.fonts
         box = pygame.Rect(0, 0, round(w * 0.6), round(h * 0.42))
+        pad, row = f.px(24), round(h * 0.07)
+        room = box.height - pad - f.px(20) - row - f.px(8) - f.line_height(22)
+        size, lines = f.fit(self.question(), 30, box.width - 2 * pad, room, max_lines=5)
+        text = len(lines) * f.line_height(size) + f.px(24)  # and a gap above the key line
+        need = pad + text + f.line_height(22) + f.px(8) + row + f.px(20)
+        box.height = min(box.height, max(need, round(h * 0.25)))
         box.center = (w // 2, h // 2)
         return box
 
