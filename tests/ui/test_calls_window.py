@@ -473,3 +473,34 @@ def test_a_call_longer_than_a_row_is_parted_evenly_not_leaving_a_word_alone(app)
         assert " ".join(parts) == call and len(parts) == 2
         widths = [rect.width for _t, _k, rect in placed]
         assert min(widths) > 0.6 * max(widths), parts
+
+
+def test_the_chapo_words_stay_in_their_columns_with_no_word_left_alone():
+    """The glossary's lines after an entry's first are indented, but were wrapped at the whole
+    column: "dentro, libre" ran past its column's edge; and filled greedily, entries ended on a
+    line of one word ("wins it", "hand"). Each line now lies inside its entry's box, and an
+    entry of two lines or more ends with more than one word."""
+    from chapo_game.settings import Settings
+    from chapo_game.ui.app import App
+    from chapo_game.ui.scenes.rules_screen import RulesScene
+
+    for lang, size in (("en", (1280, 720)), ("es", (960, 540)), ("en", (1920, 1080))):
+        a = App(size=size, settings=Settings(language=lang), audio=False)
+        try:
+            r = RulesScene(a)
+            a.push(r)
+            r.page = len(r.pages) - 1
+            a.fonts.drawn.clear()
+            a.step()
+            texts = [d for d in a.fonts.drawn if d.kind == "text" and d.layer == len(a.scenes) - 1]
+            for box in r.placed_terms:
+                inside = [d for d in texts if box.collidepoint(d.rect.midleft)]
+                assert inside, (lang, box)
+                for d in inside:
+                    assert d.rect.right <= box.right, (lang, d.text)
+                lines = sorted({d.rect.y for d in inside})
+                if len(lines) > 1:
+                    last = " ".join(d.text for d in inside if d.rect.y == lines[-1])
+                    assert len(last.split()) > 1, (lang, last)
+        finally:
+            a.quit()

@@ -129,6 +129,9 @@ def pages(rules: MatchSettings | None = None) -> list[Page]:
 
 #: The keys that turn the rules' pages: the side arrows, and Page Up / Page Down as on the
 #: controls page and in every list.
+GLOSSARY_INDENT = 16  # the lines of an entry after its first, indented under its term
+NBSP = "\u00a0"  # a term's words joined: set as a space, never broken
+
 TURN_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, **PAGE_KEYS}
 
 
@@ -214,8 +217,16 @@ class RulesScene(BaseScene):
         return [(term, _(meaning)) for term, meaning in GLOSSARY]
 
     def _glossary_lines(self, size: int, width: int) -> list[list[str]]:
+        """Each entry's lines at ``size``, even in length, none wider than ``width`` less the
+        indent the lines after the first are drawn at (wrapped at the whole width, an indented
+        line ran past its column; filled greedily, "partida — … (30 unless changed) / wins it"
+        left a word or two alone). The term is one word, so that it stays on the first line."""
         f = self.app.fonts
-        return [f.wrap(f"{t} — {m}", size, width) for t, m in self.glossary_rows()]
+        room = width - f.px(GLOSSARY_INDENT)
+        return [
+            f.wrap(f"{t.replace(' ', NBSP)} — {m}", size, room, balanced=True)
+            for t, m in self.glossary_rows()
+        ]
 
     def draw_glossary(self, surf: pygame.Surface, area: pygame.Rect) -> list[pygame.Rect]:
         """Two columns of "term — meaning" (the term lit) at the largest size that fits."""
@@ -242,7 +253,7 @@ class RulesScene(BaseScene):
                         head = f.draw(surf, terms[i], size, ACCENT, topleft=(x, y))
                         f.draw(surf, line[len(terms[i]) :], size, TEXT, topleft=(head.right, y))
                     else:
-                        f.draw(surf, line, size, TEXT, topleft=(x + f.px(16), y))
+                        f.draw(surf, line, size, TEXT, topleft=(x + f.px(GLOSSARY_INDENT), y))
                     y += f.line_height(size)
                 out.append(pygame.Rect(x, top, col_w, y - top))
                 y += gap
