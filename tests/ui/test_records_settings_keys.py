@@ -107,3 +107,31 @@ def test_started_with_fullscreen_the_row_says_so_and_nothing_else_saves_it(tmp_p
     finally:
         a.quit()
     assert Settings().fullscreen is False
+
+
+def test_the_step_signs_sit_in_the_middle_of_their_buttons(app):
+    """Set on its line, the "−" sat at the font's maths axis, 3–4 px below the middle of the
+    settings' step buttons at 1280×720 (and "+" beside it): each sign's ink is now centred."""
+    from ui_screens import settings_row
+
+    settings_row(app, "target")
+    scene = app.top
+    signs = [b for b in scene.buttons if b.name.endswith(("-", "+"))]
+    assert len(signs) >= 4
+    for b in signs:
+        inside = app.screen.subsurface(b.rect.inflate(-8, -8))
+        # the ink: the sign's pixels, brighter than the button's fill
+        fill = inside.get_at((2, 2))
+        bright = [
+            (x, y)
+            for y in range(inside.get_height())
+            for x in range(inside.get_width())
+            if sum(inside.get_at((x, y))[:3]) > sum(fill[:3]) + 150
+        ]
+        assert bright, b.name
+        ys = [y for _x, y in bright]
+        xs = [x for x, _y in bright]
+        middle_y = (min(ys) + max(ys) + 1) / 2
+        middle_x = (min(xs) + max(xs) + 1) / 2
+        assert abs(middle_y - inside.get_height() / 2) <= 1, (b.name, middle_y)
+        assert abs(middle_x - inside.get_width() / 2) <= 1.5, (b.name, middle_x)
