@@ -1018,3 +1018,28 @@ def test_while_editing_the_spin_face_and_the_power_bar_set_the_stroke(app, drive
     assert not p.edit
     assert p.aim.state.vertical < -0.3  # kept for the shot
     assert p.aim.state.power == pytest.approx(0.75, abs=0.05)
+
+
+def test_a_drill_chosen_while_editing_is_there_to_be_played(app, drive):
+    """A drill picked from the Ejercicio list while the position editor was open left the
+    editor open: the drill's goal was not said (the editor's help was), Tirar stayed greyed
+    and Space struck nothing until "Terminar edición" was found. Choosing a drill is to play
+    it: the editor closes, the goal is said and the cue is ready."""
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    drive.click(p.button_named("edit").rect.center)
+    assert p.edit
+    salida = next(i for i, (name, _pos) in enumerate(p.drill_list) if name == "The salida")
+    choose_drill(app, drive, p, salida)
+    drive.steps(2)
+    edit, strike = p.button_named("edit"), p.aim.buttons[0]
+    assert not p.edit and edit.label() == "Editar posición"
+    assert strike.enabled()
+    said = caption(app, p)
+    assert said.startswith("La salida: desde la cabaña de salida, la bola 1 debe tocar")
+    assert "Editar:" not in said
+    before = p.position
+    p.aim.state.power = 0.5
+    drive.key(pygame.K_SPACE)
+    assert p.animating or p.position != before  # Space strikes the drill's shot

@@ -92,6 +92,8 @@ class DrillGoals:
 
     def set_drill(self, i: int) -> None:
         self.drill_index, self.grab, self.edited = i, None, False  # nothing of the last stays
+        # a drill is chosen to be played: the editor closes, the goal said and Tirar lit
+        self.edit, self.refused, self.kept_note = False, "", None
         self._set(self.drill_list[self.drill_index][1])
         self.forget_shots()
         self.ball = self.aim.ball = "1"
