@@ -1234,3 +1234,25 @@ def test_an_encuentro_resumed_at_break_or_cede_keeps_the_lags_replay(app, drive)
     assert said_now(rec.label) == said_now(live.label) == "El derecho de salida"  # its title
     slot.payload["lag"] = {"position": "x", "shots": []}  # hand-edited: no replay, resumed
     assert GameScene.from_slot(app, slot).replay_record is None
+
+
+def test_a_rename_left_with_esc_leaves_no_refusal_standing(app, drive):
+    """A rename refused ("Ana ya está en la lista: elija otro nombre.") and then left with
+    Esc, as the box says ("Esc lo deja como estaba"), kept the refusal under the record:
+    the player, his name as it was, read that his name was refused. Esc ends the rename and
+    what it said."""
+    drive.click(menu(app).button("records").rect.center)
+    rec = app.top
+    for name in ("Ana", "Pepe"):
+        type_into(drive, rec.new_field, name)
+        drive.click(rec.button("add").rect.center)
+    drive.click(rec.button("player:Pepe").rect.center)
+    drive.click(rec.button("rename").rect.center)
+    type_into(drive, rec.field, "ana")
+    drive.key(pygame.K_RETURN)
+    assert "Ana ya está en la lista: elija otro nombre." in texts(app)
+    drive.key(pygame.K_ESCAPE)
+    drive.steps(1)
+    assert app.top is rec and not rec.renaming
+    assert not any("elija otro nombre" in t for t in texts(app)), texts(app)
+    assert sorted(players.load().names()) == ["Ana", "Pepe"]

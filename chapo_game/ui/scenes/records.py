@@ -173,8 +173,8 @@ class RecordsScene(RecordActions, BaseScene):
     # ------------------------------------------------------------------ input and drawing
     def handle(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            if self.renaming:
-                self.renaming, self.new_field.focus = False, True
+            if self.renaming:  # left as it was: what the rename tried is said no more
+                self.renaming, self.new_field.focus, self.note = False, True, ""
             else:
                 self.app.pop()
             return
