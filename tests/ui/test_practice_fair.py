@@ -672,6 +672,8 @@ def test_delete_takes_a_held_ball_off_and_the_ball_button_brings_one_back(app, d
     drive.key(pygame.K_u)  # one undo step puts it back
     assert p.position.balls["1"] is not None
     p.set_drill(0)  # the drill as set again: ball 1 to play, no ball 2
+    assert not p.edit  # a drill set is there to be played: the editor opened again
+    drive.key(pygame.K_e)
     knocked = p.position.with_pin("rey", replace(p.position.pins["rey"], standing=False))
     p.position = knocked.with_ball("1", None)  # a pin edited down, ball 1 dragged off
     assert p.position.balls["2"] is None  # the first drill has no ball 2
