@@ -15,9 +15,11 @@ from chapo_game.table import get_table
 from ..draw.balls import BallDraw
 from ..draw.pins import PinDraw
 from ..draw.view import TableView
+from ..touch import began_on
 from ..widgets import ACCENT, BAD, DIM, TEXT, Button, dim, layout_column, panel
 from .base import BaseScene
 from .confirm import ConfirmScene
+from .controls import ControlsScene
 from .demo import DemoScene
 from .players import ComputerSetupScene, NamesScene
 from .practice import PracticeScene
@@ -105,6 +107,11 @@ class MenuScene(BaseScene):
             Button(lambda: _("Settings"), self.settings, name="settings"),
             Button(lambda: _("Quit"), self.ask_to_quit, name="quit"),
         ]
+        # the keys' line at the foot is also the mouse's way to the controls page: it was
+        # reached only by F1, or from a game's pause menu (a player who never touches the
+        # keys read "F1: controls" on the menu and had no way to open them)
+        self.keys_rect: pygame.Rect | None = None  # where the line was last drawn
+        self.keys_hover = False
         self.resize()
 
     def release(self) -> None:
@@ -127,7 +134,23 @@ class MenuScene(BaseScene):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             self.ask_to_quit()
             return
+        if self.keys_link(ev):
+            return
         super().handle(ev)
+
+    def keys_link(self, ev: pygame.event.Event) -> bool:
+        """The pointer over the keys' line lights it; a click on it opens the controls page
+        (True: the click was used)."""
+        at = self.keys_rect
+        if ev.type == pygame.MOUSEMOTION:
+            self.keys_hover = at is not None and at.collidepoint(ev.pos)
+            return False
+        clicked = ev.type == pygame.MOUSEBUTTONUP and ev.button == 1
+        if clicked and at is not None and at.collidepoint(ev.pos) and began_on(at):
+            self.keys_hover = False
+            self.app.push(ControlsScene(self.app))
+            return True
+        return False
 
     def update(self) -> None:
         """The keys' light leaves a button greyed meanwhile (Resume, once the last saved
@@ -175,10 +198,12 @@ class MenuScene(BaseScene):
         # where the keys are told, for who never opens the README: in the top corner while a
         # notice holds the foot (a session without sound would never have seen them)
         keys = _("F1: controls · F11: fullscreen")
+        colour = TEXT if self.keys_hover else DIM  # lit under the pointer, as a button is
         if self.app.message:
-            f.draw(surf, keys, 20, DIM, topright=(w - f.px(16), f.px(10)))
+            at = f.draw(surf, keys, 20, colour, topright=(w - f.px(16), f.px(10)))
         else:
-            f.draw(surf, keys, 20, DIM, bottomright=(w - f.px(16), h - f.px(10)))
+            at = f.draw(surf, keys, 20, colour, bottomright=(w - f.px(16), h - f.px(10)))
+        self.keys_rect = at.inflate(2 * f.px(6), 2 * f.px(4))  # a finger's room round it
 
     # actions
     def resume(self) -> None:
