@@ -56,6 +56,13 @@ class Step:
     #: the ball the aim starts at: the one to hit, or the one that is the foul from a cabaña
     #: (its mark and the guide's warning seen first)
     first_aim: str = "mingo"
+    #: what the step says once its option is declared (marked for translation): its text
+    #: told of the buttons, gone from the table by then
+    declared_text: str = ""
+
+    def said(self, declared: bool) -> str:
+        """The step's instruction (its message id), once an option is declared or before."""
+        return self.declared_text if declared and self.declared_text else self.text
 
 
 @dataclass(frozen=True)
@@ -161,6 +168,10 @@ STEPS: tuple[Step, ...] = (
         at.options_position,
         forbidden=("2", "mingo"),
         declare=True,
+        declared_text=N_(
+            "The cue starts on a shot that keeps what you declared: strike, or aim your own "
+            "(X: the seco cue, for a bricole). A foul? The next try asks again."
+        ),
     ),
     Step(
         "score",

@@ -847,6 +847,26 @@ def test_the_options_step_rings_the_balls_only_while_meeting_them_first_is_the_f
     assert t.declared == "no_pasar" and ringed()
 
 
+def test_once_declared_the_caption_no_longer_tells_of_the_buttons(app, drive):
+    """The caption said «Cada botón dice lo que pide» after the buttons had gone from the
+    table: once an option is declared it says what the cue does now, and a try again that
+    asks again says the question's words again."""
+    t = tutorial_at(app, "options")
+    app.fonts.drawn.clear()
+    app.step()
+    assert "Cada botón dice lo que pide" in caption(app, t)
+    drive.click(t.option_buttons[0].rect.center)
+    app.fonts.drawn.clear()
+    app.step()
+    said = caption(app, t)
+    assert "Cada botón" not in said
+    assert said.startswith("El taco empieza en un tiro que cumple lo declarado"), said
+    t.start_step(again=True)
+    app.fonts.drawn.clear()
+    app.step()
+    assert "Cada botón dice lo que pide" in caption(app, t)
+
+
 @pytest.mark.parametrize(
     ("button", "said"),
     [
