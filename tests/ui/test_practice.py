@@ -618,7 +618,7 @@ def test_the_table_is_not_changed_from_the_top_bar_while_the_balls_roll(app, dri
         drive.click(p.button_named(name).rect.center)
     assert app.top is p and p.drill_index == 0 and not p.edit
     assert not p.keep_button.enabled()
-    assert p.button_named("trace").enabled() and p.button_named("menu").enabled()
+    assert p.button_named("trace").enabled() and p.button_named("pause").enabled()
     drive.until(lambda: not p.animating)
     assert p.button_named("drill").enabled() and p.button_named("restore").enabled()
 
@@ -636,7 +636,7 @@ def test_a_drag_let_go_over_a_button_does_not_press_it(app, drive):
     app.step()
     drive.click(p.button_named("edit").rect.center)
     ball = tuple(round(c) for c in p.view.to_screen(p.position.balls["1"]))
-    menu = p.button_named("menu").rect.center
+    menu = p.button_named("pause").rect.center
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=ball, button=1))
     drive.move(menu, buttons=(1, 0, 0))
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=menu, button=1))
@@ -1043,3 +1043,29 @@ def test_a_drill_chosen_while_editing_is_there_to_be_played(app, drive):
     p.aim.state.power = 0.5
     drive.key(pygame.K_SPACE)
     assert p.animating or p.position != before  # Space strikes the drill's shot
+
+
+def test_the_pause_button_opens_the_pause_menu_over_practice_and_the_tutorial(app, drive):
+    """The top bar's last button left for the menu at once: a player with only a mouse had no
+    way to the rules, the controls or the settings but to leave, the table set up lost. It is
+    now the pause, as in a game: Continuar comes back to the same table."""
+    from chapo_game.ui.scenes.pause import PauseScene
+    from chapo_game.ui.scenes.tutorial import TutorialScene
+
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    app.step()
+    drive.click(p.button_named("edit").rect.center)
+    p.position = p.position.with_ball("2", (0.4, 0.9))
+    drive.click(p.button_named("pause").rect.center)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    assert {"controls", "settings"} <= {b.name for b in pause.buttons}
+    drive.click(pause.button("resume").rect.center)
+    assert app.top is p and p.position.balls["2"] == (0.4, 0.9)
+    t = TutorialScene(app)
+    app.push(t)
+    app.step()
+    drive.click(next(b for b in t.nav if b.name == "pause").rect.center)
+    assert isinstance(app.top, PauseScene)

@@ -99,10 +99,10 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
                 lambda: self.edits(self.restore),
                 name="restore",
             ),
-            Button(lambda: _("Menu"), app.to_menu, name="menu"),
+            Button(lambda: _("Pause"), lambda: app.push(PauseScene(app)), name="pause"),
         ]
         for b in [*self.tool_buttons, self.keep_button]:  # nothing moves a rolling table
-            if b.name not in ("trace", "menu"):
+            if b.name not in ("trace", "pause"):
                 b.enabled = lambda was=b.enabled: not self.animating and was()
         self.init_advice()
         self.layout()

@@ -55,7 +55,7 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
         self.nav = [
             Button(lambda: _("Previous step"), self.previous, name="previous", enabled=self.back),
             Button(lambda: _("Skip step"), self.skip, name="skip", enabled=lambda: not self.over),
-            Button(lambda: _("Menu"), app.to_menu, name="menu"),
+            Button(lambda: _("Pause"), lambda: app.push(PauseScene(app)), name="pause"),
         ]
         self.tab_focus = TabFocus()
         self.init_options()
