@@ -26,7 +26,7 @@ import pygame
 from ..i18n import _
 from ..shot import Shot, within_tip
 from ..table import Table, get_table
-from .aim_keys import MIN_POWER, TIP_KEYS, TipKeys, set_by_key
+from .aim_keys import MIN_POWER, TipKeys, set_by_key, tip_by_key
 from .aim_panel import draw_aim_panel, place_panel
 from .draw.geometry import TableGeometry
 from .fonts import Fonts
@@ -216,10 +216,13 @@ class AimControl:
         return False
 
     def panel_event(self, ev: pygame.event.Event) -> bool:
-        """The spin face and the power bar, pressed or dragged (True when the event was
-        theirs): the game takes them while the ball in hand is placed or an option asked.
+        """The spin face and the power bar, pressed or dragged, and the tip's keys (True when
+        the event was theirs): the game takes them while the ball in hand is placed or an
+        option asked.
         The wheel sets the power finely, a notch a :data:`WHEEL_POWER` — a pixel of the bar
         is 4 % of the speed at 960×540, 8 % of a lag's run."""
+        if ev.type == pygame.KEYDOWN:  # W A S D and C: the tip, where the keys aim nothing
+            return tip_by_key(self.state, self.tip_keys, ev.key)
         if ev.type == pygame.MOUSEWHEEL and ev.y:
             step = WHEEL_POWER * (-ev.y if getattr(ev, "flipped", False) else ev.y)
             self.state.power = max(MIN_POWER, min(1.0, self.state.power + step))
@@ -267,9 +270,7 @@ class AimControl:
             self.strike()
         elif ev.key == pygame.K_x:
             self.toggle_seco()
-        elif ev.key in TIP_KEYS:
-            self.tip_keys.press(self.state, ev.key)
-        else:
+        elif not tip_by_key(self.state, self.tip_keys, ev.key):
             return set_by_key(self.state, ev.key, ev.mod)
         return True
 

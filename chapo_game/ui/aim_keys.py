@@ -41,6 +41,18 @@ def set_by_key(st: Any, key: int, mods: int) -> bool:
         st.power = min(1.0, st.power + power_step)
     elif key == pygame.K_DOWN:
         st.power = max(MIN_POWER, st.power - power_step)
+    else:
+        return False
+    return True
+
+
+def tip_by_key(st: Any, tips: TipKeys, key: int) -> bool:
+    """W A S D move the tip of aim state ``st`` (:class:`TipKeys`), C centres it; whether it
+    was one of these keys. Asked while the ball in hand is placed, an option asked or
+    practice's position edited too, as the spin face's click is: there W A S D did nothing,
+    though the controls page names them for spin."""
+    if key in TIP_KEYS:
+        tips.press(st, key)
     elif key == pygame.K_c:
         st.side = st.vertical = 0.0
     else:

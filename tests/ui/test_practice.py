@@ -1069,3 +1069,29 @@ def test_the_pause_button_opens_the_pause_menu_over_practice_and_the_tutorial(ap
     app.step()
     drive.click(next(b for b in t.nav if b.name == "pause").rect.center)
     assert isinstance(app.top, PauseScene)
+
+
+def test_w_a_s_d_set_the_spin_while_the_position_is_edited_and_the_ball_placed(app, drive):
+    """The controls page names W A S D for the spin, and the spin face's click works while
+    practice's editor is open or a game's ball in hand is placed, but the keys did nothing
+    there: they move the tip now, and C centres it, as while aiming."""
+    import ui_screens
+
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    app.step()
+    drive.click(p.button_named("edit").rect.center)
+    assert p.edit
+    for _ in range(3):
+        drive.key(pygame.K_s)
+    drive.key(pygame.K_d)
+    assert (p.aim.state.side, p.aim.state.vertical) == (0.1, -0.3)
+    drive.key(pygame.K_c)
+    assert (p.aim.state.side, p.aim.state.vertical) == (0.0, 0.0)
+    ui_screens.SCREENS["salida_placing"](app)
+    g = app.top
+    app.step()
+    assert g.placing
+    drive.key(pygame.K_w)
+    assert g.aim.state.vertical == 0.1 and g.placing
