@@ -615,13 +615,13 @@ def test_the_standings_are_read_beside_the_big_screen_not_in_its_way(app, monkey
         roster.add(name).update(partidas=[1, 1], points=10, shots=2)
     players.save(roster)
     let_go = threading.Event()
-    slow = standings.club_standings
+    slow = standings.club_rows
 
-    def slow_read() -> list[str]:
+    def slow_read() -> list[standings.Row]:
         let_go.wait(10)
         return slow()
 
-    monkeypatch.setattr(standings, "club_standings", slow_read)
+    monkeypatch.setattr(standings, "club_rows", slow_read)
     d = demo_at_the_end_of_an_encuentro(app)
     drawn = app.frame
     for _ in range(demo.PAUSE_FRAMES + 60):

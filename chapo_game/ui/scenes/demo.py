@@ -24,7 +24,7 @@ from ..widgets import ACCENT, TEXT
 from .celebrate import Moment, celebrate, moments
 from .game import GameScene
 from .opening import LEVEL_NAMES
-from .standings import StandingsRead, draw_standings
+from .standings import Row, StandingsRead, draw_standings
 
 PAUSE_FRAMES = 180  # 3 s on the end-of-partida screen before the next one
 STANDINGS_FRAMES = 600  # then, after an encuentro, 10 s of the club's standings
@@ -68,7 +68,7 @@ class DemoScene(GameScene):
         )
         self.caption = self.phase_caption()
         self.wait = 0
-        self.standings: list[str] = []  # shown after an encuentro, when the club has played
+        self.standings: list[Row] = []  # shown after an encuentro, when the club has played
         self.reading: StandingsRead | None = None  # the standings, read during the end panel
         self.replay_due = False  # a big shot, replayed when the demo is next in front
         self.after_replay: list[Moment] = []  # the encuentro's end, celebrated after it
