@@ -12,6 +12,13 @@ def tidy(name: str) -> str:
     return " ".join(name.split())
 
 
+def kept(name: str, most: int) -> str:
+    """A name as the list keeps it: tidied, at most ``most`` characters, and no space left at
+    its end by the cut (cut after tidying, "José María de la Fuente y Fernández del Río" was
+    kept as "… del " with a space at its end, which no name box can type)."""
+    return tidy(tidy(name)[:most])
+
+
 def folded(name: str) -> str:
     """A name as it is searched: case, accents and spacing aside ("alvaro" finds Álvaro)."""
     marks = unicodedata.normalize("NFD", tidy(name).casefold())

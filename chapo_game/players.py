@@ -46,7 +46,7 @@ from .fileio import (
     write_or_report,
 )
 from .i18n import decimal
-from .names import folded, list_key, same_name, tidy
+from .names import folded, kept, list_key, same_name, tidy
 from .paths import config_dir
 from .rules.scoring import is_chapo
 from .spreadsheet import EXCEL_MARK, as_text, csv_names, csv_writer, number, records_stem
@@ -146,7 +146,7 @@ class Roster:
         when the list is full (:data:`FULL`): a list larger than its reader accepts would be
         kept aside as damaged at the next start, every record out of sight — and None for a
         name its reader refuses (:func:`acceptable`), for the same reason."""
-        name = tidy(name)[: record.MAX_NAME_CHARS]
+        name = kept(name, record.MAX_NAME_CHARS)
         found = self.by_name(name)
         if found is not None:
             return found
@@ -172,7 +172,7 @@ class Roster:
         (:func:`acceptable`). The others' head-to-head lines against him take the new name too
         (they went on saying the old one, in the CSV as well), and so do their best partidas
         won against him: a name is mended for a typo, and the screen showed both spellings."""
-        name = tidy(name)[: record.MAX_NAME_CHARS]
+        name = kept(name, record.MAX_NAME_CHARS)
         other = self.by_name(name)
         p = self.by_id(pid)
         if p is None or not acceptable(name) or (other is not None and other is not p):

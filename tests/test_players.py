@@ -719,3 +719,15 @@ def test_a_list_its_reader_would_refuse_is_not_written():
     assert failure is not None and "players[0].points" in failure.reason
     assert players.players_path().read_bytes() == before
     assert players.load().by_name("Ana") is not None  # nobody left out
+
+
+def test_a_name_cut_to_the_limit_keeps_no_space_at_its_end():
+    """Cut after tidying, a name longer than the limit whose 40th character is a space was
+    kept with a space at its end ("… del "): the cut is tidied too, on adding and renaming."""
+    roster = players.Roster()
+    long = "José María de la Fuente y Fernández del Río"
+    p = roster.add(long)
+    assert p is not None and p["name"] == "José María de la Fuente y Fernández del"
+    q = roster.add("Ana")
+    assert roster.rename(q["id"], "Ana Isabel de la Fuente y Fernández  del Río")
+    assert q["name"] == "Ana Isabel de la Fuente y Fernández del"
