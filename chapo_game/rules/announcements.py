@@ -309,12 +309,25 @@ _template(
 # --------------------------------------------------------------------------- 3. por N
 _template("por", "{name}: por {remaining} ({remaining} to go)", "{name}: por {remaining}")
 
-# A handicap: the points a player starts every partida with (MatchSettings.head_start).
-_template(
-    "head_start",
-    "{name} starts with a {points}-point head start",
-    "{name} empieza con {points} tantos de ventaja",
+# A handicap: the points a player starts every partida with (MatchSettings.head_start): any
+# number from 1 ("empieza con 1 tantos" read at a head start of one).
+_HEAD_START = plural(
+    (
+        "{name} starts with a {points}-point head start",
+        "{name} starts with a {points}-point head start",
+    ),
+    (
+        "{name} empieza con {points} tanto de ventaja",
+        "{name} empieza con {points} tantos de ventaja",
+    ),
 )
+
+
+def _head_start(p: Params, w: Words) -> str:
+    return w.ngettext(*_HEAD_START, int(p["points"])).format(**p)
+
+
+RENDERERS["head_start"] = _head_start
 
 # The shot clock ran out (carom 001 art. 8.7): no shot, no points, the turn passes.
 _template(

@@ -512,3 +512,22 @@ def test_every_call_key_is_in_the_modules_table_of_keys() -> None:
     for key in KEYS:
         stem = key.split(".", 1)[0]
         assert key in listed or f"{stem}.<code>" in listed or f"{stem}.<reason>" in listed, key
+
+
+@pytest.mark.parametrize(
+    ("points", "es", "en"),
+    [
+        (1, "Luis empieza con 1 tanto de ventaja", "Luis starts with a 1-point head start"),
+        (2, "Luis empieza con 2 tantos de ventaja", "Luis starts with a 2-point head start"),
+        (5, "Luis empieza con 5 tantos de ventaja", "Luis starts with a 5-point head start"),
+    ],
+)
+def test_a_head_start_of_one_point_is_said_in_the_singular(points: int, es: str, en: str) -> None:
+    """Any head start from 1 is allowed (``MatchSettings.head_start``): one point read "Luis
+    empieza con 1 tantos de ventaja" at the break."""
+    from chapo_game.rules import Match, MatchSettings
+
+    m = Match(("Ana", "Luis"), MatchSettings(head_start=(0, points)))
+    (a,) = m.head_start_calls()
+    assert (a.text_es, a.text_en) == (es, en)
+    assert (a.text(_catalogue("es")), a.text(_catalogue("en"))) == (es, en)
