@@ -34,7 +34,8 @@ off_table                balls (ids) — left the table (not named by the foul's
 points                   player, name, points — points of the shot (carom 001 art. 17.5:
                          called even when 0: "Nada para ...")
 foul.<code>              player (the offender), name, opponent, opponent_name, points, and
-                         the foul's own params: ball, pins — ``<code>`` is a :mod:`.fouls` code
+                         the foul's own params: ball, pins, touched (false: pasar broken by a
+                         ball that met none) — ``<code>`` is a :mod:`.fouls` code
 chapo                    player, name, points — all five pins down: "¡Chapó! 30 y la partida
                          para ..." (saved without points: "¡Chapó! La partida para ...")
 por                      player, name, remaining — "por 5 … por 1" (carom 001 art. 17.1)
@@ -275,8 +276,18 @@ for _spec in FOULS.values():
     msg(_spec.reason_en, _spec.reason_es)
 
 
+#: Pasar broken by a ball that met no ball at all (a roll too soft, stopped short of the línea
+#: media): "no pasó la línea media antes de tocar bola" said a ball was touched.
+_PASAR_NO_BALL = msg(
+    "declared pasar and the ball did not cross the línea media",
+    "declaró pasar y la bola no pasó la línea media",
+)
+
+
 def foul_reason(code: str, p: Params, w: Words) -> str:
     """Why the shot is a foul, naming the ball or the pins when the call carries them."""
+    if code == "option_pasar_broken" and p.get("touched") is False:
+        return w.gettext(_PASAR_NO_BALL)
     if code in _REASON_WITH and p.get(_REASON_WITH[code][0]) is not None:
         what, mid = _REASON_WITH[code]
         value = wd.pins(p[what], w) if what == "pins" else wd.ball(p[what], w)

@@ -321,7 +321,9 @@ def judge(
             first_inside = oxy is not None and table.in_cabana(cab, oxy)
         if ctx.option == "pasar":
             if crossed is None or crossed >= t_contact:
-                fouls.append(make_foul("option_pasar_broken"))
+                # touched=False: it met no ball either (said so, not "antes de tocar bola")
+                untouched = {} if fc is not None else {"touched": False}
+                fouls.append(make_foul("option_pasar_broken", **untouched))
                 first_inside = first_inside and fc is not None
             else:
                 first_inside = False

@@ -198,7 +198,7 @@ def fact_calls(j: Judgement, shooter: int, names: Sequence[str]) -> list[Announc
                     "opponent": opp,
                     "opponent_name": names[opp],
                     "points": foul.points,
-                    **{k: v for k, v in fp.items() if k in ("ball", "pins")},
+                    **{k: v for k, v in fp.items() if k in ("ball", "pins", "touched")},
                 },
             )
         )

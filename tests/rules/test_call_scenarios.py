@@ -112,6 +112,30 @@ def test_guide4_options_call_says_how_many_balls_are_inside_and_which():
     assert options.text_en == "Ana: the mingo is inside; declare pasar, no pasar or bricole"
 
 
+def test_000_1pt5_pasar_rolled_short_of_the_line_touching_nothing_says_no_ball_was_touched():
+    """Pasar declared, the ball too soft: it stopped before the línea media and met no ball.
+    The call said "no pasó la línea media antes de tocar bola", a ball touched that never was
+    (the tutorial and practice said it too); it says the line alone. Met a ball first, the
+    call still says before which."""
+    m = match_at(pos(None, (0.3, 0.3), mingo=(1.0, 0.4)), phase=Phase.BALL_IN_HAND)
+    m.place_ball((0.7, 0.2))
+    m.declare("pasar")
+    v = play(m, pos((0.7, 0.6), (0.3, 0.3), mingo=(1.0, 0.4)), speed=0.5)
+    assert [f.code for f in v.fouls] == ["option_pasar_broken"]
+    assert texts(v.announcements)[0] == (
+        "Falta de Ana: declaró pasar y la bola no pasó la línea media. 1 para Luis"
+    )
+    assert v.announcements[0].text_en == (
+        "Foul by Ana: declared pasar and the ball did not cross the línea media. 1 for Luis"
+    )
+    before = pos((0.7, 0.2), (0.3, 0.3), mingo=(1.0, 0.4))
+    out = hand_shot(before, pos((0.7, 0.6), (0.3, 0.35), mingo=(1.0, 0.4)), "pasar")
+    assert texts(out.verdict.announcements)[0] == (
+        "Falta de Jugador 1: declaró pasar y la bola no pasó la línea media antes de tocar "
+        "bola. 1 para Jugador 2"
+    )
+
+
 def test_000_1pt9_displaced_balls_put_back_are_announced_and_unmoved_ones_are_not():
     before = pos((0.4, 0.4), (1.0, 0.5), mingo=(0.3, 0.6))  # ball 2 and the mingo inside
     final = pos((0.8, 0.3), (1.2, 0.9), mingo=(0.3, 0.6))  # only ball 2 moved
