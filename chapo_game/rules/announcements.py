@@ -28,7 +28,9 @@ fell_void                pins (ids) — in a foul shot, pins that fell and which
                          reason does not name: said after the foul, as not counting
 standing.<reason>        pins (ids) — pins that count as knocked down though standing (art.
                          5e, 5.2): ``leaning`` on a ball, or ``moved`` a pin's height or more;
-                         or, ``stays``, pins moved in sight but less, left where they stopped
+                         or, ``stays``, pins moved in sight but less, left where they stopped;
+                         void (true: in a foul shot whose reason does not name them, down and
+                         worth nothing, as ``fell_void``)
 pocketed                 balls (ids), points (only when they count for the shooter)
 off_table                balls (ids) — left the table (not named by the foul's reason)
 points                   player, name, points — points of the shot (carom 001 art. 17.5:
@@ -180,6 +182,46 @@ _counted(
     ),
     "pins",
 )
+#: The same pins in a foul shot whose reason does not name them (param ``void``): down, and
+#: worth nothing, as ``fell_void`` says of fallen ones.
+_STANDING_VOID = {
+    "standing.leaning": plural(
+        (
+            "{pins} is left leaning on a ball: taken as knocked down, it does not count",
+            "{pins} are left leaning on a ball: taken as knocked down, they do not count",
+        ),
+        (
+            "{pins} queda apoyado en una bola: se da por derribado y no cuenta",
+            "{pins} quedan apoyados en una bola: se dan por derribados y no cuentan",
+        ),
+    ),
+    "standing.moved": plural(
+        (
+            "{pins} moved its height or more: taken as knocked down, it does not count",
+            "{pins} moved their height or more: taken as knocked down, they do not count",
+        ),
+        (
+            "{pins} se desplazó su altura o más: se da por derribado y no cuenta",
+            "{pins} se desplazaron su altura o más: se dan por derribados y no cuentan",
+        ),
+    ),
+}
+
+
+def _standing(key: str) -> Renderer:
+    counts = RENDERERS[key]
+
+    def render(p: Params, w: Words) -> str:
+        if not p.get("void"):
+            return counts(p, w)
+        pins = list(p["pins"])
+        return capfirst(w.ngettext(*_STANDING_VOID[key], len(pins)).format(pins=wd.pins(pins, w)))
+
+    return render
+
+
+for _key in _STANDING_VOID:
+    RENDERERS[_key] = _standing(_key)
 _counted(
     "standing.stays",
     (

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ..events import Event
 from ..position import Position
 from ..shot import Shot
-from ..table import BALL_IDS, Table
+from ..table import BALL_IDS, PIN_IDS, Table
 from .announcements import Announcement
 from .geometry import CONTACT_GAP, NEAR_GAP, cushion_distance
 from .judge import Judgement, ShotContext, judge
@@ -137,15 +137,20 @@ class ShotOutcome:
     put_back: tuple[Announcement, ...] = ()
 
 
-def standing_calls(j: Judgement) -> list[Announcement]:
+def standing_calls(j: Judgement, void: Sequence[str] = ()) -> list[Announcement]:
     """Why pins still standing were counted down (art. 5e, 5.2) — the player saw a pin up and
     heard "Un lateral: 2" with no word of why, or a foul for a pin that never fell — and that
-    pins moved less than their height stay where they stopped (art. 5e), beside their ring."""
-    said = [
-        Announcement(f"standing.{why}", {"pins": pins})
-        for why in ("leaning", "moved")
-        if (pins := [p for p, w in j.pins_standing if w == why])
-    ]
+    pins moved less than their height stay where they stopped (art. 5e), beside their ring.
+    ``void``: pins of a foul shot that its reason does not name, counted down but worth nothing
+    (said so with ``void``: "Cayó un lateral: no cuenta" was said of a pin the players saw
+    standing, then "cuenta como derribado" of the same pin)."""
+    said = []
+    for why in ("leaning", "moved"):
+        pins = [p for p, w in j.pins_standing if w == why]
+        if counted := [p for p in pins if p not in void]:
+            said.append(Announcement(f"standing.{why}", {"pins": counted}))
+        if voided := [p for p in pins if p in void]:
+            said.append(Announcement(f"standing.{why}", {"pins": voided, "void": True}))
     return said + (
         [Announcement("standing.stays", {"pins": list(j.pins_shifted)})] if j.pins_shifted else []
     )
@@ -205,10 +210,13 @@ def fact_calls(j: Judgement, shooter: int, names: Sequence[str]) -> list[Announc
         if j.chapo_for_opponent:
             said = {"player": opp, "name": names[opp], "points": foul.points}
             out.append(Announcement("chapo", said))
-        if fell:  # after the foul, as not counting (before it, bare, it read as the same pins)
-            out.append(Announcement("fell_void", {"pins": fell}))
+        # pins the players saw standing (leaning, moved) are said by their own call, not "Cayó"
+        up = {p for p, _ in j.pins_standing}
+        fallen = fell if set(fell) >= set(PIN_IDS) else [p for p in fell if p not in up]
+        if fallen:  # after the foul, as not counting (before it, bare, it read as the same pins)
+            out.append(Announcement("fell_void", {"pins": fallen}))
         if not j.chapo_for_opponent:
-            out += standing_calls(j)
+            out += standing_calls(j, void=fell)
     elif not j.chapo_awarded:
         out.append(
             Announcement(

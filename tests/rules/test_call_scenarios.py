@@ -5,6 +5,7 @@ moment (balls put back, no pasar, laterals to auxiliary spots, the rematada from
 from __future__ import annotations
 
 import csv
+import gettext
 import io
 import math
 
@@ -134,6 +135,77 @@ def test_000_1pt5_pasar_rolled_short_of_the_line_touching_nothing_says_no_ball_w
         "Falta de Jugador 1: declaró pasar y la bola no pasó la línea media antes de tocar "
         "bola. 1 para Jugador 2"
     )
+
+
+def test_a_pin_left_leaning_in_a_foul_it_does_not_name_is_not_said_to_have_fallen():
+    """Seco cue into ball 2 first (a foul); ball 1 then knocked a lateral down and stopped
+    leaning on another. Both count as down and neither scores, but the leaning one, which the
+    players saw standing, was said "Cayeron dos laterales: no cuentan" and then "Un lateral
+    queda apoyado en una bola: cuenta como derribado" — fallen, counting, and not counting."""
+    sx, sy = SPOT["right"]
+    m = match_at(pos((W / 2, 0.9), (0.9, 1.2), mingo=(W / 2, 2.2)))
+    leaning = (sx + T.ball_radius + T.pin_radius, sy)
+    fin = down(pos(leaning, (1.2, 1.6), mingo=(W / 2, 2.2)), "lateral_left")
+    v = play(
+        m,
+        fin,
+        hit(0.2, "1", "2"),
+        pin_down(0.6, "lateral_left"),
+        ("ball_pin", 0.9, {"ball": "1", "pin": "lateral_right", "speed": 0.1}),
+        cue="seco",
+    )
+    assert [f.code for f in v.fouls] == ["seco_ball_before_cushion"]
+    assert set(v.pins_down) == {"lateral_left", "lateral_right"}
+    assert texts(v.announcements)[:3] == [
+        "Falta de Ana: con el taco seco tocó bola antes que banda. 1 para Luis",
+        "Cayó un lateral: no cuenta",
+        "Un lateral queda apoyado en una bola: se da por derribado y no cuenta",
+    ]
+    assert [a.text_en for a in v.announcements][1:3] == [
+        "One lateral fell: it does not count",
+        "One lateral is left leaning on a ball: taken as knocked down, it does not count",
+    ]
+
+
+def test_pins_standing_but_down_in_a_foul_are_said_void_in_both_languages():
+    """The void form of ``standing.leaning`` / ``standing.moved`` with one pin and several,
+    through the committed catalogues as the window says it."""
+    from chapo_game import i18n
+    from chapo_game.rules import Announcement
+
+    cases = [
+        (
+            "standing.leaning",
+            ["rey"],
+            "El rey queda apoyado en una bola: se da por derribado y no cuenta",
+            "The rey is left leaning on a ball: taken as knocked down, it does not count",
+        ),
+        (
+            "standing.leaning",
+            ["rey", "lateral_left"],
+            "El rey y un lateral quedan apoyados en una bola: se dan por derribados y no cuentan",
+            "The rey and one lateral are left leaning on a ball: taken as knocked down, they do "
+            "not count",
+        ),
+        (
+            "standing.moved",
+            ["lateral_foot"],
+            "Un lateral se desplazó su altura o más: se da por derribado y no cuenta",
+            "One lateral moved its height or more: taken as knocked down, it does not count",
+        ),
+        (
+            "standing.moved",
+            ["lateral_foot", "lateral_head"],
+            "Dos laterales se desplazaron su altura o más: se dan por derribados y no cuentan",
+            "Two laterals moved their height or more: taken as knocked down, they do not count",
+        ),
+    ]
+    for key, pins, es, en in cases:
+        a = Announcement.from_json({"key": key, "params": {"pins": pins, "void": True}})
+        assert (a.text_es, a.text_en) == (es, en)
+        for lang, said in (("es", es), ("en", en)):
+            with i18n.mo_path(lang).open("rb") as f:
+                assert a.text(gettext.GNUTranslations(f)) == said
 
 
 def test_000_1pt9_displaced_balls_put_back_are_announced_and_unmoved_ones_are_not():
