@@ -65,6 +65,7 @@ from .inputs import check_final, check_log
 from .judge import KINDS, ShotContext, partida_winner
 from .lag import LAG_BALLS, LagOutcome, judge_lag, lag_position
 from .referee import (
+    PUT_BACK_KEYS,
     hand_cabana,
     options_offered,
     ordered_calls,
@@ -437,7 +438,10 @@ class Match:
         # live one did, not an empty bar), the call to choose become where the rey went ("El
         # rey va a un punto auxiliar: su punto está ocupado"), then the next turn's
         shot = [_rey_went(a, spot) if a.key == "rey_choice" else a for a in self.announcements]
-        self.announcements = [*shot, *self._por_call(), *self._turn_calls()]
+        # "por N" where a shot says it, before what is put back (ordered_calls): it came after
+        # "Ana pone el rey…", the one shot whose "por" followed the pins
+        at = next((i for i, a in enumerate(shot) if a.key in PUT_BACK_KEYS), len(shot))
+        self.announcements = [*shot[:at], *self._por_call(), *shot[at:], *self._turn_calls()]
 
     def _plant_rey(self, spot: str) -> None:
         plan = PinPlan(self.position, dict(self.pin_homes), self._rey_choices)

@@ -226,6 +226,20 @@ def fact_calls(j: Judgement, shooter: int, names: Sequence[str]) -> list[Announc
     return out
 
 
+#: The keys of :func:`put_back_calls`: where "por N" goes before them (:func:`ordered_calls`).
+PUT_BACK_KEYS = frozenset(
+    {
+        "balls_restored",
+        "balls_near",
+        "no_pasar_placed",
+        "mingo_respotted",
+        "pin_aux",
+        "pins_home",
+        "rey_choice",
+    }
+)
+
+
 def put_back_calls(r: Respotted, shooter: int, names: Sequence[str]) -> list[Announcement]:
     """Where balls, mingo and pins go back, each with its reason: displaced balls (000 fouls
     4, 9), the ball after no pasar (guide 4), the mingo (art. 6, 5d), pins to auxiliary spots

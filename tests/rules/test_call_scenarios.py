@@ -286,6 +286,30 @@ def test_guide4_no_pasar_re_spot_is_announced_with_its_reason():
     )
 
 
+def test_art5c_por_is_said_before_the_rey_is_put_on_its_chosen_spot():
+    """A shot says "por N" before what goes back (the mingo, a lateral's auxiliary spot); after
+    the rey's spot was chosen it came last, after "Ana pone el rey…"."""
+    m = match_at(pos((W / 2, 1.0), (0.3, 0.5), mingo=(W / 2, 1.9)), scores=(0, 27))
+    fin = down(pos(SPOT["center"], (0.3, 0.5), mingo=None), "rey")
+    play(m, fin, hit(0.3, "1", "mingo"), pin_down(0.5, "rey", "1"), pocketed(1.2, "mingo"))
+    assert m.pending_rey_choice
+    m.choose_rey_spot("aux_foot")
+    assert texts(m.announcements) == [
+        "El rey: 5",
+        "El mingo entra en tronera: 3",
+        "8 para Ana",
+        "Luis: por 3",
+        "El mingo vuelve a su punto",
+        "Ana pone el rey en el punto auxiliar hacia la banda del fondo: el punto del rey está "
+        "ocupado",
+    ]
+    assert [a.text_en for a in m.announcements][3:] == [
+        "Luis: por 3 (3 to go)",
+        "The mingo goes back to its spot",
+        "Ana puts the rey on the auxiliary spot towards the foot cushion: the rey's spot is taken",
+    ]
+
+
 def test_art5a_a_lateral_to_an_auxiliary_spot_and_back_is_announced():
     m = match_at(pos((W / 2, 1.0), (0.3, 0.5), mingo=(W / 2, 1.9)))
     fin = down(pos(SPOT["head"], (0.3, 0.5), mingo=(W / 2, 2.2)), "lateral_head")
