@@ -4,9 +4,7 @@
 from __future__ import annotations
 
 import pytest
-from ui_screens import SCREENS, texts
-
-from chapo_game import i18n
+from ui_screens import SCREENS, texts, window_in
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 
@@ -14,9 +12,7 @@ SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 @pytest.mark.parametrize("lang", ["en", "es"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_quit_questions_box_fits_its_words_and_buttons(app, size, lang):
-    app.apply_settings(app.settings.with_(language=lang))
-    try:
-        app.resize_window(size)
+    with window_in(app, lang, size):
         SCREENS["quit_question"](app)
         app.step([])
         ask, box = app.top, app.top.box()
@@ -30,5 +26,3 @@ def test_the_quit_questions_box_fits_its_words_and_buttons(app, size, lang):
         f = app.fonts
         assert question.rect.top - box.top <= f.px(48), (question.rect, box)  # no empty top
         assert box.height <= round(size[1] * 0.3)  # was 42 % of the window
-    finally:
-        i18n.set_language("es")

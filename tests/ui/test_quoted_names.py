@@ -4,7 +4,7 @@ buttons read 'As “My / position 2”' and 'Replace “My / position 1”' at e
 from __future__ import annotations
 
 import pytest
-from ui_screens import open_scene
+from ui_screens import open_scene, window_in
 
 from chapo_game import i18n
 from chapo_game.ui.linebreaks import parts_quote, quotes_whole
@@ -28,9 +28,7 @@ def test_a_quotation_is_one_word_where_it_fits():
 @pytest.mark.parametrize("lang", ["en", "es"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_keep_questions_buttons_keep_the_kept_name_on_one_line(app, size, lang):
-    app.apply_settings(app.settings.with_(language=lang))
-    try:
-        app.resize_window(size)
+    with window_in(app, lang, size):
         p = PracticeScene(app)
         open_scene(app, p)
         p.keep_as(i18n._("My position") + " 1")
@@ -42,5 +40,3 @@ def test_the_keep_questions_buttons_keep_the_kept_name_on_one_line(app, size, la
             lines = [line for line, _rect in b._cache[2]]
             assert not parts_quote(lines), (size, lines)
             assert any(" 1" in line or " 2" in line for line in lines), lines  # whole, no "…"
-    finally:
-        i18n.set_language("es")

@@ -7,7 +7,8 @@ screen; the legibility test renders each at several window sizes.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -32,6 +33,19 @@ from chapo_game.ui.scenes.sheet import ScoreSheetScene
 
 T = get_table()
 LONG = ("Maximiliano Ñúñez", "Wenceslao Wöhlke")  # long names, wide letters
+
+
+@contextmanager
+def window_in(app, lang: str, size: tuple[int, int]) -> Iterator[None]:
+    """The app speaking ``lang`` at ``size`` for the block; Spanish again after it."""
+    from chapo_game import i18n
+
+    app.apply_settings(app.settings.with_(language=lang))
+    try:
+        app.resize_window(size)
+        yield
+    finally:
+        i18n.set_language("es")
 
 
 def texts(app) -> list[str]:
