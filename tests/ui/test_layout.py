@@ -389,3 +389,28 @@ def test_the_window_manager_is_told_the_smallest_window(app):
         warnings.simplefilter("ignore", DeprecationWarning)
         window = pygame.Window.from_display_module()
     assert tuple(window.minimum_size) == display.MIN_SIZE
+
+
+@pytest.mark.parametrize("size", [(1080, 1920), (960, 1080), (1280, 1024)], ids=str)
+def test_on_a_narrow_window_a_rules_page_puts_its_text_over_a_table_across_the_window(app, size):
+    """Side by side, a portrait window's rules page had its table in the right half, a third
+    of the window's width, beside a narrow column of text, with half the page empty."""
+    from chapo_game.table import get_table
+    from chapo_game.ui.draw.geometry import TableGeometry
+
+    app.resize_window(size)
+    for name in ("rules_first", "rules_respot", "rules_fouls"):
+        drawn = show(app, size, name)
+        table = TableGeometry(get_table(), app.top.diagram_area).outer
+        assert table.width >= 0.7 * size[0], (name, table, size)  # side by side: 0.55
+        words = [d.rect for d in drawn if d.kind == "text" and d.rect.width > size[0] * 0.5]
+        assert words, name  # the page's text, in lines across the window
+        assert all(r.bottom <= table.top for r in words), (name, words, table)
+        assert all(b.rect.top >= table.bottom for b in app.top.buttons), name
+
+
+def test_on_a_wide_window_a_rules_page_keeps_its_text_beside_the_table(app):
+    drawn = show(app, (1920, 1080), "rules_first")
+    area = app.top.diagram_area
+    words = [d.rect for d in drawn if d.kind == "text" and d.rect.top > 200 and d.rect.right < 960]
+    assert words and all(r.right < area.left for r in words)

@@ -9,7 +9,9 @@ import pygame
 
 from chapo_game.i18n import _
 from chapo_game.rules.settings import MatchSettings
+from chapo_game.table import get_table
 
+from ..draw.geometry import TableGeometry
 from ..glossary import GLOSSARY
 from ..keyrepeat import is_repeat
 from ..pager import PAGE_KEYS
@@ -156,6 +158,7 @@ class RulesScene(BaseScene):
         ]
         self._diagram: tuple[tuple[int, int, int], pygame.Surface] | None = None
         self.placed_terms: list[pygame.Rect] = []  # the glossary's entries as last drawn
+        self.diagram_area = pygame.Rect(0, 0, 0, 0)  # where the page's diagram was last drawn
         self.resize()
 
     def prev(self) -> None:
@@ -200,17 +203,40 @@ class RulesScene(BaseScene):
             self.placed_terms = self.draw_glossary(surf, area)
             super().draw(surf)
             return
-        body = pygame.Rect(round(w * 0.04), round(h * 0.16), round(w * 0.36), round(h * 0.68))
-        size, lines = f.fit(body_fn(), 27, body.width, body.height, max_lines=99)
+        body, size, lines, area = self.layout(body_fn(), w, h)
         y = body.y
         for line in lines:
             y = f.draw(surf, line, size, TEXT, topleft=(body.x, y)).bottom + f.px(4)
-        area = pygame.Rect(round(w * 0.43), round(h * 0.14), round(w * 0.55), round(h * 0.7))
+        self.diagram_area = area
         key = (self.page, w, h)
         if self._diagram is None or self._diagram[0] != key:
             self._diagram = (key, draw_diagram(diagram, area.size, f))
         surf.blit(self._diagram[1], area.topleft)
         super().draw(surf)
+
+    def layout(self, text: str, w: int, h: int) -> tuple[pygame.Rect, int, list[str], pygame.Rect]:
+        """Where a page's text and diagram go: side by side on a wide window, the text over the
+        diagram, both across the window, on one narrower than 7:5 (side by side, a portrait
+        window's table was a third of its width, its text a narrow column, half the page empty).
+        The text's box, size and lines, and the diagram's area."""
+        f = self.app.fonts
+        if w >= 1.4 * h:
+            body = pygame.Rect(round(w * 0.04), round(h * 0.16), round(w * 0.36), round(h * 0.68))
+            size, lines = f.fit(text, 27, body.width, body.height, max_lines=99)
+            return (
+                body,
+                size,
+                lines,
+                pygame.Rect(round(w * 0.43), round(h * 0.14), round(w * 0.55), round(h * 0.7)),
+            )
+        body = pygame.Rect(round(w * 0.04), round(h * 0.15), round(w * 0.92), round(h * 0.34))
+        size, lines = f.fit(text, 27, body.width, body.height, max_lines=99)
+        tall, gap = len(lines) * (f.line_height(size) + f.px(4)), f.px(24)
+        room = self.buttons[0].rect.top - f.px(16) - body.y
+        table = TableGeometry(get_table(), pygame.Rect(0, 0, body.width, h)).outer.height
+        drawn = min(table, room - tall - gap)
+        body.y += (room - tall - gap - drawn) // 2  # the two together, halfway down
+        return body, size, lines, pygame.Rect(body.x, body.y + tall + gap, body.width, drawn)
 
     def glossary_rows(self) -> list[tuple[str, str]]:
         """(term, its English and meaning) in the current language."""
