@@ -414,3 +414,23 @@ def test_on_a_wide_window_a_rules_page_keeps_its_text_beside_the_table(app):
     area = app.top.diagram_area
     words = [d.rect for d in drawn if d.kind == "text" and d.rect.top > 200 and d.rect.right < 960]
     assert words and all(r.right < area.left for r in words)
+
+
+@pytest.mark.parametrize("size", [(1080, 1920), (960, 1080)], ids=str)
+def test_on_a_narrow_window_the_score_sheets_chart_is_under_the_shots(app, size):
+    """Beside the shots, a portrait window's chart was a strip 250 px wide and 1500 px high,
+    the rows a quarter of the sheet and the rest of it empty."""
+    drawn = show(app, size, "sheet")
+    s = app.top
+    plot = s.plot
+    assert plot.width >= 0.8 * s.box.width, (plot, s.box)
+    assert plot.height <= plot.width, plot
+    top = max(d.layer for d in drawn)
+    shots = [d.rect for d in drawn if d.layer == top and d.text.startswith("Maximiliano")]
+    assert shots and all(r.bottom < plot.top for r in shots)
+
+
+def test_on_a_wide_window_the_score_sheets_chart_is_beside_the_shots(app):
+    show(app, (1920, 1080), "sheet")
+    s = app.top
+    assert s.plot.left > s.box.centerx and s.plot.height > s.box.height * 0.7

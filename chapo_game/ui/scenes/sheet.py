@@ -155,9 +155,17 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         if given := calls_said(self.match.head_start_calls()):  # the first row's score's start
             size, lines = f.fit(given, 22, box.width - 2 * pad, f.line_height(22), max_lines=1)
             y0 = f.draw(surf, lines[0], size, DIM, topleft=(box.x + pad, y0)).bottom + f.px(8)
-        hint_h = self.draw_watch_hint(surf, box, pad, rows)
-        height = box.bottom - y0 - pad - hint_h
-        table = pygame.Rect(box.x + pad, y0, round(box.width * 0.68), height)
+        # on a window narrower than 6:5 the chart goes under the shots, both across the sheet
+        # (beside them, at 1080×1920, it was a strip 250 px wide and the shots' rows a
+        # quarter of the sheet, the rest of it empty)
+        under = w < 1.2 * h
+        split = y0 + round((box.bottom - y0) * 0.55) if under else box.bottom
+        hint_h = self.draw_watch_hint(
+            surf, box.clip(box.x, box.y, box.width, split - box.y), pad, rows
+        )
+        height = split - y0 - pad - hint_h
+        wide = box.width - 2 * pad if under else round(box.width * 0.68)
+        table = pygame.Rect(box.x + pad, y0, wide, height)
         self.placed = self.draw_rows(surf, table, rows)
         first, end = self.shown
         if first > 0 or end < len(rows):
@@ -175,6 +183,8 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         chart = pygame.Rect(
             table.right + 2 * pad, y0, box.right - table.right - 3 * pad, box.bottom - y0 - pad
         )
+        if under:
+            chart = pygame.Rect(table.x, split + pad, table.width, box.bottom - split - 2 * pad)
         self.plot = draw_chart(surf, self.app.fonts, chart, self.match, rows)
         self.draw_watchable(surf)
         super().draw(surf)
