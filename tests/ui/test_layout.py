@@ -434,3 +434,17 @@ def test_on_a_wide_window_the_score_sheets_chart_is_beside_the_shots(app):
     show(app, (1920, 1080), "sheet")
     s = app.top
     assert s.plot.left > s.box.centerx and s.plot.height > s.box.height * 0.7
+
+
+def test_on_a_portrait_screen_the_menus_buttons_are_no_taller_than_a_4_3_windows(app):
+    """At 1080×1920 the rules' Anterior / Siguiente / Volver were 125 px high, the pause
+    panel's buttons 134 px under a title standing 400 px over them, a question's Volver 134."""
+    names = ["rules_first", "sheet", "pause", "pause_saved", "resume", "names", "computer"]
+    for name in [*names, "quit_question"]:
+        show(app, (1080, 1920), name)
+        buttons = [b.rect for b in app.top.buttons if b.rect.width]
+        assert buttons, name
+        assert max(r.height for r in buttons) <= round(1080 * 0.75 * 0.07), (name, buttons)
+    show(app, (1080, 1920), "pause")
+    p = app.top
+    assert p.buttons[0].rect.top - p.panel_rect().top <= round(1080 * 0.75 * 0.21) + 1

@@ -12,7 +12,7 @@ import pygame
 from chapo_game.i18n import _
 
 from ..palette import DIM
-from ..widgets import ACCENT, Button, dim, layout_row, panel
+from ..widgets import ACCENT, Button, button_height, dim, layout_row, panel
 from .base import BaseScene
 
 Choice = tuple[str, Callable[[], str], Callable[[], None]]  # name, label, action
@@ -56,13 +56,13 @@ class ConfirmScene(BaseScene):
         stood in a box two thirds empty."""
         w, h = self.app.size
         f = self.app.fonts
-        box = pygame.Rect(0, 0, round(w * 0.6), round(h * 0.42))
-        pad, row = f.px(24), round(h * 0.07)
+        box = pygame.Rect(0, 0, round(w * 0.6), button_height((w, h), 0.42))
+        pad, row = f.px(24), button_height((w, h), 0.07)
         room = box.height - pad - f.px(20) - row - f.px(8) - f.line_height(22)
         size, lines = f.fit(self.question(), 30, box.width - 2 * pad, room, max_lines=5)
         text = len(lines) * f.line_height(size) + f.px(24)  # and a gap above the key line
         need = pad + text + f.line_height(22) + f.px(8) + row + f.px(20)
-        box.height = min(box.height, max(need, round(h * 0.25)))
+        box.height = min(box.height, max(need, button_height((w, h), 0.25)))
         box.center = (w // 2, h // 2)
         return box
 
@@ -70,7 +70,7 @@ class ConfirmScene(BaseScene):
         box = self.box()
         f = self.app.fonts
         pad = f.px(20)
-        row = pygame.Rect(box.x + pad, 0, box.width - 2 * pad, round(self.app.size[1] * 0.07))
+        row = pygame.Rect(box.x + pad, 0, box.width - 2 * pad, button_height(self.app.size, 0.07))
         row.bottom = box.bottom - pad
         layout_row(self.buttons, row, f.px(14))
 

@@ -15,7 +15,7 @@ import pygame
 from chapo_game.i18n import _
 
 from ..keyrepeat import is_repeat
-from ..widgets import ACCENT, DIM, PANEL, TEXT, Button
+from ..widgets import ACCENT, DIM, PANEL, TEXT, Button, button_height
 from .base import BaseScene
 
 Row = tuple[str, str, str]
@@ -223,7 +223,7 @@ class ControlsScene(BaseScene):
     def resize(self) -> None:
         w, h = self.app.size
         for b in (self.back, self.page_button):
-            b.rect = pygame.Rect(0, 0, round(w * 0.18), round(h * 0.065))
+            b.rect = pygame.Rect(0, 0, round(w * 0.18), button_height((w, h)))
         self.back.rect.center = (w // 2, round(h * 0.93))
         paged = len(self.pages()) > 1  # the page button only where there are pages
         gap = round(w * 0.02)

@@ -11,7 +11,7 @@ from chapo_game.i18n import _
 from chapo_game.rules.settings import MatchSettings
 
 from ..palette import BAD
-from ..widgets import ACCENT, TEXT, Button, dim, layout_column, panel
+from ..widgets import ACCENT, TEXT, Button, button_height, dim, layout_column, panel
 from .base import BaseScene
 from .confirm import ConfirmScene
 from .controls import ControlsScene
@@ -19,7 +19,8 @@ from .rules_screen import RulesScene
 from .settings import SettingsScene
 from .sheet import ScoreSheetScene
 
-TITLE_SHARE = 0.21  # of the window's height: the title's room (and the saved line)
+TITLE_SHARE = 0.21  # of the window's height (a 4:3 window's as wide, if taller): the title's
+# room (and the saved line); on a portrait screen the panel's title stood 400 px over Continuar
 
 
 class PauseScene(BaseScene):
@@ -115,8 +116,8 @@ class PauseScene(BaseScene):
     def resize(self) -> None:
         """The title and the buttons (five, or six with the score sheet) centred together."""
         w, h = self.app.size
-        bh = round(h * 0.07)
-        title, gap = round(h * TITLE_SHARE), bh // 3
+        bh = button_height((w, h), 0.07)
+        title, gap = button_height((w, h), TITLE_SHARE), bh // 3
         column = len(self.buttons) * (bh + gap) - gap
         top = (h - title - column) // 2 + title
         layout_column(self.buttons, w // 2, top, round(w * 0.26), bh, gap)
@@ -125,7 +126,8 @@ class PauseScene(BaseScene):
         """The panel around the title and every button."""
         w, h = self.app.size
         first, last = self.buttons[0].rect, self.buttons[-1].rect
-        top, bottom = first.y - round(h * TITLE_SHARE), last.bottom + round(h * 0.035)
+        top = first.y - button_height((w, h), TITLE_SHARE)
+        bottom = last.bottom + button_height((w, h), 0.035)
         return pygame.Rect(round(w * 0.33), top, w - 2 * round(w * 0.33), bottom - top)
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -134,7 +136,7 @@ class PauseScene(BaseScene):
         box = self.panel_rect()
         panel(surf, box)
         f = self.app.fonts
-        f.draw(surf, _("Paused"), 56, ACCENT, center=(w // 2, box.y + round(h * 0.06)))
+        f.draw(surf, _("Paused"), 56, ACCENT, center=(w // 2, box.y + button_height((w, h), 0.06)))
         if self.saved:
             line = _("Encuentro saved: on the menu, “Resume a saved encuentro” plays it on.")
             self.draw_state(surf, box, line, TEXT)
@@ -147,8 +149,8 @@ class PauseScene(BaseScene):
         self, surf: pygame.Surface, box: pygame.Rect, line: str, colour: tuple[int, int, int]
     ) -> None:
         """Whether the encuentro is on disk, in two lines at most under the title."""
-        f, h = self.app.fonts, surf.get_height()
-        room = pygame.Rect(box.x, 0, box.width, round(h * 0.09)).inflate(-f.px(20), 0)
-        room.bottom = self.buttons[0].rect.y - round(h * 0.01)
+        f, size = self.app.fonts, surf.get_size()
+        room = pygame.Rect(box.x, 0, box.width, button_height(size, 0.09)).inflate(-f.px(20), 0)
+        room.bottom = self.buttons[0].rect.y - button_height(size, 0.01)
         size, rows = f.fit(line, 24, room.width, room.height, max_lines=2)
         f.draw_lines(surf, rows, size, colour, room)

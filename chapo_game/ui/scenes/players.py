@@ -18,6 +18,7 @@ from ..widgets import (
     ACCENT,
     DIM,
     Button,
+    button_height,
     layout_row,
 )
 from .opening import LEVEL_NAMES, start_encuentro
@@ -84,7 +85,7 @@ class NamesScene(HeadStartChoice, PlayerSetup):
 
     def resize(self) -> None:
         w, h = self.app.size
-        fh = round(h * 0.07)
+        fh = button_height((w, h), 0.07)
         for i, f in enumerate(self.fields):
             f.rect = pygame.Rect(0, 0, round(w * 0.32), fh)
             f.rect.midtop = (w // 2, round(h * (0.24 + 0.14 * i)))
@@ -155,7 +156,7 @@ class ComputerSetupScene(HeadStartChoice, PlayerSetup):
 
     def resize(self) -> None:
         w, h = self.app.size
-        fh = round(h * 0.07)
+        fh = button_height((w, h), 0.07)
         gap = self.app.fonts.px(12)
         self.field.rect = pygame.Rect(0, 0, round(w * 0.32), fh)
         self.field.rect.midtop = (w // 2, round(h * 0.2))

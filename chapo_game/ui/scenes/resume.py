@@ -26,6 +26,7 @@ from ..widgets import (
     TEXT,
     Button,
     TextField,
+    button_height,
     layout_row,
 )
 from ..write_notices import reason_said
@@ -129,7 +130,7 @@ class ResumeScene(BaseScene):
         return max(1, self.rows_fitting(LIST_TOP_UNDER_BOX if self.searching() else LIST_TOP))
 
     def row_height(self) -> int:
-        return round(self.app.size[1] * 0.13)
+        return button_height(self.app.size, 0.13)  # on a portrait screen, no taller
 
     def searching(self) -> bool:
         """The box is offered when the saves take more than a page without it."""
@@ -188,11 +189,11 @@ class ResumeScene(BaseScene):
             bar.midright = (row.right - f.px(12), row.centery)
             layout_row([go, drop], bar, f.px(10))
             self.rows.append((slot, row, go, drop))
-        bar = pygame.Rect(0, 0, round(w * 0.6), round(h * 0.065))
+        bar = pygame.Rect(0, 0, round(w * 0.6), button_height((w, h)))
         bar.midbottom = (w // 2, h - round(h * 0.04))
         layout_row(self.nav, bar, f.px(16))
         self.search.rect = pygame.Rect(round(w * 0.06), round(h * 0.165), round(w * 0.3), 0)
-        self.search.rect.height = round(h * 0.065)
+        self.search.rect.height = button_height((w, h))
         self.buttons = [b for _s, _r, go, drop in self.rows for b in (go, drop)] + self.nav
 
     def handle(self, ev: pygame.event.Event) -> None:

@@ -16,7 +16,7 @@ from ..glossary import GLOSSARY
 from ..keyrepeat import is_repeat
 from ..pager import PAGE_KEYS
 from ..rules_diagrams import draw_diagram
-from ..widgets import ACCENT, DIM, TEXT, Button
+from ..widgets import ACCENT, DIM, TEXT, Button, button_height
 from .base import BaseScene
 
 Page = tuple[Callable[[], str], Callable[[], str], str]
@@ -169,7 +169,7 @@ class RulesScene(BaseScene):
 
     def resize(self) -> None:
         w, h = self.app.size
-        bh = round(h * 0.065)
+        bh = button_height((w, h))
         bw = round(w * 0.16)
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(0, 0, bw, bh)

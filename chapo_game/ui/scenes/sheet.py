@@ -17,7 +17,7 @@ from chapo_game.spreadsheet import EXCEL_MARK, csv_names, sheet_stem
 
 from ..calls import call_items, calls_said, draw_calls, row_height, rows_needed
 from ..pager import PAGE_KEYS
-from ..widgets import ACCENT, BG, DIM, TEXT, Button, dim, panel
+from ..widgets import ACCENT, BG, DIM, TEXT, Button, button_height, dim, panel
 from .base import BaseScene
 from .sheet_chart import PLAYER_COLOURS, draw_chart
 from .sheet_layout import phase_labels, phase_said, score_heads, sheet_window
@@ -107,7 +107,7 @@ class ScoreSheetScene(SheetReplays, BaseScene):
 
     def resize(self) -> None:
         w, h = self.app.size
-        bh = round(h * 0.06)
+        bh = button_height((w, h), 0.06)
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(0, 0, round(w * 0.18), bh)
             b.rect.center = (round(w * (0.2 + 0.2 * i)), round(h * 0.92))
