@@ -173,6 +173,14 @@ def frac_rect(size: tuple[int, int], x: float, y: float, w: float, h: float) -> 
     )
 
 
+def frac_button(size: tuple[int, int], x: float, y: float, w: float, share: float) -> pygame.Rect:
+    """A button's rectangle placed in fractions of the window, as tall as
+    :func:`button_height` makes ``share`` (on a portrait window, no taller than a 4:3 one's)."""
+    return pygame.Rect(
+        round(size[0] * x), round(size[1] * y), round(size[0] * w), button_height(size, share)
+    )
+
+
 def layout_row(
     buttons: list[Button], area: pygame.Rect, gap: int, weights: list[float] | None = None
 ) -> None:

@@ -25,6 +25,8 @@ from ..widgets import (
     PANEL_EDGE,
     Button,
     TextField,
+    button_height,
+    frac_button,
     frac_rect,
     layout_row,
 )
@@ -160,14 +162,14 @@ class RecordsScene(RecordActions, BaseScene):
         size = self.app.size
         f = self.app.fonts
         gap = f.px(8)
-        h = round(size[1] * 0.06)
+        h = button_height(size, 0.06)  # on a portrait window no taller than a 4:3 one's
         # the order over the list, the pages' span ("8–14 de 26") between the two
-        self.order_button.rect = frac_rect(size, 0.04, 0.1, 0.26, 0.046)
+        self.order_button.rect = frac_button(size, 0.04, 0.1, 0.26, 0.046)
         self.list_place = (frac_rect(size, 0.04, 0.185, 0.26, 0.535), 1, h, gap)
         self.place_list()
-        self.new_field.rect = frac_rect(size, 0.04, 0.75, 0.26, 0.06)
-        self.field.rect = frac_rect(size, 0.36, 0.14, 0.4, 0.07)
-        layout_row(self.actions, frac_rect(size, 0.04, 0.87, 0.92, 0.07), f.px(14))
+        self.new_field.rect = frac_button(size, 0.04, 0.75, 0.26, 0.06)
+        self.field.rect = frac_button(size, 0.36, 0.14, 0.4, 0.07)
+        layout_row(self.actions, frac_button(size, 0.04, 0.87, 0.92, 0.07), f.px(14))
         self.relist()
 
     # ------------------------------------------------------------------ input and drawing
