@@ -20,7 +20,7 @@ from chapo_game.settings import (
 )
 
 from ..keyrepeat import is_repeat
-from ..widgets import ACCENT, DIM, Button, layout_column
+from ..widgets import ACCENT, DIM, Button, button_height, layout_column
 from .base import BaseScene
 from .setting_labels import (
     clock_label,
@@ -193,10 +193,14 @@ class SettingsScene(BaseScene):
 
     def resize(self) -> None:
         """The rows fill the room under the title (and its note over an encuentro) down to
-        the foot of the window, each at most 6 % of its height."""
+        the foot of the window, each at most 6 % of its height — of a 4:3 window's as wide on
+        a portrait one, the column then centred in the room (at 1080×1920 each row was 93 px
+        high)."""
         w, h = self.app.size
         top = round(h * (0.18 if self.playing is None else 0.26))
-        unit = min(h * 0.075, (h * 0.97 - top) / len(self.focusable()))
+        n = len(self.focusable())
+        unit = min(button_height((w, h), 0.075), (h * 0.97 - top) / n)
+        top += max(0, round((h * 0.97 - top - unit * n) / 2))
         bh = round(unit * 0.8)
         layout_column(self.focusable(), w // 2, top, round(w * 0.44), bh, round(unit) - bh)
         side, gap = round(bh * 1.3), self.app.fonts.px(6)
@@ -265,6 +269,8 @@ class SettingsScene(BaseScene):
             area = pygame.Rect(0, 0, round(w * 0.8), top.y - round(h * 0.15))
             area.midbottom = (w // 2, top.y - f.px(6))
             size, lines = f.fit(note, 24, area.width, area.height, max_lines=2)
+            area.height = len(lines) * f.line_height(size)  # just over the rows, not afloat
+            area.midbottom = (w // 2, top.y - f.px(6))  # (over a portrait window's rows)
             f.draw_lines(surf, lines, size, DIM, area)
             for b in self.buttons:  # the rows that do not act at once, and when they do
                 mark = _("next encuentro") if b.name in NEXT_ENCUENTRO_ROWS else ""
