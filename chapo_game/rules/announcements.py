@@ -109,7 +109,7 @@ def _template(key: str, en: str, es: str) -> None:
     RENDERERS[key] = render
 
 
-def _counted(key: str, en: tuple[str, str], es: tuple[str, str], what: str) -> None:
+def _counter(en: tuple[str, str], es: tuple[str, str], what: str) -> Renderer:
     """A call about a list of balls or pins (param ``what``): the verb agrees with how many,
     and the value follows when the params carry ``points``."""
     mid = plural(en, es)
@@ -120,7 +120,12 @@ def _counted(key: str, en: tuple[str, str], es: tuple[str, str], what: str) -> N
         text = capfirst(w.ngettext(*mid, len(items)).format(**{what: phrase(items, w)}))
         return _with_points(text, p, w)
 
-    RENDERERS[key] = render
+    return render
+
+
+def _counted(key: str, en: tuple[str, str], es: tuple[str, str], what: str) -> None:
+    """:func:`_counter`'s call, under ``key``."""
+    RENDERERS[key] = _counter(en, es, what)
 
 
 _WITH_POINTS = msg("{what}: {points}", "{what}: {points}")
@@ -185,7 +190,7 @@ _counted(
 #: The same pins in a foul shot whose reason does not name them (param ``void``): down, and
 #: worth nothing, as ``fell_void`` says of fallen ones.
 _STANDING_VOID = {
-    "standing.leaning": plural(
+    "standing.leaning": _counter(
         (
             "{pins} is left leaning on a ball: taken as knocked down, it does not count",
             "{pins} are left leaning on a ball: taken as knocked down, they do not count",
@@ -194,8 +199,9 @@ _STANDING_VOID = {
             "{pins} queda apoyado en una bola: se da por derribado y no cuenta",
             "{pins} quedan apoyados en una bola: se dan por derribados y no cuentan",
         ),
+        "pins",
     ),
-    "standing.moved": plural(
+    "standing.moved": _counter(
         (
             "{pins} moved its height or more: taken as knocked down, it does not count",
             "{pins} moved their height or more: taken as knocked down, they do not count",
@@ -204,24 +210,18 @@ _STANDING_VOID = {
             "{pins} se desplazó su altura o más: se da por derribado y no cuenta",
             "{pins} se desplazaron su altura o más: se dan por derribados y no cuentan",
         ),
+        "pins",
     ),
 }
 
 
-def _standing(key: str) -> Renderer:
-    counts = RENDERERS[key]
-
-    def render(p: Params, w: Words) -> str:
-        if not p.get("void"):
-            return counts(p, w)
-        pins = list(p["pins"])
-        return capfirst(w.ngettext(*_STANDING_VOID[key], len(pins)).format(pins=wd.pins(pins, w)))
-
-    return render
+def _standing(counts: Renderer, void: Renderer) -> Renderer:
+    """The call as it counts, or (param ``void``) as worth nothing."""
+    return lambda p, w: void(p, w) if p.get("void") else counts(p, w)
 
 
-for _key in _STANDING_VOID:
-    RENDERERS[_key] = _standing(_key)
+for _key, _void in _STANDING_VOID.items():
+    RENDERERS[_key] = _standing(RENDERERS[_key], _void)
 _counted(
     "standing.stays",
     (
