@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import pygame
 
 from .face import ACCENTED, Face
-from .linebreaks import line_end, parts_quote, quotes_whole, unbreakable_words
+from .linebreaks import has_quote, line_end, parts_quote, quotes_whole, unbreakable_words
 from .palette import TEXT
 
 BASE = (1280, 720)
@@ -229,7 +229,7 @@ class Fonts:
         self, s: str, size: int, width: int, height: int, max_lines: int
     ) -> tuple[int, list[str]]:
         balanced = max_lines <= BALANCED_LINES
-        for whole in (True, False) if max_lines <= 2 else (False,):  # a label's “name” unparted
+        for whole in (True, False) if max_lines <= 2 and has_quote(s) else (False,):  # “name”
             for sz in range(max(size, self.floor), self.floor - 1, -2):
                 lines = self.wrap(s, sz, width, balanced, quotes=whole)
                 fits_w = all(self.font(sz).size(ln)[0] <= width for ln in lines)

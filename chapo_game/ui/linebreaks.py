@@ -91,6 +91,11 @@ def quotes_whole(words: list[str], fits: Callable[[str], bool]) -> list[str]:
     return out
 
 
+def has_quote(s: str) -> bool:
+    """Whether ``s`` opens a quotation."""
+    return any(q in s for q in QUOTES)
+
+
 def parts_quote(lines: list[str]) -> bool:
     """Whether a quotation opens on one of ``lines`` and closes on a later one."""
     return any(ln.count(q) != ln.count(QUOTES[q]) for ln in lines for q in QUOTES)

@@ -129,11 +129,11 @@ def pages(rules: MatchSettings | None = None) -> list[Page]:
     ]
 
 
-#: The keys that turn the rules' pages: the side arrows, and Page Up / Page Down as on the
-#: controls page and in every list.
 GLOSSARY_INDENT = 16  # the lines of an entry after its first, indented under its term
 NBSP = "\u00a0"  # a term's words joined: set as a space, never broken
 
+#: The keys that turn the rules' pages: the side arrows, and Page Up / Page Down as on the
+#: controls page and in every list.
 TURN_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, **PAGE_KEYS}
 
 
