@@ -7,7 +7,8 @@ ids, names, numbers, lists of ids). Its text is built from the referee's words
 1. what fell (``fell``), what was pocketed (``pocketed``), what left the table (``off_table``),
    each with its value when it counts for the shooter;
 2. the points and to whom (``points``), or the foul with its reason (``foul.<code>``) and
-   the pins that fell and do not count (``fell_void``), or ``chapo``; then ``partida_won`` /
+   the pins that fell and the balls pocketed, which do not count (``fell_void``, ``pocketed``
+   with ``void``), or ``chapo``; then ``partida_won`` /
    ``encuentro_won``;
 3. ``por`` N for the player about to shoot;
 4. where balls, mingo and pins go back (``balls_restored``, ``balls_near``, ``no_pasar_placed``,
@@ -31,7 +32,8 @@ standing.<reason>        pins (ids) — pins that count as knocked down though s
                          or, ``stays``, pins moved in sight but less, left where they stopped;
                          void (true: in a foul shot whose reason does not name them, down and
                          worth nothing, as ``fell_void``)
-pocketed                 balls (ids), points (only when they count for the shooter)
+pocketed                 balls (ids), points (only when they count for the shooter); void
+                         (true: in a foul shot, said after the foul, as worth nothing)
 off_table                balls (ids) — left the table (not named by the foul's reason)
 points                   player, name, points — points of the shot (carom 001 art. 17.5:
                          called even when 0: "Nada para ...")
@@ -215,13 +217,13 @@ _STANDING_VOID = {
 }
 
 
-def _standing(counts: Renderer, void: Renderer) -> Renderer:
+def _or_void(counts: Renderer, void: Renderer) -> Renderer:
     """The call as it counts, or (param ``void``) as worth nothing."""
     return lambda p, w: void(p, w) if p.get("void") else counts(p, w)
 
 
 for _key, _void in _STANDING_VOID.items():
-    RENDERERS[_key] = _standing(RENDERERS[_key], _void)
+    RENDERERS[_key] = _or_void(RENDERERS[_key], _void)
 _counted(
     "standing.stays",
     (
@@ -239,6 +241,17 @@ _counted(
     ("{balls} is pocketed", "{balls} are pocketed"),
     ("{balls} entra en tronera", "{balls} entran en tronera"),
     "balls",
+)
+#: Balls pocketed in a foul shot whose reason does not name them (param ``void``): said after
+#: the foul, as worth nothing (said before it, bare, "La bola 2 entra en tronera · Falta …: 2
+#: para Luis" read as the ball's value).
+RENDERERS["pocketed"] = _or_void(
+    RENDERERS["pocketed"],
+    _counter(
+        ("{balls} is pocketed: it does not count", "{balls} are pocketed: they do not count"),
+        ("{balls} entra en tronera: no cuenta", "{balls} entran en tronera: no cuentan"),
+        "balls",
+    ),
 )
 _counted(
     "off_table",

@@ -160,8 +160,8 @@ def fact_calls(j: Judgement, shooter: int, names: Sequence[str]) -> list[Announc
     """What happened and what it is worth, in the referee's order: what fell, what was
     pocketed, what left the table (each with its value when it counts for the shooter), then
     the points and to whom, or the chapó, or the foul with its reason and after it the pins
-    that fell and do not count. What the sanctioned foul's reason names (its ball, its pins)
-    is not said twice."""
+    that fell and the balls pocketed, which do not count. What the sanctioned foul's reason
+    names (its ball, its pins) is not said twice."""
     opp = other_player(shooter)
     foul = j.foul
     fp = dict(foul.params) if foul is not None else {}
@@ -183,11 +183,8 @@ def fact_calls(j: Judgement, shooter: int, names: Sequence[str]) -> list[Announc
         for b in j.pocketed
         if not (foul is not None and foul.code == "pocketed_without_contact" and b == named)
     ]
-    if pocketed:
-        params = {"balls": pocketed}
-        if counts:
-            params["points"] = j.pocketed_points
-        out.append(Announcement("pocketed", params))
+    if pocketed and counts:
+        out.append(Announcement("pocketed", {"balls": pocketed, "points": j.pocketed_points}))
     off = [
         b for b in j.off_table if not (foul is not None and foul.code == "off_table" and b == named)
     ]
@@ -217,6 +214,8 @@ def fact_calls(j: Judgement, shooter: int, names: Sequence[str]) -> list[Announc
             out.append(Announcement("fell_void", {"pins": fallen}))
         if not j.chapo_for_opponent:
             out += standing_calls(j, void=fell)
+        if pocketed:  # after the foul too: before it, bare, it read as the foul's points
+            out.append(Announcement("pocketed", {"balls": pocketed, "void": True}))
     elif not j.chapo_awarded:
         out.append(
             Announcement(

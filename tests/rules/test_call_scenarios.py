@@ -26,7 +26,7 @@ from rules_helpers import (
     started,
 )
 
-from chapo_game.rules import Match, Phase, referee_shot
+from chapo_game.rules import Announcement, Match, Phase, referee_shot
 from chapo_game.rules.geometry import NEAR_GAP
 
 
@@ -206,6 +206,31 @@ def test_pins_standing_but_down_in_a_foul_are_said_void_in_both_languages():
         for lang, said in (("es", es), ("en", en)):
             with i18n.mo_path(lang).open("rb") as f:
                 assert a.text(gettext.GNUTranslations(f)) == said
+
+
+def test_a_ball_pocketed_in_a_foul_shot_is_said_after_the_foul_as_not_counting():
+    """Said before the foul, bare, «El mingo entra en tronera · Falta …: 1 para Luis» read as
+    the mingo's value going to Luis; a pocketed ball is worth nothing in a foul shot."""
+    m = match_at(pos((W / 2, 0.5), (0.3, 0.5), mingo=(0.2, 2.2)))
+    fin = pos((W / 2 + 0.3, 2.0), (0.3, 0.5), mingo=None)
+    v = play(m, fin, hit(0.2, "1", "mingo"), pocketed(1.0, "mingo"), cue="seco")
+    assert [f.code for f in v.fouls] == ["seco_ball_before_cushion"]
+    assert texts(v.announcements)[:2] == [
+        "Falta de Ana: con el taco seco tocó bola antes que banda. 1 para Luis",
+        "El mingo entra en tronera: no cuenta",
+    ]
+    assert [a.text_en for a in v.announcements][1] == "The mingo is pocketed: it does not count"
+    two = Announcement.from_json(
+        {"key": "pocketed", "params": {"balls": ["2", "mingo"], "void": True}}
+    )
+    assert (two.text_es, two.text_en) == (
+        "La bola 2 y el mingo entran en tronera: no cuentan",
+        "Ball 2 and the mingo are pocketed: they do not count",
+    )
+    scored = Announcement.from_json(
+        {"key": "pocketed", "params": {"balls": ["mingo"], "points": 3}}
+    )
+    assert scored.text_es == "El mingo entra en tronera: 3"  # as it counts, unchanged
 
 
 def test_000_1pt9_displaced_balls_put_back_are_announced_and_unmoved_ones_are_not():
