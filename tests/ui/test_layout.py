@@ -449,3 +449,22 @@ def test_on_a_portrait_screen_the_menus_buttons_are_no_taller_than_a_4_3_windows
     show(app, (1080, 1920), "pause")
     p = app.top
     assert p.buttons[0].rect.top - p.panel_rect().top <= round(1080 * 0.75 * 0.21) + 1
+
+
+def test_on_a_portrait_screen_the_settings_title_and_keys_stand_by_their_rows(app):
+    """At 1080×1920 the centred rows stood 700 px under the title «Ajustes», and the keys'
+    line was folded into the 270-px column beside them, with 700 px free under Volver."""
+    drawn = show(app, (1080, 1920), "settings")
+    s = app.top
+    first, back = s.focusable()[0].rect, s.focusable()[-1].rect
+    said = {d.text: d.rect for d in drawn if d.kind == "text"}
+    title = said["Ajustes"]
+    assert 0 < first.top - title.bottom <= round(1080 * 0.75 * 0.08), (title, first)
+    keys = [r for t, r in said.items() if t.startswith("Arriba/abajo")]
+    assert len(keys) == 1, keys  # on one line, under Volver, across the rows' width
+    assert back.bottom < keys[0].top < back.bottom + 60 and back.left <= keys[0].left
+    drawn = show(app, (1280, 720), "settings")  # a landscape one's as it was: beside the rows
+    said = {d.text: d.rect for d in drawn if d.kind == "text"}
+    assert said["Ajustes"].centery == 72
+    keys = [r for t, r in said.items() if t.startswith("Arriba/abajo")]
+    assert keys and all(r.right < app.top.focusable()[0].rect.left for r in keys)

@@ -211,6 +211,14 @@ class SettingsScene(BaseScene):
             more.rect = pygame.Rect(row.rect.right - side, row.rect.y, side, bh)
             row.rect = row.rect.inflate(-2 * (side + gap), 0)
 
+    def title_y(self) -> int:
+        """The title's centre: a tenth of the window down, or as far over a portrait window's
+        centred rows as on a 4:3 window as wide (at 1080×1920 it stood 700 px over them)."""
+        w, h = self.app.size
+        rows = round(h * (0.18 if self.playing is None else 0.26))
+        over = (rows - round(h * 0.1)) * min(h, w * 3 / 4) / h
+        return max(round(h * 0.1), round(self.buttons[0].rect.y - over))
+
     def handle(self, ev: pygame.event.Event) -> None:
         if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = ev.pos
@@ -252,17 +260,21 @@ class SettingsScene(BaseScene):
         left and right change the lit row, and a player without a mouse had no way to learn
         it (the − and + are not in the keys' order)."""
         f = self.app.fonts
-        top, bottom = self.buttons[0].rect.y, self.buttons[-1].rect.bottom
-        left = min(b.rect.x for b in self.buttons)
-        area = pygame.Rect(f.px(16), top, left - f.px(32), (bottom - top) // 2)
+        back = self.focusable()[-1].rect  # Volver, the column's foot
+        top, left = self.buttons[0].rect.y, min(b.rect.x for b in self.buttons)
+        area = pygame.Rect(f.px(16), top, left - f.px(32), (back.bottom - top) // 2)
+        room, align = 3 * f.line_height(22), "left"
+        if surf.get_height() - back.bottom - 2 * f.px(16) >= room:  # a portrait window's
+            # rows stand centred: under them, as wide, not in the thin column beside them
+            area, align = pygame.Rect(back.x, back.bottom + f.px(16), back.width, room), "center"
         text = _("Up/Down: a row. Left/Right or Enter: change it. Esc: back.")
         size, lines = f.fit(text, 22, area.width, area.height, max_lines=6)
-        f.draw_lines(surf, lines, size, DIM, area, align="left")
+        f.draw_lines(surf, lines, size, DIM, area, align=align)
 
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
         f = self.app.fonts
-        f.draw(surf, _("Settings"), 56, ACCENT, center=(w // 2, round(h * 0.1)))
+        f.draw(surf, _("Settings"), 56, ACCENT, center=(w // 2, self.title_y()))
         note = self.playing_note()
         if note:
             top = self.buttons[0].rect
