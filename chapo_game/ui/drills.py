@@ -25,11 +25,13 @@ from .powerbar import power_to_speed
 #: What each drill asks, said under the table while its position is untouched (msgids): what
 #: :data:`DRILL_GOALS` judges, in words ("the rey alone is 5 points", then "(alone, 5 points)"
 #: read as "only the rey", and rey, three laterals and the mingo sunk met it; "7 points (the rey
-#: and two laterals)" as pins only, and two laterals and the mingo pocketed met it).
+#: and two laterals)" as pins only, and two laterals and the mingo pocketed met it; "5 points,
+#: more with laterals" taught a lateral beside the rey adds, where art. 7 counts the rey and one
+#: lateral 5, as the rey alone).
 GOALS: dict[str, str] = {
     "Rey off the mingo": N_(
-        "Cut the mingo into the rey: the goal is the rey felled by the mingo (5 points, more with "
-        "laterals)."
+        "Cut the mingo into the rey: the goal is the rey felled by the mingo (5 points, the same "
+        "with one lateral; 7 with two, 9 with three)."
     ),
     "The salida": N_("The salida: from the cabaña de salida, ball 1 must hit the mingo first."),
     "Bricole from the cabaña": N_(

@@ -503,7 +503,9 @@ def test_each_drills_goal_says_what_is_judged():
                 assert "the pins it fells" in said, name
             if goal.pin and goal.pin_by:  # "(alone, 5 points)" read as only the rey again
                 assert f"the {goal.pin} felled by the {goal.pin_by}" in said, name
-                assert "alone" not in said and "more with laterals" in said, name
+                # laterals felled with it are said, at art. 7's values: "more with laterals"
+                # taught that one lateral beside the rey adds (the rey and one lateral are 5)
+                assert "alone" not in said and "the same with one lateral;" in said, name
             if goal.pocketed:  # "in the corner" read as one corner
                 assert "any pocket" in said, name
     finally:

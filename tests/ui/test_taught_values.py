@@ -1,0 +1,101 @@
+"""What the game teaches, against the referee (an audit of the teaching texts against the
+Reglamento): the pins' values wherever a screen states them are the values the referee counts
+(art. 7, :mod:`chapo_game.rules.scoring`), and the Rules screen says whose turn follows a
+shot (guide 1). Read from the screens as drawn, reached through clicks and keys."""
+
+from __future__ import annotations
+
+import pygame
+from ui_screens import choose_drill, texts
+
+from chapo_game.rules.scoring import CHAPO_POINTS, pin_value, pocket_value
+from chapo_game.table import LATERAL_IDS
+from chapo_game.ui import tutorial as tut
+from chapo_game.ui.scenes.demo import DemoScene
+from chapo_game.ui.scenes.menu import MenuScene
+from chapo_game.ui.scenes.practice import PracticeScene
+from chapo_game.ui.scenes.rules_screen import RulesScene
+from chapo_game.ui.scenes.tutorial import TutorialScene
+
+
+def value(laterals: int, rey: bool = False) -> int:
+    """What the referee counts for the rey (or not) and ``laterals`` laterals down."""
+    return pin_value({*LATERAL_IDS[:laterals], *(("rey",) if rey else ())})
+
+
+def shown(app) -> str:
+    """The top screen's texts as drawn on the last frame, the wrapped lines joined."""
+    app.fonts.drawn.clear()
+    app.step()
+    return " ".join(texts(app))
+
+
+def rules_page(app, drive, n: int) -> str:
+    """The Rules screen opened from the menu by a click, turned ``n`` pages with the arrow."""
+    app.reset_to(MenuScene(app))
+    app.step()
+    drive.click(app.top.button("rules").rect.center)
+    assert isinstance(app.top, RulesScene)
+    for _page in range(n):
+        drive.key(pygame.K_RIGHT)
+    return shown(app)
+
+
+def test_the_rey_drill_says_the_rey_and_one_lateral_are_5_as_the_referee_counts(app, drive):
+    """Its goal said "5 tantos, más con laterales": art. 7 counts the rey and one lateral 5,
+    as the rey alone, so a learner was taught that any lateral beside the rey adds."""
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    app.step()
+    rey = [i for i, (name, _pos) in enumerate(p.drill_list) if name == "Rey off the mingo"]
+    choose_drill(app, drive, p, rey[0])
+    said = shown(app)
+    assert "más con laterales" not in said
+    assert (
+        f"derribe el rey ({value(0, True)} tantos, lo mismo con un lateral; "
+        f"{value(2, True)} con dos, {value(3, True)} con tres)."
+    ) in said
+    assert value(1, True) == value(0, True)  # "lo mismo"
+
+
+def test_every_screen_that_teaches_the_pins_values_says_the_referees(app, drive):
+    """The Rules' values page, the tutorial's scoring step and the demo's panel state the
+    values the referee counts: a change to one or the other is seen here."""
+    lat = [value(n) for n in range(1, 5)]
+    rey = [value(n, True) for n in range(4)]
+    said = rules_page(app, drive, 1)
+    assert (
+        f"El rey solo: {rey[0]}. Cada lateral: {lat[0]} ({lat[0]}, {lat[1]}, {lat[2]}, "
+        f"{lat[3]}). Rey y un lateral: {rey[1]}; rey y dos: {rey[2]}; rey y tres: {rey[3]}. "
+        f"Derribar los cinco a la vez es chapó: {CHAPO_POINTS} tantos y la partida."
+    ) in said
+    assert value(4, True) == CHAPO_POINTS
+    b1, b2, mingo = (pocket_value(b) for b in ("1", "2", "mingo"))
+    assert b1 == b2
+    assert f"bola 1 y bola 2, {b1} cada una; el mingo, {mingo}." in said
+
+    app.reset_to(MenuScene(app))
+    t = TutorialScene(app)
+    app.push(t)
+    app.step()
+    while tut.STEPS[t.index].key != "score":
+        drive.click(t.nav[1].rect.center)  # Saltar paso
+    assert (
+        f"un lateral vale {lat[0]}, el rey (el del centro) solo {rey[0]}, el rey con uno, dos o "
+        f"tres laterales {rey[1]}, {rey[2]} o {rey[3]}"
+    ) in shown(app)
+
+    app.reset_to(MenuScene(app))
+    d = DemoScene(app, levels=(1, 1))
+    app.push(d)
+    said = shown(app)
+    for line in (
+        f"Rey: {rey[0]}",
+        f"Lateral: {lat[0]}",
+        f"Rey + 1, 2, 3 laterales: {rey[1]}, {rey[2]}, {rey[3]}",
+        f"Mingo en tronera: {mingo}",
+        f"Bola 1 en tronera: {b1}",
+        f"Bola 2 en tronera: {b2}",
+    ):
+        assert line in said, line
