@@ -59,6 +59,13 @@ def test_the_rey_drill_says_the_rey_and_one_lateral_are_5_as_the_referee_counts(
     assert value(1, True) == value(0, True)  # "lo mismo"
 
 
+def test_the_rules_say_players_take_turns_whatever_a_shot_scored(app, drive):
+    """The turns (guide 1, as the referee plays them) were said on no page of the Rules: a
+    player from carom or pool, who keeps the table after a score, was not told otherwise."""
+    said = rules_page(app, drive, 0)
+    assert "Los jugadores se turnan: un tiro cada uno, puntúe o no." in said
+
+
 def test_every_screen_that_teaches_the_pins_values_says_the_referees(app, drive):
     """The Rules' values page, the tutorial's scoring step and the demo's panel state the
     values the referee counts: a change to one or the other is seen here."""
