@@ -19,7 +19,7 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
     ("maestro", N_("the computer at its strongest, level 3; its advice is asked with H")),
     ("rey", N_("the king pin, in the centre of the cross")),
     ("lateral, laterales", N_("the four side pins around the rey")),
-    ("chapó", N_("all five pins down in one shot: it wins the partida")),
+    ("chapó", N_("all five pins down in one shot: 30 points and the partida")),
     (
         "derecho de salida",
         N_("the lag: both shoot at once; the ball nearest the head cushion chooses"),

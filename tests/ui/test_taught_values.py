@@ -106,3 +106,10 @@ def test_every_screen_that_teaches_the_pins_values_says_the_referees(app, drive)
         f"Bola 2 en tronera: {b2}",
     ):
         assert line in said, line
+
+
+def test_the_glossary_says_a_chapo_is_30_and_the_partida_as_the_referee_calls_it(app, drive):
+    """The glossary said of chapó only "gana la partida": the score sheet and the call give it
+    30 too (art. 7, "Chapo Partida (30 puntos)"), and a board jumping by 30 read as wrong."""
+    said = rules_page(app, drive, 6)
+    assert f"los cinco palos derribados en un tiro: {CHAPO_POINTS} tantos y la partida" in said
