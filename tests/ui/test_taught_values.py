@@ -6,7 +6,8 @@ shot (guide 1). Read from the screens as drawn, reached through clicks and keys.
 from __future__ import annotations
 
 import pygame
-from ui_screens import choose_drill, texts
+import pytest
+from ui_screens import choose_drill, texts, window_in
 
 from chapo_game.rules.scoring import CHAPO_POINTS, pin_value, pocket_value
 from chapo_game.table import LATERAL_IDS
@@ -41,22 +42,37 @@ def rules_page(app, drive, n: int) -> str:
     return shown(app)
 
 
-def test_the_rey_drill_says_the_rey_and_one_lateral_are_5_as_the_referee_counts(app, drive):
+@pytest.mark.parametrize(
+    ("lang", "wrong", "right"),
+    [
+        (
+            "es",
+            "más con laterales",
+            "derribe el rey ({} tantos, lo mismo con un lateral; {} con dos, {} con tres).",
+        ),
+        (
+            "en",
+            "more with laterals",
+            "mingo ({} points, the same with one lateral; {} with two, {} with three).",
+        ),
+    ],
+)
+def test_the_rey_drill_says_the_rey_and_one_lateral_are_5_as_the_referee_counts(
+    app, drive, lang, wrong, right
+):
     """Its goal said "5 tantos, más con laterales": art. 7 counts the rey and one lateral 5,
     as the rey alone, so a learner was taught that any lateral beside the rey adds."""
-    app.reset_to(MenuScene(app))
-    p = PracticeScene(app)
-    app.push(p)
-    app.step()
-    rey = [i for i, (name, _pos) in enumerate(p.drill_list) if name == "Rey off the mingo"]
-    choose_drill(app, drive, p, rey[0])
-    said = shown(app)
-    assert "más con laterales" not in said
-    assert (
-        f"derribe el rey ({value(0, True)} tantos, lo mismo con un lateral; "
-        f"{value(2, True)} con dos, {value(3, True)} con tres)."
-    ) in said
-    assert value(1, True) == value(0, True)  # "lo mismo"
+    with window_in(app, lang, (1280, 720)):
+        app.reset_to(MenuScene(app))
+        p = PracticeScene(app)
+        app.push(p)
+        app.step()
+        rey = [i for i, (name, _pos) in enumerate(p.drill_list) if name == "Rey off the mingo"]
+        choose_drill(app, drive, p, rey[0])
+        said = shown(app)
+    assert wrong not in said
+    assert right.format(value(0, True), value(2, True), value(3, True)) in said
+    assert value(1, True) == value(0, True)  # "lo mismo", "the same"
 
 
 def test_the_rules_say_players_take_turns_whatever_a_shot_scored(app, drive):
