@@ -163,7 +163,17 @@ class BallContacts:
         """Impacts of one pair in quick succession (``_COLLAPSE_GAP``) are a ball pressed against
         another, or a cushion, by its own slip on the cloth: impulses would strike it without end
         (inelastic collapse), where a real ball settles against the other and rolls on. After
-        ``_COLLAPSE_COUNT`` of them the pair's balls do just that: their slip ends."""
+        ``_COLLAPSE_COUNT`` of them the pair's balls do just that: their slip ends.
+
+        Two balls: each slip ends as the cloth ends it, at ``v − 2/7·u`` (``ball.evolve``): the
+        cloth's friction acts at the contact point, so each ball's angular momentum about it is
+        kept, and the impacts at the balls' centre height only pass it from one to the other.
+        What the presser's spin was worth goes on as motion: a follow shot into a frozen pair
+        pushes the pair on, and a pair with a wall behind meets it and settles against it.
+        Before, the spin was set to the speed the ball had (``ω = ẑ × v / R``), which threw it
+        away: the cue ball of a full follow shot into a frozen pair stopped dead.
+        A ball and a cushion: the cushion does not give way, so the cloth's friction eats the
+        slip while the ball is held against it, and the spin is matched to the speed left."""
         last, n = self.recent.get(key, (-math.inf, 0))
         n = n + 1 if self.t - last < _COLLAPSE_GAP else 1
         self.recent[key] = (self.t, n)
@@ -173,6 +183,9 @@ class BallContacts:
         R = self.R
         for b in balls:
             s = b.cur
+            if len(balls) == 2:
+                k = 2.0 / 7.0
+                s.vx, s.vy = s.vx - k * (s.vx - R * s.wy), s.vy - k * (s.vy + R * s.wx)
             s.wx, s.wy = -s.vy / R, s.vx / R
 
     def _pocket(self, b: Ball, pid: str, cx: float, cy: float) -> None:

@@ -505,6 +505,39 @@ def test_balls_pressed_together_settle_instead_of_striking_without_end(sim, ball
     validate_position(res.final, TABLE)
 
 
+@pytest.mark.parametrize("speed", [0.7, 1.0])
+def test_a_pair_that_settles_keeps_its_angular_momentum_about_the_cloth(speed):
+    """A centre-ball shot into a frozen pair, ball 2 against the mingo, in line: ball 2 passes
+    its speed to the mingo, the cue ball is left against ball 2 with its topspin, and its slip
+    presses ball 2 until the pair settles. The cloth's friction acts at each ball's contact
+    point and the impacts (frictionless here) at the balls' centre height, so the two balls'
+    angular momentum about their contact points, ``m R (v + 2/5 R ω)``, is the same before
+    the settling and after it (closed form: a slip ends at ``v − 2/7·u``), and it is what
+    rolls the two balls on: each ends ``v²/(2 μr g)`` on, rolling at ``L/(7/5)``. The
+    settling set ``ω`` to the speed instead and threw 85 % of it away: the cue ball stopped
+    dead against ball 2 (1.4 mm on at 1 m/s, where it follows 28 mm) and ball 2 stayed put."""
+    params = replace(P, ball_ball_model="frictionless", cue_end_mass=0.0)
+    y2 = 1.0  # far enough from the foot cushion that the mingo does not come back
+    balls = {"1": (X, y2 - 0.5), "2": (X, y2), "mingo": (X, y2 + 2 * R)}
+    res = Simulator(TABLE, params).simulate(position(balls), Shot.make("1", 90, speed), trace=True)
+    hits = [tr for tr in res.trace if tr["type"] == "ball_ball"]
+    state: dict[str, dict] = {}
+    momenta = []  # L / (m R) of balls 1 and 2 after each instant of impacts, the first 50 ms
+    for t in sorted({tr["t"] for tr in hits if tr["t"] < hits[0]["t"] + 0.05}):
+        state.update((tr["ball"], tr) for tr in hits if tr["t"] == t)
+        momenta.append(sum(state[b]["vy"] - 0.4 * R * state[b]["wx"] for b in ("1", "2")))
+    after_mingo = momenta[1]  # cue ball → ball 2 and ball 2 → mingo at one instant
+    assert len(momenta) > 8  # then the pair was pressed together and settled
+    assert max(abs(m - after_mingo) for m in momenta[1:]) < 2e-3
+    # what the settled pair's momentum rolls them on to (each ball rolling ends at L_i / 1.4)
+    rolled = [
+        math.sqrt(2 * P.mu_roll * P.g * (res.final.balls[b][1] - y0))
+        for b, y0 in (("1", y2 - 2 * R), ("2", y2))
+    ]
+    assert 1.4 * sum(rolled) == pytest.approx(after_mingo, rel=0.05)
+    assert res.final.balls["1"][1] - (y2 - 2 * R) > 0.005  # the cue ball follows on
+
+
 @given(
     dy=st.floats(-0.3, 0.3),
     vy=st.floats(-8.0, 8.0),
