@@ -31,7 +31,7 @@ Pure data, no pygame, no pymunk.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -93,10 +93,6 @@ def make(t: float, type_: str, **data: Any) -> Event:
     if type_ not in EVENT_TYPES:
         raise ValueError(f"unknown event type {type_!r}")
     return Event(t, type_, data)
-
-
-def of_type(events: Iterable[Event], *types: str) -> Iterator[Event]:
-    return (e for e in events if e.type in types)
 
 
 def events_to_json(events: Iterable[Event]) -> list[dict[str, Any]]:

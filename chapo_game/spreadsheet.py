@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
-from .fileio import first_free, remove_stale_temp_files, slug
+from .fileio import remove_stale_temp_files, slug
 
 #: Put before a CSV file's text: UTF-8's byte-order mark.
 EXCEL_MARK = "\ufeff"
@@ -42,11 +42,6 @@ def as_text(cell: str) -> str:
     """``cell`` as a spreadsheet cell that stays text: one that would start a formula is
     quoted with ``'``."""
     return f"'{cell}" if cell[:1] in ("=", "+", "-", "@") else cell
-
-
-def unused_csv(folder: Path, stem: str) -> Path:
-    """``folder/stem.csv``, or ``stem-2.csv``… when that is taken (:func:`csv_names`)."""
-    return first_free(csv_names(folder, stem))
 
 
 def csv_names(folder: Path, stem: str) -> Callable[[int], Path]:

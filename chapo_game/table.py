@@ -33,8 +33,6 @@ LATERAL_IDS: tuple[str, ...] = PIN_IDS[1:]
 CUSHION_IDS: tuple[str, ...] = ("head", "foot", "left", "right")
 #: The four corner pockets (troneras).
 POCKET_IDS: tuple[str, ...] = ("head_left", "head_right", "foot_left", "foot_right")
-#: Directions of the lateral and auxiliary spots from the centre spot.
-DIRECTIONS: tuple[str, ...] = ("head", "foot", "left", "right")
 #: The opposite of each direction (art. 5a: a lateral goes to the auxiliary on the other side).
 OPPOSITE: dict[str, str] = {"head": "foot", "foot": "head", "left": "right", "right": "left"}
 #: The mingo spots in the order art. 6 tries them.

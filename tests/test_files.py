@@ -433,16 +433,17 @@ def test_a_crashed_first_save_or_keeping_leaves_nothing_behind_at_the_next_listi
 def test_a_csv_name_is_found_even_where_the_folder_cannot_be_searched(monkeypatch, tmp_path):
     """The score sheet's name is looked for before writing: a folder that cannot be searched
     raised out of the save and ended the game; the write, which reports it, goes ahead."""
-    from chapo_game.spreadsheet import unused_csv
+    from chapo_game.fileio import first_free
+    from chapo_game.spreadsheet import csv_names
 
     (tmp_path / "sheet-1.csv").write_text("x", "utf-8")
-    assert unused_csv(tmp_path, "sheet-1") == tmp_path / "sheet-1-2.csv"
+    assert first_free(csv_names(tmp_path, "sheet-1")) == tmp_path / "sheet-1-2.csv"
 
     def denied(self, *args, **kwargs):
         raise PermissionError(errno.EACCES, "Permission denied")
 
     monkeypatch.setattr(Path, "exists", denied)
-    assert unused_csv(tmp_path, "sheet-1") == tmp_path / "sheet-1.csv"
+    assert first_free(csv_names(tmp_path, "sheet-1")) == tmp_path / "sheet-1.csv"
 
 
 def test_a_settings_folder_that_cannot_be_entered_starts_the_game_with_the_defaults(
@@ -754,8 +755,8 @@ def test_a_crashs_temporary_files_in_exports_sheets_and_backups_are_swept(capsys
         p.parent.mkdir(parents=True, exist_ok=True)
         p.write_text("{", "utf-8")
     _aged(stale)
-    spreadsheet.unused_csv(cfg / "exports", "records-x")
-    spreadsheet.unused_csv(cfg / "sheets", "sheet-a-b")
+    spreadsheet.csv_names(cfg / "exports", "records-x")
+    spreadsheet.csv_names(cfg / "sheets", "sheet-a-b")
     r = players.Roster()
     r.add("Ana")
     players.save(r, today="2026-12-01")

@@ -9,7 +9,7 @@ process, with any number of workers — that tracks the clock.
 
 Every simulator the player uses is wrapped in :class:`Metered`, which adds the events of each
 simulation to this thread's running total; the work of a piece of the search is the
-difference of :func:`events_simulated` across it (:func:`counted`). The total is the
+difference of that total across it (:func:`counted`). The total is the
 thread's own: the window decides the computer's shot and the maestro's advice in threads of
 one process, and one shared total had each search count the other's work (and stop its
 leave early, so the same position did not always get the same decision). Work whose result is
@@ -60,11 +60,6 @@ class Metered:
         result = self.sim.simulate(*args, **kwargs)
         _TALLY.events += len(result.events)
         return result
-
-
-def events_simulated() -> int:
-    """Events logged so far by the metered simulators on this thread."""
-    return _TALLY.events
 
 
 def counted(work: Callable[..., R], *args: Any) -> tuple[R, int]:

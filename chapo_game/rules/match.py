@@ -47,7 +47,7 @@ from typing import Any
 
 from .. import jsonio
 from ..errors import InputError
-from ..events import Event, events_from_json
+from ..events import Event
 from ..position import Position
 from ..shot import CUES, Shot
 from ..table import BALL_IDS, MINGO_SPOT_IDS, PIN_IDS, Table, Vec, get_table, normal_spot_of
@@ -215,9 +215,6 @@ class Match:
         if player not in (0, 1):
             raise InputError("player", f"expected 0 or 1, got {player!r}")
         return self._balls[player]
-
-    def player_of(self, ball: str) -> int | None:
-        return self._balls.index(ball) if ball in self._balls else None
 
     @property
     def ball_to_play(self) -> str | None:
@@ -869,8 +866,3 @@ def _opt_player(v: Any, name: str) -> int | None:
 def kinds() -> tuple[str, ...]:
     """The shot kinds ``chapo sim --phase`` accepts (with ``-`` for ``_``)."""
     return KINDS
-
-
-def events_of(data: Sequence[Any]) -> list[Event]:
-    """Events from JSON dicts or :class:`Event` objects (for callers holding JSON logs)."""
-    return [e if isinstance(e, Event) else events_from_json([e])[0] for e in data]
