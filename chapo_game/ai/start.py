@@ -24,7 +24,7 @@ from ..physics.params import DEFAULT_PARAMS
 from ..position import Position
 from ..rules.geometry import touching
 from ..rules.match import Match
-from ..table import Table, Vec
+from ..table import CUSHION_IDS, Table, Vec
 from . import banks
 from . import speeds as sp
 from .geometry import angle_to, bank_points, bank_two_points, hit_on_rail, path_clear, rail_lines
@@ -260,7 +260,7 @@ CUSHION_KEEP = 0.6
 #: harder (the cushion took more than the fixed share, or the path ran long).
 HARDER = 1.5
 #: The cushions a start's bank may use.
-CUSHIONS = ("head", "foot", "left", "right")
+CUSHIONS = CUSHION_IDS
 #: A no pasar start rolls this share of the way to the head cushion: it stops short of it, so
 #: it neither crosses the línea media nor comes back off a cushion.
 NO_PASAR_REACH = 0.6

@@ -25,12 +25,12 @@ from typing import Any
 from ..errors import InputError
 from ..events import Event
 from ..position import Position, on_spots, repair_position
-from ..table import BALL_IDS, CONTACT_TOLERANCE, PIN_IDS, Table
+from ..table import BALL_IDS, CONTACT_TOLERANCE, CUSHION_IDS, PIN_IDS, Table
 from .errors import IllegalShot
 
 _BALL = frozenset(BALL_IDS)
 _PIN = frozenset(PIN_IDS)
-_CUSHION = frozenset({"head", "foot", "left", "right"})
+_CUSHION = frozenset(CUSHION_IDS)
 
 #: The fields the referee reads, by event type, and what they may hold (``None``: any string).
 REQUIRED: dict[str, dict[str, frozenset[str] | None]] = {
