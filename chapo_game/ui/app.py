@@ -47,7 +47,6 @@ class App(SceneStack):
         audio: bool = True,
         language: str | None = None,
     ) -> None:
-        t0 = time.perf_counter()
         super().__init__(home=MenuScene)
         Press.at = None  # no press carried over from another window's life (tests)
         identity.set_app_id()
@@ -91,7 +90,6 @@ class App(SceneStack):
         self.club_demo = False  # started with --demo: any screen left alone goes back to it
         self.notice_rect: pygame.Rect | None = None  # where it was last drawn (tests look)
         self.notes += identity.start_notices(self.sound, self.icon_problem)
-        self.startup_seconds = time.perf_counter() - t0
 
     # ------------------------------------------------------------------ display
     @property

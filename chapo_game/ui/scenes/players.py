@@ -177,9 +177,6 @@ class ComputerSetupScene(HeadStartChoice, PlayerSetup):
     def set_level(self, n: int) -> None:
         self.level = n
 
-    def next_level(self) -> None:
-        self.level = self.level % 3 + 1
-
     def toggle_seat(self) -> None:
         self.seat = 1 - self.seat
 

@@ -51,8 +51,6 @@ from .options import lay_out, option_box, option_buttons
 from .state import match_settings
 from .texts import GameTexts
 
-SAVE_KIND = record.ENCUENTRO_KIND
-
 
 def validate_payload(payload: dict[str, Any]) -> dict[str, Any]:
     """Raise if a saved payload cannot be resumed; else return it, its position mended where
