@@ -131,9 +131,7 @@ def _no_pasar(ball: str, xy: Any) -> list[Candidate]:
     ]
 
 
-def _groups_at(
-    match: Any, ctx: referee.Situation, effort: Effort, xy: Any, option: str | None
-) -> list[Group]:
+def _groups_at(ctx: referee.Situation, effort: Effort, xy: Any, option: str | None) -> list[Group]:
     """The aim groups from one cue-ball position with one declared option (or none)."""
     pos = ctx.position if xy is None else ctx.position.with_ball(ctx.ball, xy)
     cue_xy = pos.balls[ctx.ball]
@@ -245,6 +243,75 @@ def _noisy_means(
 
 
 # ---------------------------------------------------------------------------- the search
+Site = tuple[Any, str | None]  # (where a ball in hand goes or None, the declared option)
+Key = tuple[Any, ...]
+
+
+def key_of(c: Candidate) -> Key:
+    """What makes two candidates the same trial: the shot, where the ball goes, the option."""
+    return (c.shot, c.placement, c.option)
+
+
+@dataclass
+class _Trials:
+    """One decision's trials: the candidates played exactly, in order of first appearance (ties
+    go to the earlier), and what the noisy stages need to draw the same errors for every
+    candidate. The stages share it, so a candidate is never played exactly twice."""
+
+    state: referee.TrialState
+    noise: NoiseModel
+    seed: int
+    digest: str
+    workers: int
+    stats: SearchStats
+    screened: dict[Key, tuple[float, Candidate]] = field(default_factory=dict)
+    order: list[Key] = field(default_factory=list)
+
+    def seen(self, c: Candidate) -> bool:
+        return key_of(c) in self.screened
+
+    def value(self, c: Candidate) -> float:
+        return self.screened[key_of(c)][0]
+
+    def exact(self, cands: list[Candidate], stage: str) -> None:
+        """Play the candidates not yet played, as meant, and keep their values."""
+        todo = [c for c in cands if not self.seen(c)]
+        res = _run(self.state, todo, PERFECT, [()] * len(todo), self.workers, self.stats, stage)
+        for c, (v, resolved) in zip(todo, res, strict=True):
+            k = key_of(c)
+            if k in self.screened:
+                continue
+            self.order.append(k)
+            self.screened[k] = (v, resolved if resolved is not None else c)
+            self.stats.families[c.family] = self.stats.families.get(c.family, 0) + 1
+            if c.target:
+                self.stats.first_balls.add(c.target)
+
+    def noisy(
+        self, cands: list[Candidate], samples: int, first: int, stage: str = "noise"
+    ) -> list[float]:
+        """:func:`_noisy_means` on this decision's draws."""
+        return _noisy_means(
+            self.state,
+            cands,
+            self.noise,
+            samples,
+            first,
+            self.seed,
+            self.digest,
+            self.workers,
+            self.stats,
+            stage,
+        )
+
+    def ranked(self) -> list[int]:
+        """The indices of the trials that can be played, best value first."""
+        return sorted(
+            (i for i, k in enumerate(self.order) if self.screened[k][0] > -math.inf),
+            key=lambda i: (-self.screened[self.order[i]][0], i),
+        )
+
+
 def search(
     match: Any,
     cfg: LevelConfig,
@@ -261,7 +328,7 @@ def search(
     stats = stats if stats is not None else SearchStats()
     ctx = referee.shot_context(match)
     state = referee.freeze(match, params, with_match=cfg.reply_top > 0, goal=goal)
-    digest = stream or referee.digest(match)
+    trials = _Trials(state, cfg.noise, seed, stream or referee.digest(match), workers, stats)
     effort = cfg.effort
 
     # Stage 0: where the ball in hand goes (and which option is declared).
@@ -269,174 +336,232 @@ def search(
     # declared stands (the advice offered to a person is for the shot he is about to play).
     placed = ctx.in_hand and ctx.position.balls.get(ctx.ball) is not None
     declared = match.declared_option if placed else None
-    sites: list[tuple[Any, str | None]] = []
-    if ctx.in_hand and not placed:
-        spots = spots_for(match, ctx, cfg.places, effort.gaps)
-        stats.spots = len(spots)
-        options = ctx.options or (None,)
-        sites = [(xy, o) for o in options if o != "no_pasar" for xy in spots]
-    elif declared is not None:
-        sites = [] if declared == "no_pasar" else [(None, declared)]
-    else:
-        sites = [(None, o) for o in ctx.options or (None,) if o != "no_pasar"]
-    site_groups = {site: _groups_at(match, ctx, effort, *site) for site in sites}
-    screened: dict[tuple[Any, ...], tuple[float, Candidate]] = {}
-    order: list[tuple[Any, ...]] = []
-
-    def key_of(c: Candidate) -> tuple[Any, ...]:
-        return (c.shot, c.placement, c.option)
-
-    def record(cands: list[Candidate], results: list[tuple[float, Candidate | None]]) -> None:
-        for c, (v, resolved) in zip(cands, results, strict=True):
-            k = key_of(c)
-            if k in screened:
-                continue
-            order.append(k)
-            screened[k] = (v, resolved if resolved is not None else c)
-            stats.families[c.family] = stats.families.get(c.family, 0) + 1
-            if c.target:
-                stats.first_balls.add(c.target)
-
-    def exact(cands: list[Candidate], stage: str) -> None:
-        todo = [c for c in cands if key_of(c) not in screened]
-        res = _run(state, todo, PERFECT, [()] * len(todo), workers, stats, stage)
-        record(todo, res)
-
-    base = 0
-    streams_of: dict[tuple[Any, str | None], list[Iterator[Candidate]]] = {}
-    for site in sites:
-        streams = []
-        for grp in site_groups[site]:
-            streams.append(_cover_stream(ctx.ball, grp, effort, cfg.cover_speeds, base))
-            base += len(grp.aims)
-        streams_of[site] = streams
+    sites = _sites(match, ctx, cfg, placed, declared, stats)
+    site_groups = {site: _groups_at(ctx, effort, *site) for site in sites}
+    streams_of = _site_streams(ctx.ball, sites, site_groups, effort, cfg.cover_speeds)
     if ctx.in_hand and len(sites) > cfg.keep_places:
-        # A spot is judged by its obvious shots (banks only where nothing else is on).
-        probes = [interleave(_plain_first(site_groups[s], streams_of[s]), cfg.probe) for s in sites]
-        exact([c for p in probes for c in p], "spots")
-        best_of = [max((screened[key_of(c)][0] for c in p), default=-math.inf) for p in probes]
-        ranked = sorted(range(len(sites)), key=lambda i: (-best_of[i], i))[: cfg.keep_places]
-        sites = [sites[i] for i in sorted(ranked)]
-    cover_streams = [s for site in sites for s in streams_of[site]]
-    cover = interleave(cover_streams, cfg.cover)
-    if ctx.in_hand and "no_pasar" in (ctx.options or ()) and declared in (None, "no_pasar"):
-        spot = None if placed else sites[0][0] if sites else referee.fallback_placement(match)
-        cover += _no_pasar(ctx.ball, spot)
-    if not cover and not screened:
+        sites = _best_sites(trials, sites, site_groups, streams_of, cfg)
+
+    # Stage 1: the cover — every group's first aims at their first speeds.
+    cover = interleave([s for site in sites for s in streams_of[site]], cfg.cover)
+    cover += _no_pasar_rolls(match, ctx, sites, placed, declared)
+    if not cover and not trials.screened:
         cover = [referee.fallback_candidate(match)]
-    exact(cover, "cover")
+    trials.exact(cover, "cover")
 
     # Stage 2: the best aims at every speed of their ladder and with the level's spins.
     if cfg.expand > 0:
-        by_aim: dict[int, tuple[float, Candidate]] = {}
-        for k in order:
-            v, c = screened[k]
-            if c.aim >= 0 and (c.aim not in by_aim or v > by_aim[c.aim][0]):
-                by_aim[c.aim] = (v, c)
-        best_aims = sorted(by_aim.items(), key=lambda kv: (-kv[1][0], kv[0]))[: cfg.expand_aims]
-        streams = [_expand_stream(c, aim_id, site_groups, effort) for aim_id, (_, c) in best_aims]
-        exact(interleave(streams, cfg.expand, lambda c: key_of(c) in screened), "expand")
+        best_aims = _best_aims(trials, cfg.expand_aims)
+        streams = [_expand_stream(c, aim_id, site_groups, effort) for aim_id, c in best_aims]
+        trials.exact(interleave(streams, cfg.expand, trials.seen), "expand")
 
-    ranked = sorted(
-        (i for i, k in enumerate(order) if screened[k][0] > -math.inf),
-        key=lambda i: (-screened[order[i]][0], i),
-    )
+    ranked = trials.ranked()
     if not ranked:
         fb = referee.fallback_candidate(match)
         return Scored(fb, -referee.WIN_BONUS, 1, 0)
-    stats.candidates = len(order)
-    index_of = {k: i for i, k in enumerate(order)}
+    stats.candidates = len(trials.order)
 
-    def scored_at(i: int, stage: int) -> Scored:
-        v, c = screened[order[i]]
-        return Scored(c, v, stage, i, v)
+    # Stages 3 and 4: noisy executions of the finalists, then refinements of the best few.
+    finalists, n = _noisy_stages(trials, _finalists(trials, ranked, cfg), cfg)
+    finalists = _with_floor(trials, finalists, n)
+    stats.finalists = [s.candidate for s in finalists]
+    # Stage 5: charge the leave — when the opponent is within reach of the partida.
+    return _leave_charged(match, trials, finalists, cfg)
 
-    # Stage 3: noisy executions of the finalists.
+
+def _sites(
+    match: Any,
+    ctx: referee.Situation,
+    cfg: LevelConfig,
+    placed: bool,
+    declared: str | None,
+    stats: SearchStats,
+) -> list[Site]:
+    """Where the cue ball may stand and what may be declared: every promising spot with every
+    option for a ball in hand still to place; else the ball where it is with the declared
+    option, or with each option on offer. No pasar's rolls are added apart
+    (:func:`_no_pasar_rolls`): they aim at nothing."""
+    if ctx.in_hand and not placed:
+        spots = spots_for(match, ctx, cfg.places, cfg.effort.gaps)
+        stats.spots = len(spots)
+        options = ctx.options or (None,)
+        return [(xy, o) for o in options if o != "no_pasar" for xy in spots]
+    if declared is not None:
+        return [] if declared == "no_pasar" else [(None, declared)]
+    return [(None, o) for o in ctx.options or (None,) if o != "no_pasar"]
+
+
+def _site_streams(
+    ball: str,
+    sites: list[Site],
+    site_groups: dict[Site, list[Group]],
+    effort: Effort,
+    speeds: int,
+) -> dict[Site, list[Iterator[Candidate]]]:
+    """Each site's cover streams, one a group; aims are numbered across all sites in order
+    (:func:`_find_aim` finds them again by that number)."""
+    base = 0
+    streams_of: dict[Site, list[Iterator[Candidate]]] = {}
+    for site in sites:
+        streams = []
+        for grp in site_groups[site]:
+            streams.append(_cover_stream(ball, grp, effort, speeds, base))
+            base += len(grp.aims)
+        streams_of[site] = streams
+    return streams_of
+
+
+def _best_sites(
+    trials: _Trials,
+    sites: list[Site],
+    site_groups: dict[Site, list[Group]],
+    streams_of: dict[Site, list[Iterator[Candidate]]],
+    cfg: LevelConfig,
+) -> list[Site]:
+    """The ``keep_places`` sites whose best probe played best, in their first order. A spot is
+    judged by its obvious shots (banks only where nothing else is on); the probes are taken
+    from the sites' own streams, so the cover goes on after them."""
+    probes = [interleave(_plain_first(site_groups[s], streams_of[s]), cfg.probe) for s in sites]
+    trials.exact([c for p in probes for c in p], "spots")
+    best_of = [max((trials.value(c) for c in p), default=-math.inf) for p in probes]
+    ranked = sorted(range(len(sites)), key=lambda i: (-best_of[i], i))[: cfg.keep_places]
+    return [sites[i] for i in sorted(ranked)]
+
+
+def _no_pasar_rolls(
+    match: Any, ctx: referee.Situation, sites: list[Site], placed: bool, declared: str | None
+) -> list[Candidate]:
+    """No pasar's rolls where that option is on offer and not ruled out by another declared
+    one: from where the ball was placed, else from the first site kept, else the match's
+    default placement."""
+    if not (ctx.in_hand and "no_pasar" in (ctx.options or ()) and declared in (None, "no_pasar")):
+        return []
+    spot = None if placed else sites[0][0] if sites else referee.fallback_placement(match)
+    return _no_pasar(ctx.ball, spot)
+
+
+def _best_aims(trials: _Trials, count: int) -> list[tuple[int, Candidate]]:
+    """The ``count`` aims whose best exact trial is best, with that trial, best first (ties to
+    the lower aim number); aimless candidates (no pasar, the fallback) are left out."""
+    by_aim: dict[int, tuple[float, Candidate]] = {}
+    for k in trials.order:
+        v, c = trials.screened[k]
+        if c.aim >= 0 and (c.aim not in by_aim or v > by_aim[c.aim][0]):
+            by_aim[c.aim] = (v, c)
+    best = sorted(by_aim.items(), key=lambda kv: (-kv[1][0], kv[0]))[:count]
+    return [(aim_id, c) for aim_id, (_, c) in best]
+
+
+def _finalists(trials: _Trials, ranked: list[int], cfg: LevelConfig) -> list[Scored]:
+    """The best ``finalists`` trials, at most ``per_aim`` of any one aim."""
     finalists: list[Scored] = []
     per: dict[int, int] = {}
     for i in ranked:
-        c = screened[order[i]][1]
+        v, c = trials.screened[trials.order[i]]
         if per.get(c.aim, 0) >= cfg.per_aim and c.aim >= 0:
             continue
         per[c.aim] = per.get(c.aim, 0) + 1
-        finalists.append(scored_at(i, 1))
+        finalists.append(Scored(c, v, 1, i, v))
         if len(finalists) >= cfg.finalists:
             break
-    n = cfg.samples  # the draws each finalist has met (doubled for the confirmed)
-    if n > 0 and finalists:
-        means = _noisy_means(
-            state, [s.candidate for s in finalists], cfg.noise, n, 0, seed, digest, workers, stats
-        )
-        finalists = [replace(s, value=m, stage=2) for s, m in zip(finalists, means, strict=True)]
-        finalists.sort(key=lambda s: (-s.value, s.index))
-        if cfg.confirm > 0:
-            # The best few played as many times again: a shot that only looked best by luck
-            # (the winner's curse of a few samples) falls back.
-            top = finalists[: cfg.confirm]
-            more = _noisy_means(
-                state, [s.candidate for s in top], cfg.noise, n, n, seed, digest, workers, stats
-            )
-            finalists = [
-                replace(s, value=(s.value + m) / 2) for s, m in zip(top, more, strict=True)
-            ]
-            n *= 2
-            finalists.sort(key=lambda s: (-s.value, s.index))
+    return finalists
 
-        # Stage 4: refine the best few under the same noise (the same draws, sample by sample).
-        if cfg.refine_top > 0 and cfg.refine > 0:
-            variants: list[tuple[Scored, Candidate]] = []
-            for s in finalists[: cfg.refine_top]:
-                for v in _variants(s.candidate, cfg)[: cfg.refine]:
-                    if key_of(v) not in index_of:
-                        variants.append((s, v))
-            if variants:
-                vm = _noisy_means(
-                    state,
-                    [v for _, v in variants],
-                    cfg.noise,
-                    n,
-                    0,
-                    seed,
-                    digest,
-                    workers,
-                    stats,
-                    "refine",
-                )
-                n0 = len(order)
-                for j, ((s, v), m) in enumerate(zip(variants, vm, strict=True)):
-                    finalists.append(Scored(v, m, 3, n0 + j, s.exact))
-                finalists.sort(key=lambda s: (-s.value, s.index))
 
-    # The floor: no pasar's rolls, where they are on offer, played under the same draws.
-    rolls = [
-        (i, screened[k][1]) for i, k in enumerate(order) if screened[k][1].family == "no_pasar"
+def _noisy_stages(
+    trials: _Trials, finalists: list[Scored], cfg: LevelConfig
+) -> tuple[list[Scored], int]:
+    """Stage 3: the finalists valued over ``samples`` noisy strokes, the best ``confirm``
+    over as many again; stage 4: the best few refined under the same draws, sample by sample.
+    Returns them best first, with the draws each has met."""
+    n = cfg.samples
+    if n <= 0 or not finalists:
+        return finalists, n
+    finalists = _sampled(trials, finalists, n)
+    if cfg.confirm > 0:
+        finalists = _confirmed(trials, finalists[: cfg.confirm], n)
+        n *= 2
+    if cfg.refine_top > 0 and cfg.refine > 0:
+        finalists = _refined(trials, finalists, cfg, n)
+    return finalists, n
+
+
+def _by_value(scored: list[Scored]) -> list[Scored]:
+    return sorted(scored, key=lambda s: (-s.value, s.index))
+
+
+def _sampled(trials: _Trials, finalists: list[Scored], n: int) -> list[Scored]:
+    """The finalists valued by their mean over ``n`` noisy strokes, best first."""
+    means = trials.noisy([s.candidate for s in finalists], n, 0)
+    return _by_value([replace(s, value=m, stage=2) for s, m in zip(finalists, means, strict=True)])
+
+
+def _confirmed(trials: _Trials, top: list[Scored], n: int) -> list[Scored]:
+    """The best few played as many times again, best first: a shot that only looked best by
+    luck (the winner's curse of a few samples) falls back. The rest are dropped."""
+    more = trials.noisy([s.candidate for s in top], n, n)
+    return _by_value([replace(s, value=(s.value + m) / 2) for s, m in zip(top, more, strict=True)])
+
+
+def _refined(trials: _Trials, finalists: list[Scored], cfg: LevelConfig, n: int) -> list[Scored]:
+    """The finalists with the small variants of the best ``refine_top`` (:func:`_variants`)
+    not played yet, valued on the same ``n`` draws, best first."""
+    variants = [
+        (s, v)
+        for s in finalists[: cfg.refine_top]
+        for v in _variants(s.candidate, cfg)[: cfg.refine]
+        if not trials.seen(v)
     ]
+    if not variants:
+        return finalists
+    vm = trials.noisy([v for _, v in variants], n, 0, "refine")
+    n0 = len(trials.order)
+    found = [
+        Scored(v, m, 3, n0 + j, s.exact)
+        for j, ((s, v), m) in enumerate(zip(variants, vm, strict=True))
+    ]
+    return _by_value([*finalists, *found])
+
+
+def _with_floor(trials: _Trials, finalists: list[Scored], n: int) -> list[Scored]:
+    """The floor: no pasar's rolls, where they are on offer, played under the same ``n``
+    draws as the finalists (their exact values when there are none), the best put first
+    when it is as good (:func:`_floored`)."""
     seen = {key_of(f.candidate) for f in finalists}
-    rolls = [(i, c) for i, c in rolls if key_of(c) not in seen]
-    if rolls:
-        if n > 0:
-            cands = [c for _, c in rolls]
-            means = _noisy_means(state, cands, cfg.noise, n, 0, seed, digest, workers, stats)
-        else:
-            means = [screened[order[i]][0] for i, _ in rolls]
-        finalists = _floored(finalists, rolls, means, screened, order)
-    stats.finalists = [s.candidate for s in finalists]
-    # Stage 5: charge the leave — when the opponent is within reach of the partida.
+    rolls = [
+        (i, c)
+        for i, (_, c) in enumerate(trials.screened[k] for k in trials.order)
+        if c.family == "no_pasar" and key_of(c) not in seen
+    ]
+    if not rolls:
+        return finalists
+    if n > 0:
+        means = trials.noisy([c for _, c in rolls], n, 0)
+    else:
+        means = [trials.screened[trials.order[i]][0] for i, _ in rolls]
+    return _floored(finalists, rolls, means, trials.screened, trials.order)
+
+
+def _leave_charged(
+    match: Any, trials: _Trials, finalists: list[Scored], cfg: LevelConfig
+) -> Scored:
+    """The best finalist once each distinct shot is charged ``reply_weight`` of the
+    opponent's best reply from what it leaves — only when he is within ``leave_reach`` of the
+    partida and the leave fits in the decision's budget; else the best finalist."""
     top = distinct_shots(finalists, cfg.reply_top)
     within_reach = match.remaining(1 - match.to_move) <= cfg.leave_reach
-    if top and cfg.reply_weight > 0 and within_reach:
-        means = _judge_leaves(state, top, cfg, seed, digest, workers, stats)
-        if means is None:
-            return finalists[0]
-        judged = [
-            replace(s, value=s.value - cfg.reply_weight * r, stage=4, reply=r)
-            for s, r in zip(top, means, strict=True)
-        ]
-        stats.leaves = [(s.value, s.reply or 0.0) for s in judged]
-        stats.judged = [s.candidate for s in judged]
-        judged.sort(key=lambda s: (-s.value, s.index))
-        return judged[0]
-    return finalists[0]
+    if not (top and cfg.reply_weight > 0 and within_reach):
+        return finalists[0]
+    stats = trials.stats
+    means = _judge_leaves(trials.state, top, cfg, trials.seed, trials.digest, trials.workers, stats)
+    if means is None:
+        return finalists[0]
+    judged = [
+        replace(s, value=s.value - cfg.reply_weight * r, stage=4, reply=r)
+        for s, r in zip(top, means, strict=True)
+    ]
+    stats.leaves = [(s.value, s.reply or 0.0) for s in judged]
+    stats.judged = [s.candidate for s in judged]
+    return _by_value(judged)[0]
 
 
 def _floored(
@@ -537,7 +662,7 @@ def _expand_stream(
     effort: Effort,
 ) -> Iterator[Candidate]:
     """Every speed of an aim's ladder and every spin of the level, the plain tip first."""
-    aim = _find_aim(site_groups, c, aim_id)
+    aim = _find_aim(site_groups, aim_id)
     if aim is None:
         return
     grp, a = aim
@@ -553,8 +678,9 @@ def _expand_stream(
 
 
 def _find_aim(
-    site_groups: dict[tuple[Any, str | None], list[Group]], c: Candidate, aim_id: int
+    site_groups: dict[tuple[Any, str | None], list[Group]], aim_id: int
 ) -> tuple[Group, Any] | None:
+    """The group and aim numbered ``aim_id`` across the sites (:func:`_site_streams`)."""
     base = 0
     for groups in site_groups.values():
         for grp in groups:
