@@ -94,7 +94,7 @@ class Group:
 
 
 # ---------------------------------------------------------------------------- goals
-def pin_goals(position: Position, table: Table, gaps: bool = True) -> list[tuple[str, Vec]]:
+def pin_goals(position: Position, gaps: bool = True) -> list[tuple[str, Vec]]:
     """Points worth sending a ball at, most valuable first: the rey, the gaps between the rey
     and each standing lateral (a ball through a gap takes both), then each standing lateral."""
     standing = position.standing_pins()
@@ -121,6 +121,105 @@ def _cos_fraction(f: float) -> float:
 
 
 # ---------------------------------------------------------------------------- aims
+@dataclass(frozen=True)
+class _Sight:
+    """What the cue ball sees of one target ball: where it is, what else is on the table, and
+    how far the pins are from it (the least speed of an aim carries the ball on to them)."""
+
+    table: Table
+    cue_xy: Vec
+    target: str
+    txy: Vec
+    others: list[Vec]  # the other balls on the table, neither the cue ball nor the target
+    goals: list[tuple[str, Vec]]  # :func:`pin_goals`
+    to_pins: float  # from the target to the nearest goal
+
+    @property
+    def r(self) -> float:
+        return self.table.ball_radius
+
+
+def _ghost_pin_aims(s: _Sight, effort: Effort) -> list[Aim]:
+    """The target sent at each pin goal (a ghost-ball aim), most valuable goal first."""
+    aims = (
+        _ghost(s.table, s.cue_xy, s.txy, gxy, s.others, s.target, label, sp.PIN_PACE)
+        for label, gxy in s.goals
+    )
+    return [replace(a, family="ghost_pin") for a in aims if a is not None]
+
+
+def _direct_aims(s: _Sight, effort: Effort) -> list[Aim]:
+    """Each of the level's hit fractions on the target, both sides of a cut."""
+    d = math.dist(s.cue_xy, s.txy)
+    aims = []
+    for f in effort.fractions:
+        for a in g.cut_angles(s.cue_xy, s.txy, s.r, f):
+            least = sp.drive_speed(d - 2 * s.r, _cos_fraction(f), s.to_pins)
+            name = "full" if f >= 1 else f"{f:g}-ball"
+            aims.append(Aim(a, s.target, "direct", f"{name} on {s.target}", least))
+    return aims
+
+
+def _ghost_pocket_aims(s: _Sight, effort: Effort) -> list[Aim]:
+    """The target sent into each pocket it has a clear way to, nearest pocket first."""
+    pockets = sorted(s.table.pockets.items(), key=lambda kv: math.dist(s.txy, kv[1]))
+    aims = []
+    for pid, pxy in pockets:
+        if not g.path_clear(s.txy, pxy, [*s.others, s.cue_xy], 2 * s.r):
+            continue
+        label = f"pocket {pid.replace('_', ' ')}"
+        aim = _ghost(s.table, s.cue_xy, s.txy, pxy, s.others, s.target, label, sp.POCKET_PACE)
+        if aim is not None:
+            aims.append(replace(aim, family="ghost_pocket"))
+    return aims
+
+
+def _bank1_aims(s: _Sight, effort: Effort) -> list[Aim]:
+    """One-cushion bricoles onto the target, the shortest path first."""
+    banks = []
+    for cushion, a in g.bank_one(s.table, s.cue_xy, s.txy):
+        image = g.mirror(s.txy, g.rail_lines(s.table)[cushion])
+        path = math.dist(s.cue_xy, image)
+        least = sp.speed_for(path + s.to_pins, sp.PIN_PACE) / BANK_KEEP
+        note = f"bricole off the {cushion} cushion onto {s.target}"
+        banks.append((path, Aim(a, s.target, "bank1", note, least, 1, s.txy)))
+    return [a for _, a in sorted(banks, key=lambda pa: pa[0])]
+
+
+def _bank2_aims(s: _Sight, effort: Effort) -> list[Aim]:
+    """Two-cushion bricoles onto the target, the shortest path first."""
+    banks = []
+    for c1, c2, a in g.bank_two(s.table, s.cue_xy, s.txy):
+        lines = g.rail_lines(s.table)
+        image = g.mirror(g.mirror(s.txy, lines[c2]), lines[c1])
+        path = math.dist(s.cue_xy, image)
+        least = sp.speed_for(path + s.to_pins, sp.PIN_PACE) / BANK_KEEP**2
+        note = f"two-cushion bricole, {c1} then {c2}, onto {s.target}"
+        banks.append((path, Aim(a, s.target, "bank2", note, least, 2, s.txy)))
+    return [a for _, a in sorted(banks, key=lambda pa: pa[0])]
+
+
+#: Each family's aims at one target, in the order a target's groups are made.
+FAMILY_AIMS: dict[str, Callable[[_Sight, Effort], list[Aim]]] = {
+    "ghost_pin": _ghost_pin_aims,
+    "direct": _direct_aims,
+    "ghost_pocket": _ghost_pocket_aims,
+    "bank1": _bank1_aims,
+    "bank2": _bank2_aims,
+}
+
+
+def _targets_seen(
+    cue_xy: Vec, targets: Sequence[str], on: dict[str, Vec], r: float, count: int
+) -> list[str]:
+    """The ``count`` targets on the table the player looks at: those the cue ball does not
+    touch first, then the nearest."""
+    return sorted(
+        (t for t in targets if t in on),
+        key=lambda t: (touching(cue_xy, on[t], 2 * r), math.dist(cue_xy, on[t]), t),
+    )[: max(count, 1)]
+
+
 def groups_for(
     table: Table,
     position: Position,
@@ -139,75 +238,26 @@ def groups_for(
     seen after the others: a beginner who looks at one ball looks at one he may shoot at."""
     r = table.ball_radius
     on = {b: xy for b, xy in position.on_table().items() if b != ball}
-    goals = pin_goals(position, table, effort.gaps)
-    seen = sorted(
-        (t for t in targets if t in on),
-        key=lambda t: (touching(cue_xy, on[t], 2 * r), math.dist(cue_xy, on[t]), t),
-    )[: max(effort.targets_seen, 1)]
+    goals = pin_goals(position, effort.gaps)
+    before = position.with_ball(ball, cue_xy)
     out: list[Group] = []
-    for t in seen:
+    for t in _targets_seen(cue_xy, targets, on, r, effort.targets_seen):
         txy = on[t]
         others = [xy for b, xy in on.items() if b != t]
-        d = math.dist(cue_xy, txy)
         to_pins = min((math.dist(txy, gxy) for _, gxy in goals), default=0.6)
+        sight = _Sight(table, cue_xy, t, txy, others, goals, to_pins)
         clear = g.path_clear(cue_xy, txy, others, 2 * r)
-        fams = effort.families
-        if "ghost_pin" in fams:
-            grp = Group((placement, option, t, "ghost_pin"), placement=placement, option=option)
-            for label, gxy in goals:
-                aim = _ghost(table, cue_xy, txy, gxy, others, on, t, label, sp.PIN_PACE)
-                if aim is not None:
-                    grp.aims.append(replace(aim, family="ghost_pin"))
-            out.append(grp)
-        if "direct" in fams and clear:
-            grp = Group((placement, option, t, "direct"), placement=placement, option=option)
-            for f in effort.fractions:
-                for a in g.cut_angles(cue_xy, txy, r, f):
-                    cos_cut = _cos_fraction(f)
-                    least = sp.drive_speed(d - 2 * r, cos_cut, to_pins)
-                    name = "full" if f >= 1 else f"{f:g}-ball"
-                    grp.aims.append(Aim(a, t, "direct", f"{name} on {t}", least))
-            out.append(grp)
-        if "ghost_pocket" in fams:
-            grp = Group((placement, option, t, "ghost_pocket"), placement=placement, option=option)
-            pockets = sorted(table.pockets.items(), key=lambda kv: math.dist(txy, kv[1]))
-            for pid, pxy in pockets:
-                if not g.path_clear(txy, pxy, [*others, cue_xy], 2 * r):
-                    continue
-                label = f"pocket {pid.replace('_', ' ')}"
-                aim = _ghost(table, cue_xy, txy, pxy, others, on, t, label, sp.POCKET_PACE)
-                if aim is not None:
-                    grp.aims.append(replace(aim, family="ghost_pocket"))
-            out.append(grp)
-        if "bank1" in fams:
-            grp = Group((placement, option, t, "bank1"), placement=placement, option=option)
-            banks = []
-            for cushion, a in g.bank_one(table, cue_xy, txy):
-                image = g.mirror(txy, g.rail_lines(table)[cushion])
-                path = math.dist(cue_xy, image)
-                least = sp.speed_for(path + to_pins, sp.PIN_PACE) / BANK_KEEP
-                note = f"bricole off the {cushion} cushion onto {t}"
-                banks.append((path, Aim(a, t, "bank1", note, least, 1, txy)))
-            grp.aims.extend(a for _, a in sorted(banks, key=lambda pa: pa[0]))
-            out.append(grp)
-        if "bank2" in fams:
-            grp = Group((placement, option, t, "bank2"), placement=placement, option=option)
-            banks = []
-            for c1, c2, a in g.bank_two(table, cue_xy, txy):
-                lines = g.rail_lines(table)
-                image = g.mirror(g.mirror(txy, lines[c2]), lines[c1])
-                path = math.dist(cue_xy, image)
-                least = sp.speed_for(path + to_pins, sp.PIN_PACE) / BANK_KEEP**2
-                note = f"two-cushion bricole, {c1} then {c2}, onto {t}"
-                banks.append((path, Aim(a, t, "bank2", note, least, 2, txy)))
-            grp.aims.extend(a for _, a in sorted(banks, key=lambda pa: pa[0]))
-            out.append(grp)
-    before = position.with_ball(ball, cue_xy)
-    for grp in out:
-        grp.aims = [
-            a for a in grp.aims if not push_fouls(table, before, Shot.make(ball, a.angle, 1))
-        ]
-    return [grp for grp in out if grp.aims]
+        for family, aims_of in FAMILY_AIMS.items():
+            if family not in effort.families or (family == "direct" and not clear):
+                continue
+            aims = [
+                a
+                for a in aims_of(sight, effort)
+                if not push_fouls(table, before, Shot.make(ball, a.angle, 1))
+            ]
+            if aims:
+                out.append(Group((placement, option, t, family), aims, placement, option))
+    return out
 
 
 #: Share of its speed a ball keeps through a cushion at the angles of a bank (rolling head-on
@@ -222,7 +272,6 @@ def _ghost(
     txy: Vec,
     goal: Vec,
     others: list[Vec],
-    on: dict[str, Vec],
     t: str,
     label: str,
     pace: float,
@@ -326,7 +375,7 @@ def placement_spots(
     depth_far = (y_string + (r if head else table.length - r)) / 2
     inner_y = y_string - 1.2 * r if head else y_string + 1.2 * r
     lines: list[tuple[Vec, Vec, str]] = []
-    goals = pin_goals(position, table, gaps)[:3]
+    goals = pin_goals(position, gaps)[:3]
     for t in targets:
         txy = on.get(t)
         if txy is None:
