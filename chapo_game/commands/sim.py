@@ -87,9 +87,7 @@ def option_of(field: str) -> str:
     return "/".join(f"--{part}" for part in field.split("/"))
 
 
-def build_document(
-    args: argparse.Namespace, table: Table, position: Position, shot: Shot, result: Any
-) -> dict[str, Any]:
+def build_document(shot: Shot, result: Any) -> dict[str, Any]:
     """The JSON document of one simulated shot. Callers may add keys (e.g. ``"verdict"``)."""
     return {
         "shot": shot.to_json(),
@@ -106,7 +104,7 @@ def run(args: argparse.Namespace) -> int:
     table, position, shot = parse_inputs(args)
     referee = prepare(args, table, position, shot)  # checked before anything is simulated
     result = Simulator(table).simulate(position, shot)
-    doc = build_document(args, table, position, shot, result)
+    doc = build_document(shot, result)
     if referee is not None:
         doc["verdict"] = referee.verdict(result)
     text = json.dumps(doc, indent=2)
