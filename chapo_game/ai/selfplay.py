@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import statistics
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -185,43 +185,56 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
 def summarise(
     results: list[GameResult], levels: tuple[int, int], seed: int, target: int
 ) -> dict[str, Any]:
-    sides = []
-    for p in (0, 1):
-        shots = sum(r.shots[p] for r in results)
-        times = [t for r in results for t in r.times[p]]
-        cpu = [t for r in results for t in r.cpu_times[p]]
-        sides.append(
-            {
-                "level": levels[p],
-                "wins": sum(1 for r in results if r.winner == p),
-                "win_rate_ci95": [
-                    round(x, 3)
-                    for x in wilson(sum(1 for r in results if r.winner == p), len(results))
-                ],
-                "shots": shots,
-                "points": sum(r.points[p] for r in results),
-                "points_per_shot": round(sum(r.points[p] for r in results) / max(shots, 1), 4),
-                "fouls": sum(r.fouls[p] for r in results),
-                "fouls_per_shot": round(sum(r.fouls[p] for r in results) / max(shots, 1), 4),
-                "chapos": sum(r.chapos[p] for r in results),
-                "timing": {
-                    "mean_decision_s": round(statistics.fmean(times), 4) if times else 0.0,
-                    "max_decision_s": round(max(times), 4) if times else 0.0,
-                    "mean_cpu_s": round(statistics.fmean(cpu), 4) if cpu else 0.0,
-                    "max_cpu_s": round(max(cpu), 4) if cpu else 0.0,
-                    "p99_cpu_s": round(percentile(cpu, 0.99), 4) if cpu else 0.0,
-                    "over_limit": sum(1 for t in cpu if t > DECISION_LIMIT_S),
-                },
-            }
-        )
+    """The run's JSON summary: each side's figures, then every partida's result."""
     return {
         "games": len(results),
         "target": target,
         "seed": seed,
         "levels": list(levels),
-        "sides": sides,
+        "sides": [_side_summary(results, p, levels[p]) for p in (0, 1)],
         "unfinished": sum(1 for r in results if r.winner is None),
         "results": [r.to_json() for r in results],
+    }
+
+
+def _side_summary(results: list[GameResult], p: int, level: int) -> dict[str, Any]:
+    """Side ``p``'s wins (with their 95 % interval), points, fouls and chapós over the run,
+    per shot where a rate says more, and how long its decisions took."""
+    shots = sum(r.shots[p] for r in results)
+    wins = sum(1 for r in results if r.winner == p)
+    points = sum(r.points[p] for r in results)
+    fouls = sum(r.fouls[p] for r in results)
+    return {
+        "level": level,
+        "wins": wins,
+        "win_rate_ci95": [round(x, 3) for x in wilson(wins, len(results))],
+        "shots": shots,
+        "points": points,
+        "points_per_shot": round(points / max(shots, 1), 4),
+        "fouls": fouls,
+        "fouls_per_shot": round(fouls / max(shots, 1), 4),
+        "chapos": sum(r.chapos[p] for r in results),
+        "timing": _timing(
+            [t for r in results for t in r.times[p]],
+            [t for r in results for t in r.cpu_times[p]],
+        ),
+    }
+
+
+def _timing(times: list[float], cpu: list[float]) -> dict[str, Any]:
+    """Decision times: wall clock (mean, max) and processor (mean, max, 99th percentile, how
+    many over :data:`DECISION_LIMIT_S`); 0 for a side that never shot."""
+
+    def rounded(f: Callable[[list[float]], float], xs: list[float]) -> float:
+        return round(f(xs), 4) if xs else 0.0
+
+    return {
+        "mean_decision_s": rounded(statistics.fmean, times),
+        "max_decision_s": rounded(max, times),
+        "mean_cpu_s": rounded(statistics.fmean, cpu),
+        "max_cpu_s": rounded(max, cpu),
+        "p99_cpu_s": rounded(lambda xs: percentile(xs, 0.99), cpu),
+        "over_limit": sum(1 for t in cpu if t > DECISION_LIMIT_S),
     }
 
 
