@@ -17,7 +17,7 @@ from typing import NamedTuple
 from ..events import Event
 from ..position import Position
 from ..shot import Shot
-from ..table import BALL_IDS, PIN_IDS, Table
+from ..table import BALL_IDS, PIN_IDS, Table, Vec
 from .fouls import Foul, make_foul, most_severe
 from .geometry import CONTACT_GAP, LEAN_GAP, cushion_distance
 from .scoring import CHAPO_POINTS, is_chapo, pin_value, pocket_value
@@ -202,12 +202,7 @@ def knocked_pins(
         pf = final.pins.get(pid)
         if pb is None or not pb.standing or pf is None:
             continue
-        touched = [
-            e.t
-            for e in events
-            if (e.type == "ball_pin" and e["pin"] == pid)
-            or (e.type == "pin_pin" and pid in (e["a"], e["b"]))
-        ]
+        touched = _touch_times(events, pid)
         if not pf.standing:
             how = "leaning" if pid in leant else "fell"
             out[pid] = Knock(started.get(pid, min(touched) if touched else t_end), how)
@@ -217,18 +212,34 @@ def knocked_pins(
         if math.dist(pf.xy, planted) >= table.pin_height:
             out[pid] = Knock(min(touched) if touched else t_end, "moved")
             continue
-        lean = table.ball_radius + table.pin_radius + LEAN_GAP
-        for bid, bxy in final.on_table().items():
-            if math.dist(bxy, pf.xy) > lean:
-                continue
-            # Art. 5.2: leaning "for the player who put the ball there" — a ball and pin that
-            # were already touching and did not move were not put there by this shot.
-            bb = before.balls.get(bid)
-            if bb is not None and math.dist(bb, bxy) < 1e-9 and math.dist(pb.xy, pf.xy) < 1e-9:
-                continue
+        if _put_leaning(table, before, final, pb.xy, pf.xy):
             out[pid] = Knock(t_end, "leaning")
-            break
     return out
+
+
+def _touch_times(events: Sequence[Event], pid: str) -> list[float]:
+    """When a ball or another pin met pin ``pid``."""
+    return [
+        e.t
+        for e in events
+        if (e.type == "ball_pin" and e["pin"] == pid)
+        or (e.type == "pin_pin" and pid in (e["a"], e["b"]))
+    ]
+
+
+def _put_leaning(table: Table, before: Position, final: Position, was: Vec, now: Vec) -> bool:
+    """Whether the shot left a standing pin (at ``was`` before, ``now`` after) touching a ball.
+    Art. 5.2: leaning "for the player who put the ball there" — a ball and pin that were
+    already touching and did not move were not put there by this shot."""
+    lean = table.ball_radius + table.pin_radius + LEAN_GAP
+    for bid, bxy in final.on_table().items():
+        if math.dist(bxy, now) > lean:
+            continue
+        bb = before.balls.get(bid)
+        if bb is not None and math.dist(bb, bxy) < 1e-9 and math.dist(was, now) < 1e-9:
+            continue
+        return True
+    return False
 
 
 #: How far a standing pin must have moved for the referee to say it stays where it is (m): in
@@ -274,6 +285,126 @@ def push_fouls(table: Table, before: Position, shot: Shot) -> list[Foul]:
     return fouls
 
 
+@dataclass(frozen=True)
+class _Contact:
+    """The shooter's ball's first meeting with another ball (``event`` None: it met none,
+    ``t`` infinite) and the cushions it met up to then — what most fouls are judged on."""
+
+    event: Event | None
+    t: float
+    ball: str | None
+    cushions: tuple[Event, ...]
+
+
+def _contact(evs: Sequence[Event], sb: str) -> _Contact:
+    fc = first_contact(evs, sb)
+    t = fc.t if fc is not None else math.inf
+    cushions = tuple(e for e in evs if e.type == "ball_cushion" and e["ball"] == sb and e.t <= t)
+    return _Contact(fc, t, fc.other_ball(sb) if fc is not None else None, cushions)
+
+
+def _gone(
+    before: Position, final: Position, evs: Sequence[Event]
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The balls that left the surface: (off the table — an off_table event —, pocketed)."""
+    gone = [b for b in BALL_IDS if before.balls.get(b) is not None and final.balls.get(b) is None]
+    off_ids = {e["ball"] for e in evs if e.type == "off_table"}
+    return tuple(b for b in gone if b in off_ids), tuple(b for b in gone if b not in off_ids)
+
+
+def _option_fouls(
+    option: str | None,
+    crossed: float | None,
+    first: _Contact,
+    first_inside: bool,
+) -> tuple[list[Foul], bool]:
+    """The declared option broken (guide 4), and whether a first ball inside the cabaña is
+    still a foul: an option kept (pasar crossed the línea media first, bricole met the foot
+    cushion first) makes it legal, and a broken pasar that met no ball met none inside."""
+    if option == "pasar":
+        if crossed is None or crossed >= first.t:
+            # touched=False: it met no ball either (said so, not "antes de tocar bola")
+            untouched = {} if first.event is not None else {"touched": False}
+            return [make_foul("option_pasar_broken", **untouched)], (
+                first_inside and first.event is not None
+            )
+        return [], False
+    if option == "bricole":
+        if first.event is not None and not any(e["cushion"] == "foot" for e in first.cushions):
+            return [make_foul("option_bricole_broken")], first_inside
+        return [], False
+    if option == "no_pasar" and crossed is not None:
+        return [make_foul("option_no_pasar_broken")], first_inside
+    return [], first_inside
+
+
+def _in_hand_fouls(
+    table: Table,
+    before: Position,
+    evs: Sequence[Event],
+    sb: str,
+    ctx: ShotContext,
+    first: _Contact,
+) -> tuple[list[Foul], bool]:
+    """A ball in hand's fouls: played from outside its cabaña, its option broken, a ball inside
+    the cabaña met first; and whether that first ball counts as inside (the other balls then
+    go back where they were)."""
+    cab = ctx.cabana or "salida"
+    fouls: list[Foul] = []
+    own_xy = before.balls.get(sb)
+    if own_xy is not None and not table.in_cabana(cab, own_xy):
+        fouls.append(make_foul("in_hand_outside_cabana"))
+    first_xy = before.balls.get(first.ball) if first.ball is not None else None
+    first_inside = first_xy is not None and table.in_cabana(cab, first_xy)
+    crossed = line_media_crossing(before, evs, sb)
+    option_fouls, first_inside = _option_fouls(ctx.option, crossed, first, first_inside)
+    fouls += option_fouls
+    if first_inside and ctx.option not in ("pasar", "bricole"):
+        fouls.append(make_foul("in_hand_ball_inside_first", ball=first.ball))
+    return fouls, first_inside
+
+
+def _play_fouls(
+    table: Table,
+    before: Position,
+    shot: Shot,
+    ctx: ShotContext,
+    first: _Contact,
+    gone: tuple[tuple[str, ...], tuple[str, ...]],
+    early: tuple[str, ...],
+) -> list[Foul]:
+    """The fouls any shot can commit: no ball met, the seco cue onto a ball, a push, its own
+    ball pocketed without contact, balls off the table, pins down before the first contact."""
+    off_table, pocketed = gone
+    fouls: list[Foul] = []
+    if first.event is None and ctx.option != "no_pasar":
+        fouls.append(make_foul("no_ball_touched"))
+    if shot.cue == "seco" and first.event is not None and not first.cushions:
+        fouls.append(make_foul("seco_ball_before_cushion"))
+    fouls.extend(push_fouls(table, before, shot))
+    if shot.ball in pocketed and first.event is None:
+        fouls.append(make_foul("pocketed_without_contact", ball=shot.ball))
+    fouls.extend(make_foul("off_table", ball=b) for b in off_table)
+    if early:
+        if is_chapo(early):
+            fouls.append(make_foul("chapo_before_contact"))
+        else:
+            fouls.append(make_foul("pins_before_contact", pin_value(early), pins=list(early)))
+    return fouls
+
+
+def _points(
+    foul: Foul | None, pins_down: tuple[str, ...], pocketed: tuple[str, ...], ctx: ShotContext
+) -> tuple[int, int, int, int]:
+    """(shooter's points, opponent's, of the shooter's the pins', the pocketed balls'): a foul
+    gives its value to the opponent and nothing to the shooter (guide 7)."""
+    if foul is not None:
+        return 0, foul.points, 0, 0
+    pins_pts = CHAPO_POINTS if is_chapo(pins_down) else pin_value(pins_down)
+    pocket_pts = sum(pocket_value(b, ctx.ball1_pocket_value) for b in pocketed)
+    return pins_pts + pocket_pts, 0, pins_pts, pocket_pts
+
+
 def judge(
     table: Table,
     before: Position,
@@ -285,86 +416,26 @@ def judge(
     """Judge one shot. Pure: reads its arguments only."""
     evs = _ordered(events)
     sb = shot.ball
-    fc = first_contact(evs, sb)
-    t_contact = fc.t if fc is not None else math.inf
-    first_hit = fc.other_ball(sb) if fc is not None else None
-    cushions_before = [
-        e for e in evs if e.type == "ball_cushion" and e["ball"] == sb and e.t <= t_contact
-    ]
-
-    # Balls that left the surface: off the table (an off_table event) or pocketed.
-    gone = [b for b in BALL_IDS if before.balls.get(b) is not None and final.balls.get(b) is None]
-    off_ids = {e["ball"] for e in evs if e.type == "off_table"}
-    off_table = tuple(b for b in gone if b in off_ids)
-    pocketed = tuple(b for b in gone if b not in off_ids)
-
+    first = _contact(evs, sb)
+    off_table, pocketed = gone = _gone(before, final, evs)
     knocked = knocked_pins(table, before, final, evs, ctx.pin_homes)
     pins_down = tuple(p for p in PIN_IDS if p in knocked)
-    early = tuple(p for p in PIN_IDS if p in knocked and knocked[p].t < t_contact)
+    early = tuple(p for p in PIN_IDS if p in knocked and knocked[p].t < first.t)
 
     fouls: list[Foul] = []
     restore: tuple[str, ...] = ()
     if sb != ctx.ball:
         fouls.append(make_foul("wrong_ball", ball=sb))
         restore = tuple(b for b in BALL_IDS if before.balls.get(b) is not None)
-
     if ctx.in_hand:
-        cab = ctx.cabana or "salida"
-        own_xy = before.balls.get(sb)
-        if own_xy is not None and not table.in_cabana(cab, own_xy):
-            fouls.append(make_foul("in_hand_outside_cabana"))
-        crossed = line_media_crossing(before, evs, sb)
-        foot_first = any(e["cushion"] == "foot" for e in cushions_before)
-        first_inside = False
-        if first_hit is not None:
-            oxy = before.balls.get(first_hit)
-            first_inside = oxy is not None and table.in_cabana(cab, oxy)
-        if ctx.option == "pasar":
-            if crossed is None or crossed >= t_contact:
-                # touched=False: it met no ball either (said so, not "antes de tocar bola")
-                untouched = {} if fc is not None else {"touched": False}
-                fouls.append(make_foul("option_pasar_broken", **untouched))
-                first_inside = first_inside and fc is not None
-            else:
-                first_inside = False
-        elif ctx.option == "bricole":
-            if fc is not None and not foot_first:
-                fouls.append(make_foul("option_bricole_broken"))
-            else:
-                first_inside = False
-        elif ctx.option == "no_pasar" and crossed is not None:
-            fouls.append(make_foul("option_no_pasar_broken"))
-        if first_inside:
-            if ctx.option not in ("pasar", "bricole"):
-                fouls.append(make_foul("in_hand_ball_inside_first", ball=first_hit))
-            if not restore:
-                restore = tuple(b for b in BALL_IDS if b != sb and before.balls.get(b) is not None)
-
-    if fc is None and ctx.option != "no_pasar":
-        fouls.append(make_foul("no_ball_touched"))
-    if shot.cue == "seco" and fc is not None and not cushions_before:
-        fouls.append(make_foul("seco_ball_before_cushion"))
-    fouls.extend(push_fouls(table, before, shot))
-    if sb in pocketed and fc is None:
-        fouls.append(make_foul("pocketed_without_contact", ball=sb))
-    for b in off_table:
-        fouls.append(make_foul("off_table", ball=b))
-    if early:
-        if is_chapo(early):
-            fouls.append(make_foul("chapo_before_contact"))
-        else:
-            fouls.append(make_foul("pins_before_contact", pin_value(early), pins=list(early)))
+        hand_fouls, first_inside = _in_hand_fouls(table, before, evs, sb, ctx, first)
+        fouls += hand_fouls
+        if first_inside and not restore:
+            restore = tuple(b for b in BALL_IDS if b != sb and before.balls.get(b) is not None)
+    fouls += _play_fouls(table, before, shot, ctx, first, gone, early)
 
     foul = most_severe(fouls)
-    chapo = is_chapo(pins_down)
-    pins_pts = pocket_pts = 0
-    if foul is not None:
-        pts_shooter, pts_opp = 0, foul.points
-    else:
-        pins_pts = CHAPO_POINTS if chapo else pin_value(pins_down)
-        pocket_pts = sum(pocket_value(b, ctx.ball1_pocket_value) for b in pocketed)
-        pts_shooter = pins_pts + pocket_pts
-        pts_opp = 0
+    pts_shooter, pts_opp, pins_pts, pocket_pts = _points(foul, pins_down, pocketed, ctx)
     return Judgement(
         points_shooter=pts_shooter,
         points_opponent=pts_opp,
@@ -374,8 +445,8 @@ def judge(
         pins_before_contact=early,
         pocketed=pocketed,
         off_table=off_table,
-        chapo=chapo,
-        first_hit=first_hit,
+        chapo=is_chapo(pins_down),
+        first_hit=first.ball,
         restore=restore,
         pins_points=pins_pts,
         pocketed_points=pocket_pts,
