@@ -16,6 +16,7 @@ from ..position import Position
 from ..shot import Shot
 from ..table import BALL_IDS, PIN_IDS, Table
 from .announcements import Announcement
+from .fouls import Foul
 from .geometry import CONTACT_GAP, NEAR_GAP, cushion_distance
 from .judge import Judgement, ShotContext, judge
 from .respot import Respotted, respot
@@ -85,25 +86,44 @@ def turn_calls(
     salida), then the options and which balls are inside (guide 4) or, with none on offer, the
     balls on the cabaña string (art. 14, only with ball in hand: the options' call already
     says they are inside); without ball in hand, balls or cushion in contact."""
-    out: list[Announcement] = []
-    who = {"player": player, "name": names[player]}
     if cabana is not None:
-        others = [b for b in BALL_IDS if b != ball and position.balls.get(b) is not None]
-        if kind == "rematada" and cabana == "salida":
-            out.append(Announcement("rematada_from_salida", {**who, "ball": ball, "balls": others}))
-        else:
-            out.append(Announcement("ball_in_hand", {**who, "ball": ball, "cabana": cabana}))
-        string_y = table.cabana_salida_y if cabana == "salida" else table.cabana_mingo_y
-        if options_offered(table, position, ball, cabana):  # it says which are inside: every
-            out.append(Announcement("options", {**who, "balls": others}))  # one ("dentro" twice)
-            return out
-        for b in others:
-            xy = position.balls[b]
-            if abs(xy[1] - string_y) > table.ball_radius:  # type: ignore[index]
-                continue
-            key = "dentro" if table.in_cabana(cabana, xy) else "libre"  # type: ignore[arg-type]
-            out.append(Announcement(key, {"ball": b}))
+        who = {"player": player, "name": names[player]}
+        return _in_hand_calls(table, position, ball, who, cabana, kind)
+    return _contact_calls(table, position, ball)
+
+
+def _in_hand_calls(
+    table: Table,
+    position: Position,
+    ball: str,
+    who: dict[str, object],
+    cabana: str,
+    kind: str | None,
+) -> list[Announcement]:
+    """A ball in hand's calls: the ball and its cabaña (art. 11's reason for a rematada from
+    the cabaña de salida), then the options, or with none the balls on the cabaña string."""
+    out: list[Announcement] = []
+    others = [b for b in BALL_IDS if b != ball and position.balls.get(b) is not None]
+    if kind == "rematada" and cabana == "salida":
+        out.append(Announcement("rematada_from_salida", {**who, "ball": ball, "balls": others}))
+    else:
+        out.append(Announcement("ball_in_hand", {**who, "ball": ball, "cabana": cabana}))
+    string_y = table.cabana_salida_y if cabana == "salida" else table.cabana_mingo_y
+    if options_offered(table, position, ball, cabana):  # it says which are inside: every
+        out.append(Announcement("options", {**who, "balls": others}))  # one ("dentro" twice)
         return out
+    for b in others:
+        xy = position.balls[b]
+        if abs(xy[1] - string_y) > table.ball_radius:  # type: ignore[index]
+            continue
+        key = "dentro" if table.in_cabana(cabana, xy) else "libre"  # type: ignore[arg-type]
+        out.append(Announcement(key, {"ball": b}))
+    return out
+
+
+def _contact_calls(table: Table, position: Position, ball: str) -> list[Announcement]:
+    """The shooter's ball touching other balls, near them but free, touching a cushion."""
+    out: list[Announcement] = []
     xy = position.balls.get(ball)
     if xy is None:
         return out
@@ -162,66 +182,81 @@ def fact_calls(j: Judgement, shooter: int, names: Sequence[str]) -> list[Announc
     the points and to whom, or the chapó, or the foul with its reason and after it the pins
     that fell and the balls pocketed, which do not count. What the sanctioned foul's reason
     names (its ball, its pins) is not said twice."""
-    opp = other_player(shooter)
     foul = j.foul
-    fp = dict(foul.params) if foul is not None else {}
     counts = foul is None
+    fell, pocketed, off = _unnamed(j)
     out: list[Announcement] = []
     if j.chapo_awarded and not j.chapo_for_opponent:
         said = {"player": shooter, "name": names[shooter], "points": j.pins_points}
         out.append(Announcement("chapo", said))
-    fell = [p for p in j.pins_down if foul is None or p not in fp.get("pins", ())]
-    if foul is not None and foul.code == "chapo_before_contact":
-        fell = []
     if fell and counts and not j.chapo_awarded:
         out.append(Announcement("fell", {"pins": fell, "points": j.pins_points}))
     if counts or j.chapo_awarded:
         out += standing_calls(j)
-    named = fp.get("ball") if foul is not None else None
-    pocketed = [
-        b
-        for b in j.pocketed
-        if not (foul is not None and foul.code == "pocketed_without_contact" and b == named)
-    ]
     if pocketed and counts:
         out.append(Announcement("pocketed", {"balls": pocketed, "points": j.pocketed_points}))
-    off = [
-        b for b in j.off_table if not (foul is not None and foul.code == "off_table" and b == named)
-    ]
     if off:
         out.append(Announcement("off_table", {"balls": off}))
     if foul is not None:
-        out.append(
-            Announcement(
-                f"foul.{foul.code}",
-                {
-                    "player": shooter,
-                    "name": names[shooter],
-                    "opponent": opp,
-                    "opponent_name": names[opp],
-                    "points": foul.points,
-                    **{k: v for k, v in fp.items() if k in ("ball", "pins", "touched")},
-                },
-            )
-        )
-        if j.chapo_for_opponent:
-            said = {"player": opp, "name": names[opp], "points": foul.points}
-            out.append(Announcement("chapo", said))
-        # pins the players saw standing (leaning, moved) are said by their own call, not "Cayó"
-        up = {p for p, _ in j.pins_standing}
-        fallen = fell if set(fell) >= set(PIN_IDS) else [p for p in fell if p not in up]
-        if fallen:  # after the foul, as not counting (before it, bare, it read as the same pins)
-            out.append(Announcement("fell_void", {"pins": fallen}))
-        if not j.chapo_for_opponent:
-            out += standing_calls(j, void=fell)
-        if pocketed:  # after the foul too: before it, bare, it read as the foul's points
-            out.append(Announcement("pocketed", {"balls": pocketed, "void": True}))
+        out += _foul_calls(j, foul, shooter, names, fell, pocketed)
     elif not j.chapo_awarded:
+        said = {"player": shooter, "name": names[shooter], "points": j.points_shooter}
+        out.append(Announcement("points", said))
+    return out
+
+
+def _unnamed(j: Judgement) -> tuple[list[str], list[str], list[str]]:
+    """The pins down, balls pocketed and balls off the table that the sanctioned foul's reason
+    does not name (a chapó before contact names every pin)."""
+    foul = j.foul
+    if foul is None:
+        return list(j.pins_down), list(j.pocketed), list(j.off_table)
+    fp = dict(foul.params)
+    named = fp.get("ball")
+    fell = [p for p in j.pins_down if p not in fp.get("pins", ())]
+    if foul.code == "chapo_before_contact":
+        fell = []
+    pocketed = [
+        b for b in j.pocketed if not (foul.code == "pocketed_without_contact" and b == named)
+    ]
+    off = [b for b in j.off_table if not (foul.code == "off_table" and b == named)]
+    return fell, pocketed, off
+
+
+def _foul_calls(
+    j: Judgement,
+    foul: Foul,
+    shooter: int,
+    names: Sequence[str],
+    fell: list[str],
+    pocketed: list[str],
+) -> list[Announcement]:
+    """The foul with its reason and its points to the opponent (his chapó when it is one),
+    then the pins that fell and the balls pocketed, which do not count."""
+    opp = other_player(shooter)
+    fp = dict(foul.params)
+    said = {
+        "player": shooter,
+        "name": names[shooter],
+        "opponent": opp,
+        "opponent_name": names[opp],
+        "points": foul.points,
+        **{k: v for k, v in fp.items() if k in ("ball", "pins", "touched")},
+    }
+    out = [Announcement(f"foul.{foul.code}", said)]
+    if j.chapo_for_opponent:
         out.append(
-            Announcement(
-                "points", {"player": shooter, "name": names[shooter], "points": j.points_shooter}
-            )
+            Announcement("chapo", {"player": opp, "name": names[opp], "points": foul.points})
         )
+    # pins the players saw standing (leaning, moved) are said by their own call, not "Cayó"
+    up = {p for p, _ in j.pins_standing}
+    fallen = fell if set(fell) >= set(PIN_IDS) else [p for p in fell if p not in up]
+    if fallen:  # after the foul, as not counting (before it, bare, it read as the same pins)
+        out.append(Announcement("fell_void", {"pins": fallen}))
+    if not j.chapo_for_opponent:
+        out += standing_calls(j, void=fell)
+    if pocketed:  # after the foul too: before it, bare, it read as the foul's points
+        out.append(Announcement("pocketed", {"balls": pocketed, "void": True}))
     return out
 
 
