@@ -100,6 +100,49 @@ def _plan_pins(
     anywhere but home). With ``rey_avoids_line`` a knocked rey treats a free centre that would
     line four pins up as taken (the last resort of art. 5d, after the mingo)."""
     balls = pos.balls
+    placed, homes, todo, returning = _triage(table, pos, knocked, pin_homes)
+    # Standing pins going home first (art. 5a/c); the rest stay where they are.
+    went, stayed = _homecomings(table, pos, placed, returning)
+    for pid in went:
+        placed[pid] = table.spots[normal_spot_of(pid)]
+        homes[pid] = normal_spot_of(pid)
+        todo.append(pid)  # re-planted on its spot
+    for pid in stayed:
+        placed[pid] = pos.pins[pid].xy
+        homes[pid] = pin_homes.get(pid, normal_spot_of(pid))
+    for pid in [p for p in todo if p in LATERAL_IDS and p not in placed]:
+        chosen = _lateral_spot(table, balls, pid, placed)
+        placed[pid] = table.spots[chosen]
+        homes[pid] = chosen
+    rey_choices: tuple[str, ...] = ()
+    if "rey" in todo and "rey" not in placed:
+        if _centre_free(table, balls, placed, rey_avoids_line):
+            placed["rey"] = table.spots["center"]
+            homes["rey"] = "center"
+        else:
+            rey_choices = _rey_choices(table, balls, placed)
+    line = four_in_line(list(placed.values())) or (
+        bool(rey_choices)
+        and not any(not four_in_line([*placed.values(), table.spots[s]]) for s in rey_choices)
+    )
+    return placed, homes, rey_choices, line, tuple(todo)
+
+
+def _fits(
+    table: Table, balls: Mapping[str, Vec | None], sid: str, others: Mapping[str, Vec]
+) -> bool:
+    """Whether a pin may be planted on ``sid``: no ball there and no other pin."""
+    return not spot_blocked_by_ball(table, sid, balls) and not _spot_blocked_by_pin(
+        table, sid, others
+    )
+
+
+def _triage(
+    table: Table, pos: Position, knocked: set[str], pin_homes: Mapping[str, str]
+) -> tuple[dict[str, Vec], dict[str, str], list[str], list[str]]:
+    """The pins in three lots: (where the standing ones that stay stand, the spots they stand
+    on, the pins to plant — knocked or lying —, the standing ones away from home whose own
+    spot no ball takes: they may go back, art. 5a/c)."""
     stay: dict[str, Vec] = {}
     homes: dict[str, str] = {}
     todo: list[str] = []
@@ -110,20 +153,22 @@ def _plan_pins(
         normal = normal_spot_of(pid)
         if pid in knocked or not ps.standing:
             todo.append(pid)
-        elif home != normal and not spot_blocked_by_ball(table, normal, balls):
+        elif home != normal and not spot_blocked_by_ball(table, normal, pos.balls):
             returning.append(pid)  # art. 5a/c: back home once its spot is free
         else:
             stay[pid] = ps.xy
             homes[pid] = home
-    placed = dict(stay)
+    return stay, homes, todo, returning
 
-    def fits(sid: str, others: Mapping[str, Vec]) -> bool:
-        return not spot_blocked_by_ball(table, sid, balls) and not _spot_blocked_by_pin(
-            table, sid, others
-        )
 
-    # Standing pins going home first: each needs its own spot free and no line. Repeated while
-    # one more goes home (one going home can clear another's line); the rest stay where they are.
+def _homecomings(
+    table: Table, pos: Position, placed: Mapping[str, Vec], returning: list[str]
+) -> tuple[list[str], list[str]]:
+    """(the ``returning`` pins that go home, in the order they go; those that stay). Each
+    needs its own spot free and no line of four; tried again while one more goes home (one
+    going home can clear another's line)."""
+    placed = dict(placed)
+    went: list[str] = []
     pending = list(returning)
     progress = True
     while pending and progress:
@@ -131,49 +176,54 @@ def _plan_pins(
         for pid in list(pending):
             normal = normal_spot_of(pid)
             others = {**placed, **{q: pos.pins[q].xy for q in pending if q != pid}}
-            if fits(normal, others) and not four_in_line([*others.values(), table.spots[normal]]):
+            if _fits(table, pos.balls, normal, others) and not four_in_line(
+                [*others.values(), table.spots[normal]]
+            ):
                 placed[pid] = table.spots[normal]
-                homes[pid] = normal
-                todo.append(pid)  # re-planted on its spot
+                went.append(pid)
                 pending.remove(pid)
                 progress = True
-    for pid in pending:
-        placed[pid] = pos.pins[pid].xy
-        homes[pid] = pin_homes.get(pid, normal_spot_of(pid))
-    for pid in [p for p in todo if p in LATERAL_IDS and p not in placed]:
-        chosen = None
-        for sid in lateral_candidates(pid):
-            if not fits(sid, placed):
-                continue
-            trial = [*placed.values(), table.spots[sid]]
-            if chosen is None:
-                chosen = sid  # fallback when every choice makes a line
-            if not four_in_line(trial):
-                chosen = sid
-                break
-        if chosen is None:  # pragma: no cover - nine spots, three balls
-            chosen = next(
-                s for s in lateral_candidates(pid) if not _spot_blocked_by_pin(table, s, placed)
-            )
-        placed[pid] = table.spots[chosen]
-        homes[pid] = chosen
-    rey_choices: tuple[str, ...] = ()
-    if "rey" in todo and "rey" not in placed:
-        centre_ok = fits("center", placed) and not (
-            rey_avoids_line and four_in_line([*placed.values(), table.spots["center"]])
+    return went, pending
+
+
+def _lateral_spot(
+    table: Table, balls: Mapping[str, Vec | None], pid: str, placed: Mapping[str, Vec]
+) -> str:
+    """Where a knocked lateral is planted: the first free spot of :func:`lateral_candidates`
+    that lines no four pins up, else the first free one."""
+    chosen = None
+    for sid in lateral_candidates(pid):
+        if not _fits(table, balls, sid, placed):
+            continue
+        if chosen is None:
+            chosen = sid  # fallback when every choice makes a line
+        if not four_in_line([*placed.values(), table.spots[sid]]):
+            return sid
+    if chosen is None:  # pragma: no cover - nine spots, three balls
+        chosen = next(
+            s for s in lateral_candidates(pid) if not _spot_blocked_by_pin(table, s, placed)
         )
-        if centre_ok:
-            placed["rey"] = table.spots["center"]
-            homes["rey"] = "center"
-        else:
-            free = [s for s in AUX_SPOTS if fits(s, placed)]
-            legal = [s for s in free if not four_in_line([*placed.values(), table.spots[s]])]
-            rey_choices = tuple(legal or free)
-    line = four_in_line(list(placed.values())) or (
-        bool(rey_choices)
-        and not any(not four_in_line([*placed.values(), table.spots[s]]) for s in rey_choices)
+    return chosen
+
+
+def _centre_free(
+    table: Table, balls: Mapping[str, Vec | None], placed: Mapping[str, Vec], avoid_line: bool
+) -> bool:
+    """Whether a knocked rey goes back to the centre: free, and with ``avoid_line`` not lining
+    four pins up (art. 5d's last resort)."""
+    return _fits(table, balls, "center", placed) and not (
+        avoid_line and four_in_line([*placed.values(), table.spots["center"]])
     )
-    return placed, homes, rey_choices, line, tuple(todo)
+
+
+def _rey_choices(
+    table: Table, balls: Mapping[str, Vec | None], placed: Mapping[str, Vec]
+) -> tuple[str, ...]:
+    """The auxiliary spots the shooter may choose for the rey (art. 5c): the free ones that
+    line no four pins up, or every free one when each would."""
+    free = [s for s in AUX_SPOTS if _fits(table, balls, s, placed)]
+    legal = [s for s in free if not four_in_line([*placed.values(), table.spots[s]])]
+    return tuple(legal or free)
 
 
 def replace_pins(
@@ -326,37 +376,15 @@ def respot(
 ) -> Respotted:
     """Put back balls, mingo and pins after a shot (module docstring, steps 1–4)."""
     homes_in = dict(pin_homes or {})
-    balls: dict[str, Vec | None] = dict(final.balls)
     staying_pins = [p.xy for pid, p in final.pins.items() if p.standing and pid not in knocked]
     # 1. displaced balls back (000 fouls 4 and 9)
-    restored: list[str] = []
-    near: list[str] = []  # its place taken: as near to it as it can go
-    lifted = [b for b in restore if before.balls.get(b) is not None]
-    if no_pasar and balls.get(shooter_ball) is not None:
-        lifted.append(shooter_ball)  # it goes to the string: its place is no ball's
-    for b in lifted:  # all off the table first: a place is taken only by a ball that stays
-        balls[b] = None  # (one put back first was said near, its place left empty after)
-    # those whose place is free go home first (they stood there together), then the others
-    # near theirs: one put near first took a later ball's free place, and moved a ball the
-    # shot never touched
-    home = {
-        b
-        for b in restore
-        if (xy := before.balls.get(b)) is not None and ball_free(table, xy, balls, staying_pins, b)
-    }
+    lift_too = (shooter_ball,) if no_pasar and final.balls.get(shooter_ball) is not None else ()
     # a ball put near keeps clear of the mingo's own spot when the mingo may come home to it
     # (step 3): it came home beside such a ball, a couple of millimetres away
     coming = mingo_waiting is not None or final.balls.get("mingo") is None
-    home_spot = {" mingo's spot": table.spots["mingo_normal"]} if coming else {}
-    for b in sorted(restore, key=lambda b: b not in home):
-        old = before.balls.get(b)
-        if old is None:
-            continue
-        around = balls if b in home else {**balls, **home_spot}
-        balls[b] = at = nearest_free(table, old, around, staying_pins, ignore=b)
-        was = final.balls.get(b)
-        if was is None or math.dist(was, at) > 1e-9:
-            (restored if math.dist(at, old) <= 1e-9 else near).append(b)
+    balls, restored, near = _restore_balls(
+        table, before, final, restore, lift_too, staying_pins, mingo_coming=coming
+    )
     # 2. option no pasar: the ball to the centre of the cabaña del mingo string
     placed = None
     if no_pasar and final.balls.get(shooter_ball) is not None:
@@ -371,24 +399,9 @@ def respot(
         )
         placed = shooter_ball
     # 3. the mingo (art. 6)
-    respotted = reason = None
-    waiting = mingo_waiting
-    mb, mf = before.balls.get("mingo"), balls.get("mingo")
-    if mf is None:
-        sid = mingo_spot_for(table, balls)
-        balls["mingo"] = table.spots[sid]
-        respotted = sid
-        reason = None if mb is None else "back"  # nothing to say about a mingo never there
-        waiting = None if sid == "mingo_normal" else sid
-    elif waiting is not None:
-        moved = mb is None or math.dist(mb, mf) > 1e-9
-        if moved:
-            waiting = None
-        else:
-            sid = mingo_spot_for(table, balls)
-            if sid == "mingo_normal":
-                balls["mingo"] = table.spots[sid]
-                respotted, reason, waiting = sid, "free", None
+    respotted, reason, waiting = _mingo_back(table, before.balls.get("mingo"), balls, mingo_waiting)
+    if respotted is not None:
+        balls["mingo"] = table.spots[respotted]
     pos = Position(balls=balls, pins=dict(final.pins))
     # 4. the pins (art. 5)
     plan = replace_pins(table, pos, knocked, homes_in, rey_spot)
@@ -410,3 +423,64 @@ def respot(
         pins_home=home,
         rey_reason=rey_reason,
     )
+
+
+def _restore_balls(
+    table: Table,
+    before: Position,
+    final: Position,
+    restore: tuple[str, ...],
+    lift_too: tuple[str, ...],
+    staying_pins: list[Vec],
+    *,
+    mingo_coming: bool,
+) -> tuple[dict[str, Vec | None], list[str], list[str]]:
+    """The balls after the displaced ones (``restore``) are put back (000 fouls 4 and 9), with
+    ``lift_too`` taken off the table; and which went back to their place (and had moved),
+    which only as near to it as they could (their place taken)."""
+    balls: dict[str, Vec | None] = dict(final.balls)
+    restored: list[str] = []
+    near: list[str] = []
+    lifted = [b for b in restore if before.balls.get(b) is not None] + list(lift_too)
+    for b in lifted:  # all off the table first: a place is taken only by a ball that stays
+        balls[b] = None  # (one put back first was said near, its place left empty after)
+    # those whose place is free go home first (they stood there together), then the others
+    # near theirs: one put near first took a later ball's free place, and moved a ball the
+    # shot never touched
+    home = {
+        b
+        for b in restore
+        if (xy := before.balls.get(b)) is not None and ball_free(table, xy, balls, staying_pins, b)
+    }
+    home_spot = {" mingo's spot": table.spots["mingo_normal"]} if mingo_coming else {}
+    for b in sorted(restore, key=lambda b: b not in home):
+        old = before.balls.get(b)
+        if old is None:
+            continue
+        around = balls if b in home else {**balls, **home_spot}
+        balls[b] = at = nearest_free(table, old, around, staying_pins, ignore=b)
+        was = final.balls.get(b)
+        if was is None or math.dist(was, at) > 1e-9:
+            (restored if math.dist(at, old) <= 1e-9 else near).append(b)
+    return balls, restored, near
+
+
+def _mingo_back(
+    table: Table,
+    before_xy: Vec | None,
+    balls: Mapping[str, Vec | None],
+    waiting: str | None,
+) -> tuple[str | None, str | None, str | None]:
+    """Art. 6: (the spot the mingo is put on now or None, why — ``back`` from a pocket or off
+    the table, ``free`` its own spot free again, None with nothing to say —, the spot it waits
+    on for its own to be free). A waiting mingo the shot moved waits no longer."""
+    now = balls.get("mingo")
+    if now is None:
+        sid = mingo_spot_for(table, balls)
+        reason = None if before_xy is None else "back"  # nothing to say of a mingo never there
+        return sid, reason, None if sid == "mingo_normal" else sid
+    if waiting is None or before_xy is None or math.dist(before_xy, now) > 1e-9:
+        return None, None, None
+    if mingo_spot_for(table, balls) == "mingo_normal":
+        return "mingo_normal", "free", None
+    return None, None, waiting
