@@ -290,6 +290,13 @@ def check_match(match: Match, data: dict[str, Any]) -> None:
     and two partida counts in range, the partida number that follows from them, and what each
     phase needs — the lag winner who chooses, the breaker, the ball to play, the chooser of the
     rey's spot, the winner of a finished partida."""
+    _check_numbers(match, data)
+    _check_standing(match)
+    _check_phase(match, data)
+
+
+def _check_numbers(match: Match, data: dict[str, Any]) -> None:
+    """The settings within bounds; two scores and two partida counts, whole and in range."""
     s = match.settings
     if s.target > MAX_TARGET or s.partidas > MAX_PARTIDAS:
         raise InputError("settings", f"a partida to {s.target}, best of {s.partidas}: too long")
@@ -301,6 +308,13 @@ def check_match(match: Match, data: dict[str, Any]) -> None:
             or any(type(v) is not int or not 0 <= v <= MAX_SCORE for v in values)
         ):
             raise InputError(key, f"expected two whole numbers from 0 to {MAX_SCORE}")
+
+
+def _check_standing(match: Match) -> None:
+    """The encuentro's standing adds up: its winner, the partidas won, the partida's number,
+    the scores of a live partida (below the target; nothing but the head start before the
+    first shot)."""
+    s = match.settings
     phase = match.phase
     live = phase not in (Phase.PARTIDA_OVER, Phase.ENCUENTRO_OVER)
     won = match.partidas_won
@@ -320,6 +334,13 @@ def check_match(match: Match, data: dict[str, Any]) -> None:
     before = (0, 0) if phase in (Phase.LAG, Phase.LAG_CHOICE) else s.head_start
     if phase in (Phase.LAG, Phase.LAG_CHOICE, Phase.SALIDA) and match.scores != before:
         raise InputError("scores", f"{match.scores} before the first shot of the partida")
+
+
+def _check_phase(match: Match, data: dict[str, Any]) -> None:
+    """What the phase needs: the lag winner who chooses, the breaker, the ball to play on the
+    table, the rey's chooser only with a choice pending, a declared option on offer, the
+    winner of a finished partida."""
+    phase = match.phase
     if phase == Phase.LAG_CHOICE and match.lag_winner is None:
         raise InputError("lag_winner", "missing: nobody could choose to break")
     if phase == Phase.PARTIDA_OVER and (match.breaker is None or match.first_breaker is None):
