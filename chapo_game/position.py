@@ -179,7 +179,17 @@ def parse_position(data: Any, table: Table) -> Position:
         raise InputError(f"position.{sorted(unknown)[0]}", "unknown key")
     if "balls" not in data:
         raise InputError("balls", "missing")
-    raw_balls = data["balls"]
+    balls = _parse_balls(data["balls"])
+    raw_pins = data.get("pins")
+    pins = standard_pins(table) if raw_pins is None else _parse_pins(raw_pins, table)
+    # in the game's own order and on the game's own spots, however the file wrote them: a
+    # file's key order named another ball in a call, and a pin written at its spot's printed
+    # figure (1.328) stood 2e-16 m off the spot (1.3279999999999998) and met another ball
+    return on_spots(Position(balls=balls, pins=pins), table)
+
+
+def _parse_balls(raw_balls: Any) -> dict[str, Vec | None]:
+    """``balls``: ball id -> [x, y] or null; a ball not named is off the table."""
     if not isinstance(raw_balls, dict):
         raise InputError("balls", "expected an object of ball id -> [x, y] or null")
     balls: dict[str, Vec | None] = {}
@@ -189,52 +199,52 @@ def parse_position(data: Any, table: Table) -> Position:
         balls[key] = None if value is None else _xy(value, f"balls.{key}")
     for key in BALL_IDS:
         balls.setdefault(key, None)
+    return balls
 
-    pins: dict[str, PinState]
-    if "pins" not in data or data["pins"] is None:
-        pins = standard_pins(table)
-    else:
-        raw_pins = data["pins"]
-        if not isinstance(raw_pins, dict):
-            raise InputError("pins", 'expected an object of pin id -> {"xy", "standing"}')
-        pins = {}
-        for key, value in raw_pins.items():
-            if key not in PIN_IDS:
-                raise InputError(f"pins.{key}", f"unknown pin id (known: {', '.join(PIN_IDS)})")
-            if not isinstance(value, dict):
-                raise InputError(f"pins.{key}", 'expected {"xy": [x, y], "standing": bool}')
-            extra = set(value) - {"xy", "standing", "knocked_by", "direction", "pocket", "fall"}
-            if extra:
-                raise InputError(f"pins.{key}.{sorted(extra)[0]}", "unknown key")
-            if "xy" not in value:
-                raise InputError(f"pins.{key}.xy", "missing")
-            standing = value.get("standing", True)
-            if not isinstance(standing, bool):
-                raise InputError(f"pins.{key}.standing", "expected true or false")
-            direction = value.get("direction")
-            if direction is not None:
-                direction = _number(direction, f"pins.{key}.direction")
-                if standing:
-                    raise InputError(
-                        f"pins.{key}.direction", "only a pin that is down has a direction"
-                    )
-            pocket = value.get("pocket")
-            if pocket is not None and (not isinstance(pocket, str) or pocket not in table.pockets):
-                raise InputError(f"pins.{key}.pocket", f"unknown pocket {quote(pocket)}")
-            if pocket is not None and standing:
-                raise InputError(f"pins.{key}.pocket", "a pin in a pocket cannot be standing")
-            fall = _fall(value.get("fall"), f"pins.{key}.fall", standing, pocket)
-            xy = _xy(value["xy"], f"pins.{key}.xy")
-            if pocket is not None:  # it is in the pocket, whatever xy says (it lay on the cloth)
-                xy = table.pockets[pocket]
-            pins[key] = PinState(xy, standing, None, direction, pocket, fall)
-        missing = [p for p in PIN_IDS if p not in pins]
-        if missing:
-            raise InputError(f"pins.{missing[0]}", "missing (give all five pins or none)")
-    # in the game's own order and on the game's own spots, however the file wrote them: a
-    # file's key order named another ball in a call, and a pin written at its spot's printed
-    # figure (1.328) stood 2e-16 m off the spot (1.3279999999999998) and met another ball
-    return on_spots(Position(balls=balls, pins=pins), table)
+
+def _parse_pins(raw_pins: Any, table: Table) -> dict[str, PinState]:
+    """``pins``: all five pins, each as :func:`_parse_pin` reads it."""
+    if not isinstance(raw_pins, dict):
+        raise InputError("pins", 'expected an object of pin id -> {"xy", "standing"}')
+    pins = {}
+    for key, value in raw_pins.items():
+        if key not in PIN_IDS:
+            raise InputError(f"pins.{key}", f"unknown pin id (known: {', '.join(PIN_IDS)})")
+        pins[key] = _parse_pin(key, value, table)
+    missing = [p for p in PIN_IDS if p not in pins]
+    if missing:
+        raise InputError(f"pins.{missing[0]}", "missing (give all five pins or none)")
+    return pins
+
+
+def _parse_pin(key: str, value: Any, table: Table) -> PinState:
+    """One pin: where it is, standing or not; a pin that is down may say its direction, the
+    pocket it fell into (then it is there, whatever ``xy`` says) and its fall."""
+    if not isinstance(value, dict):
+        raise InputError(f"pins.{key}", 'expected {"xy": [x, y], "standing": bool}')
+    extra = set(value) - {"xy", "standing", "knocked_by", "direction", "pocket", "fall"}
+    if extra:
+        raise InputError(f"pins.{key}.{sorted(extra)[0]}", "unknown key")
+    if "xy" not in value:
+        raise InputError(f"pins.{key}.xy", "missing")
+    standing = value.get("standing", True)
+    if not isinstance(standing, bool):
+        raise InputError(f"pins.{key}.standing", "expected true or false")
+    direction = value.get("direction")
+    if direction is not None:
+        direction = _number(direction, f"pins.{key}.direction")
+        if standing:
+            raise InputError(f"pins.{key}.direction", "only a pin that is down has a direction")
+    pocket = value.get("pocket")
+    if pocket is not None and (not isinstance(pocket, str) or pocket not in table.pockets):
+        raise InputError(f"pins.{key}.pocket", f"unknown pocket {quote(pocket)}")
+    if pocket is not None and standing:
+        raise InputError(f"pins.{key}.pocket", "a pin in a pocket cannot be standing")
+    fall = _fall(value.get("fall"), f"pins.{key}.fall", standing, pocket)
+    xy = _xy(value["xy"], f"pins.{key}.xy")
+    if pocket is not None:  # it is in the pocket, whatever xy says (it lay on the cloth)
+        xy = table.pockets[pocket]
+    return PinState(xy, standing, None, direction, pocket, fall)
 
 
 def on_spots(pos: Position, table: Table) -> Position:
