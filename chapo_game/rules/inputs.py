@@ -109,25 +109,31 @@ def check_final(table: Table, final: Any) -> Position:
     try:
         final, _mends = repair_position(final, table)
         final = on_spots(final, table)  # as a record reads it back
-        on = final.on_table()
-        for bid, xy in on.items():
-            if not table.on_surface(xy):
-                raise InputError(f"balls.{bid}", "off the playing surface")
-            if table.pocket_at(xy) is not None:
-                raise InputError(f"balls.{bid}", "over a pocket")
-        ids = [b for b in BALL_IDS if b in on]
-        for i, a in enumerate(ids):
-            for b in ids[i + 1 :]:
-                if math.dist(on[a], on[b]) < 2 * table.ball_radius - CONTACT_TOLERANCE:
-                    raise InputError(f"balls.{b}", f"overlaps ball {a}")
-        reach = table.ball_radius + table.pin_radius - CONTACT_TOLERANCE
-        for pid in PIN_IDS:
-            pin = final.pins[pid]
-            inside = [b for b in ids if pin.standing and math.dist(pin.xy, on[b]) < reach]
-            if inside:
-                raise InputError(f"pins.{pid}", f"standing inside ball {inside[0]}")
+        _check_final_geometry(table, final)
     except InputError as exc:
         raise IllegalShot(f"impossible final position: {exc}") from None
     except (TypeError, ValueError, IndexError) as exc:
         raise IllegalShot(f"malformed final position ({type(exc).__name__})") from None
     return final
+
+
+def _check_final_geometry(table: Table, final: Position) -> None:
+    """Raise :class:`InputError` on the first ball off the surface or over a pocket, the first
+    two balls overlapping, the first standing pin inside a ball."""
+    on = final.on_table()
+    for bid, xy in on.items():
+        if not table.on_surface(xy):
+            raise InputError(f"balls.{bid}", "off the playing surface")
+        if table.pocket_at(xy) is not None:
+            raise InputError(f"balls.{bid}", "over a pocket")
+    ids = [b for b in BALL_IDS if b in on]
+    for i, a in enumerate(ids):
+        for b in ids[i + 1 :]:
+            if math.dist(on[a], on[b]) < 2 * table.ball_radius - CONTACT_TOLERANCE:
+                raise InputError(f"balls.{b}", f"overlaps ball {a}")
+    reach = table.ball_radius + table.pin_radius - CONTACT_TOLERANCE
+    for pid in PIN_IDS:
+        pin = final.pins[pid]
+        inside = [b for b in ids if pin.standing and math.dist(pin.xy, on[b]) < reach]
+        if inside:
+            raise InputError(f"pins.{pid}", f"standing inside ball {inside[0]}")
