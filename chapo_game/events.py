@@ -97,7 +97,3 @@ def make(t: float, type_: str, **data: Any) -> Event:
 
 def events_to_json(events: Iterable[Event]) -> list[dict[str, Any]]:
     return [e.to_json() for e in events]
-
-
-def events_from_json(items: Iterable[Mapping[str, Any]]) -> list[Event]:
-    return [Event.from_json(d) for d in items]
