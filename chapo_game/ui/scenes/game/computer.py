@@ -20,6 +20,10 @@ RETRY_SEED_STEP = 7919
 #: Frames the computer's cue lies on its line before it strikes (0.6 s at 60 frames a
 #: second): a player settling on the shot, and time for the watcher to see the aim.
 LINE_UP_FRAMES = 36
+#: Frames a ball in hand the computer has just put down stands ringed in its cabaña, its option
+#: said, before the cue comes to it (1 s): a player puts the ball down, then settles over it.
+#: Ball and cue came at once, and struck 0.6 s later, where it had put it was gone.
+PLACED_FRAMES = 60
 #: The referee's calls on the last shot stand this long before the computer acts on the next
 #: turn (its plan then takes their place): read at 15 characters a second, the pace subtitles
 #: are written for, never less than 2 s nor more than 5 s. Without it a person's own shot,
@@ -150,24 +154,33 @@ class ComputerSeats(GameState):
         elif kind == "next_partida":
             self.next_partida()
         elif kind == "shot" and d.shot is not None:
-            if d.placement is not None and m.phase in (
+            placed = d.placement is not None and m.phase in (
                 Phase.SALIDA,
                 Phase.REMATADA,
                 Phase.BALL_IN_HAND,
-            ):
-                self.place(tuple(d.placement))
-            if d.option and self.option_asked():
+            )
+            if placed:
+                placed = self.place(tuple(d.placement))
+            declared = bool(d.option and self.option_asked())
+            if declared:
                 self.declare(d.option)
             # it lines up on what it means (the guide shows its intent, not a foul its hand
             # will make of it), and its hand's error shows as the stroke's (line_up)
             self.aim.state.angle = (d.intended or d.shot).angle
             self.aim.state.cue = d.shot.cue  # the cue drawn as the one it strikes with
             self.intending = d  # said while it lines up and runs (GameTexts)
-            self.lining_up = (d.shot, LINE_UP_FRAMES)
+            # the ball it put down, or the option it declared, stand in sight before the cue
+            settle = PLACED_FRAMES if placed or declared else 0
+            self.lining_up = (d.shot, LINE_UP_FRAMES + settle)
 
     def hurries(self) -> bool:
         waits = self.calls_reading > 0 and self.is_computer(self.acting_player())
         return self.animating or self.lining_up is not None or waits
+
+    def computer_placing(self) -> bool:
+        """The ball in hand the computer has just put down stands alone, its cue not yet on it
+        (:data:`PLACED_FRAMES`)."""
+        return self.lining_up is not None and self.lining_up[1] > LINE_UP_FRAMES
 
     def line_up(self) -> None:
         """A frame of the computer's cue on its line (drawn with the aim's helps); then the

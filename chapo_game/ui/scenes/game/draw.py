@@ -34,11 +34,10 @@ from ...lag_marks import draw_lag_gaps, lag_gap_marks, lag_gaps_said
 from ...option_texts import balls_inside, first_ball_fouls
 from ...replay import said_now
 from ...widgets import ACCENT, BAD, GOOD, TEXT, button_height, panel
+from .hand_watch import HAND_PHASES, draw_computer_hand
 from .options import draw_question, option_box
 from .state import GameState
 from .texts import seat_name
-
-HAND_PHASES = (Phase.SALIDA, Phase.REMATADA, Phase.BALL_IN_HAND)
 
 
 def _small_questions(pr: pygame.Rect) -> list[pygame.Rect]:
@@ -91,9 +90,11 @@ class GameDrawing(GameState):
             self._draw_hand(surf, human)
         elif human and (self._aiming() or self._choosing_option()) and m.hand_cabana is not None:
             self._draw_inside(surf)  # under the options' question too: the balls it is about
+        else:
+            draw_computer_hand(self, surf)  # where it places its ball, and what it may not meet
         if m.pending_rey_choice and not self.animating:
             self._draw_rey_choices(surf)
-        if (human and self._aiming()) or self.lining_up is not None:
+        if (human and self._aiming()) or (self.lining_up and not self.computer_placing()):
             self._draw_aim(surf)
         if human and not m.finished and m.phase != Phase.LAG_CHOICE:
             self.aim.draw_panel(surf, self.app.fonts)

@@ -60,6 +60,8 @@ class GameState:
 
     def human_to_act(self) -> bool: ...  # TurnFlow
 
+    def computer_placing(self) -> bool: ...  # ComputerSeats
+
     def _act(self, action: Callable[[], object]) -> bool: ...  # TurnFlow
 
     def _chosen(self) -> None: ...  # TurnFlow
