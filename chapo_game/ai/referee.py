@@ -125,6 +125,7 @@ def freeze(
 #: docs/AI.md was measured: its games are met with the draws they were played with).
 UNSEEN_KEYS = frozenset(
     {"players", "name", "opponent_name", "names", "text_es", "text_en", "option"}
+    | {"announcements", "calls"}  # the referee's calls: how a shot is said, not what it was
 )
 
 
@@ -139,7 +140,10 @@ def _unnamed(x: Any) -> Any:
 def digest(match: Match) -> str:
     """A stable fingerprint of the match state (for per-decision RNG streams): the whole
     record — the table, the scores, the history of the encuentro — but not the players'
-    names nor the language (:data:`UNSEEN_KEYS`)."""
+    names, the language nor the referee's calls (:data:`UNSEEN_KEYS`): the verdicts say what
+    each shot was, and the calls only say it. With the calls in it, every mending of how a shot
+    is said (a new call, a call's order, a param only its words read) drew the computer's
+    errors afresh and changed its games — 1 partida of 80 in the ladder after one day's."""
     text = json.dumps(_unnamed(match.to_json()), ensure_ascii=False, sort_keys=True)
     return hashlib.blake2b(text.encode(), digest_size=10).hexdigest()
 
