@@ -19,7 +19,10 @@ slow machine says what it means on another one."""
 
 from __future__ import annotations
 
+import json
 import statistics
+import sys
+from collections.abc import Sequence
 from typing import Any
 
 from ..machine import reference_needed, reference_seconds
@@ -123,7 +126,19 @@ def run(count: int | None = None, levels: tuple[int, ...] = (1, 2, 3)) -> dict[s
     return out
 
 
-if __name__ == "__main__":  # pragma: no cover
-    import json
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m chapo_game.ai.bench``: the figures as JSON. It takes no option, and says so
+    for one given: ``--help`` ran the whole bench (minutes) and printed no usage."""
+    from ..commands.bounds import OneLineParser  # one line and exit 2, as chapo's own
 
-    print(json.dumps(run(), indent=2))
+    OneLineParser(
+        prog="python -m chapo_game.ai.bench",
+        description="Decision times per level on one core, over the stored positions, as "
+        "JSON (the ai section of chapo bench).",
+    ).parse_args(argv)
+    sys.stdout.write(json.dumps(run(), indent=2) + "\n")
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

@@ -3,6 +3,8 @@ the opponent within level 3's leave reach, so the bench times the leave where it
 
 from __future__ import annotations
 
+import pytest
+
 from chapo_game.ai.bench import END_NEEDS, near_the_end
 from chapo_game.ai.headroom import compact, positions
 from chapo_game.ai.levels import LEVELS
@@ -86,3 +88,36 @@ def test_each_levels_decisions_are_timed_without_the_banks_the_pass_before_measu
     assert banks.measured.cache_info().currsize > 0  # level 2 measured some
     decisions(1, [])
     assert banks.measured.cache_info().currsize == 0
+
+
+def test_python_m_ai_bench_says_its_usage_and_refuses_an_option_without_running(
+    capsys, monkeypatch
+):
+    """docs/AI.md runs ``python -m chapo_game.ai.bench``: ``--help`` gives its usage and a
+    mistyped option one line and status 2, neither running the bench (``--help`` ran it whole,
+    minutes on one core, and printed no usage)."""
+    from chapo_game.ai import bench
+
+    def never(*_args, **_kwargs):
+        raise AssertionError("the bench ran")
+
+    monkeypatch.setattr(bench, "run", never)
+    with pytest.raises(SystemExit) as done:
+        bench.main(["--help"])
+    assert done.value.code == 0
+    assert "usage: python -m chapo_game.ai.bench" in capsys.readouterr().out
+    with pytest.raises(SystemExit) as done:
+        bench.main(["--positions", "3"])
+    assert done.value.code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "unrecognized arguments: --positions 3" in err
+
+
+def test_python_m_ai_bench_prints_the_figures_as_json(capsys, monkeypatch):
+    import json
+
+    from chapo_game.ai import bench
+
+    monkeypatch.setattr(bench, "run", lambda: {"positions": 26})
+    assert bench.main([]) == 0
+    assert json.loads(capsys.readouterr().out) == {"positions": 26}
