@@ -32,14 +32,10 @@ from .draw.geometry import TableGeometry
 from .fonts import Fonts
 from .power import power_for_speed
 from .powerbar import power_to_speed
+from .pull import MAX_PULL, full_pull_px, pulled_power
 from .touch import moved
 from .widgets import PRESS_KEYS, Button
 
-MAX_PULL = 0.35  # m of the cue's drawn pull-back at full power
-#: Full power is a pull of this fraction of the table's height on the screen (at least
-#: MAX_PULL of table): about 290 px at 1280x720, so one pixel is 0.03 m/s at lag speeds.
-FULL_PULL_SCREEN = 0.5
-FINE_PULL = 0.25  # with Shift held, a pull counts this much
 WHEEL_POWER = 0.0025  # power a notch of the mouse wheel adds or takes: 1 % of the speed
 
 
@@ -170,50 +166,57 @@ class AimControl:
     # ------------------------------------------------------------------ events
     def handle(self, ev: pygame.event.Event, view: TableGeometry) -> bool:
         """True when the event was used."""
-        for b in self.buttons:
-            if b.handle(ev):
-                return True
+        if any(b.handle(ev) for b in self.buttons):
+            return True
         if ev.type == pygame.KEYDOWN:
             return self._key(ev)
         if self.panel_event(ev):
             return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            if view.outer.collidepoint(ev.pos):
-                if getattr(ev, "finger", False) and not (self.held and self.by_ball(view, ev.pos)):
-                    # a finger aims where it touches; beside the ball, a fixed aim (a tap's,
-                    # the advice's, Undo's) stays while it pulls (the cue swung round to it)
-                    self.held = False
-                    self.aim_at(view, ev.pos)
-                self.dragging, self.pushed = True, None
-                self.drag_start = self.last_drag = ev.pos
-                self.pull, self.power_before = 0.0, self.state.power
-                return True
-        elif ev.type == pygame.MOUSEMOTION:
+            return self._press(ev, view)
+        if ev.type == pygame.MOUSEMOTION:
             if self.dragging and self.drag_start is not None:
                 self.drag_to(view, ev.pos)
             elif view.outer.collidepoint(ev.pos) and not self.held and moved(ev):
                 self.aim_at(view, ev.pos)
             return True
-        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.dragging:
-            self.dragging = False
-            if self.pull / MAX_PULL >= MIN_POWER and self.strike():
-                return True
-            self.state.power = self.power_before  # no shot: the power set before stands
-            start = self.drag_start or ev.pos  # a drag, not a click: pushed the wrong way
-            if self.pull < 1e-9 and math.dist(start, ev.pos) > 2 * view.ball_radius_px():
-                self.pushed = self.state.angle  # said; the aim left as it was (fixed or freed)
-                self.pull = 0.0
-                return True
-            if getattr(ev, "finger", False):  # a tap: the aim fixed there (no pointer to follow)
-                self.aim_at(view, ev.pos)
-                self.held = True
-            else:
-                self.held = not self.held  # a click fixes the aim, or frees it to the pointer
-                if not self.held:
-                    self.aim_at(view, ev.pos)
-            self.pull = 0.0
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.dragging:
+            self._release(ev, view)
             return True
         return False
+
+    def _press(self, ev: pygame.event.Event, view: TableGeometry) -> bool:
+        """A press on the table starts a pull (True); off it, nothing."""
+        if not view.outer.collidepoint(ev.pos):
+            return False
+        if getattr(ev, "finger", False) and not (self.held and self.by_ball(view, ev.pos)):
+            # a finger aims where it touches; beside the ball, a fixed aim (a tap's,
+            # the advice's, Undo's) stays while it pulls (the cue swung round to it)
+            self.held = False
+            self.aim_at(view, ev.pos)
+        self.dragging, self.pushed = True, None
+        self.drag_start = self.last_drag = ev.pos
+        self.pull, self.power_before = 0.0, self.state.power
+        return True
+
+    def _release(self, ev: pygame.event.Event, view: TableGeometry) -> None:
+        """A pull let go: a strike if pulled far enough; else a push the wrong way (said), a
+        tap or a click (the aim fixed there, or freed to the pointer)."""
+        self.dragging = False
+        if self.pull / MAX_PULL >= MIN_POWER and self.strike():
+            return
+        self.state.power = self.power_before  # no shot: the power set before stands
+        start = self.drag_start or ev.pos  # a drag, not a click: pushed the wrong way
+        if self.pull < 1e-9 and math.dist(start, ev.pos) > 2 * view.ball_radius_px():
+            self.pushed = self.state.angle  # said; the aim left as it was (fixed or freed)
+        elif getattr(ev, "finger", False):  # a tap: the aim fixed there (no pointer to follow)
+            self.aim_at(view, ev.pos)
+            self.held = True
+        else:
+            self.held = not self.held  # a click fixes the aim, or frees it to the pointer
+            if not self.held:
+                self.aim_at(view, ev.pos)
+        self.pull = 0.0
 
     def panel_event(self, ev: pygame.event.Event) -> bool:
         """The spin face and the power bar, pressed or dragged, and the tip's keys (True when
@@ -246,21 +249,14 @@ class AimControl:
             return True
         return False
 
-    @staticmethod
-    def full_pull_px(view: TableGeometry) -> float:
-        """The pull (px) that gives full power."""
-        return max(MAX_PULL * view.scale, FULL_PULL_SCREEN * view.outer.height)
+    full_pull_px = staticmethod(full_pull_px)  # what the tests pull to strike a given speed
 
     def drag_to(self, view: TableGeometry, pos: tuple[int, int]) -> None:
         """The pointer moved while pulling back: the power follows the pull along the aim,
         each movement counting a quarter with Shift held (fine control)."""
+        fine = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
         last = self.last_drag or pos
-        dx, dy = view.dir_to_screen(self.state.angle)
-        back = -((pos[0] - last[0]) * dx + (pos[1] - last[1]) * dy)
-        if pygame.key.get_mods() & pygame.KMOD_SHIFT:
-            back *= FINE_PULL
-        full = self.full_pull_px(view)
-        power = max(0.0, min(1.0, self.pull / MAX_PULL + back / full))
+        power = pulled_power(view, self.state.angle, self.pull, last, pos, fine)
         self.last_drag = pos
         self.state.power = power
         self.pull = power * MAX_PULL
