@@ -52,24 +52,29 @@ class ButtonFocus:
         if step is not None:
             if ev.key == pygame.K_TAB and ev.mod & pygame.KMOD_SHIFT:
                 step = -1
-            down = {pygame.K_DOWN: 1, pygame.K_UP: -1}.get(ev.key)
-            to = None if down is None else self.in_column(down, live)
-            if to is not None:
-                self.index = to
-            elif self.index in live:
-                self.index = live[(live.index(self.index) + step) % len(live)]
-            elif self.lit(buttons) is not None:  # on from a button its press greyed (Next)
-                at = self.index or 0
-                ahead = [i for i in live if (i - at) * step > 0] or live  # past the end: round
-                self.index = ahead[0] if step > 0 else ahead[-1]
-            else:  # the light comes in at the top, whichever way: never first on "Quit"
-                self.index = live[0]
+            self.index = self._stepped(ev.key, step, live, buttons)
             self.show(buttons)
             return True
         if ev.key in self.press and self.index in live:
             buttons[self.index].action()
             return True
         return False
+
+    def _stepped(self, key: int, step: int, live: list[int], buttons: list[Button]) -> int:
+        """Where the light goes on ``key`` (``step`` buttons on in the keys' order): down or
+        up a :attr:`grid`'s column, on from the lit button, on from a button its press greyed,
+        or in at the top."""
+        down = {pygame.K_DOWN: 1, pygame.K_UP: -1}.get(key)
+        to = None if down is None else self.in_column(down, live)
+        if to is not None:
+            return to
+        if self.index in live:
+            return live[(live.index(self.index) + step) % len(live)]
+        if self.lit(buttons) is not None:  # on from a button its press greyed (Next)
+            at = self.index or 0
+            ahead = [i for i in live if (i - at) * step > 0] or live  # past the end: round
+            return ahead[0] if step > 0 else ahead[-1]
+        return live[0]  # the light comes in at the top, whichever way: never first on "Quit"
 
     def in_column(self, down: int, live: list[int]) -> int | None:
         """With a :attr:`grid`, where ↓ (``down`` 1) or ↑ (-1) goes from a lit button in it:
