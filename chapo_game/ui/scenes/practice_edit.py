@@ -14,7 +14,6 @@ from chapo_game.i18n import _, ngettext, translations
 from chapo_game.position import PinState, Position, position_problems, standard_pins
 from chapo_game.rules import words
 from chapo_game.rules.geometry import nearest_free
-from chapo_game.rules.match import PlacementArea
 from chapo_game.shot import Shot
 from chapo_game.table import BALL_IDS, PIN_IDS, Table
 
@@ -22,8 +21,8 @@ from ..digits import digit
 from ..draw.balls import BallDraw
 from ..replay import said_now
 from ..widgets import TEXT
-from .game.input import NUDGE_KEYS, nudged
-from .practice_table import brought_back, free_covered_pins, start_spot
+from .game.input import NUDGE_KEYS
+from .practice_table import brought_back, free_covered_pins, next_pin, nudged_piece, start_spot
 
 
 class Undo(NamedTuple):
@@ -176,27 +175,32 @@ class PositionEditor:
         if held is not None and not self.grab_by_keys:
             return False  # under a drag the keys take nothing: the pointer holds it
         if (n := digit(ev.key)) in (1, 2, 3) or ev.key == pygame.K_p:
-            self.drop_grab(released=False)
-            if ev.key == pygame.K_p:
-                pins = [p for p in PIN_IDS if self.position.pins[p].pocket is None]
-                at = pins.index(held[1]) + 1 if held and held[0] == "pin" else 0
-                take: tuple[str, str] | None = ("pin", pins[at % len(pins)]) if pins else None
-            else:
-                b = BALL_IDS[n - 1]
-                if self.position.balls.get(b) is None:
-                    said = self.refused if held else ""  # the piece this key put down was
-                    self.bring_back(b)  # refused: still said (an older refusal goes)
-                    self.refused = said
-                    return True
-                take = None if held == ("ball", b) else ("ball", b)  # its key again: put down
-            if take is not None:  # (a refusal of the piece just put down stays said)
-                self.remember()
-                self.grab, self.grab_moved, self.kept_note = take, True, None
-                self.grab_by_keys = True
+            self._take_by_key(ev.key, n, held)
             return True
-        if held is None:
-            return False
-        kind, gid = held
+        return held is not None and self._held_key(ev, *held)
+
+    def _take_by_key(self, key: int, n: int | None, held: tuple[str, str] | None) -> None:
+        """1, 2, 3 or P: what is held is put down and the ball or next pin taken (a removed
+        ball brought back; a ball's key again only puts it down)."""
+        self.drop_grab(released=False)
+        if key == pygame.K_p:
+            take = next_pin(self.position, held)
+        else:
+            b = BALL_IDS[n - 1]
+            if self.position.balls.get(b) is None:
+                said = self.refused if held else ""  # the piece this key put down was
+                self.bring_back(b)  # refused: still said (an older refusal goes)
+                self.refused = said
+                return
+            take = None if held == ("ball", b) else ("ball", b)  # its key again: put down
+        if take is not None:  # (a refusal of the piece just put down stays said)
+            self.remember()
+            self.grab, self.grab_moved, self.kept_note = take, True, None
+            self.grab_by_keys = True
+
+    def _held_key(self, ev: pygame.event.Event, kind: str, gid: str) -> bool:
+        """Delete, the arrows, Space and Enter on the held ball or pin (True: the key was
+        used)."""
         if ev.key in (pygame.K_DELETE, pygame.K_BACKSPACE) and kind == "ball":
             self.position = self.position.with_ball(gid, None)  # off, as a drag off takes it
             self.grab = None  # (no key took one off: the arrows stop at the cushion)
@@ -206,18 +210,8 @@ class PositionEditor:
             return True
         if ev.key in NUDGE_KEYS:
             self.refused = ""  # moving on from a refused place
-            r = self.table.ball_radius if kind == "ball" else self.table.pin_radius
-            t = self.table
-            area = PlacementArea("table", r, r, t.width - r, t.length - r)
             fine = bool(ev.mod & pygame.KMOD_SHIFT)
-            if kind == "ball":
-                xy = self.position.balls[gid]
-                assert xy is not None
-                self.position = self.position.with_ball(gid, nudged(area, xy, ev.key, fine))
-            else:
-                old = self.position.pins[gid]
-                xy = nudged(area, old.xy, ev.key, fine)
-                self.position = self.position.with_pin(gid, replace(old, xy=xy))
+            self.position = nudged_piece(self.position, self.table, kind, gid, ev.key, fine)
             return True
         if ev.key == pygame.K_SPACE and kind == "pin":
             old = self.position.pins[gid]

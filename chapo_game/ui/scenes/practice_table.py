@@ -11,9 +11,32 @@ from chapo_game.i18n import _
 from chapo_game.physics.lean import held_by
 from chapo_game.position import PinState, Position
 from chapo_game.rules.geometry import nearest_free
-from chapo_game.table import Table
+from chapo_game.rules.match import PlacementArea
+from chapo_game.table import PIN_IDS, Table
 
 from ..replay import said_now
+from .game.input import nudged
+
+
+def next_pin(pos: Position, held: tuple[str, str] | None) -> tuple[str, str] | None:
+    """What P takes in the editor: the pin after the held one (the first when none is held),
+    of those not in a pocket; ``None`` when every pin is."""
+    pins = [p for p in PIN_IDS if pos.pins[p].pocket is None]
+    at = pins.index(held[1]) + 1 if held and held[0] == "pin" else 0
+    return ("pin", pins[at % len(pins)]) if pins else None
+
+
+def nudged_piece(pos: Position, t: Table, kind: str, gid: str, key: int, fine: bool) -> Position:
+    """``pos`` with the held ball or pin ``gid`` moved by an arrow key (1 cm, ``fine`` 2 mm),
+    kept on the table."""
+    r = t.ball_radius if kind == "ball" else t.pin_radius
+    area = PlacementArea("table", r, r, t.width - r, t.length - r)
+    if kind == "ball":
+        xy = pos.balls[gid]
+        assert xy is not None
+        return pos.with_ball(gid, nudged(area, xy, key, fine))
+    old = pos.pins[gid]
+    return pos.with_pin(gid, replace(old, xy=nudged(area, old.xy, key, fine)))
 
 
 def start_spot(t: Table, b: str) -> tuple[float, float]:
