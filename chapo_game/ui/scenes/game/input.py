@@ -57,19 +57,9 @@ class GameInput(GameState):
         self.app.push(ScoreSheetScene(self.app, self.match, host=self))
 
     def handle(self, ev: pygame.event.Event) -> None:
-        m = self.match
-        if self.watch_event(ev):  # replay, fast-forward
+        if self._screen_event(ev):
             return
-        if ev.type == pygame.KEYDOWN:
-            if ev.key == pygame.K_ESCAPE:
-                self.open_pause()
-                return
-            if ev.key == pygame.K_TAB:
-                self.open_sheet()
-                return
-        if not self.demo and self.pause_button.handle(ev):
-            return
-        if m.finished:
+        if self.match.finished:
             # a first Enter only lights a choice: a Space meant to end the confetti, or struck
             # from habit, took a rematch at once, and the encuentro's result went with it
             self.choose_with(ev, self.end_buttons, enter_lights=True)
@@ -85,29 +75,44 @@ class GameInput(GameState):
             if ev.type == pygame.MOUSEBUTTONUP:  # a pull or drag let go strikes nothing
                 self.aim.let_go()  # now, nor drags the maestro's shot when it lands
             return
+        self._turn_event(ev)
+
+    def _screen_event(self, ev: pygame.event.Event) -> bool:
+        """What the screen does whoever is to play (True: the event was used): replay and
+        fast-forward, Esc or the button for the pause menu, Tab for the score sheet."""
+        if self.watch_event(ev):  # replay, fast-forward
+            return True
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            self.open_pause()
+            return True
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_TAB:
+            self.open_sheet()
+            return True
+        return not self.demo and self.pause_button.handle(ev)
+
+    def _turn_event(self, ev: pygame.event.Event) -> None:
+        """A person's turn: the event goes to what the game waits for — the lag's choice, the
+        rey's spot, the panel while the ball is placed or an option asked, the ball in hand,
+        Move the ball, the option, else the aim."""
+        m = self.match
         if m.phase == Phase.LAG_CHOICE:
             self.choose_with(ev, self.choice_buttons, enter_lights=True)
-            return
-        if m.pending_rey_choice:
+        elif m.pending_rey_choice:
             self._rey_event(ev)
-            return
-        if self.aim_waits() and self.aim.panel_event(ev):
+        elif self.aim_waits() and self.aim.panel_event(ev):
             # spin and power may be set while the ball is placed or an option asked; an option
             # lit before goes dark — Space then declared one no longer shown lit
             put_out(self.choice_focus, self.option_buttons)
-            return
-        if self.placing:
+        elif self.placing:
             self._place_event(ev)
-            return
-        if self.move_button.handle(ev):
-            return
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_m and self.can_move_ball():
+        elif self.move_button.handle(ev):
+            pass
+        elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_m and self.can_move_ball():
             self.start_placing()
-            return
-        if self.option_asked():
+        elif self.option_asked():
             self.choose_with(ev, self.option_buttons, enter_lights=True)
-            return
-        self.aim.handle(ev, self.view)
+        else:
+            self.aim.handle(ev, self.view)
 
     def aim_waits(self) -> bool:
         """The ball in hand is being placed, the option asked or the rey's spot chosen: nothing
