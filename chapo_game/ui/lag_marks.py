@@ -109,3 +109,30 @@ def gaps_said(gaps: list[tuple[str, float | None]]) -> str:
         for (n, g), t in zip(gaps, gap_texts([g for _, g in gaps]), strict=True)
     ]
     return _("From the head cushion: {a}, {b}").format(a=said[0], b=said[1]) if said else ""
+
+
+def small_questions(pr: pygame.Rect) -> list[pygame.Rect]:
+    """The break-or-cede question made smaller, down to as small as it stays legible (a
+    two-line title, the distances, the buttons): half the table's width and two fifths of its
+    height, then a little less."""
+    return [
+        pygame.Rect(0, 0, round(pr.width * w), round(pr.height * h))
+        for w, h in ((0.5, 0.4), (0.46, 0.34))
+    ]
+
+
+def free_spot(area: pygame.Rect, box: pygame.Rect, marks: list[pygame.Rect]) -> pygame.Rect | None:
+    """``box`` moved inside ``area`` to where it meets none of ``marks``: the right-hand (foot)
+    end first, then the place nearest the middle of the height; ``None`` if there is none."""
+    step = max(4, box.height // 12)
+    xs = range(area.right - box.width, area.x - 1, -step)
+    ys = sorted(
+        range(area.y, area.bottom - box.height + 1, step),
+        key=lambda y: abs(y + box.height // 2 - area.centery),
+    )
+    for x in xs:
+        for y in ys:
+            spot = pygame.Rect(x, y, box.width, box.height)
+            if spot.collidelist(marks) < 0:
+                return spot
+    return None

@@ -30,7 +30,7 @@ from ...draw.balls import BallDraw
 from ...draw.marks import mark_forbidden, placed_mark, shade_area
 from ...fonts import ELLIPSIS
 from ...guides import guides_for, simulated_fouls
-from ...lag_marks import draw_lag_gaps, lag_gap_marks, lag_gaps_said
+from ...lag_marks import draw_lag_gaps, free_spot, lag_gap_marks, lag_gaps_said, small_questions
 from ...option_texts import balls_inside, first_ball_fouls
 from ...replay import said_now
 from ...widgets import ACCENT, BAD, GOOD, TEXT, button_height, panel
@@ -38,33 +38,6 @@ from .hand_watch import HAND_PHASES, draw_computer_hand
 from .options import draw_question, option_box
 from .state import GameState
 from .texts import seat_name
-
-
-def _small_questions(pr: pygame.Rect) -> list[pygame.Rect]:
-    """The break-or-cede question made smaller, down to as small as it stays legible (a
-    two-line title, the distances, the buttons): half the table's width and two fifths of its
-    height, then a little less."""
-    return [
-        pygame.Rect(0, 0, round(pr.width * w), round(pr.height * h))
-        for w, h in ((0.5, 0.4), (0.46, 0.34))
-    ]
-
-
-def _free_spot(area: pygame.Rect, box: pygame.Rect, marks: list[pygame.Rect]) -> pygame.Rect | None:
-    """``box`` moved inside ``area`` to where it meets none of ``marks``: the right-hand (foot)
-    end first, then the place nearest the middle of the height; ``None`` if there is none."""
-    step = max(4, box.height // 12)
-    xs = range(area.right - box.width, area.x - 1, -step)
-    ys = sorted(
-        range(area.y, area.bottom - box.height + 1, step),
-        key=lambda y: abs(y + box.height // 2 - area.centery),
-    )
-    for x in xs:
-        for y in ys:
-            spot = pygame.Rect(x, y, box.width, box.height)
-            if spot.collidelist(marks) < 0:
-                return spot
-    return None
 
 
 @functools.lru_cache(maxsize=16)
@@ -86,20 +59,7 @@ class GameDrawing(GameState):
         self.draw_table(surf, hide=(ball,) if self.placing and ball is not None else ())
         self.draw_scoreboard(surf)
         human = self.human_to_act()
-        if m.phase in HAND_PHASES and self.placing and not self.animating:
-            self._draw_hand(surf, human)
-        elif human and (self._aiming() or self._choosing_option()) and m.hand_cabana is not None:
-            self._draw_inside(surf)  # under the options' question too: the balls it is about
-        else:
-            draw_computer_hand(self, surf)  # where it places its ball, and what it may not meet
-        if m.pending_rey_choice and not self.animating:
-            self._draw_rey_choices(surf)
-        if (human and self._aiming()) or (self.lining_up and not self.computer_placing()):
-            self._draw_aim(surf)
-        if human and not m.finished and m.phase != Phase.LAG_CHOICE:
-            self.aim.draw_panel(surf, self.app.fonts)
-            if self.can_move_ball():
-                self.move_button.draw(surf, self.app.fonts, 24)
+        self._draw_turn(surf, human)
         self.draw_watch(surf)
         if self.thinking is not None and not self.thinking.ready:  # not while the calls are read
             self.draw_thinking(surf, self.thinking_said())
@@ -116,6 +76,25 @@ class GameDrawing(GameState):
                 self.advice_button.draw(surf, self.app.fonts, 22)
         if m.finished:
             self.draw_end(surf)
+
+    def _draw_turn(self, surf: pygame.Surface, human: bool) -> None:
+        """What the shot to come shows on the table: the ball in hand (a person's or the
+        computer's), the rey's spots to choose, the aim, and a person's side panel."""
+        m = self.match
+        if m.phase in HAND_PHASES and self.placing and not self.animating:
+            self._draw_hand(surf, human)
+        elif human and (self._aiming() or self._choosing_option()) and m.hand_cabana is not None:
+            self._draw_inside(surf)  # under the options' question too: the balls it is about
+        else:
+            draw_computer_hand(self, surf)  # where it places its ball, and what it may not meet
+        if m.pending_rey_choice and not self.animating:
+            self._draw_rey_choices(surf)
+        if (human and self._aiming()) or (self.lining_up and not self.computer_placing()):
+            self._draw_aim(surf)
+        if human and not m.finished and m.phase != Phase.LAG_CHOICE:
+            self.aim.draw_panel(surf, self.app.fonts)
+            if self.can_move_ball():
+                self.move_button.draw(surf, self.app.fonts, 24)
 
     def draw_call_bar(self, surf: pygame.Surface) -> list[PlacedCall]:
         """The caption bar: what holds for the shot now (the hint) and the referee's calls,
@@ -230,8 +209,8 @@ class GameDrawing(GameState):
         area = pr.inflate(-2 * gap, -2 * gap)
         balls = lag_gap_marks(self.view, self.app.fonts, self.match, self.position, lines=False)
         for keep in (marks, balls):  # every mark in sight, else the balls and their distances
-            for small in _small_questions(pr):
-                free = _free_spot(area, small, keep)
+            for small in small_questions(pr):
+                free = free_spot(area, small, keep)
                 if free is not None:
                     return free
         return box
