@@ -21,27 +21,7 @@ def how_to_act(g: Any) -> str:
     """The hint for the game scene ``g`` now ("" when there is none)."""
     m = g.match
     if m.phase == Phase.LAG and g.human_to_act():
-        if g.lag_player == 1:
-            first = said_name(m.players[0])
-            if m.lags:
-                return said(_("{name}'s lag shot is set.").format(name=first))
-            # the second to lag is told how it is won and struck too: against a computer that
-            # lags first, a newcomer was told only that its shot was set
-            return said(
-                _(
-                    "{name}'s shot is set. To the foot cushion and back: the ball nearest the "
-                    "head cushion wins. To strike: press on the table, pull back and release (or "
-                    "Up/Down, then Space)."
-                ).format(name=first)
-            )
-        if m.lags and m.lags[-1].repeat == "equal":
-            # two players who both took the power offered stop level every time
-            return _(
-                "To win the lag, judge the power: a little harder stops nearer the head cushion."
-            )
-        # what a first-timer at the window is not told anywhere else — nor, playing
-        # with the mouse, how a shot is struck (a pull towards the ball struck nothing)
-        return _(LAG_HOW)
+        return _lag_hint(g)
     if m.finished and not g.demo and g.app.top is g:
         # its panel lights nothing until a first Enter; said once the panel shows (a won
         # partida's banner covers it for 2.5 s, and the line spoke of choices unseen)
@@ -56,6 +36,36 @@ def how_to_act(g: Any) -> str:
                 other=said_name(m.players[1 - m.deciding_player]),
             )
         )
+    return _turn_hint(g)
+
+
+def _lag_hint(g: Any) -> str:
+    """A person's lag: whose shot is set, or how the lag is won and struck."""
+    m = g.match
+    if g.lag_player == 1:
+        first = said_name(m.players[0])
+        if m.lags:
+            return said(_("{name}'s lag shot is set.").format(name=first))
+        # the second to lag is told how it is won and struck too: against a computer that
+        # lags first, a newcomer was told only that its shot was set
+        return said(
+            _(
+                "{name}'s shot is set. To the foot cushion and back: the ball nearest the "
+                "head cushion wins. To strike: press on the table, pull back and release (or "
+                "Up/Down, then Space)."
+            ).format(name=first)
+        )
+    if m.lags and m.lags[-1].repeat == "equal":
+        # two players who both took the power offered stop level every time
+        return _("To win the lag, judge the power: a little harder stops nearer the head cushion.")
+    # what a first-timer at the window is not told anywhere else — nor, playing
+    # with the mouse, how a shot is struck (a pull towards the ball struck nothing)
+    return _(LAG_HOW)
+
+
+def _turn_hint(g: Any) -> str:
+    """In play: how the rey's spot is chosen, an option declared or the ball in hand placed."""
+    m = g.match
     if m.pending_rey_choice and g.human_to_act() and not g.animating:  # said only once a
         return g.rey_spots_said()  # click had chosen none: the spots pulsed, unexplained
     if g.option_asked() and g.human_to_act() and not (g.placing or g.animating):
