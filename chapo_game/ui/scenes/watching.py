@@ -110,10 +110,7 @@ class Watching(AimHelps):
         """F held or the button held: fast-forward while the balls roll; V or the button:
         the replay of the last shot. True when the event was used."""
         if ev.type in (pygame.KEYDOWN, pygame.KEYUP) and ev.key == pygame.K_f:
-            if ev.type == pygame.KEYUP:
-                self.fast_held.discard("key")
-            elif self.hurries():
-                self.fast_held.add("key")
+            self._fast_key(ev.type == pygame.KEYDOWN)
             return True
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_v and self.can_replay():
             self.open_replay()
@@ -125,6 +122,18 @@ class Watching(AimHelps):
                 return True
         if getattr(getattr(self, "aim", None), "dragging", False):
             return False  # a pull-back released over the button is a strike, not a replay
+        return self._button_event(ev)
+
+    def _fast_key(self, down: bool) -> None:
+        """F pressed hurries the shot (where there is one to hurry); let go, it stops."""
+        if not down:
+            self.fast_held.discard("key")
+        elif self.hurries():
+            self.fast_held.add("key")
+
+    def _button_event(self, ev: pygame.event.Event) -> bool:
+        """The replay / fast-forward button pressed (held: it hurries the shot) or let go
+        (a tap: the replay), when it is there to press."""
         on = self.watch_button.rect.collidepoint(getattr(ev, "pos", (-1, -1)))
         if not on or getattr(ev, "button", 1) != 1 or not (self.animating or self.can_replay()):
             return False
