@@ -22,7 +22,7 @@ from ..guides import Guides, simulated_fouls
 from ..keyrepeat import is_repeat
 from ..touch import Press
 from ..tutorial_judged import SHOT_CHECKS
-from ..widgets import ACCENT, BAD, GOOD, TEXT, Button, layout_row
+from ..widgets import TEXT, Button, layout_row
 from . import tutorial_draw as td
 from .game.options import put_out
 from .pause import PauseScene
@@ -196,20 +196,30 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
             if is_repeat(ev) and self.held_over:
                 return
             self.held_over = False
+        if not self._screen_event(ev):
+            self._step_event(ev)
+
+    def _screen_event(self, ev: pygame.event.Event) -> bool:
+        """What the screen does on any step (True: the event was used): replay and
+        fast-forward, Esc for the pause, the lights and presses of the step buttons, Menu and,
+        at the end, the closing panel's."""
         if self.watch_event(ev):
-            return
+            return True
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             self.app.push(PauseScene(self.app))
-            return
+            return True
         # at the end the aim is gone: the arrows light "Start again" or "Menu", Enter presses
         done = self.over and not self.lingering  # the closing panel, once the last shot was seen
         if done and self.focus.handle(ev, self.end_buttons):
-            return
+            return True
         if not done and self.tab_focus.handle(ev, self.nav):  # Tab: the step buttons, Menu
-            return self.drop_option_light()  # one light at a time: Enter presses the one seen
-        for b in self.nav + (self.end_buttons if done else []):
-            if b.handle(ev):
-                return
+            self.drop_option_light()  # one light at a time: Enter presses the one seen
+            return True
+        return any(b.handle(ev) for b in self.nav + (self.end_buttons if done else []))
+
+    def _step_event(self, ev: pygame.event.Event) -> None:
+        """The step's own play: going on from a passed step, placing the ball in hand,
+        declaring an option, aiming and striking."""
         step = self.step
         if self.lingering and ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
             self.lingering = 0  # a key or click goes on at once, and does nothing else
@@ -276,18 +286,8 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
         f = self.app.fonts
         bar = self.top_rect.inflate(-2 * f.px(16), -f.px(8))
         bar.width = self.nav[0].rect.x - bar.x - f.px(12)
-        if self.over:
-            title = _("Learn to play: done")
-        else:
-            assert self.step is not None
-            title = _("Learn to play · step {i} of {n}: {name}").format(
-                i=self.index + 1, n=len(tut.STEPS), name=_(self.step.title)
-            )
-        # the last try's word, not while the next try rolls: it read as what this one did
-        message = self.message_now()
-        said = [(message, GOOD if self.passed else BAD)] if message else []
-        said = [] if self.animating else said
-        td.draw_rows(surf, f, bar, [(title, ACCENT), *said])
+        rows = td.top_rows(self.step, self.index, self.message_now(), self.passed, self.animating)
+        td.draw_rows(surf, f, bar, rows)
 
     def replay_said(self) -> str:
         """What the tutorial said of the try, at its replay's end (a game's replay ends on the

@@ -1,5 +1,6 @@
 """The tutorial's ball in hand, needing none of its screen's state: where it is offered and
-its drawing over the shaded cabaña de salida; the top bar's rows; the closing panel."""
+its drawing over the shaded cabaña de salida; the top bar's rows and what they say; the closing
+panel."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from .. import tutorial as tut
 from ..draw.balls import BallDraw
 from ..draw.marks import placed_mark, shade_area
 from ..draw.view import TableView
-from ..widgets import ACCENT, Button, button_height, panel
+from ..widgets import ACCENT, BAD, GOOD, Button, button_height, panel
 from .rules_screen import encuentro_said
 
 
@@ -60,6 +61,22 @@ def draw_rows(
         box = pygame.Rect(bar.x, bar.y + i * half, bar.width, half)
         size, rows = fonts.fit(text, 26, box.width, box.height, max_lines=wraps)
         fonts.draw_lines(surf, rows, size, colour, box, align="left")
+
+
+def top_rows(
+    step: Any, index: int, message: str, passed: bool, animating: bool
+) -> list[tuple[str, tuple[int, int, int]]]:
+    """The top bar's rows: which step this is (``step`` ``None``: done), then the last try's
+    ``message`` in the colour of how it went — not while the next try rolls: it read as what
+    this one did."""
+    if step is None:
+        title = _("Learn to play: done")
+    else:
+        title = _("Learn to play · step {i} of {n}: {name}").format(
+            i=index + 1, n=len(tut.STEPS), name=_(step.title)
+        )
+    said = [(message, GOOD if passed else BAD)] if message and not animating else []
+    return [(title, ACCENT), *said]
 
 
 def lay_out_end(buttons: list[Button], pr: pygame.Rect, size: tuple[int, int]) -> None:
