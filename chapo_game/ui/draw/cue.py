@@ -189,35 +189,53 @@ class CueArt(TableGeometry):
         else:
             pygame.draw.circle(surf, GUIDE_COLOUR, b, rp, width=2)
         drawn = list(itertools.pairwise(way)) if len(way) > 2 else [(a, b)]
-        if hit_ball is not None and met is not None and met[0] == hit_ball:
+        if hit_ball is not None:
+            drawn += self._object_line(surf, hit_ball, balls, end, pins, met)
+        elif hit_pin is not None and pins is not None:
+            centre = self.to_screen(pins[hit_pin])
+            ring = max(6, round(self.scale * (t.pin_radius * 3)))
+            outlined_ring(surf, FOUL_COLOUR, centre, ring, 2)
+        return GuideEnd(hit_ball, hit_pin, b, stops, tuple(drawn))
+
+    def _object_line(
+        self,
+        surf: pygame.Surface,
+        hit_ball: str,
+        balls: Mapping[str, Vec | None],
+        end: Vec,
+        pins: Mapping[str, Vec] | None,
+        met: tuple[str, Sequence[Vec]] | None,
+    ) -> list[tuple[Vec, Vec]]:
+        """The object ball's line after the guide meets ``hit_ball`` at ``end`` (the segments
+        drawn): its simulated first run where ``met`` is that ball, else straight on from the
+        contact until a cushion, a ball or a pin, at most :data:`OBJECT_LINE`."""
+        rp = self.ball_radius_px()
+        drawn: list[tuple[Vec, Vec]] = []
+        if met is not None and met[0] == hit_ball:
             pts = [self.to_screen(p) for p in met[1]]
             for p0, p1 in itertools.pairwise(pts):
                 aaline(surf, OBJECT_COLOUR, p0, p1)
                 drawn.append((p0, p1))
             if len(pts) > 1 and met[2]:  # it goes on past the line's end
                 object_arrow(surf, pts[-2], pts[-1], rp)
-        elif hit_ball is not None:
-            obj = balls[hit_ball]
-            assert obj is not None
-            ux, uy = obj[0] - end[0], obj[1] - end[1]
-            norm = math.hypot(ux, uy) or 1.0
-            u = (ux / norm, uy / norm)
-            # the object ball's centre runs until the ball meets a cushion, a ball or a pin
-            run, next_ball, next_pin = first_hit(t, hit_ball, balls, obj, u, pins)
-            # on past the line's end, or past the ball or pin it meets (as :func:`..simpaths.
-            # runs_on` says of the simulated run): a bare end only at a cushion
-            goes_on = run > OBJECT_LINE or next_ball is not None or next_pin is not None
-            run = min(OBJECT_LINE, run)
-            tip = (obj[0] + u[0] * run, obj[1] + u[1] * run)
-            aaline(surf, OBJECT_COLOUR, self.to_screen(obj), self.to_screen(tip))
-            drawn.append((self.to_screen(obj), self.to_screen(tip)))
-            if goes_on:
-                object_arrow(surf, self.to_screen(obj), self.to_screen(tip), rp)
-        elif hit_pin is not None and pins is not None:
-            centre = self.to_screen(pins[hit_pin])
-            ring = max(6, round(self.scale * (t.pin_radius * 3)))
-            outlined_ring(surf, FOUL_COLOUR, centre, ring, 2)
-        return GuideEnd(hit_ball, hit_pin, b, stops, tuple(drawn))
+            return drawn
+        obj = balls[hit_ball]
+        assert obj is not None
+        ux, uy = obj[0] - end[0], obj[1] - end[1]
+        norm = math.hypot(ux, uy) or 1.0
+        u = (ux / norm, uy / norm)
+        # the object ball's centre runs until the ball meets a cushion, a ball or a pin
+        run, next_ball, next_pin = first_hit(self.table, hit_ball, balls, obj, u, pins)
+        # on past the line's end, or past the ball or pin it meets (as :func:`..simpaths.
+        # runs_on` says of the simulated run): a bare end only at a cushion
+        goes_on = run > OBJECT_LINE or next_ball is not None or next_pin is not None
+        run = min(OBJECT_LINE, run)
+        tip = (obj[0] + u[0] * run, obj[1] + u[1] * run)
+        aaline(surf, OBJECT_COLOUR, self.to_screen(obj), self.to_screen(tip))
+        drawn.append((self.to_screen(obj), self.to_screen(tip)))
+        if goes_on:
+            object_arrow(surf, self.to_screen(obj), self.to_screen(tip), rp)
+        return drawn
 
 
 def cue_band(segment: tuple[Vec, Vec], scale: float) -> list[tuple[Vec, Vec]]:
