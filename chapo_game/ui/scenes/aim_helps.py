@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from chapo_game.i18n import _, decimal
+from chapo_game.shot import Shot
 
 from ..draw.cue import CUE_LENGTH, cue_band, launch_angle
 from ..guides import LAG_COLOUR, Guides, draw_path, guide_foul
@@ -84,28 +85,7 @@ class AimHelps:
         st = aim.state
         aim.hint_speed = None
         if lag:
-            self.draw_cue_of(surf, ball, aim)
-            advice = self.lag_hint.advice(pos, ball, st.angle) if guides.lag_hint else None
-            if advice is not None:
-                # a line that meets the mingo or a pin, or leaves the table, loses the lag:
-                # drawn as a foul, never as the speed to play (it was, in green)
-                colour = LAG_COLOUR if advice.lost is None else BAD
-                draw_path(surf, self.view, list(advice.path), colour, outline=colour == BAD)
-                end = self.view.to_screen(advice.stop)
-                r = self.view.ball_radius_px()
-                label = _("lag: {v} m/s").format(v=decimal(advice.speed, 2))
-                if advice.lost is not None:  # on a chip, as a foul's warning: the red line
-                    label = lag_lost_said(advice.lost)  # struck through it
-                    way = [self.view.to_screen(p) for p in advice.path]
-                    pins = pos.standing_pins()
-                    self.draw_foul_warning(surf, label, end, ball, st.angle, pins, way)
-                else:
-                    aim.hint_speed = advice.speed
-                    img = self.app.fonts.text(label, 20, colour)
-                    cue = self.cue_segment(ball, st.angle)
-                    at = label_beside(end, r, img.get_size(), cue)
-                    self.app.fonts.draw(surf, label, 20, colour, **at)
-            self.draw_fixed_note(surf, ball, aim)
+            self._draw_lag_helps(surf, ball, aim, guides)
             return
         sim, drawn = None, ()  # the shot's simulated paths (off the loop); the lines drawn
         shot = aim.shot()  # once a frame: the simulated paths, the line and the push read it
@@ -118,20 +98,66 @@ class AimHelps:
         screen = [[self.view.to_screen(p) for p in pts] for pts, _ring in paths]
         on_paths = [seg for pts in screen for seg in pairwise(pts)]
         if guides.aim_line:
-            forbidden = forbidden or {}
-            pins = pos.standing_pins()
-            met, seen = None if sim is None else sim.met, warned(sim, fouls)
-            way = launch_angle(shot, self.cue_path.params)  # the side's squirt in it
-            push = push_said(self.table, pos, shot)  # whatever the line meets
-            crossed = push is not None or seen.fouled()  # a foul wherever the line ends
-            end = self.view.draw_guide(
-                surf, ball, pos.balls, way, pins, forbidden, met, crossed, seen.course
-            )
-            why, drawn = guide_foul(end, push, forbidden, seen, ball), end.drawn
-            if why:
-                self.draw_foul_warning(surf, why, end.ghost, ball, st.angle, pins, (), on_paths)
+            lines = (sim, forbidden or {}, fouls, on_paths)
+            drawn = self._draw_aim_line(surf, ball, shot, st.angle, *lines)
         self.draw_fixed_note(surf, ball, aim, (*drawn, *on_paths))
         self.draw_cue_of(surf, ball, aim)
+
+    def _draw_aim_line(
+        self,
+        surf: pygame.Surface,
+        ball: str,
+        shot: Shot,
+        angle: float,
+        sim: Any,
+        forbidden: Mapping[str, str],
+        fouls: tuple[str, ...],
+        on_paths: list[tuple[Vec, Vec]],
+    ) -> tuple[tuple[Vec, Vec], ...]:
+        """The guide's line for ``shot`` (the simulated ``sim`` where there is one) and, where
+        it ends on a foul, the foul said on a chip clear of the cue at ``angle`` and of
+        ``on_paths``: the lines drawn."""
+        pos = self.position
+        pins = pos.standing_pins()
+        met, seen = None if sim is None else sim.met, warned(sim, fouls)
+        way = launch_angle(shot, self.cue_path.params)  # the side's squirt in it
+        push = push_said(self.table, pos, shot)  # whatever the line meets
+        crossed = push is not None or seen.fouled()  # a foul wherever the line ends
+        end = self.view.draw_guide(
+            surf, ball, pos.balls, way, pins, forbidden, met, crossed, seen.course
+        )
+        why = guide_foul(end, push, forbidden, seen, ball)
+        if why:
+            self.draw_foul_warning(surf, why, end.ghost, ball, angle, pins, (), on_paths)
+        return end.drawn
+
+    def _draw_lag_helps(self, surf: pygame.Surface, ball: str, aim: Any, guides: Guides) -> None:
+        """The lag's helps: the cue first, then, as ``guides`` allow, the hinted shot's line up
+        the table and back, and its speed on a chip (a line that loses the lag drawn as a
+        foul, its reason said)."""
+        pos, st = self.position, aim.state
+        self.draw_cue_of(surf, ball, aim)
+        advice = self.lag_hint.advice(pos, ball, st.angle) if guides.lag_hint else None
+        if advice is not None:
+            # a line that meets the mingo or a pin, or leaves the table, loses the lag:
+            # drawn as a foul, never as the speed to play (it was, in green)
+            colour = LAG_COLOUR if advice.lost is None else BAD
+            draw_path(surf, self.view, list(advice.path), colour, outline=colour == BAD)
+            end = self.view.to_screen(advice.stop)
+            r = self.view.ball_radius_px()
+            label = _("lag: {v} m/s").format(v=decimal(advice.speed, 2))
+            if advice.lost is not None:  # on a chip, as a foul's warning: the red line
+                label = lag_lost_said(advice.lost)  # struck through it
+                way = [self.view.to_screen(p) for p in advice.path]
+                pins = pos.standing_pins()
+                self.draw_foul_warning(surf, label, end, ball, st.angle, pins, way)
+            else:
+                aim.hint_speed = advice.speed
+                img = self.app.fonts.text(label, 20, colour)
+                cue = self.cue_segment(ball, st.angle)
+                at = label_beside(end, r, img.get_size(), cue)
+                self.app.fonts.draw(surf, label, 20, colour, **at)
+        self.draw_fixed_note(surf, ball, aim)
 
     def draw_cue_of(self, surf: pygame.Surface, ball: str, aim: Any) -> None:
         """The cue behind ``ball`` as ``aim`` sets it, pulled back as far as it is pulled."""
