@@ -67,47 +67,66 @@ def game_in_progress(app: Any) -> Any:
     _settle(app, g)
     if g.match.phase == Phase.LAG_CHOICE:
         g.choose_break(True)
-    speeds = iter((2.0, 1.6, 1.4, 2.4, 1.8, 2.2, 1.5, 2.6))
-    for speed in speeds:
+    for speed in (2.0, 1.6, 1.4, 2.4, 1.8, 2.2, 1.5, 2.6):
         m = g.match
         if m.finished:
             break
-        if m.pending_rey_choice:
-            g.choose_rey(m.rey_spot_choices()[0])
-        if m.needs_placement:
-            g.place(m.default_placement())
-        if m.options() and m.declared_option is None:
-            g.declare("pasar")
-        ball = m.ball_to_play
-        xy = m.position.balls[ball]
-        targets = m.legal_first_targets() or ("mingo",)
-        target = m.position.balls["mingo" if "mingo" in targets else targets[0]]
-        # 1.5° off a full hit: dead along the pins' string the ball pushes the knocked pins
-        # ahead of it in a bunch, hidden behind it, and the picture shows no pins falling
-        shot = Shot.make(ball, _angle_to(xy, target) + 1.5, speed)
+        _answer_questions(g)
+        shot = _near_full_hit(m, speed)
         g.aim.state.angle = shot.angle
         g.strike(shot)
         if len(m.sheet) >= 2:  # from the third shot on: stop while pins fall
             app.fast_forward = 1
-            waited = 0
-            for _ in range(3000):
-                app.step([])
-                pb = g.playback
-                fr = pb.frame() if pb is not None else None
-                if fr is None:
-                    if pb is None:
-                        break
-                    continue
-                down = [p.xy for p in fr.pins.values() if not p.standing]
-                balls = [b.xy for b in fr.balls.values() if b is not None]
-                clear = all(math.dist(b, p) > 0.12 for b in balls for p in down)
-                if len(down) >= 2 and pb.index > 0 and (clear or pb.index > waited + 120):
-                    return g
-                if len(down) < 2:
-                    waited = pb.index
+            if _pins_falling(app, g):
+                return g
             app.fast_forward = 40
         _settle(app, g)
     return g
+
+
+def _answer_questions(g: Any) -> None:
+    """What the game asks before the next shot, answered the plain way: the rey's first
+    spot, the ball in hand where the match would put it, pasar."""
+    m = g.match
+    if m.pending_rey_choice:
+        g.choose_rey(m.rey_spot_choices()[0])
+    if m.needs_placement:
+        g.place(m.default_placement())
+    if m.options() and m.declared_option is None:
+        g.declare("pasar")
+
+
+def _near_full_hit(m: Any, speed: float) -> Shot:
+    """The ball to play at the mingo (or the first ball it may meet), 1.5° off a full hit: dead
+    along the pins' string the ball pushes the knocked pins ahead of it in a bunch, hidden
+    behind it, and the picture shows no pins falling."""
+    ball = m.ball_to_play
+    xy = m.position.balls[ball]
+    targets = m.legal_first_targets() or ("mingo",)
+    target = m.position.balls["mingo" if "mingo" in targets else targets[0]]
+    return Shot.make(ball, _angle_to(xy, target) + 1.5, speed)
+
+
+def _pins_falling(app: Any, g: Any) -> bool:
+    """Step the shot frame by frame until at least two pins lie clear of the balls (or have
+    lain a while): True, stopped there; False if the shot ended first."""
+    waited = 0
+    for _ in range(3000):
+        app.step([])
+        pb = g.playback
+        fr = pb.frame() if pb is not None else None
+        if fr is None:
+            if pb is None:
+                break
+            continue
+        down = [p.xy for p in fr.pins.values() if not p.standing]
+        balls = [b.xy for b in fr.balls.values() if b is not None]
+        clear = all(math.dist(b, p) > 0.12 for b in balls for p in down)
+        if len(down) >= 2 and pb.index > 0 and (clear or pb.index > waited + 120):
+            return True
+        if len(down) < 2:
+            waited = pb.index
+    return False
 
 
 def practice_after_shot(app: Any) -> Any:
