@@ -792,49 +792,9 @@ class Match:
             m = Match(tuple(data["players"]), settings)
             m.phase = Phase(data["phase"])
             m.position = Position.from_json(data["position"], m.table)
-            m.to_move = _player(data["to_move"], "to_move")
-            balls = tuple(data["balls"])
-            if sorted(balls) != ["1", "2"]:
-                raise InputError("balls", "expected the two player balls")
-            m._balls = (balls[0], balls[1])
-            m._scores = _two_counts(data["scores"], "scores")
-            m._partidas_won = _two_counts(data["partidas_won"], "partidas_won")
-            m.partida_number = int(data["partida_number"])
-            m.first_breaker = _opt_player(data["first_breaker"], "first_breaker")
-            m.breaker = _opt_player(data["breaker"], "breaker")
-            m.lag_winner = _opt_player(data["lag_winner"], "lag_winner")
-            m.lags = jsonio.read_items(data["lags"], "lags", LagOutcome.from_json)
-            opt = data["declared_option"]
-            if opt is not None and opt not in OPTIONS:
-                raise InputError("declared_option", f"unknown option {opt!r}")
-            m.declared_option = opt
-            homes = dict(data["pin_homes"])
-            if set(homes) != set(PIN_IDS) or not all(h in m.table.spots for h in homes.values()):
-                raise InputError("pin_homes", "expected a spot for each of the five pins")
-            m.pin_homes = homes
-            waiting = data["mingo_waiting"]
-            if waiting is not None and waiting not in MINGO_SPOT_IDS:
-                raise InputError("mingo_waiting", f"not a mingo spot: {waiting!r}")
-            m.mingo_waiting = waiting
-            choices = tuple(data["rey_choices"])
-            if not all(c in AUX_SPOTS for c in choices):
-                raise InputError("rey_choices", "expected auxiliary spots")
-            m._rey_choices = choices
-            m._rey_chooser = _opt_player(data["rey_chooser"], "rey_chooser")
-            m.partida_winner = _opt_player(data["partida_winner"], "partida_winner")
-            m.winner = _opt_player(data["winner"], "winner")
-            m.announcements = [
-                named(a, m.players)
-                for a in jsonio.read_items(
-                    data["announcements"], "announcements", Announcement.from_json
-                )
-            ]
-            lv = data["last_verdict"]
-            m.last_verdict = None if lv is None else Verdict.from_json(lv)
-            if m.last_verdict is not None:  # its calls too name each seat as it is called now
-                said = tuple(named(a, m.players) for a in m.last_verdict.announcements)
-                m.last_verdict = replace(m.last_verdict, announcements=said)
-            m.sheet = ScoreSheet.from_json(m.players, data["sheet"])
+            m._load_turns(data)
+            m._load_spots(data)
+            m._load_said(data)
         except InputError:
             raise
         except KeyError as exc:  # a field the record lacks, named as the others are
@@ -842,6 +802,61 @@ class Match:
         except (TypeError, ValueError) as exc:
             raise InputError("match", f"damaged record ({type(exc).__name__}: {exc})") from None
         return m
+
+    def _load_turns(self, data: Any) -> None:
+        """:meth:`from_json`'s whose turn and the count: the player to move, the balls' seats,
+        scores, partidas, who breaks and the lags (each refused by its field's name)."""
+        self.to_move = _player(data["to_move"], "to_move")
+        balls = tuple(data["balls"])
+        if sorted(balls) != ["1", "2"]:
+            raise InputError("balls", "expected the two player balls")
+        self._balls = (balls[0], balls[1])
+        self._scores = _two_counts(data["scores"], "scores")
+        self._partidas_won = _two_counts(data["partidas_won"], "partidas_won")
+        self.partida_number = int(data["partida_number"])
+        self.first_breaker = _opt_player(data["first_breaker"], "first_breaker")
+        self.breaker = _opt_player(data["breaker"], "breaker")
+        self.lag_winner = _opt_player(data["lag_winner"], "lag_winner")
+        self.lags = jsonio.read_items(data["lags"], "lags", LagOutcome.from_json)
+
+    def _load_spots(self, data: Any) -> None:
+        """:meth:`from_json`'s pending choices and spots: the declared option, the pins'
+        homes, the mingo's waiting spot, the rey's choices and their chooser."""
+        opt = data["declared_option"]
+        if opt is not None and opt not in OPTIONS:
+            raise InputError("declared_option", f"unknown option {opt!r}")
+        self.declared_option = opt
+        homes = dict(data["pin_homes"])
+        if set(homes) != set(PIN_IDS) or not all(h in self.table.spots for h in homes.values()):
+            raise InputError("pin_homes", "expected a spot for each of the five pins")
+        self.pin_homes = homes
+        waiting = data["mingo_waiting"]
+        if waiting is not None and waiting not in MINGO_SPOT_IDS:
+            raise InputError("mingo_waiting", f"not a mingo spot: {waiting!r}")
+        self.mingo_waiting = waiting
+        choices = tuple(data["rey_choices"])
+        if not all(c in AUX_SPOTS for c in choices):
+            raise InputError("rey_choices", "expected auxiliary spots")
+        self._rey_choices = choices
+        self._rey_chooser = _opt_player(data["rey_chooser"], "rey_chooser")
+
+    def _load_said(self, data: Any) -> None:
+        """:meth:`from_json`'s outcome and words: the winners, the announcements and the last
+        verdict (each seat named as it is called now), the score sheet."""
+        self.partida_winner = _opt_player(data["partida_winner"], "partida_winner")
+        self.winner = _opt_player(data["winner"], "winner")
+        self.announcements = [
+            named(a, self.players)
+            for a in jsonio.read_items(
+                data["announcements"], "announcements", Announcement.from_json
+            )
+        ]
+        lv = data["last_verdict"]
+        self.last_verdict = None if lv is None else Verdict.from_json(lv)
+        if self.last_verdict is not None:  # its calls too name each seat as it is called now
+            said = tuple(named(a, self.players) for a in self.last_verdict.announcements)
+            self.last_verdict = replace(self.last_verdict, announcements=said)
+        self.sheet = ScoreSheet.from_json(self.players, data["sheet"])
 
 
 def _two_counts(v: Any, name: str) -> list[int]:
