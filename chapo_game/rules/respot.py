@@ -84,13 +84,17 @@ class PinPlan:
     replanted: tuple[str, ...] = field(default=())
 
 
+#: A plan of the pins: (standing xy, homes, rey choices, four in line, replanted).
+_Plan = tuple[dict[str, Vec], dict[str, str], tuple[str, ...], bool, tuple[str, ...]]
+
+
 def _plan_pins(
     table: Table,
     pos: Position,
     knocked: set[str],
     pin_homes: Mapping[str, str],
     rey_avoids_line: bool = False,
-) -> tuple[dict[str, Vec], dict[str, str], tuple[str, ...], bool, tuple[str, ...]]:
+) -> _Plan:
     """Returns (standing xy, homes, rey choices, four_in_line, replanted).
 
     Knocked pins are planted (laterals: first free spot of :func:`lateral_candidates` that
@@ -240,12 +244,47 @@ def replace_pins(
     if a line remains, the mingo goes back to its spot (art. 6 order) — only when that removes
     the line, a mingo that is not in the way stays put; if a line still remains, the rey does
     not return to a line-making centre and goes to an auxiliary spot (the shooter's choice)."""
-    mingo_to = None
-    retreat = None
-    if pos.balls.get("mingo") is not None:
-        sid = mingo_spot_for(table, pos.with_ball("mingo", None).balls)
-        if math.dist(table.spots[sid], pos.balls["mingo"]) > 1e-9:  # type: ignore[arg-type]
-            retreat = (sid, pos.with_ball("mingo", table.spots[sid]))
+    retreat = _mingo_retreat(table, pos)
+    plan, pos, mingo_to = _lineless_plan(table, pos, knocked, pin_homes, retreat)
+    placed, homes, choices, _line, todo = plan
+    pins = _planted(pos, placed, todo)
+    if "rey" in todo and "rey" not in placed:
+        if rey_spot is None and len(choices) == 1:
+            rey_spot = choices[0]
+        pins["rey"], homes["rey"] = _rey_planted(table, pos, rey_spot)
+        if rey_spot is not None:
+            choices = ()
+    return PinPlan(
+        position=Position(balls=dict(pos.balls), pins=pins),
+        pin_homes=homes,
+        rey_choices=choices,
+        mingo_moved_to=mingo_to,
+        replanted=todo,
+    )
+
+
+def _mingo_retreat(table: Table, pos: Position) -> tuple[str, Position] | None:
+    """Where the mingo would go back to (art. 6 order) and the position with it there;
+    ``None`` when it is off the table or already on that spot."""
+    if pos.balls.get("mingo") is None:
+        return None
+    sid = mingo_spot_for(table, pos.with_ball("mingo", None).balls)
+    if math.dist(table.spots[sid], pos.balls["mingo"]) > 1e-9:  # type: ignore[arg-type]
+        return (sid, pos.with_ball("mingo", table.spots[sid]))
+    return None
+
+
+def _lineless_plan(
+    table: Table,
+    pos: Position,
+    knocked: set[str],
+    pin_homes: Mapping[str, str],
+    retreat: tuple[str, Position] | None,
+) -> tuple[_Plan, Position, str | None]:
+    """Art. 5d's order of remedies: the first plan that lines no four pins up — as it is,
+    with the mingo's ``retreat``, with the rey kept off a line-making centre, with both —
+    and the position it starts from and where the mingo went (``None``: it stayed). If none
+    avoids the line (never seen), the first plan, as a best effort."""
     # (mingo retreated?, rey avoids a line-making centre?), in order of preference
     tries = [(False, False), (True, False), (False, True), (True, True)]
     plan = None
@@ -257,12 +296,18 @@ def replace_pins(
         if plan is None:
             plan = trial  # best effort if nothing avoids the line (never seen)
         if not trial[3]:
-            plan = trial
             if use_retreat and retreat is not None:
-                pos, mingo_to = trial_pos, retreat[0]
-            break
+                return trial, trial_pos, retreat[0]
+            return trial, pos, None
     assert plan is not None
-    placed, homes, choices, _line, todo = plan
+    return plan, pos, None
+
+
+def _planted(
+    pos: Position, placed: Mapping[str, Vec], todo: tuple[str, ...]
+) -> dict[str, PinState]:
+    """The pins as the plan leaves them standing: a replanted or fallen pin on its planned
+    spot, a standing one where it stands."""
     pins = dict(pos.pins)
     for pid, xy in placed.items():
         old = pos.pins[pid]
@@ -270,24 +315,16 @@ def replace_pins(
             pins[pid] = PinState(xy, True)
         else:
             pins[pid] = PinState(old.xy, True)
-    if "rey" in todo and "rey" not in placed:
-        if rey_spot is None and len(choices) == 1:
-            rey_spot = choices[0]
-        if rey_spot is not None:
-            pins["rey"] = PinState(table.spots[rey_spot], True)
-            homes["rey"] = rey_spot
-            choices = ()
-        else:
-            old = pos.pins["rey"]
-            pins["rey"] = replace(old, standing=False, cause=None)  # lies until he chooses
-            homes["rey"] = "center"
-    return PinPlan(
-        position=Position(balls=dict(pos.balls), pins=pins),
-        pin_homes=homes,
-        rey_choices=choices,
-        mingo_moved_to=mingo_to,
-        replanted=todo,
-    )
+    return pins
+
+
+def _rey_planted(table: Table, pos: Position, rey_spot: str | None) -> tuple[PinState, str]:
+    """The rey kept off his spot (art. 5c) and his home: standing on ``rey_spot`` when it is
+    chosen, else lying where he is until the shooter chooses (home ``center`` meanwhile)."""
+    if rey_spot is not None:
+        return PinState(table.spots[rey_spot], True), rey_spot
+    old = pos.pins["rey"]
+    return replace(old, standing=False, cause=None), "center"
 
 
 def place_rey(table: Table, plan: PinPlan, spot: str) -> PinPlan:
