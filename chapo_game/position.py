@@ -300,6 +300,13 @@ def validate_position(pos: Position, table: Table) -> None:
 def position_problems(pos: Position, table: Table) -> Iterator[InputError]:
     """Every geometric problem of ``pos``, in a fixed order (balls, then pins)."""
     on = pos.on_table()
+    yield from _ball_problems(on, table)
+    for pid, pin in pos.pins.items():
+        yield from _pin_problems(pid, pin, pos.pins, on, table)
+
+
+def _ball_problems(on: Mapping[str, Vec], table: Table) -> Iterator[InputError]:
+    """Each ball off the playing surface or over a pocket, then each two that overlap."""
     for bid, xy in on.items():
         if not table.on_surface(xy):
             yield InputError(f"balls.{bid}", f"{_fmt(xy)} is off the playing surface")
@@ -313,31 +320,37 @@ def position_problems(pos: Position, table: Table) -> Iterator[InputError]:
         for b in ids[i + 1 :]:
             if math.dist(on[a], on[b]) < min_d:
                 yield InputError(f"balls.{b}", f"overlaps ball {a}")
+
+
+def _pin_problems(
+    pid: str, pin: PinState, pins: Mapping[str, PinState], on: Mapping[str, Vec], table: Table
+) -> Iterator[InputError]:
+    """Pin ``pid``'s problems: off the playing surface; standing, inside a cushion or over a
+    pocket (each said alone), else inside a standing pin named before it or inside a ball."""
     rp = table.pin_radius
-    for pid, pin in pos.pins.items():
-        x, y = pin.xy
-        if not (0.0 <= x <= table.width and 0.0 <= y <= table.length):
-            yield InputError(f"pins.{pid}.xy", f"{_fmt(pin.xy)} is off the playing surface")
-            continue
-        if not pin.standing:
-            continue
-        if not (rp <= x <= table.width - rp and rp <= y <= table.length - rp):
-            yield InputError(f"pins.{pid}", f"standing at {_fmt(pin.xy)}, inside a cushion")
-            continue
-        pocket = table.pocket_at(pin.xy)
-        if pocket is not None:
-            yield InputError(f"pins.{pid}", f"standing over the {pocket} pocket")
-            continue
-        for other, opin in pos.pins.items():
-            if (
-                other < pid
-                and opin.standing
-                and math.dist(opin.xy, pin.xy) < 2 * rp - CONTACT_TOLERANCE
-            ):
-                yield InputError(f"pins.{pid}", f"standing inside pin {other}")
-        for bid, bxy in on.items():
-            if math.dist(bxy, pin.xy) < table.ball_radius + rp - CONTACT_TOLERANCE:
-                yield InputError(f"pins.{pid}", f"standing inside ball {bid}")
+    x, y = pin.xy
+    if not (0.0 <= x <= table.width and 0.0 <= y <= table.length):
+        yield InputError(f"pins.{pid}.xy", f"{_fmt(pin.xy)} is off the playing surface")
+        return
+    if not pin.standing:
+        return
+    if not (rp <= x <= table.width - rp and rp <= y <= table.length - rp):
+        yield InputError(f"pins.{pid}", f"standing at {_fmt(pin.xy)}, inside a cushion")
+        return
+    pocket = table.pocket_at(pin.xy)
+    if pocket is not None:
+        yield InputError(f"pins.{pid}", f"standing over the {pocket} pocket")
+        return
+    for other, opin in pins.items():
+        if (
+            other < pid
+            and opin.standing
+            and math.dist(opin.xy, pin.xy) < 2 * rp - CONTACT_TOLERANCE
+        ):
+            yield InputError(f"pins.{pid}", f"standing inside pin {other}")
+    for bid, bxy in on.items():
+        if math.dist(bxy, pin.xy) < table.ball_radius + rp - CONTACT_TOLERANCE:
+            yield InputError(f"pins.{pid}", f"standing inside ball {bid}")
 
 
 #: The largest overlap :func:`repair_position` mends (m): the physics' rounding leaves a few
