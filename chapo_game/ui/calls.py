@@ -87,7 +87,8 @@ def flow(widths: Sequence[int], gap: int, width: int) -> list[list[int]]:
 
 @dataclass(frozen=True)
 class PlacedCall:
-    """A call as drawn: its text, kind, the chip's rectangle and the text's pixel height."""
+    """A call as drawn: its text, kind, the chip's rectangle and the text's pixel height
+    (``text_height`` is read by the tests only: that the chips stay legible)."""
 
     text: str
     kind: str

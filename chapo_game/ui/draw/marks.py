@@ -204,8 +204,3 @@ def trace_runs(bid: str, pts: list[Vec]) -> Runs:
 def draw_runs(surf: pygame.Surface, runs: Runs) -> None:
     for colour, run in runs:
         pygame.draw.lines(surf, colour, False, run, 2)
-
-
-def trace_line(surf: pygame.Surface, bid: str, pts: list[Vec]) -> None:
-    """One ball's trace, in its colour and pattern."""
-    draw_runs(surf, trace_runs(bid, pts))

@@ -108,7 +108,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         self.layout()
         self.offer_aim()
 
-    def button_named(self, name: str) -> Button:
+    def button_named(self, name: str) -> Button:  # tests find the buttons they press by it
         return next(b for b in self.tool_buttons if b.name == name)
 
     @staticmethod

@@ -207,7 +207,7 @@ class ReplayScene(BaseScene):
         self.face = face or pygame.Rect(0, 0, 0, 0)
 
     def zoom_rect(self) -> pygame.Rect:
-        """Where the close-up goes (:meth:`..close_up.CloseUp.place`)."""
+        """Where the close-up goes (:meth:`..close_up.CloseUp.place`; tests read it)."""
         return self.close_up.place(self.host.view)
 
     def _draw_zoom(self, surf: pygame.Surface) -> None:

@@ -158,8 +158,9 @@ class RulesScene(BaseScene):
             Button(lambda: _("Back"), app.pop, name="back"),
         ]
         self._diagram: tuple[tuple[int, int, int], pygame.Surface] | None = None
-        self.placed_terms: list[pygame.Rect] = []  # the glossary's entries as last drawn
-        self.diagram_area = pygame.Rect(0, 0, 0, 0)  # where the page's diagram was last drawn
+        # as last drawn, for the tests to read: the glossary's entries, the page's diagram
+        self.placed_terms: list[pygame.Rect] = []
+        self.diagram_area = pygame.Rect(0, 0, 0, 0)
         self.resize()
 
     def prev(self) -> None:

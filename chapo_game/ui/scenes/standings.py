@@ -53,7 +53,7 @@ def club_rows() -> list[Row]:
 
 
 def club_standings() -> list[str]:
-    """The standings' rows as one line each (:func:`club_rows`)."""
+    """The standings' rows as one line each (:func:`club_rows`; tests read them so)."""
     return ["".join(row) for row in club_rows()]
 
 

@@ -224,6 +224,7 @@ class GameTexts(GameState):
         return [c for c in self.calls if asked or c.key != "options"]
 
     def announcement_line(self) -> str:
+        """The refusal or the calls as one line (tests read it: what the bar says)."""
         return said_now(self.refusal) or calls_said(self.calls)
 
     def end_texts(self) -> dict[str, str]:
