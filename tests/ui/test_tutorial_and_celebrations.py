@@ -4,6 +4,8 @@ encuentro and a chapó."""
 
 from __future__ import annotations
 
+import os
+
 import pygame
 import pytest
 
@@ -1197,3 +1199,26 @@ def test_the_lags_speed_mark_leaves_the_power_bar_with_the_lag_step(app, drive):
     drive.steps(2)
     assert t.aim.hint_speed is None
     assert mark not in [d.text for d in app.fonts.drawn]
+
+
+def test_the_confetti_falls_alike_in_every_run():
+    """It was seeded with hash() of the moment's kind, salted per process: each start of the
+    game threw other confetti, and two screenshots of one celebration never matched."""
+    import subprocess
+    import sys
+
+    code = (
+        "from chapo_game.ui.scenes.celebrate import CelebrationScene, Moment\n"
+        "print(CelebrationScene(None, Moment('chapo', 't', 'l')).bits[:3])"
+    )
+    runs = {
+        subprocess.run(
+            [sys.executable, "-c", code],
+            env={**os.environ, "PYTHONHASHSEED": salt},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.splitlines()[-1]
+        for salt in ("1", "2", "3")
+    }
+    assert len(runs) == 1, runs

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+import zlib
 from dataclasses import dataclass
 from typing import Any
 
@@ -95,7 +96,9 @@ class CelebrationScene:
         self.moment = moment
         self.frame = 0
         self.started = False
-        rng = random.Random(hash(moment.kind) & 0xFFFF)
+        # seeded by a checksum of the kind, the same in every run: hash() of a string is
+        # salted per process, and the confetti fell differently each time the game started
+        rng = random.Random(zlib.crc32(moment.kind.encode()) & 0xFFFF)
         palette = COLOURS[moment.kind]
         n = 140 if moment.kind != "partida" else 80
         self.bits = [
