@@ -326,7 +326,8 @@ def _pin_problems(
     pid: str, pin: PinState, pins: Mapping[str, PinState], on: Mapping[str, Vec], table: Table
 ) -> Iterator[InputError]:
     """Pin ``pid``'s problems: off the playing surface; standing, inside a cushion or over a
-    pocket (each said alone), else inside a standing pin named before it or inside a ball."""
+    pocket (each said alone), else inside a standing pin whose id sorts before it, or inside a
+    ball."""
     rp = table.pin_radius
     x, y = pin.xy
     if not (0.0 <= x <= table.width and 0.0 <= y <= table.length):

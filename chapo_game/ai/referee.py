@@ -118,7 +118,8 @@ def freeze(
     )
 
 
-#: What the computer's draws must not hang on: who plays and the words the calls are said in.
+#: What the computer's draws must not hang on: who plays, and the referee's calls (their words,
+#: their order, their params: how a shot is said; the verdicts say what it was).
 #: "Ordenador A" in Spanish is "Computer A" in English, and the demo played other shots in
 #: each language; a renamed player met other draws on the same table. Nor the score sheet's
 #: record of the option a past ball in hand was declared under (kept since the ladder of

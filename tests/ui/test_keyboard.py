@@ -431,7 +431,7 @@ def test_the_keypad_enter_starts_the_next_partida(app, drive):
     drive.move((5, 5))
     assert lit(app, g.end_buttons) == []
     # nothing lit, and said (it was not: the break and the options said it, this panel not)
-    assert "Elija con el ratón, o con las flechas e Intro." in " ".join(texts(app))
+    assert "Pulse un botón, o elija con las flechas e Intro." in " ".join(texts(app))
     drive.key(pygame.K_KP_ENTER)
     assert lit(app, g.end_buttons) == ["next_partida"] and g.match.partida_number == 1
     drive.key(pygame.K_KP_ENTER)
@@ -773,7 +773,7 @@ def test_the_end_panels_keys_are_said_only_once_its_buttons_show(app, drive):
     def every_layer() -> str:
         return " ".join(d.text for d in app.fonts.drawn if d.kind == "text")
 
-    keys = "Elija con el ratón, o con las flechas e Intro."
+    keys = "Pulse un botón, o elija con las flechas e Intro."
     SCREENS["celebration"](app)
     app.step()
     assert "Partida para" in every_layer() and keys not in every_layer()

@@ -143,7 +143,7 @@ class CueArt(TableGeometry):
         angle: float,
         pins: Mapping[str, Vec] | None = None,
         forbidden: Collection[str] = (),
-        met: tuple[str, Sequence[Vec]] | None = None,
+        met: tuple[str, Sequence[Vec], bool] | None = None,
         fouled: bool = False,
         course: Course | None = None,
     ) -> GuideEnd:
@@ -204,7 +204,7 @@ class CueArt(TableGeometry):
         balls: Mapping[str, Vec | None],
         end: Vec,
         pins: Mapping[str, Vec] | None,
-        met: tuple[str, Sequence[Vec]] | None,
+        met: tuple[str, Sequence[Vec], bool] | None,
     ) -> list[tuple[Vec, Vec]]:
         """The object ball's line after the guide meets ``hit_ball`` at ``end`` (the segments
         drawn): its simulated first run where ``met`` is that ball, else straight on from the

@@ -23,7 +23,7 @@ from ..labels import chip_beside, edges, label_beside
 from ..lag_words import lag_lost_said
 from ..option_texts import push_said
 from ..palette import BAD, TEXT
-from ..simpaths import warned
+from ..simpaths import SimPaths, warned
 from ..widgets import panel
 
 Vec = tuple[float, float]
@@ -109,7 +109,7 @@ class AimHelps:
         ball: str,
         shot: Shot,
         angle: float,
-        sim: Any,
+        sim: SimPaths | None,
         forbidden: Mapping[str, str],
         fouls: tuple[str, ...],
         on_paths: list[tuple[Vec, Vec]],

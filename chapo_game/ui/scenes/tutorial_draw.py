@@ -64,7 +64,7 @@ def draw_rows(
 
 
 def top_rows(
-    step: Any, index: int, message: str, passed: bool, animating: bool
+    step: tut.Step | None, index: int, message: str, passed: bool, animating: bool
 ) -> list[tuple[str, tuple[int, int, int]]]:
     """The top bar's rows: which step this is (``step`` ``None``: done), then the last try's
     ``message`` in the colour of how it went — not while the next try rolls: it read as what

@@ -12,6 +12,7 @@ from chapo_game.rules.match import Phase
 
 from ...calls import calls_said
 from ...deciding import DecisionTurn
+from .hand_watch import HAND_PHASES
 from .state import GameState
 from .texts import refusal_text
 
@@ -20,8 +21,9 @@ RETRY_SEED_STEP = 7919
 #: Frames the computer's cue lies on its line before it strikes (0.6 s at 60 frames a
 #: second): a player settling on the shot, and time for the watcher to see the aim.
 LINE_UP_FRAMES = 36
-#: Frames a ball in hand the computer has just put down stands ringed in its cabaña, its option
-#: said, before the cue comes to it (1 s): a player puts the ball down, then settles over it.
+#: Frames a ball in hand the computer has just put down (or an option it has just declared)
+#: stands ringed in its cabaña, its option said, before the cue comes to it (1 s): a player
+#: puts the ball down, then settles over it.
 #: Ball and cue came at once, and struck 0.6 s later, where it had put it was gone.
 PLACED_FRAMES = 60
 #: The referee's calls on the last shot stand this long before the computer acts on the next
@@ -154,11 +156,7 @@ class ComputerSeats(GameState):
         elif kind == "next_partida":
             self.next_partida()
         elif kind == "shot" and d.shot is not None:
-            placed = d.placement is not None and m.phase in (
-                Phase.SALIDA,
-                Phase.REMATADA,
-                Phase.BALL_IN_HAND,
-            )
+            placed = d.placement is not None and m.phase in HAND_PHASES
             if placed:
                 placed = self.place(tuple(d.placement))
             declared = bool(d.option and self.option_asked())
@@ -178,8 +176,8 @@ class ComputerSeats(GameState):
         return self.animating or self.lining_up is not None or waits
 
     def computer_placing(self) -> bool:
-        """The ball in hand the computer has just put down stands alone, its cue not yet on it
-        (:data:`PLACED_FRAMES`)."""
+        """The ball in hand the computer has just put down, or the option it has just declared,
+        stands in sight, ringed, its cue not yet on it (:data:`PLACED_FRAMES`)."""
         return self.lining_up is not None and self.lining_up[1] > LINE_UP_FRAMES
 
     def line_up(self) -> None:

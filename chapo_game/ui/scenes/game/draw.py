@@ -34,7 +34,7 @@ from ...lag_marks import draw_lag_gaps, free_spot, lag_gap_marks, lag_gaps_said,
 from ...option_texts import balls_inside, first_ball_fouls
 from ...replay import said_now
 from ...widgets import ACCENT, BAD, GOOD, TEXT, button_height, panel
-from .hand_watch import HAND_PHASES, draw_computer_hand
+from .hand_watch import HAND_PHASES, draw_computer_hand, marks_inside
 from .options import draw_question, option_box
 from .state import GameState
 from .texts import seat_name
@@ -160,7 +160,7 @@ class GameDrawing(GameState):
         area = m.placement_area()
         if area is not None:
             shade_area(surf, self.view, area)
-        if m.declared_option in (None, "no_pasar") and self.aim.struck()[2] != "seco":
+        if marks_inside(m, self.aim.struck()[2]):
             mark_forbidden(surf, self.view, m.position, balls_inside(m, self.current_ball() or ""))
 
     def _draw_aim(self, surf: pygame.Surface) -> None:

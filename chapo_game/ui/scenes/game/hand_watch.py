@@ -23,6 +23,12 @@ from ...option_texts import balls_inside
 HAND_PHASES = (Phase.SALIDA, Phase.REMATADA, Phase.BALL_IN_HAND)
 
 
+def marks_inside(m: Any, cue: str) -> bool:
+    """Whether the balls inside the cabaña are crossed, a person's or the computer's: not
+    under pasar or bricole, whose shot goes round them, nor with the seco cue."""
+    return m.declared_option in (None, "no_pasar") and cue != "seco"
+
+
 def computer_in_hand(g: Any) -> bool:
     """The computer plays a ball in hand and has not struck it yet: to place, or placed."""
     m = g.match
@@ -49,5 +55,5 @@ def draw_computer_hand(g: Any, surf: pygame.Surface) -> None:
         return
     if g.computer_placing():
         placed_mark(surf, g.view.to_screen(xy), g.view.ball_radius_px() + 3, True)
-    if m.declared_option in (None, "no_pasar") and g.aim.state.cue != "seco":
+    if marks_inside(m, g.aim.struck()[2]):
         mark_forbidden(surf, g.view, m.position, balls_inside(m, ball))

@@ -25,7 +25,7 @@ def how_to_act(g: Any) -> str:
     if m.finished and not g.demo and g.app.top is g:
         # its panel lights nothing until a first Enter; said once the panel shows (a won
         # partida's banner covers it for 2.5 s, and the line spoke of choices unseen)
-        return _("Choose with the mouse, or with the arrows and Enter.")  # alone: "too" read odd
+        return _("Press a button, or choose with the arrows and Enter.")  # alone, "too" read odd
     if m.phase == Phase.LAG_CHOICE and g.human_to_act():  # its panel lights nothing
         return said(
             _(
