@@ -67,7 +67,8 @@ def test_the_computers_ball_in_hand_is_seen_placed_before_its_cue_comes(app, dri
     assert g.computer_placing() and shaded(app, g) and ringed(app, g, "1")
     assert not cue_behind(app, g)
     bar = " ".join(d.text for d in app.fonts.drawn if g.caption_rect().contains(d.rect))
-    assert "Ana declara" in bar, bar
+    # its option said, once: «Ana declara no pasar · Ana: no pasar, sin cruzar…» said it twice
+    assert g.match.declared_option == "no_pasar" and bar.count("no pasar") == 1, bar
     drive.key(pygame.K_ESCAPE)  # the pause over its placing: nothing goes on under it
     assert isinstance(app.top, PauseScene)
     left = g.lining_up[1]

@@ -168,8 +168,10 @@ class GameTexts(GameState):
         intent = self.intent  # the computer lining up or playing its shot: what it is for
         declared = None if m.finished else m.declared_option
         option = [declared_said(declared, m.players[m.to_move])] if declared else []
-        if intent:  # with the option it declared (unsaid, its pasar could not be checked)
-            return "  ·  ".join([*option, intent])
+        if intent:  # with the option it declared (unsaid, its pasar could not be checked),
+            # but once: its no pasar roll says it ("Ana declara no pasar · Ana: no pasar, …")
+            rolls = declared == "no_pasar" and self.intending.family == "no_pasar"
+            return "  ·  ".join([*([] if rolls else option), intent])
         said = []
         if self.clock_label() is not None and self.shot_clock.warning:
             # the referee's warning (carom 8.7), where the player reads the calls
