@@ -17,12 +17,9 @@ SCREENSHOT_SUFFIXES = (".png", ".bmp", ".tga", ".jpg", ".jpeg")
 
 
 def _size(text: str) -> tuple[int, int]:
-    from ..ui.display import size_of  # the window's own bounds, which a resize also keeps
+    from ..ui.display import size_arg  # the window's own bounds, which a resize also keeps
 
-    try:
-        return size_of(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+    return size_arg(text)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

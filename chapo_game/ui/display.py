@@ -8,6 +8,7 @@ than the desktop; headless (SDL's ``dummy`` driver) any size is kept, for screen
 
 from __future__ import annotations
 
+import argparse
 import io
 import os
 import re
@@ -68,6 +69,14 @@ def size_of(text: str) -> tuple[int, int]:
     if w < lw or h < lh or w > hw or h > hh:
         raise ValueError(f"{text} is outside {lw}x{lh} .. {hw}x{hh}")
     return (w, h)
+
+
+def size_arg(text: str) -> tuple[int, int]:
+    """:func:`size_of` as an ``argparse`` type: what is wrong said on one line, exit 2."""
+    try:
+        return size_of(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def desktop_size() -> tuple[int, int]:

@@ -193,17 +193,14 @@ def _take(out: Path, size: tuple[int, int]) -> list[Path]:
     return written
 
 
-def _size(text: str) -> tuple[int, int]:
-    w, _x, h = text.partition("x")
-    return (int(w), int(h))
-
-
 def main(argv: list[str] | None = None) -> int:
     from ..commands.bounds import OneLineParser  # one line and exit 2, as chapo's own
+    from .display import size_arg
 
     ap = OneLineParser(prog="python -m chapo_game.ui.screenshots")
     ap.add_argument("out", nargs="?", default="docs/screenshots")
-    ap.add_argument("--size", type=_size, default=(1920, 1080))
+    # the window's own bounds: 1x1 was drawn at 960x540 without a word
+    ap.add_argument("--size", type=size_arg, default=(1920, 1080))
     args = ap.parse_args(argv)
     for p in write_all(Path(args.out), args.size):
         print(p)

@@ -7,6 +7,7 @@ import os
 import tempfile
 
 import pygame
+import pytest
 
 from chapo_game.ui import screenshots
 
@@ -30,3 +31,15 @@ def test_the_screenshots_are_written_and_their_folder_goes(tmp_path, monkeypatch
         assert len(colours) > 3  # a picture, not a blank
     assert len(made) == 1 and not os.path.exists(made[0])
     assert os.environ["CHAPO_CONFIG_DIR"] == user
+
+
+@pytest.mark.parametrize("size", ["1x1", "100x100", "abc"])
+def test_the_screenshots_tool_refuses_a_size_the_window_cannot_take(size, tmp_path, capsys):
+    """``--size 1x1`` was drawn at 960×540 without a word, as the window's least size."""
+    from chapo_game.ui import screenshots
+
+    with pytest.raises(SystemExit) as ended:
+        screenshots.main([str(tmp_path / "out"), "--size", size])
+    err = capsys.readouterr().err
+    assert ended.value.code == 2 and err.count("\n") == 1 and "--size" in err, err
+    assert not (tmp_path / "out").exists()
