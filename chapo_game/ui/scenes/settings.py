@@ -192,12 +192,11 @@ class SettingsScene(BaseScene):
         return self.button(f"{b.name}-").rect.union(self.button(f"{b.name}+").rect)
 
     def resize(self) -> None:
-        """The rows fill the room under the title (and its note over an encuentro) down to
-        the foot of the window, each at most 6 % of its height — of a 4:3 window's as wide on
-        a portrait one, the column then centred in the room (at 1080×1920 each row was 93 px
-        high)."""
+        """The rows fill the room under the title (and its note) down to the window's foot,
+        each at most 6 % of a 4:3 window's height as wide, the column centred in the room (at
+        1080×1920 each row was 93 px high)."""
         w, h = self.app.size
-        top = round(h * (0.18 if self.playing is None else 0.26))
+        top = self.rows_top()
         n = len(self.focusable())
         unit = min(button_height((w, h), 0.075), (h * 0.97 - top) / n)
         top += max(0, round((h * 0.97 - top - unit * n) / 2))
@@ -211,12 +210,14 @@ class SettingsScene(BaseScene):
             more.rect = pygame.Rect(row.rect.right - side, row.rect.y, side, bh)
             row.rect = row.rect.inflate(-2 * (side + gap), 0)
 
+    def rows_top(self) -> int:
+        """Where the rows start on a landscape window: under the title, and its note."""
+        return round(self.app.size[1] * (0.18 if self.playing is None else 0.26))
+
     def title_y(self) -> int:
-        """The title's centre: a tenth of the window down, or as far over a portrait window's
-        centred rows as on a 4:3 window as wide (at 1080×1920 it stood 700 px over them)."""
+        """The title's centre: as far over a portrait window's centred rows as on a 4:3 one."""
         w, h = self.app.size
-        rows = round(h * (0.18 if self.playing is None else 0.26))
-        over = (rows - round(h * 0.1)) * min(h, w * 3 / 4) / h
+        over = (self.rows_top() - round(h * 0.1)) * min(h, w * 3 / 4) / h
         return max(round(h * 0.1), round(self.buttons[0].rect.y - over))
 
     def handle(self, ev: pygame.event.Event) -> None:
@@ -256,9 +257,8 @@ class SettingsScene(BaseScene):
         ).format(n=p.target, length=encuentro_length(p.partidas), b=p.ball1_pocket_value)
 
     def draw_keys_said(self, surf: pygame.Surface) -> None:
-        """How the keys change a row, left of the rows: only the code said that the arrows
-        left and right change the lit row, and a player without a mouse had no way to learn
-        it (the − and + are not in the keys' order)."""
+        """How the keys change a row, beside the rows (under them on a portrait window): a
+        player without a mouse had no way to learn that ← → change the lit row."""
         f = self.app.fonts
         back = self.focusable()[-1].rect  # Volver, the column's foot
         top, left = self.buttons[0].rect.y, min(b.rect.x for b in self.buttons)
