@@ -19,6 +19,9 @@ pin_pocketed   ``pin``, ``pocket``, ``speed``: a knocked (sliding) pin dropped i
 pocketed       ``ball``, ``pocket``, ``speed``
 pocket_reject  ``ball``, ``pocket``, ``speed``: the pocket was full (two balls) and the ball
                came out
+pocket_lip     ``ball``, ``pocket``, ``speed`` (its speed as it met the edge, m/s): a ball
+               whose centre crossed the pocket's hole met its far edge and climbed back out
+               onto the cloth (too fast to fall); it is not pocketed
 off_table      ``ball``, ``cushion``, ``speed``: a cushion impact too hard; the ball left
 rest           everything has stopped
 line_cross     ``ball``, ``line`` (``"linea_media"``), ``direction`` (+1 towards the foot, -1
@@ -44,6 +47,7 @@ EVENT_TYPES: tuple[str, ...] = (
     "pin_down",
     "pocketed",
     "pocket_reject",
+    "pocket_lip",
     "off_table",
     "rest",
     "line_cross",

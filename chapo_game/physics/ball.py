@@ -162,6 +162,12 @@ def advanced(
     return BallState(x, y, vx, vy, wx, wy, wz, s.t + dt), stop
 
 
+def flown(s: BallState, dt: float) -> BallState:
+    """A new state ``dt`` after ``s`` for a ball with no cloth under it (over a pocket's hole):
+    it goes straight on at its velocity, its spin kept (:mod:`.lip`)."""
+    return BallState(s.x + s.vx * dt, s.y + s.vy * dt, s.vx, s.vy, s.wx, s.wy, s.wz, s.t + dt)
+
+
 def catch_up_spin(s: BallState, t: float, a_spin: float) -> None:
     """A still ball's side spin keeps decaying while nobody steps it: bring it to time ``t``."""
     if t > s.t:

@@ -5,6 +5,7 @@ or lies, where its base is, what knocked it). Plain state; the mechanics are in 
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pymunk
 
@@ -14,6 +15,7 @@ from .ball import BallState
 class Ball:
     __slots__ = (
         "active",
+        "air",
         "body",
         "cp_body",
         "cp_shape",
@@ -21,6 +23,7 @@ class Ball:
         "end",
         "end_stop",
         "id",
+        "lip",
         "mov",
         "quat",
         "sag",
@@ -42,9 +45,17 @@ class Ball:
         self.quat = (1.0, 0.0, 0.0, 0.0)
         self.w_frame: tuple[float, float, float] | None = None
         self.t_frame = 0.0
+        #: over a pocket's hole, off the cloth: ``(pocket, cx, cy, t, met)``, ``t`` when its
+        #: centre passed the edge (its fall began), ``met`` once it has met the far edge it will
+        #: climb (``contacts._meet``); it flies straight on until it drops or climbs out
+        self.air: tuple[str, float, float, float, Any] | None = None
+        #: the pocket whose far edge it has just climbed: not met again until its centre is
+        #: outside that hole
+        self.lip: str | None = None
 
     def refresh(self) -> None:
-        self.mov = self.active and self.cur.moving()
+        # a ball over a hole is looked at every step until it drops or climbs out, moving or not
+        self.mov = self.active and (self.cur.moving() or self.air is not None)
 
 
 class Pin:

@@ -11,6 +11,7 @@ from ..table import BALL_IDS
 from .ball import BallState, catch_up_spin, evolve
 from .bodies import Ball, Pin
 from .geom import point_gap, seg_dist
+from .lip import Lip, far_edge
 from .resolve import ball_ball, ball_cushion
 from .resolve.discs import pocket_rebound
 from .toi import first_contact
@@ -23,6 +24,8 @@ _PART = 1e-3
 _COLLAPSE_GAP = 0.02
 #: ... and after this many of them the pair settles.
 _COLLAPSE_COUNT = 8
+#: A ball that climbs out of a hole is set this far (m) outside its rim (as a rejected one).
+_ON_RIM = 1e-6
 
 
 class BallContacts:
@@ -42,6 +45,9 @@ class BallContacts:
         if not b.mov:
             return lambda tau: (cur.x, cur.y, 0.0, 0.0)
         end, dt = b.end, self.dt
+        if b.air is not None:  # over a hole: a straight line, nothing slows it
+            x0, y0, vx0, vy0 = cur.x, cur.y, cur.vx, cur.vy
+            return lambda tau: (x0 + vx0 * tau, y0 + vy0 * tau, vx0, vy0)
 
         R, a_slide, a_roll, a_spin = self.R, self.a_slide, self.a_roll, self.a_spin
         x0, y0, vx0, vy0, wx0, wy0, wz0 = cur.x, cur.y, cur.vx, cur.vy, cur.wx, cur.wy, cur.wz
@@ -189,8 +195,119 @@ class BallContacts:
             s.wx, s.wy = -s.vy / R, s.vx / R
 
     def _pocket(self, b: Ball, pid: str, cx: float, cy: float) -> None:
-        """A ball falls when its centre passes a pocket's edge; a full pocket throws it back
-        (art. 13)."""
+        """A ball's centre passes a pocket's edge: a full pocket throws it back (art. 13);
+        else the ball leaves the cloth and falls (:mod:`.lip`). If its straight chord over the
+        hole would bring it to the far edge, over the slate, able to climb it, it flies on
+        (``air``) and the engine looks for that meeting; else it drops now, as it always did
+        (no rattle in the jaws is modelled)."""
+        if self.pocket_count[pid] < self.table.pocket_capacity:
+            s = b.cur
+            lip = self._far_edge(s, cx, cy, 0.0)
+            if lip is not None and lip.climbs:
+                b.air = (pid, cx, cy, self.t, None)
+                b.mov = True
+                return
+        self._drop(b, pid, cx, cy)
+
+    def _far_edge(self, s: BallState, cx: float, cy: float, fallen: float) -> Lip | None:
+        """Where the ball's chord over the hole about ``(cx, cy)`` meets the far edge, having
+        fallen for ``fallen`` seconds (:func:`.lip.far_edge`)."""
+        return far_edge(
+            s.x, s.y, s.vx, s.vy, s.wx, s.wy, cx, cy, self.table.pocket_radius, fallen, self.R,
+            self.p.g, self._over_slate,
+        )  # fmt: skip
+
+    def _over_slate(self, x: float, y: float) -> bool:
+        """Whether a point of a pocket's rim is over the playing surface (inside the cushion
+        noses, so in the mouth between the jaws) rather than under a cushion or the rail (the
+        pocket's back). A corner pocket's hole has the playing surface's corner on its rim, so
+        its half towards the table is the part inside these lines."""
+        return 0.0 < x < self.table.width and 0.0 < y < self.table.length
+
+    def _over_hole(self, b: Ball, dt: float):
+        """A ball in the air over a hole: at once ``_drop`` if it cannot climb out (something it
+        met over the hole turned its chord into the pocket's back, or slowed it); else the
+        instant it meets the far edge (``_meet``), then the instant its centre is over that
+        edge (``_lip``), when it is out. Anything it meets in between (a jaw, a ball) turns its
+        chord, and the meeting is looked for again."""
+        pid, cx, cy, t0, met = b.air  # type: ignore[misc]
+        s = b.cur
+        if met is not None:
+            lip, t_out, was = met
+            if was == (s.vx, s.vy, s.wx, s.wy):  # straight on since it met the edge
+                tau = t_out - self.t
+                return (max(tau, 0.0), self._lip, (b, pid, lip)) if tau <= dt else None
+            b.air = (pid, cx, cy, t0, None)  # turned: that meeting is off
+        lip = self._far_edge(s, cx, cy, self.t - t0)
+        if lip is None or not lip.climbs:
+            return (0.0, self._drop, (b, pid, cx, cy))
+        if not self._clear_of_cushions(lip.ex, lip.ey):
+            # that edge lies under a cushion's nose: the ball meets the cushion (or its jaw)
+            # first, which turns its chord (then looked at again); should rounding let it pass
+            # the cushion, it drops as its centre reaches the rim
+            return (lip.tau_exit, self._drop, (b, pid, cx, cy)) if lip.tau_exit <= dt else None
+        if lip.tau <= dt:
+            return (lip.tau, self._meet, (b, lip))
+        return None
+
+    def _meet(self, b: Ball, lip: Lip) -> None:
+        """The ball meets the far edge and will climb it: it pivots up about the edge while its
+        centre goes on to stand over the rim where the chord leaves the hole, taken as the
+        straight run it was on (``_lip`` then). What the climb leaves it is fixed now."""
+        pid, cx, cy, t0, _ = b.air  # type: ignore[misc]
+        s = b.cur
+        t_out = self.t + (lip.tau_exit - lip.tau)
+        b.air = (pid, cx, cy, t0, (lip, t_out, (s.vx, s.vy, s.wx, s.wy)))
+
+    def _clear_of_cushions(self, x: float, y: float) -> bool:
+        """Whether a ball centred at ``(x, y)`` is clear of every cushion's nose and jaws."""
+        lim = self.R - 1e-9
+        return all(
+            seg_dist(x, y, ax, ay, bx, by) >= lim for ax, ay, bx, by, _, _ in self.cushions.values()
+        )
+
+    def _lip(self, b: Ball, pid: str, lip: Lip) -> None:
+        """The ball, having met the far edge (``_meet``), stands over it where its chord leaves
+        the hole (set on the rim there, against rounding), rolling across the edge at the speed
+        the climb leaves it (:mod:`.lip`); along the edge its speed is kept (the impact acts
+        across it), and so is its side spin. Rolling on from the rim outwards or along it, its
+        path never comes back over the hole: this pocket does not look at it again until
+        something turns it."""
+        s = b.cur
+        speed = s.speed()
+        nx, ny = lip.nx, lip.ny
+        v_t = -s.vx * ny + s.vy * nx  # along the edge, t̂ = ẑ × n̂
+        vx, vy = lip.v_out * nx - v_t * ny, lip.v_out * ny + v_t * nx
+        _, cx, cy, _, _ = b.air  # type: ignore[misc]
+        rp = self.table.pocket_radius + _ON_RIM
+        s.x, s.y = cx + nx * rp, cy + ny * rp
+        b.body.position = (s.x, s.y)
+        s.vx, s.vy = vx, vy
+        s.wx, s.wy = -vy / self.R, vx / self.R
+        b.air, b.lip = None, pid
+        self._event(self.t, "pocket_lip", ball=b.id, pocket=pid, speed=speed)
+        self._trace(self.t, "pocket_lip", b)
+
+    def _leaving(self, b: Ball, cx: float, cy: float) -> bool:
+        """Whether a ball that climbed out of the hole about ``(cx, cy)`` is still on its way
+        out: rolling (a straight path) from on or off the rim, not towards the hole's centre —
+        a path that cannot come over the hole, which rounding must not find it does. Once
+        something has turned it, it is forgotten and met as any ball."""
+        s = b.cur
+        dx, dy = s.x - cx, s.y - cy
+        ux, uy = s.vx - self.R * s.wy, s.vy + self.R * s.wx
+        if (
+            dx * dx + dy * dy >= self.table.pocket_radius**2
+            and dx * s.vx + dy * s.vy >= 0.0
+            and ux * ux + uy * uy <= 1e-18
+        ):
+            return True
+        b.lip = None
+        return False
+
+    def _drop(self, b: Ball, pid: str, cx: float, cy: float) -> None:
+        """A ball falls into a pocket; a full pocket throws it back (art. 13)."""
+        b.air = None
         tb = self.table
         if self.pocket_count[pid] < tb.pocket_capacity:
             self.pocket_count[pid] += 1
@@ -210,6 +327,7 @@ class BallContacts:
 
     def _remove_ball(self, b: Ball) -> None:
         b.active = False
+        b.air = b.lip = None
         self.rig.remove(b.shape)
         self._forget(b)
         for q in self.pins:

@@ -35,7 +35,7 @@ from ..events import Event
 from ..position import PinState, Position, validate_position
 from ..shot import Shot
 from ..table import BALL_IDS, PIN_IDS, Table
-from .ball import BallState, advanced, evolve
+from .ball import BallState, advanced, evolve, flown
 from .bodies import Ball, Pin
 from .contacts import BallContacts
 from .geom import lying_contact, name_of, rotate, seg_dist, segs_dist
@@ -293,10 +293,13 @@ class _World(BallContacts, PinMechanics, PinPairs):
             del self.touching[key]
 
     # ------------------------------------------------------------------ closed forms
-    def _adv(self, s: BallState, tau: float) -> tuple[BallState, float | None]:
-        """A ball's exact state ``tau`` after state ``s`` (a new one), and when it stopped."""
+    def _adv(self, s: BallState, tau: float, air: bool = False) -> tuple[BallState, float | None]:
+        """A ball's exact state ``tau`` after state ``s`` (a new one), and when it stopped. A ball
+        in the ``air`` over a hole has no cloth under it: it goes straight on, its spin kept."""
         if tau <= 0.0:
             return s.copy(), None
+        if air:
+            return flown(s, tau), None
         return advanced(s, tau, self.R, self.a_slide, self.a_roll, self.a_spin)
 
     # ------------------------------------------------------------------ main loop
@@ -352,6 +355,12 @@ class _World(BallContacts, PinMechanics, PinPairs):
             # --- where everything is at the end of the step (closed form)
             for b in movers:
                 cur = b.cur
+                if b.air is not None:  # over a hole: straight on, nothing bends its path
+                    b.end, b.end_stop = flown(cur, dt), None
+                    cp_set_position(b.cp_body, (b.end.x, b.end.y))
+                    b.sag, b.sweep = 0.0, math.hypot(b.end.x - cur.x, b.end.y - cur.y)
+                    cp_set_radius(b.cp_shape, r_ball + b.sweep)
+                    continue
                 # :func:`.ball.advanced`, inlined: the hottest call of the engine (dt > 0 here)
                 x, y, vx, vy, wx, wy, wz, b.end_stop = evolve(
                     cur.x, cur.y, cur.vx, cur.vy, cur.wx, cur.wy, cur.wz, dt, R, a_slide,
@@ -449,7 +458,7 @@ class _World(BallContacts, PinMechanics, PinPairs):
             if tau == dt:
                 new, stop = b.end, b.end_stop
             else:
-                new, stop = self._adv(b.cur, tau)
+                new, stop = self._adv(b.cur, tau, b.air is not None)
                 CP_SET_POSITION(b.cp_body, (new.x, new.y))
             y0, vy0 = b.cur.y, b.cur.vy  # a ball may cross and come back inside one step
             if (y0 > mid) != (new.y > mid) or _may_cross(y0 - mid, vy0, self.a_slide, tau):
@@ -457,7 +466,7 @@ class _World(BallContacts, PinMechanics, PinPairs):
             if stop is not None and t + stop > self.last_stop:
                 self.last_stop = t + stop
             b.cur = new
-            b.mov = new.moving()
+            b.mov = new.moving() or b.air is not None
             if not b.mov:
                 b.sweep = b.sag = 0.0
                 b.shape.unsafe_set_radius(self.R + INFLATE)
@@ -498,6 +507,11 @@ class _World(BallContacts, PinMechanics, PinPairs):
         tb = self.table
         reach_p = tb.pocket_radius + 1e-4
         for b in movers:
+            if b.air is not None:  # over a hole: it drops, or meets the far edge
+                found = self._over_hole(b, dt)
+                if found is not None and (best is None or found[0] < best[0]):
+                    best = found
+                continue
             s1 = b.end
             x1, y1 = s1.x, s1.y
             lim = reach_p + b.sweep
@@ -509,6 +523,8 @@ class _World(BallContacts, PinMechanics, PinPairs):
                     and -lim < y1 - cy < lim
                     and seg_dist(cx, cy, b.cur.x, b.cur.y, x1, y1) - b.sag < reach_p
                 ):
+                    if b.lip == pid and self._leaving(b, cx, cy):
+                        continue
                     tau = self._toi_point(b, cx, cy, tb.pocket_radius, dt)
                     if tau is not None and (best is None or tau < best[0]):
                         best = (tau, self._pocket, (b, pid, cx, cy))
@@ -682,7 +698,7 @@ class _World(BallContacts, PinMechanics, PinPairs):
             if not b.active:
                 balls[bid] = None
                 continue
-            st = self._adv(b.cur, tau)[0] if b.cur.moving() else b.cur
+            st = self._adv(b.cur, tau, b.air is not None)[0] if b.cur.moving() else b.cur
             w = (st.wx, st.wy, st.wz)
             if b.w_frame is not None:
                 b.quat = rotate(

@@ -37,7 +37,8 @@ FAR = (0.5 + 0.5 * PAN_WIDTH) * math.pi / 2
 #: The physics events that make a sound: the sound, and how loud beside the same sound made at
 #: that speed by a ball (a pin is light: its knock on another pin and its drop into a pocket
 #: are softer). Every impact a player sees is heard: a ball meeting a pin, a pin another, a pin
-#: or a ball dropping, the rim of a full pocket, a ball leaving the table off its cushion.
+#: or a ball dropping, the rim of a full pocket or the edge a ball skips
+#: out of a pocket over, a ball leaving the table off its cushion.
 EVENT_SOUNDS: dict[str, tuple[str, float]] = {
     "strike": ("cue", 1.0),
     "ball_ball": ("ball", 1.0),
@@ -47,6 +48,7 @@ EVENT_SOUNDS: dict[str, tuple[str, float]] = {
     "pin_pin": ("pin", 0.6),
     "pocketed": ("pocket", 1.0),
     "pocket_reject": ("cushion", 0.7),
+    "pocket_lip": ("cushion", 0.5),
     "pin_pocketed": ("pocket", 0.35),
 }
 #: A ball meeting a pin already down pushes it along the cloth: a softer knock than a

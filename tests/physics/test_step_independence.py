@@ -24,16 +24,29 @@ def test_a_ten_times_finer_step_gives_the_same_outcomes():
     assert figures["final_within_1um"] >= 0.95
 
 
-def test_no_cushion_impact_is_logged_with_the_centre_over_a_hole():
+def test_a_cushion_impact_over_a_hole_is_only_a_ball_in_the_air_over_it():
+    """A ball whose centre has passed a hole's edge is in the air over it (``physics/lip.py``)
+    and may meet a jaw there; it then drops or climbs out of that same hole within the 90 ms
+    it takes to sink a radius. Every other cushion impact has the centre off every hole."""
     sim = Simulator(TABLE)
-    seen = 0
+    seen = over = 0
     for pos, shot in bench_shots(TABLE, 150, seed=21):
         res = sim.simulate(pos, shot, trace=True)
         for tr in res.trace:
-            if tr["type"] == "ball_cushion":
-                seen += 1
-                assert TABLE.pocket_at((tr["x"], tr["y"])) is None, (shot, tr)
-    assert seen > 200
+            if tr["type"] != "ball_cushion":
+                continue
+            seen += 1
+            hole = TABLE.pocket_at((tr["x"], tr["y"]))
+            if hole is None:
+                continue
+            over += 1
+            nxt = next(
+                e for e in res.events
+                if e.t >= tr["t"] and e.type in ("pocketed", "pocket_lip", "pocket_reject")
+                and e["ball"] == tr["ball"]
+            )  # fmt: skip
+            assert nxt["pocket"] == hole and nxt.t - tr["t"] < 0.1, (shot, tr, nxt)
+    assert seen > 200 and over >= 1
 
 
 def test_a_ball_whose_centre_crosses_the_hole_before_it_meets_the_jaw_drops():

@@ -310,6 +310,16 @@ def test_art13_a_rejected_ball_does_not_count():
     assert j.pocketed == () and j.points_shooter == 0 and j.foul is None
 
 
+def test_a_ball_that_skips_over_a_pockets_edge_is_not_pocketed():
+    """``pocket_lip``: the ball crossed the hole too fast to fall and climbed back out; the
+    referee reads it as nothing (the ball is on the cloth in the final position)."""
+    final = pos((W / 2, 2.0), mingo=(0.3, 2.6))
+    hit_only = [hit(0.5, "1", "mingo")]
+    lip = ("pocket_lip", 1.0, {"ball": "mingo", "pocket": "foot_left", "speed": 4.0})
+    j, plain = _j(final, [*hit_only, lip]), _j(final, hit_only)
+    assert j.pocketed == () and j.foul is None and j.points_shooter == plain.points_shooter
+
+
 def test_000_1pt4_playing_the_wrong_ball_puts_everything_back():
     before = pos((W / 2, 0.5), (1.0, 1.0))
     final = pos((W / 2, 0.5), (1.0, 1.4), mingo=(W / 2, 2.0))

@@ -115,6 +115,13 @@ def test_a_ball_creeping_into_a_pocket_is_soft_and_a_pin_into_a_pocket_softer():
     assert c[1] < 0.1 and f[1] == 1.0 and c[0] == f[0] == p[0] == "pocket" and p[1] < 0.5
 
 
+def test_a_ball_skipping_over_a_pockets_edge_knocks_softer_than_a_full_pocket_throws_back():
+    lip = make(0.3, "pocket_lip", ball="1", pocket="head_left", speed=3.0)
+    back = make(0.3, "pocket_reject", ball="1", pocket="head_left", speed=3.0)
+    ((n, v),), ((m, w),) = heard([lip]), heard([back])
+    assert n == m == "cushion" and 0.0 < v < w
+
+
 def test_the_softer_foul_is_softer():
     """A refused placement and a time-out play the foul at a third: it was played whole."""
     s = Sound(volume=0.6, enabled=False)
