@@ -441,8 +441,8 @@ def test_the_keypad_enter_starts_the_next_partida(app, drive):
 @pytest.mark.parametrize("key", [pygame.K_SPACE, pygame.K_RETURN])
 def test_a_key_over_the_encuentros_end_takes_no_rematch_unseen(app, drive, key):
     """The encuentro won, its celebration up: a Space meant to end the confetti, then one more
-    from habit, leave the result on the screen with Rematch lit; only a press on the lit
-    Rematch starts another encuentro."""
+    from habit, leave the result on the screen with the score sheet lit (the habit's third
+    press opens it); only a press on Rematch, lit by the arrows, starts another encuentro."""
     from types import SimpleNamespace
 
     import ui_screens
@@ -458,8 +458,13 @@ def test_a_key_over_the_encuentros_end_takes_no_rematch_unseen(app, drive, key):
     drive.key(key)  # ends the celebration
     assert app.top is g and g.match.phase == Phase.ENCUENTRO_OVER
     drive.key(key)
-    assert g.match.phase == Phase.ENCUENTRO_OVER and lit(app, g.end_buttons) == ["rematch"]
+    assert g.match.phase == Phase.ENCUENTRO_OVER and lit(app, g.end_buttons) == ["sheet"]
     assert g.end_texts()["title"]  # the result is still said
+    drive.key(key)
+    assert app.top is not g and g.match.phase == Phase.ENCUENTRO_OVER  # the sheet, over it
+    drive.key(pygame.K_ESCAPE)
+    drive.key(pygame.K_RIGHT)
+    assert app.top is g and lit(app, g.end_buttons) == ["rematch"]
     g.replay_record = object()  # as if the winning shot could be watched again (V)
     drive.key(key)
     assert g.match.phase == Phase.LAG

@@ -141,18 +141,21 @@ class GameScene(
                 name="next_partida",
                 enabled=lambda: self.match.phase == Phase.PARTIDA_OVER,
             ),
-            Button(
-                lambda: _("Rematch"),
-                self.rematch,
-                name="rematch",
-                enabled=lambda: self.match.phase == Phase.ENCUENTRO_OVER,
-            ),
             # the shot that ended it, from the panel: the side panel's Replay, dimmed under
             # it, read as out of use
             Button(
                 lambda: _("Replay (V)"), self.open_replay, name="replay", enabled=self.can_replay
             ),
             Button(lambda: _("Score sheet"), self.open_sheet, name="sheet"),
+            # after the sheet, never where Next partida stood nor lit by the first Enter: the
+            # click or the two Enters that had taken every next partida took a rematch at the
+            # encuentro's end, its result gone for a lag nobody had asked for
+            Button(
+                lambda: _("Rematch"),
+                self.rematch,
+                name="rematch",
+                enabled=lambda: self.match.phase == Phase.ENCUENTRO_OVER,
+            ),
             Button(lambda: _("Menu"), app.to_menu, name="menu"),
         ]
         self.shot_clock = ShotClock()
