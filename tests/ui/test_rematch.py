@@ -1,13 +1,13 @@
 """From the end of an encuentro to the next one, as two players at one computer take it: the
 habit of every partida's end (a click where Next partida stood, Enter twice) takes no rematch
-unseen."""
+unseen, and the lag a rematch begins with says why it is lagged again."""
 
 from __future__ import annotations
 
 import pygame
 import ui_screens
 from test_keyboard import lit
-from ui_screens import texts
+from ui_screens import LONG, texts
 
 from chapo_game.rules.match import Phase
 from chapo_game.ui.scenes.sheet import ScoreSheetScene
@@ -44,3 +44,23 @@ def test_the_habit_of_a_partidas_end_takes_no_rematch(app, drive):
     drive.key(pygame.K_RETURN)
     assert g.match.phase == Phase.LAG
 
+
+def test_a_rematchs_lag_says_why_it_is_lagged_again(app, drive):
+    """The rematch's lag says it is a new encuentro, with the last one's result, and that an
+    encuentro begins with the lag (art. 11); once the first lag shot is set it says no more,
+    and a first encuentro's lag never says it."""
+    ui_screens.encuentro_over(app)
+    g = app.top
+    app.step()
+    drive.click(named(g, "rematch").rect.center)
+    assert g.match.phase == Phase.LAG
+    app.step()
+    shown = " ".join(texts(app))
+    assert "Revancha: un encuentro nuevo" in shown
+    assert f"{LONG[0]} ganó el anterior 1–0" in shown
+    assert "todo encuentro empieza con el derecho de salida" in shown
+    drive.key(pygame.K_SPACE)  # the first lag shot set: the second player's hint
+    app.step()
+    assert g.lag_player == 1 and "Revancha" not in " ".join(texts(app))
+    ui_screens.open_game(app, ui_screens.Match(("Ana", "Luis")))
+    assert app.top.match.phase == Phase.LAG and "Revancha" not in " ".join(texts(app))

@@ -206,7 +206,7 @@ class TurnFlow(GameState):
         """The same players again, by the settings' rules of now — the settings screen says its
         partida, encuentro and ball 1 rows are for the next encuentro, and this is it (it
         played the last one's again) — with the head start they agreed."""
-        m = self.match
+        m = self.rematch_of = self.match  # its result said over the new lag (hints)
         self.match = Match(self.rematch_names(), match_settings(self.app, m.settings.head_start))
         self.encuentro_id = secrets.token_hex(6)  # another encuentro for the records
         self._ai_players.clear()  # and the computer's seeds drawn from it

@@ -55,12 +55,30 @@ def _lag_hint(g: Any) -> str:
                 "Up/Down, then Space)."
             ).format(name=first)
         )
+    if not m.lags and g.rematch_of is not None:
+        return _rematch_hint(g.rematch_of)
     if m.lags and m.lags[-1].repeat == "equal":
         # two players who both took the power offered stop level every time
         return _("To win the lag, judge the power: a little harder stops nearer the head cushion.")
     # what a first-timer at the window is not told anywhere else — nor, playing
     # with the mouse, how a shot is struck (a pull towards the ball struck nothing)
     return _(LAG_HOW)
+
+
+def _rematch_hint(last: Any) -> str:
+    """The lag that opens a rematch: why it is lagged again, after the last one's result.
+    Two players who took Rematch (by habit, where Next partida had stood) found the lag of a
+    first encuentro, unexplained, and their result gone (art. 11: an encuentro begins with
+    the derecho de salida)."""
+    w = last.winner if last.winner is not None else 0
+    won = last.partidas_won
+    return said(
+        _(
+            "Rematch: a new encuentro ({name} won the last one {a}–{b}), and every encuentro "
+            "begins with the lag. To the foot cushion and back: the ball that stops nearest "
+            "the head cushion chooses who breaks."
+        ).format(name=said_name(last.players[w]), a=won[w], b=won[1 - w])
+    )
 
 
 def _turn_hint(g: Any) -> str:

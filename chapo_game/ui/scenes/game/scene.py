@@ -115,6 +115,7 @@ class GameScene(
         self.intending: Any = None  # the computer's shot decision (Decision.player: its seat)
         self.lining_up: tuple[Shot, int] | None = None  # the computer settling on its shot
         self.calls: list[Announcement] = list(self.match.announcements)
+        self.rematch_of: Match | None = None
         self.placed_calls = []
         self.last_verdict = self.match.last_verdict
         busy = lambda: self.animating or self.advice_settling() or self.aim_waits()  # noqa: E731

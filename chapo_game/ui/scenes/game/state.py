@@ -43,6 +43,7 @@ class GameState:
     refusal: Words  # why the last placement or choice was refused (a text, or words said now)
     refused_place: Words  # the "Not there" of the last place tried, while it is said
     calls: list[Announcement]
+    rematch_of: Match | None  # the encuentro a rematch followed: its lag says why it is lagged
     placed_calls: list[PlacedCall]  # the calls as last drawn under the table (tests read it)
     encuentro_id: str  # the encuentro's own: its records' key and its computers' seeds
     _ai_players: dict[int, Any]  # the computer's seats' players, drawn from encuentro_id
