@@ -64,3 +64,16 @@ def test_a_rematchs_lag_says_why_it_is_lagged_again(app, drive):
     assert g.lag_player == 1 and "Revancha" not in " ".join(texts(app))
     ui_screens.open_game(app, ui_screens.Match(("Ana", "Luis")))
     assert app.top.match.phase == Phase.LAG and "Revancha" not in " ".join(texts(app))
+
+
+def test_a_rematch_against_the_computer_says_why_to_the_person_lagging_second(app, drive):
+    """The computer in the first seat lags first, at once: the person, lagging second, is the
+    one told why the rematch begins with a lag."""
+    ui_screens.encuentro_over(app)
+    m = app.top.match
+    g = ui_screens.open_game(app, m, computers={0: 1})
+    drive.click(named(g, "rematch").rect.center)
+    assert g.match.phase == Phase.LAG
+    drive.until(lambda: g.lag_player == 1)  # the computer's lag shot set
+    app.step()
+    assert "Revancha: un encuentro nuevo" in " ".join(texts(app))

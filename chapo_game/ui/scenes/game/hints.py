@@ -42,6 +42,8 @@ def how_to_act(g: Any) -> str:
 def _lag_hint(g: Any) -> str:
     """A person's lag: whose shot is set, or how the lag is won and struck."""
     m = g.match
+    if not m.lags and g.rematch_of is not None and (g.lag_player == 0 or g.is_computer(0)):
+        return _rematch_hint(g.rematch_of)  # to the first person to lag (the computer's first)
     if g.lag_player == 1:
         first = said_name(m.players[0])
         if m.lags:
@@ -55,8 +57,6 @@ def _lag_hint(g: Any) -> str:
                 "Up/Down, then Space)."
             ).format(name=first)
         )
-    if not m.lags and g.rematch_of is not None:
-        return _rematch_hint(g.rematch_of)
     if m.lags and m.lags[-1].repeat == "equal":
         # two players who both took the power offered stop level every time
         return _("To win the lag, judge the power: a little harder stops nearer the head cushion.")
