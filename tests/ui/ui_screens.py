@@ -223,6 +223,12 @@ def encuentro_over(app) -> None:
     game(app, m)
 
 
+def rematch_lag(app) -> None:
+    """The lag a rematch begins with: it says why, after the last encuentro's result."""
+    encuentro_over(app)
+    app.top.rematch()
+
+
 def sheet(app) -> None:
     partida_over(app)
     app.push(ScoreSheetScene(app, app.top.match))
@@ -416,6 +422,7 @@ SCREENS: dict[str, Callable] = {
     "rey_choice": rey_choice,
     "lag_choice": lag_choice,
     "partida_over": partida_over,
+    "rematch_lag": rematch_lag,
     "sheet": sheet,
     "pause": pause,
     "pause_saved": pause_saved,
