@@ -1,14 +1,20 @@
 """The pins' close-up of a replay (:mod:`.scenes.replay`): a magnified copy of the pins' cross
 in a corner of the table area, and how much of it is seen at each moment of the shot.
 
-The corner is the one the shot's balls cross least (:func:`quiet_corner`), but on a busy
-shot every corner is crossed by some ball, and a fast one ran under the close-up unseen.
-While a ball is under it the close-up is not drawn, and it fades out before the ball
-arrives and back in after it has left (:func:`opacity`). It stays in its corner rather
-than jumping to another: an inset that moves when a ball comes near pulls the watcher's eye
-away from the shot at the very moment it matters, and the other corners may be crossed a
-moment later; fading it lets the ball run in plain sight while the pins' view waits in the
-same place, always shown when no ball needs the room.
+The corner is one the strike leaves clear — the cue ball where it stood and the dashed aim
+ahead of it (:func:`strike_lines`) — and of those the one the shot's balls cross least
+(:func:`quiet_corner`). At a salida the balls run to the foot end, so the corner they crossed
+least was a head one: the close-up sat beside the cue ball and faded in over the cue while the
+replay still showed it striking. The cue, drawn only in the replay's first frames, counts as a
+ball under the corner for those frames.
+
+On a busy shot every corner is crossed by some ball, and a fast one ran under the close-up
+unseen. While a ball (or the cue) is under it the close-up is not drawn, and it fades out
+before the ball arrives and back in after it has left (:func:`opacity`). It stays in its
+corner rather than jumping to another: an inset that moves when a ball comes near pulls the
+watcher's eye away from the shot at the very moment it matters, and the other corners may be
+crossed a moment later; fading it lets the ball run in plain sight while the pins' view waits
+in the same place, always shown when no ball needs the room.
 """
 
 from __future__ import annotations
@@ -19,7 +25,9 @@ from typing import Any
 
 import pygame
 
+from .draw.cue import CUE_LENGTH
 from .playback import frame_balls
+from .replay import CUE_FRAMES, aimed_lines
 from .widgets import ACCENT, PANEL_EDGE
 
 ZOOM = 2.2  # the close-up's magnification (at most: it is kept to 42 % of the table's height)
@@ -30,27 +38,72 @@ ZOOM_SPAN = 0.42  # m around the pins' cross: its auxiliary spots too (2 s = 18.
 FADE_FRAMES = 15
 
 ToScreen = Callable[[Any], tuple[float, float]]
+Point = tuple[float, float]
+Segment = tuple[Point, Point]
 
 
-def quiet_corner(corners: Sequence[Any], to_screen: ToScreen, record: Any, margin: int = 0) -> Any:
-    """Of ``corners`` (screen rectangles, in order of preference), the one the shot's balls
-    cross least, frame by frame (a fast ball crossed a corner between two samples a tenth of a
-    second apart): the pins' close-up covered the striker's ball by the top-left pocket for a
-    whole replay. Worked out once a replay (the scene keeps it)."""
+def strike_lines(record: Any, view: Any) -> tuple[list[Segment], list[Segment]]:
+    """The strike on the screen: each shot's cue as the replay's first frames draw it (from
+    the ball's centre back to the butt, its whole length: the other balls that shorten it
+    are left aside) and each aimed line (:func:`..replay.aimed_lines`), the replay's dashes."""
+    cues = []
+    for shot in record.shots:
+        xy = record.position.balls.get(shot.ball)
+        if xy is None:
+            continue
+        dx, dy = view.dir_to_screen(shot.angle)
+        x, y = view.to_screen(xy)
+        back = (view.table.ball_radius + 0.01 + CUE_LENGTH) * view.scale
+        cues.append(((x, y), (x - dx * back, y - dy * back)))
+    aims = [(view.to_screen(a), view.to_screen(b)) for a, b in aimed_lines(record, view.table)]
+    return cues, aims
+
+
+def crossed(rect: pygame.Rect, lines: Sequence[Segment]) -> int:
+    """How many of ``lines`` (screen segments) run through ``rect``."""
+    return sum(bool(rect.clipline(p, q)) for p, q in lines)
+
+
+def quiet_corner(
+    corners: Sequence[Any],
+    to_screen: ToScreen,
+    record: Any,
+    margin: int = 0,
+    strike: tuple[Sequence[Segment], Sequence[Segment]] = ((), ()),
+) -> Any:
+    """Of ``corners`` (screen rectangles, in order of preference), the one that crosses fewest
+    aimed lines (``strike``: :func:`strike_lines`; each starts at its cue ball), and of those
+    the one the shot's balls cross least, frame by frame (a fast ball crossed a corner between
+    two samples a tenth of a second apart), a cue across it counting as a ball there for the
+    :data:`..replay.CUE_FRAMES` it is drawn: the pins' close-up covered the striker's ball by
+    the top-left pocket for a whole replay. Worked out once a replay (the scene keeps it)."""
     seen = [b.xy for f in record.frames for b in frame_balls(f).values() if b is not None]
     seen += [xy for xy in record.position.balls.values() if xy is not None]
     points = [to_screen(xy) for xy in seen]
     # a ball whose centre is within ``margin`` (its radius) of the square is under it in part
     under = [r.inflate(2 * margin, 2 * margin) for r in corners]
-    hidden = [sum(u.collidepoint(p) for p in points) for u in under]
+    cues, aims = strike
+    hidden = [
+        (crossed(u, aims), sum(u.collidepoint(p) for p in points) + CUE_FRAMES * crossed(u, cues))
+        for u in under
+    ]
     return corners[hidden.index(min(hidden))]
 
 
-def ball_under(rect: pygame.Rect, to_screen: ToScreen, record: Any, margin: int) -> list[bool]:
+def ball_under(
+    rect: pygame.Rect,
+    to_screen: ToScreen,
+    record: Any,
+    margin: int,
+    cues: Sequence[Segment] = (),
+) -> list[bool]:
     """For each recorded frame ``i``, whether a ball is under ``rect`` (within ``margin``, its
     radius, of it) at that frame or on its way to the next: the replay draws a ball anywhere
-    on that line between two frames, and a fast one crossed a corner between them."""
+    on that line between two frames, and a fast one crossed a corner between them. While the
+    replay draws the cue (its first :data:`..replay.CUE_FRAMES`), a cue of ``cues`` across
+    ``rect`` counts as a ball: where no corner leaves it clear, the close-up gives way to it."""
     near = rect.inflate(2 * margin, 2 * margin)
+    struck = crossed(near, cues) > 0
     frames = [frame_balls(f) for f in record.frames]
     out = []
     for i, balls in enumerate(frames):
@@ -62,7 +115,7 @@ def ball_under(rect: pygame.Rect, to_screen: ToScreen, record: Any, margin: int)
             p = to_screen(b.xy)
             q = to_screen(later[bid].xy) if later.get(bid) is not None else p
             hit = hit or near.collidepoint(p) or bool(near.clipline(p, q))
-        out.append(hit)
+        out.append(hit or (struck and i < CUE_FRAMES))
     return out
 
 
@@ -89,15 +142,17 @@ class CloseUp:
         self.under: list[bool] = []
 
     def place(self, view: Any) -> pygame.Rect:
-        """Where the close-up goes: the corner of the table area its balls cross least."""
+        """Where the close-up goes: the corner of the table area clear of the aim that its
+        balls (and the cue) cross least."""
         if self._for != tuple(view.outer):
             side = round(min(view.outer.height * 0.42, ZOOM_SPAN * view.scale * ZOOM))
             o = view.outer.inflate(-12, -12)
             xs, ys = (o.x, o.right - side), (o.y, o.bottom - side)
             corners = [pygame.Rect(x, y, side, side) for y in ys for x in xs]
             margin = view.ball_radius_px()
-            self.rect = quiet_corner(corners, view.to_screen, self.record, margin)
-            self.under = ball_under(self.rect, view.to_screen, self.record, margin)
+            strike = strike_lines(self.record, view)
+            self.rect = quiet_corner(corners, view.to_screen, self.record, margin, strike)
+            self.under = ball_under(self.rect, view.to_screen, self.record, margin, strike[0])
             self._for = tuple(view.outer)
         return self.rect
 

@@ -25,6 +25,8 @@ from .draw.rays import first_hit
 from .playback import frame_balls, frame_pins
 
 SLOW = 0.25  # the slow-motion speed
+#: The first frames show the cue where it struck (a replay paused at its start shows the aim).
+CUE_FRAMES = 20
 #: The demo's automatic replay slows down this long (s) either side of a pin falling.
 SLOW_AROUND_PINS = 0.6
 

@@ -22,6 +22,7 @@ from ..intents import meant_text
 from ..keyrepeat import is_repeat
 from ..playback import event_pan
 from ..replay import (
+    CUE_FRAMES,
     ReplayClock,
     ShotRecord,
     aimed_lines,
@@ -35,8 +36,6 @@ from ..widgets import ACCENT, DIM, TEXT, Button, button_height
 from .base import BaseScene
 
 CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_v, pygame.K_RETURN, pygame.K_KP_ENTER)
-#: The first frames show the cue where it struck (a replay paused at its start shows the aim).
-CUE_FRAMES = 20
 
 
 class ReplayScene(BaseScene):
