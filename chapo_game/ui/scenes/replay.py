@@ -31,6 +31,7 @@ from ..replay import (
     keys_fitted,
     said_now,
 )
+from ..replay_title import ReplayTitle
 from ..stroke import draw_played_stroke
 from ..widgets import ACCENT, DIM, TEXT, Button, button_height
 from .base import BaseScene
@@ -53,6 +54,7 @@ class ReplayScene(BaseScene):
         self.zoom = auto and bool(record.pin_times())
         self.aims = aimed_lines(record, host.view.table)  # found once, drawn every frame
         self.close_up = CloseUp(record)  # the pins' close-up: its corner, when it gives way
+        self.title_bar = ReplayTitle()  # set once as it changes, but for the running time
         self.end_wait = 0  # frames shown at the end before an automatic replay closes
         self.buttons = [
             Button(self.play_label, self.clock.toggle_pause, name="pause"),
@@ -220,28 +222,34 @@ class ReplayScene(BaseScene):
         return said_now(record.said)
 
     def title(self) -> str:
+        return "".join(self.title_parts()[0])
+
+    def title_parts(self) -> tuple[tuple[str, str, str], str]:
+        """The title in three parts: the words before the running time, the time, the words
+        after it; and the longest time it shows (:class:`..replay_title.ReplayTitle`)."""
         c = self.clock
         speed = _("¼ speed") if c.speed() < 1 else _("normal speed")
         state = _("at the end") if c.at_end else _("paused") if c.paused else speed
         t, d = decimal(c.at / 60.0, 2), decimal(self.record.duration, 2)
         if who := said_now(self.record.label):
-            return _("Replay: {who} — {state} — {t} s of {d} s").format(
-                who=who, state=state, t=t, d=d
-            )
-        return _("Replay of the last shot — {state} — {t} s of {d} s").format(state=state, t=t, d=d)
+            said = _("Replay: {who} — {state} — {t} s of {d} s")
+        else:
+            said = _("Replay of the last shot — {state} — {t} s of {d} s")
+        before, _t, after = said.partition("{t}")
+        words = {"who": who, "state": state, "d": d}
+        return (before.format(**words), t, after.format(**words)), d
 
     def _draw_bars(self, surf: pygame.Surface) -> None:
         h = self.host
         f = self.app.fonts
         c = self.clock
-        title = self.title()
         if self.auto and hasattr(h, "draw_scoreboard"):  # a club's screen: the score in sight
             # (its replays hid it a third of the time), as it stood when the shot was struck
-            h.draw_scoreboard(surf, turn=title, board=self.record.board)
+            h.draw_scoreboard(surf, turn=self.title(), board=self.record.board)
         else:
+            parts, longest = self.title_parts()
             top = h.top_rect.inflate(-2 * f.px(20), -f.px(8))
-            size, rows = f.fit(title, 30, top.width, top.height, max_lines=1)
-            f.draw_lines(surf, rows, size, ACCENT, top, align="left")
+            self.title_bar.draw(surf, f, parts, longest, top, ACCENT)
         # the time bar: where the replay is in the shot; click or drag to go there
         r = self.time_rect
         pygame.draw.rect(surf, (30, 36, 44), r, border_radius=r.height // 2)
