@@ -13,10 +13,22 @@ import pygame
 from chapo_game.i18n import _
 
 from . import textcut
-from .widgets import DIM, Button, Fonts, label_margin, layout_row
+from .widgets import DIM, Button, Fonts, button_height, label_margin, layout_row
 
 #: Page Up / Page Down: a page back (-1) or on (+1), wherever a list or a text scrolls.
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
+#: A list's row at the 1280×720 scale: 0.06 of that window's height, room for a long name on
+#: two lines of the smallest text.
+ROW = 43
+
+
+def row_height(size: tuple[int, int], fonts: Fonts) -> int:
+    """A list's row on this window: :data:`ROW` at the text's scale, never taller than 0.06 of
+    the window's height (a 4:3 one's on a portrait window) — the rows were that share of the
+    height alone, so a window taller than 16:9 (1280×1024, 1920×1200, a club's portrait screen)
+    drew rows twice as high as their names and paged the records' list at six or seven names
+    with the room of ten left empty."""
+    return min(button_height(size, 0.06), fonts.px(ROW))
 
 
 class Pager:

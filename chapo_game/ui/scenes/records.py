@@ -16,7 +16,7 @@ from chapo_game.settings import RECORDS_ORDERS
 
 from .. import textcut
 from ..focus import ButtonFocus
-from ..pager import PAGE_KEYS, Pager
+from ..pager import PAGE_KEYS, Pager, row_height
 from ..textfield import click_focus
 from ..widgets import (
     ACCENT,
@@ -25,7 +25,6 @@ from ..widgets import (
     PANEL_EDGE,
     Button,
     TextField,
-    button_height,
     frac_button,
     frac_rect,
     layout_row,
@@ -162,7 +161,7 @@ class RecordsScene(RecordActions, BaseScene):
         size = self.app.size
         f = self.app.fonts
         gap = f.px(8)
-        h = button_height(size, 0.06)  # on a portrait window no taller than a 4:3 one's
+        h = row_height(size, f)  # as high as its name needs, the window's room for more rows
         # the order over the list, the pages' span ("8–14 de 26") between the two
         self.order_button.rect = frac_button(size, 0.04, 0.1, 0.26, 0.046)
         self.list_place = (frac_rect(size, 0.04, 0.185, 0.26, 0.535), 1, h, gap)
