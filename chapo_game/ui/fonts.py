@@ -151,7 +151,7 @@ class Fonts:
                 cur = trial
             else:
                 lines.append(cur)
-                cur = word
+                cur = word.lstrip(" ")  # a line starts at its word (after a "·": " b")
         lines.append(cur)
         return lines
 

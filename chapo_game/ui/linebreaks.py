@@ -41,10 +41,16 @@ def unbreakable_words(para: str) -> list[str]:
     begins a line ("0,347 m/s · 0,1 largos" was one word, cut in a narrow panel)."""
     words: list[str] = []
     before = ""  # the word before, as written
+    spaces = 0  # the spaces after a ``·``: kept, as the ones before it are
     for w in para.split(" "):
-        bare = w.rstrip(PUNCTUATION).casefold()
+        if words and words[-1].endswith(SEPARATOR) and (w == "" or spaces):
+            if w == "":
+                spaces += 1
+                continue
+            w, spaces = " " * spaces + w, 0  # "a  ·  b" was drawn "a  · b", lopsided
+        bare = w.strip(" ").rstrip(PUNCTUATION).casefold()
         held = (NUMBER.fullmatch(before) and bare in UNITS) or (before.casefold(), bare) in TERMS
-        before = w
+        before = w.lstrip(" ")
         if held and words and words[-1]:
             words[-1] = f"{words[-1]} {w}"
         elif w == SEPARATOR and any(words):  # over the spaces before it: "a  ·  b" keeps them

@@ -152,7 +152,8 @@ def test_a_number_is_never_the_first_word_of_a_line():
     assert unbreakable_words("Mingo en tronera: 3") == ["Mingo", "en", "tronera: 3"]
     # two messages joined: the dot ends a line, never starts one ("· Desde la banda…")
     assert unbreakable_words("en tronera · La salida") == ["en", "tronera ·", "La", "salida"]
-    assert unbreakable_words("cede?  ·  Desde") == ["cede?  ·", "", "Desde"]  # the calls' own
+    # the calls' own, its spaces after the dot kept with the next word
+    assert unbreakable_words("cede?  ·  Desde") == ["cede?  ·", " Desde"]
     # the demo's names end in a letter: "14 for Computer / A" was split at a line's end
     assert unbreakable_words("14 for Computer A · Computer B wins") == [
         "14",
@@ -162,6 +163,39 @@ def test_a_number_is_never_the_first_word_of_a_line():
         "wins",
     ]
     assert unbreakable_words("dos · A lateral") == ["dos ·", "A", "lateral"]  # an article
+
+
+def test_the_dot_joining_two_calls_keeps_its_spaces_on_both_sides(app, drive, play_match):
+    """A replay's end said «7 para Luis  · El mingo entra en tronera», the two spaces after
+    the dot closed up to one by the wrap (the calls are joined by "  ·  "): lopsided."""
+    from chapo_game.position import Position
+    from chapo_game.table import get_table
+    from chapo_game.ui.scenes.game import GameScene
+    from chapo_game.ui.scenes.menu import MenuScene
+    from chapo_game.ui.scenes.replay import ReplayScene
+
+    f = app.fonts
+    assert f.wrap("7 para Luis  ·  El mingo", 22, 2000) == ["7 para Luis  ·  El mingo"]
+    two = f.wrap("7 para Luis  ·  El mingo entra", 22, f.font(22).size("7 para Luis  ·  El")[0])
+    assert two == ["7 para Luis  ·  El", "mingo entra"]
+    assert f.wrap("7 para Luis  ·  El", 22, f.font(22).size("7 para Luis  ·")[0]) == [
+        "7 para Luis",
+        "El",
+    ]
+    t = get_table()  # a foul and the mingo pocketed: the replay's end says three calls
+    pos = Position.initial(t, {"1": (t.width / 2, 0.75), "2": (0.3, 2.4)})
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, match=play_match(pos))
+    app.push(g)
+    app.step()
+    g.aim.state.angle, g.aim.state.power = 88.0, 0.8
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not g.animating)
+    drive.key(pygame.K_v)
+    assert isinstance(app.top, ReplayScene)
+    drive.key(pygame.K_END)
+    said = [d.text for d in f.drawn if "·" in d.text and d.rect.y > g.bottom_rect.y]
+    assert said and all(" · " not in s.replace("  ·  ", "") for s in said), said
 
 
 def test_a_line_never_ends_with_the_dot_that_joins_two_messages(app):
