@@ -499,6 +499,21 @@ def test_a_save_damaged_after_it_was_listed_is_said_and_kept_aside_when_resumed(
     assert "No hay ningún encuentro guardado." in texts(app)  # the list read again
 
 
+def test_a_save_damaged_before_the_list_is_opened_is_said_as_it_is_set_aside(app, drive):
+    """A save spoilt while the game runs (after the start's check) was set aside by the list
+    unsaid: "Continuar" opened on «No hay ningún encuentro guardado» and the encuentro seemed
+    lost. The list says it was kept aside, and under what name."""
+    g = start_two(app, drive, "Ana", "Luis")
+    lag_and_leave(app, drive, g)
+    (path,) = saves.slot_files()
+    path.write_text('{"format": "chapo-save", "version": 1, "payload": {"kind"', "utf-8")
+    drive.click(menu(app).button("resume").rect.center)
+    assert isinstance(app.top, ResumeScene) and not app.top.slots
+    (kept,) = path.parent.glob(path.name + ".damaged-*")
+    assert app.notice == f"No se pudo leer un encuentro guardado; se ha apartado como {kept.name}."
+    assert "No hay ningún encuentro guardado." in texts(app)
+
+
 def test_the_menu_is_up_before_the_saves_are_checked(app, monkeypatch):
     """A club's hundreds of long saves take seconds to check: the check runs off the frame
     loop, the menu draws meanwhile, and its notice comes when the check is done."""
