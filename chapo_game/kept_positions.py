@@ -23,6 +23,7 @@ from .fileio import (
     keep_aside,
     remove_or_report,
     remove_stale_temp_files,
+    unreadable,
     write_or_report,
 )
 from .names import list_key
@@ -50,6 +51,9 @@ class Unread:
     name: str
     reason: str
     kept: Path | None
+    #: There, but this account may not read it (another account's, mode 000): not damaged,
+    #: and nothing tried to move it.
+    unread: bool = False
 
 
 def folder() -> Path:
@@ -74,7 +78,9 @@ def load_all(table: Table) -> tuple[list[Kept], list[Unread]]:
             kept.append(Kept(readable(path.stem), Position.from_json(data, table), path))
         except Exception as exc:  # anything unusable is damaged, as a save is (record.load);
             # one this user may not read stays where it is (keep_aside), as a save does
-            problems.append(Unread(readable(path.stem), one_line(str(exc)), keep_aside(path)))
+            why, moved = one_line(str(exc)), keep_aside(path)
+            unread = moved is None and unreadable(path)
+            problems.append(Unread(readable(path.stem), why, moved, unread))
     return kept, problems
 
 

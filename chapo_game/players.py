@@ -119,6 +119,7 @@ class Roster:
     problem: str | None = None
     moved_to: Path | None = None
     newer: bool = False  # the file is a newer version's: left as it is, never written over
+    unread: bool = False  # there, but this account may not read it: not damaged, left as it is
     #: The players its reader refused and left out, by name (``players[i]`` where the name
     #: itself was bad): the others kept, the file as it was set aside (:func:`load`).
     left_out: tuple[str, ...] = ()
@@ -229,7 +230,12 @@ def _load(mend: bool = True) -> Roster:
             return Roster()
         if not loaded.newer:
             pin_backup()
-        return Roster(problem=loaded.message, moved_to=loaded.moved_to, newer=loaded.newer)
+        return Roster(
+            problem=loaded.message,
+            moved_to=loaded.moved_to,
+            newer=loaded.newer,
+            unread=loaded.unread,
+        )
     p = loaded.payload
     roster = Roster(list(p["players"]), p["computer_level"], list(p.get("counted", [])))
     if refused or mends:

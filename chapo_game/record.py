@@ -37,6 +37,7 @@ from .fileio import (
     missing_said,
     remove_or_report,
     remove_stale_temp_files,
+    unreadable,
     write_or_report,
 )
 from .names import same_name
@@ -75,6 +76,9 @@ class Loaded:
     #: Written by a newer version of Chapó: not damaged, so left where it is, for that
     #: version (set aside as damaged, the newer version no longer found it).
     newer: bool = False
+    #: There, but this account may not read it (another account's, mode 000): not damaged,
+    #: and nothing tried to move it — it was said "damaged; could not be moved".
+    unread: bool = False
 
 
 def save_path() -> Path:
@@ -161,7 +165,8 @@ def load(
                 payload = checked
     except Exception as exc:  # anything unusable is "damaged": keep it aside, start fresh
         reason = one_line(str(exc).splitlines()[0]) if str(exc) else type(exc).__name__
-        return Loaded(None, message=reason, moved_to=keep_aside(p))
+        moved = keep_aside(p)
+        return Loaded(None, message=reason, moved_to=moved, unread=moved is None and unreadable(p))
     return Loaded(payload)
 
 

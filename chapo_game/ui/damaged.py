@@ -66,7 +66,7 @@ def report(found: Damaged) -> Damaged:
         where = "left where it is"
     else:
         where = "left where it is (it could not be moved)"
-    title = found.title if found.kind == "position" else ""  # a link's is in its reason
+    title = found.title if found.kind.startswith("position") else ""  # a link's: its reason
     what = f"{FILE_WORDS.get(found.kind, found.kind)} {title}".strip()
     state = "not read" if newer or unread else "damaged"
     if found.kind == "players_some":  # the title names the players left out, not the file
@@ -138,7 +138,9 @@ def said_together(found: list[Damaged]) -> str | None:
     for f in found:
         if _(LISTED[f.kind]) not in kinds:
             kinds.append(_(LISTED[f.kind]))
-    counts = {k: sum(f.kind == k for f in found) for k in ("save", "position")}
+    counts = {
+        k: sum(f.kind in (k, f"{k}_file_unread") for f in found) for k in ("save", "position")
+    }
     for kind, plural in (
         ("save", N_("{n} saved encuentros")),
         ("position", N_("{n} kept positions")),
@@ -217,6 +219,8 @@ def save_damage(loaded: Loaded) -> Damaged:
     kind = "save_newer" if loaded.newer else "save"
     if loaded.message in FOLDER_PROBLEMS and loaded.moved_to is None:
         kind = "save_unread"  # not a damaged file: nothing tried to move it
+    elif loaded.unread:  # another account's file: not damaged, nor tried either
+        kind = "save_file_unread"
     return report(Damaged(kind, loaded.message or "?", loaded.moved_to))
 
 
@@ -234,6 +238,8 @@ def players_damage(roster: Roster) -> list[Damaged]:
         return [
             report(linked_aside(link, "players", day) or dangling_link(link, "players", day=day))
         ]
+    if roster.unread:  # another account's list: not damaged, left as it is (its copy said)
+        return [report(Damaged("players_file_unread", roster.problem, None, backup_day=day))]
     if roster.problem in FOLDER_PROBLEMS and roster.moved_to is None:
         # no damaged file, but the daily copy in backups/ may be what the club needs
         return [report(Damaged("players_unread", roster.problem, None, backup_day=day))]
@@ -266,7 +272,12 @@ def by_place(shown: str) -> str:
 
 def positions_damage(unread: list[Unread]) -> list[Damaged]:
     """The kept practice positions found damaged (reported)."""
-    return [report(Damaged("position", u.reason, u.kept, u.name)) for u in unread]
+    return [
+        report(
+            Damaged("position_file_unread" if u.unread else "position", u.reason, u.kept, u.name)
+        )
+        for u in unread
+    ]
 
 
 def menu_notice(damaged: list[Damaged], notes: list[Note]) -> str | None:

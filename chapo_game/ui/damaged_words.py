@@ -64,6 +64,13 @@ SAID_UNMOVED = {
         "connected?); the link is left as it is."
     ),
     "position": N_("The kept position “{title}” could not be read; it is left where it is."),
+    # a file this account may not read (another account's, mode 000): said as one that
+    # could not be moved, but kinds of their own, for nothing was damaged or tried
+    "save_file_unread": N_("A saved encuentro could not be read; it is left where it is."),
+    "players_file_unread": N_("The list of players could not be read; it is left where it is."),
+    "position_file_unread": N_(
+        "The kept position “{title}” could not be read; it is left where it is."
+    ),
     "save_newer": N_(
         "A saved encuentro was written by a newer version of Chapó; it is left as it is, for "
         "that version."
@@ -96,6 +103,9 @@ LISTED = {
     "players_some": N_("players of the list"),
     "players_mended": N_("the list of players"),
     "position": N_("a kept position"),
+    "save_file_unread": N_("a saved encuentro"),
+    "players_file_unread": N_("the list of players"),
+    "position_file_unread": N_("a kept position"),
 }
 
 #: Each kind of file as stderr names it (the kinds are keys, not words).
@@ -114,13 +124,16 @@ FILE_WORDS = {
     "players_some": "players list",
     "players_mended": "players list",
     "position": "kept position",
+    "save_file_unread": "saved encuentro",
+    "players_file_unread": "players list",
+    "position_file_unread": "kept position",
 }
 
 #: Several files none of which could be read where they should be (a file where the config
-#: folder should be, another user's folder): nothing was set aside, nor tried.
+#: folder should be, another user's folder or files): nothing was set aside, nor tried.
 UNREAD_TOGETHER = N_(
-    "{n} files could not be read (a file or folder in their way, or a folder that cannot be "
-    "read); they are left where they are: {what}."
+    "{n} files could not be read (a file or folder in their way, a folder that cannot be "
+    "read, or files this account may not read); they are left where they are: {what}."
 )
 #: The same, one of them a link to a file that is not there (the settings and the list kept
 #: on a share that is not connected).

@@ -153,9 +153,9 @@ def test_a_file_where_the_config_folder_should_be_is_said_as_files_not_read(tmp_
     ]
     assert [f.kind for f in found] == ["settings_unread", "save_unread", "players_unread"]
     assert said_together(found) == (
-        "No se pudieron leer 3 archivos (un archivo o una carpeta en su sitio, o una carpeta que "
-        "no se puede leer); se han dejado donde estaban: los ajustes, los encuentros guardados "
-        "y la lista de jugadores."
+        "No se pudieron leer 3 archivos (un archivo o una carpeta en su sitio, una carpeta que "
+        "no se puede leer, o archivos que esta cuenta no puede leer); se han dejado donde "
+        "estaban: los ajustes, los encuentros guardados y la lista de jugadores."
     )
     assert blocked.read_text("utf-8") == "not a folder"
 
@@ -260,3 +260,63 @@ def test_a_link_left_dangling_by_the_game_setting_its_file_aside_says_so(tmp_pat
     on_share = share / "players.json.damaged-20260301-000000"
     aside = Damaged("players_link_aside", "x", on_share, str(share / "players.json"))
     assert f"se ha apartado como {on_share};" in said(aside)
+
+
+def test_files_this_account_may_not_read_are_said_not_read_not_damaged(monkeypatch, capsys):
+    """Another account's save, list of players and kept positions (mode 000) were left where
+    they were, as they should be, but said as damaged files a move had failed on: "damaged
+    (…); left where it is (it could not be moved)" on stderr, and on the menu "3 files could
+    not be used; not all could be set aside…" — nothing was damaged, and no move was tried.
+    Now they are said not read and left, as the settings file of another account is."""
+    import errno
+    import os
+
+    from chapo_game import kept_positions, players, record, saves
+    from chapo_game.rules.match import Match
+    from chapo_game.table import get_table
+    from chapo_game.ui.damaged import players_damage, positions_damage, save_damage
+
+    match = Match(("Ana", "Luis")).to_json()
+    saves.save({"kind": "encuentro", "computers": {}, "match": match})
+    saves.save({"kind": "encuentro", "computers": {}, "match": Match(("Eva", "Pepe")).to_json()})
+    players.save(players.Roster([players.new_player("Ana")]))
+    mine = kept_positions.folder() / "mía.json"
+    mine.parent.mkdir(parents=True, exist_ok=True)
+    mine.write_text('{"balls": {"1": [0.5, 0.4]}}', "utf-8")
+    locked = {str(p) for p in saves.slot_files()} | {str(players.players_path()), str(mine)}
+    before = {p: Path(p).read_bytes() for p in locked}
+    real_access, real_open = os.access, open
+
+    def access(path, mode, *args, **kwargs):
+        return os.fspath(path) not in locked and real_access(path, mode, *args, **kwargs)
+
+    def refusing_open(path, *args, **kwargs):
+        if os.fspath(path) in locked:
+            raise PermissionError(errno.EACCES, "Permission denied", os.fspath(path))
+        return real_open(path, *args, **kwargs)
+
+    capsys.readouterr()
+    with monkeypatch.context() as locked_out:
+        locked_out.setattr(os, "access", access)
+        locked_out.setattr("builtins.open", refusing_open)
+        found = [save_damage(p) for p in saves.list_slots().problems]
+        found += players_damage(players.load())
+        found += positions_damage(kept_positions.load_all(get_table())[1])
+    assert [f.kind for f in found] == [
+        "save_file_unread",
+        "save_file_unread",
+        "players_file_unread",
+        "position_file_unread",
+    ]
+    assert said_together(found) == (
+        "No se pudieron leer 4 archivos (un archivo o una carpeta en su sitio, una carpeta que "
+        "no se puede leer, o archivos que esta cuenta no puede leer); se han dejado donde "
+        "estaban: 2 encuentros guardados, la lista de jugadores y una posición guardada."
+    )
+    assert said(found[2]) == "No se pudo leer la lista de jugadores; se ha dejado donde estaba."
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 4 and all("not read" in line for line in err), err
+    assert not any("damaged" in line or "could not be moved" in line for line in err), err
+    assert "kept position mía not read" in err[3]
+    assert {p: Path(p).read_bytes() for p in locked} == before  # untouched, nothing aside
+    assert not list(record.save_path().parent.rglob("*.damaged-*"))
