@@ -108,7 +108,9 @@ def atomic_write_bytes(path: Path, data: bytes, new: bool = False) -> None:
     if path.is_symlink():
         path = Path(os.path.realpath(path))
         if not path.parent.is_dir():
-            raise FileNotFoundError(errno.ENOENT, "the link's folder is not there", str(path))
+            raise FileNotFoundError(errno.ENOENT, LINK_FOLDER_NOT_THERE, str(path))
+    if dangling_folder(path.parent):  # mkdir said "a file is in the way of the folder"
+        raise FileNotFoundError(errno.ENOENT, LINK_FOLDER_NOT_THERE, str(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     if path.is_dir():  # os.replace would fail after the whole text was written
         raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
@@ -273,6 +275,8 @@ def missing_said(path: Path) -> str | None:
     if folder_in_the_way(path):
         return FOLDER_IN_THE_WAY
     folder = path.parent
+    if dangling_folder(folder):  # the saves kept on a share that is not connected
+        return FOLDER_LINK_NOT_THERE
     try:
         folder.stat()
     except FileNotFoundError:
@@ -309,8 +313,34 @@ FOLDER_IN_THE_WAY = "a folder is in the way"  # as a write says it (errno.EISDIR
 #: or its file set aside by another machine). The link is left as it is; a save writes through
 #: it where the folder it points into is there (:func:`atomic_write_bytes`).
 LINK_NOT_THERE = "it is a link to a file that is not there"
+#: Why a file was not read: its folder (or one above it) is a link to a folder that is not
+#: there — ``saves/`` linked to a club's share that is not connected listed nothing, unsaid.
+FOLDER_LINK_NOT_THERE = "its folder is a link to a folder that is not there"
+#: Why a file was not written: the folder it goes in is a link to a folder that is not there
+#: (a share not connected); making that folder said "a file is in the way of the folder".
+LINK_FOLDER_NOT_THERE = "the link's folder is not there"
 #: Each reason a file was not read that is no damage of the file: nothing tried to move it.
-FOLDER_PROBLEMS = (FOLDER_IN_THE_WAY, FOLDER_UNREADABLE, FOLDER_A_FILE, LINK_NOT_THERE)
+FOLDER_PROBLEMS = (
+    FOLDER_IN_THE_WAY,
+    FOLDER_UNREADABLE,
+    FOLDER_A_FILE,
+    LINK_NOT_THERE,
+    FOLDER_LINK_NOT_THERE,
+)
+
+
+def dangling_folder(folder: Path) -> bool:
+    """Whether ``folder``, or the nearest folder above it that is there, is a link to nothing
+    (``False`` where that cannot be told): what stands nearest is the link, not a file."""
+    for f in (folder, *folder.parents):
+        try:
+            f.lstat()
+        except FileNotFoundError:
+            continue
+        except OSError:
+            return False
+        return dangling(f)
+    return False
 
 
 def dangling(path: Path) -> bool:

@@ -299,3 +299,33 @@ def test_a_folder_in_a_saves_place_and_an_unreadable_saves_folder_are_said():
     assert said(save_damage(listing.problems[0])).startswith(
         "No se pudieron leer los encuentros guardados"
     )
+
+
+def test_a_saves_folder_linked_to_a_share_not_connected_is_said_at_start_and_at_a_save(tmp_path):
+    """``saves/`` a link to a club's share that is not connected: the start listed nothing
+    and said nothing, and every save failed "a file is in the way of the folder" (making the
+    folder met the link), sending the club to look for a file. Now the start says the folder
+    is a link to nothing, a save says the link's folder is not there, and the link stays."""
+    from chapo_game.ui.write_notices import write_failed
+
+    share = tmp_path / "share" / "saves"
+    link = saves.saves_dir()
+    link.parent.mkdir(parents=True, exist_ok=True)
+    link.symlink_to(share, target_is_directory=True)
+    listing = saves.list_summaries()
+    said = ["its folder is a link to a folder that is not there"]
+    assert [p.message for p in listing.problems] == said
+    failed = saves.save(
+        {"kind": "encuentro", "computers": {}, "match": Match(("A", "B")).to_json()}
+    )
+    assert failed is not None and failed.reason == "the link's folder is not there"
+    assert write_failed("game", failed.reason, failed.had_file) == (
+        "No se pudo guardar el encuentro (la carpeta del enlace no está); no se ha escrito nada."
+    )
+    assert link.is_symlink() and not share.exists()  # nothing made in its place, nor there
+    share.mkdir(parents=True)  # the share connected again: the save goes through the link
+    assert (
+        saves.save({"kind": "encuentro", "computers": {}, "match": Match(("A", "B")).to_json()})
+        is None
+    )
+    assert [p.parent for p in share.iterdir()] == [share] and not saves.list_slots().problems

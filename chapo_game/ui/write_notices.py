@@ -25,6 +25,8 @@ WRITE_REASONS = (
     N_("the disk is read-only"),
     N_("it would be too large to read back"),
     N_("the file there cannot be read, so it is not written over"),
+    # the folder a file goes in is a link to a share that is not connected
+    N_("the link's folder is not there"),
     # a change of the list of players not written (chapo_game.players.DAMAGED_IN_PLACE)
     N_("the damaged list could not be set aside"),
 )
