@@ -21,6 +21,7 @@ from .fileio import (
     WriteFailure,
     first_free,
     keep_aside,
+    missing_said,
     remove_or_report,
     remove_stale_temp_files,
     unreadable,
@@ -65,6 +66,10 @@ def load_all(table: Table) -> tuple[list[Kept], list[Unread]]:
     not be used (kept aside)."""
     kept: list[Kept] = []
     problems: list[Unread] = []
+    # a folder that cannot be read, a file in its place, a link to a share not connected:
+    # practice showed the ready-made drills alone, and no word of the kept ones
+    if (unread := missing_said(folder() / "position.json")) is not None:
+        return kept, [Unread("", unread, None, unread=True)]
     remove_stale_temp_files(folder(), (), suffix=".json")  # a crashed keeping's leftovers
     try:
         paths = sorted(

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from chapo_game import kept_positions
 from chapo_game.position import Position
 from chapo_game.table import get_table
@@ -115,3 +117,30 @@ def test_a_position_kept_under_a_name_near_the_longest_is_written(monkeypatch):
     (back,), _ = kept_positions.load_all(T)
     assert back.position == POS.with_ball("1", (0.5, 0.6))
     assert [p.name for p in kept_positions.folder().iterdir()] == [f"{stem}.json"]
+
+
+@pytest.mark.parametrize("blocked", ["file", "dangling link"])
+def test_a_positions_folder_that_cannot_be_read_is_said_not_passed_over(blocked, tmp_path, capsys):
+    """``positions/`` a file, or a link to a club's share that is not connected: practice
+    showed the ready-made drills alone, and neither the start nor practice said why the kept
+    ones were gone. Now it is said in one line, and nothing is moved or written."""
+    from chapo_game.table import get_table
+    from chapo_game.ui.damaged import positions_damage, said
+
+    where = kept_positions.folder()
+    where.parent.mkdir(parents=True, exist_ok=True)
+    if blocked == "file":
+        where.write_text("not a folder", "utf-8")
+    else:
+        where.symlink_to(tmp_path / "share" / "positions", target_is_directory=True)
+    kept, unread = kept_positions.load_all(get_table())
+    assert kept == [] and len(unread) == 1 and unread[0].kept is None
+    found = positions_damage(unread)
+    assert [f.kind for f in found] == ["positions_unread"]
+    assert said(found[0]) == (
+        "No se pudieron leer las posiciones guardadas (un archivo o una carpeta en su sitio, o "
+        "una carpeta que no se puede leer); se han dejado donde estaban."
+    )
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "kept positions not read" in err
+    assert where.is_symlink() if blocked != "file" else where.read_text("utf-8") == "not a folder"

@@ -272,12 +272,13 @@ def by_place(shown: str) -> str:
 
 def positions_damage(unread: list[Unread]) -> list[Damaged]:
     """The kept practice positions found damaged (reported)."""
-    return [
-        report(
-            Damaged("position_file_unread" if u.unread else "position", u.reason, u.kept, u.name)
-        )
-        for u in unread
-    ]
+
+    def kind(u: Unread) -> str:
+        if u.reason in FOLDER_PROBLEMS and not u.name:  # their folder, not one position
+            return "positions_unread"
+        return "position_file_unread" if u.unread else "position"
+
+    return [report(Damaged(kind(u), u.reason, u.kept, u.name)) for u in unread]
 
 
 def menu_notice(damaged: list[Damaged], notes: list[Note]) -> str | None:

@@ -71,6 +71,10 @@ SAID_UNMOVED = {
     "position_file_unread": N_(
         "The kept position “{title}” could not be read; it is left where it is."
     ),
+    "positions_unread": N_(
+        "The kept positions could not be read (a file or folder in their way, or a folder "
+        "that cannot be read); they are left where they are."
+    ),
     "save_newer": N_(
         "A saved encuentro was written by a newer version of Chapó; it is left as it is, for "
         "that version."
@@ -106,6 +110,7 @@ LISTED = {
     "save_file_unread": N_("a saved encuentro"),
     "players_file_unread": N_("the list of players"),
     "position_file_unread": N_("a kept position"),
+    "positions_unread": N_("the kept positions"),
 }
 
 #: Each kind of file as stderr names it (the kinds are keys, not words).
@@ -127,6 +132,7 @@ FILE_WORDS = {
     "save_file_unread": "saved encuentro",
     "players_file_unread": "players list",
     "position_file_unread": "kept position",
+    "positions_unread": "kept positions",
 }
 
 #: Several files none of which could be read where they should be (a file where the config
