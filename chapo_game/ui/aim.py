@@ -1,10 +1,11 @@
 """Aiming and striking: mouse, keyboard and touch produce the same :class:`~chapo_game.shot.Shot`.
 
-Mouse / touch: point at the table to aim (the cue follows the pointer); press and pull back
-away from the aim to set the power, release to strike. A click without pulling back strikes
-nothing: it fixes the aim (the pointer can then cross the table to the side panel — it
-turned the cue on its way there), and a click while the aim is fixed aims at the pointer
-again; an aim set for the player (the advice, Undo) is fixed the same way.
+Mouse / touch: point at the table to aim (the cue follows the pointer once clear of where a click
+elsewhere left it: :func:`.touch.aiming`); press and pull back away from the aim to set the
+power, release to strike. A click without pulling back strikes nothing: it fixes the aim (the
+pointer can then cross the table to the side panel — it turned the cue on its way there), and
+a click while the aim is fixed aims at the pointer again; an aim set for the player (the
+advice, Undo) is fixed the same way.
 Full power is a long pull (half the table's height on the screen, whatever the window's
 size), with Shift held counting a quarter as much: the soft shots Chapó lives on, set finely.
 The power bar, marked in table lengths (how far that speed runs on this cloth, from the
@@ -33,7 +34,7 @@ from .fonts import Fonts
 from .power import power_for_speed
 from .powerbar import power_to_speed
 from .pull import MAX_PULL, full_pull_px, pulled_power
-from .touch import moved
+from .touch import Rest, aiming
 from .widgets import PRESS_KEYS, Button
 
 WHEEL_POWER = 0.0025  # power a notch of the mouse wheel adds or takes: 1 % of the speed
@@ -177,7 +178,7 @@ class AimControl:
         if ev.type == pygame.MOUSEMOTION:
             if self.dragging and self.drag_start is not None:
                 self.drag_to(view, ev.pos)
-            elif view.outer.collidepoint(ev.pos) and not self.held and moved(ev):
+            elif view.outer.collidepoint(ev.pos) and not self.held and aiming(ev):
                 self.aim_at(view, ev.pos)
             return True
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.dragging:
@@ -206,6 +207,7 @@ class AimControl:
         if self.pull / MAX_PULL >= MIN_POWER and self.strike():
             return
         self.state.power = self.power_before  # no shot: the power set before stands
+        Rest.at = None  # the aim's own click: the pointer aims from here (touch.Rest)
         start = self.drag_start or ev.pos  # a drag, not a click: pushed the wrong way
         if self.pull < 1e-9 and math.dist(start, ev.pos) > 2 * view.ball_radius_px():
             self.pushed = self.state.angle  # said; the aim left as it was (fixed or freed)

@@ -31,7 +31,7 @@ from .scenes.menu import MenuScene
 from .scenes.resume import StartCheck
 from .scenes.setting_labels import fullscreen_forced_said
 from .sound import MIXER, Sound
-from .touch import OnePointer, Press, lost_press, pressing
+from .touch import OnePointer, Press, Rest, lost_press, pressing
 from .widgets import BAD
 from .write_notices import draw_notice, write_failed
 
@@ -48,7 +48,7 @@ class App(SceneStack):
         language: str | None = None,
     ) -> None:
         super().__init__(home=MenuScene)
-        Press.at = None  # no press carried over from another window's life (tests)
+        Press.at = Rest.at = None  # no press nor rest carried over from another window's life
         identity.set_app_id()
         # the mixer opened once, at the sounds' rate: opened by init at its own and then again,
         # a machine without a sound card printed SDL's audio errors twice

@@ -3,6 +3,7 @@ a button acts on a release only over the place it was pressed on."""
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -33,6 +34,27 @@ class Press:
         return cls.at == cls.FORGOTTEN
 
 
+#: How far (px) the pointer must move from where it was let go for the aim to take it: a
+#: hand's slip on the mouse is a few pixels, whatever the window's size; an aim is more.
+REST_REACH = 24
+
+
+class Rest:
+    """Where the left button was last let go, while the pointer has stayed within
+    :data:`REST_REACH` of it since. A cue offered there (the lag after Revancha or Empezar, a
+    resumed encuentro, practice, the pause's Reanudar, the next turn after a pull) does not
+    follow the pointer until it moves clear: a pointer left where a button was is no aim,
+    yet its first stir swung the lag's straight cue to a diagonal. The aim's own click on the
+    table ends the rest (a click there aims at the pointer at once)."""
+
+    at: tuple[int, int] | None = None
+
+    @classmethod
+    def holds(cls, pos: tuple[int, int]) -> bool:
+        """Whether a pointer at ``pos`` is still resting where it was let go."""
+        return cls.at is not None and math.dist(pos, cls.at) <= REST_REACH
+
+
 def lost_press(scene: object) -> None:
     """The finger (or mouse button) that held the pointer is gone unseen: what ``scene`` held
     from it is let go, as when a screen opens over it (a pull left half pulled kept its half
@@ -52,11 +74,16 @@ def began_on(rect: pygame.Rect) -> bool:
 @contextmanager
 def pressing(ev: pygame.event.Event) -> Iterator[bool]:
     """Around the handling of ``ev``: a press is remembered, and forgotten once its release
-    has been handled. Yields whether ``ev`` goes to the screen at all: a release whose press
+    has been handled; the release's place is the pointer's :class:`Rest` till it moves clear.
+    Yields whether ``ev`` goes to the screen at all: a release whose press
     began under another screen (:meth:`Press.stale`) goes to none — a tap on no screen, which
     left the demo when a hold on its hurry button outlasted the replay that opened over it."""
     if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
         Press.at = ev.pos
+    elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+        Rest.at = ev.pos
+    elif ev.type == pygame.MOUSEMOTION and not Rest.holds(ev.pos):
+        Rest.at = None
     try:
         yield not (ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and Press.stale())
     finally:
@@ -205,3 +232,8 @@ def moved(ev: pygame.event.Event) -> bool:
     moved nothing (rel 0, 0), the window gone under a resting pointer — taken, it put out the
     keys' light, and turned a shot aimed with the keys onto the pointer."""
     return getattr(ev, "rel", None) != (0, 0)
+
+
+def aiming(ev: pygame.event.Event) -> bool:
+    """A pointer motion the cue may follow: it moved (:func:`moved`), clear of :class:`Rest`."""
+    return moved(ev) and not Rest.holds(ev.pos)
