@@ -1,6 +1,7 @@
 """A ball's recorded way through a simulated shot, for the aiming guide's lines: its frames
-between two times, both ends placed exactly where an impact put them (the simulator's trace),
-and the contacts it makes."""
+between two times, both ends and every turn between them placed exactly where the simulator's
+trace has them (an impact, or a pocket's far edge it climbed out over), and the contacts it
+makes."""
 
 from __future__ import annotations
 
@@ -9,6 +10,10 @@ from typing import Any
 
 from .draw.geometry import Vec
 
+#: What a ball meets: a guide's line ends at the first (its ring, the foul it says). Not a
+#: ``pocket_lip``: a ball that clips a hole fast and climbs back out over its far edge has met
+#: nothing the referee reads — it turns there, and its way is drawn through the turn's exact
+#: place (:func:`way_between`), on to what it meets next.
 CONTACTS = frozenset(("ball_ball", "ball_pin", "ball_cushion", "pocketed", "off_table"))
 
 
@@ -47,8 +52,12 @@ def way_between(
     """``ball``'s recorded way from time ``t0`` to ``t1``, both ends placed where ``places``
     has them (the impacts) or between the frames around them (a path ending at the last frame
     before a contact stopped a 60th of a second short of it: 13 cm at 8 m/s), or to its last
-    frame on the table — or where it dropped or left, when ``t1`` is that."""
+    frame on the table — or where it dropped or left, when ``t1`` is that. Every place
+    ``places`` has of it in between is a turn drawn where it is: between two frames a bank's
+    cushion, a lying pin pushed aside or a pocket's lip climbed over (4 cm off at 10 m/s) was
+    a corner cut."""
     at = places or {}
+    turns = sorted((t, xy) for (t, b), xy in at.items() if b == ball and t0 < t < t1)
     pts: list[Vec] = []
     before: tuple[float, Vec] | None = None
     for fr in frames:
@@ -59,6 +68,9 @@ def way_between(
         if fr.t > t0:
             if not pts:
                 pts.append(_at(before, here, t0, at.get((t0, ball))))
+            while turns and turns[0][0] < fr.t:  # the turns before this frame, in order
+                before = turns.pop(0)
+                pts.append(before[1])
             if fr.t >= t1:
                 pts.append(_at(before, here, t1, at.get((t1, ball))))
                 return pts
@@ -69,6 +81,7 @@ def way_between(
         start = at.get((t0, ball)) or (before[1] if before else None)
         if not pts and start is not None:
             pts.append(start)
+        pts.extend(xy for _t, xy in turns)  # turned after its last frame, before it went
         pts.append(gone)
     return pts
 
