@@ -20,7 +20,8 @@ from typing import Any
 
 from chapo_game.table import Table
 
-from .draw.geometry import CUSHION, RAIL
+from .draw.geometry import CUSHION, RAIL, Vec
+from .ways import contact_places
 
 FRAME_DT = 1.0 / 60.0
 #: The share of its speed a ball keeps as it rides up the cushion's nose and over the rail
@@ -34,23 +35,30 @@ MAX_FRAMES = 12
 
 @dataclass(frozen=True)
 class Airborne:
-    """A ball in a frame after it left the table: where it is drawn, and how faded."""
+    """A ball in a frame after it left the table or dropped: where it is drawn, how faded."""
 
     xy: tuple[float, float]
     quat: tuple[float, float, float, float]
     alpha: int
 
 
-def with_leaving(frames: Sequence[Any], events: Sequence[Any], table: Table) -> list[Any]:
+def with_leaving(
+    frames: Sequence[Any],
+    events: Sequence[Any],
+    table: Table,
+    trace: Sequence[dict[str, Any]] | None = None,
+) -> list[Any]:
     """``frames`` (the physics' 60 Hz frames) with every ball that left the table drawn on
     its way over the rail after the instant it left, and every ball that dropped drawn into
-    its pocket (:func:`_add_drop`)."""
+    its pocket (:func:`_add_drop`) from where it dropped: the simulator's ``trace`` has the
+    place, where it was asked for one."""
     out = list(frames)
+    places = contact_places(trace)
     for e in events:
         if e.type == "off_table":
             _add_flight(out, e, table)
         elif e.type == "pocketed":
-            _add_drop(out, e, table)
+            _add_drop(out, e, table, places.get((e.t, e.get("ball"))))
         elif e.type == "pin_pocketed":
             _add_pin_drop(out, e, table)
     return out
@@ -91,12 +99,17 @@ def _last_seen(frames: Sequence[Any], bid: str, t: float) -> int | None:
     )
 
 
-def _add_drop(frames: list[Any], e: Any, table: Table) -> None:
-    """A ball that dropped, seen dropping: the physics takes it off the cloth as its centre
-    passes the hole's edge, and a fast one was last drawn wholly outside the hole — 90 mm clear
-    of it at 8 m/s, 11 of 123 pots in play — then gone; a player stepping through the replay
-    saw it stop short and vanish. The frame after shows it at the hole's edge, the next in
-    the hole, faded; then it is gone."""
+def _add_drop(frames: list[Any], e: Any, table: Table, exact: Vec | None = None) -> None:
+    """A ball that dropped, seen dropping. The physics takes it off the cloth as soon as it
+    knows it falls: as its centre passes the hole's edge, or — fast enough to fly on over the
+    hole, its centre in the air until the far edge would let it climb out — at the jaw or ball
+    it meets in the air there, which turns it onto a way it cannot climb out by. A fast one
+    was last drawn wholly outside the hole — 90 mm clear of it at 8 m/s, 11 of 123 pots in
+    play — then gone: a player stepping through the replay saw it stop short and vanish. The
+    frame after shows it where it dropped, the next in the hole, faded; then it is gone.
+    Where it dropped is ``exact`` (the trace's place); else its last frame carried on at its
+    last speed — through any cushion met since: off the head cushion by the pocket's mouth
+    and in at the edge, it was drawn dropping 3 cm away, 17 mm under that cushion's nose."""
     bid, t_in = e.get("ball"), e.t
     k = _last_seen(frames, bid, t_in)
     centre = table.pockets.get(e.get("pocket"))
@@ -104,7 +117,7 @@ def _add_drop(frames: list[Any], e: Any, table: Table) -> None:
         return
     last = frames[k].balls[bid]
     moving = _moving(frames, k, bid, t_in)  # on at its last speed to the instant it dropped
-    edge = moving[0] if moving is not None else last.xy
+    edge = exact or (moving[0] if moving is not None else last.xy)
     for n, (xy, alpha) in enumerate(((edge, ALPHA_FROM), (centre, ALPHA_TO))):
         j = k + 1 + n
         if j >= len(frames):

@@ -116,10 +116,13 @@ def position_pins(
 
 def shown(result: Any, table: Table) -> Any:
     """A shot's result with the frames the window plays: a ball that left the table is seen
-    going over the rail (:mod:`.leaving`); events and final position as the physics gave."""
+    going over the rail, one that dropped going into the hole from where it dropped — the
+    trace's place, where the result has one (:mod:`.leaving`); events and final position as
+    the physics gave."""
     if not result.frames:
         return result
-    return dataclasses.replace(result, frames=with_leaving(result.frames, result.events, table))
+    frames = with_leaving(result.frames, result.events, table, result.trace)
+    return dataclasses.replace(result, frames=frames)
 
 
 class Playback(OffLoop):
@@ -146,7 +149,8 @@ class Playback(OffLoop):
         from chapo_game.physics import Simulator
 
         shots = self.shots if isinstance(self.shots, Shot) else list(self.shots)
-        return shown(Simulator(self.table).simulate(self.position, shots, frames=True), self.table)
+        sim = Simulator(self.table)  # traced: where each dropping ball went in (:func:`shown`)
+        return shown(sim.simulate(self.position, shots, frames=True, trace=True), self.table)
 
     def failed(self, exc: BaseException) -> None:
         sys.stderr.write(f"chapo: the simulation failed: {one_line(repr(exc))}\n")

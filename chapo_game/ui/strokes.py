@@ -63,7 +63,8 @@ class StrokeLog:
         from chapo_game.physics import Simulator
 
         try:
-            result = Simulator(table).simulate(stroke.position, stroke.shot, frames=True)
+            shot = stroke.shot  # traced: where a dropping ball went in (:func:`.playback.shown`)
+            result = Simulator(table).simulate(stroke.position, shot, frames=True, trace=True)
         except Exception as exc:  # said, as a shot's failed simulation is; the game goes on
             sys.stderr.write(f"chapo: the replay's simulation failed: {one_line(repr(exc))}\n")
             return None

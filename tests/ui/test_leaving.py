@@ -3,10 +3,11 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pytest
-from ui_screens import open_game
+from ui_screens import open_game, practice_on
 
 from chapo_game.physics import Simulator
 from chapo_game.position import Position
@@ -163,3 +164,58 @@ def test_a_pin_that_drops_is_seen_in_the_hole_then_gone():
     assert seen.frames[-1].pins["rey"].pocket == drop.get("pocket")  # and then gone
     others = [f.pins["rey"] for i, f in enumerate(seen.frames[: len(real)]) if i != k]
     assert others == [p for i, p in enumerate(real) if i != k]
+
+
+def dropped_drawn(app, drive, start, angle: float, speed: float):
+    """Ball 1 struck in practice, its shot played in the window frame by frame: where the
+    dropping ball is drawn, each frame, and where the physics dropped it (its trace)."""
+    p = practice_on(app, start, (1.2, 2.5), (0.9, 2.6))
+    app.fast_forward = 1  # frame by frame, as a player sees it
+    shot = Shot.make("1", angle, speed)
+    traced = Simulator(T).simulate(p.position, shot, trace=True)
+    (drop,) = (tr for tr in traced.trace if tr["type"] == "pocketed")
+    p.shoot(shot)
+    drawn = []
+    while p.animating or p.playback is not None:
+        app.step()
+        ball = p.current_draw()[0].get("1") if p.playback is not None else None
+        if ball is not None and ball.alpha < 255 and ball not in drawn:  # faded: dropping
+            drawn.append(ball)
+    return traced, (drop["x"], drop["y"]), drawn
+
+
+def test_a_ball_off_the_cushion_by_the_mouth_is_drawn_dropping_where_it_dropped(app, drive):
+    """At 2 m/s into the head cushion 5 cm from head_left's mouth, off it and in at the
+    hole's edge: its last frame was before the cushion, and carried on at that frame's speed
+    it was drawn dropping 3 cm away, its centre 17 mm under the cushion's nose. It is drawn
+    where the physics dropped it, then in the hole."""
+    traced, dropped, drawn = dropped_drawn(app, drive, (0.3608, 0.4209), 235.0, 2.0)
+    kinds = [e.type for e in traced.events if e.type != "line_cross"]
+    assert kinds[:3] == ["strike", "ball_cushion", "pocketed"]
+    centre = T.pockets["head_left"]
+    assert len(drawn) == 2 and drawn[1].xy == centre
+    assert drawn[0].xy == pytest.approx(dropped, abs=1e-9)
+    assert drawn[0].xy[1] >= R - 1e-6  # on the cloth's side of the head cushion's nose
+    assert math.dist(drawn[0].xy, centre) == pytest.approx(T.pocket_radius, abs=1e-3)
+
+
+def test_a_ball_that_meets_the_jaw_over_the_hole_is_drawn_dropping_by_the_jaw(app, drive):
+    """Along the head cushion at 1 m/s, 88 mm from it: its centre over the hole, the ball
+    meets the left cushion's end in the air and drops there, inside the hole's edge."""
+    traced, dropped, drawn = dropped_drawn(app, drive, (0.5, 0.088), 180.0, 1.0)
+    kinds = [e.type for e in traced.events if e.type != "line_cross"]
+    assert kinds[:3] == ["strike", "ball_cushion", "pocketed"]
+    assert len(drawn) == 2 and drawn[0].xy == pytest.approx(dropped, abs=1e-9)
+    assert math.dist(drawn[0].xy, T.pockets["head_left"]) < T.pocket_radius
+    assert drawn[0].xy[0] >= R - 1e-6  # against the jaw, not under it
+
+
+def test_a_ball_that_skips_the_hole_is_drawn_on_the_cloth_all_the_way():
+    """Along the head cushion at 3 m/s it meets the same jaw over the hole and climbs out: no
+    frame draws it dropping, and it ends on the table."""
+    pos = Position.initial(T, {"1": (0.5, 0.088), "2": (1.2, 2.5)})
+    result = Simulator(T).simulate(pos, Shot.make("1", 180.0, 3.0), frames=True, trace=True)
+    assert any(e.type == "pocket_lip" for e in result.events)
+    seen = shown(result, T)
+    assert not any(isinstance(f.balls.get("1"), Airborne) for f in seen.frames)
+    assert seen.frames[-1].balls["1"] is not None

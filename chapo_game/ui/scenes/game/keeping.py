@@ -88,7 +88,7 @@ class GameKeeping(GameState):
         try:
             pos = Position.from_json(saved["position"], self.table)
             shots = tuple(Shot.from_json(s) for s in saved["shots"])
-            result = Simulator(self.table).simulate(pos, list(shots), frames=True)
+            result = Simulator(self.table).simulate(pos, list(shots), frames=True, trace=True)
         except (ChapoError, KeyError, TypeError, ValueError, ArithmeticError):
             return
         rec = record_of(pos, shots, shown(result, self.table)) if len(shots) == 2 else None
