@@ -109,7 +109,7 @@ def _add_drop(frames: list[Any], e: Any, table: Table, exact: Vec | None = None)
     frame after shows it where it dropped, the next in the hole, faded; then it is gone.
     Where it dropped is ``exact`` (the trace's place); else its last frame carried on at its
     last speed — through any cushion met since: off the head cushion by the pocket's mouth
-    and in at the edge, it was drawn dropping 3 cm away, 17 mm under that cushion's nose."""
+    and in at the edge, it was drawn dropping 3 cm away, 17 mm of it past that cushion's nose."""
     bid, t_in = e.get("ball"), e.t
     k = _last_seen(frames, bid, t_in)
     centre = table.pockets.get(e.get("pocket"))
