@@ -185,7 +185,7 @@ def dropped_drawn(app, drive, start, angle: float, speed: float):
 
 
 def test_a_ball_off_the_cushion_by_the_mouth_is_drawn_dropping_where_it_dropped(app, drive):
-    """At 2 m/s into the head cushion 5 cm from head_left's mouth, off it and in at the
+    """At 2 m/s into the head cushion at head_left's mouth, off it and in at the
     hole's edge: its last frame was before the cushion, and carried on at that frame's speed
     it was drawn dropping 3 cm away, 17 mm of it past the cushion's nose. It is drawn
     where the physics dropped it, then in the hole."""
