@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from ui_screens import close_up_from_the_start
 
 from chapo_game.shot import Shot
 from chapo_game.table import get_table
@@ -47,14 +48,7 @@ def test_the_close_up_never_covers_the_cue_striking_at_the_salida(app, drive, ne
     drive.click(at)
     assert not g.placing
     g.aim.set_shot(SHOT)
-    drive.key(pygame.K_SPACE)
-    drive.until(lambda: not g.animating)
-    drive.key(pygame.K_v)
-    r = app.top
-    assert isinstance(r, ReplayScene)
-    drive.key(pygame.K_z)  # the close-up on
-    drive.key(pygame.K_HOME)
-    drive.key(pygame.K_SPACE)  # paused at the start, then stepped through the strike
+    r = close_up_from_the_start(app, drive, g)  # then stepped through the strike
     assert r.zoom and r.clock.paused
     points = cue_pixels(r)
     assert len(points) > 20

@@ -605,19 +605,12 @@ def test_the_pins_close_up_never_hides_a_ball_the_replay_shows(app, drive):
     corner crossed least, still covered it as it ran under. Stepped frame by frame, wherever
     a ball is under the close-up's square the screen shows it as it does with the close-up
     off; away from the balls the close-up is drawn."""
-    from ui_screens import practice_on
+    from ui_screens import close_up_from_the_start, practice_on
 
     p = practice_on(app, (T.width / 2, 0.75), (0.3, 2.4), (T.width * 0.3, 1.6))
     app.step()
     p.aim.set_shot(Shot.make("1", 30.0, 6.0))
-    drive.key(pygame.K_SPACE)
-    drive.until(lambda: not p.animating)
-    drive.key(pygame.K_v)
-    r = app.top
-    assert isinstance(r, ReplayScene)
-    drive.key(pygame.K_z)  # the close-up on
-    drive.key(pygame.K_HOME)
-    drive.key(pygame.K_SPACE)  # paused near the start, then stepped
+    r = close_up_from_the_start(app, drive, p)  # then stepped
     v, radius = p.view, p.view.ball_radius_px()
     under = shown = 0
     while not r.clock.at_end:

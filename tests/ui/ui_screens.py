@@ -26,6 +26,7 @@ from chapo_game.ui.scenes.pause import PauseScene
 from chapo_game.ui.scenes.players import ComputerSetupScene, NamesScene
 from chapo_game.ui.scenes.practice import PracticeScene
 from chapo_game.ui.scenes.records import RecordsScene
+from chapo_game.ui.scenes.replay import ReplayScene
 from chapo_game.ui.scenes.resume import ResumeScene
 from chapo_game.ui.scenes.rules_screen import RulesScene
 from chapo_game.ui.scenes.settings import SettingsScene
@@ -509,3 +510,18 @@ def traced(rec) -> dict:
     from chapo_game.ui.simpaths import contact_places
 
     return contact_places(Simulator(T).simulate(rec.position, rec.shots[0], trace=True).trace)
+
+
+def close_up_from_the_start(app, drive, scene) -> ReplayScene:
+    """``scene``'s aimed shot struck (Space) and, once it has stopped, its replay opened (V)
+    with the pins' close-up on, paused at its first frame: the frames are then stepped by
+    hand."""
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not scene.animating)
+    drive.key(pygame.K_v)
+    r = app.top
+    assert isinstance(r, ReplayScene)
+    drive.key(pygame.K_z)  # the close-up on
+    drive.key(pygame.K_HOME)
+    drive.key(pygame.K_SPACE)  # paused at the start
+    return r
