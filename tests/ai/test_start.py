@@ -12,6 +12,7 @@ from chapo_game.ai.start import (
     bank,
     foot_bank,
     free_aim,
+    keeps,
     line_clear,
     option_start,
     start_aim,
@@ -273,3 +274,45 @@ def test_where_the_cross_hides_every_one_cushion_bank_two_cushions_reach_a_ball(
     m.shoot(Shot.make("2", angle, speed), Simulator(m.table))
     row = m.sheet.rows[-1]
     assert row.foul is None, row.foul  # a ball met, after the foot cushion, no pin first
+
+
+@pytest.mark.parametrize("option", ["pasar", "bricole"])
+def test_a_declared_option_from_the_middle_of_the_cabana_meets_a_ball_played_at_once(option):
+    """A play-tester's bricole: his ball in hand in the middle of the cabaña, on the pin axis;
+    ball 1 by its left string, the mingo by the head cushion. Every drawn bank of one or two
+    cushions met the cross, the other ball or a pocket, and the start went straight up the
+    table too softly to come back to any ball: "no toca ninguna bola", a foul. The sweep on
+    the simulator (:func:`swept_bank`) finds a bank that keeps the option and meets a ball."""
+    pos = Position.initial(T, {"1": (0.389, 0.579)}).with_ball("mingo", (0.775, 0.049))
+    m = in_phase(pos, "ball_in_hand", to_move=1)
+    xy = m.default_placement()
+    assert xy[0] == MID  # the middle of the cabaña
+    m.place_ball(xy)
+    m.declare(option)
+    angle, speed = start_shot(m, xy)
+    assert keeps(m, xy, angle, speed)
+    m.shoot(Shot.make("2", angle, speed), Simulator(m.table))
+    row = m.sheet.rows[-1]
+    assert row.foul is None, row.foul  # a ball met (else "no toca ninguna bola"), the option kept
+
+
+def test_the_sweep_is_bounded_where_no_bank_keeps_the_option(monkeypatch):
+    """The worst case: the other two balls just above the ball in hand, no bank found. The
+    sweep plays at most its passes' angles on the ball alone and :data:`SWEEP_TRIALS` in full
+    (about 140 ms on one core), where a window frame is not held for a second."""
+    from chapo_game.ai import banks, start
+    from chapo_game.physics.engine import Simulator as Engine
+
+    start._lone_path.cache_clear()
+    banks.measured.cache_clear()
+    played = []
+    real = Engine.simulate
+    monkeypatch.setattr(Engine, "simulate", lambda *a, **k: played.append(1) or real(*a, **k))
+    pos = Position.initial(T, {"1": (1.259, 0.698)}).with_ball("mingo", (1.126, 0.644))
+    m = in_phase(pos, "ball_in_hand", to_move=1)
+    m.place_ball((1.16, 0.56))
+    m.declare("bricole")
+    start.swept_bank(m, (1.16, 0.56))
+    angles = sum(round((b - a) / start.SWEEP_STEP) + 1 for _s, a, b in start.SWEEPS)
+    assert angles <= 240
+    assert len(played) <= angles + 4 * start.SWEEP_TRIALS
