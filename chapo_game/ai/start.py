@@ -268,6 +268,62 @@ CUSHIONS = CUSHION_IDS
 #: A no pasar start rolls this share of the way to the head cushion: it stops short of it, so
 #: it neither crosses the línea media nor comes back off a cushion.
 NO_PASAR_REACH = 0.6
+#: Turns from straight down the table (degrees) a no pasar roll tries, nearest first, where a
+#: ball lies in the way: sideways, then up (short of the línea media).
+NO_PASAR_TURNS = (0, 30, -30, 60, -60, 90, -90, 120, -120, 150, -150, 180)
+#: The softest speed the power bar plays (``ui.powerbar.SOFTEST``, m/s): a start slower than
+#: that is played at it, so it is offered, and judged, at it.
+SOFTEST = 0.15
+
+
+def no_pasar_start(match: Match, start: Vec) -> tuple[float, float]:
+    """A soft roll that keeps *no pasar*: it must meet no ball (every other ball is inside the
+    cabaña, and meeting one first is a foul) and not cross the línea media. Straight down the
+    table first, :data:`NO_PASAR_REACH` of the way to the head cushion, but stopping short of
+    the first ball or pin on the way; where a ball lies close ahead, turned aside
+    (:data:`NO_PASAR_TURNS`); each played in full and judged (:func:`keeps`) at the speed the
+    bar plays (never under :data:`SOFTEST`). Before, it rolled straight down into a ball lying
+    below: "bola dentro de la cabaña", a foul. Straight down as before if none keeps it."""
+    table, ball = match.table, match.ball_to_play
+    r = table.ball_radius
+    obstacles = [
+        (xy, 2 * r + MARGIN) for b, xy in match.position.on_table().items() if b != ball
+    ] + [(p.xy, r + table.pin_radius + MARGIN) for p in match.position.pins.values() if p.standing]
+    for turn in NO_PASAR_TURNS:
+        angle = (270.0 + turn) % 360
+        ux, uy = math.cos(math.radians(angle)), math.sin(math.radians(angle))
+        room = _room(table, start, (ux, uy))
+        if uy > 1e-9:  # up the table: not beyond the línea media
+            room = min(room, (table.length / 2 - start[1]) / uy)
+        reach = NO_PASAR_REACH * room
+        for xy, clearance in obstacles:
+            ahead = (xy[0] - start[0]) * ux + (xy[1] - start[1]) * uy
+            aside = abs((xy[0] - start[0]) * uy - (xy[1] - start[1]) * ux)
+            if ahead > 0 and aside < clearance:
+                reach = min(reach, ahead - math.sqrt(clearance**2 - aside**2))
+        if reach <= 0:
+            continue
+        speed = max(sp.speed_for(reach, 0.0), SOFTEST)
+        if keeps(match, start, angle, speed):
+            return angle, speed
+    down = NO_PASAR_REACH * max(start[1] - r, 0.0)
+    return 270.0, max(sp.speed_for(down, 0.0), SOFTEST)
+
+
+def _room(table: Table, start: Vec, way: Vec) -> float:
+    """How far a ball's centre runs from ``start`` along the unit vector ``way`` before it
+    meets a rail line (a cushion)."""
+    r = table.ball_radius
+    runs = []
+    for d, p, lo, hi in (
+        (way[0], start[0], r, table.width - r),
+        (way[1], start[1], r, table.length - r),
+    ):
+        if d > 1e-9:
+            runs.append((hi - p) / d)
+        elif d < -1e-9:
+            runs.append((lo - p) / d)
+    return max(min(runs), 0.0)
 
 
 def option_start(match: Match, start: Vec) -> tuple[float, float] | None:
@@ -284,8 +340,7 @@ def option_start(match: Match, start: Vec) -> tuple[float, float] | None:
     if option is None or match.ball_to_play is None:
         return None
     if option == "no_pasar":
-        reach = NO_PASAR_REACH * max(start[1] - match.table.ball_radius, 0.0)
-        return 270.0, sp.speed_for(reach, 0.0)
+        return no_pasar_start(match, start)
     for family in (foot_bank, foot_bank_two):
         drawn = family(match, start)
         if drawn is not None and keeps(match, start, *drawn):

@@ -316,3 +316,21 @@ def test_the_sweep_is_bounded_where_no_bank_keeps_the_option(monkeypatch):
     angles = sum(round((b - a) / start.SWEEP_STEP) + 1 for _s, a, b in start.SWEEPS)
     assert angles <= 240
     assert len(played) <= angles + 4 * start.SWEEP_TRIALS
+
+
+def test_a_no_pasar_start_rolls_clear_of_a_ball_below_it():
+    """No pasar with ball 1 just below the ball in hand: the roll straight down the table
+    met it, a ball inside the cabaña met first (a foul). It stops short, or turns aside, and
+    meets no ball; never slower than the bar's softest power, which is what the bar plays."""
+    from chapo_game.ai.start import SOFTEST
+    from chapo_game.ui.powerbar import SOFTEST as BAR_SOFTEST
+
+    pos = Position.initial(T, {"1": (0.725, 0.311)}).with_ball("mingo", (1.09, 0.243))
+    m = in_phase(pos, "ball_in_hand", to_move=1)
+    xy = (0.71, 0.4)
+    m.place_ball(xy)
+    m.declare("no_pasar")
+    angle, speed = start_shot(m, xy)
+    assert SOFTEST == BAR_SOFTEST and speed >= SOFTEST
+    m.shoot(Shot.make("2", angle, speed), Simulator(m.table))
+    assert m.sheet.rows[-1].foul is None, m.sheet.rows[-1].foul
