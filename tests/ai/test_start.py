@@ -334,3 +334,19 @@ def test_a_no_pasar_start_rolls_clear_of_a_ball_below_it():
     assert SOFTEST == BAR_SOFTEST and speed >= SOFTEST
     m.shoot(Shot.make("2", angle, speed), Simulator(m.table))
     assert m.sheet.rows[-1].foul is None, m.sheet.rows[-1].foul
+
+
+def test_the_start_bench_grid_plays_each_option_where_the_player_puts_his_ball(capsys):
+    """``--grid``: ball 2 in hand at every legal place of the grid over the cabaña, the other
+    two inside it, each option declared and its start played at once. On the two positions of
+    these tests 24 of 258 starts fouled (8 of each option: pasar and bricole straight up and
+    back short, or at a ball inside; no pasar into a ball below); none now."""
+    from chapo_game.ai import start_bench
+
+    assert start_bench.main(["--grid", "2"]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[:3] == [
+        "pasar: 0 fouls in 86 starts",
+        "no_pasar: 0 fouls in 86 starts",
+        "bricole: 0 fouls in 86 starts",
+    ]
