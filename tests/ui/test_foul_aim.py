@@ -490,10 +490,17 @@ def test_pasar_played_too_soft_is_said_as_the_referee_calls_it(app, drive, play_
 
 
 @pytest.mark.parametrize("option", ["pasar", "bricole"])
-def test_a_start_that_meets_no_ball_off_the_cushions_is_said_a_foul(app, drive, play_match, option):
+def test_a_start_that_meets_no_ball_off_the_cushions_is_said_a_foul(
+    app, drive, play_match, option, monkeypatch
+):
     """With no bank found after pasar or bricole, the cue is offered up the table for the
     player to turn onto a ball: its line ended in a plain ring at the foot cushion, and struck
-    as offered it touched no ball, a foul said by nothing before the shot."""
+    as offered it touched no ball, a foul said by nothing before the shot. (Here the sweep
+    finds one — the next test —; where it finds none, 2 starts of 1551 over the cabaña, the
+    guide says so: the sweep is set aside to stand for such a place.)"""
+    from chapo_game.ai import start
+
+    monkeypatch.setattr(start, "swept_bank", lambda match, xy: None)
     pos = Position.initial(T, {"2": (0.3, 0.3)}).with_ball("mingo", (1.0, 0.4))
     g = open_game(app, play_match(pos, phase="ball_in_hand", to_move=0))
     drive.click(g.view.to_screen((0.7, 0.2)))
@@ -505,6 +512,25 @@ def test_a_start_that_meets_no_ball_off_the_cushions_is_said_a_foul(app, drive, 
     drive.key(pygame.K_SPACE)  # and the referee calls it so
     drive.until(lambda: not g.animating)
     assert g.match.last_verdict.foul.code in ("no_ball_touched", f"option_{option}_broken")
+
+
+@pytest.mark.parametrize("option", ["pasar", "bricole"])
+def test_a_declared_option_is_offered_a_bank_that_meets_a_ball(app, drive, play_match, option):
+    """The same place, the option declared: the drawn banks of one and two cushions cross the
+    pins, and the start went up the table to meet no ball. The sweep on the simulator finds a
+    bank that keeps the option and meets one: the guide warns of nothing, and Space at the
+    power shown is no foul."""
+    pos = Position.initial(T, {"2": (0.3, 0.3)}).with_ball("mingo", (1.0, 0.4))
+    g = open_game(app, play_match(pos, phase="ball_in_hand", to_move=0))
+    drive.click(g.view.to_screen((0.7, 0.2)))
+    g.declare(option)
+    drive.steps(1)
+    g.cue_path.cache.wait()
+    drive.steps(1)
+    assert warnings(app) == []
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not g.animating)
+    assert g.match.last_verdict.foul is None
 
 
 def test_the_guide_names_the_ball_it_sends_off_the_table_as_the_call_will():
