@@ -10,8 +10,11 @@ neither is clear a one-cushion bricole. With ball in hand it comes from the plac
 nearest its middle that has such a line (at the salida, 0.26 m off the pin axis). The practice
 table, which has no rules, points the cue the same way at any other ball (:func:`free_aim`).
 
-Plane geometry on the match's position only, like the rest of the aim geometry
-(:mod:`.geometry`): it proposes; the player, the simulator and the referee decide.
+Plane geometry on the match's position, like the rest of the aim geometry (:mod:`.geometry`),
+but for a declared option's start: a bank drawn there, or found by a sweep of the lone ball on
+the simulator, is played in full and judged before it is offered (:func:`keeps`), since a
+drawn bank that fouled was offered where the pins hid every clear one. It proposes; the
+player decides.
 """
 
 from __future__ import annotations
