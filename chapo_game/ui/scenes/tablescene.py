@@ -6,6 +6,7 @@ the button: 4×, the same frames, so the same outcome)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
@@ -32,6 +33,7 @@ from ..playback import (
 from ..power import LagHint
 from ..replay import ShotRecord, Words, record_of
 from ..simpaths import CuePath
+from ..ways import contact_places, way_between
 from ..widgets import ACCENT, BG, PANEL, PANEL_EDGE, Button, button_height, side_button, side_width
 from .base import BaseScene
 from .watching import Watching
@@ -120,7 +122,7 @@ class TableScene(Watching, BaseScene):
                 record = replace(record, label=label, meant=meant, board=board)
             self.replay_record = record or self.replay_record
             if result is not None and result.frames:
-                self._remember_trace(result.frames)
+                self._remember_trace(result.frames, result.trace)
                 last = frame_balls(result.frames[-1])
                 self.quats = {k: v.quat for k, v in last.items() if v is not None}
                 pins = frame_pins(result.frames[-1])
@@ -140,12 +142,17 @@ class TableScene(Watching, BaseScene):
         """What the shot came to, shown at its replay's end (it ends on the call, as the shot)."""
         return ""
 
-    def _remember_trace(self, frames: Sequence[Any]) -> None:
-        paths: dict[str, list[tuple[float, float]]] = {b: [] for b in BALL_IDS}
-        for fr in frames[::2]:
-            for bid, b in frame_balls(fr).items():
-                if b is not None:
-                    paths[bid].append(b.xy)
+    def _remember_trace(self, frames: Sequence[Any], trace: Any = None) -> None:
+        """Each ball's way through the shot, for practice's "Trace: on": every second frame
+        (a line as smooth, half the points), and through every place the simulator's
+        ``trace`` has of it — a cushion, a ball, a pin, a pocket's lip, where it dropped or
+        left. Joined frame to frame, each such turn was a corner cut: 25 mm off the cushion
+        at 4 m/s."""
+        places = contact_places(trace)
+        kept = list(frames[::2])
+        if frames and kept[-1] is not frames[-1]:
+            kept.append(frames[-1])  # where it stopped
+        paths = {b: way_between(kept, b, 0.0, math.inf, places) for b in BALL_IDS}
         self.trace = {b: p for b, p in paths.items() if len(p) > 1}
 
     def close(self) -> None:
