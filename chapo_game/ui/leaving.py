@@ -54,9 +54,10 @@ def with_leaving(
     place, where it was asked for one."""
     out = list(frames)
     places = contact_places(trace)
+    left = {(tr["t"], tr["ball"]): tr for tr in trace or () if tr["type"] == "off_table"}
     for e in events:
         if e.type == "off_table":
-            _add_flight(out, e, table)
+            _add_flight(out, e, table, left.get((e.t, e.get("ball"))))
         elif e.type == "pocketed":
             _add_drop(out, e, table, places.get((e.t, e.get("ball"))))
         elif e.type == "pin_pocketed":
@@ -132,13 +133,24 @@ def _add_drop(frames: list[Any], e: Any, table: Table, exact: Vec | None = None)
         )
 
 
-def _add_flight(frames: list[Any], e: Any, table: Table) -> None:
+def _add_flight(
+    frames: list[Any], e: Any, table: Table, exact: dict[str, Any] | None = None
+) -> None:
+    """A ball that left the table, seen going on over the rail from where it met the cushion
+    at the speed it met it with: ``exact``, the trace's record of that instant, where there is
+    one. Else guessed from its last frame (:func:`_leaving`): struck beside the cushion at
+    30° it was drawn leaving 7.5 cm back along it and straight out; after a cushion met since
+    that frame, 13 mm off and at that frame's slant."""
     bid, t_off = e.get("ball"), e.t
     k = _last_seen(frames, bid, t_off)
     if k is None:
         return
     last = frames[k].balls[bid]
-    start, v = _leaving(frames, k, bid, t_off, e, table)
+    if exact is not None:
+        start = (exact["x"], exact["y"])
+        v: tuple[float, float] | None = (KEEP * exact["vx"], KEEP * exact["vy"])
+    else:
+        start, v = _leaving(frames, k, bid, t_off, e, table)
     if v is None:
         return
     j, times, added = k + 1, [], False

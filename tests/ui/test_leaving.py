@@ -219,3 +219,42 @@ def test_a_ball_that_skips_the_hole_is_drawn_on_the_cloth_all_the_way():
     seen = shown(result, T)
     assert not any(isinstance(f.balls.get("1"), Airborne) for f in seen.frames)
     assert seen.frames[-1].balls["1"] is not None
+
+
+def flight_drawn(app, start, angle: float):
+    """Ball 1 struck at 10 m/s in practice and played in the window frame by frame: where the
+    leaving ball is drawn each frame, and the trace's record of the instant it left."""
+    p = practice_on(app, start, (0.3, 2.4), (0.9, 2.6))
+    app.fast_forward = 1  # frame by frame, as a player sees it
+    shot = Shot.make("1", angle, 10.0)
+    (off,) = (tr for tr in Simulator(T).simulate(p.position, shot, trace=True).trace
+              if tr["type"] == "off_table")  # fmt: skip
+    p.shoot(shot)
+    drawn = []
+    while p.animating or p.playback is not None:
+        app.step()
+        ball = p.current_draw()[0].get("1") if p.playback is not None else None
+        if ball is not None and ball.alpha < 255 and ball not in drawn:  # faded: leaving
+            drawn.append(ball)
+    return off, drawn
+
+
+@pytest.mark.parametrize(
+    "start, angle",
+    [
+        ((1.25, 0.6), 330.0),  # 13 cm from the side cushion: it leaves within the first frame
+        ((1.3, 0.6), 282.0),  # off the side cushion and out over the head one, in one frame
+    ],
+)
+def test_a_leaving_ball_is_drawn_going_on_from_where_it_met_the_cushion(app, start, angle):
+    """The ball goes on over the rail from the place where the physics has it meet the
+    cushion, the way it was going: guessed from its last frame, at 30° from beside the
+    cushion it was drawn leaving 7.5 cm back along it and straight out, and off one cushion
+    and out over the next within a frame, 13 mm off and at that frame's slant."""
+    off, drawn = flight_drawn(app, start, angle)
+    assert len(drawn) >= 2
+    at, way = (off["x"], off["y"]), math.atan2(off["vy"], off["vx"])
+    assert math.dist(at, drawn[-1].xy) > 0.03  # on over the rail
+    for b in drawn:  # each where it met the cushion, or on from there the way it went
+        if math.dist(at, b.xy) > 1e-9:
+            assert math.atan2(b.xy[1] - at[1], b.xy[0] - at[0]) == pytest.approx(way, abs=1e-6)
