@@ -31,7 +31,7 @@ from ..replay import (
     keys_fitted,
     said_now,
 )
-from ..replay_title import ReplayTitle
+from ..replay_title import ReplayTitle, Running
 from ..stroke import draw_played_stroke
 from ..widgets import ACCENT, DIM, TEXT, Button, button_height
 from .base import BaseScene
@@ -245,7 +245,8 @@ class ReplayScene(BaseScene):
         c = self.clock
         if self.auto and hasattr(h, "draw_scoreboard"):  # a club's screen: the score in sight
             # (its replays hid it a third of the time), as it stood when the shot was struck
-            h.draw_scoreboard(surf, turn=self.title(), board=self.record.board)
+            running = Running(self.title_bar, *self.title_parts())
+            h.draw_scoreboard(surf, turn=running, board=self.record.board)
         else:
             parts, longest = self.title_parts()
             top = h.top_rect.inflate(-2 * f.px(20), -f.px(8))

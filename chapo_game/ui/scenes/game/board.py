@@ -15,6 +15,7 @@ from chapo_game.rules.match import Phase
 from ... import textcut
 from ...draw.style import BALL_COLOURS
 from ...fonts import ACCENTED
+from ...replay_title import Running
 from ...widgets import ACCENT, DIM, PANEL, PANEL_EDGE, TEXT, dim, end_panel_rect, panel
 from .state import GameState
 
@@ -33,17 +34,18 @@ class GameBoards(GameState):
         return self.scoreboard_texts(), None if m.finished else self.acting_player()
 
     def draw_scoreboard(
-        self, surf: pygame.Surface, turn: str | None = None, board: Any = None
+        self, surf: pygame.Surface, turn: str | Running | None = None, board: Any = None
     ) -> None:
         """The two players' boxes and, between them, the partida and whose turn it is
-        (``turn``: another line in its place, a demo's replay title; ``board``: the board as
-        :meth:`board_now` gave it when a replayed shot was struck)."""
+        (``turn``: another line in its place, a demo's replay title, its running time set
+        alone as it runs; ``board``: the board as :meth:`board_now` gave it when a replayed
+        shot was struck)."""
         r = self.top_rect
         f = self.app.fonts
         texts, act = board or self.board_now()
         t = dict(texts)
-        if turn is not None:
-            t["turn"] = turn
+        if turn is not None:  # the room made for a running title: at its widest time
+            t["turn"] = turn.template(f, 24) if isinstance(turn, Running) else turn
         pad = f.px(6)
         inner = f.px(14)
         small = self.small_size()
@@ -108,6 +110,9 @@ class GameBoards(GameState):
         top = f.draw(surf, t["partida"], small, DIM, midtop=(mid.centerx, mid.y))
         mid.top = top.bottom
         mid.height = r.bottom - pad // 2 - mid.top
+        if isinstance(turn, Running):
+            turn.draw(surf, f, mid, TEXT, 24)
+            return
         size, lines = f.fit(t["turn"], 24, mid.width, mid.height, max_lines=2)
         f.draw_lines(surf, lines, size, TEXT, mid)
 
