@@ -142,6 +142,26 @@ def atomic_write_bytes(path: Path, data: bytes, new: bool = False) -> None:
         raise
 
 
+def try_writing_beside(path: Path) -> None:
+    """Raise the ``OSError`` :func:`atomic_write_bytes` would meet making its temporary file
+    for ``path``, by making one and removing it at once (nothing is left behind, and the file
+    itself is not touched): a check of the folder's permission bits passed ``/proc``, a
+    read-only disk and, for root, every folder, and the write failed only at the end. The
+    folder is not created. The name is the temporary file's own, so a crash in between
+    leaves what the next start sweeps away."""
+    if path.is_symlink():  # written through, as the write does
+        path = Path(os.path.realpath(path))
+    if not path.parent.is_dir():
+        raise FileNotFoundError(errno.ENOENT, LINK_FOLDER_NOT_THERE, str(path))
+    fd, tmp = tempfile.mkstemp(
+        prefix="." + name_within(path.stem, f"{path.suffix}.{os.getpid()}.", NAME_BYTES - 13),
+        suffix=".tmp",
+        dir=path.parent,
+    )
+    os.close(fd)
+    os.unlink(tmp)
+
+
 def _claim(tmp: str, path: Path) -> None:
     """``tmp`` becomes ``path`` only if no file has that name (``FileExistsError`` if one
     does): a hard link where the folder takes one, else the name claimed by an exclusive

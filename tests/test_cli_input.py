@@ -288,6 +288,50 @@ def test_the_help_gives_the_smallest_window(capsys):
     assert f"from {MIN_SIZE[0]}x{MIN_SIZE[1]}" in out
 
 
+def test_a_screenshot_where_no_file_can_be_made_is_refused_before_running(
+    tmp_path, capsys, monkeypatch
+):
+    """The folder's permission bits passed ``/proc``, a read-only disk and, for root, any
+    folder, and a link to a folder that is not there: every frame ran, then exit 1. Now a file
+    is tried there first (and removed: nothing is left) — one line, exit 2, no frame run."""
+    import errno
+    import tempfile
+
+    from chapo_game.ui import app as app_module
+
+    def never_run(*_args, **_kwargs):
+        raise AssertionError("a frame was run")
+
+    monkeypatch.setattr(app_module.App, "run", never_run)
+    link = tmp_path / "link.png"
+    link.symlink_to(tmp_path / "gone" / "shot.png")
+    cases = [(str(link), f"cannot write in {tmp_path}: the link's folder is not there")]
+    if Path("/proc/self").is_dir():
+        cases.append(("/proc/shot.png", "cannot write in /proc: it takes no new files"))
+    for shot, words in cases:
+        code, out, err = _run(capsys, "--frames", "1", "--screenshot", shot)
+        assert (code, out, err) == (2, "", f"chapo: --screenshot: {words}\n")
+    ro = tmp_path / "ro"
+    ro.mkdir()
+    real_mkstemp = tempfile.mkstemp
+
+    def read_only(*args, dir=None, **kwargs):
+        if Path(dir) == ro:
+            raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(dir))
+        return real_mkstemp(*args, dir=dir, **kwargs)
+
+    monkeypatch.setattr(tempfile, "mkstemp", read_only)
+    code, out, err = _run(capsys, "--frames", "1", "--screenshot", str(ro / "shot.png"))
+    assert (code, out) == (2, "")
+    assert err == f"chapo: --screenshot: cannot write in {ro}: the disk is read-only\n"
+    monkeypatch.setattr(tempfile, "mkstemp", real_mkstemp)
+    from chapo_game.commands.game import check_screenshot
+
+    check_screenshot(str(tmp_path / "fine.png"))  # a writable folder passes, and is left as is
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["link.png", "ro"]
+    assert list(ro.iterdir()) == []
+
+
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
 @pytest.mark.parametrize("suffix", [".png", ".jpg", ".bmp"])
 def test_a_screenshot_that_cannot_be_written_is_exit_1_not_bad_input(

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import os
 from pathlib import Path
 
 from ..errors import InputError, cut, one_line
+from ..fileio import reason_of, try_writing_beside
 from ..jsonio import PATH_SHOWN
 from .bounds import check_range, given, whole_number
 
@@ -68,7 +70,9 @@ def window_options(args: argparse.Namespace) -> list[str]:
 def check_screenshot(path: str) -> None:
     """Refuse, before a single frame is run, a screenshot that could not be written: a folder
     given for the file, a folder that does not exist (it is not created: a typo would scatter
-    folders), an unknown image type, a folder without write permission."""
+    folders), an unknown image type, a folder where no file can be made (no permission, a
+    read-only disk, ``/proc``: tried, as the bits told root yes and /proc nothing), a link to a
+    folder that is not there."""
     if not path:
         raise InputError("--screenshot", "empty file name: give one such as shot.png")
     shown = cut(one_line(path), PATH_SHOWN)  # a 5,000-letter path made a 5,000-letter line
@@ -88,16 +92,21 @@ def check_screenshot(path: str) -> None:
         raise InputError(
             "--screenshot", f"no such folder: {cut(one_line(str(folder)), PATH_SHOWN)}"
         )
-    if not os.access(folder, os.W_OK | os.X_OK):
-        raise InputError(
-            "--screenshot", f"cannot write in {cut(one_line(str(folder)), PATH_SHOWN)}"
-        )
     try:
         longest = os.pathconf(folder, "PC_NAME_MAX")
     except (OSError, ValueError, AttributeError):  # not said by this system: the usual limit
         longest = 255
     if len(os.fsencode(p.name)) > longest:  # found only after every frame had run
         raise InputError("--screenshot", f"the file name is longer than {longest} bytes")
+    try:  # a file made and removed: permission bits passed /proc, a read-only disk, root
+        try_writing_beside(p)
+    except OSError as exc:
+        where = cut(one_line(str(folder)), PATH_SHOWN)
+        # a folder that is there but takes no new file (/proc) says ENOENT: "no such file"
+        # of a folder just found there read as a contradiction
+        plain = exc.errno == errno.ENOENT and exc.strerror == os.strerror(errno.ENOENT)
+        why = "it takes no new files" if plain else reason_of(exc)
+        raise InputError("--screenshot", f"cannot write in {where}: {why}") from None
 
 
 def run(args: argparse.Namespace) -> int:
