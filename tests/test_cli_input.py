@@ -159,7 +159,22 @@ BAD_NUMBERS = [
     (["--size", "9" * 5000], "expected WIDTHxHEIGHT"),
     (["--size", "959x540"], "959x540 is outside 960x540 .. 7680x4320"),
     (["--size", "7680x4321"], "is outside 960x540 .. 7680x4320"),
+    # taken without a word (level 1 measured once, for a command line asking twice); selfplay's
+    # "3 3" is a level against itself and stays (test_selfplay_takes_a_level_against_itself)
+    (["ai-bench", "--levels", "1", "1"], "--levels: level 1 is given twice: give each level once"),
+    (["ai-bench", "--levels", "2", "3", "2"], "--levels: level 2 is given twice"),
 ]
+
+
+def test_selfplay_takes_a_level_against_itself():
+    """``selfplay --levels 3 3`` is legitimate (what the leave is worth): not refused as
+    ai-bench's repeated level is."""
+    from chapo_game.cli import build_parser
+    from chapo_game.commands import selfplay
+
+    parser, _ = build_parser()
+    args = parser.parse_args(["selfplay", "--levels", "3", "3", "--games", "1"])
+    selfplay.check_arguments(args)
 
 
 @pytest.mark.parametrize(("argv", "words"), BAD_NUMBERS)

@@ -51,6 +51,11 @@ def check_arguments(args: argparse.Namespace) -> None:
     for lv in args.levels:
         if lv not in (1, 2, 3):
             raise InputError("--levels", f"each level must be 1, 2 or 3, got {lv}")
+    # "1 1" was taken without a word (level 1 measured once): a level asked twice is a slip,
+    # said as one (selfplay's "3 3" is two sides, a level against itself, and stays)
+    twice = next((lv for i, lv in enumerate(args.levels) if lv in args.levels[:i]), None)
+    if twice is not None:
+        raise InputError("--levels", f"level {twice} is given twice: give each level once")
     if args.workers is not None:
         check_range("--workers", args.workers, 1, max_workers())
 
@@ -59,9 +64,7 @@ def run(args: argparse.Namespace) -> int:
     check_arguments(args)
     from ..ai import headroom
 
-    doc = headroom.run(
-        args.positions, args.samples, tuple(dict.fromkeys(args.levels)), args.workers, args.seed
-    )
+    doc = headroom.run(args.positions, args.samples, tuple(args.levels), args.workers, args.seed)
     if args.json:
         sys.stdout.write(json.dumps(doc, indent=2, sort_keys=True) + "\n")
     else:
