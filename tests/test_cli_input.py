@@ -404,6 +404,33 @@ def test_options_that_would_be_ignored_are_refused(capsys):
         assert done.value.code == 2 and named in err and err.count("\n") == 1, (argv, err)
 
 
+@pytest.mark.parametrize(
+    "argv, said",
+    [
+        (
+            ["chapo_game.ui.screenshots", "--help"],
+            (0, "usage: python -m chapo_game.ui.screenshots"),
+        ),
+        (["chapo_game.ui.screenshots", "--size", "1x1"], (2, "")),
+    ],
+)
+def test_the_window_tools_print_no_pygame_greeting(argv, said):
+    """``python -m chapo_game.ui.screenshots`` printed pygame's "pygame-ce 2.5.x (SDL ...)"
+    first, above its usage and before a refusal's one line, where the ``chapo`` command hides
+    it. Run as a fresh process with the greeting not hidden beforehand (the suite's conftest
+    hides it for itself)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYGAME_HIDE_SUPPORT_PROMPT"}
+    r = subprocess.run(
+        [sys.executable, "-m", *argv],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**env, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"},
+    )
+    assert (r.returncode, r.stdout[: len(said[1])]) == said, r.stdout
+    assert "pygame" not in r.stdout + r.stderr
+
+
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
 @pytest.mark.parametrize("option", ["--version", "--help"])
 def test_help_and_version_that_cannot_be_written_are_one_line_and_status_1(option):
