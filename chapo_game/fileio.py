@@ -371,6 +371,37 @@ def dangling(path: Path) -> bool:
         return False
 
 
+#: What a folder's entry that is no file is, by its type (``stat``'s), in a reason.
+_NOT_FILES = (
+    (stat.S_ISFIFO, "a FIFO"),
+    (stat.S_ISSOCK, "a socket"),
+    (stat.S_ISCHR, "a device"),
+    (stat.S_ISBLK, "a device"),
+)
+
+
+def not_a_file(path: Path) -> str | None:
+    """Why the entry ``path`` of a listed folder (a ``*.json`` among the saves or the kept
+    positions) is no file to read, said by its type alone — a FIFO is never opened, where
+    reading it would wait for a writer for ever: a folder, a link to no file (and where it
+    points), a FIFO, a socket, a device. ``None``: a file, a link to one, or nothing there.
+    Such entries were left out of the list without a word."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return f"{LINK_NOT_THERE}: {link_target(path)}" if dangling(path) else None
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:  # links pointing at each other: no file at the end
+            return f"{LINK_NOT_THERE}: {link_target(path)}"
+        return None
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return FOLDER_IN_THE_WAY
+    kind = next((k for test, k in _NOT_FILES if test(mode)), None)
+    return f"it is {kind}, not a file" if kind else "it is not a file"
+
+
 def set_aside_from(link: Path) -> Path | None:
     """The newest copy the game set aside of the file the dangling ``link`` pointed to
     (:func:`keep_aside`: ``<link's name>.damaged-<timestamp>`` beside the link, or, with no

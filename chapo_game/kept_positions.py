@@ -22,6 +22,7 @@ from .fileio import (
     first_free,
     keep_aside,
     missing_said,
+    not_a_file,
     remove_or_report,
     remove_stale_temp_files,
     unreadable,
@@ -72,11 +73,17 @@ def load_all(table: Table) -> tuple[list[Kept], list[Unread]]:
         return kept, [Unread("", unread, None, unread=True)]
     remove_stale_temp_files(folder(), (), suffix=".json")  # a crashed keeping's leftovers
     try:
-        paths = sorted(
-            (p for p in folder().glob("*.json") if p.is_file()), key=lambda p: list_key(p.stem)
-        )
+        entries = sorted(folder().glob("*.json"), key=lambda p: list_key(p.stem))
     except OSError:
         return kept, problems
+    paths = []
+    for path in entries:
+        # a folder, a FIFO, a link to no file under a position's name: left where it is and
+        # said (it was left out unsaid), told by its type: a FIFO is never opened
+        if (why := not_a_file(path)) is not None:
+            problems.append(Unread(readable(path.stem), why, None, unread=True))
+        elif path.is_file():
+            paths.append(path)
     for path in paths:
         try:
             data = jsonio.read_file(path, path.name, jsonio.POSITION_LIMITS)

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from . import fileio, players, record
+from .errors import readable
 from .fileio import WriteFailure, is_file, slug
 from .paths import config_dir
 
@@ -179,11 +180,10 @@ def _listing(summaries: bool) -> Listing:
     slots, problems = [], []
     # a saves folder that cannot be read (or a file in its place) listed nothing, unsaid
     unread = fileio.missing_said(saves_dir() / "slot.json")
-    with contextlib.suppress(OSError):  # a folder under a save's name: it vanished unsaid
-        if unread is None and any(p.is_dir() for p in saves_dir().glob("*.json")):
-            unread = fileio.FOLDER_IN_THE_WAY
     if unread is not None:
         problems.append(record.Loaded(None, message=unread))
+    else:
+        problems += not_saves()
     with _LISTING:
         fileio.remove_stale_temp_files(saves_dir(), (), suffix=".json")
         files = slot_files()
@@ -209,6 +209,22 @@ def _listing(summaries: bool) -> Listing:
             slots.append(brief if summaries else slot)
     slots.sort(key=lambda s: s.saved, reverse=True)
     return Listing(slots, problems)
+
+
+def not_saves() -> list[record.Loaded]:
+    """Each ``*.json`` in the saves folder that is no file (a folder, a FIFO, a link to no
+    file), as one that could not be read, named, and left where it is (nothing damaged, or
+    moved): they vanished from the list unsaid, and a folder among good saves was said as
+    every save unread. Told by its type alone: a FIFO is never opened (reading it waits)."""
+    found = []
+    with contextlib.suppress(OSError):
+        for path in sorted(saves_dir().glob("*.json")):
+            why = fileio.not_a_file(path)
+            if why is not None:
+                found.append(
+                    record.Loaded(None, message=f"{readable(path.name)}: {why}", unread=True)
+                )
+    return found
 
 
 def summary(slot: Slot) -> Slot:

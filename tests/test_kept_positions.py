@@ -51,7 +51,8 @@ def test_a_hand_written_file_joins_and_a_damaged_one_is_kept_aside_in_order():
     (folder / "carpeta.json").mkdir()  # a folder of that name is not a position: left be
     kept, problems = kept_positions.load_all(T)
     assert [k.name for k in kept] == ["nada", "ñandú"]  # ñ after n
-    (problem,) = problems
+    folder_said, problem = problems  # the folder said too (test_what_is_no_file_is_said)
+    assert (folder_said.name, folder_said.kept) == ("carpeta", None)
     assert problem.name == "Álvaro" and "overlap" in problem.reason
     assert list(folder.glob("Álvaro.json.damaged-*")) == [problem.kept]
     assert not (folder / "Álvaro.json").exists()
@@ -144,3 +145,48 @@ def test_a_positions_folder_that_cannot_be_read_is_said_not_passed_over(blocked,
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "kept positions not read" in err
     assert where.is_symlink() if blocked != "file" else where.read_text("utf-8") == "not a folder"
+
+
+def test_what_is_no_file_under_a_positions_name_is_said_never_opened(capsys):
+    """A folder, a FIFO or a link to no file named ``*.json`` in ``positions/`` was left out
+    of practice without a word: each is now a kept position that could not be read, named,
+    left where it is — the FIFO never opened (reading it waits for a writer for ever)."""
+    import os
+    import threading
+
+    from chapo_game.ui.damaged import positions_damage, said
+
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("needs FIFOs")
+    folder = kept_positions.folder()
+    folder.mkdir(parents=True)
+    (folder / "buena.json").write_text('{"balls": {"1": [0.5, 0.4]}}', "utf-8")
+    (folder / "carpeta.json").mkdir()
+    os.mkfifo(folder / "tubo.json")
+    (folder / "enlace.json").symlink_to(folder.parent / "share" / "enlace.json")
+    got: list = []
+    loader = threading.Thread(target=lambda: got.append(kept_positions.load_all(T)), daemon=True)
+    loader.start()
+    loader.join(30)
+    assert not loader.is_alive(), "the positions' loading waited on the FIFO"
+    ((kept, problems),) = got
+    assert [k.name for k in kept] == ["buena"]
+    assert [(u.name, u.reason, u.kept, u.unread) for u in problems] == [
+        ("carpeta", "a folder is in the way", None, True),
+        (
+            "enlace",
+            f"it is a link to a file that is not there: {folder.parent}/share/enlace.json",
+            None,
+            True,
+        ),
+        ("tubo", "it is a FIFO, not a file", None, True),
+    ]
+    capsys.readouterr()
+    found = positions_damage(problems)
+    assert capsys.readouterr().err.splitlines()[2] == (
+        "chapo: kept position tubo not read (it is a FIFO, not a file); left where it is"
+    )
+    assert (
+        said(found[2]) == "No se pudo leer la posición guardada «tubo»; se ha dejado donde estaba."
+    )
+    assert (folder / "tubo.json").exists() and (folder / "carpeta.json").is_dir()

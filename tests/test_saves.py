@@ -285,7 +285,9 @@ def test_a_folder_in_a_saves_place_and_an_unreadable_saves_folder_are_said():
     in_the_way = saves.saves_dir() / "two-ana-luis.json"
     in_the_way.mkdir(parents=True)
     listing = saves.list_slots()
-    assert [p.message for p in listing.problems] == [FOLDER_IN_THE_WAY] and in_the_way.is_dir()
+    # named, as one save left where it is (it was said as every save unread)
+    said_as = [f"two-ana-luis.json: {FOLDER_IN_THE_WAY}"]
+    assert [p.message for p in listing.problems] == said_as and in_the_way.is_dir()
     assert not saves.any_saved() and listing.slots == []  # a folder is nothing to resume
     in_the_way.rmdir()
     saves.saves_dir().rmdir()
@@ -329,3 +331,46 @@ def test_a_saves_folder_linked_to_a_share_not_connected_is_said_at_start_and_at_
         is None
     )
     assert [p.parent for p in share.iterdir()] == [share] and not saves.list_slots().problems
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_a_fifo_or_a_link_to_nothing_under_a_saves_name_is_said_never_opened(capsys):
+    """A ``*.json`` in the saves folder that is a FIFO or a link to no file was left out of
+    the list without a word (a folder under a save's name said every save unread): each is
+    now one save that could not be read, named on stderr, left where it is — the FIFO never
+    opened (reading it waits for a writer for ever), the good save still listed."""
+    import threading
+
+    from chapo_game.ui.damaged import said_together, save_damage
+
+    folder = saves.saves_dir()
+    folder.mkdir(parents=True)
+    assert record.save(_payload(_playing().to_json()), folder / "two-ana-luis.json") is None
+    os.mkfifo(folder / "pipe.json")
+    (folder / "gone.json").symlink_to(folder.parent / "share" / "gone.json")
+    (folder / "carpeta.json").mkdir()
+    got: list[saves.Listing] = []
+    lister = threading.Thread(target=lambda: got.append(saves.list_summaries()), daemon=True)
+    lister.start()
+    lister.join(30)
+    assert not lister.is_alive(), "the listing waited on the FIFO"
+    (listing,) = got
+    assert [s.path.name for s in listing.slots] == ["two-ana-luis.json"]
+    assert [p.message for p in listing.problems] == [
+        "carpeta.json: a folder is in the way",
+        f"gone.json: it is a link to a file that is not there: {folder.parent}/share/gone.json",
+        "pipe.json: it is a FIFO, not a file",
+    ]
+    capsys.readouterr()
+    found = [save_damage(p) for p in listing.problems]
+    err = capsys.readouterr().err.splitlines()
+    assert err[2] == (
+        "chapo: saved encuentro not read (pipe.json: it is a FIFO, not a file); left where it is"
+    )
+    assert {f.kind for f in found} == {"save_file_unread"} and len(err) == 3
+    assert said_together(found) == (
+        "No se pudieron leer 3 archivos (un enlace a un archivo que no está, un archivo o una "
+        "carpeta en su sitio, o una carpeta que no se puede leer); se han dejado donde "
+        "estaban: 3 encuentros guardados."
+    )
+    assert (folder / "pipe.json").exists() and (folder / "gone.json").is_symlink()

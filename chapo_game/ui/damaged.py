@@ -149,7 +149,7 @@ def said_together(found: list[Damaged]) -> str | None:
             kinds[kinds.index(_(LISTED[kind]))] = _(plural).format(n=counts[kind])
     what = words.join(kinds, translations())
     if all(f.kind.endswith("_unread") for f in found):  # in the way: nothing damaged, or tried
-        linked = any(f.reason.startswith(LINK_NOT_THERE) for f in found)
+        linked = any(LINK_NOT_THERE in f.reason for f in found)  # a save's: named first
         return _(UNREAD_TOGETHER_LINKED if linked else UNREAD_TOGETHER).format(
             n=len(found), what=what
         )
