@@ -412,6 +412,8 @@ def test_options_that_would_be_ignored_are_refused(capsys):
             (0, "usage: python -m chapo_game.ui.screenshots"),
         ),
         (["chapo_game.ui.screenshots", "--size", "1x1"], (2, "")),
+        # a folder where nothing can be written: a traceback from mkdir, not one line
+        (["chapo_game.ui.screenshots", "/proc/x"], (2, "")),
     ],
 )
 def test_the_window_tools_print_no_pygame_greeting(argv, said):
@@ -429,6 +431,7 @@ def test_the_window_tools_print_no_pygame_greeting(argv, said):
     )
     assert (r.returncode, r.stdout[: len(said[1])]) == said, r.stdout
     assert "pygame" not in r.stdout + r.stderr
+    assert "Traceback" not in r.stderr and r.stderr.count("\n") == (said[0] == 2), r.stderr
 
 
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")

@@ -12,10 +12,13 @@ from __future__ import annotations
 import math
 import os
 import shutil
+import sys
 import tempfile
 from pathlib import Path
 from typing import Any
 
+from ..errors import one_line
+from ..fileio import reason_of, try_writing_beside
 from ..settings import Settings
 from ..shot import Shot
 from .display import save_image
@@ -202,7 +205,15 @@ def main(argv: list[str] | None = None) -> int:
     # the window's own bounds: 1x1 was drawn at 960x540 without a word
     ap.add_argument("--size", type=size_arg, default=(1920, 1080))
     args = ap.parse_args(argv)
-    for p in write_all(Path(args.out), args.size):
+    out = Path(args.out)
+    try:  # before the game is played: "/proc/x" ended in a traceback from mkdir, a minute in
+        out.mkdir(parents=True, exist_ok=True)
+        try_writing_beside(out / "menu.png")
+    except OSError as exc:
+        where = one_line(str(out))
+        print(f"{ap.prog}: cannot write in {where}: {reason_of(exc)}", file=sys.stderr)
+        return 2
+    for p in write_all(out, args.size):
         print(p)
     return 0
 
