@@ -489,6 +489,19 @@ def test_pasar_played_too_soft_is_said_as_the_referee_calls_it(app, drive, play_
     assert [f.code for f in g.last_verdict.fouls] == ["option_pasar_broken"]
 
 
+def declared_in_the_cabana(app, drive, play_match, option: str):
+    """Ball 2 and the mingo inside the cabaña, ball 1 in hand placed between them and
+    ``option`` declared: the game once its guide for the offered start is drawn."""
+    pos = Position.initial(T, {"2": (0.3, 0.3)}).with_ball("mingo", (1.0, 0.4))
+    g = open_game(app, play_match(pos, phase="ball_in_hand", to_move=0))
+    drive.click(g.view.to_screen((0.7, 0.2)))
+    g.declare(option)
+    drive.steps(1)
+    g.cue_path.cache.wait()
+    drive.steps(1)
+    return g
+
+
 @pytest.mark.parametrize("option", ["pasar", "bricole"])
 def test_a_start_that_meets_no_ball_off_the_cushions_is_said_a_foul(
     app, drive, play_match, option, monkeypatch
@@ -501,13 +514,7 @@ def test_a_start_that_meets_no_ball_off_the_cushions_is_said_a_foul(
     from chapo_game.ai import start
 
     monkeypatch.setattr(start, "swept_bank", lambda match, xy: None)
-    pos = Position.initial(T, {"2": (0.3, 0.3)}).with_ball("mingo", (1.0, 0.4))
-    g = open_game(app, play_match(pos, phase="ball_in_hand", to_move=0))
-    drive.click(g.view.to_screen((0.7, 0.2)))
-    g.declare(option)
-    drive.steps(1)
-    g.cue_path.cache.wait()
-    drive.steps(1)
+    g = declared_in_the_cabana(app, drive, play_match, option)
     assert warnings(app) == ["Falta: no toca ninguna bola"]
     drive.key(pygame.K_SPACE)  # and the referee calls it so
     drive.until(lambda: not g.animating)
@@ -520,13 +527,7 @@ def test_a_declared_option_is_offered_a_bank_that_meets_a_ball(app, drive, play_
     pins, and the start went up the table to meet no ball. The sweep on the simulator finds a
     bank that keeps the option and meets one: the guide warns of nothing, and Space at the
     power shown is no foul."""
-    pos = Position.initial(T, {"2": (0.3, 0.3)}).with_ball("mingo", (1.0, 0.4))
-    g = open_game(app, play_match(pos, phase="ball_in_hand", to_move=0))
-    drive.click(g.view.to_screen((0.7, 0.2)))
-    g.declare(option)
-    drive.steps(1)
-    g.cue_path.cache.wait()
-    drive.steps(1)
+    g = declared_in_the_cabana(app, drive, play_match, option)
     assert warnings(app) == []
     drive.key(pygame.K_SPACE)
     drive.until(lambda: not g.animating)

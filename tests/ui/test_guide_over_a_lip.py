@@ -7,11 +7,10 @@ cushion it meets after, and no foul is said for a ball that is not pocketed."""
 from __future__ import annotations
 
 import math
-from itertools import pairwise
 
 import pygame
 import pytest
-from ui_screens import practice_on, traced
+from ui_screens import off_polyline, practice_on, traced
 
 from chapo_game.physics import Simulator
 from chapo_game.shot import Shot
@@ -30,18 +29,6 @@ def across_the_mouth(chord: float) -> tuple[float, float]:
     off = math.sqrt(RP * RP - (chord / 2) ** 2)
     x0 = 0.045
     return (x0, CX + CY + off * math.sqrt(2) - x0)
-
-
-def off_polyline(p, pts) -> float:
-    """How far point ``p`` is from the polyline ``pts`` (m)."""
-
-    def seg(a, b) -> float:
-        dx, dy = b[0] - a[0], b[1] - a[1]
-        n = dx * dx + dy * dy
-        u = 0.0 if n == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / n))
-        return math.dist(p, (a[0] + u * dx, a[1] + u * dy))
-
-    return min(seg(a, b) for a, b in pairwise(pts))
 
 
 def settled(app, p) -> None:

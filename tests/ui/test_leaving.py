@@ -174,14 +174,20 @@ def dropped_drawn(app, drive, start, angle: float, speed: float):
     shot = Shot.make("1", angle, speed)
     traced = Simulator(T).simulate(p.position, shot, trace=True)
     (drop,) = (tr for tr in traced.trace if tr["type"] == "pocketed")
+    return traced, (drop["x"], drop["y"]), faded_as_played(app, p, shot)
+
+
+def faded_as_played(app, p, shot: Shot) -> list:
+    """``shot`` played in practice ``p`` frame by frame: each place ball 1 is drawn faded
+    (dropping, or leaving over the rail), in order."""
     p.shoot(shot)
     drawn = []
     while p.animating or p.playback is not None:
         app.step()
         ball = p.current_draw()[0].get("1") if p.playback is not None else None
-        if ball is not None and ball.alpha < 255 and ball not in drawn:  # faded: dropping
+        if ball is not None and ball.alpha < 255 and ball not in drawn:
             drawn.append(ball)
-    return traced, (drop["x"], drop["y"]), drawn
+    return drawn
 
 
 def test_a_ball_off_the_cushion_by_the_mouth_is_drawn_dropping_where_it_dropped(app, drive):
@@ -229,14 +235,7 @@ def flight_drawn(app, start, angle: float):
     shot = Shot.make("1", angle, 10.0)
     (off,) = (tr for tr in Simulator(T).simulate(p.position, shot, trace=True).trace
               if tr["type"] == "off_table")  # fmt: skip
-    p.shoot(shot)
-    drawn = []
-    while p.animating or p.playback is not None:
-        app.step()
-        ball = p.current_draw()[0].get("1") if p.playback is not None else None
-        if ball is not None and ball.alpha < 255 and ball not in drawn:  # faded: leaving
-            drawn.append(ball)
-    return off, drawn
+    return off, faded_as_played(app, p, shot)
 
 
 @pytest.mark.parametrize(

@@ -8,18 +8,23 @@ import re
 
 import pygame
 import pytest
-from ui_screens import practice_struck
+from ui_screens import demo_replaying, practice_struck
 
-from chapo_game.position import Position
-from chapo_game.rules.verdict import Verdict
-from chapo_game.shot import Shot
 from chapo_game.table import get_table
 from chapo_game.ui.face import Face
-from chapo_game.ui.scenes.demo import DemoScene
-from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.replay import ReplayScene
 
 T = get_table()
+
+
+def texts_set(monkeypatch) -> list[str]:
+    """Every text the window sets (renders) from now on, in order."""
+    set_now: list[str] = []
+    render = Face.render
+    monkeypatch.setattr(
+        Face, "render", lambda face, s, colour: set_now.append(s) or render(face, s, colour)
+    )
+    return set_now
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
@@ -34,11 +39,7 @@ def test_a_running_replay_sets_only_its_time_each_frame(app, drive, monkeypatch,
         r = app.top
         assert isinstance(r, ReplayScene)
         drive.steps(3)
-        set_now: list[str] = []
-        render = Face.render
-        monkeypatch.setattr(
-            Face, "render", lambda face, s, colour: set_now.append(s) or render(face, s, colour)
-        )
+        set_now = texts_set(monkeypatch)
         before = r.clock.at
         drive.steps(30)
         assert r.clock.at == before + 30  # it ran, a recorded frame each window frame
@@ -63,24 +64,9 @@ def test_the_demos_replay_title_on_the_score_board_sets_only_its_time(app, drive
     """The demo replays a big shot by itself, its title in the score board's middle: the
     board fitted and set the whole title anew every frame (1.4 ms of its 1.5 ms at 1920×1080);
     now only the time's figures are set as it runs, and the title reads as before."""
-    app.reset_to(MenuScene(app))
-    d = DemoScene(app, levels=(1, 1))
-    app.push(d)
-    d.position = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)}).with_ball(
-        "mingo", (T.width / 2, 1.05)
-    )
-    d.run_shot(Shot.make("1", 90.0, 5.0), lambda result: None)
-    drive.until(lambda: not d.animating)
-    pins = ("rey", "lateral_head", "lateral_left", "lateral_right")
-    d.on_verdict(Verdict(shooter=0, points_shooter=11, points_opponent=0, pins_down=pins))
-    drive.steps(3)
-    r = app.top
-    assert isinstance(r, ReplayScene) and r.auto
-    set_now: list[str] = []
-    render = Face.render
-    monkeypatch.setattr(
-        Face, "render", lambda face, s, colour: set_now.append(s) or render(face, s, colour)
-    )
+    _d, r = demo_replaying(app, drive)
+    drive.steps(2)
+    set_now = texts_set(monkeypatch)
     before = r.clock.at
     drive.steps(30)
     assert r.clock.at > before and app.top is r  # it ran

@@ -4,11 +4,8 @@ something: drawn from every second 60 Hz frame, a bank's line cut the corner at 
 
 from __future__ import annotations
 
-import math
-from itertools import pairwise
-
 import pygame
-from ui_screens import practice_on
+from ui_screens import off_polyline, practice_on
 
 from chapo_game.physics import Simulator
 from chapo_game.shot import Shot
@@ -16,18 +13,6 @@ from chapo_game.table import get_table
 from chapo_game.ui.draw.marks import TRACES
 
 T = get_table()
-
-
-def off_polyline(p, pts) -> float:
-    """How far point ``p`` is from the polyline ``pts``."""
-
-    def seg(a, b) -> float:
-        dx, dy = b[0] - a[0], b[1] - a[1]
-        n = dx * dx + dy * dy
-        u = 0.0 if n == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / n))
-        return math.dist(p, (a[0] + u * dx, a[1] + u * dy))
-
-    return min(seg(a, b) for a, b in pairwise(pts))
 
 
 def test_a_banks_trace_goes_through_the_cushion_where_the_ball_met_it(app, drive):

@@ -9,12 +9,11 @@ from dataclasses import replace
 
 import pygame
 import pytest
-from ui_screens import hold_watch_button, practice_struck
+from ui_screens import demo_replaying, hold_watch_button, practice_struck
 
 from chapo_game import i18n
 from chapo_game.position import Position
 from chapo_game.rules.match import Match, Phase
-from chapo_game.rules.verdict import Verdict
 from chapo_game.shot import Shot
 from chapo_game.table import get_table
 from chapo_game.ui.replay import draw_at, said_now
@@ -144,24 +143,6 @@ def test_the_side_panel_button_holds_fast_forward_and_opens_the_replay_in_a_game
     )
     drive.click(r.button("close").rect.center)
     assert app.top is g
-
-
-def demo_replaying(app, drive) -> tuple[DemoScene, ReplayScene]:
-    """The demo after a big shot through the cross, its automatic replay opened."""
-    app.reset_to(MenuScene(app))
-    d = DemoScene(app, levels=(1, 1))
-    app.push(d)
-    d.position = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)}).with_ball(
-        "mingo", (T.width / 2, 1.05)
-    )
-    d.run_shot(Shot.make("1", 90.0, 5.0), lambda result: None)
-    drive.until(lambda: not d.animating)
-    rows = ("rey", "lateral_head", "lateral_left", "lateral_right")
-    d.on_verdict(Verdict(shooter=0, points_shooter=11, points_opponent=0, pins_down=rows))
-    app.step()
-    r = app.top
-    assert isinstance(r, ReplayScene) and r.auto
-    return d, r
 
 
 def test_the_demo_replays_a_big_shot_by_itself_and_closes_the_replay_at_its_end(app, drive):

@@ -9,14 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from itertools import pairwise
 
 import pygame
 
 from chapo_game import players, saves
 from chapo_game.i18n import _
+from chapo_game.physics.geom import seg_dist
 from chapo_game.position import PinState, Position
 from chapo_game.rules.match import Match
 from chapo_game.rules.sheet import SheetRow
+from chapo_game.rules.verdict import Verdict
 from chapo_game.shot import Shot
 from chapo_game.table import get_table
 from chapo_game.ui.scenes.demo import DemoScene
@@ -525,3 +528,26 @@ def close_up_from_the_start(app, drive, scene) -> ReplayScene:
     drive.key(pygame.K_HOME)
     drive.key(pygame.K_SPACE)  # paused at the start
     return r
+
+
+def demo_replaying(app, drive) -> tuple[DemoScene, ReplayScene]:
+    """The demo after a big shot through the cross, its automatic replay opened."""
+    app.reset_to(MenuScene(app))
+    d = DemoScene(app, levels=(1, 1))
+    app.push(d)
+    d.position = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)}).with_ball(
+        "mingo", (T.width / 2, 1.05)
+    )
+    d.run_shot(Shot.make("1", 90.0, 5.0), lambda result: None)
+    drive.until(lambda: not d.animating)
+    rows = ("rey", "lateral_head", "lateral_left", "lateral_right")
+    d.on_verdict(Verdict(shooter=0, points_shooter=11, points_opponent=0, pins_down=rows))
+    app.step()
+    r = app.top
+    assert isinstance(r, ReplayScene) and r.auto
+    return d, r
+
+
+def off_polyline(p, pts) -> float:
+    """How far the point ``p`` is from the polyline ``pts`` (table metres)."""
+    return min(seg_dist(p[0], p[1], a[0], a[1], b[0], b[1]) for a, b in pairwise(pts))
