@@ -413,22 +413,10 @@ def swept_bank(match: Match, start: Vec) -> tuple[float, float] | None:
         paths = [_lone_path(profile, start, angle, speed) for angle in angles]
         found = []
         for (t, txy), (c, after) in itertools.product(targets, _kept_after(option, table, paths)):
-            # the signed miss of each angle's path after its c-th cushion, where that keeps it
-            row = [
-                banks.path_miss(table, DEFAULT_PARAMS, p[c - 1][0], txy) if k in after else None
-                for k, p in enumerate(paths)
-            ]
-            for k, (m0, m1) in enumerate(itertools.pairwise(row)):
-                if m0 is None or m1 is None or (m0 > 0) == (m1 > 0):
-                    continue
-                if min(abs(m0), abs(m1)) > 0.5:
-                    continue  # a jump from one side to the other: another cushion, not a pass
-                near = paths[k if abs(m0) <= abs(m1) else k + 1]
+            for guess, near in _passes(table, angles, paths, c, after, txy):
                 legs = (start, *((st["x"], st["y"]) for st, _ in near[:c]), txy)
-                if not _legs_clear(table, position, ball, t, legs):
-                    continue  # through the pins or the other ball: not worth a full play
-                guess = angles[k] + SWEEP_STEP * m0 / (m0 - m1)
-                found.append((c, PREFERENCE.index(t), guess, txy))
+                if _legs_clear(table, position, ball, t, legs):  # else through pins or a ball
+                    found.append((c, PREFERENCE.index(t), guess, txy))
         for c, _rank, guess, txy in sorted(found):
             if trials >= SWEEP_TRIALS:
                 return None
@@ -438,6 +426,33 @@ def swept_bank(match: Match, start: Vec) -> tuple[float, float] | None:
             if keeps(match, start, angle, speed):
                 return angle % 360, speed
     return None
+
+
+def _passes(
+    table: Table,
+    angles: list[float],
+    paths: Sequence[tuple[tuple[dict[str, float], str], ...]],
+    c: int,
+    after: set[int],
+    txy: Vec,
+) -> list[tuple[float, tuple[tuple[dict[str, float], str], ...]]]:
+    """Where the sweep's paths run through the ball at ``txy`` after their ``c``-th cushion
+    (of those in ``after``, which keep the option from there): the signed miss changes sign
+    between two neighbouring angles. Each as the angle between them the misses point to, and
+    the nearer path."""
+    row = [
+        banks.path_miss(table, DEFAULT_PARAMS, p[c - 1][0], txy) if k in after else None
+        for k, p in enumerate(paths)
+    ]
+    out = []
+    for k, (m0, m1) in enumerate(itertools.pairwise(row)):
+        if m0 is None or m1 is None or (m0 > 0) == (m1 > 0):
+            continue
+        if min(abs(m0), abs(m1)) > 0.5:
+            continue  # a jump from one side to the other: another cushion, not a pass
+        near = paths[k if abs(m0) <= abs(m1) else k + 1]
+        out.append((angles[k] + SWEEP_STEP * m0 / (m0 - m1), near))
+    return out
 
 
 @functools.lru_cache(maxsize=4096)

@@ -41,13 +41,7 @@ def unbreakable_words(para: str) -> list[str]:
     begins a line ("0,347 m/s · 0,1 largos" was one word, cut in a narrow panel)."""
     words: list[str] = []
     before = ""  # the word before, as written
-    spaces = 0  # the spaces after a ``·``: kept, as the ones before it are
-    for w in para.split(" "):
-        if words and words[-1].endswith(SEPARATOR) and (w == "" or spaces):
-            if w == "":
-                spaces += 1
-                continue
-            w, spaces = " " * spaces + w, 0  # "a  ·  b" was drawn "a  · b", lopsided
+    for w in _spaced_after_separators(para.split(" ")):
         bare = w.strip(" ").rstrip(PUNCTUATION).casefold()
         held = (NUMBER.fullmatch(before) and bare in UNITS) or (before.casefold(), bare) in TERMS
         before = w.lstrip(" ")
@@ -63,6 +57,22 @@ def unbreakable_words(para: str) -> list[str]:
         else:
             words.append(w)
     return words
+
+
+def _spaced_after_separators(parts: list[str]) -> list[str]:
+    """``parts`` (a paragraph split at each space) with the spaces after a ``·`` kept on the
+    word after it, as those before it are kept on it: "a  ·  b" was drawn "a  · b",
+    lopsided."""
+    out: list[str] = []
+    spaces = 0
+    for w in parts:
+        if out and out[-1].endswith(SEPARATOR) and (w == "" or spaces):
+            if w == "":
+                spaces += 1
+                continue
+            w, spaces = " " * spaces + w, 0
+        out.append(w)
+    return out
 
 
 def line_end(line: str) -> str:

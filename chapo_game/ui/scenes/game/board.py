@@ -59,61 +59,80 @@ class GameBoards(GameState):
             else:
                 box.right = r.right - f.px(8)
             boxes.append(box)
-            on = act == p
-            pygame.draw.rect(surf, (40, 54, 70) if on else PANEL, box, border_radius=8)
-            pygame.draw.rect(surf, ACCENT if on else PANEL_EDGE, box, 2, border_radius=8)
-            score_img = f.text(t[f"score{p}"], 56, ACCENT if on else TEXT)
-            clock = self.clock_label() if on else None
-            # the seconds left beside the score, near its size: read across a bar, where the
-            # small line under the name was lost beside the score's large figures
-            tick = f.text(clock[0], CLOCK_SIZE, clock[1]).get_width() + inner if clock else 0
-            room = box.width - score_img.get_width() - 3 * inner - tick
-            name = f.shorten(t[f"name{p}"], 32, room)
-            por = t["por"] if p == self.match.to_move else ""
-            dot = self._ball_dot(p)
-            sub_size, sub = self._sub_fitted(self._sub_parts(t, p), room, dot is not None, por)
-            beside = score_img.get_width() + 2 * inner  # from the box's edge to the clock
-            colour = ACCENT if on else TEXT
-            # room above the name for an accented capital (Óscar Ébano): it rose over the edge
-            y = box.y + pad // 2 + f.lift(ACCENTED, 32)
-            if p == 0:
-                f.draw(surf, name, 32, TEXT, topleft=(box.x + inner, y))
-                x = box.x + inner
-                if dot:
-                    x = self._draw_dot(surf, dot, x, box.bottom - pad, f.line_height(small), 1)
-                s = f.draw(surf, sub, sub_size, DIM, bottomleft=(x, box.bottom - pad))
-                if por:
-                    s = f.draw(surf, por, small, ACCENT, bottomleft=(s.right + inner, s.bottom))
-                if clock:
-                    at = (box.right - beside, box.centery)
-                    f.draw(surf, clock[0], CLOCK_SIZE, clock[1], midright=at)
-                f.draw(surf, t["score0"], 56, colour, midright=(box.right - inner, box.centery))
-            else:
-                f.draw(surf, name, 32, TEXT, topright=(box.right - inner, y))
-                s = f.draw(
-                    surf, sub, sub_size, DIM, bottomright=(box.right - inner, box.bottom - pad)
-                )
-                if dot:
-                    left = self._draw_dot(
-                        surf, dot, s.left - pad, s.bottom, f.line_height(small), -1
-                    )
-                    left += pad  # the dot's own edge: one gap beside it, as on the left
-                    s = pygame.Rect(left, s.y, s.right - left, s.height)
-                if por:
-                    s = f.draw(surf, por, small, ACCENT, bottomright=(s.left - inner, s.bottom))
-                if clock:
-                    at = (box.x + beside, box.centery)
-                    f.draw(surf, clock[0], CLOCK_SIZE, clock[1], midleft=at)
-                f.draw(surf, t["score1"], 56, colour, midleft=(box.x + inner, box.centery))
+            self._draw_box(surf, p, box, t, act == p, (pad, inner, small))
         mid = pygame.Rect(boxes[0].right + pad, r.y + pad // 2, 0, 0)
         mid.width = boxes[1].left - pad - mid.x
         top = f.draw(surf, t["partida"], small, DIM, midtop=(mid.centerx, mid.y))
         mid.top = top.bottom
         mid.height = r.bottom - pad // 2 - mid.top
+        self._draw_middle_line(surf, turn if isinstance(turn, Running) else t["turn"], mid)
+
+    def _draw_box(
+        self,
+        surf: pygame.Surface,
+        p: int,
+        box: pygame.Rect,
+        t: dict[str, str],
+        on: bool,
+        spacing: tuple[int, int, int],
+    ) -> None:
+        """Player ``p``'s box (``on``: his turn, lit): his name, score, ball, partidas, the
+        shot clock beside the score and "por N" — the left box from its left edge, the right
+        one mirrored. ``spacing``: the board's pad, the box's inner margin, the small size."""
+        f = self.app.fonts
+        pad, inner, small = spacing
+        pygame.draw.rect(surf, (40, 54, 70) if on else PANEL, box, border_radius=8)
+        pygame.draw.rect(surf, ACCENT if on else PANEL_EDGE, box, 2, border_radius=8)
+        score_img = f.text(t[f"score{p}"], 56, ACCENT if on else TEXT)
+        clock = self.clock_label() if on else None
+        # the seconds left beside the score, near its size: read across a bar, where the
+        # small line under the name was lost beside the score's large figures
+        tick = f.text(clock[0], CLOCK_SIZE, clock[1]).get_width() + inner if clock else 0
+        room = box.width - score_img.get_width() - 3 * inner - tick
+        name = f.shorten(t[f"name{p}"], 32, room)
+        por = t["por"] if p == self.match.to_move else ""
+        dot = self._ball_dot(p)
+        sub_size, sub = self._sub_fitted(self._sub_parts(t, p), room, dot is not None, por)
+        beside = score_img.get_width() + 2 * inner  # from the box's edge to the clock
+        colour = ACCENT if on else TEXT
+        # room above the name for an accented capital (Óscar Ébano): it rose over the edge
+        y = box.y + pad // 2 + f.lift(ACCENTED, 32)
+        if p == 0:
+            f.draw(surf, name, 32, TEXT, topleft=(box.x + inner, y))
+            x = box.x + inner
+            if dot:
+                x = self._draw_dot(surf, dot, x, box.bottom - pad, f.line_height(small), 1)
+            s = f.draw(surf, sub, sub_size, DIM, bottomleft=(x, box.bottom - pad))
+            if por:
+                s = f.draw(surf, por, small, ACCENT, bottomleft=(s.right + inner, s.bottom))
+            if clock:
+                at = (box.right - beside, box.centery)
+                f.draw(surf, clock[0], CLOCK_SIZE, clock[1], midright=at)
+            f.draw(surf, t["score0"], 56, colour, midright=(box.right - inner, box.centery))
+        else:
+            f.draw(surf, name, 32, TEXT, topright=(box.right - inner, y))
+            s = f.draw(surf, sub, sub_size, DIM, bottomright=(box.right - inner, box.bottom - pad))
+            if dot:
+                left = self._draw_dot(surf, dot, s.left - pad, s.bottom, f.line_height(small), -1)
+                left += pad  # the dot's own edge: one gap beside it, as on the left
+                s = pygame.Rect(left, s.y, s.right - left, s.height)
+            if por:
+                s = f.draw(surf, por, small, ACCENT, bottomright=(s.left - inner, s.bottom))
+            if clock:
+                at = (box.x + beside, box.centery)
+                f.draw(surf, clock[0], CLOCK_SIZE, clock[1], midleft=at)
+            f.draw(surf, t["score1"], 56, colour, midleft=(box.x + inner, box.centery))
+
+    def _draw_middle_line(
+        self, surf: pygame.Surface, turn: str | Running, mid: pygame.Rect
+    ) -> None:
+        """Between the boxes, under the partida: whose turn it is (or the line in its place)
+        on up to two lines; a demo's running replay title with its time set alone."""
+        f = self.app.fonts
         if isinstance(turn, Running):
             turn.draw(surf, f, mid, TEXT, 24)
             return
-        size, lines = f.fit(t["turn"], 24, mid.width, mid.height, max_lines=2)
+        size, lines = f.fit(turn, 24, mid.width, mid.height, max_lines=2)
         f.draw_lines(surf, lines, size, TEXT, mid)
 
     def box_share(self, turn: str, pad: int, small: int) -> float:
