@@ -148,8 +148,8 @@ class Table:
         return r - eps <= x <= self.width - r + eps and r - eps <= y <= self.length - r + eps
 
     def pocket_at(self, xy: Vec) -> str | None:
-        """The pocket whose mouth the point ``xy`` is over, if any (a ball falls when its centre
-        passes the pocket's edge)."""
+        """The pocket whose mouth the point ``xy`` is over, if any (a ball whose centre is there
+        is off the cloth: it falls, unless fast enough to fly over and climb out)."""
         for pid, (px, py) in self.pockets.items():
             if math.hypot(xy[0] - px, xy[1] - py) < self.pocket_radius:
                 return pid
