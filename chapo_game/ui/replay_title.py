@@ -101,23 +101,35 @@ class ReplayTitle:
             size, rows = fonts.fit(title, SIZE, box.width, box.height, max_lines=1)
             return fonts.draw_lines(surf, rows, size, colour, box, align="left")[0]
         y = box.centery - fonts.line_height(size) // 2 + fonts.lift(ACCENTED, size)
-        x = box.x
+        return self._blit_parts(surf, fonts, parts, size, colour, (box.x, y))
+
+    def _blit_parts(
+        self,
+        surf: pygame.Surface,
+        fonts: Fonts,
+        parts: tuple[str, str, str],
+        size: int,
+        colour: Colour,
+        at: tuple[int, int],
+    ) -> pygame.Rect:
+        """``head + time + tail`` (``parts``) set side by side from ``at`` (the left, and the
+        line's top under its accents' room): the words from the window's text cache, the time
+        from this title's own (:meth:`_time_surface`); noted as one text, as the watcher reads
+        it. Where it went."""
+        x, y = at
         drawn = []
         for i, text in enumerate(parts):
-            if i == 1:  # the time
-                img, rise = self._time_surface(fonts, time, size, colour)
-                at = (x, y - rise)
-                x += img.get_width()
-            elif text:
-                img = fonts.text(text, size, colour)
-                at = (x, y - fonts.lift(text, size))
-                x += img.get_width()
-            else:
+            if not text:
                 continue
-            surf.blit(img, at)
-            drawn.append(img.get_rect(topleft=at))
+            if i == 1:  # the time
+                img, rise = self._time_surface(fonts, text, size, colour)
+            else:
+                img, rise = fonts.text(text, size, colour), fonts.lift(text, size)
+            surf.blit(img, (x, y - rise))
+            drawn.append(img.get_rect(topleft=(x, y - rise)))
+            x += img.get_width()
         rect = drawn[0].unionall(drawn[1:])
-        fonts.note(surf, title, rect)  # one text, as the watcher reads it
+        fonts.note(surf, "".join(parts), rect)
         return rect
 
     def _laid_out(
@@ -163,18 +175,8 @@ class ReplayTitle:
             else:
                 head, tail = row[:at], row[at + len(wide) :]
                 span = sum(fonts.text(s, fitted, colour).get_width() for s in (head, wide, tail))
-                x, drawn = box.centerx - span // 2, []
-                for n, s in enumerate((head, time, tail)):
-                    if not s:
-                        continue
-                    if n == 1:  # the time
-                        img, rise = self._time_surface(fonts, time, fitted, colour)
-                    else:
-                        img, rise = fonts.text(s, fitted, colour), fonts.lift(s, fitted)
-                    surf.blit(img, (x, y - rise))
-                    drawn.append(img.get_rect(topleft=(x, y - rise)))
-                    x += img.get_width()
-                fonts.note(surf, f"{head}{time}{tail}", drawn[0].unionall(drawn[1:]))
+                x = box.centerx - span // 2
+                self._blit_parts(surf, fonts, (head, time, tail), fitted, colour, (x, y))
             y += line_h
 
 
