@@ -118,13 +118,7 @@ def atomic_write_bytes(path: Path, data: bytes, new: bool = False) -> None:
         mode = stat.S_IMODE(path.stat().st_mode) | stat.S_IRUSR | stat.S_IWUSR
     except OSError:
         mode = 0o666 & ~_umask()
-    fd, tmp = tempfile.mkstemp(
-        # the stem cut where it and mkstemp's 8 letters and ".tmp" would pass a name's 255
-        # bytes; its suffix kept, for the sweep of a crashed writer's leftovers to know it
-        prefix="." + name_within(path.stem, f"{path.suffix}.{os.getpid()}.", NAME_BYTES - 13),
-        suffix=".tmp",
-        dir=path.parent,
-    )
+    fd, tmp = _temp_beside(path)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
@@ -153,13 +147,20 @@ def try_writing_beside(path: Path) -> None:
         path = Path(os.path.realpath(path))
     if not path.parent.is_dir():
         raise FileNotFoundError(errno.ENOENT, LINK_FOLDER_NOT_THERE, str(path))
-    fd, tmp = tempfile.mkstemp(
+    fd, tmp = _temp_beside(path)
+    os.close(fd)
+    os.unlink(tmp)
+
+
+def _temp_beside(path: Path) -> tuple[int, str]:
+    """A new private temporary file in ``path``'s folder (its descriptor and name) for a write
+    of ``path``: the stem cut where it and mkstemp's 8 letters and ".tmp" would pass a name's
+    255 bytes; its suffix kept, for the sweep of a crashed writer's leftovers to know it."""
+    return tempfile.mkstemp(
         prefix="." + name_within(path.stem, f"{path.suffix}.{os.getpid()}.", NAME_BYTES - 13),
         suffix=".tmp",
         dir=path.parent,
     )
-    os.close(fd)
-    os.unlink(tmp)
 
 
 def _claim(tmp: str, path: Path) -> None:
