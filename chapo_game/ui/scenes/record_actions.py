@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from chapo_game import players, saves
+from chapo_game import players
 from chapo_game.i18n import N_, _, language, ngettext
 
+from ..damaged import listed_saves
 from ..widgets import TextField
 from .confirm import ConfirmScene
 from .player_setup import change_list, is_guest, refused
@@ -150,7 +151,7 @@ class RecordActions:
         question = _("Remove {name} from the list? The record goes too; the others keep theirs.")
         question = question.format(name=p["name"])
         # his saved encuentros play on, their results kept for nobody: said before, not after
-        slots = saves.list_summaries().slots
+        slots = listed_saves(self.app)
         held = sum(p["id"] in (s.payload.get("player_ids") or ()) for s in slots)
         if held:
             question += " " + ngettext(

@@ -14,7 +14,7 @@ from chapo_game.errors import one_line
 from chapo_game.i18n import _, date_text
 from chapo_game.table import get_table
 
-from ..damaged import Damaged, players_damage, positions_damage, said, said_together, save_damage
+from ..damaged import Damaged, listed_saves, players_damage, positions_damage, said, save_damage
 from ..focus import ButtonFocus
 from ..offloop import OffLoop
 from ..pager import PAGE_KEYS
@@ -149,11 +149,7 @@ class ResumeScene(BaseScene):
     def refresh(self) -> None:
         """Read the slots (only those changed since they were last checked) and lay out the
         page; a save damaged since the start's check is said as it is set aside, not unsaid."""
-        listing = saves.list_summaries()
-        found = [save_damage(p) for p in listing.problems if p.moved_to is not None]
-        if (text := said_together(found)) is not None:
-            self.app.notify(text)
-        self.show(listing.slots)
+        self.show(listed_saves(self.app))
 
     def show(self, slots: list[saves.Slot]) -> None:
         self.saved = slots
