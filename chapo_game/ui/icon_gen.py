@@ -14,6 +14,7 @@ from __future__ import annotations
 import io
 import math
 import struct
+import sys
 from pathlib import Path
 
 import pygame
@@ -130,4 +131,4 @@ def generate(out_dir: Path = ICON_DIR) -> list[Path]:
 
 
 if __name__ == "__main__":
-    raise SystemExit(run_generator(generate, ICON_DIR, "icon_gen"))
+    raise SystemExit(run_generator(generate, ICON_DIR, "icon_gen", sys.argv[1:]))

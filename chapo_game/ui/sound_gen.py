@@ -13,8 +13,9 @@ from __future__ import annotations
 import math
 import random
 import struct
+import sys
 import wave
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 RATE = 22050
@@ -178,11 +179,31 @@ def generate(out_dir: Path = SOUND_DIR) -> list[Path]:
     return paths
 
 
-def run_generator(generate_into: Callable[[Path], list[Path]], out_dir: Path, prog: str) -> int:
+def run_generator(
+    generate_into: Callable[[Path], list[Path]],
+    out_dir: Path,
+    prog: str,
+    argv: Sequence[str] = (),
+) -> int:
     """Rewrite the project's ``assets/`` from a checkout. Installed from a wheel, the module's
-    ``assets`` path lands in site-packages, where nothing reads it: refuse there (status 2)."""
+    ``assets`` path lands in site-packages, where nothing reads it: refuse there (status 2).
+    The generators take no arguments; one given is refused in one line rather than ignored,
+    so a mistyped ``--out`` never seems to have written somewhere it did not."""
+    from ..commands.bounds import OneLineParser  # one line and exit 2, as chapo's own
+
+    parser = OneLineParser(
+        prog=f"python -m chapo_game.ui.{prog}",
+        description=f"Rewrite {out_dir} in this checkout (no arguments).",
+    )
+    try:
+        parser.parse_args(list(argv))
+    except SystemExit as stop:
+        return int(stop.code or 0)
     if not (out_dir.parents[1] / "pyproject.toml").is_file():
-        print(f"{prog}: {out_dir.parent} is not a checkout's assets folder; run it from one")
+        print(
+            f"{prog}: {out_dir.parent} is not a checkout's assets folder; run it from one",
+            file=sys.stderr,
+        )
         return 2
     for path in generate_into(out_dir):
         print(path)
@@ -190,4 +211,4 @@ def run_generator(generate_into: Callable[[Path], list[Path]], out_dir: Path, pr
 
 
 if __name__ == "__main__":
-    raise SystemExit(run_generator(generate, SOUND_DIR, "sound_gen"))
+    raise SystemExit(run_generator(generate, SOUND_DIR, "sound_gen", sys.argv[1:]))

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 import wave
 
 import pytest
@@ -149,10 +152,28 @@ def test_the_asset_generators_write_only_into_a_checkout(tmp_path, capsys):
     """From a wheel, the generators' ``assets`` path is inside site-packages: refuse there."""
     installed = tmp_path / "site-packages" / "assets" / "sounds"
     assert sound_gen.run_generator(sound_gen.generate, installed, "sound_gen") == 2
-    assert "is not a checkout's assets folder" in capsys.readouterr().out
+    assert "is not a checkout's assets folder" in capsys.readouterr().err
     assert not installed.parent.exists()
     checkout = tmp_path / "chapo"
     (checkout / "assets").mkdir(parents=True)
     (checkout / "pyproject.toml").write_text("")
     assert sound_gen.run_generator(sound_gen.generate, checkout / "assets" / "sounds", "x") == 0
     assert len(list((checkout / "assets" / "sounds").glob("*.wav"))) == len(sound_gen.SOUNDS)
+
+
+@pytest.mark.parametrize("module", ["sound_gen", "icon_gen"])
+def test_the_asset_generators_refuse_arguments_in_one_line(module):
+    """They take none: a mistyped option (``--out DIR``) is refused, not silently ignored while
+    the checkout's assets are rewritten; ``--help`` says what they do."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    run = subprocess.run(
+        [sys.executable, "-m", f"chapo_game.ui.{module}", "--out", "elsewhere"],
+        capture_output=True, text=True, env=env, timeout=60,
+    )  # fmt: skip
+    assert run.returncode == 2 and run.stdout == ""
+    assert run.stderr.count("\n") == 1 and "unrecognized arguments: --out elsewhere" in run.stderr
+    helped = subprocess.run(
+        [sys.executable, "-m", f"chapo_game.ui.{module}", "--help"],
+        capture_output=True, text=True, env=env, timeout=60,
+    )  # fmt: skip
+    assert helped.returncode == 0 and "no arguments" in helped.stdout
