@@ -9,7 +9,7 @@ import ui_screens
 from test_keyboard import lit
 from ui_screens import LONG, texts
 
-from chapo_game.rules.match import Phase
+from chapo_game.rules.match import Match, Phase
 from chapo_game.ui.scenes.sheet import ScoreSheetScene
 
 
@@ -77,3 +77,32 @@ def test_a_rematch_against_the_computer_says_why_to_the_person_lagging_second(ap
     drive.until(lambda: g.lag_player == 1)  # the computer's lag shot set
     app.step()
     assert "Revancha: un encuentro nuevo" in " ".join(texts(app))
+
+
+def test_a_rematch_after_the_computer_won_names_it_in_lower_case_inside_the_brackets(app, drive):
+    """The computer won the last encuentro: the rematch's lag said "un encuentro nuevo (El
+    ordenador ganó el anterior 1–0)", a capital in the middle of the sentence (the name after
+    an opening bracket was taken for the start of one); in English "(The computer won…)"."""
+    from chapo_game.rules.words import SPANISH
+
+    computer = SPANISH["Computer"]
+    settings = Match(LONG).settings.to_json()
+    settings["partidas"] = 1
+    m = ui_screens.match_json(
+        players=[computer, "Ana"],
+        phase="encuentro_over",
+        scores=[32, 16],
+        partidas_won=[1, 0],
+        partida_winner=0,
+        winner=0,
+        settings=settings,
+    )
+    g = ui_screens.open_game(app, m, computers={0: 1})
+    drive.click(named(g, "rematch").rect.center)
+    drive.until(lambda: g.lag_player == 1)  # the computer's lag shot set: the person's turn
+    app.step()
+    shown = " ".join(texts(app))
+    assert "(el ordenador ganó el anterior 1–0)" in shown, shown
+    with ui_screens.window_in(app, "en", (1280, 720)):
+        app.step()
+        assert "(the computer won the last one 1–0)" in " ".join(texts(app))
