@@ -123,7 +123,10 @@ def said_name(name: str, w: Words) -> str:
 
 #: Spanish joins "de" and "a" with the article after it: "de el ordenador" is "del ordenador".
 _CONTRACTIONS = (("de el ordenador", "del ordenador"), ("a el ordenador", "al ordenador"))
-_SENTENCE_ENDS = (". ", "! ", "? ", "· ", "\n", "(", "¡", "¿", "«", '"')
+#: Where a sentence begins, so that a name said there takes a capital. Not "(": the game's
+#: brackets hold an aside mid-sentence ("Revancha: un encuentro nuevo (el ordenador ganó el
+#: anterior 2–1)…"), never a sentence of their own.
+_SENTENCE_ENDS = (". ", "! ", "? ", "· ", "\n", "¡", "¿", "«", '"')
 
 
 def tidy_said(text: str, w: Words) -> str:

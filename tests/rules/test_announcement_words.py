@@ -103,3 +103,20 @@ def test_sim_says_the_default_names_in_english_too(tmp_path, capsys) -> None:
     calls = json.loads(capsys.readouterr().out)["verdict"]["announcements"]
     said = [(c["text_es"], c["text_en"]) for c in calls if c["key"] == "points"]
     assert said == [("7 para Jugador 1", "7 for Player 1")]
+
+
+def test_the_computer_inside_brackets_keeps_its_small_letter() -> None:
+    """A bracket is an aside mid-sentence, not a sentence's start: "(el ordenador ganó…)" — the
+    rematch's hint read "(El ordenador ganó el anterior 2–1)"; after a sentence's end, "¡" or
+    "¿" the name is still capitalised, and "de el" is still joined."""
+    from chapo_game.rules.words import RefereeWords, tidy_said
+
+    w = RefereeWords("es")
+    assert tidy_said("Revancha (el ordenador ganó 2–1).", w) == "Revancha (el ordenador ganó 2–1)."
+    assert (
+        tidy_said("Fin. el ordenador sale · el ordenador", w)
+        == "Fin. El ordenador sale · El ordenador"
+    )
+    assert (
+        tidy_said("¿el ordenador? Falta de el ordenador", w) == "¿El ordenador? Falta del ordenador"
+    )

@@ -72,14 +72,13 @@ def _rematch_hint(last: Any) -> str:
     the derecho de salida)."""
     w = last.winner if last.winner is not None else 0
     won = last.partidas_won
-    # the name inside the brackets, mid-sentence, as it is said ("el ordenador"): not through
-    # ``said``, which takes a bracket for a sentence's start and wrote "(El ordenador ganó…)";
-    # no "de"/"a" stands before it to contract
-    return _(
-        "Rematch: a new encuentro ({name} won the last one {a}–{b}), and every encuentro "
-        "begins with the lag. To the foot cushion and back: the ball that stops nearest "
-        "the head cushion chooses who breaks."
-    ).format(name=said_name(last.players[w]), a=won[w], b=won[1 - w])
+    return said(
+        _(
+            "Rematch: a new encuentro ({name} won the last one {a}–{b}), and every encuentro "
+            "begins with the lag. To the foot cushion and back: the ball that stops nearest "
+            "the head cushion chooses who breaks."
+        ).format(name=said_name(last.players[w]), a=won[w], b=won[1 - w])
+    )
 
 
 def _turn_hint(g: Any) -> str:
