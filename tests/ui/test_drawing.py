@@ -89,39 +89,75 @@ def cue_pixels(app, p, angle: float, area: pygame.Rect) -> list:
     return changed(without, app.screen, area)
 
 
-def test_the_cue_is_never_drawn_across_another_ball_or_a_pin(app):
+def test_with_cloth_behind_the_cue_ends_short_of_another_ball_or_a_pin(app):
+    """A cue's length of clear cloth behind the ball: the cue stops short of what it would
+    pass over, and neither it nor its shadow covers a ball or a pin."""
     from chapo_game.ui.scenes.practice import PracticeScene
 
     app.settings = app.settings.with_(aiming_guide=False)
     p = PracticeScene(app)
     app.reset_to(p)
     view = p.view
-    # ball 2 right behind ball 1: aiming ball 1 away from it lays the cue back over it
-    p.position = Position.initial(T, {"1": (0.71, 1.0), "2": (0.71, 0.8)})
+    # ball 2 40 cm behind ball 1: aiming ball 1 away from it lays the cue back over it
+    p.position = Position.initial(T, {"1": (0.71, 1.2), "2": (0.71, 0.8)})
     c = view.to_screen(p.position.balls["2"])
     disc = pygame.Rect(0, 0, view.ball_radius_px(), view.ball_radius_px())
     disc.center = (round(c[0]), round(c[1]))
     assert cue_pixels(app, p, 90.0, disc) == []
-    # ball 1 just in front of the head lateral, aiming away from it
+    between = view.to_screen((0.71, 1.2 - 0.15))
+    spot = pygame.Rect(0, 0, 4, 4)
+    spot.center = (round(between[0]), round(between[1]))
+    assert cue_pixels(app, p, 90.0, spot) != []  # the cue is there, up to the gap's end
+    # ball 1 40 cm on the head's side of the head lateral, aiming away from it
     pin = T.spots["head"]
-    p.position = Position.initial(T, {"1": (pin[0], pin[1] + 0.08)})
+    p.position = Position.initial(T, {"1": (pin[0], pin[1] - 0.4)})
     c = view.to_screen(pin)
     knob = pygame.Rect(0, 0, 6, 6)
     knob.center = (round(c[0]), round(c[1]))
-    assert cue_pixels(app, p, 90.0, knob) == []
+    assert cue_pixels(app, p, 270.0, knob) == []
     # a pin just beside the cue, where its shadow falls (the shadow covered it, the cue not)
     from chapo_game.ui.draw.cue import SHADOW
 
     sx, sy = view.to_screen(pin)
     aside = view.to_table((sx - SHADOW[0] * view.scale, sy - SHADOW[1] * view.scale))
-    p.position = Position.initial(T, {"1": (aside[0], pin[1] + 0.08)})
-    assert cue_pixels(app, p, 90.0, knob) == []
+    p.position = Position.initial(T, {"1": (aside[0], pin[1] - 0.4)})
+    assert cue_pixels(app, p, 270.0, knob) == []
     # with nothing behind the ball, the cue is drawn in full
     p.position = Position.initial(T, {"1": (0.71, 2.2)}).with_ball("mingo", None)
     back = view.to_screen((0.71, 2.2 - 0.6))
-    spot = pygame.Rect(0, 0, 4, 4)
     spot.center = (round(back[0]), round(back[1]))
     assert cue_pixels(app, p, 90.0, spot) != []
+
+
+def test_with_a_ball_or_a_pin_close_behind_the_cue_is_drawn_raised_over_it(app):
+    """A ball or a pin a few centimetres behind: the player cocks the butt and shoots over
+    it. The cue ended short of it and showed nothing at all (the computer's ball set off by
+    itself); it is drawn whole, over the ball or the pin, its butt seen shorter from above."""
+    from chapo_game.ui.draw.cue import CUE_LENGTH, RAISED_SEEN
+    from chapo_game.ui.scenes.practice import PracticeScene
+
+    app.settings = app.settings.with_(aiming_guide=False)
+    p = PracticeScene(app)
+    app.reset_to(p)
+    view = p.view
+    r = T.ball_radius
+
+    def spot_at(xy, size: int = 4) -> pygame.Rect:
+        c = view.to_screen(xy)
+        rect = pygame.Rect(0, 0, size, size)
+        rect.center = (round(c[0]), round(c[1]))
+        return rect
+
+    p.position = Position.initial(T, {"1": (0.71, 1.5), "2": (0.71, 1.5 - 2 * r - 0.01)})
+    assert cue_pixels(app, p, 90.0, spot_at(p.position.balls["2"])) != []
+    # its butt, as far back as a raised cue is seen, and no farther
+    butt = 1.5 - r - 0.01 - CUE_LENGTH * RAISED_SEEN
+    assert cue_pixels(app, p, 90.0, spot_at((0.71, butt + 0.03))) != []
+    assert cue_pixels(app, p, 90.0, spot_at((0.71, butt - 0.05))) == []
+    # the head lateral 5 cm behind ball 1
+    pin = T.spots["head"]
+    p.position = Position.initial(T, {"1": (pin[0], pin[1] + 0.05)})
+    assert cue_pixels(app, p, 90.0, spot_at(pin, 6)) != []
 
 
 def test_a_veil_lays_its_colour_as_a_translucent_surface_would_without_making_one():

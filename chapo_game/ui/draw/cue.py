@@ -54,14 +54,20 @@ class Course(NamedTuple):
 Obstacle = tuple[Vec, float]  # centre and radius (m) of a ball or pin the cue must not cross
 #: Where the cue's shadow falls, from the cue (m on the screen's x and y: below and right).
 SHADOW = (0.02, 0.03)
+#: Below this much clear cloth behind the ball (m) the cue is drawn raised over what is there.
+RAISED_BELOW = 0.25
+#: How far a raised cue's butt is seen shortened from above (cos of its ~35° elevation), and
+#: how much farther than its tip's its butt's shadow falls (the butt is high above the cloth).
+RAISED_SEEN, RAISED_SHADOW = 0.82, 3.0
 
 
 def cue_reach(
     ball_xy: Vec, angle: float, start: float, width: float, obstacles: Sequence[Obstacle]
 ) -> float:
     """How much of the cue (m from its tip) shows before it would cross a ball or a pin
-    behind the cue ball. A player shooting over a ball raises the butt: seen from above the
-    cue is shorter, so it is drawn ending short of whatever it would pass over."""
+    behind the cue ball. A player shooting over a ball raises the butt: with a cue's length
+    of cloth clear the cue is drawn ending short of whatever it would pass over; with less
+    (:data:`RAISED_BELOW`) it is drawn raised over it (:meth:`CueArt.draw_cue`)."""
     back = (-math.cos(math.radians(angle)), -math.sin(math.radians(angle)))
     reach = CUE_LENGTH
     for centre, radius in obstacles:
@@ -84,7 +90,10 @@ class CueArt(TableGeometry):
         obstacles: Sequence[Obstacle] = (),
     ) -> None:
         """The cue behind the ball along ``angle``, its tip ``pull`` metres back from it,
-        never drawn across the ``obstacles`` (the other balls and standing pins)."""
+        drawn short of the ``obstacles`` (the other balls and standing pins) where a cue's
+        length of cloth is clear, and raised over them where it is not: with a ball or a pin
+        a few centimetres behind, the player cocks the butt up and shoots over it, and a cue
+        shortened to the gap showed none at all — the computer's ball set off by itself."""
         s = self.scale
         t = self.table
         dx, dy = self.dir_to_screen(angle)
@@ -96,33 +105,41 @@ class CueArt(TableGeometry):
         length = min(
             cue_reach(xy, angle, start, CUE_BUTT, obstacles) for xy in (ball_xy, shadow_xy)
         )
-        if length * s < 2:
-            return
+        raised = length < RAISED_BELOW
+        seen = RAISED_SEEN if raised else 1.0  # the whole cue, shortened as seen from above
+        if raised:
+            length = CUE_LENGTH
         nx, ny = -dy, dx
         tw = CUE_TIP * s
 
         def at(f: float) -> Vec:  # f: fraction of the whole cue from the tip
-            d = (start + CUE_LENGTH * f) * s
+            d = (start + CUE_LENGTH * seen * f) * s
             return (cx - dx * d, cy - dy * d)
 
         def width(f: float) -> float:
             return tw + (CUE_BUTT * s - tw) * f
 
-        def quad(f0: float, f1: float, shift: Vec = (0.0, 0.0)) -> list[Vec]:
+        def quad(f0: float, f1: float, shift0: Vec = (0.0, 0.0), grow: float = 1.0) -> list[Vec]:
+            """The cue from ``f0`` to ``f1`` of its length; moved by ``shift0`` at the tip and
+            ``grow`` times as much at the butt (a raised cue's shadow falls ever farther)."""
             a, b = at(f0), at(f1)
             wa, wb = width(f0), width(f1)
-            pts = [
-                (a[0] + nx * wa, a[1] + ny * wa),
-                (b[0] + nx * wb, b[1] + ny * wb),
-                (b[0] - nx * wb, b[1] - ny * wb),
-                (a[0] - nx * wa, a[1] - ny * wa),
+            ka, kb = (1.0 + (grow - 1.0) * f for f in (f0, f1))
+            sa = (shift0[0] * ka, shift0[1] * ka)
+            sb = (shift0[0] * kb, shift0[1] * kb)
+            return [
+                (a[0] + nx * wa + sa[0], a[1] + ny * wa + sa[1]),
+                (b[0] + nx * wb + sb[0], b[1] + ny * wb + sb[1]),
+                (b[0] - nx * wb + sb[0], b[1] - ny * wb + sb[1]),
+                (a[0] - nx * wa + sa[0], a[1] - ny * wa + sa[1]),
             ]
-            return [(x + shift[0], y + shift[1]) for x, y in pts]
 
         end = length / CUE_LENGTH
         # shadow (solid: a window-sized translucent layer per frame would cost more than the
         # whole table)
-        pygame.draw.polygon(surf, (16, 62, 100), quad(0.0, end, (SHADOW[0] * s, SHADOW[1] * s)))
+        shadow = (SHADOW[0] * s, SHADOW[1] * s)
+        grow = RAISED_SHADOW if raised else 1.0
+        pygame.draw.polygon(surf, (16, 62, 100), quad(0.0, end, shadow, grow))
         pygame.draw.polygon(surf, (222, 196, 150), quad(0.0, min(end, 0.62)))
         if end > 0.62:
             pygame.draw.polygon(surf, (70, 34, 16), quad(0.62, end))
