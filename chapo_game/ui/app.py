@@ -23,6 +23,7 @@ from .fonts import Fonts
 from .keyrepeat import ArrowRepeat
 from .pace import FPS, Pacer, frame_rate, wait
 from .palette import ACCENT, BG
+from .pointer_rest import rest_pointer
 from .scenes.base import SceneStack
 from .scenes.club_screen import club_return
 from .scenes.controls import ControlsScene
@@ -218,6 +219,7 @@ class App(SceneStack):
         if top is not None:
             top.update()
         club_return(self)  # a club's screen left alone: its demo again
+        rest_pointer(self, self.find(DemoScene) is not None)  # no arrow over the demo
         self.draw()
         self.frame += 1
         return self.running
