@@ -160,6 +160,36 @@ def test_with_a_ball_or_a_pin_close_behind_the_cue_is_drawn_raised_over_it(app):
     assert cue_pixels(app, p, 90.0, spot_at(pin, 6)) != []
 
 
+def test_the_cues_shadow_over_the_rail_is_the_woods_not_the_cloths(app):
+    """A cue reaching back over the wooden rail laid a cloth-blue band beside it across the
+    wood (on a club's big screen, in nearly every shot of the demo): its shadow takes the
+    colour of what it falls on — the cloth's shade on the cloth, a dark brown on the rail."""
+    from chapo_game.ui.draw.cue import SHADOW
+    from chapo_game.ui.draw.geometry import CUSHION, RAIL
+    from chapo_game.ui.scenes.practice import PracticeScene
+
+    app.settings = app.settings.with_(aiming_guide=False)
+    p = PracticeScene(app)
+    app.reset_to(p)
+    view = p.view
+    xy = (0.71, 0.3)  # by the head cushion, aimed at the foot: the cue runs back over the rail
+    p.position = Position.initial(T, {"1": xy}).with_ball("mingo", None)
+    s = view.scale
+    below = view.to_screen(xy)[1] + (SHADOW[1] + 0.005) * s  # in the shadow, clear of the cue
+
+    def shadow_at(table_y: float) -> tuple[int, int, int]:
+        """The colour the cue's shadow gives the pixel at ``table_y`` along the cue, beside it."""
+        x = round(view.to_screen((xy[0], table_y))[0] + SHADOW[0] * s)
+        spot = pygame.Rect(x, round(below), 1, 1)
+        assert cue_pixels(app, p, 90.0, spot) != []  # the shadow falls there
+        return tuple(app.screen.get_at(spot.topleft))[:3]
+
+    r, g, b = shadow_at(-(CUSHION + RAIL / 2))  # the middle of the rail
+    assert r > b and r > 30  # wood in the shade, not a band of blue
+    r, g, b = shadow_at(0.1)  # on the cloth
+    assert b > r  # the cloth in the shade
+
+
 def test_a_veil_lays_its_colour_as_a_translucent_surface_would_without_making_one():
     """A full-window translucent surface is 33 MB at 4K and one was kept per shade (a club's
     demo passed a gigabyte): the veil darkens and adds in place, to a unit of the blit."""

@@ -13,7 +13,7 @@ from chapo_game.physics.params import DEFAULT_PARAMS, PhysicsParams
 from chapo_game.physics.resolve.stick_ball import squirt_angle
 from chapo_game.shot import Shot
 
-from .geometry import TableGeometry, Vec
+from .geometry import CUSHION, TableGeometry, Vec
 from .marks import aaline, dashed_way, outlined_ring, refused
 from .rays import first_hit, ray_circle
 
@@ -59,6 +59,10 @@ RAISED_BELOW = 0.25
 #: How far a raised cue's butt is seen shortened from above (cos of its ~35° elevation), and
 #: how much farther than its tip's its butt's shadow falls (the butt is high above the cloth).
 RAISED_SEEN, RAISED_SHADOW = 0.82, 3.0
+#: The shadow's colour on the cloth and cushions, and on the wooden rail (solid: a
+#: window-sized translucent layer per frame would cost more than the whole table).
+CLOTH_SHADOW = (16, 62, 100)
+RAIL_SHADOW = (48, 26, 12)
 
 
 def cue_reach(
@@ -135,11 +139,8 @@ class CueArt(TableGeometry):
             ]
 
         end = length / CUE_LENGTH
-        # shadow (solid: a window-sized translucent layer per frame would cost more than the
-        # whole table)
         shadow = (SHADOW[0] * s, SHADOW[1] * s)
-        grow = RAISED_SHADOW if raised else 1.0
-        pygame.draw.polygon(surf, (16, 62, 100), quad(0.0, end, shadow, grow))
+        self.draw_cue_shadow(surf, quad(0.0, end, shadow, RAISED_SHADOW if raised else 1.0))
         pygame.draw.polygon(surf, (222, 196, 150), quad(0.0, min(end, 0.62)))
         if end > 0.62:
             pygame.draw.polygon(surf, (70, 34, 16), quad(0.62, end))
@@ -147,6 +148,25 @@ class CueArt(TableGeometry):
         pygame.draw.polygon(surf, (245, 245, 240), quad(0.0, min(end, 0.015)))
         if not seco:
             pygame.draw.polygon(surf, (60, 110, 200), quad(0.0, min(end, 0.005)))
+
+    def draw_cue_shadow(self, surf: pygame.Surface, shadow: list[Vec]) -> None:
+        """The cue's shadow in the colour of what it falls on: the cloth's shade over the cloth
+        and the cushions, the wood's over the rail, none off the table. One cloth-blue shadow
+        laid a blue band across the wooden rail beside every cue reaching over it — on a
+        club's big screen, in nearly every shot of the demo."""
+        s = self.scale
+        t = self.table
+        cloth = pygame.Rect(
+            round(self.ox - CUSHION * s),
+            round(self.oy - CUSHION * s),
+            round((t.length + 2 * CUSHION) * s),
+            round((t.width + 2 * CUSHION) * s),
+        )
+        old = surf.get_clip()
+        for colour, area in ((RAIL_SHADOW, self.outer), (CLOTH_SHADOW, cloth)):
+            surf.set_clip(old.clip(area))
+            pygame.draw.polygon(surf, colour, shadow)
+        surf.set_clip(old)
 
     def dash_px(self) -> float:
         """The aiming line's dash on this view (3 cm, never under 6 px)."""
