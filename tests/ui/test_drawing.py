@@ -184,9 +184,9 @@ def test_the_cues_shadow_over_the_rail_is_the_woods_not_the_cloths(app):
         assert cue_pixels(app, p, 90.0, spot) != []  # the shadow falls there
         return tuple(app.screen.get_at(spot.topleft))[:3]
 
-    r, g, b = shadow_at(-(CUSHION + RAIL / 2))  # the middle of the rail
+    r, _g, b = shadow_at(-(CUSHION + RAIL / 2))  # the middle of the rail
     assert r > b and r > 30  # wood in the shade, not a band of blue
-    r, g, b = shadow_at(0.1)  # on the cloth
+    r, _g, b = shadow_at(0.1)  # on the cloth
     assert b > r  # the cloth in the shade
 
 
