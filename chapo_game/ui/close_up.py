@@ -25,7 +25,7 @@ from typing import Any
 
 import pygame
 
-from .draw.cue import CUE_LENGTH
+from .draw.stick import CUE_LENGTH
 from .playback import frame_balls
 from .replay import CUE_FRAMES, aimed_lines
 from .widgets import ACCENT, PANEL_EDGE

@@ -116,7 +116,7 @@ def test_with_cloth_behind_the_cue_ends_short_of_another_ball_or_a_pin(app):
     knob.center = (round(c[0]), round(c[1]))
     assert cue_pixels(app, p, 270.0, knob) == []
     # a pin just beside the cue, where its shadow falls (the shadow covered it, the cue not)
-    from chapo_game.ui.draw.cue import SHADOW
+    from chapo_game.ui.draw.stick import SHADOW
 
     sx, sy = view.to_screen(pin)
     aside = view.to_table((sx - SHADOW[0] * view.scale, sy - SHADOW[1] * view.scale))
@@ -133,7 +133,7 @@ def test_with_a_ball_or_a_pin_close_behind_the_cue_is_drawn_raised_over_it(app):
     """A ball or a pin a few centimetres behind: the player cocks the butt and shoots over
     it. The cue ended short of it and showed nothing at all (the computer's ball set off by
     itself); it is drawn whole, over the ball or the pin, its butt seen shorter from above."""
-    from chapo_game.ui.draw.cue import CUE_LENGTH, RAISED_SEEN
+    from chapo_game.ui.draw.stick import CUE_LENGTH, RAISED_SEEN
     from chapo_game.ui.scenes.practice import PracticeScene
 
     app.settings = app.settings.with_(aiming_guide=False)
@@ -164,8 +164,8 @@ def test_the_cues_shadow_over_the_rail_is_the_woods_not_the_cloths(app):
     """A cue reaching back over the wooden rail laid a cloth-blue band beside it across the
     wood (on a club's big screen, in nearly every shot of the demo): its shadow takes the
     colour of what it falls on — the cloth's shade on the cloth, a dark brown on the rail."""
-    from chapo_game.ui.draw.cue import SHADOW
     from chapo_game.ui.draw.geometry import CUSHION, RAIL
+    from chapo_game.ui.draw.stick import SHADOW
     from chapo_game.ui.scenes.practice import PracticeScene
 
     app.settings = app.settings.with_(aiming_guide=False)

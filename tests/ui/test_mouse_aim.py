@@ -212,7 +212,7 @@ def test_an_option_lit_then_left_for_the_spin_face_is_not_declared_by_space(app,
 def test_the_fixed_aims_note_stays_clear_of_the_cue_and_its_shadow(app, drive, play_match, angle):
     """The note kept clear of the cue's axis only: the cue's width and its shadow, drawn below
     and right, ran across its first letter."""
-    from chapo_game.ui.draw.cue import cue_band
+    from chapo_game.ui.draw.stick import cue_band
 
     g = open_game(app, play_match(Position.initial(T, {"1": (0.45, 0.9), "2": (0.3, 2.6)})))
     g.aim.state.angle, g.aim.held = float(angle), True

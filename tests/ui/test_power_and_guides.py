@@ -19,7 +19,7 @@ from chapo_game.rules.match import Match, Phase
 from chapo_game.settings import Settings
 from chapo_game.shot import MAX_SPEED, Shot
 from chapo_game.table import get_table
-from chapo_game.ui.draw.cue import CUE_LENGTH
+from chapo_game.ui.draw.stick import CUE_LENGTH
 from chapo_game.ui.guides import guides_for
 from chapo_game.ui.lengths import speed_for_lengths, table_lengths
 from chapo_game.ui.power import find_lag_speed
@@ -606,7 +606,7 @@ def test_the_cue_is_drawn_beside_a_ball_touching_the_cue_ball():
     """With another ball a millimetre beside the cue ball, some aims away from it drew no cue
     at all: the cue's shadow, drawn a little aside, starts inside that ball's reach, which the
     guide's "met at once" read as a length of nothing."""
-    from chapo_game.ui.draw.cue import CUE_BUTT, cue_reach
+    from chapo_game.ui.draw.stick import CUE_BUTT, cue_reach
 
     ball, r = (0.6, 1.2), T.ball_radius
     other = (ball[0] + 2 * r + 0.001, ball[1])

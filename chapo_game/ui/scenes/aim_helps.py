@@ -17,7 +17,8 @@ import pygame
 from chapo_game.i18n import _, decimal
 from chapo_game.shot import Shot
 
-from ..draw.cue import CUE_LENGTH, cue_band, launch_angle
+from ..draw.cue import launch_angle
+from ..draw.stick import CUE_LENGTH, cue_band
 from ..guides import LAG_COLOUR, Guides, draw_path, guide_foul
 from ..labels import chip_beside, edges, label_beside
 from ..lag_words import lag_lost_said
