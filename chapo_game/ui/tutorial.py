@@ -30,6 +30,7 @@ from .lengths import table_lengths
 
 AIM_TOLERANCE = 2.0  # degrees off the mingo's centre that still count as aimed at it
 POWER_RANGE = (1.0, 1.5)  # table lengths the power step asks for (cushions counted)
+NEAR_RANGE = 1.5  # a try within this factor of POWER_RANGE is "a little" off; further, "much"
 DRAW_SPIN = -0.2  # at least this much draw (tip offset, ball radii) for the spin step
 CAME_BACK = 0.1  # m the ball must come back from where it met ball 2, for the spin step
 
@@ -218,12 +219,30 @@ def check_aim(position: Position, angle: float, table: Table) -> Outcome:
 
 
 def check_power(shot: Shot, table: Table) -> Outcome:
+    """In :data:`POWER_RANGE`, or told which way to go and how far: "a little" only within
+    :data:`NEAR_RANGE` of it. Every miss was "a little" harder or softer, and the first try, at
+    the soft power the step opens on (0.3 lengths, a quarter of what is asked), or a full pull
+    (4 lengths), read as nearly right."""
     n = table_lengths(shot.speed, shot.vertical, table)
     lo, hi = POWER_RANGE
+    said = decimal(n, 1)
     if lo <= n <= hi:
-        return Outcome(True, _("{n} table lengths: well judged.").format(n=decimal(n, 1)))
-    hint = _("harder") if n < lo else _("softer")
-    return Outcome(False, _("{n} table lengths: a little {how}.").format(n=decimal(n, 1), how=hint))
+        return Outcome(True, _("{n} table lengths: well judged.").format(n=said))
+    if n < lo:
+        near = n >= lo / NEAR_RANGE
+        text = (
+            _("{n} table lengths: a little harder.")
+            if near
+            else _("{n} table lengths: much harder.")
+        )
+    else:
+        near = n <= hi * NEAR_RANGE
+        text = (
+            _("{n} table lengths: a little softer.")
+            if near
+            else _("{n} table lengths: much softer.")
+        )
+    return Outcome(False, text.format(n=said))
 
 
 def check_lag(table: Table, events: Any, final: Position) -> tuple[Outcome, float | None]:

@@ -72,7 +72,7 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
 
     # 2 power: a soft try is said to be short and repeated; then 1-1.5 table lengths
     strike(drive, t)
-    assert t.step.key == "power" and t.message.endswith("un poco más fuerte.")
+    assert t.step.key == "power" and t.message.endswith("mucho más fuerte.")
     while table_lengths(power_to_speed(t.aim.state.power), 0.0, T) < 1.2:
         drive.key(pygame.K_UP)
     strike(drive, t)
@@ -1011,10 +1011,10 @@ def test_the_aim_step_says_no_power_foul_and_a_tries_word_goes_while_the_next_ro
     t.cue_path.paths(t.position, t.aim.shot())
     t.cue_path.cache.wait()
     assert not [s for s in shown_texts(app, drive) if s.startswith("Falta")]
-    t.go_to(1)  # power: a soft try is told "a little harder"
+    t.go_to(1)  # power: a soft try is told "much harder"
     strike(drive, t)
     said = t.message
-    assert t.step.key == "power" and said.endswith("un poco más fuerte."), said
+    assert t.step.key == "power" and said.endswith("mucho más fuerte."), said
     assert said in top_texts(app, t)
     drive.key(pygame.K_SPACE)
     assert t.animating
