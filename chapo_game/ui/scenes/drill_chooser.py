@@ -69,6 +69,16 @@ class DrillChooser(BaseScene):
         self.resize()
         self.pager.show(current)
         self.relist()
+        self.light_current()
+
+    def light_current(self) -> None:
+        """The keys' light starts on the drill being played, which the list shows chosen (in
+        gold): it started on none, so Enter on the drill that looked chosen did nothing, and the
+        first arrow lit the top drill, not the one beside the drill being played."""
+        chosen = self.drills[self.current] if 0 <= self.current < len(self.drills) else None
+        if chosen in self.buttons:
+            self.focus.index = self.buttons.index(chosen)
+            self.focus.show(self.buttons)
 
     def pick(self, i: int) -> None:
         self.app.pop()
