@@ -93,14 +93,25 @@ class TutorialHand:
         if ev.type == pygame.MOUSEMOTION:
             on = self.view.outer.collidepoint(ev.pos)
             self.hand = self.view.to_table(ev.pos) if on else None
+            self.forget_a_place_refused()
         elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
             if self.view.outer.collidepoint(ev.pos):
                 self.place(self.view.to_table(ev.pos))
         elif ev.type == pygame.KEYDOWN and ev.key in NUDGE_KEYS:
             start, fine = self.hand or td.offered(self.table), bool(ev.mod & pygame.KMOD_SHIFT)
             self.hand = nudged(cabana_area(self.table, "salida"), start, ev.key, fine)
+            self.forget_a_place_refused()
         elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.place(self.hand or td.offered(self.table))
+
+    def forget_a_place_refused(self) -> None:
+        """A refused place's word ("Not there: outside the cabaña.") goes once the ball is
+        shown where it may be put down: it stayed, in red, over a ball moved into the cabaña,
+        read as said of the place it was now shown at."""
+        if self.passed or not self.message:
+            return
+        if tut.check_place(self.table, self.position, self.hand or td.offered(self.table)).passed:
+            self.tell(None)
 
     def draw_hand(self, surf: pygame.Surface) -> None:
         td.draw_hand(
