@@ -279,7 +279,8 @@ class DrillGoals:
             text = _("A foul in a game ({reason}): {n} for the opponent")
             return text.format(reason=reason, n=given)
         points = self.shot_points(down, pocketed)
-        parts = [_("Pins down: {n}").format(n=len(down))]
+        chapo = len(down) == len(PIN_IDS)  # all five named, as the goals name them: a partida
+        parts = [_("Pins down: 5, chapó") if chapo else _("Pins down: {n}").format(n=len(down))]
         if pocketed:
             balls = words.balls(pocketed, translations())  # "la bola 1", not a bare "1"
             parts.append(_("pocketed: {balls}").format(balls=balls))
