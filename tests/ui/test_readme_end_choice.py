@@ -1,0 +1,58 @@
+"""What the README's controls say the first Enter lights at an encuentro's end is what it
+lights: the README said "the score sheet", written before the end panel offered the replay of
+the shot that ended it first (a learner reading the help met **Repetición** lit, not the sheet)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pygame
+from ui_screens import LONG, T, match_json
+
+from chapo_game.position import Position
+from chapo_game.rules.match import Match, Phase
+from chapo_game.ui.scenes.game import GameScene
+from chapo_game.ui.scenes.menu import MenuScene
+
+README = Path(__file__).parents[2] / "README.md"
+
+
+def readme() -> str:
+    return re.sub(r"\s+", " ", README.read_text("utf-8"))
+
+
+def ana_wins_the_encuentro(app, drive) -> GameScene:
+    """Ana, at 29 of 30 in an encuentro of one partida, drives the mingo into the pins."""
+    pos = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)}).with_ball(
+        "mingo", (T.width / 2, 1.05)
+    )
+    settings = {**Match(LONG).settings.to_json(), "partidas": 1}
+    m = match_json(
+        players=["Ana", "Luis"],
+        phase="play",
+        position=pos.to_json(),
+        scores=[29, 3],
+        settings=settings,
+    )
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, match=m)
+    app.push(g)
+    g.aim.state.angle, g.aim.state.power = 90.0, 0.7
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not g.animating)
+    assert g.match.phase == Phase.ENCUENTRO_OVER
+    return g
+
+
+def test_the_first_enter_at_an_encuentros_end_lights_what_the_readme_says(app, drive):
+    g = ana_wins_the_encuentro(app, drive)
+    if app.top is not g:
+        drive.key(pygame.K_SPACE)  # a press that ends the celebration takes nothing
+    assert app.top is g and not any(b.hover for b in g.end_buttons)
+    drive.key(pygame.K_RETURN)
+    (lit,) = [b for b in g.end_buttons if b.hover]
+    assert lit.name == "replay" and lit.label() == "Repetición (V)"
+    said = readme()
+    assert "at an encuentro's end **Repetición**" in said  # it said "the score sheet"
+    assert "never **Revancha**" in said
