@@ -385,22 +385,27 @@ def placement_spots(
         for pid, pxy in sorted(table.pockets.items(), key=lambda kv: math.dist(txy, kv[1]))[:2]:
             lines.append((pxy, txy, f"behind {t} in line with pocket {pid.replace('_', ' ')}"))
     out: list[tuple[Vec, str]] = []
+    lo, hi = r * 1.05, table.width - r * 1.05
     for depth in (inner_y, depth_far):
         for gxy, txy, note in lines:
             dx, dy = txy[0] - gxy[0], txy[1] - gxy[1]
             if abs(dy) < 1e-6 or (dy < 0) != head:
                 continue
             k = (depth - gxy[1]) / dy
-            if k <= 1.0:
+            x = gxy[0] + k * dx
+            # a line that leaves the cabaña by its side has no spot at this depth: pulled in
+            # to the rail, it was "in line with the rey" no longer, and the computer set its
+            # ball against a side cushion at the string's end in two decisions of three
+            if k <= 1.0 or not lo <= x <= hi:
                 continue
-            out.append(((gxy[0] + k * dx, depth), note))
+            out.append(((x, depth), note))
     cx = table.width / 2
     for y in (inner_y, depth_far):
         for dx in (0.0, -0.35, 0.35, -0.55, 0.55):
             out.append(((cx + dx, y), "on the cabaña string" if y == inner_y else "in the cabaña"))
     uniq: list[tuple[Vec, str]] = []
     for xy, note in out:
-        xy = (min(max(xy[0], r * 1.05), table.width - r * 1.05), xy[1])
+        xy = (min(max(xy[0], lo), hi), xy[1])
         if all(math.dist(xy, u) > 1.5 * r for u, _ in uniq):
             uniq.append((xy, note))
     return uniq
