@@ -162,8 +162,8 @@ STEPS: tuple[Step, ...] = (
         N_(
             "With both other balls inside the cabaña you declare your shot: pasar or no pasar "
             "(crossing the línea media, the middle line, or not) or bricole (foot cushion "
-            "first; X: the seco cue). Each button says what it asks; the cue starts on a shot "
-            "that keeps it: strike, or aim your own."
+            "first; X: the seco cue, tipless, for a bricole only). Each button says what it "
+            "asks; the cue starts on a shot that keeps it: strike, or aim your own."
         ),
         "shoot",
         at.options_position,
@@ -179,9 +179,9 @@ STEPS: tuple[Step, ...] = (
         N_("A scoring shot"),
         N_(
             "Your ball must touch another ball before any pin falls (a line that meets a pin "
-            "first ends in a red cross). Hit the mingo into the pins: a lateral is 2, the rey (the "
-            "middle pin) alone 5, the rey with one, two or three laterals 5, 7 or 9; all five "
-            "at once is chapó: the partida is won."
+            "first ends in a red cross). Hit the mingo into the pins: a lateral (a side pin) "
+            "is 2, the rey (the middle pin) alone 5, the rey with one, two or three laterals 5, "
+            "7 or 9; all five at once is chapó: the partida is won."
         ),
         "shoot",
         at.score_position,

@@ -187,7 +187,10 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     shown = [d.text for d in app.fonts.drawn]
     assert "F1 muestra todos los controles, en cualquier pantalla." in shown
     # the maestro's advice, where a learner goes next
-    assert "En «Práctica», H pide el consejo del maestro." in " ".join(shown)
+    assert (
+        "En «Práctica», H pide el consejo del maestro (el mejor nivel del ordenador)."
+        in " ".join(shown)
+    )
     drive.click(next(b for b in t.end_buttons if b.name == "end_menu").rect.center)
     assert isinstance(app.top, MenuScene)
 

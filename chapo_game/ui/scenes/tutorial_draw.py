@@ -134,7 +134,7 @@ def end_caption() -> list[str]:
     return [
         _(
             "Now play a game: “Two players” or “Against the computer”. In “Practice”, H asks "
-            "the maestro's advice."
+            "the maestro's advice (the computer's best level)."
         ),
         _("F1 shows every control, on any screen."),
     ]
