@@ -38,7 +38,8 @@ from ..table import BALL_IDS, PIN_IDS, Table
 from .ball import BallState, advanced, evolve, flown
 from .bodies import Ball, Pin
 from .contacts import BallContacts
-from .geom import lying_contact, name_of, rotate, seg_dist, segs_dist
+from .geom import lying_contact, name_of, rotate, seg_dist
+from .next_event import PAIR_TESTS, NextEvent
 from .params import DEFAULT_PARAMS, PhysicsParams
 from .pin_pairs import PinPairs
 from .pins import PinMechanics
@@ -51,10 +52,6 @@ from .rig import (
     CP_SPACE_STEP,
     INFLATE,
     SET_POSITION,
-    T_BALL,
-    T_CUSHION,
-    T_PIN,
-    T_SEG,
     T_SEGS,
     Rig,
     held_rig,
@@ -171,7 +168,7 @@ class Simulator:
             return _World(self.table, self.params, position, frames, trace, rig).run(shots)
 
 
-class _World(BallContacts, PinMechanics, PinPairs):
+class _World(NextEvent, BallContacts, PinMechanics, PinPairs):
     """One shot's simulation. Built and thrown away per :meth:`Simulator.simulate`."""
 
     def __init__(
@@ -485,6 +482,7 @@ class _World(BallContacts, PinMechanics, PinPairs):
         best: tuple | None = None
         best_key: tuple = ()
         stuck = self.stuck
+        tests = PAIR_TESTS
         # pins lying at rest side by side (out of play by a cushion) overlap as pymunk sees
         # them: while no pin moves or falls their pairs are passed by at once (looked at in
         # full, four such pairs cost a fifth of every step of a shot that never came near them)
@@ -492,7 +490,7 @@ class _World(BallContacts, PinMechanics, PinPairs):
         for key, (kind, a, b) in list(self.touching.items()):
             if (kind == T_SEGS and pins_still) or (stuck and (key[1], key[2]) in stuck):
                 continue
-            found = self._pair(kind, a, b, dt)
+            found = tests[kind](self, a, b, dt)
             if found is None:
                 continue
             if best is None or found[0] < best[0]:
@@ -544,93 +542,6 @@ class _World(BallContacts, PinMechanics, PinPairs):
             if found is not None and (best is None or found[0] < best[0]):
                 best = found
         return best
-
-    def _pair(self, kind: int, a: Any, b: Any, dt: float):
-        if kind == T_BALL:
-            if not (a.active and b.active) or not (a.mov or b.mov):
-                return None
-            # cheap rejection: each path lies within ``sag`` of its chord, so the paths cannot
-            # come closer than the two chords do, less both sags
-            a0, a1, b0, b1 = a.cur, a.end if a.mov else a.cur, b.cur, b.end if b.mov else b.cur
-            if (
-                segs_dist(a0.x, a0.y, a1.x, a1.y, b0.x, b0.y, b1.x, b1.y)
-                > 2.0 * self.R + a.sag + b.sag + 1e-9
-            ):
-                return None
-            tau = self._toi_balls(a, b, dt)
-            return None if tau is None else (tau, self._ball_ball, (a, b))
-        if kind == T_CUSHION:
-            if not a.active or not a.mov:
-                return None
-            return self._toi_cushion(a, b, dt)
-        if kind == T_PIN:
-            if not a.active or b.mode not in ("standing", "pressed") or b.presser is a:
-                return None
-            if not (a.mov or b.moving()):
-                return None
-            if not b.moving():
-                a1 = a.end if a.mov else a.cur
-                lim = self.R + self.rp + a.sag + 1e-9
-                if seg_dist(b.x, b.y, a.cur.x, a.cur.y, a1.x, a1.y) > lim:
-                    return None
-            tau = self._toi_ball_pin(a, b, self.R + self.rp, dt)
-            return None if tau is None else (tau, self._ball_pin, (a, b))
-        if kind == T_SEG:
-            # a ball and a down pin, lying or still falling (its axis then reaches out as far as
-            # it has fallen): the pin is met low, at its axis
-            if not a.active or b.mode != "down":
-                return None
-            if not (a.mov or b.moving() or self.t < b.t_flat):
-                return None
-            # the pin's axis stays inside the parallelogram its base's chord sweeps with the
-            # axis's full length; the ball's path within ``sag`` of its chord
-            a1 = a.end if a.mov else a.cur
-            hx, hy = self.table.pin_height * b.dx, self.table.pin_height * b.dy
-            bx1, by1 = (b.end[0], b.end[1]) if b.moving() else (b.x, b.y)
-            lim = self.d_lying + a.sag + 1e-9
-            ax0, ay0, ax1, ay1 = a.cur.x, a.cur.y, a1.x, a1.y
-            # first the box round the chord against the box round the parallelogram: apart by
-            # more than ``lim`` (and 2 nm, over any rounding), so is every edge (six calls each)
-            px0, px1 = (b.x, bx1) if b.x < bx1 else (bx1, b.x)
-            py0, py1 = (b.y, by1) if b.y < by1 else (by1, b.y)
-            px0, px1 = (px0 + hx, px1) if hx < 0.0 else (px0, px1 + hx)
-            py0, py1 = (py0 + hy, py1) if hy < 0.0 else (py0, py1 + hy)
-            m = lim + 2e-9
-            if (
-                (ax0 if ax0 > ax1 else ax1) + m < px0
-                or (ax0 if ax0 < ax1 else ax1) - m > px1
-                or (ay0 if ay0 > ay1 else ay1) + m < py0
-                or (ay0 if ay0 < ay1 else ay1) - m > py1
-            ):
-                return None
-            if (
-                segs_dist(ax0, ay0, ax1, ay1, b.x, b.y, b.x + hx, b.y + hy) > lim
-                and segs_dist(ax0, ay0, ax1, ay1, bx1, by1, bx1 + hx, by1 + hy) > lim
-                and segs_dist(ax0, ay0, ax1, ay1, b.x, b.y, bx1, by1) > lim
-                and segs_dist(ax0, ay0, ax1, ay1, b.x + hx, b.y + hy, bx1 + hx, by1 + hy) > lim
-            ):
-                return None
-            tau = self._toi_lying(a, b, dt)
-            return None if tau is None else (tau, self._ball_lying, (a, b))
-        if kind == T_SEGS:
-            # two down pins, one of them sliding or falling
-            if a.mode != "down" or b.mode != "down":
-                return None
-            t = self.t
-            if not (a.moving() or b.moving() or t < a.t_flat or t < b.t_flat):
-                return None
-            tau = self._toi_downs(a, b, dt)
-            return None if tau is None else (tau, self._downs_meet, (a, b))
-        if kind == -T_SEG:
-            # a down pin (falling, or sliding) and a standing pin
-            if a.mode != "down" or b.mode not in ("standing", "pressed"):
-                return None
-            falling = self.t < a.t_flat
-            if not (falling or a.moving() or b.moving()):
-                return None
-            tau = self._toi_seg_pin(a, b, dt)
-            return None if tau is None else (tau, self._seg_pin, (a, b))
-        return None
 
     # --- gap functions on the exact paths
 

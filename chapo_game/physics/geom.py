@@ -89,6 +89,44 @@ def segs_dist(
     )
 
 
+def _apart_along(a0: float, a1: float, p0: float, p1: float, h: float, m: float) -> bool:
+    """Whether, along one axis, the span of a chord from ``a0`` to ``a1`` lies more than ``m``
+    from the span a base running from ``p0`` to ``p1`` covers with an axis ``h`` long on it:
+    one axis of the boxes :func:`clear_of_sweep` compares before it measures any distance."""
+    lo, hi = (p0, p1) if p0 < p1 else (p1, p0)
+    lo, hi = (lo + h, hi) if h < 0.0 else (lo, hi + h)
+    return (a0 if a0 > a1 else a1) + m < lo or (a0 if a0 < a1 else a1) - m > hi
+
+
+def clear_of_sweep(
+    ax0: float,
+    ay0: float,
+    ax1: float,
+    ay1: float,
+    x0: float,
+    y0: float,
+    x1: float,
+    y1: float,
+    hx: float,
+    hy: float,
+    lim: float,
+) -> bool:
+    """Whether the chord from A0 to A1 stays farther than ``lim`` from the parallelogram that
+    an axis ``(hx, hy)`` long sweeps while its base runs from (x0, y0) to (x1, y1) — a lying
+    pin sliding, which a ball's path (within ``lim`` of its chord) then cannot meet. The boxes
+    round both are compared first: apart by more than ``lim`` (and 2 nm, over any rounding),
+    so is every edge, and the four edges' distances (six calls each) are not measured."""
+    m = lim + 2e-9
+    if _apart_along(ax0, ax1, x0, x1, hx, m) or _apart_along(ay0, ay1, y0, y1, hy, m):
+        return True
+    return (
+        segs_dist(ax0, ay0, ax1, ay1, x0, y0, x0 + hx, y0 + hy) > lim
+        and segs_dist(ax0, ay0, ax1, ay1, x1, y1, x1 + hx, y1 + hy) > lim
+        and segs_dist(ax0, ay0, ax1, ay1, x0, y0, x1, y1) > lim
+        and segs_dist(ax0, ay0, ax1, ay1, x0 + hx, y0 + hy, x1 + hx, y1 + hy) > lim
+    )
+
+
 def segs_closest(
     ax: float, ay: float, bx: float, by: float, cx: float, cy: float, dx: float, dy: float
 ) -> tuple[float, float, float, float, float]:
