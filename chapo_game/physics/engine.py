@@ -38,8 +38,8 @@ from ..table import BALL_IDS, PIN_IDS, Table
 from .ball import BallState, advanced, evolve, flown
 from .bodies import Ball, Pin
 from .contacts import BallContacts
-from .geom import lying_contact, name_of, rotate, seg_dist
-from .next_event import PAIR_TESTS, NextEvent
+from .geom import lying_contact, rotate
+from .next_event import NextEvent
 from .params import DEFAULT_PARAMS, PhysicsParams
 from .pin_pairs import PinPairs
 from .pins import PinMechanics
@@ -52,7 +52,6 @@ from .rig import (
     CP_SPACE_STEP,
     INFLATE,
     SET_POSITION,
-    T_SEGS,
     Rig,
     held_rig,
 )
@@ -475,73 +474,6 @@ class _World(NextEvent, BallContacts, PinMechanics, PinPairs):
             if q.vx == 0.0 and q.vy == 0.0 and t + tau > self.last_stop:
                 self.last_stop = t + tau
         self.t = t + tau
-
-    # ------------------------------------------------------------------ finding the next event
-    def _earliest(self, movers: list[Ball], pmovers: list[Pin], dt: float):
-        """The first event in the step: ``(tau, handler, args)`` or ``None``."""
-        best: tuple | None = None
-        best_key: tuple = ()
-        stuck = self.stuck
-        tests = PAIR_TESTS
-        # pins lying at rest side by side (out of play by a cushion) overlap as pymunk sees
-        # them: while no pin moves or falls their pairs are passed by at once (looked at in
-        # full, four such pairs cost a fifth of every step of a shot that never came near them)
-        pins_still = not pmovers and self.t >= self.fall_until
-        for key, (kind, a, b) in list(self.touching.items()):
-            if (kind == T_SEGS and pins_still) or (stuck and (key[1], key[2]) in stuck):
-                continue
-            found = tests[kind](self, a, b, dt)
-            if found is None:
-                continue
-            if best is None or found[0] < best[0]:
-                best, best_key = found, ()
-            elif found[0] == best[0]:
-                # the same instant: the order pymunk reported the pairs in must not matter
-                mine = (kind, name_of(a), name_of(b))
-                if not best_key:
-                    best_key = (kind, *(name_of(o) for o in best[2][:2]))
-                if mine < best_key:
-                    best, best_key = found, mine
-        tb = self.table
-        reach_p = tb.pocket_radius + 1e-4
-        for b in movers:
-            if b.air is not None:  # over a hole: it drops, or meets the far edge
-                found = self._over_hole(b, dt)
-                if found is not None and (best is None or found[0] < best[0]):
-                    best = found
-                continue
-            s1 = b.end
-            x1, y1 = s1.x, s1.y
-            lim = reach_p + b.sweep
-            for pid, cx, cy in self.pocket_list:
-                if (
-                    -lim
-                    < x1 - cx
-                    < lim  # |x1 − cx| < lim, without a call (every mover, every step)
-                    and -lim < y1 - cy < lim
-                    and seg_dist(cx, cy, b.cur.x, b.cur.y, x1, y1) - b.sag < reach_p
-                ):
-                    if b.lip == pid and self._leaving(b, cx, cy):
-                        continue
-                    tau = self._toi_point(b, cx, cy, tb.pocket_radius, dt)
-                    if tau is not None and (best is None or tau < best[0]):
-                        best = (tau, self._pocket, (b, pid, cx, cy))
-        for q in self.pins:
-            if q.mode == "pressed" and q.presser is not None and q.presser.mov:
-                tau = self._toi_point(q.presser, q.x, q.y, self.R + self.rp - self.tip_depth, dt)
-                if tau is not None and (best is None or tau < best[0]):
-                    best = (tau, self._tip, (q,))
-        # moving pins, and while any pin falls one falling where it stands (its head sweeps out
-        # to a cushion)
-        t = self.t
-        bounded = pmovers
-        if t < self.fall_until:
-            bounded = [q for q in self.pins if q.moving() or (q.mode == "down" and t < q.t_flat)]
-        for q in bounded:
-            found = self._pin_bounds(q, dt)
-            if found is not None and (best is None or found[0] < best[0]):
-                best = found
-        return best
 
     # --- gap functions on the exact paths
 

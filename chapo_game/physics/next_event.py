@@ -13,12 +13,14 @@ from collections.abc import Callable
 from typing import Any
 
 from .bodies import Ball, Pin
-from .geom import clear_of_sweep, seg_dist, segs_dist
+from .geom import clear_of_sweep, name_of, seg_dist, segs_dist
 from .rig import T_BALL, T_CUSHION, T_PIN, T_SEG, T_SEGS
 
-#: What a pair's test returns: ``(tau, handler, args)`` — the pair meets ``tau`` into the step
-#: and ``handler(*args)`` resolves it — or ``None``.
-Found = tuple[float, Callable[..., None], tuple[Any, ...]] | None
+#: An event found in the step: ``(tau, handler, args)`` — it happens ``tau`` into the step and
+#: ``handler(*args)`` resolves it.
+Hit = tuple[float, Callable[..., None], tuple[Any, ...]]
+#: What a search or a pair's test returns: the event it found first, or ``None``.
+Found = Hit | None
 
 
 class NextEvent:
@@ -29,7 +31,19 @@ class NextEvent:
     R: float
     rp: float
     d_lying: float
+    tip_depth: float
+    fall_until: float
     table: Any
+    pins: list[Pin]
+    pocket_list: list[tuple[str, float, float]]
+    touching: dict[tuple[int, int, int], tuple[int, Any, Any]]
+    stuck: set[tuple[int, ...]]
+    _over_hole: Any
+    _leaving: Any
+    _toi_point: Any
+    _pocket: Any
+    _tip: Any
+    _pin_bounds: Any
     _toi_balls: Any
     _toi_cushion: Any
     _toi_ball_pin: Any
@@ -41,6 +55,95 @@ class NextEvent:
     _ball_lying: Any
     _downs_meet: Any
     _seg_pin: Any
+
+    # ------------------------------------------------------------------ the step's first event
+    def _earliest(self, movers: list[Ball], pmovers: list[Pin], dt: float) -> Found:
+        """The first event in the step: ``(tau, handler, args)`` or ``None``. Events at one
+        instant are taken in a fixed order (docs/PHYSICS.md): pairs of bodies first, then
+        pockets, pin tips and moving pins — each search after the first replaces what the
+        earlier ones found only by a strictly earlier event."""
+        best = self._first_pair(pmovers, dt)
+        best = self._first_pocket(movers, dt, best)
+        best = self._first_tip(dt, best)
+        return self._first_bound(pmovers, dt, best)
+
+    def _first_pair(self, pmovers: list[Pin], dt: float) -> Found:
+        """The first meeting of a pair whose shapes overlap (pymunk's pairs), each looked at by
+        the test of its kind (:data:`PAIR_TESTS`); pairs met at one instant by kind and names
+        (:func:`_sooner`), never by the order pymunk reported them in. Pairs left alone at
+        this instant (``stuck``, see the engine's ``_SAME_INSTANT``) are passed by."""
+        best: Found = None
+        best_key: tuple = ()
+        stuck = self.stuck
+        tests = PAIR_TESTS
+        # pins lying at rest side by side (out of play by a cushion) overlap as pymunk sees
+        # them: while no pin moves or falls their pairs are passed by at once (looked at in
+        # full, four such pairs cost a fifth of every step of a shot that never came near them)
+        pins_still = not pmovers and self.t >= self.fall_until
+        for key, (kind, a, b) in list(self.touching.items()):
+            if (kind == T_SEGS and pins_still) or (stuck and (key[1], key[2]) in stuck):
+                continue
+            found = tests[kind](self, a, b, dt)
+            if found is not None:
+                best, best_key = _sooner(kind, a, b, found, best, best_key)
+        return best
+
+    def _first_pocket(self, movers: list[Ball], dt: float, best: Found) -> Found:
+        """``best``, or a moving ball reaching a pocket's hole before it: a ball over a hole
+        drops or meets the far edge (:meth:`.contacts._over_hole`); one on the cloth is looked
+        at for the pockets whose hole its path (its chord, within ``sag``) comes near. The
+        loop over movers and pockets runs every step: its box test stays inline."""
+        tb = self.table
+        reach_p = tb.pocket_radius + 1e-4
+        for b in movers:
+            if b.air is not None:  # over a hole: it drops, or meets the far edge
+                best = _earlier(best, self._over_hole(b, dt))
+                continue
+            s1 = b.end
+            x1, y1 = s1.x, s1.y
+            lim = reach_p + b.sweep
+            for pid, cx, cy in self.pocket_list:
+                if (
+                    -lim
+                    < x1 - cx
+                    < lim  # |x1 − cx| < lim, without a call (every mover, every step)
+                    and -lim < y1 - cy < lim
+                    and seg_dist(cx, cy, b.cur.x, b.cur.y, x1, y1) - b.sag < reach_p
+                ):
+                    best = self._pocket_met(b, pid, cx, cy, dt, best)
+        return best
+
+    def _pocket_met(self, b: Ball, pid: str, cx: float, cy: float, dt: float, best: Found) -> Found:
+        """``best``, or ball ``b`` crossing the edge of pocket ``pid``'s hole before it — unless
+        it is leaving the hole whose far edge it has just climbed (``lip``)."""
+        if b.lip == pid and self._leaving(b, cx, cy):
+            return best
+        tau = self._toi_point(b, cx, cy, self.table.pocket_radius, dt)
+        if tau is not None and (best is None or tau < best[0]):
+            return (tau, self._pocket, (b, pid, cx, cy))
+        return best
+
+    def _first_tip(self, dt: float, best: Found) -> Found:
+        """``best``, or a pressed pin tipped over before it: its presser, moving on, comes
+        within the tip depth of its base (:meth:`.pins._tip`)."""
+        for q in self.pins:
+            if q.mode == "pressed" and q.presser is not None and q.presser.mov:
+                tau = self._toi_point(q.presser, q.x, q.y, self.R + self.rp - self.tip_depth, dt)
+                if tau is not None and (best is None or tau < best[0]):
+                    best = (tau, self._tip, (q,))
+        return best
+
+    def _first_bound(self, pmovers: list[Pin], dt: float, best: Found) -> Found:
+        """``best``, or a moving pin meeting a cushion or a pocket before it
+        (:meth:`.pins._pin_bounds`) — and while any pin falls, one falling where it stands:
+        its head sweeps out to a cushion."""
+        t = self.t
+        bounded = pmovers
+        if t < self.fall_until:
+            bounded = [q for q in self.pins if q.moving() or (q.mode == "down" and t < q.t_flat)]
+        for q in bounded:
+            best = _earlier(best, self._pin_bounds(q, dt))
+        return best
 
     # ------------------------------------------------------------------ one test per kind of pair
     def _pair_balls(self, a: Ball, b: Ball, dt: float) -> Found:
@@ -117,6 +220,30 @@ class NextEvent:
             return None
         tau = self._toi_seg_pin(a, b, dt)
         return None if tau is None else (tau, self._seg_pin, (a, b))
+
+
+def _earlier(best: Found, found: Found) -> Found:
+    """``found`` if it comes strictly before ``best`` (or ``best`` is nothing), else ``best``:
+    of two events at one instant, the one found first is kept."""
+    return found if found is not None and (best is None or found[0] < best[0]) else best
+
+
+def _sooner(
+    kind: int, a: Any, b: Any, found: Hit, best: Found, best_key: tuple
+) -> tuple[Found, tuple]:
+    """Of the pair ``(a, b)``, of ``kind``, met at ``found``, and the ``best`` pair so far: the
+    earlier, with its key. At the same instant, the one first by ``(kind, name, name)`` — so
+    that the order pymunk reported the pairs in does not matter. The key is empty while
+    ``best`` came before every other pair; it is made when a tie needs it, from ``best``'s
+    bodies and this pair's ``kind``."""
+    if best is None or found[0] < best[0]:
+        return found, ()
+    if found[0] != best[0]:
+        return best, best_key
+    mine = (kind, name_of(a), name_of(b))
+    if not best_key:
+        best_key = (kind, *(name_of(o) for o in best[2][:2]))
+    return (found, mine) if mine < best_key else (best, best_key)
 
 
 #: The test of each kind of pair :mod:`.rig`'s handlers report (``world.touching``), called as
