@@ -39,7 +39,7 @@ from .ball import BallState, advanced, evolve, flown
 from .bodies import Ball, Pin
 from .contacts import BallContacts
 from .geom import lying_contact, rotate
-from .next_event import NextEvent
+from .next_event import Hit, NextEvent
 from .params import DEFAULT_PARAMS, PhysicsParams
 from .pin_pairs import PinPairs
 from .pins import PinMechanics
@@ -300,6 +300,50 @@ class _World(NextEvent, BallContacts, PinMechanics, PinPairs):
 
     # ------------------------------------------------------------------ main loop
     def run(self, shots: list[Shot]) -> ShotResult:
+        """Strike the balls, then step until every body is at rest or the time cap is reached.
+        Each step puts every moving body where its closed form is at the step's end, its shape
+        inflated by its path (:meth:`_sweep_balls`, :meth:`_sweep_pins`), so that pymunk's
+        step reports every pair that touches during it; the step is then cut at its first
+        event (:meth:`_earliest`), which is resolved (:meth:`_resolve`), and the next step
+        starts from that instant."""
+        self._strike(shots)
+        self._first_frame()
+        max_time = self.p.max_time
+        # each phase of a step bound once: a method looked up on the world misses its
+        # instance dictionary every time (each world's keys are its own, so the interpreter
+        # cannot specialise the lookup), about as much as the call itself
+        movers_of, step_length, sweep_balls = self._movers, self._step_length, self._sweep_balls
+        earliest, commit, resolve = self._earliest, self._commit, self._resolve
+        release = self._release_pressed
+        # the space stepped as :data:`.rig.CP_SPACE_STEP` says, on its chipmunk pointer
+        cp_space, removed = self.space._space, self.space._removed_shapes
+        while True:
+            movers, pmovers = movers_of()
+            falling = self.t < self.fall_until
+            if not movers and not pmovers and not falling:
+                return self._finish(capped=False)
+            if self.t >= max_time - 1e-12:
+                return self._finish(capped=True)
+            dt = step_length(movers, pmovers, falling)
+            self.step_no += 1
+            sweep_balls(movers, dt)
+            if pmovers or falling:
+                self._sweep_pins(pmovers, dt)
+            self.dt = dt
+            CP_SPACE_STEP(cp_space, dt)
+            if removed:
+                removed.clear()
+            hit = earliest(movers, pmovers, dt)
+            if hit is None:  # nothing happens in the step: the world moves to its end
+                commit(movers, pmovers, dt, dt)
+                self.same_instant = 0
+                self.stuck.clear()
+            else:
+                resolve(hit, movers, pmovers, dt)
+            release()
+
+    def _strike(self, shots: list[Shot]) -> None:
+        """Each shot's cue strikes its ball at the instant 0 (two at once in a lag)."""
         p = self.p
         for sh in shots:
             b = self.ball_by_id[sh.ball]
@@ -308,123 +352,148 @@ class _World(NextEvent, BallContacts, PinMechanics, PinPairs):
             b.refresh()
             self._event(0.0, "strike", ball=sh.ball, speed=sh.speed, cue=sh.cue)
             self._trace(0.0, "strike", b)
+
+    def _first_frame(self) -> None:
+        """With frames asked for, the one at the instant 0 (then one each ``1/FRAME_RATE`` s,
+        as :meth:`_commit` moves the world past it)."""
         self.frame_k = 0
         if self.want_frames:
             self._record_frame(0.0)
             self.frame_k = 1
-        capped = False
-        dmax, max_dt, max_time = p.step_travel, p.max_dt, p.max_time
-        R, a_slide, a_roll, a_spin = self.R, self.a_slide, self.a_roll, self.a_spin
+
+    def _movers(self) -> tuple[list[Ball], list[Pin]]:
+        """The balls and the pins moving at the world's time (a ball over a hole counts as
+        moving until it drops or climbs out): only they are moved and looked at in a step."""
+        movers = [b for b in self.balls if b.mov]
+        pmovers = [q for q in self.pins if q.vx != 0.0 or q.vy != 0.0]
+        return movers, pmovers
+
+    def _step_length(self, movers: list[Ball], pmovers: list[Pin], falling: bool) -> float:
+        """How long the step is: no body moves more than ``step_travel`` in it, it lasts at
+        most ``max_dt`` (``pin_fall_time / 8`` while a pin falls, so a falling pin's swept
+        shape stays close to it), and it does not run past the time cap."""
+        p = self.p
+        dmax, max_dt = p.step_travel, p.max_dt
+        vmax = 0.0
+        for b in movers:
+            v = math.hypot(b.cur.vx, b.cur.vy)
+            if v > vmax:
+                vmax = v
+        for q in pmovers:
+            v = math.hypot(q.vx, q.vy)
+            if v > vmax:
+                vmax = v
+        dt = max_dt if vmax * max_dt <= dmax else dmax / vmax
         fall_dt = p.pin_fall_time / 8.0
-        balls, pins = self.balls, self.pins
-        # the space stepped as :data:`.rig.CP_SPACE_STEP` says, on its chipmunk pointer
-        cp_space, removed = self.space._space, self.space._removed_shapes
+        if falling and dt > fall_dt:
+            dt = fall_dt
+        if dt > p.max_time - self.t:
+            dt = p.max_time - self.t
+        return dt
+
+    def _sweep_balls(self, movers: list[Ball], dt: float) -> None:
+        """Each moving ball's exact state at the step's end (``end``, ``end_stop``), where its
+        body is put; its circle grows by its path in the step (``sweep``: travel, plus how far
+        friction can bend the path from its chord, ``sag``), so pymunk reports every pair it
+        may touch during the step. The engine's hottest loop: the closed form and chipmunk's
+        setters are called inline, on local names."""
+        R, a_slide, a_roll, a_spin = self.R, self.a_slide, self.a_roll, self.a_spin
         cp_set_position, cp_set_radius = CP_SET_POSITION, CP_SET_RADIUS
-        cp_set_endpoints, cp_set_seg_radius = CP_SET_ENDPOINTS, CP_SET_SEG_RADIUS
-        origin = (0.0, 0.0)
         r_ball = R + INFLATE  # a ball's circle as pymunk sees it, before its path in the step
-        while True:
-            t = self.t
-            movers = [b for b in balls if b.mov]
-            pmovers = [q for q in pins if q.vx != 0.0 or q.vy != 0.0]
-            falling = t < self.fall_until
-            if not movers and not pmovers and not falling:
-                break
-            if t >= max_time - 1e-12:
-                capped = True
-                break
-            vmax = 0.0
-            for b in movers:
-                v = math.hypot(b.cur.vx, b.cur.vy)
-                if v > vmax:
-                    vmax = v
-            for q in pmovers:
-                v = math.hypot(q.vx, q.vy)
-                if v > vmax:
-                    vmax = v
-            dt = max_dt if vmax * max_dt <= dmax else dmax / vmax
-            if falling and dt > fall_dt:
-                dt = fall_dt
-            if dt > max_time - t:
-                dt = max_time - t
-            self.step_no += 1
-            # --- where everything is at the end of the step (closed form)
-            for b in movers:
-                cur = b.cur
-                if b.air is not None:  # over a hole: straight on, nothing bends its path
-                    b.end, b.end_stop = flown(cur, dt), None
-                    cp_set_position(b.cp_body, (b.end.x, b.end.y))
-                    b.sag, b.sweep = 0.0, math.hypot(b.end.x - cur.x, b.end.y - cur.y)
-                    cp_set_radius(b.cp_shape, r_ball + b.sweep)
-                    continue
-                # :func:`.ball.advanced`, inlined: the hottest call of the engine (dt > 0 here)
-                x, y, vx, vy, wx, wy, wz, b.end_stop = evolve(
-                    cur.x, cur.y, cur.vx, cur.vy, cur.wx, cur.wy, cur.wz, dt, R, a_slide,
-                    a_roll, a_spin,
-                )  # fmt: skip
-                b.end = BallState(x, y, vx, vy, wx, wy, wz, cur.t + dt)
-                cp_set_position(b.cp_body, (x, y))
-                # the circle pymunk sees at the step's end covers the whole path: travel, plus
-                # how far a path bent by friction strays from its chord (a·dt²/8)
-                ux, uy = cur.vx - R * cur.wy, cur.vy + R * cur.wx
-                acc = a_slide if ux * ux + uy * uy > 1e-18 else a_roll
-                b.sag = sag = 0.125 * acc * dt * dt
-                b.sweep = sweep = math.hypot(x - cur.x, y - cur.y) + sag
-                cp_set_radius(b.cp_shape, r_ball + sweep)
-            for q in pmovers:
-                q.end = self._pin_at(q, dt)
-                cp_set_position(q.body._body, (q.end[0], q.end[1]))
-                if q.circle is not None:
-                    swept = math.hypot(q.end[0] - q.x, q.end[1] - q.y)
-                    cp_set_radius(q.circle._shape, self.rp + INFLATE + swept)
-            if pmovers or falling:
-                for q in pins:
-                    if q.mode != "down" or q.seg is None:
-                        continue
-                    fell = t < q.t_flat
-                    seg = q.seg._shape
-                    if fell:
-                        reach = self._reach(q, t + dt)
-                        cp_set_endpoints(seg, origin, (reach * q.dx, reach * q.dy))
-                    if fell or q.vx != 0.0 or q.vy != 0.0:
-                        swept = math.hypot(q.end[0] - q.x, q.end[1] - q.y) if q.moving() else 0.0
-                        cp_set_seg_radius(seg, self.rp + INFLATE + swept)
-            self.dt = dt
-            CP_SPACE_STEP(cp_space, dt)
-            if removed:
-                removed.clear()
-            hit = self._earliest(movers, pmovers, dt)
-            tau = dt if hit is None else hit[0]
-            self._commit(movers, pmovers, tau, dt)
-            if hit is not None:
-                if tau < 1e-12:
-                    self.same_instant += 1
-                else:
-                    self.same_instant = 0
-                    self.stuck.clear()
-                if self.same_instant > 2 * _SAME_INSTANT:
-                    # still stuck at one instant (an event its own response does not undo):
-                    # time moves on by a nanosecond, so a shot always ends
-                    self._commit(movers, pmovers, 1e-9, dt)
-                    self.same_instant = 0
-                elif self.same_instant > _SAME_INSTANT:
-                    # a cluster of touching balls fed energy along its line keeps colliding at
-                    # one instant: leave this pair alone until time moves on
-                    self.stuck.add(tuple(id(o) for o in hit[2][:2]))
-                else:
-                    hit[1](*hit[2])
-                for b in balls:
-                    b.refresh()
-            else:
-                self.same_instant = 0
-                self.stuck.clear()
-            self._release_pressed()
-        fall_end = max((q.t_flat for q in pins), default=0.0)
+        for b in movers:
+            cur = b.cur
+            if b.air is not None:  # over a hole: straight on, nothing bends its path
+                b.end, b.end_stop = flown(cur, dt), None
+                cp_set_position(b.cp_body, (b.end.x, b.end.y))
+                b.sag, b.sweep = 0.0, math.hypot(b.end.x - cur.x, b.end.y - cur.y)
+                cp_set_radius(b.cp_shape, r_ball + b.sweep)
+                continue
+            # :func:`.ball.advanced`, inlined: the hottest call of the engine (dt > 0 here)
+            x, y, vx, vy, wx, wy, wz, b.end_stop = evolve(
+                cur.x, cur.y, cur.vx, cur.vy, cur.wx, cur.wy, cur.wz, dt, R, a_slide,
+                a_roll, a_spin,
+            )  # fmt: skip
+            b.end = BallState(x, y, vx, vy, wx, wy, wz, cur.t + dt)
+            cp_set_position(b.cp_body, (x, y))
+            # the circle pymunk sees at the step's end covers the whole path: travel, plus
+            # how far a path bent by friction strays from its chord (a·dt²/8)
+            ux, uy = cur.vx - R * cur.wy, cur.vy + R * cur.wx
+            acc = a_slide if ux * ux + uy * uy > 1e-18 else a_roll
+            b.sag = sag = 0.125 * acc * dt * dt
+            b.sweep = sweep = math.hypot(x - cur.x, y - cur.y) + sag
+            cp_set_radius(b.cp_shape, r_ball + sweep)
+
+    def _sweep_pins(self, pmovers: list[Pin], dt: float) -> None:
+        """While a pin slides or falls: each sliding pin's base at the step's end (``end``),
+        where its body is put, a standing pin's circle grown by its travel in the step; then
+        the down pins' axes (:meth:`_sweep_down_pins`)."""
+        for q in pmovers:
+            q.end = self._pin_at(q, dt)
+            CP_SET_POSITION(q.body._body, (q.end[0], q.end[1]))
+            if q.circle is not None:
+                swept = math.hypot(q.end[0] - q.x, q.end[1] - q.y)
+                CP_SET_RADIUS(q.circle._shape, self.rp + INFLATE + swept)
+        self._sweep_down_pins(dt)
+
+    def _sweep_down_pins(self, dt: float) -> None:
+        """Each down pin's axis as pymunk sees it at the step's end: a falling pin's reaches
+        out as far as it will have fallen, and a sliding or falling pin's is widened by its
+        base's travel in the step (a pin lying still keeps its segment as it was)."""
+        t = self.t
+        origin = (0.0, 0.0)
+        for q in self.pins:
+            if q.mode != "down" or q.seg is None:
+                continue
+            fell = t < q.t_flat
+            seg = q.seg._shape
+            if fell:
+                reach = self._reach(q, t + dt)
+                CP_SET_ENDPOINTS(seg, origin, (reach * q.dx, reach * q.dy))
+            if fell or q.vx != 0.0 or q.vy != 0.0:
+                swept = math.hypot(q.end[0] - q.x, q.end[1] - q.y) if q.moving() else 0.0
+                CP_SET_SEG_RADIUS(seg, self.rp + INFLATE + swept)
+
+    def _resolve(self, hit: Hit, movers: list[Ball], pmovers: list[Pin], dt: float) -> None:
+        """Move the world to the step's first event and resolve it, unless
+        :meth:`_held_at_instant` holds it."""
+        self._commit(movers, pmovers, hit[0], dt)
+        if not self._held_at_instant(hit, movers, pmovers, dt):
+            hit[1](*hit[2])
+        for b in self.balls:
+            b.refresh()
+
+    def _held_at_instant(self, hit: Hit, movers: list[Ball], pmovers: list[Pin], dt: float) -> bool:
+        """Whether ``hit``, just reached, is left unresolved, events at one instant being
+        counted. Past :data:`_SAME_INSTANT` of them, a cluster of touching balls fed energy
+        along its line keeps colliding at one instant: this pair is left alone until time moves
+        on. Past twice that, an event its own response does not undo: time moves on by a
+        nanosecond, so a shot always ends."""
+        if hit[0] < 1e-12:
+            self.same_instant += 1
+        else:
+            self.same_instant = 0
+            self.stuck.clear()
+        if self.same_instant > 2 * _SAME_INSTANT:
+            self._commit(movers, pmovers, 1e-9, dt)
+            self.same_instant = 0
+            return True
+        if self.same_instant > _SAME_INSTANT:
+            self.stuck.add(tuple(id(o) for o in hit[2][:2]))
+            return True
+        return False
+
+    def _finish(self, capped: bool) -> ShotResult:
+        """The shot's result once every body is at rest (or the time cap stopped them): its
+        duration (the last body to stop, or the last pin to finish falling), the final position
+        tidied for what rounding leaves (:meth:`_tidy`), the ``rest`` event, the last frame,
+        and the events in time order."""
+        fall_end = max((q.t_flat for q in self.pins), default=0.0)
         duration = self.t if capped else max(self.last_stop, fall_end, 0.0)
         self._lean_pressed(duration)
         self._tidy(duration)
         if capped:
-            self._event(self.t, "rest", note=f"time cap of {max_time:g} s reached; bodies stopped")
+            note = f"time cap of {self.p.max_time:g} s reached; bodies stopped"
+            self._event(self.t, "rest", note=note)
         else:
             self._event(duration, "rest")
         if self.want_frames:

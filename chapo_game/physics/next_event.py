@@ -58,20 +58,15 @@ class NextEvent:
 
     # ------------------------------------------------------------------ the step's first event
     def _earliest(self, movers: list[Ball], pmovers: list[Pin], dt: float) -> Found:
-        """The first event in the step: ``(tau, handler, args)`` or ``None``. Events at one
-        instant are taken in a fixed order (docs/PHYSICS.md): pairs of bodies first, then
-        pockets, pin tips and moving pins — each search after the first replaces what the
-        earlier ones found only by a strictly earlier event."""
-        best = self._first_pair(pmovers, dt)
-        best = self._first_pocket(movers, dt, best)
-        best = self._first_tip(dt, best)
-        return self._first_bound(pmovers, dt, best)
-
-    def _first_pair(self, pmovers: list[Pin], dt: float) -> Found:
-        """The first meeting of a pair whose shapes overlap (pymunk's pairs), each looked at by
-        the test of its kind (:data:`PAIR_TESTS`); pairs met at one instant by kind and names
-        (:func:`_sooner`), never by the order pymunk reported them in. Pairs left alone at
-        this instant (``stuck``, see the engine's ``_SAME_INSTANT``) are passed by."""
+        """The first event in the step: ``(tau, handler, args)`` or ``None``. First the pairs
+        whose shapes overlap (pymunk's pairs), each looked at by the test of its kind
+        (:data:`PAIR_TESTS`); then pockets (:meth:`_first_pocket`), pin tips
+        (:meth:`_first_tip`) and, while a pin slides or falls, pins' bounds
+        (:meth:`_first_bound`). Events at one instant are so taken in a fixed order
+        (docs/PHYSICS.md): a later search replaces what an earlier one found only by a
+        strictly earlier event, and pairs met at one instant go by kind and names
+        (:func:`_sooner`), never by the order pymunk reported them in. Pairs left alone at this
+        instant (``stuck``, see the engine's ``_SAME_INSTANT``) are passed by."""
         best: Found = None
         best_key: tuple = ()
         stuck = self.stuck
@@ -86,7 +81,9 @@ class NextEvent:
             found = tests[kind](self, a, b, dt)
             if found is not None:
                 best, best_key = _sooner(kind, a, b, found, best, best_key)
-        return best
+        best = self._first_pocket(movers, dt, best)
+        best = self._first_tip(dt, best)
+        return best if pins_still else self._first_bound(pmovers, dt, best)
 
     def _first_pocket(self, movers: list[Ball], dt: float, best: Found) -> Found:
         """``best``, or a moving ball reaching a pocket's hole before it: a ball over a hole
@@ -97,7 +94,9 @@ class NextEvent:
         reach_p = tb.pocket_radius + 1e-4
         for b in movers:
             if b.air is not None:  # over a hole: it drops, or meets the far edge
-                best = _earlier(best, self._over_hole(b, dt))
+                found = self._over_hole(b, dt)
+                if found is not None and (best is None or found[0] < best[0]):
+                    best = found
                 continue
             s1 = b.end
             x1, y1 = s1.x, s1.y
@@ -136,13 +135,15 @@ class NextEvent:
     def _first_bound(self, pmovers: list[Pin], dt: float, best: Found) -> Found:
         """``best``, or a moving pin meeting a cushion or a pocket before it
         (:meth:`.pins._pin_bounds`) — and while any pin falls, one falling where it stands:
-        its head sweeps out to a cushion."""
+        its head sweeps out to a cushion. Looked at only while a pin slides or falls."""
         t = self.t
         bounded = pmovers
         if t < self.fall_until:
             bounded = [q for q in self.pins if q.moving() or (q.mode == "down" and t < q.t_flat)]
         for q in bounded:
-            best = _earlier(best, self._pin_bounds(q, dt))
+            found = self._pin_bounds(q, dt)
+            if found is not None and (best is None or found[0] < best[0]):
+                best = found
         return best
 
     # ------------------------------------------------------------------ one test per kind of pair
@@ -220,12 +221,6 @@ class NextEvent:
             return None
         tau = self._toi_seg_pin(a, b, dt)
         return None if tau is None else (tau, self._seg_pin, (a, b))
-
-
-def _earlier(best: Found, found: Found) -> Found:
-    """``found`` if it comes strictly before ``best`` (or ``best`` is nothing), else ``best``:
-    of two events at one instant, the one found first is kept."""
-    return found if found is not None and (best is None or found[0] < best[0]) else best
 
 
 def _sooner(
