@@ -511,13 +511,13 @@ class _World(NextEvent, BallContacts, PinMechanics, PinPairs):
         )
 
     def _commit(self, movers: list[Ball], pmovers: list[Pin], tau: float, dt: float) -> None:
-        """Move the world ``tau`` into the step (frames and line crossings on the way)."""
+        """Move the world ``tau`` into the step: the frames on the way recorded, each moving
+        ball taken to its exact state there (at the step's end, the one :meth:`_sweep_balls`
+        worked out), the línea media crossings on its way logged, and the pins moved
+        (:meth:`_commit_pins`)."""
         t = self.t
         if self.want_frames:
-            frame_dt = 1.0 / FRAME_RATE
-            while self.frame_k * frame_dt <= t + tau + 1e-12:
-                self._record_frame(self.frame_k * frame_dt)
-                self.frame_k += 1
+            self._frames_until(t + tau)
         mid = self.mid
         for b in movers:
             if tau == dt:
@@ -528,21 +528,37 @@ class _World(NextEvent, BallContacts, PinMechanics, PinPairs):
             y0, vy0 = b.cur.y, b.cur.vy  # a ball may cross and come back inside one step
             if (y0 > mid) != (new.y > mid) or _may_cross(y0 - mid, vy0, self.a_slide, tau):
                 self._line_crossings(b, mid, tau)
-            if stop is not None and t + stop > self.last_stop:
-                self.last_stop = t + stop
+            if stop is not None:
+                self._lasts_until(t + stop)
             b.cur = new
             b.mov = new.moving() or b.air is not None
             if not b.mov:
                 b.sweep = b.sag = 0.0
                 b.shape.unsafe_set_radius(self.R + INFLATE)
+        if pmovers:
+            self._commit_pins(pmovers, tau, dt)
+        self.t = t + tau
+
+    def _frames_until(self, t_to: float) -> None:
+        """Every 60 Hz frame due up to ``t_to``, read off the closed forms before the world
+        moves there (so recording frames never changes the steps taken)."""
+        frame_dt = 1.0 / FRAME_RATE
+        while self.frame_k * frame_dt <= t_to + 1e-12:
+            self._record_frame(self.frame_k * frame_dt)
+            self.frame_k += 1
+
+    def _commit_pins(self, pmovers: list[Pin], tau: float, dt: float) -> None:
+        """Each sliding pin moved ``tau`` into the step (to the end :meth:`_sweep_pins` worked
+        out, at the step's end); a pin that stops there is the last thing to come to rest so
+        far."""
+        t = self.t
         for q in pmovers:
             end = q.end if tau == dt else self._pin_at(q, tau)
             q.x, q.y, q.vx, q.vy = end
             if tau != dt:
                 CP_SET_POSITION(q.body._body, (q.x, q.y))
-            if q.vx == 0.0 and q.vy == 0.0 and t + tau > self.last_stop:
-                self.last_stop = t + tau
-        self.t = t + tau
+            if q.vx == 0.0 and q.vy == 0.0:
+                self._lasts_until(t + tau)
 
     # --- gap functions on the exact paths
 
@@ -589,7 +605,12 @@ class _World(NextEvent, BallContacts, PinMechanics, PinPairs):
     # ------------------------------------------------------------------ output
     def _event(self, t: float, type_: str, **data: Any) -> None:
         self.events.append(ev.make(t, type_, **data))
-        if t > self.last_stop:  # nothing is at rest before the last thing that happened
+        self._lasts_until(t)
+
+    def _lasts_until(self, t: float) -> None:
+        """Something happened, or came to rest, at ``t``: the shot lasts at least until then
+        (nothing is at rest before the last thing that happened)."""
+        if t > self.last_stop:
             self.last_stop = t
 
     def _trace(self, t: float, type_: str, b: Ball) -> None:
