@@ -181,33 +181,7 @@ class _World(NextEvent, BallContacts, PinMechanics, PinPairs):
     ) -> None:
         self.table = table
         self.p = params
-        self.R = table.ball_radius
-        self.rp = table.pin_radius
-        self.a_slide = params.mu_slide * params.g
-        self.a_roll = params.mu_roll * params.g
-        self.a_spin = params.spin_decel(self.R)
-        #: the most a ball's velocity changes per second on the cloth, sliding or rolling
-        self.a_most = max(self.a_slide, self.a_roll)
-        self.a_pin_stand = params.mu_pin_stand * params.g
-        self.a_pin_down = params.mu_pin_down * params.g
-        #: centre distance at which a ball meets a lying pin's axis (6 mm above the cloth)
-        self.d_lying = lying_contact(self.R, self.rp)
-        self.tip_depth = params.pin_tip_depth(self.rp, self.R)
-        #: the línea media's ``y`` (a property of the table's: looked at every step)
-        self.mid = table.linea_media_y
-        #: the pockets as ``(id, x, y)``, in the table's order (looked at for every mover, every
-        #: step)
-        self.pocket_list = [(pid, cx, cy) for pid, (cx, cy) in table.pockets.items()]
-        #: a pin falling from rest turns through 90° in ``pin_fall_time``: θ = ½ α t²
-        self.fall_alpha = math.pi / params.pin_fall_time**2
-        #: a standing pin's effective mass where a ball meets it (at R above the cloth): a free
-        #: rod, ``m / (1 + d²/k²)`` with ``d`` the contact's height over the centre of mass and
-        #: ``k²`` the rod's ``(3r² + h²)/12``
-        h = table.pin_height
-        self.pin_k2 = (3.0 * self.rp**2 + h * h) / 12.0
-        self.pin_eff_mass = params.pin_mass / (
-            1.0 + (self.R - params.pin_com_height) ** 2 / self.pin_k2
-        )
+        self._derive(table, params)
         self.want_frames = frames
         self.frames: list[Frame] = []
         self.trace: list[dict[str, Any]] | None = [] if trace else None
@@ -239,6 +213,49 @@ class _World(NextEvent, BallContacts, PinMechanics, PinPairs):
         rig.reset(self)
         self.rig = rig
         self.space = rig.space
+        self._place_balls(position, rig)
+        #: cushions: id -> (ax, ay, bx, by, nx, ny)
+        self.cushions: dict[str, tuple[float, float, float, float, float, float]] = {
+            cid: (*seg.a, *seg.b, *seg.normal) for cid, seg in table.cushions.items()
+        }
+        self._place_pins(position, rig)
+        self._stack_overlapping()
+
+    def _derive(self, table: Table, params: PhysicsParams) -> None:
+        """The figures the step loop reads again and again, worked out once from the table and
+        the parameters: accelerations on the cloth, contact distances, the pockets as a list,
+        the pins' fall and effective mass."""
+        self.R = table.ball_radius
+        self.rp = table.pin_radius
+        self.a_slide = params.mu_slide * params.g
+        self.a_roll = params.mu_roll * params.g
+        self.a_spin = params.spin_decel(self.R)
+        #: the most a ball's velocity changes per second on the cloth, sliding or rolling
+        self.a_most = max(self.a_slide, self.a_roll)
+        self.a_pin_stand = params.mu_pin_stand * params.g
+        self.a_pin_down = params.mu_pin_down * params.g
+        #: centre distance at which a ball meets a lying pin's axis (6 mm above the cloth)
+        self.d_lying = lying_contact(self.R, self.rp)
+        self.tip_depth = params.pin_tip_depth(self.rp, self.R)
+        #: the línea media's ``y`` (a property of the table's: looked at every step)
+        self.mid = table.linea_media_y
+        #: the pockets as ``(id, x, y)``, in the table's order (looked at for every mover, every
+        #: step)
+        self.pocket_list = [(pid, cx, cy) for pid, (cx, cy) in table.pockets.items()]
+        #: a pin falling from rest turns through 90° in ``pin_fall_time``: θ = ½ α t²
+        self.fall_alpha = math.pi / params.pin_fall_time**2
+        #: a standing pin's effective mass where a ball meets it (at R above the cloth): a free
+        #: rod, ``m / (1 + d²/k²)`` with ``d`` the contact's height over the centre of mass and
+        #: ``k²`` the rod's ``(3r² + h²)/12``
+        h = table.pin_height
+        self.pin_k2 = (3.0 * self.rp**2 + h * h) / 12.0
+        self.pin_eff_mass = params.pin_mass / (
+            1.0 + (self.R - params.pin_com_height) ** 2 / self.pin_k2
+        )
+
+    def _place_balls(self, position: Position, rig: Rig) -> None:
+        """Every ball of the position on the table, its circle (inflated by pymunk's margin)
+        in the rig's space; a ball off the table is kept, inactive, with no shape."""
         self.balls: list[Ball] = []
         self.ball_by_id: dict[str, Ball] = {}
         for bid in BALL_IDS:
@@ -254,10 +271,10 @@ class _World(NextEvent, BallContacts, PinMechanics, PinPairs):
             b.shape.unsafe_set_radius(self.R + INFLATE)
             rig.add(b.shape, b)
             self.balls.append(b)
-        #: cushions: id -> (ax, ay, bx, by, nx, ny)
-        self.cushions: dict[str, tuple[float, float, float, float, float, float]] = {
-            cid: (*seg.a, *seg.b, *seg.normal) for cid, seg in table.cushions.items()
-        }
+
+    def _place_pins(self, position: Position, rig: Rig) -> None:
+        """Every pin of the position: a standing one as its circle, a down one as its axis
+        (leaning where the position says it rests), one in a pocket with no shape at all."""
         self.pins: list[Pin] = []
         self.pin_by_id: dict[str, Pin] = {}
         for pid in PIN_IDS:
@@ -279,7 +296,6 @@ class _World(NextEvent, BallContacts, PinMechanics, PinPairs):
                 self._add_segment(pin)
                 if ps.fall is not None:
                     self._lean_at_start(pin, ps.fall)
-        self._stack_overlapping()
 
     # ------------------------------------------------------------------ shapes
 
