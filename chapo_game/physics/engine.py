@@ -586,8 +586,16 @@ class _World(NextEvent, BallContacts, PinMechanics, PinPairs):
         to rest pressing together leaves over (micrometres) is put right here: overlapping balls
         are moved apart along their line of centres, a ball past a cushion's nose back onto the
         cloth, and a pin standing inside a ball counts as leaning on it (art. 5.2)."""
-        R, W, L = self.R, self.table.width, self.table.length
         on = [b for b in self.balls if b.active]
+        self._part_balls(on)
+        self._press_pins(on)
+        self._lean_pressed(t_end)
+
+    def _part_balls(self, on: list[Ball]) -> None:
+        """Balls overlapping (by what rounding leaves) moved apart along their line of centres,
+        each ball kept on the cloth; moving one pair apart may push it into a third, so a few
+        rounds."""
+        R, W, L = self.R, self.table.width, self.table.length
         for _ in range(4):
             moved = False
             for i, a in enumerate(on):
@@ -606,7 +614,11 @@ class _World(NextEvent, BallContacts, PinMechanics, PinPairs):
                 b.cur.y = min(max(b.cur.y, R), L - R)
             if not moved:
                 break
-        lim = R + self.rp
+
+    def _press_pins(self, on: list[Ball]) -> None:
+        """A standing pin with a ball inside its footprint leans on that ball (art. 5.2): it is
+        pressed by it, away from it, by as far as the ball is in."""
+        lim = self.R + self.rp
         for q in self.pins:
             if q.mode != "standing":
                 continue
@@ -616,7 +628,6 @@ class _World(NextEvent, BallContacts, PinMechanics, PinPairs):
                     q.lean = lim - math.hypot(b.cur.x - q.x, b.cur.y - q.y)
                     q.dx, q.dy = (q.x - b.cur.x) / lim, (q.y - b.cur.y) / lim
                     break
-        self._lean_pressed(t_end)
 
     # ------------------------------------------------------------------ output
     def _event(self, t: float, type_: str, **data: Any) -> None:
