@@ -652,6 +652,13 @@ class _World(NextEvent, BallContacts, PinMechanics, PinPairs):
         """A 60 Hz sample at simulated time ``tf`` (at or after the world's time), read off the
         closed forms: recording frames never changes the steps taken."""
         tau = tf - self.t
+        balls = self._ball_frames(tf, tau)
+        pins = {q.id: self._pin_frame(q, tf, tau, balls) for q in self.pins}
+        self.frames.append(Frame(tf, balls, pins))
+
+    def _ball_frames(self, tf: float, tau: float) -> dict[str, BallFrame | None]:
+        """Each ball at ``tf``, ``tau`` after the world's time (``None`` off the table), its
+        orientation turned on from the last frame by the mean of the two frames' ω."""
         balls: dict[str, BallFrame | None] = {}
         for bid in BALL_IDS:
             b = self.ball_by_id[bid]
@@ -670,29 +677,36 @@ class _World(NextEvent, BallContacts, PinMechanics, PinPairs):
                 )
             b.w_frame, b.t_frame = w, tf
             balls[bid] = BallFrame((st.x, st.y), b.quat)
-        lim = self.R + self.rp
-        pins = {}
-        for q in self.pins:
-            x, y, _, _ = self._pin_at(q, tau)
-            direction = math.degrees(math.atan2(q.dy, q.dx))
-            if q.mode == "pocketed":
-                pins[q.id] = PinFrame((x, y), False, 1.0, direction, q.pocket)
-            elif q.mode == "standing":
-                pins[q.id] = PinFrame((x, y), True, 0.0, 0.0)
-            elif q.mode == "pressed" or q.leaning:
-                # tilted about its base's far edge until its top rests on the ball — as far as
-                # the ball presses it at this frame: the lean kept from the step's end drew it
-                # upright for 0.4 s while a slow ball sank 8 mm into it, then tilted at once
-                lean = q.lean
-                seen = balls.get(q.presser.id) if q.presser is not None else None
-                if q.mode == "pressed" and seen is not None:
-                    lean = max(0.0, lim - math.hypot(seen.xy[0] - q.x, seen.xy[1] - q.y))
-                tilt = self._fall_angle(q, tf, lean) / (0.5 * math.pi)
-                pins[q.id] = PinFrame((x, y), q.mode == "pressed", tilt, direction)
-            else:
-                fall = self._fall_angle(q, tf) / (0.5 * math.pi)
-                pins[q.id] = PinFrame((x, y), False, fall, direction)
-        self.frames.append(Frame(tf, balls, pins))
+        return balls
+
+    def _pin_frame(
+        self, q: Pin, tf: float, tau: float, balls: dict[str, BallFrame | None]
+    ) -> PinFrame:
+        """Pin ``q`` at ``tf``, ``tau`` after the world's time: in a pocket, standing, leaning
+        on a ball (:meth:`_lean_tilt`), or falling and lying."""
+        x, y, _, _ = self._pin_at(q, tau)
+        direction = math.degrees(math.atan2(q.dy, q.dx))
+        if q.mode == "pocketed":
+            return PinFrame((x, y), False, 1.0, direction, q.pocket)
+        if q.mode == "standing":
+            return PinFrame((x, y), True, 0.0, 0.0)
+        if q.mode == "pressed" or q.leaning:
+            tilt = self._lean_tilt(q, tf, balls)
+            return PinFrame((x, y), q.mode == "pressed", tilt, direction)
+        fall = self._fall_angle(q, tf) / (0.5 * math.pi)
+        return PinFrame((x, y), False, fall, direction)
+
+    def _lean_tilt(self, q: Pin, tf: float, balls: dict[str, BallFrame | None]) -> float:
+        """How far (0 upright … 1 flat) a pin leaning on a ball is tilted at ``tf``: about its
+        base's far edge until its top rests on the ball — as far as the ball presses it at
+        this frame (``balls``): the lean kept from the step's end drew it upright for 0.4 s
+        while a slow ball sank 8 mm into it, then tilted at once."""
+        lean = q.lean
+        seen = balls.get(q.presser.id) if q.presser is not None else None
+        if q.mode == "pressed" and seen is not None:
+            lim = self.R + self.rp
+            lean = max(0.0, lim - math.hypot(seen.xy[0] - q.x, seen.xy[1] - q.y))
+        return self._fall_angle(q, tf, lean) / (0.5 * math.pi)
 
     def _final(self) -> Position:
         balls = {
