@@ -18,8 +18,9 @@ Why this scheme (see docs/PHYSICS.md):
   and the outcome does not depend on the step size (``chapo bench`` reports the agreement with a
   10× finer step over 1000 shots).
 
-The balls' paths, impacts and responses are in :mod:`.contacts`, the pins' in :mod:`.pins`;
-this module holds the loop, the results and the output (events, frames, the final position).
+The balls' paths, impacts and responses are in :mod:`.contacts`, the pins' in :mod:`.pins`, the
+search for a step's first event in :mod:`.next_event`; this module holds the loop, the results
+and the output (events, frames, the final position).
 """
 
 from __future__ import annotations
