@@ -328,7 +328,7 @@ class _World(NextEvent, BallContacts, PinMechanics, PinPairs):
         max_time = self.p.max_time
         # each phase of a step bound once: a method looked up on the world misses its
         # instance dictionary every time (each world's keys are its own, so the interpreter
-        # cannot specialise the lookup), about as much as the call itself
+        # cannot specialise the lookup), a third of what a call through it costs
         movers_of, step_length, sweep_balls = self._movers, self._step_length, self._sweep_balls
         earliest, commit, resolve = self._earliest, self._commit, self._resolve
         release = self._release_pressed
