@@ -329,7 +329,8 @@ class _World(NextEvent, BallContacts, PinMechanics, PinPairs):
         # each phase of a step bound once: a method looked up on the world misses its
         # instance dictionary every time (each world's keys are its own, so the interpreter
         # cannot specialise the lookup), a third of what a call through it costs
-        movers_of, step_length, sweep_balls = self._movers, self._step_length, self._sweep_balls
+        movers_of, step_length = self._movers, self._step_length
+        sweep_balls, sweep_pins = self._sweep_balls, self._sweep_pins
         earliest, commit, resolve = self._earliest, self._commit, self._resolve
         release = self._release_pressed
         # the space stepped as :data:`.rig.CP_SPACE_STEP` says, on its chipmunk pointer
@@ -345,7 +346,7 @@ class _World(NextEvent, BallContacts, PinMechanics, PinPairs):
             self.step_no += 1
             sweep_balls(movers, dt)
             if pmovers or falling:
-                self._sweep_pins(pmovers, dt)
+                sweep_pins(pmovers, dt)
             self.dt = dt
             CP_SPACE_STEP(cp_space, dt)
             if removed:

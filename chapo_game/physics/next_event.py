@@ -60,11 +60,10 @@ class NextEvent:
     def _earliest(self, movers: list[Ball], pmovers: list[Pin], dt: float) -> Found:
         """The first event in the step: ``(tau, handler, args)`` or ``None``. First the pairs
         whose shapes overlap (pymunk's pairs), each looked at by the test of its kind
-        (:data:`PAIR_TESTS`); then pockets (:meth:`_first_pocket`), pin tips
-        (:meth:`_first_tip`) and, while a pin slides or falls, pins' bounds
-        (:meth:`_first_bound`). Events at one instant are so taken in a fixed order
-        (docs/PHYSICS.md): a later search replaces what an earlier one found only by a
-        strictly earlier event, and pairs met at one instant go by kind and names
+        (:data:`PAIR_TESTS`); then pockets and pin tips (:meth:`_first_at_point`) and, while a
+        pin slides or falls, pins' bounds (:meth:`_first_bound`). Events at one instant are so
+        taken in a fixed order (docs/PHYSICS.md): a later search replaces what an earlier one
+        found only by a strictly earlier event, and pairs met at one instant go by kind and names
         (:func:`_sooner`), never by the order pymunk reported them in. Pairs left alone at this
         instant (``stuck``, see the engine's ``_SAME_INSTANT``) are passed by."""
         best: Found = None
@@ -81,22 +80,20 @@ class NextEvent:
             found = tests[kind](self, a, b, dt)
             if found is not None:
                 best, best_key = _sooner(kind, a, b, found, best, best_key)
-        best = self._first_pocket(movers, dt, best)
-        best = self._first_tip(dt, best)
+        best = self._first_at_point(movers, dt, best)
         return best if pins_still else self._first_bound(pmovers, dt, best)
 
-    def _first_pocket(self, movers: list[Ball], dt: float, best: Found) -> Found:
-        """``best``, or a moving ball reaching a pocket's hole before it: a ball over a hole
-        drops or meets the far edge (:meth:`.contacts._over_hole`); one on the cloth is looked
-        at for the pockets whose hole its path (its chord, within ``sag``) comes near. The
-        loop over movers and pockets runs every step: its box test stays inline."""
-        tb = self.table
-        reach_p = tb.pocket_radius + 1e-4
+    def _first_at_point(self, movers: list[Ball], dt: float, best: Found) -> Found:
+        """``best``, or a moving ball coming within reach of a fixed point before it: over a
+        pocket's hole (:meth:`_hole_met`), at a pocket's edge (:meth:`_pocket_met`: the
+        pockets whose hole the ball's path, its chord within ``sag``, comes near), or far
+        enough into a pin it presses to tip it over (:meth:`_tip_met`). Pockets then tips,
+        as the engine always took them; the loops run every step, so their cheap tests stay
+        inline and only what they find is handed on."""
+        reach_p = self.table.pocket_radius + 1e-4
         for b in movers:
-            if b.air is not None:  # over a hole: it drops, or meets the far edge
-                found = self._over_hole(b, dt)
-                if found is not None and (best is None or found[0] < best[0]):
-                    best = found
+            if b.air is not None:
+                best = self._hole_met(b, dt, best)
                 continue
             s1 = b.end
             x1, y1 = s1.x, s1.y
@@ -110,6 +107,17 @@ class NextEvent:
                     and seg_dist(cx, cy, b.cur.x, b.cur.y, x1, y1) - b.sag < reach_p
                 ):
                     best = self._pocket_met(b, pid, cx, cy, dt, best)
+        for q in self.pins:
+            if q.mode == "pressed":
+                best = self._tip_met(q, dt, best)
+        return best
+
+    def _hole_met(self, b: Ball, dt: float, best: Found) -> Found:
+        """``best``, or ball ``b``, over a hole, dropping or meeting the far edge before it
+        (:meth:`.contacts._over_hole`)."""
+        found = self._over_hole(b, dt)
+        if found is not None and (best is None or found[0] < best[0]):
+            return found
         return best
 
     def _pocket_met(self, b: Ball, pid: str, cx: float, cy: float, dt: float, best: Found) -> Found:
@@ -122,14 +130,14 @@ class NextEvent:
             return (tau, self._pocket, (b, pid, cx, cy))
         return best
 
-    def _first_tip(self, dt: float, best: Found) -> Found:
-        """``best``, or a pressed pin tipped over before it: its presser, moving on, comes
+    def _tip_met(self, q: Pin, dt: float, best: Found) -> Found:
+        """``best``, or pressed pin ``q`` tipped over before it: its presser, moving on, comes
         within the tip depth of its base (:meth:`.pins._tip`)."""
-        for q in self.pins:
-            if q.mode == "pressed" and q.presser is not None and q.presser.mov:
-                tau = self._toi_point(q.presser, q.x, q.y, self.R + self.rp - self.tip_depth, dt)
-                if tau is not None and (best is None or tau < best[0]):
-                    best = (tau, self._tip, (q,))
+        if q.presser is None or not q.presser.mov:
+            return best
+        tau = self._toi_point(q.presser, q.x, q.y, self.R + self.rp - self.tip_depth, dt)
+        if tau is not None and (best is None or tau < best[0]):
+            return (tau, self._tip, (q,))
         return best
 
     def _first_bound(self, pmovers: list[Pin], dt: float, best: Found) -> Found:
