@@ -642,7 +642,8 @@ class _World(NextEvent, BallContacts, PinMechanics, PinPairs):
     # ------------------------------------------------------------------ output
     def _event(self, t: float, type_: str, **data: Any) -> None:
         self.events.append(ev.make(t, type_, **data))
-        self._lasts_until(t)
+        if t > self.last_stop:  # as :meth:`_lasts_until`, inline: every event passes here
+            self.last_stop = t
 
     def _lasts_until(self, t: float) -> None:
         """Something happened, or came to rest, at ``t``: the shot lasts at least until then
