@@ -68,6 +68,7 @@ class NextEvent:
         instant (``stuck``, see the engine's ``_SAME_INSTANT``) are passed by."""
         best: Found = None
         best_key: tuple = ()
+        best_kind = 0
         stuck = self.stuck
         tests = PAIR_TESTS
         # pins lying at rest side by side (out of play by a cushion) overlap as pymunk sees
@@ -79,7 +80,7 @@ class NextEvent:
                 continue
             found = tests[kind](self, a, b, dt)
             if found is not None:
-                best, best_key = _sooner(kind, a, b, found, best, best_key)
+                best, best_key, best_kind = _sooner(kind, a, b, found, (best, best_key, best_kind))
         best = self._first_at_point(movers, dt, best)
         return best if pins_still else self._first_bound(pmovers, dt, best)
 
@@ -232,21 +233,23 @@ class NextEvent:
 
 
 def _sooner(
-    kind: int, a: Any, b: Any, found: Hit, best: Found, best_key: tuple
-) -> tuple[Found, tuple]:
-    """Of the pair ``(a, b)``, of ``kind``, met at ``found``, and the ``best`` pair so far: the
-    earlier, with its key. At the same instant, the one first by ``(kind, name, name)`` — so
-    that the order pymunk reported the pairs in does not matter. The key is empty while
-    ``best`` came before every other pair; it is made when a tie needs it, from ``best``'s
-    bodies and this pair's ``kind``."""
+    kind: int, a: Any, b: Any, found: Hit, held: tuple[Found, tuple, int]
+) -> tuple[Found, tuple, int]:
+    """Of the pair ``(a, b)``, of ``kind``, met at ``found``, and the best pair so far
+    (``held``: it, its key, its kind): the earlier, with its key and kind. At the same instant,
+    the one first by ``(kind, name, name)`` — so that the order pymunk reported the pairs in
+    does not matter. The key is empty while the best came before every other pair; it is made
+    from its own kind and bodies when a tie needs it (it was made with the newcomer's kind, so
+    pairs of two kinds met at one instant went by their names alone)."""
+    best, best_key, best_kind = held
     if best is None or found[0] < best[0]:
-        return found, ()
+        return found, (), kind
     if found[0] != best[0]:
-        return best, best_key
+        return held
     mine = (kind, name_of(a), name_of(b))
     if not best_key:
-        best_key = (kind, *(name_of(o) for o in best[2][:2]))
-    return (found, mine) if mine < best_key else (best, best_key)
+        best_key = (best_kind, *(name_of(o) for o in best[2][:2]))
+    return (found, mine, kind) if mine < best_key else (best, best_key, best_kind)
 
 
 #: The test of each kind of pair :mod:`.rig`'s handlers report (``world.touching``), called as

@@ -622,3 +622,27 @@ def test_pins_wedged_against_a_cushion_settle(sim, balls, pins, shot):
     slow shot. Pins so wedged stop, and a pin held up by a ball is a wall to them."""
     res = sim.simulate(position(balls, pins), shot)
     assert res.steps < 600 and len(res.events) < 200
+
+
+def test_events_at_one_instant_go_by_kind_before_names():
+    """Two pairs met at the same instant are taken by ``(kind, name, name)`` whatever order
+    pymunk reported them in (docs/PHYSICS.md, the step scheme): the pair found first, earlier
+    than every other, had its key made with the *newcomer's* kind, so pairs of two kinds at one
+    instant went by their names alone."""
+    from chapo_game.physics.next_event import _sooner
+    from chapo_game.physics.rig import T_BALL, T_PIN
+
+    def handler() -> None: ...
+
+    pin_pair = (0.001, handler, ("1", "rey"))  # a ball and a pin, found first
+    ball_pair = (0.001, handler, ("2", "mingo"))  # two balls, at the same instant
+    held = _sooner(T_PIN, "1", "rey", pin_pair, (None, (), 0))
+    best, _, kind = _sooner(T_BALL, "2", "mingo", ball_pair, held)
+    assert (best, kind) == (ball_pair, T_BALL)
+    # and the other way round, the same pair first
+    held = _sooner(T_BALL, "2", "mingo", ball_pair, (None, (), 0))
+    best, _, kind = _sooner(T_PIN, "1", "rey", pin_pair, held)
+    assert (best, kind) == (ball_pair, T_BALL)
+    # an earlier event wins whatever its kind
+    earlier = (0.0005, handler, ("2", "rey"))
+    assert _sooner(T_PIN, "2", "rey", earlier, held)[0] == earlier
