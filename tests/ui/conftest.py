@@ -132,3 +132,13 @@ def play_match() -> Callable[..., Match]:
 @pytest.fixture
 def new_salida() -> Callable[[], Match]:
     return salida_match
+
+
+@pytest.fixture
+def english() -> Iterator[None]:
+    """The game's words in English for one test, Spanish again after it."""
+    from chapo_game import i18n
+
+    i18n.set_language("en")
+    yield
+    i18n.set_language("es")

@@ -8,12 +8,10 @@ import re
 from pathlib import Path
 
 import pygame
-from ui_screens import LONG, T, match_json
+from ui_screens import ana_wins_the_partida
 
-from chapo_game.position import Position
-from chapo_game.rules.match import Match, Phase
+from chapo_game.rules.match import Phase
 from chapo_game.ui.scenes.game import GameScene
-from chapo_game.ui.scenes.menu import MenuScene
 
 README = Path(__file__).parents[2] / "README.md"
 
@@ -24,23 +22,7 @@ def readme() -> str:
 
 def ana_wins_the_encuentro(app, drive) -> GameScene:
     """Ana, at 29 of 30 in an encuentro of one partida, drives the mingo into the pins."""
-    pos = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)}).with_ball(
-        "mingo", (T.width / 2, 1.05)
-    )
-    settings = {**Match(LONG).settings.to_json(), "partidas": 1}
-    m = match_json(
-        players=["Ana", "Luis"],
-        phase="play",
-        position=pos.to_json(),
-        scores=[29, 3],
-        settings=settings,
-    )
-    app.reset_to(MenuScene(app))
-    g = GameScene(app, match=m)
-    app.push(g)
-    g.aim.state.angle, g.aim.state.power = 90.0, 0.7
-    drive.key(pygame.K_SPACE)
-    drive.until(lambda: not g.animating)
+    g = ana_wins_the_partida(app, drive, partidas=1)
     assert g.match.phase == Phase.ENCUENTRO_OVER
     return g
 

@@ -9,7 +9,7 @@ import ui_screens
 from test_keyboard import lit
 from ui_screens import LONG, texts
 
-from chapo_game.rules.match import Match, Phase
+from chapo_game.rules.match import Phase
 from chapo_game.ui.scenes.sheet import ScoreSheetScene
 
 
@@ -86,17 +86,7 @@ def test_a_rematch_after_the_computer_won_names_it_in_lower_case_inside_the_brac
     from chapo_game.rules.words import SPANISH
 
     computer = SPANISH["Computer"]
-    settings = Match(LONG).settings.to_json()
-    settings["partidas"] = 1
-    m = ui_screens.match_json(
-        players=[computer, "Ana"],
-        phase="encuentro_over",
-        scores=[32, 16],
-        partidas_won=[1, 0],
-        partida_winner=0,
-        winner=0,
-        settings=settings,
-    )
+    m = ui_screens.encuentro_won(players=[computer, "Ana"])
     g = ui_screens.open_game(app, m, computers={0: 1})
     drive.click(named(g, "rematch").rect.center)
     drive.until(lambda: g.lag_player == 1)  # the computer's lag shot set: the person's turn

@@ -8,6 +8,7 @@ import os
 
 import pygame
 import pytest
+from ui_screens import tutorial_skipped_to
 
 from chapo_game import i18n
 from chapo_game.position import Position
@@ -33,18 +34,6 @@ def top_texts(app, scene) -> list[str]:
 
 def caption(app, scene) -> str:
     return " ".join(d.text for d in app.fonts.drawn if scene.bottom_rect.contains(d.rect))
-
-
-def tutorial_skipped_to(app, drive, key: str) -> TutorialScene:
-    """The tutorial opened from the menu and skipped, with its own "next" button, to the step
-    ``key`` (e.g. ``"place"``, the ball in hand), as a player gets there."""
-    app.reset_to(MenuScene(app))
-    t = TutorialScene(app)
-    app.push(t)
-    app.step()
-    while t.step.key != key:
-        drive.click(t.nav[1].rect.center)
-    return t
 
 
 def strike(drive, t: TutorialScene) -> None:

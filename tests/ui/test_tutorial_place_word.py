@@ -5,33 +5,13 @@ read as said of the place it was now shown at."""
 from __future__ import annotations
 
 import pygame
-import pytest
+from ui_screens import tutorial_skipped_to
 
-from chapo_game import i18n
 from chapo_game.table import get_table
-from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.tutorial import TutorialScene
 
 T = get_table()
 REFUSED = "Not there: outside the cabaña."
-
-
-@pytest.fixture
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("es")
-
-
-def place_step(app, drive) -> TutorialScene:
-    """The tutorial opened from the menu and skipped to its ball in hand with its own button."""
-    app.reset_to(MenuScene(app))
-    t = TutorialScene(app)
-    app.push(t)
-    app.step()
-    while t.step.key != "place":
-        drive.click(t.nav[1].rect.center)
-    return t
 
 
 def top(app, t: TutorialScene) -> list[str]:
@@ -46,7 +26,7 @@ def refused_outside(app, drive, t: TutorialScene) -> None:
 
 
 def test_the_word_goes_when_the_pointer_brings_the_ball_into_the_cabana(app, drive, english):
-    t = place_step(app, drive)
+    t = tutorial_skipped_to(app, drive, "place")
     refused_outside(app, drive, t)
     drive.move(t.view.to_screen((T.width / 2, T.length * 0.4)))  # still outside: still said
     assert REFUSED in top(app, t)
@@ -56,7 +36,7 @@ def test_the_word_goes_when_the_pointer_brings_the_ball_into_the_cabana(app, dri
 
 
 def test_the_word_goes_when_the_arrows_bring_the_ball_into_the_cabana(app, drive, english):
-    t = place_step(app, drive)
+    t = tutorial_skipped_to(app, drive, "place")
     refused_outside(app, drive, t)
     drive.key(pygame.K_DOWN)  # from where it is shown, into the cabaña it is moved in
     assert REFUSED not in top(app, t)

@@ -5,31 +5,11 @@ opens on (0.3 table lengths when 1 to 1½ are asked), read to a learner as nearl
 from __future__ import annotations
 
 import pygame
-import pytest
+from ui_screens import tutorial_skipped_to
 
-from chapo_game import i18n
 from chapo_game.table import get_table
 from chapo_game.ui.lengths import table_lengths
-from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.tutorial import TutorialScene
-
-
-@pytest.fixture
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("es")
-
-
-def power_step(app, drive) -> TutorialScene:
-    """The tutorial opened from the menu and skipped to its power step with its own button."""
-    app.reset_to(MenuScene(app))
-    t = TutorialScene(app)
-    app.push(t)
-    app.step()
-    while t.step.key != "power":
-        drive.click(t.nav[1].rect.center)
-    return t
 
 
 def lengths(t: TutorialScene) -> float:
@@ -50,7 +30,7 @@ def said_after_a_try(app, drive, t: TutorialScene) -> str:
 
 
 def test_a_try_far_off_is_told_much_harder_or_softer_one_near_a_little(app, drive, english):
-    t = power_step(app, drive)
+    t = tutorial_skipped_to(app, drive, "power")
     assert lengths(t) < 0.5  # the soft power the step opens on
     said = said_after_a_try(app, drive, t)
     assert t.step.key == "power"

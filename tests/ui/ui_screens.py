@@ -34,6 +34,7 @@ from chapo_game.ui.scenes.resume import ResumeScene
 from chapo_game.ui.scenes.rules_screen import RulesScene
 from chapo_game.ui.scenes.settings import SettingsScene
 from chapo_game.ui.scenes.sheet import ScoreSheetScene
+from chapo_game.ui.scenes.tutorial import TutorialScene
 
 T = get_table()
 LONG = ("Maximiliano Ñúñez", "Wenceslao Wöhlke")  # long names, wide letters
@@ -75,14 +76,21 @@ def match_json(**changes: object) -> Match:
 
 
 def ana_wins_the_partida(
-    app, drive, ids: tuple[str, str], head_start: tuple[int, int] = (0, 0)
+    app,
+    drive,
+    ids: tuple[str, str] | None = None,
+    head_start: tuple[int, int] = (0, 0),
+    partidas: int | None = None,
 ) -> GameScene:
-    """Ana (at 29 of 30, ``ids`` Ana's and Luis's) drives the mingo into the pins from straight
-    behind it, over the menu: the partida ends hers (``head_start``: the points given)."""
+    """Ana (at 29 of 30, ``ids`` Ana's and Luis's records, if any) drives the mingo into the
+    pins from straight behind it, over the menu: the partida ends hers (``head_start``: the
+    points given; ``partidas``: the encuentro's, its own by default)."""
     pos = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)}).with_ball(
         "mingo", (T.width / 2, 1.05)
     )
     settings = {**Match(LONG).settings.to_json(), "head_start": list(head_start)}
+    if partidas is not None:
+        settings["partidas"] = partidas
     m = match_json(
         players=["Ana", "Luis"],
         phase="play",
@@ -91,7 +99,7 @@ def ana_wins_the_partida(
         settings=settings,
     )
     app.reset_to(MenuScene(app))
-    g = GameScene(app, match=m, player_ids=list(ids))
+    g = GameScene(app, match=m, player_ids=None if ids is None else list(ids))
     app.push(g)
     g.aim.state.angle, g.aim.state.power = 90.0, 0.7
     drive.key(pygame.K_SPACE)
@@ -210,21 +218,25 @@ def partida_over(app) -> None:
     game(app, m)
 
 
-def encuentro_over(app) -> None:
-    """The last partida of an encuentro of one won 32-16: the encuentro is over."""
-    rows = sheet_rows([(5, 0), (5, 7), (14, 7), (14, 9), (23, 9), (23, 16), (32, 16)])
+def encuentro_won(**changes) -> Match:
+    """An encuentro of one partida, won 32-16 by the first seat (``changes``: the players…)."""
     settings = Match(LONG).settings.to_json()
     settings["partidas"] = 1
-    m = match_json(
+    return match_json(
         phase="encuentro_over",
         scores=[32, 16],
         partidas_won=[1, 0],
         partida_winner=0,
         winner=0,
         settings=settings,
-        sheet=rows,
+        **changes,
     )
-    game(app, m)
+
+
+def encuentro_over(app) -> None:
+    """The last partida of an encuentro of one won 32-16: the encuentro is over."""
+    rows = sheet_rows([(5, 0), (5, 7), (14, 7), (14, 9), (23, 9), (23, 16), (32, 16)])
+    game(app, encuentro_won(sheet=rows))
 
 
 def rematch_lag(app) -> None:
@@ -551,3 +563,15 @@ def demo_replaying(app, drive) -> tuple[DemoScene, ReplayScene]:
 def off_polyline(p, pts) -> float:
     """How far the point ``p`` is from the polyline ``pts`` (table metres)."""
     return min(seg_dist(p[0], p[1], a[0], a[1], b[0], b[1]) for a, b in pairwise(pts))
+
+
+def tutorial_skipped_to(app, drive, key: str) -> TutorialScene:
+    """The tutorial opened from the menu and skipped, with its own "next" button, to the step
+    ``key`` (e.g. ``"place"``, the ball in hand), as a player gets there."""
+    app.reset_to(MenuScene(app))
+    t = TutorialScene(app)
+    app.push(t)
+    app.step()
+    while t.step.key != key:
+        drive.click(t.nav[1].rect.center)
+    return t
