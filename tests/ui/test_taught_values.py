@@ -105,8 +105,8 @@ def test_every_screen_that_teaches_the_pins_values_says_the_referees(app, drive)
     while tut.STEPS[t.index].key != "score":
         drive.click(t.nav[1].rect.center)  # Saltar paso
     assert (
-        f"un lateral vale {lat[0]}, el rey (el del centro) solo {rey[0]}, el rey con uno, dos o "
-        f"tres laterales {rey[1]}, {rey[2]} o {rey[3]}"
+        f"un lateral (un palo de los lados) vale {lat[0]}, el rey (el del centro) solo {rey[0]}, "
+        f"el rey con uno, dos o tres laterales {rey[1]}, {rey[2]} o {rey[3]}"
     ) in shown(app)
 
     app.reset_to(MenuScene(app))
