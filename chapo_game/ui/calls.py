@@ -9,7 +9,7 @@ the current catalogue.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -53,16 +53,42 @@ def calls_said(calls: Iterable[Announcement]) -> str:
     return "  ·  ".join(a.text(tr) for a in calls)
 
 
-def calls_told(calls: Iterable[Announcement]) -> str:
-    """:func:`calls_said` as a replay ends, after the fact: the lag's question, asked once
-    when it was played ("¿sale o cede?"), is told as what happened — a replay ended on it,
-    though nothing could be chosen there."""
+def told_items(calls: Iterable[Announcement]) -> list[tuple[str, str]]:
+    """(text, kind) of each call told after the fact, as a replay ends: the lag's question,
+    asked once when it was played ("¿sale o cede?"), is told as what happened — a replay ended
+    on it, though nothing could be chosen there."""
     tr = translations()
-    told = (
-        _("{name} won the lag").format(name=a.params["name"]) if a.key == "lag_won" else a.text(tr)
+    return [
+        (_("{name} won the lag").format(name=a.params["name"]), call_kind(a))
+        if a.key == "lag_won"
+        else (a.text(tr), call_kind(a))
         for a in calls
-    )
-    return "  ·  ".join(told)
+    ]
+
+
+def calls_told(calls: Iterable[Announcement]) -> str:
+    """:func:`told_items` as one line."""
+    return "  ·  ".join(text for text, _k in told_items(calls))
+
+
+@dataclass(frozen=True)
+class ToldCalls:
+    """A shot's calls as its replay ends, said in the language of the moment: called, the one
+    line (a record's words, :data:`..replay.Words`); :meth:`items`, the calls one by one, which
+    the replay lays out as the game's bar does. Handed over as one line, the replay wrapped it
+    at any space: "… 11 for" ended a row and "Player 1" began the next."""
+
+    calls: tuple[Announcement, ...]
+    #: what follows the calls, as one more item ("" none): after a lag, where each ball stopped
+    more: Callable[[], str] | None = None
+
+    def items(self) -> list[tuple[str, str]]:
+        extra = self.more() if self.more is not None else ""
+        return told_items(self.calls) + ([(extra, "info")] if extra else [])
+
+    def __call__(self) -> str:
+        extra = self.more() if self.more is not None else ""
+        return " · ".join(filter(None, (calls_told(self.calls), extra)))
 
 
 def call_items(calls: Iterable[Announcement]) -> list[tuple[str, str]]:

@@ -194,8 +194,11 @@ def test_the_dot_joining_two_calls_keeps_its_spaces_on_both_sides(app, drive, pl
     drive.key(pygame.K_v)
     assert isinstance(app.top, ReplayScene)
     drive.key(pygame.K_END)
-    said = [d.text for d in f.drawn if "·" in d.text and d.rect.y > g.bottom_rect.y]
-    assert said and all(" · " not in s.replace("  ·  ", "") for s in said), said
+    # the replay's end now shows each call as its own chip, as the game's bar: no dot at all
+    said = [d.text for d in f.drawn if d.rect.y > g.bottom_rect.y]
+    calls = [a.text_es for a in g.match.last_verdict.announcements]
+    assert len(calls) >= 2 and all(c in said for c in calls), said
+    assert not any("·" in s for s in said), said
 
 
 def test_a_line_never_ends_with_the_dot_that_joins_two_messages(app):

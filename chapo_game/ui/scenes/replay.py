@@ -15,6 +15,7 @@ import pygame
 from chapo_game.i18n import _, decimal
 from chapo_game.table import BALL_IDS, PIN_IDS
 
+from ..calls import ToldCalls, draw_calls, rows_fitting
 from ..close_up import CloseUp
 from ..draw.cue import GUIDE_COLOUR
 from ..draw.marks import dashed
@@ -214,12 +215,23 @@ class ReplayScene(BaseScene):
     def _draw_zoom(self, surf: pygame.Surface) -> None:
         self.close_up.draw(surf, self.host.view, self.clock.at)
 
+    def _judged(self) -> ShotRecord:
+        """The host's record of the same shot, if it has one, else this one."""
+        now = getattr(self.host, "replay_record", None)
+        return now if now is not None and now.frames is self.record.frames else self.record
+
     def said(self) -> str:
         """What the shot came to. Read from the host's record of the same shot: the demo opens
         its replay while the shot is still being judged, before the calls are on the record."""
-        now = getattr(self.host, "replay_record", None)
-        record = now if now is not None and now.frames is self.record.frames else self.record
-        return said_now(record.said)
+        return said_now(self._judged().said)
+
+    def said_items(self) -> list[tuple[str, str]]:
+        """:meth:`said` call by call, (text, kind), for chips as the game's bar has them; a
+        summary that is no referee's calls (practice, the tutorial) is one item."""
+        record = self._judged()
+        if isinstance(record.said, ToldCalls):
+            return [item for item in record.said.items() if item[0]]
+        return [(text, "info")] if (text := said_now(record.said)) else []
 
     def title(self) -> str:
         return "".join(self.title_parts()[0])
@@ -262,7 +274,7 @@ class ReplayScene(BaseScene):
             pygame.draw.line(surf, TEXT, (x, r.y - 3), (x, r.bottom + 2), 2)
         # at the end, the call the shot got (as the game said it); else the keys, under what
         # a computer meant its shot to do
-        said = self.said() if c.at_end else ""
+        said = self.said_items() if c.at_end else []
         box = pygame.Rect(r.right + f.px(20), h.bottom_rect.y, 0, h.bottom_rect.height)
         box.width = h.bottom_rect.right - f.px(20) - box.x
         meant = meant_text(self.record.meant)
@@ -272,6 +284,9 @@ class ReplayScene(BaseScene):
             box.y, box.height = top.bottom, box.height - top.height
             size, rows = f.fit(meant, 22, top.width, top.height, max_lines=1)
             f.draw_lines(surf, rows, size, TEXT, top, align="left")
-        if said or not self.auto:
-            size, rows = f.fit(said, 22, box.width, box.height) if said else keys_fitted(f, box)
-            f.draw_lines(surf, rows, size, TEXT if said else DIM, box, align="left")
+        if said:  # each call whole, as the game's bar keeps them (wrapped as one line, a
+            # call broke across the two: "… 11 for" / "Player 1")
+            draw_calls(surf, f, box, said, rows_fitting(f, box), sizes=(22, 20))
+        elif not self.auto:
+            size, rows = keys_fitted(f, box)
+            f.draw_lines(surf, rows, size, DIM, box, align="left")

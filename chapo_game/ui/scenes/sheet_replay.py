@@ -16,7 +16,7 @@ import pygame
 
 from chapo_game.i18n import _, shown_name
 
-from ..calls import calls_told
+from ..calls import ToldCalls
 from ..widgets import ACCENT, DIM, Button
 from .replay import ReplayScene
 
@@ -34,7 +34,7 @@ def row_record(host: Any, row: Any) -> Any:
     def label() -> str:
         return shot_title(row.name, row.ball, row.partida, row.shot)
 
-    return host.strokes.record(row, host.table, label, lambda: calls_told(row.calls))
+    return host.strokes.record(row, host.table, label, ToldCalls(tuple(row.calls)))
 
 
 def shot_title(name: str, ball: str, partida: int, shot: int) -> str:

@@ -22,7 +22,7 @@ from chapo_game.rules.match import Match, Phase
 from chapo_game.rules.referee import is_por
 from chapo_game.shot import Shot
 
-from ...calls import calls_said, calls_told
+from ...calls import ToldCalls, calls_said
 from ...intents import Intent, intent_text
 from ...lag_marks import gaps_said, lag_gaps
 from ...option_texts import declared_said
@@ -214,7 +214,7 @@ class GameTexts(GameState):
         calls = list(self.calls)
         lagged = any(c.key.startswith("lag_") for c in calls)
         gaps = lag_gaps(self.match) if lagged else []
-        return lambda: " · ".join(filter(None, (calls_told(calls), gaps_said(gaps))))
+        return ToldCalls(tuple(calls), (lambda: gaps_said(gaps)) if gaps else None)
 
     def calls_now(self) -> list[Any]:
         """The calls the bar shows: none while the computer's coming shot is said (not the
