@@ -15,6 +15,10 @@ corner rather than jumping to another: an inset that moves when a ball comes nea
 watcher's eye away from the shot at the very moment it matters, and the other corners may be
 crossed a moment later; fading it lets the ball run in plain sight while the pins' view waits
 in the same place, always shown when no ball needs the room.
+
+A pin knocked away from the cross counts as a ball does, with its length added to its reach:
+a lateral that flew to a foot corner lay under the close-up to the replay's end, where the call
+said "knocked down one lateral" and no pin down was in sight.
 """
 
 from __future__ import annotations
@@ -25,8 +29,10 @@ from typing import Any
 
 import pygame
 
+from chapo_game.table import BALL_IDS
+
 from .draw.stick import CUE_LENGTH
-from .playback import frame_balls
+from .playback import frame_balls, frame_pins
 from .replay import CUE_FRAMES, aimed_lines
 from .widgets import ACCENT, PANEL_EDGE
 
@@ -59,6 +65,14 @@ def strike_lines(record: Any, view: Any) -> tuple[list[Segment], list[Segment]]:
     return cues, aims
 
 
+def moving_things(frame: Any) -> dict[str, Any]:
+    """What a frame has on the cloth that the close-up must not hide, by id: its balls and its
+    pins (each with ``xy``)."""
+    things: dict[str, Any] = {k: b for k, b in frame_balls(frame).items() if b is not None}
+    things.update(frame_pins(frame))
+    return things
+
+
 def crossed(rect: pygame.Rect, lines: Sequence[Segment]) -> int:
     """How many of ``lines`` (screen segments) run through ``rect``."""
     return sum(bool(rect.clipline(p, q)) for p, q in lines)
@@ -77,7 +91,7 @@ def quiet_corner(
     two samples a tenth of a second apart), a cue across it counting as a ball there for the
     :data:`..replay.CUE_FRAMES` it is drawn: the pins' close-up covered the striker's ball by
     the top-left pocket for a whole replay. Worked out once a replay (the scene keeps it)."""
-    seen = [b.xy for f in record.frames for b in frame_balls(f).values() if b is not None]
+    seen = [b.xy for f in record.frames for b in moving_things(f).values()]
     seen += [xy for xy in record.position.balls.values() if xy is not None]
     points = [to_screen(xy) for xy in seen]
     # a ball whose centre is within ``margin`` (its radius) of the square is under it in part
@@ -96,25 +110,27 @@ def ball_under(
     record: Any,
     margin: int,
     cues: Sequence[Segment] = (),
+    pin_reach: int = 0,
 ) -> list[bool]:
     """For each recorded frame ``i``, whether a ball is under ``rect`` (within ``margin``, its
     radius, of it) at that frame or on its way to the next: the replay draws a ball anywhere
     on that line between two frames, and a fast one crossed a corner between them. While the
     replay draws the cue (its first :data:`..replay.CUE_FRAMES`), a cue of ``cues`` across
-    ``rect`` counts as a ball: where no corner leaves it clear, the close-up gives way to it."""
+    ``rect`` counts as a ball: where no corner leaves it clear, the close-up gives way to it.
+    A pin counts too, within ``pin_reach`` more (its length, lying: its ``xy`` is its base)."""
     near = rect.inflate(2 * margin, 2 * margin)
     struck = crossed(near, cues) > 0
-    frames = [frame_balls(f) for f in record.frames]
+    near_pin = rect.inflate(2 * (margin + pin_reach), 2 * (margin + pin_reach))
+    frames = [moving_things(f) for f in record.frames]
     out = []
-    for i, balls in enumerate(frames):
+    for i, things in enumerate(frames):
         later = frames[min(i + 1, len(frames) - 1)]
         hit = False
-        for bid, b in balls.items():
-            if b is None:
-                continue
+        for tid, b in things.items():
+            box = near if tid in BALL_IDS else near_pin
             p = to_screen(b.xy)
-            q = to_screen(later[bid].xy) if later.get(bid) is not None else p
-            hit = hit or near.collidepoint(p) or bool(near.clipline(p, q))
+            q = to_screen(later[tid].xy) if later.get(tid) is not None else p
+            hit = hit or box.collidepoint(p) or bool(box.clipline(p, q))
         out.append(hit or (struck and i < CUE_FRAMES))
     return out
 
@@ -152,7 +168,10 @@ class CloseUp:
             margin = view.ball_radius_px()
             strike = strike_lines(self.record, view)
             self.rect = quiet_corner(corners, view.to_screen, self.record, margin, strike)
-            self.under = ball_under(self.rect, view.to_screen, self.record, margin, strike[0])
+            reach = round(view.table.pin_height * view.scale)
+            self.under = ball_under(
+                self.rect, view.to_screen, self.record, margin, strike[0], reach
+            )
             self._for = tuple(view.outer)
         return self.rect
 
