@@ -92,6 +92,14 @@ def first_ball_fouls(m: Match, ball: str, seco: bool) -> dict[str, str]:
     return in_hand_said(others, m.declared_option, balls_inside(m, ball))
 
 
+def open_play_fouls(position: Position, ball: str, seco: bool) -> dict[str, str]:
+    """Out of any rule's situation (practice's positions and drills under no rule), the balls
+    ``ball`` may not meet first: any, with the seco cue (000 foul 8), as in a game's open play
+    — practice's guide drew that hit as fair, and its caption then called the foul."""
+    others = [b for b in position.on_table() if b != ball]
+    return in_hand_said(others, None, (), seco=True) if seco else {}
+
+
 def push_said(table: Table, position: Position, shot: Shot) -> str | None:
     """The push a shot would be (art. 15: into a ball or a cushion its ball touches), as the
     referee's own test finds it on the cue's line (:func:`~chapo_game.rules.judge.push_fouls`),

@@ -710,3 +710,28 @@ def test_long_kept_names_are_told_apart_in_the_drill_chooser(app, drive):
     ]
     assert len(set(said)) == len(said) == len(kept), said
     assert all(s.endswith(("9", "10", "11", "12")) for s in said), said
+
+
+def test_out_of_a_rule_the_seco_cue_aimed_at_a_ball_is_said_the_foul_before_the_shot(app, drive):
+    """The seco cue must meet a cushion before any ball (000 foul 8) in open play too: in the
+    rey drill (played under no rule) the guide drew the seco's hit on the mingo as fair, and
+    the caption then called the foul ("falta en partida (con el taco seco…"). The guide now
+    says it before the shot, as a game's does (docs/RULES.md, art. 10); with the taco, nothing."""
+    seco = "Falta: con taco seco, la bola debe dar en banda antes que en ninguna bola"
+    p = practice(app, drive)
+    assert p.drill_match() is None  # a drill under no rule: its guide was left unmarked
+
+    def warned() -> list[str]:
+        p.cue_path.paths(p.position, p.aim.shot())
+        p.cue_path.cache.wait()
+        drive.steps(1)
+        return [d.text for d in app.fonts.drawn if d.text.startswith("Falta")]
+
+    assert warned() == []  # the taco's cut off the mingo, as offered: fair
+    drive.key(pygame.K_x)
+    assert p.aim.state.cue == "seco"
+    assert warned() == [seco]
+    strike(drive, p)  # and the referee calls it so
+    assert caption(app, p).startswith("Objetivo no cumplido, falta en partida (con el taco seco")
+    drive.key(pygame.K_x)  # the taco again, from where the balls stopped: no foul said
+    assert not [w for w in warned() if w == seco]

@@ -26,7 +26,7 @@ from chapo_game.table import PIN_IDS, Table
 from ..aim import AimState
 from ..draw.marks import shade_area
 from ..drills import SITUATIONS, goal, goal_met, practice_match
-from ..option_texts import first_ball_fouls
+from ..option_texts import first_ball_fouls, open_play_fouls
 from ..widgets import ACCENT, BAD, GOOD, TEXT
 from .drill_chooser import DrillChooser
 
@@ -190,15 +190,15 @@ class DrillGoals:
 
     def draw_drill_rule(self, surf: pygame.Surface) -> dict[str, str]:
         """In a drill played under a rule, its cabaña shaded as a game shades it, and what the
-        guide says of each ball met first, as a game's guide says it (returned): the bricole
-        drill's text leans on a cabaña never shown, and a ball aimed at straight on read as a
-        fair hit that the verdict then called a foul."""
-        m = self.drill_match()
+        guide says of each ball met first, as a game's guide says it (returned; else, open
+        play's: the seco cue's): the bricole drill's text leans on a cabaña never shown, and a
+        ball straight on read as a fair hit that the verdict then called a foul."""
+        m, seco = self.drill_match(), self.aim.struck()[2] == "seco"
         if m is None:
-            return {}
+            return open_play_fouls(self.position, self.ball, seco)
         area = m.placement_area() or cabana_area(self.table, "salida")
         shade_area(surf, self.view, area)
-        return first_ball_fouls(m, "1", self.aim.struck()[2] == "seco")
+        return first_ball_fouls(m, "1", seco)
 
     def no_ball(self) -> bool:
         """Every ball is off the table (dragged off while editing): nothing to strike."""
