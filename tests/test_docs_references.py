@@ -283,3 +283,29 @@ def test_the_physics_example_runs_and_simulates_the_shot_it_shows():
     result = scope["result"]
     assert [e.type for e in result.events][:3] == ["strike", "ball_pin", "pin_down"]
     assert result.duration > 1.0
+
+
+def test_the_buttons_the_readme_names_in_bold_are_the_games_own_words():
+    """README's controls and modes name the game's buttons in bold, in the Spanish a player
+    sees: each is one of the Spanish catalogue's words, alone or before the key or value the
+    button adds ("**Taco seco (X)**" for "Taco seco (X): no"). "**Repetir (R)**" named the
+    button "Repetir tiro", and the quit question's "**Salir**" its "Salir del juego". Left
+    out: a paragraph's title (ending in a full stop) and what has no letters (−, +, 2,20)."""
+    from chapo_game import i18n
+
+    po = (ROOT / "chapo_game" / "locale" / "es" / "LC_MESSAGES" / "chapo.po").read_text("utf-8")
+    words = [s for v in i18n.parse_po(po).values() for s in ([v] if isinstance(v, str) else v)]
+    text = (ROOT / "README.md").read_text("utf-8")
+    sections = re.split(r"^## ", text, flags=re.M)
+    named = [
+        " ".join(b.split())
+        for sec in sections
+        if sec.startswith(("Controls", "Modes"))
+        for b in re.findall(r"\*\*([^*]+)\*\*", sec)
+    ]
+    buttons = [b for b in named if not b.endswith(".") and re.search(r"[^\W\d_]", b)]
+    assert len(buttons) >= 25
+    unknown = [
+        b for b in buttons if not any(w == b or w.startswith((f"{b} (", f"{b}:")) for w in words)
+    ]
+    assert unknown == []
