@@ -7,6 +7,8 @@ from __future__ import annotations
 import configparser
 import json
 import os
+import shutil
+import subprocess
 import sys
 import tomllib
 from pathlib import Path
@@ -439,3 +441,18 @@ def test_a_build_leaves_out_leftovers_and_modules_removed_since_the_last(tmp_pat
         "sounds/cue.wav"
     ]
     assert not stale.exists() and (build / "chapo_game" / "position.py").exists()
+
+
+@pytest.mark.skipif(
+    not ((ROOT / ".git").exists() and shutil.which("git")), reason="a git checkout's files"
+)
+def test_the_repository_tracks_no_built_package():
+    """Four downloaded wheels (radon and what it needs, for a complexity count) were committed
+    at the top of the repository with an unrelated change: every club that clones to `pipx
+    install .` got other projects' packages beside the game's files. A wheel or an archive is
+    built or downloaded, never source: `make dist` leaves the game's own in the ignored dist/."""
+    listed = subprocess.run(
+        ["git", "-C", str(ROOT), "ls-files", "-z"], check=True, capture_output=True
+    ).stdout.decode("utf-8", "surrogateescape")
+    built = (".whl", ".tar.gz", ".tgz", ".zip", ".egg")
+    assert [name for name in listed.split("\0") if name.endswith(built)] == []
