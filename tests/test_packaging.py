@@ -456,3 +456,44 @@ def test_the_repository_tracks_no_built_package():
     ).stdout.decode("utf-8", "surrogateescape")
     built = (".whl", ".tar.gz", ".tgz", ".zip", ".egg")
     assert [name for name in listed.split("\0") if name.endswith(built)] == []
+
+
+#: Tracked files that are the repository's own business, left out of the sdist on purpose.
+REPOSITORY_ONLY = (".gitignore", ".ci/", "docs/screenshots/notes/")
+#: What setuptools puts in every sdist whatever MANIFEST.in says (the packages' own files,
+#: checked in the wheel by tests/test_install.py, and the project's metadata).
+SDIST_DEFAULTS = (
+    "chapo_game/",
+    "README.md",
+    "LICENSE",
+    "MANIFEST.in",
+    "pyproject.toml",
+    "setup.py",
+)
+
+
+@pytest.mark.skipif(
+    not ((ROOT / ".git").exists() and shutil.which("git")), reason="a git checkout's files"
+)
+def test_the_sdist_carries_every_tracked_file_but_the_repositorys_own(monkeypatch):
+    """MANIFEST.in says a packager can run the test suite from the sdist: two tests failed
+    there, reading the Makefile and .github/workflows/app.yml, which the README (in the sdist
+    too) names for building the app and which the sdist left out. MANIFEST.in is read here as
+    setuptools reads it (building the sdist needs a newer setuptools than a test's venv has)."""
+    from setuptools.command.egg_info import FileList
+
+    monkeypatch.chdir(ROOT)
+    chosen = FileList()
+    for line in (ROOT / "MANIFEST.in").read_text("utf-8").splitlines():
+        if line.strip() and not line.lstrip().startswith("#"):
+            chosen.process_template_line(line)
+    carried = {f.replace(os.sep, "/") for f in chosen.files}
+    listed = subprocess.run(
+        ["git", "-C", str(ROOT), "ls-files", "-z"], check=True, capture_output=True
+    ).stdout.decode("utf-8", "surrogateescape")
+    left_out = [
+        name
+        for name in filter(None, listed.split("\0"))
+        if name not in carried and not name.startswith((*REPOSITORY_ONLY, *SDIST_DEFAULTS))
+    ]
+    assert left_out == []
