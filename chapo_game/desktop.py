@@ -10,8 +10,11 @@
 ``chapo desktop uninstall`` removes exactly those files, and of the folders only those the
 install made (the entry lists them in ``X-Chapo-Made-Folders``: an empty ``applications/``
 the desktop had before is not the game's to remove). ``$XDG_DATA_HOME``
-defaults to ``~/.local/share``. The window sets the X11/Wayland class ``chapo``, which the
-entry names in ``StartupWMClass`` so the running game is grouped under its launcher.
+defaults to ``~/.local/share``; on a new account it may not be there yet, and then the install
+makes it (mode 0700, as the XDG Base Directory Specification asks) and lists it too — as
+``.``, with ``..`` for a ``~/.local`` it made — so an uninstall leaves the home as it was.
+The window sets the X11/Wayland class ``chapo``, which the entry names in ``StartupWMClass`` so
+the running game is grouped under its launcher.
 """
 
 from __future__ import annotations
@@ -82,20 +85,28 @@ def desktop_entry(command: list[str], made: list[str] | None = None) -> str:
 
 
 def made_folders(entry: Path, base: Path) -> list[Path]:
-    """The folders an installed entry says its install made, deepest first (none that is not
-    under ``base``, and none from an entry that cannot be read)."""
+    """The folders an installed entry says its install made, deepest first: ``base``, those
+    under it, and those above it inside the home (none else, and none from an entry that
+    cannot be read)."""
     try:
         text = entry.read_text("utf-8")
     except (OSError, UnicodeDecodeError):
         return []
+    top, home = base.resolve(), Path.home().resolve()
     found = []
     for line in text.splitlines():
         if line.startswith(f"{MADE_KEY}="):
             for rel in filter(None, line.split("=", 1)[1].split(";")):
                 folder = (base / rel).resolve()
-                if base.resolve() in folder.parents:
+                above = folder in top.parents and home in folder.parents
+                if folder == top or top in folder.parents or above:
                     found.append(folder)
     return sorted(found, key=lambda f: len(f.parts), reverse=True)
+
+
+def relative(folder: Path, base: Path) -> str:
+    """``folder`` as the entry lists it: from ``base``, ``.`` for itself, ``..`` above it."""
+    return Path(os.path.relpath(folder, base)).as_posix()
 
 
 def installed_files(base: Path) -> list[Path]:
@@ -115,15 +126,23 @@ def install(base: Path | None = None, command: list[str] | None = None) -> list[
     base = base or data_home()
     entry, *icons = installed_files(base)
     # an install over an earlier one keeps the folders that one made (it found them all there)
-    earlier = [str(f.relative_to(base.resolve())) for f in made_folders(entry, base)]
+    earlier = [relative(f, base.resolve()) for f in made_folders(entry, base)]
     made: list[Path] = []  # the files and folders this call made, in the order it made them
     try:
+        if not base.exists():  # the XDG spec's mode for the base folder a program makes
+            made += [p for p in (*reversed(base.parents), base) if not p.exists()]
+            base.mkdir(mode=0o700, parents=True)
         for path, data in zip(icons, map(resources.icon_png, resources.ICON_SIZES), strict=True):
             made += [p for p in (*reversed(path.parents), path) if not p.exists()]
             atomic_write_bytes(path, data)
         made += [p for p in (*reversed(entry.parents), entry) if not p.exists()]
         files = {entry, *icons}
-        folders = [str(p.relative_to(base)) for p in made if base in p.parents and p not in files]
+        home = Path.home()
+        folders = [
+            relative(p, base)
+            for p in made
+            if p not in files and (p == base or base in p.parents or home in p.parents)
+        ]
         folders += [f for f in earlier if f not in folders]
         text = desktop_entry(command or launcher_command(), folders)
         atomic_write_bytes(entry, text.encode("utf-8"))

@@ -380,6 +380,34 @@ def test_the_bench_runs_this_very_program_again_in_the_standalone_app_too(monkey
     assert "--step-shots" in shown and "--window-child" not in shown  # not offered to people
 
 
+def test_a_desktop_install_on_a_new_account_is_undone_to_the_empty_home(tmp_path, monkeypatch):
+    """On a home with no ~/.local/share yet (a new club account, the game pip-installed in a
+    venv), install made ~/.local/share (0755) and uninstall left ~/.local/share and ~/.local
+    behind: the home was not as before. Now the base is made 0700 (XDG spec) and listed."""
+    home = tmp_path / "home"
+    (home / "saves").mkdir(parents=True)  # the user's own, untouched
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    assert cli.main(["desktop", "install"]) == 0
+    base = home / ".local" / "share"
+    assert (base / "applications" / "chapo.desktop").is_file()
+    assert base.stat().st_mode & 0o777 == 0o700
+    assert cli.main(["desktop", "uninstall"]) == 0
+    assert sorted(p.relative_to(home).as_posix() for p in home.rglob("*")) == ["saves"]
+
+
+def test_an_entry_never_names_a_folder_above_the_home_for_removal(tmp_path, monkeypatch):
+    """The listed folders are read back from a file the user may edit: above ``base`` only
+    folders inside the home are the install's."""
+    home = tmp_path / "home"
+    base = home / ".local" / "share"
+    (base / "applications").mkdir(parents=True)
+    monkeypatch.setenv("HOME", str(home))
+    entry = base / "applications" / "chapo.desktop"
+    entry.write_text(f"{desktop.MADE_KEY}=applications;.;..;../..;../../..;/etc;\n", "utf-8")
+    assert desktop.made_folders(entry, base) == [base / "applications", base, home / ".local"]
+
+
 def test_a_desktop_uninstall_keeps_an_empty_folder_the_desktop_had_before(tmp_path):
     """An empty applications/ the desktop had made before the game was installed went with
     the game's entry: the install now lists the folders it made, and only those go."""
