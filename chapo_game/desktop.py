@@ -118,6 +118,32 @@ def installed_files(base: Path) -> list[Path]:
     return [base / "applications" / DESKTOP_NAME, *icons]
 
 
+def missing(path: Path) -> list[Path]:
+    """``path`` and the folders above it that do not exist yet, outermost first: what writing
+    it makes."""
+    return [p for p in (*reversed(path.parents), path) if not p.exists()]
+
+
+def listed_folders(made: list[Path], files: set[Path], base: Path, earlier: list[str]) -> list[str]:
+    """The folders the entry lists for :func:`uninstall` to remove (:func:`relative` to
+    ``base``): those this install made, at ``base`` or under it, or under the home (a new
+    account's ``~/.local``) — never one above the home — then those an earlier install made."""
+    home = Path.home()
+    folders = [
+        relative(p, base)
+        for p in made
+        if p not in files and (p == base or base in p.parents or home in p.parents)
+    ]
+    return folders + [f for f in earlier if f not in folders]
+
+
+def undo(made: list[Path]) -> None:
+    """Remove what a failed install made, files first, each folder once emptied."""
+    for path in reversed(made):
+        with contextlib.suppress(OSError):
+            path.rmdir() if path.is_dir() else path.unlink()
+
+
 def install(base: Path | None = None, command: list[str] | None = None) -> list[Path]:
     """Write the icons, then the desktop entry that names them; return the files written.
     Each is written atomically; when one cannot be (a read-only folder, a file where a folder
@@ -130,20 +156,13 @@ def install(base: Path | None = None, command: list[str] | None = None) -> list[
     made: list[Path] = []  # the files and folders this call made, in the order it made them
     try:
         if not base.exists():  # the XDG spec's mode for the base folder a program makes
-            made += [p for p in (*reversed(base.parents), base) if not p.exists()]
+            made += missing(base)
             base.mkdir(mode=0o700, parents=True)
         for path, data in zip(icons, map(resources.icon_png, resources.ICON_SIZES), strict=True):
-            made += [p for p in (*reversed(path.parents), path) if not p.exists()]
+            made += missing(path)
             atomic_write_bytes(path, data)
-        made += [p for p in (*reversed(entry.parents), entry) if not p.exists()]
-        files = {entry, *icons}
-        home = Path.home()
-        folders = [
-            relative(p, base)
-            for p in made
-            if p not in files and (p == base or base in p.parents or home in p.parents)
-        ]
-        folders += [f for f in earlier if f not in folders]
+        made += missing(entry)
+        folders = listed_folders(made, {entry, *icons}, base, earlier)
         text = desktop_entry(command or launcher_command(), folders)
         atomic_write_bytes(entry, text.encode("utf-8"))
         # the theme's folder touched, as xdg-icon-resource does: a desktop whose icon cache
@@ -151,9 +170,7 @@ def install(base: Path | None = None, command: list[str] | None = None) -> list[
         with contextlib.suppress(OSError):
             os.utime(base / "icons" / "hicolor")
     except OSError as exc:
-        for path in reversed(made):  # undone, files first, each folder once emptied
-            with contextlib.suppress(OSError):
-                path.rmdir() if path.is_dir() else path.unlink()
+        undo(made)
         where = exc.filename or base
         raise CannotWrite(f"desktop: could not install under {where} ({reason_of(exc)})") from None
     return [entry, *icons]
