@@ -6,12 +6,10 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_screens import close_up_from_the_start
+from ui_screens import salida_close_up
 
 from chapo_game.shot import Shot
 from chapo_game.table import get_table
-from chapo_game.ui.scenes.game import GameScene
-from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.replay import CUE_FRAMES, ReplayScene
 
 T = get_table()
@@ -39,16 +37,7 @@ def cue_pixels(r: ReplayScene) -> list[tuple[int, int]]:
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (960, 540)])
 def test_the_close_up_never_covers_the_cue_striking_at_the_salida(app, drive, new_salida, size):
     app.resize_window(size)
-    app.reset_to(MenuScene(app))
-    g = GameScene(app, match=new_salida())
-    app.push(g)
-    app.step()
-    at = g.view.to_screen(PLACE)
-    drive.move(at)
-    drive.click(at)
-    assert not g.placing
-    g.aim.set_shot(SHOT)
-    r = close_up_from_the_start(app, drive, g)  # then stepped through the strike
+    _, r = salida_close_up(app, drive, new_salida(), PLACE, SHOT)  # stepped through the strike
     assert r.zoom and r.clock.paused
     points = cue_pixels(r)
     assert len(points) > 20

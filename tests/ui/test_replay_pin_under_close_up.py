@@ -6,12 +6,10 @@ said a pin was down and the replay showed none down anywhere."""
 from __future__ import annotations
 
 import pygame
-from ui_screens import close_up_from_the_start
+from ui_screens import salida_close_up
 
 from chapo_game.shot import Shot
 from chapo_game.ui.playback import frame_pins
-from chapo_game.ui.scenes.game import GameScene
-from chapo_game.ui.scenes.menu import MenuScene
 
 #: Where the ball is placed in the cabaña de salida (m) and the shot, as played in the window:
 #: its line runs through the head lateral, which flies to a foot corner — the corner the balls
@@ -22,16 +20,7 @@ SHOT = Shot.make("1", 85.62523771904456, 3.6915)
 
 def test_a_pin_knocked_down_is_never_hidden_under_the_close_up(app, drive, new_salida):
     app.apply_settings(app.settings.with_(large_text=True))  # as played: the table smaller
-    app.reset_to(MenuScene(app))
-    g = GameScene(app, match=new_salida())
-    app.push(g)
-    app.step()
-    at = g.view.to_screen(PLACE)
-    drive.move(at)
-    drive.click(at)
-    assert not g.placing
-    g.aim.set_shot(SHOT)
-    r = close_up_from_the_start(app, drive, g)
+    g, r = salida_close_up(app, drive, new_salida(), PLACE, SHOT)
     assert r.zoom
     assert g.match.last_verdict.announcements[0].key.startswith("foul.")
     drive.key(pygame.K_END)  # the end, where the foul is said

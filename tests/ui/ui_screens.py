@@ -527,6 +527,21 @@ def traced(rec) -> dict:
     return contact_places(Simulator(T).simulate(rec.position, rec.shots[0], trace=True).trace)
 
 
+def salida_close_up(app, drive, match: Match, place, shot: Shot) -> tuple[GameScene, ReplayScene]:
+    """A salida (``match``) over the menu: the ball placed at ``place`` by the pointer, ``shot``
+    aimed and struck, its replay opened with the close-up on (:func:`close_up_from_the_start`)."""
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, match=match)
+    app.push(g)
+    app.step()
+    at = g.view.to_screen(place)
+    drive.move(at)
+    drive.click(at)
+    assert not g.placing
+    g.aim.set_shot(shot)
+    return g, close_up_from_the_start(app, drive, g)
+
+
 def close_up_from_the_start(app, drive, scene) -> ReplayScene:
     """``scene``'s aimed shot struck (Space) and, once it has stopped, its replay opened (V)
     with the pins' close-up on, paused at its first frame: the frames are then stepped by
