@@ -1295,9 +1295,9 @@ def test_while_the_balls_run_the_board_says_whose_shot_it_is_not_who_is_to_play(
     drive.until(lambda: g.playback is not None and g.playback.ready)
     drive.steps(5)
     assert g.animating
-    assert g.scoreboard_texts()["turn"] == "Tiro de Ana, bola 1: las bolas en juego"
+    assert g.scoreboard_texts()["turn"] == "Tiro de Ana, bola 1: las bolas ruedan"
     drive.until(lambda: not g.animating)
-    assert "las bolas en juego" not in g.scoreboard_texts()["turn"]
+    assert "las bolas ruedan" not in g.scoreboard_texts()["turn"]
 
 
 def test_each_players_ball_is_shown_in_its_colour_beside_its_number(app, drive, play_match):

@@ -324,7 +324,7 @@ def test_the_end_of_learn_to_play_is_left_with_the_keys(app, drive):
     drive.move((5, 5))
     # how a game is won, which no step said (with the settings' target and length)
     said = " ".join(texts(app))
-    assert "Gana la partida quien llega antes a 30 tantos, o al momento con un chapó" in said
+    assert "Gana la partida quien llegue antes a 30 tantos, o de golpe con un chapó" in said
     assert "Encuentro: al mejor de 3 partidas." in said
     drive.key(pygame.K_RIGHT)
     assert lit(app, t.end_buttons) == ["again"]

@@ -564,10 +564,10 @@ def test_a_lag_line_through_the_cross_is_drawn_as_lost_not_as_the_speed_to_play(
     assert advice is not None and advice.lost == "pin"
     app.step()
     shown = texts(app)
-    assert "este derecho de salida se pierde: derriba un palo" in shown
+    assert "se pierde el derecho de salida: derriba un palo" in shown
     assert g.aim.hint_speed is None and not speed_marks(shown)
     # on a dark chip, as a foul's warning is: it lay on the cloth, struck through by its line
-    said = next(d.rect for d in app.fonts.drawn if d.text.startswith("este derecho de salida"))
+    said = next(d.rect for d in app.fonts.drawn if d.text.startswith("se pierde el derecho"))
     for x in (said.left - 2, said.right + 2):
         assert max(app.screen.get_at((x, said.centery))[:3]) < 80  # not the blue cloth
 

@@ -79,7 +79,7 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     from chapo_game.i18n import _ as say
 
     spin = say(tut.STEPS[2].title)
-    assert caption(app, t) == f"Bien hecho. Ahora: {spin}. Una tecla o un clic sigue."
+    assert caption(app, t) == f"Bien hecho. Ahora: {spin}. Tecla o clic para seguir."
     drive.key(pygame.K_SPACE)  # a key goes on at once, and strikes nothing
     assert not t.animating and not t.lingering
     assert t.position == tut.STEPS[2].setup(T)
@@ -114,7 +114,7 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     strike(drive, t)
     assert t.step.key == "place", t.message
     assert t.message.startswith("A ") and t.message.endswith(
-        "cm de la banda de salida: buen derecho de salida."
+        "cm de la banda de salida: bien medido."
     )
     drive.until(lambda: not t.lingering)
 

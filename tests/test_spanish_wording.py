@@ -1,0 +1,85 @@
+"""The Spanish a club player reads, where a proofreading found it wrong or unnatural.
+
+Each case is a text the game shows in Spanish (its default language), with the reading it had
+and why that reading was wrong, so that a later edit of the catalogue does not bring it back.
+The screens' own tests (tutorial, scoreboard, lag hints, keyboard walk) assert several of these
+as the user sees them; this file holds the rest and keeps each correction no longer than the
+text it replaced, since the window tests check that texts fit at 960×540 with large text.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from chapo_game import i18n
+
+#: msgid -> (old Spanish, corrected Spanish). Singular forms only where a msgid has two.
+CORRECTED: dict[str, tuple[str, str]] = {
+    # "en juego" is "in play", not "rolling": the bar said the balls were in play while they ran
+    "Lag: both balls are running": (
+        "Derecho de salida: las dos bolas en juego",
+        "Derecho de salida: las dos bolas ruedan",
+    ),
+    "{name}'s shot, ball {b}: the balls are running": (
+        "Tiro de {name}, bola {b}: las bolas en juego",
+        "Tiro de {name}, bola {b}: las bolas ruedan",
+    ),
+    # the derecho de salida is the right to choose the break; "este derecho … se pierde" read
+    # as if each shot were a right of its own
+    "this lag is lost": ("este derecho de salida se pierde", "se pierde el derecho de salida"),
+    "this lag is lost: it meets the mingo": (
+        "este derecho de salida se pierde: toca el mingo",
+        "se pierde el derecho de salida: toca el mingo",
+    ),
+    "this lag is lost: it does not reach the foot cushion": (
+        "este derecho de salida se pierde: no llega a la banda del fondo",
+        "se pierde el derecho de salida: no llega a la banda del fondo",
+    ),
+    # "a key or a click goes on" said word for word: "una tecla o un clic sigue"
+    "Well done. A key or a click goes on.": (
+        "Bien hecho. Una tecla o un clic sigue.",
+        "Bien hecho. Tecla o clic para seguir.",
+    ),
+    # "un buen derecho de salida" is a good right, not a good shot
+    "{cm} from the head cushion: a good lag.": (
+        "A {cm} de la banda de salida: buen derecho de salida.",
+        "A {cm} de la banda de salida: bien medido.",
+    ),
+    # whoever reaches the target first, in any partida to come: subjunctive
+    "a game: the first to the points set (30 unless changed) wins it": (
+        "se juega a los tantos fijados (30 si no se cambian): la gana el primero que llega",
+        "se juega a los tantos fijados (30 si no se cambian): la gana quien llegue antes",
+    ),
+}
+
+
+@pytest.fixture
+def spanish():
+    before = i18n.language()
+    i18n.set_language("es")
+    yield
+    i18n.set_language(before)
+
+
+@pytest.mark.parametrize("msgid", sorted(CORRECTED))
+def test_the_corrected_spanish_is_shown(spanish, msgid: str) -> None:
+    old, new = CORRECTED[msgid]
+    assert i18n._(msgid) == new
+    assert len(new) <= len(old), "a correction may not make a shown text longer"
+
+
+def test_the_rules_and_the_tutorial_use_the_subjunctive_for_whoever_comes(spanish) -> None:
+    """Whoever stops nearest, whoever reaches the target, whoever has not struck in time: not
+    known yet, so Spanish says it in the subjunctive ("la bola que se detenga", "quien
+    llegue", "quien no haya tirado")."""
+    from chapo_game.ui.scenes.rules_screen import pages
+
+    rules = " ".join(text() for _title, text, _diagram in pages())
+    assert "la bola que se detenga más cerca de la banda de salida gana" in rules
+    assert "quien no haya tirado al acabarse pierde el turno" in rules
+    assert "se detiene más cerca" not in rules and "cuando se acaba" not in rules
+    end = i18n._(
+        "You know the basics. A partida is won by the first to {target} points, or at once by a "
+        "chapó. Encuentro: {encuentro}. The Rules screen tells the rest, and Practice has drills."
+    )
+    assert "Gana la partida quien llegue antes a {target} tantos, o de golpe con un chapó" in end
