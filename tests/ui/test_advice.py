@@ -548,3 +548,24 @@ def test_a_power_the_player_set_after_the_advice_is_his_and_stays(app, drive):
     drive.until(lambda: not p.animating)
     drive.steps(2)
     assert st.power == 0.55
+
+
+def test_with_every_way_blocked_the_maestro_says_so_and_sets_no_foul_on_the_cue(app, drive):
+    """Ball 1 frozen on the head cushion, ball 2 touching it along the cushion and the mingo
+    touching it in front: the search finds no shot and falls back on a blind 1.5 m/s push
+    into the mingo. The advice set it on the cue as "Consejo: el taco está puesto para el tiro
+    del maestro", and struck it was a retaque, a foul taught as the maestro's shot."""
+    p = practice(app, drive)
+    r, cx = T.ball_radius, T.width / 2
+    p.position = Position.initial(T, {"1": (cx, r), "2": (cx - 2 * r - 5e-4, r)}).with_ball(
+        "mingo", (cx, 3 * r + 5e-4)
+    )
+    drive.steps(1)
+    own = (p.aim.state.power, p.aim.state.side, p.aim.state.vertical, p.aim.state.cue)
+    drive.key(pygame.K_h)
+    p.advice_turn.wait(120)
+    drive.steps(1)
+    assert p.advice_turn is None and p.advised is None and not p.aim.held
+    assert p.advice_line() == "El maestro no ve ningún tiro desde aquí."
+    st = p.aim.state
+    assert (st.power, st.side, st.vertical, st.cue) == own  # the player's cue, untouched

@@ -34,6 +34,9 @@ from ..widgets import ACCENT, PRESS_KEYS, Button
 ADVICE_LEVEL = 3
 #: Its seed: fixed, so that a position always gets the same advice.
 ADVICE_SEED = 0
+#: The family of the search's stroke when it found no shot (:func:`chapo_game.ai.referee.
+#: fallback_candidate`): no advice, said as such.
+NO_SHOT_FOUND = "fallback"
 
 
 def advice_turn(match: Match, goal: Goal | None = None) -> DecisionTurn:
@@ -186,6 +189,9 @@ class Advising:
         d, kept = turn.result, self._advice_kept
         shot = getattr(d, "intended", None)
         usable = turn.error is None and shot is not None and shot.ball == self.aim.ball
+        # the search's fallback is no shot it found (every way to a ball blocked) but a blind
+        # 1.5 m/s stroke: set as the maestro's, it taught a push into a touching ball
+        usable = usable and getattr(d, "family", "") != NO_SHOT_FOUND
         self._advice_kept = [(self._advice_for, d)]  # only the last advice is kept
         if not usable or not self.take_advice(d):
             self._advice_kept = kept
