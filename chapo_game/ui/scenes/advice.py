@@ -23,7 +23,7 @@ from typing import Any
 import pygame
 
 from chapo_game.ai.goals import Goal
-from chapo_game.i18n import _
+from chapo_game.i18n import N_, _
 from chapo_game.rules.match import Match
 
 from ..deciding import DecisionTurn
@@ -37,6 +37,9 @@ ADVICE_SEED = 0
 #: The family of the search's stroke when it found no shot (:func:`chapo_game.ai.referee.
 #: fallback_candidate`): no advice, said as such.
 NO_SHOT_FOUND = "fallback"
+#: Why the maestro found no shot, said after "no advice" (msgid): a learner told only that
+#: none came did not know whether to move a ball, play it safe or ask again.
+NO_WAY = N_("He finds no way to a ball that he would play: play it safe.")
 
 
 def advice_turn(match: Match, goal: Goal | None = None) -> DecisionTurn:
@@ -84,6 +87,7 @@ class Advising:
         self.advice_landed = -math.inf  # when the last searched advice changed the table
         self.advised: Any = None  # the decision whose shot was set on the cue
         self.advice_failed = False
+        self._advice_why = ""  # why no advice came (a msgid; "": not said)
         self._advice_for: Any = None  # the situation the advice was asked for
         # the last advice, under each situation it was asked in or set up (the ball it placed,
         # the option it had declared): asked again there (after Undo, say), it is given at
@@ -106,6 +110,10 @@ class Advising:
     def advice_match(self) -> Match | None:
         """The match the search advises on (asked once, when the player asks)."""
         raise NotImplementedError
+
+    def no_match_why(self) -> str:
+        """Why :meth:`advice_match` gave no match, said after "no advice" (a msgid, "")."""
+        return ""
 
     def advice_goal(self) -> Goal | None:
         """A drill's goal the advice plays for (none outside practice's drills)."""
@@ -149,7 +157,7 @@ class Advising:
             return
         m = self.advice_match()
         if m is None:  # a table the referee would not play: said, not silently ignored
-            self.advice_failed = True
+            self.advice_failed, self._advice_why = True, self.no_match_why()
             return
         self.advice_turn = advice_turn(m, self.advice_goal())
 
@@ -158,7 +166,7 @@ class Advising:
         advice given no longer holds the cue nor is said (one being decided still lands if the
         table is the one it was asked for)."""
         self.aim.held = False
-        self.advised, self.advice_failed = None, False
+        self.advised, self.advice_failed, self._advice_why = None, False, ""
 
     def own_stroke_back(self) -> None:
         """The screen aims the cue for a new shot: the power and spin the player had before an
@@ -196,6 +204,7 @@ class Advising:
         if not usable or not self.take_advice(d):
             self._advice_kept = kept
             self.advice_failed = True
+            self._advice_why = NO_WAY if getattr(d, "family", "") == NO_SHOT_FOUND else ""
         else:
             self.advice_landed = self.advice_clock()
 
@@ -237,7 +246,8 @@ class Advising:
         if self.advice_turn is not None:
             return _("The maestro studies the table…")
         if self.advice_failed:
-            return _("The maestro has no advice from here.")
+            said = _("The maestro has no advice from here.")
+            return f"{said} {_(self._advice_why)}" if self._advice_why else said
         return self.advice_words(self.advised)
 
     def advice_words(self, d: Any) -> str:

@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from chapo_game.ai.goals import Goal
-from chapo_game.i18n import _
+from chapo_game.i18n import N_, _
 from chapo_game.position import Position
 from chapo_game.rules.match import Match
 
@@ -57,6 +57,16 @@ class PracticeAdvice(Advising):
         situation = SITUATIONS.get(self.fresh_drill()) if self.ball == "1" else None
         value = self.app.settings.ball1_pocket_value
         return practice_match(self.position, self.ball, value, situation)
+
+    def no_match_why(self) -> str:
+        """No ball to hit, or balls the referee would not play: what to edit."""
+        others = [b for b, xy in self.position.balls.items() if xy is not None and b != self.ball]
+        if not others:
+            return N_("No other ball is on the table to hit: E edits the position.")
+        return N_(
+            "The referee would not play this table (balls on one another, or a ball in a "
+            "pocket): E edits the position."
+        )
 
     def advice_goal(self) -> Goal | None:
         """Ball 1 to play from a drill as set: the drill's goal (its shot is judged by it)."""
