@@ -8,7 +8,7 @@ import math
 
 import pygame
 import pytest
-from ui_screens import open_game, settings_row
+from ui_screens import open_game, settings_row, texts
 
 from chapo_game import i18n
 from chapo_game.position import Position
@@ -579,3 +579,23 @@ def test_with_every_way_blocked_the_maestro_says_so_and_sets_no_foul_on_the_cue(
     )
     st = p.aim.state
     assert (st.power, st.side, st.vertical, st.cue) == own  # the player's cue, untouched
+
+
+def test_the_caption_says_when_the_cue_no_longer_holds_the_advice(app, drive):
+    """Advised, then the aim turned by the arrows or aimed anew by a click on the table: the
+    caption still read "Consejo: primero el mingo, a por el chapó" over a cue aimed at a bare
+    cushion, and a learner struck it for the maestro's chapó. It says the cue no longer holds
+    the advice, and H sets it again (at once: the same table)."""
+    p = practice(app, drive)
+    advise(p, drive)
+    said = p.advice_line()
+    assert said == "Consejo: primero el mingo, a por el chapó"
+    drive.key(pygame.K_LEFT)
+    changed = f"{said} (el taco ya no lo tiene: H lo vuelve a poner)"
+    assert p.advice_line() == changed
+    drive.key(pygame.K_h)  # the same table: the advice again, at once
+    assert p.advice_turn is None and p.advice_line() == said
+    drive.click(p.view.to_screen((T.width * 0.8, T.length * 0.8)))
+    assert not p.aim.held and p.advice_line() == changed
+    drive.steps(1)
+    assert any("(el taco ya no lo tiene" in t for t in texts(app))  # drawn, as said

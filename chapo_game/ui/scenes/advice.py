@@ -248,7 +248,24 @@ class Advising:
         if self.advice_failed:
             said = _("The maestro has no advice from here.")
             return f"{said} {_(self._advice_why)}" if self._advice_why else said
-        return self.advice_words(self.advised)
+        said = self.advice_words(self.advised)
+        if self.advice_on_cue():
+            return said
+        # the player turned the cue (arrows) or aimed anew (a click): the words promised the
+        # maestro's chapó over a cue aimed at a bare cushion
+        return _("{said} (the cue no longer holds it: H sets it again)").format(said=said)
+
+    def advice_on_cue(self) -> bool:
+        """The cue holds the advised shot still: its aim, speed, spin and cue."""
+        want, shot = self.advised.intended, self.aim.shot()
+        turn = (shot.angle - want.angle + 180.0) % 360.0 - 180.0
+        return (
+            abs(turn) < 1e-3
+            and abs(shot.speed - want.speed) < 1e-3
+            and abs(shot.side - want.side) < 1e-6
+            and abs(shot.vertical - want.vertical) < 1e-6
+            and shot.cue == want.cue
+        )
 
     def advice_words(self, d: Any) -> str:
         return advice_said(d)
