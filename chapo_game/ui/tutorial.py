@@ -162,8 +162,8 @@ STEPS: tuple[Step, ...] = (
         N_(
             "With both other balls inside the cabaña you declare your shot: pasar or no pasar "
             "(crossing the línea media, the middle line, or not) or bricole (foot cushion "
-            "first; X: the seco cue, tipless, for a bricole only). Each button says what it "
-            "asks; the cue starts on a shot that keeps it: strike, or aim your own."
+            "first; X: the seco cue, tipless, for a bricole only). The buttons choose, the "
+            "arrows and Enter too; the cue starts on a shot that keeps it."
         ),
         "shoot",
         at.options_position,

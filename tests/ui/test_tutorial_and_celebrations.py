@@ -848,17 +848,17 @@ def test_once_declared_the_caption_no_longer_tells_of_the_buttons(app, drive):
     t = tutorial_at(app, "options")
     app.fonts.drawn.clear()
     app.step()
-    assert "Cada botón dice lo que pide" in caption(app, t)
+    assert "Elija con un botón o las flechas e Intro" in caption(app, t)
     drive.click(t.option_buttons[0].rect.center)
     app.fonts.drawn.clear()
     app.step()
     said = caption(app, t)
-    assert "Cada botón" not in said
+    assert "Elija con un botón" not in said
     assert said.startswith("El taco empieza en un tiro que cumple lo declarado"), said
     t.start_step(again=True)
     app.fonts.drawn.clear()
     app.step()
-    assert "Cada botón dice lo que pide" in caption(app, t)
+    assert "Elija con un botón o las flechas e Intro" in caption(app, t)
 
 
 @pytest.mark.parametrize(

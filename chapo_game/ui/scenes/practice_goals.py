@@ -210,8 +210,8 @@ class DrillGoals:
         if self.no_ball():
             return _("No ball on the table: Edit position (E), then 1, 2 or 3 brings one back.")
         return _(
-            "Practice: aim with the mouse (or Left/Right), pull back and release (or Space) "
-            "to strike."
+            "Practice: aim with the mouse (or Left/Right), pull back and release (or Up/Down, "
+            "then Space) to strike."
         )
 
     def goal_lines(self, below: str) -> list[Line]:
