@@ -187,7 +187,7 @@ def _position_task(task: tuple[int, str, tuple[int, ...], int, int, LevelConfig]
         ev = evaluate(m, chosen, samples, idx)
         out["choices"][name] = {
             **ev,
-            "family": chosen.family or "fallback",
+            "family": chosen.family or referee.FALLBACK,
             "note": chosen.note,
             "simulations": stats.simulations,
             "cpu_s": round(cpu, 3),

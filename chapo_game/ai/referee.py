@@ -69,6 +69,11 @@ def fallback_placement(match: Match) -> Vec:
     return xy
 
 
+#: The family (and note) of :func:`fallback_candidate`'s stroke: no shot the search found, which
+#: a screen that advises says as no advice.
+FALLBACK = "fallback"
+
+
 def fallback_candidate(match: Match) -> Candidate:
     """A gentle, legal-to-ask shot towards the foot of the table (used only when the generator
     finds nothing, e.g. every aim blocked)."""
@@ -80,7 +85,7 @@ def fallback_candidate(match: Match) -> Candidate:
     option = match.declared_option or option
     angle = 270.0 if option == "no_pasar" else 90.0
     speed = 0.4 if option == "no_pasar" else 1.5
-    return Candidate(Shot.make(ball, angle, speed), placement, option, "fallback", "fallback")
+    return Candidate(Shot.make(ball, angle, speed), placement, option, FALLBACK, FALLBACK)
 
 
 # ---------------------------------------------------------------------------- trial state

@@ -731,7 +731,7 @@ def described(state: referee.TrialState, cand: Candidate) -> Candidate:
     a bricole (``bank1``, ``bank2``); one that sinks a ball and knocks no pin a pocket shot; a
     "bricole" or a pocket shot that does neither a direct hit; the ball met first is the one
     named."""
-    if cand.family in ("no_pasar", "fallback", ""):
+    if cand.family in ("no_pasar", referee.FALLBACK, ""):
         return cand
     did = referee.what_it_does(state, cand)
     family = cand.family

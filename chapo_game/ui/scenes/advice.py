@@ -23,6 +23,7 @@ from typing import Any
 import pygame
 
 from chapo_game.ai.goals import Goal
+from chapo_game.ai.referee import FALLBACK
 from chapo_game.i18n import N_, _
 from chapo_game.rules.match import Match
 
@@ -34,9 +35,8 @@ from ..widgets import ACCENT, PRESS_KEYS, Button
 ADVICE_LEVEL = 3
 #: Its seed: fixed, so that a position always gets the same advice.
 ADVICE_SEED = 0
-#: The family of the search's stroke when it found no shot (:func:`chapo_game.ai.referee.
-#: fallback_candidate`): no advice, said as such.
-NO_SHOT_FOUND = "fallback"
+#: The family of the search's stroke when it found no shot: no advice, said as such.
+NO_SHOT_FOUND = FALLBACK
 #: Why the maestro found no shot, said after "no advice" (msgid): a learner told only that
 #: none came did not know whether to move a ball, play it safe or ask again.
 NO_WAY = N_("He finds no way to a ball that he would play: play it safe.")
