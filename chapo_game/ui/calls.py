@@ -59,9 +59,12 @@ def told_items(calls: Iterable[Announcement]) -> list[tuple[str, str]]:
     on it, though nothing could be chosen there."""
     tr = translations()
     return [
-        (_("{name} won the lag").format(name=a.params["name"]), call_kind(a))
-        if a.key == "lag_won"
-        else (a.text(tr), call_kind(a))
+        (
+            _("{name} won the lag").format(name=a.params["name"])
+            if a.key == "lag_won"
+            else a.text(tr),
+            call_kind(a),
+        )
         for a in calls
     ]
 
