@@ -17,7 +17,7 @@ import pygame
 from ..i18n import _, translations
 from ..rules.announcements import Announcement
 from .fonts import MIN_TEXT, Fonts
-from .palette import ACCENT, BAD, GOOD, TEXT
+from .palette import ACCENT, BAD, CHIP, GOOD, TEXT
 
 #: Colour of a call by what it says.
 KIND_COLOURS: dict[str, tuple[int, int, int]] = {
@@ -227,7 +227,7 @@ def draw_calls(
     rect: pygame.Rect,
     items: Sequence[tuple[str, str]],
     max_rows: int = 2,
-    chip: tuple[int, int, int] = (32, 40, 50),
+    chip: tuple[int, int, int] = CHIP,
     sizes: Sequence[int] = SIZES,
 ) -> list[PlacedCall]:
     """Draw the calls as chips in ``rect``; returns what was drawn, where (tests read it)."""

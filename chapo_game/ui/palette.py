@@ -8,6 +8,8 @@ ACCENT = (240, 196, 80)
 PANEL = (24, 30, 38)
 PANEL_EDGE = (70, 84, 98)
 BG = (16, 20, 26)
+#: Under a word drawn over the table (the calls, the rules' diagrams' labels).
+CHIP = (32, 40, 50)
 #: Fouls and refusals: 5:1 and more on every panel and chip of the window, 4:1 still to a
 #: protanope (it was 3.3–4.9:1, under 3 to him on a call's chip).
 BAD = (255, 130, 120)

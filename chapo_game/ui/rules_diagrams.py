@@ -18,6 +18,7 @@ from chapo_game.table import get_table
 from .draw.balls import BallDraw
 from .draw.pins import PinDraw
 from .draw.view import TableView
+from .palette import CHIP
 from .widgets import ACCENT, TEXT
 
 
@@ -60,9 +61,15 @@ def draw_diagram(kind: str, size: tuple[int, int], fonts: Any) -> pygame.Surface
     view = TableView(t, pygame.Rect(0, 0, *size))
     surf.blit(view.static_surface(), view.outer.topleft)
     pins = standard_pins(t)
-    label = lambda s, xy, col=ACCENT: surf.blit(  # noqa: E731
-        fonts.text(s, 24, col), fonts.text(s, 24, col).get_rect(center=xy)
-    )
+
+    def label(s: str, xy: tuple[float, float], col: tuple[int, int, int] = ACCENT) -> None:
+        """A word over the table, on a call's dark chip: on the cloth the gold read 3.5:1,
+        on a cabaña's tint 2.8:1 (and under 2.5:1 to a protanope); on the chip, over 8:1."""
+        on_chip(surf, fonts, s, 24, col, center=xy)
+
+    def in_box(s: str, xy: tuple[float, float]) -> None:  # on the magnified cross's dark box
+        img = fonts.text(s, 24, ACCENT)
+        surf.blit(img, img.get_rect(center=xy))
 
     def shade(y0: float, y1: float, col: tuple[int, int, int, int]) -> None:
         a = view.to_screen((0, y0))
@@ -99,8 +106,7 @@ def draw_diagram(kind: str, size: tuple[int, int], fonts: Any) -> pygame.Surface
         clear = 1.5 * t.pin_radius * view.scale / gap  # from the pin's edge, not over it
         start = (rey[0] + (at[0] - rey[0]) * clear, rey[1] + (at[1] - rey[1]) * clear)
         pygame.draw.line(surf, TEXT, start, at, 1)
-        img = fonts.text(_("rey"), 24, TEXT)
-        surf.blit(img, img.get_rect(midleft=(at[0] + 2, at[1])))
+        on_chip(surf, fonts, _("rey"), 24, TEXT, midleft=(at[0] + 2, at[1]))
     elif kind == "pins":
         # the cross magnified beside the real one, each pin with its value
         box, at = _magnified(surf, view, size, 0.28)
@@ -108,8 +114,8 @@ def draw_diagram(kind: str, size: tuple[int, int], fonts: Any) -> pygame.Surface
             c = at(p.xy)
             col = (214, 40, 40) if pid == "rey" else (240, 236, 222)
             pygame.draw.circle(surf, col, c, box.width * 0.06)
-            label("5" if pid == "rey" else "2", (c[0] + box.width * 0.11, c[1] - box.width * 0.08))
-        label(_("chapó = 30"), (box.centerx, box.bottom - 18))
+            in_box("5" if pid == "rey" else "2", (c[0] + box.width * 0.11, c[1] - box.width * 0.08))
+        in_box(_("chapó = 30"), (box.centerx, box.bottom - 18))
     elif kind == "salida":
         b1 = (t.width * 0.14, t.cabana_salida_y * 0.6)
         view.draw_ball(surf, "mingo", BallDraw(mingo))
@@ -144,7 +150,7 @@ def draw_diagram(kind: str, size: tuple[int, int], fonts: Any) -> pygame.Surface
         for n, spot in enumerate(AUX_SPOTS, 1):  # numbered as the game numbers them
             c = at(t.spots[spot])
             pygame.draw.circle(surf, (214, 40, 40), c, box.width * 0.05, 3)
-            label(str(n), (c[0] + box.width * 0.07, c[1] - box.width * 0.06))
+            in_box(str(n), (c[0] + box.width * 0.07, c[1] - box.width * 0.06))
         img = fonts.text(_("rey?"), 24, ACCENT)
         surf.blit(img, img.get_rect(topleft=(box.left + 10, box.top + 6)))
     elif kind == "fouls":
@@ -159,6 +165,27 @@ def draw_diagram(kind: str, size: tuple[int, int], fonts: Any) -> pygame.Surface
         )
         label(_("pins before a ball: foul"), view.to_screen((t.width * 0.25, t.length * 0.42)))
     return surf
+
+
+def on_chip(
+    surf: pygame.Surface,
+    fonts: Any,
+    s: str,
+    size: int,
+    colour: tuple[int, int, int],
+    **at: tuple[float, float],
+) -> pygame.Rect:
+    """``s`` on a dark rounded chip, placed by a ``pygame.Rect`` keyword (``center=``, …):
+    what the window's calls are drawn on over the table, so a word reads on cloth, tint
+    and lines alike."""
+    img = fonts.text(s, size, colour)
+    pad = fonts.px(4)
+    chip = img.get_rect().inflate(2 * pad, 0)
+    for key, value in at.items():
+        setattr(chip, key, (round(value[0]), round(value[1])))
+    pygame.draw.rect(surf, CHIP, chip, border_radius=max(3, chip.height // 4))
+    surf.blit(img, img.get_rect(center=chip.center))
+    return chip
 
 
 def bricole_path(

@@ -8,7 +8,7 @@ import pytest
 
 from chapo_game.ui.draw.style import CLOTH
 from chapo_game.ui.guides import LAG_COLOUR
-from chapo_game.ui.palette import ACCENT, BAD, BG, DIM, GOOD, PANEL, TEXT
+from chapo_game.ui.palette import ACCENT, BAD, BG, CHIP, DIM, GOOD, PANEL, TEXT
 
 
 def luminance(c: tuple[int, int, int]) -> float:
@@ -28,9 +28,6 @@ def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
 def test_the_wcag_ratio_of_white_on_black_is_21():
     assert contrast((255, 255, 255), (0, 0, 0)) == pytest.approx(21.0)
     assert contrast((119, 119, 119), (255, 255, 255)) == pytest.approx(4.48, abs=0.01)
-
-
-CHIP = (32, 40, 50)  # a call's chip over the table
 
 
 @pytest.mark.parametrize("name", ["TEXT", "DIM", "ACCENT", "GOOD", "BAD"])
