@@ -53,3 +53,28 @@ def test_the_sheets_player_colours_read_on_its_panel_and_are_no_balls_colours():
             sum(abs(a - b) for a, b in zip(colour, ball, strict=True)) > 90
             for ball in BALL_COLOURS.values()
         )
+
+
+#: CIEDE2000 between two marks that must be told apart at a glance. One unit is about the
+#: least difference seen between two large patches side by side; a word 15 px high, read from
+#: a few metres, needs many times that (Szafir 2017 measured the needed difference growing
+#: steeply as marks shrink). 15 keeps a clear margin over the 10 the audit takes as its floor.
+APART = 15.0
+
+
+@pytest.mark.parametrize("kind", ["normal", "protan", "deutan", "tritan"])
+def test_a_score_a_foul_and_an_end_differ_to_every_eye(kind):
+    """A call's chip says by its colour whether the shot scored, fouled or ended the partida;
+    the tutorial and practice's goals say passed or failed in the same two colours. The green
+    and the light red were 2.3 apart to a deuteranope, one man in twenty: the same khaki; the
+    green and the gold 6.1 to a protanope."""
+    from vision import difference
+
+    from chapo_game.ui.calls import KIND_COLOURS
+
+    score, foul, end = KIND_COLOURS["score"], KIND_COLOURS["foul"], KIND_COLOURS["end"]
+    assert (score, foul) == (GOOD, BAD)
+    # the foul's red and the end's gold stay 12 apart to a deuteranope: told apart, and the
+    # end of a partida is said in words on a board of its own
+    for a, b, least in ((score, foul, APART), (score, end, APART), (foul, end, 10.0)):
+        assert difference(a, b, kind) >= least, (a, b, kind, difference(a, b, kind))
