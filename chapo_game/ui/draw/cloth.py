@@ -8,7 +8,17 @@ import pygame
 from chapo_game.table import Table
 
 from .geometry import CUSHION, RAIL, TableGeometry, Vec
-from .style import CHALK, CLOTH, CLOTH_DARK, CUSHION_COL, DIAMOND, WOOD, WOOD_DARK, WOOD_LIGHT
+from .style import (
+    CHALK,
+    CHALK_STRING_ALPHA,
+    CLOTH,
+    CLOTH_DARK,
+    CUSHION_COL,
+    DIAMOND,
+    WOOD,
+    WOOD_DARK,
+    WOOD_LIGHT,
+)
 
 #: A pocket's leather rim, as a share of its hole's radius.
 POCKET_RIM = 1.22
@@ -91,7 +101,7 @@ class ClothArt(TableGeometry):
         chalk = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
         lw = max(1, round(s * 0.0025))
         for y in (t.cabana_salida_y, t.linea_media_y, t.cabana_mingo_y):
-            pygame.draw.line(chalk, (*CHALK, 70), P((0, y)), P((t.width, y)), lw)
+            pygame.draw.line(chalk, (*CHALK, CHALK_STRING_ALPHA), P((0, y)), P((t.width, y)), lw)
         surf.blit(chalk, (0, 0))
 
         # painted spots

@@ -13,6 +13,12 @@ WOOD = (112, 62, 30)
 WOOD_LIGHT = (150, 92, 48)
 WOOD_DARK = (70, 36, 16)
 CHALK = (210, 226, 240)
+#: How opaque the chalk strings (the cabañas' and the línea media) are on the cloth: at 70 of
+#: 255 a 1-pixel line stood 1.6:1 off the cloth (CIEDE2000 11–13), lost from a few metres,
+#: where a player judges whether a ball is inside a cabaña or has passed the middle. At 140
+#: it is 2.4:1 (21 and more to every eye, Machado's dichromats too) and still well under the
+#: aiming guide, drawn in the chalk's own colour at full strength (4.3–4.5:1).
+CHALK_STRING_ALPHA = 140
 DIAMOND = (236, 226, 196)
 
 BALL_COLOURS: dict[str, tuple[int, int, int]] = {
