@@ -270,7 +270,8 @@ class GameDrawing(GameState):
             c = self.view.to_screen(self.table.spots[sid])
             pulse = 2 + (self.app.frame // 10) % 3
             # the spot under the pointer by its width, not only its colour (ACCENT and GOOD
-            # are one to a protanope); the numbers in the text's colour (3.6:1 in ACCENT)
+            # were one to a protanope before GOOD took its blue); the numbers in the text's
+            # colour (3.6:1 in ACCENT)
             lit = sid == hover
             pygame.draw.circle(surf, ACCENT if lit else GOOD, c, rp + pulse, 6 if lit else 2)
             at = (c[0] + rp + f.px(10), c[1] - rp - f.px(6))
