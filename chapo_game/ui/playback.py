@@ -65,18 +65,20 @@ def frame_pins(frame: Any) -> dict[str, PinDraw]:
 
 def event_pan(e: Any, frames: Sequence[Any], length: float) -> float | None:
     """Where across the screen ``e`` is heard: the table's length runs left to right on the
-    screen (head cushion on the left), so the place along it of the balls or pin the event is
-    about, in the 60 Hz frame of its time; ``None`` when none of them is on the cloth."""
+    screen (head cushion on the left), so the place along it of the balls or pins the event is
+    about, in the 60 Hz frame of its time; ``None`` when none of them is on the cloth. A pin is
+    found even in a pocket (there it is at the pocket): a pin knocking another and a pin
+    dropping into a foot pocket were heard in the middle of the room, seen at its right."""
     if not frames:
         return None
     frame = frames[min(max(0, round(e.t * 60)), len(frames) - 1)]
-    if e.type == "pin_down":
-        pin = frame_pins(frame).get(e.get("pin"))
-        along = [pin.xy[1]] if pin is not None else []
-    else:
-        balls = frame_balls(frame)
-        ids = (e.get("ball"), e.get("a"), e.get("b"))
-        along = [b.xy[1] for i in ids if i and (b := balls.get(i)) is not None]
+    balls, pins = _get(frame, "balls", {}), _get(frame, "pins", {})
+    ids = (e.get("pin"),) if e.type == "pin_down" else (e.get(k) for k in ("ball", "pin", "a", "b"))
+    along = []
+    for i in ids:
+        thing = balls.get(i) or pins.get(i) if i else None
+        if thing is not None:
+            along.append(float(_get(thing, "xy")[1]))
     return sum(along) / len(along) / length if along else None
 
 

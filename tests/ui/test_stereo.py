@@ -63,3 +63,31 @@ def test_the_stroke_at_the_head_is_heard_left_and_the_foot_cushion_right(app, dr
     drive.until(lambda: app.top.clock.at_end, limit=5000)
     (cue_l, cue_r), (foot_l, foot_r) = heard(app, "cue")[0], heard(app, "cushion")[0]
     assert cue_l > cue_r and foot_r > foot_l  # the replay sounds where it is seen too
+
+
+def test_a_pin_dropping_into_a_head_pocket_is_heard_at_the_left(app, drive):
+    """A pin's own sounds — a pin knocking another, a pin dropping into a pocket — were placed
+    by the balls of the event only, which they have none of: heard in the middle of the room,
+    the drop into a head pocket seen at the screen's left edge."""
+    app.fast_forward = 30
+    p = PracticeScene(app)
+    app.push(p)
+    p.position = Position.initial(
+        T,
+        {
+            "1": (0.7361720660899077, 1.9182437986872507),
+            "2": (1.1932433002265, 0.7653634093806156),
+            "mingo": (0.7535555519784015, 2.3614223790231113),
+        },
+    )
+    app.sound.placed.clear()
+    app.sound.played.clear()
+    results = []
+    p.run_shot(Shot.make("1", 265.6523237165914, 4.0), results.append)
+    drive.until(lambda: not p.animating)
+    (result,) = results
+    dropped = [e for e in result.events if e.type == "pin_pocketed"]
+    assert [e["pocket"] for e in dropped] == ["head_right"]  # the shot this test is about
+    (left, right), *_ = heard(app, "pocket")  # no ball is pocketed: the pin's drop
+    assert not any(e.type == "pocketed" for e in result.events)
+    assert left > 2 * right
