@@ -6,7 +6,8 @@ cushion is heard on the right, where it is seen.
 The WAVs are read from the installed package (:mod:`chapo_game.resources`) and checked even
 without an audio device; :attr:`Sound.report` says which were loaded and which are missing, so
 a broken installation is noticed instead of playing a silent game. Without an audio device
-(tests, servers) every call to :meth:`Sound.play` is a silent no-op.
+(tests, servers) every call to :meth:`Sound.play` is a silent no-op. How loud, where and how
+many at once: :mod:`.sound_mix`.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 import io
 import math
 import os
+import time
 import wave
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
@@ -24,16 +26,18 @@ from .. import resources
 from ..errors import one_line
 from ..events import Event
 from ..i18n import _
-from .sound_gen import PEAK, SOUNDS
+from .sound_gen import SOUNDS
+from .sound_mix import (
+    BUFFER,
+    MIXER,
+    RING,
+    TOGETHER,
+    Ringing,
+    loudness,
+    stereo,
+)
 from .write_notices import reason_said
 
-#: impact speed (m/s) that plays at full volume for each kind of sound
-FULL_SPEED = {"cue": 6.0, "ball": 3.0, "cushion": 3.0, "pin": 1.5, "pocket": 2.0}
-#: How far to one side a sound at a table's end is placed: part of the way, so that a player
-#: at one speaker (or with one ear of the headphones) still hears it.
-PAN_WIDTH = 0.6
-#: The pan angle of a sound at a table's end, the farthest any sound is placed.
-FAR = (0.5 + 0.5 * PAN_WIDTH) * math.pi / 2
 #: The physics events that make a sound: the sound, and how loud beside the same sound made at
 #: that speed by a ball (a pin is light: its knock on another pin and its drop into a pocket
 #: are softer). Every impact a player sees is heard: a ball meeting a pin, a pin another, a pin
@@ -65,11 +69,6 @@ PIN_QUIET = 0.12
 #: (its fall comes within :data:`PIN_QUIET`); a pin left leaning on a ball (counted as knocked
 #: when the shot ends) falls silently.
 FALL = ("pin", 0.25)
-#: The most the volumes of the sounds that start at once may add up to: each of the table's
-#: sounds peaks at half of full scale (:data:`.sound_gen.PEAK`), so two at full volume reach it.
-TOGETHER = 1.0 / PEAK
-#: The mixer the WAVs are made for (:mod:`.sound_gen`), in stereo for :func:`stereo`.
-MIXER = (22050, -16, 2)
 #: Window events that hide the window and show it again: the game is not heard while hidden.
 HIDING = {
     pygame.WINDOWMINIMIZED: True,
@@ -77,19 +76,6 @@ HIDING = {
     pygame.WINDOWRESTORED: False,
     pygame.WINDOWSHOWN: False,
 }
-
-
-def stereo(volume: float, pan: float | None) -> tuple[float, float]:
-    """The left and right volumes of a sound at ``pan`` (0 the screen's left edge, 1 its
-    right; ``None``: nowhere in particular, the middle). Constant power, so a sound keeps its
-    loudness as it moves; scaled so that the near ear of a sound at a table's end gets exactly
-    ``volume``. A channel cannot play louder than 1, so a louder near ear would be clipped at
-    the higher volumes, and a sound at the end would then be quieter than in the middle (the
-    middle is ``1 / sqrt(2) / sin(far)`` of ``volume`` in each ear: 0.74, 2.6 dB below mono)."""
-    p = 0.5 + (min(1.0, max(0.0, 0.5 if pan is None else pan)) - 0.5) * PAN_WIDTH
-    gain = volume / math.sin(FAR)
-    a = p * math.pi / 2
-    return gain * math.cos(a), gain * math.sin(a)
 
 
 @dataclass(frozen=True)
@@ -131,7 +117,7 @@ def open_mixer() -> None:
     (44.1 kHz), where every 22,050 Hz sound is resampled."""
     if pygame.mixer.get_init() != MIXER:
         pygame.mixer.quit()
-        pygame.mixer.init(*MIXER, 512)
+        pygame.mixer.init(*MIXER, BUFFER)
 
 
 class Sound:
@@ -153,6 +139,9 @@ class Sound:
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.played: list[tuple[str, float]] = []  # (name, volume) of recent plays, for tests
         self.placed: list[tuple[float, float]] = []  # their (left, right) volumes, alike
+        self.plays = 0  # sounds played so far (the last of ``played`` is the ``plays``-th)
+        self.clock: Callable[[], float] = time.monotonic  # the mixer's time, real time
+        self.ringing: list[Ringing] = []  # the table's sounds started within RING
         data: dict[str, bytes] = {}
         missing: list[tuple[str, str]] = []
         for name in SOUNDS:
@@ -221,20 +210,22 @@ class Sound:
 
     def play(
         self, name: str, speed: float | None = None, pan: float | None = None, level: float = 1.0
-    ) -> None:
+    ) -> pygame.mixer.Channel | None:
         """Play ``name`` at ``level``, as loud as ``speed`` makes it for the table's sounds,
-        at ``pan`` across the screen."""
+        at ``pan`` across the screen; the channel it plays on, if it does."""
         vol = 0.0 if self.muted else self.volume * loudness(name, speed, level)
         left, right = stereo(vol, pan)
         self.played.append((name, vol))
         self.placed.append((left, right))
+        self.plays += 1
         del self.played[:-50], self.placed[:-50]
         snd = self.sounds.get(name)
         if snd is None or vol <= 0 or self.hidden:
-            return
+            return None
         ch = snd.play()
         if ch is not None:
             ch.set_volume(left, right)
+        return ch
 
     def fade(self, name: str, ms: int = 150) -> None:
         """Let ``name`` die away wherever it plays (a fanfare whose banner was put away)."""
@@ -258,11 +249,31 @@ class Sound:
                 continue
             plays.append((name, e.get("speed"), where(e) if where is not None else None, level))
         # started on one sample, they add up: a chapó's slice at "Rápido ×4" (four frames at
-        # once) reached 1.34 of full scale and clipped; together they are kept within it
+        # once) reached 1.34 of full scale and clipped; together with those still starting
+        # (:data:`RING`) they are kept within it, those lowered alike: none is dropped
+        now = self.clock()
+        self.ringing = [r for r in self.ringing if now - r.at < RING]
         together = self.volume * sum(loudness(n, v, lv) for n, v, _p, lv in plays)
+        together += sum(r.vol for r in self.ringing) if plays else 0.0
         gain = min(1.0, TOGETHER / together) if together > 0 else 1.0
+        for r in self.ringing if gain < 1.0 else ():
+            self._lower(r, gain)
         for name, speed, pan, level in plays:
-            self.play(name, speed, pan, level * gain)
+            ch = self.play(name, speed, pan, level * gain)
+            vol = self.played[-1][1]
+            self.ringing.append(Ringing(now, vol, self.placed[-1], ch, self.plays))
+
+    def _lower(self, r: Ringing, gain: float) -> None:
+        """``r`` played at ``gain`` of its volume from now on (its entry in :attr:`played`
+        too, for the tests)."""
+        r.vol *= gain
+        r.ears = (r.ears[0] * gain, r.ears[1] * gain)
+        if r.channel is not None:
+            r.channel.set_volume(*r.ears)
+        k = len(self.played) - (self.plays - r.number) - 1
+        if k >= 0:
+            self.played[k] = (self.played[k][0], r.vol)
+            self.placed[k] = r.ears
 
     def _pin_may_sound(self, e: Event) -> bool:
         """Whether a pin's contact is heard: not within :data:`PIN_QUIET` of its last one in
@@ -276,11 +287,3 @@ class Sound:
             return True
         last, self.pin_heard[pin] = self.pin_heard.get(pin, -math.inf), e.t
         return e.t - last >= PIN_QUIET  # a push's contacts: its first heard, not every tenth
-
-
-def loudness(name: str, speed: float | None, level: float) -> float:
-    """How loud ``name`` is played, before the volume: its ``level``, less for a slower
-    impact (the table's sounds; at least 8 % of it)."""
-    if speed is not None and name in FULL_SPEED:
-        level *= max(0.08, min(1.0, speed / FULL_SPEED[name]))
-    return level

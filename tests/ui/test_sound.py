@@ -16,7 +16,7 @@ from chapo_game.physics import Simulator
 from chapo_game.position import Position
 from chapo_game.shot import Shot
 from chapo_game.table import get_table
-from chapo_game.ui import identity, sound
+from chapo_game.ui import identity, sound, sound_mix
 from chapo_game.ui.sound import Sound
 
 T = get_table()
@@ -72,7 +72,7 @@ def test_a_knocked_pin_met_again_lying_and_a_pushed_pin_are_heard_once():
         for k in range(5)
     ]
     (only,) = heard(push)
-    assert only[1] < 0.35 * 0.3 / sound.FULL_SPEED["pin"] + 1e-9
+    assert only[1] < 0.35 * 0.3 / sound_mix.FULL_SPEED["pin"] + 1e-9
     # the next shot's first contact with the same pin is heard, however soon in its own time
     s = Sound(volume=1.0, enabled=False)
     s.for_events([knock])

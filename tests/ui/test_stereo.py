@@ -13,7 +13,7 @@ from chapo_game.shot import Shot
 from chapo_game.table import get_table
 from chapo_game.ui.scenes.practice import PracticeScene
 from chapo_game.ui.scenes.replay import ReplayScene
-from chapo_game.ui.sound import PAN_WIDTH, stereo
+from chapo_game.ui.sound_mix import PAN_WIDTH, stereo
 
 T = get_table()
 
