@@ -222,9 +222,12 @@ class Sound:
         snd = self.sounds.get(name)
         if snd is None or vol <= 0 or self.hidden:
             return None
-        ch = snd.play()
+        # its volume and ears set on a free channel before it starts: set after, the mixer's
+        # thread could mix its first buffer between the two calls, at full volume in the middle
+        ch = pygame.mixer.find_channel()
         if ch is not None:
             ch.set_volume(left, right)
+            ch.play(snd)
         return ch
 
     def fade(self, name: str, ms: int = 150) -> None:
