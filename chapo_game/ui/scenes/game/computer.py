@@ -87,8 +87,9 @@ class ComputerSeats(GameState):
             elif self.thinking.ready and self.calls_reading <= 0:
                 turn, self.thinking = self.thinking, None
                 if turn.error is not None:
-                    self.refusal = _("The computer could not decide: {err}").format(
-                        err=refusal_text(turn.error)
+                    err = turn.error  # said in the language of whenever it is read
+                    self.refusal = lambda: _("The computer could not decide: {err}").format(
+                        err=refusal_text(err)
                     )
                     self.computer_failed(p)
                     return

@@ -22,7 +22,7 @@ from ...power import power_for_speed
 from ...powerbar import power_to_speed
 from ...strokes import StrokeLog
 from .state import GameState, match_settings
-from .texts import refusal_text
+from .texts import refusal_said
 
 
 class TurnFlow(GameState):
@@ -137,14 +137,15 @@ class TurnFlow(GameState):
         m = self.match
         problem = m.placement_problem(xy)
         if problem is not None:
-            self.refusal = _("Not there: {reason}").format(reason=self.placement_reason(xy))
+            reason = self.placement_reason(xy)  # a msgid: said in the language of the moment
+            self.refusal = lambda: _("Not there: {reason}").format(reason=_(reason))
             self.refused_place = self.refusal  # said until the ball moves on to a good place
             self.app.sound.play("foul", level=0.3)
             return False
         try:
             m.place_ball(xy)
         except IllegalAction as exc:
-            self.refusal = refusal_text(exc)
+            self.refusal = refusal_said(exc)
             return False
         self.position = m.position
         self.placing, self.hand_xy, self.refusal = False, None, ""
@@ -153,20 +154,12 @@ class TurnFlow(GameState):
             self.offer_start(xy)
         return True
 
-    def placement_reason(self, xy: tuple[float, float]) -> str:
-        area = self.match.placement_area()
-        if area is not None and not area.contains(xy):
-            return _("outside the cabaña")
-        if self.table.pocket_at(xy) is not None:
-            return _("over a pocket")
-        return _("on another ball or a pin")
-
     def _act(self, action: Callable[[], object]) -> bool:
         """Do a match action; the referee's refusal is shown in the window, not raised."""
         try:
             action()
         except ChapoError as exc:
-            self.refusal = refusal_text(exc)
+            self.refusal = refusal_said(exc)
             return False
         return True
 
@@ -234,7 +227,7 @@ class TurnFlow(GameState):
         if m.needs_placement:
             return
         if self.option_asked():
-            self.refusal = _("Declare an option first.")
+            self.refusal = lambda: _("Declare an option first.")
             return
         before = self.position
         self.run_shot(shot, lambda result: self._shot_done(shot, result, before))
@@ -249,7 +242,7 @@ class TurnFlow(GameState):
             self.match.lag(a, b, result=result)
         except ChapoError as exc:
             self.prepare_turn()
-            self.refusal = refusal_text(exc)
+            self.refusal = refusal_said(exc)
             return
         self.calls = list(self.match.announcements)
         self.position = result.final
@@ -267,7 +260,7 @@ class TurnFlow(GameState):
             self.save()
         self.computer_failed(self.match.deciding_player)
         self.prepare_turn()  # (it clears the refusal line: say why afterwards)
-        self.refusal = _("The simulation failed; the shot is not counted.")
+        self.refusal = lambda: _("The simulation failed; the shot is not counted.")
 
     def computer_failed(self, p: int | None) -> None:
         """Hook: the computer's seats draw their next decision afresh (ComputerSeats)."""
@@ -282,7 +275,7 @@ class TurnFlow(GameState):
             v = self.match.shoot(shot, events=result.events, final=result.final)
         except ChapoError as exc:
             self.prepare_turn()
-            self.refusal = refusal_text(exc)
+            self.refusal = refusal_said(exc)
             return
         self.strokes.add(self.match.sheet.rows[-1], before, shot, intent)  # to watch it again
         self.last_verdict = v

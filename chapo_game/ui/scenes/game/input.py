@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from chapo_game.i18n import _
+from chapo_game.i18n import N_, _
 from chapo_game.rules.match import Phase, PlacementArea
 
 from ...digits import digit
@@ -171,6 +171,16 @@ class GameInput(GameState):
         self.pointer = None
         self.refused_place_left()
 
+    def placement_reason(self, xy: tuple[float, float]) -> str:
+        """Why the ball in hand may not go to ``xy``: a msgid, translated where it is said —
+        a refusal read in Spanish stayed Spanish once the pause's settings chose English."""
+        area = self.match.placement_area()
+        if area is not None and not area.contains(xy):
+            return N_("outside the cabaña")
+        if self.table.pocket_at(xy) is not None:
+            return N_("over a pocket")
+        return N_("on another ball or a pin")
+
     def refused_place_left(self) -> None:
         """The ball in hand moved on to a place it may go: a refused place's "Not there" is
         old news (it stayed in red over a good place, as if that were refused too). Only that:
@@ -222,7 +232,7 @@ class GameInput(GameState):
         elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
             sid = self.rey_spot_at(ev.pos)
             if sid is None:
-                self.refusal = self.rey_spots_said()
+                self.refusal = self.rey_spots_said  # in the language of the moment
             else:
                 self.choose_rey(sid)
         elif ev.type == pygame.KEYDOWN and (n := digit(ev.key)) is not None:
@@ -231,7 +241,7 @@ class GameInput(GameState):
             if i < len(choices):
                 self.choose_rey(choices[i])
             else:  # a number with no spot said nothing at all
-                self.refusal = self.rey_spots_said()
+                self.refusal = self.rey_spots_said  # in the language of the moment
 
     def rey_spots_said(self) -> str:
         """How the rey's spot is chosen, said when a click or a key chose none."""

@@ -71,6 +71,8 @@ class GameState:
 
     def live_pointer(self) -> tuple[int, int] | None: ...
 
+    def placement_reason(self, xy: tuple[float, float]) -> str: ...  # GameInput: a msgid
+
     def count_partida(self) -> None: ...
 
     def drop_advice(self) -> None: ...  # Advising

@@ -65,6 +65,12 @@ def refusal_text(exc: BaseException) -> str:
     return _("Something went wrong; the game is unchanged.")
 
 
+def refusal_said(exc: BaseException) -> Words:
+    """:func:`refusal_text` said in the language of whenever it is read: one read in Spanish
+    stayed Spanish in red under an English window after the language was changed."""
+    return lambda: refusal_text(exc)
+
+
 class GameTexts(GameState):
     """Every text the game screen shows, as the player reads it (tests read them too)."""
 
