@@ -227,6 +227,14 @@ class OnePointer:
 HELD, GONE, STALE = "held", "gone", "stale"
 
 
+def window_moved_nothing(ev: pygame.event.Event) -> bool:
+    """A pointer motion that a window changing mode (F11, back from fullscreen) sends with no
+    pointer moved: the mouse's, at rel 0, 0 — a finger's motions all come at rel 0, 0 (they
+    are moves). Taken as a move, it put out a choice the keys had lit (Enter still took it)
+    and sent a ball in hand the keys had moved back to the offered place."""
+    return ev.type == pygame.MOUSEMOTION and not moved(ev) and not getattr(ev, "finger", False)
+
+
 def moved(ev: pygame.event.Event) -> bool:
     """A pointer motion that moved the pointer: a window changing mode (F11) sends one that
     moved nothing (rel 0, 0), the window gone under a resting pointer — taken, it put out the

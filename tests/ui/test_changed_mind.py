@@ -285,3 +285,30 @@ def test_a_refusal_is_read_in_the_language_chosen_since(app, drive, moment):
     assert got["bar"] == expected["bar"] and got["hint"] == expected["hint"]
     assert got["drawn"] == expected["drawn"]
     i18n.set_language("es")
+
+
+@pytest.mark.parametrize("moment", ["lag_choice", "options", "partida_over", "encuentro_over"])
+def test_full_screen_and_back_keeps_the_keys_light_shown(app, drive, moment):
+    """The window back from full screen sends a pointer motion that moved nothing: it put out
+    the choice the keys had lit (break, pasar, Next partida), though Enter still took it — a
+    choice made unseen."""
+    g = MOMENTS[moment](app, drive)
+    lit = [b for b in buttons_waited(g) if b.hover]
+    assert len(lit) == 1 and lit[0].keys_light
+    drive.key(pygame.K_F11)
+    drive.key(pygame.K_F11)
+    assert [b for b in buttons_waited(g) if b.hover] == lit  # still drawn lit
+
+
+def test_full_screen_and_back_leaves_the_ball_in_hand_where_the_keys_put_it(app, drive):
+    """Picked up and moved by the arrows, the ball in hand went back to the offered place
+    when the window came back from full screen (its pointer motion moved nothing), and the
+    next Enter put it there."""
+    g = picked_up(app, drive)
+    moved_to = g.hand_ghost()
+    assert g.placing and g.hand_xy == moved_to
+    drive.key(pygame.K_F11)
+    drive.key(pygame.K_F11)
+    assert g.hand_ghost() == moved_to
+    drive.key(pygame.K_RETURN)
+    assert not g.placing and g.match.position.balls["1"] == pytest.approx(moved_to)

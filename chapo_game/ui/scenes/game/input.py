@@ -12,6 +12,7 @@ from chapo_game.i18n import N_, _
 from chapo_game.rules.match import Phase, PlacementArea
 
 from ...digits import digit
+from ...touch import window_moved_nothing
 from ...widgets import PRESS_KEYS, Button
 from ..pause import PauseScene
 from ..sheet import ScoreSheetScene
@@ -127,6 +128,8 @@ class GameInput(GameState):
         return choose_with(self.choice_focus, ev, buttons, enter_lights)
 
     def _place_event(self, ev: pygame.event.Event) -> None:
+        if window_moved_nothing(ev):
+            return  # F11: the ball stays where the keys or the pointer left it
         if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.resting_pointer = None  # a click, even where it rests: the mouse is in use
         if ev.type == pygame.MOUSEMOTION or (ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1):

@@ -16,6 +16,7 @@ from chapo_game.table import normal_spot_of
 from ...draw.view import TableView
 from ...focus import ButtonFocus
 from ...option_texts import OPTION_LABELS
+from ...touch import window_moved_nothing
 from ...widgets import ACCENT, PRESS_KEYS, Button, draw_alike, panel
 
 OPTIONS = ("pasar", "no_pasar", "bricole")
@@ -87,6 +88,8 @@ def choose_with(
     Space lights the first choice that can be taken and a second press takes it. Before, it
     did nothing, so a keyboard player saw no answer; taking a choice he had not yet seen lit
     would be worse (his Space may have been meant for the shot just played)."""
+    if window_moved_nothing(ev):
+        return False  # the keys' light stays shown where Enter takes it
     unlit = focus.focused(buttons) is None
     if enter_lights and unlit and ev.type == pygame.KEYDOWN and ev.key in PRESS_KEYS:
         focus.light_first(buttons)
