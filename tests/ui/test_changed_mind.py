@@ -263,6 +263,24 @@ DETOURS: dict[str, Callable[[Any, Any], None]] = {
 }
 
 
+@pytest.mark.parametrize("moment", MOMENTS)
+def test_every_detour_leaves_the_window_as_it_was(app, drive, moment):
+    """The matrix: each moment of a partida × each detour a player takes and comes back
+    from. What he sees afterwards is what he saw before, and it agrees with the match."""
+    g = MOMENTS[moment](app, drive)
+    before = shown(app, g)
+    agrees(g, before)
+    for detour, go in DETOURS.items():
+        go(app, drive)
+        after = shown(app, g)
+        changed = [k for k in before if before[k] != after[k]]
+        said = {k: (before[k], after[k]) for k in changed}
+        if "drawn" in said:  # only what differs of the texts drawn
+            b, a = said["drawn"]
+            said["drawn"] = ([t for t in b if t not in a], [t for t in a if t not in b])
+        assert not changed, f"{moment} × {detour}: {said}"
+
+
 REFUSED = {
     "salida, a click outside the cabaña": salida_refused,
     "rematada, a click outside the cabaña": rematada,
