@@ -152,7 +152,8 @@ def encuentro_over(app, drive) -> GameScene:
 MOMENTS: dict[str, Callable[..., GameScene]] = {
     f.__name__: f
     for f in (
-        *(lag_second, lag_choice, salida, salida_refused, picked_up, rematada, options),
+        # (the salida in hand is in the refused one, and under the keys in the picked-up one)
+        *(lag_second, lag_choice, salida_refused, picked_up, rematada, options),
         *(declared, rey_spot, aiming, foul, partida_over, encuentro_over),
     )
 }
@@ -191,8 +192,9 @@ def buttons_waited(g: GameScene) -> list:
 
 
 def agrees(g: GameScene, seen: dict[str, Any]) -> None:
-    """What is shown agrees with the referee's match: the scores, the turn, the ball in hand
-    where it may go, the lit choice the one Enter takes."""
+    """What is shown agrees with the referee's match: the scores and names drawn, the turn
+    said, the ball in hand in hand only while it is to be placed (or picked up again), the
+    choice shown lit the one Enter takes."""
     m, board = g.match, seen["board"]
     assert (board["score0"], board["score1"]) == (str(m.scores[0]), str(m.scores[1]))
     for p in (0, 1):
@@ -273,6 +275,7 @@ def test_every_detour_leaves_the_window_as_it_was(app, drive, moment):
     for detour, go in DETOURS.items():
         go(app, drive)
         after = shown(app, g)
+        agrees(g, after)
         changed = [k for k in before if before[k] != after[k]]
         said = {k: (before[k], after[k]) for k in changed}
         if "drawn" in said:  # only what differs of the texts drawn
@@ -330,3 +333,42 @@ def test_full_screen_and_back_leaves_the_ball_in_hand_where_the_keys_put_it(app,
     assert g.hand_ghost() == moved_to
     drive.key(pygame.K_RETURN)
     assert not g.placing and g.match.position.balls["1"] == pytest.approx(moved_to)
+
+
+@pytest.mark.parametrize("moment", [m for m in MOMENTS if not m.startswith("lag")])
+def test_quit_and_resume_at_any_moment_plays_on_from_the_same_table(app, drive, moment):
+    """Quit to the menu at that moment and resume: the same match, score board, caption and
+    cue. What is of the moment only goes: a refusal, the keys' light, a ball picked up again
+    but not put down (it is where it was placed), the ghost under a pointer now elsewhere."""
+    g = MOMENTS[moment](app, drive)
+    g.save()  # as the action that led here saved it (the moments are built, not played)
+    before = shown(app, g)
+    through_pause(drive, app, press(drive, app, "quit_to_menu"))
+    assert isinstance(app.top, MenuScene)
+    if moment == "encuentro_over":  # nothing to resume: its save went with it
+        assert not app.top.button("resume").enabled()
+        return
+    drive.click(app.top.button("resume").rect.center)
+    drive.click(app.top.button("resume0").rect.center)
+    assert isinstance(app.top, GameScene) and app.top is not g
+    after = shown(app, app.top)
+    kept = ("match", "cue") if moment == "picked_up" else ("match", "board", "hint", "cue")
+    changed = {k: (before[k], after[k]) for k in kept if before[k] != after[k]}
+    assert not changed, f"{moment}: {changed}"
+
+
+def test_while_the_balls_roll_every_detour_leaves_the_shot_rolling_as_it_was(app, drive):
+    """The balls rolling (played at the window's own pace): each detour, and back, finds the
+    same shot still rolling, said as rolling, with nothing of it judged yet."""
+    g = aiming(app, drive)
+    app.fast_forward = 1
+    drive.key(pygame.K_SPACE)
+    assert g.animating
+    still = ("on top", "match", "board", "bar", "hint", "cue")
+    before = shown(app, g)
+    for detour, go in DETOURS.items():
+        go(app, drive)
+        after = shown(app, g)
+        assert g.animating, f"the shot ended during {detour}: make it longer"
+        changed = {k: (before[k], after[k]) for k in still if before[k] != after[k]}
+        assert not changed, f"rolling × {detour}: {changed}"
