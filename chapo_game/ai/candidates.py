@@ -54,7 +54,7 @@ class Candidate:
     bank: tuple[int, Vec] | None = None
     aim: int = -1  # which aim of the search it came from (variants of one aim share it)
     pins: tuple[str, ...] = ()  # the pins it fells when played as meant (once described)
-    pocketed: tuple[str, ...] = ()  # the other balls it sinks when played as meant (the same)
+    pocketed: tuple[str, ...] = ()  # the balls it sinks as meant (the same), its own last
 
 
 @dataclass(frozen=True)

@@ -64,7 +64,7 @@ class Decision:
     family: str = ""  # the kind of shot: ghost_pin, direct, ghost_pocket, bank1, bank2, no_pasar
     target: str | None = None  # the ball the intended shot meets first (None: none, or not said)
     pins: tuple[str, ...] = ()  # the pins the intended shot fells, played as meant
-    pocketed: tuple[str, ...] = ()  # the other balls it sinks, played as meant
+    pocketed: tuple[str, ...] = ()  # the balls it sinks, played as meant, its own last
     simulations: int = 0
     events: int = 0  # what the simulations logged: the decision's work (search.SearchStats)
     seconds: float = field(default=0.0, compare=False)  # wall-clock thinking time

@@ -211,6 +211,7 @@ class Did:
     cushions: int  # cushions it meets before that
     pocketed: tuple[str, ...]  # other balls it sinks
     pins: tuple[str, ...]  # pins it knocks down
+    own_sunk: bool = False  # the shooter's ball drops too (2 points of its own, art. 7)
 
 
 def what_it_does(state: TrialState, cand: Candidate) -> Did:
@@ -227,11 +228,9 @@ def what_it_does(state: TrialState, cand: Candidate) -> Did:
             cushions += 1
         elif first is None and e.type == "ball_ball" and e.involves_ball(ball):
             first = e.other_ball(ball)
-    pocketed = tuple(
-        sorted({e["ball"] for e in result.events if e.type == "pocketed" and e["ball"] != ball})
-    )
+    sunk = {e["ball"] for e in result.events if e.type == "pocketed"}
     pins = tuple(sorted({e["pin"] for e in result.events if e.type == "pin_down"}))
-    return Did(first, cushions, pocketed, pins)
+    return Did(first, cushions, tuple(sorted(sunk - {ball})), pins, ball in sunk)
 
 
 def play_value(state: TrialState, cand: Candidate) -> float:

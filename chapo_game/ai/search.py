@@ -741,8 +741,11 @@ def described(state: referee.TrialState, cand: Candidate) -> Candidate:
         family = "ghost_pocket"
     elif family in ("bank1", "bank2", "ghost_pocket"):
         family = "direct"
+    # said as the player counts them: the shooter's own ball as well (its 2 points are in the
+    # search's value; the advice never said it dropped), last
+    sunk = did.pocketed + ((state.context.ball,) if did.own_sunk else ())
     if family == cand.family and did.first in (None, cand.target):
-        return replace(cand, pins=did.pins, pocketed=did.pocketed)
+        return replace(cand, pins=did.pins, pocketed=sunk)
     speed = f"{cand.shot.speed:.1f} m/s"
     if family in ("bank1", "bank2"):
         what = "one-cushion" if family == "bank1" else f"{did.cushions}-cushion"
@@ -757,7 +760,7 @@ def described(state: referee.TrialState, cand: Candidate) -> Candidate:
         target=did.first or cand.target,
         note=note,
         pins=did.pins,
-        pocketed=did.pocketed,
+        pocketed=sunk,
     )
 
 
