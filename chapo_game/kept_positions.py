@@ -26,6 +26,7 @@ from .fileio import (
     remove_or_report,
     remove_stale_temp_files,
     unreadable,
+    write_new,
     write_or_report,
 )
 from .names import list_key
@@ -118,6 +119,22 @@ def save(
     if failure is not None:
         return None, failure.reason
     return Kept(name, position, path), ""
+
+
+def save_new(position: Position, base: str, table: Table) -> tuple[Kept | None, str]:
+    """Keep ``position`` as a new one, "<base> <n>" with the first n free when it is written
+    (not when the question offering it opened): two windows on one folder (a club's two
+    tables) each offered "Mi posición 1", and the second to answer wrote over the first's
+    position without a word. Returns it under the name it got, or ``None`` and why not."""
+    text = json.dumps(position.to_json(), indent=1, sort_keys=True) + "\n"
+    try:
+        Position.loads(text, table)  # it must read back, or it would be kept aside next time
+    except InputError as exc:
+        return None, str(exc)
+    path, failure = write_new(lambda n: folder() / f"{base} {n}.json", text)
+    if failure is not None:
+        return None, failure.reason
+    return Kept(path.stem, position, path), ""
 
 
 def delete(kept: Kept) -> WriteFailure | None:

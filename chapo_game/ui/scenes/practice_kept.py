@@ -70,9 +70,10 @@ class KeptPositions:
         (the question offered "As “My position 1”", then refused it)."""
         if self.refuse_unplayable():
             return
-        new = kept_positions.next_name(_("My position"))
+        base = _("My position")
+        new = kept_positions.next_name(base)  # the name offered: another window may take it
         choices: list[tuple[str, Any, Any]] = [
-            ("new", lambda: _("As “{name}”").format(name=new), lambda: self.keep_as(new))
+            ("new", lambda: _("As “{name}”").format(name=new), lambda: self.keep_as(new, new=base))
         ]
         now = self.kept_now()
         if now is not None:
@@ -84,13 +85,19 @@ class KeptPositions:
         question = _("Keep the position on the table among the drills?")
         self.app.push(ConfirmScene(self.app, lambda: question, choices, enter="new"))
 
-    def keep_as(self, name: str, path: Path | None = None) -> None:
+    def keep_as(self, name: str, path: Path | None = None, new: str | None = None) -> None:
         """Keep the table as ``name``: a position that could not be played (no ball on the
         table; balls on one another) is refused in words, its parser's reason on stderr (the
-        caption said "(balls.2: overlaps ball 1)"); a write that fails says the system's."""
+        caption said "(balls.2: overlaps ball 1)"); a write that fails says the system's.
+        ``new``: kept as a new one, "<new> <n>" with the first n free as it is written — the
+        ``name`` offered may have been taken meanwhile by another window, whose position was
+        written over; the caption says the name it got."""
         if self.refuse_unplayable():
             return
-        kept, why = kept_positions.save(self.position, name, self.table, path)
+        if new is not None:
+            kept, why = kept_positions.save_new(self.position, new, self.table)
+        else:
+            kept, why = kept_positions.save(self.position, name, self.table, path)
         if kept is None:
             self.summary = self.kept_note = lambda: _(
                 "The position was not kept ({reason})."
@@ -106,7 +113,7 @@ class KeptPositions:
         # the button named as it reads ("Ejercicio: …"): "el botón de ejercicio" named none
         self.summary = self.kept_note = lambda: _(
             "Kept as “{name}”: the {drill} button brings it back."
-        ).format(name=name, drill=button(_("Drill")))
+        ).format(name=kept.name, drill=button(_("Drill")))
         self.refused = ""  # a refusal from before hid the word that it was kept
 
     def refuse_unplayable(self) -> bool:
