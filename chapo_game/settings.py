@@ -176,11 +176,13 @@ def load_checked() -> LoadedSettings:
     _seen.pop(p, None)
     if not is_file(p):  # none, or a folder that cannot be entered (a traceback at start)
         said = missing_said(p)  # a folder in the way, or one that cannot be read: said
-        return (
-            LoadedSettings(Settings(), said, None, readable=False)
-            if said
-            else LoadedSettings(Settings())
-        )
+        if said:
+            return LoadedSettings(Settings(), said, None, readable=False)
+        # none yet: this window's view is the defaults, so its first save writes only what
+        # it changed — two windows opened before the first settings were ever saved (a
+        # club's first evening) each wrote its whole view, the second undoing the first's
+        _seen[p] = Settings()
+        return LoadedSettings(Settings())
     try:
         data = jsonio.read_file(p, p.name, jsonio.SETTINGS_LIMITS)
     except InputError as exc:  # a file this user may not read is left as it is

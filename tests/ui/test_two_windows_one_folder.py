@@ -4,17 +4,27 @@ write over without a word."""
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pygame
+from conftest import Driver
 from test_practice import caption
+from ui_screens import settings_row
 
 from chapo_game import kept_positions
 from chapo_game.position import Position
 from chapo_game.table import get_table
+from chapo_game.ui.app import App
 from chapo_game.ui.scenes.confirm import ConfirmScene
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.practice import PracticeScene
 
 T = get_table()
+ROOT = Path(__file__).resolve().parents[2]
 THEIRS = Position.initial(T, {"1": (0.4, 0.6)}).with_ball("mingo", (0.7, 1.0))
 
 
@@ -38,3 +48,33 @@ def test_a_position_kept_as_new_never_writes_over_one_the_other_window_kept_mean
     assert by_name.get("Mi posición 2") == p.position
     assert "Guardada como «Mi posición 2»" in caption(app, p)
     assert p.kept_now() is not None and p.kept_now().name == "Mi posición 2"
+
+
+#: The other window, started when no settings had been saved yet, sets partidas to 40.
+OTHER_WINDOW = """
+from chapo_game import settings
+mine = settings.load()
+assert settings.save(mine.with_(target=40)) is None
+"""
+
+
+def test_two_windows_opened_before_any_settings_were_saved_keep_each_others_change():
+    """A club's first evening: two windows opened on a folder with no settings yet; one set
+    partidas to 40, then the other turned on large text — and wrote its whole view, the
+    partidas back to 30. Each window's first save now writes only what it changed."""
+    cfg = Path(os.environ["CHAPO_CONFIG_DIR"])
+    assert not (cfg / "settings.json").exists()
+    app = App(size=(1280, 720), audio=False)  # reads the settings as the game starts
+    try:
+        drive = Driver(app)
+        app.reset_to(MenuScene(app))
+        drive.steps(1)
+        env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        subprocess.run([sys.executable, "-c", OTHER_WINDOW], env=env, check=True, timeout=60)
+        drive.click(settings_row(app, "large_text").rect.center)
+        assert app.settings.large_text
+        on_disk = json.loads((cfg / "settings.json").read_text("utf-8"))
+        assert on_disk["large_text"] is True
+        assert on_disk["target"] == 40, "the other window's change was written over"
+    finally:
+        app.quit()
