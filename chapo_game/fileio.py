@@ -667,25 +667,53 @@ class Hold:
     def __init__(self, fd: int | None) -> None:
         self.fd = fd  # None: the folder takes no lock; nothing is held, nothing refused
 
-    def release(self) -> None:
+    def release(self, remove: Path | None = None) -> None:
+        """Let the lock go; ``remove``: its file is deleted first, while still held — what it
+        guarded is gone (a finished encuentro's slot), and a lock file left for each pair of
+        players that ever met was one more hidden file a week in a club's saves. A window
+        that opened the file meanwhile finds, once it has the lock, that the file is no
+        longer the one of that name, and takes that one's (:func:`hold`)."""
         if self.fd is not None:
+            if remove is not None:
+                with contextlib.suppress(OSError):  # (Windows: not while open; left, as before)
+                    os.unlink(remove)
             _unlock(self.fd)
             os.close(self.fd)
             self.fd = None
 
 
+#: How many times :func:`hold` opens the lock file again after finding it deleted under it.
+HOLD_TRIES = 5
+
+
 def hold(path: Path) -> Hold | None:
     """Take the lock file ``path`` without waiting and keep it: ``None`` when another process
     holds it. Where no lock can be had (a lock file that cannot be opened, a share that takes
-    none) an empty :class:`Hold`: nothing is refused for the lock's sake."""
-    fd, _why = _open_lock(path)
-    if fd is None:
-        return Hold(None)
-    held, why = _wait_for(fd, 0.0)  # one try, as :func:`locked` takes it
-    if held:
-        return Hold(fd)
-    os.close(fd)
-    return None if why == BUSY else Hold(None)
+    none) an empty :class:`Hold`: nothing is refused for the lock's sake. A lock had on a file
+    its holder deleted as it let go (:meth:`Hold.release`) is no lock — another window may
+    have made a new file of that name and hold it — so it is taken again on the file the name
+    now holds."""
+    for _ in range(HOLD_TRIES):
+        fd, _why = _open_lock(path)
+        if fd is None:
+            return Hold(None)
+        held, why = _wait_for(fd, 0.0)  # one try, as :func:`locked` takes it
+        if not held:
+            os.close(fd)
+            return None if why == BUSY else Hold(None)
+        if _same_file(fd, path):
+            return Hold(fd)
+        _unlock(fd)
+        os.close(fd)
+    return Hold(None)  # deleted under it every time: nothing refused for the lock's sake
+
+
+def _same_file(fd: int, path: Path) -> bool:
+    """Whether the open file ``fd`` is still the file named ``path``."""
+    try:
+        return os.path.samestat(os.fstat(fd), os.stat(path))
+    except OSError:
+        return False
 
 
 def _open_lock(path: Path) -> tuple[int | None, str]:

@@ -336,12 +336,19 @@ def in_use(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> boo
 
 
 def let_go(path: Path) -> None:
-    """This window no longer plays the slot ``path`` (:func:`take`): another may take it."""
+    """This window no longer plays the slot ``path`` (:func:`take`): another may take it. A
+    slot with no save (the encuentro finished, deleted, or only looked at by :func:`in_use`)
+    takes its lock file with it: one was left for every pair of players that ever met."""
     held = _PLAYING.pop(path, None)
     if held is not None:
-        held.release()
+        held.release(remove=None if is_file(path) else _lock_of(path))
 
 
 def delete(path: Path) -> WriteFailure | None:
-    """Forget a slot (the window has asked first); what stopped it, if anything."""
-    return record.clear(path)
+    """Forget a slot (the window has asked first); what stopped it, if anything. Its lock file
+    goes too, taken first (:func:`let_go` removes it when this window plays the slot; another
+    window's is left to it)."""
+    failure = record.clear(path)
+    if failure is None and path not in _PLAYING and (held := fileio.hold(_lock_of(path))):
+        held.release(remove=None if is_file(path) else _lock_of(path))
+    return failure

@@ -13,10 +13,11 @@ from pathlib import Path
 import pygame
 from conftest import Driver
 from test_practice import caption
-from ui_screens import settings_row
+from ui_screens import settings_row, texts
 
-from chapo_game import kept_positions
+from chapo_game import fileio, kept_positions, saves
 from chapo_game.position import Position
+from chapo_game.rules.match import Phase
 from chapo_game.table import get_table
 from chapo_game.ui.app import App
 from chapo_game.ui.scenes.confirm import ConfirmScene
@@ -78,3 +79,44 @@ def test_two_windows_opened_before_any_settings_were_saved_keep_each_others_chan
         assert on_disk["target"] == 40, "the other window's change was written over"
     finally:
         app.quit()
+
+
+def test_an_encuentro_deleted_or_finished_leaves_nothing_behind_in_the_saves_folder(app, drive):
+    """Each pair of players that ever met left a hidden lock file in ``saves/``, never removed:
+    a club's members, over a season, hundreds of them. A slot's lock now goes with its save,
+    the encuentro deleted from the list or won."""
+    from test_saves_and_records import lag_and_leave, menu, start_two
+    from ui_screens import ana_wins_the_partida
+
+    lag_and_leave(app, drive, start_two(app, drive, "Eva", "Pau"))
+    assert [p.name for p in saves.saves_dir().iterdir() if p.suffix == ".lock"]  # while saved
+    drive.click(menu(app).button("resume").rect.center)
+    drive.click(app.top.button("delete0").rect.center)
+    drive.click(app.top.button("delete").rect.center)
+    assert "No hay ningún encuentro guardado." in texts(app)
+    assert sorted(os.listdir(saves.saves_dir())) == []
+    claimed = saves.take(["Ana", "Luis"], {})  # as a new encuentro opens (opening.open_game)
+    g = ana_wins_the_partida(app, drive, partidas=1)
+    g.claimed = claimed
+    assert g.match.phase == Phase.ENCUENTRO_OVER
+    menu(app)  # back to the menu: the window lets the slot go
+    assert sorted(os.listdir(saves.saves_dir())) == []
+
+
+def test_a_lock_deleted_under_a_window_that_had_opened_it_is_taken_on_the_new_file(monkeypatch):
+    """The lock file goes as its holder lets go: a window that had opened it a moment before
+    and locks it after holds a file no longer there, and must not count as holding the slot
+    — another window may have made a new lock file of that name. It takes that one's."""
+    lock = saves.saves_dir() / ".slot.lock"
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    stale = os.open(lock, os.O_RDWR | os.O_CREAT)  # opened, then deleted by its holder
+    os.unlink(lock)
+    real = fileio._open_lock
+    opened = iter([stale])
+    monkeypatch.setattr(fileio, "_open_lock", lambda p: (next(opened, None) or real(p)[0], ""))
+    held = fileio.hold(lock)
+    assert held is not None and held.fd is not None
+    assert lock.exists() and os.path.samestat(os.fstat(held.fd), os.stat(lock))
+    monkeypatch.setattr(fileio, "_open_lock", real)
+    assert fileio.hold(lock) is None or os.name != "posix"  # held: a second taker is refused
+    held.release()
