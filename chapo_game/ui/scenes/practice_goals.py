@@ -29,6 +29,7 @@ from ..drills import SITUATIONS, goal, goal_met, practice_match
 from ..option_texts import first_ball_fouls, open_play_fouls
 from ..widgets import ACCENT, BAD, GOOD, TEXT
 from .drill_chooser import DrillChooser
+from .practice_table import first_ball
 
 Line = tuple[str, tuple[int, ...]]
 
@@ -70,7 +71,6 @@ class DrillGoals:
     view: Any
 
     def _set(self, pos: Position) -> None: ...
-
     def offer_aim(self) -> None: ...
 
     def init_goals(self) -> None:
@@ -96,7 +96,7 @@ class DrillGoals:
         self.edit, self.refused, self.kept_note = False, "", None
         self._set(self.drill_list[self.drill_index][1])
         self.forget_shots()
-        self.ball = self.aim.ball = "1"
+        self.ball = self.aim.ball = first_ball(self.position)
         self.aim.state = AimState()  # a drill starts from a plain cue, not the last one's
         self.offer_aim()
 

@@ -12,7 +12,7 @@ from chapo_game.physics.lean import held_by
 from chapo_game.position import PinState, Position
 from chapo_game.rules.geometry import nearest_free
 from chapo_game.rules.match import PlacementArea
-from chapo_game.table import PIN_IDS, Table
+from chapo_game.table import BALL_IDS, PIN_IDS, Table
 
 from ..replay import said_now
 from .game.input import nudged
@@ -37,6 +37,13 @@ def nudged_piece(pos: Position, t: Table, kind: str, gid: str, key: int, fine: b
         return pos.with_ball(gid, nudged(area, xy, key, fine))
     old = pos.pins[gid]
     return pos.with_pin(gid, replace(old, xy=nudged(area, old.xy, key, fine)))
+
+
+def first_ball(pos: Position) -> str:
+    """The ball a drill starts on: ball 1, or the first one a kept position has on the table
+    (one kept without ball 1 came back with the cue on nothing: Space, H and the aim dead)."""
+    on = pos.on_table()
+    return next((b for b in BALL_IDS if b in on), "1")
 
 
 def start_spot(t: Table, b: str) -> tuple[float, float]:
