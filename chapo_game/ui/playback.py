@@ -6,7 +6,6 @@ what to draw for a physics frame or a position at rest.
 from __future__ import annotations
 
 import dataclasses
-import math
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -14,7 +13,7 @@ from typing import Any
 from chapo_game.errors import one_line
 from chapo_game.position import Position
 from chapo_game.shot import Shot
-from chapo_game.table import BALL_IDS, PIN_IDS, Table, get_table
+from chapo_game.table import BALL_IDS, PIN_IDS, Table
 
 from .draw.balls import BallDraw
 from .draw.pins import PinDraw
@@ -92,15 +91,13 @@ def position_balls(
     }
 
 
-def position_pins(
-    pos: Position, directions: dict[str, float] | None = None, table: Table | None = None
-) -> dict[str, PinDraw]:
+def position_pins(pos: Position, directions: dict[str, float] | None = None) -> dict[str, PinDraw]:
     """Pins of a position at rest. A knocked pin lies the way the last shot's frames left it
-    (``directions``), else pointing away from the pins' cross, where a knocked pin usually
-    falls; flat, or leaning as far as it has fallen (``PinState.fall``: its head on a ball or
-    a cushion)."""
+    (``directions``), else its own ``direction`` — without one along +x, as the physics lays
+    it (docs/POSITION.md; it was drawn out from the pins' cross, and a file written by hand
+    was played other than seen); flat, or leaning as far as it has fallen (``PinState.fall``:
+    its head on a ball or a cushion)."""
     d = directions or {}
-    centre = (table or get_table()).spots["center"]
     out: dict[str, PinDraw] = {}
     for pid, p in pos.pins.items():
         if p.standing:
@@ -109,10 +106,7 @@ def position_pins(
         if p.pocket is not None:
             continue  # dropped into a pocket: off the cloth
         ang = d.get(pid, p.direction)
-        if ang is None:
-            ux, uy = p.xy[0] - centre[0], p.xy[1] - centre[1]
-            ang = math.degrees(math.atan2(uy, ux)) if math.hypot(ux, uy) > 1e-6 else 90.0
-        out[pid] = PinDraw(p.xy, False, 90.0 if p.fall is None else p.fall, ang)
+        out[pid] = PinDraw(p.xy, False, 90.0 if p.fall is None else p.fall, ang or 0.0)
     return out
 
 

@@ -961,9 +961,9 @@ def test_with_every_ball_off_the_table_it_says_how_to_bring_one_back(app, drive)
 
 def test_the_editor_lays_pins_through_a_cushion_and_under_a_ball_and_keeps_them(app, drive):
     """What the physics' audit counts as a shot's defects (``final_audit.defects``), the editor
-    makes on purpose: a pin dragged against the right cushion and tapped down lies along +x,
-    45 mm past the nose, and a ball dropped on a lying pin sits on its axis (31 mm, the most
-    there is). Kept as a file, such a position must load — so ``validate_position`` refuses
+    makes on purpose: a pin dragged against the right cushion on the cross's line and tapped
+    down lies out from the cross, along +x, 45 mm past the nose, and a ball dropped on a lying
+    pin sits on its axis (31 mm, the most there is). Kept as a file, such a position must load — so ``validate_position`` refuses
     neither (docs/POSITION.md) — and the engine plays it to a position that loads as well."""
     import json
 
@@ -982,11 +982,12 @@ def test_the_editor_lays_pins_through_a_cushion_and_under_a_ball_and_keeps_them(
             )
         drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at(b or a), button=1))
 
-    press(p.position.pins["lateral_right"].xy, (T.width + 0.05, 1.0))  # held on the cloth
+    across = T.spots["center"][1]  # on the cross's line: tapped down, it lies out along +x
+    press(p.position.pins["lateral_right"].xy, (T.width + 0.05, across))  # held on the cloth
     press(p.position.pins["lateral_right"].xy)  # tapped: down, along +x
-    press(p.position.pins["lateral_left"].xy)
+    press(p.position.pins["lateral_left"].xy)  # down, along -x
     left = p.position.pins["lateral_left"]
-    press((1.0, 0.5), (left.xy[0] + 0.02, left.xy[1]))  # ball 2 onto its axis
+    press((1.0, 0.5), (left.xy[0] - 0.02, left.xy[1]))  # ball 2 onto its axis
     assert not p.position.pins["lateral_right"].standing and not left.standing
     deepest = {k: round(v * 1000, 1) for k, v in defects(p.position, T).items()}
     assert deepest["pin_past_cushion"] == 45.0

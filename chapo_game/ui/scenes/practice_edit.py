@@ -11,7 +11,7 @@ from typing import Any, NamedTuple
 import pygame
 
 from chapo_game.i18n import _, ngettext, translations
-from chapo_game.position import PinState, Position, position_problems, standard_pins
+from chapo_game.position import Position, position_problems, standard_pins
 from chapo_game.rules import words
 from chapo_game.rules.geometry import nearest_free
 from chapo_game.shot import Shot
@@ -22,7 +22,14 @@ from ..draw.balls import BallDraw
 from ..replay import said_now
 from ..widgets import TEXT
 from .game.input import NUDGE_KEYS
-from .practice_table import brought_back, free_covered_pins, next_pin, nudged_piece, start_spot
+from .practice_table import (
+    brought_back,
+    free_covered_pins,
+    next_pin,
+    nudged_piece,
+    start_spot,
+    tapped,
+)
 
 
 class Undo(NamedTuple):
@@ -214,8 +221,7 @@ class PositionEditor:
             self.position = nudged_piece(self.position, self.table, kind, gid, ev.key, fine)
             return True
         if ev.key == pygame.K_SPACE and kind == "pin":
-            old = self.position.pins[gid]
-            self.position = self.position.with_pin(gid, PinState(old.xy, not old.standing))
+            self.position = self.position.with_pin(gid, tapped(self.position.pins[gid], self.table))
             return True
         if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.dropped()[1]:
@@ -276,8 +282,7 @@ class PositionEditor:
             return
         kind, gid = self.grab
         if kind == "pin" and not self.grab_moved and released:
-            old = self.position.pins[gid]
-            self.position = self.position.with_pin(gid, PinState(old.xy, not old.standing))
+            self.position = self.position.with_pin(gid, tapped(self.position.pins[gid], self.table))
         dropped, bad = self.dropped()
         bad = bad and bool(self.history)
         self.refused = kind if bad else ""  # said under the table: it went back with no word

@@ -46,6 +46,18 @@ def first_ball(pos: Position) -> str:
     return next((b for b in BALL_IDS if b in on), "1")
 
 
+def tapped(st: PinState, t: Table) -> PinState:
+    """A pin the editor lays down (a tap, Space) or stands up: down, it lies out from the
+    pins' cross, as it is drawn — without a direction it was drawn so but played lying along
+    +x (the left lateral's head towards the rey, in the gap a ball was seen to have)."""
+    if not st.standing:
+        return PinState(st.xy, True)
+    cx, cy = t.spots["center"]
+    dx, dy = st.xy[0] - cx, st.xy[1] - cy
+    away = math.degrees(math.atan2(dy, dx)) if math.hypot(dx, dy) > 1e-6 else 90.0
+    return PinState(st.xy, False, None, away)
+
+
 def start_spot(t: Table, b: str) -> tuple[float, float]:
     """Where a ball brought back to the table goes (the nearest free place to it): the
     players' balls near the cabaña string, the mingo on its spot."""

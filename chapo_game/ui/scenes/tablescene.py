@@ -175,7 +175,7 @@ class TableScene(Watching, BaseScene):
             return frame_balls(fr), frame_pins(fr)
         return (
             position_balls(self.position, self.quats),
-            position_pins(self.position, self.pin_dirs, self.table),
+            position_pins(self.position, self.pin_dirs),
         )
 
     def background(self) -> pygame.Surface:
