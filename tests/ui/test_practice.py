@@ -963,8 +963,9 @@ def test_the_editor_lays_pins_through_a_cushion_and_under_a_ball_and_keeps_them(
     """What the physics' audit counts as a shot's defects (``final_audit.defects``), the editor
     makes on purpose: a pin dragged against the right cushion on the cross's line and tapped
     down lies out from the cross, along +x, 45 mm past the nose, and a ball dropped on a lying
-    pin sits on its axis (31 mm, the most there is). Kept as a file, such a position must load — so ``validate_position`` refuses
-    neither (docs/POSITION.md) — and the engine plays it to a position that loads as well."""
+    pin sits on its axis (31 mm, the most there is). Kept as a file, such a position must
+    load — so ``validate_position`` refuses neither (docs/POSITION.md) — and the engine plays
+    it to a position that loads as well."""
     import json
 
     from chapo_game import kept_positions
