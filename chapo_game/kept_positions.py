@@ -29,12 +29,16 @@ from .fileio import (
     write_new,
     write_or_report,
 )
-from .names import list_key
+from .names import list_key, same_name, tidy
 from .paths import config_dir
 from .position import Position
 from .table import Table
 
 FOLDER = "positions"
+#: The longest name a coach types for a position ("La bola 2 tapada detrás de la cruz").
+NAME_CHARS = 40
+#: What no file name takes on one system or another (the name is the file's): refused, said.
+NOT_IN_A_NAME = '/\\:*?"<>|'
 
 
 @dataclass(frozen=True)
@@ -141,3 +145,39 @@ def delete(kept: Kept) -> WriteFailure | None:
     """Forget a kept position (the window has asked first); gone already is no harm. What
     stopped it (a read-only folder) is returned: it raised and closed the window."""
     return remove_or_report(kept.path)
+
+
+def name_problem(name: str, kept: list[Kept], own: Kept | None = None) -> str:
+    """Why ``name`` (tidied) cannot name a kept position, in English for the window to
+    translate — "" if it can: empty, a character no file name takes, a leading dot (a hidden
+    file), or the name of another kept position (``own``, being renamed, may keep its own)."""
+    name = tidy(name)
+    if not name:
+        return "empty"
+    if any(ch in NOT_IN_A_NAME for ch in name) or not name.isprintable():
+        return "character"
+    if name.startswith("."):
+        return "dot"
+    taken = [k for k in kept if k is not own and same_name(k.name) == same_name(name)]
+    mine = own is not None and same_name(own.name) == same_name(name)  # "mi" to "Mi"
+    if taken or (not mine and (folder() / f"{name}.json").exists()):
+        return "taken"
+    return ""
+
+
+def rename(kept: Kept, name: str, table: Table) -> tuple[Kept | None, str]:
+    """``kept`` under ``name``: written anew, then its old file removed (a failed write leaves
+    it as it was); returns the renamed one, or ``None`` and why not."""
+    new, why = save(kept.position, name, table)
+    if new is None or new.path == kept.path or same_file(new.path, kept.path):
+        return new, why  # one file (a case-blind disk renamed "mi" to "Mi"): nothing to remove
+    failure = delete(kept)
+    return new, "" if failure is None else failure.reason
+
+
+def same_file(a: Path, b: Path) -> bool:
+    """Whether ``a`` and ``b`` are one file (a case-blind disk's two spellings of a name)."""
+    try:
+        return a.samefile(b)
+    except OSError:
+        return False

@@ -94,3 +94,62 @@ def test_a_pin_down_in_a_file_written_by_hand_is_drawn_as_it_is_played(app, driv
     toward_cushion = (base[0] - 0.035, base[1])
     assert ivory(toward_rey) and not ivory(toward_cushion)
     assert rey[0] > toward_rey[0]
+
+
+def typed(drive, text: str) -> None:
+    """``text`` typed into the lit box, as the keyboard sends it."""
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+
+
+def shown(app) -> str:
+    """Every word drawn on the top screen."""
+    return " ".join(d.text for d in app.fonts.drawn if d.layer == len(app.scenes) - 1)
+
+
+def test_a_coach_keeps_a_position_under_his_own_name_and_renames_it(app, drive):
+    """Only "Mi posición 1", "Mi posición 2"… could be kept: twenty of a coach's positions
+    were told apart by renaming their files. «Con un nombre…» takes a typed name (the next
+    "Mi posición n" proposed, typed over); a kept one is renamed from the same question. A
+    name that cannot be one — another's, a slash — is said in one line, the text kept."""
+    from chapo_game.ui.scenes.practice_naming import NamingScene
+
+    p = practice(app)
+    drive.click(p.keep_button.rect.center)
+    drive.click(app.top.button("named").rect.center)
+    assert isinstance(app.top, NamingScene) and app.top.field.value == "Mi posición 1"
+    typed(drive, "Bola pegada a la banda")  # the name proposed is typed over
+    drive.key(pygame.K_RETURN)
+    assert app.top is p
+    assert p.button_named("drill").label() == "Ejercicio: Bola pegada a la banda"
+    assert [k.name for k in kept_positions.load_all(T)[0]] == ["Bola pegada a la banda"]
+    # a second one, and the first renamed to its name: refused, said, the text kept
+    p.keep_as("El rey solo")
+    choose_drill(app, drive, p, len(p.builtin))  # «Bola pegada a la banda»
+    drive.click(p.keep_button.rect.center)
+    drive.click(app.top.button("rename").rect.center)
+    box = app.top
+    assert box.field.value == "Bola pegada a la banda"
+    typed(drive, "el rey  solo")
+    drive.key(pygame.K_RETURN)
+    assert app.top is box and "Ya hay una posición «el rey solo»: escriba otro nombre." in shown(
+        app
+    )
+    for _ in range(12):
+        drive.key(pygame.K_BACKSPACE)
+    typed(drive, "Bola 1/banda")
+    assert "Ya hay" not in shown(app)  # the word went with the name it was about
+    drive.click(box.button("keep").rect.center)
+    assert app.top is box and "Un nombre no puede llevar /" in shown(app)
+    assert box.field.value == "Bola 1/banda"
+    for _ in range(6):
+        drive.key(pygame.K_BACKSPACE)
+    typed(drive, " pegada")
+    drive.key(pygame.K_RETURN)
+    assert app.top is p
+    assert "«Bola pegada a la banda» se llama ahora «Bola 1 pegada»." in shown(app)
+    assert p.button_named("drill").label() == "Ejercicio: Bola 1 pegada"
+    names = sorted(f.name for f in kept_positions.folder().iterdir())
+    assert names == ["Bola 1 pegada.json", "El rey solo.json"]
+    # another day: both there, under their names
+    p = practice(app)
+    assert [n for n, _pos in p.drill_list[len(p.builtin) :]] == ["Bola 1 pegada", "El rey solo"]

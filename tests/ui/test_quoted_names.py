@@ -1,5 +1,6 @@
 """A quoted name is never parted over two lines where it fits one: the keep question's
-buttons read 'As “My / position 2”' and 'Replace “My / position 1”' at every window size."""
+buttons read 'As “My / position 2”' and 'Replace “My / position 1”' at every window size (and
+'Rename “My position 1”' beside them)."""
 
 from __future__ import annotations
 
@@ -35,8 +36,9 @@ def test_the_keep_questions_buttons_keep_the_kept_name_on_one_line(app, size, la
         p.ask_keep()
         app.step([])
         ask = app.top
-        assert ask is not p and len(ask.buttons) == 4  # as, replace, delete, back
-        for b in ask.buttons[:3]:
+        # under a name…, replace, rename, delete, back
+        assert ask is not p and len(ask.buttons) == 5
+        for b in ask.buttons[1:4]:
             lines = [line for line, _rect in b._cache[2]]
             assert not parts_quote(lines), (size, lines)
             assert any(" 1" in line or " 2" in line for line in lines), lines  # whole, no "…"

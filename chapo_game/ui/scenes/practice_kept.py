@@ -21,6 +21,7 @@ from ..widgets import Button, side_button
 from ..write_notices import reason_said
 from .confirm import ConfirmScene, ask_delete
 from .controls import button
+from .practice_naming import NamingScene
 
 
 class KeptPositions:
@@ -72,18 +73,64 @@ class KeptPositions:
             return
         base = _("My position")
         new = kept_positions.next_name(base)  # the name offered: another window may take it
-        choices: list[tuple[str, Any, Any]] = [
-            ("new", lambda: _("As “{name}”").format(name=new), lambda: self.keep_as(new, new=base))
-        ]
+        named = ("named", lambda: _("Under a name…"), lambda: self.ask_name(new, base))
         now = self.kept_now()
-        if now is not None:
-            choices += [
+        if now is None:
+            offered = lambda: _("As “{name}”").format(name=new)  # noqa: E731
+            as_new = ("new", offered, lambda: self.keep_as(new, new=base))
+            choices: list[tuple[str, Any, Any]] = [as_new, named]
+        else:  # a new one under a name (proposed as "My position n"): five choices fit a row
+            choices = [
+                named,
                 ("over", lambda: _("Replace “{name}”").format(name=now.name), self.keep_over),
+                ("rename", lambda: _("Rename “{name}”").format(name=now.name), self.ask_rename),
                 ("delete", lambda: _("Delete “{name}”").format(name=now.name), self.ask_delete),
             ]
         choices.append(("back", lambda: _("Back"), lambda: None))
         question = _("Keep the position on the table among the drills?")
-        self.app.push(ConfirmScene(self.app, lambda: question, choices, enter="new"))
+        enter = choices[0][0]
+        self.app.push(ConfirmScene(self.app, lambda: question, choices, enter=enter))
+
+    def ask_name(self, proposed: str, base: str) -> None:
+        """The name to keep the table under, typed (only "My position n" could be given: a
+        coach's twenty positions could be told apart only by renaming their files); the
+        ``proposed`` "<base> n" kept as it is stays a new one, its n taken as it is written."""
+        title = lambda: _("Keep the position as")  # noqa: E731
+        taken = lambda name: kept_positions.name_problem(name, self.kept)  # noqa: E731
+
+        def keep(name: str) -> None:
+            self.keep_as(name, new=base if name == proposed else None)
+
+        self.app.push(NamingScene(self.app, title, proposed, taken, keep))
+
+    def ask_rename(self) -> None:
+        """The kept drill being played, under a new name typed (its own proposed)."""
+        now = self.kept_now()
+        if now is None:
+            return
+        title = lambda: _("Rename “{name}” as").format(name=now.name)  # noqa: E731
+        taken = lambda name: kept_positions.name_problem(name, self.kept, now)  # noqa: E731
+        self.app.push(NamingScene(self.app, title, now.name, taken, self.rename_kept))
+
+    def rename_kept(self, name: str) -> None:
+        """The kept drill being played renamed; the table as it is stays on it (its shots and
+        Undo too: the same drill)."""
+        now = self.kept_now()
+        if now is None or name == now.name:
+            return
+        kept, why = kept_positions.rename(now, name, self.table)
+        if kept is None:
+            self.summary = self.kept_note = lambda: _(
+                "The position was not renamed ({reason})."
+            ).format(reason=reason_said(why))
+            return
+        self.load_kept()
+        self.drill_index = next(
+            (i for i, k in enumerate(self.kept, len(self.builtin)) if k.path == kept.path), 0
+        )
+        self.summary = self.kept_note = lambda: _("“{old}” renamed “{name}”.").format(
+            old=now.name, name=name
+        )
 
     def keep_as(self, name: str, path: Path | None = None, new: str | None = None) -> None:
         """Keep the table as ``name``: a position that could not be played (no ball on the
