@@ -153,3 +153,41 @@ def test_a_coach_keeps_a_position_under_his_own_name_and_renames_it(app, drive):
     # another day: both there, under their names
     p = practice(app)
     assert [n for n, _pos in p.drill_list[len(p.builtin) :]] == ["Bola 1 pegada", "El rey solo"]
+
+
+def test_a_refused_drop_says_what_the_piece_was_put_on(app, drive):
+    """A drop the editor refuses said "on another ball or over a pocket" whichever it was;
+    the coach, the ball back where he took it, was left to guess. It says which — over a
+    pocket, on ball 2, on the mingo, on the rey — and the piece is where it was."""
+    p = practice(app)
+    drive.click(p.button_named("edit").rect.center)
+    p.position = Position.initial(T, {"1": (0.4, 0.5), "2": (1.0, 0.5)})
+    at = lambda xy: tuple(round(c) for c in p.view.to_screen(xy))  # noqa: E731
+
+    def drag(a, b) -> None:
+        drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at(a), button=1))
+        drive.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at(b), rel=(1, 0), buttons=(1, 0, 0)))
+        drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at(b), button=1))
+
+    def line() -> str:
+        drive.steps(1)
+        bar = p.bottom_rect
+        return " ".join(d.text for d in app.fonts.drawn if bar.contains(d.rect))
+
+    start = p.position
+    corner = T.pockets[next(iter(T.pockets))]
+    drag(start.balls["1"], corner)
+    assert "Ahí no: sobre una tronera. Busque un sitio libre." in line()
+    drag(start.balls["1"], start.balls["2"])
+    assert "Ahí no: sobre la bola 2. Busque un sitio libre." in line()
+    drag(start.balls["2"], start.balls["mingo"])
+    assert "Ahí no: sobre el mingo." in line()
+    drag(start.pins["lateral_left"].xy, start.pins["rey"].xy)
+    assert "Ahí no: sobre el rey." in line()
+    assert p.position == start  # nothing lost
+    # by the keys: held on ball 2, Enter refused, said, held there to be moved on
+    drive.key(pygame.K_1)
+    for _ in range(60):
+        drive.key(pygame.K_DOWN)  # 1 cm at a time across the table, x = 0.4 -> 1.0 m
+    drive.key(pygame.K_RETURN)
+    assert "Ahí no: sobre la bola 2." in line() and p.grab == ("ball", "1")

@@ -265,7 +265,7 @@ def test_a_refused_drop_says_why_and_r_plays_nothing_while_editing(app, drive):
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=mingo, button=1))
     drive.steps(1)
     said = " ".join(d.text for d in app.fonts.drawn if d.rect.top >= p.bottom_rect.top)
-    assert "Ahí no: sobre otra bola o sobre una tronera." in said
+    assert "Ahí no: sobre el mingo. Busque un sitio libre." in said  # which, not "or a pocket"
     before = p.position
     drive.key(pygame.K_r)
     assert not p.animating and p.position == before
@@ -298,8 +298,9 @@ def test_no_ball_comes_back_nor_repeat_plays_under_a_drag_or_while_editing(app, 
 
 
 def test_a_refused_drop_says_what_the_held_piece_may_not_go_on(app, drive):
-    """A pin dropped on the rey is refused as a pin's drop ("sobre otro palo"); a ball dropped
-    on a standing pin is taken and knocks it down, so a ball's words never name pins."""
+    """A pin dropped on the rey is refused as a pin's drop, naming the rey ("sobre el rey");
+    a ball dropped on a standing pin is taken and knocks it down, so a ball's words never name
+    pins."""
     p = practice(app, drive)
     drive.click(p.button_named("edit").rect.center)
     pins = p.position.pins
@@ -311,7 +312,7 @@ def test_a_refused_drop_says_what_the_held_piece_may_not_go_on(app, drive):
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rey, button=1))
     drive.steps(1)
     said = " ".join(d.text for d in app.fonts.drawn if d.rect.top >= p.bottom_rect.top)
-    assert p.position == before and "Ahí no: sobre otro palo o sobre una tronera." in said
+    assert p.position == before and "Ahí no: sobre el rey. Busque un sitio libre." in said
     b1 = _screen(p, "1")
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=b1, button=1))
     drive.move(rey, buttons=(1, 0, 0))

@@ -10,9 +10,8 @@ from typing import Any, NamedTuple
 
 import pygame
 
-from chapo_game.i18n import _, ngettext, translations
+from chapo_game.i18n import _
 from chapo_game.position import Position, position_problems, standard_pins
-from chapo_game.rules import words
 from chapo_game.rules.geometry import nearest_free
 from chapo_game.shot import Shot
 from chapo_game.table import BALL_IDS, PIN_IDS, Table
@@ -24,9 +23,12 @@ from ..widgets import TEXT
 from .game.input import NUDGE_KEYS
 from .practice_table import (
     brought_back,
+    felled_note,
     free_covered_pins,
     next_pin,
     nudged_piece,
+    refusal,
+    refusal_said,
     start_spot,
     tapped,
 )
@@ -41,34 +43,14 @@ class Undo(NamedTuple):
     shot: Shot | None = None
 
 
-def felled_said(pins: list[str]) -> str:
-    """Standing pins a ball was put down on: knocked down, as the table cannot hold them."""
-    said = words.capfirst(words.pins(pins, translations()))
-    return ngettext(
-        "{pins} goes down: no pin stands under a ball.",
-        "{pins} go down: no pin stands under a ball.",
-        len(pins),
-    ).format(pins=said)
-
-
-def felled_note(before: Position, after: Position) -> Any:
-    """What to say of the pins ``before`` had standing and ``after`` has down (they went
-    down out of sight under a ball, unsaid), in the language of the moment; ``None``:
-    none."""
-    felled = [p for p, q in before.pins.items() if q.standing != after.pins[p].standing]
-    return (lambda: felled_said(felled)) if felled else None
-
-
 class PositionEditor:
     """The edit-mode part of the practice screen."""
 
     def edit_line(self) -> str:
         """The caption while editing: how to edit, or why the last drop was refused (by what
         was held), or where the position was just kept (it went unseen under the how)."""
-        if self.refused == "ball":  # a ball on a standing pin is taken: the pin falls
-            return _("Not there: on another ball or over a pocket. Find a free place.")
-        if self.refused:
-            return _("Not there: on another pin or over a pocket. Find a free place.")
+        if self.refused:  # a ball on a standing pin is taken: the pin falls
+            return refusal_said(self.refused, self.refused_on)
         if self.kept_note is not None:
             return said_now(self.kept_note)
         return _(
@@ -86,6 +68,7 @@ class PositionEditor:
     grab: tuple[str, str] | None
     grab_moved: bool
     refused: str  # what a refused drop held ("ball", "pin"), said until the next action
+    refused_on: tuple[str, str] = ("", "")  # and what it was put on (:func:`refusal`)
     kept_note: Any
     grab_by_keys = False  # what is held was taken by a key (the pointer's drag holds its own)
     view: Any
@@ -225,6 +208,7 @@ class PositionEditor:
             return True
         if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.dropped()[1]:
+                self.refused_on = refusal(self.position, self.table, kind, gid)
                 self.refused = kind  # held where it is, to be moved on (a drop sent it back
                 return True  # to where it was taken, every arrow press lost)
             self.drop_grab(released=False)
@@ -287,6 +271,7 @@ class PositionEditor:
         bad = bad and bool(self.history)
         self.refused = kind if bad else ""  # said under the table: it went back with no word
         if bad:
+            self.refused_on = refusal(self.position, self.table, kind, gid)
             dropped = self.history[-1].position
         elif (note := felled_note(self.position, dropped)) is not None:
             self.kept_note = note

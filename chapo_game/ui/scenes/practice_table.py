@@ -1,5 +1,5 @@
-"""Where practice puts a ball back on the table (brought back by its key, or after it fell)
-and what it says of it: pure, no drawing."""
+"""Where practice puts a ball back on the table (brought back by its key, or after it fell),
+how the editor lays a pin and refuses a drop, and what it says of each: pure, no drawing."""
 
 from __future__ import annotations
 
@@ -7,12 +7,13 @@ import math
 from dataclasses import replace
 from typing import Any
 
-from chapo_game.i18n import _
+from chapo_game.i18n import _, ngettext, translations
 from chapo_game.physics.lean import held_by
 from chapo_game.position import PinState, Position
+from chapo_game.rules import words
 from chapo_game.rules.geometry import nearest_free
 from chapo_game.rules.match import PlacementArea
-from chapo_game.table import BALL_IDS, PIN_IDS, Table
+from chapo_game.table import BALL_IDS, CONTACT_TOLERANCE, PIN_IDS, Table
 
 from ..replay import said_now
 from .game.input import nudged
@@ -115,3 +116,57 @@ def free_covered_pins(pos: Position, t: Table) -> Position:
         if held_by(t, st.xy, st.way, st.fall, pos.balls) is None:
             pins[pid] = replace(st, fall=None)
     return Position(dict(pos.balls), pins)
+
+
+def refusal(pos: Position, t: Table, kind: str, gid: str) -> tuple[str, str]:
+    """What the held ball or pin ``gid`` is on in ``pos``, where putting it down is refused:
+    ("pocket", ""), ("ball", its id) or ("pin", its id); ("", "") if none of those."""
+    xy = pos.balls.get(gid) if kind == "ball" else pos.pins[gid].xy
+    if xy is None:
+        return "", ""
+    if t.pocket_at(xy) is not None:
+        return "pocket", ""
+    if kind == "ball":
+        near = 2 * t.ball_radius - CONTACT_TOLERANCE
+        others = {b: at for b, at in pos.on_table().items() if b != gid}
+    else:
+        near = 2 * t.pin_radius - CONTACT_TOLERANCE
+        others = {p: q.xy for p, q in pos.pins.items() if p != gid and q.standing}
+    on = next((o for o, at in others.items() if math.dist(at, xy) < near), "")
+    return (kind, on) if on else ("", "")
+
+
+def refusal_said(kind: str, on: tuple[str, str]) -> str:
+    """The editor's one line on a refused drop, naming what the piece was put on (it said
+    "on another ball or over a pocket" of either, and the coach was left to guess which)."""
+    what, gid = on
+    if what == "pocket":
+        return _("Not there: over a pocket. Find a free place.")
+    if what == "ball":
+        if gid == "mingo":
+            return _("Not there: on the mingo. Find a free place.")
+        return _("Not there: on ball {b}. Find a free place.").format(b=gid)
+    if what == "pin":
+        said = words.pins([gid], translations())
+        return _("Not there: on {pin}. Find a free place.").format(pin=said)
+    if kind == "ball":
+        return _("Not there: on another ball or over a pocket. Find a free place.")
+    return _("Not there: on another pin or over a pocket. Find a free place.")
+
+
+def felled_said(pins: list[str]) -> str:
+    """Standing pins a ball was put down on: knocked down, as the table cannot hold them."""
+    said = words.capfirst(words.pins(pins, translations()))
+    return ngettext(
+        "{pins} goes down: no pin stands under a ball.",
+        "{pins} go down: no pin stands under a ball.",
+        len(pins),
+    ).format(pins=said)
+
+
+def felled_note(before: Position, after: Position) -> Any:
+    """What to say of the pins ``before`` had standing and ``after`` has down (they went
+    down out of sight under a ball, unsaid), in the language of the moment; ``None``:
+    none."""
+    felled = [p for p, q in before.pins.items() if q.standing != after.pins[p].standing]
+    return (lambda: felled_said(felled)) if felled else None
