@@ -191,3 +191,36 @@ def test_a_refused_drop_says_what_the_piece_was_put_on(app, drive):
         drive.key(pygame.K_DOWN)  # 1 cm at a time across the table, x = 0.4 -> 1.0 m
     drive.key(pygame.K_RETURN)
     assert "Ahí no: sobre la bola 2." in line() and p.grab == ("ball", "1")
+
+
+def test_a_ball_taken_at_its_edge_moves_as_the_hand_does(app, drive):
+    """A ball pressed 10 px from its centre and moved 20 px jumped its centre under the
+    pointer: 30 px, 3 cm more than the hand moved, and a ball nudged a few millimetres off a
+    cushion jumped away from it. It moves as far as the pointer, and so does a pin."""
+    p = practice(app)
+    drive.click(p.button_named("edit").rect.center)
+    p.position = Position.initial(T, {"1": (0.4, 0.5), "2": (1.0, 0.5)})
+    scale = p.view.scale  # px per m
+
+    def drag(start, by) -> None:
+        sx, sy = (round(c) for c in p.view.to_screen(start))
+        press, to = (sx + 10, sy), (sx + 10 + by, sy)
+        drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=press, button=1))
+        drive.post(pygame.event.Event(pygame.MOUSEMOTION, pos=to, rel=(by, 0), buttons=(1, 0, 0)))
+        drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to, button=1))
+
+    before = p.position.balls["1"]
+    drag(before, 20)
+    after = p.position.balls["1"]
+    moved = ((after[0] - before[0]) ** 2 + (after[1] - before[1]) ** 2) ** 0.5 * scale
+    assert abs(moved - 20) < 1.5, moved
+    pin = p.position.pins["lateral_foot"].xy
+    sx, sy = (round(c) for c in p.view.to_screen(pin))
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(sx + 4, sy), button=1))
+    drive.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(sx + 24, sy), rel=(20, 0), buttons=(1, 0, 0))
+    )
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(sx + 24, sy), button=1))
+    now = p.position.pins["lateral_foot"].xy
+    moved = ((now[0] - pin[0]) ** 2 + (now[1] - pin[1]) ** 2) ** 0.5 * scale
+    assert p.position.pins["lateral_foot"].standing and abs(moved - 20) < 1.5, moved

@@ -71,6 +71,7 @@ class PositionEditor:
     refused_on: tuple[str, str] = ("", "")  # and what it was put on (:func:`refusal`)
     kept_note: Any
     grab_by_keys = False  # what is held was taken by a key (the pointer's drag holds its own)
+    grab_offset = (0.0, 0.0)  # from the pointer to the centre of the piece it holds (m)
     view: Any
     table: Table
     trace: dict
@@ -226,6 +227,7 @@ class PositionEditor:
             self.grab_moved = False
             if self.grab is not None:
                 self.remember()
+                self.grab_offset = self._offset(ev.pos, *self.grab)
         elif ev.type == pygame.MOUSEMOTION and (self.grab is None or self.grab_by_keys):
             pass  # the pointer does not move what the keys hold
         elif ev.type == pygame.MOUSEMOTION and not ev.buttons[0]:
@@ -234,7 +236,8 @@ class PositionEditor:
             assert self.grab is not None
             self.grab_moved = True
             kind, gid = self.grab
-            xy = self.view.to_table(ev.pos)
+            px, py = self.view.to_table(ev.pos)  # where it was taken stays under the pointer
+            xy = (px + self.grab_offset[0], py + self.grab_offset[1])
             if kind == "ball":
                 r = t.ball_radius
                 inside = -r <= xy[0] <= t.width + r and -r <= xy[1] <= t.length + r
@@ -249,6 +252,14 @@ class PositionEditor:
                 self.position = self.position.with_pin(gid, replace(old, xy=xy))
         elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.grab is not None:
             self.drop_grab(released=True)
+
+    def _offset(self, pos: tuple[int, int], kind: str, gid: str) -> tuple[float, float]:
+        """From the pointer to the centre of the piece it took: the first move put the centre
+        under the pointer, a ball taken at its edge jumping 4 cm (a pin 3 cm) before it moved
+        as the hand did — a coach's millimetres lost."""
+        xy = self.position.balls.get(gid) if kind == "ball" else self.position.pins[gid].xy
+        px, py = self.view.to_table(pos)
+        return (xy[0] - px, xy[1] - py) if xy is not None else (0.0, 0.0)
 
     def dropped(self) -> tuple[Position, bool]:
         """The table as putting the held piece down here leaves it — a ball dropped on a
