@@ -190,3 +190,23 @@ def test_what_is_no_file_under_a_positions_name_is_said_never_opened(capsys):
         said(found[2]) == "No se pudo leer la posición guardada «tubo»; se ha dejado donde estaba."
     )
     assert (folder / "tubo.json").exists() and (folder / "carpeta.json").is_dir()
+
+
+def test_a_name_typed_is_refused_only_when_it_cannot_name_a_file_or_is_taken():
+    """A coach's name is any text but the characters no file name takes, a leading dot, or
+    another kept position's name (case, accents and spacing aside); a rename may keep its own
+    name in other letters, and moves the file, the old one gone."""
+    mine, _ = kept_positions.save(POS, "El rey solo", T)
+    assert mine is not None
+    kept, _ = kept_positions.load_all(T)
+    problem = lambda name, own=None: kept_positions.name_problem(name, kept, own)  # noqa: E731
+    assert problem("Bola pegada a la banda, 2ª") == ""
+    assert problem("   ") == "empty"
+    assert problem("a/b") == problem("a\\b") == problem("¿y?") == "character"
+    assert problem(".oculta") == "dot"
+    assert problem("el  rey solo") == problem("El Rey Sólo") == "taken"
+    assert problem("El Rey Solo", kept[0]) == ""  # its own, in other letters
+    renamed, why = kept_positions.rename(kept[0], "El rey, solo", T)
+    assert why == "" and renamed is not None
+    assert sorted(p.name for p in kept_positions.folder().iterdir()) == ["El rey, solo.json"]
+    assert [k.position for k in kept_positions.load_all(T)[0]] == [POS]
