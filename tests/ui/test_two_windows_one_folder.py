@@ -51,6 +51,31 @@ def test_a_position_kept_as_new_never_writes_over_one_the_other_window_kept_mean
     assert p.kept_now() is not None and p.kept_now().name == "Mi posición 2"
 
 
+def test_the_name_proposed_under_con_un_nombre_taken_meanwhile_is_refused_not_written_over(
+    app, drive
+):
+    """«Con un nombre…» proposes the next "Mi posición n"; the other window kept a position
+    under that name while this one's box was open: Enter is refused in words, and the other
+    window's position stays as it was."""
+    from chapo_game.ui.scenes.practice_naming import NamingScene
+
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    drive.steps(1)
+    drive.click(p.keep_button.rect.center)
+    drive.click(app.top.button("named").rect.center)
+    box = app.top
+    assert isinstance(box, NamingScene) and box.field.value == "Mi posición 1"
+    kept_positions.save(THEIRS, "Mi posición 1", T)  # the other window, while this one asks
+    drive.key(pygame.K_RETURN)  # the name as proposed
+    drive.steps(1)
+    assert app.top is box
+    said = " ".join(d.text for d in app.fonts.drawn)
+    assert "Ya hay una posición «Mi posición 1»: escriba otro nombre." in said
+    assert {k.name: k.position for k in kept_positions.load_all(T)[0]} == {"Mi posición 1": THEIRS}
+
+
 #: The other window, started when no settings had been saved yet, sets partidas to 40.
 OTHER_WINDOW = """
 from chapo_game import settings

@@ -73,7 +73,7 @@ class KeptPositions:
             return
         base = _("My position")
         new = kept_positions.next_name(base)  # the name offered: another window may take it
-        named = ("named", lambda: _("Under a name…"), lambda: self.ask_name(new, base))
+        named = ("named", lambda: _("Under a name…"), lambda: self.ask_name(new))
         now = self.kept_now()
         if now is None:
             offered = lambda: _("As “{name}”").format(name=new)  # noqa: E731
@@ -91,17 +91,14 @@ class KeptPositions:
         enter = choices[0][0]
         self.app.push(ConfirmScene(self.app, lambda: question, choices, enter=enter))
 
-    def ask_name(self, proposed: str, base: str) -> None:
+    def ask_name(self, proposed: str) -> None:
         """The name to keep the table under, typed (only "My position n" could be given: a
-        coach's twenty positions could be told apart only by renaming their files); the
-        ``proposed`` "<base> n" kept as it is stays a new one, its n taken as it is written."""
+        coach's twenty positions could be told apart only by renaming their files). A name
+        on the disk already is refused as typed: another window may have taken the one
+        proposed since."""
         title = lambda: _("Keep the position as")  # noqa: E731
         taken = lambda name: kept_positions.name_problem(name, self.kept)  # noqa: E731
-
-        def keep(name: str) -> None:
-            self.keep_as(name, new=base if name == proposed else None)
-
-        self.app.push(NamingScene(self.app, title, proposed, taken, keep))
+        self.app.push(NamingScene(self.app, title, proposed, taken, self.keep_as))
 
     def ask_rename(self) -> None:
         """The kept drill being played, under a new name typed (its own proposed)."""
