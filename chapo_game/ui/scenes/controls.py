@@ -109,11 +109,12 @@ def rows() -> list[Row]:
             _("Practice: editing"),
             _(
                 "Drag a ball or a pin; a ball dragged off the table is taken off, and the "
-                "{ball} button brings it back."
+                "{ball} button brings it back; the wheel over a pin that is down turns it."
             ).format(ball=button(_("Ball"))),
             _(
                 "1 2 3 take a ball, P the next pin; the arrows move it (Shift finer); Space "
-                "lays a pin down or stands it up; Delete takes the ball off; Enter puts it down."
+                "lays a pin down or stands it up, R turns a fallen one (Shift+R back); Delete "
+                "takes the ball off; Enter puts it down."
             ),
         ),
         (

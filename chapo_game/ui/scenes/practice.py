@@ -1,7 +1,8 @@
 """Practice: set up any position, play any ball, repeat, undo, see where the balls went.
 
-Edit mode (E): drag any ball or pin; click a pin to knock it down or stand it up; drag a ball
-off the table to remove it, its key (1, 2, 3) brings it back. Shoot mode: as in a game, any
+Edit mode (E): drag any ball or pin; click a pin to knock it down or stand it up, the wheel
+or R turns one that is down; drag a ball off the table to remove it, its key (1, 2, 3) brings
+it back. Shoot mode: as in a game, any
 ball (keys 1, 2, 3); the ball played that falls comes back, as a game gives it in hand. R
 repeats the last shot, U (Ctrl+Z) undoes the last shot or edit, T shows the last shot's trace,
 the drill button lists the drills (ready-made and kept) and Guardar posición keeps the table's.
@@ -84,11 +85,7 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
                 self.toggle_trace,
                 name="trace",
             ),
-            Button(
-                self.drill_label,
-                self.choose_drill,
-                name="drill",
-            ),
+            Button(self.drill_label, self.choose_drill, name="drill"),
             Button(
                 lambda: _("Ball: {b}").format(b=self.ball_label(self.ball)),
                 lambda: self.edits(lambda: self.next_ball(bring=True)),
@@ -243,6 +240,8 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
         bar = [*self.tool_buttons, self.keep_button]
         if not self.animating and self.tab_focus.handle(ev, bar):
             return  # Tab lights a button on top, Enter presses it
+        if self.edit and not self.animating and self.turn_event(ev):
+            return  # R and the wheel over a down pin turn it (.practice_turn)
         if ev.type == pygame.KEYDOWN:
             if ev.key == pygame.K_ESCAPE:
                 self.app.push(PauseScene(self.app))

@@ -32,6 +32,7 @@ from .practice_table import (
     start_spot,
     tapped,
 )
+from .practice_turn import PinTurner, down_pin_at
 
 
 class Undo(NamedTuple):
@@ -43,8 +44,8 @@ class Undo(NamedTuple):
     shot: Shot | None = None
 
 
-class PositionEditor:
-    """The edit-mode part of the practice screen."""
+class PositionEditor(PinTurner):
+    """The edit-mode part of the practice screen (turning a down pin: its base)."""
 
     def edit_line(self) -> str:
         """The caption while editing: how to edit, or why the last drop was refused (by what
@@ -53,6 +54,8 @@ class PositionEditor:
             return refusal_said(self.refused, self.refused_on)
         if self.kept_note is not None:
             return said_now(self.kept_note)
+        if hint := self.turn_hint():  # a down pin held or under the pointer: how to turn it
+            return hint
         return _(
             "Edit: drag balls and pins, a ball off the table to remove it (1, 2, 3 or the Ball "
             "button bring it back); click a pin to knock it down or stand it up. Keys: 1, 2, 3 "
@@ -99,7 +102,8 @@ class PositionEditor:
 
     def _hit(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         """What a press takes: a ball first, drawn over the pins (a pin under a ball was taken
-        instead of it), then a pin not in a pocket."""
+        instead of it), then a pin not in a pocket — a down one by any of its length, as the
+        wheel turns it (only its base took it: its head, 45 mm out, could not be pressed)."""
         v = self.view
         rp = v.ball_radius_px()
         for bid in BALL_IDS:
@@ -114,7 +118,8 @@ class PositionEditor:
             sx, sy = v.to_screen(self.position.pins[pid].xy)
             if math.hypot(pos[0] - sx, pos[1] - sy) <= max(10, rp * 0.5):
                 return ("pin", pid)
-        return None
+        down = down_pin_at(self.position, v, self.table, pos)
+        return ("pin", down) if down is not None else None
 
     def bring_back(self, b: str) -> None:
         """A ball removed from the table comes back by its key, at the free place nearest where
