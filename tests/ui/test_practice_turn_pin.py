@@ -14,7 +14,6 @@ from chapo_game import kept_positions
 from chapo_game.physics import Simulator
 from chapo_game.position import Position
 from chapo_game.table import get_table
-from chapo_game.ui.playback import position_pins
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.practice import PracticeScene
 
@@ -79,7 +78,7 @@ def test_the_wheel_over_a_down_pin_turns_it_as_drawn_and_kept(app, drive):
     assert same_way(lies(p, "lateral_left"), 90.0)
     assert p.aim.state.power == power
     drive.steps(1)
-    assert same_way(position_pins(p.position, p.pin_dirs)["lateral_left"].direction, 90.0)
+    assert same_way(p.current_draw()[1]["lateral_left"].direction, 90.0)
     head = (base[0], base[1] + 0.035)
     assert ivory(app, p, head) and not ivory(app, p, (base[0] - 0.035, base[1]))
     wheel(drive, -1)  # back a notch
@@ -165,7 +164,7 @@ def test_a_shot_meets_the_pin_as_it_was_turned(app, drive, monkeypatch):
     drive.move(at(p, tip))
     wheel(drive, 3)
     drive.steps(1)
-    drawn = position_pins(p.position, p.pin_dirs)["lateral_left"].direction
+    drawn = p.current_draw()[1]["lateral_left"].direction
     assert same_way(drawn, lies(p, "lateral_left"))
     assert same_way(lies(p, "lateral_left"), (now.direction or 0.0) - 45.0)
 
@@ -219,3 +218,25 @@ def test_a_down_pin_is_taken_by_its_head_as_by_its_base(app, drive):
     assert not moved.standing and math.dist(moved.xy, (base[0], base[1] + 0.1)) < 0.005
     drive.click(at(p, (moved.xy[0] - 0.04, moved.xy[1])))
     assert p.position.pins["lateral_left"].standing
+
+
+def test_a_pin_a_shot_felled_tapped_up_and_down_is_drawn_as_it_lies(app, drive):
+    """A pin the last shot knocked down, tapped up and down again, lies out from the cross
+    (as it is played) but was drawn the way the shot's last frame had left it."""
+    xl, _yl = T.spots["left"]
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    p.position = Position.initial(T, {"1": (xl, 0.5)})
+    app.step()
+    p.aim.state.angle, p.aim.state.power = 90.0, 0.6
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    felled = p.position.pins["lateral_left"]
+    assert not felled.standing and "lateral_left" in p.pin_dirs
+    drive.click(p.button_named("edit").rect.center)
+    drive.click(at(p, felled.xy))
+    drive.click(at(p, felled.xy))
+    laid = lies(p, "lateral_left")
+    assert not same_way(laid, p.pin_dirs["lateral_left"])  # the frames' way is another
+    assert same_way(p.current_draw()[1]["lateral_left"].direction, laid)

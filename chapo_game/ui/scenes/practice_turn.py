@@ -23,6 +23,9 @@ from chapo_game.i18n import _
 from chapo_game.position import Position
 from chapo_game.table import PIN_IDS, Table
 
+from ..draw.balls import BallDraw
+from ..draw.pins import PinDraw
+from ..playback import position_balls, position_pins
 from .practice_table import free_covered_pins
 
 #: Degrees a pin turns for a notch of the wheel or a press of R.
@@ -92,6 +95,21 @@ class PinTurner:
     kept_note: Any
     pin_dirs: dict[str, float]
     turn_pointer: tuple[int, int] | None = None  # where the pointer was last heard (editing)
+    shot_left: Position | None
+    playback: Any
+    quats: dict
+
+    def current_draw(self) -> tuple[dict[str, BallDraw | None], dict[str, PinDraw]]:
+        """The table at rest, each down pin lying the way it is played: the last shot's frames
+        say where a pin lies only while it lies as that shot left it. A pin the shot felled,
+        then turned, tapped up and down again (laid out from the cross) or undone to another
+        shot's, was drawn the way the frames had left it, and played its own way."""
+        if self.playback is not None and self.playback.frame() is not None:
+            return super().current_draw()  # type: ignore[misc]
+        left = self.shot_left.pins if self.shot_left is not None else {}
+        pins = self.position.pins
+        dirs = {k: d for k, d in self.pin_dirs.items() if left.get(k) == pins[k]}
+        return position_balls(self.position, self.quats), position_pins(self.position, dirs)
 
     def remember(self) -> None: ...
 
@@ -133,13 +151,11 @@ class PinTurner:
 
     def _turn(self, pid: str, degrees: float) -> None:
         """One turn: a step for Undo unless it goes on turning the same pin (a piece held
-        has its step already), drawn as its new direction (the last shot's frames no longer
-        say where it lies)."""
+        has its step already)."""
         last = self.history[-1].position if self.history else None
         if self.grab is None and (last is None or not only_turned(last, self.position, pid)):
             self.remember()
         self.position = turned(self.position, self.table, pid, degrees)
-        self.pin_dirs.pop(pid, None)
         if self.grab is None and self.history and self.history[-1].position == self.position:
             self.history.pop()  # turned back round to where it was: no step
         self.summary, self.trace, self.refused, self.kept_note = "", {}, "", None
