@@ -14,6 +14,7 @@ turned lies flat (:func:`.practice_table.free_covered_pins`).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -98,6 +99,10 @@ class PinTurner:
     shot_left: Position | None
     playback: Any
     quats: dict
+    # the editor's own (declared, not defined: a body here would stand in for the real one
+    # wherever this class came first in a screen's bases)
+    remember: Callable[[], None]
+    edits: Callable[[Callable[[], None]], None]
 
     def current_draw(self) -> tuple[dict[str, BallDraw | None], dict[str, PinDraw]]:
         """The table at rest, each down pin lying the way it is played: the last shot's frames
@@ -110,10 +115,6 @@ class PinTurner:
         pins = self.position.pins
         dirs = {k: d for k, d in self.pin_dirs.items() if left.get(k) == pins[k]}
         return position_balls(self.position, self.quats), position_pins(self.position, dirs)
-
-    def remember(self) -> None: ...
-
-    def edits(self, act: Any) -> None: ...
 
     def turn_target(self) -> str | None:
         """The pin R and the wheel turn: the one held if it is down, else the down pin under
