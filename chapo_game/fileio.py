@@ -631,8 +631,17 @@ LOCK_WAIT_S = 5.0
 BUSY = "another window kept the file busy"
 
 
+class Busy(OSError):
+    """Another window held the lock all the time :func:`locked` waited (``refuse_busy``): the
+    change is not made. Made without the lock, it could be written over by the holder's write
+    (or write over it) — one of two partidas ending together at a club's two tables lost."""
+
+    def __init__(self) -> None:
+        super().__init__(errno.EAGAIN, BUSY)
+
+
 @contextlib.contextmanager
-def locked(path: Path, wait_s: float | None = None) -> Iterator[bool]:
+def locked(path: Path, wait_s: float | None = None, refuse_busy: bool = False) -> Iterator[bool]:
     """Hold the lock file ``path`` (created if missing, never removed) while the block runs,
     yielding whether it is held: two windows or processes changing one file each read it,
     change it and write it back in turn, so neither writes over the other's change. The lock
@@ -642,12 +651,17 @@ def locked(path: Path, wait_s: float | None = None) -> Iterator[bool]:
     cannot be had — a share that takes no lock (NFS without its lock daemon, some SMB and
     FUSE mounts), a lock file that cannot be opened, another holder past ``wait_s`` seconds
     (:data:`LOCK_WAIT_S`) — the block runs without it, said on stderr: a change is never
-    refused for the lock's sake (it refused every change there, the file itself writable)."""
+    refused for the lock's sake (it refused every change there, the file itself writable).
+    With ``refuse_busy`` a holder that kept it past the wait raises :class:`Busy` instead:
+    the caller keeps its change for later rather than risk it (a folder that takes no lock
+    still takes every change)."""
     fd, why = _open_lock(path)
     held = False
     try:
         if fd is not None:
             held, why = _wait_for(fd, LOCK_WAIT_S if wait_s is None else wait_s)
+        if not held and refuse_busy and why == BUSY:
+            raise Busy()
         if not held:
             target = path.name.removeprefix(".").removesuffix(".lock")
             sys.stderr.write(f"chapo: {target}: {why}; changing it without its lock\n")

@@ -31,8 +31,10 @@ from typing import Any, Generic, TypeVar
 from . import jsonio, record
 from .errors import InputError, quote
 from .fileio import (
+    BUSY,
     LINK_NOT_THERE,
     UNREADABLE,
+    Busy,
     WriteFailure,
     atomic_write_text,
     is_file,
@@ -431,6 +433,7 @@ def update(
     change: Callable[[Roster], T],
     changed: Callable[[T], bool] = bool,
     today: str | None = None,
+    wait_s: float | None = None,
 ) -> Updated[T]:
     """Make one change of the list: under the lock (:func:`~chapo_game.fileio.locked`) the
     file is read afresh, ``change`` applied to it, and the result written atomically — so
@@ -442,8 +445,30 @@ def update(
     written over it. A link to no file (:data:`~chapo_game.fileio.LINK_NOT_THERE`) holds
     nothing to lose: the list is written through it, back where the link points (its file
     set aside by :func:`~chapo_game.fileio.keep_aside`, or not yet made), or the write fails
-    and says why (the share not connected) — the link left as it is either way."""
-    with locked(lock_path()):
+    and says why (the share not connected) — the link left as it is either way.
+
+    Another window holding the lock past :data:`~chapo_game.fileio.LOCK_WAIT_S` (``wait_s``)
+    refuses the change: nothing is written, ``failure`` says the list was busy and the list
+    is the one read without the lock. Made without it, the change was written over by the
+    holder's write, or wrote over the partida the holder was counting — the game keeps a
+    partida refused so uncounted, in its save, and counts it at the next chance."""
+    try:
+        return _update(change, changed, today, wait_s)
+    except Busy:
+        failure = WriteFailure(players_path(), BUSY)
+        sys.stderr.write(f"chapo: {failure.line()}\n")
+        return Updated(_load(mend=False), None, failure)
+
+
+def _update(
+    change: Callable[[Roster], T],
+    changed: Callable[[T], bool],
+    today: str | None,
+    wait_s: float | None,
+) -> Updated[T]:
+    """:func:`update` under the lock (:class:`~chapo_game.fileio.Busy` raised where another
+    window kept it)."""
+    with locked(lock_path(), wait_s, refuse_busy=True):
         roster = _load()
         result = change(roster)
         if not changed(result):

@@ -45,6 +45,21 @@ with fileio.locked(players.lock_path()):
 """
 
 
+#: A slow window (a bar PC, a share) counting its partida: it reads the list under the lock,
+#: then takes its time before writing it back.
+SLOW_COUNTER = """
+import sys
+from chapo_game import players
+def count(r):
+    print("read", flush=True)
+    sys.stdin.readline()
+    ana, luis = r.by_name("Ana"), r.by_name("Luis")
+    seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
+    return players.count_partida(r, "slow:1", seats, [], 0)
+assert players.update(count).failure is None
+"""
+
+
 def python(code: str, *args: str, **kw) -> subprocess.Popen:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     return subprocess.Popen([sys.executable, "-c", code, *args], env=env, **kw)
@@ -70,9 +85,9 @@ def test_two_windows_counting_partidas_into_one_list_keep_every_one():
 
 
 def test_a_window_killed_while_it_held_the_list_leaves_no_lock_behind(monkeypatch, capfd):
-    """A live holder is waited for, then the change is made all the same and said on stderr
-    (a window stopped holding it froze this one ten seconds and lost the partida it counted);
-    killed, it leaves no lock behind."""
+    """A live holder is waited for, then the change is refused and said (a window stopped
+    holding it froze this one ten seconds; made without the lock, the change could be
+    written over by the holder's); killed, it leaves no lock behind."""
     monkeypatch.setattr(fileio, "LOCK_WAIT_S", 0.5)
     ana_and_luis()
     holder = python(HOLDER, stdout=subprocess.PIPE, text=True)
@@ -85,12 +100,47 @@ def test_a_window_killed_while_it_held_the_list_leaves_no_lock_behind(monkeypatc
         holder.kill()  # SIGKILL: no clean-up of its own
         holder.wait(timeout=30)
         holder.stdout.close()
-    assert busy.failure is None and players.load().names() == ["Ana", "Eva", "Luis"]
-    assert f"players.json: {fileio.BUSY}; changing it without its lock" in capfd.readouterr().err
+    assert busy.failure is not None and busy.failure.reason == fileio.BUSY
+    assert busy.roster.names() == ["Ana", "Luis"] == players.load().names()
+    err = capfd.readouterr().err
+    assert f"could not save players.json ({fileio.BUSY}); the previous file is kept" in err
+    assert "without its lock" not in err
     started = time.monotonic()
     added = players.update(lambda r: r.add("Pau"))
     assert added.failure is None and time.monotonic() - started < fileio.LOCK_WAIT_S
     assert "without its lock" not in capfd.readouterr().err
+
+
+def test_a_partida_whose_count_found_the_list_busy_is_counted_later_never_lost(monkeypatch):
+    """A slow window held the list past the wait while counting its partida: this one's was
+    written without the lock, then written over by the slow one's list — lost. Now it is
+    refused, kept uncounted (as the game keeps it in the save) and counted at the next
+    chance; each partida counted once."""
+    monkeypatch.setattr(fileio, "LOCK_WAIT_S", 0.3)
+    ana_and_luis()
+
+    def mine(r: players.Roster) -> bool:
+        ana, luis = r.by_name("Ana"), r.by_name("Luis")
+        seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
+        return players.count_partida(r, "here:1", seats, [], 0)
+
+    slow = python(SLOW_COUNTER, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert slow.stdout.readline().strip() == "read"
+        first = players.update(mine)
+        slow.stdin.write("go\n")
+        slow.stdin.close()
+        assert slow.wait(timeout=60) == 0
+    finally:
+        slow.kill()
+        slow.wait(timeout=30)
+        slow.stdout.close()
+    if first.failure is not None:  # the game keeps it uncounted and counts it again
+        assert players.update(mine).failure is None
+    back = players.load()
+    assert sorted(back.counted) == ["here:1", "slow:1"]
+    assert back.by_name("Ana")["partidas"] == [2, 0]
+    assert back.by_name("Luis")["partidas"] == [0, 2]
 
 
 @pytest.mark.parametrize("code", [errno.ENOLCK, errno.EOPNOTSUPP, errno.ENOSYS])

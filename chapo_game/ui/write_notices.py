@@ -29,6 +29,9 @@ WRITE_REASONS = (
     N_("the link's folder is not there"),
     # a change of the list of players not written (chapo_game.players.DAMAGED_IN_PLACE)
     N_("the damaged list could not be set aside"),
+    # another window held the list of players all the time it was waited for
+    # (chapo_game.fileio.BUSY): a partida's count is tried again, and kept for later
+    N_("another window kept the file busy"),
 )
 WRITE_FAILED = {
     "settings": N_("Could not save the settings ({reason}); the previous file is kept."),
