@@ -17,7 +17,7 @@ from .. import settings as settings_mod
 from ..errors import CannotWrite, one_line
 from ..fileio import WriteFailure, reason_of
 from ..settings import Settings
-from . import display, identity
+from . import counting, display, identity
 from .damaged import menu_notice, settings_damage, settings_notes
 from .fonts import Fonts
 from .keyrepeat import ArrowRepeat
@@ -218,6 +218,7 @@ class App(SceneStack):
         top = self.top
         if top is not None:
             top.update()
+        counting.poll()  # a partida counted off the loop, under whatever screen is on top
         club_return(self)  # a club's screen left alone: its demo again
         rest_pointer(self, self.find(DemoScene) is not None)  # no arrow over the demo
         self.draw()

@@ -19,11 +19,20 @@ class OffLoop:
     #: could starve it otherwise.
     YIELD_S = 0.004
 
-    def __init__(self) -> None:
+    def __init__(self, start: bool = True) -> None:
+        """``start``: at once; else at :meth:`begin` (``ready`` stays False until then)."""
         self.result: Any = None
         self.error: BaseException | None = None
+        self.begun = False
         self._thread = threading.Thread(target=self._run, daemon=True)
-        self._thread.start()
+        if start:
+            self.begin()
+
+    def begin(self) -> None:
+        """Start the work (once)."""
+        if not self.begun:
+            self.begun = True
+            self._thread.start()
 
     def work(self) -> Any:  # pragma: no cover - every subclass has its own
         raise NotImplementedError
@@ -40,9 +49,12 @@ class OffLoop:
 
     @property
     def ready(self) -> bool:
+        if not self.begun:
+            return False
         if self._thread.is_alive():
             self._thread.join(self.YIELD_S)
         return not self._thread.is_alive()
 
     def wait(self, timeout: float | None = None) -> None:
+        self.begin()
         self._thread.join(timeout)

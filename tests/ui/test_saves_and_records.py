@@ -229,7 +229,7 @@ def test_a_player_removed_and_added_again_gets_the_partidas_of_a_saved_encuentro
     app.push(g)
     g.aim.state.angle, g.aim.state.power = 90.0, 0.7
     drive.key(pygame.K_SPACE)
-    drive.until(lambda: not g.animating)
+    drive.until(lambda: not g.animating and g.counting is None)  # counted off the loop
     assert g.match.partida_winner == 0
     back = players.load()
     assert back.by_id(again["id"])["partidas"] == [1, 0]
@@ -1068,11 +1068,13 @@ def test_an_encuentro_whose_end_the_records_could_not_take_stays_saved_to_count(
     (slot,) = saves.list_slots().slots  # kept, to be counted
     resumed = GameScene.from_slot(app, slot)
     assert resumed.match.phase == Phase.ENCUENTRO_OVER
+    drive.until(lambda: resumed.counting is None)  # counted off the frame loop
     back = players.load()
     assert back.by_id(ana["id"])["partidas"] == [1, 0]
     assert back.by_id(luis["id"])["partidas"] == [0, 1]
     assert saves.list_slots().slots == []  # counted: the finished encuentro leaves its slot
-    GameScene.from_slot(app, slot)  # its copy read again: nothing counted twice
+    again = GameScene.from_slot(app, slot)  # its copy read again: nothing counted twice
+    drive.until(lambda: again.counting is None)
     assert players.load().by_id(ana["id"])["partidas"] == [1, 0]
 
 
@@ -1134,6 +1136,7 @@ def test_a_partida_the_records_could_not_take_is_counted_later_even_once_play_we
     (slot,) = saves.list_slots().slots
     assert slot.payload["uncounted"] == [[1, 0]]
     resumed = GameScene.from_slot(app, slot)
+    drive.until(lambda: resumed.counting is None)  # counted off the frame loop
     assert resumed.uncounted == ()
     assert players.load().by_id(ana["id"])["partidas"] == [1, 0]
     assert players.load().by_id(luis["id"])["partidas"] == [0, 1]
@@ -1170,7 +1173,7 @@ def ana_wins_with_the_list_full(app, drive, monkeypatch, then=None, **match):
     with monkeypatch.context() as mp:
         mp.setattr(record, "save", full)
         drive.key(pygame.K_SPACE)
-        drive.until(lambda: not g.animating)
+        drive.until(lambda: not g.animating and g.counting is None)  # counted off the loop
         if then is not None:
             then(g)  # still full
     return ana, luis, g

@@ -67,7 +67,12 @@ def change_list(
     """One change of the list (:func:`players.update`: read afresh under the lock, changed,
     written), and what the window says of it: a list found damaged on the way (set aside, as
     at start), a write that failed."""
-    updated = players.update(change, changed)
+    return told(app, players.update(change, changed))
+
+
+def told(app: Any, updated: players.Updated[T]) -> players.Updated[T]:
+    """What the window says of a change of the list made (:func:`change_list`, or a partida
+    counted off the frame loop): a list found damaged on the way, a write that failed."""
     for found in players_damage(updated.roster):
         app.notify(said(found))
     app.report_write(updated.failure, "records")

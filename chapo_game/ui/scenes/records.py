@@ -14,7 +14,7 @@ from chapo_game import players
 from chapo_game.i18n import _
 from chapo_game.settings import RECORDS_ORDERS
 
-from .. import textcut
+from .. import counting, textcut
 from ..focus import ButtonFocus
 from ..pager import PAGE_KEYS, Pager, row_height
 from ..textfield import click_focus
@@ -45,6 +45,7 @@ def order_label(order: str) -> str:
 class RecordsScene(RecordActions, BaseScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
+        counting.wait_all()  # a partida just ended, still being counted, is on it
         self.roster = players.load()
         self.order = app.settings.records_order  # by name or a standings (RECORDS_ORDERS)
         first = self.sorted_players()[:1]

@@ -17,10 +17,11 @@ from chapo_game.rules.match import Phase
 from chapo_game.shot import Shot, within_tip
 
 from ...aim import MIN_POWER, AimState
+from ...counting import Counting
 from ...playback import shown
 from ...replay import record_of
 from ...widgets import ACCENT
-from ..player_setup import change_list
+from ..player_setup import told
 from .state import GameState
 
 
@@ -59,6 +60,8 @@ class GameKeeping(GameState):
     #: folder, another window holding the list): (partida, winner), kept in the save and
     #: counted with the next partida that ends, or when the encuentro is resumed.
     uncounted: tuple[tuple[int, int], ...] = ()
+    #: The count of those partidas running off the frame loop (:meth:`count_partida`).
+    counting: Counting | None = None
 
     def payload(self) -> dict[str, Any]:
         return {
@@ -98,7 +101,9 @@ class GameKeeping(GameState):
 
     def release(self) -> None:
         """Gone from the window (:func:`..base.released`, after :meth:`close` saved it):
-        another window may play the encuentro now."""
+        another window may play the encuentro now — once its partida is counted (its slot
+        left then, while still held, if that finished the encuentro)."""
+        self.take_count(wait=True)
         super().release()  # type: ignore[misc]
         if self.claimed is not None:
             saves.let_go(self.claimed)
@@ -111,6 +116,7 @@ class GameKeeping(GameState):
         the saves with no word, and the menu simply had nothing to resume."""
         rows = len(self.match.sheet.rows)
         super().close()  # type: ignore[misc]
+        self.take_count(wait=True)  # the window closed right after a partida still counts it
         if self.demo:
             return
         if len(self.match.sheet.rows) == rows:
@@ -205,7 +211,13 @@ class GameKeeping(GameState):
         """The partida just ended, and any the records could not take before
         (:attr:`uncounted`), into both players' records, once each. When the list cannot be
         written they stay uncounted, in the save — a finished encuentro's save was deleted all
-        the same, and a partida whose count failed before the next was lost."""
+        the same, and a partida whose count failed before the next was lost.
+
+        The count runs off the frame loop (:class:`~..counting.Counting`: a club's fullest
+        list froze the window 1.5 s at every partida's end); until it is done the partidas
+        stay uncounted in the save, so one the window never finished counting (killed,
+        another window keeping the list busy) is counted at the next chance, never lost."""
+        self.take_count(wait=True)  # one count at a time, each knowing what the last did
         m = self.match
         due = list(self.uncounted)
         if m.partida_winner is not None and (m.partida_number, m.partida_winner) not in due:
@@ -214,18 +226,39 @@ class GameKeeping(GameState):
             return
         over = m.winner if m.phase == Phase.ENCUENTRO_OVER else None
         given = m.settings.head_start
+        # taken now, on the frame loop: the worker reads nothing the game goes on changing
+        rows = {n: m.sheet.partida_rows(n) for n, _w in due}
+        last, eid = m.partida_number, self.encuentro_id
 
         def count(r: players.Roster) -> bool:
             # counted into the list as it is now (read under the lock): what another window
             # counted meanwhile stays counted
             done = [
                 players.count_partida(
-                    r, f"{self.encuentro_id}:{n}", self.seats(r), m.sheet.partida_rows(n), w,
-                    over if n == m.partida_number else None, given,
+                    r, f"{eid}:{n}", self.seats(r), rows[n], w,
+                    over if n == last else None, given,
                 )
                 for n, w in due
             ]  # fmt: skip
             return any(done)
 
-        updated = change_list(self.app, count)
-        self.uncounted = tuple(due) if updated.failure is not None else ()
+        self.uncounted = tuple(due)  # until the list has them
+        self.counting = Counting(count, self.took)
+
+    def take_count(self, wait: bool = False) -> None:
+        """The partidas' count taken in if it is over (``wait``: waited for)."""
+        if self.counting is not None:
+            self.counting.take(wait)
+
+    def took(self, running: Counting) -> None:
+        """The partidas' count is over (on the frame loop): what it met is said, the partidas
+        it took are no longer uncounted, and the encuentro saved so — a finished one's slot
+        left. One not taken (a full disk, another window keeping the list busy) stays
+        uncounted in the save."""
+        if self.counting is running:
+            self.counting = None
+        if running.error is not None:  # never raised into the frame loop: counted next time
+            return
+        if told(self.app, running.result).failure is None:
+            self.uncounted = ()
+            self.save()

@@ -75,6 +75,8 @@ class GameState:
 
     def count_partida(self) -> None: ...
 
+    def take_count(self, wait: bool = False) -> None: ...
+
     def drop_advice(self) -> None: ...  # Advising
 
     def advice_thinking(self) -> bool: ...  # Advising: the maestro studies this table

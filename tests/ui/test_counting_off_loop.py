@@ -1,0 +1,158 @@
+"""A finished partida counted into the players' list off the frame loop, through the real
+window: the window never waits for the list (a club's fullest froze it 1.5 s at every
+partida's end), the records screen and a window closed right after still have the partida,
+and a partida whose count found the list busy in another window is counted later, never lost
+nor counted twice."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pygame
+from ui_screens import ana_wins_the_partida, texts
+
+from chapo_game import fileio, players, saves
+from chapo_game.rules.match import Phase
+from chapo_game.ui.scenes.records import RecordsScene
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: A slow window (a bar PC, a share) counting Eva's partida: it reads the list under the
+#: lock, then waits for a line on its input before writing it back.
+SLOW_WINDOW = """
+import sys
+from chapo_game import players
+def count(r):
+    print("read", flush=True)
+    sys.stdin.readline()
+    eva, pau = r.by_name("Eva"), r.by_name("Pau")
+    seats = (players.Seat("Eva", eva["id"]), players.Seat("Pau", pau["id"]))
+    return players.count_partida(r, "other:1", seats, [], 0)
+sys.exit(0 if players.update(count).failure is None else 1)
+"""
+
+
+def counting(g):
+    """The game's count still running, if any."""
+    return getattr(g, "counting", None)
+
+
+def club() -> dict[str, str]:
+    roster = players.Roster()
+    ids = {n: roster.add(n)["id"] for n in ("Ana", "Eva", "Luis", "Pau")}
+    assert players.save(roster) is None
+    return ids
+
+
+def slow_list(monkeypatch) -> list[str]:
+    """The list's changes made slow (as a club's fullest list on a bar PC): the window has
+    gone on before the count is done. The threads they ran on, by name."""
+    real, threads = players.update, []
+
+    def slow(*args, **kwargs):
+        threads.append(threading.current_thread().name)
+        time.sleep(0.3)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(players, "update", slow)
+    return threads
+
+
+def test_the_partida_is_counted_off_the_frame_loop_and_the_window_goes_on(app, drive, monkeypatch):
+    """The count read, changed and wrote the whole list on the frame loop: a club's list of
+    200 players froze the window 1.5 s as each partida ended. Now it runs on a worker; the
+    window draws on meanwhile, and the records have the partida once it is done."""
+    ids = club()
+    threads = slow_list(monkeypatch)
+    g = ana_wins_the_partida(app, drive, (ids["Ana"], ids["Luis"]), counted=False)
+    assert g.match.phase == Phase.PARTIDA_OVER
+    frame = app.frame
+    drive.until(lambda: counting(g) is None)
+    assert app.frame > frame  # frames were drawn while it counted
+    assert threads and threading.main_thread().name not in threads
+    back = players.load()
+    assert back.by_id(ids["Ana"])["partidas"] == [1, 0]
+    assert back.by_id(ids["Luis"])["partidas"] == [0, 1]
+
+
+def test_the_records_screen_opened_right_after_the_partida_shows_it(app, drive, monkeypatch):
+    ids = club()
+    slow_list(monkeypatch)
+    g = ana_wins_the_partida(app, drive, (ids["Ana"], ids["Luis"]), counted=False)
+    assert counting(g) is not None  # still counting
+    drive.key(pygame.K_ESCAPE)
+    drive.click(app.top.button("quit_to_menu").rect.center)
+    drive.click(app.top.button("records").rect.center)
+    rec = app.top
+    assert isinstance(rec, RecordsScene)
+    drive.click(rec.button("player:Ana").rect.center)
+    assert "Partidas: ganadas 1, perdidas 0" in texts(app)
+
+
+def test_a_window_closed_right_after_its_last_partida_still_counts_it(app, drive, monkeypatch):
+    """The window closed while the encuentro's last partida was being counted: it waits for
+    the count, and the finished encuentro leaves its slot."""
+    ids = club()
+    slow_list(monkeypatch)
+    g = ana_wins_the_partida(app, drive, (ids["Ana"], ids["Luis"]), partidas=1, counted=False)
+    assert g.match.phase == Phase.ENCUENTRO_OVER and counting(g) is not None
+    drive.post(pygame.event.Event(pygame.QUIT))
+    assert not app.running
+    back = players.load()
+    assert back.by_id(ids["Ana"])["partidas"] == [1, 0]
+    assert back.by_id(ids["Ana"])["encuentros"] == [1, 0]
+    assert saves.list_slots().slots == []
+
+
+def test_a_partida_ended_while_another_window_holds_the_list_is_counted_once_it_lets_go(
+    app, drive, monkeypatch
+):
+    """Another window (a slow bar PC) held the list past the wait while counting Eva's
+    partida: this window's count was written without the lock and then written over by the
+    other's — Ana's partida lost. Now it waits its turn off the frame loop, the encuentro kept
+    in its save as uncounted meanwhile, and both partidas are counted, each once."""
+    monkeypatch.setattr(fileio, "LOCK_WAIT_S", 0.2)
+    ids = club()
+    busy: list[str] = []
+    real = players.update
+
+    def update(*args, **kwargs):
+        done = real(*args, **kwargs)
+        if done.failure is not None:
+            busy.append(done.failure.reason)
+        return done
+
+    monkeypatch.setattr(players, "update", update)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    other = subprocess.Popen(
+        [sys.executable, "-c", SLOW_WINDOW],
+        env=env,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert other.stdout.readline().strip() == "read"  # it holds the list
+        g = ana_wins_the_partida(app, drive, (ids["Ana"], ids["Luis"]), partidas=1, counted=False)
+        assert g.match.phase == Phase.ENCUENTRO_OVER
+        drive.until(lambda: fileio.BUSY in busy)
+        (slot,) = saves.list_slots().slots  # the finished encuentro kept, to be counted
+        assert slot.payload["uncounted"] == [[1, 0]]
+        other.stdin.write("go\n")
+        other.stdin.close()
+        assert other.wait(timeout=60) == 0
+    finally:
+        other.kill()
+        other.wait(timeout=30)
+        other.stdout.close()
+    drive.until(lambda: counting(g) is None)
+    back = players.load()
+    assert sorted(back.counted) == sorted([f"{g.encuentro_id}:1", "other:1"])
+    assert back.by_id(ids["Ana"])["partidas"] == [1, 0]
+    assert back.by_id(ids["Eva"])["partidas"] == [1, 0]
+    assert g.uncounted == () and saves.list_slots().slots == []
