@@ -623,9 +623,10 @@ def _writer_alive(pid_text: str | None, entry: os.DirEntry[str]) -> bool:
 
 # ---------------------------------------------------------------------- one writer at a time
 #: How long a change waits for another window's change of the same file (they take
-#: milliseconds: a read, a change, a write); past it the change is made all the same, and said
-#: on stderr — a window stopped while holding the lock froze this one ten seconds and then lost
-#: the partida it was counting (five seconds: a backup and a write on a slow share take some).
+#: milliseconds: a read, a change, a write, up to a second for a club's fullest list); past it
+#: the settings' change is made all the same, said on stderr, and the players' list's is
+#: refused (:class:`Busy`) — a partida's count, off the frame loop, tries again and is kept in
+#: its save meanwhile (five seconds: a backup and a write on a slow share take some).
 LOCK_WAIT_S = 5.0
 #: Said when the lock was not had: another window held it all that time.
 BUSY = "another window kept the file busy"
