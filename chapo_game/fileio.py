@@ -624,25 +624,28 @@ def _writer_alive(pid_text: str | None, entry: os.DirEntry[str]) -> bool:
 # ---------------------------------------------------------------------- one writer at a time
 #: How long a change waits for another window's change of the same file (they take
 #: milliseconds: a read, a change, a write, up to a second for a club's fullest list); past it
-#: the settings' change is made all the same, said on stderr, and the players' list's is
-#: refused (:class:`Busy`) — a partida's count, off the frame loop, tries again and is kept in
-#: its save meanwhile (five seconds: a backup and a write on a slow share take some).
+#: the change is refused (:class:`Busy`) — the settings' and the players' list's alike: a
+#: partida's count, off the frame loop, tries again and is kept in its save meanwhile; a
+#: settings change stays in the window and goes with its next save (five seconds: a backup
+#: and a write on a slow share take some).
 LOCK_WAIT_S = 5.0
 #: Said when the lock was not had: another window held it all that time.
 BUSY = "another window kept the file busy"
 
 
 class Busy(OSError):
-    """Another window held the lock all the time :func:`locked` waited (``refuse_busy``): the
-    change is not made. Made without the lock, it could be written over by the holder's write
-    (or write over it) — one of two partidas ending together at a club's two tables lost."""
+    """Another window held the lock all the time :func:`locked` waited: the change is not
+    made. Made without the lock, it could be written over by the holder's write (or write
+    over it) — one of two partidas ending together at a club's two tables lost, a setting
+    chosen in one window undone by the other's, a damaged list mended by two windows at
+    once."""
 
     def __init__(self) -> None:
         super().__init__(errno.EAGAIN, BUSY)
 
 
 @contextlib.contextmanager
-def locked(path: Path, wait_s: float | None = None, refuse_busy: bool = False) -> Iterator[bool]:
+def locked(path: Path, wait_s: float | None = None) -> Iterator[bool]:
     """Hold the lock file ``path`` (created if missing, never removed) while the block runs,
     yielding whether it is held: two windows or processes changing one file each read it,
     change it and write it back in turn, so neither writes over the other's change. The lock
@@ -650,18 +653,17 @@ def locked(path: Path, wait_s: float | None = None, refuse_busy: bool = False) -
     ``msvcrt.locking`` on Windows): it goes with the process that held it, so a window killed
     mid-change (``kill -9``, a power cut) leaves no lock behind to block the next. Where it
     cannot be had — a share that takes no lock (NFS without its lock daemon, some SMB and
-    FUSE mounts), a lock file that cannot be opened, another holder past ``wait_s`` seconds
-    (:data:`LOCK_WAIT_S`) — the block runs without it, said on stderr: a change is never
-    refused for the lock's sake (it refused every change there, the file itself writable).
-    With ``refuse_busy`` a holder that kept it past the wait raises :class:`Busy` instead:
-    the caller keeps its change for later rather than risk it (a folder that takes no lock
-    still takes every change)."""
+    FUSE mounts), a lock file that cannot be opened — the block runs without it, said on
+    stderr: a change is never refused for the lock's sake (it refused every change there,
+    the file itself writable). Another holder past ``wait_s`` seconds (:data:`LOCK_WAIT_S`)
+    raises :class:`Busy` instead: the caller keeps its change for later rather than risk it
+    — one policy for every file changed under a lock."""
     fd, why = _open_lock(path)
     held = False
     try:
         if fd is not None:
             held, why = _wait_for(fd, LOCK_WAIT_S if wait_s is None else wait_s)
-        if not held and refuse_busy and why == BUSY:
+        if not held and why == BUSY:
             raise Busy()
         if not held:
             target = path.name.removeprefix(".").removesuffix(".lock")

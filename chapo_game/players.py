@@ -205,11 +205,17 @@ def load() -> Roster:
     from sight. The file as it was is then set aside and the others written back at once, or
     the next start would find the same player and set the list aside again — under the lock
     of :func:`update`, the list read afresh there (a plain read takes no lock: in a read-only
-    folder every read said the lock file could not be opened)."""
+    folder every read said the lock file could not be opened). Another window keeping the
+    lock busy past the wait leaves the file as it is (mended by two windows at once, one
+    could write its mended list over the other's change): the players are left out of what
+    is shown, as said, and the next read mends it."""
     roster = _load(mend=False)
     if roster.left_out or roster.mended:
-        with locked(lock_path()):
-            return _load(mend=True)
+        try:
+            with locked(lock_path()):
+                return _load(mend=True)
+        except Busy:
+            sys.stderr.write(f"chapo: {PLAYERS_NAME}: {BUSY}; not mended this time\n")
     return roster
 
 
@@ -367,9 +373,15 @@ def save(roster: Roster, today: str | None = None) -> WriteFailure | None:
     """Write this whole list (atomically, under the lock of :func:`update`); the first change
     of a day keeps the list as it stood before it in ``backups/`` (:func:`keep_backup`).
     A list read a while ago writes over what other windows changed since: a change of the
-    list is made through :func:`update`."""
-    with locked(lock_path()):
-        return _write(roster, today)
+    list is made through :func:`update`. Another window keeping the lock busy past the wait
+    refuses it, as :func:`update` does: nothing written, the failure says so."""
+    try:
+        with locked(lock_path()):
+            return _write(roster, today)
+    except Busy:
+        failure = WriteFailure(players_path(), BUSY, is_file(players_path()))
+        sys.stderr.write(f"chapo: {failure.line()}\n")
+        return failure
 
 
 def _write(roster: Roster, today: str | None, backup: bool = True) -> WriteFailure | None:
@@ -468,7 +480,7 @@ def _update(
 ) -> Updated[T]:
     """:func:`update` under the lock (:class:`~chapo_game.fileio.Busy` raised where another
     window kept it)."""
-    with locked(lock_path(), wait_s, refuse_busy=True):
+    with locked(lock_path(), wait_s):
         roster = _load()
         result = change(roster)
         if not changed(result):

@@ -12,6 +12,7 @@ what was wrong goes to stderr.
 from __future__ import annotations
 
 import json
+import sys
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
@@ -19,6 +20,8 @@ from typing import Any
 from . import jsonio
 from .errors import InputError, quote
 from .fileio import (
+    BUSY,
+    Busy,
     WriteFailure,
     is_file,
     keep_aside,
@@ -214,8 +217,22 @@ def save(settings: Settings, newer: dict[str, Any] | None = None) -> WriteFailur
     Made under a lock, to the file as it stands: of the settings this version knows, only those
     changed since this process last read or wrote the file are written over it (all of them
     when it has not, or the file cannot be read), so another window's change made meanwhile
-    stays."""
+    stays. Another window keeping the lock busy past the wait refuses it (the failure says
+    so, for the window's one line): written without the lock it could undo the other's
+    change, or be undone by it. The window keeps what was chosen, and its next save writes
+    it (this process's last read of the file is where the changes are counted from)."""
     p = settings_path()
+    try:
+        return _save(p, settings, newer)
+    except Busy:
+        failure = WriteFailure(p, BUSY, is_file(p))
+        sys.stderr.write(f"chapo: {failure.line()}\n")
+        return failure
+
+
+def _save(p: Path, settings: Settings, newer: dict[str, Any] | None) -> WriteFailure | None:
+    """:func:`save` under the lock (:class:`~chapo_game.fileio.Busy` raised where another
+    window kept it)."""
     with locked(lock_path()):
         on_disk = _read(p)
         base = _seen.get(p)

@@ -281,3 +281,63 @@ def test_a_list_this_user_may_not_read_is_said_so_not_called_damaged(monkeypatch
     updated = players.update(lambda r: r.add("Eva"))
     assert updated.failure is not None and updated.failure.reason == fileio.UNREADABLE
     assert json.loads(path.read_text("utf-8"))  # untouched
+
+
+def _held_by_another_window() -> subprocess.Popen:
+    holder = python(HOLDER, stdout=subprocess.PIPE, text=True)
+    assert holder.stdout.readline().strip() == "held"
+    return holder
+
+
+def _let_go(holder: subprocess.Popen) -> None:
+    holder.kill()
+    holder.wait(timeout=30)
+    holder.stdout.close()
+
+
+def test_a_whole_list_saved_while_another_window_keeps_it_busy_is_refused(monkeypatch, capfd):
+    """``players.save`` wrote the whole list without the lock when another window kept it past
+    the wait — over the partida that window was counting. Now it is refused, as a change is."""
+    monkeypatch.setattr(fileio, "LOCK_WAIT_S", 0.3)
+    ana_and_luis()
+    before = players.players_path().read_bytes()
+    roster = players.load()
+    roster.add("Eva")
+    holder = _held_by_another_window()
+    try:
+        failure = players.save(roster)
+    finally:
+        _let_go(holder)
+    assert failure is not None and failure.reason == fileio.BUSY
+    assert players.players_path().read_bytes() == before
+    assert "without its lock" not in capfd.readouterr().err
+    assert players.save(roster) is None
+    assert players.load().names() == ["Ana", "Eva", "Luis"]
+
+
+def test_a_list_to_mend_is_not_mended_while_another_window_keeps_it_busy(monkeypatch, capfd):
+    """A list with one player its reader refuses is mended at once (set aside, the others
+    written back) — under the lock; another window keeping it past the wait had it mended
+    without the lock, the mended list written over that window's change. Now it is left as
+    it is, the player left out of what is shown, and the next read mends it."""
+    monkeypatch.setattr(fileio, "LOCK_WAIT_S", 0.3)
+    ana_and_luis()
+    path = players.players_path()
+    doc = json.loads(path.read_text("utf-8"))
+    doc["payload"]["players"][0]["shots"] = -1  # Ana's record: out of range
+    path.write_text(json.dumps(doc), "utf-8")
+    before = path.read_bytes()
+    holder = _held_by_another_window()
+    try:
+        shown = players.load()
+    finally:
+        _let_go(holder)
+    assert shown.names() == ["Luis"] and shown.left_out == ("Ana",)
+    assert shown.moved_to is None
+    assert path.read_bytes() == before, "mended without the lock"
+    assert not list(path.parent.glob("*.damaged-*"))
+    err = capfd.readouterr().err
+    assert "without its lock" not in err and fileio.BUSY in err
+    mended = players.load()
+    assert mended.moved_to is not None and mended.left_out == ("Ana",)
+    assert players.load().names() == ["Luis"] and players.load().problem is None

@@ -145,3 +145,53 @@ def test_a_lock_deleted_under_a_window_that_had_opened_it_is_taken_on_the_new_fi
     monkeypatch.setattr(fileio, "_open_lock", real)
     assert fileio.hold(lock) is None or os.name != "posix"  # held: a second taker is refused
     held.release()
+
+
+#: The other window, holding the settings' lock (a slow share's write) until it is killed.
+SETTINGS_HOLDER = """
+import time
+from chapo_game import fileio, settings
+with fileio.locked(settings.lock_path()):
+    print("held", flush=True)
+    time.sleep(60)
+"""
+
+
+def test_a_settings_change_the_other_window_keeps_busy_is_refused_in_one_line_then_saved(
+    monkeypatch,
+):
+    """The other window held the settings' lock past the wait: this one's change was written
+    without it — over whatever the holder was writing, or to be undone by it. Now it is
+    refused in one line over the screen, the file left as it was; the window keeps what was
+    chosen, and its next save writes it."""
+    from chapo_game import settings
+
+    monkeypatch.setattr(fileio, "LOCK_WAIT_S", 0.3)
+    cfg = Path(os.environ["CHAPO_CONFIG_DIR"])
+    settings.save(settings.Settings())
+    before = (cfg / "settings.json").read_text("utf-8")
+    app = App(size=(1280, 720), audio=False)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    holder = subprocess.Popen(
+        [sys.executable, "-c", SETTINGS_HOLDER], env=env, stdout=subprocess.PIPE, text=True
+    )
+    try:
+        drive = Driver(app)
+        app.reset_to(MenuScene(app))
+        drive.steps(1)
+        assert holder.stdout.readline().strip() == "held"
+        drive.click(settings_row(app, "large_text").rect.center)
+        assert app.settings.large_text  # the window keeps its view
+        assert (cfg / "settings.json").read_text("utf-8") == before
+        assert "otra ventana" in app.notice, app.notice
+        holder.kill()
+        holder.wait(timeout=30)
+        app.pop()
+        drive.click(settings_row(app, "mute").rect.center)
+        on_disk = json.loads((cfg / "settings.json").read_text("utf-8"))
+        assert on_disk["large_text"] is True and on_disk["muted"] is True
+    finally:
+        holder.kill()
+        holder.wait(timeout=30)
+        holder.stdout.close()
+        app.quit()
