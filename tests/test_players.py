@@ -731,3 +731,44 @@ def test_a_name_cut_to_the_limit_keeps_no_space_at_its_end():
     q = roster.add("Ana")
     assert roster.rename(q["id"], "Ana Isabel de la Fuente y Fernández  del Río")
     assert q["name"] == "Ana Isabel de la Fuente y Fernández del"
+
+
+GOOD_LINE = {"name": "Luis", "partidas": [1, 0], "encuentros": [0, 0]}
+
+
+@pytest.mark.parametrize(
+    ("line", "words"),
+    [
+        ({**GOOD_LINE, "name": "Lu\x00is"}, "holds a control character"),
+        ({**GOOD_LINE, "name": "   "}, "expected a name of 1 to"),
+        ({**GOOD_LINE, "name": ""}, "expected a name of 1 to"),
+        ({**GOOD_LINE, "name": "L" * 41}, "expected a name of 1 to"),
+        ({**GOOD_LINE, "name": 7}, "expected a name of 1 to"),
+        ({**GOOD_LINE, "partidas": [1, -1]}, "partidas[1]"),
+        ({**GOOD_LINE, "partidas": [1, True]}, "partidas[1]"),
+        ({**GOOD_LINE, "partidas": [1, 1.0]}, "partidas[1]"),
+        ({**GOOD_LINE, "encuentros": [players.MAX_COUNT + 1, 0]}, "encuentros[0]"),
+        ({**GOOD_LINE, "encuentros": [0, 0, 0]}, "expected [won, lost]"),
+        ({"name": "Luis", "partidas": [1, 0]}, "expected [won, lost]"),
+        (["Luis", [1, 0], [0, 0]], "expected an object"),
+    ],
+)
+def test_a_bad_head_to_head_line_is_still_refused_on_read_and_before_writing(line, words):
+    """The lines are checked at once where they are plain (a full list holds 40,000: the call
+    for each value was a fifth of a partida's count); anything else still goes through the
+    checks that name what is wrong — on read (the player left out) and before a write (the
+    file before stays)."""
+    r = players.Roster()
+    r.add("Ana")
+    luis = r.add("Luis")
+    assert players.save(r) is None
+    before = players.players_path().read_bytes()
+    r.players[0]["opponents"][luis["id"]] = line
+    failure = players.save(r)
+    assert failure is not None and words in failure.reason
+    assert players.players_path().read_bytes() == before
+    doc = json.loads(before)
+    doc["payload"]["players"][0]["opponents"][luis["id"]] = line
+    players.players_path().write_text(json.dumps(doc), "utf-8")
+    read = players.load()
+    assert read.left_out == ("Ana",) and words in read.problem
