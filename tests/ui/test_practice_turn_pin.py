@@ -240,3 +240,23 @@ def test_a_pin_a_shot_felled_tapped_up_and_down_is_drawn_as_it_lies(app, drive):
     laid = lies(p, "lateral_left")
     assert not same_way(laid, p.pin_dirs["lateral_left"])  # the frames' way is another
     assert same_way(p.current_draw()[1]["lateral_left"].direction, laid)
+
+
+def test_the_wheel_goes_on_turning_a_pin_taken_by_its_head(app, drive):
+    """Played in the window: the wheel over a down pin's head turned it a notch or two, then
+    the head (turned about the base) had left the still pointer and the next notches set the
+    cue's power instead. The pin the wheel turns stays the wheel's while the pointer does not
+    move; a move off it gives the wheel back to the power."""
+    p = practice(app, drive)
+    base = p.position.pins["lateral_left"].xy
+    drive.click(at(p, base))  # down, lying out from the cross towards the left cushion
+    drive.move(at(p, (base[0] - 0.04, base[1])))  # over its head
+    was, power = lies(p, "lateral_left"), p.aim.state.power
+    wheel(drive, 12)  # half a turn
+    assert same_way(lies(p, "lateral_left"), was - 180.0)
+    assert p.aim.state.power == power
+    drive.steps(1)
+    assert HINT in shown(app)  # still said: the wheel still turns it
+    drive.move((5, 5))  # away: the wheel is the power's again
+    wheel(drive, 1)
+    assert same_way(lies(p, "lateral_left"), was - 180.0) and p.aim.state.power > power

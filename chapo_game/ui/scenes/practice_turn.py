@@ -96,6 +96,7 @@ class PinTurner:
     kept_note: Any
     pin_dirs: dict[str, float]
     turn_pointer: tuple[int, int] | None = None  # where the pointer was last heard (editing)
+    wheel_pin: str | None = None  # the pin the wheel turns while the pointer stays still
     shot_left: Position | None
     playback: Any
     quats: dict
@@ -117,12 +118,17 @@ class PinTurner:
         return position_balls(self.position, self.quats), position_pins(self.position, dirs)
 
     def turn_target(self) -> str | None:
-        """The pin R and the wheel turn: the one held if it is down, else the down pin under
-        the pointer."""
+        """The pin R and the wheel turn: the one held if it is down, else the one the wheel
+        is turning while the pointer has not moved (turned about its base, its head leaves a
+        pointer that took it there, and the next notches set the power), else the down pin
+        under the pointer."""
         if self.grab is not None:
             kind, gid = self.grab
             st = self.position.pins[gid] if kind == "pin" else None
             return gid if st is not None and not st.standing and st.pocket is None else None
+        wheeled = self.position.pins.get(self.wheel_pin or "")
+        if wheeled is not None and not wheeled.standing and wheeled.pocket is None:
+            return self.wheel_pin  # turned about its base, its head may have left the pointer
         if self.turn_pointer is None:
             return None
         return down_pin_at(self.position, self.view, self.table, self.turn_pointer)
@@ -131,10 +137,13 @@ class PinTurner:
         """The wheel over a down pin (or on the one held) and R / Shift+R turn it (True: the
         event was used); the wheel elsewhere is the power's, as it was."""
         if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            if ev.pos != self.turn_pointer:
+                self.wheel_pin = None  # the pointer moved: the wheel is over what it is over
             self.turn_pointer = ev.pos
             return False
         if ev.type == pygame.MOUSEWHEEL and ev.y:
             notches = -ev.y if getattr(ev, "flipped", False) else ev.y
+            self.wheel_pin = self.turn_target() if self.grab is None else None
             return self.turn_by(-notches * TURN_STEP)  # away from the hand: clockwise
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_r:
             back = bool(ev.mod & pygame.KMOD_SHIFT)
