@@ -156,3 +156,38 @@ def test_a_partida_ended_while_another_window_holds_the_list_is_counted_once_it_
     assert back.by_id(ids["Ana"])["partidas"] == [1, 0]
     assert back.by_id(ids["Eva"])["partidas"] == [1, 0]
     assert g.uncounted == () and saves.list_slots().slots == []
+
+
+def rematch(g):
+    return next(b for b in g.end_buttons if b.name == "rematch")
+
+
+def test_a_rematch_while_the_list_is_busy_leaves_the_last_partida_to_its_own_encuentro(
+    app, drive, monkeypatch
+):
+    """Revancha pressed while another window kept the list busy past the wait: the last
+    encuentro's partida stayed "uncounted" in the new encuentro, whose first save wrote over
+    the finished one's (one slot for the same two players) — it was then counted with the
+    new encuentro's id and score sheet, and the encuentro Ana had won never was. Now the
+    rematch waits its turn: it is refused while the partida is not counted, said why, and
+    the finished encuentro stays saved to be counted; pressed again once the list is free,
+    it counts it and starts."""
+    monkeypatch.setattr(fileio, "LOCK_WAIT_S", 0.2)
+    ids = club()
+    with fileio.locked(players.lock_path()):  # another window holds the list
+        g = ana_wins_the_partida(app, drive, (ids["Ana"], ids["Luis"]), partidas=1, counted=False)
+        assert g.match.phase == Phase.ENCUENTRO_OVER
+        won = g.encuentro_id
+        drive.click(rematch(g).rect.center)  # ends the celebration over the end panel
+        assert app.top is g
+        drive.click(rematch(g).rect.center)
+        assert g.match.phase == Phase.ENCUENTRO_OVER and g.encuentro_id == won
+        app.step()
+        assert "pulse Revancha de nuevo dentro de un momento" in " ".join(texts(app))
+        (slot,) = saves.list_slots().slots
+        assert slot.payload["encuentro_id"] == won and slot.payload["uncounted"] == [[1, 0]]
+    drive.click(rematch(g).rect.center)
+    assert g.match.phase != Phase.ENCUENTRO_OVER and g.uncounted == ()
+    back = players.load()
+    assert back.counted == [f"{won}:1"]
+    assert back.by_id(ids["Ana"])["encuentros"] == [1, 0]

@@ -198,9 +198,10 @@ class TurnFlow(GameState):
     def rematch(self) -> None:
         """The same players again, by the settings' rules of now — the settings screen says its
         partida, encuentro and ball 1 rows are for the next encuentro, and this is it (it
-        played the last one's again) — with the head start they agreed. The last partida's
-        count, if still running, is waited for: it is of the encuentro being left."""
-        self.take_count(wait=True)
+        played the last one's again) — with the head start they agreed. Not before the last
+        partida is counted (:meth:`counted_to_leave`): it is of the encuentro being left."""
+        if not self.counted_to_leave():
+            return
         m = self.rematch_of = self.match  # its result said over the new lag (hints)
         self.match = Match(self.rematch_names(), match_settings(self.app, m.settings.head_start))
         self.encuentro_id = secrets.token_hex(6)  # another encuentro for the records

@@ -250,6 +250,21 @@ class GameKeeping(GameState):
         if self.counting is not None:
             self.counting.take(wait)
 
+    def counted_to_leave(self) -> bool:
+        """Whether the partidas are counted, the count waited for (tried once more if the
+        list had refused it) — else a refusal said: a rematch taken with partidas uncounted
+        saved the new encuentro over the finished one's slot, and counted them with the new
+        encuentro's id and score sheet; the won encuentro, never."""
+        if self.counting is None and self.uncounted:
+            self.count_partida()  # refused before (another window kept the list busy)
+        self.take_count(wait=True)
+        if self.uncounted:
+            self.refusal = lambda: _(
+                "The last partida is not in the records yet (another window is using them): "
+                "try Rematch again in a moment."
+            )
+        return not self.uncounted
+
     def took(self, running: Counting) -> None:
         """The partidas' count is over (on the frame loop): what it met is said, the partidas
         it took are no longer uncounted, and the encuentro saved so — a finished one's slot

@@ -77,6 +77,8 @@ class GameState:
 
     def take_count(self, wait: bool = False) -> None: ...
 
+    def counted_to_leave(self) -> bool: ...
+
     def drop_advice(self) -> None: ...  # Advising
 
     def advice_thinking(self) -> bool: ...  # Advising: the maestro studies this table
