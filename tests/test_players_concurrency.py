@@ -16,6 +16,7 @@ import unicodedata
 from pathlib import Path
 
 import pytest
+from slow_window import slow_window
 
 from chapo_game import fileio, players, record, saves
 from chapo_game.rules.match import Match
@@ -42,21 +43,6 @@ from chapo_game import fileio, players
 with fileio.locked(players.lock_path()):
     print("held", flush=True)
     time.sleep(60)
-"""
-
-
-#: A slow window (a bar PC, a share) counting its partida: it reads the list under the lock,
-#: then takes its time before writing it back.
-SLOW_COUNTER = """
-import sys
-from chapo_game import players
-def count(r):
-    print("read", flush=True)
-    sys.stdin.readline()
-    ana, luis = r.by_name("Ana"), r.by_name("Luis")
-    seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
-    return players.count_partida(r, "slow:1", seats, [], 0)
-assert players.update(count).failure is None
 """
 
 
@@ -124,7 +110,7 @@ def test_a_partida_whose_count_found_the_list_busy_is_counted_later_never_lost(m
         seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
         return players.count_partida(r, "here:1", seats, [], 0)
 
-    slow = python(SLOW_COUNTER, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    slow = slow_window("Ana", "Luis", "slow:1")
     try:
         assert slow.stdout.readline().strip() == "read"
         first = players.update(mine)

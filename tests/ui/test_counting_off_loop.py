@@ -6,14 +6,12 @@ nor counted twice."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 import threading
 import time
 from pathlib import Path
 
 import pygame
+from slow_window import slow_window
 from ui_screens import ana_wins_the_partida, texts
 
 from chapo_game import fileio, players, saves
@@ -21,20 +19,6 @@ from chapo_game.rules.match import Phase
 from chapo_game.ui.scenes.records import RecordsScene
 
 ROOT = Path(__file__).resolve().parents[2]
-
-#: A slow window (a bar PC, a share) counting Eva's partida: it reads the list under the
-#: lock, then waits for a line on its input before writing it back.
-SLOW_WINDOW = """
-import sys
-from chapo_game import players
-def count(r):
-    print("read", flush=True)
-    sys.stdin.readline()
-    eva, pau = r.by_name("Eva"), r.by_name("Pau")
-    seats = (players.Seat("Eva", eva["id"]), players.Seat("Pau", pau["id"]))
-    return players.count_partida(r, "other:1", seats, [], 0)
-sys.exit(0 if players.update(count).failure is None else 1)
-"""
 
 
 def counting(g):
@@ -128,14 +112,7 @@ def test_a_partida_ended_while_another_window_holds_the_list_is_counted_once_it_
         return done
 
     monkeypatch.setattr(players, "update", update)
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    other = subprocess.Popen(
-        [sys.executable, "-c", SLOW_WINDOW],
-        env=env,
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
+    other = slow_window("Eva", "Pau", "other:1")
     try:
         assert other.stdout.readline().strip() == "read"  # it holds the list
         g = ana_wins_the_partida(app, drive, (ids["Ana"], ids["Luis"]), partidas=1, counted=False)
