@@ -607,21 +607,25 @@ def check_player(p: Any, at: str, ids: set[str], names: set[str]) -> None:
             _name(best["opponent"], f"{at}.best.opponent")
         if "date" in best:
             _date(best["date"], f"{at}.best.date")
-    opponents = p.get("opponents")
+    _check_opponents(p.get("opponents"), f"{at}.opponents")
+    ids.add(pid)
+    names.add(folded)
+
+
+def _check_opponents(opponents: Any, at: str) -> None:
+    """Raise :class:`InputError` naming what is wrong with a player's head-to-head lines."""
     if not isinstance(opponents, dict):
-        raise InputError(f"{at}.opponents", "expected an object")
+        raise InputError(at, "expected an object")
     for key, o in opponents.items():
         if _plain_line(key, o):
             continue  # what the checks below take, asked at once (a full list: 40,000 lines)
         if key.startswith("computer:") and key not in COMPUTER_KEYS:
-            raise InputError(f"{at}.opponents", f"{quote(key)} is not a computer level 1-3")
+            raise InputError(at, f"{quote(key)} is not a computer level 1-3")
         if not isinstance(o, dict):
-            raise InputError(f"{at}.opponents.{key}", "expected an object")
-        _name(o.get("name"), f"{at}.opponents.{key}.name")
-        _pair(o.get("partidas"), f"{at}.opponents.{key}.partidas")
-        _pair(o.get("encuentros"), f"{at}.opponents.{key}.encuentros")
-    ids.add(pid)
-    names.add(folded)
+            raise InputError(f"{at}.{key}", "expected an object")
+        _name(o.get("name"), f"{at}.{key}.name")
+        _pair(o.get("partidas"), f"{at}.{key}.partidas")
+        _pair(o.get("encuentros"), f"{at}.{key}.encuentros")
 
 
 def _plain_line(key: str, o: Any) -> bool:
