@@ -18,10 +18,8 @@ import pygame
 from chapo_game.i18n import _
 from chapo_game.position import Position
 from chapo_game.shot import Shot
-from chapo_game.table import BALL_IDS
 
 from ..aim import AimControl
-from ..digits import digit
 from ..drills import start_aim
 from ..focus import TabFocus
 from ..guides import guides_for
@@ -32,11 +30,14 @@ from .practice_advice import PracticeAdvice
 from .practice_edit import PositionEditor, Undo
 from .practice_goals import DrillGoals, as_left
 from .practice_kept import KeptPositions
+from .practice_keys import PracticeKeys
 from .practice_table import back_said, brought_back
 from .tablescene import TableScene
 
 
-class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, TableScene):
+class PracticeScene(
+    PracticeKeys, DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, TableScene
+):
     """The practice table: one player, any position, any ball."""
 
     shot_left: Position | None = None  # the table as the last shot left it (before edits)
@@ -242,26 +243,8 @@ class PracticeScene(DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, T
             return  # Tab lights a button on top, Enter presses it
         if self.edit and not self.animating and self.turn_event(ev):
             return  # R and the wheel over a down pin turn it (.practice_turn)
-        if ev.type == pygame.KEYDOWN:
-            if ev.key == pygame.K_ESCAPE:
-                self.app.push(PauseScene(self.app))
-                return
-            if self.animating:
-                return
-            keymap = {
-                pygame.K_e: self.toggle_edit,
-                pygame.K_r: self.repeat,
-                pygame.K_u: self.undo,
-                pygame.K_t: self.toggle_trace,
-            }
-            if ev.key == pygame.K_z and ev.mod & pygame.KMOD_CTRL:
-                keymap[ev.key] = self.undo  # Ctrl+Z as U
-            if ev.key in keymap:
-                keymap[ev.key]()
-                return
-            if (n := digit(ev.key)) in (1, 2, 3) and not self.edit:
-                self.select_ball(BALL_IDS[n - 1])  # editing: the ball's to move
-                return
+        if ev.type == pygame.KEYDOWN and self.key_event(ev):
+            return
         for b in bar:
             if b.handle(ev):
                 return
