@@ -5,9 +5,11 @@ what two windows counting at once keep)."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import subprocess
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -25,15 +27,31 @@ sys.exit(0 if players.update(count).failure is None else 1)
 """
 
 
-def slow_window(a: str, b: str, partida: str) -> subprocess.Popen:
-    """The other window counting ``a``'s win over ``b`` as ``partida`` (an id), started; its
-    first line on stdout is "read" once it holds the list, and "go" on its stdin lets it
-    write."""
+@contextlib.contextmanager
+def slow_window(a: str, b: str, partida: str) -> Iterator[Callable[[], int]]:
+    """The other window counting ``a``'s win over ``b`` as ``partida`` (an id), holding the
+    list once the block starts; the block's ``go()`` lets it write and returns its exit status
+    (0: counted). Stopped, whatever happens, when the block ends."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    return subprocess.Popen(
+    proc = subprocess.Popen(
         [sys.executable, "-c", SCRIPT, a, b, partida],
         env=env,
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
     )
+
+    def go() -> int:
+        assert proc.stdin is not None
+        proc.stdin.write("go\n")
+        proc.stdin.close()
+        return proc.wait(timeout=60)
+
+    try:
+        assert proc.stdout is not None and proc.stdout.readline().strip() == "read"
+        yield go
+    finally:
+        proc.kill()
+        proc.wait(timeout=30)
+        if proc.stdout is not None:
+            proc.stdout.close()

@@ -110,17 +110,9 @@ def test_a_partida_whose_count_found_the_list_busy_is_counted_later_never_lost(m
         seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
         return players.count_partida(r, "here:1", seats, [], 0)
 
-    slow = slow_window("Ana", "Luis", "slow:1")
-    try:
-        assert slow.stdout.readline().strip() == "read"
+    with slow_window("Ana", "Luis", "slow:1") as go:
         first = players.update(mine)
-        slow.stdin.write("go\n")
-        slow.stdin.close()
-        assert slow.wait(timeout=60) == 0
-    finally:
-        slow.kill()
-        slow.wait(timeout=30)
-        slow.stdout.close()
+        assert go() == 0
     if first.failure is not None:  # the game keeps it uncounted and counts it again
         assert players.update(mine).failure is None
     back = players.load()

@@ -112,21 +112,13 @@ def test_a_partida_ended_while_another_window_holds_the_list_is_counted_once_it_
         return done
 
     monkeypatch.setattr(players, "update", update)
-    other = slow_window("Eva", "Pau", "other:1")
-    try:
-        assert other.stdout.readline().strip() == "read"  # it holds the list
+    with slow_window("Eva", "Pau", "other:1") as go:  # it holds the list
         g = ana_wins_the_partida(app, drive, (ids["Ana"], ids["Luis"]), partidas=1, counted=False)
         assert g.match.phase == Phase.ENCUENTRO_OVER
         drive.until(lambda: fileio.BUSY in busy)
         (slot,) = saves.list_slots().slots  # the finished encuentro kept, to be counted
         assert slot.payload["uncounted"] == [[1, 0]]
-        other.stdin.write("go\n")
-        other.stdin.close()
-        assert other.wait(timeout=60) == 0
-    finally:
-        other.kill()
-        other.wait(timeout=30)
-        other.stdout.close()
+        assert go() == 0
     drive.until(lambda: counting(g) is None)
     back = players.load()
     assert sorted(back.counted) == sorted([f"{g.encuentro_id}:1", "other:1"])
