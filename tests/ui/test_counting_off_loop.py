@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import threading
 import time
-from pathlib import Path
 
 import pygame
 from slow_window import slow_window
@@ -17,8 +16,6 @@ from ui_screens import ana_wins_the_partida, texts
 from chapo_game import fileio, players, saves
 from chapo_game.rules.match import Phase
 from chapo_game.ui.scenes.records import RecordsScene
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def counting(g):
