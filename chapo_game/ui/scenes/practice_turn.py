@@ -13,7 +13,6 @@ turned lies flat (:func:`.practice_table.free_covered_pins`).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -21,6 +20,7 @@ from typing import Any
 import pygame
 
 from chapo_game.i18n import _
+from chapo_game.physics.geom import seg_dist
 from chapo_game.position import Position
 from chapo_game.table import PIN_IDS, Table
 
@@ -66,18 +66,10 @@ def down_pin_at(pos: Position, view: Any, t: Table, at: tuple[int, int]) -> str 
             continue
         x0, y0, x1, y1 = st.axis(t.pin_height)
         a, b = view.to_screen((x0, y0)), view.to_screen((x1, y1))
-        d = _to_segment(at, a, b)
+        d = seg_dist(at[0], at[1], a[0], a[1], b[0], b[1])
         if d <= reach and (best is None or d < best[0]):
             best = (d, pid)
     return best[1] if best else None
-
-
-def _to_segment(p: tuple[float, float], a: Any, b: Any) -> float:
-    """Distance from ``p`` to the segment ``a``–``b`` (screen pixels)."""
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    n = dx * dx + dy * dy
-    k = 0.0 if n == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / n))
-    return math.hypot(p[0] - a[0] - k * dx, p[1] - a[1] - k * dy)
 
 
 class PinTurner:
