@@ -644,6 +644,14 @@ class Busy(OSError):
         super().__init__(errno.EAGAIN, BUSY)
 
 
+def refused_busy(path: Path, had_file: bool = True) -> WriteFailure:
+    """The change of ``path`` that :func:`locked` refused (:class:`Busy`), said on stderr:
+    what the caller returns for the window's one line."""
+    failure = WriteFailure(path, BUSY, had_file)
+    sys.stderr.write(f"chapo: {failure.line()}\n")
+    return failure
+
+
 @contextlib.contextmanager
 def locked(path: Path, wait_s: float | None = None) -> Iterator[bool]:
     """Hold the lock file ``path`` (created if missing, never removed) while the block runs,

@@ -41,6 +41,7 @@ from .fileio import (
     locked,
     mended_in_place,
     reason_of,
+    refused_busy,
     remove_stale_temp_files,
     stamp,
     unreadable,
@@ -379,9 +380,7 @@ def save(roster: Roster, today: str | None = None) -> WriteFailure | None:
         with locked(lock_path()):
             return _write(roster, today)
     except Busy:
-        failure = WriteFailure(players_path(), BUSY, is_file(players_path()))
-        sys.stderr.write(f"chapo: {failure.line()}\n")
-        return failure
+        return refused_busy(players_path(), is_file(players_path()))
 
 
 def _write(roster: Roster, today: str | None, backup: bool = True) -> WriteFailure | None:
@@ -467,9 +466,7 @@ def update(
     try:
         return _update(change, changed, today, wait_s)
     except Busy:
-        failure = WriteFailure(players_path(), BUSY)
-        sys.stderr.write(f"chapo: {failure.line()}\n")
-        return Updated(_load(mend=False), None, failure)
+        return Updated(_load(mend=False), None, refused_busy(players_path()))
 
 
 def _update(

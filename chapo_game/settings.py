@@ -12,7 +12,6 @@ what was wrong goes to stderr.
 from __future__ import annotations
 
 import json
-import sys
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
@@ -20,7 +19,6 @@ from typing import Any
 from . import jsonio
 from .errors import InputError, quote
 from .fileio import (
-    BUSY,
     Busy,
     WriteFailure,
     is_file,
@@ -28,6 +26,7 @@ from .fileio import (
     locked,
     mended_in_place,
     missing_said,
+    refused_busy,
     remove_stale_temp_files,
     write_or_report,
 )
@@ -225,9 +224,7 @@ def save(settings: Settings, newer: dict[str, Any] | None = None) -> WriteFailur
     try:
         return _save(p, settings, newer)
     except Busy:
-        failure = WriteFailure(p, BUSY, is_file(p))
-        sys.stderr.write(f"chapo: {failure.line()}\n")
-        return failure
+        return refused_busy(p, is_file(p))
 
 
 def _save(p: Path, settings: Settings, newer: dict[str, Any] | None) -> WriteFailure | None:
