@@ -106,6 +106,17 @@ def next_name(base: str) -> str:
     return first_free(lambda n: folder() / f"{base} {n}.json").stem
 
 
+def _text(position: Position, table: Table) -> tuple[str, str]:
+    """The file's text of ``position``, and what the reader would refuse in it ("": nothing):
+    it must read back, or it would be kept aside next time."""
+    text = json.dumps(position.to_json(), indent=1, sort_keys=True) + "\n"
+    try:
+        Position.loads(text, table)
+    except InputError as exc:
+        return text, str(exc)
+    return text, ""
+
+
 def save(
     position: Position, name: str, table: Table, path: Path | None = None
 ) -> tuple[Kept | None, str]:
@@ -113,11 +124,9 @@ def save(
     a kept one replaced, whose file's name may not be its name as shown — one not in UTF-8
     was kept again beside itself); returns it, or ``None`` and the reason it was not kept: a
     position the reader would refuse, or a failed write."""
-    text = json.dumps(position.to_json(), indent=1, sort_keys=True) + "\n"
-    try:
-        Position.loads(text, table)  # it must read back, or it would be kept aside next time
-    except InputError as exc:
-        return None, str(exc)
+    text, problem = _text(position, table)
+    if problem:
+        return None, problem
     path = path or folder() / f"{name}.json"
     failure: WriteFailure | None = write_or_report(path, text, jsonio.POSITION_LIMITS.max_bytes)
     if failure is not None:
@@ -130,11 +139,9 @@ def save_new(position: Position, base: str, table: Table) -> tuple[Kept | None, 
     (not when the question offering it opened): two windows on one folder (a club's two
     tables) each offered "Mi posición 1", and the second to answer wrote over the first's
     position without a word. Returns it under the name it got, or ``None`` and why not."""
-    text = json.dumps(position.to_json(), indent=1, sort_keys=True) + "\n"
-    try:
-        Position.loads(text, table)  # it must read back, or it would be kept aside next time
-    except InputError as exc:
-        return None, str(exc)
+    text, problem = _text(position, table)
+    if problem:
+        return None, problem
     path, failure = write_new(lambda n: folder() / f"{base} {n}.json", text)
     if failure is not None:
         return None, failure.reason
