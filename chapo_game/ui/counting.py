@@ -51,12 +51,12 @@ class Counting(OffLoop):
         """The change, tried again while another window keeps the list busy (never made
         without the lock: :func:`players.update`) — until it is taken, or the window waits
         for it (quitting, the records screen: one wait for the lock at most)."""
-        for _ in range(BUSY_TRIES - 1):
+        for _ in range(BUSY_TRIES):
             updated = players.update(self.change)
             failure = updated.failure
             if failure is None or failure.reason != BUSY or self.stopping.is_set():
-                return updated
-        return players.update(self.change)
+                break
+        return updated
 
     def take(self, wait: bool = False) -> bool:
         """Once the count is over (``wait``: waited for, its last try), ``done`` is called,
