@@ -221,6 +221,12 @@ def layout_calls(
     return size, placed
 
 
+def draw_chip(surf: pygame.Surface, box: pygame.Rect, colour: tuple[int, int, int] = CHIP) -> None:
+    """The dark rounded chip a call is drawn on — and any word over the table that must read
+    on cloth, tint and lines alike (the rules' diagrams)."""
+    pygame.draw.rect(surf, colour, box, border_radius=max(3, box.height // 4))
+
+
 def draw_calls(
     surf: pygame.Surface,
     fonts: Fonts,
@@ -235,7 +241,7 @@ def draw_calls(
     out: list[PlacedCall] = []
     pad = fonts.px(PAD)
     for text, kind, box in placed:
-        pygame.draw.rect(surf, chip, box, border_radius=max(3, box.height // 4))
+        draw_chip(surf, box, chip)
         r = fonts.draw(surf, text, size, KIND_COLOURS[kind], midleft=(box.x + pad, box.centery))
         out.append(PlacedCall(text, kind, box, r.height))
     return out

@@ -15,10 +15,10 @@ from chapo_game.position import standard_pins
 from chapo_game.rules.respot import AUX_SPOTS
 from chapo_game.table import get_table
 
+from .calls import draw_chip
 from .draw.balls import BallDraw
 from .draw.pins import PinDraw
 from .draw.view import TableView
-from .palette import CHIP
 from .widgets import ACCENT, TEXT
 
 
@@ -183,7 +183,7 @@ def on_chip(
     chip = img.get_rect().inflate(2 * pad, 0)
     for key, value in at.items():
         setattr(chip, key, (round(value[0]), round(value[1])))
-    pygame.draw.rect(surf, CHIP, chip, border_radius=max(3, chip.height // 4))
+    draw_chip(surf, chip)
     surf.blit(img, img.get_rect(center=chip.center))
     return chip
 
