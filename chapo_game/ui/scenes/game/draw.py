@@ -93,7 +93,7 @@ class GameDrawing(GameState):
             self._draw_aim(surf)
         if human and not m.finished and m.phase != Phase.LAG_CHOICE:
             self.aim.draw_panel(surf, self.app.fonts)
-            if self.can_move_ball():
+            if self.can_move_ball() or self.repicked():
                 self.move_button.draw(surf, self.app.fonts, 24)
 
     def draw_call_bar(self, surf: pygame.Surface) -> list[PlacedCall]:

@@ -88,6 +88,11 @@ def _turn_hint(g: Any) -> str:
         return g.rey_spots_said()  # click had chosen none: the spots pulsed, unexplained
     if g.option_asked() and g.human_to_act() and not (g.placing or g.animating):
         return _("Declare the shot before striking; the arrows and Enter choose too.")
+    if g.repicked() and not g.animating:  # and the way back, which nothing else says
+        return _(
+            "Ball in hand: click in the cabaña to place it (or the arrows move it, Enter "
+            "places it); M puts it back where it was."
+        )
     if g.placing and not g.animating:  # the keys too: the mouse's way is plain to see
         return _(
             "Ball in hand: click in the cabaña to place it (or the arrows move it, Enter "

@@ -125,11 +125,11 @@ class GameScene(
             Button(lambda: _("Break"), lambda: self.choose_break(True), name="break"),
             Button(lambda: _("Cede the break"), lambda: self.choose_break(False), name="cede"),
         ]
-        self.move_button = Button(
-            lambda: _("Move the ball (M)"),
-            self.start_placing,
+        self.move_button = Button(  # Move the ball, or Put the ball back once picked up
+            self.move_label,
+            lambda: self.put_back() if self.repicked() else self.start_placing(),
             name="move",
-            enabled=lambda: self.can_move_ball(),
+            enabled=lambda: self.can_move_ball() or self.repicked(),
         )
         # the pause menu for the mouse and touch (Esc on the keyboard): rules, settings, the
         # score sheet and the way out of a game, which a touch screen had no way to reach

@@ -94,6 +94,10 @@ class GameState:
         m = self.match
         return bool(m.options()) and m.declared_option is None
 
+    def repicked(self) -> bool:
+        """The ball in hand, placed once, is picked up again: it has a place to go back to."""
+        return self.placing and not self.match.needs_placement
+
     def rematch_names(self) -> tuple[str, str]:
         """Who plays the next encuentro: the same two (the demo names its seats anew)."""
         return self.match.players

@@ -1,0 +1,91 @@
+"""A player who changes his mind about where his ball in hand goes, or about what he holds in
+the practice editor: what he picked up goes back where it came from, by the key or the button
+that picked it up, and stays his to pick up again until the shot is struck.
+"""
+
+from __future__ import annotations
+
+import pygame
+from ui_screens import T, open_game
+
+SPOT = (T.width * 0.25, T.length * 0.1)  # inside the cabaña de salida
+ELSEWHERE = (T.width * 0.7, T.length * 0.2)  # inside it too, well away
+
+
+def ivory_at(app, g, xy: tuple[float, float]) -> bool:
+    """Ball 1's ivory drawn round ``xy`` (three points inside its edge), not the cloth."""
+    import math
+
+    c = g.view.to_screen(xy)
+    r = g.view.ball_radius_px()
+    ring = [(c[0] + 0.6 * r * math.cos(a), c[1] + 0.6 * r * math.sin(a)) for a in (0.5, 2.1, 3.7)]
+    return all(min(app.screen.get_at((round(x), round(y)))[:3]) > 140 for x, y in ring)
+
+
+def placed_and_picked_up(app, drive, new_salida):
+    """Ball 1 placed by a click, picked up again (M) and carried to the other side of the
+    cabaña under the pointer."""
+    g = open_game(app, new_salida())
+    drive.click(g.view.to_screen(SPOT))
+    placed = g.match.position.balls["1"]
+    assert placed is not None and not g.placing
+    drive.key(pygame.K_m)
+    drive.move(g.view.to_screen(ELSEWHERE))
+    assert g.placing and ivory_at(app, g, ELSEWHERE)  # the ball shown under the pointer
+    return g, placed
+
+
+def test_m_again_puts_the_ball_picked_up_back_where_it_was(app, drive, new_salida):
+    """M picked the placed ball up; M again did nothing, and the ball, on the pointer, had to
+    be placed again by hand where the player guessed it had been. M again puts it back: the
+    ball where it was, the aim as it was, nothing carried."""
+    g, placed = placed_and_picked_up(app, drive, new_salida)
+    angle = g.aim.state.angle
+    said = " ".join(d.text for d in app.fonts.drawn)
+    assert "M la devuelve a donde estaba" in said  # the way back is said while it is carried
+    drive.key(pygame.K_m)
+    assert not g.placing and g.match.position.balls["1"] == placed
+    assert g.aim.state.angle == angle
+    drive.move(g.view.to_screen(ELSEWHERE))  # the pointer no longer carries it
+    assert ivory_at(app, g, placed) and not ivory_at(app, g, ELSEWHERE)
+    drive.key(pygame.K_m)  # and M picks it up again, as before
+    assert g.placing
+
+
+def test_the_move_button_puts_the_ball_back_while_it_is_carried(app, drive, new_salida):
+    """With the mouse: the button that picked the ball up says, while it is carried, that it
+    puts it back, and a click on it does (it was greyed: the mouse's way back was none)."""
+    g, placed = placed_and_picked_up(app, drive, new_salida)
+    assert g.move_button.enabled() and g.move_button.label() == "Devolver la bola (M)"
+    drive.click(g.move_button.rect.center)
+    assert not g.placing and g.match.position.balls["1"] == placed
+    assert g.move_button.label() == "Mover la bola (M)"
+    drive.click(g.move_button.rect.center)  # and it picks it up again
+    assert g.placing
+
+
+def test_the_ball_in_hand_can_be_picked_up_again_until_the_shot_is_struck(app, drive, new_salida):
+    """Placed, then the spin, the power and the aim set: the ball is still the player's to
+    move, by the keys and by the button, until he strikes — never after."""
+    g = open_game(app, new_salida())
+    drive.click(g.view.to_screen(SPOT))
+    placed = g.match.position.balls["1"]
+    for key in (pygame.K_w, pygame.K_UP, pygame.K_LEFT):
+        drive.key(key)
+    stroke = (g.aim.state.vertical, g.aim.state.power, g.aim.state.angle)
+    drive.key(pygame.K_m)
+    drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_RETURN)
+    moved = g.match.position.balls["1"]
+    assert not g.placing and moved == (placed[0] + 0.01, placed[1])
+    assert (g.aim.state.vertical, g.aim.state.power) == stroke[:2]  # his spin and power kept
+    drive.click(g.move_button.rect.center)
+    drive.click(g.view.to_screen(ELSEWHERE))
+    assert g.match.position.balls["1"] != moved and not g.placing
+    drive.key(pygame.K_SPACE)  # struck: nothing to pick up any more
+    drive.key(pygame.K_m)
+    assert not g.placing
+    drive.until(lambda: not g.animating)  # then the rematada: ball 2's to place
+    stopped = g.match.position.balls["1"]
+    drive.key(pygame.K_m)
+    assert g.current_ball() == "2" and g.match.position.balls["1"] == stopped
