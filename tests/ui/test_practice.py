@@ -761,7 +761,7 @@ def test_a_press_held_as_a_screen_opens_is_no_click_on_it_and_nothing_stays_held
     drive.move(watch, buttons=(1, 0, 0))
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=watch, button=1))
     assert app.top is p and p.grab is None
-    # a ball held onto another, Esc, the release lost over the pause menu: let go as it is
+    # a ball held onto another, Esc, the release lost over the pause menu: put back
     p.position = Position.initial(T, {"1": (0.4, 0.5), "2": (1.0, 0.5)})
     at = lambda xy: tuple(round(c) for c in p.view.to_screen(xy))  # noqa: E731
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at((0.4, 0.5)), button=1))

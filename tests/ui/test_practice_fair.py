@@ -98,9 +98,11 @@ def _screen(p: PracticeScene, ball: str) -> tuple[int, int]:
     return round(x), round(y)
 
 
-def test_undo_while_a_ball_is_held_does_nothing_and_the_drop_on_a_ball_is_refused(app, drive):
+def test_undo_while_a_ball_is_held_puts_it_back_and_no_drop_follows(app, drive):
     """U under a drag popped the press's own undo step: the ball could then be dropped on
-    another (no history left to refuse it) and the table could be neither played nor kept."""
+    another (no history left to refuse it) and the table could be neither played nor kept.
+    U puts the ball back where it was taken and ends the drag (it did nothing, a while):
+    the rest of the drag, let go on the mingo, drops nothing."""
     p = practice(app, drive)
     drive.click(p.button_named("edit").rect.center)
     before = p.position
@@ -108,10 +110,10 @@ def test_undo_while_a_ball_is_held_does_nothing_and_the_drop_on_a_ball_is_refuse
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=b1, button=1))
     drive.move((b1[0] + 5, b1[1] + 5), buttons=(1, 0, 0))
     drive.key(pygame.K_u)
-    assert p.grab == ("ball", "1") and len(p.history) == 1  # still held, still undoable
+    assert p.grab is None and p.position == before and p.history == []  # back, its step gone
     drive.move(mingo, buttons=(1, 0, 0))
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=mingo, button=1))
-    assert p.grab is None and p.position == before  # on the mingo: refused
+    assert p.grab is None and p.position == before  # nothing dropped on the mingo
     assert next(position_problems(p.position, T), None) is None
 
 

@@ -89,3 +89,73 @@ def test_the_ball_in_hand_can_be_picked_up_again_until_the_shot_is_struck(app, d
     stopped = g.match.position.balls["1"]
     drive.key(pygame.K_m)
     assert g.current_ball() == "2" and g.match.position.balls["1"] == stopped
+
+
+def editing(app):
+    """Practice over the menu, the editor open (E)."""
+    from chapo_game.ui.scenes.menu import MenuScene
+    from chapo_game.ui.scenes.practice import PracticeScene
+
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    app.step()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_e, mod=0, unicode=""))
+    app.step()
+    assert p.edit
+    return p
+
+
+def dragged_away(drive, p) -> tuple[float, float]:
+    """Ball 1 pressed and dragged 40 cm, the button still down; where it was taken from."""
+    start = p.position.balls["1"]
+    at = lambda xy: tuple(round(c) for c in p.view.to_screen(xy))  # noqa: E731
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at(start), button=1))
+    drive.move(at((start[0] + 0.4, start[1] + 0.1)), buttons=(1, 0, 0))
+    assert p.grab == ("ball", "1") and p.position.balls["1"] != start
+    return start
+
+
+def test_esc_over_a_drag_in_the_editor_puts_the_ball_back_where_it_was_taken(app, drive):
+    """A ball dragged half-way, then Esc: the pause menu opened and, back from it, the ball
+    lay where the drag had reached, put down for good. What is held goes back where it was
+    taken when a screen opens over the editor — the drag was never finished."""
+    from chapo_game.ui.scenes.pause import PauseScene
+
+    p = editing(app)
+    steps = len(p.history)
+    start = dragged_away(drive, p)
+    drive.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    assert p.grab is None and p.position.balls["1"] == start and len(p.history) == steps
+    drive.key(pygame.K_ESCAPE)
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=drive.pointer, button=1))
+    assert app.top is p and p.position.balls["1"] == start
+
+
+def test_keys_held_ball_goes_back_when_a_screen_opens_over_the_editor(app, drive):
+    """Taken by its key and moved by the arrows, then F1 (the controls): back where it was
+    taken, as U puts it, not left where the arrows had got to."""
+    p = editing(app)
+    start = p.position.balls["1"]
+    drive.key(pygame.K_1)
+    for _ in range(5):
+        drive.key(pygame.K_RIGHT)
+    assert p.grab == ("ball", "1") and p.position.balls["1"] != start
+    drive.key(pygame.K_F1)
+    drive.key(pygame.K_F1)
+    assert app.top is p and p.grab is None and p.position.balls["1"] == start
+
+
+def test_u_under_a_drag_puts_the_ball_back_and_the_drag_moves_nothing_more(app, drive):
+    """U (Ctrl+Z) did nothing while the mouse held a ball; now it puts it back where it was
+    taken, and the rest of that drag, and its release, move nothing."""
+    p = editing(app)
+    steps = len(p.history)
+    start = dragged_away(drive, p)
+    drive.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert p.grab is None and p.position.balls["1"] == start and len(p.history) == steps
+    away = tuple(round(c) for c in p.view.to_screen((start[0] + 0.2, start[1] + 0.3)))
+    drive.move(away, buttons=(1, 0, 0))
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=away, button=1))
+    assert p.position.balls["1"] == start and p.grab is None

@@ -167,9 +167,9 @@ class PracticeScene(
         """Back to the position before the last shot or edit, with the caption it had; a shot
         undone is set on the cue again as it was struck, to be corrected a little and played
         again (the cue had turned to the next shot's ball, so the aim was lost)."""
-        if self.grab_by_keys:  # what the keys hold goes back with the step that took it
-            self.grab = None
-        if self.history and not self.animating and self.grab is None:  # not under a drag
+        if not self.animating:  # what is held goes back with the step that took it, by the
+            self.grab = None  # keys or under a drag (where U did nothing)
+        if self.history and not self.animating and self.grab is None:
             back = self.history.pop()
             self.position, self.summary = back.position, back.caption
             self.trace, self.refused, self.kept_note = {}, "", None  # words about before
@@ -182,6 +182,14 @@ class PracticeScene(
                 self.select_ball("1")  # the drill as set: its ball and its first aim again
             elif self.position.balls.get(self.ball) is None:
                 self.next_ball()
+
+    def put_back_held(self) -> None:
+        """A screen opened over the editor (Esc, F1, V…) with a ball or pin held: it goes back
+        where it was taken, as Undo puts it. Let go where it was, it stayed half-way — on the
+        spot the drag or the arrows had reached, as if put down there, and Esc, the menu's
+        and a drag's way out everywhere, moved it for good."""
+        if self.grab is not None:
+            self.undo()
 
     def shoot(self, shot: Shot) -> None:
         if self.animating or self.position.balls.get(shot.ball) is None:

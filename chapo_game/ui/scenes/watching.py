@@ -88,9 +88,9 @@ class Watching(AimHelps):
         aim = getattr(self, "aim", None)
         if aim is not None:  # a drag of the power bar, the spin or a pull is over there too
             aim.let_go()
-        drop = getattr(self, "drop_grab", None)
-        if drop is not None:  # a ball or pin held in the editor is let go where it is
-            drop()
+        put_back = getattr(self, "put_back_held", None)
+        if put_back is not None:  # a ball or pin held in the editor goes back where it was
+            put_back()  # taken (PracticeScene.put_back_held)
 
     def pointer_buttons(self) -> list[Button]:
         """The buttons the pointer lights on this screen (and Tab, over practice's and the
