@@ -70,10 +70,7 @@ def rows() -> list[Row]:
                 "The ball follows the pointer in the cabaña: click to place it; {move} picks "
                 "it up again."
             ).format(move=button(_("Move the ball (M)"))),
-            _(
-                "Arrows move it 1 cm (Shift 2 mm); Enter places it; M picks it up, M again "
-                "puts it back."
-            ),
+            _("Arrows move it 1 cm (Shift 2 mm); Enter places it; M lifts it or puts it back."),
         ),
         (
             _("The rey's auxiliary spot"),
