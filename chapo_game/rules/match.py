@@ -388,6 +388,17 @@ class Match:
             raise OptionNotOffered(f"{option!r} is not one of {', '.join(offered)}")
         self.declared_option = option
 
+    def withdraw_option(self) -> None:
+        """Take the declared option back, to declare again before the shot. Our reading of
+        000 (BOLA EN MANO 3, fouls 5 and 6): the shot is judged on the option declared when
+        it is struck; nothing makes a declaration final before that, and a referee hears a
+        player who changes his mind before his cue moves. Raises :class:`OptionNotOffered`
+        when none is declared."""
+        self._require_turn()
+        if self.declared_option is None:
+            raise OptionNotOffered("no option has been declared to take back")
+        self.declared_option = None
+
     @property
     def clock_runs(self) -> bool:
         """Whether a shot clock may run now (carom 001 art. 8.7): a player to move in open play

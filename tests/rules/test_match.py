@@ -258,6 +258,31 @@ def test_guide4_three_options_when_both_other_balls_are_inside():
     assert v.fouls == ()
 
 
+def test_guide4_a_declared_option_can_be_taken_back_until_the_shot():
+    """A declaration binds the shot it is struck with, not the player before he strikes:
+    taken back, the option is asked again (no shot without one), and the shot is judged on
+    the one declared last."""
+    m = _to_ball_in_hand_with_both_inside()
+    with pytest.raises(OptionNotOffered):
+        m.withdraw_option()  # none declared yet
+    m.place_ball((W / 2, 0.3))
+    m.declare("no_pasar")
+    m.withdraw_option()
+    assert m.declared_option is None and m.options() == ("pasar", "no_pasar", "bricole")
+    with pytest.raises(IllegalShot):
+        play(m, m.position, hit(0.5, "2", "1"))  # asked again: no option declared
+    m.declare("bricole")
+    v = play(
+        m,
+        pos((0.35, 0.5), (W / 2, 0.8), mingo=(1.1, 0.6)),
+        cushion(0.9, "2", "foot"),
+        hit(2.0, "2", "mingo"),
+    )
+    assert v.fouls == () and m.sheet.rows[-1].option == "bricole"
+    with pytest.raises(OptionNotOffered):
+        m.withdraw_option()  # the shot is played: nothing declared to take back
+
+
 def test_the_sheet_keeps_the_option_a_ball_in_hand_was_judged_under():
     """The score sheet and its CSV did not say that pasar, no pasar or bricole was declared:
     studied afterwards, a shot's call could not be read against the option it was judged

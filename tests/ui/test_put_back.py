@@ -159,3 +159,63 @@ def test_u_under_a_drag_puts_the_ball_back_and_the_drag_moves_nothing_more(app, 
     drive.move(away, buttons=(1, 0, 0))
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=away, button=1))
     assert p.position.balls["1"] == start and p.grab is None
+
+
+def options_asked(app):
+    """Ball 1 in hand, placed, both other balls inside the cabaña: the option asked."""
+    from ui_screens import match_json
+
+    from chapo_game.position import Position
+
+    pos = Position.initial(T, {"1": (0.7, 0.2), "2": (0.3, 0.3)}).with_ball("mingo", (1.0, 0.4))
+    g = open_game(app, match_json(phase="ball_in_hand", position=pos.to_json()))
+    assert g.option_asked()
+    return g
+
+
+def option_button(g, name: str):
+    return next(b for b in g.option_buttons if b.name == name)
+
+
+def test_a_declared_option_is_taken_back_by_its_button_and_declared_again(app, drive):
+    """One click on the question declared the option for good: a misclick on pasar, and the
+    player who meant bricole had to play, or foul, a shot he never chose. Until he strikes,
+    the button beside the declaration in the caption bar asks the question again."""
+    g = options_asked(app)
+    assert g.retract_button not in g.bar_buttons()  # nothing declared: nothing to change
+    drive.click(option_button(g, "pasar").rect.center)
+    assert g.match.declared_option == "pasar" and not g.option_asked()
+    drive.steps(1)
+    said = [d.text for d in app.fonts.drawn]
+    assert "Cambiar opción (O)" in said  # shown, beside "… declara pasar"
+    assert g.retract_button in g.bar_buttons()
+    drive.click(g.retract_button.rect.center)
+    assert g.match.declared_option is None and g.option_asked()
+    drive.steps(1)
+    said = [d.text for d in app.fonts.drawn]
+    assert "Declare su tiro: pasar, no pasar o bricole" in said  # the question again
+    assert "Cambiar opción (O)" not in said
+    drive.click(option_button(g, "bricole").rect.center)
+    assert g.match.declared_option == "bricole"
+
+
+def test_o_takes_the_option_back_and_the_keys_declare_again_until_the_shot(app, drive):
+    """The same by the keys: O asks again, the arrows and Enter declare; once the shot is
+    struck, O changes nothing."""
+    g = options_asked(app)
+    drive.key(pygame.K_RETURN)  # lights the first option
+    drive.key(pygame.K_RETURN)  # declares it
+    assert g.match.declared_option == "pasar"
+    drive.key(pygame.K_o)
+    assert g.match.declared_option is None and g.option_asked()
+    drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_RETURN)
+    assert g.match.declared_option == "no_pasar"
+    g.aim.state.power = 0.2
+    drive.key(pygame.K_SPACE)  # struck
+    assert g.animating
+    drive.key(pygame.K_o)
+    assert g.match.declared_option == "no_pasar"
+    drive.until(lambda: not g.animating)
+    assert g.match.sheet.rows[-1].option == "no_pasar"

@@ -70,10 +70,8 @@ class GameDrawing(GameState):
         if self._choosing_option() and human:
             self._draw_options(surf)
         self.placed_calls = self.draw_call_bar(surf)
-        if not self.demo:
-            self.pause_button.draw(surf, self.app.fonts, 22)
-            if self.advice_ready():
-                self.advice_button.draw(surf, self.app.fonts, 22)
+        for b in self.bar_buttons():  # pause, the advice's, the declared option's change
+            b.draw(surf, self.app.fonts, 22)
         if m.finished:
             self.draw_end(surf)
 

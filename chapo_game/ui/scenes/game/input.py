@@ -107,38 +107,12 @@ class GameInput(GameState):
         elif self.placing:  # M or the button, while it was placed once: back where it was
             if not (self.repicked() and self._move_event(ev)):
                 self._place_event(ev)
-        elif self._move_event(ev):
+        elif self._move_event(ev) or self._retract_event(ev):
             pass
         elif self.option_asked():
             self.choose_with(ev, self.option_buttons, enter_lights=True)
         else:
             self.aim.handle(ev, self.view)
-
-    def _move_event(self, ev: pygame.event.Event) -> bool:
-        """**Move the ball (M)** or M: pick the placed ball up again or, carried, put it back
-        (True: the event was used)."""
-        if self.move_button.handle(ev):
-            return True
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_m:
-            if self.repicked():
-                self.put_back()
-            elif self.can_move_ball():
-                self.start_placing()
-            return True
-        return False
-
-    def put_back(self) -> None:
-        """The ball picked up again goes back where it was placed, the aim as it was: a player
-        who picked it up (M) and changed his mind had to place it again by hand, guessing
-        where it had been — M again, or the button, put it back, as a club's player lays the
-        ball down where he lifted it from."""
-        if self.repicked():
-            self.placing, self.hand_xy, self.pointer = False, None, None
-            self.refusal = ""  # a refused place on the way is old news
-
-    def move_label(self) -> str:
-        """The button's words: it puts the ball back while the ball is picked up again."""
-        return _("Put the ball back (M)") if self.repicked() else _("Move the ball (M)")
 
     def aim_waits(self) -> bool:
         """The ball in hand is being placed, the option asked or the rey's spot chosen: nothing

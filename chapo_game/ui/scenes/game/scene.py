@@ -47,6 +47,7 @@ from .draw import GameDrawing
 from .flow import TurnFlow
 from .input import GameInput
 from .keeping import GameKeeping, clean_ids, clean_uncounted
+from .mind import ChangedMind
 from .options import lay_out, option_box, option_buttons
 from .state import match_settings
 from .texts import GameTexts
@@ -61,6 +62,7 @@ def validate_payload(payload: dict[str, Any]) -> dict[str, Any]:
 
 class GameScene(
     GameInput,
+    ChangedMind,
     GameDrawing,
     GameBoards,
     GameTexts,
@@ -130,6 +132,13 @@ class GameScene(
             lambda: self.put_back() if self.repicked() else self.start_placing(),
             name="move",
             enabled=lambda: self.can_move_ball() or self.repicked(),
+        )
+        # the declared option taken back, to declare again before the shot (O)
+        self.retract_button = Button(
+            lambda: _("Change option (O)"),
+            self.withdraw_option,
+            name="change_option",
+            enabled=self.can_withdraw,
         )
         # the pause menu for the mouse and touch (Esc on the keyboard): rules, settings, the
         # score sheet and the way out of a game, which a touch screen had no way to reach
@@ -221,4 +230,11 @@ class GameScene(
         demo has neither)."""
         if self.demo:
             return []
-        return [self.pause_button, *([self.advice_button] if self.advice_ready() else [])]
+        shown = [self.pause_button, *([self.advice_button] if self.advice_ready() else [])]
+        if self.can_withdraw():  # beside them, where the caption says the option declared
+            f, side = self.app.fonts, self.side_rect
+            gap, pad = f.px(12), f.px(8)
+            slot = len(shown)
+            self.retract_button.rect = bar_slot(self.bottom_rect, side.width - gap, gap, pad, slot)
+            shown.append(self.retract_button)
+        return shown
