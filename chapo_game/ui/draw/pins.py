@@ -83,6 +83,21 @@ class PinArt(TableGeometry):
         self._pin_shadow_anchor = (pad + r, pad + r)
         return knob, shadow
 
+    def pin_ring(self, pin: PinDraw) -> tuple[Vec, float]:
+        """The circle (screen centre, radius) that rings a pin as it is drawn: a standing
+        pin's knob, or the whole of a pin lying on the cloth, base to head. A lying pin's
+        ring was its standing knob's, round its base: half the pin stood outside it, the
+        light on a piece of cloth beside it."""
+        base = self.to_screen(pin.xy)
+        knob = max(8.0, round(self.scale * 0.02))  # a 2 cm ring round a 12 mm base
+        if pin.standing and pin.fall < 1.0:
+            return base, knob
+        fall = pin.fall if pin.fall > 0 else 90.0  # as drawn: a knocked pin lies flat
+        half = self.table.pin_height * self.scale * math.sin(math.radians(min(90.0, fall))) / 2
+        dx, dy = self.dir_to_screen(pin.direction)
+        centre = (base[0] + dx * half, base[1] + dy * half)
+        return centre, max(knob, half + self.pin_radius_px() + 3)
+
     def draw_pin(self, surf: pygame.Surface, pid: str, pin: PinDraw) -> None:
         cx, cy = self.to_screen(pin.xy)
         if pin.standing and pin.fall < 1.0:

@@ -31,12 +31,19 @@ from .practice_edit import PositionEditor, Undo
 from .practice_goals import DrillGoals, as_left
 from .practice_kept import KeptPositions
 from .practice_keys import PracticeKeys
+from .practice_rings import EditRings
 from .practice_table import back_said, brought_back
 from .tablescene import TableScene
 
 
 class PracticeScene(
-    PracticeKeys, DrillGoals, KeptPositions, PositionEditor, PracticeAdvice, TableScene
+    PracticeKeys,
+    DrillGoals,
+    KeptPositions,
+    PositionEditor,
+    EditRings,
+    PracticeAdvice,
+    TableScene,
 ):
     """The practice table: one player, any position, any ball."""
 
@@ -270,8 +277,8 @@ class PracticeScene(
             b.draw(surf, self.app.fonts, 22)
         if self.show_trace and not self.animating:
             self.draw_trace(surf)
-        if self.edit and self.grab is not None:  # what is held (by the keys: nothing else shows)
-            self.draw_held(surf)
+        if self.edit and not self.animating:  # what is held (by the keys: nothing else shows
+            self.draw_rings(surf)  # it), else what a press would take
         f = self.app.fonts
         if not self.animating and not self.edit:
             xy = self.position.balls.get(self.ball)

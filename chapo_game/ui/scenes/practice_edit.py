@@ -17,9 +17,7 @@ from chapo_game.shot import Shot
 from chapo_game.table import BALL_IDS, PIN_IDS, Table
 
 from ..digits import digit
-from ..draw.balls import BallDraw
 from ..replay import said_now
-from ..widgets import TEXT
 from .game.input import NUDGE_KEYS
 from .practice_table import (
     brought_back,
@@ -146,18 +144,6 @@ class PositionEditor(PinTurner):
         if (note := felled_note(pos, freed)) is not None:  # said in the editor and out of it
             self.summary = self.kept_note = note
         self.offer_aim()
-
-    def draw_held(self, surf: pygame.Surface) -> None:
-        """A white ring round the ball or pin held, as the keys light a button."""
-        assert self.grab is not None
-        kind, gid = self.grab
-        xy = self.position.balls.get(gid) if kind == "ball" else self.position.pins[gid].xy
-        if xy is None:
-            return
-        if kind == "ball":  # over the others: one moved onto a ball was hidden under it
-            self.view.draw_ball(surf, gid, BallDraw(xy))
-        r = self.view.ball_radius_px() + 4 if kind == "ball" else round(self.view.scale * 0.02)
-        pygame.draw.circle(surf, TEXT, self.view.to_screen(xy), max(8, r), 3)  # white: the light
 
     def key_edit(self, ev: pygame.event.Event) -> bool:
         """Editing by keys (True: the key was used): 1, 2, 3 take a ball on the table (or bring
