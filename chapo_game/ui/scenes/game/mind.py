@@ -31,13 +31,15 @@ class ChangedMind(GameState):
         (True: the event was used)."""
         if self.move_button.handle(ev):
             return True
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_m:
-            if self.repicked():
-                self.put_back()
-            elif self.can_move_ball():
-                self.start_placing()
-            return True
-        return False
+        if ev.type != pygame.KEYDOWN or ev.key != pygame.K_m:
+            return False
+        if self.repicked():
+            self.put_back()
+        elif self.can_move_ball():
+            self.start_placing()
+        else:
+            return False  # no ball in hand: M is nobody's here
+        return True
 
     def _retract_event(self, ev: pygame.event.Event) -> bool:
         """**Change option (O)** or O: the declared option taken back (True: used)."""
