@@ -7,7 +7,7 @@ from __future__ import annotations
 from .draw.geometry import TableGeometry
 
 MAX_PULL = 0.35  # m of the cue's drawn pull-back at full power
-#: Full power is a pull of this fraction of the table's height on the screen (at least
+#: Full power is a pull of this fraction of the drawn table's width, rails included (at least
 #: MAX_PULL of table): about 290 px at 1280x720, so one pixel is 0.03 m/s at lag speeds.
 FULL_PULL_SCREEN = 0.5
 FINE_PULL = 0.25  # with Shift held, a pull counts this much
@@ -15,7 +15,7 @@ FINE_PULL = 0.25  # with Shift held, a pull counts this much
 
 def full_pull_px(view: TableGeometry) -> float:
     """The pull (px) that gives full power."""
-    return max(MAX_PULL * view.scale, FULL_PULL_SCREEN * view.outer.height)
+    return max(MAX_PULL * view.scale, FULL_PULL_SCREEN * view.short_side())
 
 
 def pulled_power(

@@ -47,8 +47,8 @@ MARK_AXES: tuple[tuple[float, float, float], ...] = ((0.0, 0.0, 1.0), (0.0, 0.0,
 class BallArt(TableGeometry):
     """Draws balls; the sprites are made once per size."""
 
-    def __init__(self, table: Table, area: pygame.Rect) -> None:
-        super().__init__(table, area)
+    def __init__(self, table: Table, area: pygame.Rect, upright: bool = False) -> None:
+        super().__init__(table, area, upright)
         self._ball_sprites: dict[str, pygame.Surface] = {}
         self._mark_sprites: dict[str, pygame.Surface] = {}
         self._highlight: pygame.Surface | None = None
@@ -133,7 +133,7 @@ class BallArt(TableGeometry):
             wx, wy, wz = quat_rotate(ball.quat, axis)
             if wz <= 0.05:
                 continue
-            dx, dy = wy * r, wx * r  # table (x, y) -> screen (y, x)
+            dx, dy = self.vec_to_screen((wx * r, wy * r))  # the mark's offset on the screen
             m = mark
             if wz < 0.97:
                 # seen at a slant the mark is squashed along the ball's radius only

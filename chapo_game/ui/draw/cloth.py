@@ -27,8 +27,8 @@ POCKET_RIM = 1.22
 class ClothArt(TableGeometry):
     """The static table surface, cached."""
 
-    def __init__(self, table: Table, area: pygame.Rect) -> None:
-        super().__init__(table, area)
+    def __init__(self, table: Table, area: pygame.Rect, upright: bool = False) -> None:
+        super().__init__(table, area, upright)
         self._static: pygame.Surface | None = None
 
     def static_surface(self) -> pygame.Surface:
@@ -41,7 +41,7 @@ class ClothArt(TableGeometry):
         t = self.table
         s = self.scale
         surf = pygame.Surface(self.outer.size, pygame.SRCALPHA)
-        off = (-self.outer.x, -self.outer.y)
+        off = (-self.outer.x, -self.outer.y)  # drawn on a surface of the table's own
 
         def P(xy: Vec) -> tuple[int, int]:
             x, y = self.to_screen(xy)
@@ -71,19 +71,11 @@ class ClothArt(TableGeometry):
         surf.blit(grain, (0, 0))
         del inner_wood
         # cushions (rubber, cloth-covered) and the playing surface
-        cush = pygame.Rect(
-            round(self.ox - CUSHION * s + off[0]),
-            round(self.oy - CUSHION * s + off[1]),
-            round((t.length + 2 * CUSHION) * s),
-            round((t.width + 2 * CUSHION) * s),
+        cush = self.table_rect(
+            -CUSHION, -CUSHION, t.width + 2 * CUSHION, t.length + 2 * CUSHION, off
         )
         pygame.draw.rect(surf, CUSHION_COL, cush)
-        play = pygame.Rect(
-            round(self.ox + off[0]),
-            round(self.oy + off[1]),
-            round(t.length * s),
-            round(t.width * s),
-        )
+        play = self.table_rect(0.0, 0.0, t.width, t.length, off)
         pygame.draw.rect(surf, CLOTH, play)
         # soft lighting: lighter in the middle
         glow = pygame.Surface(play.size, pygame.SRCALPHA)

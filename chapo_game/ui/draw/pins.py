@@ -37,8 +37,8 @@ class PinDraw:
 class PinArt(TableGeometry):
     """Draws pins; the standing pin's sprites are made once per size."""
 
-    def __init__(self, table: Table, area: pygame.Rect) -> None:
-        super().__init__(table, area)
+    def __init__(self, table: Table, area: pygame.Rect, upright: bool = False) -> None:
+        super().__init__(table, area, upright)
         self._pin_cache: dict[str, tuple[pygame.Surface, pygame.Surface]] = {}
         self._pin_shadow_anchor: Vec = (0.0, 0.0)
 

@@ -117,14 +117,8 @@ class StickArt(TableGeometry):
         and the cushions, the wood's over the rail, none off the table. One cloth-blue shadow
         laid a blue band across the wooden rail beside every cue reaching over it — on a
         club's big screen, in nearly every shot of the demo."""
-        s = self.scale
         t = self.table
-        cloth = pygame.Rect(
-            round(self.ox - CUSHION * s),
-            round(self.oy - CUSHION * s),
-            round((t.length + 2 * CUSHION) * s),
-            round((t.width + 2 * CUSHION) * s),
-        )
+        cloth = self.table_rect(-CUSHION, -CUSHION, t.width + 2 * CUSHION, t.length + 2 * CUSHION)
         old = surf.get_clip()
         for colour, area in ((RAIL_SHADOW, self.outer), (CLOTH_SHADOW, cloth)):
             surf.set_clip(old.clip(area))

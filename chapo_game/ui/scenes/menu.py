@@ -13,6 +13,7 @@ from chapo_game.position import Position
 from chapo_game.table import get_table
 
 from ..draw.balls import BallDraw
+from ..draw.geometry import stands_upright
 from ..draw.pins import PinDraw
 from ..draw.view import TableView
 from ..touch import began_on
@@ -56,7 +57,8 @@ class Backdrop:
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         area = pygame.Rect(0, round(h * TITLE_BAND), w, round(h * (1 - TITLE_BAND - NOTE_BAND)))
-        self.view = TableView(get_table(), area.inflate(-w // 20, -h // 40))
+        inner = area.inflate(-w // 20, -h // 40)
+        self.view = TableView(get_table(), inner, stands_upright(get_table(), inner))
 
     def draw(self, surf: pygame.Surface) -> None:
         size = surf.get_size()

@@ -193,7 +193,7 @@ class PositionEditor(PinTurner):
         if ev.key in NUDGE_KEYS:
             self.refused = ""  # moving on from a refused place
             fine = bool(ev.mod & pygame.KMOD_SHIFT)
-            self.position = nudged_piece(self.position, self.table, kind, gid, ev.key, fine)
+            self.position = nudged_piece(self.position, self.view, kind, gid, ev.key, fine)
             return True
         if ev.key == pygame.K_SPACE and kind == "pin":
             self.position = self.position.with_pin(gid, tapped(self.position.pins[gid], self.table))

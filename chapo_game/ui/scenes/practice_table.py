@@ -15,6 +15,7 @@ from chapo_game.rules.geometry import nearest_free
 from chapo_game.rules.match import PlacementArea
 from chapo_game.table import BALL_IDS, CONTACT_TOLERANCE, PIN_IDS, Table
 
+from ..draw.geometry import TableGeometry
 from ..replay import said_now
 from .game.input import nudged
 
@@ -27,17 +28,20 @@ def next_pin(pos: Position, held: tuple[str, str] | None) -> tuple[str, str] | N
     return ("pin", pins[at % len(pins)]) if pins else None
 
 
-def nudged_piece(pos: Position, t: Table, kind: str, gid: str, key: int, fine: bool) -> Position:
-    """``pos`` with the held ball or pin ``gid`` moved by an arrow key (1 cm, ``fine`` 2 mm),
-    kept on the table."""
+def nudged_piece(
+    pos: Position, view: TableGeometry, kind: str, gid: str, key: int, fine: bool
+) -> Position:
+    """``pos`` with the held ball or pin ``gid`` moved by an arrow key (1 cm, ``fine`` 2 mm;
+    screen directions on ``view``), kept on the table."""
+    t = view.table
     r = t.ball_radius if kind == "ball" else t.pin_radius
     area = PlacementArea("table", r, r, t.width - r, t.length - r)
     if kind == "ball":
         xy = pos.balls[gid]
         assert xy is not None
-        return pos.with_ball(gid, nudged(area, xy, key, fine))
+        return pos.with_ball(gid, nudged(area, xy, key, fine, view))
     old = pos.pins[gid]
-    return pos.with_pin(gid, replace(old, xy=nudged(area, old.xy, key, fine)))
+    return pos.with_pin(gid, replace(old, xy=nudged(area, old.xy, key, fine, view)))
 
 
 def first_ball(pos: Position) -> str:

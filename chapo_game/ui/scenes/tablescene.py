@@ -20,6 +20,7 @@ from chapo_game.table import BALL_IDS, PIN_IDS, Table, get_table
 from ..calls import caption_bar_height
 from ..caption import draw_caption
 from ..draw.balls import BallDraw
+from ..draw.geometry import stands_upright
 from ..draw.pins import PinDraw
 from ..draw.view import TableView
 from ..playback import (
@@ -76,7 +77,8 @@ class TableScene(Watching, BaseScene):
         )
         area = pygame.Rect(0, self.top_rect.bottom, w - side_w, self.side_rect.height)
         self.table_area = area
-        self.view = TableView(self.table, area.inflate(-8, -8))
+        inner = area.inflate(-8, -8)
+        self.view = TableView(self.table, inner, stands_upright(self.table, inner))
         self._background: pygame.Surface | None = None
         # replay / fast-forward: at the foot of the side panel, above the game's "move" button
         gap = self.app.fonts.px(12)

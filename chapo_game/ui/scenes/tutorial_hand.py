@@ -99,7 +99,7 @@ class TutorialHand:
                 self.place(self.view.to_table(ev.pos))
         elif ev.type == pygame.KEYDOWN and ev.key in NUDGE_KEYS:
             start, fine = self.hand or td.offered(self.table), bool(ev.mod & pygame.KMOD_SHIFT)
-            self.hand = nudged(cabana_area(self.table, "salida"), start, ev.key, fine)
+            self.hand = nudged(cabana_area(self.table, "salida"), start, ev.key, fine, self.view)
             self.forget_a_place_refused()
         elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.place(self.hand or td.offered(self.table))

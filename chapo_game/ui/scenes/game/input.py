@@ -12,6 +12,7 @@ from chapo_game.i18n import N_, _
 from chapo_game.rules.match import Phase, PlacementArea
 
 from ...digits import digit
+from ...draw.geometry import TableGeometry
 from ...touch import window_moved_nothing
 from ...widgets import PRESS_KEYS, Button
 from ..pause import PauseScene
@@ -34,15 +35,19 @@ REY_SPOT_REACH = 24.0
 
 
 def nudged(
-    area: PlacementArea, start: tuple[float, float], key: int, fine: bool
+    area: PlacementArea,
+    start: tuple[float, float],
+    key: int,
+    fine: bool,
+    view: TableGeometry,
 ) -> tuple[float, float]:
-    """The ball in hand moved by an arrow key (screen directions; ``fine``: Shift), kept in
-    the placement ``area`` — the game's and the tutorial's ball in hand alike."""
-    dx, dy = NUDGE_KEYS[key]
+    """The ball in hand moved by an arrow key (screen directions on ``view``: the table lying
+    across or upright; ``fine``: Shift), kept in the placement ``area`` — the game's and the
+    tutorial's ball in hand alike."""
     step = NUDGE_FINE if fine else NUDGE_STEP
-    # screen x runs along the table's y, screen y along its x
-    x = min(area.x_max, max(area.x_min, start[0] + dy * step))
-    return (x, min(area.y_max, max(area.y_min, start[1] + dx * step)))
+    dx, dy = view.vec_to_table(NUDGE_KEYS[key])
+    x = min(area.x_max, max(area.x_min, start[0] + dx * step))
+    return (x, min(area.y_max, max(area.y_min, start[1] + dy * step)))
 
 
 class GameInput(GameState):
@@ -169,7 +174,7 @@ class GameInput(GameState):
         start = start or self.start_xy
         if area is None or start is None:
             return
-        self.hand_xy = nudged(area, start, key, fine)
+        self.hand_xy = nudged(area, start, key, fine, self.view)
         self.pointer = None
         self.refused_place_left()
 
