@@ -161,7 +161,7 @@ class CloseUp:
         """Where the close-up goes: the corner of the table area clear of the aim that its
         balls (and the cue) cross least."""
         if self._for != tuple(view.outer):
-            side = round(min(view.outer.height * 0.42, ZOOM_SPAN * view.scale * ZOOM))
+            side = round(min(view.short_side() * 0.42, ZOOM_SPAN * view.scale * ZOOM))
             o = view.outer.inflate(-12, -12)
             xs, ys = (o.x, o.right - side), (o.y, o.bottom - side)
             corners = [pygame.Rect(x, y, side, side) for y in ys for x in xs]

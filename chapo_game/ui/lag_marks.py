@@ -50,7 +50,8 @@ def _lag_gap_lines(
     view: TableGeometry, match: Any, position: Position
 ) -> Iterator[tuple[tuple[float, float], tuple[float, float], str, tuple[int, int]]]:
     """Each lag ball's mark: the line from the ball to the head cushion (ball end, cushion
-    end), its distance as text, and where that text starts (right of the ball)."""
+    end), its distance as text, and where that text starts (right of the ball: above the
+    line's end on a table lying across, level with the ball's centre on one upright)."""
     r = view.ball_radius_px()
     gaps = lag_gaps(match)
     texts = gap_texts([gap for _, gap in gaps])
@@ -60,7 +61,8 @@ def _lag_gap_lines(
             continue
         a = view.to_screen((xy[0], xy[1] - match.table.ball_radius))
         b = view.to_screen((xy[0], 0.0))
-        yield a, b, text, (round(a[0] + 2 * r), round(a[1] - r))
+        at = (a[0] + 1.5 * r, a[1] - r) if view.upright else (a[0] + 2 * r, a[1] - r)
+        yield a, b, text, (round(at[0]), round(at[1]))
 
 
 def lag_gap_marks(
@@ -73,7 +75,8 @@ def lag_gap_marks(
     marks = []
     for a, b, text, at in _lag_gap_lines(view, match, position):
         ball = pygame.Rect(0, 0, 2 * r, 2 * r)
-        ball.center = (round(a[0] + r), round(a[1]))
+        c = view.vec_to_screen((0.0, r))  # from the ball's end of the line to its centre
+        ball.center = (round(a[0] + c[0]), round(a[1] + c[1]))
         label = fonts.text(text, 20, LAG_COLOUR).get_rect(midleft=at)
         mark = ball.union(label)
         if lines:
@@ -111,28 +114,35 @@ def gaps_said(gaps: list[tuple[str, float | None]]) -> str:
     return _("From the head cushion: {a}, {b}").format(a=said[0], b=said[1]) if said else ""
 
 
-def small_questions(pr: pygame.Rect) -> list[pygame.Rect]:
+def small_questions(pr: pygame.Rect, upright: bool = False) -> list[pygame.Rect]:
     """The break-or-cede question made smaller, down to as small as it stays legible (a
-    two-line title, the distances, the buttons): half the table's width and two fifths of its
-    height, then a little less."""
-    return [
-        pygame.Rect(0, 0, round(pr.width * w), round(pr.height * h))
-        for w, h in ((0.5, 0.4), (0.46, 0.34))
-    ]
+    two-line title, the distances, the buttons): half the table's length and two fifths of
+    its width, then a little less — the table upright, nine tenths of its width and a sixth
+    of its length (a question half as wide as an upright table cut its words)."""
+    sizes = ((0.9, 1 / 6), (0.84, 0.15)) if upright else ((0.5, 0.4), (0.46, 0.34))
+    return [pygame.Rect(0, 0, round(pr.width * w), round(pr.height * h)) for w, h in sizes]
 
 
-def free_spot(area: pygame.Rect, box: pygame.Rect, marks: list[pygame.Rect]) -> pygame.Rect | None:
-    """``box`` moved inside ``area`` to where it meets none of ``marks``: the right-hand (foot)
-    end first, then the place nearest the middle of the height; ``None`` if there is none."""
-    step = max(4, box.height // 12)
-    xs = range(area.right - box.width, area.x - 1, -step)
-    ys = sorted(
-        range(area.y, area.bottom - box.height + 1, step),
-        key=lambda y: abs(y + box.height // 2 - area.centery),
-    )
-    for x in xs:
-        for y in ys:
-            spot = pygame.Rect(x, y, box.width, box.height)
-            if spot.collidelist(marks) < 0:
-                return spot
-    return None
+def free_spot(
+    area: pygame.Rect, box: pygame.Rect, marks: list[pygame.Rect], upright: bool = False
+) -> pygame.Rect | None:
+    """``box`` moved inside ``area`` to where it meets none of ``marks``: the foot end first
+    (the right-hand one, the top one on a table upright), then the place nearest the middle
+    of the table's width; ``None`` if there is none."""
+    if upright:
+        step = max(4, box.width // 12)
+        ys = range(area.y, area.bottom - box.height + 1, step)
+        xs = sorted(
+            range(area.x, area.right - box.width + 1, step),
+            key=lambda x: abs(x + box.width // 2 - area.centerx),
+        )
+        spots = (pygame.Rect(x, y, box.width, box.height) for y in ys for x in xs)
+    else:
+        step = max(4, box.height // 12)
+        xs = range(area.right - box.width, area.x - 1, -step)
+        ys = sorted(
+            range(area.y, area.bottom - box.height + 1, step),
+            key=lambda y: abs(y + box.height // 2 - area.centery),
+        )
+        spots = (pygame.Rect(x, y, box.width, box.height) for x in xs for y in ys)
+    return next((spot for spot in spots if spot.collidelist(marks) < 0), None)

@@ -79,10 +79,28 @@ def top_rows(
     return [(title, ACCENT), *said]
 
 
+def end_box(pr: pygame.Rect) -> pygame.Rect:
+    """The closing panel over the playing area ``pr``: three quarters of it each way, or, the
+    table upright (taller than wide), nearly its width and a third of its length (three
+    quarters of an upright table was a panel of empty cloth-high blue)."""
+    if pr.height > pr.width:
+        box = pygame.Rect(0, 0, pr.width - pr.width // 8, pr.height // 3)
+        box.center = pr.center
+        return box
+    return pr.inflate(-pr.width // 4, -pr.height // 4)
+
+
 def lay_out_end(buttons: list[Button], pr: pygame.Rect, size: tuple[int, int]) -> None:
     """The closing panel's buttons side by side in its lower half, inside the panel (three
     in three quarters of the table's width) on a tall screen too."""
     mid = (len(buttons) - 1) / 2
+    if pr.height > pr.width:  # the table upright: in the panel's lower third, its width
+        box = end_box(pr)
+        for i, b in enumerate(buttons):
+            b.rect = pygame.Rect(0, 0, round(box.width * 0.3), button_height(size, 0.07))
+            b.rect.center = (box.centerx + round((i - mid) * box.width * 0.32), 0)
+            b.rect.bottom = box.bottom - box.height // 8
+        return
     for i, b in enumerate(buttons):
         b.rect = pygame.Rect(0, 0, round(pr.width * 0.22), button_height(size, 0.07))
         y = pr.centery + min(size[1] // 8, pr.height // 6)
@@ -105,7 +123,7 @@ def draw_end(
     learnt — or how many steps were skipped (every step skipped, it said "You know the
     basics") — and the buttons."""
     fonts, rules = app.fonts, app.settings
-    box = pr.inflate(-pr.width // 4, -pr.height // 4)
+    box = end_box(pr)
     panel(surf, box, 255)  # opaque: the last step's pins showed through its words
     head = pygame.Rect(box.x, box.y, box.width, box.height // 2).inflate(-fonts.px(24), 0)
     text = _(

@@ -194,21 +194,31 @@ class GameDrawing(GameState):
         a smaller question wherever the table is free of them, the foot end first, then
         nearest the middle; failing that, wherever it covers only the lines (the balls and
         their distances in sight); only if none fits, in the middle over them (it says both
-        distances itself)."""
-        pr = self.view.playing_rect()
-        box = pr.inflate(-pr.width // 3, -pr.height // 3)
+        distances itself). The table upright, the foot end is the top one, the head end the
+        bottom one, and the question is as wide as the table and a fifth of its length."""
+        pr, upright = self.view.playing_rect(), self.view.upright
+        if upright:
+            box = pr.inflate(-pr.width // 6, 0)
+            box.height, box.centery = pr.height // 5, pr.centery
+        else:
+            box = pr.inflate(-pr.width // 3, -pr.height // 3)
         marks = lag_gap_marks(self.view, self.app.fonts, self.match, self.position)
         if not marks:
             return box
         gap = self.app.fonts.px(10)
-        for moved in (box.move(pr.right - gap - box.right, 0), box.move(pr.x + gap - box.x, 0)):
+        ends = (
+            (box.move(0, pr.y + gap - box.y), box.move(0, pr.bottom - gap - box.bottom))
+            if upright
+            else (box.move(pr.right - gap - box.right, 0), box.move(pr.x + gap - box.x, 0))
+        )
+        for moved in ends:
             if moved.collidelist(marks) < 0:
                 return moved
         area = pr.inflate(-2 * gap, -2 * gap)
         balls = lag_gap_marks(self.view, self.app.fonts, self.match, self.position, lines=False)
         for keep in (marks, balls):  # every mark in sight, else the balls and their distances
-            for small in small_questions(pr):
-                free = free_spot(area, small, keep)
+            for small in small_questions(pr, upright):
+                free = free_spot(area, small, keep, upright)
                 if free is not None:
                     return free
         return box

@@ -45,13 +45,19 @@ def option_box(view: TableView, fonts: Any, button_h: int) -> pygame.Rect:
     """Over the far half of the table, clear of the pins' cross and no taller than the
     question and its buttons: a player deciding pasar or bricole sees the cross and the way
     to the foot cushion (a box of two thirds of the table's width covered the foot lateral,
-    and half the foot cushion, with empty room)."""
+    and half the foot cushion, with empty room). The table upright, the far half is the top
+    one: the box across the table's width, in the band above the foot lateral."""
     pr = view.playing_rect()
     gap = fonts.px(10)
     lateral = view.to_screen(view.table.spots[normal_spot_of("lateral_foot")])
-    left = round(lateral[0] + view.pin_radius_px()) + 2 * gap  # a clear band beside the pin
     height = question_room(fonts) + 3 * option_height(fonts, button_h) + 2 * fonts.px(12)
     height += fonts.px(14)
+    if view.upright:
+        bottom = round(lateral[1] - view.pin_radius_px()) - 2 * gap  # a clear band above it
+        box = pygame.Rect(pr.x + gap, 0, pr.width - 2 * gap, min(height, bottom - pr.y - gap))
+        box.centery = (pr.y + bottom) // 2
+        return box
+    left = round(lateral[0] + view.pin_radius_px()) + 2 * gap  # a clear band beside the pin
     box = pygame.Rect(left, 0, pr.right - gap - left, min(height, pr.height - 2 * gap))
     box.centery = pr.centery
     return box
