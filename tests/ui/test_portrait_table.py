@@ -263,3 +263,29 @@ def test_the_replays_close_up_on_an_upright_table_is_sized_by_its_width(app):
     close, outer = r.zoom_rect(), r.host.view.outer
     assert outer.contains(close)
     assert close.width <= 0.45 * outer.width
+
+
+def test_a_click_in_the_cabana_puts_the_ball_in_hand_under_it(app, drive, window):
+    """The salida's ball in hand, clicked inside the cabaña (the bottom of an upright
+    table, the left of one lying across), is put where the pointer was."""
+    from conftest import salida_match
+
+    g = open_game(app, salida_match())
+    at = tuple(round(c) for c in g.view.to_screen((T.width * 0.3, T.length * 0.15)))
+    drive.click(at)
+    put = g.match.position.balls["1"]
+    assert put is not None and math.dist(g.view.to_screen(put), at) < 1.5
+    assert put == pytest.approx((T.width * 0.3, T.length * 0.15), abs=0.004)
+
+
+@pytest.mark.parametrize("spot", ["aux_head", "aux_foot", "aux_left", "aux_right"])
+def test_a_click_on_an_auxiliary_spot_places_the_rey_there(app, drive, window, spot):
+    """The rey's spot taken by a ball, the shooter chooses an auxiliary spot: a click where
+    that spot is drawn chooses it, whichever way the table lies."""
+    import ui_screens
+
+    ui_screens.rey_choice(app)
+    g = app.top
+    app.step()
+    drive.click(g.view.to_screen(T.spots[spot]))
+    assert g.match.position.pins["rey"].xy == pytest.approx(T.spots[spot])
