@@ -56,6 +56,15 @@ def test_a_portrait_window_stands_the_table_upright_across_its_width(app, drive)
     head, foot = v.to_screen((T.width / 2, 0.0)), v.to_screen((T.width / 2, T.length))
     assert head[1] > foot[1] and abs(head[1] - pr.bottom) < 2 and abs(foot[1] - pr.top) < 2
     assert v.to_screen((0.0, T.length / 2))[0] == pytest.approx(pr.left, abs=1)
+
+    def seen(xy: tuple[float, float]) -> tuple[int, ...]:
+        c = v.to_screen(xy)
+        return tuple(app.screen.get_at((round(c[0]), round(c[1])))[:3])
+
+    for x, y in ((0.2, 0.3), (T.width - 0.2, 0.3), (0.2, T.length - 0.3), (1.2, 2.5)):
+        assert seen((x, y))[2] > seen((x, y))[0] + 40  # the blue cloth, all of it
+    for x, y in ((-0.09, 0.4), (T.width + 0.09, 0.4), (0.5, -0.09), (0.5, T.length + 0.09)):
+        assert seen((x, y))[0] > seen((x, y))[2] + 20  # the wooden rail round it
     for xy in T.pockets.values():  # the pockets' holes are drawn where the mapping has them
         c = v.to_screen(xy)
         assert max(app.screen.get_at((round(c[0]), round(c[1])))[:3]) < 40
@@ -289,3 +298,47 @@ def test_a_click_on_an_auxiliary_spot_places_the_rey_there(app, drive, window, s
     app.step()
     drive.click(g.view.to_screen(T.spots[spot]))
     assert g.match.position.pins["rey"].xy == pytest.approx(T.spots[spot])
+
+
+def test_in_the_editor_an_arrow_moves_the_held_ball_that_way_on_the_screen(app, drive, window):
+    """Practice's editor: ball 1 taken by its key, Up moves it up the screen — towards the
+    foot on an upright table, towards x = 0 on one lying across."""
+    p = practice(app)
+    drive.click(p.button_named("edit").rect.center)
+    drive.key(pygame.K_1)
+    assert p.grab == ("ball", "1")
+    before = p.view.to_screen(p.position.balls["1"])
+    for _ in range(3):
+        drive.key(pygame.K_UP)
+    after = p.view.to_screen(p.position.balls["1"])
+    assert before[1] - after[1] == pytest.approx(0.03 * p.view.scale, abs=0.5)
+    assert after[0] == pytest.approx(before[0], abs=0.5)
+
+
+@pytest.mark.parametrize("upright", [True, False])
+def test_a_balls_mark_rolled_towards_the_foot_is_drawn_towards_the_foot(app, upright):
+    """Ball 2 rolled so its printed mark faces the foot cushion: the mark's white is drawn on
+    the foot's side of the ball — above its centre upright, right of it lying across (the
+    mark's offset was the table's vector with its x and y swapped, right only lying across)."""
+    from chapo_game.ui.draw.balls import BallDraw
+    from chapo_game.ui.draw.view import TableView
+
+    area = pygame.Rect(0, 0, 900, 1700) if upright else pygame.Rect(0, 0, 1700, 900)
+    v = TableView(T, area, upright)
+    surf = pygame.Surface(v.area.size)
+    surf.fill((0, 0, 0))
+    xy = (T.width / 2, T.length / 2)
+    a = math.radians(-60.0)  # about the table's x: the mark's face tips towards +y
+    v.draw_ball(surf, "2", BallDraw(xy, (math.cos(a / 2), math.sin(a / 2), 0.0, 0.0)))
+    cx, cy = v.to_screen(xy)
+    r = v.ball_radius_px()
+    white = [
+        (x - cx, y - cy)
+        for x in range(round(cx - r), round(cx + r))
+        for y in range(round(cy - r), round(cy + r))
+        if min(surf.get_at((x, y))[:3]) > 225 and math.hypot(x - cx, y - cy) < r * 0.9
+    ]
+    assert len(white) > 5
+    mean = (sum(d[0] for d in white) / len(white), sum(d[1] for d in white) / len(white))
+    foot = v.dir_to_screen(90.0)
+    assert mean[0] * foot[0] + mean[1] * foot[1] > 0.3 * r
