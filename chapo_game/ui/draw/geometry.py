@@ -45,22 +45,22 @@ class TableGeometry:
             round(pw),
             round(ph),
         )
-        # the playing surface's top-left corner on the screen (private to the mapping)
-        self.ox = self.outer.x + border * self.scale
-        self.oy = self.outer.y + border * self.scale
+        # the playing surface's top-left corner on the screen: private, read through the mapping
+        self._ox = self.outer.x + border * self.scale
+        self._oy = self.outer.y + border * self.scale
 
     # ------------------------------------------------------------------ mapping
     def to_screen(self, xy: Vec) -> Vec:
         if self.upright:
             s = self.scale
-            return (self.ox + xy[0] * s, self.oy + (self.table.length - xy[1]) * s)
-        return (self.ox + xy[1] * self.scale, self.oy + xy[0] * self.scale)
+            return (self._ox + xy[0] * s, self._oy + (self.table.length - xy[1]) * s)
+        return (self._ox + xy[1] * self.scale, self._oy + xy[0] * self.scale)
 
     def to_table(self, sxy: Iterable[float]) -> Vec:
         sx, sy = sxy
         if self.upright:
-            return ((sx - self.ox) / self.scale, self.table.length - (sy - self.oy) / self.scale)
-        return ((sy - self.oy) / self.scale, (sx - self.ox) / self.scale)
+            return ((sx - self._ox) / self.scale, self.table.length - (sy - self._oy) / self.scale)
+        return ((sy - self._oy) / self.scale, (sx - self._ox) / self.scale)
 
     def vec_to_screen(self, v: Vec) -> Vec:
         """A table vector (any unit) as a screen one of the same length: a direction, a ball's
@@ -91,10 +91,10 @@ class TableGeometry:
         may reach past the cushions), moved by ``off`` pixels (a surface's own origin)."""
         s = self.scale
         if self.upright:
-            left, top = self.ox + x0 * s, self.oy + (self.table.length - y0 - dy) * s
+            left, top = self._ox + x0 * s, self._oy + (self.table.length - y0 - dy) * s
             w, h = dx * s, dy * s
         else:
-            left, top, w, h = self.ox + y0 * s, self.oy + x0 * s, dy * s, dx * s
+            left, top, w, h = self._ox + y0 * s, self._oy + x0 * s, dy * s, dx * s
         return pygame.Rect(round(left + off[0]), round(top + off[1]), round(w), round(h))
 
     def playing_rect(self) -> pygame.Rect:
