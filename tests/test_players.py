@@ -364,7 +364,7 @@ def test_the_list_checks_a_save_again_only_when_it_changed(monkeypatch):
     monkeypatch.setattr(saves, "load_slot", counting)
     first = saves.list_summaries().slots
     assert len(read) == 2 and sorted(s.players for s in first) == [("Ana", "Luis"), ("Eva", "Pau")]
-    brief = {"players", "scores", "partidas_won", "partida_number", "settings"}
+    brief = {"players", "scores", "partidas_won", "partida_number", "settings", "phase", "winner"}
     assert all(set(s.match) == brief and len(s.match["settings"]) == 2 for s in first)
     read.clear()
     assert saves.list_summaries().slots == first and read == []  # nothing changed: nothing read

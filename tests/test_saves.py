@@ -374,3 +374,18 @@ def test_a_fifo_or_a_link_to_nothing_under_a_saves_name_is_said_never_opened(cap
         "estaban: 3 encuentros guardados."
     )
     assert (folder / "pipe.json").exists() and (folder / "gone.json").is_symlink()
+
+
+def test_the_menu_s_question_whether_anything_is_saved_looks_at_one_save_not_every_one(
+    monkeypatch,
+):
+    """The menu asks it at every frame (its Resume lit or greyed): it listed and looked at
+    every save to answer, 57 ms a frame with a club's 3,000 — a menu at 15 frames a second."""
+    for i in range(30):
+        m = Match((f"Socio {i:02d}", "Zoe")).to_json()
+        assert saves.save({"kind": "encuentro", "computers": {}, "match": m}) is None
+    looked: list[Path] = []
+    real = Path.is_file
+    monkeypatch.setattr(Path, "is_file", lambda self: looked.append(self) or real(self))
+    assert saves.any_saved()
+    assert len(looked) <= 1

@@ -29,9 +29,9 @@ from .scenes.club_screen import club_return
 from .scenes.controls import ControlsScene
 from .scenes.demo import DemoScene
 from .scenes.menu import MenuScene
-from .scenes.resume import StartCheck
 from .scenes.setting_labels import fullscreen_forced_said
 from .sound import MIXER, Sound
+from .start_check import StartCheck
 from .touch import OnePointer, Press, Rest, lost_press, pressing
 from .widgets import BAD
 from .write_notices import draw_notice, write_failed

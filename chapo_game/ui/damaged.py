@@ -14,9 +14,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
-from chapo_game import saves
 from chapo_game.errors import one_line, readable
 from chapo_game.fileio import FOLDER_PROBLEMS, LINK_NOT_THERE, link_target, set_aside_from
 from chapo_game.i18n import N_, _, ngettext, translations
@@ -224,16 +222,6 @@ def save_damage(loaded: Loaded) -> Damaged:
     elif loaded.unread:  # another account's file: not damaged, nor tried either
         kind = "save_file_unread"
     return report(Damaged(kind, loaded.message or "?", loaded.moved_to))
-
-
-def listed_saves(app: Any) -> list[saves.Slot]:
-    """The saved encuentros as a list shows them; a save damaged since the start's check,
-    set aside by the listing, is said on ``app``'s notice (it vanished unsaid, as if lost)."""
-    listing = saves.list_summaries()
-    found = [save_damage(p) for p in listing.problems if p.moved_to is not None]
-    if (text := said_together(found)) is not None:
-        app.notify(text)
-    return listing.slots
 
 
 def players_damage(roster: Roster) -> list[Damaged]:

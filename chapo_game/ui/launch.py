@@ -16,8 +16,8 @@ from . import display, identity
 from .app import App
 from .scenes.demo import DemoScene
 from .scenes.menu import MenuScene
-from .scenes.resume import StartCheck
 from .sound import audio_wanted
+from .start_check import StartCheck
 
 
 def main(args: argparse.Namespace | None = None) -> int:
@@ -70,6 +70,6 @@ def settle_heap() -> None:
 def offer_resume(app: App) -> None:
     """At start: the menu offers the saved encuentros; each damaged file (a save, the list of
     players) is moved aside and the menu says so in one line — checked off the frame loop
-    (:class:`~.scenes.resume.StartCheck`), so the menu is up at once however many saves a
+    (:class:`~.start_check.StartCheck`), so the menu is up at once however many saves a
     club keeps."""
     app.start_check = StartCheck()

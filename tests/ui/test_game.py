@@ -489,12 +489,15 @@ def test_damaged_save_is_kept_aside_with_a_message(app):
     p.parent.mkdir(parents=True, exist_ok=True)
     p.write_text('{"format": "chapo-save", "version": 1, "payload": {"kind": "encuentro"', "utf-8")
     offer_resume(app)
-    app.take_start_notices(wait=True)  # the check runs off the frame loop
+    app.take_start_notices(wait=True)  # no save is read at start: the list reads it
+    from chapo_game.ui.scenes.resume import ResumeScene
+
+    app.push(ResumeScene(app))
     assert not p.exists()
     kept = list(p.parent.glob("encuentro.json.damaged-*"))
     assert len(kept) == 1 and kept[0].read_text("utf-8").startswith('{"format"')
     assert (
-        app.message == f"No se pudo leer un encuentro guardado; se ha apartado como {kept[0].name}."
+        app.notice == f"No se pudo leer un encuentro guardado; se ha apartado como {kept[0].name}."
     )
     app.reset_to(MenuScene(app))
     app.step()

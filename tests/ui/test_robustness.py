@@ -23,6 +23,7 @@ from chapo_game.ui.background import WORKER_NAME
 from chapo_game.ui.launch import offer_resume
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.menu import MenuScene
+from chapo_game.ui.scenes.resume import ResumeScene
 
 T = get_table()
 START = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
@@ -163,12 +164,14 @@ def test_a_save_that_would_crash_on_resume_is_kept_aside_and_the_menu_says_so(
     payload = {"kind": "encuentro", "computers": computers, "match": play_match(START).to_json()}
     record.save(payload)
     offer_resume(app)
-    app.take_start_notices(wait=True)  # the check runs off the frame loop
+    app.take_start_notices(wait=True)  # no save is read at start: the list reads it
+    app.reset_to(MenuScene(app))
+    app.push(ResumeScene(app))
     kept = list(record.save_path().parent.glob("encuentro.json.damaged-*"))
     assert len(kept) == 1 and json.loads(kept[0].read_text("utf-8"))["payload"] == payload
     # the player reads where it went; whoever looks after the machine reads why, on stderr
     said = f"No se pudo leer un encuentro guardado; se ha apartado como {kept[0].name}."
-    assert app.message == said
+    assert app.notice == said
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and words in err and kept[0].name in err
     app.reset_to(MenuScene(app))

@@ -14,7 +14,7 @@ from ui_screens import ana_wins_the_partida, texts, type_into
 from chapo_game import i18n, players, record, saves
 from chapo_game import settings as settings_mod
 from chapo_game.position import Position
-from chapo_game.rules.match import Phase
+from chapo_game.rules.match import Match, Phase
 from chapo_game.rules.sheet import SheetRow
 from chapo_game.table import get_table
 from chapo_game.ui.launch import offer_resume
@@ -514,40 +514,41 @@ def test_a_save_damaged_before_the_list_is_opened_is_said_as_it_is_set_aside(app
     assert "No hay ningún encuentro guardado." in texts(app)
 
 
-def test_the_menu_is_up_before_the_saves_are_checked(app, monkeypatch):
-    """A club's hundreds of long saves take seconds to check: the check runs off the frame
-    loop, the menu draws meanwhile, and its notice comes when the check is done."""
-    import threading
-
+def test_no_save_is_read_at_start_and_a_damaged_one_is_said_when_the_list_shows_it(
+    app, drive, monkeypatch
+):
+    """A club's three hundred abandoned long encuentros took 7 s to check at every start, and
+    the window's frames ran at 250 ms meanwhile (the check shared the interpreter with them).
+    The start reads no save: the menu is up at full rate, its Resume lit by a look at the
+    folder; a damaged save is set aside and said when the saves list first shows it."""
     from chapo_game import record
 
+    for i in range(3):
+        saves.save(
+            {"kind": "encuentro", "computers": {}, "match": Match((f"S{i}", "Zoe")).to_json()}
+        )
     p = record.save_path()
-    p.parent.mkdir(parents=True, exist_ok=True)
     p.write_text('{"format": "chapo-save", "version": 1, "payload": {"kind"', "utf-8")
-    gate = threading.Event()
-    listing = saves.list_summaries
-
-    def slow() -> saves.Listing:
-        assert gate.wait(10)
-        return listing()
-
-    monkeypatch.setattr(saves, "list_summaries", slow)
+    read = []
+    load = record.load_encuentro
+    monkeypatch.setattr(record, "load_encuentro", lambda path=None: read.append(path) or load(path))
     app.reset_to(MenuScene(app))
     offer_resume(app)
-    for _ in range(3):
-        app.step()  # frames drawn while the check waits
-    assert app.message is None and app.start_check is not None and p.exists()
-    gate.set()
     app.take_start_notices(wait=True)
-    assert app.message is not None and "No se pudo leer un encuentro guardado" in app.message
-    assert not p.exists()
+    app.step()
+    assert read == [] and app.message is None and p.exists()
+    drive.click(app.top.button("resume").rect.center)
+    assert isinstance(app.top, ResumeScene) and len(read) == 4 and not p.exists()
+    (kept,) = p.parent.glob(p.name + ".damaged-*")
+    assert app.notice == f"No se pudo leer un encuentro guardado; se ha apartado como {kept.name}."
+    assert [s.players[0] for s in app.top.slots] == ["S2", "S1", "S0"]
 
 
 def test_a_check_at_start_that_fails_is_one_line_on_the_menu(app, monkeypatch):
     def broken() -> saves.Listing:
         raise OSError("the disk went away")
 
-    monkeypatch.setattr(saves, "list_summaries", broken)
+    monkeypatch.setattr(saves, "folder_problems", broken)
     app.reset_to(MenuScene(app))
     offer_resume(app)
     app.take_start_notices(wait=True)
@@ -658,13 +659,14 @@ def test_the_saves_search_box_takes_the_keys_every_box_takes(app, drive):
     scene = app.top
     assert scene.searching()
     drive.post(pygame.event.Event(pygame.TEXTINPUT, text="socio 03"))
+    drive.until(lambda: not scene.to_read)  # the saves not shown yet read a few a frame
     assert len(scene.slots) == 1
     drive.key(pygame.K_a, pygame.KMOD_LCTRL)
     drive.post(pygame.event.Event(pygame.TEXTINPUT, text="marta"))
     assert scene.search.value == "marta"
     assert [s.players for s in scene.slots] == [("Íñigo", "Marta")]
     drive.key(pygame.K_BACKSPACE, pygame.KMOD_LCTRL)
-    assert scene.search.value == "" and len(scene.slots) == 13
+    assert scene.search.value == "" and len(scene.listed) == 13
 
 
 def test_a_clubs_many_saves_are_found_by_typing_part_of_a_name(app, drive):
@@ -686,8 +688,9 @@ def test_a_clubs_many_saves_are_found_by_typing_part_of_a_name(app, drive):
     drive.click(menu(app).button("resume").rect.center)
     scene = app.top
     assert scene.searching() and "Buscar jugador:" in texts(app)
-    assert len(scene.slots) == 14 and scene.has_next()
+    assert len(scene.listed) == 14 and scene.has_next()
     drive.post(pygame.event.Event(pygame.TEXTINPUT, text="inig"))
+    drive.until(lambda: not scene.to_read)
     assert [s.players for s in scene.slots] == [("Íñigo", "Marta")] and not scene.has_next()
     assert "Íñigo – Marta" in texts(app)
     for _ in range(4):
@@ -946,13 +949,16 @@ def test_a_save_of_a_newer_version_is_left_for_it_and_never_written_over(app, dr
     text = newer(path)
     offer_resume(app)
     app.take_start_notices(wait=True)
-    assert app.message == (
+    assert app.message is None  # no save is read at start: the list reads it, and says it
+    drive.click(menu(app).button("resume").rect.center)
+    assert app.notice == (
         "Un encuentro guardado lo escribió una versión más reciente de Chapó; se deja como está, "
         "para esa versión."
     )
+    assert not app.top.rows and "No hay ningún encuentro guardado." in texts(app)
     assert not menu(app).button("resume").enabled()  # nothing to resume here
     names = start_two(app, drive, "Ana", "Luis")
-    assert isinstance(names, NamesScene) and app.notice == (
+    assert isinstance(names, NamesScene) and app.notice.endswith(
         "Un encuentro entre Ana y Luis se guardó con una versión más reciente de Chapó; se "
         "conserva para esa versión."
     )
@@ -971,39 +977,38 @@ def test_a_list_of_players_of_a_newer_version_is_left_as_it_is(app, drive):
     assert path.read_text("utf-8") == text and list(path.parent.glob("*.damaged-*")) == []
 
 
-def test_the_saved_encuentros_opened_during_the_start_check_wait_for_it(app, drive, monkeypatch):
-    """Opened while the check at start still read every save, the list read them all again
-    at the same time on the frame loop: a club's 220 saves froze the window 1.5 s. It now
-    says it is reading them, reads nothing itself, and lists them once the check is done."""
-    import threading
+def test_the_saves_list_reads_only_the_page_it_shows_and_remembers_it_next_run(
+    app, drive, monkeypatch
+):
+    """A club's 300 (or 3,000) saves: the list read every one whole before it showed a row.
+    It orders them by their files' times, reads the page it shows, each page as it is
+    turned to, and keeps what it read in the folder's index: the next run reads none."""
+    import os
 
-    from ui_screens import match_json
-
-    from chapo_game.ui.scenes.resume import StartCheck
-
-    m = match_json(players=["Ana", "Luis"], phase="play")
-    assert saves.save({"kind": "encuentro", "computers": {}, "match": m.to_json()}) is None
-    go = threading.Event()
-
-    class Slow(StartCheck):
-        def work(self):
-            go.wait(10)
-            return super().work()
-
-    app.reset_to(MenuScene(app))
-    app.start_check = Slow()
+    for i in range(12):
+        saves.save(
+            {"kind": "encuentro", "computers": {}, "match": Match((f"S{i:02d}", "Zoe")).to_json()}
+        )
+        os.utime(saves.slot_path([f"S{i:02d}", "Zoe"], {}), (1e9 + i, 1e9 + i))
     read = []
-    listed = saves.list_summaries
-    monkeypatch.setattr(saves, "list_summaries", lambda *a, **k: read.append(1) or listed(*a, **k))
-    scene = ResumeScene(app)
-    app.push(scene)
-    app.step([])
-    assert "Leyendo los encuentros guardados…" in texts(app) and read == []
-    go.set()
-    drive.until(lambda: app.start_check is None and not scene.checking)
-    app.step([])
-    assert [s.players for s in scene.slots] == [("Ana", "Luis")]
-    assert "Leyendo los encuentros guardados…" not in texts(app)
+    load = record.load_encuentro
+    monkeypatch.setattr(record, "load_encuentro", lambda path=None: read.append(path) or load(path))
+    drive.click(menu(app).button("resume").rect.center)
+    scene = app.top
+    assert isinstance(scene, ResumeScene)
+    per = scene.per_page()
+    assert 1 < per < 12 and len(read) == per  # the page shown, no more
+    assert len(scene.listed) == 12
+    assert [s.players[0] for s, *_ in scene.rows] == [f"S{i:02d}" for i in range(11, 11 - per, -1)]
+    drive.key(pygame.K_PAGEDOWN)
+    assert len(read) == 2 * per
+    drive.key(pygame.K_PAGEUP)
+    assert len(read) == 2 * per  # read once
+    monkeypatch.setattr(saves, "_SUMMARIES", {})  # as a new run: only the index is left
+    monkeypatch.setattr(saves, "_INDEX_READ", [None])
+    drive.click(scene.button("back").rect.center)
+    drive.click(menu(app).button("resume").rect.center)
+    assert len(read) == 2 * per and len(app.top.rows) == per
 
 
 def test_a_player_who_won_only_from_a_head_start_is_not_told_she_never_won():
@@ -1076,6 +1081,33 @@ def test_an_encuentro_whose_end_the_records_could_not_take_stays_saved_to_count(
     again = GameScene.from_slot(app, slot)  # its copy read again: nothing counted twice
     drive.until(lambda: again.counting is None)
     assert players.load().by_id(ana["id"])["partidas"] == [1, 0]
+
+
+def test_a_finished_encuentro_not_yet_counted_is_listed_as_such_and_counted_from_the_list(
+    app, drive, monkeypatch
+):
+    """An encuentro won while its last partida could not be counted (the window closed while
+    the count waited, the list of players busy or full) stays saved to be counted; the saves
+    list showed it as one to resume, its score and "partida 2 of 3", and nothing told a club
+    it was over and missing from the records. It now says so, and its button counts it."""
+    ana, _luis, g = ana_wins_with_the_list_full(
+        app, drive, monkeypatch, partidas_won=[1, 0], partida_number=2
+    )
+    assert g.match.phase == Phase.ENCUENTRO_OVER and g.uncounted
+    drive.click(menu(app).button("resume").rect.center)
+    scene = app.top
+    assert isinstance(scene, ResumeScene)
+    assert any(
+        "Terminado: ganó Ana 2–0 · sin contar en las marcas · guardado el" in t for t in texts(app)
+    )
+    assert scene.button("resume0").label() == "Contar"
+    drive.click(scene.button("resume0").rect.center)
+    resumed = app.top
+    assert isinstance(resumed, GameScene) and resumed.match.phase == Phase.ENCUENTRO_OVER
+    drive.until(lambda: resumed.counting is None)
+    assert players.load().by_id(ana["id"])["partidas"] == [1, 0]  # in the records now
+    assert saves.list_slots().slots == []  # counted: its slot is gone
+    assert not menu(app).button("resume").enabled()
 
 
 def test_a_second_failure_is_said_after_the_first_not_over_it(app):

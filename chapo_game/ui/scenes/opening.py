@@ -42,7 +42,7 @@ def start_encuentro(
         )
 
     # by name, else by the list's ids: a player renamed since it was saved is still he
-    slot = saves.find(names, computers) or saves.find_renamed(ids, computers)
+    slot = saves.find(names, computers) or saves.find_renamed(ids, computers, names)
     if slot is None and saves.of_newer_version(names, computers):  # kept for its version
         p, q = (shown_name(n) for n in names)  # (read again only when its slot is unusable)
         app.notify(

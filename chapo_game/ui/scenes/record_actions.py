@@ -10,10 +10,10 @@ from typing import Any
 from chapo_game import players
 from chapo_game.i18n import N_, _, language, ngettext
 
-from ..damaged import listed_saves
 from ..widgets import TextField
 from .confirm import ConfirmScene
 from .player_setup import change_list, is_guest, refused
+from .resume_words import listed_saves
 
 #: Said when the list's reader would refuse a name (an invisible character in it).
 NAME_REFUSED = N_("That name holds a character the list of players cannot keep.")

@@ -1,5 +1,7 @@
 """The saved encuentros: each with its players, score and date, to resume or delete (after a
-confirmation). At start, a damaged save is moved aside and the menu says so in one line."""
+confirmation). A page at a time: a club's thousands of saves are ordered by their files' times
+alone, and only the page shown is read (:func:`chapo_game.saves.summaries`); a damaged save met
+there is moved aside and said in one line."""
 
 from __future__ import annotations
 
@@ -9,14 +11,11 @@ from typing import Any
 
 import pygame
 
-from chapo_game import kept_positions, players, saves
-from chapo_game.errors import one_line
-from chapo_game.i18n import _, date_text
-from chapo_game.table import get_table
+from chapo_game import players, saves
+from chapo_game.i18n import _
 
-from ..damaged import Damaged, listed_saves, players_damage, positions_damage, said, save_damage
+from ..damaged import said, save_damage
 from ..focus import ButtonFocus
-from ..offloop import OffLoop
 from ..pager import PAGE_KEYS
 from ..widgets import (
     ACCENT,
@@ -29,79 +28,33 @@ from ..widgets import (
     button_height,
     layout_row,
 )
-from ..write_notices import reason_said
 from .base import BaseScene
 from .confirm import ask_delete
-from .opening import played_elsewhere, resume, slot_names
-
-
-def start_notices() -> list[Damaged]:
-    """Each damaged file found at start (saves, the players' list, kept positions), kept aside and
-    reported on stderr. Every save is checked whole here (and its summary kept for the list):
-    the window runs this off the frame loop (:class:`StartCheck`)."""
-    found = [save_damage(loaded) for loaded in saves.list_summaries().problems]
-    found += players_damage(players.load())
-    # practice's kept positions too, read against practice's table: said with the rest
-    return found + positions_damage(kept_positions.load_all(get_table())[1])
-
-
-def slot_title(slot: saves.Slot) -> str:
-    return " – ".join(slot_names(slot))
-
-
-def slot_details(slot: saves.Slot) -> str:
-    a, b = slot.scores
-    wa, wb = slot.partidas_won
-    at = time.localtime(slot.saved)
-    when = f"{date_text(time.strftime('%Y-%m-%d', at))} {time.strftime('%H:%M', at)}"
-    m, t = slot.format  # which rules it keeps: a club changes the target between rounds
-    return _("{a}–{b} in partida {n} of {m}, to {t} · partidas {wa}–{wb} · saved {when}").format(
-        a=a, b=b, n=slot.partida, m=m, t=t, wa=wa, wb=wb, when=when
-    )
-
+from .opening import played_elsewhere, resume
+from .resume_words import holds, said_saves, slot_details, slot_title
 
 #: The list's top and bottom, as fractions of the window's height; under the search box (when
 #: the saves take more than a page) it starts lower.
 LIST_TOP, LIST_TOP_UNDER_BOX, LIST_BOTTOM = 0.16, 0.25, 0.82
 
 
-class StartCheck(OffLoop):
-    """The check of the saves and the players' list at start, off the frame loop: a club's
-    two hundred long encuentros take seconds to check, and the menu is up at once; its lines
-    join the menu's notice when it is done (:func:`chapo_game.ui.launch.offer_resume`)."""
-
-    def work(self) -> list[Damaged]:
-        return start_notices()
-
-    def lines(self, wait: bool = False) -> list[Damaged | str] | None:
-        """The files it found damaged once done (``wait``: wait for it), else ``None``; a
-        check that failed is one line to say instead."""
-        if wait:
-            self.wait()
-        if not self.ready:
-            return None
-        if self.error is not None:
-            reason = one_line(str(self.error)) or type(self.error).__name__
-            return [
-                _("The saved encuentros could not be checked ({reason}).").format(
-                    reason=reason_said(reason)
-                )
-            ]
-        return list(self.result or [])
-
-
 class ResumeScene(BaseScene):
-    """Rows of saved encuentros, newest first, a page at a time. When they take more than one
-    page (a club's machine), a box finds a pair's encuentro by typing part of a name."""
+    """Rows of saved encuentros, newest first, a page at a time, only the page read. When they
+    take more than one page (a club's machine), a box finds a pair's encuentro by typing part
+    of a name: the saves not read yet are read a few a frame meanwhile (:meth:`update`)."""
 
     closes_on_escape = True
     keys_move_focus = True
+    #: How long a frame may spend reading saves for the search (s): at least one is read.
+    READ_S = 0.008
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.page = 0
-        self.saved: list[saves.Slot] = []  # every slot; ``slots`` those whose names hold
-        self.slots: list[saves.Slot] = []
+        self.paths: list[Path] = []  # every save's file, newest first (nothing read)
+        self.listed: list[Path] = []  # those the search lets through (all, without one)
+        self.briefs: dict[Path, saves.Slot] = {}  # the summaries read
+        self.to_read: list[Path] = []  # searching: the files whose names are not known yet
         self.search = TextField("")
         self.search.focus = True  # typing at once finds a pair
         self.rows: list[tuple[saves.Slot, pygame.Rect, Button, Button]] = []
@@ -110,21 +63,25 @@ class ResumeScene(BaseScene):
             Button(lambda: _("Next"), self.next, name="next", enabled=self.has_next),
             Button(lambda: _("Back"), app.pop, name="back"),
         ]
-        # opened while the start's check reads every save, it read them all again meanwhile,
-        # both at once: a club's 220 froze the window 1.5 s. It waits for that check instead.
-        self.checking = getattr(app, "start_check", None) is not None
-        if self.checking:
-            self.show([])
-        else:
-            self.refresh()
+        self.refresh()
+
+    @property
+    def slots(self) -> list[saves.Slot]:
+        """The summaries of the files listed that have been read (the page's, those the search
+        has gone through)."""
+        return [self.briefs[p] for p in self.listed if p in self.briefs]
 
     def update(self) -> None:
-        if self.checking and self.app.start_check is None:  # done: its summaries are kept
-            self.checking = False
-            self.refresh()
+        """The search goes on through the saves not read yet, a few a frame."""
+        if not self.to_read:
+            return
+        began = time.perf_counter()
+        while self.to_read and time.perf_counter() - began < self.READ_S:
+            self.read([self.to_read.pop(0)])
+        self.narrow()
 
     def moving(self) -> bool:
-        return self.checking  # looked at until the check is done
+        return bool(self.to_read)  # looked at until the search has read them all
 
     def per_page(self) -> int:
         return max(1, self.rows_fitting(LIST_TOP_UNDER_BOX if self.searching() else LIST_TOP))
@@ -134,7 +91,7 @@ class ResumeScene(BaseScene):
 
     def searching(self) -> bool:
         """The box is offered when the saves take more than a page without it."""
-        return len(self.saved) > self.rows_fitting(LIST_TOP)
+        return len(self.paths) > self.rows_fitting(LIST_TOP)
 
     def rows_fitting(self, top: float) -> int:
         return int(self.app.size[1] * (LIST_BOTTOM - top) // self.row_height())
@@ -147,22 +104,46 @@ class ResumeScene(BaseScene):
         )
 
     def refresh(self) -> None:
-        """Read the slots (only those changed since they were last checked) and lay out the
-        page; a save damaged since the start's check is said as it is set aside, not unsaid."""
-        self.show(listed_saves(self.app))
+        """The files again, ordered by their times (nothing read), and the page laid out:
+        its saves read (only those changed since they were last checked); a save damaged
+        since is said as it is set aside, not unsaid."""
+        self.paths = saves.newest_first()
+        self.briefs = saves.known(self.paths)
+        self.filter()
 
-    def show(self, slots: list[saves.Slot]) -> None:
-        self.saved = slots
+    def read(self, paths: list[Path]) -> None:
+        """Read the summaries of ``paths``; one damaged or gone leaves the list (said)."""
+        listing = saves.summaries(paths)
+        self.briefs.update((s.path, s) for s in listing.slots)
+        gone = set(paths) - {s.path for s in listing.slots}
+        if gone:
+            self.paths = [p for p in self.paths if p not in gone]
+            self.listed = [p for p in self.listed if p not in gone]
+        said_saves(self.app, listing.problems)
+
+    def filter(self) -> None:
+        """The search box's text (when it is offered) applied: every file without text; with
+        it, the read ones whose names hold it, the others to read (:meth:`update`)."""
         # with the box, Space and ← → type into it; without, they move and press as anywhere
         keys = ButtonFocus.beside_typing() if self.searching() else ButtonFocus()
         self.focus.steps, self.focus.press = keys.steps, keys.press
         part = players.folded(self.search.value) if self.searching() else ""
-        self.slots = [s for s in slots if any(part in players.folded(n) for n in slot_names(s))]
-        self.page = min(self.page, max(0, (len(self.slots) - 1) // self.per_page()))
-        self.resize()
+        self.to_read = [p for p in self.paths if part and p not in self.briefs]
+        self.narrow()
+
+    def narrow(self) -> None:
+        """The files listed: those whose names hold the search's text, of those read."""
+        part = players.folded(self.search.value) if self.searching() else ""
+        before = self.listed
+        self.listed = [
+            p for p in self.paths if not part or (p in self.briefs and holds(self.briefs[p], part))
+        ]
+        if self.listed != before or not self.rows:
+            self.page = min(self.page, max(0, (len(self.listed) - 1) // self.per_page()))
+            self.resize()
 
     def has_next(self) -> bool:
-        return (self.page + 1) * self.per_page() < len(self.slots)
+        return (self.page + 1) * self.per_page() < len(self.listed)
 
     def prev(self) -> None:
         self.page = max(0, self.page - 1)
@@ -173,15 +154,28 @@ class ResumeScene(BaseScene):
             self.page += 1
             self.resize()
 
+    def page_slots(self) -> list[saves.Slot]:
+        """The page's saves, read now where they are not yet (one damaged leaves the list, and
+        the page is filled from the next)."""
+        while True:
+            first = self.page * self.per_page()
+            page = self.listed[first : first + self.per_page()]
+            unread = [p for p in page if p not in self.briefs]
+            if not unread:
+                return [self.briefs[p] for p in page]
+            self.read(unread)
+            self.page = min(self.page, max(0, (len(self.listed) - 1) // self.per_page()))
+
     def resize(self) -> None:
         w, h = self.app.size
         f = self.app.fonts
         area, rh = self.list_area(), self.row_height()
-        first = self.page * self.per_page()
         self.rows = []
-        for i, slot in enumerate(self.slots[first : first + self.per_page()]):
+        for i, slot in enumerate(self.page_slots()):
             row = pygame.Rect(area.x, area.y + i * rh, area.width, rh - f.px(8))
-            go = Button(lambda: _("Resume"), (lambda s=slot: self.resume(s)), name=f"resume{i}")
+            # a finished encuentro is resumed to be counted (its end shown, the slot let go)
+            word = (lambda: _("Count")) if slot.finished else (lambda: _("Resume"))
+            go = Button(word, (lambda s=slot: self.resume(s)), name=f"resume{i}")
             drop = Button(
                 lambda: _("Delete"), (lambda s=slot: self.ask_delete(s)), name=f"delete{i}"
             )
@@ -212,7 +206,7 @@ class ResumeScene(BaseScene):
             if self.search.handle(ev):
                 if self.search.value != before:
                     self.page = 0
-                    self.show(self.saved)
+                    self.filter()
                 return
         super().handle(ev)
 
@@ -234,14 +228,16 @@ class ResumeScene(BaseScene):
             return
 
         def delete() -> None:
-            paths = [s.path for s in self.slots]
+            paths = self.listed
             at = paths.index(slot.path) if slot.path in paths else 0
             after = (paths[at + 1 :] + paths[:at][::-1])[:1]  # the next, else the one before
             failure = saves.delete(slot.path)
             if failure is not None:  # still there: said, and still listed
                 self.app.report_write(failure, "delete game")
                 return
-            self.show([s for s in self.saved if s.path != slot.path])  # the rest, not re-read
+            self.paths = [p for p in self.paths if p != slot.path]  # the rest, not re-read
+            self.briefs.pop(slot.path, None)
+            self.filter()
             self.light_after_delete(after[0] if after else None)
 
         question = _("Delete the saved encuentro {who} ({details})? It cannot be undone.")
@@ -254,7 +250,7 @@ class ResumeScene(BaseScene):
         another encuentro's Delete, one Enter from asking to delete that one too. Found by its
         file, not its place: the list may have lost its search box, and its filter, meanwhile."""
         lit = self.focus.index is not None
-        paths = [s.path for s in self.slots]
+        paths = self.listed
         at = paths.index(path) if path in paths else None
         if at is not None:
             self.page = at // self.per_page()
@@ -269,17 +265,22 @@ class ResumeScene(BaseScene):
         f.draw(surf, _("Saved encuentros"), 52, ACCENT, midtop=(w // 2, round(h * 0.04)))
         if self.searching():
             self.search.draw(surf, f, _("Find a player:"))
-        if not self.slots:
+        if not self.rows:
             words = _("No encuentro is saved.")
-            if self.checking:
+            if self.to_read:
                 words = _("Reading the saved encuentros…")
-            elif self.saved:
+            elif self.paths:
                 words = _("No saved encuentro has a player whose name holds “{text}”.")
             size, lines = f.fit(
                 words.format(text=self.search.value), 28, self.list_area().w, self.list_area().h
             )
             f.draw_lines(surf, lines, size, DIM, self.list_area())
-        pages = -(-len(self.slots) // self.per_page())
+        if self.to_read:  # the search still reading: how far, beside the box
+            done = len(self.paths) - len(self.to_read)
+            looked = _("Looked through {n} of {m}…").format(n=done, m=len(self.paths))
+            at = (self.search.rect.right + f.px(16), self.search.rect.centery)
+            f.draw(surf, looked, 22, DIM, midleft=at)
+        pages = -(-len(self.listed) // self.per_page())
         if pages > 1:  # where in a club's saves the page is, as the rules' pages say it
             f.draw(surf, f"{self.page + 1} / {pages}", 24, DIM, topright=(w - f.px(20), f.px(16)))
         for slot, row, go, _drop in self.rows:

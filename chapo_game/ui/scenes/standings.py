@@ -60,7 +60,7 @@ def club_standings() -> list[str]:
 class StandingsRead(OffLoop):
     """The standings read off the frame loop while the end panel shows: a club's list of 200
     players (6 MB) takes half a second to read, a visible halt on the big screen. ``after``:
-    the check of the files at start (:class:`.resume.StartCheck`), waited for first — it sets
+    the check of the files at start (:class:`..start_check.StartCheck`), waited for first — it sets
     a damaged list aside and says so, where reading it first had set it aside unsaid."""
 
     def __init__(self, after: OffLoop | None = None) -> None:
