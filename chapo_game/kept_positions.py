@@ -12,6 +12,7 @@ atomically, and only if it reads back.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -67,37 +68,61 @@ def folder() -> Path:
     return config_dir() / FOLDER
 
 
-def load_all(table: Table) -> tuple[list[Kept], list[Unread]]:
-    """Every kept position, in the order of a Spanish list of names, and each file that could
-    not be used (kept aside)."""
-    kept: list[Kept] = []
+@dataclass(frozen=True)
+class Listed:
+    """A kept position's file, not read yet: its name (the file's, without ``.json``) and
+    the file. Practice lists a coach's thousand positions by their names alone, and reads one
+    as it is set on the table (:func:`read`): it read every file to open, 0.4 s."""
+
+    name: str
+    path: Path
+
+
+def listed() -> tuple[list[Listed], list[Unread]]:
+    """Every kept position's file, in the order of a Spanish list of names, nothing read; and
+    what the folder holds that is no position's file (a folder, a FIFO, a link to no file
+    under a position's name: left where it is and said), or the folder itself unreadable."""
+    found: list[Listed] = []
     problems: list[Unread] = []
     # a folder that cannot be read, a file in its place, a link to a share not connected:
     # practice showed the ready-made drills alone, and no word of the kept ones
     if (unread := missing_said(folder() / "position.json")) is not None:
-        return kept, [Unread("", unread, None, unread=True)]
+        return found, [Unread("", unread, None, unread=True)]
     remove_stale_temp_files(folder(), (), suffix=".json")  # a crashed keeping's leftovers
     try:
         entries = sorted(folder().glob("*.json"), key=lambda p: list_key(p.stem))
     except OSError:
-        return kept, problems
-    paths = []
+        return found, problems
     for path in entries:
-        # a folder, a FIFO, a link to no file under a position's name: left where it is and
-        # said (it was left out unsaid), told by its type: a FIFO is never opened
+        # told by its type: a FIFO is never opened
         if (why := not_a_file(path)) is not None:
             problems.append(Unread(readable(path.stem), why, None, unread=True))
         elif path.is_file():
-            paths.append(path)
-    for path in paths:
-        try:
-            data = jsonio.read_file(path, path.name, jsonio.POSITION_LIMITS)
-            kept.append(Kept(readable(path.stem), Position.from_json(data, table), path))
-        except Exception as exc:  # anything unusable is damaged, as a save is (record.load);
-            # one this user may not read stays where it is (keep_aside), as a save does
-            why, moved = one_line(str(exc)), keep_aside(path)
-            unread = moved is None and unreadable(path)
-            problems.append(Unread(readable(path.stem), why, moved, unread))
+            found.append(Listed(readable(path.stem), path))
+    return found, problems
+
+
+def read(entry: Listed, table: Table) -> Kept | Unread:
+    """The kept position of ``entry``, read and checked as ``chapo sim`` checks it; or, for a
+    file that could not be used, why — kept aside as a damaged save is (one this user may
+    not read stays where it is)."""
+    path = entry.path
+    try:
+        data = jsonio.read_file(path, path.name, jsonio.POSITION_LIMITS)
+        return Kept(entry.name, Position.from_json(data, table), path)
+    except Exception as exc:  # anything unusable is damaged, as a save is (record.load)
+        why, moved = one_line(str(exc)), keep_aside(path)
+        return Unread(entry.name, why, moved, moved is None and unreadable(path))
+
+
+def load_all(table: Table) -> tuple[list[Kept], list[Unread]]:
+    """Every kept position read (:func:`listed`, then :func:`read` each), in the order of a
+    Spanish list of names, and each file that could not be used (kept aside)."""
+    entries, problems = listed()
+    kept: list[Kept] = []
+    for entry in entries:
+        got = read(entry, table)
+        (kept if isinstance(got, Kept) else problems).append(got)  # type: ignore[arg-type]
     return kept, problems
 
 
@@ -154,7 +179,7 @@ def delete(kept: Kept) -> WriteFailure | None:
     return remove_or_report(kept.path)
 
 
-def name_problem(name: str, kept: list[Kept], own: Kept | None = None) -> str:
+def name_problem(name: str, kept: Sequence[Kept | Listed], own: Kept | None = None) -> str:
     """Why ``name`` (tidied) cannot name a kept position, in English for the window to
     translate — "" if it can: empty, a character no file name takes, a leading dot (a hidden
     file), or the name of another kept position (``own``, being renamed, may keep its own)."""
@@ -165,7 +190,8 @@ def name_problem(name: str, kept: list[Kept], own: Kept | None = None) -> str:
         return "character"
     if name.startswith("."):
         return "dot"
-    taken = [k for k in kept if k is not own and same_name(k.name) == same_name(name)]
+    others = [k for k in kept if own is None or k.path != own.path]
+    taken = [k for k in others if same_name(k.name) == same_name(name)]
     mine = own is not None and same_name(own.name) == same_name(name)  # "mi" to "Mi"
     if taken or (not mine and (folder() / f"{name}.json").exists()):
         return "taken"

@@ -487,12 +487,18 @@ def test_damaged_files_whose_names_are_not_utf8_are_said_and_the_game_goes_on(ca
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
     assert main(["--frames", "90"]) == 0
     from chapo_game.ui.app import App
+    from chapo_game.ui.scenes.practice import PracticeScene
     from chapo_game.ui.scenes.resume import ResumeScene
 
     app = App(size=(1280, 720), audio=False)  # the save is read when the list shows it
     app.push(ResumeScene(app))
     app.step()
     assert "q\ufffd.json" in (app.notice or "")
+    practice = PracticeScene(app)  # and the position when Practice sets it
+    app.push(practice)
+    practice.set_drill(len(practice.builtin))
+    app.step()
+    assert "bad\ufffd" in (app.notice or "")
     app.quit()
     err = capsys.readouterr().err
     assert "Traceback" not in err and err.count("\n") == 2, err  # one line for each

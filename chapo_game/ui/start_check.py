@@ -7,7 +7,6 @@ from __future__ import annotations
 from chapo_game import kept_positions, players, saves
 from chapo_game.errors import one_line
 from chapo_game.i18n import _
-from chapo_game.table import get_table
 
 from .damaged import Damaged, players_damage, positions_damage, save_damage
 from .offloop import OffLoop
@@ -15,15 +14,16 @@ from .write_notices import reason_said
 
 
 def start_notices() -> list[Damaged]:
-    """Each damaged file found at start (the players' list, kept positions), kept aside and
-    reported on stderr, and a saves folder that cannot be read. No save is read here: a
+    """Each damaged file found at start (the players' list), kept aside and reported on
+    stderr, and a saves or kept positions' folder that cannot be read. No save is read here: a
     club's three hundred abandoned long encuentros took 7 s to check, and the window's frames
     ran at 250 ms meanwhile; each is checked when the saves list first shows it (its summary
     kept in the folder's index), a damaged one said then (:func:`listed_saves`)."""
     found = [save_damage(loaded) for loaded in saves.folder_problems()]
     found += players_damage(players.load())
-    # practice's kept positions too, read against practice's table: said with the rest
-    return found + positions_damage(kept_positions.load_all(get_table())[1])
+    # practice's kept positions: their folder looked at, none read (a coach's thousand took
+    # as long as Practice's opening), each read as Practice sets it, a damaged one said then
+    return found + positions_damage(kept_positions.listed()[1])
 
 
 class StartCheck(OffLoop):

@@ -384,6 +384,34 @@ def test_the_drills_are_chosen_all_in_sight_a_page_at_a_time(app, drive):
     assert p.position.balls["mingo"] == (0.3 + 0.05 * 9, 1.0)
 
 
+def test_practice_opens_reading_no_kept_position_and_reads_each_as_it_is_set(
+    app, drive, monkeypatch
+):
+    """A coach's thousand kept positions were all read to open Practice (0.4 s, and again at
+    every keep): it lists them by their files' names, and reads one as it is set."""
+    from chapo_game import jsonio, kept_positions
+    from chapo_game.position import Position
+
+    base = Position.initial(T, {"1": (0.4, 0.6)})
+    for n in range(1, 31):
+        kept_positions.save(base.with_ball("mingo", (0.3 + 0.02 * n, 1.0)), f"Mía {n:02d}", T)
+    read = []
+    real = jsonio.read_file
+    monkeypatch.setattr(
+        jsonio, "read_file", lambda path, *a, **k: read.append(path) or real(path, *a, **k)
+    )
+    app.reset_to(MenuScene(app))
+    app.step()
+    drive.click(app.top.button("practice").rect.center)
+    p = app.top
+    assert isinstance(p, PracticeScene) and read == []
+    assert len(p.drill_list) == 6 + 30
+    choose_drill(app, drive, p, 6 + 29)  # the chooser shows their names: still none read
+    assert [r.name for r in read] == ["Mía 30.json"]
+    assert p.position.balls["mingo"] == (0.3 + 0.02 * 30, 1.0)
+    assert p.button_named("drill").label() == "Ejercicio: Mía 30"
+
+
 def test_down_in_the_drills_goes_down_a_column(app, drive):
     """The drills stand in two columns, filled row by row: ↓ went along the row (the first
     ↓ lit "El rey por el mingo", the second "La salida" beside it). Now ↓ goes down the

@@ -396,10 +396,12 @@ def test_a_damaged_list_of_players_says_where_the_last_daily_copy_is(app, drive)
     ]
 
 
-def test_a_damaged_kept_position_is_said_on_the_menu_with_the_other_files(app):
-    """A kept practice position found damaged is said at start with the saves and the players'
-    list (it was said only once Práctica opened, alone, over the table's rail)."""
+def test_a_damaged_list_is_said_at_start_and_a_kept_position_when_practice_sets_it(app, drive):
+    """The players' list found damaged is said at start; a kept practice position is read
+    only when Practice sets it (a coach's thousand were read at every start and every
+    opening of Practice), and one found damaged then is said, kept aside, and left out."""
     from chapo_game import kept_positions
+    from chapo_game.ui.scenes.practice import PracticeScene
 
     folder = kept_positions.folder()
     folder.mkdir(parents=True, exist_ok=True)
@@ -408,11 +410,22 @@ def test_a_damaged_kept_position_is_said_on_the_menu_with_the_other_files(app):
     path.write_text("{not json", "utf-8")
     offer_resume(app)
     app.take_start_notices(wait=True)
-    assert app.message == (
-        "No se pudieron usar 2 archivos y se han apartado, con «.damaged» y la hora añadidos a "
-        "su nombre: la lista de jugadores y una posición guardada."
+    assert app.message.startswith("No se pudo leer la lista de jugadores; se ha apartado como")
+    assert (folder / "Mi posición 1.json").exists()
+    drive.click(menu(app).button("practice").rect.center)
+    practice = app.top
+    assert isinstance(practice, PracticeScene) and len(practice.drill_list) == 7
+    drive.click(practice.button_named("drill").rect.center)
+    chooser = app.top
+    button = chooser.drills[6]
+    while button not in chooser.pager.shown:
+        drive.click(chooser.pager.next.rect.center)
+    drive.click(button.rect.center)
+    (kept,) = folder.glob("Mi posición 1.json.damaged-*")
+    assert app.notice == (
+        f"No se pudo leer la posición guardada «Mi posición 1»; se ha apartado como {kept.name}."
     )
-    assert list(folder.glob("Mi posición 1.json.damaged-*"))
+    assert app.top is practice and len(practice.drill_list) == 6 and practice.drill_index == 0
 
 
 def test_a_player_who_played_under_his_name_is_offered_to_pick_next_time(app, drive):

@@ -140,7 +140,7 @@ def choose_drill(app, drive, practice, index: int) -> None:
     drive.click(practice_drill.rect.center)
     chooser = app.top
     button = chooser.drills[index]  # by place: a kept position may share a drill's name
-    assert button.name == f"drill:{practice.drill_list[index][0]}"
+    assert button.name == f"drill:{practice.drill_list.name(index)}"
     while button not in chooser.pager.shown:
         drive.click(chooser.pager.next.rect.center)
     drive.click(button.rect.center)

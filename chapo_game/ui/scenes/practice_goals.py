@@ -25,6 +25,7 @@ from chapo_game.table import PIN_IDS, Table
 
 from ..aim import AimState
 from ..draw.marks import shade_area
+from ..drill_list import Drills
 from ..drills import SITUATIONS, goal, goal_met, practice_match
 from ..option_texts import first_ball_fouls, open_play_fouls
 from ..widgets import ACCENT, BAD, GOOD, TEXT
@@ -59,7 +60,9 @@ class DrillGoals:
     app: Any
     table: Table
     drill_index: int
-    drill_list: list[tuple[str, Position]]
+    drill_list: Drills
+    usable_drill: Callable[[int], int]  # KeptPositions' (a stub here would come first)
+    drill_said: Callable[[int], str]  # KeptPositions'
     builtin: list[tuple[str, Position]]
     position: Position
     history: list[Any]
@@ -83,7 +86,7 @@ class DrillGoals:
 
     def choose_drill(self) -> None:
         """Every drill in sight, to pick one (:class:`.DrillChooser`)."""
-        names = [name for name, _pos in self.drill_list]
+        names = [self.drill_list.name(i) for i in range(len(self.drill_list))]  # none read
         chooser = DrillChooser(self.app, names, self.drill_said, self.drill_index, self.set_drill)
         self.app.push(chooser)
 
@@ -91,6 +94,7 @@ class DrillGoals:
         self.set_drill((self.drill_index + 1) % len(self.drill_list))
 
     def set_drill(self, i: int) -> None:
+        i = self.usable_drill(i)  # a kept one damaged since it was listed: said, left out
         self.drill_index, self.grab, self.edited = i, None, False  # nothing of the last stays
         # a drill is chosen to be played: the editor closes, the goal said and Tirar lit
         self.edit, self.refused, self.kept_note = False, "", None
@@ -113,16 +117,6 @@ class DrillGoals:
         ready-made salida's goal and tally)."""
         name, _start = self.drill_list[self.drill_index]
         return name if self.drill_index < len(self.builtin) else ""
-
-    def drill_said(self, i: int) -> str:
-        """Drill ``i``'s name as the screen says it: a ready-made one in the language of the
-        moment, a kept one as its file is called (never through the catalogue)."""
-        name = self.drill_list[i][0]
-        if i < len(self.builtin):
-            return _(name)
-        if any(name.casefold() == _(b).casefold() for b, _pos in self.builtin):
-            return _("{name} (kept)").format(name=name)  # two "La salida" buttons otherwise
-        return name
 
     def edits(self, act: Callable[[], Any]) -> None:
         """``act``, an edit of the table (the editor's, Restore's): if it changes the

@@ -16,6 +16,7 @@ from chapo_game.position import Position, position_problems
 from chapo_game.table import Table
 
 from ..damaged import positions_damage, said_together
+from ..drill_list import Drills
 from ..drills import drills
 from ..widgets import Button, side_button
 from ..write_notices import reason_said
@@ -32,7 +33,7 @@ class KeptPositions:
     table: Table
     position: Position
     drill_index: int
-    drill_list: list[tuple[str, Position]]
+    drill_list: Drills
     side_rect: pygame.Rect
     summary: Any  # replay.Words: a text, or a function that says it now
     kept_note: Any  # the last keep's words, said in edit mode too (its caption hid them)
@@ -43,17 +44,40 @@ class KeptPositions:
 
     def init_kept(self) -> None:
         self.builtin = drills(self.table)
-        self.kept: list[kept_positions.Kept] = []
+        self.kept: list[kept_positions.Listed] = []
         self.keep_button = Button(lambda: _("Keep position"), self.ask_keep, name="keep")
         self.load_kept()
 
-    def load_kept(self) -> None:
-        """The drills: the ready-made ones, then the kept positions; a kept file that could
-        not be used is said (and was kept aside)."""
-        self.kept, problems = kept_positions.load_all(self.table)
-        self.drill_list = [*self.builtin, *((k.name, k.position) for k in self.kept)]
+    def load_kept(self, just: kept_positions.Kept | None = None) -> None:
+        """The drills: the ready-made ones, then the kept positions by their names, each read
+        as it is set (:class:`.Drills`; ``just``: the one just kept, read already); what the
+        folder holds that is no position's file is said."""
+        self.kept, problems = kept_positions.listed()
+        self.drill_list = Drills(self.builtin, self.kept, self.table)
+        if just is not None:
+            self.drill_list.read[just.path] = just
         if notice := said_together(positions_damage(problems)):
             self.app.notify(notice)
+
+    def usable_drill(self, i: int) -> int:
+        """Drill ``i``, or — a kept position whose file cannot be used (damaged since it was
+        listed: kept aside) said and left out of the list — the next one that can."""
+        while isinstance(got := self.drill_list.kept_at(i), kept_positions.Unread):
+            self.drill_list.drop(i)
+            if notice := said_together(positions_damage([got])):
+                self.app.notify(notice)
+            i = i if i < len(self.drill_list) else 0
+        return i
+
+    def drill_said(self, i: int) -> str:
+        """Drill ``i``'s name as the screen says it: a ready-made one in the language of the
+        moment, a kept one as its file is called (never through the catalogue)."""
+        name = self.drill_list.name(i)
+        if i < len(self.builtin):
+            return _(name)
+        if any(name.casefold() == _(b).casefold() for b, _pos in self.builtin):
+            return _("{name} (kept)").format(name=name)  # two "La salida" buttons otherwise
+        return name
 
     def layout_kept(self, gap: int, height: int) -> None:
         """At the foot of the side panel, under the replay button."""
@@ -63,8 +87,8 @@ class KeptPositions:
 
     def kept_now(self) -> kept_positions.Kept | None:
         """The kept position being played, if the drill is one."""
-        i = self.drill_index - len(self.builtin)
-        return self.kept[i] if 0 <= i < len(self.kept) else None
+        got = self.drill_list.kept_at(self.drill_index)
+        return got if isinstance(got, kept_positions.Kept) else None
 
     def ask_keep(self) -> None:
         """Which way to keep the table; a table that could not be played is refused at once
@@ -121,7 +145,7 @@ class KeptPositions:
                 "The position was not renamed ({reason})."
             ).format(reason=reason_said(why))
             return
-        self.load_kept()
+        self.load_kept(kept)
         self.drill_index = next(
             (i for i, k in enumerate(self.kept, len(self.builtin)) if k.path == kept.path), 0
         )
@@ -148,7 +172,7 @@ class KeptPositions:
             ).format(reason=reason_said(why))
             return
         was = self.kept_now()  # by its file: a new name may sort into the old one's place
-        self.load_kept()
+        self.load_kept(kept)
         self.drill_index = next(
             (i for i, k in enumerate(self.kept, len(self.builtin)) if k.path == kept.path), 0
         )
