@@ -326,7 +326,7 @@ def _write_index() -> None:
     """The summaries known of this folder's files, for the next run (a failure only costs
     reading them again; never said)."""
     files = {}
-    there = set(slot_files())
+    there = set(_each_slot_file())
     for path, (stamp, slot) in list(_SUMMARIES.items()):
         if path not in there:
             del _SUMMARIES[path]  # gone: forgotten
@@ -423,13 +423,7 @@ def find_renamed(
     wanted = sorted(i or "" for i in ids)
     if not any(wanted):
         return None  # guests: nobody to recognise but by name
-    marks = [f"-{slug(n)}-" for n in names]
-    every = newest_first()
-    seen = known(every)
-    paths = [
-        p for p in every if p == record.save_path() or p in seen or any(m in p.name for m in marks)
-    ]
-    for brief in summaries(paths).slots:
+    for brief in summaries(naming(names)).slots:
         seats = brief.payload.get("player_ids")
         if not isinstance(seats, list) or len(seats) != 2:
             continue
@@ -437,6 +431,18 @@ def find_renamed(
         if same and mode_of(brief.computers) == mode_of(computers):
             return load_slot(brief.path)[0]
     return None
+
+
+def naming(names: Sequence[str]) -> list[Path]:
+    """The files that may hold an encuentro of these players, found without reading a save:
+    those whose summaries are known (this run's, the index's), and of the others those whose
+    file's name holds one of ``names`` (a file is named after its players), and the legacy
+    single save. A club's every save was read to find one player's."""
+    marks = [f"-{slug(n)}-" for n in names]
+    every = newest_first()
+    seen = known(every)
+    legacy = record.save_path()
+    return [p for p in every if p == legacy or p in seen or any(m in p.name for m in marks)]
 
 
 def of_newer_version(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> bool:

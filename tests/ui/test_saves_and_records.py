@@ -9,6 +9,7 @@ import os
 import time
 
 import pygame
+import pytest
 from ui_screens import ana_wins_the_partida, texts, type_into
 
 from chapo_game import i18n, players, record, saves
@@ -318,6 +319,33 @@ def test_removing_a_player_with_a_saved_encuentro_says_it_would_count_for_no_rec
     drive.click(rec.button("remove").rect.center)
     said = " ".join(texts(app))
     assert "Tiene un encuentro guardado: no contaría para ninguna marca." in said, said
+
+
+def test_removing_a_player_reads_his_saves_not_the_clubs_every_one(app, drive, play_match):
+    """The question before a player is removed counts his saved encuentros: it read every
+    save of the club to find them (300 long ones, 7 s on the frame loop the first time)."""
+    roster = players.Roster()
+    ana, luis = roster.add("Ana"), roster.add("Luis")
+    players.save(roster)
+    menu(app)
+    pos = Position.initial(T, {"1": (0.5, 0.5), "2": (1.0, 2.0)})
+    GameScene(app, match=play_match(pos), player_ids=[ana["id"], luis["id"]]).save()
+    for i in range(8):
+        m = Match((f"Socio {i}", "Zoe")).to_json()
+        saves.save({"kind": "encuentro", "computers": {}, "match": m})
+    read = []
+    load = record.load_encuentro
+    monkeypatch = pytest.MonkeyPatch()
+    monkeypatch.setattr(record, "load_encuentro", lambda path=None: read.append(path) or load(path))
+    try:
+        drive.click(menu(app).button("records").rect.center)
+        rec = app.top
+        drive.click(rec.button("player:Luis").rect.center)
+        drive.click(rec.button("remove").rect.center)
+    finally:
+        monkeypatch.undo()
+    assert "Tiene un encuentro guardado: no contaría para ninguna marca." in " ".join(texts(app))
+    assert [p.name for p in read] == [saves.slot_path(["Ana", "Luis"], {}).name]
 
 
 def test_the_computers_level_is_chosen_by_name_and_remembered(app, drive):

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from chapo_game import players
+from chapo_game import players, saves
 from chapo_game.i18n import N_, _, language, ngettext
 
 from ..widgets import TextField
 from .confirm import ConfirmScene
 from .player_setup import change_list, is_guest, refused
-from .resume_words import listed_saves
+from .resume_words import said_saves
 
 #: Said when the list's reader would refuse a name (an invisible character in it).
 NAME_REFUSED = N_("That name holds a character the list of players cannot keep.")
@@ -151,7 +151,9 @@ class RecordActions:
         question = _("Remove {name} from the list? The record goes too; the others keep theirs.")
         question = question.format(name=p["name"])
         # his saved encuentros play on, their results kept for nobody: said before, not after
-        slots = listed_saves(self.app)
+        listing = saves.summaries(saves.naming([p["name"]]))  # not a club's every save
+        said_saves(self.app, listing.problems)
+        slots = listing.slots
         held = sum(p["id"] in (s.payload.get("player_ids") or ()) for s in slots)
         if held:
             question += " " + ngettext(

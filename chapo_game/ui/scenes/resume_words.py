@@ -45,14 +45,6 @@ def slot_details(slot: saves.Slot) -> str:
     )
 
 
-def listed_saves(app: Any) -> list[saves.Slot]:
-    """The saved encuentros as a list shows them; a save found damaged, set aside by the
-    listing, is said on ``app``'s notice (it vanished unsaid, as if lost)."""
-    listing = saves.list_summaries()
-    said_saves(app, listing.problems)
-    return listing.slots
-
-
 def said_saves(app: Any, problems: list[Loaded]) -> None:
     """The saves a listing set aside as damaged, or found to be a newer version's, said on
     ``app``'s notice: no save is read at start, so this is where a club hears of them."""
