@@ -5,17 +5,15 @@ there is moved aside and said in one line."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import Any
 
 import pygame
 
-from chapo_game import players, saves
+from chapo_game import saves
 from chapo_game.i18n import _
 
 from ..damaged import said, save_damage
-from ..focus import ButtonFocus
 from ..pager import PAGE_KEYS
 from ..widgets import (
     ACCENT,
@@ -31,22 +29,21 @@ from ..widgets import (
 from .base import BaseScene
 from .confirm import ask_delete
 from .opening import played_elsewhere, resume
-from .resume_words import holds, said_saves, slot_details, slot_title
+from .resume_pages import SavesPages
+from .resume_words import slot_details, slot_title
 
 #: The list's top and bottom, as fractions of the window's height; under the search box (when
 #: the saves take more than a page) it starts lower.
 LIST_TOP, LIST_TOP_UNDER_BOX, LIST_BOTTOM = 0.16, 0.25, 0.82
 
 
-class ResumeScene(BaseScene):
+class ResumeScene(SavesPages, BaseScene):
     """Rows of saved encuentros, newest first, a page at a time, only the page read. When they
     take more than one page (a club's machine), a box finds a pair's encuentro by typing part
     of a name: the saves not read yet are read a few a frame meanwhile (:meth:`update`)."""
 
     closes_on_escape = True
     keys_move_focus = True
-    #: How long a frame may spend reading saves for the search (s): at least one is read.
-    READ_S = 0.008
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -64,21 +61,6 @@ class ResumeScene(BaseScene):
             Button(lambda: _("Back"), app.pop, name="back"),
         ]
         self.refresh()
-
-    @property
-    def slots(self) -> list[saves.Slot]:
-        """The summaries of the files listed that have been read (the page's, those the search
-        has gone through)."""
-        return [self.briefs[p] for p in self.listed if p in self.briefs]
-
-    def update(self) -> None:
-        """The search goes on through the saves not read yet, a few a frame."""
-        if not self.to_read:
-            return
-        began = time.perf_counter()
-        while self.to_read and time.perf_counter() - began < self.READ_S:
-            self.read([self.to_read.pop(0)])
-        self.narrow()
 
     def moving(self) -> bool:
         return bool(self.to_read)  # looked at until the search has read them all
@@ -103,45 +85,6 @@ class ResumeScene(BaseScene):
             round(w * 0.06), round(h * top), round(w * 0.88), round(h * (LIST_BOTTOM - top))
         )
 
-    def refresh(self) -> None:
-        """The files again, ordered by their times (nothing read), and the page laid out:
-        its saves read (only those changed since they were last checked); a save damaged
-        since is said as it is set aside, not unsaid."""
-        self.paths = saves.newest_first()
-        self.briefs = saves.known(self.paths)
-        self.filter()
-
-    def read(self, paths: list[Path]) -> None:
-        """Read the summaries of ``paths``; one damaged or gone leaves the list (said)."""
-        listing = saves.summaries(paths)
-        self.briefs.update((s.path, s) for s in listing.slots)
-        gone = set(paths) - {s.path for s in listing.slots}
-        if gone:
-            self.paths = [p for p in self.paths if p not in gone]
-            self.listed = [p for p in self.listed if p not in gone]
-        said_saves(self.app, listing.problems)
-
-    def filter(self) -> None:
-        """The search box's text (when it is offered) applied: every file without text; with
-        it, the read ones whose names hold it, the others to read (:meth:`update`)."""
-        # with the box, Space and ← → type into it; without, they move and press as anywhere
-        keys = ButtonFocus.beside_typing() if self.searching() else ButtonFocus()
-        self.focus.steps, self.focus.press = keys.steps, keys.press
-        part = players.folded(self.search.value) if self.searching() else ""
-        self.to_read = [p for p in self.paths if part and p not in self.briefs]
-        self.narrow()
-
-    def narrow(self) -> None:
-        """The files listed: those whose names hold the search's text, of those read."""
-        part = players.folded(self.search.value) if self.searching() else ""
-        before = self.listed
-        self.listed = [
-            p for p in self.paths if not part or (p in self.briefs and holds(self.briefs[p], part))
-        ]
-        if self.listed != before or not self.rows:
-            self.page = min(self.page, max(0, (len(self.listed) - 1) // self.per_page()))
-            self.resize()
-
     def has_next(self) -> bool:
         return (self.page + 1) * self.per_page() < len(self.listed)
 
@@ -153,18 +96,6 @@ class ResumeScene(BaseScene):
         if self.has_next():
             self.page += 1
             self.resize()
-
-    def page_slots(self) -> list[saves.Slot]:
-        """The page's saves, read now where they are not yet (one damaged leaves the list, and
-        the page is filled from the next)."""
-        while True:
-            first = self.page * self.per_page()
-            page = self.listed[first : first + self.per_page()]
-            unread = [p for p in page if p not in self.briefs]
-            if not unread:
-                return [self.briefs[p] for p in page]
-            self.read(unread)
-            self.page = min(self.page, max(0, (len(self.listed) - 1) // self.per_page()))
 
     def resize(self) -> None:
         w, h = self.app.size
