@@ -12,6 +12,7 @@ atomically, and only if it reads back.
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -90,14 +91,18 @@ def listed() -> tuple[list[Listed], list[Unread]]:
         return found, [Unread("", unread, None, unread=True)]
     remove_stale_temp_files(folder(), (), suffix=".json")  # a crashed keeping's leftovers
     try:
-        entries = sorted(folder().glob("*.json"), key=lambda p: list_key(p.stem))
+        with os.scandir(folder()) as scan:
+            entries = [e for e in scan if e.name.endswith(".json")]
     except OSError:
         return found, problems
-    for path in entries:
-        # told by its type: a FIFO is never opened
-        if (why := not_a_file(path)) is not None:
+    entries.sort(key=lambda e: list_key(e.name[: -len(".json")]))
+    for entry in entries:
+        path = Path(entry.path)
+        plain = entry.is_file(follow_symlinks=False)  # the folder's listing says: no look
+        # anything else told by its type: a FIFO is never opened
+        if not plain and (why := not_a_file(path)) is not None:
             problems.append(Unread(readable(path.stem), why, None, unread=True))
-        elif path.is_file():
+        elif plain or path.is_file():
             found.append(Listed(readable(path.stem), path))
     return found, problems
 
