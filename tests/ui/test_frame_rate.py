@@ -6,10 +6,12 @@ from __future__ import annotations
 import time
 
 import pygame
+import pytest
 
 from chapo_game.position import Position
 from chapo_game.rules.match import Match
 from chapo_game.table import get_table
+from chapo_game.ui import pace
 from chapo_game.ui.pace import DEEP_IDLE_AFTER, DEEP_IDLE_FPS, FPS, IDLE_AFTER, IDLE_FPS, wait
 from chapo_game.ui.scenes.demo import DemoScene
 from chapo_game.ui.scenes.game import GameScene
@@ -247,3 +249,38 @@ def test_the_window_sets_what_start_up_made_outside_the_collector_s_reach(tmp_pa
     frozen, demos, alive = map(int, run.stdout.split()[-3:])
     assert frozen > 20_000  # the modules, fonts and catalogues
     assert demos == 1 and alive == 0  # the demo, once closed, is gone
+
+
+def test_a_deep_idle_frame_looks_for_input_a_few_times_not_a_thousand(app, monkeypatch):
+    """pygame-ce's ``event.wait(timeout)`` pumps the queue and sleeps one millisecond in a
+    loop: waiting four times a second took 2.2 % of a core, more than the frames it waited
+    between. A deep idle frame looks every WAIT_SLICE_MS; a key waiting ends it at once and
+    stays for the next frame."""
+    now = [0]
+    naps: list[int] = []
+
+    def nap(ms: int) -> int:
+        naps.append(ms)
+        now[0] += ms
+        return ms
+
+    def polls(*args, **kwargs):
+        pytest.fail("pygame.event.wait polls the queue every millisecond")
+
+    class Clock:
+        def tick(self, rate: int = 0) -> float:
+            return float(now[0])
+
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: now[0])
+    monkeypatch.setattr(pygame.time, "wait", nap)
+    monkeypatch.setattr(pygame.event, "wait", polls)
+    pygame.event.clear()
+    assert wait(Clock(), DEEP_IDLE_FPS) == 1000 // DEEP_IDLE_FPS
+    slice_ms = pace.WAIT_SLICE_MS
+    assert naps == [slice_ms] * (1000 // DEEP_IDLE_FPS // slice_ms)
+    naps.clear()
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0)
+    pygame.event.post(key)
+    wait(Clock(), DEEP_IDLE_FPS)
+    assert naps == []
+    assert [e.key for e in pygame.event.get(pygame.KEYDOWN)] == [pygame.K_DOWN]
