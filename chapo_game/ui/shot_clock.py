@@ -6,8 +6,8 @@ Why a clock of its own: the window draws 20 to 60 frames a second depending on w
 (:mod:`.pace`), so frames cannot count seconds; the clock reads a monotonic time the screen
 passes in, which tests replace. It runs only while a person is to shoot and the game is the
 screen in front (the pause menu, the score sheet and a replay stop it); a long gap between two
-readings (the window dragged, the game under another screen) counts as at most
-:data:`MAX_STEP`.
+readings (the window dragged, the game under another screen, a machine asleep where the
+monotonic clock counts sleep, as on Windows) counts as at most :data:`MAX_STEP`.
 """
 
 from __future__ import annotations
@@ -20,7 +20,10 @@ WARN_AT = 10
 #: Each of the last seconds ticks.
 TICK_FROM = 5
 #: The most one reading may add (s): the game unseen or the window stalled is not time lost.
-MAX_STEP = 0.25
+#: Twice the window's slowest frame (four a second, :data:`.pace.DEEP_IDLE_FPS`): at a quarter
+#: of a second a frame took a little longer than that (the frame's own work after the wait),
+#: and a player left alone over his shot had 31.2 s of a 30-second clock.
+MAX_STEP = 0.5
 
 
 @dataclass

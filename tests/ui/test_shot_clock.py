@@ -314,3 +314,17 @@ def test_the_seconds_left_are_near_the_scores_size_beside_it(app, play_match, se
     assert clock.height >= 0.6 * score.height
     assert abs(clock.centery - score.centery) <= score.height // 4
     assert not clock.colliderect(name) and not clock.colliderect(score)
+
+
+def test_the_clock_keeps_real_time_at_the_window_s_slowest_rate(app, play_match):
+    """Left alone over his shot, the player's window draws four frames a second (``pace``):
+    each a quarter of a second's wait after the frame's own work, 0.26 s. The clock counted
+    no more than a quarter of a second a frame, and a 30-second clock passed the turn after
+    31.2 s (a minute's after 62.4)."""
+    g, t = open_game(app, play_match(POS))
+    t.step = 0.26
+    frames = 0
+    while g.match.to_move == 0 and frames < 200:
+        app.step([])
+        frames += 1
+    assert 30.0 <= frames * t.step < 30.0 + t.step
