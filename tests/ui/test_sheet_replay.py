@@ -394,3 +394,25 @@ def test_the_replay_keys_are_never_cut_short_under_a_computers_intent(app, drive
     assert keys and not any(t.endswith("…") for t in foot)
     said = " ".join(keys)
     assert "Fin\u00a0al\u00a0final" in said or "F1\u00a0todas\u00a0las\u00a0teclas" in said
+
+
+def test_the_sheets_news_stays_eight_seconds_on_a_sheet_left_alone(app, drive, play_match):
+    """The sheet stands still: its window drops to four frames a second (``pace``). Counted in
+    frames, the news at its foot (a turn lost to the clock, where the CSV went) stayed about
+    forty seconds; it stays eight."""
+    g = open_game(app, play_match(Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})))
+    g.match.time_out(30)  # a row without a shot: a click on it is answered at the foot
+    drive.key(pygame.K_TAB)
+    sheet = app.top
+    now = [100.0]
+    sheet.news_clock = lambda: now[0]
+    drive.click(sheet.row_rects[0][1].center)
+    said = "Ana perdió este turno por tiempo: no hubo tiro."
+    app.last_input -= 60.0  # nobody at the window since: the slowest rate
+    for _ in range(31):  # 7.75 s at four frames a second
+        now[0] += 0.25
+        app.step([])
+        assert said in [d.text for d in app.fonts.drawn]
+    now[0] += 0.25
+    app.step([])
+    assert said not in [d.text for d in app.fonts.drawn]
