@@ -24,6 +24,7 @@ from .keyrepeat import ArrowRepeat
 from .pace import FPS, Pacer, frame_rate, wait
 from .palette import ACCENT, BG
 from .pointer_rest import rest_pointer
+from .present import Shown
 from .scenes.base import SceneStack
 from .scenes.club_screen import club_return
 from .scenes.controls import ControlsScene
@@ -90,6 +91,7 @@ class App(SceneStack):
         self.pointer = OnePointer(lambda: lost_press(self.top))  # one finger (or mouse) points
         self.club_demo = False  # started with --demo: any screen left alone goes back to it
         self.notice_rect: pygame.Rect | None = None  # where it was last drawn (tests look)
+        self.shown = Shown()  # the frame on the screen: a still one is not put there again
         self.notes += identity.start_notices(self.sound, self.icon_problem)
 
     # ------------------------------------------------------------------ display
@@ -266,7 +268,7 @@ class App(SceneStack):
             self.notice_rect = draw_notice(
                 self.screen, self.fonts, self.notice, self.notice_colour, shown
             )
-        pygame.display.flip()
+        self.shown.show(self.screen, idle=self.frame_rate() != FPS)
 
     def quit(self) -> None:
         """Leave the program; a shot still rolling is finished and saved first."""

@@ -8,7 +8,8 @@ core (1280x720 under X11); at the idle rate it takes 23 %, and the first input b
 rate back within a twentieth of a second. On a club's big screen (3840x2160) the idle rate
 still took about 20 % of a core for a picture nobody was changing; left alone longer, the
 window waits for input instead of sleeping (:func:`wait`), so it draws four times a second —
-a shot clock still counts its seconds — and wakes the moment a key, click or move comes in.
+a shot clock still counts its seconds — and wakes within 25 ms of a key, click or move. A
+still frame is not put on the screen again (:mod:`.present`).
 """
 
 from __future__ import annotations
