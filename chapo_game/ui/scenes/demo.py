@@ -62,6 +62,9 @@ class DemoScene(DemoPanel):
         self.seed = seed  # the computers' seeds: another encuentro, other seeds (ai_seed)
         self.encuentros = 0
         self.pairs = DEMO_LEVELS if levels is None else (levels,)  # the levels, in turn
+        # the club's standings before the first lag (:meth:`for_club`); set before the game
+        # screen is made, which asks the board's texts (:meth:`turn_text`)
+        self.opening = False
         super().__init__(
             app, names=list(seat_names(self.pairs[0])), computers=dict(enumerate(self.pairs[0]))
         )
@@ -71,7 +74,6 @@ class DemoScene(DemoPanel):
         self.reading: StandingsRead | None = None  # the standings, read during the end panel
         self.replay_due = False  # a big shot, replayed when the demo is next in front
         self.after_replay: list[Moment] = []  # the encuentro's end, celebrated after it
-        self.opening = False  # the club's standings before the first lag (:meth:`for_club`)
 
     @classmethod
     def for_club(cls, app: Any, club: bool = False) -> DemoScene:
@@ -231,5 +233,22 @@ class DemoScene(DemoPanel):
             draw_standings(surf, self.app.fonts, self.standings)
 
     def hint_text(self) -> str:
-        """The caption that teaches the rule at play, under the referee's calls."""
+        """The caption that teaches the rule at play, under the referee's calls — none while
+        the club's standings open the demo: under them the bar taught a lag nobody was
+        playing, for the ten seconds they stand."""
+        if self.opening:
+            return ""
         return " · ".join(t for t in (super().hint_text(), self.caption) if t)
+
+    def turn_text(self) -> str:
+        """While the club's standings open the demo, what comes after them: the board said
+        "Derecho de salida: Maestro prepara su tiro", lit, over ten seconds in which nothing
+        moved."""
+        if self.opening:
+            return _("Next: the lag")
+        return super().turn_text()
+
+    def board_now(self) -> tuple[dict[str, str], int | None]:
+        """Nobody's box lit while the opening standings stand: nobody is at the table."""
+        texts, act = super().board_now()
+        return texts, None if self.opening else act
