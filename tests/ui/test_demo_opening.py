@@ -4,6 +4,7 @@ around them while they stand."""
 from __future__ import annotations
 
 from chapo_game import players
+from chapo_game.rules.match import Phase
 from chapo_game.ui.scenes.demo import STANDINGS_FRAMES, DemoScene
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.widgets import ACCENT
@@ -42,9 +43,11 @@ def test_the_opening_standings_say_no_lag_until_the_lag_is_played(app):
     # the lag named only as what comes next: no lag under way, no break, no salida
     assert [t for t in shown if "salida" in t.lower()] == ["A continuación: el derecho de salida"]
     assert left_box_edge(app, d) != ACCENT
-    for _ in range(STANDINGS_FRAMES):
+    for _ in range(STANDINGS_FRAMES + 10):  # the first frame after them: the lag set up
         app.step([])
-    assert not d.showing_standings()
+        if not d.showing_standings():
+            break
+    assert not d.showing_standings() and d.match.phase == Phase.LAG
     shown = texts(app)
     assert "A continuación: el derecho de salida" not in shown
     assert any(t.startswith("Derecho de salida: las dos bolas a la vez") for t in shown)
