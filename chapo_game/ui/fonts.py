@@ -20,6 +20,7 @@ import pygame
 from .face import ACCENTED, Face
 from .linebreaks import has_quote, line_end, parts_quote, quotes_whole, unbreakable_words
 from .palette import TEXT
+from .text_cache import TextCache
 
 BASE = (1280, 720)
 MIN_UNIT = 0.75  # the smallest window, 960×540
@@ -54,7 +55,7 @@ class Fonts:
         self.large = large
         self.floor = MIN_TEXT  # the smallest size drawn (:meth:`_floor`)
         self._fonts: dict[int, Face] = {}
-        self._text: dict[tuple[str, int, tuple[int, ...]], pygame.Surface] = {}
+        self._text = TextCache()  # by (text, size, colour)
         self._fits: dict[tuple[str, int, int, int, int], tuple[int, list[str]]] = {}
         self._lines: dict[tuple[str, int, int], int | None] = {}  # :meth:`fit_line`'s
         self._lifts: dict[tuple[str, int], int] = {}
@@ -105,14 +106,7 @@ class Fonts:
         return f
 
     def text(self, s: str, size: int, colour: tuple[int, ...] = TEXT) -> pygame.Surface:
-        key = (s, size, tuple(colour))
-        surf = self._text.get(key)
-        if surf is None:
-            if len(self._text) > 600:
-                self._text.clear()
-            surf = self.font(size).render(s, colour)
-            self._text[key] = surf
-        return surf
+        return self._text.get((s, size, tuple(colour)), lambda: self.font(size).render(s, colour))
 
     def line_height(self, size: int) -> int:
         """Height of one rendered line (what each line of stacked text takes): a rendered

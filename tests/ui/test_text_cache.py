@@ -1,0 +1,52 @@
+"""The window's rendered text stays within a budget on any screen (a club's 4K demo)."""
+
+from __future__ import annotations
+
+import pygame
+
+from chapo_game.ui import text_cache
+from chapo_game.ui.fonts import Fonts
+from chapo_game.ui.text_cache import TextCache, surface_bytes
+
+
+def test_a_big_screens_texts_are_kept_within_the_byte_budget():
+    """At 3840x2160 the count alone (600 texts) let the cache hold about 160 MB of caption
+    lines: the demo's memory rose for half an hour and stayed there."""
+    fonts = Fonts((3840, 2160))
+    line = "Tiro de Ana, bola 2: a una banda y luego el mingo, para meter la bola 1 en tronera"
+    for i in range(600):
+        fonts.text(f"{line} {i}", 22)
+    held, each = fonts._text, surface_bytes(fonts.text(line, 22))
+    assert each > 300_000  # a caption line at 4K: 600 of them held 200 MB
+    assert held.bytes <= max(text_cache.MAX_BYTES, text_cache.MIN_TEXTS * each) < 40e6
+    assert len(held) < 600
+
+
+def test_a_frames_own_texts_are_kept_even_past_the_bytes(monkeypatch):
+    """Never emptied below MIN_TEXTS: a page of the score sheet at 4K must not be rendered
+    afresh at every frame."""
+    monkeypatch.setattr(text_cache, "MAX_BYTES", 10_000)
+    cache, made = TextCache(), []
+
+    def big(i: int):
+        def render() -> pygame.Surface:
+            made.append(i)
+            return pygame.Surface((100, 50))  # 20 kB each: past the budget at once
+
+        return render
+
+    for i in range(text_cache.MIN_TEXTS):
+        cache.get(i, big(i))
+    made.clear()
+    for i in range(text_cache.MIN_TEXTS):  # the next frame: every one kept
+        cache.get(i, big(i))
+    assert made == [] and len(cache) == text_cache.MIN_TEXTS
+
+
+def test_a_small_windows_texts_are_kept_up_to_the_count():
+    fonts = Fonts((1280, 720))
+    for i in range(text_cache.MAX_TEXTS):
+        fonts.text(f"+{i}", 22)
+    assert len(fonts._text) == text_cache.MAX_TEXTS
+    fonts.text("one more", 22)
+    assert len(fonts._text) == 1
