@@ -294,12 +294,15 @@ def _listing(paths: list[Path], summaries: bool, whole: bool = True) -> Listing:
 def _load_index() -> None:
     """The folder's index into memory, when another window (or an earlier run) wrote it since
     it was last read: each entry whose file is unchanged spares reading that file. A damaged
-    index is only a cache lost (each file is checked again)."""
+    index is only a cache lost (each file is checked again); one that is no file is never
+    opened — a FIFO in its place froze the window at the saves list, waiting for a writer."""
     path = saves_dir() / INDEX
     stamp = fileio.stamp(path)
     if stamp is None or stamp == _INDEX_READ[0]:
         return
     _INDEX_READ[0] = stamp
+    if fileio.not_a_file(path) is not None:
+        return
     try:
         entries = json.loads(path.read_bytes())["files"]
     except (OSError, ValueError, KeyError, TypeError):
