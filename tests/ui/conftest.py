@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator
+from typing import Any
 
 import pygame
 import pytest
@@ -106,6 +107,18 @@ def match_in_play(position: Position, phase: str = "play", to_move: int = 0) -> 
         announcements=[],
     )
     return Match.from_json(d)
+
+
+def practice_from_menu(app: Any) -> Any:
+    """A new practice opened from the menu (another day: the kept positions read again)."""
+    from chapo_game.ui.scenes.menu import MenuScene
+    from chapo_game.ui.scenes.practice import PracticeScene
+
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    app.step()
+    return p
 
 
 def salida_match() -> Match:

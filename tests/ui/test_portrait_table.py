@@ -16,7 +16,6 @@ from ui_screens import open_game
 from chapo_game.position import Position
 from chapo_game.table import get_table
 from chapo_game.ui.draw.geometry import TableGeometry
-from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.practice import PracticeScene
 
 T = get_table()
@@ -31,11 +30,9 @@ def window(request, app) -> tuple[int, int]:
 
 
 def practice(app) -> PracticeScene:
-    app.reset_to(MenuScene(app))
-    p = PracticeScene(app)
-    app.push(p)
-    app.step()
-    return p
+    from conftest import practice_from_menu
+
+    return practice_from_menu(app)
 
 
 def table_angle(a: tuple[float, float], b: tuple[float, float]) -> float:

@@ -9,19 +9,15 @@ from ui_screens import choose_drill
 from chapo_game import kept_positions
 from chapo_game.position import Position
 from chapo_game.table import get_table
-from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.practice import PracticeScene
 
 T = get_table()
 
 
 def practice(app) -> PracticeScene:
-    """A new practice from the menu (another day: the kept positions read again)."""
-    app.reset_to(MenuScene(app))
-    p = PracticeScene(app)
-    app.push(p)
-    app.step()
-    return p
+    from conftest import practice_from_menu
+
+    return practice_from_menu(app)
 
 
 def test_a_kept_position_without_ball_1_comes_back_on_a_ball_that_is_there(app, drive):
