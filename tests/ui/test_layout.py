@@ -352,7 +352,7 @@ def test_on_a_portrait_screen_the_buttons_stay_inside_their_panels(app):
     from ui_screens import SCREENS
 
     from chapo_game.ui.scenes.game.options import option_box
-    from chapo_game.ui.scenes.tutorial_draw import end_box
+    from chapo_game.ui.scenes.tutorial_draw import end_layout
 
     app.resize_window((1080, 1920))
     SCREENS["options"](app)
@@ -365,7 +365,7 @@ def test_on_a_portrait_screen_the_buttons_stay_inside_their_panels(app):
     SCREENS["tutorial_done"](app)
     app.step([])
     t = app.top
-    panel = end_box(t.view.playing_rect())  # (the table upright: across its width)
+    panel = end_layout(t.view.playing_rect(), app, 10)[0]  # (upright: across its width)
     assert all(panel.contains(b.rect) for b in t.end_buttons)
 
 

@@ -235,25 +235,31 @@ def test_the_lag_question_on_an_upright_table_hides_no_ball_nor_distance(app, dr
 
 def test_the_tutorials_closing_panel_on_an_upright_table(app, drive):
     """The tutorial's closing panel across an upright table, its buttons inside it, side by
-    side, wide enough for their words."""
+    side, wide enough for their words, right under its words: a third of the table's length
+    high, it left some 240 px of empty panel between the words and the buttons."""
     import ui_screens
 
-    from chapo_game.ui.scenes.tutorial_draw import end_box
+    from chapo_game.ui.scenes.tutorial_draw import end_layout
+    from chapo_game.ui.tutorial import STEPS
 
     app.resize_window(PORTRAIT)
     ui_screens.SCREENS["tutorial_done"](app)
     t = app.top
     app.step()
     pr = t.view.playing_rect()
-    box = end_box(pr)
-    assert pr.contains(box) and box.height < pr.height / 2
+    box = end_layout(pr, app, len(STEPS) - len(t.done_steps))[0]
+    assert pr.contains(box) and box.height < pr.height / 4 and box.width > 0.8 * pr.width
     rects = [b.rect for b in t.end_buttons]
     assert all(box.contains(r) for r in rects)
     assert all(a.right < b.left for a, b in pairwise(rects))
-    drawn = [
-        d for d in app.fonts.drawn if d.kind == "text" and any(r.contains(d.rect) for r in rects)
-    ]
-    assert len(drawn) == len(rects) and not any("…" in d.text for d in drawn)
+    drawn = [d for d in app.fonts.drawn if d.kind == "text"]
+    on_buttons = [d for d in drawn if any(r.contains(d.rect) for r in rects)]
+    assert len(on_buttons) == len(rects) and not any("…" in d.text for d in on_buttons)
+    words = [d.rect for d in drawn if pr.contains(d.rect) and d not in on_buttons]
+    assert words and all(box.contains(w) for w in words)
+    gap = min(r.top for r in rects) - max(w.bottom for w in words)
+    assert 0 < gap < rects[0].height  # the buttons right under the words
+    assert min(w.top for w in words) - box.top < rects[0].height  # and the words at its top
 
 
 def test_the_replays_close_up_on_an_upright_table_is_sized_by_its_width(app):

@@ -186,7 +186,7 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
         layout_row(self.nav, right, pad)
         self.aim.layout(self.side_rect, f)
         self.lay_out_options()
-        td.lay_out_end(self.end_buttons, self.view.playing_rect(), self.app.size)
+        td.lay_out_end(self.end_buttons, self.view.playing_rect(), self.app)
 
     # ------------------------------------------------------------------ events
     def handle(self, ev: pygame.event.Event) -> None:

@@ -80,26 +80,65 @@ def top_rows(
 
 
 def end_box(pr: pygame.Rect) -> pygame.Rect:
-    """The closing panel over the playing area ``pr``: three quarters of it each way, or, the
-    table upright (taller than wide), nearly its width and a third of its length (three
-    quarters of an upright table was a panel of empty cloth-high blue)."""
-    if pr.height > pr.width:
-        box = pygame.Rect(0, 0, pr.width - pr.width // 8, pr.height // 3)
-        box.center = pr.center
-        return box
+    """The closing panel over the playing area ``pr`` lying across: three quarters of it each
+    way. Upright its height is its words' and buttons' (see :func:`end_layout`)."""
     return pr.inflate(-pr.width // 4, -pr.height // 4)
 
 
-def lay_out_end(buttons: list[Button], pr: pygame.Rect, size: tuple[int, int]) -> None:
-    """The closing panel's buttons side by side in its lower half, inside the panel (three
-    in three quarters of the table's width) on a tall screen too."""
-    mid = (len(buttons) - 1) / 2
-    if pr.height > pr.width:  # the table upright: in the panel's lower third, its width
+def end_text(rules: Any, skipped: int) -> str:
+    """The closing panel's words: how a game is won (no step said it), what was learnt — or
+    how many steps were skipped (every step skipped, it said "You know the basics")."""
+    text = _(
+        "You know the basics. A partida is won by the first to {target} points, or at once by a "
+        "chapó. Encuentro: {encuentro}. The Rules screen tells the rest, and Practice has drills."
+    )
+    if skipped:
+        text = ngettext(
+            "You skipped a step: Start again goes through them all. A partida is won by the "
+            "first to {target} points, or at once by a chapó. Encuentro: {encuentro}.",
+            "You skipped {n} steps: Start again goes through them all. A partida is won by the "
+            "first to {target} points, or at once by a chapó. Encuentro: {encuentro}.",
+            skipped,
+        )
+    return text.format(
+        target=rules.target, encuentro=encuentro_said(rules.encuentro_length), n=skipped
+    )
+
+
+def end_layout(
+    pr: pygame.Rect, app: Any, skipped: int
+) -> tuple[pygame.Rect, pygame.Rect, int, list[str]]:
+    """The closing panel, the box of its words, their size and lines. Upright (the table
+    taller than wide) the panel spans nearly the table's width and is as tall as its words
+    and buttons: a third of the table's length, it left a gap of half a panel of empty dark
+    between the words and the buttons."""
+    fonts, text = app.fonts, end_text(app.settings, skipped)
+    if pr.height <= pr.width:
         box = end_box(pr)
+        head = pygame.Rect(box.x, box.y, box.width, box.height // 2).inflate(-fonts.px(24), 0)
+        size, rows = fonts.fit(text, 30, head.width, head.height, max_lines=5)
+        return box, head, size, rows
+    pad, width = fonts.px(20), pr.width - pr.width // 8
+    size, rows = fonts.fit(text, 30, width - fonts.px(24), pr.height // 6, max_lines=5)
+    high = len(rows) * fonts.line_height(size)
+    box = pygame.Rect(0, 0, width, 3 * pad + high + button_height(app.size, 0.07))
+    box.center = pr.center
+    head = pygame.Rect(box.x, box.y + pad, box.width, high).inflate(-fonts.px(24), 0)
+    return box, head, size, rows
+
+
+def lay_out_end(buttons: list[Button], pr: pygame.Rect, app: Any, skipped: int = 0) -> None:
+    """The closing panel's buttons side by side in its lower half, inside the panel (three
+    in three quarters of the table's width) on a tall screen too. Upright they sit under the
+    words, and are laid out again as the panel is drawn: its height is its words' (how many
+    steps were skipped)."""
+    mid, size = (len(buttons) - 1) / 2, app.size
+    if pr.height > pr.width:  # the table upright: at the panel's foot, across its width
+        box = end_layout(pr, app, skipped)[0]
         for i, b in enumerate(buttons):
             b.rect = pygame.Rect(0, 0, round(box.width * 0.3), button_height(size, 0.07))
             b.rect.center = (box.centerx + round((i - mid) * box.width * 0.32), 0)
-            b.rect.bottom = box.bottom - box.height // 8
+            b.rect.bottom = box.bottom - app.fonts.px(20)
         return
     for i, b in enumerate(buttons):
         b.rect = pygame.Rect(0, 0, round(pr.width * 0.22), button_height(size, 0.07))
@@ -118,33 +157,17 @@ def to_a_game(app: Any) -> None:
 
 def draw_end(
     surf: pygame.Surface, app: Any, pr: pygame.Rect, buttons: list[Button], skipped: int = 0
-) -> None:
-    """The closing panel over the playing area: how a game is won (no step said it), what was
-    learnt — or how many steps were skipped (every step skipped, it said "You know the
-    basics") — and the buttons."""
-    fonts, rules = app.fonts, app.settings
-    box = end_box(pr)
+) -> pygame.Rect:
+    """The closing panel over the playing area (its words: :func:`end_text`) and its buttons;
+    the panel's rectangle."""
+    fonts = app.fonts
+    box, head, size, rows = end_layout(pr, app, skipped)
+    lay_out_end(buttons, pr, app, skipped)
     panel(surf, box, 255)  # opaque: the last step's pins showed through its words
-    head = pygame.Rect(box.x, box.y, box.width, box.height // 2).inflate(-fonts.px(24), 0)
-    text = _(
-        "You know the basics. A partida is won by the first to {target} points, or at once by a "
-        "chapó. Encuentro: {encuentro}. The Rules screen tells the rest, and Practice has drills."
-    )
-    if skipped:
-        text = ngettext(
-            "You skipped a step: Start again goes through them all. A partida is won by the "
-            "first to {target} points, or at once by a chapó. Encuentro: {encuentro}.",
-            "You skipped {n} steps: Start again goes through them all. A partida is won by the "
-            "first to {target} points, or at once by a chapó. Encuentro: {encuentro}.",
-            skipped,
-        )
-    text = text.format(
-        target=rules.target, encuentro=encuentro_said(rules.encuentro_length), n=skipped
-    )
-    size, rows = fonts.fit(text, 30, head.width, head.height, max_lines=5)
     fonts.draw_lines(surf, rows, size, ACCENT, head)
     for b in buttons:
         b.draw(surf, fonts, 26)
+    return box
 
 
 def end_caption() -> list[str]:
