@@ -345,3 +345,32 @@ def test_a_balls_mark_rolled_towards_the_foot_is_drawn_towards_the_foot(app, upr
     mean = (sum(d[0] for d in white) / len(white), sum(d[1] for d in white) / len(white))
     foot = v.dir_to_screen(90.0)
     assert mean[0] * foot[0] + mean[1] * foot[1] > 0.3 * r
+
+
+@pytest.mark.parametrize(
+    ("size", "large"),
+    [((1000, 1100), False), ((1024, 1280), False), ((1280, 1250), True), ((1100, 1000), False)],
+)
+def test_the_menu_and_the_game_turn_the_table_alike(app, drive, size, large):
+    """The menu's backdrop and the table screens stand the table upright on the same windows
+    (taller than wide) and lay it across on the rest: each deciding on its own area, at
+    1000x1100 (a 1280x1024 screen turned: 1024x1280) the menu laid it across and practice,
+    opened from it, stood it upright; with large text at 1280x1250 (its wider side panel)
+    the game stood it upright on a window wider than tall."""
+    from dataclasses import replace
+
+    from chapo_game.ui.scenes.menu import MenuScene
+    from chapo_game.ui.scenes.practice import PracticeScene
+
+    app.apply_settings(replace(app.settings, large_text=large))
+    app.resize_window(size)
+    app.reset_to(MenuScene(app))
+    app.step()
+    menu = app.top
+    tall = size[1] > size[0]
+    outer = menu.backdrop.view.outer
+    assert (outer.height > outer.width) == tall  # the backdrop's table as drawn
+    drive.click(next(b for b in menu.buttons if b.name == "practice").rect.center)
+    p = app.top
+    assert isinstance(p, PracticeScene)
+    assert (p.view.outer.height > p.view.outer.width) == tall

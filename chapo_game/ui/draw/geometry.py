@@ -115,10 +115,12 @@ class TableGeometry:
         return max(self.table.pin_radius * self.scale * PIN_VISUAL, PIN_MIN_PX)
 
 
-def stands_upright(table: Table, area: pygame.Rect) -> bool:
-    """Whether the table shows larger upright in ``area`` than across it: on a window taller
-    than wide (a club's screen in portrait) the table lying across filled a third of it."""
-    border = 2 * (RAIL + CUSHION)
-    along, across = table.length + border, table.width + border
-    lying = min(area.width / along, area.height / across)
-    return min(area.width / across, area.height / along) > lying
+def stands_upright(size: tuple[int, int]) -> bool:
+    """Whether the table stands upright in a window of ``size``: on a window taller than wide
+    (a club's screen in portrait) the table lying across filled a third of it. One rule, on
+    the window's shape, for every screen that draws the table: each deciding on its own area
+    (where the table would show larger), the game stood the table upright at 1000x1100 and
+    the menu's backdrop laid it across, and turning large text on (a wider side panel) could
+    turn the game's table — a jump between screens. Taller than wide, the game's table is
+    the larger upright anyway (its side panel takes width, its bars little height)."""
+    return size[1] > size[0]

@@ -58,7 +58,7 @@ class Backdrop:
         w, h = size
         area = pygame.Rect(0, round(h * TITLE_BAND), w, round(h * (1 - TITLE_BAND - NOTE_BAND)))
         inner = area.inflate(-w // 20, -h // 40)
-        self.view = TableView(get_table(), inner, stands_upright(get_table(), inner))
+        self.view = TableView(get_table(), inner, stands_upright(size))
 
     def draw(self, surf: pygame.Surface) -> None:
         size = surf.get_size()

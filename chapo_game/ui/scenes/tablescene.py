@@ -78,7 +78,7 @@ class TableScene(Watching, BaseScene):
         area = pygame.Rect(0, self.top_rect.bottom, w - side_w, self.side_rect.height)
         self.table_area = area
         inner = area.inflate(-8, -8)
-        self.view = TableView(self.table, inner, stands_upright(self.table, inner))
+        self.view = TableView(self.table, inner, stands_upright((w, h)))
         self._background: pygame.Surface | None = None
         # replay / fast-forward: at the foot of the side panel, above the game's "move" button
         gap = self.app.fonts.px(12)
