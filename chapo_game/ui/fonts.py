@@ -30,6 +30,8 @@ MIN_TEXT = 20  # the smallest text size asked for (at the 1280×720 scale)
 LARGE_TEXT = 26
 #: Large text from 1152×648 up (of 1280×720): a 1366×768 laptop's maximised window had none.
 LARGE_UNIT = 0.9
+#: ... or, taller than wide, from this width: a 1080p screen in portrait (0.84) had none.
+LARGE_TALL_WIDTH = 1080
 ELLIPSIS = "…"
 #: Text fitted in at most this many lines (headings, captions, buttons, questions) is broken
 #: into lines of even length; longer text (a rules page) is filled line by line.
@@ -52,6 +54,7 @@ class Fonts:
 
     def __init__(self, size: tuple[int, int] | None = None, large: bool = False) -> None:
         self.unit = 1.0
+        self.size = BASE  # the window's (large text's room: :meth:`_floor`)
         self.large = large
         self.floor = MIN_TEXT  # the smallest size drawn (:meth:`_floor`)
         self._fonts: dict[int, Face] = {}
@@ -76,14 +79,16 @@ class Fonts:
         return True
 
     def _floor(self) -> int:
-        """Large text from :data:`LARGE_UNIT` up: a smaller window has no room for it."""
-        return LARGE_TEXT if self.large and self.unit >= LARGE_UNIT else MIN_TEXT
+        """Large text from :data:`LARGE_UNIT` up, or :data:`LARGE_TALL_WIDTH` wide and taller:
+        a smaller window has no room for it (a tall one's rows as long as 1152×648's, nearly)."""
+        room = self.unit >= LARGE_UNIT or self.size[1] > self.size[0] >= LARGE_TALL_WIDTH
+        return LARGE_TEXT if self.large and room else MIN_TEXT
 
     def resize(self, size: tuple[int, int]) -> None:
         unit = max(MIN_UNIT, min(size[0] / BASE[0], size[1] / BASE[1]))
-        if unit != self.unit:
-            self.unit = unit
-            self.floor = self._floor()
+        self.size, was, self.unit = size, (self.unit, self.floor), unit
+        self.floor = self._floor()
+        if (unit, self.floor) != was:
             self._clear()
 
     def _clear(self) -> None:

@@ -43,6 +43,27 @@ def test_large_text_from_settings_makes_the_smallest_text_larger_and_is_kept(app
     assert smallest_line(app) == before
 
 
+def test_large_text_on_a_1080p_screen_hung_in_portrait(app, drive):
+    """A club's 1080p screen turned to portrait (1080×1920) is 0.84 of 1280×720 by its width,
+    under the 0.9 large text needed: set from Settings, the row said "sí (en ventanas desde
+    1152×648)" and nothing grew. It now grows as on a 1920×1080 screen; a narrower tall
+    window (960×1366) still has no room for it."""
+    app.resize_window((1080, 1920))
+    SCREENS["play_aiming"](app)
+    app.step([])
+    before = smallest_line(app)
+    app.reset_to(MenuScene(app))
+    app.step()
+    drive.click(app.top.button("settings").rect.center)
+    drive.click(app.top.button("large_text").rect.center)
+    assert "Texto grande: sí" in texts(app) and app.fonts.floor == LARGE_TEXT
+    SCREENS["play_aiming"](app)
+    app.step([])
+    assert smallest_line(app) >= before * LARGE_TEXT / MIN_TEXT * 0.9, before
+    app.resize_window((960, 1366))
+    assert app.fonts.floor == MIN_TEXT
+
+
 def test_large_text_is_for_windows_from_1280x720_and_is_read_at_start(app):
     """At 960×540 there is no room for it (the controls screen ran off its foot); a window
     started with it set draws it from the first frame."""
@@ -68,7 +89,7 @@ def test_with_large_text_no_screen_cuts_a_line_short(app):
 
     app.apply_settings(app.settings.with_(large_text=True))
     cut = []
-    for size in ((1152, 648), (1366, 705), (1280, 720), (1920, 1080)):
+    for size in ((1152, 648), (1366, 705), (1280, 720), (1920, 1080), (1080, 1920)):
         app.resize_window(size)
         for key, build in SCREENS.items():
             app.fonts.drawn.clear()
@@ -115,6 +136,7 @@ def test_with_large_text_the_side_panel_buttons_stay_apart(app):
             (1366, 768),
             (1920, 1080),
             (2560, 1080),
+            (1080, 1920),
         ):
             app.resize_window(size)
             SCREENS[name](app)
