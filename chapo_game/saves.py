@@ -17,7 +17,8 @@ checked whole the first time it is seen and only its summary is kept, by the fil
 of change and inode — in memory, and in the folder's index (``.summaries``) for the next runs:
 a club's three hundred abandoned long encuentros (about 23 ms each to check) took 7 s to read
 at every start, and the window's frames ran at 250 ms meanwhile. Nothing reads every save at
-start now; a file is checked once, when a list first shows it.
+start now; a file is checked once, when a list first shows it — and a save this version
+writes is known as it is written (:func:`save`), never read back for its summary.
 """
 
 from __future__ import annotations
@@ -435,20 +436,36 @@ def find_renamed(
     mode, under a name one of them has since changed: :func:`find` looks by name, so a player
     renamed was not asked about it, a second encuentro was started beside it, and resuming
     the older one (saved under the new names) then wrote over the newer. Read from the
-    summaries known (this run's, the index's); of the files not checked yet only those whose
-    name holds one of ``names`` (the players' names now: one renamed leaves the other's in
-    the file's name) are checked — not a club's every save, at the start of every encuentro.
-    The slot found is read whole."""
+    summaries known (this run's, the index's — every save this version writes is known
+    there: :func:`save`) and the files named after one of ``names`` (the players' names now:
+    one renamed leaves the other's in the file's name). Only when neither holds it are the
+    files nothing is known of checked — saves of versions before the index, each read once
+    and kept in the index: with both players renamed, their save, never shown in the list,
+    was not found, and the new encuentro began beside it. The slot found is read whole."""
     wanted = sorted(i or "" for i in ids)
     if not any(wanted):
         return None  # guests: nobody to recognise but by name
-    for brief in summaries(naming(names)).slots:
+    named = naming(names)
+    found = _same_players(summaries(named).slots, wanted, computers)
+    if found is None:
+        looked = set(named)
+        unknown = summaries([p for p in newest_first() if p not in looked])
+        found = _same_players(unknown.slots, wanted, computers)
+        keep_index()  # read once: the next encuentro's question reads none of them
+    return None if found is None else load_slot(found.path)[0]
+
+
+def _same_players(
+    briefs: Sequence[Slot], wanted: list[str], computers: dict[Any, Any]
+) -> Slot | None:
+    """The first of ``briefs`` whose seats hold the ids ``wanted`` (sorted), in this mode."""
+    for brief in briefs:
         seats = brief.payload.get("player_ids")
         if not isinstance(seats, list) or len(seats) != 2:
             continue
         same = sorted(i if isinstance(i, str) else "" for i in seats) == wanted
         if same and mode_of(brief.computers) == mode_of(computers):
-            return load_slot(brief.path)[0]
+            return brief
     return None
 
 
@@ -478,9 +495,30 @@ def save(payload: dict[str, Any], loaded_from: Path | None = None) -> WriteFailu
     m = payload["match"]
     path = slot_path(m["players"], payload.get("computers", {}))
     failure = record.save(payload, path)
+    if failure is None:
+        _learn(path, payload)
     if failure is None and loaded_from is not None and loaded_from != path:
         record.clear(loaded_from)
     return failure
+
+
+def _learn(path: Path, payload: dict[str, Any]) -> None:
+    """The summary of the save just written, known without reading it back (in memory; the
+    index gets it at the next :func:`keep_index`, at the latest when the window lets the slot
+    go): a save neither player's name finds any more (both renamed) is still found by
+    :func:`find_renamed` without reading the club's every save."""
+    stamp = fileio.stamp(path)
+    if stamp is None:
+        return
+    try:
+        brief = summary(Slot(path, payload, stamp[1] / 1e9))
+        brief = Slot(path, json.loads(json.dumps(brief.payload)), brief.saved)  # its own copy
+    except (KeyError, TypeError, ValueError):
+        return  # read whole when it is next wanted
+    with _LISTING:
+        _SUMMARIES[path] = (stamp, brief)
+        _NEWER.pop(path, None)
+        _UNWRITTEN[0] = True
 
 
 # ---------------------------------------------------------------------- one window a slot
@@ -525,6 +563,7 @@ def let_go(path: Path) -> None:
     held = _PLAYING.pop(path, None)
     if held is not None:
         held.release(remove=None if is_file(path) else _lock_of(path))
+    keep_index()  # its last save's summary: the next run finds it without reading it
 
 
 def delete(path: Path) -> WriteFailure | None:

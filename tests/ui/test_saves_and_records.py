@@ -67,6 +67,15 @@ def lag_and_leave(app, drive, g: GameScene) -> None:
     drive.click(app.top.button("quit_to_menu").rect.center)
 
 
+def _as_a_new_run(monkeypatch, index: bool) -> None:
+    """Nothing known in memory, as at a new start; ``index`` False: no index either (a save
+    of a version before it, never shown in the saves list since)."""
+    monkeypatch.setattr(saves, "_SUMMARIES", {})
+    monkeypatch.setattr(saves, "_INDEX_READ", [None])
+    if not index:
+        (saves.saves_dir() / saves.INDEX).unlink(missing_ok=True)
+
+
 def test_encuentros_of_other_pairs_are_all_kept_and_listed_with_score_and_date(app, drive):
     for a, b in (("Ana", "Luis"), ("Eva", "Pau")):
         g = start_two(app, drive, a, b)
@@ -336,6 +345,7 @@ def test_removing_a_player_reads_his_saves_not_the_clubs_every_one(app, drive, p
     read = []
     load = record.load_encuentro
     monkeypatch = pytest.MonkeyPatch()
+    _as_a_new_run(monkeypatch, index=False)  # saved by an earlier version: nothing known
     monkeypatch.setattr(record, "load_encuentro", lambda path=None: read.append(path) or load(path))
     try:
         drive.click(menu(app).button("records").rect.center)
@@ -570,6 +580,7 @@ def test_no_save_is_read_at_start_and_a_damaged_one_is_said_when_the_list_shows_
         )
     p = record.save_path()
     p.write_text('{"format": "chapo-save", "version": 1, "payload": {"kind"', "utf-8")
+    _as_a_new_run(monkeypatch, index=False)  # saved by an earlier version: nothing known
     read = []
     load = record.load_encuentro
     monkeypatch.setattr(record, "load_encuentro", lambda path=None: read.append(path) or load(path))
@@ -1101,6 +1112,54 @@ def test_a_new_encuentro_after_a_rename_asks_about_the_one_saved_under_the_old_n
     resumed = app.top
     assert isinstance(resumed, GameScene) and resumed.match.lags  # the saved one, lagged
     assert len(saves.list_slots().slots) == 1
+
+
+@pytest.mark.parametrize("index", [False, True], ids=["pre_index_save", "indexed_at_save"])
+def test_a_new_encuentro_after_both_players_were_renamed_asks_about_their_saved_one(
+    app, drive, monkeypatch, index
+):
+    """Ana renamed Anabel and Luis renamed Luisa: neither name now is in their save's file
+    name, and a save never shown in the list was not looked at — a new Anabel–Luisa
+    encuentro began beside it (resuming the older later wrote over the newer). A save this
+    version writes is in the index from its writing; an older one is read once."""
+    saved_then_renamed(app, drive, ("Ana", "Luis"), "Luis", "Luisa")
+    roster = players.load()
+    ana = roster.by_name("Ana")
+    assert ana is not None and roster.rename(ana["id"], "Anabel")
+    players.save(roster)
+    _as_a_new_run(monkeypatch, index)
+    read = []
+    load = record.load_encuentro
+    monkeypatch.setattr(record, "load_encuentro", lambda path=None: read.append(path) or load(path))
+    ask = start_two(app, drive, "Anabel", "Luisa")
+    assert isinstance(ask, ConfirmScene)
+    assert any("Hay un encuentro guardado entre Anabel y Luisa" in t for t in texts(app))
+    assert len(read) == (1 if index else 2)  # the slot found read whole; unknown, once before
+    drive.click(ask.button("resume").rect.center)
+    assert isinstance(app.top, GameScene) and app.top.match.lags
+    assert len(saves.list_slots().slots) == 1
+
+
+def test_saves_nothing_is_known_of_are_read_once_to_find_a_renamed_pair(app, monkeypatch):
+    """A club's saves of versions before the index: the first question after a double rename
+    reads each once and keeps it in the index; the next run's reads none of them."""
+    roster = players.load()
+    ids = [roster.add(n)["id"] for n in ("Eva", "Pau")]
+    players.save(roster)
+    for i in range(5):
+        match = Match((f"S{i}", "Zoe")).to_json()
+        saves.save(
+            {"kind": "encuentro", "computers": {}, "match": match, "player_ids": [None, None]}
+        )
+    _as_a_new_run(monkeypatch, index=False)
+    read = []
+    load = record.load_encuentro
+    monkeypatch.setattr(record, "load_encuentro", lambda path=None: read.append(path) or load(path))
+    assert saves.find_renamed(ids, {}, ["Eva", "Pau"]) is None
+    assert len(read) == 5
+    _as_a_new_run(monkeypatch, index=True)
+    assert saves.find_renamed(ids, {}, ["Eva", "Pau"]) is None
+    assert len(read) == 5  # all in the index now
 
 
 def test_an_encuentro_whose_end_the_records_could_not_take_stays_saved_to_count(
