@@ -10,7 +10,10 @@ Settings and the saved encuentro follow the same rules:
 * a file that cannot be used is never deleted but renamed to ``<name>.damaged-<timestamp>``
   (a link's file is, beside the link, and the link stays: :func:`keep_aside`);
 * temporary files left by a process that died mid-write (``kill -9``, power cut) are removed at
-  the next start: their names carry the writer's process id, so a live writer's file is spared.
+  the next start: their names carry the writer's process id, and the writer holds its file's
+  lock until the rename, so a live writer's file is spared — whatever the clocks say (a clock
+  set by hours, another machine's clock): age is only asked of a file no writer holds, and
+  one seen unchanged for long enough by the monotonic clock is stale whatever its time.
 """
 
 from __future__ import annotations
@@ -119,6 +122,7 @@ def atomic_write_bytes(path: Path, data: bytes, new: bool = False) -> None:
     except OSError:
         mode = 0o666 & ~_umask()
     fd, tmp = _temp_beside(path)
+    writing = _mark_writing(tmp)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
@@ -134,6 +138,9 @@ def atomic_write_bytes(path: Path, data: bytes, new: bool = False) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    finally:
+        if writing is not None:
+            os.close(writing)  # the lock goes with it
 
 
 def try_writing_beside(path: Path) -> None:
@@ -602,23 +609,104 @@ def _writer_alive(pid_text: str | None, entry: os.DirEntry[str]) -> bool:
     """Whether the process that wrote this temporary file may still be writing it. A pid no
     process here has may be another machine's writer on a folder they share: its file is
     left for :data:`WRITE_GRACE_S` (one written that very second was deleted, and that
-    machine's change lost at its rename)."""
+    machine's change lost at its rename).
+
+    Its age is not taken from the wall clock alone, which jumps (NTP setting a bar PC's clock
+    right by hours) and differs between machines: a writer that holds its file's lock
+    (:func:`_mark_writing`) is alive whatever the clocks say — another machine's write, its
+    clock hours behind, was taken for hours old and deleted mid-write — and a file this
+    process has seen unchanged for the time allowed, by the monotonic clock, is stale however
+    young its time of change says it is — one written just before the clock was set back by
+    hours was kept for hours."""
     try:
-        age = time.time() - entry.stat().st_mtime
+        st = entry.stat()
     except OSError:
         return True
-    if pid_text is not None and os.name == "posix":
-        pid = int(pid_text)
+    here = pid_text is not None and os.name == "posix"
+    if here:
+        pid = int(pid_text or 0)
         if pid == os.getpid():
             return True
         try:
             os.kill(pid, 0)
         except (ProcessLookupError, OverflowError, ValueError):
-            return age < WRITE_GRACE_S
+            pass  # no such process here: another machine's, or a crashed writer's
         except OSError:
             return True  # another user's live process
+        else:
+            return True
+    if _held_by_writer(entry.path):
         return True
-    return age < STALE_AFTER_S
+    allowed = WRITE_GRACE_S if here else STALE_AFTER_S
+    if _unchanged_for(entry.path, (st.st_size, st.st_mtime_ns, st.st_ino)) >= allowed:
+        return False
+    return _wall_clock() - st.st_mtime < allowed
+
+
+#: The wall clock and the monotonic clock the sweep reads (a test sets them to jump).
+_wall_clock: Callable[[], float] = time.time
+_monotonic: Callable[[], float] = time.monotonic
+#: Each temporary file of no live writer here as first seen this run: its stamp, and when
+#: (:data:`_monotonic`) — its age by a clock that never jumps.
+_FIRST_SEEN: dict[str, tuple[tuple[int, int, int], float]] = {}
+
+
+def _unchanged_for(path: str, stamp_: tuple[int, int, int]) -> float:
+    """For how long (monotonic seconds) this run has seen ``path`` as it is now: 0 the first
+    time, and again whenever it changed."""
+    now = _monotonic()
+    seen = _FIRST_SEEN.get(path)
+    if seen is None or seen[0] != stamp_:
+        if len(_FIRST_SEEN) > 1000:  # a run's leftovers are few: forget them all at worst
+            _FIRST_SEEN.clear()
+        _FIRST_SEEN[path] = (stamp_, now)
+        return 0.0
+    return now - seen[1]
+
+
+def _mark_writing(tmp: str) -> int | None:
+    """A second descriptor of the temporary file ``tmp``, locked (``flock``) until the write
+    is renamed into place: the sweep of another window or machine (where the folder shares its
+    locks) sees it written now whatever its clock says. ``None`` where no lock is had (not
+    POSIX, a folder that takes none): the pid and the age judge there, as before."""
+    if os.name != "posix":
+        return None
+    import fcntl
+
+    try:
+        fd = os.open(tmp, os.O_RDONLY)
+    except OSError:
+        return None
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+    except OSError:
+        os.close(fd)
+        return None
+    return fd
+
+
+def _held_by_writer(path: str) -> bool:
+    """Whether a writer holds ``path``'s lock now (:func:`_mark_writing`); False where that
+    cannot be told (no POSIX, no lock on the folder, a file that is no regular file)."""
+    if os.name != "posix":
+        return False
+    import fcntl
+
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0))
+    except OSError:
+        return False
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return False
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    except OSError:
+        return False
+    finally:
+        os.close(fd)  # (a lock had is let go with it)
+    return False
 
 
 # ---------------------------------------------------------------------- one writer at a time

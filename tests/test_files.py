@@ -753,6 +753,92 @@ def test_a_fresh_temporary_file_of_a_pid_not_here_is_left_for_its_writer():
     assert not tmp.exists()
 
 
+class _Clocks:
+    """The sweep's two clocks, set by hand: the wall clock jumps, the monotonic one only runs."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.jump, self.ran = 0.0, 0.0
+        # (raising=False: versions that read the wall clock alone had no monotonic one)
+        monkeypatch.setattr(fileio, "_wall_clock", lambda: time.time() + self.jump, raising=False)
+        monkeypatch.setattr(fileio, "_monotonic", lambda: 1000.0 + self.ran, raising=False)
+        monkeypatch.setattr(fileio, "_FIRST_SEEN", {}, raising=False)
+        monkeypatch.setattr(time, "time", lambda real=time.time: real() + self.jump)
+
+
+@pytest.mark.parametrize("pid", [True, False], ids=["dead_pid", "no_pid"])
+def test_a_crashs_temp_file_from_before_the_clock_was_set_back_is_swept_by_the_time_seen(
+    monkeypatch, pid
+):
+    """A bar PC's clock hours fast, a power cut mid-save, NTP setting it right at the next
+    start: the leftover's time of change was hours ahead, its age by the wall clock below
+    zero, and it was kept until the clock caught up. Seen unchanged for the time allowed by a
+    clock that never jumps, it goes."""
+    cfg = _config()
+    tmp = cfg / (f".players.json.{_dead_pid()}.k2j9x0.tmp" if pid else ".players.json.k2j9x0.tmp")
+    tmp.write_text("{half of a list", "utf-8")
+    clocks = _Clocks(monkeypatch)
+    clocks.jump = -3 * 3600.0  # set back by three hours since it was written
+    fileio.remove_stale_temp_files(cfg, ("players.json",))
+    assert tmp.exists()  # a moment ago, as far as this run can tell
+    clocks.ran = (fileio.WRITE_GRACE_S if pid else fileio.STALE_AFTER_S) - 1
+    fileio.remove_stale_temp_files(cfg, ("players.json",))
+    assert tmp.exists()
+    clocks.ran += 2
+    fileio.remove_stale_temp_files(cfg, ("players.json",))
+    assert not tmp.exists()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="the writer's lock is flock's")
+def test_another_machines_write_is_left_whatever_its_clock_says(monkeypatch):
+    """Another machine on a shared folder, its clock hours behind this one's (or this one's
+    set ahead by hours meanwhile): its temporary file, written now, looked hours old and was
+    deleted mid-write — that machine's change lost at its rename. A writer holds its file's
+    lock until the rename: held, the file is left whatever the clocks say; let go, swept."""
+    import fcntl
+
+    cfg = _config()
+    tmp = cfg / f".players.json.{_dead_pid()}.k2j9x0.tmp"  # its pid: no process here
+    tmp.write_text("{half of a list", "utf-8")
+    clocks = _Clocks(monkeypatch)
+    clocks.jump = 5 * 3600.0
+    writer = os.open(tmp, os.O_RDONLY)
+    try:
+        fcntl.flock(writer, fcntl.LOCK_SH)  # as fileio's writer holds it
+        for ran in (0.0, fileio.WRITE_GRACE_S + 1):
+            clocks.ran = ran
+            assert fileio.remove_stale_temp_files(cfg, ("players.json",)) == 0
+            assert tmp.exists()
+    finally:
+        os.close(writer)
+    assert fileio.remove_stale_temp_files(cfg, ("players.json",)) == 1  # its writer is gone
+
+
+@pytest.mark.skipif(os.name != "posix", reason="the writer's lock is flock's")
+def test_a_write_holds_its_temp_files_lock_until_its_rename(monkeypatch):
+    """The lock of :func:`test_another_machines_write_is_left_whatever_its_clock_says` is taken
+    by every write, and held to the rename: a sweep then, by a machine that cannot know the
+    pid and whose clock is hours ahead, leaves the file, and the write lands."""
+    cfg = _config()
+    target = cfg / "players.json"
+    clocks = _Clocks(monkeypatch)
+    replace = os.replace
+    swept = []
+
+    def sweep_then_replace(src, dst):
+        with monkeypatch.context() as elsewhere:  # a machine where no process has its pid
+            elsewhere.setattr(os, "getpid", lambda: 1)
+            elsewhere.setattr(
+                os, "kill", lambda pid, sig: (_ for _ in ()).throw(ProcessLookupError)
+            )
+            clocks.jump, clocks.ran = 5 * 3600.0, fileio.WRITE_GRACE_S + 1
+            swept.append(fileio.remove_stale_temp_files(cfg, ("players.json",)))
+        replace(src, dst)
+
+    monkeypatch.setattr(os, "replace", sweep_then_replace)
+    fileio.atomic_write_text(target, '{"a": 1}')
+    assert swept == [0] and target.read_text("utf-8") == '{"a": 1}'
+
+
 def test_a_crashs_temporary_files_in_exports_sheets_and_backups_are_swept(capsys):
     """Only the settings, the list, the saves and the kept positions were swept: a crash's
     temporary file in exports/, sheets/ or backups/ stayed for good."""
