@@ -357,9 +357,13 @@ def _write_index() -> None:
         else:
             continue
         files[name] = [*stamp, slot.saved, slot.payload]
-    text = json.dumps({"files": files}, separators=(",", ":"), sort_keys=True)
     target = saves_dir() / INDEX
     _UNWRITTEN[0] = False
+    if not files and not any(_each_slot_file()):  # no save left: no index of none behind
+        with contextlib.suppress(OSError):
+            target.unlink()
+        return
+    text = json.dumps({"files": files}, separators=(",", ":"), sort_keys=True)
     with contextlib.suppress(OSError):
         fileio.atomic_write_text(target, text)
         _INDEX_READ[0] = fileio.stamp(target)
