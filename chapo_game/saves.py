@@ -312,7 +312,12 @@ def _load_index() -> None:
         return
     for name, entry in entries.items():
         got = _from_index(name, entry)
-        if got is not None and got[0] not in _SUMMARIES:
+        if got is None:
+            continue
+        mine = _SUMMARIES.get(got[0])
+        # another window's entry of a file it wrote since this one learned it: the file's
+        # (each save of a window played beside this one was read again here to be found)
+        if mine is None or (mine[0] != got[1][0] and fileio.stamp(got[0]) == got[1][0]):
             _SUMMARIES[got[0]] = got[1]
 
 

@@ -389,3 +389,23 @@ def test_the_menu_s_question_whether_anything_is_saved_looks_at_one_save_not_eve
     monkeypatch.setattr(Path, "is_file", lambda self: looked.append(self) or real(self))
     assert saves.any_saved()
     assert len(looked) <= 1
+
+
+def test_a_save_another_window_wrote_since_is_known_from_its_index_without_a_read(monkeypatch):
+    """Two windows on one folder: each learns its own saves as it writes them, and the index
+    carries them to the other — but an entry the other window already held (older) won over
+    the index's, and every save played at the next table was read again here to be found."""
+    match = Match(("Ana", "Luis")).to_json()
+    payload = {"kind": "encuentro", "computers": {}, "match": match, "player_ids": ["a", "b"]}
+    assert saves.save(payload) is None
+    path = saves.slot_path(["Ana", "Luis"], {})
+    here = dict(saves._SUMMARIES)  # this window's: the save as it was
+    payload["match"] = Match(("Luis", "Ana")).to_json()  # the other window plays it on
+    assert saves.save(payload) is None
+    saves.keep_index()  # and leaves it: its index says the file as it is now
+    monkeypatch.setattr(saves, "_SUMMARIES", here)
+    monkeypatch.setattr(saves, "_INDEX_READ", [None])
+    read: list[Path] = []
+    monkeypatch.setattr(saves, "load_slot", lambda p: read.append(p) or (None, None))
+    known = saves.known([path])
+    assert read == [] and known[path].players == ("Luis", "Ana")
