@@ -19,8 +19,10 @@ def smallest_line(app) -> int:
     return min(d.rect.height for d in app.fonts.drawn if d.layer == top and d.kind == "text")
 
 
-def test_large_text_from_settings_makes_the_smallest_text_larger_and_is_kept(app, drive):
-    app.resize_window((1920, 1080))
+def turned_on_from_settings(app, drive, size: tuple[int, int]) -> tuple[int, int]:
+    """The smallest line of a game at ``size`` before and after large text is clicked on in
+    Settings (from the menu, as a player does)."""
+    app.resize_window(size)
     SCREENS["play_aiming"](app)
     app.step([])
     before = smallest_line(app)
@@ -30,11 +32,15 @@ def test_large_text_from_settings_makes_the_smallest_text_larger_and_is_kept(app
     s = app.top
     assert isinstance(s, SettingsScene) and "Texto grande: no" in texts(app)
     drive.click(s.button("large_text").rect.center)
-    assert "Texto grande: sí" in texts(app)
-    assert app.fonts.floor == LARGE_TEXT and settings_mod.load().large_text
+    assert "Texto grande: sí" in texts(app) and app.fonts.floor == LARGE_TEXT
     SCREENS["play_aiming"](app)
     app.step([])
-    after = smallest_line(app)
+    return before, smallest_line(app)
+
+
+def test_large_text_from_settings_makes_the_smallest_text_larger_and_is_kept(app, drive):
+    before, after = turned_on_from_settings(app, drive, (1920, 1080))
+    assert settings_mod.load().large_text
     assert after >= before * LARGE_TEXT / MIN_TEXT * 0.9, (before, after)
     # and off again: the text as it was
     app.apply_settings(app.settings.with_(large_text=False))
@@ -48,18 +54,8 @@ def test_large_text_on_a_1080p_screen_hung_in_portrait(app, drive):
     under the 0.9 large text needed: set from Settings, the row said "sí (en ventanas desde
     1152×648)" and nothing grew. It now grows as on a 1920×1080 screen; a narrower tall
     window (960×1366) still has no room for it."""
-    app.resize_window((1080, 1920))
-    SCREENS["play_aiming"](app)
-    app.step([])
-    before = smallest_line(app)
-    app.reset_to(MenuScene(app))
-    app.step()
-    drive.click(app.top.button("settings").rect.center)
-    drive.click(app.top.button("large_text").rect.center)
-    assert "Texto grande: sí" in texts(app) and app.fonts.floor == LARGE_TEXT
-    SCREENS["play_aiming"](app)
-    app.step([])
-    assert smallest_line(app) >= before * LARGE_TEXT / MIN_TEXT * 0.9, before
+    before, after = turned_on_from_settings(app, drive, (1080, 1920))
+    assert after >= before * LARGE_TEXT / MIN_TEXT * 0.9, (before, after)
     app.resize_window((960, 1366))
     assert app.fonts.floor == MIN_TEXT
 
