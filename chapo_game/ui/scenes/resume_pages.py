@@ -5,6 +5,7 @@ read, the next read ahead one a frame, and for the search the others a few a fra
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -36,9 +37,10 @@ class SavesPages:
     rows: list[tuple[saves.Slot, pygame.Rect, Button, Button]]
     focus: Any
 
-    def per_page(self) -> int: ...  # type: ignore[empty-body]
-    def searching(self) -> bool: ...  # type: ignore[empty-body]
-    def resize(self) -> None: ...
+    # ResumeScene's (declared, not defined: a body here would stand in for the real one)
+    per_page: Callable[[], int]
+    searching: Callable[[], bool]
+    resize: Callable[[], None]
 
     @property
     def slots(self) -> list[saves.Slot]:
