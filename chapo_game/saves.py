@@ -227,6 +227,15 @@ def known(paths: Sequence[Path]) -> dict[Path, Slot]:
     return found
 
 
+def unknown() -> list[Path]:
+    """The slots' files, newest first, whose summaries neither memory nor the folder's index
+    knows as they are now (saves of a version before the index, or changed by hand): the
+    window reads them while it is left alone (:class:`chapo_game.ui.save_indexer.SaveIndexer`)."""
+    paths = newest_first()
+    seen = known(paths)
+    return [p for p in paths if p not in seen]
+
+
 def folder_problems() -> list[record.Loaded]:
     """What a look at the saves folder finds wrong without reading a save: the folder that
     cannot be read (or a file in its place), and each ``*.json`` that is no file."""

@@ -25,6 +25,7 @@ from .pace import FPS, Pacer, frame_rate, wait
 from .palette import ACCENT, BG
 from .pointer_rest import rest_pointer
 from .present import Shown
+from .save_indexer import SaveIndexer
 from .scenes.base import SceneStack
 from .scenes.club_screen import club_return
 from .scenes.controls import ControlsScene
@@ -91,7 +92,7 @@ class App(SceneStack):
         self.pointer = OnePointer(lambda: lost_press(self.top))  # one finger (or mouse) points
         self.club_demo = False  # started with --demo: any screen left alone goes back to it
         self.notice_rect: pygame.Rect | None = None  # where it was last drawn (tests look)
-        self.shown = Shown()  # the frame on the screen: a still one is not put there again
+        self.shown, self.indexer = Shown(), SaveIndexer()  # still frames; old saves, when idle
         self.notes += identity.start_notices(self.sound, self.icon_problem)
 
     # ------------------------------------------------------------------ display
@@ -221,6 +222,7 @@ class App(SceneStack):
         if top is not None:
             top.update()
         counting.poll()  # a partida counted off the loop, under whatever screen is on top
+        self.indexer.step(self)  # left alone: an older version's save read into the index
         club_return(self)  # a club's screen left alone: its demo again
         rest_pointer(self, self.find(DemoScene) is not None)  # no arrow over the demo
         self.draw()

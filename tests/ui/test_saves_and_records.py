@@ -20,6 +20,7 @@ from chapo_game.rules.sheet import SheetRow
 from chapo_game.table import get_table
 from chapo_game.ui.launch import offer_resume
 from chapo_game.ui.replay import said_now
+from chapo_game.ui.save_indexer import SaveIndexer
 from chapo_game.ui.scenes.confirm import ConfirmScene
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.menu import MenuScene
@@ -581,9 +582,7 @@ def test_no_save_is_read_at_start_and_a_damaged_one_is_said_when_the_list_shows_
     p = record.save_path()
     p.write_text('{"format": "chapo-save", "version": 1, "payload": {"kind"', "utf-8")
     _as_a_new_run(monkeypatch, index=False)  # saved by an earlier version: nothing known
-    read = []
-    load = record.load_encuentro
-    monkeypatch.setattr(record, "load_encuentro", lambda path=None: read.append(path) or load(path))
+    read = counted_reads(monkeypatch)
     app.reset_to(MenuScene(app))
     offer_resume(app)
     app.take_start_notices(wait=True)
@@ -1042,9 +1041,7 @@ def test_the_saves_list_reads_only_the_page_it_shows_and_remembers_it_next_run(
             {"kind": "encuentro", "computers": {}, "match": Match((f"S{i:02d}", "Zoe")).to_json()}
         )
         os.utime(saves.slot_path([f"S{i:02d}", "Zoe"], {}), (1e9 + i, 1e9 + i))
-    read = []
-    load = record.load_encuentro
-    monkeypatch.setattr(record, "load_encuentro", lambda path=None: read.append(path) or load(path))
+    read = counted_reads(monkeypatch)
     drive.click(menu(app).button("resume").rect.center)
     scene = app.top
     assert isinstance(scene, ResumeScene)
@@ -1114,6 +1111,32 @@ def test_a_new_encuentro_after_a_rename_asks_about_the_one_saved_under_the_old_n
     assert len(saves.list_slots().slots) == 1
 
 
+def both_renamed(app, drive) -> None:
+    """Ana and Luis's encuentro saved, then Luis renamed Luisa and Ana renamed Anabel."""
+    saved_then_renamed(app, drive, ("Ana", "Luis"), "Luis", "Luisa")
+    roster = players.load()
+    ana = roster.by_name("Ana")
+    assert ana is not None and roster.rename(ana["id"], "Anabel")
+    players.save(roster)
+
+
+def others_saved(n: int) -> None:
+    """``n`` encuentros of other (guest) pairs saved."""
+    for i in range(n):
+        match = Match((f"S{i}", "Zoe")).to_json()
+        saves.save(
+            {"kind": "encuentro", "computers": {}, "match": match, "player_ids": [None, None]}
+        )
+
+
+def counted_reads(monkeypatch) -> list:
+    """Every save read whole from now on, by its path (a list that grows)."""
+    read: list = []
+    load = record.load_encuentro
+    monkeypatch.setattr(record, "load_encuentro", lambda path=None: read.append(path) or load(path))
+    return read
+
+
 @pytest.mark.parametrize("index", [False, True], ids=["pre_index_save", "indexed_at_save"])
 def test_a_new_encuentro_after_both_players_were_renamed_asks_about_their_saved_one(
     app, drive, monkeypatch, index
@@ -1122,15 +1145,9 @@ def test_a_new_encuentro_after_both_players_were_renamed_asks_about_their_saved_
     name, and a save never shown in the list was not looked at — a new Anabel–Luisa
     encuentro began beside it (resuming the older later wrote over the newer). A save this
     version writes is in the index from its writing; an older one is read once."""
-    saved_then_renamed(app, drive, ("Ana", "Luis"), "Luis", "Luisa")
-    roster = players.load()
-    ana = roster.by_name("Ana")
-    assert ana is not None and roster.rename(ana["id"], "Anabel")
-    players.save(roster)
+    both_renamed(app, drive)
     _as_a_new_run(monkeypatch, index)
-    read = []
-    load = record.load_encuentro
-    monkeypatch.setattr(record, "load_encuentro", lambda path=None: read.append(path) or load(path))
+    read = counted_reads(monkeypatch)
     ask = start_two(app, drive, "Anabel", "Luisa")
     assert isinstance(ask, ConfirmScene)
     assert any("Hay un encuentro guardado entre Anabel y Luisa" in t for t in texts(app))
@@ -1140,21 +1157,46 @@ def test_a_new_encuentro_after_both_players_were_renamed_asks_about_their_saved_
     assert len(saves.list_slots().slots) == 1
 
 
+def test_a_window_left_alone_reads_an_older_versions_saves_into_the_index(app, drive, monkeypatch):
+    """A club's saves of a version before the index: the first new encuentro of two listed
+    players read every one of them, on the frame loop (300 long ones: seven seconds frozen).
+    Left alone at the deep idle rate, the window reads one a frame, and writes the index when
+    the last is read; the question then reads none of them. At the full rate it reads none."""
+    from chapo_game.ui.pace import DEEP_IDLE_AFTER
+
+    both_renamed(app, drive)
+    others_saved(3)
+    _as_a_new_run(monkeypatch, index=False)
+    app.indexer = SaveIndexer()  # as at a new start
+    read = counted_reads(monkeypatch)
+    app.reset_to(MenuScene(app))
+    for _ in range(5):
+        drive.steps(1)  # someone at the window: nothing read
+    assert read == [] and saves.unknown() != []
+    app.last_input -= DEEP_IDLE_AFTER + 1.0
+    app.step([])  # the first idle frame finds them: four saves nobody knows
+    assert read == [] and len(app.indexer.todo) == 4
+    for n in range(1, 5):
+        app.step([])
+        assert len(read) == n  # one a frame
+    app.step([])
+    assert app.indexer.done and (saves.saves_dir() / saves.INDEX).is_file()
+    _as_a_new_run(monkeypatch, index=True)
+    read.clear()
+    ask = start_two(app, drive, "Anabel", "Luisa")
+    assert isinstance(ask, ConfirmScene)
+    assert len(read) == 1  # the slot found, read whole; none read to look for it
+
+
 def test_saves_nothing_is_known_of_are_read_once_to_find_a_renamed_pair(app, monkeypatch):
     """A club's saves of versions before the index: the first question after a double rename
     reads each once and keeps it in the index; the next run's reads none of them."""
     roster = players.load()
     ids = [roster.add(n)["id"] for n in ("Eva", "Pau")]
     players.save(roster)
-    for i in range(5):
-        match = Match((f"S{i}", "Zoe")).to_json()
-        saves.save(
-            {"kind": "encuentro", "computers": {}, "match": match, "player_ids": [None, None]}
-        )
+    others_saved(5)
     _as_a_new_run(monkeypatch, index=False)
-    read = []
-    load = record.load_encuentro
-    monkeypatch.setattr(record, "load_encuentro", lambda path=None: read.append(path) or load(path))
+    read = counted_reads(monkeypatch)
     assert saves.find_renamed(ids, {}, ["Eva", "Pau"]) is None
     assert len(read) == 5
     _as_a_new_run(monkeypatch, index=True)
