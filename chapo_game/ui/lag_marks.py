@@ -129,20 +129,18 @@ def free_spot(
     """``box`` moved inside ``area`` to where it meets none of ``marks``: the foot end first
     (the right-hand one, the top one on a table upright), then the place nearest the middle
     of the table's width; ``None`` if there is none."""
-    if upright:
-        step = max(4, box.width // 12)
-        ys = range(area.y, area.bottom - box.height + 1, step)
-        xs = sorted(
-            range(area.x, area.right - box.width + 1, step),
-            key=lambda x: abs(x + box.width // 2 - area.centerx),
-        )
-        spots = (pygame.Rect(x, y, box.width, box.height) for y in ys for x in xs)
-    else:
-        step = max(4, box.height // 12)
-        xs = range(area.right - box.width, area.x - 1, -step)
-        ys = sorted(
-            range(area.y, area.bottom - box.height + 1, step),
-            key=lambda y: abs(y + box.height // 2 - area.centery),
-        )
-        spots = (pygame.Rect(x, y, box.width, box.height) for x in xs for y in ys)
-    return next((spot for spot in spots if spot.collidelist(marks) < 0), None)
+    across = box.width if upright else box.height  # the box along the table's width
+    step = max(4, across // 12)
+    if upright:  # along the length from the top; across, the screen's x
+        along = range(area.y, area.bottom - box.height + 1, step)
+        side, middle = range(area.x, area.right - box.width + 1, step), area.centerx
+    else:  # along the length from the right; across, the screen's y
+        along = range(area.right - box.width, area.x - 1, -step)
+        side, middle = range(area.y, area.bottom - box.height + 1, step), area.centery
+    nearest = sorted(side, key=lambda c: abs(c + across // 2 - middle))
+    for a in along:
+        for c in nearest:
+            spot = pygame.Rect((c, a) if upright else (a, c), box.size)
+            if spot.collidelist(marks) < 0:
+                return spot
+    return None
