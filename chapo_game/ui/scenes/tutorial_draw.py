@@ -134,11 +134,7 @@ def lay_out_end(buttons: list[Button], pr: pygame.Rect, app: Any, skipped: int =
     steps were skipped)."""
     mid, size = (len(buttons) - 1) / 2, app.size
     if pr.height > pr.width:  # the table upright: at the panel's foot, across its width
-        box = end_layout(pr, app, skipped)[0]
-        for i, b in enumerate(buttons):
-            b.rect = pygame.Rect(0, 0, round(box.width * 0.3), button_height(size, 0.07))
-            b.rect.center = (box.centerx + round((i - mid) * box.width * 0.32), 0)
-            b.rect.bottom = box.bottom - app.fonts.px(20)
+        _under_the_words(buttons, end_layout(pr, app, skipped)[0], app)
         return
     for i, b in enumerate(buttons):
         b.rect = pygame.Rect(0, 0, round(pr.width * 0.22), button_height(size, 0.07))
@@ -155,14 +151,24 @@ def to_a_game(app: Any) -> None:
     app.push(ComputerSetupScene(app))
 
 
+def _under_the_words(buttons: list[Button], box: pygame.Rect, app: Any) -> None:
+    """The buttons side by side at the foot of the upright table's panel ``box``."""
+    mid = (len(buttons) - 1) / 2
+    for i, b in enumerate(buttons):
+        b.rect = pygame.Rect(0, 0, round(box.width * 0.3), button_height(app.size, 0.07))
+        b.rect.center = (box.centerx + round((i - mid) * box.width * 0.32), 0)
+        b.rect.bottom = box.bottom - app.fonts.px(20)
+
+
 def draw_end(
     surf: pygame.Surface, app: Any, pr: pygame.Rect, buttons: list[Button], skipped: int = 0
 ) -> pygame.Rect:
     """The closing panel over the playing area (its words: :func:`end_text`) and its buttons;
-    the panel's rectangle."""
+    the panel's rectangle. Upright, the buttons follow the panel's height, its words'."""
     fonts = app.fonts
     box, head, size, rows = end_layout(pr, app, skipped)
-    lay_out_end(buttons, pr, app, skipped)
+    if pr.height > pr.width:
+        _under_the_words(buttons, box, app)
     panel(surf, box, 255)  # opaque: the last step's pins showed through its words
     fonts.draw_lines(surf, rows, size, ACCENT, head)
     for b in buttons:
