@@ -122,7 +122,9 @@ def read(entry: Listed, table: Table) -> Kept | Unread:
 
 def load_all(table: Table) -> tuple[list[Kept], list[Unread]]:
     """Every kept position read (:func:`listed`, then :func:`read` each), in the order of a
-    Spanish list of names, and each file that could not be used (kept aside)."""
+    Spanish list of names, and each file that could not be used (kept aside). Practice reads
+    each as it is set (:class:`chapo_game.ui.drill_list.Drills`); this whole-folder reading is
+    what the tests check the files against."""
     entries, problems = listed()
     kept: list[Kept] = []
     for entry in entries:

@@ -181,9 +181,11 @@ def list_slots() -> Listing:
 
 
 def list_summaries() -> Listing:
-    """Every slot as the resume screen lists it: its payload cut to the summary (players,
-    levels, scores, partida); a file unchanged since it was last checked (this run, or an
-    earlier one: the index) is not read again. Resume one with :func:`load_slot` on its path."""
+    """Every slot at once, as the resume screen lists it: its payload cut to the summary
+    (players, levels, scores, partida); a file unchanged since it was last checked (this run,
+    or an earlier one: the index) is not read again. The window reads a page at a time
+    (:func:`newest_first`, :func:`summaries`); this whole-folder reading is what the tests
+    check the list against. Resume one with :func:`load_slot` on its path."""
     return _listing(newest_first(), summaries=True)
 
 
