@@ -375,14 +375,22 @@ def _write_index() -> None:
         files[name] = [*stamp, slot.saved, slot.payload]
     target = saves_dir() / INDEX
     _UNWRITTEN[0] = False
-    if not files and not any(_each_slot_file()):  # no save left: no index of none behind
-        with contextlib.suppress(OSError):
-            target.unlink()
+    if not files and _index_gone_with_the_last():
         return
     text = json.dumps({"files": files}, separators=(",", ":"), sort_keys=True)
     with contextlib.suppress(OSError):
         fileio.atomic_write_text(target, text)
         _INDEX_READ[0] = fileio.stamp(target)
+
+
+def _index_gone_with_the_last() -> bool:
+    """With no save left, the index goes too (True): no index of none is left behind in a
+    folder an encuentro's end, or a delete, left empty."""
+    if any(_each_slot_file()):
+        return False
+    with contextlib.suppress(OSError):
+        (saves_dir() / INDEX).unlink()
+    return True
 
 
 def not_saves() -> list[record.Loaded]:
@@ -593,7 +601,6 @@ def delete(path: Path) -> WriteFailure | None:
     failure = record.clear(path)
     if failure is None and path not in _PLAYING and (held := fileio.hold(_lock_of(path))):
         held.release(remove=None if is_file(path) else _lock_of(path))
-    if failure is None and not any(_each_slot_file()):  # the last: its index goes with it
-        with contextlib.suppress(OSError):
-            (saves_dir() / INDEX).unlink()
+    if failure is None:
+        _index_gone_with_the_last()
     return failure
