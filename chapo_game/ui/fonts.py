@@ -19,6 +19,7 @@ import pygame
 
 from .face import ACCENTED, Face
 from .linebreaks import has_quote, line_end, parts_quote, quotes_whole, unbreakable_words
+from .memo import Memo
 from .palette import TEXT
 from .text_cache import TextCache
 
@@ -59,9 +60,13 @@ class Fonts:
         self.floor = MIN_TEXT  # the smallest size drawn (:meth:`_floor`)
         self._fonts: dict[int, Face] = {}
         self._text = TextCache()  # by (text, size, colour)
-        self._fits: dict[tuple[str, int, int, int, int], tuple[int, list[str]]] = {}
-        self._lines: dict[tuple[str, int, int], int | None] = {}  # :meth:`fit_line`'s
-        self._lifts: dict[tuple[str, int], int] = {}
+        # laid out once, not every frame: :meth:`fit`'s, :meth:`fit_line`'s, :meth:`lift`'s,
+        # :meth:`wrap`'s, :meth:`shorten`'s answers (a panel's lines were measured every frame)
+        self._fits: Memo[tuple[int, tuple[str, ...]]] = Memo(400)
+        self._lines: Memo[int | None] = Memo(400)
+        self._lifts: Memo[int] = Memo(600)
+        self._wraps: Memo[tuple[str, ...]] = Memo(600)
+        self._shorts: Memo[str] = Memo(600)
         self.drawn: list[Drawn] = []
         self.layer = 0  # which screen of the stack is drawing (set by the window)
         if size is not None:
@@ -97,6 +102,8 @@ class Fonts:
         self._fits.clear()
         self._lines.clear()
         self._lifts.clear()
+        self._wraps.clear()
+        self._shorts.clear()
 
     def px(self, size: float) -> int:
         """Pixels of a length given at the 1280×720 scale."""
@@ -129,6 +136,10 @@ class Fonts:
         last line of one word (``1)``) under a full one. A number stays with the word before
         it (:func:`unbreakable_words`), a quotation (``quotes``) is whole where it fits a line
         (:func:`quotes_whole`); a line never ends with a ``·`` (:func:`line_end`)."""
+        key = (s, size, width, balanced, quotes)
+        return list(self._wraps.get(key, lambda: self._wrap(s, size, width, balanced, quotes)))
+
+    def _wrap(self, s: str, size: int, width: int, balanced: bool, quotes: bool) -> tuple[str, ...]:
         lines: list[str] = []
         for para in s.split("\n"):
             words = unbreakable_words(para)  # once: the balancing fills them a dozen times
@@ -137,7 +148,7 @@ class Fonts:
             if balanced and len(rows) > 1:
                 rows = self._fill(words, size, self._narrowest(words, size, width, len(rows)))
             lines.extend([*(line_end(r) for r in rows[:-1]), rows[-1]])
-        return lines
+        return tuple(lines)
 
     def _fill(self, words: list[str], size: int, width: int) -> list[str]:
         """One paragraph's words, each line filled with as many as fit."""
@@ -167,6 +178,9 @@ class Fonts:
 
     def shorten(self, s: str, size: int, width: int) -> str:
         """``s``, cut and ended with an ellipsis if it is wider than ``width``."""
+        return self._shorts.get((s, size, width), lambda: self._shorten(s, size, width))
+
+    def _shorten(self, s: str, size: int, width: int) -> str:
         f = self.font(size)
         if f.size(s)[0] <= width:
             return s
@@ -204,29 +218,22 @@ class Fonts:
         the last line is shortened with an ellipsis if it still does not fit (remembered: the
         same text in the same box is fitted once, not every frame)."""
         key = (s, size, width, height, max_lines)
-        got = self._fits.get(key)
-        if got is None:
-            if len(self._fits) > 400:
-                self._fits.clear()
-            got = self._fit(s, size, width, height, max_lines)
-            self._fits[key] = got
+        got = self._fits.get(key, lambda: self._fit(s, size, width, height, max_lines))
         return got[0], list(got[1])
 
     def fit_line(self, s: str, size: int, width: int) -> int | None:
         """The largest size from ``size`` down to the floor at which ``s`` fits ``width`` on
         one line as written — its double spaces too, which :meth:`fit`'s wrap closes up — or
         ``None`` (remembered: asked every frame)."""
-        key = (s, size, width)
-        if key not in self._lines:
-            if len(self._lines) > 400:
-                self._lines.clear()
-            sizes = range(max(size, self.floor), self.floor - 1, -2)
-            self._lines[key] = next((z for z in sizes if self.font(z).size(s)[0] <= width), None)
-        return self._lines[key]
+        sizes = range(max(size, self.floor), self.floor - 1, -2)
+        return self._lines.get(
+            (s, size, width),
+            lambda: next((z for z in sizes if self.font(z).size(s)[0] <= width), None),
+        )
 
     def _fit(
         self, s: str, size: int, width: int, height: int, max_lines: int
-    ) -> tuple[int, list[str]]:
+    ) -> tuple[int, tuple[str, ...]]:
         balanced = max_lines <= BALANCED_LINES
         for whole in (True, False) if max_lines <= 2 and has_quote(s) else (False,):  # “name”
             for sz in range(max(size, self.floor), self.floor - 1, -2):
@@ -234,13 +241,13 @@ class Fonts:
                 fits_w = all(self.font(sz).size(ln)[0] <= width for ln in lines)
                 fits = len(lines) <= max_lines and self.line_height(sz) * len(lines) <= height
                 if fits and fits_w and not (whole and parts_quote(lines)):
-                    return sz, lines
+                    return sz, tuple(lines)
         sz = self.floor
         lines = self.wrap(s, sz, width, quotes=False)
         n = max(1, min(max_lines, height // self.line_height(sz), len(lines)))
         rest = " ".join(lines[n - 1 :])
         kept = [self.shorten(ln, sz, width) for ln in lines[: n - 1]]  # a word wider than all
-        return sz, [*kept, self.shorten(rest, sz, width)]
+        return sz, (*kept, self.shorten(rest, sz, width))
 
     # ------------------------------------------------------------------ drawing
     def draw(
@@ -262,13 +269,7 @@ class Fonts:
     def lift(self, s: str, size: int) -> int:
         """How far a rendered ``s`` is taller at the top than the font's ascent: the baseline
         lies lower in the image when a glyph (an accented capital) rises above it."""
-        key = (s, size)
-        got = self._lifts.get(key)
-        if got is None:
-            if len(self._lifts) > 600:
-                self._lifts.clear()
-            got = self._lifts[key] = self.font(size).rise(s)
-        return got
+        return self._lifts.get((s, size), lambda: self.font(size).rise(s))
 
     def draw_lines(
         self,
