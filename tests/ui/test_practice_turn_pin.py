@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import math
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -18,7 +19,7 @@ from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.practice import PracticeScene
 
 T = get_table()
-HINT = "Palo tumbado: la rueda o R lo gira 15°"
+HINT = "Palo tumbado: la rueda, R o «Girar palo» lo gira 15°"
 KEYS_HINT = "Palo tumbado: R lo gira 15° (Mayús+R al revés); las flechas lo mueven"
 
 
@@ -92,6 +93,58 @@ def test_the_wheel_over_a_down_pin_turns_it_as_drawn_and_kept(app, drive):
     (kept,) = list(kept_positions.folder().iterdir())
     data = json.loads(kept.read_text())
     assert same_way(data["pins"]["lateral_left"]["direction"], 105.0)
+
+
+def test_a_finger_alone_lays_a_pin_down_and_turns_it(app, drive):
+    """A touch screen has no wheel and no R: a pin tapped down lay out from the cross for
+    good. **Girar palo**, at the caption bar's right end while a pin lies on the cloth, turns
+    the pin last touched 15° a tap (one step for Undo, as the wheel's notches); it is greyed
+    until a down pin has been touched. Fingers only, each with the mouse events SDL makes
+    of it (``touch=True``: dropped), as a touch screen delivers them."""
+    w, h = app.size
+
+    def tap(xy) -> None:
+        pos = (round(xy[0]), round(xy[1]))
+        for kind, mouse in (
+            (pygame.FINGERDOWN, pygame.MOUSEBUTTONDOWN),
+            (pygame.FINGERUP, pygame.MOUSEBUTTONUP),
+        ):
+            drive.post(
+                pygame.event.Event(
+                    kind, touch_id=1, finger_id=0, x=pos[0] / w, y=pos[1] / h, dx=0.0, dy=0.0
+                ),
+                pygame.event.Event(mouse, pos=pos, button=1, touch=True),
+            )
+
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    app.step()
+    tap(p.button_named("edit").rect.center)
+    assert p.edit and "Girar palo" not in shown(app)  # every pin standing: nothing to turn
+    tap(at(p, p.position.pins["lateral_left"].xy))  # tapped down: out from the cross, 180°
+    assert same_way(lies(p, "lateral_left"), 180.0)
+    assert p.turn_button in p.bar_buttons() and "Girar palo" in shown(app)
+    for _ in range(6):
+        tap(p.turn_button.rect.center)
+    assert same_way(lies(p, "lateral_left"), 90.0)  # clockwise as seen, as the wheel's
+    assert p.position.pins["lateral_left"].xy == T.spots["left"]
+    tap(p.button_named("undo").rect.center)  # the six taps were one step
+    assert same_way(lies(p, "lateral_left"), 180.0)
+    tap(p.button_named("undo").rect.center)
+    assert p.position.pins["lateral_left"].standing
+
+
+def test_the_turn_button_is_greyed_till_a_down_pin_is_touched(app, drive):
+    """A shot left pins lying, none touched in the editor since: the button is there and
+    greyed (a tap on it turns nothing) until one of them is pressed or dragged."""
+    p = practice(app, drive)
+    pos = p.position
+    p.position = pos.with_pin("rey", replace(pos.pins["rey"], standing=False, direction=0.0))
+    drive.move((5, 5))
+    assert p.turn_button in p.bar_buttons() and not p.turn_button.enabled()
+    drive.click(p.turn_button.rect.center)
+    assert same_way(lies(p, "rey"), 0.0)
 
 
 def test_r_turns_the_pin_the_keys_hold(app, drive):

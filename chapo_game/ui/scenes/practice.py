@@ -1,11 +1,11 @@
 """Practice: set up any position, play any ball, repeat, undo, see where the balls went.
 
-Edit mode (E): drag any ball or pin; click a pin to knock it down or stand it up, the wheel
-or R turns one that is down; drag a ball off the table to remove it, its key (1, 2, 3) brings
-it back. Shoot mode: as in a game, any
-ball (keys 1, 2, 3); the ball played that falls comes back, as a game gives it in hand. R
-repeats the last shot, U (Ctrl+Z) undoes the last shot or edit, T shows the last shot's trace,
-the drill button lists the drills (ready-made and kept) and Guardar posición keeps the table's.
+Edit mode (E): drag any ball or pin; click a pin to knock it down or stand it up, the wheel,
+R or Girar palo turns one that is down; drag a ball off the table to remove it, its key (1, 2,
+3) brings it back. Shoot mode: as in a game, any ball (keys 1, 2, 3); the ball played that
+falls comes back, as a game gives it in hand. R repeats the last shot, U (Ctrl+Z) undoes the
+last shot or edit, T shows the last shot's trace, the drill button lists the drills (ready-made
+and kept) and Guardar posición keeps the table's.
 """
 
 from __future__ import annotations
@@ -291,6 +291,8 @@ class PracticeScene(
         self.draw_watch(surf)
         if self.edit:
             self.draw_caption(surf, [(self.edit_line(), ACCENT)])
+            for b in self.turn_buttons():  # Girar palo: a finger's wheel (.practice_turn)
+                b.draw(surf, f, 22)
             return
         self.draw_advice(surf)
         said = self.advice_line() or said_now(self.summary) or self.idle_hint()

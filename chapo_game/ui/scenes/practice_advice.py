@@ -3,6 +3,7 @@ open play, or a drill as set, played for its goal."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -27,6 +28,8 @@ class PracticeAdvice(Advising):
     edit: bool
     side_rect: pygame.Rect
     bottom_rect: pygame.Rect
+    turn_button: Button  # the editor's (.practice_turn), in the advice's slot while editing
+    turn_buttons: Callable[[], list[Button]]
 
     def advice_ready(self) -> bool:
         on_table = self.position.balls.get(self.ball) is not None
@@ -81,9 +84,10 @@ class PracticeAdvice(Advising):
             gap, pad = self.app.fonts.px(12), self.app.fonts.px(8)
             width = self.side_rect.width - gap
             self.advice_button.rect = bar_slot(self.bottom_rect, width, gap, pad, 0)
+            self.turn_button.rect = self.advice_button.rect.copy()  # its slot while editing
 
     def bar_buttons(self) -> list[Button]:
-        return [self.advice_button] if self.advice_ready() else []
+        return [self.advice_button] if self.advice_ready() else self.turn_buttons()
 
     def update(self) -> None:
         super().update()  # type: ignore[misc]

@@ -267,6 +267,8 @@ class PositionEditor(PinTurner):
         if self.grab is None:
             return
         kind, gid = self.grab
+        if kind == "pin":  # Girar palo's pin (.practice_turn): a finger is over no pin then
+            self.touched_pin = gid
         if kind == "pin" and not self.grab_moved and released:
             self.position = self.position.with_pin(gid, tapped(self.position.pins[gid], self.table))
         dropped, bad = self.dropped()

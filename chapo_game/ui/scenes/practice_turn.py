@@ -1,5 +1,10 @@
 """Practice's editor turns a pin that is down: the wheel over it, or R (Shift+R the other
-way) on the pin the keys hold or the pointer is over, 15° a notch about its base.
+way) on the pin the keys hold or the pointer is over, 15° a notch about its base; or the
+**Girar palo** button, at the caption bar's right end, on the pin last touched.
+
+A touch screen has neither wheel nor key, and a finger has no pointer resting over the pin: the
+button turns the down pin last pressed, dragged or turned (a tap lays a pin down, the next
+taps on the button turn it).
 
 Why: a pin tapped down always lay out from the pins' cross, so a coach could not set up a
 position from a real game, where a pin lies across a ball's path or points at a pocket. What
@@ -15,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import cached_property
 from typing import Any
 
 import pygame
@@ -27,6 +33,7 @@ from chapo_game.table import PIN_IDS, Table
 from ..draw.balls import BallDraw
 from ..draw.pins import PinDraw
 from ..playback import position_balls, position_pins
+from ..widgets import Button
 from .practice_table import free_covered_pins
 
 #: Degrees a pin turns for a notch of the wheel or a press of R.
@@ -89,6 +96,9 @@ class PinTurner:
     pin_dirs: dict[str, float]
     turn_pointer: tuple[int, int] | None = None  # where the pointer was last heard (editing)
     wheel_pin: str | None = None  # the pin the wheel turns while the pointer stays still
+    touched_pin: str | None = None  # the pin last pressed, dragged or turned (the button's)
+    edit: bool
+    animating: bool
     shot_left: Position | None
     playback: Any
     quats: dict
@@ -125,9 +135,38 @@ class PinTurner:
             return None
         return down_pin_at(self.position, self.view, self.table, self.turn_pointer)
 
+    def down_touched(self) -> str | None:
+        """The pin last pressed, dragged or turned, if it is down on the cloth."""
+        st = self.position.pins.get(self.touched_pin or "")
+        return (
+            self.touched_pin if st is not None and not st.standing and st.pocket is None else None
+        )
+
+    @cached_property
+    def turn_button(self) -> Button:
+        """**Girar palo**: a finger's wheel. It turns what R would, else the down pin last
+        touched — the finger that pressed the button is over no pin."""
+        return Button(
+            lambda: _("Turn pin"),
+            lambda: self.turn_by(-TURN_STEP, self.turn_target() or self.down_touched()),
+            name="turn_pin",
+            enabled=lambda: (self.turn_target() or self.down_touched()) is not None,
+        )
+
+    def turn_buttons(self) -> list[Button]:
+        """The caption bar's buttons while editing: **Girar palo** while a pin lies on the
+        cloth (greyed until one is touched)."""
+        if not self.edit or self.animating:
+            return []
+        down = (st for st in self.position.pins.values() if not st.standing)
+        return [self.turn_button] if any(st.pocket is None for st in down) else []
+
     def turn_event(self, ev: pygame.event.Event) -> bool:
-        """The wheel over a down pin (or on the one held) and R / Shift+R turn it (True: the
-        event was used); the wheel elsewhere is the power's, as it was."""
+        """The wheel over a down pin (or on the one held) and R / Shift+R turn it, as does the
+        **Girar palo** button (True: the event was used); the wheel elsewhere is the power's,
+        as it was."""
+        if any(b.handle(ev) for b in self.turn_buttons()):
+            return True
         if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             if ev.pos != self.turn_pointer:
                 self.wheel_pin = None  # the pointer moved: the wheel is over what it is over
@@ -142,10 +181,11 @@ class PinTurner:
             return self.turn_by(TURN_STEP if back else -TURN_STEP)
         return False
 
-    def turn_by(self, degrees: float) -> bool:
-        """Turn the :meth:`turn_target` pin ``degrees`` (counter-clockwise as the table is
-        seen: the view is the table's axes transposed); False if there is none."""
-        pid = self.turn_target()
+    def turn_by(self, degrees: float, pid: str | None = None) -> bool:
+        """Turn ``pid``, by default the :meth:`turn_target` pin, ``degrees`` (counter-clockwise
+        as the table is seen: the view is the table's axes transposed); False if there is
+        none."""
+        pid = pid or self.turn_target()
         if pid is None:
             return False
         self.edits(lambda: self._turn(pid, degrees))
@@ -154,6 +194,7 @@ class PinTurner:
     def _turn(self, pid: str, degrees: float) -> None:
         """One turn: a step for Undo unless it goes on turning the same pin (a piece held
         has its step already)."""
+        self.touched_pin = pid
         last = self.history[-1].position if self.history else None
         if self.grab is None and (last is None or not only_turned(last, self.position, pid)):
             self.remember()
@@ -174,6 +215,6 @@ class PinTurner:
                 "it, Space stands it up, Enter puts it down."
             )
         return _(
-            "A pin that is down: the wheel or R turns it 15° (Shift+R the other way); drag it "
-            "to move it, click it to stand it up."
+            "A pin that is down: the wheel, R or “Turn pin” turns it 15° (Shift+R the other "
+            "way); drag it to move it, click it to stand it up."
         )
