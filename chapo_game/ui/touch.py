@@ -34,6 +34,18 @@ class Press:
         return cls.at == cls.FORGOTTEN
 
 
+#: A tap target's least height (px at the 1280×720 scale, :meth:`.fonts.Fonts.px`): 9 mm, a
+#: finger's, at 1920×1080 on a 24" screen (34 px) — a row of small text is less (31 px there).
+FINGER = 23
+
+
+def finger_room(rect: pygame.Rect, px: Callable[[float], int]) -> pygame.Rect:
+    """``rect`` grown about its middle to a finger's height (:data:`FINGER`, ``px`` the
+    window's scale) where it is less: a line of text that is tapped, not a button (the
+    records' "more" lines were 24 px high at 1920×1080)."""
+    return rect.inflate(0, max(0, px(FINGER) - rect.height))
+
+
 #: How far (px) the pointer must move from where it was let go for the aim to take it: a
 #: hand's slip on the mouse is a few pixels, whatever the window's size; an aim is more.
 REST_REACH = 24

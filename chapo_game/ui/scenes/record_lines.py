@@ -107,3 +107,12 @@ def place_line(p: dict[str, Any], people: list[dict[str, Any]], order: str) -> L
         words = _("Place {k} of {n} by points per shot (equal: more shots first)")
     n = sum(1 for k, _q in places if k is not None)
     return (words.format(k=rank, n=n), 22, ACCENT)
+
+
+def order_label(order: str) -> str:
+    """The records' order button's words: the order the players are listed in."""
+    if order == "partidas":
+        return _("Order: partidas won")
+    if order == "points":
+        return _("Order: points per shot")
+    return _("Order: name")

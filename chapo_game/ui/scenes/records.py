@@ -1,8 +1,8 @@
 """The players and their records: pick a player to see how he plays — encuentros and partidas
 won and lost, points and fouls per shot, chapós, his best partida, head to head and against
 the computer by level; add a player, rename one, remove one (after a question), export every
-record as CSV. A club's list of
-players is turned a page at a time, and a record longer than its panel scrolls."""
+record as CSV. A club's list of players is turned a page at a time, and a record longer than
+its panel scrolls (the wheel, Page Up / Down, a click or a finger's tap on its "more" line)."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from .. import counting, textcut
 from ..focus import ButtonFocus
 from ..pager import PAGE_KEYS, Pager, row_height
 from ..textfield import click_focus
+from ..touch import finger_room
 from ..widgets import (
     ACCENT,
     DIM,
@@ -31,15 +32,7 @@ from ..widgets import (
 )
 from .base import BaseScene
 from .record_actions import RecordActions
-from .record_lines import place_line, record_lines
-
-
-def order_label(order: str) -> str:
-    if order == "partidas":
-        return _("Order: partidas won")
-    if order == "points":
-        return _("Order: points per shot")
-    return _("Order: name")
+from .record_lines import order_label, place_line, record_lines
 
 
 class RecordsScene(RecordActions, BaseScene):
@@ -278,7 +271,9 @@ class RecordsScene(RecordActions, BaseScene):
         hint_h = f.line_height(22) + f.px(4)
         self.more = {}
         if self.skip:
-            self.more[-1] = self.hint(surf, _("More above (wheel, Page Up)"), area.x, y)
+            self.more[-1] = finger_room(
+                self.hint(surf, _("More above (wheel, Page Up)"), area.x, y), f.px
+            )
             y += hint_h
         self.room = 0
         for k, (text, size, colour) in enumerate(rows[self.skip :]):
@@ -289,7 +284,9 @@ class RecordsScene(RecordActions, BaseScene):
             tall = f.line_height(fitted) * len(lines)
             last = self.skip + k == len(rows) - 1
             if y + tall + (0 if last else hint_h) > area.bottom:
-                self.more[1] = self.hint(surf, _("More below (wheel, Page Down)"), area.x, y)
+                self.more[1] = finger_room(
+                    self.hint(surf, _("More below (wheel, Page Down)"), area.x, y), f.px
+                )
                 break
             box = pygame.Rect(area.x, y, area.width, tall)
             f.draw_lines(surf, lines, fitted, colour, box, align="left")

@@ -17,6 +17,7 @@ from chapo_game.spreadsheet import EXCEL_MARK, csv_names, sheet_stem
 
 from ..calls import call_items, calls_said, draw_calls, row_height, rows_needed
 from ..pager import PAGE_KEYS
+from ..touch import FINGER
 from ..widgets import ACCENT, BG, DIM, TEXT, Button, button_height, dim, panel
 from .base import BaseScene
 from .sheet_chart import PLAYER_COLOURS, draw_chart
@@ -225,7 +226,7 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         heights = self.row_heights(rows, strip_w, line_h)
         first, end = self.shown = sheet_window(heights, table.height - head_h, self.top)
         self.rows_rect = pygame.Rect(table.x, table.y + head_h, table.width, table.height - head_h)
-        self.line_h = line_h
+        self.line_h = max(line_h, f.px(FINGER))  # a one-line row: a drag's step
         shown = list(zip(rows[first:end], heights[first:end], strict=True))
         out = []
         placed_rows = []
@@ -233,7 +234,8 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         for r, hgt in shown:
             placed_rows.append((r, pygame.Rect(table.x, y, table.width, hgt)))
             pygame.draw.line(surf, (50, 60, 72), (table.x, y), (table.right, y))
-            first = y + (line_h - f.line_height(BREAKDOWN_SIZE)) // 2
+            # a one-line row is a finger's height: its text centred in it
+            first = y + (min(hgt, self.line_h) - f.line_height(BREAKDOWN_SIZE)) // 2
             cell(0, str(r.shot), first, TEXT, BREAKDOWN_SIZE)
             # The phase kept whole, the name shortened: the score in the shooter's colour
             # already says whose shot it was, nothing else says from where he played it.
@@ -251,18 +253,23 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         return out
 
     def row_heights(self, rows: list[Any], strip_w: int, line_h: int) -> list[int]:
-        """Each row's height: a line for each row its breakdown's calls wrap onto."""
+        """Each row's height: a line for each row its breakdown's calls wrap onto, and never
+        less than a finger's (:data:`..touch.FINGER`): a row is tapped to watch its shot, and
+        a one-line row was 31 px at 1920×1080, under a finger's 9 mm."""
         f = self.app.fonts
         key = (self.partida, len(rows), strip_w, line_h, language())
         if self.heights[0] != key:
             self.heights = (
                 key,
                 [
-                    line_h
-                    * (
-                        rows_needed(f, strip_w, call_items(r.calls), BREAKDOWN_SIZE)
-                        if r.calls
-                        else 1
+                    max(
+                        f.px(FINGER),
+                        line_h
+                        * (
+                            rows_needed(f, strip_w, call_items(r.calls), BREAKDOWN_SIZE)
+                            if r.calls
+                            else 1
+                        ),
                     )
                     for r in rows
                 ],
