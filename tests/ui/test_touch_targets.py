@@ -9,6 +9,7 @@ import pygame
 from test_long_lists import club, open_records
 from test_sheet_replay import same_shot, two_shots
 
+from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.replay import ReplayScene
 from chapo_game.ui.scenes.sheet import ScoreSheetScene
 
@@ -61,3 +62,22 @@ def test_a_finger_just_below_the_records_more_line_scrolls_the_record(app, drive
     below = rec.more[1]
     tap(app, (below.x + 20, below.centery + words // 2 + 3))  # off its words, on its line
     assert rec.skip > 0 and rec.more[1].height >= FINGER_PX
+
+
+def test_the_controls_page_tells_a_finger_every_way_it_has(app, drive):
+    """Opened by a tap on the menu's "F1: controls" line, the page's mouse-or-finger column
+    said nothing for fullscreen and the page itself (F11 and F1 only: keys a touch screen
+    lacks), and named only the wheel for turning a pin that is down."""
+    from ui_screens import texts
+
+    from chapo_game.ui.scenes.controls import ControlsScene
+
+    app.reset_to(MenuScene(app))
+    app.step()
+    tap(app, app.top.keys_rect.center)
+    assert isinstance(app.top, ControlsScene)
+    app.step()
+    said = " ".join(texts(app))
+    assert "«Ajustes», «Pantalla completa»" in said
+    assert "«Controles» en el menú de pausa" in said
+    assert "«Girar palo»" in said

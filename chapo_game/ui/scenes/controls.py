@@ -17,133 +17,15 @@ from chapo_game.i18n import _
 from ..keyrepeat import is_repeat
 from ..widgets import ACCENT, DIM, PANEL, TEXT, Button, button_height
 from .base import BaseScene
+from .control_rows import Row, button, rows
 
-Row = tuple[str, str, str]
+__all__ = ["ControlsScene", "button", "filled"]  # button: the rows' way to name one
+
 SIZES = range(24, 15, -1)  # the largest text size at which every row fits is used
 COLUMNS = (0.22, 0.41, 0.37)  # shares of the table's width: action, mouse, keys
 # at the least size, rows closer and the columns shared as the words need before a second page
 # (the rows took 866 px of 817 at 1920×1080 in English: two half-empty pages)
 TIGHT = ((0.18, 0.38, 0.44), (0.18, 0.40, 0.42), (0.20, 0.38, 0.42))
-
-
-def button(label: str) -> str:
-    """A button named in a row as the screen shows it."""
-    return _("“{label}”").format(label=label)
-
-
-def rows() -> list[Row]:
-    """(action, with the mouse or a finger, with the keys), said in the current language (the
-    screen asks again when the language changed)."""
-    return [
-        (
-            _("Aim"),
-            _("Point where the ball should go; a click fixes the aim."),
-            _("The side arrows turn the aim (Shift finer, Ctrl finest)."),
-        ),
-        (
-            _("Power and strike"),
-            _("Press where you aim, pull back and release (Shift: a finer pull)."),
-            _("Up and down arrows set the power (Shift finer); Space or Enter strikes."),
-        ),
-        (
-            _("Power, alternatively"),
-            _("Drag the {power} bar (or the wheel), then press {strike}.").format(
-                power=button(_("Power")), strike=button(_("Strike"))
-            ),
-            "",
-        ),
-        (
-            _("Spin"),
-            _("Click the {spin} ball face where the tip should meet the ball.").format(
-                spin=button(_("Spin"))
-            ),
-            _("W A S D move the tip; C centres it."),
-        ),
-        (
-            _("Seco cue"),
-            _("The {seco} button.").format(seco=button(_("Seco cue"))),
-            "X",
-        ),
-        (
-            _("Ball in hand"),
-            _(
-                "The ball follows the pointer in the cabaña: click to place it; {move} picks "
-                "it up again."
-            ).format(move=button(_("Move the ball (M)"))),
-            _("Arrows move it 1 cm (Shift 2 mm); Enter places it; M lifts it or puts it back."),
-        ),
-        (
-            _("The rey's auxiliary spot"),
-            _("Click one of the lit spots."),
-            "1 – 4",
-        ),
-        (
-            _("Replay the last shot"),
-            _("The {replay} button.").format(replay=button(_("Replay (V)"))),
-            _(
-                "V; in the replay Space pauses, the side arrows step, S slows, Z the pins, "
-                "Home/End; Esc, V or Enter close it."
-            ),
-        ),
-        (
-            _("Fast-forward"),
-            _("Hold {fast}.").format(fast=button(_("Fast ×4 (F)"))),
-            _("Hold F."),
-        ),
-        (
-            _("Score sheet"),
-            _("In the pause menu; click a shot on it to watch it again."),
-            _("Tab; the up and down arrows highlight a shot, Enter replays it."),
-        ),
-        (
-            _("Pause"),
-            _("The {pause} button.").format(pause=button(_("Pause"))),
-            "Esc",
-        ),
-        (
-            _("Practice"),
-            _("The buttons on top: edit, repeat, undo, trace, ball."),
-            _("E, R, U (or Ctrl+Z), T, 1 2 3; Tab and Enter: the buttons."),
-        ),
-        (
-            _("Practice: editing"),
-            _(
-                "Drag a ball or a pin; a ball dragged off the table is taken off, and the "
-                "{ball} button brings it back; the wheel over a pin that is down turns it."
-            ).format(ball=button(_("Ball"))),
-            _(
-                "1 2 3 take a ball, P the next pin; the arrows move it (Shift finer); Space "
-                "lays a pin down or stands it up, R turns a fallen one (Shift+R back); Delete "
-                "takes the ball off; Enter puts it down."
-            ),
-        ),
-        (
-            _("The maestro's advice"),
-            _("The {advice} button; the advised aim stays until a click on the table.").format(
-                advice=button(_("Advice (H)"))
-            ),
-            _(
-                "H (in Practice; with the guides on, against level 1, or in every partida if set "
-                "in Settings)."
-            ),
-        ),
-        (
-            _("Menus and questions"),
-            _("Click the button."),
-            _(
-                "Up and down arrows highlight a button; Enter presses it"
-                " (Space too, where no name is typed)."
-            ),
-        ),
-        (
-            _("Pages and long lists"),
-            _("{previous} and {next}, or the wheel.").format(
-                previous=button(_("Previous")), next=button(_("Next"))
-            ),
-            _("The side arrows (the rules), Page Up and Page Down; Home and End on the sheet."),
-        ),
-        (_("Fullscreen; these controls"), "", _("F11; F1 opens and closes these controls.")),
-    ]
 
 
 def filled(heights: list[int], room: float) -> list[list[int]]:
@@ -186,9 +68,14 @@ class ControlsScene(BaseScene):
         room = self.room() - self.row_height(size, cells[0])
         heights = [self.row_height(size, c) for c in cells[1:]]
         pages = filled(heights, room)
-        if len(pages) > 1:  # as even as the rows allow (14 rows and 1 at 2560×1080)
-            even = filled(heights, min(room, sum(heights) / len(pages) + max(heights) / 2))
-            pages = even if len(even) == len(pages) else pages
+        if len(pages) > 1:  # as even as the rows allow (14 rows and 1 at 2560×1080): the
+            # least room that takes no more pages (a guess at it split 11 and 6 once the last
+            # row said a finger's ways on two lines)
+            lo, hi = max(heights) - 1, int(room)  # lo takes more pages, hi no more
+            while hi - lo > 1:
+                mid = (lo + hi) // 2
+                lo, hi = (lo, mid) if len(filled(heights, mid)) <= len(pages) else (mid, hi)
+            pages = filled(heights, hi)
         return [[i + 1 for i in page] for page in pages]
 
     def room(self) -> int:

@@ -1,0 +1,140 @@
+"""The controls screen's rows (:mod:`.controls`): each action with the mouse or a finger and
+with the keys. Buttons are named by their own labels, so a row cannot drift from the screen it
+tells about when a label changes; every way a finger has is in the middle column (a touch
+screen has no keys: a cell left empty there told a finger nothing)."""
+
+from __future__ import annotations
+
+from chapo_game.i18n import _
+
+Row = tuple[str, str, str]
+
+
+def button(label: str) -> str:
+    """A button named in a row as the screen shows it."""
+    return _("“{label}”").format(label=label)
+
+
+def rows() -> list[Row]:
+    """(action, with the mouse or a finger, with the keys), said in the current language (the
+    screen asks again when the language changed)."""
+    return [
+        (
+            _("Aim"),
+            _("Point where the ball should go; a click fixes the aim."),
+            _("The side arrows turn the aim (Shift finer, Ctrl finest)."),
+        ),
+        (
+            _("Power and strike"),
+            _("Press where you aim, pull back and release (Shift: a finer pull)."),
+            _("Up and down arrows set the power (Shift finer); Space or Enter strikes."),
+        ),
+        (
+            _("Power, alternatively"),
+            _("Drag the {power} bar (or the wheel), then press {strike}.").format(
+                power=button(_("Power")), strike=button(_("Strike"))
+            ),
+            "",
+        ),
+        (
+            _("Spin"),
+            _("Click the {spin} ball face where the tip should meet the ball.").format(
+                spin=button(_("Spin"))
+            ),
+            _("W A S D move the tip; C centres it."),
+        ),
+        (
+            _("Seco cue"),
+            _("The {seco} button.").format(seco=button(_("Seco cue"))),
+            "X",
+        ),
+        (
+            _("Ball in hand"),
+            _(
+                "The ball follows the pointer in the cabaña: click to place it; {move} picks "
+                "it up again."
+            ).format(move=button(_("Move the ball (M)"))),
+            _("Arrows move it 1 cm (Shift 2 mm); Enter places it; M lifts it or puts it back."),
+        ),
+        (
+            _("The rey's auxiliary spot"),
+            _("Click one of the lit spots."),
+            "1 – 4",
+        ),
+        (
+            _("Replay the last shot"),
+            _("The {replay} button.").format(replay=button(_("Replay (V)"))),
+            _(
+                "V; in the replay Space pauses, the side arrows step, S slows, Z the pins, "
+                "Home/End; Esc, V or Enter close it."
+            ),
+        ),
+        (
+            _("Fast-forward"),
+            _("Hold {fast}.").format(fast=button(_("Fast ×4 (F)"))),
+            _("Hold F."),
+        ),
+        (
+            _("Score sheet"),
+            _("In the pause menu; click a shot on it to watch it again."),
+            _("Tab; the up and down arrows highlight a shot, Enter replays it."),
+        ),
+        (
+            _("Pause"),
+            _("The {pause} button.").format(pause=button(_("Pause"))),
+            "Esc",
+        ),
+        (
+            _("Practice"),
+            _("The buttons on top: edit, repeat, undo, trace, ball."),
+            _("E, R, U (or Ctrl+Z), T, 1 2 3; Tab and Enter: the buttons."),
+        ),
+        (
+            _("Practice: editing"),
+            _(
+                "Drag a ball or a pin; a ball dragged off the table is taken off, and the "
+                "{ball} button brings it back; the wheel over a pin that is down, or {turn}, "
+                "turns it."
+            ).format(ball=button(_("Ball")), turn=button(_("Turn pin"))),
+            _(
+                "1 2 3 take a ball, P the next pin; the arrows move it (Shift finer); Space "
+                "lays a pin down or stands it up, R turns a fallen one (Shift+R back); Delete "
+                "takes the ball off; Enter puts it down."
+            ),
+        ),
+        (
+            _("The maestro's advice"),
+            _("The {advice} button; the advised aim stays until a click on the table.").format(
+                advice=button(_("Advice (H)"))
+            ),
+            _(
+                "H (in Practice; with the guides on, against level 1, or in every partida if set "
+                "in Settings)."
+            ),
+        ),
+        (
+            _("Menus and questions"),
+            _("Click the button."),
+            _(
+                "Up and down arrows highlight a button; Enter presses it"
+                " (Space too, where no name is typed)."
+            ),
+        ),
+        (
+            _("Pages and long lists"),
+            _("{previous} and {next}, or the wheel.").format(
+                previous=button(_("Previous")), next=button(_("Next"))
+            ),
+            _("The side arrows (the rules), Page Up and Page Down; Home and End on the sheet."),
+        ),
+        (
+            _("Fullscreen; these controls"),
+            # a touch screen has no F11 nor F1: the cell was empty
+            _("{settings}, {fullscreen}; these controls: {controls} in the pause menu.").format(
+                settings=button(_("Settings")),
+                fullscreen=button(_("Fullscreen")),
+                controls=button(_("Controls")),
+            ),
+            _("F11; F1 opens and closes these controls."),
+        ),
+    ]
