@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from chapo_game.i18n import _
+from chapo_game.i18n import N_, _
 
 from .fonts import Fonts
 from .palette import ACCENT, BAD, DIM
@@ -26,6 +26,12 @@ SELECTION = (52, 86, 128)  # behind a text selected whole
 BOX, EDGE = (30, 38, 48), (70, 84, 98)
 ERASE_KEYS = (pygame.K_BACKSPACE, pygame.K_DELETE)
 KEEP_KEYS = (pygame.K_END, pygame.K_RIGHT)
+#: What a name screen says once a finger has tapped a name's box and no key followed: a touch
+#: screen with no keyboard plays under the names shown, or listed ones (an on-screen keyboard
+#: of the system's own types into the box as a keyboard does: the README says so).
+NO_KEYBOARD = N_(
+    "No keyboard? Play as the names shown (they keep no record) or pick a listed player."
+)
 
 
 def without_last_word(value: str) -> str:
@@ -58,6 +64,7 @@ def click_focus(fields: list[TextField], ev: pygame.event.Event) -> TextField | 
     if hit is not None:
         for f in fields:
             f.focus = f is hit
+            f.finger_tapped = f is hit and getattr(ev, "finger", False)  # (.touch_to_mouse)
     return hit
 
 
@@ -72,6 +79,9 @@ class TextField:
         self.focus = False
         self.selected = False  # the whole text, replaced by what is typed
         self.overflowed = False  # typing went past max_len: said until a letter is erased
+        #: a finger tapped the box and no key has come since: a touch screen with no keyboard,
+        #: maybe, whose screen may say what it can do without one
+        self.finger_tapped = False
         if selected:
             self.select_all()
 
@@ -89,6 +99,8 @@ class TextField:
         """A key or text for the lit box (True: taken); clicks are :func:`click_focus`'s."""
         if not self.focus:
             return False
+        if ev.type in (pygame.TEXTINPUT, pygame.KEYDOWN):
+            self.finger_tapped = False  # a keyboard after all (the system's own on the screen)
         if ev.type == pygame.TEXTINPUT:
             self.put(ev.text)
             return True

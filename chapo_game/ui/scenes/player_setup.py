@@ -17,7 +17,7 @@ from chapo_game.rules.words import DEFAULT_NAMES, SPANISH
 from ..damaged import players_damage, said
 from ..focus import ButtonFocus, pressable
 from ..pager import Pager, columns_fitting
-from ..textfield import click_focus
+from ..textfield import NO_KEYBOARD, click_focus
 from ..widgets import BAD, DIM, Button, TextField
 from .base import BaseScene
 
@@ -265,11 +265,14 @@ class PlayerSetup(BaseScene):
         raise NotImplementedError
 
     def draw_hint(self, surf: pygame.Surface) -> None:
-        """Over the buttons: why Start did not start, or what the lag decides."""
-        w, h = surf.get_size()
+        """Over the buttons: why Start did not start, the ways with no keyboard, or the lag."""
+        w, h, f = *surf.get_size(), self.app.fonts
         text = self.problem or _("The lag decides who plays ball 1 and who breaks.")
+        if not self.problem and any(fld.finger_tapped for fld in self.fields):
+            text = _(NO_KEYBOARD)  # the box took a finger's tap, and nothing said why no more
+        size, lines = f.fit(text, 24, round(w * 0.9), f.line_height(24))
         colour = BAD if self.problem else DIM
-        self.app.fonts.draw(surf, text, 24, colour, midbottom=(w // 2, round(h * 0.86)))
+        f.draw(surf, lines[0], size, colour, midbottom=(w // 2, round(h * 0.86)))
 
     def draw_fields(self, surf: pygame.Surface, labels: list[str]) -> None:
         f = self.app.fonts
