@@ -56,7 +56,7 @@ class PracticeScene(
         self.init_goals()
         self.drill_index = 0
         self.position = self.drill_list[0][1]
-        self.history: list[Undo] = []  # to undo to
+        self.history: list[Undo] = []  # to undo to, the last UNDO_STEPS (.practice_edit)
         self.last_shot: tuple[Position, Shot] | None = None
         self.repeating = False
         self.ball = "1"
@@ -161,7 +161,7 @@ class PracticeScene(
     def remember(self, shot: Shot | None = None) -> None:
         """Keep the position and its caption, for Undo to go back to (and the shot about to be
         struck from it, for Undo to set it on the cue again)."""
-        self.history.append(Undo(self.position, self.summary, shot))
+        self.keep_step(Undo(self.position, self.summary, shot))
 
     def _set(self, pos: Position) -> None:
         self.remember()
@@ -213,7 +213,7 @@ class PracticeScene(
         pos, shot = self.last_shot
         if self.position not in (self.shot_left, pos):  # edited since: Undo comes back to it
             self.remember()
-        self.history.append(Undo(pos, self.caption_before, shot))  # Undo: before that shot
+        self.keep_step(Undo(pos, self.caption_before, shot))  # Undo: before that shot
         self.position = pos
         self.quats, self.pin_dirs = {}, {}
         self.run_shot(shot, self._done)

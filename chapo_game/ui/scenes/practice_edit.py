@@ -32,6 +32,11 @@ from .practice_table import (
 )
 from .practice_turn import PinTurner, down_pin_at
 
+#: How many shots and edits Undo goes back (the oldest step is forgotten past it): a practice
+#: afternoon of 2,000 shots kept every one, the list growing for as long as the screen stayed
+#: open, while a player takes back a few shots, never the afternoon.
+UNDO_STEPS = 100
+
 
 class Undo(NamedTuple):
     """What Undo goes back to: a position, its caption, and the shot struck from it (None:
@@ -44,6 +49,11 @@ class Undo(NamedTuple):
 
 class PositionEditor(PinTurner):
     """The edit-mode part of the practice screen (turning a down pin: its base)."""
+
+    def keep_step(self, step: Undo) -> None:
+        """``step`` kept for Undo, the oldest forgotten past :data:`UNDO_STEPS`."""
+        self.history.append(step)
+        del self.history[:-UNDO_STEPS]
 
     def edit_line(self) -> str:
         """The caption while editing: how to edit, or why the last drop was refused (by what
@@ -63,7 +73,7 @@ class PositionEditor(PinTurner):
 
     # set up by PracticeScene
     position: Position
-    history: list[Undo]
+    history: list[Undo]  # at most :data:`UNDO_STEPS`, the newest last (:meth:`keep_step`)
     summary: Any  # replay.Words: a text, or a function that says it now
     ball: str
     grab: tuple[str, str] | None
