@@ -746,9 +746,10 @@ class Match:
         """An independent copy (for a computer player's look-ahead)."""
         return copy.deepcopy(self)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, sheet: bool = True) -> dict[str, Any]:
         """The whole encuentro as versioned JSON; :meth:`from_json` restores the identical
-        state (scores, phase, position, next player, pending choices, sheet)."""
+        state (scores, phase, position, next player, pending choices, sheet). ``sheet`` False:
+        its rows left out (an empty list), for a saver that encodes each row once."""
         return {
             "format": RECORD_FORMAT,
             "version": RECORD_VERSION,
@@ -774,7 +775,7 @@ class Match:
             "winner": self.winner,
             "announcements": [a.to_json() for a in self.announcements],
             "last_verdict": None if self.last_verdict is None else self.last_verdict.to_json(),
-            "sheet": self.sheet.to_json(),
+            "sheet": self.sheet.to_json() if sheet else [],
         }
 
     def dumps(self) -> str:

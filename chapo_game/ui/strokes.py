@@ -76,6 +76,15 @@ class StrokeLog:
     def to_json(self) -> list[dict[str, Any]]:
         return [_stroke_json(p, n, s) for (p, n), s in sorted(self.strokes.items())]
 
+    def items(self) -> list[tuple[Key, Stroke]]:
+        """The strokes in the order :meth:`to_json` writes them."""
+        return sorted(self.strokes.items())
+
+    @staticmethod
+    def item_json(key: Key, stroke: Stroke) -> dict[str, Any]:
+        """One stroke as :meth:`to_json` writes it."""
+        return _stroke_json(key[0], key[1], stroke)
+
     @classmethod
     def from_json(cls, data: Any, table: Table) -> StrokeLog:
         """The saved strokes that read whole; anything else is left out (it loses a replay,

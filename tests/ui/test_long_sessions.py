@@ -3,6 +3,8 @@ back a bounded number of steps (a practice afternoon of 2,000 shots kept every o
 
 from __future__ import annotations
 
+import json
+
 import pygame
 
 from chapo_game.ui.scenes.menu import MenuScene
@@ -33,3 +35,42 @@ def test_undo_goes_back_the_last_hundred_steps_and_forgets_the_older(app, drive)
     assert not undo.enabled()  # greyed: nothing older to go back to
     drive.key(pygame.K_u)
     assert p.position == left
+
+
+def test_the_save_after_each_shot_encodes_that_shot_alone(app, drive, play_match, monkeypatch):
+    """Two players' shots, each struck with Space: the encuentro is saved after every one,
+    and each save encoded the whole score sheet and every stroke again — growing with the
+    encuentro, on the frame loop (10 ms a shot at 300 shots). Each row and stroke is encoded
+    once now, and the file reads back as the encuentro, as before."""
+    from ui_screens import open_game
+
+    from chapo_game import saves
+    from chapo_game.position import Position
+    from chapo_game.rules.sheet import SheetRow
+    from chapo_game.table import get_table
+    from chapo_game.ui import strokes
+
+    encoded = {"rows": 0, "strokes": 0}
+    row_json, stroke_json = SheetRow.to_json, strokes._stroke_json
+
+    def counted_row(row):
+        encoded["rows"] += 1
+        return row_json(row)
+
+    def counted_stroke(*args):
+        encoded["strokes"] += 1
+        return stroke_json(*args)
+
+    monkeypatch.setattr(SheetRow, "to_json", counted_row)
+    monkeypatch.setattr(strokes, "_stroke_json", counted_stroke)
+    t = get_table()
+    g = open_game(app, play_match(Position.initial(t, {"1": (0.4, 0.6), "2": (1.0, 2.4)})))
+    shots = 6
+    for _ in range(shots):
+        g.aim.state.power = 0.15  # soft strokes: a long partida's
+        drive.key(pygame.K_SPACE)
+        drive.until(lambda: not g.animating)
+    assert len(g.match.sheet.rows) == len(g.strokes) == shots
+    assert encoded == {"rows": shots, "strokes": shots}  # were 21 each: 1 + 2 + … + 6
+    saved = json.loads(saves.slot_path(g.match.players, g.computers).read_text("utf-8"))
+    assert saved["payload"] == json.loads(json.dumps(g.payload()))

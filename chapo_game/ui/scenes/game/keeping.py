@@ -4,6 +4,7 @@ each finished partida counted in the players' records (:mod:`chapo_game.players`
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,7 @@ from ...aim import MIN_POWER, AimState
 from ...counting import Counting
 from ...playback import shown
 from ...replay import record_of
+from ...save_texts import SaveTexts
 from ...widgets import ACCENT
 from ..player_setup import told
 from .state import GameState
@@ -63,14 +65,24 @@ class GameKeeping(GameState):
     #: The count of those partidas running off the frame loop (:meth:`count_partida`).
     counting: Counting | None = None
 
-    def payload(self) -> dict[str, Any]:
+    @functools.cached_property
+    def save_texts(self) -> SaveTexts:
+        """The rows and strokes saved, as encoded once each (:meth:`save`)."""
+        return SaveTexts()
+
+    def payload(self, texts: SaveTexts | None = None) -> dict[str, Any]:
+        """The encuentro as saved; with ``texts``, its rows and strokes as encoded once each
+        (:mod:`...save_texts`: the save after every shot encodes that shot's alone)."""
+        match = self.match.to_json(sheet=texts is None)
+        if texts is not None:
+            match["sheet"] = texts.rows(self.match.sheet.rows)
         return {
             "kind": record.ENCUENTRO_KIND,
             "computers": {str(k): v for k, v in self.computers.items()},
-            "match": self.match.to_json(),
+            "match": match,
             "player_ids": list(self.player_ids),
             "encuentro_id": self.encuentro_id,
-            "strokes": self.strokes.to_json(),
+            "strokes": self.strokes.to_json() if texts is None else texts.strokes(self.strokes),
             **({"uncounted": [list(u) for u in self.uncounted]} if self.uncounted else {}),
             **({"lag": lag} if (lag := self.lag_kept()) else {}),
         }
@@ -171,7 +183,7 @@ class GameKeeping(GameState):
             for path in {done, self.loaded_from or done}:
                 self.app.report_write(saves.delete(path), "delete game")
             return
-        payload = self.payload()
+        payload = self.payload(self.save_texts)
         if clock:
             payload["clock_used"] = round(self.shot_clock.used, 3)  # type: ignore[attr-defined]
         if aim is not None:
