@@ -74,3 +74,33 @@ def test_the_save_after_each_shot_encodes_that_shot_alone(app, drive, play_match
     assert encoded == {"rows": shots, "strokes": shots}  # were 21 each: 1 + 2 + … + 6
     saved = json.loads(saves.slot_path(g.match.players, g.computers).read_text("utf-8"))
     assert saved["payload"] == json.loads(json.dumps(g.payload()))
+
+
+def test_the_score_sheet_of_a_long_partida_lays_its_chart_out_once(app, drive, monkeypatch):
+    """A partida of 600 soft shots, its sheet opened with Tab and left open: the chart of both
+    scores walked every shot's score at every frame (2,000 shots: 4 ms a frame); it is laid
+    out once, and a frame reads only the scores of the rows it shows."""
+    from ui_screens import match_json, open_game, sheet_rows
+
+    from chapo_game.rules.sheet import SheetRow
+    from chapo_game.ui.scenes.sheet import ScoreSheetScene
+
+    shots = 600
+    scores = [(k // 40, k // 45) for k in range(1, shots + 1)]  # to 15 – 13
+    g = open_game(app, match_json(phase="play", scores=list(scores[-1]), sheet=sheet_rows(scores)))
+    drive.key(pygame.K_TAB)
+    assert isinstance(app.top, ScoreSheetScene) and app.top.match is g.match
+    read = [0]
+
+    def score(row):
+        read[0] += 1
+        return row.__dict__["score"]
+
+    monkeypatch.setattr(SheetRow, "score", property(score), raising=False)
+    drive.steps(1)  # the chart laid out (again: its rows are read through the counter now)
+    read[0] = 0
+    frames = 10
+    drive.steps(frames)
+    # the rows in sight, a few readings each (48 a frame); it was four readings of every row
+    assert read[0] / frames < shots / 10
+    assert any(d.text.startswith("Tiros ") for d in app.fonts.drawn)  # "Tiros 5xx–600 de 600"
