@@ -71,8 +71,11 @@ def wait(clock: Clock, rate: int) -> float:
 
 
 #: The most frames of a shot one window frame plays to keep up (beyond it, a stalled window
-#: — a drag of its title bar, a machine asleep — lets the shot wait rather than jump).
-MAX_BEHIND = 4
+#: — a drag of its title bar, a machine asleep — lets the shot wait rather than jump). A fifth
+#: of a second: at 4 (67 ms) a club's old PC, one slow core drawing 10 to 15 frames a second
+#: while the computer thought and through a shot's busy moments, played an 8.0 s lag in 8.5 s
+#: and the computer's line-up and its calls' reading at about half speed (frames of 70-250 ms).
+MAX_BEHIND = 12
 
 
 @dataclass
