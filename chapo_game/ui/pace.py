@@ -92,13 +92,18 @@ class Pacer:
 
     behind: int = 1
     owed: float = 0.0
+    #: Sixtieths of a second played since the window opened: what a sign that turns by
+    #: itself (the computer's thinking arc) turns by, so it turns as fast on a slow machine —
+    #: turned a step a window frame, at 8 frames a second it crawled, a game that had hung.
+    played: int = 0
 
     def count(self, ms: float, rate: int) -> int:
         """The window frame just ended took ``ms`` at ``rate`` frames a second."""
         if rate != FPS:  # nothing moved: no time is owed to a shot
             self.behind, self.owed = 1, 0.0
-            return 1
-        self.owed = min(self.owed + ms * FPS / 1000.0, float(MAX_BEHIND))
-        self.behind = int(self.owed)
-        self.owed -= self.behind
+        else:
+            self.owed = min(self.owed + ms * FPS / 1000.0, float(MAX_BEHIND))
+            self.behind = int(self.owed)
+            self.owed -= self.behind
+        self.played += self.behind
         return self.behind

@@ -9,9 +9,16 @@ import time
 
 import pygame
 
+from chapo_game.position import Position
+from chapo_game.rules.match import Match
+from chapo_game.table import get_table
 from chapo_game.ui.pace import FPS, Pacer
+from chapo_game.ui.scenes.game import GameScene
+from chapo_game.ui.scenes.game import computer as computer_mod
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.practice import PracticeScene
+
+T = get_table()
 
 
 class FrameClock:
@@ -69,3 +76,52 @@ def test_a_shot_keeps_real_time_on_a_window_drawing_eight_frames_a_second(app, d
     run_frames(app, monkeypatch, 125.0, 9)
     assert pb.index - start == 1 + FPS
     assert p.animating
+
+
+class Pondering:
+    """A decision that is still being searched for (the window must keep showing it)."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        self.error = None
+
+    ready = False
+
+    def cancel(self) -> None:
+        pass
+
+
+def thinking_sign(app, g) -> pygame.Surface:
+    """The side panel's thinking sign as the window shows it."""
+    box = g.side_box(0.56, 0.24)
+    return app.screen.subsurface(box).copy()
+
+
+def thinking_game(app, monkeypatch) -> GameScene:
+    monkeypatch.setattr(computer_mod, "DecisionTurn", Pondering)
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, match=Match(("Ordenador", "Ana")), computers={0: 3})
+    g.match.position = Position.initial(T, {"1": (0.5, 0.6), "2": (1.0, 2.4)})
+    app.push(g)
+    app.step()
+    assert isinstance(g.thinking, Pondering)  # the computer is thinking
+    return g
+
+
+def test_the_thinking_sign_turns_by_the_clock_not_by_the_frame(app, monkeypatch):
+    """While the computer thinks the arc turns 1.4 times a second. It turned a step each
+    window frame: at 10 frames a second (an old PC while the computer searched) it crept at a
+    sixth of its speed, and a player took the game for hung. After one second, the window
+    drawing 10 frames a second shows the sign where one drawing 60 shows it."""
+    app.pacer = Pacer()
+    g = thinking_game(app, monkeypatch)
+    start = thinking_sign(app, g)
+    # each frame is drawn with the time of the frames before it: 54 sixtieths both ways
+    run_frames(app, monkeypatch, 1000 / FPS, 55)
+    at_60 = thinking_sign(app, g)
+    assert isinstance(g.thinking, Pondering)  # the computer still thinks
+    assert pygame.image.tobytes(at_60, "RGB") != pygame.image.tobytes(start, "RGB")  # turned
+    app.pacer = Pacer()  # the same time again, at ten frames a second
+    g = thinking_game(app, monkeypatch)
+    run_frames(app, monkeypatch, 100.0, 10)
+    at_10 = thinking_sign(app, g)
+    assert pygame.image.tobytes(at_10, "RGB") == pygame.image.tobytes(at_60, "RGB")

@@ -277,13 +277,19 @@ class TableScene(Watching, BaseScene):
             r.x + pad, r.y + round(r.height * top), r.width - 2 * pad, round(r.height * height)
         )
 
+    def thinking_angle(self) -> float:
+        """Where the thinking arc starts (radians)."""
+        return (self.app.pacer.played * 0.15) % math.tau
+
     def draw_thinking(self, surf: pygame.Surface, label: str) -> None:
-        """A visible 'thinking' indicator in the side panel: a turning arc over a label."""
+        """A visible 'thinking' indicator in the side panel: an arc over a label, turning
+        1.4 times a second by the clock (:attr:`.pace.Pacer.played`), not a step a frame: on a
+        slow machine it crawled while the computer thought, as a game that had hung."""
         f = self.app.fonts
         box = self.side_box(0.56, 0.24)
         d = f.px(24)
         c = (box.centerx, box.y + d // 2)
-        a = self.app.frame * 0.15
+        a = self.thinking_angle()
         pygame.draw.arc(surf, ACCENT, pygame.Rect(c[0] - d // 2, box.y, d, d), a, a + 4.2, 3)
         text = box.copy()
         text.y += d + f.px(6)
