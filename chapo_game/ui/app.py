@@ -38,7 +38,7 @@ from .touch import OnePointer, Press, Rest, lost_press, pressing
 from .widgets import BAD
 from .write_notices import draw_notice, write_failed
 
-NOTICE_FRAMES = 8 * FPS  # how long a notice (a failed save) stays over the screen
+NOTICE_FRAMES = 8 * FPS  # how long (sixtieths) a notice (a failed save) stays over the screen
 
 
 class App(SceneStack):
@@ -265,7 +265,7 @@ class App(SceneStack):
             self.fonts.layer = i
             s.draw(self.screen)
         if self.notice_frames > 0 and self.notice:
-            self.notice_frames -= 1
+            self.notice_frames = max(0, self.notice_frames - self.pacer.behind)  # in time
             shown = [d.rect for d in self.fonts.drawn if d.layer == len(self.scenes) - 1]
             self.notice_rect = draw_notice(
                 self.screen, self.fonts, self.notice, self.notice_colour, shown

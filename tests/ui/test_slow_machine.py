@@ -125,3 +125,24 @@ def test_the_thinking_sign_turns_by_the_clock_not_by_the_frame(app, monkeypatch)
     run_frames(app, monkeypatch, 100.0, 10)
     at_10 = thinking_sign(app, g)
     assert pygame.image.tobytes(at_10, "RGB") == pygame.image.tobytes(at_60, "RGB")
+
+
+def notice_shown(app, text: str) -> bool:
+    return any(d.text == text for d in app.fonts.drawn)
+
+
+def test_a_notice_stays_its_eight_seconds_on_a_slow_machine(app, monkeypatch):
+    """A notice over the screen (a save that failed, F11 on a screen too small) stays eight
+    seconds. It counted window frames: at ten frames a second it stayed 48 s over the game.
+    Ten frames a second: still up at 7.6 s, gone by 8.2 s — as at sixty frames a second."""
+    for ms, up, gone in ((100.0, 76, 6), (1000 / FPS, 470, 10)):
+        app.pacer = Pacer()
+        app.reset_to(MenuScene(app))
+        text = "No se pudieron guardar los ajustes"
+        app.notify(text)
+        app.step()
+        assert notice_shown(app, text)
+        run_frames(app, monkeypatch, ms, up)
+        assert notice_shown(app, text)
+        run_frames(app, monkeypatch, ms, gone)
+        assert not notice_shown(app, text)
