@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 
 import pygame
+import pytest
 
 from chapo_game.position import Position
 from chapo_game.rules.match import Match
@@ -146,3 +147,33 @@ def test_a_notice_stays_its_eight_seconds_on_a_slow_machine(app, monkeypatch):
         assert notice_shown(app, text)
         run_frames(app, monkeypatch, ms, gone)
         assert not notice_shown(app, text)
+
+
+def test_a_held_arrow_turns_the_aim_as_fast_on_a_slow_machine(app, play_match):
+    """Left held turns the aim twenty steps a second. It added one step a window frame at
+    most: on a machine drawing ten frames a second the cue turned half as fast under the
+    keys. Held one second past the repeat's delay, at ten frames a second as at twenty, the
+    aim turns as far; after a two-second stall (the window dragged) it does not jump."""
+    from chapo_game.ui.keyrepeat import DELAY, INTERVAL, MAX_PER_FRAME, ArrowRepeat
+
+    def turned(frame: float, seconds: float, stall: float = 0.0) -> float:
+        g = GameScene(app, match=play_match(Position.initial(T, {"1": (0.4, 0.6)})))
+        app.reset_to(MenuScene(app))
+        app.push(g)
+        now = [0.0]
+        app.arrows = ArrowRepeat(clock=lambda: now[0], down=lambda key: key == pygame.K_LEFT)
+        start = g.aim.state.angle
+        pygame.event.clear()
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0))
+        app.step()  # the press itself: one step
+        now[0] += stall
+        for _ in range(round((DELAY + seconds) / frame)):
+            now[0] += frame
+            app.step()
+        return g.aim.state.angle - start
+
+    # the press, the first repeat at DELAY and twenty more in the second after it
+    assert turned(0.1, 1.0) == pytest.approx(turned(INTERVAL, 1.0)) == pytest.approx(22)
+    # two seconds without a frame once the repeat was due, then 0.4 s of frames: the press,
+    # those frames' steps and a fifth of a second's more at most (not the stall's forty)
+    assert turned(0.1, 0.0, stall=DELAY + 2.0) <= 1 + 0.4 / INTERVAL + MAX_PER_FRAME
