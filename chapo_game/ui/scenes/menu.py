@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import math
 from typing import Any
 
 import pygame
@@ -13,6 +14,7 @@ from chapo_game.position import Position
 from chapo_game.table import get_table
 
 from ..draw.balls import BallDraw
+from ..draw.cloth import POCKET_RIM
 from ..draw.geometry import stands_upright
 from ..draw.pins import PinDraw
 from ..draw.view import TableView
@@ -79,6 +81,13 @@ class Backdrop:
         surf.blit(self._cache[1], (0, 0))
 
 
+def pocket_rect(view: TableView, xy: tuple[float, float]) -> pygame.Rect:
+    """The square round a pocket as drawn on ``view``, its leather rim included."""
+    r = math.ceil(view.table.pocket_radius * view.scale * POCKET_RIM)
+    cx, cy = view.to_screen(xy)
+    return pygame.Rect(round(cx) - r, round(cy) - r, 2 * r, 2 * r)
+
+
 class MenuScene(BaseScene):
     keys_move_focus = True
 
@@ -124,13 +133,31 @@ class MenuScene(BaseScene):
         """The buttons in a column over the backdrop's cloth, never over its rails."""
         w, h = self.app.size
         self.backdrop.layout((w, h))
-        cloth = self.backdrop.view.playing_rect().inflate(0, -2 * self.app.fonts.px(10))
+        cloth = self.column_room()
         n = len(self.buttons)
         bh = min(round(h * 0.065), int(cloth.height / (n + (n - 1) * 0.25)))
         gap = (cloth.height - n * bh) // max(1, n - 1) if n > 1 else 0
         gap = min(gap, bh // 2)
         top = cloth.centery - (n * bh + (n - 1) * gap) // 2
         layout_column(self.buttons, w // 2, top, round(w * 0.3), bh, gap)
+
+    def column_room(self) -> pygame.Rect:
+        """Where the column of buttons goes: the backdrop's cloth, or, where its panel would
+        reach over the corner pockets, the cloth between them — on a table standing upright
+        in a window barely taller than wide (1000×1100) the cloth is hardly wider than the
+        column, and the panel covered half of each of the four pockets."""
+        f = self.app.fonts
+        view = self.backdrop.view
+        cloth = view.playing_rect().inflate(0, -2 * f.px(10))
+        half = round(self.app.size[0] * 0.3) // 2 + f.px(14)  # the panel's, as drawn
+        centre_x = self.app.size[0] // 2
+        rims = [pocket_rect(view, xy) for xy in view.table.pockets.values()]
+        if not any(r.left < centre_x + half and r.right > centre_x - half for r in rims):
+            return cloth
+        clear = f.px(12) + f.px(6)  # the panel's margin round the column, and a gap
+        top = max(r.bottom for r in rims if r.centery < cloth.centery) + clear
+        bottom = min(r.top for r in rims if r.centery > cloth.centery) - clear
+        return pygame.Rect(cloth.x, top, cloth.width, bottom - top)
 
     def handle(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
