@@ -43,3 +43,35 @@ def test_the_menus_buttons_leave_the_backdrops_pockets_in_sight(app, size, large
     cloth = view.playing_rect()
     for b in app.top.buttons:
         assert cloth.contains(b.rect), (size, b.name)
+
+
+@pytest.mark.parametrize("size", [(1080, 1920), (1200, 1920)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("to_move", [0, 1])
+def test_with_large_text_on_a_portrait_screen_the_board_keeps_both_players_partidas_won(
+    app, drive, size, to_move
+):
+    """Large text on a 1080-wide portrait screen: the shooter's box said "Bola 1  por 3", his
+    partidas won left out, while the other box said them. Both lines whole now, "por 3" beside
+    the shooter's, nothing over a score, and the turn's line between the boxes whole too."""
+    from ui_screens import LONG, match_json, open_game
+
+    from chapo_game.position import Position
+    from chapo_game.table import get_table
+
+    t = get_table()
+    app.apply_settings(app.settings.with_(large_text=True))
+    app.resize_window(size)
+    pos = Position.initial(t, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    m = match_json(phase="play", position=pos.to_json(), scores=[27, 27], to_move=to_move)
+    g = open_game(app, m)
+    drive.post()
+    drawn = [d for d in app.fonts.drawn if d.kind == "text" and g.top_rect.contains(d.rect)]
+    said = [d.text for d in drawn]
+    for n in (1, 2):
+        assert f"Bola {n}  ·  Partidas ganadas: 0" in said, (n, said)
+    assert f"Juega {LONG[to_move]}, bola {to_move + 1}" in said
+    assert "por 3" in said
+    assert not any("…" in s for s in said)
+    for i, a in enumerate(drawn):
+        for b in drawn[i + 1 :]:
+            assert not a.rect.colliderect(b.rect), (a.text, b.text)

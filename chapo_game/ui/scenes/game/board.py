@@ -50,7 +50,7 @@ class GameBoards(GameState):
         inner = f.px(14)
         small = self.small_size()
         boxes = []
-        share = self.box_share(t["turn"], pad, small)
+        share = self.box_share(t, act, pad, small)
         for p in (0, 1):
             box = pygame.Rect(0, 0, round(r.width * share), r.height - 2 * pad)
             box.top = r.y + pad
@@ -85,10 +85,7 @@ class GameBoards(GameState):
         pygame.draw.rect(surf, ACCENT if on else PANEL_EDGE, box, 2, border_radius=8)
         score_img = f.text(t[f"score{p}"], 56, ACCENT if on else TEXT)
         clock = self.clock_label() if on else None
-        # the seconds left beside the score, near its size: read across a bar, where the
-        # small line under the name was lost beside the score's large figures
-        tick = f.text(clock[0], CLOCK_SIZE, clock[1]).get_width() + inner if clock else 0
-        room = box.width - score_img.get_width() - 3 * inner - tick
+        room = self._box_room(p, box.width, t, on)
         name = f.shorten(t[f"name{p}"], 32, room)
         por = t["por"] if p == self.match.to_move else ""
         dot = self._ball_dot(p)
@@ -135,15 +132,51 @@ class GameBoards(GameState):
         size, lines = f.fit(turn, 24, mid.width, mid.height, max_lines=2)
         f.draw_lines(surf, lines, size, TEXT, mid)
 
-    def box_share(self, turn: str, pad: int, small: int) -> float:
+    def _box_room(self, p: int, width: int, t: dict[str, str], on: bool) -> int:
+        """The room in player ``p``'s box ``width`` wide for his name and the line under it:
+        what the score and, in the lit box, the shot clock leave."""
+        f = self.app.fonts
+        inner = f.px(14)
+        score = f.text(t[f"score{p}"], 56, ACCENT if on else TEXT).get_width()
+        clock = self.clock_label() if on else None
+        # the seconds left beside the score, near its size: read across a bar, where the
+        # small line under the name was lost beside the score's large figures
+        tick = f.text(clock[0], CLOCK_SIZE, clock[1]).get_width() + inner if clock else 0
+        return width - score - 3 * inner - tick
+
+    def _lines_whole(self, t: dict[str, str], act: int | None, width: int) -> bool:
+        """Whether the line under each name, boxes ``width`` wide, keeps all its parts."""
+        for p in (0, 1):
+            parts = self._sub_parts(t, p)
+            por = t["por"] if p == self.match.to_move else ""
+            room = self._box_room(p, width, t, act == p)
+            dot = self._ball_dot(p) is not None
+            if self._sub_fitted(parts, room, dot, por)[1] != "  ·  ".join(parts):
+                return False
+        return True
+
+    def box_share(self, t: dict[str, str], act: int | None, pad: int, small: int) -> float:
         """Each player's box's share of the board's width: a third, or less where the turn's
         line between them would be cut on its two lines (large text at 1366×768 cut "… el
-        otro jugador no m…" beside boxes with room to spare between name and score)."""
+        otro jugador no m…" beside boxes with room to spare between name and score) — or
+        more, where the line under a name would leave out its partidas won and the turn's
+        line still fits between (large text on a 1080-wide portrait screen: the shooter's
+        box said "Bola 1  por 3", the other's "Bola 2  ·  Partidas ganadas: 0")."""
         r, f = self.top_rect, self.app.fonts
         height = r.height - pad - f.line_height(small)  # under the partida's line
-        for share in (0.33, 0.31, 0.29):
+
+        def turn_fits(share: float) -> bool:
             width = r.width - 2 * (f.px(8) + round(r.width * share) + pad)
-            if textcut.whole(f, turn, 24, width, height):
+            return textcut.whole(f, t["turn"], 24, width, height)
+
+        if turn_fits(0.33) and not self._lines_whole(t, act, round(r.width * 0.33)):
+            for share in (0.35, 0.37):
+                if not turn_fits(share):
+                    break
+                if self._lines_whole(t, act, round(r.width * share)):
+                    return share
+        for share in (0.33, 0.31, 0.29):
+            if turn_fits(share):
                 return share
         return 0.29
 
