@@ -75,3 +75,53 @@ def test_with_large_text_on_a_portrait_screen_the_board_keeps_both_players_parti
     for i, a in enumerate(drawn):
         for b in drawn[i + 1 :]:
             assert not a.rect.colliderect(b.rect), (a.text, b.text)
+
+
+CLUB = (
+    "Ana Luis Carmen Pepe Lola Rosa Miguel Teresa Andrés Begoña Íñigo Paco Nieves Óscar Elena "
+    "Tomás Marta Jesús Pilar Ramón Sara Xabier Aitor Iker Nerea Unai Ainhoa Julia Alba"
+).split() + ["Maximiliano Ñúñez", "Wenceslao Wöhlke", "Javier Ortega"]
+
+
+def drawn_now(app) -> tuple[list, list]:
+    """The texts and the buttons' boxes on the top screen's layer at the last frame."""
+    top = len(app.scenes) - 1
+    mine = [d for d in app.fonts.drawn if d.layer == top]
+    return [d for d in mine if d.kind == "text"], [d for d in mine if d.kind == "box"]
+
+
+@pytest.mark.parametrize("screen", ["names", "computer"])
+@pytest.mark.parametrize("size", [(1080, 1920), (1200, 1920), (1000, 1100)], ids=str)
+def test_a_portrait_setup_screen_lists_a_clubs_players_on_one_page(app, drive, screen, size):
+    """A club's 32 players on the list, the setup screen at a portrait size: every name is
+    there to pick on the one page, at a button's height — each share of the window's height
+    grew with it, so the names were rows 106 px high, twelve a page (eight against the
+    computer), and the name boxes stood 270 px apart. Nothing overlaps, all in the window."""
+    from chapo_game import players
+    from chapo_game.ui.scenes.menu import MenuScene
+    from chapo_game.ui.scenes.players import ComputerSetupScene, NamesScene
+
+    roster = players.Roster()
+    for name in CLUB:
+        roster.add(name)
+    players.save(roster)
+    app.resize_window(size)
+    app.reset_to(MenuScene(app))
+    scene = (NamesScene if screen == "names" else ComputerSetupScene)(app)
+    app.push(scene)
+    drive.move((5, 5))
+    words, boxes = drawn_now(app)
+    said = [d.text for d in words]
+    assert all(name in said for name in CLUB), [n for n in CLUB if n not in said]
+    start = next(b for b in scene.buttons if b.name == "start").rect
+    for chip in scene.shown_chips:
+        assert chip.rect.height <= start.height
+    window = pygame.Rect((0, 0), size)
+    for i, a in enumerate(words + boxes):
+        assert window.contains(a.rect), a.text
+        for b in (words + boxes)[i + 1 :]:
+            inside = a.kind != b.kind and (a.rect.contains(b.rect) or b.rect.contains(a.rect))
+            assert inside or not a.rect.colliderect(b.rect), (a.text, b.text)
+    fields = [f.rect for f in scene.fields]
+    if len(fields) == 2:  # the second name's label and box right under the first's
+        assert fields[1].top - fields[0].bottom < 2 * fields[0].height

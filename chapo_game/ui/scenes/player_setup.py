@@ -16,6 +16,7 @@ from chapo_game.rules.words import DEFAULT_NAMES, SPANISH
 
 from ..damaged import players_damage, said
 from ..focus import ButtonFocus, pressable
+from ..page import Page
 from ..pager import Pager, columns_fitting
 from ..textfield import NO_KEYBOARD, click_focus
 from ..widgets import BAD, DIM, Button, TextField
@@ -216,7 +217,7 @@ class PlayerSetup(BaseScene):
         if typed != self.typed:
             self.typed, self.pager.first = typed, 0
         names = players.matching(self.folded, typed)
-        h = round(self.app.size[1] * 0.055)
+        h = Page(self.app.size).size(0.055)  # a 4:3 screen's rows, upright (106 px high)
         chips = [self.chips[n] for n in names]
         f, gap = self.app.fonts, self.app.fonts.px(8)
         # four a row, or fewer where a name would be cut ("Maximiliano Bartolo…", large text)
@@ -272,7 +273,7 @@ class PlayerSetup(BaseScene):
             text = _(NO_KEYBOARD)  # the box took a finger's tap, and nothing said why no more
         size, lines = f.fit(text, 24, round(w * 0.9), f.line_height(24))
         colour = BAD if self.problem else DIM
-        f.draw(surf, lines[0], size, colour, midbottom=(w // 2, round(h * 0.86)))
+        f.draw(surf, lines[0], size, colour, midbottom=(w // 2, Page((w, h)).foot(0.86)))
 
     def draw_fields(self, surf: pygame.Surface, labels: list[str]) -> None:
         f = self.app.fonts

@@ -14,6 +14,7 @@ from chapo_game import players
 from chapo_game.i18n import _
 
 from ..guides import guides_for
+from ..page import Page
 from ..widgets import (
     ACCENT,
     DIM,
@@ -85,16 +86,17 @@ class NamesScene(HeadStartChoice, PlayerSetup):
 
     def resize(self) -> None:
         w, h = self.app.size
+        page = Page((w, h))  # upright, the names to pick take the height to spare
         fh = button_height((w, h), 0.07)
         for i, f in enumerate(self.fields):
             f.rect = pygame.Rect(0, 0, round(w * 0.32), fh)
-            f.rect.midtop = (w // 2, round(h * (0.24 + 0.14 * i)))
+            f.rect.midtop = (w // 2, page.top(0.24 + 0.14 * i))
         self.layout_chips(
-            pygame.Rect(round(w * 0.15), round(h * 0.53), round(w * 0.7), round(h * 0.27))
+            pygame.Rect(round(w * 0.15), page.top(0.53), round(w * 0.7), page.span(0.53, 0.27))
         )
         layout_row(
             self.buttons,
-            pygame.Rect(round(w * 0.12), round(h * 0.88), round(w * 0.76), fh),
+            pygame.Rect(round(w * 0.12), page.foot(0.88), round(w * 0.76), fh),
             fh // 3,
             [2.0, 1.0, 1.0],  # the head start's label names a player
         )
@@ -117,7 +119,8 @@ class NamesScene(HeadStartChoice, PlayerSetup):
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
         f = self.app.fonts
-        f.draw(surf, _("Who is playing?"), 56, ACCENT, midtop=(w // 2, round(h * 0.05)))
+        at = (w // 2, Page((w, h)).top(0.05))
+        f.draw(surf, _("Who is playing?"), 56, ACCENT, midtop=at)
         self.draw_fields(surf, [_("Player {n}").format(n=i + 1) for i in range(2)])
         self.draw_hint(surf)
         super().draw(surf)
@@ -156,22 +159,23 @@ class ComputerSetupScene(HeadStartChoice, PlayerSetup):
 
     def resize(self) -> None:
         w, h = self.app.size
+        page = Page((w, h))  # upright, the names to pick take the height to spare
         fh = button_height((w, h), 0.07)
         gap = self.app.fonts.px(12)
         self.field.rect = pygame.Rect(0, 0, round(w * 0.32), fh)
-        self.field.rect.midtop = (w // 2, round(h * 0.2))
+        self.field.rect.midtop = (w // 2, page.top(0.2))
         self.layout_chips(
-            pygame.Rect(round(w * 0.15), round(h * 0.34), round(w * 0.7), round(h * 0.19))
+            pygame.Rect(round(w * 0.15), page.top(0.34), round(w * 0.7), page.span(0.34, 0.19))
         )
         layout_row(
-            self.levels, pygame.Rect(round(w * 0.15), round(h * 0.58), round(w * 0.7), fh), gap
+            self.levels, pygame.Rect(round(w * 0.15), page.foot(0.58), round(w * 0.7), fh), gap
         )
         seat, head, start, back = self.buttons[3:]
         layout_row(
-            [seat, head], pygame.Rect(round(w * 0.15), round(h * 0.69), round(w * 0.7), fh), gap
+            [seat, head], pygame.Rect(round(w * 0.15), page.foot(0.69), round(w * 0.7), fh), gap
         )
         layout_row(
-            [start, back], pygame.Rect(round(w * 0.3), round(h * 0.88), round(w * 0.4), fh), gap
+            [start, back], pygame.Rect(round(w * 0.3), page.foot(0.88), round(w * 0.4), fh), gap
         )
 
     def set_level(self, n: int) -> None:
@@ -199,7 +203,8 @@ class ComputerSetupScene(HeadStartChoice, PlayerSetup):
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
         f = self.app.fonts
-        f.draw(surf, _("Against the computer"), 56, ACCENT, midtop=(w // 2, round(h * 0.04)))
+        at = (w // 2, Page((w, h)).top(0.04))
+        f.draw(surf, _("Against the computer"), 56, ACCENT, midtop=at)
         self.draw_fields(surf, [_("Your name")])
         x = self.levels[0].rect.x
         f.draw(
