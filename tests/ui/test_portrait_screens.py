@@ -78,9 +78,39 @@ def test_with_large_text_on_a_portrait_screen_the_board_keeps_both_players_parti
 
 
 CLUB = (
-    "Ana Luis Carmen Pepe Lola Rosa Miguel Teresa Andrés Begoña Íñigo Paco Nieves Óscar Elena "
-    "Tomás Marta Jesús Pilar Ramón Sara Xabier Aitor Iker Nerea Unai Ainhoa Julia Alba"
-).split() + ["Maximiliano Ñúñez", "Wenceslao Wöhlke", "Javier Ortega"]
+    "Ana",
+    "Luis",
+    "Carmen",
+    "Pepe",
+    "Lola",
+    "Rosa",
+    "Miguel",
+    "Teresa",
+    "Andrés",
+    "Begoña",
+    "Íñigo",
+    "Paco",
+    "Nieves",
+    "Óscar",
+    "Elena",
+    "Tomás",
+    "Marta",
+    "Jesús",
+    "Pilar",
+    "Ramón",
+    "Sara",
+    "Xabier",
+    "Aitor",
+    "Iker",
+    "Nerea",
+    "Unai",
+    "Ainhoa",
+    "Julia",
+    "Alba",
+    "Maximiliano Ñúñez",
+    "Wenceslao Wöhlke",
+    "Javier Ortega",
+)
 
 
 def drawn_now(app) -> tuple[list, list]:
