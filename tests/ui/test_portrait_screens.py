@@ -155,3 +155,28 @@ def test_a_portrait_setup_screen_lists_a_clubs_players_on_one_page(app, drive, s
     fields = [f.rect for f in scene.fields]
     if len(fields) == 2:  # the second name's label and box right under the first's
         assert fields[1].top - fields[0].bottom < 2 * fields[0].height
+
+
+@pytest.mark.parametrize("size", [(1080, 1920), (1200, 1920), (1000, 1100)], ids=str)
+def test_practices_drills_on_a_portrait_screen_are_buttons_of_the_usual_height(app, drive, size):
+    """Practice's drills opened at a portrait size: each drill a button about as high as the
+    side panel's Tirar, Back right under the last row — on 1080×1920 the drills were rows
+    125 px high and Back hung under an empty half of the box. Every name whole, none over
+    another."""
+    from conftest import practice_from_menu
+
+    app.resize_window(size)
+    p = practice_from_menu(app)
+    drive.click(p.button_named("drill").rect.center)
+    chooser = app.top
+    words, boxes = drawn_now(app)
+    shot = next(b for b in p.aim.buttons if b.name == "strike").rect
+    rows = [b.rect for b in chooser.drills]
+    assert all(r.height <= shot.height * 1.1 for r in rows), (shot, rows)
+    assert chooser.back.rect.top - max(r.bottom for r in rows) < 2 * shot.height
+    said = [d.text for d in words]
+    assert all(b.label() in said and "…" not in b.label() for b in chooser.drills), said
+    window = pygame.Rect((0, 0), size)
+    for i, a in enumerate(boxes):
+        assert window.contains(a.rect)
+        assert not any(a.rect.colliderect(b.rect) for b in boxes[i + 1 :])

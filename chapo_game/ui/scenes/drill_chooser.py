@@ -14,6 +14,7 @@ from chapo_game.i18n import _
 
 from .. import textcut
 from ..fonts import Fonts
+from ..page import Page
 from ..pager import Pager
 from ..widgets import ACCENT, Button, dim, frac_rect, panel
 from .base import BaseScene
@@ -85,12 +86,24 @@ class DrillChooser(BaseScene):
         self.choose(i)
 
     def box(self) -> pygame.Rect:
-        return frac_rect(self.app.size, 0.19, 0.15, 0.62, 0.7)  # centred
+        """Centred; on a window standing upright no taller than its drills need, in rows as
+        high as a 4:3 screen's as wide: on a 1080×1920 one the box, 0.7 of the window high,
+        held six drills in rows 125 px high and an empty half below them."""
+        box = frac_rect(self.app.size, 0.19, 0.15, 0.62, 0.7)
+        if Page(self.app.size).flat:
+            return box
+        f, h = self.app.fonts, self.row_height()
+        pad, gap, rows = f.px(20), f.px(10), -(-len(self.drills) // COLUMNS)
+        need = f.line_height(40) + 4 * pad + rows * (h + gap) - gap + h  # title, rows, Back
+        return box.inflate(0, min(0, need - box.height))
+
+    def row_height(self) -> int:
+        return Page(self.app.size).size(0.065)
 
     def resize(self) -> None:
         box, f = self.box(), self.app.fonts
         pad = f.px(20)
-        h = round(self.app.size[1] * 0.065)
+        h = self.row_height()
         top = box.y + f.line_height(40) + 2 * pad
         area = pygame.Rect(box.x + pad, top, box.width - 2 * pad, box.bottom - top - h - 2 * pad)
         self.pager.layout(self.drills, area, COLUMNS, h, f.px(10))
