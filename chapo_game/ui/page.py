@@ -11,7 +11,10 @@ height left between. A window lying across is laid out exactly as before.
 
 from __future__ import annotations
 
+import pygame
+
 from .draw.geometry import stands_upright
+from .widgets import button_height
 
 
 class Page:
@@ -20,7 +23,7 @@ class Page:
 
     def __init__(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.height = h
+        self.window, self.height = size, h
         #: the height the shares are of: a 4:3 window's as wide, on a window standing upright
         self.shares_of = min(h, round(w * 0.75)) if stands_upright(size) else h
 
@@ -50,3 +53,18 @@ class Page:
     def size(self, share: float) -> int:
         """A height (a row's) as ``share`` of the page."""
         return round(self.shares_of * share)
+
+    def button(
+        self, x: float, y: float, width: float, share: float, foot: bool = False
+    ) -> pygame.Rect:
+        """A button's rectangle as :func:`~.widgets.frac_button` places it, its top at
+        :meth:`top` ``(y)``, or at :meth:`foot` ``(y)`` for one under the list."""
+        w = self.window[0]
+        at = self.foot(y) if foot else self.top(y)
+        return pygame.Rect(round(w * x), at, round(w * width), button_height(self.window, share))
+
+    def band(self, x: float, y: float, width: float, share: float) -> pygame.Rect:
+        """A list's rectangle as :func:`~.widgets.frac_rect` places it, from :meth:`top`
+        ``(y)`` as high as :meth:`span` makes ``share``."""
+        w = self.window[0]
+        return pygame.Rect(round(w * x), self.top(y), round(w * width), self.span(y, share))

@@ -180,3 +180,58 @@ def test_practices_drills_on_a_portrait_screen_are_buttons_of_the_usual_height(a
     for i, a in enumerate(boxes):
         assert window.contains(a.rect)
         assert not any(a.rect.colliderect(b.rect) for b in boxes[i + 1 :])
+
+
+def overlapping(words: list, boxes: list) -> list[tuple[str, str]]:
+    """The pairs of things drawn over each other (a button's words inside its box aside)."""
+    both = words + boxes
+    out = []
+    for i, a in enumerate(both):
+        for b in both[i + 1 :]:
+            inside = a.kind != b.kind and (a.rect.contains(b.rect) or b.rect.contains(a.rect))
+            if not inside and a.rect.colliderect(b.rect):
+                out.append((a.text, b.text))
+    return out
+
+
+@pytest.mark.parametrize("size", [(1080, 1920), (1200, 1920)], ids=str)
+def test_the_records_on_a_portrait_screen_list_a_club_on_one_page(app, drive, size):
+    """A club's 32 players on the players and records screen hung in portrait: every name on
+    the one page (24 a page, an empty band under the record's panel and the buttons), the
+    record's panel as tall as the list; nothing over anything else, all in the window."""
+    from ui_screens import records_with
+
+    app.resize_window(size)
+    r = records_with(app, drive, *CLUB)
+    words, boxes = drawn_now(app)
+    said = [d.text for d in words]
+    assert all(name in said for name in CLUB), [n for n in CLUB if n not in said]
+    assert not overlapping(words, boxes)
+    window = pygame.Rect((0, 0), size)
+    assert all(window.contains(d.rect) for d in words + boxes)
+    assert r.box().bottom >= r.new_field.rect.bottom  # the record beside the list, as long
+
+
+@pytest.mark.parametrize("size", [(1080, 1920), (1200, 1920)], ids=str)
+def test_the_saved_encuentros_on_a_portrait_screen_fill_its_height(app, drive, size):
+    """Thirteen saved encuentros at a portrait size: all on the one page, with no search
+    box (it is offered when they take more than a page) — ten or twelve a page were shown,
+    the search box above them, and a band of empty window under the last."""
+    from ui_screens import match_json, open_scene
+
+    from chapo_game import saves
+    from chapo_game.ui.scenes.resume import ResumeScene
+
+    for i in range(13):
+        m = match_json(players=[f"Ana {i}", f"Luis {i}"], phase="play", scores=[i, 3])
+        saves.save({"kind": "encuentro", "computers": {}, "match": m.to_json()})
+    app.resize_window(size)
+    open_scene(app, ResumeScene(app))
+    drive.move((5, 5))
+    words, boxes = drawn_now(app)
+    said = [d.text for d in words]
+    assert all(f"Ana {i} – Luis {i}" in said for i in range(13)), said
+    assert "Buscar jugador:" not in said
+    assert not overlapping(words, boxes)
+    window = pygame.Rect((0, 0), size)
+    assert all(window.contains(d.rect) for d in words + boxes)

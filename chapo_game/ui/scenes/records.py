@@ -16,6 +16,7 @@ from chapo_game.settings import RECORDS_ORDERS
 
 from .. import counting, textcut
 from ..focus import ButtonFocus
+from ..page import Page
 from ..pager import PAGE_KEYS, Pager, row_height
 from ..textfield import click_focus
 from ..touch import finger_room
@@ -26,8 +27,6 @@ from ..widgets import (
     PANEL_EDGE,
     Button,
     TextField,
-    frac_button,
-    frac_rect,
     layout_row,
 )
 from .base import BaseScene
@@ -157,12 +156,13 @@ class RecordsScene(RecordActions, BaseScene):
         gap = f.px(5)  # eight rows fit a 16:9 window (at 8 px the 8th did not: a page of six)
         h = row_height(size, f)  # as high as its name needs, the window's room for more rows
         # the order over the list, the pages' span ("8–14 de 26") between the two
-        self.order_button.rect = frac_button(size, 0.04, 0.1, 0.26, 0.046)
-        self.list_place = (frac_rect(size, 0.04, 0.185, 0.26, 0.535), 1, h, gap)
+        page = Page(size)  # upright, the list and the record take the height to spare
+        self.order_button.rect = page.button(0.04, 0.1, 0.26, 0.046)
+        self.list_place = (page.band(0.04, 0.185, 0.26, 0.535), 1, h, gap)
         self.place_list()
-        self.new_field.rect = frac_button(size, 0.04, 0.75, 0.26, 0.06)
-        self.field.rect = frac_button(size, 0.36, 0.14, 0.4, 0.07)
-        layout_row(self.actions, frac_button(size, 0.04, 0.87, 0.92, 0.07), f.px(14))
+        self.new_field.rect = page.button(0.04, 0.75, 0.26, 0.06, foot=True)
+        self.field.rect = page.button(0.36, 0.14, 0.4, 0.07)
+        layout_row(self.actions, page.button(0.04, 0.87, 0.92, 0.07, foot=True), f.px(14))
         self.relist()
 
     # ------------------------------------------------------------------ input and drawing
@@ -221,12 +221,12 @@ class RecordsScene(RecordActions, BaseScene):
         return [*([place] if place else []), *record_lines(p, self.on_list)]
 
     def box(self) -> pygame.Rect:
-        return frac_rect(self.app.size, 0.34, 0.13, 0.62, 0.72)
+        return Page(self.app.size).band(0.34, 0.13, 0.62, 0.72)
 
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
         f = self.app.fonts
-        f.draw(surf, _("Players and records"), 52, ACCENT, midtop=(w // 2, round(h * 0.03)))
+        f.draw(surf, _("Players and records"), 52, ACCENT, midtop=(w // 2, Page((w, h)).top(0.03)))
         words = _("No player's name holds “{text}”: Add player adds it.")
         if not self.chips:
             words = _("No players yet.")

@@ -14,6 +14,7 @@ from chapo_game import saves
 from chapo_game.i18n import _
 
 from ..damaged import said, save_damage
+from ..page import Page
 from ..pager import PAGE_KEYS
 from ..widgets import (
     ACCENT,
@@ -76,14 +77,14 @@ class ResumeScene(SavesPages, BaseScene):
         return len(self.paths) > self.rows_fitting(LIST_TOP)
 
     def rows_fitting(self, top: float) -> int:
-        return int(self.app.size[1] * (LIST_BOTTOM - top) // self.row_height())
+        """Upright, the list takes the height to spare (:class:`~..page.Page`)."""
+        page = Page(self.app.size)
+        room = page.height * (LIST_BOTTOM - top) if page.flat else page.span(top, LIST_BOTTOM - top)
+        return int(room // self.row_height())
 
     def list_area(self) -> pygame.Rect:
-        w, h = self.app.size
         top = LIST_TOP_UNDER_BOX if self.searching() else LIST_TOP
-        return pygame.Rect(
-            round(w * 0.06), round(h * top), round(w * 0.88), round(h * (LIST_BOTTOM - top))
-        )
+        return Page(self.app.size).band(0.06, top, 0.88, LIST_BOTTOM - top)
 
     def has_next(self) -> bool:
         return (self.page + 1) * self.per_page() < len(self.listed)
@@ -115,9 +116,10 @@ class ResumeScene(SavesPages, BaseScene):
             layout_row([go, drop], bar, f.px(10))
             self.rows.append((slot, row, go, drop))
         bar = pygame.Rect(0, 0, round(w * 0.6), button_height((w, h)))
-        bar.midbottom = (w // 2, h - round(h * 0.04))
+        page = Page((w, h))
+        bar.midbottom = (w // 2, h - page.size(0.04))
         layout_row(self.nav, bar, f.px(16))
-        self.search.rect = pygame.Rect(round(w * 0.06), round(h * 0.165), round(w * 0.3), 0)
+        self.search.rect = pygame.Rect(round(w * 0.06), page.top(0.165), round(w * 0.3), 0)
         self.search.rect.height = button_height((w, h))
         self.buttons = [b for _s, _r, go, drop in self.rows for b in (go, drop)] + self.nav
 
@@ -193,7 +195,7 @@ class ResumeScene(SavesPages, BaseScene):
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
         f = self.app.fonts
-        f.draw(surf, _("Saved encuentros"), 52, ACCENT, midtop=(w // 2, round(h * 0.04)))
+        f.draw(surf, _("Saved encuentros"), 52, ACCENT, midtop=(w // 2, Page((w, h)).top(0.04)))
         if self.searching():
             self.search.draw(surf, f, _("Find a player:"))
         if not self.rows:
