@@ -11,7 +11,7 @@ from chapo_game.i18n import _
 from chapo_game.rules.settings import MatchSettings
 from chapo_game.table import get_table
 
-from ..draw.geometry import TableGeometry
+from ..draw.geometry import TableGeometry, stands_upright
 from ..glossary import GLOSSARY
 from ..keyrepeat import is_repeat
 from ..pager import PAGE_KEYS
@@ -233,12 +233,22 @@ class RulesScene(BaseScene):
             )
         body = pygame.Rect(round(w * 0.04), round(h * 0.15), round(w * 0.92), round(h * 0.34))
         size, lines = f.fit(text, 27, body.width, body.height, max_lines=99)
-        tall, gap = len(lines) * (f.line_height(size) + f.px(4)), f.px(24)
-        room = self.buttons[0].rect.top - f.px(16) - body.y
+        gap, room = f.px(24), self.buttons[0].rect.top - f.px(16) - body.y
         table = TableGeometry(get_table(), pygame.Rect(0, 0, body.width, h)).outer.height
+        # upright, the words as large as the room the whole diagram leaves (at 27 on a
+        # 1080×1920 screen, words and diagram were a third of it, between two empty bands)
+        for larger in (40, 36, 32) if stands_upright((w, h)) else ():
+            fitted, wrapped = f.fit(text, larger, body.width, room - table - gap, max_lines=99)
+            if fitted == larger and self.text_height(wrapped, larger) <= room - table - gap:
+                size, lines = fitted, wrapped
+                break
+        tall = self.text_height(lines, size)
         drawn = min(table, room - tall - gap)
         body.y += (room - tall - gap - drawn) // 2  # the two together, halfway down
         return body, size, lines, pygame.Rect(body.x, body.y + tall + gap, body.width, drawn)
+
+    def text_height(self, lines: list[str], size: int) -> int:
+        return len(lines) * (self.app.fonts.line_height(size) + self.app.fonts.px(4))
 
     def glossary_rows(self) -> list[tuple[str, str]]:
         """(term, its English and meaning) in the current language."""
