@@ -268,3 +268,32 @@ def test_the_rules_pages_on_a_portrait_screen_are_in_larger_words(app, drive, si
                     assert d.rect.bottom < buttons
                 assert r.diagram_area.bottom < buttons
             drive.click(next(b for b in r.buttons if b.name == "next").rect.center)
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["text", "large_text"])
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("size", [(1080, 1920), (1200, 1920), (1000, 1100)], ids=str)
+def test_the_controls_on_a_portrait_screen_fill_it_with_larger_words(app, size, lang, large):
+    """F1 on a portrait screen: every control on the one page, the rows in words large
+    enough to reach down most of the way to Back — at the landscape's sizes (24 down) they
+    took the top half of a 1080×1920 screen and left the rest empty. Every word whole, none
+    under Back, all in the window."""
+    from ui_screens import window_in
+
+    from chapo_game.ui.scenes.controls import ControlsScene
+    from chapo_game.ui.scenes.menu import MenuScene
+
+    app.apply_settings(app.settings.with_(large_text=large))
+    with window_in(app, lang, size):
+        app.reset_to(MenuScene(app))
+        c = ControlsScene(app)
+        app.push(c)
+        app.step()
+        words, _boxes = drawn_now(app)
+        assert c.buttons == [c.back]  # no page button: one page
+        top, back = c.table_area().top, c.back.rect.top
+        assert c.drawn_rows[-1].bottom - top > 0.75 * (back - top), c.drawn_rows[-1]
+        window = pygame.Rect((0, 0), size)
+        for d in words:
+            assert "…" not in d.text and window.contains(d.rect)
+            assert d.rect.bottom <= back or c.back.rect.contains(d.rect), d.text

@@ -14,6 +14,7 @@ import pygame
 
 from chapo_game.i18n import _
 
+from ..draw.geometry import stands_upright
 from ..keyrepeat import is_repeat
 from ..widgets import ACCENT, DIM, PANEL, TEXT, Button, button_height
 from .base import BaseScene
@@ -22,6 +23,7 @@ from .control_rows import Row, button, rows
 __all__ = ["ControlsScene", "button", "filled"]  # button: the rows' way to name one
 
 SIZES = range(24, 15, -1)  # the largest text size at which every row fits is used
+UPRIGHT_LARGEST = 36  # ... from this one on a window standing upright (a club's portrait screen)
 COLUMNS = (0.22, 0.41, 0.37)  # shares of the table's width: action, mouse, keys
 # at the least size, rows closer and the columns shared as the words need before a second page
 # (the rows took 866 px of 817 at 1920×1080 in English: two half-empty pages)
@@ -147,7 +149,9 @@ class ControlsScene(BaseScene):
         key = (area.size, _("Controls"), self.app.fonts.floor)  # large text turned on
         if self._fitted is not None and self._fitted[0] == key:
             return self._fitted[1]
-        ways = [(size, COLUMNS, 8) for size in SIZES]
+        # upright, larger words where they fit: at 24 the rows took half a portrait screen
+        top = UPRIGHT_LARGEST if stands_upright(self.app.size) else SIZES[0]
+        ways = [(size, COLUMNS, 8) for size in range(top, SIZES[-1] - 1, -1)]
         ways += [(SIZES[-1], shares, 4) for shares in TIGHT] + [ways[-1]]
         for size, self.shares, self.gap in ways:
             cells = self.cells(size, self.widths(area, self.shares))

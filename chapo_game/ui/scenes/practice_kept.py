@@ -21,7 +21,7 @@ from ..drills import drills
 from ..widgets import Button, side_button
 from ..write_notices import reason_said
 from .confirm import ConfirmScene, ask_delete
-from .controls import button
+from .control_rows import button
 from .practice_naming import NamingScene
 
 
