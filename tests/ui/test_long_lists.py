@@ -243,7 +243,8 @@ def test_one_player_cannot_take_both_seats_nor_the_computer_s_name(app, drive):
 
 
 def test_names_of_one_player_are_alike_but_for_case_accents_and_language():
-    from chapo_game.ui.scenes.player_setup import is_guest, name_clash, same_player
+    from chapo_game.ui.guest_names import is_guest, same_player
+    from chapo_game.ui.scenes.player_setup import name_clash
 
     assert is_guest("jugador  1") and is_guest("PLAYER 2") and is_guest("ordenador")
     assert not is_guest("Jugadora") and not is_guest("Ana")

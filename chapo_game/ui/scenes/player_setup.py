@@ -4,46 +4,24 @@ holds nothing of its own), a page at a time — a club's list is longer than a s
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 import pygame
 
 from chapo_game import players, record
-from chapo_game.i18n import _
-from chapo_game.rules.words import DEFAULT_NAMES, SPANISH
+from chapo_game.i18n import N_, _
 
 from ..damaged import players_damage, said
 from ..focus import ButtonFocus, pressable
+from ..guest_names import is_guest, same_player
 from ..page import Page
 from ..pager import Pager, columns_fitting
 from ..textfield import NO_KEYBOARD, click_focus
 from ..widgets import BAD, DIM, Button, TextField
 from .base import BaseScene
 
-
-@functools.cache
-def _default_forms() -> dict[str, str]:
-    """Each default name's folded forms, in both languages, to its English name."""
-    return {players.same_name(f): en for en in DEFAULT_NAMES for f in (en, str(SPANISH[en]))}
-
-
-def canonical(name: str) -> str:
-    """A name as one player (:func:`players.same_name`: case, accents and spacing aside, the ñ
-    kept), and a default name the same in either language ("jugador 1" is "Player 1")."""
-    key = players.same_name(name)
-    return _default_forms().get(key, key)
-
-
-def is_guest(name: str) -> bool:
-    """A default name, however typed ("jugador 1"): nobody in particular, it keeps no record."""
-    return canonical(name) in DEFAULT_NAMES
-
-
-def same_player(a: str, b: str) -> bool:
-    """Whether two names are one player's (:func:`canonical`)."""
-    return canonical(a) == canonical(b)
+LAG_DECIDES = N_("The lag decides who plays ball 1 and who breaks.")
 
 
 def name_clash(names: list[str], computer: int | None = None) -> str:
@@ -268,12 +246,12 @@ class PlayerSetup(BaseScene):
     def draw_hint(self, surf: pygame.Surface) -> None:
         """Over the buttons: why Start did not start, the ways with no keyboard, or the lag."""
         w, h, f = *surf.get_size(), self.app.fonts
-        text = self.problem or _("The lag decides who plays ball 1 and who breaks.")
-        if not self.problem and any(fld.finger_tapped for fld in self.fields):
-            text = _(NO_KEYBOARD)  # the box took a finger's tap, and nothing said why no more
+        # a box took a finger's tap (and no key since): what a touch screen can do, said
+        tapped = any(fld.finger_tapped for fld in self.fields)
+        text = self.problem or (_(NO_KEYBOARD) if tapped else _(LAG_DECIDES))
         size, lines = f.fit(text, 24, round(w * 0.9), f.line_height(24))
-        colour = BAD if self.problem else DIM
-        f.draw(surf, lines[0], size, colour, midbottom=(w // 2, Page((w, h)).foot(0.86)))
+        at = (w // 2, Page((w, h)).foot(0.86))
+        f.draw(surf, lines[0], size, BAD if self.problem else DIM, midbottom=at)
 
     def draw_fields(self, surf: pygame.Surface, labels: list[str]) -> None:
         f = self.app.fonts

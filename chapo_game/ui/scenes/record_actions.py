@@ -10,9 +10,10 @@ from typing import Any
 from chapo_game import players, saves
 from chapo_game.i18n import N_, _, language, ngettext
 
+from ..guest_names import is_guest
 from ..widgets import TextField
 from .confirm import ConfirmScene
-from .player_setup import change_list, is_guest, refused
+from .player_setup import change_list, refused
 from .resume_words import said_saves
 
 #: Said when the list's reader would refuse a name (an invisible character in it).
