@@ -22,7 +22,7 @@ from .damaged import menu_notice, settings_damage, settings_notes
 from .fonts import Fonts
 from .keyrepeat import ArrowRepeat
 from .pace import FPS, Pacer, frame_rate, wait
-from .palette import ACCENT, BG
+from .palette import ACCENT, BAD, BG
 from .pointer_rest import rest_pointer
 from .present import Shown
 from .save_indexer import SaveIndexer
@@ -31,11 +31,11 @@ from .scenes.club_screen import club_return
 from .scenes.controls import ControlsScene
 from .scenes.demo import DemoScene
 from .scenes.menu import MenuScene
+from .scenes.onscreen_keyboard import offer_keyboard
 from .scenes.setting_labels import fullscreen_forced_said
 from .sound import MIXER, Sound
 from .start_check import StartCheck
 from .touch import OnePointer, Press, Rest, lost_press, pressing
-from .widgets import BAD
 from .write_notices import draw_notice, write_failed
 
 NOTICE_FRAMES = 8 * FPS  # how long (sixtieths) a notice (a failed save) stays over the screen
@@ -84,8 +84,7 @@ class App(SceneStack):
         self.notes = settings_notes(loaded)  # what else it says (a missing sound, a failed check)
         self.start_check: StartCheck | None = None  # the saves checked at start, off the loop
         self.notice: str | None = None  # one line over any screen for a while (a failed save)
-        self.notice_frames, self.notice_colour = 0, BAD
-        self.notice_said = ""  # the last notice's own line (a notice may say two)
+        self.notice_frames, self.notice_colour, self.notice_said = 0, BAD, ""  # said: its own line
         self.last_input = time.monotonic()  # when an event last came in (the frame rate)
         self.in_front = True  # the window has the keys (not minimised, nor behind another)
         self.seen = True  # on the screen: not minimised nor hidden (perhaps behind another)
@@ -214,6 +213,7 @@ class App(SceneStack):
             with pressing(ev) as delivered:
                 if delivered:
                     self.top.handle(ev)
+                    offer_keyboard(self)  # a name's box a finger tapped: the game's keys
         if not self.running:
             return False
         self.take_start_notices()

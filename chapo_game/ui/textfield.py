@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from chapo_game.i18n import N_, _
+from chapo_game.i18n import _
 
 from .fonts import Fonts
 from .palette import ACCENT, BAD, DIM
@@ -26,12 +26,6 @@ SELECTION = (52, 86, 128)  # behind a text selected whole
 BOX, EDGE = (30, 38, 48), (70, 84, 98)
 ERASE_KEYS = (pygame.K_BACKSPACE, pygame.K_DELETE)
 KEEP_KEYS = (pygame.K_END, pygame.K_RIGHT)
-#: What a name screen says once a finger has tapped a name's box and no key followed: a touch
-#: screen with no keyboard plays under the names shown, or listed ones (an on-screen keyboard
-#: of the system's own types into the box as a keyboard does: the README says so).
-NO_KEYBOARD = N_(
-    "No keyboard? Play as the names shown (they keep no record) or pick a listed player."
-)
 
 
 def without_last_word(value: str) -> str:
@@ -54,17 +48,27 @@ def clipboard_text() -> str:
         return ""
 
 
+class FingerTap:
+    """The box a finger has just tapped, till the window gives it the game's on-screen
+    keyboard (:func:`.scenes.onscreen_keyboard.offer_keyboard`): a finger's tap had met a box
+    waiting for keys a touch screen has not got. A mouse's click sets nothing."""
+
+    field: TextField | None = None
+
+
 def click_focus(fields: list[TextField], ev: pygame.event.Event) -> TextField | None:
     """A click in one of a screen's ``fields`` gives it the keys and takes them from the
     others; a click anywhere else (a button, a name in a list) leaves the keys where they
-    were, so typing goes on in the box it went to. Returns the box clicked, if any."""
+    were, so typing goes on in the box it went to. Returns the box clicked, if any; a
+    finger's (:func:`.touch.touch_to_mouse`) is offered the on-screen keyboard."""
     if ev.type != pygame.MOUSEBUTTONUP or ev.button != 1:
         return None
     hit = next((f for f in fields if f.rect.collidepoint(ev.pos)), None)
     if hit is not None:
         for f in fields:
             f.focus = f is hit
-            f.finger_tapped = f is hit and getattr(ev, "finger", False)  # (.touch_to_mouse)
+        if getattr(ev, "finger", False):
+            FingerTap.field = hit
     return hit
 
 
@@ -79,9 +83,6 @@ class TextField:
         self.focus = False
         self.selected = False  # the whole text, replaced by what is typed
         self.overflowed = False  # typing went past max_len: said until a letter is erased
-        #: a finger tapped the box and no key has come since: a touch screen with no keyboard,
-        #: maybe, whose screen may say what it can do without one
-        self.finger_tapped = False
         if selected:
             self.select_all()
 
@@ -99,8 +100,6 @@ class TextField:
         """A key or text for the lit box (True: taken); clicks are :func:`click_focus`'s."""
         if not self.focus:
             return False
-        if ev.type in (pygame.TEXTINPUT, pygame.KEYDOWN):
-            self.finger_tapped = False  # a keyboard after all (the system's own on the screen)
         if ev.type == pygame.TEXTINPUT:
             self.put(ev.text)
             return True

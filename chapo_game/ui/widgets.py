@@ -69,6 +69,7 @@ class Button:
     name: str = ""
     selected: Callable[[], bool] = lambda: False  # drawn lit, as one of a set of choices
     keys_light: bool = False  # the keyboard's light is on it (:meth:`ButtonFocus.show`)
+    by_ink: bool = True  # a lone sign (− +) set by its ink; an on-screen key's letter on the line
     _cache: tuple[tuple, pygame.Surface, list] | None = field(
         default=None, repr=False, compare=False
     )
@@ -109,7 +110,7 @@ class Button:
             edge = TEXT if edge_lit else ACCENT if chosen else PANEL_EDGE
             pygame.draw.rect(img, edge, r, width=3 if edge_lit else 2, border_radius=rad)
             sz, lines = fonts.fit(key[0], size, *self.text_room(fonts))
-            if len(lines) == 1 and len(lines[0]) == 1:  # a sign (− +): its ink in the middle
+            if len(lines) == 1 and len(lines[0]) == 1 and self.by_ink:  # − +: ink in the middle
                 rects = [_draw_sign(img, fonts, lines[0], sz, TEXT if on else DIM, r)]
             else:
                 rects = fonts.draw_lines(img, lines, sz, TEXT if on else DIM, r)

@@ -81,34 +81,3 @@ def test_the_controls_page_tells_a_finger_every_way_it_has(app, drive):
     assert "«Ajustes», «Pantalla completa»" in said
     assert "«Controles» en el menú de pausa" in said
     assert "«Girar palo»" in said
-
-
-NO_KEYBOARD = "¿Sin teclado? Juegue con los nombres que se ven (no guardan marcas)"
-
-
-def test_a_finger_on_a_name_box_is_told_what_it_can_do_without_a_keyboard(app, drive):
-    """A finger tapping a name's box met a box waiting for keys that never came, unsaid. The
-    line over the buttons now says the names shown play (keeping no record), a listed player
-    can be picked, and the system's on-screen keyboard types there; Start plays under the
-    default names; a key (a keyboard after all) puts the lag's line back."""
-    from ui_screens import texts
-
-    from chapo_game.ui.scenes.game import GameScene
-
-    app.reset_to(MenuScene(app))
-    app.step()
-    tap(app, app.top.button("two_players").rect.center)
-    names = app.top
-    assert not any(NO_KEYBOARD in t for t in texts(app))
-    tap(app, names.fields[0].rect.center)
-    app.step()
-    assert any(t.startswith(NO_KEYBOARD) for t in texts(app))
-    drive.key(pygame.K_END)  # a key: a keyboard after all, the name kept to be mended
-    assert not any(NO_KEYBOARD in t for t in texts(app))
-    tap(app, names.fields[1].rect.center)
-    app.step()
-    assert any(t.startswith(NO_KEYBOARD) for t in texts(app))
-    tap(app, names.button("start").rect.center)  # the default names play
-    app.step()
-    assert isinstance(app.top, GameScene)
-    assert list(app.top.match.players) == ["Jugador 1", "Jugador 2"]

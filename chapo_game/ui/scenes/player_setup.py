@@ -17,7 +17,7 @@ from ..focus import ButtonFocus, pressable
 from ..guest_names import is_guest, same_player
 from ..page import Page
 from ..pager import Pager, columns_fitting
-from ..textfield import NO_KEYBOARD, click_focus
+from ..textfield import click_focus
 from ..widgets import BAD, DIM, Button, TextField
 from .base import BaseScene
 
@@ -244,11 +244,10 @@ class PlayerSetup(BaseScene):
         raise NotImplementedError
 
     def draw_hint(self, surf: pygame.Surface) -> None:
-        """Over the buttons: why Start did not start, the ways with no keyboard, or the lag."""
+        """Over the buttons: why Start did not start, or the lag (a finger's tap on a name's
+        box opens the game's keyboard: :mod:`.onscreen_keyboard`)."""
         w, h, f = *surf.get_size(), self.app.fonts
-        # a box took a finger's tap (and no key since): what a touch screen can do, said
-        tapped = any(fld.finger_tapped for fld in self.fields)
-        text = self.problem or (_(NO_KEYBOARD) if tapped else _(LAG_DECIDES))
+        text = self.problem or _(LAG_DECIDES)
         size, lines = f.fit(text, 24, round(w * 0.9), f.line_height(24))
         at = (w // 2, Page((w, h)).foot(0.86))
         f.draw(surf, lines[0], size, BAD if self.problem else DIM, midbottom=at)
