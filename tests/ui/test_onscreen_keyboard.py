@@ -145,3 +145,22 @@ def test_the_keys_are_a_finger_wide_and_leave_the_box_in_sight(app, drive, size,
         app.step()
         assert records.new_field.value == "z"
         assert tuple(app.screen.get_at((box.centerx, box.top))[:3]) == ACCENT
+
+
+def test_a_finger_finds_a_saved_encuentro_by_a_name(app, drive):
+    """The saves' search box (offered past a page of saves) took keys alone: a finger's tap
+    on it gets the game's keys, and what they type narrows the list."""
+    from chapo_game import saves
+    from chapo_game.rules.match import Match
+
+    for pair in [(f"Socio {i:02d}", f"Invitado {i:02d}") for i in range(12)] + [("Íñigo", "Marta")]:
+        saves.save({"kind": "encuentro", "computers": {}, "match": Match(pair).to_json()})
+    scene = name_screen(app, "resume")
+    assert scene.searching()
+    tap(app, scene.search.rect.center)
+    kb = app.top
+    assert isinstance(kb, KeyboardScene) and kb.field is scene.search
+    taps(app, kb, "shift", *"marta", "done")
+    drive.until(lambda: not scene.to_read)  # the saves not shown yet read a few a frame
+    assert scene.search.value == "marta"
+    assert [s.players for s in scene.slots] == [("Íñigo", "Marta")]

@@ -16,6 +16,7 @@ from chapo_game.i18n import _
 from ..damaged import said, save_damage
 from ..page import Page
 from ..pager import PAGE_KEYS
+from ..textfield import click_focus
 from ..widgets import (
     ACCENT,
     DIM,
@@ -135,6 +136,7 @@ class ResumeScene(SavesPages, BaseScene):
         # the box always has the keys it takes (text, Backspace, Ctrl+A / V...): the only thing
         # typed here; the others move and press the buttons
         if self.searching():
+            click_focus([self.search], ev)  # a finger's tap on it: the game's keys
             before = self.search.value
             if self.search.handle(ev):
                 if self.search.value != before:
