@@ -47,9 +47,10 @@ UPRIGHT_HEIGHT = 1.0
 def layout(
     size: tuple[int, int], px: Callable[[float], int]
 ) -> tuple[pygame.Rect, dict[str, pygame.Rect]]:
-    """The keyboard's band at the foot of a window of ``size`` (its whole width, so the screen
-    moved up above it shows nothing stale beside it) and each key's rect, by name (a letter's
-    name is the letter). ``px`` is the window's scale (:meth:`.fonts.Fonts.px`)."""
+    """The keyboard's band at the foot of a window of ``size`` (its whole width: the screen's
+    buttons beside the keys, cut by them, were taps a finger would miss) and each key's rect,
+    by name (a letter's name is the letter). ``px`` is the window's scale
+    (:meth:`.fonts.Fonts.px`)."""
     w, h = size
     gap = max(2, px(5))
     column = (w - gap) / COLUMNS
