@@ -31,7 +31,7 @@ from .scenes.club_screen import club_return
 from .scenes.controls import ControlsScene
 from .scenes.demo import DemoScene
 from .scenes.menu import MenuScene
-from .scenes.onscreen_keyboard import offer_keyboard
+from .scenes.onscreen_keyboard import keyboard_for_taps
 from .scenes.setting_labels import fullscreen_forced_said
 from .sound import MIXER, Sound
 from .start_check import StartCheck
@@ -212,8 +212,8 @@ class App(SceneStack):
                 continue
             with pressing(ev) as delivered:
                 if delivered:
-                    self.top.handle(ev)
-                    offer_keyboard(self)  # a name's box a finger tapped: the game's keys
+                    with keyboard_for_taps(self):  # a name's box a finger tapped: the game's keys
+                        self.top.handle(ev)
         if not self.running:
             return False
         self.take_start_notices()

@@ -50,7 +50,7 @@ def clipboard_text() -> str:
 
 class FingerTap:
     """The box a finger has just tapped, till the window gives it the game's on-screen
-    keyboard (:func:`.scenes.onscreen_keyboard.offer_keyboard`): a finger's tap had met a box
+    keyboard (:func:`.scenes.onscreen_keyboard.keyboard_for_taps`): a finger's tap had met a box
     waiting for keys a touch screen has not got. A mouse's click sets nothing."""
 
     field: TextField | None = None

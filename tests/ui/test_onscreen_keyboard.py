@@ -94,6 +94,20 @@ def test_a_mouse_click_opens_no_keyboard(app, drive):
     assert app.top is names and names.fields[1].focus
 
 
+def test_a_finger_tap_the_window_did_not_send_opens_no_keyboard_later(app, drive):
+    """A tap a screen was handed outside the window's loop (a test's, another window's) is no
+    box of the next event's: the mouse moved after it opens no keyboard (a finger's tap, noted
+    in a class of its own, stood till the next event, whoever's: the mouse's move opened it)."""
+    names = name_screen(app)
+    up = pygame.event.Event(
+        pygame.MOUSEBUTTONUP, button=1, pos=names.fields[0].rect.center, touch=True, finger=True
+    )
+    names.handle(up)  # handed straight to the screen
+    drive.move((5, 5))
+    app.step()
+    assert app.top is names and names.fields[0].focus
+
+
 def test_a_real_key_puts_the_keys_away_and_types(app, drive):
     """A keyboard turned up (or the system's own on-screen one): its key closes the game's
     keys and types into the box; Esc only puts them away; a tap elsewhere too, and is the

@@ -1,6 +1,6 @@
 """The game's own on-screen keyboard, over a screen whose name box a finger tapped.
 
-It opens for a finger only (:func:`offer_keyboard`; a mouse's click is a keyboard's user's,
+It opens for a finger only (:func:`keyboard_for_taps`; a mouse's click is a keyboard's user's,
 who sees no change), at the window's foot; a box that would lie under the keys is shown on the
 keyboard's top. A key types as a real key does: a ``TEXTINPUT`` event, Borrar a ``K_BACKSPACE``
 one, handed to the screen under it — so the box's rules (its length, the characters a record
@@ -11,6 +11,8 @@ goes on to the screen, as if the keyboard had never been there.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pygame
@@ -29,9 +31,14 @@ ABOVE_KEYS = 12
 LETTER_SHARE, WORD_SHARE = 0.62, 0.42
 
 
-def offer_keyboard(app: Any) -> None:
-    """After an event was handled: a box a finger has just tapped (:class:`FingerTap`, set by
-    :func:`.textfield.click_focus`) gets the keyboard, unless one is up already."""
+@contextmanager
+def keyboard_for_taps(app: Any) -> Iterator[None]:
+    """Around the window's handling of an event: a box a finger tapped in it
+    (:class:`FingerTap`, set by :func:`.textfield.click_focus`) gets the keyboard, unless one is
+    up already. A tap noted outside it (a screen handling an event the window did not send) is
+    forgotten first: it is no box of this event's, maybe not of this window's."""
+    FingerTap.field = None
+    yield
     field, FingerTap.field = FingerTap.field, None
     top = app.top
     if field is not None and field.focus and top is not None and not isinstance(top, KeyboardScene):
