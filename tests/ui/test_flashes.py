@@ -1,16 +1,19 @@
 """What flashes, pulses or moves by itself on the screen, measured on the real frames (WCAG 2.x
-general and red flash thresholds, :mod:`flashes`).
+general and red flash thresholds, :mod:`flashes`), and the setting "Reducir movimiento" that
+stills what moves for show: the celebrations' confetti and the rey's spots' pulse.
 
-Why: clubs show the demo on big screens all day and some players are photosensitive. The flash
-counts guard what was measured (none of the animations flashes).
+Why: clubs show the demo on big screens all day and some players are photosensitive; others
+cannot bear motion they did not start. The flash counts guard what was measured (none of the
+animations flashes); the setting is what a player who needs stillness turns on.
 """
 
 from __future__ import annotations
 
 import flashes
 import pygame
-from ui_screens import partida_over, rey_choice
+from ui_screens import celebration, partida_over, rey_choice, settings_row
 
+from chapo_game import settings as settings_mod
 from chapo_game.settings import Settings
 from chapo_game.ui.app import App
 from chapo_game.ui.scenes.celebrate import FRAMES, CelebrationScene, Moment
@@ -69,3 +72,68 @@ def test_the_rey_spots_pulse_flashes_no_more_than_three_times_a_second():
         assert c.general <= 3 and c.red <= 3 and c.jump < 0.1, str(c)
     finally:
         app.quit()
+
+
+def test_reduce_motion_is_a_setting_off_at_first_and_saved(app, drive):
+    assert app.settings.reduce_motion is False
+    row = settings_row(app, "reduce_motion")
+    assert row.label() == "Reducir movimiento: no"
+    drive.click(row.rect.center)
+    assert app.settings.reduce_motion and row.label() == "Reducir movimiento: sí"
+    assert settings_mod.load_checked().settings.reduce_motion is True  # saved at once
+    s = app.top
+    w, h = app.size
+    for b in s.buttons:  # the new row, like every row, inside the window
+        assert b.rect.left >= 0 and b.rect.right <= w and b.rect.top >= 0 and b.rect.bottom <= h
+    app.apply_settings(app.settings.with_(language="en"))
+    assert row.label() == "Reduce motion: on"
+
+
+def frames_outside(app: App, box: pygame.Rect, n: int) -> list[bytes]:
+    """The window's pixels outside ``box`` (the banner) on each of ``n`` frames."""
+    out = []
+    for _i in range(n):
+        app.step()
+        shot = app.screen.copy()
+        shot.fill((0, 0, 0), box)
+        out.append(pygame.image.tobytes(shot, "RGB"))
+    return out
+
+
+def test_with_reduce_motion_a_celebration_is_its_banner_alone(app, drive):
+    """No confetti falls around the banner: the window outside it stands still all through
+    the celebration; the banner says what it said, and the sound still plays."""
+    drive.click(settings_row(app, "reduce_motion").rect.center)
+    c = chapo_over_the_end_panel(app)
+    still = frames_outside(app, c.banner_rect(), 60)
+    assert all(f == still[0] for f in still)
+    top = len(app.scenes) - 1
+    said = [d.text for d in app.fonts.drawn if d.layer == top and d.kind == "text"]
+    assert "¡Chapó!" in said
+    assert app.sound.played[-1][0] == "chapo"
+
+
+def test_without_reduce_motion_the_confetti_falls(app):
+    celebration(app)
+    c = app.top
+    moving = frames_outside(app, c.banner_rect(), 10)
+    assert len(set(moving)) > 1
+
+
+def test_with_reduce_motion_the_rey_spots_stand_still(app):
+    """The spots' rings still drawn, numbered, at one size: without the setting they pulse."""
+    rey_choice(app)
+    pulsing = []
+    for _i in range(30):
+        app.step()
+        pulsing.append(pygame.image.tobytes(app.screen, "RGB"))
+    assert len(set(pulsing)) > 1
+    app.apply_settings(app.settings.with_(reduce_motion=True))
+    shown = []
+    for _i in range(40):
+        app.step()
+        shown.append(pygame.image.tobytes(app.screen, "RGB"))
+    assert all(f == shown[0] for f in shown)
+    top = len(app.scenes) - 1
+    numbers = {d.text for d in app.fonts.drawn if d.layer == top and d.kind == "text"}
+    assert {"1", "2", "3", "4"} <= numbers

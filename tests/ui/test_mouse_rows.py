@@ -53,7 +53,8 @@ def test_the_volume_goes_down_by_its_minus_and_stops_at_silence(app, drive):
     drive.move(row.rect.center)
     drive.key(pygame.K_LEFT)
     assert app.settings.volume == 0.0
-    for _ in range(5):  # Sonido, Pantalla completa, Texto grande, Volver, round to the first
+    # Sonido, Pantalla completa, Texto grande, Reducir movimiento, Volver, round to the first
+    for _ in range(6):
         drive.key(pygame.K_DOWN)
     assert [b.name for b in s.buttons if b.hover] == ["language"]
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from chapo_game.i18n import _
+from chapo_game.i18n import _, ngettext
+from chapo_game.rules.settings import MatchSettings
 
 from .. import display
 from ..fonts import MIN_TEXT
@@ -36,6 +37,12 @@ def large_text_label(app: Any) -> str:
     if app.settings.large_text and app.fonts.floor == MIN_TEXT:
         return _("Large text: on (in windows from 1152×648)")
     return _("Large text: {v}").format(v=yes_no(app.settings.large_text))
+
+
+def cycle(values: tuple, current: Any, step: int = 1) -> Any:
+    """The value ``step`` on from ``current`` in ``values``, round from the last to the first."""
+    i = values.index(current) if current in values else 0
+    return values[(i + step) % len(values)]
 
 
 def fullscreen_label(app: Any) -> str:
@@ -79,3 +86,19 @@ def step_volume(v: float, step: int) -> float:
     """Volume in tenths by the arrow keys: stopping at 0 % and 100 % (one press of ← too many
     went from silence to full volume)."""
     return min(max(tenth_after(v, step), 0), 10) / 10
+
+
+def playing_note(playing: MatchSettings | None) -> str:
+    """Over an encuentro: its own rules, which the rows do not change."""
+    if playing is None:
+        return ""
+    p = playing
+    return ngettext(
+        "This encuentro keeps its rules (partida to {n} points, {length}, ball 1 "
+        "pocketed {b} point): the rows marked “next encuentro” are for the next one, "
+        "the others apply now.",
+        "This encuentro keeps its rules (partida to {n} points, {length}, ball 1 "
+        "pocketed {b} points): the rows marked “next encuentro” are for the next one, "
+        "the others apply now.",
+        p.ball1_pocket_value,
+    ).format(n=p.target, length=encuentro_length(p.partidas), b=p.ball1_pocket_value)

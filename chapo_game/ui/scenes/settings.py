@@ -24,11 +24,12 @@ from ..widgets import ACCENT, DIM, Button, button_height, layout_column
 from .base import BaseScene
 from .setting_labels import (
     clock_label,
+    cycle,
     encuentro_label,
-    encuentro_length,
     fullscreen_label,
     large_text_label,
     next_volume,
+    playing_note,
     sound_label,
     step_volume,
     yes_no,
@@ -40,11 +41,6 @@ NEXT_ENCUENTRO_ROWS = ("target", "encuentro", "ball1")
 #: The rows of more than two values, with a − and a + at their ends: by a click alone the
 #: volume went only up (70, 80, 90, 100, then 0 %), so turning it down passed full volume.
 STEPPED_ROWS = ("target", "encuentro", "shot_clock", "volume")
-
-
-def _cycle(values: tuple, current: Any, step: int = 1) -> Any:
-    i = values.index(current) if current in values else 0
-    return values[(i + step) % len(values)]
 
 
 class SettingsScene(BaseScene):
@@ -66,18 +62,18 @@ class SettingsScene(BaseScene):
                 lambda: _("Language: {v}").format(
                     v={"es": "Español", "en": "English"}[app.settings.language]
                 ),
-                lambda d: self.set(language=_cycle(LANGUAGES, app.settings.language, d)),
+                lambda d: self.set(language=cycle(LANGUAGES, app.settings.language, d)),
             ),
             (
                 "target",
                 lambda: _("Partida to {n} points").format(n=app.settings.target),
-                lambda d: self.set(target=_cycle(TARGETS, app.settings.target, d)),
+                lambda d: self.set(target=cycle(TARGETS, app.settings.target, d)),
             ),
             (
                 "encuentro",
                 lambda: encuentro_label(app.settings.encuentro_length),
                 lambda d: self.set(
-                    encuentro_length=_cycle(ENCUENTRO_LENGTHS, app.settings.encuentro_length, d)
+                    encuentro_length=cycle(ENCUENTRO_LENGTHS, app.settings.encuentro_length, d)
                 ),
             ),
             (
@@ -88,7 +84,7 @@ class SettingsScene(BaseScene):
                     app.settings.ball1_pocket_value,
                 ).format(n=app.settings.ball1_pocket_value),
                 lambda d: self.set(
-                    ball1_pocket_value=_cycle(
+                    ball1_pocket_value=cycle(
                         BALL1_POCKET_VALUES, app.settings.ball1_pocket_value, d
                     )
                 ),
@@ -115,7 +111,7 @@ class SettingsScene(BaseScene):
             (
                 "shot_clock",
                 lambda: clock_label(app.settings.shot_clock),
-                lambda d: self.set(shot_clock=_cycle(SHOT_CLOCKS, app.settings.shot_clock, d)),
+                lambda d: self.set(shot_clock=cycle(SHOT_CLOCKS, app.settings.shot_clock, d)),
             ),
             (
                 "volume",
@@ -136,6 +132,11 @@ class SettingsScene(BaseScene):
                 "large_text",
                 lambda: large_text_label(app),
                 lambda d: self.set(large_text=not app.settings.large_text),
+            ),
+            (
+                "reduce_motion",
+                lambda: _("Reduce motion: {v}").format(v=yes_no(app.settings.reduce_motion)),
+                lambda d: self.set(reduce_motion=not app.settings.reduce_motion),
             ),
         ]
         self.buttons = [
@@ -241,21 +242,6 @@ class SettingsScene(BaseScene):
                 return
         super().handle(ev)
 
-    def playing_note(self) -> str:
-        """Over an encuentro: its own rules, which the rows do not change."""
-        if self.playing is None:
-            return ""
-        p = self.playing
-        return ngettext(
-            "This encuentro keeps its rules (partida to {n} points, {length}, ball 1 "
-            "pocketed {b} point): the rows marked “next encuentro” are for the next one, "
-            "the others apply now.",
-            "This encuentro keeps its rules (partida to {n} points, {length}, ball 1 "
-            "pocketed {b} points): the rows marked “next encuentro” are for the next one, "
-            "the others apply now.",
-            p.ball1_pocket_value,
-        ).format(n=p.target, length=encuentro_length(p.partidas), b=p.ball1_pocket_value)
-
     def draw_keys_said(self, surf: pygame.Surface) -> None:
         """How the keys change a row, beside the rows (under them on a portrait window): a
         player without a mouse had no way to learn that ← → change the lit row."""
@@ -275,7 +261,7 @@ class SettingsScene(BaseScene):
         w, h = surf.get_size()
         f = self.app.fonts
         f.draw(surf, _("Settings"), 56, ACCENT, center=(w // 2, self.title_y()))
-        note = self.playing_note()
+        note = playing_note(self.playing)
         if note:
             top = self.buttons[0].rect
             area = pygame.Rect(0, 0, round(w * 0.8), top.y - round(h * 0.15))
