@@ -19,7 +19,7 @@ code. Pure Python and pygame (the game has no numpy):
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import pairwise
 
 import pygame
@@ -137,7 +137,6 @@ class Count:
     jump: float = 0.0
     worst_area: int = -1
     frames: int = 0
-    notes: list[str] = field(default_factory=list)
 
     def __str__(self) -> str:
         return (
