@@ -7,6 +7,7 @@ import time
 
 import pygame
 import pytest
+from test_slow_machine import rolling_practice_shot, run_frames
 
 from chapo_game.position import Position
 from chapo_game.rules.match import Match
@@ -119,15 +120,7 @@ def test_the_pacer_keeps_a_shot_in_real_time_on_a_slow_machine():
 def test_a_lagging_window_plays_the_shot_and_its_replay_faster_by_as_much(app, drive):
     """Behind by three sixtieths, a window frame plays three frames of the rolling shot and of
     its replay (the window's own loop sets it; the tests' steps stay one frame each)."""
-    app.reset_to(MenuScene(app))
-    app.fast_forward = 1  # a frame a step, as the window plays it
-    p = PracticeScene(app)
-    app.push(p)
-    drive.key(pygame.K_SPACE)
-    pb = p.playback
-    assert pb is not None
-    pb.wait()
-    pb.lead = 0  # the cue's stroke into the ball played: the balls roll
+    p, pb = rolling_practice_shot(app, drive)
     drive.steps(1)
     start = pb.index
     app.pacer.behind = 3
@@ -148,27 +141,10 @@ def test_a_lagging_window_plays_the_shot_and_its_replay_faster_by_as_much(app, d
 def test_the_windows_own_loop_counts_the_time_each_frame_took(app, monkeypatch):
     """``App.run`` (the real window's loop) hands the pacer the time its clock measured and the
     rate it asked for: frames of 50 ms at the full rate each play three of a shot's frames."""
-
-    class SlowClock:
-        def tick(self, rate: int) -> float:
-            assert rate == FPS
-            return 50.0
-
     app.reset_to(MenuScene(app))
-    app.clock = SlowClock()
     steps = []
-
-    def step(events=None) -> bool:
-        steps.append(app.pacer.behind)
-        app.last_input = time.monotonic()  # someone at the window: the full rate
-        if len(steps) == 3:
-            app.running = False
-        return True
-
-    monkeypatch.setattr(app, "step", step)
-    monkeypatch.setattr(app, "quit", lambda: None)
-    app.running = True
-    app.run()
+    monkeypatch.setattr(app, "step", lambda events=None: steps.append(app.pacer.behind) or True)
+    run_frames(app, monkeypatch, 50.0, 3)
     assert steps == [1, 3, 3]
 
 

@@ -6,6 +6,7 @@ window's own loop (:meth:`App.run`) is driven with a clock that says how long ea
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import pygame
 import pytest
@@ -55,20 +56,27 @@ def run_frames(app, monkeypatch, ms: float, frames: int) -> None:
     app.running = True  # the window goes on
 
 
-def test_a_shot_keeps_real_time_on_a_window_drawing_eight_frames_a_second(app, drive, monkeypatch):
-    """Frames of 125 ms (8 a second, as an old PC drew through a shot's busy moments): one
-    second of window plays one second of the shot. Each frame could catch up at most 67 ms,
-    and the shot ran at half speed — an 8 s lag took 8.5 s on the throttled core, longer on
-    a slower one."""
+def rolling_practice_shot(app, drive) -> tuple[PracticeScene, Any]:
+    """Practice's first shot struck, its balls rolling, played a shot frame a window frame (as
+    the window plays it): the practice screen and the shot's playback."""
     app.reset_to(MenuScene(app))
-    app.fast_forward = 1  # a shot frame a step, as the window plays it
+    app.fast_forward = 1
     p = PracticeScene(app)
     app.push(p)
     drive.key(pygame.K_SPACE)
     pb = p.playback
     assert pb is not None
     pb.wait()
-    pb.lead = 0  # the cue's stroke played: the balls roll
+    pb.lead = 0  # the cue's stroke into the ball played: the balls roll
+    return p, pb
+
+
+def test_a_shot_keeps_real_time_on_a_window_drawing_eight_frames_a_second(app, drive, monkeypatch):
+    """Frames of 125 ms (8 a second, as an old PC drew through a shot's busy moments): one
+    second of window plays one second of the shot. Each frame could catch up at most 67 ms,
+    and the shot ran at half speed — an 8 s lag took 8.5 s on the throttled core, longer on
+    a slower one."""
+    p, pb = rolling_practice_shot(app, drive)
     assert len(pb.result.frames) > 2 * FPS  # still rolling after the second measured
     app.pacer = Pacer()
     start = pb.index
