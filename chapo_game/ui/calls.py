@@ -17,6 +17,7 @@ import pygame
 from ..i18n import _, translations
 from ..rules.announcements import Announcement
 from .fonts import MIN_TEXT, Fonts
+from .memo import Memo
 from .palette import ACCENT, BAD, CHIP, GOOD, TEXT
 
 #: Colour of a call by what it says.
@@ -144,9 +145,25 @@ def rows_fitting(fonts: Fonts, rect: pygame.Rect) -> int:
     return max(2, rect.height // row_height(fonts, SIZES[-1]))
 
 
+#: The calls' chips and their places, kept by what they depend on — the texts, the room, the
+#: faces' sizes (the window's scale and large text's floor): the caption bar measured each chip
+#: again every frame, a glyph render per chip (37 µs each), though its calls change once a shot.
+_PIECES: Memo[tuple[tuple[tuple[str, str], ...], tuple[int, ...], tuple[int, ...]]] = Memo(200)
+_LAYOUTS: Memo[tuple[int, tuple[tuple[str, str, tuple[int, int, int, int]], ...]]] = Memo(200)
+
+
 def _pieces(
     fonts: Fonts, items: Sequence[tuple[str, str]], size: int, width: int
 ) -> tuple[list[tuple[str, str]], list[int], list[int]]:
+    """:func:`_measured_pieces`, once for the same calls, size and width at the same scale."""
+    key = (fonts.unit, fonts.floor, tuple(items), size, width)
+    pieces, widths, of = _PIECES.get(key, lambda: _measured_pieces(fonts, items, size, width))
+    return list(pieces), list(widths), list(of)
+
+
+def _measured_pieces(
+    fonts: Fonts, items: Sequence[tuple[str, str]], size: int, width: int
+) -> tuple[tuple[tuple[str, str], ...], tuple[int, ...], tuple[int, ...]]:
     """The chips at ``size``: one per call, or several for a call longer than a whole row
     (wrapped at words into even parts — the only case a call is split: filled greedily, the
     score sheet read "… before touching a ball. 2 for / Ana"), each chip's width, and the call
@@ -157,7 +174,8 @@ def _pieces(
         for part in fonts.wrap(text, size, width - 2 * pad, balanced=True):
             pieces.append((part, kind))
             of.append(n)
-    return pieces, [fonts.font(size).size(t)[0] + 2 * pad for t, _k in pieces], of
+    widths = tuple(fonts.font(size).size(t)[0] + 2 * pad for t, _k in pieces)
+    return tuple(pieces), widths, tuple(of)
 
 
 def _cut_short(
@@ -192,6 +210,20 @@ def layout_calls(
     max_rows: int,
     sizes: Sequence[int] = SIZES,
 ) -> tuple[int, list[tuple[str, str, pygame.Rect]]]:
+    """:func:`_laid_out_calls`, once for the same calls in the same place at the same scale
+    (each caller's own rectangles)."""
+    key = (fonts.unit, fonts.floor, tuple(rect), tuple(items), max_rows, tuple(sizes))
+    size, placed = _LAYOUTS.get(key, lambda: _laid_out_calls(fonts, rect, items, max_rows, sizes))
+    return size, [(text, kind, pygame.Rect(box)) for text, kind, box in placed]
+
+
+def _laid_out_calls(
+    fonts: Fonts,
+    rect: pygame.Rect,
+    items: Sequence[tuple[str, str]],
+    max_rows: int,
+    sizes: Sequence[int],
+) -> tuple[int, tuple[tuple[str, str, tuple[int, int, int, int]], ...]]:
     """Where each call goes in ``rect``: the largest of ``sizes`` whose rows fit both the
     height and ``max_rows``; at the smallest size the rows that still do not fit are left out
     from the end (what happened and its sanction come first; the turn's calls last, and the
@@ -216,9 +248,9 @@ def layout_calls(
             text = cut.get(i, pieces[i][0])
             w = fonts.font(size).size(text)[0] + 2 * fonts.px(PAD) if i in cut else widths[i]
             chip = pygame.Rect(x, top + r * line_h, w, line_h - fonts.px(3))
-            placed.append((text, pieces[i][1], chip))
+            placed.append((text, pieces[i][1], tuple(chip)))
             x += w + gap
-    return size, placed
+    return size, tuple(placed)
 
 
 def draw_chip(surf: pygame.Surface, box: pygame.Rect, colour: tuple[int, int, int] = CHIP) -> None:

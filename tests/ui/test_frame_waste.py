@@ -1,0 +1,61 @@
+"""What a frame drawn again costs: nothing measured again (a text's size is FreeType's layout
+of the large text, 37 µs a text), and its texts where they were (the frames themselves are
+compared pixel for pixel before and after outside the suite: a moving guide's frames differ
+from one draw to the next anyway)."""
+
+from __future__ import annotations
+
+import pygame
+import pygame.freetype
+import pytest
+import ui_screens
+
+from chapo_game.ui import calls, face
+from chapo_game.ui.calls import layout_calls
+
+
+def count_layouts(monkeypatch) -> list[str]:
+    """Every text FreeType lays out from now on, in faces made from now on."""
+    seen: list[str] = []
+
+    class Counted(pygame.freetype.Font):
+        def get_rect(self, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+            seen.append(text)
+            return super().get_rect(text, *args, **kwargs)
+
+    monkeypatch.setattr(face.pygame.freetype, "Font", Counted)
+    return seen
+
+
+@pytest.mark.parametrize(
+    "name", ["sheet", "play_aiming", "pause", "names", "records", "partida_over", "demo"]
+)
+def test_a_screen_drawn_again_measures_no_text_and_shows_the_same(app, drive, monkeypatch, name):
+    """The score sheet measured 14 texts at every frame (its column of players and phases,
+    each shot's calls), a game's score board 2, a name field 2, the demo's caption 13."""
+    ui_screens.SCREENS[name](app)
+    seen = count_layouts(monkeypatch)
+    app.fonts._clear()  # faces made again, each measure counted
+    app.draw()
+    drawn = sorted((d.text, tuple(d.rect)) for d in app.fonts.drawn)
+    assert seen  # (measured, the first time)
+    seen.clear()
+    app.draw()
+    assert seen == []
+    assert sorted((d.text, tuple(d.rect)) for d in app.fonts.drawn) == drawn
+
+
+def test_calls_laid_out_again_are_the_same_and_each_callers_own(app):
+    """The caption's calls are laid out once; a caller moving its chips moves no other's."""
+    f = app.fonts
+    items = [("Falta: retaque", "foul"), ("2 para Luis", "score"), ("Turno de Ana", "info")]
+    rect = pygame.Rect(0, 0, 260, 120)
+    size, placed = layout_calls(f, rect, items, 3)
+    assert len({box.y for _t, _k, box in placed}) > 1  # (wrapped onto rows)
+    was = [(t, k, tuple(box)) for t, k, box in placed]
+    placed[0][2].move_ip(50, 50)
+    again = layout_calls(f, rect, items, 3)
+    assert again[0] == size and [(t, k, tuple(box)) for t, k, box in again[1]] == was
+    calls._LAYOUTS.clear()
+    calls._PIECES.clear()
+    assert layout_calls(f, rect, items, 3) == again  # laid out afresh: the same
