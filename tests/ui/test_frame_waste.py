@@ -59,3 +59,40 @@ def test_calls_laid_out_again_are_the_same_and_each_callers_own(app):
     calls._LAYOUTS.clear()
     calls._PIECES.clear()
     assert layout_calls(f, rect, items, 3) == again  # laid out afresh: the same
+
+
+def board_pixels(app, g) -> bytes:
+    return pygame.image.tobytes(app.screen.subsurface(g.top_rect), "RGB")
+
+
+def test_the_score_board_is_drawn_once_and_put_back_until_it_changes(app, drive, monkeypatch):
+    """The score board's boxes and texts were drawn again at every frame of every game (a
+    third of the demo's drawing); its picture is put back, the same pixels and texts, until
+    what it shows changes — the language here, the window's size."""
+    from chapo_game.ui.scenes.game.board import GameBoards
+
+    ui_screens.SCREENS["play_aiming"](app)
+    g = app.top
+    boxes: list[int] = []
+    paint = GameBoards._draw_box
+
+    def counted(self, surf, p, *args):  # type: ignore[no-untyped-def]
+        boxes.append(p)
+        return paint(self, surf, p, *args)
+
+    monkeypatch.setattr(GameBoards, "_draw_box", counted)
+    drive.steps(2)
+    boxes.clear()
+    drive.steps(3)
+    assert boxes == []  # put back, not drawn
+    kept, texts = board_pixels(app, g), ui_screens.texts(app)
+    g.board_kept.forget()  # drawn afresh: the same
+    app.draw()
+    assert boxes == [0, 1]
+    assert board_pixels(app, g) == kept and ui_screens.texts(app) == texts
+    assert set(ui_screens.LONG) <= set(texts)  # (the board's names among the texts logged)
+    with ui_screens.window_in(app, "en", (1920, 1080)):
+        boxes.clear()
+        drive.steps(2)
+        assert boxes == [0, 1]  # drawn again once, at the new size and in English
+        assert any("Ball 1" in t for t in ui_screens.texts(app))

@@ -15,6 +15,7 @@ from chapo_game.rules.match import Phase
 from ... import textcut
 from ...draw.style import BALL_COLOURS
 from ...fonts import ACCENTED
+from ...kept_area import KeptArea
 from ...replay_title import Running
 from ...widgets import ACCENT, DIM, PANEL, PANEL_EDGE, TEXT, dim, end_panel_rect, panel
 from .state import GameState
@@ -34,6 +35,23 @@ class GameBoards(GameState):
         return self.scoreboard_texts(), None if m.finished else self.acting_player()
 
     def draw_scoreboard(
+        self, surf: pygame.Surface, turn: str | Running | None = None, board: Any = None
+    ) -> None:
+        """:meth:`paint_scoreboard`, or its picture put back while all it shows holds (the
+        key: :mod:`...kept_area`); a replay's board (``turn``, ``board``) is painted."""
+        kept = self.__dict__.setdefault("board_kept", KeptArea())
+        if turn is not None or board is not None or self.top_rect.colliderect(self.table_area):
+            kept.forget()
+            self.paint_scoreboard(surf, turn, board)
+            return
+        f = self.app.fonts
+        texts, act = now = self.board_now()
+        dots = (self._ball_dot(0), self._ball_dot(1), self.match.to_move, self.small_size())
+        key = (tuple(texts.items()), act, self.clock_label(), dots, (f.unit, f.floor))
+        key += (self.background(),)  # the window's background under the board (its identity)
+        kept.draw(surf, f, self.top_rect, key, lambda: self.paint_scoreboard(surf, board=now))
+
+    def paint_scoreboard(
         self, surf: pygame.Surface, turn: str | Running | None = None, board: Any = None
     ) -> None:
         """The two players' boxes and, between them, the partida and whose turn it is

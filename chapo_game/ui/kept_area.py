@@ -1,0 +1,61 @@
+"""A part of the window drawn once and put back as it was while what it shows holds
+(:class:`KeptArea`).
+
+Why: the score board above the table was drawn again at every frame — two rounded boxes, a
+dozen texts fitted to them, the ball's dots — a third of a game frame's drawing (0.3 ms of the
+demo's 1.1 at 1280×720), though it changes once a shot or a second of the shot clock. Kept as
+the pixels it left (with the background under it: the board's area is the window's own,
+no ball or cue is drawn there) and the texts it logged (the tests and the notices read them),
+it is one blit while its key holds. One picture is kept, so it cannot grow.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+import pygame
+
+from .fonts import Drawn, Fonts
+
+
+class KeptArea:
+    """The last picture of one area of the window, under the key it was drawn for."""
+
+    def __init__(self) -> None:
+        self._key: Hashable | None = None
+        self._image: pygame.Surface | None = None
+        self._notes: list[tuple[str, pygame.Rect, str]] = []
+
+    def draw(
+        self,
+        surf: pygame.Surface,
+        fonts: Fonts,
+        area: pygame.Rect,
+        key: Hashable,
+        paint: Callable[[], None],
+    ) -> bool:
+        """``paint()`` drawing into ``area`` of ``surf``, or the picture it left for ``key``
+        put back (what lies under ``area`` must be in the key, or the same at each frame).
+        Whether the kept picture was put back. A painting that logs a text outside ``area``
+        is not kept (it would not be put back whole)."""
+        key = (key, tuple(area), surf.get_size(), surf.get_clip(), self._on_window(surf))
+        if key == self._key and self._image is not None:
+            surf.blit(self._image, area)
+            for text, rect, kind in self._notes:
+                fonts.drawn.append(Drawn(text, pygame.Rect(rect), fonts.layer, kind))
+            return True
+        start = len(fonts.drawn)
+        paint()
+        notes = fonts.drawn[start:]
+        whole = surf.get_rect().contains(area) and all(area.contains(n.rect) for n in notes)
+        self._key = key if whole else None
+        self._image = surf.subsurface(area).copy() if whole else None
+        self._notes = [(n.text, pygame.Rect(n.rect), n.kind) for n in notes]
+        return False
+
+    def forget(self) -> None:
+        self._key, self._image, self._notes = None, None, []
+
+    @staticmethod
+    def _on_window(surf: pygame.Surface) -> bool:
+        return surf is pygame.display.get_surface()
