@@ -33,12 +33,17 @@ class KeptArea:
         area: pygame.Rect,
         key: Hashable,
         paint: Callable[[], None],
+        under: bool = False,
     ) -> bool:
         """``paint()`` drawing into ``area`` of ``surf``, or the picture it left for ``key``
-        put back (what lies under ``area`` must be in the key, or the same at each frame).
-        Whether the kept picture was put back. A painting that logs a text outside ``area``
-        is not kept (it would not be put back whole)."""
+        put back. What lies under ``area`` must be in the key, or the same at each frame — or
+        ``under``: its pixels are compared (a copy, 11 µs for a side panel's box at 1280×720),
+        for an area other parts of the screen may have drawn into first. Whether the kept
+        picture was put back. A painting that logs a text outside ``area`` is not kept (it
+        would not be put back whole)."""
         key = (key, tuple(area), surf.get_size(), surf.get_clip(), self._on_window(surf))
+        if under and surf.get_rect().contains(area):
+            key += (surf.subsurface(area).copy().get_view("1").raw,)
         if key == self._key and self._image is not None:
             surf.blit(self._image, area)
             for text, rect, kind in self._notes:

@@ -96,3 +96,37 @@ def test_the_score_board_is_drawn_once_and_put_back_until_it_changes(app, drive,
         drive.steps(2)
         assert boxes == [0, 1]  # drawn again once, at the new size and in English
         assert any("Ball 1" in t for t in ui_screens.texts(app))
+
+
+def test_the_demos_values_are_drawn_once_and_put_back_while_they_hold(app, drive, monkeypatch):
+    """The demo's side panel laid out and drew its eight values and its tag at every frame,
+    all day on a club's screen; they are put back, the same pixels and texts, until the words
+    or what lies under them change."""
+    from chapo_game.ui.fonts import Fonts
+
+    ui_screens.SCREENS["demo_rolling"](app)
+    demo = app.top
+    written: list[str] = []
+    draw = Fonts.draw
+
+    def counted(self, surf, s, *args, **kw):  # type: ignore[no-untyped-def]
+        written.append(s)
+        return draw(self, surf, s, *args, **kw)
+
+    monkeypatch.setattr(Fonts, "draw", counted)
+    drive.steps(2)
+    written.clear()
+    drive.steps(2)
+    assert "Rey: 5" not in written and "Valores" not in written  # put back, not drawn
+    box = demo.side_box(0.02, 0.52)
+    kept, texts = pygame.image.tobytes(app.screen.subsurface(box), "RGB"), ui_screens.texts(app)
+    assert {"Valores", "Rey: 5"} <= set(texts)  # (logged as drawn all the same)
+    for area in demo.demo_kept:
+        area.forget()  # drawn afresh: the same
+    app.draw()
+    assert "Rey: 5" in written
+    assert pygame.image.tobytes(app.screen.subsurface(box), "RGB") == kept
+    assert ui_screens.texts(app) == texts
+    with ui_screens.window_in(app, "en", (1280, 720)):
+        drive.steps(1)
+        assert "Values" in ui_screens.texts(app)

@@ -8,6 +8,7 @@ import pygame
 
 from chapo_game.i18n import _
 
+from ..kept_area import KeptArea
 from ..widgets import ACCENT, TEXT
 from .game import GameScene
 
@@ -30,11 +31,21 @@ class DemoPanel(GameScene):
         )
 
     def draw(self, surf: pygame.Surface) -> None:
+        """The game, then the values and the tag, each put back as it was drawn while its
+        words and what lies under them hold (:mod:`..kept_area`): the values were laid out
+        and drawn again at every frame, a fifth of the demo's drawing."""
         super().draw(surf)
+        kept = self.__dict__.setdefault("demo_kept", (KeptArea(), KeptArea()))
+        lines, box, tag = self.side_panel_lines(), self.side_box(0.02, 0.52), self.tag_box()
         f = self.app.fonts
-        # a reminder of the values in the side panel, for people watching
-        lines = self.side_panel_lines()
-        box = self.side_box(0.02, 0.52)
+        key = (lines, f.unit, f.floor)
+        kept[0].draw(surf, f, box, key, lambda: self.draw_values(surf, lines, box), under=True)
+        key = (_("DEMO — press any key to play"), f.unit, f.floor)
+        kept[1].draw(surf, f, tag, key, lambda: self.draw_tag(surf, tag), under=True)
+
+    def draw_values(self, surf: pygame.Surface, lines: tuple[str, ...], box: pygame.Rect) -> None:
+        """A reminder of the values in the side panel, for people watching."""
+        f = self.app.fonts
         gap = f.px(8)
         for head, size in ((28, 22), (22, 20)):  # smaller if the panel is short
             blocks = [
@@ -52,7 +63,6 @@ class DemoPanel(GameScene):
                 f.draw(surf, part, sz, ACCENT if i == 0 else TEXT, topleft=(box.x, y))
                 y += f.line_height(sz)
             y += gap
-        self.draw_tag(surf, self.tag_box())
 
     def draw_tag(self, surf: pygame.Surface, box: pygame.Rect) -> None:
         """ "DEMO — press any key", also over its automatic replays (whose own controls
