@@ -130,3 +130,32 @@ def test_the_demos_values_are_drawn_once_and_put_back_while_they_hold(app, drive
     with ui_screens.window_in(app, "en", (1280, 720)):
         drive.steps(1)
         assert "Values" in ui_screens.texts(app)
+
+
+@pytest.mark.parametrize("driver, hint", [("x11", "0"), ("wayland", None), ("windows", None)])
+def test_on_x11_the_window_is_put_on_the_screen_by_x_not_through_an_opengl_texture(
+    monkeypatch, driver, hint
+):
+    """SDL's default on X11 drew each frame through an OpenGL texture: 4.8 ms a 1280×720 frame
+    under software GL, most of what the club's demo cost; X's own image takes 0.16 ms, the
+    same pixels. Elsewhere (Wayland has no other way) SDL's choice stays."""
+    from chapo_game.ui import display
+
+    env: dict[str, str] = {}
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: driver)
+    display.plain_framebuffer(env)
+    assert env.get(display.FRAMEBUFFER_HINT) == hint
+    env = {display.FRAMEBUFFER_HINT: "opengl"}  # the user's own choice is kept
+    display.plain_framebuffer(env)
+    assert env == {display.FRAMEBUFFER_HINT: "opengl"}
+
+
+def test_the_window_opened_asks_for_x11s_own_framebuffer(app, monkeypatch):
+    """The hint is set before the window is made (SDL reads it at the first one)."""
+    from chapo_game.ui import display
+
+    monkeypatch.setenv(display.FRAMEBUFFER_HINT, "")  # (the test's own environment undone after)
+    monkeypatch.delenv(display.FRAMEBUFFER_HINT)
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    app.resize_window((1280, 720))
+    assert display.os.environ.get(display.FRAMEBUFFER_HINT) == "0"
