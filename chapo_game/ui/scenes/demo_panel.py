@@ -4,6 +4,8 @@ from :mod:`.demo`, which plays the encuentros and shows the club's standings."""
 
 from __future__ import annotations
 
+from functools import cached_property
+
 import pygame
 
 from chapo_game.i18n import _
@@ -30,12 +32,17 @@ class DemoPanel(GameScene):
             _("Ball 2 pocketed: {n}").format(n=2),
         )
 
+    @cached_property
+    def demo_kept(self) -> tuple[KeptArea, KeptArea]:
+        """The values' and the tag's last pictures (:meth:`draw`)."""
+        return KeptArea(), KeptArea()
+
     def draw(self, surf: pygame.Surface) -> None:
         """The game, then the values and the tag, each put back as it was drawn while its
         words and what lies under them hold (:mod:`..kept_area`): the values were laid out
         and drawn again at every frame, a fifth of the demo's drawing."""
         super().draw(surf)
-        kept = self.__dict__.setdefault("demo_kept", (KeptArea(), KeptArea()))
+        kept = self.demo_kept
         lines, box, tag = self.side_panel_lines(), self.side_box(0.02, 0.52), self.tag_box()
         f = self.app.fonts
         key = (lines, f.unit, f.floor)

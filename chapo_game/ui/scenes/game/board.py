@@ -6,6 +6,7 @@ and gets smaller down to the legible floor), so nothing overlaps at any window s
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Any
 
 import pygame
@@ -34,12 +35,17 @@ class GameBoards(GameState):
         m = self.match
         return self.scoreboard_texts(), None if m.finished else self.acting_player()
 
+    @cached_property
+    def board_kept(self) -> KeptArea:
+        """The score board's last picture (:meth:`draw_scoreboard`)."""
+        return KeptArea()
+
     def draw_scoreboard(
         self, surf: pygame.Surface, turn: str | Running | None = None, board: Any = None
     ) -> None:
         """:meth:`paint_scoreboard`, or its picture put back while all it shows holds (the
         key: :mod:`...kept_area`); a replay's board (``turn``, ``board``) is painted."""
-        kept = self.__dict__.setdefault("board_kept", KeptArea())
+        kept = self.board_kept
         if turn is not None or board is not None or self.top_rect.colliderect(self.table_area):
             kept.forget()
             self.paint_scoreboard(surf, turn, board)
