@@ -10,7 +10,7 @@ for byte.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from chapo_game.record import Encoded, encode
@@ -30,24 +30,28 @@ class SaveTexts:
     def rows(self, rows: Sequence[Any]) -> Encoded:
         """The score sheet's rows (:meth:`SheetRow.to_json`), those already saved as they
         were encoded; those no longer on the sheet forgotten."""
-        kept: dict[int, tuple[Any, str]] = {}
-        for row in rows:
-            got = self._rows.get(id(row))
-            if got is None or got[0] is not row:
-                got = (row, encode(row.to_json()))
-                self.encoded += 1
-            kept[id(row)] = got
-        self._rows = kept
-        return Encoded([kept[id(row)][1] for row in rows])
+        keyed = [(id(row), row) for row in rows]
+        self._rows, texts = self._encoded(self._rows, keyed, lambda _key, row: row.to_json())
+        return Encoded(texts)
 
     def strokes(self, log: StrokeLog) -> Encoded:
         """The strokes (:meth:`StrokeLog.to_json`), as :meth:`rows` gives the rows."""
+        self._strokes, texts = self._encoded(self._strokes, log.items(), log.item_json)
+        return Encoded(texts)
+
+    def _encoded(
+        self,
+        known: dict[Any, tuple[Any, str]],
+        items: Sequence[tuple[Any, Any]],
+        to_json: Callable[[Any, Any], Any],
+    ) -> tuple[dict[Any, tuple[Any, str]], list[str]]:
+        """The texts of ``items`` (key, item), in order: as ``known`` holds them where it
+        holds that very item under its key, else encoded now; and what is known after."""
         kept: dict[Any, tuple[Any, str]] = {}
-        for key, stroke in log.items():
-            got = self._strokes.get(key)
-            if got is None or got[0] is not stroke:
-                got = (stroke, encode(log.item_json(key, stroke)))
+        for key, item in items:
+            got = known.get(key)
+            if got is None or got[0] is not item:
+                got = (item, encode(to_json(key, item)))
                 self.encoded += 1
             kept[key] = got
-        self._strokes = kept
-        return Encoded([text for _stroke, text in kept.values()])
+        return kept, [kept[key][1] for key, _item in items]
