@@ -25,13 +25,14 @@ from itertools import pairwise
 import pygame
 from vision import linear
 
+from chapo_game.ui.pace import FPS
+
 #: Side of the blocks the luminance is averaged over first (px).
 CELL = 8
 #: Red is measured on every so many pixels each way.
 RED_STEP = 4
 #: The area that must not flash more than three times a second, at 1024×768.
 AREA = (341, 256)
-FPS = 60
 LIN8 = bytes(round(linear(v) * 255) for v in range(256))
 LIN = [linear(v) for v in range(256)]
 
@@ -164,10 +165,18 @@ def count(measured: Sequence[Frame]) -> Count:
     return c
 
 
+def sixtieth(app) -> None:
+    """One window frame at sixty a second, ended as the window's own loop ends it: its pacer
+    told the time, so what turns by the clock (:attr:`Pacer.played`) turns."""
+    app.step()
+    app.pacer.count(1000 / FPS, FPS)
+
+
 def record(app, frames: int, step: Callable[[], None] | None = None) -> list[Frame]:
-    """Step the app ``frames`` times (or call ``step``), measuring what each frame drew."""
+    """Step the app ``frames`` times at sixty a second (or call ``step``), measuring what each
+    frame drew."""
     out = []
     for _i in range(frames):
-        (step or app.step)()
+        (step or (lambda: sixtieth(app)))()
         out.append(measure(app.screen))
     return out

@@ -125,13 +125,13 @@ def test_with_reduce_motion_the_rey_spots_stand_still(app):
     rey_choice(app)
     pulsing = []
     for _i in range(30):
-        app.step()
+        flashes.sixtieth(app)
         pulsing.append(pygame.image.tobytes(app.screen, "RGB"))
     assert len(set(pulsing)) > 1
     app.apply_settings(app.settings.with_(reduce_motion=True))
     shown = []
     for _i in range(40):
-        app.step()
+        flashes.sixtieth(app)
         shown.append(pygame.image.tobytes(app.screen, "RGB"))
     assert all(f == shown[0] for f in shown)
     top = len(app.scenes) - 1

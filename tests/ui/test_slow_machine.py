@@ -185,3 +185,23 @@ def test_a_held_arrow_turns_the_aim_as_fast_on_a_slow_machine(app, play_match):
     # two seconds without a frame once the repeat was due, then 0.4 s of frames: the press,
     # those frames' steps and a fifth of a second's more at most (not the stall's forty)
     assert turned(0.1, 0.0, stall=DELAY + 2.0) <= 1 + 0.4 / INTERVAL + MAX_PER_FRAME
+
+
+def test_the_rey_spots_pulse_by_the_clock_not_by_the_frame(app, monkeypatch):
+    """The rey's auxiliary spots pulse twice a second while the player chooses. They pulsed a
+    step each ten window frames: at ten frames a second, six times slower. After the same
+    time at 60 and at 10 frames a second the spots are the same picture."""
+    import ui_screens
+
+    shown = []
+    for ms, frames in ((1000 / FPS, 55), (100.0, 10)):
+        app.pacer = Pacer()
+        ui_screens.rey_choice(app)
+        app.step()
+        if not shown:
+            shown.append(pygame.image.tobytes(app.screen, "RGB"))  # the first frame's
+        run_frames(app, monkeypatch, ms, frames)
+        shown.append(pygame.image.tobytes(app.screen, "RGB"))
+    first, at_60, at_10 = shown
+    assert at_60 != first  # the spots pulsed
+    assert at_10 == at_60

@@ -278,7 +278,7 @@ class GameDrawing(GameState):
             c = self.view.to_screen(self.table.spots[sid])
             # a ring 2 to 4 px out of the ball, pulsing twice a second: too small to flash, it
             # stands still at 3 with "Reducir movimiento" (it pulses as long as nobody chooses)
-            pulse = 3 if self.app.settings.reduce_motion else 2 + (self.app.frame // 10) % 3
+            pulse = 3 if self.app.settings.reduce_motion else 2 + (self.app.pacer.played // 10) % 3
             # the spot under the pointer by its width, not only its colour (ACCENT and GOOD
             # were one to a protanope before GOOD took its blue); the numbers in the text's
             # colour (3.6:1 in ACCENT)
