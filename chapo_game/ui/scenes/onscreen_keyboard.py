@@ -20,6 +20,7 @@ import pygame
 from chapo_game.i18n import _
 
 from .. import onscreen_keys as keys
+from .. import pace
 from ..palette import PANEL, PANEL_EDGE
 from ..textfield import FingerTap, TextField
 from ..touch import Press
@@ -131,7 +132,7 @@ class KeyboardScene:
             self.close()
 
     def moving(self) -> bool:
-        return bool(getattr(self.under, "moving", lambda: False)())
+        return pace.moving(self.under)
 
     def resize(self) -> None:
         self.band, rects = keys.layout(self.app.size, self.app.fonts.px)

@@ -10,6 +10,7 @@ import pygame
 from chapo_game.i18n import shown_name
 
 from ..fonts import Fonts
+from ..memo import Memo
 from ..widgets import DIM
 from .sheet_layout import score_heads
 
@@ -20,19 +21,14 @@ PLAYER_COLOURS, LINE_WIDTHS = ((86, 180, 233), (255, 140, 90)), (5, 2)
 
 #: The charts last laid out, by what they are drawn from (:func:`_laid_out`): a long
 #: partida's every shot was walked again at every frame the sheet showed (2,000 shots: 4 ms).
-_LAID: dict[tuple[Any, ...], Any] = {}
+_LAID: Memo[tuple[tuple[Any, ...], Any]] = Memo(8)
 
 
 def _laid_out(key: tuple[Any, ...], rows: tuple[Any, ...], work: Any) -> Any:
     """``work()`` for ``rows`` (and what ``key`` says), kept for a few charts: the sheet
     shows one at a time. The rows are known by their ids, and kept with what was laid out
     from them, so no other row can take an id while it is kept (hashing a row walks it)."""
-    ids = (*key, tuple(map(id, rows)))
-    if ids not in _LAID:
-        if len(_LAID) >= 8:
-            _LAID.clear()
-        _LAID[ids] = (rows, work())
-    return _LAID[ids][1]
+    return _LAID.get((*key, tuple(map(id, rows))), lambda: (rows, work()))[1]
 
 
 def _high(rows: tuple[Any, ...], target: int) -> int:
