@@ -107,6 +107,21 @@ def _drop_stdout() -> None:
             os.close(devnull)
 
 
+def window_failed(exc: Exception) -> int:
+    """A failure of the game window that its own guard (:mod:`chapo_game.ui.failure`) did
+    not catch — pygame missing or broken, the window's modules not importable: reported as
+    the guard does when it can, else said in one line; status 1, never a traceback."""
+    try:
+        from .ui import failure
+
+        line = failure.handle(exc, None)
+    except Exception:
+        line = one_line(f"chapo: the game stopped on an error ({type(exc).__name__}: {exc})")
+    with contextlib.suppress(Exception):
+        sys.stderr.write(line + "\n")
+    return 1
+
+
 def parse(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argparse.Namespace:
     """The arguments, or the exit argparse asks for: ``--help`` and ``--version`` are written
     out here, where a full disk is one line and status 1 (they exited 0 with nothing written);
@@ -146,7 +161,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             # whatever a library writes there is dropped, not an error that ends the game
             sys.stdout.missing = False  # type: ignore[attr-defined]
 
-            return game.run(args)
+            try:
+                return game.run(args)
+            except (ChapoError, BrokenPipeError):
+                raise
+            except Exception as exc:
+                return window_failed(exc)
         status = int(mods[args.command].run(args))  # type: ignore[attr-defined]
         sys.stdout.flush()  # here, where a full disk is one line, not at exit
         return status

@@ -12,7 +12,7 @@ import pygame
 
 from .. import i18n
 from ..errors import CannotRun, InputError
-from . import display, identity
+from . import display, failure, identity
 from .app import App
 from .scenes.demo import DemoScene
 from .scenes.menu import MenuScene
@@ -40,20 +40,29 @@ def main(args: argparse.Namespace | None = None) -> int:
     size = display.DEFAULT_SIZE
     if getattr(args, "size", None):
         size = args.size
-    app = App(
-        size=size,
-        fullscreen=True if getattr(args, "fullscreen", False) else None,
-        audio=audio_wanted(),
-        language=lang,
-    )
-    if getattr(args, "verbose", False):
-        identity.write_report(app.sound.report, app.icon_problem)
-    settle_heap()  # before any screen: a screen closed later is not kept for ever
-    app.push(MenuScene(app))
-    offer_resume(app)  # the demo's too: a damaged file it met was set aside unsaid
-    if demo:
-        app.push(DemoScene.for_club(app, club=True))
-    return app.run(frames=frames, screenshot=shot_path)
+
+    def start(first: bool) -> App:
+        app = App(
+            size=size,
+            fullscreen=True if getattr(args, "fullscreen", False) else None,
+            audio=audio_wanted(),
+            language=lang,
+        )
+        if first and getattr(args, "verbose", False):
+            identity.write_report(app.sound.report, app.icon_problem)
+        settle_heap()  # before any screen: a screen closed later is not kept for ever
+        app.push(MenuScene(app))
+        offer_resume(app)  # the demo's too: a damaged file it met was set aside unsaid
+        note = failure.last_time_note()  # the last run closed on an error: said once
+        if note is not None:
+            app.notes.append(note)
+        if demo:
+            app.push(DemoScene.for_club(app, club=True))
+        return app
+
+    # an unexpected failure is reported, said in one line, and ends with status 1; the
+    # club's demo starts again instead (a few times)
+    return failure.run_window(start, frames=frames, screenshot=shot_path, demo=demo)
 
 
 def settle_heap() -> None:
