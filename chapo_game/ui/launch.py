@@ -37,32 +37,34 @@ def main(args: argparse.Namespace | None = None) -> int:
         if getattr(args, "verbose", False):
             identity.write_report(None, None)
         raise CannotRun(unseen)
-    size = display.DEFAULT_SIZE
-    if getattr(args, "size", None):
-        size = args.size
-
-    def start(first: bool) -> App:
-        app = App(
-            size=size,
-            fullscreen=True if getattr(args, "fullscreen", False) else None,
-            audio=audio_wanted(),
-            language=lang,
-        )
-        if first and getattr(args, "verbose", False):
-            identity.write_report(app.sound.report, app.icon_problem)
-        settle_heap()  # before any screen: a screen closed later is not kept for ever
-        app.push(MenuScene(app))
-        offer_resume(app)  # the demo's too: a damaged file it met was set aside unsaid
-        note = failure.last_time_note()  # the last run closed on an error: said once
-        if note is not None:
-            app.notes.append(note)
-        if demo:
-            app.push(DemoScene.for_club(app, club=True))
-        return app
-
     # an unexpected failure is reported, said in one line, and ends with status 1; the
     # club's demo starts again instead (a few times)
-    return failure.run_window(start, frames=frames, screenshot=shot_path, demo=demo)
+    return failure.run_window(
+        lambda first: open_app(args, first), frames=frames, screenshot=shot_path, demo=demo
+    )
+
+
+def open_app(args: argparse.Namespace | None, first: bool = True) -> App:
+    """The window as it starts: the menu, the saves' check, the notice of a last run that
+    closed on an error and, for ``--demo``, the club's demo over them (``first``: the run's
+    first start, not the demo's start again after a failure)."""
+    app = App(
+        size=getattr(args, "size", None) or display.DEFAULT_SIZE,
+        fullscreen=True if getattr(args, "fullscreen", False) else None,
+        audio=audio_wanted(),
+        language=getattr(args, "lang", None),
+    )
+    if first and getattr(args, "verbose", False):
+        identity.write_report(app.sound.report, app.icon_problem)
+    settle_heap()  # before any screen: a screen closed later is not kept for ever
+    app.push(MenuScene(app))
+    offer_resume(app)  # the demo's too: a damaged file it met was set aside unsaid
+    note = failure.last_time_note()  # the last run closed on an error: said once
+    if note is not None:
+        app.notes.append(note)
+    if getattr(args, "demo", False):
+        app.push(DemoScene.for_club(app, club=True))
+    return app
 
 
 def settle_heap() -> None:
