@@ -183,7 +183,7 @@ def start_salida(app, drive, new_salida) -> GameScene:
 def test_a_failure_mid_shot_keeps_the_encuentro_of_the_last_stroke_and_offers_it_next_start(
     app, drive, new_salida, monkeypatch, capsys
 ):
-    g = start_salida(app, drive, new_salida)
+    start_salida(app, drive, new_salida)
     (path,) = saves.slot_files()
     before = path.read_bytes()
     failing(monkeypatch, GameScene, lambda _n, s: s.animating)  # the rematada rolling
@@ -206,7 +206,7 @@ def test_a_failure_mid_shot_keeps_the_encuentro_of_the_last_stroke_and_offers_it
         nxt.take_start_notices(wait=True)
         nxt.step([])
         notice = f"Chapó se cerró por un error la última vez. El informe está en {report_of(line)}."
-        assert nxt.message == notice and notice in texts(nxt)
+        assert nxt.message == notice and notice in " ".join(texts(nxt))  # in two lines
         click(nxt, nxt.top.button("resume").rect.center)
         assert isinstance(nxt.top, ResumeScene) and len(nxt.top.slots) == 1
         click(nxt, nxt.top.button("resume0").rect.center)
@@ -230,7 +230,7 @@ def test_the_next_start_notice_speaks_english_on_request(capsys):
         app.step([])
         where = failure.reports_dir() / "chapo-error-20261205-101010.txt"
         notice = f"Chapó closed on an error last time. The report is in {where}."
-        assert app.message == notice and notice in texts(app)
+        assert app.message == notice and notice in " ".join(texts(app))
     finally:
         app.quit()
         i18n.set_language("es")
