@@ -82,21 +82,21 @@ def encuentro_kept(app: App | None) -> tuple[str, str]:
         return "", line
     g = games[-1]
     path = saves.slot_path(g.match.players, g.computers)
-    mode = saves.mode_of(g.computers)
+    mode = "against the computer" if g.computers else "two players"
     strokes = len(g.match.sheet.rows)
     if not (is_file(path) or (g.loaded_from is not None and is_file(g.loaded_from))):
         return (
             "your encuentro had not been saved yet",
-            f"{mode} players, {strokes} strokes in play: not saved yet (none judged)",
+            f"{mode}, {strokes} strokes in play: not saved yet (none judged)",
         )
     if getattr(g, "save_failed", False):
         return (
             "your encuentro is kept as it was last saved (its last save had failed)",
-            f"{mode} players, {strokes} strokes in play: kept as last saved (a later save failed)",
+            f"{mode}, {strokes} strokes in play: kept as last saved (a later save failed)",
         )
     return (
         "your encuentro is saved",
-        f"{mode} players, {strokes} strokes in play: kept, saved after its last judged stroke "
+        f"{mode}, {strokes} strokes in play: kept, saved after its last judged stroke "
         "(a shot still rolling is not in it)",
     )
 
