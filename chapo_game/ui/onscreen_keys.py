@@ -4,8 +4,10 @@ Why the game has one: a bar's touch screen has no keyboard, and a system's on-sc
 is not always there (a kiosk session, a Linux without Onboard): a name's box took a finger's
 tap and waited for keys that never came. The keys are the Spanish names' own: the letters with
 ñ, a row of the accented vowels (á é í ó ú ü — no long press to find them), the digits and the
-signs names hold (. - '), a space, Mayús for a capital, Borrar. What a key types goes the way a
-real key's does (:mod:`.scenes.onscreen_keyboard`), so a box's every rule holds.
+signs names hold (. - '), a space, Mayús for a capital, Borrar, and Intro: without it a name
+typed had to be put away with Hecho before the screen's Empezar or Guardar, under the keys, could
+be reached. What a key types goes the way a real key's does (:mod:`.scenes.onscreen_keyboard`),
+so a box's every rule holds.
 """
 
 from __future__ import annotations
@@ -20,8 +22,14 @@ from .draw.geometry import stands_upright
 from .touch import FINGER
 
 #: The keys that type no letter: their names and their labels (gettext, said when drawn).
-SHIFT, ERASE, SPACE, DONE = "shift", "erase", "space", "done"
-LABELS = {SHIFT: N_("Shift"), ERASE: N_("Delete"), SPACE: N_("Space"), DONE: N_("Done")}
+SHIFT, ERASE, SPACE, DONE, ENTER = "shift", "erase", "space", "done", "enter"
+LABELS = {
+    SHIFT: N_("Shift"),
+    ERASE: N_("Delete"),
+    SPACE: N_("Space"),
+    DONE: N_("Done"),
+    ENTER: N_("Enter"),
+}
 
 #: The rows, each key with its width in columns (a gap is ``None``): eleven columns a row.
 ROWS: tuple[tuple[tuple[str | None, float], ...], ...] = (
@@ -29,7 +37,8 @@ ROWS: tuple[tuple[tuple[str | None, float], ...], ...] = (
     tuple((c, 1.0) for c in "qwertyuiop-"),
     ((None, 0.5), *((c, 1.0) for c in "asdfghjklñ"), (None, 0.5)),
     ((SHIFT, 1.5), *((c, 1.0) for c in "zxcvbnm."), (ERASE, 1.5)),
-    (*((c, 1.0) for c in "áéíóúü"), (SPACE, 3.0), (DONE, 2.0)),
+    # Intro at the right end, where a keyboard has it; Hecho beside it, Mayús and Borrar's width
+    (*((c, 1.0) for c in "áéíóúü"), (SPACE, 2.0), (DONE, 1.5), (ENTER, 1.5)),
 )
 COLUMNS = 11
 

@@ -243,6 +243,10 @@ class PlayerSetup(BaseScene):
     def start(self) -> None:
         raise NotImplementedError
 
+    def typed_confirm(self, field: TextField) -> Button:
+        """Empezar: what the on-screen keyboard shows on its top when the keys cover it."""
+        return self.button("start")
+
     def draw_hint(self, surf: pygame.Surface) -> None:
         """Over the buttons: why Start did not start, or the lag (a finger's tap on a name's
         box opens the game's keyboard: :mod:`.onscreen_keyboard`)."""

@@ -68,6 +68,10 @@ class NamingScene(BaseScene):
         self.app.pop()
         self.accept(name)
 
+    def typed_confirm(self, field: TextField) -> Button:
+        """Guardar: what the on-screen keyboard shows on its top when the keys cover it."""
+        return self.button("keep")
+
     def box(self) -> pygame.Rect:
         return frac_rect(self.app.size, 0.2, 0.28, 0.6, 0.44)
 

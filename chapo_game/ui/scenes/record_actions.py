@@ -11,7 +11,7 @@ from chapo_game import players, saves
 from chapo_game.i18n import N_, _, language, ngettext
 
 from ..guest_names import is_guest
-from ..widgets import TextField
+from ..widgets import Button, TextField
 from .confirm import ConfirmScene
 from .player_setup import change_list, refused
 from .resume_words import said_saves
@@ -31,6 +31,7 @@ class RecordActions:
     new_field: TextField
     note: str
     order: str  # the screen's order (RECORDS_ORDERS): the exported file follows it
+    actions: list[Button]
 
     def player(self) -> dict[str, Any] | None: ...
 
@@ -39,6 +40,12 @@ class RecordActions:
     def rebuild(self) -> None: ...
 
     def sorted_players(self) -> list[dict[str, Any]]: ...
+
+    def typed_confirm(self, field: TextField) -> Button:
+        """Cambiar nombre for the new name, Añadir jugador for the one found or added: what the
+        on-screen keyboard shows on its top (the actions' row lies under the keys)."""
+        name = "rename" if field is self.field else "add"
+        return next(b for b in self.actions if b.name == name)
 
     def enter(self) -> None:
         """Enter in "Find or add a player": the player whose name is what was typed, or the
