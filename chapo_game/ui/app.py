@@ -194,7 +194,7 @@ class App(SceneStack):
             if ev.type == pygame.QUIT:
                 self.quit()
                 continue
-            if ev.type == pygame.VIDEORESIZE and not self.fullscreen:
+            if ev.type == pygame.VIDEORESIZE and display.resized_by_player(ev, self.fullscreen):
                 self.resize_window((ev.w, ev.h))
                 continue
             if self.window_key(ev):

@@ -227,6 +227,18 @@ def windowed_mode(size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
+def resized_by_player(ev: pygame.event.Event, fullscreen: bool) -> bool:
+    """Whether a ``VIDEORESIZE`` is the player's resize of the window, to be followed. Not in
+    fullscreen; nor, on a real display, one telling a size the window no longer has: SDL sends
+    the size a change gave, and one still waiting when the window changed again is out of
+    date. Under Xvfb two quick F11 presses came as [F11, F11, resized to 1920×1080 (the
+    first F11's)]: the window, back at 1280×720, was made 1920×1080 by it and kept that size
+    as its own. Headless there is no window to ask: any size is followed, as asked."""
+    if fullscreen:
+        return False
+    return not must_fit() or (ev.w, ev.h) == pygame.display.get_window_size()
+
+
 def hold_minimum() -> None:
     """The window manager told the smallest size, so a drag of the window's edge stops there:
     below it the game made a new window at the minimum, which vanished and came back under

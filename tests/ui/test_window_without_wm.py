@@ -96,3 +96,33 @@ def test_a_window_not_mended_still_says_so(monkeypatch):
         surface = display.windowed_mode((1000, 600))
     assert surface.get_size() == (1100, 700)
     assert any("forcibly resized" in str(w.message) for w in said)
+
+
+def test_a_resize_sent_before_the_window_changed_again_is_not_followed(app, monkeypatch):
+    """Recorded under Xvfb, two quick F11 presses: the second came in one batch with the
+    first's "resized to 1920×1080", after it. Followed, it made the window, back at its size,
+    desktop-sized again, and that became its size for good (the next F11 and back: 1920×1080
+    again). On a real display a resize telling a size the window has not got is out of date."""
+    monkeypatch.setattr(display, "must_fit", lambda: True)
+    app.resize_window((1000, 600))
+    app.reset_to(MenuScene(app))
+    sdl_as_under_xvfb(monkeypatch)
+    desk = display.desktop_size()
+    app.step([F11])
+    assert app.fullscreen
+    stale = pygame.event.Event(pygame.VIDEORESIZE, w=desk[0], h=desk[1], size=desk)
+    app.step([F11, stale])
+    assert not app.fullscreen and app.size == (1000, 600)
+    assert pygame.display.get_window_size() == (1000, 600)
+    app.step([F11])
+    app.step([F11])
+    assert app.size == (1000, 600)
+
+
+def test_the_players_own_resize_is_followed_on_a_real_display(app, monkeypatch):
+    """The size the window has (a drag of its edge) is followed, as before."""
+    monkeypatch.setattr(display, "must_fit", lambda: True)
+    app.reset_to(MenuScene(app))
+    pygame.display.set_mode((1010, 610), pygame.RESIZABLE)  # what the drag left
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, w=1010, h=610, size=(1010, 610))])
+    assert app.windowed_size == app.size == (1010, 610)
