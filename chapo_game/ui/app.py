@@ -17,7 +17,7 @@ from .. import settings as settings_mod
 from ..errors import CannotWrite, one_line
 from ..fileio import WriteFailure, reason_of
 from ..settings import Settings
-from . import counting, display, identity
+from . import counting, display, identity, window_show
 from .damaged import menu_notice, settings_damage, settings_notes
 from .fonts import Fonts
 from .keyrepeat import ArrowRepeat
@@ -250,7 +250,7 @@ class App(SceneStack):
         return frame_rate(self.notice_frames > 0, self.top, time.monotonic() - self.last_input)
 
     def draw(self) -> None:
-        if not pygame.display.get_active():  # minimised: a fullscreen window's surface is freed
+        if not window_show.drawable():  # minimised: a fullscreen window's surface is freed
             return
         self.screen = pygame.display.get_surface()  # and restored, SDL may have made another
         # draw from the last non-overlay scene upward; an opaque scene paints every pixel

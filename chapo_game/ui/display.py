@@ -22,6 +22,7 @@ import pygame
 
 from ..errors import quoted_arg
 from ..fileio import atomic_write_bytes
+from . import window_show
 
 MIN_SIZE = (960, 540)
 #: A size asked for (``--size``): at most an 8K screen. The least is the window's own: the
@@ -200,30 +201,16 @@ def open_window(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
     the desktop-sized window where the smaller one had been, its right and bottom off the
     screen."""
     plain_framebuffer()
+    first = pygame.display.get_surface() is None
+    hidden = pygame.HIDDEN if first and must_fit() else 0
+    if hidden:  # shown with its first frame (window_show.show_first)
+        window_show.unshown[0] = True
     if fullscreen:
-        if pygame.display.get_surface() is not None:
+        if not first:
             pygame.display.set_window_position((0, 0))
-        return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-    surface = windowed_mode(size)
+        return pygame.display.set_mode((0, 0), pygame.FULLSCREEN | hidden)
+    surface = window_show.windowed_mode(size, hidden)
     hold_minimum()
-    return surface
-
-
-def windowed_mode(size: tuple[int, int]) -> pygame.Surface:
-    """A resizable window of ``size``. Out of fullscreen, SDL asks the window manager to end
-    the fullscreen state and keeps the desktop-sized window meanwhile: with no window manager
-    to answer (a club's screen running the game alone, Xvfb), or with one that sizes nothing
-    (openbox), the window stayed 1920×1080 where the 1280×720 one had been centred, its right
-    and bottom off the screen, and pygame warned "forcibly resized by the OS". Asked once more,
-    SDL sets the size on the window itself (seen under Xvfb, alone and with openbox)."""
-    with warnings.catch_warnings(record=True) as said:
-        warnings.simplefilter("always")
-        surface = pygame.display.set_mode(size, pygame.RESIZABLE)
-        if surface.get_size() != size:
-            surface = pygame.display.set_mode(size, pygame.RESIZABLE)
-    for w in said:  # what was mended is not said; anything else stands, as it was
-        if surface.get_size() != size or "forcibly resized" not in str(w.message):
-            warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
     return surface
 
 

@@ -18,6 +18,8 @@ import zlib
 
 import pygame
 
+from . import window_show
+
 
 class Shown:
     """What is on the screen: the checksum of the last frame put there at an idle rate."""
@@ -35,5 +37,6 @@ class Shown:
             self.checksum = checksum
         else:
             self.checksum = None
+        window_show.show_first()  # the first window is shown with its first frame
         pygame.display.flip()
         return True
