@@ -42,8 +42,8 @@ def drawable() -> bool:
 def show_first() -> None:
     """Show the first window (:func:`.display.open_window`), its first frame drawn, just before
     that frame is put on it. Opened at once, it stood black on the screen while the game made
-    its first screen and drew it: 40–100 ms for the menu under Xvfb, a quarter of a second for
-    the club's demo, as long again on a slow machine; now the window comes with its picture (X
+    its first screen and drew it: 30–70 ms for the menu under Xvfb, 70–130 ms for the club's
+    demo, longer on a slow machine; now the window comes with its picture (X
     puts the frame on after mapping the window: the requests go in order)."""
     if not unshown[0]:
         return
