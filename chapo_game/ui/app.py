@@ -18,6 +18,7 @@ from ..errors import CannotWrite, one_line
 from ..fileio import WriteFailure, reason_of
 from ..settings import Settings
 from . import counting, display, identity, window_show
+from .beneath import Beneath
 from .damaged import menu_notice, settings_damage, settings_notes
 from .fonts import Fonts
 from .keyrepeat import ArrowRepeat
@@ -92,6 +93,7 @@ class App(SceneStack):
         self.club_demo = False  # started with --demo: any screen left alone goes back to it
         self.notice_rect: pygame.Rect | None = None  # where it was last drawn (tests look)
         self.shown, self.indexer = Shown(), SaveIndexer()  # still frames; old saves, when idle
+        self.beneath = Beneath()  # the screens under an overlay, drawn once while still
         self.notes += identity.start_notices(self.sound, self.icon_problem)
 
     # ------------------------------------------------------------------ display
@@ -261,9 +263,7 @@ class App(SceneStack):
         if not self.scenes or not getattr(self.scenes[start], "opaque", False):
             self.screen.fill(BG)
         self.fonts.drawn.clear()
-        for i, s in enumerate(self.scenes[start:], start):
-            self.fonts.layer = i
-            s.draw(self.screen)
+        self.beneath.draw(self, start)  # those under an overlay kept as one picture, if still
         if self.notice_frames > 0 and self.notice:
             self.notice_frames = max(0, self.notice_frames - self.pacer.behind)  # in time
             shown = [d.rect for d in self.fonts.drawn if d.layer == len(self.scenes) - 1]

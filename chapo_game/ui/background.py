@@ -79,6 +79,12 @@ class Background:
                 if self._thread is threading.current_thread():  # not a newer worker's
                     self._thread, self._working = None, None
 
+    def busy(self) -> bool:
+        """Work asked for is not yet done: a screen drawing from it changes when it lands,
+        with no input (the window keeps no picture of it meanwhile)."""
+        with self._lock:
+            return self._thread is not None
+
     def newest_near(self, key: tuple) -> Any:
         """The newest value worked out for a key :func:`near_aim` ``key``, or ``None``: shown
         while ``key``'s own is worked out. While the aim sweeps, each value lands already out

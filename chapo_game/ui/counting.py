@@ -81,6 +81,12 @@ def poll() -> None:
         count.take()
 
 
+def running() -> bool:
+    """A count not yet taken in: what it meets, taken in, may change any screen (the window
+    keeps no picture of the screens under an overlay meanwhile)."""
+    return bool(_RUNNING)
+
+
 def wait_all() -> None:
     """Every count still running waited for and taken in: what is read of the list next
     holds them (the records screen opened right after a partida showed the list without

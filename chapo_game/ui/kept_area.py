@@ -24,7 +24,7 @@ class KeptArea:
     def __init__(self) -> None:
         self._key: Hashable | None = None
         self._image: pygame.Surface | None = None
-        self._notes: list[tuple[str, pygame.Rect, str]] = []
+        self._notes: list[tuple[str, pygame.Rect, str, int]] = []
 
     def draw(
         self,
@@ -34,20 +34,23 @@ class KeptArea:
         key: Hashable,
         paint: Callable[[], None],
         under: bool = False,
+        layered: bool = False,
     ) -> bool:
         """``paint()`` drawing into ``area`` of ``surf``, or the picture it left for ``key``
         put back. What lies under ``area`` must be in the key, or the same at each frame — or
         ``under``: its pixels are compared (a copy, 11 µs for a side panel's box at 1280×720),
         for an area other parts of the screen may have drawn into first. Whether the kept
         picture was put back. A painting that logs a text outside ``area`` is not kept (it
-        would not be put back whole)."""
+        would not be put back whole). ``layered``: each text is put back on the layer it was
+        drawn on (several screens kept as one picture), not the one drawing now."""
         key = (key, tuple(area), surf.get_size(), surf.get_clip(), self._on_window(surf))
         if under and surf.get_rect().contains(area):
             key += (surf.subsurface(area).copy().get_view("1").raw,)
         if key == self._key and self._image is not None:
             surf.blit(self._image, area)
-            for text, rect, kind in self._notes:
-                fonts.drawn.append(Drawn(text, pygame.Rect(rect), fonts.layer, kind))
+            for text, rect, kind, layer in self._notes:
+                at = layer if layered else fonts.layer
+                fonts.drawn.append(Drawn(text, pygame.Rect(rect), at, kind))
             return True
         start = len(fonts.drawn)
         paint()
@@ -55,7 +58,7 @@ class KeptArea:
         whole = surf.get_rect().contains(area) and all(area.contains(n.rect) for n in notes)
         self._key = key if whole else None
         self._image = surf.subsurface(area).copy() if whole else None
-        self._notes = [(n.text, pygame.Rect(n.rect), n.kind) for n in notes]
+        self._notes = [(n.text, pygame.Rect(n.rect), n.kind, n.layer) for n in notes]
         return False
 
     def forget(self) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import math
+from collections.abc import Hashable
 from typing import Any
 
 import pygame
@@ -13,6 +14,7 @@ from chapo_game.i18n import _
 from chapo_game.position import Position
 from chapo_game.table import get_table
 
+from ..beneath import buttons_key
 from ..draw.balls import BallDraw
 from ..draw.cloth import POCKET_RIM
 from ..draw.geometry import stands_upright
@@ -188,6 +190,12 @@ class MenuScene(BaseScene):
         lit = self.focus.lit(self.buttons)
         if lit is not None and not lit.enabled():
             self.focus.light_first(self.buttons)
+
+    def still_key(self) -> Hashable:
+        """What it shows under the question before the game closes (:mod:`..beneath`): its
+        buttons, and the notice, which the saves checked off the loop at start may still add
+        to."""
+        return buttons_key(self.buttons), self.focus.index, self.app.message
 
     def ask_to_quit(self) -> None:
         """Esc or the Quit button asks before the game closes: Esc is also how every other

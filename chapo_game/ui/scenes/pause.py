@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any
 
 import pygame
@@ -10,6 +11,7 @@ from chapo_game import fileio, saves
 from chapo_game.i18n import _
 from chapo_game.rules.settings import MatchSettings
 
+from ..beneath import buttons_key
 from ..palette import BAD
 from ..widgets import ACCENT, TEXT, Button, button_height, dim, layout_column, panel
 from .base import BaseScene
@@ -129,6 +131,11 @@ class PauseScene(BaseScene):
         top = first.y - button_height((w, h), TITLE_SHARE)
         bottom = last.bottom + button_height((w, h), 0.035)
         return pygame.Rect(round(w * 0.33), top, w - 2 * round(w * 0.33), bottom - top)
+
+    def still_key(self) -> Hashable:
+        """What it shows under the score sheet or a question (:mod:`..beneath`): it changes
+        only by its own input, which it does not hear there."""
+        return buttons_key(self.buttons), self.focus.index, self.saved, self.unsaved
 
     def draw(self, surf: pygame.Surface) -> None:
         dim(surf, 150)

@@ -3,7 +3,7 @@ open play, or a drill as set, played for its goal."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 import pygame
@@ -13,9 +13,11 @@ from chapo_game.i18n import N_, _
 from chapo_game.position import Position
 from chapo_game.rules.match import Match
 
+from ..beneath import buttons_key
 from ..drills import DRILL_GOALS, SITUATIONS, practice_match
 from ..widgets import ACCENT, Button, bar_slot
 from .advice import Advising
+from .still import table_at_rest
 
 
 class PracticeAdvice(Advising):
@@ -30,6 +32,19 @@ class PracticeAdvice(Advising):
     bottom_rect: pygame.Rect
     turn_button: Button  # the editor's (.practice_turn), in the advice's slot while editing
     turn_buttons: Callable[[], list[Button]]
+    tool_buttons: list[Button]
+    keep_button: Button
+    watch_button: Button
+    aim: Any
+
+    def still_key(self) -> Hashable:
+        """What the practice table's picture rests on under an overlay (naming a kept
+        position, the drills, the pause: :mod:`..beneath`); ``None`` while it changes by
+        itself (:func:`.still.table_at_rest`)."""
+        if not table_at_rest(self):
+            return None
+        shown = [*self.tool_buttons, self.keep_button, *self.aim.buttons, *self.turn_buttons()]
+        return buttons_key([*shown, self.watch_button, *self.bar_buttons()])
 
     def advice_ready(self) -> bool:
         on_table = self.position.balls.get(self.ball) is not None

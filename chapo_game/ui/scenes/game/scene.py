@@ -19,6 +19,7 @@ draws), over :class:`~..tablescene.TableScene`.
 from __future__ import annotations
 
 import secrets
+from collections.abc import Hashable
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +32,7 @@ from chapo_game.rules.match import Match, Phase
 from chapo_game.shot import Shot
 
 from ...aim import AimControl
+from ...beneath import buttons_key
 from ...deciding import DecisionTurn
 from ...focus import ButtonFocus
 from ...replay import Words
@@ -38,6 +40,7 @@ from ...shot_clock import ShotClock
 from ...strokes import StrokeLog
 from ...widgets import Button, bar_slot, button_height, side_button
 from ..sheet_replay import row_record
+from ..still import table_at_rest
 from ..tablescene import TableScene
 from .advising import GameAdvice
 from .board import GameBoards
@@ -238,3 +241,13 @@ class GameScene(
             self.retract_button.rect = bar_slot(self.bottom_rect, side.width - gap, gap, pad, slot)
             shown.append(self.retract_button)
         return shown
+
+    def still_key(self) -> Hashable:
+        """What the screen's picture rests on under an overlay (:mod:`...beneath`), where it
+        neither advances nor hears input; ``None`` while it changes by itself all the same
+        (:func:`..still.table_at_rest`)."""
+        if not table_at_rest(self):
+            return None
+        shown = [*self.bar_buttons(), self.move_button, *self.aim.buttons, *self.end_buttons]
+        shown += [*self.option_buttons, *self.choice_buttons, self.watch_button]
+        return self.clock_label(), buttons_key(shown)

@@ -1,0 +1,261 @@
+"""The screens under an overlay (the pause, the score sheet, a question, naming a kept
+position, the drills) are drawn once and put back as one picture while nothing under them
+changes (:mod:`chapo_game.ui.beneath`): every frame the same picture, to the pixel and to the
+texts logged, as drawing them again would give — and drawn again after anything that changes
+them (a setting, the window, work landing off the loop), or at every frame while they move."""
+
+from __future__ import annotations
+
+import threading
+
+import pygame
+import pytest
+from ui_screens import partida_over, pause_saved, play_aiming, rey_choice
+
+from chapo_game import i18n
+from chapo_game.ui import counting
+from chapo_game.ui.beneath import Beneath
+from chapo_game.ui.scenes.confirm import ConfirmScene
+from chapo_game.ui.scenes.game import GameScene
+from chapo_game.ui.scenes.menu import MenuScene
+from chapo_game.ui.scenes.pause import PauseScene
+from chapo_game.ui.scenes.practice import PracticeScene
+from chapo_game.ui.scenes.sheet import ScoreSheetScene
+
+
+def picture(app) -> tuple[bytes, list[tuple]]:
+    """The window's pixels and the texts logged for the frame just drawn."""
+    logged = [(d.text, tuple(d.rect), d.layer, d.kind) for d in app.fonts.drawn]
+    return pygame.image.tobytes(app.screen, "RGB"), logged
+
+
+def drawn_anew(app, monkeypatch) -> tuple[bytes, list[tuple]]:
+    """The same frame drawn the old way: every screen of the stack drawn again."""
+    with monkeypatch.context() as m:
+        m.setattr(Beneath, "key", staticmethod(lambda app, below: None))
+        app.draw()
+        return picture(app)
+
+
+def kept_frame(app, drive, monkeypatch) -> tuple[bytes, list[tuple]]:
+    """One more frame, which must put the kept picture back, not draw the screens under the
+    top one; what it showed is what drawing them again shows."""
+    drive.steps(1)  # the first frame of a stack keeps its picture
+    painted = app.beneath.painted
+    drive.steps(1)
+    assert app.beneath.painted == painted, "the screens under the overlay were drawn again"
+    shown = picture(app)
+    assert shown == drawn_anew(app, monkeypatch), "the kept picture is not the game's"
+    return shown
+
+
+def paused_game(app, drive) -> GameScene:
+    """A game waiting for a person's shot, paused by Esc."""
+    play_aiming(app)
+    g = app.top
+    drive.steps(1)
+    drive.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    return g
+
+
+def test_the_game_under_the_pause_is_drawn_once_while_the_pause_stands(app, drive):
+    """A pause left up in a bar for an hour drew the whole frozen game 60 times a second."""
+    play_aiming(app)
+    g = app.top
+    drive.steps(1)
+    calls = []
+    real = g.draw
+    g.draw = lambda surf: (calls.append(1), real(surf))[1]
+    drive.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    drive.steps(30)
+    assert len(calls) == 1
+
+
+def open_sheet_over_pause(app, drive) -> None:
+    pause_saved(app)
+    drive.steps(1)
+    drive.click(app.top.button("sheet").rect.center)
+    assert isinstance(app.top, ScoreSheetScene)
+
+
+def open_sheet_over_game(app, drive) -> None:
+    partida_over(app)
+    drive.steps(1)
+    drive.key(pygame.K_TAB)
+    assert isinstance(app.top, ScoreSheetScene)
+
+
+def open_quit_over_pause(app, drive) -> None:
+    pause_saved(app)
+    app.top.unsaved = True  # its last save failed, and fails again: leaving asks first
+    app.top.host.save_failed = True
+    app.top.host.save = lambda **kw: None
+    drive.steps(1)
+    drive.click(app.top.button("quit_to_menu").rect.center)
+    assert isinstance(app.top, ConfirmScene)
+
+
+def open_quit_question(app, drive) -> None:
+    app.reset_to(MenuScene(app))
+    drive.steps(1)
+    drive.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, ConfirmScene)
+
+
+def practice_tool(app, drive, name: str) -> None:
+    p = PracticeScene(app)
+    app.reset_to(MenuScene(app))
+    app.push(p)
+    drive.steps(1)
+    button = p.keep_button if name == "keep" else p.button_named(name)
+    drive.click(button.rect.center)
+    assert app.top is not p and app.top.overlay
+
+
+OVERLAYS = {
+    "pause": lambda app, drive: paused_game(app, drive),
+    "sheet_over_game": open_sheet_over_game,
+    "sheet_over_pause": open_sheet_over_pause,
+    "question_over_pause": open_quit_over_pause,
+    "quit_question_over_menu": open_quit_question,
+    "naming_over_practice": lambda app, drive: practice_tool(app, drive, "keep"),
+    "drills_over_practice": lambda app, drive: practice_tool(app, drive, "drill"),
+}
+
+
+@pytest.mark.parametrize("name", OVERLAYS)
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_each_overlay_over_its_kept_backdrop_is_the_picture_drawn_anew(
+    app, drive, monkeypatch, name, size
+):
+    app.resize_window(size)
+    OVERLAYS[name](app, drive)
+    kept_frame(app, drive, monkeypatch)
+
+
+def test_a_setting_changed_from_the_pause_shows_under_it(app, drive, monkeypatch):
+    """Language and large text changed on the settings screen opened from the pause: the
+    game under the pause is in the new words and sizes once back."""
+    paused_game(app, drive)
+    before = kept_frame(app, drive, monkeypatch)
+    drive.click(app.top.button("settings").rect.center)
+    settings = app.top
+    for row in ("language", "large_text", "back"):
+        drive.click(settings.button(row).rect.center)
+    assert isinstance(app.top, PauseScene) and app.settings.language == "en"
+    try:
+        after = kept_frame(app, drive, monkeypatch)
+        assert after != before
+    finally:
+        i18n.set_language("es")
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"language": "en"},
+        {"large_text": True},
+        {"aiming_guide": False},
+        {"match_guides": False},
+    ],
+)
+def test_a_setting_changed_while_the_pause_stands_is_drawn(app, drive, monkeypatch, change):
+    """A setting changed with the pause in front (as F11 changes one there): the kept
+    picture, drawn for the old one, is not put back."""
+    paused_game(app, drive)
+    before = kept_frame(app, drive, monkeypatch)
+    try:
+        app.apply_settings(app.settings.with_(**change))
+        after = kept_frame(app, drive, monkeypatch)
+    finally:
+        i18n.set_language("es")
+    assert after != before
+
+
+def test_the_window_resized_under_the_pause_redraws_the_game(app, drive, monkeypatch):
+    paused_game(app, drive)
+    before = kept_frame(app, drive, monkeypatch)
+    drive.post(pygame.event.Event(pygame.VIDEORESIZE, w=1440, h=810, size=(1440, 810)))
+    assert app.size == (1440, 810)
+    after = kept_frame(app, drive, monkeypatch)
+    assert after[0] != before[0]
+
+
+def test_fullscreen_under_the_pause_redraws_the_game(app, drive, monkeypatch):
+    paused_game(app, drive)
+    kept_frame(app, drive, monkeypatch)
+    painted = app.beneath.painted
+    drive.key(pygame.K_F11)
+    assert app.settings.fullscreen
+    assert app.beneath.painted == painted + 1
+    kept_frame(app, drive, monkeypatch)
+
+
+def test_the_shot_clock_greys_under_the_pause_when_the_window_loses_the_keys(
+    app, drive, monkeypatch
+):
+    """The board's seconds turn grey while the window is not in front: under the pause
+    too, though the game does not advance there."""
+    app.apply_settings(app.settings.with_(shot_clock=30))
+    g = paused_game(app, drive)
+    before = kept_frame(app, drive, monkeypatch)
+    drive.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    assert not app.in_front and g.clock_label() is not None
+    after = kept_frame(app, drive, monkeypatch)
+    assert after[0] != before[0]
+
+
+def test_a_guide_worked_out_off_the_loop_lands_under_the_pause(app, drive, monkeypatch):
+    """A path being worked out when the pause came up is drawn when it lands: the game is
+    drawn at every frame until then, and kept again after."""
+    g = paused_game(app, drive)
+    kept_frame(app, drive, monkeypatch)
+    go = threading.Event()
+    g.cue_path.cache.get(("a path being worked out",), lambda: go.wait(10))
+    painted = app.beneath.painted
+    drive.steps(3)
+    assert app.beneath.painted == painted + 3
+    go.set()
+    assert g.cue_path.cache.wait()
+    kept_frame(app, drive, monkeypatch)
+
+
+def test_a_count_running_off_the_loop_keeps_no_picture(app, drive, monkeypatch):
+    paused_game(app, drive)
+    kept_frame(app, drive, monkeypatch)
+    monkeypatch.setattr(counting, "_RUNNING", [object()])
+    monkeypatch.setattr(counting, "poll", lambda: None)
+    painted = app.beneath.painted
+    drive.steps(3)
+    assert app.beneath.painted == painted + 3
+
+
+def test_the_rey_spots_keep_pulsing_under_the_pause(app, drive, monkeypatch):
+    """The rings round the rey's spots pulse by the clock, under the pause too: that game
+    is drawn at every frame, each as drawn anew, and the rings move."""
+    rey_choice(app)
+    drive.steps(1)
+    drive.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    shown = []
+    for _ in range(3):
+        painted = app.beneath.painted
+        app.pacer.played += 10
+        drive.steps(1)
+        assert app.beneath.painted == painted + 1
+        shown.append(picture(app))
+        assert shown[-1] == drawn_anew(app, monkeypatch)
+    assert len({s[0] for s in shown}) == 3
+
+
+def test_the_computer_thinking_under_the_pause_is_drawn_at_every_frame(app, drive):
+    g = GameScene(app, names=["Ordenador", "Ana"], computers={0: 1})  # it lags first
+    app.reset_to(MenuScene(app))
+    app.push(g)
+    drive.until(lambda: g.thinking is not None)
+    app.push(PauseScene(app))
+    painted = app.beneath.painted
+    drive.steps(4)
+    assert app.beneath.painted == painted + 4
