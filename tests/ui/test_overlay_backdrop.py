@@ -40,7 +40,11 @@ def drawn_anew(app, monkeypatch) -> tuple[bytes, list[tuple]]:
 def kept_frame(app, drive, monkeypatch) -> tuple[bytes, list[tuple]]:
     """One more frame, which must put the kept picture back, not draw the screens under the
     top one; what it showed is what drawing them again shows."""
-    drive.steps(1)  # the first frame of a stack keeps its picture
+    drive.steps(1)
+    for s in app.scenes:  # a guide's path asked for, being worked out (drawn as it lands)
+        for helps in (getattr(s, "cue_path", None), getattr(s, "lag_hint", None)):
+            assert helps is None or helps.cache.wait()
+    drive.steps(1)  # the first frame with nothing under way keeps its picture
     painted = app.beneath.painted
     drive.steps(1)
     assert app.beneath.painted == painted, "the screens under the overlay were drawn again"
