@@ -12,7 +12,9 @@ path, the computer's or the maestro's search), or time itself (the thinking arc,
 pulsing rings). The window's part is in the key here; each screen's own part is its
 ``still_key()``: what its picture depends on, or ``None`` where it may change by itself (it
 moves, or waits on work off the loop) — then it is drawn at every frame, as before. A screen
-without ``still_key`` is never kept: only screens that say what they depend on are.
+without ``still_key`` is never kept: only screens that say what they depend on are. The
+overlay's dimming (its ``veil``, which its ``draw`` lays before its ``draw_over``: a quarter
+of a pause's frame left at 1920×1080) is kept in the picture too.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from typing import Any
 from .. import i18n
 from . import counting
 from .kept_area import KeptArea
+from .widgets import dim
 
 
 def buttons_key(buttons: Sequence[Any]) -> tuple[Hashable, ...]:
@@ -56,15 +59,18 @@ class Beneath:
 
         over = bool(scenes) and getattr(scenes[-1], "overlay", False)
         key = self.key(app, below) if over else None
+        veil = getattr(scenes[-1], "veil", None) if key is not None else None
         if key is None:
             self.kept.forget()  # nothing held from a stack gone, nor 8 MB at 1920×1080
             if below:
                 paint()
         else:
-            self.kept.draw(surf, app.fonts, surf.get_rect(), key, paint, layered=True)
+            kept = paint if veil is None else lambda: (paint(), dim(surf, veil))
+            self.kept.draw(surf, app.fonts, surf.get_rect(), (key, veil), kept, layered=True)
         if scenes:
             app.fonts.layer = len(app.scenes) - 1
-            scenes[-1].draw(surf)
+            # an overlay's dimming is in the kept picture: only what it draws over it
+            (scenes[-1].draw if veil is None else scenes[-1].draw_over)(surf)
 
     @staticmethod
     def key(app: Any, below: Sequence[Any]) -> Hashable | None:

@@ -77,6 +77,25 @@ def test_the_game_under_the_pause_is_drawn_once_while_the_pause_stands(app, driv
     assert len(calls) == 1
 
 
+def test_the_pause_dims_the_game_once_too(app, drive, monkeypatch):
+    """The dimming over the game is in the kept picture: not laid again at every frame."""
+    from chapo_game.ui import beneath
+    from chapo_game.ui.scenes import pause
+
+    laid = []
+    for module in (pause, beneath):
+        real = module.dim
+        monkeypatch.setattr(
+            module, "dim", lambda surf, a, real=real: (laid.append(a), real(surf, a))
+        )
+    paused_game(app, drive)
+    kept_frame(app, drive, monkeypatch)
+    assert laid, "the game was never dimmed"
+    laid.clear()
+    drive.steps(30)
+    assert laid == [150]  # once: the picture kept again after the test's own drawing anew
+
+
 def open_sheet_over_pause(app, drive) -> None:
     pause_saved(app)
     drive.steps(1)

@@ -25,6 +25,7 @@ class ConfirmScene(BaseScene):
     pointer)."""
 
     overlay = True
+    veil = 170  # the screens under it dimmed (kept so with them: :mod:`..beneath`)
     keys_move_focus = True
     # a long kept name wrapped one choice small and left another large beside it
     buttons_alike = True
@@ -91,7 +92,12 @@ class ConfirmScene(BaseScene):
         return lit or (self.button(self.enter) if self.enter is not None else None)
 
     def draw(self, surf: pygame.Surface) -> None:
-        dim(surf, 170)
+        dim(surf, self.veil)
+        self.draw_over(surf)
+
+    def draw_over(self, surf: pygame.Surface) -> None:
+        """What it draws over the screens under it, dimmed (by :meth:`draw`, or already in
+        their kept picture)."""
         box = self.box()
         panel(surf, box, 255)
         f = self.app.fonts

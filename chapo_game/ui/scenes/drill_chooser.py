@@ -37,6 +37,7 @@ class DrillChooser(BaseScene):
     Back. A click, or Enter on the lit one, sets the drill and closes."""
 
     overlay = True
+    veil = 170  # the screens under it dimmed (kept so with them: :mod:`..beneath`)
     closes_on_escape = True
     keys_move_focus = True
     button_text = 24
@@ -122,7 +123,12 @@ class DrillChooser(BaseScene):
         super().handle(ev)
 
     def draw(self, surf: pygame.Surface) -> None:
-        dim(surf, 170)
+        dim(surf, self.veil)
+        self.draw_over(surf)
+
+    def draw_over(self, surf: pygame.Surface) -> None:
+        """What it draws over the screens under it, dimmed (by :meth:`draw`, or already in
+        their kept picture)."""
         box, f = self.box(), self.app.fonts
         panel(surf, box, 255)
         f.draw(surf, _("Drills"), 40, ACCENT, midtop=(box.centerx, box.y + f.px(16)))

@@ -30,6 +30,7 @@ class PauseScene(BaseScene):
     ``playing``: the rules of the encuentro on the table, for the settings screen to name."""
 
     overlay = True
+    veil = 150  # the screens under it dimmed (kept so with them: :mod:`..beneath`)
     keys_move_focus = True
     closes_on_escape = True
 
@@ -138,7 +139,12 @@ class PauseScene(BaseScene):
         return buttons_key(self.buttons), self.focus.index, self.saved, self.unsaved
 
     def draw(self, surf: pygame.Surface) -> None:
-        dim(surf, 150)
+        dim(surf, self.veil)
+        self.draw_over(surf)
+
+    def draw_over(self, surf: pygame.Surface) -> None:
+        """What it draws over the screens under it, dimmed (by :meth:`draw`, or already in
+        their kept picture)."""
         w, h = surf.get_size()
         box = self.panel_rect()
         panel(surf, box)

@@ -38,6 +38,7 @@ class NamingScene(BaseScene):
     cannot be one ("" when it can)."""
 
     overlay = True
+    veil = 170  # the screens under it dimmed (kept so with them: :mod:`..beneath`)
 
     def __init__(
         self,
@@ -99,7 +100,12 @@ class NamingScene(BaseScene):
             self.said = ""
 
     def draw(self, surf: pygame.Surface) -> None:
-        dim(surf, 170)
+        dim(surf, self.veil)
+        self.draw_over(surf)
+
+    def draw_over(self, surf: pygame.Surface) -> None:
+        """What it draws over the screens under it, dimmed (by :meth:`draw`, or already in
+        their kept picture)."""
         box, f = self.box(), self.app.fonts
         panel(surf, box, 255)
         f.draw(surf, self.title(), 30, ACCENT, midtop=(box.centerx, box.y + f.px(18)))

@@ -32,6 +32,7 @@ class ScoreSheetScene(SheetReplays, BaseScene):
     """``host``: the game screen under it, whose strokes let a shot be watched again."""
 
     overlay = True
+    veil = 190  # the screens under it dimmed (kept so with them: :mod:`..beneath`)
     keys_move_focus = True  # the arrows light a button, Enter presses it (Tab still closes)
 
     def __init__(self, app: Any, match: Any, host: Any = None) -> None:
@@ -139,9 +140,12 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         return self.match.sheet.partida_rows(self.partida)
 
     def draw(self, surf: pygame.Surface) -> None:
+        dim(surf, self.veil)
+        self.draw_over(surf)
+
+    def draw_over(self, surf: pygame.Surface) -> None:
         """An opaque sheet over the dimmed game: the shots on the left, the chart on the right;
         neither the game's score board nor its calls (between the buttons) show through."""
-        dim(surf, 190)
         w, h = surf.get_size()
         f = self.app.fonts
         box = pygame.Rect(round(w * 0.03), round(h * 0.04), round(w * 0.94), round(h * 0.82))
