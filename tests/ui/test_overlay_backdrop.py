@@ -37,13 +37,18 @@ def drawn_anew(app, monkeypatch) -> tuple[bytes, list[tuple]]:
         return picture(app)
 
 
+def settle(app) -> None:
+    """A guide's path or lag hint asked for is worked out (it is drawn as it lands)."""
+    for s in app.scenes:
+        for helps in (getattr(s, "cue_path", None), getattr(s, "lag_hint", None)):
+            assert helps is None or helps.cache.wait()
+
+
 def kept_frame(app, drive, monkeypatch) -> tuple[bytes, list[tuple]]:
     """One more frame, which must put the kept picture back, not draw the screens under the
     top one; what it showed is what drawing them again shows."""
     drive.steps(1)
-    for s in app.scenes:  # a guide's path asked for, being worked out (drawn as it lands)
-        for helps in (getattr(s, "cue_path", None), getattr(s, "lag_hint", None)):
-            assert helps is None or helps.cache.wait()
+    settle(app)
     drive.steps(1)  # the first frame with nothing under way keeps its picture
     painted = app.beneath.painted
     drive.steps(1)
@@ -67,6 +72,8 @@ def test_the_game_under_the_pause_is_drawn_once_while_the_pause_stands(app, driv
     """A pause left up in a bar for an hour drew the whole frozen game 60 times a second."""
     play_aiming(app)
     g = app.top
+    drive.steps(1)
+    settle(app)
     drive.steps(1)
     calls = []
     real = g.draw
