@@ -89,7 +89,7 @@ def encuentro_kept(app: App | None) -> tuple[str, str]:
             "your encuentro had not been saved yet",
             f"{mode}, {strokes} strokes in play: not saved yet (none judged)",
         )
-    if getattr(g, "save_failed", False):
+    if g.save_failed:
         return (
             "your encuentro is kept as it was last saved (its last save had failed)",
             f"{mode}, {strokes} strokes in play: kept as last saved (a later save failed)",

@@ -64,6 +64,8 @@ class GameKeeping(GameState):
     uncounted: tuple[tuple[int, int], ...] = ()
     #: The count of those partidas running off the frame loop (:meth:`count_partida`).
     counting: Counting | None = None
+    #: The last save failed: the file on disk, if any, is older than the table.
+    save_failed: bool = False
 
     @functools.cached_property
     def save_texts(self) -> SaveTexts:
