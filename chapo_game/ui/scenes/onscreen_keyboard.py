@@ -137,6 +137,15 @@ class KeyboardScene:
     def close(self) -> None:
         if self.app.top is self:
             self.app.pop()
+        self.tell_under(None)
+
+    def tell_under(self, top: int | None) -> None:
+        """Tell the screen under the keys where their top lies (None: put away), if it lays a
+        list out around them (:meth:`.records.RecordsScene.keys_cover`): its rows shown whole
+        above them, not one cut in half at their edge."""
+        cover = getattr(self.under, "keys_cover", None)
+        if cover is not None:
+            cover(top)
 
     # ------------------------------------------------------------------ input
     def handle(self, ev: pygame.event.Event) -> None:
@@ -221,6 +230,7 @@ class KeyboardScene:
                 button.bottom -= area.height + pad
         self.foot.top = self.band.top - strip_h
         self.foot.height = size[1] - self.foot.top
+        self.tell_under(self.foot.top)
         if confirm is not None:
             confirm.rect = button
 

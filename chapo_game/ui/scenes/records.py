@@ -17,9 +17,8 @@ from chapo_game.settings import RECORDS_ORDERS
 from .. import counting, textcut
 from ..focus import ButtonFocus
 from ..page import Page
-from ..pager import PAGE_KEYS, Pager, row_height
+from ..pager import Pager, row_height
 from ..textfield import click_focus
-from ..touch import finger_room
 from ..widgets import (
     ACCENT,
     DIM,
@@ -31,10 +30,11 @@ from ..widgets import (
 )
 from .base import BaseScene
 from .record_actions import RecordActions
-from .record_lines import order_label, place_line, record_lines
+from .record_lines import order_label
+from .record_panel import RecordPanel
 
 
-class RecordsScene(RecordActions, BaseScene):
+class RecordsScene(RecordActions, RecordPanel, BaseScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         counting.wait_all()  # a partida just ended, still being counted, is on it
@@ -60,6 +60,8 @@ class RecordsScene(RecordActions, BaseScene):
             Button(lambda: _("Back"), app.pop, name="back"),
         ]
         self.order_button = Button(lambda: order_label(self.order), self.next_order, name="order")
+        self.cancel = Button(lambda: _("Cancel"), self.cancel_rename, name="cancel_rename")
+        self.keys_top: int | None = None  # where the on-screen keys' top covers the list
         # ↑ ↓ light the players and the buttons, Enter presses the lit one (a name is typed
         # meanwhile, so Space and the side arrows stay with it)
         self.focus = ButtonFocus.beside_typing()
@@ -138,6 +140,27 @@ class RecordsScene(RecordActions, BaseScene):
             self.selected = self.ids[found[0]] if found else None  # Remove takes: listed
         self.pager.layout([self.chips[k] for k in found], *self.list_place)
 
+    def cancel_rename(self) -> None:
+        """The rename left as it was (Esc, or Cancel beside the box): what it tried is said no
+        more, and typing finds a player again."""
+        self.renaming, self.new_field.focus, self.note = False, True, ""
+
+    def keys_cover(self, top: int | None) -> None:
+        """The on-screen keys' top (None: put away), told by the keyboard: the list shows the
+        rows whole above it, the chosen one among them — at 1280×720 the list's last row peeked
+        out cut in half over the keys."""
+        if top == self.keys_top:
+            return
+        self.keys_top = top
+        self.resize()
+        chip = next(
+            (b for b, i in zip(self.chips, self.ids, strict=True) if i == self.selected), None
+        )
+        at = [k for k, b in enumerate(self.pager.items) if b is chip]
+        if at:
+            self.pager.show(at[0])
+        self.relist()
+
     def select(self, pid: str) -> None:
         self.selected = pid
         self.renaming = False
@@ -148,7 +171,14 @@ class RecordsScene(RecordActions, BaseScene):
         """The buttons the pointer and the keys reach: the page of names, its page buttons,
         the actions."""
         # the keys reach the names first (typing narrows them), then the order and the actions
-        self.buttons = [*self.pager.shown, *self.pager.controls(), self.order_button, *self.actions]
+        cancel = [self.cancel] if self.renaming else []  # last: the others' places kept
+        self.buttons = [
+            *self.pager.shown,
+            *self.pager.controls(),
+            self.order_button,
+            *self.actions,
+            *cancel,
+        ]
 
     def resize(self) -> None:
         size = self.app.size
@@ -158,18 +188,22 @@ class RecordsScene(RecordActions, BaseScene):
         # the order over the list, the pages' span ("8–14 de 26") between the two
         page = Page(size)  # upright, the list and the record take the height to spare
         self.order_button.rect = page.button(0.04, 0.1, 0.26, 0.046)
-        self.list_place = (page.band(0.04, 0.185, 0.26, 0.535), 1, h, gap)
+        band = page.band(0.04, 0.185, 0.26, 0.535)
+        if self.keys_top is not None:  # the rows whole above the on-screen keys
+            band.height = max(h, min(band.height, self.keys_top - gap - band.y))
+        self.list_place = (band, 1, h, gap)
         self.place_list()
         self.new_field.rect = page.button(0.04, 0.75, 0.26, 0.06, foot=True)
         self.field.rect = page.button(0.36, 0.14, 0.4, 0.07)
+        self.cancel.rect = page.button(0.78, 0.14, 0.16, 0.07)  # beside the box, in the panel
         layout_row(self.actions, page.button(0.04, 0.87, 0.92, 0.07, foot=True), f.px(14))
         self.relist()
 
     # ------------------------------------------------------------------ input and drawing
     def handle(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            if self.renaming:  # left as it was: what the rename tried is said no more
-                self.renaming, self.new_field.focus, self.note = False, True, ""
+            if self.renaming:
+                self.cancel_rename()
             else:
                 self.app.pop()
             return
@@ -196,36 +230,13 @@ class RecordsScene(RecordActions, BaseScene):
             return
         super().handle(ev)  # a button: the page it turned relisted, the light kept on it
 
-    def scroll(self, ev: pygame.event.Event) -> bool:
-        """Page Up / Page Down, the wheel over the record, or a click on its "more" line
-        scroll the record (True: used)."""
-        step = 0
-        if ev.type == pygame.KEYDOWN and ev.key in PAGE_KEYS:  # a page of the record's lines
-            step = PAGE_KEYS[ev.key] * max(1, self.room - 1)
-        elif ev.type == pygame.MOUSEWHEEL and self.pager.over(self.box()):
-            step = -ev.y
-        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
-            way = next((k for k, r in self.more.items() if r.collidepoint(ev.pos)), 0)
-            step = way * max(1, self.room - 1)
-        if not step:
-            return False
-        p = self.player()
-        total = len(self.record_rows(p)) if p is not None else 0
-        self.skip = max(0, min(self.skip + step, total - max(1, self.room)))
-        return True
-
-    def record_rows(self, p: dict[str, Any]) -> list[tuple[str, int, Any]]:
-        """The record's rows as shown: in a standings order its place first, then its lines
-        (the scroll counted the lines alone, and stopped one short of the last)."""
-        place = place_line(p, self.roster.players, self.order)
-        return [*([place] if place else []), *record_lines(p, self.on_list)]
-
     def box(self) -> pygame.Rect:
         return Page(self.app.size).band(0.34, 0.13, 0.62, 0.72)
 
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
         f = self.app.fonts
+        self.relist()  # Cancel shown as soon as Rename began
         f.draw(surf, _("Players and records"), 52, ACCENT, midtop=(w // 2, Page((w, h)).top(0.03)))
         words = _("No player's name holds “{text}”: Add player adds it.")
         if not self.chips:
@@ -254,44 +265,3 @@ class RecordsScene(RecordActions, BaseScene):
         for b in self.buttons:
             b.draw(surf, f, 26)
         self.pager.draw_span(surf, f)
-
-    def draw_record(self, surf: pygame.Surface, p: dict[str, Any], area: pygame.Rect) -> None:
-        """The name, then the record's lines from ``skip``; where lines are out of sight a
-        dim line says so, and a click on it scrolls."""
-        f = self.app.fonts
-        if self.renaming:  # how it ends, said: nothing showed that Enter keeps it
-            self.field.draw(surf, f)
-            said = _("Enter keeps the new name · Esc leaves it as it was")
-            y = self.hint(surf, said, area.x, self.field.rect.bottom + f.px(6)).bottom + f.px(8)
-        else:
-            size, lines = f.fit(p["name"], 40, area.width, f.line_height(40))
-            y = f.draw(surf, lines[0], size, ACCENT, topleft=area.topleft).bottom + f.px(10)
-        rows = self.record_rows(p)
-        self.skip = min(self.skip, max(0, len(rows) - 1))
-        hint_h = f.line_height(22) + f.px(4)
-        self.more = {}
-        if self.skip:
-            self.more[-1] = finger_room(
-                self.hint(surf, _("More above (wheel, Page Up)"), area.x, y), f.px
-            )
-            y += hint_h
-        self.room = 0
-        for k, (text, size, colour) in enumerate(rows[self.skip :]):
-            # smaller to stay on one line; too long even so, on to a second (large text cut
-            # the place's tie-break and a best partida's date)
-            wraps = 1 if f.fit_line(text, size, area.width) else 2
-            fitted, lines = f.fit(text, size, area.width, wraps * f.line_height(size), wraps)
-            tall = f.line_height(fitted) * len(lines)
-            last = self.skip + k == len(rows) - 1
-            if y + tall + (0 if last else hint_h) > area.bottom:
-                self.more[1] = finger_room(
-                    self.hint(surf, _("More below (wheel, Page Down)"), area.x, y), f.px
-                )
-                break
-            box = pygame.Rect(area.x, y, area.width, tall)
-            f.draw_lines(surf, lines, fitted, colour, box, align="left")
-            y += tall + f.px(4)
-            self.room += 1
-
-    def hint(self, surf: pygame.Surface, text: str, x: int, y: int) -> pygame.Rect:
-        return self.app.fonts.draw(surf, text, 22, DIM, topleft=(x, y))
