@@ -4,10 +4,18 @@ cannot act here and now says of itself (large text in a small window, sound with
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 from chapo_game.i18n import _, ngettext
 from chapo_game.rules.settings import MatchSettings
+from chapo_game.settings import (
+    BALL1_POCKET_VALUES,
+    ENCUENTRO_LENGTHS,
+    LANGUAGES,
+    SHOT_CLOCKS,
+    TARGETS,
+)
 
 from .. import display
 from ..fonts import MIN_TEXT
@@ -102,3 +110,93 @@ def playing_note(playing: MatchSettings | None) -> str:
         "the others apply now.",
         p.ball1_pocket_value,
     ).format(n=p.target, length=encuentro_length(p.partidas), b=p.ball1_pocket_value)
+
+
+#: A row of the settings screen: its name, its words now, and what a step of it (1 on, -1
+#: back) does.
+Row = tuple[str, Callable[[], str], Callable[[int], None]]
+
+
+def setting_rows(app: Any, set_: Callable[..., None]) -> list[Row]:
+    """The settings screen's rows, in their order; ``set_`` applies a changed setting."""
+    return [
+        (
+            "language",
+            lambda: _("Language: {v}").format(
+                v={"es": "Español", "en": "English"}[app.settings.language]
+            ),
+            lambda d: set_(language=cycle(LANGUAGES, app.settings.language, d)),
+        ),
+        (
+            "target",
+            lambda: _("Partida to {n} points").format(n=app.settings.target),
+            lambda d: set_(target=cycle(TARGETS, app.settings.target, d)),
+        ),
+        (
+            "encuentro",
+            lambda: encuentro_label(app.settings.encuentro_length),
+            lambda d: set_(
+                encuentro_length=cycle(ENCUENTRO_LENGTHS, app.settings.encuentro_length, d)
+            ),
+        ),
+        (
+            "ball1",
+            lambda: ngettext(
+                "Ball 1 pocketed: {n} point",
+                "Ball 1 pocketed: {n} points",
+                app.settings.ball1_pocket_value,
+            ).format(n=app.settings.ball1_pocket_value),
+            lambda d: set_(
+                ball1_pocket_value=cycle(BALL1_POCKET_VALUES, app.settings.ball1_pocket_value, d)
+            ),
+        ),
+        (
+            "guide",
+            lambda: _("Aiming guide: {v}").format(v=yes_no(app.settings.aiming_guide)),
+            lambda d: set_(aiming_guide=not app.settings.aiming_guide),
+        ),
+        (
+            "match_guides",
+            lambda: _("Guides in partidas: {v}").format(v=yes_no(app.settings.match_guides)),
+            lambda d: set_(match_guides=not app.settings.match_guides),
+        ),
+        (
+            "match_advice",
+            lambda: (
+                _("Maestro's advice: every partida")
+                if app.settings.match_advice
+                else _("Maestro's advice: against level 1")
+            ),
+            lambda d: set_(match_advice=not app.settings.match_advice),
+        ),
+        (
+            "shot_clock",
+            lambda: clock_label(app.settings.shot_clock),
+            lambda d: set_(shot_clock=cycle(SHOT_CLOCKS, app.settings.shot_clock, d)),
+        ),
+        (
+            "volume",
+            lambda: _("Volume: {n}%").format(n=round(app.settings.volume * 100)),
+            lambda d: set_(volume=next_volume(app.settings.volume, d)),
+        ),
+        (
+            "mute",
+            lambda: sound_label(app),
+            lambda d: set_(muted=not app.settings.muted),
+        ),
+        (
+            "fullscreen",  # the window as it is: with --fullscreen the row said "no"
+            lambda: fullscreen_label(app),
+            lambda d: app.switch_fullscreen(),
+        ),
+        (
+            "large_text",
+            lambda: large_text_label(app),
+            lambda d: set_(large_text=not app.settings.large_text),
+        ),
+        (
+            "reduce_motion",
+            lambda: _("Reduce motion: {v}").format(v=yes_no(app.settings.reduce_motion)),
+            lambda d: set_(reduce_motion=not app.settings.reduce_motion),
+        ),
+    ]

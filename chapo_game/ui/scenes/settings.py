@@ -4,36 +4,24 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import pygame
 
-from chapo_game.i18n import _, ngettext
+from chapo_game.i18n import _
 from chapo_game.rules.settings import MatchSettings
 from chapo_game.settings import (
-    BALL1_POCKET_VALUES,
     ENCUENTRO_LENGTHS,
-    LANGUAGES,
     SHOT_CLOCKS,
     TARGETS,
 )
 
+from ..draw.geometry import stands_upright
 from ..keyrepeat import is_repeat
+from ..page import Page
 from ..widgets import ACCENT, DIM, Button, button_height, layout_column
 from .base import BaseScene
-from .setting_labels import (
-    clock_label,
-    cycle,
-    encuentro_label,
-    fullscreen_label,
-    large_text_label,
-    next_volume,
-    playing_note,
-    sound_label,
-    step_volume,
-    yes_no,
-)
+from .setting_labels import playing_note, setting_rows, step_volume
 
 #: The rows that set an encuentro's rules: over an encuentro they wait for the next one (the
 #: referee keeps the rules it started with); every other row acts at once.
@@ -41,6 +29,8 @@ NEXT_ENCUENTRO_ROWS = ("target", "encuentro", "ball1")
 #: The rows of more than two values, with a − and a + at their ends: by a click alone the
 #: volume went only up (70, 80, 90, 100, then 0 %), so turning it down passed full volume.
 STEPPED_ROWS = ("target", "encuentro", "shot_clock", "volume")
+#: The rows' text size at most on a portrait screen (the 1280×720 scale's): read from afar.
+UPRIGHT_TEXT = 56
 
 
 class SettingsScene(BaseScene):
@@ -56,89 +46,7 @@ class SettingsScene(BaseScene):
     def __init__(self, app: Any, playing: MatchSettings | None = None) -> None:
         super().__init__(app)
         self.playing = playing
-        self.rows: list[tuple[str, Callable[[], str], Callable[[int], None]]] = [
-            (
-                "language",
-                lambda: _("Language: {v}").format(
-                    v={"es": "Español", "en": "English"}[app.settings.language]
-                ),
-                lambda d: self.set(language=cycle(LANGUAGES, app.settings.language, d)),
-            ),
-            (
-                "target",
-                lambda: _("Partida to {n} points").format(n=app.settings.target),
-                lambda d: self.set(target=cycle(TARGETS, app.settings.target, d)),
-            ),
-            (
-                "encuentro",
-                lambda: encuentro_label(app.settings.encuentro_length),
-                lambda d: self.set(
-                    encuentro_length=cycle(ENCUENTRO_LENGTHS, app.settings.encuentro_length, d)
-                ),
-            ),
-            (
-                "ball1",
-                lambda: ngettext(
-                    "Ball 1 pocketed: {n} point",
-                    "Ball 1 pocketed: {n} points",
-                    app.settings.ball1_pocket_value,
-                ).format(n=app.settings.ball1_pocket_value),
-                lambda d: self.set(
-                    ball1_pocket_value=cycle(
-                        BALL1_POCKET_VALUES, app.settings.ball1_pocket_value, d
-                    )
-                ),
-            ),
-            (
-                "guide",
-                lambda: _("Aiming guide: {v}").format(v=yes_no(app.settings.aiming_guide)),
-                lambda d: self.set(aiming_guide=not app.settings.aiming_guide),
-            ),
-            (
-                "match_guides",
-                lambda: _("Guides in partidas: {v}").format(v=yes_no(app.settings.match_guides)),
-                lambda d: self.set(match_guides=not app.settings.match_guides),
-            ),
-            (
-                "match_advice",
-                lambda: (
-                    _("Maestro's advice: every partida")
-                    if app.settings.match_advice
-                    else _("Maestro's advice: against level 1")
-                ),
-                lambda d: self.set(match_advice=not app.settings.match_advice),
-            ),
-            (
-                "shot_clock",
-                lambda: clock_label(app.settings.shot_clock),
-                lambda d: self.set(shot_clock=cycle(SHOT_CLOCKS, app.settings.shot_clock, d)),
-            ),
-            (
-                "volume",
-                lambda: _("Volume: {n}%").format(n=round(app.settings.volume * 100)),
-                lambda d: self.set(volume=next_volume(app.settings.volume, d)),
-            ),
-            (
-                "mute",
-                lambda: sound_label(app),
-                lambda d: self.set(muted=not app.settings.muted),
-            ),
-            (
-                "fullscreen",  # the window as it is: with --fullscreen the row said "no"
-                lambda: fullscreen_label(app),
-                lambda d: app.switch_fullscreen(),
-            ),
-            (
-                "large_text",
-                lambda: large_text_label(app),
-                lambda d: self.set(large_text=not app.settings.large_text),
-            ),
-            (
-                "reduce_motion",
-                lambda: _("Reduce motion: {v}").format(v=yes_no(app.settings.reduce_motion)),
-                lambda d: self.set(reduce_motion=not app.settings.reduce_motion),
-            ),
-        ]
+        self.rows = setting_rows(app, self.set)
         self.buttons = [
             Button(label, (lambda fn=fn: fn(1)), name=name) for name, label, fn in self.rows
         ]
@@ -195,14 +103,39 @@ class SettingsScene(BaseScene):
     def resize(self) -> None:
         """The rows fill the room under the title (and its note) down to the window's foot,
         each at most 6 % of a 4:3 window's height as wide, the column centred in the room (at
-        1080×1920 each row was 93 px high)."""
+        1080×1920 each row was 93 px high). Upright, :meth:`upright` lays them out instead."""
         w, h = self.app.size
+        self.text = self.button_text
+        if stands_upright((w, h)):
+            self.upright()
+            return
         top = self.rows_top()
         n = len(self.focusable())
         unit = min(button_height((w, h), 0.075), (h * 0.97 - top) / n)
         top += max(0, round((h * 0.97 - top - unit * n) / 2))
+        self.place_rows(w // 2, top, round(w * 0.44), unit)
+
+    def upright(self) -> None:
+        """A portrait screen's rows: from under the title down to the keys' words at its foot,
+        up to twice as high as lying across and wider, their words larger in proportion, to be
+        read from afar and struck by a finger — the 4:3 block centred in 1080×1920 left half
+        the screen empty above and below. Over an encuentro the column stands to the left, its
+        "next encuentro" marks in the room to its right."""
+        w, h = self.app.size
+        f, top = self.app.fonts, self.rows_top()
+        foot = h - 3 * f.line_height(22) - 3 * f.px(16)  # room for the keys' words
+        n, usual = len(self.focusable()), button_height((w, h), 0.075)
+        unit = min(2 * usual, (foot - top) / n)
+        self.text = min(UPRIGHT_TEXT, round(self.button_text * unit / usual))
+        width = round(w * (0.8 if self.playing is None else 0.72))
+        centre = w // 2 if self.playing is None else round(w * 0.03) + width // 2
+        self.place_rows(centre, top, width, unit)
+
+    def place_rows(self, centre: int, top: int, width: int, unit: float) -> None:
+        """The rows in a column ``width`` wide from ``top``, one each ``unit`` of height (a
+        fifth of it between them), a stepped row's − and + inside its width at either end."""
         bh = round(unit * 0.8)
-        layout_column(self.focusable(), w // 2, top, round(w * 0.44), bh, round(unit) - bh)
+        layout_column(self.focusable(), centre, top, width, bh, round(unit) - bh)
         side, gap = round(bh * 1.3), self.app.fonts.px(6)
         for name in STEPPED_ROWS:  # the − and + inside the row's width, each end of it
             row = self.button(name)
@@ -212,12 +145,15 @@ class SettingsScene(BaseScene):
             row.rect = row.rect.inflate(-2 * (side + gap), 0)
 
     def rows_top(self) -> int:
-        """Where the rows start on a landscape window: under the title, and its note."""
-        return round(self.app.size[1] * (0.18 if self.playing is None else 0.26))
+        """Where the rows start: under the title, and its note (on a portrait window as far
+        down as on a 4:3 one as wide)."""
+        return Page(self.app.size).top(0.18 if self.playing is None else 0.26)
 
     def title_y(self) -> int:
         """The title's centre: as far over a portrait window's centred rows as on a 4:3 one."""
         w, h = self.app.size
+        if stands_upright((w, h)):
+            return Page((w, h)).top(0.1)
         over = (self.rows_top() - round(h * 0.1)) * min(h, w * 3 / 4) / h
         return max(round(h * 0.1), round(self.buttons[0].rect.y - over))
 
@@ -260,11 +196,12 @@ class SettingsScene(BaseScene):
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
         f = self.app.fonts
-        f.draw(surf, _("Settings"), 56, ACCENT, center=(w // 2, self.title_y()))
+        larger = min(1.5, self.text / self.button_text)  # as the rows' words are, upright
+        f.draw(surf, _("Settings"), round(56 * larger), ACCENT, center=(w // 2, self.title_y()))
         note = playing_note(self.playing)
         if note:
             top = self.buttons[0].rect
-            area = pygame.Rect(0, 0, round(w * 0.8), top.y - round(h * 0.15))
+            area = pygame.Rect(0, 0, round(w * 0.8), top.y - Page((w, h)).top(0.15))
             area.midbottom = (w // 2, top.y - f.px(6))
             size, lines = f.fit(note, 24, area.width, area.height, max_lines=2)
             area.height = len(lines) * f.line_height(size)  # just over the rows, not afloat
@@ -274,13 +211,14 @@ class SettingsScene(BaseScene):
                 mark = _("next encuentro") if b.name in NEXT_ENCUENTRO_ROWS else ""
                 if b.name == "shot_clock":  # the turn keeps its limit; "no limit" stops it
                     mark = _("next turn") if self.app.settings.shot_clock else ""
-                if mark:  # beside the row's +, if it has one
+                if mark:  # beside the row's +, if it has one, as large as the room holds
                     at = (self.row_rect(b).right + f.px(12), b.rect.centery)
-                    f.draw(surf, mark, 20, DIM, midleft=at)
+                    size = f.fit(mark, 20, w - at[0] - f.px(4), b.rect.height, 1)[0]
+                    f.draw(surf, mark, size, DIM, midleft=at)
         self.draw_keys_said(surf)
         self.focus.show(self.focusable())  # as every screen of buttons, with larger − and +
         rows = len(self.focusable())
         box = self.buttons[-1].rect
-        sign = f.fit("−+", 40, box.width, box.height - f.px(8), 1)[0]
+        sign = f.fit("−+", round(40 * larger), box.width, box.height - f.px(8), 1)[0]
         for i, b in enumerate(self.buttons):  # the signs as large as their buttons hold
-            b.draw(surf, f, self.button_text if i < rows else sign)
+            b.draw(surf, f, self.text if i < rows else sign)
