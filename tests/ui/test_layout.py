@@ -467,6 +467,22 @@ def test_on_a_narrow_window_the_score_sheets_chart_is_under_the_shots(app, size)
     assert shots and all(r.bottom < plot.top for r in shots)
 
 
+@pytest.mark.parametrize("size", [(1080, 1920), (1200, 1920)], ids=str)
+def test_on_a_portrait_window_the_score_sheets_chart_reads_across(app, size):
+    """Under 7 shots at 1080×1920 the chart was 0.7 as high as wide (45 % of the sheet, the
+    rows' room mostly empty): its plot is now twice as wide as high at most as tall, at the
+    sheet's foot, the shots' rows given the rest — every row whole over it."""
+    drawn = show(app, size, "sheet")
+    s = app.top
+    plot = s.plot
+    assert plot.height <= 0.52 * plot.width, plot
+    assert plot.bottom <= s.box.bottom and plot.width >= 0.8 * s.box.width
+    assert s.rows_rect.height >= 0.5 * s.box.height, (s.rows_rect, s.box)
+    top = max(d.layer for d in drawn)
+    shots = [d for d in drawn if d.layer == top and d.text.startswith("Maximiliano ")]
+    assert len([d for d in shots if " · " in d.text and d.rect.bottom < plot.top]) == 4
+
+
 def test_on_a_wide_window_the_score_sheets_chart_is_beside_the_shots(app):
     show(app, (1920, 1080), "sheet")
     s = app.top

@@ -20,7 +20,7 @@ from ..pager import PAGE_KEYS
 from ..touch import FINGER
 from ..widgets import ACCENT, BG, DIM, TEXT, Button, button_height, dim, panel
 from .base import BaseScene
-from .sheet_chart import PLAYER_COLOURS, draw_chart
+from .sheet_chart import CHART_ASPECT, PLAYER_COLOURS, draw_chart
 from .sheet_layout import phase_labels, phase_said, score_heads, sheet_window
 from .sheet_replay import SheetReplays
 
@@ -164,7 +164,14 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         # (beside them, at 1080×1920, it was a strip 250 px wide and the shots' rows a
         # quarter of the sheet, the rest of it empty)
         under = w < 1.2 * h
-        split = y0 + round((box.bottom - y0) * 0.55) if under else box.bottom
+        split = box.bottom
+        if under:  # the chart at the sheet's foot, a plot twice as wide as high (it took 45 %
+            # of a portrait sheet, 0.7 as high as wide over 7 shots); the shots the rest
+            legend_h = f.line_height(22) + f.px(6)
+            tall = min(
+                round((box.width - 2 * pad) * CHART_ASPECT) + legend_h, (box.bottom - y0) * 0.45
+            )
+            split = box.bottom - pad - round(tall)
         hint_h = self.draw_watch_hint(
             surf, box.clip(box.x, box.y, box.width, split - box.y), pad, rows
         )

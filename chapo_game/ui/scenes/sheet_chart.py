@@ -17,6 +17,9 @@ from .sheet_layout import score_heads
 #: Each seat's colour and chart line: no ball's colour (his ball changes each partida, art. 11);
 #: told apart by width too.
 PLAYER_COLOURS, LINE_WIDTHS = ((86, 180, 233), (255, 140, 90)), (5, 2)
+#: Under the shots (a portrait window), the plot's height over its width: a score climbing
+#: over the shots reads across, as on paper; the share of a tall sheet stood it on end.
+CHART_ASPECT = 0.5
 
 
 #: The charts last laid out, by what they are drawn from (:func:`_laid_out`): a long
