@@ -37,28 +37,56 @@ def _magnified(
     surf: pygame.Surface, view: TableView, size: tuple[int, int], spacing: float
 ) -> tuple[pygame.Rect, Callable[[tuple[float, float]], tuple[float, float]]]:
     """A box beside the real cross, joined to it by a line, where the cross is drawn larger:
-    the box, and where a point of the table falls in it (pins ``spacing`` box widths apart)."""
+    the box, and where a point of the table falls in it (pins ``spacing`` box widths apart).
+    Over the table's foot half lying across; beside the table standing upright (its cross
+    turned as the table is)."""
     t = view.table
-    box = pygame.Rect(0, 0, round(size[0] * 0.36), round(size[0] * 0.36))
-    box.midleft = (round(view.to_screen((0, t.length * 0.62))[0]), size[1] // 2)
+    side = magnified_side(size, view.upright)
+    box = pygame.Rect(0, 0, side, side)
+    if view.upright:
+        box.midleft = (view.outer.right + round(size[0] * 0.03), view.outer.centery)
+    else:
+        box.midleft = (round(view.to_screen((0, t.length * 0.62))[0]), size[1] // 2)
     pygame.draw.rect(surf, (16, 20, 26), box, border_radius=10)
     pygame.draw.rect(surf, ACCENT, box, 2, border_radius=10)
     sx0, sy0 = view.to_screen(t.spots["center"])
     pygame.draw.line(surf, ACCENT, (sx0 + 8, sy0), box.midleft, 1)
-    centre, gap = t.spots["center"], box.width * spacing
+    gap = box.width * spacing
 
     def at(xy: tuple[float, float]) -> tuple[float, float]:
-        dx, dy = (xy[1] - centre[1]) / t.pin_spacing, (xy[0] - centre[0]) / t.pin_spacing
+        sx, sy = view.to_screen(xy)  # the table's own turn, about the cross's centre
+        dx, dy = (
+            (sx - sx0) / (t.pin_spacing * view.scale),
+            (sy - sy0) / (t.pin_spacing * view.scale),
+        )
         return (box.centerx + dx * gap, box.centery + dy * gap)
 
     return box, at
 
 
-def draw_diagram(kind: str, size: tuple[int, int], fonts: Any) -> pygame.Surface:
-    """One diagram on the real table's geometry."""
+def magnified_side(size: tuple[int, int], upright: bool) -> int:
+    """The magnified cross's box side: beside an upright table, no higher than half the
+    diagram, and leaving the table the rest of the width."""
+    if upright:
+        return round(min(size[0] * 0.36, size[1] * 0.5))
+    return round(size[0] * 0.36)
+
+
+#: The diagrams with the cross magnified in a box (beside the table when it stands upright).
+MAGNIFIED = ("pins", "respot")
+
+
+def draw_diagram(
+    kind: str, size: tuple[int, int], fonts: Any, upright: bool = False
+) -> pygame.Surface:
+    """One diagram on the real table's geometry; ``upright``, the table stands as the game
+    shows it on a portrait screen (the head at the foot), not across as the page lies."""
     t = get_table()
     surf = pygame.Surface(size, pygame.SRCALPHA)
-    view = TableView(t, pygame.Rect(0, 0, *size))
+    room = pygame.Rect(0, 0, *size)
+    if upright and kind in MAGNIFIED:  # the box beside the table, not over it
+        room.width -= magnified_side(size, True) + round(size[0] * 0.06)
+    view = TableView(t, room, upright=upright)
     surf.blit(view.static_surface(), view.outer.topleft)
     pins = standard_pins(t)
 
@@ -74,7 +102,8 @@ def draw_diagram(kind: str, size: tuple[int, int], fonts: Any) -> pygame.Surface
     def shade(y0: float, y1: float, col: tuple[int, int, int, int]) -> None:
         a = view.to_screen((0, y0))
         b = view.to_screen((t.width, y1))
-        r = pygame.Rect(round(a[0]), round(a[1]), round(b[0] - a[0]), round(b[1] - a[1]))
+        x0, x1, ya, yb = min(a[0], b[0]), max(a[0], b[0]), min(a[1], b[1]), max(a[1], b[1])
+        r = pygame.Rect(round(x0), round(ya), round(x1 - x0), round(yb - ya))
         s = pygame.Surface(r.size, pygame.SRCALPHA)
         s.fill(col)
         surf.blit(s, r.topleft)
@@ -98,7 +127,8 @@ def draw_diagram(kind: str, size: tuple[int, int], fonts: Any) -> pygame.Surface
     mingo = t.spots["mingo_normal"]
     if kind == "table":
         view.draw_ball(surf, "mingo", BallDraw(mingo))
-        label(_("línea media"), view.to_screen((t.width * 0.93, t.linea_media_y)), TEXT)
+        across = 0.8 if view.upright else 0.93  # upright, clear of the side rail
+        label(_("línea media"), view.to_screen((t.width * across, t.linea_media_y)), TEXT)
         # beside the rey, a line to it: over the cross it read as the head lateral's name
         rey = view.to_screen(t.spots["center"])
         at = view.to_screen((t.width / 2 + 0.16, t.length / 2 + 0.2))

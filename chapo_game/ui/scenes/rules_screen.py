@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import pygame
 
-from chapo_game.i18n import _
+from chapo_game.i18n import _, language
 from chapo_game.rules.settings import MatchSettings
 from chapo_game.table import get_table
 
@@ -15,123 +14,18 @@ from ..draw.geometry import TableGeometry, stands_upright
 from ..glossary import GLOSSARY
 from ..keyrepeat import is_repeat
 from ..pager import PAGE_KEYS
-from ..rules_diagrams import draw_diagram
+from ..rules_diagrams import MAGNIFIED, draw_diagram, magnified_side
 from ..widgets import ACCENT, DIM, TEXT, Button, button_height
 from .base import BaseScene
-
-Page = tuple[Callable[[], str], Callable[[], str], str]
-
-
-def encuentro_said(partidas: int) -> str:
-    return _("a single partida") if partidas == 1 else _("best of {n} partidas").format(n=partidas)
-
-
-def pins_said(ball1: int) -> str:
-    """What the pins and the pocketed balls are worth, ball 1 at its value in play (1 in the
-    000 variant)."""
-    if ball1 == 2:
-        return _(
-            "Rey alone: 5. Each lateral: 2 (2, 4, 6, 8). Rey and one lateral: 5; rey and "
-            "two: 7; rey and three: 9. All five at once is chapó: 30 points and the "
-            "partida. A pocketed ball adds: ball 1 and ball 2: 2 each, the mingo: 3."
-        )
-    return _(
-        "Rey alone: 5. Each lateral: 2 (2, 4, 6, 8). Rey and one lateral: 5; rey and two: 7; "
-        "rey and three: 9. All five at once is chapó: 30 points and the partida. A pocketed "
-        "ball adds: ball 1: {b1}, ball 2: 2, the mingo: 3."
-    ).format(b1=ball1)
-
-
-def pages(rules: MatchSettings | None = None) -> list[Page]:
-    """The pages, with ``rules``' partida, encuentro and ball 1 value: the encuentro's being
-    played (in a match it said 30 points and best of three in a game to 20 of one partida),
-    or the next one's."""
-    r = rules or MatchSettings()
-    return [
-        (  # the turns said (guide 1): a carom or pool player keeps the table after a score
-            lambda: _("The table and the game"),
-            lambda: _(
-                "Chapó is played with three balls (ball 1, ball 2 and the red mingo with its star) "
-                "and five pins standing in a cross in the middle of the table: the rey in the "
-                "centre and four laterals around it. Each player always plays their own ball and "
-                "scores by knocking pins down and pocketing balls after their ball has touched "
-                "another ball. Players take turns, one shot each, whether it scored or not. A "
-                "partida is played to {target} points and the encuentro is "
-                "{encuentro}; a club may change both in the settings, and give each shot a time "
-                "limit: a player who has not struck when it runs out loses the turn."
-            ).format(target=r.target, encuentro=encuentro_said(r.partidas)),
-            "table",
-        ),
-        (lambda: _("What the pins are worth"), lambda: pins_said(r.ball1_pocket_value), "pins"),
-        (
-            lambda: _("Lag, break and reply"),
-            lambda: _(
-                "Both players shoot at the same time from the head string towards the foot "
-                "cushion; the ball that stops nearest the head cushion wins and chooses to "
-                "break or cede, unless it touched the mingo, knocked a pin, was pocketed, left "
-                "the table or never reached the foot cushion. The break (salida) is played "
-                "with ball 1 in hand from the cabaña de salida at a ball outside it: the "
-                "mingo. The reply (rematada) is played with ball 2, off the table until then, "
-                "in hand from the cabaña del mingo at a ball outside it; when none is outside "
-                "it, from the cabaña de salida. Each player keeps their ball, and the break "
-                "alternates: ball 2 breaks the second partida and ball 1 replies. The lag is "
-                "played again if the balls meet, both knock pins, both lose it (both short of "
-                "the foot cushion, say) or both stop as near."
-            ),
-            "salida",
-        ),
-        (
-            lambda: _("Ball in hand"),
-            lambda: _(
-                "A player whose ball was pocketed or left the table places it anywhere in the "
-                "cabaña de salida and must hit a ball outside it first. If every other ball on "
-                "the table is inside, the player declares one option: pasar (cross the línea media "
-                "before touching a ball), no pasar (neither cross it nor touch a ball; the "
-                "ball then goes on the middle of the cabaña del mingo string), or bricole (the "
-                "foot cushion first). The seco cue, without a tip and so without spin, may "
-                "play any bricole: a shot that meets a cushion before any ball."
-            ),
-            "hand",
-        ),
-        (
-            lambda: _("Pins and mingo back on their spots"),
-            lambda: _(
-                "After every shot the knocked pins stand again on their spots. A lateral whose "
-                "spot a ball covers stands on the auxiliary spot across the cross; when a ball "
-                "covers the rey's spot, the player who just shot chooses the auxiliary spot it "
-                "stands on (the number keys shown beside the spots, or a click). A pin goes "
-                "back to its own spot once it is free, and four pins never stand in a line. A "
-                "pin pushed less than its height stays where it is; one left leaning on a ball "
-                "counts as knocked. The mingo, pocketed or off the table, goes back to its "
-                "spot; if a ball is there, to the spot by the foot cushion; if that is taken "
-                "too, to the middle of its cabaña's string. It goes home once its spot is free, "
-                "if nobody has played it."
-            ),
-            "respot",
-        ),
-        (
-            lambda: _("Fouls"),
-            lambda: _(
-                "Fouls give points to the opponent and nothing to the shooter: touching no "
-                "ball, except under no pasar (1), playing a ball in hand at a ball inside the "
-                "cabaña (1), a push or breaking the declared option (1), the seco cue touching "
-                "a ball before a cushion (1), pocketing your own ball without touching another "
-                "or sending any ball off the table (2), pins knocked before touching a ball "
-                "(their value; all five: chapó for the opponent). Of several fouls in one "
-                "shot, the gravest counts."
-            ),
-            "fouls",
-        ),
-        (
-            lambda: _("Chapó words"),
-            lambda: _("The words of Chapó, each with its English and what it means."),
-            "glossary",
-        ),
-    ]
-
+from .rules_pages import pages
 
 GLOSSARY_INDENT = 16  # the lines of an entry after its first, indented under its term
 NBSP = "\u00a0"  # a term's words joined: set as a space, never broken
+
+#: How large, at least, a page's table drawn upright is to its size across for the tables
+#: to stand upright (:meth:`RulesScene.stands`): turned as in the game, nearly as large reads
+#: better than larger across.
+TURN_AT = 0.85
 
 #: The keys that turn the rules' pages: the side arrows, and Page Up / Page Down as on the
 #: controls page and in every list.
@@ -157,7 +51,9 @@ class RulesScene(BaseScene):
             ),
             Button(lambda: _("Back"), app.pop, name="back"),
         ]
-        self._diagram: tuple[tuple[int, int, int], pygame.Surface] | None = None
+        self._diagram: tuple[tuple[int, int, int, bool], pygame.Surface] | None = None
+        self.upright = False  # the page's table standing as in the game (a portrait page)
+        self._stands: tuple[tuple[Any, ...], bool] = ((), False)
         # as last drawn, for the tests to read: the glossary's entries, the page's diagram
         self.placed_terms: list[pygame.Rect] = []
         self.diagram_area = pygame.Rect(0, 0, 0, 0)
@@ -205,14 +101,15 @@ class RulesScene(BaseScene):
             self.placed_terms = self.draw_glossary(surf, area)
             super().draw(surf)
             return
+        self.upright = False  # the diagram's table across, unless :meth:`layout` turns it
         body, size, lines, area = self.layout(body_fn(), w, h)
         y = body.y
         for line in lines:
             y = f.draw(surf, line, size, TEXT, topleft=(body.x, y)).bottom + f.px(4)
         self.diagram_area = area
-        key = (self.page, w, h)
+        key = (self.page, w, h, self.upright)
         if self._diagram is None or self._diagram[0] != key:
-            self._diagram = (key, draw_diagram(diagram, area.size, f))
+            self._diagram = (key, draw_diagram(diagram, area.size, f, self.upright))
         surf.blit(self._diagram[1], area.topleft)
         super().draw(surf)
 
@@ -231,6 +128,20 @@ class RulesScene(BaseScene):
                 lines,
                 pygame.Rect(round(w * 0.43), round(h * 0.14), round(w * 0.55), round(h * 0.7)),
             )
+        body, size, lines, tall, drawn, rest = self.stacked(text, w, h)
+        if stands_upright((w, h)) and self.stands(w, h):
+            self.upright = True  # the table as the game stands it, the words over it
+            return body, size, lines, rest
+        room, gap = rest.bottom - body.y, rest.y - body.y - tall
+        body.y += (room - tall - gap - drawn) // 2  # the two together, halfway down
+        return body, size, lines, pygame.Rect(body.x, body.y + tall + gap, body.width, drawn)
+
+    def stacked(
+        self, text: str, w: int, h: int
+    ) -> tuple[pygame.Rect, int, list[str], int, int, pygame.Rect]:
+        """A page's words over its diagram on a narrow window: the words' box, size, lines and
+        height, the height of the table drawn across, and all the room left under the words."""
+        f = self.app.fonts
         body = pygame.Rect(round(w * 0.04), round(h * 0.15), round(w * 0.92), round(h * 0.34))
         size, lines = f.fit(text, 27, body.width, body.height, max_lines=99)
         gap, room = f.px(24), self.buttons[0].rect.top - f.px(16) - body.y
@@ -244,8 +155,31 @@ class RulesScene(BaseScene):
                 break
         tall = self.text_height(lines, size)
         drawn = min(table, room - tall - gap)
-        body.y += (room - tall - gap - drawn) // 2  # the two together, halfway down
-        return body, size, lines, pygame.Rect(body.x, body.y + tall + gap, body.width, drawn)
+        rest = pygame.Rect(body.x, body.y + tall + gap, body.width, room - tall - gap)
+        return body, size, lines, tall, drawn, rest
+
+    def stands(self, w: int, h: int) -> bool:
+        """Whether the pages' tables stand upright on this window, as the game stands its
+        table on a portrait screen (across, a 1080×1920 page had the cabaña de salida on the
+        left, between two empty bands): where upright each page's table is drawn nearly as
+        large as across (:data:`TURN_AT`) — all the pages alike, a table turning from one page
+        to the next (at 1200×1920 the long pages') read as another table. Once a window and
+        language."""
+        key = (w, h, language(), self.app.fonts.unit, self.app.fonts.floor)
+        if self._stands[0] != key:
+            ratios = []
+            for _title, body_fn, kind in self.pages:
+                if kind == "glossary":
+                    continue
+                *_words, drawn, rest = self.stacked(body_fn(), w, h)
+                room = rest.copy()
+                if kind in MAGNIFIED:  # the magnified cross's box beside the table
+                    room.width -= magnified_side(rest.size, True) + round(rest.width * 0.06)
+                up = TableGeometry(get_table(), room, upright=True).scale
+                flat = TableGeometry(get_table(), pygame.Rect(0, 0, rest.width, drawn)).scale
+                ratios.append(up / flat)
+            self._stands = (key, min(ratios) >= TURN_AT)
+        return self._stands[1]
 
     def text_height(self, lines: list[str], size: int) -> int:
         return len(lines) * (self.app.fonts.line_height(size) + self.app.fonts.px(4))

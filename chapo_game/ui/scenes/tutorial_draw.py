@@ -18,7 +18,7 @@ from ..draw.balls import BallDraw
 from ..draw.marks import placed_mark, shade_area
 from ..draw.view import TableView
 from ..widgets import ACCENT, BAD, GOOD, Button, button_height, panel
-from .rules_screen import encuentro_said
+from .rules_pages import encuentro_said
 
 
 def offered(table: Table) -> tuple[float, float]:
