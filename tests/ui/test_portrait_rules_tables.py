@@ -38,7 +38,7 @@ def test_on_a_portrait_screen_the_rules_tables_stand_upright(app, drive, size, l
     from chapo_game.ui.rules_diagrams import MAGNIFIED
 
     with window_in(app, lang, size):
-        w, h = size
+        h = size[1]
         upright = []
         for r, seen in each_page(app, drive):
             if not r.upright:
