@@ -52,6 +52,7 @@ from .i18n import decimal
 from .names import folded, kept, list_key, same_name, tidy
 from .paths import config_dir
 from .rules.scoring import is_chapo
+from .rules.words import RefereeWords, player_name
 from .spreadsheet import EXCEL_MARK, as_text, csv_names, csv_writer, number, records_stem
 
 PLAYERS_NAME = "players.json"
@@ -841,10 +842,21 @@ def ranked(people: list[dict[str, Any]], order: str) -> list[tuple[int | None, d
     return out + [(None, p) for p in ordered([q for q in people if not has_standing(q, order)])]
 
 
+def head_to_head_order(line: tuple[str, dict[str, Any]]) -> tuple[Any, ...]:
+    """A record's head-to-head lines as the records screen lists them: the people by name,
+    then the computer by level — the export had "Ordenador" sorted among the people, between
+    Luis and Pilar, where the screen shows it under its own heading after them."""
+    key, o = line
+    machine = key.startswith("computer:")
+    return (machine, "" if machine else list_key(o["name"]), key)
+
+
 def records_csv(roster: Roster, lang: str = "es", order: str = "name") -> str:
     """One row per player (``opponent`` empty), then one per player and opponent (head to head,
     the computer by level: its rows, all named "Ordenador", differ by ``computer_level``), same
-    columns; separated and with decimals as ``lang``'s spreadsheets read them.
+    columns; separated and with decimals as ``lang``'s spreadsheets read them. The computer is
+    named in ``lang``, as the score sheet's CSV names it: a partida played in English stored it
+    as "Computer", and the Spanish file said "Computer" where the screen said "Nivel 2".
 
     The players come in ``order``, the records screen's: a club that exports its standings
     gets them as it saw them, each with his ``place`` (:func:`ranked`; empty by name, and for
@@ -878,10 +890,9 @@ def records_csv(roster: Roster, lang: str = "es", order: str = "name") -> str:
                 "" if place is None else place,
             ]
         )
+    words = RefereeWords(lang)
     for _place, p in listed:
-        for key, o in sorted(
-            p["opponents"].items(), key=lambda ko: (list_key(ko[1]["name"]), ko[0])
-        ):
+        for key, o in sorted(p["opponents"].items(), key=head_to_head_order):
             w.writerow(
                 [
                     as_text(p["name"]),
@@ -895,7 +906,7 @@ def records_csv(roster: Roster, lang: str = "es", order: str = "name") -> str:
                     "",
                     "",
                     "",
-                    as_text(o["name"]),
+                    as_text(player_name(o["name"], words)),
                     key.removeprefix("computer:") if key.startswith("computer:") else "",
                     "",
                 ]
