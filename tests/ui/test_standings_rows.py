@@ -52,9 +52,9 @@ def test_every_standing_is_set_at_one_size_and_a_long_name_gives_way_to_the_figu
     bottoms = [d.rect.bottom for d in rows]
     assert len({b - a for a, b in itertools.pairwise(bottoms)}) == 1, bottoms
     for d in rows:
-        assert d.text.endswith("perdidas 999 · 12,34 tantos por tiro"), d.text
+        assert d.text.endswith("–999 · 12,34 tantos por tiro"), d.text
         assert d.rect.width <= round(size[0] * 0.7)
-    names = [d.text.split(". ", 1)[1].rsplit(": ganadas", 1)[0] for d in rows]
+    names = [d.text.split(". ", 1)[1].rsplit(": partidas ", 1)[0] for d in rows]
     for name in SHORT:  # only a name too long gives way
         assert name in names
 
@@ -68,11 +68,11 @@ def test_the_standings_lines_still_read_as_one_sentence():
     roster.add("Luis: el de Soria").update(partidas=[2, 1], points=9, shots=4)
     players.save(roster)
     assert standings.club_standings() == [
-        "1. Ana: ganadas 5, perdidas 1 · 2,50 tantos por tiro",
-        "2. Luis: el de Soria: ganadas 2, perdidas 1 · 2,25 tantos por tiro",
+        "1. Ana: partidas 5–1 · 2,50 tantos por tiro",
+        "2. Luis: el de Soria: partidas 2–1 · 2,25 tantos por tiro",
     ]
     assert standings.club_rows()[1] == (
         "2. ",
         "Luis: el de Soria",
-        ": ganadas 2, perdidas 1 · 2,25 tantos por tiro",
+        ": partidas 2–1 · 2,25 tantos por tiro",
     )

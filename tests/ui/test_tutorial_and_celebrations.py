@@ -516,8 +516,8 @@ def test_between_two_encuentros_the_demo_shows_the_clubs_standings(app):
     assert d.showing_standings()
     shown = [t.text for t in app.fonts.drawn]
     assert "Clasificación del club" in shown
-    assert "1. Luis: ganadas 7, perdidas 1 · 7,50 tantos por tiro" in shown
-    assert "2. Ana: ganadas 3, perdidas 2 · 6,50 tantos por tiro" in shown
+    assert "1. Luis: partidas 7–1 · 7,50 tantos por tiro" in shown
+    assert "2. Ana: partidas 3–2 · 6,50 tantos por tiro" in shown
     assert not any("Eva" in t for t in shown)
     for _ in range(STANDINGS_FRAMES):
         app.step([])
@@ -551,7 +551,7 @@ def test_a_clubs_demo_opens_on_the_standings_then_lags(app):
             break
     shown = [t.text for t in app.fonts.drawn]
     assert d.showing_standings() and "Clasificación del club" in shown
-    assert "1. Luis: ganadas 7, perdidas 1 · 10,00 tantos por tiro" in shown
+    assert "1. Luis: partidas 7–1 · 10,00 tantos por tiro" in shown
     for _ in range(STANDINGS_FRAMES - 10):
         app.step([])
     assert d.showing_standings() and not d.animating and not d.match.lags
@@ -643,10 +643,10 @@ def test_the_demo_reads_the_standings_again_only_when_the_list_changed(monkeypat
     monkeypatch.setattr(players, "load", lambda: reads.append(1) or real())
     first = standings.club_standings()
     assert standings.club_standings() == first and len(reads) == 1
-    assert first[0].startswith("1. Luis: ganadas 2")
+    assert first[0].startswith("1. Luis: partidas 2–")
     roster.by_name("Ana").update(partidas=[5, 1])
     players.save(roster)
-    assert standings.club_standings()[0].startswith("1. Ana: ganadas 5") and len(reads) == 2
+    assert standings.club_standings()[0].startswith("1. Ana: partidas 5–") and len(reads) == 2
     roster.by_name("Luis").update(partidas=[5, 1], points=10, shots=4)
     players.save(roster)
     assert [line[:7] for line in standings.club_standings()] == ["1. Ana:", "1. Luis"]  # equals

@@ -42,8 +42,11 @@ def club_table() -> list[Standing]:
 def club_rows() -> list[Row]:
     """The club's standings, for its big screen between two encuentros of the demo: the top
     players who have played a partida, by partidas won (as the records screen orders them);
-    nothing while fewer than two have played. Each row's name apart from its other words."""
-    line = _("{rank}. {name}: {won} won, {lost} lost · {points} points per shot")
+    nothing while fewer than two have played. Each row's name apart from its other words.
+    The row says what was won, as a record's head to head does ("partidas 5–1"): on a
+    championship night "ganadas 1" read as an encuentro won, and a player whose encuentro was
+    abandoned after his first partida stood level with the winners of theirs, unexplained."""
+    line = _("{rank}. {name}: partidas {won}–{lost} · {points} points per shot")
     rows: list[Row] = []
     for k, name, won, lost, points in club_table():
         words = line.format(rank=k, name=NAME_MARK, won=won, lost=lost, points=points)

@@ -1,5 +1,6 @@
-"""A club's night, as its organiser checks it: the records exported from the records screen
-read with Python's csv module say what the screen says."""
+"""A club's championship night, as its organiser and players check it: the club's standings
+on the demo's big screen, and the records exported from the records screen read with Python's
+csv module, say what the records screen says."""
 
 from __future__ import annotations
 
@@ -43,3 +44,27 @@ def test_the_exported_head_to_head_names_the_computer_and_lists_it_as_the_screen
     assert shown.index("Cara a cara") < shown.index("Contra el ordenador")
     against = [(r["opponent"], r["computer_level"]) for r in rows if r["player"] == "José"][1:]
     assert against == [("Zoë", ""), ("Ordenador", "2")]
+
+
+def test_the_clubs_standings_say_the_won_and_lost_are_partidas(app):
+    """Iñaki won his encuentro; Óscar won the first partida of his, then his opponent had to
+    leave and it was abandoned. The big screen said "1. Iñaki: ganadas 1, perdidas 0" and
+    "1. Óscar: ganadas 1, perdidas 0": read as encuentros won, the second was wrong."""
+    from chapo_game.ui.scenes.demo import DemoScene
+
+    roster = players.Roster()
+    roster.add("Iñaki").update(encuentros=[1, 0], partidas=[1, 0], points=23, shots=2)
+    roster.add("Óscar").update(partidas=[1, 0], points=32, shots=1)
+    players.save(roster)
+    app.reset_to(MenuScene(app))
+    d = DemoScene.for_club(app, club=True)
+    app.push(d)
+    for _ in range(2000):  # the standings are read beside the screen
+        app.step([])
+        if d.reading is None:
+            break
+    app.step([])
+    assert d.showing_standings()
+    shown = texts(app)
+    assert "1. Iñaki: partidas 1–0 · 11,50 tantos por tiro" in shown
+    assert "1. Óscar: partidas 1–0 · 32,00 tantos por tiro" in shown
