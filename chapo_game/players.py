@@ -775,6 +775,8 @@ CSV_COLUMNS = (
     "chapos",
     "best_partida_shots",
     "best_partida_score",
+    "best_partida_opponent",  # whom the best partida was won against, as the screen says
+    "best_partida_date",  # and when (year-month-day: every spreadsheet reads it as a date)
     "opponent",
     "computer_level",  # the opponent's level where he is the computer (1-3), else empty
     "place",  # in the standings the file was written in (shared by equals), else empty
@@ -860,10 +862,12 @@ def records_csv(roster: Roster, lang: str = "es", order: str = "name") -> str:
 
     The players come in ``order``, the records screen's: a club that exports its standings
     gets them as it saw them, each with his ``place`` (:func:`ranked`; empty by name, and for
-    a member with nothing to rank by yet)."""
+    a member with nothing to rank by yet). The best partida says whom it was won against and
+    when, as the screen does: the file gave its shots and score alone."""
     out = io.StringIO()
     w = csv_writer(out, lang)
     w.writerow(CSV_COLUMNS)
+    words = RefereeWords(lang)
     listed = (
         ranked(roster.players, order)
         if order != "name"
@@ -885,12 +889,13 @@ def records_csv(roster: Roster, lang: str = "es", order: str = "name") -> str:
                 p["chapos"],
                 best.get("shots", ""),
                 score,
+                as_text(player_name(best["opponent"], words)) if "opponent" in best else "",
+                best.get("date", ""),
                 "",
                 "",
                 "" if place is None else place,
             ]
         )
-    words = RefereeWords(lang)
     for _place, p in listed:
         for key, o in sorted(p["opponents"].items(), key=head_to_head_order):
             w.writerow(
@@ -898,6 +903,8 @@ def records_csv(roster: Roster, lang: str = "es", order: str = "name") -> str:
                     as_text(p["name"]),
                     *o["encuentros"],
                     *o["partidas"],
+                    "",
+                    "",
                     "",
                     "",
                     "",

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import csv
 import io
+import time
 from types import SimpleNamespace
 
+import pygame
 from ui_screens import texts
 
 from chapo_game import players
@@ -68,3 +70,32 @@ def test_the_clubs_standings_say_the_won_and_lost_are_partidas(app):
     shown = texts(app)
     assert "1. Iñaki: partidas 1–0 · 11,50 tantos por tiro" in shown
     assert "1. Óscar: partidas 1–0 · 32,00 tantos por tiro" in shown
+
+
+def test_the_exported_best_partida_says_against_whom_and_when_after_a_rename(app, drive):
+    """José's record on the screen: "Mejor partida: ganada en 1 tiro, 5–0 contra Begoña Ruiz
+    (…)" once Begoña is renamed mid-evening; the export gave the shots and the score alone,
+    so a club's sheet could not say against whom, nor when."""
+    roster = players.Roster()
+    jose, bego = roster.add("José"), roster.add("Begoña")
+    seats = (players.Seat("José", jose["id"]), players.Seat("Begoña", bego["id"]))
+    players.count_partida(roster, "e1:1", seats, ROWS, 0, 0)
+    players.save(roster)
+    app.reset_to(MenuScene(app))
+    app.step()
+    drive.click(app.top.button("records").rect.center)
+    rec = app.top
+    drive.click(rec.button("player:Begoña").rect.center)
+    drive.click(rec.button("rename").rect.center)
+    drive.key(pygame.K_END)
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text=" Ruiz"))
+    drive.key(pygame.K_RETURN)
+    drive.click(rec.button("player:José").rect.center)
+    day = time.strftime("%d/%m/%Y")
+    assert f"Mejor partida: ganada en 1 tiro, 5–0 contra Begoña Ruiz ({day})" in texts(app)
+    drive.click(rec.button("export").rect.center)
+    (path,) = (players.config_dir() / "exports").glob("records-*.csv")
+    rows = list(csv.DictReader(io.StringIO(path.read_text("utf-8-sig")), delimiter=";"))
+    mine = rows[[r["player"] for r in rows].index("José")]
+    assert (mine["best_partida_score"], mine["best_partida_opponent"]) == ("5–0", "Begoña Ruiz")
+    assert mine["best_partida_date"] == time.strftime("%Y-%m-%d")
