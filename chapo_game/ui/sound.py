@@ -32,7 +32,9 @@ from .sound_mix import (
     MIXER,
     RING,
     TOGETHER,
+    Play,
     Ringing,
+    after_jump,
     loudness,
     stereo,
 )
@@ -241,7 +243,7 @@ class Sound:
     ) -> None:
         """Play what a slice of the physics log sounds like; ``where`` places each event across
         the screen (see :func:`stereo`)."""
-        plays = []
+        plays: list[Play] = []
         for e in events:
             name, level = EVENT_SOUNDS.get(e.type, (None, 0.0))
             if e.type == "pin_down" and not e.get("lean"):
@@ -250,18 +252,20 @@ class Sound:
                 level *= LYING
             if name is None or not self._pin_may_sound(e):
                 continue
-            plays.append((name, e.get("speed"), where(e) if where is not None else None, level))
+            pan = where(e) if where is not None else None
+            plays.append((name, e.get("speed"), pan, level, e.t))
+        plays = after_jump(plays)  # a stall's stretch: not every sound of it on one sample
         # started on one sample, they add up: a chapó's slice at "Rápido ×4" (four frames at
         # once) reached 1.34 of full scale and clipped; together with those still starting
         # (:data:`RING`) they are kept within it, those lowered alike: none is dropped
         now = self.clock()
         self.ringing = [r for r in self.ringing if now - r.at < RING]
-        together = self.volume * sum(loudness(n, v, lv) for n, v, _p, lv in plays)
+        together = self.volume * sum(loudness(n, v, lv) for n, v, _p, lv, _t in plays)
         together += sum(r.vol for r in self.ringing) if plays else 0.0
         gain = min(1.0, TOGETHER / together) if together > 0 else 1.0
         for r in self.ringing if gain < 1.0 else ():
             self._lower(r, gain)
-        for name, speed, pan, level in plays:
+        for name, speed, pan, level, _t in plays:
             ch = self.play(name, speed, pan, level * gain)
             vol = self.played[-1][1]
             self.ringing.append(Ringing(now, vol, self.placed[-1], ch, self.plays))

@@ -62,3 +62,39 @@ def loudness(name: str, speed: float | None, level: float) -> float:
     if speed is not None and name in FULL_SPEED:
         level *= max(0.08, min(1.0, speed / FULL_SPEED[name]))
     return level
+
+
+#: A window frame whose sounds' moments lie further apart than this (s) has played a stretch
+#: of the shot at once: a stall of a slow machine, caught up in one frame (:class:`.pace.Pacer`,
+#: up to a fifth of a second). Up to it — four sixtieths and a little: "Rápido ×4" at 60
+#: frames a second, a frame of 70 ms — every sound is started, as at full speed.
+JUMP = 4.5 / 60
+#: The most sounds a frame that jumped starts: the loudest of each kind, the loudest kinds.
+MOST_AT_ONCE = 3
+
+#: One sound a slice of the physics log makes: its name, impact speed, place across the
+#: screen, level and the moment (s) of its event.
+Play = tuple[str, float | None, float | None, float, float]
+
+
+def after_jump(plays: list[Play]) -> list[Play]:
+    """The sounds of a frame heard as a player should hear them: all of them when their moments
+    lie within :data:`JUMP`; otherwise the loudest of each kind, at most :data:`MOST_AT_ONCE`,
+    in their order.
+
+    Why: a club's old PC, one core shared, stalls now and then for 100-300 ms; the shot jumps
+    on to where it should be and every click, knock and cushion of the stretch started on one
+    sample — eight at once in a chapó — each lowered to keep the lot within full scale
+    (:data:`TOGETHER`), so the break's knock came out a soft smear. The moments they belonged
+    to are gone from the picture too: one of each kind, at its own level and place, says what
+    happened without the burst."""
+    if not plays or max(p[4] for p in plays) - min(p[4] for p in plays) <= JUMP:
+        return plays
+    loudest: dict[str, Play] = {}
+    for p in plays:
+        kept = loudest.get(p[0])
+        if kept is None or loudness(p[0], p[1], p[3]) > loudness(kept[0], kept[1], kept[3]):
+            loudest[p[0]] = p
+    ranked = sorted(loudest.values(), key=lambda p: -loudness(p[0], p[1], p[3]))
+    chosen = {id(p) for p in ranked[:MOST_AT_ONCE]}
+    return [p for p in plays if id(p) in chosen]

@@ -4,9 +4,11 @@ can be played at all."""
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from itertools import groupby
 
 import pygame
 import pytest
@@ -23,8 +25,10 @@ T = get_table()
 
 
 def heard(events) -> list[tuple[str, float]]:
+    """What ``events`` sound played a sixtieth of a second at a time, as a shot's frames are."""
     s = Sound(volume=1.0, enabled=False)
-    s.for_events(events)
+    for _frame, those in groupby(events, key=lambda e: math.ceil(e.t * 60)):
+        s.for_events(list(those))
     return s.played
 
 
