@@ -257,7 +257,8 @@ class Sound:
         plays = after_jump(plays)  # a stall's stretch: not every sound of it on one sample
         # started on one sample, they add up: a chapó's slice at "Rápido ×4" (four frames at
         # once) reached 1.34 of full scale and clipped; together with those still starting
-        # (:data:`RING`) they are kept within it, those lowered alike: none is dropped
+        # (:data:`RING`) they are kept within it, those lowered alike: none is dropped (but
+        # what a stall's jump left out, above)
         now = self.clock()
         self.ringing = [r for r in self.ringing if now - r.at < RING]
         together = self.volume * sum(loudness(n, v, lv) for n, v, _p, lv, _t in plays)
