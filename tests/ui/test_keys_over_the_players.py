@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from test_long_lists import club, open_records
 from test_onscreen_keyboard import taps
-from test_onscreen_keyboard_enter import keyboard
+from test_onscreen_keyboard_enter import keyboard, renaming_by_finger
 from test_touch_targets import tap
 from ui_screens import window_in
 
@@ -28,13 +28,7 @@ def test_a_finger_cancels_a_rename_and_the_screen_says_how(app, drive, lang):
     """Rename, the keys up: the hint names the keys' Intro and the Cancel beside the box, in
     sight over the keys; a tap on Cancel leaves the name as it was, and the keys go."""
     with window_in(app, lang, (1280, 720)):
-        roster = players.Roster()
-        roster.add("Jose")
-        players.save(roster)
-        records = open_records(app, drive)
-        tap(app, records.button("rename").rect.center)
-        tap(app, records.field.rect.center)
-        kb = keyboard(app)
+        records, kb = renaming_by_finger(app, drive)
         taps(app, kb, *"ana")
         app.step()
         enter, cancel = ("Intro", "Cancelar") if lang == "es" else ("Enter", "Cancel")

@@ -24,6 +24,20 @@ def keyboard(app) -> KeyboardScene:
     return kb
 
 
+def renaming_by_finger(app, drive, name: str = "Jose"):
+    """The players screen, ``name`` alone in the list, its Rename tapped and then its box:
+    the keys up over it: (the players screen, the keyboard)."""
+    from test_long_lists import open_records
+
+    roster = players.Roster()
+    roster.add(name)
+    players.save(roster)
+    records = open_records(app, drive)
+    tap(app, records.button("rename").rect.center)
+    tap(app, records.field.rect.center)
+    return records, keyboard(app)
+
+
 def seen_on_keys(app, label: str):
     """Where ``label`` is drawn on the keyboard's layer, clear of every key: what a finger taps."""
     app.step()
@@ -105,15 +119,7 @@ def test_a_tap_on_the_box_keeps_a_name_to_mend_it(app, drive):
     """Renaming "Jose": the name comes selected whole, and a finger has no End nor → to keep
     it — Borrar erased it all. A tap on the box keeps it, the caret at its end: Borrar, é,
     and the Rename shown over the keys makes him José."""
-    roster = players.Roster()
-    roster.add("Jose")
-    players.save(roster)
-    from test_long_lists import open_records
-
-    records = open_records(app, drive)
-    tap(app, records.button("rename").rect.center)
-    tap(app, records.field.rect.center)
-    kb = keyboard(app)
+    records, kb = renaming_by_finger(app, drive)
     assert records.field.selected
     tap(app, kb.shown_box().center)
     assert keyboard(app) is kb and not records.field.selected
