@@ -232,10 +232,36 @@ def known(paths: Sequence[Path]) -> dict[Path, Slot]:
 def unknown() -> list[Path]:
     """The slots' files, newest first, whose summaries neither memory nor the folder's index
     knows as they are now (saves of a version before the index, or changed by hand): the
-    window reads them while it is left alone (:class:`chapo_game.ui.save_indexer.SaveIndexer`)."""
+    window reads them off its frame loop (:class:`chapo_game.ui.save_indexer.SaveIndexer`)."""
     paths = newest_first()
     seen = known(paths)
     return [p for p in paths if p not in seen]
+
+
+def learn(path: Path) -> record.Loaded | None:
+    """Check one file whose summary is not known, for the index, off the frame loop
+    (:class:`chapo_game.ui.save_indexer.SaveIndexer`): what it found wrong to say, if anything
+    (the damaged file set aside, or one of a newer version kept). The file is read and checked
+    outside the listing's lock, which is held only to look the summary up and to keep it: the
+    window's frame asks that lock for a page's known summaries, and would wait the whole
+    check of a long save (240 ms at 2,000 shots) at the reader's every file."""
+    with _LISTING:
+        _load_index()
+        stamp = fileio.stamp(path)
+        hit = _SUMMARIES.get(path)
+        if stamp is None or (hit is not None and hit[0] == stamp) or _NEWER.get(path) == stamp:
+            return None  # gone, known since it was found unknown, or a newer version's
+    slot, loaded = load_slot(path)
+    with _LISTING:
+        if slot is None:
+            _SUMMARIES.pop(path, None)
+            if loaded.newer:
+                _NEWER[path] = stamp  # kept for its version: nothing to resume here
+            return loaded if loaded.message is not None else None
+        if fileio.stamp(path) == stamp:  # (one saved again meanwhile is checked when next seen)
+            _SUMMARIES[path] = (stamp, summary(slot))
+            _UNWRITTEN[0] = True
+    return None
 
 
 def folder_problems() -> list[record.Loaded]:
@@ -458,7 +484,10 @@ def find(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> Slot 
 
 
 def find_renamed(
-    ids: Sequence[str | None], computers: dict[Any, Any], names: Sequence[str] = ()
+    ids: Sequence[str | None],
+    computers: dict[Any, Any],
+    names: Sequence[str] = (),
+    known_only: bool = False,
 ) -> Slot | None:
     """A saved encuentro of the same players of the list (``ids``, in either seat), in this
     mode, under a name one of them has since changed: :func:`find` looks by name, so a player
@@ -469,13 +498,15 @@ def find_renamed(
     one renamed leaves the other's in the file's name). Only when neither holds it are the
     files nothing is known of checked — saves of versions before the index, each read once
     and kept in the index: with both players renamed, their save, never shown in the list,
-    was not found, and the new encuentro began beside it. The slot found is read whole."""
+    was not found, and the new encuentro began beside it; ``known_only``: not those (the window
+    has them read off its loop first, :class:`chapo_game.ui.save_indexer.SaveIndexer`). The
+    slot found is read whole."""
     wanted = sorted(i or "" for i in ids)
     if not any(wanted):
         return None  # guests: nobody to recognise but by name
     named = naming(names)
     found = _same_players(summaries(named).slots, wanted, computers)
-    if found is None:
+    if found is None and not known_only:
         looked = set(named)
         unknown = summaries([p for p in newest_first() if p not in looked])
         found = _same_players(unknown.slots, wanted, computers)

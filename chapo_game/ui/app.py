@@ -92,7 +92,7 @@ class App(SceneStack):
         self.pointer = OnePointer(lambda: lost_press(self.top))  # one finger (or mouse) points
         self.club_demo = False  # started with --demo: any screen left alone goes back to it
         self.notice_rect: pygame.Rect | None = None  # where it was last drawn (tests look)
-        self.shown, self.indexer = Shown(), SaveIndexer()  # still frames; old saves, when idle
+        self.shown, self.indexer = Shown(), SaveIndexer()  # still frames; old saves, off the loop
         self.beneath = Beneath()  # the screens under an overlay, drawn once while still
         self.notes += identity.start_notices(self.sound, self.icon_problem)
 
@@ -224,7 +224,7 @@ class App(SceneStack):
         if top is not None:
             top.update()
         counting.poll()  # a partida counted off the loop, under whatever screen is on top
-        self.indexer.step(self)  # left alone: an older version's save read into the index
+        self.indexer.step(self)  # an older version's save it found damaged: said
         club_return(self)  # a club's screen left alone: its demo again
         rest_pointer(self, self.find(DemoScene) is not None)  # no arrow over the demo
         self.draw()

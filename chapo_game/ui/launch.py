@@ -59,6 +59,7 @@ def open_app(args: argparse.Namespace | None, first: bool = True) -> App:
     settle_heap()  # before any screen: a screen closed later is not kept for ever
     app.push(MenuScene(app))
     offer_resume(app)  # the demo's too: a damaged file it met was set aside unsaid
+    app.indexer.start()  # an older version's saves into the index, off the loop (the demo's too)
     note = failure.last_time_note()  # the last run closed on an error: said once
     if note is not None:
         app.notes.append(note)

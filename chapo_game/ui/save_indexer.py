@@ -1,44 +1,109 @@
-"""The saves no index knows of, read one at a time while the window is left alone.
+"""The saves no index knows of, read off the frame loop from the window's start.
 
 Why: the saves list and the question "a saved encuentro of these two" read a save's summary
 from the folder's index (:mod:`chapo_game.saves`), and a save written by a version before the
 index is in none until it is read once. The first new encuentro of two listed players after an
-upgrade read every such save to look for theirs — a club's three hundred long encuentros
-froze the window about seven seconds. Read here instead, one a frame once the window has
-slowed to its deepest idle rate (nobody has touched it for fifteen seconds: a frame of a
-quarter of a second, of which a save's 20 ms is not seen), they are all known before anyone
-asks; the index is written when the last is read.
+upgrade read every such save on the frame loop — a club's three hundred long encuentros froze
+the window 7.5 s. Read on the window's frame, one a frame once it was left alone, they were
+never read under the club's demo (never idle), and a save of 2,000 shots took 240 ms of a
+frame all the same. A worker thread reads them now, from the window's start
+(:func:`chapo_game.ui.launch.open_app`), one at a time with a pause between two so that the
+frame loop keeps the interpreter; the saves list asks for its page's first (:meth:`want`), and
+a new encuentro's question waits for it without freezing
+(:class:`.scenes.looking.LookingScene`). The index is written when the last is read.
 """
 
 from __future__ import annotations
 
+import threading
+import time
 from pathlib import Path
 from typing import Any
 
 from chapo_game import saves
+from chapo_game.record import Loaded
 
-from .pace import DEEP_IDLE_FPS
 from .scenes.resume_words import said_saves
+
+#: The name its worker threads go by (tests tell the frame loop's reads from its).
+WORKER_NAME = "chapo-save-indexer"
 
 
 class SaveIndexer:
-    """One unknown save read a frame at the deep idle rate, until none is left (this run)."""
+    """Reads the saves whose summaries are not known, off the frame loop: the files asked for
+    (:meth:`want`) first, then every unknown one, newest first."""
+
+    #: Between two files (s): a long save's check holds the interpreter some milliseconds, and
+    #: the frame loop gets it back in between.
+    PAUSE_S = 0.02
 
     def __init__(self) -> None:
-        self.todo: list[Path] | None = None  # found at the first idle frame
-        self.done = False
+        self.read = 0  # files checked (how far, for the waiting question)
+        self.found = 0  # files found unknown when it began
+        self._wanted: list[Path] = []
+        self._problems: list[Loaded] = []
+        self._thread: threading.Thread | None = None
+        self._lock = threading.Lock()
+
+    def start(self) -> None:
+        """Read what no index knows, from now, off the frame loop (again, if it had ended:
+        files may have come since)."""
+        with self._lock:
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, daemon=True, name=WORKER_NAME)
+                self._thread.start()
+
+    def want(self, paths: list[Path], soon: bool = True) -> None:
+        """These files before the others: next (``soon``: the page the saves list shows), or
+        after those asked for already (the page after it, read ahead)."""
+        with self._lock:
+            if soon:
+                self._wanted = [*paths, *(p for p in self._wanted if p not in paths)]
+            else:
+                self._wanted += [p for p in paths if p not in self._wanted]
+        self.start()
+
+    def busy(self) -> bool:
+        """Whether it is still reading."""
+        with self._lock:
+            return self._thread is not None
+
+    def wait(self, timeout: float = 30.0) -> bool:
+        """Until it has read them all (tests): whether it has."""
+        t = self._thread
+        if t is not None:
+            t.join(timeout)
+        return not self.busy()
 
     def step(self, app: Any) -> None:
-        """The window's every frame: at the deep idle rate, find the unknown saves (the
-        first such frame) or read the next one; a damaged one is set aside and said, as the
-        saves list says it."""
-        if self.done or app.frame_rate() != DEEP_IDLE_FPS:
-            return
-        if self.todo is None:
-            self.todo = saves.unknown()
-            return
-        if self.todo:
-            said_saves(app, saves.summaries([self.todo.pop(0)]).problems)
-            return
-        saves.keep_index()
-        self.done = True
+        """The window's every frame: a damaged save it set aside is said, as the saves list
+        says it (only the frame loop draws)."""
+        if self._problems:
+            with self._lock:
+                found, self._problems = self._problems, []
+            said_saves(app, found)
+
+    def _run(self) -> None:
+        try:
+            todo = saves.unknown()
+            self.found, self.read = len(todo), 0
+            while True:
+                with self._lock:
+                    if self._wanted:
+                        path = self._wanted.pop(0)
+                    elif todo:
+                        path = todo.pop(0)
+                    else:  # ended, and said so, under the lock :meth:`want` asks
+                        self._thread = None
+                        break
+                problem = saves.learn(path)
+                self.read += 1
+                if problem is not None:
+                    with self._lock:
+                        self._problems.append(problem)
+                time.sleep(self.PAUSE_S)
+            saves.keep_index()
+        finally:  # ended otherwise (an error): the next start begins again
+            with self._lock:
+                if self._thread is threading.current_thread():
+                    self._thread = None

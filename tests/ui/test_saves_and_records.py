@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 import time
 
 import pygame
@@ -23,6 +24,7 @@ from chapo_game.ui.replay import said_now
 from chapo_game.ui.save_indexer import SaveIndexer
 from chapo_game.ui.scenes.confirm import ConfirmScene
 from chapo_game.ui.scenes.game import GameScene
+from chapo_game.ui.scenes.looking import LookingScene
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.pause import PauseScene
 from chapo_game.ui.scenes.players import ComputerSetupScene, NamesScene
@@ -560,6 +562,7 @@ def test_a_save_damaged_before_the_list_is_opened_is_said_as_it_is_set_aside(app
     (path,) = saves.slot_files()
     path.write_text('{"format": "chapo-save", "version": 1, "payload": {"kind"', "utf-8")
     drive.click(menu(app).button("resume").rect.center)
+    read_off_loop(app)
     assert isinstance(app.top, ResumeScene) and not app.top.slots
     (kept,) = path.parent.glob(path.name + ".damaged-*")
     assert app.notice == f"No se pudo leer un encuentro guardado; se ha apartado como {kept.name}."
@@ -582,14 +585,17 @@ def test_no_save_is_read_at_start_and_a_damaged_one_is_said_when_the_list_shows_
     p = record.save_path()
     p.write_text('{"format": "chapo-save", "version": 1, "payload": {"kind"', "utf-8")
     _as_a_new_run(monkeypatch, index=False)  # saved by an earlier version: nothing known
-    read = counted_reads(monkeypatch)
+    off_loop: list = []
+    read = counted_reads(monkeypatch, off_loop)
     app.reset_to(MenuScene(app))
     offer_resume(app)
     app.take_start_notices(wait=True)
     app.step()
-    assert read == [] and app.message is None and p.exists()
+    assert read == off_loop == [] and app.message is None and p.exists()
     drive.click(app.top.button("resume").rect.center)
-    assert isinstance(app.top, ResumeScene) and len(read) == 4 and not p.exists()
+    read_off_loop(app)  # the page's, asked of the window's reader
+    assert isinstance(app.top, ResumeScene) and len(off_loop) == 4 and not p.exists()
+    assert read == []  # none on the frame loop
     (kept,) = p.parent.glob(p.name + ".damaged-*")
     assert app.notice == f"No se pudo leer un encuentro guardado; se ha apartado como {kept.name}."
     assert [s.players[0] for s in app.top.slots] == ["S2", "S1", "S0"]
@@ -1002,6 +1008,7 @@ def test_a_save_of_a_newer_version_is_left_for_it_and_never_written_over(app, dr
     app.take_start_notices(wait=True)
     assert app.message is None  # no save is read at start: the list reads it, and says it
     drive.click(menu(app).button("resume").rect.center)
+    read_off_loop(app)
     assert app.notice == (
         "Un encuentro guardado lo escribió una versión más reciente de Chapó; se deja como está, "
         "para esa versión."
@@ -1028,12 +1035,15 @@ def test_a_list_of_players_of_a_newer_version_is_left_as_it_is(app, drive):
     assert path.read_text("utf-8") == text and list(path.parent.glob("*.damaged-*")) == []
 
 
-def test_the_saves_list_reads_only_the_page_it_shows_and_remembers_it_next_run(
+def test_the_saves_list_reads_no_save_on_the_frame_loop_and_remembers_them_next_run(
     app, drive, monkeypatch
 ):
-    """A club's 300 (or 3,000) saves: the list read every one whole before it showed a row.
-    It orders them by their files' times, reads the page it shows, each page as it is
-    turned to, and keeps what it read in the folder's index: the next run reads none."""
+    """A club's 300 (or 3,000) saves: the list read every one whole before it showed a row;
+    then the page shown, on the frame loop (a page of long saves: 100 ms; turning pages
+    quickly, 195 ms a frame). It orders them by their files' times, shows at once what is
+    known, and the window's reader reads the others off the loop — the page's first, then the
+    next page's — the rows coming as they are read; what it read is kept in the folder's
+    index: the next run reads none."""
     import os
 
     for i in range(12):
@@ -1041,28 +1051,28 @@ def test_the_saves_list_reads_only_the_page_it_shows_and_remembers_it_next_run(
             {"kind": "encuentro", "computers": {}, "match": Match((f"S{i:02d}", "Zoe")).to_json()}
         )
         os.utime(saves.slot_path([f"S{i:02d}", "Zoe"], {}), (1e9 + i, 1e9 + i))
-    read = counted_reads(monkeypatch)
+    off_loop: list = []
+    read = counted_reads(monkeypatch, off_loop)
     drive.click(menu(app).button("resume").rect.center)
     scene = app.top
     assert isinstance(scene, ResumeScene)
     per = scene.per_page()
-    assert 1 < per < 6 and per <= len(read) <= per + 1  # the page shown (and one ahead)
-    assert len(scene.listed) == 12
+    assert 1 < per < 6 and len(scene.listed) == 12
+    newest = [saves.slot_path([f"S{i:02d}", "Zoe"], {}) for i in range(11, -1, -1)]
+    read_off_loop(app)
+    assert off_loop[:per] == newest[:per]  # the page's first
     assert [s.players[0] for s, *_ in scene.rows] == [f"S{i:02d}" for i in range(11, 11 - per, -1)]
-    for _ in range(2 * per):
-        app.step([])  # standing still: the next page read ahead, one a frame, no more
-    assert len(read) == 2 * per
-    drive.key(pygame.K_PAGEDOWN)
-    assert len(read) <= 2 * per + 1  # the second page was read: at most the third begun
+    for _ in range(3):
+        drive.key(pygame.K_PAGEDOWN)
     drive.key(pygame.K_PAGEUP)
-    assert len(set(read)) == len(read)  # each read once
+    assert read == []  # not one on the frame loop
+    assert sorted(off_loop) == sorted(newest)  # each once, off it
     drive.click(scene.button("back").rect.center)  # what it read written in the index
     monkeypatch.setattr(saves, "_SUMMARIES", {})  # as a new run: only the index is left
     monkeypatch.setattr(saves, "_INDEX_READ", [None])
-    n = len(read)
     drive.click(menu(app).button("resume").rect.center)
     app.step([])
-    assert len(read) == n and len(app.top.rows) == per
+    assert read == [] and len(off_loop) == 12 and len(app.top.rows) == per
 
 
 def test_a_player_who_won_only_from_a_head_start_is_not_told_she_never_won():
@@ -1129,12 +1139,26 @@ def others_saved(n: int) -> None:
         )
 
 
-def counted_reads(monkeypatch) -> list:
-    """Every save read whole from now on, by its path (a list that grows)."""
+def counted_reads(monkeypatch, off_loop: list | None = None) -> list:
+    """Every save read whole on the frame loop from now on, by its path (a list that grows);
+    those the window's reader reads off the loop go to ``off_loop``."""
     read: list = []
     load = record.load_encuentro
-    monkeypatch.setattr(record, "load_encuentro", lambda path=None: read.append(path) or load(path))
+
+    def counted(path=None):
+        on_loop = threading.current_thread() is threading.main_thread()
+        (read if on_loop else off_loop if off_loop is not None else []).append(path)
+        return load(path)
+
+    monkeypatch.setattr(record, "load_encuentro", counted)
     return read
+
+
+def read_off_loop(app) -> None:
+    """The window's reader done with the saves no index knew (off the frame loop), and the
+    frame that takes in what it read."""
+    assert app.indexer.wait()
+    app.step()
 
 
 @pytest.mark.parametrize("index", [False, True], ids=["pre_index_save", "indexed_at_save"])
@@ -1147,45 +1171,76 @@ def test_a_new_encuentro_after_both_players_were_renamed_asks_about_their_saved_
     version writes is in the index from its writing; an older one is read once."""
     both_renamed(app, drive)
     _as_a_new_run(monkeypatch, index)
-    read = counted_reads(monkeypatch)
+    off_loop: list = []
+    read = counted_reads(monkeypatch, off_loop)
     ask = start_two(app, drive, "Anabel", "Luisa")
-    assert isinstance(ask, ConfirmScene)
+    if not index:  # the save no index knows: read off the loop first, the question waiting
+        assert type(ask) is LookingScene and read == []
+        read_off_loop(app)
+        ask = app.top
+    assert type(ask) is ConfirmScene
     assert any("Hay un encuentro guardado entre Anabel y Luisa" in t for t in texts(app))
-    assert len(read) == (1 if index else 2)  # the slot found read whole; unknown, once before
+    assert len(read) == 1  # the slot found, read whole
+    assert len(off_loop) == (0 if index else 1)  # unknown: once, off the loop
     drive.click(ask.button("resume").rect.center)
     assert isinstance(app.top, GameScene) and app.top.match.lags
     assert len(saves.list_slots().slots) == 1
 
 
-def test_a_window_left_alone_reads_an_older_versions_saves_into_the_index(app, drive, monkeypatch):
-    """A club's saves of a version before the index: the first new encuentro of two listed
-    players read every one of them, on the frame loop (300 long ones: seven seconds frozen).
-    Left alone at the deep idle rate, the window reads one a frame, and writes the index when
-    the last is read; the question then reads none of them. At the full rate it reads none."""
-    from chapo_game.ui.pace import DEEP_IDLE_AFTER
-
+def test_the_first_new_encuentro_after_an_upgrade_waits_for_the_old_saves_off_the_loop(
+    app, drive, monkeypatch
+):
+    """A club's saves of a version before the index, and two listed players starting a new
+    encuentro soon after the start: every save was read on the frame loop to look for theirs
+    (300 long ones: the window frozen 7.5 s). The window's reader reads them off the loop; the
+    question says it is looking meanwhile, its frames drawn, and Back starts nothing; asked
+    again once they are read, it reads none of them."""
     both_renamed(app, drive)
     others_saved(3)
     _as_a_new_run(monkeypatch, index=False)
-    app.indexer = SaveIndexer()  # as at a new start
-    read = counted_reads(monkeypatch)
-    app.reset_to(MenuScene(app))
-    for _ in range(5):
-        drive.steps(1)  # someone at the window: nothing read
-    assert read == [] and saves.unknown() != []
-    app.last_input -= DEEP_IDLE_AFTER + 1.0
-    app.step([])  # the first idle frame finds them: four saves nobody knows
-    assert read == [] and len(app.indexer.todo) == 4
-    for n in range(1, 5):
-        app.step([])
-        assert len(read) == n  # one a frame
-    app.step([])
-    assert app.indexer.done and (saves.saves_dir() / saves.INDEX).is_file()
-    _as_a_new_run(monkeypatch, index=True)
-    read.clear()
-    ask = start_two(app, drive, "Anabel", "Luisa")
-    assert isinstance(ask, ConfirmScene)
-    assert len(read) == 1  # the slot found, read whole; none read to look for it
+    off_loop: list = []
+    read = counted_reads(monkeypatch, off_loop)
+    monkeypatch.setattr(SaveIndexer, "PAUSE_S", 0.2, raising=False)  # a club's slow reading
+    looking = start_two(app, drive, "Anabel", "Luisa")
+    assert type(looking) is LookingScene and read == []
+    assert any("Buscando un encuentro guardado entre Anabel y Luisa" in t for t in texts(app))
+    drive.steps(3)  # the window goes on drawing, reading nothing itself
+    assert read == [] and app.top is looking
+    drive.click(looking.button("back").rect.center)  # not now: nothing started
+    assert isinstance(app.top, NamesScene) and read == []
+    assert app.indexer.wait()
+    assert read == [] and len(off_loop) == 4 and saves.unknown() == []
+    assert (saves.saves_dir() / saves.INDEX).is_file()  # written when the last was read
+    drive.click(app.top.button("start").rect.center)
+    assert type(app.top) is ConfirmScene and len(read) == 1  # the slot found; no other read
+
+
+def test_the_clubs_demo_reads_an_older_versions_saves_into_the_index(monkeypatch):
+    """A club that runs the demo all day never had the saves of the version before the index
+    read (the window read them only when left alone, and the demo never is): the saves list,
+    and the first new encuentro of two listed players, read them later. The window's reader
+    reads them off the loop from the start, under the demo too."""
+    import argparse
+
+    from chapo_game.ui import launch
+    from chapo_game.ui.scenes.demo import DemoScene
+
+    others_saved(4)
+    _as_a_new_run(monkeypatch, index=False)
+    off_loop: list = []
+    read = counted_reads(monkeypatch, off_loop)
+    app = launch.open_app(argparse.Namespace(demo=True, size=(1280, 720)))
+    try:
+        for _ in range(400):
+            app.step()
+            if not saves.unknown():
+                break
+            time.sleep(0.01)
+        assert isinstance(app.top, DemoScene)
+        assert saves.unknown() == [] and read == [] and len(off_loop) == 4
+        assert app.indexer.wait() and (saves.saves_dir() / saves.INDEX).is_file()
+    finally:
+        app.quit()
 
 
 def test_saves_nothing_is_known_of_are_read_once_to_find_a_renamed_pair(app, monkeypatch):

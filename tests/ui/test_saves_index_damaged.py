@@ -38,6 +38,8 @@ def _open_list(app, drive) -> float:
 
 def _listed(app) -> list[str]:
     assert isinstance(app.top, ResumeScene)
+    assert app.indexer.wait()  # the page's saves, read off the loop
+    app.step()  # and taken in
     return sorted(slot.players[0] for slot, *_ in app.top.rows)
 
 

@@ -14,6 +14,7 @@ from chapo_game.i18n import N_, _, shown_name
 from .confirm import ConfirmScene
 from .game import GameScene
 from .game.keeping import clean_ids
+from .looking import LookingScene
 from .player_setup import enlist
 
 #: The computer's levels as a player knows them (chapo_game.ai.levels names them the same).
@@ -30,6 +31,19 @@ def start_encuentro(
     if saves.in_use(names, computers):  # not to be replaced nor resumed here
         app.notify(in_other_window(names))
         return
+    ask(app, names, ids, computers, head_start, waited=False)
+
+
+def ask(
+    app: Any,
+    names: list[str],
+    ids: list[str | None],
+    computers: dict[int, int],
+    head_start: tuple[int, int],
+    waited: bool = True,
+) -> None:
+    """Start the encuentro of the players enlisted, or ask first if a saved one of theirs
+    would go; ``waited``: the saves no index knew have been read (:class:`LookingScene`)."""
 
     def begin() -> None:
         open_game(
@@ -41,8 +55,14 @@ def start_encuentro(
             ),
         )
 
-    # by name, else by the list's ids: a player renamed since it was saved is still he
-    slot = saves.find(names, computers) or saves.find_renamed(ids, computers, names)
+    # by name, else by the list's ids: a player renamed since it was saved is still he —
+    # among the summaries known; saves no index knows yet (an upgrade's) are read off the
+    # loop first, the question waiting meanwhile (read here, 300 long ones froze it 7.5 s)
+    slot = saves.find(names, computers)
+    slot = slot or saves.find_renamed(ids, computers, names, known_only=True)
+    if slot is None and not waited and any(ids) and saves.unknown():
+        app.push(LookingScene(app, names, lambda: ask(app, names, ids, computers, head_start)))
+        return
     if slot is None and saves.of_newer_version(names, computers):  # kept for its version
         p, q = (shown_name(n) for n in names)  # (read again only when its slot is unusable)
         app.notify(

@@ -65,7 +65,7 @@ class ResumeScene(SavesPages, BaseScene):
         self.refresh()
 
     def moving(self) -> bool:
-        return bool(self.to_read)  # looked at until the search has read them all
+        return bool(self.to_read or self.coming)  # until the search, or the page, is read
 
     def per_page(self) -> int:
         return max(1, self.rows_fitting(LIST_TOP_UNDER_BOX if self.searching() else LIST_TOP))
@@ -202,7 +202,7 @@ class ResumeScene(SavesPages, BaseScene):
             self.search.draw(surf, f, _("Find a player:"))
         if not self.rows:
             words = _("No encuentro is saved.")
-            if self.to_read:
+            if self.to_read or self.coming:
                 words = _("Reading the saved encuentros…")
             elif self.paths:
                 words = _("No saved encuentro has a player whose name holds “{text}”.")
