@@ -371,6 +371,25 @@ def names_now(names: Sequence[str], ids: Sequence[str | None]) -> tuple[str, str
     return (now[0], now[1])
 
 
+def seat_ids(
+    roster: Roster, names: Sequence[str], ids: Sequence[str | None], computers: Any
+) -> list[str | None]:
+    """Whose records an encuentro's partidas count for, seat by seat: the seat's player of the
+    list, found by name when the encuentro has no id for him — or an id no longer on the list
+    (a player removed and added again has a new one: his partidas go to him, not to nobody) —
+    never the player of the other seat (one renamed to the removed one's name); a computer's
+    seat, nobody's. One rule for the count as a partida ends and for the question before a
+    player is removed: the question counted only the saves holding his id, and missed those
+    that counted for him by name."""
+    out = list(ids)
+    for i, name in enumerate(names):
+        if i not in computers and roster.by_id(out[i]) is None:
+            found = roster.by_name(name)
+            if found is not None and found["id"] != out[1 - i]:
+                out[i] = found["id"]
+    return out
+
+
 def save(roster: Roster, today: str | None = None) -> WriteFailure | None:
     """Write this whole list (atomically, under the lock of :func:`update`); the first change
     of a day keeps the list as it stood before it in ``backups/`` (:func:`keep_backup`).

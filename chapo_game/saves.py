@@ -528,6 +528,24 @@ def _same_players(
     return None
 
 
+def counting_for(roster: players.Roster, pid: str) -> list[Slot]:
+    """The saved encuentros whose partidas count for this player of the list, as their seats
+    are counted when a partida ends (:func:`players.seat_ids`: by his id, or by his name where
+    the seat's id is on no list) — what removing him leaves counting for nobody. Among every
+    save whose summary is known, nothing read: the window has the others read off its loop
+    first (:func:`unknown`). Found by his name in the files' names, a save under a name he had
+    before, or of a version that kept no ids, was missed."""
+    found = []
+    for brief in known(newest_first()).values():
+        seats = brief.payload.get("player_ids")
+        ids: list[str | None] = [None, None]
+        if isinstance(seats, list) and len(seats) == 2:
+            ids = [i if isinstance(i, str) else None for i in seats]
+        if pid in players.seat_ids(roster, brief.players, ids, brief.computers):
+            found.append(brief)
+    return found
+
+
 def naming(names: Sequence[str]) -> list[Path]:
     """The files that may hold an encuentro of these players, found without reading a save:
     those whose summaries are known (this run's, the index's), and of the others those whose

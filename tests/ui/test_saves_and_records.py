@@ -345,20 +345,72 @@ def test_removing_a_player_reads_his_saves_not_the_clubs_every_one(app, drive, p
     for i in range(8):
         m = Match((f"Socio {i}", "Zoe")).to_json()
         saves.save({"kind": "encuentro", "computers": {}, "match": m})
-    read = []
-    load = record.load_encuentro
     monkeypatch = pytest.MonkeyPatch()
     _as_a_new_run(monkeypatch, index=False)  # saved by an earlier version: nothing known
-    monkeypatch.setattr(record, "load_encuentro", lambda path=None: read.append(path) or load(path))
+    off_loop: list = []
+    read = counted_reads(monkeypatch, off_loop)
     try:
         drive.click(menu(app).button("records").rect.center)
         rec = app.top
         drive.click(rec.button("player:Luis").rect.center)
         drive.click(rec.button("remove").rect.center)
+        assert type(app.top) is LookingScene  # read off the loop first
+        assert any(t.startswith("Buscando los encuentros guardados de Luis") for t in texts(app))
+        read_off_loop(app)
     finally:
         monkeypatch.undo()
     assert "Tiene un encuentro guardado: no contaría para ninguna marca." in " ".join(texts(app))
-    assert [p.name for p in read] == [saves.slot_path(["Ana", "Luis"], {}).name]
+    assert read == [] and len(off_loop) == 9  # none on the frame loop
+
+
+def test_removing_a_player_counts_every_save_that_counts_for_him_and_only_those(
+    app, drive, monkeypatch
+):
+    """The question before a player is removed counted the saves holding his id among those
+    named after him: one under a name he had before, one of a version that kept no ids
+    (counted for him by his name, typed "Luís"), one against the computer under his old name
+    — each counted for him as a partida ends, each left counting for nobody by the removal —
+    went unsaid. It counts what the removal touches: every save whose seats the records give
+    him, read by the seats' own rule; the same saves count for nobody once he is removed."""
+    roster = players.Roster()
+    ana, luis = roster.add("Ana"), roster.add("Luis")
+    players.save(roster)
+    menu(app)
+
+    def saved(names: tuple[str, str], ids: list, computers: dict | None = None) -> None:
+        match = Match(names).to_json()
+        payload = {"kind": "encuentro", "computers": computers or {}, "match": match}
+        assert saves.save({**payload, "player_ids": ids}) is None
+
+    saved(("Ana", "Luis"), [ana["id"], luis["id"]])  # by his id, under his name
+    saved(("Ana", "Luisito"), [ana["id"], luis["id"]])  # by his id, under a name he had
+    saved(("Luís", "Eva"), [None, None])  # no ids kept: by his name, as typed
+    saved(("Luisito", "Ordenador"), [luis["id"], None], {"1": 2})  # against the computer
+    saved(("Eva", "Pau"), [None, None])  # not his
+    _as_a_new_run(monkeypatch, index=False)  # an older version's saves: nothing known
+
+    def counting_for(pid: str) -> int:
+        """The saves whose partidas, as they end, the records count for this player (his
+        seat's player found, and on the list)."""
+        now = players.load()
+        seats = [GameScene.from_slot(app, slot).seats(now) for slot in saves.list_slots().slots]
+        return sum(pid in (s.pid for s in two if now.by_id(s.pid) is not None) for two in seats)
+
+    off_loop: list = []
+    read = counted_reads(monkeypatch, off_loop)
+    drive.click(menu(app).button("records").rect.center)
+    rec = app.top
+    drive.click(rec.button("player:Luis").rect.center)
+    drive.click(rec.button("remove").rect.center)
+    read_off_loop(app)
+    assert read == []  # not one read on the frame loop to count them
+    said = " ".join(texts(app))
+    assert "Tiene 4 encuentros guardados: no contarían para ninguna marca." in said, said
+    assert counting_for(luis["id"]) == 4 and counting_for(ana["id"]) == 2
+    drive.click(app.top.button("delete").rect.center)
+    assert players.load().names() == ["Ana"]
+    assert counting_for(luis["id"]) == 0  # the four the question named count for nobody
+    assert counting_for(ana["id"]) == 2  # and no other seat changed
 
 
 def test_the_computers_level_is_chosen_by_name_and_remembered(app, drive):

@@ -19,21 +19,33 @@ from .confirm import ConfirmScene
 
 
 class LookingScene(ConfirmScene):
-    """ "Looking for a saved encuentro of …": until the reader is done, then ``then`` (the
-    question, or the encuentro) in its place; Back (or Esc) starts nothing."""
+    """ "Looking for …": until the reader is done, then ``then`` (the question, or the
+    encuentro) in its place; Back (or Esc) does nothing. ``words(n, m)``: what it is looking
+    for, with ``n`` of the ``m`` saves read; by default, a saved encuentro of ``names``."""
 
-    def __init__(self, app: Any, names: Sequence[str], then: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        app: Any,
+        names: Sequence[str],
+        then: Callable[[], None],
+        words: Callable[[int, int], str] | None = None,
+    ) -> None:
         self.then = then
-        p, q = (shown_name(n) for n in names)
+        p, q = (shown_name(n) for n in [*names, "", ""][:2])
         reader = app.indexer
 
-        def question() -> str:
+        def between(n: int, m: int) -> str:
             return _(
                 "Looking for a saved encuentro between {p} and {q} among the saves of an "
                 "earlier version ({n} of {m} read)…"
-            ).format(p=p, q=q, n=min(reader.read, reader.found), m=reader.found)
+            ).format(p=p, q=q, n=n, m=m)
 
-        super().__init__(app, question, [("back", lambda: _("Back"), lambda: None)])
+        said = words or between
+        super().__init__(
+            app,
+            lambda: said(min(reader.read, reader.found), reader.found),
+            [("back", lambda: _("Back"), lambda: None)],
+        )
         reader.start()
 
     def moving(self) -> bool:

@@ -5,6 +5,7 @@ window's partida counted meanwhile is kept, and the screen shows the list as wri
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from chapo_game import players, saves
@@ -13,8 +14,8 @@ from chapo_game.i18n import N_, _, language, ngettext
 from ..guest_names import is_guest
 from ..widgets import Button, TextField
 from .confirm import ConfirmScene
+from .looking import LookingScene
 from .player_setup import change_list, refused
-from .resume_words import said_saves
 
 #: Said when the list's reader would refuse a name (an invisible character in it).
 NAME_REFUSED = N_("That name holds a character the list of players cannot keep.")
@@ -149,20 +150,26 @@ class RecordActions:
         if failure is None:
             self.note = _("Records written to {path}").format(path=path)
 
-    def ask_remove(self) -> None:
+    def ask_remove(self, waited: bool = False) -> None:
         """A club's list fills (200 players) and keeps names nobody plays under any more: one
         can go, once the screen has asked. His record goes with him; the others' head-to-head
-        lines against him stay, under the name he had."""
+        lines against him stay, under the name he had. The question counts the saved
+        encuentros that would then count for nobody as the records count them
+        (:func:`chapo_game.saves.counting_for`), an older version's saves read off the loop
+        first (:class:`.looking.LookingScene`): found by his name in the files' names, saves
+        under a name he had, or kept with no ids, went unsaid."""
         p = self.player()
         if p is None:
             return
+        if not waited and saves.unknown():  # an older version's: read off the loop, then asked
+            again = lambda: self.ask_remove(waited=True)  # noqa: E731
+            self.app.push(LookingScene(self.app, [], again, self.looking_words(p)))
+            return
         question = _("Remove {name} from the list? The record goes too; the others keep theirs.")
         question = question.format(name=p["name"])
-        # his saved encuentros play on, their results kept for nobody: said before, not after
-        listing = saves.summaries(saves.naming([p["name"]]))  # not a club's every save
-        said_saves(self.app, listing.problems)
-        slots = listing.slots
-        held = sum(p["id"] in (s.payload.get("player_ids") or ()) for s in slots)
+        # his saved encuentros play on, their results kept for nobody: said before, not after —
+        # every one that counts for him, as a partida's end counts it (by id, or by name)
+        held = len(saves.counting_for(self.roster, p["id"]))
         if held:
             question += " " + ngettext(
                 "One of this player's saved encuentros would then count for no record.",
@@ -180,6 +187,14 @@ class RecordActions:
                 enter="keep",  # lit, the key line shown: Enter nothing at all did
             )
         )
+
+    @staticmethod
+    def looking_words(p: dict[str, Any]) -> Callable[[int, int], str]:
+        """What the wait before the question says (:class:`.looking.LookingScene`)."""
+        return lambda n, m: _(
+            "Looking for {name}'s saved encuentros among the saves of an earlier version "
+            "({n} of {m} read)…"
+        ).format(name=p["name"], n=n, m=m)
 
     def remove(self, pid: str) -> None:
         name = (self.roster.by_id(pid) or {}).get("name", "")

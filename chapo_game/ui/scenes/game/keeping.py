@@ -201,12 +201,7 @@ class GameKeeping(GameState):
         the encuentro has no id for him — or an id no longer on the list (a player removed
         and added again has a new one: his partidas go to him, not to nobody) — never the
         player of the other seat (one renamed to the removed one's name)."""
-        ids = list(self.player_ids)
-        for i, name in enumerate(self.match.players):
-            if i not in self.computers and roster.by_id(ids[i]) is None:
-                found = roster.by_name(name)
-                if found is not None and found["id"] != ids[1 - i]:
-                    ids[i] = found["id"]
+        ids = players.seat_ids(roster, self.match.players, self.player_ids, self.computers)
         a, b = (
             players.Seat(n, ids[i], self.computers.get(i)) for i, n in enumerate(self.match.players)
         )
