@@ -492,6 +492,7 @@ def test_damaged_files_whose_names_are_not_utf8_are_said_and_the_game_goes_on(ca
 
     app = App(size=(1280, 720), audio=False)  # the save is read when the list shows it
     app.push(ResumeScene(app))
+    assert app.indexer.wait()  # the page's saves, read off the frame loop
     app.step()
     assert "q\ufffd.json" in (app.notice or "")
     practice = PracticeScene(app)  # and the position when Practice sets it

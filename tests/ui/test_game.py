@@ -493,6 +493,8 @@ def test_damaged_save_is_kept_aside_with_a_message(app):
     from chapo_game.ui.scenes.resume import ResumeScene
 
     app.push(ResumeScene(app))
+    assert app.indexer.wait()  # the page's saves, read off the frame loop
+    app.step()  # and what it found said
     assert not p.exists()
     kept = list(p.parent.glob("encuentro.json.damaged-*"))
     assert len(kept) == 1 and kept[0].read_text("utf-8").startswith('{"format"')
