@@ -80,6 +80,9 @@ class Loaded:
     #: There, but this account may not read it (another account's, mode 000): not damaged,
     #: and nothing tried to move it — it was said "damaged; could not be moved".
     unread: bool = False
+    #: A saved encuentro's referee state as its check built it (:func:`load_encuentro`): a
+    #: resumed encuentro plays on it rather than parse its score sheet a second time.
+    match: Any = field(default=None, compare=False, repr=False)
 
 
 def save_path() -> Path:
@@ -215,14 +218,19 @@ def load_encuentro(path: Path | None = None) -> Loaded:
     """The saved encuentro, checked by :func:`check_encuentro` (mended where a few micrometres
     were wrong; what was mended is in ``repaired`` and said on stderr)."""
     mends: list[str] = []
+    built: list[Match] = []
 
     def validate(payload: dict[str, Any]) -> dict[str, Any]:
-        checked, found = check_encuentro(payload)
+        checked, found, match = _checked_encuentro(payload)
         mends.extend(found)
+        built.append(match)
         return checked
 
     loaded = load(path, validate)
-    if loaded.payload is not None and mends:
+    if loaded.payload is None:
+        return loaded
+    loaded = replace(loaded, match=built[-1])
+    if mends:
         sys.stderr.write(f"chapo: saved game mended on loading: {'; '.join(mends)}\n")
         return replace(loaded, repaired=tuple(mends))
     return loaded
@@ -233,6 +241,12 @@ def check_encuentro(payload: Any) -> tuple[dict[str, Any], list[str]]:
     """Check a saved encuentro completely; return it (position mended, see
     :func:`~chapo_game.position.repair_position`) and what was mended. Raises
     :class:`InputError` naming the first problem: a payload that passes can be resumed."""
+    checked, mends, _match = _checked_encuentro(payload)
+    return checked, mends
+
+
+def _checked_encuentro(payload: Any) -> tuple[dict[str, Any], list[str], Match]:
+    """:func:`check_encuentro`, and the match its check built (the payload's, as mended)."""
     if not isinstance(payload, dict):
         raise InputError("payload", "expected a JSON object")
     if payload.get("kind") != ENCUENTRO_KIND:
@@ -249,7 +263,7 @@ def check_encuentro(payload: Any) -> tuple[dict[str, Any], list[str]]:
     # the settings as the rules read them: a value the record left out is the rules' default,
     # and whoever reads the record next (the saves list) finds it there, not a missing key
     data = {**data, "settings": match.settings.to_json()}
-    return {**payload, "computers": computers, "match": data}, mends
+    return {**payload, "computers": computers, "match": data}, mends, match
 
 
 def check_computers(computers: Any) -> None:

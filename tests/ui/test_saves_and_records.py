@@ -1560,3 +1560,40 @@ def test_a_rename_left_with_esc_leaves_no_refusal_standing(app, drive):
     assert app.top is rec and not rec.renaming
     assert not any("elija otro nombre" in t for t in texts(app)), texts(app)
     assert sorted(players.load().names()) == ["Ana", "Pepe"]
+
+
+def test_resuming_a_long_saved_encuentro_parses_its_score_sheet_once(
+    app, drive, play_match, monkeypatch
+):
+    """Resuming from the saves list read the save whole and checked it — its score sheet
+    parsed into the referee's match — then parsed the sheet again for the game: 15 % of a
+    2,000-shot save's resume (314 → 266 ms). The game plays on the match the check built; a
+    second resume of the same slot parses its own (the first changes that one)."""
+    from ui_screens import open_game
+
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = open_game(app, play_match(pos))
+    for _ in range(3):
+        g.aim.state.power = 0.15
+        drive.key(pygame.K_SPACE)
+        drive.until(lambda: not g.animating)
+    rows = len(g.match.sheet.rows)
+    assert rows == 3 and saves.slot_path(g.match.players, g.computers).is_file()
+    parsed = []
+    row_json = SheetRow.from_json
+
+    def counted(data):
+        parsed.append(data)
+        return row_json(data)
+
+    monkeypatch.setattr(SheetRow, "from_json", staticmethod(counted))
+    drive.click(menu(app).button("resume").rect.center)
+    assert parsed == []  # the list: summaries only
+    drive.click(app.top.button("resume0").rect.center)
+    resumed = app.top
+    assert isinstance(resumed, GameScene) and len(resumed.match.sheet.rows) == rows
+    assert len(parsed) == rows  # once: the check's match is the game's
+    (slot,) = saves.list_slots().slots
+    first, again = GameScene.from_slot(app, slot), GameScene.from_slot(app, slot)
+    assert first.match is not again.match
+    assert first.match.to_json() == again.match.to_json() == resumed.match.to_json()

@@ -184,9 +184,10 @@ class GameScene(
         watched again at once (V), as before the window was closed."""
         p = slot.payload
         ids = clean_ids(p.get("player_ids"))  # a player renamed since: by his new name
-        match = Match.from_json(
-            {**p["match"], "players": list(players.names_now(slot.players, ids))}
-        )
+        names = list(players.names_now(slot.players, ids))
+        # the match the save's check built, where the names are the same (its sheet parsed once)
+        match = slot.take_match() if names == list(slot.players) else None
+        match = match or Match.from_json({**p["match"], "players": names})
         scene = cls(
             app,
             computers=slot.computers,
