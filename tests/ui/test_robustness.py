@@ -167,6 +167,8 @@ def test_a_save_that_would_crash_on_resume_is_kept_aside_and_the_menu_says_so(
     app.take_start_notices(wait=True)  # no save is read at start: the list reads it
     app.reset_to(MenuScene(app))
     app.push(ResumeScene(app))
+    assert app.indexer.wait()  # the page's saves, read off the frame loop
+    app.step()  # and what it found said
     kept = list(record.save_path().parent.glob("encuentro.json.damaged-*"))
     assert len(kept) == 1 and json.loads(kept[0].read_text("utf-8"))["payload"] == payload
     # the player reads where it went; whoever looks after the machine reads why, on stderr
@@ -187,6 +189,8 @@ def test_a_save_micrometres_wrong_resumes_mended(app, drive, play_match):
     app.reset_to(MenuScene(app))
     app.step()
     drive.click(app.top.button("resume").rect.center)
+    assert app.indexer.wait()  # the page's saves, read off the frame loop
+    app.step()
     drive.click(app.top.button("resume0").rect.center)  # the one saved encuentro
     g = app.top
     assert isinstance(g, GameScene)
