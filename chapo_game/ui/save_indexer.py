@@ -36,6 +36,9 @@ class SaveIndexer:
     #: Between two files (s): a long save's check holds the interpreter some milliseconds, and
     #: the frame loop gets it back in between.
     PAUSE_S = 0.02
+    #: The same while someone waits for the reading (:meth:`hurry`): the window shows only the
+    #: question's box meanwhile (300 long saves: 15.7 s read at the pace above, 7.6 s so).
+    HURRIED_S = 0.002
 
     def __init__(self) -> None:
         self.read = 0  # files checked (how far, for the waiting question)
@@ -44,6 +47,13 @@ class SaveIndexer:
         self._problems: list[Loaded] = []
         self._thread: threading.Thread | None = None
         self._lock = threading.Lock()
+        self.hurried = False
+
+    def hurry(self) -> None:
+        """Someone waits for the reading: the rest read with a shorter pause, started now if
+        it was not."""
+        self.hurried = True
+        self.start()
 
     def start(self) -> None:
         """Read what no index knows, from now, off the frame loop (again, if it had ended:
@@ -101,7 +111,7 @@ class SaveIndexer:
                 if problem is not None:
                     with self._lock:
                         self._problems.append(problem)
-                time.sleep(self.PAUSE_S)
+                time.sleep(self.HURRIED_S if self.hurried else self.PAUSE_S)
             saves.keep_index()
         finally:  # ended otherwise (an error): the next start begins again
             with self._lock:

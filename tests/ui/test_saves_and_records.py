@@ -1252,9 +1252,11 @@ def test_the_first_new_encuentro_after_an_upgrade_waits_for_the_old_saves_off_th
     _as_a_new_run(monkeypatch, index=False)
     off_loop: list = []
     read = counted_reads(monkeypatch, off_loop)
-    monkeypatch.setattr(SaveIndexer, "PAUSE_S", 0.2, raising=False)  # a club's slow reading
+    for pause in ("PAUSE_S", "HURRIED_S"):  # a club's slow reading
+        monkeypatch.setattr(SaveIndexer, pause, 0.2, raising=False)
     looking = start_two(app, drive, "Anabel", "Luisa")
     assert type(looking) is LookingScene and read == []
+    assert app.indexer.hurried  # someone waits: read with a shorter pause
     assert any("Buscando un encuentro guardado entre Anabel y Luisa" in t for t in texts(app))
     drive.steps(3)  # the window goes on drawing, reading nothing itself
     assert read == [] and app.top is looking

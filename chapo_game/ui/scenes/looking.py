@@ -46,7 +46,7 @@ class LookingScene(ConfirmScene):
             lambda: said(min(reader.read, reader.found), reader.found),
             [("back", lambda: _("Back"), lambda: None)],
         )
-        reader.start()
+        reader.hurry()
 
     def moving(self) -> bool:
         return True  # drawn as the count goes up
