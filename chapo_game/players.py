@@ -21,6 +21,7 @@ import re
 import secrets
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
@@ -52,7 +53,7 @@ from .i18n import decimal
 from .names import folded, kept, list_key, same_name, tidy
 from .paths import config_dir
 from .rules.scoring import is_chapo
-from .rules.words import RefereeWords, player_name
+from .rules.words import RefereeWords, msg, player_name
 from .spreadsheet import EXCEL_MARK, as_text, csv_names, csv_writer, number, records_stem
 
 PLAYERS_NAME = "players.json"
@@ -821,12 +822,39 @@ def points_a_shot(p: dict[str, Any]) -> float:
     return per_shot(p["points"], p["shots"])
 
 
+def against_people(p: dict[str, Any], what: str) -> tuple[int, int]:
+    """A player's ``what`` ("partidas" or "encuentros") won and lost less those against the
+    computer (his head-to-head lines against it, by level): the club's standings rank members
+    on what they did against people — a member climbed them by beating level 1. Guests count
+    (a person at the club's table); the computer's stay in his record, under their heading."""
+    won, lost = p[what]
+    for key, o in p["opponents"].items():
+        if key in COMPUTER_KEYS:
+            won, lost = won - o[what][0], lost - o[what][1]
+    return max(0, won), max(0, lost)
+
+
+def _by_encuentros(q: dict[str, Any]) -> tuple[Any, ...]:
+    """Encuentros won (fewer lost among equals), then partidas won less lost, then points per
+    shot — as a championship's table tells equals apart — all but the last against people."""
+    (ew, el), (pw, pl) = against_people(q, "encuentros"), against_people(q, "partidas")
+    return (-ew, el, -(pw - pl), -points_a_shot(q), list_key(q["name"]))
+
+
+def _by_partidas(q: dict[str, Any]) -> tuple[Any, ...]:
+    won, lost = against_people(q, "partidas")
+    return (-won, lost, list_key(q["name"]))
+
+
 #: How each order of the records screen (:data:`~chapo_game.settings.RECORDS_ORDERS`) lists
-#: the players: by name, or as a club's standings — partidas won (fewer lost first among
-#: equals), or points per shot (more shots first).
+#: the players: by name, or as a club's standings — encuentros won (:func:`_by_encuentros`),
+#: partidas won (fewer lost first among equals), both against people (:func:`against_people`),
+#: or points per shot over every shot (more shots first; the record keeps no shots by
+#: opponent, and a shot's points are the player's own whoever sat across).
 _ORDER_KEYS: dict[str, Callable[[dict[str, Any]], tuple[Any, ...]]] = {
     "name": lambda q: (list_key(q["name"]),),
-    "partidas": lambda q: (-q["partidas"][0], q["partidas"][1], list_key(q["name"])),
+    "encuentros": _by_encuentros,
+    "partidas": _by_partidas,
     "points": lambda q: (-points_a_shot(q), -q["shots"], list_key(q["name"])),
 }
 
@@ -840,8 +868,8 @@ def ordered(people: list[dict[str, Any]], order: str = "name") -> list[dict[str,
 def has_standing(p: dict[str, Any], order: str) -> bool:
     """Whether a player has anything to be ranked by in ``order``: a member who has not played
     a partida (or taken a shot) is not 44th at 0,00 points a shot, he is not in it yet."""
-    if order == "partidas":
-        return sum(p["partidas"]) > 0
+    if order in ("encuentros", "partidas"):  # against people: not by playing the computer
+        return sum(against_people(p, order)) > 0
     if order == "points":
         return p["shots"] > 0
     return True
@@ -863,6 +891,14 @@ def ranked(people: list[dict[str, Any]], order: str) -> list[tuple[int | None, d
     return out + [(None, p) for p in ordered([q for q in people if not has_standing(q, order)])]
 
 
+def place_labels(places: Sequence[tuple[int | None, Any]]) -> list[str]:
+    """Each place of :func:`ranked` as a table writes it: "3." alone, "7=" shared — two members
+    level at 7th read "7." twice, as if one of them were misprinted; none: empty."""
+    count = Counter(k for k, _p in places)
+    shared = {k for k, n in count.items() if n > 1}
+    return ["" if k is None else f"{k}=" if k in shared else f"{k}." for k, _p in places]
+
+
 def head_to_head_order(line: tuple[str, dict[str, Any]]) -> tuple[Any, ...]:
     """A record's head-to-head lines as the records screen lists them: the people by name,
     then the computer by level — the export had "Ordenador" sorted among the people, between
@@ -870,6 +906,11 @@ def head_to_head_order(line: tuple[str, dict[str, Any]]) -> tuple[Any, ...]:
     key, o = line
     machine = key.startswith("computer:")
     return (machine, "" if machine else list_key(o["name"]), key)
+
+
+#: A head-to-head line against a player no longer on the list, in the CSV as on the screen
+#: (the same words as the records screen's, in the file's language).
+REMOVED = msg("{name} (removed)", "{name} (ya no está en la lista)")
 
 
 def records_csv(roster: Roster, lang: str = "es", order: str = "name") -> str:
@@ -915,8 +956,13 @@ def records_csv(roster: Roster, lang: str = "es", order: str = "name") -> str:
                 "" if place is None else place,
             ]
         )
+    here = {p["id"] for p in roster.players}
     for _place, p in listed:
         for key, o in sorted(p["opponents"].items(), key=head_to_head_order):
+            who = player_name(o["name"], words)
+            if key not in here and key not in COMPUTER_KEYS:  # a removed player's line, marked
+                # as the screen marks it: beside a new member of his name, two rows alike
+                who = words.gettext(REMOVED).format(name=who)
             w.writerow(
                 [
                     as_text(p["name"]),
@@ -932,7 +978,7 @@ def records_csv(roster: Roster, lang: str = "es", order: str = "name") -> str:
                     "",
                     "",
                     "",
-                    as_text(player_name(o["name"], words)),
+                    as_text(who),
                     key.removeprefix("computer:") if key.startswith("computer:") else "",
                     "",
                 ]

@@ -39,9 +39,12 @@ ENCUENTRO_LENGTHS: tuple[int, ...] = (1, 3, 5)
 BALL1_POCKET_VALUES: tuple[int, ...] = (2, 1)
 #: Seconds a person has for a shot (0: no limit; carom 001 art. 8.7): see ``ui.shot_clock``.
 SHOT_CLOCKS: tuple[int, ...] = (0, 30, 60)
-#: How the records screen lists the players: by name, or as the club's standings (by partidas
-#: won, by points per shot); see ``players.ordered``.
-RECORDS_ORDERS: tuple[str, ...] = ("name", "partidas", "points")
+#: How the records screen lists the players: by name, or as the club's standings (by
+#: encuentros won — a championship is decided by encuentros —, by partidas won, by points per
+#: shot); see ``players.ordered``. The club's big screen shows the standings order chosen here
+#: (by encuentros while the screen lists by name).
+RECORDS_ORDERS: tuple[str, ...] = ("name", "encuentros", "partidas", "points")
+STANDINGS_ORDERS: tuple[str, ...] = RECORDS_ORDERS[1:]
 
 
 @dataclass(frozen=True)

@@ -209,6 +209,7 @@ def test_a_finished_partida_goes_into_both_records_and_the_records_screen_shows_
     assert len(said) == 1 and not said[0].rect.colliderect(rec.box())  # clear of the panel
     assert all(not said[0].rect.colliderect(b.rect) for b in rec.buttons)
     # shown as standings, exported as standings: each with his place
+    drive.click(rec.button("order").rect.center)  # by encuentros: none finished yet
     drive.click(rec.button("order").rect.center)
     assert rec.order == "partidas"
     drive.click(rec.button("export").rect.center)
@@ -688,11 +689,14 @@ def three_members(app, drive, also: str = ""):
 
 
 def test_the_records_list_is_also_the_clubs_standings(app, drive):
-    """Orden: by name, then by partidas won, then by points per shot — each place numbered
-    with the figure it is ranked by, equals by name."""
+    """Orden: by name, then by encuentros won, by partidas won, by points per shot — each
+    place numbered with the figure it is ranked by, equals by name."""
     rec = three_members(app, drive)
     listed = lambda: [b.label() for b in rec.pager.shown]  # noqa: E731
     assert rec.button("order").label() == "Orden: nombre" and listed() == ["Ana", "Eva", "Luis"]
+    drive.click(rec.button("order").rect.center)
+    assert rec.button("order").label() == "Orden: encuentros ganados"
+    assert listed() == ["Ana", "Eva", "Luis"]  # no encuentro finished: nobody placed yet
     drive.click(rec.button("order").rect.center)
     assert rec.button("order").label() == "Orden: partidas ganadas"
     assert listed() == ["1. Luis · 5", "2. Eva · 2", "3. Ana · 2"]  # Eva lost fewer
@@ -701,6 +705,7 @@ def test_the_records_list_is_also_the_clubs_standings(app, drive):
     assert listed() == ["1. Eva · 7,50", "2. Ana · 4,00", "3. Luis · 3,00"]
     drive.click(rec.button("order").rect.center)
     assert listed() == ["Ana", "Eva", "Luis"]
+    drive.click(rec.button("order").rect.center)
     drive.click(rec.button("order").rect.center)
     drive.click(rec.button("back").rect.center)
     assert settings_mod.load().records_order == "partidas"  # kept for the next visit
@@ -715,9 +720,15 @@ def test_a_players_record_says_his_place_and_how_equals_are_told_apart(app, driv
     rec = three_members(app, drive, also="Pepe")
     drive.click(rec.button("player:Ana").rect.center)
     assert not any(t.startswith("Puesto") for t in texts(app))  # by name: no place
+    drive.click(rec.button("order").rect.center)  # by encuentros: none finished
+    drive.click(rec.button("player:Ana").rect.center)
+    assert "Aún fuera de esta clasificación: nada jugado contra personas" in texts(app)
     drive.click(rec.button("order").rect.center)
     drive.click(rec.button("player:Ana").rect.center)
-    said = "Puesto 3 de 3 por partidas ganadas (en caso de empate, delante quien perdió menos)"
+    said = (
+        "Puesto 3 de 3 por partidas ganadas contra personas (en caso de empate, delante quien "
+        "perdió menos)"
+    )
     assert said in texts(app)
     drive.click(rec.button("order").rect.center)
     drive.click(rec.button("player:Pepe").rect.center)  # no shot yet: after the ranked

@@ -30,7 +30,7 @@ def drawn_rows(app, size: tuple[int, int], large: bool) -> list:
     app.apply_settings(app.settings.with_(large_text=large))
     app.resize_window(size)
     app.fonts.drawn.clear()
-    standings.draw_standings(app.screen, app.fonts, standings.club_rows())
+    standings.draw_standings(app.screen, app.fonts, standings.club_rows("partidas"))
     return [d for d in app.fonts.drawn if d.text[:1].isdigit()]
 
 
@@ -67,11 +67,11 @@ def test_the_standings_lines_still_read_as_one_sentence():
     roster.add("Ana").update(partidas=[5, 1], points=10, shots=4)
     roster.add("Luis: el de Soria").update(partidas=[2, 1], points=9, shots=4)
     players.save(roster)
-    assert standings.club_standings() == [
+    assert standings.club_standings("partidas") == [
         "1. Ana: partidas 5–1 · 2,50 tantos por tiro",
         "2. Luis: el de Soria: partidas 2–1 · 2,25 tantos por tiro",
     ]
-    assert standings.club_rows()[1] == (
+    assert standings.club_rows("partidas")[1] == (
         "2. ",
         "Luis: el de Soria",
         ": partidas 2–1 · 2,25 tantos por tiro",

@@ -500,24 +500,26 @@ def test_a_chapo_that_ends_the_encuentro_gets_both_moments_chapo_first():
 
 def test_between_two_encuentros_the_demo_shows_the_clubs_standings(app):
     """A club's big screen: after the end of an encuentro (3 s), ten seconds of the club's
-    standings — its players who have played, by partidas won — then the next encuentro."""
+    standings — its players who have played, by encuentros won, as the caption under the
+    title says — then the next encuentro."""
     from chapo_game import players
     from chapo_game.ui.scenes.demo import STANDINGS_FRAMES
 
     roster = players.Roster()
-    for name, won, lost, points, shots in (
-        ("Ana", 3, 2, 52, 8),
-        ("Luis", 7, 1, 90, 12),
-        ("Eva", 0, 0, 0, 0),  # has not played: not in the standings
+    for name, won, lost, points, shots, enc in (
+        ("Ana", 3, 2, 52, 8, [1, 1]),
+        ("Luis", 7, 1, 90, 12, [3, 0]),
+        ("Eva", 0, 0, 0, 0, [0, 0]),  # has not played: not in the standings
     ):
-        roster.add(name).update(partidas=[won, lost], points=points, shots=shots)
+        roster.add(name).update(partidas=[won, lost], encuentros=enc, points=points, shots=shots)
     players.save(roster)
     d = demo_past_an_encuentro(app)
     assert d.showing_standings()
     shown = [t.text for t in app.fonts.drawn]
     assert "Clasificación del club" in shown
-    assert "1. Luis: partidas 7–1 · 7,50 tantos por tiro" in shown
-    assert "2. Ana: partidas 3–2 · 6,50 tantos por tiro" in shown
+    assert "Por encuentros ganados · sin contar los jugados contra el ordenador" in shown
+    assert "1. Luis: encuentros 3–0 · partidas 7–1" in shown
+    assert "2. Ana: encuentros 1–1 · partidas 3–2" in shown
     assert not any("Eva" in t for t in shown)
     for _ in range(STANDINGS_FRAMES):
         app.step([])
@@ -533,7 +535,7 @@ def test_a_clubs_demo_opens_on_the_standings_then_lags(app):
 
     roster = players.Roster()
     for name, won in (("Ana", 3), ("Luis", 7)):
-        roster.add(name).update(partidas=[won, 1], points=10 * won, shots=won)
+        roster.add(name).update(partidas=[won, 1], encuentros=[won, 1], points=10 * won, shots=won)
     players.save(roster)
     app.reset_to(MenuScene(app))
     home = DemoScene.for_club(app)
@@ -551,7 +553,7 @@ def test_a_clubs_demo_opens_on_the_standings_then_lags(app):
             break
     shown = [t.text for t in app.fonts.drawn]
     assert d.showing_standings() and "Clasificación del club" in shown
-    assert "1. Luis: partidas 7–1 · 10,00 tantos por tiro" in shown
+    assert "1. Luis: encuentros 7–1 · partidas 7–1" in shown
     for _ in range(STANDINGS_FRAMES - 10):
         app.step([])
     assert d.showing_standings() and not d.animating and not d.match.lags
@@ -605,15 +607,15 @@ def test_the_standings_are_read_beside_the_big_screen_not_in_its_way(app, monkey
     from chapo_game.ui.scenes import demo, standings
 
     roster = players.Roster()
-    for name in ("Ana", "Luis"):
-        roster.add(name).update(partidas=[1, 1], points=10, shots=2)
+    for name, won in (("Ana", 1), ("Luis", 0)):
+        roster.add(name).update(partidas=[1, 1], encuentros=[won, 1 - won], points=10, shots=2)
     players.save(roster)
     let_go = threading.Event()
     slow = standings.club_rows
 
-    def slow_read() -> list[standings.Row]:
+    def slow_read(order: str) -> list[standings.Row]:
         let_go.wait(10)
-        return slow()
+        return slow(order)
 
     monkeypatch.setattr(standings, "club_rows", slow_read)
     d = demo_at_the_end_of_an_encuentro(app)
@@ -641,15 +643,21 @@ def test_the_demo_reads_the_standings_again_only_when_the_list_changed(monkeypat
     reads = []
     real = players.load
     monkeypatch.setattr(players, "load", lambda: reads.append(1) or real())
-    first = standings.club_standings()
-    assert standings.club_standings() == first and len(reads) == 1
+    first = standings.club_standings("partidas")
+    assert standings.club_standings("partidas") == first and len(reads) == 1
     assert first[0].startswith("1. Luis: partidas 2–")
     roster.by_name("Ana").update(partidas=[5, 1])
     players.save(roster)
-    assert standings.club_standings()[0].startswith("1. Ana: partidas 5–") and len(reads) == 2
+    assert (
+        standings.club_standings("partidas")[0].startswith("1. Ana: partidas 5–")
+        and len(reads) == 2
+    )
     roster.by_name("Luis").update(partidas=[5, 1], points=10, shots=4)
     players.save(roster)
-    assert [line[:7] for line in standings.club_standings()] == ["1. Ana:", "1. Luis"]  # equals
+    assert [line[:7] for line in standings.club_standings("partidas")] == [
+        "1= Ana:",
+        "1= Luis",
+    ]  # equals
 
 
 @pytest.mark.parametrize(
@@ -1155,8 +1163,8 @@ def test_with_large_text_the_standings_stay_clear_of_the_side_panel(app, size):
     from chapo_game import players
 
     roster = players.Roster()
-    roster.add("Ana").update(partidas=[3, 2], points=52, shots=8)
-    roster.add("Luis").update(partidas=[2, 3], points=40, shots=8)
+    roster.add("Ana").update(partidas=[3, 2], encuentros=[1, 0], points=52, shots=8)
+    roster.add("Luis").update(partidas=[2, 3], encuentros=[0, 1], points=40, shots=8)
     players.save(roster)
     app.apply_settings(app.settings.with_(large_text=True))
     app.resize_window(size)

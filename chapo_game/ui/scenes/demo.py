@@ -86,7 +86,10 @@ class DemoScene(DemoPanel):
         app.club_demo = app.club_demo or club
         demo = cls(app, seed=secrets.randbelow(DEMO_SEEDS))
         if app.club_demo:
-            demo.opening, demo.reading = True, StandingsRead(app.start_check)
+            demo.opening, demo.reading = (
+                True,
+                StandingsRead(app.start_check, app.settings.records_order),
+            )
         return demo
 
     def held(self, before: int) -> bool:
@@ -190,7 +193,7 @@ class DemoScene(DemoPanel):
             self.wait = 0
             return
         if self.wait == 0 and m.phase == Phase.ENCUENTRO_OVER:
-            self.reading = StandingsRead()
+            self.reading = StandingsRead(order=self.app.settings.records_order)
         if self.held(PAUSE_FRAMES):
             return
         if m.phase == Phase.PARTIDA_OVER:

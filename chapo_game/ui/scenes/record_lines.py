@@ -95,14 +95,21 @@ def versus(who: str, o: dict[str, Any]) -> str:
 def place_line(p: dict[str, Any], people: list[dict[str, Any]], order: str) -> Line | None:
     """In a standings order, the player's place in it and how equals are told apart (the list
     numbered two members with the same figure 2 and 3, and never said why); None by name."""
-    if order not in ("partidas", "points"):
+    if order not in ("encuentros", "partidas", "points"):
         return None
     places = players.ranked(people, order)
     rank = next((k for k, q in places if q["id"] == p["id"]), None)
-    if rank is None:
+    if rank is None and order == "points":
         words = _("Not in these standings yet: nothing played")
+    elif rank is None:  # only the computer played: not counted in these standings
+        words = _("Not in these standings yet: nothing played against people")
+    elif order == "encuentros":
+        words = _(
+            "Place {k} of {n} by encuentros won against people (equal: fewer lost, then "
+            "partidas won less lost, then points per shot)"
+        )
     elif order == "partidas":
-        words = _("Place {k} of {n} by partidas won (equal: fewer lost first)")
+        words = _("Place {k} of {n} by partidas won against people (equal: fewer lost first)")
     else:
         words = _("Place {k} of {n} by points per shot (equal: more shots first)")
     n = sum(1 for k, _q in places if k is not None)
@@ -111,6 +118,8 @@ def place_line(p: dict[str, Any], people: list[dict[str, Any]], order: str) -> L
 
 def order_label(order: str) -> str:
     """The records' order button's words: the order the players are listed in."""
+    if order == "encuentros":
+        return _("Order: encuentros won")
     if order == "partidas":
         return _("Order: partidas won")
     if order == "points":

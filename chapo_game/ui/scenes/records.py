@@ -12,7 +12,7 @@ import pygame
 
 from chapo_game import players
 from chapo_game.i18n import _
-from chapo_game.settings import RECORDS_ORDERS
+from chapo_game.settings import RECORDS_ORDERS, STANDINGS_ORDERS
 
 from .. import counting, textcut
 from ..focus import ButtonFocus
@@ -81,7 +81,8 @@ class RecordsScene(RecordActions, RecordPanel, BaseScene):
         return [p for _k, p in players.ranked(self.roster.players, self.order)]
 
     def next_order(self) -> None:
-        """By name, then the club's standings: by partidas won, by points per shot."""
+        """By name, then the club's standings: by encuentros won, partidas won, points per
+        shot."""
         i = RECORDS_ORDERS.index(self.order)
         self.order = RECORDS_ORDERS[(i + 1) % len(RECORDS_ORDERS)]
         self.app.apply_settings(self.app.settings.with_(records_order=self.order))
@@ -89,15 +90,18 @@ class RecordsScene(RecordActions, RecordPanel, BaseScene):
         self.pager.scroll_to(0)  # the standings from the top, the record shown kept
         self.relist()
 
-    def chip_text(self, p: dict[str, Any], rank: int | None, chip: Button | None = None) -> str:
+    def chip_text(self, p: dict[str, Any], rank: str, chip: Button | None = None) -> str:
         """The name; in a standings order, its place and the figure it is ranked by (a player
         with nothing to rank by yet: his name alone, after the ranked). Too long for its
         ``chip``, the name gives way and the figure stays (large text cut the figure first)."""
-        if rank is None or self.order not in ("partidas", "points"):
+        if not rank or self.order not in STANDINGS_ORDERS:
             return str(p["name"])
-        head = f"{rank}. {p['name']}"
-        per_shot = players.per_shot_text(p["points"], p["shots"])
-        tail = f" · {per_shot if self.order == 'points' else p['partidas'][0]}"
+        head = f"{rank} {p['name']}"  # "3." or, shared with an equal, "7="
+        if self.order == "points":
+            figure = players.per_shot_text(p["points"], p["shots"])
+        else:  # won against people, as the standings count them
+            figure = str(players.against_people(p, self.order)[0])
+        tail = f" · {figure}"
         f = self.app.fonts
         if chip is None or not chip.rect.width:
             return head + tail
@@ -118,7 +122,8 @@ class RecordsScene(RecordActions, RecordPanel, BaseScene):
             )
             for _k, p in places
         ]
-        for chip, (k, p) in zip(self.chips, places, strict=True):
+        labels = players.place_labels(places)
+        for chip, k, (_k, p) in zip(self.chips, labels, places, strict=True):
             chip.label = lambda p=p, k=k, chip=chip: self.chip_text(p, k, chip)
         self.folded = [players.folded(p["name"]) for p in ordered]
         self.ids = [p["id"] for p in ordered]

@@ -1,7 +1,7 @@
 """The club's standings, for its big screen (the demo shows them as it starts on a club's
-screen and between two encuentros): the top players who have played a partida, by partidas
-won, as the records screen orders them — read off the frame loop, and only again when the list
-of players changed."""
+screen and between two encuentros): the top players, by encuentros won against people or in
+the standings order chosen on the records screen — read off the frame loop, and only again
+when the list of players changed."""
 
 from __future__ import annotations
 
@@ -11,15 +11,19 @@ from typing import Any
 import pygame
 
 from chapo_game import players
-from chapo_game.i18n import _
+from chapo_game.i18n import _, ngettext
+from chapo_game.settings import STANDINGS_ORDERS
 
 from ..fonts import ELLIPSIS
 from ..offloop import OffLoop
 from ..widgets import ACCENT, DIM, TEXT, panel, side_width
 
 STANDINGS_SHOWN = 8  # the top of the standings: what a big screen shows legibly
+#: The most rows shown when members are level at the cut (8th): all of them, up to this; more
+#: and the level ones are named on the records screen, one row saying how many they are.
+STANDINGS_ROOM = 10
 
-Standing = tuple[int, str, int, int, str]  # place, name, partidas won and lost, points a shot
+Standing = tuple[str, str, str]  # place ("3." or "7=" shared), name, the figures after it
 #: A standing as said on the screen: the words before the name, the name, the words after it
 #: (kept apart so that a long name gives way on a narrow screen, never the figures).
 Row = tuple[str, str, str]
@@ -27,37 +31,93 @@ Row = tuple[str, str, str]
 NAME_MARK = "\x00"
 
 
-def club_table() -> list[Standing]:
-    """The top of the standings, from the list read again only when it changed
-    (:func:`players.load_now`): the demo runs for hours and the list changes only when
-    someone plays."""
-    played = [p for p in players.load_now().players if sum(p["partidas"])]
-    top = players.ranked(played, "partidas")[:STANDINGS_SHOWN] if len(played) > 1 else []
-    return [
-        (k, p["name"], *p["partidas"], players.per_shot_text(p["points"], p["shots"]))
-        for k, p in top
-    ]
+class Table(list[Row]):
+    """The standings' rows, and the order they rank by (said under the title)."""
+
+    order: str = "encuentros"
 
 
-def club_rows() -> list[Row]:
+def club_order(records_order: str) -> str:
+    """The order the big screen ranks by: the standings order chosen on the records screen,
+    by encuentros won while it lists by name — a championship is decided by encuentros."""
+    return records_order if records_order in STANDINGS_ORDERS else "encuentros"
+
+
+def club_table(order: str = "encuentros") -> list[tuple[str, str, dict[str, Any]]]:
+    """The top of the standings in ``order``: each ranked player's place as written, name and
+    record, from the list read again only when it changed (:func:`players.load_now`: the demo
+    runs for hours and the list changes only when someone plays). Members level at 8th are all
+    shown, up to :data:`STANDINGS_ROOM` rows — the 8th place went to one of two equals by name;
+    more, and none of them is (a last row says how many). Nothing while fewer than two rank."""
+    places = [r for r in players.ranked(players.load_now().players, order) if r[0] is not None]
+    if len(places) < 2:
+        return []
+    labels = players.place_labels(places)
+    top = [(lab, p["name"], p) for lab, (k, p) in zip(labels, places, strict=True)]
+    top = [t for t, (k, _p) in zip(top, places, strict=True) if k is not None and k <= 8]
+    if len(top) > STANDINGS_ROOM:
+        cut = places[len(top) - 1][0]
+        level = sum(1 for k, _p in places if k == cut)
+        top = [t for t, (k, _p) in zip(top, places, strict=True) if k is not None and k < cut]
+        top.append((f"{cut}=", "", {"level": level}))
+    return top
+
+
+def figures(order: str, p: dict[str, Any]) -> str:
+    """The words after a ranked name: the figure it is ranked by first, then the next one
+    that tells equals apart — each against people where the order counts only them."""
+    if order == "points":
+        return ngettext(
+            "{points} points per shot · {n} shot",
+            "{points} points per shot · {n} shots",
+            p["shots"],
+        ).format(points=players.per_shot_text(p["points"], p["shots"]), n=p["shots"])
+    pw, pl = players.against_people(p, "partidas")
+    if order == "partidas":
+        return _("partidas {won}–{lost} · {points} points per shot").format(
+            won=pw, lost=pl, points=players.per_shot_text(p["points"], p["shots"])
+        )
+    ew, el = players.against_people(p, "encuentros")
+    return _("encuentros {won}–{lost} · partidas {pw}–{pl}").format(won=ew, lost=el, pw=pw, pl=pl)
+
+
+def order_caption(order: str) -> str:
+    """Under the title: what the standings rank by, and what they leave out."""
+    if order == "points":
+        return _("By points per shot, over every shot")
+    if order == "partidas":
+        return _("By partidas won · the computer's partidas not counted")
+    return _("By encuentros won · the computer's encuentros not counted")
+
+
+def club_rows(order: str = "encuentros") -> Table:
     """The club's standings, for its big screen between two encuentros of the demo: the top
-    players who have played a partida, by partidas won (as the records screen orders them);
-    nothing while fewer than two have played. Each row's name apart from its other words.
-    The row says what was won, as a record's head to head does ("partidas 5–1"): on a
-    championship night "ganadas 1" read as an encuentro won, and a player whose encuentro was
-    abandoned after his first partida stood level with the winners of theirs, unexplained."""
-    line = _("{rank}. {name}: partidas {won}–{lost} · {points} points per shot")
-    rows: list[Row] = []
-    for k, name, won, lost, points in club_table():
-        words = line.format(rank=k, name=NAME_MARK, won=won, lost=lost, points=points)
+    players in ``order``, each row saying the figure it ranks by ("encuentros 3–1"): on a
+    championship night "ganadas 1" read as an encuentro won. Each row's name apart from its
+    other words; members level in a place share it ("7="). The computer's partidas and
+    encuentros are not counted (:func:`players.against_people`): a member climbed the club's
+    standings by beating level 1."""
+    line = _("{rank} {name}: {figures}")
+    rows = Table()
+    rows.order = order
+    for place, name, p in club_table(order):
+        if not name:  # more level at the cut than the screen has rows for
+            words = ngettext(
+                "{rank} {n} member level: see Players and records",
+                "{rank} {n} members level: see Players and records",
+                p["level"],
+            ).format(rank=place, n=p["level"])
+            rows.append((words, "", ""))
+            continue
+        words = line.format(rank=place, name=NAME_MARK, figures=figures(order, p))
         before, _mark, after = words.partition(NAME_MARK)
         rows.append((before, name, after))
     return rows
 
 
-def club_standings() -> list[str]:
+def club_standings(order: str = "encuentros") -> list[str]:
     """The standings' rows as one line each (:func:`club_rows`; tests read them so)."""
-    return ["".join(row) for row in club_rows()]
+    return ["".join(row) for row in club_rows(order)]
 
 
 class StandingsRead(OffLoop):
@@ -66,14 +126,15 @@ class StandingsRead(OffLoop):
     the check of the files at start (:class:`..start_check.StartCheck`), waited for first — it sets
     a damaged list aside and says so, where reading it first had set it aside unsaid."""
 
-    def __init__(self, after: OffLoop | None = None) -> None:
+    def __init__(self, after: OffLoop | None = None, order: str = "encuentros") -> None:
         self.after = after
+        self.order = club_order(order)
         super().__init__()
 
-    def work(self) -> list[Row]:
+    def work(self) -> Table:
         if self.after is not None:
             self.after.wait()
-        return club_rows()
+        return club_rows(self.order)
 
 
 def draw_standings(surf: pygame.Surface, fonts: Any, standings: list[Row]) -> None:
@@ -89,9 +150,12 @@ def draw_standings(surf: pygame.Surface, fonts: Any, standings: list[Row]) -> No
     title = f.draw(
         surf, _("The club's standings"), 44, ACCENT, midtop=(box.centerx, box.y + f.px(18))
     )
-    rows = pygame.Rect(box.x + f.px(30), title.bottom + f.px(16), 0, 0)
+    order = standings.order if isinstance(standings, Table) else "encuentros"
+    caption = f.shorten(order_caption(order), 22, box.width - 2 * f.px(30))
+    said = f.draw(surf, caption, 22, DIM, midtop=(box.centerx, title.bottom + f.px(4)))
+    rows = pygame.Rect(box.x + f.px(30), said.bottom + f.px(12), 0, 0)
     rows.size = (box.width - 2 * f.px(30), box.bottom - f.px(18) - rows.y)
-    step = rows.height // STANDINGS_SHOWN
+    step = rows.height // max(STANDINGS_SHOWN, len(standings))
     size, texts = set_rows(f, tuple(standings), rows.width, step)
     for i, text in enumerate(texts):
         f.draw(surf, text, size, TEXT if i else ACCENT, topleft=(rows.x, rows.y + i * step))
