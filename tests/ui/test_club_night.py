@@ -58,6 +58,7 @@ def test_the_clubs_standings_say_the_won_and_lost_are_partidas(app):
     roster.add("Iñaki").update(encuentros=[1, 0], partidas=[1, 0], points=23, shots=2)
     roster.add("Óscar").update(partidas=[1, 0], points=32, shots=1)
     players.save(roster)
+    app.apply_settings(app.settings.with_(records_order="partidas"))  # the big screen's order
     app.reset_to(MenuScene(app))
     d = DemoScene.for_club(app, club=True)
     app.push(d)
@@ -68,8 +69,8 @@ def test_the_clubs_standings_say_the_won_and_lost_are_partidas(app):
     app.step([])
     assert d.showing_standings()
     shown = texts(app)
-    assert "1. Iñaki: partidas 1–0 · 11,50 tantos por tiro" in shown
-    assert "1. Óscar: partidas 1–0 · 32,00 tantos por tiro" in shown
+    assert "1= Iñaki: partidas 1–0 · 11,50 tantos por tiro" in shown
+    assert "1= Óscar: partidas 1–0 · 32,00 tantos por tiro" in shown
 
 
 def test_the_exported_best_partida_says_against_whom_and_when_after_a_rename(app, drive):

@@ -28,7 +28,7 @@ def test_the_opening_standings_say_no_lag_until_the_lag_is_played(app):
     says what comes next and lights nobody; the lag's lines come with the lag."""
     roster = players.Roster()
     for name, won in (("Ana", 3), ("Luis", 7)):
-        roster.add(name).update(partidas=[won, 1], points=10 * won, shots=won)
+        roster.add(name).update(partidas=[won, 1], encuentros=[won, 1], points=10 * won, shots=won)
     players.save(roster)
     app.reset_to(MenuScene(app))
     d = DemoScene.for_club(app, club=True)
