@@ -19,16 +19,26 @@ from chapo_game.ui.scenes.menu import MenuScene
 ROWS = [SimpleNamespace(player=0, timed_out=False, points=5, foul=None, pins_down=(), score=(5, 0))]
 
 
-def exported(app, drive) -> list[dict[str, str]]:
-    """Menu → Jugadores y marcas → Exportar CSV, and the file written read back."""
+def records_of(app, drive, name: str):
+    """Menu → Jugadores y marcas, ``name``'s record chosen: the records screen."""
     app.reset_to(MenuScene(app))
     app.step()
     drive.click(app.top.button("records").rect.center)
     rec = app.top
-    drive.click(rec.button("player:José").rect.center)
+    drive.click(rec.button(f"player:{name}").rect.center)
+    return rec
+
+
+def export_read(drive, rec) -> list[dict[str, str]]:
+    """Exportar CSV pressed, and the file written read back."""
     drive.click(rec.button("export").rect.center)
     (path,) = (players.config_dir() / "exports").glob("records-*.csv")
     return list(csv.DictReader(io.StringIO(path.read_text("utf-8-sig")), delimiter=";"))
+
+
+def exported(app, drive) -> list[dict[str, str]]:
+    """Menu → Jugadores y marcas → Exportar CSV, and the file written read back."""
+    return export_read(drive, records_of(app, drive, "José"))
 
 
 def test_the_exported_head_to_head_names_the_computer_and_lists_it_as_the_screen_does(app, drive):
@@ -82,11 +92,7 @@ def test_the_exported_best_partida_says_against_whom_and_when_after_a_rename(app
     seats = (players.Seat("José", jose["id"]), players.Seat("Begoña", bego["id"]))
     players.count_partida(roster, "e1:1", seats, ROWS, 0, 0)
     players.save(roster)
-    app.reset_to(MenuScene(app))
-    app.step()
-    drive.click(app.top.button("records").rect.center)
-    rec = app.top
-    drive.click(rec.button("player:Begoña").rect.center)
+    rec = records_of(app, drive, "Begoña")
     drive.click(rec.button("rename").rect.center)
     drive.key(pygame.K_END)
     drive.post(pygame.event.Event(pygame.TEXTINPUT, text=" Ruiz"))
@@ -94,9 +100,7 @@ def test_the_exported_best_partida_says_against_whom_and_when_after_a_rename(app
     drive.click(rec.button("player:José").rect.center)
     day = time.strftime("%d/%m/%Y")
     assert f"Mejor partida: ganada en 1 tiro, 5–0 contra Begoña Ruiz ({day})" in texts(app)
-    drive.click(rec.button("export").rect.center)
-    (path,) = (players.config_dir() / "exports").glob("records-*.csv")
-    rows = list(csv.DictReader(io.StringIO(path.read_text("utf-8-sig")), delimiter=";"))
+    rows = export_read(drive, rec)
     mine = rows[[r["player"] for r in rows].index("José")]
     assert (mine["best_partida_score"], mine["best_partida_opponent"]) == ("5–0", "Begoña Ruiz")
     assert mine["best_partida_date"] == time.strftime("%Y-%m-%d")

@@ -24,15 +24,21 @@ def line(name: str, partidas: list[int], encuentros: list[int]) -> dict[str, Any
     return {"name": name, "partidas": partidas, "encuentros": encuentros}
 
 
-def club_demo_standings(app) -> list[str]:
-    """The club's screen as ``chapo --demo`` opens it: its standings, read, then drawn."""
+def club_demo(app) -> DemoScene:
+    """The club's screen as ``chapo --demo`` opens it, its standings read (beside the screen)."""
     app.reset_to(MenuScene(app))
     d = DemoScene.for_club(app, club=True)
     app.push(d)
-    for _ in range(2000):  # read beside the screen
+    for _ in range(2000):
         app.step([])
         if d.reading is None:
             break
+    return d
+
+
+def club_demo_standings(app) -> list[str]:
+    """The club's screen as ``chapo --demo`` opens it: its standings, read, then drawn."""
+    d = club_demo(app)
     app.step([])
     assert d.showing_standings()
     return texts(app)

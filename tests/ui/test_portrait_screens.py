@@ -244,30 +244,22 @@ def test_the_rules_pages_on_a_portrait_screen_are_in_larger_words(app, drive, si
     of the window's width high — at the landscape's size they were 17 px high on a club's
     1080-wide screen, six lines of small print between two empty bands. The words stay clear
     of the diagram and the buttons, whole."""
+    from test_portrait_rules_tables import each_page
     from ui_screens import window_in
 
-    from chapo_game.ui.scenes.menu import MenuScene
-    from chapo_game.ui.scenes.rules_screen import RulesScene
-
     with window_in(app, lang, size):
-        app.reset_to(MenuScene(app))
-        r = RulesScene(app)
-        app.push(r)
-        for _page in range(len(r.pages)):
-            drive.post()
-            if r.pages[r.page][2] != "glossary":
-                words, boxes = drawn_now(app)
-                (title,) = [d for d in words if d.text == r.pages[r.page][0]()]
-                body = [d for d in words if d.rect.y > title.rect.bottom]
-                body = [d for d in body if not any(b.rect.contains(d.rect) for b in boxes)]
-                assert all(d.rect.height >= size[0] / 50 for d in body), (r.page, body[0])
-                buttons = min(b.rect.top for b in boxes)
-                for d in body:
-                    assert "…" not in d.text
-                    assert not d.rect.colliderect(r.diagram_area), (r.page, d.text)
-                    assert d.rect.bottom < buttons
-                assert r.diagram_area.bottom < buttons
-            drive.click(next(b for b in r.buttons if b.name == "next").rect.center)
+        for r, _seen in each_page(app, drive):
+            words, boxes = drawn_now(app)
+            (title,) = [d for d in words if d.text == r.pages[r.page][0]()]
+            body = [d for d in words if d.rect.y > title.rect.bottom]
+            body = [d for d in body if not any(b.rect.contains(d.rect) for b in boxes)]
+            assert all(d.rect.height >= size[0] / 50 for d in body), (r.page, body[0])
+            buttons = min(b.rect.top for b in boxes)
+            for d in body:
+                assert "…" not in d.text
+                assert not d.rect.colliderect(r.diagram_area), (r.page, d.text)
+                assert d.rect.bottom < buttons
+            assert r.diagram_area.bottom < buttons
 
 
 @pytest.mark.parametrize("large", [False, True], ids=["text", "large_text"])
