@@ -613,6 +613,8 @@ def check_player(p: Any, at: str, ids: set[str], names: set[str]) -> None:
         _count(p.get(k), f"{at}.{k}")
     _pair(p.get("partidas"), f"{at}.partidas")
     _pair(p.get("encuentros"), f"{at}.encuentros")
+    if "conceded" in p:  # written once an encuentro of his was conceded
+        _pair(p["conceded"], f"{at}.conceded")
     if "best" not in p:  # the records and their CSV read it: null when none yet
         raise InputError(f"{at}.best", "missing (null when no partida was won)")
     best = p.get("best")
@@ -716,8 +718,9 @@ class Seat:
 
 def figures(rows: list[Any], seat: int) -> tuple[int, int, int, int]:
     """A seat's shots, points, fouls and chapós over score-sheet rows (a turn lost to the
-    shot clock is no stroke: it scored nothing, and it is not counted as a shot)."""
-    mine = [r for r in rows if r.player == seat and not r.timed_out]
+    shot clock, or the row of an encuentro conceded, is no stroke: it scored nothing, and it
+    is not counted as a shot)."""
+    mine = [r for r in rows if r.player == seat and r.stroke]
     return (
         len(mine),
         sum(r.points for r in mine),
@@ -752,6 +755,7 @@ def count_partida(
         p["fouls"] += fouls
         p["chapos"] += chapos
         won = winner == seat
+        conceded = bool(rows) and rows[-1].phase == "conceded"
         p["partidas"][0 if won else 1] += 1
         if encuentro_winner is not None:
             p["encuentros"][0 if encuentro_winner == seat else 1] += 1
@@ -770,13 +774,41 @@ def count_partida(
                 opp["encuentros"][0 if encuentro_winner == seat else 1] += 1
         score = list(rows[-1].score) if rows else [0, 0]
         best = p["best"]
-        if won and not head_start[seat] and (best is None or shots < best["shots"]):
+        # a partida won because the other left was not played to its end: no best partida
+        better = best is None or shots < best["shots"]
+        if won and not conceded and not head_start[seat] and better:
             p["best"] = {
                 "shots": shots,
                 "score": [score[seat], score[1 - seat]],
                 "opponent": name,
                 "date": time.strftime("%Y-%m-%d"),
             }
+    return True
+
+
+def count_conceded(roster: Roster, key: str, seats: tuple[Seat, Seat], winner: int) -> bool:
+    """An encuentro conceded (:meth:`~chapo_game.rules.match.Match.concede`) into both
+    players' records: won by ``winner``, lost by the other, and kept apart as an abandono
+    (``"conceded": [won, lost]``, shown beside the encuentros). Its partida in play, if any,
+    is counted by :func:`count_partida` with no encuentro. False if already counted."""
+    if key in roster.counted:
+        return False
+    roster.counted.append(key)
+    for seat in (0, 1):
+        p = roster.by_id(seats[seat].pid)
+        if p is None:
+            continue
+        at = 0 if winner == seat else 1
+        p["encuentros"][at] += 1
+        p.setdefault("conceded", [0, 0])[at] += 1
+        other = seats[1 - seat]
+        if other.key() is not None:
+            listed = roster.by_id(other.pid) if other.pid is not None else None
+            name = listed["name"] if listed is not None else other.name
+            opp = p["opponents"].setdefault(
+                other.key(), {"name": name, "partidas": [0, 0], "encuentros": [0, 0]}
+            )
+            opp["encuentros"][at] += 1
     return True
 
 

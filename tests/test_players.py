@@ -96,6 +96,26 @@ def test_a_turn_lost_to_the_shot_clock_is_not_counted_as_a_shot():
     assert (luis["shots"], luis["points"], luis["fouls"]) == (1, 0, 1)  # the foul's shot only
 
 
+def test_a_conceded_encuentro_is_counted_once_and_its_partida_is_no_best_partida():
+    """Carom 001 art. 4.3: who leaves loses. The partida in play goes to the one who stays —
+    counted, its shots and points too, but never his best partida (he did not finish it, and
+    "ganada en 1 tiro" was the other leaving) — and the encuentro, kept apart as an abandono,
+    in both records and head to head; the conceded row is no shot."""
+    left = replace(row(1, 0, (5, 0)), phase="conceded")
+    r = players.Roster()
+    ana, luis = r.add("Ana"), r.add("Luis")
+    seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
+    assert players.count_partida(r, "e1:1", seats, [ROWS[0], left], winner=0)
+    assert players.count_conceded(r, "e1:conceded", seats, winner=0)
+    assert not players.count_conceded(r, "e1:conceded", seats, winner=0)  # once
+    assert ana["partidas"] == [1, 0] and ana["best"] is None and ana["shots"] == 1
+    assert luis["partidas"] == [0, 1] and luis["shots"] == 0
+    assert (ana["encuentros"], ana["conceded"]) == ([1, 0], [1, 0])
+    assert (luis["encuentros"], luis["conceded"]) == ([0, 1], [0, 1])
+    assert luis["opponents"][ana["id"]]["encuentros"] == [0, 1]
+    players.check_list(r.to_payload())  # the list with it reads back
+
+
 def test_against_the_computer_the_record_is_by_level_and_guests_keep_none():
     r = players.Roster()
     ana = r.add("Ana")

@@ -76,6 +76,8 @@ head_start               player, name, points — a player starts every partida 
                          given him (``MatchSettings.head_start``), said at the break
 time_out                 player, name, seconds — the shot clock ran out: no shot, the turn
                          passes (carom 001 art. 8.7)
+conceded                 player, name, partida — the player leaves and concedes the
+                         encuentro (abandono, carom 001 art. 4.3)
 =======================  =================================================================
 """
 
@@ -400,6 +402,13 @@ _template(
     "time_out",
     "Time: {name} did not shoot within {seconds} s; the turn passes",
     "Tiempo: {name} no tiró en {seconds} s; pierde el turno",
+)
+
+# A player leaves (carom 001 art. 4.3): he concedes the encuentro.
+_template(
+    "conceded",
+    "Conceded: {name} leaves and loses the encuentro",
+    "Abandono: {name} deja el encuentro y lo pierde",
 )
 
 # --------------------------------------------------------------------------- 4. put back

@@ -23,6 +23,8 @@ Public API (stable names; the window and the computer player code against them):
                                   # its shot's, but the call to choose)
     m.next_partida()              # in Phase.PARTIDA_OVER: the other player breaks
     m.clock_runs; m.time_out(30)  # a shot clock ran out (carom 001 art. 8.7): the turn passes
+    m.concede(1)                  # player 1 leaves (abandono, carom 001 art. 4.3): 0 wins
+    m.conceded_by                 # 1: the encuentro was conceded by player 1
     m.sheet.to_csv(); m.to_json(); Match.from_json(data)
 
 Every request is validated before anything changes; an illegal one raises a subclass of
@@ -81,6 +83,8 @@ from .verdict import Verdict
 #: Version of :meth:`Match.to_json`; :meth:`Match.from_json` refuses other versions.
 RECORD_VERSION = 1
 RECORD_FORMAT = "chapo-match"
+#: The score sheet's phase of the row an encuentro conceded ends with (:meth:`Match.concede`).
+CONCEDED = "conceded"
 
 _KIND_OF_PHASE: dict[Phase, str] = {
     Phase.SALIDA: "salida",
@@ -434,6 +438,55 @@ class Match:
         self.declared_option = None
         self._pass_turn(1 - shooter)
         self.announcements = [call, *self._por_call(), *self._turn_calls()]
+
+    @property
+    def conceded_by(self) -> int | None:
+        """Who conceded the encuentro (an abandono), read from the score sheet's last row —
+        so a saved record says it with no field of its own — or ``None``."""
+        last = self.sheet.rows[-1] if self.sheet.rows else None
+        return last.player if last is not None and last.phase == CONCEDED else None
+
+    def concede(self, player: int) -> None:
+        """``player`` leaves and concedes the encuentro (an abandono): carom 001 art. 4.3, "un
+        jugador que abandona su lugar durante un partido pierde el juego", where Chapó's
+        Reglamento is silent. The other player wins the encuentro whatever the partidas
+        stand at; a partida in play (from its salida to its last shot) is lost by who leaves
+        and won by the other, its score left as it stood — the carom rule gives the game in
+        play to the one who stays. Conceded between partidas or at the lag, no partida is
+        added. The score sheet ends with a row for it (phase ``conceded``, no stroke, 0 points,
+        the call ``conceded``). Raises :class:`MatchFinished` once the encuentro is over."""
+        if player not in (0, 1) or isinstance(player, bool):
+            raise InputError("player", f"expected 0 or 1, got {player!r}")
+        if self.phase == Phase.ENCUENTRO_OVER:
+            raise MatchFinished("the encuentro is over")
+        other = 1 - player
+        in_play = self.phase in SHOOTING_PHASES
+        call = Announcement("conceded", {**self._who(player), "partida": self.partida_number})
+        self.sheet.add(
+            self._sheet_row(
+                player, CONCEDED, points=0, foul=None, foul_points=0, rule=None, calls=(call,)
+            )
+        )
+        ending: list[Announcement] = [call]
+        if in_play:
+            if self._rey_choices:  # nobody plays on: the rey on the first legal spot
+                self._plant_rey(self._rey_choices[0])
+            self.partida_winner = other
+            self._partidas_won[other] += 1
+        self.declared_option = None
+        self.winner = other
+        self.phase = Phase.ENCUENTRO_OVER
+        ending.append(
+            Announcement(
+                "encuentro_won",
+                {
+                    **self._who(other),
+                    "partidas": self._partidas_won[other],
+                    "opponent_partidas": self._partidas_won[player],
+                },
+            )
+        )
+        self.announcements = ending
 
     def choose_rey_spot(self, spot: str) -> None:
         """The shooter's choice of the rey's auxiliary spot (art. 5c)."""

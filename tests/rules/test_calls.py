@@ -314,6 +314,11 @@ SINGLE: dict[str, tuple[dict, str, str]] = {
         "Tiempo: Íñigo no tiró en 30 s; pierde el turno",
         "Time: Íñigo did not shoot within 30 s; the turn passes",
     ),
+    "conceded": (
+        {**WHO, "partida": 2},
+        "Abandono: Íñigo deja el encuentro y lo pierde",
+        "Conceded: Íñigo leaves and loses the encuentro",
+    ),
     "chapo": (
         {**WHO, "points": 30},
         "¡Chapó! 30 y la partida para Íñigo",

@@ -233,6 +233,21 @@ def test_any_reachable_state_and_any_log_keeps_the_match_consistent(data):
             check_invariants(m)
             assert Match.from_json(m.to_json()).to_json() == m.to_json()
             continue
+        if data.draw(st.integers(0, 12)) == 0:
+            # carom 001 art. 4.3: either player may leave at any state; the other wins the
+            # encuentro, the partida in play (if any) is his, the record keeps the abandono
+            event("an encuentro conceded")
+            leaver, in_play = data.draw(st.sampled_from((0, 1))), m.phase in SHOOTING_PHASES
+            m.concede(leaver)
+            assert m.phase == Phase.ENCUENTRO_OVER and m.winner == 1 - leaver
+            assert m.conceded_by == leaver and m.deciding_player is None
+            assert m.partidas_won[1 - leaver] == won[1 - leaver] + in_play
+            assert m.partidas_won[leaver] == won[leaver] and m.scores == scores
+            check_invariants(m)
+            assert Match.from_json(m.to_json()).to_json() == m.to_json()
+            with pytest.raises(MatchFinished):
+                m.concede(1 - leaver)
+            break
         shot, events, final = data.draw(shot_outcome(m))
         v = m.shoot(shot, events=events, final=final)
         for foul in v.fouls:
