@@ -52,15 +52,7 @@ def moments(verdict: Any, match: Any) -> list[Moment]:
         line = said(_("All five pins: {name} wins the partida.").format(name=said_name(names[who])))
         out.append(Moment("chapo", _("Chapó!"), line))
     if match.phase == Phase.ENCUENTRO_OVER:
-        won = match.partidas_won
-        w = 0 if won[0] > won[1] else 1
-        out.append(
-            Moment(
-                "encuentro",
-                said(_("{name} wins the encuentro!").format(name=said_name(names[w]))),
-                _("Partidas {a} – {b}").format(a=won[w], b=won[1 - w]),
-            )
-        )
+        out.append(encuentro_moment(match))
     elif match.phase == Phase.PARTIDA_OVER and not out:
         w = match.partida_winner
         out.append(
@@ -71,6 +63,28 @@ def moments(verdict: Any, match: Any) -> list[Moment]:
             )
         )
     return out
+
+
+def encuentro_moment(match: Any) -> Moment:
+    """The encuentro's end: its winner, and the partidas — and, when the other player left,
+    that it was an abandono (the winner read from the match: one conceded may end level)."""
+    names, won = match.players, match.partidas_won
+    w = match.winner if match.winner is not None else (0 if won[0] > won[1] else 1)
+    line = _("Partidas {a} – {b}").format(a=won[w], b=won[1 - w])
+    if match.conceded_by is not None:
+        left = said_name(names[match.conceded_by])
+        line = said(_("{partidas} · abandono: {name} left").format(partidas=line, name=left))
+    title = said(_("{name} wins the encuentro!").format(name=said_name(names[w])))
+    return Moment("encuentro", title, line)
+
+
+def encuentro_title(match: Any) -> str:
+    """The end panel's title: who won the encuentro, and by an abandono when the other left."""
+    name = said_name(match.players[match.winner])
+    if match.conceded_by is None:
+        return said(_("{name} wins the encuentro!").format(name=name))
+    other = said_name(match.players[match.conceded_by])
+    return said(_("{name} wins the encuentro: abandono by {other}").format(name=name, other=other))
 
 
 def celebrate(app: Any, shown_moments: list[Moment]) -> list[CelebrationScene]:

@@ -15,6 +15,7 @@ from ..beneath import buttons_key
 from ..palette import BAD
 from ..widgets import ACCENT, TEXT, Button, button_height, dim, layout_column, panel
 from .base import BaseScene
+from .conceding import ask_who_leaves, can_concede
 from .confirm import ConfirmScene
 from .controls import ControlsScene
 from .rules_screen import RulesScene
@@ -60,9 +61,16 @@ class PauseScene(BaseScene):
                 lambda: app.push(SettingsScene(app, playing)),
                 name="settings",
             ),
+            *(self.concede_button() if can_concede(host) else []),
             Button(lambda: _("Quit to menu"), self.quit_to_menu, name="quit_to_menu"),
         ]
         self.resize()
+
+    def concede_button(self) -> list[Button]:
+        """ "Concede the encuentro" (abandono): a player who must leave loses it, counted
+        (:mod:`.conceding`) — keeping the save left it counted for nobody."""
+        act = lambda: ask_who_leaves(self.app, self.host)  # noqa: E731
+        return [Button(lambda: _("Concede the encuentro"), act, name="concede")]
 
     def on_disk(self) -> bool:
         """The encuentro on the table is on disk to resume as it stands: quitting loses
@@ -117,7 +125,8 @@ class PauseScene(BaseScene):
         self.app.push(RulesScene(self.app, self.playing))
 
     def resize(self) -> None:
-        """The title and the buttons (five, or six with the score sheet) centred together."""
+        """The title and the buttons (five to seven: the score sheet, conceding) centred
+        together."""
         w, h = self.app.size
         bh = button_height((w, h), 0.07)
         title, gap = button_height((w, h), TITLE_SHARE), bh // 3

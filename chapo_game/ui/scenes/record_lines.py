@@ -24,8 +24,14 @@ def record_lines(
     shots = p["shots"]
     best = p["best"]
     (ew, el), (pw, pl) = p["encuentros"], p["partidas"]
+    encuentros = _("Encuentros: {w} won, {l} lost").format(w=ew, l=el)
+    cw, cl = p.get("conceded", (0, 0))  # of them, ended by an abandono (one player left)
+    if cw or cl:
+        encuentros = _("{encuentros} (abandono: {w} won, {l} lost)").format(
+            encuentros=encuentros, w=cw, l=cl
+        )
     lines: list[Line] = [
-        (_("Encuentros: {w} won, {l} lost").format(w=ew, l=el), 26, TEXT),
+        (encuentros, 26, TEXT),
         (_("Partidas: {w} won, {l} lost").format(w=pw, l=pl), 26, TEXT),
         (
             ngettext(

@@ -16,6 +16,7 @@ PHASES = {
     "rematada": N_("rematada"),
     "play": N_("play"),
     "ball_in_hand": N_("ball in hand"),
+    "conceded": N_("conceded"),  # the encuentro's last row when a player left (abandono)
 }
 
 #: Words a Spanish name joins its parts with, which initials leave out ("María de los Ángeles

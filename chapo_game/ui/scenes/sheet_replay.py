@@ -55,6 +55,8 @@ def unwatchable(row: Any) -> str:
         return _("{name} lost this turn to the clock: no shot was played.").format(
             name=shown_name(row.name)
         )
+    if row.phase == "conceded":  # the abandono's row: he left, nothing was played
+        return _("{name} left the encuentro: no shot was played.").format(name=shown_name(row.name))
     return _("This shot cannot be shown again.")
 
 

@@ -231,9 +231,10 @@ class GameKeeping(GameState):
         due = list(self.uncounted)
         if m.partida_winner is not None and (m.partida_number, m.partida_winner) not in due:
             due.append((m.partida_number, m.partida_winner))
-        if self.demo or not due:
+        left = m.conceded_by  # an abandono: the encuentro counted apart, partidas or none
+        if self.demo or not (due or left is not None):
             return
-        over = m.winner if m.phase == Phase.ENCUENTRO_OVER else None
+        over = m.winner if m.phase == Phase.ENCUENTRO_OVER and left is None else None
         given = m.settings.head_start
         # taken now, on the frame loop: the worker reads nothing the game goes on changing
         rows = {n: m.sheet.partida_rows(n) for n, _w in due}
@@ -249,6 +250,8 @@ class GameKeeping(GameState):
                 )
                 for n, w in due
             ]  # fmt: skip
+            if left is not None:
+                done.append(players.count_conceded(r, f"{eid}:conceded", self.seats(r), 1 - left))
             return any(done)
 
         self.uncounted = tuple(due)  # until the list has them

@@ -27,6 +27,7 @@ from ...intents import Intent, intent_text
 from ...lag_marks import gaps_said, lag_gaps
 from ...option_texts import declared_said
 from ...replay import Words, said_now
+from ..celebrate import encuentro_title
 from ..sheet_replay import shot_title
 from .hints import how_to_act
 from .state import GameState
@@ -239,7 +240,7 @@ class GameTexts(GameState):
         """The end-of-partida / end-of-encuentro screen's texts (tests read them too)."""
         m = self.match
         if m.phase == Phase.ENCUENTRO_OVER and m.winner is not None:
-            title = said(_("{name} wins the encuentro!").format(name=seat_said(m, m.winner)))
+            title = encuentro_title(m)  # "… por abandono de Luis" when he left
         else:
             pw = m.partida_winner if m.partida_winner is not None else 0
             won = _("{name} wins partida {n}").format(name=seat_said(m, pw), n=m.partida_number)

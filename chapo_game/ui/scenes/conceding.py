@@ -1,0 +1,88 @@
+"""Conceding an encuentro from the pause (an abandono): a player who must leave mid-encuentro
+loses it (carom 001 art. 4.3, :meth:`~chapo_game.rules.match.Match.concede`) and the records
+count it — keeping the save left his finished partidas counted and the encuentro counted for
+nobody, and nothing said so.
+
+Two questions: *who* leaves (two players at one computer: either; against the computer, only
+the person, so it is not asked), then what follows, said plainly before anything changes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from chapo_game.i18n import _, said, said_name, shown_name
+from chapo_game.rules.match import Phase
+
+from .celebrate import celebrate, encuentro_moment
+from .confirm import Choice, ConfirmScene
+
+
+def can_concede(host: Any) -> bool:
+    """An encuentro that counts for the records and is not over: not the demo's, not
+    practice (no match), not one already won."""
+    match = getattr(host, "match", None)
+    if match is None or getattr(host, "demo", False):
+        return False
+    return match.phase != Phase.ENCUENTRO_OVER
+
+
+def ask_who_leaves(app: Any, host: Any) -> None:
+    """The first question: which player leaves (only the people at the table may)."""
+    people = [p for p in (0, 1) if p not in host.computers]
+    if len(people) == 1:
+        ask_to_concede(app, host, people[0])
+        return
+    names = host.match.players
+    choices: list[Choice] = [
+        (
+            f"leaves_{p}",
+            (lambda p=p: shown_name(names[p])),
+            (lambda p=p: ask_to_concede(app, host, p)),
+        )
+        for p in people
+    ]
+    choices.append(("back", lambda: _("Back"), lambda: None))
+    app.push(ConfirmScene(app, lambda: _("Who leaves the encuentro?"), choices, enter="back"))
+
+
+def ask_to_concede(app: Any, host: Any, player: int) -> None:
+    """The second question: what conceding means, said before it is done."""
+    names = host.match.players
+
+    def question() -> str:
+        name = said_name(names[player])
+        return said(
+            _(
+                "{name} leaves: {name} loses the encuentro; it counts in the records. "
+                "The encuentro ends and its save is removed."
+            ).format(name=name)
+        )
+
+    choices: list[Choice] = [
+        ("concede", lambda: _("Concede the encuentro"), lambda: concede(app, host, player)),
+        ("back", lambda: _("Back"), lambda: None),
+    ]
+    app.push(ConfirmScene(app, question, choices, enter="back"))
+
+
+def concede(app: Any, host: Any, player: int) -> None:
+    """The encuentro conceded: the pause closed, a shot still running finished and judged
+    first (it may itself end the encuentro), then the referee's abandono, the records' count,
+    the save removed as for any finished encuentro, and the encuentro's end celebrated."""
+    while app.scenes and app.scenes[-1] is not host:
+        app.pop()  # the pause (and anything over it)
+    pb = host.playback
+    if pb is not None and not pb.finished:  # as leaving mid-shot does (TableScene.close)
+        pb.wait(10.0)
+        pb.lead = 0
+        pb.advance(10**9, None)
+    match = host.match
+    if match.phase == Phase.ENCUENTRO_OVER:
+        return  # the shot in flight ended it: its own end is shown
+    match.concede(player)
+    host.calls = list(match.announcements)
+    host.refusal = None
+    host.count_partida()
+    host.save()
+    host.prepare_turn()
+    celebrate(app, [encuentro_moment(match)])

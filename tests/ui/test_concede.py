@@ -1,0 +1,147 @@
+"""A player who must leave concedes the encuentro from the pause (carom 001 art. 4.3, RULES.md
+reading 22): Pausa → Abandonar el encuentro → who leaves → what follows → the end of the
+encuentro said as an abandono, the records counting it, the save gone."""
+
+from __future__ import annotations
+
+import pygame
+from ui_screens import T, match_json, texts
+
+from chapo_game import players, saves
+from chapo_game.position import Position
+from chapo_game.rules.match import Match, Phase
+from chapo_game.ui.scenes.celebrate import CelebrationScene
+from chapo_game.ui.scenes.confirm import ConfirmScene
+from chapo_game.ui.scenes.demo import DemoScene
+from chapo_game.ui.scenes.game import GameScene
+from chapo_game.ui.scenes.menu import MenuScene
+from chapo_game.ui.scenes.pause import PauseScene
+from chapo_game.ui.scenes.records import RecordsScene
+from chapo_game.ui.scenes.sheet import ScoreSheetScene
+
+
+def in_play(app, ids=None, computers=None) -> GameScene:
+    """Ana 12 – Luis 3 in the first partida of three, Ana to play, over the menu; saved."""
+    pos = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)})
+    m = match_json(
+        players=["Ana", "Luis"],
+        phase="play",
+        position=pos.to_json(),
+        scores=[12, 3],
+        settings={**Match().settings.to_json(), "partidas": 3},
+    )
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, match=m, player_ids=ids, computers=computers or {})
+    app.push(g)
+    app.step()
+    g.save()
+    assert len(saves.list_slots().slots) == 1
+    return g
+
+
+def to_pause(app, drive) -> PauseScene:
+    drive.key(pygame.K_ESCAPE)
+    app.step()
+    assert isinstance(app.top, PauseScene)
+    return app.top
+
+
+def test_two_players_luis_leaves_and_ana_wins_by_abandono(app, drive):
+    roster = players.Roster()
+    ana, luis = roster.add("Ana"), roster.add("Luis")
+    players.save(roster)
+    g = in_play(app, ids=[ana["id"], luis["id"]])
+    pause = to_pause(app, drive)
+    assert "Abandonar el encuentro" in texts(app)
+    drive.click(pause.button("concede").rect.center)
+    who = app.top
+    assert isinstance(who, ConfirmScene)
+    app.step()
+    shown = texts(app)
+    assert "¿Quién abandona el encuentro?" in " ".join(shown)
+    assert {"Ana", "Luis", "Volver"} <= set(shown)  # either may be the one leaving
+    drive.click(who.button("leaves_1").rect.center)
+    ask = app.top
+    assert isinstance(ask, ConfirmScene) and ask is not who
+    app.step()
+    said = " ".join(texts(app))
+    assert "Luis pierde el encuentro; se cuenta en las marcas" in said
+    assert g.match.phase == Phase.PLAY  # nothing changed before the answer
+    drive.click(ask.button("concede").rect.center)
+    # the encuentro's end celebrated, its line saying the abandono
+    assert isinstance(app.top, CelebrationScene)
+    app.step()
+    assert "Ana gana el encuentro!" in " ".join(texts(app)).replace("¡", "")
+    assert "Partidas 1 – 0 · abandono: Luis se fue" in texts(app)
+    drive.until(lambda: g.counting is None)
+    drive.key(pygame.K_SPACE)  # the confetti ended early
+    assert app.top is g
+    app.step()
+    assert g.end_texts()["title"] == "Ana gana el encuentro por abandono de Luis"
+    assert g.end_texts()["title"] in texts(app)
+    assert saves.list_slots().slots == []  # over: nothing to resume
+    back = players.load()
+    a, b = back.by_id(ana["id"]), back.by_id(luis["id"])
+    assert (a["encuentros"], a["conceded"], a["partidas"]) == ([1, 0], [1, 0], [1, 0])
+    assert (b["encuentros"], b["conceded"], b["partidas"]) == ([0, 1], [0, 1], [0, 1])
+    assert a["best"] is None  # a partida Luis left is not Ana's best
+    # the score sheet ends with it
+    drive.click(next(x for x in g.end_buttons if x.name == "sheet").rect.center)
+    assert isinstance(app.top, ScoreSheetScene)
+    app.step()
+    shown = " ".join(texts(app))
+    assert "abandono" in shown and "Abandono: Luis deja el encuentro y lo pierde" in shown
+    drive.click(app.top.row_rects[-1][1].center)  # its row has no shot to watch: said
+    app.step()
+    assert "Luis abandonó el encuentro: no se jugó ningún tiro." in " ".join(texts(app))
+    drive.key(pygame.K_ESCAPE)
+    # the records screen says it beside the encuentros
+    app.reset_to(MenuScene(app))
+    app.step()
+    drive.click(app.top.button("records").rect.center)
+    assert isinstance(app.top, RecordsScene)
+    drive.click(app.top.button("player:Luis").rect.center)
+    line = "Encuentros: ganados 0, perdidos 1 (por abandono: ganados 0, perdidos 1)"
+    assert line in texts(app)
+
+
+def test_against_the_computer_only_the_person_leaves(app, drive):
+    g = in_play(app, computers={1: 1})  # Luis is the computer
+    pause = to_pause(app, drive)
+    drive.click(pause.button("concede").rect.center)
+    ask = app.top
+    assert isinstance(ask, ConfirmScene)  # not asked who: the person
+    app.step()
+    assert "Ana pierde el encuentro; se cuenta en las marcas" in " ".join(texts(app))
+    drive.click(ask.button("concede").rect.center)
+    assert g.match.winner == 1 and g.match.conceded_by == 0
+    assert saves.list_slots().slots == []
+
+
+def test_back_and_esc_change_nothing_and_an_encuentro_over_has_nothing_to_concede(app, drive):
+    g = in_play(app)
+    snap = g.match.to_json()
+    pause = to_pause(app, drive)
+    drive.click(pause.button("concede").rect.center)
+    drive.click(app.top.button("back").rect.center)  # not "who"
+    assert app.top is pause
+    drive.click(pause.button("concede").rect.center)
+    drive.click(app.top.button("leaves_0").rect.center)
+    drive.key(pygame.K_ESCAPE)  # not "concede"
+    assert app.top is pause and g.match.to_json() == snap
+    assert len(saves.list_slots().slots) == 1
+    drive.key(pygame.K_ESCAPE)
+    g.match.concede(0)
+    to_pause(app, drive)
+    assert all(b.name != "concede" for b in app.top.buttons)  # it is over
+
+
+def test_the_demo_and_practice_have_nothing_to_concede(app, drive):
+    app.reset_to(DemoScene(app))
+    app.step()
+    demo = app.top
+    app.push(PauseScene(app, demo.match.settings, demo.match, host=demo))
+    assert all(b.name != "concede" for b in app.top.buttons)
+    app.reset_to(MenuScene(app))
+    app.push(PauseScene(app))  # practice's pause: no encuentro
+    assert all(b.name != "concede" for b in app.top.buttons)
