@@ -720,13 +720,18 @@ def figures(rows: list[Any], seat: int) -> tuple[int, int, int, int]:
     """A seat's shots, points, fouls and chapós over score-sheet rows (a turn lost to the
     shot clock, or the row of an encuentro conceded, is no stroke: it scored nothing, and it
     is not counted as a shot)."""
-    mine = [r for r in rows if r.player == seat and r.stroke]
+    mine = [r for r in rows if r.player == seat and not r.timed_out and not conceded(r)]
     return (
         len(mine),
         sum(r.points for r in mine),
         sum(1 for r in mine if r.foul),
         sum(1 for r in mine if not r.foul and is_chapo(r.pins_down)),
     )
+
+
+def conceded(row: Any) -> bool:
+    """The row an encuentro conceded ends with (an abandono: no stroke, nothing scored)."""
+    return getattr(row, "phase", None) == "conceded"
 
 
 def count_partida(
@@ -755,7 +760,7 @@ def count_partida(
         p["fouls"] += fouls
         p["chapos"] += chapos
         won = winner == seat
-        conceded = bool(rows) and rows[-1].phase == "conceded"
+        left = bool(rows) and conceded(rows[-1])
         p["partidas"][0 if won else 1] += 1
         if encuentro_winner is not None:
             p["encuentros"][0 if encuentro_winner == seat else 1] += 1
@@ -776,7 +781,7 @@ def count_partida(
         best = p["best"]
         # a partida won because the other left was not played to its end: no best partida
         better = best is None or shots < best["shots"]
-        if won and not conceded and not head_start[seat] and better:
+        if won and not left and not head_start[seat] and better:
             p["best"] = {
                 "shots": shots,
                 "score": [score[seat], score[1 - seat]],

@@ -75,12 +75,6 @@ class SheetRow:
         played, so a player's records do not count it among his shots."""
         return any(a.key == "time_out" for a in self.calls)
 
-    @property
-    def stroke(self) -> bool:
-        """A stroke was played: not a turn lost to the clock, nor the row an encuentro
-        conceded ends with (phase ``conceded``) — neither is counted among a player's shots."""
-        return not self.timed_out and self.phase != "conceded"
-
     def breakdown(self, lang: str = "es") -> str:
         """The shot in words: "El rey y dos laterales: 7 · 7 para Ana"."""
         return " · ".join(a.message(lang) for a in self.calls)

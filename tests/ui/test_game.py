@@ -434,6 +434,7 @@ def test_the_mouse_alone_pauses_sees_the_score_sheet_and_leaves_the_game(app, dr
         "Reglas",
         "Controles",
         "Ajustes",
+        "Abandonar el encuentro",
         "Salir al menú",
     ]
     drive.click(pause.button("sheet").rect.center)
