@@ -52,6 +52,7 @@ from .fileio import (
 from .i18n import decimal
 from .names import folded, kept, list_key, same_name, tidy
 from .paths import config_dir
+from .rules.match import CONCEDED
 from .rules.scoring import is_chapo
 from .rules.words import RefereeWords, msg, player_name
 from .spreadsheet import EXCEL_MARK, as_text, csv_names, csv_writer, number, records_stem
@@ -731,7 +732,7 @@ def figures(rows: list[Any], seat: int) -> tuple[int, int, int, int]:
 
 def conceded(row: Any) -> bool:
     """The row an encuentro conceded ends with (an abandono: no stroke, nothing scored)."""
-    return getattr(row, "phase", None) == "conceded"
+    return row.phase == CONCEDED
 
 
 def count_partida(
@@ -764,16 +765,8 @@ def count_partida(
         p["partidas"][0 if won else 1] += 1
         if encuentro_winner is not None:
             p["encuentros"][0 if encuentro_winner == seat else 1] += 1
-        other = seats[1 - seat]
-        # his name as the list has it now: an encuentro saved before a rename carries the
-        # old one, which wrote it back over the rename (head to head and best partida)
-        listed = roster.by_id(other.pid) if other.pid is not None else None
-        name = listed["name"] if listed is not None else other.name
-        if other.key() is not None:  # head to head (a guest is nobody in particular)
-            opp = p["opponents"].setdefault(
-                other.key(), {"name": name, "partidas": [0, 0], "encuentros": [0, 0]}
-            )
-            opp["name"] = name
+        name, opp = line_against(roster, p, seats[1 - seat])
+        if opp is not None:
             opp["partidas"][0 if won else 1] += 1
             if encuentro_winner is not None:
                 opp["encuentros"][0 if encuentro_winner == seat else 1] += 1
@@ -806,15 +799,28 @@ def count_conceded(roster: Roster, key: str, seats: tuple[Seat, Seat], winner: i
         at = 0 if winner == seat else 1
         p["encuentros"][at] += 1
         p.setdefault("conceded", [0, 0])[at] += 1
-        other = seats[1 - seat]
-        if other.key() is not None:
-            listed = roster.by_id(other.pid) if other.pid is not None else None
-            name = listed["name"] if listed is not None else other.name
-            opp = p["opponents"].setdefault(
-                other.key(), {"name": name, "partidas": [0, 0], "encuentros": [0, 0]}
-            )
+        _name, opp = line_against(roster, p, seats[1 - seat])
+        if opp is not None:
             opp["encuentros"][at] += 1
     return True
+
+
+def line_against(
+    roster: Roster, p: dict[str, Any], other: Seat
+) -> tuple[str, dict[str, Any] | None]:
+    """The other seat's name as the list has it now, and ``p``'s head-to-head line against
+    him (made if new; ``None`` for a guest, who is nobody in particular). The name is the
+    list's: an encuentro saved before a rename carries the old one, which wrote it back over
+    the rename (head to head and best partida)."""
+    listed = roster.by_id(other.pid) if other.pid is not None else None
+    name = listed["name"] if listed is not None else other.name
+    if other.key() is None:
+        return name, None
+    opp = p["opponents"].setdefault(
+        other.key(), {"name": name, "partidas": [0, 0], "encuentros": [0, 0]}
+    )
+    opp["name"] = name
+    return name, opp
 
 
 # ---------------------------------------------------------------------- CSV

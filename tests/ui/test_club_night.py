@@ -16,7 +16,11 @@ from chapo_game import players
 from chapo_game.ui.scenes.menu import MenuScene
 
 #: One shot of five points by the seat that won.
-ROWS = [SimpleNamespace(player=0, timed_out=False, points=5, foul=None, pins_down=(), score=(5, 0))]
+ROWS = [
+    SimpleNamespace(
+        player=0, phase="play", timed_out=False, points=5, foul=None, pins_down=(), score=(5, 0)
+    )
+]
 
 
 def records_of(app, drive, name: str):
