@@ -748,13 +748,10 @@ def count_partida(
     ``encuentro_winner`` when it also ended the encuentro; ``head_start``: the points each
     seat started from). False if already counted. A partida won from a head start of one's
     own is no best partida: "won in 4 shots, 22–0" was 15 points given and 7 scored."""
-    if key in roster.counted:
+    listed = first_count(roster, key, seats)
+    if listed is None:
         return False
-    roster.counted.append(key)
-    for seat in (0, 1):
-        p = roster.by_id(seats[seat].pid)
-        if p is None:
-            continue
+    for seat, p in listed:
         shots, points, fouls, chapos = figures(rows, seat)
         p["shots"] += shots
         p["points"] += points
@@ -789,13 +786,10 @@ def count_conceded(roster: Roster, key: str, seats: tuple[Seat, Seat], winner: i
     players' records: won by ``winner``, lost by the other, and kept apart as an abandono
     (``"conceded": [won, lost]``, shown beside the encuentros). Its partida in play, if any,
     is counted by :func:`count_partida` with no encuentro. False if already counted."""
-    if key in roster.counted:
+    listed = first_count(roster, key, seats)
+    if listed is None:
         return False
-    roster.counted.append(key)
-    for seat in (0, 1):
-        p = roster.by_id(seats[seat].pid)
-        if p is None:
-            continue
+    for seat, p in listed:
         at = 0 if winner == seat else 1
         p["encuentros"][at] += 1
         p.setdefault("conceded", [0, 0])[at] += 1
@@ -803,6 +797,19 @@ def count_conceded(roster: Roster, key: str, seats: tuple[Seat, Seat], winner: i
         if opp is not None:
             opp["encuentros"][at] += 1
     return True
+
+
+def first_count(
+    roster: Roster, key: str, seats: tuple[Seat, Seat]
+) -> list[tuple[int, dict[str, Any]]] | None:
+    """The seats' players on the list, each (seat, record), with ``key`` marked counted — or
+    ``None`` when it was already: a partida or an encuentro is counted once, however many
+    times the window that ended it asks (a resume, a retry after a failed write)."""
+    if key in roster.counted:
+        return None
+    roster.counted.append(key)
+    found = [(seat, roster.by_id(seats[seat].pid)) for seat in (0, 1)]
+    return [(seat, p) for seat, p in found if p is not None]
 
 
 def line_against(

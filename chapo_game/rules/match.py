@@ -476,17 +476,19 @@ class Match:
         self.declared_option = None
         self.winner = other
         self.phase = Phase.ENCUENTRO_OVER
-        ending.append(
-            Announcement(
-                "encuentro_won",
-                {
-                    **self._who(other),
-                    "partidas": self._partidas_won[other],
-                    "opponent_partidas": self._partidas_won[player],
-                },
-            )
-        )
+        ending.append(self._encuentro_won_call(other))
         self.announcements = ending
+
+    def _encuentro_won_call(self, winner: int) -> Announcement:
+        """The call that ``winner`` has won the encuentro, with the partidas it stands at."""
+        return Announcement(
+            "encuentro_won",
+            {
+                **self._who(winner),
+                "partidas": self._partidas_won[winner],
+                "opponent_partidas": self._partidas_won[1 - winner],
+            },
+        )
 
     def choose_rey_spot(self, spot: str) -> None:
         """The shooter's choice of the rey's auxiliary spot (art. 5c)."""
@@ -781,16 +783,7 @@ class Match:
         if self._partidas_won[winner] >= self.settings.partidas_to_win:
             self.winner = winner
             self.phase = Phase.ENCUENTRO_OVER
-            calls.append(
-                Announcement(
-                    "encuentro_won",
-                    {
-                        **self._who(winner),
-                        "partidas": self._partidas_won[winner],
-                        "opponent_partidas": self._partidas_won[1 - winner],
-                    },
-                )
-            )
+            calls.append(self._encuentro_won_call(winner))
         else:
             self.phase = Phase.PARTIDA_OVER
 
