@@ -181,3 +181,12 @@ class Playback(OffLoop):
         if self.index >= len(frames):
             self.finished = True
             self.on_done(self.result)
+
+    def finish(self) -> None:
+        """Played to its end at once, its simulation waited for (10 s at most): the shot is
+        judged before anything else is done to the encuentro (the screen left mid-shot, an
+        abandono asked while the balls roll)."""
+        if not self.finished:
+            self.wait(10.0)
+            self.lead = 0
+            self.advance(10**9, None)

@@ -71,11 +71,8 @@ def concede(app: Any, host: Any, player: int) -> None:
     the save removed as for any finished encuentro, and the encuentro's end celebrated."""
     while app.scenes and app.scenes[-1] is not host:
         app.pop()  # the pause (and anything over it)
-    pb = host.playback
-    if pb is not None and not pb.finished:  # as leaving mid-shot does (TableScene.close)
-        pb.wait(10.0)
-        pb.lead = 0
-        pb.advance(10**9, None)
+    if host.playback is not None:  # as leaving mid-shot does
+        host.playback.finish()
     match = host.match
     if match.phase == Phase.ENCUENTRO_OVER:
         return  # the shot in flight ended it: its own end is shown

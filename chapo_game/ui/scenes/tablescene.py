@@ -159,11 +159,8 @@ class TableScene(Watching, BaseScene):
 
     def close(self) -> None:
         """Leaving the screen mid-shot: finish the shot at once, so it is judged and saved."""
-        pb = self.playback
-        if pb is not None and not pb.finished:
-            pb.wait(10.0)
-            pb.lead = 0
-            pb.advance(10**9, None)
+        if self.playback is not None:
+            self.playback.finish()
 
     def update(self) -> None:
         if self.playback is not None:
