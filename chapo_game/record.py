@@ -379,13 +379,22 @@ def _check_standing(match: Match) -> None:
     live = phase not in (Phase.PARTIDA_OVER, Phase.ENCUENTRO_OVER)
     won = match.partidas_won
     to_win = s.partidas_to_win
+    # an abandono (Match.concede) ends it short of the partidas, at the lag with none played:
+    # its save, kept while the records could not take it, was refused as not adding up
+    left = match.conceded_by
     if phase == Phase.ENCUENTRO_OVER:
-        if match.winner is None or won[match.winner] < to_win or won[1 - match.winner] >= to_win:
+        short = left is not None and left == 1 - (match.winner or 0)
+        if (
+            match.winner is None
+            or (won[match.winner] < to_win and not short)
+            or won[1 - match.winner] >= to_win
+        ):
             raise InputError("winner", "the encuentro is over but its winner does not add up")
     elif max(won) >= to_win:
         raise InputError("partidas_won", f"{won} already decides the encuentro")
     finished = sum(won) if not live else sum(won) + 1
-    if match.partida_number != finished:
+    lag = left is not None and match.partida_number == finished + 1  # conceded before a shot
+    if match.partida_number != finished and not lag:
         raise InputError(
             "partida_number", f"{match.partida_number} does not follow from partidas won {won}"
         )

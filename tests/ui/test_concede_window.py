@@ -5,6 +5,7 @@ encuentro said as an abandono, the records counting it, the save gone."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from ui_screens import T, match_json, texts
 
 from chapo_game import players, saves
@@ -115,6 +116,7 @@ def test_against_the_computer_only_the_person_leaves(app, drive):
     assert "Ana pierde el encuentro; se cuenta en las marcas" in " ".join(texts(app))
     drive.click(ask.button("concede").rect.center)
     assert g.match.winner == 1 and g.match.conceded_by == 0
+    drive.until(lambda: g.counting is None)  # the save stays until the records take it
     assert saves.list_slots().slots == []
 
 
@@ -145,3 +147,64 @@ def test_the_demo_and_practice_have_nothing_to_concede(app, drive):
     app.reset_to(MenuScene(app))
     app.push(PauseScene(app))  # practice's pause: no encuentro
     assert all(b.name != "concede" for b in app.top.buttons)
+
+
+@pytest.mark.parametrize("at", ["lag", "play"])
+def test_an_abandono_the_records_cannot_take_stays_saved_to_count(app, drive, monkeypatch, at):
+    """Conceded at the lag (no partida played) while the list of players could not be written
+    (a full disk, a read-only folder, another window holding it): the save was deleted at once
+    and nothing was left to count it from — the abandono never reached the records. The save
+    now stays, listed as finished and not yet counted; counted from the list, once, it goes.
+    Conceded in play the save stayed, but was refused when read (the winner short of the
+    partidas to win): listed as damaged, never counted."""
+    from chapo_game import record
+    from chapo_game.fileio import WriteFailure
+    from chapo_game.ui.scenes.resume import ResumeScene
+
+    roster = players.Roster()
+    ana, luis = roster.add("Ana"), roster.add("Luis")
+    players.save(roster)
+    if at == "lag":
+        m = Match.from_json({**Match().to_json(), "players": ["Ana", "Luis"]})
+        assert m.phase == Phase.LAG
+        app.reset_to(MenuScene(app))
+        g = GameScene(app, match=m, player_ids=[ana["id"], luis["id"]])
+        app.push(g)
+        app.step()
+        g.save()
+    else:
+        g = in_play(app, ids=[ana["id"], luis["id"]])
+    real = record.save
+
+    def full(payload, path, *a, **k):
+        if path == players.players_path():
+            return WriteFailure(path, "el disco está lleno", True)
+        return real(payload, path, *a, **k)
+
+    with monkeypatch.context() as mp:
+        mp.setattr(record, "save", full)
+        pause = to_pause(app, drive)
+        drive.click(pause.button("concede").rect.center)
+        drive.click(app.top.button("leaves_1").rect.center)
+        drive.click(app.top.button("concede").rect.center)
+        drive.until(lambda: g.counting is None)
+    assert g.match.conceded_by == 1
+    assert players.load().by_id(ana["id"])["encuentros"] == [0, 0]  # not taken yet
+    (slot,) = saves.list_slots().slots  # kept, to be counted
+    assert slot.finished
+    app.reset_to(MenuScene(app))
+    app.step()
+    drive.click(app.top.button("resume").rect.center)
+    assert isinstance(app.top, ResumeScene)
+    app.step()
+    assert any("sin contar en las marcas" in t for t in texts(app))
+    drive.click(app.top.button("resume0").rect.center)
+    resumed = app.top
+    assert isinstance(resumed, GameScene)
+    drive.until(lambda: resumed.counting is None)
+    back = players.load()
+    a, b = back.by_id(ana["id"]), back.by_id(luis["id"])
+    partidas = 1 if at == "play" else 0  # the partida in play is Ana's
+    assert (a["encuentros"], a["conceded"], a["partidas"]) == ([1, 0], [1, 0], [partidas, 0])
+    assert (b["encuentros"], b["conceded"], b["partidas"]) == ([0, 1], [0, 1], [0, partidas])
+    assert saves.list_slots().slots == []  # counted: the slot goes

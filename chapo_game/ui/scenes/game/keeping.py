@@ -62,6 +62,10 @@ class GameKeeping(GameState):
     #: folder, another window holding the list): (partida, winner), kept in the save and
     #: counted with the next partida that ends, or when the encuentro is resumed.
     uncounted: tuple[tuple[int, int], ...] = ()
+    #: An abandono not yet in the records (at the lag it has no partida in :attr:`uncounted`,
+    #: and its save was deleted at once: lost when the list could not be written). The save
+    #: stays meanwhile; its last row says the abandono, so a resume counts it.
+    abandono_due: bool = False
     #: The count of those partidas running off the frame loop (:meth:`count_partida`).
     counting: Counting | None = None
     #: The last save failed: the file on disk, if any, is older than the table.
@@ -178,7 +182,7 @@ class GameKeeping(GameState):
         with the cue as he left it (:meth:`aim_kept`)."""
         if self.demo:
             return
-        if self.match.phase == Phase.ENCUENTRO_OVER and not self.uncounted:
+        if self.match.phase == Phase.ENCUENTRO_OVER and not self.pending():
             # a finished encuentro's save that stays would be offered to resume: said (one
             # whose last partida the records could not take stays, to be counted on resume)
             done = saves.slot_path(self.match.players, self.computers)
@@ -195,6 +199,10 @@ class GameKeeping(GameState):
             self.loaded_from = None
         self.save_failed = failure is not None  # the pause says saved only when it is
         self.app.report_write(failure, "game")
+
+    def pending(self) -> bool:
+        """Whether something ended is not in the records yet: a partida or an abandono."""
+        return bool(self.uncounted) or self.abandono_due
 
     def seats(self, roster: players.Roster) -> tuple[players.Seat, players.Seat]:
         """Who sat where, for the records: the seat's player of the list, found by name when
@@ -255,6 +263,7 @@ class GameKeeping(GameState):
             return any(done)
 
         self.uncounted = tuple(due)  # until the list has them
+        self.abandono_due = left is not None  # and the abandono too, partidas or none
         self.counting = Counting(count, self.took)
 
     def take_count(self, wait: bool = False) -> None:
@@ -267,15 +276,15 @@ class GameKeeping(GameState):
         list had refused it) — else a refusal said: a rematch taken with partidas uncounted
         saved the new encuentro over the finished one's slot, and counted them with the new
         encuentro's id and score sheet; the won encuentro, never."""
-        if self.counting is None and self.uncounted:
+        if self.counting is None and self.pending():
             self.count_partida()  # refused before (another window kept the list busy)
         self.take_count(wait=True)
-        if self.uncounted:
+        if self.pending():
             self.refusal = lambda: _(
                 "The last partida is not in the records yet (another window is using them): "
                 "try Rematch again in a moment."
             )
-        return not self.uncounted
+        return not self.pending()
 
     def took(self, running: Counting) -> None:
         """The partidas' count is over (on the frame loop): what it met is said, the partidas
@@ -287,5 +296,5 @@ class GameKeeping(GameState):
         if running.error is not None:  # never raised into the frame loop: counted next time
             return
         if told(self.app, running.result).failure is None:
-            self.uncounted = ()
+            self.uncounted, self.abandono_due = (), False
             self.save()
