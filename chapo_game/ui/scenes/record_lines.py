@@ -33,6 +33,7 @@ def record_lines(
     lines: list[Line] = [
         (encuentros, 26, TEXT),
         (_("Partidas: {w} won, {l} lost").format(w=pw, l=pl), 26, TEXT),
+        *people_line(p),
         (
             ngettext(
                 "Points per shot: {x} ({n} shot)", "Points per shot: {x} ({n} shots)", shots
@@ -88,6 +89,18 @@ def record_lines(
     return lines
 
 
+def people_line(p: dict[str, Any]) -> list[Line]:
+    """What was played against people (guests included), as the standings count it
+    (:func:`players.against_people`), where the totals above hold the computer's too: the
+    record's "Encuentros: 5 won" beside a standings place won on 2 read as a mistake. None
+    where the totals are against people already."""
+    (ew, el), (pw, pl) = (players.against_people(p, w) for w in ("encuentros", "partidas"))
+    if [ew, el] == list(p["encuentros"]) and [pw, pl] == list(p["partidas"]):
+        return []
+    words = _("Against people: encuentros {ew}–{el} · partidas {pw}–{pl}")
+    return [(words.format(ew=ew, el=el, pw=pw, pl=pl), 24, TEXT)]
+
+
 def versus(who: str, o: dict[str, Any]) -> str:
     return _("{who}: encuentros {ew}–{el}, partidas {pw}–{pl}").format(
         who=who,
@@ -119,6 +132,9 @@ def place_line(p: dict[str, Any], people: list[dict[str, Any]], order: str) -> L
     else:
         words = _("Place {k} of {n} by points per shot (equal: more shots first)")
     n = sum(1 for k, _q in places if k is not None)
+    if rank is not None and sum(1 for k, _q in places if k == rank) > 1:
+        # the list shows him "8=": "Puesto 8 de 10" beside it read as his alone
+        return (words.format(k=_("{k} (shared)").format(k=rank), n=n), 22, ACCENT)
     return (words.format(k=rank, n=n), 22, ACCENT)
 
 
