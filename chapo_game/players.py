@@ -849,6 +849,12 @@ CSV_COLUMNS = (
     "best_partida_date",  # and when (year-month-day: every spreadsheet reads it as a date)
     "opponent",
     "computer_level",  # the opponent's level where he is the computer (1-3), else empty
+    # a player's row: what the standings rank (:func:`against_people`), where the columns
+    # above hold the computer's too; a head-to-head row: empty (its opponent is the row's)
+    "encuentros_vs_people_won",
+    "encuentros_vs_people_lost",
+    "partidas_vs_people_won",
+    "partidas_vs_people_lost",
     "place",  # in the standings the file was written in (shared by equals), else empty
 )
 
@@ -1003,6 +1009,8 @@ def records_csv(roster: Roster, lang: str = "es", order: str = "name") -> str:
                 best.get("date", ""),
                 "",
                 "",
+                *against_people(p, "encuentros"),
+                *against_people(p, "partidas"),
                 "" if place is None else place,
             ]
         )
@@ -1030,7 +1038,7 @@ def records_csv(roster: Roster, lang: str = "es", order: str = "name") -> str:
                     "",
                     as_text(who),
                     key.removeprefix("computer:") if key.startswith("computer:") else "",
-                    "",
+                    *[""] * 5,  # against people, place: a player's row's
                 ]
             )
     return out.getvalue()

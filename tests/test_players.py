@@ -793,3 +793,43 @@ def test_a_bad_head_to_head_line_is_still_refused_on_read_and_before_writing(lin
     players.players_path().write_text(json.dumps(doc), "utf-8")
     read = players.load()
     assert read.left_out == ("Ana",) and words in read.problem
+
+
+def test_the_csv_has_the_against_people_figures_the_place_is_ranked_by():
+    """The CSV's encuentros and partidas columns hold the computer's too, while ``place``
+    follows the standings, against people: Ana 1st by encuentros with "encuentros_won" 1 and
+    Luis 2nd with 3. The against-people figures now have their own columns, after the
+    existing ones (in their order) and before ``place``, the last column as documented."""
+    r = players.Roster()
+    ana, luis = r.add("Ana"), r.add("Luis")
+    a, b = players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"])
+    computer = players.Seat("Ordenador", level=1)
+    players.count_partida(r, "e0:1", (a, b), ROWS, winner=0, encuentro_winner=0)
+    for k in (1, 2, 3):
+        players.count_partida(r, f"e{k}:1", (b, computer), ROWS, winner=0, encuentro_winner=0)
+    text = players.records_csv(r, order="encuentros")
+    header = text.splitlines()[0].split(";")
+    old = [c for c in header if "vs_people" not in c]
+    assert old[:-1] == list(players.CSV_COLUMNS[: len(old) - 1]) and header[-1] == "place"
+    assert header[-5:-1] == [
+        "encuentros_vs_people_won",
+        "encuentros_vs_people_lost",
+        "partidas_vs_people_won",
+        "partidas_vs_people_lost",
+    ]
+    rows = list(csv.DictReader(io.StringIO(text), delimiter=";"))
+    got = [
+        (
+            x["player"],
+            x["encuentros_won"],
+            x["encuentros_vs_people_won"],
+            x["encuentros_vs_people_lost"],
+            x["partidas_vs_people_won"],
+            x["place"],
+        )
+        for x in rows
+        if not x["opponent"]
+    ]
+    assert got == [("Ana", "1", "1", "0", "1", "1"), ("Luis", "3", "0", "1", "0", "2")]
+    against = [x for x in rows if x["opponent"]]  # head to head: the row's own opponent
+    assert {x["encuentros_vs_people_won"] for x in against} == {""}
