@@ -383,7 +383,7 @@ def _check_standing(match: Match) -> None:
     # its save, kept while the records could not take it, was refused as not adding up
     left = match.conceded_by
     if phase == Phase.ENCUENTRO_OVER:
-        short = left is not None and left == 1 - (match.winner or 0)
+        short = left is not None and match.winner == 1 - left  # won by the one who stayed
         if (
             match.winner is None
             or (won[match.winner] < to_win and not short)
