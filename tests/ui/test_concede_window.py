@@ -157,8 +157,6 @@ def test_an_abandono_the_records_cannot_take_stays_saved_to_count(app, drive, mo
     now stays, listed as finished and not yet counted; counted from the list, once, it goes.
     Conceded in play the save stayed, but was refused when read (the winner short of the
     partidas to win): listed as damaged, never counted."""
-    from chapo_game import record
-    from chapo_game.fileio import WriteFailure
     from chapo_game.ui.scenes.resume import ResumeScene
 
     roster = players.Roster()
@@ -174,15 +172,10 @@ def test_an_abandono_the_records_cannot_take_stays_saved_to_count(app, drive, mo
         g.save()
     else:
         g = in_play(app, ids=[ana["id"], luis["id"]])
-    real = record.save
-
-    def full(payload, path, *a, **k):
-        if path == players.players_path():
-            return WriteFailure(path, "el disco está lleno", True)
-        return real(payload, path, *a, **k)
+    from test_saves_and_records import players_list_full
 
     with monkeypatch.context() as mp:
-        mp.setattr(record, "save", full)
+        players_list_full(mp)
         pause = to_pause(app, drive)
         drive.click(pause.button("concede").rect.center)
         drive.click(app.top.button("leaves_1").rect.center)

@@ -1447,8 +1447,6 @@ def ana_wins_with_the_list_full(app, drive, monkeypatch, then=None, **match):
     of the match record. Ana's and Luis's entries on the list, and the game."""
     from ui_screens import match_json
 
-    from chapo_game.fileio import WriteFailure
-
     roster = players.Roster()
     ana, luis = roster.add("Ana"), roster.add("Luis")
     players.save(roster)
@@ -1462,15 +1460,8 @@ def ana_wins_with_the_list_full(app, drive, monkeypatch, then=None, **match):
     g = GameScene(app, match=m, player_ids=[ana["id"], luis["id"]])
     app.push(g)
     g.aim.state.angle, g.aim.state.power = 90.0, 0.7
-    real = record.save
-
-    def full(payload, path, *a, **k):
-        if path == players.players_path():
-            return WriteFailure(path, "el disco está lleno", True)
-        return real(payload, path, *a, **k)
-
     with monkeypatch.context() as mp:
-        mp.setattr(record, "save", full)
+        players_list_full(mp)
         drive.key(pygame.K_SPACE)
         drive.until(lambda: not g.animating and g.counting is None)  # counted off the loop
         if then is not None:
@@ -1610,3 +1601,18 @@ def test_resuming_a_long_saved_encuentro_parses_its_score_sheet_once(
     first, again = GameScene.from_slot(app, slot), GameScene.from_slot(app, slot)
     assert first.match is not again.match
     assert first.match.to_json() == again.match.to_json() == resumed.match.to_json()
+
+
+def players_list_full(mp) -> None:
+    """Within ``mp`` (a monkeypatch context), the list of players cannot be written: the
+    disk is full for it alone, every other file is written as usual."""
+    from chapo_game.fileio import WriteFailure
+
+    real = record.save
+
+    def full(payload, path, *a, **k):
+        if path == players.players_path():
+            return WriteFailure(path, "el disco está lleno", True)
+        return real(payload, path, *a, **k)
+
+    mp.setattr(record, "save", full)
