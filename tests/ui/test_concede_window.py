@@ -201,3 +201,30 @@ def test_an_abandono_the_records_cannot_take_stays_saved_to_count(app, drive, mo
     assert (a["encuentros"], a["conceded"], a["partidas"]) == ([1, 0], [1, 0], [partidas, 0])
     assert (b["encuentros"], b["conceded"], b["partidas"]) == ([0, 1], [0, 1], [0, partidas])
     assert saves.list_slots().slots == []  # counted: the slot goes
+
+
+def test_conceded_at_the_lag_no_save_is_said_to_go(app, drive):
+    """At the lag nothing is on disk yet: the pause says nothing is saved, and the question
+    said all the same "y deja de estar guardado"; once a stroke is saved, it says so."""
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, match=Match(), computers={})
+    app.push(g)
+    app.step()
+    assert g.match.phase == Phase.LAG and saves.list_slots().slots == []
+    pause = to_pause(app, drive)
+    assert "Encuentro guardado" not in " ".join(texts(app))
+    drive.click(pause.button("concede").rect.center)
+    drive.click(app.top.button("leaves_1").rect.center)
+    app.step()
+    said = " ".join(texts(app))
+    assert "Jugador 2 pierde el encuentro; se cuenta en las marcas. El encuentro termina." in said
+    assert "guardado" not in said
+    drive.key(pygame.K_ESCAPE)
+    drive.key(pygame.K_ESCAPE)
+    g = in_play(app)  # saved: the question says the save goes
+    pause = to_pause(app, drive)
+    assert "Encuentro guardado" in " ".join(texts(app))
+    drive.click(pause.button("concede").rect.center)
+    drive.click(app.top.button("leaves_1").rect.center)
+    app.step()
+    assert "El encuentro termina y deja de estar guardado." in " ".join(texts(app))

@@ -26,18 +26,19 @@ def can_concede(host: Any) -> bool:
     return match.phase != Phase.ENCUENTRO_OVER
 
 
-def ask_who_leaves(app: Any, host: Any) -> None:
-    """The first question: which player leaves (only the people at the table may)."""
+def ask_who_leaves(app: Any, host: Any, saved: bool = True) -> None:
+    """The first question: which player leaves (only the people at the table may).
+    ``saved``: the pause said the encuentro is on disk to resume (see :func:`ask_to_concede`)."""
     people = [p for p in (0, 1) if p not in host.computers]
     if len(people) == 1:
-        ask_to_concede(app, host, people[0])
+        ask_to_concede(app, host, people[0], saved)
         return
     names = host.match.players
     choices: list[Choice] = [
         (
             f"leaves_{p}",
             (lambda p=p: shown_name(names[p])),
-            (lambda p=p: ask_to_concede(app, host, p)),
+            (lambda p=p: ask_to_concede(app, host, p, saved)),
         )
         for p in people
     ]
@@ -45,18 +46,26 @@ def ask_who_leaves(app: Any, host: Any) -> None:
     app.push(ConfirmScene(app, lambda: _("Who leaves the encuentro?"), choices, enter="back"))
 
 
-def ask_to_concede(app: Any, host: Any, player: int) -> None:
-    """The second question: what conceding means, said before it is done."""
+def ask_to_concede(app: Any, host: Any, player: int, saved: bool = True) -> None:
+    """The second question: what conceding means, said before it is done. The save is said
+    to go only when the pause said there is one (``saved``): conceded at the lag, before any
+    stroke was judged, nothing is on disk, and the question said "its save is removed"
+    under a pause that said nothing was saved."""
     names = host.match.players
 
     def question() -> str:
         name = said_name(names[player])
-        return said(
-            _(
+        if saved:
+            text = _(
                 "{name} leaves: {name} loses the encuentro; it counts in the records. "
                 "The encuentro ends and its save is removed."
-            ).format(name=name)
-        )
+            )
+        else:
+            text = _(
+                "{name} leaves: {name} loses the encuentro; it counts in the records. "
+                "The encuentro ends."
+            )
+        return said(text.format(name=name))
 
     choices: list[Choice] = [
         ("concede", lambda: _("Concede the encuentro"), lambda: concede(app, host, player)),

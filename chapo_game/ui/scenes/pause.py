@@ -69,7 +69,7 @@ class PauseScene(BaseScene):
     def concede_button(self) -> list[Button]:
         """ "Concede the encuentro" (abandono): a player who must leave loses it, counted
         (:mod:`.conceding`) — keeping the save left it counted for nobody."""
-        act = lambda: ask_who_leaves(self.app, self.host)  # noqa: E731
+        act = lambda: ask_who_leaves(self.app, self.host, self.saved)  # noqa: E731
         return [Button(lambda: _("Concede the encuentro"), act, name="concede")]
 
     def on_disk(self) -> bool:
