@@ -208,9 +208,11 @@ def say(line: str) -> None:
         sys.stderr.flush()
 
 
-def last_time_note() -> Callable[[], str] | None:
+def last_time_note(restarted: bool = False) -> Callable[[], str] | None:
     """The menu's line at start when the game closed on an error last time (said once: the
-    mark is removed as it is read), or None."""
+    mark is removed as it is read), or None. ``restarted``: the club's demo started again in
+    the same run — nothing closed, and the menu under it said "Chapó closed on an error last
+    time" to whoever left the demo."""
     mark = reports_dir() / UNSEEN
     try:
         name = mark.read_text(encoding="utf-8").strip()
@@ -221,6 +223,10 @@ def last_time_note() -> Callable[[], str] | None:
     if not name or os.sep in name or "/" in name:
         return None
     path = str(reports_dir() / name)
+    if restarted:
+        return lambda: _(
+            "The demo stopped on an error and started again. The report is in {path}."
+        ).format(path=path)
     return lambda: _("Chapó closed on an error last time. The report is in {path}.").format(
         path=path
     )

@@ -60,7 +60,7 @@ def open_app(args: argparse.Namespace | None, first: bool = True) -> App:
     app.push(MenuScene(app))
     offer_resume(app)  # the demo's too: a damaged file it met was set aside unsaid
     app.indexer.start()  # an older version's saves into the index, off the loop (the demo's too)
-    note = failure.last_time_note()  # the last run closed on an error: said once
+    note = failure.last_time_note(not first)  # the last run closed on an error: said once
     if note is not None:
         app.notes.append(note)
     if getattr(args, "demo", False):

@@ -246,6 +246,29 @@ def test_the_clubs_demo_starts_again_after_a_failure_and_goes_on(monkeypatch, ca
     assert calls[0] == 60  # the 50 frames left drawn by the demo started again
 
 
+def test_the_demo_started_again_says_so_to_who_leaves_it(monkeypatch, capsys):
+    """The demo started again in the same run: the menu under it said "Chapó se cerró por un
+    error la última vez" to whoever left the demo, though nothing had closed."""
+    failing(monkeypatch, DemoScene, lambda n, _s: n == 10)
+    apps = []
+
+    def start(first: bool):
+        apps.append(launch.open_app(argparse.Namespace(demo=True), first))
+        if not first:  # someone at the club presses a key to play
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0))
+        return apps[-1]
+
+    assert failure.run_window(start, frames=40, demo=True) == 0
+    (line,) = said(capsys)
+    menu = apps[-1]
+    assert isinstance(menu.top, MenuScene)
+    notice = (
+        "La demostración se detuvo por un error y volvió a empezar. "
+        f"El informe está en {report_of(line)}."
+    )
+    assert menu.message == notice and notice in " ".join(texts(menu))
+
+
 def test_a_demo_failing_again_and_again_ends_after_three_restarts(monkeypatch, capsys):
     failing(monkeypatch, DemoScene, lambda n, _s: n % 5 == 0)
     assert main(["--demo", "--frames", "600"]) == 1
