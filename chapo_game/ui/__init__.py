@@ -13,8 +13,11 @@
 
 import os
 
+from .app_id import set_app_id
+
 # pygame greets on standard output when first imported ("pygame-ce 2.5.x (SDL ...)"); the
 # ``chapo`` command hides it (chapo_game.cli), and so does every tool run from here (``python
 # -m chapo_game.ui.screenshots`` printed it above the pictures' names and before a refusal's
 # one line). Here, as the package is loaded before any of its modules imports pygame.
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+set_app_id()  # before pygame's import names the window's class after the program

@@ -17,7 +17,7 @@ from .. import settings as settings_mod
 from ..errors import CannotWrite, one_line
 from ..fileio import WriteFailure, reason_of
 from ..settings import Settings
-from . import counting, display, identity, window_show
+from . import app_id, counting, display, identity, window_show
 from .beneath import Beneath
 from .damaged import menu_notice, settings_damage, settings_notes
 from .fonts import Fonts
@@ -53,7 +53,7 @@ class App(SceneStack):
     ) -> None:
         super().__init__(home=MenuScene)
         Press.at = Rest.at = None  # no press nor rest carried over from another window's life
-        identity.set_app_id()
+        app_id.set_app_id()  # again: a test may have cleared it since the package loaded
         # the mixer opened once, at the sounds' rate: opened by init at its own and then again,
         # a machine without a sound card printed SDL's audio errors twice
         pygame.mixer.pre_init(*MIXER, 512)

@@ -12,7 +12,6 @@
 from __future__ import annotations
 
 import io
-import os
 import sys
 from typing import Any
 
@@ -25,15 +24,8 @@ from .damaged import Note
 from .sound import SoundReport
 
 TITLE = "Chapó — billar de palos"
-APP_ID = "chapo"
 #: the icon handed to the window manager (it scales it for the title bar and the task bar)
 WINDOW_ICON_SIZE = 128
-
-
-def set_app_id() -> None:
-    """Name the window's class for the desktop (before the window is created)."""
-    for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_ID"):
-        os.environ.setdefault(hint, APP_ID)
 
 
 def set_icon() -> str | None:

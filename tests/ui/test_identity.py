@@ -14,6 +14,7 @@ from chapo_game import resources
 from chapo_game.settings import Settings
 from chapo_game.ui import icon_gen, identity
 from chapo_game.ui.app import App
+from chapo_game.ui.app_id import HINTS
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.sound import Sound
 from chapo_game.ui.sound_gen import SOUNDS
@@ -156,3 +157,28 @@ def test_ico_and_icns_hold_every_png_they_declare():
         found.append((kind, _pixels(icns[at + 8 : at + length])[0]))
         at += length
     assert found == [(k, (n, n)) for k, n in icon_gen.ICNS_TYPES]
+
+
+def test_the_window_class_is_the_games_whatever_the_program_is_called():
+    """With ``DISPLAY`` set, pygame names the window's class after the program when it is
+    imported (``__main__.py`` for ``python -m chapo_game``, ``-c`` here), and the game's own
+    name, set after, kept that: the desktop did not match the window to its entry. A class the
+    player set himself is kept."""
+    import subprocess
+    import sys
+
+    probe = (
+        "import os, chapo_game.ui.app, pygame; "
+        "print(os.environ['SDL_VIDEO_X11_WMCLASS'], os.environ['SDL_APP_ID'])"
+    )
+    env = {k: v for k, v in os.environ.items() if k not in HINTS}
+    env["DISPLAY"] = ":9999"  # pygame only looks for it; nothing connects
+    out = subprocess.run(
+        [sys.executable, "-c", probe], env=env, capture_output=True, text=True, check=True
+    )
+    assert out.stdout.split() == ["chapo", "chapo"]
+    env["SDL_VIDEO_X11_WMCLASS"] = "club-kiosk"
+    out = subprocess.run(
+        [sys.executable, "-c", probe], env=env, capture_output=True, text=True, check=True
+    )
+    assert out.stdout.split() == ["club-kiosk", "chapo"]
