@@ -751,6 +751,7 @@ def count_partida(
     listed = first_count(roster, key, seats)
     if listed is None:
         return False
+    left = bool(rows) and conceded(rows[-1])  # won because the other left: not played out
     for seat, p in listed:
         shots, points, fouls, chapos = figures(rows, seat)
         p["shots"] += shots
@@ -758,7 +759,6 @@ def count_partida(
         p["fouls"] += fouls
         p["chapos"] += chapos
         won = winner == seat
-        left = bool(rows) and conceded(rows[-1])
         p["partidas"][0 if won else 1] += 1
         if encuentro_winner is not None:
             p["encuentros"][0 if encuentro_winner == seat else 1] += 1
@@ -769,7 +769,6 @@ def count_partida(
                 opp["encuentros"][0 if encuentro_winner == seat else 1] += 1
         score = list(rows[-1].score) if rows else [0, 0]
         best = p["best"]
-        # a partida won because the other left was not played to its end: no best partida
         better = best is None or shots < best["shots"]
         if won and not left and not head_start[seat] and better:
             p["best"] = {
@@ -950,9 +949,14 @@ def ranked(people: list[dict[str, Any]], order: str) -> list[tuple[int | None, d
 def place_labels(places: Sequence[tuple[int | None, Any]]) -> list[str]:
     """Each place of :func:`ranked` as a table writes it: "3." alone, "7=" shared — two members
     level at 7th read "7." twice, as if one of them were misprinted; none: empty."""
-    count = Counter(k for k, _p in places)
-    shared = {k for k, n in count.items() if n > 1}
+    shared = shared_places(places)
     return ["" if k is None else f"{k}=" if k in shared else f"{k}." for k, _p in places]
+
+
+def shared_places(places: Sequence[tuple[int | None, Any]]) -> set[int]:
+    """The places of :func:`ranked` that more than one player holds."""
+    count = Counter(k for k, _p in places if k is not None)
+    return {k for k, n in count.items() if n > 1}
 
 
 def head_to_head_order(line: tuple[str, dict[str, Any]]) -> tuple[Any, ...]:

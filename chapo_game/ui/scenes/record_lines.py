@@ -132,7 +132,7 @@ def place_line(p: dict[str, Any], people: list[dict[str, Any]], order: str) -> L
     else:
         words = _("Place {k} of {n} by points per shot (equal: more shots first)")
     n = sum(1 for k, _q in places if k is not None)
-    if rank is not None and sum(1 for k, _q in places if k == rank) > 1:
+    if rank in players.shared_places(places):
         # the list shows him "8=": "Puesto 8 de 10" beside it read as his alone
         return (words.format(k=_("{k} (shared)").format(k=rank), n=n), 22, ACCENT)
     return (words.format(k=rank, n=n), 22, ACCENT)

@@ -53,12 +53,13 @@ def club_table(order: str = "encuentros") -> list[tuple[str, str, dict[str, Any]
     if len(places) < 2:
         return []
     labels = players.place_labels(places)
-    top = [(lab, p["name"], p) for lab, (k, p) in zip(labels, places, strict=True)]
-    top = [t for t, (k, _p) in zip(top, places, strict=True) if k is not None and k <= 8]
+    ranks = [k for k, _p in places if k is not None and k <= STANDINGS_SHOWN]
+    rows = [(lab, p["name"], p) for lab, (_k, p) in zip(labels, places, strict=True)]
+    top = rows[: len(ranks)]  # (ranked: the places ascend)
     if len(top) > STANDINGS_ROOM:
-        cut = places[len(top) - 1][0]
-        level = sum(1 for k, _p in places if k == cut)
-        top = [t for t, (k, _p) in zip(top, places, strict=True) if k is not None and k < cut]
+        cut = ranks[-1]
+        level = ranks.count(cut)
+        top = top[: len(ranks) - level]
         top.append((f"{cut}=", "", {"level": level}))
     return top
 
