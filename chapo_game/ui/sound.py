@@ -253,7 +253,7 @@ class Sound:
             if name is None or not self._pin_may_sound(e):
                 continue
             pan = where(e) if where is not None else None
-            plays.append((name, e.get("speed"), pan, level, e.t))
+            plays.append(Play(name, e.get("speed"), pan, level, e.t))
         plays = after_jump(plays)  # a stall's stretch: not every sound of it on one sample
         # started on one sample, they add up: a chapó's slice at "Rápido ×4" (four frames at
         # once) reached 1.34 of full scale and clipped; together with those still starting
@@ -261,7 +261,7 @@ class Sound:
         # what a stall's jump left out, above)
         now = self.clock()
         self.ringing = [r for r in self.ringing if now - r.at < RING]
-        together = self.volume * sum(loudness(n, v, lv) for n, v, _p, lv, _t in plays)
+        together = self.volume * sum(p.loud for p in plays)
         together += sum(r.vol for r in self.ringing) if plays else 0.0
         gain = min(1.0, TOGETHER / together) if together > 0 else 1.0
         for r in self.ringing if gain < 1.0 else ():

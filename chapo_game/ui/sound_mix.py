@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import pygame
 
@@ -72,9 +73,20 @@ JUMP = 4.5 / 60
 #: The most sounds a frame that jumped starts: the loudest of each kind, the loudest kinds.
 MOST_AT_ONCE = 3
 
-#: One sound a slice of the physics log makes: its name, impact speed, place across the
-#: screen, level and the moment (s) of its event.
-Play = tuple[str, float | None, float | None, float, float]
+
+class Play(NamedTuple):
+    """One sound a slice of the physics log makes."""
+
+    name: str
+    speed: float | None  # the impact's (m/s), if it has one
+    pan: float | None  # its place across the screen
+    level: float
+    t: float  # the moment (s) of its event
+
+    @property
+    def loud(self) -> float:
+        """How loud it is played, before the volume (:func:`loudness`)."""
+        return loudness(self.name, self.speed, self.level)
 
 
 def after_jump(plays: list[Play]) -> list[Play]:
@@ -88,13 +100,13 @@ def after_jump(plays: list[Play]) -> list[Play]:
     (:data:`TOGETHER`), so the break's knock came out a soft smear. The moments they belonged
     to are gone from the picture too: one of each kind, at its own level and place, says what
     happened without the burst."""
-    if not plays or max(p[4] for p in plays) - min(p[4] for p in plays) <= JUMP:
+    if not plays or max(p.t for p in plays) - min(p.t for p in plays) <= JUMP:
         return plays
     loudest: dict[str, Play] = {}
     for p in plays:
-        kept = loudest.get(p[0])
-        if kept is None or loudness(p[0], p[1], p[3]) > loudness(kept[0], kept[1], kept[3]):
-            loudest[p[0]] = p
-    ranked = sorted(loudest.values(), key=lambda p: -loudness(p[0], p[1], p[3]))
+        kept = loudest.get(p.name)
+        if kept is None or p.loud > kept.loud:
+            loudest[p.name] = p
+    ranked = sorted(loudest.values(), key=lambda p: -p.loud)
     chosen = {id(p) for p in ranked[:MOST_AT_ONCE]}
     return [p for p in plays if id(p) in chosen]
