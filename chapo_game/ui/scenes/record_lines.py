@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from chapo_game import players
-from chapo_game.i18n import _, date_text, ngettext, said_name
+from chapo_game.i18n import N_, _, date_text, ngettext, said_name
 
 from ..palette import ACCENT, TEXT
 from .opening import LEVEL_NAMES
@@ -138,12 +138,15 @@ def place_line(p: dict[str, Any], people: list[dict[str, Any]], order: str) -> L
     return (words.format(k=rank, n=n), 22, ACCENT)
 
 
+#: The records' order button's words, by the order the players are listed in.
+ORDER_LABELS = {
+    "name": N_("Order: name"),
+    "encuentros": N_("Order: encuentros won"),
+    "partidas": N_("Order: partidas won"),
+    "points": N_("Order: points per shot"),
+}
+
+
 def order_label(order: str) -> str:
     """The records' order button's words: the order the players are listed in."""
-    if order == "encuentros":
-        return _("Order: encuentros won")
-    if order == "partidas":
-        return _("Order: partidas won")
-    if order == "points":
-        return _("Order: points per shot")
-    return _("Order: name")
+    return _(ORDER_LABELS.get(order, ORDER_LABELS["name"]))
