@@ -25,6 +25,9 @@ from ..fileio import atomic_write_bytes
 from . import window_show
 
 MIN_SIZE = (960, 540)
+#: The room, in pixels, a desktop takes around a window: its title bar (20–40) and a panel or
+#: a task bar (30–50). A window opened with less room round it on the screen is maximised.
+BARS_ROOM = 80
 #: A size asked for (``--size``): at most an 8K screen. The least is the window's own: the
 #: command line once asked for 1280×720 at least, refusing a size the window takes when resized.
 MAX_SIZE = (7680, 4320)
@@ -210,8 +213,21 @@ def open_window(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
             pygame.display.set_window_position((0, 0))
         return pygame.display.set_mode((0, 0), pygame.FULLSCREEN | hidden)
     surface = window_show.windowed_mode(size, hidden)
-    hold_minimum()
+    window = display_window()
+    if window is not None:
+        window.minimum_size = MIN_SIZE  # the edge dragged stops there (display_window)
+        if must_fit() and crowds_the_bars(size, desktop_size()):
+            window.maximize()
     return surface
+
+
+def crowds_the_bars(size: tuple[int, int], desktop: tuple[int, int]) -> bool:
+    """Whether a window of ``size`` leaves the desktop less than :data:`BARS_ROOM` around it:
+    so on a 1366×768 laptop, the 1280×720 window centred on the whole screen with a title bar
+    (20 px) and a 40-px panel had its bottom 36 px — the calls, Pause, the advice — under the
+    panel (seen under Xvfb with openbox keeping the panel's room). Maximised, the window
+    manager fits it between its bars (1366×709 there); with none, it stays as it was."""
+    return desktop[0] - size[0] < BARS_ROOM or desktop[1] - size[1] < BARS_ROOM
 
 
 def resized_by_player(ev: pygame.event.Event, fullscreen: bool) -> bool:
@@ -226,17 +242,18 @@ def resized_by_player(ev: pygame.event.Event, fullscreen: bool) -> bool:
     return not must_fit() or (ev.w, ev.h) == pygame.display.get_window_size()
 
 
-def hold_minimum() -> None:
-    """The window manager told the smallest size, so a drag of the window's edge stops there:
-    below it the game made a new window at the minimum, which vanished and came back under
-    the player's pointer (the drag cut off, the focus lost and the shot clock paused)."""
+def display_window() -> pygame.Window | None:
+    """The display module's window, to tell the window manager what the display module does
+    not (its smallest size: a drag of the window's edge stops there — below it the game made
+    a new window at the minimum, which vanished and came back under the player's pointer, the
+    drag cut off, the focus lost and the shot clock paused). ``None`` with an older pygame or
+    no window."""
     try:
         with warnings.catch_warnings():  # pygame-ce wants a Window of our own for drawing
             warnings.simplefilter("ignore", DeprecationWarning)
-            window = pygame.Window.from_display_module()
-        window.minimum_size = MIN_SIZE
-    except (AttributeError, pygame.error):  # an older pygame, or no window to tell
-        pass
+            return pygame.Window.from_display_module()
+    except (AttributeError, pygame.error):
+        return None
 
 
 def place_window(size: tuple[int, int], centre: bool) -> None:

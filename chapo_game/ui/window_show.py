@@ -49,7 +49,7 @@ def show_first() -> None:
         return
     unshown[0] = False
     try:
-        with warnings.catch_warnings():  # as in hold_minimum
+        with warnings.catch_warnings():  # as in display.display_window
             warnings.simplefilter("ignore", DeprecationWarning)
             pygame.Window.from_display_module().show()
     except (AttributeError, pygame.error):  # an older pygame: shown by set_mode
