@@ -53,6 +53,17 @@ def window_in(app, lang: str, size: tuple[int, int]) -> Iterator[None]:
         i18n.set_language("es")
 
 
+@contextmanager
+def screen_of(app, lang: str, size: tuple[int, int]) -> Iterator[None]:
+    """The app speaking ``lang`` on a whole screen of ``size`` for the block, Spanish again
+    after it: a 720×1280 screen is narrower than the smallest window (:func:`window_in` made it
+    960×1280), and the game runs fullscreen on it at its own size."""
+    with window_in(app, lang, (1280, 720)):
+        app.screen = pygame.display.set_mode(size)
+        app._resized()
+        yield
+
+
 def texts(app) -> list[str]:
     """The texts drawn on the top screen's layer at the last frame."""
     top = len(app.scenes) - 1

@@ -102,7 +102,7 @@ class RulesScene(BaseScene):
             super().draw(surf)
             return
         self.upright = False  # the diagram's table across, unless :meth:`layout` turns it
-        body, size, lines, area = self.layout(body_fn(), w, h)
+        body, size, lines, area = self.layout(body_fn(), diagram, w, h)
         y = body.y
         for line in lines:
             y = f.draw(surf, line, size, TEXT, topleft=(body.x, y)).bottom + f.px(4)
@@ -113,9 +113,11 @@ class RulesScene(BaseScene):
         surf.blit(self._diagram[1], area.topleft)
         super().draw(surf)
 
-    def layout(self, text: str, w: int, h: int) -> tuple[pygame.Rect, int, list[str], pygame.Rect]:
-        """Where a page's text and diagram go: side by side on a wide window, the text over the
-        diagram, both across the window, on one narrower than 7:5 (side by side, a portrait
+    def layout(
+        self, text: str, kind: str, w: int, h: int
+    ) -> tuple[pygame.Rect, int, list[str], pygame.Rect]:
+        """Where a page's text and diagram (``kind``) go: side by side on a wide window, the text
+        over the diagram, both across the window, on one narrower than 7:5 (side by side, a portrait
         window's table was a third of its width, its text a narrow column, half the page empty).
         The text's box, size and lines, and the diagram's area."""
         f = self.app.fonts
@@ -128,7 +130,7 @@ class RulesScene(BaseScene):
                 lines,
                 pygame.Rect(round(w * 0.43), round(h * 0.14), round(w * 0.55), round(h * 0.7)),
             )
-        body, size, lines, tall, drawn, rest = self.stacked(text, w, h)
+        body, size, lines, tall, drawn, rest = self.stacked(text, kind, w, h)
         if stands_upright((w, h)) and self.stands(w, h):
             self.upright = True  # the table as the game stands it, the words over it
             return body, size, lines, rest
@@ -137,26 +139,54 @@ class RulesScene(BaseScene):
         return body, size, lines, pygame.Rect(body.x, body.y + tall + gap, body.width, drawn)
 
     def stacked(
-        self, text: str, w: int, h: int
+        self, text: str, kind: str, w: int, h: int
     ) -> tuple[pygame.Rect, int, list[str], int, int, pygame.Rect]:
-        """A page's words over its diagram on a narrow window: the words' box, size, lines and
-        height, the height of the table drawn across, and all the room left under the words."""
+        """A page's words over its diagram (``kind``) on a narrow window: the words' box, size,
+        lines and height, the height of the table drawn across, and all the room left under
+        the words."""
         f = self.app.fonts
         body = pygame.Rect(round(w * 0.04), round(h * 0.15), round(w * 0.92), round(h * 0.34))
         size, lines = f.fit(text, 27, body.width, body.height, max_lines=99)
         gap, room = f.px(24), self.buttons[0].rect.top - f.px(16) - body.y
         table = TableGeometry(get_table(), pygame.Rect(0, 0, body.width, h)).outer.height
         # upright, the words as large as the room the whole diagram leaves (at 27 on a
-        # 1080×1920 screen, words and diagram were a third of it, between two empty bands)
+        # 1080×1920 screen, words and diagram were a third of it, between two empty bands) —
+        # but never so large that a table standing under them at 27 no longer stands
+        # (:data:`TURN_AT`): at 720×1280 the Spanish salida page's fifteen lines at 40 left its
+        # table too little height, and every Spanish page lay across where English ones stood
+        stands = self.turned(kind, *self.below(body, lines, size, table)) >= TURN_AT
+        keep = TURN_AT if stands else 0.0  # across anyway: the words as large as they fit
         for larger in (40, 36, 32) if stands_upright((w, h)) else ():
             fitted, wrapped = f.fit(text, larger, body.width, room - table - gap, max_lines=99)
-            if fitted == larger and self.text_height(wrapped, larger) <= room - table - gap:
+            tall = self.text_height(wrapped, larger)
+            if (
+                fitted == larger
+                and tall <= room - table - gap
+                and self.turned(kind, *self.below(body, wrapped, larger, table)) >= keep
+            ):
                 size, lines = fitted, wrapped
                 break
-        tall = self.text_height(lines, size)
-        drawn = min(table, room - tall - gap)
-        rest = pygame.Rect(body.x, body.y + tall + gap, body.width, room - tall - gap)
-        return body, size, lines, tall, drawn, rest
+        rest, drawn = self.below(body, lines, size, table)
+        return body, size, lines, self.text_height(lines, size), drawn, rest
+
+    def below(
+        self, body: pygame.Rect, lines: list[str], size: int, table: int
+    ) -> tuple[pygame.Rect, int]:
+        """The room under a page's words (``lines`` at ``size`` from ``body``'s top) down to
+        the buttons, and the height of the table (``table`` high at most) drawn across in it."""
+        f = self.app.fonts
+        top = body.y + self.text_height(lines, size) + f.px(24)
+        rest = pygame.Rect(body.x, top, body.width, self.buttons[0].rect.top - f.px(16) - top)
+        return rest, min(table, rest.height)
+
+    def turned(self, kind: str, rest: pygame.Rect, drawn: int) -> float:
+        """How large a page's table (``kind``) is drawn upright in ``rest`` to its size across
+        it (``drawn`` high): upright, the magnified cross's box stands beside the table."""
+        room = rest.copy()
+        if kind in MAGNIFIED:
+            room.width -= magnified_side(rest.size, True) + round(rest.width * 0.06)
+        up = TableGeometry(get_table(), room, upright=True).scale
+        return up / TableGeometry(get_table(), pygame.Rect(0, 0, rest.width, drawn)).scale
 
     def stands(self, w: int, h: int) -> bool:
         """Whether the pages' tables stand upright on this window, as the game stands its
@@ -171,13 +201,8 @@ class RulesScene(BaseScene):
             for _title, body_fn, kind in self.pages:
                 if kind == "glossary":
                     continue
-                *_words, drawn, rest = self.stacked(body_fn(), w, h)
-                room = rest.copy()
-                if kind in MAGNIFIED:  # the magnified cross's box beside the table
-                    room.width -= magnified_side(rest.size, True) + round(rest.width * 0.06)
-                up = TableGeometry(get_table(), room, upright=True).scale
-                flat = TableGeometry(get_table(), pygame.Rect(0, 0, rest.width, drawn)).scale
-                ratios.append(up / flat)
+                *_words, drawn, rest = self.stacked(body_fn(), kind, w, h)
+                ratios.append(self.turned(kind, rest, drawn))
             self._stands = (key, min(ratios) >= TURN_AT)
         return self._stands[1]
 
@@ -200,23 +225,32 @@ class RulesScene(BaseScene):
             for t, m in self.glossary_rows()
         ]
 
-    def draw_glossary(self, surf: pygame.Surface, area: pygame.Rect) -> list[pygame.Rect]:
-        """Two columns of "term — meaning" (the term lit) at the largest size that fits."""
-        f = self.app.fonts
-        col_w = (area.width - f.px(30)) // 2
-        gap = f.px(6)
-        for size in range(26, 19, -2):
+    def glossary_columns(self, area: pygame.Rect) -> tuple[int, int, list[list[str]], list[range]]:
+        """The glossary's size, column width, entries' lines and each column's entries: two
+        columns across, one on a portrait window (two narrow ones filled its top third, words
+        at 26 over an empty two-thirds), at the largest size that fits ``area``'s height."""
+        f, gap = self.app.fonts, self.app.fonts.px(6)
+        upright = stands_upright(self.app.size)
+        count = 1 if upright else 2
+        col_w = (area.width - (count - 1) * f.px(30)) // count
+        for size in range(52 if upright else 26, 19, -2):
             entries = self._glossary_lines(size, col_w)
-            half = (len(entries) + 1) // 2
+            per = -(-len(entries) // count)
+            columns = [range(c * per, min(len(entries), (c + 1) * per)) for c in range(count)]
             tall = max(
-                sum(len(e) * f.line_height(size) + gap for e in col)
-                for col in (entries[:half], entries[half:])
+                sum(len(entries[i]) * f.line_height(size) + gap for i in col) for col in columns
             )
             if tall <= area.height:
                 break
+        return size, col_w, entries, columns
+
+    def draw_glossary(self, surf: pygame.Surface, area: pygame.Rect) -> list[pygame.Rect]:
+        """The columns of "term — meaning" (the term lit) at the largest size that fits."""
+        f = self.app.fonts
+        size, col_w, entries, columns = self.glossary_columns(area)
         out = []
         terms = [t for t, _m in self.glossary_rows()]
-        for c, chunk in enumerate((range(half), range(half, len(entries)))):
+        for c, chunk in enumerate(columns):
             x, y = area.x + c * (col_w + f.px(30)), area.y
             for i in chunk:
                 top = y
@@ -228,5 +262,5 @@ class RulesScene(BaseScene):
                         f.draw(surf, line, size, TEXT, topleft=(x + f.px(GLOSSARY_INDENT), y))
                     y += f.line_height(size)
                 out.append(pygame.Rect(x, top, col_w, y - top))
-                y += gap
+                y += f.px(6)
         return out
