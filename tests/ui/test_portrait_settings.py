@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_screens import open_scene, window_in
+from ui_screens import open_scene, screen_of, window_in
 
+from chapo_game.i18n import _
 from chapo_game.ui.scenes.settings import SettingsScene
 from chapo_game.ui.widgets import button_height
 
@@ -70,3 +71,49 @@ def test_the_settings_rows_take_a_portrait_screens_height(upright_app, lang, pla
         target = app.settings.target
         drive.click(scene.button("target+").rect.center)
         assert app.settings.target > target
+
+
+@pytest.mark.parametrize("size", [(1080, 1920), (720, 1280)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_over_an_encuentro_the_note_stands_clear_of_the_portrait_rows(app, size, lang):
+    """The note saying the encuentro keeps its rules stands nearly a line over the first
+    row, under the title: on a portrait screen it sat 4–5 px over the row, crowded."""
+    from chapo_game.rules.settings import MatchSettings
+
+    with screen_of(app, lang, size):
+        scene = SettingsScene(app, MatchSettings())
+        open_scene(app, scene)
+        app.step()
+        layer = app.scenes.index(scene)
+        drawn = [d for d in app.fonts.drawn if d.layer == layer and d.kind == "text"]
+        first = scene.buttons[0].rect
+        (title,) = [d.rect for d in drawn if d.text == _("Settings")]
+        note = [d.rect for d in drawn if title.bottom <= d.rect.top and d.rect.bottom <= first.top]
+        assert len(note) == 2, note  # the note's two lines, between the title and the rows
+        gap = first.top - max(n.bottom for n in note)
+        assert gap >= 0.75 * max(n.height for n in note), (note, first)  # nearly a line
+
+
+@pytest.mark.parametrize("upright_app", UPRIGHT[:1], ids=lambda s: f"{s[0]}x{s[1]}", indirect=True)
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("playing", [False, True], ids=["menu", "encuentro"])
+def test_large_text_makes_the_portrait_rows_words_larger(upright_app, lang, playing):
+    """Large text on a portrait screen: the rows' words a fifth larger at least, every row's
+    on one line and all at one size, the rows inside the window (the rows were the same with
+    large text on as off)."""
+    from chapo_game.rules.settings import MatchSettings
+
+    app = upright_app
+    w, h = app.size
+    heights = {}
+    with window_in(app, lang, (w, h)):
+        for large in (False, True):
+            app.apply_settings(app.settings.with_(large_text=large))
+            scene = SettingsScene(app, MatchSettings() if playing else None)
+            open_scene(app, scene)
+            drawn, rows = rows_drawn(app, scene)
+            assert sorted(d.text for d in drawn) == sorted(b.label() for b in rows)  # one line
+            assert all(r.rect.contains(d.rect) for r in rows for d in drawn if d.text == r.label())
+            assert all(pygame.Rect(0, 0, w, h).contains(r.rect) for r in rows)
+            heights[large] = {d.rect.height for d in drawn if d.text.isascii()}
+        assert min(heights[True]) >= 1.2 * max(heights[False]), heights

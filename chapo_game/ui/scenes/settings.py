@@ -17,6 +17,7 @@ from chapo_game.settings import (
 )
 
 from ..draw.geometry import stands_upright
+from ..fonts import MIN_TEXT
 from ..keyrepeat import is_repeat
 from ..page import Page
 from ..widgets import ACCENT, DIM, Button, button_height, layout_column
@@ -126,10 +127,20 @@ class SettingsScene(BaseScene):
         foot = h - 3 * f.line_height(22) - 3 * f.px(16)  # room for the keys' words
         n, usual = len(self.focusable()), button_height((w, h), 0.075)
         unit = min(2 * usual, (foot - top) / n)
-        self.text = min(UPRIGHT_TEXT, round(self.button_text * unit / usual))
-        width = round(w * (0.8 if self.playing is None else 0.72))
+        grow = f.floor / MIN_TEXT  # large text: the words that much larger, the rows wider
+        width = round(w * (min(0.92, 0.8 * grow) if self.playing is None else 0.72))
         centre = w // 2 if self.playing is None else round(w * 0.03) + width // 2
         self.place_rows(centre, top, width, unit)
+        usual_text = round(min(UPRIGHT_TEXT, self.button_text * unit / usual))
+        self.text = max(usual_text, self.one_line(round(usual_text * grow)))
+
+    def one_line(self, size: int) -> int:
+        """The rows' words at ``size``, or smaller, as large as the longest row holds on one
+        line: each row fitted on its own, "Consejo del maestro: contra el nivel 1" came out
+        smaller than its neighbours or broken in two."""
+        f = self.app.fonts
+        rows = self.focusable()
+        return min(f.fit_line(b.label(), size, b.text_room(f)[0]) or f.floor for b in rows)
 
     def place_rows(self, centre: int, top: int, width: int, unit: float) -> None:
         """The rows in a column ``width`` wide from ``top``, one each ``unit`` of height (a
@@ -201,11 +212,12 @@ class SettingsScene(BaseScene):
         note = playing_note(self.playing)
         if note:
             top = self.buttons[0].rect
-            area = pygame.Rect(0, 0, round(w * 0.8), top.y - Page((w, h)).top(0.15))
-            area.midbottom = (w // 2, top.y - f.px(6))
-            size, lines = f.fit(note, 24, area.width, area.height, max_lines=2)
+            # over the rows, a line clear of them: on a portrait window 4 px over them, crowded
+            gap = f.px(24 if stands_upright((w, h)) else 6)
+            area = pygame.Rect(0, 0, round(w * 0.8), top.y - gap - Page((w, h)).top(0.15))
+            size, lines = f.fit(note, round(24 * larger), area.width, area.height, max_lines=2)
             area.height = len(lines) * f.line_height(size)  # just over the rows, not afloat
-            area.midbottom = (w // 2, top.y - f.px(6))  # (over a portrait window's rows)
+            area.midbottom = (w // 2, top.y - gap)  # (over a portrait window's rows)
             f.draw_lines(surf, lines, size, DIM, area)
             for b in self.buttons:  # the rows that do not act at once, and when they do
                 mark = _("next encuentro") if b.name in NEXT_ENCUENTRO_ROWS else ""
@@ -213,7 +225,7 @@ class SettingsScene(BaseScene):
                     mark = _("next turn") if self.app.settings.shot_clock else ""
                 if mark:  # beside the row's +, if it has one, as large as the room holds
                     at = (self.row_rect(b).right + f.px(12), b.rect.centery)
-                    size = f.fit(mark, 20, w - at[0] - f.px(4), b.rect.height, 1)[0]
+                    size = f.fit(mark, round(20 * larger), w - at[0] - f.px(4), b.rect.height, 1)[0]
                     f.draw(surf, mark, size, DIM, midleft=at)
         self.draw_keys_said(surf)
         self.focus.show(self.focusable())  # as every screen of buttons, with larger − and +
