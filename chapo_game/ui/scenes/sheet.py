@@ -17,15 +17,19 @@ from chapo_game.spreadsheet import EXCEL_MARK, csv_names, sheet_stem
 
 from ..calls import call_items, calls_said, draw_calls, row_height, rows_needed
 from ..pager import PAGE_KEYS
-from ..touch import FINGER
 from ..widgets import ACCENT, BG, DIM, TEXT, Button, button_height, dim, panel
 from .base import BaseScene
 from .sheet_chart import CHART_ASPECT, PLAYER_COLOURS, draw_chart
-from .sheet_layout import phase_labels, phase_said, score_heads, sheet_window
+from .sheet_layout import (
+    BREAKDOWN_SIZE,
+    least_row,
+    phase_labels,
+    phase_said,
+    rows_size,
+    score_heads,
+    sheet_window,
+)
 from .sheet_replay import SheetReplays
-
-#: The breakdown's text size (at the 1280×720 scale; the window's floor is 20).
-BREAKDOWN_SIZE = 20
 
 
 class ScoreSheetScene(SheetReplays, BaseScene):
@@ -67,6 +71,7 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         self.shown = (0, 0)  # the rows shown at the last frame, first to end (excluded)
         self.rows_rect = pygame.Rect(0, 0, 0, 0)  # where the rows are drawn
         self.line_h = 1  # a one-line row's height
+        self.size = BREAKDOWN_SIZE  # the rows' text size (larger across a portrait sheet)
         #: every row's height, measured once for a partida's rows at a size and language (a
         #: long partida's breakdowns took 4 ms a frame to measure again)
         self.heights: tuple[tuple[Any, ...], list[int]] = ((), [])
@@ -178,6 +183,7 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         height = split - y0 - pad - hint_h
         wide = box.width - 2 * pad if under else round(box.width * 0.68)
         table = pygame.Rect(box.x + pad, y0, wide, height)
+        self.size = rows_size(table.width / f.unit, f.floor) if under else BREAKDOWN_SIZE
         self.placed = self.draw_rows(surf, table, rows)
         first, end = self.shown
         if first > 0 or end < len(rows):
@@ -213,31 +219,35 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         cols = [_("Shot"), _("Player"), _("Breakdown")]
         # the player's column as wide as "name · phase" needs, from 21 % up to 38 % of the
         # sheet: at 21 % "Ordenad… · juego" and "Ordenador B · b…" could not be told apart
-        longest = max(phase_labels(rows), key=lambda t: f.font(BREAKDOWN_SIZE).size(t)[0])
-        need = max(f.font(BREAKDOWN_SIZE).size(f"{n} · {longest}")[0] for n in names)
-        split = min(max(0.27, 0.06 + (need + f.px(12)) / max(1, table.width)), 0.44)
-        xs = [0.0, 0.06, split, 0.88, 0.94, 1.0]
+        longest = max(phase_labels(rows), key=lambda t: f.font(self.size).size(t)[0])
+        need = max(f.font(self.size).size(f"{n} · {longest}")[0] for n in names)
+        head = self.size + 2  # the heads and the scores two sizes over the rows (22 over 20)
+        # the shot's column as wide as its head: "Shot" in a portrait sheet's larger words
+        # touched "Player"
+        num = max(0.06, (f.font(head).size(cols[0])[0] + f.px(head * 0.6)) / max(1, table.width))
+        split = min(max(0.27, num + (need + f.px(12)) / max(1, table.width)), 0.44)
+        xs = [0.0, num, split, 0.88, 0.94, 1.0]
         left = [table.x + round(x * table.width) for x in xs]
 
         def room(k: int) -> int:
             return left[k + 1] - left[k] - f.px(6)
 
-        def cell(k: int, text: str, y: int, colour: tuple[int, int, int], size: int = 22) -> None:
+        def cell(k: int, text: str, y: int, colour: tuple[int, int, int], size: int = head) -> None:
             f.draw(surf, f.shorten(text, size, room(k)), size, colour, topleft=(left[k], y))
 
         for k, c in enumerate(cols):
             cell(k, c, table.y, DIM)
         # each score column headed in its player's colour, as in the chart's legend
-        heads = score_heads(names, lambda s: f.shorten(s, 22, room(3)) == s)
+        heads = score_heads(names, lambda s: f.shorten(s, head, room(3)) == s)
         for p, name in enumerate(heads):
             cell(3 + p, name, table.y, PLAYER_COLOURS[p])
-        head_h = f.line_height(22) + f.px(6)
+        head_h = f.line_height(head) + f.px(6)
         strip_w = left[3] - left[2] - f.px(8)
-        line_h = row_height(f, BREAKDOWN_SIZE)
+        line_h = row_height(f, self.size)
         heights = self.row_heights(rows, strip_w, line_h)
         first, end = self.shown = sheet_window(heights, table.height - head_h, self.top)
         self.rows_rect = pygame.Rect(table.x, table.y + head_h, table.width, table.height - head_h)
-        self.line_h = max(line_h, f.px(FINGER))  # a one-line row: a drag's step
+        self.line_h = max(line_h, f.px(least_row(self.size)))  # a one-line row: a drag's step
         shown = list(zip(rows[first:end], heights[first:end], strict=True))
         out = []
         placed_rows = []
@@ -246,18 +256,18 @@ class ScoreSheetScene(SheetReplays, BaseScene):
             placed_rows.append((r, pygame.Rect(table.x, y, table.width, hgt)))
             pygame.draw.line(surf, (50, 60, 72), (table.x, y), (table.right, y))
             # a one-line row is a finger's height: its text centred in it
-            first = y + (min(hgt, self.line_h) - f.line_height(BREAKDOWN_SIZE)) // 2
-            cell(0, str(r.shot), first, TEXT, BREAKDOWN_SIZE)
+            first = y + (min(hgt, self.line_h) - f.line_height(self.size)) // 2
+            cell(0, str(r.shot), first, TEXT, self.size)
             # The phase kept whole, the name shortened: the score in the shooter's colour
             # already says whose shot it was, nothing else says from where he played it.
             phase = f" · {phase_said(r.phase, r.option)}"
-            who = f.shorten_head(shown_name(r.name), phase, BREAKDOWN_SIZE, room(1))
-            f.draw(surf, who, BREAKDOWN_SIZE, TEXT, topleft=(left[1], first))
+            who = f.shorten_head(shown_name(r.name), phase, self.size, room(1))
+            f.draw(surf, who, self.size, TEXT, topleft=(left[1], first))
             for k in (0, 1):  # the shooter's score in his colour, the other's dimmed
                 cell(3 + k, str(r.score[k]), first, PLAYER_COLOURS[k] if r.player == k else DIM)
             strip = pygame.Rect(left[2], y, strip_w, hgt)
             items = call_items(r.calls)
-            placed = draw_calls(surf, f, strip, items, max_rows=8, sizes=(BREAKDOWN_SIZE,))
+            placed = draw_calls(surf, f, strip, items, max_rows=8, sizes=(self.size,))
             out.append((r, placed))
             y += hgt
         self.place_rows(placed_rows)
@@ -265,19 +275,19 @@ class ScoreSheetScene(SheetReplays, BaseScene):
 
     def row_heights(self, rows: list[Any], strip_w: int, line_h: int) -> list[int]:
         """Each row's height: a line for each row its breakdown's calls wrap onto, and never
-        less than a finger's (:data:`..touch.FINGER`): a row is tapped to watch its shot, and
-        a one-line row was 31 px at 1920×1080, under a finger's 9 mm."""
+        less than a finger's (:func:`.sheet_layout.least_row`): a row is tapped to watch its
+        shot, and a one-line row was 31 px at 1920×1080, under a finger's 9 mm."""
         f = self.app.fonts
-        key = (self.partida, len(rows), strip_w, line_h, language())
+        key = (self.partida, len(rows), strip_w, line_h, self.size, language())
         if self.heights[0] != key:
             self.heights = (
                 key,
                 [
                     max(
-                        f.px(FINGER),
+                        f.px(least_row(self.size)),
                         line_h
                         * (
-                            rows_needed(f, strip_w, call_items(r.calls), BREAKDOWN_SIZE)
+                            rows_needed(f, strip_w, call_items(r.calls), self.size)
                             if r.calls
                             else 1
                         ),

@@ -9,6 +9,14 @@ from typing import Any
 from chapo_game.i18n import N_, _
 
 from ..option_texts import option_word
+from ..touch import FINGER
+
+#: The rows' text size (at the 1280×720 scale; the window's floor is 20).
+BREAKDOWN_SIZE = 20
+#: The largest: a portrait sheet's rows, read from afar on a club's screen.
+LARGEST_ROWS = 30
+#: The rows' width on a landscape sheet at the 1280×720 scale (68 % of the sheet).
+LANDSCAPE_ROWS = 818
 
 #: Where a shot was played from, as the sheet's player column says it.
 PHASES = {
@@ -49,6 +57,22 @@ def phase_labels(rows: Iterable[Any]) -> list[str]:
         *(_(p) for p in PHASES.values()),
         *(phase_said(r.phase, r.option) for r in rows if r.option),
     ]
+
+
+def rows_size(width: float, floor: int) -> int:
+    """The rows' text size where they are ``width`` wide (at the 1280×720 scale): 20 on a
+    landscape sheet, as much larger as the rows are wider across a portrait one (the chart
+    under them), up to :data:`LARGEST_ROWS` — at 1080×1920 they were landscape's 16 px words
+    across the whole width — and larger again as large text's ``floor`` is over 20."""
+    wide = max(BREAKDOWN_SIZE, min(LARGEST_ROWS, BREAKDOWN_SIZE * width / LANDSCAPE_ROWS))
+    return round(wide * floor / BREAKDOWN_SIZE)
+
+
+def least_row(size: int) -> float:
+    """A one-line row's least height (at the 1280×720 scale) for rows in ``size`` words: a
+    finger's (:data:`..touch.FINGER`), as much higher as the words are larger than 20 — the
+    larger words of a portrait sheet's rows stood as close as the small ones."""
+    return FINGER * size / BREAKDOWN_SIZE
 
 
 def sheet_window(heights: list[int], room: int, top: int | None) -> tuple[int, int]:
