@@ -59,9 +59,14 @@ def screen_of(app, lang: str, size: tuple[int, int]) -> Iterator[None]:
     after it: a 720×1280 screen is narrower than the smallest window (:func:`window_in` made it
     960×1280), and the game runs fullscreen on it at its own size."""
     with window_in(app, lang, (1280, 720)):
-        app.screen = pygame.display.set_mode(size)
-        app._resized()
+        whole_screen(app, size)
         yield
+
+
+def whole_screen(app, size: tuple[int, int]) -> None:
+    """The app on a whole screen of ``size``, which may be narrower than the smallest window."""
+    app.screen = pygame.display.set_mode(size)
+    app._resized()
 
 
 def texts(app) -> list[str]:

@@ -19,6 +19,7 @@ from ...fonts import ACCENTED
 from ...kept_area import KeptArea
 from ...replay_title import Running
 from ...widgets import ACCENT, DIM, PANEL, PANEL_EDGE, TEXT, dim, end_panel_rect, panel
+from .end_row import lay_out_end_row
 from .state import GameState
 
 #: The shot clock's seconds in the shooter's box: most of the score's 56.
@@ -285,14 +286,10 @@ class GameBoards(GameState):
             centre = (cx, box.y + round(box.height * at))
             f.draw(surf, lines[0], fitted, colour, center=centre)
         shown = [b for b in self.end_buttons if (b.enabled() or b.name == "menu") and not self.demo]
-        gap = f.px(20)
-        bw = min(round(w * 0.2), (box.width - (len(shown) + 1) * gap) // max(1, len(shown)))
-        x0 = cx - (len(shown) * bw + (len(shown) - 1) * gap) // 2
-        for i, b in enumerate(shown):  # in the panel's lower part, whatever its shape
-            b.rect = pygame.Rect(
-                x0 + i * (bw + gap), box.y + round(box.height * 0.78), bw, b.rect.height
-            )
-            b.draw(surf, f, 28)
+        # in the panel's lower part, whatever its shape, their words at one size on one line
+        size = lay_out_end_row(shown, box, f, round(w * 0.2), box.y + round(box.height * 0.78))
+        for b in shown:
+            b.draw(surf, f, size)
 
 
 def dot_radius(line: int) -> int:
