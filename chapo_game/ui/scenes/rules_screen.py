@@ -158,12 +158,8 @@ class RulesScene(BaseScene):
         keep = TURN_AT if stands else 0.0  # across anyway: the words as large as they fit
         for larger in (40, 36, 32) if stands_upright((w, h)) else ():
             fitted, wrapped = f.fit(text, larger, body.width, room - table - gap, max_lines=99)
-            tall = self.text_height(wrapped, larger)
-            if (
-                fitted == larger
-                and tall <= room - table - gap
-                and self.turned(kind, *self.below(body, wrapped, larger, table)) >= keep
-            ):
+            under, drawn = self.below(body, wrapped, larger, table)
+            if fitted == larger and drawn == table and self.turned(kind, under, drawn) >= keep:
                 size, lines = fitted, wrapped
                 break
         rest, drawn = self.below(body, lines, size, table)
