@@ -63,7 +63,8 @@ no_contact               ball, other — it is near enough to look touching, but
                          árbitro avisará si las bolas tocan o no" (art. 15)
 cushion_contact          ball — the next player's ball touches a cushion (carom 001 10.1)
 partida_won              player, name, partida, score, opponent_score
-encuentro_won            player, name, partidas, opponent_partidas
+encuentro_won            player, name, partidas, opponent_partidas; unplayed (true: conceded
+                         before any partida was played, no score said)
 lag_won                  player, name — the lag winner chooses to break or cede (art. 9)
 lag_lost.<reason>        player, name (pins: how many for ``pin``) — lost the right to
                          choose (art. 9); reasons: mingo, pin, off_table, pocketed, short
@@ -368,11 +369,22 @@ _template(
     "{name} wins partida {partida} ({score}–{opponent_score})",
     "{name} gana la partida {partida} ({score}–{opponent_score})",
 )
-_template(
-    "encuentro_won",
+_ENCUENTRO_WON = msg(
     "{name} wins the encuentro ({partidas}–{opponent_partidas})",
     "{name} gana el encuentro ({partidas}–{opponent_partidas})",
 )
+#: Conceded before any partida was played (``unplayed``): "(0–0)" read as played to nil.
+_ENCUENTRO_UNPLAYED = msg(
+    "{name} wins the encuentro: it was conceded before it began",
+    "{name} gana el encuentro: se abandonó antes de empezar",
+)
+
+
+def _encuentro_won(p: Params, w: Words) -> str:
+    return w.gettext(_ENCUENTRO_UNPLAYED if p.get("unplayed") else _ENCUENTRO_WON).format(**p)
+
+
+RENDERERS["encuentro_won"] = _encuentro_won
 
 # --------------------------------------------------------------------------- 3. por N
 _template("por", "{name}: por {remaining} ({remaining} to go)", "{name}: por {remaining}")

@@ -446,6 +446,12 @@ class Match:
         last = self.sheet.rows[-1] if self.sheet.rows else None
         return last.player if last is not None and last.phase == CONCEDED else None
 
+    @property
+    def conceded_unplayed(self) -> bool:
+        """Whether the encuentro was conceded before any partida was played (at the lag, or
+        before the salida): its "0–0" read as an encuentro played to nil."""
+        return self.conceded_by is not None and not any(self._partidas_won)
+
     def concede(self, player: int) -> None:
         """``player`` leaves and concedes the encuentro (an abandono): carom 001 art. 4.3, "un
         jugador que abandona su lugar durante un partido pierde el juego", where Chapó's
@@ -467,7 +473,6 @@ class Match:
                 player, CONCEDED, points=0, foul=None, foul_points=0, rule=None, calls=(call,)
             )
         )
-        ending: list[Announcement] = [call]
         if in_play:
             if self._rey_choices:  # nobody plays on: the rey on the first legal spot
                 self._plant_rey(self._rey_choices[0])
@@ -476,8 +481,10 @@ class Match:
         self.declared_option = None
         self.winner = other
         self.phase = Phase.ENCUENTRO_OVER
-        ending.append(self._encuentro_won_call(other))
-        self.announcements = ending
+        won = self._encuentro_won_call(other)
+        if self.conceded_unplayed:  # "gana el encuentro (0–0)": said as what happened
+            won = Announcement(won.key, {**won.params, "unplayed": True})
+        self.announcements = [call, won]
 
     def _encuentro_won_call(self, winner: int) -> Announcement:
         """The call that ``winner`` has won the encuentro, with the partidas it stands at."""

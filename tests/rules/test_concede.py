@@ -29,6 +29,8 @@ def test_carom_4_3_who_leaves_mid_partida_loses_it_and_the_encuentro():
     # the partida in play is the one who stays's, its score left as it stood
     assert m.partida_winner == 1 and m.partidas_won == (0, 1) and m.scores == (5, 0)
     assert [a.key for a in m.announcements] == ["conceded", "encuentro_won"]
+    assert not m.conceded_unplayed  # a partida won: its score said
+    assert m.announcements[1].text_es == "Luis gana el encuentro (1–0)"
     assert m.announcements[0].text_es == "Abandono: Ana deja el encuentro y lo pierde"
     assert m.deciding_player is None
     last = m.sheet.rows[-1]  # the sheet ends with it: no stroke, no points
@@ -54,6 +56,11 @@ def test_carom_4_3_conceded_at_the_lag():
     m.concede(1)
     assert m.winner == 0 and m.partidas_won == (0, 0) and m.conceded_by == 1
     assert len(m.sheet) == 1 and m.sheet.rows[0].phase == CONCEDED
+    # no partida played: "Ana gana el encuentro (0–0)" read as one played to nil
+    assert m.conceded_unplayed
+    said = m.announcements[-1]
+    assert said.text_es == "Ana gana el encuentro: se abandonó antes de empezar"
+    assert said.text_en == "Ana wins the encuentro: it was conceded before it began"
 
 
 def test_carom_4_3_a_pending_rey_choice_is_planted_when_the_shooter_leaves():

@@ -8,7 +8,7 @@ import pygame
 import pytest
 from ui_screens import T, match_json, texts
 
-from chapo_game import players, saves
+from chapo_game import i18n, players, saves
 from chapo_game.position import Position
 from chapo_game.rules.match import Match, Phase
 from chapo_game.ui.scenes.celebrate import CelebrationScene
@@ -163,12 +163,7 @@ def test_an_abandono_the_records_cannot_take_stays_saved_to_count(app, drive, mo
     ana, luis = roster.add("Ana"), roster.add("Luis")
     players.save(roster)
     if at == "lag":
-        m = Match.from_json({**Match().to_json(), "players": ["Ana", "Luis"]})
-        assert m.phase == Phase.LAG
-        app.reset_to(MenuScene(app))
-        g = GameScene(app, match=m, player_ids=[ana["id"], luis["id"]])
-        app.push(g)
-        app.step()
+        g = at_the_lag(app, [ana["id"], luis["id"]])
         g.save()
     else:
         g = in_play(app, ids=[ana["id"], luis["id"]])
@@ -181,7 +176,16 @@ def test_an_abandono_the_records_cannot_take_stays_saved_to_count(app, drive, mo
         drive.click(app.top.button("leaves_1").rect.center)
         drive.click(app.top.button("concede").rect.center)
         drive.until(lambda: g.counting is None)
-    assert g.match.conceded_by == 1
+        drive.key(pygame.K_SPACE)  # the confetti ended early
+        # Rematch said "La última partida… otra ventana las está usando: … dentro de un
+        # momento" — at the lag no partida, and a full disk a moment does not empty
+        drive.click(next(x for x in g.end_buttons if x.name == "rematch").rect.center)
+        app.step()
+        refused = " ".join(texts(app))
+        assert g.match.conceded_by == 1  # not left for a rematch
+        assert "El abandono aún no está en las marcas: no se pudieron guardar." in refused
+        assert "el encuentro queda en Continuar, donde Contar lo cuenta" in refused
+        assert "otra ventana" not in refused
     assert players.load().by_id(ana["id"])["encuentros"] == [0, 0]  # not taken yet
     (slot,) = saves.list_slots().slots  # kept, to be counted
     assert slot.finished
@@ -190,7 +194,9 @@ def test_an_abandono_the_records_cannot_take_stays_saved_to_count(app, drive, mo
     drive.click(app.top.button("resume").rect.center)
     assert isinstance(app.top, ResumeScene)
     app.step()
-    assert any("sin contar en las marcas" in t for t in texts(app))
+    line = next(t for t in texts(app) if "sin contar en las marcas" in t)
+    if at == "lag":  # "ganó Ana 0–0": read as an encuentro played to nil
+        assert line.startswith("Terminado: ganó Ana por abandono antes de empezar · sin contar")
     drive.click(app.top.button("resume0").rect.center)
     resumed = app.top
     assert isinstance(resumed, GameScene)
@@ -201,6 +207,63 @@ def test_an_abandono_the_records_cannot_take_stays_saved_to_count(app, drive, mo
     assert (a["encuentros"], a["conceded"], a["partidas"]) == ([1, 0], [1, 0], [partidas, 0])
     assert (b["encuentros"], b["conceded"], b["partidas"]) == ([0, 1], [0, 1], [0, partidas])
     assert saves.list_slots().slots == []  # counted: the slot goes
+
+
+def at_the_lag(app, ids=None) -> GameScene:
+    """Ana and Luis at the lag of a new encuentro, over the menu: nothing played yet."""
+    m = Match.from_json({**Match().to_json(), "players": ["Ana", "Luis"]})
+    assert m.phase == Phase.LAG
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, match=m, player_ids=ids)
+    app.push(g)
+    app.step()
+    return g
+
+
+@pytest.mark.parametrize("language", ["es", "en"])
+def test_conceded_at_the_lag_is_said_so_not_as_nil_nil(app, drive, language):
+    """Conceded before any stroke, the celebration said "Partidas 0 – 0", the end panel
+    "Ana 0 – 0 Luis" and "Partidas: Ana 0 – 0 Luis", the call "gana el encuentro (0–0)" and
+    the rematch's lag "ganó el anterior 0–0": a partida played to nil, which it was not."""
+    g = at_the_lag(app)
+    i18n.set_language(language)
+    try:
+        drive.click(to_pause(app, drive).button("concede").rect.center)
+        drive.click(app.top.button("leaves_1").rect.center)
+        drive.click(app.top.button("concede").rect.center)
+        app.step()
+        shown = [texts(app)]
+        drive.until(lambda: g.counting is None)
+        drive.key(pygame.K_SPACE)
+        app.step()
+        shown.append(texts(app))
+        drive.click(next(x for x in g.end_buttons if x.name == "rematch").rect.center)
+        app.step()
+        shown.append(texts(app))
+    finally:
+        i18n.set_language("es")
+    said = [" ".join(t) for t in shown]
+    assert not any("0 – 0" in s or "0–0" in s for s in said)
+    words = {
+        "es": (
+            "Abandono antes de empezar: Luis se fue",
+            "Ana gana el encuentro: se abandonó antes de empezar",
+            "Luis se fue antes de empezar",
+            "No se jugó ninguna partida",
+            "Ana ganó el anterior por abandono, antes de empezar",
+        ),
+        "en": (
+            "Abandono before it began: Luis left",
+            "Ana wins the encuentro: it was conceded before it began",
+            "Luis left before it began",
+            "No partida was played",
+            "Ana won the last one by abandono, before it began",
+        ),
+    }[language]
+    celebration, end, rematch = said
+    assert words[0] in celebration
+    assert all(w in end for w in words[1:4])
+    assert words[4] in rematch
 
 
 def test_conceded_at_the_lag_no_save_is_said_to_go(app, drive):

@@ -67,13 +67,17 @@ def moments(verdict: Any, match: Any) -> list[Moment]:
 
 def encuentro_moment(match: Any) -> Moment:
     """The encuentro's end: its winner, and the partidas — and, when the other player left,
-    that it was an abandono (the winner read from the match: one conceded may end level)."""
+    that it was an abandono (the winner read from the match: one conceded may end level);
+    one conceded before any partida was played has no partidas to say."""
     names, won = match.players, match.partidas_won
     w = match.winner if match.winner is not None else (0 if won[0] > won[1] else 1)
     line = _("Partidas {a} – {b}").format(a=won[w], b=won[1 - w])
     if match.conceded_by is not None:
         left = said_name(names[match.conceded_by])
-        line = said(_("{partidas} · abandono: {name} left").format(partidas=line, name=left))
+        if match.conceded_unplayed:  # "Partidas 0 – 0" read as an encuentro played to nil
+            line = said(_("Abandono before it began: {name} left").format(name=left))
+        else:
+            line = said(_("{partidas} · abandono: {name} left").format(partidas=line, name=left))
     title = said(_("{name} wins the encuentro!").format(name=said_name(names[w])))
     return Moment("encuentro", title, line)
 
@@ -85,6 +89,15 @@ def encuentro_title(match: Any) -> str:
         return said(_("{name} wins the encuentro!").format(name=name))
     other = said_name(match.players[match.conceded_by])
     return said(_("{name} wins the encuentro: abandono by {other}").format(name=name, other=other))
+
+
+def unplayed_lines(match: Any) -> tuple[str, str]:
+    """The end panel's score and partidas lines of an encuentro conceded before any partida
+    was played: who left and when, and that nothing was played — its "Ana 0 – 0 Luis" and
+    "Partidas: Ana 0 – 0 Luis" read as an encuentro played to nil."""
+    name = said_name(match.players[match.conceded_by])
+    left = said(_("{name} left before it began").format(name=name))
+    return left, _("No partida was played")
 
 
 def celebrate(app: Any, shown_moments: list[Moment]) -> list[CelebrationScene]:

@@ -92,3 +92,24 @@ def concede(app: Any, host: Any, player: int) -> None:
     host.save()
     host.prepare_turn()
     celebrate(app, [encuentro_moment(match)])
+
+
+def rematch_refused(abandono: bool, saved: bool) -> str:
+    """Why Rematch waits, and what the player can do: the records could not be written (the
+    notice beside says why). It said "the last partida… another window is using them: try
+    again in a moment" after an abandono at the lag — no partida, a full disk that a moment
+    would not empty — and not that the encuentro stays in Resume, where its Count button
+    counts it (``saved``: its save is on disk; else Rematch, once they can be written, is
+    all)."""
+    what = _("The abandono") if abandono else _("The last partida")
+    if saved:
+        text = _(
+            "{what} is not in the records yet: they could not be written. Rematch again once "
+            "they can; or leave it: the encuentro stays in Resume, where Count counts it."
+        )
+    else:
+        text = _(
+            "{what} is not in the records yet: they could not be written. Rematch again once "
+            "they can."
+        )
+    return text.format(what=what)

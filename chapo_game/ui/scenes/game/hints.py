@@ -71,13 +71,17 @@ def _rematch_hint(last: Any) -> str:
     first encuentro, unexplained, and their result gone (art. 11: an encuentro begins with
     the derecho de salida)."""
     w = last.winner if last.winner is not None else 0
-    won = last.partidas_won
+    won, name = last.partidas_won, said_name(last.players[w])
+    if last.conceded_unplayed:  # "won the last one 0–0" read as played to nil
+        result = _("{name} won the last one by abandono, before it began").format(name=name)
+    else:
+        result = _("{name} won the last one {a}–{b}").format(name=name, a=won[w], b=won[1 - w])
     return said(
         _(
-            "Rematch: a new encuentro ({name} won the last one {a}–{b}), and every encuentro "
-            "begins with the lag. To the foot cushion and back: the ball that stops nearest "
-            "the head cushion chooses who breaks."
-        ).format(name=said_name(last.players[w]), a=won[w], b=won[1 - w])
+            "Rematch: a new encuentro ({result}), and every encuentro begins with the lag. "
+            "To the foot cushion and back: the ball that stops nearest the head cushion "
+            "chooses who breaks."
+        ).format(result=result)
     )
 
 

@@ -23,6 +23,7 @@ from ...playback import shown
 from ...replay import record_of
 from ...save_texts import SaveTexts
 from ...widgets import ACCENT
+from ..conceding import rematch_refused
 from ..player_setup import told
 from .state import GameState
 
@@ -280,10 +281,7 @@ class GameKeeping(GameState):
             self.count_partida()  # refused before (another window kept the list busy)
         self.take_count(wait=True)
         if self.pending():
-            self.refusal = lambda: _(
-                "The last partida is not in the records yet (another window is using them): "
-                "try Rematch again in a moment."
-            )
+            self.refusal = lambda: rematch_refused(self.abandono_due, not self.save_failed)
         return not self.pending()
 
     def took(self, running: Counting) -> None:

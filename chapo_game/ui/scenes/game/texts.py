@@ -27,7 +27,7 @@ from ...intents import Intent, intent_text
 from ...lag_marks import gaps_said, lag_gaps
 from ...option_texts import declared_said
 from ...replay import Words, said_now
-from ..celebrate import encuentro_title
+from ..celebrate import encuentro_title, unplayed_lines
 from ..sheet_replay import shot_title
 from .hints import how_to_act
 from .state import GameState
@@ -255,14 +255,17 @@ class GameTexts(GameState):
             # under its partidas (they were the last partida's, and read as the encuentro's)
             score = _("Partida {n}: {score}").format(n=m.partida_number, score=score)
             rows = list(m.sheet.rows)
+        # in the score's order, each beside his name: the celebration just before said them
+        # winner first ("Partidas 1 – 0"), and a bare "0 – 1" read as the other way round
+        partidas = _("Partidas: {name0}  {a} – {b}  {name1}").format(
+            name0=seat_name(m, 0), a=pw2[0], b=pw2[1], name1=seat_name(m, 1)
+        )
+        if m.conceded_unplayed:  # "Ana 0 – 0 Luis" twice: read as an encuentro played to nil
+            score, partidas = unplayed_lines(m)
         return {
             "title": title,
             "score": score,
-            # in the score's order, each beside his name: the celebration just before said them
-            # winner first ("Partidas 1 – 0"), and a bare "0 – 1" read as the other way round
-            "partidas": _("Partidas: {name0}  {a} – {b}  {name1}").format(
-                name0=seat_name(m, 0), a=pw2[0], b=pw2[1], name1=seat_name(m, 1)
-            ),
+            "partidas": partidas,
             "stats0": partida_stats(m, rows, 0, whole),
             "stats1": partida_stats(m, rows, 1, whole),
         }
