@@ -25,7 +25,7 @@ from typing import Any
 from .. import i18n
 from . import counting
 from .kept_area import KeptArea
-from .widgets import dim
+from .widgets import TextField, dim
 
 
 def buttons_key(buttons: Sequence[Any]) -> tuple[Hashable, ...]:
@@ -36,6 +36,12 @@ def buttons_key(buttons: Sequence[Any]) -> tuple[Hashable, ...]:
         (b.label(), b.enabled(), b.selected(), b.hover, b.keys_light, tuple(b.rect))
         for b in buttons
     )
+
+
+def fields_key(fields: Sequence[TextField]) -> tuple[Hashable, ...]:
+    """What text boxes show: the text, lit or not (its caret), selected whole, the note of
+    letters typed past the end, and where — typed into from the on-screen keys over them."""
+    return tuple((t.value, t.focus, t.selected, t.overflowed, tuple(t.rect)) for t in fields)
 
 
 class Beneath:

@@ -10,15 +10,32 @@ import threading
 
 import pygame
 import pytest
-from ui_screens import partida_over, pause_saved, play_aiming, rey_choice
+from ui_screens import (
+    encuentro_over,
+    open_scene,
+    partida_over,
+    pause_saved,
+    play_aiming,
+    records_with,
+    resume_two,
+    rey_choice,
+)
 
 from chapo_game import i18n
 from chapo_game.ui import counting
 from chapo_game.ui.beneath import Beneath
+from chapo_game.ui.scenes.celebrate import (
+    CelebrationScene,
+    Moment,
+    celebrate,
+    encuentro_moment,
+)
 from chapo_game.ui.scenes.confirm import ConfirmScene
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.menu import MenuScene
+from chapo_game.ui.scenes.onscreen_keyboard import KeyboardScene
 from chapo_game.ui.scenes.pause import PauseScene
+from chapo_game.ui.scenes.players import NamesScene
 from chapo_game.ui.scenes.practice import PracticeScene
 from chapo_game.ui.scenes.sheet import ScoreSheetScene
 from chapo_game.ui.widgets import dim
@@ -145,6 +162,41 @@ def practice_tool(app, drive, name: str) -> None:
     assert app.top is not p and app.top.overlay
 
 
+def question_over_records(app, drive) -> None:
+    r = records_with(app, drive, "Ana", "Luis")
+    drive.click(r.button("player:Luis").rect.center)
+    drive.click(r.button("remove").rect.center)
+    assert isinstance(app.top, ConfirmScene)
+
+
+def question_over_resume(app, drive) -> None:
+    resume_two(app)
+    drive.steps(1)
+    drive.until(lambda: not app.top.moving())  # the page read off the loop
+    drive.click(app.top.button("delete0").rect.center)
+    assert isinstance(app.top, ConfirmScene)
+
+
+def keys_over_names(app, drive) -> NamesScene:
+    """The on-screen keys up over the names' first box, as a finger's tap there opens them."""
+    n = NamesScene(app)
+    open_scene(app, n)
+    drive.steps(1)
+    n.light_field(0)
+    app.push(KeyboardScene(app, n.fields[0], n))
+    return n
+
+
+def chapo_over_encuentro(app, drive) -> None:
+    """A chapó that ended the encuentro: its celebration over the encuentro's, over the game."""
+    encuentro_over(app)
+    drive.steps(1)
+    m = app.top.match
+    chapo = Moment("chapo", "¡Chapó!", "Los cinco palos")
+    celebrate(app, [chapo, encuentro_moment(m)])
+    assert isinstance(app.scenes[-2], CelebrationScene)
+
+
 OVERLAYS = {
     "pause": lambda app, drive: paused_game(app, drive),
     "sheet_over_game": open_sheet_over_game,
@@ -153,6 +205,11 @@ OVERLAYS = {
     "quit_question_over_menu": open_quit_question,
     "naming_over_practice": lambda app, drive: practice_tool(app, drive, "keep"),
     "drills_over_practice": lambda app, drive: practice_tool(app, drive, "drill"),
+    # these four were drawn again at every frame: they did not say what they depend on
+    "question_over_records": question_over_records,
+    "question_over_resume": question_over_resume,
+    "keys_over_names": keys_over_names,
+    "chapo_over_encuentro": chapo_over_encuentro,
 }
 
 
@@ -164,6 +221,33 @@ def test_each_overlay_over_its_kept_backdrop_is_the_picture_drawn_anew(
     app.resize_window(size)
     OVERLAYS[name](app, drive)
     kept_frame(app, drive, monkeypatch)
+
+
+def keys_over_records_search(app, drive):
+    """The on-screen keys over the records screen's box that finds or adds a player."""
+    r = records_with(app, drive, "Ana", "Luis")
+    drive.steps(1)
+    r.new_field.focus = True
+    app.push(KeyboardScene(app, r.new_field, r))
+    return r.new_field
+
+
+@pytest.mark.parametrize(
+    "typed_into",
+    [lambda app, drive: keys_over_names(app, drive).fields[0], keys_over_records_search],
+    ids=["names", "records"],
+)
+def test_what_the_on_screen_keys_type_shows_in_the_kept_picture(
+    app, drive, monkeypatch, typed_into
+):
+    """The keys type into the box under them, and that screen is updated under them (the
+    records' list narrowed to the names that hold it): each letter is drawn, then kept."""
+    field = typed_into(app, drive)
+    before = kept_frame(app, drive, monkeypatch)
+    drive.click(app.top.keys["l"].rect.center)
+    assert field.value.lower().endswith("l")
+    after = kept_frame(app, drive, monkeypatch)
+    assert after != before
 
 
 def test_a_setting_changed_from_the_pause_shows_under_it(app, drive, monkeypatch):

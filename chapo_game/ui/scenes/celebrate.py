@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import random
 import zlib
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any
 
@@ -182,6 +183,12 @@ class CelebrationScene:
 
     def resize(self) -> None:
         pass
+
+    def still_key(self) -> Hashable:
+        """What it shows under the celebration over it (a chapó's over the encuentro's end,
+        :mod:`...beneath`): its moment at its frame, which stands still while covered (only
+        the top screen advances) — the game and it were drawn again at every frame."""
+        return self.moment, self.frame
 
     def banner_rect(self) -> pygame.Rect:
         """The end panel's place (:func:`~..widgets.end_panel_rect`), hidden whole from the

@@ -4,7 +4,7 @@ holds nothing of its own), a page at a time — a club's list is longer than a s
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any, TypeVar
 
 import pygame
@@ -12,6 +12,7 @@ import pygame
 from chapo_game import players, record
 from chapo_game.i18n import N_, _
 
+from ..beneath import buttons_key, fields_key
 from ..damaged import players_damage, said
 from ..focus import ButtonFocus, pressable
 from ..guest_names import is_guest, same_player
@@ -242,6 +243,14 @@ class PlayerSetup(BaseScene):
 
     def start(self) -> None:
         raise NotImplementedError
+
+    def still_key(self) -> Hashable:
+        """What the screen shows under the on-screen keys typing into its boxes
+        (:mod:`..beneath`): it is updated under them, so its boxes, the names offered and
+        why Start did not start are in it (the level and side chosen: its buttons')."""
+        shown = [*self.buttons, *self.shown_chips, *self.pager.controls()]
+        said = (self.problem, self.typed, bool(self.chips), self.pager.span())
+        return buttons_key(shown), self.focus.index, fields_key(self.fields), said
 
     def typed_confirm(self, field: TextField) -> Button:
         """Empezar: what the on-screen keyboard shows on its top when the keys cover it."""

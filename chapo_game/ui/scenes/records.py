@@ -6,6 +6,7 @@ its panel scrolls (the wheel, Page Up / Down, a click or a finger's tap on its "
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any
 
 import pygame
@@ -15,6 +16,7 @@ from chapo_game.i18n import _
 from chapo_game.settings import RECORDS_ORDERS, STANDINGS_ORDERS
 
 from .. import counting, textcut
+from ..beneath import buttons_key, fields_key
 from ..focus import ButtonFocus
 from ..page import Page
 from ..pager import Pager, row_height
@@ -234,6 +236,17 @@ class RecordsScene(RecordActions, RecordPanel, BaseScene):
             self.focus.show(self.buttons)
             return
         super().handle(ev)  # a button: the page it turned relisted, the light kept on it
+
+    def still_key(self) -> Hashable:
+        """What the screen shows under the question before a player is removed or the
+        on-screen keys (:mod:`..beneath`): the keys type into its boxes and it is updated
+        under them, so their texts, the record shown and what is said are all in it."""
+        p = self.player()
+        record = (p["name"], self.record_rows(p)) if p is not None else None
+        said = (self.skip, self.renaming, self.note, self.rename_said(), self.pager.span())
+        listed = (bool(self.chips), bool(self.pager.items), self.keys_top)
+        fields = fields_key([self.field, self.new_field])
+        return buttons_key(self.buttons), self.focus.index, fields, record, said, listed
 
     def box(self) -> pygame.Rect:
         return Page(self.app.size).band(0.34, 0.13, 0.62, 0.72)

@@ -5,6 +5,7 @@ there is moved aside and said in one line."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +14,7 @@ import pygame
 from chapo_game import saves
 from chapo_game.i18n import _
 
+from ..beneath import buttons_key, fields_key
 from ..damaged import said, save_damage
 from ..page import Page
 from ..pager import PAGE_KEYS
@@ -66,6 +68,16 @@ class ResumeScene(SavesPages, BaseScene):
 
     def moving(self) -> bool:
         return bool(self.to_read or self.coming)  # until the search, or the page, is read
+
+    def still_key(self) -> Hashable | None:
+        """What the list shows under the question before a save is deleted
+        (:mod:`...beneath`); ``None`` while a search or a page is still being read off the
+        loop (its rows land as they are read)."""
+        if self.moving():
+            return None
+        rows = tuple((slot, tuple(row)) for slot, row, _go, _drop in self.rows)
+        shown = (self.page, len(self.listed), bool(self.paths), self.searching())
+        return buttons_key(self.buttons), self.focus.index, fields_key([self.search]), rows, shown
 
     def per_page(self) -> int:
         return max(1, self.rows_fitting(LIST_TOP_UNDER_BOX if self.searching() else LIST_TOP))
