@@ -196,7 +196,7 @@ def test_an_abandono_the_records_cannot_take_stays_saved_to_count(app, drive, mo
     app.step()
     line = next(t for t in texts(app) if "sin contar en las marcas" in t)
     if at == "lag":  # "ganó Ana 0–0": read as an encuentro played to nil
-        assert line.startswith("Terminado: ganó Ana por abandono antes de empezar · sin contar")
+        assert line.startswith("Terminado: ganó Ana por abandono · sin contar en las marcas")
     drive.click(app.top.button("resume0").rect.center)
     resumed = app.top
     assert isinstance(resumed, GameScene)
@@ -207,6 +207,27 @@ def test_an_abandono_the_records_cannot_take_stays_saved_to_count(app, drive, mo
     assert (a["encuentros"], a["conceded"], a["partidas"]) == ([1, 0], [1, 0], [partidas, 0])
     assert (b["encuentros"], b["conceded"], b["partidas"]) == ([0, 1], [0, 1], [0, partidas])
     assert saves.list_slots().slots == []  # counted: the slot goes
+
+
+def test_rematch_refused_with_nothing_saved_offers_no_resume(app, drive, monkeypatch):
+    """Neither the records nor the encuentro could be written (a full disk): the refusal does
+    not send the player to a saved encuentro that is not there."""
+    g = at_the_lag(app)
+    from test_saves_and_records import players_list_full
+
+    with monkeypatch.context() as mp:
+        players_list_full(mp)
+        mp.setattr(g, "save", lambda **kw: setattr(g, "save_failed", True))
+        drive.click(to_pause(app, drive).button("concede").rect.center)
+        drive.click(app.top.button("leaves_1").rect.center)
+        drive.click(app.top.button("concede").rect.center)
+        drive.until(lambda: g.counting is None)
+        drive.key(pygame.K_SPACE)
+        drive.click(next(x for x in g.end_buttons if x.name == "rematch").rect.center)
+        app.step()
+    said = " ".join(texts(app))
+    assert "El abandono aún no está en las marcas: no se pudieron guardar." in said
+    assert "Pulse Revancha cuando se puedan guardar." in said and "Continuar" not in said
 
 
 def at_the_lag(app, ids=None) -> GameScene:
