@@ -35,7 +35,7 @@ from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.onscreen_keyboard import KeyboardScene
 from chapo_game.ui.scenes.pause import PauseScene
-from chapo_game.ui.scenes.players import NamesScene
+from chapo_game.ui.scenes.players import ComputerSetupScene, NamesScene
 from chapo_game.ui.scenes.practice import PracticeScene
 from chapo_game.ui.scenes.sheet import ScoreSheetScene
 from chapo_game.ui.widgets import dim
@@ -177,9 +177,9 @@ def question_over_resume(app, drive) -> None:
     assert isinstance(app.top, ConfirmScene)
 
 
-def keys_over_names(app, drive) -> NamesScene:
+def keys_over_names(app, drive, setup=NamesScene) -> NamesScene:
     """The on-screen keys up over the names' first box, as a finger's tap there opens them."""
-    n = NamesScene(app)
+    n = setup(app)
     open_scene(app, n)
     drive.steps(1)
     n.light_field(0)
@@ -209,6 +209,7 @@ OVERLAYS = {
     "question_over_records": question_over_records,
     "question_over_resume": question_over_resume,
     "keys_over_names": keys_over_names,
+    "keys_over_computer_setup": lambda app, drive: keys_over_names(app, drive, ComputerSetupScene),
     "chapo_over_encuentro": chapo_over_encuentro,
 }
 
