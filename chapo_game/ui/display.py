@@ -14,7 +14,6 @@ import os
 import re
 import sys
 import tempfile
-import warnings
 from collections.abc import Callable, Mapping, MutableMapping
 from pathlib import Path
 
@@ -213,7 +212,7 @@ def open_window(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
             pygame.display.set_window_position((0, 0))
         return pygame.display.set_mode((0, 0), pygame.FULLSCREEN | hidden)
     surface = window_show.windowed_mode(size, hidden)
-    window = display_window()
+    window = window_show.display_window()
     if window is not None:
         window.minimum_size = MIN_SIZE  # the edge dragged stops there (display_window)
         if must_fit() and crowds_the_bars(size, desktop_size()):
@@ -240,20 +239,6 @@ def resized_by_player(ev: pygame.event.Event, fullscreen: bool) -> bool:
     if fullscreen:
         return False
     return not must_fit() or (ev.w, ev.h) == pygame.display.get_window_size()
-
-
-def display_window() -> pygame.Window | None:
-    """The display module's window, to tell the window manager what the display module does
-    not (its smallest size: a drag of the window's edge stops there — below it the game made
-    a new window at the minimum, which vanished and came back under the player's pointer, the
-    drag cut off, the focus lost and the shot clock paused). ``None`` with an older pygame or
-    no window."""
-    try:
-        with warnings.catch_warnings():  # pygame-ce wants a Window of our own for drawing
-            warnings.simplefilter("ignore", DeprecationWarning)
-            return pygame.Window.from_display_module()
-    except (AttributeError, pygame.error):
-        return None
 
 
 def place_window(size: tuple[int, int], centre: bool) -> None:

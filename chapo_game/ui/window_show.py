@@ -28,6 +28,20 @@ def windowed_mode(size: tuple[int, int], flags: int = 0) -> pygame.Surface:
     return surface
 
 
+def display_window() -> pygame.Window | None:
+    """The display module's window, to tell the window manager what the display module does
+    not (its smallest size: a drag of the window's edge stops there — below it the game made
+    a new window at the minimum, which vanished and came back under the player's pointer, the
+    drag cut off, the focus lost and the shot clock paused). ``None`` with an older pygame or
+    no window."""
+    try:
+        with warnings.catch_warnings():  # pygame-ce wants a Window of our own for drawing
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return pygame.Window.from_display_module()
+    except (AttributeError, pygame.error):
+        return None
+
+
 #: Whether the first window, opened hidden, waits for its first frame (:func:`show_first`).
 unshown = [False]
 
@@ -48,9 +62,8 @@ def show_first() -> None:
     if not unshown[0]:
         return
     unshown[0] = False
-    try:
-        with warnings.catch_warnings():  # as in display.display_window
-            warnings.simplefilter("ignore", DeprecationWarning)
-            pygame.Window.from_display_module().show()
-    except (AttributeError, pygame.error):  # an older pygame: shown by set_mode
+    window = display_window()
+    if window is not None:
+        window.show()
+    else:  # an older pygame: shown by set_mode
         pygame.display.set_mode(pygame.display.get_surface().get_size(), pygame.SHOWN)
