@@ -20,6 +20,7 @@ from .base import BaseScene
 from .rules_pages import pages
 
 GLOSSARY_INDENT = 16  # the lines of an entry after its first, indented under its term
+GLOSSARY_GAP = 6  # between two entries
 NBSP = "\u00a0"  # a term's words joined: set as a space, never broken
 
 #: How large, at least, a page's table drawn upright is to its size across for the tables
@@ -225,7 +226,7 @@ class RulesScene(BaseScene):
         """The glossary's size, column width, entries' lines and each column's entries: two
         columns across, one on a portrait window (two narrow ones filled its top third, words
         at 26 over an empty two-thirds), at the largest size that fits ``area``'s height."""
-        f, gap = self.app.fonts, self.app.fonts.px(6)
+        f, gap = self.app.fonts, self.app.fonts.px(GLOSSARY_GAP)
         upright = stands_upright(self.app.size)
         count = 1 if upright else 2
         col_w = (area.width - (count - 1) * f.px(30)) // count
@@ -258,5 +259,5 @@ class RulesScene(BaseScene):
                         f.draw(surf, line, size, TEXT, topleft=(x + f.px(GLOSSARY_INDENT), y))
                     y += f.line_height(size)
                 out.append(pygame.Rect(x, top, col_w, y - top))
-                y += f.px(6)
+                y += f.px(GLOSSARY_GAP)
         return out
