@@ -117,3 +117,23 @@ def test_large_text_makes_the_portrait_rows_words_larger(upright_app, lang, play
             assert all(pygame.Rect(0, 0, w, h).contains(r.rect) for r in rows)
             heights[large] = {d.rect.height for d in drawn if d.text.isascii()}
         assert min(heights[True]) >= 1.2 * max(heights[False]), heights
+
+
+@pytest.mark.parametrize(
+    "upright_app, said",
+    [((960, 1280), "en ventanas verticales desde 1080 de ancho"), ((1024, 768), "1152×648")],
+    ids=["upright", "across"],
+    indirect=["upright_app"],
+)
+def test_large_text_left_idle_names_the_window_it_needs(upright_app, said):
+    """Large text set where the window has no room for it says where it works: on an upright
+    720×1280 screen a width (an upright 1080×1920 has it), where the row named 1152×648, a
+    size no portrait screen has; across, the landscape size, as before."""
+    from chapo_game.ui.scenes.setting_labels import large_text_label
+
+    app = upright_app
+    with window_in(app, "es", app.size):
+        app.apply_settings(app.settings.with_(large_text=True))
+        row = large_text_label(app)
+        assert said in row and row.startswith("Texto grande: sí"), row
+        assert app.fonts.floor == 20  # idle here, as the row says

@@ -18,7 +18,7 @@ from chapo_game.settings import (
 )
 
 from .. import display
-from ..fonts import MIN_TEXT
+from ..fonts import BASE, LARGE_TALL_WIDTH, LARGE_UNIT, MIN_TEXT
 
 
 def clock_label(seconds: int) -> str:
@@ -41,10 +41,17 @@ def encuentro_label(partidas: int) -> str:
 
 
 def large_text_label(app: Any) -> str:
-    """Set but idle under 1152×648 (no room), it said "sí" and changed nothing at 1024×768."""
-    if app.settings.large_text and app.fonts.floor == MIN_TEXT:
-        return _("Large text: on (in windows from 1152×648)")
-    return _("Large text: {v}").format(v=yes_no(app.settings.large_text))
+    """Set but idle where the window has no room for it (:meth:`..fonts.Fonts._floor`), it
+    said "sí" and changed nothing at 1024×768; on a portrait screen, where the room is a
+    width, it named a landscape size (1152×648) that an upright 1080×1920 has not, though
+    large text works there."""
+    if not (app.settings.large_text and app.fonts.floor == MIN_TEXT):
+        return _("Large text: {v}").format(v=yes_no(app.settings.large_text))
+    w, h = app.size
+    if h > w:
+        return _("Large text: on (in upright windows from {w} wide)").format(w=LARGE_TALL_WIDTH)
+    least = f"{round(BASE[0] * LARGE_UNIT)}×{round(BASE[1] * LARGE_UNIT)}"
+    return _("Large text: on (in windows from {size})").format(size=least)
 
 
 def cycle(values: tuple, current: Any, step: int = 1) -> Any:
