@@ -61,6 +61,13 @@ def set_language(lang: str) -> None:
         fn(lang)
 
 
+def on_language(fn: Callable[[str], None]) -> None:
+    """Call ``fn`` with the new language at every :func:`set_language` (once, however often
+    it is asked): what is said outside the frames — the window's title — follows it."""
+    if fn not in _listeners:
+        _listeners.append(fn)
+
+
 def language() -> str:
     return _language
 

@@ -73,7 +73,7 @@ class App(SceneStack):
         self.windowed_size = display.window_size(size, display.desktop_size(), display.must_fit())
         self.icon_problem = identity.set_icon()
         self.screen = display.open_window(self.windowed_size, self.fullscreen)
-        pygame.display.set_caption(identity.TITLE)
+        identity.keep_title()  # in the language of the moment, as it changes
         self.fonts = Fonts(self.size, large=self.settings.large_text)
         refused = None if pygame.mixer.get_init() else pygame.get_error() or "no audio device"
         self.sound = Sound(self.settings.volume, self.settings.muted, audio, refused)

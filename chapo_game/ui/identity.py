@@ -1,6 +1,7 @@
 """How the window presents itself to the desktop, and what the game loaded from its package.
 
-* Title ``Chapó — billar de palos`` and the icon from ``chapo_game/assets/icons``.
+* Title ``Chapó — billar de palos`` (``Chapó — pin billiards`` in English, following the
+  language) and the icon from ``chapo_game/assets/icons``.
 * The X11 ``WM_CLASS`` and Wayland app id ``chapo``, the ``StartupWMClass`` of the desktop
   entry (:mod:`chapo_game.desktop`), so the running game sits under its launcher. SDL reads
   them from the environment when it creates the window; a value already set is kept.
@@ -23,9 +24,19 @@ from ..paths import config_dir
 from .damaged import Note
 from .sound import SoundReport
 
-TITLE = "Chapó — billar de palos"
 #: the icon handed to the window manager (it scales it for the title bar and the task bar)
 WINDOW_ICON_SIZE = 128
+
+
+def show_title(_language: str = "") -> None:
+    """The window's title in the language of the moment: in English it stayed Spanish."""
+    pygame.display.set_caption(_("Chapó — pin billiards"))
+
+
+def keep_title() -> None:
+    """Title the window now and again whenever the language changes."""
+    show_title()
+    i18n.on_language(show_title)
 
 
 def set_icon() -> str | None:

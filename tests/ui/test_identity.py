@@ -22,10 +22,19 @@ from chapo_game.ui.widgets import BAD
 
 
 def test_the_window_has_its_title_icon_and_class(app):
-    assert pygame.display.get_caption()[0] == "Chapó — billar de palos"
+    assert pygame.display.get_caption()[0] == "Chapó — billar de palos"  # Spanish by default
     assert app.icon_problem is None
     assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "chapo"  # the desktop entry's StartupWMClass
     assert app.message is None  # nothing missing: no notice
+
+
+def test_the_windows_title_follows_the_language(app):
+    """The title bar and the task bar say the game in the player's language: in English the
+    window read "Chapó — billar de palos"; changed back, it is Spanish again."""
+    app.apply_settings(app.settings.with_(language="en"))
+    assert pygame.display.get_caption()[0] == "Chapó — pin billiards"
+    app.apply_settings(app.settings.with_(language="es"))
+    assert pygame.display.get_caption()[0] == "Chapó — billar de palos"
 
 
 def test_the_sound_report_lists_every_sound_loaded():
