@@ -70,7 +70,7 @@ def test_a_chapo_at_four_times_the_speed_stays_within_full_scale_as_mixed(app, d
         return out
 
     app.sound.play = noted
-    g.fast_held.add("button")  # "Rápido ×4" held through the shot
+    g.fast_held["button"] = 0.0  # "Rápido ×4" held through the shot
     g.strike(Shot.make("1", 60.0, 8.0))
     drive.until(lambda: g.last_verdict is not None)
     assert g.last_verdict.chapo  # the shot this test is about

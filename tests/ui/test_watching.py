@@ -4,6 +4,7 @@ stepped, with the pins' close-up; fast-forward plays the same frames four at a t
 
 from __future__ import annotations
 
+import hashlib
 import math
 from dataclasses import replace
 
@@ -22,6 +23,7 @@ from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.practice import PracticeScene
 from chapo_game.ui.scenes.replay import ReplayScene
+from chapo_game.ui.scenes.watching import FAST, TAP
 
 T = get_table()
 SHOT = Shot.make("1", 68.0, 3.0)  # from the practice's first drill: through the pins' area
@@ -102,6 +104,64 @@ def test_fast_forward_plays_the_same_frames_four_times_faster_with_the_same_outc
     assert steps <= normal / 4 + 10  # 4 frames a step, after the cue's stroke
     drive.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_f, mod=0, unicode="f"))
     assert not p.fast_held
+
+
+def button_picture(app, p) -> str:
+    """The side panel's replay / fast-forward button as drawn on the screen (a digest: a
+    failure prints a line, not the pixels)."""
+    return hashlib.sha1(
+        pygame.image.tobytes(app.screen.subsurface(p.watch_button.rect), "RGB")
+    ).hexdigest()
+
+
+def frames_a_step(app, p) -> int:
+    """Recorded frames one window frame plays, once the cue's stroke is over."""
+    while p.playback.lead:
+        app.step()
+    at = p.playback.index
+    app.step()
+    return p.playback.index - at
+
+
+def test_a_tap_on_the_hurry_button_or_f_keeps_the_shot_fast_till_it_ends(app, drive):
+    """A tap on "Rápido ×4" (a touch screen's finger) did nothing to see: only a hold
+    hurried. Now a tap keeps the shot at 4× for the rest of it, the button lit; another
+    tap, or the next shot, is at normal speed again. F tapped does the same."""
+    app.fast_forward = 1
+    p = practice_after_a_shot(app, drive)
+    final, normal = p.position, len(p.replay_record.frames)
+    now = [0.0]
+    p.fast_clock = lambda: now[0]
+    drive.key(pygame.K_r)  # the same shot again
+    p.playback.wait()
+    drive.move((5, 5))
+    unlit = button_picture(app, p)
+    drive.click(p.watch_button.rect.center)  # pressed and let go at once: a tap
+    drive.move((5, 5))
+    assert button_picture(app, p) != unlit  # lit, with the pointer gone from it
+    assert frames_a_step(app, p) == FAST
+    steps = 0
+    while p.animating:
+        app.step()
+        steps += 1
+    assert p.position == final  # the same recorded frames: the same outcome
+    assert steps <= normal / 4 + 10
+    drive.key(pygame.K_r)  # the next shot: at its own speed, the button not lit
+    p.playback.wait()
+    drive.steps(1)
+    assert frames_a_step(app, p) == 1 and button_picture(app, p) == unlit
+    f = {"key": pygame.K_f, "mod": 0, "unicode": "f", "scancode": 0}
+    drive.post(pygame.event.Event(pygame.KEYDOWN, **f), pygame.event.Event(pygame.KEYUP, **f))
+    assert frames_a_step(app, p) == FAST and button_picture(app, p) != unlit
+    drive.click(p.watch_button.rect.center)  # a second tap: off again
+    drive.move((5, 5))
+    assert frames_a_step(app, p) == 1 and button_picture(app, p) == unlit
+    drive.click(p.watch_button.rect.center)
+    button = p.watch_button.rect.center
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button, button=1))
+    now[0] += TAP  # held through a tap's time on a latched shot: let go, it stays latched
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button, button=1))
+    assert frames_a_step(app, p) == FAST
 
 
 def test_the_side_panel_button_holds_fast_forward_and_opens_the_replay_in_a_game(
@@ -221,9 +281,12 @@ def test_the_demos_own_button_hurries_and_replays_and_a_click_elsewhere_leaves(a
     d.run_shot(Shot.make("1", 90.0, 3.0), lambda result: None)
     app.step()
     assert d.animating
+    now = [0.0]
+    d.fast_clock = lambda: now[0]
     button = d.watch_button.rect.center
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button, button=1))
-    assert app.top is d and d.fast_held == {"button"} and d.fast_factor() > 1
+    assert app.top is d and set(d.fast_held) == {"button"} and d.fast_factor() > 1
+    now[0] += TAP  # held, not tapped: let go, the shot rolls at its own speed again
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button, button=1))
     assert app.top is d and not d.fast_held
     # held again, the finger sliding off before it lifts: the hold ends, the demo stays

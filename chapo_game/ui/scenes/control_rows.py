@@ -71,8 +71,10 @@ def rows() -> list[Row]:
         ),
         (
             _("Fast-forward"),
-            _("Hold {fast}.").format(fast=button(_("Fast ×4 (F)"))),
-            _("Hold F."),
+            _("Tap {fast} for the rest of the shot, or hold it.").format(
+                fast=button(_("Fast ×4 (F)"))
+            ),
+            _("Tap F for the rest of the shot, or hold it."),
         ),
         (
             _("Score sheet"),

@@ -1,8 +1,8 @@
 """What every screen with the table in it shares: the layout (score board on top, the table,
 the side panel, the announcement line at the bottom), drawing the position or the frame being
 played back, and running a shot (see :mod:`..playback`); watching it: the shot's record kept for
-the replay (V or the side panel's button) and fast-forward while the balls roll (hold F or
-the button: 4×, the same frames, so the same outcome)."""
+the replay (V or the side panel's button) and fast-forward while the balls roll (F or the
+button, held or tapped: 4×, the same frames, so the same outcome)."""
 
 from __future__ import annotations
 
@@ -58,7 +58,7 @@ class TableScene(Watching, BaseScene):
         self.playback: Playback | None = None
         self.trace: dict[str, list[tuple[float, float]]] = {}
         self.replay_record: ShotRecord | None = None  # the last shot, for the replay
-        self.fast_held: set[str] = set()  # what holds fast-forward down: "key", "button"
+        self.fast_held: dict[str, float] = {}  # what keeps fast-forward on (watching.Watching)
         self.watch_button = Button(self._watch_label, lambda: None, name="watch")
         self.lag_hint = LagHint(self.table)  # the helps of watching.Watching.draw_aim_helps
         self.cue_path = CuePath(self.table)

@@ -1,12 +1,13 @@
 """Watching a shot and aiming with help, for every screen with the table in it (a part of
 :class:`~.tablescene.TableScene`): the replay of the last shot (V or the side panel's button),
-fast-forward while the balls roll (hold F or the button: 4×, the same recorded frames, so the
-same outcome); and, by way of :class:`~.aim_helps.AimHelps`, the helps drawn while a player
-aims.
+fast-forward while the balls roll (F or the button held, or tapped to keep it on for the rest
+of the shot: 4×, the same recorded frames, so the same outcome); and, by way of
+:class:`~.aim_helps.AimHelps`, the helps drawn while a player aims.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -21,6 +22,10 @@ from .aim_helps import AimHelps
 from .replay import ReplayScene
 
 FAST = 4  # fast-forward: recorded frames played per window frame
+#: F or the button let go within this many seconds of its press is a tap: it keeps
+#: fast-forward on for the rest of the shot (a touch screen's finger taps; only a hold hurried,
+#: and a tap did nothing to see), and a second tap turns it off.
+TAP = 0.3
 
 Vec = tuple[float, float]
 
@@ -33,7 +38,9 @@ class Watching(AimHelps):
     view: Any
     position: Any
     replay_record: ShotRecord | None
-    fast_held: set[str]
+    fast_held: dict[str, float]  # what keeps fast-forward on: "key", "button" held (since
+    # when, by fast_clock), "tap" latched it for the rest of the shot (TableScene)
+    fast_clock: Callable[[], float] = staticmethod(time.monotonic)  # a tap's time (tests set it)
     holding = False  # the button's press began as a hold (its release is no tap to replay)
     watch_button: Button
     lag_hint: Any
@@ -62,9 +69,9 @@ class Watching(AimHelps):
             self.app.push(ReplayScene(self.app, self, self.replay_record, auto=auto))
 
     def fast_factor(self) -> int:
-        """Frames played per window frame for a person's fast-forward: the button or F held —
-        F as the keyboard holds it now, so that F held through several shots (a demo's watcher)
-        hurries each of them, its KEYDOWN long past."""
+        """Frames played per window frame for a person's fast-forward: the button or F held,
+        or a tap's latch — F as the keyboard holds it now, so that F held through several
+        shots (a demo's watcher) hurries each of them, its KEYDOWN long past."""
         held = bool(self.fast_held) or pygame.key.get_pressed()[pygame.K_f]
         return FAST if held else 1
 
@@ -77,8 +84,8 @@ class Watching(AimHelps):
         """A screen opened over this one (pause, score sheet, replay) gets F's release and the
         button's: both holds are let go here (the button's, left on, swallowed the next click
         on return), and F still down on return is read from the keyboard."""
-        self.fast_held.discard("key")
-        self.fast_held.discard("button")
+        self.fast_held.pop("key", None)  # no tap: a tap's latch stays for the rest of the shot
+        self.fast_held.pop("button", None)
         self.holding = False
         for b in self.pointer_buttons():  # the pointer is on the screen over it now: none
             b.hover = False  # stays lit (Pause did, under the pause menu and after it)
@@ -107,8 +114,8 @@ class Watching(AimHelps):
         ]
 
     def watch_event(self, ev: pygame.event.Event) -> bool:
-        """F held or the button held: fast-forward while the balls roll; V or the button:
-        the replay of the last shot. True when the event was used."""
+        """F or the button held: fast-forward while the balls roll, tapped: for the rest of
+        the shot; V or the button: the replay of the last shot. True when the event was used."""
         if ev.type in (pygame.KEYDOWN, pygame.KEYUP) and ev.key == pygame.K_f:
             self._fast_key(ev.type == pygame.KEYDOWN)
             return True
@@ -116,7 +123,7 @@ class Watching(AimHelps):
             self.open_replay()
             return True
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
-            self.fast_held.discard("button")
+            self._let_go_fast("button", self.watch_button.rect.collidepoint(ev.pos))
             if self.holding:  # the end of a hold that hurried the shot, not a tap to replay it
                 self.holding = False
                 return True
@@ -125,11 +132,21 @@ class Watching(AimHelps):
         return self._button_event(ev)
 
     def _fast_key(self, down: bool) -> None:
-        """F pressed hurries the shot (where there is one to hurry); let go, it stops."""
+        """F pressed hurries the shot (where there is one to hurry); let go, it stops — or,
+        a tap, keeps it on (:meth:`_let_go_fast`)."""
         if not down:
-            self.fast_held.discard("key")
+            self._let_go_fast("key")
         elif self.hurries():
-            self.fast_held.add("key")
+            self.fast_held["key"] = self.fast_clock()
+
+    def _let_go_fast(self, what: str, on: bool = True) -> None:
+        """F or the button (``what``) let go: the end of its hold; a tap — let go ``on`` the
+        button within :data:`TAP` of its press, with the shot still to hurry — turns the latch
+        on, or off when it was on. A finger slid off the button before it lifts only holds."""
+        since = self.fast_held.pop(what, None)
+        tapped = on and since is not None and self.hurries() and self.fast_clock() - since < TAP
+        if tapped and self.fast_held.pop("tap", None) is None:
+            self.fast_held["tap"] = self.fast_clock()
 
     def _button_event(self, ev: pygame.event.Event) -> bool:
         """The replay / fast-forward button pressed (held: it hurries the shot) or let go
@@ -138,7 +155,7 @@ class Watching(AimHelps):
         if not on or getattr(ev, "button", 1) != 1 or not (self.animating or self.can_replay()):
             return False
         if ev.type == pygame.MOUSEBUTTONDOWN and self.animating:
-            self.fast_held.add("button")
+            self.fast_held["button"] = self.fast_clock()
             self.holding = True
             return True
         if ev.type == pygame.MOUSEBUTTONUP and self.can_replay():
@@ -155,6 +172,7 @@ class Watching(AimHelps):
     def draw_watch(self, surf: pygame.Surface) -> None:
         """The replay / fast-forward button, when it is there (:meth:`watch_shown`)."""
         if self.watch_shown():
-            # lit while it hurries: the button held, or F (pressed now or held since a shot ago)
+            # lit while it hurries: the button held or tapped, or F (pressed now or held since a
+            # shot ago, or tapped)
             self.watch_button.hover = self.animating and self.fast_factor() > 1
             self.watch_button.draw(surf, self.app.fonts, 22)

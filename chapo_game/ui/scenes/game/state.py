@@ -55,7 +55,7 @@ class GameState:
     intending: Any  # the computer's shot decision now lining up or running (its player's)
     lining_up: tuple[Shot, int] | None  # the computer's shot, and its frames on the line left
     animating: bool  # a shot is being played (TableScene)
-    fast_held: set[str]  # what holds fast-forward down (TableScene)
+    fast_held: dict[str, float]  # what keeps fast-forward on (TableScene)
 
     def save(self, clock: bool = False, aim: dict[str, Any] | None = None) -> None: ...
 
