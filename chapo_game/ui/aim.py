@@ -269,7 +269,7 @@ class AimControl:
         elif ev.key == pygame.K_x:
             self.toggle_seco()
         elif not tip_by_key(self.state, self.tip_keys, ev.key):
-            return set_by_key(self.state, ev.key, ev.mod)
+            return set_by_key(self.state, ev)
         return True
 
     def shot(self) -> Shot:

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from ..shot import MAX_TIP_OFFSET, within_tip
+from .keyrepeat import turn_gain
 
 #: Below this power a release is not a shot; the softest the keys set, so that it strikes (at 0
 #: Space struck nothing).
@@ -28,15 +29,23 @@ def step_of(mods: int) -> float:
     return 0.01 if mods & pygame.KMOD_CTRL else 0.1 if mods & pygame.KMOD_SHIFT else 1.0
 
 
-def set_by_key(st: Any, key: int, mods: int) -> bool:
-    """Change the aim state ``st`` (angle, power, side, vertical) as ``key`` asks; whether it
-    was one of these keys (W A S D: :class:`TipKeys`)."""
-    step = step_of(mods)
+def turn_of(ev: pygame.event.Event) -> float:
+    """Degrees a side arrow's KEYDOWN ``ev`` turns the aim: its step, whole degrees growing
+    while the key is held (:func:`.keyrepeat.turn_gain`); Shift's and Ctrl's fine steps
+    never grow, for they are there to aim to a hair."""
+    step = step_of(ev.mod)
+    return step * turn_gain(ev) if step == 1.0 else step
+
+
+def set_by_key(st: Any, ev: pygame.event.Event) -> bool:
+    """Change the aim state ``st`` (angle, power, side, vertical) as KEYDOWN ``ev`` asks;
+    whether it was one of these keys (W A S D: :class:`TipKeys`)."""
+    key, step = ev.key, step_of(ev.mod)
     power_step = 0.05 if step == 1.0 else 0.01
     if key == pygame.K_LEFT:
-        st.angle = (st.angle + step) % 360
+        st.angle = (st.angle + turn_of(ev)) % 360
     elif key == pygame.K_RIGHT:
-        st.angle = (st.angle - step) % 360
+        st.angle = (st.angle - turn_of(ev)) % 360
     elif key == pygame.K_UP:
         st.power = min(1.0, st.power + power_step)
     elif key == pygame.K_DOWN:

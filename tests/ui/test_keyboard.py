@@ -542,7 +542,7 @@ def test_a_held_arrow_keeps_turning_the_aim_and_a_tap_turns_it_once(app, drive, 
         now[0] += INTERVAL
         app.step()
     turned = g.aim.state.angle - start
-    assert 8 <= turned <= 13, turned  # about twenty steps a second once repeating
+    assert turned == pytest.approx(18)  # twenty steps a second, growing after half a second
     held.clear()
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_LEFT, mod=0))
     for _ in range(10):
@@ -554,6 +554,44 @@ def test_a_held_arrow_keeps_turning_the_aim_and_a_tap_turns_it_once(app, drive, 
     assert app.arrows.more([enter]) == [enter]
     now[0] += 1.0
     assert app.arrows.more([]) == []  # Enter held strikes once, never again by itself
+
+
+def test_a_held_side_arrow_turns_faster_the_longer_it_is_held_and_shift_stays_fine(app, play_match):
+    """Left held turned the aim a degree a repeat: a right angle took 4.8 s. Now its step
+    grows after half a second held, a degree each fifth of a second up to six: a right angle
+    in 1.7 s. A press is still one degree, and Shift's tenth stays a tenth however long."""
+    from chapo_game.ui.keyrepeat import ArrowRepeat
+
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = GameScene(app, match=play_match(pos))
+    app.reset_to(MenuScene(app))
+    app.push(g)
+    now = [0.0]
+    app.arrows = ArrowRepeat(clock=lambda: now[0], down=lambda key: True)
+    pygame.event.clear()
+
+    def held(mod: int, seconds: float) -> float:
+        """How far Left, pressed with ``mod`` and held ``seconds`` at 60 frames a second,
+        turns the aim (degrees)."""
+        pygame.key.set_mods(mod)  # what the repeats read, as the keyboard holds it now
+        start = g.aim.state.angle
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=mod))
+        app.step()
+        for _ in range(round(seconds * 60)):
+            now[0] += 1 / 60
+            app.step()
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_LEFT, mod=mod))
+        app.step()
+        return round((g.aim.state.angle - start) % 360, 6)
+
+    try:
+        assert held(0, 0) == 1  # a press: exactly a degree
+        assert held(0, 1.65) < 90 <= held(0, 1.72)  # a right angle in 1.7 s held (4.8 s before)
+        # a tenth a repeat, held nearly 3 s: the press and 52 repeats (0.4 s to 2.95 s; at a
+        # degree and more each, as unshifted, it would be over 200)
+        assert held(pygame.KMOD_SHIFT, 2.97) == pytest.approx(0.1 * (1 + 52))
+    finally:
+        pygame.key.set_mods(0)
 
 
 def test_a_held_arrow_cycles_no_setting_and_turns_no_page_by_itself(app, drive):

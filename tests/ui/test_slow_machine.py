@@ -162,7 +162,7 @@ def test_a_held_arrow_turns_the_aim_as_fast_on_a_slow_machine(app, play_match):
     most: on a machine drawing ten frames a second the cue turned half as fast under the
     keys. Held one second past the repeat's delay, at ten frames a second as at twenty, the
     aim turns as far; after a two-second stall (the window dragged) it does not jump."""
-    from chapo_game.ui.keyrepeat import DELAY, INTERVAL, MAX_PER_FRAME, ArrowRepeat
+    from chapo_game.ui.keyrepeat import DELAY, INTERVAL, MAX_GAIN, MAX_PER_FRAME, ArrowRepeat
 
     def turned(frame: float, seconds: float, stall: float = 0.0) -> float:
         g = GameScene(app, match=play_match(Position.initial(T, {"1": (0.4, 0.6)})))
@@ -180,11 +180,14 @@ def test_a_held_arrow_turns_the_aim_as_fast_on_a_slow_machine(app, play_match):
             app.step()
         return g.aim.state.angle - start
 
-    # the press, the first repeat at DELAY and twenty more in the second after it
-    assert turned(0.1, 1.0) == pytest.approx(turned(INTERVAL, 1.0)) == pytest.approx(22)
+    # the press, the first repeat at DELAY and twenty more in the second after it, each
+    # turning as far as the time it fell due asks (1° to 0.65 s held, then 2°, 3°, 4°, 5°)
+    assert turned(0.1, 1.0) == pytest.approx(turned(INTERVAL, 1.0)) == pytest.approx(58)
     # two seconds without a frame once the repeat was due, then 0.4 s of frames: the press,
-    # those frames' steps and a fifth of a second's more at most (not the stall's forty)
-    assert turned(0.1, 0.0, stall=DELAY + 2.0) <= 1 + 0.4 / INTERVAL + MAX_PER_FRAME
+    # those frames' steps and a fifth of a second's more at most (not the stall's forty),
+    # each of the held key's largest
+    most = 1 + (0.4 / INTERVAL + MAX_PER_FRAME) * MAX_GAIN
+    assert turned(0.1, 0.0, stall=DELAY + 2.0) <= most
 
 
 def test_the_rey_spots_pulse_by_the_clock_not_by_the_frame(app, monkeypatch):
