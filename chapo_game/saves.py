@@ -480,17 +480,26 @@ def _each_slot_file() -> Iterator[Path]:
                 yield Path(entry.path)
 
 
-def find(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> Slot | None:
+#: A slot looked for, and what was found wrong on the way (:func:`find`, :func:`find_renamed`).
+Found = tuple[Slot | None, list[record.Loaded]]
+
+
+def find(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> Found:
     """The saved encuentro a new one between these players in this mode would replace: its
     own slot, or the legacy single save if it holds them. Only those are read — a club's two
-    hundred saves took a second to read at every start."""
+    hundred saves took a second to read at every start. With it, each file found damaged
+    (set aside) or of a newer version, to be said: one damaged since it was last saved was
+    set aside unsaid, and the new encuentro began as if none had been kept."""
     key = slot_key(names, computers)
+    problems = []
     for path in slot_paths(names, computers):
         if is_file(path):
-            slot, _loaded = load_slot(path)
+            slot, loaded = load_slot(path)
             if slot is not None and slot.key == key:
-                return slot
-    return None
+                return slot, problems
+            if slot is None and loaded.message is not None:
+                problems.append(loaded)
+    return None, problems
 
 
 def find_renamed(
@@ -498,7 +507,7 @@ def find_renamed(
     computers: dict[Any, Any],
     names: Sequence[str] = (),
     known_only: bool = False,
-) -> Slot | None:
+) -> Found:
     """A saved encuentro of the same players of the list (``ids``, in either seat), in this
     mode, under a name one of them has since changed: :func:`find` looks by name, so a player
     renamed was not asked about it, a second encuentro was started beside it, and resuming
@@ -510,18 +519,26 @@ def find_renamed(
     and kept in the index: with both players renamed, their save, never shown in the list,
     was not found, and the new encuentro began beside it; ``known_only``: not those (the window
     has them read off its loop first, :class:`chapo_game.ui.save_indexer.SaveIndexer`). The
-    slot found is read whole."""
+    slot found is read whole; a file found damaged on the way (the one the index knew, since
+    spoilt or gone: set aside unsaid, the new encuentro began beside nothing) is handed back
+    to be said, as :func:`find` does."""
     wanted = sorted(i or "" for i in ids)
     if not any(wanted):
-        return None  # guests: nobody to recognise but by name
+        return None, []  # guests: nobody to recognise but by name
     named = naming(names)
-    found = _same_players(summaries(named).slots, wanted, computers)
+    listing = summaries(named)
+    problems = list(listing.problems)
+    found = _same_players(listing.slots, wanted, computers)
     if found is None and not known_only:
         looked = set(named)
         unknown = summaries([p for p in newest_first() if p not in looked])
+        problems += unknown.problems
         found = _same_players(unknown.slots, wanted, computers)
         keep_index()  # read once: the next encuentro's question reads none of them
-    return None if found is None else load_slot(found.path)[0]
+    if found is None:
+        return None, problems
+    slot, loaded = load_slot(found.path)
+    return slot, problems if slot is not None or loaded.message is None else [*problems, loaded]
 
 
 def _same_players(

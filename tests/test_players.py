@@ -301,7 +301,7 @@ def test_one_slot_per_pair_and_mode_in_either_seat():
         ("Ana", "Luis"),
         ("Ana", "Ordenador"),
     ]
-    assert saves.find(["Luis", "Ana"], {}).players == ("Ana", "Luis")
+    assert saves.find(["Luis", "Ana"], {})[0].players == ("Ana", "Luis")
 
 
 def test_an_old_single_save_is_listed_and_moves_into_its_slot_on_the_next_save():
@@ -358,13 +358,13 @@ def test_finding_a_pair_s_save_reads_its_slot_alone():
     saves.save(payload(["Ana", "Luis"]))
     bad = saves.slot_path(["Eva", "Pau"], {})
     bad.write_text("{not json", "utf-8")
-    assert saves.find(["luis", "Ana"], {}).players == ("Ana", "Luis")
-    assert saves.find(["Ana", "Luis"], {1: 2}) is None
+    assert saves.find(["luis", "Ana"], {})[0].players == ("Ana", "Luis")
+    assert saves.find(["Ana", "Luis"], {1: 2})[0] is None
     assert bad.exists()  # not read, so not kept aside either
     record.save(payload(["Eva", "Pau"], {1: 1}))
-    assert saves.find(["Pau", "Eva"], {1: 1}).path == record.save_path()
+    assert saves.find(["Pau", "Eva"], {1: 1})[0].path == record.save_path()
     # the pair's own slot, damaged, is read and kept aside, as the resume screen would
-    assert saves.find(["Pau", "Eva"], {}) is None and not bad.exists()
+    assert saves.find(["Pau", "Eva"], {})[0] is None and not bad.exists()
     assert list(bad.parent.glob(bad.name + ".damaged-*"))
 
 

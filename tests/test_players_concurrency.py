@@ -212,7 +212,7 @@ def test_one_player_typed_two_ways_has_one_saved_encuentro():
         assert saves.save(payload(saved)) is None
         assert saves.save(payload(typed)) is None  # the same slot, written again
         (slot,) = saves.list_slots().slots
-        assert saves.find(typed, {}).path == slot.path
+        assert saves.find(typed, {})[0].path == slot.path
         saves.delete(slot.path)
     # the ñ is kept apart, as the list keeps Peña and Pena
     assert saves.slot_key(["Peña", "Luis"], {}) != saves.slot_key(["Pena", "Luis"], {})
@@ -227,8 +227,8 @@ def test_a_save_named_by_the_old_key_is_still_found_and_moves_on_its_next_save()
     assert record.save(payload(["María", "Luis"]), old) is None
     assert old != saves.slot_path(["María", "Luis"], {})
     for typed in (["María", "Luis"], ["Maria", "Luis"]):
-        assert saves.find(typed, {}).path == old
-    slot = saves.find(["Maria", "Luis"], {})
+        assert saves.find(typed, {})[0].path == old
+    slot = saves.find(["Maria", "Luis"], {})[0]
     assert saves.save(slot.payload, loaded_from=slot.path) is None
     (moved,) = saves.list_slots().slots
     assert moved.path == saves.slot_path(["María", "Luis"], {}) and not old.exists()

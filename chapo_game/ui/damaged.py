@@ -14,6 +14,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from chapo_game.errors import one_line, readable
 from chapo_game.fileio import FOLDER_PROBLEMS, LINK_NOT_THERE, link_target, set_aside_from
@@ -164,6 +165,15 @@ def said_together(found: list[Damaged]) -> str | None:
             "their names: {what}."
         )
     return text.format(n=len(found), what=what) + backup_said(found)
+
+
+def said_saves(app: Any, problems: list[Loaded]) -> None:
+    """The saves a listing (or a look for one) set aside as damaged, or found to be a newer
+    version's, said on ``app``'s notice: no save is read at start, so this is where a club
+    hears of them."""
+    found = [save_damage(p) for p in problems if p.moved_to is not None or p.newer]
+    if (text := said_together(found)) is not None:
+        app.notify(text)
 
 
 def settings_damage(loaded: LoadedSettings) -> list[Damaged]:

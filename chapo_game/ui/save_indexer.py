@@ -23,7 +23,7 @@ from typing import Any
 from chapo_game import saves
 from chapo_game.record import Loaded
 
-from .scenes.resume_words import said_saves
+from .damaged import said_saves
 
 #: The name its worker threads go by (tests tell the frame loop's reads from its).
 WORKER_NAME = "chapo-save-indexer"

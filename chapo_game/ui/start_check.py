@@ -19,7 +19,7 @@ def start_notices() -> list[Damaged]:
     club's three hundred abandoned long encuentros took 7 s to check, and the window's frames
     ran at 250 ms meanwhile; each is checked when the saves list first shows it (its summary
     kept in the folder's index), a damaged one said then
-    (:func:`.scenes.resume_words.said_saves`)."""
+    (:func:`.damaged.said_saves`)."""
     found = [save_damage(loaded) for loaded in saves.folder_problems()]
     found += players_damage(players.load())
     # practice's kept positions: their folder looked at, none read (a coach's thousand took

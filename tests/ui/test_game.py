@@ -822,7 +822,7 @@ def test_each_encuentro_against_the_computer_is_its_own_and_a_resumed_one_plays_
     a.rematch()
     assert lag(a) != first  # a rematch is another encuentro
     a.save()
-    slot = saves.find(a.match.players, a.computers)
+    slot = saves.find(a.match.players, a.computers)[0]
     assert slot is not None and lag(GameScene.from_slot(app, slot)) == lag(a)
 
 

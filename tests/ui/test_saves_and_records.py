@@ -1317,10 +1317,10 @@ def test_saves_nothing_is_known_of_are_read_once_to_find_a_renamed_pair(app, mon
     others_saved(5)
     _as_a_new_run(monkeypatch, index=False)
     read = counted_reads(monkeypatch)
-    assert saves.find_renamed(ids, {}, ["Eva", "Pau"]) is None
+    assert saves.find_renamed(ids, {}, ["Eva", "Pau"]) == (None, [])
     assert len(read) == 5
     _as_a_new_run(monkeypatch, index=True)
-    assert saves.find_renamed(ids, {}, ["Eva", "Pau"]) is None
+    assert saves.find_renamed(ids, {}, ["Eva", "Pau"]) == (None, [])
     assert len(read) == 5  # all in the index now
 
 

@@ -116,7 +116,7 @@ def test_a_resumed_slot_brings_its_strokes_back(app, drive, play_match):
     from chapo_game import saves
 
     g, first = two_shots(app, drive, play_match)  # saved after each shot, to its slot
-    slot = saves.find(g.match.players, g.computers)
+    slot = saves.find(g.match.players, g.computers)[0]
     assert slot is not None
     resumed = GameScene.from_slot(app, slot)
     assert len(resumed.strokes) == 2
@@ -263,7 +263,7 @@ def test_a_computers_shot_replayed_says_what_it_meant_after_a_resume_too(app, dr
     drive.key(pygame.K_ESCAPE)
     app.apply_settings(app.settings.with_(language="es"))
 
-    slot = saves.find(g.match.players, g.computers)
+    slot = saves.find(g.match.players, g.computers)[0]
     assert slot is not None and slot.payload["strokes"][1]["intent"]["family"]
     resumed = GameScene.from_slot(app, slot)
     app.reset_to(resumed)

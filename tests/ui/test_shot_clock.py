@@ -290,7 +290,7 @@ def test_quitting_to_the_menu_and_resuming_keeps_the_seconds_used(app, drive, pl
     run_seconds(app, 11.0)
     assert board_clock(app, g)[0] == "0:19"
     app.to_menu()  # the pause menu's Quit to menu
-    slot = saves.find(g.match.players, g.computers)
+    slot = saves.find(g.match.players, g.computers)[0]
     assert slot is not None
     back = GameScene.from_slot(app, slot)
     back.clock_time = FakeTime()

@@ -11,6 +11,7 @@ from typing import Any
 from chapo_game import players, saves
 from chapo_game.i18n import N_, _, shown_name
 
+from ..damaged import said_saves
 from .confirm import ConfirmScene
 from .game import GameScene
 from .game.keeping import clean_ids
@@ -58,8 +59,11 @@ def ask(
     # by name, else by the list's ids: a player renamed since it was saved is still he —
     # among the summaries known; saves no index knows yet (an upgrade's) are read off the
     # loop first, the question waiting meanwhile (read here, 300 long ones froze it 7.5 s)
-    slot = saves.find(names, computers)
-    slot = slot or saves.find_renamed(ids, computers, names, known_only=True)
+    slot, problems = saves.find(names, computers)
+    if slot is None:
+        slot, more = saves.find_renamed(ids, computers, names, known_only=True)
+        problems += more
+    said_saves(app, problems)  # one damaged since it was listed: set aside, and said
     if slot is None and not waited and any(ids) and saves.unknown():
         app.push(LookingScene(app, names, lambda: ask(app, names, ids, computers, head_start)))
         return

@@ -14,9 +14,10 @@ import pygame
 
 from chapo_game import players, saves
 
+from ..damaged import said_saves
 from ..focus import ButtonFocus
 from ..widgets import Button, TextField
-from .resume_words import holds, said_saves
+from .resume_words import holds
 
 
 class SavesPages:

@@ -1,18 +1,14 @@
 """What the saves list says of a saved encuentro: its players, and its score and date — or,
 for one finished whose last partida the records have not taken yet, that it is over and still
-to be counted (it looked like any encuentro to resume, and nothing told a club it waited); and
-the saves a listing found damaged."""
+to be counted (it looked like any encuentro to resume, and nothing told a club it waited)."""
 
 from __future__ import annotations
 
 import time
-from typing import Any
 
 from chapo_game import players, saves
 from chapo_game.i18n import _, date_text
-from chapo_game.record import Loaded
 
-from ..damaged import said_together, save_damage
 from .opening import slot_names
 
 
@@ -47,11 +43,3 @@ def slot_details(slot: saves.Slot) -> str:
     return _("{a}–{b} in partida {n} of {m}, to {t} · partidas {wa}–{wb} · saved {when}").format(
         a=a, b=b, n=slot.partida, m=m, t=t, wa=wa, wb=wb, when=when
     )
-
-
-def said_saves(app: Any, problems: list[Loaded]) -> None:
-    """The saves a listing set aside as damaged, or found to be a newer version's, said on
-    ``app``'s notice: no save is read at start, so this is where a club hears of them."""
-    found = [save_damage(p) for p in problems if p.moved_to is not None or p.newer]
-    if (text := said_together(found)) is not None:
-        app.notify(text)
