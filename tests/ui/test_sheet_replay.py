@@ -4,6 +4,8 @@ saved and resumed."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pygame
 from ui_screens import open_game
 
@@ -104,7 +106,9 @@ def test_the_strokes_are_saved_and_a_resumed_encuentro_replays_its_shots(app, dr
     # a hand-edited stroke loses its replay only; the others stay
     saved["strokes"].append({"partida": 1, "shot": 3, "position": {"balls": "x"}})
     strokes = StrokeLog.from_json(saved["strokes"], T)
-    assert len(strokes) == 2
+    hand_edited = SimpleNamespace(partida=1, shot=3)
+    assert not strokes.has(hand_edited) and strokes.record(hand_edited, T) is None
+    assert all(strokes.has(row) for row in g.match.sheet.rows)
     resumed = GameScene(app, match=g.match, strokes=strokes)
     app.push(resumed)
     drive.key(pygame.K_TAB)
@@ -275,6 +279,31 @@ def test_a_computers_shot_replayed_says_what_it_meant_after_a_resume_too(app, dr
     assert isinstance(app.top, ReplayScene) and app.top.record.meant is None
     drive.steps(1)
     assert not any(d.text.startswith("Luis: ") for d in app.fonts.drawn)
+
+
+def test_a_long_encuentro_resumes_without_reading_every_strokes_position(
+    app, drive, play_match, monkeypatch
+):
+    """A resume read every kept stroke's position though only the last is watched at once
+    (V): 188 ms of a 2,000-shot encuentro's resume. They are read when watched; the earlier
+    shots still replay from the sheet, and the save writes them back as they were."""
+    from chapo_game import saves
+
+    g, first = two_shots(app, drive, play_match)
+    slot = saves.find(g.match.players, g.computers)[0]
+    kept = slot.payload["strokes"]
+    older = [{**kept[0], "partida": 1, "shot": 100 + n} for n in range(300)]  # no rows: unseen
+    payload = {**slot.payload, "strokes": [*kept, *older]}
+    parsed: list = []
+    real = Position.from_json
+    monkeypatch.setattr(
+        Position, "from_json", staticmethod(lambda d, t: parsed.append(d) or real(d, t))
+    )
+    resumed = GameScene.from_slot(app, saves.Slot(slot.path, payload, slot.saved))
+    assert len(parsed) <= 2  # the last shot's (and the table's, where the check built none)
+    record = resumed.strokes.record(resumed.match.sheet.rows[0], resumed.table)
+    assert record is not None and same_shot(record, first)
+    assert resumed.payload()["strokes"] == [*kept, *older]
 
 
 def test_a_hand_edited_intent_loses_only_its_sentence(app, drive, play_match):
