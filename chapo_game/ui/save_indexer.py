@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections import deque
 from pathlib import Path
 from typing import Any
 
@@ -43,7 +44,10 @@ class SaveIndexer:
     def __init__(self) -> None:
         self.read = 0  # files checked (how far, for the waiting question)
         self.found = 0  # files found unknown when it began
-        self._wanted: list[Path] = []
+        #: Every file checked, in order (:meth:`checked_since`): the saves list takes in those
+        #: it waits for from here, a few a frame, never looking at the others' files.
+        self._checked: list[Path] = []
+        self._wanted: dict[Path, None] = {}  # in their order (a dict: a club's 3,000 at once)
         self._problems: list[Loaded] = []
         self._thread: threading.Thread | None = None
         self._lock = threading.Lock()
@@ -55,6 +59,11 @@ class SaveIndexer:
         self.hurried = True
         self.start()
 
+    def calm(self) -> None:
+        """Nobody waits any more (the search has its saves): the pause between two files is
+        the frame loop's again."""
+        self.hurried = False
+
     def start(self) -> None:
         """Read what no index knows, from now, off the frame loop (again, if it had ended:
         files may have come since)."""
@@ -65,13 +74,25 @@ class SaveIndexer:
 
     def want(self, paths: list[Path], soon: bool = True) -> None:
         """These files before the others: next (``soon``: the page the saves list shows), or
-        after those asked for already (the page after it, read ahead)."""
+        after those asked for already (the page after it, read ahead; the search's)."""
         with self._lock:
             if soon:
-                self._wanted = [*paths, *(p for p in self._wanted if p not in paths)]
+                self._wanted = {**dict.fromkeys(paths), **self._wanted}
             else:
-                self._wanted += [p for p in paths if p not in self._wanted]
+                self._wanted.update((p, None) for p in paths if p not in self._wanted)
         self.start()
+
+    def checked_since(self, seen: int) -> list[Path]:
+        """The files checked after the first ``seen`` (:meth:`checked`): known now, or set
+        aside, gone, or kept for a newer version (said by :meth:`step`)."""
+        with self._lock:
+            return self._checked[seen:]
+
+    def checked(self) -> int:
+        """How many files it has checked since the window began (a mark for
+        :meth:`checked_since`)."""
+        with self._lock:
+            return len(self._checked)
 
     def busy(self) -> bool:
         """Whether it is still reading."""
@@ -95,21 +116,14 @@ class SaveIndexer:
 
     def _run(self) -> None:
         try:
-            todo = saves.unknown()
+            todo = deque(saves.unknown())
             self.found, self.read = len(todo), 0
-            while True:
-                with self._lock:
-                    if self._wanted:
-                        path = self._wanted.pop(0)
-                    elif todo:
-                        path = todo.pop(0)
-                    else:  # ended, and said so, under the lock :meth:`want` asks
-                        self._thread = None
-                        break
+            while (path := self._next(todo)) is not None:
                 problem = saves.learn(path)
                 self.read += 1
-                if problem is not None:
-                    with self._lock:
+                with self._lock:
+                    self._checked.append(path)
+                    if problem is not None:
                         self._problems.append(problem)
                 time.sleep(self.HURRIED_S if self.hurried else self.PAUSE_S)
             saves.keep_index()
@@ -117,3 +131,16 @@ class SaveIndexer:
             with self._lock:
                 if self._thread is threading.current_thread():
                     self._thread = None
+
+    def _next(self, todo: deque[Path]) -> Path | None:
+        """The next file to check: one asked for, else the next unknown; ``None``: ended, and
+        said so under the lock :meth:`want` asks (a file asked for later starts it again)."""
+        with self._lock:
+            if self._wanted:
+                path = next(iter(self._wanted))
+                del self._wanted[path]
+                return path
+            if todo:
+                return todo.popleft()
+            self._thread = None
+            return None

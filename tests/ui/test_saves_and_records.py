@@ -70,9 +70,12 @@ def lag_and_leave(app, drive, g: GameScene) -> None:
     drive.click(app.top.button("quit_to_menu").rect.center)
 
 
-def _as_a_new_run(monkeypatch, index: bool) -> None:
+def _as_a_new_run(monkeypatch, index: bool, app=None) -> None:
     """Nothing known in memory, as at a new start; ``index`` False: no index either (a save
-    of a version before it, never shown in the saves list since)."""
+    of a version before it, never shown in the saves list since). ``app``: its window's
+    reader a new one, as at a start, that has not read the folder yet."""
+    if app is not None:
+        app.indexer = SaveIndexer()
     monkeypatch.setattr(saves, "_SUMMARIES", {})
     monkeypatch.setattr(saves, "_INDEX_READ", [None])
     if not index:

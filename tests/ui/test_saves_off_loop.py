@@ -1,18 +1,85 @@
-"""A save spoilt since it was listed said, and kept aside, when it is looked for."""
+"""A club's hundreds of saves never read, nor their folder listed, on the frame loop (the
+saves list's search); and a save spoilt since it was listed said, and kept aside, when it is
+looked for."""
 
 from __future__ import annotations
 
+import os
+import threading
+from pathlib import Path
+
+import pygame
 import pytest
 from test_saves_and_records import (
+    _as_a_new_run,
+    counted_reads,
     lag_and_leave,
+    menu,
     saved_then_renamed,
     start_two,
 )
+from ui_screens import texts
 
 from chapo_game import saves
+from chapo_game.rules.match import Match
 from chapo_game.ui.scenes.game import GameScene
+from chapo_game.ui.scenes.resume import ResumeScene
 
 DAMAGED = "No se pudo leer un encuentro guardado; se ha apartado como {name}."
+
+
+def older_saves(n: int) -> None:
+    """``n`` encuentros of guest pairs (S0000–Zoe, S0001–Zoe...) saved by a version before
+    the index: nothing in memory or in the folder knows them."""
+    first = {"kind": "encuentro", "computers": {}, "player_ids": [None, None]}
+    assert saves.save({**first, "match": Match(("S0000", "Zoe")).to_json()}) is None
+    text = saves.slot_path(["S0000", "Zoe"], {}).read_text("utf-8")
+    for i in range(1, n):
+        path = saves.slot_path([f"S{i:04d}", "Zoe"], {})
+        path.write_text(text.replace('"S0000"', f'"S{i:04d}"'), "utf-8")
+
+
+def folder_looks(monkeypatch) -> list[str]:
+    """The threads that list the saves folder from now on, one name a listing (grows)."""
+    looks: list[str] = []
+    scandir = os.scandir
+
+    def counted(path=".", *rest):
+        if Path(path) == saves.saves_dir():
+            looks.append(threading.current_thread().name)
+        return scandir(path, *rest)
+
+    monkeypatch.setattr(os, "scandir", counted)
+    return looks
+
+
+def on_loop(looks: list[str]) -> list[str]:
+    return [t for t in looks if t == threading.main_thread().name]
+
+
+def test_the_saves_search_reads_no_save_on_the_frame_loop(app, drive, monkeypatch):
+    """A club's 300 saves of a version before the index, and a name typed in the saves
+    list's box: the saves not read yet were read on the frame loop, a few a frame (3,000: 23 s
+    of frames of 31 ms, up to 110). The window's reader reads them; the list fills in as they
+    come, and the frame loop reads none of them nor lists their folder."""
+    older_saves(300)
+    _as_a_new_run(monkeypatch, index=False, app=app)
+    off_loop: list = []
+    read = counted_reads(monkeypatch, off_loop)
+    drive.click(menu(app).button("resume").rect.center)
+    scene = app.top
+    assert isinstance(scene, ResumeScene) and scene.searching()
+    looks = folder_looks(monkeypatch)  # (opening the list ordered the files by their times)
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text="s0123"))
+    assert any(t.startswith("Revisados ") and t.endswith(" de 300…") for t in texts(app))
+    drive.until(lambda: not scene.to_read)
+    assert read == [] and on_loop(looks) == []
+    assert len(off_loop) >= 300  # each, off the loop
+    app.step()
+    assert [s.players for s in scene.slots] == [("S0123", "Zoe")]
+    assert "S0123 – Zoe" in texts(app)
+    drive.key(pygame.K_BACKSPACE)  # "s012": ten now, all read already
+    assert len(scene.slots) == 10 and not scene.to_read and read == []
 
 
 @pytest.mark.parametrize("renamed", [False, True], ids=["same_names", "one_renamed"])

@@ -16,6 +16,7 @@ from chapo_game.i18n import _
 
 from ..beneath import buttons_key, fields_key
 from ..damaged import said, save_damage
+from ..memo import Memo
 from ..page import Page
 from ..pager import PAGE_KEYS
 from ..textfield import click_focus
@@ -44,7 +45,8 @@ LIST_TOP, LIST_TOP_UNDER_BOX, LIST_BOTTOM = 0.16, 0.25, 0.82
 class ResumeScene(SavesPages, BaseScene):
     """Rows of saved encuentros, newest first, a page at a time, only the page read. When they
     take more than one page (a club's machine), a box finds a pair's encuentro by typing part
-    of a name: the saves not read yet are read a few a frame meanwhile (:meth:`update`)."""
+    of a name: the saves not read yet are read off the frame loop meanwhile, and come in as
+    they are (:meth:`update`)."""
 
     closes_on_escape = True
     keys_move_focus = True
@@ -55,7 +57,8 @@ class ResumeScene(SavesPages, BaseScene):
         self.paths: list[Path] = []  # every save's file, newest first (nothing read)
         self.listed: list[Path] = []  # those the search lets through (all, without one)
         self.briefs: dict[Path, saves.Slot] = {}  # the summaries read
-        self.to_read: list[Path] = []  # searching: the files whose names are not known yet
+        self.to_read: set[Path] = set()  # searching: the files whose names are not known yet
+        self.matches: Memo[bool] = Memo(20_000)  # a club's 3,000 saves, a few texts typed
         self.search = TextField("")
         self.search.focus = True  # typing at once finds a pair
         self.rows: list[tuple[saves.Slot, pygame.Rect, Button, Button]] = []

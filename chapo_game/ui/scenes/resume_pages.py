@@ -1,11 +1,12 @@
-"""The saves list's reading: the files ordered by their times (nothing read), the page's saves
-not known yet and the next page's read off the frame loop by the window's reader (the rows
-come as they are read), and for the search the others a few a frame — a club's 3,000 saves
-were all read before the list showed a row, then a page's at once (100–200 ms a frame)."""
+"""The saves list's reading: the files ordered by their times (nothing read), and every save
+not known yet read off the frame loop by the window's reader — the page's first, then the next
+page's, and for the search all the others — the rows coming as they are read. A club's 3,000
+saves were all read before the list showed a row, then a page's at once (100–200 ms a frame);
+the search then read the others on the frame loop, a few a frame (frames of 31 ms, up to 110,
+for the 23 s it took to look through 3,000)."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -14,8 +15,8 @@ import pygame
 
 from chapo_game import players, saves
 
-from ..damaged import said_saves
 from ..focus import ButtonFocus
+from ..memo import Memo
 from ..widgets import Button, TextField
 from .resume_words import holds
 
@@ -23,12 +24,12 @@ from .resume_words import holds
 class SavesPages:
     """The reading part of :class:`.resume.ResumeScene`."""
 
-    #: How long a frame may spend reading saves for the search (s): at least one is read.
-    READ_S = 0.008
     #: The page whose next has been asked for ahead.
     looked_at = -1
     #: The page's files the window's reader is reading for it (their rows come as they are).
     coming: tuple[Path, ...] | list[Path] = ()
+    #: How many files the reader had checked when the list last took in what it read.
+    seen = 0
 
     # set up by ResumeScene
     app: Any
@@ -36,10 +37,14 @@ class SavesPages:
     paths: list[Path]
     listed: list[Path]
     briefs: dict[Path, saves.Slot]
-    to_read: list[Path]
+    to_read: set[Path]
     search: TextField
     rows: list[tuple[saves.Slot, pygame.Rect, Button, Button]]
     focus: Any
+    #: Whether a save's names hold the search's text, by (file, text): the list is narrowed
+    #: again at each save the reader brings in, and 3,000 saves' names folded again each time
+    #: were most of a frame.
+    matches: Memo[bool]
 
     # ResumeScene's (declared, not defined: a body here would stand in for the real one)
     per_page: Callable[[], int]
@@ -53,71 +58,73 @@ class SavesPages:
         return [self.briefs[p] for p in self.listed if p in self.briefs]
 
     def update(self) -> None:
-        """The page's rows read off the loop come in; the search goes on through the saves
-        not read yet, a few a frame; else the next page's are asked for ahead, off the loop
-        (read here, a page first turned to read its four to six long saves at once: 100 ms
-        with a club's, 240 ms a save of 2,000 shots)."""
-        if self.coming:
-            self.arrived()
-        if not self.to_read:
-            if self.page != self.looked_at:  # a page turned to: the next read ahead
-                self.looked_at = self.page
-                first = (self.page + 1) * self.per_page()
-                ahead = [
-                    p for p in self.listed[first : first + self.per_page()] if p not in self.briefs
-                ]
-                if ahead:
-                    self.app.indexer.want(ahead, soon=False)
-            return
-        began = time.perf_counter()
-        while self.to_read and time.perf_counter() - began < self.READ_S:
-            self.read([self.to_read.pop(0)])
-        self.narrow()
-        if not self.to_read:
-            saves.keep_index()  # all read: for the next run
+        """What the window's reader has read since, for the page or the search, comes in (the
+        frame loop reads no save); with nothing left to search, the next page's are asked for
+        ahead (read here, a page first turned to read its four to six long saves at once:
+        100 ms with a club's, 240 ms a save of 2,000 shots)."""
+        news = self.app.indexer.checked_since(self.seen)
+        self.seen += len(news)
+        waited = [p for p in news if p in self.to_read or p in self.coming]
+        if waited:
+            self.arrived(waited)
+        if not self.to_read and self.page != self.looked_at:  # a page turned to: the next
+            self.looked_at = self.page
+            first = (self.page + 1) * self.per_page()
+            ahead = [
+                p for p in self.listed[first : first + self.per_page()] if p not in self.briefs
+            ]
+            if ahead:
+                self.app.indexer.want(ahead, soon=False)
 
     def release(self) -> None:
         """Leaving: what the list read is kept in the folder's index for the next run."""
         saves.keep_index()
 
     def refresh(self) -> None:
-        """The files again, ordered by their times (nothing read), and the page laid out:
-        its saves read (only those changed since they were last checked); a save damaged
-        since is said as it is set aside, not unsaid."""
+        """The files again, ordered by their times (nothing read), and the page laid out; the
+        saves not known are asked of the reader (a save damaged since is said as it sets it
+        aside). The reader's mark first: a file it checks meanwhile is taken in after."""
+        self.seen = self.app.indexer.checked()
         self.paths = saves.newest_first()
         self.briefs = saves.known(self.paths)
         self.filter()
 
-    def read(self, paths: list[Path]) -> None:
-        """Read the summaries of ``paths``; one damaged or gone leaves the list (said)."""
-        listing = saves.summaries(paths)
-        self.briefs.update((s.path, s) for s in listing.slots)
-        gone = set(paths) - {s.path for s in listing.slots}
-        if gone:
-            self.paths = [p for p in self.paths if p not in gone]
-            self.listed = [p for p in self.listed if p not in gone]
-        said_saves(self.app, listing.problems)
-
     def filter(self) -> None:
         """The search box's text (when it is offered) applied: every file without text; with
-        it, the read ones whose names hold it, the others to read (:meth:`update`)."""
+        it, the read ones whose names hold it, and the others asked of the reader
+        (:meth:`update` takes them in as they are read)."""
         # with the box, Space and ← → type into it; without, they move and press as anywhere
         keys = ButtonFocus.beside_typing() if self.searching() else ButtonFocus()
         self.focus.steps, self.focus.press = keys.steps, keys.press
         part = players.folded(self.search.value) if self.searching() else ""
-        self.to_read = [p for p in self.paths if part and p not in self.briefs]
+        unread = [p for p in self.paths if part and p not in self.briefs]
+        self.to_read = set(unread)
+        if unread:  # after the page's
+            self.app.indexer.want(unread, soon=False)
+        self.pace()
         self.narrow()
 
     def narrow(self) -> None:
         """The files listed: those whose names hold the search's text, of those read."""
         part = players.folded(self.search.value) if self.searching() else ""
         before = self.listed
-        self.listed = [
-            p for p in self.paths if not part or (p in self.briefs and holds(self.briefs[p], part))
-        ]
+        self.listed = [p for p in self.paths if not part or self.holds(p, part)]
         if self.listed != before or not self.rows:
             self.page = min(self.page, max(0, (len(self.listed) - 1) // self.per_page()))
             self.resize()
+
+    def holds(self, path: Path, part: str) -> bool:
+        """Whether the save of ``path`` is read and one of its players' names holds ``part``."""
+        brief = self.briefs.get(path)
+        return brief is not None and self.matches.get((path, part), lambda: holds(brief, part))
+
+    def pace(self) -> None:
+        """The reader hurried while the search waits for it (300 saves looked through in 6 s
+        at its pace beside the frame loop, 1 s so), calm again once it has them."""
+        if self.to_read:
+            self.app.indexer.hurry()
+        elif self.app.indexer.hurried:
+            self.app.indexer.calm()
 
     def page_slots(self) -> list[saves.Slot]:
         """The page's saves that are read; the others are asked of the window's reader, off
@@ -131,24 +138,21 @@ class SavesPages:
         self.coming = unread
         return [self.briefs[p] for p in page if p in self.briefs]
 
-    def arrived(self) -> None:
-        """The page's saves the reader has read since, into the rows. Those it is done with
-        and still does not know leave the list: set aside as damaged, gone, or kept for a
-        newer version (the reader has said them); any other is looked at here, found so at
-        once, and said (:meth:`read`)."""
-        done = not self.app.indexer.busy()
-        got = saves.known(self.coming)
-        if got:
-            self.briefs.update(got)
-            self.coming = [p for p in self.coming if p not in got]
-        elif done:
-            left, self.coming = self.coming, []
-            listed = set(saves.newest_first())
-            gone = {p for p in left if p not in listed}
-            self.paths = [p for p in self.paths if p not in gone]
-            self.listed = [p for p in self.listed if p not in gone]
-            self.read([p for p in left if p in listed])
-        else:
-            return
-        self.page = min(self.page, max(0, (len(self.listed) - 1) // self.per_page()))
-        self.resize()
+    def arrived(self, paths: list[Path]) -> None:
+        """The files the list waited for that the reader has checked since: those it knows now
+        into the list, the page's into its rows; those it still does not know leave the list
+        — set aside as damaged, gone, or kept for a newer version (the reader has said them)."""
+        got = saves.known(paths)
+        self.briefs.update(got)
+        done = set(paths)
+        self.to_read -= done
+        self.pace()
+        lost = done - set(got)
+        if lost:
+            self.paths = [p for p in self.paths if p not in lost]
+        page = any(p in done for p in self.coming)
+        self.coming = [p for p in self.coming if p not in done]
+        before = self.listed
+        self.narrow()
+        if page and self.listed == before:  # its rows, which narrowing leaves as they were
+            self.resize()
