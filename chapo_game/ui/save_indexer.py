@@ -47,6 +47,8 @@ class SaveIndexer:
         #: Every file checked, in order (:meth:`checked_since`): the saves list takes in those
         #: it waits for from here, a few a frame, never looking at the others' files.
         self._checked: list[Path] = []
+        #: Whether a whole reading has ended since the window began (:meth:`behind`).
+        self.passed = False
         self._wanted: dict[Path, None] = {}  # in their order (a dict: a club's 3,000 at once)
         self._problems: list[Loaded] = []
         self._thread: threading.Thread | None = None
@@ -93,6 +95,14 @@ class SaveIndexer:
         :meth:`checked_since`)."""
         with self._lock:
             return len(self._checked)
+
+    def behind(self) -> bool:
+        """Whether saves no index knows may be left: it is reading them, or has not read the
+        folder through since the window began (started now). The frame loop asks this where
+        it listed the folder (:func:`chapo_game.saves.unknown`): 3,000 files on a slow disk."""
+        if not self.passed:
+            self.start()
+        return not self.passed or self.busy()
 
     def busy(self) -> bool:
         """Whether it is still reading."""
@@ -142,5 +152,5 @@ class SaveIndexer:
                 return path
             if todo:
                 return todo.popleft()
-            self._thread = None
+            self._thread, self.passed = None, True
             return None

@@ -35,6 +35,8 @@ def app() -> Iterator[object]:
 
     a = App(size=(1280, 720), settings=Settings(), audio=False)
     a.fast_forward = 30  # shot animations play 30 physics frames per window frame
+    a.indexer.start()  # as the window's start does (:func:`chapo_game.ui.launch.open_app`),
+    assert a.indexer.wait()  # through the empty folder: no test waits for it unasked
     pygame.event.clear()  # nothing an earlier test left in pygame's queue reaches this one
     yield a
     a.quit()

@@ -350,7 +350,7 @@ def test_removing_a_player_reads_his_saves_not_the_clubs_every_one(app, drive, p
         m = Match((f"Socio {i}", "Zoe")).to_json()
         saves.save({"kind": "encuentro", "computers": {}, "match": m})
     monkeypatch = pytest.MonkeyPatch()
-    _as_a_new_run(monkeypatch, index=False)  # saved by an earlier version: nothing known
+    _as_a_new_run(monkeypatch, index=False, app=app)  # saved by an earlier version: nothing known
     off_loop: list = []
     read = counted_reads(monkeypatch, off_loop)
     try:
@@ -391,7 +391,7 @@ def test_removing_a_player_counts_every_save_that_counts_for_him_and_only_those(
     saved(("Luís", "Eva"), [None, None])  # no ids kept: by his name, as typed
     saved(("Luisito", "Ordenador"), [luis["id"], None], {"1": 2})  # against the computer
     saved(("Eva", "Pau"), [None, None])  # not his
-    _as_a_new_run(monkeypatch, index=False)  # an older version's saves: nothing known
+    _as_a_new_run(monkeypatch, index=False, app=app)  # an older version's saves: nothing known
 
     def counting_for(pid: str) -> int:
         """The saves whose partidas, as they end, the records count for this player (his
@@ -640,7 +640,7 @@ def test_no_save_is_read_at_start_and_a_damaged_one_is_said_when_the_list_shows_
         )
     p = record.save_path()
     p.write_text('{"format": "chapo-save", "version": 1, "payload": {"kind"', "utf-8")
-    _as_a_new_run(monkeypatch, index=False)  # saved by an earlier version: nothing known
+    _as_a_new_run(monkeypatch, index=False, app=app)  # saved by an earlier version: nothing known
     off_loop: list = []
     read = counted_reads(monkeypatch, off_loop)
     app.reset_to(MenuScene(app))
@@ -1236,7 +1236,7 @@ def test_a_new_encuentro_after_both_players_were_renamed_asks_about_their_saved_
     encuentro began beside it (resuming the older later wrote over the newer). A save this
     version writes is in the index from its writing; an older one is read once."""
     both_renamed(app, drive)
-    _as_a_new_run(monkeypatch, index)
+    _as_a_new_run(monkeypatch, index, app=app)
     off_loop: list = []
     read = counted_reads(monkeypatch, off_loop)
     ask = start_two(app, drive, "Anabel", "Luisa")
@@ -1263,7 +1263,7 @@ def test_the_first_new_encuentro_after_an_upgrade_waits_for_the_old_saves_off_th
     again once they are read, it reads none of them."""
     both_renamed(app, drive)
     others_saved(3)
-    _as_a_new_run(monkeypatch, index=False)
+    _as_a_new_run(monkeypatch, index=False, app=app)
     off_loop: list = []
     read = counted_reads(monkeypatch, off_loop)
     for pause in ("PAUSE_S", "HURRIED_S"):  # a club's slow reading
@@ -1318,11 +1318,11 @@ def test_saves_nothing_is_known_of_are_read_once_to_find_a_renamed_pair(app, mon
     ids = [roster.add(n)["id"] for n in ("Eva", "Pau")]
     players.save(roster)
     others_saved(5)
-    _as_a_new_run(monkeypatch, index=False)
+    _as_a_new_run(monkeypatch, index=False, app=app)
     read = counted_reads(monkeypatch)
     assert saves.find_renamed(ids, {}, ["Eva", "Pau"]) == (None, [])
     assert len(read) == 5
-    _as_a_new_run(monkeypatch, index=True)
+    _as_a_new_run(monkeypatch, index=True, app=app)
     assert saves.find_renamed(ids, {}, ["Eva", "Pau"]) == (None, [])
     assert len(read) == 5  # all in the index now
 

@@ -1,6 +1,6 @@
-"""A club's hundreds of saves never read, nor their folder listed, on the frame loop (the
-saves list's search); and a save spoilt since it was listed said, and kept aside, when it is
-looked for."""
+"""A club's hundreds of saves never read, nor their folder listed, on the frame loop: the
+saves list's search, the new encuentro's and the removal's questions; and a save spoilt since
+it was listed said, and kept aside, when it is looked for."""
 
 from __future__ import annotations
 
@@ -20,8 +20,9 @@ from test_saves_and_records import (
 )
 from ui_screens import texts
 
-from chapo_game import saves
+from chapo_game import players, saves
 from chapo_game.rules.match import Match
+from chapo_game.ui.scenes.confirm import ConfirmScene
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.resume import ResumeScene
 
@@ -80,6 +81,38 @@ def test_the_saves_search_reads_no_save_on_the_frame_loop(app, drive, monkeypatc
     assert "S0123 – Zoe" in texts(app)
     drive.key(pygame.K_BACKSPACE)  # "s012": ten now, all read already
     assert len(scene.slots) == 10 and not scene.to_read and read == []
+
+
+def test_a_new_encuentro_asks_the_reader_not_the_folder_for_older_saves(app, drive, monkeypatch):
+    """The question before a new encuentro of two listed players listed the saves folder on
+    the frame loop to see whether saves no index knew were left (3,000 files on a slow disk:
+    a stall at every new encuentro). The window's reader, done with the folder since the
+    window began, answers: no listing of the folder for that on the loop."""
+    roster = players.Roster()
+    roster.add("Ana"), roster.add("Luis")
+    players.save(roster)
+    older_saves(300)
+    _as_a_new_run(monkeypatch, index=False, app=app)
+    monkeypatch.setattr(app.indexer, "PAUSE_S", 0.0)  # (a test's pace)
+    app.indexer.start()  # the window's start
+    assert app.indexer.wait()
+    asked: list[str] = []
+    unknown = saves.unknown
+
+    def counted() -> list:
+        asked.append(threading.current_thread().name)
+        return unknown()
+
+    monkeypatch.setattr(saves, "unknown", counted)
+    g = start_two(app, drive, "Ana", "Luis")
+    assert isinstance(g, GameScene) and asked == []
+    lag_and_leave(app, drive, g)
+    drive.click(menu(app).button("records").rect.center)
+    drive.click(app.top.button("player:Luis").rect.center)
+    drive.click(app.top.button("remove").rect.center)
+    assert isinstance(app.top, ConfirmScene)  # asked at once, nothing looked for first
+    assert "Tiene un encuentro guardado: no contaría para ninguna marca." in " ".join(texts(app))
+    assert asked == []
 
 
 @pytest.mark.parametrize("renamed", [False, True], ids=["same_names", "one_renamed"])

@@ -64,7 +64,7 @@ def ask(
         slot, more = saves.find_renamed(ids, computers, names, known_only=True)
         problems += more
     said_saves(app, problems)  # one damaged since it was listed: set aside, and said
-    if slot is None and not waited and any(ids) and saves.unknown():
+    if slot is None and not waited and any(ids) and app.indexer.behind():
         app.push(LookingScene(app, names, lambda: ask(app, names, ids, computers, head_start)))
         return
     if slot is None and saves.of_newer_version(names, computers):  # kept for its version

@@ -161,7 +161,7 @@ class RecordActions:
         p = self.player()
         if p is None:
             return
-        if not waited and saves.unknown():  # an older version's: read off the loop, then asked
+        if not waited and self.app.indexer.behind():  # an older version's: read off the loop first
             again = lambda: self.ask_remove(waited=True)  # noqa: E731
             self.app.push(LookingScene(self.app, [], again, self.looking_words(p)))
             return
