@@ -1,6 +1,6 @@
 """A club's hundreds of saves never read, nor their folder listed, on the frame loop: the
-saves list's search, the new encuentro's and the removal's questions; and a save spoilt since
-it was listed said, and kept aside, when it is looked for."""
+saves list's search, the new encuentro's and the removal's questions, the quit question; and a
+save spoilt since it was listed said, and kept aside, when it is looked for."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ from chapo_game import players, saves
 from chapo_game.rules.match import Match
 from chapo_game.ui.scenes.confirm import ConfirmScene
 from chapo_game.ui.scenes.game import GameScene
+from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.resume import ResumeScene
 
 DAMAGED = "No se pudo leer un encuentro guardado; se ha apartado como {name}."
@@ -113,6 +114,27 @@ def test_a_new_encuentro_asks_the_reader_not_the_folder_for_older_saves(app, dri
     assert isinstance(app.top, ConfirmScene)  # asked at once, nothing looked for first
     assert "Tiene un encuentro guardado: no contaría para ninguna marca." in " ".join(texts(app))
     assert asked == []
+
+
+def test_the_quit_question_looks_at_the_saves_folder_once(app, drive, monkeypatch):
+    """Esc on the menu asks "¿Salir del juego?" over it; every frame of the question looked
+    at the saves folder again for the menu's Resume beneath it. It looks once as the question
+    opens; Resume stays lit beneath."""
+    older_saves(3)
+    scene = menu(app)
+    looks = folder_looks(monkeypatch)
+    drive.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, ConfirmScene) and "¿Salir del juego?" in texts(app)
+    drive.steps(30)
+    assert len(on_loop(looks)) <= 1
+    assert scene.button("resume").enabled()
+    drive.key(pygame.K_ESCAPE)  # stays: the menu on top looks again
+    assert isinstance(app.top, MenuScene)
+    saves.delete(saves.slot_path(["S0000", "Zoe"], {}))
+    for i in (1, 2):
+        saves.delete(saves.slot_path([f"S{i:04d}", "Zoe"], {}))
+    app.step()
+    assert not scene.button("resume").enabled()
 
 
 @pytest.mark.parametrize("renamed", [False, True], ids=["same_names", "one_renamed"])

@@ -20,6 +20,7 @@ from ..draw.cloth import POCKET_RIM
 from ..draw.geometry import stands_upright
 from ..draw.pins import PinDraw
 from ..draw.view import TableView
+from ..memo import Memo
 from ..touch import began_on
 from ..widgets import ACCENT, BAD, DIM, TEXT, Button, dim, layout_column, panel
 from .base import BaseScene
@@ -96,12 +97,14 @@ class MenuScene(BaseScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.backdrop = Backdrop()
+        self.on_top, self.coverings = True, 0  # under a question: the how-manieth
+        self.resumable: Memo[bool] = Memo(4)  # under a question: Resume's answer, kept
         self.buttons = [
             Button(
                 lambda: _("Resume a saved encuentro"),
                 self.resume,
                 name="resume",
-                enabled=saves.any_saved,
+                enabled=self.can_resume,
             ),
             Button(lambda: _("Two players"), self.two_players, name="two_players"),
             Button(lambda: _("Practice"), self.practice, name="practice"),
@@ -183,10 +186,25 @@ class MenuScene(BaseScene):
             return True
         return False
 
+    def can_resume(self) -> bool:
+        """Whether Resume is lit: a look at the saves folder at each frame of the menu (it
+        stops at the first save); under a question (Quit the game?) once as it opens, and again
+        only when a notice comes (the reader set a save aside), never at each of its frames:
+        they drew the menu's buttons beneath, and looked at the folder — a club's, on a slow
+        share — sixty times a second."""
+        if self.on_top:
+            return saves.any_saved()
+        return self.resumable.get((self.coverings, self.app.message), saves.any_saved)
+
+    def covered(self) -> None:
+        """A question (or a screen) opened over the menu (:meth:`can_resume`)."""
+        self.on_top, self.coverings = False, self.coverings + 1
+
     def update(self) -> None:
         """The keys' light leaves a button greyed meanwhile (Resume, once the last saved
         encuentro was deleted behind it) for the first that can be pressed: it stayed lit,
-        and Enter did nothing."""
+        and Enter did nothing. On top again: Resume looks at the folder again."""
+        self.on_top = True
         lit = self.focus.lit(self.buttons)
         if lit is not None and not lit.enabled():
             self.focus.light_first(self.buttons)
