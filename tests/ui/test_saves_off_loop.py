@@ -66,6 +66,7 @@ def test_the_saves_search_reads_no_save_on_the_frame_loop(app, drive, monkeypatc
     come, and the frame loop reads none of them nor lists their folder."""
     older_saves(300)
     _as_a_new_run(monkeypatch, index=False, app=app)
+    monkeypatch.setattr(app.indexer, "PAUSE_S", 0.0)  # (a test's pace)
     off_loop: list = []
     read = counted_reads(monkeypatch, off_loop)
     drive.click(menu(app).button("resume").rect.center)
@@ -82,6 +83,7 @@ def test_the_saves_search_reads_no_save_on_the_frame_loop(app, drive, monkeypatc
     assert "S0123 – Zoe" in texts(app)
     drive.key(pygame.K_BACKSPACE)  # "s012": ten now, all read already
     assert len(scene.slots) == 10 and not scene.to_read and read == []
+    assert app.indexer.wait()  # (no reader left reading into the next test's folder)
 
 
 def test_a_new_encuentro_asks_the_reader_not_the_folder_for_older_saves(app, drive, monkeypatch):
