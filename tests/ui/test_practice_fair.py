@@ -738,3 +738,24 @@ def test_out_of_a_rule_the_seco_cue_aimed_at_a_ball_is_said_the_foul_before_the_
     assert caption(app, p).startswith("Objetivo no cumplido, falta en partida (con el taco seco")
     drive.key(pygame.K_x)  # the taco again, from where the balls stopped: no foul said
     assert not [w for w in warned() if w == seco]
+
+
+def test_a_drill_foul_is_named_at_the_end_of_its_replay(app, drive):
+    """The caption names a drill's foul on its verdict line, and under it only "En partida: 1
+    para el contrario"; the replay (V) shows no verdict line, and ended on those words alone:
+    a foul without its reason, the one thing a player watching it again wanted to know."""
+    from chapo_game.ui.scenes.replay import ReplayScene
+
+    p = practice(app, drive, "The salida")
+    drive.key(pygame.K_x)  # the seco cue, straight at the mingo: a foul in a game
+    strike(drive, p)
+    assert caption(app, p).endswith(" En partida: 1 para el contrario")  # named above it
+    drive.key(pygame.K_v)
+    r = app.top
+    assert isinstance(r, ReplayScene)
+    drive.key(pygame.K_END)  # the end, where what the shot came to is said
+    app.fonts.drawn.clear()
+    drive.steps(1)
+    shown = " ".join(d.text for d in app.fonts.drawn if r.host.bottom_rect.contains(d.rect))
+    assert "Falta en partida (con el taco seco" in shown
+    assert "1 para el contrario" in shown

@@ -232,8 +232,9 @@ class PracticeScene(
         if shot is not None:
             self.judge_goal(before, shot, result, count=not self.repeating)
         said, left = self.summary_of(before, shot, result)
-        self.shot_said = back_said(said, back)  # its replay's last word (no R, no Undo there)
-        self.summary = back_said((lambda: said() + as_left()) if left else said, back)
+        self.shot_said = back_said(lambda: said(False), back)  # its replay's: no verdict, R, U
+        above = self.verdict is not None  # the verdict's line above names the foul
+        self.summary = back_said(lambda: said(above) + (as_left() if left else ""), back)
         self.shot_left = self.position
         if self.position.balls.get(self.ball) is None:
             self.next_ball()

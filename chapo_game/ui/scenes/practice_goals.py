@@ -225,12 +225,14 @@ class DrillGoals:
 
     def summary_of(
         self, before: Position, shot: Shot | None, result: Any
-    ) -> tuple[Callable[[], str], bool]:
-        """What the last shot did, said in the language of the moment (:meth:`shot_summary`);
-        out of a drill, the foul a referee would call in open play as well — the guide warned
-        of a push, say, and after the shot nothing was said of it. And whether it left pins
-        down or the mingo sunk (:func:`as_left` says so on the practice screen, not in the
-        replay, which offers neither R nor Undo)."""
+    ) -> tuple[Callable[[bool], str], bool]:
+        """What the last shot did, said in the language of the moment (:meth:`shot_summary`)
+        — told whether a drill's verdict line is said above it, naming the foul (the caption),
+        or not (the replay, which has no verdict line: it ended on "1 for the opponent", the
+        foul unnamed); out of a drill, the foul a referee would call in open play as well —
+        the guide warned of a push, say, and after the shot nothing was said of it. And
+        whether it left pins down or the mingo sunk (:func:`as_left` says so on the practice
+        screen, not in the replay, which offers neither R nor Undo)."""
         final = result.final
         down = [p for p in PIN_IDS if before.pins[p].standing and not final.pins[p].standing]
         pocketed = [e["ball"] for e in result.events if e.type == "pocketed"]
@@ -242,13 +244,12 @@ class DrillGoals:
             j = judge(self.table, before, shot, result.events, final, ctx)
         if j is not None:
             foul, given = j.foul, j.points_opponent
-        said = self.verdict is not None  # the verdict's line above says which foul
         played = shot.ball if shot is not None else None
         left = bool(down) or ("mingo" in pocketed and played != "mingo")
         why = standing_calls(j) if j is not None else []  # a pin seen up, counted down
         return (
-            lambda: (
-                self.shot_summary(down, pocketed, foul, given, said)
+            lambda verdict_above: (
+                self.shot_summary(down, pocketed, foul, given, verdict_above)
                 + "".join(f" · {a.text(translations())}" for a in why)
             ),
             left,
