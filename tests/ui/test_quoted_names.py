@@ -1,6 +1,6 @@
 """A quoted name is never parted over two lines where it fits one: the keep question's
 buttons read 'As “My / position 2”' and 'Replace “My / position 1”' at every window size (and
-'Rename “My position 1”' beside them)."""
+'Rename “My position 1”' beside them); the question over a kept drill names it whole."""
 
 from __future__ import annotations
 
@@ -28,17 +28,52 @@ def test_a_quotation_is_one_word_where_it_fits():
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_keep_questions_buttons_keep_the_kept_name_on_one_line(app, size, lang):
+def test_the_keep_questions_keep_the_kept_name_on_one_line(app, size, lang):
     with window_in(app, lang, size):
         p = PracticeScene(app)
         open_scene(app, p)
-        p.keep_as(i18n._("My position") + " 1")
         p.ask_keep()
         app.step([])
         ask = app.top
-        # under a name…, replace, rename, delete, back
+        # as "My position 1", under a name…, back
+        assert ask is not p and len(ask.buttons) == 3
+        lines = [line for line, _rect in ask.buttons[0]._cache[2]]
+        assert not parts_quote(lines), (size, lines)
+        assert any(" 1" in line for line in lines), lines  # whole, no "…"
+        app.pop()
+        p.keep_as(i18n._("My position") + " 1")
+        p.ask_keep()
+        app.fonts.drawn.clear()
+        app.step([])
+        ask = app.top
+        # under a name…, replace, rename, delete, back: the name said once, in the question
         assert ask is not p and len(ask.buttons) == 5
-        for b in ask.buttons[1:4]:
-            lines = [line for line, _rect in b._cache[2]]
-            assert not parts_quote(lines), (size, lines)
-            assert any(" 1" in line or " 2" in line for line in lines), lines  # whole, no "…"
+        top = ask.buttons[0].rect.y
+        lines = [d.text for d in app.fonts.drawn if ask.box().contains(d.rect) and d.rect.y < top]
+        assert not parts_quote(lines), (size, lines)
+        assert any(" 1" in line for line in lines), lines
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_kept_drill_played_is_named_whole_in_the_keep_question(app, size):
+    """Playing a kept drill, each of three buttons of five in a row named it: at 1920×1080 a
+    name of 21 letters read "Reemplazar «Corte largo de…»" and "Renombrar «Corte largo
+    de…»" (only "Borrar «Corte largo del mingo»" whole). The question names it once, whole,
+    and its buttons say what they do with it, each whole."""
+    name = "Corte largo del mingo"
+    with window_in(app, "es", size):
+        p = PracticeScene(app)
+        open_scene(app, p)
+        p.keep_as(name)
+        p.ask_keep()
+        app.step([])
+        ask = app.top
+        drawn = [d for d in app.fonts.drawn if d.kind == "text"]
+        for b in ask.buttons:
+            shown = " ".join(d.text for d in drawn if b.rect.contains(d.rect))
+            assert shown == b.label(), (size, shown)  # whole: nothing cut with "…"
+        box = ask.box()
+        said = " ".join(
+            d.text for d in drawn if box.contains(d.rect) and d.rect.bottom < ask.buttons[0].rect.y
+        )
+        assert f"«{name}»" in said, said

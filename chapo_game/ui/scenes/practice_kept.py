@@ -99,21 +99,26 @@ class KeptPositions:
         new = kept_positions.next_name(base)  # the name offered: another window may take it
         named = ("named", lambda: _("Under a name…"), lambda: self.ask_name(new))
         now = self.kept_now()
+        question = lambda: _("Keep the position on the table among the drills?")  # noqa: E731
         if now is None:
             offered = lambda: _("As “{name}”").format(name=new)  # noqa: E731
             as_new = ("new", offered, lambda: self.keep_as(new, new=base))
             choices: list[tuple[str, Any, Any]] = [as_new, named]
-        else:  # a new one under a name (proposed as "My position n"): five choices fit a row
+        else:  # a new one under a name (proposed as "My position n"): five choices fit a row,
+            # the kept drill named once, whole, in the question (each of three buttons named
+            # it, and cut it: "Reemplazar «Corte largo de…»" at 1920×1080)
+            question = lambda: _(  # noqa: E731
+                "“{name}”: keep the position on the table among the drills, replace it, "
+                "rename it or delete it?"
+            ).format(name=now.name)
             choices = [
                 named,
-                ("over", lambda: _("Replace “{name}”").format(name=now.name), self.keep_over),
-                ("rename", lambda: _("Rename “{name}”").format(name=now.name), self.ask_rename),
-                ("delete", lambda: _("Delete “{name}”").format(name=now.name), self.ask_delete),
+                ("over", lambda: _("Replace it"), self.keep_over),
+                ("rename", lambda: _("Rename it"), self.ask_rename),
+                ("delete", lambda: _("Delete it"), self.ask_delete),
             ]
         choices.append(("back", lambda: _("Back"), lambda: None))
-        question = _("Keep the position on the table among the drills?")
-        enter = choices[0][0]
-        self.app.push(ConfirmScene(self.app, lambda: question, choices, enter=enter))
+        self.app.push(ConfirmScene(self.app, question, choices, enter=choices[0][0]))
 
     def ask_name(self, proposed: str) -> None:
         """The name to keep the table under, typed (only "My position n" could be given: a
