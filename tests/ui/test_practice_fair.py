@@ -759,3 +759,19 @@ def test_a_drill_foul_is_named_at_the_end_of_its_replay(app, drive):
     shown = " ".join(d.text for d in app.fonts.drawn if r.host.bottom_rect.contains(d.rect))
     assert "Falta en partida (con el taco seco" in shown
     assert "1 para el contrario" in shown
+
+
+def test_while_a_shot_rolls_the_caption_says_nothing_of_the_last_one(app, drive):
+    """Struck again from where the last shot left the balls, the caption went on saying that
+    shot's verdict and points ("Objetivo cumplido: 1 de 1", "Palos derribados: 3; 7 tantos
+    en total … R lo repite") all the while the new one rolled, as if they were its own."""
+    p = practice(app, drive)
+    p.aim.state.angle -= 8  # the cut that sends the mingo into the rey
+    strike(drive, p)
+    assert caption(app, p).startswith("Objetivo cumplido: 1 de 1 Palos derribados: ")
+    drive.key(pygame.K_SPACE)  # the next shot, from where the balls lie
+    assert p.animating
+    drive.steps(1)
+    rolling = caption(app, p)
+    assert "Objetivo" not in rolling and "Palos derribados" not in rolling, rolling
+    assert rolling.startswith("Práctica: apunte con el ratón"), rolling  # how to play, as before

@@ -72,6 +72,7 @@ class DrillGoals:
     ball: str
     aim: Any
     view: Any
+    animating: bool
 
     def _set(self, pos: Position) -> None: ...
     def offer_aim(self) -> None: ...
@@ -210,12 +211,16 @@ class DrillGoals:
 
     def goal_lines(self, below: str) -> list[Line]:
         """The caption: the goal while the drill is as set, the last shot's verdict while the
-        balls are where it left them, then ``below`` (what the shot scored, or the hint)."""
+        balls are where it left them, then ``below`` (what the shot scored, or the hint); while
+        a shot rolls, the goal and the hint (the last shot's words read as the rolling one's)."""
+        if self.animating:
+            below = self.idle_hint()
         fresh = self.fresh_drill()
         top: Line = (goal(fresh), ACCENT) if fresh else ("", ACCENT)
         if fresh and self.ball != "1":  # its shot is judged by nothing: said, not left to guess
             top = (_("The drill's goal is judged on a shot of ball 1 (key 1)."), ACCENT)
-        if not fresh and self.verdict is not None and self.verdict[1] == self.position:
+        shown = not self.animating and self.verdict is not None  # its balls where it left them
+        if not fresh and shown and self.verdict[1] == self.position:
             top = verdict_line(*self.verdict[0])
         return [top, (below, TEXT)]
 
