@@ -57,3 +57,26 @@ def check_the_row(app, row, size: tuple[int, int]) -> None:
         for b, w in row
     ]
     assert set.intersection(*sizes), (size, sizes)  # one size for all
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("size", [(720, 1280), (1080, 1920)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_tutorials_closing_buttons_say_their_words_on_one_line_upright(app, lang, size):
+    """Upright, the tutorial's closing panel puts its three buttons under its words: at
+    720×1280 "Empezar de nuevo" and "Contra el ordenador" broke onto two lines each. Now each
+    says its words whole on one line, side by side inside the panel, and a click on each
+    presses it."""
+    from ui_screens import SCREENS
+
+    with window_in(app, lang, (1280, 720)):
+        whole_screen(app, size)
+        SCREENS["tutorial_done"](app)
+        app.step()
+        t = app.top
+        layer = app.scenes.index(t)
+        drawn = [d for d in app.fonts.drawn if d.layer == layer and d.kind == "text"]
+        row = [(b, [d.text for d in drawn if b.rect.contains(d.rect)]) for b in t.end_buttons]
+        assert [words for b, words in row] == [[b.label()] for b, _w in row], row
+        for (a, _w), (b, _x) in pairwise(row):
+            assert a.rect.right < b.rect.left, (a.rect, b.rect)
+        assert all(0 <= b.rect.left and b.rect.right <= size[0] for b, _w in row)

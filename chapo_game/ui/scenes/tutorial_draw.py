@@ -18,7 +18,11 @@ from ..draw.balls import BallDraw
 from ..draw.marks import placed_mark, shade_area
 from ..draw.view import TableView
 from ..widgets import ACCENT, BAD, GOOD, Button, button_height, panel
+from .end_row import lay_out_end_row
 from .rules_pages import encuentro_said
+
+#: The closing panel's buttons' text size, at most (at the 1280×720 scale).
+END_WORDS = 26
 
 
 def offered(table: Table) -> tuple[float, float]:
@@ -151,13 +155,15 @@ def to_a_game(app: Any) -> None:
     app.push(ComputerSetupScene(app))
 
 
-def _under_the_words(buttons: list[Button], box: pygame.Rect, app: Any) -> None:
-    """The buttons side by side at the foot of the upright table's panel ``box``."""
-    mid = (len(buttons) - 1) / 2
-    for i, b in enumerate(buttons):
-        b.rect = pygame.Rect(0, 0, round(box.width * 0.3), button_height(app.size, 0.07))
-        b.rect.center = (box.centerx + round((i - mid) * box.width * 0.32), 0)
-        b.rect.bottom = box.bottom - app.fonts.px(20)
+def _under_the_words(buttons: list[Button], box: pygame.Rect, app: Any) -> int:
+    """The buttons side by side at the foot of the upright table's panel ``box``, their words
+    on one line (at 720×1280 "Empezar de nuevo" and "Contra el ordenador" broke in two); the
+    size to draw them at."""
+    high = button_height(app.size, 0.07)
+    for b in buttons:
+        b.rect.height = high
+    top = box.bottom - app.fonts.px(20) - high
+    return lay_out_end_row(buttons, box, app.fonts, round(box.width * 0.3), top, END_WORDS)
 
 
 def draw_end(
@@ -167,12 +173,11 @@ def draw_end(
     the panel's rectangle. Upright, the buttons follow the panel's height, its words'."""
     fonts = app.fonts
     box, head, size, rows = end_layout(pr, app, skipped)
-    if pr.height > pr.width:
-        _under_the_words(buttons, box, app)
+    words = _under_the_words(buttons, box, app) if pr.height > pr.width else END_WORDS
     panel(surf, box, 255)  # opaque: the last step's pins showed through its words
     fonts.draw_lines(surf, rows, size, ACCENT, head)
     for b in buttons:
-        b.draw(surf, fonts, 26)
+        b.draw(surf, fonts, words)
     return box
 
 

@@ -19,7 +19,7 @@ from ...fonts import ACCENTED
 from ...kept_area import KeptArea
 from ...replay_title import Running
 from ...widgets import ACCENT, DIM, PANEL, PANEL_EDGE, TEXT, dim, end_panel_rect, panel
-from .end_row import lay_out_end_row
+from ..end_row import lay_out_end_row
 from .state import GameState
 
 #: The shot clock's seconds in the shooter's box: most of the score's 56.
