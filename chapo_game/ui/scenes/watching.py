@@ -8,13 +8,15 @@ of the shot: 4×, the same recorded frames, so the same outcome); and, by way of
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
 
 from chapo_game.i18n import _
 
+from ..aim import AimControl
+from ..focus import TabFocus
 from ..replay import ShotRecord
 from ..touch import began_on
 from ..widgets import Button
@@ -43,6 +45,12 @@ class Watching(AimHelps):
     fast_clock: Callable[[], float] = staticmethod(time.monotonic)  # a tap's time (tests set it)
     holding = False  # the button's press began as a hold (its release is no tap to replay)
     watch_button: Button
+    aim: AimControl  # the cue's controls (every screen with the table sets them)
+    #: what only some screens have (practice's, the tutorial's): none on the others
+    tab_focus: TabFocus | None = None  # Tab's light over the buttons on top
+    keep_button: Button | None = None  # practice's Keep position
+    tool_buttons: Sequence[Button] = ()  # practice's tools
+    nav: Sequence[Button] = ()  # the tutorial's steps
     lag_hint: Any
     cue_path: Any
     animating: bool  # a shot is being played (TableScene's property)
@@ -89,27 +97,25 @@ class Watching(AimHelps):
         self.holding = False
         for b in self.pointer_buttons():  # the pointer is on the screen over it now: none
             b.hover = False  # stays lit (Pause did, under the pause menu and after it)
-        tab = getattr(self, "tab_focus", None)  # nor Tab's light, put out unseen: Enter
-        if tab is not None:  # pressed it on return instead of striking
-            tab.index = None
-        aim = getattr(self, "aim", None)
-        if aim is not None:  # a drag of the power bar, the spin or a pull is over there too
-            aim.let_go()
-        put_back = getattr(self, "put_back_held", None)
-        if put_back is not None:  # a ball or pin held in the editor goes back where it was
-            put_back()  # taken (PracticeScene.put_back_held)
+        if self.tab_focus is not None:  # nor Tab's light, put out unseen: Enter pressed it
+            self.tab_focus.index = None  # on return instead of striking
+        self.aim.let_go()  # a drag of the power bar, the spin or a pull is over there too
+        self.put_back_held()
+
+    def put_back_held(self) -> None:
+        """A ball or pin held in practice's editor goes back where it was taken, when a screen
+        opens over it (:meth:`covered`); nothing is held on the other screens."""
 
     def pointer_buttons(self) -> list[Button]:
         """The buttons the pointer lights on this screen (and Tab, over practice's and the
         tutorial's buttons on top)."""
-        aim = getattr(self, "aim", None)
-        keep = getattr(self, "keep_button", None)
+        keep = self.keep_button
         return [
             *self.bar_buttons(),
             self.watch_button,
-            *(aim.buttons if aim is not None else ()),
-            *getattr(self, "tool_buttons", ()),
-            *getattr(self, "nav", ()),
+            *self.aim.buttons,
+            *self.tool_buttons,
+            *self.nav,
             *([keep] if keep is not None else []),
         ]
 
@@ -127,7 +133,7 @@ class Watching(AimHelps):
             if self.holding:  # the end of a hold that hurried the shot, not a tap to replay it
                 self.holding = False
                 return True
-        if getattr(getattr(self, "aim", None), "dragging", False):
+        if self.aim.dragging:
             return False  # a pull-back released over the button is a strike, not a replay
         return self._button_event(ev)
 
