@@ -231,12 +231,11 @@ class AimHelps:
         where the table has room (:func:`chip_beside`)."""
         cue = self.cue_segment(*aimed)
         lines = [*lines, *cue_band(cue, self.view.scale)] if cue is not None else lines
-        chips = getattr(self, "chips", [])
-        lines += [e for c in chips for e in edges(c)]
+        lines += [e for c in self.chips for e in edges(c)]
         f, pad, r = self.app.fonts, self.app.fonts.px(6), self.view.ball_radius_px()
         img = f.text(label, 20, colour)
         size = (img.get_width() + 2 * pad, img.get_height() + pad)
         chip = chip_beside(at, gap + pad, size, balls, r, lines, self.view.playing_rect())
         panel(surf, chip, 200)
         f.draw(surf, label, 20, colour, center=chip.center)
-        chips.append(chip)
+        self.chips.append(chip)

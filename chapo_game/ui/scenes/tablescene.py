@@ -62,6 +62,7 @@ class TableScene(Watching, BaseScene):
         self.watch_button = Button(self._watch_label, lambda: None, name="watch")
         self.lag_hint = LagHint(self.table)  # the helps of watching.Watching.draw_aim_helps
         self.cue_path = CuePath(self.table)
+        self.chips: list[pygame.Rect] = []  # the aim helps' labels this frame (AimHelps)
         self.view = TableView(self.table, pygame.Rect(0, 0, 100, 100))
         self.layout()
 

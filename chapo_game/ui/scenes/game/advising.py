@@ -29,6 +29,7 @@ class GameAdvice(Advising):
 
     app: Any
     refusal: Words
+    no_advice: Words | None = None  # the refusal said while the settings offer no advice
     match: Match
     computers: dict[int, int]
     placing: bool
@@ -124,6 +125,6 @@ class GameAdvice(Advising):
         super().update()  # type: ignore[misc]
         self.update_advice()
         # turned on in the settings since: the red "no advice" stayed over the advice
-        said = getattr(self, "no_advice", None)
+        said = self.no_advice
         if said is not None and self.refusal is said and self.advice_offered():
             self.refusal, self.no_advice = "", None
