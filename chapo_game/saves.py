@@ -19,17 +19,24 @@ a club's three hundred abandoned long encuentros (about 23 ms each to check) too
 at every start, and the window's frames ran at 250 ms meanwhile. Nothing reads every save at
 start now; a file is checked once, when a list first shows it — and a save this version
 writes is known as it is written (:func:`save`), never read back for its summary.
+
+The folder itself is listed once, not at each question: :func:`listed` keeps each file's stamp
+as listed, and lists the folder again only when its time of change (or the legacy save's)
+has changed — looked at once a second — or this window wrote or deleted a save; the window's
+reader lists it afresh off the frame loop at each of its passes (the saves list's opening
+starts one). The menu's every frame, the new encuentro's and the removal's questions and the
+saves list's opening each listed a club's 3,000 files and looked at each.
 """
 
 from __future__ import annotations
 
 import contextlib
-import glob
 import hashlib
 import json
 import os
 import re
 import threading
+import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -81,10 +88,8 @@ def slot_paths(names: tuple[str, str] | list[str], computers: dict[Any, Any]) ->
     save moves it to :func:`slot_path`); then the single save of versions before 0.2."""
     own, named = slot_path(names, computers), _named(names, computers)
     hashed = re.compile(re.escape(named) + r"[0-9a-f]{8}\.json")
-    others: list[Path] = []
-    with contextlib.suppress(OSError):
-        others = sorted(saves_dir().glob(f"{glob.escape(named)}*.json"))
-    return [own, *(p for p in others if p != own and hashed.fullmatch(p.name)), record.save_path()]
+    others = sorted(p for p in listed() if hashed.fullmatch(p.name) and p.parent == own.parent)
+    return [own, *(p for p in others if p != own), record.save_path()]
 
 
 @dataclass(frozen=True)
@@ -175,6 +180,7 @@ def slot_files() -> list[Path]:
 def load_slot(path: Path) -> tuple[Slot | None, record.Loaded]:
     loaded = record.load_encuentro(path)
     if loaded.payload is None:
+        forget_listing()  # (set aside, maybe)
         return None, loaded
     try:
         saved = path.stat().st_mtime
@@ -200,14 +206,90 @@ def list_summaries() -> Listing:
 
 
 def newest_first() -> list[Path]:
-    """Every slot's file, the newest first, by its time of change alone: nothing is read, so
-    a club's thousands of saves are ordered in milliseconds (:func:`summaries` reads a page)."""
-    when: dict[Path, int] = {}
-    for path in _each_slot_file():
-        stamp = fileio.stamp(path)
-        if stamp is not None and _NEWER.get(path) != stamp:  # a newer version's: not listed
-            when[path] = stamp[1]
+    """Every slot's file, the newest first, by its time of change alone: nothing is read, and
+    the folder is listed only when it changed (:func:`listed`)."""
+    # a newer version's, unchanged since: not listed
+    when = {p: s[1] for p, s in listed().items() if _NEWER.get(p) != s}
     return sorted(when, key=lambda p: (-when[p], p.name))
+
+
+#: How often (s) the window's questions look whether the saves folder changed (one look at the
+#: folder itself, not at its files): a save another window wrote, or one deleted by hand, is
+#: seen within this.
+LOOK_EVERY_S = 1.0
+
+
+@dataclass
+class _Looked:
+    """The saves folder as last listed: each slot's file with its stamp (size, time of change,
+    inode), and what says whether it changed since (the folder's and the legacy save's
+    stamps)."""
+
+    where: tuple[Path, Path]
+    files: dict[Path, tuple[int, int, int]]
+    marks: tuple[Any, Any]
+    at: float  # when the folder was last looked at (monotonic)
+
+
+#: The last listing (:func:`listed`), and the lock it is taken and changed under.
+_LOOKED: list[_Looked | None] = [None]
+_LOOKING = threading.Lock()
+#: How many times this window forgot the listing (:func:`forget_listing`): a listing begun
+#: before is not kept (it may miss the change).
+_FORGOTTEN = [0]
+
+
+def listed(fresh: bool = False) -> dict[Path, tuple[int, int, int]]:
+    """Every slot's file with its stamp, as last listed: the folder is listed again only when
+    it changed — looked at once a second (:data:`LOOK_EVERY_S`), or at once after this window
+    wrote or deleted a save (:func:`forget_listing`); ``fresh``: now (the window's reader, off
+    the frame loop). The menu asked at every frame, the new encuentro's and the removal's
+    questions and the saves list at each opening, each listing a club's 3,000 files and
+    looking at each (85 ms; every frame, on a slow share). A file changed where it lies, by
+    hand, keeps the stamp listed until the folder changes or the reader passes again; a save
+    is read whole before it is resumed, so a damaged one is still found, set aside and said."""
+    where = (saves_dir(), record.save_path())
+    now = time.monotonic()
+    with _LOOKING:
+        looked, forgotten = _LOOKED[0], _FORGOTTEN[0]
+        if not (fresh or looked is None or looked.where != where or _changed(looked, now)):
+            return looked.files
+    looked = _look(where, now)  # outside the lock: the frame loop never waits for the reader's
+    with _LOOKING:
+        if _FORGOTTEN[0] == forgotten:
+            _LOOKED[0] = looked
+    return looked.files
+
+
+def forget_listing() -> None:
+    """This window changed the saves folder (a save written, deleted or set aside): the next
+    question lists it again, not a second later."""
+    with _LOOKING:
+        _LOOKED[0] = None
+        _FORGOTTEN[0] += 1
+
+
+def _marks(where: tuple[Path, Path]) -> tuple[Any, Any]:
+    """What changes with the listing: the folder's stamp (a file added, renamed over or
+    removed) and the legacy save's."""
+    return fileio.stamp(where[0]), fileio.stamp(where[1])
+
+
+def _changed(looked: _Looked, now: float) -> bool:
+    """Whether the folder changed since it was listed, looked at no more than once a second."""
+    if now - looked.at < LOOK_EVERY_S:
+        return False
+    looked.at = now
+    return _marks(looked.where) != looked.marks
+
+
+def _look(where: tuple[Path, Path], now: float) -> _Looked:
+    """The folder listed, each file's stamp taken (what :func:`known` tells an unchanged
+    summary by), and the marks taken first: a change made during the listing is seen at the
+    next look."""
+    marks = _marks(where)
+    files = {p: s for p in _each_slot_file() if (s := fileio.stamp(p)) is not None}
+    return _Looked(where, files, marks, now)
 
 
 def summaries(paths: Sequence[Path]) -> Listing:
@@ -226,23 +308,27 @@ def keep_index() -> None:
 
 
 def known(paths: Sequence[Path]) -> dict[Path, Slot]:
-    """The summaries of those ``paths`` that are known and whose files are unchanged since
-    (nothing read but the index, once a run): the saves list searches these while it reads
-    the others."""
+    """The summaries of those ``paths`` that are known and whose files are unchanged since, by
+    their stamps as listed (:func:`listed`; a file is looked at only where its listed stamp is
+    not the summary's: learned since): the saves list searches these while it reads the
+    others. Nothing read but the index, once a run or when another window wrote it."""
+    files = listed()
     found = {}
     with _LISTING:
         _load_index()
         for path in paths:
             hit = _SUMMARIES.get(path)
-            if hit is not None and hit[0] == fileio.stamp(path):
-                found[path] = hit[1]
+            if hit is not None and (hit[0] == files.get(path) or hit[0] == fileio.stamp(path)):
+                found[path] = hit[1]  # (looked at only when learned since it was listed)
     return found
 
 
 def unknown() -> list[Path]:
     """The slots' files, newest first, whose summaries neither memory nor the folder's index
     knows as they are now (saves of a version before the index, or changed by hand): the
-    window reads them off its frame loop (:class:`chapo_game.ui.save_indexer.SaveIndexer`)."""
+    window reads them off its frame loop (:class:`chapo_game.ui.save_indexer.SaveIndexer`),
+    listing the folder afresh (:func:`listed`) for the frame loop's questions too."""
+    listed(fresh=True)
     paths = newest_first()
     seen = known(paths)
     return [p for p in paths if p not in seen]
@@ -462,11 +548,12 @@ _NEWER: dict[Path, tuple[int, int, int]] = {}
 
 
 def any_saved() -> bool:
-    """Whether the resume screen has anything to offer (a cheap look: no file is read; one
-    found to be a newer version's, and unchanged since, offers nothing — the button was lit
-    over an empty list). Asked at every frame of the menu: it stops at the first save, where
-    listing a club's 3,000 to answer took 57 ms a frame."""
-    return any(p not in _NEWER or fileio.stamp(p) != _NEWER[p] for p in _each_slot_file())
+    """Whether the resume screen has anything to offer (no file is read; one found to be a
+    newer version's, and unchanged since, offers nothing — the button was lit over an empty
+    list). Asked at every frame of the menu: answered from the folder's listing
+    (:func:`listed`), looked at once a second — it listed the folder at every frame, up to its
+    first save, on a slow share a stall of every frame."""
+    return any(_NEWER.get(p) != stamp for p, stamp in listed().items())
 
 
 def _each_slot_file() -> Iterator[Path]:
@@ -525,20 +612,25 @@ def find_renamed(
     wanted = sorted(i or "" for i in ids)
     if not any(wanted):
         return None, []  # guests: nobody to recognise but by name
-    named = naming(names)
-    listing = summaries(named)
-    problems = list(listing.problems)
-    found = _same_players(listing.slots, wanted, computers)
+    every = newest_first()
+    briefs = known(every)  # from memory and the listing: the club's saves not looked at
+    problems = _read_into(briefs, naming(names, [p for p in every if p not in briefs]))
+    found = _same_players([briefs[p] for p in every if p in briefs], wanted, computers)
     if found is None and not known_only:
-        looked = set(named)
-        unknown = summaries([p for p in newest_first() if p not in looked])
-        problems += unknown.problems
-        found = _same_players(unknown.slots, wanted, computers)
+        problems += _read_into(briefs, [p for p in every if p not in briefs])
         keep_index()  # read once: the next encuentro's question reads none of them
+        found = _same_players([briefs[p] for p in every if p in briefs], wanted, computers)
     if found is None:
         return None, problems
     slot, loaded = load_slot(found.path)
     return slot, problems if slot is not None or loaded.message is None else [*problems, loaded]
+
+
+def _read_into(briefs: dict[Path, Slot], paths: list[Path]) -> list[record.Loaded]:
+    """The summaries of ``paths`` read into ``briefs``; what was found wrong, to be said."""
+    listing = summaries(paths)
+    briefs.update((brief.path, brief) for brief in listing.slots)
+    return list(listing.problems)
 
 
 def _same_players(
@@ -560,8 +652,9 @@ def counting_for(roster: players.Roster, pid: str) -> list[Slot]:
     are counted when a partida ends (:func:`players.seat_ids`: by his id, or by his name where
     the seat's id is on no list) — what removing him leaves counting for nobody. Among every
     save whose summary is known, nothing read: the window has the others read off its loop
-    first (:func:`unknown`). Found by his name in the files' names, a save under a name he had
-    before, or of a version that kept no ids, was missed."""
+    first (:func:`unknown`), and the folder not listed (:func:`listed`). Found by his name in
+    the files' names, a save under a name he had before, or of a version that kept no ids, was
+    missed."""
     found = []
     for brief in known(newest_first()).values():
         seats = brief.payload.get("player_ids")
@@ -573,16 +666,14 @@ def counting_for(roster: players.Roster, pid: str) -> list[Slot]:
     return found
 
 
-def naming(names: Sequence[str]) -> list[Path]:
-    """The files that may hold an encuentro of these players, found without reading a save:
-    those whose summaries are known (this run's, the index's), and of the others those whose
-    file's name holds one of ``names`` (a file is named after its players), and the legacy
-    single save. A club's every save was read to find one player's."""
+def naming(names: Sequence[str], unknown: Sequence[Path]) -> list[Path]:
+    """Of the files whose summaries are not known (``unknown``), those that may hold an
+    encuentro of these players, found without reading a save: those whose file's name holds
+    one of ``names`` (a file is named after its players), and the legacy single save. A
+    club's every save was read to find one player's."""
     marks = [f"-{slug(n)}-" for n in names]
-    every = newest_first()
-    seen = known(every)
     legacy = record.save_path()
-    return [p for p in every if p == legacy or p in seen or any(m in p.name for m in marks)]
+    return [p for p in unknown if p == legacy or any(m in p.name for m in marks)]
 
 
 def of_newer_version(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> bool:
@@ -599,6 +690,7 @@ def save(payload: dict[str, Any], loaded_from: Path | None = None) -> WriteFailu
     m = payload["match"]
     path = slot_path(m["players"], payload.get("computers", {}))
     failure = record.save(payload, path)
+    forget_listing()
     if failure is None:
         _learn(path, payload)
     if failure is None and loaded_from is not None and loaded_from != path:
@@ -675,6 +767,7 @@ def delete(path: Path) -> WriteFailure | None:
     goes too, taken first (:func:`let_go` removes it when this window plays the slot; another
     window's is left to it)."""
     failure = record.clear(path)
+    forget_listing()
     if failure is None and path not in _PLAYING and (held := fileio.hold(_lock_of(path))):
         held.release(remove=None if is_file(path) else _lock_of(path))
     if failure is None:

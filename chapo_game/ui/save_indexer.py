@@ -11,6 +11,11 @@ frame all the same. A worker thread reads them now, from the window's start
 frame loop keeps the interpreter; the saves list asks for its page's first (:meth:`want`), and
 a new encuentro's question waits for it without freezing
 (:class:`.scenes.looking.LookingScene`). The index is written when the last is read.
+
+Each pass lists the saves folder afresh (:func:`chapo_game.saves.listed`), for the frame loop's
+questions too, which answer from that listing: the saves list starts one as it opens, so that
+a save changed where it lies (spoilt by hand, its folder's time unchanged) is found, set aside
+and said, and leaves the list.
 """
 
 from __future__ import annotations
@@ -137,6 +142,8 @@ class SaveIndexer:
                         self._problems.append(problem)
                 time.sleep(self.HURRIED_S if self.hurried else self.PAUSE_S)
             saves.keep_index()
+            saves.listed(fresh=True)  # the index written changed the folder: listed here, not
+            # by the menu's next look on the frame loop
         finally:  # ended otherwise (an error): the next start begins again
             with self._lock:
                 if self._thread is threading.current_thread():

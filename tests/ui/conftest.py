@@ -40,6 +40,9 @@ def app() -> Iterator[object]:
     pygame.event.clear()  # nothing an earlier test left in pygame's queue reaches this one
     yield a
     a.quit()
+    # the reader started again by the test (the saves list's opening, a new run's) done before
+    # the next test's folder: one left reading into it counted its files as the next test's
+    assert a.indexer.wait()
 
 
 class Driver:

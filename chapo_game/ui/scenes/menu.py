@@ -187,11 +187,11 @@ class MenuScene(BaseScene):
         return False
 
     def can_resume(self) -> bool:
-        """Whether Resume is lit: a look at the saves folder at each frame of the menu (it
-        stops at the first save); under a question (Quit the game?) once as it opens, and again
-        only when a notice comes (the reader set a save aside), never at each of its frames:
-        they drew the menu's buttons beneath, and looked at the folder — a club's, on a slow
-        share — sixty times a second."""
+        """Whether Resume is lit: at each frame of the menu, from the saves folder's listing
+        (:func:`chapo_game.saves.listed`: the folder itself looked at once a second, listed
+        again only when it changed — it was listed at every frame, on a slow share a stall of
+        each); under a question (Quit the game?) once as it opens, and again only when a
+        notice comes (the reader set a save aside), never at each of its frames."""
         if self.on_top:
             return saves.any_saved()
         return self.resumable.get((self.coverings, self.app.message), saves.any_saved)

@@ -59,12 +59,13 @@ class SavesPages:
 
     def update(self) -> None:
         """What the window's reader has read since, for the page or the search, comes in (the
-        frame loop reads no save); with nothing left to search, the next page's are asked for
+        frame loop reads no save) — and a file listed as known that it found changed since
+        (:meth:`refresh`); with nothing left to search, the next page's are asked for
         ahead (read here, a page first turned to read its four to six long saves at once:
         100 ms with a club's, 240 ms a save of 2,000 shots)."""
         news = self.app.indexer.checked_since(self.seen)
         self.seen += len(news)
-        waited = [p for p in news if p in self.to_read or p in self.coming]
+        waited = [p for p in news if p in self.to_read or p in self.coming or p in self.briefs]
         if waited:
             self.arrived(waited)
         if not self.to_read and self.page != self.looked_at:  # a page turned to: the next
@@ -81,10 +82,14 @@ class SavesPages:
         saves.keep_index()
 
     def refresh(self) -> None:
-        """The files again, ordered by their times (nothing read), and the page laid out; the
-        saves not known are asked of the reader (a save damaged since is said as it sets it
-        aside). The reader's mark first: a file it checks meanwhile is taken in after."""
+        """The files again, ordered by their times as last listed (nothing read, the folder
+        listed only if it changed: :func:`chapo_game.saves.listed`), and the page laid out;
+        the saves not known are asked of the reader (a save damaged since is said as it sets
+        it aside). The reader's mark first: a file it checks meanwhile is taken in after. The
+        reader passes through the folder again, off the loop: a save changed where it lies
+        (spoilt by hand, its folder unchanged) leaves the list as it is set aside."""
         self.seen = self.app.indexer.checked()
+        self.app.indexer.start()
         self.paths = saves.newest_first()
         self.briefs = saves.known(self.paths)
         self.filter()

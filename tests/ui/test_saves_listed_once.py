@@ -1,0 +1,109 @@
+"""The saves folder listed once, not per question or per frame: the new encuentro's and the
+removal's questions, the saves list's opening and the menu's every frame answer from the
+folder's listing (:func:`chapo_game.saves.listed`) — a club's 3,000 saves were listed, and
+each file looked at, at each of them (85 ms a question; on a slow share, every menu frame) —
+and the listing catches up with a save another window wrote, or one deleted by hand, within
+the second, by the folder's time of change."""
+
+from __future__ import annotations
+
+import os
+import threading
+from pathlib import Path
+
+from test_saves_and_records import _as_a_new_run, lag_and_leave, menu, start_two
+from test_saves_off_loop import folder_looks, older_saves, on_loop
+from ui_screens import texts
+
+from chapo_game import players, saves
+from chapo_game.ui.scenes.confirm import ConfirmScene
+from chapo_game.ui.scenes.game import GameScene
+from chapo_game.ui.scenes.resume import ResumeScene
+
+
+def file_looks(monkeypatch) -> list[str]:
+    """The saves the frame loop looks at (each file's stat) from now on, by name (grows)."""
+    looked: list[str] = []
+    stat = os.stat
+
+    def counted(path, *rest, **kw):
+        p = Path(path)
+        on_loop = threading.current_thread() is threading.main_thread()
+        if on_loop and p.parent == saves.saves_dir() and p.suffix == ".json":
+            looked.append(p.name)
+        return stat(path, *rest, **kw)
+
+    monkeypatch.setattr(os, "stat", counted)
+    return looked
+
+
+def known_club(app, monkeypatch, n: int) -> None:
+    """``n`` saves, read by the window's reader at its start (off the loop), which lists the
+    folder for the window's questions; the folder's once-a-second look left to the menu's test
+    (a slow run's second would list it once more)."""
+    older_saves(n)
+    _as_a_new_run(monkeypatch, index=False, app=app)
+    monkeypatch.setattr(app.indexer, "PAUSE_S", 0.0)  # (a test's pace)
+    app.indexer.start()  # the window's start
+    assert app.indexer.wait()
+    monkeypatch.setattr(saves, "LOOK_EVERY_S", 3600.0)
+
+
+def test_the_new_encuentro_and_removal_questions_list_no_folder(app, drive, monkeypatch):
+    """Each question listed the club's saves folder and looked at each of its files on the
+    frame loop (the new encuentro's twice). Only the pair's own slot is looked at now."""
+    roster = players.Roster()
+    roster.add("Ana"), roster.add("Luis")
+    players.save(roster)
+    known_club(app, monkeypatch, 40)
+    looks, files = folder_looks(monkeypatch), file_looks(monkeypatch)
+    g = start_two(app, drive, "Ana", "Luis")
+    assert isinstance(g, GameScene)
+    own = saves.slot_path(["Ana", "Luis"], {}).name
+    assert on_loop(looks) == [] and set(files) <= {own}  # (found, and asked of its version)
+    lag_and_leave(app, drive, g)  # their save written: the folder listed again, once
+    menu(app)
+    looks.clear(), files.clear()
+    drive.click(menu(app).button("records").rect.center)
+    drive.click(app.top.button("player:Luis").rect.center)
+    drive.click(app.top.button("remove").rect.center)
+    assert isinstance(app.top, ConfirmScene)
+    assert "Tiene un encuentro guardado: no contaría para ninguna marca." in " ".join(texts(app))
+    assert on_loop(looks) == [] and files == []
+
+
+def test_the_saves_list_opens_without_listing_the_folder(app, drive, monkeypatch):
+    """Opening the saves list listed the folder and looked at each file (85 ms with 3,000):
+    its rows come from the listing and the summaries known, nothing looked at."""
+    known_club(app, monkeypatch, 40)
+    looks, files = folder_looks(monkeypatch), file_looks(monkeypatch)
+    drive.click(menu(app).button("resume").rect.center)
+    assert isinstance(app.top, ResumeScene)
+    assert "S0039 – Zoe" in texts(app)
+    assert on_loop(looks) == [] and files == []
+
+
+def test_the_menu_looks_at_the_folder_once_a_second_and_sees_what_changed(app, drive, monkeypatch):
+    """The menu listed the saves folder at every frame for its Resume button (a slow share
+    stalled every frame). Its frames list it no more; a save another window writes, and the
+    last one deleted by hand, still light and grey Resume: the folder's time of change,
+    looked at (here at every frame) once a second, has the folder listed again — once a
+    change, not once a frame."""
+    older_saves(3)
+    scene = menu(app)
+    looks = folder_looks(monkeypatch)
+    drive.steps(60)
+    assert len(on_loop(looks)) <= 1 and scene.button("resume").enabled()
+    monkeypatch.setattr(saves, "LOOK_EVERY_S", 0.0)
+    kept = {p: p.read_bytes() for p in saves.slot_files()}
+    for path in kept:
+        path.unlink()  # by hand
+    drive.steps(30)
+    assert not scene.button("resume").enabled()
+    looks.clear()
+    drive.steps(30)
+    assert on_loop(looks) == []  # unchanged: looked at, not listed
+    path, text = next(iter(kept.items()))
+    path.write_bytes(text)  # another window's save
+    drive.steps(30)
+    assert scene.button("resume").enabled() and len(on_loop(looks)) == 1
