@@ -14,7 +14,7 @@ from ai.helpers import advance
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from chapo_game import record, saves
+from chapo_game import players, record, saves
 from chapo_game.errors import InputError
 from chapo_game.position import validate_position
 from chapo_game.rules.match import Match, MatchSettings
@@ -409,3 +409,26 @@ def test_a_save_another_window_wrote_since_is_known_from_its_index_without_a_rea
     monkeypatch.setattr(saves, "load_slot", lambda p: read.append(p) or (None, None))
     known = saves.known([path])
     assert read == [] and known[path].players == ("Luis", "Ana")
+
+
+def test_the_removal_question_searches_the_list_only_for_the_seats_of_his_name(monkeypatch):
+    """Before a player is removed, every seat of every save of no ids was searched for by name
+    through the whole list of players (a club's 3,000 saves of an older version and its 200
+    players: seconds of name folding, on the frame loop). Only the seats of his name, or his
+    id, are: a seat of another name can never count for him."""
+    roster = players.Roster()
+    luis = roster.add("Luis")
+    guests = {"kind": "encuentro", "computers": {}, "player_ids": [None, None]}
+    for i in range(40):
+        assert saves.save({**guests, "match": Match((f"S{i:04d}", "Zoe")).to_json()}) is None
+    assert saves.save({**guests, "match": Match(("Luís", "Eva")).to_json()}) is None
+    asked: list[str] = []
+    by_name = players.Roster.by_name
+
+    def counted(self, name: str):
+        asked.append(name)
+        return by_name(self, name)
+
+    monkeypatch.setattr(players.Roster, "by_name", counted)
+    assert [s.players for s in saves.counting_for(roster, luis["id"])] == [("Luís", "Eva")]
+    assert set(asked) <= {"Luís", "Eva"}
