@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import os
+import sys
+import threading
+from collections.abc import Iterator
 
 import pytest
 
@@ -27,3 +30,18 @@ def _spanish_first() -> None:
     from chapo_game import i18n
 
     i18n.set_language("es")
+
+
+@pytest.fixture(autouse=True)
+def _no_save_reader_left() -> Iterator[None]:
+    """Every window's save reader (:mod:`chapo_game.ui.save_indexer`) done before the next
+    test: one left reading (a saves list opened at a test's end starts one) looked up the
+    saves folder of the next test, and its files counted as that test's (a count flaked)."""
+    yield
+    indexer = sys.modules.get("chapo_game.ui.save_indexer")  # (no window, no reader)
+    if indexer is None:
+        return
+    for thread in threading.enumerate():
+        if thread.name == indexer.WORKER_NAME:
+            thread.join(30)
+            assert not thread.is_alive(), "a save reader still reading after 30 s"

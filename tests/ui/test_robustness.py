@@ -185,7 +185,7 @@ def test_a_save_micrometres_wrong_resumes_mended(app, drive, play_match):
     m = play_match(START)
     data = m.to_json()
     data["position"]["balls"]["2"] = [0.4 + 2 * T.ball_radius - 40e-6, 0.6]
-    record.save({"kind": "encuentro", "computers": {}, "match": data})
+    assert saves.save({"kind": "encuentro", "computers": {}, "match": data}) is None
     app.reset_to(MenuScene(app))
     app.step()
     drive.click(app.top.button("resume").rect.center)
