@@ -12,16 +12,18 @@ from __future__ import annotations
 
 import pygame
 
+from chapo_game import record
 from chapo_game.i18n import _
 
 from .fonts import Fonts
 from .palette import ACCENT, BAD, DIM
 
 TEXT_SIZE = 32
-NOTE_SIZE = 18  # the red "24 characters at most"
-#: The longest name a box takes: a given name and two surnames ("José Luis Martínez Ruiz");
-#: the records keep up to 40, the board, the sheet and the lists fit or shorten what they show.
-NAME_CHARS = 24
+NOTE_SIZE = 18  # the red "40 characters at most"
+#: The longest name a box takes: as long as the records keep (the board, the sheet and the
+#: lists fit or shorten what they show). At 24 a club's member with two surnames
+#: ("María José Fernández-Villaverde", 31) was entered, kept and ranked as "…Fernández-Vil".
+NAME_CHARS = record.MAX_NAME_CHARS
 SELECTION = (52, 86, 128)  # behind a text selected whole
 BOX, EDGE = (30, 38, 48), (70, 84, 98)
 ERASE_KEYS = (pygame.K_BACKSPACE, pygame.K_DELETE)

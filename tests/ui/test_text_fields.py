@@ -5,13 +5,16 @@ there; and the selection is drawn where the player sees it."""
 from __future__ import annotations
 
 import pygame
-from ui_screens import listed_in_large_text
+from ui_screens import listed_in_large_text, texts
 
 from chapo_game import players
 from chapo_game.ui import textfield
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.players import ComputerSetupScene, NamesScene
+
+#: A name as long as a box takes (40 characters): the records keep as many.
+LONGEST = "Maximiliano Bartolomé Echeverría Ugarte "
 
 
 def open_screen(app, drive, button: str):
@@ -171,18 +174,19 @@ def test_tab_goes_round_the_names_and_every_button_as_on_a_desktop_form(app, dri
 
 
 def test_a_name_with_two_surnames_is_taken_whole_and_shown_by_its_end(app, drive):
-    """Spanish names run long: the box takes 24 characters (it took 16, so "José Luis Martínez
-    Ruiz" could not be typed); where the box is narrower than the name, its end is shown,
-    where the typing goes."""
-    from chapo_game.ui.textfield import NAME_CHARS
-
+    """Spanish names run long: the box takes as many characters as the records keep (it took
+    16, so "José Luis Martínez Ruiz" could not be typed, then 24, so a club's "María José
+    Fernández-Villaverde" played, was kept and ranked as "María José Fernández-Vil"); where
+    the box is narrower than the name, its end is shown, where the typing goes."""
     names = open_screen(app, drive, "two_players")
-    typed(drive, "José Luis Martínez Ruiz")
+    typed(drive, "María José Fernández-Villaverde")
     drive.key(pygame.K_TAB)
     typed(drive, "Luis")
     drive.click(names.button("start").rect.center)
-    assert app.top.match.players == ("José Luis Martínez Ruiz", "Luis")
-    assert NAME_CHARS == 24
+    assert app.top.match.players == ("María José Fernández-Villaverde", "Luis")
+    assert "María José Fernández-Villaverde" in players.load().names()
+    app.step()
+    assert "María José Fernández-Villaverde" in texts(app)  # whole on the board at 1280×720
     names = open_screen(app, drive, "two_players")
     field = names.fields[0]
     field.rect.width = app.fonts.px(200)  # a narrow box
@@ -198,30 +202,30 @@ def test_letters_typed_past_the_longest_name_are_said_not_lost_unsaid(app, drive
     the box now says, above it and in red, how many characters it takes, until a letter is
     erased."""
     names = open_screen(app, drive, "two_players")
-    typed(drive, "Maximiliano Fernandez-Villaverde")
+    typed(drive, LONGEST + "de la Torre")
     field = names.fields[0]
-    assert field.value == "Maximiliano Fernandez-Vi"
+    assert field.value == LONGEST
     app.step()
-    note = [d for d in app.fonts.drawn if d.text == "24 caracteres como máximo"]
+    note = [d for d in app.fonts.drawn if d.text == "40 caracteres como máximo"]
     assert len(note) == 1 and note[0].rect.bottom <= field.rect.top
     drive.key(pygame.K_BACKSPACE)
-    assert not [d for d in app.fonts.drawn if d.text == "24 caracteres como máximo"]
-    typed(drive, "l")  # fits again: nothing to say
-    assert field.value == "Maximiliano Fernandez-Vl"
-    assert not [d for d in app.fonts.drawn if d.text == "24 caracteres como máximo"]
+    assert not [d for d in app.fonts.drawn if d.text == "40 caracteres como máximo"]
+    typed(drive, "x")  # fits again: nothing to say
+    assert field.value == LONGEST[:-1] + "x"
+    assert not [d for d in app.fonts.drawn if d.text == "40 caracteres como máximo"]
 
 
 def test_the_characters_note_never_covers_the_boxs_label(app, drive):
-    """In "Buscar o añadir jugador:" at the smallest window the red "24 caracteres como
+    """In "Buscar o añadir jugador:" at the smallest window the red "40 caracteres como
     máximo" was drawn over the label: where the two do not both fit above the box, the note
     takes the label's place; where they do (the names' boxes), both show."""
     app.resize_window((960, 540))
     for button, label in (("records", "Buscar o añadir jugador:"), ("two_players", None)):
         screen = open_screen(app, drive, button)
-        typed(drive, "Maximiliano Fernandez-Villaverde")
+        typed(drive, LONGEST + "de la Torre")
         app.step()
         drawn = app.fonts.drawn
-        note = [d for d in drawn if d.text == "24 caracteres como máximo"]
+        note = [d for d in drawn if d.text == "40 caracteres como máximo"]
         assert len(note) == 1, button
         others = [d for d in drawn if d is not note[0] and d.kind == "text"]
         assert not [d for d in others if d.rect.colliderect(note[0].rect)], button
