@@ -50,3 +50,15 @@ def head_given_way(fonts: Fonts, head: str, tail: str, width: int) -> str:
     """:meth:`Fonts.shorten_head` at the smallest text, remembered."""
     cut = lambda: fonts.shorten_head(head, tail, fonts.floor, width)  # noqa: E731
     return _remembered(fonts, ("head", head, tail, width), cut)
+
+
+def figures_kept(fonts: Fonts, text: str, name: str, size: int, width: int) -> tuple[int, str]:
+    """``text``, a line of what is said of the player ``name``, on one line in ``width``: as
+    :meth:`Fonts.fit` sets it (smaller first), but where even the smallest text cannot hold
+    it, the name gives way, never what follows it — the end panel cut "…7 tantos por faltas
+    del contrario · 2…", the fouls, after a name of 40 characters."""
+    fitted, lines = fonts.fit(text, size, width, fonts.line_height(size), max_lines=1)
+    cut = text.find(name) + len(name)
+    if not lines[0].endswith(ELLIPSIS) or not name or cut < len(name):
+        return fitted, lines[0]
+    return fitted, head_given_way(fonts, text[:cut], text[cut:], width)

@@ -11,6 +11,7 @@ points) are set on the settings screen, by mouse too.
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from chapo_game.rules.match import Phase
 from chapo_game.ui.aim import power_to_speed
@@ -308,6 +309,26 @@ def test_both_players_figures_at_the_end_are_said_at_one_size(app, monkeypatch):
         return {z for z in range(8, 60) if app.fonts.font(z).size(d.text)[0] == d.rect.width}
 
     assert len(lines) == 2 and size(lines[0]) & size(lines[1]), lines
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1920, 1080)])
+def test_a_long_names_figures_at_the_end_are_whole_the_name_gives_way(app, monkeypatch, size):
+    """A name as long as its box takes (40 characters): the end panel cut the end of his
+    line, his fouls ("… · 7 tantos por faltas del contrario · 2…"); the name is shortened
+    now, the figures read whole."""
+    from ui_screens import partida_over
+
+    app.resize_window(size)
+    partida_over(app)
+    g = app.top
+    said = dict(g.end_texts())
+    figures = "18 tiros · 3,06 tantos por tiro · 7 tantos por faltas del contrario · 2 faltas"
+    g.match.players = (g.match.players[0], "Bartolomé Echeverría de la Torre-Ugarte")
+    said["stats1"] = f"Bartolomé Echeverría de la Torre-Ugarte, en el encuentro: {figures}"
+    monkeypatch.setattr(g, "end_texts", lambda: said)
+    app.step([])
+    shown = [d.text for d in app.fonts.drawn if d.text.startswith("Bartolomé")]
+    assert [t for t in shown if t.endswith("…, en el encuentro: " + figures)], shown
 
 
 def test_the_end_panel_offers_the_replay_of_the_shot_that_ended_the_partida(app, drive):

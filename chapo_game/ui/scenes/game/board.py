@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from chapo_game.i18n import shown_name
 from chapo_game.rules.match import Phase
 
 from ... import textcut
@@ -282,9 +283,11 @@ class GameBoards(GameState):
             ("stats0", stats, DIM, 0.6),  # how each played the partida just ended
             ("stats1", stats, DIM, 0.68),
         ):
-            fitted, lines = f.fit(texts[key], size, room, f.line_height(size), max_lines=1)
-            centre = (cx, box.y + round(box.height * at))
-            f.draw(surf, lines[0], fitted, colour, center=centre)
+            fitted, (words,) = f.fit(texts[key], size, room, f.line_height(size), 1)
+            if key in ("stats0", "stats1"):  # a long name gives way, never the figures
+                name = shown_name(self.match.players[key == "stats1"])
+                fitted, words = textcut.figures_kept(f, texts[key], name, size, room)
+            f.draw(surf, words, fitted, colour, center=(cx, box.y + round(box.height * at)))
         shown = [b for b in self.end_buttons if (b.enabled() or b.name == "menu") and not self.demo]
         # in the panel's lower part, whatever its shape, their words at one size on one line
         size = lay_out_end_row(shown, box, f, round(w * 0.2), box.y + round(box.height * 0.78))
