@@ -7,20 +7,17 @@ and ``tests/ui/test_practice.py`` shows that each goal said under the table can 
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
+from chapo_game.ai.geometry import angle_to
 from chapo_game.ai.goals import Goal
-from chapo_game.ai.start import free_start, option_start
+from chapo_game.ai.start import free_start
 from chapo_game.errors import ChapoError
 from chapo_game.events import Event
 from chapo_game.i18n import N_, _
 from chapo_game.position import Position
 from chapo_game.rules.match import Match, MatchSettings
 from chapo_game.table import Table
-
-from .power import power_for_speed
-from .powerbar import power_to_speed
 
 #: What each drill asks, said under the table while its position is untouched (msgids): what
 #: :data:`DRILL_GOALS` judges, in words ("the rey alone is 5 points", then "(alone, 5 points)"
@@ -61,39 +58,18 @@ SITUATIONS: dict[str, dict[str, str]] = {
 }
 
 
-def start_aim(
-    name: str, table: Table, position: Position, ball: str, power: float
-) -> tuple[float, float]:
-    """:func:`start_angle` and the power bar's fill: ``power`` as it is, except where the
-    start needs a speed of its own — in the bricole drill, the game's own start once bricole
-    is declared (:func:`ai.start.option_start`: a bank off the foot cushion onto a ball, hard
-    enough to arrive). The cue pointed at the foot cushion at the power left from before,
-    1.2 m/s, and the ball stopped short of any ball: "goal missed, touched no ball"."""
-    situation = SITUATIONS.get(name, {})
-    xy = position.balls.get(ball)
-    if situation.get("declared_option") == "bricole" and xy is not None:
-        m = practice_match(position, ball, situation=situation)
-        own = option_start(m, xy) if m is not None else None
-        if own is not None:
-            return own[0], power_for_speed(own[1], power_to_speed)
-    return start_angle(name, table, position, ball), power
-
-
 def start_angle(name: str, table: Table, position: Position, ball: str) -> float:
     """Where the cue first points in drill ``name`` (its position as set; ``name`` "" once
-    it has changed): at a ball the player can hit straight or by a cut
-    (:func:`ai.start.free_start`), the drill's own ball first, else by a one-cushion bank as
-    a game's start; in the bricole drill at the foot cushion, wide of the cross on the
-    mingo's side, as the rules page draws it (it pointed at the mingo, a shot that can never
-    meet that drill's goal)."""
-    if SITUATIONS.get(name, {}).get("declared_option") == "bricole":
-        start, mingo = position.balls.get(ball), position.balls.get("mingo")
-        if start is not None and mingo is not None:
-            side = 0.9 if mingo[0] >= table.width / 2 else 0.1
-            rail = (table.width * side, table.length - table.ball_radius)
-            return math.degrees(math.atan2(rail[1] - start[1], rail[0] - start[0]))
-    # every line and cut blocked: a bank onto a ball, as a game's start offers it (the cue
-    # pointed through a pin, a foul the guide marked at once)
+    it has changed): straight at the drill's own ball (:data:`TARGETS`, else the mingo),
+    centre to centre, whatever stands in the way — a line the player must change, since no
+    drill is a straight shot. It opened on the answer: the bricole drill on the game's own
+    bricole start, the salida on a bank onto the mingo, the mingo through the cross straight
+    on, and Space at once said "Objetivo cumplido: 1 de 1". Elsewhere, at a ball the player
+    can hit straight or by a cut (:func:`ai.start.free_start`), else by a one-cushion bank
+    as a game's start (the cue pointed through a pin, a foul the guide marked at once)."""
+    start, target = position.balls.get(ball), position.balls.get(TARGETS.get(name, "mingo"))
+    if name in GOALS and start is not None and target is not None and ball != "mingo":
+        return angle_to(start, target)
     return free_start(
         table, position, ball, TARGETS.get(name), lambda: practice_match(position, ball)
     )
@@ -190,8 +166,10 @@ def drills(t: Table) -> list[tuple[str, Position]]:
             N_("Cut ball 2 into the cross"),
             Position.initial(t, {"1": (cx - 0.15, cy - 0.65), "2": (cx + 0.05, cy - 0.30)}),
         ),
-        (  # ball 1 straight behind the mingo, the mingo straight behind the head lateral
+        (  # the mingo straight behind the head lateral, ball 1 10 cm to the side of that line:
+            # straight at the mingo it goes wide of the rey at any speed; a cut of 5–7°, hard,
+            # drives it through (ball 1 stood straight behind it: the cue as offered met it)
             N_("The mingo through the cross"),
-            Position.initial(t, {"1": (cx, 0.75)}).with_ball("mingo", (cx, 1.05)),
+            Position.initial(t, {"1": (cx + 0.1, 0.75)}).with_ball("mingo", (cx, 1.05)),
         ),
     ]

@@ -13,6 +13,7 @@ from test_practice import caption
 from ui_screens import choose_drill
 
 from chapo_game import i18n, kept_positions
+from chapo_game.ai.start import free_start
 from chapo_game.position import Position, position_problems
 from chapo_game.table import get_table
 from chapo_game.ui.drills import drills, start_angle
@@ -39,10 +40,11 @@ def strike(drive, p: PracticeScene, key: int = pygame.K_SPACE) -> None:
 
 
 def test_a_drill_shot_that_would_be_a_foul_in_a_game_meets_no_goal_and_says_which(app, drive):
-    """The salida drill offers a straight hit at the mingo: with the taco it meets the goal;
-    with the seco cue it is 000 foul 8 (the seco meets a ball before a cushion) and the
-    caption says so ("Goal met: 1 of 1" was shown for it)."""
+    """The salida's bank onto the mingo: with the taco it meets the goal; with the seco cue
+    it is 000 foul 8 (the seco meets a ball before a cushion) and the caption says so ("Goal
+    met: 1 of 1" was shown for it)."""
     p = practice(app, drive, "The salida")
+    p.aim.state.angle = free_start(T, p.position, "1", None, p.drill_match)
     strike(drive, p)
     assert caption(app, p).startswith("Objetivo cumplido: 1 de 1 ")
     drive.key(pygame.K_u)

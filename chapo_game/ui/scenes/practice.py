@@ -20,7 +20,7 @@ from chapo_game.position import Position
 from chapo_game.shot import Shot
 
 from ..aim import AimControl
-from ..drills import start_aim
+from ..drills import start_angle
 from ..focus import TabFocus
 from ..guides import guides_for
 from ..replay import Words, said_now
@@ -142,13 +142,13 @@ class PracticeScene(
         self.refused, self.kept_note = "", None
 
     def offer_aim(self) -> None:
-        """Point the cue where the drill's first shot goes (:func:`..drills.start_aim`, at
-        its power if it has one), as the game does at every turn: a fresh drill, a new ball
+        """Point the cue where the drill's first shot goes (:func:`..drills.start_angle`), as
+        the game does at every turn: a fresh drill, a new ball
         or the balls where the last shot left them. Undo keeps the aim being adjusted."""
         self.drop_advice()  # the cue is the screen's again
         self.own_stroke_back()
         name, st = self.fresh_drill(), self.aim.state  # the drill's own aim, while as set
-        st.angle, st.power = start_aim(name, self.table, self.position, self.ball, st.power)
+        st.angle = start_angle(name, self.table, self.position, self.ball)
 
     def toggle_trace(self) -> None:
         self.show_trace = not self.show_trace
