@@ -435,7 +435,7 @@ def test_a_drills_advice_plays_for_its_goal(app, drive, drill):
     he plays for its goal over points: his shot, struck as set, meets the goal (in open play he
     advised a straight shot at the mingo, and the bricole drill said "Objetivo no cumplido";
     searching for points alone, in "Rey off the mingo" he knocked two laterals and sank ball 1
-    where the drill asks for the rey off the mingo)."""
+    where the drill asks for the rey off the mingo) — said as his, not the player's try."""
     p = practice(app, drive)
     p.set_drill([name for name, _pos in p.drill_list].index(drill))
     drive.steps(1)
@@ -447,7 +447,7 @@ def test_a_drills_advice_plays_for_its_goal(app, drive, drill):
     assert (
         p.verdict is not None
         and p.verdict[0][0]
-        and p.goal_lines("")[0][0] == "Objetivo cumplido: 1 de 1"
+        and p.goal_lines("")[0][0] == "Objetivo cumplido: 0 de 0 (con consejo: no cuenta)"
     )
 
 

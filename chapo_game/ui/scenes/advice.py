@@ -26,6 +26,7 @@ from chapo_game.ai.goals import Goal
 from chapo_game.ai.referee import FALLBACK
 from chapo_game.i18n import N_, _
 from chapo_game.rules.match import Match
+from chapo_game.shot import Shot
 
 from ..deciding import DecisionTurn
 from ..intents import intent_text
@@ -63,6 +64,19 @@ def advice_said(decision: Any, option: str = "") -> str:
 #: time to see where the ball and the cue went (a time, not frames: the window's rate drops to
 #: 20 frames a second after a while without input, and an advice takes seconds to come).
 SETTLE_SECONDS = 0.5
+
+
+def holds(want: Shot, shot: Shot) -> bool:
+    """``shot`` is the stroke ``want``: its aim, speed, spin and cue (to the cue's own
+    rounding, as the power bar and the spin face keep them)."""
+    turn = (shot.angle - want.angle + 180.0) % 360.0 - 180.0
+    return (
+        abs(turn) < 1e-3
+        and abs(shot.speed - want.speed) < 1e-3
+        and abs(shot.side - want.side) < 1e-6
+        and abs(shot.vertical - want.vertical) < 1e-6
+        and shot.cue == want.cue
+    )
 
 
 def _stroke(st: Any) -> tuple[float, float, float, str]:
@@ -257,15 +271,13 @@ class Advising:
 
     def advice_on_cue(self) -> bool:
         """The cue holds the advised shot still: its aim, speed, spin and cue."""
-        want, shot = self.advised.intended, self.aim.shot()
-        turn = (shot.angle - want.angle + 180.0) % 360.0 - 180.0
-        return (
-            abs(turn) < 1e-3
-            and abs(shot.speed - want.speed) < 1e-3
-            and abs(shot.side - want.side) < 1e-6
-            and abs(shot.vertical - want.vertical) < 1e-6
-            and shot.cue == want.cue
-        )
+        return holds(self.advised.intended, self.aim.shot())
+
+    def advice_struck(self) -> bool:
+        """The cue about to strike holds the maestro's shot for this table — the advice given,
+        or set on the cue again by Undo (which forgets the advice but not its stroke)."""
+        shot, key = self.aim.shot(), self.advice_key()
+        return any(k == key and holds(d.intended, shot) for k, d in self._advice_kept)
 
     def advice_words(self, d: Any) -> str:
         return advice_said(d)

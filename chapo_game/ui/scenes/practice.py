@@ -58,7 +58,7 @@ class PracticeScene(
         self.position = self.drill_list[0][1]
         self.history: list[Undo] = []  # to undo to, the last UNDO_STEPS (.practice_edit)
         self.last_shot: tuple[Position, Shot] | None = None
-        self.repeating = False
+        self.uncounted = ""  # why the shot rolling is left out of the tally (.practice_verdict)
         self.ball = "1"
         self.edit, self.show_trace = False, True
         self.grab: tuple[str, str] | None = None  # ("ball"|"pin", id)
@@ -201,15 +201,15 @@ class PracticeScene(
     def shoot(self, shot: Shot) -> None:
         if self.animating or self.position.balls.get(shot.ball) is None:
             return
-        self.last_shot, self.repeating = (self.position, shot), False
-        self.caption_before = self.summary
+        self.last_shot, self.caption_before = (self.position, shot), self.summary
+        self.uncounted = "advice" if self.advice_struck() else ""  # his own tries are counted
         self.remember(shot)
         self.run_shot(shot, self._done)
 
     def repeat(self) -> None:
         if self.last_shot is None or self.animating or self.grab is not None or self.edit:
             return  # no shot while editing: by the key or the button, its caption hidden
-        self.repeating = True  # the same stroke again: its verdict adds nothing to the tally
+        self.uncounted = "repeat"  # the same stroke again: its verdict adds nothing to the tally
         pos, shot = self.last_shot
         if self.position not in (self.shot_left, pos):  # edited since: Undo comes back to it
             self.remember()
@@ -230,7 +230,7 @@ class PracticeScene(
         if back:  # the ball played comes back as a game gives it in hand (the cue went on)
             self.position = brought_back(self.position, self.table, back)
         if shot is not None:
-            self.judge_goal(before, shot, result, count=not self.repeating)
+            self.judge_goal(before, shot, result, self.uncounted)
         said, left = self.summary_of(before, shot, result)
         self.shot_said = back_said(lambda: said(False), back)  # its replay's: no verdict, R, U
         above = self.verdict is not None  # the verdict's line above names the foul

@@ -28,29 +28,10 @@ from ..draw.marks import shade_area
 from ..drill_list import Drills
 from ..drills import SITUATIONS, goal, goal_met, practice_match
 from ..option_texts import first_ball_fouls, open_play_fouls
-from ..widgets import ACCENT, BAD, GOOD, TEXT
+from ..widgets import ACCENT, TEXT
 from .drill_chooser import DrillChooser
 from .practice_table import first_ball
-
-Line = tuple[str, tuple[int, ...]]
-
-
-def verdict_line(
-    met: bool, made: int, tried: int, foul: Foul | None = None, counted: bool = True
-) -> Line:
-    """A drill's verdict on the last shot, in the window's language of the moment; a shot the
-    referee would call a foul in a game meets no goal, and the line says which foul; a repeat
-    (R) says it was not counted (the same figures read as if it had been ignored)."""
-    if foul is not None:
-        reason = foul_reason(foul.code, foul.params, translations())
-        text = _("Goal missed, a foul in a game ({reason}): {made} of {tried}")
-        line = text.format(reason=reason, made=made, tried=tried), BAD
-    else:
-        text = _("Goal met: {made} of {tried}") if met else _("Goal missed: {made} of {tried}")
-        line = text.format(made=made, tried=tried), GOOD if met else BAD
-    if not counted:
-        return _("{verdict} (a repeat: not counted)").format(verdict=line[0]), line[1]
-    return line
+from .practice_verdict import Line, verdict_line
 
 
 class DrillGoals:
@@ -79,8 +60,8 @@ class DrillGoals:
 
     def init_goals(self) -> None:
         self.tally: dict[str, tuple[int, int]] = {}  # drill: (goals met, shots), this session
-        # ((met, made, tried, foul, counted), the position it is about)
-        self.verdict: tuple[tuple[bool, int, int, Foul | None, bool], Position] | None = None
+        # ((met, made, tried, foul, why not counted), the position it is about)
+        self.verdict: tuple[tuple[bool, int, int, Foul | None, str], Position] | None = None
         self.drill_judgement: Any = None  # the referee's on the drill's last shot
         self.edited = False  # the position edited since the drill was set (drill_label)
         self.held_from: Position | None = None  # the table when the piece held was taken
@@ -147,11 +128,12 @@ class DrillGoals:
         key = self.drill_key()
         return key if key and self.position == self.drill_list[self.drill_index][1] else ""
 
-    def judge_goal(self, before: Position, shot: Shot, result: Any, count: bool = True) -> None:
+    def judge_goal(self, before: Position, shot: Shot, result: Any, uncounted: str = "") -> None:
         """After a shot: if it was ball 1's from the drill as set, whether it met the goal — a
         shot the referee would call a foul in the drill's situation (the seco cue meeting a
-        ball first, a pin before the ball) meets none. ``count``: a new stroke; a repeat of
-        the same one (R) says its verdict but adds nothing to the session's tally."""
+        ball first, a pin before the ball) meets none. ``uncounted``: "" for the player's own
+        new stroke; a repeat of the same one (R, "repeat") or the maestro's advised shot
+        struck as set ("advice") says its verdict but adds nothing to the session's tally."""
         name, start = self.drill_key(), self.drill_list[self.drill_index][1]
         self.verdict = None
         if not name or before != start or shot.ball != "1":
@@ -164,10 +146,10 @@ class DrillGoals:
         self.drill_judgement = j  # what the shot's summary says it gives
         met = j.foul is None and bool(goal_met(name, result.events, j.points_shooter))
         made, tried = self.tally.get(name, (0, 0))
-        if count:
+        if not uncounted:
             made, tried = made + met, tried + 1
             self.tally[name] = (made, tried)
-        self.verdict = ((met, made, tried, j.foul, count), self.position)  # said when drawn
+        self.verdict = ((met, made, tried, j.foul, uncounted), self.position)  # said when drawn
 
     def drill_match(self) -> Match | None:
         """Ball 1 to play from a drill as set, played under a rule of the game (the salida, a
