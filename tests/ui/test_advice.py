@@ -589,7 +589,7 @@ def test_the_caption_says_when_the_cue_no_longer_holds_the_advice(app, drive):
     p = practice(app, drive)
     advise(p, drive)
     said = p.advice_line()
-    assert said == "Consejo: primero el mingo, a por el chapó"
+    assert said == "Consejo: primero el mingo, a por el chapó; 8,00 m/s, efecto alto"
     drive.key(pygame.K_LEFT)
     changed = f"{said} (el taco ya no lo tiene: H lo vuelve a poner)"
     assert p.advice_line() == changed

@@ -8,8 +8,11 @@ from test_advice import advise
 from test_practice import caption
 from test_practice_fair import practice, strike
 
+from chapo_game import i18n
+from chapo_game.shot import Shot
 from chapo_game.table import get_table
 from chapo_game.ui.drills import GOALS
+from chapo_game.ui.stroke_words import stroke_words
 
 T = get_table()
 
@@ -50,3 +53,31 @@ def test_the_maestros_shot_is_said_apart_and_not_counted_as_the_players(app, dri
     strike(drive, p)
     assert caption(app, p).startswith("Objetivo ")
     assert "consejo" not in caption(app, p) and p.tally["Rey off the mingo"][1] == 2
+
+
+def test_the_advice_says_its_stroke_in_words_on_one_line(app, drive):
+    """The caption said the plan alone ("Consejo: primero el mingo, a por el rey"), the
+    maestro's power and spin only set on the side panel: it says the stroke too, whole on its
+    line under the drill's goal at 1280×720 (drawn as one text: neither wrapped nor cut)."""
+    p = practice(app, drive)
+    advise(p, drive)
+    drive.steps(1)
+    said = p.advice_line()
+    assert said == "Consejo: primero el mingo, a por el chapó; 8,00 m/s, efecto alto"
+    assert stroke_words(p.advised.intended) == "8,00 m/s, efecto alto"
+    drawn = [d.text for d in app.fonts.drawn if p.bottom_rect.contains(d.rect)]
+    assert said in drawn and GOALS["Rey off the mingo"] != said
+
+
+def test_a_stroke_is_said_in_club_words_in_both_languages():
+    """The speed as the power bar says it, the spin where the tip is off centre."""
+    hard_high = Shot.make("1", 0.0, 8.0, side=-0.3, vertical=0.4)
+    assert stroke_words(hard_high) == "8,00 m/s, efecto alto a la izquierda"
+    assert stroke_words(Shot.make("1", 0.0, 2.5, vertical=-0.2)) == "2,50 m/s, efecto bajo"
+    assert stroke_words(Shot.make("1", 0.0, 0.5, side=0.02)) == "0,500 m/s"
+    assert stroke_words(Shot.make("1", 0.0, 3.0, cue="seco")) == "3,00 m/s, taco seco"
+    i18n.set_language("en")
+    try:
+        assert stroke_words(hard_high) == "8.00 m/s, top-left spin"
+    finally:
+        i18n.set_language("es")

@@ -30,6 +30,7 @@ from chapo_game.shot import Shot
 
 from ..deciding import DecisionTurn
 from ..intents import intent_text
+from ..stroke_words import stroke_words
 from ..widgets import ACCENT, PRESS_KEYS, Button
 
 #: The level whose search gives the advice: the maestro's.
@@ -53,11 +54,11 @@ def advice_turn(match: Match, goal: Goal | None = None) -> DecisionTurn:
 
 
 def advice_said(decision: Any, option: str = "") -> str:
-    """What the advice says: the shot's purpose, as the computer's intent is said; ``option``:
-    the option to declare first, as the player reads it ("Consejo (declare pasar): …")."""
+    """What the advice says: the shot's purpose, as the computer's intent is said, and its
+    stroke (:func:`..stroke_words.stroke_words`); ``option``: the option to declare first."""
     name = _("Advice (declare {option})").format(option=option) if option else _("Advice")
-    said = intent_text(decision, name)
-    return said or _("{name}: the cue is set for the maestro's shot.").format(name=name)
+    plan = intent_text(decision, name) or _("{name}: the maestro's shot").format(name=name)
+    return _("{plan}; {stroke}").format(plan=plan, stroke=stroke_words(decision.intended))
 
 
 #: Seconds after an advice lands, from the maestro's search, during which nothing is struck:
@@ -67,8 +68,7 @@ SETTLE_SECONDS = 0.5
 
 
 def holds(want: Shot, shot: Shot) -> bool:
-    """``shot`` is the stroke ``want``: its aim, speed, spin and cue (to the cue's own
-    rounding, as the power bar and the spin face keep them)."""
+    """``shot`` is the stroke ``want`` (aim, speed, spin, cue), to the power bar's rounding."""
     turn = (shot.angle - want.angle + 180.0) % 360.0 - 180.0
     return (
         abs(turn) < 1e-3
