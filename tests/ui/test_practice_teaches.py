@@ -1,5 +1,6 @@
 """Practice teaches: no drill opens aimed at its own answer, the maestro's advised shots are
-counted apart from the player's own tries, and the advice says the stroke in words."""
+not counted as the player's own tries, the advice says the stroke in words, and the controls
+page says what practice's screen has and does."""
 
 from __future__ import annotations
 
@@ -7,11 +8,13 @@ import pygame
 from test_advice import advise
 from test_practice import caption
 from test_practice_fair import practice, strike
+from ui_screens import texts
 
 from chapo_game import i18n
 from chapo_game.shot import Shot
 from chapo_game.table import get_table
 from chapo_game.ui.drills import GOALS
+from chapo_game.ui.scenes.controls import ControlsScene
 from chapo_game.ui.stroke_words import stroke_words
 
 T = get_table()
@@ -81,3 +84,19 @@ def test_a_stroke_is_said_in_club_words_in_both_languages():
         assert stroke_words(hard_high) == "8.00 m/s, top-left spin"
     finally:
         i18n.set_language("es")
+
+
+def test_the_controls_page_names_every_practice_button_and_the_editors_words(app, drive):
+    """F1 over practice listed edit, repeat, undo, trace and ball, not Ejercicio, Reponer,
+    Guardar posición nor Consejo; and said "Espacio tumba un palo o lo planta" where the
+    editor's own caption says "Espacio derriba o levanta un palo"."""
+    p = practice(app, drive)
+    drive.click(p.button_named("edit").rect.center)
+    drive.steps(1)
+    space = "Espacio derriba o levanta un palo"
+    assert space in caption(app, p)
+    drive.key(pygame.K_F1)
+    assert isinstance(app.top, ControlsScene)
+    shown = " ".join(texts(app))  # rows wrap: their words, in order
+    named = ("ejercicio, bola, reponer", "«Guardar posición» y «Consejo (H)»", "1 2 3, H;")
+    assert all(n in shown for n in named) and space in shown and "tumba un palo" not in shown

@@ -88,8 +88,12 @@ def rows() -> list[Row]:
         ),
         (
             _("Practice"),
-            _("The buttons on top: edit, repeat, undo, trace, ball."),
-            _("E, R, U (or Ctrl+Z), T, 1 2 3; Tab and Enter: the buttons."),
+            # every button the screen has (drill, restore, keep and advice went unlisted)
+            _(
+                "On top: edit, repeat, undo, trace, drill, ball, restore; on the right, {keep} "
+                "and {advice}."
+            ).format(keep=button(_("Keep position")), advice=button(_("Advice (H)"))),
+            _("E, R, U (or Ctrl+Z), T, 1 2 3, H; Tab and Enter: the buttons."),
         ),
         (
             _("Practice: editing"),
@@ -98,10 +102,11 @@ def rows() -> list[Row]:
                 "{ball} button brings it back; the wheel over a pin that is down, or {turn}, "
                 "turns it."
             ).format(ball=button(_("Ball")), turn=button(_("Turn pin"))),
-            _(
+            _(  # in the editor's own words (its caption said "derriba o levanta", this row
+                # "tumba o planta")
                 "1 2 3 take a ball, P the next pin; the arrows move it (Shift finer); Space "
-                "lays a pin down or stands it up, R turns a fallen one (Shift+R back); Delete "
-                "takes the ball off; Enter puts it down."
+                "knocks or stands a pin, R turns a fallen one (Shift+R back); Delete takes the "
+                "ball off; Enter puts it down."
             ),
         ),
         (
