@@ -79,4 +79,4 @@ def test_the_tutorials_closing_buttons_say_their_words_on_one_line_upright(app, 
         assert [words for b, words in row] == [[b.label()] for b, _w in row], row
         for (a, _w), (b, _x) in pairwise(row):
             assert a.rect.right < b.rect.left, (a.rect, b.rect)
-        assert all(0 <= b.rect.left and b.rect.right <= size[0] for b, _w in row)
+        assert all(b.rect.left >= 0 and b.rect.right <= size[0] for b, _w in row)
