@@ -49,6 +49,9 @@ class DrillGoals:
     history: list[Any]
     last_shot: Any
     replay_record: Any
+    #: the drill's match, built once per table: its position (by identity), the ball, value
+    #: and drill it was built for, and the match (:meth:`drill_match`)
+    _drill_match: tuple[Position, tuple[str, Any, int], Match | None] | None = None
     grab: Any
     ball: str
     aim: Any
@@ -158,7 +161,7 @@ class DrillGoals:
         place, a new one replaces it."""
         value = self.app.settings.ball1_pocket_value
         at = (self.ball, value, self.drill_index)
-        kept = getattr(self, "_drill_match", None)
+        kept = self._drill_match
         if kept is None or kept[0] is not self.position or kept[1] != at:
             situation = SITUATIONS.get(self.fresh_drill()) if self.ball == "1" else None
             m = practice_match(self.position, "1", value, situation) if situation else None
