@@ -235,7 +235,7 @@ class Fonts:
         self, s: str, size: int, width: int, height: int, max_lines: int
     ) -> tuple[int, tuple[str, ...]]:
         balanced = max_lines <= BALANCED_LINES
-        for whole in (True, False) if max_lines <= 2 and has_quote(s) else (False,):  # “name”
+        for whole in (True, False) if has_quote(s) else (False,):  # “name” whole, any lines
             for sz in range(max(size, self.floor), self.floor - 1, -2):
                 lines = self.wrap(s, sz, width, balanced, quotes=whole)
                 fits_w = all(self.font(sz).size(ln)[0] <= width for ln in lines)

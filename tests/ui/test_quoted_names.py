@@ -9,6 +9,7 @@ from ui_screens import open_scene, window_in
 
 from chapo_game import i18n
 from chapo_game.ui.linebreaks import parts_quote, quotes_whole
+from chapo_game.ui.scenes.confirm import ask_delete
 from chapo_game.ui.scenes.practice import PracticeScene
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
@@ -77,3 +78,22 @@ def test_a_kept_drill_played_is_named_whole_in_the_keep_question(app, size):
             d.text for d in drawn if box.contains(d.rect) and d.rect.bottom < ask.buttons[0].rect.y
         )
         assert f"«{name}»" in said, said
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1080, 1920)], ids=str)
+def test_a_question_of_many_lines_keeps_the_name_whole(app, size, lang):
+    """A question may take five lines, and only a label of two kept its quotation whole: "¿Borrar
+    la posición guardada «Corte / largo del mingo»?" parted a name that fits a line."""
+    name = "Corte largo del mingo"
+    with window_in(app, lang, size):
+        p = PracticeScene(app)
+        open_scene(app, p)
+        question = i18n._("Delete the kept position “{name}”? It cannot be undone.")
+        ask_delete(app, lambda: question.format(name=name), lambda: None)
+        app.fonts.drawn.clear()
+        app.step([])
+        ask = app.top
+        top = ask.buttons[0].rect.y
+        lines = [d.text for d in app.fonts.drawn if ask.box().contains(d.rect) and d.rect.y < top]
+        assert any(name in line for line in lines), (size, lines)
