@@ -10,7 +10,7 @@ fit the two lines.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -21,20 +21,38 @@ Colour = tuple[int, int, int]
 JOIN = " · "
 
 
-def run_on(
-    f: Fonts, first: str, second: str, size: int, width: int, height: int
+#: The caption's words, at whatever count of lines or texts: one text alone was said at 30,
+#: its two lines balanced at half the bar's width, and at 26 full-width beside a second text,
+#: so practice's hint changed size and breaks from one shot to the next.
+SIZE = 26
+
+
+def filled(
+    f: Fonts,
+    text: str,
+    size: int,
+    r: pygame.Rect,
+    keep: Callable[[list[str]], bool] = lambda rows: True,
 ) -> tuple[int, list[str]] | None:
-    """The largest size from ``size`` down at which ``first``, :data:`JOIN` and ``second``
-    fit ``width``×``height`` in two lines with ``first`` whole on the first line, and those
-    lines; ``None`` if they do not."""
-    joined = f"{first}{JOIN}{second}"
+    """The largest size from ``size`` down at which ``text`` fills the bar ``r`` in at most two
+    lines, each as full as it goes (as two texts take a line each: not balanced), and where
+    ``keep`` takes its lines; those lines, or ``None`` if none does."""
     for sz in range(max(size, f.floor), f.floor - 1, -2):
-        rows = f.wrap(joined, sz, width)
-        fits = all(f.font(sz).size(row)[0] <= width for row in rows)
-        whole = rows[0].startswith(first + JOIN.rstrip())  # the first text on the first line
-        if fits and whole and len(rows) <= 2 and 2 * f.line_height(sz) <= height:
+        rows = f.wrap(text, sz, r.width)
+        fits = all(f.font(sz).size(row)[0] <= r.width for row in rows)
+        if fits and len(rows) <= 2 and len(rows) * f.line_height(sz) <= r.height and keep(rows):
             return sz, rows
     return None
+
+
+def run_on(
+    f: Fonts, first: str, second: str, size: int, r: pygame.Rect
+) -> tuple[int, list[str]] | None:
+    """The largest size from ``size`` down at which ``first``, :data:`JOIN` and ``second``
+    fit the bar ``r`` in two lines with ``first`` whole on the first line, and those lines;
+    ``None`` if they do not."""
+    head = first + JOIN.rstrip()  # the first text on the first line
+    return filled(f, f"{first}{JOIN}{second}", size, r, lambda rows: rows[0].startswith(head))
 
 
 def draw_caption(
@@ -47,31 +65,46 @@ def draw_caption(
     shown = [(t, c) for t, c in lines if t][:2]
     if not shown:
         return
-    first_cut = len(shown) == 2 and f.fit_line(shown[0][0], 26, r.width) is None
-    if first_cut and run_on(f, shown[0][0], shown[1][0], 26, r.width, r.height) is None:
+    first_cut = len(shown) == 2 and f.fit_line(shown[0][0], SIZE, r.width) is None
+    if first_cut and run_on(f, shown[0][0], shown[1][0], SIZE, r) is None:
         shown = shown[:1]
     if len(shown) == 1:
-        size, rows = f.fit(shown[0][0], 30, r.width, r.height, max_lines=2)
-        f.draw_lines(surf, rows, size, shown[0][1], r, align="left")
+        text, colour = shown[0]
+        size, rows = filled(f, text, SIZE, r) or f.fit(text, SIZE, r.width, r.height, max_lines=2)
+        f.draw_lines(surf, rows, size, colour, r, align="left")
+        return
+    (first, c1), (second, c2) = shown
+    cut = any(f.fit_line(t, SIZE, r.width) is None for t, _c in shown)
+    joined = run_on(f, first, second, SIZE, r) if cut else None
+    if joined is not None:
+        _draw_run_on(surf, f, first, joined, (c1, c2), r)
         return
     half = r.height // 2
-    (first, c1), (second, c2) = shown
-    cut = any(f.fit_line(t, 26, r.width) is None for t, _c in shown)
-    joined = run_on(f, first, second, 26, r.width, r.height) if cut else None
-    if joined is not None:
-        size, rows = joined
-        line_h = f.line_height(size)
-        top = r.centery - line_h * len(rows) // 2
-        boxes = [pygame.Rect(r.x, top + i * line_h, r.width, line_h) for i in range(len(rows))]
-        f.draw_lines(surf, [first], size, c1, boxes[0], align="left")
-        rest = rows[0][len(first) :]
-        if rest.strip():
-            x = f.font(size).size(first)[0]
-            f.draw_lines(surf, [rest], size, c2, boxes[0].move(x, 0), align="left")
-        for row, box in zip(rows[1:], boxes[1:], strict=True):
-            f.draw_lines(surf, [row], size, c2, box, align="left")
-        return
+    size = min(f.fit(t, SIZE, r.width, half, max_lines=1)[0] for t, _c in shown)  # one size
     for i, (text, colour) in enumerate(shown):
         box = pygame.Rect(r.x, r.y + i * half, r.width, half)
-        size, rows = f.fit(text, 26, r.width, half, max_lines=1)
+        size, rows = f.fit(text, size, r.width, half, max_lines=1)
         f.draw_lines(surf, rows, size, colour, box, align="left")
+
+
+def _draw_run_on(
+    surf: pygame.Surface,
+    f: Fonts,
+    first: str,
+    joined: tuple[int, list[str]],
+    colours: tuple[Colour, Colour],
+    r: pygame.Rect,
+) -> None:
+    """Two texts run on as one (:func:`run_on`): ``first`` in its colour, the rest in the
+    second's."""
+    (size, rows), (c1, c2) = joined, colours
+    line_h = f.line_height(size)
+    top = r.centery - line_h * len(rows) // 2
+    boxes = [pygame.Rect(r.x, top + i * line_h, r.width, line_h) for i in range(len(rows))]
+    f.draw_lines(surf, [first], size, c1, boxes[0], align="left")
+    rest = rows[0][len(first) :]
+    if rest.strip():
+        x = f.font(size).size(first)[0]
+        f.draw_lines(surf, [rest], size, c2, boxes[0].move(x, 0), align="left")
+    for row, box in zip(rows[1:], boxes[1:], strict=True):
+        f.draw_lines(surf, [row], size, c2, box, align="left")
