@@ -37,8 +37,11 @@ def test_the_hint_is_one_size_alone_or_under_a_goal(app, size, lang):
         hint = p.idle_hint()
         alone, got = drawn_sizes(app, p, [("", ACCENT), (hint, TEXT)])
         assert all(bar.contains(d.rect) for d in got), (bar, got)
-        if len(got) == 2:  # filled as a line each is, not balanced at half the bar
-            assert got[0].rect.width > bar.width * 3 // 4, got
         under, got = drawn_sizes(app, p, [("Objetivo: el rey", ACCENT), (hint, TEXT)])
         assert all(bar.contains(d.rect) for d in got), (bar, got)
         assert len(alone) == 1 and alone == under, (alone, under)
+        longer = f"{hint} {hint[: len(hint) // 4]}"  # a line and a quarter
+        sizes, got = drawn_sizes(app, p, [("", ACCENT), (longer, TEXT)])
+        assert len(got) == 2 and all(bar.contains(d.rect) for d in got), (bar, got)
+        assert got[0].rect.width > bar.width * 3 // 4, got  # filled, not balanced at half
+        assert sizes == under, (sizes, under)
