@@ -175,6 +175,9 @@ class OnePointer:
         self.finger: tuple[int, int] | None = None  # the finger that is the pointer
         self.finger_seen = 0.0  # when it last moved (``clock``)
         self.mouse_held = False  # the mouse's left button is down: it is the pointer
+        #: the pointer's last input was a finger's, not the mouse's: the hints speak of the
+        #: finger (they told a touch screen's player to aim "con el ratón")
+        self.by_finger = False
         self.on_lost, self.clock, self.still_down = on_lost, clock, still_down
         #: the batch of events being read: a lift of the held finger in it is not lost (SDL
         #: already counts the finger up while its FINGERUP waits behind another's press; one
@@ -192,11 +195,14 @@ class OnePointer:
         if ev.type in FINGER_EVENTS:
             if not self._finger_is_pointer(ev):
                 return None
+            self.by_finger = True
         elif ev.type in MOUSE_EVENTS and not getattr(ev, "touch", False):
             if self.finger is not None and self._held_finger(ev) != GONE:
                 return None  # a bumped mouse while a finger pulls back
             if getattr(ev, "button", 0) == 1:
                 self.mouse_held = ev.type == pygame.MOUSEBUTTONDOWN
+            if ev.type != pygame.MOUSEMOTION or moved(ev):  # not a window's change of mode
+                self.by_finger = False
         return touch_to_mouse(ev, size)
 
     def _held_finger(self, ev: pygame.event.Event) -> str:
