@@ -39,7 +39,8 @@ def filled(
     ``keep`` takes its lines; those lines, or ``None`` if none does."""
     for sz in range(max(size, f.floor), f.floor - 1, -2):
         rows = f.wrap(text, sz, r.width)
-        fits = all(f.font(sz).size(row)[0] <= r.width for row in rows)
+        # fit_line's answers remembered: a caption's lines are not measured every frame
+        fits = all(f.fit_line(row, sz, r.width) == sz for row in rows)
         if fits and len(rows) <= 2 and len(rows) * f.line_height(sz) <= r.height and keep(rows):
             return sz, rows
     return None
