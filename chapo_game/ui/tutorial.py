@@ -100,7 +100,7 @@ STEPS: tuple[Step, ...] = (
         "spin",
         N_("Spin"),
         N_(
-            "Click the lower half of the ball face in the panel (or S, three or four times) for "
+            "Press the lower half of the ball face in the panel (or S, three or four times) for "
             "draw, then hit ball 2 firmly, 3 m/s or so: after the hit your ball comes back."
         ),
         "shoot",
@@ -124,7 +124,7 @@ STEPS: tuple[Step, ...] = (
         N_(
             "For the salida (the break), and after your ball went into a pocket or off the "
             "table, you place it inside the shaded cabaña. Move the pointer (or the arrows) "
-            "and click inside it (or Enter)."
+            "and press inside it (or Enter)."
         ),
         "place",
         at.hand_position,

@@ -58,10 +58,10 @@ def check_spin(t: Table, shot: Shot, events: Any, before: Position, final: Posit
     passed with the ball stopped beside ball 2, and said it came back)."""
     if shot.vertical >= 0.0:
         return tut.Outcome(
-            False, _("Set draw first: click the lower half of the ball face (or S).")
+            False, _("Set draw first: press the lower half of the ball face (or S).")
         )
     if shot.vertical > tut.DRAW_SPIN:  # the lower half, not low enough (told to click it, it was)
-        return tut.Outcome(False, _("More draw: click lower on the ball face (or S again)."))
+        return tut.Outcome(False, _("More draw: press lower on the ball face (or S again)."))
     start, end, other = before.balls[shot.ball], final.balls.get(shot.ball), before.balls["2"]
     a = math.radians(shot.angle)
 

@@ -1,14 +1,20 @@
 """The playing hints speak to the hand on the pointer: practice told a touch screen's player to
-"apunte con el ratón (o izquierda/derecha)…", with neither a mouse nor keys before him. After a
-finger's touch it says the finger's way; after the mouse moves, the mouse's again."""
+"apunte con el ratón (o izquierda/derecha)…", the game to "click in the cabaña", the tutorial
+that "a key or a click goes on", with neither a mouse nor keys before him. After a finger's
+touch they say the finger's way; after the mouse moves, the mouse's again."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
-from ui_screens import open_scene, window_in
+from ui_screens import open_game, open_scene, window_in
 
+from chapo_game.table import get_table
+from chapo_game.ui import tutorial as tut
+from chapo_game.ui.lengths import table_lengths
+from chapo_game.ui.powerbar import power_to_speed
 from chapo_game.ui.scenes.practice import PracticeScene
+from chapo_game.ui.scenes.tutorial import TutorialScene
 
 SIZES = [(1280, 720), (1920, 1080), (1080, 1920)]
 #: What the hint says of each hand, in each language.
@@ -31,17 +37,66 @@ def tap(app, drive, xy: tuple[int, int]) -> None:
         drive.post(pygame.event.Event(kind, touch_id=1, finger_id=0, **at))
 
 
+def says_each_hands_way(app, drive, scene, words: dict[str, str], then=lambda: None) -> None:
+    """After a tap on ``scene``'s caption bar (no aim, no button, the ball kept in hand) and
+    ``then`` (played by the keys) its caption says ``words["finger"]`` and not the mouse's;
+    after a move of the mouse, the mouse's and not the finger's."""
+    tap(app, drive, scene.caption_rect().center)
+    then()
+    said = caption(app, scene)
+    assert words["finger"] in said and words["mouse"] not in said, said
+    drive.move((app.size[0] // 2, app.size[1] // 2))
+    said = caption(app, scene)
+    assert words["mouse"] in said and words["finger"] not in said, said
+
+
 @pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize("size", SIZES, ids=str)
 def test_practice_says_the_fingers_way_after_a_touch(app, drive, size, lang):
-    words = WORDS[lang]
     with window_in(app, lang, size):
         p = PracticeScene(app)
         open_scene(app, p)
-        assert words["mouse"] in caption(app, p)
-        tap(app, drive, p.caption_rect().center)  # on the bar: no aim, no button
-        said = caption(app, p)
-        assert words["finger"] in said and words["mouse"] not in said, said
-        drive.move((size[0] // 2, size[1] // 2))
-        said = caption(app, p)
-        assert words["mouse"] in said and words["finger"] not in said, said
+        assert WORDS[lang]["mouse"] in caption(app, p)
+        says_each_hands_way(app, drive, p, WORDS[lang])
+
+
+#: What the ball in hand's hint says to each hand (the mouse's names the keys too).
+PLACE_WORDS = {
+    "es": {"finger": "toque", "mouse": "flechas"},
+    "en": {"finger": "tap", "mouse": "click"},
+}
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("size", SIZES, ids=str)
+def test_the_ball_in_hand_is_placed_by_a_tap_after_a_touch(app, drive, new_salida, size, lang):
+    with window_in(app, lang, size):
+        g = open_game(app, new_salida())
+        assert PLACE_WORDS[lang]["mouse"] in caption(app, g)
+        says_each_hands_way(app, drive, g, PLACE_WORDS[lang])
+        assert g.placing  # the taps on the bar placed nothing
+
+
+#: How the tutorial's passed step says it goes on, to each hand.
+GO_ON = {
+    "es": {"finger": "Toque la pantalla para seguir.", "mouse": "Tecla o clic para seguir."},
+    "en": {"finger": "A tap goes on.", "mouse": "A key or a click goes on."},
+}
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_tutorial_says_a_tap_goes_on_after_a_touch(app, drive, lang):
+    with window_in(app, lang, (1280, 720)):
+        t = TutorialScene(app)
+        t.index = [s.key for s in tut.STEPS].index("power")
+        t.start_step()
+        open_scene(app, t)
+
+        def pass_the_step() -> None:  # by the keys: a tap meanwhile would go on at once
+            while table_lengths(power_to_speed(t.aim.state.power), 0.0, get_table()) < 1.2:
+                drive.key(pygame.K_UP)  # a table length or more: the step passes
+            drive.key(pygame.K_SPACE)
+            drive.until(lambda: not t.animating)
+            assert t.lingering and t.step.key == "spin", t.message
+
+        says_each_hands_way(app, drive, t, GO_ON[lang], pass_the_step)

@@ -12,7 +12,7 @@ from chapo_game.position import Position
 from chapo_game.table import get_table
 
 T = get_table()
-HELD_NOTE = "Puntería fija: un clic en la mesa apunta de nuevo; las flechas la giran."
+HELD_NOTE = "Puntería fija: pulse en la mesa para apuntar de nuevo; las flechas la giran."
 
 
 def test_a_click_fixes_the_aim_while_the_pointer_goes_to_the_panel(app, drive, play_match):

@@ -1097,7 +1097,7 @@ def test_the_guides_the_steps_point_at_are_drawn_with_the_aiming_guide_off(app, 
     ("vertical", "speed", "off", "said"),
     [
         (0.0, 3.0, 0.0, "Set draw first"),
-        (-0.11, 3.0, 0.0, "More draw: click lower"),  # the lower half, told to click it
+        (-0.11, 3.0, 0.0, "More draw: press lower"),  # the lower half, told to click it
         (-0.5, 0.3, 0.0, "It stopped short of ball 2: harder."),  # aimed, too soft
         (-0.5, 3.0, 25.0, "Your ball did not touch ball 2"),  # aimed elsewhere
     ],

@@ -969,4 +969,4 @@ def test_a_practice_shots_replay_ends_on_what_it_did_not_on_r_and_undo(app, driv
     drive.key(pygame.K_END)
     drive.steps(2)
     shown = texts(app)
-    assert said_now(p.summary).split(" (Aquí")[0] in shown and "R lo repite" not in shown
+    assert said_now(p.summary).split(" (Palos y bolas")[0] in shown and "R lo repite" not in shown

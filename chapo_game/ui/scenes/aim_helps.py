@@ -196,9 +196,9 @@ class AimHelps:
         pushed = aim.pushed == aim.state.angle  # still the aim the push was released at
         if not (aim.held or pushed) or aim.busy() or xy is None:
             return
-        note = _("Aim fixed: a click on the table aims again; the arrows turn it.")
+        note = _("Aim fixed: press on the table to aim again; the arrows turn it.")
         if aim.held and aim.saved is not None and aim.state.angle == aim.saved.angle:
-            note = _("Aim as it was saved: a click on the table aims again; the arrows turn it.")
+            note = _("Aim as it was saved: press on the table to aim again; the arrows turn it.")
         if pushed:  # a drag towards the aim, taken for a shot that never came
             note = _("Nothing struck: pull back, away from where the cue points, and release.")
         c = self.view.to_screen(xy)

@@ -21,7 +21,7 @@ def rows() -> list[Row]:
     return [
         (
             _("Aim"),
-            _("Point where the ball should go; a click fixes the aim."),
+            _("Point where the ball should go and press there: the aim stays fixed."),
             _("The side arrows turn the aim (Shift finer, Ctrl finest)."),
         ),
         (

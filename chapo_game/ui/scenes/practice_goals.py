@@ -278,6 +278,6 @@ def as_left() -> str:
     pins", said here once, stands the pins and brings the balls to a game's spots, not a
     drill's — the mingo went to its spot and ball 2 came onto a drill without one."""
     return " " + _(
-        "(Here they stay as the shot left them: R plays it again, Undo puts the table back as "
-        "it was.)"
+        "(Pins and balls stay as the shot left them: R plays it again, Undo puts the table "
+        "back as it was.)"
     )

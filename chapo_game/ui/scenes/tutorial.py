@@ -271,7 +271,7 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
         elif step is not None:
             self.draw_caption(surf, [(_(step.said(self.declared is not None)), TEXT)])
         elif self.lingering:  # the passing shot's table: the bar lay empty, as if stalled
-            self.draw_caption(surf, [(td.lingering_said(self.step), TEXT)])
+            self.draw_caption(surf, [(td.lingering_said(self.step, self.app.pointer), TEXT)])
 
     def _draw_aiming(self, surf: pygame.Surface, step: tut.Step) -> None:
         # every guide, whatever the setting: the steps' words point at the dotted line, the

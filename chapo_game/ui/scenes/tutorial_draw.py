@@ -17,6 +17,7 @@ from .. import tutorial as tut
 from ..draw.balls import BallDraw
 from ..draw.marks import placed_mark, shade_area
 from ..draw.view import TableView
+from ..touch import OnePointer
 from ..widgets import ACCENT, BAD, GOOD, Button, button_height, panel
 from .end_row import lay_out_end_row
 from .rules_pages import encuentro_said
@@ -192,10 +193,15 @@ def end_caption() -> list[str]:
     ]
 
 
-def lingering_said(step: Any) -> str:
+def lingering_said(step: Any, pointer: OnePointer) -> str:
     """The caption while a passing shot's table stays a moment: what comes next, and that a
     key goes on at once (for 1.5 s the bar and the panel lay empty, the screen looking
-    stalled)."""
+    stalled) — a tap, to a touch screen's player (``pointer``'s last input a finger's), who
+    has neither keys nor a click."""
     if step is None:
+        if pointer.by_finger:
+            return _("Well done. A tap goes on.")
         return _("Well done. A key or a click goes on.")
+    if pointer.by_finger:
+        return _("Well done. Next: {name}. A tap goes on.").format(name=_(step.title))
     return _("Well done. Next: {name}. A key or a click goes on.").format(name=_(step.title))

@@ -92,14 +92,22 @@ def _turn_hint(g: Any) -> str:
         return g.rey_spots_said()  # click had chosen none: the spots pulsed, unexplained
     if g.option_asked() and g.human_to_act() and not (g.placing or g.animating):
         return _("Declare the shot before striking; the arrows and Enter choose too.")
-    if g.repicked() and not g.animating:  # and the way back, which nothing else says
+    if (g.repicked() or g.placing) and not g.animating:
+        return _place_hint(g.app.pointer.by_finger, g.repicked())
+    return ""
+
+
+def _place_hint(by_finger: bool, repicked: bool) -> str:
+    """How the ball in hand is placed, in the words of the hand on the pointer: a touch
+    screen's player was told to "click" and of keys he has not got. The mouse's way is plain
+    to see, so its hint says the keys too; a repicked ball's, the way back (M)."""
+    if by_finger:
+        return _("Ball in hand: tap inside the cabaña where it should go.")
+    if repicked:  # and the way back, which nothing else says
         return _(
             "Ball in hand: click in the cabaña to place it (or the arrows move it, Enter "
             "places it); M puts it back where it was."
         )
-    if g.placing and not g.animating:  # the keys too: the mouse's way is plain to see
-        return _(
-            "Ball in hand: click in the cabaña to place it (or the arrows move it, Enter "
-            "places it)."
-        )
-    return ""
+    return _(
+        "Ball in hand: click in the cabaña to place it (or the arrows move it, Enter places it)."
+    )
