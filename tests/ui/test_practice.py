@@ -68,9 +68,8 @@ def test_a_pocketed_mingo_counts_in_the_caption_and_undo_takes_the_caption_back(
     shown = "Objetivo cumplido: 1 de 1 Palos derribados: 0; en tronera: el mingo; 3 tantos en total"
     # the mingo stays off, and the caption says so and the way back (a learner, told by the
     # Rules that a game puts it back, was left with nothing to hit)
-    left = " (Palos y bolas quedan como los dejó el tiro: R lo repite, «Deshacer» deja la"
-    left += " mesa como"
-    assert caption(app, p) == shown + left + " estaba.)"  # the goal met, once of one
+    left = " (Palos y bolas se quedan así: R repite el tiro, «Deshacer» deja la mesa"
+    assert caption(app, p) == shown + left + " como estaba.)"  # the goal met, once of one
     drive.key(pygame.K_u)
     assert p.position == before  # as said (Restore put a game's spots, not the drill's)
     assert caption(app, p) == help_text
@@ -917,9 +916,9 @@ def test_two_caption_texts_run_on_rather_than_cut_the_second_short(app):
     app.step()
     verdict = "Objetivo cumplido: 1 de 1"
     did = (
-        "Palos derribados: 2; en tronera: la bola 1; 7 tantos en total (Palos y bolas quedan "
-        "como los dejó el tiro: R lo repite, «Deshacer» deja la mesa como estaba.) La bola 1 "
-        "vuelve a la cabaña de salida."
+        "Palos derribados: 2; en tronera: la bola 1; 7 tantos en total (Palos y bolas se "
+        "quedan así: R repite el tiro, «Deshacer» deja la mesa como estaba.) La bola 1 vuelve "
+        "a la cabaña de salida."
     )
     for second, run_on in ((did, True), ("Palos derribados: 2; 7 tantos en total", False)):
         app.fonts.drawn.clear()

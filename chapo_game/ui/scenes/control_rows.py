@@ -21,7 +21,7 @@ def rows() -> list[Row]:
     return [
         (
             _("Aim"),
-            _("Point where the ball should go and press there: the aim stays fixed."),
+            _("Point where the ball should go; pressing fixes the aim."),
             _("The side arrows turn the aim (Shift finer, Ctrl finest)."),
         ),
         (
