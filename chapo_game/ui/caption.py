@@ -104,8 +104,9 @@ def _draw_run_on(
     boxes = [pygame.Rect(r.x, top + i * line_h, r.width, line_h) for i in range(len(rows))]
     f.draw_lines(surf, [first], size, c1, boxes[0], align="left")
     rest = rows[0][len(first) :]
-    if rest.strip():
-        x = f.font(size).size(first)[0]
+    if rest.strip():  # ended where the whole line was measured to end: the two parts measured
+        # apart came to a pixel more than it, past the bar's edge
+        x = f.font(size).size(rows[0])[0] - f.font(size).size(rest)[0]
         f.draw_lines(surf, [rest], size, c2, boxes[0].move(x, 0), align="left")
     for row, box in zip(rows[1:], boxes[1:], strict=True):
         f.draw_lines(surf, [row], size, c2, box, align="left")

@@ -932,6 +932,29 @@ def test_two_caption_texts_run_on_rather_than_cut_the_second_short(app):
         assert (got[1].rect.y == got[0].rect.y) is run_on  # run on: beside the verdict
 
 
+def test_two_texts_run_on_end_within_the_bar_to_the_pixel(app):
+    """Run on, the second text is drawn after the first on the first line: placed by the first
+    text's width, it ended where the two parts measured apart end — a pixel past the line
+    measured whole, and past the bar's edge with this sentence at 960×540."""
+    from chapo_game.ui.widgets import ACCENT, TEXT
+
+    app.resize_window((960, 540))
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    app.step()
+    did = (
+        "Palos derribados: 2; en tronera: la bola 1; 7 tantos en total (Palos y bolas quedan "
+        "así: R repite el tiro, «Deshacer» deja la mesa como estaba.) La bola 1 vuelve a la "
+        "cabaña de salida."
+    )
+    app.fonts.drawn.clear()
+    p.draw_caption(app.screen, [("Objetivo cumplido: 1 de 1", ACCENT), (did, TEXT)])
+    got = [d for d in app.fonts.drawn if d.kind == "text"]
+    assert len(got) == 3 and got[1].rect.y == got[0].rect.y  # run on
+    assert all(p.caption_rect().contains(d.rect) for d in got), [d.rect for d in got]
+
+
 def test_with_every_ball_off_the_table_it_says_how_to_bring_one_back(app, drive):
     """Every ball dragged off: the caption still invited a shot, Strike looked ready, and
     Space did nothing and said nothing."""
