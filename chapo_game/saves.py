@@ -301,7 +301,8 @@ def summaries(paths: Sequence[Path]) -> Listing:
 
 def keep_index() -> None:
     """Write the folder's index if summaries were learned since it was last written (the
-    saves list leaving, or done searching)."""
+    window's reader and writer, off its frame loop: a game or the saves list left, a pass
+    done). Under the listing's lock: one write at a time, whichever thread asks."""
     with _LISTING:
         if _UNWRITTEN[0]:
             _write_index()
@@ -483,7 +484,7 @@ def _write_index() -> None:
     """The summaries known of this folder's files, for the next run (a failure only costs
     reading them again; never said)."""
     files = {}
-    there = set(_each_slot_file())
+    there = listed()  # the folder as last listed: relisted here, it was listed twice a leave
     for path, (stamp, slot) in list(_SUMMARIES.items()):
         if path not in there:
             del _SUMMARIES[path]  # gone: forgotten
@@ -706,8 +707,8 @@ def save(payload: dict[str, Any], loaded_from: Path | None = None) -> WriteFailu
 
 def _learn(path: Path, payload: dict[str, Any]) -> None:
     """The summary of the save just written, known without reading it back (in memory; the
-    index gets it at the next :func:`keep_index`, at the latest when the window lets the slot
-    go): a save neither player's name finds any more (both renamed) is still found by
+    index gets it at the next :func:`keep_index`, at the latest when the window leaves the
+    game): a save neither player's name finds any more (both renamed) is still found by
     :func:`find_renamed` without reading the club's every save."""
     stamp = fileio.stamp(path)
     if stamp is None:
@@ -761,11 +762,13 @@ def in_use(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> boo
 def let_go(path: Path) -> None:
     """This window no longer plays the slot ``path`` (:func:`take`): another may take it. A
     slot with no save (the encuentro finished, deleted, or only looked at by :func:`in_use`)
-    takes its lock file with it: one was left for every pair of players that ever met."""
+    takes its lock file with it: one was left for every pair of players that ever met. The
+    last save's summary goes into the index with the window's next write, off its frame loop
+    (:meth:`chapo_game.ui.save_indexer.SaveIndexer.keep`): written here, the club's 3,000
+    files were listed and the whole index rewritten in the frame that left the game."""
     held = _PLAYING.pop(path, None)
     if held is not None:
         held.release(remove=None if is_file(path) else _lock_of(path))
-    keep_index()  # its last save's summary: the next run finds it without reading it
 
 
 def delete(path: Path) -> WriteFailure | None:

@@ -151,8 +151,7 @@ class App(SceneStack):
     # ------------------------------------------------------------------ settings
     def apply_settings(self, new: Settings) -> None:
         """Use and save new settings (language, sound and fullscreen take effect at once)."""
-        old = self.settings
-        self.settings = new
+        old, self.settings = self.settings, new
         if new.language != old.language:
             i18n.set_language(new.language)
         self.sound.volume, self.sound.muted = new.volume, new.muted
@@ -273,10 +272,11 @@ class App(SceneStack):
         self.shown.show(self.screen, idle=self.frame_rate() != FPS)
 
     def quit(self) -> None:
-        """Leave the program; a shot still rolling is finished and saved first."""
+        """Leave the program; a shot still rolling is finished and saved, the saves' index kept."""
         if self.running:
             self.close_all()
         self.running = False
+        self.indexer.finish()  # a write under way (a game or the saves list just left) ended
 
     def run(self, frames: int | None = None, screenshot: str | None = None) -> int:
         n = 0

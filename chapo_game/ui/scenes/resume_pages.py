@@ -78,8 +78,9 @@ class SavesPages:
                 self.app.indexer.want(ahead, soon=False)
 
     def release(self) -> None:
-        """Leaving: what the list read is kept in the folder's index for the next run."""
-        saves.keep_index()
+        """Leaving: what the list read is kept in the folder's index for the next run (written
+        off the frame loop: the club's 3,000 files listed and the index rewritten)."""
+        self.app.indexer.keep()
 
     def refresh(self) -> None:
         """The files again, ordered by their times as last listed (nothing read, the folder

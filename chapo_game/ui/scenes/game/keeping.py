@@ -127,6 +127,7 @@ class GameKeeping(GameState):
         if self.claimed is not None:
             saves.let_go(self.claimed)
             self.claimed = None
+            self.app.indexer.keep()  # its last save's summary, off the frame loop
 
     def close(self) -> None:
         """Leaving mid-shot (to the menu, or the window closed): the shot is finished, judged
