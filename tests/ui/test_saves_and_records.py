@@ -75,6 +75,7 @@ def _as_a_new_run(monkeypatch, index: bool, app=None) -> None:
     of a version before it, never shown in the saves list since). ``app``: its window's
     reader a new one, as at a start, that has not read the folder yet."""
     if app is not None:
+        app.indexer.finish()  # the window before closed: its index's write ended (App.quit)
         assert app.indexer.wait()  # the reader replaced has done reading, not left running
         app.indexer = SaveIndexer()
     monkeypatch.setattr(saves, "_SUMMARIES", {})
