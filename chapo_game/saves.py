@@ -92,6 +92,14 @@ def slot_paths(names: tuple[str, str] | list[str], computers: dict[Any, Any]) ->
     return [own, *(p for p in others if p != own), record.save_path()]
 
 
+def clean_ids(value: Any) -> list[str | None]:
+    """A saved ``player_ids`` entry made safe: two short ids or None each (anything else in a
+    hand-edited file only loses the link to the records, never the encuentro)."""
+    if not isinstance(value, list) or len(value) != 2:
+        return [None, None]
+    return [v if isinstance(v, str) and v.isalnum() and len(v) <= 32 else None for v in value]
+
+
 @dataclass(frozen=True)
 class Slot:
     """A saved encuentro as the resume screen lists it."""
@@ -121,6 +129,11 @@ class Slot:
     @property
     def computers(self) -> dict[int, int]:
         return {int(k): int(v) for k, v in self.payload.get("computers", {}).items()}
+
+    @property
+    def player_ids(self) -> list[str | None]:
+        """The seats' links to the list of players (:func:`clean_ids`)."""
+        return clean_ids(self.payload.get("player_ids"))
 
     @property
     def key(self) -> str:
@@ -638,11 +651,8 @@ def _same_players(
     briefs: Sequence[Slot], wanted: list[str], computers: dict[Any, Any]
 ) -> Slot | None:
     """The first of ``briefs`` whose seats hold the ids ``wanted`` (sorted), in this mode."""
-    for brief in briefs:
-        seats = brief.payload.get("player_ids")
-        if not isinstance(seats, list) or len(seats) != 2:
-            continue
-        same = sorted(i if isinstance(i, str) else "" for i in seats) == wanted
+    for brief in briefs:  # (``wanted`` holds an id: two seats of none are never it)
+        same = sorted(i or "" for i in brief.player_ids) == wanted
         if same and mode_of(brief.computers) == mode_of(computers):
             return brief
     return None
@@ -662,10 +672,7 @@ def counting_for(roster: players.Roster, pid: str) -> list[Slot]:
     his = players.same_name(player["name"]) if player is not None else None
     found = []
     for brief in known(newest_first()).values():
-        seats = brief.payload.get("player_ids")
-        ids: list[str | None] = [None, None]
-        if isinstance(seats, list) and len(seats) == 2:
-            ids = [i if isinstance(i, str) else None for i in seats]
+        ids = brief.player_ids
         if pid not in ids and his not in map(players.same_name, brief.players):
             continue
         if pid in players.seat_ids(roster, brief.players, ids, brief.computers):

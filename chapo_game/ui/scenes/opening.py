@@ -14,7 +14,6 @@ from chapo_game.i18n import N_, _, shown_name
 from ..damaged import said_saves
 from .confirm import ConfirmScene
 from .game import GameScene
-from .game.keeping import clean_ids
 from .looking import LookingScene
 from .player_setup import enlist
 
@@ -118,7 +117,7 @@ def ask(
 def slot_names(slot: saves.Slot) -> list[str]:
     """The two seats of a saved encuentro as the player knows them, the computer with its
     level ("Ordenador (nivel 3: maestro)")."""
-    ids = clean_ids(slot.payload.get("player_ids"))
+    ids = slot.player_ids
     names = [shown_name(n) for n in players.names_now(slot.players, ids)]
     for seat, level in slot.computers.items():
         names[seat] = _("{name} (level {n}: {level})").format(
@@ -135,7 +134,7 @@ def resume(app: Any, slot: saves.Slot) -> None:
 
 def slot_players(slot: saves.Slot) -> list[str]:
     """A saved encuentro's players under the names they have now (its slot's names)."""
-    return list(players.names_now(slot.players, clean_ids(slot.payload.get("player_ids"))))
+    return list(players.names_now(slot.players, slot.player_ids))
 
 
 def played_elsewhere(app: Any, slot: saves.Slot) -> bool:

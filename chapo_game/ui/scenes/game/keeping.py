@@ -41,14 +41,6 @@ def clean_uncounted(value: Any, partida: int) -> tuple[tuple[int, int], ...]:
     )  # fmt: skip
 
 
-def clean_ids(value: Any) -> list[str | None]:
-    """A saved ``player_ids`` entry made safe: two short ids or None each (anything else in a
-    hand-edited file only loses the link to the records, never the encuentro)."""
-    if not isinstance(value, list) or len(value) != 2:
-        return [None, None]
-    return [v if isinstance(v, str) and v.isalnum() and len(v) <= 32 else None for v in value]
-
-
 class GameKeeping(GameState):
     """Saving to the slot and counting partidas; ``player_ids`` link the seats to the list of
     players (None: a guest or the computer)."""

@@ -49,7 +49,7 @@ from .computer import ComputerSeats
 from .draw import GameDrawing
 from .flow import TurnFlow
 from .input import GameInput
-from .keeping import GameKeeping, clean_ids, clean_uncounted
+from .keeping import GameKeeping, clean_uncounted
 from .mind import ChangedMind
 from .options import lay_out, option_box, option_buttons
 from .state import match_settings
@@ -183,7 +183,7 @@ class GameScene(
         """Resume a saved encuentro; its next save goes to its slot. Its last shot kept can be
         watched again at once (V), as before the window was closed."""
         p = slot.payload
-        ids = clean_ids(p.get("player_ids"))  # a player renamed since: by his new name
+        ids = saves.clean_ids(p.get("player_ids"))  # a player renamed since: by his new name
         names = list(players.names_now(slot.players, ids))
         # the match the save's check built, where the names are the same (its sheet parsed once)
         match = slot.take_match() if names == list(slot.players) else None
