@@ -102,7 +102,7 @@ class SavesPages:
         # with the box, Space and ← → type into it; without, they move and press as anywhere
         keys = ButtonFocus.beside_typing() if self.searching() else ButtonFocus()
         self.focus.steps, self.focus.press = keys.steps, keys.press
-        part = players.folded(self.search.value) if self.searching() else ""
+        part = self.sought()
         unread = [p for p in self.paths if part and p not in self.briefs]
         self.to_read = set(unread)
         if unread:  # after the page's
@@ -112,12 +112,16 @@ class SavesPages:
 
     def narrow(self) -> None:
         """The files listed: those whose names hold the search's text, of those read."""
-        part = players.folded(self.search.value) if self.searching() else ""
+        part = self.sought()
         before = self.listed
         self.listed = [p for p in self.paths if not part or self.holds(p, part)]
         if self.listed != before or not self.rows:
             self.page = min(self.page, max(0, (len(self.listed) - 1) // self.per_page()))
             self.resize()
+
+    def sought(self) -> str:
+        """The search's text, folded as names are compared ("" without the box)."""
+        return players.folded(self.search.value) if self.searching() else ""
 
     def holds(self, path: Path, part: str) -> bool:
         """Whether the save of ``path`` is read and one of its players' names holds ``part``."""
