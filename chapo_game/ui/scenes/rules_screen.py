@@ -13,6 +13,7 @@ from chapo_game.table import get_table
 from ..draw.geometry import TableGeometry, stands_upright
 from ..glossary import GLOSSARY
 from ..keyrepeat import is_repeat
+from ..memo import Memo
 from ..pager import PAGE_KEYS
 from ..rules_diagrams import MAGNIFIED, draw_diagram, magnified_side
 from ..widgets import ACCENT, DIM, TEXT, Button, button_height
@@ -54,7 +55,7 @@ class RulesScene(BaseScene):
         ]
         self._diagram: tuple[tuple[int, int, int, bool], pygame.Surface] | None = None
         self.upright = False  # the page's table standing as in the game (a portrait page)
-        self._stands: tuple[tuple[Any, ...], bool] = ((), False)
+        self._stands: Memo[bool] = Memo(4)  # by window and language (:meth:`stands`)
         # as last drawn, for the tests to read: the glossary's entries, the page's diagram
         self.placed_terms: list[pygame.Rect] = []
         self.diagram_area = pygame.Rect(0, 0, 0, 0)
@@ -193,15 +194,17 @@ class RulesScene(BaseScene):
         to the next (at 1200×1920 the long pages') read as another table. Once a window and
         language."""
         key = (w, h, language(), self.app.fonts.unit, self.app.fonts.floor)
-        if self._stands[0] != key:
-            ratios = []
-            for _title, body_fn, kind in self.pages:
-                if kind == "glossary":
-                    continue
+        return self._stands.get(key, lambda: self.all_stand(w, h))
+
+    def all_stand(self, w: int, h: int) -> bool:
+        """Whether every page's table, but the glossary's, stands upright nearly as large as
+        across (:meth:`stands`)."""
+        ratios = []
+        for _title, body_fn, kind in self.pages:
+            if kind != "glossary":
                 *_words, drawn, rest = self.stacked(body_fn(), kind, w, h)
                 ratios.append(self.turned(kind, rest, drawn))
-            self._stands = (key, min(ratios) >= TURN_AT)
-        return self._stands[1]
+        return min(ratios) >= TURN_AT
 
     def text_height(self, lines: list[str], size: int) -> int:
         return len(lines) * (self.app.fonts.line_height(size) + self.app.fonts.px(4))
