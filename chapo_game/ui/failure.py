@@ -261,7 +261,7 @@ def run_window(
             now = clock()
             failures = [t for t in failures if now - t < RESTART_WINDOW_S] + [now]
             if left is not None:
-                left -= (getattr(app, "frame", 0) or 0) + 1
+                left -= (app.frame if app is not None else 0) + 1
             again = demo and len(failures) <= RESTARTS and (left is None or left > 0)
             line = handle(exc, app, "the demo" if demo else "the game")
             if not again:
