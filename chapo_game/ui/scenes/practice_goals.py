@@ -30,7 +30,7 @@ from ..drills import SITUATIONS, goal, goal_met, practice_match
 from ..option_texts import first_ball_fouls, open_play_fouls
 from ..widgets import ACCENT, TEXT
 from .drill_chooser import DrillChooser
-from .practice_hints import strike_hint
+from .practice_hints import STRIKE
 from .practice_table import first_ball
 from .practice_verdict import Line, verdict_line
 
@@ -190,7 +190,7 @@ class DrillGoals:
         ball on the table, how to bring one back (it invited a shot Space did nothing for)."""
         if self.no_ball():
             return _("No ball on the table: Edit position (E), then 1, 2 or 3 brings one back.")
-        return strike_hint(self.app.pointer.by_finger)
+        return STRIKE.said(self.app.pointer.by_finger)
 
     def goal_lines(self, below: str) -> list[Line]:
         """The caption: the goal while the drill is as set, the last shot's verdict while the

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from chapo_game.i18n import _, ngettext
+from chapo_game.i18n import N_, _, ngettext
 from chapo_game.position import Position
 from chapo_game.rules.match import cabana_area
 from chapo_game.table import Table
@@ -17,6 +17,7 @@ from .. import tutorial as tut
 from ..draw.balls import BallDraw
 from ..draw.marks import placed_mark, shade_area
 from ..draw.view import TableView
+from ..hand_words import HandWords
 from ..touch import OnePointer
 from ..widgets import ACCENT, BAD, GOOD, Button, button_height, panel
 from .end_row import lay_out_end_row
@@ -199,9 +200,13 @@ def lingering_said(step: Any, pointer: OnePointer) -> str:
     stalled) — a tap, to a touch screen's player (``pointer``'s last input a finger's), who
     has neither keys nor a click."""
     if step is None:
-        if pointer.by_finger:
-            return _("Well done. A tap goes on.")
-        return _("Well done. A key or a click goes on.")
-    if pointer.by_finger:
-        return _("Well done. Next: {name}. A tap goes on.").format(name=_(step.title))
-    return _("Well done. Next: {name}. A key or a click goes on.").format(name=_(step.title))
+        return GO_ON.said(pointer.by_finger)
+    return GO_ON_NEXT.said(pointer.by_finger).format(name=_(step.title))
+
+
+#: How a passed step goes on, to each hand: the last step's, and any other's (its next named).
+GO_ON = HandWords(N_("Well done. A tap goes on."), N_("Well done. A key or a click goes on."))
+GO_ON_NEXT = HandWords(
+    N_("Well done. Next: {name}. A tap goes on."),
+    N_("Well done. Next: {name}. A key or a click goes on."),
+)

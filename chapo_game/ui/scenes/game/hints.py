@@ -9,6 +9,8 @@ from typing import Any
 from chapo_game.i18n import N_, _, said, said_name
 from chapo_game.rules.match import Phase
 
+from ...hand_words import HandWords
+
 #: How the lag is won and struck, for a first-timer at the window.
 LAG_HOW = N_(
     "To the foot cushion and back: the ball that stops nearest the head cushion chooses who "
@@ -93,21 +95,20 @@ def _turn_hint(g: Any) -> str:
     if g.option_asked() and g.human_to_act() and not (g.placing or g.animating):
         return _("Declare the shot before striking; the arrows and Enter choose too.")
     if (g.repicked() or g.placing) and not g.animating:
-        return _place_hint(g.app.pointer.by_finger, g.repicked())
+        return (PLACE_AGAIN if g.repicked() else PLACE).said(g.app.pointer.by_finger)
     return ""
 
 
-def _place_hint(by_finger: bool, repicked: bool) -> str:
-    """How the ball in hand is placed, in the words of the hand on the pointer: a touch
-    screen's player was told to "click" and of keys he has not got. The mouse's way is plain
-    to see, so its hint says the keys too; a repicked ball's, the way back (M)."""
-    if by_finger:
-        return _("Ball in hand: tap inside the cabaña where it should go.")
-    if repicked:  # and the way back, which nothing else says
-        return _(
-            "Ball in hand: click in the cabaña to place it (or the arrows move it, Enter "
-            "places it); M puts it back where it was."
-        )
-    return _(
-        "Ball in hand: click in the cabaña to place it (or the arrows move it, Enter places it)."
+#: How the ball in hand is placed, in the words of the hand on the pointer: a touch screen's
+#: player was told to "click" and of keys he has not got. The mouse's way is plain to see, so
+#: its hint says the keys too; a repicked ball's, the way back (M), which nothing else says.
+PLACE = HandWords(
+    N_("Ball in hand: tap inside the cabaña where it should go."),
+    N_("Ball in hand: click in the cabaña to place it (or the arrows move it, Enter places it)."),
+)
+PLACE_AGAIN = PLACE._replace(
+    mouse=N_(
+        "Ball in hand: click in the cabaña to place it (or the arrows move it, Enter "
+        "places it); M puts it back where it was."
     )
+)
