@@ -16,6 +16,7 @@ from ..beneath import buttons_key, fields_key
 from ..damaged import players_damage, said
 from ..focus import ButtonFocus, pressable
 from ..guest_names import is_guest, same_player
+from ..hand_words import HandWords
 from ..page import Page
 from ..pager import Pager, columns_fitting
 from ..textfield import click_focus
@@ -23,6 +24,14 @@ from ..widgets import BAD, DIM, Button, TextField
 from .base import BaseScene
 
 LAG_DECIDES = N_("The lag decides who plays ball 1 and who breaks.")
+#: What the band of names says while the list of players is empty.
+LIST_EMPTY = HandWords(
+    N_("Players who play under their own name are kept here, to be picked with a tap."),
+    N_(
+        "Players who play under their own name are kept here, to be picked with a click "
+        "(or the arrows and Enter)."
+    ),
+)
 
 
 def name_clash(names: list[str], computer: int | None = None) -> str:
@@ -279,10 +288,7 @@ class PlayerSetup(BaseScene):
         self.pager.draw_span(surf, f)
         hint = ""
         if not self.chips:  # the band the names will fill says so, rather than lie empty
-            hint = _(
-                "Players who play under their own name are kept here, to be picked with a click "
-                "(or the arrows and Enter)."
-            )
+            hint = LIST_EMPTY.said(self.app.pointer.by_finger)
         elif not self.shown_chips:
             hint = _("{name} is not on the list of players yet: the name joins it at the start.")
             hint = hint.format(name=players.tidy(self.typed))

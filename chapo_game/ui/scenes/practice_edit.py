@@ -10,7 +10,6 @@ from typing import Any, NamedTuple
 
 import pygame
 
-from chapo_game.i18n import _
 from chapo_game.position import Position, position_problems, standard_pins
 from chapo_game.rules.geometry import nearest_free
 from chapo_game.shot import Shot
@@ -19,6 +18,7 @@ from chapo_game.table import BALL_IDS, PIN_IDS, Table
 from ..digits import digit
 from ..replay import said_now
 from .game.input import NUDGE_KEYS
+from .practice_hints import EDIT
 from .practice_table import (
     brought_back,
     felled_note,
@@ -64,12 +64,7 @@ class PositionEditor(PinTurner):
             return said_now(self.kept_note)
         if hint := self.turn_hint():  # a down pin held or under the pointer: how to turn it
             return hint
-        return _(
-            "Edit: drag balls and pins, a ball off the table to remove it (1, 2, 3 or the Ball "
-            "button bring it back); click a pin to knock it down or stand it up. Keys: 1, 2, 3 "
-            "or P take one, the arrows move it, Space knocks or stands a pin, Delete removes a "
-            "ball, Enter puts it down."
-        )
+        return EDIT.said(self.app.pointer.by_finger)
 
     # set up by PracticeScene
     position: Position

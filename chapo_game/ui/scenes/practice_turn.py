@@ -34,6 +34,7 @@ from ..draw.balls import BallDraw
 from ..draw.pins import PinDraw
 from ..playback import position_balls, position_pins
 from ..widgets import Button
+from .practice_hints import PIN_TURN
 from .practice_table import free_covered_pins
 
 #: Degrees a pin turns for a notch of the wheel or a press of R.
@@ -83,6 +84,7 @@ class PinTurner:
     """The editor's turning of a down pin (mixed into the practice screen)."""
 
     # set up by PracticeScene
+    app: Any
     position: Position
     table: Table
     view: Any
@@ -214,7 +216,4 @@ class PinTurner:
                 "A pin that is down: R turns it 15° (Shift+R the other way); the arrows move "
                 "it, Space stands it up, Enter puts it down."
             )
-        return _(
-            "A pin that is down: the wheel, R or “Turn pin” turns it 15° (Shift+R the other "
-            "way); drag it to move it, click it to stand it up."
-        )
+        return PIN_TURN.said(self.app.pointer.by_finger)

@@ -16,9 +16,10 @@ from typing import Any
 
 import pygame
 
-from chapo_game.i18n import _, shown_name
+from chapo_game.i18n import N_, _, shown_name
 
 from ..calls import ToldCalls
+from ..hand_words import HandWords
 from ..widgets import ACCENT, DIM, Button
 from .replay import ReplayScene
 
@@ -28,6 +29,13 @@ CLICK_SLOP = 6
 #: frames: the sheet stands still, its window drops to 20 and then 4 frames a second
 #: (:mod:`..pace`), and the 480 frames meant for 8 s kept the news there about 40 s.
 FOOT_NEWS_SECONDS = 8.0
+#: The sheet's foot when a shot can be watched again: the mouse's names the keys' way too (the
+#: font has no arrows: they are named; the rows are lit by them before the buttons, Enter
+#: watches); a finger has a tap only.
+WATCH = HandWords(
+    N_("Tap a shot to watch it again."),
+    N_("Click a shot (or light it with the up and down arrows, then Enter) to watch it again."),
+)
 
 
 def row_record(host: Any, row: Any) -> Any:
@@ -206,11 +214,7 @@ class SheetReplays:
             return high
         if not any(self.can_watch(row) for row in rows):
             return 0
-        # the keys' way too (the font has no arrows: they are named): the rows are lit by the
-        # up and down arrows before the buttons, Enter watches
-        hint = _(
-            "Click a shot (or light it with the up and down arrows, then Enter) to watch it again."
-        )
+        hint = WATCH.said(self.app.pointer.by_finger)
         size, lines = f.fit(hint, 20, round(box.width * 0.68), f.line_height(20), max_lines=1)
         f.draw(surf, lines[0], size, DIM, bottomleft=(box.x + pad, box.bottom - pad // 2))
         return f.line_height(20)

@@ -112,3 +112,9 @@ PLACE_AGAIN = PLACE._replace(
         "places it); M puts it back where it was."
     )
 )
+
+#: How the rey's spot is chosen (a finger has no number keys).
+REY_SPOTS = HandWords(
+    N_("Tap one of the highlighted spots."),
+    N_("Click one of the highlighted spots, or press its number (1 to {n})."),
+)

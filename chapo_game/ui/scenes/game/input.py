@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from chapo_game.i18n import N_, _
+from chapo_game.i18n import N_
 from chapo_game.rules.match import Phase, PlacementArea
 
 from ...digits import digit
@@ -17,6 +17,7 @@ from ...touch import window_moved_nothing
 from ...widgets import PRESS_KEYS, Button
 from ..pause import PauseScene
 from ..sheet import ScoreSheetScene
+from .hints import REY_SPOTS
 from .options import choose_with, put_out
 from .state import GameState
 
@@ -253,4 +254,4 @@ class GameInput(GameState):
     def rey_spots_said(self) -> str:
         """How the rey's spot is chosen, said when a click or a key chose none."""
         n = len(self.match.rey_spot_choices())
-        return _("Click one of the highlighted spots, or press its number (1 to {n}).").format(n=n)
+        return REY_SPOTS.said(self.app.pointer.by_finger).format(n=n)
