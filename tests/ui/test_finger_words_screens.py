@@ -1,23 +1,32 @@
 """The other screens speak to a finger as to a finger: after a tap the rey's spot, practice's
 editor, a down pin, the score sheet and the empty list of players still said "click" ("con
 un clic") and named keys a touch screen has not got. After a finger's touch they say a tap;
-after the mouse moves, the mouse's words as before."""
+after the mouse moves, the mouse's words as before. The reference pages (the controls, the
+rules) say no "click" at all: their words are for both hands."""
 
 from __future__ import annotations
+
+import re
 
 import pygame
 import pytest
 from test_finger_words import caption, says_each_hands_way, tap
 from ui_screens import SCREENS, open_game, open_scene, window_in
 
+from chapo_game import i18n
 from chapo_game.position import Position
+from chapo_game.rules.errors import IllegalReySpot
 from chapo_game.shot import Shot
 from chapo_game.table import get_table
+from chapo_game.ui.scenes.controls import ControlsScene
+from chapo_game.ui.scenes.game.texts import refusal_text
 from chapo_game.ui.scenes.players import NamesScene
 from chapo_game.ui.scenes.practice import PracticeScene
 
 T = get_table()
 SIZE = (1920, 1080)
+#: A word that tells the hand to click, in either language.
+CLICK = re.compile(r"\bclic(k|ks|ked)?\b", re.IGNORECASE)
 #: Over a screen's title: no button, no field, no row.
 TOP = (SIZE[0] // 2, 10)
 
@@ -109,3 +118,25 @@ def test_the_empty_list_of_players_says_a_tap_picks_after_a_touch(app, drive, la
         open_scene(app, NamesScene(app))
         tap(app, drive, TOP)
         heard_by_each_hand(app, drive, SAYS["list"][lang])
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_controls_and_the_rules_say_no_click_to_a_finger(app, drive, lang):
+    """The pages a finger reads for every way to play: the controls' middle column is both
+    hands' ("Mouse or finger"), the rules' rey's spot chosen by either."""
+    with window_in(app, lang, SIZE):
+        open_scene(app, ControlsScene(app))
+        tap(app, drive, TOP)
+        said = drawn(app)
+        assert not CLICK.findall(said), said
+        assert ("Pulse uno de los puntos marcados." if lang == "es" else "Press one of") in said
+        SCREENS["rules_respot"](app)
+        tap(app, drive, TOP)
+        said = drawn(app)
+        assert not CLICK.findall(said) and ("pulsando" in said or "pressing" in said), said
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_refused_rey_spot_names_no_hand(lang):
+    i18n.set_language(lang)
+    assert not CLICK.findall(refusal_text(IllegalReySpot("aux_head")))

@@ -127,7 +127,7 @@ def test_rules_screen_pages(app, drive):
         in hand
     )
     respot = said["Palos y mingo a sus puntos"]
-    assert "(las teclas de los números que se ven junto a los puntos, o un clic)" in respot
+    assert "(pulsando el propio punto, o la tecla del número que se ve junto a él)" in respot
     # what the referee judges, said (an audit against the Reglamento): no pasar touches no
     # ball, and under it touching none is no foul; the options whenever no ball is outside
     assert "no pasar (ni cruzarla ni tocar bola;" in hand

@@ -1,7 +1,8 @@
 """The controls screen's rows (:mod:`.controls`): each action with the mouse or a finger and
 with the keys. Buttons are named by their own labels, so a row cannot drift from the screen it
 tells about when a label changes; every way a finger has is in the middle column (a touch
-screen has no keys: a cell left empty there told a finger nothing)."""
+screen has no keys: a cell left empty there told a finger nothing), and that column says
+"press" (pulse), which a click and a tap both are (it told a finger to "click the button")."""
 
 from __future__ import annotations
 
@@ -38,7 +39,7 @@ def rows() -> list[Row]:
         ),
         (
             _("Spin"),
-            _("Click the {spin} ball face where the tip should meet the ball.").format(
+            _("Press the {spin} ball face where the tip should meet the ball.").format(
                 spin=button(_("Spin"))
             ),
             _("W A S D move the tip; C centres it."),
@@ -51,14 +52,14 @@ def rows() -> list[Row]:
         (
             _("Ball in hand"),
             _(
-                "The ball follows the pointer in the cabaña: click to place it; {move} picks "
-                "it up again."
+                "Press inside the cabaña where it should go (the ball follows the mouse there); "
+                "{move} picks it up again."
             ).format(move=button(_("Move the ball (M)"))),
             _("Arrows move it 1 cm (Shift 2 mm); Enter places it; M lifts it or puts it back."),
         ),
         (
             _("The rey's auxiliary spot"),
-            _("Click one of the lit spots."),
+            _("Press one of the lit spots."),
             "1 – 4",
         ),
         (
@@ -78,7 +79,7 @@ def rows() -> list[Row]:
         ),
         (
             _("Score sheet"),
-            _("In the pause menu; click a shot on it to watch it again."),
+            _("In the pause menu; press a shot on it to watch it again."),
             _("Tab; the up and down arrows highlight a shot, Enter replays it."),
         ),
         (
@@ -111,7 +112,7 @@ def rows() -> list[Row]:
         ),
         (
             _("The maestro's advice"),
-            _("The {advice} button; the advised aim stays until a click on the table.").format(
+            _("The {advice} button; the advised aim stays until you press on the table.").format(
                 advice=button(_("Advice (H)"))
             ),
             _(
@@ -121,7 +122,7 @@ def rows() -> list[Row]:
         ),
         (
             _("Menus and questions"),
-            _("Click the button."),
+            _("Press the button."),
             _(
                 "Up and down arrows highlight a button; Enter presses it"
                 " (Space too, where no name is typed)."

@@ -88,13 +88,13 @@ def pages(rules: MatchSettings | None = None) -> list[Page]:
                 "After every shot the knocked pins stand again on their spots. A lateral whose "
                 "spot a ball covers stands on the auxiliary spot across the cross; when a ball "
                 "covers the rey's spot, the player who just shot chooses the auxiliary spot it "
-                "stands on (the number keys shown beside the spots, or a click). A pin goes "
-                "back to its own spot once it is free, and four pins never stand in a line. A "
+                "stands on (pressing the spot itself, or the number key shown beside it). A pin "
+                "goes back to its own spot once it is free, and four pins never stand in a line. A "
                 "pin pushed less than its height stays where it is; one left leaning on a ball "
-                "counts as knocked. The mingo, pocketed or off the table, goes back to its "
-                "spot; if a ball is there, to the spot by the foot cushion; if that is taken "
-                "too, to the middle of its cabaña's string. It goes home once its spot is free, "
-                "if nobody has played it."
+                "counts as knocked. The mingo, pocketed or off the table, goes back to its spot; "
+                "if a ball is there, to the spot by the foot cushion; if that is taken too, to the "
+                "middle of its cabaña's string. It goes home once its spot is free, if nobody has "
+                "played it."
             ),
             "respot",
         ),

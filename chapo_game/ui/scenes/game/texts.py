@@ -51,7 +51,7 @@ REFUSALS: tuple[tuple[type[Exception], str], ...] = (
     (MatchFinished, N_("The partida is over: nothing more is played in it.")),
     (IllegalPlacement, N_("The ball in hand may not go there.")),
     (OptionNotOffered, N_("That option is not on offer now.")),
-    (IllegalReySpot, N_("The rey may not go there: click one of the highlighted spots.")),
+    (IllegalReySpot, N_("The rey may not go there: choose one of the highlighted spots.")),
     (IllegalShot, N_("That shot is not allowed now.")),
     (WrongPhase, N_("That is not possible at this moment of the game.")),
     (ChapoError, N_("That is not allowed now.")),
