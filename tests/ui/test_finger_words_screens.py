@@ -140,3 +140,33 @@ def test_the_controls_and_the_rules_say_no_click_to_a_finger(app, drive, lang):
 def test_the_refused_rey_spot_names_no_hand(lang):
     i18n.set_language(lang)
     assert not CLICK.findall(refusal_text(IllegalReySpot("aux_head")))
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_options_question_says_a_tap_on_its_button_after_a_touch(app, drive, lang):
+    """A declared option was asked with "the arrows and Enter choose too" after a tap: a
+    touch screen has neither; its buttons are the way."""
+    said = {
+        "es": ("Declare el tiro antes de tirar: toque su botón.", "flechas e Intro"),
+        "en": ("Declare the shot before striking: tap its button.", "arrows and Enter"),
+    }[lang]
+    with window_in(app, lang, SIZE):
+        SCREENS["options"](app)
+        says_each_hands_way(app, drive, app.top, words(said))
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_demos_tag_says_a_touch_plays_and_a_tap_leaves_for_the_menu(app, drive, lang):
+    """A club's big screen may be a touch screen with no keyboard: the tag said only "press
+    any key", though a touch leaves the demo too."""
+    from chapo_game.ui.scenes.demo import DemoScene
+    from chapo_game.ui.scenes.menu import MenuScene
+
+    with window_in(app, lang, SIZE):
+        d = DemoScene(app, levels=(1, 1))
+        app.push(d)
+        said = drawn(app)
+        assert ("toque la pantalla" if lang == "es" else "touch the screen") in said, said
+        tap(app, drive, TOP)
+        drive.steps(2)
+        assert isinstance(app.top, MenuScene)

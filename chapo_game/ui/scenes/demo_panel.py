@@ -8,11 +8,15 @@ from functools import cached_property
 
 import pygame
 
-from chapo_game.i18n import _
+from chapo_game.i18n import N_, _
 
 from ..kept_area import KeptArea
 from ..widgets import ACCENT, TEXT
 from .game import GameScene
+
+#: The tag at the panel's foot: a club's big screen may be a touch screen with no keyboard,
+#: and a touch leaves the demo as a key does.
+TAG = N_("DEMO — press a key or touch the screen to play")
 
 
 class DemoPanel(GameScene):
@@ -47,7 +51,7 @@ class DemoPanel(GameScene):
         f = self.app.fonts
         key = (lines, f.unit, f.floor)
         kept[0].draw(surf, f, box, key, lambda: self.draw_values(surf, lines, box), under=True)
-        key = (_("DEMO — press any key to play"), f.unit, f.floor)
+        key = (_(TAG), f.unit, f.floor)
         kept[1].draw(surf, f, tag, key, lambda: self.draw_tag(surf, tag), under=True)
 
     def draw_values(self, surf: pygame.Surface, lines: tuple[str, ...], box: pygame.Rect) -> None:
@@ -75,7 +79,7 @@ class DemoPanel(GameScene):
         """ "DEMO — press any key", also over its automatic replays (whose own controls
         would only have left the demo)."""
         f = self.app.fonts
-        size, rows = f.fit(_("DEMO — press any key to play"), 24, box.width, box.height, 3)
+        size, rows = f.fit(_(TAG), 24, box.width, box.height, 3)
         f.draw_lines(surf, rows, size, ACCENT, box)
 
     def layout(self) -> None:

@@ -93,7 +93,7 @@ def _turn_hint(g: Any) -> str:
     if m.pending_rey_choice and g.human_to_act() and not g.animating:  # said only once a
         return g.rey_spots_said()  # click had chosen none: the spots pulsed, unexplained
     if g.option_asked() and g.human_to_act() and not (g.placing or g.animating):
-        return _("Declare the shot before striking; the arrows and Enter choose too.")
+        return DECLARE.said(g.app.pointer.by_finger)
     if (g.repicked() or g.placing) and not g.animating:
         return (PLACE_AGAIN if g.repicked() else PLACE).said(g.app.pointer.by_finger)
     return ""
@@ -111,6 +111,12 @@ PLACE_AGAIN = PLACE._replace(
         "Ball in hand: click in the cabaña to place it (or the arrows move it, Enter "
         "places it); M puts it back where it was."
     )
+)
+
+#: How an option is declared (a finger has no arrows nor Enter: the buttons are all it has).
+DECLARE = HandWords(
+    N_("Declare the shot before striking: tap its button."),
+    N_("Declare the shot before striking; the arrows and Enter choose too."),
 )
 
 #: How the rey's spot is chosen (a finger has no number keys).
