@@ -1,13 +1,12 @@
-"""The guided first game ("Aprender a jugar"): its steps, the position each is played from,
-and how each step is checked by what the player did — never by a timer or a click on "next".
+"""The guided first game ("Aprender a jugar"): its steps, the position each is played from, and how
+each step is checked by what the player did — never by a timer or a click on "next".
 
-Aim, power, spin, the lag, placing the ball in hand, striking from the cabaña, the rematada
-from the cabaña del mingo, declaring an option with both balls inside the cabaña, a scoring
-shot (and what a chapó is) and a foul, in that order, on the real table
-with the real physics (its positions: :mod:`.tutorial_positions`). Shots are checked against
-the physics' result here and, from the cabaña, for the option, the scoring shot and the foul,
-against the referee's own judgement (:mod:`.tutorial_judged`), so what the tutorial says is
-what a game would say. Pure: no pygame.
+Aim, power, spin, the lag, placing the ball in hand, striking from the cabaña, the rematada from
+the cabaña del mingo, declaring an option with both balls inside the cabaña, a scoring shot (and
+what a chapó is) and a foul, in that order, on the real table with the real physics (its
+positions: :mod:`.tutorial_positions`). Shots are checked against the physics' result here and,
+from the cabaña, for the option, the scoring shot and the foul, against the referee's own
+judgement (:mod:`.tutorial_judged`), so what the tutorial says is what a game would say.
 """
 
 from __future__ import annotations
@@ -60,10 +59,15 @@ class Step:
     #: what the step says once its option is declared (marked for translation): its text
     #: told of the buttons, gone from the table by then
     declared_text: str = ""
+    #: what the step says to a finger (marked for translation): it has no pointer, no keys
+    finger_text: str = ""
 
-    def said(self, declared: bool) -> str:
-        """The step's instruction (its message id), once an option is declared or before."""
-        return self.declared_text if declared and self.declared_text else self.text
+    def said(self, declared: bool, by_finger: bool = False) -> str:
+        """The step's instruction (its message id), once an option is declared or before, to
+        a finger (``by_finger``: :attr:`.touch.OnePointer.by_finger`) or the mouse."""
+        if declared and self.declared_text:
+            return self.declared_text
+        return self.finger_text if by_finger and self.finger_text else self.text
 
 
 @dataclass(frozen=True)
@@ -84,6 +88,10 @@ STEPS: tuple[Step, ...] = (
         ),
         "aim",
         at.aim_position,
+        finger_text=N_(
+            "Touch the table and slide your finger: the cue follows it. Aim at the mingo, the "
+            "red ball with the star."
+        ),
     ),
     Step(
         "power",
@@ -95,6 +103,11 @@ STEPS: tuple[Step, ...] = (
         ),
         "shoot",
         at.aim_position,
+        finger_text=N_(
+            "Touch the table where you aim, drag your finger back and lift it to strike. The bar "
+            "shows the speed and how many table lengths the ball runs, up and down. Strike with "
+            "1 to 1½ lengths."
+        ),
     ),
     Step(
         "spin",
@@ -128,6 +141,10 @@ STEPS: tuple[Step, ...] = (
         ),
         "place",
         at.hand_position,
+        finger_text=N_(
+            "For the salida (the break), and after your ball went into a pocket or off the "
+            "table, you place it inside the shaded cabaña: tap inside it where it should go."
+        ),
     ),
     Step(
         "cabana",

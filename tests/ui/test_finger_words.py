@@ -100,3 +100,35 @@ def test_the_tutorial_says_a_tap_goes_on_after_a_touch(app, drive, lang):
             assert t.lingering and t.step.key == "spin", t.message
 
         says_each_hands_way(app, drive, t, GO_ON[lang], pass_the_step)
+
+
+#: What the tutorial's aim, power and ball-in-hand steps say to each hand: the mouse's words
+#: name the pointer and the keys, a touch screen's player has neither.
+STEP_WORDS = {
+    "aim": {
+        "es": {"finger": "Toque la mesa y deslice el dedo", "mouse": "Mueva el puntero"},
+        "en": {"finger": "slide your finger", "mouse": "Move the pointer"},
+    },
+    "power": {
+        "es": {"finger": "arrástrelo hacia atrás y levántelo", "mouse": "arriba/abajo"},
+        "en": {"finger": "drag your finger back and lift it", "mouse": "Up/Down"},
+    },
+    "place": {
+        "es": {"finger": "toque dentro de ella", "mouse": "Mueva el puntero"},
+        "en": {"finger": "tap inside it where it should go", "mouse": "Move the pointer"},
+    },
+}
+
+
+@pytest.mark.parametrize("step", list(STEP_WORDS))
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_tutorials_steps_speak_to_a_finger_after_a_touch(app, drive, lang, step):
+    """The aim step told a touch screen's player to "move the pointer (or Left/Right)", the
+    power step to strike with "Up/Down, then Space", the ball in hand "the arrows … Enter"."""
+    with window_in(app, lang, (1280, 720)):
+        t = TutorialScene(app)
+        t.index = [s.key for s in tut.STEPS].index(step)
+        t.start_step()
+        open_scene(app, t)
+        says_each_hands_way(app, drive, t, STEP_WORDS[step][lang])
+        assert t.step.key == step  # the tap on the caption bar struck and placed nothing

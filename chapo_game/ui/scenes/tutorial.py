@@ -269,7 +269,7 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
         if self.over and not self.lingering:
             self._draw_end(surf)
         elif step is not None:
-            self.draw_caption(surf, [(_(step.said(self.declared is not None)), TEXT)])
+            self.draw_caption(surf, [(self.step_said(step), TEXT)])
         elif self.lingering:  # the passing shot's table: the bar lay empty, as if stalled
             self.draw_caption(surf, [(td.lingering_said(self.step, self.app.pointer), TEXT)])
 

@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from chapo_game.ai.start import option_start
+from chapo_game.i18n import _
 from chapo_game.position import Position
 from chapo_game.table import BALL_IDS
 
@@ -63,6 +64,11 @@ class TutorialOptions:
     def asking(self, step: tut.Step | None) -> bool:
         """The question is on the table: the step asks for an option, none declared yet."""
         return step is not None and step.declare and self.declared is None
+
+    def step_said(self, step: tut.Step) -> str:
+        """The step's instruction for the caption: what it says once its option is declared,
+        else to the hand on the pointer (a finger has no pointer to move nor keys)."""
+        return _(step.said(self.declared is not None, self.app.pointer.by_finger))
 
     def undeclare(self, again: bool = False) -> None:
         """Asked again at every try (as a game asks at every ball in hand): the taco back, no
