@@ -628,23 +628,39 @@ def find_renamed(
         return None, []  # guests: nobody to recognise but by name
     every = newest_first()
     briefs = known(every)  # from memory and the listing: the club's saves not looked at
-    problems = _read_into(briefs, naming(names, [p for p in every if p not in briefs]))
-    found = _same_players([briefs[p] for p in every if p in briefs], wanted, computers)
+    sought = _Sought(every, briefs, wanted, computers)
+    found, problems = sought.reading(naming(names, sought.unread()))
     if found is None and not known_only:
-        problems += _read_into(briefs, [p for p in every if p not in briefs])
+        found, more = sought.reading(sought.unread())
+        problems += more
         keep_index()  # read once: the next encuentro's question reads none of them
-        found = _same_players([briefs[p] for p in every if p in briefs], wanted, computers)
     if found is None:
         return None, problems
     slot, loaded = load_slot(found.path)
     return slot, problems if slot is not None or loaded.message is None else [*problems, loaded]
 
 
-def _read_into(briefs: dict[Path, Slot], paths: list[Path]) -> list[record.Loaded]:
-    """The summaries of ``paths`` read into ``briefs``; what was found wrong, to be said."""
-    listing = summaries(paths)
-    briefs.update((brief.path, brief) for brief in listing.slots)
-    return list(listing.problems)
+@dataclass
+class _Sought:
+    """:func:`find_renamed`'s search: every slot's file (newest first), the summaries known
+    of them so far, and the players' ids (sorted) and mode it looks for."""
+
+    every: list[Path]
+    briefs: dict[Path, Slot]
+    wanted: list[str]
+    computers: dict[Any, Any]
+
+    def unread(self) -> list[Path]:
+        """The files whose summaries are not known yet, newest first."""
+        return [p for p in self.every if p not in self.briefs]
+
+    def reading(self, paths: list[Path]) -> tuple[Slot | None, list[record.Loaded]]:
+        """The summaries of ``paths`` read in; then the newest known of these players, if
+        any, and what was found wrong on the way, to be said."""
+        listing = summaries(paths)
+        self.briefs.update((brief.path, brief) for brief in listing.slots)
+        known_ = [self.briefs[p] for p in self.every if p in self.briefs]
+        return _same_players(known_, self.wanted, self.computers), list(listing.problems)
 
 
 def _same_players(
