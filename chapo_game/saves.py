@@ -315,10 +315,19 @@ def summaries(paths: Sequence[Path]) -> Listing:
 def keep_index() -> None:
     """Write the folder's index if summaries were learned since it was last written (the
     window's reader and writer, off its frame loop: a game or the saves list left, a pass
-    done). Under the listing's lock: one write at a time, whichever thread asks."""
-    with _LISTING:
-        if _UNWRITTEN[0]:
-            _write_index()
+    done). One write at a time, whichever thread asks (:data:`_WRITING`); the
+    listing's lock is held only to take the summaries to write, the file written outside it —
+    written under it, the saves list's page on the frame loop, asking that lock for the
+    summaries it shows, waited for the disk."""
+    with _WRITING:
+        with _LISTING:
+            if not _UNWRITTEN[0]:
+                return
+        there = listed()  # (outside the lock: a listing due is not the page's wait either)
+        with _LISTING:
+            files = _to_index(there)
+            _UNWRITTEN[0] = False
+        _write_index(files)
 
 
 def known(paths: Sequence[Path]) -> dict[Path, Slot]:
@@ -387,6 +396,9 @@ def folder_problems() -> list[record.Loaded]:
 _SUMMARIES: dict[Path, tuple[tuple[int, int, int], Slot]] = {}
 #: One listing at a time (a damaged file is moved aside once).
 _LISTING = threading.Lock()
+#: One write of the index at a time (:func:`keep_index`): the last summaries taken are the
+#: last written.
+_WRITING = threading.Lock()
 #: The index's file in the saves folder (no ``.json``: never taken for a save).
 INDEX = ".summaries"
 #: The legacy single save's name in the index (it lives outside the saves folder).
@@ -432,8 +444,8 @@ def _listing(paths: list[Path], summaries: bool, whole: bool = True) -> Listing:
             _SUMMARIES[path] = (stamp, brief)
             _UNWRITTEN[0] = True
             slots.append(brief if summaries else slot)
-        if whole and _UNWRITTEN[0]:
-            _write_index()
+    if whole:
+        keep_index()
     if len(paths) > 1 and not summaries:
         slots.sort(key=lambda s: s.saved, reverse=True)
     return Listing(slots, problems)
@@ -493,11 +505,10 @@ def _from_index(name: Any, entry: Any) -> tuple[Path, tuple[tuple[int, int, int]
     return path, (stamp, Slot(path, brief, float(saved)))
 
 
-def _write_index() -> None:
-    """The summaries known of this folder's files, for the next run (a failure only costs
-    reading them again; never said)."""
+def _to_index(there: dict[Path, tuple[int, int, int]]) -> dict[str, list[Any]]:
+    """The index's entries: the summaries known of this folder's files as listed (``there``;
+    the others forgotten, gone), by their names. Under the listing's lock."""
     files = {}
-    there = listed()  # the folder as last listed: relisted here, it was listed twice a leave
     for path, (stamp, slot) in list(_SUMMARIES.items()):
         if path not in there:
             del _SUMMARIES[path]  # gone: forgotten
@@ -509,14 +520,20 @@ def _write_index() -> None:
         else:
             continue
         files[name] = [*stamp, slot.saved, slot.payload]
-    target = saves_dir() / INDEX
-    _UNWRITTEN[0] = False
+    return files
+
+
+def _write_index(files: dict[str, list[Any]]) -> None:
+    """The index's ``files`` written for the next run, whole or not at all (a failure only
+    costs reading them again; never said), outside the listing's lock (:func:`keep_index`)."""
     if not files and _index_gone_with_the_last():
         return
+    target = saves_dir() / INDEX
     text = json.dumps({"files": files}, separators=(",", ":"), sort_keys=True)
     with contextlib.suppress(OSError):
         fileio.atomic_write_text(target, text)
-        _INDEX_READ[0] = fileio.stamp(target)
+        with _LISTING:
+            _INDEX_READ[0] = fileio.stamp(target)  # this window's own: not read back
 
 
 def _index_gone_with_the_last() -> bool:

@@ -20,10 +20,11 @@ and said, and leaves the list.
 The index is written off the frame loop too when a game or the saves list is left
 (:meth:`SaveIndexer.keep`): written there, the club's 3,000 files were listed and the whole
 index rewritten in the frame that left (130 ms at the saves list's Back; at a game's Menu on
-top of the menu's own listing of the folder, which the save had changed). One write at a time — the
-reader's own end of a pass included (:func:`chapo_game.saves.keep_index` writes under the
-listing's lock) — and the window's quit waits for one under way (:meth:`SaveIndexer.finish`):
-a summary learned just before closing is found at the next start without reading its file.
+top of the menu's own listing of the folder, which the save had changed). One write at a
+time — the reader's own end of a pass included (:func:`chapo_game.saves.keep_index` lets one
+writer in at a time, and holds the listing's lock only to take what it writes) — and the
+window's quit waits for one under way (:meth:`SaveIndexer.finish`): a summary learned just
+before closing is found at the next start without reading its file.
 """
 
 from __future__ import annotations

@@ -12,6 +12,7 @@ import pygame
 from test_saves_and_records import menu, start_two
 from test_saves_listed_once import known_club
 from test_saves_off_loop import folder_looks, on_loop
+from ui_screens import texts
 
 from chapo_game import fileio, saves
 from chapo_game.ui.save_indexer import WORKER_NAME
@@ -113,3 +114,36 @@ def test_the_window_closed_at_once_after_leaving_a_game_leaves_the_index_whole(
         assert saves.slot_path(["Ana", "Luis"], {}).name in indexed()
     finally:
         gate.set()  # (a writer left held is let go before the next test)
+
+
+def test_the_saves_list_opens_while_the_index_is_written(app, drive, monkeypatch):
+    """The index's writer held the listing's lock for its whole write: the saves list,
+    opened meanwhile, asked that lock for its page's summaries on the frame loop and waited
+    for the disk (a slow share's seconds). Only taking what it writes is under that lock now:
+    with the write held mid-way the list opens and shows the game just left, and the index
+    then written is whole and holds it."""
+    where = lagged(app, drive, monkeypatch)
+    gate, reached = threading.Event(), threading.Event()
+    writers: list[threading.Thread] = []
+    write = fileio.atomic_write_text
+
+    def held(path, *rest, **kw):
+        if path == saves.saves_dir() / saves.INDEX and not writers:
+            writers.append(threading.current_thread())
+            reached.set()
+            gate.wait(15)
+        return write(path, *rest, **kw)
+
+    monkeypatch.setattr(fileio, "atomic_write_text", held)
+    drive.click(where)
+    app.step()  # the writer starts the frame after
+    try:
+        assert reached.wait(10)  # (the writer's own time: mid-write now)
+        drive.click(app.top.button("resume").rect.center)
+        assert isinstance(app.top, ResumeScene) and "Ana – Luis" in texts(app)
+        assert writers[0].is_alive() and not gate.is_set()  # the list did not wait for it
+    finally:
+        gate.set()
+    app.indexer.finish()
+    assert app.indexer.wait()
+    assert saves.slot_path(["Ana", "Luis"], {}).name in indexed()
