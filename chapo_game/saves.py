@@ -22,10 +22,15 @@ writes is known as it is written (:func:`save`), never read back for its summary
 
 The folder itself is listed once, not at each question: :func:`listed` keeps each file's stamp
 as listed, and lists the folder again only when its time of change (or the legacy save's)
-has changed — looked at once a second — or this window wrote or deleted a save; the window's
-reader lists it afresh off the frame loop at each of its passes (the saves list's opening
-starts one). The menu's every frame, the new encuentro's and the removal's questions and the
-saves list's opening each listed a club's 3,000 files and looked at each.
+has changed — looked at once a second; this window's own changes (a save written or deleted,
+a slot's lock, the index) are put into the listing as they are made (:func:`_changing`),
+never a cause to list it again; the window's reader lists it afresh off the frame loop at
+each of its passes (the saves list's opening starts one), and its reader or writer once more
+after this window's own changes (:func:`recheck`). The menu's every frame, the new
+encuentro's and the removal's questions and the saves list's opening each listed a club's
+3,000 files and looked at each; the menu's first frame after a game listed them all the same
+(100–200 ms), the game's saves having forgotten the listing, and again a second later, the
+index's write having changed the folder.
 """
 
 from __future__ import annotations
@@ -242,21 +247,27 @@ class _Looked:
     files: dict[Path, tuple[int, int, int]]
     marks: tuple[Any, Any]
     at: float  # when the folder was last looked at (monotonic)
+    #: Whether this window's own changes were put in since it was listed (:func:`recheck`).
+    followed: bool = False
 
 
 #: The last listing (:func:`listed`), and the lock it is taken and changed under.
 _LOOKED: list[_Looked | None] = [None]
 _LOOKING = threading.Lock()
-#: How many times this window forgot the listing (:func:`forget_listing`): a listing begun
-#: before is not kept (it may miss the change).
-_FORGOTTEN = [0]
+#: How many times this window changed the folder or forgot the listing (:func:`_changing`,
+#: :func:`forget_listing`): a listing begun before is not kept (it may miss the change).
+_CHANGES = [0]
+#: How many of this window's own changes are under way (:func:`_changing`): the folder's
+#: time, changed by them, says nothing of another window's until they are in the listing.
+_UNDER_WAY = [0]
 
 
 def listed(fresh: bool = False) -> dict[Path, tuple[int, int, int]]:
     """Every slot's file with its stamp, as last listed: the folder is listed again only when
-    it changed — looked at once a second (:data:`LOOK_EVERY_S`), or at once after this window
-    wrote or deleted a save (:func:`forget_listing`); ``fresh``: now (the window's reader, off
-    the frame loop). The menu asked at every frame, the new encuentro's and the removal's
+    it changed — looked at once a second (:data:`LOOK_EVERY_S`), this window's own changes
+    already in (:func:`_changing`) — or at once after the listing was forgotten
+    (:func:`forget_listing`); ``fresh``: now (the window's reader and writer, off the frame
+    loop). The menu asked at every frame, the new encuentro's and the removal's
     questions and the saves list at each opening, each listing a club's 3,000 files and
     looking at each (85 ms; every frame, on a slow share). A file changed where it lies, by
     hand, keeps the stamp listed until the folder changes or the reader passes again; a save
@@ -264,22 +275,73 @@ def listed(fresh: bool = False) -> dict[Path, tuple[int, int, int]]:
     where = (saves_dir(), record.save_path())
     now = time.monotonic()
     with _LOOKING:
-        looked, forgotten = _LOOKED[0], _FORGOTTEN[0]
+        looked, changes = _LOOKED[0], _CHANGES[0]
         if not (fresh or looked is None or looked.where != where or _changed(looked, now)):
             return looked.files
     looked = _look(where, now)  # outside the lock: the frame loop never waits for the reader's
     with _LOOKING:
-        if _FORGOTTEN[0] == forgotten:
+        if _CHANGES[0] == changes:
             _LOOKED[0] = looked
     return looked.files
 
 
 def forget_listing() -> None:
-    """This window changed the saves folder (a save written, deleted or set aside): the next
-    question lists it again, not a second later."""
+    """The saves folder changed in a way this window does not follow (a save set aside as
+    damaged): the next question lists it again, not a second later."""
     with _LOOKING:
         _LOOKED[0] = None
-        _FORGOTTEN[0] += 1
+        _CHANGES[0] += 1
+
+
+@contextlib.contextmanager
+def _changing(*paths: Path) -> Iterator[None]:
+    """This window changes the saves folder in the block — ``paths``, the slots' files it
+    writes or removes (none for a lock or the index): the listing kept takes their stamps as
+    they are after it, rather than being forgotten. The menu's first frame after a game
+    listed a club's 3,000 files on the frame loop (100–200 ms) for the save just written; and a
+    second later again, for the index's write. The folder's marks taken before and after the
+    block are the listing's from then on only where they were its own before: a change of
+    another window's since the listing is still listed at the next look, as one made between
+    them is at the window's writer's or reader's next pass (:func:`recheck`)."""
+    where = (saves_dir(), record.save_path())
+    with _LOOKING:
+        _UNDER_WAY[0] += 1
+    before = _marks(where)
+    try:
+        yield
+    finally:
+        after, stamps = _marks(where), {p: fileio.stamp(p) for p in paths}
+        with _LOOKING:
+            _UNDER_WAY[0] -= 1
+            _CHANGES[0] += 1
+            looked = _LOOKED[0]
+            if looked is not None and looked.where == where:
+                _follow(looked, stamps, after if looked.marks == before else looked.marks)
+
+
+def _follow(
+    looked: _Looked, stamps: dict[Path, tuple[int, int, int] | None], marks: tuple[Any, Any]
+) -> None:
+    """The listing kept with this window's change in: each slot's file as it is now (gone:
+    left out), and the folder's marks it is to be told changed by."""
+    for path, stamp in stamps.items():
+        if stamp is None:
+            looked.files.pop(path, None)
+        else:
+            looked.files[path] = stamp
+    looked.marks, looked.followed = marks, True
+
+
+def recheck() -> None:
+    """The folder listed afresh if this window's own changes were put into the listing since
+    it was last listed (:func:`_changing`), off the frame loop (the window's reader and
+    writer, :mod:`chapo_game.ui.save_indexer`): a save another window wrote while one of this
+    window's writes was under way shares the folder's time with it, and is found here rather
+    than missed until the folder next changes."""
+    with _LOOKING:
+        due = _LOOKED[0] is not None and _LOOKED[0].followed
+    if due:
+        listed(fresh=True)
 
 
 def _marks(where: tuple[Path, Path]) -> tuple[Any, Any]:
@@ -289,8 +351,11 @@ def _marks(where: tuple[Path, Path]) -> tuple[Any, Any]:
 
 
 def _changed(looked: _Looked, now: float) -> bool:
-    """Whether the folder changed since it was listed, looked at no more than once a second."""
-    if now - looked.at < LOOK_EVERY_S:
+    """Whether the folder changed since it was listed, looked at no more than once a second
+    — and not while this window changes it (the writer's index, its temporary file made and
+    renamed): the frame loop listed the whole folder for that, and the change is put into the
+    listing as it ends (:func:`_changing`)."""
+    if _UNDER_WAY[0] or now - looked.at < LOOK_EVERY_S:
         return False
     looked.at = now
     return _marks(looked.where) != looked.marks
@@ -530,7 +595,7 @@ def _write_index(files: dict[str, list[Any]]) -> None:
         return
     target = saves_dir() / INDEX
     text = json.dumps({"files": files}, separators=(",", ":"), sort_keys=True)
-    with contextlib.suppress(OSError):
+    with _changing(), contextlib.suppress(OSError):
         fileio.atomic_write_text(target, text)
         with _LISTING:
             _INDEX_READ[0] = fileio.stamp(target)  # this window's own: not read back
@@ -541,7 +606,7 @@ def _index_gone_with_the_last() -> bool:
     folder an encuentro's end, or a delete, left empty."""
     if any(_each_slot_file()):
         return False
-    with contextlib.suppress(OSError):
+    with _changing(), contextlib.suppress(OSError):
         (saves_dir() / INDEX).unlink()
     return True
 
@@ -736,12 +801,12 @@ def save(payload: dict[str, Any], loaded_from: Path | None = None) -> WriteFailu
     one named by an earlier version's key) is removed once its slot holds it."""
     m = payload["match"]
     path = slot_path(m["players"], payload.get("computers", {}))
-    failure = record.save(payload, path)
-    forget_listing()
-    if failure is None:
-        _learn(path, payload)
-    if failure is None and loaded_from is not None and loaded_from != path:
-        record.clear(loaded_from)
+    with _changing(path, *([] if loaded_from is None else [loaded_from])):
+        failure = record.save(payload, path)
+        if failure is None:
+            _learn(path, payload)
+        if failure is None and loaded_from is not None and loaded_from != path:
+            record.clear(loaded_from)
     return failure
 
 
@@ -781,7 +846,8 @@ def take(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> Path 
     path = slot_path(names, computers)
     if path in _PLAYING:
         return path
-    held = fileio.hold(_lock_of(path))
+    with _changing():  # its lock file, made
+        held = fileio.hold(_lock_of(path))
     if held is None:
         return None
     _PLAYING[path] = held
@@ -808,17 +874,18 @@ def let_go(path: Path) -> None:
     files were listed and the whole index rewritten in the frame that left the game."""
     held = _PLAYING.pop(path, None)
     if held is not None:
-        held.release(remove=None if is_file(path) else _lock_of(path))
+        with _changing():  # its lock file, maybe removed
+            held.release(remove=None if is_file(path) else _lock_of(path))
 
 
 def delete(path: Path) -> WriteFailure | None:
     """Forget a slot (the window has asked first); what stopped it, if anything. Its lock file
     goes too, taken first (:func:`let_go` removes it when this window plays the slot; another
     window's is left to it)."""
-    failure = record.clear(path)
-    forget_listing()
-    if failure is None and path not in _PLAYING and (held := fileio.hold(_lock_of(path))):
-        held.release(remove=None if is_file(path) else _lock_of(path))
+    with _changing(path):
+        failure = record.clear(path)
+        if failure is None and path not in _PLAYING and (held := fileio.hold(_lock_of(path))):
+            held.release(remove=None if is_file(path) else _lock_of(path))
     if failure is None:
         _index_gone_with_the_last()
     return failure

@@ -24,7 +24,8 @@ top of the menu's own listing of the folder, which the save had changed). One wr
 time — the reader's own end of a pass included (:func:`chapo_game.saves.keep_index` lets one
 writer in at a time, and holds the listing's lock only to take what it writes) — and the
 window's quit waits for one under way (:meth:`SaveIndexer.finish`): a summary learned just
-before closing is found at the next start without reading its file.
+before closing is found at the next start without reading its file. After the window's own
+writes the folder is listed afresh here (:func:`kept`), off the frame loop.
 """
 
 from __future__ import annotations
@@ -42,6 +43,14 @@ from .damaged import said_saves
 
 #: The name its worker threads go by (tests tell the frame loop's reads from its).
 WORKER_NAME = "chapo-save-indexer"
+
+
+def kept() -> None:
+    """The index written if it is behind, then the folder listed afresh if this window's own
+    writes were put into the listing since it was listed (:func:`chapo_game.saves.recheck`):
+    off the frame loop, the reader's pass done or a game or the saves list left."""
+    saves.keep_index()
+    saves.recheck()
 
 
 class SaveIndexer:
@@ -105,10 +114,10 @@ class SaveIndexer:
 
     def keep(self) -> None:
         """Write the folder's index off the frame loop (a game or the saves list left), from
-        the frame after this one (:meth:`step`): the screen this one leaves for lists the
-        folder as it draws (the menu's Resume, the save having changed the folder), and a
-        writer listing it meanwhile held the interpreter in turns — the leaving frame took
-        280–380 ms instead of 180."""
+        the frame after this one (:meth:`step`): the screen this one leaves for draws its
+        first frame meanwhile, and a writer at work then held the interpreter in turns — the
+        leaving frame took 280–380 ms instead of 180, when the menu still listed the folder
+        there."""
         self._asked = True
 
     def finish(self, timeout: float = 30.0) -> None:
@@ -177,9 +186,7 @@ class SaveIndexer:
                     if problem is not None:
                         self._problems.append(problem)
                 time.sleep(self.HURRIED_S if self.hurried else self.PAUSE_S)
-            saves.keep_index()
-            saves.listed(fresh=True)  # the index written changed the folder: listed here, not
-            # by the menu's next look on the frame loop
+            kept()
         finally:  # ended otherwise (an error): the next start begins again
             with self._lock:
                 if self._thread is threading.current_thread():
@@ -198,7 +205,7 @@ class SaveIndexer:
         """The writer's thread: the index written for as long as it is asked to."""
         try:
             while self._still_to_keep():
-                saves.keep_index()
+                kept()
         finally:  # ended otherwise (an error): the next keep starts another
             with self._lock:
                 if self._writer is threading.current_thread():

@@ -80,6 +80,7 @@ def _as_a_new_run(monkeypatch, index: bool, app=None) -> None:
         app.indexer = SaveIndexer()
     monkeypatch.setattr(saves, "_SUMMARIES", {})
     monkeypatch.setattr(saves, "_INDEX_READ", [None])
+    saves.forget_listing()  # (nor the folder listed: the files written by hand are in it)
     if not index:
         (saves.saves_dir() / saves.INDEX).unlink(missing_ok=True)
 

@@ -8,6 +8,8 @@ the second, by the folder's time of change."""
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 import threading
 from pathlib import Path
 
@@ -15,7 +17,8 @@ from test_saves_and_records import _as_a_new_run, lag_and_leave, menu, start_two
 from test_saves_off_loop import folder_looks, older_saves, on_loop
 from ui_screens import texts
 
-from chapo_game import players, saves
+from chapo_game import players, record, saves
+from chapo_game.rules.match import Match
 from chapo_game.ui.scenes.confirm import ConfirmScene
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.resume import ResumeScene
@@ -107,3 +110,90 @@ def test_the_menu_looks_at_the_folder_once_a_second_and_sees_what_changed(app, d
     path.write_bytes(text)  # another window's save
     drive.steps(30)
     assert scene.button("resume").enabled() and len(on_loop(looks)) == 1
+
+
+def test_coming_back_to_the_menu_after_a_game_lists_no_folder(app, drive, monkeypatch):
+    """Menu from a game among a club's saves: its first frame listed the folder and looked at
+    each file (200 ms with 3,000), the game's save having forgotten the listing, and again a
+    second later, the index's write having changed the folder. The window's own writes are in
+    the listing now: the frame loop lists nothing and looks at no save — the menu's look at
+    the folder made at every frame here — and Resume offers the game just left, the saves
+    list shows it and Records counts it."""
+    roster = players.Roster()
+    roster.add("Ana"), roster.add("Luis")
+    players.save(roster)
+    known_club(app, monkeypatch, 40)
+    g = start_two(app, drive, "Ana", "Luis")
+    monkeypatch.setattr(saves, "LOOK_EVERY_S", 0.0)
+    looks, files = folder_looks(monkeypatch), file_looks(monkeypatch)
+    lag_and_leave(app, drive, g)
+    scene = app.top
+    drive.steps(3)
+    app.indexer.finish()  # the index written meanwhile (off the loop)
+    drive.steps(3)
+    own = saves.slot_path(["Ana", "Luis"], {}).name
+    assert on_loop(looks) == [] and set(files) <= {own}
+    assert scene.button("resume").enabled()
+    drive.click(scene.button("records").rect.center)
+    drive.click(app.top.button("player:Luis").rect.center)
+    drive.click(app.top.button("remove").rect.center)
+    assert "Tiene un encuentro guardado: no contaría para ninguna marca." in " ".join(texts(app))
+    assert on_loop(looks) == []
+    drive.click(menu(app).button("resume").rect.center)
+    assert isinstance(app.top, ResumeScene) and "Ana – Luis" in texts(app)
+    assert app.indexer.wait()  # (the list's reader done before the next test)
+
+
+def test_a_save_another_process_writes_after_a_game_is_still_seen(app, drive, monkeypatch):
+    """The listing follows this window's own writes rather than being listed again after
+    them: a save another process writes after the game was left is still seen once the menu
+    looks at the folder — here Eva's, counted when Records asks about removing her."""
+    roster = players.Roster()
+    for name in ("Ana", "Luis", "Eva"):
+        roster.add(name)
+    players.save(roster)
+    lag_and_leave(app, drive, start_two(app, drive, "Ana", "Luis"))
+    app.indexer.finish()
+    drive.steps(2)
+    other = (
+        "from chapo_game import players, saves; from chapo_game.rules.match import Match; "
+        "eva = players.load().by_name('Eva')['id']; "
+        "m = Match(('Eva', 'Pau')).to_json(); "
+        "assert saves.save({'kind': 'encuentro', 'computers': {}, "
+        "'player_ids': [eva, None], 'match': m}) is None; saves.keep_index()"
+    )
+    subprocess.run([sys.executable, "-c", other], check=True, timeout=60)
+    monkeypatch.setattr(saves, "LOOK_EVERY_S", 0.0)  # (the second gone by)
+    scene = menu(app)
+    drive.click(scene.button("records").rect.center)
+    drive.click(app.top.button("player:Eva").rect.center)
+    drive.click(app.top.button("remove").rect.center)
+    assert "Tiene un encuentro guardado: no contaría para ninguna marca." in " ".join(texts(app))
+
+
+def test_a_save_another_window_writes_during_this_ones_is_listed_once_the_game_is_left(
+    app, drive, monkeypatch
+):
+    """Another window's save written while this window's own is under way changes the
+    folder's time with it, and the listing takes that time in with its own save: the other
+    save was not listed — the saves list never showed it — until the folder changed again.
+    The window lists the folder afresh off the loop once the game is left: the list shows it."""
+    other = saves.slot_path(["Eva", "Pau"], {})
+    write = record.save
+
+    def beside(payload, path=None, *rest):
+        if not other.exists():  # another window's, under way at the same moment
+            brief = {"kind": "encuentro", "computers": {}, "player_ids": [None, None]}
+            assert write({**brief, "match": Match(("Eva", "Pau")).to_json()}, other) is None
+        return write(payload, path, *rest)
+
+    g = start_two(app, drive, "Ana", "Luis")
+    monkeypatch.setattr(record, "save", beside)
+    lag_and_leave(app, drive, g)
+    monkeypatch.setattr(record, "save", write)
+    app.indexer.finish()  # (the writer's listing done: its own time, not frames)
+    drive.click(menu(app).button("resume").rect.center)
+    assert isinstance(app.top, ResumeScene)
+    assert app.indexer.wait()  # the page's unknown save read off the loop
+    drive.until(lambda: "Eva – Pau" in texts(app), limit=60)
+    assert "Ana – Luis" in texts(app)
