@@ -9,9 +9,11 @@ from typing import Any
 import pygame
 import pytest
 
-from chapo_game.position import Position
+from chapo_game.events import make
+from chapo_game.position import PinState, Position
 from chapo_game.rules.match import Match, Phase
 from chapo_game.settings import Settings
+from chapo_game.shot import Shot
 from chapo_game.table import get_table
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -137,6 +139,31 @@ def salida_match() -> Match:
         announcements=[],
     )
     return Match.from_json(d)
+
+
+def rey_knocked_down() -> Match:
+    """Ana (ball 1) knocked the rey down with a shot that scored too little to go on: she is
+    to choose the rey's spot, and the turn is then Luis's."""
+    t = get_table()
+    pos = Position.initial(t, {"1": (0.71, 0.9), "2": (0.3, 2.3)})
+    m = match_in_play(pos)
+    fin = Position(
+        {"1": t.spots["center"], "2": (0.3, 2.3), "mingo": t.spots["mingo_normal"]},
+        {**pos.pins, "rey": PinState((0.75, 1.5), False, {"by": "1", "ball": "1"})},
+    )
+    ev = [
+        make(0, "strike", ball="1", speed=2.0, cue="taco"),
+        make(0.3, "ball_ball", a="1", b="2", speed=1.0),
+        make(0.5, "pin_down", pin="rey", by="1", ball="1"),
+        make(1, "rest"),
+    ]
+    m.shoot(Shot.make("1", 90, 2.0), events=ev, final=fin)
+    return m
+
+
+@pytest.fixture
+def rey_to_choose() -> Callable[[], Match]:
+    return rey_knocked_down
 
 
 @pytest.fixture

@@ -10,8 +10,7 @@ import pytest
 from ui_screens import open_game
 
 from chapo_game import i18n, record, saves
-from chapo_game.events import make
-from chapo_game.position import PinState, Position
+from chapo_game.position import Position
 from chapo_game.rules.match import Match, Phase
 from chapo_game.shot import Shot
 from chapo_game.table import get_table
@@ -287,20 +286,8 @@ def test_options_are_offered_when_both_balls_are_inside(app, drive, play_match):
     assert g.aim.seco_allowed
 
 
-def test_rey_spot_choice_highlights_and_takes_a_click(app, drive, play_match):
-    pos = Position.initial(T, {"1": (0.71, 0.9), "2": (0.3, 2.3)})
-    m = play_match(pos)
-    fin = Position(
-        {"1": T.spots["center"], "2": (0.3, 2.3), "mingo": T.spots["mingo_normal"]},
-        {**pos.pins, "rey": PinState((0.75, 1.5), False, {"by": "1", "ball": "1"})},
-    )
-    ev = [
-        make(0, "strike", ball="1", speed=2.0, cue="taco"),
-        make(0.3, "ball_ball", a="1", b="2", speed=1.0),
-        make(0.5, "pin_down", pin="rey", by="1", ball="1"),
-        make(1, "rest"),
-    ]
-    m.shoot(Shot.make("1", 90, 2.0), events=ev, final=fin)
+def test_rey_spot_choice_highlights_and_takes_a_click(app, drive, rey_to_choose):
+    m = rey_to_choose()
     assert m.pending_rey_choice
     g = open_game(app, m)
     assert g.scoreboard_texts()["turn"] == "Ana: elija el punto del rey"

@@ -73,6 +73,7 @@ class ComputerSeats(GameState):
         if self.animating:
             return
         self.count_reading()
+        self.end_tapped_hurry()
         if self.lining_up is not None:
             self.line_up()
             return
@@ -104,6 +105,14 @@ class ComputerSeats(GameState):
             self.thinking.cancel()
             self.thinking = None
         super().release()  # type: ignore[misc]
+
+    def end_tapped_hurry(self) -> None:
+        """A person to act, nothing rolling: a tap of F (or of the button) that hurried the
+        computer's turn is over with it. Its shot's end puts the latch out; a turn of the
+        computer with no shot of its own (the rey's spot chosen, the turn then the person's)
+        left it on, and the person's own next shot ran at ×4, the button lit, unasked."""
+        if self.human_to_act():
+            self.fast_held.pop("tap", None)
 
     def count_reading(self) -> None:
         """New calls (each shot, choice or resume sets a new list) start their reading
