@@ -142,8 +142,8 @@ def salida_match() -> Match:
 
 
 def rey_knocked_down() -> Match:
-    """Ana (ball 1) knocked the rey down with a shot that scored too little to go on: she is
-    to choose the rey's spot, and the turn is then Luis's."""
+    """Ana (ball 1) knocked the rey down, its spot left taken: she is to choose its auxiliary
+    spot, and the turn is then Luis's."""
     t = get_table()
     pos = Position.initial(t, {"1": (0.71, 0.9), "2": (0.3, 2.3)})
     m = match_in_play(pos)
