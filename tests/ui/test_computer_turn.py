@@ -4,10 +4,19 @@ stays with its turn, never reaching into his own next shot."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from test_watching import button_picture, frames_a_step
-from ui_screens import open_game
+from ui_screens import T, open_game
 
+from chapo_game.position import Position
+from chapo_game.ui.scenes.game.computer import LINE_UP_FRAMES
 from chapo_game.ui.scenes.watching import FAST
+
+
+def drawn(app) -> list[str]:
+    """The texts drawn at the last frame, on every screen's layer."""
+    return [d.text for d in app.fonts.drawn if d.kind == "text"]
+
 
 F_KEY = {"key": pygame.K_f, "mod": 0, "unicode": "f", "scancode": 0}
 
@@ -38,3 +47,30 @@ def test_f_tapped_while_the_computer_chooses_the_reys_spot_leaves_the_next_shot_
         pygame.event.Event(pygame.KEYDOWN, **F_KEY), pygame.event.Event(pygame.KEYUP, **F_KEY)
     )
     assert frames_a_step(app, g) == FAST and button_picture(app, g) != unlit  # his own tap
+
+
+@pytest.mark.parametrize("when", ["thinking", "lining up"])
+def test_conceded_during_the_computers_turn_it_plays_no_more(app, drive, play_match, when):
+    """Pausa → Abandonar el encuentro while the computer lined up its shot: it struck all
+    the same, its balls rolled over the end's panel and, when they stopped, the bar said in
+    red "La partida ha terminado: ya no se juega más en ella." where the abandono had been
+    said. Conceded while it thought, "El ordenador está pensando…" stood over the end. Now
+    its turn goes with the encuentro: the end says the abandono, nothing rolls."""
+    pos = Position.initial(T, {"1": (0.4, 0.5), "2": (0.3, 1.8)}).with_ball("mingo", (0.6, 1.2))
+    g = open_game(app, play_match(pos, to_move=1), computers={1: 3})  # Luis: the computer
+    app.fast_forward = 1
+    if when == "lining up":
+        drive.until(lambda: g.lining_up is not None, limit=20000)
+    else:
+        assert g.thinking is not None and not g.thinking.ready
+    drive.key(pygame.K_ESCAPE)
+    drive.click(app.top.button("concede").rect.center)
+    drive.click(app.top.button("concede").rect.center)  # "Ana pierde el encuentro…": yes
+    assert g.match.conceded_by == 0
+    assert "pensando…" not in drawn(app)  # under the confetti
+    drive.until(lambda: app.top is g, limit=2000)  # the confetti over
+    drive.steps(LINE_UP_FRAMES + 2)
+    assert not g.animating
+    shown = " ".join(drawn(app))
+    assert "pensando" not in shown and "ya no se juega" not in shown, shown
+    assert "Abandono: Ana deja el encuentro y lo pierde" in shown

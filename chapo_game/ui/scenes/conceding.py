@@ -76,7 +76,8 @@ def ask_to_concede(app: Any, host: Any, player: int, saved: bool = True) -> None
 
 def concede(app: Any, host: Any, player: int) -> None:
     """The encuentro conceded: the pause closed, a shot still running finished and judged
-    first (it may itself end the encuentro), then the referee's abandono, the records' count,
+    first (it may itself end the encuentro), the computer's turn under way given up, then
+    the referee's abandono, the records' count,
     the save removed as for any finished encuentro, and the encuentro's end celebrated."""
     while app.scenes and app.scenes[-1] is not host:
         app.pop()  # the pause (and anything over it)
@@ -85,6 +86,7 @@ def concede(app: Any, host: Any, player: int) -> None:
     match = host.match
     if match.phase == Phase.ENCUENTRO_OVER:
         return  # the shot in flight ended it: its own end is shown
+    host.stop_turn()  # the computer's, thought or lined up: no stroke after the abandono
     match.concede(player)
     host.calls = list(match.announcements)
     host.refusal = None

@@ -101,10 +101,19 @@ class ComputerSeats(GameState):
         """Gone from the window: the computer's search under way is stopped. Nobody is left
         to read it, and left running, each game left mid-thought slowed the next (three at
         once on a club's two cores)."""
+        self.stop_turn()
+        super().release()  # type: ignore[misc]
+
+    def stop_turn(self) -> None:
+        """The computer's turn under way given up: its search stopped, its cue taken off its
+        line, its plan unsaid. The encuentro conceded from the pause while it lined up went
+        on to its stroke all the same: the shot rolled over the end's panel and the referee's
+        refusal ("the partida is over") took the abandono's place in the bar; conceded while
+        it thought, "the computer is thinking…" stood over the end."""
         if self.thinking is not None:
             self.thinking.cancel()
             self.thinking = None
-        super().release()  # type: ignore[misc]
+        self.lining_up = self.intending = None
 
     def end_tapped_hurry(self) -> None:
         """A person to act, nothing rolling: a tap of F (or of the button) that hurried the
