@@ -57,7 +57,7 @@ def test_conceded_during_the_computers_turn_it_plays_no_more(app, drive, play_ma
     said. Conceded while it thought, "El ordenador está pensando…" stood over the end. Now
     its turn goes with the encuentro: the end says the abandono, nothing rolls."""
     pos = Position.initial(T, {"1": (0.4, 0.5), "2": (0.3, 1.8)}).with_ball("mingo", (0.6, 1.2))
-    g = open_game(app, play_match(pos, to_move=1), computers={1: 3})  # Luis: the computer
+    g = open_game(app, play_match(pos, to_move=1), computers={1: 2})  # Luis: the computer
     app.fast_forward = 1
     if when == "lining up":
         drive.until(lambda: g.lining_up is not None, limit=20000)

@@ -77,8 +77,8 @@ def ask_to_concede(app: Any, host: Any, player: int, saved: bool = True) -> None
 def concede(app: Any, host: Any, player: int) -> None:
     """The encuentro conceded: the pause closed, a shot still running finished and judged
     first (it may itself end the encuentro), the computer's turn under way given up, then
-    the referee's abandono, the records' count,
-    the save removed as for any finished encuentro, and the encuentro's end celebrated."""
+    the referee's abandono, the records' count, the save removed as for any finished
+    encuentro, and the encuentro's end celebrated."""
     while app.scenes and app.scenes[-1] is not host:
         app.pop()  # the pause (and anything over it)
     if host.playback is not None:  # as leaving mid-shot does
