@@ -75,6 +75,9 @@ class SaveIndexer:
         self._wanted: dict[Path, None] = {}  # in their order (a dict: a club's 3,000 at once)
         self._problems: list[Loaded] = []
         self._thread: threading.Thread | None = None
+        #: The last reader started: :attr:`_thread` is cleared as its reading ends, before it
+        #: writes the index (:meth:`wait` joins this one).
+        self._reader: threading.Thread | None = None
         self._lock = threading.Lock()
         self.hurried = False
         #: The index's writer (:meth:`keep`), and whether it is to write once more.
@@ -100,6 +103,7 @@ class SaveIndexer:
         with self._lock:
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, daemon=True, name=WORKER_NAME)
+                self._reader = self._thread
                 self._thread.start()
 
     def want(self, paths: list[Path], soon: bool = True) -> None:
@@ -156,11 +160,13 @@ class SaveIndexer:
             return self._thread is not None
 
     def wait(self, timeout: float = 30.0) -> bool:
-        """Until it has read them all (tests): whether it has."""
-        t = self._thread
+        """Until it has read them all and written the index (tests): whether it has. The
+        reading is said over before the index is written (:meth:`_next`): a wait on the
+        reading alone found the index not yet on disk, one time in four on a busy machine."""
+        t = self._reader
         if t is not None:
             t.join(timeout)
-        return not self.busy()
+        return not self.busy() and (t is None or not t.is_alive())
 
     def step(self, app: Any) -> None:
         """The window's every frame: a damaged save it set aside is said, as the saves list
