@@ -55,9 +55,10 @@ def calls_said(calls: Iterable[Announcement]) -> str:
 
 
 def told_items(calls: Iterable[Announcement]) -> list[tuple[str, str]]:
-    """(text, kind) of each call told after the fact, as a replay ends: the lag's question,
-    asked once when it was played ("¿sale o cede?"), is told as what happened — a replay ended
-    on it, though nothing could be chosen there."""
+    """(text, kind) of each call in the current language, the lag's won told as what
+    happened: its question ("¿sale o cede?") is the lag's panel's, put to a person once there
+    — the bar asked it too, and put it to the computer, as if the person were to answer — and
+    a replay or the score sheet ended on it, though nothing could be chosen there."""
     tr = translations()
     return [
         (
@@ -93,12 +94,6 @@ class ToldCalls:
     def __call__(self) -> str:
         extra = self.more() if self.more is not None else ""
         return " · ".join(filter(None, (calls_told(self.calls), extra)))
-
-
-def call_items(calls: Iterable[Announcement]) -> list[tuple[str, str]]:
-    """(text, kind) of each call in the current language."""
-    tr = translations()
-    return [(a.text(tr), call_kind(a)) for a in calls]
 
 
 def flow(widths: Sequence[int], gap: int, width: int) -> list[list[int]]:

@@ -74,3 +74,33 @@ def test_conceded_during_the_computers_turn_it_plays_no_more(app, drive, play_ma
     shown = " ".join(drawn(app))
     assert "pensando" not in shown and "ya no se juega" not in shown, shown
     assert "Abandono: Ana deja el encuentro y lo pierde" in shown
+
+
+@pytest.mark.parametrize("computer", [False, True])
+def test_the_lags_question_is_put_once_to_a_person_and_never_to_the_computer(app, drive, computer):
+    """The bar said "Jugador 2 gana el derecho de salida: ¿sale o cede?" to the computer, as if
+    the person were to answer it; to a person it asked beside the lag's own panel, which asks
+    "Jugador 1: ¿sale o cede?". The bar now tells who won the lag; the panel alone asks."""
+    from chapo_game.shot import Shot
+    from chapo_game.ui.scenes.game import GameScene
+    from chapo_game.ui.scenes.menu import MenuScene
+
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, computers={1: 2} if computer else {})
+    app.push(g)
+    g.strike(Shot.make("1", 90.0, 0.6 if computer else 1.6))  # short, or a fair lag
+
+    def lag_over() -> bool:
+        if not computer and not g.animating and g.acting_player() == 1:
+            g.strike(Shot.make("2", 90.0, 1.2))  # the person's second lag: the longer
+        return g.match.phase.value != "lag" and not g.animating
+
+    drive.until(lag_over, limit=40000)
+    app.fast_forward = 1
+    assert g.match.phase.value == "lag_choice" and g.human_to_act() is not computer
+    drive.steps(1)
+    winner = "Jugador 2" if computer else "Jugador 1"
+    said = drawn(app)
+    assert f"{winner} ganó el derecho de salida" in said, said
+    asked = [t for t in said if "¿sale o cede?" in t]
+    assert asked == ([] if computer else [f"{winner}: ¿sale o cede?"]), said

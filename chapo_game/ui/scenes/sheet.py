@@ -15,7 +15,7 @@ from chapo_game.i18n import _, language, shown_name
 from chapo_game.settings import config_dir
 from chapo_game.spreadsheet import EXCEL_MARK, csv_names, sheet_stem
 
-from ..calls import call_items, calls_said, draw_calls, row_height, rows_needed
+from ..calls import calls_said, draw_calls, row_height, rows_needed, told_items
 from ..pager import PAGE_KEYS
 from ..widgets import ACCENT, BG, DIM, TEXT, Button, button_height, dim, panel
 from .base import BaseScene
@@ -266,7 +266,7 @@ class ScoreSheetScene(SheetReplays, BaseScene):
             for k in (0, 1):  # the shooter's score in his colour, the other's dimmed
                 cell(3 + k, str(r.score[k]), first, PLAYER_COLOURS[k] if r.player == k else DIM)
             strip = pygame.Rect(left[2], y, strip_w, hgt)
-            items = call_items(r.calls)
+            items = told_items(r.calls)
             placed = draw_calls(surf, f, strip, items, max_rows=8, sizes=(self.size,))
             out.append((r, placed))
             y += hgt
@@ -287,7 +287,7 @@ class ScoreSheetScene(SheetReplays, BaseScene):
                         f.px(least_row(self.size)),
                         line_h
                         * (
-                            rows_needed(f, strip_w, call_items(r.calls), self.size)
+                            rows_needed(f, strip_w, told_items(r.calls), self.size)
                             if r.calls
                             else 1
                         ),

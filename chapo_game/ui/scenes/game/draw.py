@@ -20,11 +20,11 @@ from chapo_game.rules.match import Phase
 from ...calls import (
     SIZES,
     PlacedCall,
-    call_items,
     calls_said,
     draw_calls,
     rows_fitting,
     rows_needed,
+    told_items,
 )
 from ...draw.balls import BallDraw
 from ...draw.marks import mark_forbidden, placed_mark, shade_area
@@ -114,9 +114,10 @@ class GameDrawing(GameState):
         # a player is told first what to do; a demo's onlooker reads the shot's calls, then
         # the rule they lead to (before them, the rule read as the shot's). Where not all fits,
         # the news first: the how-to left both lags lost out of the bar, "lag again" unsaid
-        items = [*hinted, *call_items(calls)]
+        told = told_items(calls)
+        items = [*hinted, *told]
         if self.demo or overflows(f, bar.width, tuple(items), rows, (f.unit, f.floor)):
-            items = [*call_items(calls), *hinted]
+            items = [*told, *hinted]
         return draw_calls(surf, f, bar, items, max_rows=rows)
 
     def _aiming(self) -> bool:

@@ -22,7 +22,7 @@ from chapo_game.rules.match import Match, Phase
 from chapo_game.rules.referee import is_por
 from chapo_game.shot import Shot
 
-from ...calls import ToldCalls, calls_said
+from ...calls import ToldCalls, calls_told
 from ...intents import Intent, intent_text
 from ...lag_marks import gaps_said, lag_gaps
 from ...option_texts import declared_said
@@ -234,7 +234,7 @@ class GameTexts(GameState):
 
     def announcement_line(self) -> str:
         """The refusal or the calls as one line (tests read it: what the bar says)."""
-        return said_now(self.refusal) or calls_said(self.calls)
+        return said_now(self.refusal) or calls_told(self.calls)
 
     def end_texts(self) -> dict[str, str]:
         """The end-of-partida / end-of-encuentro screen's texts (tests read them too)."""
