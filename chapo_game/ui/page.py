@@ -14,7 +14,8 @@ from __future__ import annotations
 import pygame
 
 from .draw.geometry import stands_upright
-from .widgets import button_height
+from .fonts import BASE, Fonts
+from .widgets import Button, button_height
 
 
 class Page:
@@ -68,3 +69,43 @@ class Page:
         ``(y)`` as high as :meth:`span` makes ``share``."""
         w = self.window[0]
         return pygame.Rect(round(w * x), self.top(y), round(w * width), self.span(y, share))
+
+
+def held_gain(fonts: Fonts) -> float:
+    """How much larger a window standing upright draws a heading, a button and a keys' line
+    than its width's scale (:attr:`Fonts.unit`, the width to 1280) does: as large as the
+    screen held across draws them, its width being that screen's height (a 1080×1920 screen is
+    a 1920×1080 one turned, as wide in inches). By the width alone, the rules' and the sheet's
+    titles were drawn at 0.84 of 1280×720's on it, sized much as at 720×1280 (0.75), where the
+    screen held across draws them at 1.5. 1 on a window lying across."""
+    w, h = fonts.size
+    if not stands_upright(fonts.size):
+        return 1.0
+    return max(1.0, min(w / BASE[1], h / BASE[0]) / fonts.unit)
+
+
+def held_size(fonts: Fonts, size: int) -> int:
+    """A text size (at the 1280×720 scale) grown by :func:`held_gain`."""
+    return round(size * held_gain(fonts))
+
+
+def held_button_height(size: tuple[int, int], share: float) -> int:
+    """A button's height on the screen held across: ``share`` of a window's width where it
+    stands upright (at 1080×1920 70 px, as 1920×1080's; a 4:3 window's as wide made 53),
+    :func:`~.widgets.button_height` else."""
+    return round(size[0] * share) if stands_upright(size) else button_height(size, share)
+
+
+def held_row(buttons: list[Button], fonts: Fonts, width: float, share: float) -> None:
+    """A screen's buttons side by side, centred at 0.92 of the window's height and 0.2 of its
+    width apart, each ``width`` of it wide — on a window standing upright as wide as held
+    across (:func:`held_gain`) so far as they fit in 94 % of it, as high as
+    :func:`held_button_height`: the rules' and the sheet's buttons were 173 and 53 px at
+    1080×1920, where 1920×1080 has them 307 and 70."""
+    w, h = fonts.size
+    gap, n = fonts.px(16), len(buttons)
+    bw = min(round(w * width * held_gain(fonts)), (round(w * 0.94) - (n - 1) * gap) // n)
+    step = max(0.2, (bw + gap) / w)
+    for i, b in enumerate(buttons):
+        b.rect = pygame.Rect(0, 0, bw, held_button_height((w, h), share))
+        b.rect.center = (round(w * (0.5 + (i - (n - 1) / 2) * step)), round(h * 0.92))

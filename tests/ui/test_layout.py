@@ -491,7 +491,10 @@ def test_on_a_wide_window_the_score_sheets_chart_is_beside_the_shots(app):
 
 def test_on_a_portrait_screen_the_menus_buttons_are_no_taller_than_a_4_3_windows(app):
     """At 1080×1920 the rules' Anterior / Siguiente / Volver were 125 px high, the pause
-    panel's buttons 134 px under a title standing 400 px over them, a question's Volver 134."""
+    panel's buttons 134 px under a title standing 400 px over them, a question's Volver 134.
+    None is taller than on the screen held across (1920×1080, a share of 0.07 of its 1080
+    px): the rules' and the sheet's are as high as there (70 and 65 px,
+    test_portrait_held_across), the others as a 4:3 window's as wide."""
     names = ["rules_first", "sheet", "pause", "pause_saved", "resume", "names", "computer"]
     names += ["records"]  # names and actions 115 and 134 px high
     # (the settings' rows take the height with their words larger: test_portrait_settings)
@@ -499,7 +502,7 @@ def test_on_a_portrait_screen_the_menus_buttons_are_no_taller_than_a_4_3_windows
         show(app, (1080, 1920), name)
         buttons = [b.rect for b in app.top.buttons if b.rect.width]
         assert buttons, name
-        assert max(r.height for r in buttons) <= round(1080 * 0.75 * 0.07), (name, buttons)
+        assert max(r.height for r in buttons) <= round(1080 * 0.07), (name, buttons)
     show(app, (1080, 1920), "pause")
     p = app.top
     assert p.buttons[0].rect.top - p.panel_rect().top <= round(1080 * 0.75 * 0.21) + 1

@@ -14,9 +14,10 @@ from ..draw.geometry import TableGeometry, stands_upright
 from ..glossary import GLOSSARY
 from ..keyrepeat import is_repeat
 from ..memo import Memo
+from ..page import held_row, held_size
 from ..pager import PAGE_KEYS
 from ..rules_diagrams import MAGNIFIED, draw_diagram, magnified_side
-from ..widgets import ACCENT, DIM, TEXT, Button, button_height
+from ..widgets import ACCENT, DIM, TEXT, Button
 from .base import BaseScene
 from .rules_pages import pages
 
@@ -68,12 +69,9 @@ class RulesScene(BaseScene):
         self.page = min(len(self.pages) - 1, self.page + 1)
 
     def resize(self) -> None:
-        w, h = self.app.size
-        bh = button_height((w, h))
-        bw = round(w * 0.16)
-        for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(0, 0, bw, bh)
-            b.rect.center = (round(w * (0.3 + 0.2 * i)), round(h * 0.92))
+        """The buttons, and their words, as large as held across (:func:`held_row`)."""
+        self.button_text = held_size(self.app.fonts, BaseScene.button_text)
+        held_row(self.buttons, self.app.fonts, 0.16, 0.065)
 
     def handle(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.KEYDOWN:
@@ -94,9 +92,9 @@ class RulesScene(BaseScene):
         w, h = surf.get_size()
         f = self.app.fonts
         title_fn, body_fn, diagram = self.pages[self.page]
-        f.draw(surf, title_fn(), 52, ACCENT, midtop=(w // 2, round(h * 0.04)))
+        f.draw(surf, title_fn(), held_size(f, 52), ACCENT, midtop=(w // 2, round(h * 0.04)))
         page = f"{self.page + 1} / {len(self.pages)}"
-        f.draw(surf, page, 24, DIM, topright=(w - f.px(20), f.px(16)))
+        f.draw(surf, page, held_size(f, 24), DIM, topright=(w - f.px(20), f.px(16)))
         self.placed_terms = []
         if diagram == "glossary":
             area = pygame.Rect(round(w * 0.04), round(h * 0.15), round(w * 0.92), round(h * 0.7))

@@ -19,7 +19,7 @@ from chapo_game.settings import (
 from ..draw.geometry import stands_upright
 from ..fonts import MIN_TEXT
 from ..keyrepeat import is_repeat
-from ..page import Page
+from ..page import Page, held_size
 from ..widgets import ACCENT, DIM, Button, button_height, layout_column
 from .base import BaseScene
 from .setting_labels import playing_note, setting_rows, step_volume
@@ -196,12 +196,13 @@ class SettingsScene(BaseScene):
         back = self.focusable()[-1].rect  # Volver, the column's foot
         top, left = self.buttons[0].rect.y, min(b.rect.x for b in self.buttons)
         area = pygame.Rect(f.px(16), top, left - f.px(32), (back.bottom - top) // 2)
-        room, align = 3 * f.line_height(22), "left"
+        said = held_size(f, 22)  # as large as held across: 18 px high at 1080×1920
+        room, align = 3 * f.line_height(said), "left"
         if surf.get_height() - back.bottom - 2 * f.px(16) >= room:  # a portrait window's
             # rows stand centred: under them, as wide, not in the thin column beside them
             area, align = pygame.Rect(back.x, back.bottom + f.px(16), back.width, room), "center"
         text = _("Up/Down: a row. Left/Right or Enter: change it. Esc: back.")
-        size, lines = f.fit(text, 22, area.width, area.height, max_lines=6)
+        size, lines = f.fit(text, said, area.width, area.height, max_lines=6)
         f.draw_lines(surf, lines, size, DIM, area, align=align)
 
     def draw(self, surf: pygame.Surface) -> None:

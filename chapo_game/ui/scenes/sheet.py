@@ -16,8 +16,9 @@ from chapo_game.settings import config_dir
 from chapo_game.spreadsheet import EXCEL_MARK, csv_names, sheet_stem
 
 from ..calls import calls_said, draw_calls, row_height, rows_needed, told_items
+from ..page import held_row, held_size
 from ..pager import PAGE_KEYS
-from ..widgets import ACCENT, BG, DIM, TEXT, Button, button_height, dim, panel
+from ..widgets import ACCENT, BG, DIM, TEXT, Button, dim, panel
 from .base import BaseScene
 from .sheet_chart import CHART_ASPECT, PLAYER_COLOURS, draw_chart
 from .sheet_layout import (
@@ -113,11 +114,9 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         return True
 
     def resize(self) -> None:
-        w, h = self.app.size
-        bh = button_height((w, h), 0.06)
-        for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(0, 0, round(w * 0.18), bh)
-            b.rect.center = (round(w * (0.2 + 0.2 * i)), round(h * 0.92))
+        """The buttons, and their words, as large as held across (:func:`held_row`)."""
+        self.button_text = held_size(self.app.fonts, BaseScene.button_text)
+        held_row(self.buttons, self.app.fonts, 0.18, 0.06)
 
     def save_csv(self) -> None:
         """The whole encuentro's sheet, breakdown in the window's language, written atomically
@@ -159,7 +158,9 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         self.box = box
         pad = f.px(16)
         title = _("Score sheet — partida {n}").format(n=self.partida)
-        head = f.draw(surf, title, 40, ACCENT, topleft=(box.x + pad, box.y + f.px(10)))
+        head = f.draw(
+            surf, title, held_size(f, 40), ACCENT, topleft=(box.x + pad, box.y + f.px(10))
+        )
         rows = self.rows()
         y0 = head.bottom + f.px(12)
         if given := calls_said(self.match.head_start_calls()):  # the first row's score's start
