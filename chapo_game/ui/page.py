@@ -89,7 +89,7 @@ def held_size(fonts: Fonts, size: int) -> int:
     return round(size * held_gain(fonts))
 
 
-def held_button_height(size: tuple[int, int], share: float) -> int:
+def held_button_height(size: tuple[int, int], share: float = 0.065) -> int:
     """A button's height on the screen held across: ``share`` of a window's width where it
     stands upright (at 1080×1920 70 px, as 1920×1080's; a 4:3 window's as wide made 53),
     :func:`~.widgets.button_height` else."""

@@ -15,6 +15,7 @@ from typing import Any, Protocol
 import pygame
 
 from ..focus import ButtonFocus
+from ..page import held_size
 from ..touch import Press
 from ..widgets import Button, draw_alike
 
@@ -112,6 +113,9 @@ class BaseScene:
     keys_move_focus = False
     button_text = 30  # the buttons' text size (a screen of many rows asks for less)
     buttons_alike = False  # one row of choices: every label at one size (:func:`draw_alike`)
+    #: the buttons' words as large, on a window standing upright, as on the screen held
+    #: across (:func:`~..page.held_size`), where the screen makes its buttons as large
+    held_buttons = False
 
     def __init__(self, app: Any) -> None:
         self.app = app
@@ -149,10 +153,12 @@ class BaseScene:
     def draw(self, surf: pygame.Surface) -> None:
         if self.keys_move_focus:
             self.focus.show(self.focusable())  # also after the buttons were rebuilt (a new page)
+        f = self.app.fonts
+        size = held_size(f, self.button_text) if self.held_buttons else self.button_text
         if self.buttons_alike:
-            return draw_alike(surf, self.app.fonts, self.buttons, self.button_text)
+            return draw_alike(surf, f, self.buttons, size)
         for b in self.buttons:
-            b.draw(surf, self.app.fonts, self.button_text)
+            b.draw(surf, f, size)
 
     def button(self, name: str) -> Button:
         """The button named ``name`` (tests click it by name)."""

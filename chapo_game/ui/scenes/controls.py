@@ -16,7 +16,8 @@ from chapo_game.i18n import _
 
 from ..draw.geometry import stands_upright
 from ..keyrepeat import is_repeat
-from ..widgets import ACCENT, DIM, PANEL, TEXT, Button, button_height
+from ..page import held_button_height, held_gain, held_size
+from ..widgets import ACCENT, DIM, PANEL, TEXT, Button
 from .base import BaseScene
 from .control_rows import Row, button, rows
 
@@ -49,6 +50,7 @@ class ControlsScene(BaseScene):
     key, :meth:`App.window_key`) or Back closes it."""
 
     keys_move_focus = True
+    held_buttons = True
     closes_on_escape = True
 
     def __init__(self, app: Any) -> None:
@@ -111,9 +113,12 @@ class ControlsScene(BaseScene):
         return rows()
 
     def resize(self) -> None:
+        """Back (and the page button), and their words, as large as held across
+        (:func:`~..page.held_gain`: at 1080×1920 they were 53 px high, 70 at 1920×1080)."""
         w, h = self.app.size
+        f = self.app.fonts
         for b in (self.back, self.page_button):
-            b.rect = pygame.Rect(0, 0, round(w * 0.18), button_height((w, h)))
+            b.rect = pygame.Rect(0, 0, round(w * 0.18 * held_gain(f)), held_button_height((w, h)))
         self.back.rect.center = (w // 2, round(h * 0.93))
         paged = len(self.pages()) > 1  # the page button only where there are pages
         gap = round(w * 0.02)
@@ -167,7 +172,7 @@ class ControlsScene(BaseScene):
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
         f = self.app.fonts
-        f.draw(surf, _("Controls"), 52, ACCENT, midtop=(w // 2, round(h * 0.03)))
+        f.draw(surf, _("Controls"), held_size(f, 52), ACCENT, midtop=(w // 2, round(h * 0.03)))
         area = self.table_area()
         size, cells = self.fitted(area)
         lefts = [area.x]

@@ -39,6 +39,7 @@ class RulesScene(BaseScene):
     """``playing``: the rules of the encuentro on the table; else the settings' next one's."""
 
     keys_move_focus = True
+    held_buttons = True
 
     def __init__(self, app: Any, playing: MatchSettings | None = None) -> None:
         super().__init__(app)
@@ -70,7 +71,6 @@ class RulesScene(BaseScene):
 
     def resize(self) -> None:
         """The buttons, and their words, as large as held across (:func:`held_row`)."""
-        self.button_text = held_size(self.app.fonts, BaseScene.button_text)
         held_row(self.buttons, self.app.fonts, 0.16, 0.065)
 
     def handle(self, ev: pygame.event.Event) -> None:

@@ -39,6 +39,7 @@ class ScoreSheetScene(SheetReplays, BaseScene):
     overlay = True
     veil = 190  # the screens under it dimmed (kept so with them: :mod:`..beneath`)
     keys_move_focus = True  # the arrows light a button, Enter presses it (Tab still closes)
+    held_buttons = True
 
     def __init__(self, app: Any, match: Any, host: Any = None) -> None:
         super().__init__(app)
@@ -115,7 +116,6 @@ class ScoreSheetScene(SheetReplays, BaseScene):
 
     def resize(self) -> None:
         """The buttons, and their words, as large as held across (:func:`held_row`)."""
-        self.button_text = held_size(self.app.fonts, BaseScene.button_text)
         held_row(self.buttons, self.app.fonts, 0.18, 0.06)
 
     def save_csv(self) -> None:
