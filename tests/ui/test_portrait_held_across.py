@@ -46,9 +46,13 @@ def seen(
         ("rules_first", lambda: _("The table and the game")),
         ("sheet", lambda: _("Score sheet — partida {n}").format(n=1)),
         ("settings", lambda: _("Up/Down: a row. Left/Right or Enter: change it. Esc: back.")),
+        (
+            "settings_in_match",
+            lambda: _("Up/Down: a row. Left/Right or Enter: change it. Esc: back."),
+        ),
         ("controls", lambda: _("Controls")),
     ],
-    ids=["rules", "sheet", "settings_keys", "keys_help"],
+    ids=["rules", "sheet", "settings_keys", "match_settings_keys", "keys_help"],
 )
 def test_upright_titles_and_buttons_are_as_large_as_held_across(app, lang, name, head):
     """The title (or keys' line) and the buttons at 1080×1920 no smaller than at 1920×1080."""

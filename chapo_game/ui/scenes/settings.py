@@ -196,10 +196,12 @@ class SettingsScene(BaseScene):
         back = self.focusable()[-1].rect  # Volver, the column's foot
         top, left = self.buttons[0].rect.y, min(b.rect.x for b in self.buttons)
         area = pygame.Rect(f.px(16), top, left - f.px(32), (back.bottom - top) // 2)
-        said = held_size(f, 22)  # as large as held across: 18 px high at 1080×1920
-        room, align = 3 * f.line_height(said), "left"
-        if surf.get_height() - back.bottom - 2 * f.px(16) >= room:  # a portrait window's
-            # rows stand centred: under them, as wide, not in the thin column beside them
+        said = held_size(f, 22)  # as large as held across: 14 px high at 1080×1920, not 24
+        free, align = surf.get_height() - back.bottom - 2 * f.px(16), "left"
+        if free >= 3 * f.line_height(22):  # a portrait window's rows stand centred: under
+            # them, as wide, not in the thin column beside them — as large as the room there
+            # lets (three lines at 33 left a match's settings none: it went beside them)
+            room = min(free, 3 * f.line_height(said))
             area, align = pygame.Rect(back.x, back.bottom + f.px(16), back.width, room), "center"
         text = _("Up/Down: a row. Left/Right or Enter: change it. Esc: back.")
         size, lines = f.fit(text, said, area.width, area.height, max_lines=6)
