@@ -36,7 +36,7 @@ CORRECTED: dict[str, tuple[str, str]] = {
         "se pierde el derecho de salida: no llega a la banda del fondo",
     ),
     # "a key or a click goes on" said word for word: "una tecla o un clic sigue"
-    "Well done. A key or a click goes on.": (
+    "Well done. Press a key or click to go on.": (
         "Bien hecho. Una tecla o un clic sigue.",
         "Bien hecho. Tecla o clic para seguir.",
     ),

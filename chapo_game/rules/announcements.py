@@ -325,7 +325,7 @@ _REASON_WITH: dict[str, tuple[str, str]] = {
     "push_ball": (
         "ball",
         msg(
-            "retaque (push): shot into {ball}, which their ball was touching",
+            "a push into {ball}, which their ball was touching",
             "retaque, tiró contra {ball}, que tocaba su bola",
         ),
     ),

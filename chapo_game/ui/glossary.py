@@ -1,4 +1,4 @@
-"""The Chapó words the game uses, each named once with its English and what it means (issue
+"""The Chapó words the game uses, each named once with its English name and its meaning (issue
 10): shown on the Rules screen's last page and in the README's glossary (a test keeps the two
 the same). The explanation is translated. In English the words proper to Chapó stay Spanish
 (partida, encuentro, mingo, rey, lateral — "laterals" as an English plural —, chapó, cabaña,

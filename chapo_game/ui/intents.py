@@ -30,7 +30,7 @@ INTO_POCKET = N_("{name}: {ball} into a pocket")
 #: Then what it is for, played as meant: the pins it fells, the balls it sinks, both, a chapó
 #: (a bank shot said only the ball it reached: "off two cushions onto the mingo" for a shot
 #: meant to fell three pins and sink the mingo).
-SINKS = N_("{name}: {lead}, to sink {sunk}")
+SINKS = N_("{name}: {lead}, to pocket {sunk}")
 AT_PINS = N_("{name}: {lead}, then {pins}")
 AT_PINS_SINKS = N_("{name}: {lead}, then {pins}, and {sunk} into a pocket")
 AT_CHAPO = N_("{name}: {lead}, for a chapó")

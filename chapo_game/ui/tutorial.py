@@ -272,7 +272,7 @@ def check_lag(table: Table, events: Any, final: Position) -> tuple[Outcome, floa
     gap = None if xy is None else xy[1] - table.ball_radius
     lost = lost_reason("1", events, final)
     if lost == "short":
-        return Outcome(False, _("Short of the foot cushion a lag is lost: harder.")), gap
+        return Outcome(False, _("A lag short of the foot cushion is lost: harder.")), gap
     if lost is not None:  # why, as the lag's line says it while aimed
         why = capfirst(lag_lost_said(lost))
         return Outcome(False, _("{why}. Try again.").format(why=why)), gap

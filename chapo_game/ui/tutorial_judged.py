@@ -143,7 +143,7 @@ def check_option(
     if option == "no_pasar":  # what follows it, which the step's table never shows
         return tut.Outcome(
             True,
-            _("No pasar kept: in a game your ball would go to the cabaña del mingo's string."),
+            _("No pasar kept: in a partida your ball would go to the cabaña del mingo's string."),
         )
     return tut.Outcome(
         True, _("{option} declared and kept: no foul.").format(option=option_name(option))

@@ -263,13 +263,12 @@ FOUL_CALLS: dict[str, tuple[dict, str, str]] = {
     "foul.push_ball": (
         {**FOUL, "points": 1, "ball": "mingo"},
         "Falta de Íñigo: retaque, tiró contra el mingo, que tocaba su bola. 1 para Luis",
-        "Foul by Íñigo: retaque (push): shot into the mingo, which their ball was touching. "
-        "1 for Luis",
+        "Foul by Íñigo: a push into the mingo, which their ball was touching. 1 for Luis",
     ),
     "foul.push_cushion": (
         {**FOUL, "points": 1},
         "Falta de Íñigo: retaque, tiró contra la banda que tocaba su bola. 1 para Luis",
-        "Foul by Íñigo: retaque (push): shot into the cushion their ball was touching. 1 for Luis",
+        "Foul by Íñigo: a push into the cushion their ball was touching. 1 for Luis",
     ),
     "foul.seco_ball_before_cushion": (
         {**FOUL, "points": 1},

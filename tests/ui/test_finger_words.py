@@ -80,7 +80,7 @@ def test_the_ball_in_hand_is_placed_by_a_tap_after_a_touch(app, drive, new_salid
 #: How the tutorial's passed step says it goes on, to each hand.
 GO_ON = {
     "es": {"finger": "Toque la pantalla para seguir.", "mouse": "Tecla o clic para seguir."},
-    "en": {"finger": "A tap goes on.", "mouse": "A key or a click goes on."},
+    "en": {"finger": "Tap to go on.", "mouse": "Press a key or click to go on."},
 }
 
 

@@ -94,7 +94,7 @@ def test_each_family_is_said_in_both_languages(family, target, pins, es, en):
             "1",
             ("mingo",),
             "Ana: primero la bola 1, para meter el mingo en tronera",
-            "Ana: ball 1 first, to sink the mingo",
+            "Ana: ball 1 first, to pocket the mingo",
         ),
         ("mingo", (), "Ana: primero el mingo", "Ana: the mingo first"),
     ],
@@ -124,7 +124,7 @@ def test_a_pocket_shot_names_the_ball_it_sinks(target, pocketed, es, en):
             (),
             ("mingo",),
             "Ana: a una banda y luego el mingo, para meter el mingo en tronera",
-            "Ana: off one cushion onto the mingo, to sink the mingo",
+            "Ana: off one cushion onto the mingo, to pocket the mingo",
         ),
     ],
 )

@@ -404,7 +404,7 @@ def tutorial(key: str) -> Callable:
         keys = [s.key for s in tut.STEPS]
         t.index = len(keys) if key == "done" else keys.index(key)
         t.start_step()
-        t.message = (_("Short of the foot cushion a lag is lost: harder.") + " ") * 2
+        t.message = (_("A lag short of the foot cushion is lost: harder.") + " ") * 2
         open_scene(app, t)
         t.lag_hint.advice(t.position, "1", 90.0)
         t.lag_hint.cache.wait()

@@ -41,7 +41,7 @@ ADVICE_SEED = 0
 NO_SHOT_FOUND = FALLBACK
 #: Why the maestro found no shot, said after "no advice" (msgid): a learner told only that
 #: none came did not know whether to move a ball, play it safe or ask again.
-NO_WAY = N_("He finds no way to a ball that he would play: play it safe.")
+NO_WAY = N_("It sees no ball worth playing: play it safe.")
 
 
 def advice_turn(match: Match, goal: Goal | None = None) -> DecisionTurn:

@@ -18,7 +18,7 @@ from .looking import LookingScene
 from .player_setup import enlist
 
 #: The computer's levels as a player knows them (chapo_game.ai.levels names them the same).
-LEVEL_NAMES: dict[int, str] = {1: N_("aficionado"), 2: N_("club player"), 3: N_("maestro")}
+LEVEL_NAMES: dict[int, str] = {1: N_("amateur"), 2: N_("club player"), 3: N_("maestro")}
 
 
 def start_encuentro(

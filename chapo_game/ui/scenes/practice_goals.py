@@ -256,10 +256,10 @@ class DrillGoals:
         is said on the drill's verdict line; under it a drill's foul read "2 points in all",
         as if they were the player's)."""
         if foul is not None and said_above:
-            return _("In a game: {n} for the opponent").format(n=given)
+            return _("In a partida: {n} for the opponent").format(n=given)
         if foul is not None:
             reason = foul_reason(foul.code, foul.params, translations())
-            text = _("A foul in a game ({reason}): {n} for the opponent")
+            text = _("A foul in a partida ({reason}): {n} for the opponent")
             return text.format(reason=reason, n=given)
         points = self.shot_points(down, pocketed)
         chapo = len(down) == len(PIN_IDS)  # all five named, as the goals name them: a partida

@@ -33,7 +33,7 @@ def verdict_line(
     been ignored)."""
     if foul is not None:
         reason = foul_reason(foul.code, foul.params, translations())
-        text = _("Goal missed, a foul in a game ({reason}): {made} of {tried}")
+        text = _("Goal missed, a foul in a partida ({reason}): {made} of {tried}")
         line = text.format(reason=reason, made=made, tried=tried), BAD
     else:
         text = _("Goal met: {made} of {tried}") if met else _("Goal missed: {made} of {tried}")

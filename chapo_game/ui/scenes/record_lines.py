@@ -124,13 +124,13 @@ def place_line(p: dict[str, Any], people: list[dict[str, Any]], order: str) -> L
         words = _("Not in these standings yet: nothing played against people")
     elif order == "encuentros":
         words = _(
-            "Place {k} of {n} by encuentros won against people (equal: fewer lost, then "
-            "partidas won less lost, then points per shot)"
+            "Place {k} of {n} by encuentros won against people (ties: fewer lost first, then "
+            "partidas won minus lost, then points per shot)"
         )
     elif order == "partidas":
-        words = _("Place {k} of {n} by partidas won against people (equal: fewer lost first)")
+        words = _("Place {k} of {n} by partidas won against people (ties: fewer lost first)")
     else:
-        words = _("Place {k} of {n} by points per shot (equal: more shots first)")
+        words = _("Place {k} of {n} by points per shot (ties: more shots first)")
     n = sum(1 for k, _q in places if k is not None)
     if rank in players.shared_places(places):
         # the list shows him "8=": "Puesto 8 de 10" beside it read as his alone

@@ -113,7 +113,7 @@ def pages(rules: MatchSettings | None = None) -> list[Page]:
         ),
         (
             lambda: _("Chapó words"),
-            lambda: _("The words of Chapó, each with its English and what it means."),
+            lambda: _("The words of Chapó, each with its English name and its meaning."),
             "glossary",
         ),
     ]

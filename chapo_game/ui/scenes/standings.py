@@ -104,8 +104,8 @@ def club_rows(order: str = "encuentros") -> Table:
     for place, name, p in club_table(order):
         if not name:  # more level at the cut than the screen has rows for
             words = ngettext(
-                "{rank} {n} member level: see Players and records",
-                "{rank} {n} members level: see Players and records",
+                "{rank} {n} member tied: see Players and records",
+                "{rank} {n} members tied: see Players and records",
                 p["level"],
             ).format(rank=place, n=p["level"])
             rows.append((words, "", ""))

@@ -205,8 +205,8 @@ def lingering_said(step: Any, pointer: OnePointer) -> str:
 
 
 #: How a passed step goes on, to each hand: the last step's, and any other's (its next named).
-GO_ON = HandWords(N_("Well done. A tap goes on."), N_("Well done. A key or a click goes on."))
+GO_ON = HandWords(N_("Well done. Tap to go on."), N_("Well done. Press a key or click to go on."))
 GO_ON_NEXT = HandWords(
-    N_("Well done. Next: {name}. A tap goes on."),
-    N_("Well done. Next: {name}. A key or a click goes on."),
+    N_("Well done. Next: {name}. Tap to go on."),
+    N_("Well done. Next: {name}. Press a key or click to go on."),
 )
