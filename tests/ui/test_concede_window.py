@@ -274,11 +274,11 @@ def test_conceded_at_the_lag_is_said_so_not_as_nil_nil(app, drive, language):
             "Ana ganó el anterior por abandono, antes de empezar",
         ),
         "en": (
-            "Abandono before it began: Luis left",
+            "Conceded before it began: Luis left",
             "Ana wins the encuentro: it was conceded before it began",
             "Luis left before it began",
             "No partida was played",
-            "Ana won the last one by abandono, before it began",
+            "Ana won the last one by concession, before it began",
         ),
     }[language]
     celebration, end, rematch = said

@@ -76,9 +76,9 @@ def encuentro_moment(match: Any) -> Moment:
     if match.conceded_by is not None:
         left = said_name(names[match.conceded_by])
         if match.conceded_unplayed:  # "Partidas 0 – 0" read as an encuentro played to nil
-            line = said(_("Abandono before it began: {name} left").format(name=left))
+            line = said(_("Conceded before it began: {name} left").format(name=left))
         else:
-            line = said(_("{partidas} · abandono: {name} left").format(partidas=line, name=left))
+            line = said(_("{partidas} · conceded: {name} left").format(partidas=line, name=left))
     title = said(_("{name} wins the encuentro!").format(name=said_name(names[w])))
     return Moment("encuentro", title, line)
 
@@ -89,7 +89,7 @@ def encuentro_title(match: Any) -> str:
     if match.conceded_by is None:
         return said(_("{name} wins the encuentro!").format(name=name))
     other = said_name(match.players[match.conceded_by])
-    return said(_("{name} wins the encuentro: abandono by {other}").format(name=name, other=other))
+    return said(_("{name} wins the encuentro: {other} conceded").format(name=name, other=other))
 
 
 def unplayed_lines(match: Any) -> tuple[str, str]:

@@ -103,7 +103,7 @@ def rematch_refused(abandono: bool, saved: bool) -> str:
     would not empty — and not that the encuentro stays in Resume, where its Count button
     counts it (``saved``: its save is on disk; else Rematch, once they can be written, is
     all)."""
-    what = _("The abandono") if abandono else _("The last partida")
+    what = _("The concession") if abandono else _("The last partida")
     if saved:
         text = _(
             "{what} is not in the records yet: they could not be written. Rematch again once "

@@ -27,7 +27,7 @@ def record_lines(
     encuentros = _("Encuentros: {w} won, {l} lost").format(w=ew, l=el)
     cw, cl = p.get("conceded", (0, 0))  # of them, ended by an abandono (one player left)
     if cw or cl:
-        encuentros = _("{encuentros} (abandono: {w} won, {l} lost)").format(
+        encuentros = _("{encuentros} (by concession: {w} won, {l} lost)").format(
             encuentros=encuentros, w=cw, l=cl
         )
     lines: list[Line] = [

@@ -34,7 +34,7 @@ def slot_details(slot: saves.Slot) -> str:
             )
         if not (wa or wb):  # over with no partida won: an abandono before it began ("0–0")
             return _(
-                "Finished: {name} won by abandono · not yet in the records · saved {when}"
+                "Finished: {name} won by concession · not yet in the records · saved {when}"
             ).format(name=slot_names(slot)[slot.winner], when=when)
         return _("Finished: {name} won {wa}–{wb} · not yet in the records · saved {when}").format(
             name=slot_names(slot)[slot.winner], wa=wa, wb=wb, when=when

@@ -75,7 +75,7 @@ def _rematch_hint(last: Any) -> str:
     w = last.winner if last.winner is not None else 0
     won, name = last.partidas_won, said_name(last.players[w])
     if last.conceded_unplayed:  # "won the last one 0–0" read as played to nil
-        result = _("{name} won the last one by abandono, before it began").format(name=name)
+        result = _("{name} won the last one by concession, before it began").format(name=name)
     else:
         result = _("{name} won the last one {a}–{b}").format(name=name, a=won[w], b=won[1 - w])
     return said(
