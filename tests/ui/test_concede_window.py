@@ -312,3 +312,53 @@ def test_conceded_at_the_lag_no_save_is_said_to_go(app, drive):
     drive.click(app.top.button("leaves_1").rect.center)
     app.step()
     assert "El encuentro termina y deja de estar guardado." in " ".join(texts(app))
+
+
+def confetti_drawn(app, c: CelebrationScene) -> bool:
+    """Whether any of the celebration's confetti colours lies on the frame, outside its
+    banner (the table under it has none of them)."""
+    from chapo_game.ui.scenes.celebrate import COLOURS
+
+    palette = {tuple(rgb) for rgb in COLOURS[c.moment.kind]}
+    surf, banner = app.screen, c.banner_rect()
+    w, h = surf.get_size()
+    return any(
+        tuple(surf.get_at((x, y)))[:3] in palette and not banner.collidepoint(x, y)
+        for x in range(0, w, 3)
+        for y in range(0, h, 3)
+    )
+
+
+@pytest.mark.parametrize("computer_wins", [True, False])
+def test_the_computers_win_over_the_one_person_is_told_without_fanfare_or_confetti(
+    app, drive, computer_wins
+):
+    """ "¡El ordenador gana el encuentro!" came with the fanfare and the confetti of a win, to
+    the one person at the window, who had lost (here: left). The banner says it alone now;
+    the person's own win over the computer is celebrated as before."""
+    from chapo_game.ui.scenes.conceding import concede
+
+    g = in_play(app, computers={1: 2})  # Luis is the computer
+    leaver = 0 if computer_wins else 1  # the person leaves, or (as a test) the computer
+    app.sound.played.clear()
+    concede(app, g, leaver)
+    c = app.top
+    assert isinstance(c, CelebrationScene) and c.moment.kind == "encuentro"
+    drive.steps(40)  # the confetti well down the window
+    winner = "Luis" if computer_wins else "Ana"
+    assert f"¡{winner} gana el encuentro!" in texts(app)
+    played = [n for n, _v in app.sound.played]
+    assert ("encuentro" in played) is not computer_wins, played
+    assert confetti_drawn(app, c) is not computer_wins
+
+
+def test_only_the_computers_moments_over_one_person_are_quiet():
+    """Two persons, the club's demo (the computer on both seats) and a person's own win are
+    celebrated as ever; the computer's chapó, partida or encuentro over one person is not."""
+    from chapo_game.ui.scenes.celebrate import Moment
+
+    for kind in ("chapo", "partida", "encuentro"):
+        assert Moment(kind, "t", "l", seat=1).quiet({1: 2})
+        assert not Moment(kind, "t", "l", seat=0).quiet({1: 2})
+        assert not Moment(kind, "t", "l", seat=1).quiet({})
+        assert not Moment(kind, "t", "l", seat=1).quiet({0: 1, 1: 3})

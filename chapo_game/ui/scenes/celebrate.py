@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import random
 import zlib
-from collections.abc import Hashable
+from collections.abc import Collection, Hashable
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,11 +36,19 @@ SOUND = {"chapo": "chapo", "partida": "partida", "encuentro": "encuentro"}
 
 @dataclass(frozen=True)
 class Moment:
-    """What is celebrated: ``kind`` (chapo, partida, encuentro), a title and a line under it."""
+    """What is celebrated: ``kind`` (chapo, partida, encuentro), a title and a line under it,
+    and the seat it is for (``None``: not known, celebrated as any)."""
 
     kind: str
     title: str
     line: str
+    seat: int | None = None
+
+    def quiet(self, computers: Collection[int]) -> bool:
+        """Whether it is told without fanfare or confetti: the computer's over the one person
+        at the window (``computers``: the seats it plays) — "¡El ordenador gana el
+        encuentro!" came with the fanfare and the confetti of a win, to the one who lost."""
+        return len(computers) == 1 and self.seat in computers
 
 
 def moments(verdict: Any, match: Any) -> list[Moment]:
@@ -51,7 +59,7 @@ def moments(verdict: Any, match: Any) -> list[Moment]:
     if verdict.chapo:
         who = match.partida_winner if match.partida_winner is not None else verdict.shooter
         line = said(_("All five pins: {name} wins the partida.").format(name=said_name(names[who])))
-        out.append(Moment("chapo", _("Chapó!"), line))
+        out.append(Moment("chapo", _("Chapó!"), line, who))
     if match.phase == Phase.ENCUENTRO_OVER:
         out.append(encuentro_moment(match))
     elif match.phase == Phase.PARTIDA_OVER and not out:
@@ -61,6 +69,7 @@ def moments(verdict: Any, match: Any) -> list[Moment]:
                 "partida",
                 said(_("Partida for {name}").format(name=said_name(names[w]))),
                 _("{a} to {b}").format(a=match.scores[w], b=match.scores[1 - w]),
+                w,
             )
         )
     return out
@@ -80,7 +89,7 @@ def encuentro_moment(match: Any) -> Moment:
         else:
             line = said(_("{partidas} · conceded: {name} left").format(partidas=line, name=left))
     title = said(_("{name} wins the encuentro!").format(name=said_name(names[w])))
-    return Moment("encuentro", title, line)
+    return Moment("encuentro", title, line, w)
 
 
 def encuentro_title(match: Any) -> str:
@@ -101,10 +110,13 @@ def unplayed_lines(match: Any) -> tuple[str, str]:
     return left, _("No partida was played")
 
 
-def celebrate(app: Any, shown_moments: list[Moment]) -> list[CelebrationScene]:
+def celebrate(
+    app: Any, shown_moments: list[Moment], computers: Collection[int] = ()
+) -> list[CelebrationScene]:
     """Open the celebrations of ``shown_moments`` (:func:`moments`) over the screen, the
-    first to be shown on top."""
-    shown = [CelebrationScene(app, m) for m in shown_moments]
+    first to be shown on top; the computer's (it plays ``computers``' seats) over the one
+    person at the window told quietly (:meth:`Moment.quiet`)."""
+    shown = [CelebrationScene(app, m, m.quiet(computers)) for m in shown_moments]
     for scene in reversed(shown):
         app.push(scene)
     if shown:
@@ -120,9 +132,10 @@ class CelebrationScene:
     def moving(self) -> bool:
         return True
 
-    def __init__(self, app: Any, moment: Moment) -> None:
+    def __init__(self, app: Any, moment: Moment, quiet: bool = False) -> None:
         self.app = app
         self.moment = moment
+        self.quiet = quiet  # the banner alone: no fanfare, no confetti (the person lost)
         self.frame = 0
         self.started = False
         # seeded by a checksum of the kind, the same in every run: hash() of a string is
@@ -145,7 +158,8 @@ class CelebrationScene:
         """Its sound, once, when it comes to the front."""
         if not self.started:
             self.started = True
-            self.app.sound.play(SOUND[self.moment.kind])
+            if not self.quiet:
+                self.app.sound.play(SOUND[self.moment.kind])
 
     def done(self) -> None:
         """Put away: its fanfare dies away with it (it played on over the game, and under
@@ -197,7 +211,7 @@ class CelebrationScene:
         return end_panel_rect(self.app.size, self.app.fonts)
 
     def draw(self, surf: pygame.Surface) -> None:
-        if not self.app.settings.reduce_motion:  # (Ajustes: the banner and its sound alone)
+        if not (self.app.settings.reduce_motion or self.quiet):  # (Ajustes: the banner alone)
             self.draw_confetti(surf)
         self.draw_banner(surf)
 

@@ -93,7 +93,7 @@ def concede(app: Any, host: Any, player: int) -> None:
     host.count_partida()
     host.save()
     host.prepare_turn()
-    celebrate(app, [encuentro_moment(match)])
+    celebrate(app, [encuentro_moment(match)], host.computers)  # to the one who left: quietly
 
 
 def rematch_refused(abandono: bool, saved: bool) -> str:

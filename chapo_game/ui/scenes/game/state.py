@@ -85,8 +85,9 @@ class GameState:
 
     def celebrate(self, verdict: Any) -> None:
         """The shot's moments — a chapó, the partida's end, the encuentro's — each with its
-        sound and confetti over the table (the demo holds some back for its replay)."""
-        celebrate(self.app, moments(verdict, self.match))
+        sound and confetti over the table (the demo holds some back for its replay); the
+        computer's over a person, quietly."""
+        celebrate(self.app, moments(verdict, self.match), self.computers)
 
     def option_asked(self) -> bool:
         """Both other balls inside with ball in hand, and no option declared yet: the game
