@@ -11,7 +11,7 @@ from dataclasses import replace
 
 import pytest
 
-from chapo_game import players, record, saves, spreadsheet
+from chapo_game import players, record, save_index, saves, spreadsheet
 from chapo_game.rules.announcements import Announcement
 from chapo_game.rules.match import Match
 from chapo_game.rules.sheet import SheetRow
@@ -381,8 +381,8 @@ def test_the_list_checks_a_save_again_only_when_it_changed(monkeypatch):
         read.append(path.name)
         return load(path)
 
-    monkeypatch.setattr(saves, "load_slot", counting)
-    monkeypatch.setattr(saves, "_SUMMARIES", {})  # as a new run, with no index yet
+    monkeypatch.setattr(save_index, "load_slot", counting)
+    monkeypatch.setattr(save_index, "_SUMMARIES", {})  # as a new run, with no index yet
     first = saves.list_summaries().slots
     assert len(read) == 2 and sorted(s.players for s in first) == [("Ana", "Luis"), ("Eva", "Pau")]
     brief = {"players", "scores", "partidas_won", "partida_number", "settings", "phase", "winner"}

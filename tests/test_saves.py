@@ -14,7 +14,7 @@ from ai.helpers import advance
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from chapo_game import players, record, saves
+from chapo_game import players, record, save_index, saves
 from chapo_game.errors import InputError
 from chapo_game.position import validate_position
 from chapo_game.rules.match import Match, MatchSettings
@@ -399,14 +399,14 @@ def test_a_save_another_window_wrote_since_is_known_from_its_index_without_a_rea
     payload = {"kind": "encuentro", "computers": {}, "match": match, "player_ids": ["a", "b"]}
     assert saves.save(payload) is None
     path = saves.slot_path(["Ana", "Luis"], {})
-    here = dict(saves._SUMMARIES)  # this window's: the save as it was
+    here = dict(save_index._SUMMARIES)  # this window's: the save as it was
     payload["match"] = Match(("Luis", "Ana")).to_json()  # the other window plays it on
     assert saves.save(payload) is None
     saves.keep_index()  # and leaves it: its index says the file as it is now
-    monkeypatch.setattr(saves, "_SUMMARIES", here)
-    monkeypatch.setattr(saves, "_INDEX_READ", [None])
+    monkeypatch.setattr(save_index, "_SUMMARIES", here)
+    monkeypatch.setattr(save_index, "_INDEX_READ", [None])
     read: list[Path] = []
-    monkeypatch.setattr(saves, "load_slot", lambda p: read.append(p) or (None, None))
+    monkeypatch.setattr(save_index, "load_slot", lambda p: read.append(p) or (None, None))
     known = saves.known([path])
     assert read == [] and known[path].players == ("Luis", "Ana")
 

@@ -13,7 +13,7 @@ import pygame
 import pytest
 from ui_screens import ana_wins_the_partida, texts, type_into
 
-from chapo_game import i18n, players, record, saves
+from chapo_game import i18n, players, record, save_index, saves
 from chapo_game import settings as settings_mod
 from chapo_game.position import Position
 from chapo_game.rules.match import Match, Phase
@@ -78,8 +78,8 @@ def _as_a_new_run(monkeypatch, index: bool, app=None) -> None:
         app.indexer.finish()  # the window before closed: its index's write ended (App.quit)
         assert app.indexer.wait()  # the reader replaced has done reading, not left running
         app.indexer = SaveIndexer()
-    monkeypatch.setattr(saves, "_SUMMARIES", {})
-    monkeypatch.setattr(saves, "_INDEX_READ", [None])
+    monkeypatch.setattr(save_index, "_SUMMARIES", {})
+    monkeypatch.setattr(save_index, "_INDEX_READ", [None])
     saves.forget_listing()  # (nor the folder listed: the files written by hand are in it)
     if not index:
         (saves.saves_dir() / saves.INDEX).unlink(missing_ok=True)
@@ -1137,8 +1137,8 @@ def test_the_saves_list_reads_no_save_on_the_frame_loop_and_remembers_them_next_
     assert read == []  # not one on the frame loop
     assert sorted(off_loop) == sorted(newest)  # each once, off it
     drive.click(scene.button("back").rect.center)  # what it read written in the index
-    monkeypatch.setattr(saves, "_SUMMARIES", {})  # as a new run: only the index is left
-    monkeypatch.setattr(saves, "_INDEX_READ", [None])
+    monkeypatch.setattr(save_index, "_SUMMARIES", {})  # as a new run: only the index is left
+    monkeypatch.setattr(save_index, "_INDEX_READ", [None])
     drive.click(menu(app).button("resume").rect.center)
     app.step([])
     assert read == [] and len(off_loop) == 12 and len(app.top.rows) == per

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from chapo_game import saves
+from chapo_game import save_index, saves
 from chapo_game.rules.match import Match
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.resume import ResumeScene
@@ -22,8 +22,8 @@ def _three_saves(monkeypatch) -> Path:
     for name in ("Ana", "Luis", "Marta"):
         payload = {"kind": "encuentro", "computers": {}, "match": Match((name, "Zoe")).to_json()}
         assert saves.save(payload) is None
-    monkeypatch.setattr(saves, "_SUMMARIES", {})
-    monkeypatch.setattr(saves, "_INDEX_READ", [None])
+    monkeypatch.setattr(save_index, "_SUMMARIES", {})
+    monkeypatch.setattr(save_index, "_INDEX_READ", [None])
     return saves.saves_dir() / saves.INDEX
 
 

@@ -17,7 +17,7 @@ from test_saves_and_records import _as_a_new_run, lag_and_leave, menu, start_two
 from test_saves_off_loop import folder_looks, older_saves, on_loop
 from ui_screens import texts
 
-from chapo_game import players, record, saves
+from chapo_game import players, record, save_listing, saves
 from chapo_game.rules.match import Match
 from chapo_game.ui.scenes.confirm import ConfirmScene
 from chapo_game.ui.scenes.game import GameScene
@@ -49,7 +49,7 @@ def known_club(app, monkeypatch, n: int) -> None:
     monkeypatch.setattr(app.indexer, "PAUSE_S", 0.0)  # (a test's pace)
     app.indexer.start()  # the window's start
     assert app.indexer.wait()
-    monkeypatch.setattr(saves, "LOOK_EVERY_S", 3600.0)
+    monkeypatch.setattr(save_listing, "LOOK_EVERY_S", 3600.0)
 
 
 def test_the_new_encuentro_and_removal_questions_list_no_folder(app, drive, monkeypatch):
@@ -97,7 +97,7 @@ def test_the_menu_looks_at_the_folder_once_a_second_and_sees_what_changed(app, d
     looks = folder_looks(monkeypatch)
     drive.steps(60)
     assert len(on_loop(looks)) <= 1 and scene.button("resume").enabled()
-    monkeypatch.setattr(saves, "LOOK_EVERY_S", 0.0)
+    monkeypatch.setattr(save_listing, "LOOK_EVERY_S", 0.0)
     kept = {p: p.read_bytes() for p in saves.slot_files()}
     for path in kept:
         path.unlink()  # by hand
@@ -124,7 +124,7 @@ def test_coming_back_to_the_menu_after_a_game_lists_no_folder(app, drive, monkey
     players.save(roster)
     known_club(app, monkeypatch, 40)
     g = start_two(app, drive, "Ana", "Luis")
-    monkeypatch.setattr(saves, "LOOK_EVERY_S", 0.0)
+    monkeypatch.setattr(save_listing, "LOOK_EVERY_S", 0.0)
     looks, files = folder_looks(monkeypatch), file_looks(monkeypatch)
     lag_and_leave(app, drive, g)
     scene = app.top
@@ -163,7 +163,7 @@ def test_a_save_another_process_writes_after_a_game_is_still_seen(app, drive, mo
         "'player_ids': [eva, None], 'match': m}) is None; saves.keep_index()"
     )
     subprocess.run([sys.executable, "-c", other], check=True, timeout=60)
-    monkeypatch.setattr(saves, "LOOK_EVERY_S", 0.0)  # (the second gone by)
+    monkeypatch.setattr(save_listing, "LOOK_EVERY_S", 0.0)  # (the second gone by)
     scene = menu(app)
     drive.click(scene.button("records").rect.center)
     drive.click(app.top.button("player:Eva").rect.center)
