@@ -9,6 +9,8 @@ text it replaced, since the window tests check that texts fit at 960×540 with l
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from chapo_game import i18n
@@ -50,6 +52,26 @@ CORRECTED: dict[str, tuple[str, str]] = {
         "se juega a los tantos fijados (30 si no se cambian): la gana el primero que llega",
         "se juega a los tantos fijados (30 si no se cambian): la gana quien llegue antes",
     ),
+    # "it" is the kept position «{name}»: la posición, feminine ("«{name}» borrada")
+    "“{name}”: keep the position on the table among the drills, replace it, rename it or "
+    "delete it?": (
+        "«{name}»: ¿guardar la posición de la mesa entre los ejercicios, reemplazarlo, "
+        "renombrarlo o borrarlo?",
+        "«{name}»: ¿guardar la posición de la mesa entre los ejercicios, reemplazarla, "
+        "renombrarla o borrarla?",
+    ),
+    # a salida is made ("sale", art. 11: "el jugador que sale"), not thrown ("la tira")
+    "Break: {name} plays the salida; cede: {other} plays it. The arrows and Enter choose too.": (
+        "Hacer la salida: la tira {name}; ceder: la tira {other}. También se elige con las "
+        "flechas e Intro.",
+        "Hacer la salida: sale {name}; ceder: sale {other}. También se elige con las flechas e "
+        "Intro.",
+    ),
+    # "a ball that he would play" said word for word, with a stressed "él" nobody says
+    "It sees no ball worth playing: play it safe.": (
+        "No encuentra ningún camino a una bola que él jugaría: juegue a lo seguro.",
+        "No ve ninguna bola que merezca la pena jugar: juegue a lo seguro.",
+    ),
 }
 
 
@@ -83,3 +105,41 @@ def test_the_rules_and_the_tutorial_use_the_subjunctive_for_whoever_comes(spanis
         "chapó. Encuentro: {encuentro}. The Rules screen tells the rest, and Practice has drills."
     )
     assert "Gana la partida quien llegue antes a {target} tantos, o de golpe con un chapó" in end
+
+
+def _spanish_texts() -> list[str]:
+    """Every Spanish text of the catalogue, each plural form on its own."""
+    cat = i18n.parse_po(i18n.po_path("es").read_text("utf-8"))
+    return [t for k, v in cat.items() if k for t in ((v,) if isinstance(v, str) else v)]
+
+
+#: Buttons that texts tell the player to press, by their msgids.
+NAMED_BUTTONS = (
+    "Rematch",
+    "Count",
+    "Resume",
+    "Ball",
+    "Edit position",
+    "Undo",
+    "Add player",
+    "Start again",
+    "Turn pin",
+)
+
+
+def test_a_button_named_in_a_sentence_is_quoted(spanish) -> None:
+    """«Deshacer», «Añadir jugador», «Girar palo»: a button named inside a sentence is quoted,
+    as the controls (F1) name every button, so that it reads as the button's word and not as
+    the sentence's. The catalogue once said "Pulse Revancha", "queda en Continuar, donde
+    Contar lo cuenta", "el botón Bola la devuelve" and "Editar posición (E)" bare."""
+    labels = "|".join(re.escape(i18n._(msgid)) for msgid in NAMED_BUTTONS)
+    bare = re.compile(rf"(?<=[^\s.:?!] )(?:{labels})\b")
+    assert [t for t in _spanish_texts() if bare.search(t)] == []
+
+
+def test_a_fallen_pin_has_one_name(spanish) -> None:
+    """The Reglamento's word for a pin down is "derribado" (art. 5e: "se consideraría
+    derribado"), and the referee's calls use it; the practice's editing hints once called the
+    same pin "tumbado"."""
+    assert [t for t in _spanish_texts() if "tumbad" in t] == []
+    assert i18n._("Pins down: {n}") == "Palos derribados: {n}"

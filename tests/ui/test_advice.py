@@ -574,8 +574,8 @@ def test_with_every_way_blocked_the_maestro_says_so_and_sets_no_foul_on_the_cue(
     drive.steps(1)
     assert p.advice_turn is None and p.advised is None and not p.aim.held
     assert p.advice_line() == (
-        "El maestro no ve ningún tiro desde aquí. No encuentra ningún camino a una "
-        "bola que él jugaría: juegue a lo seguro."
+        "El maestro no ve ningún tiro desde aquí. No ve ninguna bola que merezca la pena "
+        "jugar: juegue a lo seguro."
     )
     st = p.aim.state
     assert (st.power, st.side, st.vertical, st.cue) == own  # the player's cue, untouched

@@ -92,7 +92,7 @@ def test_the_records_order_ranks_members_on_partidas_against_people(app, drive):
     assert [b.label() for b in rec.pager.shown] == ["1. Luis · 2", "2. Eva · 1", "Ana"]
     drive.click(rec.button("player:Ana").rect.center)
     shown = texts(app)
-    assert "Aún fuera de esta clasificación: nada jugado contra personas" in shown
+    assert "Aún no está en esta clasificación: no ha jugado contra personas" in shown
     assert "Contra el ordenador" in shown
     assert any(t.endswith("encuentros 3–0, partidas 6–0") for t in shown)
 

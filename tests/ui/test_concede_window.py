@@ -184,7 +184,10 @@ def test_an_abandono_the_records_cannot_take_stays_saved_to_count(app, drive, mo
         refused = " ".join(texts(app))
         assert g.match.conceded_by == 1  # not left for a rematch
         assert "El abandono aún no está en las marcas: no se pudieron guardar." in refused
-        assert "el encuentro queda en Continuar, donde Contar lo cuenta" in refused
+        assert (
+            "el encuentro queda en «Continuar un encuentro guardado», donde «Contar» lo cuenta"
+            in refused
+        )
         assert "otra ventana" not in refused
     assert players.load().by_id(ana["id"])["encuentros"] == [0, 0]  # not taken yet
     (slot,) = saves.list_slots().slots  # kept, to be counted
@@ -227,7 +230,7 @@ def test_rematch_refused_with_nothing_saved_offers_no_resume(app, drive, monkeyp
         app.step()
     said = " ".join(texts(app))
     assert "El abandono aún no está en las marcas: no se pudieron guardar." in said
-    assert "Pulse Revancha cuando se puedan guardar." in said and "Continuar" not in said
+    assert "Pulse «Revancha» cuando se puedan guardar." in said and "Continuar" not in said
 
 
 def at_the_lag(app, ids=None) -> GameScene:

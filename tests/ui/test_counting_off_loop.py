@@ -151,7 +151,7 @@ def test_a_rematch_while_the_list_is_busy_leaves_the_last_partida_to_its_own_enc
         app.step()
         said = " ".join(texts(app))  # the notice beside says why: the list was busy
         assert "La última partida aún no está en las marcas: no se pudieron guardar." in said
-        assert "Pulse Revancha cuando se puedan guardar" in said
+        assert "Pulse «Revancha» cuando se puedan guardar" in said
         (slot,) = saves.list_slots().slots
         assert slot.payload["encuentro_id"] == won and slot.payload["uncounted"] == [[1, 0]]
     drive.click(rematch(g).rect.center)

@@ -325,7 +325,7 @@ def test_lag_at_one_computer_then_break_choice(app, drive):
     # told nowhere else (a match said nothing of how to strike: a pull towards the ball was
     # tried, and struck nothing)
     assert caption(app, g) == (
-        "A la banda del fondo y de vuelta: la bola que quede más cerca de la banda de salida "
+        "A la banda del fondo y de vuelta: quien deje su bola más cerca de la banda de salida "
         "elige quién sale. Para tirar: pulse en la mesa, arrastre hacia atrás y suelte (o "
         "arriba/abajo para la fuerza, y Espacio)."
     )
@@ -343,9 +343,9 @@ def test_lag_at_one_computer_then_break_choice(app, drive):
     # and how it is won and struck, for whoever lags second (the computer, lagging first,
     # left a newcomer told only that its shot was set)
     assert caption(app, g) == (
-        "Ana ya ha preparado su tiro. A la banda del fondo y de vuelta: gana la bola que quede "
-        "más cerca de la banda de salida. Para tirar: pulse en la mesa, arrastre hacia atrás y "
-        "suelte (o arriba/abajo, y Espacio)."
+        "Ana ya ha preparado su tiro. A la banda del fondo y de vuelta: gana quien deje su "
+        "bola más cerca de la banda de salida. Para tirar: pulse en la mesa, arrastre hacia "
+        "atrás y suelte (o arriba/abajo, y Espacio)."
     )
     g.aim.state.power = 0.41
     drive.key(pygame.K_SPACE)

@@ -702,7 +702,7 @@ def test_the_caption_says_what_break_and_cede_mean_and_that_the_keys_choose_them
     app.step()
     said = " ".join(texts(app))
     assert (
-        "Hacer la salida: la tira Maximiliano Ñúñez; ceder: la tira Wenceslao Wöhlke. También "
+        "Hacer la salida: sale Maximiliano Ñúñez; ceder: sale Wenceslao Wöhlke. También "
         "se elige con las flechas e Intro."
     ) in said
     app.reset_to(MenuScene(app))

@@ -973,7 +973,7 @@ def test_with_every_ball_off_the_table_it_says_how_to_bring_one_back(app, drive)
     drive.key(pygame.K_e)  # out of editing
     drive.steps(1)
     said = caption(app, p)
-    assert said.startswith("No hay ninguna bola en la mesa: Editar posición (E)"), said
+    assert said.startswith("No hay ninguna bola en la mesa: «Editar posición» (E)"), said
     assert not p.aim.buttons[0].enabled()  # Strike greyed
 
 

@@ -262,7 +262,7 @@ def test_a_refused_drop_says_why_and_r_plays_nothing_while_editing(app, drive):
     drive.key(pygame.K_u)
     drive.click(p.button_named("edit").rect.center)
     said = " ".join(d.text for d in app.fonts.drawn if d.rect.top >= p.bottom_rect.top)
-    assert "(1, 2, 3 o el botón Bola la devuelven)" in said
+    assert "(1, 2, 3 o el botón «Bola» la devuelven)" in said
     b1, mingo = _screen(p, "1"), _screen(p, "mingo")
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=b1, button=1))
     drive.move(mingo, buttons=(1, 0, 0))
@@ -339,7 +339,7 @@ def test_keeping_the_position_while_editing_says_so(app, drive):
     assert p.edit and "Guardada como «Mi posición 1»" in said
     drive.click(p.view.to_screen((0.3, 2.0)))  # a press on the cloth, on nothing
     said = " ".join(d.text for d in app.fonts.drawn if d.rect.top >= p.bottom_rect.top)
-    assert "Guardada como" not in said and "(1, 2, 3 o el botón Bola la devuelven)" in said
+    assert "Guardada como" not in said and "(1, 2, 3 o el botón «Bola» la devuelven)" in said
 
 
 def test_the_buttons_on_top_are_reached_with_tab(app, drive):

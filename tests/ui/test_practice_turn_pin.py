@@ -19,8 +19,8 @@ from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.practice import PracticeScene
 
 T = get_table()
-HINT = "Palo tumbado: la rueda, R o «Girar palo» lo gira 15°"
-KEYS_HINT = "Palo tumbado: R lo gira 15° (Mayús+R al revés); las flechas lo mueven"
+HINT = "Palo derribado: la rueda, R o «Girar palo» lo gira 15°"
+KEYS_HINT = "Palo derribado: R lo gira 15° (Mayús+R al revés); las flechas lo mueven"
 
 
 def practice(app, drive, pos: Position | None = None) -> PracticeScene:

@@ -731,7 +731,7 @@ def test_a_players_record_says_his_place_and_how_equals_are_told_apart(app, driv
     assert not any(t.startswith("Puesto") for t in texts(app))  # by name: no place
     drive.click(rec.button("order").rect.center)  # by encuentros: none finished
     drive.click(rec.button("player:Ana").rect.center)
-    assert "Aún fuera de esta clasificación: nada jugado contra personas" in texts(app)
+    assert "Aún no está en esta clasificación: no ha jugado contra personas" in texts(app)
     drive.click(rec.button("order").rect.center)
     drive.click(rec.button("player:Ana").rect.center)
     said = (
