@@ -96,6 +96,15 @@ def held_button_height(size: tuple[int, int], share: float = 0.065) -> int:
     return round(size[0] * share) if stands_upright(size) else button_height(size, share)
 
 
+def held_width(fonts: Fonts, share: float) -> int:
+    """A panel's or a button's width, ``share`` of a window lying across: on a window
+    standing upright grown by :func:`held_gain` as its words are, so far as it fits in 94 %
+    of the window (at 1080×1920 the pause's buttons were 281 px wide round words drawn as
+    1920×1080 draws them, which take its 499)."""
+    w = fonts.size[0]
+    return min(round(w * share * held_gain(fonts)), round(w * 0.94))
+
+
 def held_row(buttons: list[Button], fonts: Fonts, width: float, share: float) -> None:
     """A screen's buttons side by side, centred at 0.92 of the window's height and 0.2 of its
     width apart, each ``width`` of it wide — on a window standing upright as wide as held
@@ -104,7 +113,7 @@ def held_row(buttons: list[Button], fonts: Fonts, width: float, share: float) ->
     1080×1920, where 1920×1080 has them 307 and 70."""
     w, h = fonts.size
     gap, n = fonts.px(16), len(buttons)
-    bw = min(round(w * width * held_gain(fonts)), (round(w * 0.94) - (n - 1) * gap) // n)
+    bw = min(held_width(fonts, width), (round(w * 0.94) - (n - 1) * gap) // n)
     step = max(0.2, (bw + gap) / w)
     for i, b in enumerate(buttons):
         b.rect = pygame.Rect(0, 0, bw, held_button_height((w, h), share))

@@ -51,8 +51,25 @@ def seen(
             lambda: _("Up/Down: a row. Left/Right or Enter: change it. Esc: back."),
         ),
         ("controls", lambda: _("Controls")),
+        ("menu", lambda: _("Spanish pin billiards (billar de palos)")),
+        ("quit_question", lambda: _("Quit the game?")),
+        ("pause", lambda: _("Quit to menu")),
+        (
+            "pause_saved",
+            lambda: _("Encuentro saved: on the menu, “Resume a saved encuentro” plays it on."),
+        ),
     ],
-    ids=["rules", "sheet", "settings_keys", "match_settings_keys", "keys_help"],
+    ids=[
+        "rules",
+        "sheet",
+        "settings_keys",
+        "match_settings_keys",
+        "keys_help",
+        "menu",
+        "quit_question",
+        "pause",
+        "pause_saved",
+    ],
 )
 def test_upright_titles_and_buttons_are_as_large_as_held_across(app, lang, name, head):
     """The title (or keys' line) and the buttons at 1080×1920 no smaller than at 1920×1080."""

@@ -11,8 +11,9 @@ import pygame
 
 from chapo_game.i18n import _
 
+from ..page import held_button_height, held_size, held_width
 from ..palette import DIM
-from ..widgets import ACCENT, Button, button_height, dim, layout_row, panel
+from ..widgets import ACCENT, Button, dim, layout_row, panel
 from .base import BaseScene
 
 Choice = tuple[str, Callable[[], str], Callable[[], None]]  # name, label, action
@@ -29,6 +30,10 @@ class ConfirmScene(BaseScene):
     keys_move_focus = True
     # a long kept name wrapped one choice small and left another large beside it
     buttons_alike = True
+    #: on a window standing upright the box, its words and its buttons as large as on the
+    #: screen held across (:mod:`..page`): at 1080×1920 «¿Salir del juego?» was 33 px high
+    #: and Salir 53, where 1920×1080 draws them 60 and 76
+    held_buttons = True
 
     def __init__(
         self,
@@ -47,6 +52,16 @@ class ConfirmScene(BaseScene):
         self.focus.light_named(enter, self.buttons)
         self.resize()
 
+    @property
+    def question_size(self) -> int:
+        """The question's text size (:func:`~..page.held_size`)."""
+        return held_size(self.app.fonts, 30)
+
+    @property
+    def keys_size(self) -> int:
+        """The key line's text size, under the question."""
+        return held_size(self.app.fonts, 22)
+
     def choose(self, action: Callable[[], None]) -> None:
         self.app.pop()
         action()
@@ -57,13 +72,13 @@ class ConfirmScene(BaseScene):
         stood in a box two thirds empty."""
         w, h = self.app.size
         f = self.app.fonts
-        box = pygame.Rect(0, 0, round(w * 0.6), button_height((w, h), 0.42))
-        pad, row = f.px(24), button_height((w, h), 0.07)
-        room = box.height - pad - f.px(20) - row - f.px(8) - f.line_height(22)
-        size, lines = f.fit(self.question(), 30, box.width - 2 * pad, room, max_lines=5)
+        box = pygame.Rect(0, 0, held_width(f, 0.6), held_button_height((w, h), 0.42))
+        pad, row, keys = f.px(24), held_button_height((w, h), 0.07), f.line_height(self.keys_size)
+        room = box.height - pad - f.px(20) - row - f.px(8) - keys
+        size, lines = f.fit(self.question(), self.question_size, box.width - 2 * pad, room, 5)
         text = len(lines) * f.line_height(size) + f.px(24)  # and a gap above the key line
-        need = pad + text + f.line_height(22) + f.px(8) + row + f.px(20)
-        box.height = min(box.height, max(need, button_height((w, h), 0.25)))
+        need = pad + text + keys + f.px(8) + row + f.px(20)
+        box.height = min(box.height, max(need, held_button_height((w, h), 0.25)))
         box.center = (w // 2, h // 2)
         return box
 
@@ -71,7 +86,9 @@ class ConfirmScene(BaseScene):
         box = self.box()
         f = self.app.fonts
         pad = f.px(20)
-        row = pygame.Rect(box.x + pad, 0, box.width - 2 * pad, button_height(self.app.size, 0.07))
+        row = pygame.Rect(
+            box.x + pad, 0, box.width - 2 * pad, held_button_height(self.app.size, 0.07)
+        )
         row.bottom = box.bottom - pad
         layout_row(self.buttons, row, f.px(14))
 
@@ -115,12 +132,12 @@ class ConfirmScene(BaseScene):
                     choice=choice.label(), back=back.label()
                 )
             )
-            line = pygame.Rect(text.x, 0, text.width, f.line_height(22))
+            line = pygame.Rect(text.x, 0, text.width, f.line_height(self.keys_size))
             line.bottom = self.buttons[0].rect.y - f.px(8)
-            size, rows = f.fit(keys, 22, line.width, line.height, max_lines=1)
+            size, rows = f.fit(keys, self.keys_size, line.width, line.height, max_lines=1)
             f.draw(surf, rows[0], size, DIM, center=line.center)
             text.height = line.y - text.y
-        size, lines = f.fit(self.question(), 30, text.width, text.height, max_lines=5)
+        size, lines = f.fit(self.question(), self.question_size, text.width, text.height, 5)
         f.draw_lines(surf, lines, size, ACCENT, text)
         super().draw(surf)
 

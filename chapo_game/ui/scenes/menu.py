@@ -21,6 +21,7 @@ from ..draw.geometry import stands_upright
 from ..draw.pins import PinDraw
 from ..draw.view import TableView
 from ..memo import Memo
+from ..page import held_size, held_width
 from ..touch import began_on
 from ..widgets import ACCENT, BAD, DIM, TEXT, Button, dim, layout_column, panel
 from .base import BaseScene
@@ -93,6 +94,10 @@ def pocket_rect(view: TableView, xy: tuple[float, float]) -> pygame.Rect:
 
 class MenuScene(BaseScene):
     keys_move_focus = True
+    #: on a window standing upright, the title, the column and its words as large as on the
+    #: screen held across (:mod:`..page`): at 1080×1920 «Chapó» was 57 px high and the
+    #: buttons' words 14, where 1920×1080 draws them 102 and 25
+    held_buttons = True
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -144,7 +149,11 @@ class MenuScene(BaseScene):
         gap = (cloth.height - n * bh) // max(1, n - 1) if n > 1 else 0
         gap = min(gap, bh // 2)
         top = cloth.centery - (n * bh + (n - 1) * gap) // 2
-        layout_column(self.buttons, w // 2, top, round(w * 0.3), bh, gap)
+        layout_column(self.buttons, w // 2, top, self.column_width(), bh, gap)
+
+    def column_width(self) -> int:
+        """The buttons' width: 0.3 of a window lying across, as wide as held across upright."""
+        return held_width(self.app.fonts, 0.3)
 
     def column_room(self) -> pygame.Rect:
         """Where the column of buttons goes: the backdrop's cloth, or, where its panel would
@@ -154,7 +163,7 @@ class MenuScene(BaseScene):
         f = self.app.fonts
         view = self.backdrop.view
         cloth = view.playing_rect().inflate(0, -2 * f.px(10))
-        half = round(self.app.size[0] * 0.3) // 2 + f.px(14)  # the panel's, as drawn
+        half = self.column_width() // 2 + f.px(14)  # the panel's, as drawn
         centre_x = self.app.size[0] // 2
         rims = [pocket_rect(view, xy) for xy in view.table.pockets.values()]
         if not any(r.left < centre_x + half and r.right > centre_x - half for r in rims):
@@ -237,9 +246,9 @@ class MenuScene(BaseScene):
         self.backdrop.draw(surf)
         w, h = surf.get_size()
         f = self.app.fonts
-        title = f.draw(surf, "Chapó", 96, ACCENT, midtop=(w // 2, round(h * 0.01)))
+        title = f.draw(surf, "Chapó", held_size(f, 96), ACCENT, midtop=(w // 2, round(h * 0.01)))
         sub = _("Spanish pin billiards (billar de palos)")
-        f.draw(surf, sub, 28, TEXT, midtop=(w // 2, title.bottom))
+        f.draw(surf, sub, held_size(f, 28), TEXT, midtop=(w // 2, title.bottom))
         # the buttons on a panel of their own: between two of them the table's pin cross
         # peeked out, three pins and two spots, read as a stray mark
         column = self.buttons[0].rect.unionall([b.rect for b in self.buttons[1:]])
@@ -252,12 +261,12 @@ class MenuScene(BaseScene):
             f.draw_lines(surf, lines, size, BAD, band)
         # where the keys are told, for who never opens the README: in the top corner while a
         # notice holds the foot (a session without sound would never have seen them)
-        keys = _("F1: controls · F11: fullscreen")
+        keys, size = _("F1: controls · F11: fullscreen"), held_size(f, 20)
         colour = TEXT if self.keys_hover else DIM  # lit under the pointer, as a button is
         if self.app.message:
-            at = f.draw(surf, keys, 20, colour, topright=(w - f.px(16), f.px(10)))
+            at = f.draw(surf, keys, size, colour, topright=(w - f.px(16), f.px(10)))
         else:
-            at = f.draw(surf, keys, 20, colour, bottomright=(w - f.px(16), h - f.px(10)))
+            at = f.draw(surf, keys, size, colour, bottomright=(w - f.px(16), h - f.px(10)))
         self.keys_rect = at.inflate(2 * f.px(6), 2 * f.px(4))  # a finger's room round it
 
     # actions

@@ -12,8 +12,10 @@ from chapo_game.i18n import _
 from chapo_game.rules.settings import MatchSettings
 
 from ..beneath import buttons_key
+from ..draw.geometry import stands_upright
+from ..page import held_button_height, held_size, held_width
 from ..palette import BAD
-from ..widgets import ACCENT, TEXT, Button, button_height, dim, layout_column, panel
+from ..widgets import ACCENT, TEXT, Button, dim, layout_column, panel
 from .base import BaseScene
 from .conceding import ask_who_leaves, can_concede
 from .confirm import ConfirmScene
@@ -34,6 +36,7 @@ class PauseScene(BaseScene):
     veil = 150  # the screens under it dimmed (kept so with them: :mod:`..beneath`)
     keys_move_focus = True
     closes_on_escape = True
+    held_buttons = True  # upright, as large as held across (:mod:`..page`), as the panel is
 
     def __init__(
         self, app: Any, playing: MatchSettings | None = None, match: Any = None, host: Any = None
@@ -126,21 +129,24 @@ class PauseScene(BaseScene):
 
     def resize(self) -> None:
         """The title and the buttons (five to seven: the score sheet, conceding) centred
-        together."""
+        together; on a window standing upright as large as on the screen held across (at
+        1080×1920 «Pausa» was 33 px high and the buttons 53, where 1920×1080 has 59 and 76)."""
         w, h = self.app.size
-        bh = button_height((w, h), 0.07)
-        title, gap = button_height((w, h), TITLE_SHARE), bh // 3
+        bh = held_button_height((w, h), 0.07)
+        title, gap = held_button_height((w, h), TITLE_SHARE), bh // 3
         column = len(self.buttons) * (bh + gap) - gap
         top = (h - title - column) // 2 + title
-        layout_column(self.buttons, w // 2, top, round(w * 0.26), bh, gap)
+        layout_column(self.buttons, w // 2, top, held_width(self.app.fonts, 0.26), bh, gap)
 
     def panel_rect(self) -> pygame.Rect:
         """The panel around the title and every button."""
         w, h = self.app.size
         first, last = self.buttons[0].rect, self.buttons[-1].rect
-        top = first.y - button_height((w, h), TITLE_SHARE)
-        bottom = last.bottom + button_height((w, h), 0.035)
-        return pygame.Rect(round(w * 0.33), top, w - 2 * round(w * 0.33), bottom - top)
+        top = first.y - held_button_height((w, h), TITLE_SHARE)
+        bottom = last.bottom + held_button_height((w, h), 0.035)
+        upright = (w - held_width(self.app.fonts, 0.34)) // 2
+        left = upright if stands_upright((w, h)) else round(w * 0.33)
+        return pygame.Rect(left, top, w - 2 * left, bottom - top)
 
     def still_key(self) -> Hashable:
         """What it shows under the score sheet or a question (:mod:`..beneath`): it changes
@@ -158,7 +164,8 @@ class PauseScene(BaseScene):
         box = self.panel_rect()
         panel(surf, box)
         f = self.app.fonts
-        f.draw(surf, _("Paused"), 56, ACCENT, center=(w // 2, box.y + button_height((w, h), 0.06)))
+        at = (w // 2, box.y + held_button_height((w, h), 0.06))
+        f.draw(surf, _("Paused"), held_size(f, 56), ACCENT, center=at)
         if self.saved:
             line = _("Encuentro saved: on the menu, “Resume a saved encuentro” plays it on.")
             self.draw_state(surf, box, line, TEXT)
@@ -172,7 +179,8 @@ class PauseScene(BaseScene):
     ) -> None:
         """Whether the encuentro is on disk, in two lines at most under the title."""
         f, size = self.app.fonts, surf.get_size()
-        room = pygame.Rect(box.x, 0, box.width, button_height(size, 0.09)).inflate(-f.px(20), 0)
-        room.bottom = self.buttons[0].rect.y - button_height(size, 0.01)
-        size, rows = f.fit(line, 24, room.width, room.height, max_lines=2)
+        high = held_button_height(size, 0.09)
+        room = pygame.Rect(box.x, 0, box.width, high).inflate(-f.px(20), 0)
+        room.bottom = self.buttons[0].rect.y - held_button_height(size, 0.01)
+        size, rows = f.fit(line, held_size(f, 24), room.width, room.height, max_lines=2)
         f.draw_lines(surf, rows, size, colour, room)
