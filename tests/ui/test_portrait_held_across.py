@@ -11,6 +11,7 @@ from collections.abc import Callable
 import pytest
 from ui_screens import SCREENS, open_scene, screen_of
 
+from chapo_game import i18n
 from chapo_game.i18n import _
 from chapo_game.ui.scenes.controls import ControlsScene
 
@@ -25,6 +26,9 @@ def seen(
     """The height of the text ``head`` says (in ``lang``; its first line, if wrapped) and of
     the screen's lowest button, as drawn on the top screen of ``name`` at ``size``."""
     with screen_of(app, lang, size):
+        # the settings already in ``lang`` (the size held across measured second), screen_of
+        # leaves the words as the last block left them: Spanish
+        i18n.set_language(lang)
         SHOWN[name](app)
         app.step([])
         layer = len(app.scenes) - 1
@@ -58,6 +62,7 @@ def seen(
             "pause_saved",
             lambda: _("Encuentro saved: on the menu, “Resume a saved encuentro” plays it on."),
         ),
+        ("resume", lambda: _("Saved encuentros")),
     ],
     ids=[
         "rules",
@@ -69,6 +74,7 @@ def seen(
         "quit_question",
         "pause",
         "pause_saved",
+        "saves_list",
     ],
 )
 def test_upright_titles_and_buttons_are_as_large_as_held_across(app, lang, name, head):

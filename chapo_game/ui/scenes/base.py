@@ -155,10 +155,14 @@ class BaseScene:
             self.focus.show(self.focusable())  # also after the buttons were rebuilt (a new page)
         f = self.app.fonts
         size = held_size(f, self.button_text) if self.held_buttons else self.button_text
-        if self.buttons_alike:
-            return draw_alike(surf, f, self.buttons, size)
-        for b in self.buttons:
-            b.draw(surf, f, size)
+        for row in self.button_rows():
+            draw_alike(surf, f, row, size)
+
+    def button_rows(self) -> list[list[Button]]:
+        """The buttons in the groups drawn each at one text size, the largest every label in
+        it fits (:func:`draw_alike`): all together on a row of choices (``buttons_alike``),
+        else each at its own."""
+        return [self.buttons] if self.buttons_alike else [[b] for b in self.buttons]
 
     def button(self, name: str) -> Button:
         """The button named ``name`` (tests click it by name)."""

@@ -17,7 +17,7 @@ from chapo_game.i18n import _
 from ..beneath import buttons_key, fields_key
 from ..damaged import said, save_damage
 from ..memo import Memo
-from ..page import Page
+from ..page import Page, held_button_height, held_gain, held_size, held_width
 from ..pager import PAGE_KEYS
 from ..textfield import click_focus
 from ..widgets import (
@@ -50,6 +50,10 @@ class ResumeScene(SavesPages, BaseScene):
 
     closes_on_escape = True
     keys_move_focus = True
+    #: upright, the title, the rows and the buttons as large as held across (:mod:`..page`):
+    #: at 1080×1920 Volver was 53 px high and «Encuentros guardados» 31, where 1920×1080
+    #: draws them 70 and 55
+    held_buttons = True
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -86,7 +90,8 @@ class ResumeScene(SavesPages, BaseScene):
         return max(1, self.rows_fitting(LIST_TOP_UNDER_BOX if self.searching() else LIST_TOP))
 
     def row_height(self) -> int:
-        return button_height(self.app.size, 0.13)  # on a portrait screen, no taller
+        # upright no taller (thirteen saves fill a 1080×1920 page), their words as large as fit
+        return button_height(self.app.size, 0.13)
 
     def searching(self) -> bool:
         """The box is offered when the saves take more than a page without it."""
@@ -131,12 +136,12 @@ class ResumeScene(SavesPages, BaseScene):
             bar.midright = (row.right - f.px(12), row.centery)
             layout_row([go, drop], bar, f.px(10))
             self.rows.append((slot, row, go, drop))
-        bar = pygame.Rect(0, 0, round(w * 0.6), button_height((w, h)))
+        bar = pygame.Rect(0, 0, held_width(f, 0.6), held_button_height((w, h)))
         page = Page((w, h))
         bar.midbottom = (w // 2, h - page.size(0.04))
         layout_row(self.nav, bar, f.px(16))
         self.search.rect = pygame.Rect(round(w * 0.06), page.top(0.165), round(w * 0.3), 0)
-        self.search.rect.height = button_height((w, h))
+        self.search.rect.height = held_button_height((w, h))
         self.buttons = [b for _s, _r, go, drop in self.rows for b in (go, drop)] + self.nav
 
     def handle(self, ev: pygame.event.Event) -> None:
@@ -212,7 +217,8 @@ class ResumeScene(SavesPages, BaseScene):
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
         f = self.app.fonts
-        f.draw(surf, _("Saved encuentros"), 52, ACCENT, midtop=(w // 2, Page((w, h)).top(0.04)))
+        title, at = held_size(f, 52), (w // 2, Page((w, h)).top(0.04))
+        f.draw(surf, _("Saved encuentros"), title, ACCENT, midtop=at)
         if self.searching():
             self.search.draw(surf, f, _("Find a player:"))
         if not self.rows:
@@ -234,14 +240,28 @@ class ResumeScene(SavesPages, BaseScene):
         if pages > 1:  # where in a club's saves the page is, as the rules' pages say it
             f.draw(surf, f"{self.page + 1} / {pages}", 24, DIM, topright=(w - f.px(20), f.px(16)))
         for slot, row, go, _drop in self.rows:
-            pygame.draw.rect(surf, PANEL, row, border_radius=8)
-            pygame.draw.rect(surf, PANEL_EDGE, row, 1, border_radius=8)
-            pad = f.px(14)
-            text = pygame.Rect(row.x + pad, row.y, go.rect.x - row.x - 2 * pad, row.height)
-            top = pygame.Rect(text.x, text.y + pad // 2, text.width, text.height // 2 - pad // 2)
-            size, lines = f.fit(slot_title(slot), 30, top.width, top.height, max_lines=1)
-            f.draw_lines(surf, lines, size, TEXT, top, align="left")
-            bottom = pygame.Rect(text.x, top.bottom, text.width, top.height)
-            size, lines = f.fit(slot_details(slot), 24, bottom.width, bottom.height, max_lines=1)
-            f.draw_lines(surf, lines, size, DIM, bottom, align="left")
+            self.draw_row(surf, slot, row, go.rect.x)
         super().draw(surf)
+
+    def button_rows(self) -> list[list[Button]]:
+        """A row's Resume and Delete at one size (upright, «Continuar» fitted its button
+        smaller than «Borrar» beside it), Previous, Next and Back each its own."""
+        rows = [[go, drop] for _s, _r, go, drop in self.rows]
+        return [*rows, *([b] for b in self.nav)]
+
+    def draw_row(self, surf: pygame.Surface, slot: saves.Slot, row: pygame.Rect, end: int) -> None:
+        """A saved encuentro's row, its words left of ``end`` (its buttons'): the players
+        over the score and the date — these in two lines where the window stands upright,
+        their one line left too small to read beside the buttons as large as held across."""
+        pygame.draw.rect(surf, PANEL, row, border_radius=8)
+        pygame.draw.rect(surf, PANEL_EDGE, row, 1, border_radius=8)
+        f = self.app.fonts
+        pad = f.px(14)
+        text = pygame.Rect(row.x + pad, row.y, end - row.x - 2 * pad, row.height)
+        top = pygame.Rect(text.x, text.y + pad // 2, text.width, text.height // 2 - pad // 2)
+        size, lines = f.fit(slot_title(slot), held_size(f, 30), top.width, top.height, 1)
+        f.draw_lines(surf, lines, size, TEXT, top, align="left")
+        bottom = pygame.Rect(text.x, top.bottom, text.width, top.height)
+        most = 2 if held_gain(f) > 1 else 1
+        size, lines = f.fit(slot_details(slot), held_size(f, 24), bottom.width, bottom.height, most)
+        f.draw_lines(surf, lines, size, DIM, bottom, align="left")
