@@ -15,7 +15,7 @@ import pygame
 
 from .draw.geometry import stands_upright
 from .fonts import BASE, Fonts
-from .widgets import Button, button_height
+from .widgets import Button, button_height, side_width
 
 
 class Page:
@@ -118,3 +118,17 @@ def held_row(buttons: list[Button], fonts: Fonts, width: float, share: float) ->
     for i, b in enumerate(buttons):
         b.rect = pygame.Rect(0, 0, bw, held_button_height((w, h), share))
         b.rect.center = (round(w * (0.5 + (i - (n - 1) / 2) * step)), round(h * 0.92))
+
+
+def end_panel_rect(size: tuple[int, int], fonts: Fonts) -> pygame.Rect:
+    """Where the end of a partida or encuentro is told, over the table (centred on it, not
+    on the window: it overhung the rail at 2560×1080) — and where its celebration's banner
+    lies, so that one gives way to the other (the banner, placed higher, crossed the panel's
+    edges and left half its lines showing)."""
+    w, h = size
+    # no wider than an ultrawide window's table (it hung 86 px past the rails at 2560×1080),
+    # no taller than a portrait one's (960 px over a 508 px table at 1080×1920): upright as
+    # high as held across, its words as large (405 px high at 1080×1920, 540 across)
+    box = pygame.Rect(0, 0, round(min(w * 0.7, h * 1.4)), held_button_height(size, 0.5))
+    box.center = ((w - side_width(w, fonts)) // 2, round(h * 0.52))
+    return box

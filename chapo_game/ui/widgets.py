@@ -266,19 +266,6 @@ def side_button(side: pygame.Rect, fonts: Fonts, y: int, height: int) -> pygame.
     return pygame.Rect(side.x + gap // 2, y, side.width - gap, height)
 
 
-def end_panel_rect(size: tuple[int, int], fonts: Fonts) -> pygame.Rect:
-    """Where the end of a partida or encuentro is told, over the table (centred on it, not
-    on the window: it overhung the rail at 2560×1080) — and where its celebration's banner
-    lies, so that one gives way to the other (the banner, placed higher, crossed the panel's
-    edges and left half its lines showing)."""
-    w, h = size
-    # no wider than an ultrawide window's table (it hung 86 px past the rails at 2560×1080),
-    # no taller than a portrait one's (960 px over a 508 px table at 1080×1920)
-    box = pygame.Rect(0, 0, round(min(w * 0.7, h * 1.4)), round(min(h, w * 0.75) * 0.5))
-    box.center = ((w - side_width(w, fonts)) // 2, round(h * 0.52))
-    return box
-
-
 def dim(surf: pygame.Surface, alpha: int = 150) -> None:
     veil(surf, (0, 0, 0), alpha)
 

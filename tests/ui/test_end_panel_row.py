@@ -12,7 +12,8 @@ import pygame
 import pytest
 from ui_screens import ana_wins_the_partida, whole_screen, window_in
 
-from chapo_game.ui.widgets import end_panel_rect
+from chapo_game.ui.page import end_panel_rect, held_size
+from chapo_game.ui.scenes.end_row import END_TEXT
 
 SIZES = [(1920, 1080), (1366, 768), (1280, 720), (960, 540), (1080, 1920), (720, 1280)]
 
@@ -52,8 +53,9 @@ def check_the_row(app, row, size: tuple[int, int]) -> None:
     for (a, _w), (b, _x) in pairwise(row):
         assert a.rect.right < b.rect.left, (size, a.name, b.name)
     f = app.fonts
+    largest = held_size(f, END_TEXT)  # upright, as large as held across (page.held_size)
     sizes = [
-        {z for z in range(28, 19, -2) if f.font(z).size(b.label())[0] == w[0].rect.w}
+        {z for z in range(largest, 19, -2) if f.font(z).size(b.label())[0] == w[0].rect.w}
         for b, w in row
     ]
     assert set.intersection(*sizes), (size, sizes)  # one size for all

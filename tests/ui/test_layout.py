@@ -324,7 +324,7 @@ def test_the_end_of_a_partida_is_told_over_the_table_not_the_middle_of_the_windo
     960 px high over a 508 px table, its buttons below the table."""
     from ui_screens import SCREENS
 
-    from chapo_game.ui.widgets import end_panel_rect
+    from chapo_game.ui.page import end_panel_rect
 
     for size in ((2560, 1080), (1280, 720)):
         app.resize_window(size)

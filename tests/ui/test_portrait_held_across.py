@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pygame
 import pytest
-from ui_screens import SCREENS, open_scene, screen_of
+from ui_screens import LONG, SCREENS, open_scene, screen_of
 
 from chapo_game import i18n
 from chapo_game.i18n import _
+from chapo_game.ui.page import end_panel_rect
 from chapo_game.ui.scenes.controls import ControlsScene
 
 UPRIGHT, ACROSS = (1080, 1920), (1920, 1080)
@@ -20,11 +22,12 @@ UPRIGHT, ACROSS = (1080, 1920), (1920, 1080)
 SHOWN = {**SCREENS, "controls": lambda app: open_scene(app, ControlsScene(app))}
 
 
-def seen(
+def shown(
     app, name: str, lang: str, size: tuple[int, int], head: Callable[[], str]
-) -> tuple[int, int]:
-    """The height of the text ``head`` says (in ``lang``; its first line, if wrapped) and of
-    the screen's lowest button, as drawn on the top screen of ``name`` at ``size``."""
+) -> tuple[pygame.Rect, list[pygame.Rect]]:
+    """Where the text ``head`` says (in ``lang``; its first line, if wrapped) and the buttons
+    are drawn on the top screen of ``name`` at ``size``, and the top screen's width there
+    (the celebration's banner's)."""
     with screen_of(app, lang, size):
         # the settings already in ``lang`` (the size held across measured second), screen_of
         # leaves the words as the last block left them: Spanish
@@ -34,13 +37,21 @@ def seen(
         layer = len(app.scenes) - 1
         drawn = [d for d in app.fonts.drawn if d.layer == layer]
         said = head()
-        text = next(
-            d.rect
-            for d in drawn
-            if d.kind == "text" and len(d.text) >= 8 and said.startswith(d.text)
+        # the longest text ``said`` begins with: the end panel's title, not its winner's
+        # name in the score bar
+        text = max(
+            (d for d in drawn if d.kind == "text" and len(d.text) >= 8 and said.startswith(d.text)),
+            key=lambda d: len(d.text),
         )
-        button = max((d.rect for d in drawn if d.kind == "box"), key=lambda r: r.bottom)
-        return text.height, button.height
+        return text.rect, [d.rect for d in drawn if d.kind == "box"]
+
+
+def seen(
+    app, name: str, lang: str, size: tuple[int, int], head: Callable[[], str]
+) -> tuple[int, int]:
+    """The height of the text ``head`` says and of the screen's lowest button (:func:`shown`)."""
+    text, boxes = shown(app, name, lang, size, head)
+    return text.height, max(boxes, key=lambda r: r.bottom).height
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
@@ -83,3 +94,25 @@ def test_upright_titles_and_buttons_are_as_large_as_held_across(app, lang, name,
     text_across, button_across = seen(app, name, lang, ACROSS, head)
     assert text >= text_across, (head, text, text_across)
     assert button >= button_across, (button, button_across)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize(
+    ("name", "head"),
+    [
+        ("partida_over", lambda: _("{name} wins partida {n}").format(name=LONG[0], n=1)),
+        ("celebration", lambda: _("Partida for {name}").format(name=LONG[0])),
+    ],
+    ids=["end_panel", "celebration"],
+)
+def test_upright_the_end_panels_words_are_as_large_as_its_width_lets(app, lang, name, head):
+    """The end panel, and the won partida's banner where it lies, stand over the table, 756 px
+    wide at 1080×1920: their titles are drawn as held across where that fits, else as wide as
+    the panel lets them (the banner's was 44 px high across 573 px of it, the panel's 32,
+    where 1920×1080 draws them 77 and 58 px high), the panel's buttons as high as there."""
+    across, buttons_across = shown(app, name, lang, ACROSS, head)
+    text, buttons = shown(app, name, lang, UPRIGHT, head)
+    box = end_panel_rect(app.size, app.fonts)
+    assert text.height >= across.height or text.width >= box.width * 0.9, (text, box)
+    high = max((r.height for r in buttons), default=0)
+    assert high >= max((r.height for r in buttons_across), default=0), buttons

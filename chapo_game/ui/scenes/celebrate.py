@@ -21,7 +21,8 @@ import pygame
 from chapo_game.i18n import _, said, said_name
 from chapo_game.rules.match import Phase
 
-from ..widgets import ACCENT, PRESS_KEYS, TEXT, end_panel_rect, panel
+from ..page import end_panel_rect, held_size
+from ..widgets import ACCENT, PRESS_KEYS, TEXT, panel
 
 FRAMES = 150  # 2.5 s at 60 frames per second
 
@@ -205,7 +206,7 @@ class CelebrationScene:
         return self.moment, self.frame
 
     def banner_rect(self) -> pygame.Rect:
-        """The end panel's place (:func:`~..widgets.end_panel_rect`), hidden whole from the
+        """The end panel's place (:func:`~..page.end_panel_rect`), hidden whole from the
         first frame until the banner gives way to it (grown from the middle, it left the
         panel's lines showing around it, and flashed the panel between two celebrations)."""
         return end_panel_rect(self.app.size, self.app.fonts)
@@ -238,8 +239,9 @@ class CelebrationScene:
         f = self.app.fonts
         inner = box.inflate(-2 * f.px(20), -f.px(12))
         # the title and its line together, in the middle of the banner
-        big, title = f.fit(self.moment.title, 64, inner.width, inner.height // 2, max_lines=1)
-        small, line = f.fit(self.moment.line, 36, inner.width, inner.height // 3, max_lines=1)
+        # (upright as large as held across, where the width lets them: :mod:`..page`)
+        big, title = f.fit(self.moment.title, held_size(f, 64), inner.width, inner.height // 2, 1)
+        small, line = f.fit(self.moment.line, held_size(f, 36), inner.width, inner.height // 3, 1)
         gap, th, lh = f.px(16), f.line_height(big), f.line_height(small)
         top = inner.centery - (th + gap + lh) // 2
         f.draw_lines(surf, title, big, ACCENT, pygame.Rect(inner.x, top, inner.width, th))

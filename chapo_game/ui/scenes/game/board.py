@@ -18,9 +18,10 @@ from ... import textcut
 from ...draw.style import BALL_COLOURS
 from ...fonts import ACCENTED
 from ...kept_area import KeptArea
+from ...page import end_panel_rect, held_size, held_width
 from ...replay_title import Running
-from ...widgets import ACCENT, DIM, PANEL, PANEL_EDGE, TEXT, dim, end_panel_rect, panel
-from ..end_row import lay_out_end_row
+from ...widgets import ACCENT, DIM, PANEL, PANEL_EDGE, TEXT, dim, panel
+from ..end_row import END_TEXT, lay_out_end_row
 from .state import GameState
 
 #: The shot clock's seconds in the shooter's box: most of the score's 56.
@@ -267,19 +268,16 @@ class GameBoards(GameState):
         # "12 para Tomás" was 2.6:1 on the bar)
         dim(surf.subsurface(pygame.Rect(0, 0, w, self.bottom_rect.y)), 140)
         f = self.app.fonts
-        box = end_panel_rect((w, h), f)
-        cx = box.centerx
+        box = end_panel_rect((w, h), f)  # upright its words as large as held across, as fit
         panel(surf, box, 255)
-        texts = self.end_texts()
-        room = box.width - 2 * f.px(24)
-        # the two players' lines at one size, the smaller either needs (a long name's line
-        # came out smaller than the other's, under it)
-        line = f.line_height(22)
-        stats = min(f.fit(texts[k], 22, room, line, 1)[0] for k in ("stats0", "stats1"))
+        texts, room = self.end_texts(), box.width - 2 * f.px(24)
+        # the players' lines at one size, the smaller either needs (a long name's came smaller)
+        small, line = held_size(f, 22), f.line_height(held_size(f, 22))
+        stats = min(f.fit(texts[k], small, room, line, 1)[0] for k in ("stats0", "stats1"))
         for key, size, colour, at in (
-            ("title", 48, ACCENT, 0.15),
-            ("score", 36, TEXT, 0.34),
-            ("partidas", 28, DIM, 0.47),
+            ("title", held_size(f, 48), ACCENT, 0.15),
+            ("score", held_size(f, 36), TEXT, 0.34),
+            ("partidas", held_size(f, 28), DIM, 0.47),
             ("stats0", stats, DIM, 0.6),  # how each played the partida just ended
             ("stats1", stats, DIM, 0.68),
         ):
@@ -287,10 +285,12 @@ class GameBoards(GameState):
             if key in ("stats0", "stats1"):  # a long name gives way, never the figures
                 name = shown_name(self.match.players[key == "stats1"])
                 fitted, words = textcut.figures_kept(f, texts[key], name, size, room)
-            f.draw(surf, words, fitted, colour, center=(cx, box.y + round(box.height * at)))
+            y = box.y + round(box.height * at)
+            f.draw(surf, words, fitted, colour, center=(box.centerx, y))
         shown = [b for b in self.end_buttons if (b.enabled() or b.name == "menu") and not self.demo]
         # in the panel's lower part, whatever its shape, their words at one size on one line
-        size = lay_out_end_row(shown, box, f, round(w * 0.2), box.y + round(box.height * 0.78))
+        top, most = box.y + round(box.height * 0.78), held_width(f, 0.2)
+        size = lay_out_end_row(shown, box, f, most, top, held_size(f, END_TEXT))
         for b in shown:
             b.draw(surf, f, size)
 

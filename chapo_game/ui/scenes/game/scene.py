@@ -35,6 +35,7 @@ from ...aim import AimControl
 from ...beneath import buttons_key
 from ...deciding import DecisionTurn
 from ...focus import ButtonFocus
+from ...page import held_button_height
 from ...replay import Words
 from ...shot_clock import ShotClock
 from ...strokes import StrokeLog
@@ -223,7 +224,7 @@ class GameScene(
         side = self.side_rect
         self.move_button.rect = side_button(side, self.app.fonts, side.bottom - bh - gap // 2, bh)
         for i, b in enumerate(self.end_buttons):
-            b.rect = pygame.Rect(0, 0, round(w * 0.2), bh)
+            b.rect = pygame.Rect(0, 0, round(w * 0.2), held_button_height(self.app.size))
             b.rect.center = (round(w * (0.3 + 0.2 * i)), round(h * 0.68))
         pad = self.app.fonts.px(8)
         self.pause_button.rect = bar_slot(self.bottom_rect, side.width - gap, gap, pad, 0)
