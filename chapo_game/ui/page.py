@@ -22,11 +22,16 @@ class Page:
     """The vertical places of a window of ``size``: :meth:`top` from its top, :meth:`foot`
     towards its foot, :meth:`span` the height between them (a list's)."""
 
-    def __init__(self, size: tuple[int, int]) -> None:
+    def __init__(self, size: tuple[int, int], gain: float = 1.0) -> None:
+        """``gain``: upright, the shares are of a 4:3 window's height grown as much as the
+        page's words are (:func:`held_gain`), up to the screen held across's (the window's
+        width): its parts then stand apart as on that screen."""
         w, h = size
         self.window, self.height = size, h
-        #: the height the shares are of: a 4:3 window's as wide, on a window standing upright
-        self.shares_of = min(h, round(w * 0.75)) if stands_upright(size) else h
+        #: the height the shares are of: a 4:3 window's as wide (grown by ``gain``), on a
+        #: window standing upright
+        upright = min(h, w, round(w * 0.75 * gain))
+        self.shares_of = upright if stands_upright(size) else h
 
     @property
     def flat(self) -> bool:
@@ -103,6 +108,16 @@ def held_width(fonts: Fonts, share: float) -> int:
     1920×1080 draws them, which take its 499)."""
     w = fonts.size[0]
     return min(round(w * share * held_gain(fonts)), round(w * 0.94))
+
+
+def held_rect(fonts: Fonts, left: float, width: float, top: int, height: int) -> pygame.Rect:
+    """A part ``left`` of the window from its left and ``width`` of it wide, from ``top`` and
+    ``height`` high; on a window standing upright as wide as :func:`held_width`, centred."""
+    w = fonts.size[0]
+    if held_gain(fonts) == 1:
+        return pygame.Rect(round(w * left), top, round(w * width), height)
+    wide = held_width(fonts, width)
+    return pygame.Rect((w - wide) // 2, top, wide, height)
 
 
 def held_row(buttons: list[Button], fonts: Fonts, width: float, share: float) -> None:

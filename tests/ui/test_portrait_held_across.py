@@ -74,6 +74,8 @@ def seen(
             lambda: _("Encuentro saved: on the menu, “Resume a saved encuentro” plays it on."),
         ),
         ("resume", lambda: _("Saved encuentros")),
+        ("names", lambda: _("Who is playing?")),
+        ("computer", lambda: _("Against the computer")),
     ],
     ids=[
         "rules",
@@ -86,6 +88,8 @@ def seen(
         "pause",
         "pause_saved",
         "saves_list",
+        "two_players",
+        "against_the_computer",
     ],
 )
 def test_upright_titles_and_buttons_are_as_large_as_held_across(app, lang, name, head):

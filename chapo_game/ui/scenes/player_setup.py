@@ -17,7 +17,7 @@ from ..damaged import players_damage, said
 from ..focus import ButtonFocus, pressable
 from ..guest_names import is_guest, same_player
 from ..hand_words import HandWords
-from ..page import Page
+from ..page import Page, held_gain, held_size
 from ..pager import Pager, columns_fitting
 from ..textfield import click_focus
 from ..widgets import BAD, DIM, Button, TextField
@@ -120,6 +120,8 @@ class PlayerSetup(BaseScene):
     holding what the lit field holds ("an" finds Ana and Juan), all while it holds a default
     name, nothing or a name already picked."""
 
+    held_buttons = True  # upright, as large as on the screen held across (:mod:`..page`)
+
     def __init__(self, app: Any, defaults: list[str]) -> None:
         super().__init__(app)
         self.fields = [TextField(d, selected=is_guest(d)) for d in defaults]
@@ -205,11 +207,13 @@ class PlayerSetup(BaseScene):
         if typed != self.typed:
             self.typed, self.pager.first = typed, 0
         names = players.matching(self.folded, typed)
-        h = Page(self.app.size).size(0.055)  # a 4:3 screen's rows, upright (106 px high)
+        h = Page(self.app.size, held_gain(self.app.fonts)).size(
+            0.055
+        )  # upright the rows of the screen held across
         chips = [self.chips[n] for n in names]
         f, gap = self.app.fonts, self.app.fonts.px(8)
         # four a row, or fewer where a name would be cut ("Maximiliano Bartolo…", large text)
-        cols = columns_fitting(f, names, self.chips_area, h, gap, 24, (4, 3, 2))
+        cols = columns_fitting(f, names, self.chips_area, h, gap, held_size(f, 24), (4, 3, 2))
         self.pager.layout(chips, self.chips_area, cols, h, gap)
 
     def handle(self, ev: pygame.event.Event) -> None:
@@ -268,23 +272,22 @@ class PlayerSetup(BaseScene):
     def draw_hint(self, surf: pygame.Surface) -> None:
         """Over the buttons: why Start did not start, or the lag (a finger's tap on a name's
         box opens the game's keyboard: :mod:`.onscreen_keyboard`)."""
-        w, h, f = *surf.get_size(), self.app.fonts
+        w, f, most = surf.get_width(), self.app.fonts, held_size(self.app.fonts, 24)
         text = self.problem or _(LAG_DECIDES)
-        size, lines = f.fit(text, 24, round(w * 0.9), f.line_height(24))
-        at = (w // 2, Page((w, h)).foot(0.86))
+        size, lines = f.fit(text, most, round(w * 0.9), f.line_height(most))
+        at = (w // 2, Page(self.app.size, held_gain(self.app.fonts)).foot(0.86))
         f.draw(surf, lines[0], size, BAD if self.problem else DIM, midbottom=at)
 
     def draw_fields(self, surf: pygame.Surface, labels: list[str]) -> None:
-        f = self.app.fonts
+        f, small = self.app.fonts, held_size(self.app.fonts, 24)
         for fld, label in zip(self.fields, labels, strict=True):
-            fld.draw(surf, f, label, 26, 4)
+            fld.draw(surf, f, label, held_size(f, 26), 4)
         if self.shown_chips:
-            top = min(b.rect.y for b in self.shown_chips)
-            x = min(b.rect.x for b in self.shown_chips)
-            f.draw(surf, _("Or pick a player:"), 24, DIM, bottomleft=(x, top - f.px(4)))
+            at = (min(b.rect.x for b in self.shown_chips), min(b.rect.y for b in self.shown_chips))
+            f.draw(surf, _("Or pick a player:"), small, DIM, bottomleft=(at[0], at[1] - f.px(4)))
         self.focus.show(self.focusable())
         for b in [*self.shown_chips, *self.pager.controls()]:
-            b.draw(surf, f, 24)
+            b.draw(surf, f, small)
         self.pager.draw_span(surf, f)
         hint = ""
         if not self.chips:  # the band the names will fill says so, rather than lie empty
@@ -293,5 +296,5 @@ class PlayerSetup(BaseScene):
             hint = _("{name} is not on the list of players yet: the name joins it at the start.")
             hint = hint.format(name=players.tidy(self.typed))
         if hint:
-            size, lines = f.fit(hint, 24, self.chips_area.width, self.chips_area.height)
+            size, lines = f.fit(hint, small, *self.chips_area.size)
             f.draw_lines(surf, lines, size, DIM, self.chips_area)

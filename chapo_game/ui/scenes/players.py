@@ -14,12 +14,11 @@ from chapo_game import players
 from chapo_game.i18n import _
 
 from ..guides import guides_for
-from ..page import Page
+from ..page import Page, held_button_height, held_gain, held_rect, held_size
 from ..widgets import (
     ACCENT,
     DIM,
     Button,
-    button_height,
     layout_row,
 )
 from .opening import LEVEL_NAMES, start_encuentro
@@ -86,17 +85,17 @@ class NamesScene(HeadStartChoice, PlayerSetup):
 
     def resize(self) -> None:
         w, h = self.app.size
-        page = Page((w, h))  # upright, the names to pick take the height to spare
-        fh = button_height((w, h), 0.07)
-        for i, f in enumerate(self.fields):
-            f.rect = pygame.Rect(0, 0, round(w * 0.32), fh)
-            f.rect.midtop = (w // 2, page.top(0.24 + 0.14 * i))
-        self.layout_chips(
-            pygame.Rect(round(w * 0.15), page.top(0.53), round(w * 0.7), page.span(0.53, 0.27))
-        )
+        page, f = (
+            Page(self.app.size, held_gain(self.app.fonts)),
+            self.app.fonts,
+        )  # upright, the names to pick take the height left
+        fh = held_button_height((w, h), 0.07)
+        for i, field in enumerate(self.fields):
+            field.rect = held_rect(f, 0.34, 0.32, page.top(0.24 + 0.14 * i), fh)
+        self.layout_chips(held_rect(f, 0.15, 0.7, page.top(0.53), page.span(0.53, 0.27)))
         layout_row(
             self.buttons,
-            pygame.Rect(round(w * 0.12), page.foot(0.88), round(w * 0.76), fh),
+            held_rect(f, 0.12, 0.76, page.foot(0.88), fh),
             fh // 3,
             [2.0, 1.0, 1.0],  # the head start's label names a player
         )
@@ -117,10 +116,10 @@ class NamesScene(HeadStartChoice, PlayerSetup):
         start_encuentro(self.app, names, {}, seat_points(*self.head))
 
     def draw(self, surf: pygame.Surface) -> None:
-        w, h = surf.get_size()
+        w = surf.get_width()
         f = self.app.fonts
-        at = (w // 2, Page((w, h)).top(0.05))
-        f.draw(surf, _("Who is playing?"), 56, ACCENT, midtop=at)
+        at = (w // 2, Page(self.app.size, held_gain(self.app.fonts)).top(0.05))
+        f.draw(surf, _("Who is playing?"), held_size(f, 56), ACCENT, midtop=at)
         self.draw_fields(surf, [_("Player {n}").format(n=i + 1) for i in range(2)])
         self.draw_hint(surf)
         super().draw(surf)
@@ -159,24 +158,17 @@ class ComputerSetupScene(HeadStartChoice, PlayerSetup):
 
     def resize(self) -> None:
         w, h = self.app.size
-        page = Page((w, h))  # upright, the names to pick take the height to spare
-        fh = button_height((w, h), 0.07)
-        gap = self.app.fonts.px(12)
-        self.field.rect = pygame.Rect(0, 0, round(w * 0.32), fh)
-        self.field.rect.midtop = (w // 2, page.top(0.2))
-        self.layout_chips(
-            pygame.Rect(round(w * 0.15), page.top(0.34), round(w * 0.7), page.span(0.34, 0.19))
-        )
-        layout_row(
-            self.levels, pygame.Rect(round(w * 0.15), page.foot(0.58), round(w * 0.7), fh), gap
-        )
+        page, f = (
+            Page(self.app.size, held_gain(self.app.fonts)),
+            self.app.fonts,
+        )  # upright, the names to pick take the height left
+        fh, gap = held_button_height((w, h), 0.07), f.px(12)
+        self.field.rect = held_rect(f, 0.34, 0.32, page.top(0.2), fh)
+        self.layout_chips(held_rect(f, 0.15, 0.7, page.top(0.34), page.span(0.34, 0.19)))
+        layout_row(self.levels, held_rect(f, 0.15, 0.7, page.foot(0.58), fh), gap)
         seat, head, start, back = self.buttons[3:]
-        layout_row(
-            [seat, head], pygame.Rect(round(w * 0.15), page.foot(0.69), round(w * 0.7), fh), gap
-        )
-        layout_row(
-            [start, back], pygame.Rect(round(w * 0.3), page.foot(0.88), round(w * 0.4), fh), gap
-        )
+        layout_row([seat, head], held_rect(f, 0.15, 0.7, page.foot(0.69), fh), gap)
+        layout_row([start, back], held_rect(f, 0.3, 0.4, page.foot(0.88), fh), gap)
 
     def set_level(self, n: int) -> None:
         self.level = n
@@ -201,22 +193,23 @@ class ComputerSetupScene(HeadStartChoice, PlayerSetup):
             )
 
     def draw(self, surf: pygame.Surface) -> None:
-        w, h = surf.get_size()
+        w = surf.get_width()
         f = self.app.fonts
-        at = (w // 2, Page((w, h)).top(0.04))
-        f.draw(surf, _("Against the computer"), 56, ACCENT, midtop=at)
+        at = (w // 2, Page(self.app.size, held_gain(self.app.fonts)).top(0.04))
+        f.draw(surf, _("Against the computer"), held_size(f, 56), ACCENT, midtop=at)
         self.draw_fields(surf, [_("Your name")])
         x = self.levels[0].rect.x
         f.draw(
             surf,
             _("The computer's level"),
-            26,
+            held_size(f, 26),
             DIM,
             bottomleft=(x, self.levels[0].rect.y - f.px(4)),
         )
         helps = self.helps_said()
         if helps:
-            f.draw(surf, helps, 22, DIM, midtop=(w // 2, self.buttons[3].rect.bottom + f.px(10)))
+            at = (w // 2, self.buttons[3].rect.bottom + f.px(10))
+            f.draw(surf, helps, held_size(f, 22), DIM, midtop=at)
         self.draw_hint(surf)
         super().draw(surf)
 
