@@ -101,6 +101,12 @@ def held_button_height(size: tuple[int, int], share: float = 0.065) -> int:
     return round(size[0] * share) if stands_upright(size) else button_height(size, share)
 
 
+def held_page(fonts: Fonts) -> Page:
+    """The window's :class:`Page` for words drawn by :func:`held_size`: upright, its parts as
+    far apart as on the screen held across, as its words are as large."""
+    return Page(fonts.size, held_gain(fonts))
+
+
 def held_width(fonts: Fonts, share: float) -> int:
     """A panel's or a button's width, ``share`` of a window lying across: on a window
     standing upright grown by :func:`held_gain` as its words are, so far as it fits in 94 %

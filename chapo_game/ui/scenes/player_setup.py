@@ -17,7 +17,7 @@ from ..damaged import players_damage, said
 from ..focus import ButtonFocus, pressable
 from ..guest_names import is_guest, same_player
 from ..hand_words import HandWords
-from ..page import Page, held_gain, held_size
+from ..page import held_page, held_size
 from ..pager import Pager, columns_fitting
 from ..textfield import click_focus
 from ..widgets import BAD, DIM, Button, TextField
@@ -207,9 +207,7 @@ class PlayerSetup(BaseScene):
         if typed != self.typed:
             self.typed, self.pager.first = typed, 0
         names = players.matching(self.folded, typed)
-        h = Page(self.app.size, held_gain(self.app.fonts)).size(
-            0.055
-        )  # upright the rows of the screen held across
+        h = held_page(self.app.fonts).size(0.055)  # upright the rows of the screen held across
         chips = [self.chips[n] for n in names]
         f, gap = self.app.fonts, self.app.fonts.px(8)
         # four a row, or fewer where a name would be cut ("Maximiliano Bartolo…", large text)
@@ -275,7 +273,7 @@ class PlayerSetup(BaseScene):
         w, f, most = surf.get_width(), self.app.fonts, held_size(self.app.fonts, 24)
         text = self.problem or _(LAG_DECIDES)
         size, lines = f.fit(text, most, round(w * 0.9), f.line_height(most))
-        at = (w // 2, Page(self.app.size, held_gain(self.app.fonts)).foot(0.86))
+        at = (w // 2, held_page(self.app.fonts).foot(0.86))
         f.draw(surf, lines[0], size, BAD if self.problem else DIM, midbottom=at)
 
     def draw_fields(self, surf: pygame.Surface, labels: list[str]) -> None:

@@ -14,7 +14,7 @@ from chapo_game import players
 from chapo_game.i18n import _
 
 from ..guides import guides_for
-from ..page import Page, held_button_height, held_gain, held_rect, held_size
+from ..page import held_button_height, held_page, held_rect, held_size
 from ..widgets import (
     ACCENT,
     DIM,
@@ -85,13 +85,12 @@ class NamesScene(HeadStartChoice, PlayerSetup):
 
     def resize(self) -> None:
         w, h = self.app.size
-        page, f = (
-            Page(self.app.size, held_gain(self.app.fonts)),
-            self.app.fonts,
-        )  # upright, the names to pick take the height left
+        f = self.app.fonts
+        page = held_page(f)  # upright, the names to pick take the height left
         fh = held_button_height((w, h), 0.07)
         for i, field in enumerate(self.fields):
             field.rect = held_rect(f, 0.34, 0.32, page.top(0.24 + 0.14 * i), fh)
+            field.rect.centerx = w // 2
         self.layout_chips(held_rect(f, 0.15, 0.7, page.top(0.53), page.span(0.53, 0.27)))
         layout_row(
             self.buttons,
@@ -118,7 +117,7 @@ class NamesScene(HeadStartChoice, PlayerSetup):
     def draw(self, surf: pygame.Surface) -> None:
         w = surf.get_width()
         f = self.app.fonts
-        at = (w // 2, Page(self.app.size, held_gain(self.app.fonts)).top(0.05))
+        at = (w // 2, held_page(self.app.fonts).top(0.05))
         f.draw(surf, _("Who is playing?"), held_size(f, 56), ACCENT, midtop=at)
         self.draw_fields(surf, [_("Player {n}").format(n=i + 1) for i in range(2)])
         self.draw_hint(surf)
@@ -158,12 +157,11 @@ class ComputerSetupScene(HeadStartChoice, PlayerSetup):
 
     def resize(self) -> None:
         w, h = self.app.size
-        page, f = (
-            Page(self.app.size, held_gain(self.app.fonts)),
-            self.app.fonts,
-        )  # upright, the names to pick take the height left
+        f = self.app.fonts
+        page = held_page(f)  # upright, the names to pick take the height left
         fh, gap = held_button_height((w, h), 0.07), f.px(12)
         self.field.rect = held_rect(f, 0.34, 0.32, page.top(0.2), fh)
+        self.field.rect.centerx = w // 2
         self.layout_chips(held_rect(f, 0.15, 0.7, page.top(0.34), page.span(0.34, 0.19)))
         layout_row(self.levels, held_rect(f, 0.15, 0.7, page.foot(0.58), fh), gap)
         seat, head, start, back = self.buttons[3:]
@@ -195,7 +193,7 @@ class ComputerSetupScene(HeadStartChoice, PlayerSetup):
     def draw(self, surf: pygame.Surface) -> None:
         w = surf.get_width()
         f = self.app.fonts
-        at = (w // 2, Page(self.app.size, held_gain(self.app.fonts)).top(0.04))
+        at = (w // 2, held_page(self.app.fonts).top(0.04))
         f.draw(surf, _("Against the computer"), held_size(f, 56), ACCENT, midtop=at)
         self.draw_fields(surf, [_("Your name")])
         x = self.levels[0].rect.x
