@@ -18,12 +18,17 @@ from chapo_game.ui.scenes.end_row import END_TEXT
 SIZES = [(1920, 1080), (1366, 768), (1280, 720), (960, 540), (1080, 1920), (720, 1280)]
 
 
-def end_row(app, drive, partidas: int):
-    """The panel after Ana's winning shot (the celebration's banner passed by a key): each
-    shown button and its words as drawn."""
+def end_panel(app, drive, partidas: int):
+    """The game screen showing its end panel after Ana's winning shot (the celebration's
+    banner passed by a key)."""
     g = ana_wins_the_partida(app, drive, partidas=partidas, counted=False)
     while app.top is not g:
         drive.key(pygame.K_ESCAPE)
+    return g
+
+
+def end_row(app, g):
+    """The end panel drawn once more: each shown button and its words as drawn."""
     app.step()
     layer = app.scenes.index(g)
     drawn = [d for d in app.fonts.drawn if d.layer == layer and d.kind == "text"]
@@ -34,12 +39,16 @@ def end_row(app, drive, partidas: int):
 @pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize("partidas", [1, 3], ids=["encuentro_over", "partida_over"])
 def test_the_end_panels_buttons_say_their_words_on_one_line_at_one_size(app, drive, lang, partidas):
+    """The panel shown once, then the screen and the text size changed under it, as a player
+    moving the window to another screen or asking for large text does: the panel laid out
+    again each time."""
     with window_in(app, lang, (1280, 720)):
+        g = end_panel(app, drive, partidas)
         for size in SIZES:
             for large in (False, True):
                 whole_screen(app, size)
                 app.apply_settings(app.settings.with_(large_text=large))
-                check_the_row(app, end_row(app, drive, partidas), size)
+                check_the_row(app, end_row(app, g), size)
 
 
 def check_the_row(app, row, size: tuple[int, int]) -> None:
