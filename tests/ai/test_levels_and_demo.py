@@ -23,14 +23,28 @@ def _net_points(level: int, states) -> int:
     return total
 
 
-def test_level_two_outscores_level_one_on_fixed_positions():
-    states = []
+def _shot_positions(count: int) -> list:
+    """``count`` reachable positions with a shot to play, the successive ones of a few
+    computer-played encuentros from their sixth action on: a new encuentro played up to each
+    position cost most of the test's time, and the positions one action apart are as unlike
+    (another ball, another score, the opponent to play) as those of different seeds."""
+    states: list = []
     seed = 0
-    while len(states) < 16:
-        m = advance(new_match(), 6 + seed % 5, seed)
+    while len(states) < count:
+        m = advance(new_match(), 6, seed)
+        for _ in range(6):
+            if m.phase in (Phase.PLAY, Phase.BALL_IN_HAND) and not m.pending_rey_choice:
+                states.append(m.copy())
+            if len(states) == count or m.phase == Phase.ENCUENTRO_OVER:
+                break
+            m = advance(m, 1, seed)
         seed += 1
-        if m.phase in (Phase.PLAY, Phase.BALL_IN_HAND) and not m.pending_rey_choice:
-            states.append(m)
+    return states
+
+
+def test_level_two_outscores_level_one_on_fixed_positions():
+    states = _shot_positions(16)
+    assert len({repr(m.position.to_json()) for m in states}) == 16  # all different
     assert _net_points(2, states) > _net_points(1, states)
 
 
