@@ -404,7 +404,7 @@ def test_a_click_anywhere_on_the_spin_face_rim_strikes_a_shot(app, drive):
     directions. Every direction, clicked, then struck."""
     from chapo_game.shot import MAX_TIP_OFFSET
 
-    app.fast_forward = 60
+    app.fast_forward = 10_000  # each shot played out in the frame after its strike
     app.reset_to(MenuScene(app))
     p = PracticeScene(app)
     app.push(p)
