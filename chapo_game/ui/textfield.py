@@ -85,6 +85,10 @@ class TextField:
         self.focus = False
         self.selected = False  # the whole text, replaced by what is typed
         self.overflowed = False  # typing went past max_len: said until a letter is erased
+        #: what is typed is drawn at: a held layout's screen (the set-up's) grows it as its
+        #: labels and buttons grow upright (it stayed 32, 27 px at 1080×1920, beside 48-px
+        #: buttons' words)
+        self.text_size = TEXT_SIZE
         if selected:
             self.select_all()
 
@@ -131,7 +135,8 @@ class TextField:
         """The text as the box shows it: its end, where typing goes, when it is wider than the
         box (a name of two surnames in a narrow window), the start given up to an ellipsis."""
         room = self.rect.width - 2 * fonts.px(12)
-        return fonts.shorten_start(self.value + ("|" if self.focus else ""), TEXT_SIZE, room)
+        caret = "|" if self.focus else ""
+        return fonts.shorten_start(self.value + caret, self.text_size, room)
 
     def draw(
         self,
@@ -149,9 +154,9 @@ class TextField:
         left = (self.rect.x + fonts.px(12), self.rect.centery)
         text = self.shown(fonts)
         if self.selected and self.focus and self.value:
-            box = fonts.text(text.removesuffix("|"), TEXT_SIZE).get_rect(midleft=left)
+            box = fonts.text(text.removesuffix("|"), self.text_size).get_rect(midleft=left)
             pygame.draw.rect(surf, SELECTION, box.inflate(fonts.px(4), fonts.px(2)))
-        fonts.draw(surf, text, TEXT_SIZE, midleft=left)
+        fonts.draw(surf, text, self.text_size, midleft=left)
         above = self.rect.y - fonts.px(gap)
         note = ""
         if self.overflowed and self.focus:

@@ -120,3 +120,32 @@ def test_upright_the_end_panels_words_are_as_large_as_its_width_lets(app, lang, 
     assert text.height >= across.height or text.width >= box.width * 0.9, (text, box)
     high = max((r.height for r in buttons), default=0)
     assert high >= max((r.height for r in buttons_across), default=0), buttons
+
+
+#: 40 characters, the most a name's box takes: two surnames, wide letters
+TYPED = "María José Fernández-Villaverde Ulloa Ñú"
+
+
+def typed_name(app, name: str, size: tuple[int, int]) -> tuple[pygame.Rect, str, pygame.Rect]:
+    """Where the name typed (as keys type it) into the lit box of the set-up ``name`` is
+    drawn at ``size``, what of it shows, and the box."""
+    with screen_of(app, "es", size):
+        SHOWN[name](app)
+        app.step([pygame.event.Event(pygame.TEXTINPUT, text=TYPED)])
+        field = app.top.fields[0]
+        drawn = [d for d in app.fonts.drawn if d.kind == "text" and d.text.endswith("|")]
+        return drawn[-1].rect, drawn[-1].text, field.rect
+
+
+@pytest.mark.parametrize("name", ["names", "computer"])
+def test_upright_a_typed_name_is_as_large_as_held_across(app, name):
+    """At 1080×1920 the set-up's labels and buttons are drawn as at 1920×1080, and the name
+    typed into its box was not (27 px where they are 48): it is as large now, in its box, its
+    end and the caret shown, its start given up to an ellipsis where it is too long."""
+    assert len(TYPED) == 40
+    across, _said, _box = typed_name(app, name, ACROSS)
+    text, said, box = typed_name(app, name, UPRIGHT)
+    assert text.height >= across.height, (text, across)
+    assert box.contains(text), (box, text)
+    assert said.endswith("Ñú|"), said
+    assert said == f"{TYPED}|" or said.startswith("…"), said
