@@ -10,11 +10,13 @@ from collections.abc import Callable
 
 import pygame
 import pytest
-from ui_screens import LONG, SCREENS, open_scene, screen_of
+from test_long_lists import club, open_records
+from test_touch_targets import tap
+from ui_screens import LONG, SCREENS, open_scene, screen_of, window_in
 
 from chapo_game import i18n
 from chapo_game.i18n import _
-from chapo_game.ui.page import end_panel_rect
+from chapo_game.ui.page import end_panel_rect, held_button_height
 from chapo_game.ui.scenes.controls import ControlsScene
 
 UPRIGHT, ACROSS = (1080, 1920), (1920, 1080)
@@ -76,6 +78,7 @@ def seen(
         ("resume", lambda: _("Saved encuentros")),
         ("names", lambda: _("Who is playing?")),
         ("computer", lambda: _("Against the computer")),
+        ("records", lambda: _("Players and records")),
     ],
     ids=[
         "rules",
@@ -90,6 +93,7 @@ def seen(
         "saves_list",
         "two_players",
         "against_the_computer",
+        "records",
     ],
 )
 def test_upright_titles_and_buttons_are_as_large_as_held_across(app, lang, name, head):
@@ -149,3 +153,54 @@ def test_upright_a_typed_name_is_as_large_as_held_across(app, name):
     assert box.contains(text), (box, text)
     assert said.endswith("Ñú|"), said
     assert said == f"{TYPED}|" or said.startswith("…"), said
+
+
+def record_seen(app, size: tuple[int, int]) -> tuple[int, int, int]:
+    """At ``size``, on the records screen (:data:`SCREENS`): the height of a name's row, of
+    the player's name heading his record, and of the record's smallest line."""
+    with screen_of(app, "es", size):
+        SHOWN["records"](app)
+        app.step([])
+        records, layer = app.top, len(app.scenes) - 1
+        texts = [d for d in app.fonts.drawn if d.layer == layer and d.kind == "text"]
+        inside = [d for d in texts if records.box().contains(d.rect)]
+        head = max(d.rect.height for d in inside if d.text == LONG[0])
+        least = min(d.rect.height for d in inside if d.text != LONG[0])
+        return records.chips[0].rect.height, head, least
+
+
+def test_upright_the_names_and_the_record_are_as_large_as_held_across(app):
+    """At 1080×1920 the names stood in a column 281 px wide beside the record's panel, in
+    rows drawn as at 720×1280, the record's lines likewise: they are as large as at
+    1920×1080 now, the names in rows across the width over the record."""
+    across = record_seen(app, ACROSS)
+    upright = record_seen(app, UPRIGHT)
+    assert all(u >= a for u, a in zip(upright, across, strict=True)), (upright, across)
+
+
+def test_upright_the_records_are_reached_by_the_mouse_the_keys_and_a_finger(app, drive):
+    """At 1080×1920, a club's records: a click on a name shows his record, a finger's tap on
+    Rename opens its box and Cancel in the record's panel, the keys light Back and Enter
+    leaves; each button pressed as high as held across."""
+    high = held_button_height(ACROSS, 0.07)
+    with window_in(app, "es", UPRIGHT):
+        club()
+        records = open_records(app, drive)
+        zoe = next(b for b in records.chips if b.label() == "Zoe")
+        drive.click(zoe.rect.center)
+        heads = [d for d in app.fonts.drawn if d.text == "Zoe"]
+        assert any(records.box().contains(d.rect) for d in heads)
+        rename = records.button("rename")
+        assert rename.rect.height >= high
+        tap(app, rename.rect.center)
+        assert records.renaming and records.box().contains(records.field.rect)
+        tap(app, records.cancel.rect.center)
+        assert not records.renaming
+        for _k in range(len(records.buttons) + 1):
+            if records.focus.lit(records.buttons) is records.button("back"):
+                break
+            drive.key(pygame.K_UP)
+        back = records.button("back")
+        assert records.focus.lit(records.buttons) is back and back.rect.height >= high
+        drive.key(pygame.K_RETURN)
+        assert app.top is not records

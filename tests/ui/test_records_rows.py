@@ -9,6 +9,8 @@ import pygame
 import pytest
 from ui_screens import records_with
 
+from chapo_game.ui.page import held_size
+
 ROW = 43  # a row at the 1280×720 scale (0.06 of its height: chapo_game.ui.pager.ROW)
 
 NAMES = ["Maximiliano Ñúñez Wöhlke", *(f"Socio {n:02d}" for n in range(1, 40))]
@@ -24,10 +26,13 @@ def test_the_records_page_holds_the_names_its_room_fits_and_turns_through_all(ap
     app.step()
     f, pager = app.fonts, rec.pager
     shown = [b.rect for b in pager.shown]
-    pitch = shown[1].y - shown[0].y
-    # each name's row as high as on a 16:9 window at the same size of text, no higher
+    rows = sorted({r.y for r in shown})  # upright the names stand in columns
+    pitch = rows[1] - rows[0]
+    # each name's row as high as on a 16:9 window at the same size of text, no higher (upright
+    # the names are drawn as large as held across: held_size)
     assert {r.height for r in shown} == {min(r.height for r in shown)}
-    assert shown[0].height <= f.px(ROW) + 1, (shown[0].height, f.px(ROW))
+    row = f.px(held_size(f, ROW))
+    assert shown[0].height <= row + 1, (shown[0].height, row)
     # the page holds every row its room fits: no name's room left empty above Previous
     assert pager.prev.rect.y - shown[-1].bottom < pitch
     if size[0] * 9 == size[1] * 16:  # six a page, two thirds of a seventh's room left empty

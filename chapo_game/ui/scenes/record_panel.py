@@ -12,6 +12,7 @@ from chapo_game import players
 from chapo_game.i18n import _
 
 from .. import onscreen_keys
+from ..page import held_size
 from ..pager import PAGE_KEYS, Pager
 from ..touch import finger_room
 from ..widgets import ACCENT, DIM, Button, TextField
@@ -83,11 +84,12 @@ class RecordPanel:
             said = self.rename_said()
             y = self.hint(surf, said, area.x, self.field.rect.bottom + f.px(6)).bottom + f.px(8)
         else:
-            size, lines = f.fit(p["name"], 40, area.width, f.line_height(40))
+            most = held_size(f, 40)
+            size, lines = f.fit(p["name"], most, area.width, f.line_height(most))
             y = f.draw(surf, lines[0], size, ACCENT, topleft=area.topleft).bottom + f.px(10)
         rows = self.record_rows(p)
         self.skip = min(self.skip, max(0, len(rows) - 1))
-        hint_h = f.line_height(22) + f.px(4)
+        hint_h = f.line_height(held_size(f, 22)) + f.px(4)
         self.more = {}
         if self.skip:
             self.more[-1] = finger_room(
@@ -95,7 +97,8 @@ class RecordPanel:
             )
             y += hint_h
         self.room = 0
-        for k, (text, size, colour) in enumerate(rows[self.skip :]):
+        for k, (text, held, colour) in enumerate(rows[self.skip :]):
+            size = held_size(f, held)  # upright as large as held across
             # smaller to stay on one line; too long even so, on to a second (large text cut
             # the place's tie-break and a best partida's date)
             wraps = 1 if f.fit_line(text, size, area.width) else 2
@@ -113,4 +116,5 @@ class RecordPanel:
             self.room += 1
 
     def hint(self, surf: pygame.Surface, text: str, x: int, y: int) -> pygame.Rect:
-        return self.app.fonts.draw(surf, text, 22, DIM, topleft=(x, y))
+        f = self.app.fonts
+        return f.draw(surf, text, held_size(f, 22), DIM, topleft=(x, y))

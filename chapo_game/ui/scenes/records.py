@@ -17,10 +17,11 @@ from chapo_game.settings import RECORDS_ORDERS, STANDINGS_ORDERS
 
 from .. import counting, textcut
 from ..beneath import buttons_key, fields_key
+from ..draw.geometry import stands_upright
 from ..focus import ButtonFocus
-from ..page import Page
+from ..page import Page, held_page, held_size
 from ..pager import Pager, row_height
-from ..textfield import click_focus
+from ..textfield import TEXT_SIZE, click_focus
 from ..widgets import (
     ACCENT,
     DIM,
@@ -34,9 +35,10 @@ from .base import BaseScene
 from .record_actions import RecordActions
 from .record_lines import order_label
 from .record_panel import RecordPanel
+from .record_upright import NAME_SIZE, RecordUpright
 
 
-class RecordsScene(RecordActions, RecordPanel, BaseScene):
+class RecordsScene(RecordActions, RecordPanel, RecordUpright, BaseScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         counting.wait_all()  # a partida just ended, still being counted, is on it
@@ -64,6 +66,7 @@ class RecordsScene(RecordActions, RecordPanel, BaseScene):
         self.order_button = Button(lambda: order_label(self.order), self.next_order, name="order")
         self.cancel = Button(lambda: _("Cancel"), self.cancel_rename, name="cancel_rename")
         self.keys_top: int | None = None  # where the on-screen keys' top covers the list
+        self.panel = pygame.Rect(0, 0, 0, 0)  # the record's, set with the list (resize)
         # ↑ ↓ light the players and the buttons, Enter presses the lit one (a name is typed
         # meanwhile, so Space and the side arrows stay with it)
         self.focus = ButtonFocus.beside_typing()
@@ -108,7 +111,7 @@ class RecordsScene(RecordActions, RecordPanel, BaseScene):
         if chip is None or not chip.rect.width:
             return head + tail
         room = chip.text_room(f)
-        if textcut.whole(f, head + tail, 26, *room):
+        if textcut.whole(f, head + tail, held_size(f, NAME_SIZE), *room):
             return head + tail
         return textcut.head_given_way(f, head, tail, room[0])
 
@@ -188,6 +191,15 @@ class RecordsScene(RecordActions, RecordPanel, BaseScene):
         ]
 
     def resize(self) -> None:
+        """The parts across as ever, or down a window standing upright (:mod:`.record_upright`),
+        the boxes' words as large as the screen's."""
+        f = self.app.fonts
+        self.new_field.text_size = self.field.text_size = held_size(f, TEXT_SIZE)
+        (self.place_upright if stands_upright(self.app.size) else self.place_across)()
+        self.relist()
+
+    def place_across(self) -> None:
+        """The names in a column beside the record's panel, the actions in a row under both."""
         size = self.app.size
         f = self.app.fonts
         gap = f.px(5)  # eight rows fit a 16:9 window (at 8 px the 8th did not: a page of six)
@@ -204,7 +216,7 @@ class RecordsScene(RecordActions, RecordPanel, BaseScene):
         self.field.rect = page.button(0.36, 0.14, 0.4, 0.07)
         self.cancel.rect = page.button(0.78, 0.14, 0.16, 0.07)  # beside the box, in the panel
         layout_row(self.actions, page.button(0.04, 0.87, 0.92, 0.07, foot=True), f.px(14))
-        self.relist()
+        self.panel = page.band(0.34, 0.13, 0.62, 0.72)
 
     # ------------------------------------------------------------------ input and drawing
     def handle(self, ev: pygame.event.Event) -> None:
@@ -249,13 +261,14 @@ class RecordsScene(RecordActions, RecordPanel, BaseScene):
         return buttons_key(self.buttons), self.focus.index, fields, record, said, listed
 
     def box(self) -> pygame.Rect:
-        return Page(self.app.size).band(0.34, 0.13, 0.62, 0.72)
+        return self.panel
 
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
         f = self.app.fonts
         self.relist()  # Cancel shown as soon as Rename began
-        f.draw(surf, _("Players and records"), 52, ACCENT, midtop=(w // 2, Page((w, h)).top(0.03)))
+        at = (w // 2, held_page(f).top(0.03))
+        f.draw(surf, _("Players and records"), held_size(f, 52), ACCENT, midtop=at)
         words = _("No player's name holds “{text}”: Add player adds it.")
         if not self.chips:
             words = _("No players yet.")
@@ -264,9 +277,10 @@ class RecordsScene(RecordActions, RecordPanel, BaseScene):
         if words:
             area = self.list_place[0]
             said = words.format(text=self.new_field.value)
-            size, lines = f.fit(said, 26, area.w, area.h, max_lines=6)  # the list's room
+            most = held_size(f, NAME_SIZE)
+            size, lines = f.fit(said, most, area.w, area.h, max_lines=6)  # the list's room
             f.draw_lines(surf, lines, size, DIM, area)
-        self.new_field.draw(surf, f, _("Find or add a player:"))
+        self.new_field.draw(surf, f, _("Find or add a player:"), held_size(f, 22))
         box = self.box()
         pygame.draw.rect(surf, PANEL, box, border_radius=8)
         pygame.draw.rect(surf, PANEL_EDGE, box, 1, border_radius=8)
@@ -274,12 +288,13 @@ class RecordsScene(RecordActions, RecordPanel, BaseScene):
         if p is not None:
             self.draw_record(surf, p, box.inflate(-2 * f.px(20), -2 * f.px(12)))
         if self.note:  # on two lines where one is too short (an export's long folder was cut)
-            under = self.actions[0].rect.bottom + f.px(4)  # clear of the record's panel
+            under = self.actions[-1].rect.bottom + f.px(4)  # clear of the panel and actions
             area = pygame.Rect(f.px(20), under, w - 2 * f.px(20), max(1, h - under))
-            size, lines = f.fit(self.note, 22, area.w, min(area.h, f.line_height(22) * 2))
+            most = held_size(f, 22)
+            size, lines = f.fit(self.note, most, area.w, min(area.h, f.line_height(most) * 2))
             area.height = f.line_height(size) * len(lines)
             f.draw_lines(surf, lines, size, ACCENT, area)
         self.focus.show(self.buttons)
         for b in self.buttons:
-            b.draw(surf, f, 26)
+            b.draw(surf, f, held_size(f, NAME_SIZE))
         self.pager.draw_span(surf, f)
