@@ -204,3 +204,35 @@ def test_upright_the_records_are_reached_by_the_mouse_the_keys_and_a_finger(app,
         assert records.focus.lit(records.buttons) is back and back.rect.height >= high
         drive.key(pygame.K_RETURN)
         assert app.top is not records
+
+
+def search_seen(app, size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """At ``size``, on the saved encuentros with twenty saves (the box that finds a player
+    offered): where "Soc" typed into it is drawn, the box, and the list's first row."""
+    from chapo_game.ui.scenes.resume import ResumeScene
+
+    with screen_of(app, "es", size):
+        scene = ResumeScene(app)
+        open_scene(app, scene)
+        app.step([pygame.event.Event(pygame.TEXTINPUT, text="Soc")])
+        assert app.indexer.wait()
+        app.step([])
+        (typed,) = [d.rect for d in app.fonts.drawn if d.kind == "text" and d.text == "Soc|"]
+        return typed, scene.search.rect, scene.rows[0][1]
+
+
+def test_upright_the_saves_search_is_as_large_as_held_across_and_clear_of_the_list(app):
+    """The saved encuentros' title, rows and buttons were drawn as held across at 1080×1920,
+    and what is typed into the box that finds a player was not (27 px beside a 55-px
+    title); held as high as the buttons, the box met the list's first row."""
+    from ui_screens import match_json
+
+    from chapo_game import saves
+
+    for n in range(20):
+        m = match_json(players=[f"Socio {n:02d}", "Zoe"], phase="play", scores=[n, 0])
+        saves.save({"kind": "encuentro", "computers": {}, "match": m.to_json()})
+    across, _box, _row = search_seen(app, ACROSS)
+    typed, box, row = search_seen(app, UPRIGHT)
+    assert typed.height >= across.height, (typed, across)
+    assert box.contains(typed) and box.bottom < row.top, (box, typed, row)

@@ -19,7 +19,7 @@ from ..damaged import said, save_damage
 from ..memo import Memo
 from ..page import Page, held_button_height, held_gain, held_size, held_width
 from ..pager import PAGE_KEYS
-from ..textfield import click_focus
+from ..textfield import TEXT_SIZE, click_focus
 from ..widgets import (
     ACCENT,
     DIM,
@@ -140,8 +140,12 @@ class ResumeScene(SavesPages, BaseScene):
         page = Page((w, h))
         bar.midbottom = (w // 2, h - page.size(0.04))
         layout_row(self.nav, bar, f.px(16))
-        self.search.rect = pygame.Rect(round(w * 0.06), page.top(0.165), round(w * 0.3), 0)
-        self.search.rect.height = held_button_height((w, h))
+        # upright its words as large as held across, as the rows': they stayed 27 px beside
+        # 55-px titles at 1080×1920; the box as wide as its words need, as high as a row's
+        # buttons (held higher, it met the list's first row)
+        self.search.rect = pygame.Rect(round(w * 0.06), page.top(0.165), held_width(f, 0.3), 0)
+        self.search.rect.height = button_height((w, h))
+        self.search.text_size = held_size(f, TEXT_SIZE)
         self.buttons = [b for _s, _r, go, drop in self.rows for b in (go, drop)] + self.nav
 
     def handle(self, ev: pygame.event.Event) -> None:
@@ -220,7 +224,7 @@ class ResumeScene(SavesPages, BaseScene):
         title, at = held_size(f, 52), (w // 2, Page((w, h)).top(0.04))
         f.draw(surf, _("Saved encuentros"), title, ACCENT, midtop=at)
         if self.searching():
-            self.search.draw(surf, f, _("Find a player:"))
+            self.search.draw(surf, f, _("Find a player:"), held_size(f, 22))
         if not self.rows:
             words = _("No encuentro is saved.")
             if self.to_read or self.coming:
