@@ -116,6 +116,19 @@ def held_width(fonts: Fonts, share: float) -> int:
     return min(round(w * share * held_gain(fonts)), round(w * 0.94))
 
 
+def held_columns(
+    fonts: Fonts, width: int, share: float, gap: int, choices: tuple[int, ...]
+) -> tuple[int, ...]:
+    """Of ``choices`` (columns, most first; the first is a row's ``share`` of the window wide
+    held across), those a row ``width`` wide holds as wide as on the screen held across: at
+    1080×1920 four players' names a row were 248 px wide round names drawn as 1920×1080 draws
+    them in 327 (three are). All of them on a window lying across; the last if none fits."""
+    most = choices[0]
+    across = (round(fonts.size[0] * share * held_gain(fonts)) - (most - 1) * gap) // most
+    fit = (width + gap) // (across + gap)
+    return tuple(c for c in choices if c <= fit) or choices[-1:]
+
+
 def held_rect(fonts: Fonts, left: float, width: float, top: int, height: int) -> pygame.Rect:
     """A part ``left`` of the window from its left and ``width`` of it wide, from ``top`` and
     ``height`` high; on a window standing upright as wide as :func:`held_width`, centred."""

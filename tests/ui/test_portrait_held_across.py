@@ -236,3 +236,67 @@ def test_upright_the_saves_search_is_as_large_as_held_across_and_clear_of_the_li
     typed, box, row = search_seen(app, UPRIGHT)
     assert typed.height >= across.height, (typed, across)
     assert box.contains(typed) and box.bottom < row.top, (box, typed, row)
+
+
+def club_of(n: int) -> None:
+    """``n`` players on the list: more than a page of the set-up's names, upright too."""
+    from chapo_game import players
+
+    roster = players.Roster()
+    for k in range(n):
+        roster.add(f"Socio {k:02d}")
+    players.save(roster)
+
+
+def chips_seen(app, name: str, size: tuple[int, int]) -> tuple[int, ...]:
+    """At ``size``, on the set-up ``name`` with 60 players: a name's button's width, height
+    and gap to the next, and the heights of its words, of "O elija un jugador:" and of the
+    pager's "1–n de 60"."""
+    with screen_of(app, "es", size):
+        club_of(60)
+        SHOWN[name](app)
+        app.step([])
+        scene, layer = app.top, len(app.scenes) - 1
+        high = {d.text: d.rect.height for d in app.fonts.drawn if d.layer == layer}
+        first, second = scene.shown_chips[:2]
+        span = scene.pager.span()
+        assert span.endswith("de 60"), span
+        words = (high[first.label()], high[_("Or pick a player:")], high[span])
+        return (first.rect.width, first.rect.height, second.rect.x - first.rect.right, *words)
+
+
+@pytest.mark.parametrize("name", ["names", "computer"])
+def test_upright_the_players_to_pick_and_the_pagers_line_are_as_large_as_held_across(app, name):
+    """At 1080×1920 the names to pick stood four a row 248 px wide, 7 px apart, and the
+    pager's "1–45 de 60" was 14 px high beside names drawn 26: the names are as wide and as
+    far apart as at 1920×1080 now (three a row), the pager's line as large."""
+    across = chips_seen(app, name, ACROSS)
+    upright = chips_seen(app, name, UPRIGHT)
+    assert all(u >= a for u, a in zip(upright, across, strict=True)), (upright, across)
+
+
+@pytest.mark.parametrize("name", ["names", "computer"])
+def test_upright_the_players_are_picked_by_the_mouse_a_finger_and_the_keys(app, drive, name):
+    """At 1080×1920, 60 players: a click on a name puts it in the lit box, Next turns the
+    page to the names after it, a finger's tap on one of those picks it, and the keys light
+    a name and Enter picks it."""
+    with window_in(app, "es", UPRIGHT):
+        club_of(60)
+        SHOWN[name](app)
+        app.step([])
+        scene = app.top
+        field = scene.fields[-1]
+        drive.click(scene.shown_chips[1].rect.center)
+        assert scene.fields[0].value == "Socio 01"
+        per_page = scene.pager.per_page
+        drive.click(scene.pager.next.rect.center)
+        assert scene.shown_chips[0].label() == f"Socio {per_page:02d}"
+        scene.light_field(len(scene.fields) - 1)
+        tap(app, scene.shown_chips[2].rect.center)
+        assert field.value == f"Socio {per_page + 2:02d}"
+        scene.light_field(0)
+        drive.key(pygame.K_DOWN)
+        lit = scene.focus.lit(scene.focusable())
+        assert lit in scene.shown_chips, lit
+        drive.key(pygame.K_RETURN)
+        assert scene.fields[0].value == lit.label()

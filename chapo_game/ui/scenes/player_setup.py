@@ -17,12 +17,13 @@ from ..damaged import players_damage, said
 from ..focus import ButtonFocus, pressable
 from ..guest_names import is_guest, same_player
 from ..hand_words import HandWords
-from ..page import held_page, held_size
+from ..page import held_columns, held_page, held_size
 from ..pager import Pager, columns_fitting
 from ..textfield import TEXT_SIZE, click_focus
 from ..widgets import BAD, DIM, Button, TextField
 from .base import BaseScene
 
+CHIPS_WIDTH = 0.7  # the players' names to pick: this share of a window lying across wide
 LAG_DECIDES = N_("The lag decides who plays ball 1 and who breaks.")
 #: What the band of names says while the list of players is empty.
 LIST_EMPTY = HandWords(
@@ -207,11 +208,11 @@ class PlayerSetup(BaseScene):
         if typed != self.typed:
             self.typed, self.pager.first = typed, 0
         names = players.matching(self.folded, typed)
-        h = held_page(self.app.fonts).size(0.055)  # upright the rows of the screen held across
-        chips = [self.chips[n] for n in names]
-        f, gap = self.app.fonts, self.app.fonts.px(8)
-        # four a row, or fewer where a name would be cut ("Maximiliano Bartolo…", large text)
-        cols = columns_fitting(f, names, self.chips_area, h, gap, held_size(f, 24), (4, 3, 2))
+        f, area, chips = self.app.fonts, self.chips_area, [self.chips[n] for n in names]
+        h, gap = held_page(f).size(0.055), f.px(held_size(f, 8))  # upright as held across
+        # four a row (upright as wide as held across), fewer where a name would be cut
+        choices = held_columns(f, area.width, CHIPS_WIDTH, gap, (4, 3, 2))
+        cols = columns_fitting(f, names, area, h, gap, held_size(f, 24), choices)
         self.pager.layout(chips, self.chips_area, cols, h, gap)
 
     def handle(self, ev: pygame.event.Event) -> None:
@@ -282,8 +283,8 @@ class PlayerSetup(BaseScene):
             fld.text_size = held_size(f, TEXT_SIZE)  # as its label and the buttons grow
             fld.draw(surf, f, label, held_size(f, 26), 4)
         if self.shown_chips:
-            at = (min(b.rect.x for b in self.shown_chips), min(b.rect.y for b in self.shown_chips))
-            f.draw(surf, _("Or pick a player:"), small, DIM, bottomleft=(at[0], at[1] - f.px(4)))
+            x, y = self.shown_chips[0].rect.topleft  # the page's first name: its top left
+            f.draw(surf, _("Or pick a player:"), small, DIM, bottomleft=(x, y - f.px(small // 6)))
         self.focus.show(self.focusable())
         for b in [*self.shown_chips, *self.pager.controls()]:
             b.draw(surf, f, small)

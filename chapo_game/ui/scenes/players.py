@@ -22,7 +22,7 @@ from ..widgets import (
     layout_row,
 )
 from .opening import LEVEL_NAMES, start_encuentro
-from .player_setup import PlayerSetup, name_clash
+from .player_setup import CHIPS_WIDTH, PlayerSetup, name_clash
 
 #: The head starts a setup screen offers, in turn: (side, points) — side 0 the first player
 #: (the person, against the computer), 1 the other. 15 is under the shortest partida (20).
@@ -91,7 +91,7 @@ class NamesScene(HeadStartChoice, PlayerSetup):
         for i, field in enumerate(self.fields):
             field.rect = held_rect(f, 0.34, 0.32, page.top(0.24 + 0.14 * i), fh)
             field.rect.centerx = w // 2
-        self.layout_chips(held_rect(f, 0.15, 0.7, page.top(0.53), page.span(0.53, 0.27)))
+        self.layout_chips(held_rect(f, 0.15, CHIPS_WIDTH, page.top(0.53), page.span(0.53, 0.27)))
         layout_row(
             self.buttons,
             held_rect(f, 0.12, 0.76, page.foot(0.88), fh),
@@ -162,7 +162,7 @@ class ComputerSetupScene(HeadStartChoice, PlayerSetup):
         fh, gap = held_button_height((w, h), 0.07), f.px(12)
         self.field.rect = held_rect(f, 0.34, 0.32, page.top(0.2), fh)
         self.field.rect.centerx = w // 2
-        self.layout_chips(held_rect(f, 0.15, 0.7, page.top(0.34), page.span(0.34, 0.19)))
+        self.layout_chips(held_rect(f, 0.15, CHIPS_WIDTH, page.top(0.34), page.span(0.34, 0.19)))
         layout_row(self.levels, held_rect(f, 0.15, 0.7, page.foot(0.58), fh), gap)
         seat, head, start, back = self.buttons[3:]
         layout_row([seat, head], held_rect(f, 0.15, 0.7, page.foot(0.69), fh), gap)
