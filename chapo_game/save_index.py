@@ -111,8 +111,8 @@ def known(paths: Sequence[Path]) -> dict[Path, Slot]:
     others. Nothing read but the index, once a run or when another window wrote it."""
     files = listed()
     found = {}
+    _load_index()
     with _LISTING:
-        _load_index()
         for path in paths:
             hit = _SUMMARIES.get(path)
             if hit is not None and (hit[0] == files.get(path) or hit[0] == fileio.stamp(path)):
@@ -138,8 +138,8 @@ def learn(path: Path) -> record.Loaded | None:
     outside the listing's lock, which is held only to look the summary up and to keep it: the
     window's frame asks that lock for a page's known summaries, and would wait the whole
     check of a long save (240 ms at 2,000 shots) at the reader's every file."""
+    _load_index()
     with _LISTING:
-        _load_index()
         stamp = fileio.stamp(path)
         hit = _SUMMARIES.get(path)
         if stamp is None or (hit is not None and hit[0] == stamp) or _NEWER.get(path) == stamp:
@@ -163,11 +163,11 @@ def read_listing(paths: list[Path], summaries: bool, whole: bool = True) -> List
     # a saves folder that cannot be read (or a file in its place) listed nothing, unsaid
     if whole:
         problems += folder_problems()
+    if summaries:
+        _load_index()  # (outside the listing's lock: read an entry at a time)
     with _LISTING:
         if whole:
             fileio.remove_stale_temp_files(saves_dir(), (INDEX,), suffix=".json")
-        if summaries:
-            _load_index()
         for path in paths:
             slot, problem = _read(path, summaries)
             slots += [] if slot is None else [slot]
@@ -211,21 +211,56 @@ def _unread(path: Path, stamp: tuple[int, int, int], loaded: record.Loaded) -> r
 
 def _load_index() -> None:
     """The folder's index into memory, when another window (or an earlier run) wrote it since
-    it was last read: each entry whose file is unchanged spares reading that file."""
-    path = saves_dir() / INDEX
-    stamp = fileio.stamp(path)
-    if stamp is None or stamp == _INDEX_READ[0]:
+    it was last read: each entry whose file is unchanged spares reading that file. Read and
+    checked outside the listing's lock (never called under it), an entry at a time
+    (:func:`_read_index`); taken in under it, unless another thread read or wrote the index
+    meanwhile."""
+    read = _read_index()
+    if read is None:
         return
-    _INDEX_READ[0] = stamp
-    for name, entry in _index_entries(path).items():
+    with _LISTING:
+        if _INDEX_READ[0] != read[0]:
+            return  # read or written since: that one is the newer
+        _INDEX_READ[0] = read[1]
+        for path, entry in read[2]:
+            mine = _SUMMARIES.get(path)
+            # another window's entry of a file it wrote since this one learned it: the file's
+            # (each save of a window played beside this one was read again here to be found)
+            if mine is None or (mine[0] != entry[0] and fileio.stamp(path) == entry[0]):
+                _SUMMARIES[path] = entry
+
+
+_Entry = tuple[Path, tuple[tuple[int, int, int], Slot]]
+
+
+def _read_index() -> tuple[Any, tuple[int, int, int], list[_Entry]] | None:
+    """The index as read now if it is not the one last read: the stamp it was read over
+    (:data:`_INDEX_READ`), its own, and its entries fit for the list (:func:`_from_index`)."""
+    path = saves_dir() / INDEX
+    with _LISTING:
+        was = _INDEX_READ[0]
+    stamp = fileio.stamp(path)
+    if stamp is None or stamp == was:
+        return None
+    entries = []
+    for n, (name, entry) in enumerate(_index_entries(path).items()):
+        _hand_over(n)
         got = _from_index(name, entry)
-        if got is None:
-            continue
-        mine = _SUMMARIES.get(got[0])
-        # another window's entry of a file it wrote since this one learned it: the file's
-        # (each save of a window played beside this one was read again here to be found)
-        if mine is None or (mine[0] != got[1][0] and fileio.stamp(got[0]) == got[1][0]):
-            _SUMMARIES[got[0]] = got[1]
+        entries += [] if got is None else [got]
+    return was, stamp, entries
+
+
+def _hand_over(n: int) -> None:
+    """The interpreter handed back every :data:`ENTRIES_A_TURN` entries of the index's read,
+    off the frame loop (the window's reader): one ``json.loads`` of a club's 3,000 summaries
+    and their checks held it 30-40 ms, and the frame loop waited as long."""
+    if n and not n % ENTRIES_A_TURN and _off_loop():
+        time.sleep(0)  # the frame loop's turn
+
+
+def _off_loop() -> bool:
+    """Whether this is a thread beside the frame loop (the window's reader or writer)."""
+    return threading.current_thread() is not threading.main_thread()
 
 
 def _index_entries(path: Path) -> dict[Any, Any]:
@@ -235,10 +270,47 @@ def _index_entries(path: Path) -> dict[Any, Any]:
     if fileio.not_a_file(path) is not None:
         return {}
     try:
-        entries = json.loads(path.read_bytes())["files"]
+        entries = _parsed(path.read_bytes(), by_entry=_off_loop())
     except (OSError, ValueError, KeyError, TypeError):
         return {}
     return entries if isinstance(entries, dict) else {}
+
+
+def _parsed(data: bytes, by_entry: bool) -> Any:
+    """The index's ``files``, exactly as ``json.loads(data)["files"]`` gives them; ``by_entry``
+    (off the frame loop): the text :func:`index_text` writes read an entry at a time
+    (:func:`_entry_by_entry`), any other (an older version's, hand-edited, damaged) by
+    ``json.loads`` — which says what is wrong. On the frame loop, one ``json.loads``: nothing
+    to hand the interpreter to, and the entries one at a time take half as long again."""
+    if by_entry:
+        with contextlib.suppress(ValueError):
+            return _entry_by_entry(data.decode("utf-8"))
+    return json.loads(data)["files"]
+
+
+#: The index's text as :func:`index_text` begins it.
+_HEAD = '{"files":{'
+_DECODER = json.JSONDecoder()
+
+
+def _entry_by_entry(text: str) -> dict[str, Any]:
+    """The entries of an index written by :func:`index_text` (compact, no other key), one
+    at a time, the interpreter handed back between a few (:func:`_hand_over`): ValueError for
+    any other text."""
+    if not text.startswith(_HEAD):
+        raise ValueError("not the index's own text")
+    entries: dict[str, Any] = {}
+    at, sep = len(_HEAD), "}" if text.startswith("}", len(_HEAD)) else ","
+    while sep == ",":
+        _hand_over(len(entries))
+        name, at = _DECODER.raw_decode(text, at + (len(entries) > 0))
+        if not isinstance(name, str) or not text.startswith(":", at):
+            raise ValueError("not a name")
+        entries[name], at = _DECODER.raw_decode(text, at + 1)
+        sep = text[at : at + 1]
+    if text[at:] != "}}":
+        raise ValueError("not the index's own end")
+    return entries
 
 
 def _from_index(name: Any, entry: Any) -> tuple[Path, tuple[tuple[int, int, int], Slot]] | None:

@@ -462,3 +462,65 @@ def test_the_index_written_an_entry_at_a_time_is_the_text_one_json_dumps_gave():
     saves.keep_index()
     text = (saves.saves_dir() / saves.INDEX).read_text("utf-8")
     assert len(json.loads(text)["files"]) == 2 and text == dumps(json.loads(text))
+
+
+def test_the_index_read_an_entry_at_a_time_is_what_one_json_loads_gave(tmp_path):
+    """Off the frame loop the index is read an entry at a time (one ``json.loads`` of a
+    club's 3,000 summaries and their checks held the interpreter 30-40 ms): its entries are
+    still exactly the ones ``json.loads`` gave — accents, escapes and odd names, none, more
+    than two turns — and an index of another hand (spaced, another key, a name twice,
+    damaged) is read as before."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    n = 2 * save_index.ENTRIES_A_TURN + 3
+    files = {
+        f'two-"{i}"\\ñandú\u2028-{i:04d}.json': [i, 10**18 + i, 1.5e9 + i / 3, {"é": [None]}]
+        for i in range(n)
+    }
+    texts = [save_index.index_text(files), save_index.index_text({})]
+    texts += [json.dumps({"files": files}, indent=1), '{"files":{"a":1,"a":2}}']
+    texts += ['{"files":{"a":1},"x":2}', '{"files":{"a":1}} ', '{"files":{"a":1,}}']
+    texts += ['{"files":[1]}', '{"files":{"a":1', '\ufeff{"files":{"a":1}}', '{"files":{1:2}}']
+    assert save_index._entry_by_entry(texts[0]) == files  # (its own text: never json.loads)
+    assert save_index._entry_by_entry(texts[1]) == {}
+    index = tmp_path / "index"
+    with ThreadPoolExecutor(1) as reader:  # (the window's reader: off the frame loop)
+        for text in texts:
+            index.write_text(text, "utf-8")
+            try:
+                expected = json.loads(index.read_bytes())["files"]
+            except ValueError:
+                expected = {}
+            got = reader.submit(save_index._index_entries, index).result()
+            assert got == (expected if isinstance(expected, dict) else {})
+        index.write_bytes(b'{"files":{"\xff":1}}')
+        assert reader.submit(save_index._index_entries, index).result() == {}
+
+
+def test_the_window_reader_reads_the_index_handing_the_interpreter_back(monkeypatch):
+    """Read off the frame loop (the window's reader), the index hands the interpreter back
+    every few entries, outside the listing's lock that the frame loop's questions ask for:
+    the loop waited the whole read (30-40 ms for a club's 3,000 summaries). Every entry is
+    still known after it."""
+    import threading
+
+    assert (
+        saves.save({"kind": "encuentro", "computers": {}, "match": Match(["Ana", "Zoé"]).to_json()})
+        is None
+    )
+    saves.keep_index()
+    index = saves.saves_dir() / saves.INDEX
+    entry = next(iter(json.loads(index.read_bytes())["files"].values()))
+    n = 2 * save_index.ENTRIES_A_TURN + 3
+    index.write_text(save_index.index_text({f"s{i:04d}.json": entry for i in range(n)}), "utf-8")
+    monkeypatch.setattr(save_index, "_SUMMARIES", {})
+    monkeypatch.setattr(save_index, "_INDEX_READ", [None])
+    locked = []
+    monkeypatch.setattr(
+        save_index.time, "sleep", lambda s: locked.append(save_index._LISTING.locked())
+    )
+    reader = threading.Thread(target=save_index._load_index)
+    reader.start()
+    reader.join(30)
+    assert len(locked) >= 4 and not any(locked)
+    assert {p.name for p in save_index._SUMMARIES} == {f"s{i:04d}.json" for i in range(n)}
