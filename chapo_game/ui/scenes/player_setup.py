@@ -19,7 +19,7 @@ from ..guest_names import is_guest, same_player
 from ..hand_words import HandWords
 from ..page import held_columns, held_page, held_size
 from ..pager import Pager, columns_fitting
-from ..textfield import TEXT_SIZE, click_focus
+from ..textfield import click_focus
 from ..widgets import BAD, DIM, Button, TextField
 from .base import BaseScene
 
@@ -280,7 +280,6 @@ class PlayerSetup(BaseScene):
     def draw_fields(self, surf: pygame.Surface, labels: list[str]) -> None:
         f, small = self.app.fonts, held_size(self.app.fonts, 24)
         for fld, label in zip(self.fields, labels, strict=True):
-            fld.text_size = held_size(f, TEXT_SIZE)  # as its label and the buttons grow
             fld.draw(surf, f, label, held_size(f, 26), 4)
         if self.shown_chips:
             x, y = self.shown_chips[0].rect.topleft  # the page's first name: its top left

@@ -15,6 +15,7 @@ from chapo_game.i18n import _
 
 from ..guides import guides_for
 from ..page import held_button_height, held_page, held_rect, held_size
+from ..textfield import TEXT_SIZE
 from ..widgets import (
     ACCENT,
     DIM,
@@ -91,6 +92,7 @@ class NamesScene(HeadStartChoice, PlayerSetup):
         for i, field in enumerate(self.fields):
             field.rect = held_rect(f, 0.34, 0.32, page.top(0.24 + 0.14 * i), fh)
             field.rect.centerx = w // 2
+            field.text_size = held_size(f, TEXT_SIZE)  # as its label and the buttons grow
         self.layout_chips(held_rect(f, 0.15, CHIPS_WIDTH, page.top(0.53), page.span(0.53, 0.27)))
         layout_row(
             self.buttons,
@@ -162,6 +164,7 @@ class ComputerSetupScene(HeadStartChoice, PlayerSetup):
         fh, gap = held_button_height((w, h), 0.07), f.px(12)
         self.field.rect = held_rect(f, 0.34, 0.32, page.top(0.2), fh)
         self.field.rect.centerx = w // 2
+        self.field.text_size = held_size(f, TEXT_SIZE)  # as its label and the buttons grow
         self.layout_chips(held_rect(f, 0.15, CHIPS_WIDTH, page.top(0.34), page.span(0.34, 0.19)))
         layout_row(self.levels, held_rect(f, 0.15, 0.7, page.foot(0.58), fh), gap)
         seat, head, start, back = self.buttons[3:]
