@@ -251,9 +251,10 @@ def _read_index() -> tuple[Any, tuple[int, int, int], list[_Entry]] | None:
 
 
 def _hand_over(n: int) -> None:
-    """The interpreter handed back every :data:`ENTRIES_A_TURN` entries of the index's read,
-    off the frame loop (the window's reader): one ``json.loads`` of a club's 3,000 summaries
-    and their checks held it 30-40 ms, and the frame loop waited as long."""
+    """The interpreter handed back every :data:`ENTRIES_A_TURN` entries of the index's read
+    or write, off the frame loop (the window's reader and writer): one ``json.loads`` of a
+    club's 3,000 summaries and their checks held it 30-40 ms, and the frame loop waited as
+    long."""
     if n and not n % ENTRIES_A_TURN and _off_loop():
         time.sleep(0)  # the frame loop's turn
 
@@ -386,8 +387,7 @@ def index_text(files: dict[str, list[Any]]) -> str:
     menu)."""
     parts = []
     for n, name in enumerate(sorted(files)):
-        if n and not n % ENTRIES_A_TURN:
-            time.sleep(0)  # the frame loop's turn
+        _hand_over(n)
         parts.append(f"{_json(name)}:{_json(files[name])}")
     return '{"files":{' + ",".join(parts) + "}}"
 
