@@ -10,7 +10,7 @@ from typing import Any
 from chapo_game.i18n import _
 from chapo_game.rules.match import Phase
 
-from ...calls import calls_said
+from ...calls import calls_told
 from ...deciding import DecisionTurn
 from .hand_watch import HAND_PHASES
 from .state import GameState
@@ -127,16 +127,17 @@ class ComputerSeats(GameState):
         """New calls (each shot, choice or resume sets a new list) start their reading
         time; it runs down while the computer thinks, faster with fast-forward held. Calls
         already up are not read again: after the rey's spot is chosen the shot's calls stand,
-        and only what the choice added is timed (the whole bar was read twice over)."""
+        and only what the choice added is timed (the whole bar was read twice over). Timed as
+        the bar tells them (:func:`~...calls.calls_told`)."""
         if self.calls is not self._calls_read:
             # the very calls still up (not equal ones: a new shot's may say the same words;
             # the ids hold, as the list read is kept)
             up = {id(c) for c in self._calls_read or ()}
             stand = [c for c in self.calls if id(c) in up]
             new = [c for c in self.calls if id(c) not in up]
-            more = reading_frames(calls_said(new), floor=not stand)
+            more = reading_frames(calls_told(new), floor=not stand)
             # what is left of reading the calls still up, no more (gone ones: not read now)
-            left = min(max(0.0, self.calls_reading), reading_frames(calls_said(stand)))
+            left = min(max(0.0, self.calls_reading), reading_frames(calls_told(stand)))
             self._calls_read = self.calls
             self.calls_reading = min(60.0 * READ_SECONDS[1], left + more)
         elif self.calls_reading > 0:

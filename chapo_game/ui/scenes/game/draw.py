@@ -20,7 +20,7 @@ from chapo_game.rules.match import Phase
 from ...calls import (
     SIZES,
     PlacedCall,
-    calls_said,
+    calls_told,
     draw_calls,
     rows_fitting,
     rows_needed,
@@ -104,7 +104,7 @@ class GameDrawing(GameState):
             hint, refusal = said_now(refusal), ""
         if refusal or not calls:
             colour = BAD if refusal else TEXT
-            said = said_now(refusal) or calls_said(calls)
+            said = said_now(refusal) or calls_told(calls)
             self.draw_caption(surf, [(said, colour), (hint, ACCENT)])
             return []
         f = self.app.fonts
