@@ -19,6 +19,7 @@ import gettext
 import struct
 import sys
 from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 
 from . import resources
@@ -51,7 +52,7 @@ def set_language(lang: str) -> None:
     if lang not in LANGUAGES:
         lang = DEFAULT_LANGUAGE
     try:
-        _current = resources.translations(lang)
+        _current = _catalogue(lang)
         _missing.discard(lang)
     except (resources.MissingResource, OSError):
         _current = gettext.NullTranslations()
@@ -59,6 +60,15 @@ def set_language(lang: str) -> None:
     _language = lang
     for fn in list(_listeners):
         fn(lang)
+
+
+@cache
+def _catalogue(lang: str) -> gettext.GNUTranslations:
+    """``lang``'s catalogue, parsed once a run (an installed catalogue does not change under
+    a running game): a language switched back and forth in the settings, or every window a
+    test opens, parsed its 860 messages again (2–3 ms each time). A missing one raises and
+    is not kept: it is looked for again at the next switch."""
+    return resources.translations(lang)
 
 
 def on_language(fn: Callable[[str], None]) -> None:
