@@ -17,6 +17,8 @@ text, and how far a text rises above the font's ascent (an accented capital does
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 import pygame.freetype
 
@@ -84,6 +86,15 @@ class Face:
     def rise(self, s: str) -> int:
         """How far (px) the top of the rendered ``s`` lies above the font's ascent."""
         return max(0, _down(self._ft.get_rect(s.translate(_SET_AS)).y) - _down(self._ascent))
+
+
+@lru_cache(maxsize=48)
+def face(px: int) -> Face:
+    """The face at ``px``, one a size for the whole run, its measured sizes with it: a window
+    resized back to a size it had measured its texts again (a FreeType layout each), and so
+    did every window opened after another (the tests open thousands). A face keeps no
+    picture, only sizes (:attr:`Face._sizes`), so keeping it costs a few kilobytes."""
+    return Face(px)
 
 
 def _margin(top: int) -> int:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from .face import ACCENTED, Face
+from .face import ACCENTED, Face, face
 from .linebreaks import has_quote, line_end, parts_quote, quotes_whole, unbreakable_words
 from .memo import Memo
 from .palette import TEXT
@@ -58,7 +58,6 @@ class Fonts:
         self.size = BASE  # the window's (large text's room: :meth:`_floor`)
         self.large = large
         self.floor = MIN_TEXT  # the smallest size drawn (:meth:`_floor`)
-        self._fonts: dict[int, Face] = {}
         self._text = TextCache()  # by (text, size, colour)
         # laid out once, not every frame: :meth:`fit`'s, :meth:`fit_line`'s, :meth:`lift`'s,
         # :meth:`wrap`'s, :meth:`shorten`'s answers (a panel's lines were measured every frame)
@@ -97,7 +96,6 @@ class Fonts:
             self._clear()
 
     def _clear(self) -> None:
-        self._fonts.clear()
         self._text.clear()
         self._fits.clear()
         self._lines.clear()
@@ -111,11 +109,7 @@ class Fonts:
 
     def font(self, size: int) -> Face:
         px = max(8, round(max(size, self.floor) * self.unit))
-        f = self._fonts.get(px)
-        if f is None:
-            f = Face(px)
-            self._fonts[px] = f
-        return f
+        return face(px)
 
     def text(self, s: str, size: int, colour: tuple[int, ...] = TEXT) -> pygame.Surface:
         return self._text.get((s, size, tuple(colour)), lambda: self.font(size).render(s, colour))

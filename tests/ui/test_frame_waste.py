@@ -5,12 +5,14 @@ from one draw to the next anyway)."""
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 import pygame.freetype
 import pytest
 import ui_screens
 
-from chapo_game.ui import calls, face
+from chapo_game.ui import calls, face, fonts
 from chapo_game.ui.calls import layout_calls
 
 
@@ -24,6 +26,8 @@ def count_layouts(monkeypatch) -> list[str]:
             return super().get_rect(text, *args, **kwargs)
 
     monkeypatch.setattr(face.pygame.freetype, "Font", Counted)
+    # faces of their own, made from now on (the run's are kept: :func:`face.face`)
+    monkeypatch.setattr(fonts, "face", functools.lru_cache(maxsize=48)(face.Face))
     return seen
 
 
@@ -35,7 +39,7 @@ def test_a_screen_drawn_again_measures_no_text_and_shows_the_same(app, drive, mo
     each shot's calls), a game's score board 2, a name field 2, the demo's caption 13."""
     ui_screens.SCREENS[name](app)
     seen = count_layouts(monkeypatch)
-    app.fonts._clear()  # faces made again, each measure counted
+    app.fonts._clear()  # laid out again, in faces made again: each measure counted
     app.draw()
     drawn = sorted((d.text, tuple(d.rect)) for d in app.fonts.drawn)
     assert seen  # (measured, the first time)
