@@ -10,9 +10,11 @@ worker thread and cached per table, physics parameters, ball spot and angle.
 
 from __future__ import annotations
 
+import json
 import math
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from chapo_game.physics.params import DEFAULT_PARAMS, PhysicsParams
@@ -77,10 +79,7 @@ def find_lag_speed(
     from chapo_game.physics import Simulator
 
     sim = Simulator(table, params)
-    others = {"1", "2"} - {ball}  # the other lag ball; the mingo stays where it is
-    alone = Position(
-        {b: (None if b in others else xy) for b, xy in position.balls.items()}, position.pins
-    )
+    alone = lag_alone(position, ball)
     target = table.ball_radius + gap
 
     def ok(v: float) -> bool:
@@ -100,6 +99,26 @@ def find_lag_speed(
         else:
             lo = mid
     return _advice(sim, alone, ball, angle, round(hi, 3))
+
+
+def lag_alone(position: Position, ball: str) -> Position:
+    """``position`` with the other lag ball left out (each player sets his lag without the
+    other's); the mingo and the pins stay where they are."""
+    others = {"1", "2"} - {ball}
+    return Position(
+        {b: (None if b in others else xy) for b, xy in position.balls.items()}, position.pins
+    )
+
+
+@lru_cache(maxsize=16)
+def _start_speed(table: Table, params: PhysicsParams, ball: str, alone: str) -> float | None:
+    """:meth:`LagHint.start_speed` for the lag position ``alone`` (its JSON): kept for the
+    whole run, since it depends on nothing else. Every encuentro begins its lag from the same
+    spots, and each new game searched the same 30–70 ms again before its first frame."""
+    gap = table.cabana_salida_y - table.ball_radius
+    start = Position.from_json(json.loads(alone), table)
+    advice = find_lag_speed(table, start, ball, 90.0, params, gap)
+    return None if advice is None else advice.speed
 
 
 #: A lag's usual speed (m/s): what a line no speed brings back is shown at.
@@ -131,24 +150,18 @@ class LagHint:
         self.table = table
         self.params = params
         self.cache = Background()
-        self._starts: dict[Hashable, float | None] = {}
 
     def start_speed(self, position: Position, ball: str) -> float | None:
         """The lag offered to a player who shoots at once: straight up the table, back off
         the foot cushion to about the cabaña string it started from. A fair lag, where the
         bar's usual power only just comes back off the foot cushion; he still has to judge
         it to win (a little harder stops nearer the head cushion), and the hint, where guides
-        are on, shows the shot that stops by it. Found once per ball spot by simulation
-        (about 30 ms) and kept."""
-        xy = position.balls.get(ball)
-        if xy is None:
+        are on, shows the shot that stops by it. Found by simulation (30–70 ms) once per
+        lag position in a run (:func:`_start_speed`)."""
+        if position.balls.get(ball) is None:
             return None
-        key = (ball, round(xy[0], 4), round(xy[1], 4))
-        if key not in self._starts:
-            gap = self.table.cabana_salida_y - self.table.ball_radius
-            advice = find_lag_speed(self.table, position, ball, 90.0, self.params, gap)
-            self._starts[key] = None if advice is None else advice.speed
-        return self._starts[key]
+        alone = json.dumps(lag_alone(position, ball).to_json(), sort_keys=True)
+        return _start_speed(self.table, self.params, ball, alone)
 
     def advice(self, position: Position, ball: str, angle: float) -> LagAdvice | None:
         xy = position.balls.get(ball)
