@@ -325,6 +325,69 @@ def test_f_let_go_over_the_pause_menu_does_not_leave_the_game_hurrying(app, driv
     assert app.top is g and not g.fast_held and g.fast_factor() == 1
 
 
+class Stub:
+    """A computer that plays ``shot`` at once: the UI's turn without a search."""
+
+    seed = 0
+
+    def __init__(self, shot) -> None:
+        self.shot = shot
+
+    def decide(self, match, seat=None) -> Decision:
+        return Decision(kind="shot", player=1, shot=self.shot, intended=self.shot)
+
+
+def watch_label(app, g) -> list[str]:
+    """The side panel's replay / fast-forward button's words as drawn this frame."""
+    return [d.text for d in app.fonts.drawn if d.text and g.watch_button.rect.contains(d.rect)]
+
+
+@pytest.mark.parametrize("hand", ["mouse", "finger"])
+def test_a_tap_on_the_fast_button_hurries_the_computers_reading_and_line_up(
+    app, drive, play_match, hand
+):
+    """Without a keyboard the computer's 2–5 s reading of the calls and its line-up could not
+    be hurried: the side button was the replay of the person's own shot. It is Fast ×4 while
+    the computer's turn can be hurried; a tap (mouse or finger) keeps it on till its shot ends,
+    moves none of its aim, and is over when the person's turn comes."""
+    from chapo_game.shot import Shot
+    from chapo_game.ui.scenes.game.computer import LINE_UP_FRAMES
+
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, computers={1: 1}, match=play_match(pos, to_move=0))
+    its = Shot.make("2", 200.0, 0.3)
+    g._ai_players[1] = Stub(its)
+    app.push(g)
+    g.strike(Shot.make("1", 90.0, 1.0))  # a soft roll that touches nothing: a foul
+    drive.until(lambda: not g.animating)
+    app.fast_forward = 1
+    drive.steps(1)
+    reading = g.calls_reading
+    assert reading >= 2 * 60 and watch_label(app, g) == ["Rápido ×4 (F)"]
+    assert not g.watch_button.hover
+    w, h = app.size
+    x, y = g.watch_button.rect.center
+    if hand == "mouse":
+        drive.click((x, y))
+    else:
+        at = {"x": x / w, "y": y / h, "dx": 0.0, "dy": 0.0, "pressure": 1.0}
+        for kind in (pygame.FINGERDOWN, pygame.FINGERUP):
+            drive.post(pygame.event.Event(kind, touch_id=1, finger_id=0, **at))
+    assert app.top is g and set(g.fast_held) == {"tap"}  # no replay opened
+    frames = 0
+    while not g.animating:
+        drive.steps(1)
+        frames += 1
+        assert g.watch_button.hover  # lit: it hurries
+    # a quarter of the reading and of the line-up (and a frame for the decision to come)
+    assert frames <= (reading + LINE_UP_FRAMES) / 4 + 3, frames
+    assert g.playback.shots == its  # its own shot, as it decided it: the tap moved nothing
+    app.fast_forward = 30
+    drive.until(lambda: g.human_to_act() and not g.animating)
+    assert not g.fast_held and watch_label(app, g) == ["Repetición (V)"]
+
+
 def test_the_computer_lines_up_on_what_it_means_and_its_hand_errs_in_the_stroke(
     app, drive, play_match
 ):

@@ -1,7 +1,8 @@
 """Watching a shot and aiming with help, for every screen with the table in it (a part of
 :class:`~.tablescene.TableScene`): the replay of the last shot (V or the side panel's button),
-fast-forward while the balls roll (F or the button held, or tapped to keep it on for the rest
-of the shot: 4×, the same recorded frames, so the same outcome); and, by way of
+fast-forward while the balls roll or the computer reads the calls and lines up (F or the
+button held, or tapped to keep it on for the rest of the shot: 4×, the same recorded frames,
+so the same outcome); and, by way of
 :class:`~.aim_helps.AimHelps`, the helps drawn while a player aims.
 """
 
@@ -58,7 +59,7 @@ class Watching(AimHelps):
 
     # ------------------------------------------------------------------ watching
     def _watch_label(self) -> str:
-        if self.animating:
+        if self.hurries():
             return _("Fast ×4 (F)")
         return _("Replay (V)")
 
@@ -155,16 +156,19 @@ class Watching(AimHelps):
             self.fast_held["tap"] = self.fast_clock()
 
     def _button_event(self, ev: pygame.event.Event) -> bool:
-        """The replay / fast-forward button pressed (held: it hurries the shot) or let go
-        (a tap: the replay), when it is there to press."""
+        """The replay / fast-forward button pressed (held: it hurries the shot, or the
+        computer's reading and line-up) or let go (a tap: the replay), when it is there to
+        press. While the computer's turn can be hurried it is the fast-forward: a player
+        without a keyboard had no F, and the button opened the replay of his own shot."""
         on = self.watch_button.rect.collidepoint(getattr(ev, "pos", (-1, -1)))
-        if not on or getattr(ev, "button", 1) != 1 or not (self.animating or self.can_replay()):
+        fast = self.hurries()
+        if not on or getattr(ev, "button", 1) != 1 or not (fast or self.can_replay()):
             return False
-        if ev.type == pygame.MOUSEBUTTONDOWN and self.animating:
+        if ev.type == pygame.MOUSEBUTTONDOWN and fast:
             self.fast_held["button"] = self.fast_clock()
             self.holding = True
             return True
-        if ev.type == pygame.MOUSEBUTTONUP and self.can_replay():
+        if ev.type == pygame.MOUSEBUTTONUP and not fast:
             if not began_on(self.watch_button.rect):  # a drag let go over it: no replay
                 return False
             self.open_replay()
@@ -173,12 +177,12 @@ class Watching(AimHelps):
 
     def watch_shown(self) -> bool:
         """Whether the replay / fast-forward button is there: something to replay or hurry."""
-        return self.animating or self.replay_record is not None
+        return self.hurries() or self.replay_record is not None
 
     def draw_watch(self, surf: pygame.Surface) -> None:
         """The replay / fast-forward button, when it is there (:meth:`watch_shown`)."""
         if self.watch_shown():
             # lit while it hurries: the button held or tapped, or F (pressed now or held since a
             # shot ago, or tapped)
-            self.watch_button.hover = self.animating and self.fast_factor() > 1
+            self.watch_button.hover = self.hurries() and self.fast_factor() > 1
             self.watch_button.draw(surf, self.app.fonts, 22)
