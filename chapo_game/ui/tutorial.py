@@ -5,8 +5,9 @@ Aim, power, spin, the lag, placing the ball in hand, striking from the cabaña, 
 the cabaña del mingo, declaring an option with both balls inside the cabaña, a scoring shot (and
 what a chapó is) and a foul, in that order, on the real table with the real physics (its
 positions: :mod:`.tutorial_positions`). Shots are checked against the physics' result here and,
-from the cabaña, for the option, the scoring shot and the foul, against the referee's own
-judgement (:mod:`.tutorial_judged`), so what the tutorial says is what a game would say.
+for the lag, from the cabaña, for the option, the scoring shot and the foul, against the
+referee's own judgement (:mod:`.tutorial_judged`), so what the tutorial says is what a game
+would say.
 """
 
 from __future__ import annotations
@@ -14,17 +15,14 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from chapo_game.i18n import N_, _, decimal
 from chapo_game.position import Position, position_problems
-from chapo_game.rules.words import capfirst
 from chapo_game.shot import Shot
 from chapo_game.table import Table
 
 from . import tutorial_positions as at
 from .draw.rays import first_hit
-from .lag_words import lag_lost_said
 from .lengths import table_lengths
 
 AIM_TOLERANCE = 2.0  # degrees off the mingo's centre that still count as aimed at it
@@ -260,34 +258,6 @@ def check_power(shot: Shot, table: Table) -> Outcome:
             else _("{n} table lengths: much softer.")
         )
     return Outcome(False, text.format(n=said))
-
-
-def check_lag(table: Table, events: Any, final: Position) -> tuple[Outcome, float | None]:
-    """The ball reached the foot cushion, touched neither the mingo nor a pin and stopped in
-    the head quarter (the cabaña de salida). Also gives how far it stopped from the head
-    cushion (m, ball's edge)."""
-    from chapo_game.rules.lag import lost_reason
-
-    xy = final.balls.get("1")
-    gap = None if xy is None else xy[1] - table.ball_radius
-    lost = lost_reason("1", events, final)
-    if lost == "short":
-        return Outcome(False, _("A lag short of the foot cushion is lost: harder.")), gap
-    if lost is not None:  # why, as the lag's line says it while aimed
-        why = capfirst(lag_lost_said(lost))
-        return Outcome(False, _("{why}. Try again.").format(why=why)), gap
-    assert xy is not None and gap is not None
-    cm = _("{cm} cm").format(cm=decimal(gap * 100, 0))  # as the game's lag distances
-    if table.in_cabana_salida(xy):
-        return Outcome(True, _("{cm} from the head cushion: a good lag.").format(cm=cm)), gap
-    # short of the cabaña on its way back wants more speed; only one that came off the head
-    # cushion was too hard (it said "softer" to a player who had struck too soft)
-    head = any(
-        e.type == "ball_cushion" and e["ball"] == "1" and e["cushion"] == "head" for e in events
-    )
-    if head:
-        return Outcome(False, _("{cm} from the head cushion: softer.").format(cm=cm)), gap
-    return Outcome(False, _("{cm} from the head cushion: harder.").format(cm=cm)), gap
 
 
 def check_place(table: Table, position: Position, xy: tuple[float, float]) -> Outcome:

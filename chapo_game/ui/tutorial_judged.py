@@ -1,8 +1,8 @@
 """How each shooting step of the tutorial (:mod:`.tutorial`) is checked, one call for all of
 them: from the cabaña (the rematada's too), the declared option, the scoring shot and the foul
 by the referee's own judgement (:func:`chapo_game.rules.judge.judge`), so what the tutorial
-says is what a game would say; the draw step by the physics' result (the power and lag steps'
-checks are :mod:`.tutorial`'s). Pure: no pygame.
+says is what a game would say; the lag by the referee's reasons a lag is lost; the draw step
+by the physics' result (the power step's check is :mod:`.tutorial`'s). Pure: no pygame.
 """
 
 from __future__ import annotations
@@ -11,15 +11,17 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from chapo_game.i18n import _, translations
+from chapo_game.i18n import _, decimal, translations
 from chapo_game.position import Position
 from chapo_game.rules import announcements, words
 from chapo_game.rules.judge import Judgement, ShotContext, judge
+from chapo_game.rules.lag import lost_reason
 from chapo_game.rules.words import capfirst
 from chapo_game.shot import Shot
 from chapo_game.table import Table
 
 from . import tutorial as tut
+from .lag_words import lag_lost_said
 from .option_texts import option_name
 
 #: A shooting step's check: (table, position before, shot, events, final position, the option
@@ -184,11 +186,37 @@ def check_foul(
     )
 
 
+def check_lag(table: Table, events: Any, final: Position) -> tuple[tut.Outcome, float | None]:
+    """The ball reached the foot cushion, touched neither the mingo nor a pin and stopped in
+    the head quarter (the cabaña de salida). Also gives how far it stopped from the head
+    cushion (m, ball's edge)."""
+    xy = final.balls.get("1")
+    gap = None if xy is None else xy[1] - table.ball_radius
+    lost = lost_reason("1", events, final)
+    if lost == "short":
+        return tut.Outcome(False, _("A lag short of the foot cushion is lost: harder.")), gap
+    if lost is not None:  # why, as the lag's line says it while aimed
+        why = capfirst(lag_lost_said(lost))
+        return tut.Outcome(False, _("{why}. Try again.").format(why=why)), gap
+    assert xy is not None and gap is not None
+    cm = _("{cm} cm").format(cm=decimal(gap * 100, 0))  # as the game's lag distances
+    if table.in_cabana_salida(xy):
+        return tut.Outcome(True, _("{cm} from the head cushion: a good lag.").format(cm=cm)), gap
+    # short of the cabaña on its way back wants more speed; only one that came off the head
+    # cushion was too hard (it said "softer" to a player who had struck too soft)
+    head = any(
+        e.type == "ball_cushion" and e["ball"] == "1" and e["cushion"] == "head" for e in events
+    )
+    if head:
+        return tut.Outcome(False, _("{cm} from the head cushion: softer.").format(cm=cm)), gap
+    return tut.Outcome(False, _("{cm} from the head cushion: harder.").format(cm=cm)), gap
+
+
 #: Every shooting step's check, by the step's key.
 SHOT_CHECKS: dict[str, Check] = {
     "power": lambda t, _before, shot, _evs, _fin, _o: tut.check_power(shot, t),
     "spin": lambda t, before, shot, evs, fin, _o: check_spin(t, shot, evs, before, fin),
-    "lag": lambda t, _before, _shot, evs, fin, _o: tut.check_lag(t, evs, fin)[0],
+    "lag": lambda t, _before, _shot, evs, fin, _o: check_lag(t, evs, fin)[0],
     "cabana": lambda t, before, shot, evs, fin, _o: check_from_cabana(t, before, shot, evs, fin),
     "rematada": lambda t, before, shot, evs, fin, _o: check_from_cabana(t, before, shot, evs, fin),
     "options": check_option,

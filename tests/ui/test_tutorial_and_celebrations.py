@@ -671,7 +671,7 @@ def test_the_lag_step_says_harder_to_a_ball_short_on_its_way_back(speed, advice)
     result = Simulator(T).simulate(pos, Shot.make("1", 90.0, speed))
     try:
         i18n.set_language("en")
-        outcome, _gap = tut.check_lag(T, result.events, result.final)
+        outcome, _gap = tutorial_judged.check_lag(T, result.events, result.final)
     finally:
         i18n.set_language("es")
     assert outcome.message.endswith(f"{advice}.") and outcome.passed == (advice == "a good lag")
@@ -1132,7 +1132,7 @@ def test_a_lag_lost_on_the_mingo_says_why():
     result = Simulator(T).simulate(pos, Shot.make("1", angle, 2.0))
     try:
         i18n.set_language("en")
-        out, _gap = tut.check_lag(T, result.events, result.final)
+        out, _gap = tutorial_judged.check_lag(T, result.events, result.final)
     finally:
         i18n.set_language("es")
     assert out.message == "This lag is lost: it meets the mingo. Try again."
