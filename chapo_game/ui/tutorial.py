@@ -128,6 +128,11 @@ STEPS: tuple[Step, ...] = (
         ),
         "shoot",
         at.lag_position,
+        finger_text=N_(
+            "To choose the break, the ball goes to the foot cushion and back: nearest the head "
+            "cushion wins. The dotted line and the mark beside the power bar give the speed as "
+            "you drag your finger back. Stop it in the head quarter."
+        ),
     ),
     Step(
         "place",
@@ -186,7 +191,13 @@ STEPS: tuple[Step, ...] = (
         declare=True,
         declared_text=N_(
             "The cue starts on a shot that keeps what you declared: strike, or aim your own "
-            "(X: the seco cue, for a bricole). A foul? The next try asks again."
+            "(for a bricole, the Seco cue button or X). A foul? The next try asks again."
+        ),
+        finger_text=N_(
+            "With both other balls inside the cabaña you declare your shot: pasar or no pasar "
+            "(crossing the línea media, the middle line, or not) or bricole (foot cushion "
+            "first; the Seco cue button: tipless, for a bricole only). Tap a button; the cue "
+            "starts on a shot that keeps it."
         ),
     ),
     Step(

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_screens import open_game, open_scene, window_in
+from ui_screens import SCREENS, open_game, open_scene, window_in
 
+from chapo_game.rules.match import Match
+from chapo_game.shot import Shot
 from chapo_game.table import get_table
 from chapo_game.ui import tutorial as tut
 from chapo_game.ui.lengths import table_lengths
@@ -37,17 +39,23 @@ def tap(app, drive, xy: tuple[int, int]) -> None:
         drive.post(pygame.event.Event(kind, touch_id=1, finger_id=0, **at))
 
 
-def says_each_hands_way(app, drive, scene, words: dict[str, str], then=lambda: None) -> None:
-    """After a tap on ``scene``'s caption bar (no aim, no button, the ball kept in hand) and
-    ``then`` (played by the keys) its caption says ``words["finger"]`` and not the mouse's;
-    after a move of the mouse, the mouse's and not the finger's."""
+def each_hands_caption(app, drive, scene, then=lambda: None) -> tuple[str, str]:
+    """``scene``'s caption after a tap on its bar (no aim, no button, the ball kept in hand)
+    and ``then`` (played by the keys), and after a move of the mouse."""
     tap(app, drive, scene.caption_rect().center)
     then()
-    said = caption(app, scene)
-    assert words["finger"] in said and words["mouse"] not in said, said
+    by_finger = caption(app, scene)
+    drive.pointer = None  # a move from elsewhere, where the last one left it or not
     drive.move((app.size[0] // 2, app.size[1] // 2))
-    said = caption(app, scene)
-    assert words["mouse"] in said and words["finger"] not in said, said
+    return by_finger, caption(app, scene)
+
+
+def says_each_hands_way(app, drive, scene, words: dict[str, str], then=lambda: None) -> None:
+    """After a tap (:func:`each_hands_caption`) ``scene``'s caption says ``words["finger"]``
+    and not the mouse's; after a move of the mouse, the mouse's and not the finger's."""
+    by_finger, by_mouse = each_hands_caption(app, drive, scene, then)
+    assert words["finger"] in by_finger and words["mouse"] not in by_finger, by_finger
+    assert words["mouse"] in by_mouse and words["finger"] not in by_mouse, by_mouse
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
@@ -77,6 +85,53 @@ def test_the_ball_in_hand_is_placed_by_a_tap_after_a_touch(app, drive, new_salid
         assert g.placing  # the taps on the bar placed nothing
 
 
+#: The game's hints that named keys to a finger: the lag (to the first and to the second to
+#: lag), break or cede, the end's panel. Each is said to a finger, and the keys' words only
+#: to the mouse (and keyboard) hand.
+GAME_WORDS = {
+    "lag": {
+        "es": [
+            {"finger": "arrastre el dedo hacia atrás y", "mouse": "(o arriba/abajo para la fuerza"},
+            {"finger": "arrastre el dedo hacia atrás y", "mouse": "(o arriba/abajo, y Espacio)"},
+        ],
+        "en": [
+            {"finger": "drag your finger back and lift", "mouse": "(or Up/Down for the power"},
+            {"finger": "drag your finger back and lift", "mouse": "(or Up/Down, then Space)"},
+        ],
+    },
+    "lag_choice": {
+        "es": [{"finger": "ceder: sale Wenceslao Wöhlke.", "mouse": "las flechas e Intro."}],
+        "en": [{"finger": "cede: Wenceslao Wöhlke plays it.", "mouse": "The arrows and Enter"}],
+    },
+    "partida_over": {
+        "es": [{"finger": "Toque un botón.", "mouse": "o elija con las flechas e Intro."}],
+        "en": [{"finger": "Tap a button.", "mouse": "or choose with the arrows and Enter."}],
+    },
+}
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("screen", list(GAME_WORDS))
+def test_the_games_hints_name_no_key_to_a_finger(app, drive, screen, lang):
+    """The second to lag was told "(o arriba/abajo, y Espacio)" whatever his hand, the break's
+    choice and the end's panel "las flechas e Intro"; after a touch they say the finger's way
+    alone, after the mouse moves the keys again."""
+    with window_in(app, lang, (1280, 720)):
+        if screen == "lag":  # the first to lag, then the second
+            g = open_game(app, Match(("Ana", "Luis")))
+        else:
+            SCREENS[screen](app)
+            g = app.top
+        for i, said in enumerate(GAME_WORDS[screen][lang]):
+            if i:  # the first's lag shot set: the second's turn
+                g.strike(Shot.make("1", 90.0, 2.0))
+            phase, lags = g.match.phase, g.lag_player
+            by_finger, by_mouse = each_hands_caption(app, drive, g)
+            assert said["finger"] in by_finger and said["mouse"] not in by_finger, by_finger
+            assert said["mouse"] in by_mouse, by_mouse
+            assert app.top is g and (g.match.phase, g.lag_player) == (phase, lags)  # (the tap)
+
+
 #: How the tutorial's passed step says it goes on, to each hand.
 GO_ON = {
     "es": {"finger": "Toque la pantalla para seguir.", "mouse": "Tecla o clic para seguir."},
@@ -102,8 +157,8 @@ def test_the_tutorial_says_a_tap_goes_on_after_a_touch(app, drive, lang):
         says_each_hands_way(app, drive, t, GO_ON[lang], pass_the_step)
 
 
-#: What the tutorial's aim, power and ball-in-hand steps say to each hand: the mouse's words
-#: name the pointer and the keys, a touch screen's player has neither.
+#: What the tutorial's aim, power, lag, ball-in-hand and options steps say to each hand: the
+#: mouse's words name the pointer and the keys, a touch screen's player has neither.
 STEP_WORDS = {
     "aim": {
         "es": {"finger": "Toque la mesa y deslice el dedo", "mouse": "Mueva el puntero"},
@@ -117,6 +172,14 @@ STEP_WORDS = {
         "es": {"finger": "toque dentro de ella", "mouse": "Mueva el puntero"},
         "en": {"finger": "tap inside it where it should go", "mouse": "Move the pointer"},
     },
+    "lag": {
+        "es": {"finger": "mientras arrastra el dedo", "mouse": "arriba/abajo con Mayús"},
+        "en": {"finger": "as you drag your finger back", "mouse": "Up/Down with Shift"},
+    },
+    "options": {
+        "es": {"finger": "Toque un botón", "mouse": "las flechas e Intro"},
+        "en": {"finger": "Tap a button", "mouse": "the arrows and Enter"},
+    },
 }
 
 
@@ -124,7 +187,8 @@ STEP_WORDS = {
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_the_tutorials_steps_speak_to_a_finger_after_a_touch(app, drive, lang, step):
     """The aim step told a touch screen's player to "move the pointer (or Left/Right)", the
-    power step to strike with "Up/Down, then Space", the ball in hand "the arrows … Enter"."""
+    power step to strike with "Up/Down, then Space", the ball in hand "the arrows … Enter",
+    the lag to judge it finer with "Up/Down with Shift", the options "X: the seco cue"."""
     with window_in(app, lang, (1280, 720)):
         t = TutorialScene(app)
         t.index = [s.key for s in tut.STEPS].index(step)

@@ -11,11 +11,40 @@ from chapo_game.rules.match import Phase
 
 from ...hand_words import HandWords
 
-#: How the lag is won and struck, for a first-timer at the window.
-LAG_HOW = N_(
-    "To the foot cushion and back: the ball that stops nearest the head cushion chooses who "
-    "breaks. To strike: press on the table, pull back and release (or Up/Down for the power, "
-    "then Space)."
+#: How the lag is won and struck, for a first-timer at the window: a finger is told its
+#: stroke, not of keys it has not got ("o arriba/abajo para la fuerza, y Espacio").
+LAG_HOW = HandWords(
+    N_(
+        "To the foot cushion and back: the ball that stops nearest the head cushion chooses "
+        "who breaks. To strike: touch the table where you aim, drag your finger back and lift "
+        "it."
+    ),
+    N_(
+        "To the foot cushion and back: the ball that stops nearest the head cushion chooses "
+        "who breaks. To strike: press on the table, pull back and release (or Up/Down for the "
+        "power, then Space)."
+    ),
+)
+#: The same to the second to lag, the first one's shot set (against a computer that lags
+#: first, a newcomer was told only that its shot was set).
+LAG_SECOND = HandWords(
+    N_(
+        "{name}'s shot is set. To the foot cushion and back: the ball nearest the head cushion "
+        "wins. To strike: touch the table where you aim, drag your finger back and lift it."
+    ),
+    N_(
+        "{name}'s shot is set. To the foot cushion and back: the ball nearest the head cushion "
+        "wins. To strike: press on the table, pull back and release (or Up/Down, then Space)."
+    ),
+)
+#: The end's panel: its buttons light nothing until a first Enter (a finger only taps them).
+END_CHOICE = HandWords(
+    N_("Tap a button."), N_("Press a button, or choose with the arrows and Enter.")
+)
+#: Break or cede, said whoever wins the lag: its panel lights nothing (a finger taps it).
+BREAK_OR_CEDE = HandWords(
+    N_("Break: {name} plays the salida; cede: {other} plays it."),
+    N_("Break: {name} plays the salida; cede: {other} plays it. The arrows and Enter choose too."),
 )
 
 
@@ -25,15 +54,12 @@ def how_to_act(g: Any) -> str:
     if m.phase == Phase.LAG and g.human_to_act():
         return _lag_hint(g)
     if m.finished and not g.demo and g.app.top is g:
-        # its panel lights nothing until a first Enter; said once the panel shows (a won
-        # partida's banner covers it for 2.5 s, and the line spoke of choices unseen)
-        return _("Press a button, or choose with the arrows and Enter.")  # alone, "too" read odd
-    if m.phase == Phase.LAG_CHOICE and g.human_to_act():  # its panel lights nothing
+        # said once the panel shows (a won partida's banner covers it for 2.5 s, and the line
+        # spoke of choices unseen); alone, "too" read odd
+        return END_CHOICE.said(g.app.pointer.by_finger)
+    if m.phase == Phase.LAG_CHOICE and g.human_to_act():
         return said(
-            _(
-                "Break: {name} plays the salida; cede: {other} plays it. The arrows and Enter "
-                "choose too."
-            ).format(
+            BREAK_OR_CEDE.said(g.app.pointer.by_finger).format(
                 name=said_name(m.players[m.deciding_player]),
                 other=said_name(m.players[1 - m.deciding_player]),
             )
@@ -50,21 +76,13 @@ def _lag_hint(g: Any) -> str:
         first = said_name(m.players[0])
         if m.lags:
             return said(_("{name}'s lag shot is set.").format(name=first))
-        # the second to lag is told how it is won and struck too: against a computer that
-        # lags first, a newcomer was told only that its shot was set
-        return said(
-            _(
-                "{name}'s shot is set. To the foot cushion and back: the ball nearest the "
-                "head cushion wins. To strike: press on the table, pull back and release (or "
-                "Up/Down, then Space)."
-            ).format(name=first)
-        )
+        return said(LAG_SECOND.said(g.app.pointer.by_finger).format(name=first))
     if m.lags and m.lags[-1].repeat == "equal":
         # two players who both took the power offered stop level every time
         return _("To win the lag, judge the power: a little harder stops nearer the head cushion.")
     # what a first-timer at the window is not told anywhere else — nor, playing
     # with the mouse, how a shot is struck (a pull towards the ball struck nothing)
-    return _(LAG_HOW)
+    return LAG_HOW.said(g.app.pointer.by_finger)
 
 
 def _rematch_hint(last: Any) -> str:
