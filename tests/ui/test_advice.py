@@ -316,7 +316,7 @@ def test_a_table_the_referee_would_not_play_is_said(app, drive):
     # why, and what to do: "no advice" alone left a learner asking again and again
     assert p.advice_line() == (
         "El maestro no ve ningún tiro desde aquí. El árbitro no jugaría esta mesa (bolas una "
-        "sobre otra, o una bola en una tronera): E edita la posición."
+        "sobre otra, o una bola en una tronera): arréglela con «Editar posición» (E)."
     )
 
 
@@ -505,7 +505,7 @@ def test_with_no_ball_to_hit_the_maestro_says_he_has_no_advice(app, drive):
     assert p.advice_turn is None and p.advised is None
     assert p.advice_line() == (
         "El maestro no ve ningún tiro desde aquí. No hay en la mesa otra bola a la que tirar: "
-        "E edita la posición."
+        "«Editar posición» (E) pone una."
     )
 
 

@@ -65,11 +65,14 @@ def test_a_pocketed_mingo_counts_in_the_caption_and_undo_takes_the_caption_back(
     drive.until(lambda: not p.animating)
     drive.steps(1)
     assert p.position.balls["mingo"] is None
-    shown = "Objetivo cumplido: 1 de 1 Palos derribados: 0; en tronera: el mingo; 3 tantos en total"
+    # the goal met, once of one, run on with what the shot did (two lines for both)
+    shown = (
+        "Objetivo cumplido: 1 de 1  · Palos derribados: 0; en tronera: el mingo; 3 tantos en total"
+    )
     # the mingo stays off, and the caption says so and the way back (a learner, told by the
     # Rules that a game puts it back, was left with nothing to hit)
-    left = " (Palos y bolas se quedan así: R repite el tiro, «Deshacer» deja la mesa"
-    assert caption(app, p) == shown + left + " como estaba.)"  # the goal met, once of one
+    left = " (Palos y bolas se quedan así: «Repetir tiro» (R) lo juega otra vez, «Deshacer» deja"
+    assert caption(app, p) == shown + left + " la mesa como estaba.)"
     drive.key(pygame.K_u)
     assert p.position == before  # as said (Restore put a game's spots, not the drill's)
     assert caption(app, p) == help_text
@@ -917,8 +920,8 @@ def test_two_caption_texts_run_on_rather_than_cut_the_second_short(app):
     verdict = "Objetivo cumplido: 1 de 1"
     did = (
         "Palos derribados: 2; en tronera: la bola 1; 7 tantos en total (Palos y bolas se "
-        "quedan así: R repite el tiro, «Deshacer» deja la mesa como estaba.) La bola 1 vuelve "
-        "a la cabaña de salida."
+        "quedan así: «Repetir tiro» (R) lo juega otra vez, «Deshacer» deja la mesa como "
+        "estaba.) La bola 1 vuelve a la cabaña de salida."
     )
     for second, run_on in ((did, True), ("Palos derribados: 2; 7 tantos en total", False)):
         app.fonts.drawn.clear()
@@ -975,6 +978,14 @@ def test_with_every_ball_off_the_table_it_says_how_to_bring_one_back(app, drive)
     said = caption(app, p)
     assert said.startswith("No hay ninguna bola en la mesa: «Editar posición» (E)"), said
     assert not p.aim.buttons[0].enabled()  # Strike greyed
+    w, h = app.size  # a finger's tap on the bar: it has no 1, 2 or 3, the Ball button its way
+    at = {"x": off[0] / w, "y": off[1] / h, "dx": 0.0, "dy": 0.0, "pressure": 1.0}
+    for kind in (pygame.FINGERDOWN, pygame.FINGERUP):
+        drive.post(pygame.event.Event(kind, touch_id=1, finger_id=0, **at))
+    said = caption(app, p)
+    assert (
+        said == "No hay ninguna bola en la mesa: «Editar posición», y el botón «Bola» devuelve una."
+    )
 
 
 def test_the_editor_lays_pins_through_a_cushion_and_under_a_ball_and_keeps_them(app, drive):

@@ -964,11 +964,10 @@ def test_a_practice_shots_replay_ends_on_what_it_did_not_on_r_and_undo(app, driv
     p.aim.state.power = 0.8  # the drill's own aim: the mingo through the cross
     drive.key(pygame.K_SPACE)
     drive.until(lambda: not p.animating)
-    assert "R repite el tiro" in said_now(p.summary)  # the practice screen says it, the replay not
+    assert "(R) lo juega otra vez" in said_now(p.summary)  # the practice screen says it, the
+    # replay not
     drive.key(pygame.K_v)
     drive.key(pygame.K_END)
     drive.steps(2)
     shown = texts(app)
-    assert (
-        said_now(p.summary).split(" (Palos y bolas")[0] in shown and "R repite el tiro" not in shown
-    )
+    assert said_now(p.summary).split(" (Palos y bolas")[0] in shown and "(R) lo juega" not in shown

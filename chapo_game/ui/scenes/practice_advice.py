@@ -80,10 +80,10 @@ class PracticeAdvice(Advising):
         """No ball to hit, or balls the referee would not play: what to edit."""
         others = [b for b, xy in self.position.balls.items() if xy is not None and b != self.ball]
         if not others:
-            return N_("No other ball is on the table to hit: E edits the position.")
+            return N_("No other ball is on the table to hit: Edit position (E) puts one on.")
         return N_(
             "The referee would not play this table (balls on one another, or a ball in a "
-            "pocket): E edits the position."
+            "pocket): mend it with Edit position (E)."
         )
 
     def advice_goal(self) -> Goal | None:

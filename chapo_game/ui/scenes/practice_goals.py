@@ -30,7 +30,7 @@ from ..drills import SITUATIONS, goal, goal_met, practice_match
 from ..option_texts import first_ball_fouls, open_play_fouls
 from ..widgets import ACCENT, TEXT
 from .drill_chooser import DrillChooser
-from .practice_hints import STRIKE
+from .practice_hints import NO_BALL, STRIKE
 from .practice_table import first_ball
 from .practice_verdict import Line, verdict_line
 
@@ -189,7 +189,7 @@ class DrillGoals:
         """What the caption says when nothing else is to be said: how to strike, or, with no
         ball on the table, how to bring one back (it invited a shot Space did nothing for)."""
         if self.no_ball():
-            return _("No ball on the table: Edit position (E), then 1, 2 or 3 brings one back.")
+            return NO_BALL.said(self.app.pointer.by_finger)
         return STRIKE.said(self.app.pointer.by_finger)
 
     def goal_lines(self, below: str) -> list[Line]:
@@ -201,7 +201,8 @@ class DrillGoals:
         fresh = self.fresh_drill()
         top: Line = (goal(fresh), ACCENT) if fresh else ("", ACCENT)
         if fresh and self.ball != "1":  # its shot is judged by nothing: said, not left to guess
-            top = (_("The drill's goal is judged on a shot of ball 1 (key 1)."), ACCENT)
+            said = _("The drill's goal is judged on a shot of ball 1 (key 1 or the Ball button).")
+            top = (said, ACCENT)
         shown = not self.animating and self.verdict is not None  # its balls where it left them
         if not fresh and shown and self.verdict[1] == self.position:
             top = verdict_line(*self.verdict[0])
@@ -278,6 +279,6 @@ def as_left() -> str:
     pins", said here once, stands the pins and brings the balls to a game's spots, not a
     drill's — the mingo went to its spot and ball 2 came onto a drill without one."""
     return " " + _(
-        "(Pins and balls stay as the shot left them: R plays it again, Undo puts the table "
-        "back as it was.)"
+        "(Pins and balls stay as the shot left them: Repeat shot (R) plays it again, Undo puts "
+        "the table back as it was.)"
     )

@@ -41,3 +41,10 @@ PIN_TURN = HandWords(
         "way); drag it to move it, click it to stand it up."
     ),
 )
+
+#: With no ball on the table, how one is brought back (a finger has no 1, 2 or 3: the Ball
+#: button brings one).
+NO_BALL = HandWords(
+    N_("No ball on the table: Edit position, then the Ball button brings one back."),
+    N_("No ball on the table: Edit position (E), then 1, 2 or 3 brings one back."),
+)
