@@ -192,6 +192,9 @@ class ComputerSeats(GameState):
             self.lining_up = (d.shot, LINE_UP_FRAMES + settle)
 
     def hurries(self) -> bool:
+        """The balls rolling, or the computer's turn before its stroke: its reading of the
+        calls and its line-up (not its thinking alone: the demo's button is the replay of the
+        last shot then, as in a person's turn)."""
         waits = self.calls_reading > 0 and self.is_computer(self.acting_player())
         return self.animating or self.lining_up is not None or waits
 
