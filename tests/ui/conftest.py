@@ -44,6 +44,18 @@ def app() -> Iterator[object]:
     a.quit()  # (its reader done before the next test: tests/conftest.py)
 
 
+@pytest.fixture
+def quick_maestro(monkeypatch) -> None:
+    """The advice searched at level 1 (20 ms, not 0.6 s), for the tests of what the window
+    does with an advice — sets it on the cue, says it, keeps it, drops it — which is the same
+    whatever level found it. What the maestro chooses is tested where it is chosen
+    (``tests/ai``) and by the advice tests that say what it plays (a drill's goal, the
+    pins); the tests that stop a search under way need its length and keep it."""
+    from chapo_game.ui.scenes import advice
+
+    monkeypatch.setattr(advice, "ADVICE_LEVEL", 1)
+
+
 class Driver:
     """Posts events to pygame's queue and runs the app's loop, as a user's input would."""
 
