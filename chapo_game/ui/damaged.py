@@ -168,10 +168,12 @@ def said_together(found: list[Damaged]) -> str | None:
 
 
 def said_saves(app: Any, problems: list[Loaded]) -> None:
-    """The saves a listing (or a look for one) set aside as damaged, or found to be a newer
-    version's, said on ``app``'s notice: no save is read at start, so this is where a club
-    hears of them."""
-    found = [save_damage(p) for p in problems if p.moved_to is not None or p.newer]
+    """The saves a listing (or a look for one) could not use, said on ``app``'s notice: no
+    save is read at start, so this is where a club hears of them — set aside as damaged, a
+    newer version's, and also one left where it is: another account's (mode 000), or a
+    damaged one a read-only folder would not let go. Those two left the list unsaid, the
+    encuentro gone from sight with no word of why."""
+    found = [save_damage(p) for p in problems if p.message is not None]
     if (text := said_together(found)) is not None:
         app.notify(text)
 

@@ -184,8 +184,12 @@ class SaveIndexer:
         try:
             todo = deque(saves.unknown())
             self.found, self.read = len(todo), 0
+            # a file asked for (the page shown) is in the pass's own list too: one that holds
+            # no slot (another account's, one a read-only folder keeps) was read, and said, twice
+            done: set[Path] = set()
             while (path := self._next(todo)) is not None:
-                problem = saves.learn(path)
+                problem = None if path in done else saves.learn(path)
+                done.add(path)
                 self.read += 1
                 with self._lock:
                     self._checked.append(path)

@@ -631,6 +631,59 @@ def test_a_save_damaged_before_the_list_is_opened_is_said_as_it_is_set_aside(app
     assert "No hay ningún encuentro guardado." in texts(app)
 
 
+@pytest.mark.parametrize(
+    ("case", "said"),
+    [
+        ("unreadable", "No se pudo leer un encuentro guardado; se ha dejado donde estaba."),
+        ("read_only", "No se pudo leer un encuentro guardado; se ha dejado donde estaba."),
+    ],
+    ids=["unreadable", "read_only"],
+)
+def test_a_save_the_list_cannot_read_nor_move_is_said_and_left_where_it_is(
+    app, drive, monkeypatch, case, said
+):
+    """A save of another account (mode 000), or a damaged one in a read-only folder, left
+    the saves list without a word: Ana and Luis's encuentro was simply not there, and the
+    window said nothing of why (only the ones it could move aside, or a newer version's,
+    were said). Now the list says it could not be read and is left where it is."""
+    import errno
+
+    from chapo_game import fileio
+
+    for pair in (("Ana", "Luis"), ("Eva", "Pepe")):
+        saves.save({"kind": "encuentro", "computers": {}, "match": Match(pair).to_json()})
+    path = next(p for p in saves.slot_files() if "ana-luis" in p.name)
+    if case == "unreadable":
+        real_access, real_open = os.access, open
+        monkeypatch.setattr(
+            os, "access", lambda p, *a, **k: os.fspath(p) != str(path) and real_access(p, *a, **k)
+        )
+
+        def refusing_open(p, *args, **kwargs):
+            if os.fspath(p) == str(path):
+                raise PermissionError(errno.EACCES, "Permission denied", os.fspath(p))
+            return real_open(p, *args, **kwargs)
+
+        monkeypatch.setattr("builtins.open", refusing_open)
+    else:
+        path.write_text('{"format": "chapo-save", "version": 1, "payload": {"kind"', "utf-8")
+
+        def read_only(p):
+            raise OSError(errno.EROFS, "Read-only file system", str(p))
+
+        monkeypatch.setattr(fileio, "move_aside", read_only)
+    before = path.read_bytes() if case == "read_only" else None
+    _as_a_new_run(monkeypatch, index=False, app=app)
+    drive.click(menu(app).button("resume").rect.center)
+    read_off_loop(app)
+    assert isinstance(app.top, ResumeScene)
+    assert [s.players for s in app.top.slots] == [("Eva", "Pepe")]
+    assert app.notice == said
+    assert path.exists() and not list(path.parent.glob("*.damaged-*"))
+    if before is not None:
+        assert path.read_bytes() == before
+
+
 def test_no_save_is_read_at_start_and_a_damaged_one_is_said_when_the_list_shows_it(
     app, drive, monkeypatch
 ):
