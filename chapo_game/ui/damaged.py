@@ -168,11 +168,9 @@ def said_together(found: list[Damaged]) -> str | None:
 
 
 def said_saves(app: Any, problems: list[Loaded]) -> None:
-    """The saves a listing (or a look for one) could not use, said on ``app``'s notice: no
-    save is read at start, so this is where a club hears of them — set aside as damaged, a
-    newer version's, and also one left where it is: another account's (mode 000), or a
-    damaged one a read-only folder would not let go. Those two left the list unsaid, the
-    encuentro gone from sight with no word of why."""
+    """The saves a listing (or a look for one) could not use, said on ``app``'s notice (no
+    save is read at start): one left where it is too — another account's, or one a read-only
+    folder keeps — which left the list unsaid, the encuentro gone with no word of why."""
     found = [save_damage(p) for p in problems if p.message is not None]
     if (text := said_together(found)) is not None:
         app.notify(text)
@@ -255,7 +253,7 @@ def players_damage(roster: Roster) -> list[Damaged]:
     if roster.problem in FOLDER_PROBLEMS and roster.moved_to is None:
         # no damaged file, but the daily copy in backups/ may be what the club needs
         return [report(Damaged("players_unread", roster.problem, None, backup_day=day))]
-    if roster.left_out:  # the others kept: the copy in backups/ is not what is needed
+    if roster.left_out and roster.players:  # the others kept: backups/ not what is needed
         named = [by_place(shown) for shown in roster.left_out[:MAX_NAMED]]
         names = words.join(named, translations())
         if len(roster.left_out) > MAX_NAMED:
@@ -264,8 +262,9 @@ def players_damage(roster: Roster) -> list[Damaged]:
             )
         n = len(roster.left_out)
         return [report(Damaged("players_some", roster.problem, roster.moved_to, names, count=n))]
-    if roster.mended:  # every player kept: the copy in backups/ is not what is needed either
+    if roster.mended and not roster.left_out:  # every player kept: nor is it needed here
         return [report(Damaged("players_mended", roster.problem, roster.moved_to))]
+    # unread, or every player left out ("the others are kept" of none, backups/ unnamed)
     return [report(Damaged("players", roster.problem, roster.moved_to, backup_day=day))]
 
 

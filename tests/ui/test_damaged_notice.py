@@ -75,20 +75,23 @@ def test_stderr_names_a_damaged_file_in_words_not_by_its_internal_kind(capsys, t
 def test_players_left_out_are_named_and_the_others_said_kept():
     """One bad value in a club's list: the sentence said the whole list was set aside, and
     pointed to a copy in backups/; the others are now kept, and those left out named."""
-    from chapo_game.players import Roster
+    from chapo_game.players import Roster, new_player
     from chapo_game.ui.damaged import players_damage
 
-    some = Roster(problem="players[3].shots: expected…", moved_to=KEPT, left_out=("Ana Peña",))
+    kept = [new_player("Luis")]  # (every player left out is the whole list's sentence)
+    some = Roster(kept, problem="players[3].shots: …", moved_to=KEPT, left_out=("Ana Peña",))
     assert said_together(players_damage(some)) == (
         "Se ha dejado fuera un jugador que la lista no pudo leer (Ana Peña); los demás se "
         f"conservan, y la lista tal como estaba se ha apartado como {KEPT.name}."
     )
     from chapo_game.players import PLACE_MARK
 
-    nameless = Roster(problem="x", moved_to=KEPT, left_out=("Ana Peña", f"{PLACE_MARK}6", "#3"))
+    nameless = Roster(
+        kept, problem="x", moved_to=KEPT, left_out=("Ana Peña", f"{PLACE_MARK}6", "#3")
+    )
     said = said_together(players_damage(nameless))
     assert "(Ana Peña, el n.º 6 de la lista y #3)" in said, said  # "#3": a name, not a place
-    many = Roster(problem="x", moved_to=None, left_out=("A", "B", "C", "D", "E"))
+    many = Roster(kept, problem="x", moved_to=None, left_out=("A", "B", "C", "D", "E"))
     assert said_together(players_damage(many)) == (
         "Se dejan fuera 5 jugadores que la lista no pudo leer (A, B, C y 2 más); la lista se "
         "ha dejado donde estaba y no se anota nada en ella."

@@ -470,9 +470,12 @@ def test_a_damaged_list_of_players_is_kept_aside_and_said_on_the_menu(app):
     assert not path.exists()
 
 
-def test_a_damaged_list_of_players_says_where_the_last_daily_copy_is(app, drive):
+@pytest.mark.parametrize("damage", ["whole", "every_player"])
+def test_a_damaged_list_of_players_says_where_the_last_daily_copy_is(app, drive, damage):
     """A club's list that could not be read took every record from sight with no word of the
-    copy kept in backups/ the day before: the menu names its day and what to do with it."""
+    copy kept in backups/ the day before: the menu names its day and what to do with it. So
+    does a list whose every player is refused (their figures written as text by a script):
+    it said "the others are kept" of none, and named no copy."""
     r = players.Roster()
     r.add("Ana")
     assert players.save(r, today="2026-11-30") is None  # the first list: nothing to copy
@@ -480,7 +483,11 @@ def test_a_damaged_list_of_players_says_where_the_last_daily_copy_is(app, drive)
     assert players.save(r, today="2026-12-01") is None  # Ana's list copied first
     path = players.players_path()
     doc = json.loads(path.read_text("utf-8"))
-    doc["payload"]["players"] = {"Ana": 1}  # the list as a whole, not one player of it
+    if damage == "whole":
+        doc["payload"]["players"] = {"Ana": 1}  # the list as a whole, not one player of it
+    else:
+        for p in doc["payload"]["players"]:
+            p["shots"] = str(p["shots"])
     path.write_text(json.dumps(doc), "utf-8")
     offer_resume(app)
     app.take_start_notices(wait=True)
