@@ -116,7 +116,7 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     assert t.message.startswith("A ") and t.message.endswith(
         "cm de la banda de salida: bien medido."
     )
-    drive.until(lambda: not t.lingering)
+    drive.key(pygame.K_RETURN)  # goes on at once ("Pulse una tecla…")
 
     # 5 ball in hand: a click outside the cabaña is refused, one inside it is taken
     drive.click(t.view.to_screen((T.width / 2, T.length * 0.4)))
@@ -156,7 +156,7 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     fell, points = t.message.split(": ¡")
     assert fell.startswith(("El rey", "Un lateral", "Dos", "Tres", "Cuatro")), t.message
     assert points.endswith(" tantos!"), t.message
-    drive.until(lambda: not t.lingering)
+    drive.key(pygame.K_RETURN)  # goes on at once ("Pulse una tecla…")
 
     # 10 a foul: away from every ball
     b = t.position.balls["1"]
@@ -215,7 +215,7 @@ def play_the_rematada_step(app, drive, t: TutorialScene) -> None:
     strike(drive, t)
     assert t.step.key == "options", t.message
     assert t.message == "Primero el mingo: buena rematada."
-    drive.until(lambda: not t.lingering)
+    drive.key(pygame.K_RETURN)  # goes on at once ("Pulse una tecla…")
 
 
 def play_the_options_step(app, drive, t: TutorialScene) -> None:
@@ -703,6 +703,24 @@ def test_skip_during_a_passing_shots_linger_ends_it(app, drive):
     angle = t.aim.state.angle
     drive.key(pygame.K_LEFT)
     assert t.aim.state.angle == pytest.approx(angle + 1)
+
+
+def test_a_click_to_go_on_just_after_the_next_step_came_is_no_aim(app, drive):
+    """ "Well done. Next: Spin. Press a key or click to go on." stays 1.5 s: a reader's click
+    just after the spin step came by itself fixed its aim where he had clicked (the cue turned
+    off ball 2 to the cushion, "Aim fixed" said)."""
+    app.reset_to(MenuScene(app))
+    t = TutorialScene(app)
+    app.push(t)
+    t.skip()  # to the power step, passed by a shot
+    t.advance(lambda: tut.Outcome(True, "bien"), shot=True)
+    drive.until(lambda: not t.lingering)  # the spin step, come by itself
+    angle = t.aim.state.angle
+    drive.click(t.view.to_screen((1.0, 0.3)))  # the late go-on, far off the cue's line
+    drive.steps(1)
+    assert t.step.key == "spin" and not t.aim.held
+    assert t.aim.state.angle == pytest.approx(angle)
+    assert not any(d.text.startswith("Puntería fija") for d in app.fonts.drawn)
 
 
 def test_the_end_of_the_tutorial_starts_with_nothing_lit(app, drive):

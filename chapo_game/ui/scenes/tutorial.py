@@ -20,7 +20,6 @@ from ..draw.marks import mark_forbidden
 from ..focus import TabFocus
 from ..guides import Guides, simulated_fouls
 from ..keyrepeat import is_repeat
-from ..touch import Press
 from ..tutorial_judged import SHOT_CHECKS
 from ..widgets import TEXT, Button, layout_row
 from . import tutorial_draw as td
@@ -28,20 +27,16 @@ from .game.options import put_out
 from .pause import PauseScene
 from .tablescene import TableScene
 from .tutorial_hand import Judged, TutorialHand
+from .tutorial_linger import LINGER_FRAMES, TutorialLinger
 from .tutorial_options import TutorialOptions
 
-#: Frames (1.5 s) the table of a passing shot stays, its message over it: what fell is seen
-#: before the next step's position (it went straight on, unseen).
-LINGER_FRAMES = 90
 
-
-class TutorialScene(TutorialHand, TutorialOptions, TableScene):
+class TutorialScene(TutorialHand, TutorialLinger, TutorialOptions, TableScene):
     """One step at a time; ``index`` == len(STEPS) is the closing screen."""
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.index = 0
-        self.lingering = 0  # frames the table of a passing shot stays before the next step
         self.hand: tuple[float, float] | None = None  # the ball in hand, before it is placed
         self.before: Position = self.position
         self.aim = AimControl(
@@ -81,7 +76,7 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
         """The step's position, nothing in hand; for a new step a fresh aim (soft, no spin, off
         the mingo in the aim step; a placed ball gives them back: ``keep_stroke``), no lag mark."""
         step = self.step
-        self.lingering = 0  # (a skip or a start again ends the last shot's linger too)
+        self.end_linger()
         self.held_over = not again  # a key held into a new step repeats nothing there
         if step is None:  # the end: nothing lit (an Enter to go on restarted it all, unseen)
             self.focus.index = None
@@ -158,11 +153,7 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
 
     def update(self) -> None:
         super().update()
-        if self.lingering > 0 and not self.animating:  # in time, as a shot is (Pacer)
-            self.lingering -= self.app.pacer.behind
-            if self.lingering <= 0:  # the next step (or the end), once the passing shot was seen;
-                Press.forget()  # a press held meanwhile is no click on what it brings
-                self.start_step()
+        self.update_linger()
 
     def _done(self, step: tut.Step, shot: Shot, result: Any) -> None:
         if result is None:
@@ -221,9 +212,8 @@ class TutorialScene(TutorialHand, TutorialOptions, TableScene):
         """The step's own play: going on from a passed step, placing the ball in hand,
         declaring an option, aiming and striking."""
         step = self.step
-        if self.lingering and ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
-            self.lingering = 0  # a key or click goes on at once, and does nothing else
-            return self.start_step()
+        if self.go_on_event(ev):  # a key or click goes on, and does nothing else
+            return
         if step is None or self.animating or self.lingering:
             return
         if step.kind == "place":
