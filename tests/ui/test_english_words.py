@@ -13,6 +13,9 @@ from test_practice_fair import practice, strike
 from ui_screens import window_in
 
 from chapo_game import i18n
+from chapo_game.events import Event
+from chapo_game.ui.drill_misses import miss_said, missed_part
+from chapo_game.ui.drills import DRILL_GOALS
 
 
 def test_the_english_catalogue_says_what_the_code_says():
@@ -42,3 +45,26 @@ def test_members_tied_at_the_cut_are_said_tied_in_english(app):
         nine_members(5)
         shown = club_demo_standings(app)
     assert "8= 5 members tied: see Players and records" in shown
+
+
+def test_a_drills_miss_says_the_part_of_the_goal_it_lacked_in_english():
+    """ "Goal missed: 0 of 1" alone: the rey felled by ball 1 itself in "Rey off the mingo", or
+    ball 2 met first in the salida, read as any other miss."""
+    rey_by_ball_1 = [
+        Event(0.0, "strike", {"ball": "1"}),
+        Event(0.1, "ball_ball", {"a": "1", "b": "mingo"}),
+        Event(0.2, "pin_down", {"pin": "rey", "by": "1", "ball": "1"}),
+    ]
+    ball_2_first = [Event(0.1, "ball_ball", {"a": "2", "b": "1"})]
+    rey = missed_part(DRILL_GOALS["Rey off the mingo"], "1", rey_by_ball_1, 5)
+    salida = missed_part(DRILL_GOALS["The salida"], "1", ball_2_first, 0)
+    assert rey is not None and salida is not None
+    try:
+        i18n.set_language("en")
+        said = miss_said(rey), miss_said(salida)
+    finally:
+        i18n.set_language("es")
+    assert said == (
+        "the rey fell, but not knocked by the mingo",
+        "ball 1 met ball 2 first, not the mingo",
+    )

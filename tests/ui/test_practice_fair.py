@@ -77,7 +77,7 @@ def test_the_rey_drill_is_a_cut_not_the_cue_as_offered(app, drive):
     (it took the rey and two laterals): now it sends the mingo past the cross."""
     p = practice(app, drive)
     strike(drive, p)
-    assert caption(app, p).startswith("Objetivo no cumplido: 0 de 1 ")
+    assert caption(app, p).startswith("Objetivo no cumplido (el rey sigue en pie): 0 de 1 ")
 
 
 def test_restore_never_puts_a_ball_on_another(app, drive):

@@ -24,16 +24,28 @@ def test_no_drill_opens_aimed_at_its_own_answer(app, drive):
     """The bricole drill opened on the game's own bricole start: Space at once gave "Objetivo
     cumplido: 1 de 1", the drill solved by the screen. Struck as it opens, each ready-made
     drill's first aim misses its goal (the physics is deterministic): the player must find
-    the shot."""
+    the shot, told by the verdict what it lacked."""
     app.fast_forward = 30
-    missed = {}
+    missed, said = {}, {}
     for name in GOALS:
         p = practice(app, drive, name)
         strike(drive, p)
-        (met, made, tried, _foul, _count), _pos = p.verdict
+        (met, made, tried, _foul, _count, _miss), _pos = p.verdict
         missed[name] = (not met, made, tried)
-        assert caption(app, p).startswith("Objetivo no cumplido"), (name, caption(app, p))
+        said[name] = caption(app, p)
+        assert said[name].startswith("Objetivo no cumplido"), (name, said[name])
     assert missed == {name: (True, 0, 1) for name in GOALS}
+    # and each says what the shot lacked ("Objetivo no cumplido: 0 de 1" alone left the
+    # newcomer to guess), or the foul a partida would call
+    assert {name: text.split(": 0 de 1")[0] for name, text in said.items()} == {
+        "Rey off the mingo": "Objetivo no cumplido (el rey sigue en pie)",
+        "The salida": "Objetivo no cumplido (la bola 1 rozó un palo antes de tocar el mingo)",
+        "Bricole from the cabaña": "Objetivo no cumplido, falta en partida (declaró bricole y la"
+        " bola tocó bola antes que la banda del fondo)",
+        "Pocket the mingo": "Objetivo no cumplido (el mingo se quedó en la mesa)",
+        "Cut ball 2 into the cross": "Objetivo no cumplido (0 tantos con la bola 2, se pedían 7)",
+        "The mingo through the cross": "Objetivo no cumplido (2 tantos con el mingo, se pedían 7)",
+    }
 
 
 def test_the_maestros_shot_is_said_apart_and_not_counted_as_the_players(app, drive):
@@ -43,7 +55,7 @@ def test_the_maestros_shot_is_said_apart_and_not_counted_as_the_players(app, dri
     app.fast_forward = 30
     p = practice(app, drive)  # the rey off the mingo
     strike(drive, p)
-    assert caption(app, p).startswith("Objetivo no cumplido: 0 de 1 ")
+    assert caption(app, p).startswith("Objetivo no cumplido (el rey sigue en pie): 0 de 1 ")
     drive.key(pygame.K_u)
     advise(p, drive)
     strike(drive, p)

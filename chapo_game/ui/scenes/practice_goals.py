@@ -26,13 +26,14 @@ from chapo_game.table import PIN_IDS, Table
 from ..aim import AimState
 from ..draw.marks import shade_area
 from ..drill_list import Drills
-from ..drills import SITUATIONS, goal, goal_met, practice_match
+from ..drill_misses import missed_part
+from ..drills import DRILL_GOALS, SITUATIONS, goal, goal_met, practice_match
 from ..option_texts import first_ball_fouls, open_play_fouls
 from ..widgets import ACCENT, TEXT
 from .drill_chooser import DrillChooser
 from .practice_hints import NO_BALL, STRIKE
 from .practice_table import first_ball
-from .practice_verdict import Line, verdict_line
+from .practice_verdict import Line, Verdict, verdict_line
 
 
 class DrillGoals:
@@ -65,7 +66,7 @@ class DrillGoals:
     def init_goals(self) -> None:
         self.tally: dict[str, tuple[int, int]] = {}  # drill: (goals met, shots), this session
         # ((met, made, tried, foul, why not counted), the position it is about)
-        self.verdict: tuple[tuple[bool, int, int, Foul | None, str], Position] | None = None
+        self.verdict: tuple[Verdict, Position] | None = None
         self.drill_judgement: Any = None  # the referee's on the drill's last shot
         self.edited = False  # the position edited since the drill was set (drill_label)
         self.held_from: Position | None = None  # the table when the piece held was taken
@@ -153,7 +154,9 @@ class DrillGoals:
         if not uncounted:
             made, tried = made + met, tried + 1
             self.tally[name] = (made, tried)
-        self.verdict = ((met, made, tried, j.foul, uncounted), self.position)  # said when drawn
+        miss = missed_part(DRILL_GOALS[name], "1", result.events, j.points_shooter)
+        said = (met, made, tried, j.foul, uncounted, None if met else miss)
+        self.verdict = (said, self.position)  # said when drawn
 
     def drill_match(self) -> Match | None:
         """Ball 1 to play from a drill as set, played under a rule of the game (the salida, a
