@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from test_finger_words import tap
 from ui_screens import open_game, texts
 
 from chapo_game.position import Position
 from chapo_game.table import get_table
 
 T = get_table()
-HELD_NOTE = "Puntería fija: pulse en la mesa para apuntar de nuevo; las flechas la giran."
+HELD_NOTE = "Puntería fija: haga clic en la mesa para apuntar de nuevo; las flechas la giran."
 
 
 def test_a_click_fixes_the_aim_while_the_pointer_goes_to_the_panel(app, drive, play_match):
@@ -56,6 +57,24 @@ def test_a_click_on_a_fixed_aim_aims_at_the_pointer_again(app, drive, play_match
     drive.move((ball[0] - 120, ball[1]))
     assert g.aim.state.angle != fixed  # the pointer aims again
     assert HELD_NOTE not in " ".join(texts(app))
+
+
+def test_the_fixed_aims_note_tells_the_mouse_to_click_and_a_finger_to_press(app, drive, play_match):
+    """Told "pulse en la mesa para apuntar de nuevo", a mouse player pressed on the ball he
+    meant and pulled: a press pulls along the fixed aim, only a click frees it. The mouse is
+    told to click; a finger, which aims where it touches, still to press."""
+    g = open_game(app, play_match(Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})))
+    ball = g.view.to_screen(g.position.balls["1"])
+    spot = (round(ball[0] + 120), round(ball[1]))
+    tap(app, drive, spot)
+    drive.steps(1)
+    shown = " ".join(texts(app))
+    assert g.aim.held and HELD_NOTE not in shown
+    assert "Puntería fija: pulse en la mesa para apuntar de nuevo" in shown
+    drive.click(spot)  # the mouse frees it, and fixes it again
+    drive.click(spot)
+    shown = " ".join(texts(app))
+    assert g.aim.held and HELD_NOTE in shown and "pulse en la mesa" not in shown
 
 
 def test_a_push_towards_the_aim_strikes_nothing_and_says_so(app, drive, play_match):

@@ -1575,8 +1575,10 @@ def test_a_resumed_aim_is_said_as_the_saved_one_until_the_player_aims(app, drive
     back = GameScene.from_slot(app, slot)
     app.push(back)
     drive.steps(2)
-    saved = "Puntería como se guardó: pulse en la mesa para apuntar de nuevo; las flechas la giran."
-    fixed = "Puntería fija: pulse en la mesa para apuntar de nuevo; las flechas la giran."
+    saved = (
+        "Puntería como se guardó: haga clic en la mesa para apuntar de nuevo; las flechas la giran."
+    )
+    fixed = "Puntería fija: haga clic en la mesa para apuntar de nuevo; las flechas la giran."
     assert saved in texts(app) and fixed not in texts(app)
     drive.key(pygame.K_w)  # spin set: the aim is still the saved one, nobody clicked
     drive.steps(2)

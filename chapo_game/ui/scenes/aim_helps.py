@@ -14,12 +14,13 @@ from typing import Any
 
 import pygame
 
-from chapo_game.i18n import _, decimal
+from chapo_game.i18n import N_, _, decimal
 from chapo_game.shot import Shot
 
 from ..draw.cue import launch_angle
 from ..draw.stick import CUE_LENGTH, cue_band
 from ..guides import LAG_COLOUR, Guides, draw_path, guide_foul
+from ..hand_words import HandWords
 from ..labels import chip_beside, edges, label_beside
 from ..lag_words import lag_lost_said
 from ..option_texts import push_said
@@ -28,6 +29,19 @@ from ..simpaths import SimPaths, warned
 from ..widgets import panel
 
 Vec = tuple[float, float]
+
+#: The fixed aim's note. With the mouse a press pulls along the fixed aim and only a click
+#: frees it (told "press on the table to aim again", a player pressed on the ball he meant
+#: and struck along the old line); a finger aims where it touches.
+FIXED = HandWords(
+    N_("Aim fixed: press on the table to aim again; the arrows turn it."),
+    N_("Aim fixed: click on the table to aim again; the arrows turn it."),
+)
+#: The same note for a resumed encuentro's aim, said as the saved one.
+SAVED = HandWords(
+    N_("Aim as it was saved: press on the table to aim again; the arrows turn it."),
+    N_("Aim as it was saved: click on the table to aim again; the arrows turn it."),
+)
 
 
 def shown_paths(sim: Any) -> list[tuple[list[Vec], bool]]:
@@ -196,9 +210,8 @@ class AimHelps:
         pushed = aim.pushed == aim.state.angle  # still the aim the push was released at
         if not (aim.held or pushed) or aim.busy() or xy is None:
             return
-        note = _("Aim fixed: press on the table to aim again; the arrows turn it.")
-        if aim.held and aim.saved is not None and aim.state.angle == aim.saved.angle:
-            note = _("Aim as it was saved: press on the table to aim again; the arrows turn it.")
+        saved = aim.held and aim.saved is not None and aim.state.angle == aim.saved.angle
+        note = (SAVED if saved else FIXED).said(self.app.pointer.by_finger)
         if pushed:  # a drag towards the aim, taken for a shot that never came
             note = _("Nothing struck: pull back, away from where the cue points, and release.")
         c = self.view.to_screen(xy)
