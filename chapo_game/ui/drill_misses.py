@@ -21,8 +21,8 @@ Miss = tuple[str, tuple[str, ...]]
 
 #: What each missed part says (msgids), ball and pin ids said by their names.
 MISSES: dict[str, str] = {
-    "first": N_("ball 1 met {0} first, not {1}"),
-    "pin_first": N_("ball 1 grazed a pin before reaching {0}"),
+    "first": N_("{0} met {1} first, not {2}"),
+    "pin_first": N_("{0} grazed a pin before reaching {1}"),
     "pin": N_("{0} still stands"),
     "pin_by": N_("{0} fell, but not knocked by {1}"),
     "pocketed": N_("{0} stayed on the table"),
@@ -35,9 +35,9 @@ def missed_part(goal: Goal, ball: str, events: Sequence[Event], points: int) -> 
     pocket, the points; ``None`` when there is none to name (a foul says its own)."""
     met = first_met(events, ball, ("ball_ball", "ball_pin"))
     if goal.first is not None and met is not None and met.type == "ball_pin":
-        return "pin_first", (goal.first,)  # grazed, not felled: no foul
+        return "pin_first", (ball, goal.first)  # grazed, not felled: no foul
     if goal.first is not None and met is not None and met.other_ball(ball) != goal.first:
-        return "first", (met.other_ball(ball), goal.first)
+        return "first", (ball, met.other_ball(ball), goal.first)
     if goal.pin is not None:
         fell = [e for e in events if e.type == "pin_down" and e["pin"] == goal.pin]
         if not fell:
