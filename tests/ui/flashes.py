@@ -18,9 +18,11 @@ code. Pure Python and pygame (the game has no numpy):
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from itertools import pairwise
+from itertools import accumulate, pairwise
+from operator import add
 
 import pygame
 from vision import linear
@@ -35,6 +37,10 @@ RED_STEP = 4
 AREA = (341, 256)
 LIN8 = bytes(round(linear(v) * 255) for v in range(256))
 LIN = [linear(v) for v in range(256)]
+#: Each channel's share of the relative luminance, by its (linear) byte.
+LUM_R, LUM_G, LUM_B = ([k * v / 255 for v in range(256)] for k in (0.2126, 0.7152, 0.0722))
+#: Red bytes of some weight (100 and up) marked 1, the rest 0.
+RED_ENOUGH = bytes(int(v >= 100) for v in range(256))
 
 
 @dataclass
@@ -48,13 +54,12 @@ class Frame:
 
 
 def _integral(values: Sequence[float], w: int, h: int) -> list[list[float]]:
-    table = [[0.0] * (w + 1) for _r in range(h + 1)]
+    """The summed-area table of ``values`` (``h`` rows of ``w``), a row at a time in C
+    (``accumulate``, ``map``): cell by cell in Python, the measure took 20 ms a frame."""
+    table = [[0.0] * (w + 1)]
     for y in range(h):
-        row, above, run = table[y + 1], table[y], 0.0
-        base = y * w
-        for x in range(w):
-            run += values[base + x]
-            row[x + 1] = above[x + 1] + run
+        run = accumulate(values[y * w : (y + 1) * w], initial=0.0)
+        table.append(list(map(add, table[-1], run)))
     return table
 
 
@@ -78,8 +83,8 @@ def measure(surf: pygame.Surface) -> Frame:
     cw, ch = w // CELL, h // CELL
     small = pygame.image.tobytes(pygame.transform.smoothscale(lin, (cw, ch)), "RGB")
     lum = [
-        (0.2126 * small[i] + 0.7152 * small[i + 1] + 0.0722 * small[i + 2]) / 255
-        for i in range(0, len(small), 3)
+        LUM_R[r] + LUM_G[g] + LUM_B[b]
+        for r, g, b in zip(*(small[c::3] for c in range(3)), strict=True)
     ]
     aw, ah = round(AREA[0] * w / 1024 / CELL), round(AREA[1] * h / 768 / CELL)
     areas = _window_means(_integral(lum, cw, ch), cw, ch, aw, ah, 2)
@@ -87,13 +92,12 @@ def measure(surf: pygame.Surface) -> Frame:
     rw, rh = w // RED_STEP, h // RED_STEP
     sample = pygame.image.tobytes(pygame.transform.scale(surf, (rw, rh)), "RGB")
     red = [0.0] * (rw * rh)
-    for k, i in enumerate(range(0, len(sample), 3)):
-        r8 = sample[i]
-        if r8 < 100:  # linear ratio 0.8 needs a red of some weight: skip the cloth fast
-            continue
-        r, g, b = LIN[r8], LIN[sample[i + 1]], LIN[sample[i + 2]]
+    # a linear ratio of 0.8 needs a red of some weight: only such pixels are looked at
+    for found in re.finditer(b"\x01", sample[0::3].translate(RED_ENOUGH)):
+        i = 3 * found.start()
+        r, g, b = LIN[sample[i]], LIN[sample[i + 1]], LIN[sample[i + 2]]
         if r >= 0.8 * (r + g + b):
-            red[k] = (r - g - b) * 320
+            red[found.start()] = (r - g - b) * 320
     raw_ = round(AREA[0] * w / 1024 / RED_STEP), round(AREA[1] * h / 768 / RED_STEP)
     reds = _window_means(_integral(red, rw, rh), rw, rh, raw_[0], raw_[1], 4)
     return Frame(sum(lum) / len(lum), areas, reds)
