@@ -33,21 +33,49 @@ def missed_part(goal: Goal, ball: str, events: Sequence[Event], points: int) -> 
     """The first part of ``goal`` that a shot of ``ball`` (its ``events``, its ``points`` in a
     game) did not do, in the order a player reads the shot: the ball met, the pin, the
     pocket, the points; ``None`` when there is none to name (a foul says its own)."""
+    return (
+        _first_missed(goal, ball, events)
+        or _pin_missed(goal, events)
+        or _pocket_missed(goal, events)
+        or _points_missed(goal, ball, events, points)
+    )
+
+
+def _first_missed(goal: Goal, ball: str, events: Sequence[Event]) -> Miss | None:
+    """The ball the goal wants met first, not met first (a pin grazed first is no foul)."""
     met = first_met(events, ball, ("ball_ball", "ball_pin"))
-    if goal.first is not None and met is not None and met.type == "ball_pin":
-        return "pin_first", (ball, goal.first)  # grazed, not felled: no foul
-    if goal.first is not None and met is not None and met.other_ball(ball) != goal.first:
+    if goal.first is None or met is None:
+        return None
+    if met.type == "ball_pin":
+        return "pin_first", (ball, goal.first)
+    if met.other_ball(ball) != goal.first:
         return "first", (ball, met.other_ball(ball), goal.first)
-    if goal.pin is not None:
-        fell = [e for e in events if e.type == "pin_down" and e["pin"] == goal.pin]
-        if not fell:
-            return "pin", (goal.pin,)
-        if goal.pin_by is not None and all(e.get("by") != goal.pin_by for e in fell):
-            return "pin_by", (goal.pin, goal.pin_by)
-    if goal.pocketed is not None and not any(
-        e.type == "pocketed" and e["ball"] == goal.pocketed for e in events
-    ):
-        return "pocketed", (goal.pocketed,)
+    return None
+
+
+def _pin_missed(goal: Goal, events: Sequence[Event]) -> Miss | None:
+    """The pin the goal wants down still standing, or felled by another than it wants."""
+    if goal.pin is None:
+        return None
+    fell = [e for e in events if e.type == "pin_down" and e["pin"] == goal.pin]
+    if not fell:
+        return "pin", (goal.pin,)
+    if goal.pin_by is not None and all(e.get("by") != goal.pin_by for e in fell):
+        return "pin_by", (goal.pin, goal.pin_by)
+    return None
+
+
+def _pocket_missed(goal: Goal, events: Sequence[Event]) -> Miss | None:
+    """The ball the goal wants pocketed still on the table."""
+    if goal.pocketed is None:
+        return None
+    if any(e.type == "pocketed" and e["ball"] == goal.pocketed for e in events):
+        return None
+    return "pocketed", (goal.pocketed,)
+
+
+def _points_missed(goal: Goal, ball: str, events: Sequence[Event], points: int) -> Miss | None:
+    """Fewer points (by the ball the goal counts) than it wants."""
     counted = points if goal.pins_by is None else points_by(events, points, goal.pins_by)
     if counted < goal.min_points:
         return "points", (str(counted), str(goal.min_points), goal.pins_by or ball)
