@@ -55,12 +55,11 @@ def runs_on(events: Any, ball: str, run: list[Vec], limit: float = OBJECT_LINE) 
 def course_of(frames: Any, events: Any, ball: str, places: Places | None = None) -> Course | None:
     """The shot ball's way to the first thing it meets, as the simulation played it
     (:class:`~.draw.cue.Course`): a ball, a standing pin, a cushion, a pocket or the floor —
-    or, meeting nothing, to where it stops. A pin already lying is pushed aside, not met: the
-    guide's foul is a *standing* pin before any ball (guide 5)."""
-    first = next(
-        (e for e in events if e.type in CONTACTS and e.involves_ball(ball) and not e.get("lying")),
-        None,
-    )
+    or, meeting nothing, to where it stops. A pin already lying is pushed aside, not met, and
+    a standing one grazed and left standing is passed: the guide's foul is a pin that *falls*
+    before any ball is met (reading 5, as the referee calls it; a graze by the lateral was
+    warned as the foul, and the referee then called none)."""
+    first = next((e for e in events if _met(e, ball) and not _grazed(e, events, ball)), None)
     pts = way_between(frames, ball, 0.0, math.inf if first is None else first.t, places)
     if len(pts) < 2:
         return None
@@ -68,6 +67,20 @@ def course_of(frames: Any, events: Any, ball: str, places: Places | None = None)
         return Course(tuple(pts), None, None, short=True)
     pin = first.get("pin") if first.type == "ball_pin" else None
     return Course(tuple(pts), first.other_ball(ball), pin)
+
+
+def _met(e: Any, ball: str) -> bool:
+    """A contact of ``ball``'s with a ball, a cushion, a pocket or a standing pin."""
+    return e.type in CONTACTS and e.involves_ball(ball) and not e.get("lying")
+
+
+def _grazed(e: Any, events: Any, ball: str) -> bool:
+    """``e`` is a pin ``ball`` meets that does not fall before ``ball`` meets a ball."""
+    if e.type != "ball_pin":
+        return False
+    ball_at = next((c.t for c in events if c.type == "ball_ball" and c.involves_ball(ball)), None)
+    until = math.inf if ball_at is None else ball_at
+    return not any(d.type == "pin_down" and d["pin"] == e["pin"] and d.t < until for d in events)
 
 
 def leaves_table(events: Any) -> str | None:

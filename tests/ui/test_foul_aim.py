@@ -231,6 +231,26 @@ def test_a_pin_in_the_way_is_said_as_the_foul_it_would_be(app, drive, play_match
     assert "Falta: un palo en el camino, antes de dar bola" not in warnings(app)
 
 
+def test_a_pin_grazed_and_left_standing_is_no_foul_on_the_guide(app, drive, play_match):
+    """Ball 1 grazes the right lateral, which stays up, and goes on to ball 2: the guide said
+    "a pin in the way, before any ball" and the referee then called no foul (reading 5: a pin
+    that *falls* before a ball is met). The guide runs on to ball 2 now, and warns nothing."""
+    from chapo_game.ui.power import power_for_speed
+    from chapo_game.ui.powerbar import power_to_speed
+
+    x, y = T.spots["right"]
+    pos = Position.initial(T, {"1": (x + 0.055, y - 0.4), "2": (x + 0.09, y + 0.35)})
+    g = open_game(app, play_match(pos))
+    g.aim.state.angle = 91.3  # (found by a sweep: the graze, then ball 2, no pin down)
+    g.aim.state.power = power_for_speed(1.0, power_to_speed)
+    worked_out(drive, g)
+    assert g.cue_path.paths(g.match.position, g.aim.shot()).course.ball == "2"
+    assert warnings(app) == []
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not g.animating)
+    assert not g.last_verdict.fouls and g.position.pins["lateral_right"].standing
+
+
 def test_a_ball_touching_the_cue_ball_is_the_push_it_would_be(app, drive, play_match):
     """Ball 1 frozen to the mingo, the cue straight into it: the guide's line ran through the
     mingo to the far cushion (a last digit put the balls a hair inside each other), and
