@@ -59,7 +59,8 @@ def course_of(frames: Any, events: Any, ball: str, places: Places | None = None)
     a standing one grazed and left standing is passed: the guide's foul is a pin that *falls*
     before any ball is met (reading 5, as the referee calls it; a graze by the lateral was
     warned as the foul, and the referee then called none)."""
-    first = next((e for e in events if _met(e, ball) and not _grazed(e, events, ball)), None)
+    at = next((c.t for c in events if c.type == "ball_ball" and c.involves_ball(ball)), math.inf)
+    first = next((e for e in events if _met(e, ball) and not _grazed(e, events, at)), None)
     pts = way_between(frames, ball, 0.0, math.inf if first is None else first.t, places)
     if len(pts) < 2:
         return None
@@ -74,12 +75,10 @@ def _met(e: Any, ball: str) -> bool:
     return e.type in CONTACTS and e.involves_ball(ball) and not e.get("lying")
 
 
-def _grazed(e: Any, events: Any, ball: str) -> bool:
-    """``e`` is a pin ``ball`` meets that does not fall before ``ball`` meets a ball."""
+def _grazed(e: Any, events: Any, until: float) -> bool:
+    """``e`` is a pin met that does not fall before ``until`` (when the ball meets a ball)."""
     if e.type != "ball_pin":
         return False
-    ball_at = next((c.t for c in events if c.type == "ball_ball" and c.involves_ball(ball)), None)
-    until = math.inf if ball_at is None else ball_at
     return not any(d.type == "pin_down" and d["pin"] == e["pin"] and d.t < until for d in events)
 
 
