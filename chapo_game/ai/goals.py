@@ -17,6 +17,10 @@ from dataclasses import dataclass
 from ..events import Event
 from ..rules.scoring import pin_value
 
+#: A part of a goal a shot missed: its key and the ids or figures it names (the practice
+#: screen words it: :mod:`chapo_game.ui.drill_misses`).
+Miss = tuple[str, tuple[str, ...]]
+
 #: What meeting the goal is worth to the search, over the shot's points: as much as winning
 #: the partida, so a shot that meets the goal surely outranks any that merely scores.
 GOAL_BONUS = 60.0
@@ -68,25 +72,66 @@ class Goal:
 
     def met(self, ball: str, events: Sequence[Event], points: int) -> bool:
         """Whether a shot of ``ball`` that logged ``events`` and scored ``points`` met it."""
-        if self.pins_by is not None:
-            points = points_by(events, points, self.pins_by)
-        if points < self.min_points:
-            return False
-        if self.first is not None and first_ball(events, ball) != self.first:
-            return False
-        if self.first_cushion is not None:
-            e = first_met(events, ball)
-            if e is None or e.type != "ball_cushion" or e["cushion"] != self.first_cushion:
-                return False
-            if first_ball(events, ball) is None:
-                return False
-        if self.pin is not None and not any(
-            e.type == "pin_down"
-            and e["pin"] == self.pin
-            and (self.pin_by is None or e.get("by") == self.pin_by)
-            for e in events
-        ):
-            return False
-        return self.pocketed is None or any(
-            e.type == "pocketed" and e["ball"] == self.pocketed for e in events
+        return self.missed(ball, events, points) is None
+
+    def missed(self, ball: str, events: Sequence[Event], points: int) -> Miss | None:
+        """The first part of the goal such a shot did not do, in the order a player reads the
+        shot (the ball met, the cushion, the pin, the pocket, the points), or ``None``: met.
+        One check for the search's bonus and the drill's verdict, which says this part."""
+        return (
+            self._first_missed(ball, events)
+            or self._cushion_missed(ball, events)
+            or self._pin_missed(events)
+            or self._pocket_missed(events)
+            or self._points_missed(ball, events, points)
         )
+
+    def _first_missed(self, ball: str, events: Sequence[Event]) -> Miss | None:
+        """Not the ball asked for met first: a pin before any ball, another ball, or none."""
+        if self.first is None:
+            return None
+        e = first_met(events, ball, ("ball_ball", "ball_pin"))
+        if e is None:
+            return "nothing", (ball,)
+        if e.type == "ball_pin":
+            return "pin_first", (ball, self.first)
+        if e.other_ball(ball) != self.first:
+            return "first", (ball, e.other_ball(ball), self.first)
+        return None
+
+    def _cushion_missed(self, ball: str, events: Sequence[Event]) -> Miss | None:
+        """Not the cushion asked for met before anything else, and then a ball."""
+        if self.first_cushion is None:
+            return None
+        e = first_met(events, ball)
+        if e is None or e.type != "ball_cushion" or e["cushion"] != self.first_cushion:
+            return "cushion", (ball,)
+        if first_ball(events, ball) is None:
+            return "nothing", (ball,)
+        return None
+
+    def _pin_missed(self, events: Sequence[Event]) -> Miss | None:
+        """The pin asked for still standing, or felled by another than the ball asked for."""
+        if self.pin is None:
+            return None
+        fell = [e for e in events if e.type == "pin_down" and e["pin"] == self.pin]
+        if not fell:
+            return "pin", (self.pin,)
+        if self.pin_by is not None and all(e.get("by") != self.pin_by for e in fell):
+            return "pin_by", (self.pin, self.pin_by)
+        return None
+
+    def _pocket_missed(self, events: Sequence[Event]) -> Miss | None:
+        """The ball asked for not pocketed."""
+        if self.pocketed is None:
+            return None
+        if any(e.type == "pocketed" and e["ball"] == self.pocketed for e in events):
+            return None
+        return "pocketed", (self.pocketed,)
+
+    def _points_missed(self, ball: str, events: Sequence[Event], points: int) -> Miss | None:
+        """Fewer points than asked for (of the pins, only those ``pins_by`` began)."""
+        counted = points if self.pins_by is None else points_by(events, points, self.pins_by)
+        if counted < self.min_points:
+            return "points", (str(counted), str(self.min_points), self.pins_by or ball)
+        return None

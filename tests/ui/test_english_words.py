@@ -14,7 +14,7 @@ from ui_screens import window_in
 
 from chapo_game import i18n
 from chapo_game.events import Event
-from chapo_game.ui.drill_misses import miss_said, missed_part
+from chapo_game.ui.drill_misses import miss_said
 from chapo_game.ui.drills import DRILL_GOALS
 
 
@@ -56,8 +56,8 @@ def test_a_drills_miss_says_the_part_of_the_goal_it_lacked_in_english():
         Event(0.2, "pin_down", {"pin": "rey", "by": "1", "ball": "1"}),
     ]
     ball_2_first = [Event(0.1, "ball_ball", {"a": "2", "b": "1"})]
-    rey = missed_part(DRILL_GOALS["Rey off the mingo"], "1", rey_by_ball_1, 5)
-    salida = missed_part(DRILL_GOALS["The salida"], "1", ball_2_first, 0)
+    rey = DRILL_GOALS["Rey off the mingo"].missed("1", rey_by_ball_1, 5)
+    salida = DRILL_GOALS["The salida"].missed("1", ball_2_first, 0)
     assert rey is not None and salida is not None
     try:
         i18n.set_language("en")

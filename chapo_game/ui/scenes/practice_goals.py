@@ -26,8 +26,7 @@ from chapo_game.table import PIN_IDS, Table
 from ..aim import AimState
 from ..draw.marks import shade_area
 from ..drill_list import Drills
-from ..drill_misses import missed_part
-from ..drills import DRILL_GOALS, SITUATIONS, goal, goal_met, practice_match
+from ..drills import DRILL_GOALS, SITUATIONS, goal, practice_match
 from ..option_texts import first_ball_fouls, open_play_fouls
 from ..widgets import ACCENT, TEXT
 from .drill_chooser import DrillChooser
@@ -149,13 +148,13 @@ class DrillGoals:
             return
         j = judge(self.table, before, shot, result.events, result.final, m.shot_context())
         self.drill_judgement = j  # what the shot's summary says it gives
-        met = j.foul is None and bool(goal_met(name, result.events, j.points_shooter))
+        miss = DRILL_GOALS[name].missed("1", result.events, j.points_shooter)
+        met = j.foul is None and miss is None
         made, tried = self.tally.get(name, (0, 0))
         if not uncounted:
             made, tried = made + met, tried + 1
             self.tally[name] = (made, tried)
-        miss = missed_part(DRILL_GOALS[name], "1", result.events, j.points_shooter)
-        said = (met, made, tried, j.foul, uncounted, None if met else miss)
+        said = (met, made, tried, j.foul, uncounted, miss)
         self.verdict = (said, self.position)  # said when drawn
 
     def drill_match(self) -> Match | None:
