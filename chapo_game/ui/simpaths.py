@@ -14,7 +14,7 @@ from typing import Any, NamedTuple
 from chapo_game.ai.goals import first_met
 from chapo_game.physics.params import DEFAULT_PARAMS, PhysicsParams
 from chapo_game.position import Position
-from chapo_game.rules.judge import line_media_crossing
+from chapo_game.rules.judge import chain_starts, line_media_crossing
 from chapo_game.shot import Shot
 from chapo_game.table import Table
 
@@ -59,8 +59,10 @@ def course_of(frames: Any, events: Any, ball: str, places: Places | None = None)
     a standing one grazed and left standing is passed: the guide's foul is a pin that *falls*
     before any ball is met (reading 5, as the referee calls it; a graze by the lateral was
     warned as the foul, and the referee then called none)."""
-    at = next((c.t for c in events if c.type == "ball_ball" and c.involves_ball(ball)), math.inf)
-    first = next((e for e in events if _met(e, ball) and not _grazed(e, events, at)), None)
+    hit = first_met(events, ball, ("ball_ball",))
+    at = math.inf if hit is None else hit.t
+    falls = chain_starts(events)  # when each fallen pin began to fall, as the referee times it
+    first = next((e for e in events if _met(e, ball) and not _grazed(e, falls, at)), None)
     pts = way_between(frames, ball, 0.0, math.inf if first is None else first.t, places)
     if len(pts) < 2:
         return None
@@ -75,11 +77,11 @@ def _met(e: Any, ball: str) -> bool:
     return e.type in CONTACTS and e.involves_ball(ball) and not e.get("lying")
 
 
-def _grazed(e: Any, events: Any, until: float) -> bool:
-    """``e`` is a pin met that does not fall before ``until`` (when the ball meets a ball)."""
-    if e.type != "ball_pin":
-        return False
-    return not any(d.type == "pin_down" and d["pin"] == e["pin"] and d.t < until for d in events)
+def _grazed(e: Any, falls: dict[str, float], until: float) -> bool:
+    """``e`` is a pin met that does not begin to fall (``falls``: the referee's
+    :func:`~chapo_game.rules.judge.chain_starts`) before ``until``, when the ball meets a
+    ball: no foul by reading 5."""
+    return e.type == "ball_pin" and falls.get(e["pin"], math.inf) >= until
 
 
 def leaves_table(events: Any) -> str | None:
