@@ -80,6 +80,11 @@ class Loaded:
     #: There, but this account may not read it (another account's, mode 000): not damaged,
     #: and nothing tried to move it — it was said "damaged; could not be moved".
     unread: bool = False
+    #: The file read: a file left where it is (:attr:`newer`, :attr:`unread`, or damaged in a
+    #: folder it cannot be moved out of) is found again at every listing and every new
+    #: encuentro, and the window says it once a session by its path
+    #: (:meth:`chapo_game.ui.save_indexer.SaveIndexer.say`).
+    path: Path | None = None
     #: A saved encuentro's referee state as its check built it (:func:`load_encuentro`): a
     #: resumed encuentro plays on it rather than parse its score sheet a second time.
     match: Any = field(default=None, compare=False, repr=False)
@@ -188,16 +193,15 @@ def load(
     p = path or save_path()
     remove_stale_temp_files(p.parent, (p.name,))
     if not is_file(p):  # none, or a folder that cannot be entered, or a folder in the way
-        return Loaded(None, message=missing_said(p))
+        return Loaded(None, message=missing_said(p), path=p)
     try:
         doc = jsonio.read_file(p, p.name, limits or jsonio.SAVE_LIMITS)
         if not isinstance(doc, dict) or doc.get("format") != FORMAT:
             raise ValueError("not a file Chapó wrote")  # (saves and the players list alike)
         version = doc.get("version")
         if type(version) is int and version > VERSION:
-            return Loaded(
-                None, message=f"written by a newer version (save version {version})", newer=True
-            )
+            why = f"written by a newer version (save version {version})"
+            return Loaded(None, message=why, newer=True, path=p)
         if version != VERSION:
             raise ValueError(f"unsupported save version {quote(version)}")
         payload = doc.get("payload")
@@ -210,8 +214,9 @@ def load(
     except Exception as exc:  # anything unusable is "damaged": keep it aside, start fresh
         reason = one_line(str(exc).splitlines()[0]) if str(exc) else type(exc).__name__
         moved = keep_aside(p)
-        return Loaded(None, message=reason, moved_to=moved, unread=moved is None and unreadable(p))
-    return Loaded(payload)
+        unread = moved is None and unreadable(p)
+        return Loaded(None, message=reason, moved_to=moved, unread=unread, path=p)
+    return Loaded(payload, path=p)
 
 
 def load_encuentro(path: Path | None = None) -> Loaded:

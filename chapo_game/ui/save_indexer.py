@@ -85,6 +85,9 @@ class SaveIndexer:
         self._to_keep = False
         #: A write asked for this frame, and one to start at this frame (:meth:`step`).
         self._asked = self._due = False
+        #: The files left where they are that were said this session, with what was said of
+        #: each (:meth:`say`; the frame loop's alone).
+        self._said: set[tuple[Path | None, str | None]] = set()
 
     def hurry(self) -> None:
         """Someone waits for the reading: the rest read with a shorter pause, started now if
@@ -178,7 +181,26 @@ class SaveIndexer:
         if self._problems:
             with self._lock:
                 found, self._problems = self._problems, []
-            said_saves(app, found)
+            self.say(app, found)
+
+    def say(self, app: Any, problems: list[Loaded]) -> None:
+        """The saves found unusable said on ``app``'s notice (:func:`.damaged.said_saves`) —
+        a file left where it is (another account's, a newer version's, a damaged one a
+        read-only folder keeps) only the first time this session: it is found again at every
+        listing of the saves and at every new encuentro of a player named in it, and "could
+        not be read" came back each time. A file set aside is said always: whatever is found
+        in its place later is another file."""
+        said_saves(app, [p for p in problems if self._first_time(p)])
+
+    def _first_time(self, loaded: Loaded) -> bool:
+        """Whether ``loaded`` is to be said: set aside, or not said yet as it is (the same
+        file found with another problem is said again)."""
+        if loaded.moved_to is not None:
+            return True
+        key = (loaded.path, loaded.message)
+        first = key not in self._said
+        self._said.add(key)
+        return first
 
     def _run(self) -> None:
         try:

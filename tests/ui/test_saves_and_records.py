@@ -652,28 +652,39 @@ def test_a_save_the_list_cannot_read_nor_move_is_said_and_left_where_it_is(
     """A save of another account (mode 000), or a damaged one in a read-only folder, left
     the saves list without a word: Ana and Luis's encuentro was simply not there, and the
     window said nothing of why (only the ones it could move aside, or a newer version's,
-    were said). Now the list says it could not be read and is left where it is."""
+    were said). Now the list says it could not be read and is left where it is — once a
+    session: it was said again at every opening of the list and every new encuentro of Ana's,
+    while another file found so later is still said."""
     import errno
 
     from chapo_game import fileio
 
     for pair in (("Ana", "Luis"), ("Eva", "Pepe")):
         saves.save({"kind": "encuentro", "computers": {}, "match": Match(pair).to_json()})
-    path = next(p for p in saves.slot_files() if "ana-luis" in p.name)
+    path, other = sorted(saves.slot_files(), key=lambda p: "ana-luis" not in p.name)
+    locked = {str(path)}
+
+    def spoil(p) -> None:
+        if case == "unreadable":  # (written again: another account's, say, since it was read)
+            p.write_bytes(p.read_bytes())
+            locked.add(str(p))
+        else:
+            p.write_text('{"format": "chapo-save", "version": 1, "payload": {"kind"', "utf-8")
+
     if case == "unreadable":
         real_access, real_open = os.access, open
         monkeypatch.setattr(
-            os, "access", lambda p, *a, **k: os.fspath(p) != str(path) and real_access(p, *a, **k)
+            os, "access", lambda p, *a, **k: os.fspath(p) not in locked and real_access(p, *a, **k)
         )
 
         def refusing_open(p, *args, **kwargs):
-            if os.fspath(p) == str(path):
+            if os.fspath(p) in locked:
                 raise PermissionError(errno.EACCES, "Permission denied", os.fspath(p))
             return real_open(p, *args, **kwargs)
 
         monkeypatch.setattr("builtins.open", refusing_open)
     else:
-        path.write_text('{"format": "chapo-save", "version": 1, "payload": {"kind"', "utf-8")
+        spoil(path)
 
         def read_only(p):
             raise OSError(errno.EROFS, "Read-only file system", str(p))
@@ -689,6 +700,13 @@ def test_a_save_the_list_cannot_read_nor_move_is_said_and_left_where_it_is(
     assert path.exists() and not list(path.parent.glob("*.damaged-*"))
     if before is not None:
         assert path.read_bytes() == before
+    spoil(other)  # a second file this session: said alone (Ana's, read again, not again)
+    drive.click(menu(app).button("resume").rect.center)
+    read_off_loop(app)
+    assert app.notice == said and not app.top.slots
+    app.notice_frames = 0  # its time over
+    assert isinstance(start_two(app, drive, "Ana", "Eva"), GameScene)  # Ana's file read again
+    assert app.notice_frames == 0
 
 
 def test_no_save_is_read_at_start_and_a_damaged_one_is_said_when_the_list_shows_it(

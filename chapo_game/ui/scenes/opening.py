@@ -11,7 +11,6 @@ from typing import Any
 from chapo_game import players, saves
 from chapo_game.i18n import N_, _, shown_name
 
-from ..damaged import said_saves
 from .confirm import ConfirmScene
 from .game import GameScene
 from .looking import LookingScene
@@ -62,7 +61,7 @@ def ask(
     if slot is None:
         slot, more = saves.find_renamed(ids, computers, names, known_only=True)
         problems += more
-    said_saves(app, problems)  # one damaged since it was listed: set aside, and said
+    app.indexer.say(app, problems)  # one damaged since it was listed: set aside, and said
     if slot is None and not waited and any(ids) and app.indexer.behind():
         app.push(LookingScene(app, names, lambda: ask(app, names, ids, computers, head_start)))
         return
