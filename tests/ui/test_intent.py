@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import json
 import math
+import threading
 
 import pygame
 import pytest
+from ui_screens import watch_label
 
 from chapo_game import i18n
 from chapo_game.ai.player import Decision
@@ -337,11 +339,6 @@ class Stub:
         return Decision(kind="shot", player=1, shot=self.shot, intended=self.shot)
 
 
-def watch_label(app, g) -> list[str]:
-    """The side panel's replay / fast-forward button's words as drawn this frame."""
-    return [d.text for d in app.fonts.drawn if d.text and g.watch_button.rect.contains(d.rect)]
-
-
 @pytest.mark.parametrize("hand", ["mouse", "finger"])
 def test_a_tap_on_the_fast_button_hurries_the_computers_reading_and_line_up(
     app, drive, play_match, hand
@@ -386,6 +383,49 @@ def test_a_tap_on_the_fast_button_hurries_the_computers_reading_and_line_up(
     app.fast_forward = 30
     drive.until(lambda: g.human_to_act() and not g.animating)
     assert not g.fast_held and watch_label(app, g) == ["Repetición (V)"]
+
+
+class Searching(Stub):
+    """A computer whose search lasts until the test lets it end (:attr:`done`)."""
+
+    def __init__(self, shot) -> None:
+        super().__init__(shot)
+        self.done = threading.Event()
+
+    def decide(self, match, seat=None) -> Decision:
+        self.done.wait(10)
+        return super().decide(match, seat)
+
+
+def test_the_side_button_hurries_the_computers_turn_all_through_its_search(app, drive, play_match):
+    """The computer's search outlasting the reading of the calls (the maestro's, a slow
+    machine's), the side button read «Repetición (V)» for that second between two «Rápido
+    ×4», and a press meant to hurry opened the replay of Ana's shot over the computer's turn;
+    before the computer's first lag shot it was not there at all. The computer's whole turn,
+    its search too, is Fast ×4, and a tap keeps it on."""
+    from chapo_game.shot import Shot
+
+    its = Searching(Shot.make("2", 200.0, 0.3))
+    first = GameScene(app, names=["Ordenador", "Ana"], computers={0: 1})
+    first._ai_players[0] = its
+    app.reset_to(first)
+    try:
+        drive.steps(1)
+        assert first.thinking is not None and watch_label(app, first) == ["Rápido ×4 (F)"]
+        pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+        g = GameScene(app, computers={1: 1}, match=play_match(pos, to_move=0))
+        g._ai_players[1] = its
+        app.reset_to(g)
+        g.strike(Shot.make("1", 90.0, 1.0))  # Ana's foul: the calls, then the search
+        drive.until(lambda: not g.animating and g.calls_reading <= 0)
+        drive.steps(1)
+        assert g.thinking is not None and watch_label(app, g) == ["Rápido ×4 (F)"]
+        drive.click(g.watch_button.rect.center)
+        assert app.top is g and set(g.fast_held) == {"tap"}  # no replay of the shot before
+    finally:
+        its.done.set()
+    drive.until(lambda: g.lining_up is not None)
+    assert g.fast_factor() > 1  # its line-up hurried by the tap
 
 
 def test_the_computer_lines_up_on_what_it_means_and_its_hand_errs_in_the_stroke(

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 import pygame
 import pytest
-from ui_screens import demo_replaying, hold_watch_button, practice_struck
+from ui_screens import demo_replaying, hold_watch_button, match_json, practice_struck, watch_label
 
 from chapo_game import i18n
 from chapo_game.position import Position
@@ -296,6 +296,17 @@ def test_the_demos_own_button_hurries_and_replays_and_a_click_elsewhere_leaves(a
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=below, button=1))
     assert app.top is d and not d.fast_held
     drive.until(lambda: not d.animating)
+    # the next turn its computer's, searching: the button still hurries it (it read
+    # «Repetición» while the search outlasted the calls, and opened the shot before's replay)
+    assert watch_label(app, d) == ["Rápido ×4 (F)"]
+    drive.click(button)
+    assert app.top is d and set(d.fast_held) == {"tap"}
+    # a partida over is nobody's turn: the button replays its last shot
+    d.match = match_json(
+        phase="partida_over", scores=[30, 12], partidas_won=[1, 0], partida_winner=0
+    )
+    drive.steps(1)
+    assert watch_label(app, d) == ["Repetición (V)"]
     drive.click(button)
     assert isinstance(app.top, ReplayScene) and app.top.host is d
     app.pop()

@@ -608,3 +608,8 @@ def tutorial_skipped_to(app, drive, key: str) -> TutorialScene:
     while t.step.key != key:
         drive.click(t.nav[1].rect.center)
     return t
+
+
+def watch_label(app, g) -> list[str]:
+    """The side panel's replay / fast-forward button's words as drawn this frame."""
+    return [d.text for d in app.fonts.drawn if d.text and g.watch_button.rect.contains(d.rect)]

@@ -1,6 +1,6 @@
 """Watching a shot and aiming with help, for every screen with the table in it (a part of
 :class:`~.tablescene.TableScene`): the replay of the last shot (V or the side panel's button),
-fast-forward while the balls roll or the computer reads the calls and lines up (F or the
+fast-forward while the balls roll or the computer takes its turn (F or the
 button held, or tapped to keep it on for the rest of the shot: 4×, the same recorded frames,
 so the same outcome); and, by way of
 :class:`~.aim_helps.AimHelps`, the helps drawn while a player aims.
@@ -85,8 +85,8 @@ class Watching(AimHelps):
         return FAST if held else 1
 
     def hurries(self) -> bool:
-        """Something fast-forward hurries now: the balls rolling (the game adds the computer
-        lining up its shot)."""
+        """Something fast-forward hurries now: the balls rolling (the game adds the computer's
+        turn before its stroke)."""
         return self.animating
 
     def covered(self) -> None:

@@ -78,10 +78,7 @@ class ComputerSeats(GameState):
             self.line_up()
             return
         p = self.acting_player()
-        if self.is_computer(p) and self.match.phase not in (
-            Phase.PARTIDA_OVER,
-            Phase.ENCUENTRO_OVER,
-        ):
+        if self.computer_to_act():
             if self.thinking is None:
                 seat = p if self.match.phase == Phase.LAG else None
                 self.thinking = DecisionTurn(self._ai(p), self.match, seat)
@@ -191,12 +188,21 @@ class ComputerSeats(GameState):
             settle = PLACED_FRAMES if placed or declared else 0
             self.lining_up = (d.shot, LINE_UP_FRAMES + settle)
 
+    def computer_to_act(self) -> bool:
+        """The computer's turn, in a partida under way: it reads the calls, searches, chooses
+        or lines up (its line-up's frames are its own: :attr:`lining_up`)."""
+        over = self.match.phase in (Phase.PARTIDA_OVER, Phase.ENCUENTRO_OVER)
+        return self.is_computer(self.acting_player()) and not over
+
     def hurries(self) -> bool:
-        """The balls rolling, or the computer's turn before its stroke: its reading of the
-        calls and its line-up (not its thinking alone: the demo's button is the replay of the
-        last shot then, as in a person's turn)."""
-        waits = self.calls_reading > 0 and self.is_computer(self.acting_player())
-        return self.animating or self.lining_up is not None or waits
+        """The balls rolling, or the computer's turn before its stroke — its reading of the
+        calls, its search and its line-up, one stretch for the side button: Fast ×4 all
+        through it (a tap keeps the rest of the turn hurried). Its search did not count: the
+        button read «Repetición» for the second between the reading and the line-up (for the
+        whole search when no calls were read; not there at all before a first shot), and a
+        press meant for Fast opened the shot before's replay over the computer's turn. A
+        partida over is nobody's turn: its last shot's replay is what the button offers."""
+        return self.animating or self.lining_up is not None or self.computer_to_act()
 
     def computer_placing(self) -> bool:
         """The ball in hand the computer has just put down, or the option it has just declared,
