@@ -68,7 +68,23 @@ def ghost_is_red_at(app, g: GameScene, target, reach: float, ball: str = "2") ->
         app.screen.get_at((round(ghost[0] + dx), round(ghost[1] + dy)))[:3]
         for dx, dy in ((rp, 0), (-rp, 0), (0, rp), (0, -rp), (rp - 1, 0), (0, 1 - rp))
     ]
-    return any(abs(c[0] - FOUL_COLOUR[0]) < 40 and c[1] < 120 and c[2] < 120 for c in ring)
+    return any(map(foul_red, ring))
+
+
+def red_near(app, centre) -> bool:
+    """Anything of the foul's red within 20 px of the screen point ``centre`` (a ringed pin,
+    a crossed ghost ball)."""
+    cx, cy = round(centre[0]), round(centre[1])
+    return any(
+        foul_red(app.screen.get_at((cx + dx, cy + dy))[:3])
+        for dx in range(-20, 21, 2)
+        for dy in range(-20, 21, 2)
+    )
+
+
+def foul_red(colour) -> bool:
+    """``colour`` (r, g, b) is the foul's red, as drawn over the cloth."""
+    return abs(colour[0] - FOUL_COLOUR[0]) < 40 and colour[1] < 120 and colour[2] < 120
 
 
 def ghost_is_red(app, g: GameScene) -> bool:
@@ -231,18 +247,34 @@ def test_a_pin_in_the_way_is_said_as_the_foul_it_would_be(app, drive, play_match
     assert "Falta: un palo en el camino, antes de dar bola" not in warnings(app)
 
 
-def test_a_pin_grazed_and_left_standing_is_no_foul_on_the_guide(app, drive, play_match):
+def test_a_pin_grazed_and_left_standing_is_no_foul_on_the_guide(
+    app, drive, play_match, monkeypatch
+):
     """Ball 1 grazes the right lateral, which stays up, and goes on to ball 2: the guide said
     "a pin in the way, before any ball" and the referee then called no foul (reading 5: a pin
-    that *falls* before a ball is met). The guide runs on to ball 2 now, and warns nothing."""
+    that *falls* before a ball is met). The guide runs on to ball 2 now, and warns nothing —
+    nor on the frames before its simulation lands, whose straight line ringed the pin, crossed
+    its ghost ball and said the foul, gone a frame or two later."""
+    import threading
+
+    from chapo_game.physics import Simulator
     from chapo_game.ui.power import power_for_speed
     from chapo_game.ui.powerbar import power_to_speed
 
     x, y = T.spots["right"]
     pos = Position.initial(T, {"1": (x + 0.055, y - 0.4), "2": (x + 0.09, y + 0.35)})
     g = open_game(app, play_match(pos))
+    landed, simulate = threading.Event(), Simulator.simulate
+    monkeypatch.setattr(
+        Simulator, "simulate", lambda *a, **k: landed.wait(HANG_S) and simulate(*a, **k)
+    )
     g.aim.state.angle = 91.3  # (found by a sweep: the graze, then ball 2, no pin down)
     g.aim.state.power = power_for_speed(1.0, power_to_speed)
+    try:
+        drive.steps(1)  # its simulation held back: the straight line to the pin, alone
+        assert warnings(app) == [] and not red_near(app, g.view.to_screen((x, y)))
+    finally:
+        landed.set()
     worked_out(drive, g)
     assert g.cue_path.paths(g.match.position, g.aim.shot()).course.ball == "2"
     assert warnings(app) == []
@@ -354,7 +386,7 @@ def test_a_shot_into_a_cushion_the_ball_touches_is_said_a_push_as_the_referee_ca
     assert warnings(app) == ["Falta: retaque (toca la banda)"]
     c, rp = g.view.to_screen(pos.balls["1"]), g.view.ball_radius_px()
     ring = [app.screen.get_at((round(c[0] + d), round(c[1])))[:3] for d in (rp, -rp, rp - 1)]
-    assert any(abs(p[0] - FOUL_COLOUR[0]) < 40 and p[1] < 120 and p[2] < 120 for p in ring)
+    assert any(map(foul_red, ring))
     g.aim.state.angle = 300.0  # away from it (it hits no ball: that foul, not the push)
     worked_out(drive, g)
     assert "Falta: retaque (toca la banda)" not in warnings(app)

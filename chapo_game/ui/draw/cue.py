@@ -68,6 +68,7 @@ class CueArt(StickArt):
         met: tuple[str, Sequence[Vec], bool] | None = None,
         fouled: bool = False,
         course: Course | None = None,
+        guessed: bool = False,
     ) -> GuideEnd:
         """A dashed line to the first ball, standing pin or cushion, a ghost ball where the cue
         ball meets it, and a short line for the object ball's way after a hit, stopping at the
@@ -83,7 +84,9 @@ class CueArt(StickArt):
         ``course``: the simulated shot's own way to what it meets first (:class:`Course`),
         drawn in place of the straight line along ``angle`` — with side and follow or draw the
         ball curves — and ending, crossed, where the ball stops having touched nothing (a foul,
-        guide 1: a ghost ball was drawn on a ball the shot never reaches)."""
+        guide 1: a ghost ball was drawn on a ball the shot never reaches). ``guessed``: the
+        straight line stands in for a simulation not yet worked out — a pin it meets is no
+        foul it is sure of (:meth:`_guessed_to_pin`)."""
         t = self.table
         start = balls[ball]
         if start is None:
@@ -97,6 +100,8 @@ class CueArt(StickArt):
             hit_dist, hit_ball, hit_pin = first_hit(t, ball, balls, start, d, pins)
             stops, end = False, (start[0] + d[0] * hit_dist, start[1] + d[1] * hit_dist)
             way = [self.to_screen(start), self.to_screen(end)]
+            if guessed and hit_pin is not None and not fouled:
+                return self._guessed_to_pin(surf, way)
         a, b = way[0], way[-1]
         dashed_way(surf, GUIDE_COLOUR, way, self.dash_px())
         rp = self.ball_radius_px()
@@ -118,6 +123,15 @@ class CueArt(StickArt):
             ring = max(6, round(self.scale * (t.pin_radius * 3)))
             outlined_ring(surf, FOUL_COLOUR, centre, ring, 2)
         return GuideEnd(hit_ball, hit_pin, b, stops, tuple(drawn))
+
+    def _guessed_to_pin(self, surf: pygame.Surface, way: list[Vec]) -> GuideEnd:
+        """The straight line, standing in for the simulation, up to a standing pin it meets:
+        drawn bare, with no ghost ball, ring or foul. Whether that pin falls before a ball is
+        met (the foul, reading 5) is the simulation's to say — a pin it only grazes it leaves
+        standing and runs on past — and the guess's red ring and «a pin in the way» flashed
+        for the frames before it landed, then vanished."""
+        dashed_way(surf, GUIDE_COLOUR, way, self.dash_px())
+        return GuideEnd(None, None, way[-1], drawn=((way[0], way[-1]),))
 
     def _object_line(
         self,
