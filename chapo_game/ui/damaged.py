@@ -30,6 +30,7 @@ from .damaged_words import (
     BACKUP_SAID,
     FILE_WORDS,
     LISTED,
+    NEWER_TOGETHER,
     SAID,
     SAID_UNMOVED,
     UNREAD_TOGETHER,
@@ -140,7 +141,8 @@ def said_together(found: list[Damaged]) -> str | None:
         if _(LISTED[f.kind]) not in kinds:
             kinds.append(_(LISTED[f.kind]))
     counts = {
-        k: sum(f.kind in (k, f"{k}_file_unread") for f in found) for k in ("save", "position")
+        k: sum(f.kind in (k, f"{k}_file_unread", f"{k}_newer") for f in found)
+        for k in ("save", "position")
     }
     for kind, plural in (
         ("save", N_("{n} saved encuentros")),
@@ -154,6 +156,8 @@ def said_together(found: list[Damaged]) -> str | None:
         return _(UNREAD_TOGETHER_LINKED if linked else UNREAD_TOGETHER).format(
             n=len(found), what=what
         )
+    if all(f.kind.endswith(("_unread", "_newer")) for f in found):  # newer ones among them
+        return _(NEWER_TOGETHER).format(n=len(found), what=what)
     if any(f.kept is None for f in found):  # a read-only folder: not all could be moved
         text = _(
             "{n} files could not be used; not all could be set aside, and those are left "

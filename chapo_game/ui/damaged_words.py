@@ -141,6 +141,13 @@ UNREAD_TOGETHER = N_(
     "{n} files could not be read (a file or folder in their way, a folder that cannot be "
     "read, or files this account may not read); they are left where they are: {what}."
 )
+#: Files left where they are, some written by a newer version of Chapó (not damaged: kept
+#: for that version) and the rest not readable: "not all could be set aside" was said of
+#: files nothing tried to move, and a newer save beside an unreadable one was not counted.
+NEWER_TOGETHER = N_(
+    "{n} files could not be used (written by a newer version of Chapó, or not readable); "
+    "they are left where they are: {what}."
+)
 #: The same, one of them a link to a file that is not there (the settings and the list kept
 #: on a share that is not connected).
 UNREAD_TOGETHER_LINKED = N_(

@@ -137,6 +137,24 @@ def test_a_notice_over_the_records_screen_leaves_its_title_in_sight(app, drive):
     assert app.notice_rect is not None and not app.notice_rect.colliderect(title)
 
 
+def test_a_newer_save_beside_unreadable_ones_is_counted_and_said_left_as_it_is():
+    """A save of a newer Chapó beside another account's: "2 files could not be used; not all
+    could be set aside…: a saved encuentro" — one of two counted, of files nothing tried to
+    move. Now both are counted and said left where they are."""
+    found = [
+        Damaged("save_newer", "written by a newer version (save version 9)", None),
+        Damaged("save_file_unread", "Permission denied", None),
+    ]
+    assert said_together(found) == (
+        "No se pudieron usar 2 archivos (escritos por una versión más reciente de Chapó, o que "
+        "no se pueden leer); se han dejado donde estaban: 2 encuentros guardados."
+    )
+    found.append(Damaged("players_newer", "newer", None))
+    assert said_together(found).endswith(": 2 encuentros guardados y la lista de jugadores.")
+    found.append(Damaged("save", "malformed JSON", KEPT))  # one set aside: said as before
+    assert said_together(found).startswith("No se pudieron usar 4 archivos; no todos se")
+
+
 def test_a_file_where_the_config_folder_should_be_is_said_as_files_not_read(tmp_path, monkeypatch):
     """The config folder a file: the menu said "3 files could not be used; not all could be set
     aside…", of files that do not exist and that nothing tried to move. Now that they could
