@@ -6,6 +6,14 @@ text takes grows with the window's size squared: the 600 texts a club's demo fil
 with took 18 MB at 1280×720, 28 MB at 1920×1080 for fewer, and about nine times the first at
 3840×2160 — the demo's memory rose for half an hour on a big screen and stayed there. Past
 either bound the cache starts again, keeping the texts asked for since (a frame's own stay).
+
+Why so few bytes: most of what the demo renders is drawn for one shot and never again — the
+computer's plan and the rule it teaches, one line of about 200 kB at 1920×1080, each call of the
+referee, each score — so a cache emptied only when full is always full. At 32 MB it was: a
+club's demo at 1920×1080 rose from 70 to 120 MB over its first six encuentros (about 40 MB in
+its first half hour) and stayed there, read as a leak of 1 GB a night. A demo frame draws at
+most 34 texts, 1.3 MB at 1920×1080; 8 MB keeps six such frames, and empties about once an
+encuentro (its 34 texts rendered again once).
 """
 
 from __future__ import annotations
@@ -16,8 +24,9 @@ import pygame
 
 #: At most this many texts…
 MAX_TEXTS = 600
-#: …and at most this many bytes of pixels (the count alone held about 160 MB at 3840×2160).
-MAX_BYTES = 32 * 1024 * 1024
+#: …and at most this many bytes of pixels (the count alone held about 160 MB at 3840×2160;
+#: 32 MB, reached by a demo's one-shot lines within half an hour, held 30 MB of them).
+MAX_BYTES = 8 * 1024 * 1024
 #: Never emptied below this many: a frame's own texts (a full score sheet's page, the rules'
 #: page) must not be rendered afresh at every frame on a big screen (the busiest frame, the
 #: score sheet, draws about 50).
