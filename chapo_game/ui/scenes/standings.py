@@ -15,6 +15,7 @@ from chapo_game.i18n import _, ngettext
 from chapo_game.settings import STANDINGS_ORDERS
 
 from ..fonts import ELLIPSIS
+from ..memo import Memo
 from ..offloop import OffLoop
 from ..widgets import ACCENT, DIM, TEXT, panel, side_width
 
@@ -165,7 +166,7 @@ def draw_standings(surf: pygame.Surface, fonts: Any, standings: list[Row]) -> No
 
 
 #: Rows set lately (:func:`set_rows`): the standings stand ten seconds, drawn every frame.
-_SET: dict[tuple[Any, ...], tuple[int, list[str]]] = {}
+_SET: Memo[tuple[int, list[str]]] = Memo(9)
 #: The shortest a name is cut to before the rows are made smaller instead ("Socio 103 Ló…").
 NAME_KEPT = "Socio 103 Ló"
 
@@ -178,19 +179,20 @@ def set_rows(f: Any, rows: tuple[Row, ...], width: int, step: int) -> tuple[int,
     row smaller than the others, and the place, partidas and points of a long one were cut
     ("… perdidas 999 12,34 t…")."""
     key = (id(f), f.unit, f.floor, rows, width, step)
-    if key not in _SET:
-        if len(_SET) > 8:
-            _SET.clear()
-        sizes = [z for z in range(30, f.floor - 1, -2) if f.line_height(z) <= step] or [f.floor]
+    return _SET.get(key, lambda: _fitted_rows(f, rows, width, step))
 
-        def fit(z: int, name: Callable[[str], str]) -> bool:
-            return all(f.font(z).size(a + name(n) + b)[0] <= width for a, n, b in rows)
 
-        def cut(n: str) -> str:
-            return n if len(n) <= len(NAME_KEPT) else NAME_KEPT + ELLIPSIS
+def _fitted_rows(f: Any, rows: tuple[Row, ...], width: int, step: int) -> tuple[int, list[str]]:
+    """:func:`set_rows`'s answer, worked out."""
+    sizes = [z for z in range(30, f.floor - 1, -2) if f.line_height(z) <= step] or [f.floor]
 
-        size = next((z for z in sizes if fit(z, str)), None)
-        if size is None:
-            size = next((z for z in sizes if fit(z, cut)), sizes[-1])
-        _SET[key] = (size, [f.shorten_head(a + n, b, size, width) for a, n, b in rows])
-    return _SET[key]
+    def fit(z: int, name: Callable[[str], str]) -> bool:
+        return all(f.font(z).size(a + name(n) + b)[0] <= width for a, n, b in rows)
+
+    def cut(n: str) -> str:
+        return n if len(n) <= len(NAME_KEPT) else NAME_KEPT + ELLIPSIS
+
+    size = next((z for z in sizes if fit(z, str)), None)
+    if size is None:
+        size = next((z for z in sizes if fit(z, cut)), sizes[-1])
+    return size, [f.shorten_head(a + n, b, size, width) for a, n, b in rows]
