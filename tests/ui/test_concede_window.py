@@ -344,6 +344,7 @@ def test_the_computers_win_over_the_one_person_is_told_without_fanfare_or_confet
     g = in_play(app, computers={1: 2})  # Luis is the computer
     leaver = 0 if computer_wins else 1  # the person leaves, or (as a test) the computer
     app.sound.played.clear()
+    app.fast_forward = 1  # the celebration's own frames (the fixture hurries it)
     concede(app, g, leaver)
     c = app.top
     assert isinstance(c, CelebrationScene) and c.moment.kind == "encuentro"

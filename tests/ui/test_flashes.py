@@ -30,6 +30,7 @@ def chapo_over_the_end_panel(app: App) -> CelebrationScene:
     end, as the game opens it."""
     partida_over(app)
     app.step()
+    app.fast_forward = 1  # the celebration's own frames, each measured (the fixture hurries it)
     c = CelebrationScene(app, Moment("chapo", "¡Chapó!", "Los cinco palos: gana la partida."))
     app.push(c)
     c.start()

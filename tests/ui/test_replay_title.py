@@ -38,6 +38,7 @@ def test_a_running_replay_sets_only_its_time_each_frame(app, drive, monkeypatch,
         drive.key(pygame.K_v)
         r = app.top
         assert isinstance(r, ReplayScene)
+        app.fast_forward = 1  # the replay's own frames (the fixture hurries it)
         drive.steps(3)
         set_now = texts_set(monkeypatch)
         before = r.clock.at
@@ -65,6 +66,7 @@ def test_the_demos_replay_title_on_the_score_board_sets_only_its_time(app, drive
     board fitted and set the whole title anew every frame (1.4 ms of its 1.5 ms at 1920×1080);
     now only the time's figures are set as it runs, and the title reads as before."""
     _d, r = demo_replaying(app, drive)
+    app.fast_forward = 1  # the replay's own frames (the fixture hurries it): still running
     drive.steps(2)
     set_now = texts_set(monkeypatch)
     before = r.clock.at

@@ -436,6 +436,7 @@ def test_a_won_partida_is_celebrated_with_its_sound_and_animation_in_a_real_game
     assert g.match.phase == Phase.PARTIDA_OVER
     c = app.top
     assert isinstance(c, CelebrationScene) and c.moment.kind == "partida"
+    app.fast_forward = 1  # its own frames: half-way through it, then to its end
     drive.steps(FRAMES // 2)
     assert ("partida", app.sound.volume) in app.sound.played
     shown = [x.text for x in app.fonts.drawn]

@@ -247,6 +247,7 @@ def test_a_tap_over_the_demos_replay_where_its_replay_button_lies_leaves_too(app
     """A passer-by's tap on the empty lower side panel during an automatic replay landed on
     the demo's replay button under it: the replay began again from 0 s, tap after tap."""
     d, _r = demo_replaying(app, drive)
+    app.fast_forward = 1  # the replay's own frames (the fixture hurries it): still running
     drive.steps(30)
     drive.click(d.watch_button.rect.center)
     assert isinstance(app.top, MenuScene)
@@ -372,20 +373,33 @@ def test_on_a_clubs_screen_f11_leaves_the_demo_and_enter_never_quits(app, drive)
 def test_the_demos_pauses_keep_time_on_a_slow_machine(app, drive):
     """Counted in frames, the celebration's 2.5 s and the replay's end ran eight times as long
     on a machine drawing 8 frames a second; they count the frames the window owes, as a shot
-    does."""
+    does. And as a shot's playback, they are hurried by the app's fast-forward (the tests',
+    the screenshots'): a celebration ran its 150 frames and a replay its recorded frames one
+    a window frame under it, the fanfare played once all the same."""
+    from chapo_game.ui.replay import ShotRecord
     from chapo_game.ui.scenes.celebrate import FRAMES, CelebrationScene, Moment
 
     app.reset_to(MenuScene(app))
     d = DemoScene(app, levels=(1, 1))
     app.push(d)
-    c = CelebrationScene(app, Moment("chapo", "¡Chapó!", "Los cinco palos."))
-    app.push(c)
     app.pacer.behind = 4  # each window frame plays four sixtieths of a second
-    n = 0
-    while app.top is c:
-        app.step([])
-        n += 1
-    assert n == -(-FRAMES // 4)
+    for hurry in (1, 5):
+        app.fast_forward = hurry
+        app.sound.played.clear()
+        c = CelebrationScene(app, Moment("chapo", "¡Chapó!", "Los cinco palos."))
+        app.push(c)
+        n = 0
+        while app.top is c:
+            app.step([])
+            n += 1
+        assert n == -(-FRAMES // (4 * hurry))
+        assert [name for name, _v in app.sound.played] == ["chapo"]
+    still = {"balls": {b: {"xy": xy} for b, xy in d.position.balls.items()}, "pins": {}}
+    record = ShotRecord(d.position, (Shot.make("1", 90.0, 1.0),), [still] * 100, ())
+    r = ReplayScene(app, d, record, auto=True)
+    app.push(r)
+    app.step([])
+    assert r.clock.at == 4 * 5
 
 
 def test_the_demo_celebrates_a_winning_big_shot_over_the_table_then_replays_it(
@@ -492,6 +506,7 @@ def test_the_replay_shows_how_the_shot_was_struck(app, drive):
     st.angle, st.power, st.side, st.vertical = SHOT.angle, 0.7, -0.3, -0.4
     drive.key(pygame.K_SPACE)
     drive.until(lambda: not p.animating)
+    app.fast_forward = 1  # the replay's own frames (the fixture hurries it)
     drive.key(pygame.K_v)
     r = app.top
     app.step()
@@ -512,6 +527,7 @@ def test_the_replay_shows_how_the_shot_was_struck(app, drive):
     drive.steps(40)
     assert r.clock.at > 20 and tuple(app.screen.get_at(on_cue)) != with_cue
     drive.key(pygame.K_ESCAPE)
+    app.fast_forward = 30  # the lag played as the fixture plays a shot
     # the lag: both balls struck at once, each one's speed
     g = GameScene(app, match=Match(("Ana", "Luis")))
     app.push(g)
@@ -535,6 +551,7 @@ def test_the_replay_draws_the_aim_under_the_shot_all_through_it(app, drive):
     from chapo_game.ui.draw.rays import first_hit
 
     p = practice_after_a_shot(app, drive)
+    app.fast_forward = 1  # the replay's own frames (the fixture hurries it)
     drive.key(pygame.K_v)
     r = app.top
     drive.steps(60)
@@ -853,6 +870,7 @@ def test_end_goes_to_the_replays_end_and_the_keys_wrap_between_keys(app, drive):
     """End did nothing in a replay (Home went to its start); the keys' line wrapped at any
     space, "S" at a line's end and "velocidad" at the next one's start."""
     practice_after_a_shot(app, drive)
+    app.fast_forward = 1  # a recorded frame a window frame (the fixture hurries it)
     drive.key(pygame.K_v)
     r = app.top
     drive.key(pygame.K_END)

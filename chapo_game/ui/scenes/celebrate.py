@@ -192,7 +192,9 @@ class CelebrationScene:
 
     def update(self) -> None:
         self.start()
-        self.frame += self.app.pacer.behind  # its 2.5 s in time, as a shot is (Pacer)
+        # its 2.5 s in time, as a shot is (Pacer); hurried as a shot's playback is by the
+        # app's fast-forward (tests, screenshots, the monkey: 1 in a player's window)
+        self.frame += self.app.pacer.behind * self.app.fast_forward
         if self.frame >= FRAMES:
             self.done()
 

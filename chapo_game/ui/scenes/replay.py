@@ -156,7 +156,10 @@ class ReplayScene(BaseScene):
         return self.auto or not (self.clock.paused or self.clock.at_end)
 
     def update(self) -> None:
-        t0, t1 = self.clock.tick(self.app.pacer.behind)
+        # the window frames owed (Pacer), each as many as the app's fast-forward plays of a
+        # shot (tests, screenshots, the monkey: 1 in a player's window)
+        due = self.app.pacer.behind * self.app.fast_forward
+        t0, t1 = self.clock.tick(due)
         if t1 > t0:
             frames, length = self.record.frames, self.host.view.table.length
             self.app.sound.for_events(
@@ -164,7 +167,7 @@ class ReplayScene(BaseScene):
                 lambda e: event_pan(e, frames, length),
             )
         if self.auto and self.clock.at_end:
-            self.end_wait += self.app.pacer.behind  # in time, as the replay itself
+            self.end_wait += due  # in time, as the replay itself
             if self.end_wait >= 45:
                 self.close()
 
