@@ -420,6 +420,7 @@ def celebration(app) -> None:
     from chapo_game.ui.scenes.celebrate import CelebrationScene, moments
 
     partida_over(app)
+    app.fast_forward = 1  # its own frames, one a window frame (the fixture hurries it)
     (moment,) = moments(SimpleNamespace(chapo=False, shooter=0), app.top.match)
     c = CelebrationScene(app, moment)
     c.frame = 40
@@ -570,8 +571,10 @@ def close_up_from_the_start(app, drive, scene) -> ReplayScene:
     r = app.top
     assert isinstance(r, ReplayScene)
     drive.key(pygame.K_z)  # the close-up on
+    app.fast_forward = 1  # the replay's own frames (the fixture hurries it)
     drive.key(pygame.K_HOME)
     drive.key(pygame.K_SPACE)  # paused at the start
+    assert r.clock.at <= 1  # (hurried, it paused 30 frames in: past the cue's frames)
     return r
 
 
