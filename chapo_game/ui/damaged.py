@@ -140,10 +140,8 @@ def said_together(found: list[Damaged]) -> str | None:
     for f in found:
         if _(LISTED[f.kind]) not in kinds:
             kinds.append(_(LISTED[f.kind]))
-    counts = {
-        k: sum(f.kind in (k, f"{k}_file_unread", f"{k}_newer") for f in found)
-        for k in ("save", "position")
-    }
+    counted = {k: (k, f"{k}_file_unread", f"{k}_newer") for k in ("save", "position")}
+    counts = {k: sum(f.kind in named for f in found) for k, named in counted.items()}
     for kind, plural in (
         ("save", N_("{n} saved encuentros")),
         ("position", N_("{n} kept positions")),
@@ -151,13 +149,11 @@ def said_together(found: list[Damaged]) -> str | None:
         if counts[kind] > 1:
             kinds[kinds.index(_(LISTED[kind]))] = _(plural).format(n=counts[kind])
     what = words.join(kinds, translations())
-    if all(f.kind.endswith("_unread") for f in found):  # in the way: nothing damaged, or tried
+    if all(f.kind.endswith(("_unread", "_newer")) for f in found):  # none damaged, nor tried
         linked = any(LINK_NOT_THERE in f.reason for f in found)  # a save's: named first
-        return _(UNREAD_TOGETHER_LINKED if linked else UNREAD_TOGETHER).format(
-            n=len(found), what=what
-        )
-    if all(f.kind.endswith(("_unread", "_newer")) for f in found):  # newer ones among them
-        return _(NEWER_TOGETHER).format(n=len(found), what=what)
+        newer = any(f.kind.endswith("_newer") for f in found)
+        left = NEWER_TOGETHER if newer else UNREAD_TOGETHER_LINKED if linked else UNREAD_TOGETHER
+        return _(left).format(n=len(found), what=what)
     if any(f.kept is None for f in found):  # a read-only folder: not all could be moved
         text = _(
             "{n} files could not be used; not all could be set aside, and those are left "
