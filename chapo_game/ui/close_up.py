@@ -23,6 +23,7 @@ said "knocked down one lateral" and no pin down was in sight.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -175,6 +176,11 @@ class CloseUp:
             self._for = tuple(view.outer)
         return self.rect
 
+    def placed(self, view: Any) -> CloseUp:
+        """Itself, its place worked out for ``view`` (:meth:`place`)."""
+        self.place(view)
+        return self
+
     def draw(self, surf: pygame.Surface, view: Any, at: float) -> None:
         """The pins' cross, magnified, over the corner, as much of it as :func:`opacity` says
         at replay frame ``at``; its source framed on the table while it is seen."""
@@ -194,3 +200,15 @@ class CloseUp:
         img.set_alpha(round(255 * seen))
         surf.blit(img, dest.topleft)
         pygame.draw.rect(surf, PANEL_EDGE, area, 1)
+
+
+def placed_ahead(record: Any, view: Any) -> Any:
+    """``record`` (a :class:`..replay.ShotRecord`, or ``None``) with its close-up placed for
+    ``view`` — on the shot's worker thread, as it is simulated (:class:`..playback.Playback`):
+    worked out over every frame on the replay's first, it took 35-65 ms of the frame that
+    opened the demo's replay (the window stood still for three to six frames). Only a shot
+    that knocked pins gets it, the only one whose replay opens on the close-up (the demo's);
+    Z on another works it out then."""
+    if record is None or not record.pin_times():
+        return record
+    return dataclasses.replace(record, close_up=CloseUp(record).placed(view))

@@ -130,6 +130,7 @@ class Playback(OffLoop):
         position: Position,
         shots: Shot | Sequence[Shot],
         on_done: Callable[[Any], None],
+        prepare: Callable[[Any], Any] | None = None,
     ) -> None:
         self.table = table
         self.position = position
@@ -139,6 +140,10 @@ class Playback(OffLoop):
         self.lead = STRIKE_FRAMES  # frames of the cue moving into the ball before it rolls
         self.played_events = 0
         self.finished = False
+        #: what ``prepare`` makes of the shown result, on the worker too (:attr:`prepared`):
+        #: work a frame would otherwise do at once once the shot is over
+        self.prepare = prepare
+        self.prepared: Any = None
         super().__init__()
 
     def work(self) -> Any:
@@ -146,7 +151,10 @@ class Playback(OffLoop):
 
         shots = self.shots if isinstance(self.shots, Shot) else list(self.shots)
         sim = Simulator(self.table)  # traced: where each dropping ball went in (:func:`shown`)
-        return shown(sim.simulate(self.position, shots, frames=True, trace=True), self.table)
+        result = shown(sim.simulate(self.position, shots, frames=True, trace=True), self.table)
+        if self.prepare is not None:
+            self.prepared = self.prepare(result)
+        return result
 
     def failed(self, exc: BaseException) -> None:
         sys.stderr.write(f"chapo: the simulation failed: {one_line(repr(exc))}\n")

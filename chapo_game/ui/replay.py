@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from chapo_game.i18n import N_, _
@@ -83,6 +83,9 @@ class ShotRecord:
     #: the board as the shot was struck (a game's: its texts and the player lit): the demo's
     #: replay showed the score after it beside the next player's box lit
     board: Any = None
+    #: the pins' close-up (:class:`..close_up.CloseUp`), placed as the shot was simulated, off
+    #: the frame loop (:func:`..close_up.placed_ahead`); ``None``: its replay places it
+    close_up: Any = field(default=None, compare=False, repr=False)
 
     @property
     def duration(self) -> float:

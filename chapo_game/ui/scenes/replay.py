@@ -54,7 +54,8 @@ class ReplayScene(BaseScene):
         self.auto = auto
         self.zoom = auto and bool(record.pin_times())
         self.aims = aimed_lines(record, host.view.table)  # found once, drawn every frame
-        self.close_up = CloseUp(record)  # the pins' close-up: its corner, when it gives way
+        # the pins' close-up: its corner, when it gives way (placed ahead, where it could be)
+        self.close_up: CloseUp = record.close_up or CloseUp(record)
         self.title_bar = ReplayTitle()  # set once as it changes, but for the running time
         self.end_wait = 0  # frames shown at the end before an automatic replay closes
         self.buttons = [

@@ -19,6 +19,7 @@ from chapo_game.table import BALL_IDS, PIN_IDS, Table, get_table
 
 from ..calls import caption_bar_height
 from ..caption import draw_caption
+from ..close_up import placed_ahead
 from ..draw.balls import BallDraw
 from ..draw.geometry import stands_upright
 from ..draw.pins import PinDraw
@@ -118,9 +119,9 @@ class TableScene(Watching, BaseScene):
         board = self.board_now()
 
         def done(result: Any) -> None:
-            self.playback = None
+            played, self.playback = self.playback, None
             self.fast_held.clear()
-            record = record_of(pos, seq, result)
+            record = played.prepared if played is not None and result is not None else None
             if record is not None:
                 record = replace(record, label=label, meant=meant, board=board)
             self.replay_record = record or self.replay_record
@@ -134,7 +135,14 @@ class TableScene(Watching, BaseScene):
             if record is not None and self.replay_record is record:  # judged by now
                 self.replay_record = replace(record, said=self.replay_said())
 
-        self.playback = Playback(self.table, pos, shots, done)
+        view = self.view  # as the shot is struck (a resize after it: the replay places again)
+        self.playback = Playback(
+            self.table,
+            pos,
+            shots,
+            done,
+            lambda result: placed_ahead(record_of(pos, seq, result), view),
+        )
 
     def replay_label(self, shots: Sequence[Shot]) -> Words:
         """Who plays ``shots``, about to run, for their replay's title ("": the title says
