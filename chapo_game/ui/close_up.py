@@ -30,11 +30,13 @@ from typing import Any
 
 import pygame
 
+from chapo_game.position import Position
+from chapo_game.shot import Shot
 from chapo_game.table import BALL_IDS
 
 from .draw.stick import CUE_LENGTH
 from .playback import frame_balls, frame_pins
-from .replay import CUE_FRAMES, aimed_lines
+from .replay import CUE_FRAMES, ShotRecord, aimed_lines, record_of
 from .widgets import ACCENT, PANEL_EDGE
 
 ZOOM = 2.2  # the close-up's magnification (at most: it is kept to 42 % of the table's height)
@@ -202,13 +204,17 @@ class CloseUp:
         pygame.draw.rect(surf, PANEL_EDGE, area, 1)
 
 
-def placed_ahead(record: Any, view: Any) -> Any:
-    """``record`` (a :class:`..replay.ShotRecord`, or ``None``) with its close-up placed for
-    ``view`` — on the shot's worker thread, as it is simulated (:class:`..playback.Playback`):
-    worked out over every frame on the replay's first, it took 35-65 ms of the frame that
-    opened the demo's replay (the window stood still for three to six frames). Only a shot
-    that knocked pins gets it, the only one whose replay opens on the close-up (the demo's);
-    Z on another works it out then."""
+def placed_ahead(
+    position: Position, shots: Sequence[Shot], result: Any, view: Any
+) -> ShotRecord | None:
+    """The record of ``shots`` played from ``position`` (:func:`..replay.record_of`) with its
+    close-up placed for ``view`` (the table as the shot was struck; resized since, the replay
+    places it again) — on the shot's worker thread, as it is simulated
+    (:class:`..playback.Playback`). Worked out over every recorded frame by the replay's
+    first, it took 20-95 ms of the frame that opened the demo's replay at 1920×1080: the
+    table stood still for two to six frames. Only a shot that knocked pins gets it, the only
+    one whose replay opens on the close-up (the demo's); Z on another works it out then."""
+    record = record_of(position, shots, result)
     if record is None or not record.pin_times():
         return record
     return dataclasses.replace(record, close_up=CloseUp(record).placed(view))

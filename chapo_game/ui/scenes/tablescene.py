@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import pygame
@@ -33,7 +34,7 @@ from ..playback import (
     position_pins,
 )
 from ..power import LagHint
-from ..replay import ShotRecord, Words, record_of
+from ..replay import ShotRecord, Words
 from ..simpaths import CuePath
 from ..ways import contact_places, way_between
 from ..widgets import ACCENT, BG, PANEL, PANEL_EDGE, Button, button_height, side_button, side_width
@@ -135,14 +136,8 @@ class TableScene(Watching, BaseScene):
             if record is not None and self.replay_record is record:  # judged by now
                 self.replay_record = replace(record, said=self.replay_said())
 
-        view = self.view  # as the shot is struck (a resize after it: the replay places again)
-        self.playback = Playback(
-            self.table,
-            pos,
-            shots,
-            done,
-            lambda result: placed_ahead(record_of(pos, seq, result), view),
-        )
+        prepare = partial(placed_ahead, pos, seq, view=self.view)  # on the worker, as struck
+        self.playback = Playback(self.table, pos, shots, done, prepare)
 
     def replay_label(self, shots: Sequence[Shot]) -> Words:
         """Who plays ``shots``, about to run, for their replay's title ("": the title says
