@@ -19,12 +19,15 @@ class DecisionTurn(OffLoop):
 
     YIELD_S = 0.002
 
-    def __init__(self, player: Any, match: Match, seat: int | None = None) -> None:
+    def __init__(
+        self, player: Any, match: Match, seat: int | None = None, start: bool = True
+    ) -> None:
+        """``start``: at once, else at :meth:`begin` (the match is copied now either way)."""
         self._m = match.copy()
         self._player = player
         self._seat = seat
         self._stop = threading.Event()
-        super().__init__()
+        super().__init__(start)
 
     def work(self) -> Any:
         from chapo_game.ai import meter  # the window starts without the search

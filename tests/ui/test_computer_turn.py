@@ -55,14 +55,18 @@ def test_conceded_during_the_computers_turn_it_plays_no_more(app, drive, play_ma
     the same, its balls rolled over the end's panel and, when they stopped, the bar said in
     red "La partida ha terminado: ya no se juega más en ella." where the abandono had been
     said. Conceded while it thought, "El ordenador está pensando…" stood over the end. Now
-    its turn goes with the encuentro: the end says the abandono, nothing rolls."""
+    its turn goes with the encuentro: the end says the abandono, nothing rolls. (Its search
+    begins the frame after the one that judged the last shot: started with it, it took the
+    interpreter from that frame's drawing: a shot's end took up to 41-69 ms.)"""
     pos = Position.initial(T, {"1": (0.4, 0.5), "2": (0.3, 1.8)}).with_ball("mingo", (0.6, 1.2))
     g = open_game(app, play_match(pos, to_move=1), computers={1: 2})  # Luis: the computer
     app.fast_forward = 1
     if when == "lining up":
         drive.until(lambda: g.lining_up is not None, limit=20000)
-    else:
-        assert g.thinking is not None and not g.thinking.ready
+    else:  # its search starts a frame after its turn came: not in the frame that drew it all
+        assert g.thinking is not None and not g.thinking.begun
+        drive.steps(1)
+        assert g.thinking.begun and not g.thinking.ready
     drive.key(pygame.K_ESCAPE)
     drive.click(app.top.button("concede").rect.center)
     drive.click(app.top.button("concede").rect.center)  # "Ana pierde el encuentro…": yes

@@ -93,7 +93,7 @@ class Pondering:
     def __init__(self, *args, **kwargs) -> None:
         self.error = None
 
-    ready = False
+    begun, ready = True, False
 
     def cancel(self) -> None:
         pass
