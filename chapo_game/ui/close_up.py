@@ -209,8 +209,8 @@ def placed_ahead(
 ) -> ShotRecord | None:
     """The record of ``shots`` played from ``position`` (:func:`..replay.record_of`) with its
     close-up placed for ``view`` (the table as the shot was struck; resized since, the replay
-    places it again) — on the shot's worker thread, as it is simulated
-    (:class:`..playback.Playback`). Worked out over every recorded frame by the replay's
+    places it again) — on a worker thread while the balls roll (:class:`..playback.Playback`'s
+    ``prepare``). Worked out over every recorded frame by the replay's
     first, it took 20-95 ms of the frame that opened the demo's replay at 1920×1080: the
     table stood still for two to six frames. Only a shot that knocked pins gets it, the only
     one whose replay opens on the close-up (the demo's); Z on another works it out then."""

@@ -140,10 +140,12 @@ class Playback(OffLoop):
         self.lead = STRIKE_FRAMES  # frames of the cue moving into the ball before it rolls
         self.played_events = 0
         self.finished = False
-        #: what ``prepare`` makes of the shown result, on the worker too (:attr:`prepared`):
-        #: work a frame would otherwise do at once once the shot is over
+        #: what ``prepare`` makes of the shown result (:attr:`prepared`), worked out on a
+        #: worker of its own while the balls roll: work a frame would otherwise do at once
+        #: once the shot is over. Not by the simulation's worker: the cue's stroke waits for
+        #: that one, and was held 40-60 ms longer, its frames sharing the interpreter with it.
         self.prepare = prepare
-        self.prepared: Any = None
+        self.preparing: Preparing | None = None
         super().__init__()
 
     def work(self) -> Any:
@@ -151,10 +153,7 @@ class Playback(OffLoop):
 
         shots = self.shots if isinstance(self.shots, Shot) else list(self.shots)
         sim = Simulator(self.table)  # traced: where each dropping ball went in (:func:`shown`)
-        result = shown(sim.simulate(self.position, shots, frames=True, trace=True), self.table)
-        if self.prepare is not None:
-            self.prepared = self.prepare(result)
-        return result
+        return shown(sim.simulate(self.position, shots, frames=True, trace=True), self.table)
 
     def failed(self, exc: BaseException) -> None:
         sys.stderr.write(f"chapo: the simulation failed: {one_line(repr(exc))}\n")
@@ -172,6 +171,8 @@ class Playback(OffLoop):
             self.finished = True
             self.on_done(None)
             return
+        if self.preparing is None and self.prepare is not None:
+            self.preparing = Preparing(self.prepare, self.result)
         frames = self.result.frames or []
         if self.lead > 0:
             self.lead = max(0, self.lead - n)
@@ -190,6 +191,15 @@ class Playback(OffLoop):
             self.finished = True
             self.on_done(self.result)
 
+    @property
+    def prepared(self) -> Any:
+        """What ``prepare`` made of the result (``None``: nothing, or it failed) — waited for
+        (10 s at most) where the shot ended before it was done (hurried, or finished at once)."""
+        if self.preparing is None:
+            return None
+        self.preparing.wait(10.0)
+        return self.preparing.result
+
     def finish(self) -> None:
         """Played to its end at once, its simulation waited for (10 s at most): the shot is
         judged before anything else is done to the encuentro (the screen left mid-shot, an
@@ -198,3 +208,14 @@ class Playback(OffLoop):
             self.wait(10.0)
             self.lead = 0
             self.advance(10**9, None)
+
+
+class Preparing(OffLoop):
+    """``make(result)`` worked out off the frame loop (:attr:`Playback.prepare`)."""
+
+    def __init__(self, make: Callable[[Any], Any], result: Any) -> None:
+        self._make, self._result = make, result
+        super().__init__()
+
+    def work(self) -> Any:
+        return self._make(self._result)

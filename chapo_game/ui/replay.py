@@ -83,8 +83,8 @@ class ShotRecord:
     #: the board as the shot was struck (a game's: its texts and the player lit): the demo's
     #: replay showed the score after it beside the next player's box lit
     board: Any = None
-    #: the pins' close-up (:class:`..close_up.CloseUp`), placed as the shot was simulated, off
-    #: the frame loop (:func:`..close_up.placed_ahead`); ``None``: its replay places it
+    #: the pins' close-up (:class:`..close_up.CloseUp`), placed off the frame loop while the
+    #: balls rolled (:func:`..close_up.placed_ahead`); ``None``: its replay places it
     close_up: Any = field(default=None, compare=False, repr=False)
 
     @property

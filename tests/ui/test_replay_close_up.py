@@ -41,7 +41,7 @@ def cue_pixels(r: ReplayScene) -> list[tuple[int, int]]:
 def test_the_close_up_never_covers_the_cue_striking_at_the_salida(
     app, drive, new_salida, size, monkeypatch
 ):
-    """... and its corner was worked out as the shot was simulated, never by a frame: over
+    """... and its corner was worked out off the frame loop while the balls rolled: over
     every recorded frame, it took 35-65 ms of the frame that opened the demo's replay."""
     app.resize_window(size)
     by_frames = []
@@ -54,7 +54,7 @@ def test_the_close_up_never_covers_the_cue_striking_at_the_salida(
     monkeypatch.setattr(close_up, "quiet_corner", corner)
     _, r = salida_close_up(app, drive, new_salida(), PLACE, SHOT)  # stepped through the strike
     assert r.zoom and r.clock.paused
-    assert by_frames == [False]  # once, on the shot's worker
+    assert by_frames == [False]  # once, on a worker
     points = cue_pixels(r)
     assert len(points) > 20
     while r.clock.at < CUE_FRAMES:

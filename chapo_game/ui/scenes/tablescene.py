@@ -34,7 +34,7 @@ from ..playback import (
     position_pins,
 )
 from ..power import LagHint
-from ..replay import ShotRecord, Words
+from ..replay import ShotRecord, Words, record_of
 from ..simpaths import CuePath
 from ..ways import contact_places, way_between
 from ..widgets import ACCENT, BG, PANEL, PANEL_EDGE, Button, button_height, side_button, side_width
@@ -122,7 +122,7 @@ class TableScene(Watching, BaseScene):
         def done(result: Any) -> None:
             played, self.playback = self.playback, None
             self.fast_held.clear()
-            record = played.prepared if played is not None and result is not None else None
+            record = (played.prepared if played else None) or record_of(pos, seq, result)
             if record is not None:
                 record = replace(record, label=label, meant=meant, board=board)
             self.replay_record = record or self.replay_record
@@ -136,7 +136,7 @@ class TableScene(Watching, BaseScene):
             if record is not None and self.replay_record is record:  # judged by now
                 self.replay_record = replace(record, said=self.replay_said())
 
-        prepare = partial(placed_ahead, pos, seq, view=self.view)  # on the worker, as struck
+        prepare = partial(placed_ahead, pos, seq, view=self.view)  # off the loop, as struck
         self.playback = Playback(self.table, pos, shots, done, prepare)
 
     def replay_label(self, shots: Sequence[Shot]) -> Words:
