@@ -19,13 +19,16 @@ import contextlib
 import json
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from . import fileio, record
 from .save_folder import Listing, Slot, each_slot_file, folder_problems, saves_dir, summary
 from .save_listing import changing, forget_listing, listed
+
+#: A file's stamp (:func:`chapo_game.fileio.stamp`): size, time of change, inode.
+Stamp = tuple[int, int, int]
 
 #: Checked files' summaries by path: (size, time of change and inode, the summary slot).
 _SUMMARIES: dict[Path, tuple[tuple[int, int, int], Slot]] = {}
@@ -62,11 +65,13 @@ def load_slot(path: Path) -> tuple[Slot | None, record.Loaded]:
     return Slot(path, loaded.payload, saved, checked), loaded
 
 
-def newest_first() -> list[Path]:
+def newest_first(files: Mapping[Path, Stamp] | None = None) -> list[Path]:
     """Every slot's file, the newest first, by its time of change alone: nothing is read, and
-    the folder is listed only when it changed (:func:`listed`)."""
+    the folder is listed only when it changed (:func:`listed`; ``files``: as listed just
+    now)."""
     # a newer version's, unchanged since: not listed
-    when = {p: s[1] for p, s in listed().items() if _NEWER.get(p) != s}
+    listing = listed() if files is None else files
+    when = {p: s[1] for p, s in listing.items() if _NEWER.get(p) != s}
     return sorted(when, key=lambda p: (-when[p], p.name))
 
 
@@ -104,12 +109,13 @@ def keep_index() -> None:
         _write_index(files)
 
 
-def known(paths: Sequence[Path]) -> dict[Path, Slot]:
+def known(paths: Sequence[Path], files: Mapping[Path, Stamp] | None = None) -> dict[Path, Slot]:
     """The summaries of those ``paths`` that are known and whose files are unchanged since, by
-    their stamps as listed (:func:`listed`; a file is looked at only where its listed stamp is
-    not the summary's: learned since): the saves list searches these while it reads the
-    others. Nothing read but the index, once a run or when another window wrote it."""
-    files = listed()
+    their stamps as listed (:func:`listed`, or ``files`` as listed just now; a file is looked
+    at only where its listed stamp is not the summary's: learned since): the saves list
+    searches these while it reads the others. Nothing read but the index, once a run or when
+    another window wrote it."""
+    files = listed() if files is None else files
     found = {}
     _load_index()
     with _LISTING:
@@ -124,10 +130,13 @@ def unknown() -> list[Path]:
     """The slots' files, newest first, whose summaries neither memory nor the folder's index
     knows as they are now (saves of a version before the index, or changed by hand): the
     window reads them off its frame loop (:class:`chapo_game.ui.save_indexer.SaveIndexer`),
-    listing the folder afresh (:func:`listed`) for the frame loop's questions too."""
-    listed(fresh=True)
-    paths = newest_first()
-    seen = known(paths)
+    listing the folder afresh (:func:`listed`) for the frame loop's questions too — and
+    judging by that listing: one crossed by this window's own change (its writer's index) is
+    not kept, and the listing kept from before had a save spoilt where it lies (by hand, the
+    folder's time unchanged) at its old stamp, known, never read nor set aside, and offered."""
+    files = listed(fresh=True)
+    paths = newest_first(files)
+    seen = known(paths, files)
     return [p for p in paths if p not in seen]
 
 

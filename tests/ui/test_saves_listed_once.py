@@ -197,3 +197,26 @@ def test_a_save_another_window_writes_during_this_ones_is_listed_once_the_game_i
     assert app.indexer.wait()  # the page's unknown save read off the loop
     drive.until(lambda: "Eva – Pau" in texts(app), limit=60)
     assert "Ana – Luis" in texts(app)
+
+
+def test_a_save_spoilt_in_place_is_read_though_an_index_write_crossed_the_readers_listing(
+    app, monkeypatch
+):
+    """The reader's fresh listing, crossed by this window's own change (its writer's index
+    written meanwhile), is not kept; the reader then judged by the listing kept from before,
+    where a save spoilt by hand where it lies (the folder's time unchanged) had its old stamp:
+    known, never read, set aside or said, and the saves list offered it (a CI run's failure
+    of ``test_a_save_damaged_before_the_list_is_opened_is_said_as_it_is_set_aside``)."""
+    known_club(app, monkeypatch, 2)
+    spoilt = saves.slot_path(["S0001", "Zoe"], {})
+    spoilt.write_text('{"format": "chapo-save", "version": 1, "payload": {"kind"', "utf-8")
+    look = save_listing._look
+
+    def crossed(*args):
+        got = look(*args)
+        with save_listing.changing():  # the window's writer: its index written meanwhile
+            pass
+        return got
+
+    monkeypatch.setattr(save_listing, "_look", crossed)
+    assert spoilt in saves.unknown()
