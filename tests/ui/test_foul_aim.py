@@ -12,6 +12,7 @@ from ui_screens import open_game
 from chapo_game.position import Position
 from chapo_game.shot import Shot
 from chapo_game.table import get_table
+from chapo_game.ui.aim_keys import MIN_POWER
 from chapo_game.ui.draw.cue import FOUL_COLOUR
 from chapo_game.ui.scenes.game import GameScene
 
@@ -235,16 +236,45 @@ def test_after_declaring_pasar_or_bricole_a_ball_straight_on_is_the_foul(app, dr
 
 
 def test_a_pin_in_the_way_is_said_as_the_foul_it_would_be(app, drive, play_match):
-    # open play: ball 1 aimed at the mingo through the pins' cross (guide 5)
+    """Open play: ball 1 aimed at the mingo through the pins' cross (guide 5), the foul said
+    once the simulation shows the head pin falling. A pull's first pixels, under the softest
+    stroke, run no simulation: the straight line stops bare at the pin (it ringed it red and
+    said the foul, for a stroke that strikes nothing)."""
     pos = Position.initial(T, {"1": (T.width / 2, 0.6), "2": (0.3, 2.4)})
     g = open_game(app, play_match(pos))
     g.aim.state.angle = 90.0  # straight up the table: the head pin stands first on the line
     worked_out(drive, g)
     assert warnings(app) == ["Falta: un palo en el camino, antes de dar bola"]
     assert ghost_is_red_at(app, g, T.spots["head"], T.ball_radius + T.pin_radius, ball="1")
+    pin = g.view.to_screen(T.spots["head"])
+    press = (round(pin[0]), round(pin[1]))
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=press, button=1))
+    drive.move((press[0] - 3, press[1]), buttons=(1, 0, 0))  # pulled back 3 px along the aim
+    assert g.aim.dragging and g.aim.state.power < MIN_POWER and g.aim.state.angle == 90.0
+    assert warnings(app) == [] and not red_near(app, pin)
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=drive.pointer, button=1))
     g.aim.state.angle = 60.0  # clear of the cross, at the cushion (it hits no ball: that foul)
     worked_out(drive, g)
     assert "Falta: un palo en el camino, antes de dar bola" not in warnings(app)
+
+
+def test_the_computers_line_up_says_no_pin_foul_it_did_not_simulate(app, drive, play_match):
+    """The computer lines up ball 2 on the head pin: its line-up's guide runs no simulation
+    (its path is its own affair), and the watcher saw the pin ringed red, the ghost crossed
+    and "a pin in the way" — a foul nothing had worked out. The line stops bare at the pin."""
+    from test_intent import Stub
+
+    from chapo_game.ui.scenes.menu import MenuScene
+
+    pos = Position.initial(T, {"1": (0.3, 2.4), "2": (T.width / 2, 0.6)})
+    app.reset_to(MenuScene(app))
+    g = GameScene(app, computers={1: 3}, match=play_match(pos, to_move=1))
+    g._ai_players[1] = Stub(Shot.make("2", 90.0, 2.0))
+    app.push(g)
+    app.fast_forward = 1  # its line-up in real time: the tests' fast-forward hurries it
+    drive.until(lambda: g.lining_up is not None)
+    assert not g.computer_placing() and g.aim.state.angle == 90.0
+    assert warnings(app) == [] and not red_near(app, g.view.to_screen(T.spots["head"]))
 
 
 def test_a_pin_grazed_and_left_standing_is_no_foul_on_the_guide(

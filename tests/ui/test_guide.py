@@ -1,5 +1,5 @@
 """The aiming guide: it stops at the first thing the cue ball meets, a standing pin included,
-and rings a pin in the way in red (it would fall before any ball: a foul)."""
+and rings in red a pin its simulated shot fells before any ball (a foul)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import pytest
 
 from chapo_game.position import Position
 from chapo_game.table import get_table
+from chapo_game.ui.draw.cue import Course
 from chapo_game.ui.draw.rays import first_hit
 from chapo_game.ui.draw.view import TableView
 
@@ -37,12 +38,19 @@ def test_guide_passes_between_pins_that_the_ball_clears() -> None:
 
 
 def test_a_pin_in_the_way_is_ringed_in_red_on_screen() -> None:
+    """Ringed where the simulated course ends at it, falling before any ball is met (reading
+    5); the straight line standing in for a simulation not run (the computer's line-up, a
+    stroke too soft to strike) stops bare at it: it rang the pin red, a foul no simulation
+    said."""
     surf = pygame.Surface((1280, 720))
     view = TableView(T, surf.get_rect())
     balls = {"1": (X, 0.5), "2": None, "mingo": (X, 2.64)}
     pins = Position.initial(T).standing_pins()
+    reach = T.spots["head"][1] - R - T.pin_radius
+    course = Course(((X, 0.5), (X, reach)), None, "lateral_head")
     surf.fill((0, 0, 0))
-    view.draw_guide(surf, "1", balls, 90.0, pins)
+    end = view.draw_guide(surf, "1", balls, 90.0, pins, course=course)
+    assert end.pin == "lateral_head"
     cx, cy = view.to_screen(T.spots["head"])
     ring = max(6, round(view.scale * T.pin_radius * 3))
 
@@ -55,6 +63,10 @@ def test_a_pin_in_the_way_is_ringed_in_red_on_screen() -> None:
 
     sides = [red_near(ux, uy) for ux, uy in ((1, 0), (-1, 0), (0, 1), (0, -1))]
     assert sum(sides) >= 3, sides
+    surf.fill((0, 0, 0))  # no simulation: the straight line to the same pin, bare
+    end = view.draw_guide(surf, "1", balls, 90.0, pins)
+    assert end.pin is None and end.ghost == pytest.approx(view.to_screen((X, reach)), abs=1)
+    assert not any(red_near(ux, uy) for ux, uy in ((1, 0), (-1, 0), (0, 1), (0, -1)))
     # and no red ring when nothing stands in the way (the line runs on to the mingo)
     surf.fill((0, 0, 0))
     view.draw_guide(surf, "1", balls, 90.0, {})

@@ -68,14 +68,13 @@ class CueArt(StickArt):
         met: tuple[str, Sequence[Vec], bool] | None = None,
         fouled: bool = False,
         course: Course | None = None,
-        guessed: bool = False,
     ) -> GuideEnd:
         """A dashed line to the first ball, standing pin or cushion, a ghost ball where the cue
         ball meets it, and a short line for the object ball's way after a hit, stopping at the
-        cushion. A pin in the way is ringed in red: it would fall before any ball is touched,
-        a foul (guide 5), and the ghost ball is red and crossed; so is it at a ball in
-        ``forbidden`` (one the referee does not allow first, such as a ball inside the cabaña
-        with ball in hand): the foul is seen before the shot, not only called after it.
+        cushion. A pin the simulated ``course`` meets is ringed in red: it falls before any
+        ball is touched, a foul (guide 5), and the ghost ball is red and crossed; so is it at
+        a ball in ``forbidden`` (one the referee does not allow first, such as a ball inside
+        the cabaña with ball in hand): the foul is seen before the shot, not only called after.
         Lines are antialiased: at a shallow angle a plain line is a stair. ``met``: the ball the
         simulated shot meets first and its own first run (side's squirt and throw in it), drawn
         as the object ball's line where it is that ball. ``fouled``: a foul wherever the line goes —
@@ -84,9 +83,10 @@ class CueArt(StickArt):
         ``course``: the simulated shot's own way to what it meets first (:class:`Course`),
         drawn in place of the straight line along ``angle`` — with side and follow or draw the
         ball curves — and ending, crossed, where the ball stops having touched nothing (a foul,
-        guide 1: a ghost ball was drawn on a ball the shot never reaches). ``guessed``: the
-        straight line stands in for a simulation not yet worked out — a pin it meets is no
-        foul it is sure of (:meth:`_guessed_to_pin`)."""
+        guide 1: a ghost ball was drawn on a ball the shot never reaches). Without a course —
+        none landed yet, or none run (the computer's line-up, a stroke too soft to strike) —
+        the straight line is a guess, and a pin it meets no foul it is sure of
+        (:meth:`_guessed_to_pin`)."""
         t = self.table
         start = balls[ball]
         if start is None:
@@ -97,11 +97,12 @@ class CueArt(StickArt):
             end = course.points[-1]
         else:
             d = (math.cos(math.radians(angle)), math.sin(math.radians(angle)))
-            hit_dist, hit_ball, hit_pin = first_hit(t, ball, balls, start, d, pins)
+            hit_dist, hit_ball, pin_met = first_hit(t, ball, balls, start, d, pins)
             stops, end = False, (start[0] + d[0] * hit_dist, start[1] + d[1] * hit_dist)
             way = [self.to_screen(start), self.to_screen(end)]
-            if guessed and hit_pin is not None and not fouled:
+            if pin_met is not None and not fouled:
                 return self._guessed_to_pin(surf, way)
+            hit_pin = None  # a push crosses the line's end; the pin it meets is not ringed
         a, b = way[0], way[-1]
         dashed_way(surf, GUIDE_COLOUR, way, self.dash_px())
         rp = self.ball_radius_px()
@@ -128,8 +129,9 @@ class CueArt(StickArt):
         """The straight line, standing in for the simulation, up to a standing pin it meets:
         drawn bare, with no ghost ball, ring or foul. Whether that pin falls before a ball is
         met (the foul, reading 5) is the simulation's to say — a pin it only grazes it leaves
-        standing and runs on past — and the guess's red ring and «a pin in the way» flashed
-        for the frames before it landed, then vanished."""
+        standing and runs on past. The guess's red ring and «a pin in the way» flashed for the
+        frames before it landed, then vanished; where none runs they stood all along (the
+        computer's whole line-up, a pull's first pixels)."""
         dashed_way(surf, GUIDE_COLOUR, way, self.dash_px())
         return GuideEnd(None, None, way[-1], drawn=((way[0], way[-1]),))
 

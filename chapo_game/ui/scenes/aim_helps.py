@@ -104,8 +104,7 @@ class AimHelps:
             return
         sim, drawn = None, ()  # the shot's simulated paths (off the loop); the lines drawn
         shot = aim.shot()  # once a frame: the simulated paths, the line and the push read it
-        simulated = (guides.cue_path or (guides.aim_line and fouls)) and st.power >= MIN_POWER
-        if simulated:
+        if (guides.cue_path or (guides.aim_line and fouls)) and st.power >= MIN_POWER:
             sim = self.cue_path.paths(pos, shot)
         # drawn first, so that no label lies under them (a bank's dots crossed the foul's chip)
         paths = shown_paths(sim) if guides.cue_path else []
@@ -114,7 +113,7 @@ class AimHelps:
         screen = [[self.view.to_screen(p) for p in pts] for pts, _ring in paths]
         on_paths = [seg for pts in screen for seg in pairwise(pts)]
         if guides.aim_line:
-            lines = (sim, forbidden or {}, fouls, on_paths, simulated and sim is None)
+            lines = (sim, forbidden or {}, fouls, on_paths)
             drawn = self._draw_aim_line(surf, ball, shot, st.angle, *lines)
         self.draw_fixed_note(surf, ball, aim, (*drawn, *on_paths))
         self.draw_cue_of(surf, ball, aim)
@@ -129,12 +128,10 @@ class AimHelps:
         forbidden: Mapping[str, str],
         fouls: tuple[str, ...],
         on_paths: list[tuple[Vec, Vec]],
-        pending: bool = False,
     ) -> tuple[tuple[Vec, Vec], ...]:
         """The guide's line for ``shot`` (the simulated ``sim`` where there is one) and, where
         it ends on a foul, the foul said on a chip clear of the cue at ``angle`` and of
-        ``on_paths``: the lines drawn. ``pending``: the simulation asked for has not landed
-        (the first frames of a new aim), and the straight line claims no pin's foul."""
+        ``on_paths``: the lines drawn."""
         pos = self.position
         pins = pos.standing_pins()
         met, seen = None if sim is None else sim.met, warned(sim, fouls)
@@ -142,7 +139,7 @@ class AimHelps:
         push = push_said(self.table, pos, shot)  # whatever the line meets
         crossed = push is not None or seen.fouled()  # a foul wherever the line ends
         end = self.view.draw_guide(
-            surf, ball, pos.balls, way, pins, forbidden, met, crossed, seen.course, pending
+            surf, ball, pos.balls, way, pins, forbidden, met, crossed, seen.course
         )
         why = guide_foul(end, push, forbidden, seen, ball)
         if why:
