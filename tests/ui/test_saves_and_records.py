@@ -1150,7 +1150,9 @@ def newer(path) -> str:
 def test_a_save_of_a_newer_version_is_left_for_it_and_never_written_over(app, drive):
     """A club's machines share one folder but not one version: an older one set a newer
     one's saved encuentro aside as damaged, and a new encuentro of the same players would
-    then have written over its place."""
+    then have written over its place. Nothing opens for them, and the names screen says why
+    over its buttons at every Empezar; the file itself is said once a session — the notice
+    said it again at every Empezar of theirs. Another such file found later is said."""
     lag_and_leave(app, drive, start_two(app, drive, "Ana", "Luis"))
     (path,) = [s.path for s in saves.list_slots().slots]
     text = newer(path)
@@ -1159,18 +1161,27 @@ def test_a_save_of_a_newer_version_is_left_for_it_and_never_written_over(app, dr
     assert app.message is None  # no save is read at start: the list reads it, and says it
     drive.click(menu(app).button("resume").rect.center)
     read_off_loop(app)
-    assert app.notice == (
+    left = (
         "Un encuentro guardado lo escribió una versión más reciente de Chapó; se deja como está, "
         "para esa versión."
     )
+    assert app.notice == left
     assert not app.top.rows and "No hay ningún encuentro guardado." in texts(app)
     assert not menu(app).button("resume").enabled()  # nothing to resume here
-    names = start_two(app, drive, "Ana", "Luis")
-    assert isinstance(names, NamesScene) and app.notice.endswith(
-        "Un encuentro entre Ana y Luis se guardó con una versión más reciente de Chapó; se "
-        "conserva para esa versión."
+    kept = (
+        "Un encuentro entre {} se guardó con una versión más reciente de Chapó; se conserva "
+        "para esa versión."
     )
+    app.notice_frames = 0  # its time over
+    names = start_two(app, drive, "Ana", "Luis")
+    assert isinstance(names, NamesScene) and kept.format("Ana y Luis") in texts(app)
+    drive.click(names.button("start").rect.center)  # again: why, still; no notice
+    assert app.top is names and kept.format("Ana y Luis") in texts(app)
+    assert app.notice_frames == 0
     assert path.read_text("utf-8") == text and list(path.parent.glob("*.damaged-*")) == []
+    saves.slot_path(["Eva", "Pepe"], {}).write_text(text, "utf-8")  # another file: said
+    start_two(app, drive, "Eva", "Pepe")
+    assert app.notice_frames > 0 and app.notice == left and kept.format("Eva y Pepe") in texts(app)
 
 
 def test_a_list_of_players_of_a_newer_version_is_left_as_it_is(app, drive):

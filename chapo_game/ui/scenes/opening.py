@@ -21,16 +21,22 @@ LEVEL_NAMES: dict[int, str] = {1: N_("amateur"), 2: N_("club player"), 3: N_("ma
 
 
 def start_encuentro(
-    app: Any, names: list[str], computers: dict[int, int], head_start: tuple[int, int] = (0, 0)
+    app: Any,
+    names: list[str],
+    computers: dict[int, int],
+    head_start: tuple[int, int],
+    refused: Callable[[str], None],
 ) -> None:
     """Put the named players on the list, then start the encuentro in place of the screen on
     top — after asking, if a saved one between the same players in this mode would go.
-    ``head_start``: the points each seat starts every partida with (a handicap)."""
+    ``head_start``: the points each seat starts every partida with (a handicap); ``refused``:
+    told why nothing opens where their saved encuentro is kept for a newer version
+    (:func:`ask`)."""
     names, ids = enlist(app, names, computers)
     if saves.in_use(names, computers):  # not to be replaced nor resumed here
         app.notify(in_other_window(names))
         return
-    ask(app, names, ids, computers, head_start, waited=False)
+    ask(app, names, ids, computers, head_start, refused, waited=False)
 
 
 def ask(
@@ -39,10 +45,15 @@ def ask(
     ids: list[str | None],
     computers: dict[int, int],
     head_start: tuple[int, int],
+    refused: Callable[[str], None],
     waited: bool = True,
 ) -> None:
     """Start the encuentro of the players enlisted, or ask first if a saved one of theirs
-    would go; ``waited``: the saves no index knew have been read (:class:`LookingScene`)."""
+    would go; ``waited``: the saves no index knew have been read (:class:`LookingScene`).
+    Their slot holding a newer version's encuentro, nothing opens, and ``refused`` is told
+    why at every Start (the setup screen's own line): the file itself is said on the notice
+    once a session, as every file left where it is (:meth:`~..save_indexer.SaveIndexer.say`)
+    — said there at every Start, it came back at every new encuentro of theirs."""
 
     def begin() -> None:
         open_game(
@@ -63,11 +74,13 @@ def ask(
         problems += more
     app.indexer.say(app, problems)  # one damaged since it was listed: set aside, and said
     if slot is None and not waited and any(ids) and app.indexer.behind():
-        app.push(LookingScene(app, names, lambda: ask(app, names, ids, computers, head_start)))
+        app.push(
+            LookingScene(app, names, lambda: ask(app, names, ids, computers, head_start, refused))
+        )
         return
     if slot is None and saves.of_newer_version(names, computers):  # kept for its version
         p, q = (shown_name(n) for n in names)  # (read again only when its slot is unusable)
-        app.notify(
+        refused(
             _(
                 "An encuentro between {p} and {q} was saved by a newer version of Chapó; it is "
                 "kept for that version."

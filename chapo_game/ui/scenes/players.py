@@ -53,6 +53,20 @@ def seat_points(side: int, points: int, seat_of_side_0: int = 0) -> tuple[int, i
     return (points, 0) if seat == 0 else (0, points)
 
 
+def begin(
+    scene: PlayerSetup, names: list[str], computers: dict[int, int], head_start: tuple[int, int]
+) -> None:
+    """Start from ``scene`` (:func:`.opening.start_encuentro`): where nothing opens (their
+    saved encuentro is kept for a newer version), why is said over its buttons until a name
+    changes, at every Start — on the notice, which says the file once a session, a Start
+    pressed again did nothing, unsaid."""
+
+    def refused(why: str) -> None:
+        scene.problem = why
+
+    start_encuentro(scene.app, names, computers, head_start, refused)
+
+
 class HeadStartChoice:
     """The **Ventaja** button of both setup screens: who starts every partida with points."""
 
@@ -114,7 +128,7 @@ class NamesScene(HeadStartChoice, PlayerSetup):
         if self.on_start is not None:
             self.on_start(names)
             return
-        start_encuentro(self.app, names, {}, seat_points(*self.head))
+        begin(self, names, {}, seat_points(*self.head))
 
     def draw(self, surf: pygame.Surface) -> None:
         w = surf.get_width()
@@ -189,9 +203,7 @@ class ComputerSetupScene(HeadStartChoice, PlayerSetup):
         if self.problem:
             self.light_field(0)
         else:
-            start_encuentro(
-                self.app, names, {1 - self.seat: self.level}, seat_points(*self.head, self.seat)
-            )
+            begin(self, names, {1 - self.seat: self.level}, seat_points(*self.head, self.seat))
 
     def draw(self, surf: pygame.Surface) -> None:
         w = surf.get_width()
