@@ -78,3 +78,21 @@ def test_a_score_a_foul_and_an_end_differ_to_every_eye(kind):
     # end of a partida is said in words on a board of its own
     for a, b, least in ((score, foul, APART), (score, end, APART), (foul, end, 10.0)):
         assert difference(a, b, kind) >= least, (a, b, kind, difference(a, b, kind))
+
+
+@pytest.mark.parametrize("kind", ["normal", "protan", "deutan", "tritan"])
+def test_the_three_balls_differ_to_every_eye_and_the_players_by_lightness(kind):
+    """Which ball is whose is told by its colour: the numbers printed on ball 1 and ball 2 are
+    a few pixels wide and turn out of sight as the balls roll. The pale yellow ball 2 stood 20
+    CIEDE2000 from ball 1 to a tritanope (a cream beside a white) and 1.36:1 in lightness, the
+    one difference a projector that washes colours out leaves."""
+    from vision import contrast as seen_contrast
+    from vision import difference, seen
+
+    from chapo_game.ui.draw.style import BALL_COLOURS
+
+    one, two, mingo = BALL_COLOURS["1"], BALL_COLOURS["2"], BALL_COLOURS["mingo"]
+    for a, b in ((one, two), (two, mingo), (one, mingo)):
+        assert difference(a, b, kind) >= 24.0, (a, b, kind, difference(a, b, kind))
+    lighter = seen_contrast(seen(one, kind), seen(two, kind))
+    assert lighter >= 1.6, (kind, lighter)
