@@ -118,6 +118,27 @@ def test_in_open_play_the_same_line_is_no_foul(app, drive, play_match):
     assert not ghost_is_red(app, g)
 
 
+def test_a_warning_lying_over_a_ball_still_reads_to_every_eye(app, play_match):
+    """A warning's chip that finds no free place (a crowded table, large text) lies over the
+    fewest balls and pins. Drawn at 200 of 255, a white ball under it lit it so that the red
+    "Falta: …" read 3.4:1, 2.8 to a protanope: under the 4.5 text needs."""
+    from collections import Counter
+
+    from vision import KINDS, contrast, seen
+
+    from chapo_game.ui.palette import BAD
+
+    g = open_game(app, play_match(Position.initial(T), phase="play"))
+    app.screen.fill((255, 255, 255))  # as light as anything under it can be
+    g.draw_chip(app.screen, WARNING, BAD, g.view.playing_rect().center, 10, [], [], ("1", 0.0))
+    inside = g.chips[-1].inflate(-8, -8)
+    raw = pygame.image.tobytes(app.screen.subsurface(inside), "RGB")
+    pixels = [tuple(raw[i : i + 3]) for i in range(0, len(raw), 3)]
+    back = Counter(pixels).most_common(1)[0][0]
+    ink = max(set(pixels), key=lambda c: contrast(c, back))
+    assert all(contrast(seen(ink, k), seen(back, k)) >= 4.5 for k in KINDS), (ink, back)
+
+
 def test_with_the_seco_cue_a_ball_straight_on_is_the_foul(app, drive, play_match):
     """The seco cue must meet a cushion before any ball (000, foul 8): aimed straight at a
     ball in open play, the ghost is red and the foul said before the shot, as the referee
