@@ -22,7 +22,7 @@ from chapo_game.shot import Shot
 from chapo_game.table import Table
 
 from . import tutorial_positions as at
-from .draw.rays import first_hit
+from .draw.cue import Course, straight_course
 from .lengths import table_lengths
 
 AIM_TOLERANCE = 2.0  # degrees off the mingo's centre that still count as aimed at it
@@ -229,17 +229,31 @@ def angle_to(a: tuple[float, float], b: tuple[float, float]) -> float:
     return math.degrees(math.atan2(b[1] - a[1], b[0] - a[0])) % 360.0
 
 
-def check_aim(position: Position, angle: float, table: Table) -> Outcome:
-    """Aimed at the mingo's centre within :data:`AIM_TOLERANCE`, on a line the ball runs
-    clear to it: near the tolerance's edge the line met a lateral first, a foul the guide
-    marked with its red cross while the step said "aimed at the mingo"."""
+def check_aim(
+    position: Position,
+    angle: float,
+    table: Table,
+    course: Course | None = None,
+    way: float | None = None,
+) -> Outcome:
+    """Aimed at the mingo's centre within :data:`AIM_TOLERANCE`, on the line the guide shows
+    ending on it: the simulated ``course`` (the guide's own, :meth:`~.scenes.aim_helps.
+    AimHelps.guide_simulation`) where it reaches a ball, a pin or a cushion — a pin it only
+    grazes and leaves standing it runs past, to the mingo — else the straight line along
+    ``way`` (the launch angle, the side's squirt in it; ``angle`` without), as the guide
+    draws it where no simulation stands behind it, bare at a pin it meets, no ghost ball
+    (:func:`.draw.cue.straight_course`). A course that stops short, meeting nothing (the
+    step opens on a soft stroke: power is the next step's), says nothing of the pins on the
+    way: that straight line is read there too. Judged on the straight line alone, a grazed
+    lateral failed the step while the guide ran past it to the mingo."""
     b, m = position.balls["1"], position.balls["mingo"]
     assert b is not None and m is not None
     off = abs((angle - angle_to(b, m) + 180.0) % 360.0 - 180.0)
-    a = math.radians(angle)
-    pins = {pid: pin.xy for pid, pin in position.pins.items() if pin.standing}
-    _dist, met, _pin = first_hit(table, "1", position.balls, b, (math.cos(a), math.sin(a)), pins)
-    if off <= AIM_TOLERANCE and met == "mingo":
+    line = course
+    if line is None or line.short or len(line.points) < 2:
+        pins = position.standing_pins()
+        line = straight_course(table, "1", position.balls, b, angle if way is None else way, pins)
+    if off <= AIM_TOLERANCE and line.ball == "mingo":
         return Outcome(True, _("Aimed at the mingo."))
     return Outcome(False, "")
 

@@ -4,6 +4,7 @@ encuentro and a chapó."""
 
 from __future__ import annotations
 
+import math
 import os
 
 import pygame
@@ -17,6 +18,7 @@ from chapo_game.rules.verdict import Verdict
 from chapo_game.table import get_table
 from chapo_game.ui import tutorial as tut
 from chapo_game.ui import tutorial_judged
+from chapo_game.ui.draw.rays import first_hit
 from chapo_game.ui.lengths import table_lengths
 from chapo_game.ui.powerbar import power_to_speed
 from chapo_game.ui.scenes.celebrate import FRAMES, CelebrationScene, moments
@@ -687,6 +689,44 @@ def test_the_aim_step_takes_no_line_that_meets_a_pin_before_the_mingo():
     assert tut.check_aim(pos, centre, T).passed
     edges = [tut.check_aim(pos, centre + s * tut.AIM_TOLERANCE, T).passed for s in (-1, 1)]
     assert edges.count(False) == 1  # the side of the cross: its lateral first, no aim
+
+
+def grazing_pointer(t: TutorialScene, lo: float, hi: float) -> tuple[int, int]:
+    """A pixel on the table whose pointer aims ball 1 between ``lo`` and ``hi`` degrees off
+    the mingo's centre (a band far narrower than a pixel at the mingo: found along the line,
+    beyond it, where some pixel falls inside)."""
+    b = t.view.to_screen(t.position.balls["1"])
+    centre = tut.angle_to(t.position.balls["1"], t.position.balls["mingo"])
+    for x in range(round(b[0]) + 300, t.view.outer.right):
+        for y in range(t.view.outer.top, t.view.outer.bottom):
+            off = (t.view.angle_of(x - b[0], y - b[1]) - centre + 180.0) % 360.0 - 180.0
+            if lo <= off <= hi and t.view.outer.collidepoint((x, y)):
+                return x, y
+    raise AssertionError("no pixel aims in the band")
+
+
+def test_the_aim_step_passes_an_aim_whose_simulated_shot_grazes_a_lateral_to_the_mingo(app, drive):
+    """1.9 degrees off the mingo's centre, at 0.5 of the power, the straight line meets the
+    left lateral, but the shot the guide simulates grazes it, leaves it standing and runs on to
+    the mingo, the ghost ball drawn on it: the step kept saying nothing and waited, judged on
+    the straight line alone. It passes once that simulation lands, with no further input, and
+    not before: until then the guide's line stops bare at the pin."""
+    app.reset_to(MenuScene(app))
+    t = TutorialScene(app)
+    app.push(t)
+    app.step()
+    up = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode="", scancode=0)
+    at = grazing_pointer(t, -1.91, -1.89)
+    drive.post(*[up] * 4, pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(1, 0), buttons=0))
+    assert t.aim.state.power == pytest.approx(0.5) and t.step.key == "aim"
+    b, a = t.position.balls["1"], math.radians(t.aim.state.angle)
+    pins = t.position.standing_pins()
+    _d, _ball, pin = first_hit(T, "1", t.position.balls, b, (math.cos(a), math.sin(a)), pins)
+    assert pin == "lateral_left"  # the straight line meets the lateral first
+    assert t.cue_path.cache.wait()
+    drive.steps(1)
+    assert t.step.key == "power"
+    assert "Bien: apuntado al mingo." in top_texts(app, t)
 
 
 def test_skip_during_a_passing_shots_linger_ends_it(app, drive):

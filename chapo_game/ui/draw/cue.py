@@ -13,6 +13,7 @@ import pygame
 from chapo_game.physics.params import DEFAULT_PARAMS, PhysicsParams
 from chapo_game.physics.resolve.stick_ball import squirt_angle
 from chapo_game.shot import Shot
+from chapo_game.table import Table
 
 from .geometry import Vec
 from .marks import aaline, dashed_way, outlined_ring, refused
@@ -91,18 +92,15 @@ class CueArt(StickArt):
         start = balls[ball]
         if start is None:
             return GuideEnd(None, None, (0.0, 0.0))
-        if course is not None and len(course.points) > 1:
-            hit_ball, hit_pin, stops = course.ball, course.pin, course.short
-            way = [self.to_screen(p) for p in course.points]
-            end = course.points[-1]
-        else:
-            d = (math.cos(math.radians(angle)), math.sin(math.radians(angle)))
-            hit_dist, hit_ball, pin_met = first_hit(t, ball, balls, start, d, pins)
-            stops, end = False, (start[0] + d[0] * hit_dist, start[1] + d[1] * hit_dist)
-            way = [self.to_screen(start), self.to_screen(end)]
-            if pin_met is not None and not fouled:
-                return self._guessed_to_pin(surf, way)
-            hit_pin = None  # a push crosses the line's end; the pin it meets is not ringed
+        line = course
+        if line is None or len(line.points) < 2:  # none landed, or none run: a guess
+            line = straight_course(t, ball, balls, start, angle, pins)
+        simulated = line is course
+        hit_ball, stops, end = line.ball, line.short, line.points[-1]
+        way = [self.to_screen(p) for p in line.points]
+        if not simulated and line.pin is not None and not fouled:
+            return self._guessed_to_pin(surf, way)
+        hit_pin = line.pin if simulated else None  # a push crosses a guess's end: no pin ringed
         a, b = way[0], way[-1]
         dashed_way(surf, GUIDE_COLOUR, way, self.dash_px())
         rp = self.ball_radius_px()
@@ -174,6 +172,23 @@ class CueArt(StickArt):
         if goes_on:
             object_arrow(surf, self.to_screen(obj), self.to_screen(tip), rp)
         return drawn
+
+
+def straight_course(
+    t: Table,
+    ball: str,
+    balls: Mapping[str, Vec | None],
+    start: Vec,
+    angle: float,
+    pins: Mapping[str, Vec] | None,
+) -> Course:
+    """The straight line from ``start`` along ``angle`` to the first ball, standing pin or
+    cushion it meets (:func:`.rays.first_hit`), as a :class:`Course`: what the guide draws
+    where no simulation stands behind it — a pin it meets no foul it is sure of — and what
+    the tutorial's aim step reads there, so that the step and the line on the screen agree."""
+    d = (math.cos(math.radians(angle)), math.sin(math.radians(angle)))
+    dist, hit_ball, pin_met = first_hit(t, ball, balls, start, d, pins)
+    return Course((start, (start[0] + d[0] * dist, start[1] + d[1] * dist)), hit_ball, pin_met)
 
 
 def launch_angle(shot: Shot, params: PhysicsParams | None = None) -> float:

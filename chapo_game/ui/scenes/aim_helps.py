@@ -100,18 +100,15 @@ class AimHelps:
         pocket untouched ("sunk") or a ball sent off the table ("off") is marked, its foul
         said. Then the cue, over them — under them in the lag, whose ball comes back along
         the cue: the ring where it stops lay half under it."""
-        from ..aim import MIN_POWER
-
-        pos, self.chips = self.position, []
+        self.chips = []
         st = aim.state
         aim.hint_speed = None
         if lag:
             self._draw_lag_helps(surf, ball, aim, guides)
             return
-        sim, drawn = None, ()  # the shot's simulated paths (off the loop); the lines drawn
+        drawn: tuple[tuple[Vec, Vec], ...] = ()  # the lines drawn
         shot = aim.shot()  # once a frame: the simulated paths, the line and the push read it
-        if (guides.cue_path or (guides.aim_line and fouls)) and st.power >= MIN_POWER:
-            sim = self.cue_path.paths(pos, shot)
+        sim = self.guide_simulation(shot, st.power, guides, fouls)
         # drawn first, so that no label lies under them (a bank's dots crossed the foul's chip)
         paths = shown_paths(sim) if guides.cue_path else []
         for pts, ring in paths:
@@ -123,6 +120,19 @@ class AimHelps:
             drawn = self._draw_aim_line(surf, ball, shot, st.angle, *lines)
         self.draw_fixed_note(surf, ball, aim, (*drawn, *on_paths))
         self.draw_cue_of(surf, ball, aim)
+
+    def guide_simulation(
+        self, shot: Shot, power: float, guides: Guides, fouls: tuple[str, ...]
+    ) -> SimPaths | None:
+        """The simulated paths the guide draws for ``shot`` (worked out off the loop; a near
+        aim's meanwhile, ``None`` until one lands), or ``None`` where none runs: neither the
+        cue ball's path nor a foul to foresee is shown, or the stroke at ``power`` is too soft
+        to strike. The tutorial's aim step is judged on the very same."""
+        from ..aim import MIN_POWER
+
+        if (guides.cue_path or (guides.aim_line and fouls)) and power >= MIN_POWER:
+            return self.cue_path.paths(self.position, shot)
+        return None
 
     def _draw_aim_line(
         self,

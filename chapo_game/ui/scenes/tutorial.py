@@ -18,7 +18,6 @@ from .. import tutorial as tut
 from ..aim import AimControl
 from ..draw.marks import mark_forbidden
 from ..focus import TabFocus
-from ..guides import Guides, simulated_fouls
 from ..keyrepeat import is_repeat
 from ..tutorial_judged import SHOT_CHECKS
 from ..widgets import TEXT, Button, layout_row
@@ -26,12 +25,13 @@ from . import tutorial_draw as td
 from .game.options import put_out
 from .pause import PauseScene
 from .tablescene import TableScene
+from .tutorial_aim import TutorialAim
 from .tutorial_hand import Judged, TutorialHand
 from .tutorial_linger import LINGER_FRAMES, TutorialLinger
 from .tutorial_options import TutorialOptions
 
 
-class TutorialScene(TutorialHand, TutorialLinger, TutorialOptions, TableScene):
+class TutorialScene(TutorialHand, TutorialLinger, TutorialOptions, TutorialAim, TableScene):
     """One step at a time; ``index`` == len(STEPS) is the closing screen."""
 
     def __init__(self, app: Any) -> None:
@@ -154,6 +154,7 @@ class TutorialScene(TutorialHand, TutorialLinger, TutorialOptions, TableScene):
     def update(self) -> None:
         super().update()
         self.update_linger()
+        self.judge_aim()  # on the guide as it stands, a simulation landed with no input
 
     def _done(self, step: tut.Step, shot: Shot, result: Any) -> None:
         if result is None:
@@ -226,10 +227,6 @@ class TutorialScene(TutorialHand, TutorialLinger, TutorialOptions, TableScene):
                 self.options_event(ev)
             return
         self.aim.handle(ev, self.view)
-        if step.kind == "aim":
-            position, angle, table = self.position, self.aim.state.angle, self.table
-            if tut.check_aim(position, angle, table).passed:
-                self.advance(lambda: tut.check_aim(position, angle, table))
 
     # ------------------------------------------------------------------ drawing
     def moving(self) -> bool:
@@ -249,7 +246,7 @@ class TutorialScene(TutorialHand, TutorialLinger, TutorialOptions, TableScene):
             if self.asking(step):  # the question over the far half, no cue yet
                 self.draw_options(surf)
             else:
-                self._draw_aiming(surf, step)
+                self.draw_aiming(surf, step)
         if step is not None:  # the ball in hand's too: a game's shows it (it lay empty)
             self.aim.draw_panel(surf, f)
         self.draw_watch(surf)
@@ -262,15 +259,6 @@ class TutorialScene(TutorialHand, TutorialLinger, TutorialOptions, TableScene):
             self.draw_caption(surf, [(self.step_said(step), TEXT)])
         elif self.lingering:  # the passing shot's table: the bar lay empty, as if stalled
             self.draw_caption(surf, [(td.lingering_said(self.step, self.app.pointer), TEXT)])
-
-    def _draw_aiming(self, surf: pygame.Surface, step: tut.Step) -> None:
-        # every guide, whatever the setting: the steps' words point at the dotted line, the
-        # speed's mark and the red cross (with the guide off they pointed at nothing)
-        helps, lag = Guides(True, True, True, advice=True), step.key == "lag"
-        # no simulated foul where power is not taught yet (step 1 opened on "too soft")
-        fouls = () if step.key == "aim" else simulated_fouls(self.declared)
-        said = self.first_ball_said(step)
-        self.draw_aim_helps(surf, step.ball, self.aim, helps, lag, said, fouls)
 
     def _draw_top(self, surf: pygame.Surface) -> None:
         f = self.app.fonts
