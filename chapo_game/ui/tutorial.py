@@ -204,8 +204,9 @@ STEPS: tuple[Step, ...] = (
         "score",
         N_("A scoring shot"),
         N_(
-            "Your ball must touch another ball before any pin falls (a line that meets a pin "
-            "first ends in a red cross). Hit the mingo into the pins: a lateral (a side pin) "
+            "Your ball must touch another ball before any pin falls (a line on which your ball "
+            "knocks a pin down first ends in a red cross; past a pin it only grazes, it runs "
+            "on). Hit the mingo into the pins: a lateral (a side pin) "
             "is 2, the rey (the middle pin) alone 5, the rey with one, two or three laterals 5, "
             "7 or 9; all five at once is chapó: the partida is won."
         ),
