@@ -404,7 +404,9 @@ def tutorial(key: str) -> Callable:
         keys = [s.key for s in tut.STEPS]
         t.index = len(keys) if key == "done" else keys.index(key)
         t.start_step()
-        t.message = (_("A lag short of the foot cushion is lost: harder.") + " ") * 2
+        # a missed try's word under the title, said once, as the tutorial says it (doubled,
+        # it was too long for its row and took the whole bar: the title gone, the word twice)
+        t.tell(lambda: tut.Outcome(False, _("A lag short of the foot cushion is lost: harder.")))
         open_scene(app, t)
         t.lag_hint.advice(t.position, "1", 90.0)
         t.lag_hint.cache.wait()
