@@ -423,8 +423,9 @@ def celebration(app) -> None:
 
     partida_over(app)
     app.fast_forward = 1  # its own frames, one a window frame (the fixture hurries it)
-    (moment,) = moments(SimpleNamespace(chapo=False, shooter=0), app.top.match)
-    c = CelebrationScene(app, moment)
+    game = app.top
+    (moment,) = moments(SimpleNamespace(chapo=False, shooter=0), game.match)
+    c = CelebrationScene(app, moment, ahead=game.end_ahead())
     c.frame = 40
     app.push(c)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import random
 import zlib
-from collections.abc import Collection, Hashable
+from collections.abc import Collection, Hashable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,6 +33,8 @@ COLOURS = {
     "encuentro": [(255, 215, 90), (120, 230, 140), (120, 200, 255), (240, 110, 200)],
 }
 SOUND = {"chapo": "chapo", "partida": "partida", "encuentro": "encuentro"}
+#: Nothing to prepare under a celebration (an empty iterator: shared, it stays empty).
+NOTHING_AHEAD: Iterator[object] = iter(())
 
 
 @dataclass(frozen=True)
@@ -112,12 +114,17 @@ def unplayed_lines(match: Any) -> tuple[str, str]:
 
 
 def celebrate(
-    app: Any, shown_moments: list[Moment], computers: Collection[int] = ()
+    app: Any,
+    shown_moments: list[Moment],
+    computers: Collection[int] = (),
+    ahead: Iterator[object] = NOTHING_AHEAD,
 ) -> list[CelebrationScene]:
     """Open the celebrations of ``shown_moments`` (:func:`moments`) over the screen, the
     first to be shown on top; the computer's (it plays ``computers``' seats) over the one
-    person at the window told quietly (:meth:`Moment.quiet`)."""
-    shown = [CelebrationScene(app, m, m.quiet(computers)) for m in shown_moments]
+    person at the window told quietly (:meth:`Moment.quiet`). ``ahead``: what the screen
+    under them shows once they are gone, prepared a step at each of their frames (the end
+    panel's lines: :meth:`~.game.end_panel.EndPanel.end_ahead`)."""
+    shown = [CelebrationScene(app, m, m.quiet(computers), ahead) for m in shown_moments]
     for scene in reversed(shown):
         app.push(scene)
     if shown:
@@ -133,10 +140,14 @@ class CelebrationScene:
     def moving(self) -> bool:
         return True
 
-    def __init__(self, app: Any, moment: Moment, quiet: bool = False) -> None:
+    def __init__(
+        self, app: Any, moment: Moment, quiet: bool = False, ahead: Iterator[object] = NOTHING_AHEAD
+    ) -> None:
         self.app = app
         self.moment = moment
         self.quiet = quiet  # the banner alone: no fanfare, no confetti (the person lost)
+        # what the screen under it shows once it is gone, a step a frame (celebrate())
+        self.ahead = ahead
         self.frame = 0
         self.started = False
         # seeded by a checksum of the kind, the same in every run: hash() of a string is
@@ -192,6 +203,7 @@ class CelebrationScene:
 
     def update(self) -> None:
         self.start()
+        next(self.ahead, None)  # not in the frame that opens it: the shot's end is drawn there
         # its 2.5 s in time, as a shot is (Pacer); hurried as a shot's playback is by the
         # app's fast-forward (tests, screenshots, the monkey: 1 in a player's window)
         self.frame += self.app.pacer.behind * self.app.fast_forward

@@ -163,7 +163,7 @@ class DemoScene(DemoPanel):
         shown = moments(verdict, self.match)
         if self.replay_due:
             shown, self.after_replay = shown[:1], shown[1:]
-        celebrate(self.app, shown)
+        celebrate(self.app, shown, ahead=self.end_ahead())
 
     def update(self) -> None:
         if not pygame.display.get_active():
@@ -177,7 +177,7 @@ class DemoScene(DemoPanel):
             self.open_replay(auto=True)
             return
         if self.after_replay:  # the replay is over
-            celebrate(self.app, self.after_replay)
+            celebrate(self.app, self.after_replay, ahead=self.end_ahead())
             self.after_replay = []
             return
         super().update()

@@ -1,4 +1,4 @@
-"""The game screen's boards: the score board above the table and the end-of-partida panel.
+"""The game screen's score board above the table (the end-of-partida panel: :mod:`.end_panel`).
 
 Every text is fitted to its box (a long name is shortened, the turn line wraps onto two lines
 and gets smaller down to the legible floor), so nothing overlaps at any window size.
@@ -11,17 +11,14 @@ from typing import Any
 
 import pygame
 
-from chapo_game.i18n import shown_name
 from chapo_game.rules.match import Phase
 
 from ... import textcut
 from ...draw.style import BALL_COLOURS
 from ...fonts import ACCENTED
 from ...kept_area import KeptArea
-from ...page import end_panel_rect, held_size, held_width
 from ...replay_title import Running
-from ...widgets import ACCENT, DIM, PANEL, PANEL_EDGE, TEXT, dim, panel
-from ..end_row import END_TEXT, lay_out_end_row
+from ...widgets import ACCENT, DIM, PANEL, PANEL_EDGE, TEXT
 from .state import GameState
 
 #: The shot clock's seconds in the shooter's box: most of the score's 56.
@@ -29,7 +26,7 @@ CLOCK_SIZE = 40
 
 
 class GameBoards(GameState):
-    """Draws the score board and the end-of-partida panel."""
+    """Draws the score board."""
 
     def board_now(self) -> tuple[dict[str, str], int | None]:
         """The board's texts (scores, partidas won…) and whose turn it is — nobody's between
@@ -261,38 +258,6 @@ class GameBoards(GameState):
         pygame.draw.circle(surf, BALL_COLOURS[ball], (cx, cy), r)
         pygame.draw.circle(surf, (20, 20, 20), (cx, cy), r, 1)
         return cx + way * (r + gap)
-
-    def draw_end(self, surf: pygame.Surface) -> None:
-        w, h = surf.get_size()
-        # all but the caption bar: the calls on the shot that ended it stay readable (dimmed,
-        # "12 para Tomás" was 2.6:1 on the bar)
-        dim(surf.subsurface(pygame.Rect(0, 0, w, self.bottom_rect.y)), 140)
-        f = self.app.fonts
-        box = end_panel_rect((w, h), f)  # upright its words as large as held across, as fit
-        panel(surf, box, 255)
-        texts, room = self.end_texts(), box.width - 2 * f.px(24)
-        # the players' lines at one size, the smaller either needs (a long name's came smaller)
-        small, line = held_size(f, 22), f.line_height(held_size(f, 22))
-        stats = min(f.fit(texts[k], small, room, line, 1)[0] for k in ("stats0", "stats1"))
-        for key, size, colour, at in (
-            ("title", held_size(f, 48), ACCENT, 0.15),
-            ("score", held_size(f, 36), TEXT, 0.34),
-            ("partidas", held_size(f, 28), DIM, 0.47),
-            ("stats0", stats, DIM, 0.6),  # how each played the partida just ended
-            ("stats1", stats, DIM, 0.68),
-        ):
-            fitted, (words,) = f.fit(texts[key], size, room, f.line_height(size), 1)
-            if key in ("stats0", "stats1"):  # a long name gives way, never the figures
-                name = shown_name(self.match.players[key == "stats1"])
-                fitted, words = textcut.figures_kept(f, texts[key], name, size, room)
-            y = box.y + round(box.height * at)
-            f.draw(surf, words, fitted, colour, center=(box.centerx, y))
-        shown = [b for b in self.end_buttons if (b.enabled() or b.name == "menu") and not self.demo]
-        # in the panel's lower part, whatever its shape, their words at one size on one line
-        top, most = box.y + round(box.height * 0.78), held_width(f, 0.2)
-        size = lay_out_end_row(shown, box, f, most, top, held_size(f, END_TEXT))
-        for b in shown:
-            b.draw(surf, f, size)
 
 
 def dot_radius(line: int) -> int:

@@ -48,6 +48,7 @@ from .board import GameBoards
 from .clock import ShotClocks
 from .computer import ComputerSeats
 from .draw import GameDrawing
+from .end_panel import EndPanel
 from .flow import TurnFlow
 from .input import GameInput
 from .keeping import GameKeeping, clean_uncounted
@@ -69,6 +70,7 @@ class GameScene(
     ChangedMind,
     GameDrawing,
     GameBoards,
+    EndPanel,
     GameTexts,
     ShotClocks,
     ComputerSeats,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from chapo_game.rules.announcements import Announcement
@@ -87,7 +87,9 @@ class GameState:
         """The shot's moments — a chapó, the partida's end, the encuentro's — each with its
         sound and confetti over the table (the demo holds some back for its replay); the
         computer's over a person, quietly."""
-        celebrate(self.app, moments(verdict, self.match), self.computers)
+        celebrate(self.app, moments(verdict, self.match), self.computers, self.end_ahead())
+
+    def end_ahead(self) -> Iterator[None]: ...  # EndPanel: its lines rendered ahead
 
     def option_asked(self) -> bool:
         """Both other balls inside with ball in hand, and no option declared yet: the game
