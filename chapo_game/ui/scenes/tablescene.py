@@ -37,8 +37,9 @@ from ..power import LagHint
 from ..replay import ShotRecord, Words, record_of
 from ..simpaths import CuePath
 from ..ways import contact_places, way_between
-from ..widgets import ACCENT, BG, PANEL, PANEL_EDGE, Button, button_height, side_button, side_width
+from ..widgets import ACCENT, Button, button_height, side_button, side_width
 from .base import BaseScene
+from .table_art import table_background
 from .watching import Watching
 
 Colour = tuple[int, ...]
@@ -182,20 +183,12 @@ class TableScene(Watching, BaseScene):
         )
 
     def background(self) -> pygame.Surface:
-        """Window background, bars, side panel and the table, drawn once per window size."""
+        """Window background, bars, side panel and the table, drawn once per window size (and
+        kept for the window's next table screen: :mod:`.table_art`)."""
         size = self.app.size
         if self._background is None or self._background.get_size() != size:
-            bg = pygame.Surface(size)
-            bg.fill(BG)
-            for r in (self.top_rect, self.bottom_rect, self.side_rect):
-                pygame.draw.rect(bg, PANEL, r)
-            pygame.draw.line(bg, PANEL_EDGE, self.top_rect.bottomleft, self.top_rect.bottomright)
-            pygame.draw.line(bg, PANEL_EDGE, self.bottom_rect.topleft, self.bottom_rect.topright)
-            pygame.draw.line(bg, PANEL_EDGE, self.side_rect.topleft, self.side_rect.bottomleft)
-            bg.blit(self.view.static_surface(), self.view.outer.topleft)
-            if pygame.display.get_surface() is not None:
-                bg = bg.convert()
-            self._background = bg
+            bars = (self.top_rect, self.bottom_rect, self.side_rect)
+            self._background = table_background(size, bars, self.view)
         return self._background
 
     def draw_table(self, surf: pygame.Surface, hide: Sequence[str] = ()) -> None:
