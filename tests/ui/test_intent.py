@@ -163,7 +163,7 @@ def test_the_computers_shot_says_what_it_is_for_while_it_runs(app, drive, play_m
     pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
     m = play_match(pos, to_move=1)  # the computer (player 1, Luis) is to play
     app.reset_to(MenuScene(app))
-    g = GameScene(app, computers={1: 3}, match=m)
+    g = GameScene(app, computers={1: 1}, match=m)  # what it says is the same at any level
     app.push(g)
     drive.until(lambda: g.animating, limit=20000)
     said = g.intent
@@ -186,7 +186,7 @@ def test_the_computer_named_by_default_is_said_with_its_article_in_its_intent(ap
     d.update(phase="play", to_move=1, breaker=0, first_breaker=0, lag_winner=0,
              position=pos.to_json(), announcements=[])  # fmt: skip
     app.reset_to(MenuScene(app))
-    g = GameScene(app, computers={1: 3}, match=Match.from_json(d))
+    g = GameScene(app, computers={1: 1}, match=Match.from_json(d))
     app.push(g)
     drive.until(lambda: g.animating, limit=20000)
     assert g.intent.startswith("El ordenador: "), g.intent
@@ -208,7 +208,7 @@ def test_a_miscue_is_said_once_struck(app, drive, play_match, monkeypatch):
         return replace(cfg, noise=replace(cfg.noise, miscue=1.0))
 
     monkeypatch.setattr(ai_player, "level_config", slipping)
-    g = lining_up(app, drive, play_match, level=1)
+    g = lining_up(app, drive, play_match)
     assert g.intending.miscue and not g.intent.startswith("¡Pifia!")  # the plan, lined up
     drive.until(lambda: g.animating and g.lining_up is None)
     drive.steps(1)
@@ -225,9 +225,10 @@ def test_a_miscue_is_said_once_struck(app, drive, play_match, monkeypatch):
     assert back is not None and back.miscue  # kept so in the save, for a replay after resume
 
 
-def lining_up(app, drive, play_match, level: int = 3) -> GameScene:
-    """The computer (level 3, or ``level``) to play, in real time (the tests' fast-forward
-    would hurry its line-up too), run until it lines up its shot."""
+def lining_up(app, drive, play_match, level: int = 1) -> GameScene:
+    """The computer (level 1, its search 20 ms, or ``level``) to play, in real time (the tests'
+    fast-forward would hurry its line-up too), run until it lines up its shot: what the window
+    does with a line-up is the same whatever level decided it."""
     pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
     app.reset_to(MenuScene(app))
     g = GameScene(app, computers={1: level}, match=play_match(pos, to_move=1))
@@ -242,7 +243,7 @@ def test_the_computer_lines_up_its_shot_before_it_strikes(app, drive, play_match
     settling on the shot, and time for whoever watches to see the aim."""
     from chapo_game.ui.scenes.game.computer import LINE_UP_FRAMES
 
-    g = lining_up(app, drive, play_match)
+    g = lining_up(app, drive, play_match, level=3)  # (level 1's hand errs: the cue off the line)
     shot = g.lining_up[0]
     ball = g.match.position.balls[shot.ball]
     frames = 0
