@@ -577,6 +577,7 @@ def test_a_power_the_player_set_after_the_advice_is_his_and_stays(app, drive):
     assert st.power == 0.55
 
 
+@pytest.mark.usefixtures("quick_maestro")
 def test_with_every_way_blocked_the_maestro_says_so_and_sets_no_foul_on_the_cue(app, drive):
     """Ball 1 frozen on the head cushion, ball 2 touching it along the cushion and the mingo
     touching it in front: the search finds no shot and falls back on a blind 1.5 m/s push
