@@ -108,7 +108,7 @@ def test_the_clock_stands_still_under_the_pause_menu(app, drive, play_match):
     left = g.shot_clock.left
     drive.key(pygame.K_ESCAPE)  # the pause menu: the game under it does not advance
     assert app.top is not g
-    run_seconds(app, 60.0)
+    run_seconds(app, 30.0)  # past the 25 s left: a clock that ran would have passed the turn
     drive.key(pygame.K_ESCAPE)
     assert app.top is g and g.match.to_move == 0
     assert left - g.shot_clock.left <= MAX_STEP + 0.2 + 1e-9
@@ -130,7 +130,7 @@ def test_the_clock_stands_still_while_the_window_is_not_in_front(
     run_seconds(app, 5.0)
     left = g.shot_clock.left
     drive.post(pygame.event.Event(away))
-    run_seconds(app, 60.0)
+    run_seconds(app, 30.0)  # past the 25 s left: a clock that ran would have passed the turn
     assert g.match.to_move == 0 and g.shot_clock.left == left
     assert board_clock(app, g) == (clock_text(g.shot_clock.seconds_left), DIM)  # standing, grey
     drive.post(pygame.event.Event(back))
@@ -158,13 +158,13 @@ def test_no_clock_at_the_salida_nor_for_the_computer_nor_without_the_setting(
     app, play_match, new_salida
 ):
     g, _t = open_game(app, new_salida())
-    run_seconds(app, 40.0)
+    run_seconds(app, 31.0)  # a 30 s clock would have run out (30.2 s: the test above)
     assert board_clock(app, g) is None and len(g.match.sheet) == 0  # a set opening shot
     g, _t = open_game(app, play_match(POS, to_move=1), computers={1: 1})
     app.step()
     assert board_clock(app, g) is None and not g.clock_running()  # the computer's turn
     g, _t = open_game(app, play_match(POS), limit=0)
-    run_seconds(app, 40.0)
+    run_seconds(app, 31.0)
     assert board_clock(app, g) is None and g.match.to_move == 0  # no limit set
 
 
