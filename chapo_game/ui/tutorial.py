@@ -25,7 +25,7 @@ from . import tutorial_positions as at
 from .draw.cue import Course, straight_course
 from .lengths import table_lengths
 
-AIM_TOLERANCE = 2.0  # degrees off the mingo's centre that still count as aimed at it
+NEAR_MISS = 10.0  # degrees off the mingo within which a line beside it is told so
 POWER_RANGE = (1.0, 1.5)  # table lengths the power step asks for (cushions counted)
 NEAR_RANGE = 1.5  # a try within this factor of POWER_RANGE is "a little" off; further, "much"
 DRAW_SPIN = -0.2  # at least this much draw (tip offset, ball radii) for the spin step
@@ -237,16 +237,11 @@ def check_aim(
     course: Course | None = None,
     way: float | None = None,
 ) -> Outcome:
-    """Aimed at the mingo's centre within :data:`AIM_TOLERANCE`, on the line the guide shows
-    ending on it: the simulated ``course`` (the guide's own, :meth:`~.scenes.aim_helps.
-    AimHelps.guide_simulation`) where it reaches a ball, a pin or a cushion — a pin it only
-    grazes and leaves standing it runs past, to the mingo — else the straight line along
-    ``way`` (the launch angle, the side's squirt in it; ``angle`` without), as the guide
-    draws it where no simulation stands behind it, bare at a pin it meets, no ghost ball
-    (:func:`.draw.cue.straight_course`). A course that stops short, meeting nothing (the
-    step opens on a soft stroke: power is the next step's), says nothing of the pins on the
-    way: that straight line is read there too. Judged on the straight line alone, a grazed
-    lateral failed the step while the guide ran past it to the mingo."""
+    """The guide's line ends on the mingo, however thin the cut (within 2° of its centre only,
+    a cut drawn on it went unanswered): the simulated ``course`` (:meth:`~.scenes.aim_helps.
+    AimHelps.guide_simulation`), else, none or short (the soft stroke), the straight line along
+    ``way`` (the launch angle), as the guide draws it. A pin first, or a line within
+    :data:`NEAR_MISS` beside the mingo, is told what is wrong with it."""
     b, m = position.balls["1"], position.balls["mingo"]
     assert b is not None and m is not None
     off = abs((angle - angle_to(b, m) + 180.0) % 360.0 - 180.0)
@@ -254,8 +249,17 @@ def check_aim(
     if line is None or line.short or len(line.points) < 2:
         pins = position.standing_pins()
         line = straight_course(table, "1", position.balls, b, angle if way is None else way, pins)
-    if off <= AIM_TOLERANCE and line.ball == "mingo":
+    if line.ball == "mingo":
         return Outcome(True, _("Aimed at the mingo."))
+    if line.pin is not None:
+        return Outcome(
+            False,
+            _("Aimed that way, your ball meets a pin first: aim at the mingo clear of the pins."),
+        )
+    if off <= NEAR_MISS:
+        return Outcome(
+            False, _("Aimed that way, your ball passes beside the mingo: turn the cue onto it.")
+        )
     return Outcome(False, "")
 
 

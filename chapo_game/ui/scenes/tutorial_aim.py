@@ -39,7 +39,9 @@ class TutorialAim:
     # the screen's, and the table screen's guide (:class:`~.aim_helps.AimHelps`): declared,
     # not stubbed — a stub here would stand before the table screen's own
     step: tut.Step | None
+    message: str
     advance: Callable[[Judged], None]
+    tell: Callable[[Judged | None], tut.Outcome]
     first_ball_said: Callable[[tut.Step], dict[str, str]]
     draw_aim_helps: Callable[..., None]
     guide_simulation: Callable[..., Any]
@@ -62,7 +64,9 @@ class TutorialAim:
         runs past a pin it only grazes to the mingo (judged on each event alone, on the
         straight line, the step kept failing an aim the guide showed reaching it). While the
         guide shows a near aim's simulation, its own being worked out, nothing is judged: that
-        one is another shot, at another power too."""
+        one is another shot, at another power too. A line not on the mingo is told what is
+        wrong with it in the top bar, while it is (:func:`~..tutorial.check_aim`): a thin cut
+        the guide drew on the mingo was left without a word, and neither passed."""
         step = self.step
         if step is None or step.kind != "aim" or self.animating or self.lingering:
             return
@@ -78,5 +82,8 @@ class TutorialAim:
         def judged() -> tut.Outcome:
             return tut.check_aim(position, shot.angle, table, course, way)
 
-        if judged().passed:
+        outcome = judged()
+        if outcome.passed:
             self.advance(judged)
+        elif outcome.message != self.message:  # what is wrong with the line, while it is
+            self.tell(judged)
