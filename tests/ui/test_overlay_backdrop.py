@@ -12,6 +12,7 @@ import pygame
 import pytest
 from ui_screens import (
     encuentro_over,
+    match_json,
     open_scene,
     partida_over,
     pause_saved,
@@ -31,6 +32,7 @@ from chapo_game.ui.scenes.celebrate import (
     encuentro_moment,
 )
 from chapo_game.ui.scenes.confirm import ConfirmScene
+from chapo_game.ui.scenes.demo import DemoScene
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.onscreen_keyboard import KeyboardScene
@@ -197,6 +199,25 @@ def chapo_over_encuentro(app, drive) -> None:
     assert isinstance(app.scenes[-2], CelebrationScene)
 
 
+def demo_partida_over(app, drive) -> DemoScene:
+    """The demo's partida won, its end panel up."""
+    d = DemoScene(app, levels=(1, 1))
+    d.match = match_json(
+        phase="partida_over", scores=[32, 16], partidas_won=[1, 0], partida_winner=0
+    )
+    open_scene(app, d)
+    drive.steps(1)
+    return d
+
+
+def partida_celebrated_in_the_demo(app, drive) -> None:
+    """The demo's partida won, its celebration up: the demo keeps the full frame rate while
+    it is shown (its ``moving``), and the game under the banner was drawn at every frame."""
+    d = demo_partida_over(app, drive)
+    celebrate(app, [Moment("partida", "¡Partida!", "Maestro gana la partida")])
+    assert d.moving() and isinstance(app.top, CelebrationScene)
+
+
 OVERLAYS = {
     "pause": lambda app, drive: paused_game(app, drive),
     "sheet_over_game": open_sheet_over_game,
@@ -211,6 +232,7 @@ OVERLAYS = {
     "keys_over_names": keys_over_names,
     "keys_over_computer_setup": lambda app, drive: keys_over_names(app, drive, ComputerSetupScene),
     "chapo_over_encuentro": chapo_over_encuentro,
+    "partida_celebrated_in_the_demo": partida_celebrated_in_the_demo,
 }
 
 

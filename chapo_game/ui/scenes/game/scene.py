@@ -252,6 +252,11 @@ class GameScene(
         (:func:`..still.table_at_rest`)."""
         if not table_at_rest(self):
             return None
+        return self.shown_key()
+
+    def shown_key(self) -> Hashable:
+        """What the screen at rest shows that may still change under an overlay: the shot
+        clock's words and its buttons."""
         shown = [*self.bar_buttons(), self.move_button, *self.aim.buttons, *self.end_buttons]
         shown += [*self.option_buttons, *self.choice_buttons, self.watch_button]
         return self.clock_label(), buttons_key(shown)
