@@ -210,6 +210,25 @@ def demo_partida_over(app, drive) -> DemoScene:
     return d
 
 
+def test_the_demos_end_panel_and_standings_are_drawn_once_while_they_stand(app, drive, monkeypatch):
+    """The demo's end panel (3 s) and the club's standings after it (10 s) stand still in
+    front: the whole window was drawn again at every frame, the table dimmed each time (18 ms
+    of a 4K frame under Xvfb). Drawn once, put back as they were drawn."""
+    ends = []
+    draw_end = DemoScene.draw_end
+    monkeypatch.setattr(DemoScene, "draw_end", lambda s, surf: (ends.append(1), draw_end(s, surf)))
+    d = demo_partida_over(app, drive)
+    drive.steps(3)
+    assert len(ends) == 1
+    assert picture(app) == drawn_anew(app, monkeypatch)
+    d.standings, d.wait = [("1.", "Ana", ": encuentros 3–0"), ("2.", "Luis", ": 1–2")], 180
+    drive.steps(3)
+    assert len(ends) == 3  # once for the standings, and once drawn anew above
+    shown = picture(app)
+    assert any("Ana" in t for t, *_ in shown[1]), shown[1]
+    assert shown == drawn_anew(app, monkeypatch)
+
+
 def partida_celebrated_in_the_demo(app, drive) -> None:
     """The demo's partida won, its celebration up: the demo keeps the full frame rate while
     it is shown (its ``moving``), and the game under the banner was drawn at every frame."""

@@ -21,6 +21,8 @@ from chapo_game.i18n import _
 from chapo_game.rules.match import Phase
 from chapo_game.rules.words import capfirst
 
+from ..beneath import Beneath
+from ..kept_area import KeptArea
 from .celebrate import Moment, celebrate, moments
 from .demo_panel import DemoPanel
 from .opening import LEVEL_NAMES
@@ -75,6 +77,7 @@ class DemoScene(DemoPanel):
         self.reading: StandingsRead | None = None  # the standings, read during the end panel
         self.replay_due = False  # a big shot, replayed when the demo is next in front
         self.after_replay: list[Moment] = []  # the encuentro's end, celebrated after it
+        self.still_picture = KeptArea()  # the window while it stands still in front (draw)
 
     @classmethod
     def for_club(cls, app: Any, club: bool = False) -> DemoScene:
@@ -207,8 +210,9 @@ class DemoScene(DemoPanel):
         full frame rate while it is shown, so the game's own test said it never rested, and
         the table, the board and the dimmed end panel under the banner were drawn again at
         every frame (14 ms of a 4K frame, 19 under Xvfb). Its celebrations come when the
-        partida is over, and nothing of it moves by itself then."""
-        if self.animating or not self.match.finished:
+        partida is over, and nothing of it moves by itself then, nor while the club's
+        standings open it (the lag waits for them; its computer has not begun thinking)."""
+        if self.animating or self.thinking is not None or not (self.opening or self.match.finished):
             return None
         return self.shown_key()
 
@@ -242,6 +246,23 @@ class DemoScene(DemoPanel):
         return self.watch_shown() and ev.button == 1 and self.watch_button.rect.collidepoint(ev.pos)
 
     def draw(self, surf: pygame.Surface) -> None:
+        """The game and the standings over it, put back as one picture while it stands
+        still in front (:meth:`still_key`): the end panel's 3 s and the standings' 10 s
+        drew the whole window again at every frame, the table dimmed under them each time
+        (12 ms of a 4K frame, 18 under Xvfb: the 60 Hz missed for 13 s of each encuentro's
+        end)."""
+        key = Beneath.key(self.app, [self]) if self.app.top is self else None
+        if key is None:
+            self.still_picture.forget()  # nothing held while it plays: 33 MB at 4K
+            self.draw_all(surf)
+            return
+        key = (key, self.match.phase, self.showing_standings())
+        self.still_picture.draw(
+            surf, self.app.fonts, surf.get_rect(), key, lambda: self.draw_all(surf)
+        )
+
+    def draw_all(self, surf: pygame.Surface) -> None:
+        """The game, and the club's standings over it while they are shown."""
         super().draw(surf)
         if self.showing_standings():
             draw_standings(surf, self.app.fonts, self.standings)
