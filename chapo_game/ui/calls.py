@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..i18n import _, translations
+from ..i18n import _, said, said_name, translations
 from ..rules.announcements import Announcement
 from .fonts import MIN_TEXT, Fonts
 from .memo import Memo
@@ -58,11 +58,14 @@ def told_items(calls: Iterable[Announcement]) -> list[tuple[str, str]]:
     """(text, kind) of each call in the current language, the lag's won told as what
     happened: its question ("¿sale o cede?") is the lag's panel's, put to a person once there
     — the bar asked it too, and put it to the computer, as if the person were to answer — and
-    a replay or the score sheet ended on it, though nothing could be chosen there."""
+    a replay or the score sheet ended on it, though nothing could be chosen there. Its name is
+    said as every call says it: the computer with its article, a default name in the window's
+    language (it read "Ordenador ganó el derecho de salida" under the top bar's "El ordenador
+    ganó…", and "Ordenador won the lag" in English)."""
     tr = translations()
     return [
         (
-            _("{name} won the lag").format(name=a.params["name"])
+            said(_("{name} won the lag").format(name=said_name(a.params["name"])))
             if a.key == "lag_won"
             else a.text(tr),
             call_kind(a),

@@ -133,6 +133,27 @@ def test_flow_breaks_rows_between_items_only():
     assert flow([], 10, 100) == []
 
 
+def test_the_lag_won_names_its_winner_as_the_other_calls_do_in_either_language():
+    """The bar, a replay's end and the score sheet tell the lag's won with the names said as
+    every call says them: "Ordenador won the lag", "Jugador 2 won the lag" in English (an
+    encuentro begun in Spanish), "Ordenador ganó…" without its article in Spanish."""
+    from chapo_game.rules.announcements import Announcement
+    from chapo_game.ui.calls import ToldCalls
+
+    def told(name: str) -> str:
+        return ToldCalls((Announcement("lag_won", {"player": 1, "name": name}),))()
+
+    assert told("Ordenador") == "El ordenador ganó el derecho de salida"
+    i18n.set_language("en")
+    try:
+        assert [told("Ordenador"), told("Jugador 2")] == [
+            "The computer won the lag",
+            "Player 2 won the lag",
+        ]
+    finally:
+        i18n.set_language("es")
+
+
 def test_score_sheet_shows_each_shots_breakdown_and_saves_it_as_csv(app, drive, play_match):
     g = open_game(app, play_match(STRAIGHT))
     strike_up_the_table(drive, g)

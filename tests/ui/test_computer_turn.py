@@ -84,13 +84,19 @@ def test_conceded_during_the_computers_turn_it_plays_no_more(app, drive, play_ma
 def test_the_lags_question_is_put_once_to_a_person_and_never_to_the_computer(app, drive, computer):
     """The bar said "Jugador 2 gana el derecho de salida: ¿sale o cede?" to the computer, as if
     the person were to answer it; to a person it asked beside the lag's own panel, which asks
-    "Jugador 1: ¿sale o cede?". The bar now tells who won the lag; the panel alone asks."""
+    "Jugador 1: ¿sale o cede?". The bar now tells who won the lag; the panel alone asks. The
+    computer's seat (named "Ordenador" by the menu) is said with its article, as the top bar
+    says it: the bar read "Ordenador ganó el derecho de salida"."""
     from chapo_game.shot import Shot
     from chapo_game.ui.scenes.game import GameScene
     from chapo_game.ui.scenes.menu import MenuScene
 
     app.reset_to(MenuScene(app))
-    g = GameScene(app, computers={1: 2} if computer else {})
+    g = GameScene(
+        app,
+        names=["Jugador 1", "Ordenador" if computer else "Jugador 2"],
+        computers={1: 2} if computer else {},
+    )
     app.push(g)
     g.strike(Shot.make("1", 90.0, 0.6 if computer else 1.6))  # short, or a fair lag
 
@@ -103,8 +109,8 @@ def test_the_lags_question_is_put_once_to_a_person_and_never_to_the_computer(app
     app.fast_forward = 1
     assert g.match.phase.value == "lag_choice" and g.human_to_act() is not computer
     drive.steps(1)
-    winner = "Jugador 2" if computer else "Jugador 1"
     said = drawn(app)
-    assert f"{winner} ganó el derecho de salida" in said, said
+    assert ("El ordenador" if computer else "Jugador 1") + " ganó el derecho de salida" in said
+    assert "Ordenador ganó el derecho de salida" not in said, said
     asked = [t for t in said if "¿sale o cede?" in t]
-    assert asked == ([] if computer else [f"{winner}: ¿sale o cede?"]), said
+    assert asked == ([] if computer else ["Jugador 1: ¿sale o cede?"]), said
