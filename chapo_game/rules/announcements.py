@@ -4,11 +4,12 @@ Every call is an :class:`Announcement` with a stable ``key`` and ``params`` (pla
 ids, names, numbers, lists of ids). Its text is built from the referee's words
 (:mod:`.words`) in the order a club referee says them (carom 001 art. 9.4, issue 10):
 
-1. what fell (``fell``), what was pocketed (``pocketed``), what left the table (``off_table``),
-   each with its value when it counts for the shooter;
+1. what fell (``fell``) and what was pocketed (``pocketed``), each with its value when it
+   counts for the shooter;
 2. the points and to whom (``points``), or the foul with its reason (``foul.<code>``) and
    the pins that fell and the balls pocketed, which do not count (``fell_void``, ``pocketed``
-   with ``void``), or ``chapo``; then ``partida_won`` /
+   with ``void``), and the balls off the table it does not name (``off_table`` with
+   ``void``), or ``chapo``; then ``partida_won`` /
    ``encuentro_won``;
 3. ``por`` N for the player about to shoot;
 4. where balls, mingo and pins go back (``balls_restored``, ``balls_near``, ``no_pasar_placed``,
@@ -34,7 +35,8 @@ standing.<reason>        pins (ids) — pins that count as knocked down though s
                          worth nothing, as ``fell_void``)
 pocketed                 balls (ids), points (only when they count for the shooter); void
                          (true: in a foul shot, said after the foul, as worth nothing)
-off_table                balls (ids) — left the table (not named by the foul's reason)
+off_table                balls (ids) — left the table (not named by the foul's reason); void
+                         (true: said after the foul, as a foul not sanctioned besides it)
 points                   player, name, points — points of the shot (carom 001 art. 17.5:
                          called even when 0: "Nada para ...")
 foul.<code>              player (the offender), name, opponent, opponent_name, points, and
@@ -261,6 +263,22 @@ _counted(
     ("{balls} leaves the table", "{balls} leave the table"),
     ("{balls} sale del billar", "{balls} salen del billar"),
     "balls",
+)
+#: Balls off the table in a foul shot whose reason does not name them (param ``void``): said
+#: after the foul, as a foul not sanctioned besides it (guide 7: one foul a shot).
+RENDERERS["off_table"] = _or_void(
+    RENDERERS["off_table"],
+    _counter(
+        (
+            "{balls} leaves the table: only one foul per shot counts",
+            "{balls} leave the table: only one foul per shot counts",
+        ),
+        (
+            "{balls} sale del billar: solo cuenta una falta por tiro",
+            "{balls} salen del billar: solo cuenta una falta por tiro",
+        ),
+        "balls",
+    ),
 )
 
 # --------------------------------------------------------------------------- 2. the sanction

@@ -177,11 +177,12 @@ def standing_calls(j: Judgement, void: Sequence[str] = ()) -> list[Announcement]
 
 
 def fact_calls(j: Judgement, shooter: int, names: Sequence[str]) -> list[Announcement]:
-    """What happened and what it is worth, in the referee's order: what fell, what was
-    pocketed, what left the table (each with its value when it counts for the shooter), then
-    the points and to whom, or the chapó, or the foul with its reason and after it the pins
-    that fell and the balls pocketed, which do not count. What the sanctioned foul's reason
-    names (its ball, its pins) is not said twice."""
+    """What happened and what it is worth, in the referee's order: what fell and what was
+    pocketed (each with its value when it counts for the shooter), then the points and to
+    whom, or the chapó, or the foul with its reason and after it the pins that fell and the
+    balls pocketed, which do not count, and the balls off the table, each a foul not
+    sanctioned besides it. What the sanctioned foul's reason names (its ball, its pins) is not
+    said twice."""
     foul = j.foul
     counts = foul is None
     fell, pocketed, off = _unnamed(j)
@@ -195,10 +196,8 @@ def fact_calls(j: Judgement, shooter: int, names: Sequence[str]) -> list[Announc
         out += standing_calls(j)
     if pocketed and counts:
         out.append(Announcement("pocketed", {"balls": pocketed, "points": j.pocketed_points}))
-    if off:
-        out.append(Announcement("off_table", {"balls": off}))
-    if foul is not None:
-        out += _foul_calls(j, foul, shooter, names, fell, pocketed)
+    if foul is not None:  # (every ball off the table is a foul: ``off`` is said after it)
+        out += _foul_calls(j, foul, shooter, names, fell, pocketed, off)
     elif not j.chapo_awarded:
         said = {"player": shooter, "name": names[shooter], "points": j.points_shooter}
         out.append(Announcement("points", said))
@@ -230,9 +229,11 @@ def _foul_calls(
     names: Sequence[str],
     fell: list[str],
     pocketed: list[str],
+    off: list[str],
 ) -> list[Announcement]:
     """The foul with its reason and its points to the opponent (his chapó when it is one),
-    then the pins that fell and the balls pocketed, which do not count."""
+    then the pins that fell and the balls pocketed, which do not count, and the balls off the
+    table that its reason does not name, each a foul not sanctioned besides it (guide 7)."""
     opp = other_player(shooter)
     fp = dict(foul.params)
     said = {
@@ -257,6 +258,9 @@ def _foul_calls(
         out += standing_calls(j, void=fell)
     if pocketed:  # after the foul too: before it, bare, it read as the foul's points
         out.append(Announcement("pocketed", {"balls": pocketed, "void": True}))
+    if off:  # before it, bare, «La bola 2 sale del billar · Falta …: 2 para Luis» read as
+        # the 2 of the ball off the table, or as two fouls of which one went unsanctioned
+        out.append(Announcement("off_table", {"balls": off, "void": True}))
     return out
 
 

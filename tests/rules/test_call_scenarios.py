@@ -18,6 +18,7 @@ from rules_helpers import (
     hit,
     log,
     match_at,
+    off,
     pin_down,
     play,
     pocketed,
@@ -231,6 +232,28 @@ def test_a_ball_pocketed_in_a_foul_shot_is_said_after_the_foul_as_not_counting()
         {"key": "pocketed", "params": {"balls": ["mingo"], "points": 3}}
     )
     assert scored.text_es == "El mingo entra en tronera: 3"  # as it counts, unchanged
+
+
+def test_a_ball_off_the_table_in_a_foul_for_pins_is_said_after_it_as_not_sanctioned_too():
+    """The ball knocks the lateral down before any ball and flies off: said before the foul,
+    «La bola 1 sale del billar · Falta de Ana: derribó un lateral … 2 para Luis» read as the 2
+    of a ball off the table (a 2-point foul of its own), or as two fouls of which one was
+    forgotten; one foul a shot is sanctioned (guide 7), the worse."""
+    m = match_at(pos((W / 2, 1.0), (0.3, 0.5), mingo=(W / 2, 2.2)))
+    fin = down(pos(None, (0.3, 0.5), mingo=(W / 2, 2.2)), "lateral_head")
+    v = play(m, fin, pin_down(0.2, "lateral_head", "1"), off(0.6, "1"))
+    assert [f.code for f in v.fouls] == ["pins_before_contact"] and v.off_table == ("1",)
+    assert [a.text_es for a in v.announcements][:2] == [
+        "Falta de Ana: derribó un lateral antes de dar bola. 2 para Luis",
+        "La bola 1 sale del billar: solo cuenta una falta por tiro",
+    ]
+    assert [a.text_en for a in v.announcements][1] == (
+        "Ball 1 leaves the table: only one foul per shot counts"
+    )
+    two = Announcement.from_json(
+        {"key": "off_table", "params": {"balls": ["1", "mingo"], "void": True}}
+    )
+    assert two.text_es == "La bola 1 y el mingo salen del billar: solo cuenta una falta por tiro"
 
 
 def test_000_1pt9_displaced_balls_put_back_are_announced_and_unmoved_ones_are_not():
