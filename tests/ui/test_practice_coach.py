@@ -220,3 +220,27 @@ def test_a_ball_taken_at_its_edge_moves_as_the_hand_does(app, drive):
     now = p.position.pins["lateral_foot"].xy
     moved = ((now[0] - pin[0]) ** 2 + (now[1] - pin[1]) ** 2) ** 0.5 * scale
     assert p.position.pins["lateral_foot"].standing and abs(moved - 20) < 1.5, moved
+
+
+def test_the_name_box_s_buttons_are_lit_and_pressed_from_the_keyboard(app, drive):
+    """A coach with no mouse: in the box naming a kept position, Tab and the arrows lit
+    nothing (Back was Esc's alone). Tab now lights Keep, ↓ Back, Enter presses the lit one;
+    a letter typed gives Enter back to the name."""
+    from chapo_game.ui.scenes.practice_naming import NamingScene
+
+    p = practice(app)
+    drive.click(p.keep_button.rect.center)
+    drive.click(app.top.button("named").rect.center)
+    box = app.top
+    assert isinstance(box, NamingScene)
+    drive.key(pygame.K_TAB)
+    assert box.button("keep").hover and not box.button("back").hover
+    drive.key(pygame.K_DOWN)
+    assert box.button("back").hover and not box.button("keep").hover
+    typed(drive, "Corte fino")  # the name's again: nothing lit, Enter keeps it
+    assert not any(b.hover for b in box.buttons)
+    drive.key(pygame.K_DOWN)  # the light comes in on Keep, then Back
+    drive.key(pygame.K_DOWN)
+    assert box.button("back").hover
+    drive.key(pygame.K_RETURN)  # Back pressed: nothing kept
+    assert app.top is p and kept_positions.load_all(T)[0] == []

@@ -14,6 +14,7 @@ from chapo_game import kept_positions
 from chapo_game.i18n import _
 from chapo_game.names import tidy
 
+from ..focus import ButtonFocus
 from ..palette import BAD
 from ..textfield import TextField, click_focus
 from ..widgets import ACCENT, Button, button_height, dim, frac_rect, layout_row, panel
@@ -57,6 +58,9 @@ class NamingScene(BaseScene):
             Button(lambda: _("Keep"), self.keep, name="keep"),
             Button(lambda: _("Back"), app.pop, name="back"),
         ]
+        # ↑ ↓ and Tab light Keep and Back, Enter presses the lit one (Space and ← → stay the
+        # name's): with no pointer, Back was Esc's alone and no light showed on either
+        self.focus = ButtonFocus.beside_typing()
         self.resize()
 
     def keep(self) -> None:
@@ -89,8 +93,10 @@ class NamingScene(BaseScene):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             self.app.pop()  # nothing kept
             return
+        if self.focus.handle(ev, self.buttons):
+            return
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.keep()
+            self.keep()  # nothing lit: Enter keeps what is typed
             return
         typed = self.field.value
         click_focus([self.field], ev)
@@ -98,6 +104,8 @@ class NamingScene(BaseScene):
             super().handle(ev)
         if self.field.value != typed:
             self.said = ""
+            self.focus.index = None  # the keys are the name's again: Enter keeps it
+            self.focus.show(self.buttons)
 
     def draw(self, surf: pygame.Surface) -> None:
         dim(surf, self.veil)
