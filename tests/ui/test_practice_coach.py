@@ -224,8 +224,9 @@ def test_a_ball_taken_at_its_edge_moves_as_the_hand_does(app, drive):
 
 def test_the_name_box_s_buttons_are_lit_and_pressed_from_the_keyboard(app, drive):
     """A coach with no mouse: in the box naming a kept position, Tab and the arrows lit
-    nothing (Back was Esc's alone). Tab now lights Keep, ↓ Back, Enter presses the lit one;
-    a letter typed gives Enter back to the name."""
+    nothing (Back was Esc's alone) and nothing said what Enter and Esc do. Tab now lights
+    Keep, ↓ Back, Enter presses the lit one, and a key line says so as a question's does; a
+    letter typed gives Enter back to the name."""
     from chapo_game.ui.scenes.practice_naming import NamingScene
 
     p = practice(app)
@@ -233,10 +234,12 @@ def test_the_name_box_s_buttons_are_lit_and_pressed_from_the_keyboard(app, drive
     drive.click(app.top.button("named").rect.center)
     box = app.top
     assert isinstance(box, NamingScene)
+    assert "Intro: Guardar · Esc: Volver" in shown(app)
     drive.key(pygame.K_TAB)
     assert box.button("keep").hover and not box.button("back").hover
     drive.key(pygame.K_DOWN)
     assert box.button("back").hover and not box.button("keep").hover
+    assert "Intro o Esc: Volver" in shown(app)
     typed(drive, "Corte fino")  # the name's again: nothing lit, Enter keeps it
     assert not any(b.hover for b in box.buttons)
     drive.key(pygame.K_DOWN)  # the light comes in on Keep, then Back

@@ -11,6 +11,7 @@ import pygame
 
 from chapo_game.i18n import _
 
+from ..fonts import Fonts
 from ..page import held_button_height, held_size, held_width
 from ..palette import DIM
 from ..widgets import ACCENT, Button, dim, layout_row, panel
@@ -123,23 +124,29 @@ class ConfirmScene(BaseScene):
         text.height = self.buttons[0].rect.y - pad - text.y
         choice = self.enter_choice()
         if choice is not None:  # the keys, for a keyboard without a pointer
-            # Esc named as its button is ("Esc: cancelar" beside a button that said "Volver")
-            back = self.buttons[-1]
-            keys = (
-                _("Enter or Esc: {choice}").format(choice=back.label())
-                if choice is back
-                else _("Enter: {choice} · Esc: {back}").format(
-                    choice=choice.label(), back=back.label()
-                )
-            )
             line = pygame.Rect(text.x, 0, text.width, f.line_height(self.keys_size))
             line.bottom = self.buttons[0].rect.y - f.px(8)
-            size, rows = f.fit(keys, self.keys_size, line.width, line.height, max_lines=1)
-            f.draw(surf, rows[0], size, DIM, center=line.center)
+            draw_keys(surf, f, (choice, self.buttons[-1]), line, self.keys_size)
             text.height = line.y - text.y
         size, lines = f.fit(self.question(), self.question_size, text.width, text.height, 5)
         f.draw_lines(surf, lines, size, ACCENT, text)
         super().draw(surf)
+
+
+def draw_keys(
+    surf: pygame.Surface, f: Fonts, choice_back: tuple[Button, Button], line: pygame.Rect, size: int
+) -> None:
+    """The key line over a box's buttons, in ``line``: what Enter presses (``choice``, the lit
+    button or the box's own) and what Esc does (``back``), for a keyboard without a pointer.
+    Esc is named as its button is ("Esc: cancelar" beside a button that said "Volver")."""
+    choice, back = choice_back
+    keys = (
+        _("Enter or Esc: {choice}").format(choice=back.label())
+        if choice is back
+        else _("Enter: {choice} · Esc: {back}").format(choice=choice.label(), back=back.label())
+    )
+    fitted, rows = f.fit(keys, size, line.width, line.height, max_lines=1)
+    f.draw(surf, rows[0], fitted, DIM, center=line.center)
 
 
 def ask_delete(app: Any, question: Callable[[], str], delete: Callable[[], None]) -> None:

@@ -19,6 +19,7 @@ from ..palette import BAD
 from ..textfield import TextField, click_focus
 from ..widgets import ACCENT, Button, button_height, dim, frac_rect, layout_row, panel
 from .base import BaseScene
+from .confirm import draw_keys
 
 
 def problem_said(problem: str, name: str) -> str:
@@ -121,4 +122,9 @@ class NamingScene(BaseScene):
         if self.said:
             below = (self.field.rect.x, self.field.rect.bottom + f.px(8))
             f.draw(surf, self.said, 22, BAD, topleft=below)
+        # the keys, as a question's are: Enter keeps the name (or presses the lit button)
+        keep, back = self.buttons
+        line = pygame.Rect(self.field.rect.x, 0, self.field.rect.width, f.line_height(22))
+        line.bottom = keep.rect.y - f.px(8)
+        draw_keys(surf, f, (self.focus.focused(self.buttons) or keep, back), line, 22)
         super().draw(surf)
