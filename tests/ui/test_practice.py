@@ -607,6 +607,29 @@ def test_a_new_drill_leaves_nothing_of_the_last_to_undo_repeat_or_replay(app, dr
     assert p.position == start
 
 
+def test_undo_after_repeat_shot_goes_back_one_shot_a_press(app, drive):
+    """Repeat shot (R) and then Undo (U): the first press puts the table back before the
+    shot, the next before the shot before it. The repeat kept the same step a second time,
+    so the second press left the table as it was and a third was needed."""
+    from ui_screens import practice_struck
+
+    app.fast_forward = 30
+    p = practice_struck(app, drive, 0.5)
+    start = p.history[-1].position  # the drill as set, before the first shot
+    drive.until(lambda: not p.animating)
+    drive.key(pygame.K_SPACE)  # a second shot, from where the first left the balls
+    drive.until(lambda: not p.animating)
+    second = p.last_shot[0]
+    assert second != start
+    drive.key(pygame.K_r)  # the second shot again
+    drive.until(lambda: not p.animating)
+    drive.key(pygame.K_u)
+    assert p.position == second
+    drive.key(pygame.K_u)
+    assert p.position == start
+    assert not p.button_named("undo").enabled()  # greyed: nothing before the drill
+
+
 def test_a_ball_held_when_the_editor_closes_is_let_go_not_carried_on(app, drive):
     """A ball pressed and dragged, then E pressed before the release, stayed on the pointer
     with no button held — in the next drills too — and could be left on another ball (the

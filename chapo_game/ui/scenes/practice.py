@@ -213,7 +213,7 @@ class PracticeScene(
         pos, shot = self.last_shot
         if self.position not in (self.shot_left, pos):  # edited since: Undo comes back to it
             self.remember()
-        self.keep_step(Undo(pos, self.caption_before, shot))  # Undo: before that shot
+        self.keep_new_step(Undo(pos, self.caption_before, shot))  # Undo: before that shot
         self.position = pos
         self.quats, self.pin_dirs = {}, {}
         self.run_shot(shot, self._done)

@@ -55,6 +55,13 @@ class PositionEditor(PinTurner):
         self.history.append(step)
         del self.history[:-UNDO_STEPS]
 
+    def keep_new_step(self, step: Undo) -> None:
+        """``step`` kept unless it is the last one kept: a shot repeated (R) kept the step its
+        first strike had kept, and the Undo to it twice left the table as it was at the
+        second press."""
+        if self.history[-1:] != [step]:
+            self.keep_step(step)
+
     def edit_line(self) -> str:
         """The caption while editing: how to edit, or why the last drop was refused (by what
         was held), or where the position was just kept (it went unseen under the how)."""
