@@ -44,6 +44,15 @@ def fields_key(fields: Sequence[TextField]) -> tuple[Hashable, ...]:
     return tuple((t.value, t.focus, t.selected, t.overflowed, tuple(t.rect)) for t in fields)
 
 
+def window_key(app: Any) -> Hashable:
+    """What any screen's picture depends on from outside it: the settings (language, large
+    text, the guides…), the language itself and the window — fullscreen, in front, seen, the
+    fonts' unit and floor."""
+    f = app.fonts
+    window = (app.fullscreen, app.in_front, app.seen, f.unit, f.floor, f.large)
+    return app.settings, i18n.language(), window
+
+
 class Beneath:
     """The last picture of the screens under the top overlay, with the texts they logged."""
 
@@ -91,10 +100,8 @@ class Beneath:
             if got is None:
                 return None
             own.append(got)
-        f = app.fonts
-        window = (app.fullscreen, app.in_front, app.seen, f.unit, f.floor, f.large)
         # the screens themselves (compared as themselves): another stack is another picture
-        return tuple(below), tuple(own), app.settings, i18n.language(), window
+        return tuple(below), tuple(own), window_key(app)
 
     def forget(self) -> None:
         self.kept.forget()

@@ -429,6 +429,120 @@ def test_the_side_button_hurries_the_computers_turn_all_through_its_search(app, 
     assert g.fast_factor() > 1  # its line-up hurried by the tap
 
 
+def shown(app) -> tuple[bytes, list[str]]:
+    """The window's pixels and the texts drawn in the frame just drawn (in no order: what
+    changes while the computer thinks is drawn last over its kept table)."""
+    return pygame.image.tobytes(app.screen, "RGB"), sorted(d.text for d in app.fonts.drawn)
+
+
+class Painted:
+    """Counts the times a game's table is drawn (each frame, but where its picture is kept)."""
+
+    def __init__(self, app, monkeypatch) -> None:
+        self.app, self.monkeypatch, self.times = app, monkeypatch, 0
+        real = GameScene.draw_table
+
+        def counted(scene, surf, hide=()) -> None:
+            self.times += 1
+            real(scene, surf, hide)
+
+        monkeypatch.setattr(GameScene, "draw_table", counted)
+
+    def anew(self) -> tuple[bytes, list[str]]:
+        """The frame just shown drawn again with nothing kept, as it was drawn before (the
+        picture kept stays kept; this drawing is not counted)."""
+        times = self.times
+        with self.monkeypatch.context() as m:
+            m.setattr(GameScene, "draw", lambda s, surf: s.draw_scene(surf))
+            self.app.draw()
+        self.times = times
+        return shown(self.app)
+
+
+@pytest.fixture
+def painted(app, monkeypatch) -> Painted:
+    return Painted(app, monkeypatch)
+
+
+def test_the_table_is_drawn_once_while_the_computer_thinks_and_what_moves_still_shows(
+    app, drive, play_match, painted
+):
+    """While the computer searched, the whole screen was drawn at every frame, for a picture
+    in which only its thinking arc turned (half of a 9 ms frame at 3840×2160 under Xvfb, on the
+    core its search shares; one frame in ten missed 60 Hz). The table is kept as one picture,
+    and what changes over it shows as drawn anew: the arc turning, the pointer on Pause, F
+    lighting Fast ×4, another language, another window size — and the search's end, its cue
+    lined up, its intent said."""
+    from chapo_game.shot import Shot
+
+    its = Searching(Shot.make("2", 200.0, 0.3))
+    pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
+    g = GameScene(app, computers={1: 1}, match=play_match(pos, to_move=1))
+    g._ai_players[1] = its
+    app.reset_to(g)
+    app.fast_forward = 1
+    try:
+        drive.steps(3)
+        assert g.thinking is not None and g.thinking.begun
+        n = painted.times
+        drive.steps(2)
+        still = shown(app)
+        assert painted.times == n and "pensando…" in still[1], still[1]
+        assert still == painted.anew()
+        app.pacer.played += 10  # a sixth of a second on: the arc has turned
+        drive.steps(1)
+        turned = shown(app)
+        assert painted.times == n and turned[0] != still[0] and turned == painted.anew()
+        drive.move(g.pause_button.rect.center)
+        lit = shown(app)
+        assert g.pause_button.hover and lit[0] != turned[0] and lit == painted.anew()
+        drive.key(pygame.K_f)
+        assert g.watch_button.hover and watch_label(app, g) == ["Rápido ×4 (F)"]
+        assert shown(app)[0] != lit[0] and shown(app) == painted.anew()
+        n = painted.times
+        drive.steps(1)
+        assert painted.times == n  # Fast ×4 is drawn over the kept table
+        app.apply_settings(app.settings.with_(language="en"))
+        drive.steps(1)
+        assert "Pause" in shown(app)[1] and "is thinking…" in " ".join(shown(app)[1])
+        assert shown(app) == painted.anew()
+        drive.post(pygame.event.Event(pygame.VIDEORESIZE, w=1440, h=810, size=(1440, 810)))
+        assert app.size == (1440, 810) and shown(app) == painted.anew()
+        n = painted.times
+        drive.steps(1)
+        assert painted.times == n and shown(app) == painted.anew()
+    finally:
+        i18n.set_language("es")
+        its.done.set()
+    drive.until(lambda: g.lining_up is not None)
+    n = painted.times
+    drive.steps(2)
+    assert painted.times == n + 2 and g.intent in shown(app)[1]  # drawn at every frame
+    assert "pensando…" not in shown(app)[1]
+
+
+def test_the_demos_table_is_drawn_once_while_its_computer_thinks(app, drive, painted):
+    """The demo's computers think in front of a club: its table, board, values and tag are
+    kept as one picture too, the arc turning over it and saying which of the two thinks."""
+    from chapo_game.shot import Shot
+    from chapo_game.ui.scenes.demo import DemoScene
+
+    its = Searching(Shot.make("1", 200.0, 0.3))
+    d = DemoScene(app, seed=7)
+    d._ai_players.update({0: its, 1: its})
+    app.reset_to(d)
+    try:
+        drive.until(lambda: d.thinking is not None and d.thinking.begun)
+        n = painted.times
+        drive.steps(2)
+        still = shown(app)
+        assert painted.times == n and "pensando…" in still[1]
+        assert any(t.startswith("DEMO") for t in still[1]) and still == painted.anew()
+    finally:
+        app.reset_to(MenuScene(app))  # its turn given up before the stub's decision comes
+        its.done.set()
+
+
 def test_the_computer_lines_up_on_what_it_means_and_its_hand_errs_in_the_stroke(
     app, drive, play_match
 ):

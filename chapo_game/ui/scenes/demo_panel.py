@@ -41,11 +41,13 @@ class DemoPanel(GameScene):
         """The values' and the tag's last pictures (:meth:`draw`)."""
         return KeptArea(), KeptArea()
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw_scene(self, surf: pygame.Surface, live: bool = True) -> None:
         """The game, then the values and the tag, each put back as it was drawn while its
         words and what lies under them hold (:mod:`..kept_area`): the values were laid out
-        and drawn again at every frame, a fifth of the demo's drawing."""
-        super().draw(surf)
+        and drawn again at every frame, a fifth of the demo's drawing. (In the game's picture
+        kept while the computer thinks, ``live``: :meth:`draw_live` is drawn over them, clear
+        of both.)"""
+        super().draw_scene(surf, live)
         kept = self.demo_kept
         lines, box, tag = self.side_panel_lines(), self.side_box(0.02, 0.52), self.tag_box()
         f = self.app.fonts

@@ -53,16 +53,18 @@ def overflows(
 class GameDrawing(GameState):
     """The game screen drawn over the table: ball in hand, aim, choices, panels, captions."""
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw_scene(self, surf: pygame.Surface, live: bool = True) -> None:
+        """The whole screen; without what changes at every frame while the computer thinks
+        (``live``: :meth:`~.thinking.ThinkingPicture.draw_live`), which is drawn over the
+        kept rest then — nothing under it is drawn after it."""
         m = self.match
         ball = self.current_ball()
         self.draw_table(surf, hide=(ball,) if self.placing and ball is not None else ())
         self.draw_scoreboard(surf)
         human = self.human_to_act()
         self._draw_turn(surf, human)
-        self.draw_watch(surf)
-        if self.thinking is not None and not self.thinking.ready:  # not while the calls are read
-            self.draw_thinking(surf, self.thinking_said())
+        if live:
+            self.draw_live(surf)
         if m.phase == Phase.LAG_CHOICE:  # the gaps on the table, under the choice's panel
             draw_lag_gaps(surf, self.view, self.app.fonts, m, self.position)
             if human:  # (the computer's win: the gaps shown while it chooses)

@@ -12,8 +12,9 @@ The screen is one class put together from one part per concern, each in its own 
 :class:`~.computer.ComputerSeats` (the computer's turns), :class:`~.clock.ShotClocks` (the
 shot clock), :class:`~.advising.GameAdvice` (the maestro's advice),
 :class:`~.input.GameInput` (which control gets an event),
-:class:`~.texts.GameTexts` (what the screen says) and :class:`~.draw.GameDrawing` (what it
-draws), over :class:`~..tablescene.TableScene`.
+:class:`~.texts.GameTexts` (what the screen says), :class:`~.draw.GameDrawing` (what it
+draws) and :class:`~.thinking.ThinkingPicture` (its picture kept while the computer thinks),
+over :class:`~..tablescene.TableScene`.
 """
 
 from __future__ import annotations
@@ -56,6 +57,7 @@ from .mind import ChangedMind
 from .options import lay_out, option_box, option_buttons
 from .state import match_settings
 from .texts import GameTexts
+from .thinking import ThinkingPicture
 
 
 def validate_payload(payload: dict[str, Any]) -> dict[str, Any]:
@@ -68,6 +70,7 @@ def validate_payload(payload: dict[str, Any]) -> dict[str, Any]:
 class GameScene(
     GameInput,
     ChangedMind,
+    ThinkingPicture,
     GameDrawing,
     GameBoards,
     EndPanel,
