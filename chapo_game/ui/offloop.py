@@ -49,11 +49,17 @@ class OffLoop:
 
     @property
     def ready(self) -> bool:
-        if not self.begun:
-            return False
-        if self._thread.is_alive():
+        """Whether the work is over, a running worker first left the interpreter for
+        :data:`YIELD_S`."""
+        if self.begun and self._thread.is_alive():
             self._thread.join(self.YIELD_S)
-        return not self._thread.is_alive()
+        return self.ended
+
+    @property
+    def ended(self) -> bool:
+        """Whether the work is over, asked without :attr:`ready`'s yield: for a question
+        asked again within the frame (what it draws), which would wait a second time."""
+        return self.begun and not self._thread.is_alive()
 
     def wait(self, timeout: float | None = None) -> None:
         self.begin()

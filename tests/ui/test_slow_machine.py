@@ -93,7 +93,7 @@ class Pondering:
     def __init__(self, *args, **kwargs) -> None:
         self.error = None
 
-    begun, ready = True, False
+    begun, ready, ended = True, False, False
 
     def cancel(self) -> None:
         pass
