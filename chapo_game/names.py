@@ -20,8 +20,10 @@ def kept(name: str, most: int) -> str:
 
 
 def folded(name: str) -> str:
-    """A name as it is searched: case, accents and spacing aside ("alvaro" finds Álvaro)."""
-    marks = unicodedata.normalize("NFD", tidy(name).casefold())
+    """A name as it is searched: case, accents and spacing aside ("alvaro" finds Álvaro), and
+    a letter written small as the letter ("jose ma" finds José Mª: the compatibility form —
+    under the canonical one, "ª" stayed a sign of its own that no plain letter typed found)."""
+    marks = unicodedata.normalize("NFKD", tidy(name).casefold())
     return "".join(ch for ch in marks if not unicodedata.combining(ch))
 
 

@@ -559,6 +559,21 @@ def test_a_player_who_played_under_his_name_is_offered_to_pick_next_time(app, dr
     assert setup.fields[0].value == "Ana"
 
 
+def test_a_name_with_a_small_letter_is_offered_to_the_plain_letter_typed(app, drive):
+    """José Mª is on the list; his friend types "jose ma", as most keyboards and fingers do.
+    The band under the name offered nobody, and said jose ma was not on the list yet: a new
+    player would have been made beside him, his record split in two."""
+    roster = players.Roster()
+    roster.add("José Mª")
+    players.save(roster)
+    drive.click(menu(app).button("two_players").rect.center)
+    setup = app.top
+    type_into(drive, setup.fields[1], "jose ma")
+    app.step()
+    assert "José Mª" in texts(app)
+    assert [b.name for b in setup.shown_chips] == ["pick:José Mª"]
+
+
 def test_an_encuentro_saved_in_spanish_names_its_default_players_in_english(app, drive):
     """The default names are saved as said ("Jugador 1", "Ordenador"); in English the list,
     the scoreboard and the calls say "Player 1" and "Computer" (a typed name never changes)."""
@@ -892,10 +907,11 @@ def test_a_clubs_many_saves_are_found_by_typing_part_of_a_name(app, drive):
     for i in range(12):
         keep(f"Socio {i:02d}", f"Invitado {i:02d}")
     keep("Íñigo", "Marta")
+    keep("José Mª", "Pilar")
     drive.click(menu(app).button("resume").rect.center)
     scene = app.top
     assert scene.searching() and "Buscar jugador:" in texts(app)
-    assert len(scene.listed) == 14 and scene.has_next()
+    assert len(scene.listed) == 15 and scene.has_next()
     drive.post(pygame.event.Event(pygame.TEXTINPUT, text="inig"))
     drive.until(lambda: not scene.to_read)
     assert [s.players for s in scene.slots] == [("Íñigo", "Marta")] and not scene.has_next()
@@ -905,7 +921,12 @@ def test_a_clubs_many_saves_are_found_by_typing_part_of_a_name(app, drive):
     drive.post(pygame.event.Event(pygame.TEXTINPUT, text="zz"))
     assert scene.slots == []
     assert "Ningún encuentro guardado tiene un jugador cuyo nombre contenga «zz»." in texts(app)
-    drive.key(pygame.K_BACKSPACE)
+    drive.key(pygame.K_a, pygame.KMOD_LCTRL)  # "Mª" found by the letters typed for it
+    drive.post(pygame.event.Event(pygame.TEXTINPUT, text="jose ma"))
+    app.step()
+    assert [s.players for s in scene.slots] == [("José Mª", "Pilar")]
+    assert "José Mª – Pilar" in texts(app)
+    drive.key(pygame.K_a, pygame.KMOD_LCTRL)
     drive.key(pygame.K_BACKSPACE)
     drive.key(pygame.K_DOWN)  # the keys still light the rows' buttons
     drive.key(pygame.K_RETURN)
