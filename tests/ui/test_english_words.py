@@ -10,6 +10,7 @@ import pygame
 from test_club_standings_fair import club_demo_standings, nine_members
 from test_practice import caption
 from test_practice_fair import practice, strike
+from test_taught_values import rules_page, shown
 from ui_screens import window_in
 
 from chapo_game import i18n
@@ -68,3 +69,15 @@ def test_a_drills_miss_says_the_part_of_the_goal_it_lacked_in_english():
         "the rey fell, but not knocked by the mingo",
         "ball 1 met ball 2 first, not the mingo",
     )
+
+
+def test_the_rules_first_page_says_what_its_chapo_words_are_in_english(app, drive, english):
+    """The first page, an English player's first reading, named the rey, the laterals, the
+    partida and the encuentro bare, and the cabañas only as the diagram's labels, though the
+    next pages play "from the cabaña de salida" in every line: he went to the last page's
+    glossary to learn that a partida is a game and a cabaña the quarter at each end."""
+    said = rules_page(app, drive, 0)
+    assert "the rey (the king pin) in the centre and four laterals (side pins)" in said
+    assert "is a cabaña: the cabaña de salida at the head, the cabaña del mingo at" in said
+    assert "A partida (a game) is played to 30 points and the encuentro (the match)" in said
+

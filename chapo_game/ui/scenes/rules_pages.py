@@ -41,11 +41,13 @@ def pages(rules: MatchSettings | None = None) -> list[Page]:
             lambda: _("The table and the game"),
             lambda: _(
                 "Chapó is played with three balls (ball 1, ball 2 and the red mingo with its star) "
-                "and five pins standing in a cross in the middle of the table: the rey in the "
-                "centre and four laterals around it. Each player always plays their own ball and "
-                "scores by knocking pins down and pocketing balls after their ball has touched "
-                "another ball. Players take turns, one shot each, whether it scored or not. A "
-                "partida is played to {target} points and the encuentro is "
+                "and five pins standing in a cross in the middle of the table: the rey (the king "
+                "pin) in the centre and four laterals (side pins) around it. The quarter of the "
+                "table at each end is a cabaña: the cabaña de salida at the head, the cabaña del "
+                "mingo at the foot. Each player always plays their own ball and scores by "
+                "knocking pins down and pocketing balls after their ball has touched another "
+                "ball. Players take turns, one shot each, whether it scored or not. A partida (a "
+                "game) is played to {target} points and the encuentro (the match) is "
                 "{encuentro}; a club may change both in the settings, and give each shot a time "
                 "limit: a player who has not struck when it runs out loses the turn."
             ).format(target=r.target, encuentro=encuentro_said(r.partidas)),
