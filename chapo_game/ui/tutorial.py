@@ -139,14 +139,15 @@ STEPS: tuple[Step, ...] = (
         N_("Ball in hand"),
         N_(
             "For the salida (the break), and after your ball went into a pocket or off the "
-            "table, you place it inside the shaded cabaña. Move the pointer (or the arrows) "
-            "and press inside it (or Enter)."
+            "table, you place it inside the shaded cabaña (the quarter of the table at each "
+            "end). Move the pointer (or the arrows) and press inside it (or Enter)."
         ),
         "place",
         at.hand_position,
         finger_text=N_(
             "For the salida (the break), and after your ball went into a pocket or off the "
-            "table, you place it inside the shaded cabaña: tap inside it where it should go."
+            "table, you place it inside the shaded cabaña (the quarter of the table at each "
+            "end): tap inside it where it should go."
         ),
     ),
     Step(
@@ -165,9 +166,9 @@ STEPS: tuple[Step, ...] = (
         "rematada",
         N_("The rematada"),
         N_(
-            "After the salida the other player answers with ball 2 in hand from the cabaña del "
-            "mingo, at the far end: the first ball it meets must be outside that cabaña. Ball 1 "
-            "ran into it (marked with a cross): hit the mingo."
+            "The rematada is the other player's reply to the salida: ball 2 in hand from the "
+            "cabaña del mingo, at the far end, and the first ball it meets must be outside that "
+            "cabaña. Ball 1 ran into it (marked with a cross): hit the mingo."
         ),
         "shoot",
         at.rematada_position,

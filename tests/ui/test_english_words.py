@@ -11,7 +11,7 @@ from test_club_standings_fair import club_demo_standings, nine_members
 from test_practice import caption
 from test_practice_fair import practice, strike
 from test_taught_values import rules_page, shown
-from ui_screens import window_in
+from ui_screens import tutorial_skipped_to, window_in
 
 from chapo_game import i18n
 from chapo_game.events import Event
@@ -81,3 +81,12 @@ def test_the_rules_first_page_says_what_its_chapo_words_are_in_english(app, driv
     assert "is a cabaña: the cabaña de salida at the head, the cabaña del mingo at" in said
     assert "A partida (a game) is played to 30 points and the encuentro (the match)" in said
 
+
+def test_the_tutorial_says_what_the_rematada_and_the_cabana_are(app, drive, english):
+    """The step titled "The rematada" said "the other player answers", and its verdict "a good
+    rematada": nowhere that the rematada is the reply; the ball in hand's step put the ball
+    "inside the shaded cabaña", the word met there first, and not said to be a name."""
+    tutorial_skipped_to(app, drive, "place")
+    assert "the shaded cabaña (the quarter of the table at each end)" in shown(app)
+    tutorial_skipped_to(app, drive, "rematada")
+    assert "The rematada is the other player's reply to the salida:" in shown(app)

@@ -199,7 +199,7 @@ def play_the_rematada_step(app, drive, t: TutorialScene) -> None:
     assert t.aim.ball == "2"
     shown = shown_texts(app, drive)
     assert "Falta: la bola 1 está dentro de la cabaña" in shown, shown
-    assert caption(app, t).startswith("Tras la salida, el otro jugador responde con la bola 2")
+    assert caption(app, t).startswith("La rematada es la respuesta del otro jugador a la salida")
     # the cabaña del mingo shaded, not the cabaña de salida: a pixel inside each, off the balls
     far = t.view.to_screen((T.width * 0.7, T.length - 0.1))
     near = t.view.to_screen((T.width * 0.7, 0.1))
