@@ -17,6 +17,8 @@ from chapo_game import i18n
 from chapo_game.events import Event
 from chapo_game.ui.drill_misses import miss_said
 from chapo_game.ui.drills import DRILL_GOALS
+from chapo_game.ui.scenes.menu import MenuScene
+from chapo_game.ui.scenes.settings import SettingsScene
 
 
 def test_the_english_catalogue_says_what_the_code_says():
@@ -90,3 +92,24 @@ def test_the_tutorial_says_what_the_rematada_and_the_cabana_are(app, drive, engl
     assert "the shaded cabaña (the quarter of the table at each end)" in shown(app)
     tutorial_skipped_to(app, drive, "rematada")
     assert "The rematada is the other player's reply to the salida:" in shown(app)
+
+
+def test_the_settings_say_what_a_partida_an_encuentro_and_the_maestro_are(app, drive, english):
+    """An English player comes to the settings first, to switch the language, and meets there
+    «Partida to 30 points», «Encuentro: best of 3» and «Maestro's advice» with nothing saying
+    what they are: beside the rows, the lit one's word is now said, by the pointer or keys."""
+    app.reset_to(MenuScene(app))
+    app.step()
+    drive.click(app.top.button("settings").rect.center)
+    s = app.top
+    assert isinstance(s, SettingsScene)
+    drive.move(s.button("target").rect.center)
+    assert "A partida is one game: the first to this many points wins it" in shown(app)
+    drive.key(pygame.K_DOWN)
+    said = shown(app)
+    assert "An encuentro is the match: whoever wins most of its partidas wins it." in said
+    assert "A partida is one game" not in said
+    drive.move(s.button("match_advice").rect.center)
+    assert "The maestro is the computer at its strongest (level 3)" in shown(app)
+    drive.move(s.button("volume").rect.center)
+    assert "maestro" not in shown(app)

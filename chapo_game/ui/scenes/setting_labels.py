@@ -7,7 +7,7 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from chapo_game.i18n import _, ngettext
+from chapo_game.i18n import N_, _, ngettext
 from chapo_game.rules.settings import MatchSettings
 from chapo_game.settings import (
     BALL1_POCKET_VALUES,
@@ -117,6 +117,27 @@ def playing_note(playing: MatchSettings | None) -> str:
         "the others apply now.",
         p.ball1_pocket_value,
     ).format(n=p.target, length=encuentro_length(p.partidas), b=p.ball1_pocket_value)
+
+
+#: What the rows named by a Chapó word mean (msgids), said beside the rows while one is lit:
+#: an English player meets «Partida», «Encuentro» and «Maestro» first here, where he comes to
+#: switch the language, and nothing on the screen said what they were.
+ROW_MEANINGS = {
+    "target": N_(
+        "A partida is one game: the first to this many points wins it, or a chapó at once."
+    ),
+    "encuentro": N_("An encuentro is the match: whoever wins most of its partidas wins it."),
+    "match_advice": N_(
+        "The maestro is the computer at its strongest (level 3): H asks where it would play. "
+        "Its advice comes in Practice, against level 1, or in every partida if set here."
+    ),
+}
+
+
+def row_meaning(name: str | None) -> str:
+    """What row ``name`` means, translated; "" for a row whose words say it."""
+    meaning = ROW_MEANINGS.get(name or "")
+    return _(meaning) if meaning else ""
 
 
 #: A row of the settings screen: its name, its words now, and what a step of it (1 on, -1

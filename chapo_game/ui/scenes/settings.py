@@ -22,7 +22,7 @@ from ..keyrepeat import is_repeat
 from ..page import Page, held_size
 from ..widgets import ACCENT, DIM, Button, button_height, layout_column
 from .base import BaseScene
-from .setting_labels import playing_note, setting_rows, step_volume
+from .setting_labels import playing_note, row_meaning, setting_rows, step_volume
 
 #: The rows that set an encuentro's rules: over an encuentro they wait for the next one (the
 #: referee keeps the rules it started with); every other row acts at once.
@@ -191,7 +191,8 @@ class SettingsScene(BaseScene):
 
     def draw_keys_said(self, surf: pygame.Surface) -> None:
         """How the keys change a row, beside the rows (under them on a portrait window): a
-        player without a mouse had no way to learn that ← → change the lit row."""
+        player without a mouse had no way to learn that ← → change the lit row. After them,
+        what the lit row's Chapó word means (:func:`.setting_labels.row_meaning`)."""
         f = self.app.fonts
         back = self.focusable()[-1].rect  # Volver, the column's foot
         top, left = self.buttons[0].rect.y, min(b.rect.x for b in self.buttons)
@@ -203,7 +204,9 @@ class SettingsScene(BaseScene):
             # lets (three lines at 33 left a match's settings none: it went beside them)
             room = min(free, 3 * f.line_height(said))
             area, align = pygame.Rect(back.x, back.bottom + f.px(16), back.width, room), "center"
-        text = _("Up/Down: a row. Left/Right or Enter: change it. Esc: back.")
+        lit = self.focus.lit(self.focusable())
+        keys = _("Up/Down: a row. Left/Right or Enter: change it. Esc: back.")
+        text = " ".join(t for t in (keys, row_meaning(lit.name if lit else None)) if t)
         size, lines = f.fit(text, said, area.width, area.height, max_lines=6)
         f.draw_lines(surf, lines, size, DIM, area, align=align)
 
