@@ -145,9 +145,8 @@ STEPS: tuple[Step, ...] = (
         "place",
         at.hand_position,
         finger_text=N_(
-            "For the salida (the break), and after your ball went into a pocket or off the "
-            "table, you place it inside the shaded cabaña (the quarter of the table at each "
-            "end): tap inside it where it should go."
+            "For the salida (the break), and after your ball went into a pocket or off the table, "
+            "tap where it goes in the shaded cabaña (the quarter of the table at each end)."
         ),
     ),
     Step(

@@ -169,8 +169,8 @@ STEP_WORDS = {
         "en": {"finger": "drag your finger back and lift it", "mouse": "Up/Down"},
     },
     "place": {
-        "es": {"finger": "toque dentro de ella", "mouse": "Mueva el puntero"},
-        "en": {"finger": "tap inside it where it should go", "mouse": "Move the pointer"},
+        "es": {"finger": "toque donde deba quedar", "mouse": "Mueva el puntero"},
+        "en": {"finger": "tap where it goes in the shaded cabaña", "mouse": "Move the pointer"},
     },
     "lag": {
         "es": {"finger": "mientras arrastra el dedo", "mouse": "arriba/abajo con Mayús"},
