@@ -9,9 +9,16 @@ import pygame
 import pytest
 from ui_screens import choose_drill, texts, window_in
 
+from chapo_game.events import make
+from chapo_game.i18n import _
+from chapo_game.position import Position
+from chapo_game.rules import judge
+from chapo_game.rules.judge import ShotContext
 from chapo_game.rules.scoring import CHAPO_POINTS, pin_value, pocket_value
-from chapo_game.table import LATERAL_IDS
+from chapo_game.shot import Shot
+from chapo_game.table import LATERAL_IDS, get_table
 from chapo_game.ui import tutorial as tut
+from chapo_game.ui.option_texts import OPTION_LABELS, option_word
 from chapo_game.ui.scenes.demo import DemoScene
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.practice import PracticeScene
@@ -129,3 +136,27 @@ def test_the_glossary_says_a_chapo_is_30_and_the_partida_as_the_referee_calls_it
     30 too (art. 7, "Chapo Partida (30 puntos)"), and a board jumping by 30 read as wrong."""
     said = rules_page(app, drive, 6)
     assert f"los cinco palos derribados en un tiro: {CHAPO_POINTS} tantos y la partida" in said
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_ball_in_hand_page_says_the_bricole_as_its_button_and_the_referee_do(app, drive, lang):
+    """The page said "bricole (primero la banda del fondo)": a player read that the ball must
+    meet the foot cushion before anything, and so left alone a bricole off a long cushion
+    first, which the referee keeps (it asks the foot cushion before the first ball, guide 4),
+    as the option's own button says ("la banda del fondo antes de tocar ninguna bola")."""
+    t = get_table()
+    before = Position.initial(t, {"1": (t.width / 2, 0.3), "2": (0.3, 0.5), "mingo": (1.1, 0.6)})
+    final = Position.initial(t, {"1": (t.width / 2, 0.9), "2": (0.35, 0.8), "mingo": (1.1, 0.6)})
+    evs = [
+        make(0.0, "strike", ball="1", speed=3.0, cue="taco"),
+        make(0.3, "ball_cushion", ball="1", cushion="left", speed=1.0),
+        make(0.9, "ball_cushion", ball="1", cushion="foot", speed=1.0),
+        make(2.0, "ball_ball", a="1", b="2", speed=1.0),
+        make(3.0, "rest"),
+    ]
+    bricole = ShotContext(0, "1", "ball_in_hand", "salida", "bricole")
+    assert judge(t, before, Shot.make("1", 60, 3.0), evs, final, bricole).foul is None
+    with window_in(app, lang, (1280, 720)):
+        said = rules_page(app, drive, 3)
+        for option in ("pasar", "bricole"):  # each as its button says it
+            assert f"{option_word(option)} ({_(OPTION_LABELS[option]).split(': ')[1]})" in said

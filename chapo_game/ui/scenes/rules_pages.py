@@ -79,8 +79,8 @@ def pages(rules: MatchSettings | None = None) -> list[Page]:
                 "the table is inside, the player declares one option: pasar (cross the línea media "
                 "before touching a ball), no pasar (neither cross it nor touch a ball; the "
                 "ball then goes on the middle of the cabaña del mingo string), or bricole (the "
-                "foot cushion first). The seco cue, without a tip and so without spin, may "
-                "play any bricole: a shot that meets a cushion before any ball."
+                "foot cushion before any ball). The seco cue, without a tip and so without "
+                "spin, may play any bricole: a shot that meets a cushion before any ball."
             ),
             "hand",
         ),
