@@ -11,7 +11,7 @@ from ui_screens import choose_drill, texts, window_in
 
 from chapo_game.events import make
 from chapo_game.i18n import _
-from chapo_game.position import Position
+from chapo_game.position import PinState, Position
 from chapo_game.rules import judge
 from chapo_game.rules.judge import ShotContext
 from chapo_game.rules.scoring import CHAPO_POINTS, pin_value, pocket_value
@@ -160,3 +160,38 @@ def test_the_ball_in_hand_page_says_the_bricole_as_its_button_and_the_referee_do
         said = rules_page(app, drive, 3)
         for option in ("pasar", "bricole"):  # each as its button says it
             assert f"{option_word(option)} ({_(OPTION_LABELS[option]).split(': ')[1]})" in said
+
+
+@pytest.mark.parametrize(
+    ("lang", "said_so"),
+    [
+        ("es", "uno desplazado su altura o más, o que queda apoyado en una bola, cuenta como"),
+        ("en", "one pushed its height or more, or left leaning on a ball, counts as knocked"),
+    ],
+)
+def test_the_respot_page_says_a_pin_pushed_its_height_counts_as_the_referee_counts_it(
+    app, drive, lang, said_so
+):
+    """The page said a pin pushed less than its height stays, and no more: a lateral pushed
+    further, still standing, is counted by the referee as knocked (art. 5e) — 2 for the
+    shooter after the contact, 2 for the opponent before it — which a player who had read
+    the page could not foresee."""
+    t = get_table()
+    home = t.spots["left"]
+    before = Position.initial(t, {"1": (0.3, 1.8), "2": None})
+    pushed = before.with_pin(
+        "lateral_left", PinState((home[0] - t.pin_height - 0.001, home[1]), True)
+    )
+    final = Position({"1": (0.3, 2.0), "2": None, "mingo": (t.width / 2, 2.2)}, pushed.pins)
+    evs = [
+        make(0.0, "strike", ball="1", speed=3.0, cue="taco"),
+        make(0.5, "ball_ball", a="1", b="mingo", speed=1.0),
+        make(0.9, "ball_pin", ball="mingo", pin="lateral_left", speed=0.1),
+        make(2.0, "rest"),
+    ]
+    play = ShotContext(0, "1", "play", None, None)
+    assert judge(t, before, Shot.make("1", 90, 3.0), evs, final, play).pins_down == (
+        "lateral_left",
+    )
+    with window_in(app, lang, (1280, 720)):
+        assert said_so in rules_page(app, drive, 4)

@@ -92,11 +92,11 @@ def pages(rules: MatchSettings | None = None) -> list[Page]:
                 "covers the rey's spot, the player who just shot chooses the auxiliary spot it "
                 "stands on (pressing the spot itself, or the number key shown beside it). A pin "
                 "goes back to its own spot once it is free, and four pins never stand in a line. A "
-                "pin pushed less than its height stays where it is; one left leaning on a ball "
-                "counts as knocked. The mingo, pocketed or off the table, goes back to its spot; "
-                "if a ball is there, to the spot by the foot cushion; if that is taken too, to the "
-                "middle of its cabaña's string. It goes home once its spot is free, if nobody has "
-                "played it."
+                "pin pushed less than its height stays where it is; one pushed its height or "
+                "more, or left leaning on a ball, counts as knocked. The mingo, pocketed or off "
+                "the table, goes back to its spot; if a ball is there, to the spot by the foot "
+                "cushion; if that is taken too, to the middle of its cabaña's string. It goes "
+                "home once its spot is free, if nobody has played it."
             ),
             "respot",
         ),
