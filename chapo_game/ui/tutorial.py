@@ -181,9 +181,9 @@ STEPS: tuple[Step, ...] = (
         N_("Both balls inside"),
         N_(
             "With both other balls inside the cabaña you declare your shot: pasar or no pasar "
-            "(crossing the línea media, the middle line, or not) or bricole (foot cushion "
-            "first; X: the seco cue, tipless, for a bricole only). The buttons choose, the "
-            "arrows and Enter too; the cue starts on a shot that keeps it."
+            "(crossing the línea media, the middle line, or not) or bricole (the foot cushion "
+            "before any ball; X: the seco cue, tipless, for a bricole only). The buttons choose, "
+            "the arrows and Enter too; the cue starts on a shot that keeps it."
         ),
         "shoot",
         at.options_position,
@@ -195,9 +195,9 @@ STEPS: tuple[Step, ...] = (
         ),
         finger_text=N_(
             "With both other balls inside the cabaña you declare your shot: pasar or no pasar "
-            "(crossing the línea media, the middle line, or not) or bricole (foot cushion "
-            "first; the Seco cue button: tipless, for a bricole only). Tap a button; the cue "
-            "starts on a shot that keeps it."
+            "(crossing the línea media, the middle line, or not) or bricole (the foot cushion "
+            "before any ball; the Seco cue button: tipless, for a bricole only). Tap a button; "
+            "the cue starts on a shot that keeps it."
         ),
     ),
     Step(
