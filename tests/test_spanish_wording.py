@@ -48,9 +48,9 @@ CORRECTED: dict[str, tuple[str, str]] = {
         "A {cm} de la banda de salida: bien medido.",
     ),
     # whoever reaches the target first, in any partida to come: subjunctive
-    "a game: the first to the points set (30 unless changed) wins it": (
-        "se juega a los tantos fijados (30 si no se cambian): la gana el primero que llega",
-        "se juega a los tantos fijados (30 si no se cambian): la gana quien llegue antes",
+    "a game: the first to {target} points wins it (set in Settings)": (
+        "se juega a {target} tantos (se fija en Ajustes): la gana el primero que llega",
+        "se juega a {target} tantos (se fija en Ajustes): la gana quien llegue antes",
     ),
     # "it" is the kept position «{name}»: la posición, feminine ("«{name}» borrada")
     "“{name}”: keep the position on the table among the drills, replace it, rename it or "

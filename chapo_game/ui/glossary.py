@@ -5,6 +5,10 @@ the same). The explanation is translated. In English the words proper to Chapó 
 salida, rematada, bricole, …), while what every billiard table has is said in English (pocket,
 cushion, ball in hand, foul, score sheet): the list gives both, so a player reading the
 Reglamento or hearing a club's referee knows the Spanish word for what the screen says.
+
+The partida's and the encuentro's meanings say the rules in play (``{target}``, ``{encuentro}``):
+"30 unless changed" and "three" stood over a club's partidas to 40, best of 5, on the very
+screen whose first page said them; the README gives them at the defaults.
 """
 
 from __future__ import annotations
@@ -13,8 +17,8 @@ from ..i18n import N_
 
 #: (Chapó term, English name and meaning — the msgid).
 GLOSSARY: tuple[tuple[str, str], ...] = (
-    ("partida", N_("a game: the first to the points set (30 unless changed) wins it")),
-    ("encuentro", N_("the match: the best of the partidas set (three unless changed)")),
+    ("partida", N_("a game: the first to {target} points wins it (set in Settings)")),
+    ("encuentro", N_("the match: {encuentro} between two players (set in Settings)")),
     ("mingo", N_("the third ball, with the star: nobody plays it with the cue")),
     ("maestro", N_("the computer at its strongest, level 3; its advice is asked with H")),
     ("rey", N_("the king pin, in the centre of the cross")),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pygame
-from ui_screens import choose_drill
+from ui_screens import choose_drill, texts
 
 from chapo_game import settings as settings_mod
 from chapo_game.table import PIN_IDS, get_table
@@ -285,9 +285,18 @@ def test_the_rules_pages_turn_with_page_down_and_up_and_the_wheel_as_every_list_
     assert r.page == 1
 
 
+def glossary_said(app, drive) -> str:
+    """The Rules screen on top turned to its last page, the glossary: its words as drawn."""
+    drive.post(*[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0)] * 6)
+    assert app.top.page == len(app.top.pages) - 1
+    return " ".join(texts(app))
+
+
 def test_the_rules_say_the_partida_and_encuentro_being_played(app, drive):
     """In a game to 20 of one partida, the pause menu's rules said "a 30 tantos … al mejor de
-    tres partidas"; from the menu they say the settings' next encuentro, ball 1 at its value."""
+    tres partidas"; from the menu they say the settings' next encuentro, ball 1 at its value.
+    Their glossary too: it said "(30 si no se cambian)" and "(tres si no se cambian)" to a
+    club playing to 40, best of 5, and to the encuentro to 20 of one partida on the table."""
     app.apply_settings(app.settings.with_(target=20, encuentro_length=1))
     g = GameScene(app, names=["Ana", "Luis"])
     app.reset_to(g)
@@ -302,8 +311,13 @@ def test_the_rules_say_the_partida_and_encuentro_being_played(app, drive):
     drive.key(pygame.K_ESCAPE)  # the encuentro on the table keeps its own
     drive.click(app.top.button("rules").rect.center)
     assert "a 20 tantos" in app.top.pages[0][1]()
+    said = glossary_said(app, drive)
+    assert "se juega a 20 tantos" in said and "una sola partida entre dos jugadores" in said
     m = menu(app)
     drive.click(m.button("rules").rect.center)
     r = app.top
     assert "La partida es a 40 tantos y el encuentro, al mejor de 5 partidas;" in r.pages[0][1]()
     assert "bola 1, 1; bola 2, 2; el mingo, 3." in r.pages[1][1]()
+    said = glossary_said(app, drive)
+    assert "se juega a 40 tantos" in said and "al mejor de 5 partidas entre dos jugadores" in said
+    assert "si no se cambian" not in said

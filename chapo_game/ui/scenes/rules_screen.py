@@ -19,7 +19,7 @@ from ..pager import PAGE_KEYS
 from ..rules_diagrams import MAGNIFIED, draw_diagram, magnified_side
 from ..widgets import ACCENT, DIM, TEXT, Button
 from .base import BaseScene
-from .rules_pages import pages
+from .rules_pages import encuentro_said, pages
 
 GLOSSARY_INDENT = 16  # the lines of an entry after its first, indented under its term
 GLOSSARY_GAP = 6  # between two entries
@@ -44,7 +44,8 @@ class RulesScene(BaseScene):
     def __init__(self, app: Any, playing: MatchSettings | None = None) -> None:
         super().__init__(app)
         self.page = 0
-        self.pages = pages(playing or app.settings.match_rules())
+        self.rules = playing or app.settings.match_rules()
+        self.pages = pages(self.rules)
         self.buttons = [
             Button(lambda: _("Previous"), self.prev, name="prev", enabled=lambda: self.page > 0),
             Button(
@@ -208,8 +209,10 @@ class RulesScene(BaseScene):
         return len(lines) * (self.app.fonts.line_height(size) + self.app.fonts.px(4))
 
     def glossary_rows(self) -> list[tuple[str, str]]:
-        """(term, its English and meaning) in the current language."""
-        return [(term, _(meaning)) for term, meaning in GLOSSARY]
+        """(term, its English and meaning) in the current language, the partida and the
+        encuentro at the rules the pages say (:mod:`..glossary`)."""
+        said = {"target": self.rules.target, "encuentro": encuentro_said(self.rules.partidas)}
+        return [(term, _(meaning).format(**said)) for term, meaning in GLOSSARY]
 
     def _glossary_lines(self, size: int, width: int) -> list[list[str]]:
         """Each entry's lines at ``size``, even in length, none wider than ``width`` less the
