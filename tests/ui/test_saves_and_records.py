@@ -119,13 +119,17 @@ def test_a_player_renamed_since_is_resumed_by_his_new_name(app, drive):
 
 
 def test_a_new_encuentro_of_the_same_pair_asks_before_it_replaces_the_saved_one(app, drive):
+    """The question says the saved encuentro's rules, as the saves list does: a club that
+    set partidas to 40, best of 5, since read nothing saying it went on to 30, best of 3."""
     g = start_two(app, drive, "Ana", "Luis")
     lag_and_leave(app, drive, g)
     saved = saves.list_slots().slots[0].payload
+    app.apply_settings(app.settings.with_(target=40, encuentro_length=5))
     ask = start_two(app, drive, "luis", "ANA")  # the same pair, the other way round
     assert isinstance(ask, ConfirmScene)
     assert any("Hay un encuentro guardado entre Ana y Luis" in t for t in texts(app))
-    assert "partidas 0–0)" in " ".join(texts(app))  # the partidas won, as the saves list
+    # the rules it keeps and the partidas won, as the saves list
+    assert "(0–0 en la partida 1 de 3, a 30, partidas 0–0)" in " ".join(texts(app))
     drive.click(ask.button("back").rect.center)
     assert isinstance(app.top, NamesScene)
     assert saves.list_slots().slots[0].payload == saved  # untouched
@@ -133,6 +137,7 @@ def test_a_new_encuentro_of_the_same_pair_asks_before_it_replaces_the_saved_one(
     drive.click(app.top.button("replace").rect.center)
     g = app.top
     assert isinstance(g, GameScene) and g.match.phase == Phase.LAG
+    assert (g.match.settings.target, g.match.settings.partidas) == (40, 5)  # the new settings'
     assert saves.list_slots().slots == []  # the old one is gone, the new one not yet played
 
 

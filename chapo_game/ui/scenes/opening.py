@@ -97,16 +97,19 @@ def ask(
 
     a, b = slot.scores
     wa, wb = slot.partidas_won
+    m, t = slot.format
 
     def question() -> str:
         """Names the computer's level it was saved at: "Resume it" resumes that level, not
         the one just chosen (it resumed level 3 unsaid after level 1 was chosen); the
-        partidas won, as the saves list says them (a 2–0 said alone hid a 1–0 lead)."""
+        partidas won, as the saves list says them (a 2–0 said alone hid a 1–0 lead); and the
+        rules it keeps, as the list does: a club that had set partidas to 40 since read
+        nothing saying "Resume it" went on to 30, best of 3, and a new one played to 40."""
         p, q = slot_names(slot)
         return _(
-            "An encuentro between {p} and {q} is saved ({a}–{b} in partida {n}, partidas "
-            "{wa}–{wb}). Start a new one in its place?"
-        ).format(p=p, q=q, a=a, b=b, n=slot.partida, wa=wa, wb=wb)
+            "An encuentro between {p} and {q} is saved ({a}–{b} in partida {n} of {m}, to {t}, "
+            "partidas {wa}–{wb}). Start a new one in its place?"
+        ).format(p=p, q=q, a=a, b=b, n=slot.partida, m=m, t=t, wa=wa, wb=wb)
 
     app.push(
         ConfirmScene(
