@@ -233,33 +233,36 @@ def test_the_lag_question_on_an_upright_table_hides_no_ball_nor_distance(app, dr
     assert g.match.phase != "lag_choice"
 
 
-def test_the_tutorials_closing_panel_on_an_upright_table(app, drive):
-    """The tutorial's closing panel across an upright table, its buttons inside it, side by
-    side, wide enough for their words, right under its words: a third of the table's length
-    high, it left some 240 px of empty panel between the words and the buttons."""
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080), PORTRAIT])
+def test_the_tutorials_closing_panel_holds_its_buttons_right_under_its_words(app, size):
+    """The tutorial's closing panel, its buttons inside it, side by side, wide enough for their
+    words, right under its words, as the game's end panel has them: upright a third of the
+    table's length high, it left some 240 px of empty panel between the words and the
+    buttons; lying across, three quarters of the table's height, some 150 px at 1280×720."""
     import ui_screens
 
     from chapo_game.ui.scenes.tutorial_draw import end_layout
     from chapo_game.ui.tutorial import STEPS
 
-    app.resize_window(PORTRAIT)
+    app.resize_window(size)
     ui_screens.SCREENS["tutorial_done"](app)
     t = app.top
     app.step()
     pr = t.view.playing_rect()
     box = end_layout(pr, app, len(STEPS) - len(t.done_steps))[0]
-    assert pr.contains(box) and box.height < pr.height / 4 and box.width > 0.8 * pr.width
+    assert pr.contains(box) and box.height < pr.height / 2 and box.width > 0.7 * pr.width
     rects = [b.rect for b in t.end_buttons]
     assert all(box.contains(r) for r in rects)
     assert all(a.right < b.left for a, b in pairwise(rects))
     drawn = [d for d in app.fonts.drawn if d.kind == "text"]
     on_buttons = [d for d in drawn if any(r.contains(d.rect) for r in rects)]
     assert len(on_buttons) == len(rects) and not any("…" in d.text for d in on_buttons)
-    words = [d.rect for d in drawn if pr.contains(d.rect) and d not in on_buttons]
+    words = [d.rect for d in drawn if box.contains(d.rect) and d not in on_buttons]
     assert words and all(box.contains(w) for w in words)
     gap = min(r.top for r in rects) - max(w.bottom for w in words)
     assert 0 < gap < rects[0].height  # the buttons right under the words
     assert min(w.top for w in words) - box.top < rects[0].height  # and the words at its top
+    assert box.bottom - max(r.bottom for r in rects) < rects[0].height  # the buttons at its foot
 
 
 def test_the_replays_close_up_on_an_upright_table_is_sized_by_its_width(app):

@@ -85,12 +85,6 @@ def top_rows(
     return [(title, ACCENT), *said]
 
 
-def end_box(pr: pygame.Rect) -> pygame.Rect:
-    """The closing panel over the playing area ``pr`` lying across: three quarters of it each
-    way. Upright its height is its words' and buttons' (see :func:`end_layout`)."""
-    return pr.inflate(-pr.width // 4, -pr.height // 4)
-
-
 def end_text(rules: Any, skipped: int) -> str:
     """The closing panel's words: how a game is won (no step said it), what was learnt — or
     how many steps were skipped (every step skipped, it said "You know the basics")."""
@@ -114,18 +108,15 @@ def end_text(rules: Any, skipped: int) -> str:
 def end_layout(
     pr: pygame.Rect, app: Any, skipped: int
 ) -> tuple[pygame.Rect, pygame.Rect, int, list[str]]:
-    """The closing panel, the box of its words, their size and lines. Upright (the table
-    taller than wide) the panel spans nearly the table's width and is as tall as its words
-    and buttons: a third of the table's length, it left a gap of half a panel of empty dark
-    between the words and the buttons."""
-    fonts, text = app.fonts, end_text(app.settings, skipped)
-    if pr.height <= pr.width:
-        box = end_box(pr)
-        head = pygame.Rect(box.x, box.y, box.width, box.height // 2).inflate(-fonts.px(24), 0)
-        size, rows = fonts.fit(text, 30, head.width, head.height, max_lines=5)
-        return box, head, size, rows
-    pad, width = fonts.px(20), pr.width - pr.width // 8
-    size, rows = fonts.fit(text, 30, width - fonts.px(24), pr.height // 6, max_lines=5)
+    """The closing panel, the box of its words, their size and lines: as tall as its words and
+    buttons, the buttons right under the words, as the game's end panel is — three quarters of
+    the table's width lying across, nearly all of it upright. Three quarters of the table's
+    height whatever its words (upright a third of its length), it left a band of empty dark
+    between the words and the buttons as high as the words themselves."""
+    fonts, text, upright = app.fonts, end_text(app.settings, skipped), pr.height > pr.width
+    pad, width = fonts.px(20), pr.width - pr.width // (8 if upright else 4)
+    room = pr.height // 6 if upright else pr.height * 3 // 8  # the words' height, at most
+    size, rows = fonts.fit(text, 30, width - fonts.px(24), room, max_lines=5)
     high = len(rows) * fonts.line_height(size)
     box = pygame.Rect(0, 0, width, 3 * pad + high + button_height(app.size, 0.07))
     box.center = pr.center
@@ -134,18 +125,9 @@ def end_layout(
 
 
 def lay_out_end(buttons: list[Button], pr: pygame.Rect, app: Any, skipped: int = 0) -> None:
-    """The closing panel's buttons side by side in its lower half, inside the panel (three
-    in three quarters of the table's width) on a tall screen too. Upright they sit under the
-    words, and are laid out again as the panel is drawn: its height is its words' (how many
-    steps were skipped)."""
-    mid, size = (len(buttons) - 1) / 2, app.size
-    if pr.height > pr.width:  # the table upright: at the panel's foot, across its width
-        _under_the_words(buttons, end_layout(pr, app, skipped)[0], app)
-        return
-    for i, b in enumerate(buttons):
-        b.rect = pygame.Rect(0, 0, round(pr.width * 0.22), button_height(size, 0.07))
-        y = pr.centery + min(size[1] // 8, pr.height // 6)
-        b.rect.center = (pr.centerx + round((i - mid) * pr.width * 0.245), y)
+    """The closing panel's buttons side by side at its foot, under its words; laid out again
+    as the panel is drawn: its height is its words' (how many steps were skipped)."""
+    _under_the_words(buttons, end_layout(pr, app, skipped)[0], app)
 
 
 def to_a_game(app: Any) -> None:
@@ -158,9 +140,9 @@ def to_a_game(app: Any) -> None:
 
 
 def _under_the_words(buttons: list[Button], box: pygame.Rect, app: Any) -> int:
-    """The buttons side by side at the foot of the upright table's panel ``box``, their words
-    on one line (at 720×1280 "Empezar de nuevo" and "Contra el ordenador" broke in two); the
-    size to draw them at."""
+    """The buttons side by side at the foot of the panel ``box``, their words on one line (at
+    720×1280 "Empezar de nuevo" and "Contra el ordenador" broke in two); the size to draw them
+    at."""
     high = button_height(app.size, 0.07)
     for b in buttons:
         b.rect.height = high
@@ -172,10 +154,10 @@ def draw_end(
     surf: pygame.Surface, app: Any, pr: pygame.Rect, buttons: list[Button], skipped: int = 0
 ) -> pygame.Rect:
     """The closing panel over the playing area (its words: :func:`end_text`) and its buttons;
-    the panel's rectangle. Upright, the buttons follow the panel's height, its words'."""
+    the panel's rectangle. The buttons follow the panel's height, its words'."""
     fonts = app.fonts
     box, head, size, rows = end_layout(pr, app, skipped)
-    words = _under_the_words(buttons, box, app) if pr.height > pr.width else END_WORDS
+    words = _under_the_words(buttons, box, app)
     panel(surf, box, 255)  # opaque: the last step's pins showed through its words
     fonts.draw_lines(surf, rows, size, ACCENT, head)
     for b in buttons:
