@@ -208,7 +208,7 @@ STEPS: tuple[Step, ...] = (
             "knocks a pin down first ends in a red cross; past a pin it only grazes, it runs "
             "on). Hit the mingo into the pins: a lateral (a side pin) "
             "is 2, the rey (the middle pin) alone 5, the rey with one, two or three laterals 5, "
-            "7 or 9; all five at once is chapó: the partida is won."
+            "7 or 9; all five at once is chapó: 30 points and the partida."
         ),
         "shoot",
         at.score_position,

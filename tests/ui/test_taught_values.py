@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_screens import choose_drill, texts, window_in
+from ui_screens import choose_drill, texts, tutorial_skipped_to, window_in
 
 from chapo_game.events import make
 from chapo_game.i18n import _
@@ -17,13 +17,11 @@ from chapo_game.rules.judge import ShotContext
 from chapo_game.rules.scoring import CHAPO_POINTS, pin_value, pocket_value
 from chapo_game.shot import Shot
 from chapo_game.table import LATERAL_IDS, get_table
-from chapo_game.ui import tutorial as tut
 from chapo_game.ui.option_texts import OPTION_LABELS, option_word
 from chapo_game.ui.scenes.demo import DemoScene
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.practice import PracticeScene
 from chapo_game.ui.scenes.rules_screen import RulesScene
-from chapo_game.ui.scenes.tutorial import TutorialScene
 
 
 def value(laterals: int, rey: bool = False) -> int:
@@ -105,12 +103,7 @@ def test_every_screen_that_teaches_the_pins_values_says_the_referees(app, drive)
     assert b1 == b2
     assert f"bola 1 y bola 2, {b1} cada una; el mingo, {mingo}." in said
 
-    app.reset_to(MenuScene(app))
-    t = TutorialScene(app)
-    app.push(t)
-    app.step()
-    while tut.STEPS[t.index].key != "score":
-        drive.click(t.nav[1].rect.center)  # Saltar paso
+    tutorial_skipped_to(app, drive, "score")
     assert (
         f"un lateral (un palo de los lados) vale {lat[0]}, el rey (el del centro) solo {rey[0]}, "
         f"el rey con uno, dos o tres laterales {rey[1]}, {rey[2]} o {rey[3]}"
@@ -133,9 +126,15 @@ def test_every_screen_that_teaches_the_pins_values_says_the_referees(app, drive)
 
 def test_the_glossary_says_a_chapo_is_30_and_the_partida_as_the_referee_calls_it(app, drive):
     """The glossary said of chapó only "gana la partida": the score sheet and the call give it
-    30 too (art. 7, "Chapo Partida (30 puntos)"), and a board jumping by 30 read as wrong."""
+    30 too (art. 7, "Chapo Partida (30 puntos)"), and a board jumping by 30 read as wrong. The
+    tutorial's scoring step said it so too («chapó: partida ganada», "chapó: the partida is
+    won"): it says it as the glossary and the values page do, in both languages."""
     said = rules_page(app, drive, 6)
     assert f"los cinco palos derribados en un tiro: {CHAPO_POINTS} tantos y la partida" in said
+    tutorial_skipped_to(app, drive, "score")
+    assert f"los cinco a la vez son chapó: {CHAPO_POINTS} tantos y la partida." in shown(app)
+    with window_in(app, "en", (1280, 720)):
+        assert f"all five at once is chapó: {CHAPO_POINTS} points and the partida." in shown(app)
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
@@ -162,12 +161,7 @@ def test_the_ball_in_hand_page_says_the_bricole_as_its_button_and_the_referee_do
             assert f"{option_word(option)} ({_(OPTION_LABELS[option]).split(': ')[1]})" in said
         # and the tutorial's step that has the options declared says the bricole so too, as
         # its room allows (it read "bricole (foot cushion first; …)")
-        app.reset_to(MenuScene(app))
-        t = TutorialScene(app)
-        app.push(t)
-        app.step()
-        while tut.STEPS[t.index].key != "options":
-            drive.click(t.nav[1].rect.center)  # Saltar paso
+        tutorial_skipped_to(app, drive, "options")
         before_any = {
             "es": "banda del fondo antes que bola",
             "en": "the foot cushion before any ball",
