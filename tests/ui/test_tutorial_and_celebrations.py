@@ -123,9 +123,21 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
     # 5 ball in hand: a click outside the cabaña is refused, one inside it is taken
     drive.click(t.view.to_screen((T.width / 2, T.length * 0.4)))
     assert t.step.key == "place" and t.message == "Ahí no: fuera de la cabaña."
-    drive.click(t.view.to_screen((T.width * 0.3, T.length * 0.12)))
+    put = (T.width * 0.3, T.length * 0.12)
+    drive.click(t.view.to_screen(put))
     assert t.step.key == "cabana", t.message
-    assert top_texts(app, t)[0] == "Aprender a jugar · paso 6 de 10: Desde la cabaña"
+    # put down, the ball stays where it was put a moment under "Bien hecho. Ahora: …", as a
+    # passing shot's table does (the next step's table and text came at once, the ball gone)
+    drive.steps(1)
+    assert top_texts(app, t)[:2] == [
+        "Aprender a jugar · paso 6 de 10: Desde la cabaña",
+        "Colocada: ahora tiraría desde ahí.",
+    ]
+    cabana = say(tut.STEPS[5].title)
+    assert caption(app, t) == f"Bien hecho. Ahora: {cabana}. Tecla o clic para seguir."
+    x, y = t.view.to_screen(put)
+    assert sum(app.screen.get_at((x + t.view.ball_radius_px() // 2, y))[:3]) > 500  # ivory
+    drive.key(pygame.K_RETURN)  # goes on at once
 
     # 6 from the cabaña: the aim starts at ball 2, inside it, which the guide marks as the
     # foul it is; struck there, the referee says so and the step is played again
@@ -396,7 +408,7 @@ def test_spin_and_power_set_while_placing_carry_into_the_next_steps_shot(app, dr
     assert t.step.key == "place" and any("m/s" in s for s in placing[0]), placing[0]
     drive.click(t.view.to_screen((T.width * 0.3, T.length * 0.12)))  # the ball put down
     assert t.step.key == "cabana", t.message
-    app.step()
+    drive.key(pygame.K_RETURN)  # on from the moment it stays there
     assert (t.aim.state.side, t.aim.state.vertical, t.aim.state.power) == stroke
     assert panel() == placing  # the same spin on the face, the same speed under the bar
     ball, two = t.position.balls["1"], t.position.balls["2"]
@@ -778,7 +790,7 @@ def test_skip_during_a_passing_shots_linger_ends_it(app, drive):
     t = TutorialScene(app)
     app.push(t)
     t.skip()  # to the power step
-    t.advance(lambda: tut.Outcome(True, "bien"), shot=True)
+    t.advance(lambda: tut.Outcome(True, "bien"), linger=True)
     assert t.lingering
     drive.click(t.nav[1].rect.center)  # Skip step: to the step its title names, now
     assert not t.lingering and t.step.key == "spin"  # not past it, never seen
@@ -795,7 +807,7 @@ def test_a_click_to_go_on_just_after_the_next_step_came_is_no_aim(app, drive):
     t = TutorialScene(app)
     app.push(t)
     t.skip()  # to the power step, passed by a shot
-    t.advance(lambda: tut.Outcome(True, "bien"), shot=True)
+    t.advance(lambda: tut.Outcome(True, "bien"), linger=True)
     drive.until(lambda: not t.lingering)  # the spin step, come by itself
     angle = t.aim.state.angle
     drive.click(t.view.to_screen((1.0, 0.3)))  # the late go-on, far off the cue's line
@@ -829,7 +841,7 @@ def test_a_press_held_as_the_last_shots_moment_ends_is_no_click_on_start_again(a
     app.push(t)
     t.index = len(tut.STEPS) - 1
     t.start_step()
-    t.advance(lambda: tut.Outcome(True, "bien"), shot=True)
+    t.advance(lambda: tut.Outcome(True, "bien"), linger=True)
     at = t.end_buttons[0].rect.center
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
     drive.until(lambda: not t.lingering)

@@ -100,21 +100,25 @@ class TutorialScene(TutorialHand, TutorialLinger, TutorialOptions, TutorialAim, 
         elif b is not None and target is not None:
             off = 35.0 if step.key == "aim" else 0.0
             self.aim.state.angle = (tut.angle_to(b, target) + off) % 360.0
+        self.keep_stroke()  # after the ball in hand, the stroke set while placing it
 
     def strikes_nothing(self) -> bool:
         """The step asks for no shot: an aim (step 1), or the ball in hand put down."""
         return self.step is not None and self.step.kind in ("aim", "place")
 
-    def advance(self, judged: Judged, shot: bool = False) -> None:
+    def advance(self, judged: Judged, linger: bool = False) -> None:
         """The try's result (``judged``: the step's check of it): on to the next step, or the
-        same step again."""
+        same step again. A passed shot or ball in hand (``linger``) leaves its table a moment
+        first; a passed aim goes on at once, the learner's cue carried onto the mingo into the
+        power step, its word staying in the top bar."""
         outcome = self.tell(judged)
         if outcome.passed:
             self.done_steps.add(self.index)
             self.index += 1
             self.app.sound.play("partida" if self.over else "step")  # all done: a fanfare
-        if outcome.passed and shot:  # the last one too, before the closing panel covers it
-            self.lingering = LINGER_FRAMES  # a shot passed: its table stays a moment
+        if outcome.passed and linger:  # the last one too, before the closing panel covers it
+            self.lingering = LINGER_FRAMES  # what fell, where the ball was put, stays a moment
+            self.held_over = True  # the Enter that put the ball down, held, goes not on
         else:
             self.start_step(again=not outcome.passed)
 
@@ -163,7 +167,7 @@ class TutorialScene(TutorialHand, TutorialLinger, TutorialOptions, TutorialAim, 
         self.position = result.final
         check, table, before = SHOT_CHECKS[step.key], self.table, self.before
         final, option, events = result.final, self.declared, result.events
-        self.advance(lambda: check(table, before, shot, events, final, option), shot=True)
+        self.advance(lambda: check(table, before, shot, events, final, option), linger=True)
 
     # ------------------------------------------------------------------ layout
     def layout(self) -> None:

@@ -38,8 +38,10 @@ class TutorialHand:
     passed: bool = False  # the last try passed (the message is good news)
     judged: Judged | None = None  # the check that said it, pure: asked again in another language
     judged_in: str = ""
+    #: the spin and power set while the ball was placed, for the next step (:meth:`keep_stroke`)
+    carried: tuple[float, float, float] | None = None
 
-    def advance(self, judged: Judged, shot: bool = False) -> None: ...
+    def advance(self, judged: Judged, linger: bool = False) -> None: ...
 
     def tell(self, judged: Judged | None) -> tut.Outcome:
         """Say how a try went (``None``: nothing yet), and keep the check that said it: a
@@ -56,22 +58,25 @@ class TutorialHand:
         return self.message
 
     def place(self, xy: tuple[float, float]) -> None:
-        """Put the ball down at ``xy``, or say why not there; put down, on to the next step
-        with the spin and power set while it was placed (:meth:`keep_stroke`)."""
+        """Put the ball down at ``xy``, or say why not there. Put down, it stays there a
+        moment under "Well done. Next: …", as a passing shot's table does (it vanished at once,
+        the next step's text over another table before the learner had seen where his ball
+        lay), then on to the next step with the spin and power set while it was placed."""
         table, position = self.table, self.position
         if tut.check_place(table, position, xy).passed:
             st = self.aim.state
-            stroke = (st.side, st.vertical, st.power)
-            self.advance(lambda: tut.check_place(table, position, xy))
-            self.keep_stroke(*stroke)
+            self.carried = (st.side, st.vertical, st.power)
+            self.position = position.with_ball("1", xy)
+            self.advance(lambda: tut.check_place(table, position, xy), linger=True)
         else:
             self.tell(lambda: tut.check_place(table, position, xy))
             self.app.sound.play("foul", level=0.3)
 
-    def keep_stroke(self, side: float, vertical: float, power: float) -> None:
+    def keep_stroke(self) -> None:
         """The spin and power set while the ball was placed, given back to the step the
-        placing led to (its start had set a fresh soft stroke): the panel took them, and the
-        next step threw them away, where a game's ball in hand carries them into the shot.
+        placing led to, as it starts (its start sets a fresh soft stroke): the panel took them,
+        and the next step threw them away, where a game's ball in hand carries them into the
+        shot.
 
         The aim stays the one that step sets: the cabaña step points the cue at ball 2, the
         foul, so that its cross and the guide's warning are the first thing seen — the
@@ -80,8 +85,10 @@ class TutorialHand:
         and a firm stroke before putting the ball down means them for the shot he is about
         to play, whatever the cue points at; the aim is his to turn next. Every step offers
         the same soft power, so a power left untouched carries as that offer, as in a game."""
-        st = self.aim.state
-        st.side, st.vertical, st.power = side, vertical, power
+        if self.carried is not None:
+            st = self.aim.state
+            st.side, st.vertical, st.power = self.carried
+            self.carried = None
 
     def place_event(self, ev: pygame.event.Event) -> None:
         """As in a game: the ball follows the pointer over the table and waits at the offered

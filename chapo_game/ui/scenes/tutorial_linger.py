@@ -1,8 +1,8 @@
-"""The tutorial's passing shot: its table stays a moment under "Well done. Next: … Press a key or
-click to go on.", then the next step comes by itself. A reader's click or key, asked for by
-those words, often comes just after that: it is still the go-on, not the next step's first aim
-(it fixed step 3's aim where the player had clicked, or struck with Space). Mixed into the
-tutorial's screen (:mod:`.tutorial`).
+"""The tutorial's passing shot, or its ball in hand put down: its table stays a moment under
+"Well done. Next: … Press a key or click to go on.", then the next step comes by itself. A
+reader's click or key, asked for by those words, often comes just after that: it is still the
+go-on, not the next step's first aim (it fixed step 3's aim where the player had clicked, or
+struck with Space). Mixed into the tutorial's screen (:mod:`.tutorial`).
 """
 
 from __future__ import annotations
