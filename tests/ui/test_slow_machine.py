@@ -6,8 +6,10 @@ window's own loop (:meth:`App.run`) is driven with a clock that says how long ea
 from __future__ import annotations
 
 import time
+from itertools import pairwise
 from typing import Any
 
+import flashes
 import pygame
 import pytest
 
@@ -134,6 +136,26 @@ def test_the_thinking_sign_turns_by_the_clock_not_by_the_frame(app, monkeypatch)
     run_frames(app, monkeypatch, 100.0, 10)
     at_10 = thinking_sign(app, g)
     assert pygame.image.tobytes(at_10, "RGB") == pygame.image.tobytes(at_60, "RGB")
+
+
+def test_with_reduce_motion_the_thinking_sign_steps_once_a_second(app, monkeypatch):
+    """With "Reducir movimiento" the arc does not spin: it stands still through each second
+    and steps on once at its end, as a clock's second hand — the computer still searching,
+    not hung; its words say what it does. Without the setting it turned at every frame."""
+    app.apply_settings(app.settings.with_(reduce_motion=True))
+    app.pacer = Pacer()
+    g = thinking_game(app, monkeypatch)
+    start = app.pacer.played
+    signs = []
+    for _i in range(FPS + 1):
+        flashes.sixtieth(app)
+        signs.append(pygame.image.tobytes(thinking_sign(app, g), "RGB"))
+    assert isinstance(g.thinking, Pondering)  # the computer still thinks
+    steps = sum(a != b for a, b in pairwise(signs))
+    seconds = app.pacer.played // FPS - start // FPS
+    assert steps == seconds >= 1
+    said = " ".join(d.text for d in app.fonts.drawn)
+    assert "pensando…" in said, said
 
 
 def notice_shown(app, text: str) -> bool:
