@@ -273,11 +273,9 @@ class TableScene(Watching, BaseScene):
         )
 
     def thinking_angle(self) -> float:
-        """Where the thinking arc starts (radians). With "Reducir movimiento" it stands
-        still and steps on a twelfth of a turn once a second, as a clock's second hand: it
-        spun over the panel all through the computer's search (a maestro's takes seconds),
-        the one thing on the screen turning by itself; still, it could not tell a search
-        from a game that had hung."""
+        """Where the thinking arc starts (radians); with "Reducir movimiento" a twelfth of a
+        turn on once a second, as a clock's second hand: it spun all through the computer's
+        search, the one thing turning by itself; still, it would pass for a hung game."""
         played = self.app.pacer.played
         if self.app.settings.reduce_motion:
             return (played // FPS) * math.tau / 12 % math.tau
@@ -286,8 +284,7 @@ class TableScene(Watching, BaseScene):
     def draw_thinking(self, surf: pygame.Surface, label: str) -> None:
         """A visible 'thinking' indicator in the side panel: an arc over a label, turning
         1.4 times a second by the clock (:attr:`.pace.Pacer.played`), not a step a frame: on a
-        slow machine it crawled while the computer thought, as a game that had hung (a step
-        a second with "Reducir movimiento": :meth:`thinking_angle`)."""
+        slow machine it crawled while the computer thought, as a game that had hung."""
         f = self.app.fonts
         box = self.side_box(0.56, 0.24)
         d = f.px(24)
