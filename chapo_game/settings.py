@@ -70,9 +70,10 @@ class Settings:
     #: The smallest text drawn larger (:data:`~chapo_game.ui.fonts.LARGE_TEXT`): a club's big
     #: screen read from across the room.
     large_text: bool = False
-    #: No confetti over the celebrations and the rey's spots standing still while they are
-    #: chosen: a player whom motion he did not start upsets keeps the banner, its sound and
-    #: the spots' rings, which say the same.
+    #: No confetti over the celebrations, the rey's spots standing still while they are
+    #: chosen, the computer's thinking arc stepping once a second instead of spinning: a
+    #: player whom motion he did not start upsets keeps the banner, its sound, the spots'
+    #: rings and the arc's words, which say the same.
     reduce_motion: bool = False
     #: The records screen's last order, so a club that keeps its standings finds them so.
     records_order: str = "name"
