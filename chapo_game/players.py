@@ -9,8 +9,9 @@ A player is ``{"id", "name", "shots", "points", "fouls", "chapos", "partidas": [
 "encuentros": [won, lost], "best": <best partida> | null, "opponents": {<key>: {"name",
 "partidas": [won, lost], "encuentros": [won, lost]}}}``: an opponent's key is the other
 player's id, or ``computer:<level>`` — the record against the computer by level. The best
-partida is the won partida with the fewest own shots (``{"shots", "score", "opponent",
-"date"}``). Each partida is counted once: its key (the encuentro's id and the partida's number)
+partida is the won partida that made the most of its target a shot (``{"shots", "target",
+"score", "opponent", "date"}``: :func:`beats`; a record kept before the target was, has none).
+Each partida is counted once: its key (the encuentro's id and the partida's number)
 is remembered in ``counted``, so a partida resumed after a crash is never counted twice.
 """
 
@@ -581,6 +582,12 @@ def _pair(value: Any, at: str) -> None:
         _count(v, f"{at}[{i}]")
 
 
+def _target(value: Any, at: str) -> None:
+    """A partida's target: a partida to 0 points was never won in so many shots."""
+    if type(value) is not int or not 1 <= value <= MAX_COUNT:
+        raise InputError(at, f"expected a target from 1 to {MAX_COUNT} points, got {quote(value)}")
+
+
 def _name(value: Any, at: str) -> None:
     if not isinstance(value, str) or not value.strip() or len(value) > record.MAX_NAME_CHARS:
         raise InputError(at, f"expected a name of 1 to {record.MAX_NAME_CHARS} characters")
@@ -624,6 +631,8 @@ def check_player(p: Any, at: str, ids: set[str], names: set[str]) -> None:
     if best is not None:
         _count(best.get("shots"), f"{at}.best.shots")
         _pair(best.get("score"), f"{at}.best.score")
+        if "target" in best:  # kept since the best partida is judged by it (:func:`beats`)
+            _target(best["target"], f"{at}.best.target")
         if "opponent" in best:
             _name(best["opponent"], f"{at}.best.opponent")
         if "date" in best:
@@ -743,11 +752,15 @@ def count_partida(
     winner: int,
     encuentro_winner: int | None = None,
     head_start: tuple[int, int] = (0, 0),
+    *,
+    target: int,
 ) -> bool:
     """Add one finished partida to both players' records (``rows``: its score-sheet rows;
     ``encuentro_winner`` when it also ended the encuentro; ``head_start``: the points each
-    seat started from). False if already counted. A partida won from a head start of one's
-    own is no best partida: "won in 4 shots, 22–0" was 15 points given and 7 scored."""
+    seat started from; ``target``: the points it was played to, the encuentro's rules', kept
+    with a best partida so it is judged by them, :func:`beats`). False if already counted. A
+    partida won from a head start of one's own is no best partida: "won in 4 shots, 22–0"
+    was 15 points given and 7 scored."""
     listed = first_count(roster, key, seats)
     if listed is None:
         return False
@@ -768,16 +781,32 @@ def count_partida(
             if encuentro_winner is not None:
                 opp["encuentros"][0 if encuentro_winner == seat else 1] += 1
         score = list(rows[-1].score) if rows else [0, 0]
-        best = p["best"]
-        better = best is None or shots < best["shots"]
-        if won and not left and not head_start[seat] and better:
+        if won and not left and not head_start[seat] and beats(shots, target, p["best"]):
             p["best"] = {
                 "shots": shots,
+                "target": target,
                 "score": [score[seat], score[1 - seat]],
                 "opponent": name,
                 "date": time.strftime("%Y-%m-%d"),
             }
     return True
+
+
+def beats(shots: int, target: int, best: dict[str, Any] | None) -> bool:
+    """Whether a partida won to ``target`` in ``shots`` of one's own is better than the ``best``
+    kept, as a club player judges it: by the points of its target a shot made, ``target /
+    shots`` — fewer shots alone kept a win to 20 in 6 over one to 40 in 9 (3,33 a shot against
+    4,44) for a club that plays to both. The target, not the score: a win is the target
+    reached, however far past it the last shot went, and a chapó's win is what it is, the
+    partida won — its whole target, at the shots it took, whatever the score then stood at.
+    Compared cross-multiplied, whole numbers: 20 in 6 and 40 in 12 are even, and an even one
+    leaves the best kept, the first to get there. A best kept before the target was (no
+    ``target``) is taken as played to this partida's: nothing says to what it was, and so it
+    is judged by shots, as it was when kept, until a better one takes its place."""
+    if best is None:
+        return True
+    kept_target = best.get("target", target)
+    return target * best["shots"] > kept_target * shots
 
 
 def count_conceded(roster: Roster, key: str, seats: tuple[Seat, Seat], winner: int) -> bool:
@@ -843,6 +872,7 @@ CSV_COLUMNS = (
     "fouls_per_shot",
     "chapos",
     "best_partida_shots",
+    "best_partida_target",  # the points it was played to; empty for one kept before it was
     "best_partida_score",
     "best_partida_opponent",  # whom the best partida was won against, as the screen says
     "best_partida_date",  # and when (year-month-day: every spreadsheet reads it as a date)
@@ -982,8 +1012,9 @@ def records_csv(roster: Roster, lang: str = "es", order: str = "name") -> str:
 
     The players come in ``order``, the records screen's: a club that exports its standings
     gets them as it saw them, each with his ``place`` (:func:`ranked`; empty by name, and for
-    a member with nothing to rank by yet). The best partida says whom it was won against and
-    when, as the screen does: the file gave its shots and score alone."""
+    a member with nothing to rank by yet). The best partida says to what target it was
+    played, whom it was won against and when, as the screen does: the file gave its shots and
+    score alone, and 6 shots to 20 read as better than 9 to 40."""
     out = io.StringIO()
     w = csv_writer(out, lang)
     w.writerow(CSV_COLUMNS)
@@ -1008,6 +1039,7 @@ def records_csv(roster: Roster, lang: str = "es", order: str = "name") -> str:
                 number(per_shot(p["fouls"], p["shots"]), lang),
                 p["chapos"],
                 best.get("shots", ""),
+                best.get("target", ""),
                 score,
                 as_text(player_name(best["opponent"], words)) if "opponent" in best else "",
                 best.get("date", ""),
@@ -1030,6 +1062,7 @@ def records_csv(roster: Roster, lang: str = "es", order: str = "name") -> str:
                     as_text(p["name"]),
                     *o["encuentros"],
                     *o["partidas"],
+                    "",
                     "",
                     "",
                     "",

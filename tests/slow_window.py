@@ -22,7 +22,7 @@ def count(r):
     print("read", flush=True)
     sys.stdin.readline()
     seats = tuple(players.Seat(n, r.by_name(n)["id"]) for n in (a, b))
-    return players.count_partida(r, partida, seats, [], 0)
+    return players.count_partida(r, partida, seats, [], 0, target=30)
 sys.exit(0 if players.update(count).failure is None else 1)
 """
 

@@ -37,8 +37,10 @@ def test_a_partida_is_counted_once_into_both_records():
     r = players.Roster()
     ana, luis = r.add("Ana"), r.add("Luis")
     seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
-    assert players.count_partida(r, "e1:1", seats, ROWS, winner=0)
-    assert not players.count_partida(r, "e1:1", seats, ROWS, winner=0)  # resumed: not again
+    assert players.count_partida(r, "e1:1", seats, ROWS, winner=0, target=30)
+    assert not players.count_partida(
+        r, "e1:1", seats, ROWS, winner=0, target=30
+    )  # resumed: not again
     assert (ana["shots"], ana["points"], ana["fouls"], ana["chapos"]) == (2, 39, 0, 1)
     assert (luis["shots"], luis["points"], luis["fouls"], luis["chapos"]) == (1, 0, 1, 0)
     assert ana["partidas"] == [1, 0] and luis["partidas"] == [0, 1]
@@ -47,7 +49,7 @@ def test_a_partida_is_counted_once_into_both_records():
     assert luis["opponents"][ana["id"]]["partidas"] == [0, 1]
     assert ana["encuentros"] == [0, 0]
     # the encuentro's last partida counts the encuentro too
-    players.count_partida(r, "e1:2", seats, ROWS, winner=0, encuentro_winner=0)
+    players.count_partida(r, "e1:2", seats, ROWS, winner=0, encuentro_winner=0, target=30)
     assert ana["encuentros"] == [1, 0] and luis["encuentros"] == [0, 1]
     assert ana["opponents"][luis["id"]]["encuentros"] == [1, 0]
 
@@ -59,16 +61,51 @@ def test_the_best_partida_is_the_one_won_in_fewest_shots_and_a_fouls_chapo_is_no
     ana, luis = r.add("Ana"), r.add("Luis")
     seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
     five = ("rey", "lateral_head", "lateral_foot", "lateral_left", "lateral_right")
-    players.count_partida(r, "e1:1", seats, ROWS, winner=0)  # won in 2 shots
+    players.count_partida(r, "e1:1", seats, ROWS, winner=0, target=30)  # won in 2 shots
     longer = [row(0, 5, (5, 0)), row(1, 2, (5, 2)), row(0, 30, (35, 2), pins=five), ROWS[2]]
-    players.count_partida(r, "e1:2", seats, longer, winner=0)  # won in 3
+    players.count_partida(r, "e1:2", seats, longer, winner=0, target=30)  # won in 3
     assert ana["best"]["shots"] == 2 and ana["best"]["score"] == [39, 1]
-    players.count_partida(r, "e1:3", seats, [row(0, 30, (30, 0), pins=five)], winner=0)
+    players.count_partida(r, "e1:3", seats, [row(0, 30, (30, 0), pins=five)], winner=0, target=30)
     assert ana["best"]["shots"] == 1 and ana["best"]["score"] == [30, 0]
     chapos = ana["chapos"]
     fouled = [row(0, 0, (0, 30), foul="chapo_before_contact", pins=five)]
-    players.count_partida(r, "e1:4", seats, fouled, winner=1)
+    players.count_partida(r, "e1:4", seats, fouled, winner=1, target=30)
     assert ana["chapos"] == chapos and ana["fouls"] == 1
+
+
+def won_in(shots: int, last: tuple[int, int], pins=()) -> list[SheetRow]:
+    """Ana's partida won in ``shots`` shots of hers, the last ending it at ``last``."""
+    return [row(0, 0, (0, 0))] * (shots - 1) + [row(0, last[0], last, pins=pins)]
+
+
+def test_the_best_partida_is_judged_by_the_points_of_its_target_a_shot():
+    """A club that plays to 20 and to 40: a win to 40 in 9 shots (4,44 a shot) is better than
+    one to 20 in 6 (3,33), which fewest shots kept; to 20 in 5 (4,00) is not. A chapó's win to
+    40 in 8 at 30–12 is the partida won, its whole target (5,00 a shot, not its 30 points'
+    3,75); one as good (to 20 in 4) leaves it. A best kept before the target was is judged by
+    shots, as it was kept, and reads back."""
+    r = players.Roster()
+    ana, luis = r.add("Ana"), r.add("Luis")
+    seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
+    five = ("rey", "lateral_head", "lateral_foot", "lateral_left", "lateral_right")
+    played = [
+        (won_in(6, (21, 4)), 20, (6, 20, [21, 4])),
+        (won_in(9, (41, 7)), 40, (9, 40, [41, 7])),
+        (won_in(5, (20, 0)), 20, (9, 40, [41, 7])),
+        (won_in(8, (30, 12), pins=five), 40, (8, 40, [30, 12])),
+        (won_in(4, (22, 0)), 20, (8, 40, [30, 12])),
+    ]
+    for k, (rows, target, best) in enumerate(played):
+        players.count_partida(r, f"e1:{k}", seats, rows, winner=0, target=target)
+        assert (ana["best"]["shots"], ana["best"]["target"], ana["best"]["score"]) == best
+    old = {"shots": 6, "score": [22, 3], "opponent": "Ana", "date": "2026-11-20"}
+    luis["best"] = dict(old)
+    players.check_list(r.to_payload())  # a best with no target reads
+    luis_won = (seats[1], seats[0])
+    players.count_partida(r, "e2:1", luis_won, won_in(7, (41, 0)), winner=0, target=40)
+    assert luis["best"] == old  # 7 shots are not 6, whatever they were played to
+    players.count_partida(r, "e2:2", luis_won, won_in(5, (20, 0)), winner=0, target=20)
+    assert (luis["best"]["shots"], luis["best"]["target"]) == (5, 20)
 
 
 def test_a_partida_won_from_ones_own_head_start_is_no_best_partida():
@@ -77,9 +114,9 @@ def test_a_partida_won_from_ones_own_head_start_is_no_best_partida():
     r = players.Roster()
     ana, luis = r.add("Ana"), r.add("Luis")
     seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
-    players.count_partida(r, "e1:1", seats, ROWS, winner=0, head_start=(15, 0))
+    players.count_partida(r, "e1:1", seats, ROWS, winner=0, head_start=(15, 0), target=30)
     assert ana["partidas"] == [1, 0] and ana["best"] is None
-    players.count_partida(r, "e1:2", seats, ROWS, winner=0, head_start=(0, 15))
+    players.count_partida(r, "e1:2", seats, ROWS, winner=0, head_start=(0, 15), target=30)
     assert ana["best"]["shots"] == 2
 
 
@@ -91,7 +128,7 @@ def test_a_turn_lost_to_the_shot_clock_is_not_counted_as_a_shot():
     r = players.Roster()
     ana, luis = r.add("Ana"), r.add("Luis")
     seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
-    players.count_partida(r, "e1:1", seats, [ROWS[0], lost, *ROWS[1:]], winner=0)
+    players.count_partida(r, "e1:1", seats, [ROWS[0], lost, *ROWS[1:]], winner=0, target=30)
     assert lost.timed_out and not any(x.timed_out for x in ROWS)
     assert (luis["shots"], luis["points"], luis["fouls"]) == (1, 0, 1)  # the foul's shot only
 
@@ -105,7 +142,7 @@ def test_a_conceded_encuentro_is_counted_once_and_its_partida_is_no_best_partida
     r = players.Roster()
     ana, luis = r.add("Ana"), r.add("Luis")
     seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
-    assert players.count_partida(r, "e1:1", seats, [ROWS[0], left], winner=0)
+    assert players.count_partida(r, "e1:1", seats, [ROWS[0], left], winner=0, target=30)
     assert players.count_conceded(r, "e1:conceded", seats, winner=0)
     assert not players.count_conceded(r, "e1:conceded", seats, winner=0)  # once
     assert ana["partidas"] == [1, 0] and ana["best"] is None and ana["shots"] == 1
@@ -120,12 +157,12 @@ def test_against_the_computer_the_record_is_by_level_and_guests_keep_none():
     r = players.Roster()
     ana = r.add("Ana")
     seats = (players.Seat("Ana", ana["id"]), players.Seat("Ordenador", None, level=3))
-    players.count_partida(r, "e2:1", seats, ROWS, winner=1, encuentro_winner=1)
+    players.count_partida(r, "e2:1", seats, ROWS, winner=1, encuentro_winner=1, target=30)
     assert ana["opponents"]["computer:3"]["partidas"] == [0, 1]
     assert ana["opponents"]["computer:3"]["encuentros"] == [0, 1]
     assert ana["best"] is None  # lost: no best partida yet
     guest = (players.Seat("Jugador 1"), players.Seat("Ana", ana["id"]))
-    players.count_partida(r, "e3:1", guest, ROWS, winner=1)
+    players.count_partida(r, "e3:1", guest, ROWS, winner=1, target=30)
     assert len(r.players) == 1 and ana["partidas"] == [1, 1]
     assert set(ana["opponents"]) == {"computer:3"}  # no head to head with a guest
 
@@ -187,6 +224,7 @@ def test_players_round_trip_and_a_damaged_file_is_kept_aside():
             '"computer:x" is not a computer level',
         ),
         (lambda ps: ps[1].pop("best"), "players[1].best: missing"),
+        (lambda ps: ps[0]["best"].update(target=0), "players[0].best.target: expected a target"),
     ],
 )
 def test_a_player_the_records_screen_could_not_show_is_left_out(damage, words):
@@ -218,7 +256,7 @@ def test_the_csv_has_one_row_per_player_and_one_per_opponent():
     r = players.Roster()
     ana, luis = r.add("Ana"), r.add("Luis")
     seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
-    players.count_partida(r, "e1:1", seats, ROWS, winner=0, encuentro_winner=0)
+    players.count_partida(r, "e1:1", seats, ROWS, winner=0, encuentro_winner=0, target=30)
     path, failure = players.export_csv(r)
     assert failure is None
     raw = path.read_bytes()
@@ -232,6 +270,7 @@ def test_the_csv_has_one_row_per_player_and_one_per_opponent():
     ]
     assert rows[0]["points_per_shot"] == "19,50" and rows[0]["chapos"] == "1"
     assert rows[0]["best_partida_score"] == "39–1" and rows[2]["encuentros_won"] == "1"
+    assert rows[0]["best_partida_target"] == "30"  # the points it was played to
     path, failure = players.export_csv(r, lang="en")
     english = list(csv.DictReader(io.StringIO(path.read_text("utf-8-sig"))))
     assert english[0]["points_per_shot"] == "19.50" and english[2]["encuentros_won"] == "1"
@@ -257,7 +296,7 @@ def test_a_csv_cell_a_spreadsheet_would_run_as_a_formula_stays_text():
     r = players.Roster()
     mal, ana = r.add("=HYPERLINK(1)"), r.add("-Ana")
     seats = (players.Seat(mal["name"], mal["id"]), players.Seat(ana["name"], ana["id"]))
-    players.count_partida(r, "e1:1", seats, ROWS, winner=0, encuentro_winner=0)
+    players.count_partida(r, "e1:1", seats, ROWS, winner=0, encuentro_winner=0, target=30)
     rows = list(csv.DictReader(io.StringIO(players.records_csv(r)), delimiter=";"))
     assert {x["player"] for x in rows} == {"'=HYPERLINK(1)", "'-Ana"}
     assert {x["opponent"] for x in rows} == {"", "'=HYPERLINK(1)", "'-Ana"}
@@ -267,7 +306,7 @@ def test_a_renamed_player_is_named_so_in_the_others_head_to_head():
     r = players.Roster()
     wen, ana = r.add("Wenceslao Iturriagagoiti"), r.add("Ana")
     seats = (players.Seat(wen["name"], wen["id"]), players.Seat("Ana", ana["id"]))
-    players.count_partida(r, "e1:1", seats, ROWS, winner=0, encuentro_winner=0)
+    players.count_partida(r, "e1:1", seats, ROWS, winner=0, encuentro_winner=0, target=30)
     assert r.rename(wen["id"], "Wences Iturria")
     assert ana["opponents"][wen["id"]]["name"] == "Wences Iturria"
     rows = list(csv.DictReader(io.StringIO(players.records_csv(r)), delimiter=";"))
@@ -275,7 +314,7 @@ def test_a_renamed_player_is_named_so_in_the_others_head_to_head():
     assert "Wenceslao" not in players.records_csv(r)
     # an encuentro saved before the rename still seats him by his old name: its next partida
     # counted wrote the old name back over the rename
-    players.count_partida(r, "e1:2", seats, ROWS, winner=1, encuentro_winner=None)
+    players.count_partida(r, "e1:2", seats, ROWS, winner=1, encuentro_winner=None, target=30)
     assert ana["opponents"][wen["id"]]["name"] == "Wences Iturria"
     assert ana["best"]["opponent"] == "Wences Iturria"  # the best partida, won today, too
 
@@ -453,7 +492,9 @@ def test_the_csv_says_which_level_of_the_computer_each_head_to_head_is_against()
     ana = r.add("Ana")
     for level, winner in ((1, 0), (3, 1)):
         seats = (players.Seat("Ana", ana["id"]), players.Seat("Ordenador", None, level=level))
-        players.count_partida(r, f"e{level}:1", seats, ROWS, winner=winner, encuentro_winner=winner)
+        players.count_partida(
+            r, f"e{level}:1", seats, ROWS, winner=winner, encuentro_winner=winner, target=30
+        )
     rows = list(csv.DictReader(io.StringIO(players.records_csv(r)), delimiter=";"))
     against = [(x["opponent"], x["computer_level"], x["partidas_won"]) for x in rows[1:]]
     assert against == [("Ordenador", "1", "1"), ("Ordenador", "3", "0")]
@@ -478,7 +519,7 @@ def club_list(n: int) -> players.Roster:
     for i in range(n - 1):
         a, b = r.players[i], r.players[i + 1]
         seats = (players.Seat(a["name"], a["id"]), players.Seat(b["name"], b["id"]))
-        players.count_partida(r, f"e{i}:1", seats, ROWS, winner=0, encuentro_winner=0)
+        players.count_partida(r, f"e{i}:1", seats, ROWS, winner=0, encuentro_winner=0, target=30)
     return r
 
 
@@ -563,7 +604,7 @@ def test_a_best_partida_won_against_a_renamed_player_names_him_anew():
     r = players.Roster()
     inaki, jose = r.add("Iñaki"), r.add("José ángel Núñez")
     seats = (players.Seat("Iñaki", inaki["id"]), players.Seat(jose["name"], jose["id"]))
-    players.count_partida(r, "e1:1", seats, ROWS, winner=0, encuentro_winner=0)
+    players.count_partida(r, "e1:1", seats, ROWS, winner=0, encuentro_winner=0, target=30)
     assert inaki["best"]["opponent"] == "José ángel Núñez"
     assert r.rename(jose["id"], "José Ángel Núñez")
     assert inaki["best"]["opponent"] == "José Ángel Núñez"
@@ -600,7 +641,9 @@ def test_the_csv_follows_the_standings_the_screen_shows_with_each_place():
     ids = {n: r.add(n)["id"] for n in ("Ana", "Bea", "Carmen", "Dora", "Eva")}
     seat = {n: players.Seat(n, i) for n, i in ids.items()}
     for k, (a, b) in enumerate((("Dora", "Ana"), ("Dora", "Bea"), ("Bea", "Carmen"))):
-        players.count_partida(r, f"e{k}:1", (seat[a], seat[b]), ROWS, winner=0, encuentro_winner=0)
+        players.count_partida(
+            r, f"e{k}:1", (seat[a], seat[b]), ROWS, winner=0, encuentro_winner=0, target=30
+        )
     rows = list(
         csv.DictReader(io.StringIO(players.records_csv(r, order="partidas")), delimiter=";")
     )
@@ -804,9 +847,11 @@ def test_the_csv_has_the_against_people_figures_the_place_is_ranked_by():
     ana, luis = r.add("Ana"), r.add("Luis")
     a, b = players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"])
     computer = players.Seat("Ordenador", level=1)
-    players.count_partida(r, "e0:1", (a, b), ROWS, winner=0, encuentro_winner=0)
+    players.count_partida(r, "e0:1", (a, b), ROWS, winner=0, encuentro_winner=0, target=30)
     for k in (1, 2, 3):
-        players.count_partida(r, f"e{k}:1", (b, computer), ROWS, winner=0, encuentro_winner=0)
+        players.count_partida(
+            r, f"e{k}:1", (b, computer), ROWS, winner=0, encuentro_winner=0, target=30
+        )
     text = players.records_csv(r, order="encuentros")
     header = text.splitlines()[0].split(";")
     old = [c for c in header if "vs_people" not in c]

@@ -32,7 +32,7 @@ for i in range(n):
     def count(r):
         ana, luis = r.by_name("Ana"), r.by_name("Luis")
         seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
-        return players.count_partida(r, f"{tag}:{i}", seats, [], 0)
+        return players.count_partida(r, f"{tag}:{i}", seats, [], 0, target=30)
     assert players.update(count).failure is None
 """
 
@@ -108,7 +108,7 @@ def test_a_partida_whose_count_found_the_list_busy_is_counted_later_never_lost(m
     def mine(r: players.Roster) -> bool:
         ana, luis = r.by_name("Ana"), r.by_name("Luis")
         seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
-        return players.count_partida(r, "here:1", seats, [], 0)
+        return players.count_partida(r, "here:1", seats, [], 0, target=30)
 
     with slow_window("Ana", "Luis", "slow:1") as go:
         first = players.update(mine)

@@ -52,8 +52,12 @@ def test_the_exported_head_to_head_names_the_computer_and_lists_it_as_the_screen
     roster = players.Roster()
     jose, zoe = roster.add("José"), roster.add("Zoë")
     me = players.Seat("José", jose["id"])
-    players.count_partida(roster, "e1:1", (me, players.Seat("Computer", None, 2)), ROWS, 0, 0)
-    players.count_partida(roster, "e2:1", (me, players.Seat("Zoë", zoe["id"])), ROWS, 0, 0)
+    players.count_partida(
+        roster, "e1:1", (me, players.Seat("Computer", None, 2)), ROWS, 0, 0, target=30
+    )
+    players.count_partida(
+        roster, "e2:1", (me, players.Seat("Zoë", zoe["id"])), ROWS, 0, 0, target=30
+    )
     players.save(roster)
     rows = exported(app, drive)
     shown = texts(app)
@@ -87,24 +91,30 @@ def test_the_clubs_standings_say_the_won_and_lost_are_partidas(app):
     assert "1= Óscar: partidas 1–0 · 32,00 tantos por tiro" in shown
 
 
-def test_the_exported_best_partida_says_against_whom_and_when_after_a_rename(app, drive):
-    """José's record on the screen: "Mejor partida: ganada en 1 tiro, 5–0 contra Begoña Ruiz
-    (…)" once Begoña is renamed mid-evening; the export gave the shots and the score alone,
-    so a club's sheet could not say against whom, nor when."""
+def test_the_exported_best_partida_says_to_what_against_whom_and_when_after_a_rename(app, drive):
+    """José's record on the screen: "Mejor partida: 1 tiro, a 20, 5–0 contra Begoña
+    Ruiz (…)" once Begoña is renamed mid-evening; the export gave the shots and the score
+    alone, so a club's sheet could not say to what target, against whom, nor when. Begoña's,
+    kept before the target was, says none (and none is made up in the file)."""
     roster = players.Roster()
     jose, bego = roster.add("José"), roster.add("Begoña")
     seats = (players.Seat("José", jose["id"]), players.Seat("Begoña", bego["id"]))
-    players.count_partida(roster, "e1:1", seats, ROWS, 0, 0)
+    players.count_partida(roster, "e1:1", seats, ROWS, 0, 0, target=20)
+    bego["best"] = {"shots": 6, "score": [22, 3], "opponent": "José", "date": "2026-11-20"}
     players.save(roster)
     rec = records_of(app, drive, "Begoña")
+    assert "Mejor partida: ganada en 6 tiros, 22–3 contra José (20/11/2026)" in texts(app)
     drive.click(rec.button("rename").rect.center)
     drive.key(pygame.K_END)
     drive.post(pygame.event.Event(pygame.TEXTINPUT, text=" Ruiz"))
     drive.key(pygame.K_RETURN)
     drive.click(rec.button("player:José").rect.center)
     day = time.strftime("%d/%m/%Y")
-    assert f"Mejor partida: ganada en 1 tiro, 5–0 contra Begoña Ruiz ({day})" in texts(app)
+    assert f"Mejor partida: 1 tiro, a 20, 5–0 contra Begoña Ruiz ({day})" in texts(app)
     rows = export_read(drive, rec)
     mine = rows[[r["player"] for r in rows].index("José")]
     assert (mine["best_partida_score"], mine["best_partida_opponent"]) == ("5–0", "Begoña Ruiz")
     assert mine["best_partida_date"] == time.strftime("%Y-%m-%d")
+    assert (mine["best_partida_shots"], mine["best_partida_target"]) == ("1", "20")
+    hers = rows[[r["player"] for r in rows].index("Begoña Ruiz")]
+    assert (hers["best_partida_shots"], hers["best_partida_target"]) == ("6", "")

@@ -167,7 +167,8 @@ def test_the_csv_marks_a_removed_players_head_to_head_line(app, drive):
     drive.click(rec.button("export").rect.center)
     (path,) = (players.config_dir() / "exports").glob("records-*.csv")
     rows = [r.split(";") for r in path.read_text("utf-8-sig").splitlines()]
-    against = sorted((r[0], r[15], r[3], r[4]) for r in rows[1:] if r[15])
+    at = rows[0].index("opponent")
+    against = sorted((r[0], r[at], r[3], r[4]) for r in rows[1:] if r[at])
     assert against == [
         ("Ana", "Luis", "1", "0"),
         ("Ana", "Luis (ya no está en la lista)", "2", "1"),

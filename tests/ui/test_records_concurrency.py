@@ -35,7 +35,7 @@ from chapo_game import players
 def count(r):
     eva, pau = r.by_name("Eva"), r.by_name("Pau")
     seats = (players.Seat("Eva", eva["id"]), players.Seat("Pau", pau["id"]))
-    return players.count_partida(r, "other:1", seats, [], 0)
+    return players.count_partida(r, "other:1", seats, [], 0, target=30)
 print("ready", flush=True)
 sys.exit(0 if players.update(count).failure is None else 1)
 """

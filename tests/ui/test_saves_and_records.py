@@ -208,7 +208,8 @@ def test_a_finished_partida_goes_into_both_records_and_the_records_screen_shows_
     drive.click(rec.button("player:Ana").rect.center)
     shown = texts(app)
     assert "Partidas: ganadas 1, perdidas 0" in shown
-    assert any(t.startswith("Mejor partida: ganada en 1 tiro,") for t in shown)
+    target = g.match.settings.target  # the encuentro's, kept with it
+    assert any(t.startswith(f"Mejor partida: 1 tiro, a {target},") for t in shown)
     day = time.strftime("%d/%m/%Y")  # the day as the saves list writes it, in Spanish
     assert any(t.startswith("Mejor partida:") and t.endswith(f"({day})") for t in shown)
     assert "Luis: encuentros 0–0, partidas 1–0" in shown
@@ -303,7 +304,7 @@ def test_a_player_is_removed_from_the_records_screen_after_a_question(app, drive
     ana, luis = roster.add("Ana"), roster.add("Luis")
     seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
     rows = [SheetRow(1, 1, 0, "Ana", "1", "play", 30, None, 0, None, (), (), (30, 0))]
-    players.count_partida(roster, "e1:1", seats, rows, winner=0)
+    players.count_partida(roster, "e1:1", seats, rows, winner=0, target=30)
     players.save(roster)
     drive.click(menu(app).button("records").rect.center)
     rec = app.top

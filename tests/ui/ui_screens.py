@@ -337,7 +337,9 @@ def records(app) -> None:
     ):
         seats = (players.Seat(LONG[0], me["id"]), opp)
         rows = lost_rows if n % 2 else won
-        players.count_partida(roster, f"e{n}:1", seats, rows, n % 2, encuentro_winner=n % 2)
+        players.count_partida(
+            roster, f"e{n}:1", seats, rows, n % 2, encuentro_winner=n % 2, target=30
+        )
     players.save(roster)
     open_scene(app, RecordsScene(app))
 

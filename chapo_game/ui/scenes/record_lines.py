@@ -53,24 +53,7 @@ def record_lines(
     elif best is None:
         lines.append((_("Best partida: none won yet"), 26, TEXT))
     else:
-        a, b = best["score"]
-        lines.append(
-            (
-                ngettext(
-                    "Best partida: won in {n} shot, {a}–{b} against {who} ({date})",
-                    "Best partida: won in {n} shots, {a}–{b} against {who} ({date})",
-                    best["shots"],
-                ).format(
-                    n=best["shots"],
-                    a=a,
-                    b=b,
-                    who=said_name(best.get("opponent", "?")),
-                    date=date_text(str(best.get("date", ""))),
-                ),
-                26,
-                TEXT,
-            )
-        )
+        lines.append((best_line(best), 26, TEXT))
     people = {k: o for k, o in p["opponents"].items() if not k.startswith("computer:")}
     machine = {k: o for k, o in p["opponents"].items() if k.startswith("computer:")}
     if people:
@@ -87,6 +70,35 @@ def record_lines(
             who = _("Level {n} ({name})").format(n=n, name=_(LEVEL_NAMES.get(n, "?")))
             lines.append((versus(who, machine[key]), 24, TEXT))
     return lines
+
+
+def best_line(best: dict[str, Any]) -> str:
+    """The best partida as the record says it, with the target it was played to: "6 shots"
+    alone meant nothing at a club that plays to 20 some evenings and to 40 others. One kept
+    before the target was (:func:`players.beats`) says none rather than a guessed one. "won
+    in" is left out where the target is said (a best partida is a won one): with it, the line
+    of a long name shrank upright below its size held across."""
+    n, (a, b) = best["shots"], best["score"]
+    if "target" in best:
+        said = ngettext(
+            "Best partida: {n} shot, to {target}, {a}–{b} against {who} ({date})",
+            "Best partida: {n} shots, to {target}, {a}–{b} against {who} ({date})",
+            n,
+        )
+    else:
+        said = ngettext(
+            "Best partida: won in {n} shot, {a}–{b} against {who} ({date})",
+            "Best partida: won in {n} shots, {a}–{b} against {who} ({date})",
+            n,
+        )
+    return said.format(
+        n=n,
+        target=best.get("target"),
+        a=a,
+        b=b,
+        who=said_name(best.get("opponent", "?")),
+        date=date_text(str(best.get("date", ""))),
+    )
 
 
 def people_line(p: dict[str, Any]) -> list[Line]:

@@ -248,7 +248,7 @@ class GameKeeping(GameState):
             done = [
                 players.count_partida(
                     r, f"{eid}:{n}", self.seats(r), rows[n], w,
-                    over if n == last else None, given,
+                    over if n == last else None, given, target=m.settings.target,
                 )
                 for n, w in due
             ]  # fmt: skip
