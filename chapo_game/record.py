@@ -14,8 +14,9 @@ in progress the payload is ``{"kind": "encuentro", "computers": {"<seat>": <leve
 "match": <Match.to_json()>}``; :func:`check_encuentro` checks all of it — seats and levels,
 names, scores, and the invariants of the match's phase — so that whatever loads can be resumed.
 The window adds what only it uses — ``player_ids``, ``encuentro_id`` and ``strokes`` (each
-shot's position and stroke, for its replay: :mod:`chapo_game.ui.strokes`) — and reads them
-leniently: a bad one loses a link or a replay, never the encuentro.
+shot's position and stroke, and the calls said after its own, for its replay:
+:mod:`chapo_game.ui.strokes`) — and reads them leniently: a bad one loses a link or a replay,
+never the encuentro.
 """
 
 from __future__ import annotations

@@ -4,7 +4,9 @@ A stroke is the position before it and the shot as struck: the physics is determ
 same position and shot give the same frames and events), so the replay is simulated again when
 asked for, instead of keeping every shot's frames (a long encuentro's frames run to hundreds of
 megabytes; its strokes to a few kilobytes). They are saved with the encuentro, so a resumed
-encuentro can still show its earlier shots.
+encuentro can still show its earlier shots. With each, the calls the referee said after the
+shot's own (:attr:`Stroke.then`): the score sheet keeps the shot's own alone, and a replay
+ends on all the calls the bar made, resumed as live.
 
 Keyed by the score sheet's row (partida, shot number): a turn lost to the shot clock has a row
 and no stroke. A saved stroke that does not read (a hand-edited file) only loses that replay,
@@ -17,12 +19,14 @@ resume), to show the last.
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any
 
 from chapo_game.errors import ChapoError, one_line
 from chapo_game.position import Position
+from chapo_game.rules.announcements import Announcement, named
 from chapo_game.shot import Shot
 from chapo_game.table import Table
 
@@ -38,6 +42,10 @@ class Stroke:
     position: Position
     shot: Shot
     intent: Intent | None = None  # a computer's shot: what it was meant to do
+    #: what the referee said after the shot's own calls (the score sheet's): the partida's
+    #: end, "por N", what he put back and the next turn's calls — the bar's, as the shot
+    #: ended. The sheet keeps only the shot's own: a resumed replay ended on those alone.
+    then: tuple[Announcement, ...] = ()
 
 
 class SavedStroke:
@@ -55,7 +63,8 @@ class SavedStroke:
             shot = Shot.from_json(self.item.get("stroke"))
         except ChapoError:
             return None
-        return Stroke(position, shot, Intent.from_json(self.item.get("intent")))
+        then = calls_read(self.item.get("then"))
+        return Stroke(position, shot, Intent.from_json(self.item.get("intent")), then)
 
 
 class StrokeLog:
@@ -65,8 +74,25 @@ class StrokeLog:
     def __init__(self, strokes: dict[Key, Stroke | SavedStroke] | None = None) -> None:
         self.strokes: dict[Key, Stroke | SavedStroke] = dict(strokes or {})
 
-    def add(self, row: Any, position: Position, shot: Shot, intent: Intent | None = None) -> None:
-        self.strokes[(row.partida, row.shot)] = Stroke(position, shot, intent)
+    def add(
+        self,
+        row: Any,
+        position: Position,
+        shot: Shot,
+        intent: Intent | None = None,
+        said: Sequence[Announcement] = (),
+    ) -> None:
+        """``row``'s stroke, with ``said``, all the calls the shot got (its row's first)."""
+        then = tuple(said[len(row.calls) :])
+        self.strokes[(row.partida, row.shot)] = Stroke(position, shot, intent, then)
+
+    def said(self, row: Any, players: Sequence[str]) -> tuple[Announcement, ...]:
+        """Every call the row's shot got, as the bar said them: its row's, then the kept
+        :attr:`Stroke.then`, each seat by its name of now (a stroke saved before they were
+        kept: the row's alone)."""
+        stroke = self.stroke((row.partida, row.shot))
+        then = stroke.then if stroke is not None else ()
+        return (*row.calls, *(named(a, players) for a in then))
 
     def has(self, row: Any) -> bool:
         """Whether the row's shot can be watched again (a saved one read now, to know)."""
@@ -138,7 +164,18 @@ def _stroke_json(partida: int, shot: int, s: Stroke) -> dict[str, Any]:
     }
     if s.intent is not None:
         out["intent"] = s.intent.to_json()
+    if s.then:  # (a stroke with none reads as one saved before they were kept)
+        out["then"] = [{"key": a.key, "params": dict(a.params)} for a in s.then]
     return out
+
+
+def calls_read(data: Any) -> tuple[Announcement, ...]:
+    """A stroke's saved :attr:`Stroke.then`; where one does not read (a hand-edited file), none:
+    its replay ends on the row's calls, as one saved before they were kept."""
+    try:
+        return tuple(Announcement.from_json(a) for a in data or ())
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return ()
 
 
 def _key(item: Any) -> Key | None:

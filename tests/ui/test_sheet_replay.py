@@ -449,3 +449,42 @@ def test_the_sheets_news_stays_eight_seconds_on_a_sheet_left_alone(app, drive, p
     now[0] += 0.25
     app.step([])
     assert said not in [d.text for d in app.fonts.drawn]
+
+
+def replay_end_texts(app, drive) -> list[str]:
+    """The texts drawn at the end of the replay open on top (End goes there); closed after."""
+    assert isinstance(app.top, ReplayScene)
+    drive.key(pygame.K_END)
+    app.step()
+    texts = [d.text for d in app.fonts.drawn]
+    drive.key(pygame.K_ESCAPE)
+    return texts
+
+
+def test_a_resumed_shot_watched_again_ends_on_the_calls_said_live(app, drive, new_salida):
+    """Live, V ended on every call the bar made for the shot; resumed, V and the sheet ended on
+    the sheet's calls alone: «Luis: bola 2 en mano…» was gone."""
+    from chapo_game import saves
+
+    g = open_game(app, new_salida())
+    assert g.place((T.width / 2, T.cabana_salida_y / 2))
+    play(drive, g, Shot.make("1", 90.0, 4.0))  # a foul; Luis's ball then in hand
+    hand = [c.text(translations()) for c in g.calls if c.key == "ball_in_hand"]
+    assert hand and hand[0].startswith("Luis: bola 2 en mano")
+    drive.key(pygame.K_v)
+    assert hand[0] in replay_end_texts(app, drive)
+    slot = saves.find(g.match.players, g.computers)[0]
+    resumed = GameScene.from_slot(app, slot)
+    app.reset_to(resumed)
+    app.step()
+    drive.key(pygame.K_v)
+    assert hand[0] in replay_end_texts(app, drive)
+    drive.key(pygame.K_TAB)  # and its row on the score sheet, the same
+    drive.click(app.top.row_rects[0][1].center)
+    assert hand[0] in replay_end_texts(app, drive)
+    # a stroke saved before these calls were kept, or with them hand-edited: the row's alone
+    row, names = g.match.sheet.rows[0], g.match.players
+    item = {k: v for k, v in g.payload()["strokes"][0].items() if k != "then"}
+    for then in ({}, {"then": [{"key": "nope"}]}):
+        old = StrokeLog.from_json([{**item, **then}], T)
+        assert old.has(row) and old.said(row, names) == row.calls

@@ -40,13 +40,15 @@ WATCH = HandWords(
 
 def row_record(host: Any, row: Any) -> Any:
     """``row``'s shot played again from the stroke ``host`` kept, titled with who played it
-    and where in the encuentro, ending on the referee's calls on it, as the sheet shows them
+    and where in the encuentro, ending on the referee's calls on it as the game's bar said them
+    after the shot — the sheet's, then the next turn's (:meth:`..strokes.StrokeLog.said`) —
     (None: no stroke kept, or its simulation failed)."""
 
     def label() -> str:
         return shot_title(row.name, row.ball, row.partida, row.shot)
 
-    return host.strokes.record(row, host.table, label, ToldCalls(tuple(row.calls)))
+    said = ToldCalls(host.strokes.said(row, host.match.players))
+    return host.strokes.record(row, host.table, label, said)
 
 
 def shot_title(name: str, ball: str, partida: int, shot: int) -> str:

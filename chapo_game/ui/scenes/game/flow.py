@@ -280,7 +280,8 @@ class TurnFlow(GameState):
             self.prepare_turn()
             self.refusal = refusal_said(exc)
             return
-        self.strokes.add(self.match.sheet.rows[-1], before, shot, intent)  # to watch it again
+        row = self.match.sheet.rows[-1]
+        self.strokes.add(row, before, shot, intent, v.announcements)  # to watch it again
         self.last_verdict = v
         self.calls = list(v.announcements)
         if v.fouls and not v.chapo:
