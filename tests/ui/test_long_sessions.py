@@ -13,9 +13,10 @@ from chapo_game.ui.scenes.practice_edit import UNDO_STEPS
 
 
 def test_undo_goes_back_the_last_hundred_steps_and_forgets_the_older(app, drive):
-    """A shot, then more edits than Undo keeps (Restore, pressed over and over): Undo pressed
-    as often as it keeps steps goes back through the edits to the table the shot left, and
-    there greys — the shot before them is forgotten, not kept for ever."""
+    """A shot, then more edits than Undo keeps (balls 1 and 2 taken by their keys in turn and
+    each moved 2 mm, Shift+↓): Undo pressed as often as it keeps steps goes back through the
+    edits to the table the shot left, and there greys — the shot before them is forgotten,
+    not kept for ever. (Restore pressed over and over made them: it keeps one step now.)"""
     assert UNDO_STEPS == 100  # as the README says
     app.reset_to(MenuScene(app))
     p = PracticeScene(app)
@@ -24,9 +25,13 @@ def test_undo_goes_back_the_last_hundred_steps_and_forgets_the_older(app, drive)
     drive.key(pygame.K_SPACE)
     drive.until(lambda: not p.animating)
     left = p.position  # as the shot left it
-    restore, undo = p.button_named("restore"), p.button_named("undo")
-    for _ in range(UNDO_STEPS):
-        drive.click(restore.rect.center)
+    undo = p.button_named("undo")
+    drive.key(pygame.K_e)
+    down = [key_event(pygame.K_DOWN, pygame.KMOD_LSHIFT)]
+    for i in range(UNDO_STEPS):  # the ball taken puts the other, moved, down: a step each
+        drive.post(key_event(pygame.K_1 + i % 2), *down)
+    drive.key(pygame.K_RETURN)  # the last put down
+    assert p.grab is None and p.position != left
     assert len(p.history) == UNDO_STEPS  # the shot's step went: it had been kept with them
     for _ in range(UNDO_STEPS):
         assert undo.enabled()
@@ -35,6 +40,11 @@ def test_undo_goes_back_the_last_hundred_steps_and_forgets_the_older(app, drive)
     assert not undo.enabled()  # greyed: nothing older to go back to
     drive.key(pygame.K_u)
     assert p.position == left
+
+
+def key_event(key: int, mod: int = 0) -> pygame.event.Event:
+    """A key pressed, as :meth:`drive.key` posts it (two in one frame here: a fast hand)."""
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
 
 
 def test_the_save_after_each_shot_encodes_that_shot_alone(app, drive, play_match, monkeypatch):

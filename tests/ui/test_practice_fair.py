@@ -19,6 +19,7 @@ from chapo_game.table import get_table
 from chapo_game.ui.drills import drills, start_angle
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.practice import PracticeScene
+from chapo_game.ui.widgets import TEXT
 
 T = get_table()
 
@@ -777,3 +778,30 @@ def test_while_a_shot_rolls_the_caption_says_nothing_of_the_last_one(app, drive)
     rolling = caption(app, p)
     assert "Objetivo" not in rolling and "Palos derribados" not in rolling, rolling
     assert rolling.startswith("Práctica: apunte con el ratón"), rolling  # how to play, as before
+
+
+def undo_lit(app, p: PracticeScene) -> bool:
+    """Whether Deshacer is drawn lit on the screen now: its label in the bright text colour
+    (a greyed one is drawn dim), its edge left out."""
+    app.step()
+    r = p.button_named("undo").rect.inflate(-8, -8)
+    return any(
+        app.screen.get_at((x, y))[:3] == TEXT
+        for x in range(r.x, r.right)
+        for y in range(r.y, r.bottom)
+    )
+
+
+def test_restore_again_over_the_table_it_restored_keeps_no_step_for_undo(app, drive):
+    """The salida (ball 2 off), Restore pressed twice: the second press left the table as it
+    was and still kept a step, so the first Deshacer did nothing the pupil could see, the
+    button still lit. Now one Deshacer takes the salida back and the button greys."""
+    p = practice(app, drive, "The salida")
+    salida = p.position
+    assert salida.balls["2"] is None and not undo_lit(app, p)
+    for _ in range(2):
+        drive.click(p.button_named("restore").rect.center)
+    restored = p.position
+    assert restored.balls["2"] is not None and undo_lit(app, p)
+    drive.key(pygame.K_u)
+    assert p.position == salida and not undo_lit(app, p)

@@ -142,17 +142,17 @@ class PositionEditor(PinTurner):
 
     def restore(self) -> None:
         """Every ball back on the table (where one is missing) and the five pins on their
-        spots (a pin a ball now covers lies down). A piece the keys hold is let go first (its
-        place, on a ball, became Undo's step)."""
-        self.drop_grab()
-        t = self.table
-        balls = dict(self.position.balls)
+        spots (a pin a ball now covers lies down); a piece the keys hold let go first. No step
+        over a table already so (the first Undo after it did nothing to be seen)."""
+        self.drop_grab()  # (a held piece's place, on a ball, is Undo's step)
+        t, balls = self.table, dict(self.position.balls)
         for b in BALL_IDS:
             if balls.get(b) is None:  # the nearest free place: a ball there was hidden under it
                 balls[b] = nearest_free(t, start_spot(t, b), balls)
         pos = Position(balls, standard_pins(t))
         freed = free_covered_pins(pos, t)
-        self._set(freed)
+        if freed != self.position:
+            self._set(freed)
         if (note := felled_note(pos, freed)) is not None:  # said in the editor and out of it
             self.summary = self.kept_note = note
         self.offer_aim()
