@@ -795,7 +795,8 @@ def undo_lit(app, p: PracticeScene) -> bool:
 def test_restore_again_over_the_table_it_restored_keeps_no_step_for_undo(app, drive):
     """The salida (ball 2 off), Restore pressed twice: the second press left the table as it
     was and still kept a step, so the first Deshacer did nothing the pupil could see, the
-    button still lit. Now one Deshacer takes the salida back and the button greys."""
+    button still lit. Now one Deshacer takes the salida back and the button greys (and
+    choosing the salida again keeps no step either)."""
     p = practice(app, drive, "The salida")
     salida = p.position
     assert salida.balls["2"] is None and not undo_lit(app, p)
@@ -804,4 +805,6 @@ def test_restore_again_over_the_table_it_restored_keeps_no_step_for_undo(app, dr
     restored = p.position
     assert restored.balls["2"] is not None and undo_lit(app, p)
     drive.key(pygame.K_u)
+    assert p.position == salida and not undo_lit(app, p)
+    choose_drill(app, drive, p, p.drill_index)  # the salida chosen again keeps none either
     assert p.position == salida and not undo_lit(app, p)
