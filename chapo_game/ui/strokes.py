@@ -83,8 +83,18 @@ class StrokeLog:
         said: Sequence[Announcement] = (),
     ) -> None:
         """``row``'s stroke, with ``said``, all the calls the shot got (its row's first)."""
-        then = tuple(said[len(row.calls) :])
-        self.strokes[(row.partida, row.shot)] = Stroke(position, shot, intent, then)
+        self.strokes[(row.partida, row.shot)] = Stroke(position, shot, intent)
+        self.said_after(row, said)
+
+    def said_after(self, row: Any, said: Sequence[Announcement]) -> None:
+        """``said``, all the calls ``row``'s shot got (its row's first), kept with its stroke:
+        as struck, and again once the rey's spot it left to choose was chosen — where the rey
+        went, "por N" and the next turn's calls were said only then, and its replay ended on
+        «Ana elige el punto auxiliar del rey», which the bar no longer said."""
+        key = (row.partida, row.shot)
+        stroke = self.stroke(key)
+        if stroke is not None:
+            self.strokes[key] = replace(stroke, then=tuple(said[len(row.calls) :]))
 
     def said(self, row: Any, players: Sequence[str]) -> tuple[Announcement, ...]:
         """Every call the row's shot got, as the bar said them: its row's, then the kept

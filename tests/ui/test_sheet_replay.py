@@ -488,3 +488,32 @@ def test_a_resumed_shot_watched_again_ends_on_the_calls_said_live(app, drive, ne
     for then in ({}, {"then": [{"key": "nope"}]}):
         old = StrokeLog.from_json([{**item, **then}], T)
         assert old.has(row) and old.said(row, names) == row.calls
+
+
+def test_a_shot_that_left_the_reys_spot_to_choose_is_watched_again_ending_where_it_went(
+    app, drive, play_match
+):
+    """Ana knocks the rey, its spot taken, and chooses where it goes: the bar says «Ana pone
+    el rey en el punto auxiliar…». Watched again, live, from the sheet and resumed, the shot
+    ended on «Ana elige el punto auxiliar del rey», said no more once she had."""
+    from chapo_game import saves
+
+    cx, cy = T.spots["center"]
+    pos = Position.initial(T, {"1": (cx - 0.35, cy - 0.35), "2": (cx - 0.13, cy - 0.13)})
+    g = open_game(app, play_match(pos))
+    play(drive, g, Shot.make("1", 45.0, 0.5))  # ball 2 knocks the rey and stops on its spot
+    assert g.match.pending_rey_choice
+    drive.key(pygame.K_1)
+    went = [c.text(translations()) for c in g.calls if c.key == "pin_aux"]
+    assert went and went[0].startswith("Ana pone el rey en el punto auxiliar")
+    drive.key(pygame.K_v)
+    assert went[0] in replay_end_texts(app, drive)
+    drive.key(pygame.K_TAB)
+    drive.click(app.top.row_rects[0][1].center)
+    texts = replay_end_texts(app, drive)
+    assert went[0] in texts and not any("elige" in t for t in texts), texts
+    resumed = GameScene.from_slot(app, saves.find(g.match.players, g.computers)[0])
+    app.reset_to(resumed)
+    app.step()
+    drive.key(pygame.K_v)
+    assert went[0] in replay_end_texts(app, drive)

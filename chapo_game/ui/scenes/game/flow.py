@@ -189,6 +189,8 @@ class TurnFlow(GameState):
 
     def choose_rey(self, spot: str) -> None:
         if self._act(lambda: self.match.choose_rey_spot(spot)):
+            self.calls = list(self.match.announcements)  # said at its shot's replay's end too
+            self.said_again()
             self._chosen()
 
     def next_partida(self) -> None:

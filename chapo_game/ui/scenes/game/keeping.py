@@ -110,6 +110,14 @@ class GameKeeping(GameState):
             said, label = self.replay_said(), (lambda: _("The lag"))  # as titled when played
             self.replay_record = dataclasses.replace(rec, label=label, said=said)
 
+    def said_again(self) -> None:
+        """The bar's calls, once the rey's spot the last shot left was chosen, kept as that
+        shot's for its replay (V, and its row's on the score sheet, resumed too): it ended on
+        «Ana elige el punto auxiliar del rey», where the bar said where the rey went."""
+        self.strokes.said_after(self.match.sheet.rows[-1], self.calls)
+        rec = self.replay_record
+        self.replay_record = rec and dataclasses.replace(rec, said=self.replay_said())
+
     def release(self) -> None:
         """Gone from the window (:func:`..base.released`, after :meth:`close` saved it):
         another window may play the encuentro now — once its partida is counted (its slot

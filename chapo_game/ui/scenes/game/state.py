@@ -67,6 +67,8 @@ class GameState:
 
     def _chosen(self) -> None: ...  # TurnFlow
 
+    def said_again(self) -> None: ...  # GameKeeping
+
     def clock_label(self) -> tuple[str, tuple[int, int, int]] | None: ...  # ShotClocks
 
     def live_pointer(self) -> tuple[int, int] | None: ...
