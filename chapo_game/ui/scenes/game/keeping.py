@@ -111,10 +111,10 @@ class GameKeeping(GameState):
             self.replay_record = dataclasses.replace(rec, label=label, said=said)
 
     def said_again(self) -> None:
-        """The bar's calls, once the rey's spot the last shot left was chosen, kept as that
-        shot's for its replay (V, and its row's on the score sheet, resumed too): it ended on
-        «Ana elige el punto auxiliar del rey», where the bar said where the rey went."""
-        self.strokes.said_after(self.match.sheet.rows[-1], self.calls)
+        """The bar's calls once the rey's spot the last shot left is chosen, kept for its replay
+        (V, its sheet row, resumed): it ended on «Ana elige el punto auxiliar del rey»."""
+        for row in self.match.sheet.rows[-1:]:  # (none before a position set by hand)
+            self.strokes.said_after(row, self.calls)
         rec = self.replay_record
         self.replay_record = rec and dataclasses.replace(rec, said=self.replay_said())
 
