@@ -59,6 +59,11 @@ def test_learn_to_play_from_the_menu_to_the_end_by_doing_each_step(app, drive):
 
     # 1 aim: point at the mingo
     drive.move(t.view.to_screen(t.position.balls["mingo"]))
+    for _frame in range(3):  # judged on the guide's simulation, worked out off the loop
+        if t.step.key == "power":
+            break
+        t.cue_path.cache.wait()
+        app.step()
     assert t.step.key == "power" and t.message == "Bien: apuntado al mingo."
 
     # 2 power: a soft try is said to be short and repeated; then 1-1.5 table lengths
