@@ -31,18 +31,24 @@ class KeptArea:
         surf: pygame.Surface,
         fonts: Fonts,
         area: pygame.Rect,
-        key: Hashable,
+        key: Hashable | None,
         paint: Callable[[], None],
         under: bool = False,
         layered: bool = False,
     ) -> bool:
         """``paint()`` drawing into ``area`` of ``surf``, or the picture it left for ``key``
-        put back. What lies under ``area`` must be in the key, or the same at each frame — or
+        put back; ``key`` ``None``: what it shows may change by itself, painted and nothing
+        held (a whole window's picture is 33 MB at 4K). What lies under ``area`` must be in
+        the key, or the same at each frame — or
         ``under``: its pixels are compared (a copy, 11 µs for a side panel's box at 1280×720),
         for an area other parts of the screen may have drawn into first. Whether the kept
         picture was put back. A painting that logs a text outside ``area`` is not kept (it
         would not be put back whole). ``layered``: each text is put back on the layer it was
         drawn on (several screens kept as one picture), not the one drawing now."""
+        if key is None:
+            self.forget()
+            paint()
+            return False
         key = (key, tuple(area), surf.get_size(), surf.get_clip(), self._on_window(surf))
         if under and surf.get_rect().contains(area):
             key += (surf.subsurface(area).copy().get_view("1").raw,)

@@ -251,15 +251,11 @@ class DemoScene(DemoPanel):
         drew the whole window again at every frame, the table dimmed under them each time
         (12 ms of a 4K frame, 18 under Xvfb: the 60 Hz missed for 13 s of each encuentro's
         end)."""
-        key = Beneath.key(self.app, [self]) if self.app.top is self else None
-        if key is None:
-            self.still_picture.forget()  # nothing held while it plays: 33 MB at 4K
-            self.draw_all(surf)
-            return
-        key = (key, self.match.phase, self.showing_standings())
+        still = Beneath.key(self.app, [self]) if self.app.top is self else None
+        key = None if still is None else (still, self.match.phase, self.showing_standings())
         self.still_picture.draw(
             surf, self.app.fonts, surf.get_rect(), key, lambda: self.draw_all(surf)
-        )
+        )  # (nothing held while it plays: :class:`~..kept_area.KeptArea`)
 
     def draw_all(self, surf: pygame.Surface) -> None:
         """The game, and the club's standings over it while they are shown."""

@@ -39,13 +39,11 @@ class ThinkingPicture(GameState):
         """The screen (:meth:`draw_scene`), or its kept picture put back and what moves drawn
         over it while the computer thinks; nothing held otherwise (33 MB at 4K)."""
         key = self.thinking_key()
-        if key is None:
-            self.thinking_kept.forget()
-            self.draw_scene(surf)
-            return
-        paint = lambda: self.draw_scene(surf, live=False)  # noqa: E731
+        live = key is None  # nothing kept: what changes at every frame drawn with the rest
+        paint = lambda: self.draw_scene(surf, live)  # noqa: E731
         self.thinking_kept.draw(surf, self.app.fonts, surf.get_rect(), key, paint)
-        self.draw_live(surf)
+        if not live:
+            self.draw_live(surf)
 
     def draw_live(self, surf: pygame.Surface) -> None:
         """The side panel's button (Fast ×4 lit while it hurries) and the computer's turning
