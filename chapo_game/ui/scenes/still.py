@@ -30,7 +30,8 @@ def thinking_at_rest(scene: Any) -> bool:
     (the line-up counts down), nobody is to act beside it (the lag's other ball, aimed by a
     person's pointer), no rey's spots pulse, the partida is not over and no guide is being
     worked out. Only its thinking arc turns, and the side button says Fast ×4."""
+    if scene.thinking is None:  # every frame of a person's turn: asked first, alone
+        return False
     m = scene.match
     busy = scene.animating or scene.lining_up is not None or guides_working(scene)
-    person = scene.human_to_act() or m.pending_rey_choice or m.finished
-    return scene.thinking is not None and not (busy or person)
+    return not (busy or scene.human_to_act() or m.pending_rey_choice or m.finished)
