@@ -190,17 +190,34 @@ def test_frictional_model_without_friction_is_the_frictionless_exchange():
         )
 
 
-def test_ball_ball_friction_conserves_momentum_and_never_reverses_the_slip():
-    a = BallState(0, 0, 2.0, 0.0, 0.0, 0.0, -60.0)  # heavy side spin, full hit
+def _side_slip(a: BallState, b: BallState) -> float:
+    """The contact points' relative surface speed across the line of centres ``n = x̂``:
+    ``v + ω × r`` with ``r = +R n`` on ``a`` and ``−R n`` on ``b``, along ``ẑ × n = ŷ``."""
+    return (a.vy + R * a.wz) - (b.vy - R * b.wz)
+
+
+@pytest.mark.parametrize(("wz", "rolls"), [(-60.0, False), (-5.0, True)])
+def test_ball_ball_friction_conserves_momentum_and_never_reverses_the_slip(wz, rolls):
+    """A full hit with side: friction at the contact throws the object ball and slows the
+    surfaces' slip, and never turns it round. Heavy side (60 rad/s, a 2.4 m/s slip) keeps
+    sliding through the impact; light side (5 rad/s, 0.2 m/s), which the whole friction
+    impulse ``μ·e·vₙ`` would turn round (``7·μ·e·vₙ > u``), is stopped there: the balls roll
+    on each other. (The slip was read with each spin's sign turned, ``v − ω × R n``, and the
+    heavy side alone: the test passed with the friction pushing the slip on, and with no limit
+    on the impulse.)"""
+    a = BallState(0, 0, 2.0, 0.0, 0.0, 0.0, wz)  # side spin, full hit
     b = BallState(2 * R, 0, 0, 0)
     before = (a.vx + b.vx, a.vy + b.vy)
+    slip = _side_slip(a, b)
     ball_ball.resolve(a, b, 1.0, 0.0, R, P)
     assert (a.vx + b.vx, a.vy + b.vy) == pytest.approx(before, abs=1e-12)
     assert b.vy != 0.0  # spin-induced throw
-    # the contact points' tangential slip after the impact has not changed sign
-    slip_before = 0.0 - (-60.0) * R * 1.0
-    slip_after = (a.vy - a.wz * R) - (b.vy + b.wz * R)
-    assert slip_after * slip_before >= 0.0
+    mu = P.throw_a + P.throw_b * math.exp(-P.throw_c * abs(slip))
+    assert (7 * mu * P.e_ball * 2.0 > abs(slip)) == rolls  # the full impulse would turn it
+    if rolls:
+        assert _side_slip(a, b) == pytest.approx(0.0, abs=1e-12)
+    else:
+        assert 0.0 < _side_slip(a, b) / slip < 1.0  # slowed, the same way
 
 
 def test_params_print_the_profile_with_its_models():
