@@ -202,9 +202,7 @@ def test_ball_ball_friction_conserves_momentum_and_never_reverses_the_slip(wz, r
     surfaces' slip, and never turns it round. Heavy side (60 rad/s, a 2.4 m/s slip) keeps
     sliding through the impact; light side (5 rad/s, 0.2 m/s), which the whole friction
     impulse ``μ·e·vₙ`` would turn round (``7·μ·e·vₙ > u``), is stopped there: the balls roll
-    on each other. (The slip was read with each spin's sign turned, ``v − ω × R n``, and the
-    heavy side alone: the test passed with the friction pushing the slip on, and with no limit
-    on the impulse.)"""
+    on each other."""
     a = BallState(0, 0, 2.0, 0.0, 0.0, 0.0, wz)  # side spin, full hit
     b = BallState(2 * R, 0, 0, 0)
     before = (a.vx + b.vx, a.vy + b.vy)
