@@ -5,7 +5,7 @@ opens on (0.3 table lengths when 1 to 1½ are asked), read to a learner as nearl
 from __future__ import annotations
 
 import pygame
-from ui_screens import tutorial_skipped_to
+from ui_screens import go_on, tutorial_skipped_to
 
 from chapo_game.table import get_table
 from chapo_game.ui.lengths import table_lengths
@@ -19,7 +19,7 @@ def lengths(t: TutorialScene) -> float:
 
 def said_after_a_try(app, drive, t: TutorialScene) -> str:
     """Space strikes; the step's word on the try, as drawn in the top bar once it is over."""
-    drive.until(lambda: not t.lingering)
+    go_on(drive, t)
     drive.key(pygame.K_SPACE)
     assert t.animating
     drive.until(lambda: not t.animating)

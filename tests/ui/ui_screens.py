@@ -618,6 +618,14 @@ def tutorial_skipped_to(app, drive, key: str) -> TutorialScene:
     return t
 
 
+def go_on(drive, t: TutorialScene) -> None:
+    """The learner goes on from a passing shot's table, as its caption asks (Space): it stays
+    until he does."""
+    if t.lingering:
+        drive.key(pygame.K_SPACE)
+    assert not t.lingering
+
+
 def watch_label(app, g) -> list[str]:
     """The side panel's replay / fast-forward button's words as drawn this frame."""
     return [d.text for d in app.fonts.drawn if d.text and g.watch_button.rect.contains(d.rect)]

@@ -27,7 +27,7 @@ from .pause import PauseScene
 from .tablescene import TableScene
 from .tutorial_aim import TutorialAim
 from .tutorial_hand import Judged, TutorialHand
-from .tutorial_linger import LINGER_FRAMES, TutorialLinger
+from .tutorial_linger import TutorialLinger
 from .tutorial_options import TutorialOptions
 
 
@@ -117,7 +117,7 @@ class TutorialScene(TutorialHand, TutorialLinger, TutorialOptions, TutorialAim, 
             self.index += 1
             self.app.sound.play("partida" if self.over else "step")  # all done: a fanfare
         if outcome.passed and linger:  # the last one too, before the closing panel covers it
-            self.lingering = LINGER_FRAMES  # what fell, where the ball was put, stays a moment
+            self.lingering = True  # what fell, where the ball was put, stays until a key
             self.held_over = True  # the Enter that put the ball down, held, goes not on
         else:
             self.start_step(again=not outcome.passed)
@@ -157,7 +157,6 @@ class TutorialScene(TutorialHand, TutorialLinger, TutorialOptions, TutorialAim, 
 
     def update(self) -> None:
         super().update()
-        self.update_linger()
         self.judge_aim()  # on the guide as it stands, a simulation landed with no input
 
     def _done(self, step: tut.Step, shot: Shot, result: Any) -> None:
@@ -233,9 +232,6 @@ class TutorialScene(TutorialHand, TutorialLinger, TutorialOptions, TutorialAim, 
         self.aim.handle(ev, self.view)
 
     # ------------------------------------------------------------------ drawing
-    def moving(self) -> bool:
-        return super().moving() or self.lingering > 0  # its 1.5 s at the full frame rate
-
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_table(surf)
         # lingering, the next step's title and message only: none of its controls

@@ -34,7 +34,7 @@ class TutorialAim:
     cue_path: Any
     declared: str | None
     animating: bool
-    lingering: float
+    lingering: bool
 
     # the screen's, and the table screen's guide (:class:`~.aim_helps.AimHelps`): declared,
     # not stubbed — a stub here would stand before the table screen's own

@@ -177,10 +177,9 @@ def end_caption() -> list[str]:
 
 
 def lingering_said(step: Any, pointer: OnePointer) -> str:
-    """The caption while a passing shot's table stays a moment: what comes next, and that a
-    key goes on at once (for 1.5 s the bar and the panel lay empty, the screen looking
-    stalled) — a tap, to a touch screen's player (``pointer``'s last input a finger's), who
-    has neither keys nor a click."""
+    """The caption while a passing shot's table stays: what comes next, and that a key goes
+    on (the bar and the panel lay empty, the screen looking stalled) — a tap, to a touch
+    screen's player (``pointer``'s last input a finger's), who has neither keys nor a click."""
     if step is None:
         return GO_ON.said(pointer.by_finger)
     return GO_ON_NEXT.said(pointer.by_finger).format(name=_(step.title))
