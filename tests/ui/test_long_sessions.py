@@ -9,7 +9,7 @@ import pygame
 
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.practice import PracticeScene
-from chapo_game.ui.scenes.practice_edit import UNDO_STEPS
+from chapo_game.ui.scenes.practice_undo import UNDO_STEPS
 
 
 def test_undo_goes_back_the_last_hundred_steps_and_forgets_the_older(app, drive):

@@ -607,6 +607,30 @@ def test_a_new_drill_leaves_nothing_of_the_last_to_undo_repeat_or_replay(app, dr
     assert p.position == start
 
 
+def test_a_shot_whose_simulation_failed_leaves_no_undo(app, drive, monkeypatch):
+    """A shot the simulation failed on leaves the table as it was, and said so: it left a step
+    for Undo that brought back that very table, the button lit and U doing nothing seen."""
+    import threading
+
+    from chapo_game.ui.background import WORKER_NAME
+
+    real = Simulator.simulate
+
+    def fails(self, position, shot, **kwargs):
+        if threading.current_thread().name == WORKER_NAME:  # the guide's look at the aim
+            return real(self, position, shot, **kwargs)
+        raise RuntimeError("injected failure")
+
+    monkeypatch.setattr(Simulator, "simulate", fails)
+    app.reset_to(MenuScene(app))
+    p = PracticeScene(app)
+    app.push(p)
+    drive.key(pygame.K_SPACE)
+    drive.until(lambda: not p.animating)
+    assert "La simulación falló; la posición no cambia." in caption(app, p)
+    assert not p.button_named("undo").enabled()  # greyed: nothing to go back to
+
+
 def test_undo_after_repeat_shot_goes_back_one_shot_a_press(app, drive):
     """Repeat shot (R) and then Undo (U): the first press puts the table back before the
     shot, the next before the shot before it. The repeat kept the same step a second time,

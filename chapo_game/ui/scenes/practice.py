@@ -27,12 +27,13 @@ from ..replay import Words, said_now
 from ..widgets import ACCENT, Button, button_height, layout_row
 from .pause import PauseScene
 from .practice_advice import PracticeAdvice
-from .practice_edit import PositionEditor, Undo
+from .practice_edit import PositionEditor
 from .practice_goals import DrillGoals, as_left
 from .practice_kept import KeptPositions
 from .practice_keys import PracticeKeys
 from .practice_rings import EditRings
 from .practice_table import back_said, brought_back
+from .practice_undo import Undo
 from .tablescene import TableScene
 
 
@@ -56,14 +57,12 @@ class PracticeScene(
         self.init_goals()
         self.drill_index = 0
         self.position = self.drill_list[0][1]
-        self.history: list[Undo] = []  # to undo to, the last UNDO_STEPS (.practice_edit)
+        self.history: list[Undo] = []  # to undo to, the last UNDO_STEPS (.practice_undo)
         self.last_shot: tuple[Position, Shot] | None = None
         self.uncounted = ""  # why the shot rolling is left out of the tally (.practice_verdict)
         self.ball = "1"
         self.edit, self.show_trace = False, True
         self.grab: tuple[str, str] | None = None  # ("ball"|"pin", id)
-        self.grab_moved = False
-        self.refused = ""  # what the last drop held, refused (said until the next action)
         # what keeping the position, or the last drop, said: until the next action
         self.kept_note = None
         self.summary = ""
@@ -219,8 +218,9 @@ class PracticeScene(
         self.run_shot(shot, self._done)
 
     def _done(self, result: Any) -> None:
-        if result is None:
+        if result is None:  # no step for Undo: it kept the table as it stands
             self.summary = lambda: _("The simulation failed; the position is unchanged.")
+            self.drop_void_step()
             return
         before = self.last_shot[0] if self.last_shot is not None else self.position
         # Knocked pins stay down where they fell (the Restore button stands them up again).

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
-from typing import Any, NamedTuple
+from typing import Any
 
 import pygame
 
@@ -31,36 +31,11 @@ from .practice_table import (
     tapped,
 )
 from .practice_turn import PinTurner, down_pin_at
-
-#: How many shots and edits Undo goes back (the oldest step is forgotten past it): a practice
-#: afternoon of 2,000 shots kept every one, the list growing for as long as the screen stayed
-#: open, while a player takes back a few shots, never the afternoon.
-UNDO_STEPS = 100
+from .practice_undo import UndoSteps
 
 
-class Undo(NamedTuple):
-    """What Undo goes back to: a position, its caption, and the shot struck from it (None:
-    an edit was made from it)."""
-
-    position: Position
-    caption: Any  # replay.Words
-    shot: Shot | None = None
-
-
-class PositionEditor(PinTurner):
+class PositionEditor(PinTurner, UndoSteps):
     """The edit-mode part of the practice screen (turning a down pin: its base)."""
-
-    def keep_step(self, step: Undo) -> None:
-        """``step`` kept for Undo, the oldest forgotten past :data:`UNDO_STEPS`."""
-        self.history.append(step)
-        del self.history[:-UNDO_STEPS]
-
-    def keep_new_step(self, step: Undo) -> None:
-        """``step`` kept unless it is the last one kept: a shot repeated (R) kept the step its
-        first strike had kept, and the Undo to it twice left the table as it was at the
-        second press."""
-        if self.history[-1:] != [step]:
-            self.keep_step(step)
 
     def edit_line(self) -> str:
         """The caption while editing: how to edit, or why the last drop was refused (by what
@@ -75,12 +50,11 @@ class PositionEditor(PinTurner):
 
     # set up by PracticeScene
     position: Position
-    history: list[Undo]  # at most :data:`UNDO_STEPS`, the newest last (:meth:`keep_step`)
     summary: Any  # replay.Words: a text, or a function that says it now
     ball: str
     grab: tuple[str, str] | None
-    grab_moved: bool
-    refused: str  # what a refused drop held ("ball", "pin"), said until the next action
+    grab_moved = False  # what is held moved since it was taken (a pin let go unmoved: a tap)
+    refused = ""  # what a refused drop held ("ball", "pin"), said until the next action
     refused_on: tuple[str, str] = ("", "")  # and what it was put on (:func:`refusal`)
     kept_note: Any
     grab_by_keys = False  # what is held was taken by a key (the pointer's drag holds its own)
@@ -292,9 +266,7 @@ class PositionEditor(PinTurner):
         elif (note := felled_note(self.position, dropped)) is not None:
             self.kept_note = note
         self.position = dropped
-        if self.history and self.history[-1].position == self.position:
-            self.history.pop()
-        else:
+        if not self.drop_void_step():
             self.summary = ""  # the last shot's caption is about another position now
         self.grab = None
         self.trace = {}

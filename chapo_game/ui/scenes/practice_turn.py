@@ -107,6 +107,7 @@ class PinTurner:
     # the editor's own (declared, not defined: a body here would stand in for the real one
     # wherever this class came first in a screen's bases)
     remember: Callable[[], None]
+    drop_void_step: Callable[[], bool]
     edits: Callable[[Callable[[], None]], None]
 
     def current_draw(self) -> tuple[dict[str, BallDraw | None], dict[str, PinDraw]]:
@@ -201,8 +202,8 @@ class PinTurner:
         if self.grab is None and (last is None or not only_turned(last, self.position, pid)):
             self.remember()
         self.position = turned(self.position, self.table, pid, degrees)
-        if self.grab is None and self.history and self.history[-1].position == self.position:
-            self.history.pop()  # turned back round to where it was: no step
+        if self.grab is None:
+            self.drop_void_step()  # turned back round to where it was: no step
         self.summary, self.trace, self.refused, self.kept_note = "", {}, "", None
 
     def turn_hint(self) -> str:
