@@ -554,6 +554,12 @@ def test_restore_says_a_pin_it_cannot_stand_under_a_ball_goes_down(app, drive):
     drive.steps(1)
     assert not p.position.pins["lateral_foot"].standing
     assert "Un lateral cae: ningún palo queda de pie bajo una bola." in caption(app, p)
+    # pressed again, in the editor, over the table it left: nothing falls, nothing is said
+    # (the lateral lying there was said to go down at every press)
+    drive.click(p.button_named("edit").rect.center)
+    drive.click(p.button_named("restore").rect.center)
+    drive.steps(1)
+    assert "cae" not in caption(app, p), caption(app, p)
     # fallen away from the ball, its head out from under it, in sight
     pin, ball = p.position.pins["lateral_foot"], p.position.balls["1"]
     a = math.radians(pin.direction)

@@ -116,8 +116,9 @@ class PositionEditor(PinTurner, UndoSteps):
 
     def restore(self) -> None:
         """Every ball back on the table (where one is missing) and the five pins on their
-        spots (a pin a ball now covers lies down); a piece the keys hold let go first. No step
-        over a table already so (the first Undo after it did nothing to be seen)."""
+        spots (a pin a ball now covers lies down); a piece the keys hold let go first. Over a
+        table already so, no step (the first Undo after it did nothing to be seen) and no word
+        (a pin lying under a ball was said to go down again at every press)."""
         self.drop_grab()  # (a held piece's place, on a ball, is Undo's step)
         t, balls = self.table, dict(self.position.balls)
         for b in BALL_IDS:
@@ -127,8 +128,8 @@ class PositionEditor(PinTurner, UndoSteps):
         freed = free_covered_pins(pos, t)
         if freed != self.position:
             self._set(freed)
-        if (note := felled_note(pos, freed)) is not None:  # said in the editor and out of it
-            self.summary = self.kept_note = note
+            if (note := felled_note(pos, freed)) is not None:  # said in the editor and out
+                self.summary = self.kept_note = note
         self.offer_aim()
 
     def key_edit(self, ev: pygame.event.Event) -> bool:
