@@ -637,6 +637,10 @@ def check_player(p: Any, at: str, ids: set[str], names: set[str]) -> None:
             _name(best["opponent"], f"{at}.best.opponent")
         if "date" in best:
             _date(best["date"], f"{at}.best.date")
+        if "chapo" in best and type(best["chapo"]) is not bool:  # kept since it is said
+            raise InputError(
+                f"{at}.best.chapo", f"expected true or false, got {quote(best['chapo'])}"
+            )
     _check_opponents(p.get("opponents"), f"{at}.opponents")
     ids.add(pid)
     names.add(folded)
@@ -735,8 +739,14 @@ def figures(rows: list[Any], seat: int) -> tuple[int, int, int, int]:
         len(mine),
         sum(r.points for r in mine),
         sum(1 for r in mine if r.foul),
-        sum(1 for r in mine if not r.foul and is_chapo(r.pins_down)),
+        sum(1 for r in mine if chapo_made(r)),
     )
+
+
+def chapo_made(row: Any) -> bool:
+    """Whether a score-sheet row is a chapó of its shooter's (all five down in a foul shot is
+    none: before contact, it is the opponent's)."""
+    return not row.foul and is_chapo(row.pins_down)
 
 
 def conceded(row: Any) -> bool:
@@ -788,8 +798,15 @@ def count_partida(
                 "score": [score[seat], score[1 - seat]],
                 "opponent": name,
                 "date": time.strftime("%Y-%m-%d"),
+                "chapo": ended_by_chapo(rows, seat),
             }
     return True
+
+
+def ended_by_chapo(rows: list[Any], seat: int) -> bool:
+    """Whether ``seat`` won the partida of ``rows`` by a chapó of his own, its last shot: kept
+    with his best partida, whose "1 tiro, a 40, 30–0" read as a partida not won."""
+    return bool(rows) and rows[-1].player == seat and chapo_made(rows[-1])
 
 
 def beats(shots: int, target: int, best: dict[str, Any] | None) -> bool:
@@ -874,6 +891,9 @@ CSV_COLUMNS = (
     "best_partida_shots",
     "best_partida_target",  # the points it was played to; empty for one kept before it was
     "best_partida_score",
+    # 1 where it was won by a chapó ("30–0" to 40), 0 where not, empty for one kept before
+    # it was said
+    "best_partida_by_chapo",
     "best_partida_opponent",  # whom the best partida was won against, as the screen says
     "best_partida_date",  # and when (year-month-day: every spreadsheet reads it as a date)
     "opponent",
@@ -1041,6 +1061,7 @@ def records_csv(roster: Roster, lang: str = "es", order: str = "name") -> str:
                 best.get("shots", ""),
                 best.get("target", ""),
                 score,
+                int(best["chapo"]) if "chapo" in best else "",
                 as_text(player_name(best["opponent"], words)) if "opponent" in best else "",
                 best.get("date", ""),
                 "",
@@ -1062,17 +1083,7 @@ def records_csv(roster: Roster, lang: str = "es", order: str = "name") -> str:
                     as_text(p["name"]),
                     *o["encuentros"],
                     *o["partidas"],
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
+                    *[""] * 12,  # a player's row's figures and best partida
                     as_text(who),
                     key.removeprefix("computer:") if key.startswith("computer:") else "",
                     *[""] * 5,  # against people, place: a player's row's

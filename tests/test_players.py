@@ -225,6 +225,7 @@ def test_players_round_trip_and_a_damaged_file_is_kept_aside():
         ),
         (lambda ps: ps[1].pop("best"), "players[1].best: missing"),
         (lambda ps: ps[0]["best"].update(target=0), "players[0].best.target: expected a target"),
+        (lambda ps: ps[0]["best"].update(chapo="yes"), "players[0].best.chapo: expected true"),
     ],
 )
 def test_a_player_the_records_screen_could_not_show_is_left_out(damage, words):

@@ -118,3 +118,30 @@ def test_the_exported_best_partida_says_to_what_against_whom_and_when_after_a_re
     assert (mine["best_partida_shots"], mine["best_partida_target"]) == ("1", "20")
     hers = rows[[r["player"] for r in rows].index("Begoña Ruiz")]
     assert (hers["best_partida_shots"], hers["best_partida_target"]) == ("6", "")
+
+
+def test_a_best_partida_won_by_a_chapo_says_so_on_the_screen_and_in_the_export(app, drive):
+    """Iñaki won a partida to 40 by a chapó on his 8th shot, at 30–12: his record said
+    "Mejor partida: 8 tiros, a 40, 30–12", a partida to 40 that read as not won, and the
+    export the same. Both now say the chapó; Ana's best, won at her target, says none."""
+    roster = players.Roster()
+    inaki, ana = roster.add("Iñaki"), roster.add("Ana")
+    seats = (players.Seat("Iñaki", inaki["id"]), players.Seat("Ana", ana["id"]))
+    five = ("rey", "lateral_head", "lateral_foot", "lateral_left", "lateral_right")
+    chapo = SimpleNamespace(**{**vars(ROWS[0]), "points": 30, "pins_down": five, "score": (30, 12)})
+    players.count_partida(roster, "e1:1", seats, ROWS[:1] * 7 + [chapo], 0, target=40)
+    won = SimpleNamespace(**{**vars(ROWS[0]), "points": 40, "score": (40, 3)})
+    players.count_partida(roster, "e1:2", seats[::-1], ROWS * 7 + [won], 0, target=40)
+    players.save(roster)
+    rec = records_of(app, drive, "Iñaki")
+    day = time.strftime("%d/%m/%Y")
+    assert f"Mejor partida: 8 tiros, a 40, por chapó, 30–12 contra Ana ({day})" in texts(app)
+    rows = {r["player"]: r for r in export_read(drive, rec) if not r["opponent"]}
+    assert (rows["Iñaki"]["best_partida_score"], rows["Iñaki"]["best_partida_by_chapo"]) == (
+        "30–12",
+        "1",
+    )
+    assert (rows["Ana"]["best_partida_score"], rows["Ana"]["best_partida_by_chapo"]) == (
+        "40–3",
+        "0",
+    )

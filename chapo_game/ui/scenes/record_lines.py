@@ -77,9 +77,16 @@ def best_line(best: dict[str, Any]) -> str:
     alone meant nothing at a club that plays to 20 some evenings and to 40 others. One kept
     before the target was (:func:`players.beats`) says none rather than a guessed one. "won
     in" is left out where the target is said (a best partida is a won one): with it, the line
-    of a long name shrank upright below its size held across."""
+    of a long name shrank upright below its size held across. A chapó's win says so (only one
+    counted since it is kept says it: nothing says it of one before)."""
     n, (a, b) = best["shots"], best["score"]
-    if "target" in best:
+    if best.get("chapo"):  # won below its target, "a 40, 30–0", read as a partida not won
+        said = ngettext(
+            "Best partida: {n} shot, to {target}, by a chapó, {a}–{b} against {who} ({date})",
+            "Best partida: {n} shots, to {target}, by a chapó, {a}–{b} against {who} ({date})",
+            n,
+        )
+    elif "target" in best:
         said = ngettext(
             "Best partida: {n} shot, to {target}, {a}–{b} against {who} ({date})",
             "Best partida: {n} shots, to {target}, {a}–{b} against {who} ({date})",
