@@ -48,9 +48,9 @@ CORRECTED: dict[str, tuple[str, str]] = {
         "A {cm} de la banda de salida: bien medido.",
     ),
     # whoever reaches the target first, in any partida to come: subjunctive
-    "a game: the first to {target} points wins it (set in Settings)": (
+    "a game: the first to {target} points wins it, or a chapó at once": (
         "se juega a {target} tantos (se fija en Ajustes): la gana el primero que llega",
-        "se juega a {target} tantos (se fija en Ajustes): la gana quien llegue antes",
+        "un juego: la gana quien llegue antes a {target} tantos o haga un chapó",
     ),
     # "it" is the kept position «{name}»: la posición, feminine ("«{name}» borrada")
     "“{name}”: keep the position on the table among the drills, replace it, rename it or "

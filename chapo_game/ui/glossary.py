@@ -8,17 +8,19 @@ Reglamento or hearing a club's referee knows the Spanish word for what the scree
 
 The partida's and the encuentro's meanings say the rules in play (``{target}``, ``{encuentro}``):
 "30 unless changed" and "three" stood over a club's partidas to 40, best of 5, on the very
-screen whose first page said them; the README gives them at the defaults.
+screen whose first page said them; the README gives them at the defaults. The settings screen
+says the same meanings beside the rows named by these words (:func:`meaning`): it had
+sentences of its own that said the same in other words.
 """
 
 from __future__ import annotations
 
-from ..i18n import N_
+from ..i18n import N_, _
 
 #: (Chapó term, English name and meaning — the msgid).
 GLOSSARY: tuple[tuple[str, str], ...] = (
-    ("partida", N_("a game: the first to {target} points wins it (set in Settings)")),
-    ("encuentro", N_("the match: {encuentro} between two players (set in Settings)")),
+    ("partida", N_("a game: the first to {target} points wins it, or a chapó at once")),
+    ("encuentro", N_("the match: {encuentro} between two players")),
     ("mingo", N_("the third ball, with the star: nobody plays it with the cue")),
     ("maestro", N_("the computer at its strongest, level 3; its advice is asked with H")),
     ("rey", N_("the king pin, in the centre of the cross")),
@@ -60,3 +62,9 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
     ("punto auxiliar", N_("an auxiliary spot: where a pin goes when its own spot is taken")),
     ("hoja de marcaciones", N_("the score sheet: every shot, its breakdown, the running score")),
 )
+
+
+def meaning(term: str, target: int, encuentro: str) -> str:
+    """``term``'s meaning in the current language, the partida and the encuentro at the rules
+    given (``encuentro``: its length as said, "best of 3 partidas"), wherever it is said."""
+    return _(dict(GLOSSARY)[term]).format(target=target, encuentro=encuentro)

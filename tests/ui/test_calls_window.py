@@ -330,7 +330,7 @@ def test_rules_screen_names_every_chapo_word_once_in_english(app, drive):
         drive.steps(1)
         rows = r.glossary_rows()
         said = dict(rows)
-        encuentro = "the match: best of 3 partidas between two players (set in Settings)"
+        encuentro = "the match: best of 3 partidas between two players"
         assert said["encuentro"] == encuentro
         assert said["taco seco"].startswith("the seco cue")
     finally:

@@ -97,19 +97,24 @@ def test_the_tutorial_says_what_the_rematada_and_the_cabana_are(app, drive, engl
 def test_the_settings_say_what_a_partida_an_encuentro_and_the_maestro_are(app, drive, english):
     """An English player comes to the settings first, to switch the language, and meets there
     «Partida to 30 points», «Encuentro: best of 3» and «Maestro's advice» with nothing saying
-    what they are: beside the rows, the lit one's word is now said, by the pointer or keys."""
+    what they are: beside the rows, the lit one's word is now said, by the pointer or keys —
+    in the Rules glossary's words, at the rules the rows set (the screen had sentences of its
+    own saying the same in other words)."""
     app.reset_to(MenuScene(app))
     app.step()
     drive.click(app.top.button("settings").rect.center)
     s = app.top
     assert isinstance(s, SettingsScene)
     drive.move(s.button("target").rect.center)
-    assert "A partida is one game: the first to this many points wins it" in shown(app)
+    drive.key(pygame.K_RIGHT)  # to 40: the meaning says the partida the row now sets
+    assert "Partida — a game: the first to 40 points wins it, or a chapó at once." in shown(app)
     drive.key(pygame.K_DOWN)
     said = shown(app)
-    assert "An encuentro is the match: whoever wins most of its partidas wins it." in said
-    assert "A partida is one game" not in said
+    assert "Encuentro — the match: best of 3 partidas between two players." in said
+    assert "Partida —" not in said
     drive.move(s.button("match_advice").rect.center)
-    assert "The maestro is the computer at its strongest (level 3)" in shown(app)
+    said = shown(app)
+    assert "Maestro — the computer at its strongest, level 3; its advice is asked with H." in said
+    assert "Its advice comes in Practice, against level 1" in said
     drive.move(s.button("volume").rect.center)
     assert "maestro" not in shown(app)

@@ -312,12 +312,12 @@ def test_the_rules_say_the_partida_and_encuentro_being_played(app, drive):
     drive.click(app.top.button("rules").rect.center)
     assert "a 20 tantos" in app.top.pages[0][1]()
     said = glossary_said(app, drive)
-    assert "se juega a 20 tantos" in said and "una sola partida entre dos jugadores" in said
+    assert "llegue antes a 20 tantos" in said and "una sola partida entre dos jugadores" in said
     m = menu(app)
     drive.click(m.button("rules").rect.center)
     r = app.top
     assert "La partida es a 40 tantos y el encuentro, al mejor de 5 partidas;" in r.pages[0][1]()
     assert "bola 1, 1; bola 2, 2; el mingo, 3." in r.pages[1][1]()
     said = glossary_said(app, drive)
-    assert "se juega a 40 tantos" in said and "al mejor de 5 partidas entre dos jugadores" in said
+    assert "a 40 tantos" in said and "al mejor de 5 partidas entre dos jugadores" in said
     assert "si no se cambian" not in said

@@ -11,7 +11,7 @@ from chapo_game.rules.settings import MatchSettings
 from chapo_game.table import get_table
 
 from ..draw.geometry import TableGeometry, stands_upright
-from ..glossary import GLOSSARY
+from ..glossary import GLOSSARY, meaning
 from ..keyrepeat import is_repeat
 from ..memo import Memo
 from ..page import held_row, held_size
@@ -211,8 +211,8 @@ class RulesScene(BaseScene):
     def glossary_rows(self) -> list[tuple[str, str]]:
         """(term, its English and meaning) in the current language, the partida and the
         encuentro at the rules the pages say (:mod:`..glossary`)."""
-        said = {"target": self.rules.target, "encuentro": encuentro_said(self.rules.partidas)}
-        return [(term, _(meaning).format(**said)) for term, meaning in GLOSSARY]
+        said = encuentro_said(self.rules.partidas)
+        return [(term, meaning(term, self.rules.target, said)) for term, _m in GLOSSARY]
 
     def _glossary_lines(self, size: int, width: int) -> list[list[str]]:
         """Each entry's lines at ``size``, even in length, none wider than ``width`` less the

@@ -15,10 +15,13 @@ from chapo_game.settings import (
     LANGUAGES,
     SHOT_CLOCKS,
     TARGETS,
+    Settings,
 )
 
 from .. import display
 from ..fonts import BASE, LARGE_TALL_WIDTH, LARGE_UNIT, MIN_TEXT
+from ..glossary import meaning
+from .rules_pages import encuentro_said
 
 
 def clock_label(seconds: int) -> str:
@@ -119,25 +122,30 @@ def playing_note(playing: MatchSettings | None) -> str:
     ).format(n=p.target, length=encuentro_length(p.partidas), b=p.ball1_pocket_value)
 
 
-#: What the rows named by a Chapó word mean (msgids), said beside the rows while one is lit:
-#: an English player meets «Partida», «Encuentro» and «Maestro» first here, where he comes to
-#: switch the language, and nothing on the screen said what they were.
-ROW_MEANINGS = {
-    "target": N_(
-        "A partida is one game: the first to this many points wins it, or a chapó at once."
-    ),
-    "encuentro": N_("An encuentro is the match: whoever wins most of its partidas wins it."),
+#: The rows named by a Chapó word, and the word, whose meaning is said beside the rows while
+#: one is lit: an English player meets «Partida», «Encuentro» and «Maestro» first here, where
+#: he comes to switch the language, and nothing on the screen said what they were. The
+#: meaning is the glossary's (:func:`..glossary.meaning`): the screen had its own sentences,
+#: the same knowledge in other words.
+ROW_WORDS = {"target": "partida", "encuentro": "encuentro", "match_advice": "maestro"}
+#: What a row's setting does, said after its word's meaning.
+ROW_NOTES = {
     "match_advice": N_(
-        "The maestro is the computer at its strongest (level 3): H asks where it would play. "
         "Its advice comes in Practice, against level 1, or in every partida if set here."
     ),
 }
 
 
-def row_meaning(name: str | None) -> str:
-    """What row ``name`` means, translated; "" for a row whose words say it."""
-    meaning = ROW_MEANINGS.get(name or "")
-    return _(meaning) if meaning else ""
+def row_meaning(name: str | None, settings: Settings) -> str:
+    """What row ``name``'s word means, translated, at the rules ``settings`` set (then what
+    the row does, where it says more); "" for a row whose words say it."""
+    term = ROW_WORDS.get(name or "")
+    if term is None:
+        return ""
+    said = meaning(term, settings.target, encuentro_said(settings.encuentro_length))
+    line = _("{term} — {meaning}.").format(term=term.capitalize(), meaning=said)
+    note = ROW_NOTES.get(name or "")
+    return f"{line} {_(note)}" if note else line
 
 
 #: A row of the settings screen: its name, its words now, and what a step of it (1 on, -1

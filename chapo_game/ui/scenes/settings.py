@@ -206,7 +206,9 @@ class SettingsScene(BaseScene):
             area, align = pygame.Rect(back.x, back.bottom + f.px(16), back.width, room), "center"
         lit = self.focus.lit(self.focusable())
         keys = _("Up/Down: a row. Left/Right or Enter: change it. Esc: back.")
-        text = " ".join(t for t in (keys, row_meaning(lit.name if lit else None)) if t)
+        text = " ".join(
+            t for t in (keys, row_meaning(lit.name if lit else None, self.app.settings)) if t
+        )
         size, lines = f.fit(text, said, area.width, area.height, max_lines=6)
         f.draw_lines(surf, lines, size, DIM, area, align=align)
 
