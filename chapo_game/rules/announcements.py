@@ -25,9 +25,12 @@ once published (saved encuentros hold them); new calls get new keys, new params 
 Keys (params):
 
 =======================  =================================================================
-fell                     pins (ids), points (only when they count for the shooter)
+fell                     pins (ids), points (only when they count for the shooter); by
+                         (pin id -> ball id, in the order they went: which ball felled
+                         each, when the log says it of every pin; without it, no ball named)
 fell_void                pins (ids) — in a foul shot, pins that fell and which the foul's
-                         reason does not name: said after the foul, as not counting
+                         reason does not name: said after the foul, as not counting; by (as
+                         ``fell``'s)
 standing.<reason>        pins (ids) — pins that count as knocked down though standing (art.
                          5e, 5.2): ``leaning`` on a ball, or ``moved`` a pin's height or more;
                          or, ``stays``, pins moved in sight but less, left where they stopped;
@@ -41,7 +44,8 @@ points                   player, name, points — points of the shot (carom 001 
                          called even when 0: "Nada para ...")
 foul.<code>              player (the offender), name, opponent, opponent_name, points, and
                          the foul's own params: ball, pins, touched (false: pasar broken by a
-                         ball that met none) — ``<code>`` is a :mod:`.fouls` code
+                         ball that met none); the seco foul's ball (the shooter's) and other
+                         (the ball it met first) — ``<code>`` is a :mod:`.fouls` code
 chapo                    player, name, points — all five pins down: "¡Chapó! 30 y la partida
                          para ..." (saved without points: "¡Chapó! La partida para ...")
 por                      player, name, remaining — "por 5 … por 1" (carom 001 art. 17.1)
@@ -145,8 +149,35 @@ def _with_points(text: str, p: Params, w: Words) -> str:
 
 
 # --------------------------------------------------------------------------- 1. the facts
+_KNOCKS = msg("{ball} knocks down {pins}", "{ball} derriba {pins}")
+#: A further ball of :func:`felled`, its verb left out: "; la bola 2, un lateral".
+_ALSO_KNOCKS = msg("{ball}, {pins}", "{ball}, {pins}")
+
+
+def felled(by: Mapping[str, str], w: Words) -> str:
+    """Which ball felled which pins (param ``by``: pin -> ball, in the order they went): "El
+    mingo derriba el rey y dos laterales". Several balls, each with its own, the ball that
+    felled most first (the one the players watched do the shot's work; on a tie, the first to
+    fell) and the others after it with the verb left out, as a club referee shortens a call:
+    "El mingo derriba el rey y un lateral; la bola 1, un lateral" — each pin said once, so the
+    count still adds up to the points said after it."""
+    groups: dict[str, list[str]] = {}
+    for pin, ball in by.items():
+        groups.setdefault(ball, []).append(pin)
+    order = sorted(groups, key=lambda b: -len(groups[b]))  # stable: the first to fell on a tie
+    said = [
+        w.gettext(_ALSO_KNOCKS if n else _KNOCKS).format(
+            ball=wd.ball(b, w), pins=wd.pins(groups[b], w)
+        )
+        for n, b in enumerate(order)
+    ]
+    return capfirst("; ".join(said))
+
+
 def _fell(p: Params, w: Words) -> str:
-    return _with_points(capfirst(wd.pins(p["pins"], w)), p, w)
+    """What fell, and which ball felled it when the call carries it (``by``)."""
+    what = felled(p["by"], w) if p.get("by") else capfirst(wd.pins(p["pins"], w))
+    return _with_points(what, p, w)
 
 
 RENDERERS["fell"] = _fell
@@ -159,13 +190,23 @@ _ALL_FIVE_VOID = msg(
 )
 
 
+_FELLED_VOID = plural(
+    ("{felled}: it does not count", "{felled}: they do not count"),
+    ("{felled}: no cuenta", "{felled}: no cuentan"),
+)
+
+
 def _fell_void(p: Params, w: Words) -> str:
     """Pins that fell in a foul shot and which its reason does not name: said after the foul,
     as not counting (said before it, bare, "Un lateral" read as the lateral the foul named;
-    all five read as a chapó)."""
+    all five read as a chapó), with the ball that felled them when the call carries it
+    (``by``: "El mingo derriba el rey: no cuenta" — felled by the shooter's own ball before
+    the contact, the foul says so)."""
     pins = list(p["pins"])
     if set(pins) >= set(PIN_IDS):
         return w.gettext(_ALL_FIVE_VOID)
+    if p.get("by"):
+        return w.ngettext(*_FELLED_VOID, len(pins)).format(felled=felled(p["by"], w))
     return capfirst(w.ngettext(*_FELL_VOID, len(pins)).format(pins=wd.pins(pins, w)))
 
 
@@ -360,10 +401,21 @@ _PASAR_NO_BALL = msg(
 )
 
 
+#: The seco cue onto a ball, naming the shooter's ball (``ball``) and the one it met
+#: (``other``); a call saved without them says the catalogue's reason, naming neither.
+_SECO_BALLS = msg(
+    "with the seco cue, {ball} met {other} before a cushion",
+    "con el taco seco, {ball} tocó {other} antes que banda",
+)
+
+
 def foul_reason(code: str, p: Params, w: Words) -> str:
     """Why the shot is a foul, naming the ball or the pins when the call carries them."""
     if code == "option_pasar_broken" and p.get("touched") is False:
         return w.gettext(_PASAR_NO_BALL)
+    if code == "seco_ball_before_cushion" and p.get("ball") and p.get("other"):
+        balls = {k: wd.ball(p[k], w) for k in ("ball", "other")}
+        return w.gettext(_SECO_BALLS).format(**balls)
     if code in _REASON_WITH and p.get(_REASON_WITH[code][0]) is not None:
         what, mid = _REASON_WITH[code]
         value = wd.pins(p[what], w) if what == "pins" else wd.ball(p[what], w)

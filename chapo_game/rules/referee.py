@@ -18,7 +18,7 @@ from ..table import BALL_IDS, PIN_IDS, Table
 from .announcements import Announcement
 from .fouls import Foul
 from .geometry import CONTACT_GAP, NEAR_GAP, cushion_distance
-from .judge import Judgement, ShotContext, judge
+from .judge import Judgement, ShotContext, _touch_times, judge
 from .respot import Respotted, respot
 from .settings import OPTIONS
 from .verdict import Verdict
@@ -176,28 +176,108 @@ def standing_calls(j: Judgement, void: Sequence[str] = ()) -> list[Announcement]
     )
 
 
-def fact_calls(j: Judgement, shooter: int, names: Sequence[str]) -> list[Announcement]:
+def felled_by(events: Sequence[Event], pins: Sequence[str]) -> dict[str, str]:
+    """The ball that felled each of ``pins`` where the log says it beyond doubt (pin -> ball
+    id, in the order the pins went): a club player asked of «El rey y dos laterales: 9» whether
+    the mingo, the other ball or the shooter's own after a carom had done it. A pin the log
+    leaves in doubt — felled by a pin another ball had pushed on, by a pin no ball felled,
+    or moved by two balls or by a pin — is left out."""
+    evs = sorted(events, key=lambda e: e.t)
+    downs: dict[str, Event] = {}
+    for e in evs:
+        if e.type == "pin_down":
+            downs.setdefault(e["pin"], e)
+    found = {p: (_felling_ball(p, evs, downs, frozenset()), _went(p, evs, downs)) for p in pins}
+    return {p: b for p, (b, _t) in sorted(found.items(), key=lambda kv: kv[1][1]) if b is not None}
+
+
+def _went(pin: str, evs: Sequence[Event], downs: Mapping[str, Event]) -> float:
+    """When ``pin`` went: its fall, or the first time anything met it (a pin left standing)."""
+    return downs[pin].t if pin in downs else min(_touch_times(evs, pin), default=math.inf)
+
+
+def _felling_ball(
+    pin: str, evs: Sequence[Event], downs: Mapping[str, Event], seen: frozenset[str]
+) -> str | None:
+    """The ball at the root of ``pin``'s fall: the ball that knocked it, or the one that felled
+    the pin that knocked it, unless another ball pushed that pin on before (the mingo sliding a
+    lying lateral into the rey); a pin that did not fall, the one ball that met it."""
+    down = downs.get(pin)
+    if down is None:
+        return _only_ball(pin, evs)
+    by = str(down["by"])
+    if by in BALL_IDS:
+        return by
+    if by not in downs or downs[by].t > down.t or by in seen:
+        return None  # a pin sliding upright when it met this one (no ball felled it yet)
+    root = _felling_ball(by, evs, downs, seen | {pin})
+    pushed = {
+        e["ball"]
+        for e in evs
+        if e.type == "ball_pin" and e["pin"] == by and e.get("lying") and e.t <= down.t
+    }
+    return root if pushed <= {root} else None
+
+
+def _only_ball(pin: str, evs: Sequence[Event]) -> str | None:
+    """The one ball that met a pin left standing (moved its height, leaning), none if a pin
+    met it too or two balls did."""
+    if any(e.type == "pin_pin" and pin in (e["a"], e["b"]) for e in evs):
+        return None
+    balls = {e["ball"] for e in evs if e.type == "ball_pin" and e["pin"] == pin}
+    return balls.pop() if len(balls) == 1 else None
+
+
+@dataclass(frozen=True)
+class _Seen:
+    """What a call names that the judgement does not keep: the ball the shooter played and
+    which ball felled which pin (:func:`felled_by`)."""
+
+    ball: str | None
+    felled: dict[str, str]
+
+
+def _by(felled: Mapping[str, str], pins: Sequence[str]) -> dict[str, object]:
+    """The ``by`` param of a call of ``pins``: which ball felled each, when the log says it of
+    every one (a call naming some balls and not others would read as if they had done all)."""
+    if not pins or any(p not in felled for p in pins):
+        return {}
+    return {"by": {p: b for p, b in felled.items() if p in pins}}
+
+
+def fact_calls(
+    j: Judgement,
+    shooter: int,
+    names: Sequence[str],
+    *,
+    ball: str | None = None,
+    felled: Mapping[str, str] | None = None,
+) -> list[Announcement]:
     """What happened and what it is worth, in the referee's order: what fell and what was
     pocketed (each with its value when it counts for the shooter), then the points and to
     whom, or the chapó, or the foul with its reason and after it the pins that fell and the
     balls pocketed, which do not count, and the balls off the table, each a foul not
     sanctioned besides it. What the sanctioned foul's reason names (its ball, its pins) is not
-    said twice."""
+    said twice. ``ball``: the ball the shooter played, named by the seco foul; ``felled``:
+    :func:`felled_by`, which ball felled which pin, named where known of every pin a call
+    says."""
     foul = j.foul
     counts = foul is None
     fell, pocketed, off = _unnamed(j)
+    seen = _Seen(ball, dict(felled or {}))
     out: list[Announcement] = []
     if j.chapo_awarded and not j.chapo_for_opponent:
         said = {"player": shooter, "name": names[shooter], "points": j.pins_points}
         out.append(Announcement("chapo", said))
     if fell and counts and not j.chapo_awarded:
-        out.append(Announcement("fell", {"pins": fell, "points": j.pins_points}))
+        by = _by(seen.felled, fell)
+        out.append(Announcement("fell", {"pins": fell, "points": j.pins_points, **by}))
     if counts or j.chapo_awarded:
         out += standing_calls(j)
     if pocketed and counts:
         out.append(Announcement("pocketed", {"balls": pocketed, "points": j.pocketed_points}))
     if foul is not None:  # (every ball off the table is a foul: ``off`` is said after it)
-        out += _foul_calls(j, foul, shooter, names, fell, pocketed, off)
+        out += _foul_calls(j, foul, shooter, names, seen, (fell, pocketed, off))
     elif not j.chapo_awarded:
         said = {"player": shooter, "name": names[shooter], "points": j.points_shooter}
         out.append(Announcement("points", said))
@@ -227,13 +307,13 @@ def _foul_calls(
     foul: Foul,
     shooter: int,
     names: Sequence[str],
-    fell: list[str],
-    pocketed: list[str],
-    off: list[str],
+    seen: _Seen,
+    unnamed: tuple[list[str], list[str], list[str]],
 ) -> list[Announcement]:
     """The foul with its reason and its points to the opponent (his chapó when it is one),
     then the pins that fell and the balls pocketed, which do not count, and the balls off the
     table that its reason does not name, each a foul not sanctioned besides it (guide 7)."""
+    fell, pocketed, off = unnamed
     opp = other_player(shooter)
     fp = dict(foul.params)
     said = {
@@ -243,6 +323,7 @@ def _foul_calls(
         "opponent_name": names[opp],
         "points": foul.points,
         **{k: v for k, v in fp.items() if k in ("ball", "pins", "touched")},
+        **_seco_balls(foul, seen.ball, j.first_hit),
     }
     out = [Announcement(f"foul.{foul.code}", said)]
     if j.chapo_for_opponent:
@@ -253,7 +334,7 @@ def _foul_calls(
     up = {p for p, _ in j.pins_standing}
     fallen = fell if set(fell) >= set(PIN_IDS) else [p for p in fell if p not in up]
     if fallen:  # after the foul, as not counting (before it, bare, it read as the same pins)
-        out.append(Announcement("fell_void", {"pins": fallen}))
+        out.append(Announcement("fell_void", {"pins": fallen, **_by(seen.felled, fallen)}))
     if not j.chapo_for_opponent:
         out += standing_calls(j, void=fell)
     if pocketed:  # after the foul too: before it, bare, it read as the foul's points
@@ -262,6 +343,15 @@ def _foul_calls(
         # the 2 of the ball off the table, or as two fouls of which one went unsanctioned
         out.append(Announcement("off_table", {"balls": off, "void": True}))
     return out
+
+
+def _seco_balls(foul: Foul, ball: str | None, met: str | None) -> dict[str, str]:
+    """The seco foul's ``ball`` (the shooter's) and ``other`` (the ball it met before any
+    cushion): «con el taco seco tocó bola antes que banda» named neither, where every other
+    foul about a ball names it."""
+    if foul.code != "seco_ball_before_cushion" or ball is None or met is None:
+        return {}
+    return {"ball": ball, "other": met}
 
 
 #: The keys of :func:`put_back_calls`: where "por N" goes before them (:func:`ordered_calls`).
@@ -356,7 +446,8 @@ def referee_shot(
         mingo_waiting=mingo_waiting,
         rey_spot=rey_spot,
     )
-    facts = fact_calls(j, ctx.shooter, names)
+    felled = felled_by(events, j.pins_down)
+    facts = fact_calls(j, ctx.shooter, names, ball=shot.ball, felled=felled)
     put_back = put_back_calls(r, ctx.shooter, names)
     v = Verdict(
         shooter=ctx.shooter,

@@ -62,17 +62,61 @@ def test_a_scoring_shot_says_what_fell_what_was_pocketed_the_points_por_and_what
     )
     assert v.points_shooter == 10 and (v.pins_points, v.pocketed_points) == (7, 3)
     assert texts(v.announcements) == [
-        "El rey y dos laterales: 7",
+        "El mingo derriba el rey y dos laterales: 7",
         "El mingo entra en tronera: 3",
         "10 para Ana",
         "Luis: por 4",
         "El mingo vuelve a su punto",
     ]
     assert [a.text_en for a in v.announcements][:3] == [
-        "The rey and two laterals: 7",
+        "The mingo knocks down the rey and two laterals: 7",
         "The mingo is pocketed: 3",
         "10 for Ana",
     ]
+
+
+def test_pins_felled_by_several_balls_are_said_ball_by_ball_and_none_where_in_doubt():
+    """Ana's ball meets the mingo, which fells the rey (and through it a lateral); her own ball
+    fells a lateral after the carom. «El rey y dos laterales: 7» did not say who did it; each
+    ball is said with its pins, the one that felled most first, the other's verb left out.
+    Where the log leaves a pin in doubt, no ball is named."""
+    m = match_at(pos((W / 2, 1.0), (0.3, 0.5), mingo=(W / 2, 1.9)))
+    fin = down(pos((0.4, 1.6), (0.3, 0.5), mingo=(0.5, 2.2)), "rey", "lateral_head", "lateral_left")
+    v = play(
+        m,
+        fin,
+        hit(0.3, "1", "mingo"),
+        pin_down(0.5, "lateral_left", "1"),
+        pin_down(0.6, "rey", "mingo"),
+        pin_down(0.7, "lateral_head", "rey"),  # the rey, felled by the mingo, fells it
+    )
+    assert v.points_shooter == 7 and not v.fouls  # the points are the rules', unchanged
+    assert (
+        v.announcements[0].text_es
+        == "El mingo derriba el rey y un lateral; la bola 1, un lateral: 7"
+    )
+    assert v.announcements[0].text_en == (
+        "The mingo knocks down the rey and one lateral; ball 1, one lateral: 7"
+    )
+    # ball 1 fells a lateral after the carom; the mingo then pushes it, lying, into the rey.
+    # Which ball felled the rey the log does not say beyond doubt: the call names none
+    # (naming ball 1 for the lateral alone would read as if it had felled the rey too)
+    before = pos((W / 2, 1.0), (0.3, 0.5), mingo=(W / 2, 1.9))
+    pushed = {"ball": "mingo", "pin": "lateral_head", "speed": 0.5, "lying": True}
+    # or: a lateral ball 1 sets sliding upright fells the rey, and the mingo fells the lateral
+    # later (the rey is not the mingo's)
+    slid = {"ball": "1", "pin": "lateral_head", "speed": 0.5}
+    for doubt in (
+        (pin_down(0.5, "lateral_head", "1"), ("ball_pin", 0.8, pushed)),
+        (("ball_pin", 0.5, slid), pin_down(0.9, "lateral_head", "mingo")),
+    ):
+        items = (hit(0.3, "1", "mingo"), *doubt, pin_down(0.85, "rey", "lateral_head"))
+        fin = down(before, "rey", "lateral_head")
+        out = referee_shot(T, before, shot(), log(*items), fin, ctx())
+        assert (out.facts[0].text_es, out.facts[0].text_en) == (
+            "El rey y un lateral: 5",
+            "The rey and one lateral: 5",
+        )
 
 
 def test_a_foul_says_what_fell_the_foul_its_reason_and_to_whom():
@@ -89,10 +133,13 @@ def test_a_foul_says_what_fell_the_foul_its_reason_and_to_whom():
     assert texts(v.announcements) == [
         "Falta de Ana: derribó un lateral antes de dar bola. 2 para Luis",
         # after the contact, by the mingo: a fact, worth nothing in a foul shot, said after
-        # it (said first and bare, "El rey" read as what the foul was about)
-        "Cayó el rey: no cuenta",
+        # it (said first and bare, "El rey" read as what the foul was about), naming the ball
+        # that felled it (the shooter's own before the contact is the foul; the mingo is not)
+        "El mingo derriba el rey: no cuenta",
     ]
-    assert [a.text_en for a in v.announcements][1] == "The rey fell: it does not count"
+    assert [a.text_en for a in v.announcements][1] == (
+        "The mingo knocks down the rey: it does not count"
+    )
 
 
 def test_a_foul_that_names_the_ball_does_not_say_it_twice():
@@ -158,12 +205,13 @@ def test_a_pin_left_leaning_in_a_foul_it_does_not_name_is_not_said_to_have_falle
     assert [f.code for f in v.fouls] == ["seco_ball_before_cushion"]
     assert set(v.pins_down) == {"lateral_left", "lateral_right"}
     assert texts(v.announcements)[:3] == [
-        "Falta de Ana: con el taco seco tocó bola antes que banda. 1 para Luis",
-        "Cayó un lateral: no cuenta",
+        "Falta de Ana: con el taco seco, la bola 1 tocó la bola 2 antes que banda. 1 para Luis",
+        "La bola 1 derriba un lateral: no cuenta",
         "Un lateral queda apoyado en una bola: se da por derribado y no cuenta",
     ]
-    assert [a.text_en for a in v.announcements][1:3] == [
-        "One lateral fell: it does not count",
+    assert [a.text_en for a in v.announcements][:3] == [
+        "Foul by Ana: with the seco cue, ball 1 met ball 2 before a cushion. 1 for Luis",
+        "Ball 1 knocks down one lateral: it does not count",
         "One lateral is left leaning on a ball: taken as knocked down, it does not count",
     ]
 
@@ -217,7 +265,7 @@ def test_a_ball_pocketed_in_a_foul_shot_is_said_after_the_foul_as_not_counting()
     v = play(m, fin, hit(0.2, "1", "mingo"), pocketed(1.0, "mingo"), cue="seco")
     assert [f.code for f in v.fouls] == ["seco_ball_before_cushion"]
     assert texts(v.announcements)[:2] == [
-        "Falta de Ana: con el taco seco tocó bola antes que banda. 1 para Luis",
+        "Falta de Ana: con el taco seco, la bola 1 tocó el mingo antes que banda. 1 para Luis",
         "El mingo entra en tronera: no cuenta",
     ]
     assert [a.text_en for a in v.announcements][1] == "The mingo is pocketed: it does not count"
@@ -343,7 +391,7 @@ def test_art5c_por_is_said_before_the_rey_is_put_on_its_chosen_spot():
     assert m.pending_rey_choice
     m.choose_rey_spot("aux_foot")
     assert texts(m.announcements) == [
-        "El rey: 5",
+        "La bola 1 derriba el rey: 5",
         "El mingo entra en tronera: 3",
         "8 para Ana",
         "Luis: por 3",

@@ -396,15 +396,62 @@ SINGLE: dict[str, tuple[dict, str, str]] = {
     "plays_ball": ({**WHO, "ball": "2"}, "Íñigo juega con la bola 2", "Íñigo plays ball 2"),
 }
 
-CASES = [
-    pytest.param(key, *case, id=f"{key}-{label}")
-    for key, pair in ONE_AND_SEVERAL.items()
-    for label, case in zip(("one", "several"), pair, strict=True)
-] + [
-    pytest.param(key, *case, id=key)
-    for table in (FOUL_CALLS, SINGLE)
-    for key, case in table.items()
-]
+#: Calls naming the ball that did it (params ``by``, the seco foul's ``ball``/``other``); the
+#: same keys without them, as saved before, are said as above.
+BALLS_NAMED: dict[str, tuple[dict, str, str]] = {
+    "fell-by-one-ball": (
+        {"pins": ["rey", "lateral_head"], "points": 5, "by": {"rey": "2", "lateral_head": "2"}},
+        "La bola 2 derriba el rey y un lateral: 5",
+        "Ball 2 knocks down the rey and one lateral: 5",
+    ),
+    "fell-by-three-balls": (
+        {
+            "pins": ["rey", "lateral_head", "lateral_foot", "lateral_left"],
+            "points": 9,
+            "by": {
+                "lateral_left": "1",
+                "rey": "mingo",
+                "lateral_foot": "mingo",
+                "lateral_head": "2",
+            },
+        },
+        "El mingo derriba el rey y un lateral; la bola 1, un lateral; la bola 2, un lateral: 9",
+        "The mingo knocks down the rey and one lateral; ball 1, one lateral; ball 2, one "
+        "lateral: 9",
+    ),
+    "fell_void-by-one": (
+        {"pins": ["rey"], "by": {"rey": "mingo"}},
+        "El mingo derriba el rey: no cuenta",
+        "The mingo knocks down the rey: it does not count",
+    ),
+    "fell_void-by-several": (
+        {
+            "pins": ["lateral_head", "lateral_foot"],
+            "by": {"lateral_head": "1", "lateral_foot": "1"},
+        },
+        "La bola 1 derriba dos laterales: no cuentan",
+        "Ball 1 knocks down two laterals: they do not count",
+    ),
+    "foul.seco_ball_before_cushion-balls": (
+        {**FOUL, "points": 1, "ball": "2", "other": "mingo"},
+        "Falta de Íñigo: con el taco seco, la bola 2 tocó el mingo antes que banda. 1 para Luis",
+        "Foul by Íñigo: with the seco cue, ball 2 met the mingo before a cushion. 1 for Luis",
+    ),
+}
+
+CASES = (
+    [pytest.param(label.split("-")[0], *case, id=label) for label, case in BALLS_NAMED.items()]
+    + [
+        pytest.param(key, *case, id=f"{key}-{label}")
+        for key, pair in ONE_AND_SEVERAL.items()
+        for label, case in zip(("one", "several"), pair, strict=True)
+    ]
+    + [
+        pytest.param(key, *case, id=key)
+        for table in (FOUL_CALLS, SINGLE)
+        for key, case in table.items()
+    ]
+)
 
 
 def _catalogue(lang: str) -> gettext.GNUTranslations:
@@ -478,6 +525,13 @@ def test_calls_saved_before_issue_10_are_still_said() -> None:
         ),
         ({"key": "lag_lost.pin", "params": WHO}, "Íñigo derribó un palo"),
         ({"key": "chapo", "params": WHO}, "¡Chapó! La partida para Íñigo"),  # without its 30
+        # before the calls named the ball that felled the pins, and the seco foul's balls
+        ({"key": "fell", "params": {"pins": ["rey"], "points": 5}}, "El rey: 5"),
+        ({"key": "fell_void", "params": {"pins": ["rey"]}}, "Cayó el rey: no cuenta"),
+        (
+            {"key": "foul.seco_ball_before_cushion", "params": {**FOUL, "points": 1}},
+            "Falta de Íñigo: con el taco seco tocó bola antes que banda. 1 para Luis",
+        ),
     ]
     for data, es in old:
         assert Announcement.from_json(data).text_es == es

@@ -172,7 +172,7 @@ def test_art5e_pin_moved_less_than_its_height_stays_further_is_knocked():
     assert out.respotted.position.pins["lateral_left"].xy == SPOT["left"]
     # the player sees it standing: the referee says why it counts
     assert [a.text_es for a in out.facts] == [
-        "Un lateral: 2",
+        "El mingo derriba un lateral: 2",
         "Un lateral se desplazó su altura o más: cuenta como derribado",
         "2 para Jugador 1",
     ]

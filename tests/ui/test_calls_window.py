@@ -66,7 +66,10 @@ def test_the_call_bar_shows_the_shots_calls_one_by_one_in_order(app, drive, play
     assert v is not None and v.pins_down and v.points_shooter > 0
     shown = [c.text for c in g.placed_calls]
     assert shown == [a.text_es for a in v.announcements]  # every call, whole, in order
-    assert shown[0].startswith("El rey") and shown[-1] == f"{v.points_shooter} para Ana"
+    # the mingo, driven into the pins, felled them: the physics' log names it, so the call does
+    assert shown[0].startswith("El mingo derriba el rey") and shown[-1] == (
+        f"{v.points_shooter} para Ana"
+    )
     assert [c.kind for c in g.placed_calls][-1] == "score"
     check_chips_readable(g.placed_calls, g.bottom_rect)
     # a sequence, not one long line: each call is its own chip, side by side
@@ -164,7 +167,8 @@ def test_score_sheet_shows_each_shots_breakdown_and_saves_it_as_csv(app, drive, 
     ((shown_row, chips),) = sheet.placed
     assert shown_row is row
     assert [c.text for c in chips] == [a.text_es for a in row.calls]
-    assert chips[0].text.startswith("El rey") and chips[-1].text == f"{row.points} para Ana"
+    assert chips[0].text.startswith("El mingo derriba el rey")
+    assert chips[-1].text == f"{row.points} para Ana"
     for c in chips:
         assert c.text_height >= MIN_TEXT_PX
     # the CSV, by the button, with the breakdown in the window's language

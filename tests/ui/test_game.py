@@ -305,7 +305,7 @@ def test_rey_spot_choice_highlights_and_takes_a_click(app, drive, rey_to_choose)
     # the side panel strikes nothing meanwhile: its Strike is greyed
     drive.steps(1)
     shown = [c.text for c in g.placed_calls]
-    assert said in shown and any(t.startswith("El rey") for t in shown), shown
+    assert said in shown and any(t.startswith("La bola 1 derriba el rey") for t in shown), shown
     strike = next(b for b in g.aim.buttons if b.name == "strike")
     assert not strike.enabled()
     spot = g.match.rey_spot_choices()[1]
