@@ -202,7 +202,7 @@ def knocked_pins(
         pf = final.pins.get(pid)
         if pb is None or not pb.standing or pf is None:
             continue
-        touched = _touch_times(events, pid)
+        touched = touch_times(events, pid)
         if not pf.standing:
             how = "leaning" if pid in leant else "fell"
             out[pid] = Knock(started.get(pid, min(touched) if touched else t_end), how)
@@ -217,7 +217,7 @@ def knocked_pins(
     return out
 
 
-def _touch_times(events: Sequence[Event], pid: str) -> list[float]:
+def touch_times(events: Sequence[Event], pid: str) -> list[float]:
     """When a ball or another pin met pin ``pid``."""
     return [
         e.t

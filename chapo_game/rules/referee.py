@@ -18,7 +18,7 @@ from ..table import BALL_IDS, PIN_IDS, Table
 from .announcements import Announcement
 from .fouls import Foul
 from .geometry import CONTACT_GAP, NEAR_GAP, cushion_distance
-from .judge import Judgement, ShotContext, _touch_times, judge
+from .judge import Judgement, ShotContext, judge, touch_times
 from .respot import Respotted, respot
 from .settings import OPTIONS
 from .verdict import Verdict
@@ -193,7 +193,7 @@ def felled_by(events: Sequence[Event], pins: Sequence[str]) -> dict[str, str]:
 
 def _went(pin: str, evs: Sequence[Event], downs: Mapping[str, Event]) -> float:
     """When ``pin`` went: its fall, or the first time anything met it (a pin left standing)."""
-    return downs[pin].t if pin in downs else min(_touch_times(evs, pin), default=math.inf)
+    return downs[pin].t if pin in downs else min(touch_times(evs, pin), default=math.inf)
 
 
 def _felling_ball(
