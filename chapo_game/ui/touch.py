@@ -7,6 +7,7 @@ import math
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from typing import Protocol
 
 import pygame
 
@@ -67,14 +68,20 @@ class Rest:
         return cls.at is not None and math.dist(pos, cls.at) <= REST_REACH
 
 
-def lost_press(scene: object) -> None:
+class Holding(Protocol):
+    """A screen, as a press it lost concerns it (:meth:`.scenes.base.Scene.covered`; this
+    module is below the screens, which import it)."""
+
+    def covered(self) -> None: ...
+
+
+def lost_press(scene: Holding | None) -> None:
     """The finger (or mouse button) that held the pointer is gone unseen: what ``scene`` held
     from it is let go, as when a screen opens over it (a pull left half pulled kept its half
     power), and its press forgotten: a release over a button is no click there."""
     Press.forget()
-    covered = getattr(scene, "covered", None)
-    if covered is not None:
-        covered()
+    if scene is not None:
+        scene.covered()
 
 
 def began_on(rect: pygame.Rect) -> bool:

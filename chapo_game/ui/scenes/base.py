@@ -21,8 +21,11 @@ from ..widgets import Button, draw_alike
 
 
 class Scene(Protocol):
-    """A screen. ``overlay`` scenes are drawn over the scene below them."""
+    """A screen: what the window and the other screens ask of every one. A screen class
+    inherits it (:class:`BaseScene` does), so each question below has its answer declared,
+    the default here where a screen has nothing to say."""
 
+    #: drawn over the screen below it (pause, score sheet, a question, the keys)
     overlay: bool
 
     def handle(self, ev: pygame.event.Event) -> None: ...
@@ -33,15 +36,26 @@ class Scene(Protocol):
 
     def resize(self) -> None: ...
 
+    def covered(self) -> None:
+        """Another screen opened over this one, or the finger that held the pointer is gone
+        unseen: what it held from the keys or the pointer is let go (most hold nothing)."""
+
+    def release(self) -> None:
+        """Gone from the window: its window-sized pictures let go at once (:func:`released`);
+        most screens hold none."""
+
+    def close(self) -> None:
+        """The window goes to the menu or closes: a shot still rolling is finished and saved,
+        a search under way stopped (most screens have nothing under way)."""
+
 
 def released(scene: Scene, kept: list[Scene]) -> None:
     """A screen gone from the window (unless ``kept`` still holds it) lets go of its
-    window-sized pictures at once (``release()``, where it has one): left to the cycle
-    collector, which never counts their pixels, a club's demo at 4K grew by about 55 MB each
-    time a passer-by left it and it came back."""
-    release = getattr(scene, "release", None)
-    if release is not None and scene not in kept:
-        release()
+    window-sized pictures at once (:meth:`Scene.release`): left to the cycle collector, which
+    never counts their pixels, a club's demo at 4K grew by about 55 MB each time a passer-by
+    left it and it came back."""
+    if scene not in kept:
+        scene.release()
 
 
 class SceneStack:
@@ -57,11 +71,10 @@ class SceneStack:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> None:
-        """Open ``scene`` over the top one, which is told it is covered (``covered()``, if it
-        has one): what it held from the keys is released over there, out of its sight."""
-        covered = getattr(self.top, "covered", None)
-        if covered is not None:
-            covered()
+        """Open ``scene`` over the top one, which is told it is covered (:meth:`Scene.covered`):
+        what it held from the keys is released over there, out of its sight."""
+        if self.top is not None:
+            self.top.covered()
         Press.forget()
         self.scenes.append(scene)
 
@@ -97,12 +110,10 @@ class SceneStack:
 
     def close_all(self) -> None:
         for s in self.scenes:
-            close = getattr(s, "close", None)
-            if close is not None:
-                close()
+            s.close()
 
 
-class BaseScene:
+class BaseScene(Scene):
     """A screen with buttons: they get the events first and are drawn last. A screen of
     buttons alone (``keys_move_focus``) is also used from the keyboard: the arrows or Tab
     move a lit focus over its buttons, Enter or Space presses it (:class:`ButtonFocus`);

@@ -23,6 +23,7 @@ from chapo_game.rules.match import Phase
 
 from ..page import end_panel_rect, held_size
 from ..widgets import ACCENT, PRESS_KEYS, TEXT, panel
+from .base import Scene
 
 FRAMES = 150  # 2.5 s at 60 frames per second
 
@@ -132,7 +133,7 @@ def celebrate(
     return shown
 
 
-class CelebrationScene:
+class CelebrationScene(Scene):
     """One moment's banner and confetti over the frozen game."""
 
     overlay = True

@@ -28,6 +28,7 @@ from ..palette import PANEL, PANEL_EDGE
 from ..textfield import FingerTap, TextField
 from ..touch import Press
 from ..widgets import Button
+from .base import Scene
 from .keyboard_targets import confirm_of, lit_field
 
 #: Room (px at the 1280×720 scale) left between the box typed into and the keys' band.
@@ -50,7 +51,7 @@ def keyboard_for_taps(app: Any) -> Iterator[None]:
         app.push(KeyboardScene(app, field, top))
 
 
-class KeyboardScene:
+class KeyboardScene(Scene):
     """The keys over ``under``, typing into ``field`` (the box ``under`` has lit)."""
 
     overlay = True
