@@ -257,9 +257,9 @@ class App(SceneStack):
         # draw from the last non-overlay scene upward; an opaque scene paints every pixel
         start = 0
         for i, s in enumerate(self.scenes):
-            if not getattr(s, "overlay", False):
+            if not s.overlay:
                 start = i
-        if not self.scenes or not getattr(self.scenes[start], "opaque", False):
+        if not self.scenes or not self.scenes[start].opaque:
             self.screen.fill(BG)
         self.fonts.drawn.clear()
         self.beneath.draw(self, start)  # those under an overlay kept as one picture, if still

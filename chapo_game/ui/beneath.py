@@ -20,12 +20,15 @@ of a pause's frame left at 1920×1080) is kept in the picture too.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import i18n
 from . import counting
 from .kept_area import KeptArea
 from .widgets import TextField, dim
+
+if TYPE_CHECKING:
+    from .scenes.base import Scene
 
 
 def buttons_key(buttons: Sequence[Any]) -> tuple[Hashable, ...]:
@@ -72,9 +75,9 @@ class Beneath:
                 app.fonts.layer = i
                 s.draw(surf)
 
-        over = bool(scenes) and getattr(scenes[-1], "overlay", False)
+        over = bool(scenes) and scenes[-1].overlay
         key = self.key(app, below) if over else None
-        veil = getattr(scenes[-1], "veil", None) if key is not None else None
+        veil = scenes[-1].veil if key is not None else None
         if key is None:
             self.kept.forget()  # nothing held from a stack gone, nor 8 MB at 1920×1080
             if below:
@@ -88,15 +91,14 @@ class Beneath:
             (scenes[-1].draw if veil is None else scenes[-1].draw_over)(surf)
 
     @staticmethod
-    def key(app: Any, below: Sequence[Any]) -> Hashable | None:
+    def key(app: Any, below: Sequence[Scene]) -> Hashable | None:
         """Everything the screens ``below`` are drawn from that can change while they are
         covered, or ``None`` where they may change by themselves (or cannot say)."""
         if not below or counting.running():  # a count taken in may change any screen
             return None
         own = []
         for s in below:
-            still = getattr(s, "still_key", None)
-            got = still() if still is not None else None
+            got = s.still_key()
             if got is None:
                 return None
             own.append(got)

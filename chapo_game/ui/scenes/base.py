@@ -9,7 +9,7 @@ from a screen back up to the menu or the window.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any, Protocol
 
 import pygame
@@ -26,7 +26,12 @@ class Scene(Protocol):
     the default here where a screen has nothing to say."""
 
     #: drawn over the screen below it (pause, score sheet, a question, the keys)
-    overlay: bool
+    overlay: bool = False
+    #: paints every pixel of the window: nothing under it is drawn, nor the window cleared
+    opaque: bool = False
+    #: an overlay's dimming (alpha) of the screens under it, kept with their picture
+    #: (:mod:`..beneath`); such an overlay draws only what is over it (``draw_over``)
+    veil: int | None = None
 
     def handle(self, ev: pygame.event.Event) -> None: ...
 
@@ -47,6 +52,12 @@ class Scene(Protocol):
     def close(self) -> None:
         """The window goes to the menu or closes: a shot still rolling is finished and saved,
         a search under way stopped (most screens have nothing under way)."""
+
+    def still_key(self) -> Hashable | None:
+        """Everything the screen's picture is drawn from, while an overlay covers it: the
+        picture is kept while it holds (:mod:`..beneath`); ``None``: it may change by itself,
+        or cannot say, and is drawn again each frame."""
+        return None
 
 
 def released(scene: Scene, kept: list[Scene]) -> None:
@@ -119,7 +130,6 @@ class BaseScene(Scene):
     move a lit focus over its buttons, Enter or Space presses it (:class:`ButtonFocus`);
     screens with a text field or keys of their own leave it off."""
 
-    overlay = False
     closes_on_escape = False  # Esc goes back to the screen below
     keys_move_focus = False
     button_text = 30  # the buttons' text size (a screen of many rows asks for less)
