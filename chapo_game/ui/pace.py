@@ -15,9 +15,12 @@ still frame is not put on the screen again (:mod:`.present`).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
+
+if TYPE_CHECKING:
+    from .scenes.base import Scene
 
 FPS = 60
 IDLE_FPS = 20
@@ -26,17 +29,12 @@ DEEP_IDLE_FPS = 4
 DEEP_IDLE_AFTER = 15.0  # s since the last input before it slows down again
 
 
-def moving(scene: object) -> bool:
-    """Whether a screen changes by itself: its ``moving()`` (a shot rolling, the computer's
-    turn, a replay playing, the demo, a celebration); a screen without one stands still."""
-    method = getattr(scene, "moving", None)
-    return bool(method()) if callable(method) else False
-
-
-def frame_rate(notice: bool, top: object, since_input: float) -> int:
+def frame_rate(notice: bool, top: Scene | None, since_input: float) -> int:
     """The frames a second for the window: full while a notice counts down (in frames), while
-    the top screen moves, or within :data:`IDLE_AFTER` of the last input."""
-    if notice or (top is not None and moving(top)) or since_input < IDLE_AFTER:
+    the top screen moves by itself (:meth:`~.scenes.base.Scene.moving`: a shot rolling, the
+    computer's turn, a replay playing, the demo, a celebration), or within
+    :data:`IDLE_AFTER` of the last input."""
+    if notice or (top is not None and top.moving()) or since_input < IDLE_AFTER:
         return FPS
     return IDLE_FPS if since_input < DEEP_IDLE_AFTER else DEEP_IDLE_FPS
 

@@ -41,6 +41,10 @@ class Scene(Protocol):
 
     def resize(self) -> None: ...
 
+    def moving(self) -> bool:
+        """Whether the screen changes with no input (the window's frame rate)."""
+        return False
+
     def covered(self) -> None:
         """Another screen opened over this one, or the finger that held the pointer is gone
         unseen: what it held from the keys or the pointer is let go (most hold nothing)."""
@@ -163,10 +167,6 @@ class BaseScene(Scene):
 
     def update(self) -> None:
         pass
-
-    def moving(self) -> bool:
-        """Whether the screen changes with no input (the window's frame rate)."""
-        return False
 
     def resize(self) -> None:
         pass

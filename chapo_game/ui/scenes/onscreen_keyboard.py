@@ -23,7 +23,6 @@ import pygame
 from chapo_game.i18n import _
 
 from .. import onscreen_keys as keys
-from .. import pace
 from ..palette import PANEL, PANEL_EDGE
 from ..textfield import FingerTap, TextField
 from ..touch import Press
@@ -188,7 +187,7 @@ class KeyboardScene(Scene):
             self.close()
 
     def moving(self) -> bool:
-        return pace.moving(self.under)
+        return self.under.moving()
 
     def resize(self) -> None:
         self.band, rects = keys.layout(self.app.size, self.app.fonts.px)
