@@ -10,7 +10,7 @@ from a screen back up to the menu or the window.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -18,6 +18,9 @@ from ..focus import ButtonFocus
 from ..page import held_size
 from ..touch import Press
 from ..widgets import Button, draw_alike
+
+if TYPE_CHECKING:
+    from ..textfield import TextField
 
 
 class Scene(Protocol):
@@ -62,6 +65,15 @@ class Scene(Protocol):
         picture is kept while it holds (:mod:`..beneath`); ``None``: it may change by itself,
         or cannot say, and is drawn again each frame."""
         return None
+
+    def typed_confirm(self, field: TextField) -> Button | None:
+        """The button that takes what ``field`` holds, shown on the on-screen keys; ``None``:
+        nothing to confirm (a search box narrows its list as it is typed)."""
+        return None
+
+    def keys_cover(self, top: int | None) -> None:
+        """Where the on-screen keys' top lies (``None``: put away), for a screen that lays a
+        list out around them (:meth:`.records.RecordsScene.keys_cover`); others ignore it."""
 
 
 def released(scene: Scene, kept: list[Scene]) -> None:

@@ -1,5 +1,6 @@
 """What the on-screen keyboard (:mod:`.onscreen_keyboard`) asks of the screen under it: the box
-lit for typing, and the button that confirms what is typed in it.
+lit for typing (and the button that confirms what is typed in it, the screen's own
+:meth:`.base.Scene.typed_confirm`).
 
 Why: a box lit after Intro (the first name's, then the second's) is the screen's to choose,
 and the keys follow it; and the button that takes the name (Empezar, Guardar, Añadir jugador)
@@ -11,7 +12,6 @@ from __future__ import annotations
 from typing import Any
 
 from ..textfield import TextField
-from ..widgets import Button
 
 
 def lit_field(scene: Any) -> TextField | None:
@@ -23,10 +23,3 @@ def lit_field(scene: Any) -> TextField | None:
             if isinstance(box, TextField) and box.focus:
                 return box
     return None
-
-
-def confirm_of(scene: Any, field: TextField) -> Button | None:
-    """The button of ``scene`` that takes what ``field`` holds (its ``typed_confirm``), or
-    None: a search box's list narrows as it is typed, nothing to confirm."""
-    ask = getattr(scene, "typed_confirm", None)
-    return ask(field) if ask is not None else None

@@ -28,7 +28,7 @@ from ..textfield import FingerTap, TextField
 from ..touch import Press
 from ..widgets import Button
 from .base import Scene
-from .keyboard_targets import confirm_of, lit_field
+from .keyboard_targets import lit_field
 
 #: Room (px at the 1280×720 scale) left between the box typed into and the keys' band.
 ABOVE_KEYS = 12
@@ -55,7 +55,7 @@ class KeyboardScene(Scene):
 
     overlay = True
 
-    def __init__(self, app: Any, field: TextField, under: Any) -> None:
+    def __init__(self, app: Any, field: TextField, under: Scene) -> None:
         self.app, self.field, self.under = app, field, under
         self.shift = False
         self.band = pygame.Rect(0, 0, 0, 0)  # the keys' rows
@@ -64,7 +64,7 @@ class KeyboardScene(Scene):
         self.area: pygame.Rect | None = None  # the box and its label lifted, where drawn
         self.keys = {name: self._button(name) for row in keys.ROWS for name, _w in row if name}
         # the screen's button taking the name, shown on the keys' top when they cover it
-        self.taker = confirm_of(under, field)
+        self.taker = under.typed_confirm(field)
         self.confirm: Button | None = None
         if self.taker is not None:
             taker = self.taker
@@ -143,9 +143,7 @@ class KeyboardScene(Scene):
         """Tell the screen under the keys where their top lies (None: put away), if it lays a
         list out around them (:meth:`.records.RecordsScene.keys_cover`): its rows shown whole
         above them, not one cut in half at their edge."""
-        cover = getattr(self.under, "keys_cover", None)
-        if cover is not None:
-            cover(top)
+        self.under.keys_cover(top)
 
     # ------------------------------------------------------------------ input
     def handle(self, ev: pygame.event.Event) -> None:
