@@ -35,6 +35,8 @@ class Scene(Protocol):
     #: an overlay's dimming (alpha) of the screens under it, kept with their picture
     #: (:mod:`..beneath`); such an overlay draws only what is over it (``draw_over``)
     veil: int | None = None
+    #: the self-playing demo: any key or click leaves it (a celebration over it too)
+    demo: bool = False
 
     def handle(self, ev: pygame.event.Event) -> None: ...
 

@@ -195,10 +195,10 @@ class CelebrationScene(Scene):
             on_banner = ev.type == pygame.MOUSEBUTTONUP and self.banner_rect().collidepoint(ev.pos)
             self.done()
             top = self.app.top
-            demo = getattr(top, "demo", 0)  # in the demo any key or click leaves it
             if top is self or top is None or isinstance(top, CelebrationScene):
                 return
-            if (on_banner or (ev.type == pygame.KEYDOWN and ev.key in PRESS_KEYS)) and not demo:
+            # in the demo any key or click leaves it
+            if (on_banner or (ev.type == pygame.KEYDOWN and ev.key in PRESS_KEYS)) and not top.demo:
                 return
             top.handle(ev)
 

@@ -123,7 +123,7 @@ class MenuScene(BaseScene):
             # it was found last)
             Button(lambda: _("Learn to play"), self.tutorial, name="tutorial"),
             Button(lambda: _("Rules"), self.rules, name="rules"),
-            Button(lambda: _("Demo"), self.demo, name="demo"),
+            Button(lambda: _("Demo"), self.start_demo, name="demo"),
             Button(lambda: _("Players and records"), self.records, name="records"),
             Button(lambda: _("Settings"), self.settings, name="settings"),
             Button(lambda: _("Quit"), self.ask_to_quit, name="quit"),
@@ -285,7 +285,7 @@ class MenuScene(BaseScene):
     def vs_computer(self) -> None:
         self.app.push(ComputerSetupScene(self.app))
 
-    def demo(self) -> None:
+    def start_demo(self) -> None:
         self.app.push(DemoScene.for_club(self.app))
 
     def settings(self) -> None:
