@@ -8,7 +8,7 @@ the person, so it is not asked), then what follows, said plainly before anything
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from chapo_game.i18n import _, said, said_name, shown_name
 from chapo_game.rules.match import Phase
@@ -16,14 +16,16 @@ from chapo_game.rules.match import Phase
 from .celebrate import celebrate, encuentro_moment
 from .confirm import Choice, ConfirmScene
 
+if TYPE_CHECKING:
+    from .game.state import GameState
 
-def can_concede(host: Any) -> bool:
+
+def can_concede(host: GameState | None) -> bool:
     """An encuentro that counts for the records and is not over: not the demo's, not
-    practice (no match), not one already won."""
-    match = getattr(host, "match", None)
-    if match is None or getattr(host, "demo", False):
+    practice (no game screen: ``None``), not one already won."""
+    if host is None or host.demo:
         return False
-    return match.phase != Phase.ENCUENTRO_OVER
+    return host.match.phase != Phase.ENCUENTRO_OVER
 
 
 def ask_who_leaves(app: Any, host: Any, saved: bool = True) -> None:

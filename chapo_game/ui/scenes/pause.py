@@ -81,21 +81,21 @@ class PauseScene(BaseScene):
         kept) — its slot, or the file it was resumed from, written by its last save (after a
         failed one the file on disk is older than the table)."""
         host = self.saving_host()
-        if host is None or getattr(host, "save_failed", False):
+        if host is None or host.save_failed:
             return False
-        loaded = getattr(host, "loaded_from", None)
+        loaded = host.loaded_from
         files = [saves.slot_path(self.match.players, host.computers), *([loaded] if loaded else [])]
         return any(fileio.is_file(p) for p in files)
 
     def save_failed(self) -> bool:
         """The encuentro's last save failed: the file on disk, if any, is older than the table."""
         host = self.saving_host()
-        return host is not None and getattr(host, "save_failed", False)
+        return host is not None and host.save_failed
 
     def saving_host(self) -> Any:
         """The game screen of an encuentro that is saved (not the demo's), or ``None``."""
         host = self.host
-        if self.match is None or host is None or getattr(host, "demo", False):
+        if self.match is None or host is None or host.demo:
             return None
         return host
 

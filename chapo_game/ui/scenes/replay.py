@@ -221,7 +221,7 @@ class ReplayScene(BaseScene):
 
     def _judged(self) -> ShotRecord:
         """The host's record of the same shot, if it has one, else this one."""
-        now = getattr(self.host, "replay_record", None)
+        now = self.host.replay_record
         return now if now is not None and now.frames is self.record.frames else self.record
 
     def said(self) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -22,6 +22,9 @@ from ..calls import ToldCalls
 from ..hand_words import HandWords
 from ..widgets import ACCENT, DIM, Button
 from .replay import ReplayScene
+
+if TYPE_CHECKING:
+    from .game.state import GameState
 
 #: How far (px at 1280×720) a press may move and still be a click on a row, not a drag.
 CLICK_SLOP = 6
@@ -74,7 +77,8 @@ class SheetReplays:
     """Fields set by :class:`~.sheet.ScoreSheetScene`."""
 
     app: Any
-    host: Any  # the game screen under the sheet (its strokes, its table for the replay)
+    #: the game screen under the sheet (its strokes, its table for the replay); None: none
+    host: GameState | None
     row_rects: list[tuple[Any, pygame.Rect]]  # each row shown and where, at the last frame
     pressed_at: tuple[int, int] | None  # where a press on the rows began
     buttons: list[Button]
@@ -88,7 +92,7 @@ class SheetReplays:
 
     def rows(self) -> list[Any]: ...
 
-    def init_replays(self, host: Any) -> None:
+    def init_replays(self, host: GameState | None) -> None:
         self.host = host
         self.row_rects = []
         self.row_buttons = []
@@ -162,8 +166,7 @@ class SheetReplays:
         return True
 
     def can_watch(self, row: Any) -> bool:
-        strokes = getattr(self.host, "strokes", None)
-        return strokes is not None and strokes.has(row)
+        return self.host is not None and self.host.strokes.has(row)
 
     def row_at(self, pos: tuple[int, int]) -> Any | None:
         """The row under ``pos``, if any."""
@@ -180,7 +183,7 @@ class SheetReplays:
                 row = self.row_at(ev.pos)
                 if row is not None and self.can_watch(row):
                     self.watch(row)
-                elif row is not None and getattr(self.host, "strokes", None) is not None:
+                elif row is not None and self.host is not None:
                     self.tell(unwatchable(row))  # said: the sheet asks for a click on a shot
 
     def watch(self, row: Any) -> None:
