@@ -7,13 +7,16 @@ stroke (:class:`Intent`, saved with the encuentro).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from chapo_game.i18n import N_, _, said_name, translations
 from chapo_game.i18n import said as said_sentence
 from chapo_game.rules import words
 from chapo_game.rules.scoring import is_chapo
 from chapo_game.table import BALL_IDS, PIN_IDS
+
+if TYPE_CHECKING:
+    from chapo_game.ai.player import Decision
 
 #: How the shot reaches the ball it meets first, by the shot's family (:class:`~chapo_game.ai.
 #: player.Decision`): the start of what the computer says while the shot runs — the demo's
@@ -92,12 +95,12 @@ class Intent:
     miscue: bool = False  # the hand slipped: the ball did not go where the plan said
 
     @classmethod
-    def of(cls, decision: Any) -> Intent | None:
+    def of(cls, decision: Decision | None) -> Intent | None:
         """A decision's intent (None: it says nothing of one)."""
         if decision is None or not intent_text(decision, "x"):
             return None
-        sunk, slipped = tuple(decision.pocketed), bool(getattr(decision, "miscue", False))
-        return cls(decision.family, decision.target, tuple(decision.pins), sunk, slipped)
+        sunk = tuple(decision.pocketed)
+        return cls(decision.family, decision.target, tuple(decision.pins), sunk, decision.miscue)
 
     def to_json(self) -> dict[str, Any]:
         return {

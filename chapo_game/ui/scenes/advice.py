@@ -209,16 +209,16 @@ class Advising:
             return
         self.advice_turn = None
         d, kept = turn.result, self._advice_kept
-        shot = getattr(d, "intended", None)
+        shot, fallback = (None, False) if d is None else (d.intended, d.family == NO_SHOT_FOUND)
         usable = turn.error is None and shot is not None and shot.ball == self.aim.ball
         # the search's fallback is no shot it found (every way to a ball blocked) but a blind
         # 1.5 m/s stroke: set as the maestro's, it taught a push into a touching ball
-        usable = usable and getattr(d, "family", "") != NO_SHOT_FOUND
+        usable = usable and not fallback
         self._advice_kept = [(self._advice_for, d)]  # only the last advice is kept
         if not usable or not self.take_advice(d):
             self._advice_kept = kept
             self.advice_failed = True
-            self._advice_why = NO_WAY if getattr(d, "family", "") == NO_SHOT_FOUND else ""
+            self._advice_why = NO_WAY if fallback else ""
         else:
             self.advice_landed = self.advice_clock()
 
