@@ -27,6 +27,7 @@ from typing import Any
 import pygame
 
 from chapo_game.i18n import _
+from chapo_game.settings import Settings
 
 from .draw.cue import arrowhead
 from .draw.geometry import TableGeometry, Vec
@@ -48,15 +49,15 @@ class Guides:
     advice: bool = False  # the maestro's advice (H): the shot it would play, set on the cue
 
 
-def guides_for(settings: Any, computers: dict[int, int] | None, match: bool) -> Guides:
+def guides_for(settings: Settings, computers: dict[int, int] | None, match: bool) -> Guides:
     """``match``: a game between players (people or the computer), where the setting
     ``match_guides`` can turn every help off; ``computers``: the computer's seats and levels."""
     on = bool(settings.aiming_guide)
     if not match:
         return Guides(on, on, on, advice=True)
-    on = on and bool(getattr(settings, "match_guides", True))
+    on = on and settings.match_guides
     easy = bool(computers) and min((computers or {}).values()) <= LOWEST_LEVEL
-    advice = on and (easy or bool(getattr(settings, "match_advice", False)))
+    advice = on and (easy or settings.match_advice)
     return Guides(on, on and easy, on, advice=advice)
 
 
