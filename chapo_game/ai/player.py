@@ -28,7 +28,7 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..physics.params import DEFAULT_PARAMS
 from ..rules.lag import lag_position
@@ -44,6 +44,9 @@ from .meter import counted
 from .noise import derive_rng
 from .pool import resolve_workers
 from .search import SearchStats, described, reply_value, search
+
+if TYPE_CHECKING:
+    from ..physics import Simulator
 
 
 @dataclass(frozen=True)
@@ -104,7 +107,7 @@ class ComputerPlayer:
         self,
         level: int = 2,
         seed: int = 0,
-        simulator: Any = None,
+        simulator: Simulator | None = None,
         workers: int | None = None,
         config: LevelConfig | None = None,
         goal: Goal | None = None,
@@ -117,7 +120,7 @@ class ComputerPlayer:
         self.level = level
         self.seed = int(seed)
         self.simulator = simulator
-        self.params = getattr(simulator, "params", None) or DEFAULT_PARAMS
+        self.params = DEFAULT_PARAMS if simulator is None else simulator.params
         self.workers = resolve_workers(workers)
 
     # ------------------------------------------------------------------ public API

@@ -11,15 +11,16 @@ import pygame
 
 from chapo_game.i18n import _, decimal
 from chapo_game.position import Position
+from chapo_game.rules.match import Match
 
 from .draw.geometry import TableGeometry
 from .guides import LAG_COLOUR
 
 
-def lag_gaps(match: Any) -> list[tuple[str, float | None]]:
+def lag_gaps(match: Match) -> list[tuple[str, float | None]]:
     """After the lag: each lag ball and how far its edge stopped from the head cushion (m;
     ``None``: off the table or pocketed) — the referee compares the centres, the same thing."""
-    lags = getattr(match, "lags", None)
+    lags = match.lags
     if not lags:
         return []
     r = match.table.ball_radius

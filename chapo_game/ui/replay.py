@@ -112,7 +112,7 @@ class ShotRecord:
 
 def record_of(position: Position, shots: Shot | Sequence[Shot], result: Any) -> ShotRecord | None:
     """The record of a shot just played, or ``None`` when the physics gave no frames."""
-    if result is None or not getattr(result, "frames", None):
+    if result is None or not result.frames:
         return None
     seq = (shots,) if isinstance(shots, Shot) else tuple(shots)
     return ShotRecord(position, seq, tuple(result.frames), tuple(result.events))
