@@ -769,14 +769,30 @@ def test_a_press_held_when_the_window_lost_the_focus_clicks_nothing_on_its_relea
     app, drive, play_match
 ):
     """A drag begun on the table, the focus lost and regained, let go over Pausa: the pause
-    menu opened, a click nobody made."""
+    menu opened, a click nobody made. But a press let go outside, unseen, leaves SDL counting
+    the button down: it drops the click that brings the player back and sends its release
+    alone (seen under Xvfb, the power bar dragged, then another window activated) — that
+    release is the click on Tirar, which did nothing."""
     g = open_game(app, play_match(Position.initial(T, {"1": (0.4, 0.6)})))
     pause = g.pause_button.rect.center
+    app.pointer.stuck = lambda: False  # held all the time: SDL counts it down rightly
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=g.view.outer.center, button=1))
     drive.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
     drive.post(pygame.event.Event(pygame.WINDOWFOCUSGAINED))
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pause, button=1))
     assert app.top is g
+    bar = g.aim.power_rect
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=bar.midbottom, button=1))
+    drive.post(pygame.event.Event(pygame.MOUSEMOTION, pos=bar.center, rel=(0, -9), buttons=(1,)))
+    set_power = g.aim.state.power
+    drive.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))  # let go over the other window
+    app.pointer.stuck = lambda: True
+    drive.post(pygame.event.Event(pygame.WINDOWFOCUSGAINED))
+    drive.post(pygame.event.Event(pygame.MOUSEMOTION, pos=bar.midtop, rel=(0, -9), buttons=(1,)))
+    assert not g.aim.bar_drag and g.aim.state.power == set_power  # the bar stays as set
+    strike = g.aim.buttons[0].rect.center
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=strike, button=1))
+    assert g.animating  # Tirar clicked: the shot at the power set
 
 
 def test_against_the_computer_its_turns_are_played_off_the_frame_loop(app, drive, play_match):
