@@ -190,7 +190,7 @@ class App(SceneStack):
         events = self.arrows.more(pygame.event.get()) if events is None else events
         if events:
             self.last_input = time.monotonic()
-        self.pointer.batch = events
+        events = self.pointer.read(events)  # a press SDL dropped, put back
         for ev in events:
             if ev.type == pygame.QUIT:
                 self.quit()

@@ -11,6 +11,8 @@ from typing import Protocol
 
 import pygame
 
+from .dropped_press import DroppedPress
+
 
 class Press:
     """Where the left button (or a finger) is down, set by the window for every event: a drag
@@ -164,12 +166,6 @@ def sdl_finger_down(finger: tuple[int, int]) -> bool | None:
     return any(f is not None and f.get("id") == fid for f in fingers)
 
 
-def sdl_press_stuck() -> bool:
-    """Whether SDL counts the mouse's left button down while it is up on the desktop: it
-    never saw it let go, and will drop its next press (only that press's release comes)."""
-    return pygame.mouse.get_pressed()[0] and not pygame.mouse.get_pressed(desktop=True)[0]
-
-
 class OnePointer:
     """One pointer at a time: the first finger down, or the mouse's held left button, is the
     pointer until it is lifted; any other finger, or the mouse meanwhile, is not seen. Each
@@ -184,7 +180,6 @@ class OnePointer:
         on_lost: Callable[[], None] = lambda: None,
         clock: Callable[[], float] = time.monotonic,
         still_down: Callable[[tuple[int, int]], bool | None] = sdl_finger_down,
-        stuck: Callable[[], bool] = sdl_press_stuck,
     ) -> None:
         self.finger: tuple[int, int] | None = None  # the finger that is the pointer
         self.finger_seen = 0.0  # when it last moved (``clock``)
@@ -192,12 +187,8 @@ class OnePointer:
         #: the pointer's last input was a finger's, not the mouse's: the hints speak of the
         #: finger (they told a touch screen's player to aim "con el ratón")
         self.by_finger = False
-        self.on_lost, self.clock, self.still_down, self.stuck = on_lost, clock, still_down, stuck
-        #: the mouse's press was let go unseen (:meth:`let_go`): SDL may still count it down
-        self.release_lost = False
-        #: SDL counts the button down that is up: it drops the next press, whose release
-        #: comes alone (:meth:`_pressed_unseen`)
-        self.press_dropped = False
+        self.on_lost, self.clock, self.still_down = on_lost, clock, still_down
+        self.dropped = DroppedPress()  # the mouse's press SDL drops after one let go unseen
         #: the batch of events being read: a lift of the held finger in it is not lost (SDL
         #: already counts the finger up while its FINGERUP waits behind another's press; one
         #: read before would have freed the pointer already)
@@ -206,13 +197,12 @@ class OnePointer:
     def let_go(self) -> None:
         """Nothing held any more (the window lost the focus: a lift it never sees)."""
         if self.finger is not None or self.mouse_held:
-            self.release_lost = self.mouse_held
+            self.dropped.release_lost = self.mouse_held
             self.finger, self.mouse_held = None, False
             self.on_lost()
 
     def to_mouse(self, ev: pygame.event.Event, size: tuple[int, int]) -> pygame.event.Event | None:
         """``ev`` as the screens take it (:func:`touch_to_mouse`), or ``None``: not the pointer."""
-        self._pressed_unseen(ev)
         if ev.type in FINGER_EVENTS:
             if not self._finger_is_pointer(ev):
                 return None
@@ -226,22 +216,11 @@ class OnePointer:
                 self.by_finger = False
         return touch_to_mouse(ev, size)
 
-    def _pressed_unseen(self, ev: pygame.event.Event) -> None:
-        """A press SDL dropped, its release taken as the click it ends. The window lost the
-        focus with the button down and never saw it let go (outside, over another window):
-        SDL still counted it down, took the press that brought the player back for no change
-        and sent its release alone — a release of the press the focus took (:meth:`let_go`),
-        so the first click on coming back, on Tirar or anywhere, did nothing. Whether SDL is
-        so stuck is asked when the pointer comes back into the window or the window gets the
-        focus: the button held all that time and let go now is still the old press's."""
-        if ev.type in (pygame.WINDOWENTER, pygame.WINDOWFOCUSGAINED) and self.release_lost:
-            self.release_lost, self.press_dropped = False, self.stuck()
-        elif ev.type == pygame.MOUSEBUTTONDOWN and getattr(ev, "button", 0) == 1:
-            self.release_lost = self.press_dropped = False
-        elif ev.type == pygame.MOUSEBUTTONUP and getattr(ev, "button", 0) == 1:
-            if self.press_dropped and not getattr(ev, "touch", False):
-                Press.at = ev.pos  # pressed here, unseen: a click where it is let go
-            self.press_dropped = False
+    def read(self, events: Sequence[pygame.event.Event]) -> list[pygame.event.Event]:
+        """The batch of events as the window takes it (kept as :attr:`batch`): a press SDL
+        dropped put back (:class:`.dropped_press.DroppedPress`)."""
+        self.batch = self.dropped.put_back(events)
+        return self.batch
 
     def _held_finger(self, ev: pygame.event.Event) -> str:
         """What ``ev``, another finger's or the mouse's, finds of the finger holding the

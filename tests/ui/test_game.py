@@ -772,10 +772,10 @@ def test_a_press_held_when_the_window_lost_the_focus_clicks_nothing_on_its_relea
     menu opened, a click nobody made. But a press let go outside, unseen, leaves SDL counting
     the button down: it drops the click that brings the player back and sends its release
     alone (seen under Xvfb, the power bar dragged, then another window activated) — that
-    release is the click on Tirar, which did nothing."""
+    release is the click on the spin face or Tirar, which did nothing."""
     g = open_game(app, play_match(Position.initial(T, {"1": (0.4, 0.6)})))
     pause = g.pause_button.rect.center
-    app.pointer.stuck = lambda: False  # held all the time: SDL counts it down rightly
+    app.pointer.dropped.stuck = lambda: False  # held all the time: SDL counts it down rightly
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=g.view.outer.center, button=1))
     drive.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
     drive.post(pygame.event.Event(pygame.WINDOWFOCUSGAINED))
@@ -786,10 +786,17 @@ def test_a_press_held_when_the_window_lost_the_focus_clicks_nothing_on_its_relea
     drive.post(pygame.event.Event(pygame.MOUSEMOTION, pos=bar.center, rel=(0, -9), buttons=(1,)))
     set_power = g.aim.state.power
     drive.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))  # let go over the other window
-    app.pointer.stuck = lambda: True
+    app.pointer.dropped.stuck = lambda: True
     drive.post(pygame.event.Event(pygame.WINDOWFOCUSGAINED))
     drive.post(pygame.event.Event(pygame.MOUSEMOTION, pos=bar.midtop, rel=(0, -9), buttons=(1,)))
     assert not g.aim.bar_drag and g.aim.state.power == set_power  # the bar stays as set
+    face = g.aim.spin_rect  # the spin is set by a press: its click, as Tirar's, is whole
+    right = (face.right - 3, face.centery)
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=right, button=1))
+    assert g.aim.state.side > 0.5 and not g.aim.spin_drag
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=bar.midbottom, button=1))
+    drive.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    drive.post(pygame.event.Event(pygame.WINDOWENTER))  # the pointer back over the window
     strike = g.aim.buttons[0].rect.center
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=strike, button=1))
     assert g.animating  # Tirar clicked: the shot at the power set
