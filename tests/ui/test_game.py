@@ -772,10 +772,13 @@ def test_a_press_held_when_the_window_lost_the_focus_clicks_nothing_on_its_relea
     menu opened, a click nobody made. But a press let go outside, unseen, leaves SDL counting
     the button down: it drops the click that brings the player back and sends its release
     alone (seen under Xvfb, the power bar dragged, then another window activated) — that
-    release is the click on the spin face or Tirar, which did nothing."""
+    release is the click on the spin face or Tirar, which did nothing; and a drag then begun
+    (its press sensed on the desktop) begins where it began."""
     g = open_game(app, play_match(Position.initial(T, {"1": (0.4, 0.6)})))
     pause = g.pause_button.rect.center
     app.pointer.dropped.stuck = lambda: False  # held all the time: SDL counts it down rightly
+    down = [False]  # the desktop's button
+    app.pointer.dropped.pressed = lambda: down[0]
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=g.view.outer.center, button=1))
     drive.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
     drive.post(pygame.event.Event(pygame.WINDOWFOCUSGAINED))
@@ -797,6 +800,16 @@ def test_a_press_held_when_the_window_lost_the_focus_clicks_nothing_on_its_relea
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=bar.midbottom, button=1))
     drive.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
     drive.post(pygame.event.Event(pygame.WINDOWENTER))  # the pointer back over the window
+    drive.post(pygame.event.Event(pygame.MOUSEMOTION, pos=bar.center, rel=(0, -9), buttons=(1,)))
+    down[0] = True  # pressed there: SDL drops it
+    drive.post(pygame.event.Event(pygame.MOUSEMOTION, pos=bar.midtop, rel=(0, -9), buttons=(1,)))
+    assert g.aim.state.power > 0.9  # the bar follows from where the drag began
+    down[0] = False  # let go over Pausa: the drag's end, no click there
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pause, button=1))
+    assert app.top is g and not g.aim.bar_drag
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=bar.midbottom, button=1))
+    drive.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    drive.post(pygame.event.Event(pygame.WINDOWENTER))
     strike = g.aim.buttons[0].rect.center
     drive.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=strike, button=1))
     assert g.animating  # Tirar clicked: the shot at the power set
