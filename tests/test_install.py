@@ -77,6 +77,20 @@ def fresh_venv(tmp: Path, wheel: Path) -> Path:
     return bindir
 
 
+def package_tree() -> set[str]:
+    """Every file of the source's ``chapo_game/``, whatever its kind: a data file added there
+    (a drill's table, a font) reaches a player only if pyproject.toml's package-data names it
+    (setuptools takes no other data file from this layout), and only *.py files were expected,
+    so a wheel without it passed. Byte code and the in-place copy of ``assets/`` are not
+    source."""
+    package = ROOT / "chapo_game"
+    return {
+        p.relative_to(ROOT).as_posix()
+        for p in package.rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts and not p.is_relative_to(package / "assets")
+    }
+
+
 def expected_wheel_files() -> set[str]:
     assets = {
         "chapo_game/assets/" + p.relative_to(ROOT / "assets").as_posix()
@@ -88,12 +102,7 @@ def expected_wheel_files() -> set[str]:
         for lang in i18n.LANGUAGES
         for ext in ("mo", "po")
     }
-    mods = {
-        p.relative_to(ROOT).as_posix()
-        for p in (ROOT / "chapo_game").rglob("*.py")
-        if "assets" not in p.relative_to(ROOT).parts
-    }
-    return assets | mos | mods
+    return assets | mos | package_tree()
 
 
 def translated(lang: str) -> int:
