@@ -341,12 +341,9 @@ def test_the_description_on_pypi_has_no_link_that_leads_nowhere():
     """PyPI shows the README as the project's description, where a relative link (the
     screenshot, docs/RULES.md, packaging/chapo.spec) leads nowhere: the build makes each
     absolute against the project's page; web links and anchors stay."""
-    import importlib.util
     import re
 
-    spec = importlib.util.spec_from_file_location("links", ROOT / "packaging/readme_links.py")
-    links = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(links)
+    links = _script_module("links", "packaging/readme_links.py")
     home = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]["urls"]
     shown = links.absolute_links((ROOT / "README.md").read_text("utf-8"), home["Homepage"])
     targets = re.findall(r"!?\[[^\]]*\]\(([^)\s]+)\)", shown)
@@ -379,6 +376,27 @@ def test_the_bench_runs_this_very_program_again_in_the_standalone_app_too(monkey
         parser.parse_args(["bench", "--help"])
     shown = capsys.readouterr().out
     assert "--step-shots" in shown and "--window-child" not in shown  # not offered to people
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="the window's title is X11's")
+def test_the_standalone_app_takes_a_utf8_text_locale_where_python_would():
+    """``python`` replaces the plain C locale (no LANG, or a LANG the system lacks) by C.UTF-8
+    for text; the frozen interpreter did not, X11 refused the window's UTF-8 title, and the
+    app's window said "pygame window". Its entry script now takes C.UTF-8 as python does."""
+    import locale
+
+    app = _script_module("chapo_app", "packaging/chapo_app.py")
+    before = locale.setlocale(locale.LC_CTYPE)
+    try:
+        try:
+            locale.setlocale(locale.LC_CTYPE, "C.UTF-8")
+        except locale.Error:
+            pytest.skip("this system has no C.UTF-8 locale")
+        locale.setlocale(locale.LC_CTYPE, "C")
+        app.utf8_text_locale()
+        assert locale.setlocale(locale.LC_CTYPE) == "C.UTF-8"
+    finally:
+        locale.setlocale(locale.LC_CTYPE, before)
 
 
 def test_a_desktop_install_on_a_new_account_is_undone_to_the_empty_home(tmp_path, monkeypatch):
@@ -431,11 +449,12 @@ def test_a_desktop_installed_twice_still_uninstalls_the_folders_the_first_instal
     assert list(base.rglob("*")) == []
 
 
-def _setup_module():
-    """setup.py as a module (its ``setup()`` runs only as the build backend's script)."""
+def _script_module(name: str, path: str):
+    """A script of the checkout that is no module of the game (setup.py, whose ``setup()``
+    runs only as the build backend's script; packaging/'s) loaded as a module."""
     import importlib.util
 
-    spec = importlib.util.spec_from_file_location("chapo_setup", ROOT / "setup.py")
+    spec = importlib.util.spec_from_file_location(name, ROOT / path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -448,7 +467,7 @@ def test_a_build_leaves_out_leftovers_and_modules_removed_since_the_last(tmp_pat
     the wheel."""
     from setuptools.dist import Distribution
 
-    setup_py = _setup_module()
+    setup_py = _script_module("chapo_setup", "setup.py")
     source = tmp_path / "assets"
     (source / "sounds").mkdir(parents=True)
     for name in ("sounds/cue.wav", "sounds/cue.wav~", ".DS_Store", "sounds/.cue.wav.swp"):
