@@ -8,7 +8,10 @@ reader, a damaged file kept aside with one line to show). Its payload is ``{"kin
 A player is ``{"id", "name", "shots", "points", "fouls", "chapos", "partidas": [won, lost],
 "encuentros": [won, lost], "best": <best partida> | null, "opponents": {<key>: {"name",
 "partidas": [won, lost], "encuentros": [won, lost]}}}``: an opponent's key is the other
-player's id, or ``computer:<level>`` — the record against the computer by level. The best
+player's id, or ``computer:<level>`` — the record against the computer by level. A player and
+a head-to-head line may hold ``"conceded": [won, lost]``, the encuentros of theirs that ended
+by an abandono (:func:`count_conceded`): absent where none is known — none conceded, or a
+record kept before they were counted (a line's were not, at first: the player's alone). The best
 partida is the won partida that made the most of its target a shot (``{"shots", "target",
 "score", "opponent", "date"}``: :func:`beats`; a record kept before the target was, has none).
 Each partida is counted once: its key (the encuentro's id and the partida's number)
@@ -660,6 +663,8 @@ def _check_opponents(opponents: Any, at: str) -> None:
         _name(o.get("name"), f"{at}.{key}.name")
         _pair(o.get("partidas"), f"{at}.{key}.partidas")
         _pair(o.get("encuentros"), f"{at}.{key}.encuentros")
+        if "conceded" in o:  # written once an encuentro between them was conceded
+            _pair(o["conceded"], f"{at}.{key}.conceded")
 
 
 def _plain_line(key: str, o: Any) -> bool:
@@ -667,8 +672,9 @@ def _plain_line(key: str, o: Any) -> bool:
     expression of exact types: a club's fullest list holds 40,000 lines, each checked on
     every read and before every write, and the call for each value was a fifth of a
     partida's count. False sends the line through those checks, which name what is wrong
-    (a type they take that this does not — a subclass — passes there)."""
-    if type(o) is not dict:
+    (a type they take that this does not — a subclass — passes there), and a line with the
+    abandonos of :func:`count_conceded`, few in any list, which they check too."""
+    if type(o) is not dict or "conceded" in o:
         return False
     name, won_lost, enc = o.get("name"), o.get("partidas"), o.get("encuentros")
     return (
@@ -829,8 +835,10 @@ def beats(shots: int, target: int, best: dict[str, Any] | None) -> bool:
 def count_conceded(roster: Roster, key: str, seats: tuple[Seat, Seat], winner: int) -> bool:
     """An encuentro conceded (:meth:`~chapo_game.rules.match.Match.concede`) into both
     players' records: won by ``winner``, lost by the other, and kept apart as an abandono
-    (``"conceded": [won, lost]``, shown beside the encuentros). Its partida in play, if any,
-    is counted by :func:`count_partida` with no encuentro. False if already counted."""
+    (``"conceded": [won, lost]``, shown beside the encuentros), in their head-to-head lines
+    too: «Contra Luis: encuentros 1–0» read the same whether Luis lost at the table or walked
+    away at 2–8. Its partida in play, if any, is counted by :func:`count_partida` with no
+    encuentro. False if already counted."""
     listed = first_count(roster, key, seats)
     if listed is None:
         return False
@@ -841,6 +849,7 @@ def count_conceded(roster: Roster, key: str, seats: tuple[Seat, Seat], winner: i
         _name, opp = line_against(roster, p, seats[1 - seat])
         if opp is not None:
             opp["encuentros"][at] += 1
+            opp.setdefault("conceded", [0, 0])[at] += 1
     return True
 
 
@@ -904,6 +913,10 @@ CSV_COLUMNS = (
     "encuentros_vs_people_lost",
     "partidas_vs_people_won",
     "partidas_vs_people_lost",
+    # of the encuentros won and lost (a player's, or against the row's opponent), those that
+    # ended by an abandono: empty where none is known (a record kept before they were counted)
+    "encuentros_won_by_concession",
+    "encuentros_lost_by_concession",
     "place",  # in the standings the file was written in (shared by equals), else empty
 )
 
@@ -1068,6 +1081,7 @@ def records_csv(roster: Roster, lang: str = "es", order: str = "name") -> str:
                 "",
                 *against_people(p, "encuentros"),
                 *against_people(p, "partidas"),
+                *by_concession(p),
                 "" if place is None else place,
             ]
         )
@@ -1086,10 +1100,19 @@ def records_csv(roster: Roster, lang: str = "es", order: str = "name") -> str:
                     *[""] * 12,  # a player's row's figures and best partida
                     as_text(who),
                     key.removeprefix("computer:") if key.startswith("computer:") else "",
-                    *[""] * 5,  # against people, place: a player's row's
+                    *[""] * 4,  # against people: a player's row's
+                    *by_concession(o),
+                    "",  # place: a player's row's
                 ]
             )
     return out.getvalue()
+
+
+def by_concession(record: dict[str, Any]) -> list[int | str]:
+    """A record's (a player's or a head-to-head line's) encuentros won and lost by an
+    abandono, as the CSV writes them: empty where none are known, not 0 — a record kept
+    before they were counted may hold some."""
+    return list(record.get("conceded", ("", "")))
 
 
 def export_csv(

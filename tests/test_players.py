@@ -150,6 +150,9 @@ def test_a_conceded_encuentro_is_counted_once_and_its_partida_is_no_best_partida
     assert (ana["encuentros"], ana["conceded"]) == ([1, 0], [1, 0])
     assert (luis["encuentros"], luis["conceded"]) == ([0, 1], [0, 1])
     assert luis["opponents"][ana["id"]]["encuentros"] == [0, 1]
+    # head to head too, apart: «Contra Luis: encuentros 1–0» said nothing of Luis leaving
+    assert luis["opponents"][ana["id"]]["conceded"] == [0, 1]
+    assert ana["opponents"][luis["id"]]["conceded"] == [1, 0]
     players.check_list(r.to_payload())  # the list with it reads back
 
 
@@ -224,6 +227,20 @@ def test_players_round_trip_and_a_damaged_file_is_kept_aside():
             '"computer:x" is not a computer level',
         ),
         (lambda ps: ps[1].pop("best"), "players[1].best: missing"),
+        (  # a head-to-head line's abandonos are checked as the player's are
+            lambda ps: ps[0]["opponents"].update(
+                {"computer:1": {"name": "Ordenador", "partidas": [0, 0], "encuentros": [1, 0]}}
+                | {
+                    "computer:2": {
+                        "name": "Ordenador",
+                        "partidas": [0, 0],
+                        "encuentros": [1, 0],
+                        "conceded": [1],
+                    }
+                }
+            ),
+            "players[0].opponents.computer:2.conceded: expected [won, lost]",
+        ),
         (lambda ps: ps[0]["best"].update(target=0), "players[0].best.target: expected a target"),
         (lambda ps: ps[0]["best"].update(chapo="yes"), "players[0].best.chapo: expected true"),
     ],
@@ -855,13 +872,15 @@ def test_the_csv_has_the_against_people_figures_the_place_is_ranked_by():
         )
     text = players.records_csv(r, order="encuentros")
     header = text.splitlines()[0].split(";")
-    old = [c for c in header if "vs_people" not in c]
+    old = [c for c in header if "vs_people" not in c and "by_concession" not in c]
     assert old[:-1] == list(players.CSV_COLUMNS[: len(old) - 1]) and header[-1] == "place"
-    assert header[-5:-1] == [
+    assert header[-7:-1] == [
         "encuentros_vs_people_won",
         "encuentros_vs_people_lost",
         "partidas_vs_people_won",
         "partidas_vs_people_lost",
+        "encuentros_won_by_concession",  # the abandonos, added since: before place too
+        "encuentros_lost_by_concession",
     ]
     rows = list(csv.DictReader(io.StringIO(text), delimiter=";"))
     got = [

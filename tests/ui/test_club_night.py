@@ -64,6 +64,9 @@ def test_the_exported_head_to_head_names_the_computer_and_lists_it_as_the_screen
     assert shown.index("Cara a cara") < shown.index("Contra el ordenador")
     against = [(r["opponent"], r["computer_level"]) for r in rows if r["player"] == "José"][1:]
     assert against == [("Zoë", ""), ("Ordenador", "2")]
+    # no abandono known (none counted, or a record kept before they were): empty, not 0
+    ends = {(r["encuentros_won_by_concession"], r["encuentros_lost_by_concession"]) for r in rows}
+    assert ends == {("", "")}
 
 
 def test_the_clubs_standings_say_the_won_and_lost_are_partidas(app):

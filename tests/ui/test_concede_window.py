@@ -4,6 +4,9 @@ encuentro said as an abandono, the records counting it, the save gone."""
 
 from __future__ import annotations
 
+import csv
+import io
+
 import pygame
 import pytest
 from ui_screens import T, match_json, texts
@@ -104,6 +107,20 @@ def test_two_players_luis_leaves_and_ana_wins_by_abandono(app, drive):
     drive.click(app.top.button("player:Luis").rect.center)
     line = "Encuentros: ganados 0, perdidos 1 (por abandono: ganados 0, perdidos 1)"
     assert line in texts(app)
+    # and his head to head against Ana: «encuentros 0–1» read as lost at the table
+    assert "Ana: encuentros 0–1 (por abandono: 0–1), partidas 0–1" in texts(app)
+    drive.click(app.top.button("export").rect.center)  # Exportar CSV, as the secretary reads it
+    (path,) = (players.config_dir() / "exports").glob("records-*.csv")
+    rows = list(csv.DictReader(io.StringIO(path.read_text("utf-8-sig")), delimiter=";"))
+    by = {
+        (r["player"], r["opponent"]): (
+            r["encuentros_won_by_concession"],
+            r["encuentros_lost_by_concession"],
+        )
+        for r in rows
+    }
+    assert by[("Luis", "")] == by[("Luis", "Ana")] == ("0", "1")
+    assert by[("Ana", "")] == by[("Ana", "Luis")] == ("1", "0")
 
 
 def test_against_the_computer_only_the_person_leaves(app, drive):

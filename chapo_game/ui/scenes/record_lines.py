@@ -121,10 +121,21 @@ def people_line(p: dict[str, Any]) -> list[Line]:
 
 
 def versus(who: str, o: dict[str, Any]) -> str:
-    return _("{who}: encuentros {ew}–{el}, partidas {pw}–{pl}").format(
+    """A head-to-head line, with its encuentros that ended by an abandono where it has any:
+    «Luis: encuentros 1–0» read the same whether Luis lost at the table or walked away at
+    2–8. None known (a line kept before they were counted) is said as nothing, not as 0."""
+    cw, cl = o.get("conceded", (0, 0))
+    words = (
+        _("{who}: encuentros {ew}–{el} (by concession: {cw}–{cl}), partidas {pw}–{pl}")
+        if cw or cl
+        else _("{who}: encuentros {ew}–{el}, partidas {pw}–{pl}")
+    )
+    return words.format(
         who=who,
         ew=o["encuentros"][0],
         el=o["encuentros"][1],
+        cw=cw,
+        cl=cl,
         pw=o["partidas"][0],
         pl=o["partidas"][1],
     )
