@@ -77,14 +77,12 @@ from .referee import (
 )
 from .respot import AUX_SPOTS, PinPlan, place_rey
 from .settings import CLOCK_PHASES, HAND_PHASES, OPTIONS, SHOOTING_PHASES, MatchSettings, Phase
-from .sheet import ScoreSheet, SheetRow
+from .sheet import CONCEDED, ScoreSheet, SheetRow
 from .verdict import Verdict
 
 #: Version of :meth:`Match.to_json`; :meth:`Match.from_json` refuses other versions.
 RECORD_VERSION = 1
 RECORD_FORMAT = "chapo-match"
-#: The score sheet's phase of the row an encuentro conceded ends with (:meth:`Match.concede`).
-CONCEDED = "conceded"
 
 _KIND_OF_PHASE: dict[Phase, str] = {
     Phase.SALIDA: "salida",
@@ -460,7 +458,9 @@ class Match:
         and won by the other, its score left as it stood — the carom rule gives the game in
         play to the one who stays. Conceded between partidas or at the lag, no partida is
         added. The score sheet ends with a row for it (phase ``conceded``, no stroke, 0 points,
-        the call ``conceded``). Raises :class:`MatchFinished` once the encuentro is over."""
+        the call ``conceded``) — at the lag numbered shot 0, with no ball: nothing was struck
+        and the lag had given no ball (:data:`.sheet.CONCEDED`). Raises
+        :class:`MatchFinished` once the encuentro is over."""
         if player not in (0, 1) or isinstance(player, bool):
             raise InputError("player", f"expected 0 or 1, got {player!r}")
         if self.phase == Phase.ENCUENTRO_OVER:
@@ -468,11 +468,12 @@ class Match:
         other = 1 - player
         in_play = self.phase in SHOOTING_PHASES
         call = Announcement("conceded", {**self._who(player), "partida": self.partida_number})
-        self.sheet.add(
-            self._sheet_row(
-                player, CONCEDED, points=0, foul=None, foul_points=0, rule=None, calls=(call,)
-            )
+        row = self._sheet_row(
+            player, CONCEDED, points=0, foul=None, foul_points=0, rule=None, calls=(call,)
         )
+        if self.phase in (Phase.LAG, Phase.LAG_CHOICE):  # "shot 1, ball 2": a shot never made
+            row = replace(row, shot=0, ball="")
+        self.sheet.add(row)
         if in_play:
             if self._rey_choices:  # nobody plays on: the rey on the first legal spot
                 self._plant_rey(self._rey_choices[0])

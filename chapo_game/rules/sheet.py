@@ -39,6 +39,12 @@ CSV_COLUMNS: tuple[str, ...] = (
     "option",
 )
 
+#: The phase of the row an encuentro conceded ends with (an abandono: no stroke, nothing
+#: scored). Conceded at the lag, before any shot, the row is numbered shot 0, as the head
+#: starts are in the CSV, and has no ball (the lag had not given one): its "shot 1, ball 1"
+#: was a shot that never was.
+CONCEDED = "conceded"
+
 
 @dataclass(frozen=True)
 class SheetRow:
@@ -125,7 +131,8 @@ class SheetRow:
             raise InputError("sheet.score", f"{quote(score)} is not two scores")
         return SheetRow(
             partida=_whole(d["partida"], "partida", 1, SCORE_MOST),
-            shot=_whole(d["shot"], "shot", 1, SCORE_MOST),
+            # 0: an abandono at the lag, before any shot (:data:`CONCEDED`)
+            shot=_whole(d["shot"], "shot", int(d["phase"] != CONCEDED), SCORE_MOST),
             player=int(d["player"]),
             name=str(d["name"]),
             ball=str(d["ball"]),
@@ -196,33 +203,19 @@ class ScoreSheet:
 
         ``given``: the head starts (``Match.head_start_calls``); each partida opens with a row
         for each, shot 0 and phase ``head_start`` — a first shot's score of 10 for a player who
-        made nothing was written with nothing to say where it came from."""
+        made nothing was written with nothing to say where it came from. An encuentro
+        conceded at the lag has none (no partida began, nothing was given: its abandono's
+        "0–0" came after "Luis empieza con 10 tantos"), its one row shot 0 with no ball."""
         buf = io.StringIO()
         w = csv_writer(buf, lang)  # separated as ``lang``'s spreadsheets read it
         w.writerow(CSV_COLUMNS)
         words = RefereeWords(lang)
-        start = [0, 0]
-        for a in given:
-            start[a.params["player"]] = a.params["points"]
         partida = None
         for r in self.rows:
-            if r.partida != partida:
-                partida = r.partida
+            if r.partida != partida and r.shot:  # a partida begun: opened by its head starts
                 for a in given:
-                    p = a.params["player"]
-                    cells = {
-                        **dict.fromkeys(("foul_points", "pins_points", "pocketed_points"), 0),
-                        "partida": partida,
-                        "shot": 0,
-                        "player": p,
-                        "name": as_text(player_name(self.players[p], words)),
-                        "phase": "head_start",
-                        "points": start[p],
-                        "score_0": start[0],
-                        "score_1": start[1],
-                        "breakdown": as_text(a.message(lang)),
-                    }
-                    w.writerow([cells.get(c, "") for c in CSV_COLUMNS])
+                    w.writerow(head_start_cells(a, r.partida, given, self.players, lang))
+            partida = r.partida
             w.writerow(
                 [
                     r.partida,
@@ -258,6 +251,34 @@ class ScoreSheet:
         renamed since the save was two players on one sheet."""
         read = jsonio.read_items(rows, "sheet", SheetRow.from_json, "a list of rows")
         return ScoreSheet(players, [renamed(r, players) for r in read])
+
+
+def head_start_cells(
+    a: Announcement,
+    partida: int,
+    given: Sequence[Announcement],
+    players: tuple[str, str],
+    lang: str,
+) -> list[Any]:
+    """The CSV row of head start ``a`` at the head of ``partida`` (:meth:`ScoreSheet.to_csv`):
+    shot 0, phase ``head_start``, the score both start from (``given``)."""
+    start = [0, 0]
+    for g in given:
+        start[g.params["player"]] = g.params["points"]
+    p = a.params["player"]
+    cells = {
+        **dict.fromkeys(("foul_points", "pins_points", "pocketed_points"), 0),
+        "partida": partida,
+        "shot": 0,
+        "player": p,
+        "name": as_text(player_name(players[p], RefereeWords(lang))),
+        "phase": "head_start",
+        "points": start[p],
+        "score_0": start[0],
+        "score_1": start[1],
+        "breakdown": as_text(a.message(lang)),
+    }
+    return [cells.get(c, "") for c in CSV_COLUMNS]
 
 
 def renamed(row: SheetRow, players: tuple[str, str]) -> SheetRow:

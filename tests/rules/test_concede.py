@@ -61,6 +61,14 @@ def test_carom_4_3_conceded_at_the_lag():
     said = m.announcements[-1]
     assert said.text_es == "Ana gana el encuentro: se abandonó antes de empezar"
     assert said.text_en == "Ana wins the encuentro: it was conceded before it began"
+    # no shot was struck and the lag gave no ball: its row says none ("shot 1, ball 2"), and
+    # reads back so from a save — where a shot 0 that is no abandono is still refused
+    assert (m.sheet.rows[0].shot, m.sheet.rows[0].ball) == (0, "")
+    assert Match.from_json(m.to_json()).to_json() == m.to_json()
+    bad = m.to_json()
+    bad["sheet"][0]["phase"] = "play"
+    with pytest.raises(InputError, match=r"sheet\[0\]\.shot: 0 is not"):
+        Match.from_json(bad)
 
 
 def test_carom_4_3_a_pending_rey_choice_is_planted_when_the_shooter_leaves():

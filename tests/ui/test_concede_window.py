@@ -250,9 +250,11 @@ def test_rematch_refused_with_nothing_saved_offers_no_resume(app, drive, monkeyp
     assert "Pulse «Revancha» cuando se puedan guardar." in said and "Continuar" not in said
 
 
-def at_the_lag(app, ids=None) -> GameScene:
+def at_the_lag(app, ids=None, head_start=(0, 0)) -> GameScene:
     """Ana and Luis at the lag of a new encuentro, over the menu: nothing played yet."""
-    m = Match.from_json({**Match().to_json(), "players": ["Ana", "Luis"]})
+    fresh = Match().to_json()
+    settings = {**fresh["settings"], "head_start": list(head_start)}
+    m = Match.from_json({**fresh, "players": ["Ana", "Luis"], "settings": settings})
     assert m.phase == Phase.LAG
     app.reset_to(MenuScene(app))
     g = GameScene(app, match=m, player_ids=ids)
@@ -265,8 +267,10 @@ def at_the_lag(app, ids=None) -> GameScene:
 def test_conceded_at_the_lag_is_said_so_not_as_nil_nil(app, drive, language):
     """Conceded before any stroke, the celebration said "Partidas 0 – 0", the end panel
     "Ana 0 – 0 Luis" and "Partidas: Ana 0 – 0 Luis", the call "gana el encuentro (0–0)" and
-    the rematch's lag "ganó el anterior 0–0": a partida played to nil, which it was not."""
-    g = at_the_lag(app)
+    the rematch's lag "ganó el anterior 0–0": a partida played to nil, which it was not. Its
+    score sheet's CSV wrote it as partida 1, shot 1, ball 2, after Luis's head start of a
+    partida never begun: a shot that never was."""
+    g = at_the_lag(app, head_start=(0, 10))
     i18n.set_language(language)
     try:
         drive.click(to_pause(app, drive).button("concede").rect.center)
@@ -278,11 +282,17 @@ def test_conceded_at_the_lag_is_said_so_not_as_nil_nil(app, drive, language):
         drive.key(pygame.K_SPACE)
         app.step()
         shown.append(texts(app))
+        sheet = written_sheet(app, drive, g)
         drive.click(next(x for x in g.end_buttons if x.name == "rematch").rect.center)
         app.step()
         shown.append(texts(app))
     finally:
         i18n.set_language("es")
+    # the score sheet's one row: the abandono, no shot numbered ("1") and no ball given
+    window, rows = sheet
+    assert "1" not in window and len(rows) == 1  # no head start given: no partida began
+    got = [(r["partida"], r["shot"], r["ball"], r["phase"], r["name"]) for r in rows]
+    assert got == [("1", "0", "", "conceded", "Luis")]
     said = [" ".join(t) for t in shown]
     assert not any("0 – 0" in s or "0–0" in s for s in said)
     words = {
@@ -305,6 +315,19 @@ def test_conceded_at_the_lag_is_said_so_not_as_nil_nil(app, drive, language):
     assert words[0] in celebration
     assert all(w in end for w in words[1:4])
     assert words[4] in rematch
+
+
+def written_sheet(app, drive, g: GameScene) -> tuple[list[str], list[dict[str, str]]]:
+    """From the end panel, the score sheet's texts and its CSV (its button), read back."""
+    drive.click(next(x for x in g.end_buttons if x.name == "sheet").rect.center)
+    app.step()
+    window = texts(app)
+    drive.click(app.top.button("csv").rect.center)
+    (path,) = (players.config_dir() / "sheets").glob("sheet-*.csv")
+    text = path.read_text("utf-8-sig")
+    drive.key(pygame.K_ESCAPE)
+    app.step()
+    return window, list(csv.DictReader(io.StringIO(text), delimiter=text[len("partida")]))
 
 
 def test_conceded_at_the_lag_no_save_is_said_to_go(app, drive):

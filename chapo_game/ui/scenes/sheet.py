@@ -258,7 +258,8 @@ class ScoreSheetScene(SheetReplays, BaseScene):
             pygame.draw.line(surf, (50, 60, 72), (table.x, y), (table.right, y))
             # a one-line row is a finger's height: its text centred in it
             first = y + (min(hgt, self.line_h) - f.line_height(self.size)) // 2
-            cell(0, str(r.shot), first, TEXT, self.size)
+            # shot 0: an abandono at the lag, no shot to number (it said "1")
+            cell(0, str(r.shot or ""), first, TEXT, self.size)
             # The phase kept whole, the name shortened: the score in the shooter's colour
             # already says whose shot it was, nothing else says from where he played it.
             phase = f" · {phase_said(r.phase, r.option)}"
