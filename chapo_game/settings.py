@@ -246,6 +246,7 @@ def _save(p: Path, settings: Settings, newer: dict[str, Any] | None) -> WriteFai
             before = base.to_json()
             changed = {k: v for k, v in known.items() if v != before[k]}
             known = Settings.from_json({**on_disk, **changed}).to_json()
+        known = for_0_2(known)
         data = {**known, **(unknown_settings(on_disk) if newer is None else newer)}
         text = json.dumps(data, indent=2) + "\n"
         if len(text.encode("utf-8")) > jsonio.SETTINGS_LIMITS.max_bytes:
@@ -254,6 +255,20 @@ def _save(p: Path, settings: Settings, newer: dict[str, Any] | None) -> WriteFai
     if failure is None:
         _seen[p] = settings
     return failure
+
+
+#: Settings Chapó 0.2.0 did not have. It called a file that held any of them damaged: set it
+#: aside, said so at every start and wrote back its own (a club that keeps one old machine
+#: on the shared folder saw that after each change of a setting on the new ones).
+SINCE_0_2: tuple[str, ...] = ("large_text", "reduce_motion")
+
+
+def for_0_2(known: dict[str, Any]) -> dict[str, Any]:
+    """The settings ``known`` as written: those 0.2.0 lacks only where they are set (off,
+    their default, is what an absent one reads as here), so 0.2.0 takes the file as it is
+    while nobody has turned them on."""
+    base = Settings().to_json()
+    return {k: v for k, v in known.items() if k not in SINCE_0_2 or v != base[k]}
 
 
 def unknown_settings(data: Any) -> dict[str, Any]:

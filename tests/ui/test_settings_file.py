@@ -75,6 +75,35 @@ def test_good_settings_load_silently_and_save_atomically() -> None:
     assert loaded.settings == s and loaded.problem is None and loaded.moved_to is None
 
 
+#: Files written by Chapó 0.2.0 itself (a club's season, made with its window and its code).
+FROM_0_2 = Path(__file__).parent.parent / "from_0_2_0"
+
+
+def test_a_setting_changed_leaves_a_file_chapo_0_2_0_takes() -> None:
+    """0.2.0 calls a settings file holding a setting it lacks damaged: it sets it aside and
+    says so at every start. A club that keeps one old machine on the shared folder changed a
+    setting on a new one and the old one said so at its next start, after each change: the
+    file holds only 0.2.0's settings until a newer one (large text) is turned on."""
+    import pygame
+    from ui_screens import settings_row
+
+    cfg = _config()
+    made = (FROM_0_2 / "settings.json").read_text(encoding="utf-8")  # English, to 40, clock 30
+    (cfg / "settings.json").write_text(made, encoding="utf-8")
+    app = App(size=(960, 540), audio=False)
+    try:
+        app.push(MenuScene(app))
+        for name in ("target", "large_text"):
+            row = settings_row(app, name)
+            app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=row.rect.center, button=1)])
+            on_disk = json.loads((cfg / "settings.json").read_text(encoding="utf-8"))
+            if name == "target":
+                assert on_disk.keys() == json.loads(made).keys() and on_disk["target"] == 50
+        assert on_disk["large_text"] is True and "reduce_motion" not in on_disk
+    finally:
+        app.quit()
+
+
 def test_lang_on_the_command_line_is_for_that_run_only() -> None:
     """``chapo --lang en`` speaks English that run; changing another setting does not write
     English into the file (the next plain start spoke English: the flag had become the
