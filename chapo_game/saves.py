@@ -65,6 +65,7 @@ __all__ = [
     "clean_ids",
     "counting_for",
     "delete",
+    "destination",
     "find",
     "find_renamed",
     "folder_problems",
@@ -267,10 +268,12 @@ def of_newer_version(names: tuple[str, str] | list[str], computers: dict[Any, An
 
 
 def save(payload: dict[str, Any], loaded_from: Path | None = None) -> WriteFailure | None:
-    """Write the encuentro to its slot; a save loaded from another file (the legacy one, or
-    one named by an earlier version's key) is removed once its slot holds it."""
+    """Write the encuentro to its slot (:func:`destination`); a save loaded from another file
+    (the legacy one, or one named by an earlier version's key) is removed once its slot holds
+    it."""
     m = payload["match"]
-    path = slot_path(m["players"], payload.get("computers", {}))
+    computers, encuentro_id = payload.get("computers", {}), payload.get("encuentro_id")
+    path = destination(m["players"], computers, encuentro_id, loaded_from)
     with changing(path, *([] if loaded_from is None else [loaded_from])):
         failure = record.save(payload, path)
         if failure is None:
@@ -278,6 +281,25 @@ def save(payload: dict[str, Any], loaded_from: Path | None = None) -> WriteFailu
         if failure is None and loaded_from is not None and loaded_from != path:
             record.clear(loaded_from)
     return failure
+
+
+def destination(
+    names: tuple[str, str] | list[str],
+    computers: dict[Any, Any],
+    encuentro_id: Any,
+    loaded_from: Path | None,
+) -> Path:
+    """Where the encuentro ``encuentro_id`` is kept: its slot's file — or the file it was resumed
+    from, of an earlier version's name, while the slot's holds another encuentro of the pair.
+    Chapó 0.2.0 hashed a key that folded case alone, so "Íñigo" named another file: a club
+    machine kept on 0.2.0 did not find the pair's save under its new name and began them
+    another under the old one, and that one, resumed here, was written over the first."""
+    path = slot_path(names, computers)
+    if loaded_from is None or loaded_from == path or not is_file(path):
+        return path
+    held, loaded = load_slot(path)  # (damaged: set aside; a newer version's: kept)
+    mine = held.payload.get("encuentro_id") == encuentro_id if held else not loaded.newer
+    return path if mine else loaded_from
 
 
 # ---------------------------------------------------------------------- one window a slot

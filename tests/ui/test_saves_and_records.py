@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import threading
 import time
+from pathlib import Path
 
 import pygame
 import pytest
@@ -83,6 +85,32 @@ def _as_a_new_run(monkeypatch, index: bool, app=None) -> None:
     saves.forget_listing()  # (nor the folder listed: the files written by hand are in it)
     if not index:
         (saves.saves_dir() / saves.INDEX).unlink(missing_ok=True)
+
+
+#: Files written by Chapó 0.2.0 itself (a club's season, made with its window and its code).
+FROM_0_2 = Path(__file__).parent.parent / "from_0_2_0"
+
+
+def test_an_encuentro_begun_on_0_2_0_is_not_written_over_the_pairs_other(app, drive, monkeypatch):
+    """0.2.0 named Eva and Íñigo's save by a key that kept the accents; played on here, it
+    moves to this version's name, where a machine kept on 0.2.0 does not find it and begins
+    the pair another encuentro under the old name. Resumed here, that one was written over
+    the first (17–24 in partida 1, gone); each is now kept, and both are listed. (0.2.0's own
+    files: the first 0.2.0 wrote, the second 0.2.0 began after this version had moved it.)"""
+    folder = saves.saves_dir()
+    folder.mkdir(parents=True)
+    old_name = folder / "two-eva-inigo-80d9cfa4.json"  # as 0.2.0 names the pair's slot
+    for made in ("eva-inigo-17-24.json", "eva-inigo-begun-on-0.2.0.json"):
+        shutil.copy(FROM_0_2 / made, old_name)
+        os.utime(old_name, (time.time() + 5, time.time() + 5))  # the newest: listed first
+        _as_a_new_run(monkeypatch, index=False, app=app)
+        drive.click(menu(app).button("resume").rect.center)
+        read_off_loop(app)  # the page's, asked of the window's reader
+        drive.click(app.top.button("resume0").rect.center)
+        assert isinstance(app.top, GameScene)
+        app.top.save()  # as after its next shot
+    kept = {s.path.name: s.scores for s in saves.list_slots().slots}
+    assert sorted(kept.values()) == [(0, 0), (17, 24)] and kept[old_name.name] == (0, 0)
 
 
 def test_encuentros_of_other_pairs_are_all_kept_and_listed_with_score_and_date(app, drive):

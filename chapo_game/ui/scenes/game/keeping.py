@@ -187,7 +187,8 @@ class GameKeeping(GameState):
         if self.match.phase == Phase.ENCUENTRO_OVER and not self.pending():
             # a finished encuentro's save that stays would be offered to resume: said (one
             # whose last partida the records could not take stays, to be counted on resume)
-            done = saves.slot_path(self.match.players, self.computers)
+            at = self.loaded_from
+            done = saves.destination(self.match.players, self.computers, self.encuentro_id, at)
             for path in {done, self.loaded_from or done}:
                 self.app.report_write(saves.delete(path), "delete game")
             return
@@ -197,8 +198,8 @@ class GameKeeping(GameState):
         if aim is not None:
             payload["aim"] = aim
         failure = saves.save(payload, self.loaded_from)
-        if failure is None:
-            self.loaded_from = None
+        if failure is None and not (self.loaded_from and record.exists(self.loaded_from)):
+            self.loaded_from = None  # moved to its slot (else still kept where it was resumed)
         self.save_failed = failure is not None  # the pause says saved only when it is
         self.app.report_write(failure, "game")
 
