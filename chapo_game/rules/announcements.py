@@ -26,8 +26,9 @@ Keys (params):
 
 =======================  =================================================================
 fell                     pins (ids), points (only when they count for the shooter); by
-                         (pin id -> ball id, in the order they went: which ball felled
-                         each, when the log says it of every pin; without it, no ball named)
+                         ([pin id, ball id] pairs, in the order they went: which ball
+                         felled each, when the log says it of every pin; without it, no
+                         ball named)
 fell_void                pins (ids) — in a foul shot, pins that fell and which the foul's
                          reason does not name: said after the foul, as not counting; by (as
                          ``fell``'s)
@@ -90,7 +91,7 @@ conceded                 player, name, partida — the player leaves and concede
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -154,15 +155,15 @@ _KNOCKS = msg("{ball} knocks down {pins}", "{ball} derriba {pins}")
 _ALSO_KNOCKS = msg("{ball}, {pins}", "{ball}, {pins}")
 
 
-def felled(by: Mapping[str, str], w: Words) -> str:
-    """Which ball felled which pins (param ``by``: pin -> ball, in the order they went): "El
-    mingo derriba el rey y dos laterales". Several balls, each with its own, the ball that
-    felled most first (the one the players watched do the shot's work; on a tie, the first to
-    fell) and the others after it with the verb left out, as a club referee shortens a call:
-    "El mingo derriba el rey y un lateral; la bola 1, un lateral" — each pin said once, so the
-    count still adds up to the points said after it."""
+def felled(by: Iterable[Sequence[str]], w: Words) -> str:
+    """Which ball felled which pins (param ``by``: ``[pin, ball]`` pairs in the order they
+    went): "El mingo derriba el rey y dos laterales". Several balls, each with its own, the
+    ball that felled most first (the one the players watched do the shot's work; on a tie, the
+    first to fell) and the others after it with the verb left out, as a club referee shortens
+    a call: "El mingo derriba el rey y un lateral; la bola 1, un lateral" — each pin said once,
+    so the count still adds up to the points said after it."""
     groups: dict[str, list[str]] = {}
-    for pin, ball in by.items():
+    for pin, ball in by:
         groups.setdefault(ball, []).append(pin)
     order = sorted(groups, key=lambda b: -len(groups[b]))  # stable: the first to fell on a tie
     said = [

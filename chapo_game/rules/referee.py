@@ -239,10 +239,12 @@ class _Seen:
 
 def _by(felled: Mapping[str, str], pins: Sequence[str]) -> dict[str, object]:
     """The ``by`` param of a call of ``pins``: which ball felled each, when the log says it of
-    every one (a call naming some balls and not others would read as if they had done all)."""
+    every one (a call naming some balls and not others would read as if they had done all).
+    Pairs ``[pin, ball]`` in the order they went, not a mapping: a save writes a mapping's
+    keys sorted, and a continued encuentro's sheet named the balls of a tie in another order."""
     if not pins or any(p not in felled for p in pins):
         return {}
-    return {"by": {p: b for p, b in felled.items() if p in pins}}
+    return {"by": [[p, b] for p, b in felled.items() if p in pins]}
 
 
 def fact_calls(
