@@ -810,9 +810,14 @@ def count_partida(
 
 
 def ended_by_chapo(rows: list[Any], seat: int) -> bool:
-    """Whether ``seat`` won the partida of ``rows`` by a chapó of his own, its last shot: kept
-    with his best partida, whose "1 tiro, a 40, 30–0" read as a partida not won."""
-    return bool(rows) and rows[-1].player == seat and chapo_made(rows[-1])
+    """Whether ``seat`` won the partida of ``rows`` by a chapó, its last shot: his own, or the
+    one the other's ball made before touching a ball, given to him («¡Chapó! La partida para
+    Luis»). Kept with his best partida, whose "1 tiro, a 40, 30–0" read as a partida not won
+    (and "3 tiros, a 40, 15–4", won by the other's chapó, as well)."""
+    if not rows:
+        return False
+    last = rows[-1]
+    return chapo_made(last) if last.player == seat else last.foul == "chapo_before_contact"
 
 
 def beats(shots: int, target: int, best: dict[str, Any] | None) -> bool:

@@ -126,20 +126,29 @@ def test_the_exported_best_partida_says_to_what_against_whom_and_when_after_a_re
 def test_a_best_partida_won_by_a_chapo_says_so_on_the_screen_and_in_the_export(app, drive):
     """Iñaki won a partida to 40 by a chapó on his 8th shot, at 30–12: his record said
     "Mejor partida: 8 tiros, a 40, 30–12", a partida to 40 that read as not won, and the
-    export the same. Both now say the chapó; Ana's best, won at her target, says none."""
+    export the same. Both now say the chapó; Ana's best, won at her target, says none. Luis's,
+    won at 15–4 by the chapó Ana's ball made before touching a ball («¡Chapó! La partida para
+    Luis»), says it too (it read «a 40, 15–4»)."""
     roster = players.Roster()
-    inaki, ana = roster.add("Iñaki"), roster.add("Ana")
+    inaki, ana, luis = roster.add("Iñaki"), roster.add("Ana"), roster.add("Luis")
     seats = (players.Seat("Iñaki", inaki["id"]), players.Seat("Ana", ana["id"]))
     five = ("rey", "lateral_head", "lateral_foot", "lateral_left", "lateral_right")
     chapo = SimpleNamespace(**{**vars(ROWS[0]), "points": 30, "pins_down": five, "score": (30, 12)})
     players.count_partida(roster, "e1:1", seats, ROWS[:1] * 7 + [chapo], 0, target=40)
     won = SimpleNamespace(**{**vars(ROWS[0]), "points": 40, "score": (40, 3)})
     players.count_partida(roster, "e1:2", seats[::-1], ROWS * 7 + [won], 0, target=40)
+    before_contact = {"player": 1, "points": 0, "foul": "chapo_before_contact", "score": (15, 4)}
+    foul = SimpleNamespace(**{**vars(ROWS[0]), **before_contact, "pins_down": five})
+    seats = (players.Seat("Luis", luis["id"]), players.Seat("Ana", ana["id"]))
+    players.count_partida(roster, "e2:1", seats, ROWS * 3 + [foul], 0, target=40)
     players.save(roster)
-    rec = records_of(app, drive, "Iñaki")
+    rec = records_of(app, drive, "Luis")
     day = time.strftime("%d/%m/%Y")
+    assert f"Mejor partida: 3 tiros, a 40, por chapó, 15–4 contra Ana ({day})" in texts(app)
+    drive.click(rec.button("player:Iñaki").rect.center)
     assert f"Mejor partida: 8 tiros, a 40, por chapó, 30–12 contra Ana ({day})" in texts(app)
     rows = {r["player"]: r for r in export_read(drive, rec) if not r["opponent"]}
+    assert rows["Luis"]["best_partida_by_chapo"] == "1"
     assert (rows["Iñaki"]["best_partida_score"], rows["Iñaki"]["best_partida_by_chapo"]) == (
         "30–12",
         "1",
