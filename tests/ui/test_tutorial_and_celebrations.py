@@ -811,12 +811,17 @@ def test_skip_during_a_passing_shots_linger_ends_it(app, drive):
 def test_a_click_to_go_on_is_no_aim_in_the_next_step(app, drive):
     """ "Well done. Next: Spin. Press a key or click to go on.": the click goes on, and fixes
     no aim in the spin step where it was made (the cue turned off ball 2 to the cushion, "Aim
-    fixed" said)."""
+    fixed" said). Alt and Shift alone, the start of Alt+Tab to another window or of Shift+Tab
+    to the step buttons, go not on: the passed table was gone, and its reader with it."""
     app.reset_to(MenuScene(app))
     t = TutorialScene(app)
     app.push(t)
     t.skip()  # to the power step, passed by a shot
     t.advance(lambda: tut.Outcome(True, "bien"), linger=True)
+    drive.key(pygame.K_LALT)
+    drive.key(pygame.K_LSHIFT, pygame.KMOD_LSHIFT)
+    shown = [d.text for d in app.fonts.drawn]
+    assert t.lingering and t.message in shown and "Tirar" not in shown, shown
     drive.click(t.view.to_screen((1.0, 0.3)))  # the go-on, far off the spin step's cue line
     angle = t.aim.state.angle
     drive.steps(1)

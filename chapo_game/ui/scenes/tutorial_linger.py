@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pygame
 
+from ..focus import MODIFIER_KEYS
+
 
 class TutorialLinger:
     """Mixed into the tutorial's screen, whose steps it starts."""
@@ -22,8 +24,11 @@ class TutorialLinger:
         self.lingering = False
 
     def go_on_event(self, ev: pygame.event.Event) -> bool:
-        """A key or click going on from a passing shot (True): the next step (or the end)."""
-        if self.lingering and ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+        """A key or click going on from a passing shot (True): the next step (or the end). Not
+        a modifier alone: Alt+Tab to another window, or Shift+Tab to the step buttons, went on
+        at their Alt or Shift, and the table being read was gone."""
+        key = ev.type == pygame.KEYDOWN and ev.key not in MODIFIER_KEYS
+        if self.lingering and (key or ev.type == pygame.MOUSEBUTTONUP):
             self.start_step()
             return True
         return False
