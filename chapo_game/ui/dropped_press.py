@@ -31,7 +31,10 @@ class DroppedPress:
     old press's, and clicks nothing (:func:`.touch.lost_press`). Stuck, the desktop's button
     is looked at each frame (``pressed``) until the press comes: it is put back where the
     pointer is, so a drag begins where it began (a drag from the table let go over a button
-    clicked it, put back at its release); a click within one frame, at its release."""
+    clicked it, put back at its release); a click within one frame, at its release. Only
+    while the pointer is over the window (``inside``, from SDL's enter and leave): a press on
+    the title bar or another window, the pointer last seen over Tirar, was put back as a
+    press there."""
 
     def __init__(
         self,
@@ -44,12 +47,13 @@ class DroppedPress:
         #: SDL counts the button down while it is up: its next press will not come
         self.dropped = False
         self.at: tuple[int, int] = (0, 0)  # where the mouse's pointer was last seen
+        self.inside = True  # the pointer is over the window (SDL's WINDOWENTER / WINDOWLEAVE)
 
     def put_back(self, events: Sequence[pygame.event.Event]) -> list[pygame.event.Event]:
         """``events`` with the press SDL dropped put back: first, where it has come since the
         last frame; else before its lone release."""
         out: list[pygame.event.Event] = []
-        if self.dropped and self.pressed():
+        if self.dropped and self.inside and self.pressed():
             self.dropped = False
             out.append(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=self.at, button=1))
         for ev in events:
@@ -60,6 +64,8 @@ class DroppedPress:
 
     def _lone_release(self, ev: pygame.event.Event) -> bool:
         """Whether ``ev`` is the release of a press SDL dropped; the state followed."""
+        if ev.type in (pygame.WINDOWENTER, pygame.WINDOWLEAVE):
+            self.inside = ev.type == pygame.WINDOWENTER
         if ev.type in (pygame.WINDOWENTER, pygame.WINDOWFOCUSGAINED) and self.release_lost:
             self.release_lost, self.dropped = False, self.stuck()
             return False

@@ -815,6 +815,31 @@ def test_a_press_held_when_the_window_lost_the_focus_clicks_nothing_on_its_relea
     assert g.animating  # Tirar clicked: the shot at the power set
 
 
+def test_a_press_outside_the_window_is_not_put_back_inside_it(app, drive, play_match):
+    """SDL stuck (a press let go unseen), the pointer last over the power bar, then gone to the
+    title bar or another window and pressed there: nothing is pressed in the window (the bar
+    began a drag, following a pointer that was not over it); back over the window, a press
+    there is put back where it is."""
+    g = open_game(app, play_match(Position.initial(T, {"1": (0.4, 0.6)})))
+    bar = g.aim.power_rect
+    down = [False]  # the desktop's button
+    app.pointer.dropped.stuck, app.pointer.dropped.pressed = (lambda: True), (lambda: down[0])
+    drive.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=g.view.outer.center, button=1))
+    drive.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    drive.post(pygame.event.Event(pygame.WINDOWFOCUSGAINED))
+    drive.post(pygame.event.Event(pygame.MOUSEMOTION, pos=bar.midbottom, rel=(0, 1), buttons=()))
+    drive.post(pygame.event.Event(pygame.WINDOWLEAVE))
+    down[0] = True  # pressed on the title bar
+    app.step()
+    assert not g.aim.bar_drag
+    down[0] = False
+    drive.post(pygame.event.Event(pygame.WINDOWENTER))
+    drive.post(pygame.event.Event(pygame.MOUSEMOTION, pos=bar.midbottom, rel=(0, 1), buttons=()))
+    down[0] = True  # pressed over the bar: SDL drops it, it is put back there
+    app.step()
+    assert g.aim.bar_drag
+
+
 def test_against_the_computer_its_turns_are_played_off_the_frame_loop(app, drive, play_match):
     pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
     m = play_match(pos, to_move=1)  # the computer (player 1) is to play
