@@ -21,7 +21,7 @@ from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.pause import PauseScene
 from chapo_game.ui.scenes.records import RecordsScene
-from chapo_game.ui.scenes.sheet import ScoreSheetScene
+from chapo_game.ui.scenes.sheet import PLAYER_COLOURS, ScoreSheetScene
 
 
 def in_play(app, ids=None, computers=None) -> GameScene:
@@ -289,8 +289,12 @@ def test_conceded_at_the_lag_is_said_so_not_as_nil_nil(app, drive, language):
     finally:
         i18n.set_language("es")
     # the score sheet's one row: the abandono, no shot numbered ("1") and no ball given
-    window, rows = sheet
+    window, rows, charted = sheet
     assert "1" not in window and len(rows) == 1  # no head start given: no partida began
+    # ... nor said above the window's row ("Luis empieza con 10 tantos de ventaja"), and no
+    # chart (no target "30", no line) draws Luis falling from that 10 to the abandono's 0
+    assert not any("10" in t for t in window)
+    assert "30" not in window and charted == 0
     got = [(r["partida"], r["shot"], r["ball"], r["phase"], r["name"]) for r in rows]
     assert got == [("1", "0", "", "conceded", "Luis")]
     said = [" ".join(t) for t in shown]
@@ -317,17 +321,23 @@ def test_conceded_at_the_lag_is_said_so_not_as_nil_nil(app, drive, language):
     assert words[4] in rematch
 
 
-def written_sheet(app, drive, g: GameScene) -> tuple[list[str], list[dict[str, str]]]:
-    """From the end panel, the score sheet's texts and its CSV (its button), read back."""
+def written_sheet(app, drive, g: GameScene) -> tuple[list[str], list[dict[str, str]], int]:
+    """From the end panel, the score sheet's texts, its CSV (its button), read back, and the
+    pixels in either player's colour beside its rows, where the chart is."""
     drive.click(next(x for x in g.end_buttons if x.name == "sheet").rect.center)
     app.step()
     window = texts(app)
+    beside = app.top.box.clip(app.top.rows_rect.right, 0, app.size[0], app.size[1])
+    shown = app.screen.subsurface(beside)
+    exact = (1, 1, 1, 255)  # (each channel differing by less than 1)
+    charted = sum(pygame.mask.from_threshold(shown, c, exact).count() for c in PLAYER_COLOURS)
     drive.click(app.top.button("csv").rect.center)
     (path,) = (players.config_dir() / "sheets").glob("sheet-*.csv")
     text = path.read_text("utf-8-sig")
     drive.key(pygame.K_ESCAPE)
     app.step()
-    return window, list(csv.DictReader(io.StringIO(text), delimiter=text[len("partida")]))
+    rows = list(csv.DictReader(io.StringIO(text), delimiter=text[len("partida")]))
+    return window, rows, charted
 
 
 def test_conceded_at_the_lag_no_save_is_said_to_go(app, drive):

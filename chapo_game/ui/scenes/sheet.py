@@ -23,6 +23,7 @@ from .base import BaseScene
 from .sheet_chart import CHART_ASPECT, PLAYER_COLOURS, draw_chart
 from .sheet_layout import (
     BREAKDOWN_SIZE,
+    head_starts,
     least_row,
     phase_labels,
     phase_said,
@@ -163,7 +164,7 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         )
         rows = self.rows()
         y0 = head.bottom + f.px(12)
-        if given := calls_said(self.match.head_start_calls()):  # the first row's score's start
+        if given := calls_said(head_starts(self.match)):  # the first row's score's start
             size, lines = f.fit(given, 22, box.width - 2 * pad, f.line_height(22), max_lines=1)
             y0 = f.draw(surf, lines[0], size, DIM, topleft=(box.x + pad, y0)).bottom + f.px(8)
         # on a window narrower than 6:5 the chart goes under the shots, both across the sheet
@@ -196,8 +197,7 @@ class ScoreSheetScene(SheetReplays, BaseScene):
                 size, lines = f.fit(where, 22, room, f.line_height(22))
             f.draw(surf, lines[0], size, DIM, bottomright=(table.right, head.bottom))
         if not rows:
-            line_h = f.line_height(22)
-            f.draw(surf, _("No shots yet."), 24, DIM, topleft=(table.x, y0 + line_h))
+            f.draw(surf, _("No shots yet."), 24, DIM, topleft=(table.x, y0 + f.line_height(22)))
         # chart of both scores over the partida
         chart = pygame.Rect(
             table.right + 2 * pad, y0, box.right - table.right - 3 * pad, box.bottom - y0 - pad

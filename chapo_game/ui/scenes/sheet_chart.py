@@ -68,7 +68,11 @@ def draw_chart(
 ) -> pygame.Rect:
     """Both scores shot by shot: the legend above the plot, the target's value in the
     gutter left of it, and headroom over the highest score, so a winner past the target
-    runs into neither. Returns the plot's rectangle."""
+    runs into neither. Returns the plot's rectangle. An encuentro conceded at the lag has no
+    chart: no shot was played, and its one row (the abandono, at 0–0) drew Luis's line
+    falling from a head start he was never given to 0 — a fall nobody made."""
+    if match.conceded_unplayed:  # an empty plot, its target and legend, said nothing either
+        return pygame.Rect(r.topleft, (0, 0))
     f = fonts
     target = match.settings.target
     legend_h = f.line_height(22) + f.px(6)

@@ -1,5 +1,5 @@
-"""The score sheet's layout, as pure functions: which rows are in sight, and how the score
-columns are headed when the names are too long for them."""
+"""The score sheet's layout, as pure functions: which rows are in sight, how the score columns
+are headed when the names are too long for them, and which head starts are said above them."""
 
 from __future__ import annotations
 
@@ -40,6 +40,13 @@ def initials(name: str) -> str:
     words = name.split()
     kept = [w for w in words if w.casefold() not in PARTICLES] or words
     return "".join(word[0] for word in kept[:3]).upper()
+
+
+def head_starts(match: Any) -> list[Any]:
+    """The head starts said above the rows ("Luis empieza con 10 tantos de ventaja"): none
+    for an encuentro conceded at the lag — no partida began, nothing was given, and its CSV
+    writes none; the line stood over an abandono at 0–0, as if Luis had lost his 10."""
+    return [] if match.conceded_unplayed else match.head_start_calls()
 
 
 def phase_said(phase: str, option: str | None) -> str:
