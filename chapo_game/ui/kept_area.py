@@ -6,7 +6,9 @@ dozen texts fitted to them, the ball's dots — a third of a game frame's drawin
 demo's 1.1 at 1280×720), though it changes once a shot or a second of the shot clock. Kept as
 the pixels it left (with the background under it: the board's area is the window's own,
 no ball or cue is drawn there) and the texts it logged (the tests and the notices read them),
-it is one blit while its key holds. One picture is kept, so it cannot grow.
+it is one blit while its key holds. One picture is kept, so it cannot grow; a screen that
+keeps one lets go of it in its ``release`` (:func:`.scenes.base.released`), or the picture
+and whatever its key holds wait for the cycle collector, which never counts their pixels.
 """
 
 from __future__ import annotations

@@ -217,8 +217,9 @@ def test_a_veil_lays_its_colour_as_a_translucent_surface_would_without_making_on
 
 def test_a_table_screen_gone_from_the_window_lets_go_of_its_pictures(app, play_match):
     """Screens drop out of the stack inside reference cycles, which the collector frees late
-    and never for their pixels' sake: a club's 4K demo grew about 55 MB each time it came
-    back. Gone, a table screen drops its background and its table's pictures at once."""
+        and never for their pixels' sake: a club's 4K demo grew about 55 MB each time it came
+        back. Gone, a table screen drops its background and its table's pictures at once, and a
+    game's score board its picture and, in its key, the window's background (33 MB at 4K)."""
     from ui_screens import open_game
 
     from chapo_game.ui.scenes.menu import MenuScene
@@ -226,9 +227,11 @@ def test_a_table_screen_gone_from_the_window_lets_go_of_its_pictures(app, play_m
     g = open_game(app, play_match(Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})))
     app.step()
     assert g._background is not None and g.view._static is not None
+    assert g.board_kept._image is not None  # the score board's picture, keyed by the background
     menu = MenuScene(app)
     app.reset_to(menu)
     assert g._background is None and g.view._static is None and not g.view._ball_sprites
+    assert g.board_kept._image is None and g.board_kept._key is None
     app.step()
     assert menu.backdrop._cache is not None
     app.push(g)  # shown again (a screen kept by a caller): its pictures are made again

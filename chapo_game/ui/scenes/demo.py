@@ -257,6 +257,13 @@ class DemoScene(DemoPanel):
             surf, self.app.fonts, surf.get_rect(), key, lambda: self.draw_all(surf)
         )  # (nothing held while it plays: :class:`~..kept_area.KeptArea`)
 
+    def release(self) -> None:
+        """Gone from the window (a passer-by's key): the window's picture it stood still
+        with goes at once (33 MB at 4K); a demo started again draws its first frame afresh
+        anyway (a new match, a new picture)."""
+        self.still_picture.forget()
+        super().release()
+
     def draw_all(self, surf: pygame.Surface) -> None:
         """The game, and the club's standings over it while they are shown."""
         super().draw(surf)

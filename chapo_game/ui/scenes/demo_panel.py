@@ -41,6 +41,13 @@ class DemoPanel(GameScene):
         """The values' and the tag's last pictures (:meth:`draw`)."""
         return KeptArea(), KeptArea()
 
+    def release(self) -> None:
+        """Gone from the window: the values' and the tag's pictures go (laid out again in
+        one frame if the demo comes back)."""
+        for kept in self.demo_kept:
+            kept.forget()
+        super().release()
+
     def draw_scene(self, surf: pygame.Surface, live: bool = True) -> None:
         """The game, then the values and the tag, each put back as it was drawn while its
         words and what lies under them hold (:mod:`..kept_area`): the values were laid out

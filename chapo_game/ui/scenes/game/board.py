@@ -40,6 +40,13 @@ class GameBoards(GameState):
         """The score board's last picture (:meth:`draw_scoreboard`)."""
         return KeptArea()
 
+    def release(self) -> None:
+        """Gone from the window (:func:`..base.released`): the board's picture goes, and the
+        window's background its key holds (33 MB at 4K, held by it alone once the next
+        screen keeps another); drawn again in one frame if the screen comes back."""
+        self.board_kept.forget()
+        super().release()  # type: ignore[misc]
+
     def draw_scoreboard(
         self, surf: pygame.Surface, turn: str | Running | None = None, board: Any = None
     ) -> None:
