@@ -259,12 +259,11 @@ class ReplayScene(BaseScene):
         h = self.host
         f = self.app.fonts
         c = self.clock
-        if self.auto and hasattr(h, "draw_scoreboard"):  # a club's screen: the score in sight
-            # (its replays hid it a third of the time), as it stood when the shot was struck
-            running = Running(self.title_bar, *self.title_parts())
-            h.draw_scoreboard(surf, turn=running, board=self.record.board)
-        else:
-            parts, longest = self.title_parts()
+        parts, longest = self.title_parts()
+        # a club's screen: the score in sight (its replays hid it a third of the time), as it
+        # stood when the shot was struck, the title in its middle line
+        running = Running(self.title_bar, parts, longest)
+        if not (self.auto and h.draw_scoreboard(surf, turn=running, board=self.record.board)):
             top = h.top_rect.inflate(-2 * f.px(20), -f.px(8))
             self.title_bar.draw(surf, f, parts, longest, top, ACCENT)
         # the time bar: where the replay is in the shot; click or drag to go there

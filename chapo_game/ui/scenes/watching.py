@@ -19,6 +19,7 @@ from chapo_game.i18n import _
 from ..aim import AimControl
 from ..focus import TabFocus
 from ..replay import ShotRecord
+from ..replay_title import Running
 from ..touch import began_on
 from ..widgets import Button
 from .aim_helps import AimHelps
@@ -76,6 +77,14 @@ class Watching(AimHelps):
         if self.can_replay():
             assert self.replay_record is not None
             self.app.push(ReplayScene(self.app, self, self.replay_record, auto=auto))
+
+    def draw_scoreboard(
+        self, surf: pygame.Surface, turn: str | Running | None = None, board: Any = None
+    ) -> bool:
+        """The score board with ``turn`` in its middle line, as ``board`` stood (the demo's
+        replay keeps the score in sight); whether one was drawn: a screen without a board
+        (practice, the tutorial) draws none, and the replay's title takes the top bar."""
+        return False
 
     def fast_factor(self) -> int:
         """Frames played per window frame for a person's fast-forward: the button or F held,

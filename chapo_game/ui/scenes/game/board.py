@@ -49,20 +49,22 @@ class GameBoards(GameState):
 
     def draw_scoreboard(
         self, surf: pygame.Surface, turn: str | Running | None = None, board: Any = None
-    ) -> None:
+    ) -> bool:
         """:meth:`paint_scoreboard`, or its picture put back while all it shows holds (the
-        key: :mod:`...kept_area`); a replay's board (``turn``, ``board``) is painted."""
+        key: :mod:`...kept_area`); a replay's board (``turn``, ``board``) is painted. Drawn,
+        always (:meth:`.watching.Watching.draw_scoreboard`)."""
         kept = self.board_kept
         if turn is not None or board is not None or self.top_rect.colliderect(self.table_area):
             kept.forget()
             self.paint_scoreboard(surf, turn, board)
-            return
+            return True
         f = self.app.fonts
         texts, act = now = self.board_now()
         dots = (self._ball_dot(0), self._ball_dot(1), self.match.to_move, self.small_size())
         key = (tuple(texts.items()), act, self.clock_label(), dots, (f.unit, f.floor))
         key += (self.background(),)  # the window's background under the board (its identity)
         kept.draw(surf, f, self.top_rect, key, lambda: self.paint_scoreboard(surf, board=now))
+        return True
 
     def paint_scoreboard(
         self, surf: pygame.Surface, turn: str | Running | None = None, board: Any = None
