@@ -11,58 +11,47 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from chapo_game.errors import one_line
+from chapo_game.physics.engine import Frame
 from chapo_game.position import Position
 from chapo_game.shot import Shot
 from chapo_game.table import BALL_IDS, PIN_IDS, Table
 
 from .draw.balls import BallDraw
 from .draw.pins import PinDraw
-from .leaving import with_leaving
+from .leaving import Airborne, with_leaving
 from .offloop import OffLoop
 
 IDENTITY = (1.0, 0.0, 0.0, 0.0)
 STRIKE_FRAMES = 6  # the cue's stroke, drawn before the balls start to roll
 
 
-def _get(obj: Any, name: str, default: Any = None) -> Any:
-    if isinstance(obj, dict):
-        return obj.get(name, default)
-    return getattr(obj, name, default)
-
-
-def frame_balls(frame: Any) -> dict[str, BallDraw | None]:
-    """Ball positions and orientations of one physics frame."""
+def frame_balls(frame: Frame) -> dict[str, BallDraw | None]:
+    """Ball positions and orientations of one physics frame (a ball leaving the table or
+    dropping, faded: :class:`.leaving.Airborne`)."""
     out: dict[str, BallDraw | None] = {}
-    balls = _get(frame, "balls", {})
     for bid in BALL_IDS:
-        b = balls.get(bid)
+        b = frame.balls.get(bid)
         if b is None:
             out[bid] = None
             continue
-        xy = _get(b, "xy")
-        quat = _get(b, "quat", None) or IDENTITY
-        alpha = int(_get(b, "alpha", 255))  # a ball leaving the table, fading (.leaving)
-        out[bid] = BallDraw((float(xy[0]), float(xy[1])), tuple(quat), alpha)  # type: ignore[arg-type]
+        alpha = b.alpha if isinstance(b, Airborne) else 255
+        out[bid] = BallDraw((float(b.xy[0]), float(b.xy[1])), b.quat, alpha)
     return out
 
 
-def frame_pins(frame: Any) -> dict[str, PinDraw]:
+def frame_pins(frame: Frame) -> dict[str, PinDraw]:
     out: dict[str, PinDraw] = {}
-    pins = _get(frame, "pins", {})
     for pid in PIN_IDS:
-        p = pins.get(pid)
-        if p is None or _get(p, "pocket", None) is not None:
+        p = frame.pins.get(pid)
+        if p is None or p.pocket is not None:
             continue  # a pin that dropped into a pocket is off the cloth
-        xy = _get(p, "xy")
-        standing = bool(_get(p, "standing", True))
         # the physics gives the fall as 0 (upright) .. 1 (lying flat)
-        fall = 90.0 * float(_get(p, "fall", 0.0) or 0.0)
-        direction = float(_get(p, "direction", 0.0) or 0.0)
-        out[pid] = PinDraw((float(xy[0]), float(xy[1])), standing, fall, direction)
+        xy = (float(p.xy[0]), float(p.xy[1]))
+        out[pid] = PinDraw(xy, p.standing, 90.0 * p.fall, p.direction)
     return out
 
 
-def event_pan(e: Any, frames: Sequence[Any], length: float) -> float | None:
+def event_pan(e: Any, frames: Sequence[Frame], length: float) -> float | None:
     """Where across the screen ``e`` is heard: the table's length runs left to right on the
     screen (head cushion on the left), so the place along it of the balls or pins the event is
     about, in the 60 Hz frame of its time; ``None`` when none of them is on the cloth. A pin is
@@ -71,13 +60,13 @@ def event_pan(e: Any, frames: Sequence[Any], length: float) -> float | None:
     if not frames:
         return None
     frame = frames[min(max(0, round(e.t * 60)), len(frames) - 1)]
-    balls, pins = _get(frame, "balls", {}), _get(frame, "pins", {})
+    balls, pins = frame.balls, frame.pins
     ids = (e.get("pin"),) if e.type == "pin_down" else (e.get(k) for k in ("ball", "pin", "a", "b"))
     along = []
     for i in ids:
         thing = balls.get(i) or pins.get(i) if i else None
         if thing is not None:
-            along.append(float(_get(thing, "xy")[1]))
+            along.append(float(thing.xy[1]))
     return sum(along) / len(along) / length if along else None
 
 

@@ -10,9 +10,11 @@ import pygame
 import pytest
 from ui_screens import salida_close_up
 
+from chapo_game.physics.engine import BallFrame, Frame
 from chapo_game.shot import Shot
 from chapo_game.table import get_table
 from chapo_game.ui import close_up
+from chapo_game.ui.playback import IDENTITY
 from chapo_game.ui.scenes.replay import CUE_FRAMES, ReplayScene
 
 T = get_table()
@@ -79,7 +81,7 @@ def test_where_every_corner_is_crossed_the_close_up_gives_way_to_the_cue_while_i
     from chapo_game.ui.close_up import ball_under, opacity
 
     rect = pygame.Rect(0, 0, 100, 100)
-    frames = [SimpleNamespace(balls={"1": SimpleNamespace(xy=(300.0, 300.0))})] * 80
+    frames = [Frame(0.0, {"1": BallFrame((300.0, 300.0), IDENTITY)}, {})] * 80
     record = SimpleNamespace(frames=frames, position=SimpleNamespace(balls={}))
     cue = [((150.0, 150.0), (-50.0, -50.0))]
     assert not any(ball_under(rect, lambda xy: xy, record, 5))

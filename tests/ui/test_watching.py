@@ -13,10 +13,12 @@ import pytest
 from ui_screens import demo_replaying, hold_watch_button, match_json, practice_struck, watch_label
 
 from chapo_game import i18n
+from chapo_game.physics.engine import BallFrame, Frame
 from chapo_game.position import Position
 from chapo_game.rules.match import Match, Phase
 from chapo_game.shot import Shot
 from chapo_game.table import get_table
+from chapo_game.ui.playback import IDENTITY
 from chapo_game.ui.replay import draw_at, said_now
 from chapo_game.ui.scenes.demo import DemoScene
 from chapo_game.ui.scenes.game import GameScene
@@ -394,7 +396,7 @@ def test_the_demos_pauses_keep_time_on_a_slow_machine(app, drive):
             n += 1
         assert n == -(-FRAMES // (4 * hurry))
         assert [name for name, _v in app.sound.played] == ["chapo"]
-    still = {"balls": {b: {"xy": xy} for b, xy in d.position.balls.items()}, "pins": {}}
+    still = Frame(0.0, {b: BallFrame(xy, IDENTITY) for b, xy in d.position.balls.items()}, {})
     record = ShotRecord(d.position, (Shot.make("1", 90.0, 1.0),), [still] * 100, ())
     r = ReplayScene(app, d, record, auto=True)
     app.push(r)
