@@ -196,7 +196,7 @@ class ReplayScene(BaseScene):
         if self.zoom:
             self._draw_zoom(surf)
         self._draw_bars(surf)
-        if self.auto:  # the demo's: any key or click leaves it, so no controls, its tag
+        if self.auto:  # the demo's: any key or click leaves it, so no controls, the host's tag
             self.host.draw_tag(surf, self.buttons[0].rect.union(self.buttons[-1].rect))
         for b in [] if self.auto else self.buttons:
             b.draw(surf, self.app.fonts, 22)

@@ -86,6 +86,11 @@ class Watching(AimHelps):
         (practice, the tutorial) draws none, and the replay's title takes the top bar."""
         return False
 
+    def draw_tag(self, surf: pygame.Surface, box: pygame.Rect) -> None:
+        """What the screen says in ``box`` over its automatic replay, in place of the replay's
+        controls (the demo's tag: :meth:`.demo_panel.DemoPanel.draw_tag`); the other screens
+        play no automatic replay, and say nothing."""
+
     def fast_factor(self) -> int:
         """Frames played per window frame for a person's fast-forward: the button or F held,
         or a tap's latch — F as the keyboard holds it now, so that F held through several
