@@ -133,10 +133,10 @@ def test_rules_screen_pages(app, drive):
     assert "no pasar (ni cruzarla ni tocar bola;" in hand
     assert "Si todas las demás bolas de la mesa están dentro" in hand
     assert "no tocar bola, salvo con no pasar (1)" in said["Faltas"]
-    assert r._diagram is not None  # the last diagram drawn (12 MB at 4K)
+    assert len(r._diagram) == 1  # the last diagram drawn (12 MB at 4K)
     drive.key(pygame.K_ESCAPE)
     assert isinstance(app.top, MenuScene)
-    assert r._diagram is None  # let go with the screen, not left to the cycle collector
+    assert not len(r._diagram)  # let go with the screen, not left to the cycle collector
 
 
 def test_practice_edit_shoot_repeat_undo(app, drive):

@@ -10,6 +10,8 @@ import pygame
 import pytest
 from ui_screens import screen_of, window_in
 
+from chapo_game.ui.rules_diagrams import draw_diagram
+from chapo_game.ui.scenes import rules_screen
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.rules_screen import RulesScene
 
@@ -17,16 +19,23 @@ from chapo_game.ui.scenes.rules_screen import RulesScene
 def each_page(app, drive):
     """The rules screen's pages turned by Next, each drawn: (scene, what its diagram drew
     — the table and its box as seen, on the screen)."""
+    drawn: list[pygame.Surface] = []  # each diagram as the screen drew it
+
+    def drawing(*args: object) -> pygame.Surface:
+        drawn.append(draw_diagram(*args))
+        return drawn[-1]
+
     app.reset_to(MenuScene(app))
     r = RulesScene(app)
     app.push(r)
-    for _page in range(len(r.pages)):
-        drive.post()
-        if r.pages[r.page][2] != "glossary":
-            assert r._diagram is not None
-            seen = r._diagram[1].get_bounding_rect().move(r.diagram_area.topleft)
-            yield r, seen
-        drive.click(r.button("next").rect.center)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(rules_screen, "draw_diagram", drawing)
+        for _page in range(len(r.pages)):
+            drive.post()
+            if r.pages[r.page][2] != "glossary":
+                seen = drawn[-1].get_bounding_rect().move(r.diagram_area.topleft)
+                yield r, seen
+            drive.click(r.button("next").rect.center)
 
 
 @pytest.mark.parametrize("size", [(1080, 1920), (1200, 1920)], ids=lambda s: f"{s[0]}x{s[1]}")

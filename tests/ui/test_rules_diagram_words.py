@@ -15,7 +15,7 @@ from chapo_game.ui.scenes.rules_screen import RulesScene
 def _frame(app) -> pygame.Surface:
     """The screen drawn anew: the text and the diagram rendered again, not from a cache."""
     app.fonts._clear()
-    app.top._diagram = None
+    app.top._diagram.clear()
     app.draw()
     return app.screen.copy()
 

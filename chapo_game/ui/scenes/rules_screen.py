@@ -56,7 +56,7 @@ class RulesScene(BaseScene):
             ),
             Button(lambda: _("Back"), app.pop, name="back"),
         ]
-        self._diagram: tuple[tuple[int, int, int, bool], pygame.Surface] | None = None
+        self._diagram: Memo[pygame.Surface] = Memo(1)  # the last page's, window-sized: one
         self.upright = False  # the page's table standing as in the game (a portrait page)
         self._stands: Memo[bool] = Memo(4)  # by window and language (:meth:`stands`)
         # as last drawn, for the tests to read: the glossary's entries, the page's diagram
@@ -73,7 +73,7 @@ class RulesScene(BaseScene):
     def release(self) -> None:
         """Gone from the window (:func:`.base.released`): the last diagram drawn goes (12 MB
         at 4K); the rules opened again are a new screen that draws its own."""
-        self._diagram = None
+        self._diagram.clear()
 
     def resize(self) -> None:
         """The buttons, and their words, as large as held across (:func:`held_row`)."""
@@ -114,9 +114,8 @@ class RulesScene(BaseScene):
             y = f.draw(surf, line, size, TEXT, topleft=(body.x, y)).bottom + f.px(4)
         self.diagram_area = area
         key = (self.page, w, h, self.upright)
-        if self._diagram is None or self._diagram[0] != key:
-            self._diagram = (key, draw_diagram(diagram, area.size, f, self.upright))
-        surf.blit(self._diagram[1], area.topleft)
+        drawn = self._diagram.get(key, lambda: draw_diagram(diagram, area.size, f, self.upright))
+        surf.blit(drawn, area.topleft)
         super().draw(surf)
 
     def layout(
