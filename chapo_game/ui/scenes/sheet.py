@@ -16,6 +16,7 @@ from chapo_game.settings import config_dir
 from chapo_game.spreadsheet import EXCEL_MARK, csv_names, sheet_stem
 
 from ..calls import calls_said, draw_calls, row_height, rows_needed, told_items
+from ..memo import Memo
 from ..page import held_row, held_size
 from ..pager import PAGE_KEYS
 from ..widgets import ACCENT, BG, DIM, TEXT, Button, dim, panel
@@ -77,7 +78,7 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         self.size = BREAKDOWN_SIZE  # the rows' text size (larger across a portrait sheet)
         #: every row's height, measured once for a partida's rows at a size and language (a
         #: long partida's breakdowns took 4 ms a frame to measure again)
-        self.heights: tuple[tuple[Any, ...], list[int]] = ((), [])
+        self.heights: Memo[list[int]] = Memo(1)
         self.grab: tuple[int, int] | None = None  # a drag's start: its y, the first row shown
         self.resize()
 
@@ -281,20 +282,14 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         shot, and a one-line row was 31 px at 1920×1080, under a finger's 9 mm."""
         f = self.app.fonts
         key = (self.partida, len(rows), strip_w, line_h, self.size, language())
-        if self.heights[0] != key:
-            self.heights = (
-                key,
-                [
-                    max(
-                        f.px(least_row(self.size)),
-                        line_h
-                        * (
-                            rows_needed(f, strip_w, told_items(r.calls), self.size)
-                            if r.calls
-                            else 1
-                        ),
-                    )
-                    for r in rows
-                ],
-            )
-        return self.heights[1]
+        return self.heights.get(
+            key,
+            lambda: [
+                max(
+                    f.px(least_row(self.size)),
+                    line_h
+                    * (rows_needed(f, strip_w, told_items(r.calls), self.size) if r.calls else 1),
+                )
+                for r in rows
+            ],
+        )
