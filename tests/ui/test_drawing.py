@@ -233,10 +233,10 @@ def test_a_table_screen_gone_from_the_window_lets_go_of_its_pictures(app, play_m
     assert g._background is None and g.view._static is None and not g.view._ball_sprites
     assert g.board_kept._image is None and g.board_kept._key is None
     app.step()
-    assert menu.backdrop._cache is not None
+    assert len(menu.backdrop._picture) == 1
     app.push(g)  # shown again (a screen kept by a caller): its pictures are made again
     app.step()
-    assert g._background is not None and menu.backdrop._cache is not None  # still under it
+    assert g._background is not None and len(menu.backdrop._picture) == 1  # still under it
 
 
 def test_the_rules_bricole_comes_off_the_cushion_as_a_ball_without_spin_does():

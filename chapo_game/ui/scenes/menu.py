@@ -53,11 +53,11 @@ class Backdrop:
     """The table at its starting position, dimmed, behind the menu; the title above it."""
 
     def __init__(self) -> None:
-        self._cache: tuple[tuple[int, int], pygame.Surface] | None = None
+        self._picture: Memo[pygame.Surface] = Memo(1)  # by the window's size: window-sized
         self.view = TableView(get_table(), pygame.Rect(0, 0, 100, 100))
 
     def release(self) -> None:
-        self._cache = None
+        self._picture.clear()
         self.view.release()
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -68,21 +68,23 @@ class Backdrop:
 
     def draw(self, surf: pygame.Surface) -> None:
         size = surf.get_size()
-        if self._cache is None or self._cache[0] != size:
-            self.layout(size)
-            view = self.view
-            t = view.table
-            img = pygame.Surface(size)
-            img.fill((16, 20, 26))
-            img.blit(view.static_surface(), view.outer.topleft)
-            pos = Position.initial(t, {"1": (t.width * 0.3, t.length * 0.12)})
-            for pid, p in pos.pins.items():
-                view.draw_pin(img, pid, PinDraw(p.xy, p.standing))
-            for bid, xy in pos.on_table().items():
-                view.draw_ball(img, bid, BallDraw(xy))
-            dim(img, 165)
-            self._cache = (size, img)
-        surf.blit(self._cache[1], (0, 0))
+        surf.blit(self._picture.get(size, lambda: self.picture(size)), (0, 0))
+
+    def picture(self, size: tuple[int, int]) -> pygame.Surface:
+        """The whole backdrop at ``size``, laid out for it: drawn once, put back each frame."""
+        self.layout(size)
+        view = self.view
+        t = view.table
+        img = pygame.Surface(size)
+        img.fill((16, 20, 26))
+        img.blit(view.static_surface(), view.outer.topleft)
+        pos = Position.initial(t, {"1": (t.width * 0.3, t.length * 0.12)})
+        for pid, p in pos.pins.items():
+            view.draw_pin(img, pid, PinDraw(p.xy, p.standing))
+        for bid, xy in pos.on_table().items():
+            view.draw_ball(img, bid, BallDraw(xy))
+        dim(img, 165)
+        return img
 
 
 def pocket_rect(view: TableView, xy: tuple[float, float]) -> pygame.Rect:
