@@ -16,6 +16,7 @@ from chapo_game.i18n import _
 
 from ..draw.geometry import stands_upright
 from ..keyrepeat import is_repeat
+from ..memo import Memo
 from ..page import held_button_height, held_gain, held_size
 from ..widgets import ACCENT, DIM, PANEL, TEXT, Button
 from .base import BaseScene
@@ -60,7 +61,8 @@ class ControlsScene(BaseScene):
         self.page_button = Button(self._page_label, self.next_page, name="page")
         self.buttons = [self.back]
         self.drawn_rows: list[pygame.Rect] = []  # each row's box as last drawn
-        self._fitted: tuple[Any, tuple[int, list[list[list[str]]]]] | None = None
+        #: the last fitting (:meth:`fitted`): one, as the shares and the padding are its
+        self._fitted: Memo[tuple[int, list[list[list[str]]]]] = Memo(1)
         self.shares, self.gap = COLUMNS, 8  # the columns' shares and the rows' padding, fitted
         self.resize()
 
@@ -152,8 +154,11 @@ class ControlsScene(BaseScene):
         pages (worked out again only when the window or the language changes: wrapping every
         row at every size took 10 ms a frame)."""
         key = (area.size, _("Controls"), self.app.fonts.floor)  # large text turned on
-        if self._fitted is not None and self._fitted[0] == key:
-            return self._fitted[1]
+        return self._fitted.get(key, lambda: self.fit(area))
+
+    def fit(self, area: pygame.Rect) -> tuple[int, list[list[list[str]]]]:
+        """:meth:`fitted`, worked out: the columns' shares and the rows' padding set as it
+        tries them, the last tried kept."""
         # upright, larger words where they fit: at 24 the rows took half a portrait screen
         top = UPRIGHT_LARGEST if stands_upright(self.app.size) else SIZES[0]
         ways = [(size, COLUMNS, 8) for size in range(top, SIZES[-1] - 1, -1)]
@@ -162,7 +167,6 @@ class ControlsScene(BaseScene):
             cells = self.cells(size, self.widths(area, self.shares))
             if sum(self.row_height(size, row) for row in cells) <= self.room():
                 break
-        self._fitted = (key, (size, cells))
         return size, cells
 
     def row_height(self, size: int, row: list[list[str]]) -> int:
