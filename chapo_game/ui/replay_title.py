@@ -24,8 +24,9 @@ from typing import NamedTuple
 
 import pygame
 
-from .face import ACCENTED, Face
+from .face import ACCENTED
 from .fonts import ELLIPSIS, Fonts
+from .memo import Memo
 
 Colour = tuple[int, ...]
 #: The title's largest size (the 1280×720 scale), as every screen's title bar.
@@ -46,14 +47,14 @@ class ReplayTitle:
     """The title drawn from parts: ``before`` + ``time`` + ``after`` (:meth:`draw`)."""
 
     def __init__(self) -> None:
-        self._key: tuple | None = None
-        #: the size the title is set at, or ``None``: fitted whole (shortened)
-        self._size: int | None = None
+        #: the size the title is set at, or ``None``: fitted whole (shortened), by what it was
+        #: worked out from
+        self._size: Memo[int | None] = Memo(1)
         #: each time set: by its text, colour and face (the size on this window), the surface
         #: and how far it rises
-        self._times: dict[tuple[str, Colour, Face], tuple[pygame.Surface, int]] = {}
+        self._times: Memo[tuple[pygame.Surface, int]] = Memo(TIMES_KEPT)
         #: :meth:`draw_rows`' layout, by what it was worked out from
-        self._rows: tuple[tuple, tuple[int, list[str], int, int, str] | None] = ((), None)
+        self._rows: Memo[tuple[int, list[str], int, int, str] | None] = Memo(1)
 
     def _fitted(
         self, fonts: Fonts, before: str, longest: str, after: str, box: pygame.Rect
@@ -61,12 +62,9 @@ class ReplayTitle:
         """The size the title fits ``box`` at on one line, whole, with its time at its
         widest (worked out again only when one of these changes); ``None``: it fits nowhere."""
         key = (before, longest, after, tuple(box), fonts.unit, fonts.floor)
-        if key != self._key:
-            self._key = key
-            template = f"{before}{widest(longest, fonts, SIZE)}{after}"
-            size, rows = fonts.fit(template, SIZE, box.width, box.height, max_lines=1)
-            self._size = size if rows == [template] else None
-        return self._size
+        return self._size.get(
+            key, lambda: _one_line(fonts, f"{before}{widest(longest, fonts, SIZE)}{after}", box)
+        )
 
     def _time_surface(
         self, fonts: Fonts, time: str, size: int, colour: Colour
@@ -74,13 +72,9 @@ class ReplayTitle:
         """The time set once, and how far it rises above the line, kept here rather than in
         the window's text cache (which its one-frame texts emptied)."""
         face = fonts.font(size)
-        key = (time, colour, face)
-        got = self._times.get(key)
-        if got is None:
-            if len(self._times) >= TIMES_KEPT:
-                self._times.clear()
-            got = self._times[key] = (face.render(time, colour), face.rise(time))
-        return got
+        return self._times.get(
+            (time, colour, face), lambda: (face.render(time, colour), face.rise(time))
+        )
 
     def draw(
         self,
@@ -141,11 +135,9 @@ class ReplayTitle:
         whole, or the time is not found on one row."""
         before, _time, after = parts
         key = (before, longest, after, tuple(box), size, fonts.unit, fonts.floor)
-        if key != self._rows[0]:
-            wide = widest(longest, fonts, size)
-            fitted, rows = fonts.fit(f"{before}{wide}{after}", size, box.width, box.height, 2)
-            self._rows = (key, _place(rows, before, wide, fitted))
-        return self._rows[1]
+        return self._rows.get(
+            key, lambda: _two_lines(fonts, before, widest(longest, fonts, size), after, box, size)
+        )
 
     def draw_rows(
         self,
@@ -178,6 +170,22 @@ class ReplayTitle:
                 x = box.centerx - span // 2
                 self._blit_parts(surf, fonts, (head, time, tail), fitted, colour, (x, y))
             y += line_h
+
+
+def _one_line(fonts: Fonts, template: str, box: pygame.Rect) -> int | None:
+    """The size ``template`` (the title with its time at its widest) fits ``box`` at on one
+    line, whole; ``None``: only shortened."""
+    size, rows = fonts.fit(template, SIZE, box.width, box.height, max_lines=1)
+    return size if rows == [template] else None
+
+
+def _two_lines(
+    fonts: Fonts, before: str, wide: str, after: str, box: pygame.Rect, size: int
+) -> tuple[int, list[str], int, int, str] | None:
+    """The title with ``wide`` for its time fitted to ``box`` on up to two lines from
+    ``size``, and where its time is on them (:func:`_place`)."""
+    fitted, rows = fonts.fit(f"{before}{wide}{after}", size, box.width, box.height, 2)
+    return _place(rows, before, wide, fitted)
 
 
 def _place(
