@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from .fonts import MIN_TEXT, Fonts
+from .memo import Memo
 from .palette import ACCENT, BAD, BG, DIM, GOOD, PANEL, PANEL_EDGE, TEXT
 from .textfield import TextField
 from .touch import began_on
@@ -70,8 +71,9 @@ class Button:
     selected: Callable[[], bool] = lambda: False  # drawn lit, as one of a set of choices
     keys_light: bool = False  # the keyboard's light is on it (:meth:`ButtonFocus.show`)
     by_ink: bool = True  # a lone sign (− +) set by its ink; an on-screen key's letter on the line
-    _cache: tuple[tuple, pygame.Surface, list] | None = field(
-        default=None, repr=False, compare=False
+    #: its picture and its lines (as drawn in it), by all they show
+    _drawn: Memo[tuple[pygame.Surface, list[tuple[str, pygame.Rect]]]] = field(
+        default_factory=lambda: Memo(1), init=False, repr=False, compare=False
     )
 
     def handle(self, ev: pygame.event.Event) -> bool:
@@ -99,26 +101,34 @@ class Button:
         # a button its own press greyed (Next on the last page) keeps the keys' light's edge —
         # the light had gone from the screen, and Enter did nothing — never the pointer's
         edge_lit = self.hover and (on or self.keys_light)
-        key = (self.label(), size, lit, chosen, on, edge_lit, self.rect.size, fonts.unit)
-        if self._cache is None or self._cache[0] != key:
-            img = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-            r = img.get_rect()
-            rad = max(4, r.height // 5)
-            pygame.draw.rect(img, button_fill(lit, chosen), r, border_radius=rad)
-            # the light (pointer or keys) in white and wider, the choice in gold: on a chosen
-            # button the keys' light was one shade of fill apart
-            edge = TEXT if edge_lit else ACCENT if chosen else PANEL_EDGE
-            pygame.draw.rect(img, edge, r, width=3 if edge_lit else 2, border_radius=rad)
-            sz, lines = fonts.fit(key[0], size, *self.text_room(fonts))
-            if len(lines) == 1 and len(lines[0]) == 1 and self.by_ink:  # − +: ink in the middle
-                rects = [_draw_sign(img, fonts, lines[0], sz, TEXT if on else DIM, r)]
-            else:
-                rects = fonts.draw_lines(img, lines, sz, TEXT if on else DIM, r)
-            self._cache = (key, img, list(zip(lines, rects, strict=True)))
-        surf.blit(self._cache[1], self.rect.topleft)
+        looks, label = (lit, chosen, on, edge_lit), self.label()
+        key = (label, size, *looks, self.rect.size, fonts.unit)
+        img, lines = self._drawn.get(key, lambda: self.picture(fonts, label, size, looks))
+        surf.blit(img, self.rect.topleft)
         fonts.note(surf, "", self.rect, "box")
-        for line, rect in self._cache[2]:
+        for line, rect in lines:
             fonts.note(surf, line, rect.move(self.rect.topleft))
+
+    def picture(
+        self, fonts: Fonts, label: str, size: int, looks: tuple[bool, bool, bool, bool]
+    ) -> tuple[pygame.Surface, list[tuple[str, pygame.Rect]]]:
+        """The button drawn at its size with ``label`` (``looks``: lit, chosen, enabled, its
+        edge lit), and its lines as drawn in it."""
+        lit, chosen, on, edge_lit = looks
+        img = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        r = img.get_rect()
+        rad = max(4, r.height // 5)
+        pygame.draw.rect(img, button_fill(lit, chosen), r, border_radius=rad)
+        # the light (pointer or keys) in white and wider, the choice in gold: on a chosen
+        # button the keys' light was one shade of fill apart
+        edge = TEXT if edge_lit else ACCENT if chosen else PANEL_EDGE
+        pygame.draw.rect(img, edge, r, width=3 if edge_lit else 2, border_radius=rad)
+        sz, lines = fonts.fit(label, size, *self.text_room(fonts))
+        if len(lines) == 1 and len(lines[0]) == 1 and self.by_ink:  # − +: ink in the middle
+            rects = [_draw_sign(img, fonts, lines[0], sz, TEXT if on else DIM, r)]
+        else:
+            rects = fonts.draw_lines(img, lines, sz, TEXT if on else DIM, r)
+        return img, list(zip(lines, rects, strict=True))
 
 
 def _draw_sign(

@@ -38,7 +38,9 @@ def test_the_keep_questions_keep_the_kept_name_on_one_line(app, size, lang):
         ask = app.top
         # as "My position 1", under a name…, back
         assert ask is not p and len(ask.buttons) == 3
-        lines = [line for line, _rect in ask.buttons[0]._cache[2]]
+        on = ask.buttons[0].rect
+        drawn = [d for d in app.fonts.drawn if d.layer == len(app.scenes) - 1]
+        lines = [d.text for d in drawn if d.kind == "text" and on.contains(d.rect)]
         assert not parts_quote(lines), (size, lines)
         assert any(" 1" in line for line in lines), lines  # whole, no "…"
         app.pop()
