@@ -10,6 +10,7 @@ import pygame
 
 from chapo_game.table import Table
 
+from ..memo import Memo
 from .geometry import TableGeometry, Vec
 from .style import (
     LIGHT,
@@ -39,15 +40,17 @@ class PinArt(TableGeometry):
 
     def __init__(self, table: Table, area: pygame.Rect, upright: bool = False) -> None:
         super().__init__(table, area, upright)
-        self._pin_cache: dict[str, tuple[pygame.Surface, pygame.Surface]] = {}
+        #: the knob and its shadow, by kind (the rey's, a lateral's)
+        self._pins_drawn: Memo[tuple[pygame.Surface, pygame.Surface]] = Memo(2)
         self._pin_shadow_anchor: Vec = (0.0, 0.0)
 
     def _pin_sprites(self, pid: str) -> tuple[pygame.Surface, pygame.Surface]:
         """The standing pin (knob) and its soft shadow, drawn once per size, supersampled."""
         kind = "rey" if pid == "rey" else "lateral"
-        got = self._pin_cache.get(kind)
-        if got is not None:
-            return got
+        return self._pins_drawn.get(kind, lambda: self._draw_pin_sprites(kind))
+
+    def _draw_pin_sprites(self, kind: str) -> tuple[pygame.Surface, pygame.Surface]:
+        """:meth:`_pin_sprites`, drawn; where the shadow's base is in it noted."""
         r = self.pin_radius_px()
         ss = 4  # supersampling: the knob is only ~10 px across
         size = math.ceil(2 * r + 4)
@@ -79,7 +82,6 @@ class PinArt(TableGeometry):
         pygame.draw.circle(shadow, (0, 0, 0, 120), a, r)
         pygame.draw.circle(shadow, (0, 0, 0, 70), b, r * 0.7)
         shadow = pygame.transform.gaussian_blur(shadow, max(1, round(r * 0.35)))
-        self._pin_cache[kind] = (knob, shadow)
         self._pin_shadow_anchor = (pad + r, pad + r)
         return knob, shadow
 

@@ -42,5 +42,5 @@ class TableView(CueArt, BallArt, PinArt, ClothArt):
         self._ball_sprites.clear()
         self._mark_sprites.clear()
         self._highlight = None
-        self._pin_cache.clear()
+        self._pins_drawn.clear()
         self._traced = (None, [])
