@@ -86,7 +86,8 @@ class DemoPanel(GameScene):
 
     def draw_tag(self, surf: pygame.Surface, box: pygame.Rect) -> None:
         """ "DEMO — press any key", also over its automatic replays (whose own controls
-        would only have left the demo)."""
+        would only have left the demo): the replay asks its host for it
+        (:meth:`.watching.Watching.draw_tag`)."""
         f = self.app.fonts
         size, rows = f.fit(_(TAG), 24, box.width, box.height, 3)
         f.draw_lines(surf, rows, size, ACCENT, box)
