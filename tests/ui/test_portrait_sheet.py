@@ -7,8 +7,9 @@ from __future__ import annotations
 import pygame
 import pytest
 from test_sheet import long_partida
-from ui_screens import partida_over, screen_of
+from ui_screens import LONG, game, match_json, partida_over, screen_of, sheet_rows
 
+from chapo_game import i18n
 from chapo_game.i18n import _
 
 
@@ -47,3 +48,49 @@ def test_a_portrait_sheets_rows_are_in_larger_words(app, drive, size, lang, larg
         who, rows = rows_drawn(app)
         assert rows[-1].bottom <= app.top.rows_rect.bottom <= app.top.box.bottom
         assert app.top.shown[1] == 45 and all("…" not in d.text for d in who)
+
+
+def lesser_lines(
+    app, drive, lang: str, size: tuple[int, int]
+) -> tuple[dict[str, pygame.Rect], int]:
+    """The sheet of a partida with a head start at ``size``, its CSV saved: where its texts
+    are drawn — the head start, the chart's legend and target, the rows, each line of where
+    the CSV went — and the rows' width."""
+    with screen_of(app, lang, size):
+        i18n.set_language(lang)  # the settings already in ``lang`` for the second size
+        rows = sheet_rows([(5, 10), (5, 17), (14, 17), (14, 19), (23, 19), (23, 26), (32, 26)])
+        settings = {**match_json().settings.to_json(), "head_start": [0, 10]}
+        m = match_json(phase="play", scores=[32, 26], settings=settings, sheet=rows)
+        game(app, m)
+        drive.key(pygame.K_TAB)
+        drive.click(app.top.button("csv").rect.center)
+        layer = len(app.scenes) - 1
+        drawn = [d for d in app.fonts.drawn if d.layer == layer and d.kind == "text"]
+        return {d.text: d.rect for d in drawn}, app.top.rows_rect.width
+
+
+@pytest.mark.parametrize(
+    ("upright", "across"),
+    [((1080, 1920), (1920, 1080)), ((720, 1280), (1280, 720))],
+    ids=["1080x1920", "720x1280"],
+)
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_portrait_sheets_lesser_lines_are_as_large_as_held_across(
+    app, drive, lang, upright, across
+):
+    """The head start, the chart's legend and target, where the CSV went and the rows are drawn
+    upright no smaller than on the screen held across, and whole (at 1080×1920 the head start
+    was 14 px words, 24 across; where the CSV went 12 px at 720×1280, 20 across)."""
+    (seen, room), (held, _room) = (
+        lesser_lines(app, drive, lang, size) for size in (upright, across)
+    )
+    assert all("…" not in t for t in seen), sorted(seen)
+    given = next(t for t in seen if t.startswith(LONG[1]) and "10" in t)  # the head start
+    for text in (given, "30", f"{LONG[0]} · {_('salida')}"):
+        assert seen[text].height >= held[text].height, (text, seen[text], held[text])
+    # the legend's first name: whole upright, its initials in the narrow chart held across
+    legend = seen[LONG[0]], held.get(LONG[0], held["MÑ"])
+    assert legend[0].height >= legend[1].height, legend
+    # where the CSV went: as large, or as large as a test folder's long path lets it
+    up, across = ([r for t, r in s.items() if t.endswith(".csv")][0] for s in (seen, held))
+    assert up.height >= across.height or up.width >= 0.9 * room, (up, across, room)

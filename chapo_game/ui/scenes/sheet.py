@@ -17,11 +17,12 @@ from chapo_game.spreadsheet import EXCEL_MARK, csv_names, sheet_stem
 
 from ..calls import calls_said, draw_calls, row_height, rows_needed, told_items
 from ..memo import Memo
-from ..page import held_row, held_size
+from ..page import held_gain, held_row, held_size
 from ..pager import PAGE_KEYS
-from ..widgets import ACCENT, BG, DIM, TEXT, Button, dim, panel
+from ..widgets import BG, DIM, TEXT, Button, dim, panel
 from .base import BaseScene
 from .sheet_chart import CHART_ASPECT, PLAYER_COLOURS, draw_chart
+from .sheet_head import draw_head, draw_in_sight, small_size
 from .sheet_layout import (
     BREAKDOWN_SIZE,
     head_starts,
@@ -160,14 +161,8 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         self.box = box
         pad = f.px(16)
         title = _("Score sheet — partida {n}").format(n=self.partida)
-        head = f.draw(
-            surf, title, held_size(f, 40), ACCENT, topleft=(box.x + pad, box.y + f.px(10))
-        )
-        rows = self.rows()
-        y0 = head.bottom + f.px(12)
-        if given := calls_said(head_starts(self.match)):  # the first row's score's start
-            size, lines = f.fit(given, 22, box.width - 2 * pad, f.line_height(22), max_lines=1)
-            y0 = f.draw(surf, lines[0], size, DIM, topleft=(box.x + pad, y0)).bottom + f.px(8)
+        head, y0 = draw_head(surf, f, box, title, calls_said(head_starts(self.match)))
+        rows, small = self.rows(), small_size(f)
         # on a window narrower than 6:5 the chart goes under the shots, both across the sheet
         # (beside them, at 1080×1920, it was a strip 250 px wide and the shots' rows a
         # quarter of the sheet, the rest of it empty)
@@ -175,30 +170,25 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         split = box.bottom
         if under:  # the chart at the sheet's foot, a plot twice as wide as high (it took 45 %
             # of a portrait sheet, 0.7 as high as wide over 7 shots); the shots the rest
-            legend_h = f.line_height(22) + f.px(6)
+            legend_h = f.line_height(small) + f.px(6)
             tall = min(
                 round((box.width - 2 * pad) * CHART_ASPECT) + legend_h, (box.bottom - y0) * 0.45
             )
             split = box.bottom - pad - round(tall)
-        hint_h = self.draw_watch_hint(
-            surf, box.clip(box.x, box.y, box.width, split - box.y), pad, rows
-        )
-        height = split - y0 - pad - hint_h
         wide = box.width - 2 * pad if under else round(box.width * 0.68)
+        foot = box.clip(box.x, box.y, box.width, split - box.y)
+        height = split - y0 - pad - self.draw_watch_hint(surf, foot, pad, rows, wide)
         table = pygame.Rect(box.x + pad, y0, wide, height)
-        self.size = rows_size(table.width / f.unit, f.floor) if under else BREAKDOWN_SIZE
+        self.size = (
+            rows_size(table.width / f.unit, f.floor, held_gain(f)) if under else BREAKDOWN_SIZE
+        )
         self.placed = self.draw_rows(surf, table, rows)
         first, end = self.shown
         if first > 0 or end < len(rows):
-            n, room = {"a": first + 1, "b": end, "n": len(rows)}, table.right - head.right - pad
-            where = _("Shots {a}–{b} of {n}: wheel, Page Up / Page Down").format(**n)
-            size, lines = f.fit(where, 22, room, f.line_height(22))
-            if lines != [where]:  # beside a large title: which shots, not "Re Pág / Av P…"
-                where = _("Shots {a}–{b} of {n}").format(**n)
-                size, lines = f.fit(where, 22, room, f.line_height(22))
-            f.draw(surf, lines[0], size, DIM, bottomright=(table.right, head.bottom))
+            draw_in_sight(surf, f, (first, end, len(rows)), head, table.right)
         if not rows:
-            f.draw(surf, _("No shots yet."), 24, DIM, topleft=(table.x, y0 + f.line_height(22)))
+            at = (table.x, y0 + f.line_height(small))
+            f.draw(surf, _("No shots yet."), held_size(f, 24), DIM, topleft=at)
         # chart of both scores over the partida
         chart = pygame.Rect(
             table.right + 2 * pad, y0, box.right - table.right - 3 * pad, box.bottom - y0 - pad

@@ -11,7 +11,9 @@ from chapo_game.i18n import shown_name
 
 from ..fonts import Fonts
 from ..memo import Memo
+from ..page import held_size
 from ..widgets import DIM
+from .sheet_head import small_size
 from .sheet_layout import score_heads
 
 #: Each seat's colour and chart line: no ball's colour (his ball changes each partida, art. 11);
@@ -75,10 +77,13 @@ def draw_chart(
         return pygame.Rect(r.topleft, (0, 0))
     f = fonts
     target = match.settings.target
-    legend_h = f.line_height(22) + f.px(6)
+    # the legend and the target as large as held across: at 1080×1920 they were 14 px words
+    # under 30 px rows
+    legend, mark = small_size(f), held_size(f, 20)
+    legend_h = f.line_height(legend) + f.px(6)
     shots = tuple(rows)  # compared by identity first: the same rows, the same chart
     high = _high(shots, target)
-    gutter = f.font(20).size(str(high))[0]
+    gutter = f.font(mark).size(str(high))[0]
     plot = pygame.Rect(r.x + gutter + f.px(8), r.y + legend_h, 0, r.height - legend_h)
     plot.width = r.right - plot.x
     x = plot.x
@@ -86,22 +91,21 @@ def draw_chart(
     # cut ("María José F…" beside "Luis Alberto…")
     room = plot.width // 2 - f.px(30)
     names = (shown_name(match.players[0]), shown_name(match.players[1]))
-    heads = score_heads(names, lambda s: f.fit_line(s, 22, room) is not None)
-    size = min(f.fit_line(h, 22, room) or f.floor for h in heads)
+    heads = score_heads(names, lambda s: f.fit_line(s, legend, room) is not None)
+    size = min(f.fit_line(h, legend, room) or f.floor for h in heads)
     for p in (0, 1):  # told apart by width too: white and yellow are one to a tritanope
         y = r.y + legend_h // 2
-        pygame.draw.line(surf, PLAYER_COLOURS[p], (x, y), (x + f.px(18), y), LINE_WIDTHS[p])
+        end, at = x + f.px(held_size(f, 18)), x + f.px(held_size(f, 24))  # the line, the name
+        pygame.draw.line(surf, PLAYER_COLOURS[p], (x, y), (end, y), LINE_WIDTHS[p])
         name = f.shorten(heads[p], size, room)
-        lab = f.draw(
-            surf, name, size, PLAYER_COLOURS[p], midleft=(x + f.px(24), r.y + legend_h // 2)
-        )
+        lab = f.draw(surf, name, size, PLAYER_COLOURS[p], midleft=(at, r.y + legend_h // 2))
         x = max(lab.right, plot.centerx) + f.px(12)
     pygame.draw.rect(surf, (30, 36, 44), plot)
     pygame.draw.rect(surf, (70, 84, 98), plot, 1)  # under the lines: one at 0 still shows
     top = high * 1.1
     ty = plot.bottom - plot.height * target / top
     pygame.draw.line(surf, (90, 100, 110), (plot.x, ty), (plot.right, ty), 1)
-    f.draw(surf, str(target), 20, DIM, midright=(plot.x - f.px(6), round(ty)))
+    f.draw(surf, str(target), mark, DIM, midright=(plot.x - f.px(6), round(ty)))
     for p, pts in enumerate(_lines(plot, shots, match.settings.head_start, top)):
         if len(pts) > 1:
             pygame.draw.lines(surf, PLAYER_COLOURS[p], False, pts, LINE_WIDTHS[p])

@@ -66,13 +66,16 @@ def phase_labels(rows: Iterable[Any]) -> list[str]:
     ]
 
 
-def rows_size(width: float, floor: int) -> int:
+def rows_size(width: float, floor: int, gain: float = 1.0) -> int:
     """The rows' text size where they are ``width`` wide (at the 1280×720 scale): 20 on a
     landscape sheet, as much larger as the rows are wider across a portrait one (the chart
     under them), up to :data:`LARGEST_ROWS` — at 1080×1920 they were landscape's 16 px words
-    across the whole width — and larger again as large text's ``floor`` is over 20."""
+    across the whole width — and larger again as large text's ``floor`` is over 20; never
+    smaller than the screen held across draws them (``gain``: :func:`..page.held_gain`; by
+    the width alone a 1080×1920 sheet's rows were 25 px words, 1920×1080's 30). Large text's
+    rows are not grown by ``gain`` too: 39 px words across 987 px cut a long name's row."""
     wide = max(BREAKDOWN_SIZE, min(LARGEST_ROWS, BREAKDOWN_SIZE * width / LANDSCAPE_ROWS))
-    return round(wide * floor / BREAKDOWN_SIZE)
+    return round(max(wide * floor / BREAKDOWN_SIZE, BREAKDOWN_SIZE * gain))
 
 
 def least_row(size: int) -> float:

@@ -20,6 +20,7 @@ from chapo_game.i18n import N_, _, shown_name
 
 from ..calls import ToldCalls
 from ..hand_words import HandWords
+from ..page import held_size
 from ..widgets import ACCENT, DIM, Button
 from .replay import ReplayScene
 
@@ -202,17 +203,20 @@ class SheetReplays:
                 pygame.draw.rect(surf, ACCENT, b.rect.inflate(4, 0), 1, border_radius=4)
 
     def draw_watch_hint(
-        self, surf: pygame.Surface, box: pygame.Rect, pad: int, rows: list[Any]
+        self, surf: pygame.Surface, box: pygame.Rect, pad: int, rows: list[Any], room: int
     ) -> int:
         """The hint along the sheet's foot, when a shot of this partida can be watched again
         — or the sheet's news for a while (:meth:`tell`); returns the height it takes from
-        the rows (``rows``: the partida's)."""
+        the rows (``rows``: the partida's), ``room`` wide as they are (across a portrait
+        sheet: the whole width, its words as large as held across; at 720×1280 where the CSV
+        went was 12 px words on two thirds of it)."""
         f = self.app.fonts
         news = self.foot_news
+        small = held_size(f, 20)
         if news is not None and self.news_clock() - news[1] < FOOT_NEWS_SECONDS:
-            room = round(box.width * 0.68)  # under the rows, clear of the chart
-            # two lines: where the CSV went, cut to one, lost its own file name
-            size, lines = f.fit(news[0], 20, room, 2 * f.line_height(20))
+            # up to three lines: where the CSV went, cut to one, lost its own file name; in
+            # two, a long folder's path shrank it to 18 px at 1080×1920 (22 px across)
+            size, lines = f.fit(news[0], small, room, 3 * f.line_height(small), max_lines=3)
             high = len(lines) * f.line_height(size)
             at = pygame.Rect(box.x + pad, box.bottom - pad // 2 - high, room, high)
             f.draw_lines(surf, lines, size, ACCENT, at, align="left")
@@ -220,6 +224,6 @@ class SheetReplays:
         if not any(self.can_watch(row) for row in rows):
             return 0
         hint = WATCH.said(self.app.pointer.by_finger)
-        size, lines = f.fit(hint, 20, round(box.width * 0.68), f.line_height(20), max_lines=1)
+        size, lines = f.fit(hint, small, room, f.line_height(small), max_lines=1)
         f.draw(surf, lines[0], size, DIM, bottomleft=(box.x + pad, box.bottom - pad // 2))
-        return f.line_height(20)
+        return f.line_height(small)
