@@ -4,6 +4,8 @@ landscape sheet (at 1080×1920 they were landscape's 16 px words across the whol
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 from test_sheet import long_partida
@@ -55,12 +57,13 @@ def lesser_lines(
 ) -> tuple[dict[str, pygame.Rect], int]:
     """The sheet of a partida with a head start at ``size``, its CSV saved: where its texts
     are drawn — the head start, the chart's legend and target, the rows, each line of where
-    the CSV went — and the rows' width."""
+    the CSV went, the buttons' words — and the rows' width."""
     with screen_of(app, lang, size):
         i18n.set_language(lang)  # the settings already in ``lang`` for the second size
-        rows = sheet_rows([(5, 10), (5, 17), (14, 17), (14, 19), (23, 19), (23, 26), (32, 26)])
+        # forty shots, more than fit: which are in sight is said beside the title
+        rows = sheet_rows([(i + i % 2, 10 + i - i % 2) for i in range(1, 41)])
         settings = {**match_json().settings.to_json(), "head_start": [0, 10]}
-        m = match_json(phase="play", scores=[32, 26], settings=settings, sheet=rows)
+        m = match_json(phase="play", scores=[40, 50], settings=settings, sheet=rows)
         game(app, m)
         drive.key(pygame.K_TAB)
         drive.click(app.top.button("csv").rect.center)
@@ -86,7 +89,15 @@ def test_a_portrait_sheets_lesser_lines_are_as_large_as_held_across(
     )
     assert all("…" not in t for t in seen), sorted(seen)
     given = next(t for t in seen if t.startswith(LONG[1]) and "10" in t)  # the head start
-    for text in (given, "30", f"{LONG[0]} · {_('salida')}"):
+    row = next(t for t in seen if t.startswith(f"{LONG[0]} · "))  # (the words are Spanish again)
+    for text in (given, "30", row):
+        assert seen[text].height >= held[text].height, (text, seen[text], held[text])
+    # which shots are in sight ("Shots 31–40 of 40…"), beside the title
+    in_sight = [next(r for t, r in s.items() if re.search(r"\d–\d", t)) for s in (seen, held)]
+    assert in_sight[0].height >= in_sight[1].height, in_sight
+    # the buttons' words, under the sheet: «Siguiente partida» was 27 px at 1080×1920, 32 across
+    foot = app.top.box.bottom  # (held across's: the app is left there)
+    for text in (t for t, r in held.items() if r.top > foot):
         assert seen[text].height >= held[text].height, (text, seen[text], held[text])
     # the legend's first name: whole upright, its initials in the narrow chart held across
     legend = seen[LONG[0]], held.get(LONG[0], held["MÑ"])

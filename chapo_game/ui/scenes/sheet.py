@@ -16,6 +16,7 @@ from chapo_game.settings import config_dir
 from chapo_game.spreadsheet import EXCEL_MARK, csv_names, sheet_stem
 
 from ..calls import calls_said, draw_calls, row_height, rows_needed, told_items
+from ..draw.geometry import stands_upright
 from ..memo import Memo
 from ..page import held_gain, held_row, held_size
 from ..pager import PAGE_KEYS
@@ -25,9 +26,9 @@ from .sheet_chart import CHART_ASPECT, PLAYER_COLOURS, draw_chart
 from .sheet_head import draw_head, draw_in_sight, small_size
 from .sheet_layout import (
     BREAKDOWN_SIZE,
+    columns,
     head_starts,
     least_row,
-    phase_labels,
     phase_said,
     rows_size,
     score_heads,
@@ -118,8 +119,17 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         return True
 
     def resize(self) -> None:
-        """The buttons, and their words, as large as held across (:func:`held_row`)."""
-        held_row(self.buttons, self.app.fonts, 0.18, 0.06)
+        """The buttons, and their words, as large as held across (:func:`held_row`); upright
+        two rows of two, wider: four in a row were 244 px wide at 1080×1920, «Siguiente
+        partida» 27 px words where 1920×1080 draws them 32."""
+        f = self.app.fonts
+        if not stands_upright(f.size):
+            held_row(self.buttons, f, 0.18, 0.06)
+            return
+        for k, pair in enumerate((self.buttons[:2], self.buttons[2:])):
+            held_row(pair, f, 0.25, 0.06)
+            for b in pair:
+                b.rect.y += (2 * k - 1) * (b.rect.height + f.px(8)) // 2
 
     def save_csv(self) -> None:
         """The whole encuentro's sheet, breakdown in the window's language, written atomically
@@ -179,9 +189,14 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         foot = box.clip(box.x, box.y, box.width, split - box.y)
         height = split - y0 - pad - self.draw_watch_hint(surf, foot, pad, rows, wide)
         table = pygame.Rect(box.x + pad, y0, wide, height)
-        self.size = (
-            rows_size(table.width / f.unit, f.floor, held_gain(f)) if under else BREAKDOWN_SIZE
-        )
+        self.size = BREAKDOWN_SIZE
+        if under:  # as held across, so far as the rows' names stay whole
+            self.size = rows_size(
+                table.width / f.unit,
+                f.floor,
+                held_gain(f),
+                lambda z: columns(f, z, self.match.players, rows, table.width).whole,
+            )
         self.placed = self.draw_rows(surf, table, rows)
         first, end = self.shown
         if first > 0 or end < len(rows):
@@ -209,15 +224,8 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         m = self.match
         names = (shown_name(m.players[0]), shown_name(m.players[1]))  # "Computer" in English
         cols = [_("Shot"), _("Player"), _("Breakdown")]
-        # the player's column as wide as "name · phase" needs, from 21 % up to 38 % of the
-        # sheet: at 21 % "Ordenad… · juego" and "Ordenador B · b…" could not be told apart
-        longest = max(phase_labels(rows), key=lambda t: f.font(self.size).size(t)[0])
-        need = max(f.font(self.size).size(f"{n} · {longest}")[0] for n in names)
+        num, split, _whole = columns(f, self.size, m.players, rows, table.width)
         head = self.size + 2  # the heads and the scores two sizes over the rows (22 over 20)
-        # the shot's column as wide as its head: "Shot" in a portrait sheet's larger words
-        # touched "Player"
-        num = max(0.06, (f.font(head).size(cols[0])[0] + f.px(head * 0.6)) / max(1, table.width))
-        split = min(max(0.27, num + (need + f.px(12)) / max(1, table.width)), 0.44)
         xs = [0.0, num, split, 0.88, 0.94, 1.0]
         left = [table.x + round(x * table.width) for x in xs]
 

@@ -39,12 +39,13 @@ def draw_in_sight(
     surf: pygame.Surface, fonts: Fonts, shown: tuple[int, int, int], head: pygame.Rect, right: int
 ) -> None:
     """Which shots are in sight (``shown``: first, end, of how many), beside the title ``head``
-    up to ``right``: with the keys that reach the others where that fits."""
+    up to ``right``: with the keys that reach the others where that fits at its size, else
+    which shots alone — at 1080×1920 the keys' words, shrunk to fit beside the title, were
+    14 px high (24 held across)."""
     f, small = fonts, small_size(fonts)
     n, room = {"a": shown[0] + 1, "b": shown[1], "n": shown[2]}, right - head.right - f.px(16)
     where = _("Shots {a}–{b} of {n}: wheel, Page Up / Page Down").format(**n)
-    size, lines = f.fit(where, small, room, f.line_height(small))
-    if lines != [where]:  # beside a large title: which shots, not "Re Pág / Av P…"
+    if f.font(small).size(where)[0] > room:  # which shots, not "Re Pág / Av P…"
         where = _("Shots {a}–{b} of {n}").format(**n)
-        size, lines = f.fit(where, small, room, f.line_height(small))
-    f.draw(surf, lines[0], size, DIM, bottomright=(right, head.bottom))
+    size = f.fit_line(where, small, room) or f.floor
+    f.draw(surf, f.shorten(where, size, room), size, DIM, bottomright=(right, head.bottom))

@@ -4,9 +4,9 @@ are headed when the names are too long for them, and which head starts are said 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, NamedTuple
 
-from chapo_game.i18n import N_, _
+from chapo_game.i18n import N_, _, shown_name
 
 from ..option_texts import option_word
 from ..touch import FINGER
@@ -15,8 +15,21 @@ from ..touch import FINGER
 BREAKDOWN_SIZE = 20
 #: The largest: a portrait sheet's rows, read from afar on a club's screen.
 LARGEST_ROWS = 30
+#: The player's column's right edge at most, as a share of the rows' width (the breakdown's
+#: room after it).
+PLAYER_MOST = 0.44
 #: The rows' width on a landscape sheet at the 1280×720 scale (68 % of the sheet).
 LANDSCAPE_ROWS = 818
+
+
+class Columns(NamedTuple):
+    """The shot's and the player's columns' right edges (shares of the rows' width), and
+    whether the rows' "name · phase" is whole in the player's."""
+
+    num: float
+    split: float
+    whole: bool
+
 
 #: Where a shot was played from, as the sheet's player column says it.
 PHASES = {
@@ -66,16 +79,34 @@ def phase_labels(rows: Iterable[Any]) -> list[str]:
     ]
 
 
-def rows_size(width: float, floor: int, gain: float = 1.0) -> int:
+def rows_size(
+    width: float, floor: int, gain: float = 1.0, whole: Callable[[int], bool] = lambda _z: True
+) -> int:
     """The rows' text size where they are ``width`` wide (at the 1280×720 scale): 20 on a
     landscape sheet, as much larger as the rows are wider across a portrait one (the chart
     under them), up to :data:`LARGEST_ROWS` — at 1080×1920 they were landscape's 16 px words
-    across the whole width — and larger again as large text's ``floor`` is over 20; never
-    smaller than the screen held across draws them (``gain``: :func:`..page.held_gain`; by
-    the width alone a 1080×1920 sheet's rows were 25 px words, 1920×1080's 30). Large text's
-    rows are not grown by ``gain`` too: 39 px words across 987 px cut a long name's row."""
+    across the whole width — and larger again as large text's ``floor`` is over 20. Grown
+    towards the screen held across's (``gain``: :func:`..page.held_gain`; by the width alone
+    a 1080×1920 sheet's rows were 25 px words, 1920×1080's 30) as far as the rows' names stay
+    ``whole`` (at 720×1280 «María José Gutiérrez · bola en mano» was cut)."""
     wide = max(BREAKDOWN_SIZE, min(LARGEST_ROWS, BREAKDOWN_SIZE * width / LANDSCAPE_ROWS))
-    return round(max(wide * floor / BREAKDOWN_SIZE, BREAKDOWN_SIZE * gain))
+    least = round(wide * floor / BREAKDOWN_SIZE)
+    most = round(BREAKDOWN_SIZE * gain)
+    return next((z for z in range(most, least, -1) if whole(z)), least)
+
+
+def columns(fonts: Any, size: int, players: Iterable[str], rows: list[Any], width: int) -> Columns:
+    """Where the shot's and the player's columns end, as shares of the rows' ``width``, for
+    rows in ``size`` words, and whether "name · phase" is whole in the player's. The player's
+    is as wide as its longest needs, from 27 % up to :data:`PLAYER_MOST` (at 21 % "Ordenad… ·
+    juego" and "Ordenador B · b…" could not be told apart); the shot's as wide as its head
+    ("Shot" in a portrait sheet's larger words touched "Player")."""
+    f, head = fonts, size + 2  # the heads two sizes over the rows (22 over 20)
+    longest = max(phase_labels(rows), key=lambda t: f.font(size).size(t)[0])
+    need = max(f.font(size).size(f"{shown_name(n)} · {longest}")[0] for n in players)
+    num = max(0.06, (f.font(head).size(_("Shot"))[0] + f.px(head * 0.6)) / max(1, width))
+    split = num + (need + f.px(12)) / max(1, width)
+    return Columns(num, min(max(0.27, split), PLAYER_MOST), split <= PLAYER_MOST)
 
 
 def least_row(size: int) -> float:
