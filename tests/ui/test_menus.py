@@ -323,3 +323,27 @@ def test_the_rules_say_the_partida_and_encuentro_being_played(app, drive):
     said = glossary_said(app, drive)
     assert "a 40 tantos" in said and "al mejor de 5 partidas entre dos jugadores" in said
     assert "si no se cambian" not in said
+
+
+def test_a_screen_closed_lets_go_of_its_buttons_pictures(app, drive):
+    """The settings and practice opened from the menu and closed, three times each: every
+    button's picture went with its screen. Each button's action holds its screen, so the
+    pictures waited for the cycle collector: at 3840×2160 the settings screen opened and
+    closed 200 times grew the window from 138 to 289 MB (9 MB of pictures a time)."""
+    closed = []
+    for _ in range(3):
+        drive.click(menu(app).button("settings").rect.center)
+        s = app.top
+        assert isinstance(s, SettingsScene)
+        drive.key(pygame.K_ESCAPE)
+        drive.click(app.top.button("practice").rect.center)
+        p = app.top
+        assert isinstance(p, PracticeScene)
+        drive.key(pygame.K_ESCAPE)  # its pause, then to the menu
+        drive.click(app.top.button("quit_to_menu").rect.center)
+        assert isinstance(app.top, MenuScene)
+        closed += [*s.buttons, *p.tool_buttons, p.keep_button]
+    assert len(closed) == 3 * (len(s.buttons) + len(p.tool_buttons) + 1) > 30
+    kept = [b._cache[1] for b in closed if b._cache is not None]
+    assert kept == []  # no picture left behind (they were drawn: the menu's are)
+    assert all(b._cache is not None for b in app.top.buttons)

@@ -80,7 +80,7 @@ def test_empezar_is_in_sight_over_the_keys_and_a_tap_on_it_starts(app, drive, si
         start = names.button("start").label()
         at = seen_on_keys(app, start)
         kb = keyboard(app)
-        assert kb.shown_box().collidelist([b.rect for b in kb.buttons()]) < 0
+        assert kb.shown_box().collidelist([b.rect for b in kb.key_buttons()]) < 0
         tap(app, at.center)
         app.step()
         assert isinstance(app.top, GameScene)

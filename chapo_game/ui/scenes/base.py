@@ -9,7 +9,7 @@ from a screen back up to the menu or the window.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -37,6 +37,8 @@ class Scene(Protocol):
     veil: int | None = None
     #: the self-playing demo: any key or click leaves it (a celebration over it too)
     demo: bool = False
+    #: its buttons, whose pictures go with it (:func:`released`); a banner has none
+    buttons: Sequence[Button] = ()
 
     def handle(self, ev: pygame.event.Event) -> None: ...
 
@@ -85,6 +87,8 @@ def released(scene: Scene, kept: list[Scene]) -> None:
     left it and it came back."""
     if scene not in kept:
         scene.release()
+        for b in scene.buttons:
+            b.forget()
 
 
 class SceneStack:

@@ -168,11 +168,11 @@ class KeyboardScene(Scene):
             self.close()
             self.under.handle(ev)
             return
-        for b in self.buttons():
+        for b in self.key_buttons():
             if b.handle(ev):
                 return
 
-    def buttons(self) -> list[Button]:
+    def key_buttons(self) -> list[Button]:
         """The keys, and the screen's button taking the name when it is shown on their top."""
         shown = self.confirm is not None and self.confirm.rect.width > 0
         return [*self.keys.values(), *([self.confirm] if shown and self.confirm else [])]

@@ -37,6 +37,7 @@ class KeptPositions:
     side_rect: pygame.Rect
     summary: Any  # replay.Words: a text, or a function that says it now
     kept_note: Any  # the last keep's words, said in edit mode too (its caption hid them)
+    tool_buttons: list[Button]  # the side column's (the keep button is this part's)
 
     def next_drill(self) -> None: ...
 
@@ -47,6 +48,14 @@ class KeptPositions:
         self.kept: list[kept_positions.Listed] = []
         self.keep_button = Button(lambda: _("Keep position"), self.ask_keep, name="keep")
         self.load_kept()
+
+    def release(self) -> None:
+        """Gone from the window (:func:`.base.released`): the side column's pictures go with
+        it (3 MB a practice opened at 4K, held by the buttons' actions for the cycle
+        collector); drawn again if the screen is."""
+        for b in [*self.tool_buttons, self.keep_button]:
+            b.forget()
+        super().release()  # type: ignore[misc]
 
     def load_kept(self, just: kept_positions.Kept | None = None) -> None:
         """The drills: the ready-made ones, then the kept positions by their names, each read
