@@ -93,7 +93,7 @@ class Button:
         holds the screen that holds it, so the picture (3 MB for a wide button at 4K) waited
         for the cycle collector, and the settings screen opened and closed grew a 4K club's
         window by 9 MB a time until it came by. Drawn again if the button is."""
-        self._cache = None
+        self._drawn.clear()
 
     def text_room(self, fonts: Fonts) -> tuple[int, int]:
         """The width and height its label is fitted in, inside the edge."""

@@ -344,6 +344,6 @@ def test_a_screen_closed_lets_go_of_its_buttons_pictures(app, drive):
         assert isinstance(app.top, MenuScene)
         closed += [*s.buttons, *p.tool_buttons, p.keep_button]
     assert len(closed) == 3 * (len(s.buttons) + len(p.tool_buttons) + 1) > 30
-    kept = [b._cache[1] for b in closed if b._cache is not None]
+    kept = [b for b in closed if len(b._drawn)]
     assert kept == []  # no picture left behind (they were drawn: the menu's are)
-    assert all(b._cache is not None for b in app.top.buttons)
+    assert all(len(b._drawn) for b in app.top.buttons)
