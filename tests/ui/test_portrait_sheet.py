@@ -5,6 +5,7 @@ landscape sheet (at 1080×1920 they were landscape's 16 px words across the whol
 from __future__ import annotations
 
 import re
+import tempfile
 
 import pygame
 import pytest
@@ -79,14 +80,19 @@ def lesser_lines(
 )
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_a_portrait_sheets_lesser_lines_are_as_large_as_held_across(
-    app, drive, lang, upright, across
+    app, drive, lang, upright, across, monkeypatch
 ):
     """The head start, the chart's legend and target, where the CSV went and the rows are drawn
     upright no smaller than on the screen held across, and whole (at 1080×1920 the head start
-    was 14 px words, 24 across; where the CSV went 12 px at 720×1280, 20 across)."""
-    (seen, room), (held, _room) = (
-        lesser_lines(app, drive, lang, size) for size in (upright, across)
-    )
+    was 14 px words, 24 across; where the CSV went 12 px at 720×1280, 20 across). The settings
+    folder is a short one, as a player's is (``~/.config/chapo``): pytest's own, 60 to 80
+    characters as the machine's user and the worker go, put the saved file's line whole or
+    cut by a character or two."""
+    with tempfile.TemporaryDirectory(prefix="c") as folder:
+        monkeypatch.setenv("CHAPO_CONFIG_DIR", folder)
+        (seen, room), (held, _room) = (
+            lesser_lines(app, drive, lang, size) for size in (upright, across)
+        )
     assert all("…" not in t for t in seen), sorted(seen)
     given = next(t for t in seen if t.startswith(LONG[1]) and "10" in t)  # the head start
     row = next(t for t in seen if t.startswith(f"{LONG[0]} · "))  # (the words are Spanish again)
