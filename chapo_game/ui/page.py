@@ -111,9 +111,14 @@ def held_width(fonts: Fonts, share: float) -> int:
     """A panel's or a button's width, ``share`` of a window lying across: on a window
     standing upright grown by :func:`held_gain` as its words are, so far as it fits in 94 %
     of the window (at 1080×1920 the pause's buttons were 281 px wide round words drawn as
-    1920×1080 draws them, which take its 499)."""
+    1920×1080 draws them, which take its 499). Held across, the screen's width is 1280 at the
+    scale its words are drawn (:attr:`Fonts.unit` grown by :func:`held_gain`): at 720×1280,
+    whose scale stops at 960×540's, ``w × gain`` made the buttons 960 px's share round words
+    drawn as 1280×720's (Siguiente partida 173 px wide, 230 across)."""
     w = fonts.size[0]
-    return min(round(w * share * held_gain(fonts)), round(w * 0.94))
+    if not stands_upright(fonts.size):
+        return round(w * share)
+    return min(round(BASE[0] * fonts.unit * held_gain(fonts) * share), round(w * 0.94))
 
 
 def held_columns(

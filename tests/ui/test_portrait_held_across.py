@@ -300,3 +300,22 @@ def test_upright_the_players_are_picked_by_the_mouse_a_finger_and_the_keys(app, 
         assert lit in scene.shown_chips, lit
         drive.key(pygame.K_RETURN)
         assert scene.fields[0].value == lit.label()
+
+
+@pytest.mark.parametrize(
+    ("name", "head"),
+    [
+        ("pause", lambda: _("Quit to menu")),
+        ("sheet", lambda: _("Score sheet — partida {n}").format(n=1)),
+    ],
+    ids=["pause", "sheet"],
+)
+def test_upright_at_720x1280_buttons_are_as_wide_as_held_across(app, name, head):
+    """A 720×1280 tablet (narrower than the smallest window: the game fills it) draws its
+    words as 1280×720 does, and its buttons as wide, so far as 94 % of its width lets them:
+    sized from its width alone, whose scale stops at 960×540's, they were three quarters as
+    wide round the same words (the sheet's 173 px, 230 across)."""
+    _text, across = shown(app, name, "es", (1280, 720), head)
+    _text, upright = shown(app, name, "es", (720, 1280), head)
+    widest, widest_across = max(r.width for r in upright), max(r.width for r in across)
+    assert widest >= min(widest_across, round(720 * 0.94)) - 1, (widest, widest_across)
