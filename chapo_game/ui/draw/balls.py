@@ -9,6 +9,7 @@ import pygame
 
 from chapo_game.table import Table
 
+from ..memo import Memo
 from .geometry import TableGeometry, Vec
 from .style import BALL_COLOURS, MARK_INK
 
@@ -49,70 +50,74 @@ class BallArt(TableGeometry):
 
     def __init__(self, table: Table, area: pygame.Rect, upright: bool = False) -> None:
         super().__init__(table, area, upright)
-        self._ball_sprites: dict[str, pygame.Surface] = {}
-        self._mark_sprites: dict[str, pygame.Surface] = {}
-        self._highlight: pygame.Surface | None = None
+        # By ball, at the view's one size: a frame draws every ball, so each limit holds them
+        # all (one fewer and the frame would draw the sprites again each time it came round).
+        self._ball_sprites: Memo[pygame.Surface] = Memo(len(BALL_COLOURS))
+        self._mark_sprites: Memo[pygame.Surface] = Memo(len(MARK_INK))
+        # The same light on every ball: one sprite, by the balls' radius on the screen.
+        self._highlight: Memo[pygame.Surface] = Memo(1)
 
     def _ball_sprite(self, bid: str) -> pygame.Surface:
-        spr = self._ball_sprites.get(bid)
-        if spr is None:
-            r = self.ball_radius_px()
-            base = BALL_COLOURS[bid]
-            spr = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
-            c = (r + 1, r + 1)
-            # shading: darker rim, lighter toward the top-left light
-            steps = max(6, r)
-            for k in range(steps):
-                f = k / steps
-                rr = r * (1 - f)
-                shade = 0.62 + 0.45 * f
-                col = tuple(min(255, round(v * shade + 30 * f * f)) for v in base)
-                cc = (c[0] - r * 0.3 * f, c[1] - r * 0.3 * f)
-                pygame.draw.circle(spr, col, cc, max(1, rr))
-            self._ball_sprites[bid] = spr
+        return self._ball_sprites.get(bid, lambda: self._draw_ball_sprite(bid))
+
+    def _draw_ball_sprite(self, bid: str) -> pygame.Surface:
+        """The ball shaded as lit from the top left: darker at the rim."""
+        r = self.ball_radius_px()
+        base = BALL_COLOURS[bid]
+        spr = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+        c = (r + 1, r + 1)
+        steps = max(6, r)
+        for k in range(steps):
+            f = k / steps
+            rr = r * (1 - f)
+            shade = 0.62 + 0.45 * f
+            col = tuple(min(255, round(v * shade + 30 * f * f)) for v in base)
+            cc = (c[0] - r * 0.3 * f, c[1] - r * 0.3 * f)
+            pygame.draw.circle(spr, col, cc, max(1, rr))
         return spr
 
     def _mark_sprite(self, bid: str) -> pygame.Surface:
+        return self._mark_sprites.get(bid, lambda: self._draw_mark_sprite(bid))
+
+    def _draw_mark_sprite(self, bid: str) -> pygame.Surface:
         """The printed mark seen face on: ``MARK_SIZE`` of the ball's diameter across, drawn
         4x larger and scaled down so a 10-pixel "1" stays crisp."""
-        spr = self._mark_sprites.get(bid)
-        if spr is None:
-            r = self.ball_radius_px()
-            mr = max(2.5, r * MARK_SIZE)
-            ss = 4
-            size = math.ceil(2 * mr + 2)
-            big = pygame.Surface((size * ss, size * ss), pygame.SRCALPHA)
-            c = (size * ss / 2, size * ss / 2)
-            R = mr * ss
-            ink = MARK_INK[bid]
-            if bid == "mingo":
-                pts = []
-                for k in range(10):
-                    a = math.pi / 2 + k * math.pi / 5
-                    rad = R * 1.08 if k % 2 == 0 else R * 0.46
-                    pts.append((c[0] + rad * math.cos(a), c[1] - rad * math.sin(a)))
-                pygame.draw.polygon(big, ink, pts)
-            else:
-                pygame.draw.circle(big, (255, 255, 255), c, R)
-                pygame.draw.circle(big, ink, c, R, width=max(1, round(R * 0.12)))
-                font = pygame.font.Font(None, max(8, round(R * 1.9)))
-                font.set_bold(True)
-                txt = font.render(bid, True, ink)
-                big.blit(txt, txt.get_rect(center=(c[0], c[1] + R * 0.06)))
-            spr = pygame.transform.smoothscale(big, (size, size))
-            self._mark_sprites[bid] = spr
-        return spr
+        r = self.ball_radius_px()
+        mr = max(2.5, r * MARK_SIZE)
+        ss = 4
+        size = math.ceil(2 * mr + 2)
+        big = pygame.Surface((size * ss, size * ss), pygame.SRCALPHA)
+        c = (size * ss / 2, size * ss / 2)
+        R = mr * ss
+        ink = MARK_INK[bid]
+        if bid == "mingo":
+            pts = []
+            for k in range(10):
+                a = math.pi / 2 + k * math.pi / 5
+                rad = R * 1.08 if k % 2 == 0 else R * 0.46
+                pts.append((c[0] + rad * math.cos(a), c[1] - rad * math.sin(a)))
+            pygame.draw.polygon(big, ink, pts)
+        else:
+            pygame.draw.circle(big, (255, 255, 255), c, R)
+            pygame.draw.circle(big, ink, c, R, width=max(1, round(R * 0.12)))
+            font = pygame.font.Font(None, max(8, round(R * 1.9)))
+            font.set_bold(True)
+            txt = font.render(bid, True, ink)
+            big.blit(txt, txt.get_rect(center=(c[0], c[1] + R * 0.06)))
+        return pygame.transform.smoothscale(big, (size, size))
 
     def _highlight_sprite(self) -> pygame.Surface:
-        if self._highlight is None:
-            r = self.ball_radius_px()
-            hr = max(2, round(r * 0.35))
-            spr = pygame.Surface((2 * hr, 2 * hr), pygame.SRCALPHA)
-            for k in range(hr, 0, -1):
-                a = round(150 * (1 - k / hr) ** 1.2) + 10
-                pygame.draw.circle(spr, (255, 255, 255, min(255, a)), (hr, hr), k)
-            self._highlight = spr
-        return self._highlight
+        return self._highlight.get(self.ball_radius_px(), self._draw_highlight)
+
+    def _draw_highlight(self) -> pygame.Surface:
+        """The light's reflection, brightest at its centre."""
+        r = self.ball_radius_px()
+        hr = max(2, round(r * 0.35))
+        spr = pygame.Surface((2 * hr, 2 * hr), pygame.SRCALPHA)
+        for k in range(hr, 0, -1):
+            a = round(150 * (1 - k / hr) ** 1.2) + 10
+            pygame.draw.circle(spr, (255, 255, 255, min(255, a)), (hr, hr), k)
+        return spr
 
     def draw_ball(self, surf: pygame.Surface, bid: str, ball: BallDraw, alpha: int = 255) -> None:
         alpha = min(alpha, ball.alpha)

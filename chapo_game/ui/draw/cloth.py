@@ -7,6 +7,7 @@ import pygame
 
 from chapo_game.table import Table
 
+from ..memo import Memo
 from .geometry import CUSHION, RAIL, TableGeometry, Vec
 from .style import (
     CHALK,
@@ -29,13 +30,11 @@ class ClothArt(TableGeometry):
 
     def __init__(self, table: Table, area: pygame.Rect, upright: bool = False) -> None:
         super().__init__(table, area, upright)
-        self._static: pygame.Surface | None = None
+        self._static: Memo[pygame.Surface] = Memo(1)  # by the table's size: one, as drawn
 
     def static_surface(self) -> pygame.Surface:
         """The table without balls or pins, drawn once per window size."""
-        if self._static is None:
-            self._static = self._draw_static()
-        return self._static
+        return self._static.get(self.outer.size, self._draw_static)
 
     def _draw_static(self) -> pygame.Surface:
         t = self.table

@@ -38,9 +38,9 @@ class TableView(CueArt, BallArt, PinArt, ClothArt):
     def release(self) -> None:
         """Drop the pictures made once (the cloth and rails, the sprites): made again if
         drawn again."""
-        self._static = None
+        self._static.clear()
         self._ball_sprites.clear()
         self._mark_sprites.clear()
-        self._highlight = None
+        self._highlight.clear()
         self._pins_drawn.clear()
         self._traced = (None, [])
