@@ -227,21 +227,20 @@ def test_a_table_screen_gone_from_the_window_lets_go_of_its_pictures(app, play_m
     g = open_game(app, play_match(Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})))
     app.step()
     v = g.view
-    assert g._background is not None and len(v._static) == len(v._highlight) == 1
+    assert len(g._background) == len(v._static) == len(v._highlight) == 1
     assert g.board_kept._image is not None  # the score board's picture, keyed by the background
     sprites = [(v._ball_sprite(b), v._mark_sprite(b)) for b in BALL_IDS]
     app.step()  # the next frame draws each ball from the sprites its Memos hold, all three
     assert [(v._ball_sprite(b), v._mark_sprite(b)) for b in BALL_IDS] == sprites  # the same
     menu = MenuScene(app)
     app.reset_to(menu)
-    assert g._background is None
-    assert not (v._static or v._ball_sprites or v._mark_sprites or v._highlight)
+    assert not (g._background or v._static or v._ball_sprites or v._mark_sprites or v._highlight)
     assert g.board_kept._image is None and g.board_kept._key is None
     app.step()
     assert len(menu.backdrop._picture) == 1
     app.push(g)  # shown again (a screen kept by a caller): its pictures are made again
     app.step()
-    assert g._background is not None and len(menu.backdrop._picture) == 1  # still under it
+    assert len(g._background) == 1 and len(menu.backdrop._picture) == 1  # still under it
 
 
 def test_the_rules_bricole_comes_off_the_cushion_as_a_ball_without_spin_does():

@@ -25,6 +25,7 @@ from ..draw.balls import BallDraw
 from ..draw.geometry import stands_upright
 from ..draw.pins import PinDraw
 from ..draw.view import TableView
+from ..memo import Memo
 from ..pace import FPS
 from ..playback import (
     STRIKE_FRAMES,
@@ -84,7 +85,7 @@ class TableScene(Watching, BaseScene):
         self.table_area = area
         inner = area.inflate(-8, -8)
         self.view = TableView(self.table, inner, stands_upright((w, h)))
-        self._background: pygame.Surface | None = None
+        self._background: Memo[pygame.Surface] = Memo(1)  # by the window's size: window-sized
         # replay / fast-forward: at the foot of the side panel, above the game's "move" button
         gap = self.app.fonts.px(12)
         bh = button_height(self.app.size)
@@ -95,7 +96,7 @@ class TableScene(Watching, BaseScene):
         self.layout()
 
     def release(self) -> None:
-        self._background = None  # (see scenes.base.released; made again if drawn again)
+        self._background.clear()  # (see scenes.base.released; made again if drawn again)
         self.view.release()
 
     # ------------------------------------------------------------------ shots
@@ -187,10 +188,8 @@ class TableScene(Watching, BaseScene):
         """Window background, bars, side panel and the table, drawn once per window size (and
         kept for the window's next table screen: :mod:`.table_art`)."""
         size = self.app.size
-        if self._background is None or self._background.get_size() != size:
-            bars = (self.top_rect, self.bottom_rect, self.side_rect)
-            self._background = table_background(size, bars, self.view)
-        return self._background
+        bars = (self.top_rect, self.bottom_rect, self.side_rect)
+        return self._background.get(size, lambda: table_background(size, bars, self.view))
 
     def draw_table(self, surf: pygame.Surface, hide: Sequence[str] = ()) -> None:
         """The background (one opaque blit), then pins and balls."""
