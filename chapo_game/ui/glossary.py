@@ -64,7 +64,12 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
 )
 
 
+#: Each term's meaning (msgid), looked up by :func:`meaning` (the Rules screen asks for every
+#: entry's at each frame it draws the glossary page).
+MEANINGS: dict[str, str] = dict(GLOSSARY)
+
+
 def meaning(term: str, target: int, encuentro: str) -> str:
     """``term``'s meaning in the current language, the partida and the encuentro at the rules
     given (``encuentro``: its length as said, "best of 3 partidas"), wherever it is said."""
-    return _(dict(GLOSSARY)[term]).format(target=target, encuentro=encuentro)
+    return _(MEANINGS[term]).format(target=target, encuentro=encuentro)
