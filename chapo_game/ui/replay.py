@@ -22,6 +22,7 @@ from chapo_game.table import Table, Vec
 from .draw.balls import BallDraw
 from .draw.pins import PinDraw
 from .draw.rays import first_hit
+from .fonts import ELLIPSIS
 from .playback import frame_balls, frame_pins
 
 SLOW = 0.25  # the slow-motion speed
@@ -50,31 +51,21 @@ KEYS = N_(
 KEYS_SHORT = N_("Esc close · Space pause · F1 every key")
 
 
-#: Between two keys of the line: the dot held to the key before it, a line may break after.
-KEY_JOIN = "\u00a0· "
-
-
 def keys_said(keys: str) -> str:
     """The keys' line, each "key what" held together by no-break spaces, and its dot to it:
     wrapped at any space, it put "S" at a line's end and "velocidad" at the next's start."""
-    return KEY_JOIN.join(item.replace(" ", "\u00a0") for item in keys.split(" · "))
-
-
-def keys_in(rows: list[str]) -> list[str]:
-    """Each "key what" of ``rows``, whichever row it is on: a row broken after a key is drawn
-    without its dot (:func:`.linebreaks.line_end`)."""
-    return [item for row in rows for item in row.split(KEY_JOIN)]
+    return "\u00a0· ".join(item.replace(" ", "\u00a0") for item in keys.split(" · "))
 
 
 def keys_fitted(fonts: Any, box: Any) -> tuple[int, list[str]]:
     """The keys' line fitted in ``box`` (two lines at most): every key, or else the short
-    line. (Its two rows, joined again, lacked the dot the break fell on, were taken for a line
-    cut short, and the short line was all a replay showed wherever the whole one took two
-    rows: in Spanish at every size.)"""
+    line — judged as :func:`.textcut.whole` judges a text, by the ellipsis of a cut one. (Its
+    two rows joined again lacked the dot the break fell on, were taken for a line cut short,
+    and the short line was all a replay showed wherever the whole one took two rows: in
+    Spanish at every size.)"""
     for keys in (KEYS, KEYS_SHORT):
-        said = keys_said(_(keys))
-        size, rows = fonts.fit(said, 22, box.width, box.height, max_lines=2)
-        if keys_in(rows) == keys_in([said]):
+        size, rows = fonts.fit(keys_said(_(keys)), 22, box.width, box.height, max_lines=2)
+        if not rows[-1].endswith(ELLIPSIS):
             break
     return size, rows
 
