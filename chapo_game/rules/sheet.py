@@ -210,11 +210,15 @@ class ScoreSheet:
         w = csv_writer(buf, lang)  # separated as ``lang``'s spreadsheets read it
         w.writerow(CSV_COLUMNS)
         words = RefereeWords(lang)
+        start = [0, 0]  # the score each partida starts from
+        for a in given:
+            start[a.params["player"]] = a.params["points"]
         partida = None
         for r in self.rows:
             if r.partida != partida and r.shot:  # a partida begun: opened by its head starts
                 for a in given:
-                    w.writerow(head_start_cells(a, r.partida, given, self.players, lang))
+                    name = as_text(player_name(self.players[a.params["player"]], words))
+                    w.writerow(head_start_cells(a, r.partida, start, name, lang))
             partida = r.partida
             w.writerow(
                 [
@@ -254,26 +258,18 @@ class ScoreSheet:
 
 
 def head_start_cells(
-    a: Announcement,
-    partida: int,
-    given: Sequence[Announcement],
-    players: tuple[str, str],
-    lang: str,
+    a: Announcement, partida: int, start: Sequence[int], name: str, lang: str
 ) -> list[Any]:
-    """The CSV row of head start ``a`` at the head of ``partida`` (:meth:`ScoreSheet.to_csv`):
-    shot 0, phase ``head_start``, the score both start from (``given``)."""
-    start = [0, 0]
-    for g in given:
-        start[g.params["player"]] = g.params["points"]
-    p = a.params["player"]
+    """The CSV row of head start ``a`` (given to ``name``) at the head of ``partida``
+    (:meth:`ScoreSheet.to_csv`): shot 0, phase ``head_start``, the score both start from."""
     cells = {
         **dict.fromkeys(("foul_points", "pins_points", "pocketed_points"), 0),
         "partida": partida,
         "shot": 0,
-        "player": p,
-        "name": as_text(player_name(players[p], RefereeWords(lang))),
+        "player": a.params["player"],
+        "name": name,
         "phase": "head_start",
-        "points": start[p],
+        "points": start[a.params["player"]],
         "score_0": start[0],
         "score_1": start[1],
         "breakdown": as_text(a.message(lang)),
