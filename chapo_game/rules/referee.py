@@ -211,12 +211,30 @@ def _felling_ball(
     if by not in downs or downs[by].t > down.t or by in seen:
         return None  # a pin sliding upright when it met this one (no ball felled it yet)
     root = _felling_ball(by, evs, downs, seen | {pin})
-    pushed = {
-        e["ball"]
-        for e in evs
-        if e.type == "ball_pin" and e["pin"] == by and e.get("lying") and e.t <= down.t
-    }
-    return root if pushed <= {root} else None
+    return root if _movers(by, evs, downs, down.t, seen | {pin}) <= {root} else None
+
+
+def _movers(
+    pin: str, evs: Sequence[Event], downs: Mapping[str, Event], until: float, seen: frozenset[str]
+) -> set[str | None]:
+    """The balls at the root of whatever pushed down ``pin`` along before ``until``: a ball
+    meeting it lying, or a pin meeting it after it fell (the mingo sliding one lying lateral
+    into another, which slides on into the rey: the rey is not the first lateral's ball's
+    beyond doubt). ``None`` stands for a pusher no ball can be named for; the pins in
+    ``seen``, felled through ``pin``, do not count."""
+    went = downs[pin].t
+    out: set[str | None] = set()
+    for e in evs:
+        if e.type == "ball_pin" and e["pin"] == pin and e.get("lying") and e.t <= until:
+            out.add(str(e["ball"]))
+        elif e.type == "pin_pin" and e["b"] == pin and went <= e.t <= until:
+            a = str(e["a"])
+            if a in seen:
+                continue  # a pin this one felled, meeting it again: it pushes back, not on
+            out.add(_felling_ball(a, evs, downs, seen | {pin}))
+            if a in downs:
+                out |= _movers(a, evs, downs, e.t, seen | {pin})
+    return out
 
 
 def _only_ball(pin: str, evs: Sequence[Event]) -> str | None:

@@ -117,6 +117,21 @@ def test_pins_felled_by_several_balls_are_said_ball_by_ball_and_none_where_in_do
             "El rey y un lateral: 5",
             "The rey and one lateral: 5",
         )
+    # or: ball 1 fells both laterals; the mingo pushes one, lying, into the other, which slides
+    # on into the rey — the push reached the rey through a pin no ball touched while it lay
+    relay = {"a": "lateral_left", "b": "lateral_head", "speed": 0.4}
+    pushed_left = {"ball": "mingo", "pin": "lateral_left", "speed": 0.5, "lying": True}
+    items = (
+        hit(0.3, "1", "mingo"),
+        pin_down(0.5, "lateral_head", "1"),
+        pin_down(0.55, "lateral_left", "1"),
+        ("ball_pin", 0.8, pushed_left),
+        ("pin_pin", 0.82, relay),
+        pin_down(0.85, "rey", "lateral_head"),
+    )
+    fin = down(before, "rey", "lateral_head", "lateral_left")
+    out = referee_shot(T, before, shot(), log(*items), fin, ctx())
+    assert out.facts[0].text_es == "El rey y dos laterales: 7"
 
 
 def test_a_foul_says_what_fell_the_foul_its_reason_and_to_whom():
