@@ -52,7 +52,6 @@ from .rig import (
     CP_SET_SEG_RADIUS,
     CP_SPACE_STEP,
     INFLATE,
-    SET_POSITION,
     Rig,
     held_rig,
 )
@@ -268,8 +267,9 @@ class _World(NextEvent, BallContacts, PinMechanics, PinPairs):
                 continue
             b.body, b.shape = rig.balls[bid]
             b.cp_body, b.cp_shape = b.body._body, b.shape._shape
-            SET_POSITION(b.body, xy)
-            b.shape.unsafe_set_radius(self.R + INFLATE)
+            # chipmunk's setters, as the step loop calls them: pymunk's wrappers cost more
+            CP_SET_POSITION(b.cp_body, xy)
+            CP_SET_RADIUS(b.cp_shape, self.R + INFLATE)
             rig.add(b.shape, b)
             self.balls.append(b)
 
@@ -284,7 +284,7 @@ class _World(NextEvent, BallContacts, PinMechanics, PinPairs):
                 continue
             pin = Pin(pid, ps.xy[0], ps.xy[1], ps.standing)
             pin.body = rig.pins[pid][0]
-            SET_POSITION(pin.body, ps.xy)
+            CP_SET_POSITION(pin.body._body, ps.xy)
             self.pins.append(pin)
             self.pin_by_id[pid] = pin
             if ps.pocket is not None:  # dropped into a pocket: off the cloth, nothing to meet
@@ -334,7 +334,7 @@ class _World(NextEvent, BallContacts, PinMechanics, PinPairs):
         earliest, commit, resolve = self._earliest, self._commit, self._resolve
         release = self._release_pressed
         # the space stepped as :data:`.rig.CP_SPACE_STEP` says, on its chipmunk pointer
-        cp_space, removed = self.space._space, self.space._removed_shapes
+        cp_space = self.space._space
         while True:
             movers, pmovers = movers_of()
             falling = self.t < self.fall_until
@@ -349,8 +349,6 @@ class _World(NextEvent, BallContacts, PinMechanics, PinPairs):
                 sweep_pins(pmovers, dt)
             self.dt = dt
             CP_SPACE_STEP(cp_space, dt)
-            if removed:
-                removed.clear()
             hit = earliest(movers, pmovers, dt)
             if hit is None:  # nothing happens in the step: the world moves to its end
                 commit(movers, pmovers, dt, dt)
@@ -560,7 +558,7 @@ class _World(NextEvent, BallContacts, PinMechanics, PinPairs):
             b.mov = new.moving() or b.air is not None
             if not b.mov:
                 b.sweep = b.sag = 0.0
-                b.shape.unsafe_set_radius(self.R + INFLATE)
+                CP_SET_RADIUS(b.cp_shape, self.R + INFLATE)
         if pmovers:
             self._commit_pins(pmovers, tau, dt)
         self.t = t + tau

@@ -11,7 +11,7 @@ from .bodies import Ball, Pin
 from .geom import point_gap, point_segment
 from .lean import held_by
 from .resolve.discs import disc_impulse
-from .rig import INFLATE
+from .rig import CP_SET_ENDPOINTS, CP_SET_RADIUS, CP_SET_SEG_RADIUS, INFLATE
 from .toi import first_contact, first_contact_sampled
 
 #: A ball meets the same lying pin again no sooner than this (s) after it last did, and
@@ -87,15 +87,16 @@ class PinMechanics:
 
     def _add_circle(self, q: Pin) -> None:
         c = self.rig.pins[q.id][1]
-        c.unsafe_set_radius(self.rp)
+        CP_SET_RADIUS(c._shape, self.rp)  # chipmunk's setter: every standing pin, every shot
         self.rig.add(c, q)
         q.circle = c
 
     def _add_segment(self, q: Pin) -> None:
         h = self.table.pin_height
         s = self.rig.pins[q.id][2]
-        s.unsafe_set_endpoints((0.0, 0.0), (h * q.dx, h * q.dy))
-        s.unsafe_set_radius(self.rp + INFLATE)
+        # chipmunk's setters: every down pin, every shot
+        CP_SET_ENDPOINTS(s._shape, (0.0, 0.0), (h * q.dx, h * q.dy))
+        CP_SET_SEG_RADIUS(s._shape, self.rp + INFLATE)
         self.rig.add(s, q)
         q.seg = s
 

@@ -36,11 +36,10 @@ C_BALL, C_CUSHION, C_PIN, C_SEG = 1, 2, 4, 8
 #: inflated by its whole path in the step, so a pair that touches at any instant of a step still
 #: overlaps at its end, where pymunk looks.
 INFLATE = 1e-4
-#: ``Body.position``'s setter, called without pymunk's attribute-name check (a hot path).
-SET_POSITION = pymunk.Body.position.fset
 #: The C functions under ``Body.position``'s setter and ``Circle.unsafe_set_radius``, called
 #: on a body's and a shape's chipmunk pointers (``_body``, ``_shape``) by the engine's step
-#: loop — every moving ball, every step: no Python call between the loop and chipmunk.
+#: loop — every moving ball, every step: no Python call between the loop and chipmunk — and
+#: as each shot puts its position's balls and pins in the rig.
 CP_SET_POSITION = lib.cpBodySetPosition
 CP_SET_RADIUS = lib.cpCircleShapeSetRadius
 #: The same under ``Segment.unsafe_set_endpoints`` and ``Segment.unsafe_set_radius``: a moving
@@ -50,8 +49,18 @@ CP_SET_SEG_RADIUS = lib.cpSegmentShapeSetRadius
 #: ``Space.step`` without its Python wrapper (2 % of a shot's instructions): the wrapper's work
 #: is queues of what a callback adds or removes while chipmunk steps, and the engine's callbacks
 #: add and remove nothing (shapes leave between steps). What it does besides — let go of the
-#: shapes removed before the step — the engine does after each (``Space._removed_shapes``).
+#: shapes removed before the step — has nothing to do: the rig removes shapes by chipmunk's own
+#: call (:data:`CP_REMOVE_SHAPE`), which pymunk's list of them never hears of.
 CP_SPACE_STEP = lib.cpSpaceStep
+#: ``Space.add`` and ``Space.remove`` for a shape come down to these C calls; their Python
+#: wrappers (type dispatch, asserts, a weak reference and pymunk's own dict of the space's
+#: shapes) cost more than chipmunk's work, and a rig swaps up to eight shapes in and out of its
+#: space at every shot — 3 % of ``chapo bench``'s shots' instructions (callgrind). The rig
+#: calls them itself for the shapes of a position (:meth:`Rig.add`, :meth:`Rig.remove`,
+#: :meth:`Rig.reset`) and keeps its own list of them (``in_space``): the same calls in the same
+#: order, so chipmunk sees and reports exactly what it did through pymunk.
+CP_ADD_SHAPE = lib.cpSpaceAddShape
+CP_REMOVE_SHAPE = lib.cpSpaceRemoveShape
 
 #: Rigs not in use, newest last: any thread takes one (:func:`held_rig`).
 _free: list[Rig] = []
@@ -204,8 +213,7 @@ class Rig:
     def empty(self) -> None:
         """Take every shape and body out of the space, so that freeing them walks nothing.
         Only at exit, with :attr:`busy` held: the rig is of no use afterwards."""
-        self.world = None
-        self.in_space = []
+        self.reset(None)  # the position's shapes, which pymunk does not list (CP_ADD_SHAPE)
         for obj in [*self.space.shapes, *self.space.bodies]:
             with contextlib.suppress(AssertionError):  # gone already: nothing to free
                 self.space.remove(obj)
@@ -214,19 +222,24 @@ class Rig:
         """Empty the space of the last shot's shapes and attach ``world`` (its shapes are then
         added with :meth:`add`)."""
         self.world = None
+        cp_space = self.space._space
         for shape in self.in_space:
-            self.space.remove(shape)
+            CP_REMOVE_SHAPE(cp_space, shape._shape)
             del self.by_shape[shape._shape]
         self.in_space = []
         self.world = world
 
     def add(self, shape: pymunk.Shape, owner: Any) -> None:
+        """Put a shape of the position in the space (:data:`CP_ADD_SHAPE`), ``owner`` the
+        world's object its pairs are reported as."""
         self.by_shape[shape._shape] = owner
-        self.space.add(shape)
+        CP_ADD_SHAPE(self.space._space, shape._shape)
         self.in_space.append(shape)
 
     def remove(self, shape: pymunk.Shape) -> None:
-        self.space.remove(shape)
+        """Take a shape of the position out of the space (between steps: chipmunk reports
+        its pairs' end to the handlers as it goes)."""
+        CP_REMOVE_SHAPE(self.space._space, shape._shape)
         self.in_space.remove(shape)
         del self.by_shape[shape._shape]
 
