@@ -102,3 +102,20 @@ def test_the_computer_resumed_at_a_ball_in_hand_chooses_the_shot_it_would_have(t
     again = ComputerPlayer(1, seed=SEED, workers=1).decide(back)
     assert live.kind == "shot" and live.placement is not None
     assert again.to_json() == live.to_json()
+
+
+def test_a_ball_in_hand_put_a_hair_from_a_spot_plays_as_its_save_reads_it_back(tmp_path):
+    """Ball 2 in hand put down 0.4 µm from the mingo's string spot (a pointer's or a nudge's
+    rounding): the file reads it back on the spot (the game's own reading of a position), so
+    the resumed rematada, and its replay from the saved stroke, started 0.4 µm from where the
+    live one had, and the balls stopped 40 µm apart."""
+    m = Match(("Ana", "Luis"), MatchSettings(target=5, partidas=3))
+    while m.phase != Phase.REMATADA:
+        act(m)
+    x, y = m.table.spots["mingo_string"]
+    m.place_ball((x, y + 4e-7))
+    assert m.position.balls["2"] == (x, y)  # where the file puts it
+    back = through_file(m, tmp_path / "encuentro.json")
+    shot = Shot.make("2", 250.0, 5.0)
+    assert back.shoot(shot, SIM) == m.shoot(shot, SIM)
+    assert back.dumps() == m.dumps()

@@ -50,7 +50,7 @@ from typing import Any
 from .. import jsonio
 from ..errors import InputError
 from ..events import Event
-from ..position import Position
+from ..position import Position, on_spot
 from ..shot import CUES, Shot
 from ..table import BALL_IDS, MINGO_SPOT_IDS, PIN_IDS, Table, Vec, get_table, normal_spot_of
 from .announcements import Announcement, named
@@ -264,6 +264,7 @@ class Match:
             return f"expected [x, y], got {xy!r}"
         if not (x == x and y == y) or abs(x) == float("inf") or abs(y) == float("inf"):
             return "coordinates must be finite numbers"
+        x, y = on_spot((x, y), self.table)  # judged where :meth:`place_ball` puts it
         if not area.contains((x, y)):
             return f"outside the cabaña de {area.cabana}"
         ball = self._balls[self.to_move]
@@ -378,7 +379,11 @@ class Match:
         if problem is not None:
             raise IllegalPlacement(f"ball {self._balls[self.to_move]}: {problem}")
         ball = self._balls[self.to_move]
-        self.position = self.position.with_ball(ball, (float(xy[0]), float(xy[1])))
+        # within a micrometre of a spot: on it, as a record reads it back (the shot from a
+        # resumed save, or its replay, started from the spot, the live one a hair off it)
+        self.position = self.position.with_ball(
+            ball, on_spot((float(xy[0]), float(xy[1])), self.table)
+        )
 
     def declare(self, option: str) -> None:
         """Declare a ball-in-hand option (guide 4): ``pasar``, ``no_pasar`` or ``bricole``."""
