@@ -10,6 +10,7 @@ import pytest
 from ui_screens import open_game
 
 from chapo_game import i18n, record, saves
+from chapo_game.physics import Simulator
 from chapo_game.position import Position
 from chapo_game.rules.match import Match, Phase
 from chapo_game.shot import Shot
@@ -869,6 +870,15 @@ def test_each_encuentro_against_the_computer_is_its_own_and_a_resumed_one_plays_
     assert first != lag(b)  # two new encuentros
     a.rematch()
     assert lag(a) != first  # a rematch is another encuentro
+    a.save()
+    slot = saves.find(a.match.players, a.computers)[0]
+    assert slot is not None and lag(GameScene.from_slot(app, slot)) == lag(a)
+    # a draw of its that failed is drawn afresh at that table alone: once the table moves on
+    # (the lag played again, the balls met), its draws are the encuentro's own, as the save's
+    a.computer_failed(1)
+    assert lag(a) != lag(GameScene.from_slot(app, slot))
+    a.match.lag(Shot.make("1", 0.0, 2.0), Shot.make("2", 180.0, 2.0), Simulator(T))
+    assert a.match.phase == Phase.LAG and len(a.match.lags) == 1
     a.save()
     slot = saves.find(a.match.players, a.computers)[0]
     assert slot is not None and lag(GameScene.from_slot(app, slot)) == lag(a)

@@ -49,6 +49,8 @@ class ComputerSeats(GameState):
     through the same actions a person uses."""
 
     _ai_players: dict[int, Any]
+    #: The seats whose draw failed, and the table (its digest) it failed at (:meth:`_drawn`).
+    _failed_at: dict[int, str]
     thinking: DecisionTurn | None
     calls_reading: float = 0.0  # frames left to read the calls before the computer acts
     _calls_read: list[Any] | None = None  # the calls (the list itself) whose reading counted
@@ -59,7 +61,17 @@ class ComputerSeats(GameState):
 
             # one worker process: the decision already runs in a thread of the window
             self._ai_players[p] = ComputerPlayer(self.computers[p], seed=self.ai_seed(p), workers=1)
+        self._drawn(p)
         return self._ai_players[p]
+
+    def _drawn(self, p: int) -> None:
+        """Seat ``p`` back on the encuentro's own draws once the table its draw failed at has
+        moved on (:meth:`computer_failed`). A save keeps no failure: the other seed kept for
+        good made the computer of a resumed encuentro choose other shots than it would have."""
+        failed = self._failed_at.get(p)
+        if failed is not None and failed != table_digest(self.match):
+            del self._failed_at[p]
+            self._ai_players[p].seed = self.ai_seed(p)
 
     def ai_seed(self, p: int) -> int:
         """The seed of seat ``p``'s hand and search: the encuentro's own, drawn from its id
@@ -146,13 +158,14 @@ class ComputerSeats(GameState):
             self.calls_reading -= self.app.fast_forward * self.app.pacer.behind * self.fast_factor()
 
     def computer_failed(self, p: int | None) -> None:
-        """A decision or a shot of the computer failed: its next one is drawn with another
-        seed — the same draw would fail the same way, and the demo would stand still for ever.
-        ``None`` (the lag): every computer seat."""
+        """A decision or a shot of the computer failed: its next one at this table is drawn with
+        another seed — the same draw would fail the same way, and the demo would stand still
+        for ever. ``None`` (the lag): every computer seat."""
         for seat in [p] if p is not None else list(self.computers):
             player = self._ai_players.get(seat)
             if player is not None:
                 player.seed += RETRY_SEED_STEP
+                self._failed_at[seat] = table_digest(self.match)
 
     def moving(self) -> bool:
         """A shot rolling, the computer's turn (its thinking arc turns, its shot follows),
@@ -234,3 +247,11 @@ def encuentro_number(encuentro_id: str) -> int:
     """A number of 32 bits that an encuentro's id stands for, the same on every machine and
     run (Python's own ``hash`` of a text changes from run to run)."""
     return int.from_bytes(hashlib.blake2b(encuentro_id.encode(), digest_size=4).digest(), "big")
+
+
+def table_digest(match: Any) -> str:
+    """The match's fingerprint the computer's draws hang on (:func:`chapo_game.ai.referee.digest`;
+    imported when first wanted, as the computer player is)."""
+    from chapo_game.ai.referee import digest
+
+    return digest(match)

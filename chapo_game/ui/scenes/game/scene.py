@@ -113,6 +113,7 @@ class GameScene(
         self.strokes = strokes or StrokeLog()
         self.computers: dict[int, int] = dict(computers or {})
         self._ai_players: dict[int, Any] = {}
+        self._failed_at: dict[int, str] = {}
         self.thinking: DecisionTurn | None = None
         self.lag_shots: list[Shot] = []
         self.placing = False  # the ball in hand follows the pointer
