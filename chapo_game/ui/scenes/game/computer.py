@@ -8,7 +8,7 @@ import hashlib
 from typing import Any
 
 from chapo_game.i18n import _
-from chapo_game.rules.match import Phase
+from chapo_game.rules.match import Match, Phase
 
 from ...calls import calls_told
 from ...deciding import DecisionTurn
@@ -249,7 +249,7 @@ def encuentro_number(encuentro_id: str) -> int:
     return int.from_bytes(hashlib.blake2b(encuentro_id.encode(), digest_size=4).digest(), "big")
 
 
-def table_digest(match: Any) -> str:
+def table_digest(match: Match) -> str:
     """The match's fingerprint the computer's draws hang on (:func:`chapo_game.ai.referee.digest`;
     imported when first wanted, as the computer player is)."""
     from chapo_game.ai.referee import digest
