@@ -76,6 +76,19 @@ class Page:
         return pygame.Rect(round(w * x), self.top(y), round(w * width), self.span(y, share))
 
 
+#: The widest shape a window's panels and rows of buttons take their shares of: 16:9.
+WIDEST = 16 / 9
+
+
+def across_width(size: tuple[int, int]) -> int:
+    """The width a panel's or a button's share is of: the window's own, on an ultra-wide one
+    (wider than 16:9) a 16:9 window's as tall, the parts centred on it. Of the whole 3440 px
+    the score sheet's names stood 1900 px from their scores, its buttons were 620 px wide round
+    «Cerrar» and the menu's 1030 px; a 16:9 window or a narrower one is laid out as before."""
+    w, h = size
+    return min(w, round(h * WIDEST))
+
+
 def held_gain(fonts: Fonts) -> float:
     """How much larger a window standing upright draws a heading, a button and a keys' line
     than its width's scale (:attr:`Fonts.unit`, the width to 1280) does: as large as the
@@ -117,7 +130,7 @@ def held_width(fonts: Fonts, share: float) -> int:
     drawn as 1280×720's (Siguiente partida 173 px wide, 230 across)."""
     w = fonts.size[0]
     if not stands_upright(fonts.size):
-        return round(w * share)
+        return round(across_width(fonts.size) * share)
     return min(round(BASE[0] * fonts.unit * held_gain(fonts) * share), round(w * 0.94))
 
 
@@ -136,9 +149,10 @@ def held_columns(
 
 def held_rect(fonts: Fonts, left: float, width: float, top: int, height: int) -> pygame.Rect:
     """A part ``left`` of the window from its left and ``width`` of it wide, from ``top`` and
-    ``height`` high; on a window standing upright as wide as :func:`held_width`, centred."""
+    ``height`` high; on a window standing upright or an ultra-wide one as wide as
+    :func:`held_width`, centred."""
     w = fonts.size[0]
-    if held_gain(fonts) == 1:
+    if held_gain(fonts) == 1 and across_width(fonts.size) == w:
         return pygame.Rect(round(w * left), top, round(w * width), height)
     wide = held_width(fonts, width)
     return pygame.Rect((w - wide) // 2, top, wide, height)
@@ -149,14 +163,15 @@ def held_row(buttons: list[Button], fonts: Fonts, width: float, share: float) ->
     width apart, each ``width`` of it wide — on a window standing upright as wide as held
     across (:func:`held_gain`) so far as they fit in 94 % of it, as high as
     :func:`held_button_height`: the rules' and the sheet's buttons were 173 and 53 px at
-    1080×1920, where 1920×1080 has them 307 and 70."""
+    1080×1920, where 1920×1080 has them 307 and 70. On an ultra-wide window, shares of
+    :func:`across_width`, centred."""
     w, h = fonts.size
-    gap, n = fonts.px(16), len(buttons)
-    bw = min(held_width(fonts, width), (round(w * 0.94) - (n - 1) * gap) // n)
-    step = max(0.2, (bw + gap) / w)
+    gap, n, across = fonts.px(16), len(buttons), across_width(fonts.size)
+    bw = min(held_width(fonts, width), (round(across * 0.94) - (n - 1) * gap) // n)
+    step = max(0.2 * across, bw + gap)
     for i, b in enumerate(buttons):
         b.rect = pygame.Rect(0, 0, bw, held_button_height((w, h), share))
-        b.rect.center = (round(w * (0.5 + (i - (n - 1) / 2) * step)), round(h * 0.92))
+        b.rect.center = (round(w / 2 + (i - (n - 1) / 2) * step), round(h * 0.92))
 
 
 def end_panel_rect(size: tuple[int, int], fonts: Fonts) -> pygame.Rect:

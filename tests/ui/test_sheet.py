@@ -446,3 +446,22 @@ def test_the_charts_legend_names_both_players_uncut(app, drive, size):
     ]
     legend = [t for t in above if t in (*names, "MJF", "LAG")]
     assert legend in (names, ["MJF", "LAG"]), above
+
+
+@pytest.mark.parametrize("size", [(2560, 1080), (3440, 1440)])
+def test_on_an_ultra_wide_window_the_sheet_is_laid_out_as_on_a_16_9_one_centred(app, drive, size):
+    """Across the whole 3440 px a row's name stood 1900 px from its score and the buttons were
+    620 px wide round «Cerrar»: the sheet, its words and its buttons keep to a 16:9 window as
+    tall, in the middle of the ultra-wide one."""
+    app.resize_window(size)
+    partida_over(app)
+    drive.key(pygame.K_TAB)
+    w, h = size
+    across = round(h * 16 / 9)
+    middle = pygame.Rect((w - across) // 2, 0, across, h)
+    top = len(app.scenes) - 1
+    drawn = [d for d in app.fonts.drawn if d.layer == top and (d.kind == "box" or d.text)]
+    assert any(d.text == f"{LONG[0]} · salida" for d in drawn)
+    for d in drawn:
+        assert middle.contains(d.rect), (d.text, d.rect, middle)
+    assert middle.contains(app.top.box) and app.top.box.width == round(across * 0.94)
