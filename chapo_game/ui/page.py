@@ -17,6 +17,18 @@ from .draw.geometry import stands_upright
 from .fonts import BASE, Fonts
 from .widgets import Button, button_height, side_width
 
+#: The widest shape a window's panels and rows of buttons take their shares of: 16:9.
+WIDEST = 16 / 9
+
+
+def across_width(size: tuple[int, int]) -> int:
+    """The width a panel's or a button's share is of: the window's own, on an ultra-wide one
+    (wider than 16:9) a 16:9 window's as tall, the parts centred on it. Of the whole 3440 px
+    the score sheet's names stood 1900 px from their scores, its buttons were 620 px wide round
+    «Cerrar» and the menu's 1030 px; a 16:9 window or a narrower one is laid out as before."""
+    w, h = size
+    return min(w, round(h * WIDEST))
+
 
 class Page:
     """The vertical places of a window of ``size``: :meth:`top` from its top, :meth:`foot`
@@ -65,28 +77,23 @@ class Page:
     ) -> pygame.Rect:
         """A button's rectangle as :func:`~.widgets.frac_button` places it, its top at
         :meth:`top` ``(y)``, or at :meth:`foot` ``(y)`` for one under the list."""
-        w = self.window[0]
+        across = across_width(self.window)
         at = self.foot(y) if foot else self.top(y)
-        return pygame.Rect(round(w * x), at, round(w * width), button_height(self.window, share))
+        height = button_height(self.window, share)
+        return pygame.Rect(self.left(x), at, round(across * width), height)
 
     def band(self, x: float, y: float, width: float, share: float) -> pygame.Rect:
         """A list's rectangle as :func:`~.widgets.frac_rect` places it, from :meth:`top`
         ``(y)`` as high as :meth:`span` makes ``share``."""
-        w = self.window[0]
-        return pygame.Rect(round(w * x), self.top(y), round(w * width), self.span(y, share))
+        across = across_width(self.window)
+        return pygame.Rect(self.left(x), self.top(y), round(across * width), self.span(y, share))
 
-
-#: The widest shape a window's panels and rows of buttons take their shares of: 16:9.
-WIDEST = 16 / 9
-
-
-def across_width(size: tuple[int, int]) -> int:
-    """The width a panel's or a button's share is of: the window's own, on an ultra-wide one
-    (wider than 16:9) a 16:9 window's as tall, the parts centred on it. Of the whole 3440 px
-    the score sheet's names stood 1900 px from their scores, its buttons were 620 px wide round
-    «Cerrar» and the menu's 1030 px; a 16:9 window or a narrower one is laid out as before."""
-    w, h = size
-    return min(w, round(h * WIDEST))
+    def left(self, share: float) -> int:
+        """A place ``share`` of the window across from its left; on an ultra-wide window of the
+        16:9 one centred in it (:func:`across_width`): a saved encuentro's name stood 2000 px
+        from its «Continuar» at 3440×1440, the record's panel was 2100 px wide."""
+        w, across = self.window[0], across_width(self.window)
+        return round((w - across) / 2 + across * share)
 
 
 def held_gain(fonts: Fonts) -> float:

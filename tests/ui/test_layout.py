@@ -527,3 +527,19 @@ def test_on_a_portrait_screen_the_settings_title_and_keys_stand_by_their_rows(ap
     assert said["Ajustes"].centery == 72
     keys = [r for t, r in said.items() if t.startswith("Arriba/abajo")]
     assert keys and all(r.right < app.top.focusable()[0].rect.left for r in keys)
+
+
+def test_an_ultra_wide_windows_setup_screens_keep_to_a_16_9_one_centred(app):
+    """At 3440×1440 a saved encuentro's name stood 2000 px from its «Continuar», the record's
+    panel was 2100 px wide and the settings' rows 1500 (at 2560×1080 alike): each screen's
+    words and buttons now keep to a 16:9 window as tall, in the middle of the ultra-wide one."""
+    w, h = size = (2560, 1080)
+    across = round(h * 16 / 9)
+    middle = pygame.Rect((w - across) // 2, 0, across, h)
+    for name in ("resume", "records", "settings", "computer"):
+        drawn = show(app, size, name)
+        top = max(d.layer for d in drawn)
+        parts = [d for d in drawn if d.layer == top and (d.kind == "box" or d.text.strip())]
+        assert len(parts) > 5, name
+        for d in parts:
+            assert middle.contains(d.rect), (name, d.text, d.rect, middle)

@@ -143,7 +143,7 @@ class ResumeScene(SavesPages, BaseScene):
         # upright its words as large as held across, as the rows': they stayed 27 px beside
         # 55-px titles at 1080×1920; the box as wide as its words need, as high as a row's
         # buttons (held higher, it met the list's first row)
-        self.search.rect = pygame.Rect(round(w * 0.06), page.top(0.165), held_width(f, 0.3), 0)
+        self.search.rect = pygame.Rect(page.left(0.06), page.top(0.165), held_width(f, 0.3), 0)
         self.search.rect.height = button_height((w, h))
         self.search.text_size = held_size(f, TEXT_SIZE)
         self.buttons = [b for _s, _r, go, drop in self.rows for b in (go, drop)] + self.nav

@@ -19,7 +19,7 @@ from chapo_game.settings import (
 from ..draw.geometry import stands_upright
 from ..fonts import MIN_TEXT
 from ..keyrepeat import is_repeat
-from ..page import Page, held_size
+from ..page import Page, across_width, held_size
 from ..widgets import ACCENT, DIM, Button, button_height, layout_column
 from .base import BaseScene
 from .setting_labels import playing_note, row_meaning, setting_rows, step_volume
@@ -114,7 +114,7 @@ class SettingsScene(BaseScene):
         n = len(self.focusable())
         unit = min(button_height((w, h), 0.075), (h * 0.97 - top) / n)
         top += max(0, round((h * 0.97 - top - unit * n) / 2))
-        self.place_rows(w // 2, top, round(w * 0.44), unit)
+        self.place_rows(w // 2, top, round(across_width((w, h)) * 0.44), unit)
 
     def upright(self) -> None:
         """A portrait screen's rows: from under the title down to the keys' words at its foot,
@@ -196,7 +196,8 @@ class SettingsScene(BaseScene):
         f = self.app.fonts
         back = self.focusable()[-1].rect  # Volver, the column's foot
         top, left = self.buttons[0].rect.y, min(b.rect.x for b in self.buttons)
-        area = pygame.Rect(f.px(16), top, left - f.px(32), (back.bottom - top) // 2)
+        edge = Page(self.app.size).left(0) + f.px(16)  # ultra-wide: by the rows, not 1100 px off
+        area = pygame.Rect(edge, top, left - edge - f.px(16), (back.bottom - top) // 2)
         said = held_size(f, 22)  # as large as held across: 14 px high at 1080×1920, not 24
         free, align = surf.get_height() - back.bottom - 2 * f.px(16), "left"
         if free >= 3 * f.line_height(22):  # a portrait window's rows stand centred: under
