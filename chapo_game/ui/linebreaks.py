@@ -38,12 +38,15 @@ def unbreakable_words(para: str) -> list[str]:
     or ``Jugador 2`` on one line, and a value its label (``Mingo en tronera: 3`` took two lines
     on a club's 4K screen); so does the ``·`` between two messages (a line began "· Desde
     la banda…"), a unit with its number and a two-word term whole; after the ``·`` a number
-    begins a line ("0,347 m/s · 0,1 largos" was one word, cut in a narrow panel)."""
+    begins a line ("0,347 m/s · 0,1 largos" was one word, cut in a narrow panel); a list of
+    numbers stays whole ("Rey + 1, 2, 3 laterales: 5, 7, 9" left the 9 alone on a line of the
+    demo's values at 3440×1440)."""
     words: list[str] = []
     before = ""  # the word before, as written
     for w in _spaced_after_separators(para.split(" ")):
         bare = w.strip(" ").rstrip(PUNCTUATION).casefold()
         held = (NUMBER.fullmatch(before) and bare in UNITS) or (before.casefold(), bare) in TERMS
+        held = held or (before.endswith(",") and NUMBER.fullmatch(before) and NUMBER.fullmatch(w))
         before = w.lstrip(" ")
         if held and words and words[-1]:
             words[-1] = f"{words[-1]} {w}"

@@ -150,6 +150,8 @@ def test_a_number_is_never_the_first_word_of_a_line():
     assert unbreakable_words("30 a 16") == ["30", "a 16"]  # nothing before it to stay with
     # a value with its label: the demo's "Mingo en tronera:" above a lone "3" on a 4K screen
     assert unbreakable_words("Mingo en tronera: 3") == ["Mingo", "en", "tronera: 3"]
+    # a list of numbers whole: the demo's values at 3440×1440 left "9" alone on a line
+    assert unbreakable_words("laterales: 5, 7, 9") == ["laterales: 5, 7, 9"]
     # two messages joined: the dot ends a line, never starts one ("· Desde la banda…")
     assert unbreakable_words("en tronera · La salida") == ["en", "tronera ·", "La", "salida"]
     # the calls' own, its spaces after the dot kept with the next word
