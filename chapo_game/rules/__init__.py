@@ -17,7 +17,8 @@ from .errors import (
 from .fouls import FOULS, Foul
 from .judge import ShotContext, judge
 from .lag import LagOutcome
-from .match import Match, PlacementArea
+from .match import Match
+from .placement import PlacementArea
 from .referee import referee_shot
 from .scoring import pin_value, pocket_value
 from .settings import OPTIONS, MatchSettings, Phase

@@ -44,7 +44,7 @@ from __future__ import annotations
 import copy
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from .. import jsonio
@@ -52,7 +52,7 @@ from ..errors import InputError
 from ..events import Event
 from ..position import Position, on_spot
 from ..shot import CUES, Shot
-from ..table import BALL_IDS, MINGO_SPOT_IDS, PIN_IDS, Table, Vec, get_table, normal_spot_of
+from ..table import MINGO_SPOT_IDS, PIN_IDS, Table, Vec, get_table, normal_spot_of
 from .announcements import Announcement, named
 from .errors import (
     IllegalPlacement,
@@ -62,10 +62,16 @@ from .errors import (
     OptionNotOffered,
     WrongPhase,
 )
-from .geometry import ball_free
 from .inputs import check_final, check_log
 from .judge import KINDS, ShotContext, partida_winner
 from .lag import LAG_BALLS, LagOutcome, judge_lag, lag_position
+from .placement import (
+    PlacementArea,
+    cabana_area,
+    default_placement,
+    first_targets,
+    placement_problem,
+)
 from .referee import (
     PUT_BACK_KEYS,
     hand_cabana,
@@ -100,38 +106,6 @@ __all__ = [
     "PlacementArea",
     "Verdict",
 ]
-
-
-@dataclass(frozen=True)
-class PlacementArea:
-    """Where a ball in hand may be put: its centre within the rectangle
-    ``x_min..x_max`` × ``y_min..y_max`` (the cabaña, string included, art. 14), and besides not
-    over a pocket nor on another ball or a standing pin (:meth:`Match.is_legal_placement`)."""
-
-    cabana: str  # "salida" or "mingo"
-    x_min: float
-    y_min: float
-    x_max: float
-    y_max: float
-
-    def contains(self, xy: Vec) -> bool:
-        return self.x_min <= xy[0] <= self.x_max and self.y_min <= xy[1] <= self.y_max
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "cabana": self.cabana,
-            "x_min": self.x_min,
-            "y_min": self.y_min,
-            "x_max": self.x_max,
-            "y_max": self.y_max,
-        }
-
-
-def cabana_area(table: Table, cabana: str) -> PlacementArea:
-    r = table.ball_radius
-    if cabana == "salida":
-        return PlacementArea("salida", r, r, table.width - r, table.cabana_salida_y)
-    return PlacementArea("mingo", r, table.cabana_mingo_y, table.width - r, table.length - r)
 
 
 def _rey_went(choose: Announcement, spot: str) -> Announcement:
@@ -258,22 +232,7 @@ class Match:
         area = self.placement_area()
         if area is None:
             return "no ball in hand now"
-        try:
-            x, y = float(xy[0]), float(xy[1])
-        except (TypeError, ValueError, IndexError):
-            return f"expected [x, y], got {xy!r}"
-        if not (x == x and y == y) or abs(x) == float("inf") or abs(y) == float("inf"):
-            return "coordinates must be finite numbers"
-        x, y = on_spot((x, y), self.table)  # judged where :meth:`place_ball` puts it
-        if not area.contains((x, y)):
-            return f"outside the cabaña de {area.cabana}"
-        ball = self._balls[self.to_move]
-        pins = list(self.position.standing_pins().values())
-        if not ball_free(self.table, (x, y), self.position.balls, pins, ignore=ball):
-            if self.table.pocket_at((x, y)) is not None:
-                return "over a pocket"
-            return "on another ball or a pin"
-        return None
+        return placement_problem(self.table, area, self.position, self._balls[self.to_move], xy)
 
     def is_legal_placement(self, xy: Vec) -> bool:
         return self.placement_problem(xy) is None
@@ -295,26 +254,16 @@ class Match:
         return CUES
 
     def legal_first_targets(self) -> tuple[str, ...]:
-        """Balls the player's ball may meet first without a foul: with ball in hand, those
-        outside the cabaña (art. 12); with option pasar or bricole declared, any (after crossing
-        the línea media / meeting the foot cushion); with no pasar, none; otherwise any ball on
-        the table."""
+        """Balls the player's ball may meet first without a foul now (:func:`.first_targets`:
+        art. 12 and the declared option); none outside a shooting phase."""
         if self.phase not in SHOOTING_PHASES:
             return ()
-        ball = self._balls[self.to_move]
-        others = [b for b, xy in self.position.on_table().items() if b != ball]
-        others = [b for b in BALL_IDS if b in others]
-        cab = self.hand_cabana
-        if cab is None:
-            return tuple(others)
-        if self.declared_option in ("pasar", "bricole"):
-            return tuple(others)
-        if self.declared_option == "no_pasar":
-            return ()
-        return tuple(
-            b
-            for b in others
-            if not self.table.in_cabana(cab, self.position.balls[b])  # type: ignore[arg-type]
+        return first_targets(
+            self.table,
+            self.position,
+            self._balls[self.to_move],
+            self.hand_cabana,
+            self.declared_option,
         )
 
     def shot_context(self) -> ShotContext:
@@ -341,19 +290,12 @@ class Match:
         return lag_position(self.table)
 
     def default_placement(self) -> Vec | None:
-        """A legal place for the ball in hand (the middle of the cabaña, or the nearest free
-        place to it), for a computer player or a quick start; ``None`` without ball in hand."""
+        """A legal place for the ball in hand (:func:`.placement.default_placement`), for a
+        computer player or a quick start; ``None`` without ball in hand."""
         area = self.placement_area()
         if area is None:
             return None
-        y0 = (area.y_min + area.y_max) / 2
-        xs = [self.table.width / 2 + k * 0.05 * s for k in range(0, 14) for s in (1, -1)]
-        ys = [y0 + k * 0.03 * s for k in range(0, 10) for s in (1, -1)]
-        for y in ys:
-            for x in xs:
-                if self.is_legal_placement((x, y)):
-                    return (x, y)
-        return None  # pragma: no cover - a cabaña always has room for one ball
+        return default_placement(self.table, area, self.position, self._balls[self.to_move])
 
     # ------------------------------------------------------------------ actions
     def _require_live(self) -> None:

@@ -879,7 +879,7 @@ def test_the_ball_played_that_falls_comes_back_in_the_cabana_and_keeps_the_cue(a
     gives it in hand, the cue stays on it and the caption says where it is (the cue used to
     turn to the mingo, and Space struck the mingo)."""
     from chapo_game.position import Position
-    from chapo_game.rules.match import cabana_area
+    from chapo_game.rules.placement import cabana_area
 
     app.reset_to(MenuScene(app))
     p = PracticeScene(app)

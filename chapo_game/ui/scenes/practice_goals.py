@@ -17,7 +17,8 @@ from chapo_game.rules import judge, words
 from chapo_game.rules.announcements import foul_reason
 from chapo_game.rules.fouls import Foul
 from chapo_game.rules.judge import ShotContext
-from chapo_game.rules.match import Match, cabana_area
+from chapo_game.rules.match import Match
+from chapo_game.rules.placement import cabana_area
 from chapo_game.rules.referee import standing_calls
 from chapo_game.rules.scoring import pin_value, pocket_value
 from chapo_game.shot import Shot

@@ -12,7 +12,7 @@ from chapo_game.physics.lean import held_by
 from chapo_game.position import PinState, Position
 from chapo_game.rules import words
 from chapo_game.rules.geometry import nearest_free
-from chapo_game.rules.match import PlacementArea
+from chapo_game.rules.placement import PlacementArea
 from chapo_game.table import BALL_IDS, CONTACT_TOLERANCE, PIN_IDS, Table
 
 from ..draw.geometry import TableGeometry

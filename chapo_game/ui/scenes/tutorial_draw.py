@@ -10,7 +10,7 @@ import pygame
 
 from chapo_game.i18n import N_, _, ngettext
 from chapo_game.position import Position
-from chapo_game.rules.match import cabana_area
+from chapo_game.rules.placement import cabana_area
 from chapo_game.table import Table
 
 from .. import tutorial as tut

@@ -9,7 +9,8 @@ import math
 import pygame
 
 from chapo_game.i18n import N_
-from chapo_game.rules.match import Phase, PlacementArea
+from chapo_game.rules.match import Phase
+from chapo_game.rules.placement import PlacementArea
 
 from ...digits import digit
 from ...draw.geometry import TableGeometry
