@@ -41,19 +41,16 @@ During the lag player 0 plays ball "1" and player 1 ball "2" (the lag balls).
 
 from __future__ import annotations
 
-import copy
-import json
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from .. import jsonio
 from ..errors import InputError
 from ..events import Event
 from ..position import Position, on_spot
-from ..shot import CUES, Shot
-from ..table import MINGO_SPOT_IDS, PIN_IDS, Table, Vec, get_table, normal_spot_of
-from .announcements import Announcement, named
+from ..shot import Shot
+from ..table import PIN_IDS, Vec, normal_spot_of
+from .announcements import Announcement
 from .errors import (
     IllegalPlacement,
     IllegalReySpot,
@@ -62,9 +59,10 @@ from .errors import (
     OptionNotOffered,
     WrongPhase,
 )
-from .inputs import check_final, check_log
 from .judge import KINDS, ShotContext, partida_winner
 from .lag import LAG_BALLS, LagOutcome, judge_lag, lag_position
+from .match_record import MatchRecord
+from .match_state import KIND_OF_PHASE
 from .placement import (
     PlacementArea,
     cabana_area,
@@ -74,28 +72,13 @@ from .placement import (
 )
 from .referee import (
     PUT_BACK_KEYS,
-    hand_cabana,
     options_offered,
     ordered_calls,
-    por_call,
     referee_shot,
-    turn_calls,
 )
-from .respot import AUX_SPOTS, PinPlan, place_rey
-from .settings import CLOCK_PHASES, HAND_PHASES, OPTIONS, SHOOTING_PHASES, MatchSettings, Phase
-from .sheet import CONCEDED, ScoreSheet, SheetRow
+from .settings import HAND_PHASES, OPTIONS, SHOOTING_PHASES, MatchSettings, Phase
+from .sheet import CONCEDED
 from .verdict import Verdict
-
-#: Version of :meth:`Match.to_json`; :meth:`Match.from_json` refuses other versions.
-RECORD_VERSION = 1
-RECORD_FORMAT = "chapo-match"
-
-_KIND_OF_PHASE: dict[Phase, str] = {
-    Phase.SALIDA: "salida",
-    Phase.REMATADA: "rematada",
-    Phase.PLAY: "play",
-    Phase.BALL_IN_HAND: "ball_in_hand",
-}
 
 __all__ = [
     "OPTIONS",
@@ -117,109 +100,8 @@ def _rey_went(choose: Announcement, spot: str) -> Announcement:
     return Announcement("pin_aux", {"pins": ["rey"], "reason": reason, "spot": spot, **said})
 
 
-class Match:
+class Match(MatchRecord):
     """An encuentro between two players, from the lag to the last partida."""
-
-    def __init__(
-        self,
-        players: Sequence[str] = ("Jugador 1", "Jugador 2"),
-        settings: MatchSettings | None = None,
-    ) -> None:
-        if len(players) != 2 or not all(isinstance(p, str) and p for p in players):
-            raise InputError("players", "expected two non-empty names")
-        self.players: tuple[str, str] = (players[0], players[1])
-        self.settings: MatchSettings = settings or MatchSettings()
-        self.table: Table = get_table(self.settings.profile)
-        self.phase: Phase = Phase.LAG
-        self.position: Position = lag_position(self.table)
-        self.to_move: int = 0
-        self._balls: tuple[str, str] = ("1", "2")  # ball of player 0, of player 1
-        self._scores: list[int] = [0, 0]
-        self._partidas_won: list[int] = [0, 0]
-        self.partida_number: int = 1
-        self.first_breaker: int | None = None
-        self.breaker: int | None = None
-        self.lag_winner: int | None = None
-        self.lags: list[LagOutcome] = []
-        self.declared_option: str | None = None
-        self.pin_homes: dict[str, str] = {p: normal_spot_of(p) for p in PIN_IDS}
-        self.mingo_waiting: str | None = None
-        self._rey_choices: tuple[str, ...] = ()
-        self._rey_chooser: int | None = None
-        self.sheet: ScoreSheet = ScoreSheet(self.players)
-        self.announcements: list[Announcement] = []
-        self.last_verdict: Verdict | None = None
-        self.partida_winner: int | None = None
-        self.winner: int | None = None  # of the encuentro
-
-    # ------------------------------------------------------------------ queries
-    @property
-    def scores(self) -> tuple[int, int]:
-        """Points of player 0 and player 1 in the current partida."""
-        return (self._scores[0], self._scores[1])
-
-    @property
-    def partidas_won(self) -> tuple[int, int]:
-        return (self._partidas_won[0], self._partidas_won[1])
-
-    @property
-    def pending_rey_choice(self) -> bool:
-        """True while the player who shot must choose the rey's auxiliary spot (art. 5c)."""
-        return bool(self._rey_choices)
-
-    @property
-    def finished(self) -> bool:
-        return self.phase in (Phase.PARTIDA_OVER, Phase.ENCUENTRO_OVER)
-
-    @property
-    def deciding_player(self) -> int | None:
-        """Who must act now: the shooter choosing the rey's spot, the lag winner choosing to
-        break or cede, the player to move; between partidas the next partida's breaker (the
-        next to shoot); ``None`` during the lag (both act) and after the encuentro."""
-        if self._rey_choices:
-            return self._rey_chooser
-        if self.phase == Phase.LAG_CHOICE:
-            return self.lag_winner
-        if self.phase in SHOOTING_PHASES:
-            return self.to_move
-        if self.phase == Phase.PARTIDA_OVER and self.breaker is not None:
-            return 1 - self.breaker
-        return None
-
-    def ball_of(self, player: int) -> str:
-        """The ball a player plays: fixed for the encuentro once the lag is decided."""
-        if player not in (0, 1):
-            raise InputError("player", f"expected 0 or 1, got {player!r}")
-        return self._balls[player]
-
-    @property
-    def ball_to_play(self) -> str | None:
-        return self._balls[self.to_move] if self.phase in SHOOTING_PHASES else None
-
-    @property
-    def kind(self) -> str | None:
-        """The shot kind of the current phase: salida, rematada, play or ball_in_hand."""
-        return _KIND_OF_PHASE.get(self.phase)
-
-    @property
-    def hand_cabana(self) -> str | None:
-        """The cabaña the ball in hand is played from now ("salida" or "mingo"), if any."""
-        if self.phase not in HAND_PHASES:
-            return None
-        return hand_cabana(
-            self.table, _KIND_OF_PHASE[self.phase], self.position, self._balls[self.to_move]
-        )
-
-    @property
-    def needs_placement(self) -> bool:
-        """The ball in hand is not on the table yet: :meth:`place_ball` before shooting."""
-        return (
-            self.phase in HAND_PHASES and self.position.balls.get(self._balls[self.to_move]) is None
-        )
-
-    def remaining(self, player: int) -> int:
-        """Points the player still needs in this partida."""
-        return max(0, self.settings.target - self._scores[player])
 
     def placement_area(self) -> PlacementArea | None:
         """The rectangle of legal centres for the ball in hand, or ``None`` when the player to
@@ -246,13 +128,6 @@ class Match:
             self.table, self.position, self._balls[self.to_move], self.hand_cabana
         )
 
-    def allowed_cues(self) -> tuple[str, ...]:
-        """Cues the player may use: the taco always; the seco too (art. 10: for a bricole —
-        meeting a ball before a cushion with it is 000 foul 8, judged after the shot)."""
-        if self.phase not in SHOOTING_PHASES:
-            return ()
-        return CUES
-
     def legal_first_targets(self) -> tuple[str, ...]:
         """Balls the player's ball may meet first without a foul now (:func:`.first_targets`:
         art. 12 and the declared option); none outside a shooting phase."""
@@ -275,16 +150,12 @@ class Match:
         return ShotContext(
             shooter=self.to_move,
             ball=self._balls[self.to_move],
-            kind=_KIND_OF_PHASE[self.phase],
+            kind=KIND_OF_PHASE[self.phase],
             cabana=self.hand_cabana,
             option=self.declared_option if self.options() else None,
             ball1_pocket_value=self.settings.ball1_pocket_value,
             pin_homes=dict(self.pin_homes),
         )
-
-    def rey_spot_choices(self) -> tuple[str, ...]:
-        """The auxiliary spots the rey may go to, while :attr:`pending_rey_choice`."""
-        return self._rey_choices
 
     def lag_position(self) -> Position:
         return lag_position(self.table)
@@ -296,20 +167,6 @@ class Match:
         if area is None:
             return None
         return default_placement(self.table, area, self.position, self._balls[self.to_move])
-
-    # ------------------------------------------------------------------ actions
-    def _require_live(self) -> None:
-        if self.phase == Phase.ENCUENTRO_OVER:
-            raise MatchFinished("the encuentro is over")
-        if self.phase == Phase.PARTIDA_OVER:
-            raise MatchFinished("the partida is over: start the next one")
-
-    def _require_turn(self) -> None:
-        self._require_live()
-        if self._rey_choices:
-            raise WrongPhase("the rey's auxiliary spot must be chosen first")
-        if self.phase not in SHOOTING_PHASES:
-            raise WrongPhase(f"no shot is taken in phase {self.phase.value}")
 
     def place_ball(self, xy: Vec) -> None:
         """Put the ball in hand at ``xy`` (again, to move it). Raises :class:`IllegalPlacement`
@@ -348,12 +205,6 @@ class Match:
             raise OptionNotOffered("no option has been declared to take back")
         self.declared_option = None
 
-    @property
-    def clock_runs(self) -> bool:
-        """Whether a shot clock may run now (carom 001 art. 8.7): a player to move in open play
-        or with ball in hand, no choice of the rey's spot pending."""
-        return self.phase in CLOCK_PHASES and not self._rey_choices
-
     def time_out(self, seconds: int) -> None:
         """The player to move did not shoot within ``seconds`` (carom 001 art. 8.7: "la mano
         pasa, las bolas quedan en su lugar"): no shot, no points, no foul; the turn passes
@@ -383,19 +234,6 @@ class Match:
         self.declared_option = None
         self._pass_turn(1 - shooter)
         self.announcements = [call, *self._por_call(), *self._turn_calls()]
-
-    @property
-    def conceded_by(self) -> int | None:
-        """Who conceded the encuentro (an abandono), read from the score sheet's last row —
-        so a saved record says it with no field of its own — or ``None``."""
-        last = self.sheet.rows[-1] if self.sheet.rows else None
-        return last.player if last is not None and last.phase == CONCEDED else None
-
-    @property
-    def conceded_unplayed(self) -> bool:
-        """Whether the encuentro was conceded before any partida was played (at the lag, or
-        before the salida): its "0–0" read as an encuentro played to nil."""
-        return self.conceded_by is not None and not any(self._partidas_won)
 
     def concede(self, player: int) -> None:
         """``player`` leaves and concedes the encuentro (an abandono): carom 001 art. 4.3, "un
@@ -434,17 +272,6 @@ class Match:
             won = Announcement(won.key, {**won.params, "unplayed": True})
         self.announcements = [call, won]
 
-    def _encuentro_won_call(self, winner: int) -> Announcement:
-        """The call that ``winner`` has won the encuentro, with the partidas it stands at."""
-        return Announcement(
-            "encuentro_won",
-            {
-                **self._who(winner),
-                "partidas": self._partidas_won[winner],
-                "opponent_partidas": self._partidas_won[1 - winner],
-            },
-        )
-
     def choose_rey_spot(self, spot: str) -> None:
         """The shooter's choice of the rey's auxiliary spot (art. 5c)."""
         if not self._rey_choices:
@@ -460,14 +287,6 @@ class Match:
         # "Ana pone el rey…", the one shot whose "por" followed the pins
         at = next((i for i, a in enumerate(shot) if a.key in PUT_BACK_KEYS), len(shot))
         self.announcements = [*shot[:at], *self._por_call(), *shot[at:], *self._turn_calls()]
-
-    def _plant_rey(self, spot: str) -> None:
-        plan = PinPlan(self.position, dict(self.pin_homes), self._rey_choices)
-        plan = place_rey(self.table, plan, spot)
-        self.position = plan.position
-        self.pin_homes = plan.pin_homes
-        self._rey_choices = ()
-        self._rey_chooser = None
 
     def lag(
         self,
@@ -626,63 +445,6 @@ class Match:
         self.announcements = list(calls)
         return v
 
-    # ------------------------------------------------------------------ internals
-    def _sheet_row(self, shooter: int, kind: str, **breakdown: Any) -> SheetRow:
-        """The score sheet's row for the turn ``shooter`` has just played (or lost): its
-        number in the partida, who, with which ball, and the score after it."""
-        return SheetRow(
-            partida=self.partida_number,
-            shot=self.sheet.next_shot_number(self.partida_number),
-            player=shooter,
-            name=self.players[shooter],
-            ball=self._balls[shooter],
-            phase=kind,
-            score=self.scores,
-            **breakdown,
-        )
-
-    def _pass_turn(self, to: int, after_salida: bool = False) -> None:
-        """The turn goes to player ``to``: the rematada after the salida, else ball in hand if
-        his ball is off the table, else open play."""
-        self.to_move = to
-        if after_salida:
-            self.phase = Phase.REMATADA
-        elif self.position.balls.get(self._balls[to]) is None:
-            self.phase = Phase.BALL_IN_HAND
-        else:
-            self.phase = Phase.PLAY
-
-    def head_start_calls(self) -> list[Announcement]:
-        """What each player is given at every partida's start ("Luis empieza con 10 tantos de
-        ventaja"), said at the break and written at the head of every partida's sheet."""
-        return [
-            Announcement("head_start", {**self._who(p), "points": self.settings.head_start[p]})
-            for p in (0, 1)
-            if self.settings.head_start[p]
-        ]
-
-    def _who(self, p: int) -> dict[str, Any]:
-        return {"player": p, "name": self.players[p]}
-
-    def _run(
-        self,
-        position: Position,
-        shot: Shot | list[Shot],
-        simulator: Any,
-        result: Any,
-        events: Sequence[Event] | None,
-        final: Position | None,
-    ) -> tuple[list[Event], Position]:
-        if simulator is not None:
-            if events is not None or final is not None or result is not None:
-                raise IllegalShot("give a simulator or a result (events and final), not both")
-            result = simulator.simulate(position, shot)
-        if result is not None:
-            events, final = result.events, result.final
-        if events is None or final is None:
-            raise IllegalShot("give a simulator, or the shot's events and final position")
-        return check_log(events), check_final(self.table, final)
-
     def _start_partida(self, breaker: int) -> None:
         self.breaker = breaker
         self.to_move = breaker
@@ -701,25 +463,6 @@ class Match:
             *self._por_call(),
             *self._turn_calls(),
         ]
-
-    def _por_call(self) -> list[Announcement]:
-        if self.phase not in SHOOTING_PHASES:
-            return []
-        return por_call(self.to_move, self.players, self.remaining(self.to_move))
-
-    def _turn_calls(self) -> list[Announcement]:
-        if self.phase not in SHOOTING_PHASES:
-            return []
-        p = self.to_move
-        return turn_calls(
-            self.table,
-            self.position,
-            p,
-            self._balls[p],
-            self.players,
-            self.hand_cabana,
-            self.kind,
-        )
 
     def _finish_partida(self, winner: int, calls: list[Announcement]) -> None:
         self.partida_winner = winner
@@ -741,154 +484,6 @@ class Match:
             calls.append(self._encuentro_won_call(winner))
         else:
             self.phase = Phase.PARTIDA_OVER
-
-    # ------------------------------------------------------------------ records
-    def copy(self) -> Match:
-        """An independent copy (for a computer player's look-ahead)."""
-        return copy.deepcopy(self)
-
-    def to_json(self, sheet: bool = True) -> dict[str, Any]:
-        """The whole encuentro as versioned JSON; :meth:`from_json` restores the identical
-        state (scores, phase, position, next player, pending choices, sheet). ``sheet`` False:
-        its rows left out (an empty list), for a saver that encodes each row once."""
-        return {
-            "format": RECORD_FORMAT,
-            "version": RECORD_VERSION,
-            "players": list(self.players),
-            "settings": self.settings.to_json(),
-            "phase": self.phase.value,
-            "position": self.position.to_json(),
-            "to_move": self.to_move,
-            "balls": list(self._balls),
-            "scores": list(self._scores),
-            "partidas_won": list(self._partidas_won),
-            "partida_number": self.partida_number,
-            "first_breaker": self.first_breaker,
-            "breaker": self.breaker,
-            "lag_winner": self.lag_winner,
-            "lags": [lg.to_json() for lg in self.lags],
-            "declared_option": self.declared_option,
-            "pin_homes": {p: self.pin_homes[p] for p in PIN_IDS},
-            "mingo_waiting": self.mingo_waiting,
-            "rey_choices": list(self._rey_choices),
-            "rey_chooser": self._rey_chooser,
-            "partida_winner": self.partida_winner,
-            "winner": self.winner,
-            "announcements": [a.to_json() for a in self.announcements],
-            "last_verdict": None if self.last_verdict is None else self.last_verdict.to_json(),
-            "sheet": self.sheet.to_json() if sheet else [],
-        }
-
-    def dumps(self) -> str:
-        return json.dumps(self.to_json(), ensure_ascii=False, sort_keys=True)
-
-    @staticmethod
-    def loads(text: str) -> Match:
-        """A record from JSON text, read by the guarded reader (:mod:`chapo_game.jsonio`)."""
-        return Match.from_json(jsonio.loads(text, "match", jsonio.SAVE_LIMITS))
-
-    @staticmethod
-    def from_json(data: Any) -> Match:
-        """Load a record written by :meth:`to_json`; raises :class:`InputError` naming the bad
-        field (wrong format or version included)."""
-        if not isinstance(data, dict):
-            raise InputError("match", "expected a JSON object")
-        if data.get("format") != RECORD_FORMAT:
-            raise InputError("format", f"not a Chapó match record (expected {RECORD_FORMAT!r})")
-        if data.get("version") != RECORD_VERSION:
-            raise InputError(
-                "version",
-                f"unsupported version {data.get('version')!r} (expected {RECORD_VERSION})",
-            )
-        try:
-            settings = MatchSettings.from_json(data["settings"])
-            m = Match(tuple(data["players"]), settings)
-            m.phase = Phase(data["phase"])
-            m.position = Position.from_json(data["position"], m.table)
-            m._load_turns(data)
-            m._load_spots(data)
-            m._load_said(data)
-        except InputError:
-            raise
-        except KeyError as exc:  # a field the record lacks, named as the others are
-            raise InputError(f"match.{exc.args[0]}", "missing") from None
-        except (TypeError, ValueError) as exc:
-            raise InputError("match", f"damaged record ({type(exc).__name__}: {exc})") from None
-        return m
-
-    def _load_turns(self, data: Any) -> None:
-        """:meth:`from_json`'s whose turn and the count: the player to move, the balls' seats,
-        scores, partidas, who breaks and the lags (each refused by its field's name)."""
-        self.to_move = _player(data["to_move"], "to_move")
-        balls = tuple(data["balls"])
-        if sorted(balls) != ["1", "2"]:
-            raise InputError("balls", "expected the two player balls")
-        self._balls = (balls[0], balls[1])
-        self._scores = _two_counts(data["scores"], "scores")
-        self._partidas_won = _two_counts(data["partidas_won"], "partidas_won")
-        self.partida_number = int(data["partida_number"])
-        self.first_breaker = _opt_player(data["first_breaker"], "first_breaker")
-        self.breaker = _opt_player(data["breaker"], "breaker")
-        self.lag_winner = _opt_player(data["lag_winner"], "lag_winner")
-        self.lags = jsonio.read_items(data["lags"], "lags", LagOutcome.from_json)
-
-    def _load_spots(self, data: Any) -> None:
-        """:meth:`from_json`'s pending choices and spots: the declared option, the pins'
-        homes, the mingo's waiting spot, the rey's choices and their chooser."""
-        opt = data["declared_option"]
-        if opt is not None and opt not in OPTIONS:
-            raise InputError("declared_option", f"unknown option {opt!r}")
-        self.declared_option = opt
-        homes = dict(data["pin_homes"])
-        if set(homes) != set(PIN_IDS) or not all(h in self.table.spots for h in homes.values()):
-            raise InputError("pin_homes", "expected a spot for each of the five pins")
-        self.pin_homes = homes
-        waiting = data["mingo_waiting"]
-        if waiting is not None and waiting not in MINGO_SPOT_IDS:
-            raise InputError("mingo_waiting", f"not a mingo spot: {waiting!r}")
-        self.mingo_waiting = waiting
-        choices = tuple(data["rey_choices"])
-        if not all(c in AUX_SPOTS for c in choices):
-            raise InputError("rey_choices", "expected auxiliary spots")
-        self._rey_choices = choices
-        self._rey_chooser = _opt_player(data["rey_chooser"], "rey_chooser")
-
-    def _load_said(self, data: Any) -> None:
-        """:meth:`from_json`'s outcome and words: the winners, the announcements and the last
-        verdict (each seat named as it is called now), the score sheet."""
-        self.partida_winner = _opt_player(data["partida_winner"], "partida_winner")
-        self.winner = _opt_player(data["winner"], "winner")
-        self.announcements = [
-            named(a, self.players)
-            for a in jsonio.read_items(
-                data["announcements"], "announcements", Announcement.from_json
-            )
-        ]
-        lv = data["last_verdict"]
-        self.last_verdict = None if lv is None else Verdict.from_json(lv)
-        if self.last_verdict is not None:  # its calls too name each seat as it is called now
-            said = tuple(named(a, self.players) for a in self.last_verdict.announcements)
-            self.last_verdict = replace(self.last_verdict, announcements=said)
-        self.sheet = ScoreSheet.from_json(self.players, data["sheet"])
-
-
-def _two_counts(v: Any, name: str) -> list[int]:
-    """A pair of whole counts, one a seat (scores, partidas won): a hand-edited record with
-    one or three read as a pair and failed later, at the first score drawn (IndexError)."""
-    counts = [int(x) for x in v]
-    if len(counts) != 2 or min(counts) < 0:
-        raise InputError(name, f"expected two whole numbers, 0 or more, got {v!r}")
-    return counts
-
-
-def _player(v: Any, name: str) -> int:
-    if v not in (0, 1) or isinstance(v, bool):
-        raise InputError(name, f"expected 0 or 1, got {v!r}")
-    return int(v)
-
-
-def _opt_player(v: Any, name: str) -> int | None:
-    return None if v is None else _player(v, name)
 
 
 def kinds() -> tuple[str, ...]:
