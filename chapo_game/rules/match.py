@@ -47,36 +47,18 @@ from typing import Any
 
 from ..errors import InputError
 from ..events import Event
-from ..position import Position, on_spot
+from ..position import Position
 from ..shot import Shot
-from ..table import PIN_IDS, Vec, normal_spot_of
+from ..table import PIN_IDS, normal_spot_of
 from .announcements import Announcement
-from .errors import (
-    IllegalPlacement,
-    IllegalReySpot,
-    IllegalShot,
-    MatchFinished,
-    OptionNotOffered,
-    WrongPhase,
-)
-from .judge import KINDS, ShotContext, partida_winner
+from .errors import IllegalReySpot, IllegalShot, MatchFinished, WrongPhase
+from .judge import KINDS, partida_winner
 from .lag import LAG_BALLS, LagOutcome, judge_lag, lag_position
+from .match_hand import MatchHand
 from .match_record import MatchRecord
-from .match_state import KIND_OF_PHASE
-from .placement import (
-    PlacementArea,
-    cabana_area,
-    default_placement,
-    first_targets,
-    placement_problem,
-)
-from .referee import (
-    PUT_BACK_KEYS,
-    options_offered,
-    ordered_calls,
-    referee_shot,
-)
-from .settings import HAND_PHASES, OPTIONS, SHOOTING_PHASES, MatchSettings, Phase
+from .placement import PlacementArea
+from .referee import PUT_BACK_KEYS, ordered_calls, referee_shot
+from .settings import OPTIONS, SHOOTING_PHASES, MatchSettings, Phase
 from .sheet import CONCEDED
 from .verdict import Verdict
 
@@ -100,110 +82,11 @@ def _rey_went(choose: Announcement, spot: str) -> Announcement:
     return Announcement("pin_aux", {"pins": ["rey"], "reason": reason, "spot": spot, **said})
 
 
-class Match(MatchRecord):
+class Match(MatchHand, MatchRecord):
     """An encuentro between two players, from the lag to the last partida."""
-
-    def placement_area(self) -> PlacementArea | None:
-        """The rectangle of legal centres for the ball in hand, or ``None`` when the player to
-        move has no ball in hand."""
-        cab = self.hand_cabana
-        return None if cab is None else cabana_area(self.table, cab)
-
-    def placement_problem(self, xy: Vec) -> str | None:
-        """Why the ball in hand may not go to ``xy`` (one line), or ``None`` when it may."""
-        area = self.placement_area()
-        if area is None:
-            return "no ball in hand now"
-        return placement_problem(self.table, area, self.position, self._balls[self.to_move], xy)
-
-    def is_legal_placement(self, xy: Vec) -> bool:
-        return self.placement_problem(xy) is None
-
-    def options(self) -> tuple[str, ...]:
-        """The ball-in-hand options on offer now (guide 4): all three when every other ball on
-        the table is inside the cabaña the ball is played from, else none."""
-        if self.phase not in HAND_PHASES or self._rey_choices:
-            return ()
-        return options_offered(
-            self.table, self.position, self._balls[self.to_move], self.hand_cabana
-        )
-
-    def legal_first_targets(self) -> tuple[str, ...]:
-        """Balls the player's ball may meet first without a foul now (:func:`.first_targets`:
-        art. 12 and the declared option); none outside a shooting phase."""
-        if self.phase not in SHOOTING_PHASES:
-            return ()
-        return first_targets(
-            self.table,
-            self.position,
-            self._balls[self.to_move],
-            self.hand_cabana,
-            self.declared_option,
-        )
-
-    def shot_context(self) -> ShotContext:
-        """What the referee needs to judge the shot the match asks for now: who shoots which
-        ball, the shot kind, the ball-in-hand cabaña, the declared option (when options are on
-        offer) and where each pin was planted. :meth:`shoot` judges with it; the computer player
-        judges its trial shots with the same context."""
-        self._require_turn()
-        return ShotContext(
-            shooter=self.to_move,
-            ball=self._balls[self.to_move],
-            kind=KIND_OF_PHASE[self.phase],
-            cabana=self.hand_cabana,
-            option=self.declared_option if self.options() else None,
-            ball1_pocket_value=self.settings.ball1_pocket_value,
-            pin_homes=dict(self.pin_homes),
-        )
 
     def lag_position(self) -> Position:
         return lag_position(self.table)
-
-    def default_placement(self) -> Vec | None:
-        """A legal place for the ball in hand (:func:`.placement.default_placement`), for a
-        computer player or a quick start; ``None`` without ball in hand."""
-        area = self.placement_area()
-        if area is None:
-            return None
-        return default_placement(self.table, area, self.position, self._balls[self.to_move])
-
-    def place_ball(self, xy: Vec) -> None:
-        """Put the ball in hand at ``xy`` (again, to move it). Raises :class:`IllegalPlacement`
-        naming the reason."""
-        self._require_turn()
-        if self.phase not in HAND_PHASES:
-            raise WrongPhase("the player's ball is on the table: no ball in hand")
-        problem = self.placement_problem(xy)
-        if problem is not None:
-            raise IllegalPlacement(f"ball {self._balls[self.to_move]}: {problem}")
-        ball = self._balls[self.to_move]
-        # within a micrometre of a spot: on it, as a record reads it back (the shot from a
-        # resumed save, or its replay, started from the spot, the live one a hair off it)
-        self.position = self.position.with_ball(
-            ball, on_spot((float(xy[0]), float(xy[1])), self.table)
-        )
-
-    def declare(self, option: str) -> None:
-        """Declare a ball-in-hand option (guide 4): ``pasar``, ``no_pasar`` or ``bricole``."""
-        self._require_turn()
-        offered = self.options()
-        if option not in offered:
-            if not offered:
-                raise OptionNotOffered(f"no option is on offer now (asked {option!r})")
-            raise OptionNotOffered(f"{option!r} is not one of {', '.join(offered)}")
-        self.declared_option = option
-
-    def withdraw_option(self) -> None:
-        """Take the declared option back, to declare again before the shot. Our reading of
-        000 (BOLA EN MANO 3, fouls 5 and 6): the shot is judged on the option declared when
-        it is struck; nothing makes a declaration final before that, and a referee hears a
-        player who changes his mind before his cue moves. Raises :class:`OptionNotOffered`
-        when none is declared."""
-        self._require_turn()
-        if self.declared_option is None:
-            raise OptionNotOffered("no option has been declared to take back")
-        self.declared_option = None
 
     def time_out(self, seconds: int) -> None:
         """The player to move did not shoot within ``seconds`` (carom 001 art. 8.7: "la mano
