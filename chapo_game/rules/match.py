@@ -49,12 +49,12 @@ from ..errors import InputError
 from ..events import Event
 from ..position import Position
 from ..shot import Shot
-from ..table import PIN_IDS, normal_spot_of
 from .announcements import Announcement
 from .errors import IllegalReySpot, IllegalShot, MatchFinished, WrongPhase
 from .judge import KINDS, partida_winner
-from .lag import LAG_BALLS, LagOutcome, judge_lag, lag_position
+from .lag import LagOutcome
 from .match_hand import MatchHand
+from .match_lag import MatchLag
 from .match_record import MatchRecord
 from .placement import PlacementArea
 from .referee import PUT_BACK_KEYS, ordered_calls, referee_shot
@@ -82,11 +82,8 @@ def _rey_went(choose: Announcement, spot: str) -> Announcement:
     return Announcement("pin_aux", {"pins": ["rey"], "reason": reason, "spot": spot, **said})
 
 
-class Match(MatchHand, MatchRecord):
+class Match(MatchLag, MatchHand, MatchRecord):
     """An encuentro between two players, from the lag to the last partida."""
-
-    def lag_position(self) -> Position:
-        return lag_position(self.table)
 
     def time_out(self, seconds: int) -> None:
         """The player to move did not shoot within ``seconds`` (carom 001 art. 8.7: "la mano
@@ -170,75 +167,6 @@ class Match(MatchHand, MatchRecord):
         # "Ana pone el rey…", the one shot whose "por" followed the pins
         at = next((i for i, a in enumerate(shot) if a.key in PUT_BACK_KEYS), len(shot))
         self.announcements = [*shot[:at], *self._por_call(), *shot[at:], *self._turn_calls()]
-
-    def lag(
-        self,
-        shot_a: Shot,
-        shot_b: Shot,
-        simulator: Any = None,
-        result: Any = None,
-        *,
-        events: Sequence[Event] | None = None,
-        final: Position | None = None,
-    ) -> LagOutcome:
-        """The lag (art. 9): ``shot_a`` is player 0's (ball "1"), ``shot_b`` player 1's (ball
-        "2"); both run in one simulation (``simulator.simulate(position, [shot_a, shot_b])``),
-        or give the ``result`` (``.events``, ``.final``) or ``events`` and ``final``."""
-        if self.phase != Phase.LAG:
-            raise WrongPhase(f"the lag is over (phase {self.phase.value})")
-        for shot, ball in ((shot_a, LAG_BALLS[0]), (shot_b, LAG_BALLS[1])):
-            if not isinstance(shot, Shot):
-                raise IllegalShot("expected a Shot")
-            if shot.ball != ball:
-                raise IllegalShot(f"in the lag player {LAG_BALLS.index(ball)} plays ball {ball}")
-        evs, fin = self._run(self.position, [shot_a, shot_b], simulator, result, events, final)
-        out = judge_lag(self.table, evs, fin)
-        self.lags.append(out)
-        calls: list[Announcement] = []
-        for p in (0, 1):
-            n = len(
-                {e["pin"] for e in evs if e.type == "pin_down" and e.get("ball") == LAG_BALLS[p]}
-            )
-            if out.lost[p] and out.lost[p] != "pin":
-                calls.append(Announcement(f"lag_lost.{out.lost[p]}", self._who(p)))
-            # the pins too where they repeat the lag: "both knocked pins" after "Luis touched
-            # the mingo" alone left his pin unsaid
-            if out.lost[p] == "pin" or (out.repeat == "pins" and n):
-                calls.append(Announcement("lag_lost.pin", {**self._who(p), "pins": max(1, n)}))
-        if out.winner is None:
-            calls.append(Announcement(f"lag_repeat.{out.repeat}", {}))
-        else:
-            self.lag_winner = out.winner
-            self.phase = Phase.LAG_CHOICE
-            self.position = fin.without_causes()
-            calls.append(Announcement("lag_won", self._who(out.winner)))
-        self.announcements = calls
-        return out
-
-    def choose_break(self, break_first: bool) -> None:
-        """The lag winner breaks (``True``) or cedes the break (``False``). The breaker of the
-        first partida plays ball "1" for the whole encuentro (art. 9)."""
-        if self.phase != Phase.LAG_CHOICE or self.lag_winner is None:
-            raise WrongPhase("only the lag winner chooses, right after the lag")
-        if not isinstance(break_first, bool):
-            raise InputError("break_first", "expected true or false")
-        breaker = self.lag_winner if break_first else 1 - self.lag_winner
-        self.first_breaker = breaker
-        self._balls = ("1", "2") if breaker == 0 else ("2", "1")
-        self._start_partida(breaker)
-        # who plays which ball, both said: the lag numbered the balls by the players' sides
-        other = {**self._who(1 - breaker), "ball": self._balls[1 - breaker]}
-        self.announcements.insert(1, Announcement("plays_ball", other))
-
-    def next_partida(self) -> None:
-        """After a partida: the next one, broken by the other player (art. 11)."""
-        if self.phase == Phase.ENCUENTRO_OVER:
-            raise MatchFinished("the encuentro is over")
-        if self.phase != Phase.PARTIDA_OVER:
-            raise WrongPhase("the partida is not over")
-        assert self.breaker is not None
-        self.partida_number += 1
-        self._start_partida(1 - self.breaker)
 
     def shoot(
         self,
@@ -327,25 +255,6 @@ class Match(MatchHand, MatchRecord):
         self.last_verdict = v
         self.announcements = list(calls)
         return v
-
-    def _start_partida(self, breaker: int) -> None:
-        self.breaker = breaker
-        self.to_move = breaker
-        self._scores = list(self.settings.head_start)  # the points given, if any
-        self.position = Position.initial(self.table)
-        self.pin_homes = {p: normal_spot_of(p) for p in PIN_IDS}
-        self.mingo_waiting = None
-        self.declared_option = None
-        self._rey_choices = ()
-        self._rey_chooser = None
-        self.partida_winner = None
-        self.phase = Phase.SALIDA
-        self.announcements = [
-            Announcement("break", {**self._who(breaker), "ball": self._balls[breaker]}),
-            *self.head_start_calls(),
-            *self._por_call(),
-            *self._turn_calls(),
-        ]
 
     def _finish_partida(self, winner: int, calls: list[Announcement]) -> None:
         self.partida_winner = winner
