@@ -45,24 +45,25 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from ..errors import InputError
 from ..events import Event
 from ..position import Position
 from ..shot import Shot
 from .announcements import Announcement
-from .errors import IllegalReySpot, IllegalShot, MatchFinished, WrongPhase
+from .errors import IllegalReySpot, IllegalShot, WrongPhase
 from .judge import KINDS, partida_winner
 from .lag import LagOutcome
 from .match_hand import MatchHand
 from .match_lag import MatchLag
 from .match_record import MatchRecord
+from .match_stops import MatchStops
 from .placement import PlacementArea
 from .referee import PUT_BACK_KEYS, ordered_calls, referee_shot
-from .settings import OPTIONS, SHOOTING_PHASES, MatchSettings, Phase
+from .settings import OPTIONS, MatchSettings, Phase
 from .sheet import CONCEDED
 from .verdict import Verdict
 
 __all__ = [
+    "CONCEDED",
     "OPTIONS",
     "LagOutcome",
     "Match",
@@ -82,75 +83,8 @@ def _rey_went(choose: Announcement, spot: str) -> Announcement:
     return Announcement("pin_aux", {"pins": ["rey"], "reason": reason, "spot": spot, **said})
 
 
-class Match(MatchLag, MatchHand, MatchRecord):
+class Match(MatchLag, MatchHand, MatchStops, MatchRecord):
     """An encuentro between two players, from the lag to the last partida."""
-
-    def time_out(self, seconds: int) -> None:
-        """The player to move did not shoot within ``seconds`` (carom 001 art. 8.7: "la mano
-        pasa, las bolas quedan en su lugar"): no shot, no points, no foul; the turn passes
-        and the table stays as his turn found it — a ball in hand he had placed but not struck
-        goes back to his hand, a declared option is forgotten. The lost turn is a row of the
-        score sheet (0 points, its call), as an inning is on a carom sheet."""
-        self._require_turn()
-        if not self.clock_runs:
-            raise WrongPhase(f"no shot clock runs in phase {self.phase.value}")
-        if type(seconds) is not int or seconds <= 0:
-            raise InputError("seconds", f"expected a whole number of seconds > 0, got {seconds!r}")
-        shooter, kind = self.to_move, self.kind
-        if self.phase == Phase.BALL_IN_HAND:
-            self.position = self.position.with_ball(self._balls[shooter], None)
-        call = Announcement("time_out", {**self._who(shooter), "seconds": seconds})
-        self.sheet.add(
-            self._sheet_row(
-                shooter,
-                kind or "play",
-                points=0,
-                foul=None,
-                foul_points=0,
-                rule=None,
-                calls=(call,),
-            )
-        )
-        self.declared_option = None
-        self._pass_turn(1 - shooter)
-        self.announcements = [call, *self._por_call(), *self._turn_calls()]
-
-    def concede(self, player: int) -> None:
-        """``player`` leaves and concedes the encuentro (an abandono): carom 001 art. 4.3, "un
-        jugador que abandona su lugar durante un partido pierde el juego", where Chapó's
-        Reglamento is silent. The other player wins the encuentro whatever the partidas
-        stand at; a partida in play (from its salida to its last shot) is lost by who leaves
-        and won by the other, its score left as it stood — the carom rule gives the game in
-        play to the one who stays. Conceded between partidas or at the lag, no partida is
-        added. The score sheet ends with a row for it (phase ``conceded``, no stroke, 0 points,
-        the call ``conceded``) — at the lag numbered shot 0, with no ball: nothing was struck
-        and the lag had given no ball (:data:`.sheet.CONCEDED`). Raises
-        :class:`MatchFinished` once the encuentro is over."""
-        if player not in (0, 1) or isinstance(player, bool):
-            raise InputError("player", f"expected 0 or 1, got {player!r}")
-        if self.phase == Phase.ENCUENTRO_OVER:
-            raise MatchFinished("the encuentro is over")
-        other = 1 - player
-        in_play = self.phase in SHOOTING_PHASES
-        call = Announcement("conceded", {**self._who(player), "partida": self.partida_number})
-        row = self._sheet_row(
-            player, CONCEDED, points=0, foul=None, foul_points=0, rule=None, calls=(call,)
-        )
-        if self.phase in (Phase.LAG, Phase.LAG_CHOICE):  # "shot 1, ball 2": a shot never made
-            row = replace(row, shot=0, ball="")
-        self.sheet.add(row)
-        if in_play:
-            if self._rey_choices:  # nobody plays on: the rey on the first legal spot
-                self._plant_rey(self._rey_choices[0])
-            self.partida_winner = other
-            self._partidas_won[other] += 1
-        self.declared_option = None
-        self.winner = other
-        self.phase = Phase.ENCUENTRO_OVER
-        won = self._encuentro_won_call(other)
-        if self.conceded_unplayed:  # "gana el encuentro (0–0)": said as what happened
-            won = Announcement(won.key, {**won.params, "unplayed": True})
-        self.announcements = [call, won]
 
     def choose_rey_spot(self, spot: str) -> None:
         """The shooter's choice of the rey's auxiliary spot (art. 5c)."""

@@ -25,8 +25,8 @@ from .inputs import check_final, check_log
 from .lag import LagOutcome, lag_position
 from .referee import hand_cabana, por_call, turn_calls
 from .respot import PinPlan, place_rey
-from .settings import CLOCK_PHASES, HAND_PHASES, SHOOTING_PHASES, MatchSettings, Phase
-from .sheet import CONCEDED, ScoreSheet, SheetRow
+from .settings import HAND_PHASES, SHOOTING_PHASES, MatchSettings, Phase
+from .sheet import ScoreSheet, SheetRow
 from .verdict import Verdict
 
 #: The shot kind each shooting phase asks for (:attr:`MatchState.kind`).
@@ -151,25 +151,6 @@ class MatchState:
     def rey_spot_choices(self) -> tuple[str, ...]:
         """The auxiliary spots the rey may go to, while :attr:`pending_rey_choice`."""
         return self._rey_choices
-
-    @property
-    def clock_runs(self) -> bool:
-        """Whether a shot clock may run now (carom 001 art. 8.7): a player to move in open play
-        or with ball in hand, no choice of the rey's spot pending."""
-        return self.phase in CLOCK_PHASES and not self._rey_choices
-
-    @property
-    def conceded_by(self) -> int | None:
-        """Who conceded the encuentro (an abandono), read from the score sheet's last row —
-        so a saved record says it with no field of its own — or ``None``."""
-        last = self.sheet.rows[-1] if self.sheet.rows else None
-        return last.player if last is not None and last.phase == CONCEDED else None
-
-    @property
-    def conceded_unplayed(self) -> bool:
-        """Whether the encuentro was conceded before any partida was played (at the lag, or
-        before the salida): its "0–0" read as an encuentro played to nil."""
-        return self.conceded_by is not None and not any(self._partidas_won)
 
     def _require_live(self) -> None:
         if self.phase == Phase.ENCUENTRO_OVER:
