@@ -37,6 +37,16 @@ The simulator is duck-typed (this package never imports the physics): any object
 Players are indexes 0 and 1 (``players[0]``, ``players[1]``). Each keeps his ball number for
 the whole encuentro (art. 9, 11): the player who breaks the first partida plays ball "1".
 During the lag player 0 plays ball "1" and player 1 ball "2" (the lag balls).
+
+Where each job lives (one state, :class:`~.match_state.MatchState`, that every part reads and
+changes; :class:`Match` composes the parts, so the API above is one object):
+
+- :mod:`.match_state`: the fields, the queries every phase asks, the shared helpers;
+- :mod:`.match_lag`: the lag, the choice of the break, each partida's start;
+- :mod:`.match_hand`: the ball in hand and the options (its geometry in :mod:`.placement`);
+- this module: the shot, the rey's spot it may leave to choose, the partida's end;
+- :mod:`.match_stops`: turns with no stroke (the shot clock, the abandono);
+- :mod:`.match_record`: the JSON round trip.
 """
 
 from __future__ import annotations
@@ -84,7 +94,8 @@ def _rey_went(choose: Announcement, spot: str) -> Announcement:
 
 
 class Match(MatchLag, MatchHand, MatchStops, MatchRecord):
-    """An encuentro between two players, from the lag to the last partida."""
+    """An encuentro between two players, from the lag to the last partida: the phases'
+    classes composed over one :class:`~.match_state.MatchState`, and the shot itself."""
 
     def choose_rey_spot(self, spot: str) -> None:
         """The shooter's choice of the rey's auxiliary spot (art. 5c)."""
@@ -191,6 +202,8 @@ class Match(MatchLag, MatchHand, MatchStops, MatchRecord):
         return v
 
     def _finish_partida(self, winner: int, calls: list[Announcement]) -> None:
+        """``winner`` has won the partida with the shot just judged: count it, and end the
+        encuentro when it is his last one needed; the calls saying so go onto ``calls``."""
         self.partida_winner = winner
         self._partidas_won[winner] += 1
         calls.append(

@@ -3,7 +3,8 @@
 :class:`MatchState` holds the match's fields (phase, position, whose turn, balls, scores,
 pins' homes, pending choices, sheet, calls) and the small helpers the phases share: the
 guards, the score sheet's row, passing the turn, the calls said at a turn's start. The
-phases (:mod:`.match`) and the record (:mod:`.match_record`) are classes built on it, and
+phases (:mod:`.match_lag`, :mod:`.match_hand`, :mod:`.match_stops`, the shot in :mod:`.match`)
+and the record (:mod:`.match_record`) are classes built on it, and
 :class:`~chapo_game.rules.match.Match` composes them: each reads in one sitting, and all
 change the one state, so a ruling reads exactly as it did when they were one class.
 """
