@@ -19,7 +19,7 @@ from ..position import Position
 from ..table import MINGO_SPOT_IDS, PIN_IDS
 from .announcements import Announcement, named
 from .lag import LagOutcome
-from .match_state import MatchState
+from .match_state import MatchState, seat
 from .respot import AUX_SPOTS
 from .settings import OPTIONS, MatchSettings, Phase
 from .sheet import ScoreSheet
@@ -66,6 +66,7 @@ class MatchRecord(MatchState):
         }
 
     def dumps(self) -> str:
+        """The record as JSON text, keys sorted: the same encuentro gives the same bytes."""
         return json.dumps(self.to_json(), ensure_ascii=False, sort_keys=True)
 
     @classmethod
@@ -105,7 +106,7 @@ class MatchRecord(MatchState):
     def _load_turns(self, data: Any) -> None:
         """:meth:`from_json`'s whose turn and the count: the player to move, the balls' seats,
         scores, partidas, who breaks and the lags (each refused by its field's name)."""
-        self.to_move = _player(data["to_move"], "to_move")
+        self.to_move = seat(data["to_move"], "to_move")
         balls = tuple(data["balls"])
         if sorted(balls) != ["1", "2"]:
             raise InputError("balls", "expected the two player balls")
@@ -167,11 +168,6 @@ def _two_counts(v: Any, name: str) -> list[int]:
     return counts
 
 
-def _player(v: Any, name: str) -> int:
-    if v not in (0, 1) or isinstance(v, bool):
-        raise InputError(name, f"expected 0 or 1, got {v!r}")
-    return int(v)
-
-
 def _opt_player(v: Any, name: str) -> int | None:
-    return None if v is None else _player(v, name)
+    """A seat or ``None`` (who breaks, who won, before anyone has)."""
+    return None if v is None else seat(v, name)

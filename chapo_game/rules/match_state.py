@@ -39,6 +39,14 @@ KIND_OF_PHASE: dict[Phase, str] = {
 }
 
 
+def seat(v: Any, name: str) -> int:
+    """A player's index, 0 or 1, from a request or a record, refused by its field's ``name``
+    otherwise (``True`` too: it compares equal to 1 but is no seat)."""
+    if v not in (0, 1) or isinstance(v, bool):
+        raise InputError(name, f"expected 0 or 1, got {v!r}")
+    return int(v)
+
+
 class MatchState:
     """An encuentro's state and the queries and helpers its phases share."""
 

@@ -13,7 +13,7 @@ from dataclasses import replace
 from ..errors import InputError
 from .announcements import Announcement
 from .errors import MatchFinished, WrongPhase
-from .match_state import MatchState
+from .match_state import MatchState, seat
 from .settings import CLOCK_PHASES, SHOOTING_PHASES, Phase
 from .sheet import CONCEDED
 
@@ -81,8 +81,7 @@ class MatchStops(MatchState):
         the call ``conceded``) — at the lag numbered shot 0, with no ball: nothing was struck
         and the lag had given no ball (:data:`.sheet.CONCEDED`). Raises
         :class:`MatchFinished` once the encuentro is over."""
-        if player not in (0, 1) or isinstance(player, bool):
-            raise InputError("player", f"expected 0 or 1, got {player!r}")
+        seat(player, "player")
         if self.phase == Phase.ENCUENTRO_OVER:
             raise MatchFinished("the encuentro is over")
         other = 1 - player
