@@ -60,7 +60,7 @@ from ..position import Position
 from ..shot import Shot
 from .announcements import Announcement
 from .errors import IllegalReySpot, IllegalShot, WrongPhase
-from .judge import KINDS, partida_winner
+from .judge import partida_winner
 from .lag import LagOutcome
 from .match_hand import MatchHand
 from .match_lag import MatchLag
@@ -223,8 +223,3 @@ class Match(MatchLag, MatchHand, MatchStops, MatchRecord):
             calls.append(self._encuentro_won_call(winner))
         else:
             self.phase = Phase.PARTIDA_OVER
-
-
-def kinds() -> tuple[str, ...]:
-    """The shot kinds ``chapo sim --phase`` accepts (with ``-`` for ``_``)."""
-    return KINDS
