@@ -50,7 +50,7 @@ SETTINGS_LIMITS = Limits(max_bytes=64 << 10)
 #: A shot takes about 1.1 KB and 30 objects and lists (its sheet row and its stroke, kept for
 #: the replay), so the bytes bind first: about 7,000 shots in one encuentro.
 SAVE_LIMITS = Limits(max_bytes=8 << 20, max_containers=400_000)
-#: players.json at its fullest (:data:`.players.FULL`): 200 players with 40-character names
+#: players.json at its fullest (:data:`.player_list.FULL`): 200 players with 40-character names
 #: who have each played all the others and the computer at every level — about 122,000
 #: objects and lists in 25 MB.
 PLAYERS_LIMITS = Limits(max_bytes=32 << 20, max_containers=400_000)

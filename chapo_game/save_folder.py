@@ -14,9 +14,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import fileio, players, record
+from . import fileio, record
 from .errors import readable
 from .fileio import is_file
+from .names import same_name
 from .paths import config_dir
 
 SAVES_DIR = "saves"
@@ -34,9 +35,9 @@ def mode_of(computers: dict[Any, Any]) -> str:
 
 def slot_key(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> str:
     """The same for the same two players in either seat and mode: their names folded as the
-    list of players folds them (:func:`players.same_name`: case, accents, spacing and Unicode
+    list of players folds them (:func:`same_name`: case, accents, spacing and Unicode
     form aside, the ñ kept) — "Maria" typed is María there, and her saved encuentro here."""
-    folded = sorted(players.same_name(n) for n in names)
+    folded = sorted(same_name(n) for n in names)
     return f"{mode_of(computers)}:{folded[0]}|{folded[1]}"
 
 

@@ -27,8 +27,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from . import fileio, players, record
+from . import fileio, player_counts, player_list, record
 from .fileio import WriteFailure, is_file, slug
+from .names import same_name
 from .save_folder import (
     Listing,
     Slot,
@@ -227,9 +228,9 @@ def _same_players(
     return None
 
 
-def counting_for(roster: players.Roster, pid: str) -> list[Slot]:
+def counting_for(roster: player_list.Roster, pid: str) -> list[Slot]:
     """The saved encuentros whose partidas count for this player of the list, as their seats
-    are counted when a partida ends (:func:`players.seat_ids`: by his id, or by his name where
+    are counted when a partida ends (:func:`player_counts.seat_ids`: by his id, or by his name where
     the seat's id is on no list) — what removing him leaves counting for nobody. Among every
     save whose summary is known, nothing read: the window has the others read off its loop
     first (:func:`unknown`), and the folder not listed (:func:`listed`). Found by his name in
@@ -238,13 +239,13 @@ def counting_for(roster: players.Roster, pid: str) -> list[Slot]:
     and is passed over before the list is searched by name for its seats: that search, at
     every seat of a club's 3,000 saves of no ids, was most of the question."""
     player = roster.by_id(pid)
-    his = players.same_name(player["name"]) if player is not None else None
+    his = same_name(player["name"]) if player is not None else None
     found = []
     for brief in known(newest_first()).values():
         ids = brief.player_ids
-        if pid not in ids and his not in map(players.same_name, brief.players):
+        if pid not in ids and his not in map(same_name, brief.players):
             continue
-        if pid in players.seat_ids(roster, brief.players, ids, brief.computers):
+        if pid in player_counts.seat_ids(roster, brief.players, ids, brief.computers):
             found.append(brief)
     return found
 

@@ -41,7 +41,7 @@ BALL1_POCKET_VALUES: tuple[int, ...] = (2, 1)
 SHOT_CLOCKS: tuple[int, ...] = (0, 30, 60)
 #: How the records screen lists the players: by name, or as the club's standings (by
 #: encuentros won — a championship is decided by encuentros —, by partidas won, by points per
-#: shot); see ``players.ordered``. The club's big screen shows the standings order chosen here
+#: shot); see ``player_tables.ordered``. The club's big screen shows the standings order chosen here
 #: (by encuentros while the screen lists by name).
 RECORDS_ORDERS: tuple[str, ...] = ("name", "encuentros", "partidas", "points")
 STANDINGS_ORDERS: tuple[str, ...] = RECORDS_ORDERS[1:]

@@ -16,13 +16,13 @@ ROOT = Path(__file__).resolve().parents[1]
 
 SCRIPT = """
 import sys
-from chapo_game import players
+from chapo_game import player_counts, players
 a, b, partida = sys.argv[1:]
 def count(r):
     print("read", flush=True)
     sys.stdin.readline()
-    seats = tuple(players.Seat(n, r.by_name(n)["id"]) for n in (a, b))
-    return players.count_partida(r, partida, seats, [], 0, target=30)
+    seats = tuple(player_counts.Seat(n, r.by_name(n)["id"]) for n in (a, b))
+    return player_counts.count_partida(r, partida, seats, [], 0, target=30)
 sys.exit(0 if players.update(count).failure is None else 1)
 """
 

@@ -709,9 +709,9 @@ def test_a_game_killed_while_mending_the_players_list_finds_it_again(monkeypatch
     """A list with one bad player was moved aside and the others written back: killed
     between the two (a 25 MB write flushed to disk), the next start found no list, showed
     an empty one and said nothing. It is now copied aside and written over in place."""
-    from chapo_game import players
+    from chapo_game import player_list, players
 
-    r = players.Roster()
+    r = player_list.Roster()
     r.add("Ana")
     r.add("Luis")
     assert players.save(r) is None
@@ -845,7 +845,7 @@ def test_a_write_holds_its_temp_files_lock_until_its_rename(monkeypatch):
 def test_a_crashs_temporary_files_in_exports_sheets_and_backups_are_swept(capsys):
     """Only the settings, the list, the saves and the kept positions were swept: a crash's
     temporary file in exports/, sheets/ or backups/ stayed for good."""
-    from chapo_game import players, spreadsheet
+    from chapo_game import player_list, players, spreadsheet
 
     cfg = _config()
     dead = _dead_pid()
@@ -860,7 +860,7 @@ def test_a_crashs_temporary_files_in_exports_sheets_and_backups_are_swept(capsys
     _aged(stale)
     spreadsheet.csv_names(cfg / "exports", "records-x")
     spreadsheet.csv_names(cfg / "sheets", "sheet-a-b")
-    r = players.Roster()
+    r = player_list.Roster()
     r.add("Ana")
     players.save(r, today="2026-12-01")
     r.add("Luis")
@@ -870,10 +870,10 @@ def test_a_crashs_temporary_files_in_exports_sheets_and_backups_are_swept(capsys
 
 def test_a_days_copy_that_cannot_be_made_is_said_on_stderr(capsys):
     """With backups/ a plain file the day's copy failed silently: the club took it for made."""
-    from chapo_game import players
+    from chapo_game import player_list, players
 
     cfg = _config()
-    r = players.Roster()
+    r = player_list.Roster()
     r.add("Ana")
     players.save(r, today="2026-12-01")
     (cfg / "backups").write_text("not a folder", "utf-8")

@@ -11,7 +11,17 @@ from dataclasses import replace
 
 import pytest
 
-from chapo_game import players, record, save_index, saves, spreadsheet
+from chapo_game import (
+    player_check,
+    player_counts,
+    player_list,
+    player_tables,
+    players,
+    record,
+    save_index,
+    saves,
+    spreadsheet,
+)
 from chapo_game.rules.announcements import Announcement
 from chapo_game.rules.match import Match
 from chapo_game.rules.sheet import SheetRow
@@ -34,11 +44,11 @@ ROWS = [
 
 
 def test_a_partida_is_counted_once_into_both_records():
-    r = players.Roster()
+    r = player_list.Roster()
     ana, luis = r.add("Ana"), r.add("Luis")
-    seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
-    assert players.count_partida(r, "e1:1", seats, ROWS, winner=0, target=30)
-    assert not players.count_partida(
+    seats = (player_counts.Seat("Ana", ana["id"]), player_counts.Seat("Luis", luis["id"]))
+    assert player_counts.count_partida(r, "e1:1", seats, ROWS, winner=0, target=30)
+    assert not player_counts.count_partida(
         r, "e1:1", seats, ROWS, winner=0, target=30
     )  # resumed: not again
     assert (ana["shots"], ana["points"], ana["fouls"], ana["chapos"]) == (2, 39, 0, 1)
@@ -49,7 +59,7 @@ def test_a_partida_is_counted_once_into_both_records():
     assert luis["opponents"][ana["id"]]["partidas"] == [0, 1]
     assert ana["encuentros"] == [0, 0]
     # the encuentro's last partida counts the encuentro too
-    players.count_partida(r, "e1:2", seats, ROWS, winner=0, encuentro_winner=0, target=30)
+    player_counts.count_partida(r, "e1:2", seats, ROWS, winner=0, encuentro_winner=0, target=30)
     assert ana["encuentros"] == [1, 0] and luis["encuentros"] == [0, 1]
     assert ana["opponents"][luis["id"]]["encuentros"] == [1, 0]
 
@@ -57,19 +67,21 @@ def test_a_partida_is_counted_once_into_both_records():
 def test_the_best_partida_is_the_one_won_in_fewest_shots_and_a_fouls_chapo_is_none():
     """A longer win keeps the best; a shorter one takes it. All five pins down in a foul shot
     (before contact: the chapó is the opponent's) is no chapó of the shooter's."""
-    r = players.Roster()
+    r = player_list.Roster()
     ana, luis = r.add("Ana"), r.add("Luis")
-    seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
+    seats = (player_counts.Seat("Ana", ana["id"]), player_counts.Seat("Luis", luis["id"]))
     five = ("rey", "lateral_head", "lateral_foot", "lateral_left", "lateral_right")
-    players.count_partida(r, "e1:1", seats, ROWS, winner=0, target=30)  # won in 2 shots
+    player_counts.count_partida(r, "e1:1", seats, ROWS, winner=0, target=30)  # won in 2 shots
     longer = [row(0, 5, (5, 0)), row(1, 2, (5, 2)), row(0, 30, (35, 2), pins=five), ROWS[2]]
-    players.count_partida(r, "e1:2", seats, longer, winner=0, target=30)  # won in 3
+    player_counts.count_partida(r, "e1:2", seats, longer, winner=0, target=30)  # won in 3
     assert ana["best"]["shots"] == 2 and ana["best"]["score"] == [39, 1]
-    players.count_partida(r, "e1:3", seats, [row(0, 30, (30, 0), pins=five)], winner=0, target=30)
+    player_counts.count_partida(
+        r, "e1:3", seats, [row(0, 30, (30, 0), pins=five)], winner=0, target=30
+    )
     assert ana["best"]["shots"] == 1 and ana["best"]["score"] == [30, 0]
     chapos = ana["chapos"]
     fouled = [row(0, 0, (0, 30), foul="chapo_before_contact", pins=five)]
-    players.count_partida(r, "e1:4", seats, fouled, winner=1, target=30)
+    player_counts.count_partida(r, "e1:4", seats, fouled, winner=1, target=30)
     assert ana["chapos"] == chapos and ana["fouls"] == 1
 
 
@@ -84,9 +96,9 @@ def test_the_best_partida_is_judged_by_the_points_of_its_target_a_shot():
     40 in 8 at 30–12 is the partida won, its whole target (5,00 a shot, not its 30 points'
     3,75); one as good (to 20 in 4) leaves it. A best kept before the target was is judged by
     shots, as it was kept, and reads back."""
-    r = players.Roster()
+    r = player_list.Roster()
     ana, luis = r.add("Ana"), r.add("Luis")
-    seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
+    seats = (player_counts.Seat("Ana", ana["id"]), player_counts.Seat("Luis", luis["id"]))
     five = ("rey", "lateral_head", "lateral_foot", "lateral_left", "lateral_right")
     played = [
         (won_in(6, (21, 4)), 20, (6, 20, [21, 4])),
@@ -96,27 +108,27 @@ def test_the_best_partida_is_judged_by_the_points_of_its_target_a_shot():
         (won_in(4, (22, 0)), 20, (8, 40, [30, 12])),
     ]
     for k, (rows, target, best) in enumerate(played):
-        players.count_partida(r, f"e1:{k}", seats, rows, winner=0, target=target)
+        player_counts.count_partida(r, f"e1:{k}", seats, rows, winner=0, target=target)
         assert (ana["best"]["shots"], ana["best"]["target"], ana["best"]["score"]) == best
     old = {"shots": 6, "score": [22, 3], "opponent": "Ana", "date": "2026-11-20"}
     luis["best"] = dict(old)
-    players.check_list(r.to_payload())  # a best with no target reads
+    player_check.check_list(r.to_payload())  # a best with no target reads
     luis_won = (seats[1], seats[0])
-    players.count_partida(r, "e2:1", luis_won, won_in(7, (41, 0)), winner=0, target=40)
+    player_counts.count_partida(r, "e2:1", luis_won, won_in(7, (41, 0)), winner=0, target=40)
     assert luis["best"] == old  # 7 shots are not 6, whatever they were played to
-    players.count_partida(r, "e2:2", luis_won, won_in(5, (20, 0)), winner=0, target=20)
+    player_counts.count_partida(r, "e2:2", luis_won, won_in(5, (20, 0)), winner=0, target=20)
     assert (luis["best"]["shots"], luis["best"]["target"]) == (5, 20)
 
 
 def test_a_partida_won_from_ones_own_head_start_is_no_best_partida():
     """ "Mejor partida: ganada en 4 tiros, 22–0" was 15 points given and 7 scored: a win from a
     head start of one's own is counted, never the best; one that gave the head start is."""
-    r = players.Roster()
+    r = player_list.Roster()
     ana, luis = r.add("Ana"), r.add("Luis")
-    seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
-    players.count_partida(r, "e1:1", seats, ROWS, winner=0, head_start=(15, 0), target=30)
+    seats = (player_counts.Seat("Ana", ana["id"]), player_counts.Seat("Luis", luis["id"]))
+    player_counts.count_partida(r, "e1:1", seats, ROWS, winner=0, head_start=(15, 0), target=30)
     assert ana["partidas"] == [1, 0] and ana["best"] is None
-    players.count_partida(r, "e1:2", seats, ROWS, winner=0, head_start=(0, 15), target=30)
+    player_counts.count_partida(r, "e1:2", seats, ROWS, winner=0, head_start=(0, 15), target=30)
     assert ana["best"]["shots"] == 2
 
 
@@ -125,10 +137,10 @@ def test_a_turn_lost_to_the_shot_clock_is_not_counted_as_a_shot():
         row(1, 0, (9, 0)),
         calls=(Announcement("time_out", {"player": 1, "name": "Luis", "seconds": 30}),),
     )
-    r = players.Roster()
+    r = player_list.Roster()
     ana, luis = r.add("Ana"), r.add("Luis")
-    seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
-    players.count_partida(r, "e1:1", seats, [ROWS[0], lost, *ROWS[1:]], winner=0, target=30)
+    seats = (player_counts.Seat("Ana", ana["id"]), player_counts.Seat("Luis", luis["id"]))
+    player_counts.count_partida(r, "e1:1", seats, [ROWS[0], lost, *ROWS[1:]], winner=0, target=30)
     assert lost.timed_out and not any(x.timed_out for x in ROWS)
     assert (luis["shots"], luis["points"], luis["fouls"]) == (1, 0, 1)  # the foul's shot only
 
@@ -139,12 +151,12 @@ def test_a_conceded_encuentro_is_counted_once_and_its_partida_is_no_best_partida
     "ganada en 1 tiro" was the other leaving) — and the encuentro, kept apart as an abandono,
     in both records and head to head; the conceded row is no shot."""
     left = replace(row(1, 0, (5, 0)), phase="conceded")
-    r = players.Roster()
+    r = player_list.Roster()
     ana, luis = r.add("Ana"), r.add("Luis")
-    seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
-    assert players.count_partida(r, "e1:1", seats, [ROWS[0], left], winner=0, target=30)
-    assert players.count_conceded(r, "e1:conceded", seats, winner=0)
-    assert not players.count_conceded(r, "e1:conceded", seats, winner=0)  # once
+    seats = (player_counts.Seat("Ana", ana["id"]), player_counts.Seat("Luis", luis["id"]))
+    assert player_counts.count_partida(r, "e1:1", seats, [ROWS[0], left], winner=0, target=30)
+    assert player_counts.count_conceded(r, "e1:conceded", seats, winner=0)
+    assert not player_counts.count_conceded(r, "e1:conceded", seats, winner=0)  # once
     assert ana["partidas"] == [1, 0] and ana["best"] is None and ana["shots"] == 1
     assert luis["partidas"] == [0, 1] and luis["shots"] == 0
     assert (ana["encuentros"], ana["conceded"]) == ([1, 0], [1, 0])
@@ -153,25 +165,25 @@ def test_a_conceded_encuentro_is_counted_once_and_its_partida_is_no_best_partida
     # head to head too, apart: «Contra Luis: encuentros 1–0» said nothing of Luis leaving
     assert luis["opponents"][ana["id"]]["conceded"] == [0, 1]
     assert ana["opponents"][luis["id"]]["conceded"] == [1, 0]
-    players.check_list(r.to_payload())  # the list with it reads back
+    player_check.check_list(r.to_payload())  # the list with it reads back
 
 
 def test_against_the_computer_the_record_is_by_level_and_guests_keep_none():
-    r = players.Roster()
+    r = player_list.Roster()
     ana = r.add("Ana")
-    seats = (players.Seat("Ana", ana["id"]), players.Seat("Ordenador", None, level=3))
-    players.count_partida(r, "e2:1", seats, ROWS, winner=1, encuentro_winner=1, target=30)
+    seats = (player_counts.Seat("Ana", ana["id"]), player_counts.Seat("Ordenador", None, level=3))
+    player_counts.count_partida(r, "e2:1", seats, ROWS, winner=1, encuentro_winner=1, target=30)
     assert ana["opponents"]["computer:3"]["partidas"] == [0, 1]
     assert ana["opponents"]["computer:3"]["encuentros"] == [0, 1]
     assert ana["best"] is None  # lost: no best partida yet
-    guest = (players.Seat("Jugador 1"), players.Seat("Ana", ana["id"]))
-    players.count_partida(r, "e3:1", guest, ROWS, winner=1, target=30)
+    guest = (player_counts.Seat("Jugador 1"), player_counts.Seat("Ana", ana["id"]))
+    player_counts.count_partida(r, "e3:1", guest, ROWS, winner=1, target=30)
     assert len(r.players) == 1 and ana["partidas"] == [1, 1]
     assert set(ana["opponents"]) == {"computer:3"}  # no head to head with a guest
 
 
 def test_names_are_unique_whatever_the_case_and_renaming_keeps_the_record():
-    r = players.Roster()
+    r = player_list.Roster()
     a = r.add("Ana")
     assert r.add("  ana ") is a
     b = r.add("Luis")
@@ -183,16 +195,16 @@ def test_a_clubs_numbered_members_are_listed_by_their_numbers():
     """A club that enters "Socio 1" … "Socio 12" read them 1, 10, 11, 12, 2 in the players'
     list and its records: numbers in names now count, as in the kept positions' list; and
     Spanish order stays (Álvaro with the A's, Ñandú after Núñez)."""
-    r = players.Roster()
+    r = player_list.Roster()
     for name in ("Socio 10", "Socio 2", "Ñandú", "Socio 1", "Álvaro", "Núñez", "Socio 12"):
         r.add(name)
     order = ["Álvaro", "Núñez", "Ñandú", "Socio 1", "Socio 2", "Socio 10", "Socio 12"]
     assert r.names() == order
-    assert [p["name"] for p in players.ordered(r.players, "name")] == order
+    assert [p["name"] for p in player_tables.ordered(r.players, "name")] == order
 
 
 def test_players_round_trip_and_a_damaged_file_is_kept_aside():
-    r = players.Roster(computer_level=3)
+    r = player_list.Roster(computer_level=3)
     r.add("Ana")
     assert players.save(r) is None
     back = players.load()
@@ -249,7 +261,7 @@ def test_a_player_the_records_screen_could_not_show_is_left_out(damage, words):
     """Two players of one name (the list finds a player by name: the second never played
     again), or a best partida "against None (45/13/2024)", is damage: that player is left out,
     the file as it was kept aside, and the other player written back, kept."""
-    r = players.Roster()
+    r = player_list.Roster()
     r.add("Ana")
     r.add("Luis")
     r.players[0]["best"] = {"shots": 4, "score": [30, 12], "opponent": "Luis", "date": "2026-12-01"}
@@ -271,11 +283,11 @@ def test_a_player_the_records_screen_could_not_show_is_left_out(damage, words):
 def test_the_csv_has_one_row_per_player_and_one_per_opponent():
     """In Spanish separated by ";" and with a decimal comma, as a Spanish Excel reads a CSV
     file (a comma-separated one showed each row in one cell there); in English by ","."""
-    r = players.Roster()
+    r = player_list.Roster()
     ana, luis = r.add("Ana"), r.add("Luis")
-    seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
-    players.count_partida(r, "e1:1", seats, ROWS, winner=0, encuentro_winner=0, target=30)
-    path, failure = players.export_csv(r)
+    seats = (player_counts.Seat("Ana", ana["id"]), player_counts.Seat("Luis", luis["id"]))
+    player_counts.count_partida(r, "e1:1", seats, ROWS, winner=0, encuentro_winner=0, target=30)
+    path, failure = player_tables.export_csv(r)
     assert failure is None
     raw = path.read_bytes()
     assert raw.startswith(b"\xef\xbb\xbf")  # UTF-8's mark: Excel reads "Peña", not "PeÃ±a"
@@ -289,7 +301,7 @@ def test_the_csv_has_one_row_per_player_and_one_per_opponent():
     assert rows[0]["points_per_shot"] == "19,50" and rows[0]["chapos"] == "1"
     assert rows[0]["best_partida_score"] == "39–1" and rows[2]["encuentros_won"] == "1"
     assert rows[0]["best_partida_target"] == "30"  # the points it was played to
-    path, failure = players.export_csv(r, lang="en")
+    path, failure = player_tables.export_csv(r, lang="en")
     english = list(csv.DictReader(io.StringIO(path.read_text("utf-8-sig"))))
     assert english[0]["points_per_shot"] == "19.50" and english[2]["encuentros_won"] == "1"
 
@@ -297,11 +309,11 @@ def test_the_csv_has_one_row_per_player_and_one_per_opponent():
 def test_each_export_of_the_records_is_a_new_file_named_by_its_time(monkeypatch):
     """A club exporting every month keeps each month's file: one ``records.csv`` was written
     over by every export."""
-    r = players.Roster()
+    r = player_list.Roster()
     r.add("Ana")
     stamps = iter(["20261101-200000", "20261201-200000", "20261201-200000"])
     monkeypatch.setattr(spreadsheet, "now_stamp", lambda: next(stamps))
-    paths = [players.export_csv(r)[0] for _ in range(3)]
+    paths = [player_tables.export_csv(r)[0] for _ in range(3)]
     assert [p.name for p in paths] == [
         "records-20261101-200000.csv",
         "records-20261201-200000.csv",
@@ -311,28 +323,28 @@ def test_each_export_of_the_records_is_a_new_file_named_by_its_time(monkeypatch)
 
 
 def test_a_csv_cell_a_spreadsheet_would_run_as_a_formula_stays_text():
-    r = players.Roster()
+    r = player_list.Roster()
     mal, ana = r.add("=HYPERLINK(1)"), r.add("-Ana")
-    seats = (players.Seat(mal["name"], mal["id"]), players.Seat(ana["name"], ana["id"]))
-    players.count_partida(r, "e1:1", seats, ROWS, winner=0, encuentro_winner=0, target=30)
-    rows = list(csv.DictReader(io.StringIO(players.records_csv(r)), delimiter=";"))
+    seats = (player_counts.Seat(mal["name"], mal["id"]), player_counts.Seat(ana["name"], ana["id"]))
+    player_counts.count_partida(r, "e1:1", seats, ROWS, winner=0, encuentro_winner=0, target=30)
+    rows = list(csv.DictReader(io.StringIO(player_tables.records_csv(r)), delimiter=";"))
     assert {x["player"] for x in rows} == {"'=HYPERLINK(1)", "'-Ana"}
     assert {x["opponent"] for x in rows} == {"", "'=HYPERLINK(1)", "'-Ana"}
 
 
 def test_a_renamed_player_is_named_so_in_the_others_head_to_head():
-    r = players.Roster()
+    r = player_list.Roster()
     wen, ana = r.add("Wenceslao Iturriagagoiti"), r.add("Ana")
-    seats = (players.Seat(wen["name"], wen["id"]), players.Seat("Ana", ana["id"]))
-    players.count_partida(r, "e1:1", seats, ROWS, winner=0, encuentro_winner=0, target=30)
+    seats = (player_counts.Seat(wen["name"], wen["id"]), player_counts.Seat("Ana", ana["id"]))
+    player_counts.count_partida(r, "e1:1", seats, ROWS, winner=0, encuentro_winner=0, target=30)
     assert r.rename(wen["id"], "Wences Iturria")
     assert ana["opponents"][wen["id"]]["name"] == "Wences Iturria"
-    rows = list(csv.DictReader(io.StringIO(players.records_csv(r)), delimiter=";"))
+    rows = list(csv.DictReader(io.StringIO(player_tables.records_csv(r)), delimiter=";"))
     assert ("Ana", "Wences Iturria") in [(x["player"], x["opponent"]) for x in rows]
-    assert "Wenceslao" not in players.records_csv(r)
+    assert "Wenceslao" not in player_tables.records_csv(r)
     # an encuentro saved before the rename still seats him by his old name: its next partida
     # counted wrote the old name back over the rename
-    players.count_partida(r, "e1:2", seats, ROWS, winner=1, encuentro_winner=None, target=30)
+    player_counts.count_partida(r, "e1:2", seats, ROWS, winner=1, encuentro_winner=None, target=30)
     assert ana["opponents"][wen["id"]]["name"] == "Wences Iturria"
     assert ana["best"]["opponent"] == "Wences Iturria"  # the best partida, won today, too
 
@@ -388,8 +400,8 @@ def test_the_fullest_list_of_players_is_read_back_whole():
     must still be read, or the whole list would be kept aside as damaged."""
     big = 10**9
     name = "😀" * (record.MAX_NAME_CHARS - 3)
-    roster = players.Roster()
-    members = [roster.add(f"{i:03d}{name}") for i in range(players.FULL)]
+    roster = player_list.Roster()
+    members = [roster.add(f"{i:03d}{name}") for i in range(player_list.FULL)]
     assert roster.add("one more") is None
     for p in members:
         p.update(shots=big, points=big, fouls=big, chapos=big, partidas=[big, big])
@@ -399,12 +411,12 @@ def test_the_fullest_list_of_players_is_read_back_whole():
         for o in members:
             if o is not p:
                 p["opponents"][o["id"]] = {"name": o["name"], **games}
-        for level in players.LEVELS:
+        for level in player_check.LEVELS:
             p["opponents"][f"computer:{level}"] = {"name": name, **games}
     assert players.save(roster) is None
     assert players.players_path().stat().st_size > 20 << 20  # it is the fullest case
     back = players.load()
-    assert back.problem is None and len(back.players) == players.FULL
+    assert back.problem is None and len(back.players) == player_list.FULL
     assert back.players[-1]["opponents"][members[0]["id"]]["partidas"] == [big, big]
 
 
@@ -460,7 +472,7 @@ def test_the_list_checks_a_save_again_only_when_it_changed(monkeypatch):
 def test_the_list_as_it_stood_before_each_days_first_change_is_kept_a_week():
     """A player removed or renamed by mistake can be put back: the first change of a day keeps
     the list as it stood before it in backups/, the newest seven days."""
-    r = players.Roster()
+    r = player_list.Roster()
     r.add("Ana")
     players.save(r, today="2026-12-01")  # the first list: nothing before it to keep
     assert not players.backups_dir().exists() or not list(players.backups_dir().iterdir())
@@ -486,11 +498,11 @@ def test_the_list_as_it_stood_before_each_days_first_change_is_kept_a_week():
 def standings(*records: tuple[str, int, int, int, int]) -> dict[str, list]:
     """(place, name) by partidas won and by points a shot, for players given as (name, won,
     lost, points, shots)."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     for name, won, lost, points, shots in records:
         roster.add(name).update(partidas=[won, lost], points=points, shots=shots)
     return {
-        order: [(k, p["name"]) for k, p in players.ranked(roster.players, order)]
+        order: [(k, p["name"]) for k, p in player_tables.ranked(roster.players, order)]
         for order in ("partidas", "points")
     }
 
@@ -506,14 +518,17 @@ def test_equals_share_a_place_in_the_standings_and_the_next_place_counts_past_th
 def test_the_csv_says_which_level_of_the_computer_each_head_to_head_is_against():
     """The records screen shows "Nivel 1 (aficionado)" and "Nivel 3 (maestro)"; the CSV had two
     rows "Ana,…,Ordenador" that could not be told apart."""
-    r = players.Roster()
+    r = player_list.Roster()
     ana = r.add("Ana")
     for level, winner in ((1, 0), (3, 1)):
-        seats = (players.Seat("Ana", ana["id"]), players.Seat("Ordenador", None, level=level))
-        players.count_partida(
+        seats = (
+            player_counts.Seat("Ana", ana["id"]),
+            player_counts.Seat("Ordenador", None, level=level),
+        )
+        player_counts.count_partida(
             r, f"e{level}:1", seats, ROWS, winner=winner, encuentro_winner=winner, target=30
         )
-    rows = list(csv.DictReader(io.StringIO(players.records_csv(r)), delimiter=";"))
+    rows = list(csv.DictReader(io.StringIO(player_tables.records_csv(r)), delimiter=";"))
     against = [(x["opponent"], x["computer_level"], x["partidas_won"]) for x in rows[1:]]
     assert against == [("Ordenador", "1", "1"), ("Ordenador", "3", "0")]
     assert rows[0]["computer_level"] == ""
@@ -529,15 +544,17 @@ def test_a_member_who_has_not_played_has_no_place_in_the_standings():
     assert got["points"] == want and got["partidas"] == want
 
 
-def club_list(n: int) -> players.Roster:
+def club_list(n: int) -> player_list.Roster:
     """A club's list of ``n`` players, each with a partida or two counted against the next."""
-    r = players.Roster()
+    r = player_list.Roster()
     for i in range(n):
         r.add(f"Socio {i:03d} Peña")
     for i in range(n - 1):
         a, b = r.players[i], r.players[i + 1]
-        seats = (players.Seat(a["name"], a["id"]), players.Seat(b["name"], b["id"]))
-        players.count_partida(r, f"e{i}:1", seats, ROWS, winner=0, encuentro_winner=0, target=30)
+        seats = (player_counts.Seat(a["name"], a["id"]), player_counts.Seat(b["name"], b["id"]))
+        player_counts.count_partida(
+            r, f"e{i}:1", seats, ROWS, winner=0, encuentro_winner=0, target=30
+        )
     return r
 
 
@@ -568,7 +585,7 @@ def test_a_player_whose_name_cannot_be_read_is_named_by_his_place():
     doc = json.loads(players.players_path().read_text("utf-8"))
     doc["payload"]["players"][1]["name"] = "\u0007"
     players.players_path().write_text(json.dumps(doc), "utf-8")
-    assert players.load().left_out == (f"{players.PLACE_MARK}2",)  # said as the list's n.º 2
+    assert players.load().left_out == (f"{player_check.PLACE_MARK}2",)  # said as the list's n.º 2
     doc["payload"]["players"][1]["name"] = "Socio " * 10  # too long: its start, cut
     players.players_path().write_text(json.dumps(doc), "utf-8")
     (shown,) = players.load().left_out
@@ -619,14 +636,14 @@ def test_the_copy_the_notice_points_to_outlives_the_weekly_turnover():
 def test_a_best_partida_won_against_a_renamed_player_names_him_anew():
     """ "Mejor partida: ganada … contra José ángel Núñez" stood over "Cara a cara: José Ángel
     Núñez" once his name was mended for its typo: two spellings of one man on one screen."""
-    r = players.Roster()
+    r = player_list.Roster()
     inaki, jose = r.add("Iñaki"), r.add("José ángel Núñez")
-    seats = (players.Seat("Iñaki", inaki["id"]), players.Seat(jose["name"], jose["id"]))
-    players.count_partida(r, "e1:1", seats, ROWS, winner=0, encuentro_winner=0, target=30)
+    seats = (player_counts.Seat("Iñaki", inaki["id"]), player_counts.Seat(jose["name"], jose["id"]))
+    player_counts.count_partida(r, "e1:1", seats, ROWS, winner=0, encuentro_winner=0, target=30)
     assert inaki["best"]["opponent"] == "José ángel Núñez"
     assert r.rename(jose["id"], "José Ángel Núñez")
     assert inaki["best"]["opponent"] == "José Ángel Núñez"
-    assert "José ángel" not in players.records_csv(r)
+    assert "José ángel" not in player_tables.records_csv(r)
 
 
 def test_players_left_out_whose_others_cannot_be_written_back_leave_the_list_in_place(
@@ -655,15 +672,15 @@ def test_the_csv_follows_the_standings_the_screen_shows_with_each_place():
     """Exported in a standings order, the rows come as the screen lists them, each with his
     place (equals share it, 1, 2, 2, 4 in the sports tables' way), and a member who has not
     played yet comes last without one; by name the place is empty."""
-    r = players.Roster()
+    r = player_list.Roster()
     ids = {n: r.add(n)["id"] for n in ("Ana", "Bea", "Carmen", "Dora", "Eva")}
-    seat = {n: players.Seat(n, i) for n, i in ids.items()}
+    seat = {n: player_counts.Seat(n, i) for n, i in ids.items()}
     for k, (a, b) in enumerate((("Dora", "Ana"), ("Dora", "Bea"), ("Bea", "Carmen"))):
-        players.count_partida(
+        player_counts.count_partida(
             r, f"e{k}:1", (seat[a], seat[b]), ROWS, winner=0, encuentro_winner=0, target=30
         )
     rows = list(
-        csv.DictReader(io.StringIO(players.records_csv(r, order="partidas")), delimiter=";")
+        csv.DictReader(io.StringIO(player_tables.records_csv(r, order="partidas")), delimiter=";")
     )
     mine = [(x["player"], x["place"]) for x in rows if not x["opponent"]]
     assert mine == [("Dora", "1"), ("Bea", "2"), ("Ana", "3"), ("Carmen", "3"), ("Eva", "")]
@@ -675,7 +692,7 @@ def test_the_csv_follows_the_standings_the_screen_shows_with_each_place():
         "Ana",
         "Carmen",
     ]
-    by_name = list(csv.DictReader(io.StringIO(players.records_csv(r)), delimiter=";"))
+    by_name = list(csv.DictReader(io.StringIO(player_tables.records_csv(r)), delimiter=";"))
     assert [x["player"] for x in by_name][:5] == ["Ana", "Bea", "Carmen", "Dora", "Eva"]
     assert {x["place"] for x in by_name} == {""}
 
@@ -694,7 +711,7 @@ def test_a_bad_value_of_the_list_as_a_whole_keeps_every_player(value, words):
     value is back to its default, every player kept, the file as it was set aside."""
     from chapo_game.ui.damaged import players_damage, said
 
-    r = players.Roster(computer_level=3, counted=["e1:1"])
+    r = player_list.Roster(computer_level=3, counted=["e1:1"])
     r.add("Ana")
     r.add("Luis")
     assert players.save(r) is None
@@ -717,7 +734,7 @@ def test_a_list_grown_past_its_readers_count_drops_the_lines_of_departed_players
     grew a list past the objects and lists its reader takes: it was written all the same,
     and the next start set it aside whole. The lines against players no longer on the list
     go first; those against players on it and the computer stay."""
-    r = players.Roster()
+    r = player_list.Roster()
     ana, luis = r.add("Ana"), r.add("Luis")
     ana["opponents"][luis["id"]] = {"name": "Luis", "partidas": [1, 0], "encuentros": [0, 0]}
     ana["opponents"]["computer:2"] = {"name": "Ordenador", "partidas": [0, 1], "encuentros": [0, 0]}
@@ -745,7 +762,7 @@ def test_a_change_of_the_same_size_within_the_same_tick_is_read():
     """On a folder whose times are coarse (FAT, some shares), a change that kept the list's
     size within the same tick of the clock was never read again: the cache was kept by size
     and time alone."""
-    r = players.Roster()
+    r = player_list.Roster()
     r.add("Ana")
     players.save(r)
     path = players.players_path()
@@ -762,7 +779,7 @@ def test_a_damaged_list_mended_in_place_is_not_the_days_copy():
     """Copied aside (not moved) before the mended list is written over it, the damaged list
     was still there when that write took the day's copy: the day's copy was the damaged list,
     and the mended one had none that day."""
-    r = players.Roster()
+    r = player_list.Roster()
     for n in ("Ana", "Luis", "Eva"):
         r.add(n)
     assert players.save(r, today="2000-01-01") is None
@@ -782,17 +799,17 @@ def test_a_figure_a_shot_on_a_half_is_rounded_up_as_a_scorer_writes_it():
     the half to the even digit."""
     from chapo_game import i18n
 
-    assert players.per_shot(34, 16) == 2.13 and players.per_shot(1, 8) == 0.13
-    assert players.per_shot(2, 3) == 0.67 and players.per_shot(5, 0) == 0.0
+    assert player_tables.per_shot(34, 16) == 2.13 and player_tables.per_shot(1, 8) == 0.13
+    assert player_tables.per_shot(2, 3) == 0.67 and player_tables.per_shot(5, 0) == 0.0
     i18n.set_language("es")
-    assert players.per_shot_text(34, 16) == "2,13"
+    assert player_tables.per_shot_text(34, 16) == "2,13"
 
 
 def test_a_list_its_reader_would_refuse_is_not_written():
     """A figure out of range, counted in from a hand-edited save, was written; at the next
     start the list refused itself and left the player out. The write is refused instead,
     the file before kept."""
-    r = players.Roster()
+    r = player_list.Roster()
     ana = r.add("Ana")
     assert players.save(r) is None
     before = players.players_path().read_bytes()
@@ -806,7 +823,7 @@ def test_a_list_its_reader_would_refuse_is_not_written():
 def test_a_name_cut_to_the_limit_keeps_no_space_at_its_end():
     """Cut after tidying, a name longer than the limit whose 40th character is a space was
     kept with a space at its end ("… del "): the cut is tidied too, on adding and renaming."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     long = "José María de la Fuente y Fernández del Río"
     p = roster.add(long)
     assert p is not None and p["name"] == "José María de la Fuente y Fernández del"
@@ -829,7 +846,7 @@ GOOD_LINE = {"name": "Luis", "partidas": [1, 0], "encuentros": [0, 0]}
         ({**GOOD_LINE, "partidas": [1, -1]}, "partidas[1]"),
         ({**GOOD_LINE, "partidas": [1, True]}, "partidas[1]"),
         ({**GOOD_LINE, "partidas": [1, 1.0]}, "partidas[1]"),
-        ({**GOOD_LINE, "encuentros": [players.MAX_COUNT + 1, 0]}, "encuentros[0]"),
+        ({**GOOD_LINE, "encuentros": [player_check.MAX_COUNT + 1, 0]}, "encuentros[0]"),
         ({**GOOD_LINE, "encuentros": [0, 0, 0]}, "expected [won, lost]"),
         ({"name": "Luis", "partidas": [1, 0]}, "expected [won, lost]"),
         (["Luis", [1, 0], [0, 0]], "expected an object"),
@@ -840,7 +857,7 @@ def test_a_bad_head_to_head_line_is_still_refused_on_read_and_before_writing(lin
     for each value was a fifth of a partida's count); anything else still goes through the
     checks that name what is wrong — on read (the player left out) and before a write (the
     file before stays)."""
-    r = players.Roster()
+    r = player_list.Roster()
     r.add("Ana")
     luis = r.add("Luis")
     assert players.save(r) is None
@@ -861,19 +878,19 @@ def test_the_csv_has_the_against_people_figures_the_place_is_ranked_by():
     follows the standings, against people: Ana 1st by encuentros with "encuentros_won" 1 and
     Luis 2nd with 3. The against-people figures now have their own columns, after the
     existing ones (in their order) and before ``place``, the last column as documented."""
-    r = players.Roster()
+    r = player_list.Roster()
     ana, luis = r.add("Ana"), r.add("Luis")
-    a, b = players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"])
-    computer = players.Seat("Ordenador", level=1)
-    players.count_partida(r, "e0:1", (a, b), ROWS, winner=0, encuentro_winner=0, target=30)
+    a, b = player_counts.Seat("Ana", ana["id"]), player_counts.Seat("Luis", luis["id"])
+    computer = player_counts.Seat("Ordenador", level=1)
+    player_counts.count_partida(r, "e0:1", (a, b), ROWS, winner=0, encuentro_winner=0, target=30)
     for k in (1, 2, 3):
-        players.count_partida(
+        player_counts.count_partida(
             r, f"e{k}:1", (b, computer), ROWS, winner=0, encuentro_winner=0, target=30
         )
-    text = players.records_csv(r, order="encuentros")
+    text = player_tables.records_csv(r, order="encuentros")
     header = text.splitlines()[0].split(";")
     old = [c for c in header if "vs_people" not in c and "by_concession" not in c]
-    assert old[:-1] == list(players.CSV_COLUMNS[: len(old) - 1]) and header[-1] == "place"
+    assert old[:-1] == list(player_tables.CSV_COLUMNS[: len(old) - 1]) and header[-1] == "place"
     assert header[-7:-1] == [
         "encuentros_vs_people_won",
         "encuentros_vs_people_lost",

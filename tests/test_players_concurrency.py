@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from slow_window import slow_window
 
-from chapo_game import fileio, players, record, saves
+from chapo_game import fileio, player_counts, player_list, players, record, saves
 from chapo_game.rules.match import Match
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -26,13 +26,13 @@ ROOT = Path(__file__).resolve().parent.parent
 #: One window's game counting partidas between Ana and Luis, one at a time, as the game does.
 COUNTER = """
 import sys
-from chapo_game import players
+from chapo_game import player_counts, players
 tag, n = sys.argv[1], int(sys.argv[2])
 for i in range(n):
     def count(r):
         ana, luis = r.by_name("Ana"), r.by_name("Luis")
-        seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
-        return players.count_partida(r, f"{tag}:{i}", seats, [], 0, target=30)
+        seats = (player_counts.Seat("Ana", ana["id"]), player_counts.Seat("Luis", luis["id"]))
+        return player_counts.count_partida(r, f"{tag}:{i}", seats, [], 0, target=30)
     assert players.update(count).failure is None
 """
 
@@ -52,7 +52,7 @@ def python(code: str, *args: str, **kw) -> subprocess.Popen:
 
 
 def ana_and_luis() -> None:
-    roster = players.Roster()
+    roster = player_list.Roster()
     roster.add("Ana")
     roster.add("Luis")
     assert players.save(roster) is None
@@ -105,10 +105,10 @@ def test_a_partida_whose_count_found_the_list_busy_is_counted_later_never_lost(m
     monkeypatch.setattr(fileio, "LOCK_WAIT_S", 0.3)
     ana_and_luis()
 
-    def mine(r: players.Roster) -> bool:
+    def mine(r: player_list.Roster) -> bool:
         ana, luis = r.by_name("Ana"), r.by_name("Luis")
-        seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
-        return players.count_partida(r, "here:1", seats, [], 0, target=30)
+        seats = (player_counts.Seat("Ana", ana["id"]), player_counts.Seat("Luis", luis["id"]))
+        return player_counts.count_partida(r, "here:1", seats, [], 0, target=30)
 
     with slow_window("Ana", "Luis", "slow:1") as go:
         first = players.update(mine)
@@ -188,7 +188,7 @@ def test_a_damaged_list_that_cannot_be_set_aside_is_not_written_over(monkeypatch
 
 def test_a_name_the_list_s_reader_refuses_is_neither_added_nor_given_in_a_rename():
     """ "Zoë" with a zero-width space was added, and the next start set the whole list aside."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     ana = roster.add("Ana")
     assert roster.add("Zoë\u200b") is None
     assert not roster.rename(ana["id"], "Zoë\u200b")

@@ -14,7 +14,7 @@ from ai.helpers import advance
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from chapo_game import players, record, save_index, saves
+from chapo_game import player_list, record, save_index, saves
 from chapo_game.errors import InputError
 from chapo_game.position import validate_position
 from chapo_game.rules.match import Match, MatchSettings
@@ -416,20 +416,20 @@ def test_the_removal_question_searches_the_list_only_for_the_seats_of_his_name(m
     through the whole list of players (a club's 3,000 saves of an older version and its 200
     players: seconds of name folding, on the frame loop). Only the seats of his name, or his
     id, are: a seat of another name can never count for him."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     luis = roster.add("Luis")
     guests = {"kind": "encuentro", "computers": {}, "player_ids": [None, None]}
     for i in range(40):
         assert saves.save({**guests, "match": Match((f"S{i:04d}", "Zoe")).to_json()}) is None
     assert saves.save({**guests, "match": Match(("Luís", "Eva")).to_json()}) is None
     asked: list[str] = []
-    by_name = players.Roster.by_name
+    by_name = player_list.Roster.by_name
 
     def counted(self, name: str):
         asked.append(name)
         return by_name(self, name)
 
-    monkeypatch.setattr(players.Roster, "by_name", counted)
+    monkeypatch.setattr(player_list.Roster, "by_name", counted)
     assert [s.players for s in saves.counting_for(roster, luis["id"])] == [("Luís", "Eva")]
     assert set(asked) <= {"Luís", "Eva"}
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 
-from chapo_game import players
+from chapo_game import player_list, players
 from chapo_game.fileio import BUSY
 
 from .offloop import OffLoop
@@ -37,7 +37,7 @@ class Counting(OffLoop):
     the frame loop once it is over (:meth:`take`)."""
 
     def __init__(
-        self, change: Callable[[players.Roster], bool], done: Callable[[Counting], None]
+        self, change: Callable[[player_list.Roster], bool], done: Callable[[Counting], None]
     ) -> None:
         self.change = change
         self.done = done

@@ -16,12 +16,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from chapo_game import player_check, player_list
 from chapo_game.errors import one_line, readable
 from chapo_game.fileio import FOLDER_PROBLEMS, LINK_NOT_THERE, link_target, set_aside_from
 from chapo_game.i18n import N_, _, ngettext, translations
 from chapo_game.kept_positions import Unread
 from chapo_game.paths import config_dir
-from chapo_game.players import PLACE_MARK, Roster, newest_backup_day, players_path
+from chapo_game.players import newest_backup_day, players_path
 from chapo_game.record import Loaded
 from chapo_game.rules import words
 from chapo_game.settings import LoadedSettings, settings_path
@@ -234,7 +235,7 @@ def save_damage(loaded: Loaded) -> Damaged:
     return report(Damaged(kind, loaded.message or "?", loaded.moved_to))
 
 
-def players_damage(roster: Roster) -> list[Damaged]:
+def players_damage(roster: player_list.Roster) -> list[Damaged]:
     """The players' list found damaged (reported), or nothing; where a daily copy was kept,
     the sentence says which day and where (one bad value in a club's list took every record
     from sight, with no word of the copies in ``backups/``)."""
@@ -273,9 +274,9 @@ MAX_NAMED = 3
 
 
 def by_place(shown: str) -> str:
-    """A player left out without a name (:func:`chapo_game.players.left_out_name`: a place)
+    """A player left out without a name (:func:`chapo_game.player_check.left_out_name`: a place)
     said as a club counts its list ("el n.º 6 de la lista"); a name as it is."""
-    place = shown.removeprefix(PLACE_MARK)
+    place = shown.removeprefix(player_check.PLACE_MARK)
     if place != shown:
         return _("no. {n} on the list").format(n=place)
     return shown

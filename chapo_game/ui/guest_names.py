@@ -9,20 +9,20 @@ from __future__ import annotations
 
 import functools
 
-from chapo_game import players
+from chapo_game.names import same_name
 from chapo_game.rules.words import DEFAULT_NAMES, SPANISH
 
 
 @functools.cache
 def _default_forms() -> dict[str, str]:
     """Each default name's folded forms, in both languages, to its English name."""
-    return {players.same_name(f): en for en in DEFAULT_NAMES for f in (en, str(SPANISH[en]))}
+    return {same_name(f): en for en in DEFAULT_NAMES for f in (en, str(SPANISH[en]))}
 
 
 def canonical(name: str) -> str:
-    """A name as one player (:func:`players.same_name`: case, accents and spacing aside, the ñ
+    """A name as one player (:func:`same_name`: case, accents and spacing aside, the ñ
     kept), and a default name the same in either language ("jugador 1" is "Player 1")."""
-    key = players.same_name(name)
+    key = same_name(name)
     return _default_forms().get(key, key)
 
 

@@ -163,10 +163,10 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     folder = tempfile.mkdtemp(prefix="chapo-monkey-")
     os.environ["CHAPO_CONFIG_DIR"] = folder
-    from chapo_game import players
+    from chapo_game import player_list, players
     from chapo_game.settings import Settings
 
-    roster = players.Roster()
+    roster = player_list.Roster()
     for name in CLUB:
         roster.add(name)
     players.save(roster)

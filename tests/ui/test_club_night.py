@@ -12,7 +12,7 @@ from types import SimpleNamespace
 import pygame
 from ui_screens import texts
 
-from chapo_game import players
+from chapo_game import player_counts, player_list, players
 from chapo_game.ui.scenes.menu import MenuScene
 
 #: One shot of five points by the seat that won.
@@ -49,14 +49,14 @@ def test_the_exported_head_to_head_names_the_computer_and_lists_it_as_the_screen
     """José played Zoë, and the computer at level 2 in a visitor's English window (the record
     kept its name as "Computer"): the Spanish screen says "Nivel 2 (jugador de club)" under
     "Contra el ordenador", after the people; the export said "Computer", before Zoë."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     jose, zoe = roster.add("José"), roster.add("Zoë")
-    me = players.Seat("José", jose["id"])
-    players.count_partida(
-        roster, "e1:1", (me, players.Seat("Computer", None, 2)), ROWS, 0, 0, target=30
+    me = player_counts.Seat("José", jose["id"])
+    player_counts.count_partida(
+        roster, "e1:1", (me, player_counts.Seat("Computer", None, 2)), ROWS, 0, 0, target=30
     )
-    players.count_partida(
-        roster, "e2:1", (me, players.Seat("Zoë", zoe["id"])), ROWS, 0, 0, target=30
+    player_counts.count_partida(
+        roster, "e2:1", (me, player_counts.Seat("Zoë", zoe["id"])), ROWS, 0, 0, target=30
     )
     players.save(roster)
     rows = exported(app, drive)
@@ -75,7 +75,7 @@ def test_the_clubs_standings_say_the_won_and_lost_are_partidas(app):
     "1. Óscar: ganadas 1, perdidas 0": read as encuentros won, the second was wrong."""
     from chapo_game.ui.scenes.demo import DemoScene
 
-    roster = players.Roster()
+    roster = player_list.Roster()
     roster.add("Iñaki").update(encuentros=[1, 0], partidas=[1, 0], points=23, shots=2)
     roster.add("Óscar").update(partidas=[1, 0], points=32, shots=1)
     players.save(roster)
@@ -99,10 +99,10 @@ def test_the_exported_best_partida_says_to_what_against_whom_and_when_after_a_re
     Ruiz (…)" once Begoña is renamed mid-evening; the export gave the shots and the score
     alone, so a club's sheet could not say to what target, against whom, nor when. Begoña's,
     kept before the target was, says none (and none is made up in the file)."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     jose, bego = roster.add("José"), roster.add("Begoña")
-    seats = (players.Seat("José", jose["id"]), players.Seat("Begoña", bego["id"]))
-    players.count_partida(roster, "e1:1", seats, ROWS, 0, 0, target=20)
+    seats = (player_counts.Seat("José", jose["id"]), player_counts.Seat("Begoña", bego["id"]))
+    player_counts.count_partida(roster, "e1:1", seats, ROWS, 0, 0, target=20)
     bego["best"] = {"shots": 6, "score": [22, 3], "opponent": "José", "date": "2026-11-20"}
     players.save(roster)
     rec = records_of(app, drive, "Begoña")
@@ -129,18 +129,18 @@ def test_a_best_partida_won_by_a_chapo_says_so_on_the_screen_and_in_the_export(a
     export the same. Both now say the chapó; Ana's best, won at her target, says none. Luis's,
     won at 15–4 by the chapó Ana's ball made before touching a ball («¡Chapó! La partida para
     Luis»), says it too (it read «a 40, 15–4»)."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     inaki, ana, luis = roster.add("Iñaki"), roster.add("Ana"), roster.add("Luis")
-    seats = (players.Seat("Iñaki", inaki["id"]), players.Seat("Ana", ana["id"]))
+    seats = (player_counts.Seat("Iñaki", inaki["id"]), player_counts.Seat("Ana", ana["id"]))
     five = ("rey", "lateral_head", "lateral_foot", "lateral_left", "lateral_right")
     chapo = SimpleNamespace(**{**vars(ROWS[0]), "points": 30, "pins_down": five, "score": (30, 12)})
-    players.count_partida(roster, "e1:1", seats, ROWS[:1] * 7 + [chapo], 0, target=40)
+    player_counts.count_partida(roster, "e1:1", seats, ROWS[:1] * 7 + [chapo], 0, target=40)
     won = SimpleNamespace(**{**vars(ROWS[0]), "points": 40, "score": (40, 3)})
-    players.count_partida(roster, "e1:2", seats[::-1], ROWS * 7 + [won], 0, target=40)
+    player_counts.count_partida(roster, "e1:2", seats[::-1], ROWS * 7 + [won], 0, target=40)
     before_contact = {"player": 1, "points": 0, "foul": "chapo_before_contact", "score": (15, 4)}
     foul = SimpleNamespace(**{**vars(ROWS[0]), **before_contact, "pins_down": five})
-    seats = (players.Seat("Luis", luis["id"]), players.Seat("Ana", ana["id"]))
-    players.count_partida(roster, "e2:1", seats, ROWS * 3 + [foul], 0, target=40)
+    seats = (player_counts.Seat("Luis", luis["id"]), player_counts.Seat("Ana", ana["id"]))
+    player_counts.count_partida(roster, "e2:1", seats, ROWS * 3 + [foul], 0, target=40)
     players.save(roster)
     rec = records_of(app, drive, "Luis")
     day = time.strftime("%d/%m/%Y")

@@ -9,12 +9,12 @@ from typing import Any
 
 from ui_screens import texts
 
-from chapo_game import players
+from chapo_game import player_list, player_tables, players
 from chapo_game.ui.scenes.demo import DemoScene
 from chapo_game.ui.scenes.menu import MenuScene
 
 
-def member(roster: players.Roster, name: str, **record: Any) -> dict[str, Any]:
+def member(roster: player_list.Roster, name: str, **record: Any) -> dict[str, Any]:
     p = roster.add(name)
     p.update(record)
     return p
@@ -47,7 +47,7 @@ def club_demo_standings(app) -> list[str]:
 def a_night_with_the_computer() -> None:
     """Ana beat level 1 three encuentros running (6 partidas to none), and played no member;
     Luis beat Eva in the one encuentro between members."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     member(
         roster,
         "Ana",
@@ -100,13 +100,13 @@ def test_the_records_order_ranks_members_on_partidas_against_people(app, drive):
 def test_encuentros_won_are_told_apart_by_partidas_then_points_per_shot():
     """Level on encuentros won and lost: the better partidas difference first, then more points
     per shot; level on all of it, they share the place."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     member(roster, "Ana", encuentros=[2, 1], partidas=[5, 4], points=10, shots=10)
     member(roster, "Luis", encuentros=[2, 1], partidas=[6, 3], points=10, shots=10)
     member(roster, "Eva", encuentros=[2, 1], partidas=[5, 4], points=20, shots=10)
     member(roster, "Pepe", encuentros=[2, 1], partidas=[5, 4], points=20, shots=10)
     member(roster, "Toni", encuentros=[3, 0], partidas=[6, 0], points=1, shots=10)
-    places = players.ranked(roster.players, "encuentros")
+    places = player_tables.ranked(roster.players, "encuentros")
     assert [(k, p["name"]) for k, p in places] == [
         (1, "Toni"),
         (2, "Luis"),
@@ -114,12 +114,12 @@ def test_encuentros_won_are_told_apart_by_partidas_then_points_per_shot():
         (3, "Pepe"),
         (5, "Ana"),
     ]
-    assert players.place_labels(places) == ["1.", "2.", "3=", "3=", "5."]
+    assert player_tables.place_labels(places) == ["1.", "2.", "3=", "3=", "5."]
 
 
 def nine_members(level_at_eighth: int) -> None:
     """Seven members one encuentro apart, then ``level_at_eighth`` level for 8th."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     for i in range(7):
         member(roster, f"Socio {i + 1}", encuentros=[20 - i, 0], partidas=[40 - 2 * i, 0])
     for i in range(level_at_eighth):
@@ -150,7 +150,7 @@ def test_more_level_at_the_cut_than_the_screen_holds_are_counted_not_cut_by_name
 def test_the_csv_marks_a_removed_players_head_to_head_line(app, drive):
     """Luis removed, a new Luis added: Ana's two head-to-head rows were both "Luis" in the file
     where the screen says which one left the list."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     ana = member(roster, "Ana", partidas=[3, 1], encuentros=[1, 0], points=9, shots=9)
     old = member(roster, "Luis", partidas=[1, 2], encuentros=[0, 1], points=3, shots=9)
     ana["opponents"][old["id"]] = line("Luis", [2, 1], [1, 0])

@@ -11,7 +11,7 @@ import pygame
 import pytest
 from ui_screens import T, match_json, texts
 
-from chapo_game import i18n, players, saves
+from chapo_game import i18n, player_list, players, saves
 from chapo_game.position import Position
 from chapo_game.rules.match import Match, Phase
 from chapo_game.ui.scenes.celebrate import CelebrationScene
@@ -51,7 +51,7 @@ def to_pause(app, drive) -> PauseScene:
 
 
 def test_two_players_luis_leaves_and_ana_wins_by_abandono(app, drive):
-    roster = players.Roster()
+    roster = player_list.Roster()
     ana, luis = roster.add("Ana"), roster.add("Luis")
     players.save(roster)
     g = in_play(app, ids=[ana["id"], luis["id"]])
@@ -176,7 +176,7 @@ def test_an_abandono_the_records_cannot_take_stays_saved_to_count(app, drive, mo
     partidas to win): listed as damaged, never counted."""
     from chapo_game.ui.scenes.resume import ResumeScene
 
-    roster = players.Roster()
+    roster = player_list.Roster()
     ana, luis = roster.add("Ana"), roster.add("Luis")
     players.save(roster)
     if at == "lag":

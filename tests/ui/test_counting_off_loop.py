@@ -13,7 +13,7 @@ import pygame
 from slow_window import slow_window
 from ui_screens import ana_wins_the_partida, texts
 
-from chapo_game import fileio, players, saves
+from chapo_game import fileio, player_list, players, saves
 from chapo_game.rules.match import Phase
 from chapo_game.ui.scenes.records import RecordsScene
 
@@ -24,7 +24,7 @@ def counting(g):
 
 
 def club() -> dict[str, str]:
-    roster = players.Roster()
+    roster = player_list.Roster()
     ids = {n: roster.add(n)["id"] for n in ("Ana", "Eva", "Luis", "Pau")}
     assert players.save(roster) is None
     return ids

@@ -75,7 +75,7 @@ def test_stderr_names_a_damaged_file_in_words_not_by_its_internal_kind(capsys, t
 def test_players_left_out_are_named_and_the_others_said_kept():
     """One bad value in a club's list: the sentence said the whole list was set aside, and
     pointed to a copy in backups/; the others are now kept, and those left out named."""
-    from chapo_game.players import Roster, new_player
+    from chapo_game.player_list import Roster, new_player
     from chapo_game.ui.damaged import players_damage
 
     kept = [new_player("Luis")]  # (every player left out is the whole list's sentence)
@@ -84,7 +84,7 @@ def test_players_left_out_are_named_and_the_others_said_kept():
         "Se ha dejado fuera un jugador que la lista no pudo leer (Ana Peña); los demás se "
         f"conservan, y la lista tal como estaba se ha apartado como {KEPT.name}."
     )
-    from chapo_game.players import PLACE_MARK
+    from chapo_game.player_check import PLACE_MARK
 
     nameless = Roster(
         kept, problem="x", moved_to=KEPT, left_out=("Ana Peña", f"{PLACE_MARK}6", "#3")
@@ -292,7 +292,7 @@ def test_files_this_account_may_not_read_are_said_not_read_not_damaged(monkeypat
     import errno
     import os
 
-    from chapo_game import kept_positions, players, record, saves
+    from chapo_game import kept_positions, player_list, players, record, saves
     from chapo_game.rules.match import Match
     from chapo_game.table import get_table
     from chapo_game.ui.damaged import players_damage, positions_damage, save_damage
@@ -300,7 +300,7 @@ def test_files_this_account_may_not_read_are_said_not_read_not_damaged(monkeypat
     match = Match(("Ana", "Luis")).to_json()
     saves.save({"kind": "encuentro", "computers": {}, "match": match})
     saves.save({"kind": "encuentro", "computers": {}, "match": Match(("Eva", "Pepe")).to_json()})
-    players.save(players.Roster([players.new_player("Ana")]))
+    players.save(player_list.Roster([player_list.new_player("Ana")]))
     mine = kept_positions.folder() / "mía.json"
     mine.parent.mkdir(parents=True, exist_ok=True)
     mine.write_text('{"balls": {"1": [0.5, 0.4]}}', "utf-8")

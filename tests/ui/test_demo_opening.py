@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from chapo_game import players
+from chapo_game import player_list, players
 from chapo_game.rules.match import Phase
 from chapo_game.ui.scenes.demo import STANDINGS_FRAMES, DemoScene
 from chapo_game.ui.scenes.menu import MenuScene
@@ -26,7 +26,7 @@ def left_box_edge(app, d: DemoScene) -> tuple[int, int, int]:
 def club_demo_standing(app) -> DemoScene:
     """A club's demo opened from the menu, its first frame with the club's standings (two
     players who have played) drawn over the waiting lag."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     for name, won in (("Ana", 3), ("Luis", 7)):
         roster.add(name).update(partidas=[won, 1], encuentros=[won, 1], points=10 * won, shots=won)
     players.save(roster)

@@ -9,16 +9,17 @@ import pygame
 import pytest
 from ui_screens import texts, type_into
 
-from chapo_game import players
+from chapo_game import player_list, players
+from chapo_game.names import folded, list_key
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.records import RecordsScene
 
 NAMES = [f"Socio {n:02d}" for n in range(1, 24)] + ["Álvaro", "Ñandú", "Zoe"]
 
 
-def club(opponents: int = 0) -> players.Roster:
+def club(opponents: int = 0) -> player_list.Roster:
     """26 players; Álvaro has a record against ``opponents`` of them and the computer."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     members = [roster.add(n) for n in NAMES]
     alvaro = roster.by_name("Álvaro")
     for o in members[:opponents]:
@@ -59,8 +60,8 @@ def test_every_player_of_a_club_is_reached_on_the_records_screen(app, drive, siz
         if not rec.button("players:next").enabled():
             break
         drive.click(rec.button("players:next").rect.center)
-    assert sorted(seen, key=players.list_key) == seen
-    assert seen == sorted(NAMES, key=players.list_key)
+    assert sorted(seen, key=list_key) == seen
+    assert seen == sorted(NAMES, key=list_key)
     drive.click(rec.button("player:Zoe").rect.center)
     assert "Zoe" in texts(app)
     assert len(rec.pager.shown) < len(NAMES)  # it did take pages
@@ -76,12 +77,12 @@ def test_the_list_starts_at_the_first_name_in_spanish_order_lit_as_chosen(app, d
 
 def test_spanish_order_puts_accents_with_their_letter_and_n_tilde_after_n():
     names = ["Zoë", "Ñandú", "Nuria", "ana", "Álvaro", "Óscar", "Núñez", "Bob"]
-    order = sorted(names, key=players.list_key)
+    order = sorted(names, key=list_key)
     assert order == ["Álvaro", "ana", "Bob", "Núñez", "Nuria", "Ñandú", "Óscar", "Zoë"]
-    index = {n: players.folded(n) for n in names}
-    assert players.matching(index, "NU") == ["Nuria", "Núñez"]
-    assert players.matching(index, "nandu") == ["Ñandú"]
-    assert players.matching(index, "") == names
+    index = {n: folded(n) for n in names}
+    assert player_list.matching(index, "NU") == ["Nuria", "Núñez"]
+    assert player_list.matching(index, "nandu") == ["Ñandú"]
+    assert player_list.matching(index, "") == names
 
 
 def test_the_wheel_over_the_list_moves_it_a_row_and_the_keys_reach_every_page(app, drive):
@@ -258,9 +259,9 @@ def test_names_of_one_player_are_alike_but_for_case_accents_and_language():
     assert name_clash(["Ana", "Ordenador"], 1) == "" and name_clash(["Ordenador", "Ana"], 0) == ""
 
 
-def full_club() -> players.Roster:
-    roster = players.Roster()
-    for n in range(players.FULL):
+def full_club() -> player_list.Roster:
+    roster = player_list.Roster()
+    for n in range(player_list.FULL):
         roster.add(f"Socio {n:03d}")
     players.save(roster)
     return roster
@@ -276,7 +277,7 @@ def test_a_full_list_of_players_takes_no_more_and_stays_readable(app, drive):
     drive.click(rec.button("add").rect.center)
     assert "La lista admite 200 jugadores como mucho." in texts(app)
     back = players.load()
-    assert back.problem is None and len(back.players) == players.FULL
+    assert back.problem is None and len(back.players) == player_list.FULL
 
 
 def test_a_new_name_on_a_full_list_plays_without_a_record_and_is_told_so(app, drive):
@@ -482,7 +483,7 @@ def test_a_player_found_ends_a_rename_and_a_list_from_before_keeps_both_spelling
     drive.key(pygame.K_RETURN)  # the find box is empty: it says so, and renames nobody
     names = players.load().names()
     assert "Anita" not in names and {"Ana", "Luis"} <= set(names)
-    old = players.Roster()
+    old = player_list.Roster()
     maria, maria2 = old.add("María"), old.add("Zoe")
     maria2["name"] = "Maria"  # as a list written before names were one however accented
     assert old.by_name("Maria") is maria2 and old.by_name("MARÍA") is maria
@@ -492,7 +493,7 @@ def test_a_player_found_ends_a_rename_and_a_list_from_before_keeps_both_spelling
 def test_the_last_page_of_a_list_holds_what_is_left_not_names_already_seen(app, drive):
     """25 players, six a page: Next went 1–6 … 19–24, then "20–25 of 25", five names of the
     page before again; the saves list's last page held what was left, and so does this."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     names = [f"Socio {n:02d}" for n in range(25)]
     for n in names:
         roster.add(n)

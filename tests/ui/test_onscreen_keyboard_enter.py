@@ -11,7 +11,7 @@ from test_onscreen_keyboard import name_screen, taps
 from test_touch_targets import tap
 from ui_screens import window_in
 
-from chapo_game import players
+from chapo_game import player_list, players
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.onscreen_keyboard import KeyboardScene
 
@@ -29,7 +29,7 @@ def renaming_by_finger(app, drive, name: str = "Jose"):
     the keys up over it: (the players screen, the keyboard)."""
     from test_long_lists import open_records
 
-    roster = players.Roster()
+    roster = player_list.Roster()
     roster.add(name)
     players.save(roster)
     records = open_records(app, drive)

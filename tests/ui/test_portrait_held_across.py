@@ -240,9 +240,9 @@ def test_upright_the_saves_search_is_as_large_as_held_across_and_clear_of_the_li
 
 def club_of(n: int) -> None:
     """``n`` players on the list: more than a page of the set-up's names, upright too."""
-    from chapo_game import players
+    from chapo_game import player_list, players
 
-    roster = players.Roster()
+    roster = player_list.Roster()
     for k in range(n):
         roster.add(f"Socio {k:02d}")
     players.save(roster)

@@ -127,11 +127,11 @@ def test_a_portrait_setup_screen_lists_a_clubs_players_on_one_page(app, drive, s
     there to pick on the one page, at a button's height — each share of the window's height
     grew with it, so the names were rows 106 px high, twelve a page (eight against the
     computer), and the name boxes stood 270 px apart. Nothing overlaps, all in the window."""
-    from chapo_game import players
+    from chapo_game import player_list, players
     from chapo_game.ui.scenes.menu import MenuScene
     from chapo_game.ui.scenes.players import ComputerSetupScene, NamesScene
 
-    roster = players.Roster()
+    roster = player_list.Roster()
     for name in CLUB:
         roster.add(name)
     players.save(roster)

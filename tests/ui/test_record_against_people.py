@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from ui_screens import texts
 
-from chapo_game import i18n, players
+from chapo_game import i18n, player_list, players
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.records import RecordsScene
 
 
-def records(app, drive, roster: players.Roster) -> RecordsScene:
+def records(app, drive, roster: player_list.Roster) -> RecordsScene:
     players.save(roster)
     app.reset_to(MenuScene(app))
     app.step()
@@ -31,7 +31,7 @@ def order(app, drive, label: str) -> None:
 
 
 def test_a_shared_place_is_said_shared_in_the_record(app, drive):
-    roster = players.Roster()
+    roster = player_list.Roster()
     for name, won, lost in (("Ana", 2, 1), ("Luis", 5, 1), ("Eva", 2, 1)):
         roster.add(name).update(partidas=[won, lost], points=10, shots=10)
     rec = records(app, drive, roster)
@@ -56,7 +56,7 @@ def test_a_shared_place_is_said_shared_in_the_record(app, drive):
         i18n.set_language("es")
 
 
-def played_the_computer(roster: players.Roster) -> dict:
+def played_the_computer(roster: player_list.Roster) -> dict:
     """Ana: 5 encuentros won, 2 lost, 12 partidas won, 6 lost — of them 3–0 and 7–1 against
     level 1, the rest against Luis."""
     ana = roster.add("Ana")
@@ -76,7 +76,7 @@ def test_the_record_says_what_was_played_against_people_beside_totals_with_the_c
     the standings beside it (encuentros won against people) placed Ana on 2: the record now
     says the against-people figures the standings rank, when the computer's are in the
     totals, and says nothing more when they are not."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     played_the_computer(roster)
     rec = records(app, drive, roster)
     order(app, drive, "Orden: encuentros ganados")

@@ -16,11 +16,11 @@ import pygame
 import pytest
 from ui_screens import ana_wins_the_partida, texts, type_into
 
-from chapo_game import fileio, players, saves
+from chapo_game import fileio, player_list, players, saves
 from chapo_game.rules.match import Match, Phase
 from chapo_game.table import get_table
 from chapo_game.ui.scenes.confirm import ConfirmScene
-from chapo_game.ui.scenes.game import GameScene
+from chapo_game.ui.scenes.game import GameScene, keeping
 from chapo_game.ui.scenes.menu import MenuScene
 from chapo_game.ui.scenes.players import NamesScene
 from chapo_game.ui.scenes.records import RecordsScene
@@ -31,11 +31,11 @@ ROOT = Path(__file__).resolve().parents[2]
 #: Another window's game: Eva beats Pau, counted into the list.
 OTHER_WINDOW = """
 import sys
-from chapo_game import players
+from chapo_game import player_counts, players
 def count(r):
     eva, pau = r.by_name("Eva"), r.by_name("Pau")
-    seats = (players.Seat("Eva", eva["id"]), players.Seat("Pau", pau["id"]))
-    return players.count_partida(r, "other:1", seats, [], 0, target=30)
+    seats = (player_counts.Seat("Eva", eva["id"]), player_counts.Seat("Pau", pau["id"]))
+    return player_counts.count_partida(r, "other:1", seats, [], 0, target=30)
 print("ready", flush=True)
 sys.exit(0 if players.update(count).failure is None else 1)
 """
@@ -54,7 +54,7 @@ def the_other_window_counts() -> None:
 
 
 def club() -> dict[str, str]:
-    roster = players.Roster()
+    roster = player_list.Roster()
     ids = {n: roster.add(n)["id"] for n in ("Ana", "Eva", "Luis", "Pau")}
     assert players.save(roster) is None
     return ids
@@ -118,7 +118,7 @@ def test_a_partida_ended_here_keeps_the_one_another_window_counted_meanwhile(
     """Another window counts Eva's partida while this one counts Ana's: both stay counted
     (this window wrote back the list it had read before the other's write)."""
     ids = club()
-    real = players.count_partida
+    real = keeping.count_partida
     running: list[subprocess.Popen] = []
 
     def meanwhile(roster, *args, **kwargs):
@@ -129,7 +129,7 @@ def test_a_partida_ended_here_keeps_the_one_another_window_counted_meanwhile(
             other.wait(timeout=1.5)
         return real(roster, *args, **kwargs)
 
-    monkeypatch.setattr(players, "count_partida", meanwhile)
+    monkeypatch.setattr(keeping, "count_partida", meanwhile)  # where the game looks it up
     g = ana_wins_the_partida(app, drive, (ids["Ana"], ids["Luis"]))
     assert g.match.phase == Phase.PARTIDA_OVER and g.match.partida_winner == 0
     (other,) = running
@@ -155,7 +155,7 @@ def test_a_name_the_list_cannot_keep_is_refused_on_the_records_screen(app, drive
 def test_a_player_typed_another_way_is_the_listed_one_and_his_saved_encuentro_is_asked_about(
     app, drive
 ):
-    roster = players.Roster()
+    roster = player_list.Roster()
     roster.add("María")
     roster.add("Luis")
     assert players.save(roster) is None

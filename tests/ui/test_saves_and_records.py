@@ -15,7 +15,16 @@ import pygame
 import pytest
 from ui_screens import ana_wins_the_partida, texts, type_into
 
-from chapo_game import i18n, players, record, save_index, saves
+from chapo_game import (
+    i18n,
+    player_check,
+    player_counts,
+    player_list,
+    players,
+    record,
+    save_index,
+    saves,
+)
 from chapo_game import settings as settings_mod
 from chapo_game.position import Position
 from chapo_game.rules.match import Match, Phase
@@ -197,7 +206,7 @@ def test_deleting_a_saved_encuentro_asks_first(app, drive):
 
 
 def test_a_partida_won_from_a_head_start_of_ones_own_is_counted_but_no_best_partida(app, drive):
-    roster = players.Roster()
+    roster = player_list.Roster()
     ana, luis = roster.add("Ana"), roster.add("Luis")
     players.save(roster)
     g = ana_wins_the_partida(app, drive, (ana["id"], luis["id"]), head_start=(15, 0))
@@ -216,7 +225,7 @@ def test_a_partida_won_from_a_head_start_of_ones_own_is_counted_but_no_best_part
 
 
 def test_a_finished_partida_goes_into_both_records_and_the_records_screen_shows_them(app, drive):
-    roster = players.Roster()
+    roster = player_list.Roster()
     ana, luis = roster.add("Ana"), roster.add("Luis")
     players.save(roster)
     g = ana_wins_the_partida(app, drive, (ana["id"], luis["id"]))
@@ -265,7 +274,7 @@ def test_a_finished_partida_goes_into_both_records_and_the_records_screen_shows_
 def test_a_player_removed_and_added_again_gets_the_partidas_of_a_saved_encuentro(app, drive):
     """An encuentro saved with Ana's old id, Ana since removed and added again (a new id):
     the partida goes into the Ana on the list, not to an id nobody has."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     ana, luis = roster.add("Ana"), roster.add("Luis")
     old_id = ana["id"]
     roster.remove(old_id)
@@ -293,7 +302,7 @@ def test_a_player_removed_and_added_again_gets_the_partidas_of_a_saved_encuentro
 def test_a_seat_never_takes_the_other_seats_player(app, play_match):
     """Ana removed, Luis renamed "Ana": the encuentro saved with both must not count Luis on
     both sides (a win, a loss and a line against himself)."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     ana, luis = roster.add("Ana"), roster.add("Luis")
     roster.remove(ana["id"])
     roster.rename(luis["id"], "Ana")
@@ -328,11 +337,11 @@ def test_a_player_is_added_and_renamed_on_the_records_screen(app, drive):
 def test_a_player_is_removed_from_the_records_screen_after_a_question(app, drive):
     """A club's list fills and keeps names nobody plays under: one goes, once the screen has
     asked; the others' head-to-head lines against him stay."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     ana, luis = roster.add("Ana"), roster.add("Luis")
-    seats = (players.Seat("Ana", ana["id"]), players.Seat("Luis", luis["id"]))
+    seats = (player_counts.Seat("Ana", ana["id"]), player_counts.Seat("Luis", luis["id"]))
     rows = [SheetRow(1, 1, 0, "Ana", "1", "play", 30, None, 0, None, (), (), (30, 0))]
-    players.count_partida(roster, "e1:1", seats, rows, winner=0, target=30)
+    player_counts.count_partida(roster, "e1:1", seats, rows, winner=0, target=30)
     players.save(roster)
     drive.click(menu(app).button("records").rect.center)
     rec = app.top
@@ -359,7 +368,7 @@ def test_removing_a_player_with_a_saved_encuentro_says_it_would_count_for_no_rec
 ):
     """Removed, a player's saved encuentro still resumes and plays, its results kept for
     nobody: the question never said so."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     ana, luis = roster.add("Ana"), roster.add("Luis")
     players.save(roster)
     menu(app)
@@ -377,7 +386,7 @@ def test_removing_a_player_with_a_saved_encuentro_says_it_would_count_for_no_rec
 def test_removing_a_player_reads_his_saves_not_the_clubs_every_one(app, drive, play_match):
     """The question before a player is removed counts his saved encuentros: it read every
     save of the club to find them (300 long ones, 7 s on the frame loop the first time)."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     ana, luis = roster.add("Ana"), roster.add("Luis")
     players.save(roster)
     menu(app)
@@ -413,7 +422,7 @@ def test_removing_a_player_counts_every_save_that_counts_for_him_and_only_those(
     — each counted for him as a partida ends, each left counting for nobody by the removal —
     went unsaid. It counts what the removal touches: every save whose seats the records give
     him, read by the seats' own rule; the same saves count for nobody once he is removed."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     ana, luis = roster.add("Ana"), roster.add("Luis")
     players.save(roster)
     menu(app)
@@ -457,7 +466,7 @@ def test_removing_a_player_counts_every_save_that_counts_for_him_and_only_those(
 def test_the_computers_level_is_chosen_by_name_and_remembered(app, drive):
     drive.click(menu(app).button("vs_computer").rect.center)
     setup = app.top
-    assert isinstance(setup, ComputerSetupScene) and setup.level == players.DEFAULT_LEVEL
+    assert isinstance(setup, ComputerSetupScene) and setup.level == player_check.DEFAULT_LEVEL
     drive.click(setup.button("level3").rect.center)
     assert setup.level == 3 and setup.button("level3").selected()
     drive.click(setup.button("start").rect.center)
@@ -510,7 +519,7 @@ def test_a_damaged_list_of_players_says_where_the_last_daily_copy_is(app, drive,
     copy kept in backups/ the day before: the menu names its day and what to do with it. So
     does a list whose every player is refused (their figures written as text by a script):
     it said "the others are kept" of none, and named no copy."""
-    r = players.Roster()
+    r = player_list.Roster()
     r.add("Ana")
     assert players.save(r, today="2026-11-30") is None  # the first list: nothing to copy
     r.add("Luis")
@@ -532,9 +541,9 @@ def test_a_damaged_list_of_players_says_where_the_last_daily_copy_is(app, drive,
         "players.json con el juego cerrado."
     )
     copy = players.backups_dir() / "players-2026-12-01.json"
-    assert [p["name"] for p in record.load(copy, players.check_payload).payload["players"]] == [
-        "Ana"
-    ]
+    assert [
+        p["name"] for p in record.load(copy, player_check.check_payload).payload["players"]
+    ] == ["Ana"]
 
 
 def test_a_damaged_list_is_said_at_start_and_a_kept_position_when_practice_sets_it(app, drive):
@@ -597,7 +606,7 @@ def test_a_name_with_a_small_letter_is_offered_to_the_plain_letter_typed(app, dr
     """José Mª is on the list; his friend types "jose ma", as most keyboards and fingers do.
     The band under the name offered nobody, and said jose ma was not on the list yet: a new
     player would have been made beside him, his record split in two."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     roster.add("José Mª")
     players.save(roster)
     drive.click(menu(app).button("two_players").rect.center)
@@ -641,7 +650,7 @@ def test_a_best_partida_against_a_default_name_reads_in_the_window_s_language():
     from chapo_game.i18n import set_language
     from chapo_game.ui.scenes.record_lines import record_lines
 
-    p = players.new_player("Ana")
+    p = player_list.new_player("Ana")
     p["best"] = {"shots": 4, "score": [30, 12], "opponent": "Ordenador", "date": "2026-12-01"}
     set_language("en")
     try:
@@ -810,7 +819,7 @@ def test_a_check_at_start_that_fails_is_one_line_on_the_menu(app, monkeypatch):
 def three_members(app, drive, also: str = ""):
     """The records screen over Ana (2 partidas won, 3 lost, 4,00 a shot), Luis (5–1, 3,00)
     and Eva (2–1, 7,50), and ``also`` a member who has played nothing."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     for name, won, lost, points, shots in (
         ("Ana", 2, 3, 40, 10),
         ("Luis", 5, 1, 30, 10),
@@ -878,7 +887,7 @@ def test_the_record_shown_and_remove_follow_the_names_the_search_lists(app, driv
     """Typing "on" listed Ramón and Toni while the panel still showed Alberto, and Remove
     offered to delete him, whom the list did not show; after Toni was removed the panel went
     back to Alberto."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     for n in ("Alberto", "Ramón", "Toni"):
         roster.add(n)
     players.save(roster)
@@ -1296,7 +1305,7 @@ def test_a_player_who_won_only_from_a_head_start_is_not_told_she_never_won():
     record said "Partidas: ganadas 2" over "Mejor partida: aún no ha ganado ninguna"."""
     from chapo_game.ui.scenes.record_lines import record_lines
 
-    p = players.new_player("Begoña")
+    p = player_list.new_player("Begoña")
     p.update(shots=20, points=31, partidas=[2, 0], encuentros=[2, 0])
     said = [t for t, _size, _colour in record_lines(p)]
     assert "Mejor partida: ninguna ganada sin ventaja" in said
@@ -1600,7 +1609,7 @@ def ana_wins_with_the_list_full(app, drive, monkeypatch, then=None, **match):
     of the match record. Ana's and Luis's entries on the list, and the game."""
     from ui_screens import match_json
 
-    roster = players.Roster()
+    roster = player_list.Roster()
     ana, luis = roster.add("Ana"), roster.add("Luis")
     players.save(roster)
     pos = Position.initial(T, {"1": (T.width / 2, 0.75), "2": (0.3, 2.4)}).with_ball(

@@ -17,7 +17,7 @@ from test_saves_and_records import _as_a_new_run, lag_and_leave, menu, start_two
 from test_saves_off_loop import folder_looks, older_saves, on_loop
 from ui_screens import texts
 
-from chapo_game import players, record, save_listing, saves
+from chapo_game import player_list, players, record, save_listing, saves
 from chapo_game.rules.match import Match
 from chapo_game.ui.scenes.confirm import ConfirmScene
 from chapo_game.ui.scenes.game import GameScene
@@ -55,7 +55,7 @@ def known_club(app, monkeypatch, n: int) -> None:
 def test_the_new_encuentro_and_removal_questions_list_no_folder(app, drive, monkeypatch):
     """Each question listed the club's saves folder and looked at each of its files on the
     frame loop (the new encuentro's twice). Only the pair's own slot is looked at now."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     roster.add("Ana"), roster.add("Luis")
     players.save(roster)
     known_club(app, monkeypatch, 40)
@@ -119,7 +119,7 @@ def test_coming_back_to_the_menu_after_a_game_lists_no_folder(app, drive, monkey
     the listing now: the frame loop lists nothing and looks at no save — the menu's look at
     the folder made at every frame here — and Resume offers the game just left, the saves
     list shows it and Records counts it."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     roster.add("Ana"), roster.add("Luis")
     players.save(roster)
     known_club(app, monkeypatch, 40)
@@ -148,7 +148,7 @@ def test_a_save_another_process_writes_after_a_game_is_still_seen(app, drive, mo
     """The listing follows this window's own writes rather than being listed again after
     them: a save another process writes after the game was left is still seen once the menu
     looks at the folder — here Eva's, counted when Records asks about removing her."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     for name in ("Ana", "Luis", "Eva"):
         roster.add(name)
     players.save(roster)

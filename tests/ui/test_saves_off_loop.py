@@ -20,7 +20,7 @@ from test_saves_and_records import (
 )
 from ui_screens import texts
 
-from chapo_game import players, saves
+from chapo_game import player_list, players, saves
 from chapo_game.rules.match import Match
 from chapo_game.ui.scenes.confirm import ConfirmScene
 from chapo_game.ui.scenes.game import GameScene
@@ -94,7 +94,7 @@ def test_a_new_encuentro_asks_the_reader_not_the_folder_for_older_saves(app, dri
     the frame loop to see whether saves no index knew were left (3,000 files on a slow disk:
     a stall at every new encuentro). The window's reader, done with the folder since the
     window began, answers: no listing of the folder for that on the loop."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     roster.add("Ana"), roster.add("Luis")
     players.save(roster)
     older_saves(300)

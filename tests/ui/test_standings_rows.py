@@ -16,9 +16,9 @@ SHORT = ("Iñaki O'Donnell", "Peña", "Jean-Luc d'Artagnan", "Ana-Belén Núñez
 
 
 def club_of_long_names(won: int) -> None:
-    from chapo_game import players
+    from chapo_game import player_list, players
 
-    roster = players.Roster()
+    roster = player_list.Roster()
     for i, name in enumerate(LONG + SHORT):
         roster.add(name).update(partidas=[won - i, 999], points=1234, shots=100)
     players.save(roster)
@@ -60,10 +60,10 @@ def test_every_standing_is_set_at_one_size_and_a_long_name_gives_way_to_the_figu
 
 
 def test_the_standings_lines_still_read_as_one_sentence():
-    from chapo_game import players
+    from chapo_game import player_list, players
     from chapo_game.ui.scenes import standings
 
-    roster = players.Roster()
+    roster = player_list.Roster()
     roster.add("Ana").update(partidas=[5, 1], points=10, shots=4)
     roster.add("Luis: el de Soria").update(partidas=[2, 1], points=9, shots=4)
     players.save(roster)

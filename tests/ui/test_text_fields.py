@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 from ui_screens import listed_in_large_text, texts
 
-from chapo_game import players
+from chapo_game import player_list, players
 from chapo_game.ui import textfield
 from chapo_game.ui.scenes.game import GameScene
 from chapo_game.ui.scenes.menu import MenuScene
@@ -97,7 +97,7 @@ def test_end_keeps_a_default_name_to_be_mended(app, drive):
 
 
 def test_a_player_renamed_is_typed_over_or_mended(app, drive):
-    roster = players.Roster()
+    roster = player_list.Roster()
     roster.add("Pepe")
     players.save(roster)
     rec = open_screen(app, drive, "records")

@@ -544,10 +544,10 @@ def test_between_two_encuentros_the_demo_shows_the_clubs_standings(app):
     """A club's big screen: after the end of an encuentro (3 s), ten seconds of the club's
     standings — its players who have played, by encuentros won, as the caption under the
     title says — then the next encuentro."""
-    from chapo_game import players
+    from chapo_game import player_list, players
     from chapo_game.ui.scenes.demo import STANDINGS_FRAMES
 
-    roster = players.Roster()
+    roster = player_list.Roster()
     for name, won, lost, points, shots, enc in (
         ("Ana", 3, 2, 52, 8, [1, 1]),
         ("Luis", 7, 1, 90, 12, [3, 0]),
@@ -572,10 +572,10 @@ def test_a_clubs_demo_opens_on_the_standings_then_lags(app):
     """Shown only between two encuentros, the standings were never seen on an evening when
     passers-by kept starting the demo afresh: a club's demo (chapo --demo, or back by itself)
     opens on them for ten seconds, the lag waiting; a home player's Demostración does not."""
-    from chapo_game import players
+    from chapo_game import player_list, players
     from chapo_game.ui.scenes.demo import STANDINGS_FRAMES, DemoScene
 
-    roster = players.Roster()
+    roster = player_list.Roster()
     for name, won in (("Ana", 3), ("Luis", 7)):
         roster.add(name).update(partidas=[won, 1], encuentros=[won, 1], points=10 * won, shots=won)
     players.save(roster)
@@ -641,10 +641,10 @@ def test_the_standings_are_read_beside_the_big_screen_not_in_its_way(app, monkey
     the end panel stays up until the standings are in."""
     import threading
 
-    from chapo_game import players
+    from chapo_game import player_list, players
     from chapo_game.ui.scenes import demo, standings
 
-    roster = players.Roster()
+    roster = player_list.Roster()
     for name, won in (("Ana", 1), ("Luis", 0)):
         roster.add(name).update(partidas=[1, 1], encuentros=[won, 1 - won], points=10, shots=2)
     players.save(roster)
@@ -671,10 +671,10 @@ def test_the_standings_are_read_beside_the_big_screen_not_in_its_way(app, monkey
 
 
 def test_the_demo_reads_the_standings_again_only_when_the_list_changed(monkeypatch):
-    from chapo_game import players
+    from chapo_game import player_list, players
     from chapo_game.ui.scenes import standings
 
-    roster = players.Roster()
+    roster = player_list.Roster()
     for name, won in (("Ana", 1), ("Luis", 2)):
         roster.add(name).update(partidas=[won, 1], points=10, shots=4)
     players.save(roster)
@@ -1288,9 +1288,9 @@ def test_the_aim_step_greys_strike_which_it_does_not_ask_for(app, drive):
 def test_with_large_text_the_standings_stay_clear_of_the_side_panel(app, size):
     """Large text widens the side panel: the standings, centred on the window, cut the start
     off its values ("ey: 5", "ateral: 2")."""
-    from chapo_game import players
+    from chapo_game import player_list, players
 
-    roster = players.Roster()
+    roster = player_list.Roster()
     roster.add("Ana").update(partidas=[3, 2], encuentros=[1, 0], points=52, shots=8)
     roster.add("Luis").update(partidas=[2, 3], encuentros=[0, 1], points=40, shots=8)
     players.save(roster)

@@ -13,7 +13,7 @@ from itertools import pairwise
 
 import pygame
 
-from chapo_game import players, saves
+from chapo_game import player_counts, player_list, players, saves
 from chapo_game.i18n import _
 from chapo_game.physics.geom import seg_dist
 from chapo_game.position import PinState, Position
@@ -321,7 +321,7 @@ def resume_two(app) -> None:
 def records(app) -> None:
     """A player with a record: four one-partida encuentros, two won, against two people and the
     computer at two levels (each encuentro won by the winner of its partida)."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     me, other = roster.add(LONG[0]), roster.add(LONG[1])
     # each shot scores for the one who plays it: shots alternate from player 0
     won = [SheetRow.from_json(r) for r in sheet_rows([(5, 0), (5, 7), (14, 7), (14, 9), (32, 9)])]
@@ -329,15 +329,15 @@ def records(app) -> None:
     lost_rows = [SheetRow.from_json(r) for r in sheet_rows(lost)]
     for n, opp in enumerate(
         (
-            players.Seat(LONG[1], other["id"]),
-            players.Seat("Ordenador", level=1),
-            players.Seat("Ordenador", level=3),
-            players.Seat("Jugador 2"),
+            player_counts.Seat(LONG[1], other["id"]),
+            player_counts.Seat("Ordenador", level=1),
+            player_counts.Seat("Ordenador", level=3),
+            player_counts.Seat("Jugador 2"),
         )
     ):
-        seats = (players.Seat(LONG[0], me["id"]), opp)
+        seats = (player_counts.Seat(LONG[0], me["id"]), opp)
         rows = lost_rows if n % 2 else won
-        players.count_partida(
+        player_counts.count_partida(
             roster, f"e{n}:1", seats, rows, n % 2, encuentro_winner=n % 2, target=30
         )
     players.save(roster)
@@ -533,7 +533,7 @@ def records_with(app, drive, *names: str):
 def listed_in_large_text(app, names: tuple[str, ...]) -> None:
     """``names`` on the list of players, and large text on at 1366×768 (a laptop's screen),
     where long names and the larger smallest text meet."""
-    roster = players.Roster()
+    roster = player_list.Roster()
     for name in names:
         roster.add(name)
     players.save(roster)

@@ -9,8 +9,9 @@ from typing import Any, TypeVar
 
 import pygame
 
-from chapo_game import players, record
+from chapo_game import player_list, players, record
 from chapo_game.i18n import N_, _
+from chapo_game.names import folded, same_name, tidy
 
 from ..beneath import buttons_key, fields_key
 from ..damaged import players_damage, said
@@ -52,7 +53,7 @@ T = TypeVar("T")
 
 
 def change_list(
-    app: Any, change: Callable[[players.Roster], T], changed: Callable[[T], bool] = bool
+    app: Any, change: Callable[[player_list.Roster], T], changed: Callable[[T], bool] = bool
 ) -> players.Updated[T]:
     """One change of the list (:func:`players.update`: read afresh under the lock, changed,
     written), and what the window says of it: a list found damaged on the way (set aside, as
@@ -70,13 +71,13 @@ def told(app: Any, updated: players.Updated[T]) -> players.Updated[T]:
 
 
 def refused(name: str) -> bool:
-    """Whether a name typed is one the list's reader refuses (:func:`players.acceptable`)."""
-    kept = players.tidy(name)[: record.MAX_NAME_CHARS]
-    return bool(kept) and not players.acceptable(kept)
+    """Whether a name typed is one the list's reader refuses (:func:`player_list.acceptable`)."""
+    kept = tidy(name)[: record.MAX_NAME_CHARS]
+    return bool(kept) and not player_list.acceptable(kept)
 
 
 def seat_players(
-    roster: players.Roster, names: list[str], computers: dict[int, int]
+    roster: player_list.Roster, names: list[str], computers: dict[int, int]
 ) -> list[dict[str, Any] | None]:
     """Each seat's player on the list, added if new; None for the computer, a default name
     (nobody in particular) or a name the list cannot take (full, or one it refuses)."""
@@ -94,7 +95,7 @@ def enlist(
     encuentro) and each seat's id (None: no record kept, and said why)."""
     seated: list[dict[str, Any] | None] = [None] * len(names)
 
-    def change(roster: players.Roster) -> bool:
+    def change(roster: player_list.Roster) -> bool:
         """True when the list changed: a list written unchanged at every start of a game
         also rolled the day's backup (docs: the records) for nothing."""
         before = (len(roster.players), roster.computer_level)
@@ -111,7 +112,7 @@ def enlist(
             kept = _("{name} holds a character the list cannot keep: no record is kept.")
         else:
             kept = _("The list of players is full ({n}): {name} plays without a record.")
-        app.notify(kept.format(n=players.FULL, name=name))
+        app.notify(kept.format(n=player_list.FULL, name=name))
     listed = [p["name"] if p is not None else n for p, n in zip(seated, names, strict=True)]
     return listed, [p["id"] if p is not None else None for p in seated]
 
@@ -128,8 +129,8 @@ class PlayerSetup(BaseScene):
         self.fields = [TextField(d, selected=is_guest(d)) for d in defaults]
         self.fields[0].focus = True
         self.known = players.load().names()
-        self.folded = {n: players.folded(n) for n in self.known}  # searched at every key
-        self.known_names = {players.same_name(n) for n in self.known}  # a name picked
+        self.folded = {n: folded(n) for n in self.known}  # searched at every key
+        self.known_names = {same_name(n) for n in self.known}  # a name picked
         self.chips = {
             n: Button((lambda n=n: n), (lambda n=n: self.pick(n)), name=f"pick:{n}")
             for n in self.known
@@ -155,7 +156,7 @@ class PlayerSetup(BaseScene):
         """What the lit field holds of its own: not a default name, nor a name picked."""
         i = self.lit_index()
         value = "" if i is None else self.fields[i].value
-        if is_guest(value) or players.same_name(value) in self.known_names:
+        if is_guest(value) or same_name(value) in self.known_names:
             return ""
         return value
 
@@ -207,7 +208,7 @@ class PlayerSetup(BaseScene):
         typed = self.searched()
         if typed != self.typed:
             self.typed, self.pager.first = typed, 0
-        names = players.matching(self.folded, typed)
+        names = player_list.matching(self.folded, typed)
         f, area, chips = self.app.fonts, self.chips_area, [self.chips[n] for n in names]
         h, gap = held_page(f).size(0.055), f.px(held_size(f, 8))  # upright as held across
         # four a row (upright as wide as held across), fewer where a name would be cut
@@ -293,7 +294,7 @@ class PlayerSetup(BaseScene):
             hint = LIST_EMPTY.said(self.app.pointer.by_finger)
         elif not self.shown_chips:
             hint = _("{name} is not on the list of players yet: the name joins it at the start.")
-            hint = hint.format(name=players.tidy(self.typed))
+            hint = hint.format(name=tidy(self.typed))
         if hint:
             size, lines = f.fit(hint, small, *self.chips_area.size)
             f.draw_lines(surf, lines, size, DIM, self.chips_area)

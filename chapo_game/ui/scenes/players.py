@@ -12,6 +12,7 @@ import pygame
 
 from chapo_game import players
 from chapo_game.i18n import _
+from chapo_game.names import tidy
 
 from ..guides import guides_for
 from ..page import held_button_height, held_page, held_rect, held_size
@@ -116,7 +117,7 @@ class NamesScene(HeadStartChoice, PlayerSetup):
         )
 
     def names(self) -> list[str]:
-        out = [players.tidy(f.value) for f in self.fields]
+        out = [tidy(f.value) for f in self.fields]
         return [n or d for n, d in zip(out, (_("Player 1"), _("Player 2")), strict=True)]
 
     def start(self) -> None:
@@ -194,7 +195,7 @@ class ComputerSetupScene(HeadStartChoice, PlayerSetup):
     def sides(self) -> tuple[str, str]:
         """The person, then the computer: a learner takes points from the maestro, or gives
         some to the aficionado."""
-        return (players.tidy(self.field.value) or _("Player 1"), _("Computer"))
+        return (tidy(self.field.value) or _("Player 1"), _("Computer"))
 
     def start(self) -> None:
         name = self.sides()[0]

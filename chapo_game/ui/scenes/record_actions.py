@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from chapo_game import players, saves
+from chapo_game import player_list, player_tables, saves
 from chapo_game.i18n import N_, _, language, ngettext
+from chapo_game.names import folded, tidy
 
 from ..guest_names import is_guest
 from ..widgets import Button, TextField
@@ -25,7 +26,7 @@ class RecordActions:
     """The records screen's actions (:class:`~.records.RecordsScene` holds the state)."""
 
     app: Any
-    roster: players.Roster
+    roster: player_list.Roster
     selected: str | None
     renaming: bool
     field: TextField
@@ -53,8 +54,8 @@ class RecordActions:
         only one whose name holds it, is shown (typing "luc" and Enter added a player "luc"
         beside Lucía); a name nobody holds is added; where several hold it, the list is theirs
         to choose from, and Add player adds the name as typed."""
-        typed = players.folded(self.new_field.value)
-        holders = [p for p in self.roster.players if typed in players.folded(p["name"])]
+        typed = folded(self.new_field.value)
+        holders = [p for p in self.roster.players if typed in folded(p["name"])]
         same = self.roster.by_name(self.new_field.value)
         if not typed or (not holders and same is None):
             self.add()
@@ -64,12 +65,12 @@ class RecordActions:
             name = holders[0]["name"]
             self.show_found(holders[0], keep_typed=True)
             self.note = _("{name} is shown; Add player adds “{text}” as a new player.").format(
-                name=name, text=players.tidy(self.new_field.value)
+                name=name, text=tidy(self.new_field.value)
             )
         else:
             self.note = _(
                 "{n} players' names hold “{text}”: choose one, or press Add player to add it."
-            ).format(n=len(holders), text=players.tidy(self.new_field.value))
+            ).format(n=len(holders), text=tidy(self.new_field.value))
 
     def show_found(self, p: dict[str, Any], keep_typed: bool = False) -> None:
         """``p``'s record shown (a rename under way ends: it would go to him), the keys back in
@@ -81,7 +82,7 @@ class RecordActions:
         self.rebuild()
 
     def add(self) -> None:
-        name = players.tidy(self.new_field.value)
+        name = tidy(self.new_field.value)
         if not name:
             self.note = _("Type the new player's name in the box first.")
             self.new_field.focus = True  # and the box takes the keys again
@@ -102,7 +103,7 @@ class RecordActions:
             self.rebuild()
 
     def full(self) -> str:
-        return _("The list holds {n} players at most.").format(n=players.FULL)
+        return _("The list holds {n} players at most.").format(n=player_list.FULL)
 
     def rename(self) -> None:
         p = self.player()
@@ -140,12 +141,12 @@ class RecordActions:
         it keeps no record, so the list takes none (True: refused, and said)."""
         if not is_guest(name):
             return False
-        name = players.tidy(name)
+        name = tidy(name)
         self.note = _("{name} is a default name: it keeps no record.").format(name=name)
         return True
 
     def export(self) -> None:
-        path, failure = players.export_csv(self.roster, lang=language(), order=self.order)
+        path, failure = player_tables.export_csv(self.roster, lang=language(), order=self.order)
         self.app.report_write(failure, "export")
         if failure is None:
             self.note = _("Records written to {path}").format(path=path)

@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from chapo_game import players
+from chapo_game import player_tables
 from chapo_game.i18n import N_, _, date_text, ngettext, said_name
+from chapo_game.names import list_key
 
 from ..palette import ACCENT, TEXT
 from .opening import LEVEL_NAMES
@@ -37,12 +38,12 @@ def record_lines(
         (
             ngettext(
                 "Points per shot: {x} ({n} shot)", "Points per shot: {x} ({n} shots)", shots
-            ).format(x=players.per_shot_text(p["points"], shots), n=shots),
+            ).format(x=player_tables.per_shot_text(p["points"], shots), n=shots),
             26,
             TEXT,
         ),
         (
-            _("Fouls per shot: {x}").format(x=players.per_shot_text(p["fouls"], shots)),
+            _("Fouls per shot: {x}").format(x=player_tables.per_shot_text(p["fouls"], shots)),
             26,
             TEXT,
         ),
@@ -58,7 +59,7 @@ def record_lines(
     machine = {k: o for k, o in p["opponents"].items() if k.startswith("computer:")}
     if people:
         lines.append((_("Head to head"), 28, ACCENT))
-        for k, o in sorted(people.items(), key=lambda kq: players.list_key(kq[1]["name"])):
+        for k, o in sorted(people.items(), key=lambda kq: list_key(kq[1]["name"])):
             # one removed since: his line stays, said so (a player of that name added again
             # had a second line of the same name beside it)
             who = o["name"] if on_list(k) else _("{name} (removed)").format(name=o["name"])
@@ -75,7 +76,7 @@ def record_lines(
 def best_line(best: dict[str, Any]) -> str:
     """The best partida as the record says it, with the target it was played to: "6 shots"
     alone meant nothing at a club that plays to 20 some evenings and to 40 others. One kept
-    before the target was (:func:`players.beats`) says none rather than a guessed one. "won
+    before the target was (:func:`player_counts.beats`) says none rather than a guessed one. "won
     in" is left out where the target is said (a best partida is a won one): with it, the line
     of a long name shrank upright below its size held across. A chapó's win says so (only one
     counted since it is kept says it: nothing says it of one before)."""
@@ -110,10 +111,10 @@ def best_line(best: dict[str, Any]) -> str:
 
 def people_line(p: dict[str, Any]) -> list[Line]:
     """What was played against people (guests included), as the standings count it
-    (:func:`players.against_people`), where the totals above hold the computer's too: the
+    (:func:`player_tables.against_people`), where the totals above hold the computer's too: the
     record's "Encuentros: 5 won" beside a standings place won on 2 read as a mistake. None
     where the totals are against people already."""
-    (ew, el), (pw, pl) = (players.against_people(p, w) for w in ("encuentros", "partidas"))
+    (ew, el), (pw, pl) = (player_tables.against_people(p, w) for w in ("encuentros", "partidas"))
     if [ew, el] == list(p["encuentros"]) and [pw, pl] == list(p["partidas"]):
         return []
     words = _("Against people: encuentros {ew}–{el} · partidas {pw}–{pl}")
@@ -146,7 +147,7 @@ def place_line(p: dict[str, Any], people: list[dict[str, Any]], order: str) -> L
     numbered two members with the same figure 2 and 3, and never said why); None by name."""
     if order not in ("encuentros", "partidas", "points"):
         return None
-    places = players.ranked(people, order)
+    places = player_tables.ranked(people, order)
     rank = next((k for k, q in places if q["id"] == p["id"]), None)
     if rank is None and order == "points":
         words = _("Not in these standings yet: nothing played")
@@ -162,7 +163,7 @@ def place_line(p: dict[str, Any], people: list[dict[str, Any]], order: str) -> L
     else:
         words = _("Place {k} of {n} by points per shot (ties: more shots first)")
     n = sum(1 for k, _q in places if k is not None)
-    if rank in players.shared_places(places):
+    if rank in player_tables.shared_places(places):
         # the list shows him "8=": "Puesto 8 de 10" beside it read as his alone
         return (words.format(k=_("{k} (shared)").format(k=rank), n=n), 22, ACCENT)
     return (words.format(k=rank, n=n), 22, ACCENT)

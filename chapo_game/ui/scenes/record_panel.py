@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from chapo_game import players
+from chapo_game import player_list
 from chapo_game.i18n import _
 
 from .. import onscreen_keys
@@ -24,7 +24,7 @@ class RecordPanel:
     """The records screen's panel (:class:`~.records.RecordsScene` holds the state)."""
 
     app: Any
-    roster: players.Roster
+    roster: player_list.Roster
     order: str
     pager: Pager
     renaming: bool

@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from chapo_game import players
+from chapo_game import names, player_tables, players
 from chapo_game.i18n import _
 from chapo_game.settings import RECORDS_ORDERS, STANDINGS_ORDERS
 
@@ -82,8 +82,8 @@ class RecordsScene(RecordActions, RecordPanel, RecordUpright, BaseScene):
         return self.roster.by_id(pid) is not None
 
     def sorted_players(self) -> list[dict[str, Any]]:
-        """As the list shows them: the standings' own order (:func:`players.ranked`)."""
-        return [p for _k, p in players.ranked(self.roster.players, self.order)]
+        """As the list shows them: the standings' own order (:func:`player_tables.ranked`)."""
+        return [p for _k, p in player_tables.ranked(self.roster.players, self.order)]
 
     def next_order(self) -> None:
         """By name, then the club's standings: by encuentros won, partidas won, points per
@@ -103,9 +103,9 @@ class RecordsScene(RecordActions, RecordPanel, RecordUpright, BaseScene):
             return str(p["name"])
         head = f"{rank} {p['name']}"  # "3." or, shared with an equal, "7="
         if self.order == "points":
-            figure = players.per_shot_text(p["points"], p["shots"])
+            figure = player_tables.per_shot_text(p["points"], p["shots"])
         else:  # won against people, as the standings count them
-            figure = str(players.against_people(p, self.order)[0])
+            figure = str(player_tables.against_people(p, self.order)[0])
         tail = f" · {figure}"
         f = self.app.fonts
         if chip is None or not chip.rect.width:
@@ -116,7 +116,7 @@ class RecordsScene(RecordActions, RecordPanel, RecordUpright, BaseScene):
         return textcut.head_given_way(f, head, tail, room[0])
 
     def rebuild(self) -> None:
-        places = players.ranked(self.roster.players, self.order)
+        places = player_tables.ranked(self.roster.players, self.order)
         ordered = [p for _k, p in places]
         self.chips = [
             Button(
@@ -127,10 +127,10 @@ class RecordsScene(RecordActions, RecordPanel, RecordUpright, BaseScene):
             )
             for _k, p in places
         ]
-        labels = players.place_labels(places)
+        labels = player_tables.place_labels(places)
         for chip, k, (_k, p) in zip(self.chips, labels, places, strict=True):
             chip.label = lambda p=p, k=k, chip=chip: self.chip_text(p, k, chip)
-        self.folded = [players.folded(p["name"]) for p in ordered]
+        self.folded = [names.folded(p["name"]) for p in ordered]
         self.ids = [p["id"] for p in ordered]
         self.resize()
         shown = {id(b) for b in self.pager.items}
@@ -142,7 +142,7 @@ class RecordsScene(RecordActions, RecordPanel, RecordUpright, BaseScene):
     def place_list(self) -> None:
         """The names that hold what the box holds (all while it is empty), from the first
         when that changed: with a club's list, typing part of a name finds its record."""
-        part = players.folded(self.new_field.value)
+        part = names.folded(self.new_field.value)
         found = [k for k, f in enumerate(self.folded) if part in f]
         if part != self.searched:
             self.searched, self.pager.first = part, 0

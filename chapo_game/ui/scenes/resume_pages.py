@@ -13,7 +13,8 @@ from typing import Any
 
 import pygame
 
-from chapo_game import players, saves
+from chapo_game import saves
+from chapo_game.names import folded
 
 from ..focus import ButtonFocus
 from ..memo import Memo
@@ -121,7 +122,7 @@ class SavesPages:
 
     def sought(self) -> str:
         """The search's text, folded as names are compared ("" without the box)."""
-        return players.folded(self.search.value) if self.searching() else ""
+        return folded(self.search.value) if self.searching() else ""
 
     def holds(self, path: Path, part: str) -> bool:
         """Whether the save of ``path`` is read and one of its players' names holds ``part``."""

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import time
 
-from chapo_game import players, saves
+from chapo_game import saves
 from chapo_game.i18n import _, date_text
+from chapo_game.names import folded
 
 from .opening import slot_names
 
@@ -19,7 +20,7 @@ def slot_title(slot: saves.Slot) -> str:
 def holds(slot: saves.Slot, part: str) -> bool:
     """Whether one of the slot's players' names (as the list shows them) holds ``part``
     (folded: case and accents aside)."""
-    return any(part in players.folded(n) for n in slot_names(slot))
+    return any(part in folded(n) for n in slot_names(slot))
 
 
 def slot_details(slot: saves.Slot) -> str:

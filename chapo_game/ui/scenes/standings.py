@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from chapo_game import players
+from chapo_game import player_tables, players
 from chapo_game.i18n import _, ngettext
 from chapo_game.settings import STANDINGS_ORDERS
 
@@ -50,10 +50,12 @@ def club_table(order: str = "encuentros") -> list[tuple[str, str, dict[str, Any]
     runs for hours and the list changes only when someone plays). Members level at 8th are all
     shown, up to :data:`STANDINGS_ROOM` rows — the 8th place went to one of two equals by name;
     more, and none of them is (a last row says how many). Nothing while fewer than two rank."""
-    places = [r for r in players.ranked(players.load_now().players, order) if r[0] is not None]
+    places = [
+        r for r in player_tables.ranked(players.load_now().players, order) if r[0] is not None
+    ]
     if len(places) < 2:
         return []
-    labels = players.place_labels(places)
+    labels = player_tables.place_labels(places)
     ranks = [k for k, _p in places if k is not None and k <= STANDINGS_SHOWN]
     rows = [(lab, p["name"], p) for lab, (_k, p) in zip(labels, places, strict=True)]
     top = rows[: len(ranks)]  # (ranked: the places ascend)
@@ -73,13 +75,13 @@ def figures(order: str, p: dict[str, Any]) -> str:
             "{points} points per shot · {n} shot",
             "{points} points per shot · {n} shots",
             p["shots"],
-        ).format(points=players.per_shot_text(p["points"], p["shots"]), n=p["shots"])
-    pw, pl = players.against_people(p, "partidas")
+        ).format(points=player_tables.per_shot_text(p["points"], p["shots"]), n=p["shots"])
+    pw, pl = player_tables.against_people(p, "partidas")
     if order == "partidas":
         return _("partidas {won}–{lost} · {points} points per shot").format(
-            won=pw, lost=pl, points=players.per_shot_text(p["points"], p["shots"])
+            won=pw, lost=pl, points=player_tables.per_shot_text(p["points"], p["shots"])
         )
-    ew, el = players.against_people(p, "encuentros")
+    ew, el = player_tables.against_people(p, "encuentros")
     return _("encuentros {won}–{lost} · partidas {pw}–{pl}").format(won=ew, lost=el, pw=pw, pl=pl)
 
 
@@ -97,7 +99,7 @@ def club_rows(order: str = "encuentros") -> Table:
     players in ``order``, each row saying the figure it ranks by ("encuentros 3–1"): on a
     championship night "ganadas 1" read as an encuentro won. Each row's name apart from its
     other words; members level in a place share it ("7="). The computer's partidas and
-    encuentros are not counted (:func:`players.against_people`): a member climbed the club's
+    encuentros are not counted (:func:`player_tables.against_people`): a member climbed the club's
     standings by beating level 1."""
     line = _("{rank} {name}: {figures}")
     rows = Table()

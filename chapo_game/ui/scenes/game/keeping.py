@@ -1,5 +1,5 @@
 """Keeping the encuentro: saved to its slot after every change (:mod:`chapo_game.saves`), and
-each finished partida counted in the players' records (:mod:`chapo_game.players`)."""
+each finished partida counted in the players' records (:mod:`chapo_game.player_counts`)."""
 
 from __future__ import annotations
 
@@ -9,10 +9,11 @@ import math
 from pathlib import Path
 from typing import Any
 
-from chapo_game import players, record, saves
+from chapo_game import player_list, record, saves
 from chapo_game.errors import ChapoError
 from chapo_game.i18n import _, translations
 from chapo_game.physics import Simulator
+from chapo_game.player_counts import Seat, count_conceded, count_partida, seat_ids
 from chapo_game.position import Position
 from chapo_game.rules.match import Phase
 from chapo_game.shot import Shot, within_tip
@@ -207,15 +208,13 @@ class GameKeeping(GameState):
         """Whether something ended is not in the records yet: a partida or an abandono."""
         return bool(self.uncounted) or self.abandono_due
 
-    def seats(self, roster: players.Roster) -> tuple[players.Seat, players.Seat]:
+    def seats(self, roster: player_list.Roster) -> tuple[Seat, Seat]:
         """Who sat where, for the records: the seat's player of the list, found by name when
         the encuentro has no id for him — or an id no longer on the list (a player removed
         and added again has a new one: his partidas go to him, not to nobody) — never the
         player of the other seat (one renamed to the removed one's name)."""
-        ids = players.seat_ids(roster, self.match.players, self.player_ids, self.computers)
-        a, b = (
-            players.Seat(n, ids[i], self.computers.get(i)) for i, n in enumerate(self.match.players)
-        )
+        ids = seat_ids(roster, self.match.players, self.player_ids, self.computers)
+        a, b = (Seat(n, ids[i], self.computers.get(i)) for i, n in enumerate(self.match.players))
         return (a, b)
 
     def count_on_resume(self) -> None:
@@ -251,18 +250,18 @@ class GameKeeping(GameState):
         rows = {n: m.sheet.partida_rows(n) for n, _w in due}
         last, eid = m.partida_number, self.encuentro_id
 
-        def count(r: players.Roster) -> bool:
+        def count(r: player_list.Roster) -> bool:
             # counted into the list as it is now (read under the lock): what another window
             # counted meanwhile stays counted
             done = [
-                players.count_partida(
+                count_partida(
                     r, f"{eid}:{n}", self.seats(r), rows[n], w,
                     over if n == last else None, given, target=m.settings.target,
                 )
                 for n, w in due
             ]  # fmt: skip
             if left is not None:
-                done.append(players.count_conceded(r, f"{eid}:conceded", self.seats(r), 1 - left))
+                done.append(count_conceded(r, f"{eid}:conceded", self.seats(r), 1 - left))
             return any(done)
 
         self.uncounted = tuple(due)  # until the list has them

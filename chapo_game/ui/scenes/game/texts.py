@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from chapo_game import players
+from chapo_game import player_counts, player_tables
 from chapo_game.errors import ChapoError
 from chapo_game.i18n import N_, _, ngettext, said, said_name, shown_name
 from chapo_game.rules.errors import (
@@ -278,11 +278,11 @@ def partida_stats(m: Match, rows: list[Any], p: int, whole: bool = False) -> str
     points a shot, the points the opponent's fouls gave him (shots × points a shot fell short
     of the score by them, and the sum read as wrong), his head start in every partida (a
     partida won to 30 from 15 given added up to 15), chapós and fouls."""
-    shots, points, fouls, chapos = players.figures(rows, p)
+    shots, points, fouls, chapos = player_counts.figures(rows, p)
     given = sum(r.foul_points for r in rows if r.player != p and r.foul)
     parts = [ngettext("{n} shot", "{n} shots", shots).format(n=shots)]
     if shots:  # no average of no shots (a partida won by the other's first shot)
-        parts.append(_("{x} points per shot").format(x=players.per_shot_text(points, shots)))
+        parts.append(_("{x} points per shot").format(x=player_tables.per_shot_text(points, shots)))
     if head := m.settings.head_start[p] * len({r.partida for r in rows}):
         parts.append(
             ngettext("a {n}-point head start", "a {n}-point head start", head).format(n=head)
