@@ -19,22 +19,15 @@ from pathlib import Path
 
 from . import jsonio
 from .errors import InputError, one_line, readable
-from .fileio import (
-    WriteFailure,
-    first_free,
-    keep_aside,
-    missing_said,
-    not_a_file,
-    remove_or_report,
-    remove_stale_temp_files,
-    unreadable,
-    write_new,
-    write_or_report,
-)
+from .file_aside import keep_aside
+from .file_names import first_free
+from .file_problems import missing_said, not_a_file
+from .fileio import WriteFailure, remove_or_report, unreadable, write_new, write_or_report
 from .names import list_key, same_name, tidy
 from .paths import config_dir
 from .position import Position
 from .table import Table
+from .temp_files import remove_stale_temp_files
 
 FOLDER = "positions"
 #: The longest name a coach types for a position ("La bola 2 tapada detrás de la cruz").

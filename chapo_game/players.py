@@ -20,25 +20,22 @@ from typing import Any, Generic, TypeVar
 
 from . import jsonio, record
 from .errors import InputError
+from .file_aside import mended_in_place
+from .file_lock import BUSY, Busy, locked, refused_busy
+from .file_problems import LINK_NOT_THERE
 from .fileio import (
-    BUSY,
-    LINK_NOT_THERE,
     UNREADABLE,
-    Busy,
     WriteFailure,
     atomic_write_text,
     is_file,
-    locked,
-    mended_in_place,
     reason_of,
-    refused_busy,
-    remove_stale_temp_files,
     stamp,
     unreadable,
 )
 from .paths import config_dir
 from .player_check import COMPUTER_KEYS, check_list, check_payload, mended_list, salvaged
 from .player_list import Roster
+from .temp_files import remove_stale_temp_files
 
 PLAYERS_NAME = "players.json"
 
@@ -242,19 +239,19 @@ def update(
     today: str | None = None,
     wait_s: float | None = None,
 ) -> Updated[T]:
-    """Make one change of the list: under the lock (:func:`~chapo_game.fileio.locked`) the
+    """Make one change of the list: under the lock (:func:`~chapo_game.file_lock.locked`) the
     file is read afresh, ``change`` applied to it, and the result written atomically — so
     a partida counted by another window (or process) a moment before stays counted: a
     screen that wrote back the list it read when it opened erased it. Written only when
     ``changed(result)`` (by default: a result that is true; a refusal, a partida already
     counted, writes nothing). A damaged file is set aside as :func:`load` sets it aside, and
     the change made to an empty list — unless it could not be moved: then nothing is
-    written over it. A link to no file (:data:`~chapo_game.fileio.LINK_NOT_THERE`) holds
+    written over it. A link to no file (:data:`~chapo_game.file_problems.LINK_NOT_THERE`) holds
     nothing to lose: the list is written through it, back where the link points (its file
-    set aside by :func:`~chapo_game.fileio.keep_aside`, or not yet made), or the write fails
+    set aside by :func:`~chapo_game.file_aside.keep_aside`, or not yet made), or the write fails
     and says why (the share not connected) — the link left as it is either way.
 
-    Another window holding the lock past :data:`~chapo_game.fileio.LOCK_WAIT_S` (``wait_s``)
+    Another window holding the lock past :data:`~chapo_game.file_lock.LOCK_WAIT_S` (``wait_s``)
     refuses the change: nothing is written, ``failure`` says the list was busy and the list
     is the one read without the lock. Made without it, the change was written over by the
     holder's write, or wrote over the partida the holder was counting — the game keeps a
@@ -271,7 +268,7 @@ def _update(
     today: str | None,
     wait_s: float | None,
 ) -> Updated[T]:
-    """:func:`update` under the lock (:class:`~chapo_game.fileio.Busy` raised where another
+    """:func:`update` under the lock (:class:`~chapo_game.file_lock.Busy` raised where another
     window kept it)."""
     with locked(lock_path(), wait_s):
         roster = _load()

@@ -32,22 +32,16 @@ from typing import Any
 
 from . import __version__, jsonio
 from .errors import InputError, one_line, quote
-from .fileio import (
-    WriteFailure,
-    is_file,
-    keep_aside,
-    missing_said,
-    remove_or_report,
-    remove_stale_temp_files,
-    unreadable,
-    write_or_report,
-)
+from .file_aside import keep_aside
+from .file_problems import missing_said
+from .fileio import WriteFailure, is_file, remove_or_report, unreadable, write_or_report
 from .names import same_name
 from .paths import config_dir
 from .position import parse_position, position_problems, repair_position, validate_position
 from .rules.match import Match, MatchSettings
 from .rules.settings import SHOOTING_PHASES, Phase
 from .table import get_table
+from .temp_files import remove_stale_temp_files
 
 FORMAT = "chapo-save"
 VERSION = 1

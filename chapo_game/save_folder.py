@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import fileio, record
+from . import file_problems, record
 from .errors import readable
 from .fileio import is_file
 from .names import same_name
@@ -159,7 +159,7 @@ def not_saves() -> list[record.Loaded]:
     found = []
     with contextlib.suppress(OSError):
         for path in sorted(saves_dir().glob("*.json")):
-            why = fileio.not_a_file(path)
+            why = file_problems.not_a_file(path)
             if why is not None:
                 found.append(
                     record.Loaded(None, message=f"{readable(path.name)}: {why}", unread=True)
@@ -170,7 +170,7 @@ def not_saves() -> list[record.Loaded]:
 def folder_problems() -> list[record.Loaded]:
     """What a look at the saves folder finds wrong without reading a save: the folder that
     cannot be read (or a file in its place), and each ``*.json`` that is no file."""
-    unread = fileio.missing_said(saves_dir() / "slot.json")
+    unread = file_problems.missing_said(saves_dir() / "slot.json")
     if unread is not None:
         return [record.Loaded(None, message=unread)]
     return not_saves()

@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from . import fileio, record
+from . import file_problems, fileio, record, temp_files
 from .save_folder import Listing, Slot, each_slot_file, folder_problems, saves_dir, summary
 from .save_listing import changing, forget_listing, listed
 
@@ -176,7 +176,7 @@ def read_listing(paths: list[Path], summaries: bool, whole: bool = True) -> List
         _load_index()  # (outside the listing's lock: read an entry at a time)
     with _LISTING:
         if whole:
-            fileio.remove_stale_temp_files(saves_dir(), (INDEX,), suffix=".json")
+            temp_files.remove_stale_temp_files(saves_dir(), (INDEX,), suffix=".json")
         for path in paths:
             slot, problem = _read(path, summaries)
             slots += [] if slot is None else [slot]
@@ -277,7 +277,7 @@ def _index_entries(path: Path) -> dict[Any, Any]:
     """The index's entries as its file holds them, none if it cannot be read: a damaged index
     is only a cache lost (each file is checked again); one that is no file is never opened — a
     FIFO in its place froze the window at the saves list, waiting for a writer."""
-    if fileio.not_a_file(path) is not None:
+    if file_problems.not_a_file(path) is not None:
         return {}
     try:
         entries = _parsed(path.read_bytes(), by_entry=_off_loop())

@@ -27,8 +27,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from . import fileio, player_counts, player_list, record
-from .fileio import WriteFailure, is_file, slug
+from . import file_lock, player_counts, player_list, record
+from .file_names import slug
+from .fileio import WriteFailure, is_file
 from .names import same_name
 from .save_folder import (
     Listing,
@@ -305,7 +306,7 @@ def destination(
 
 # ---------------------------------------------------------------------- one window a slot
 #: The slots this process plays, each with its lock held (:func:`take`).
-_PLAYING: dict[Path, fileio.Hold] = {}
+_PLAYING: dict[Path, file_lock.Hold] = {}
 
 
 def _lock_of(slot: Path) -> Path:
@@ -321,7 +322,7 @@ def take(names: tuple[str, str] | list[str], computers: dict[Any, Any]) -> Path 
     if path in _PLAYING:
         return path
     with changing():  # its lock file, made
-        held = fileio.hold(_lock_of(path))
+        held = file_lock.hold(_lock_of(path))
     if held is None:
         return None
     _PLAYING[path] = held
@@ -358,7 +359,7 @@ def delete(path: Path) -> WriteFailure | None:
     window's is left to it)."""
     with changing(path):
         failure = record.clear(path)
-        if failure is None and path not in _PLAYING and (held := fileio.hold(_lock_of(path))):
+        if failure is None and path not in _PLAYING and (held := file_lock.hold(_lock_of(path))):
             held.release(remove=None if is_file(path) else _lock_of(path))
     if failure is None:
         index_gone_with_the_last()

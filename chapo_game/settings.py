@@ -18,20 +18,13 @@ from typing import Any
 
 from . import jsonio
 from .errors import InputError, quote
-from .fileio import (
-    Busy,
-    WriteFailure,
-    is_file,
-    keep_aside,
-    locked,
-    mended_in_place,
-    missing_said,
-    refused_busy,
-    remove_stale_temp_files,
-    write_or_report,
-)
+from .file_aside import keep_aside, mended_in_place
+from .file_lock import Busy, locked, refused_busy
+from .file_problems import missing_said
+from .fileio import WriteFailure, is_file, write_or_report
 from .paths import config_dir
 from .rules.settings import MatchSettings
+from .temp_files import remove_stale_temp_files
 
 LANGUAGES: tuple[str, ...] = ("es", "en")
 TARGETS: tuple[int, ...] = (20, 30, 40, 50)
@@ -236,7 +229,7 @@ def save(settings: Settings, newer: dict[str, Any] | None = None) -> WriteFailur
 
 
 def _save(p: Path, settings: Settings, newer: dict[str, Any] | None) -> WriteFailure | None:
-    """:func:`save` under the lock (:class:`~chapo_game.fileio.Busy` raised where another
+    """:func:`save` under the lock (:class:`~chapo_game.file_lock.Busy` raised where another
     window kept it)."""
     with locked(lock_path()):
         on_disk = _read(p)

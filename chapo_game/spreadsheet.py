@@ -12,7 +12,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
-from .fileio import remove_stale_temp_files, slug
+from .file_names import slug
+from .temp_files import remove_stale_temp_files
 
 #: Put before a CSV file's text: UTF-8's byte-order mark.
 EXCEL_MARK = "\ufeff"

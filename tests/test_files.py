@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from chapo_game import fileio, record
+from chapo_game import file_aside, fileio, record, temp_files
 from chapo_game import settings as settings_mod
 from chapo_game.settings import Settings
 
@@ -162,7 +162,7 @@ def test_a_written_file_keeps_its_permissions_or_takes_the_umasks(tmp_path):
 
 def _aged(paths) -> None:
     """Written longer ago than another machine's write could still be going on."""
-    old = time.time() - fileio.WRITE_GRACE_S - 1
+    old = time.time() - temp_files.WRITE_GRACE_S - 1
     for p in paths:
         os.utime(p, (old, old))
 
@@ -189,7 +189,7 @@ def test_stale_temporary_files_are_removed_at_start_and_live_ones_kept():
     ]
     for p in stale + kept:
         p.write_text("x", "utf-8")
-    old = time.time() - fileio.STALE_AFTER_S - 10
+    old = time.time() - temp_files.STALE_AFTER_S - 10
     os.utime(stale[2], (old, old))
     _aged(stale[:2])
     settings_mod.load_checked()
@@ -335,7 +335,7 @@ def test_a_damaged_linked_file_on_a_read_only_share_is_left_with_no_copy(tmp_pat
     with monkeypatch.context() as m:
         m.setattr(os, "rename", rename)
         m.setattr(os, "unlink", read_only)
-        assert fileio.keep_aside(link) is None
+        assert file_aside.keep_aside(link) is None
     assert link.is_symlink() and real.read_text("utf-8") == "{ not json"
     assert not list(cfg.glob("*.damaged-*")) and not list(real.parent.glob("*.damaged-*"))
 
@@ -369,7 +369,7 @@ def test_a_list_written_on_the_share_while_the_damaged_one_is_copied_stays(tmp_p
     with monkeypatch.context() as m:
         m.setattr(os, "rename", _rename_within_folders())
         m.setattr(shutil, "copy2", copied_while_written)
-        kept = fileio.keep_aside(link)
+        kept = file_aside.keep_aside(link)
     assert kept is not None and kept.parent == link.parent
     assert kept.read_text("utf-8") == "{ not json"
     assert real.read_text("utf-8") == "the other machine's list"
@@ -390,7 +390,7 @@ def test_a_damaged_linked_file_with_no_room_beside_the_link_is_set_aside_on_the_
     with monkeypatch.context() as m:
         m.setattr(os, "rename", _rename_within_folders())
         m.setattr(shutil, "copy2", full)
-        kept = fileio.keep_aside(link)
+        kept = file_aside.keep_aside(link)
     assert kept is not None and kept.parent == real.parent and kept.name.startswith(real.name)
     assert kept.read_text("utf-8") == "{ not json" and not real.exists()
     assert link.is_symlink() and not list(link.parent.glob("*.damaged-*"))
@@ -433,7 +433,7 @@ def test_a_crashed_first_save_or_keeping_leaves_nothing_behind_at_the_next_listi
 def test_a_csv_name_is_found_even_where_the_folder_cannot_be_searched(monkeypatch, tmp_path):
     """The score sheet's name is looked for before writing: a folder that cannot be searched
     raised out of the save and ended the game; the write, which reports it, goes ahead."""
-    from chapo_game.fileio import first_free
+    from chapo_game.file_names import first_free
     from chapo_game.spreadsheet import csv_names
 
     (tmp_path / "sheet-1.csv").write_text("x", "utf-8")
@@ -676,7 +676,7 @@ def test_a_lock_that_cannot_be_made_says_why_not_that_none_was_there(tmp_path, m
     file or directory)": the reason of the read-only retry, not of the refused creation."""
     import errno
 
-    from chapo_game import fileio
+    from chapo_game import file_lock
 
     real = os.open
 
@@ -686,7 +686,7 @@ def test_a_lock_that_cannot_be_made_says_why_not_that_none_was_there(tmp_path, m
         return real(path, flags, *mode)
 
     monkeypatch.setattr(os, "open", refusing)
-    fd, why = fileio._open_lock(tmp_path / "settings.json.lock")
+    fd, why = file_lock._open_lock(tmp_path / "settings.json.lock")
     assert fd is None and why.startswith("the lock file cannot be opened (")
     assert "ermission" in why and "No such file" not in why, why
 
@@ -749,10 +749,10 @@ def test_a_fresh_temporary_file_of_a_pid_not_here_is_left_for_its_writer():
     cfg = _config()
     tmp = cfg / f".players.json.{_dead_pid()}.k2j9x0.tmp"
     tmp.write_text("{half of a list", "utf-8")
-    fileio.remove_stale_temp_files(cfg, ("players.json",))
+    temp_files.remove_stale_temp_files(cfg, ("players.json",))
     assert tmp.exists()
     _aged([tmp])
-    fileio.remove_stale_temp_files(cfg, ("players.json",))
+    temp_files.remove_stale_temp_files(cfg, ("players.json",))
     assert not tmp.exists()
 
 
@@ -762,9 +762,11 @@ class _Clocks:
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.jump, self.ran = 0.0, 0.0
         # (raising=False: versions that read the wall clock alone had no monotonic one)
-        monkeypatch.setattr(fileio, "_wall_clock", lambda: time.time() + self.jump, raising=False)
-        monkeypatch.setattr(fileio, "_monotonic", lambda: 1000.0 + self.ran, raising=False)
-        monkeypatch.setattr(fileio, "_FIRST_SEEN", {}, raising=False)
+        monkeypatch.setattr(
+            temp_files, "_wall_clock", lambda: time.time() + self.jump, raising=False
+        )
+        monkeypatch.setattr(temp_files, "_monotonic", lambda: 1000.0 + self.ran, raising=False)
+        monkeypatch.setattr(temp_files, "_FIRST_SEEN", {}, raising=False)
         monkeypatch.setattr(time, "time", lambda real=time.time: real() + self.jump)
 
 
@@ -781,13 +783,13 @@ def test_a_crashs_temp_file_from_before_the_clock_was_set_back_is_swept_by_the_t
     tmp.write_text("{half of a list", "utf-8")
     clocks = _Clocks(monkeypatch)
     clocks.jump = -3 * 3600.0  # set back by three hours since it was written
-    fileio.remove_stale_temp_files(cfg, ("players.json",))
+    temp_files.remove_stale_temp_files(cfg, ("players.json",))
     assert tmp.exists()  # a moment ago, as far as this run can tell
-    clocks.ran = (fileio.WRITE_GRACE_S if pid else fileio.STALE_AFTER_S) - 1
-    fileio.remove_stale_temp_files(cfg, ("players.json",))
+    clocks.ran = (temp_files.WRITE_GRACE_S if pid else temp_files.STALE_AFTER_S) - 1
+    temp_files.remove_stale_temp_files(cfg, ("players.json",))
     assert tmp.exists()
     clocks.ran += 2
-    fileio.remove_stale_temp_files(cfg, ("players.json",))
+    temp_files.remove_stale_temp_files(cfg, ("players.json",))
     assert not tmp.exists()
 
 
@@ -807,13 +809,13 @@ def test_another_machines_write_is_left_whatever_its_clock_says(monkeypatch):
     writer = os.open(tmp, os.O_RDONLY)
     try:
         fcntl.flock(writer, fcntl.LOCK_SH)  # as fileio's writer holds it
-        for ran in (0.0, fileio.WRITE_GRACE_S + 1):
+        for ran in (0.0, temp_files.WRITE_GRACE_S + 1):
             clocks.ran = ran
-            assert fileio.remove_stale_temp_files(cfg, ("players.json",)) == 0
+            assert temp_files.remove_stale_temp_files(cfg, ("players.json",)) == 0
             assert tmp.exists()
     finally:
         os.close(writer)
-    assert fileio.remove_stale_temp_files(cfg, ("players.json",)) == 1  # its writer is gone
+    assert temp_files.remove_stale_temp_files(cfg, ("players.json",)) == 1  # its writer is gone
 
 
 @pytest.mark.skipif(os.name != "posix", reason="the writer's lock is flock's")
@@ -833,8 +835,8 @@ def test_a_write_holds_its_temp_files_lock_until_its_rename(monkeypatch):
             elsewhere.setattr(
                 os, "kill", lambda pid, sig: (_ for _ in ()).throw(ProcessLookupError)
             )
-            clocks.jump, clocks.ran = 5 * 3600.0, fileio.WRITE_GRACE_S + 1
-            swept.append(fileio.remove_stale_temp_files(cfg, ("players.json",)))
+            clocks.jump, clocks.ran = 5 * 3600.0, temp_files.WRITE_GRACE_S + 1
+            swept.append(temp_files.remove_stale_temp_files(cfg, ("players.json",)))
         replace(src, dst)
 
     monkeypatch.setattr(os, "replace", sweep_then_replace)
@@ -957,21 +959,21 @@ def test_a_settings_folder_that_cannot_be_read_is_said_at_start(tmp_path, monkey
 def test_the_copy_a_dangling_link_s_file_was_set_aside_as_is_found_beside_it_or_on_the_share(
     tmp_path,
 ):
-    """What the start says of a link to no file rests on :func:`fileio.set_aside_from`: the
+    """What the start says of a link to no file rests on :func:`file_aside.set_aside_from`: the
     newest copy the game set aside, beside the link or (no room there) beside the file on the
     share; none while the folder the link points into is not there (a share not connected: an
     old copy from a list mended once is not why the file is missing)."""
     link, real = _linked_players(tmp_path, "{ not json")
-    assert fileio.set_aside_from(link) is None  # not dangling: nothing set aside
+    assert file_aside.set_aside_from(link) is None  # not dangling: nothing set aside
     real.unlink()
-    assert fileio.set_aside_from(link) is None  # dangling, no copy: asked about the share
+    assert file_aside.set_aside_from(link) is None  # dangling, no copy: asked about the share
     older = link.with_name("players.json.damaged-20260101-000000")
     older.write_text("{ old", "utf-8")
     staged = real.with_name("players.json.damaged-20260301-000000")
     staged.write_text("{ not json", "utf-8")
-    assert fileio.set_aside_from(link) == staged  # the newest, on the share
+    assert file_aside.set_aside_from(link) == staged  # the newest, on the share
     newest = link.with_name("players.json.damaged-20260301-000000-2")
     newest.write_text("{ not json", "utf-8")
-    assert fileio.set_aside_from(link) == newest
+    assert file_aside.set_aside_from(link) == newest
     shutil.rmtree(real.parent)
-    assert fileio.set_aside_from(link) is None
+    assert file_aside.set_aside_from(link) is None

@@ -103,7 +103,7 @@ def test_a_position_kept_under_a_name_near_the_longest_is_written(monkeypatch):
     by which the sweep of a crashed writer's leftovers knows it."""
     import tempfile
 
-    from chapo_game import fileio
+    from chapo_game import temp_files
 
     made = []
     real = tempfile.mkstemp
@@ -111,7 +111,7 @@ def test_a_position_kept_under_a_name_near_the_longest_is_written(monkeypatch):
     stem = "ñ" * 120
     kept, why = kept_positions.save(POS, stem, T)
     temp = Path(made[0][1]).name
-    assert len(temp.encode()) <= 255 and fileio._TEMP.match(temp)["name"].endswith(".json")
+    assert len(temp.encode()) <= 255 and temp_files._TEMP.match(temp)["name"].endswith(".json")
     assert why == "" and kept is not None and kept.path.name == f"{stem}.json"
     kept, why = kept_positions.save(POS.with_ball("1", (0.5, 0.6)), stem, T)  # over it
     assert why == ""

@@ -601,15 +601,15 @@ def test_a_list_left_out_in_place_is_never_written_over():
     doc["payload"]["players"][1]["fouls"] = "many"
     text = json.dumps(doc)
     players.players_path().write_text(text, "utf-8")
-    from chapo_game import fileio
+    from chapo_game import file_aside
 
-    original = fileio.copy_aside
-    fileio.copy_aside = lambda p: None
+    original = file_aside.copy_aside
+    file_aside.copy_aside = lambda p: None
     try:
         found = players.load()
         done = players.update(lambda ro: ro.add("Nuevo"))
     finally:
-        fileio.copy_aside = original
+        file_aside.copy_aside = original
     assert found.left_out and found.moved_to is None and done.failure is not None
     assert players.players_path().read_text("utf-8") == text
 

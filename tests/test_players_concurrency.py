@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from slow_window import slow_window
 
-from chapo_game import fileio, player_counts, player_list, players, record, saves
+from chapo_game import file_lock, fileio, player_counts, player_list, players, record, saves
 from chapo_game.rules.match import Match
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,8 +39,8 @@ for i in range(n):
 #: A window that takes the list's lock and is killed while it holds it.
 HOLDER = """
 import sys, time
-from chapo_game import fileio, players
-with fileio.locked(players.lock_path()):
+from chapo_game import file_lock, players
+with file_lock.locked(players.lock_path()):
     print("held", flush=True)
     time.sleep(60)
 """
@@ -74,7 +74,7 @@ def test_a_window_killed_while_it_held_the_list_leaves_no_lock_behind(monkeypatc
     """A live holder is waited for, then the change is refused and said (a window stopped
     holding it froze this one ten seconds; made without the lock, the change could be
     written over by the holder's); killed, it leaves no lock behind."""
-    monkeypatch.setattr(fileio, "LOCK_WAIT_S", 0.5)
+    monkeypatch.setattr(file_lock, "LOCK_WAIT_S", 0.5)
     ana_and_luis()
     holder = python(HOLDER, stdout=subprocess.PIPE, text=True)
     try:
@@ -86,14 +86,14 @@ def test_a_window_killed_while_it_held_the_list_leaves_no_lock_behind(monkeypatc
         holder.kill()  # SIGKILL: no clean-up of its own
         holder.wait(timeout=30)
         holder.stdout.close()
-    assert busy.failure is not None and busy.failure.reason == fileio.BUSY
+    assert busy.failure is not None and busy.failure.reason == file_lock.BUSY
     assert busy.roster.names() == ["Ana", "Luis"] == players.load().names()
     err = capfd.readouterr().err
-    assert f"could not save players.json ({fileio.BUSY}); the previous file is kept" in err
+    assert f"could not save players.json ({file_lock.BUSY}); the previous file is kept" in err
     assert "without its lock" not in err
     started = time.monotonic()
     added = players.update(lambda r: r.add("Pau"))
-    assert added.failure is None and time.monotonic() - started < fileio.LOCK_WAIT_S
+    assert added.failure is None and time.monotonic() - started < file_lock.LOCK_WAIT_S
     assert "without its lock" not in capfd.readouterr().err
 
 
@@ -102,7 +102,7 @@ def test_a_partida_whose_count_found_the_list_busy_is_counted_later_never_lost(m
     written without the lock, then written over by the slow one's list — lost. Now it is
     refused, kept uncounted (as the game keeps it in the save) and counted at the next
     chance; each partida counted once."""
-    monkeypatch.setattr(fileio, "LOCK_WAIT_S", 0.3)
+    monkeypatch.setattr(file_lock, "LOCK_WAIT_S", 0.3)
     ana_and_luis()
 
     def mine(r: player_list.Roster) -> bool:
@@ -151,7 +151,7 @@ def test_another_accounts_lock_file_is_taken_read_only(monkeypatch):
         return real_open(path, flags, *mode)
 
     monkeypatch.setattr(os, "open", as_another_account)
-    with fileio.locked(lock) as held:
+    with file_lock.locked(lock) as held:
         assert held
     assert players.update(lambda r: r.add("Eva")).failure is None
     assert players.load().names() == ["Ana", "Eva", "Luis"]
@@ -276,7 +276,7 @@ def _let_go(holder: subprocess.Popen) -> None:
 def test_a_whole_list_saved_while_another_window_keeps_it_busy_is_refused(monkeypatch, capfd):
     """``players.save`` wrote the whole list without the lock when another window kept it past
     the wait — over the partida that window was counting. Now it is refused, as a change is."""
-    monkeypatch.setattr(fileio, "LOCK_WAIT_S", 0.3)
+    monkeypatch.setattr(file_lock, "LOCK_WAIT_S", 0.3)
     ana_and_luis()
     before = players.players_path().read_bytes()
     roster = players.load()
@@ -286,7 +286,7 @@ def test_a_whole_list_saved_while_another_window_keeps_it_busy_is_refused(monkey
         failure = players.save(roster)
     finally:
         _let_go(holder)
-    assert failure is not None and failure.reason == fileio.BUSY
+    assert failure is not None and failure.reason == file_lock.BUSY
     assert players.players_path().read_bytes() == before
     assert "without its lock" not in capfd.readouterr().err
     assert players.save(roster) is None
@@ -298,7 +298,7 @@ def test_a_list_to_mend_is_not_mended_while_another_window_keeps_it_busy(monkeyp
     written back) — under the lock; another window keeping it past the wait had it mended
     without the lock, the mended list written over that window's change. Now it is left as
     it is, the player left out of what is shown, and the next read mends it."""
-    monkeypatch.setattr(fileio, "LOCK_WAIT_S", 0.3)
+    monkeypatch.setattr(file_lock, "LOCK_WAIT_S", 0.3)
     ana_and_luis()
     path = players.players_path()
     doc = json.loads(path.read_text("utf-8"))
@@ -315,7 +315,7 @@ def test_a_list_to_mend_is_not_mended_while_another_window_keeps_it_busy(monkeyp
     assert path.read_bytes() == before, "mended without the lock"
     assert not list(path.parent.glob("*.damaged-*"))
     err = capfd.readouterr().err
-    assert "without its lock" not in err and fileio.BUSY in err
+    assert "without its lock" not in err and file_lock.BUSY in err
     mended = players.load()
     assert mended.moved_to is not None and mended.left_out == ("Ana",)
     assert players.load().names() == ["Luis"] and players.load().problem is None

@@ -280,7 +280,7 @@ def test_a_save_with_one_player_in_both_seats_is_kept_aside():
 def test_a_folder_in_a_saves_place_and_an_unreadable_saves_folder_are_said():
     """A folder under a save's name, or a file where the saves folder should be: the
     encuentro simply vanished from the list, without a word."""
-    from chapo_game.fileio import FOLDER_A_FILE, FOLDER_IN_THE_WAY
+    from chapo_game.file_problems import FOLDER_A_FILE, FOLDER_IN_THE_WAY
 
     in_the_way = saves.saves_dir() / "two-ana-luis.json"
     in_the_way.mkdir(parents=True)

@@ -19,14 +19,14 @@ import threading
 from collections.abc import Callable
 
 from chapo_game import player_list, players
-from chapo_game.fileio import BUSY
+from chapo_game.file_lock import BUSY
 
 from .offloop import OffLoop
 
 #: The counts not yet taken in (only the frame loop's thread touches it).
 _RUNNING: list[Counting] = []
 #: How many times a count tries again while another window keeps the list busy (each try waits
-#: :data:`~chapo_game.fileio.LOCK_WAIT_S` for it: a minute in all). Off the frame loop the
+#: :data:`~chapo_game.file_lock.LOCK_WAIT_S` for it: a minute in all). Off the frame loop the
 #: waiting costs the window nothing; a count still refused stays uncounted in the save.
 BUSY_TRIES = 12
 

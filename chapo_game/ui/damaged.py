@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from chapo_game import player_check, player_list
+from chapo_game import file_aside, player_check, player_list
 from chapo_game.errors import one_line, readable
-from chapo_game.fileio import FOLDER_PROBLEMS, LINK_NOT_THERE, link_target, set_aside_from
+from chapo_game.file_problems import FOLDER_PROBLEMS, LINK_NOT_THERE, link_target
 from chapo_game.i18n import N_, _, ngettext, translations
 from chapo_game.kept_positions import Unread
 from chapo_game.paths import config_dir
@@ -113,7 +113,7 @@ def said(found: Damaged) -> str:
 def kept_said(found: Damaged, kept: Path) -> str:
     """The name a set-aside file is said by: its own name, beside the file it was — but a
     link's file that had to stay set aside on the share (no room beside the link:
-    :func:`~chapo_game.fileio.keep_aside`) by its whole path, or it was looked for in vain
+    :func:`~chapo_game.file_aside.keep_aside`) by its whole path, or it was looked for in vain
     in the config folder."""
     on_share = found.kind.endswith("_link_aside") and kept.parent != config_dir()
     return readable(str(kept) if on_share else kept.name)
@@ -189,11 +189,11 @@ def settings_damage(loaded: LoadedSettings) -> list[Damaged]:
 
 def linked_aside(link: Path, what: str, day: str = "") -> Damaged | None:
     """A link to no file whose file the game itself set aside at a start before (its copy
-    there: :func:`~chapo_game.fileio.set_aside_from`), as the finding ``<what>_link_aside``;
+    there: :func:`~chapo_game.file_aside.set_aside_from`), as the finding ``<what>_link_aside``;
     ``None`` where there is no such copy (a share not connected). Such a link dangles because
     the game moved its file, not because the share is gone: "is its shared folder
     connected?" sent a club to check a share that was."""
-    kept = set_aside_from(link)
+    kept = file_aside.set_aside_from(link)
     if kept is None:
         return None
     return dangling_link(link, what, kept, day)

@@ -1,8 +1,9 @@
 """What the window says when a file could not be written, in the player's language, and how
 a notice over any screen is drawn.
 
-The reasons are :mod:`chapo_game.fileio`'s own words (it knows no language); they are listed
-here with ``N_`` so the catalogues carry them and the window can translate them.
+The reasons are the file modules' own words (:mod:`chapo_game.fileio`, :mod:`.file_problems`,
+:mod:`.file_lock`: they know no language); they are listed here with ``N_`` so the catalogues
+carry them and the window can translate them.
 """
 
 from __future__ import annotations
@@ -26,11 +27,12 @@ WRITE_REASONS = (
     N_("it would be too large to read back"),
     N_("the file there cannot be read, so it is not written over"),
     # the folder a file goes in is a link to a share that is not connected
+    # (chapo_game.file_problems.LINK_FOLDER_NOT_THERE)
     N_("the link's folder is not there"),
     # a change of the list of players not written (chapo_game.players.DAMAGED_IN_PLACE)
     N_("the damaged list could not be set aside"),
     # another window held the list of players all the time it was waited for
-    # (chapo_game.fileio.BUSY): a partida's count is tried again, and kept for later
+    # (chapo_game.file_lock.BUSY): a partida's count is tried again, and kept for later
     N_("another window kept the file busy"),
 )
 WRITE_FAILED = {

@@ -13,7 +13,7 @@ import pygame
 from ui_screens import open_game
 
 from chapo_game import i18n
-from chapo_game.fileio import slug
+from chapo_game.file_names import slug
 from chapo_game.physics import Simulator
 from chapo_game.position import Position
 from chapo_game.rules.match import Phase

@@ -13,7 +13,7 @@ import pygame
 from slow_window import slow_window
 from ui_screens import ana_wins_the_partida, texts
 
-from chapo_game import fileio, player_list, players, saves
+from chapo_game import file_lock, player_list, players, saves
 from chapo_game.rules.match import Phase
 from chapo_game.ui.scenes.records import RecordsScene
 
@@ -97,7 +97,7 @@ def test_a_partida_ended_while_another_window_holds_the_list_is_counted_once_it_
     partida: this window's count was written without the lock and then written over by the
     other's — Ana's partida lost. Now it waits its turn off the frame loop, the encuentro kept
     in its save as uncounted meanwhile, and both partidas are counted, each once."""
-    monkeypatch.setattr(fileio, "LOCK_WAIT_S", 0.2)
+    monkeypatch.setattr(file_lock, "LOCK_WAIT_S", 0.2)
     ids = club()
     busy: list[str] = []
     real = players.update
@@ -112,7 +112,7 @@ def test_a_partida_ended_while_another_window_holds_the_list_is_counted_once_it_
     with slow_window("Eva", "Pau", "other:1") as go:  # it holds the list
         g = ana_wins_the_partida(app, drive, (ids["Ana"], ids["Luis"]), partidas=1, counted=False)
         assert g.match.phase == Phase.ENCUENTRO_OVER
-        drive.until(lambda: fileio.BUSY in busy)
+        drive.until(lambda: file_lock.BUSY in busy)
         (slot,) = saves.list_slots().slots  # the finished encuentro kept, to be counted
         assert slot.payload["uncounted"] == [[1, 0]]
         assert go() == 0
@@ -138,9 +138,9 @@ def test_a_rematch_while_the_list_is_busy_leaves_the_last_partida_to_its_own_enc
     rematch waits its turn: it is refused while the partida is not counted, said why, and
     the finished encuentro stays saved to be counted; pressed again once the list is free,
     it counts it and starts."""
-    monkeypatch.setattr(fileio, "LOCK_WAIT_S", 0.2)
+    monkeypatch.setattr(file_lock, "LOCK_WAIT_S", 0.2)
     ids = club()
-    with fileio.locked(players.lock_path()):  # another window holds the list
+    with file_lock.locked(players.lock_path()):  # another window holds the list
         g = ana_wins_the_partida(app, drive, (ids["Ana"], ids["Luis"]), partidas=1, counted=False)
         assert g.match.phase == Phase.ENCUENTRO_OVER
         won = g.encuentro_id

@@ -16,7 +16,7 @@ import pygame
 import pytest
 from ui_screens import ana_wins_the_partida, texts, type_into
 
-from chapo_game import fileio, player_list, players, saves
+from chapo_game import file_lock, player_list, players, saves
 from chapo_game.rules.match import Match, Phase
 from chapo_game.table import get_table
 from chapo_game.ui.scenes.confirm import ConfirmScene
@@ -184,5 +184,5 @@ def test_why_a_change_of_the_list_was_not_written_is_said_in_the_player_s_langua
     assert players.DAMAGED_IN_PLACE in WRITE_REASONS
     said = write_failed("records", players.DAMAGED_IN_PLACE)
     assert "(la lista dañada no se pudo apartar)" in said, said
-    busy = write_failed("records", fileio.BUSY)  # another window kept the list all the while
+    busy = write_failed("records", file_lock.BUSY)  # another window kept the list all the while
     assert "(otra ventana tenía el archivo ocupado)" in busy, busy

@@ -715,7 +715,7 @@ def test_a_save_the_list_cannot_read_nor_move_is_said_and_left_where_it_is(
     while another file found so later is still said."""
     import errno
 
-    from chapo_game import fileio
+    from chapo_game import file_aside
 
     for pair in (("Ana", "Luis"), ("Eva", "Pepe")):
         saves.save({"kind": "encuentro", "computers": {}, "match": Match(pair).to_json()})
@@ -747,7 +747,7 @@ def test_a_save_the_list_cannot_read_nor_move_is_said_and_left_where_it_is(
         def read_only(p):
             raise OSError(errno.EROFS, "Read-only file system", str(p))
 
-        monkeypatch.setattr(fileio, "move_aside", read_only)
+        monkeypatch.setattr(file_aside, "move_aside", read_only)
     before = path.read_bytes() if case == "read_only" else None
     _as_a_new_run(monkeypatch, index=False, app=app)
     drive.click(menu(app).button("resume").rect.center)

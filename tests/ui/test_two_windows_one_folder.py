@@ -15,7 +15,7 @@ from conftest import Driver
 from test_practice import caption
 from ui_screens import settings_row, texts
 
-from chapo_game import fileio, kept_positions, saves
+from chapo_game import file_lock, kept_positions, saves
 from chapo_game.position import Position
 from chapo_game.rules.match import Phase
 from chapo_game.table import get_table
@@ -136,22 +136,22 @@ def test_a_lock_deleted_under_a_window_that_had_opened_it_is_taken_on_the_new_fi
     lock.parent.mkdir(parents=True, exist_ok=True)
     stale = os.open(lock, os.O_RDWR | os.O_CREAT)  # opened, then deleted by its holder
     os.unlink(lock)
-    real = fileio._open_lock
+    real = file_lock._open_lock
     opened = iter([stale])
-    monkeypatch.setattr(fileio, "_open_lock", lambda p: (next(opened, None) or real(p)[0], ""))
-    held = fileio.hold(lock)
+    monkeypatch.setattr(file_lock, "_open_lock", lambda p: (next(opened, None) or real(p)[0], ""))
+    held = file_lock.hold(lock)
     assert held is not None and held.fd is not None
     assert lock.exists() and os.path.samestat(os.fstat(held.fd), os.stat(lock))
-    monkeypatch.setattr(fileio, "_open_lock", real)
-    assert fileio.hold(lock) is None or os.name != "posix"  # held: a second taker is refused
+    monkeypatch.setattr(file_lock, "_open_lock", real)
+    assert file_lock.hold(lock) is None or os.name != "posix"  # held: a second taker is refused
     held.release()
 
 
 #: The other window, holding the settings' lock (a slow share's write) until it is killed.
 SETTINGS_HOLDER = """
 import time
-from chapo_game import fileio, settings
-with fileio.locked(settings.lock_path()):
+from chapo_game import file_lock, settings
+with file_lock.locked(settings.lock_path()):
     print("held", flush=True)
     time.sleep(60)
 """
@@ -166,7 +166,7 @@ def test_a_settings_change_the_other_window_keeps_busy_is_refused_in_one_line_th
     chosen, and its next save writes it."""
     from chapo_game import settings
 
-    monkeypatch.setattr(fileio, "LOCK_WAIT_S", 0.3)
+    monkeypatch.setattr(file_lock, "LOCK_WAIT_S", 0.3)
     cfg = Path(os.environ["CHAPO_CONFIG_DIR"])
     settings.save(settings.Settings())
     before = (cfg / "settings.json").read_text("utf-8")
