@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .player_list import Roster
-from .rules.match import CONCEDED
 from .rules.scoring import is_chapo
+from .rules.sheet import CONCEDED
 
 
 @dataclass(frozen=True)

@@ -69,11 +69,9 @@ from .match_stops import MatchStops
 from .placement import PlacementArea
 from .referee import PUT_BACK_KEYS, ordered_calls, referee_shot
 from .settings import OPTIONS, MatchSettings, Phase
-from .sheet import CONCEDED
 from .verdict import Verdict
 
 __all__ = [
-    "CONCEDED",
     "OPTIONS",
     "LagOutcome",
     "Match",

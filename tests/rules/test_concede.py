@@ -12,7 +12,7 @@ from rules_helpers import SPOT, W, down, hit, pin_down, play, pos, started
 
 from chapo_game.errors import InputError
 from chapo_game.rules import Match, MatchFinished, Phase
-from chapo_game.rules.match import CONCEDED
+from chapo_game.rules.sheet import CONCEDED
 
 
 def _salida(m, pins=("rey",)):
