@@ -110,7 +110,7 @@ def date_text(iso: str) -> str:
 
 def translations() -> gettext.NullTranslations:
     """The current language's catalogue (``gettext``/``ngettext``), e.g. to say a referee's
-    call with :meth:`~chapo_game.rules.announcements.Announcement.text`."""
+    call with :meth:`~chapo_game.rules.calls.announcement.Announcement.text`."""
     return _current
 
 
@@ -312,7 +312,7 @@ def render_po(lang: str, entries: dict[Msgid, Msgstr]) -> str:
 def referee_messages() -> dict[Msgid, Msgstr]:
     """The referee's words (:mod:`chapo_game.rules.words`): English msgid -> its own Spanish.
     The Spanish catalogue takes them as they are, so the window and the verdict say the same."""
-    from .rules import announcements  # noqa: F401 - registers every call's words
+    from .rules import calls  # noqa: F401 - registers every call's words
     from .rules.words import SPANISH
 
     return dict(SPANISH)

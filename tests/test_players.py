@@ -22,7 +22,7 @@ from chapo_game import (
     saves,
     spreadsheet,
 )
-from chapo_game.rules.announcements import Announcement
+from chapo_game.rules.calls.announcement import Announcement
 from chapo_game.rules.match import Match
 from chapo_game.rules.sheet import SheetRow
 

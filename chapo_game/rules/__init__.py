@@ -4,7 +4,7 @@ Never imports pygame or pymunk: it reads positions and the physics event log onl
 :class:`~chapo_game.rules.match.Match`; ``docs/RULES.md`` maps every article to the code.
 """
 
-from .announcements import Announcement
+from .calls.announcement import Announcement
 from .errors import (
     IllegalAction,
     IllegalPlacement,

@@ -58,7 +58,7 @@ from typing import Any
 from ..events import Event
 from ..position import Position
 from ..shot import Shot
-from .announcements import Announcement
+from .calls.announcement import Announcement
 from .errors import IllegalReySpot, IllegalShot, WrongPhase
 from .judge import partida_winner
 from .lag import LagOutcome

@@ -16,7 +16,7 @@ from ..events import Event
 from ..position import Position
 from ..shot import Shot
 from ..table import PIN_IDS, normal_spot_of
-from .announcements import Announcement
+from .calls.announcement import Announcement
 from .errors import IllegalShot, MatchFinished, WrongPhase
 from .lag import LAG_BALLS, LagOutcome, judge_lag, lag_position
 from .match_state import MatchState

@@ -17,7 +17,7 @@ from .. import jsonio
 from ..errors import InputError
 from ..position import Position
 from ..table import MINGO_SPOT_IDS, PIN_IDS
-from .announcements import Announcement, named
+from .calls.announcement import Announcement, named
 from .lag import LagOutcome
 from .match_state import MatchState, seat
 from .respot import AUX_SPOTS

@@ -20,7 +20,7 @@ from ..events import Event
 from ..position import Position
 from ..shot import CUES, Shot
 from ..table import PIN_IDS, Table, get_table, normal_spot_of
-from .announcements import Announcement
+from .calls.announcement import Announcement
 from .errors import IllegalShot, MatchFinished, WrongPhase
 from .inputs import check_final, check_log
 from .lag import LagOutcome, lag_position

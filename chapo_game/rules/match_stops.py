@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..errors import InputError
-from .announcements import Announcement
+from .calls.announcement import Announcement
 from .errors import MatchFinished, WrongPhase
 from .match_state import MatchState, seat
 from .settings import CLOCK_PHASES, SHOOTING_PHASES, Phase

@@ -15,7 +15,7 @@ from ..events import Event
 from ..position import Position
 from ..shot import Shot
 from ..table import BALL_IDS, PIN_IDS, Table
-from .announcements import Announcement
+from .calls.announcement import Announcement
 from .fouls import Foul
 from .geometry import CONTACT_GAP, NEAR_GAP, cushion_distance
 from .judge import Judgement, ShotContext, judge, touch_times

@@ -13,7 +13,7 @@ from .. import jsonio
 from ..errors import InputError, quote
 from ..spreadsheet import as_text, csv_writer
 from ..table import BALL_IDS, PIN_IDS
-from .announcements import Announcement, named
+from .calls.announcement import Announcement, named
 from .settings import OPTIONS
 from .words import RefereeWords, player_name
 
@@ -251,7 +251,7 @@ class ScoreSheet:
     @staticmethod
     def from_json(players: tuple[str, str], rows: Any) -> ScoreSheet:
         """Read back from a save, each row naming its shooter, and in its calls each seat, by
-        the name the encuentro gives that seat now (:func:`.announcements.named`): a player
+        the name the encuentro gives that seat now (:func:`.calls.announcement.named`): a player
         renamed since the save was two players on one sheet."""
         read = jsonio.read_items(rows, "sheet", SheetRow.from_json, "a list of rows")
         return ScoreSheet(players, [renamed(r, players) for r in read])

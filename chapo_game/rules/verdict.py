@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .announcements import Announcement
+from .calls.announcement import Announcement
 from .fouls import Foul
 
 

@@ -3,7 +3,7 @@ its own chip, in the order the referee says them, wrapped between calls (never i
 of one while it fits a row), coloured by what they are (issue 10).
 
 Used by the caption bar under the table (the game and the demo) and the score sheet's
-breakdown; the texts come from :meth:`~chapo_game.rules.announcements.Announcement.text` with
+breakdown; the texts come from :meth:`~chapo_game.rules.calls.announcement.Announcement.text` with
 the current catalogue.
 """
 
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from ..i18n import _, said, said_name, translations
-from ..rules.announcements import Announcement
+from ..rules.calls.announcement import Announcement
 from .fonts import MIN_TEXT, Fonts
 from .memo import Memo
 from .palette import ACCENT, BAD, CHIP, GOOD, TEXT

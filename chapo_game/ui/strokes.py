@@ -26,7 +26,7 @@ from typing import Any
 
 from chapo_game.errors import ChapoError, one_line
 from chapo_game.position import Position
-from chapo_game.rules.announcements import Announcement, named
+from chapo_game.rules.calls.announcement import Announcement, named
 from chapo_game.shot import Shot
 from chapo_game.table import Table
 

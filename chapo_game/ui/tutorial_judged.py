@@ -13,7 +13,8 @@ from typing import Any
 
 from chapo_game.i18n import _, decimal, translations
 from chapo_game.position import Position
-from chapo_game.rules import announcements, words
+from chapo_game.rules import words
+from chapo_game.rules.calls import sanction
 from chapo_game.rules.judge import Judgement, ShotContext, judge
 from chapo_game.rules.lag import lost_reason
 from chapo_game.rules.words import capfirst
@@ -52,7 +53,7 @@ def referee(
 def foul_reason(foul: Any) -> str:
     """Why the try was a foul, as a game's call says it: the ball or the pins named ("… met
     ball 2 first, inside the cabaña"), in the language of now."""
-    return announcements.foul_reason(foul.code, foul.params, translations())
+    return sanction.foul_reason(foul.code, foul.params, translations())
 
 
 def check_spin(t: Table, shot: Shot, events: Any, before: Position, final: Position) -> tut.Outcome:

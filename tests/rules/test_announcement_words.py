@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from chapo_game.rules.announcements import Announcement
+from chapo_game.rules.calls.announcement import Announcement
 
 
 @pytest.mark.parametrize(

@@ -11,7 +11,8 @@ import re
 import pytest
 
 from chapo_game import i18n, record
-from chapo_game.rules.announcements import KEYS, Announcement
+from chapo_game.rules.calls import KEYS
+from chapo_game.rules.calls.announcement import Announcement
 from chapo_game.rules.words import RefereeWords
 
 WHO = {"player": 0, "name": "Íñigo"}
@@ -567,9 +568,9 @@ def test_referee_words_are_the_spanish_catalogue() -> None:
 
 def test_every_call_key_is_in_the_modules_table_of_keys() -> None:
     """docs/RULES.md sends a reader to this table for the keys and their params."""
-    from chapo_game.rules import announcements
+    from chapo_game.rules.calls import announcement
 
-    table = announcements.__doc__.split("Keys (params):", 1)[1]
+    table = announcement.__doc__.split("Keys (params):", 1)[1]
     named = set(re.findall(r"^([a-z_.<>]+(?: / [a-z_]+)?)\s", table, flags=re.M))
     listed = {k for n in named for k in n.split(" / ")}
     for key in KEYS:

@@ -105,7 +105,7 @@ def test_the_call_bar_follows_the_language(app, drive, play_match):
 def test_many_calls_wrap_between_calls_and_stay_readable(app, play_match):
     """A long shot's calls (a foul, balls put back, the next turn) fit the bar in two rows,
     each call whole, none smaller than 14 px."""
-    from chapo_game.rules.announcements import Announcement
+    from chapo_game.rules.calls.announcement import Announcement
 
     g = open_game(app, play_match(STRAIGHT))
     who = {"player": 0, "name": "Ana", "opponent": 1, "opponent_name": "Luis"}
@@ -140,7 +140,7 @@ def test_the_lag_won_names_its_winner_as_the_other_calls_do_in_either_language()
     """The bar, a replay's end and the score sheet tell the lag's won with the names said as
     every call says them: "Ordenador won the lag", "Jugador 2 won the lag" in English (an
     encuentro begun in Spanish), "Ordenador ganó…" without its article in Spanish."""
-    from chapo_game.rules.announcements import Announcement
+    from chapo_game.rules.calls.announcement import Announcement
     from chapo_game.ui.calls import ToldCalls
 
     def told(name: str) -> str:
@@ -382,7 +382,7 @@ def test_with_large_text_a_long_shots_calls_are_all_shown(app, play_match):
     """A salida that sank ball 1 and the mingo: with large text on, on a club's 1280×720
     screen, the bar's second row (the rematada from the cabaña de salida, the mingo inside
     the other) was left out, or cut mid-sentence. With large text the bar holds three rows."""
-    from chapo_game.rules.announcements import Announcement
+    from chapo_game.rules.calls.announcement import Announcement
 
     app.apply_settings(app.settings.with_(large_text=True))
     assert app.size == (1280, 720) and app.fonts.floor > 20
@@ -429,7 +429,7 @@ def test_a_call_cut_between_its_rows_ends_in_an_ellipsis(app, play_match):
     had no room for, and read "…: ball 1 and the mingo are inside the cabaña" — the other
     cabaña than the one meant, with no sign that words were missing. The row kept now ends
     in "…", with as many of the missing words as fit."""
-    from chapo_game.rules.announcements import Announcement
+    from chapo_game.rules.calls.announcement import Announcement
 
     app.apply_settings(app.settings.with_(large_text=True))
     app.resize_window((1280, 720))
@@ -467,7 +467,7 @@ def test_when_not_all_fit_the_calls_come_before_the_how_to(app):
     first and filled the bar, and "Both lags lost: lag again" was left out without a mark —
     the player was told to lag again with no reason. The news comes first where not all fits;
     the how-to is there before any call and on the controls page."""
-    from chapo_game.rules.announcements import Announcement
+    from chapo_game.rules.calls.announcement import Announcement
     from chapo_game.rules.match import Match
 
     g = open_game(app, Match(("Marta Villanueva", "Pedro Castellanos")))

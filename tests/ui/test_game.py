@@ -1290,7 +1290,7 @@ def test_the_options_question_goes_once_an_option_is_declared(app, drive, play_m
     """ "Declarado: Pasar" stood beside "…; declare pasar, no pasar o bricole", still asking."""
     pos = Position.initial(T, {"1": None, "2": (0.3, 0.3)}).with_ball("mingo", (1.0, 0.5))
     g = open_game(app, play_match(pos, phase="ball_in_hand"))
-    from chapo_game.rules.announcements import Announcement
+    from chapo_game.rules.calls.announcement import Announcement
 
     g.calls = [Announcement("options", {"player": 0, "name": "Ana", "balls": ["2", "mingo"]})]
     assert [c.key for c in g.calls_now()] == ["options"]

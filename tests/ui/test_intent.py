@@ -563,7 +563,7 @@ def test_while_the_computer_plays_the_bar_says_its_shot_not_the_last_ones_calls(
     """ "Ordenador: primero la bola 1…" beside "El mingo entra en tronera: 3 · 3 para Ana" read as
     if its shot had scored for Ana: the last shot's calls leave the bar while the computer
     lines up and plays; the calls of its own shot come after."""
-    from chapo_game.rules.announcements import Announcement
+    from chapo_game.rules.calls.announcement import Announcement
 
     g = lining_up(app, drive, play_match)
     g.calls = [Announcement("pocketed", {"balls": ["mingo"]})]
@@ -658,7 +658,7 @@ def test_the_lag_the_computer_won_is_shown_before_it_chooses(app, drive):
 def test_calls_already_read_are_not_timed_again(app, play_match):
     """After the rey's spot is chosen the shot's calls stand: only what the choice added is
     read (the computer made a person read the whole bar a second time, six seconds more)."""
-    from chapo_game.rules.announcements import Announcement
+    from chapo_game.rules.calls.announcement import Announcement
     from chapo_game.ui.scenes.game.computer import reading_frames
 
     pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
@@ -678,7 +678,7 @@ def test_a_new_shots_calls_are_read_afresh_even_in_the_same_words(app, play_matc
     """A repeated lag ("se repite") or the same lateral falling again said the same words as
     the calls before: counted as read, they got no time; and time left from calls no longer
     up was added to the next ones."""
-    from chapo_game.rules.announcements import Announcement
+    from chapo_game.rules.calls.announcement import Announcement
 
     pos = Position.initial(T, {"1": (0.4, 0.6), "2": (1.0, 2.4)})
     g = GameScene(app, computers={1: 1}, match=play_match(pos, to_move=0))
@@ -696,7 +696,7 @@ def test_a_new_shots_calls_are_read_afresh_even_in_the_same_words(app, play_matc
 def test_a_call_taken_down_takes_its_reading_time_with_it(app, play_match):
     """The call to choose the rey's spot goes once it is chosen: what was left of its
     reading time went on delaying the computer."""
-    from chapo_game.rules.announcements import Announcement
+    from chapo_game.rules.calls.announcement import Announcement
     from chapo_game.ui.calls import calls_said
     from chapo_game.ui.scenes.game.computer import reading_frames
 

@@ -14,7 +14,7 @@ import pygame
 from chapo_game.i18n import _, ngettext, translations
 from chapo_game.position import Position
 from chapo_game.rules import judge, words
-from chapo_game.rules.announcements import foul_reason
+from chapo_game.rules.calls.sanction import foul_reason
 from chapo_game.rules.fouls import Foul
 from chapo_game.rules.judge import ShotContext
 from chapo_game.rules.match import Match

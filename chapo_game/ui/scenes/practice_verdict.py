@@ -9,7 +9,7 @@ of his own, "Objetivo cumplido: 1 de 1", with no mark that it was the maestro's)
 from __future__ import annotations
 
 from chapo_game.i18n import N_, _, translations
-from chapo_game.rules.announcements import foul_reason
+from chapo_game.rules.calls.sanction import foul_reason
 from chapo_game.rules.fouls import Foul
 
 from ..drill_misses import Miss, miss_said

@@ -28,7 +28,7 @@ import pygame
 
 from chapo_game import players, record, saves
 from chapo_game.i18n import _
-from chapo_game.rules.announcements import Announcement
+from chapo_game.rules.calls.announcement import Announcement
 from chapo_game.rules.match import Match, Phase
 from chapo_game.shot import Shot
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from chapo_game.rules.announcements import Announcement
+from chapo_game.rules.calls.announcement import Announcement
 from chapo_game.rules.match import Match, MatchSettings
 from chapo_game.shot import Shot
 
