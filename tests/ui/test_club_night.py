@@ -13,6 +13,7 @@ import pygame
 from ui_screens import texts
 
 from chapo_game import player_counts, player_list, players
+from chapo_game.ui.palette import PANEL_EDGE
 from chapo_game.ui.scenes.menu import MenuScene
 
 #: One shot of five points by the seat that won.
@@ -92,6 +93,17 @@ def test_the_clubs_standings_say_the_won_and_lost_are_partidas(app):
     shown = texts(app)
     assert "1= Iñaki: partidas 1–0 · 11,50 tantos por tiro" in shown
     assert "1= Óscar: partidas 1–0 · 32,00 tantos por tiro" in shown
+    # on an ultra-wide screen 70 % of the window's width hung past both rails (2408 px wide
+    # over a 2160 px table at 3440×1440): the panel keeps to the table, as the end panel does
+    app.resize_window((2560, 1080))
+    app.step([])
+    table = d.view.outer
+    rows = [r for r in app.fonts.drawn if r.text.startswith(("1= ", "Clasificación"))]
+    assert len(rows) == 3 and all(table.contains(r.rect) for r in rows), (table, rows)
+    surf = pygame.display.get_surface()
+    room = d.table_area  # left of the side panel
+    edge = [x for x in range(room.left, room.right) if surf.get_at((x, 540))[:3] == PANEL_EDGE]
+    assert edge and table.left < min(edge) and max(edge) < table.right, (edge, table)
 
 
 def test_the_exported_best_partida_says_to_what_against_whom_and_when_after_a_rename(app, drive):

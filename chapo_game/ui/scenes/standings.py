@@ -17,6 +17,7 @@ from chapo_game.settings import STANDINGS_ORDERS
 from ..fonts import ELLIPSIS
 from ..memo import Memo
 from ..offloop import OffLoop
+from ..page import across_width
 from ..widgets import ACCENT, DIM, TEXT, panel, side_width
 
 STANDINGS_SHOWN = 8  # the top of the standings: what a big screen shows legibly
@@ -144,11 +145,14 @@ class StandingsRead(OffLoop):
 def draw_standings(surf: pygame.Surface, fonts: Any, standings: list[Row]) -> None:
     """Over the demo's table: the club's standings, large, for the room — centred on the
     table, clear of the side panel (with large text the panel is wider, and the box cut the
-    start off its values: "ey: 5", "ateral: 2"); every row at one size (:func:`set_rows`)."""
+    start off its values: "ey: 5", "ateral: 2"); every row at one size (:func:`set_rows`).
+    On an ultra-wide window as wide as on a 16:9 one as tall (:func:`.page.across_width`):
+    70 % of 3440 px hung past both rails."""
     w, h = surf.get_size()
     f = fonts
     room = w - side_width(w, f)
-    box = pygame.Rect(0, 0, min(round(w * 0.7), room - 2 * f.px(16)), round(h * 0.72))
+    wide = round(across_width((w, h)) * 0.7)
+    box = pygame.Rect(0, 0, min(wide, room - 2 * f.px(16)), round(h * 0.72))
     box.center = (room // 2, round(h * 0.5))
     panel(surf, box, 255)
     title = f.draw(
