@@ -23,8 +23,9 @@ from functools import cache
 from pathlib import Path
 
 from . import resources
+from .resources import DOMAIN
+from .rules.words import PLURAL_FORMS
 
-DOMAIN = "chapo"
 LOCALE_DIR = Path(__file__).parent / "locale"
 LANGUAGES: tuple[str, ...] = ("es", "en")
 DEFAULT_LANGUAGE = "es"
@@ -38,9 +39,6 @@ _missing: set[str] = set()
 Msgid = str | tuple[str, str]
 #: Its translation: a msgstr, or the tuple of msgstr[0], msgstr[1], ...
 Msgstr = str | tuple[str, ...]
-
-#: Both catalogues' plural rule (Spanish and English: one, other).
-PLURAL_FORMS = "nplurals=2; plural=(n != 1);"
 
 
 def set_language(lang: str) -> None:

@@ -22,11 +22,11 @@ from .file_aside import keep_aside, mended_in_place
 from .file_lock import Busy, locked, refused_busy
 from .file_problems import missing_said
 from .fileio import WriteFailure, is_file, write_or_report
+from .i18n import LANGUAGES
 from .paths import config_dir
 from .rules.settings import MatchSettings
 from .temp_files import remove_stale_temp_files
 
-LANGUAGES: tuple[str, ...] = ("es", "en")
 TARGETS: tuple[int, ...] = (20, 30, 40, 50)
 ENCUENTRO_LENGTHS: tuple[int, ...] = (1, 3, 5)
 BALL1_POCKET_VALUES: tuple[int, ...] = (2, 1)

@@ -7,12 +7,11 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from chapo_game.i18n import N_, _, ngettext
+from chapo_game.i18n import LANGUAGES, N_, _, ngettext
 from chapo_game.rules.settings import MatchSettings
 from chapo_game.settings import (
     BALL1_POCKET_VALUES,
     ENCUENTRO_LENGTHS,
-    LANGUAGES,
     SHOT_CLOCKS,
     TARGETS,
     Settings,
