@@ -761,12 +761,9 @@ class _Clocks:
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.jump, self.ran = 0.0, 0.0
-        # (raising=False: versions that read the wall clock alone had no monotonic one)
-        monkeypatch.setattr(
-            temp_files, "_wall_clock", lambda: time.time() + self.jump, raising=False
-        )
-        monkeypatch.setattr(temp_files, "_monotonic", lambda: 1000.0 + self.ran, raising=False)
-        monkeypatch.setattr(temp_files, "_FIRST_SEEN", {}, raising=False)
+        monkeypatch.setattr(temp_files, "_wall_clock", lambda: time.time() + self.jump)
+        monkeypatch.setattr(temp_files, "_monotonic", lambda: 1000.0 + self.ran)
+        monkeypatch.setattr(temp_files, "_FIRST_SEEN", {})
         monkeypatch.setattr(time, "time", lambda real=time.time: real() + self.jump)
 
 
