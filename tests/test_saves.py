@@ -527,9 +527,10 @@ def test_the_window_reader_reads_the_index_handing_the_interpreter_back(monkeypa
 
 
 def test_a_pairs_slot_keeps_the_name_earlier_builds_gave_it():
-    """A pair's encuentro is found again by its slot's file name: a build that named the slot
-    otherwise (a name's part cut at 17 letters, not 16; another hash) would leave every club's
-    saved encuentros unfound under the old names, «Continuar» starting a new one."""
+    """A pair's encuentro is found again by its slot's readable name (:func:`saves.slot_paths`
+    takes it under any hash): a build that cut a name's part at 17 letters, not 16, would not
+    find the pair's slot, and its next save would start a second file beside the first. The
+    hash is pinned too, so that a change to it is made on purpose."""
     named = saves.slot_path(("Maximiliano Ñúñez de la Fuente", "Ana"), {}).name
     assert named == "two-ana-maximiliano-nune-61db291c.json"
     assert saves.slot_path(("Ana", "Luis"), {1: 3}).name == "computer-ana-luis-9a98930a.json"
