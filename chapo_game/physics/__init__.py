@@ -12,8 +12,12 @@ __all__ = ["BallFrame", "Frame", "PinFrame", "ShotResult", "Simulator"]
 
 
 def __getattr__(name: str) -> Any:
-    if name in __all__:
+    if name == "Simulator":
         from . import engine
 
-        return getattr(engine, name)
+        return engine.Simulator
+    if name in __all__:
+        from . import results
+
+        return getattr(results, name)
     raise AttributeError(name)

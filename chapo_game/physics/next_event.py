@@ -65,7 +65,7 @@ class NextEvent:
         taken in a fixed order (docs/PHYSICS.md): a later search replaces what an earlier one
         found only by a strictly earlier event, and pairs met at one instant go by kind and names
         (:func:`_sooner`), never by the order pymunk reported them in. Pairs left alone at this
-        instant (``stuck``, see the engine's ``_SAME_INSTANT``) are passed by."""
+        instant (``stuck``, see :data:`.step._SAME_INSTANT`) are passed by."""
         best: Found = None
         best_key: tuple = ()
         best_kind = 0

@@ -17,9 +17,10 @@ from ..errors import InputError
 from ..position import Position
 from ..shot import Shot
 from ..table import Table
-from .engine import Frame, Simulator
+from .engine import Simulator
 from .geom import lying_contact, point_segment
 from .params import DEFAULT_PARAMS, PhysicsParams
+from .results import Frame
 
 
 def deepest(frames: list[Frame], table: Table) -> float:

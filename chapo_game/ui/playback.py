@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from chapo_game.errors import one_line
-from chapo_game.physics.engine import Frame
+from chapo_game.physics.results import Frame
 from chapo_game.position import Position
 from chapo_game.shot import Shot
 from chapo_game.table import BALL_IDS, PIN_IDS, Table

@@ -545,13 +545,13 @@ def test_a_pair_that_settles_keeps_its_angular_momentum_about_the_cloth(speed):
     pushes=st.lists(st.floats(-1.0, 1.0), min_size=1, max_size=8),
 )
 def test_a_ball_skipped_by_the_line_bound_cannot_reach_the_line(dy, vy, tau, pushes):
-    """The engine looks for a línea media crossing only where :func:`_may_cross` says a ball
+    """The engine looks for a línea media crossing only where :func:`may_cross` says a ball
     could reach the line in the step: with any acceleration up to the sliding one (here
     piecewise constant, in any direction), a ball it skips never touches the line."""
-    from chapo_game.physics.engine import _may_cross
+    from chapo_game.physics.step import may_cross
 
     acc = 0.2 * 9.81
-    if _may_cross(dy, vy, acc, tau):
+    if may_cross(dy, vy, acc, tau):
         return
     y, v, h = dy, vy, tau / len(pushes)
     for push in pushes:  # exact within each piece: the extreme of a parabola included

@@ -10,7 +10,7 @@ import pygame
 import pytest
 from ui_screens import salida_close_up
 
-from chapo_game.physics.engine import BallFrame, Frame
+from chapo_game.physics.results import BallFrame, Frame
 from chapo_game.shot import Shot
 from chapo_game.table import get_table
 from chapo_game.ui import close_up

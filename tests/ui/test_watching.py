@@ -13,7 +13,7 @@ import pytest
 from ui_screens import demo_replaying, hold_watch_button, match_json, practice_struck, watch_label
 
 from chapo_game import i18n
-from chapo_game.physics.engine import BallFrame, Frame
+from chapo_game.physics.results import BallFrame, Frame
 from chapo_game.position import Position
 from chapo_game.rules.match import Match, Phase
 from chapo_game.shot import Shot
