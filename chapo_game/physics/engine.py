@@ -18,7 +18,8 @@ Why this scheme (see docs/PHYSICS.md):
   and the outcome does not depend on the step size (``chapo bench`` reports the agreement with a
   10× finer step over 1000 shots).
 
-The balls' paths, impacts and responses are in :mod:`.contacts`, the pins' in :mod:`.pins`, the
+The balls' paths, impacts and responses are in :mod:`.contacts`, the pins' in :mod:`.pins` and the
+modules it names, the
 search for a step's first event in :mod:`.next_event`, a step's phases in :mod:`.step`, the
 events, trace and frames in :mod:`.recording`, a shot's end and final position in
 :mod:`.shot_end`, what a shot gives back in :mod:`.results`; this module holds the
@@ -42,6 +43,9 @@ from .contacts import BallContacts
 from .geom import lying_contact
 from .next_event import NextEvent
 from .params import DEFAULT_PARAMS, PhysicsParams
+from .pin_leaning import PinLeaning
+from .pin_lying import LyingPins
+from .pin_motion import PinMotion
 from .pin_pairs import PinPairs
 from .pins import PinMechanics
 from .recording import Recording
@@ -87,7 +91,18 @@ class Simulator:
             return _World(self.table, self.params, position, frames, trace, rig).run(shots)
 
 
-class _World(NextEvent, BallContacts, PinMechanics, PinPairs, Stepping, Recording, ShotEnd):
+class _World(
+    NextEvent,
+    BallContacts,
+    PinMechanics,
+    PinMotion,
+    LyingPins,
+    PinLeaning,
+    PinPairs,
+    Stepping,
+    Recording,
+    ShotEnd,
+):
     """One shot's simulation. Built and thrown away per :meth:`Simulator.simulate`."""
 
     def __init__(
@@ -118,8 +133,8 @@ class _World(NextEvent, BallContacts, PinMechanics, PinPairs, Stepping, Recordin
         #: the last impact of each pair and how many came in quick succession (``_collapse``)
         self.recent: dict[tuple[str, str], tuple[float, int]] = {}
         #: when each ball last met each lying pin, how many times in quick succession, how
-        #: long the cloth alone would take to bring them together again (``pins._QUICK``),
-        #: and whether the ball rides over it (``pins._CLIMB_G``)
+        #: long the cloth alone would take to bring them together again (``pin_lying._QUICK``),
+        #: and whether the ball rides over it (``pin_lying._CLIMB_G``)
         self.lying_met: dict[tuple[str, str], tuple[float, int, float, bool]] = {}
         #: when two pins last met, and how many times within ``pins._JAM_TIME`` of each other
         self.pins_met: dict[tuple[str, str], tuple[float, int]] = {}

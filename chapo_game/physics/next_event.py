@@ -3,8 +3,9 @@ the engine's world, beside :class:`.contacts.BallContacts` and :class:`.pins.Pin
 
 Why its own module: the step loop (:mod:`.engine`) only asks *when* the first thing happens in
 the step and *what* it is; how each kind of pair pymunk reports is looked at — a cheap test on
-the chords of the paths first, then the exact time of impact from :mod:`.contacts` or
-:mod:`.pins` — is one small test per kind (:data:`PAIR_TESTS`), each readable on its own.
+the chords of the paths first, then the exact time of impact from :mod:`.contacts`,
+:mod:`.pins` or :mod:`.pin_lying` — is one small test per kind (:data:`PAIR_TESTS`), each
+readable on its own.
 """
 
 from __future__ import annotations

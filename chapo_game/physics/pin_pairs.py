@@ -219,7 +219,7 @@ class PinPairs:
         b.vy += k * ny
         self._event(self.t, "pin_pin", a=a.id, b=b.id, speed=vn)
         # a pin that has pushed another has not been thrown back by a wall: a ball meeting it
-        # again soon after has not caught it (pins._CAUGHT) — driven into a pin that gives way,
+        # again soon after has not caught it (pin_lying._CAUGHT) — driven into a pin that gives way,
         # it was "caught" and the ball rode over it, drawn 21 mm into it. Pressed together
         # slower than JAMMED they are a wall: a creeping ball squeezed between two pins crept
         # on through them, 5 ms at a time, never caught (2 of 10,000 random shots, 31 mm)
