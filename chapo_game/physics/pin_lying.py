@@ -49,7 +49,6 @@ _RIDE = 0.1
 #: it, and stopped there.
 _CLIMB_G = 10.0 / 7.0
 
-
 _NEVER = (-math.inf, 0, 0.0, False)
 
 
