@@ -43,7 +43,7 @@ class Candidate:
     """One thing the computer might do: a shot, plus where the ball goes when it is in hand and
     the option it declares (both None when they do not apply). ``family`` and ``target`` say
     what it was meant to do; ``bank`` (cushions, target centre) asks for the angle to be
-    measured on the simulator before it is played (:func:`.search.resolve`)."""
+    measured on the simulator before it is played (:func:`.trials.resolve`)."""
 
     shot: Shot
     placement: Vec | None = None

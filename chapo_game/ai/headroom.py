@@ -29,7 +29,8 @@ from .candidates import Candidate, Effort
 from .levels import LEVELS, LevelConfig, without_leave
 from .noise import derive_rng
 from .pool import parallel_imap, resolve_workers
-from .search import SearchStats, described, search
+from .search import search
+from .trials import SearchStats, described
 
 #: The larger search the levels are measured against: level 3's hand, every family, seven
 #: speeds and nine tip offsets per aim, thirteen times level 3's cover, five times its

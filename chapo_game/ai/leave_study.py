@@ -60,7 +60,8 @@ from .candidates import Candidate, candidate, groups_for
 from .headroom import collect_positions, compact, restore, strokes_of
 from .levels import LEVELS, without_leave
 from .pool import parallel_imap, resolve_workers
-from .search import SearchStats, reply_after, reply_value, resolve, search
+from .search import reply_after, reply_value, search
+from .trials import SearchStats, resolve
 
 #: The fastest a soft shot is played (m/s), and the steps above an aim's least speed it takes.
 SOFT_TOP = 3.0

@@ -43,7 +43,8 @@ from .levels import LevelConfig, level_config
 from .meter import counted
 from .noise import derive_rng
 from .pool import resolve_workers
-from .search import SearchStats, described, reply_value, search
+from .search import reply_value, search
+from .trials import SearchStats, described
 
 if TYPE_CHECKING:
     from ..physics import Simulator
@@ -69,7 +70,7 @@ class Decision:
     pins: tuple[str, ...] = ()  # the pins the intended shot fells, played as meant
     pocketed: tuple[str, ...] = ()  # the balls it sinks, played as meant, its own last
     simulations: int = 0
-    events: int = 0  # what the simulations logged: the decision's work (search.SearchStats)
+    events: int = 0  # what the simulations logged: the decision's work (trials.SearchStats)
     seconds: float = field(default=0.0, compare=False)  # wall-clock thinking time
     cpu_seconds: float = field(default=0.0, compare=False)  # processor time of this process
 

@@ -221,7 +221,7 @@ def test_a_shot_that_drops_the_shooters_own_ball_says_so():
     Spanish: "…, para meter la bola 1 en tronera"); the shooter's own ball was left out, so
     the advice never said it would drop."""
     from chapo_game.ai import referee
-    from chapo_game.ai.search import described
+    from chapo_game.ai.trials import described
     from chapo_game.shot import Shot
     from chapo_game.ui.intents import intent_text
 

@@ -101,7 +101,8 @@ def test_level_one_sees_only_the_ball_nearest_it():
 def test_the_leave_is_charged_when_the_opponent_is_within_reach():
     """Level 3 values the opponent's best reply (a real search of his own) once he needs few
     enough points for one shot to end the partida; before that it spends nothing on it."""
-    from chapo_game.ai.search import SearchStats, search
+    from chapo_game.ai.search import search
+    from chapo_game.ai.trials import SearchStats
 
     balls = {"1": (0.7, 0.3), "2": (1.1, 0.9), "mingo": (0.4, 1.0)}
     far, near = SearchStats(), SearchStats()
@@ -117,7 +118,8 @@ def test_the_leave_charged_takes_the_reply_off_the_shot_and_can_change_the_choic
     """What the opponent's reply is worth is taken *off* the shot's value: a shot that leaves
     him a big reply loses its place to the next best shot that leaves him nothing."""
     from chapo_game.ai import search as search_mod
-    from chapo_game.ai.search import SearchStats, search
+    from chapo_game.ai.search import search
+    from chapo_game.ai.trials import SearchStats
 
     m = made("play", {"1": (0.7, 0.3), "2": (1.1, 0.9), "mingo": (0.4, 1.0)}, scores=(0, 25))
     cfg = LEVELS[3]
@@ -144,7 +146,8 @@ def test_the_leaves_compared_are_of_different_shots_not_refinements_of_one():
     the best shot of each aim, best first — the shots a player would weigh against each other
     for what they leave — and a shot of its own (no pasar, aim < 0) counts as its own aim."""
     from chapo_game.ai.candidates import Candidate
-    from chapo_game.ai.search import Scored, distinct_shots
+    from chapo_game.ai.search import distinct_shots
+    from chapo_game.ai.trials import Scored
 
     def scored(i: int, aim: int, value: float) -> Scored:
         return Scored(Candidate(Shot.make("1", 10.0 * i, 2.0), aim=aim), value, 3, i)
@@ -159,7 +162,8 @@ def test_the_leaves_compared_are_of_different_shots_not_refinements_of_one():
 def test_in_a_real_position_the_leave_weighs_different_shots():
     """Where the leave is judged, the shots charged with a reply come from different aims,
     although the refinements of the best one are among the best finalists."""
-    from chapo_game.ai.search import SearchStats, search
+    from chapo_game.ai.search import search
+    from chapo_game.ai.trials import SearchStats
 
     m = made("play", {"1": (0.7, 0.3), "2": (1.1, 0.9), "mingo": (0.4, 1.0)}, scores=(0, 25))
     stats = SearchStats()
@@ -177,7 +181,8 @@ def test_the_leave_is_judged_only_on_the_strokes_the_budget_affords():
     from dataclasses import replace
 
     from chapo_game.ai.levels import without_leave
-    from chapo_game.ai.search import SearchStats, first_round_events, search
+    from chapo_game.ai.search import first_round_events, search
+    from chapo_game.ai.trials import SearchStats
 
     m = made("play", {"1": (0.7, 0.3), "2": (1.1, 0.9), "mingo": (0.4, 1.0)}, scores=(0, 25))
     blind = SearchStats()
@@ -205,7 +210,8 @@ def test_the_work_counted_is_the_same_whatever_the_process_has_cached():
     depend on what the process measured before: a bank's aim, once measured, is remembered
     (banks.measured's cache) and counts the events its measurement took."""
     from chapo_game.ai import banks
-    from chapo_game.ai.search import SearchStats, search
+    from chapo_game.ai.search import search
+    from chapo_game.ai.trials import SearchStats
 
     m = made("play", {"1": (0.7, 0.3), "2": (1.1, 0.9), "mingo": (0.4, 1.0)}, scores=(0, 25))
     banks.measured.cache_clear()
