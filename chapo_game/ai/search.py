@@ -35,7 +35,6 @@ shooter minus points given to the opponent, a partida won or lost counted as a l
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -43,99 +42,27 @@ from ..shot import MAX_TIP_OFFSET, MIN_SPEED, Shot
 from . import referee
 from .candidates import (
     Candidate,
-    Effort,
-    Group,
-    aim_speeds,
-    candidate,
-    groups_for,
     interleave,
-    placement_spots,
 )
 from .goals import Goal
 from .levels import REPLY, LevelConfig
 from .meter import counted
 from .noise import NoiseModel, derive_rng
 from .pool import parallel_map
+from .sites import (
+    best_sites,
+    cue_sites,
+    expand_stream,
+    groups_at,
+    no_pasar_rolls,
+    site_streams,
+    top_aims,
+)
 from .speeds import TOP_SPEED
 from .trials import Scored, SearchStats, Trials, by_value, key_of
 
 
-# ---------------------------------------------------------------------------- generation
-def _cover_stream(
-    ball: str, grp: Group, effort: Effort, speeds: int, base: int
-) -> Iterator[Candidate]:
-    """The candidates of one group for the cover: aim by aim, each at its first ``speeds``
-    speeds, centre tip. A bank is measured on the simulator for every speed it is played at,
-    so the cover plays it at one speed only (the expansion tries the others)."""
-    bank = grp.aims and grp.aims[0].family in ("bank1", "bank2")
-    for i, aim in enumerate(grp.aims):
-        for v in aim_speeds(aim, effort)[: 1 if bank else speeds]:
-            yield candidate(ball, aim, v, (0.0, 0.0), "taco", grp, base + i)
-
-
-def _plain_first(
-    groups: list[Group], streams: list[Iterator[Candidate]]
-) -> list[Iterator[Candidate]]:
-    """The streams of the groups that need no bank, or all of them when every one does."""
-    plain = [
-        s
-        for g, s in zip(groups, streams, strict=True)
-        if g.aims[0].family not in ("bank1", "bank2")
-    ]
-    return plain or streams
-
-
-def _no_pasar(ball: str, xy: Any) -> list[Candidate]:
-    """``no_pasar``: touch nothing and stay short of the línea media — a gentle roll towards
-    the head cushion (the ball is then put on the cabaña del mingo string)."""
-    return [
-        Candidate(
-            Shot.make(ball, angle, speed),
-            xy,
-            "no_pasar",
-            "no pasar: a gentle roll",
-            "no_pasar",
-            None,
-            None,
-            -2,
-        )
-        for angle, speed in ((270.0, 0.3), (250.0, 0.3), (290.0, 0.3))
-    ]
-
-
-def _groups_at(ctx: referee.Situation, effort: Effort, xy: Any, option: str | None) -> list[Group]:
-    """The aim groups from one cue-ball position with one declared option (or none)."""
-    pos = ctx.position if xy is None else ctx.position.with_ball(ctx.ball, xy)
-    cue_xy = pos.balls[ctx.ball]
-    assert cue_xy is not None
-    placement = xy
-    if option in ("pasar", "bricole"):
-        # The ball must come back from the foot end first: banks only, heading there.
-        eff = replace(effort, families=("bank1", "bank2"))
-        groups = groups_for(
-            ctx.table, pos, ctx.ball, cue_xy, ctx.all_targets, eff, placement, option
-        )
-        for grp in groups:
-            grp.aims = [a for a in grp.aims if math.sin(math.radians(a.angle)) > 0.2]
-        return [grp for grp in groups if grp.aims]
-    targets = ctx.targets if option is None else ctx.all_targets
-    return groups_for(ctx.table, pos, ctx.ball, cue_xy, targets, effort, placement, option)
-
-
-def spots_for(match: Any, ctx: referee.Situation, limit: int, gaps: bool) -> list[Any]:
-    """Legal ball-in-hand spots, most promising first (at least one: the match's default)."""
-    cabana = ctx.cabana or "salida"
-    found = placement_spots(ctx.table, ctx.position, ctx.targets or ctx.all_targets, cabana, gaps)
-    legal = [xy for xy, _ in found if match.is_legal_placement(xy)]
-    if not legal:
-        legal = [referee.fallback_placement(match)]
-    return legal[: max(limit, 1)]
-
-
 # ---------------------------------------------------------------------------- the search
-Site = tuple[Any, str | None]  # (where a ball in hand goes or None, the declared option)
-
-
 def search(
     match: Any,
     cfg: LevelConfig,
@@ -160,23 +87,23 @@ def search(
     # declared stands (the advice offered to a person is for the shot he is about to play).
     placed = ctx.in_hand and ctx.position.balls.get(ctx.ball) is not None
     declared = match.declared_option if placed else None
-    sites = _sites(match, ctx, cfg, placed, declared, stats)
-    site_groups = {site: _groups_at(ctx, effort, *site) for site in sites}
-    streams_of = _site_streams(ctx.ball, sites, site_groups, effort, cfg.cover_speeds)
+    sites = cue_sites(match, ctx, cfg, placed, declared, stats)
+    site_groups = {site: groups_at(ctx, effort, *site) for site in sites}
+    streams_of = site_streams(ctx.ball, sites, site_groups, effort, cfg.cover_speeds)
     if ctx.in_hand and len(sites) > cfg.keep_places:
-        sites = _best_sites(trials, sites, site_groups, streams_of, cfg)
+        sites = best_sites(trials, sites, site_groups, streams_of, cfg)
 
     # Stage 1: the cover — every group's first aims at their first speeds.
     cover = interleave([s for site in sites for s in streams_of[site]], cfg.cover)
-    cover += _no_pasar_rolls(match, ctx, sites, placed, declared)
+    cover += no_pasar_rolls(match, ctx, sites, placed, declared)
     if not cover and not trials.screened:
         cover = [referee.fallback_candidate(match)]
     trials.exact(cover, "cover")
 
     # Stage 2: the best aims at every speed of their ladder and with the level's spins.
     if cfg.expand > 0:
-        best_aims = _best_aims(trials, cfg.expand_aims)
-        streams = [_expand_stream(c, aim_id, site_groups, effort) for aim_id, c in best_aims]
+        best_aims = top_aims(trials, cfg.expand_aims)
+        streams = [expand_stream(c, aim_id, site_groups, effort) for aim_id, c in best_aims]
         trials.exact(interleave(streams, cfg.expand, trials.seen), "expand")
 
     ranked = trials.ranked()
@@ -191,89 +118,6 @@ def search(
     stats.finalists = [s.candidate for s in finalists]
     # Stage 5: charge the leave — when the opponent is within reach of the partida.
     return _leave_charged(match, trials, finalists, cfg)
-
-
-def _sites(
-    match: Any,
-    ctx: referee.Situation,
-    cfg: LevelConfig,
-    placed: bool,
-    declared: str | None,
-    stats: SearchStats,
-) -> list[Site]:
-    """Where the cue ball may stand and what may be declared: every promising spot with every
-    option for a ball in hand still to place; else the ball where it is with the declared
-    option, or with each option on offer. No pasar's rolls are added apart
-    (:func:`_no_pasar_rolls`): they aim at nothing."""
-    if ctx.in_hand and not placed:
-        spots = spots_for(match, ctx, cfg.places, cfg.effort.gaps)
-        stats.spots = len(spots)
-        options = ctx.options or (None,)
-        return [(xy, o) for o in options if o != "no_pasar" for xy in spots]
-    if declared is not None:
-        return [] if declared == "no_pasar" else [(None, declared)]
-    return [(None, o) for o in ctx.options or (None,) if o != "no_pasar"]
-
-
-def _site_streams(
-    ball: str,
-    sites: list[Site],
-    site_groups: dict[Site, list[Group]],
-    effort: Effort,
-    speeds: int,
-) -> dict[Site, list[Iterator[Candidate]]]:
-    """Each site's cover streams, one a group; aims are numbered across all sites in order
-    (:func:`_find_aim` finds them again by that number)."""
-    base = 0
-    streams_of: dict[Site, list[Iterator[Candidate]]] = {}
-    for site in sites:
-        streams = []
-        for grp in site_groups[site]:
-            streams.append(_cover_stream(ball, grp, effort, speeds, base))
-            base += len(grp.aims)
-        streams_of[site] = streams
-    return streams_of
-
-
-def _best_sites(
-    trials: Trials,
-    sites: list[Site],
-    site_groups: dict[Site, list[Group]],
-    streams_of: dict[Site, list[Iterator[Candidate]]],
-    cfg: LevelConfig,
-) -> list[Site]:
-    """The ``keep_places`` sites whose best probe played best, in their first order. A spot is
-    judged by its obvious shots (banks only where nothing else is on); the probes are taken
-    from the sites' own streams, so the cover goes on after them."""
-    probes = [interleave(_plain_first(site_groups[s], streams_of[s]), cfg.probe) for s in sites]
-    trials.exact([c for p in probes for c in p], "spots")
-    best_of = [max((trials.value(c) for c in p), default=-math.inf) for p in probes]
-    ranked = sorted(range(len(sites)), key=lambda i: (-best_of[i], i))[: cfg.keep_places]
-    return [sites[i] for i in sorted(ranked)]
-
-
-def _no_pasar_rolls(
-    match: Any, ctx: referee.Situation, sites: list[Site], placed: bool, declared: str | None
-) -> list[Candidate]:
-    """No pasar's rolls where that option is on offer and not ruled out by another declared
-    one: from where the ball was placed, else from the first site kept, else the match's
-    default placement."""
-    if not (ctx.in_hand and "no_pasar" in (ctx.options or ()) and declared in (None, "no_pasar")):
-        return []
-    spot = None if placed else sites[0][0] if sites else referee.fallback_placement(match)
-    return _no_pasar(ctx.ball, spot)
-
-
-def _best_aims(trials: Trials, count: int) -> list[tuple[int, Candidate]]:
-    """The ``count`` aims whose best exact trial is best, with that trial, best first (ties to
-    the lower aim number); aimless candidates (no pasar, the fallback) are left out."""
-    by_aim: dict[int, tuple[float, Candidate]] = {}
-    for k in trials.order:
-        v, c = trials.screened[k]
-        if c.aim >= 0 and (c.aim not in by_aim or v > by_aim[c.aim][0]):
-            by_aim[c.aim] = (v, c)
-    best = sorted(by_aim.items(), key=lambda kv: (-kv[1][0], kv[0]))[:count]
-    return [(aim_id, c) for aim_id, (_, c) in best]
 
 
 def _finalists(trials: Trials, ranked: list[int], cfg: LevelConfig) -> list[Scored]:
@@ -471,41 +315,6 @@ def first_round_events(shots: int, stats: SearchStats) -> int:
     shots scatter the pins costs more everywhere, the replies included)."""
     per_sim = stats.events / stats.simulations if stats.simulations else 0.0
     return math.ceil(shots * reply_estimate() * per_sim)
-
-
-def _expand_stream(
-    c: Candidate,
-    aim_id: int,
-    site_groups: dict[tuple[Any, str | None], list[Group]],
-    effort: Effort,
-) -> Iterator[Candidate]:
-    """Every speed of an aim's ladder and every spin of the level, the plain tip first."""
-    aim = _find_aim(site_groups, aim_id)
-    if aim is None:
-        return
-    grp, a = aim
-    for spin in effort.spins:
-        for v in aim_speeds(a, effort):
-            cand = candidate(c.shot.ball, a, v, spin, c.shot.cue, grp, aim_id)
-            if cand.bank is not None:
-                if v == c.shot.speed and spin == (c.shot.side, c.shot.vertical):
-                    continue  # the cover played this one
-                # start the measurement from the angle found at the cover speed
-                cand = replace(cand, shot=replace(cand.shot, angle=c.shot.angle))
-            yield cand
-
-
-def _find_aim(
-    site_groups: dict[tuple[Any, str | None], list[Group]], aim_id: int
-) -> tuple[Group, Any] | None:
-    """The group and aim numbered ``aim_id`` across the sites (:func:`_site_streams`)."""
-    base = 0
-    for groups in site_groups.values():
-        for grp in groups:
-            if base <= aim_id < base + len(grp.aims):
-                return grp, grp.aims[aim_id - base]
-            base += len(grp.aims)
-    return None
 
 
 def _variants(c: Candidate, cfg: LevelConfig) -> list[Candidate]:

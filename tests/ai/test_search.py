@@ -10,7 +10,7 @@ from chapo_game.ai import referee, speeds
 from chapo_game.ai.banks import calibrate
 from chapo_game.ai.candidates import FAMILIES, Effort, aim_speeds, groups_for, interleave
 from chapo_game.ai.levels import LEVELS
-from chapo_game.ai.search import _cover_stream
+from chapo_game.ai.sites import _cover_stream
 from chapo_game.physics import Simulator
 from chapo_game.physics.params import DEFAULT_PARAMS
 from chapo_game.position import Position
