@@ -1,32 +1,37 @@
 """The shot search: cover the shot space, then spend on the best, then look at the leave.
 
 Every stage has a fixed count set by the level (never a wall-clock limit, so the choice is the
-same on any machine and with any number of workers):
+same on any machine and with any number of workers). This module runs them in order and holds
+the leave; each job has its module:
 
-0. **Spots** (ball in hand only) — each candidate spot for the ball (:func:`.candidates.
-   placement_spots`, legal ones only) is *probed* with its most obvious shots; the best few
-   spots go on. Where the ball goes matters as much as the shot, so spots are chosen by what
-   can be played from them.
-1. **Cover** — from each kept spot and declared option, aims are grouped by first ball and
-   family (:func:`.candidates.groups_for`); one candidate is taken from each group in turn
-   (:func:`.candidates.interleave`), so every legal first ball and every family gets its share
-   before any gets more. Each is played once exactly as meant and judged by the referee.
-2. **Expand** — the best aims of the cover are played at the rest of their speed ladder (just
-   enough … 8 m/s) and with the level's spins (follow, draw, side).
-3. **Noise** — the best ``finalists`` (at most ``per_aim`` from one aim) are played
-   ``samples`` times with the level's execution error. Every candidate meets the *same* draws
-   of error (common random numbers), so they are compared on equal luck; the best ``confirm``
-   are played as often again (a shot that looked best by the luck of a few draws falls back).
-4. **Refine** — around the best few, small changes of angle, speed and tip, each under the
-   same noise: the local optimum under the level's hand, not the noiseless one.
-5. **Leave** — once the opponent needs at most ``leave_reach`` points, the best shot of each
-   of the best ``reply_top`` aims (:func:`distinct_shots`: different shots, not refinements of
-   one) is played on a copy of the match (``leave_samples`` strokes with the level's error, or
-   as meant) and a small, noisy search for the *opponent* (over all his legal
-   first balls, his ball in hand and options included: :data:`.levels.REPLY`) values his best
-   reply; ``reply_weight`` times the mean is charged to the shot. The strokes are played in
-   rounds, each only while it fits in the level's ``budget_events`` for the whole decision
-   (:func:`_judge_leaves`): events, the work a simulation does, not simulations.
+0. **Spots** (ball in hand only, :mod:`.sites`) — each candidate spot for the ball
+   (:func:`.candidates.placement_spots`, legal ones only) is *probed* with its most obvious
+   shots; the best few spots go on. Where the ball goes matters as much as the shot, so spots
+   are chosen by what can be played from them.
+1. **Cover** (:mod:`.sites`) — from each kept spot and declared option, aims are grouped by
+   first ball and family (:func:`.candidates.groups_for`); one candidate is taken from each
+   group in turn (:func:`.candidates.interleave`), so every legal first ball and every family
+   gets its share before any gets more. Each is played once exactly as meant and judged by the
+   referee (:mod:`.trials`).
+2. **Expand** (:mod:`.sites`) — the best aims of the cover are played at the rest of their
+   speed ladder (just enough … 8 m/s) and with the level's spins (follow, draw, side).
+3. **Noise** (:mod:`.finalists`) — the best ``finalists`` (at most ``per_aim`` from one aim)
+   are played ``samples`` times with the level's execution error. Every candidate meets the
+   *same* draws of error (common random numbers), so they are compared on equal luck; the best
+   ``confirm`` are played as often again (a shot that looked best by the luck of a few draws
+   falls back).
+4. **Refine** (:mod:`.finalists`) — around the best few, small changes of angle, speed and
+   tip, each under the same noise: the local optimum under the level's hand, not the noiseless
+   one. Then the floor: no pasar's rolls under the same draws.
+5. **Leave** (here: it searches again, for the opponent) — once the opponent needs at most
+   ``leave_reach`` points, the best shot of each of the best ``reply_top`` aims
+   (:func:`distinct_shots`: different shots, not refinements of one) is played on a copy of the
+   match (``leave_samples`` strokes with the level's error, or as meant) and a small, noisy
+   search for the *opponent* (over all his legal first balls, his ball in hand and options
+   included: :data:`.levels.REPLY`) values his best reply; ``reply_weight`` times the mean is
+   charged to the shot. The strokes are played in rounds, each only while it fits in the
+   level's ``budget_events`` for the whole decision (:func:`_judge_leaves`): events, the work
+   a simulation does, not simulations.
 
 The value of one execution is the referee's (:func:`.referee.play_value`): points for the
 shooter minus points given to the opponent, a partida won or lost counted as a large swing.
@@ -38,12 +43,9 @@ import math
 from dataclasses import replace
 from typing import Any
 
-from ..shot import MAX_TIP_OFFSET, MIN_SPEED, Shot
 from . import referee
-from .candidates import (
-    Candidate,
-    interleave,
-)
+from .candidates import Candidate, interleave
+from .finalists import noisy_stages, pick_finalists, with_floor
 from .goals import Goal
 from .levels import REPLY, LevelConfig
 from .meter import counted
@@ -58,8 +60,7 @@ from .sites import (
     site_streams,
     top_aims,
 )
-from .speeds import TOP_SPEED
-from .trials import Scored, SearchStats, Trials, by_value, key_of
+from .trials import Scored, SearchStats, Trials, by_value
 
 
 # ---------------------------------------------------------------------------- the search
@@ -113,98 +114,14 @@ def search(
     stats.candidates = len(trials.order)
 
     # Stages 3 and 4: noisy executions of the finalists, then refinements of the best few.
-    finalists, n = _noisy_stages(trials, _finalists(trials, ranked, cfg), cfg)
-    finalists = _with_floor(trials, finalists, n)
+    finalists, n = noisy_stages(trials, pick_finalists(trials, ranked, cfg), cfg)
+    finalists = with_floor(trials, finalists, n)
     stats.finalists = [s.candidate for s in finalists]
     # Stage 5: charge the leave — when the opponent is within reach of the partida.
     return _leave_charged(match, trials, finalists, cfg)
 
 
-def _finalists(trials: Trials, ranked: list[int], cfg: LevelConfig) -> list[Scored]:
-    """The best ``finalists`` trials, at most ``per_aim`` of any one aim."""
-    finalists: list[Scored] = []
-    per: dict[int, int] = {}
-    for i in ranked:
-        v, c = trials.screened[trials.order[i]]
-        if per.get(c.aim, 0) >= cfg.per_aim and c.aim >= 0:
-            continue
-        per[c.aim] = per.get(c.aim, 0) + 1
-        finalists.append(Scored(c, v, 1, i, v))
-        if len(finalists) >= cfg.finalists:
-            break
-    return finalists
-
-
-def _noisy_stages(
-    trials: Trials, finalists: list[Scored], cfg: LevelConfig
-) -> tuple[list[Scored], int]:
-    """Stage 3: the finalists valued over ``samples`` noisy strokes, the best ``confirm``
-    over as many again; stage 4: the best few refined under the same draws, sample by sample.
-    Returns them best first, with the draws each has met."""
-    n = cfg.samples
-    if n <= 0 or not finalists:
-        return finalists, n
-    finalists = _sampled(trials, finalists, n)
-    if cfg.confirm > 0:
-        finalists = _confirmed(trials, finalists[: cfg.confirm], n)
-        n *= 2
-    if cfg.refine_top > 0 and cfg.refine > 0:
-        finalists = _refined(trials, finalists, cfg, n)
-    return finalists, n
-
-
-def _sampled(trials: Trials, finalists: list[Scored], n: int) -> list[Scored]:
-    """The finalists valued by their mean over ``n`` noisy strokes, best first."""
-    means = trials.noisy([s.candidate for s in finalists], n, 0)
-    return by_value([replace(s, value=m, stage=2) for s, m in zip(finalists, means, strict=True)])
-
-
-def _confirmed(trials: Trials, top: list[Scored], n: int) -> list[Scored]:
-    """The best few played as many times again, best first: a shot that only looked best by
-    luck (the winner's curse of a few samples) falls back. The rest are dropped."""
-    more = trials.noisy([s.candidate for s in top], n, n)
-    return by_value([replace(s, value=(s.value + m) / 2) for s, m in zip(top, more, strict=True)])
-
-
-def _refined(trials: Trials, finalists: list[Scored], cfg: LevelConfig, n: int) -> list[Scored]:
-    """The finalists with the small variants of the best ``refine_top`` (:func:`_variants`)
-    not played yet, valued on the same ``n`` draws, best first."""
-    variants = [
-        (s, v)
-        for s in finalists[: cfg.refine_top]
-        for v in _variants(s.candidate, cfg)[: cfg.refine]
-        if not trials.seen(v)
-    ]
-    if not variants:
-        return finalists
-    vm = trials.noisy([v for _, v in variants], n, 0, "refine")
-    n0 = len(trials.order)
-    found = [
-        Scored(v, m, 3, n0 + j, s.exact)
-        for j, ((s, v), m) in enumerate(zip(variants, vm, strict=True))
-    ]
-    return by_value([*finalists, *found])
-
-
-def _with_floor(trials: Trials, finalists: list[Scored], n: int) -> list[Scored]:
-    """The floor: no pasar's rolls, where they are on offer, played under the same ``n``
-    draws as the finalists (their exact values when there are none), the best put first
-    when it is as good (:func:`_floored`)."""
-    seen = {key_of(f.candidate) for f in finalists}
-    rolls = [
-        (i, c)
-        for i, (_, c) in enumerate(trials.screened[k] for k in trials.order)
-        if c.family == "no_pasar" and key_of(c) not in seen
-    ]
-    if not rolls:
-        return finalists
-    if n > 0:
-        means = trials.noisy([c for _, c in rolls], n, 0)
-    else:
-        means = [trials.screened[trials.order[i]][0] for i, _ in rolls]
-    return _floored(finalists, rolls, means, trials.screened, trials.order)
-
-
+# ---------------------------------------------------------------------------- the leave
 def _leave_charged(match: Any, trials: Trials, finalists: list[Scored], cfg: LevelConfig) -> Scored:
     """The best finalist once each distinct shot is charged ``reply_weight`` of the
     opponent's best reply from what it leaves — only when he is within ``leave_reach`` of the
@@ -224,26 +141,6 @@ def _leave_charged(match: Any, trials: Trials, finalists: list[Scored], cfg: Lev
     stats.leaves = [(s.value, s.reply or 0.0) for s in judged]
     stats.judged = [s.candidate for s in judged]
     return by_value(judged)[0]
-
-
-def _floored(
-    finalists: list[Scored],
-    rolls: list[tuple[int, Candidate]],
-    means: list[float],
-    screened: dict[Any, tuple[float, Candidate]],
-    order: list[Any],
-) -> list[Scored]:
-    """No pasar's best roll — it touches nothing and stays short — put first when its mean
-    under the level's hand is as good as the best finalist's or better (a tie goes to the
-    roll: the best finalist's mean is the luckiest of several). Its exact 0 ranked it under any
-    bank that looked good as meant, so it was never a finalist, and levels 1 and 2 declared
-    pasar on banks their own samples put below 0 (one shot in two fouled). Played under the
-    draws the finalists met, a roll that a wide hand sends into a ball is seen to foul."""
-    j = max(range(len(rolls)), key=lambda j: (means[j], -j))
-    i, roll = rolls[j]
-    if finalists and finalists[0].value > means[j]:
-        return finalists
-    return [Scored(roll, means[j], 2, i, screened[order[i]][0]), *finalists]
 
 
 def distinct_shots(finalists: list[Scored], count: int) -> list[Scored]:
@@ -317,42 +214,6 @@ def first_round_events(shots: int, stats: SearchStats) -> int:
     return math.ceil(shots * reply_estimate() * per_sim)
 
 
-def _variants(c: Candidate, cfg: LevelConfig) -> list[Candidate]:
-    """Small changes of one candidate: angle by about two of the level's angle errors either
-    way, speed a sixth down and up, follow and draw, side either way."""
-    s = c.shot
-    da = max(2.0 * cfg.noise.angle_sd, 0.3)
-    out = []
-
-    def tip(side: float, vertical: float) -> tuple[float, float]:
-        r = math.hypot(side, vertical)
-        lim = MAX_TIP_OFFSET * 0.95
-        return (side, vertical) if r <= lim else (side * lim / r, vertical * lim / r)
-
-    changes: list[tuple[float, float, float, float]] = [
-        (da, 1.0, 0.0, 0.0),
-        (-da, 1.0, 0.0, 0.0),
-        (0.0, 0.85, 0.0, 0.0),
-        (0.0, 1.2, 0.0, 0.0),
-        (0.0, 1.0, 0.0, 0.3),
-        (0.0, 1.0, 0.0, -0.3),
-        (0.0, 1.0, 0.25, 0.0),
-        (0.0, 1.0, -0.25, 0.0),
-    ]
-    for d_angle, k_speed, d_side, d_vert in changes:
-        if s.cue == "seco" and (d_side or d_vert):
-            continue
-        side, vertical = tip(s.side + d_side, s.vertical + d_vert)
-        # to the millimetre a second, as every other candidate: the window's power bar plays
-        # that grid, and an advised 2.19215 m/s was struck as 2.1922
-        speed = round(min(max(s.speed * k_speed, MIN_SPEED), max(s.speed, TOP_SPEED)), 3)
-        # made as every shot is (its angle into [0, 360): a bare % gave 360.0 for a hair under 0)
-        shot = Shot.make(s.ball, s.angle + d_angle, speed, side, vertical, s.cue)
-        out.append(replace(c, shot=shot, note=c.note + " (refined)", bank=None))
-    return out
-
-
-# ---------------------------------------------------------------------------- the leave
 def reply_value(
     match: Any,
     params: Any,

@@ -75,10 +75,10 @@ def test_a_refined_angle_a_hair_under_zero_is_zero_not_360():
     """The search's refinements turn a candidate by about two angle errors either way: from
     one the width of a float short of that turn, a bare ``% 360`` gave 360.0."""
     from chapo_game.ai.candidates import Candidate
-    from chapo_game.ai.search import _variants
+    from chapo_game.ai.finalists import _variants
 
     cfg = LEVELS[3]
-    turn = max(2.0 * cfg.noise.angle_sd, 0.3)  # the refinement's turn (search._variants)
+    turn = max(2.0 * cfg.noise.angle_sd, 0.3)  # the refinement's turn (finalists._variants)
     cand = Candidate(Shot.make("1", math.nextafter(turn, 0.0), 2.0))
     angles = [v.shot.angle for v in _variants(cand, cfg)]
     assert all(0.0 <= a < 360.0 for a in angles), angles

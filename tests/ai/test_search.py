@@ -231,7 +231,7 @@ def test_a_refined_shot_is_struck_from_the_power_bar_as_it_was_judged():
     """The refinements' speeds (a sixth down, a fifth up) fell off the speed grid the power
     bar plays: the maestro's advice judged 2.19215 m/s and the window struck 2.1922."""
     from chapo_game.ai.candidates import Candidate
-    from chapo_game.ai.search import _variants
+    from chapo_game.ai.finalists import _variants
     from chapo_game.ui.power import power_for_speed
     from chapo_game.ui.powerbar import power_to_speed
 
