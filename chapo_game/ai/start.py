@@ -33,56 +33,24 @@ from ..shot import Shot
 from ..table import CUSHION_IDS, Table, Vec
 from . import banks
 from . import speeds as sp
-from .geometry import angle_to, bank_points, bank_two_points, hit_on_rail, path_clear, rail_lines
+from .geometry import angle_to, bank_points, bank_two_points, hit_on_rail, rail_lines
 from .referee import simulator_for
+from .start_paths import (
+    MARGIN,
+    PREFERENCE,
+    first_aim,
+    first_cut,
+    legs_clear,
+    others,
+    path_free,
+)
 
-#: Room kept between the cue ball's path and a ball or pin it should pass (on top of touching):
-#: a hair more than the aim line's own width on the screen, so the start does not graze.
-MARGIN = 0.004  # m
 #: Spacing of the places tried in the cabaña (a quarter of a ball's diameter).
 STEP = 0.02  # m
-#: The order in which a start looks at the balls: the mingo first, as a player would.
-PREFERENCE = ("mingo", "1", "2")
 
 
 def _in_order(balls: Sequence[str]) -> list[str]:
     return [b for b in PREFERENCE if b in balls]
-
-
-def path_free(table: Table, position: Position, skip: Sequence[str], a: Vec, b: Vec) -> bool:
-    """A ball's centre can run from ``a`` to ``b`` touching no ball but those in ``skip`` and
-    no standing pin (a pin lying on the cloth is passed over), with :data:`MARGIN` to spare; a
-    ball behind the start (one it touches and rolls away from) is not in the way."""
-    r = table.ball_radius
-    ahead = [  # what lies behind the start is never met: the ball moves away from it
-        xy
-        for bid, xy in position.on_table().items()
-        if bid not in skip and (xy[0] - a[0]) * (b[0] - a[0]) + (xy[1] - a[1]) * (b[1] - a[1]) > 0
-    ]
-    pins = [p.xy for p in position.pins.values() if p.standing]
-    return path_clear(a, b, ahead, 2 * r + MARGIN, skip_end=False) and path_clear(
-        a, b, pins, r + table.pin_radius + MARGIN, skip_end=False
-    )
-
-
-def line_clear(table: Table, position: Position, ball: str, start: Vec, target: str) -> bool:
-    """The ball at ``start`` sent straight at ``target``'s centre meets nothing on the way,
-    and is not touching it (shooting into a touching ball is a push, art. 15)."""
-    end = position.balls.get(target)
-    if end is None or touching(start, end, 2 * table.ball_radius):
-        return False
-    return path_free(table, position, (ball, target), start, end)
-
-
-def first_aim(
-    table: Table, position: Position, ball: str, start: Vec, targets: Sequence[str]
-) -> float | None:
-    """The angle at the first of ``targets`` (in the order given) with a clear line, or
-    ``None`` when every line is blocked."""
-    for t in targets:
-        if line_clear(table, position, ball, start, t):
-            return angle_to(start, position.balls[t])  # type: ignore[arg-type]
-    return None
 
 
 def start_aim(match: Match, start: Vec) -> float:
@@ -127,44 +95,6 @@ def start_shot(match: Match, start: Vec) -> tuple[float, float | None]:
         return cut, None
     banked = bank(match, start, legal)
     return banked if banked is not None else (_at_first(match, start, legal), None)
-
-
-#: Where a start may meet a ball whose centre is hidden: the offset of the cue ball's line
-#: from the ball's centre, in ball radii (0 = full ball, 2 = no contact), fullest first.
-CUT_OFFSETS = (0.0, 0.5, -0.5, 1.0, -1.0, 1.5, -1.5)
-
-
-def cut_clear(
-    table: Table, position: Position, ball: str, start: Vec, target: str, offset: float
-) -> float | None:
-    """The angle that sends the ball at ``start`` past ``target``'s centre at ``offset`` ball
-    radii (a cut), when the way to the contact meets nothing else; else ``None``."""
-    end = position.balls.get(target)
-    r = table.ball_radius
-    d = offset * r
-    dist = math.dist(start, end) if end is not None else 0.0
-    if end is None or touching(start, end, 2 * r) or abs(d) >= min(2 * r, dist):
-        return None
-    turn = math.asin(d / dist)
-    heading = math.atan2(end[1] - start[1], end[0] - start[0]) + turn
-    run = math.sqrt(dist * dist - d * d) - math.sqrt(4 * r * r - d * d)  # to the contact
-    contact = (start[0] + run * math.cos(heading), start[1] + run * math.sin(heading))
-    if not path_free(table, position, (ball, target), start, contact):
-        return None
-    return math.degrees(heading) % 360
-
-
-def first_cut(
-    table: Table, position: Position, ball: str, start: Vec, targets: Sequence[str]
-) -> float | None:
-    """The fullest clear cut (:data:`CUT_OFFSETS`, the full ball first) at the first of
-    ``targets`` that has one, or ``None``."""
-    for target in targets:
-        for offset in CUT_OFFSETS:
-            angle = cut_clear(table, position, ball, start, target, offset)
-            if angle is not None:
-                return angle
-    return None
 
 
 def free_aim(table: Table, position: Position, ball: str, first: str | None = None) -> float:
@@ -251,7 +181,7 @@ def start_place(match: Match) -> Vec | None:
         for xy in places:
             if not match.is_legal_placement(xy):
                 continue
-            if banks and mirror_banks(match, xy, _others(match), ("foot",)):
+            if banks and mirror_banks(match, xy, others(match), ("foot",)):
                 return xy
             if not banks and first_aim(match.table, match.position, ball, xy, order) is not None:
                 return xy
@@ -401,7 +331,7 @@ def swept_bank(match: Match, start: Vec) -> tuple[float, float] | None:
     table, position, profile = match.table, match.position, match.settings.profile
     targets = [
         (t, xy)
-        for t in _others(match)
+        for t in others(match)
         if (xy := position.balls.get(t)) is not None
         and not touching(start, xy, 2 * table.ball_radius)  # a push, however played (art. 15)
     ]
@@ -415,7 +345,7 @@ def swept_bank(match: Match, start: Vec) -> tuple[float, float] | None:
         for (t, txy), (c, after) in itertools.product(targets, _kept_after(option, table, paths)):
             for guess, near in _passes(table, angles, paths, c, after, txy):
                 legs = (start, *((st["x"], st["y"]) for st, _ in near[:c]), txy)
-                if _legs_clear(table, position, ball, t, legs):  # else through pins or a ball
+                if legs_clear(table, position, ball, t, legs):  # else through pins or a ball
                     found.append((c, PREFERENCE.index(t), guess, txy))
         for c, _rank, guess, txy in sorted(found):
             if trials >= SWEEP_TRIALS:
@@ -519,7 +449,7 @@ def up_the_table(match: Match, start: Vec) -> tuple[float, float] | None:
 def foot_bank(match: Match, start: Vec) -> tuple[float, float] | None:
     """The bank off the foot cushion from ``start`` back onto the first ball (the mingo
     first) with both legs free, as :func:`bank` gives it: what pasar and bricole keep."""
-    return bank(match, start, _others(match), ("foot",))
+    return bank(match, start, others(match), ("foot",))
 
 
 def foot_bank_two(match: Match, start: Vec) -> tuple[float, float] | None:
@@ -534,14 +464,14 @@ def foot_bank_two(match: Match, start: Vec) -> tuple[float, float] | None:
         return None
     table, position = match.table, match.position
     drawn = []
-    for t in _others(match):
+    for t in others(match):
         txy = position.balls.get(t)
         if txy is None:
             continue
         for c1, c2, h1, h2, angle in bank_two_points(table, start, txy):
             if "foot" not in (c1, c2):
                 continue
-            if _legs_clear(table, position, ball, t, (start, h1, h2, txy)):
+            if legs_clear(table, position, ball, t, (start, h1, h2, txy)):
                 path = math.dist(start, h1) + math.dist(h1, h2) + math.dist(h2, txy)
                 drawn.append((path, t, txy, angle))
         if drawn:
@@ -580,7 +510,7 @@ def bank(
                 match.settings.profile, DEFAULT_PARAMS, start, txy, angle, speed
             )
             hit = None if found is None else _meets_rail(table, name, start, found)
-            if hit is not None and _legs_clear(table, position, ball, t, (start, hit, txy)):
+            if hit is not None and legs_clear(table, position, ball, t, (start, hit, txy)):
                 return found, speed
     if drawn:  # none measured: the shortest mirror aim, as drawn
         t, path, angle, _ = drawn[0]
@@ -608,7 +538,7 @@ def mirror_banks(
         out += sorted(
             (t, math.dist(start, hit) + math.dist(hit, txy), angle, name)
             for name, hit, angle in bank_points(table, start, txy)
-            if name in cushions and _legs_clear(table, position, ball, t, (start, hit, txy))
+            if name in cushions and legs_clear(table, position, ball, t, (start, hit, txy))
         )
     return out
 
@@ -620,18 +550,3 @@ def _meets_rail(table: Table, cushion: str, start: Vec, angle: float) -> Vec | N
     a = math.radians(angle)
     far = (start[0] + reach * math.cos(a), start[1] + reach * math.sin(a))
     return hit_on_rail(start, far, rail_lines(table)[cushion])
-
-
-def _others(match: Match) -> list[str]:
-    return [b for b in PREFERENCE if b != match.ball_to_play]
-
-
-def _legs_clear(
-    table: Table, position: Position, ball: str, target: str, legs: tuple[Vec, ...]
-) -> bool:
-    """Every straight leg of a bank (start → each cushion → target) is free; the legs before
-    the last pass the target too."""
-    *before, last = itertools.pairwise(legs)
-    return all(path_free(table, position, (ball,), a, b) for a, b in before) and path_free(
-        table, position, (ball, target), *last
-    )

@@ -13,12 +13,12 @@ from chapo_game.ai.start import (
     foot_bank,
     free_aim,
     keeps,
-    line_clear,
     option_start,
     start_aim,
     start_place,
     start_shot,
 )
+from chapo_game.ai.start_paths import line_clear
 from chapo_game.physics import Simulator
 from chapo_game.position import Position
 from chapo_game.rules.match import Match
