@@ -22,8 +22,6 @@ from .geometry import angle_to, path_clear
 #: Room kept between the cue ball's path and a ball or pin it should pass (on top of touching):
 #: a hair more than the aim line's own width on the screen, so the start does not graze.
 MARGIN = 0.004  # m
-
-
 #: The order in which a start looks at the balls: the mingo first, as a player would.
 PREFERENCE = ("mingo", "1", "2")
 

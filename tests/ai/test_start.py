@@ -9,8 +9,6 @@ import pytest
 
 from chapo_game.ai.geometry import angle_to
 from chapo_game.ai.start import (
-    bank,
-    foot_bank,
     free_aim,
     keeps,
     option_start,
@@ -18,6 +16,7 @@ from chapo_game.ai.start import (
     start_place,
     start_shot,
 )
+from chapo_game.ai.start_banks import bank, foot_bank
 from chapo_game.ai.start_paths import line_clear
 from chapo_game.physics import Simulator
 from chapo_game.position import Position
