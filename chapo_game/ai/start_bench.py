@@ -29,7 +29,8 @@ from ..shot import Shot
 from ..table import PIN_IDS, get_table, normal_spot_of
 from .headroom import restore
 from .player import ComputerPlayer
-from .start import SOFTEST, start_place, start_shot
+from .start import start_place, start_shot
+from .start_options import SOFTEST
 
 #: The aim bar's default power, as a speed (``ui.aim.AimState().power`` on the window's curve).
 DEFAULT_SPEED = 1.2247
@@ -38,7 +39,7 @@ SHOOTING = (Phase.SALIDA, Phase.REMATADA, Phase.BALL_IN_HAND, Phase.PLAY)
 
 def played(speed: float | None) -> float:
     """The speed the bar plays for a start's own speed (``None``: the bar's default): never
-    under its softest (:data:`.start.SOFTEST`)."""
+    under its softest (:data:`.start_options.SOFTEST`)."""
     return DEFAULT_SPEED if speed is None else max(speed, SOFTEST)
 
 

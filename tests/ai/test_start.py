@@ -8,15 +8,9 @@ import math
 import pytest
 
 from chapo_game.ai.geometry import angle_to
-from chapo_game.ai.start import (
-    free_aim,
-    keeps,
-    option_start,
-    start_aim,
-    start_place,
-    start_shot,
-)
+from chapo_game.ai.start import free_aim, start_aim, start_place, start_shot
 from chapo_game.ai.start_banks import bank, foot_bank
+from chapo_game.ai.start_options import keeps, option_start
 from chapo_game.ai.start_paths import line_clear
 from chapo_game.physics import Simulator
 from chapo_game.position import Position
@@ -299,10 +293,10 @@ def test_the_sweep_is_bounded_where_no_bank_keeps_the_option(monkeypatch):
     """The worst case: the other two balls just above the ball in hand, no bank found. The
     sweep plays at most its passes' angles on the ball alone and :data:`SWEEP_TRIALS` in full
     (about 140 ms on one core), where a window frame is not held for a second."""
-    from chapo_game.ai import banks, start
+    from chapo_game.ai import banks, start_options
     from chapo_game.physics.engine import Simulator as Engine
 
-    start._lone_path.cache_clear()
+    start_options._lone_path.cache_clear()
     banks.measured.cache_clear()
     played = []
     real = Engine.simulate
@@ -311,17 +305,17 @@ def test_the_sweep_is_bounded_where_no_bank_keeps_the_option(monkeypatch):
     m = in_phase(pos, "ball_in_hand", to_move=1)
     m.place_ball((1.16, 0.56))
     m.declare("bricole")
-    start.swept_bank(m, (1.16, 0.56))
-    angles = sum(round((b - a) / start.SWEEP_STEP) + 1 for _s, a, b in start.SWEEPS)
+    start_options.swept_bank(m, (1.16, 0.56))
+    angles = sum(round((b - a) / start_options.SWEEP_STEP) + 1 for _s, a, b in start_options.SWEEPS)
     assert angles <= 240
-    assert len(played) <= angles + 4 * start.SWEEP_TRIALS
+    assert len(played) <= angles + 4 * start_options.SWEEP_TRIALS
 
 
 def test_a_no_pasar_start_rolls_clear_of_a_ball_below_it():
     """No pasar with ball 1 just below the ball in hand: the roll straight down the table
     met it, a ball inside the cabaña met first (a foul). It stops short, or turns aside, and
     meets no ball; never slower than the bar's softest power, which is what the bar plays."""
-    from chapo_game.ai.start import SOFTEST
+    from chapo_game.ai.start_options import SOFTEST
     from chapo_game.ui.powerbar import SOFTEST as BAR_SOFTEST
 
     pos = Position.initial(T, {"1": (0.725, 0.311)}).with_ball("mingo", (1.09, 0.243))

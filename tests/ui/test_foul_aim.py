@@ -614,9 +614,9 @@ def test_a_start_that_meets_no_ball_off_the_cushions_is_said_a_foul(
     as offered it touched no ball, a foul said by nothing before the shot. (Here the sweep
     finds one — the next test —; where it finds none, 2 starts of 1551 over the cabaña, the
     guide says so: the sweep is set aside to stand for such a place.)"""
-    from chapo_game.ai import start
+    from chapo_game.ai import start_options
 
-    monkeypatch.setattr(start, "swept_bank", lambda match, xy: None)
+    monkeypatch.setattr(start_options, "swept_bank", lambda match, xy: None)
     g = declared_in_the_cabana(app, drive, play_match, option)
     assert warnings(app) == ["Falta: no toca ninguna bola"]
     drive.key(pygame.K_SPACE)  # and the referee calls it so

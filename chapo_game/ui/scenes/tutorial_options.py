@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from chapo_game.ai.start import option_start
+from chapo_game.ai.start_options import option_start
 from chapo_game.i18n import _
 from chapo_game.position import Position
 from chapo_game.table import BALL_IDS
@@ -34,8 +34,8 @@ from .game.options import (
 
 def option_start_at(position: Position, option: str) -> tuple[float, float] | None:
     """Where a game points the cue once ``option`` is declared with ball 1 in hand at
-    ``position`` (:func:`chapo_game.ai.start.option_start`, on the match the step stands for,
-    as practice builds a drill's situation: :func:`..drills.practice_match`)."""
+    ``position`` (:func:`chapo_game.ai.start_options.option_start`, on the match the step
+    stands for, as practice builds a drill's situation: :func:`..drills.practice_match`)."""
     m = practice_match(
         position, "1", situation={"phase": "ball_in_hand", "declared_option": option}
     )

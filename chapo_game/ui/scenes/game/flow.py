@@ -171,7 +171,7 @@ class TurnFlow(GameState):
 
     def declare(self, option: str) -> None:
         """Declare a ball-in-hand option; the cue then starts on a shot that keeps it
-        (:func:`ai.start.option_start`): it crosses or stays as declared, meeting no ball
+        (:func:`ai.start_options.option_start`): it crosses or stays as declared, meeting no ball
         first that the option forbids."""
         if not self._act(lambda: self.match.declare(option)):
             return
