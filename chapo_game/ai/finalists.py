@@ -14,13 +14,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
-from typing import Any
 
 from ..shot import MAX_TIP_OFFSET, MIN_SPEED, Shot
 from .candidates import Candidate
 from .levels import LevelConfig
 from .speeds import TOP_SPEED
-from .trials import Scored, Trials, by_value, key_of
+from .trials import Key, Scored, Trials, by_value, key_of
 
 
 def pick_finalists(trials: Trials, ranked: list[int], cfg: LevelConfig) -> list[Scored]:
@@ -112,8 +111,8 @@ def _floored(
     finalists: list[Scored],
     rolls: list[tuple[int, Candidate]],
     means: list[float],
-    screened: dict[Any, tuple[float, Candidate]],
-    order: list[Any],
+    screened: dict[Key, tuple[float, Candidate]],
+    order: list[Key],
 ) -> list[Scored]:
     """No pasar's best roll — it touches nothing and stays short — put first when its mean
     under the level's hand is as good as the best finalist's or better (a tie goes to the

@@ -43,6 +43,8 @@ import math
 from dataclasses import replace
 from typing import Any
 
+from ..physics.params import PhysicsParams
+from ..rules.match import Match
 from . import referee
 from .candidates import Candidate, interleave
 from .finalists import noisy_stages, pick_finalists, with_floor
@@ -65,11 +67,11 @@ from .trials import Scored, SearchStats, Trials, by_value
 
 # ---------------------------------------------------------------------------- the search
 def search(
-    match: Any,
+    match: Match,
     cfg: LevelConfig,
     seed: int,
     workers: int,
-    params: Any = None,
+    params: PhysicsParams | None = None,
     stats: SearchStats | None = None,
     stream: str | None = None,
     goal: Goal | None = None,
@@ -122,7 +124,9 @@ def search(
 
 
 # ---------------------------------------------------------------------------- the leave
-def _leave_charged(match: Any, trials: Trials, finalists: list[Scored], cfg: LevelConfig) -> Scored:
+def _leave_charged(
+    match: Match, trials: Trials, finalists: list[Scored], cfg: LevelConfig
+) -> Scored:
     """The best finalist once each distinct shot is charged ``reply_weight`` of the
     opponent's best reply from what it leaves — only when he is within ``leave_reach`` of the
     partida and the leave fits in the decision's budget; else the best finalist."""
@@ -215,8 +219,8 @@ def first_round_events(shots: int, stats: SearchStats) -> int:
 
 
 def reply_value(
-    match: Any,
-    params: Any,
+    match: Match,
+    params: PhysicsParams | None,
     seed: int = 0,
     stream: str | None = None,
     hand: NoiseModel | None = None,

@@ -14,11 +14,13 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import replace
-from typing import Any
 
+from ..rules.match import Match
 from ..shot import Shot
+from ..table import Vec
 from . import referee
 from .candidates import (
+    Aim,
     Candidate,
     Effort,
     Group,
@@ -31,7 +33,7 @@ from .candidates import (
 from .levels import LevelConfig
 from .trials import SearchStats, Trials
 
-Site = tuple[Any, str | None]  # (where a ball in hand goes or None, the declared option)
+Site = tuple[Vec | None, str | None]  # (where a ball in hand goes or None, the declared option)
 
 
 def _cover_stream(
@@ -58,7 +60,7 @@ def _plain_first(
     return plain or streams
 
 
-def _no_pasar(ball: str, xy: Any) -> list[Candidate]:
+def _no_pasar(ball: str, xy: Vec | None) -> list[Candidate]:
     """``no_pasar``: touch nothing and stay short of the línea media — a gentle roll towards
     the head cushion (the ball is then put on the cabaña del mingo string)."""
     return [
@@ -76,7 +78,9 @@ def _no_pasar(ball: str, xy: Any) -> list[Candidate]:
     ]
 
 
-def groups_at(ctx: referee.Situation, effort: Effort, xy: Any, option: str | None) -> list[Group]:
+def groups_at(
+    ctx: referee.Situation, effort: Effort, xy: Vec | None, option: str | None
+) -> list[Group]:
     """The aim groups from one cue-ball position with one declared option (or none)."""
     pos = ctx.position if xy is None else ctx.position.with_ball(ctx.ball, xy)
     cue_xy = pos.balls[ctx.ball]
@@ -95,7 +99,7 @@ def groups_at(ctx: referee.Situation, effort: Effort, xy: Any, option: str | Non
     return groups_for(ctx.table, pos, ctx.ball, cue_xy, targets, effort, placement, option)
 
 
-def spots_for(match: Any, ctx: referee.Situation, limit: int, gaps: bool) -> list[Any]:
+def spots_for(match: Match, ctx: referee.Situation, limit: int, gaps: bool) -> list[Vec]:
     """Legal ball-in-hand spots, most promising first (at least one: the match's default)."""
     cabana = ctx.cabana or "salida"
     found = placement_spots(ctx.table, ctx.position, ctx.targets or ctx.all_targets, cabana, gaps)
@@ -106,7 +110,7 @@ def spots_for(match: Any, ctx: referee.Situation, limit: int, gaps: bool) -> lis
 
 
 def cue_sites(
-    match: Any,
+    match: Match,
     ctx: referee.Situation,
     cfg: LevelConfig,
     placed: bool,
@@ -165,7 +169,7 @@ def best_sites(
 
 
 def no_pasar_rolls(
-    match: Any, ctx: referee.Situation, sites: list[Site], placed: bool, declared: str | None
+    match: Match, ctx: referee.Situation, sites: list[Site], placed: bool, declared: str | None
 ) -> list[Candidate]:
     """No pasar's rolls where that option is on offer and not ruled out by another declared
     one: from where the ball was placed, else from the first site kept, else the match's
@@ -191,7 +195,7 @@ def top_aims(trials: Trials, count: int) -> list[tuple[int, Candidate]]:
 def expand_stream(
     c: Candidate,
     aim_id: int,
-    site_groups: dict[tuple[Any, str | None], list[Group]],
+    site_groups: dict[Site, list[Group]],
     effort: Effort,
 ) -> Iterator[Candidate]:
     """Every speed of an aim's ladder and every spin of the level, the plain tip first."""
@@ -210,9 +214,7 @@ def expand_stream(
             yield cand
 
 
-def _find_aim(
-    site_groups: dict[tuple[Any, str | None], list[Group]], aim_id: int
-) -> tuple[Group, Any] | None:
+def _find_aim(site_groups: dict[Site, list[Group]], aim_id: int) -> tuple[Group, Aim] | None:
     """The group and aim numbered ``aim_id`` across the sites (:func:`site_streams`)."""
     base = 0
     for groups in site_groups.values():
