@@ -44,9 +44,7 @@ def unbreakable_words(para: str) -> list[str]:
     words: list[str] = []
     before = ""  # the word before, as written
     for w in _spaced_after_separators(para.split(" ")):
-        bare = w.strip(" ").rstrip(PUNCTUATION).casefold()
-        held = (NUMBER.fullmatch(before) and bare in UNITS) or (before.casefold(), bare) in TERMS
-        held = held or (before.endswith(",") and NUMBER.fullmatch(before) and NUMBER.fullmatch(w))
+        held = _held(before, w)
         before = w.lstrip(" ")
         if held and words and words[-1]:
             words[-1] = f"{words[-1]} {w}"
@@ -60,6 +58,16 @@ def unbreakable_words(para: str) -> list[str]:
         else:
             words.append(w)
     return words
+
+
+def _held(before: str, w: str) -> bool:
+    """Whether ``w`` stays with ``before``, the word before it as written, whatever that word
+    ends with: a unit with its number, a number after the one before it in a list, a
+    two-word term whole."""
+    bare = w.strip(" ").rstrip(PUNCTUATION).casefold()
+    if NUMBER.fullmatch(before) and (bare in UNITS or (before[-1] == "," and NUMBER.fullmatch(w))):
+        return True
+    return (before.casefold(), bare) in TERMS
 
 
 def _spaced_after_separators(parts: list[str]) -> list[str]:
