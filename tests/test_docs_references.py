@@ -93,6 +93,28 @@ def test_every_file_and_folder_of_the_checkout_the_docs_name_exists():
     assert sorted(f"{doc}: {p}" for doc, p in named if not there(p)) == []
 
 
+#: Files the docs name that are the team's shared tools beside the checkout, not in it.
+BESIDE = {"../shared/tools/same_shots.py", "same_shots.py", "pooltool_shot.py"}
+
+
+def test_every_python_file_the_docs_name_by_a_short_path_exists():
+    """``rules/match.py``, ``pin_lying.py``: a file named from inside the package, or by its
+    name alone, is one of the checkout's. The check above reads only paths from the top: when
+    ``physics/collide.py`` went (5c915809), docs/PHYSICS.md named `collide.py` until 6780d02a
+    mended it, and a module that this morning's splits removed would have gone unnoticed too."""
+    files = [p.relative_to(ROOT).as_posix() for p in ROOT.glob("*.py")]
+    for top in ("chapo_game", "tests", "packaging"):
+        files += [p.relative_to(ROOT).as_posix() for p in (ROOT / top).rglob("*.py")]
+    named = {(doc, m) for doc, s in spans() for m in re.findall(r"(?<![\w/.~-])[\w./]*\w\.py\b", s)}
+    assert len(named) > 40
+    missing = [
+        f"{doc}: {m}"
+        for doc, m in named
+        if m not in BESIDE and not any(f == m or f.endswith(f"/{m}") for f in files)
+    ]
+    assert sorted(missing) == []
+
+
 def there(path: str) -> bool:
     """In the checkout, or for the package's own files in the package imported: the build
     makes ``chapo_game/assets`` (from ``assets/``), so an sdist has it only where installed."""
