@@ -1,6 +1,7 @@
 """The engine's bodies: a ball (its exact state and its pymunk shape) and a pin (how it stands
-or lies, where its base is, what knocked it). Plain state; the mechanics are in :mod:`.engine`,
-:mod:`.contacts` and :mod:`.pins`."""
+or lies, where its base is, what knocked it). Plain state; the mechanics are the mixins
+:mod:`.engine`'s world is made of (:mod:`.step`, :mod:`.next_event`, :mod:`.contacts`,
+:mod:`.pins` and its ``pin_*`` modules, :mod:`.shot_end`)."""
 
 from __future__ import annotations
 

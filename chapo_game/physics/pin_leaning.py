@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .bodies import Pin
+from .bodies import Ball, Pin
 from .geom import point_segment
 from .lean import held_by
 
@@ -30,8 +30,8 @@ class PinLeaning:
     fall_until: float
     table: Any
     pins: list[Pin]
-    balls: list[Any]
-    ball_by_id: dict[str, Any]
+    balls: list[Ball]
+    ball_by_id: dict[str, Ball]
     cushions: dict[str, tuple[float, float, float, float, float, float]]
     _reach: Any
     _seg_at: Any
