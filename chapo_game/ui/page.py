@@ -30,6 +30,12 @@ def across_width(size: tuple[int, int]) -> int:
     return min(w, round(h * WIDEST))
 
 
+def across_share(size: tuple[int, int], share: float) -> int:
+    """``share`` of :func:`across_width`: a panel's or a button's width, as wide on an
+    ultra-wide window as on a 16:9 one as tall."""
+    return round(across_width(size) * share)
+
+
 class Page:
     """The vertical places of a window of ``size``: :meth:`top` from its top, :meth:`foot`
     towards its foot, :meth:`span` the height between them (a list's)."""
@@ -77,16 +83,15 @@ class Page:
     ) -> pygame.Rect:
         """A button's rectangle as :func:`~.widgets.frac_button` places it, its top at
         :meth:`top` ``(y)``, or at :meth:`foot` ``(y)`` for one under the list."""
-        across = across_width(self.window)
         at = self.foot(y) if foot else self.top(y)
         height = button_height(self.window, share)
-        return pygame.Rect(self.left(x), at, round(across * width), height)
+        return pygame.Rect(self.left(x), at, across_share(self.window, width), height)
 
     def band(self, x: float, y: float, width: float, share: float) -> pygame.Rect:
         """A list's rectangle as :func:`~.widgets.frac_rect` places it, from :meth:`top`
         ``(y)`` as high as :meth:`span` makes ``share``."""
-        across = across_width(self.window)
-        return pygame.Rect(self.left(x), self.top(y), round(across * width), self.span(y, share))
+        wide = across_share(self.window, width)
+        return pygame.Rect(self.left(x), self.top(y), wide, self.span(y, share))
 
     def left(self, share: float) -> int:
         """A place ``share`` of the window across from its left; on an ultra-wide window of the
@@ -137,7 +142,7 @@ def held_width(fonts: Fonts, share: float) -> int:
     drawn as 1280×720's (Siguiente partida 173 px wide, 230 across)."""
     w = fonts.size[0]
     if not stands_upright(fonts.size):
-        return round(across_width(fonts.size) * share)
+        return across_share(fonts.size, share)
     return min(round(BASE[0] * fonts.unit * held_gain(fonts) * share), round(w * 0.94))
 
 

@@ -19,7 +19,7 @@ from chapo_game.settings import (
 from ..draw.geometry import stands_upright
 from ..fonts import MIN_TEXT
 from ..keyrepeat import is_repeat
-from ..page import Page, across_width, held_size
+from ..page import Page, across_share, held_size
 from ..widgets import ACCENT, DIM, Button, button_height, layout_column
 from .base import BaseScene
 from .setting_labels import playing_note, row_meaning, setting_rows, step_volume
@@ -114,7 +114,7 @@ class SettingsScene(BaseScene):
         n = len(self.focusable())
         unit = min(button_height((w, h), 0.075), (h * 0.97 - top) / n)
         top += max(0, round((h * 0.97 - top - unit * n) / 2))
-        self.place_rows(w // 2, top, round(across_width((w, h)) * 0.44), unit)
+        self.place_rows(w // 2, top, across_share((w, h), 0.44), unit)
 
     def upright(self) -> None:
         """A portrait screen's rows: from under the title down to the keys' words at its foot,

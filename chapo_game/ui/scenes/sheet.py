@@ -18,7 +18,7 @@ from chapo_game.spreadsheet import EXCEL_MARK, csv_names, sheet_stem
 from ..calls import calls_said, draw_calls, row_height, rows_needed, told_items
 from ..draw.geometry import stands_upright
 from ..memo import Memo
-from ..page import across_width, held_gain, held_row, held_size
+from ..page import across_share, held_gain, held_row, held_size
 from ..pager import PAGE_KEYS
 from ..widgets import BG, DIM, TEXT, Button, dim, panel
 from .base import BaseScene
@@ -165,7 +165,7 @@ class ScoreSheetScene(SheetReplays, BaseScene):
         neither the game's score board nor its calls (between the buttons) show through."""
         w, h = surf.get_size()
         f = self.app.fonts
-        breadth = round(across_width((w, h)) * 0.94)  # ultra-wide: not the whole 3440 px
+        breadth = across_share((w, h), 0.94)  # ultra-wide: not the whole 3440 px
         box = pygame.Rect(round((w - breadth) / 2), round(h * 0.04), breadth, round(h * 0.82))
         surf.fill(BG, (0, box.bottom, w, h - box.bottom))
         panel(surf, box, 255)

@@ -17,7 +17,7 @@ from chapo_game.settings import STANDINGS_ORDERS
 from ..fonts import ELLIPSIS
 from ..memo import Memo
 from ..offloop import OffLoop
-from ..page import across_width
+from ..page import across_share
 from ..widgets import ACCENT, DIM, TEXT, panel, side_width
 
 STANDINGS_SHOWN = 8  # the top of the standings: what a big screen shows legibly
@@ -151,7 +151,7 @@ def draw_standings(surf: pygame.Surface, fonts: Any, standings: list[Row]) -> No
     w, h = surf.get_size()
     f = fonts
     room = w - side_width(w, f)
-    wide = round(across_width((w, h)) * 0.7)
+    wide = across_share((w, h), 0.7)
     box = pygame.Rect(0, 0, min(wide, room - 2 * f.px(16)), round(h * 0.72))
     box.center = (room // 2, round(h * 0.5))
     panel(surf, box, 255)
